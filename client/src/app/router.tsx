@@ -1,0 +1,57 @@
+/**
+ * All routes (spec §2). Home loads with the first bundle; every other page is its own chunk so a
+ * first visit stays small. The admin dashboard is owned by features/dashboard and loaded only on /dashboard.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './Layout';
+import { RequireAuth } from './RequireAuth';
+import { PageSpinner } from '../components/PageSpinner';
+import { HomePage } from '../features/home/components/HomePage';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const ShopPage = page(() => import('../features/shop/components/ShopPage'));
+const ProductPage = page(() => import('../features/product/components/ProductPage'));
+const MyOrdersPage = page(() => import('../features/orders/components/MyOrdersPage'));
+const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
+const ReviewsPage = page(() => import('../features/reviews/components/ReviewsPage'));
+const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
+const BlogPage = page(() => import('../features/blog/components/BlogPage'));
+const LogInPage = page(() => import('../features/auth/components/LogInPage'));
+const SignUpPage = page(() => import('../features/auth/components/SignUpPage'));
+const NotFoundPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.NotFoundPage })));
+const UnauthorizedPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.UnauthorizedPage })));
+const ForbiddenPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.ForbiddenPage })));
+
+// The dashboard module is written separately; a glob import keeps this build working until it exists.
+const dashboardModules = import.meta.glob<{ default: ComponentType }>('../features/dashboard/DashboardRoutes.tsx');
+const loadDashboard = Object.values(dashboardModules)[0];
+const DashboardRoutes = loadDashboard ? page(loadDashboard) : NotFoundPage;
+
+const lazyPage = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="shop" element={lazyPage(<ShopPage />)} />
+        <Route path="product/:id" element={signedIn(<ProductPage />)} />
+        <Route path="my-orders" element={signedIn(<MyOrdersPage />)} />
+        <Route path="add-review" element={signedIn(<AddReviewPage />)} />
+        <Route path="reviews" element={lazyPage(<ReviewsPage />)} />
+        <Route path="profile" element={signedIn(<ProfilePage />)} />
+        <Route path="blog" element={lazyPage(<BlogPage />)} />
+        <Route path="dashboard/*" element={lazyPage(<DashboardRoutes />)} />
+        <Route path="log-in" element={lazyPage(<LogInPage />)} />
+        <Route path="sign-up" element={lazyPage(<SignUpPage />)} />
+        <Route path="unauthorized" element={lazyPage(<UnauthorizedPage />)} />
+        <Route path="forbidden" element={lazyPage(<ForbiddenPage />)} />
+        <Route path="*" element={lazyPage(<NotFoundPage />)} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * App-wide toasts (spec §9: top-right, auto-close after 5000 ms). Render <Toaster /> once near the
+ * root; call `toaster.create(...)` or the small helpers below from anywhere. The region's code
+ * loads after first paint to keep the first bundle small; toasts created before it mounts still show.
+ */
+import { lazy, Suspense } from 'react';
+import { createToaster } from '@chakra-ui/react';
+import { TOAST_DURATION_MS } from '@gluegun/common';
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
+
+export function notifySuccess(title: string, description?: string): void {
+  toaster.create({ type: 'success', title, description, closable: true });
+}
+
+export function notifyError(title: string, description?: string): void {
+  toaster.create({ type: 'error', title, description, closable: true });
+}
+
+const ToastRegion = lazy(() => import('./ToastRegion'));
+
+export function Toaster() {
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  );
+}

@@ -1,0 +1,57 @@
+/** Sign-up (spec §2, §5): name, e-mail, password; sets the display name, then back to the earlier page. */
+import { useState } from 'react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Formik, Form } from 'formik';
+import { Link as RouterLink } from 'react-router-dom';
+import { signUpSchema } from '@gluegun/common';
+import { useAuth } from '../../../lib/auth';
+import { copy } from '../../../lib/copy';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { AuthCard } from './AuthCard';
+import { SocialButtons } from './SocialButtons';
+import { TextField } from './TextField';
+import { authErrorText } from './authError';
+import { useReturnTo } from './useReturnTo';
+
+export default function SignUpPage() {
+  const { signUp, signInWithGoogle } = useAuth();
+  const { goBack, state } = useReturnTo();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const attempt = async (action: () => Promise<unknown>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await action();
+      goBack();
+    } catch (e) {
+      setError(authErrorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title={copy.auth.signUpTitle}>
+      <Formik initialValues={{ name: '', email: '', password: '' }} validationSchema={signUpSchema}
+        onSubmit={(v) => attempt(() => signUp(v.name.trim(), v.email.trim(), v.password))}>
+        <Form noValidate aria-label={copy.auth.signUpTitle}>
+          <Stack gap="4">
+            <TextField name="name" label={copy.auth.name} autoComplete="name" />
+            <TextField name="email" label={copy.auth.email} type="email" autoComplete="email" />
+            <TextField name="password" label={copy.auth.password} type="password" autoComplete="new-password" />
+            <Button type="submit" colorPalette="orange" loading={busy}>{copy.auth.signUp}</Button>
+          </Stack>
+        </Form>
+      </Formik>
+      {busy && <PageSpinner />}
+      {error && <Text color="red.600" role="alert">{error}</Text>}
+      <Text fontSize="sm">
+        {copy.auth.haveAccount}{' '}
+        <Link asChild color="orange.600"><RouterLink to="/log-in" state={state}>{copy.auth.goToLogIn}</RouterLink></Link>
+      </Text>
+      <SocialButtons busy={busy} onGoogle={() => void attempt(signInWithGoogle)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import DashboardRoutes from '../DashboardRoutes';
+import { AdminUsersQuery } from '../api/users';
+import { admin, customer, renderAt, session } from './renderDashboard';
+
+const usersMock = {
+  request: { query: AdminUsersQuery },
+  result: { data: { users: [{ __typename: 'User' as const, id: admin.id, email: admin.email, displayName: 'Ada', role: 'ADMIN' as const }] } },
+};
+
+describe('dashboard admin guard', () => {
+  it('sends a signed-in non-admin to /forbidden', () => {
+    renderAt(<DashboardRoutes />, { auth: session(customer) });
+    expect(screen.getByTestId('location')).toHaveTextContent('/forbidden');
+    expect(screen.queryByText('Admin Dashboard')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /log-in, remembering the dashboard page', () => {
+    renderAt(<DashboardRoutes />, { auth: session(null), path: '/dashboard/manage-order' });
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/log-in');
+    expect(JSON.parse(location.dataset.state ?? 'null').from.pathname).toBe('/dashboard/manage-order');
+  });
+
+  it('shows a spinner while the session is restored', () => {
+    renderAt(<DashboardRoutes />, { auth: session(null, true) });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('shows the title, the side menu and the users table to an admin', async () => {
+    renderAt(<DashboardRoutes />, { mocks: [usersMock] });
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    const links = ['All User', 'Add Product', 'Manage Orders', 'Manage Products'].map((name) => screen.getByRole('link', { name }));
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/dashboard/all-users', '/dashboard/add-product', '/dashboard/manage-order', '/dashboard/manage-product',
+    ]);
+    expect(await screen.findByText(admin.email)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import UsersTable from '../components/UsersTable';
+import { AdminUsersQuery } from '../api/users';
+import { MakeAdminMutation } from '../api/makeAdmin';
+import { admin, renderAt } from './renderDashboard';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+
+jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
+
+const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role });
+const usersMock = {
+  request: { query: AdminUsersQuery },
+  result: { data: { users: [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')] } },
+};
+const makeAdminResult = (role: 'ADMIN') => ({
+  data: { makeAdmin: { __typename: 'MakeAdminResult' as const, modifiedCount: 1, user: { __typename: 'User' as const, id: 'c1', email: 'carl@gluegun.test', role } } },
+});
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('All Users table', () => {
+  it('shows Make Admin only for users who are not admin, and no delete for yourself', async () => {
+    renderAt(<UsersTable />, { mocks: [usersMock] });
+    expect(await screen.findByText('carl@gluegun.test')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Make Admin/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Make Admin: carl@gluegun.test' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Make Admin: ${admin.email}` })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Delete User: ${admin.email}` })).toBeDisabled();
+  });
+
+  it("toasts 'This Person NOW admin' on success", async () => {
+    const mocks = [usersMock, { request: { query: MakeAdminMutation, variables: { email: 'carl@gluegun.test' } }, result: makeAdminResult('ADMIN') }];
+    renderAt(<UsersTable />, { mocks });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Admin: carl@gluegun.test' }));
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('This Person NOW admin'));
+  });
+
+  it("toasts 'Faild to Make admin' when the server refuses", async () => {
+    const forbidden = new GraphQLError('Admins only', { extensions: { code: 'FORBIDDEN' } });
+    const mocks = [usersMock, { request: { query: MakeAdminMutation, variables: { email: 'carl@gluegun.test' } }, result: { errors: [forbidden] } }];
+    renderAt(<UsersTable />, { mocks });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make Admin: carl@gluegun.test' }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Faild to Make admin', 'Admins only'));
+  });
+});

@@ -1,0 +1,34 @@
+/** Post Product (spec §2): success toast 'Thanks!! Post Completed' and a cleared form; errors stay visible. */
+import { useState } from 'react';
+import { Heading, Stack } from '@chakra-ui/react';
+import { notifySuccess } from '../../../components/toaster';
+import { useCreateProduct } from '../api/createProduct';
+import { dashboardCopy } from '../copy';
+import { ProductForm } from './ProductForm';
+import { emptyProductForm, toProductInput } from './productFormSchema';
+
+export default function AddProductPage() {
+  const [createProduct] = useCreateProduct();
+  const [serverError, setServerError] = useState<unknown>(null);
+
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="xl">{dashboardCopy.productForm.postHeading}</Heading>
+      <ProductForm
+        initialValues={emptyProductForm}
+        submitLabel={dashboardCopy.productForm.post}
+        serverError={serverError}
+        onSubmit={async (values, { resetForm }) => {
+          setServerError(null);
+          try {
+            await createProduct({ variables: { input: toProductInput(values) } });
+            notifySuccess(dashboardCopy.productForm.posted);
+            resetForm();
+          } catch (error) {
+            setServerError(error);
+          }
+        }}
+      />
+    </Stack>
+  );
+}

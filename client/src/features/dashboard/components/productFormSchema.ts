@@ -1,0 +1,77 @@
+/**
+ * The Post/Update Product form: the admin types dollars, the API takes integer cents. The form's own
+ * rules only cover what the form adds (price as dollars); every field rule after the conversion is
+ * the shared productInputSchema, the same one the server applies.
+ */
+import * as yup from 'yup';
+import { dollarsToCents, productInputSchema } from '@gluegun/common';
+import { dashboardCopy } from '../copy';
+
+export interface ProductFormValues {
+  name: string;
+  price: string;
+  quantity: string;
+  img: string;
+  des: string;
+}
+
+export const emptyProductForm: ProductFormValues = { name: '', price: '', quantity: '', img: '', des: '' };
+
+export interface ProductInputValues {
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceCents: number;
+  quantity: number;
+}
+
+export function toProductInput(values: ProductFormValues): ProductInputValues {
+  return {
+    name: values.name.trim(),
+    description: values.des.trim(),
+    imageUrl: values.img.trim(),
+    priceCents: dollarsToCents(values.price),
+    quantity: Number(values.quantity),
+  };
+}
+
+export function toProductForm(p: ProductInputValues): ProductFormValues {
+  return {
+    name: p.name,
+    price: (p.priceCents / 100).toFixed(2),
+    quantity: String(p.quantity),
+    img: p.imageUrl,
+    des: p.description,
+  };
+}
+
+const shared = productInputSchema.fields;
+
+/** True when the shared schema accepts `value` for one field (used after the dollars/text conversion). */
+function sharedAccepts(path: 'priceCents' | 'quantity', value: number): boolean {
+  try {
+    productInputSchema.validateSyncAt(path, { [path]: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Field names follow the spec's form (name, price, quantity, img, des); rules come from the shared schema. */
+export const productFormSchema = yup.object({
+  name: shared.name,
+  price: yup
+    .string()
+    .trim()
+    .required('Price is required')
+    .test('dollars', dashboardCopy.productForm.priceInvalid, (v) => v == null || !Number.isNaN(dollarsToCents(v)))
+    .test('cents', 'Price must be between $0.01 and $1,000,000', (v) => v == null || Number.isNaN(dollarsToCents(v)) || sharedAccepts('priceCents', dollarsToCents(v))),
+  quantity: yup
+    .string()
+    .trim()
+    .required('Quantity is required')
+    .test('whole', 'Quantity must be a whole number', (v) => v == null || /^\d+$/.test(v))
+    .test('range', 'Quantity is too large', (v) => v == null || !/^\d+$/.test(v) || sharedAccepts('quantity', Number(v))),
+  img: shared.imageUrl,
+  des: shared.description,
+});

@@ -1,0 +1,24 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+export const MyOrdersQuery = graphql(`
+  query MyOrders {
+    myOrders {
+      id
+      productName
+      imageUrl
+      unitPriceCents
+      quantity
+      totalCents
+      status
+      invoiceReference
+      createdAt
+      nextStatuses
+      events { id fromStatus toStatus createdAt }
+    }
+  }
+`);
+
+export function useMyOrders() {
+  return useQuery(MyOrdersQuery, { fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** Pay a PENDING item by invoice: the server reserves stock and returns the invoice reference. */
+export const PayOrderItemMutation = graphql(`
+  mutation PayOrderItem($id: ID!) {
+    payOrderItem(id: $id) { id status invoiceReference nextStatuses events { id fromStatus toStatus createdAt } }
+  }
+`);
+
+export function usePayOrderItem() {
+  return useMutation(PayOrderItemMutation);
+}

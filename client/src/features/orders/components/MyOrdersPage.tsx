@@ -1,0 +1,27 @@
+/** The signed-in user's order items (spec §2). 401 -> /unauthorized, 403 -> /forbidden (spec §6). */
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Navigate } from 'react-router-dom';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { errorCode } from '../../../lib/apollo';
+import { copy } from '../../../lib/copy';
+import { useMyOrders } from '../api/myOrders';
+import { OrderItemCard } from './OrderItemCard';
+
+export default function MyOrdersPage() {
+  const { data, loading, error, refetch } = useMyOrders();
+  const code = errorCode(error);
+  if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
+  if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
+  const items = data?.myOrders ?? [];
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="3xl">{copy.orders.title}</Heading>
+      {loading && !data && <PageSpinner />}
+      {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
+      {data && items.length === 0 && <Text>{copy.orders.empty}</Text>}
+      {items.map((item) => <OrderItemCard key={item.id} item={item} />)}
+    </Stack>
+  );
+}

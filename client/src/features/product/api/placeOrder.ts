@@ -1,0 +1,17 @@
+import { useMutation } from '@apollo/client/react';
+import { orderInputSchema } from '@gluegun/common';
+import { graphql } from '../../../gql';
+
+/** Place an order item. Name, price and customer are taken by the server; we send only these. */
+export const PlaceOrderMutation = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) { id status quantity totalCents }
+  }
+`);
+
+/** The shared rule set (minimum quantity, phone shape); the server enforces the same one. */
+export const placeOrderSchema = orderInputSchema;
+
+export function usePlaceOrder() {
+  return useMutation(PlaceOrderMutation, { refetchQueries: ['MyOrders'] });
+}

@@ -1,0 +1,54 @@
+/** Product grid (spec §2): three columns at large width, one on phones; name search; pagination. */
+import { useEffect, useState } from 'react';
+import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { ProductCard } from '../../../components/ProductCard';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { copy } from '../../../lib/copy';
+import { SHOP_PAGE_SIZE, useShopProducts } from '../api/products';
+
+export default function ShopPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(search);
+  const { data, loading, error, refetch } = useShopProducts(search, page);
+
+  // Search as the user types, but wait for a pause so every keystroke is not a request.
+  useEffect(() => {
+    if (draft.trim() === search) return;
+    const timer = setTimeout(() => setParams(draft.trim() ? { q: draft.trim() } : {}), 300);
+    return () => clearTimeout(timer);
+  }, [draft, search, setParams]);
+
+  const total = data?.products.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+  const goTo = (p: number) => setParams({ ...(search ? { q: search } : {}), page: String(p) });
+  const items = data?.products.items ?? [];
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="3xl">{copy.shop.title}</Heading>
+      <Field.Root maxW="md">
+        <Field.Label>{copy.shop.searchLabel}</Field.Label>
+        <Input type="search" value={draft} placeholder={copy.shop.searchPlaceholder} onChange={(e) => setDraft(e.target.value)} />
+      </Field.Root>
+      {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
+      {loading && <PageSpinner />}
+      {!loading && !error && items.length === 0 && <Text>{copy.shop.empty}</Text>}
+      {!loading && (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {items.map((p) => <ProductCard key={p.id} product={p} />)}
+        </SimpleGrid>
+      )}
+      {pages > 1 && (
+        <HStack as="nav" aria-label={copy.shop.pagination} justify="center" gap="4">
+          <Button variant="outline" disabled={page <= 1 || loading} onClick={() => goTo(page - 1)}>{copy.shop.previous}</Button>
+          <Text>{copy.shop.pageOf(page, pages)}</Text>
+          <Button variant="outline" disabled={page >= pages || loading} onClick={() => goTo(page + 1)}>{copy.shop.next}</Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

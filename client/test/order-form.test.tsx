@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OrderForm } from '../src/features/product/components/OrderForm';
+import { customer, renderWithApp } from './render';
+
+const product = { id: 'p1', name: 'Hot Glue Gun 60W', imageUrl: 'https://img.test/gun.png', priceCents: 1250 };
+
+describe('Order modal form', () => {
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => alert.mockRestore());
+
+  it('shows product and customer read-only', () => {
+    renderWithApp(<OrderForm product={product} user={customer} onPlace={jest.fn()} />);
+    expect(screen.getByLabelText('Product name')).toHaveValue('Hot Glue Gun 60W');
+    expect(screen.getByLabelText('Product name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Bea Buyer');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('buyer@gluegun.test');
+    expect(screen.getByLabelText('Image link')).toHaveValue('https://img.test/gun.png');
+    expect(screen.getByLabelText('Price per piece')).toHaveValue('$12.50');
+  });
+
+  it('refuses fewer than 100 pieces with the alert and places nothing', async () => {
+    const onPlace = jest.fn();
+    renderWithApp(<OrderForm product={product} user={customer} onPlace={onPlace} />);
+    await userEvent.type(screen.getByLabelText(/Quantity/), '99');
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(alert).toHaveBeenCalledWith('please add 100+ itms becouse its wholesale market');
+    expect(onPlace).not.toHaveBeenCalled();
+  });
+
+  it('places 100 or more pieces', async () => {
+    const onPlace = jest.fn().mockResolvedValue(undefined);
+    renderWithApp(<OrderForm product={product} user={customer} onPlace={onPlace} />);
+    await userEvent.type(screen.getByLabelText(/Quantity/), '100');
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ quantity: 100, phone: '+1 555 0100' }));
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

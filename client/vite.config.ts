@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// In development the API server runs on :4000; in production it serves this build itself.
+const API = 'http://127.0.0.1:4000';
+const proxied = ['/graphql', '/images', '/user', '/admin', '/products', '/userOrder', '/user-orderd-data', '/user-review', '/healthz'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    reportCompressedSize: true,
+    rollupOptions: {
+      treeshake: {
+        // @gluegun/common is pure (constants, functions, yup schemas): let pages that need only
+        // MESSAGES or formatCents leave the yup schemas, and yup itself, out of their chunk.
+        moduleSideEffects: (id: string) => !/[\\/]common[\\/]src[\\/]/.test(id),
+      },
+    },
+  },
+});

@@ -1,0 +1,63 @@
+/** Business constants (spec §9). The server enforces every one; the client reads them for early feedback. */
+export const MIN_ORDER_QUANTITY = 100;
+export const MIN_PASSWORD_LENGTH = 6;
+export const HOME_PRODUCT_COUNT = 3;
+export const HOME_REVIEW_COUNT = 3;
+export const REVIEW_RATING = 5;
+export const TOAST_DURATION_MS = 5000;
+export const COUNTER_ANIMATION_MS = 2750;
+export const MAX_ORDER_QUANTITY = 1_000_000;
+export const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00 a unit
+export const MAX_STOCK = 100_000_000;
+export const MAX_NAME_LENGTH = 200;
+export const MAX_TEXT_LENGTH = 5000;
+export const MAX_URL_LENGTH = 2048;
+export const MAX_PHONE_LENGTH = 32;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+/** Order item lifecycle: PENDING -> PAID -> SHIPPED -> DELIVERED, CANCELLED from PENDING or PAID. */
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_TRANSITIONS: Record<OrderStatusName, readonly OrderStatusName[]> = {
+  PENDING: ['PAID', 'CANCELLED'],
+  PAID: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+export function canTransition(from: OrderStatusName, to: OrderStatusName): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses a customer may delete their own item in: nothing reserved, nothing shipped. */
+export const CUSTOMER_DELETABLE_STATUSES: readonly OrderStatusName[] = ['PENDING', 'CANCELLED'];
+
+/** Integer cents to '$1,234.56'. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A decimal dollar amount ('12.5', 12.5) to integer cents, or NaN when it is not a valid amount. */
+export function dollarsToCents(value: string | number): number {
+  const text = String(value).trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return NaN;
+  const [whole, frac = ''] = text.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+/** Image links: absolute http(s) URLs, or paths served by the shop itself ('/images/x.svg'). Never javascript: or data:. */
+export function isHttpUrl(value: string): boolean {
+  if (/^\/(?![\/\\])[^\s\\]*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

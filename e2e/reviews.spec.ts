@@ -1,0 +1,26 @@
+/** Reviews: the form posts, clears itself, and the review shows on /reviews and the home page. */
+import { expect, test } from '@playwright/test';
+import { newCustomer } from './support/users';
+
+test('a posted review shows on /reviews and on the home page', async ({ page }) => {
+  await newCustomer(page, 'reviewer');
+  const text = `Great glue gun, sticks well ${Date.now()}`;
+  await page.goto('/add-review');
+  await expect(page.getByRole('heading', { name: 'Please add your Review!!!!' })).toBeVisible();
+  await expect(page.getByText('Your Review is very importent for my Shop.')).toBeVisible();
+  await expect(page.getByText('Add Your Importent Review!')).toBeVisible();
+
+  await page.getByLabel('Photo URL').fill('https://example.com/me.jpg');
+  await page.getByLabel('Review description').fill(text);
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText('Added Your Review')).toBeVisible();
+  await expect(page.getByLabel('Photo URL')).toHaveValue('');
+  await expect(page.getByLabel('Review description')).toHaveValue('');
+
+  await page.goto('/reviews');
+  await expect(page.getByText(text)).toBeVisible();
+  await page.goto('/');
+  const homeReviews = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Our Company Reviews' }) });
+  await expect(homeReviews.getByText(text)).toBeVisible();
+  await expect(homeReviews.getByText('Demo Name').first()).toBeVisible();
+});

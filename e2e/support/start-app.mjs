@@ -1,0 +1,55 @@
+/**
+ * Starts the built app for the browser tests: drops and recreates the `gluegun_e2e` database on the
+ * server named by DATABASE_URL, then runs server/dist/index.js against it (migrations + seed run at start).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(path.join(root, 'server', 'package.json'));
+const { Client } = require('pg');
+
+const E2E_DB = 'gluegun_e2e';
+const adminUrl = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
+
+async function recreateDatabase() {
+  const client = new Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    // Other connections (a previous run's server) would block the drop.
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [E2E_DB]);
+    await client.query(`DROP DATABASE IF EXISTS ${E2E_DB}`);
+    await client.query(`CREATE DATABASE ${E2E_DB}`);
+  } finally {
+    await client.end();
+  }
+}
+
+await recreateDatabase();
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${E2E_DB}`;
+
+const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: dbUrl.toString(),
+    PORT: process.env.E2E_PORT || '4455',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    SEED: 'true',
+    SESSION_SECRET: process.env.E2E_SESSION_SECRET || 'e2e-session-secret-0123456789-abcdefghijklmnop',
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+    ADMIN_EMAILS: 'admin@gluegun.test',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000',
+    WRITE_RATE_LIMIT: '1000000',
+  },
+});
+const stop = (signal) => child.kill(signal);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => process.exit(code ?? 1));

@@ -1,0 +1,50 @@
+/**
+ * End-to-end browser tests (Debian Chromium, never a downloaded browser). The web server is the
+ * built app (server/dist + client/dist) on a fresh database, started by e2e/support/start-app.mjs.
+ */
+import { defineConfig } from '@playwright/test';
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+const ci = Boolean(process.env.CI);
+// Not 4400: the Firebase emulator hub listens there by default (firebase.json sets no hub port).
+const PORT = Number(process.env.E2E_PORT || 4455);
+process.env.E2E_PORT = String(PORT);
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: ci ? 2 : 2,
+  retries: ci ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/support/start-app.mjs',
+    url: `http://127.0.0.1:${PORT}/`,
+    // Never reuse: a foreign process on the port (e.g. the emulator hub) would be tested instead of the app.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

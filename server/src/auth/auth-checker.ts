@@ -1,0 +1,11 @@
+import type { AuthChecker } from 'type-graphql';
+import type { Context } from '../context';
+import { forbidden, unauthenticated } from '../errors';
+
+/** Roles used in @Authorized(): none = any signed-in user, 'ADMIN' = admins only. */
+export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
+  if (!context.user) throw unauthenticated(context.badToken ? 'Your session is invalid or expired; sign in again' : undefined);
+  if (roles.length === 0) return true;
+  if (roles.includes(context.user.role)) return true;
+  throw forbidden('Admins only');
+};

@@ -1,0 +1,62 @@
+import type { Config } from '../config';
+
+/** What the server learns from a verified Firebase ID token. */
+export interface VerifiedIdentity {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  provider?: string;
+}
+
+export interface IdTokenVerifier {
+  verify(idToken: string): Promise<VerifiedIdentity | null>;
+  /** Removes the sign-in account too when an admin deletes a user. */
+  deleteAccount(uid: string): Promise<void>;
+}
+
+/**
+ * firebase-admin verifier. With FIREBASE_AUTH_EMULATOR_HOST set (development and tests only; config
+ * refuses it in production), firebase-admin accepts the emulator's unsigned tokens.
+ */
+export function createFirebaseVerifier(config: Config): IdTokenVerifier {
+  if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const admin = require('firebase-admin/app') as typeof import('firebase-admin/app');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { getAuth } = require('firebase-admin/auth') as typeof import('firebase-admin/auth');
+  const name = `gluegun-${config.firebaseProjectId}`;
+  const app =
+    admin.getApps().find((a) => a.name === name) ??
+    admin.initializeApp(
+      process.env.GOOGLE_APPLICATION_CREDENTIALS
+        ? { projectId: config.firebaseProjectId, credential: admin.applicationDefault() }
+        : { projectId: config.firebaseProjectId },
+      name,
+    );
+  const auth = getAuth(app);
+  return {
+    async verify(idToken) {
+      try {
+        const decoded = await auth.verifyIdToken(idToken, true);
+        if (!decoded.email) return null;
+        return {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          emailVerified: decoded.email_verified === true,
+          name: typeof decoded.name === 'string' ? decoded.name : undefined,
+          provider: decoded.firebase?.sign_in_provider,
+        };
+      } catch {
+        return null;
+      }
+    },
+    async deleteAccount(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (e) {
+        if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import jwt from 'jsonwebtoken';
+
+/** The product's own session token (the spec's `token`): HS256, short-lived, bound to the user's tokenVersion. */
+export interface SessionClaims {
+  sub: string; // user id
+  v: number; // tokenVersion at issue time
+}
+
+const ISSUER = 'gluegun-shop';
+
+export function signSession(secret: string, ttlSeconds: number, claims: SessionClaims): string {
+  return jwt.sign({ v: claims.v }, secret, {
+    algorithm: 'HS256',
+    subject: claims.sub,
+    issuer: ISSUER,
+    expiresIn: ttlSeconds,
+  });
+}
+
+/** Returns the claims of a valid, unexpired token, or null. Only HS256 is accepted (no `none`, no key confusion). */
+export function verifySession(secret: string, token: string): SessionClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.v !== 'number') return null;
+    return { sub: payload.sub, v: payload.v };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `Authorization: Bearer x`, or the spec's misspelled `autherization` header (with or without Bearer). */
+export function tokenFromHeaders(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const raw = headers.authorization ?? headers.autherization;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(value.trim());
+  const token = (m ? m[1] : value).trim();
+  return token || undefined;
+}

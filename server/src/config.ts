@@ -1,0 +1,127 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One validated configuration, read once at start. A bad variable stops the server with a message naming it. */
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Unset: an embedded PostgreSQL under dataDir is started (development and test only). */
+  databaseUrl?: string;
+  dataDir: string;
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  adminEmails: string[];
+  firebaseProjectId: string;
+  /** host:port of the Firebase Auth emulator; never allowed in production (its tokens are unsigned). */
+  firebaseAuthEmulatorHost?: string;
+  /** Folder of the built client to serve; unset or missing: not served. */
+  clientDist?: string;
+  logLevel: string;
+  /** Requests per minute per IP for the sign-in exchange and for writes. */
+  authRateLimit: number;
+  writeRateLimit: number;
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return n;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Development keeps a generated secret in the data folder so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const rawEnv = env.NODE_ENV ?? 'development';
+  if (!['development', 'test', 'production'].includes(rawEnv)) {
+    throw new ConfigError('NODE_ENV', `must be development, test or production (got "${rawEnv}")`);
+  }
+  const mode = rawEnv as Config['env'];
+  const production = mode === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(__dirname, '..', '..', 'data'));
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
+  }
+  if (production && !databaseUrl) throw new ConfigError('DATABASE_URL', 'is required in production');
+
+  let sessionSecret = env.SESSION_SECRET ?? '';
+  if (sessionSecret && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
+  }
+  if (!sessionSecret) {
+    if (production) throw new ConfigError('SESSION_SECRET', 'is required in production');
+    sessionSecret = developmentSecret(dataDir);
+  }
+
+  const firebaseAuthEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (production && firebaseAuthEmulatorHost) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set in production (emulator tokens are unsigned)');
+  }
+  const firebaseProjectId = env.FIREBASE_PROJECT_ID || (production ? '' : 'demo-gluegun');
+  if (!firebaseProjectId) throw new ConfigError('FIREBASE_PROJECT_ID', 'is required in production');
+  if (production && firebaseProjectId.startsWith('demo-')) {
+    throw new ConfigError('FIREBASE_PROJECT_ID', 'must be a real Firebase project in production (demo- ids are emulator-only)');
+  }
+
+  const adminEmails = list(env.ADMIN_EMAILS).map((e) => e.toLowerCase());
+  for (const e of adminEmails) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(e)) throw new ConfigError('ADMIN_EMAILS', `has an invalid e-mail "${e}"`);
+  }
+
+  const logLevel = env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', 'must be one of fatal, error, warn, info, debug, trace, silent');
+  }
+
+  const defaultDist = path.resolve(__dirname, '..', '..', 'client', 'dist');
+  return {
+    env: mode,
+    port: int(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    sessionSecret,
+    sessionTtlSeconds: int(env, 'SESSION_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
+    adminEmails,
+    firebaseProjectId,
+    firebaseAuthEmulatorHost,
+    clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : fs.existsSync(defaultDist) ? defaultDist : undefined,
+    logLevel,
+    authRateLimit: int(env, 'AUTH_RATE_LIMIT', mode === 'test' ? 10_000 : 30, 1, 1_000_000),
+    writeRateLimit: int(env, 'WRITE_RATE_LIMIT', mode === 'test' ? 100_000 : 300, 1, 1_000_000),
+    corsOrigins: list(env.CORS_ORIGINS),
+  };
+}

@@ -1,0 +1,36 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/prisma';
+import type { IdTokenVerifier } from './auth/firebase';
+import type { Role } from './generated/prisma/client';
+import { createLoaders, type Loaders } from './loaders';
+
+/** The signed-in caller, as loaded from the database on each request (so deletes and role changes apply at once). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: Role;
+}
+
+/** Long-lived things shared by all requests. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  verifier: IdTokenVerifier;
+  log: Logger;
+  payments: import('./modules/orders/payment').PaymentProvider;
+}
+
+/** Per-request context: services take it first. */
+export interface Context extends AppDeps {
+  user: SessionUser | null;
+  /** True when a token was sent but was not valid: reported as UNAUTHENTICATED rather than anonymous. */
+  badToken: boolean;
+  loaders: Loaders;
+  ip: string;
+}
+
+export function createContext(deps: AppDeps, user: SessionUser | null, badToken: boolean, ip: string): Context {
+  return { ...deps, user, badToken, loaders: createLoaders(deps.db), ip };
+}

@@ -1,0 +1,21 @@
+import type { Db } from './prisma';
+import { CATALOG, SEED_REVIEWS, avatarImage, catalogImage } from './factories';
+
+/** Seeds the demo catalog and reviews into an empty database. Returns counts, or null when data was there. */
+export async function seedIfEmpty(db: Db) {
+  const existing = await db.product.count();
+  if (existing > 0) return null;
+  const base = Date.now() - CATALOG.length * 60_000;
+  await db.product.createMany({
+    // Oldest first, so the first product of the list is the newest: the flagship shows first.
+    data: [...CATALOG].reverse().map((p, i) => ({
+      ...p,
+      imageUrl: catalogImage(CATALOG.length - 1 - i),
+      createdAt: new Date(base + i * 60_000),
+    })),
+  });
+  await db.review.createMany({
+    data: SEED_REVIEWS.map((r, i) => ({ ...r, photoUrl: avatarImage(i), rating: 5, createdAt: new Date(base + i * 60_000) })),
+  });
+  return { products: CATALOG.length, reviews: SEED_REVIEWS.length };
+}

@@ -1,0 +1,34 @@
+import { GraphQLError } from 'graphql';
+
+/** Error codes clients can rely on (GraphQL `extensions.code`; REST maps them to HTTP statuses). */
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/** An expected failure whose message is safe to show to the caller. */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+    this.code = code;
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = (message = 'You must be signed in') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const badInput = (message: string, field?: string) =>
+  new AppError('BAD_USER_INPUT', message, field ? { field } : {});
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}

@@ -1,0 +1,148 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import type { Context } from './context';
+import { AppError } from './errors';
+import { getSchema } from './schema';
+
+/** Query limits (documented in the README): depth, cost, aliases, directives, tokens. */
+export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 } as const;
+
+/** Known errors keep their message and code; anything else is logged and reaches the client as a generic error. */
+export function formatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    if (original instanceof AppError) {
+      // `http` (a status for Apollo) is for the transport, not for the client.
+      const { http: _http, ...extensions } = original.extensions;
+      return { message: original.message, path: formatted.path, locations: formatted.locations, extensions };
+    }
+    // Errors raised by graphql-js, Apollo or the armor (parse, validation, variable coercion, limits) are safe to show.
+    if (original instanceof GraphQLError) {
+      const code = (formatted.extensions?.code as string | undefined) ?? 'BAD_REQUEST';
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+const isLimitRefusal = (e: unknown): e is GraphQLError =>
+  e instanceof GraphQLError && (e.extensions.http as { status?: number } | undefined)?.status === 400;
+
+/**
+ * graphql-armor's token limit throws from `parsingDidStart`, which Apollo treats as an unexpected error (HTTP 500),
+ * and armor's own `unexpectedErrorProcessingRequest` re-throws every unexpected error, internals included, as a
+ * validation failure. Here its refusals become 400 parse errors and its catch-all hook is dropped.
+ */
+function refusalsAsClientErrors(plugin: ApolloServerPlugin<Context>): ApolloServerPlugin<Context> {
+  const { unexpectedErrorProcessingRequest: _dropped, requestDidStart, ...rest } = plugin;
+  if (!requestDidStart) return rest;
+  return {
+    ...rest,
+    async requestDidStart(requestContext) {
+      const listener = await requestDidStart.call(plugin, requestContext);
+      const parsingDidStart = listener?.parsingDidStart;
+      if (!listener || !parsingDidStart) return listener;
+      return {
+        ...listener,
+        async parsingDidStart(ctx) {
+          try {
+            return await parsingDidStart.call(listener, ctx);
+          } catch (e) {
+            if (!(e instanceof GraphQLError)) throw e;
+            throw new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
+          }
+        },
+      };
+    },
+  };
+}
+
+// Lone UTF-16 surrogates are not Unicode text: Prisma's query engine fails on them with an internal error.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored (PostgreSQL text holds no U+0000; lone surrogates are not text), or null. */
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return 'Text must not contain the NUL character (\\u0000)';
+  if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode (it has an unpaired surrogate)';
+  return null;
+}
+
+/** Iterative walk: a 100 kb body can nest variables deep enough to overflow a recursive one. */
+function firstUnstorable(value: unknown): string | null {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      const problem = unstorable(v);
+      if (problem) return problem;
+    } else if (v !== null && typeof v === 'object') {
+      pending.push(...Object.values(v));
+    }
+  }
+  return null;
+}
+
+function firstUnstorableLiteral(document: DocumentNode): string | null {
+  let problem: string | null = null;
+  visit(document, { [Kind.STRING]: (node) => { problem ??= unstorable(node.value); } });
+  return problem;
+}
+
+/**
+ * Text the database cannot store would fail deep inside Prisma as an internal error. Refused here, once for
+ * every operation (variables and inline literals), as bad input.
+ */
+const refuseUnstorableText: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ request, document }) {
+        const problem = firstUnstorable(request.variables) ?? firstUnstorableLiteral(document);
+        // Before execution Apollo answers request errors with 500 unless told otherwise.
+        if (problem) throw new AppError('BAD_USER_INPUT', problem, { http: { status: 400 } });
+      },
+    };
+  },
+};
+
+/** Apollo replaces unexpected errors by a bare 500 unless a plugin re-throws them: pass only limit refusals through. */
+const limitRefusalPassThrough: ApolloServerPlugin<Context> = {
+  async unexpectedErrorProcessingRequest({ error }) {
+    if (isLimitRefusal(error)) throw error;
+  },
+};
+
+export async function createApolloServer(log: Logger, production: boolean) {
+  const schema = await getSchema();
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    blockFieldSuggestion: { enabled: production },
+  });
+  const protection = armor.protect();
+  const plugins: ApolloServerPlugin<Context>[] = [
+    ...(protection.plugins as ApolloServerPlugin<Context>[]).map(refusalsAsClientErrors),
+    limitRefusalPassThrough,
+    refuseUnstorableText,
+    // Sandbox at /graphql for developers, in every environment (introspection stays on for integrators).
+    ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+  ];
+  const server = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
+    formatError: formatError(log),
+    plugins,
+  });
+  await server.start();
+  return server;
+}

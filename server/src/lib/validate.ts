@@ -1,0 +1,19 @@
+import { ValidationError, type Schema, type InferType } from 'yup';
+import { badInput } from '../errors';
+
+/** Validates with a shared yup schema; the first problem becomes a BAD_USER_INPUT error naming the field. */
+export async function validate<S extends Schema>(schema: S, value: unknown): Promise<InferType<S>> {
+  try {
+    return await schema.validate(value, { abortEarly: true, stripUnknown: true });
+  } catch (e) {
+    if (e instanceof ValidationError) throw badInput(e.errors[0] ?? 'Invalid input', e.path);
+    throw e;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot name a row, so it is reported as not found without a query. */
+export function isUuid(id: unknown): id is string {
+  return typeof id === 'string' && UUID.test(id);
+}

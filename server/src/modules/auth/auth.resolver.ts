@@ -1,0 +1,20 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../../context';
+import { AuthPayload } from './auth.type';
+import * as auth from './auth.service';
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => AuthPayload, {
+    description: 'Exchange a Firebase ID token (after e-mail/password or Google sign-in) for a shop session token. Public, rate-limited.',
+  })
+  exchangeToken(@Ctx() ctx: Context, @Arg('idToken') idToken: string) {
+    return auth.exchangeToken(ctx, idToken);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'End all of the caller\'s sessions' })
+  signOut(@Ctx() ctx: Context) {
+    return auth.signOut(ctx);
+  }
+}

@@ -1,0 +1,78 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context';
+import { OrderStatus } from '../../generated/prisma/enums';
+import { Product } from '../products/product.type';
+import { User } from '../users/user.type';
+import { OrderEvent, OrderItem } from './order.type';
+import { PlaceOrderInput } from './order.input';
+import * as orders from './order.service';
+
+@Resolver(() => OrderItem)
+export class OrderResolver {
+  @Authorized()
+  @Query(() => [OrderItem], { description: 'The signed-in user\'s order items, newest first' })
+  myOrders(@Ctx() ctx: Context) {
+    return orders.myOrders(ctx);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [OrderItem], { description: 'All customers\' order items, newest first. Admins only.' })
+  orders(
+    @Ctx() ctx: Context,
+    @Arg('status', () => OrderStatus, { nullable: true }) status?: OrderStatus,
+    @Arg('take', () => Int, { defaultValue: 500 }) take?: number,
+    @Arg('skip', () => Int, { defaultValue: 0 }) skip?: number,
+  ) {
+    return orders.allOrders(ctx, { status, take, skip });
+  }
+
+  @Authorized()
+  @Mutation(() => OrderItem, { description: 'Order at least 100 units of a product; one item per product and user' })
+  placeOrder(@Ctx() ctx: Context, @Arg('input') input: PlaceOrderInput) {
+    return orders.placeOrder(ctx, input);
+  }
+
+  @Authorized()
+  @Mutation(() => OrderItem, { description: 'Pay a PENDING item by invoice: reserves the stock and issues an invoice reference' })
+  payOrderItem(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return orders.payOrderItem(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => OrderItem, { description: 'Cancel an item: owners their PENDING ones, admins PENDING or PAID (stock is returned)' })
+  cancelOrderItem(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return orders.cancelOrderItem(ctx, id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => OrderItem, { description: 'Move an item to its next status (PAID, SHIPPED, DELIVERED or CANCELLED). Admins only.' })
+  updateOrderStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('status', () => OrderStatus) status: OrderStatus) {
+    return orders.changeStatus(ctx, id, status);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Delete an item: owners while PENDING or CANCELLED, admins any' })
+  deleteOrderItem(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return orders.deleteOrderItem(ctx, id);
+  }
+
+  @FieldResolver(() => Product, { nullable: true, description: 'The product as it is now (null if deleted)' })
+  product(@Root() item: OrderItem, @Ctx() ctx: Context) {
+    return item.productId ? ctx.loaders.product.load(item.productId) : null;
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The customer (null if the account was deleted). Admins and the owner.' })
+  user(@Root() item: OrderItem, @Ctx() ctx: Context) {
+    return item.userId ? ctx.loaders.user.load(item.userId) : null;
+  }
+
+  @FieldResolver(() => [OrderEvent], { description: 'Status history, oldest first' })
+  events(@Root() item: OrderItem, @Ctx() ctx: Context) {
+    return orders.orderEvents(ctx, item.id);
+  }
+
+  @FieldResolver(() => [OrderStatus], { description: 'Statuses the caller may move this item to next' })
+  nextStatuses(@Root() item: OrderItem, @Ctx() ctx: Context) {
+    return orders.nextStatuses(ctx, item as never);
+  }
+}

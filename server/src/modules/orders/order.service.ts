@@ -1,0 +1,189 @@
+import {
+  CUSTOMER_DELETABLE_STATUSES, MESSAGES, canTransition, orderInputSchema, type OrderStatusName,
+} from '@gluegun/common';
+import type { Context } from '../../context';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors';
+import { isUuid, validate } from '../../lib/validate';
+import { Prisma, type OrderItem, type OrderStatus } from '../../generated/prisma/client';
+
+type Tx = Prisma.TransactionClient;
+
+/** Many customers paying at once queue for a pooled connection; give them time rather than failing. */
+const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+
+function requireUser(ctx: Context) {
+  if (!ctx.user) throw unauthenticated();
+  return ctx.user;
+}
+const isAdmin = (ctx: Context) => ctx.user?.role === 'ADMIN';
+
+export function withTotal<T extends Pick<OrderItem, 'quantity' | 'unitPriceCents'>>(item: T) {
+  return { ...item, totalCents: item.quantity * item.unitPriceCents };
+}
+
+export interface PlaceOrderArgs {
+  productId: string;
+  quantity: number;
+  phone: string;
+}
+
+/** Places one order item for the signed-in user. One item per user and product (unique index). */
+export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
+  const user = requireUser(ctx);
+  const { quantity, phone } = await validate(orderInputSchema, input);
+  if (!isUuid(input.productId)) throw notFound('Product');
+  const product = await ctx.db.product.findUnique({ where: { id: input.productId } });
+  if (!product) throw notFound('Product');
+  if (quantity > product.quantity) {
+    throw badInput(`Only ${product.quantity} units of ${product.name} are in stock`, 'quantity');
+  }
+  try {
+    const item = await ctx.db.$transaction(async (tx) => {
+      const created = await tx.orderItem.create({
+        data: {
+          productId: product.id,
+          userId: user.id,
+          productName: product.name,
+          imageUrl: product.imageUrl,
+          unitPriceCents: product.priceCents,
+          userName: user.displayName || user.email,
+          userEmail: user.email,
+          userPhone: phone,
+          quantity,
+        },
+      });
+      await tx.orderEvent.create({
+        data: { orderItemId: created.id, toStatus: 'PENDING', actorId: user.id, actorEmail: user.email },
+      });
+      return created;
+    }, TX_OPTIONS);
+    return withTotal(item);
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw conflict(MESSAGES.orderDuplicate);
+    throw e;
+  }
+}
+
+export async function myOrders(ctx: Context) {
+  const user = requireUser(ctx);
+  const rows = await ctx.db.orderItem.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return rows.map(withTotal);
+}
+
+/** The orders of the user with this e-mail: yourself, or anyone for an admin (REST `GET /userOrder?email=`). */
+export async function ordersByEmail(ctx: Context, email: string) {
+  const user = requireUser(ctx);
+  const wanted = String(email ?? '').trim().toLowerCase();
+  if (!wanted) throw badInput('email is required', 'email');
+  if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only see your own orders');
+  const rows = await ctx.db.orderItem.findMany({ where: { userEmail: wanted }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return rows.map(withTotal);
+}
+
+export async function allOrders(ctx: Context, args: { status?: OrderStatus | null; take?: number; skip?: number } = {}) {
+  requireUser(ctx);
+  if (!isAdmin(ctx)) throw forbidden('Admins only');
+  const take = args.take ?? 500;
+  const skip = args.skip ?? 0;
+  if (!Number.isInteger(take) || take < 1 || take > 1000) throw badInput('take must be from 1 to 1000', 'take');
+  if (!Number.isInteger(skip) || skip < 0) throw badInput('skip must be 0 or more', 'skip');
+  const rows = await ctx.db.orderItem.findMany({
+    where: args.status ? { status: args.status } : {},
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+    skip,
+  });
+  return rows.map(withTotal);
+}
+
+/** Loads an item the caller may see: the owner or an admin. Others get NOT_FOUND (no existence leak)... */
+async function loadVisible(ctx: Context, id: string) {
+  const user = requireUser(ctx);
+  if (!isUuid(id)) throw notFound('Order item');
+  const item = await ctx.db.orderItem.findUnique({ where: { id } });
+  if (!item) throw notFound('Order item');
+  // ...except that the spec answers 403 for another user's data, which we keep for integrators.
+  if (item.userId !== user.id && !isAdmin(ctx)) throw forbidden('This order item is not yours');
+  return item;
+}
+
+/** Who may make which move: admins any allowed transition; owners pay or cancel their own unpaid items. */
+function assertMayTransition(ctx: Context, item: OrderItem, to: OrderStatus) {
+  const from = item.status as OrderStatusName;
+  if (!canTransition(from, to as OrderStatusName)) {
+    throw badInput(`An order item cannot go from ${from} to ${to}`, 'status');
+  }
+  if (isAdmin(ctx)) return;
+  const ownerMoves = from === 'PENDING' && (to === 'PAID' || to === 'CANCELLED');
+  if (!ownerMoves) throw forbidden(`Only an admin can move an order item from ${from} to ${to}`);
+}
+
+async function reserveStock(tx: Tx, item: OrderItem) {
+  if (!item.productId) throw conflict('This product is no longer sold');
+  // Conditional decrement: under concurrent payments PostgreSQL re-checks the condition after the row lock.
+  const taken = await tx.product.updateMany({
+    where: { id: item.productId, quantity: { gte: item.quantity } },
+    data: { quantity: { decrement: item.quantity } },
+  });
+  if (taken.count === 0) throw conflict(`Not enough stock left for ${item.quantity} units of ${item.productName}`);
+}
+
+async function releaseStock(tx: Tx, item: OrderItem) {
+  if (!item.stockReserved || !item.productId) return;
+  await tx.product.updateMany({ where: { id: item.productId }, data: { quantity: { increment: item.quantity } } });
+}
+
+/** Moves an order item to `to`, reserving stock on PAID and returning it on CANCELLED, all in one transaction. */
+export async function changeStatus(ctx: Context, id: string, to: OrderStatus) {
+  const user = requireUser(ctx);
+  const item = await loadVisible(ctx, id);
+  assertMayTransition(ctx, item, to);
+  const reference = to === 'PAID'
+    ? (await ctx.payments.createPayment({ orderItemId: item.id, amountCents: item.quantity * item.unitPriceCents, customerEmail: item.userEmail })).reference
+    : undefined;
+  const updated = await ctx.db.$transaction(async (tx) => {
+    // Compare-and-set on the status: a concurrent change of the same item makes this one fail cleanly.
+    const data: Prisma.OrderItemUpdateManyMutationInput = { status: to };
+    if (to === 'PAID') Object.assign(data, { stockReserved: true, invoiceReference: reference });
+    if (to === 'CANCELLED') data.stockReserved = false;
+    const moved = await tx.orderItem.updateMany({ where: { id: item.id, status: item.status }, data });
+    if (moved.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
+    if (to === 'PAID') await reserveStock(tx, item);
+    if (to === 'CANCELLED') await releaseStock(tx, item);
+    await tx.orderEvent.create({
+      data: { orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: user.id, actorEmail: user.email },
+    });
+    return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
+  }, TX_OPTIONS);
+  return withTotal(updated);
+}
+
+export const payOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'PAID');
+export const cancelOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'CANCELLED');
+
+/** Owners may delete items that hold no stock and have not shipped; admins any. Reserved stock is returned. */
+export async function deleteOrderItem(ctx: Context, id: string) {
+  const item = await loadVisible(ctx, id);
+  if (!isAdmin(ctx) && !CUSTOMER_DELETABLE_STATUSES.includes(item.status as OrderStatusName)) {
+    throw forbidden(`A ${item.status} order item can only be removed by an admin; cancel it first`);
+  }
+  await ctx.db.$transaction(async (tx) => {
+    const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: item.status } });
+    if (gone.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
+    if (item.status === 'PAID') await releaseStock(tx, item);
+  }, TX_OPTIONS);
+  return true;
+}
+
+export function orderEvents(ctx: Context, orderItemId: string) {
+  return ctx.loaders.orderEvents.load(orderItemId);
+}
+
+/** Statuses the caller may move this item to next (drives the Update Status and Pay buttons). */
+export function nextStatuses(ctx: Context, item: OrderItem): OrderStatus[] {
+  const from = item.status as OrderStatusName;
+  const all = (['PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const).filter((to) => canTransition(from, to));
+  if (isAdmin(ctx)) return all;
+  if (ctx.user && item.userId === ctx.user.id && from === 'PENDING') return all;
+  return [];
+}

@@ -1,0 +1,72 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { OrderStatus } from '../../generated/prisma/enums';
+
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  description: 'PENDING (placed, unpaid) -> PAID -> SHIPPED -> DELIVERED; CANCELLED from PENDING or PAID',
+});
+
+@ObjectType({ description: 'One status change of an order item: who made it and when' })
+export class OrderEvent {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => OrderStatus, { nullable: true, description: 'Null for the placement itself' })
+  fromStatus!: OrderStatus | null;
+
+  @Field(() => OrderStatus)
+  toStatus!: OrderStatus;
+
+  @Field({ description: 'E-mail of the user who made the change' })
+  actorEmail!: string;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType({ description: 'A line a customer ordered: one product, at least 100 units. Name, image and price are captured when placed.' })
+export class OrderItem {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID, { nullable: true, description: 'Null when the product has since been deleted' })
+  productId!: string | null;
+
+  @Field({ description: 'Product name when ordered' })
+  productName!: string;
+
+  @Field({ description: 'Product image when ordered' })
+  imageUrl!: string;
+
+  @Field(() => Int, { description: 'Price of one piece in cents, captured when ordered' })
+  unitPriceCents!: number;
+
+  @Field(() => Int)
+  quantity!: number;
+
+  @Field(() => Int, { description: 'quantity x unitPriceCents' })
+  totalCents!: number;
+
+  @Field()
+  userName!: string;
+
+  @Field()
+  userEmail!: string;
+
+  @Field()
+  userPhone!: string;
+
+  @Field(() => OrderStatus)
+  status!: OrderStatus;
+
+  @Field(() => String, { nullable: true, description: 'Invoice number to pay against, once paid/invoiced' })
+  invoiceReference!: string | null;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field()
+  updatedAt!: Date;
+
+  userId!: string | null;
+}

@@ -1,0 +1,31 @@
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+
+@InputType({ description: 'All fields are required (spec §5). Price is in cents.' })
+export class ProductInput {
+  @Field()
+  name!: string;
+
+  @Field()
+  description!: string;
+
+  @Field({ description: 'http(s) image link' })
+  imageUrl!: string;
+
+  @Field(() => Int, { description: 'Price of one piece in US cents, at least 1' })
+  priceCents!: number;
+
+  @Field(() => Int, { description: 'Units in stock, 0 or more' })
+  quantity!: number;
+}
+
+@ArgsType()
+export class ProductsArgs {
+  @Field({ nullable: true, description: 'Case-insensitive search in product names' })
+  search?: string;
+
+  @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1' })
+  page!: number;
+
+  @Field(() => Int, { defaultValue: 24, description: 'Products per page, 1 to 100' })
+  pageSize!: number;
+}

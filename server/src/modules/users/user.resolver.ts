@@ -1,0 +1,42 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context';
+import { MakeAdminResult, User } from './user.type';
+import * as users from './user.service';
+
+@Resolver(() => User)
+export class UserResolver {
+  @Authorized()
+  @Query(() => User, { description: 'The signed-in user' })
+  me(@Ctx() ctx: Context) {
+    return users.me(ctx);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [User], { description: 'All users, oldest first. Admins only.' })
+  users(@Ctx() ctx: Context) {
+    return users.listUsers(ctx);
+  }
+
+  @Authorized()
+  @Query(() => Boolean, { description: 'Whether this e-mail belongs to an admin. Your own e-mail, or any for admins.' })
+  isAdmin(@Ctx() ctx: Context, @Arg('email') email: string) {
+    return users.isAdminEmail(ctx, email);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => MakeAdminResult, { description: 'Give a user the admin role. Admins only.' })
+  makeAdmin(@Ctx() ctx: Context, @Arg('email') email: string) {
+    return users.makeAdmin(ctx, email);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Delete a user (not yourself). Admins only.' })
+  deleteUser(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return users.deleteUser(ctx, id);
+  }
+
+  @FieldResolver(() => Boolean, { name: 'isAdmin', description: 'role == ADMIN' })
+  isAdminField(@Root() user: User) {
+    return user.role === 'ADMIN';
+  }
+}

@@ -1,0 +1,65 @@
+import type { Context } from '../../context';
+import { badInput, forbidden, notFound, unauthenticated } from '../../errors';
+import { isUuid } from '../../lib/validate';
+
+function requireAdmin(ctx: Context) {
+  if (!ctx.user) throw unauthenticated();
+  if (ctx.user.role !== 'ADMIN') throw forbidden('Admins only');
+  return ctx.user;
+}
+
+const normalizeEmail = (email: unknown) => String(email ?? '').trim().toLowerCase();
+
+export async function me(ctx: Context) {
+  if (!ctx.user) throw unauthenticated();
+  const row = await ctx.db.user.findUnique({ where: { id: ctx.user.id } });
+  if (!row) throw unauthenticated();
+  return row;
+}
+
+export async function listUsers(ctx: Context) {
+  requireAdmin(ctx);
+  return ctx.db.user.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+}
+
+/** Whether the user with this e-mail is an admin. Asked about yourself, or by an admin (no role probing). */
+export async function isAdminEmail(ctx: Context, email: string) {
+  if (!ctx.user) throw unauthenticated();
+  const wanted = normalizeEmail(email);
+  if (!wanted) throw badInput('email is required', 'email');
+  if (wanted !== ctx.user.email && ctx.user.role !== 'ADMIN') throw forbidden('You can only ask about yourself');
+  const row = await ctx.db.user.findUnique({ where: { email: wanted }, select: { role: true } });
+  return row?.role === 'ADMIN';
+}
+
+export async function makeAdmin(ctx: Context, email: string) {
+  requireAdmin(ctx);
+  const wanted = normalizeEmail(email);
+  if (!wanted) throw badInput('email is required', 'email');
+  const result = await ctx.db.user.updateMany({ where: { email: wanted, role: 'CUSTOMER' }, data: { role: 'ADMIN' } });
+  const user = await ctx.db.user.findUnique({ where: { email: wanted } });
+  if (!user) throw notFound('User');
+  return { modifiedCount: result.count, user };
+}
+
+/**
+ * Deletes an account: their session stops working at once (tokens are checked against the row) and the
+ * sign-in account is removed. Their order items stay for the books, with the e-mail snapshot.
+ */
+export async function deleteUser(ctx: Context, id: string) {
+  const admin = requireAdmin(ctx);
+  if (!isUuid(id)) throw notFound('User');
+  if (id === admin.id) throw forbidden('You cannot delete your own account');
+  const user = await ctx.db.user.findUnique({ where: { id } });
+  if (!user) throw notFound('User');
+  await ctx.db.user.delete({ where: { id } });
+  if (user.firebaseUid) {
+    try {
+      await ctx.verifier.deleteAccount(user.firebaseUid);
+    } catch (e) {
+      // The shop account is gone, so their old tokens no longer work; a new sign-in would create a fresh customer.
+      ctx.log.error({ err: e, userId: id }, 'deleted user but could not remove their sign-in account');
+    }
+  }
+  return true;
+}

@@ -1,0 +1,60 @@
+import type { OrderItem, Review, User } from '../generated/prisma/client';
+
+/**
+ * Response shapes for integrators: our field names plus the spec's (§3) names, so old clients
+ * (`_id`, `des`, `img`, dollar `price`) and new ones (`id`, `description`, `imageUrl`, `priceCents`) both work.
+ */
+const dollars = (cents: number) => cents / 100;
+
+export interface ProductRow {
+  id: string; name: string; description: string; imageUrl: string; priceCents: number; quantity: number;
+}
+
+export const presentProduct = (p: ProductRow) => ({
+  _id: p.id,
+  id: p.id,
+  name: p.name,
+  des: p.description,
+  description: p.description,
+  img: p.imageUrl,
+  imageUrl: p.imageUrl,
+  price: dollars(p.priceCents),
+  priceCents: p.priceCents,
+  quantity: p.quantity,
+});
+
+export const presentOrder = (o: OrderItem & { totalCents: number }) => ({
+  _id: o.id,
+  id: o.id,
+  productId: o.productId,
+  name: o.productName,
+  userName: o.userName,
+  userEmail: o.userEmail,
+  price: dollars(o.unitPriceCents),
+  unitPriceCents: o.unitPriceCents,
+  quantity: o.quantity,
+  totalCents: o.totalCents,
+  userPhone: o.userPhone,
+  img: o.imageUrl,
+  status: o.status,
+  invoiceReference: o.invoiceReference,
+  createdAt: o.createdAt,
+});
+
+export const presentUser = (u: Pick<User, 'id' | 'email' | 'displayName' | 'role'>) => ({
+  _id: u.id,
+  id: u.id,
+  email: u.email,
+  displayName: u.displayName,
+  role: u.role === 'ADMIN' ? 'admin' : 'customer',
+});
+
+export const presentReview = (r: Review) => ({
+  _id: r.id,
+  id: r.id,
+  photoUrl: r.photoUrl,
+  description: r.description,
+  rating: r.rating,
+  authorName: r.authorName,
+  createdAt: r.createdAt,
+});

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { dollarsToCents } from '@gluegun/common';
+import * as products from '../modules/products/product.service';
+import { badInput } from '../errors';
+import { handle } from './handler';
+import { authorize } from './context';
+import { bodyOf, optionalNumber, optionalText, type Body } from './body';
+import { presentProduct } from './present';
+
+/**
+ * The spec's product form ({name, price (dollars), quantity, img, des}) or our names ({priceCents,
+ * imageUrl, description}) -> the service's input. Required/limits are checked by the shared schema.
+ */
+function productInput(body: Body) {
+  let priceCents = optionalNumber(body, 'priceCents');
+  if (priceCents === undefined && body.price !== undefined && body.price !== null && body.price !== '') {
+    if (typeof body.price !== 'number' && typeof body.price !== 'string') throw badInput('price must be a dollar amount', 'price');
+    priceCents = dollarsToCents(body.price);
+    if (Number.isNaN(priceCents)) throw badInput('price must be a dollar amount like 12.50', 'price');
+  }
+  return {
+    name: optionalText(body, 'name'),
+    description: optionalText(body, 'description') ?? optionalText(body, 'des'),
+    imageUrl: optionalText(body, 'imageUrl') ?? optionalText(body, 'img'),
+    priceCents,
+    quantity: optionalNumber(body, 'quantity'),
+  };
+}
+
+export function productRoutes(): Router {
+  const r = Router();
+  r.get('/products', handle(async (ctx) => (await products.listAllProducts(ctx)).map(presentProduct)));
+  r.get('/products/:id', handle(async (ctx, req) => presentProduct(await products.getProduct(ctx, String(req.params.id)))));
+  r.post('/products', handle(async (ctx, req) => {
+    authorize(ctx, ['ADMIN']);
+    const product = await products.createProduct(ctx, productInput(bodyOf(req)));
+    return { success: true, product: presentProduct(product) };
+  }, 201));
+  r.put('/products/:id', handle(async (ctx, req) => {
+    authorize(ctx, ['ADMIN']);
+    const product = await products.updateProduct(ctx, String(req.params.id), productInput(bodyOf(req)));
+    return { success: true, product: presentProduct(product) };
+  }));
+  r.delete('/products/:id', handle(async (ctx, req) => {
+    authorize(ctx, ['ADMIN']);
+    await products.deleteProduct(ctx, String(req.params.id));
+    return { success: true, deletedCount: 1 };
+  }));
+  return r;
+}

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { authChecker } from './auth/auth-checker';
+import { AuthResolver } from './modules/auth/auth.resolver';
+import { OrderResolver } from './modules/orders/order.resolver';
+import { ProductResolver } from './modules/products/product.resolver';
+import { ReviewResolver } from './modules/reviews/review.resolver';
+import { UserResolver } from './modules/users/user.resolver';
+
+export const RESOLVERS = [AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver] as const;
+
+/** Root fields anyone may call without signing in. Every other root field must carry @Authorized (a test checks). */
+export const PUBLIC_OPERATIONS = ['Query.products', 'Query.product', 'Query.reviews', 'Mutation.exchangeToken'] as const;
+
+export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', 'schema.graphql');
+
+let cached: Promise<GraphQLSchema> | undefined;
+
+/** Built once per process: no per-request schema work. */
+export function getSchema(): Promise<GraphQLSchema> {
+  cached ??= buildSchema({
+    resolvers: RESOLVERS as unknown as [Function, ...Function[]],
+    authChecker,
+    authMode: 'error',
+    validate: false, // inputs are validated in services with the shared yup schemas
+  });
+  return cached;
+}
+
+/** Every root field with the roles it needs: [] = any signed-in user, null = public. */
+export function rootFieldAccess(): Map<string, string[] | null> {
+  const storage = getMetadataStorage();
+  const access = new Map<string, string[] | null>();
+  const authorized = storage.authorizedFields;
+  const add = (kind: 'Query' | 'Mutation', defs: typeof storage.queries) => {
+    for (const d of defs) {
+      const rule = authorized.find((a) => a.target === d.target && a.fieldName === d.methodName);
+      access.set(`${kind}.${d.schemaName}`, rule ? (rule.roles as string[]) : null);
+    }
+  };
+  add('Query', storage.queries);
+  add('Mutation', storage.mutations);
+  return access;
+}

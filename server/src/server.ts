@@ -1,0 +1,80 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { Config } from './config';
+import { createApp } from './app';
+import type { AppDeps } from './context';
+import { createPrisma } from './db/prisma';
+import { migrate } from './db/migrate';
+import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
+import { createFirebaseVerifier, type IdTokenVerifier } from './auth/firebase';
+import { createLogger } from './logger';
+import { InvoicePaymentProvider } from './modules/orders/payment';
+import { seedIfEmpty } from './db/seed';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/** Starts everything: database (embedded when no DATABASE_URL), migrations, optional seed, HTTP server. */
+export async function startServer(
+  config: Config,
+  options: { seed?: boolean; verifier?: IdTokenVerifier } = {},
+): Promise<RunningServer> {
+  const log = createLogger(config.logLevel);
+  let embedded: EmbeddedDb | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    databaseUrl = embedded.url;
+    log.info({ dataDir: config.dataDir }, 'started embedded PostgreSQL');
+  }
+  const applied = await migrate(databaseUrl);
+  if (applied.length) log.info({ applied }, 'applied migrations');
+  const db = createPrisma(databaseUrl);
+  const deps: AppDeps = {
+    config: { ...config, databaseUrl },
+    db,
+    log,
+    verifier: options.verifier ?? createFirebaseVerifier(config),
+    payments: new InvoicePaymentProvider(),
+  };
+  if (options.seed) {
+    const seeded = await seedIfEmpty(db);
+    if (seeded) log.info(seeded, 'seeded the catalog');
+  }
+  const { app, apollo } = await createApp(deps);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const port = (server.address() as import('node:net').AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  log.info({ url, graphql: `${url}/graphql`, env: config.env }, 'glue-gun shop listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    deps,
+    close() {
+      // Graceful: stop accepting, let in-flight requests finish, then close the pool and the embedded DB.
+      closing ??= (async () => {
+        // Stop listening without http's server.close(), which at once resets every connection without an
+        // active request, including sockets whose request arrived but is not parsed yet. Instead idle
+        // keep-alive connections are closed every 250 ms, so requests already on the wire are still served.
+        const reaper = setInterval(() => server.closeIdleConnections(), 250);
+        await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+        clearInterval(reaper);
+        await apollo.stop();
+        await db.$disconnect();
+        if (embedded) await embedded.stop();
+      })();
+      return closing;
+    },
+  };
+}

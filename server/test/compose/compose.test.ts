@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * There is no Docker engine in CI, so the production shape is checked statically: the compose file's
+ * services, images, ports, health checks and profile, and that every variable the app container gets is
+ * one the server really reads and is documented in .env.example.
+ */
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const read = (f: string) => fs.readFileSync(path.join(ROOT, f), 'utf8');
+const compose = parse(read('docker-compose.yml'));
+const dockerfile = read('Dockerfile');
+
+/** Names the server reads from the environment: `env.X` / `int(env, 'X')` in config.ts, `process.env.X` elsewhere. */
+function serverEnvNames(): Set<string> {
+  const files = ['server/src/config.ts', 'server/src/auth/firebase.ts', 'server/src/index.ts', 'server/src/db/embedded.ts'];
+  const names = new Set<string>();
+  for (const f of files) {
+    const text = read(f);
+    for (const m of text.matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)) names.add(m[1]);
+    for (const m of text.matchAll(/\bint\(env, '([A-Z][A-Z0-9_]*)'/g)) names.add(m[1]); // int(env, 'PORT', ...)
+  }
+  return names;
+}
+const envExampleNames = new Set(
+  read('.env.example').split('\n').map((l) => /^([A-Z][A-Z0-9_]*)=/.exec(l.trim())?.[1]).filter(Boolean) as string[],
+);
+const appEnv: Record<string, unknown> = compose.services.app.environment;
+
+describe('docker-compose.yml', () => {
+  it('has db, app and a local-only auth emulator', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'auth-emulator', 'db']);
+    expect(compose.services.db.image).toBe('postgres:17');
+    expect(compose.services.db.profiles).toBeUndefined();
+    expect(compose.services.app.profiles).toBeUndefined();
+    expect(compose.services['auth-emulator'].profiles).toEqual(['local']);
+    expect(compose.services['auth-emulator'].image).toMatch(/^node:20/);
+    expect(String(compose.services['auth-emulator'].command)).toContain('firebase-tools@15.34.2 emulators:start --only auth --project demo-gluegun');
+    expect(compose.services['auth-emulator'].ports).toContain('9099:9099');
+  });
+
+  it('keeps the database on a volume with a pg_isready health check and POSTGRES_* settings', () => {
+    const db = compose.services.db;
+    expect(db.volumes[0]).toMatch(/^db-data:\/var\/lib\/postgresql\/data$/);
+    expect(compose.volumes).toHaveProperty('db-data');
+    expect(db.healthcheck.test.join(' ')).toContain('pg_isready');
+    expect(Object.keys(db.environment).sort()).toEqual(['POSTGRES_DB', 'POSTGRES_PASSWORD', 'POSTGRES_USER']);
+  });
+
+  it('builds the app from this repository, waits for a healthy db, publishes 4000 and checks /healthz', () => {
+    const app = compose.services.app;
+    expect(app.build).toBe('.');
+    expect(app.ports).toEqual(['4000:4000']);
+    expect(app.depends_on.db.condition).toBe('service_healthy');
+    expect(app.healthcheck.test.join(' ')).toContain('/healthz');
+    expect(String(appEnv.DATABASE_URL)).toMatch(/^postgresql:\/\/.+@db:5432\//);
+  });
+
+  it('gives the app the production variables', () => {
+    for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'FIREBASE_PROJECT_ID', 'GOOGLE_APPLICATION_CREDENTIALS', 'ADMIN_EMAILS', 'PORT']) {
+      expect(appEnv).toHaveProperty(name);
+    }
+    // Emulator tokens are unsigned: the production service must never point at one.
+    expect(appEnv).not.toHaveProperty('FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  it('only uses variables the server reads, each documented in .env.example', () => {
+    const read = serverEnvNames();
+    for (const name of Object.keys(appEnv)) {
+      expect({ name, readByServer: read.has(name) }).toEqual({ name, readByServer: true });
+      expect({ name, inEnvExample: envExampleNames.has(name) }).toEqual({ name, inEnvExample: true });
+    }
+  });
+
+  it('.env.example lists every variable the server reads', () => {
+    for (const name of serverEnvNames()) expect({ name, listed: envExampleNames.has(name) }).toEqual({ name, listed: true });
+  });
+});
+
+describe('Dockerfile', () => {
+  it('builds on node:20-bookworm-slim in stages and runs the built server in production mode', () => {
+    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS build$/m);
+    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS runtime$/m);
+    expect(dockerfile).toMatch(/RUN npm ci/);
+    expect(dockerfile).toMatch(/RUN npm run build/);
+    expect(dockerfile).toMatch(/ENV NODE_ENV=production/);
+    const cmd = /^CMD (.+)$/m.exec(dockerfile)?.[1];
+    expect(JSON.parse(cmd ?? 'null')).toEqual(['node', 'server/dist/index.js']);
+    // The server applies migrations at start, so the runtime image needs them.
+    expect(dockerfile).toMatch(/COPY --from=build \/app\/prisma \.\/prisma/);
+  });
+});

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { graphql } from 'graphql';
+import { createHarness, type Harness } from '../support/harness';
+import { createPrisma, type Db } from '../../src/db/prisma';
+import { createContext } from '../../src/context';
+import { getSchema } from '../../src/schema';
+
+/**
+ * Counts the SQL statements a query runs (not timed): DataLoaders must batch the field resolvers, so the
+ * statement count does not grow with the number of rows (no N+1).
+ */
+let h: Harness;
+let counted: Db;
+let statements: string[] = [];
+
+beforeAll(async () => {
+  h = await createHarness();
+  counted = createPrisma(process.env.TEST_DATABASE_URL!, 5, { logQueries: true });
+  (counted as any).$on('query', (e: { query: string }) => statements.push(e.query));
+});
+afterAll(async () => {
+  await counted.$disconnect();
+  await h.close();
+});
+
+async function run(source: string, user: { id: string; email: string; displayName: string | null; role: 'ADMIN' | 'CUSTOMER' } | null) {
+  const schema = await getSchema();
+  const contextValue = createContext({ ...h.deps, db: counted }, user, false, '127.0.0.1');
+  statements = [];
+  const result = await graphql({ schema, source, contextValue });
+  expect(result.errors).toBeUndefined();
+  return { result, statements: [...statements] };
+}
+
+describe('SQL statements per query', () => {
+  beforeAll(async () => {
+    await h.reset();
+    const products = await Promise.all(Array.from({ length: 25 }, () => h.factories.createProduct(h.db)));
+    const users = await Promise.all(Array.from({ length: 20 }, () => h.factories.createUser(h.db)));
+    const rows = [];
+    for (let i = 0; i < 100; i++) {
+      const p = products[i % 25];
+      const u = users[Math.floor(i / 5)];
+      rows.push({
+        productId: p.id, userId: u.id, productName: p.name, imageUrl: p.imageUrl, unitPriceCents: p.priceCents,
+        userName: u.displayName ?? u.email, userEmail: u.email, userPhone: '555 0100', quantity: 100,
+      });
+    }
+    await h.db.orderItem.createMany({ data: rows });
+  });
+
+  it('all orders with product and user for 100 items: at most 3 statements', async () => {
+    const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
+    const { result, statements } = await run(
+      `{ orders(take: 100) { id productName totalCents product { id name quantity } user { id email } } }`,
+      { id: admin.id, email: admin.email, displayName: null, role: 'ADMIN' },
+    );
+    expect((result.data as any).orders).toHaveLength(100);
+    expect(statements.length).toBeGreaterThanOrEqual(3); // orders + products + users: the counter works
+    expect(statements.length).toBeLessThanOrEqual(3);
+  });
+
+  it('a products page: one statement plus the count', async () => {
+    const { result, statements } = await run(
+      `{ products(page: 1, pageSize: 24) { total items { id name description imageUrl priceCents quantity } } }`,
+      null,
+    );
+    expect((result.data as any).products.items).toHaveLength(24);
+    expect(statements.length).toBeGreaterThanOrEqual(1);
+    expect(statements.length).toBeLessThanOrEqual(2);
+  });
+});

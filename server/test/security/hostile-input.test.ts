@@ -1,0 +1,230 @@
+import fc from 'fast-check';
+import { createHarness, type Harness } from '../support/harness';
+import { createContext, type SessionUser } from '../../src/context';
+import * as productService from '../../src/modules/products/product.service';
+import * as reviewService from '../../src/modules/reviews/review.service';
+import { dbSnapshot } from '../graphql/db-snapshot';
+import type { User } from '../../src/generated/prisma/client';
+
+/**
+ * Property tests: random and nasty values for every mutation's inputs. Whatever comes in, the answer is a
+ * clean accept or a clear, expected error code (never a 500 / INTERNAL_SERVER_ERROR), and a refusal changes no row.
+ */
+let h: Harness;
+let admin: { user: User; token: string };
+let customer: { user: User; token: string };
+let tried = 0;
+let accepted = 0;
+let serverErrors = 0;
+const refusalsByCode: Record<string, number> = {};
+const RUNS = 60;
+
+beforeAll(async () => {
+  h = await createHarness();
+  await h.reset();
+  admin = await h.signedIn('ADMIN');
+  customer = await h.signedIn('CUSTOMER');
+});
+afterAll(async () => {
+  console.log(`hostile-input: ${tried} hostile inputs tried over ${Object.keys(MUTATIONS).length} mutations: ${accepted} accepted cleanly, ${tried - accepted - serverErrors} refused with a clear code ${JSON.stringify(refusalsByCode)}, ${serverErrors} server errors`);
+  await h.close();
+});
+
+const MB = 1024 * 1024;
+const NASTY_STRINGS = [
+  '', ' ', '\t\n', 'NaN', 'Infinity', '-Infinity', '-1', '1e309', '0x10', 'null', 'undefined', 'true', '[]', '{}',
+  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>',
+  'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'vbscript:msgbox(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'data:image/svg+xml,<svg onload=alert(1)>', 'file:///etc/passwd',
+  '//evil.example/x.png', '/\\evil.example', 'https://', 'http://[::1', "'; DROP TABLE \"User\"; --", "' OR 1=1 --",
+  'a\u0000b', '\u0000', '\uD800', '\uFFFF', '𝕲𝖑𝖚𝖊 🔫 غراء', '\u202Egnp.exe', 'Ω'.repeat(300), 'x'.repeat(5001),
+  'x'.repeat(2049), '00000000-0000-0000-0000-000000000000', '../../etc/passwd', '%00', '${7*7}', '{{7*7}}',
+];
+const nastyString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
+  { weight: 1, arbitrary: fc.constantFrom('A'.repeat(MB), `javascript:${'a'.repeat(MB)}`, `<b>${'x'.repeat(MB)}</b>`) },
+);
+const urlLike = fc.oneof(nastyString, fc.webUrl(), fc.webUrl().map((u) => `javascript:${u}`), fc.webUrl().map((u) => `data:${u}`));
+/** Anything JSON can carry where a number is expected: GraphQL's Int coercion must refuse the bad ones cleanly. */
+const nastyNumber = fc.oneof(
+  fc.integer(),
+  fc.constantFrom(-1, 0, 1, 99, 100, 101, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 2 ** 53, 1e20, -1e20, 0.5, 1e-9, 100_000_001, 1_000_001),
+  fc.double(),
+  nastyString,
+  fc.constantFrom(null, true, [], {}),
+);
+
+function anyId(existing: () => Promise<string>) {
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.constant('EXISTING') },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: nastyString },
+    { weight: 1, arbitrary: fc.constantFrom(null, 12, -1, true) },
+  ).map((v) => ({ v, existing }));
+}
+const resolveId = async (x: { v: unknown; existing: () => Promise<string> }) => (x.v === 'EXISTING' ? x.existing() : x.v);
+
+const newProduct = async () => (await h.factories.createProduct(h.db, { quantity: 1_000_000 })).id;
+const newItem = async () => {
+  const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
+  const item = await h.db.orderItem.create({
+    data: { productId: p.id, userId: customer.user.id, productName: p.name, imageUrl: p.imageUrl, unitPriceCents: p.priceCents, userName: 'c', userEmail: customer.user.email, userPhone: '5550100', quantity: 100 },
+  });
+  return item.id;
+};
+const newCustomer = async () => (await h.factories.createUser(h.db)).id;
+
+/** Codes a hostile input may get back. Anything else (above all INTERNAL_SERVER_ERROR) fails the property. */
+const CLEAN_CODES = new Set(['HEADERS_TOO_LARGE', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'UNAUTHENTICATED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'PAYLOAD_TOO_LARGE']);
+
+async function send(query: string, variables: Record<string, unknown>, token: string | undefined) {
+  tried++;
+  const before = await dbSnapshot(h.db);
+  const req = h.http().post('/graphql').set('content-type', 'application/json');
+  if (token) req.set('authorization', `Bearer ${token}`);
+  const res = await req.send({ query, variables });
+  if (res.status >= 500 || res.body.errors?.[0]?.extensions?.code === 'INTERNAL_SERVER_ERROR') serverErrors++;
+  expect(res.status).toBeLessThan(500);
+  // 431: Node's own header size limit (a giant token header) answers before the app, with an empty body.
+  const code: string | undefined = res.status === 431 ? 'HEADERS_TOO_LARGE' : res.body.errors?.[0]?.extensions?.code ?? res.body.error?.code;
+  const refused = res.status >= 400 || Boolean(res.body.errors);
+  if (refused) {
+    refusalsByCode[code ?? '?'] = (refusalsByCode[code ?? '?'] ?? 0) + 1;
+    if (!code || !CLEAN_CODES.has(code)) throw new Error(`unclean refusal ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    const message: string = res.status === 431 ? 'Request Header Fields Too Large' : res.body.errors?.[0]?.message ?? res.body.error?.message;
+    expect(message).toBeTruthy();
+    expect(message).not.toMatch(/prisma|postgres|\bSELECT\b|\bat .*\.(js|ts):\d+/i);
+    expect(await dbSnapshot(h.db)).toEqual(before);
+  } else {
+    accepted++;
+  }
+  return { res, refused };
+}
+
+type Mutation = { arb: fc.Arbitrary<unknown>; run: (value: any) => Promise<void> };
+
+const MUTATIONS: Record<string, Mutation> = {
+  createProduct: {
+    arb: fc.record({ name: nastyString, description: nastyString, imageUrl: urlLike, priceCents: nastyNumber, quantity: nastyNumber }),
+    async run(input) {
+      const { res, refused } = await send('mutation($i: ProductInput!) { createProduct(input: $i) { imageUrl priceCents quantity } }', { i: input }, admin.token);
+      if (!refused) {
+        const p = res.body.data.createProduct;
+        expect(p.imageUrl).toMatch(/^(https?:\/\/|\/(?![/\\]))/i);
+        expect(p.priceCents).toBeGreaterThan(0);
+        expect(p.quantity).toBeGreaterThanOrEqual(0);
+      }
+    },
+  },
+  updateProduct: {
+    arb: fc.tuple(anyId(newProduct), fc.record({ name: nastyString, description: nastyString, imageUrl: urlLike, priceCents: nastyNumber, quantity: nastyNumber })),
+    async run([id, input]) {
+      const { res, refused } = await send('mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { imageUrl } }', { id: await resolveId(id), i: input }, admin.token);
+      if (!refused) expect(res.body.data.updateProduct.imageUrl).toMatch(/^(https?:\/\/|\/(?![/\\]))/i);
+    },
+  },
+  deleteProduct: { arb: anyId(newProduct), run: async (id) => { await send('mutation($id: ID!) { deleteProduct(id: $id) }', { id: await resolveId(id) }, admin.token); } },
+  placeOrder: {
+    arb: fc.record({ productId: anyId(newProduct), quantity: nastyNumber, phone: fc.oneof(nastyString, fc.stringMatching(/^\+?[0-9 ()-]{4,20}$/)) }),
+    async run({ productId, quantity, phone }) {
+      const { res, refused } = await send('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { quantity } }', { i: { productId: await resolveId(productId), quantity, phone } }, customer.token);
+      if (!refused) expect(res.body.data.placeOrder.quantity).toBeGreaterThanOrEqual(100);
+    },
+  },
+  payOrderItem: { arb: anyId(newItem), run: async (id) => { await send('mutation($id: ID!) { payOrderItem(id: $id) { id } }', { id: await resolveId(id) }, customer.token); } },
+  cancelOrderItem: { arb: anyId(newItem), run: async (id) => { await send('mutation($id: ID!) { cancelOrderItem(id: $id) { id } }', { id: await resolveId(id) }, customer.token); } },
+  deleteOrderItem: { arb: anyId(newItem), run: async (id) => { await send('mutation($id: ID!) { deleteOrderItem(id: $id) }', { id: await resolveId(id) }, customer.token); } },
+  updateOrderStatus: {
+    arb: fc.tuple(anyId(newItem), fc.oneof(fc.constantFrom('PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'), nastyString)),
+    async run([id, status]) {
+      await send('mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(id: $id, status: $s) { id } }', { id: await resolveId(id), s: status }, admin.token);
+    },
+  },
+  makeAdmin: {
+    arb: fc.oneof(nastyString, fc.emailAddress()),
+    run: async (email) => { await send('mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', { e: email }, admin.token); },
+  },
+  deleteUser: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { deleteUser(id: $id) }', { id: await resolveId(id) }, admin.token); } },
+  addReview: {
+    arb: fc.record({ photoUrl: urlLike, description: nastyString }),
+    async run(input) {
+      const { res, refused } = await send('mutation($i: ReviewInput!) { addReview(input: $i) { photoUrl description } }', { i: input }, customer.token);
+      if (!refused) {
+        expect(res.body.data.addReview.photoUrl).toMatch(/^(https?:\/\/|\/(?![/\\]))/i);
+        // HTML is stored as text, unchanged: clients render it as text.
+        expect(res.body.data.addReview.description).toBe(String(input.description).trim());
+      }
+    },
+  },
+  exchangeToken: {
+    arb: fc.oneof(nastyString, fc.string({ minLength: 8193, maxLength: 9000 })),
+    run: async (t) => { await send('mutation($t: String!) { exchangeToken(idToken: $t) { token } }', { t }, undefined); },
+  },
+  // signOut takes no input; the hostile part is its token header.
+  signOut: {
+    arb: nastyString.filter((s) => /^[\x21-\x7e]*$/.test(s)),
+    run: async (token) => { await send('mutation { signOut }', {}, token || 'x'); },
+  },
+};
+
+describe('hostile input never breaks the server', () => {
+  it.each(Object.keys(MUTATIONS))('%s', async (name) => {
+    const m = MUTATIONS[name];
+    await fc.assert(fc.asyncProperty(m.arb, (v) => m.run(v)), { numRuns: RUNS, seed: Number(process.env.FC_SEED) || undefined });
+  });
+
+  it('covers every mutation in the schema', async () => {
+    const { getSchema } = await import('../../src/schema');
+    const fields = Object.keys((await getSchema()).getMutationType()!.getFields()).sort();
+    expect(Object.keys(MUTATIONS).sort()).toEqual(fields);
+  });
+
+  it('refuses the NUL character (PostgreSQL text cannot hold it) as BAD_USER_INPUT, in variables and in literals', async () => {
+    const before = await dbSnapshot(h.db);
+    const good = { name: 'n', description: 'd', imageUrl: 'https://e.x/a.png', priceCents: 1, quantity: 1 };
+    const attempts = [
+      h.gql('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: { ...good, name: 'a\u0000b' } }, admin.token),
+      h.gql('mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', { e: 'a\u0000b@x.y' }, admin.token),
+      h.gql('query($e: String!) { isAdmin(email: $e) }', { e: '\u0000' }, admin.token),
+      h.gql('mutation { addReview(input: { photoUrl: "https://e.x/p.png", description: "a\\u0000b" }) { id } }', {}, customer.token),
+      h.gql('query { products(search: "\\u0000") { total } }', {}),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors[0].message).toBe('Text must not contain the NUL character (\\u0000)');
+    }
+    expect(await dbSnapshot(h.db)).toEqual(before);
+  });
+
+  it('refuses unpaired surrogates (not Unicode text) as BAD_USER_INPUT', async () => {
+    for (const bad of ['\uD800', 'a\uDC00b', 'x\uDBFF']) {
+      const res = await h.gql('mutation($i: ReviewInput!) { addReview(input: $i) { id } }', { i: { photoUrl: 'https://e.x/p.png', description: bad } }, customer.token);
+      expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors[0].message).toBe('Text must be valid Unicode (it has an unpaired surrogate)');
+    }
+    const paired = await h.gql('mutation($i: ReviewInput!) { addReview(input: $i) { description } }', { i: { photoUrl: 'https://e.x/p.png', description: 'glue 🔫' } }, customer.token);
+    expect(paired.data.addReview.description).toBe('glue 🔫');
+    expect(await h.db.review.count({ where: { description: 'glue 🔫' } })).toBe(1);
+  });
+
+  it('answers deeply nested variables with a clean error, not a crash', async () => {
+    // Written by hand: the test client's own JSON encoder cannot nest this deep.
+    const depth = 40_000;
+    const body = `{"query":"query($t: Int) { reviews(take: $t) { id } }","variables":{"t":${'['.repeat(depth)}"x"${']'.repeat(depth)}}}`;
+    const res = await h.http().post('/graphql').set('content-type', 'application/json').send(body);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|BAD_REQUEST/);
+  });
+
+  it('validates 1 MB values in the services too (below the HTTP body limit)', async () => {
+    const ctx = createContext(h.deps, { ...admin.user } as SessionUser, false, '127.0.0.1');
+    const before = await dbSnapshot(h.db);
+    const big = 'x'.repeat(MB);
+    await expect(productService.createProduct(ctx, { name: 'n', description: big, imageUrl: 'https://e.x/a.png', priceCents: 1, quantity: 1 }))
+      .rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: 'Description must be at most 5000 characters' });
+    await expect(reviewService.addReview(ctx, { photoUrl: `https://e.x/${big}`, description: 'd' }))
+      .rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: 'Photo URL must be at most 2048 characters' });
+    expect(await dbSnapshot(h.db)).toEqual(before);
+  });
+});

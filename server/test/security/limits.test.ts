@@ -1,0 +1,125 @@
+import { createHarness, type Harness } from '../support/harness';
+import { QUERY_LIMITS } from '../../src/graphql';
+import { dbSnapshot } from '../graphql/db-snapshot';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h.close(); });
+beforeEach(async () => { await h.reset(); });
+
+/** `__type` nests as deep as we like (`ofType { ofType { ... } }`): depth = 3 + levels. */
+const deepType = (levels: number, leaf = 'name') => {
+  let inner = leaf;
+  for (let i = 0; i < levels; i++) inner = `ofType { ${inner} }`;
+  return `{ __type(name: "Query") { fields { type { ${inner} } } } }`;
+};
+
+/** Posts a raw query and checks the refusal is a clean GraphQL error (no 500, no data, a message). */
+async function refused(query: string) {
+  const res = await h.http().post('/graphql').set('content-type', 'application/json').send({ query });
+  expect(res.status).not.toBe(500);
+  expect(res.status).toBeLessThan(500);
+  expect(res.body.data ?? null).toBeNull();
+  expect(res.body.errors?.length).toBeGreaterThan(0);
+  expect(res.body.errors[0].extensions.code).not.toBe('INTERNAL_SERVER_ERROR');
+  return res.body.errors[0].message as string;
+}
+
+describe('GraphQL abuse limits (graphql-armor)', () => {
+  it(`refuses queries deeper than ${QUERY_LIMITS.maxDepth}, accepts one at the limit`, async () => {
+    const ok = await h.gql(deepType(QUERY_LIMITS.maxDepth - 4));
+    expect(ok.errors).toBeUndefined();
+    const message = await refused(deepType(QUERY_LIMITS.maxDepth));
+    expect(message).toMatch(/depth limit/i);
+  });
+
+  it(`refuses more than ${QUERY_LIMITS.maxAliases} aliases, accepts ${QUERY_LIMITS.maxAliases}`, async () => {
+    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: reviews(take: 1) { id }`).join(' ')} }`;
+    expect((await h.gql(aliases(QUERY_LIMITS.maxAliases))).errors).toBeUndefined();
+    expect(await refused(aliases(QUERY_LIMITS.maxAliases + 1))).toMatch(/aliases/i);
+  });
+
+  it(`refuses a query costing more than ${QUERY_LIMITS.maxCost}, accepts a cheaper one of the same shape`, async () => {
+    // Within the depth, alias and token limits: the cost grows with the breadth at the deepest level.
+    const wide = (n: number) => deepType(QUERY_LIMITS.maxDepth - 4, Array.from({ length: n }, () => 'name').join(' '));
+    expect((await h.gql(wide(50))).errors).toBeUndefined();
+    expect(await refused(wide(600))).toMatch(/cost limit/i);
+  });
+
+  it(`refuses more than ${QUERY_LIMITS.maxTokens} tokens with a 400, not a 500`, async () => {
+    const query = `{ ${Array.from({ length: QUERY_LIMITS.maxTokens }, () => '__typename').join(' ')} }`;
+    expect(await refused(query)).toBe(`Syntax Error: Token limit of ${QUERY_LIMITS.maxTokens} exceeded.`);
+    const res = await h.http().post('/graphql').set('content-type', 'application/json').send({ query });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+});
+
+describe('HTTP limits', () => {
+  it('answers 413 to a request body over 100kb, and changes nothing', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const before = await dbSnapshot(h.db);
+    const big = 'x'.repeat(101 * 1024);
+    const res = await h.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${admin.token}`)
+      .send({ query: 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', variables: { i: { name: 'n', description: big, imageUrl: 'https://e.x/i.png', priceCents: 1, quantity: 1 } } });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 100kb' });
+    expect(await dbSnapshot(h.db)).toEqual(before);
+  });
+
+  it('a body just under the limit is processed normally', async () => {
+    const res = await h.http().post('/graphql').set('content-type', 'application/json')
+      .send({ query: '{ reviews { id } }', variables: { pad: 'x'.repeat(90 * 1024) } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('CSRF prevention (Apollo)', () => {
+  it('refuses a GET query without a preflight header', async () => {
+    const res = await h.http().get('/graphql').query({ query: '{ reviews { id } }' });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/CSRF|preflight/i);
+  });
+
+  it('refuses a simple text/plain POST (a cross-site form could send it)', async () => {
+    const before = await dbSnapshot(h.db);
+    const res = await h.http().post('/graphql').set('content-type', 'text/plain')
+      .send(JSON.stringify({ query: 'mutation { signOut }' }));
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/CSRF|preflight/i);
+    expect(await dbSnapshot(h.db)).toEqual(before);
+  });
+
+  it('accepts a GET query that carries apollo-require-preflight', async () => {
+    const res = await h.http().get('/graphql').set('apollo-require-preflight', 'true').query({ query: '{ reviews { id } }' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ reviews: [] });
+  });
+
+  it('refuses mutations over GET even with the header', async () => {
+    const res = await h.http().get('/graphql').set('apollo-require-preflight', 'true').query({ query: 'mutation { signOut }' });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe('rate limit on the sign-in exchange', () => {
+  it('answers 429 after AUTH_RATE_LIMIT exchanges in a minute', async () => {
+    const limited = await createHarness({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.http().post('/graphql').set('content-type', 'application/json')
+          .send({ query: 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }', variables: { t: 'not-a-real-token' } });
+        statuses.push(res.status);
+        if (res.status === 429) expect(res.body.error.code).toBe('TOO_MANY_REQUESTS');
+      }
+      expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
+      expect(statuses.slice(3)).toEqual([429, 429]);
+      // Other queries are not counted against the sign-in limit.
+      const other = await limited.gql('{ reviews { id } }');
+      expect(other.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

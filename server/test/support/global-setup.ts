@@ -1,0 +1,23 @@
+import { Client } from 'pg';
+import { migrate } from '../../src/db/migrate';
+
+/**
+ * Creates a fresh database for this run on the server named by DATABASE_URL (CI: the local PostgreSQL;
+ * `npm test` without one: the embedded server it starts) and applies the real migrations.
+ */
+export default async function globalSetup() {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is not set: run the tests with `npm test` from the repository root');
+  const url = new URL(base);
+  const name = `gluegun_jest_${process.pid}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  // Old runs' databases are dropped so they never pile up.
+  const old = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'gluegun_jest_%'");
+  for (const { datname } of old.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  process.env.TEST_DATABASE_URL = url.toString();
+  await migrate(url.toString());
+}
