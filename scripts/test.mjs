@@ -70,5 +70,6 @@ for (const s of suites) {
   failed += f;
   skipped += k;
 }
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (skipped) console.log(`[test] skipped: ${skipped}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || suites.length === 0 ? 1 : 0);

@@ -55,7 +55,14 @@ export async function createApp(deps: AppDeps) {
   // Helmet's CSP is off for /graphql only: the Sandbox landing page loads Apollo's embed script.
   const strictHelmet = helmet({
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'https:', 'http:'], 'connect-src': ["'self'", 'http://127.0.0.1:9099', 'http://localhost:9099', 'https:'] },
+      // Firebase sign-in: Google's popup flow loads gapi from apis.google.com and frames the project's auth
+      // domain (*.firebaseapp.com / *.web.app); the local emulator answers on 127.0.0.1:9099.
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:', 'http:'],
+        'script-src': ["'self'", 'https://apis.google.com'],
+        'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', 'http://127.0.0.1:9099', 'http://localhost:9099'],
+        'connect-src': ["'self'", 'http://127.0.0.1:9099', 'http://localhost:9099', 'https:'],
+      },
     },
   });
   const looseHelmet = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

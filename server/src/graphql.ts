@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Context } from './context';
 import { AppError } from './errors';
 import { getSchema } from './schema';
+import { firstUnstorable, unstorable } from './lib/text';
 
 /** Query limits (documented in the README): depth, cost, aliases, directives, tokens. */
 export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 } as const;
@@ -59,31 +60,6 @@ function refusalsAsClientErrors(plugin: ApolloServerPlugin<Context>): ApolloServ
       };
     },
   };
-}
-
-// Lone UTF-16 surrogates are not Unicode text: Prisma's query engine fails on them with an internal error.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why a string cannot be stored (PostgreSQL text holds no U+0000; lone surrogates are not text), or null. */
-function unstorable(text: string): string | null {
-  if (text.includes('\u0000')) return 'Text must not contain the NUL character (\\u0000)';
-  if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode (it has an unpaired surrogate)';
-  return null;
-}
-
-/** Iterative walk: a 100 kb body can nest variables deep enough to overflow a recursive one. */
-function firstUnstorable(value: unknown): string | null {
-  const pending: unknown[] = [value];
-  while (pending.length) {
-    const v = pending.pop();
-    if (typeof v === 'string') {
-      const problem = unstorable(v);
-      if (problem) return problem;
-    } else if (v !== null && typeof v === 'object') {
-      pending.push(...Object.values(v));
-    }
-  }
-  return null;
 }
 
 function firstUnstorableLiteral(document: DocumentNode): string | null {

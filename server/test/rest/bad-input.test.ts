@@ -82,4 +82,16 @@ describe('REST bad input', () => {
     await expectRefused(() => h.http().put('/user/a@example.com').send({ email: 'b@example.com', idToken: 'garbage' }), 403);
     await expectRefused(() => h.http().put('/user/a@example.com').send({ idToken: ['x'] }), 400);
   });
+
+  it('refuses text PostgreSQL cannot store (NUL, lone surrogates) in bodies, queries and paths with 400', async () => {
+    const bad = ['a\u0000b', 'x\uD800y', '\uDC00'];
+    for (const text of bad) {
+      await expectRefused(() => h.http().post('/products').set(asAdmin(w.admin.token)).send({ ...productBody, name: text }), 400);
+      await expectRefused(() => h.http().post('/user-review').set(asAdmin(w.customer.token)).send({ photoUrl: 'https://e.com/p', description: text }), 400);
+      await expectRefused(() => h.http().post('/user-orderd-data').set(asAdmin(w.other.token)).send({ productId: w.spare.id, quantity: 150, userPhone: text }), 400);
+    }
+    await expectRefused(() => h.http().get('/userOrder?email=a%00b@example.com').set(asAdmin(w.admin.token)), 400);
+    await expectRefused(() => h.http().delete('/user-orderd-data/a%00b').set(asAdmin(w.admin.token)), 400);
+    await expectRefused(() => h.http().put('/user/admin/a%00b@example.com').set(asAdmin(w.admin.token)), 400);
+  });
 });

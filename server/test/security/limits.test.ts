@@ -123,3 +123,14 @@ describe('rate limit on the sign-in exchange', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('sends a CSP that allows only our scripts, Google sign-in and the Firebase auth frames', async () => {
+    const res = await h.http().get('/products');
+    const csp: string = res.headers['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' https:\/\/apis\.google\.com(;|$)/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/\*\.firebaseapp\.com/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,24 @@
+// Lone UTF-16 surrogates are not Unicode text: Prisma's query engine fails on them with an internal error.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored (PostgreSQL text holds no U+0000; lone surrogates are not text), or null. */
+export function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return 'Text must not contain the NUL character (\\u0000)';
+  if (LONE_SURROGATE.test(text)) return 'Text must be valid Unicode (it has an unpaired surrogate)';
+  return null;
+}
+
+/** Iterative walk: a 100 kb body can nest values deep enough to overflow a recursive one. */
+export function firstUnstorable(value: unknown): string | null {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (typeof v === 'string') {
+      const problem = unstorable(v);
+      if (problem) return problem;
+    } else if (v !== null && typeof v === 'object') {
+      pending.push(...Object.values(v));
+    }
+  }
+  return null;
+}
