@@ -12,12 +12,25 @@ export default async function globalSetup() {
   const name = `gluegun_jest_${process.pid}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
-  // Old runs' databases are dropped so they never pile up.
+  // Old runs' databases are dropped so they never pile up; a run still alive (another Jest on this machine) keeps its own.
   const old = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'gluegun_jest_%'");
-  for (const { datname } of old.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  for (const { datname } of old.rows) {
+    if (isAlive(Number(datname.slice('gluegun_jest_'.length)))) continue;
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   url.pathname = `/${name}`;
   process.env.TEST_DATABASE_URL = url.toString();
   await migrate(url.toString());
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
