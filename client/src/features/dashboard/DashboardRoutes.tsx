@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
+import { NotFoundPage } from '../../components/StatusPages';
 import { useAuth } from '../../lib/auth';
 import { dashboardCopy } from './copy';
 
@@ -23,13 +24,15 @@ const MENU = [
 ] as const;
 
 function SideMenu() {
+  // The index shows the users table, so 'All User' is the current page there too.
+  const atIndex = /\/dashboard\/?$/.test(useLocation().pathname);
   return (
     <Stack as="nav" aria-label={dashboardCopy.menuLabel} gap="1" direction={{ base: 'row', md: 'column' }}
       wrap="wrap" minW={{ md: '48' }} borderRightWidth={{ md: '1px' }} pr={{ md: '4' }}>
       {MENU.map((item) => (
         <Link key={item.to} asChild px="3" py="2" rounded="md" fontWeight="medium"
-          _hover={{ bg: 'orange.50' }} css={{ '&[aria-current=page]': { bg: 'orange.100', color: 'orange.800' } }}>
-          <NavLink to={item.to}>{item.label}</NavLink>
+          _hover={{ bg: 'orange.50' }} css={{ '&[aria-current=page], &[data-current=page]': { bg: 'orange.100', color: 'orange.800' } }}>
+          <NavLink to={item.to} data-current={atIndex && item.to === 'all-users' ? 'page' : undefined}>{item.label}</NavLink>
         </Link>
       ))}
     </Stack>
@@ -58,6 +61,7 @@ export default function DashboardRoutes() {
               <Route path="manage-product" element={<ManageProducts />} />
               <Route path="manage-order" element={<ManageOrders />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />
+              <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>
         </Box>

@@ -38,3 +38,18 @@ describe('dashboard admin guard', () => {
     expect(await screen.findByText(admin.email)).toBeInTheDocument();
   });
 });
+
+describe('dashboard routes', () => {
+  it('marks All User as the current page on the index, where the users table shows', async () => {
+    renderAt(<DashboardRoutes />, { mocks: [usersMock] });
+    expect(screen.getByRole('link', { name: 'All User' })).toHaveAttribute('data-current', 'page');
+    expect(screen.getByRole('link', { name: 'Add Product' })).not.toHaveAttribute('data-current');
+    expect(await screen.findByText(admin.email)).toBeInTheDocument();
+  });
+
+  it('shows not-found for an unknown dashboard page', () => {
+    renderAt(<DashboardRoutes />, { path: '/dashboard/whatever' });
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+});
