@@ -8,6 +8,12 @@ COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The browser's Firebase settings are baked into the client at build time (compose passes them from .env).
+ARG VITE_FIREBASE_API_KEY= VITE_FIREBASE_AUTH_DOMAIN= VITE_FIREBASE_PROJECT_ID= VITE_FIREBASE_APP_ID=
+ARG VITE_FIREBASE_USE_EMULATOR=false
+ENV VITE_FIREBASE_API_KEY=$VITE_FIREBASE_API_KEY VITE_FIREBASE_AUTH_DOMAIN=$VITE_FIREBASE_AUTH_DOMAIN \
+    VITE_FIREBASE_PROJECT_ID=$VITE_FIREBASE_PROJECT_ID VITE_FIREBASE_APP_ID=$VITE_FIREBASE_APP_ID \
+    VITE_FIREBASE_USE_EMULATOR=$VITE_FIREBASE_USE_EMULATOR
 # `prisma generate` needs DATABASE_URL set (any value) or it tries to download an engine; the root script sets one.
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 

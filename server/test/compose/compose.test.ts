@@ -50,7 +50,14 @@ describe('docker-compose.yml', () => {
 
   it('builds the app from this repository, waits for a healthy db, publishes 4000 and checks /healthz', () => {
     const app = compose.services.app;
-    expect(app.build).toBe('.');
+    expect(app.build.context).toBe('.');
+    // The client's Firebase settings are build args (Vite bakes them in); production never uses the emulator.
+    expect(Object.keys(app.build.args).sort()).toEqual(['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_USE_EMULATOR']);
+    expect(app.build.args.VITE_FIREBASE_USE_EMULATOR).toBe('${VITE_FIREBASE_USE_EMULATOR:-false}');
+    for (const name of Object.keys(app.build.args)) {
+      expect({ name, inEnvExample: envExampleNames.has(name), inDockerfile: dockerfile.includes(`ARG ${name}`) || dockerfile.includes(` ${name}=`) })
+        .toEqual({ name, inEnvExample: true, inDockerfile: true });
+    }
     expect(app.ports).toEqual(['4000:4000']);
     expect(app.depends_on.db.condition).toBe('service_healthy');
     expect(app.healthcheck.test.join(' ')).toContain('/healthz');
