@@ -13,6 +13,8 @@ module.exports = {
     '^@gluegun/common$': '<rootDir>/../common/src/index.ts',
     // Components never touch Firebase in these tests; the stub keeps the SDK (and its network) out.
     '^firebase/(.*)$': '<rootDir>/test/firebase-stub.ts',
+    // Vite's import.meta.env does not exist under Jest: the stub answers as the default (emulator) build.
+    'lib/firebaseMode$': '<rootDir>/test/firebase-mode-stub.ts',
     '\\.(css|less)$': 'identity-obj-proxy',
   },
   testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },

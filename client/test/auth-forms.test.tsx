@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LogInPage from '../src/features/auth/components/LogInPage';
 import SignUpPage from '../src/features/auth/components/SignUpPage';
@@ -40,6 +40,30 @@ describe('Log-in form', () => {
     expect(screen.getByRole('button', { name: /Continue to Google/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /GitHub/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
+  });
+});
+
+describe('Google sign-in against the Auth emulator', () => {
+  it('asks for the Google account in the chooser and signs in with it', async () => {
+    const auth = fakeAuth();
+    renderWithApp(<LogInPage />, { auth });
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Google/ }));
+    const chooser = await screen.findByRole('dialog', { name: 'Sign in with Google (Auth emulator)' });
+    await userEvent.type(within(chooser).getByLabelText('Google e-mail'), 'Gail@Example.com');
+    await userEvent.type(within(chooser).getByLabelText('Display name'), 'Gail Google');
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Sign in with Google.com' }));
+    await waitFor(() => expect(auth.signInWithGoogle).toHaveBeenCalledWith({ email: 'gail@example.com', name: 'Gail Google' }));
+  });
+
+  it('refuses a chooser entry that is not an e-mail and signs nobody in', async () => {
+    const auth = fakeAuth();
+    renderWithApp(<SignUpPage />, { auth });
+    await userEvent.click(screen.getByRole('button', { name: /Continue to Google/ }));
+    const chooser = await screen.findByRole('dialog', { name: 'Sign in with Google (Auth emulator)' });
+    await userEvent.type(within(chooser).getByLabelText('Google e-mail'), 'not-an-email');
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Sign in with Google.com' }));
+    expect(await within(chooser).findByText('Enter an e-mail address')).toBeInTheDocument();
+    expect(auth.signInWithGoogle).not.toHaveBeenCalled();
   });
 });
 

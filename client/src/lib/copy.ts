@@ -127,6 +127,14 @@ export const copy = {
     or: 'or',
     google: 'Continue to Google',
     github: 'Continue with GitHub',
+    emulatorGoogle: {
+      title: 'Sign in with Google (Auth emulator)',
+      hint: 'Local sign-in service: pick any Google account to sign in with. No password, no internet.',
+      email: 'Google e-mail',
+      name: 'Display name',
+      submit: 'Sign in with Google.com',
+      badEmail: 'Enter an e-mail address',
+    },
   },
   blog: { title: 'Blog: React Questions & Answers' },
   pages: {

@@ -4,6 +4,7 @@
  */
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { usesAuthEmulator } from './firebaseMode';
 
 const env = import.meta.env;
 
@@ -16,7 +17,7 @@ export const firebaseApp = initializeApp({
 
 export const auth = getAuth(firebaseApp);
 
-if (env.VITE_FIREBASE_USE_EMULATOR !== 'false') {
+if (usesAuthEmulator) {
   const host = env.VITE_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
   connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
 }
@@ -26,6 +27,6 @@ if (env.VITE_FIREBASE_USE_EMULATOR !== 'false') {
  * (and the Firebase SDK, the largest dependency) only when someone actually signs in or out.
  */
 export {
-  GoogleAuthProvider, createUserWithEmailAndPassword, signInWithEmailAndPassword, signInWithPopup,
+  GoogleAuthProvider, createUserWithEmailAndPassword, signInWithCredential, signInWithEmailAndPassword, signInWithPopup,
   signOut as firebaseSignOut, updateProfile,
 } from 'firebase/auth';

@@ -50,7 +50,7 @@ export default function LogInPage() {
         {copy.auth.noAccount}{' '}
         <Link asChild color="orange.600"><RouterLink to="/sign-up" state={state}>{copy.auth.createAccount}</RouterLink></Link>
       </Text>
-      <SocialButtons busy={busy} onGoogle={() => void attempt(signInWithGoogle)} />
+      <SocialButtons busy={busy} onGoogle={(account) => void attempt(() => signInWithGoogle(account))} />
     </AuthCard>
   );
 }

@@ -51,7 +51,7 @@ export default function SignUpPage() {
         {copy.auth.haveAccount}{' '}
         <Link asChild color="orange.600"><RouterLink to="/log-in" state={state}>{copy.auth.goToLogIn}</RouterLink></Link>
       </Text>
-      <SocialButtons busy={busy} onGoogle={() => void attempt(signInWithGoogle)} />
+      <SocialButtons busy={busy} onGoogle={(account) => void attempt(() => signInWithGoogle(account))} />
     </AuthCard>
   );
 }

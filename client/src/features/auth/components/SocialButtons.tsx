@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { copy } from '../../../lib/copy';
+import { usesAuthEmulator, type EmulatorGoogleAccount } from '../../../lib/firebaseMode';
+import { EmulatorGoogleDialog } from './EmulatorGoogleDialog';
 
 function GoogleIcon() {
   return (
@@ -20,12 +23,24 @@ function GitHubIcon() {
   );
 }
 
-/** 'Continue to Google' signs in with Google; the GitHub button is shown but has no action (spec §1). */
-export function SocialButtons({ onGoogle, busy }: { onGoogle(): void; busy: boolean }) {
+/**
+ * 'Continue to Google' signs in with Google (Firebase's popup; against the local emulator, its account
+ * chooser dialog); the GitHub button is shown but has no action (spec §1).
+ */
+export function SocialButtons({ onGoogle, busy, emulator = usesAuthEmulator }: {
+  onGoogle(account?: EmulatorGoogleAccount): void;
+  busy: boolean;
+  emulator?: boolean;
+}) {
+  const [choosing, setChoosing] = useState(false);
   return (
     <Stack gap="3">
       <HStack><Separator flex="1" /><Text fontSize="sm" color="fg.muted">{copy.auth.or}</Text><Separator flex="1" /></HStack>
-      <Button variant="outline" onClick={onGoogle} disabled={busy}><GoogleIcon />{copy.auth.google}</Button>
+      <Button variant="outline" onClick={() => (emulator ? setChoosing(true) : onGoogle())} disabled={busy}><GoogleIcon />{copy.auth.google}</Button>
+      {emulator && (
+        <EmulatorGoogleDialog open={choosing} onClose={() => setChoosing(false)}
+          onChoose={(account) => { setChoosing(false); onGoogle(account); }} />
+      )}
       <Button variant="outline" type="button"><GitHubIcon />{copy.auth.github}</Button>
     </Stack>
   );

@@ -2,7 +2,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+
+type MockedResponse = MockLink.MockedResponse;
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthContext, type AuthContextValue, type SessionUser } from '../../../lib/auth';
 
