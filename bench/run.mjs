@@ -23,9 +23,11 @@ const BASE = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/t
 const DB = 'gluegun_bench';
 
 const entry = path.join(ROOT, 'server/dist/index.js');
-if (!fs.existsSync(entry)) {
-  console.error('server/dist is missing: run `npm run build` first');
-  process.exit(1);
+if (!fs.existsSync(entry) || !fs.existsSync(path.join(ROOT, 'client/dist/index.html')) || process.env.BENCH_BUILD === '1') {
+  console.log('building server and client (npm run build)...');
+  await new Promise((resolve, reject) => {
+    spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (${code})`))));
+  });
 }
 
 const freePort = () => new Promise((resolve) => {
@@ -59,15 +61,17 @@ const sign = (u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256'
 const adminToken = sign(seed.admin);
 const buyerTokens = seed.buyers.map(sign);
 
-// 2. Servers: the baseline and the real one (NODE_ENV=test: production would demand a real Firebase project).
+// 2. Servers: the baseline and the real one, with production settings (NODE_ENV=production). No Firebase
+// call happens here (the bench signs session tokens itself), so a placeholder project id is enough.
 const basePort = await freePort();
 const baseline = spawn(process.execPath, [path.join(ROOT, 'bench/baseline-server.mjs')], { env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(basePort) }, stdio: 'inherit' });
 const appPort = await freePort();
 const appArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench/results')] : [];
 const app = spawn(process.execPath, [...appArgs, entry], {
   cwd: ROOT,
-  env: { PATH: process.env.PATH, NODE_ENV: 'test', DATABASE_URL: dbUrl, PORT: String(appPort), HOST: '127.0.0.1', SESSION_SECRET: SECRET,
-    LOG_LEVEL: 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+  env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(appPort), HOST: '127.0.0.1', SESSION_SECRET: SECRET,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000',
+    FIREBASE_PROJECT_ID: 'gluegun-bench', ...(process.env.PUBLIC_CACHE_MS ? { PUBLIC_CACHE_MS: process.env.PUBLIC_CACHE_MS } : {}) },
   stdio: 'inherit',
 });
 const baseUrl = `http://127.0.0.1:${basePort}`;
@@ -167,10 +171,11 @@ await client.end();
 
 // 4. Report.
 const base = results[0].rps;
+const basePercentile99 = Math.max(results[0].p99, 1);
 const rows = results.map((r) => r.missing
   ? { path: r.name, 'req/s': 'missing', 'p50 ms': '', 'p99 ms': '', 'vs baseline': '' }
   : { path: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs baseline': `${(r.rps / base).toFixed(2)}x`,
-      errors: r.non2xx + r.errors + r.timeouts });
+      'p99 vs baseline': `${(r.p99 / basePercentile99).toFixed(2)}x`, errors: r.non2xx + r.errors + r.timeouts });
 console.log(`\n${DURATION} s each, ${CONNECTIONS} connections, ${os.cpus().length} cores (${os.cpus()[0]?.model}), node ${process.version}`);
 console.table(rows);
 if (js) console.log(`client initial JS: ${js.files} files, ${(js.rawBytes / 1024).toFixed(1)} kB raw, ${(js.gzipBytes / 1024).toFixed(1)} kB gzip (entry alone ${(js.entryGzipBytes / 1024).toFixed(1)} kB gzip)`);

@@ -3,16 +3,22 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { rateLimit } from 'express-rate-limit';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { AppDeps } from './context';
 import { createContext } from './context';
 import { resolveUser } from './auth/resolve-user';
 import { createApolloServer } from './graphql';
 import { createRestRouter } from './rest/router';
 import { AppError, HTTP_STATUS } from './errors';
+import { PublicCache } from './lib/public-cache';
+import { graphqlHttpHandler } from './graphql-http';
 
 export const BODY_LIMIT = '100kb';
 export const IMAGES_DIR = path.resolve(__dirname, '..', 'public', 'images');
+
+/** Any request that may change data. GraphQL: anything that mentions `mutation` (over-matching is harmless). */
+const mayWrite = (req: Request) =>
+  !['GET', 'HEAD', 'OPTIONS'].includes(req.method) &&
+  (req.path !== '/graphql' || typeof req.body?.query !== 'string' || /\bmutation\b/.test(req.body.query));
 
 const isMutation = (req: Request) =>
   req.method === 'POST' && typeof req.body?.query === 'string' && /^\s*mutation\b/.test(req.body.query);
@@ -70,6 +76,21 @@ export async function createApp(deps: AppDeps) {
 
   app.use(express.json({ limit: BODY_LIMIT }));
 
+  // The public read cache is cleared by every write this process serves, before its answer leaves
+  // (and again if the client goes away mid-request): whoever wrote sees their change on the next read.
+  const cache = new PublicCache(config.publicCacheMs);
+  app.use((req, res, next) => {
+    if (cache.enabled && mayWrite(req)) {
+      const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      res.end = ((...args: unknown[]) => {
+        cache.invalidate();
+        return end(...args);
+      }) as Response['end'];
+      res.once('close', () => cache.invalidate());
+    }
+    next();
+  });
+
   const authLimiter = rateLimit({ windowMs: 60_000, limit: config.authRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany, skip: (req) => !isExchange(req) });
   const writeLimiter = rateLimit({
     windowMs: 60_000, limit: config.writeRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany,
@@ -80,17 +101,13 @@ export async function createApp(deps: AppDeps) {
   app.use('/images', express.static(IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
 
   const apollo = await createApolloServer(log, config.env === 'production');
-  app.use(
-    '/graphql',
-    expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        const { user, badToken } = await resolveUser(deps, req.headers);
-        return createContext(deps, user, badToken, req.ip ?? '');
-      },
-    }),
-  );
+  const graphqlContext = async (req: Request) => {
+    const { user, badToken } = await resolveUser(deps, req.headers);
+    return createContext(deps, user, badToken, req.ip ?? '');
+  };
+  app.use('/graphql', graphqlHttpHandler(apollo, graphqlContext, cache));
 
-  app.use(createRestRouter(deps));
+  app.use(createRestRouter(deps, cache));
 
   if (config.clientDist && fs.existsSync(path.join(config.clientDist, 'index.html'))) {
     const dist = config.clientDist;
@@ -127,5 +144,5 @@ export async function createApp(deps: AppDeps) {
     res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } });
   });
 
-  return { app, apollo };
+  return { app, apollo, cache };
 }

@@ -23,6 +23,8 @@ export interface Config {
   authRateLimit: number;
   writeRateLimit: number;
   corsOrigins: string[];
+  /** Milliseconds the public read cache keeps an answer; 0 = off (the default under test). */
+  publicCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -123,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: int(env, 'AUTH_RATE_LIMIT', mode === 'test' ? 10_000 : 30, 1, 1_000_000),
     writeRateLimit: int(env, 'WRITE_RATE_LIMIT', mode === 'test' ? 100_000 : 300, 1, 1_000_000),
     corsOrigins: list(env.CORS_ORIGINS),
+    publicCacheMs: int(env, 'PUBLIC_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
   };
 }

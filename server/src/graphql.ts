@@ -1,5 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
@@ -62,9 +63,15 @@ function refusalsAsClientErrors(plugin: ApolloServerPlugin<Context>): ApolloServ
   };
 }
 
+/** Per parsed document (Apollo reuses the same DocumentNode for the same query text): walked once. */
+const literalProblems = new WeakMap<DocumentNode, string | null>();
+
 function firstUnstorableLiteral(document: DocumentNode): string | null {
+  const known = literalProblems.get(document);
+  if (known !== undefined) return known;
   let problem: string | null = null;
   visit(document, { [Kind.STRING]: (node) => { problem ??= unstorable(node.value); } });
+  literalProblems.set(document, problem);
   return problem;
 }
 
@@ -106,6 +113,8 @@ export async function createApolloServer(log: Logger, production: boolean) {
     ...(protection.plugins as ApolloServerPlugin<Context>[]).map(refusalsAsClientErrors),
     limitRefusalPassThrough,
     refuseUnstorableText,
+    // We send no cache hints; without this Apollo wraps every field resolver to compute them.
+    ApolloServerPluginCacheControlDisabled(),
     // Sandbox at /graphql for developers, in every environment (introspection stays on for integrators).
     ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
   ];

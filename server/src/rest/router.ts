@@ -7,19 +7,32 @@ import { userRoutes } from './users';
 import { reviewRoutes } from './reviews';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
+import { tokenFromHeaders } from '../auth/session';
+import type { PublicCache } from '../lib/public-cache';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
 const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review)(\/|$)/;
+/** GETs whose answer is the same for every caller: served from the public read cache for anonymous callers. */
+const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
 
 /**
  * The REST shim: the spec's §7 paths (ROUTES.md) over the same services as GraphQL, so every rule lives once.
  * Errors go to the app's final handler: AppError -> its HTTP status with {error:{code,message}}.
  */
-export function createRestRouter(deps: AppDeps): Router {
+export function createRestRouter(deps: AppDeps, cache?: PublicCache): Router {
   const router = Router();
   const withContext = restContext(deps);
   router.use((req, res, next) => {
     if (!REST_PATHS.test(req.path)) return next();
+    if (cache?.enabled && req.method === 'GET' && PUBLIC_GETS.test(req.path) && !tokenFromHeaders(req.headers)) {
+      const key = `rest\u0000${req.originalUrl}`;
+      const hit = cache.get(key);
+      if (hit !== undefined) {
+        res.type('application/json').send(hit);
+        return;
+      }
+      res.locals.publicCache = { cache, key, startedAt: cache.current() };
+    }
     // Text PostgreSQL cannot store (NUL, lone surrogates) is bad input here, as in GraphQL, never a 500.
     let problem: string | null;
     try {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { Express } from 'express';
 import { loadConfig } from '../../src/config';
 import { createApp } from '../../src/app';
+import type { PublicCache } from '../../src/lib/public-cache';
 import type { AppDeps } from '../../src/context';
 import { createPrisma, type Db } from '../../src/db/prisma';
 import { createFirebaseVerifier } from '../../src/auth/firebase';
@@ -16,6 +17,8 @@ export interface Harness {
   app: Express;
   db: Db;
   deps: AppDeps;
+  /** The app's public read cache (off unless the harness is given PUBLIC_CACHE_MS). */
+  cache: PublicCache;
   /** GraphQL POST; returns the parsed body ({ data, errors }). */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: any[]; status: number }>;
   http(): ReturnType<typeof request>;
@@ -50,13 +53,14 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     verifier: createFirebaseVerifier(config),
     payments: new InvoicePaymentProvider(),
   };
-  const { app, apollo } = await createApp(deps);
+  const { app, apollo, cache } = await createApp(deps);
   const tokenFor = (user: Pick<User, 'id' | 'tokenVersion'>) =>
     signSession(config.sessionSecret, config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion });
   return {
     app,
     db,
     deps,
+    cache,
     factories,
     http: () => request(app),
     async gql(query, variables, token) {

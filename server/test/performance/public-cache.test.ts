@@ -1,0 +1,120 @@
+import { createHarness, type Harness } from '../support/harness';
+import { PublicCache } from '../../src/lib/public-cache';
+
+/**
+ * The public read cache (src/lib/public-cache.ts) with a TTL long enough that any staleness would show:
+ * every write through the API is visible in the very next anonymous read, through GraphQL and REST.
+ */
+let h: Harness;
+beforeAll(async () => { h = await createHarness({ PUBLIC_CACHE_MS: '60000' }); });
+afterAll(async () => { await h.close(); });
+beforeEach(async () => { await h.reset(); h.cache.invalidate(); });
+
+const PRODUCTS = '{ products(page: 1, pageSize: 50) { total items { id name quantity priceCents } } }';
+const PRODUCT = 'query($id: ID!) { product(id: $id) { id name quantity } }';
+const input = { name: 'Cache Gun', description: 'd', imageUrl: 'https://example.com/c.png', priceCents: 1000, quantity: 500 };
+const anonymousProducts = async () => (await h.gql(PRODUCTS)).data.products;
+
+describe('public read cache', () => {
+  it('answers repeated anonymous catalog reads from the cache', async () => {
+    await h.factories.createProduct(h.db, { name: 'First' });
+    const first = await anonymousProducts();
+    expect(h.cache.size).toBe(1);
+    // A row written behind the API's back is not seen while the entry lives: proof that the hit skipped the database.
+    await h.factories.createProduct(h.db, { name: 'Behind the back' });
+    expect(await anonymousProducts()).toEqual(first);
+    const rest = await h.http().get('/products');
+    expect(rest.headers['content-type']).toMatch(/^application\/json/);
+    expect((await h.http().get('/products')).body).toEqual(rest.body);
+  });
+
+  it('shows a product created, updated or deleted through GraphQL or REST on the next read', async () => {
+    const admin = await h.signedIn('ADMIN');
+    expect((await anonymousProducts()).total).toBe(0);
+    expect((await h.http().get('/products')).body).toEqual([]);
+
+    const created = await h.gql('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: input }, admin.token);
+    const id = created.data.createProduct.id;
+    expect((await anonymousProducts()).items.map((p: any) => p.name)).toEqual(['Cache Gun']);
+    expect((await h.http().get('/products')).body.map((p: any) => p.name)).toEqual(['Cache Gun']);
+    expect((await h.gql(PRODUCT, { id })).data.product.name).toBe('Cache Gun');
+
+    await h.http().put(`/products/${id}`).set('authorization', `Bearer ${admin.token}`)
+      .send({ name: 'Renamed Gun', price: '12.00', quantity: 400, img: 'https://example.com/c.png', des: 'd' }).expect(200);
+    expect((await h.gql(PRODUCT, { id })).data.product).toMatchObject({ name: 'Renamed Gun', quantity: 400 });
+    expect((await h.http().get(`/products/${id}`)).body).toMatchObject({ name: 'Renamed Gun', quantity: 400 });
+    expect((await anonymousProducts()).items[0]).toMatchObject({ name: 'Renamed Gun', priceCents: 1200 });
+
+    await h.http().delete(`/products/${id}`).set('authorization', `Bearer ${admin.token}`).expect(200);
+    expect((await anonymousProducts()).total).toBe(0);
+    expect((await h.http().get('/products')).body).toEqual([]);
+    expect((await h.http().get(`/products/${id}`)).status).toBe(404);
+  });
+
+  it('shows stock taken by Pay and returned by Cancel on the next read', async () => {
+    const product = await h.factories.createProduct(h.db, { quantity: 1000 });
+    const customer = await h.signedIn('CUSTOMER');
+    const admin = await h.signedIn('ADMIN');
+    expect((await h.gql(PRODUCT, { id: product.id })).data.product.quantity).toBe(1000);
+    const placed = await h.gql('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }',
+      { i: { productId: product.id, quantity: 300, phone: '5550100' } }, customer.token);
+    const itemId = placed.data.placeOrder.id;
+    await h.gql('mutation($id: ID!) { payOrderItem(id: $id) { id } }', { id: itemId }, customer.token);
+    expect((await h.gql(PRODUCT, { id: product.id })).data.product.quantity).toBe(700);
+    expect((await h.http().get(`/products/${product.id}`)).body.quantity).toBe(700);
+    await h.http().post(`/user-orderd-data/${itemId}/cancel`).set('authorization', `Bearer ${admin.token}`).expect(200);
+    expect((await h.gql(PRODUCT, { id: product.id })).data.product.quantity).toBe(1000);
+  });
+
+  it('shows a new review on the next read of /user-review and reviews', async () => {
+    const customer = await h.signedIn('CUSTOMER');
+    expect((await h.http().get('/user-review')).body).toEqual([]);
+    expect((await h.gql('{ reviews { description } }')).data.reviews).toEqual([]);
+    await h.http().post('/user-review').set('authorization', `Bearer ${customer.token}`)
+      .send({ photoUrl: 'https://example.com/me.jpg', description: 'Fresh review' }).expect(201);
+    expect((await h.http().get('/user-review')).body.map((r: any) => r.description)).toEqual(['Fresh review']);
+    expect((await h.gql('{ reviews { description } }')).data.reviews).toEqual([{ description: 'Fresh review' }]);
+  });
+
+  it('never caches signed-in reads, errors or private fields', async () => {
+    const customer = await h.signedIn('CUSTOMER');
+    await h.gql(PRODUCTS, undefined, customer.token);
+    await h.gql('{ me { id } }', undefined, customer.token);
+    await h.gql('{ me { id } }');
+    await h.gql('{ products(page: 0) { total } }');
+    await h.gql('{ products { total } reviews { id } } mutation { signOut }');
+    expect(h.cache.size).toBe(0);
+  });
+});
+
+describe('PublicCache', () => {
+  it('drops an answer computed while a write happened', () => {
+    const cache = new PublicCache(60_000);
+    const startedAt = cache.current();
+    cache.invalidate();
+    cache.set('k', 'old', startedAt);
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('expires entries after the TTL and keeps at most maxEntries, least recently used out', async () => {
+    const short = new PublicCache(20);
+    short.set('k', 'v', short.current());
+    expect(short.get('k')?.toString()).toBe('v');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(short.get('k')).toBeUndefined();
+
+    const small = new PublicCache(60_000, 2);
+    small.set('a', '1', 0);
+    small.set('b', '2', 0);
+    small.get('a');
+    small.set('c', '3', 0);
+    expect([small.get('a')?.toString(), small.get('b'), small.get('c')?.toString()]).toEqual(['1', undefined, '3']);
+  });
+
+  it('is off with a TTL of 0', () => {
+    const off = new PublicCache(0);
+    off.set('k', 'v', off.current());
+    expect(off.get('k')).toBeUndefined();
+    expect(off.enabled).toBe(false);
+  });
+});
