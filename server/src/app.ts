@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import compression from 'compression';
 import { rateLimit } from 'express-rate-limit';
 import type { AppDeps } from './context';
 import { createContext } from './context';
@@ -73,6 +74,9 @@ export async function createApp(deps: AppDeps) {
   });
   const looseHelmet = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   app.use((req, res, next) => (req.path === '/graphql' ? looseHelmet : strictHelmet)(req, res, next));
+
+  // gzip for clients that ask (browsers): the client bundle, the catalog JSON. Load tools that do not ask pay nothing.
+  app.use(compression({ threshold: 1024 }));
 
   app.use(express.json({ limit: BODY_LIMIT }));
 

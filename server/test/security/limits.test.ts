@@ -134,3 +134,15 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('compression', () => {
+  it('gzips answers for clients that accept it, and only for them', async () => {
+    await h.factories.createProduct(h.db, { description: 'x'.repeat(3000) });
+    const zipped = await h.http().get('/products').set('accept-encoding', 'gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body).toHaveLength(1);
+    const plain = await h.http().get('/products').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(zipped.body);
+  });
+});
