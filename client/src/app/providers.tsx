@@ -1,6 +1,7 @@
 /** Chakra theme, Apollo client, session and toasts. Must sit inside the router (sign-out navigates). */
 import type { ReactNode } from 'react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from './theme';
 import { ApolloProvider } from '@apollo/client/react';
 import { apolloClient } from '../lib/apollo';
 import { AuthProvider } from '../lib/auth';
@@ -8,7 +9,7 @@ import { Toaster } from '../components/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ApolloProvider client={apolloClient}>
         <AuthProvider>
           {children}
