@@ -85,6 +85,8 @@ const gql = (query, variables, token) => ({
 });
 const PRODUCTS = `query { products(page: 1, pageSize: 24) { total items { id name description imageUrl priceCents quantity createdAt updatedAt } } }`;
 const ORDERS = `query { orders(take: 500) { id productName imageUrl unitPriceCents quantity totalCents userEmail status product { id name quantity } user { id email } } }`;
+// What the dashboard's Manage Orders asks for: a page of 50 (+1 to know whether a next page exists).
+const ORDERS_PAGE = `query { orders(skip: 0, take: 51) { id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses } }`;
 const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id status totalCents } }`;
 
 let placed = 0;
@@ -93,6 +95,7 @@ const scenarios = [
   { name: 'GraphQL products, page of 24', url: appUrl, requests: [{ path: '/graphql', ...gql(PRODUCTS) }] },
   { name: 'REST GET /products (all 1,000)', url: appUrl, requests: [{ method: 'GET', path: '/products' }], rest: true },
   { name: 'GraphQL admin orders (500, +product +user)', url: appUrl, requests: [{ path: '/graphql', ...gql(ORDERS, undefined, adminToken) }] },
+  { name: 'GraphQL admin orders, dashboard page (51)', url: appUrl, requests: [{ path: '/graphql', ...gql(ORDERS_PAGE, undefined, adminToken) }] },
   {
     name: 'GraphQL placeOrder (write)', url: appUrl, requests: [{
       path: '/graphql', method: 'POST',

@@ -74,5 +74,9 @@ export const dashboardCopy = {
     deleted: 'Order item deleted',
     deleteFailed: 'Could not delete the order item',
     empty: 'No orders yet.',
+    pagination: 'Order pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (n: number) => `Page ${n}`,
   },
 } as const;

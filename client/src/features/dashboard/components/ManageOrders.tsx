@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import type { OrderStatus } from '../../../gql/graphql';
-import { useAdminOrders } from '../api/orders';
+import { ADMIN_ORDERS_PAGE, useAdminOrders } from '../api/orders';
 import { useUpdateOrderStatus } from '../api/updateOrderStatus';
 import { useAdminDeleteOrderItem } from '../api/deleteOrderItem';
 import { dashboardCopy } from '../copy';
@@ -24,7 +24,8 @@ const STATUS_COLOURS: Record<OrderStatus, string> = {
 };
 
 export default function ManageOrders() {
-  const { data, loading, error, refetch } = useAdminOrders();
+  const [page, setPage] = useState(1);
+  const { data, loading, error, refetch } = useAdminOrders(page);
   const [updateStatus] = useUpdateOrderStatus();
   const [deleteItem] = useAdminDeleteOrderItem();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -56,13 +57,15 @@ export default function ManageOrders() {
     }
   }
 
-  const orders = data?.orders ?? [];
+  const rows = data?.orders ?? [];
+  const orders = rows.slice(0, ADMIN_ORDERS_PAGE);
+  const hasNext = rows.length > ADMIN_ORDERS_PAGE;
   return (
     <Stack gap="4">
       <Heading as="h2" size="xl">{t.heading}</Heading>
       {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
-      {data && orders.length === 0 && <Text>{t.empty}</Text>}
+      {data && orders.length === 0 && page === 1 && <Text>{t.empty}</Text>}
       {orders.length > 0 && (
         <ScrollTable label={t.heading}>
           <Table.Header>
@@ -100,6 +103,13 @@ export default function ManageOrders() {
             ))}
           </Table.Body>
         </ScrollTable>
+      )}
+      {(page > 1 || hasNext) && (
+        <HStack as="nav" aria-label={t.pagination} justify="center" gap="3">
+          <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={() => setPage(page - 1)}>{t.previous}</Button>
+          <Text>{t.page(page)}</Text>
+          <Button size="sm" variant="outline" disabled={!hasNext || loading} onClick={() => setPage(page + 1)}>{t.next}</Button>
+        </HStack>
       )}
     </Stack>
   );
