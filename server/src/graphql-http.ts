@@ -33,7 +33,7 @@ export function readsOnlyPublicFields(query: string): boolean {
 }
 
 /**
- * POST/GET /graphql: Apollo's HTTP entry point (what @as-integrations/express5 does), plus the public read
+ * POST/GET /graphql: Apollo's HTTP entry point (what @as-integrations/express5 did; we no longer depend on it), plus the public read
  * cache: an anonymous query of only public root fields is answered from the cache when it can be, and a
  * successful answer (data, no errors) is stored for the next caller.
  */
