@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@gluegun/common';
 import * as orders from '../modules/orders/order.service';
 import { findProductIdByName } from '../modules/products/product.service';
 import { badInput, forbidden } from '../errors';
+import { normalizeEmail } from '../lib/validate';
 import type { OrderStatus } from '../generated/prisma/client';
 import { handle } from './handler';
 import { authorize } from './context';
@@ -10,7 +11,7 @@ import { bodyOf, optionalNumber, optionalText, queryText } from './body';
 import { presentOrder } from './present';
 
 export function orderRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
 
   r.get('/userOrder', handle(async (ctx, req) => (await orders.ordersByEmail(ctx, queryText(req, 'email') ?? '')).map(presentOrder)));
 
@@ -20,7 +21,7 @@ export function orderRoutes(): Router {
     authorize(ctx);
     const body = bodyOf(req);
     const userEmail = optionalText(body, 'userEmail');
-    if (userEmail !== undefined && userEmail.trim().toLowerCase() !== ctx.user!.email) {
+    if (userEmail !== undefined && normalizeEmail(userEmail) !== ctx.user!.email) {
       throw forbidden('You can only order for yourself');
     }
     const quantity = optionalNumber(body, 'quantity');

@@ -24,11 +24,12 @@ function productInput(body: Body) {
     imageUrl: optionalText(body, 'imageUrl') ?? optionalText(body, 'img'),
     priceCents,
     quantity: optionalNumber(body, 'quantity'),
+    version: optionalNumber(body, 'version'),
   };
 }
 
 export function productRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   r.get('/products', handle(async (ctx) => (await products.listAllProducts(ctx)).map(presentProduct)));
   r.get('/products/:id', handle(async (ctx, req) => presentProduct(await products.getProduct(ctx, String(req.params.id)))));
   r.post('/products', handle(async (ctx, req) => {

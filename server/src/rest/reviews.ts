@@ -6,7 +6,7 @@ import { bodyOf, optionalText } from './body';
 import { presentReview } from './present';
 
 export function reviewRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   r.get('/user-review', handle(async (ctx) => (await reviews.listReviews(ctx)).map(presentReview)));
   r.post('/user-review', handle(async (ctx, req) => {
     authorize(ctx);

@@ -1,14 +1,16 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import * as users from '../modules/users/user.service';
 import { exchangeToken } from '../modules/auth/auth.service';
 import { forbidden } from '../errors';
+import { normalizeEmail } from '../lib/validate';
 import { handle } from './handler';
 import { authorize } from './context';
 import { bodyOf, optionalText } from './body';
 import { presentUser } from './present';
 
-export function userRoutes(): Router {
-  const r = Router();
+export function userRoutes(signInLimiter?: RequestHandler): Router {
+  const limitSignIn: RequestHandler = signInLimiter ?? ((_req, _res, next) => next());
+  const r = Router({ caseSensitive: true });
 
   // Must come before PUT /user/:email, or "admin" would be read as an e-mail.
   r.put('/user/admin/:email', handle(async (ctx, req) => {
@@ -19,11 +21,11 @@ export function userRoutes(): Router {
 
   // Sign-in: a Firebase ID token for the shop's session token. The e-mail in the path is only a claim;
   // the service checks it against the e-mail Firebase proved.
-  r.put('/user/:email', handle(async (ctx, req) => {
+  r.put('/user/:email', limitSignIn, handle(async (ctx, req) => {
     const body = bodyOf(req);
     const pathEmail = String(req.params.email);
     const bodyEmail = optionalText(body, 'email');
-    if (bodyEmail !== undefined && bodyEmail.trim().toLowerCase() !== pathEmail.trim().toLowerCase()) {
+    if (bodyEmail !== undefined && normalizeEmail(bodyEmail) !== normalizeEmail(pathEmail)) {
       throw forbidden('The e-mail in the path and in the body differ');
     }
     const { token, user } = await exchangeToken(ctx, optionalText(body, 'idToken') as string, pathEmail);

@@ -36,7 +36,7 @@ const TABLE: Row[] = [
   { route: 'POST /user-review', method: 'post', path: () => '/user-review', body: () => ({ photoUrl: 'https://example.com/me.jpg', description: 'Good' }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
   { route: 'GET /user-review', method: 'get', path: () => '/user-review', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   // Beyond the spec's table: the update page's save and the order lifecycle.
-  { route: 'PUT /products/:id', method: 'put', path: (w) => `/products/${w.product.id}`, body: () => productBody, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /products/:id', method: 'put', path: (w) => `/products/${w.product.id}`, body: (w) => ({ ...productBody, version: w.product.version }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /user-orderd-data/:id/pay', method: 'post', path: (w) => `/user-orderd-data/${w.order.id}/pay`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /user-orderd-data/:id/cancel', method: 'post', path: (w) => `/user-orderd-data/${w.order.id}/cancel`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'PAID' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },

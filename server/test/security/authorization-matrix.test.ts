@@ -59,7 +59,7 @@ const MATRIX: Record<string, Row> = {
   },
   'Mutation.createProduct': { op: () => ({ query: 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', variables: { i: productInput } }), expect: ADMIN_ONLY },
   'Mutation.updateProduct': {
-    op: (w) => ({ query: 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', variables: { id: w.product.id, i: productInput } }),
+    op: (w) => ({ query: 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', variables: { id: w.product.id, i: { ...productInput, version: w.product.version } } }),
     expect: ADMIN_ONLY,
   },
   'Mutation.deleteProduct': { op: (w) => ({ query: 'mutation($id: ID!) { deleteProduct(id: $id) }', variables: { id: w.product.id } }), expect: ADMIN_ONLY },

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PAYMENT_TERMS_DAYS, paymentDueDate } from '@gluegun/common';
 import type { Context } from '../../context';
 import { OrderStatus } from '../../generated/prisma/enums';
 import { Product } from '../products/product.type';
@@ -69,6 +70,11 @@ export class OrderResolver {
   @FieldResolver(() => [OrderEvent], { description: 'Status history, oldest first' })
   events(@Root() item: OrderItem, @Ctx() ctx: Context) {
     return orders.orderEvents(ctx, item.id);
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: `When the invoice is due: ${PAYMENT_TERMS_DAYS} days after invoicedAt (net ${PAYMENT_TERMS_DAYS})` })
+  paymentDueAt(@Root() item: OrderItem) {
+    return item.invoicedAt ? paymentDueDate(item.invoicedAt) : null;
   }
 
   @FieldResolver(() => [OrderStatus], { description: 'Statuses the caller may move this item to next' })

@@ -16,6 +16,12 @@ export class ProductInput {
 
   @Field(() => Int, { description: 'Units in stock, 0 or more' })
   quantity!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Required by updateProduct: the `version` of the product you loaded. If the product changed since (an edit, or stock moved by a payment or cancellation), the update is refused with CONFLICT instead of overwriting it. Ignored by createProduct.',
+  })
+  version?: number | null;
 }
 
 @ArgsType()

@@ -1,6 +1,6 @@
 import type { Context } from '../../context';
-import { badInput, forbidden, notFound, unauthenticated } from '../../errors';
-import { isUuid } from '../../lib/validate';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors';
+import { normalizeEmail, normalizeId } from '../../lib/validate';
 
 function requireAdmin(ctx: Context) {
   if (!ctx.user) throw unauthenticated();
@@ -8,7 +8,6 @@ function requireAdmin(ctx: Context) {
   return ctx.user;
 }
 
-const normalizeEmail = (email: unknown) => String(email ?? '').trim().toLowerCase();
 
 export async function me(ctx: Context) {
   if (!ctx.user) throw unauthenticated();
@@ -46,13 +45,26 @@ export async function makeAdmin(ctx: Context, email: string) {
  * Deletes an account: their session stops working at once (tokens are checked against the row) and the
  * sign-in account is removed. Their order items stay for the books, with the e-mail snapshot.
  */
-export async function deleteUser(ctx: Context, id: string) {
+export async function deleteUser(ctx: Context, rawId: string) {
   const admin = requireAdmin(ctx);
-  if (!isUuid(id)) throw notFound('User');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('User');
   if (id === admin.id) throw forbidden('You cannot delete your own account');
-  const user = await ctx.db.user.findUnique({ where: { id } });
-  if (!user) throw notFound('User');
-  await ctx.db.user.delete({ where: { id } });
+  // "At least one admin remains" holds inside the transaction: deletions serialise on one advisory lock, the
+  // acting admin must still be an admin, and the last admin cannot be removed (two admins deleting each other).
+  const user = await ctx.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
+    const actor = await tx.user.findUnique({ where: { id: admin.id }, select: { role: true } });
+    if (actor?.role !== 'ADMIN') throw forbidden('Admins only');
+    const target = await tx.user.findUnique({ where: { id } });
+    if (!target) throw notFound('User');
+    if (target.role === 'ADMIN') {
+      const others = await tx.user.count({ where: { role: 'ADMIN', id: { not: id } } });
+      if (others === 0) throw conflict('The shop needs at least one admin; make someone else admin first');
+    }
+    await tx.user.delete({ where: { id } });
+    return target;
+  });
   if (user.firebaseUid) {
     try {
       await ctx.verifier.deleteAccount(user.firebaseUid);
@@ -63,3 +75,6 @@ export async function deleteUser(ctx: Context, id: string) {
   }
   return true;
 }
+
+/** pg_advisory_xact_lock key for changes to the set of admins. */
+const ADMIN_LOCK = 0x61646d6e; // 'admn'
