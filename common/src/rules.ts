@@ -20,6 +20,10 @@ export const MAX_TEXT_LENGTH = 5000;
 export const MAX_URL_LENGTH = 2048;
 export const MAX_PHONE_LENGTH = 32;
 export const DEFAULT_PAGE_SIZE = 24;
+/** Rows an unpaged list (reviews, the admin's orders) returns by default; also the most reviews one call returns. */
+export const DEFAULT_LIST_TAKE = 500;
+/** Most admin order rows one call returns. */
+export const MAX_LIST_TAKE = 1000;
 export const MAX_PAGE_SIZE = 100;
 
 /** Order item lifecycle: PENDING -> PAID -> SHIPPED -> DELIVERED, CANCELLED from PENDING or PAID. */

@@ -22,6 +22,7 @@ const OWNER_ALLOWED = new Set(['PENDING>PAID', 'PENDING>CANCELLED']);
 function expected(actor: Actor, from: OrderStatus, to: OrderStatus): 'ok' | 'BAD_USER_INPUT' | 'FORBIDDEN' {
   const key = `${from}>${to}`;
   if (actor === 'otherCustomer') return 'FORBIDDEN'; // not theirs, whatever the move
+  if (actor === 'owner' && to !== 'PAID' && to !== 'CANCELLED') return 'FORBIDDEN'; // customers only have Pay and Cancel
   if (!ADMIN_ALLOWED.has(key)) return 'BAD_USER_INPUT'; // no such move for anyone
   if (actor === 'admin') return 'ok';
   return OWNER_ALLOWED.has(key) ? 'ok' : 'FORBIDDEN';
@@ -66,7 +67,9 @@ describe('status transition table (from x to x role)', () => {
     const w = await world();
     const id = await itemIn(w, from);
     const before = await dbSnapshot(h.db);
-    const outcome = await attempt(() => orders.changeStatus(ctxFor(w[actor]), id, to));
+    // The operation each caller has for the move: admins updateOrderStatus, customers Pay or Cancel.
+    const op = actor === 'admin' ? 'updateOrderStatus' : to === 'PAID' ? 'payOrderItem' : to === 'CANCELLED' ? 'cancelOrderItem' : 'updateOrderStatus';
+    const outcome = await attempt(() => orders.changeStatus(ctxFor(w[actor]), id, to, op));
     expect(outcome).toBe(expected(actor, from, to));
     if (outcome === 'ok') {
       const row = await h.db.orderItem.findUniqueOrThrow({ where: { id } });

@@ -1,6 +1,7 @@
 import type { Context } from '../../context';
 import { badInput, conflict, forbidden, unauthenticated } from '../../errors';
 import { signSession } from '../../auth/session';
+import { allow, allowUser } from '../../auth/access';
 import type { VerifiedIdentity } from '../../auth/firebase';
 import { normalizeEmail } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
@@ -15,6 +16,7 @@ import { Prisma } from '../../generated/prisma/client';
  * Admin rights from ADMIN_EMAILS need a verified e-mail.
  */
 export async function exchangeToken(ctx: Context, idToken: string, claimedEmail?: string) {
+  allow(ctx, 'exchangeToken');
   if (typeof idToken !== 'string' || !idToken.trim()) throw badInput('idToken is required', 'idToken');
   if (idToken.length > 8192) throw badInput('idToken is too long', 'idToken');
   const identity = await ctx.verifier.verify(idToken.trim());
@@ -90,7 +92,7 @@ async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[
 
 /** Ends every session of the caller: tokens carry a version that this bumps. */
 export async function signOut(ctx: Context) {
-  if (!ctx.user) throw unauthenticated();
-  await ctx.db.user.update({ where: { id: ctx.user.id }, data: { tokenVersion: { increment: 1 } } });
+  const user = allowUser(ctx, 'signOut');
+  await ctx.db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
   return true;
 }

@@ -1,9 +1,10 @@
 import {
-  CUSTOMER_DELETABLE_STATUSES, MAX_LINE_TOTAL_CENTS, MESSAGES, allowedMoves, canTransition, formatCents, orderInputSchema,
+  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LINE_TOTAL_CENTS, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, formatCents, orderInputSchema,
   type OrderActor, type OrderStatusName,
 } from '@gluegun/common';
 import type { Context } from '../../context';
-import { AppError, badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
+import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus } from '../../generated/prisma/client';
 
@@ -12,11 +13,6 @@ type Tx = Prisma.TransactionClient;
 /** Many customers paying at once queue for a pooled connection; give them time rather than failing. */
 const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
-function requireUser(ctx: Context) {
-  if (!ctx.user) throw unauthenticated();
-  return ctx.user;
-}
-const isAdmin = (ctx: Context) => ctx.user?.role === 'ADMIN';
 
 export function withTotal<T extends Pick<OrderItem, 'quantity' | 'unitPriceCents'>>(item: T) {
   return { ...item, totalCents: item.quantity * item.unitPriceCents };
@@ -30,7 +26,7 @@ export interface PlaceOrderArgs {
 
 /** Places one order item for the signed-in user. One item per user and product (unique index). */
 export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
-  const user = requireUser(ctx);
+  const user = allowUser(ctx, 'placeOrder');
   const { quantity, phone } = await validate(orderInputSchema, input);
   const productId = normalizeId(input.productId);
   if (!productId) throw notFound('Product');
@@ -73,7 +69,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
 }
 
 export async function myOrders(ctx: Context) {
-  const user = requireUser(ctx);
+  const user = allowUser(ctx, 'myOrders');
   const rows = await ctx.db.orderItem.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   return rows.map(withTotal);
 }
@@ -83,7 +79,7 @@ export async function myOrders(ctx: Context) {
  * Ownership is by user id: items of a deleted account never pass to whoever registers that e-mail next.
  */
 export async function ordersByEmail(ctx: Context, email: string) {
-  const user = requireUser(ctx);
+  const user = allowUser(ctx, 'ordersByEmail');
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
   if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only see your own orders');
@@ -94,11 +90,10 @@ export async function ordersByEmail(ctx: Context, email: string) {
 }
 
 export async function allOrders(ctx: Context, args: { status?: OrderStatus | null; take?: number; skip?: number } = {}) {
-  requireUser(ctx);
-  if (!isAdmin(ctx)) throw forbidden('Admins only');
-  const take = args.take ?? 500;
+  allowUser(ctx, 'orders');
+  const take = args.take ?? DEFAULT_LIST_TAKE;
   const skip = args.skip ?? 0;
-  if (!Number.isInteger(take) || take < 1 || take > 1000) throw badInput('take must be from 1 to 1000', 'take');
+  if (!Number.isInteger(take) || take < 1 || take > MAX_LIST_TAKE) throw badInput(`take must be from 1 to ${MAX_LIST_TAKE}`, 'take');
   if (!Number.isInteger(skip) || skip < 0) throw badInput('skip must be 0 or more', 'skip');
   const rows = await ctx.db.orderItem.findMany({
     where: args.status ? { status: args.status } : {},
@@ -110,8 +105,8 @@ export async function allOrders(ctx: Context, args: { status?: OrderStatus | nul
 }
 
 /** Loads an item the caller may see: the owner or an admin. Others get NOT_FOUND (no existence leak)... */
-async function loadVisible(ctx: Context, rawId: string) {
-  const user = requireUser(ctx);
+async function loadVisible(ctx: Context, rawId: string, op: Operation) {
+  const user = allowUser(ctx, op);
   const id = normalizeId(rawId);
   if (!id) throw notFound('Order item');
   const item = await ctx.db.orderItem.findUnique({ where: { id } });
@@ -180,9 +175,9 @@ async function releaseStock(tx: Tx, item: OrderItem) {
 }
 
 /** Moves an order item to `to`, reserving stock on PAID and returning it on CANCELLED, all in one transaction. */
-export async function changeStatus(ctx: Context, id: string, to: OrderStatus) {
-  const user = requireUser(ctx);
-  const item = await loadVisible(ctx, id);
+export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op: Operation = 'updateOrderStatus') {
+  const user = allowUser(ctx, op);
+  const item = await loadVisible(ctx, id, op);
   assertMayTransition(ctx, item, to);
   const reference = to === 'PAID'
     ? (await ctx.payments.createPayment({ orderItemId: item.id, amountCents: item.quantity * item.unitPriceCents, customerEmail: item.userEmail })).reference
@@ -205,12 +200,12 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus) {
   return withTotal(updated);
 }
 
-export const payOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'PAID');
-export const cancelOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'CANCELLED');
+export const payOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'PAID', 'payOrderItem');
+export const cancelOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'CANCELLED', 'cancelOrderItem');
 
 /** Owners may delete items that hold no stock and have not shipped; admins any. Reserved stock is returned. */
 export async function deleteOrderItem(ctx: Context, id: string) {
-  const item = await loadVisible(ctx, id);
+  const item = await loadVisible(ctx, id, 'deleteOrderItem');
   if (!isAdmin(ctx) && !CUSTOMER_DELETABLE_STATUSES.includes(item.status as OrderStatusName)) {
     throw forbidden(`A ${item.status} order item can only be removed by an admin; cancel it first`);
   }

@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, productInputSchema } from '@gluegun/common';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, productInputSchema } from '@gluegun/common';
+import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
 import { AppError, badInput, notFound } from '../../errors';
 import { normalizeId, validate } from '../../lib/validate';
@@ -15,8 +16,9 @@ const CARD_FIELDS = {
 } as const;
 
 export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
+  allow(ctx, 'products');
   const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? 24;
+  const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1 || page > 1_000_000) throw badInput('page must be a whole number from 1', 'page');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
@@ -40,6 +42,7 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
 
 /** Every product (the REST `GET /products` list), newest first. */
 export async function listAllProducts(ctx: Context) {
+  allow(ctx, 'products');
   return ctx.db.product.findMany({ select: CARD_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
@@ -49,6 +52,7 @@ export function escapeLike(text: string): string {
 }
 
 export async function getProduct(ctx: Context, rawId: string) {
+  allow(ctx, 'product');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
   const product = await ctx.db.product.findUnique({ where: { id }, select: CARD_FIELDS });
@@ -57,6 +61,7 @@ export async function getProduct(ctx: Context, rawId: string) {
 }
 
 export async function createProduct(ctx: Context, input: unknown) {
+  allowUser(ctx, 'createProduct');
   const data = await validate(productInputSchema, input);
   return ctx.db.product.create({ data, select: CARD_FIELDS });
 }
@@ -66,6 +71,7 @@ export async function createProduct(ctx: Context, input: unknown) {
  * moved by a payment or cancellation): a stale form never silently undoes a stock change.
  */
 export async function updateProduct(ctx: Context, rawId: string, input: unknown) {
+  allowUser(ctx, 'updateProduct');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
   const version = (input as { version?: unknown } | null)?.version;
@@ -87,6 +93,7 @@ export async function updateProduct(ctx: Context, rawId: string, input: unknown)
 
 /** Deleting a product keeps its order items (they hold a snapshot of name, image and price). */
 export async function deleteProduct(ctx: Context, rawId: string) {
+  allowUser(ctx, 'deleteProduct');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
   const gone = await ctx.db.product.deleteMany({ where: { id } });

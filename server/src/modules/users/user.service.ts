@@ -1,38 +1,34 @@
 import type { Context } from '../../context';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors';
+import { allowUser, isAdmin } from '../../auth/access';
 import { normalizeEmail, normalizeId } from '../../lib/validate';
 
-function requireAdmin(ctx: Context) {
-  if (!ctx.user) throw unauthenticated();
-  if (ctx.user.role !== 'ADMIN') throw forbidden('Admins only');
-  return ctx.user;
-}
 
 
 export async function me(ctx: Context) {
-  if (!ctx.user) throw unauthenticated();
-  const row = await ctx.db.user.findUnique({ where: { id: ctx.user.id } });
+  const user = allowUser(ctx, 'me');
+  const row = await ctx.db.user.findUnique({ where: { id: user.id } });
   if (!row) throw unauthenticated();
   return row;
 }
 
 export async function listUsers(ctx: Context) {
-  requireAdmin(ctx);
+  allowUser(ctx, 'users');
   return ctx.db.user.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
 /** Whether the user with this e-mail is an admin. Asked about yourself, or by an admin (no role probing). */
 export async function isAdminEmail(ctx: Context, email: string) {
-  if (!ctx.user) throw unauthenticated();
+  const user = allowUser(ctx, 'isAdmin');
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
-  if (wanted !== ctx.user.email && ctx.user.role !== 'ADMIN') throw forbidden('You can only ask about yourself');
+  if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only ask about yourself');
   const row = await ctx.db.user.findUnique({ where: { email: wanted }, select: { role: true } });
   return row?.role === 'ADMIN';
 }
 
 export async function makeAdmin(ctx: Context, email: string) {
-  requireAdmin(ctx);
+  allowUser(ctx, 'makeAdmin');
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
   const result = await ctx.db.user.updateMany({ where: { email: wanted, role: 'CUSTOMER' }, data: { role: 'ADMIN' } });
@@ -46,7 +42,7 @@ export async function makeAdmin(ctx: Context, email: string) {
  * sign-in account is removed. Their order items stay for the books, with the e-mail snapshot.
  */
 export async function deleteUser(ctx: Context, rawId: string) {
-  const admin = requireAdmin(ctx);
+  const admin = allowUser(ctx, 'deleteUser');
   const id = normalizeId(rawId);
   if (!id) throw notFound('User');
   if (id === admin.id) throw forbidden('You cannot delete your own account');
