@@ -9,7 +9,7 @@ const config: CodegenConfig = {
     'client/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string', SafeInt: 'number' } },
     },
   },
 };

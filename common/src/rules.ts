@@ -89,3 +89,10 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/** Most lines one quick-order file, quote or bulk add may hold (a clear message above it, never a timeout). */
+export const MAX_QUICK_ORDER_LINES = 500;
+/** Most characters of one line of a quick-order file. */
+export const MAX_QUICK_ORDER_LINE_LENGTH = 1000;
+/** Most bytes of a quick-order file: the server's request body limit is 100 kB, with room for the JSON around it. */
+export const MAX_QUICK_ORDER_FILE_BYTES = 90 * 1024;

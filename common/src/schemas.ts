@@ -4,6 +4,12 @@ import {
   MAX_URL_LENGTH, MIN_ORDER_QUANTITY, MIN_PASSWORD_LENGTH, isHttpUrl,
 } from './rules';
 import { MESSAGES } from './messages';
+import { DEFAULT_QUANTITY_RULE, quantityRuleProblem, type QuantityRule } from './quantity-rule';
+import { MAX_PRICE_BREAKS, priceBreaksProblem, type PriceBreak } from './price-breaks';
+
+/** SKUs: 2 to 32 capital letters, digits or hyphens (typed in any case, stored upper-case). */
+export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
+export const SKU_MESSAGE = 'SKU must be 2 to 32 letters, digits or hyphens, like GS-11-CLR';
 
 const httpUrl = (label: string) =>
   yup
@@ -23,13 +29,51 @@ const wholeNumber = (label: string) =>
     .required(`${label} is required`)
     .integer(`${label} must be a whole number`);
 
-/** Product create/update (spec §5: name, price, quantity, img, des all required). Price in cents. */
+const quantityRuleSchema = yup
+  .object({
+    minimum: wholeNumber('Minimum order'),
+    increment: wholeNumber('Case pack'),
+    maximum: yup.number().typeError('Maximum per order must be a number').integer('Maximum per order must be a whole number').nullable().default(null),
+  })
+  .nullable()
+  .default(undefined)
+  .test('quantity-rule', 'Invalid quantity rule', function check(rule) {
+    if (!rule) return true;
+    const problem = quantityRuleProblem({ ...rule, maximum: rule.maximum ?? null });
+    return problem ? this.createError({ path: `${this.path}.${problem.field}`, message: problem.message }) : true;
+  });
+
+const priceBreakSchema = yup.object({
+  minQuantity: wholeNumber('Price break quantity'),
+  unitPriceCents: wholeNumber('Price break price'),
+});
+
+/**
+ * Product create/update (spec §5: name, price, quantity, img, des all required). Price in cents.
+ * Wholesale fields (issue #19) are optional: sku (generated when absent), quantityRule (default: 100 minimum,
+ * case of 1, no maximum) and priceBreaks (default none); the rule and the breaks are checked together.
+ */
 export const productInputSchema = yup.object({
   name: requiredText('Name', MAX_NAME_LENGTH),
   description: requiredText('Description', MAX_TEXT_LENGTH),
   imageUrl: httpUrl('Image URL'),
   priceCents: wholeNumber('Price').min(1, 'Price must be positive').max(MAX_PRICE_CENTS, 'Price is too large'),
   quantity: wholeNumber('Quantity').min(0, 'Quantity cannot be negative').max(MAX_STOCK, 'Quantity is too large'),
+  sku: yup
+    .string()
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v))
+    .nullable()
+    .optional()
+    .matches(SKU_PATTERN, SKU_MESSAGE),
+  quantityRule: quantityRuleSchema,
+  priceBreaks: yup.array(priceBreakSchema).nullable().optional().max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`),
+}).test('price-breaks', 'Invalid price breaks', function check(product) {
+  if (!product?.priceBreaks?.length || !Number.isSafeInteger(product.priceCents)) return true;
+  const rule: QuantityRule = product.quantityRule
+    ? { ...product.quantityRule, maximum: product.quantityRule.maximum ?? null }
+    : DEFAULT_QUANTITY_RULE;
+  const problem = priceBreaksProblem(product.priceCents, product.priceBreaks as PriceBreak[], rule);
+  return problem ? this.createError({ path: 'priceBreaks', message: problem }) : true;
 });
 
 /** Order placement (spec §5 and §9: minimum 100 units). */

@@ -17,6 +17,7 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
     ...items,
     { to: '/shop', label: copy.nav.shop },
     { to: '/my-orders', label: copy.nav.myOrders },
+    { to: '/quick-order', label: copy.nav.quickOrder },
     { to: '/add-review', label: copy.nav.addReview },
     { to: '/profile', label: copy.nav.profile },
   ];

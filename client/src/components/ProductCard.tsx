@@ -3,6 +3,7 @@ import { Button, Card, Image, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
 import { copy } from '../lib/copy';
+import { wholesaleCopy } from '../lib/wholesaleCopy';
 import { showPlaceholderImage } from './imageFallback';
 
 export interface ProductCardData {
@@ -12,6 +13,8 @@ export interface ProductCardData {
   imageUrl: string;
   priceCents: number;
   quantity: number;
+  /** The lowest volume price (issue #19); shown as "from $X" when below the base price. */
+  fromPriceCents?: number;
 }
 
 export function ProductCard({ product }: { product: ProductCardData }) {
@@ -22,7 +25,12 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <Card.Title>{product.name}</Card.Title>
         <Card.Description lineClamp={3}>{product.description}</Card.Description>
         <Text fontWeight="medium">{copy.product.quantity(product.quantity)}</Text>
-        <Text fontWeight="semibold" color="orange.600">{copy.product.price(formatCents(product.priceCents))}</Text>
+        <Text fontWeight="semibold" color="orange.700">
+          {copy.product.price(formatCents(product.priceCents))}
+          {product.fromPriceCents !== undefined && product.fromPriceCents < product.priceCents && (
+            <Text as="span" fontWeight="medium" color="green.800"> · {wholesaleCopy.fromPrice(formatCents(product.fromPriceCents))}</Text>
+          )}
+        </Text>
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="orange" w="full">

@@ -13,6 +13,7 @@ export const copy = {
     blog: 'Blog',
     shop: 'Shop',
     myOrders: 'My Orders',
+    quickOrder: 'Quick Order',
     addReview: 'Add a Review',
     profile: 'Profile',
     dashboard: 'Dashboard',
@@ -82,6 +83,7 @@ export const copy = {
   orders: {
     title: 'My Orders',
     empty: 'You have no orders yet.',
+    quickOrder: 'Quick order: many products at once',
     pricePerPiece: (p: string) => `Price per piece: ${p}`,
     quantity: (n: number) => `Quantity: ${n}`,
     total: (t: string) => `Total: ${t}`,

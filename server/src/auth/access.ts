@@ -16,6 +16,7 @@ export const ACCESS = {
   product: 'PUBLIC',
   reviews: 'PUBLIC',
   exchangeToken: 'PUBLIC',
+  quote: 'PUBLIC',
   // Signed-in customers (the services scope them to their own data).
   me: 'SIGNED_IN',
   isAdmin: 'SIGNED_IN',
@@ -27,6 +28,8 @@ export const ACCESS = {
   cancelOrderItem: 'SIGNED_IN',
   deleteOrderItem: 'SIGNED_IN',
   addReview: 'SIGNED_IN',
+  quickOrderPreview: 'SIGNED_IN',
+  bulkAddToOrders: 'SIGNED_IN',
   // Admins.
   orders: 'ADMIN',
   users: 'ADMIN',

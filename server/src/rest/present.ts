@@ -1,5 +1,6 @@
-import { paymentDueDate } from '@gluegun/common';
+import { lowestUnitPrice, paymentDueDate } from '@gluegun/common';
 import type { OrderItem, Review, User } from '../generated/prisma/client';
+import { priceBreaksOf, quantityRuleOf, type WholesaleColumns } from '../modules/products/product.wholesale';
 
 /**
  * Response shapes for integrators: our field names plus the spec's (§3) names, so old clients
@@ -7,8 +8,8 @@ import type { OrderItem, Review, User } from '../generated/prisma/client';
  */
 const dollars = (cents: number) => cents / 100;
 
-export interface ProductRow {
-  id: string; name: string; description: string; imageUrl: string; priceCents: number; quantity: number; version: number;
+export interface ProductRow extends WholesaleColumns {
+  id: string; sku: string; name: string; description: string; imageUrl: string; priceCents: number; quantity: number; version: number;
 }
 
 export const presentProduct = (p: ProductRow) => ({
@@ -23,6 +24,10 @@ export const presentProduct = (p: ProductRow) => ({
   priceCents: p.priceCents,
   quantity: p.quantity,
   version: p.version,
+  sku: p.sku,
+  quantityRule: quantityRuleOf(p),
+  priceBreaks: priceBreaksOf(p),
+  fromPriceCents: lowestUnitPrice(p.priceCents, priceBreaksOf(p)),
 });
 
 export const presentOrder = (o: OrderItem & { totalCents: number }) => ({

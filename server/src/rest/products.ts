@@ -24,6 +24,11 @@ function productInput(body: Body) {
     priceCents,
     quantity: optionalNumber(body, 'quantity'),
     version: optionalNumber(body, 'version'),
+    // Wholesale fields (issue #19), checked by the shared schema: sku text, quantityRule {minimum, increment,
+    // maximum}, priceBreaks [{minQuantity, unitPriceCents}].
+    sku: optionalText(body, 'sku'),
+    quantityRule: body.quantityRule,
+    priceBreaks: body.priceBreaks,
   };
 }
 

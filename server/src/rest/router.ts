@@ -5,6 +5,7 @@ import { productRoutes } from './products';
 import { orderRoutes } from './orders';
 import { userRoutes } from './users';
 import { reviewRoutes } from './reviews';
+import { wholesaleRoutes } from './wholesale';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { tokenFromHeaders } from '../auth/session';
@@ -12,7 +13,7 @@ import type { PublicCache } from '../lib/public-cache';
 import type { RequestHandler } from 'express';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review)(\/|$)/;
+const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache for anonymous callers. */
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
 
@@ -47,6 +48,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, signInLimit
   });
   router.use(userRoutes(signInLimiter)); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(productRoutes());
+  router.use(wholesaleRoutes()); // POST /user-orderd-data/bulk before the order routes' /:id patterns
   router.use(orderRoutes());
   router.use(reviewRoutes());
   return router;

@@ -40,6 +40,10 @@ const TABLE: Row[] = [
   { route: 'PUT /products/:id', method: 'put', path: (w) => `/products/${w.product.id}`, body: (w) => ({ ...productBody, version: w.product.version }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /user-orderd-data/:id/pay', method: 'post', path: (w) => `/user-orderd-data/${w.order.id}/pay`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /user-orderd-data/:id/cancel', method: 'post', path: (w) => `/user-orderd-data/${w.order.id}/cancel`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  // Wholesale (issue #19): quote, quick-order preview and bulk add.
+  { route: 'POST /quote', method: 'post', path: () => '/quote', body: (w) => ({ lines: [{ productId: w.spare.id, quantity: 150 }] }), expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
+  { route: 'POST /quick-order/preview', method: 'post', path: () => '/quick-order/preview', body: (w) => ({ text: `${w.spare.sku},150` }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'POST /user-orderd-data/bulk', method: 'post', path: () => '/user-orderd-data/bulk', body: (w) => ({ userPhone: '01711111111', lines: [{ productId: w.spare.id, quantity: 150 }] }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
   { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'PAID' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
 ];
 
@@ -80,9 +84,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec and 4 lifecycle extras)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(19);
+    expect(TABLE).toHaveLength(22);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -77,6 +77,19 @@ const MATRIX: Record<string, Row> = {
     expect: byAccess('makeAdmin'),
   },
   'Mutation.deleteUser': { op: (w) => ({ query: 'mutation($id: ID!) { deleteUser(id: $id) }', variables: { id: w.otherCustomer.id } }), expect: byAccess('deleteUser') },
+  'Query.quote': {
+    op: (w) => ({ query: 'query($l: [OrderLineInput!]!) { quote(lines: $l) { totalCents } }', variables: { l: [{ productId: w.product.id, quantity: 100 }] } }),
+    expect: byAccess('quote'),
+  },
+  'Query.quickOrderPreview': {
+    op: (w) => ({ query: 'query($t: String!) { quickOrderPreview(text: $t) { okCount } }', variables: { t: `${w.product.sku},100` } }),
+    expect: byAccess('quickOrderPreview'),
+  },
+  'Mutation.bulkAddToOrders': {
+    op: (w) => ({ query: 'mutation($i: BulkAddInput!) { bulkAddToOrders(input: $i) { count } }', variables: { i: { phone: '5550100', lines: [{ productId: w.product.id, quantity: 100 }] } } }),
+    // w.product is not in anyone's orders: every signed-in caller adds it.
+    expect: byAccess('bulkAddToOrders'),
+  },
   'Mutation.addReview': {
     op: () => ({ query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', variables: { i: { photoUrl: 'https://example.com/p.jpg', description: 'ok' } } }),
     expect: byAccess('addReview'),

@@ -161,6 +161,25 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: fc.oneof(nastyString, fc.string({ minLength: 8193, maxLength: 9000 })),
     run: async (t) => { await send('mutation($t: String!) { exchangeToken(idToken: $t) { token } }', { t }, undefined); },
   },
+  // Issue #19: a bulk add of hostile lines (ids, quantities, line numbers) and phones adds everything or nothing.
+  bulkAddToOrders: {
+    arb: fc.record({
+      phone: fc.oneof(nastyString, fc.constant('+1 555 0100')),
+      lines: fc.oneof(
+        fc.array(fc.record({ productId: anyId(newProduct), quantity: nastyNumber, lineNumber: fc.oneof(nastyNumber, fc.constant(undefined)) }), { maxLength: 6 }),
+        fc.constantFrom(null, 'x', [], [null], Array.from({ length: 501 }, () => ({ productId: '00000000-0000-4000-8000-000000000000', quantity: 100 }))),
+      ),
+    }),
+    async run({ phone, lines }) {
+      const resolved = Array.isArray(lines)
+        ? await Promise.all(lines.map(async (l: any) => (l && typeof l === 'object' && 'productId' in l ? { ...l, productId: await resolveId(l.productId) } : l)))
+        : lines;
+      const { res, refused } = await send('mutation($i: BulkAddInput!) { bulkAddToOrders(input: $i) { count items { quantity unitPriceCents } } }', { i: { phone, lines: resolved } }, customer.token);
+      if (!refused) {
+        for (const item of res.body.data.bulkAddToOrders.items) expect(item.quantity).toBeGreaterThanOrEqual(100);
+      }
+    },
+  },
   // signOut takes no input; the hostile part is its token header.
   signOut: {
     arb: nastyString.filter((s) => /^[\x21-\x7e]*$/.test(s)),

@@ -51,6 +51,13 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
 const urlLike = fc.oneof(anyJson, fc.webUrl(), fc.webUrl().map((u) => `javascript:${u}`));
+/** Quick-order files: rows of hostile cells (formulas, decimals, huge numbers, replacement characters, quotes). */
+const csvCellArb = fc.oneof(nastyString, fc.constantFrom("=cmd|' /C calc'!A0", '+1', '-100', '@SUM(1)', '12.5', '1e309', '99999999999999999999', 'Caf\uFFFD', '"', '""', 'sku', 'quantity'));
+const quickOrderText = fc.oneof(
+  fc.tuple(fc.array(fc.tuple(csvCellArb, csvCellArb), { maxLength: 30 }), fc.constantFrom('\n', '\r\n', '\r'))
+    .map(([rows, newline]) => rows.map(([a, b]) => `${a},${b}`).join(newline)),
+  fc.constantFrom('A,1\n'.repeat(10_000), '\uFEFFsku;quantity\nX;100', '\t\t\n\t'),
+);
 
 /** A hostile path segment: as a browser would encode it, or raw bytes that are not UTF-8 at all. */
 const segment = (existing: () => Promise<string>) => fc.oneof(
@@ -167,6 +174,33 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
         storedUrlOk(res.body.review.photoUrl);
         expect(res.body.review.description).toBe(String(body.description).trim());
       }
+    },
+  },
+  // Issue #19: quote, quick-order preview and bulk add with hostile bodies (lines, text files, phones).
+  'POST /quote': {
+    arb: fc.record({ lines: fc.oneof(anyJson, fc.array(fc.record({ productId: fc.oneof(anyJson, fc.constant('EXISTING')), _id: anyJson, quantity: anyJson }, { requiredKeys: [] }), { maxLength: 5 })) }, { requiredKeys: [] }),
+    async run(body) {
+      if (Array.isArray(body.lines)) for (const l of body.lines) if (l.productId === 'EXISTING') l.productId = await newProduct();
+      const res = await send({ method: 'post', path: '/quote', body });
+      if (res.status < 400) expect(res.body.lines.length).toBe(body.lines.length);
+    },
+  },
+  'POST /quick-order/preview': {
+    arb: fc.record({ text: fc.oneof(anyJson, quickOrderText) }, { requiredKeys: [] }),
+    async run(body) {
+      const res = await send({ method: 'post', path: '/quick-order/preview', body, token: customer.token });
+      if (res.status < 400) for (const l of res.body.lines) expect(l.ok || l.problems.length > 0).toBe(true);
+    },
+  },
+  'POST /user-orderd-data/bulk': {
+    arb: fc.record({
+      userPhone: fc.oneof(anyJson, fc.constant('5550100')),
+      lines: fc.oneof(anyJson, fc.array(fc.record({ productId: fc.oneof(anyJson, fc.constant('EXISTING')), quantity: anyJson }, { requiredKeys: [] }), { maxLength: 5 })),
+    }, { requiredKeys: [] }),
+    async run(body) {
+      if (Array.isArray(body.lines)) for (const l of body.lines) if (l.productId === 'EXISTING') l.productId = await newProduct();
+      const res = await send({ method: 'post', path: '/user-orderd-data/bulk', body, token: customer.token });
+      if (res.status < 400) for (const o of res.body.orders) expect(o.quantity).toBeGreaterThanOrEqual(100);
     },
   },
   // Not a write, but its query string is caller-controlled: hostile values never break it either.

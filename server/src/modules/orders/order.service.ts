@@ -1,17 +1,35 @@
 import {
-  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LINE_TOTAL_CENTS, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, formatCents, orderInputSchema,
+  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, formatCents, orderInputSchema, quoteLine,
   type OrderActor, type OrderStatusName,
 } from '@gluegun/common';
-import type { Context } from '../../context';
+import type { Context, SessionUser } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
-import { Prisma, type OrderItem, type OrderStatus } from '../../generated/prisma/client';
+import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../generated/prisma/client';
+import { pricedProduct } from '../products/product.wholesale';
 
 type Tx = Prisma.TransactionClient;
 
 /** Many customers paying at once queue for a pooled connection; give them time rather than failing. */
-const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+export const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+
+/** A new PENDING order item's row: snapshots of the product and the customer, the unit price of its price break. */
+export function newOrderItemData(
+  product: Pick<Product, 'id' | 'name' | 'imageUrl'>, user: SessionUser, line: { quantity: number; unitPriceCents: number }, phone: string,
+): Prisma.OrderItemCreateManyInput {
+  return {
+    productId: product.id,
+    userId: user.id,
+    productName: product.name,
+    imageUrl: product.imageUrl,
+    unitPriceCents: line.unitPriceCents,
+    userName: user.displayName || user.email,
+    userEmail: user.email,
+    userPhone: phone,
+    quantity: line.quantity,
+  };
+}
 
 
 export function withTotal<T extends Pick<OrderItem, 'quantity' | 'unitPriceCents'>>(item: T) {
@@ -32,30 +50,14 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   if (!productId) throw notFound('Product');
   const product = await ctx.db.product.findUnique({ where: { id: productId } });
   if (!product) throw notFound('Product');
-  if (quantity > product.quantity) {
-    throw badInput(`Only ${product.quantity} units of ${product.name} are in stock`, 'quantity');
-  }
-  if (quantity * product.priceCents > MAX_LINE_TOTAL_CENTS) {
-    throw badInput(
-      `One order line can be worth at most ${formatCents(MAX_LINE_TOTAL_CENTS)}: at most ${Math.floor(MAX_LINE_TOTAL_CENTS / product.priceCents)} units of ${product.name}`,
-      'quantity',
-    );
+  // The product's quantity rule, stock, line bound and price break: the one check quotes and bulk adds use too.
+  const line = quoteLine(pricedProduct(product), quantity);
+  if (line.problems.length > 0) {
+    throw new AppError('BAD_USER_INPUT', line.problems[0].message, { field: 'quantity', reason: line.problems[0].code, roundUpTo: line.roundUpTo });
   }
   try {
     const item = await ctx.db.$transaction(async (tx) => {
-      const created = await tx.orderItem.create({
-        data: {
-          productId: product.id,
-          userId: user.id,
-          productName: product.name,
-          imageUrl: product.imageUrl,
-          unitPriceCents: product.priceCents,
-          userName: user.displayName || user.email,
-          userEmail: user.email,
-          userPhone: phone,
-          quantity,
-        },
-      });
+      const created = await tx.orderItem.create({ data: newOrderItemData(product, user, line, phone) });
       await tx.orderEvent.create({
         data: { orderItemId: created.id, toStatus: 'PENDING', actorId: user.id, actorEmail: user.email, actorRole: user.role },
       });

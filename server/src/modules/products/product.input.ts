@@ -1,7 +1,28 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@gluegun/common';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 
-@InputType({ description: 'All fields are required (spec §5). Price is in cents.' })
+@InputType({ description: 'A quantity rule: minimum (100 or more) and maximum must be multiples of increment' })
+export class QuantityRuleInput {
+  @Field(() => Int, { description: 'Fewest units per order, at least 100' })
+  minimum!: number;
+
+  @Field(() => Int, { description: 'Case pack, at least 1' })
+  increment!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Most units per order; null for none' })
+  maximum?: number | null;
+}
+
+@InputType({ description: 'A volume price break: from minQuantity units on, unitPriceCents a unit' })
+export class PriceBreakInput {
+  @Field(() => Int, { description: 'Above the product\'s minimum order' })
+  minQuantity!: number;
+
+  @Field(() => Int, { description: 'Below the base price and below every break at a smaller quantity' })
+  unitPriceCents!: number;
+}
+
+@InputType({ description: 'Name, description, image, price and stock are required (spec §5). Price is in cents. Wholesale fields are optional: left out on create they take their defaults, on update they stay as they are.' })
 export class ProductInput {
   @Field()
   name!: string;
@@ -17,6 +38,15 @@ export class ProductInput {
 
   @Field(() => Int, { description: 'Units in stock, 0 or more' })
   quantity!: number;
+
+  @Field(() => String, { nullable: true, description: 'Unique SKU (2-32 letters, digits, hyphens; stored upper-case). Generated on create when left out.' })
+  sku?: string | null;
+
+  @Field(() => QuantityRuleInput, { nullable: true, description: 'Minimum, case pack and maximum per order. Default: 100, 1, none.' })
+  quantityRule?: QuantityRuleInput | null;
+
+  @Field(() => [PriceBreakInput], { nullable: true, description: 'Volume price breaks (at most 10); prices must fall as quantity rises. Default: none.' })
+  priceBreaks?: PriceBreakInput[] | null;
 
   @Field(() => Int, {
     nullable: true,

@@ -1,7 +1,9 @@
-import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { lowestUnitPrice } from '@gluegun/common';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
-import { Product, ProductPage } from './product.type';
+import { PriceBreak, Product, ProductPage, QuantityRule } from './product.type';
+import { priceBreaksOf, quantityRuleOf, type WholesaleColumns } from './product.wholesale';
 import { ProductInput, ProductsArgs } from './product.input';
 import * as products from './product.service';
 
@@ -35,5 +37,20 @@ export class ProductResolver {
   @Mutation(() => Boolean, { description: 'Delete a product; its order items keep their snapshot. Admins only.' })
   deleteProduct(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return products.deleteProduct(ctx, id);
+  }
+
+  @FieldResolver(() => QuantityRule, { description: 'Minimum, case pack and maximum per order' })
+  quantityRule(@Root() product: WholesaleColumns) {
+    return quantityRuleOf(product);
+  }
+
+  @FieldResolver(() => [PriceBreak], { description: 'Volume price breaks by rising quantity (empty: one price for every quantity)' })
+  priceBreaks(@Root() product: WholesaleColumns) {
+    return priceBreaksOf(product);
+  }
+
+  @FieldResolver(() => Int, { description: 'The lowest unit price any quantity gets, in cents ("from $X")' })
+  fromPriceCents(@Root() product: WholesaleColumns & { priceCents: number }) {
+    return lowestUnitPrice(product.priceCents, priceBreaksOf(product));
   }
 }

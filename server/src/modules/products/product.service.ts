@@ -3,7 +3,8 @@ import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
 import { AppError, badInput, notFound } from '../../errors';
 import { normalizeId, validate } from '../../lib/validate';
-import type { Prisma } from '../../generated/prisma/client';
+import { Prisma } from '../../generated/prisma/client';
+import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
 
 export interface ListProductsArgs {
   search?: string | null;
@@ -13,6 +14,7 @@ export interface ListProductsArgs {
 
 const CARD_FIELDS = {
   id: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, version: true, createdAt: true, updatedAt: true,
+  ...WHOLESALE_FIELDS,
 } as const;
 
 export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
@@ -62,8 +64,39 @@ export async function getProduct(ctx: Context, rawId: string) {
 
 export async function createProduct(ctx: Context, input: unknown) {
   allowUser(ctx, 'createProduct');
-  const data = await validate(productInputSchema, input);
-  return ctx.db.product.create({ data, select: CARD_FIELDS });
+  const { quantityRule, priceBreaks, sku, ...fields } = await validate(productInputSchema, input);
+  const data = { ...fields, ...(sku ? { sku } : {}), ...wholesaleData({ quantityRule, priceBreaks }) };
+  return withSkuConflict(sku, () => ctx.db.product.create({ data, select: CARD_FIELDS }));
+}
+
+/** A SKU taken by another product is a CONFLICT naming the field, not a crash. */
+async function withSkuConflict<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
+      const message = sku ? `SKU ${sku} is already used by another product` : 'The generated SKU clashed with another product; try again';
+      throw new AppError('CONFLICT', message, { field: 'sku' });
+    }
+    throw e;
+  }
+}
+
+/**
+ * An update that leaves out sku, quantityRule or priceBreaks keeps the stored ones (the spec's form and older REST
+ * clients send only name, price, quantity, img, des); the whole result is validated together (breaks vs. price).
+ */
+async function withStoredWholesale(ctx: Context, id: string, input: unknown) {
+  const given = (input ?? {}) as Record<string, unknown>;
+  if (typeof given !== 'object' || Array.isArray(given)) return input;
+  const stored = await ctx.db.product.findUnique({ where: { id }, select: WHOLESALE_FIELDS });
+  if (!stored) throw notFound('Product');
+  return {
+    ...given,
+    sku: given.sku ?? stored.sku,
+    quantityRule: given.quantityRule ?? quantityRuleOf(stored),
+    priceBreaks: given.priceBreaks ?? priceBreaksOf(stored),
+  };
 }
 
 /**
@@ -77,8 +110,9 @@ export async function updateProduct(ctx: Context, rawId: string, input: unknown)
   const version = (input as { version?: unknown } | null)?.version;
   if (version === undefined || version === null) throw badInput('version is required: send the version of the product you loaded', 'version');
   if (!Number.isInteger(version) || (version as number) < 0) throw badInput('version must be a whole number', 'version');
-  const data = await validate(productInputSchema, input);
-  const found = await ctx.db.product.updateMany({ where: { id, version: version as number }, data: { ...data, version: { increment: 1 } } });
+  const { quantityRule, priceBreaks, sku, ...fields } = await validate(productInputSchema, await withStoredWholesale(ctx, id, input));
+  const data = { ...fields, ...(sku ? { sku } : {}), ...wholesaleData({ quantityRule, priceBreaks }) };
+  const found = await withSkuConflict(sku, () => ctx.db.product.updateMany({ where: { id, version: version as number }, data: { ...data, version: { increment: 1 } } }));
   if (found.count === 0) {
     const current = await ctx.db.product.findUnique({ where: { id }, select: { quantity: true } });
     if (!current) throw notFound('Product');

@@ -1,9 +1,33 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
+@ObjectType({ description: 'How many units one order line of a product may hold. Valid: at least `minimum`, a multiple of `increment` (counted from zero), at most `maximum` when set.' })
+export class QuantityRule {
+  @Field(() => Int, { description: 'Fewest units per order: 100 (the shop\'s wholesale minimum) or more, a multiple of `increment`' })
+  minimum!: number;
+
+  @Field(() => Int, { description: 'Case pack: order quantities are multiples of it (1 = any whole number)' })
+  increment!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Most units per order, a multiple of `increment`; null = no product maximum' })
+  maximum!: number | null;
+}
+
+@ObjectType({ description: 'A volume price break: from `minQuantity` units on, each unit costs `unitPriceCents`' })
+export class PriceBreak {
+  @Field(() => Int, { description: 'Units from which this price applies' })
+  minQuantity!: number;
+
+  @Field(() => Int, { description: 'Price of one unit in US cents at this quantity' })
+  unitPriceCents!: number;
+}
+
 @ObjectType({ description: 'A glue gun (or glue) offered wholesale. Orders are for at least 100 units.' })
 export class Product {
   @Field(() => ID)
   id!: string;
+
+  @Field({ description: 'Stock-keeping unit, unique (upper-case letters, digits, hyphens): what quick-order files name' })
+  sku!: string;
 
   @Field({ description: 'Product name' })
   name!: string;
@@ -14,7 +38,7 @@ export class Product {
   @Field({ description: 'http(s) link to the product image (the spec\'s `img`)' })
   imageUrl!: string;
 
-  @Field(() => Int, { description: 'Price of one piece in US cents' })
+  @Field(() => Int, { description: 'Price of one piece in US cents below the first price break (the base price)' })
   priceCents!: number;
 
   @Field(() => Int, { description: 'Units in stock' })

@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 export const HomeProductsQuery = graphql(`
   query HomeProducts($pageSize: Int!) {
     products(page: 1, pageSize: $pageSize) {
-      items { id name description imageUrl priceCents quantity }
+      items { id name description imageUrl priceCents fromPriceCents quantity }
     }
   }
 `);

@@ -1,6 +1,6 @@
 /** The signed-in user's order items (spec §2). 401 -> /unauthorized, 403 -> /forbidden (spec §6). */
-import { Heading, Stack, Text } from '@chakra-ui/react';
-import { Navigate } from 'react-router-dom';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { errorCode } from '../../../lib/apollo';
@@ -17,7 +17,10 @@ export default function MyOrdersPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="3xl">{copy.orders.title}</Heading>
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <Heading as="h1" size="3xl">{copy.orders.title}</Heading>
+        <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>
+      </HStack>
       {loading && !data && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {data && items.length === 0 && <Text>{copy.orders.empty}</Text>}

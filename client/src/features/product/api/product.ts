@@ -3,7 +3,11 @@ import { graphql } from '../../../gql';
 
 export const ProductQuery = graphql(`
   query ProductDetail($id: ID!) {
-    product(id: $id) { id name description imageUrl priceCents quantity }
+    product(id: $id) {
+      id sku name description imageUrl priceCents fromPriceCents quantity
+      quantityRule { minimum increment maximum }
+      priceBreaks { minQuantity unitPriceCents }
+    }
   }
 `);
 

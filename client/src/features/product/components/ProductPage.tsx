@@ -12,6 +12,8 @@ import { useAuth } from '../../../lib/auth';
 import { copy } from '../../../lib/copy';
 import { useProduct } from '../api/product';
 import { OrderModal } from './OrderModal';
+import { PriceBreakTable } from '../../../components/PriceBreakTable';
+import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -29,10 +31,12 @@ export default function ProductPage() {
       <Image src={product.imageUrl} alt={copy.product.imageAlt(product.name)} w="full" maxH="420px" objectFit="contain" bg="gray.50" rounded="xl" p="6" onError={showPlaceholderImage} />
       <Stack gap="4">
         <Heading as="h1" size="3xl">{product.name}</Heading>
+        <Text color="fg.muted" fontSize="sm">{wholesaleCopy.sku(product.sku)}</Text>
         <Text color="fg.muted" whiteSpace="pre-line">{product.description}</Text>
         <Text fontWeight="medium">{copy.product.available(product.quantity)}</Text>
-        <Text fontSize="xl" fontWeight="bold" color="orange.600">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
-        <Badge alignSelf="start" colorPalette="orange">{copy.orderModal.quantityPlaceholder}</Badge>
+        <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
+        <Badge alignSelf="start" colorPalette="orange" variant="outline">{wholesaleCopy.rule(product.quantityRule)}</Badge>
+        <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} />
         <Button colorPalette="orange" size="lg" alignSelf={{ base: 'stretch', md: 'start' }} onClick={() => setOrdering(true)}>
           {copy.product.addedOrders}
         </Button>

@@ -7,7 +7,7 @@ export const SHOP_PAGE_SIZE = 9;
 export const ShopProductsQuery = graphql(`
   query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {
     products(search: $search, page: $page, pageSize: $pageSize) {
-      items { id name description imageUrl priceCents quantity }
+      items { id name description imageUrl priceCents fromPriceCents quantity }
       total
       page
       pageSize

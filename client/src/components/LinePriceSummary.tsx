@@ -1,0 +1,38 @@
+/**
+ * Live price of one order line as the buyer types (issue #19): unit price of its break, line total, and
+ * "Add N more units for $Y/unit" when the next break is within 20 %. The same quoteLine the server uses.
+ * Its height is reserved so typing never moves the form below it.
+ */
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { isNudgeWorthy, nextBreakNudge, quoteLine, type PricedProduct } from '@gluegun/common';
+import { wholesaleCopy } from '../lib/wholesaleCopy';
+
+interface Props {
+  product: PricedProduct;
+  /** The typed quantity, or null while nothing valid is typed. */
+  quantity: number | null;
+  /** Offered with the nudge: switch to the next break's quantity. */
+  onChoose?(quantity: number): void;
+}
+
+export function LinePriceSummary({ product, quantity, onChoose }: Props) {
+  const line = quantity !== null && quantity > 0 ? quoteLine(product, quantity) : null;
+  const next = line && line.problems.length === 0 && isNudgeWorthy(line.quantity, line.nextBreak) ? line.nextBreak : null;
+  const t = wholesaleCopy.line;
+  return (
+    <Box minH="20" aria-live="polite" data-testid="line-price">
+      {line && (
+        <Stack gap="1">
+          <Text>{t.unitPrice(line.unitPriceCents, line.tier.minQuantity)}</Text>
+          <Text fontWeight="semibold">{t.total(line.lineTotalCents)}</Text>
+          {next && (
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'center' }}>
+              <Text color="green.800" fontWeight="medium">{nextBreakNudge(next)}</Text>
+              {onChoose && <Button size="xs" variant="outline" onClick={() => onChoose(next.quantity)}>{t.useBreak(next.quantity)}</Button>}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

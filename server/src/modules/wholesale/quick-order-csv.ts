@@ -1,0 +1,129 @@
+/**
+ * Quick-order files: `sku,quantity` rows (the first cell may also be a product id or exact name) pasted or uploaded
+ * as text. Parsed here, on the server, so every client gets the same verdict per line. Comma, semicolon (European
+ * Excel) or tab separated; quoted cells; an optional header row; blank lines ignored. A record is one line.
+ */
+import {
+  MAX_ORDER_QUANTITY, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_LINE_LENGTH, formatUnits,
+} from '@gluegun/common';
+import { badInput } from '../../errors';
+
+export interface ParsedLine {
+  /** 1-based line of the text (blank lines counted), so the buyer finds it in their file. */
+  lineNumber: number;
+  /** The first cell as written (SKU, product id or exact name). */
+  reference: string;
+  /** The second cell as written. */
+  quantityText: string;
+  quantity: number | null;
+  /** Why the line cannot be read, or null. */
+  problem: string | null;
+}
+
+const HEADER_REFERENCE = /^(sku|product|product ?id|id|name|product name|item|reference)$/i;
+const HEADER_QUANTITY = /^(qty|quantity|units|amount|count)$/i;
+const MAX_REFERENCE_LENGTH = 200;
+/** Echoed cell text in messages is cut short: a message stays readable whatever the file held. */
+const short = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
+
+/** The file's separator, from its first non-blank line: tab, then semicolon (when there is no comma), else comma. */
+function separatorOf(firstLine: string): string {
+  if (firstLine.includes('\t')) return '\t';
+  if (firstLine.includes(';') && !firstLine.includes(',')) return ';';
+  return ',';
+}
+
+/** The cells of one line, RFC 4180 quoting within the line; null when a quote is never closed. */
+export function splitCsvLine(line: string, separator: string): string[] | null {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (c === separator) {
+      cells.push(cell);
+      cell = '';
+    } else {
+      cell += c;
+    }
+  }
+  if (quoted) return null;
+  cells.push(cell);
+  return cells;
+}
+
+/** A quantity cell -> a whole number of units, or the reason it is not one. */
+export function parseQuantityCell(text: string): { quantity: number } | { problem: string } {
+  const t = text.trim();
+  if (t === '') return { problem: 'Quantity is missing: write sku,quantity' };
+  if (/^\+?\d+$/.test(t)) {
+    const digits = t.replace(/^\+/, '').replace(/^0+(?=\d)/, '');
+    if (digits.length > 7 || Number(digits) > MAX_ORDER_QUANTITY) {
+      return { problem: `Quantity ${short(t)} is too large: at most ${formatUnits(MAX_ORDER_QUANTITY)} units a line` };
+    }
+    return { quantity: Number(digits) };
+  }
+  if (/^-\s*\d/.test(t)) return { problem: 'Quantity must be a positive whole number' };
+  if (/^\d{1,3}([,. ]\d{3})+$/.test(t)) return { problem: `Write the quantity without separators: ${t.replace(/[,. ]/g, '')}` };
+  if (/^\d*[.,]\d+$/.test(t)) return { problem: `Quantity must be a whole number of units, not ${t}` };
+  return { problem: `Quantity must be a whole number of units, not "${short(t)}"` };
+}
+
+function parseLine(raw: string, lineNumber: number, separator: string): ParsedLine {
+  const line: ParsedLine = { lineNumber, reference: '', quantityText: '', quantity: null, problem: null };
+  if (raw.length > MAX_QUICK_ORDER_LINE_LENGTH) return { ...line, reference: short(raw), problem: `Line is too long (more than ${MAX_QUICK_ORDER_LINE_LENGTH} characters)` };
+  const cells = splitCsvLine(raw, separator);
+  if (!cells) return { ...line, reference: short(raw), problem: 'A quote (") is never closed on this line' };
+  const [reference = '', quantityText = '', ...rest] = cells.map((c) => c.trim());
+  Object.assign(line, { reference, quantityText });
+  // Replacement characters are what a decoder leaves of bytes that were not UTF-8 (a Latin-1 line in a UTF-8 file).
+  if (raw.includes('\uFFFD')) return { ...line, problem: 'This line is not UTF-8 text: save the file as "CSV UTF-8" and upload it again' };
+  const extra = rest.filter((c) => c !== '').length;
+  if (extra > 0) return { ...line, problem: `Expected two columns, sku,quantity; this line has ${2 + extra}` };
+  if (reference === '') return { ...line, problem: 'Product is missing: start the line with its SKU, id or exact name' };
+  if (reference.length > MAX_REFERENCE_LENGTH) return { ...line, reference: short(reference), problem: 'Product reference is too long' };
+  const q = parseQuantityCell(quantityText);
+  return 'quantity' in q ? { ...line, quantity: q.quantity } : { ...line, problem: q.problem };
+}
+
+const isHeader = (raw: string, separator: string) => {
+  const [reference = '', quantity = ''] = (splitCsvLine(raw, separator) ?? []).map((c) => c.trim());
+  return HEADER_REFERENCE.test(reference) && HEADER_QUANTITY.test(quantity);
+};
+
+/** Every non-blank line of `text`, parsed. Refuses an empty text or more than MAX_QUICK_ORDER_LINES lines as a whole. */
+export function parseQuickOrderText(text: string): ParsedLine[] {
+  const rows = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).map((raw, i) => ({ raw, lineNumber: i + 1 })).filter((r) => r.raw.trim() !== '');
+  if (rows.length === 0) throw badInput('Paste or upload at least one line: sku,quantity', 'text');
+  const separator = separatorOf(rows[0].raw);
+  const body = isHeader(rows[0].raw, separator) ? rows.slice(1) : rows;
+  if (body.length === 0) throw badInput('The file has a header but no lines: add rows of sku,quantity', 'text');
+  if (body.length > MAX_QUICK_ORDER_LINES) {
+    throw badInput(`At most ${MAX_QUICK_ORDER_LINES} lines per quick order; this one has ${formatUnits(body.length)}. Split it into smaller files.`, 'text');
+  }
+  return body.map((r) => parseLine(r.raw, r.lineNumber, separator));
+}
+
+/**
+ * One CSV cell that a spreadsheet will show as text: a cell starting with = + - @ (after any spaces), a tab or
+ * a carriage return gets a leading apostrophe (OWASP's advice against formula injection); quotes, separators and
+ * line breaks are quoted.
+ */
+export function csvCell(value: string): string {
+  let v = value;
+  if (/^[\t\r]|^\s*[=+\-@]/.test(v)) v = `'${v}`;
+  if (/[",;\t\r\n]/.test(v) || v !== v.trim()) v = `"${v.replace(/"/g, '""')}"`;
+  return v;
+}
+
+/** A CSV (CRLF lines, header first) of the lines that cannot be ordered, with the reason on each. */
+export function failedLinesCsv(lines: Array<{ lineNumber: number; reference: string; quantityText: string; reasons: string[] }>): string {
+  if (lines.length === 0) return '';
+  const rows = [['line', 'sku', 'quantity', 'reason'], ...lines.map((l) => [String(l.lineNumber), l.reference, l.quantityText, l.reasons.join('; ')])];
+  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
