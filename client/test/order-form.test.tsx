@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { OrderForm } from '../src/features/product/components/OrderForm';
 import { customer, renderWithApp } from './render';
 
-const product = { id: 'p1', name: 'Hot Glue Gun 60W', imageUrl: 'https://img.test/gun.png', priceCents: 1250 };
+const product = {
+  id: 'p1', name: 'Hot Glue Gun 60W', imageUrl: 'https://img.test/gun.png', priceCents: 1250, quantity: 50_000,
+  quantityRule: { minimum: 100, increment: 1, maximum: null }, priceBreaks: [],
+};
+/** Glue sticks in cases of 25, cheaper from 250 and 500 units (issue #19). */
+const sticks = {
+  ...product, id: 'p2', name: 'Clear Sticks', priceCents: 650,
+  quantityRule: { minimum: 100, increment: 25, maximum: 5000 },
+  priceBreaks: [{ minQuantity: 250, unitPriceCents: 620 }, { minQuantity: 500, unitPriceCents: 590 }],
+};
 
 describe('Order modal form', () => {
   let alert: jest.SpyInstance;
@@ -40,5 +49,32 @@ describe('Order modal form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ quantity: 100, phone: '+1 555 0100' }));
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('refuses a quantity off the case pack with the rule, before sending', async () => {
+    const onPlace = jest.fn();
+    renderWithApp(<OrderForm product={sticks} user={customer} onPlace={onPlace} />);
+    await userEvent.type(screen.getByLabelText(/Quantity/), '130');
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Sold in cases of 25: 125 or 150')).toBeInTheDocument();
+    expect(onPlace).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('shows the break price, the line total and the nudge; the nudge sets the quantity', async () => {
+    const onPlace = jest.fn().mockResolvedValue(undefined);
+    renderWithApp(<OrderForm product={sticks} user={customer} onPlace={onPlace} />);
+    expect(screen.getByRole('table', { name: 'Volume prices' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Quantity/), '225');
+    expect(screen.getByText('Unit price: $6.50 (100+ price)')).toBeInTheDocument();
+    expect(screen.getByText('Line total: $1,462.50')).toBeInTheDocument();
+    expect(screen.getByText('Add 25 more units for $6.20/unit')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Order 250 instead' }));
+    expect(screen.getByLabelText(/Quantity/)).toHaveValue(250);
+    expect(screen.getByText('Line total: $1,550.00')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ quantity: 250, phone: '+1 555 0100' }));
   });
 });

@@ -14,16 +14,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id name description imageUrl priceCents quantity }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation AdminDeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": typeof types.AdminDeleteOrderItemDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": typeof types.MakeAdminDocument,
     "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": typeof types.AdminOrdersDocument,
-    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id name description imageUrl priceCents quantity }\n  }\n": typeof types.AdminProductDocument,
+    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.AdminProductDocument,
     "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id name description imageUrl priceCents quantity }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query AdminUsers {\n    users { id email displayName role }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": typeof types.HomeReviewsDocument,
@@ -45,16 +45,16 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
-    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id name description imageUrl priceCents quantity }\n  }\n": types.CreateProductDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.CreateProductDocument,
     "\n  mutation AdminDeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": types.AdminDeleteOrderItemDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": types.MakeAdminDocument,
     "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": types.AdminOrdersDocument,
-    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id name description imageUrl priceCents quantity }\n  }\n": types.AdminProductDocument,
+    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.AdminProductDocument,
     "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id name description imageUrl priceCents quantity }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
     "\n  query AdminUsers {\n    users { id email displayName role }\n  }\n": types.AdminUsersDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": types.HomeReviewsDocument,
@@ -93,7 +93,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id name description imageUrl priceCents quantity }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id name description imageUrl priceCents quantity }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,7 +117,7 @@ export function graphql(source: "\n  query AdminOrders($skip: Int!, $take: Int!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id name description imageUrl priceCents quantity }\n  }\n"): (typeof documents)["\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id name description imageUrl priceCents quantity }\n  }\n"];
+export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -129,7 +129,7 @@ export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $statu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id name description imageUrl priceCents quantity }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id name description imageUrl priceCents quantity }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,7 +37,8 @@ const cell = fc.oneof(
 const fileArb = fc.oneof(
   fc.tuple(fc.array(fc.tuple(cell, cell, fc.option(cell, { nil: undefined })), { maxLength: 40 }), fc.constantFrom(',', ';', '\t'), fc.constantFrom('\n', '\r\n', '\r'))
     .map(([rows, sep, nl]) => rows.map((r) => r.filter((c) => c !== undefined).join(sep)).join(nl)),
-  fc.constantFrom('HX-25,100\n'.repeat(10_000), 'sku,quantity', '\uFEFF', 'x'.repeat(5000)),
+  // 10,000 short lines (40 kB: the line limit answers) and 10,000 long ones (100 kB: the body limit answers 413).
+  fc.constantFrom('A,1\n'.repeat(10_000), 'HX-25,100\n'.repeat(10_000), 'sku,quantity', '\uFEFF', 'x'.repeat(5000)),
 );
 
 async function send(query: string, variables: Record<string, unknown>) {
@@ -64,7 +65,7 @@ describe('hostile wholesale input', () => {
           for (const c of splitCsvLine(row, ',') ?? [row]) expect(c).not.toMatch(/^[\t\r]|^\s*[=+\-@]/);
         }
       } else {
-        expect(body.errors[0].message).toBeTruthy();
+        expect(body.errors?.[0]?.message ?? body.error?.message).toBeTruthy();
       }
     }), { numRuns: RUNS, seed: Number(process.env.FC_SEED) || undefined });
   });

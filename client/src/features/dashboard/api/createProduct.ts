@@ -4,7 +4,7 @@ import { AdminProductsQuery } from './products';
 
 export const CreateProductMutation = graphql(`
   mutation CreateProduct($input: ProductInput!) {
-    createProduct(input: $input) { id name description imageUrl priceCents quantity }
+    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }
   }
 `);
 

@@ -4,6 +4,7 @@ import { Formik, Form, Field as FormikField, type FieldProps, type FormikHelpers
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { dashboardCopy } from '../copy';
 import { productFormSchema, type ProductFormValues } from './productFormSchema';
+import { WholesaleTermsFields } from './WholesaleTermsFields';
 
 const t = dashboardCopy.productForm;
 
@@ -48,6 +49,7 @@ export function ProductForm({ initialValues, submitLabel, onSubmit, serverError 
             <TextField name="quantity" label={t.quantity} placeholder={t.quantityPlaceholder} inputMode="numeric" />
             <TextField name="img" label={t.img} placeholder={t.imgPlaceholder} type="url" />
             <TextField name="des" label={t.des} multiline />
+            <WholesaleTermsFields />
             {serverError != null && <ErrorAlert error={serverError} />}
             <Button type="submit" colorPalette="orange" loading={isSubmitting} alignSelf="flex-start">
               {submitLabel}

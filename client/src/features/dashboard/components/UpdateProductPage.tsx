@@ -37,7 +37,8 @@ export default function UpdateProductPage() {
           onSubmit={async (values) => {
             setServerError(null);
             try {
-              await updateProduct({ variables: { id, input: toProductInput(values) } });
+              // The version loaded with the form: a product changed meanwhile is refused, not overwritten.
+              await updateProduct({ variables: { id, input: { ...toProductInput(values, 'update'), version: data.product.version } } });
               notifySuccess(t.updated);
             } catch (err) {
               setServerError(err);

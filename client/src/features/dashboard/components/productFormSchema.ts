@@ -6,8 +6,11 @@
 import * as yup from 'yup';
 import { dollarsToCents, productInputSchema } from '@gluegun/common';
 import { dashboardCopy } from '../copy';
+import {
+  emptyWholesaleForm, toWholesaleForm, toWholesaleInput, wholesaleFields, wholesaleProblem, type WholesaleFormValues,
+} from './wholesaleTermsSchema';
 
-export interface ProductFormValues {
+export interface ProductFormValues extends WholesaleFormValues {
   name: string;
   price: string;
   quantity: string;
@@ -15,7 +18,7 @@ export interface ProductFormValues {
   des: string;
 }
 
-export const emptyProductForm: ProductFormValues = { name: '', price: '', quantity: '', img: '', des: '' };
+export const emptyProductForm: ProductFormValues = { name: '', price: '', quantity: '', img: '', des: '', ...emptyWholesaleForm };
 
 export interface ProductInputValues {
   name: string;
@@ -25,23 +28,26 @@ export interface ProductInputValues {
   quantity: number;
 }
 
-export function toProductInput(values: ProductFormValues): ProductInputValues {
+/** Form -> API input. Create leaves default wholesale terms out; update sends them all (issue #19). */
+export function toProductInput(values: ProductFormValues, mode: 'create' | 'update' = 'create') {
   return {
     name: values.name.trim(),
     description: values.des.trim(),
     imageUrl: values.img.trim(),
     priceCents: dollarsToCents(values.price),
     quantity: Number(values.quantity),
+    ...toWholesaleInput(values, mode),
   };
 }
 
-export function toProductForm(p: ProductInputValues): ProductFormValues {
+export function toProductForm(p: ProductInputValues & Parameters<typeof toWholesaleForm>[0]): ProductFormValues {
   return {
     name: p.name,
     price: (p.priceCents / 100).toFixed(2),
     quantity: String(p.quantity),
     img: p.imageUrl,
     des: p.description,
+    ...toWholesaleForm(p),
   };
 }
 
@@ -74,4 +80,8 @@ export const productFormSchema = yup.object({
     .test('range', 'Quantity is too large', (v) => v == null || !/^\d+$/.test(v) || sharedAccepts('quantity', Number(v))),
   img: shared.imageUrl,
   des: shared.description,
+  ...wholesaleFields,
+}).test('wholesale-terms', 'Invalid wholesale terms', function check(values) {
+  const problem = values ? wholesaleProblem(values as ProductFormValues, dollarsToCents(values.price ?? '')) : null;
+  return problem ? this.createError({ path: problem.path, message: problem.message }) : true;
 });
