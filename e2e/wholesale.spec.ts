@@ -1,0 +1,117 @@
+/**
+ * Wholesale journeys (issue #19), one entry URL each and then only clicks and typing:
+ * a mixed 20-line quick order (round up, break nudge, failed-lines CSV, bulk add, My Orders), and a case-pack
+ * product ordered at a break price from its product page. Uses the seed catalog's SKUs and terms.
+ */
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { newCustomer, nav } from './support/users';
+
+// The server's CSP names the Auth emulator on 127.0.0.1:9099; a run against an emulator on another port
+// (parallel worktrees) has the browser skip CSP instead of failing at sign-in.
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+test.use({ bypassCSP: emulatorHost !== '127.0.0.1:9099' });
+
+const STICKS = 'Clear Glue Sticks 11 mm (1 kg)';
+
+/** 20 lines after the header: 6 ready, 1 to round up, 13 with every kind of problem. */
+const FILE = [
+  'sku,quantity',
+  'GS-11-CLR,230', // case of 25: round up to 250 (also its first break)
+  'PB-100W,450', // ready; 500 is within 20 %: the nudge
+  'MC-20W,200', // also on line 18
+  'CF-18V,1005', // above its maximum of 1,000
+  'DT-60W,100', // ready
+  'PT-40W,99', // below 100: the spec's text
+  'WP-250W,12.5', // decimal
+  'AB-500,100', // ready
+  'ST-10W,-25', // negative
+  'NOPE-404,100', // unknown SKU
+  'GS-7-MINI,150', // its minimum is 200
+  'GS-11-WOOD,500', // ready, at its first break
+  'Coloured Glitter Sticks 11 mm (50 pack),100', // ready, by exact name
+  'NK-5,abc', // text
+  'GS-STAND,100', // ready
+  "=cmd|' /C calc'!A0,100", // a formula cell
+  'mc-20w,400', // the same product as line 4
+  'XX-1,99999999999999', // huge
+  'Caf\uFFFD Sticks,100', // not UTF-8
+  ',100', // no product
+].join('\n');
+
+const line = (page: Page, n: number) => page.getByRole('listitem', { name: new RegExp(`^Line ${n}: `) });
+
+test('quick order: paste a mixed file, round up, see the nudge, download the lines to fix, add the rest', async ({ page }) => {
+  await newCustomer(page, 'quick');
+  await nav(page).getByRole('link', { name: 'Quick Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Quick order', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Lines (sku,quantity)').fill(FILE);
+  await page.getByRole('button', { name: 'Check lines' }).click();
+  await expect(page.getByText('6 lines ready · 14 lines need attention')).toBeVisible();
+
+  await expect(line(page, 2).getByText('Sold in cases of 25: 225 or 250')).toBeVisible();
+  await expect(line(page, 5).getByText('At most 1,000 units of CordFree 18V Battery Glue Gun per order')).toBeVisible();
+  await expect(line(page, 7).getByText('please add 100+ itms becouse its wholesale market')).toBeVisible();
+  await expect(line(page, 11).getByText('No product has the SKU, id or name "NOPE-404"')).toBeVisible();
+  await expect(line(page, 12).getByText('Minimum order for Mini Glue Sticks 7 mm (100 pack) is 200 units')).toBeVisible();
+  await expect(line(page, 18).getByText('MiniCraft 20W Glue Gun is also on line 4: put it on one line')).toBeVisible();
+  await expect(line(page, 20).getByText(/not UTF-8 text/)).toBeVisible();
+  await expect(line(page, 3).getByText('Add 50 more units for $22.90/unit')).toBeVisible();
+  await expect(line(page, 3).getByText('Next break: 500+ at $22.90')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the lines that need attention (CSV)' }).click();
+  const csv = fs.readFileSync(await (await download).path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('line,sku,quantity,reason');
+  expect(csv).toContain("\r\n17,'=cmd|' /C calc'!A0,100,");
+  expect(csv).toContain("\r\n10,ST-10W,'-25,Quantity must be a positive whole number");
+
+  await line(page, 2).getByRole('button', { name: 'Round up to 250' }).click();
+  await expect(page.getByText('7 lines ready · 13 lines need attention')).toBeVisible();
+  await expect(page.getByLabel('Lines (sku,quantity)')).toHaveValue(/\nGS-11-CLR,250\n/);
+  await expect(line(page, 2).getByText('Price break: 250+ at $6.20 · Line total: $1,550.00')).toBeVisible();
+
+  await page.getByLabel('Phone').fill('+1 555 0100');
+  await page.getByRole('button', { name: 'Add 7 lines to My Orders' }).click();
+  await expect(page.getByText('Added 7 lines to My Orders').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Open My Orders' }).click();
+
+  const sticks = page.getByRole('article', { name: STICKS });
+  await expect(sticks.getByText('Quantity: 250')).toBeVisible();
+  await expect(sticks.getByText('Price per piece: $6.20')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'ProBond 100W Industrial Glue Gun' }).getByText('Quantity: 450')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(7);
+});
+
+test('a case-pack product ordered at a break price from its product page', async ({ page }) => {
+  await newCustomer(page, 'casepack');
+  await nav(page).getByRole('link', { name: 'Shop' }).click();
+  const card = page.locator('.chakra-card__root').filter({ hasText: STICKS });
+  await expect(card.getByText('from $5.50')).toBeVisible();
+  await card.getByRole('link', { name: 'Added Orders' }).click();
+
+  await expect(page.getByText('SKU: GS-11-CLR')).toBeVisible();
+  await expect(page.getByText('Sold in cases of 25 · Minimum 100 units')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Volume prices' }).getByRole('row')).toHaveCount(5);
+
+  await page.getByRole('button', { name: 'Added Orders' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Quantity').fill('240');
+  await dialog.getByLabel('Phone').fill('+1 555 0100');
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(dialog.getByText('Sold in cases of 25: 225 or 250')).toBeVisible();
+
+  await dialog.getByLabel('Quantity').fill('225');
+  await expect(dialog.getByText('Add 25 more units for $6.20/unit')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Order 250 instead' }).click();
+  await expect(dialog.getByText('Unit price: $6.20 (250+ price)')).toBeVisible();
+  await expect(dialog.getByText('Line total: $1,550.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Added product your Order Page')).toBeVisible();
+
+  await nav(page).getByRole('link', { name: 'My Orders' }).click();
+  const item = page.getByRole('article', { name: STICKS });
+  await expect(item.getByText('Price per piece: $6.20')).toBeVisible();
+  await expect(item.getByText('Total: $1,550.00')).toBeVisible();
+});
