@@ -55,15 +55,19 @@ export async function createApp(deps: AppDeps) {
   // allow-same-origin, so it runs in an opaque origin and can never read the shop's token in localStorage
   // (docs/decisions/011). Its requests then come from origin "null": /graphql answers CORS for it, without
   // credentials (tokens are bearer headers the page would have to be given by hand).
+  // The local Auth emulator answers on FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099 under `npm start`; a port
+  // of its own under `npm test`); without one (production) no http: origin is allowed.
+  const emulatorPort = config.firebaseAuthEmulatorHost?.split(':').pop();
+  const emulator = emulatorPort ? [`http://127.0.0.1:${emulatorPort}`, `http://localhost:${emulatorPort}`] : [];
   const strictHelmet = helmet({
     contentSecurityPolicy: {
       // Firebase sign-in: Google's popup flow loads gapi from apis.google.com and frames the project's auth
-      // domain (*.firebaseapp.com / *.web.app); the local emulator answers on 127.0.0.1:9099.
+      // domain (*.firebaseapp.com / *.web.app) or, locally, the emulator.
       directives: {
         'img-src': ["'self'", 'data:', 'https:', 'http:'],
         'script-src': ["'self'", 'https://apis.google.com'],
-        'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', 'http://127.0.0.1:9099', 'http://localhost:9099'],
-        'connect-src': ["'self'", 'http://127.0.0.1:9099', 'http://localhost:9099', 'https:'],
+        'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', ...emulator],
+        'connect-src': ["'self'", ...emulator, 'https:'],
       },
     },
   });
