@@ -5,6 +5,7 @@ import {
 import type { Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
+import { withTxRetry } from '../../db/retry';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus } from '../../generated/prisma/client';
 
@@ -182,7 +183,7 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
   const reference = to === 'PAID'
     ? (await ctx.payments.createPayment({ orderItemId: item.id, amountCents: item.quantity * item.unitPriceCents, customerEmail: item.userEmail })).reference
     : undefined;
-  const updated = await ctx.db.$transaction(async (tx) => {
+  const updated = await withTxRetry(() => ctx.db.$transaction(async (tx) => {
     // Compare-and-set on the status: a concurrent change of the same item makes this one fail cleanly.
     if (to === 'PAID') await assertMayInvoice(ctx, tx, item);
     const data: Prisma.OrderItemUpdateManyMutationInput = { status: to };
@@ -196,7 +197,7 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
       data: { orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: user.id, actorEmail: user.email, actorRole: user.role },
     });
     return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
-  }, TX_OPTIONS);
+  }, TX_OPTIONS));
   return withTotal(updated);
 }
 
@@ -209,11 +210,11 @@ export async function deleteOrderItem(ctx: Context, id: string) {
   if (!isAdmin(ctx) && !CUSTOMER_DELETABLE_STATUSES.includes(item.status as OrderStatusName)) {
     throw forbidden(`A ${item.status} order item can only be removed by an admin; cancel it first`);
   }
-  await ctx.db.$transaction(async (tx) => {
+  await withTxRetry(() => ctx.db.$transaction(async (tx) => {
     const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: item.status } });
     if (gone.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
     if (item.status === 'PAID') await releaseStock(tx, item);
-  }, TX_OPTIONS);
+  }, TX_OPTIONS));
   return true;
 }
 
