@@ -166,7 +166,7 @@ export async function startAuthEmulator({ persistDir, quiet = true, port, hubPor
       if (child.exitCode !== null || exited) return done();
       child.once('exit', done);
       try { process.kill(-child.pid, 'SIGINT'); } catch { done(); }
-      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} done(); }, 10_000).unref();
+      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } done(); }, 10_000).unref();
     }),
   };
 }

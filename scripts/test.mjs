@@ -11,7 +11,7 @@
 // the server build of an earlier run (the e2e client build is always redone: it bakes in the emulator port).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, mustRun, run, startAuthEmulator, testPorts } from './lib.mjs';
+import { ROOT, mustRun, portOpen, run, startAuthEmulator, testPorts } from './lib.mjs';
 import { RUNS_FILE, countRun, describe, total } from './reports.mjs';
 
 const REPORTS = path.resolve(ROOT, process.env.TEST_REPORTS_DIR || 'reports');
@@ -56,7 +56,10 @@ process.env.TEST_AUTH_EMULATOR_HOST = emulatorHost;
 process.env.E2E_PORT = String(ports.e2e);
 process.env.E2E_CLIENT_DIST = clientDist;
 process.env.TEST_REPORTS_DIR = REPORTS;
-console.log(`[test] Auth emulator ${emulatorHost}, e2e app port ${ports.e2e}, reports in ${path.relative(ROOT, REPORTS) || '.'}`);
+// The two-instance suite (server/test/scale) needs Redis: it runs when one answers (CI: REQUIRE_REDIS=1 makes a
+// missing Redis a failure), and is reported as skipped otherwise: a newcomer needs nothing but Node.
+if (!process.env.TEST_REDIS_URL && (await portOpen('127.0.0.1:6379'))) process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+console.log(`[test] Auth emulator ${emulatorHost}, e2e app port ${ports.e2e}, Redis ${process.env.TEST_REDIS_URL ?? 'none (two-instance suite skipped)'}, reports in ${path.relative(ROOT, REPORTS) || '.'}`);
 
 const runs = [];
 async function jestSuite(name, config, rootDir) {

@@ -29,34 +29,6 @@ export function createUser(db: Db, overrides: Partial<Prisma.UserCreateInput> = 
   });
 }
 
-/** An order item of `user` for `product` (PENDING unless `status` says otherwise), with its placement event. */
-export async function createOrderItem(
-  db: Db,
-  { user, product, quantity = 150, status = 'PENDING', phone = '+1 555 0100' }: {
-    user: { id: string; email: string; displayName: string | null };
-    product: { id: string; name: string; imageUrl: string; priceCents: number };
-    quantity?: number;
-    status?: Prisma.OrderItemCreateInput['status'];
-    phone?: string;
-  },
-) {
-  return db.orderItem.create({
-    data: {
-      product: { connect: { id: product.id } },
-      user: { connect: { id: user.id } },
-      productName: product.name,
-      imageUrl: product.imageUrl,
-      unitPriceCents: product.priceCents,
-      userName: user.displayName || user.email,
-      userEmail: user.email,
-      userPhone: phone,
-      quantity,
-      status,
-      events: { create: { toStatus: 'PENDING', actorId: user.id, actorEmail: user.email, actorRole: 'CUSTOMER' } },
-    },
-  });
-}
-
 export function createReview(db: Db, overrides: Partial<Prisma.ReviewCreateInput> = {}) {
   return db.review.create({
     data: { photoUrl: 'https://example.com/photo.jpg', description: 'Great glue guns, fast delivery.', ...overrides },

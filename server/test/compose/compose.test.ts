@@ -35,7 +35,7 @@ describe('docker-compose.yml', () => {
     expect(compose.services.db.profiles).toBeUndefined();
     expect(compose.services.app.profiles).toBeUndefined();
     expect(compose.services['auth-emulator'].profiles).toEqual(['local']);
-    expect(compose.services['auth-emulator'].image).toMatch(/^node:20/);
+    expect(compose.services['auth-emulator'].image).toBe('node:24-bookworm-slim');
     expect(String(compose.services['auth-emulator'].command)).toContain('firebase-tools@15.34.2 emulators:start --only auth --project demo-gluegun');
     expect(compose.services['auth-emulator'].ports).toContain('9099:9099');
   });
@@ -86,9 +86,10 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfile', () => {
-  it('builds on node:20-bookworm-slim in stages and runs the built server in production mode', () => {
-    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS build$/m);
-    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS runtime$/m);
+  it('builds on node:24-bookworm-slim (Node 24 LTS) in stages and runs the built server in production mode', () => {
+    expect(dockerfile).toMatch(/^FROM node:24-bookworm-slim AS build$/m);
+    expect(dockerfile).toMatch(/^FROM node:24-bookworm-slim AS runtime$/m);
+    expect(dockerfile).not.toMatch(/^FROM node:(?!24-)/m);
     expect(dockerfile).toMatch(/RUN npm ci/);
     expect(dockerfile).toMatch(/RUN npm run build/);
     expect(dockerfile).toMatch(/ENV NODE_ENV=production/);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { graphql } from 'graphql';
 import { createHarness, type Harness } from '../support/harness';
+import { orderItemData } from '../support/order-items';
 import { createPrisma, type Db } from '../../src/db/prisma';
 import { createContext } from '../../src/context';
 import { getSchema } from '../../src/schema';
@@ -41,10 +42,7 @@ describe('SQL statements per query', () => {
     for (let i = 0; i < 100; i++) {
       const p = products[i % 25];
       const u = users[Math.floor(i / 5)];
-      rows.push({
-        productId: p.id, userId: u.id, productName: p.name, imageUrl: p.imageUrl, unitPriceCents: p.priceCents,
-        userName: u.displayName ?? u.email, userEmail: u.email, userPhone: '555 0100', quantity: 100,
-      });
+      rows.push(orderItemData(p, u));
     }
     await h.db.orderItem.createMany({ data: rows });
   });

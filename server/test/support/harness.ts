@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import request from 'supertest';
 import type { Express } from 'express';
 import { loadConfig } from '../../src/config';
 import { createApp } from '../../src/app';
+import { createHttpServer } from '../../src/http-server';
 import type { PublicCache } from '../../src/lib/public-cache';
 import type { AppDeps } from '../../src/context';
 import { createPrisma, type Db } from '../../src/db/prisma';
@@ -61,6 +63,10 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     payments: new InvoicePaymentProvider(),
   };
   const { app, apollo, cache } = await createApp(deps);
+  // Requests go through the server the app runs on in production (its clientError handling included),
+  // listening once on a free port for the whole file.
+  const server: Server = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const tokenFor = (user: Pick<User, 'id' | 'tokenVersion'>) =>
     signSession(config.sessionSecret, config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion });
   return {
@@ -69,9 +75,9 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     deps,
     cache,
     factories,
-    http: () => request(app),
+    http: () => request(server),
     async gql(query, variables, token) {
-      const req = request(app).post('/graphql').set('content-type', 'application/json');
+      const req = request(server).post('/graphql').set('content-type', 'application/json');
       if (token) req.set('authorization', `Bearer ${token}`);
       const res = await req.send({ query, variables });
       return { ...res.body, status: res.status };
@@ -85,6 +91,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       await db.$executeRawUnsafe('TRUNCATE "OrderEvent", "OrderItem", "Review", "Product", "User" CASCADE');
     },
     async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
       await db.$disconnect();
     },
