@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": typeof types.MakeAdminDocument,
-    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id name description imageUrl priceCents quantity }\n  }\n": typeof types.AdminProductDocument,
     "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
@@ -29,7 +29,7 @@ type Documents = {
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": typeof types.HomeReviewsDocument,
     "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n": typeof types.CancelOrderItemDocument,
     "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": typeof types.DeleteOrderItemDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n": typeof types.PayOrderItemDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) { id name description imageUrl priceCents quantity }\n  }\n": typeof types.ProductDetailDocument,
@@ -48,7 +48,7 @@ const documents: Documents = {
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": types.MakeAdminDocument,
-    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id name description imageUrl priceCents quantity }\n  }\n": types.AdminProductDocument,
     "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
@@ -58,7 +58,7 @@ const documents: Documents = {
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": types.HomeReviewsDocument,
     "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n": types.CancelOrderItemDocument,
     "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": types.DeleteOrderItemDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n": types.PayOrderItemDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": types.PlaceOrderDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) { id name description imageUrl priceCents quantity }\n  }\n": types.ProductDetailDocument,
@@ -109,7 +109,7 @@ export function graphql(source: "\n  mutation MakeAdmin($email: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,7 +149,7 @@ export function graphql(source: "\n  mutation DeleteOrderItem($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,10 +30,10 @@ export function EmulatorGoogleDialog({ open, onClose, onChoose }: {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'sm' }}>
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header><Dialog.Title>{t.title}</Dialog.Title></Dialog.Header>
             <Dialog.Body pb="6">

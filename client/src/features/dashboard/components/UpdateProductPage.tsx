@@ -24,8 +24,8 @@ export default function UpdateProductPage() {
   return (
     <Stack gap="4">
       <Heading as="h2" size="xl">{t.updateHeading}</Heading>
-      <Link asChild color="orange.600" alignSelf="flex-start">
-        <RouterLink to="../manage-product">{t.backToProducts}</RouterLink>
+      <Link asChild color="orange.700" alignSelf="flex-start">
+        <RouterLink to="/dashboard/manage-product">{t.backToProducts}</RouterLink>
       </Link>
       {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}

@@ -10,6 +10,9 @@ export const MyOrdersQuery = graphql(`
       unitPriceCents
       quantity
       totalCents
+      userName
+      userEmail
+      userPhone
       status
       invoiceReference
       createdAt
