@@ -28,6 +28,8 @@ const accessibleSemanticTokens = {
       ...colors.fg,
       // Chakra's muted grey (gray.600) stays above 4.5:1 on gray.50/100 backgrounds only barely; gray.700 is safe.
       muted: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.400}' } },
+      // Field error text: red.500 is 3.8:1 on white; red.700 is 6.5:1.
+      error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
     },
   },
 };

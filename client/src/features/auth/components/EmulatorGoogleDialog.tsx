@@ -35,7 +35,7 @@ export function EmulatorGoogleDialog({ open, onClose, onChoose }: {
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{t.title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header pe="12"><Dialog.Title>{t.title}</Dialog.Title></Dialog.Header>
             <Dialog.Body pb="6">
               <form onSubmit={submit} noValidate aria-label={t.title}>
                 <Stack gap="4">
