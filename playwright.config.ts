@@ -1,12 +1,14 @@
 /**
- * End-to-end browser tests (Debian Chromium, never a downloaded browser). The web server is the
- * built app (server/dist + client/dist) on a fresh database, started by e2e/support/start-app.mjs.
+ * End-to-end browser tests (Debian Chromium, never a downloaded browser). Run them with `npm test -- e2e`:
+ * it starts a Firebase Auth emulator of its own, builds the client for it into client/dist-test, picks a
+ * free E2E_PORT and sets TEST_REPORTS_DIR. The web server is the built app (server/dist + client/dist-test)
+ * on a fresh database, started by e2e/support/start-app.mjs.
  */
 import { defineConfig } from '@playwright/test';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const ci = Boolean(process.env.CI);
-// Not 4400: the Firebase emulator hub listens there by default (firebase.json sets no hub port).
+// Not 4400: the development emulator's hub listens there by default (firebase.json sets no hub port).
 const PORT = Number(process.env.E2E_PORT || 4455);
 process.env.E2E_PORT = String(PORT);
 
@@ -20,7 +22,7 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${process.env.TEST_REPORTS_DIR || 'reports'}/playwright.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',

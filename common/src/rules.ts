@@ -9,11 +9,21 @@ export const COUNTER_ANIMATION_MS = 2750;
 export const MAX_ORDER_QUANTITY = 1_000_000;
 export const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00 a unit
 export const MAX_STOCK = 100_000_000;
+/** Most one order line may be worth ($10,000,000.00): every total fits a 32-bit GraphQL Int. */
+export const MAX_LINE_TOTAL_CENTS = 1_000_000_000;
+/** Invoices are due this many days after they are issued (net 30). */
+export const PAYMENT_TERMS_DAYS = 30;
+/** Default most a customer may hold in reserved, unshipped invoiced stock (configurable: CREDIT_LIMIT_CENTS). */
+export const DEFAULT_CREDIT_LIMIT_CENTS = 5_000_000; // $50,000.00
 export const MAX_NAME_LENGTH = 200;
 export const MAX_TEXT_LENGTH = 5000;
 export const MAX_URL_LENGTH = 2048;
 export const MAX_PHONE_LENGTH = 32;
 export const DEFAULT_PAGE_SIZE = 24;
+/** Rows an unpaged list (reviews, the admin's orders) returns by default; also the most reviews one call returns. */
+export const DEFAULT_LIST_TAKE = 500;
+/** Most admin order rows one call returns. */
+export const MAX_LIST_TAKE = 1000;
 export const MAX_PAGE_SIZE = 100;
 
 /** Order item lifecycle: PENDING -> PAID -> SHIPPED -> DELIVERED, CANCELLED from PENDING or PAID. */
@@ -30,6 +40,24 @@ export const ORDER_TRANSITIONS: Record<OrderStatusName, readonly OrderStatusName
 
 export function canTransition(from: OrderStatusName, to: OrderStatusName): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Who is moving an order item: an admin, the customer who owns it, or anyone else. */
+export type OrderActor = 'ADMIN' | 'OWNER' | 'OTHER';
+
+/** Moves the owner of an item may make themselves: pay or cancel while it is PENDING. */
+const OWNER_MOVES: Partial<Record<OrderStatusName, readonly OrderStatusName[]>> = { PENDING: ['PAID', 'CANCELLED'] };
+
+/** The one rule for who may move an item where: admins any allowed transition, owners pay or cancel their PENDING items. */
+export function allowedMoves(from: OrderStatusName, actor: OrderActor): readonly OrderStatusName[] {
+  if (actor === 'ADMIN') return ORDER_TRANSITIONS[from];
+  if (actor === 'OWNER') return (OWNER_MOVES[from] ?? []).filter((to) => canTransition(from, to));
+  return [];
+}
+
+/** The date an invoice issued at `invoicedAt` is due. */
+export function paymentDueDate(invoicedAt: Date): Date {
+  return new Date(invoicedAt.getTime() + PAYMENT_TERMS_DAYS * 24 * 60 * 60 * 1000);
 }
 
 /** Statuses a customer may delete their own item in: nothing reserved, nothing shipped. */

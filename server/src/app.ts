@@ -12,20 +12,11 @@ import { createRestRouter } from './rest/router';
 import { AppError, HTTP_STATUS } from './errors';
 import { PublicCache } from './lib/public-cache';
 import { graphqlHttpHandler } from './graphql-http';
+import { requestKind } from './lib/request-kind';
+import { redactPath } from './lib/text';
 
 export const BODY_LIMIT = '100kb';
 export const IMAGES_DIR = path.resolve(__dirname, '..', 'public', 'images');
-
-/** Any request that may change data. GraphQL: anything that mentions `mutation` (over-matching is harmless). */
-const mayWrite = (req: Request) =>
-  !['GET', 'HEAD', 'OPTIONS'].includes(req.method) &&
-  (req.path !== '/graphql' || typeof req.body?.query !== 'string' || /\bmutation\b/.test(req.body.query));
-
-const isMutation = (req: Request) =>
-  req.method === 'POST' && typeof req.body?.query === 'string' && /^\s*mutation\b/.test(req.body.query);
-const isExchange = (req: Request) =>
-  (req.method === 'PUT' && /^\/user\/[^/]+$/.test(req.path) && !req.path.startsWith('/user/admin')) ||
-  (req.path === '/graphql' && typeof req.body?.query === 'string' && req.body.query.includes('exchangeToken'));
 
 function tooMany(_req: Request, res: Response) {
   res.status(429).json({ error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests; wait a minute and try again' } });
@@ -36,7 +27,8 @@ export async function createApp(deps: AppDeps) {
   const { config, log } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Only a configured proxy may set X-Forwarded-For; otherwise a client could pick its own rate-limit key.
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
   // One JSON log line per request; no headers, no bodies, no tokens.
@@ -44,7 +36,7 @@ export async function createApp(deps: AppDeps) {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      log.info({ method: req.method, path: redactPath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   });
@@ -59,21 +51,57 @@ export async function createApp(deps: AppDeps) {
     }
   });
 
-  // Helmet's CSP is off for /graphql only: the Sandbox landing page loads Apollo's embed script.
+  // /graphql's landing page (Apollo Sandbox) runs Apollo's CDN script: it gets a CSP with `sandbox` and no
+  // allow-same-origin, so it runs in an opaque origin and can never read the shop's token in localStorage
+  // (docs/decisions/011). Its requests then come from origin "null": /graphql answers CORS for it, without
+  // credentials (tokens are bearer headers the page would have to be given by hand).
+  // The local Auth emulator answers on FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099 under `npm start`; a port
+  // of its own under `npm test`); without one (production) no http: origin is allowed.
+  const emulatorPort = config.firebaseAuthEmulatorHost?.split(':').pop();
+  const emulator = emulatorPort ? [`http://127.0.0.1:${emulatorPort}`, `http://localhost:${emulatorPort}`] : [];
   const strictHelmet = helmet({
     contentSecurityPolicy: {
       // Firebase sign-in: Google's popup flow loads gapi from apis.google.com and frames the project's auth
-      // domain (*.firebaseapp.com / *.web.app); the local emulator answers on 127.0.0.1:9099.
+      // domain (*.firebaseapp.com / *.web.app) or, locally, the emulator.
       directives: {
         'img-src': ["'self'", 'data:', 'https:', 'http:'],
         'script-src': ["'self'", 'https://apis.google.com'],
-        'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', 'http://127.0.0.1:9099', 'http://localhost:9099'],
-        'connect-src': ["'self'", 'http://127.0.0.1:9099', 'http://localhost:9099', 'https:'],
+        'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', ...emulator],
+        'connect-src': ["'self'", ...emulator, 'https:'],
       },
     },
   });
-  const looseHelmet = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  app.use((req, res, next) => (req.path === '/graphql' ? looseHelmet : strictHelmet)(req, res, next));
+  const sandboxHelmet = helmet({
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        sandbox: ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-modals'],
+        'default-src': ["'none'"],
+        'script-src': ["'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com'],
+        'style-src': ["'unsafe-inline'", 'https:'],
+        'img-src': ['https:', 'data:'],
+        'font-src': ['https:', 'data:'],
+        'frame-src': ['https://sandbox.embed.apollographql.com'],
+        'connect-src': ['*'],
+      },
+    },
+  });
+  app.use((req, res, next) => (req.path === '/graphql' ? sandboxHelmet : strictHelmet)(req, res, next));
+  app.use('/graphql', (req, res, next) => {
+    if (req.headers.origin === 'null') {
+      res.setHeader('Access-Control-Allow-Origin', 'null');
+      res.setHeader('Vary', 'Origin');
+      if (req.method === 'OPTIONS') {
+        res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
+        res.setHeader('Access-Control-Allow-Headers', 'content-type, authorization, apollo-require-preflight, x-apollo-operation-name');
+        res.setHeader('Access-Control-Max-Age', '600');
+        res.status(204).end();
+        return;
+      }
+    }
+    next();
+  });
 
   // gzip for clients that ask (browsers): the client bundle, the catalog JSON. Load tools that do not ask pay nothing.
   app.use(compression({ threshold: 1024 }));
@@ -84,7 +112,7 @@ export async function createApp(deps: AppDeps) {
   // (and again if the client goes away mid-request): whoever wrote sees their change on the next read.
   const cache = new PublicCache(config.publicCacheMs);
   app.use((req, res, next) => {
-    if (cache.enabled && mayWrite(req)) {
+    if (cache.enabled && requestKind(req).write) {
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
       res.end = ((...args: unknown[]) => {
         cache.invalidate();
@@ -95,12 +123,15 @@ export async function createApp(deps: AppDeps) {
     next();
   });
 
-  const authLimiter = rateLimit({ windowMs: 60_000, limit: config.authRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany, skip: (req) => !isExchange(req) });
+  // Sign-in: GraphQL's exchangeToken here; the REST sign-in route (PUT /user/:email, any trailing slash) applies
+  // the same limiter itself, so both share one counter per client.
+  const signInLimiter = rateLimit({ windowMs: 60_000, limit: config.authRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany });
   const writeLimiter = rateLimit({
     windowMs: 60_000, limit: config.writeRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany,
-    skip: (req) => !(isMutation(req) || (req.path !== '/graphql' && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method))),
+    skip: (req) => !requestKind(req).write,
   });
-  app.use(authLimiter, writeLimiter);
+  app.use(writeLimiter);
+  app.use('/graphql', (req, res, next) => (requestKind(req).signIn ? signInLimiter(req, res, next) : next()));
 
   app.use('/images', express.static(IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
 
@@ -111,7 +142,7 @@ export async function createApp(deps: AppDeps) {
   };
   app.use('/graphql', graphqlHttpHandler(apollo, graphqlContext, cache));
 
-  app.use(createRestRouter(deps, cache));
+  app.use(createRestRouter(deps, cache, signInLimiter));
 
   if (config.clientDist && fs.existsSync(path.join(config.clientDist, 'index.html'))) {
     const dist = config.clientDist;

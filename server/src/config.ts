@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CREDIT_LIMIT_CENTS, MAX_LINE_TOTAL_CENTS } from '@gluegun/common';
 
 /** One validated configuration, read once at start. A bad variable stops the server with a message naming it. */
 export interface Config {
@@ -25,6 +26,13 @@ export interface Config {
   corsOrigins: string[];
   /** Milliseconds the public read cache keeps an answer; 0 = off (the default under test). */
   publicCacheMs: number;
+  /** Most a customer may hold in invoiced, unshipped stock (cents). */
+  creditLimitCents: number;
+  /**
+   * Express `trust proxy`: which hops may set X-Forwarded-For. Default false: the socket address is the
+   * client, so a direct client cannot pick its own rate-limit key. Behind a load balancer set TRUST_PROXY.
+   */
+  trustProxy: boolean | number | string;
 }
 
 export class ConfigError extends Error {
@@ -62,6 +70,16 @@ function developmentSecret(dataDir: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** TRUST_PROXY: unset/false, true, a hop count, or Express's list form ('loopback', '10.0.0.0/8, uniquelocal'). */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  const v = (raw ?? '').trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (!/^[\w.:/, -]+$/.test(v)) throw new ConfigError('TRUST_PROXY', 'must be false, true, a hop count, or addresses/subnets/names like "loopback"');
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -126,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: int(env, 'WRITE_RATE_LIMIT', mode === 'test' ? 100_000 : 300, 1, 1_000_000),
     corsOrigins: list(env.CORS_ORIGINS),
     publicCacheMs: int(env, 'PUBLIC_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
+    creditLimitCents: int(env, 'CREDIT_LIMIT_CENTS', DEFAULT_CREDIT_LIMIT_CENTS, 0, MAX_LINE_TOTAL_CENTS * 100),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

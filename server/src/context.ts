@@ -11,6 +11,8 @@ export interface SessionUser {
   email: string;
   displayName: string | null;
   role: Role;
+  /** Firebase said the e-mail was verified at the last sign-in (needed to pay by invoice). */
+  emailVerified: boolean;
 }
 
 /** Long-lived things shared by all requests. */

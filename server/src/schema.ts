@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth/auth-checker';
+import { ACCESS, type Operation } from './auth/access';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
 import { ProductResolver } from './modules/products/product.resolver';
@@ -11,8 +12,8 @@ import { UserResolver } from './modules/users/user.resolver';
 
 export const RESOLVERS = [AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver] as const;
 
-/** Root fields anyone may call without signing in. Every other root field must carry @Authorized (a test checks). */
-export const PUBLIC_OPERATIONS = ['Query.products', 'Query.product', 'Query.reviews', 'Mutation.exchangeToken'] as const;
+/** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */
+export const PUBLIC_OPERATIONS: readonly Operation[] = (Object.keys(ACCESS) as Operation[]).filter((op) => ACCESS[op] === 'PUBLIC');
 
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', 'schema.graphql');
 

@@ -7,6 +7,8 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   name?: string;
   provider?: string;
+  /** Firebase `auth_time` in seconds: when the user actually signed in (refreshed tokens keep it). */
+  authTime?: number;
 }
 
 export interface IdTokenVerifier {
@@ -46,6 +48,7 @@ export function createFirebaseVerifier(config: Config): IdTokenVerifier {
           emailVerified: decoded.email_verified === true,
           name: typeof decoded.name === 'string' ? decoded.name : undefined,
           provider: decoded.firebase?.sign_in_provider,
+          authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time : undefined,
         };
       } catch {
         return null;

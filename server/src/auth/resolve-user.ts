@@ -12,8 +12,11 @@ export async function resolveUser(
   if (!claims) return { user: null, badToken: true };
   const row = await deps.db.user.findUnique({
     where: { id: claims.sub },
-    select: { id: true, email: true, displayName: true, role: true, tokenVersion: true },
+    select: { id: true, email: true, displayName: true, role: true, tokenVersion: true, emailVerified: true },
   });
   if (!row || row.tokenVersion !== claims.v) return { user: null, badToken: true };
-  return { user: { id: row.id, email: row.email, displayName: row.displayName, role: row.role }, badToken: false };
+  return {
+    user: { id: row.id, email: row.email, displayName: row.displayName, role: row.role, emailVerified: row.emailVerified },
+    badToken: false,
+  };
 }

@@ -24,7 +24,36 @@ export function createProduct(db: Db, overrides: Partial<Prisma.ProductCreateInp
 export function createUser(db: Db, overrides: Partial<Prisma.UserCreateInput> = {}) {
   const i = next();
   return db.user.create({
-    data: { email: `user${i}-${Date.now()}@example.com`, displayName: `User ${i}`, ...overrides },
+    // Verified by default: most tests act as a customer who may pay; pass emailVerified: false to test the refusal.
+    data: { email: `user${i}-${Date.now()}@example.com`, displayName: `User ${i}`, emailVerified: true, ...overrides },
+  });
+}
+
+/** An order item of `user` for `product` (PENDING unless `status` says otherwise), with its placement event. */
+export async function createOrderItem(
+  db: Db,
+  { user, product, quantity = 150, status = 'PENDING', phone = '+1 555 0100' }: {
+    user: { id: string; email: string; displayName: string | null };
+    product: { id: string; name: string; imageUrl: string; priceCents: number };
+    quantity?: number;
+    status?: Prisma.OrderItemCreateInput['status'];
+    phone?: string;
+  },
+) {
+  return db.orderItem.create({
+    data: {
+      product: { connect: { id: product.id } },
+      user: { connect: { id: user.id } },
+      productName: product.name,
+      imageUrl: product.imageUrl,
+      unitPriceCents: product.priceCents,
+      userName: user.displayName || user.email,
+      userEmail: user.email,
+      userPhone: phone,
+      quantity,
+      status,
+      events: { create: { toStatus: 'PENDING', actorId: user.id, actorEmail: user.email, actorRole: 'CUSTOMER' } },
+    },
   });
 }
 

@@ -22,3 +22,8 @@ export function firstUnstorable(value: unknown): string | null {
   }
   return null;
 }
+
+/** Request paths for logs: e-mail addresses (`/user/{email}`, `/admin/{email}`) become `[email]`. */
+export function redactPath(path: string): string {
+  return path.replace(/[^/]*(@|%40)[^/]*/gi, '[email]');
+}

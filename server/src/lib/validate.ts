@@ -17,3 +17,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(id: unknown): id is string {
   return typeof id === 'string' && UUID.test(id);
 }
+
+/** Ids enter in any case (`/user/ABC...`); they are compared and stored lower-case. Non-UUIDs are null. */
+export function normalizeId(id: unknown): string | null {
+  return isUuid(id) ? id.toLowerCase() : null;
+}
+
+/** E-mails are compared and stored trimmed and lower-case (one rule for every path that takes one). */
+export function normalizeEmail(email: unknown): string {
+  return String(email ?? '').trim().toLowerCase();
+}

@@ -2,8 +2,6 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps, Context } from '../context';
 import { createContext } from '../context';
 import { resolveUser } from '../auth/resolve-user';
-import type { AuthCheckerFn } from 'type-graphql';
-import { authChecker } from '../auth/auth-checker';
 
 /** Middleware: resolves the caller from `Authorization: Bearer` or the spec's `autherization` header, once per request. */
 export function restContext(deps: AppDeps) {
@@ -20,14 +18,4 @@ export function restContext(deps: AppDeps) {
 
 export function contextOf(res: Response): Context {
   return res.locals.ctx as Context;
-}
-
-/**
- * The same role gate GraphQL's @Authorized() uses (one rule, one place): no roles = any signed-in user,
- * ['ADMIN'] = admins only. Throws UNAUTHENTICATED (401) or FORBIDDEN (403).
- */
-export function authorize(ctx: Context, roles: string[] = []): void {
-  // authChecker only reads `context`; the rest of ResolverData is not needed outside GraphQL.
-  const check = authChecker as AuthCheckerFn<Context>;
-  void check({ context: ctx } as Parameters<AuthCheckerFn<Context>>[0], roles);
 }

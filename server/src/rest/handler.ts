@@ -1,15 +1,28 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Context } from '../context';
 import { contextOf } from './context';
+import { allow, type Operation } from '../auth/access';
 import type { PublicCache } from '../lib/public-cache';
 
 /** An async route body: gets the request's Context; whatever it returns is sent as JSON. */
 export type RestHandler = (ctx: Context, req: Request, res: Response) => Promise<unknown>;
 
-/** Wraps an async handler: thrown errors (AppError included) go to the app's final error handler via next(). */
-export function handle(fn: RestHandler, status = 200): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    fn(contextOf(res), req, res)
+/**
+ * A REST route exposing operation `op`: the caller is checked against the one access declaration (auth/access.ts)
+ * before the body runs; the service checks ownership. Thrown errors go to the app's final error handler.
+ */
+export function handle(op: Operation, fn: RestHandler, status = 200): RequestHandler {
+  const route = (req: Request, res: Response, next: NextFunction) => {
+    const ctx = contextOf(res);
+    if (!ctx) {
+      next(new Error(`REST route ${req.method} ${req.path} has no request context`));
+      return;
+    }
+    Promise.resolve()
+      .then(() => {
+        allow(ctx, op);
+        return fn(ctx, req, res);
+      })
       .then((body) => {
         if (res.headersSent) return;
         const publicCache = res.locals.publicCache as { cache: PublicCache; key: string; startedAt: number } | undefined;
@@ -24,4 +37,5 @@ export function handle(fn: RestHandler, status = 200): RequestHandler {
       })
       .catch(next);
   };
+  return Object.assign(route, { operation: op });
 }

@@ -1,3 +1,4 @@
+import { paymentDueDate } from '@gluegun/common';
 import type { OrderItem, Review, User } from '../generated/prisma/client';
 
 /**
@@ -7,7 +8,7 @@ import type { OrderItem, Review, User } from '../generated/prisma/client';
 const dollars = (cents: number) => cents / 100;
 
 export interface ProductRow {
-  id: string; name: string; description: string; imageUrl: string; priceCents: number; quantity: number;
+  id: string; name: string; description: string; imageUrl: string; priceCents: number; quantity: number; version: number;
 }
 
 export const presentProduct = (p: ProductRow) => ({
@@ -21,6 +22,7 @@ export const presentProduct = (p: ProductRow) => ({
   price: dollars(p.priceCents),
   priceCents: p.priceCents,
   quantity: p.quantity,
+  version: p.version,
 });
 
 export const presentOrder = (o: OrderItem & { totalCents: number }) => ({
@@ -38,6 +40,8 @@ export const presentOrder = (o: OrderItem & { totalCents: number }) => ({
   img: o.imageUrl,
   status: o.status,
   invoiceReference: o.invoiceReference,
+  invoicedAt: o.invoicedAt,
+  paymentDueAt: o.invoicedAt ? paymentDueDate(o.invoicedAt) : null,
   createdAt: o.createdAt,
 });
 

@@ -3,7 +3,6 @@ import { dollarsToCents } from '@gluegun/common';
 import * as products from '../modules/products/product.service';
 import { badInput } from '../errors';
 import { handle } from './handler';
-import { authorize } from './context';
 import { bodyOf, optionalNumber, optionalText, type Body } from './body';
 import { presentProduct } from './present';
 
@@ -24,25 +23,23 @@ function productInput(body: Body) {
     imageUrl: optionalText(body, 'imageUrl') ?? optionalText(body, 'img'),
     priceCents,
     quantity: optionalNumber(body, 'quantity'),
+    version: optionalNumber(body, 'version'),
   };
 }
 
 export function productRoutes(): Router {
-  const r = Router();
-  r.get('/products', handle(async (ctx) => (await products.listAllProducts(ctx)).map(presentProduct)));
-  r.get('/products/:id', handle(async (ctx, req) => presentProduct(await products.getProduct(ctx, String(req.params.id)))));
-  r.post('/products', handle(async (ctx, req) => {
-    authorize(ctx, ['ADMIN']);
+  const r = Router({ caseSensitive: true });
+  r.get('/products', handle('products', async (ctx) => (await products.listAllProducts(ctx)).map(presentProduct)));
+  r.get('/products/:id', handle('product', async (ctx, req) => presentProduct(await products.getProduct(ctx, String(req.params.id)))));
+  r.post('/products', handle('createProduct', async (ctx, req) => {
     const product = await products.createProduct(ctx, productInput(bodyOf(req)));
     return { success: true, product: presentProduct(product) };
   }, 201));
-  r.put('/products/:id', handle(async (ctx, req) => {
-    authorize(ctx, ['ADMIN']);
+  r.put('/products/:id', handle('updateProduct', async (ctx, req) => {
     const product = await products.updateProduct(ctx, String(req.params.id), productInput(bodyOf(req)));
     return { success: true, product: presentProduct(product) };
   }));
-  r.delete('/products/:id', handle(async (ctx, req) => {
-    authorize(ctx, ['ADMIN']);
+  r.delete('/products/:id', handle('deleteProduct', async (ctx, req) => {
     await products.deleteProduct(ctx, String(req.params.id));
     return { success: true, deletedCount: 1 };
   }));

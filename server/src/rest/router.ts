@@ -9,6 +9,7 @@ import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { tokenFromHeaders } from '../auth/session';
 import type { PublicCache } from '../lib/public-cache';
+import type { RequestHandler } from 'express';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
 const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review)(\/|$)/;
@@ -19,8 +20,9 @@ const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
  * The REST shim: the spec's §7 paths (ROUTES.md) over the same services as GraphQL, so every rule lives once.
  * Errors go to the app's final handler: AppError -> its HTTP status with {error:{code,message}}.
  */
-export function createRestRouter(deps: AppDeps, cache?: PublicCache): Router {
-  const router = Router();
+export function createRestRouter(deps: AppDeps, cache?: PublicCache, signInLimiter?: RequestHandler): Router {
+  // Case-sensitive like the REST_PATHS check above: `/Products` is a 404, never a route without a context.
+  const router = Router({ caseSensitive: true });
   const withContext = restContext(deps);
   router.use((req, res, next) => {
     if (!REST_PATHS.test(req.path)) return next();
@@ -43,7 +45,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache): Router {
     if (problem) return next(badInput(problem));
     withContext(req, res, next);
   });
-  router.use(userRoutes()); // PUT /user/admin/:email is registered before PUT /user/:email there
+  router.use(userRoutes(signInLimiter)); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(productRoutes());
   router.use(orderRoutes());
   router.use(reviewRoutes());

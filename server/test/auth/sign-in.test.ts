@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { createHarness, type Harness } from '../support/harness';
-import { accountExists, emailSignIn, emailSignUp, googleSignIn, uniqueEmail } from '../support/emulator';
+import { accountExists, emailSignIn, emailSignUp, googleSignIn, markEmailVerified, uniqueEmail } from '../support/emulator';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -44,8 +44,10 @@ describe('sign-in exchange against the Firebase Auth emulator', () => {
     expect(res.data.exchangeToken.user).toMatchObject({ email, displayName: 'Gina Google' });
   });
 
-  it('makes configured admin e-mails admins', async () => {
-    const { idToken } = await emailSignUp(`owner-${Date.now()}@gluegun.test`);
+  it('makes configured admin e-mails admins once the e-mail is verified', async () => {
+    const signedUp = await emailSignUp(`owner-${Date.now()}@gluegun.test`);
+    await markEmailVerified(signedUp.localId);
+    const { idToken } = await emailSignIn((jwt.decode(signedUp.idToken) as any).email);
     const h2 = await createHarness({ ADMIN_EMAILS: (jwt.decode(idToken) as any).email });
     try {
       const res = await h2.gql(EXCHANGE, { t: idToken });

@@ -72,7 +72,7 @@ describe('updateProduct', () => {
   it('lets an admin replace every field', async () => {
     const admin = await h.signedIn('ADMIN');
     const p = await h.factories.createProduct(h.db);
-    const res = await h.gql(UPDATE, { id: p.id, input: { ...input, name: 'Renamed', priceCents: 2500, quantity: 7 } }, admin.token);
+    const res = await h.gql(UPDATE, { id: p.id, input: { ...input, version: 0, name: 'Renamed', priceCents: 2500, quantity: 7 } }, admin.token);
     expect(res.errors).toBeUndefined();
     expect(res.data.updateProduct).toMatchObject({ id: p.id, name: 'Renamed', priceCents: 2500, quantity: 7 });
     expect(await h.db.product.findUnique({ where: { id: p.id } })).toMatchObject({ name: 'Renamed', priceCents: 2500, quantity: 7 });
@@ -99,11 +99,11 @@ describe('updateProduct', () => {
       [{ description: '  ' }, 'Description is required'],
     ];
     for (const [bad, message] of cases) {
-      const res = await h.gql(UPDATE, { id: p.id, input: { ...input, ...bad } }, admin.token);
+      const res = await h.gql(UPDATE, { id: p.id, input: { ...input, version: 0, ...bad } }, admin.token);
       expect(codeOf(res)).toBe('BAD_USER_INPUT');
       expect(res.errors[0].message).toBe(message);
     }
-    expect(codeOf(await h.gql(UPDATE, { id: MISSING_ID, input }, admin.token))).toBe('NOT_FOUND');
+    expect(codeOf(await h.gql(UPDATE, { id: MISSING_ID, input: { ...input, version: 0 } }, admin.token))).toBe('NOT_FOUND');
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 });

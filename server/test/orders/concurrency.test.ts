@@ -9,7 +9,7 @@ afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
 
 const ctxFor = (u: User) =>
-  createContext(h.deps, { id: u.id, email: u.email, displayName: u.displayName, role: u.role } as SessionUser, false, '127.0.0.1');
+  createContext(h.deps, { id: u.id, email: u.email, displayName: u.displayName, role: u.role, emailVerified: u.emailVerified } as SessionUser, false, '127.0.0.1');
 
 const codeOrOk = (r: PromiseSettledResult<unknown>) =>
   r.status === 'fulfilled' ? 'ok' : ((r.reason as { extensions?: { code?: string } }).extensions?.code ?? String(r.reason));
@@ -18,7 +18,7 @@ describe('concurrent payments against limited stock', () => {
   it('200 customers pay 100 units each for 5,000 in stock: exactly 50 succeed, the rest CONFLICT, stock ends at 0', async () => {
     const CUSTOMERS = 200;
     const product = await h.factories.createProduct(h.db, { quantity: 5_000 });
-    await h.db.user.createMany({ data: Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `payer${i}@race.test` })) });
+    await h.db.user.createMany({ data: Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `payer${i}@race.test`, emailVerified: true })) });
     const users = await h.db.user.findMany({ where: { email: { endsWith: '@race.test' } } });
     const items = [];
     for (const u of users) items.push(await orders.placeOrder(ctxFor(u), { productId: product.id, quantity: 100, phone: '5550100' }));

@@ -40,7 +40,7 @@ describe('public read cache', () => {
     expect((await h.gql(PRODUCT, { id })).data.product.name).toBe('Cache Gun');
 
     await h.http().put(`/products/${id}`).set('authorization', `Bearer ${admin.token}`)
-      .send({ name: 'Renamed Gun', price: '12.00', quantity: 400, img: 'https://example.com/c.png', des: 'd' }).expect(200);
+      .send({ name: 'Renamed Gun', price: '12.00', quantity: 400, img: 'https://example.com/c.png', des: 'd', version: 0 }).expect(200);
     expect((await h.gql(PRODUCT, { id })).data.product).toMatchObject({ name: 'Renamed Gun', quantity: 400 });
     expect((await h.http().get(`/products/${id}`)).body).toMatchObject({ name: 'Renamed Gun', quantity: 400 });
     expect((await anonymousProducts()).items[0]).toMatchObject({ name: 'Renamed Gun', priceCents: 1200 });

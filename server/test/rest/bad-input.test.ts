@@ -30,9 +30,9 @@ describe('REST bad input', () => {
   });
 
   it('PUT /products/:id refuses bad bodies and unknown ids', async () => {
-    await expectRefused(() => h.http().put(`/products/${w.product.id}`).set(asAdmin(w.admin.token)).send({ ...productBody, quantity: 'abc' }), 400);
-    await expectRefused(() => h.http().put('/products/not-a-uuid').set(asAdmin(w.admin.token)).send(productBody), 404);
-    await expectRefused(() => h.http().put('/products/00000000-0000-4000-8000-000000000000').set(asAdmin(w.admin.token)).send(productBody), 404);
+    await expectRefused(() => h.http().put(`/products/${w.product.id}`).set(asAdmin(w.admin.token)).send({ ...productBody, quantity: 'abc', version: 0 }), 400);
+    await expectRefused(() => h.http().put('/products/not-a-uuid').set(asAdmin(w.admin.token)).send({ ...productBody, version: 0 }), 404);
+    await expectRefused(() => h.http().put('/products/00000000-0000-4000-8000-000000000000').set(asAdmin(w.admin.token)).send({ ...productBody, version: 0 }), 404);
   });
 
   it('unknown or malformed ids are 404', async () => {

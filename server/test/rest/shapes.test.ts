@@ -16,7 +16,7 @@ describe('REST happy paths and response shapes', () => {
     const one = await h.http().get(`/products/${w.product.id}`);
     expect(one.body).toEqual({
       _id: w.product.id, id: w.product.id, name: 'Rest Gun A', des: w.product.description, description: w.product.description,
-      img: w.product.imageUrl, imageUrl: w.product.imageUrl, price: 12.5, priceCents: 1250, quantity: 5000,
+      img: w.product.imageUrl, imageUrl: w.product.imageUrl, price: 12.5, priceCents: 1250, quantity: 5000, version: 0,
     });
   });
 
@@ -25,10 +25,10 @@ describe('REST happy paths and response shapes', () => {
     expect(posted.status).toBe(201);
     expect(posted.body).toMatchObject({ success: true, product: { name: 'Posted Gun', price: 19.99, priceCents: 1999, quantity: 300, des: 'Hot melt gun' } });
     const id = posted.body.product.id;
-    const put = await h.http().put(`/products/${id}`).set(bearer(w.admin.token)).send({ ...productBody, price: 21, name: 'Renamed' });
+    const put = await h.http().put(`/products/${id}`).set(bearer(w.admin.token)).send({ ...productBody, price: 21, name: 'Renamed', version: posted.body.product.version });
     expect(put.body).toMatchObject({ success: true, product: { id, name: 'Renamed', priceCents: 2100 } });
     const ours = await h.http().put(`/products/${id}`).set(bearer(w.admin.token))
-      .send({ name: 'Ours', priceCents: 500, quantity: 1, imageUrl: 'https://example.com/x.png', description: 'd' });
+      .send({ name: 'Ours', priceCents: 500, quantity: 1, imageUrl: 'https://example.com/x.png', description: 'd', version: put.body.product.version });
     expect(ours.body.product).toMatchObject({ name: 'Ours', priceCents: 500, img: 'https://example.com/x.png' });
     const del = await h.http().delete(`/products/${id}`).set(bearer(w.admin.token));
     expect(del.body).toEqual({ success: true, deletedCount: 1 });

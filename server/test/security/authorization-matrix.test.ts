@@ -2,6 +2,7 @@ import { GraphQLObjectType } from 'graphql';
 import { createHarness, type Harness } from '../support/harness';
 import { emailSignUp, uniqueEmail } from '../support/emulator';
 import { PUBLIC_OPERATIONS, getSchema, rootFieldAccess } from '../../src/schema';
+import { ACCESS, rolesFor, type Access, type Operation } from '../../src/auth/access';
 import { codeOf, dbSnapshot } from '../graphql/db-snapshot';
 import type { OrderItem, Product, User } from '../../src/generated/prisma/client';
 
@@ -24,53 +25,61 @@ interface Row {
 
 const U = 'UNAUTHENTICATED' as const;
 const F = 'FORBIDDEN' as const;
-const PUBLIC: Row['expect'] = { anonymous: 'ok', customer: 'ok', otherCustomer: 'ok', admin: 'ok' };
-const SIGNED_IN: Row['expect'] = { anonymous: U, customer: 'ok', otherCustomer: 'ok', admin: 'ok' };
-const OWNER_OR_ADMIN: Row['expect'] = { anonymous: U, customer: 'ok', otherCustomer: F, admin: 'ok' };
-const ADMIN_ONLY: Row['expect'] = { anonymous: U, customer: F, otherCustomer: F, admin: 'ok' };
+/** Role expectations come from the one access declaration: changing ACCESS changes the matrix. */
+const BY_ACCESS: Record<Access, Row['expect']> = {
+  PUBLIC: { anonymous: 'ok', customer: 'ok', otherCustomer: 'ok', admin: 'ok' },
+  SIGNED_IN: { anonymous: U, customer: 'ok', otherCustomer: 'ok', admin: 'ok' },
+  ADMIN: { anonymous: U, customer: F, otherCustomer: F, admin: 'ok' },
+};
+const byAccess = (op: Operation): Row['expect'] => BY_ACCESS[ACCESS[op]];
+/** Ownership on top (checked by the services): another customer is refused; the owner and admins pass. */
+const ownerOrAdmin = (op: Operation): Row['expect'] => {
+  const base = byAccess(op);
+  return { ...base, otherCustomer: base.otherCustomer === 'ok' ? F : base.otherCustomer };
+};
 const productInput = { name: 'Matrix Gun', description: 'd', imageUrl: 'https://example.com/m.png', priceCents: 100, quantity: 1000 };
 
 const MATRIX: Record<string, Row> = {
-  'Query.products': { op: () => ({ query: '{ products { total } }' }), expect: PUBLIC },
-  'Query.product': { op: (w) => ({ query: 'query($id: ID!) { product(id: $id) { id } }', variables: { id: w.product.id } }), expect: PUBLIC },
-  'Query.reviews': { op: () => ({ query: '{ reviews { id } }' }), expect: PUBLIC },
-  'Query.me': { op: () => ({ query: '{ me { id } }' }), expect: SIGNED_IN },
-  'Query.myOrders': { op: () => ({ query: '{ myOrders { id } }' }), expect: SIGNED_IN },
-  'Query.orders': { op: () => ({ query: '{ orders { id user { email } } }' }), expect: ADMIN_ONLY },
-  'Query.users': { op: () => ({ query: '{ users { id } }' }), expect: ADMIN_ONLY },
+  'Query.products': { op: () => ({ query: '{ products { total } }' }), expect: byAccess('products') },
+  'Query.product': { op: (w) => ({ query: 'query($id: ID!) { product(id: $id) { id } }', variables: { id: w.product.id } }), expect: byAccess('product') },
+  'Query.reviews': { op: () => ({ query: '{ reviews { id } }' }), expect: byAccess('reviews') },
+  'Query.me': { op: () => ({ query: '{ me { id } }' }), expect: byAccess('me') },
+  'Query.myOrders': { op: () => ({ query: '{ myOrders { id } }' }), expect: byAccess('myOrders') },
+  'Query.orders': { op: () => ({ query: '{ orders { id user { email } } }' }), expect: byAccess('orders') },
+  'Query.users': { op: () => ({ query: '{ users { id } }' }), expect: byAccess('users') },
   // Asking about the customer's e-mail: themselves or an admin only.
-  'Query.isAdmin': { op: (w) => ({ query: 'query($e: String!) { isAdmin(email: $e) }', variables: { e: w.customer.email } }), expect: OWNER_OR_ADMIN },
+  'Query.isAdmin': { op: (w) => ({ query: 'query($e: String!) { isAdmin(email: $e) }', variables: { e: w.customer.email } }), expect: ownerOrAdmin('isAdmin') },
   'Mutation.exchangeToken': {
     op: async () => ({ query: 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }', variables: { t: (await emailSignUp(uniqueEmail('matrix'))).idToken } }),
-    expect: PUBLIC,
+    expect: byAccess('exchangeToken'),
   },
-  'Mutation.signOut': { op: () => ({ query: 'mutation { signOut }' }), expect: SIGNED_IN },
+  'Mutation.signOut': { op: () => ({ query: 'mutation { signOut }' }), expect: byAccess('signOut') },
   'Mutation.placeOrder': {
     op: (w) => ({ query: 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }', variables: { i: { productId: w.product.id, quantity: 100, phone: '5550100' } } }),
     // w.product is not the one the customer's existing item is for, so nobody hits the duplicate rule.
-    expect: SIGNED_IN,
+    expect: byAccess('placeOrder'),
   },
-  'Mutation.payOrderItem': { op: (w) => ({ query: 'mutation($id: ID!) { payOrderItem(id: $id) { id } }', variables: { id: w.item.id } }), expect: OWNER_OR_ADMIN },
-  'Mutation.cancelOrderItem': { op: (w) => ({ query: 'mutation($id: ID!) { cancelOrderItem(id: $id) { id } }', variables: { id: w.item.id } }), expect: OWNER_OR_ADMIN },
-  'Mutation.deleteOrderItem': { op: (w) => ({ query: 'mutation($id: ID!) { deleteOrderItem(id: $id) }', variables: { id: w.item.id } }), expect: OWNER_OR_ADMIN },
+  'Mutation.payOrderItem': { op: (w) => ({ query: 'mutation($id: ID!) { payOrderItem(id: $id) { id } }', variables: { id: w.item.id } }), expect: ownerOrAdmin('payOrderItem') },
+  'Mutation.cancelOrderItem': { op: (w) => ({ query: 'mutation($id: ID!) { cancelOrderItem(id: $id) { id } }', variables: { id: w.item.id } }), expect: ownerOrAdmin('cancelOrderItem') },
+  'Mutation.deleteOrderItem': { op: (w) => ({ query: 'mutation($id: ID!) { deleteOrderItem(id: $id) }', variables: { id: w.item.id } }), expect: ownerOrAdmin('deleteOrderItem') },
   'Mutation.updateOrderStatus': {
     op: (w) => ({ query: 'mutation($id: ID!) { updateOrderStatus(id: $id, status: PAID) { id } }', variables: { id: w.item.id } }),
-    expect: ADMIN_ONLY,
+    expect: byAccess('updateOrderStatus'),
   },
-  'Mutation.createProduct': { op: () => ({ query: 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', variables: { i: productInput } }), expect: ADMIN_ONLY },
+  'Mutation.createProduct': { op: () => ({ query: 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', variables: { i: productInput } }), expect: byAccess('createProduct') },
   'Mutation.updateProduct': {
-    op: (w) => ({ query: 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', variables: { id: w.product.id, i: productInput } }),
-    expect: ADMIN_ONLY,
+    op: (w) => ({ query: 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', variables: { id: w.product.id, i: { ...productInput, version: w.product.version } } }),
+    expect: byAccess('updateProduct'),
   },
-  'Mutation.deleteProduct': { op: (w) => ({ query: 'mutation($id: ID!) { deleteProduct(id: $id) }', variables: { id: w.product.id } }), expect: ADMIN_ONLY },
+  'Mutation.deleteProduct': { op: (w) => ({ query: 'mutation($id: ID!) { deleteProduct(id: $id) }', variables: { id: w.product.id } }), expect: byAccess('deleteProduct') },
   'Mutation.makeAdmin': {
     op: (w) => ({ query: 'mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', variables: { e: w.otherCustomer.email } }),
-    expect: ADMIN_ONLY,
+    expect: byAccess('makeAdmin'),
   },
-  'Mutation.deleteUser': { op: (w) => ({ query: 'mutation($id: ID!) { deleteUser(id: $id) }', variables: { id: w.otherCustomer.id } }), expect: ADMIN_ONLY },
+  'Mutation.deleteUser': { op: (w) => ({ query: 'mutation($id: ID!) { deleteUser(id: $id) }', variables: { id: w.otherCustomer.id } }), expect: byAccess('deleteUser') },
   'Mutation.addReview': {
     op: () => ({ query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', variables: { i: { photoUrl: 'https://example.com/p.jpg', description: 'ok' } } }),
-    expect: SIGNED_IN,
+    expect: byAccess('addReview'),
   },
 };
 
@@ -112,13 +121,20 @@ describe('authorization matrix coverage', () => {
 
   it('every root field is @Authorized or named in PUBLIC_OPERATIONS, and public ones are exactly the unguarded ones', async () => {
     const access = rootFieldAccess();
-    const unguarded = [...access].filter(([field, roles]) => roles === null && !(PUBLIC_OPERATIONS as readonly string[]).includes(field)).map(([f]) => f);
+    const isPublic = (field: string) => (PUBLIC_OPERATIONS as readonly string[]).includes(field.split('.')[1]);
+    const unguarded = [...access].filter(([field, roles]) => roles === null && !isPublic(field)).map(([f]) => f);
     expect(unguarded).toEqual([]);
-    const guardedButPublic = (PUBLIC_OPERATIONS as readonly string[]).filter((f) => access.get(f) !== null);
+    const guardedButPublic = [...access].filter(([field, roles]) => isPublic(field) && roles !== null).map(([f]) => f);
     expect(guardedButPublic).toEqual([]);
+    // The resolvers' guards are the declaration's: every root field is an operation with the same roles.
+    for (const [field, roles] of access) {
+      const op = field.split('.')[1] as Operation;
+      expect(op in ACCESS).toBe(true);
+      expect([field, roles]).toEqual([field, rolesFor(ACCESS[op])]);
+    }
     // The table agrees: anonymous callers get through exactly the public operations.
     const anonymousOk = Object.entries(MATRIX).filter(([, r]) => r.expect.anonymous === 'ok').map(([f]) => f).sort();
-    expect(anonymousOk).toEqual([...PUBLIC_OPERATIONS].sort());
+    expect(anonymousOk).toEqual([...access.keys()].filter(isPublic).sort());
   });
 });
 

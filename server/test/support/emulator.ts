@@ -49,3 +49,26 @@ export async function accountExists(localId: string): Promise<boolean> {
   const json = (await res.json()) as any;
   return Array.isArray(json.users) && json.users.length > 0;
 }
+
+const admin = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/demo-gluegun`;
+
+async function adminPost(path: string, body: unknown) {
+  const res = await fetch(`${admin}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as any;
+  if (!res.ok) throw new Error(`emulator ${path}: ${JSON.stringify(json.error ?? json)}`);
+  return json;
+}
+
+/** Marks an account's e-mail verified (what clicking the verification link does). */
+export async function markEmailVerified(localId: string): Promise<void> {
+  await adminPost('accounts:update', { localId, emailVerified: true });
+}
+
+/** The user changes their e-mail in Firebase (same uid); returns a fresh ID token carrying it. */
+export async function changeEmail(idToken: string, email: string): Promise<{ idToken: string; localId: string }> {
+  return post('accounts:update', { idToken, email, returnSecureToken: true });
+}

@@ -30,7 +30,14 @@ export interface Harness {
   factories: typeof factories;
 }
 
-export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+/** The Auth emulator `npm test` started for this run (never the development one on 9099; see global-setup). */
+export const EMULATOR_HOST = testEmulatorHost();
+
+export function testEmulatorHost(): string {
+  const host = process.env.TEST_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('TEST_AUTH_EMULATOR_HOST is not set: run the tests with `npm test` (it starts their own Auth emulator)');
+  return host;
+}
 
 export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
   const url = process.env.TEST_DATABASE_URL;

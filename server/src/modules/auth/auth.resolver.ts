@@ -1,10 +1,12 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
+import { Allow } from '../../auth/access';
 import { AuthPayload } from './auth.type';
 import * as auth from './auth.service';
 
 @Resolver()
 export class AuthResolver {
+  @Allow('exchangeToken')
   @Mutation(() => AuthPayload, {
     description: 'Exchange a Firebase ID token (after e-mail/password or Google sign-in) for a shop session token. Public, rate-limited.',
   })
@@ -12,7 +14,7 @@ export class AuthResolver {
     return auth.exchangeToken(ctx, idToken);
   }
 
-  @Authorized()
+  @Allow('signOut')
   @Mutation(() => Boolean, { description: 'End all of the caller\'s sessions' })
   signOut(@Ctx() ctx: Context) {
     return auth.signOut(ctx);

@@ -1,42 +1,98 @@
 import type { Context } from '../../context';
-import { badInput, forbidden, unauthenticated } from '../../errors';
+import { badInput, conflict, forbidden, unauthenticated } from '../../errors';
 import { signSession } from '../../auth/session';
+import { allow, allowUser } from '../../auth/access';
+import type { VerifiedIdentity } from '../../auth/firebase';
+import { normalizeEmail } from '../../lib/validate';
+import { Prisma } from '../../generated/prisma/client';
 
 /**
- * Exchanges a verified Firebase ID token for the shop's session token. The user is upserted by the
- * e-mail Firebase proved; an e-mail the caller names must match it (never mint for an unproven e-mail).
+ * Exchanges a verified Firebase ID token for the shop's session token.
+ *
+ * The shop user is found by Firebase uid first (so an e-mail changed in Firebase moves with its account), then by
+ * e-mail. When the uid or the sign-in provider behind a user changes (an attacker's unverified password account
+ * taken over by the owner's Google sign-in, a re-created Firebase account), every earlier session of that user
+ * ends, and sign-ins of the old identity that are not newer than the change are refused (docs/decisions/009).
+ * Admin rights from ADMIN_EMAILS need a verified e-mail.
  */
 export async function exchangeToken(ctx: Context, idToken: string, claimedEmail?: string) {
+  allow(ctx, 'exchangeToken');
   if (typeof idToken !== 'string' || !idToken.trim()) throw badInput('idToken is required', 'idToken');
   if (idToken.length > 8192) throw badInput('idToken is too long', 'idToken');
   const identity = await ctx.verifier.verify(idToken.trim());
   if (!identity) throw unauthenticated('The sign-in token is invalid or expired');
-  if (claimedEmail !== undefined && String(claimedEmail).trim().toLowerCase() !== identity.email) {
+  if (claimedEmail !== undefined && normalizeEmail(claimedEmail) !== identity.email) {
     throw forbidden('The e-mail does not match the signed-in account');
   }
-  const configuredAdmin = ctx.config.adminEmails.includes(identity.email);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const user = await ctx.db.$transaction((tx) => upsertIdentity(tx, ctx.config.adminEmails, identity), {
+        isolationLevel: Prisma.TransactionIsolationLevel.Serializable,
+        maxWait: 10_000,
+        timeout: 10_000,
+      });
+      const token = signSession(ctx.config.sessionSecret, ctx.config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion });
+      return { token, user };
+    } catch (e) {
+      // Two first sign-ins of one account at once: one wins, the other retries and finds the row.
+      const retriable = e instanceof Prisma.PrismaClientKnownRequestError && (e.code === 'P2002' || e.code === 'P2034');
+      if (!retriable || attempt >= 3) throw e;
+    }
+  }
+}
+
+async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[], identity: VerifiedIdentity) {
+  const provider = identity.provider ?? 'unknown';
+  const authTime = identity.authTime ?? 0;
   const name = identity.name?.trim().slice(0, 200) || null;
-  const user = await ctx.db.user.upsert({
-    where: { email: identity.email },
-    create: {
-      email: identity.email,
-      displayName: name,
+  const mayBeAdmin = identity.emailVerified && adminEmails.includes(identity.email);
+
+  const byUid = await tx.user.findUnique({ where: { firebaseUid: identity.uid } });
+  const byEmail = byUid?.email === identity.email ? byUid : await tx.user.findUnique({ where: { email: identity.email } });
+
+  if (!byUid && !byEmail) {
+    return tx.user.create({
+      data: {
+        email: identity.email,
+        displayName: name,
+        firebaseUid: identity.uid,
+        signInProvider: provider,
+        identitySince: authTime,
+        emailVerified: identity.emailVerified,
+        role: mayBeAdmin ? 'ADMIN' : 'CUSTOMER',
+      },
+    });
+  }
+
+  if (byUid && byEmail && byUid.id !== byEmail.id) {
+    // The Firebase account now carries an e-mail another shop user holds: never merge two shop users.
+    throw conflict('This e-mail already belongs to another shop account; contact the shop to merge them');
+  }
+  const user = (byUid ?? byEmail)!;
+  const changed = (user.firebaseUid !== null && user.firebaseUid !== identity.uid)
+    || (user.signInProvider !== null && user.signInProvider !== provider);
+  if (changed && authTime <= user.identitySince) {
+    // A sign-in that is not newer than the identity now behind this account (e.g. the attacker's old token).
+    throw unauthenticated('This sign-in is no longer valid for this account; sign in again');
+  }
+  return tx.user.update({
+    where: { id: user.id },
+    data: {
+      email: identity.email, // follows an e-mail change made in Firebase (same uid)
       firebaseUid: identity.uid,
-      role: configuredAdmin ? 'ADMIN' : 'CUSTOMER',
-    },
-    update: {
-      firebaseUid: identity.uid,
+      signInProvider: provider,
+      emailVerified: identity.emailVerified,
+      ...(changed ? { identitySince: authTime, tokenVersion: { increment: 1 } } : {}),
+      ...(user.signInProvider === null ? { identitySince: authTime } : {}),
       ...(name ? { displayName: name } : {}),
-      ...(configuredAdmin ? { role: 'ADMIN' } : {}),
+      ...(mayBeAdmin ? { role: 'ADMIN' } : {}),
     },
   });
-  const token = signSession(ctx.config.sessionSecret, ctx.config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion });
-  return { token, user };
 }
 
 /** Ends every session of the caller: tokens carry a version that this bumps. */
 export async function signOut(ctx: Context) {
-  if (!ctx.user) throw unauthenticated();
-  await ctx.db.user.update({ where: { id: ctx.user.id }, data: { tokenVersion: { increment: 1 } } });
+  const user = allowUser(ctx, 'signOut');
+  await ctx.db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
   return true;
 }

@@ -1,5 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DEFAULT_LIST_TAKE, PAYMENT_TERMS_DAYS, paymentDueDate } from '@gluegun/common';
 import type { Context } from '../../context';
+import { Allow } from '../../auth/access';
 import { OrderStatus } from '../../generated/prisma/enums';
 import { Product } from '../products/product.type';
 import { User } from '../users/user.type';
@@ -9,48 +11,48 @@ import * as orders from './order.service';
 
 @Resolver(() => OrderItem)
 export class OrderResolver {
-  @Authorized()
+  @Allow('myOrders')
   @Query(() => [OrderItem], { description: 'The signed-in user\'s order items, newest first' })
   myOrders(@Ctx() ctx: Context) {
     return orders.myOrders(ctx);
   }
 
-  @Authorized('ADMIN')
+  @Allow('orders')
   @Query(() => [OrderItem], { description: 'All customers\' order items, newest first. Admins only.' })
   orders(
     @Ctx() ctx: Context,
     @Arg('status', () => OrderStatus, { nullable: true }) status?: OrderStatus,
-    @Arg('take', () => Int, { defaultValue: 500 }) take?: number,
+    @Arg('take', () => Int, { defaultValue: DEFAULT_LIST_TAKE }) take?: number,
     @Arg('skip', () => Int, { defaultValue: 0 }) skip?: number,
   ) {
     return orders.allOrders(ctx, { status, take, skip });
   }
 
-  @Authorized()
+  @Allow('placeOrder')
   @Mutation(() => OrderItem, { description: 'Order at least 100 units of a product; one item per product and user' })
   placeOrder(@Ctx() ctx: Context, @Arg('input') input: PlaceOrderInput) {
     return orders.placeOrder(ctx, input);
   }
 
-  @Authorized()
+  @Allow('payOrderItem')
   @Mutation(() => OrderItem, { description: 'Pay a PENDING item by invoice: reserves the stock and issues an invoice reference' })
   payOrderItem(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return orders.payOrderItem(ctx, id);
   }
 
-  @Authorized()
+  @Allow('cancelOrderItem')
   @Mutation(() => OrderItem, { description: 'Cancel an item: owners their PENDING ones, admins PENDING or PAID (stock is returned)' })
   cancelOrderItem(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return orders.cancelOrderItem(ctx, id);
   }
 
-  @Authorized('ADMIN')
+  @Allow('updateOrderStatus')
   @Mutation(() => OrderItem, { description: 'Move an item to its next status (PAID, SHIPPED, DELIVERED or CANCELLED). Admins only.' })
   updateOrderStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('status', () => OrderStatus) status: OrderStatus) {
     return orders.changeStatus(ctx, id, status);
   }
 
-  @Authorized()
+  @Allow('deleteOrderItem')
   @Mutation(() => Boolean, { description: 'Delete an item: owners while PENDING or CANCELLED, admins any' })
   deleteOrderItem(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return orders.deleteOrderItem(ctx, id);
@@ -69,6 +71,11 @@ export class OrderResolver {
   @FieldResolver(() => [OrderEvent], { description: 'Status history, oldest first' })
   events(@Root() item: OrderItem, @Ctx() ctx: Context) {
     return orders.orderEvents(ctx, item.id);
+  }
+
+  @FieldResolver(() => Date, { nullable: true, description: `When the invoice is due: ${PAYMENT_TERMS_DAYS} days after invoicedAt (net ${PAYMENT_TERMS_DAYS})` })
+  paymentDueAt(@Root() item: OrderItem) {
+    return item.invoicedAt ? paymentDueDate(item.invoicedAt) : null;
   }
 
   @FieldResolver(() => [OrderStatus], { description: 'Statuses the caller may move this item to next' })

@@ -1,9 +1,11 @@
 import {
-  CUSTOMER_DELETABLE_STATUSES, MESSAGES, canTransition, orderInputSchema, type OrderStatusName,
+  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LINE_TOTAL_CENTS, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, formatCents, orderInputSchema,
+  type OrderActor, type OrderStatusName,
 } from '@gluegun/common';
 import type { Context } from '../../context';
-import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors';
-import { isUuid, validate } from '../../lib/validate';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
+import { allowUser, isAdmin, type Operation } from '../../auth/access';
+import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus } from '../../generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -11,11 +13,6 @@ type Tx = Prisma.TransactionClient;
 /** Many customers paying at once queue for a pooled connection; give them time rather than failing. */
 const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
-function requireUser(ctx: Context) {
-  if (!ctx.user) throw unauthenticated();
-  return ctx.user;
-}
-const isAdmin = (ctx: Context) => ctx.user?.role === 'ADMIN';
 
 export function withTotal<T extends Pick<OrderItem, 'quantity' | 'unitPriceCents'>>(item: T) {
   return { ...item, totalCents: item.quantity * item.unitPriceCents };
@@ -29,13 +26,20 @@ export interface PlaceOrderArgs {
 
 /** Places one order item for the signed-in user. One item per user and product (unique index). */
 export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
-  const user = requireUser(ctx);
+  const user = allowUser(ctx, 'placeOrder');
   const { quantity, phone } = await validate(orderInputSchema, input);
-  if (!isUuid(input.productId)) throw notFound('Product');
-  const product = await ctx.db.product.findUnique({ where: { id: input.productId } });
+  const productId = normalizeId(input.productId);
+  if (!productId) throw notFound('Product');
+  const product = await ctx.db.product.findUnique({ where: { id: productId } });
   if (!product) throw notFound('Product');
   if (quantity > product.quantity) {
     throw badInput(`Only ${product.quantity} units of ${product.name} are in stock`, 'quantity');
+  }
+  if (quantity * product.priceCents > MAX_LINE_TOTAL_CENTS) {
+    throw badInput(
+      `One order line can be worth at most ${formatCents(MAX_LINE_TOTAL_CENTS)}: at most ${Math.floor(MAX_LINE_TOTAL_CENTS / product.priceCents)} units of ${product.name}`,
+      'quantity',
+    );
   }
   try {
     const item = await ctx.db.$transaction(async (tx) => {
@@ -53,7 +57,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
         },
       });
       await tx.orderEvent.create({
-        data: { orderItemId: created.id, toStatus: 'PENDING', actorId: user.id, actorEmail: user.email },
+        data: { orderItemId: created.id, toStatus: 'PENDING', actorId: user.id, actorEmail: user.email, actorRole: user.role },
       });
       return created;
     }, TX_OPTIONS);
@@ -65,27 +69,31 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
 }
 
 export async function myOrders(ctx: Context) {
-  const user = requireUser(ctx);
+  const user = allowUser(ctx, 'myOrders');
   const rows = await ctx.db.orderItem.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   return rows.map(withTotal);
 }
 
-/** The orders of the user with this e-mail: yourself, or anyone for an admin (REST `GET /userOrder?email=`). */
+/**
+ * The orders of the user with this e-mail: yourself, or anyone for an admin (REST `GET /userOrder?email=`).
+ * Ownership is by user id: items of a deleted account never pass to whoever registers that e-mail next.
+ */
 export async function ordersByEmail(ctx: Context, email: string) {
-  const user = requireUser(ctx);
-  const wanted = String(email ?? '').trim().toLowerCase();
+  const user = allowUser(ctx, 'ordersByEmail');
+  const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
   if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only see your own orders');
-  const rows = await ctx.db.orderItem.findMany({ where: { userEmail: wanted }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const owner = wanted === user.email ? user : await ctx.db.user.findUnique({ where: { email: wanted }, select: { id: true } });
+  if (!owner) return [];
+  const rows = await ctx.db.orderItem.findMany({ where: { userId: owner.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   return rows.map(withTotal);
 }
 
 export async function allOrders(ctx: Context, args: { status?: OrderStatus | null; take?: number; skip?: number } = {}) {
-  requireUser(ctx);
-  if (!isAdmin(ctx)) throw forbidden('Admins only');
-  const take = args.take ?? 500;
+  allowUser(ctx, 'orders');
+  const take = args.take ?? DEFAULT_LIST_TAKE;
   const skip = args.skip ?? 0;
-  if (!Number.isInteger(take) || take < 1 || take > 1000) throw badInput('take must be from 1 to 1000', 'take');
+  if (!Number.isInteger(take) || take < 1 || take > MAX_LIST_TAKE) throw badInput(`take must be from 1 to ${MAX_LIST_TAKE}`, 'take');
   if (!Number.isInteger(skip) || skip < 0) throw badInput('skip must be 0 or more', 'skip');
   const rows = await ctx.db.orderItem.findMany({
     where: args.status ? { status: args.status } : {},
@@ -97,9 +105,10 @@ export async function allOrders(ctx: Context, args: { status?: OrderStatus | nul
 }
 
 /** Loads an item the caller may see: the owner or an admin. Others get NOT_FOUND (no existence leak)... */
-async function loadVisible(ctx: Context, id: string) {
-  const user = requireUser(ctx);
-  if (!isUuid(id)) throw notFound('Order item');
+async function loadVisible(ctx: Context, rawId: string, op: Operation) {
+  const user = allowUser(ctx, op);
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Order item');
   const item = await ctx.db.orderItem.findUnique({ where: { id } });
   if (!item) throw notFound('Order item');
   // ...except that the spec answers 403 for another user's data, which we keep for integrators.
@@ -107,15 +116,47 @@ async function loadVisible(ctx: Context, id: string) {
   return item;
 }
 
-/** Who may make which move: admins any allowed transition; owners pay or cancel their own unpaid items. */
+function actorOf(ctx: Context, item: Pick<OrderItem, 'userId'>): OrderActor {
+  if (isAdmin(ctx)) return 'ADMIN';
+  return ctx.user && item.userId === ctx.user.id ? 'OWNER' : 'OTHER';
+}
+
+/** Who may make which move: the one rule in @gluegun/common (allowedMoves). */
 function assertMayTransition(ctx: Context, item: OrderItem, to: OrderStatus) {
   const from = item.status as OrderStatusName;
   if (!canTransition(from, to as OrderStatusName)) {
     throw badInput(`An order item cannot go from ${from} to ${to}`, 'status');
   }
+  if (!allowedMoves(from, actorOf(ctx, item)).includes(to as OrderStatusName)) {
+    throw forbidden(`Only an admin can move an order item from ${from} to ${to}`);
+  }
+}
+
+/**
+ * Paying by invoice reserves stock with no money moving yet, so a customer needs a verified e-mail and stays
+ * within their credit limit: the value of invoiced stock not yet shipped (docs/decisions/010). Runs inside the
+ * payment transaction after locking the customer's row, so two payments at once cannot both squeeze under it.
+ */
+async function assertMayInvoice(ctx: Context, tx: Tx, item: OrderItem) {
   if (isAdmin(ctx)) return;
-  const ownerMoves = from === 'PENDING' && (to === 'PAID' || to === 'CANCELLED');
-  if (!ownerMoves) throw forbidden(`Only an admin can move an order item from ${from} to ${to}`);
+  if (!ctx.user?.emailVerified) {
+    throw new AppError('FORBIDDEN', 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.', { reason: 'EMAIL_NOT_VERIFIED' });
+  }
+  await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${ctx.user.id}::uuid FOR UPDATE`;
+  const [{ open }] = await tx.$queryRaw<{ open: bigint | null }[]>`
+    SELECT sum("quantity"::bigint * "unitPriceCents"::bigint) AS open FROM "OrderItem"
+    WHERE "userId" = ${ctx.user.id}::uuid AND "status" = 'PAID'`;
+  const used = Number(open ?? 0n);
+  const limit = ctx.config.creditLimitCents;
+  const amount = item.quantity * item.unitPriceCents;
+  if (used + amount > limit) {
+    const available = Math.max(0, limit - used);
+    throw new AppError(
+      'CONFLICT',
+      `This invoice of ${formatCents(amount)} would go over your credit limit of ${formatCents(limit)}: ${formatCents(available)} is available. Wait until open invoices ship, or ask the shop to raise your limit.`,
+      { reason: 'CREDIT_LIMIT', availableCents: available },
+    );
+  }
 }
 
 async function reserveStock(tx: Tx, item: OrderItem) {
@@ -123,47 +164,48 @@ async function reserveStock(tx: Tx, item: OrderItem) {
   // Conditional decrement: under concurrent payments PostgreSQL re-checks the condition after the row lock.
   const taken = await tx.product.updateMany({
     where: { id: item.productId, quantity: { gte: item.quantity } },
-    data: { quantity: { decrement: item.quantity } },
+    data: { quantity: { decrement: item.quantity }, version: { increment: 1 } },
   });
   if (taken.count === 0) throw conflict(`Not enough stock left for ${item.quantity} units of ${item.productName}`);
 }
 
 async function releaseStock(tx: Tx, item: OrderItem) {
   if (!item.stockReserved || !item.productId) return;
-  await tx.product.updateMany({ where: { id: item.productId }, data: { quantity: { increment: item.quantity } } });
+  await tx.product.updateMany({ where: { id: item.productId }, data: { quantity: { increment: item.quantity }, version: { increment: 1 } } });
 }
 
 /** Moves an order item to `to`, reserving stock on PAID and returning it on CANCELLED, all in one transaction. */
-export async function changeStatus(ctx: Context, id: string, to: OrderStatus) {
-  const user = requireUser(ctx);
-  const item = await loadVisible(ctx, id);
+export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op: Operation = 'updateOrderStatus') {
+  const user = allowUser(ctx, op);
+  const item = await loadVisible(ctx, id, op);
   assertMayTransition(ctx, item, to);
   const reference = to === 'PAID'
     ? (await ctx.payments.createPayment({ orderItemId: item.id, amountCents: item.quantity * item.unitPriceCents, customerEmail: item.userEmail })).reference
     : undefined;
   const updated = await ctx.db.$transaction(async (tx) => {
     // Compare-and-set on the status: a concurrent change of the same item makes this one fail cleanly.
+    if (to === 'PAID') await assertMayInvoice(ctx, tx, item);
     const data: Prisma.OrderItemUpdateManyMutationInput = { status: to };
-    if (to === 'PAID') Object.assign(data, { stockReserved: true, invoiceReference: reference });
+    if (to === 'PAID') Object.assign(data, { stockReserved: true, invoiceReference: reference, invoicedAt: new Date() });
     if (to === 'CANCELLED') data.stockReserved = false;
     const moved = await tx.orderItem.updateMany({ where: { id: item.id, status: item.status }, data });
     if (moved.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
     if (to === 'PAID') await reserveStock(tx, item);
     if (to === 'CANCELLED') await releaseStock(tx, item);
     await tx.orderEvent.create({
-      data: { orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: user.id, actorEmail: user.email },
+      data: { orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: user.id, actorEmail: user.email, actorRole: user.role },
     });
     return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
   }, TX_OPTIONS);
   return withTotal(updated);
 }
 
-export const payOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'PAID');
-export const cancelOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'CANCELLED');
+export const payOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'PAID', 'payOrderItem');
+export const cancelOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'CANCELLED', 'cancelOrderItem');
 
 /** Owners may delete items that hold no stock and have not shipped; admins any. Reserved stock is returned. */
 export async function deleteOrderItem(ctx: Context, id: string) {
-  const item = await loadVisible(ctx, id);
+  const item = await loadVisible(ctx, id, 'deleteOrderItem');
   if (!isAdmin(ctx) && !CUSTOMER_DELETABLE_STATUSES.includes(item.status as OrderStatusName)) {
     throw forbidden(`A ${item.status} order item can only be removed by an admin; cancel it first`);
   }
@@ -175,15 +217,13 @@ export async function deleteOrderItem(ctx: Context, id: string) {
   return true;
 }
 
-export function orderEvents(ctx: Context, orderItemId: string) {
-  return ctx.loaders.orderEvents.load(orderItemId);
+/** Status history. Customers see who moved their item as a role ("the shop"), never an admin's e-mail. */
+export async function orderEvents(ctx: Context, orderItemId: string) {
+  const rows = await ctx.loaders.orderEvents.load(orderItemId);
+  return isAdmin(ctx) ? rows : rows.map((e) => ({ ...e, actorEmail: null }));
 }
 
 /** Statuses the caller may move this item to next (drives the Update Status and Pay buttons). */
 export function nextStatuses(ctx: Context, item: OrderItem): OrderStatus[] {
-  const from = item.status as OrderStatusName;
-  const all = (['PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const).filter((to) => canTransition(from, to));
-  if (isAdmin(ctx)) return all;
-  if (ctx.user && item.userId === ctx.user.id && from === 'PENDING') return all;
-  return [];
+  return [...allowedMoves(item.status as OrderStatusName, actorOf(ctx, item))] as OrderStatus[];
 }

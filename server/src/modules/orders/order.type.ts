@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { OrderStatus } from '../../generated/prisma/enums';
+import { OrderStatus, Role } from '../../generated/prisma/enums';
 
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
@@ -17,8 +17,11 @@ export class OrderEvent {
   @Field(() => OrderStatus)
   toStatus!: OrderStatus;
 
-  @Field({ description: 'E-mail of the user who made the change' })
-  actorEmail!: string;
+  @Field(() => String, { nullable: true, description: 'E-mail of the user who made the change; shown to admins only (null for customers)' })
+  actorEmail!: string | null;
+
+  @Field(() => Role, { nullable: true, description: 'Role of who made the change: CUSTOMER (the buyer) or ADMIN (the shop)' })
+  actorRole!: Role | null;
 
   @Field()
   createdAt!: Date;
@@ -61,6 +64,9 @@ export class OrderItem {
 
   @Field(() => String, { nullable: true, description: 'Invoice number to pay against, once paid/invoiced' })
   invoiceReference!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the invoice was issued (Pay); null before' })
+  invoicedAt!: Date | null;
 
   @Field()
   createdAt!: Date;

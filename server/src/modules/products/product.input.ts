@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@gluegun/common';
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'All fields are required (spec §5). Price is in cents.' })
@@ -16,6 +17,12 @@ export class ProductInput {
 
   @Field(() => Int, { description: 'Units in stock, 0 or more' })
   quantity!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Required by updateProduct: the `version` of the product you loaded. If the product changed since (an edit, or stock moved by a payment or cancellation), the update is refused with CONFLICT instead of overwriting it. Ignored by createProduct.',
+  })
+  version?: number | null;
 }
 
 @ArgsType()
@@ -26,6 +33,6 @@ export class ProductsArgs {
   @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1' })
   page!: number;
 
-  @Field(() => Int, { defaultValue: 24, description: 'Products per page, 1 to 100' })
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Products per page, 1 to ${MAX_PAGE_SIZE}` })
   pageSize!: number;
 }

@@ -1,7 +1,8 @@
-import { MAX_PAGE_SIZE, productInputSchema } from '@gluegun/common';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, productInputSchema } from '@gluegun/common';
+import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
-import { badInput, notFound } from '../../errors';
-import { isUuid, validate } from '../../lib/validate';
+import { AppError, badInput, notFound } from '../../errors';
+import { normalizeId, validate } from '../../lib/validate';
 import type { Prisma } from '../../generated/prisma/client';
 
 export interface ListProductsArgs {
@@ -11,19 +12,21 @@ export interface ListProductsArgs {
 }
 
 const CARD_FIELDS = {
-  id: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, createdAt: true, updatedAt: true,
+  id: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, version: true, createdAt: true, updatedAt: true,
 } as const;
 
 export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
+  allow(ctx, 'products');
   const page = args.page ?? 1;
-  const pageSize = args.pageSize ?? 24;
+  const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1 || page > 1_000_000) throw badInput('page must be a whole number from 1', 'page');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
   }
   const search = (args.search ?? '').trim();
   if (search.length > 200) throw badInput('search must be at most 200 characters', 'search');
-  const where: Prisma.ProductWhereInput = search ? { name: { contains: search, mode: 'insensitive' } } : {};
+  // `%` and `_` are LIKE wildcards: escaped, they match themselves ("100%" finds "100%", not everything).
+  const where: Prisma.ProductWhereInput = search ? { name: { contains: escapeLike(search), mode: 'insensitive' } } : {};
   const [items, total] = await Promise.all([
     ctx.db.product.findMany({
       where,
@@ -39,32 +42,60 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
 
 /** Every product (the REST `GET /products` list), newest first. */
 export async function listAllProducts(ctx: Context) {
+  allow(ctx, 'products');
   return ctx.db.product.findMany({ select: CARD_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
-export async function getProduct(ctx: Context, id: string) {
-  if (!isUuid(id)) throw notFound('Product');
+/** Escapes LIKE's wildcards and its escape character (PostgreSQL's default escape is a backslash). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function getProduct(ctx: Context, rawId: string) {
+  allow(ctx, 'product');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Product');
   const product = await ctx.db.product.findUnique({ where: { id }, select: CARD_FIELDS });
   if (!product) throw notFound('Product');
   return product;
 }
 
 export async function createProduct(ctx: Context, input: unknown) {
+  allowUser(ctx, 'createProduct');
   const data = await validate(productInputSchema, input);
   return ctx.db.product.create({ data, select: CARD_FIELDS });
 }
 
-export async function updateProduct(ctx: Context, id: string, input: unknown) {
-  if (!isUuid(id)) throw notFound('Product');
+/**
+ * Replaces a product's fields if nobody changed it since the caller loaded `version` (an admin's edit, or stock
+ * moved by a payment or cancellation): a stale form never silently undoes a stock change.
+ */
+export async function updateProduct(ctx: Context, rawId: string, input: unknown) {
+  allowUser(ctx, 'updateProduct');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Product');
+  const version = (input as { version?: unknown } | null)?.version;
+  if (version === undefined || version === null) throw badInput('version is required: send the version of the product you loaded', 'version');
+  if (!Number.isInteger(version) || (version as number) < 0) throw badInput('version must be a whole number', 'version');
   const data = await validate(productInputSchema, input);
-  const found = await ctx.db.product.updateMany({ where: { id }, data });
-  if (found.count === 0) throw notFound('Product');
+  const found = await ctx.db.product.updateMany({ where: { id, version: version as number }, data: { ...data, version: { increment: 1 } } });
+  if (found.count === 0) {
+    const current = await ctx.db.product.findUnique({ where: { id }, select: { quantity: true } });
+    if (!current) throw notFound('Product');
+    throw new AppError(
+      'CONFLICT',
+      `This product was changed while you were editing it (stock is now ${current.quantity}). Load the current values and make your change again.`,
+      { reason: 'PRODUCT_CHANGED', field: 'version' },
+    );
+  }
   return getProduct(ctx, id);
 }
 
 /** Deleting a product keeps its order items (they hold a snapshot of name, image and price). */
-export async function deleteProduct(ctx: Context, id: string) {
-  if (!isUuid(id)) throw notFound('Product');
+export async function deleteProduct(ctx: Context, rawId: string) {
+  allowUser(ctx, 'deleteProduct');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Product');
   const gone = await ctx.db.product.deleteMany({ where: { id } });
   if (gone.count === 0) throw notFound('Product');
   return true;

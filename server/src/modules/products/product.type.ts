@@ -20,6 +20,9 @@ export class Product {
   @Field(() => Int, { description: 'Units in stock' })
   quantity!: number;
 
+  @Field(() => Int, { description: 'Changes whenever the product or its stock changes; send it back with updateProduct' })
+  version!: number;
+
   @Field()
   createdAt!: Date;
 

@@ -1,35 +1,36 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
+import { Allow } from '../../auth/access';
 import { MakeAdminResult, User } from './user.type';
 import * as users from './user.service';
 
 @Resolver(() => User)
 export class UserResolver {
-  @Authorized()
+  @Allow('me')
   @Query(() => User, { description: 'The signed-in user' })
   me(@Ctx() ctx: Context) {
     return users.me(ctx);
   }
 
-  @Authorized('ADMIN')
+  @Allow('users')
   @Query(() => [User], { description: 'All users, oldest first. Admins only.' })
   users(@Ctx() ctx: Context) {
     return users.listUsers(ctx);
   }
 
-  @Authorized()
+  @Allow('isAdmin')
   @Query(() => Boolean, { description: 'Whether this e-mail belongs to an admin. Your own e-mail, or any for admins.' })
   isAdmin(@Ctx() ctx: Context, @Arg('email') email: string) {
     return users.isAdminEmail(ctx, email);
   }
 
-  @Authorized('ADMIN')
+  @Allow('makeAdmin')
   @Mutation(() => MakeAdminResult, { description: 'Give a user the admin role. Admins only.' })
   makeAdmin(@Ctx() ctx: Context, @Arg('email') email: string) {
     return users.makeAdmin(ctx, email);
   }
 
-  @Authorized('ADMIN')
+  @Allow('deleteUser')
   @Mutation(() => Boolean, { description: 'Delete a user (not yourself). Admins only.' })
   deleteUser(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return users.deleteUser(ctx, id);

@@ -1,39 +1,34 @@
 import type { Context } from '../../context';
-import { badInput, forbidden, notFound, unauthenticated } from '../../errors';
-import { isUuid } from '../../lib/validate';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors';
+import { allowUser, isAdmin } from '../../auth/access';
+import { normalizeEmail, normalizeId } from '../../lib/validate';
 
-function requireAdmin(ctx: Context) {
-  if (!ctx.user) throw unauthenticated();
-  if (ctx.user.role !== 'ADMIN') throw forbidden('Admins only');
-  return ctx.user;
-}
 
-const normalizeEmail = (email: unknown) => String(email ?? '').trim().toLowerCase();
 
 export async function me(ctx: Context) {
-  if (!ctx.user) throw unauthenticated();
-  const row = await ctx.db.user.findUnique({ where: { id: ctx.user.id } });
+  const user = allowUser(ctx, 'me');
+  const row = await ctx.db.user.findUnique({ where: { id: user.id } });
   if (!row) throw unauthenticated();
   return row;
 }
 
 export async function listUsers(ctx: Context) {
-  requireAdmin(ctx);
+  allowUser(ctx, 'users');
   return ctx.db.user.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
 }
 
 /** Whether the user with this e-mail is an admin. Asked about yourself, or by an admin (no role probing). */
 export async function isAdminEmail(ctx: Context, email: string) {
-  if (!ctx.user) throw unauthenticated();
+  const user = allowUser(ctx, 'isAdmin');
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
-  if (wanted !== ctx.user.email && ctx.user.role !== 'ADMIN') throw forbidden('You can only ask about yourself');
+  if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only ask about yourself');
   const row = await ctx.db.user.findUnique({ where: { email: wanted }, select: { role: true } });
   return row?.role === 'ADMIN';
 }
 
 export async function makeAdmin(ctx: Context, email: string) {
-  requireAdmin(ctx);
+  allowUser(ctx, 'makeAdmin');
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
   const result = await ctx.db.user.updateMany({ where: { email: wanted, role: 'CUSTOMER' }, data: { role: 'ADMIN' } });
@@ -46,13 +41,26 @@ export async function makeAdmin(ctx: Context, email: string) {
  * Deletes an account: their session stops working at once (tokens are checked against the row) and the
  * sign-in account is removed. Their order items stay for the books, with the e-mail snapshot.
  */
-export async function deleteUser(ctx: Context, id: string) {
-  const admin = requireAdmin(ctx);
-  if (!isUuid(id)) throw notFound('User');
+export async function deleteUser(ctx: Context, rawId: string) {
+  const admin = allowUser(ctx, 'deleteUser');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('User');
   if (id === admin.id) throw forbidden('You cannot delete your own account');
-  const user = await ctx.db.user.findUnique({ where: { id } });
-  if (!user) throw notFound('User');
-  await ctx.db.user.delete({ where: { id } });
+  // "At least one admin remains" holds inside the transaction: deletions serialise on one advisory lock, the
+  // acting admin must still be an admin, and the last admin cannot be removed (two admins deleting each other).
+  const user = await ctx.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
+    const actor = await tx.user.findUnique({ where: { id: admin.id }, select: { role: true } });
+    if (actor?.role !== 'ADMIN') throw forbidden('Admins only');
+    const target = await tx.user.findUnique({ where: { id } });
+    if (!target) throw notFound('User');
+    if (target.role === 'ADMIN') {
+      const others = await tx.user.count({ where: { role: 'ADMIN', id: { not: id } } });
+      if (others === 0) throw conflict('The shop needs at least one admin; make someone else admin first');
+    }
+    await tx.user.delete({ where: { id } });
+    return target;
+  });
   if (user.firebaseUid) {
     try {
       await ctx.verifier.deleteAccount(user.firebaseUid);
@@ -63,3 +71,6 @@ export async function deleteUser(ctx: Context, id: string) {
   }
   return true;
 }
+
+/** pg_advisory_xact_lock key for changes to the set of admins. */
+const ADMIN_LOCK = 0x61646d6e; // 'admn'

@@ -17,6 +17,9 @@ export class User {
   @Field(() => Role)
   role!: Role;
 
+  @Field({ description: 'Firebase said the e-mail was verified at the last sign-in; paying by invoice needs it' })
+  emailVerified!: boolean;
+
   @Field()
   createdAt!: Date;
 }
