@@ -18,6 +18,8 @@ function check(reports: RouteReport[]) {
 
 const VISITOR_ROUTES = ['/', '/home', '/shop', '/shop?page=99', '/blog', '/reviews', '/log-in', '/sign-up', '/product/x', '/unauthorized', '/forbidden', '/no-such-page'];
 
+test.describe.configure({ timeout: 240_000 });
+
 test('visitor: every route is accessible and stable', async ({ page }) => {
   const reports: RouteReport[] = [];
   for (const route of VISITOR_ROUTES) reports.push(await auditRoute(page, route));
