@@ -8,7 +8,9 @@ export const CLS_LIMIT = 0.1;
 /** axe's violations on the page as it is now, one readable line each (rule, impact, first targets). */
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations.map((v) =>
+  // heading-order is a best-practice rule (no WCAG tag); issue #17 named it, so it is checked too.
+  const headings = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  return [...result.violations, ...headings.violations].map((v) =>
     `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n')[1]?.trim() ?? ''}` : ''}`).join(' | ')}`);
 }
 

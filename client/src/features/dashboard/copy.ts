@@ -48,6 +48,8 @@ export const dashboardCopy = {
     updated: 'Product updated',
     priceInvalid: 'Price must be in dollars, e.g. 12.50',
     backToProducts: 'Back to Manage Products',
+    changedTitle: 'This product changed while you were editing it',
+    loadCurrent: 'Load the current values',
   },
   products: {
     heading: 'Manage Products',

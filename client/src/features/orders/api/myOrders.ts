@@ -15,9 +15,11 @@ export const MyOrdersQuery = graphql(`
       userPhone
       status
       invoiceReference
+      invoicedAt
+      paymentDueAt
       createdAt
       nextStatuses
-      events { id fromStatus toStatus createdAt }
+      events { id fromStatus toStatus createdAt actorRole }
     }
   }
 `);

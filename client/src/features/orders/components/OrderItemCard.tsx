@@ -16,8 +16,9 @@ import { useDeleteOrderItem } from '../api/deleteOrderItem';
 import { PayDialog } from './PayDialog';
 
 type OrderItem = MyOrdersQuery['myOrders'][number];
-type OrderEvent = OrderItem['events'][number] & { actorRole?: string | null };
+type OrderEvent = OrderItem['events'][number];
 
+/** Customers see who moved their item as a role, never an admin's e-mail. */
 function who(event: OrderEvent): string {
   if (event.actorRole === 'ADMIN') return ` ${copy.orders.byShop}`;
   if (event.actorRole === 'CUSTOMER') return ` ${copy.orders.byYou}`;
