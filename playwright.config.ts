@@ -15,6 +15,8 @@ process.env.E2E_PORT = String(PORT);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // E2E_GREP picks tests by title, e.g. E2E_GREP=accessible runs only the axe/layout-shift checks (e2e/README.md).
+  grep: process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined,
   globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,

@@ -93,13 +93,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** Trade a Firebase ID token for the shop's session token, store it, then read `me`. */
   const exchange = useCallback(
-    async (firebaseUser: FirebaseUser, forceRefresh = false): Promise<SessionUser> => {
+    async (firebaseUser: FirebaseUser, forceRefresh = false, sameUser = false): Promise<SessionUser> => {
       const idToken = await firebaseUser.getIdToken(forceRefresh);
       const { data } = await client.mutate({ mutation: ExchangeTokenMutation, variables: { idToken } });
       if (!data) throw new Error('No answer from the server');
       setToken(data.exchangeToken.token);
       setSessionEnded(false);
-      await client.resetStore().catch(() => undefined);
+      // A new person's session starts from an empty cache; the same person's fresh token keeps what is on screen
+      // (a dialog open on My Orders stays open while the verified state is picked up).
+      if (!sameUser) await client.resetStore().catch(() => undefined);
       const me = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
       const session = toSessionUser(me.data?.me ?? data.exchangeToken.user);
       setUser(session);
@@ -182,7 +184,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await current.reload();
     if (!current.emailVerified) return false;
     // A fresh ID token carries email_verified: true; the exchange records it on the shop's side.
-    const session = await exchange(current, true);
+    const session = await exchange(current, true, true);
     return session.emailVerified;
   }, [exchange]);
 

@@ -62,7 +62,7 @@ export function PayDialog({ open, item, onClose, onPay }: {
               <Button variant="outline" onClick={onClose} disabled={busy}>{t.notNow}</Button>
               <Button colorPalette="orange" loading={busy} onClick={() => void confirm()}>{t.confirm}</Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={t.notNow} /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={copy.orderModal.cancel} /></Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
