@@ -15,6 +15,8 @@ process.env.E2E_PORT = String(PORT);
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // E2E_GREP picks tests by title, e.g. E2E_GREP=accessible runs only the axe/layout-shift checks (e2e/README.md).
+  grep: process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined,
   globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
@@ -27,18 +29,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    viewport: { width: 1280, height: 800 },
-  },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
+  },
+  // Every journey and check runs at both widths issue #17 walked: a laptop and a phone.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
     command: 'node e2e/support/start-app.mjs',

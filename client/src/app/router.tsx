@@ -14,6 +14,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const ShopPage = page(() => import('../features/shop/components/ShopPage'));
 const ProductPage = page(() => import('../features/product/components/ProductPage'));
 const MyOrdersPage = page(() => import('../features/orders/components/MyOrdersPage'));
+const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
 const ReviewsPage = page(() => import('../features/reviews/components/ReviewsPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="shop" element={lazyPage(<ShopPage />)} />
         <Route path="product/:id" element={signedIn(<ProductPage />)} />
         <Route path="my-orders" element={signedIn(<MyOrdersPage />)} />
+        <Route path="my-orders/invoice/:id" element={signedIn(<InvoicePage />)} />
         <Route path="add-review" element={signedIn(<AddReviewPage />)} />
         <Route path="reviews" element={lazyPage(<ReviewsPage />)} />
         <Route path="profile" element={signedIn(<ProfilePage />)} />

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 /** One product, to prefill the Update Product form. */
 export const AdminProductQuery = graphql(`
   query AdminProduct($id: ID!) {
-    product(id: $id) { id name description imageUrl priceCents quantity }
+    product(id: $id) { id name description imageUrl priceCents quantity version }
   }
 `);
 

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 
 export const UpdateProductMutation = graphql(`
   mutation UpdateProduct($id: ID!, $input: ProductInput!) {
-    updateProduct(id: $id, input: $input) { id name description imageUrl priceCents quantity }
+    updateProduct(id: $id, input: $input) { id name description imageUrl priceCents quantity version }
   }
 `);
 

@@ -75,3 +75,16 @@ export const productFormSchema = yup.object({
   img: shared.imageUrl,
   des: shared.description,
 });
+
+/** The server's field names (ProductInput) to this form's (spec names). */
+const FORM_FIELD: Record<string, keyof ProductFormValues> = {
+  name: 'name', description: 'des', imageUrl: 'img', priceCents: 'price', quantity: 'quantity',
+};
+
+/** A server refusal naming an input becomes that field's message; true when it did. */
+export function showFieldError(error: { field?: string; message: string }, setFieldError: (field: string, message: string) => void): boolean {
+  const field = error.field ? FORM_FIELD[error.field] : undefined;
+  if (!field) return false;
+  setFieldError(field, error.message);
+  return true;
+}

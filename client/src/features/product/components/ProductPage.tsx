@@ -1,11 +1,11 @@
 /** Product detail (spec §2), signed-in users only (the router guards it). */
 import { useState } from 'react';
-import { Badge, Button, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { showPlaceholderImage } from '../../../components/imageFallback';
+import { ProductImage } from '../../../components/ProductImage';
 import { NotFoundPage } from '../../../components/StatusPages';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
@@ -26,13 +26,13 @@ export default function ProductPage() {
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
-      <Image src={product.imageUrl} alt={copy.product.imageAlt(product.name)} w="full" maxH="420px" objectFit="contain" bg="gray.50" rounded="xl" p="6" onError={showPlaceholderImage} />
+      <ProductImage src={product.imageUrl} name={product.name} w="full" h={{ base: '260px', md: '420px' }} rounded="xl" p="6" />
       <Stack gap="4">
         <Heading as="h1" size="3xl">{product.name}</Heading>
         <Text color="fg.muted" whiteSpace="pre-line">{product.description}</Text>
         <Text fontWeight="medium">{copy.product.available(product.quantity)}</Text>
-        <Text fontSize="xl" fontWeight="bold" color="orange.600">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
-        <Badge alignSelf="start" colorPalette="orange">{copy.orderModal.quantityPlaceholder}</Badge>
+        <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
+        <Badge alignSelf="start" colorPalette="orange" variant="outline">{copy.orderModal.quantityPlaceholder}</Badge>
         <Button colorPalette="orange" size="lg" alignSelf={{ base: 'stretch', md: 'start' }} onClick={() => setOrdering(true)}>
           {copy.product.addedOrders}
         </Button>
