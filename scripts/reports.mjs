@@ -1,4 +1,5 @@
-// Counting test results from the runners' own JSON reports (Jest --json, Playwright's json reporter).
+// Counting test results from the runners' own JSON reports (Jest --json, Playwright's json reporter, and
+// checks.json: lint and type check, one count each).
 // Used by test.mjs (one run) and sum-reports.mjs (several runs, e.g. the phases of .ci/run).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,11 @@ export function countRun(dir, { name, kind, code, report }) {
   if (!fs.existsSync(file)) return { name, passed: 0, failed: 1, skipped: 0, note: `no report was written (exit code ${code})` };
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   let passed, failed, skipped;
-  if (kind === 'jest') {
+  if (kind === 'checks') {
+    passed = r.checks.filter((c) => c.ok).length;
+    failed = r.checks.length - passed;
+    skipped = 0;
+  } else if (kind === 'jest') {
     passed = r.numPassedTests;
     failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
     skipped = r.numPendingTests + (r.numTodoTests ?? 0);

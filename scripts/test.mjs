@@ -18,7 +18,7 @@ const REPORTS = path.resolve(ROOT, process.env.TEST_REPORTS_DIR || 'reports');
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 
-const SUITES = ['server', 'client', 'e2e'];
+const SUITES = ['checks', 'server', 'client', 'e2e'];
 const only = process.argv.slice(2); // e.g. `npm test -- server client e2e`
 for (const s of only) if (!SUITES.includes(s)) throw new Error(`unknown suite "${s}" (known: ${SUITES.join(', ')})`);
 const want = (suite) => only.length === 0 || only.includes(suite);
@@ -68,7 +68,27 @@ async function jestSuite(name, config, rootDir) {
   runs.push({ name, kind: 'jest', code, report });
 }
 
+/** Lint (ESLint with the import boundaries) and the type check over every project, as two counted checks. */
+async function staticChecks() {
+  const lintReport = path.join(REPORTS, 'eslint.json');
+  const lint = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', lintReport]);
+  const files = fs.existsSync(lintReport) ? JSON.parse(fs.readFileSync(lintReport, 'utf8')) : null;
+  const errors = files ? files.reduce((n, f) => n + f.errorCount, 0) : -1;
+  for (const f of files ?? []) {
+    for (const m of f.messages) console.log(`[lint] ${path.relative(ROOT, f.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`);
+  }
+  console.log(`[lint] ${errors} error(s)`);
+  const typecheck = await run('node', ['scripts/typecheck.mjs']);
+  const checks = [
+    { name: `lint (${errors} errors)`, ok: lint === 0 && errors === 0 },
+    { name: 'typecheck', ok: typecheck === 0 },
+  ];
+  fs.writeFileSync(path.join(REPORTS, 'checks.json'), JSON.stringify({ checks }, null, 2));
+  runs.push({ name: 'checks', kind: 'checks', code: checks.every((c) => c.ok) ? 0 : 1, report: 'checks.json' });
+}
+
 try {
+  if (want('checks')) await staticChecks();
   if (want('server')) await jestSuite('server', 'server/jest.config.js', 'server');
   if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client');
   if (want('e2e')) {
