@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
+# Node 24 LTS, the supported runtime (CI runs the server and client suites on it; see README).
 # Build stage: install everything, generate the Prisma client, build common, server and client.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY common/package.json common/
@@ -18,7 +19,7 @@ ENV VITE_FIREBASE_API_KEY=$VITE_FIREBASE_API_KEY VITE_FIREBASE_AUTH_DOMAIN=$VITE
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: production dependencies and build output only.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

@@ -1,18 +1,22 @@
 /**
- * End-to-end browser tests (Debian Chromium, never a downloaded browser). The web server is the
- * built app (server/dist + client/dist) on a fresh database, started by e2e/support/start-app.mjs.
+ * End-to-end browser tests (Debian Chromium, never a downloaded browser). Run them with `npm test -- e2e`:
+ * it starts a Firebase Auth emulator of its own, builds the client for it into client/dist-test, picks a
+ * free E2E_PORT and sets TEST_REPORTS_DIR. The web server is the built app (server/dist + client/dist-test)
+ * on a fresh database, started by e2e/support/start-app.mjs.
  */
 import { defineConfig } from '@playwright/test';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const ci = Boolean(process.env.CI);
-// Not 4400: the Firebase emulator hub listens there by default (firebase.json sets no hub port).
+// Not 4400: the development emulator's hub listens there by default (firebase.json sets no hub port).
 const PORT = Number(process.env.E2E_PORT || 4455);
 process.env.E2E_PORT = String(PORT);
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // E2E_GREP picks tests by title, e.g. E2E_GREP=accessible runs only the axe/layout-shift checks (e2e/README.md).
+  grep: process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined,
   globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: false,
@@ -20,23 +24,20 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${process.env.TEST_REPORTS_DIR || 'reports'}/playwright.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    viewport: { width: 1280, height: 800 },
-  },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
+  },
+  // Every journey and check runs at both widths issue #17 walked: a laptop and a phone.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
     command: 'node e2e/support/start-app.mjs',

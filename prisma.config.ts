@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- duck-typed patch of node-postgres internals for prisma/orm#27403 */
 import path from 'node:path';
 import { defineConfig } from 'prisma/config';
 import { PrismaPg } from '@prisma/adapter-pg';

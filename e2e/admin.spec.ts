@@ -1,14 +1,19 @@
-/** Admin dashboard journeys: users, products and orders. The admin is admin@gluegun.test (ADMIN_EMAILS). */
+/**
+ * Admin dashboard journeys: the side menu from every entry to every other, users, products (with a broken image
+ * and an edit that races a stock change) and orders. The admin is admin@gluegun.test (ADMIN_EMAILS, verified).
+ */
 import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin, uniqueEmail } from './support/users';
-import { apiCustomer, apiPlaceOrder, firstProductId } from './support/api';
+import { apiAdmin, apiCustomer, apiPlaceOrder, firstProductId, gql, useSession } from './support/api';
+import { uniqueEmail } from './support/users';
 
-async function openDashboard(page: Page, menu?: string) {
-  await signInAdmin(page);
-  await page.goto('/dashboard');
-  await expect(page.getByText('Admin Dashboard').first()).toBeVisible();
-  if (menu) await page.getByRole('link', { name: menu }).click();
-}
+const MENU = [
+  { name: 'All User', path: '/dashboard/all-users', heading: 'All Users' },
+  { name: 'Add Product', path: '/dashboard/add-product', heading: 'Post Product' },
+  { name: 'Manage Orders', path: '/dashboard/manage-order', heading: 'All Users Orders' },
+  { name: 'Manage Products', path: '/dashboard/manage-product', heading: 'Manage Products' },
+];
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
 
 function acceptDialogs(page: Page): string[] {
   const seen: string[] = [];
@@ -19,81 +24,129 @@ function acceptDialogs(page: Page): string[] {
   return seen;
 }
 
-const userRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+/** A user's or an order's row: a table row on wide screens, a card on phones. */
+const entry = (page: Page, text: string) => page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
 
-test('All User: Make Admin turns a customer into an admin', async ({ page, request }) => {
-  const email = uniqueEmail('promoted');
-  await apiCustomer(request, email);
-  await openDashboard(page, 'All User');
-  const row = userRow(page, email);
-  await row.getByRole('button', { name: 'Make Admin' }).click();
-  await expect(page.getByText('This Person NOW admin')).toBeVisible();
-  await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
+async function asAdmin(page: Page, request: Parameters<typeof apiAdmin>[0], path: string) {
+  await useSession(page, await apiAdmin(request));
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test('the side menu goes from every entry to every other, and marks the current one', async ({ page, request }) => {
+  await asAdmin(page, request, '/dashboard');
+  await expect(menu(page).getByRole('link', { name: 'All User' })).toHaveAttribute('aria-current', 'page');
+  for (const from of MENU) {
+    for (const to of MENU) {
+      if (to === from) continue;
+      await menu(page).getByRole('link', { name: from.name }).click();
+      await expect(page).toHaveURL(new RegExp(`${from.path}$`));
+      await menu(page).getByRole('link', { name: to.name }).click();
+      await expect(page).toHaveURL(new RegExp(`${to.path}$`));
+      await expect(page.getByRole('heading', { name: to.heading, exact: true })).toBeVisible();
+      await expect(menu(page).getByRole('link', { name: to.name })).toHaveAttribute('aria-current', 'page');
+      await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  }
 });
 
-test('All User: Delete User removes a user', async ({ page, request }) => {
-  const email = uniqueEmail('deleted');
-  await apiCustomer(request, email);
+test('All User: Make Admin and Delete User, with the actions in view at this width', async ({ page, request }) => {
+  const promoted = uniqueEmail('promoted');
+  const deleted = uniqueEmail('deleted');
+  await apiCustomer(request, promoted);
+  await apiCustomer(request, deleted);
   const dialogs = acceptDialogs(page);
-  await openDashboard(page, 'All User');
-  await userRow(page, email).getByRole('button', { name: 'Delete User' }).click();
-  await expect(userRow(page, email)).toHaveCount(0);
+  await asAdmin(page, request, '/dashboard/all-users');
+
+  const makeAdmin = entry(page, promoted).getByRole('button', { name: 'Make Admin' });
+  await expect(makeAdmin).toBeInViewport({ ratio: 1 }).catch(async () => {
+    await makeAdmin.scrollIntoViewIfNeeded();
+    await expect(makeAdmin).toBeInViewport({ ratio: 1 });
+  });
+  await makeAdmin.click();
+  await expect(page.getByText('This Person NOW admin')).toBeVisible();
+  await expect(entry(page, promoted).getByText('Admin', { exact: true })).toBeVisible();
+
+  const remove = entry(page, deleted).getByRole('button', { name: 'Delete User' });
+  await remove.scrollIntoViewIfNeeded();
+  const box = (await remove.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await remove.click();
+  await expect(entry(page, deleted)).toHaveCount(0);
   expect(dialogs).toContain('Are you sure to Delete');
 });
 
-async function fillProductForm(page: Page, values: { name: string; price?: string; quantity?: string }) {
-  await page.getByLabel('Product name').fill(values.name);
-  if (values.price) await page.getByLabel(/^Price/).fill(values.price);
-  if (values.quantity) await page.getByLabel('Quantity').fill(values.quantity);
+async function fillProductForm(page: Page, values: { name?: string; price?: string; quantity?: string; img?: string; des?: string }) {
+  if (values.name !== undefined) await page.getByLabel('Product name').fill(values.name);
+  if (values.price !== undefined) await page.getByLabel(/^Price/).fill(values.price);
+  if (values.quantity !== undefined) await page.getByLabel('Quantity').fill(values.quantity);
+  if (values.img !== undefined) await page.getByLabel('Image link').fill(values.img);
+  if (values.des !== undefined) await page.getByLabel('Description').fill(values.des);
 }
 
-test('Add, update and delete a product', async ({ page }) => {
+test('Add, update (after a concurrent change) and delete a product; a broken image shows the placeholder', async ({ page, request }) => {
   const name = `E2E Glue Gun ${Date.now()}`;
   const dialogs = acceptDialogs(page);
-  await openDashboard(page, 'Add Product');
-  await fillProductForm(page, { name, price: '12.50', quantity: '5000' });
-  await page.getByLabel('Image link').fill('https://example.com/glue.png');
-  await page.getByLabel('Description').fill('A test glue gun made by the e2e suite.');
+  const adminToken = await apiAdmin(request);
+  await useSession(page, adminToken);
+  await page.goto('/dashboard/add-product');
+  await fillProductForm(page, { name, price: '12.50', quantity: '5000', img: 'http://127.0.0.1:9/missing-glue.png', des: 'A test glue gun made by the e2e suite.' });
   await page.getByRole('button', { name: 'Post Product' }).click();
   await expect(page.getByText('Thanks!! Post Completed')).toBeVisible();
 
-  await page.goto('/shop');
-  await page.getByRole('searchbox').fill(name);
-  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await menu(page).getByRole('link', { name: 'Manage Products' }).click();
+  const picture = page.getByRole('img', { name: `Picture of ${name}` });
+  await expect(picture).toHaveAttribute('data-fallback', 'true');
+  await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml/);
 
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Manage Products' }).click();
   await page.getByRole('link', { name: `Update Product: ${name}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/update-product\//);
+  await expect(menu(page).getByRole('link', { name: 'Manage Products' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('Product name')).toHaveValue(name);
+  const id = page.url().split('/').pop()!;
+
+  // Meanwhile someone else edits the product: the form's save is refused instead of overwriting it.
+  const current = await gql<{ product: { version: number } }>(request, 'query($id: ID!) { product(id: $id) { version } }', { id });
+  const elsewhere = `${name} (edited elsewhere)`;
+  await gql(request, 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', {
+    id, i: { name: elsewhere, description: 'Changed in another tab.', imageUrl: 'http://127.0.0.1:9/missing-glue.png', priceCents: 1250, quantity: 4000, version: current.product.version },
+  }, adminToken);
   const renamed = `${name} v2`;
+  await fillProductForm(page, { name: renamed });
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(page.getByText('This product changed while you were editing it')).toBeVisible();
+  await page.getByRole('button', { name: 'Load the current values' }).click();
+  await expect(page.getByLabel('Product name')).toHaveValue(elsewhere);
+  await expect(page.getByLabel('Quantity')).toHaveValue('4000');
   await fillProductForm(page, { name: renamed });
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Product updated')).toBeVisible();
 
-  await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Manage Products' }).click();
+  await page.getByRole('link', { name: 'Back to Manage Products' }).click();
   const deleteButton = page.getByRole('button', { name: `Delete Product: ${renamed}` });
   await deleteButton.click();
   await expect(deleteButton).toHaveCount(0);
   expect(dialogs).toContain('Are you sure to Delete');
-  await page.goto('/shop');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
   await page.getByRole('searchbox').fill(renamed);
   await expect(page.getByText('No products found.')).toBeVisible();
 });
 
-test('Manage Orders moves an order PENDING -> PAID -> SHIPPED -> DELIVERED', async ({ page, request }) => {
+test('Manage Orders shows the buyer and moves an order Pending -> Paid -> Shipped -> Delivered', async ({ page, request }) => {
   const email = uniqueEmail('buyer');
-  const token = await apiCustomer(request, email);
-  const product = await firstProductId(request, 2);
+  const token = await apiCustomer(request, email, 'Bob Buyer');
+  const product = await firstProductId(request, 5);
   await apiPlaceOrder(request, token, product.id);
 
-  await openDashboard(page, 'Manage Orders');
-  const row = userRow(page, email);
-  await expect(row.getByText('pending', { exact: true })).toBeVisible();
-  for (const status of ['paid', 'shipped', 'delivered']) {
+  await asAdmin(page, request, '/dashboard/manage-order');
+  const row = entry(page, email);
+  await expect(row.getByText('Bob Buyer')).toBeVisible();
+  await expect(row.getByRole('link', { name: '5550001111' })).toBeVisible();
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  for (const status of ['Paid', 'Shipped', 'Delivered']) {
     await row.getByRole('button', { name: /^Update Status/ }).click();
     await page.getByRole('menuitem', { name: status, exact: true }).click();
+    await expect(page.getByText(`Status changed to ${status}`)).toBeVisible();
     await expect(row.getByText(status, { exact: true })).toBeVisible();
   }
 });

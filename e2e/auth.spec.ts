@@ -1,55 +1,138 @@
-/** Sign-up, sign-out, sign-in with e-mail, and Google sign-in through the Auth emulator's account chooser. */
+/**
+ * Sign-up with e-mail verification through the emulator's link, then paying; sign-out; sign-in; Google through
+ * the emulator's account chooser; signed-in users on the auth pages; a session whose account was removed.
+ */
 import { expect, test } from '@playwright/test';
-import { PASSWORD, createAccount, logInViaUi, nav, signUpForm, signUpViaUi, storedToken, uniqueEmail } from './support/users';
+import { apiAdmin, apiCustomer, gql, useSession } from './support/api';
+import {
+  PASSWORD, clickNav, createAccount, expectNoMachineWording, expectSignedIn, fillLogIn, fillSignUp, navLink, signOutButton,
+  signUpForm, storedToken, uniqueEmail,
+} from './support/users';
+import { submitOrder, openOrderModal } from './support/shop';
 
-test('sign-up validates the password, then signs in with a stored token', async ({ page }) => {
-  const email = uniqueEmail('signup');
+test('sign-up → verify the e-mail with the emulator link → pay by invoice → print the invoice', async ({ page, context }) => {
+  const email = uniqueEmail('verify');
   await page.goto('/sign-up');
   const form = signUpForm(page);
-  await form.getByLabel('Name').fill('Sally Signup');
+  await form.getByLabel('Name').fill('Vera Verify');
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill('12345');
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Must be 6 chracters longer')).toBeVisible();
-
-  await signUpViaUi(page, { name: 'Sally Signup', email });
-  await expect(nav(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+  await fillSignUp(page, { name: 'Vera Verify', email });
+  await expectSignedIn(page);
   expect(await storedToken(page)).toBeTruthy();
+
+  // Unverified: the banner says so and shows where the emulator's link is.
+  const banner = page.getByRole('region', { name: 'Verify your e-mail' });
+  await expect(banner).toContainText(email);
+  await expect(banner.getByRole('link', { name: 'Open the verification link (local emulator)' })).toBeVisible();
+
+  // Order something, then try to pay: refused in words, with the verification controls at hand.
+  await clickNav(page, 'Shop');
+  await page.getByRole('link', { name: 'Added Orders' }).first().click();
+  await openOrderModal(page);
+  await submitOrder(page, 150);
+  await expect(page.getByText('Added product your Order Page')).toBeVisible();
+  await clickNav(page, 'My Orders');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  const pay = page.getByRole('alertdialog', { name: 'Pay by invoice' });
+  await expect(pay.getByText(/Pay it within 30 days \(net 30\)/)).toBeVisible();
+  await pay.getByRole('button', { name: 'Confirm and get the invoice' }).click();
+  await expect(pay.getByText(/Verify your e-mail address before paying/)).toBeVisible();
+  await expectNoMachineWording(page);
+
+  // The emulator's link verifies the account (it opens in a new tab, as an e-mail link would).
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    pay.getByRole('link', { name: 'Open the verification link (local emulator)' }).click(),
+  ]);
+  await tab.waitForLoadState();
+  await tab.close();
+  await pay.getByRole('button', { name: "I've verified it" }).click();
+  await expect(pay.getByText('Thank you: your e-mail is verified.')).toBeVisible();
+  await pay.getByRole('button', { name: 'Confirm and get the invoice' }).click();
+  await expect(pay).toBeHidden();
+  await expect(banner).toHaveCount(0);
+
+  const item = page.getByRole('article').first();
+  await expect(item.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(item.getByText('Paid — the shop will ship it; contact us to change it.')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  await item.getByRole('link', { name: /^Invoice: INV-/ }).click();
+  await expect(page).toHaveURL(/\/my-orders\/invoice\//);
+  await expect(page).toHaveTitle('Invoice · GlueGun Wholesale');
+  await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-/ })).toBeVisible();
+  await expect(page.getByText(/^Payment terms: net 30 days\. Please pay by /)).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.evaluate(() => { (window as unknown as { printed: boolean }).printed = false; window.print = () => { (window as unknown as { printed: boolean }).printed = true; }; });
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
+  await page.getByRole('link', { name: 'Back to My Orders' }).click();
+  await expect(page).toHaveURL(/\/my-orders$/);
 });
 
 test('sign-out goes home, shows Log In and forgets the token', async ({ page }) => {
-  await signUpViaUi(page, { name: 'Olly Out', email: uniqueEmail('signout') });
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.goto('/sign-up');
+  await fillSignUp(page, { name: 'Olly Out', email: uniqueEmail('signout') });
+  await (await signOutButton(page)).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(nav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(await navLink(page, 'Log In')).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 });
 
-test('sign-in with e-mail and password', async ({ page }) => {
+test('sign-in with e-mail and password, then Profile shows who you are', async ({ page }) => {
   const email = uniqueEmail('signin');
   await createAccount(email, PASSWORD, 'Ivy Signin');
-  await logInViaUi(page, email);
+  await page.goto('/log-in');
+  await fillLogIn(page, email);
+  await expectSignedIn(page);
   await expect(page).toHaveURL(/\/$/);
-  await expect(nav(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
-  expect(await storedToken(page)).toBeTruthy();
-  await page.goto('/profile');
+  await clickNav(page, 'Profile');
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page).toHaveTitle('Profile · GlueGun Wholesale');
 });
 
-test('Google sign-in through the Auth emulator, offline', async ({ page }) => {
-  // Against the emulator the button opens its account chooser (Firebase's popup needs apis.google.com).
+test('Google sign-in through the Auth emulator, offline, in a centred dialog', async ({ page }) => {
   const email = uniqueEmail('google');
   await page.goto('/log-in');
   await page.getByRole('button', { name: 'Continue to Google' }).click();
   const chooser = page.getByRole('dialog', { name: 'Sign in with Google (Auth emulator)' });
+  await expect(chooser).toBeVisible();
+  const box = (await chooser.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  // Centred, not a full-height panel stuck to the top.
+  expect(box.height).toBeLessThan(viewport.height * 0.8);
+  expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(40);
   await chooser.getByLabel('Google e-mail').fill(email);
   await chooser.getByLabel('Display name').fill('Gail Google');
   await chooser.getByRole('button', { name: 'Sign in with Google.com' }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
-  await page.goto('/profile');
+  await expectSignedIn(page);
+  // Google says the address is verified: no banner.
+  await expect(page.getByRole('region', { name: 'Verify your e-mail' })).toHaveCount(0);
+  await clickNav(page, 'Profile');
   await expect(page.getByText('Gail Google')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  expect(await storedToken(page)).toBeTruthy();
+});
+
+test('a signed-in user who opens /log-in is told who they are, not shown the form', async ({ page, request }) => {
+  const email = uniqueEmail('already');
+  await useSession(page, await apiCustomer(request, email, 'Al Ready'));
+  await page.goto('/log-in');
+  await expect(page.getByText(`You are signed in as Al Ready (${email}).`)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Log In' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a session whose account was removed is sent to /log-in with the reason', async ({ page, request }) => {
+  const email = uniqueEmail('removed');
+  const token = await apiCustomer(request, email, 'Gone Soon');
+  const admin = await apiAdmin(request);
+  const { users } = await gql<{ users: { id: string; email: string }[] }>(request, '{ users { id email } }', {}, admin);
+  await gql(request, 'mutation($id: ID!) { deleteUser(id: $id) }', { id: users.find((u) => u.email === email)!.id }, admin);
+  await useSession(page, token);
+  await page.goto('/my-orders');
+  await expect(page).toHaveURL(/\/log-in/);
+  await expect(page.getByText('Your account was removed or your session ended; sign in again.')).toBeVisible();
 });

@@ -1,65 +1,89 @@
-/** Customer ordering: the bulk minimum, duplicates, My Orders totals, paying and deleting. */
+/** Customer ordering: refused inputs in words next to their field, duplicates, My Orders totals, Pay and Delete. */
 import { expect, test } from '@playwright/test';
-import { newCustomer } from './support/users';
-import { formatUsd, placeOrder, pricePerPieceCents, productPath } from './support/shop';
+import { apiCustomer, apiPlaceOrder, firstProductId, useSession } from './support/api';
+import { expectNoMachineWording, uniqueEmail } from './support/users';
+import { formatUsd, openOrderModal, orderDialog, stockOnPage, submitOrder } from './support/shop';
 
 const MIN_ALERT = 'please add 100+ itms becouse its wholesale market';
 
-test('the order modal enforces the 100-unit minimum and refuses duplicates', async ({ page }) => {
-  await newCustomer(page, 'orderer');
-  await page.goto(await productPath(page, 0));
-
+test('refused order inputs get a human message next to their field, never server wording', async ({ page, request }) => {
+  await useSession(page, await apiCustomer(request, uniqueEmail('orderer'), 'Otto Orderer'));
+  await page.goto('/shop');
+  await page.getByRole('link', { name: 'Added Orders' }).nth(2).click();
+  const stock = await stockOnPage(page);
   const alerts: string[] = [];
   page.on('dialog', (d) => {
     alerts.push(d.message());
     void d.accept();
   });
-  await placeOrder(page, 99);
-  await expect.poll(() => alerts).toContain(MIN_ALERT);
+  const dialog = await openOrderModal(page);
+  const box = (await dialog.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
 
-  await page.getByRole('dialog').getByLabel('Quantity').fill('150');
-  await page.getByRole('dialog').getByRole('button', { name: 'Place Order' }).click();
+  const refusals: Array<[string, string, string | RegExp]> = [
+    ['', '5551234567', 'Quantity is required'],
+    ['150.5', '5551234567', 'Quantity must be a whole number'],
+    [String(stock + 100), '5551234567', new RegExp(`^Only ${stock} units of .+ are in stock$`)],
+  ];
+  for (const [quantity, phone, message] of refusals) {
+    await submitOrder(page, quantity, phone);
+    await expect(dialog.getByText(message)).toBeVisible();
+    await expectNoMachineWording(page);
+  }
+  await submitOrder(page, '150', 'call me');
+  await expect(dialog.getByText('Phone must be a phone number')).toBeVisible();
+  for (const quantity of ['-5', '99']) {
+    await submitOrder(page, quantity);
+    await expect.poll(() => alerts.length).toBeGreaterThan(0);
+    expect(alerts.pop()).toBe(MIN_ALERT);
+    await expectNoMachineWording(page);
+  }
+
+  await submitOrder(page, '150');
   await expect(page.getByText('Added product your Order Page')).toBeVisible();
-
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await placeOrder(page, 150);
+  await expect(orderDialog(page)).toBeHidden();
+  await openOrderModal(page);
+  await submitOrder(page, '150');
   await expect(page.getByText('All ready you added this product')).toBeVisible();
+  await expectNoMachineWording(page);
 });
 
-test('My Orders shows the total, Pay issues an invoice, Delete removes a pending item', async ({ page }) => {
-  await newCustomer(page, 'payer');
-  const first = await productPath(page, 0);
-  await page.goto(first);
-  const priceCents = await pricePerPieceCents(page);
-  const firstName = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
-  await placeOrder(page, 150);
-  await expect(page.getByText('Added product your Order Page')).toBeVisible();
-
-  const second = await productPath(page, 1);
-  await page.goto(second);
-  const secondName = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim() ?? '';
-  await placeOrder(page, 200);
-  await expect(page.getByText('Added product your Order Page')).toBeVisible();
-
+test('My Orders: grand total of open items, Pay asks first, Paid says why, Delete removes a pending item', async ({ page, request }) => {
+  const token = await apiCustomer(request, uniqueEmail('payer'), 'Pam Payer', true);
+  const first = await firstProductId(request, 3);
+  const second = await firstProductId(request, 4);
+  await apiPlaceOrder(request, token, first.id, 150);
+  await apiPlaceOrder(request, token, second.id, 200);
+  await useSession(page, token);
   await page.goto('/my-orders');
-  const paidItem = page.getByRole('article', { name: firstName });
-  await expect(paidItem.getByText('Quantity: 150')).toBeVisible();
-  await expect(paidItem.getByText(`Total: ${formatUsd(150 * priceCents)}`)).toBeVisible();
 
-  await paidItem.getByRole('button', { name: 'Pay' }).click();
-  await expect(paidItem.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(paidItem.getByText(/^Invoice: \S+/)).toBeVisible();
+  const firstItem = page.getByRole('article', { name: first.name });
+  const secondItem = page.getByRole('article', { name: second.name });
+  const totals = await Promise.all([firstItem, secondItem].map(async (item) =>
+    Number((await item.getByText(/^Total: /).textContent())!.replace(/[^\d]/g, ''))));
+  await expect(page.getByText(`Total of open items: ${formatUsd(totals[0] + totals[1])}`)).toBeVisible();
 
-  const deleted = page.getByRole('article', { name: secondName });
-  await expect(deleted).toBeVisible();
-  let confirmText = '';
+  await firstItem.getByRole('button', { name: 'Pay', exact: true }).click();
+  const pay = page.getByRole('alertdialog', { name: 'Pay by invoice' });
+  await expect(pay.getByText(`Amount: ${formatUsd(totals[0])}`)).toBeVisible();
+  await expect(pay.getByText('The shop reserves the 150 pieces for you as soon as you confirm.', { exact: false })).toBeVisible();
+  await pay.getByRole('button', { name: 'Not now' }).click();
+  await expect(pay).toBeHidden();
+  await expect(firstItem.getByText('Pending', { exact: true })).toBeVisible();
+
+  await firstItem.getByRole('button', { name: 'Pay', exact: true }).click();
+  await pay.getByRole('button', { name: 'Confirm and get the invoice' }).click();
+  await expect(page.getByText('Paid. Invoice issued.')).toBeVisible();
+  await expect(firstItem.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(firstItem.getByText('Paid — the shop will ship it; contact us to change it.')).toBeVisible();
+  await expect(firstItem.getByRole('link', { name: /^Invoice: INV-/ })).toBeVisible();
+  await expect(firstItem.getByText(/: Paid by you$/)).toBeVisible();
+
   page.once('dialog', (d) => {
-    confirmText = d.message();
+    expect(d.message()).toBe('Are you sure to Delete');
     void d.accept();
   });
-  await deleted.getByRole('button', { name: 'Delete' }).click();
-  await expect(deleted).toHaveCount(0);
-  expect(confirmText).toBe('Are you sure to Delete');
-  await expect(paidItem).toBeVisible();
+  await secondItem.getByRole('button', { name: 'Delete' }).click();
+  await expect(secondItem).toHaveCount(0);
+  await expect(page.getByText(`Total of open items: ${formatUsd(totals[0])}`)).toBeVisible();
 });

@@ -1,44 +1,58 @@
-/** Anonymous visitor journeys: home, shop, blog, the product guard and the not-found page. */
+/**
+ * Anonymous visitor journeys: home, shop, blog, reviews, the product guard and the not-found page. Each opens one
+ * entry URL, then only clicks, types and reads, at desktop and phone width (playwright.config.ts projects).
+ */
 import { expect, test } from '@playwright/test';
-import { createAccount, fillLogIn, uniqueEmail } from './support/users';
-import { firstProductId } from './support/api';
+import { clickNav, createAccount, fillLogIn, navLink, uniqueEmail } from './support/users';
 
-test('home shows the hero, 3 products, counters and reviews', async ({ page }) => {
+test('home shows the hero, 3 products, counters and reviews; Buy Now goes to the shop', async ({ page }) => {
   await page.goto('/');
+  await expect(page).toHaveTitle('Home · GlueGun Wholesale');
   await expect(page.getByRole('heading', { name: 'Best Glue gun 2022!' })).toBeVisible();
   const shop = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Shop', exact: true }) });
   await expect(shop.getByRole('link', { name: 'Added Orders' })).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Our Company Reviews' })).toBeVisible();
 
-  const achievements = page.getByRole('heading', { name: 'Our Achievements' });
-  await achievements.scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Our Achievements' }).scrollIntoViewIfNeeded();
   // The counters run for 2.75 s after scrolling into view.
   await expect(page.getByText('1000+', { exact: true })).toHaveCount(2, { timeout: 8_000 });
   await expect(page.getByText('100K+', { exact: true })).toBeVisible();
 
   await page.getByRole('link', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/shop$/);
+  await expect(page).toHaveTitle('Shop · GlueGun Wholesale');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
+  await expect(await navLink(page, 'Blog')).toHaveAttribute('aria-current', 'page');
 });
 
-test('shop grid lists products and search filters by name', async ({ page, request }) => {
-  await page.goto('/shop');
-  const cards = page.getByRole('link', { name: 'Added Orders' });
-  await expect(cards.first()).toBeVisible();
-  const total = await cards.count();
-  expect(total).toBeGreaterThanOrEqual(3);
+test('/home highlights Home in the navbar', async ({ page }) => {
+  await page.goto('/home');
+  await expect(await navLink(page, 'Home')).toHaveAttribute('aria-current', 'page');
+  await expect(await navLink(page, 'Blog')).not.toHaveAttribute('aria-current', 'page');
+});
 
-  const firstName = (await firstProductId(request, 0)).name;
-  await expect(page.getByText(firstName, { exact: true }).first()).toBeVisible();
+test('shop grid lists products, search filters by name, paging works and a page past the end says so', async ({ page }) => {
+  await page.goto('/shop?page=99');
+  await expect(page.getByText(/^There is no page 99: the shop has \d+ pages? of products\.$/)).toBeVisible();
+  await expect(page.getByText(/Page 99 of/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the first page' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+
+  const cards = page.getByRole('link', { name: 'Added Orders' });
+  await expect(cards).toHaveCount(9);
+  const firstName = (await page.getByRole('heading', { level: 2 }).first().textContent())!.trim();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+
   await page.getByRole('searchbox').fill(firstName);
-  await expect(page.getByText(firstName, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstName })).toBeVisible();
+  await expect(cards).toHaveCount(1);
   await page.getByRole('searchbox').fill('zz-no-such-glue-gun-zz');
   await expect(page.getByText('No products found.')).toBeVisible();
-});
-
-test('blog shows five questions and answers', async ({ page }) => {
-  await page.goto('/blog');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
 });
 
 test('a product page sends a visitor to log in and back again', async ({ page }) => {
@@ -48,14 +62,20 @@ test('a product page sends a visitor to log in and back again', async ({ page })
   const link = page.getByRole('link', { name: 'Added Orders' }).first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/product\//);
-  await page.goto(href!);
+  await link.click();
   await expect(page).toHaveURL(/\/log-in/);
+  await expect(page).toHaveTitle('Log In · GlueGun Wholesale');
   await fillLogIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByRole('button', { name: 'Added Orders' })).toBeVisible();
+  await clickNav(page, 'Home');
+  await expect(page).toHaveURL(/\/$/);
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
+test('an unknown path shows the not-found page with its own title', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · GlueGun Wholesale');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Best Glue gun 2022!' })).toBeVisible();
 });

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { newCustomer, nav } from './support/users';
+import { clickNav, expectSignedIn, fillSignUp, uniqueEmail } from './support/users';
 
 // The server's CSP names the Auth emulator on 127.0.0.1:9099; a run against an emulator on another port
 // (parallel worktrees) has the browser skip CSP instead of failing at sign-in.
@@ -20,10 +20,10 @@ const FILE = [
   'GS-11-CLR,230', // case of 25: round up to 250 (also its first break)
   'PB-100W,450', // ready; 500 is within 20 %: the nudge
   'MC-20W,200', // also on line 18
-  'CF-18V,1005', // above its maximum of 1,000
+  'WP-250W,505', // above its maximum of 500
   'DT-60W,100', // ready
   'PT-40W,99', // below 100: the spec's text
-  'WP-250W,12.5', // decimal
+  'CF-18V,12.5', // decimal
   'AB-500,100', // ready
   'ST-10W,-25', // negative
   'NOPE-404,100', // unknown SKU
@@ -39,11 +39,18 @@ const FILE = [
   ',100', // no product
 ].join('\n');
 
+/** Signs up through the form on /sign-up (the journey's one entry URL). */
+async function signUp(page: Page, prefix: string) {
+  await page.goto('/sign-up');
+  await fillSignUp(page, { name: `Buyer ${prefix}`, email: uniqueEmail(prefix) });
+  await expectSignedIn(page);
+}
+
 const line = (page: Page, n: number) => page.getByRole('listitem', { name: new RegExp(`^Line ${n}: `) });
 
 test('quick order: paste a mixed file, round up, see the nudge, download the lines to fix, add the rest', async ({ page }) => {
-  await newCustomer(page, 'quick');
-  await nav(page).getByRole('link', { name: 'Quick Order' }).click();
+  await signUp(page, 'quick');
+  await clickNav(page, 'Quick Order');
   await expect(page.getByRole('heading', { name: 'Quick order', level: 1 })).toBeVisible();
 
   await page.getByLabel('Lines (sku,quantity)').fill(FILE);
@@ -51,7 +58,7 @@ test('quick order: paste a mixed file, round up, see the nudge, download the lin
   await expect(page.getByText('6 lines ready · 14 lines need attention')).toBeVisible();
 
   await expect(line(page, 2).getByText('Sold in cases of 25: 225 or 250')).toBeVisible();
-  await expect(line(page, 5).getByText('At most 1,000 units of CordFree 18V Battery Glue Gun per order')).toBeVisible();
+  await expect(line(page, 5).getByText('At most 500 units of WorkshopPro 250W Glue Gun per order')).toBeVisible();
   await expect(line(page, 7).getByText('please add 100+ itms becouse its wholesale market')).toBeVisible();
   await expect(line(page, 11).getByText('No product has the SKU, id or name "NOPE-404"')).toBeVisible();
   await expect(line(page, 12).getByText('Minimum order for Mini Glue Sticks 7 mm (100 pack) is 200 units')).toBeVisible();
@@ -85,8 +92,8 @@ test('quick order: paste a mixed file, round up, see the nudge, download the lin
 });
 
 test('a case-pack product ordered at a break price from its product page', async ({ page }) => {
-  await newCustomer(page, 'casepack');
-  await nav(page).getByRole('link', { name: 'Shop' }).click();
+  await signUp(page, 'casepack');
+  await clickNav(page, 'Shop');
   const card = page.locator('.chakra-card__root').filter({ hasText: STICKS });
   await expect(card.getByText('from $5.50')).toBeVisible();
   await card.getByRole('link', { name: 'Added Orders' }).click();
@@ -110,7 +117,7 @@ test('a case-pack product ordered at a break price from its product page', async
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Added product your Order Page')).toBeVisible();
 
-  await nav(page).getByRole('link', { name: 'My Orders' }).click();
+  await clickNav(page, 'My Orders');
   const item = page.getByRole('article', { name: STICKS });
   await expect(item.getByText('Price per piece: $6.20')).toBeVisible();
   await expect(item.getByText('Total: $1,550.00')).toBeVisible();

@@ -6,8 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+/** The development emulator (`npm start`, firebase.json). Tests never use it: see testPorts(). */
+export const DEV_EMULATOR_PORT = 9099;
+export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || `127.0.0.1:${DEV_EMULATOR_PORT}`;
 export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || 'demo-gluegun';
+
+/** Default ports of a test run; each is taken only if free (another run may hold it), else the OS picks one. */
+export const TEST_PORT_DEFAULTS = { auth: 9199, e2e: 4455, pg: 54330 };
 
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
@@ -31,6 +36,60 @@ export function portOpen(hostPort) {
   });
 }
 
+/** Resolves to `preferred` when nothing listens there, else to a port the OS says is free. */
+export function freePort(preferred = 0) {
+  const tryPort = (port) =>
+    new Promise((resolve, reject) => {
+      const srv = net.createServer();
+      srv.once('error', reject);
+      srv.listen(port, '127.0.0.1', () => {
+        const { port: got } = srv.address();
+        srv.close(() => resolve(got));
+      });
+    });
+  return tryPort(preferred).catch(() => tryPort(0));
+}
+
+function envPort(name) {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name} must be a TCP port (got "${raw}")`);
+  return port;
+}
+
+/**
+ * The ports one `npm test` run uses, never those of `npm start` (9099, its hub 4400, 4000, embedded PG 54329).
+ * An env override is taken as is (and must be free); a default that another run holds is replaced by a free
+ * port, so two runs on one machine (two worktrees) never share an emulator, an app port or a database.
+ */
+export async function testPorts() {
+  const pick = async (envName, preferred) => {
+    const fixed = envPort(envName);
+    if (fixed === DEV_EMULATOR_PORT) throw new Error(`${envName}=${fixed} is the development emulator's port; tests need their own`);
+    if (fixed !== undefined) {
+      if (await portOpen(`127.0.0.1:${fixed}`)) throw new Error(`${envName}=${fixed}: something already listens there`);
+      return fixed;
+    }
+    return freePort(preferred);
+  };
+  const auth = await pick('TEST_AUTH_EMULATOR_PORT', TEST_PORT_DEFAULTS.auth);
+  const e2e = await pick('E2E_PORT', TEST_PORT_DEFAULTS.e2e);
+  const pg = await pick('TEST_EMBEDDED_PG_PORT', TEST_PORT_DEFAULTS.pg);
+  // The emulator hub and its logging emulator always start (defaults 4400 and 4500, the dev emulator's);
+  // they get free ports of their own, written into the run's firebase config.
+  const taken = [auth, e2e, pg];
+  const another = async () => {
+    let p = await freePort(0);
+    while (taken.includes(p)) p = await freePort(0);
+    taken.push(p);
+    return p;
+  };
+  const hub = await another();
+  const logging = await another();
+  return { auth, hub, logging, e2e, pg };
+}
+
 export async function waitFor(check, what, timeoutMs = 120_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
@@ -46,33 +105,68 @@ export async function build() {
 }
 
 /**
- * Starts the Firebase Auth emulator (no Java, no login, no internet needed for auth alone) unless one
- * already answers. Returns a stop function. `persistDir` keeps accounts across restarts.
+ * Starts the Firebase Auth emulator (no Java, no login, no internet needed for auth alone). Returns a stop
+ * function. `persistDir` keeps accounts across restarts.
+ *
+ * Development (`npm start`): the emulator of firebase.json on 9099, reused when one already answers.
+ * Tests pass `port`, `hubPort` and `loggingPort`: a config file of their own is written (firebase.json fixes 9099) and
+ * passed with `--config`, and the CLI gets its own TMPDIR (the hub's locator file lives there, one per
+ * project id); an emulator already on that port is an error, never reused.
  */
-export async function startAuthEmulator({ persistDir, quiet = true } = {}) {
-  if (await portOpen(EMULATOR_HOST)) return { stop: async () => {}, reused: true };
+export async function startAuthEmulator({ persistDir, quiet = true, port, hubPort, loggingPort } = {}) {
+  const own = port !== undefined;
+  const host = own ? `127.0.0.1:${port}` : EMULATOR_HOST;
+  if (await portOpen(host)) {
+    if (own) throw new Error(`Port ${port} is taken: the test Auth emulator needs a free one`);
+    return { stop: async () => {}, reused: true, host };
+  }
   const args = ['firebase', 'emulators:start', '--only', 'auth', '--project', PROJECT_ID];
+  const env = { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' };
+  let scratch;
+  if (own) {
+    scratch = path.join(ROOT, 'data', `test-emulator-${port}`);
+    fs.rmSync(scratch, { recursive: true, force: true });
+    fs.mkdirSync(path.join(scratch, 'tmp'), { recursive: true });
+    const config = {
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hubPort ?? (await freePort(0)) },
+        logging: { host: '127.0.0.1', port: loggingPort ?? (await freePort(0)) },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    };
+    const configFile = path.join(scratch, 'firebase.json');
+    fs.writeFileSync(configFile, JSON.stringify(config, null, 2));
+    args.push('--config', configFile);
+    env.TMPDIR = path.join(scratch, 'tmp');
+  }
   if (persistDir) {
     // --import refuses a folder without an export in it, so only import once something was exported.
     if (fs.existsSync(path.join(persistDir, 'firebase-export-metadata.json'))) args.push('--import', persistDir);
     args.push('--export-on-exit', persistDir);
   }
-  const child = spawn('npx', args, {
-    cwd: ROOT,
-    stdio: quiet ? 'ignore' : 'inherit',
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '' },
-    detached: true,
-  });
+  const child = spawn('npx', args, { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit', env, detached: true });
   const started = Date.now();
-  await waitFor(() => portOpen(EMULATOR_HOST), 'the Firebase Auth emulator on ' + EMULATOR_HOST);
-  console.log(`[shop] Firebase Auth emulator ready on ${EMULATOR_HOST} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  await waitFor(async () => {
+    if (exited) throw new Error(`the Firebase Auth emulator exited before it listened on ${host} (run with quiet: false to see why)`);
+    return portOpen(host);
+  }, 'the Firebase Auth emulator on ' + host);
+  console.log(`[shop] Firebase Auth emulator ready on ${host} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
     reused: false,
+    host,
     stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      try { process.kill(-child.pid, 'SIGINT'); } catch { resolve(); }
-      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} resolve(); }, 10_000).unref();
+      const done = () => {
+        if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || exited) return done();
+      child.once('exit', done);
+      try { process.kill(-child.pid, 'SIGINT'); } catch { done(); }
+      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } done(); }, 10_000).unref();
     }),
   };
 }

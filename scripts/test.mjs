@@ -1,75 +1,109 @@
-// `npm test`: the whole suite. Builds, provides PostgreSQL (DATABASE_URL, or an embedded server) and the
-// Firebase Auth emulator, runs server Jest, client Jest and Playwright with JSON reports, then prints one
-// closing line summed from those reports: `tests: N passed, N failed`.
+// `npm test`: the whole suite. Builds, provides PostgreSQL (DATABASE_URL, or an embedded server) and a
+// Firebase Auth emulator of its own, runs server Jest, client Jest and Playwright with JSON reports, then
+// prints one closing line summed from those reports: `tests: N passed, N failed`.
+//
+// A test run never touches a running development shop (`npm start`: emulator 9099, app 4000, embedded
+// PostgreSQL under data/pg): its emulator, app port, embedded database and client build are its own
+// (testPorts() in lib.mjs; overrides TEST_AUTH_EMULATOR_PORT, E2E_PORT, TEST_EMBEDDED_PG_PORT).
+//
+// `npm test -- server client e2e` picks suites. TEST_REPORTS_DIR (default reports/) is where the JSON
+// reports and runs.json go; scripts/sum-reports.mjs sums several such folders. TEST_SKIP_BUILD=1 reuses
+// the server build of an earlier run (the e2e client build is always redone: it bakes in the emulator port).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, EMULATOR_HOST, build, run, startAuthEmulator } from './lib.mjs';
+import { ROOT, mustRun, portOpen, run, startAuthEmulator, testPorts } from './lib.mjs';
+import { RUNS_FILE, countRun, describe, total } from './reports.mjs';
 
-const REPORTS = path.join(ROOT, 'reports');
+const REPORTS = path.resolve(ROOT, process.env.TEST_REPORTS_DIR || 'reports');
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
 
+const SUITES = ['checks', 'server', 'client', 'e2e'];
 const only = process.argv.slice(2); // e.g. `npm test -- server client e2e`
+for (const s of only) if (!SUITES.includes(s)) throw new Error(`unknown suite "${s}" (known: ${SUITES.join(', ')})`);
 const want = (suite) => only.length === 0 || only.includes(suite);
 
-await build();
+const ports = await testPorts();
+const emulatorHost = `127.0.0.1:${ports.auth}`;
+// The e2e client build: its own folder (client/dist belongs to `npm start`), the test emulator baked in.
+const clientDist = path.join(ROOT, 'client', 'dist-test');
+
+if (process.env.TEST_SKIP_BUILD !== '1') {
+  await mustRun('npm', ['run', 'prisma:generate']);
+  await mustRun('npm', ['run', 'build', '-w', 'common']);
+  await mustRun('npm', ['run', 'build', '-w', 'server']);
+}
+if (want('e2e')) {
+  await mustRun('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir'], {
+    cwd: path.join(ROOT, 'client'),
+    env: { ...process.env, VITE_FIREBASE_USE_EMULATOR: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-gluegun', VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
+  });
+  // start-app.mjs checks this, so an e2e run never serves a client that signs in on another emulator.
+  fs.writeFileSync(path.join(clientDist, 'test-build.json'), JSON.stringify({ emulatorHost }));
+}
 
 let embedded;
 if (!process.env.DATABASE_URL) {
   const { startEmbeddedPostgres } = await import(path.join(ROOT, 'server/dist/db/embedded.js'));
-  embedded = await startEmbeddedPostgres(path.join(ROOT, 'data', 'test'), 'gluegun_test', 54330);
+  embedded = await startEmbeddedPostgres(path.join(ROOT, 'data', `test-pg-${ports.pg}`), 'gluegun_test', ports.pg);
   process.env.DATABASE_URL = embedded.url;
-  console.log('[test] using an embedded PostgreSQL');
+  console.log(`[test] using an embedded PostgreSQL (${new URL(embedded.url).port})`);
 }
-const emulator = await startAuthEmulator();
-process.env.FIREBASE_AUTH_EMULATOR_HOST = EMULATOR_HOST;
+const emulator = await startAuthEmulator({ port: ports.auth, hubPort: ports.hub, loggingPort: ports.logging });
+// Everything downstream (server Jest's harness, the e2e app and its global setup) reads these.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+process.env.TEST_AUTH_EMULATOR_HOST = emulatorHost;
+process.env.E2E_PORT = String(ports.e2e);
+process.env.E2E_CLIENT_DIST = clientDist;
+process.env.TEST_REPORTS_DIR = REPORTS;
+// The two-instance suite (server/test/scale) needs Redis: it runs when one answers (CI: REQUIRE_REDIS=1 makes a
+// missing Redis a failure), and is reported as skipped otherwise: a newcomer needs nothing but Node.
+if (!process.env.TEST_REDIS_URL && (await portOpen('127.0.0.1:6379'))) process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+console.log(`[test] Auth emulator ${emulatorHost}, e2e app port ${ports.e2e}, Redis ${process.env.TEST_REDIS_URL ?? 'none (two-instance suite skipped)'}, reports in ${path.relative(ROOT, REPORTS) || '.'}`);
 
-const suites = [];
+const runs = [];
 async function jestSuite(name, config, rootDir) {
-  const outputFile = path.join(REPORTS, `jest-${name}.json`);
-  const code = await run('npx', ['jest', '-c', config, '--rootDir', rootDir, '--json', `--outputFile=${outputFile}`, '--ci']);
-  suites.push({ name, code, report: outputFile, kind: 'jest' });
+  const report = `jest-${name}.json`;
+  const code = await run('npx', ['jest', '-c', config, '--rootDir', rootDir, '--json', `--outputFile=${path.join(REPORTS, report)}`, '--ci']);
+  runs.push({ name, kind: 'jest', code, report });
+}
+
+/** Lint (ESLint with the import boundaries) and the type check over every project, as two counted checks. */
+async function staticChecks() {
+  const lintReport = path.join(REPORTS, 'eslint.json');
+  const lint = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', lintReport]);
+  const files = fs.existsSync(lintReport) ? JSON.parse(fs.readFileSync(lintReport, 'utf8')) : null;
+  const errors = files ? files.reduce((n, f) => n + f.errorCount, 0) : -1;
+  for (const f of files ?? []) {
+    for (const m of f.messages) console.log(`[lint] ${path.relative(ROOT, f.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`);
+  }
+  console.log(`[lint] ${errors} error(s)`);
+  const typecheck = await run('node', ['scripts/typecheck.mjs']);
+  const checks = [
+    { name: `lint (${errors} errors)`, ok: lint === 0 && errors === 0 },
+    { name: 'typecheck', ok: typecheck === 0 },
+  ];
+  fs.writeFileSync(path.join(REPORTS, 'checks.json'), JSON.stringify({ checks }, null, 2));
+  runs.push({ name: 'checks', kind: 'checks', code: checks.every((c) => c.ok) ? 0 : 1, report: 'checks.json' });
 }
 
 try {
+  if (want('checks')) await staticChecks();
   if (want('server')) await jestSuite('server', 'server/jest.config.js', 'server');
   if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client');
   if (want('e2e')) {
     const code = await run('npx', ['playwright', 'test'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
-    suites.push({ name: 'e2e', code, report: path.join(REPORTS, 'playwright.json'), kind: 'playwright' });
+    runs.push({ name: 'e2e', kind: 'playwright', code, report: 'playwright.json' });
   }
 } finally {
   await emulator.stop();
   if (embedded) await embedded.stop();
 }
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const s of suites) {
-  if (!fs.existsSync(s.report)) {
-    console.error(`[test] ${s.name}: no report was written (runner exit code ${s.code})`);
-    failed += 1; // a runner that crashed counts as a failure, never as zero tests
-    continue;
-  }
-  const r = JSON.parse(fs.readFileSync(s.report, 'utf8'));
-  let p, f, k;
-  if (s.kind === 'jest') {
-    p = r.numPassedTests;
-    f = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-    k = r.numPendingTests + (r.numTodoTests ?? 0);
-  } else {
-    p = (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0);
-    f = r.stats?.unexpected ?? 0;
-    k = r.stats?.skipped ?? 0;
-    f += (r.errors ?? []).length;
-  }
-  if (s.code !== 0 && f === 0) f = 1; // the runner failed for a reason its counts do not show
-  console.log(`[test] ${s.name}: ${p} passed, ${f} failed, ${k} skipped`);
-  passed += p;
-  failed += f;
-  skipped += k;
-}
-if (skipped) console.log(`[test] skipped: ${skipped}`);
-console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || suites.length === 0 ? 1 : 0);
+fs.writeFileSync(path.join(REPORTS, RUNS_FILE), JSON.stringify({ node: process.version, runs }, null, 2));
+const counts = runs.map((r) => countRun(REPORTS, r));
+for (const c of counts) console.log(describe(`[test] ${c.name}`, c));
+const sum = total(counts);
+if (sum.skipped) console.log(`[test] skipped: ${sum.skipped}`);
+console.log(`tests: ${sum.passed} passed, ${sum.failed} failed`);
+process.exit(sum.failed > 0 || runs.length === 0 ? 1 : 0);

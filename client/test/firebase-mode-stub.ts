@@ -4,3 +4,5 @@ export interface EmulatorGoogleAccount {
   email: string;
   name: string;
 }
+export const authEmulatorHost = '127.0.0.1:9099';
+export const firebaseProjectId = 'demo-gluegun';

@@ -11,3 +11,4 @@ export const signInWithEmailAndPassword = notInTests;
 export const signInWithPopup = notInTests;
 export const signOut = notInTests;
 export const updateProfile = notInTests;
+export const sendEmailVerification = notInTests;

@@ -41,6 +41,37 @@ describe('Order modal form', () => {
     expect(onPlace).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['150.5', 'Quantity must be a whole number'],
+    ['', 'Quantity is required'],
+  ])('refuses quantity "%s" next to the field and sends nothing', async (typed, message) => {
+    const onPlace = jest.fn();
+    renderWithApp(<OrderForm product={product} user={customer} onPlace={onPlace} />);
+    if (typed) await userEvent.type(screen.getByLabelText(/Quantity/), typed);
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onPlace).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative quantity with the spec alert', async () => {
+    const onPlace = jest.fn();
+    renderWithApp(<OrderForm product={product} user={customer} onPlace={onPlace} />);
+    await userEvent.type(screen.getByLabelText(/Quantity/), '-5');
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(alert).toHaveBeenCalledWith('please add 100+ itms becouse its wholesale market');
+    expect(onPlace).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's messages next to quantity and phone", () => {
+    renderWithApp(<OrderForm product={product} user={customer} onPlace={jest.fn()}
+      fieldErrors={{ quantity: 'Only 40 units of Hot Glue Gun 60W are in stock', phone: 'Phone must be a phone number' }} />);
+    expect(screen.getByText('Only 40 units of Hot Glue Gun 60W are in stock')).toBeInTheDocument();
+    expect(screen.getByText('Phone must be a phone number')).toBeInTheDocument();
+  });
+
   it('places 100 or more pieces', async () => {
     const onPlace = jest.fn().mockResolvedValue(undefined);
     renderWithApp(<OrderForm product={product} user={customer} onPlace={onPlace} />);

@@ -5,7 +5,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthContext, type AuthContextValue, type SessionUser } from '../src/lib/auth';
 
-export const customer: SessionUser = { id: 'u1', email: 'buyer@gluegun.test', displayName: 'Bea Buyer', role: 'CUSTOMER' };
+export const customer: SessionUser = { id: 'u1', email: 'buyer@gluegun.test', displayName: 'Bea Buyer', role: 'CUSTOMER', emailVerified: true };
 
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
@@ -16,6 +16,9 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signUp: jest.fn().mockResolvedValue(customer),
     signInWithGoogle: jest.fn().mockResolvedValue(customer),
     signOut: jest.fn().mockResolvedValue(undefined),
+    sessionEnded: false,
+    resendVerification: jest.fn().mockResolvedValue(undefined),
+    refreshVerification: jest.fn().mockResolvedValue(true),
     ...overrides,
   };
 }

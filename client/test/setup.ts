@@ -19,3 +19,6 @@ class IntersectionObserverStub { observe() {} unobserve() {} disconnect() {} tak
 globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(value));
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo ??= () => undefined;
+
+// Typing with user-event is slow on a busy 2-core CI machine; 5 s was seen to run out on a full form.
+jest.setTimeout(20_000);

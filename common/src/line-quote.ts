@@ -4,7 +4,7 @@
  * client shows the same answer as the buyer types.
  */
 import { MAX_LINE_TOTAL_CENTS, formatCents } from './rules';
-import { formatUnits, quantityProblem, type QuantityProblem, type QuantityRule } from './quantity-rule';
+import { quantityProblem, type QuantityProblem, type QuantityRule } from './quantity-rule';
 import { nextBreakFor, tierFor, type NextBreak, type PriceBreak } from './price-breaks';
 
 export interface PricedProduct {
@@ -45,7 +45,7 @@ export function quoteLine(product: PricedProduct, quantity: number): LineQuote {
   const ruleProblem = quantityProblem(rule, quantity, product.name);
   if (ruleProblem) problems.push({ code: ruleProblem.code, message: ruleProblem.message });
   if (Number.isFinite(quantity) && quantity > product.quantity && ruleProblem?.code !== 'ABOVE_MAXIMUM') {
-    problems.push({ code: 'OUT_OF_STOCK', message: `Only ${formatUnits(product.quantity)} units of ${product.name} are in stock` });
+    problems.push({ code: 'OUT_OF_STOCK', message: `Only ${product.quantity} units of ${product.name} are in stock` });
   }
   if (lineTotalCents > MAX_LINE_TOTAL_CENTS) {
     problems.push({

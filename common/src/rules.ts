@@ -81,7 +81,7 @@ export function dollarsToCents(value: string | number): number {
 
 /** Image links: absolute http(s) URLs, or paths served by the shop itself ('/images/x.svg'). Never javascript: or data:. */
 export function isHttpUrl(value: string): boolean {
-  if (/^\/(?![\/\\])[^\s\\]*$/.test(value)) return true;
+  if (/^\/(?![/\\])[^\s\\]*$/.test(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';

@@ -1,7 +1,9 @@
-/** Direct GraphQL set-up calls, for data a journey needs but does not itself walk through (e.g. an order to manage). */
-import type { APIRequestContext } from '@playwright/test';
+/** Direct set-up calls, for data a journey needs but does not itself walk through (e.g. an order to manage). */
+import type { APIRequestContext, Page } from '@playwright/test';
 import { EMULATOR } from './global-setup';
-import { PASSWORD } from './users';
+import { ADMIN_EMAIL, PASSWORD } from './users';
+
+const PROJECT = 'demo-gluegun';
 
 export async function gql<T = any>(request: APIRequestContext, query: string, variables: object = {}, token?: string): Promise<T> {
   const res = await request.post('/graphql', {
@@ -13,17 +15,45 @@ export async function gql<T = any>(request: APIRequestContext, query: string, va
   return body.data as T;
 }
 
-/** Creates an emulator account and exchanges its ID token for a server session token. */
-export async function apiCustomer(request: APIRequestContext, email: string, displayName = 'Api Customer'): Promise<string> {
-  const res = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
+async function emulatorPost<T = any>(pathAndQuery: string, body: object, owner = false): Promise<T> {
+  const res = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/${pathAndQuery}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, displayName, returnSecureToken: true }),
+    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify(body),
   });
-  const { idToken } = await res.json();
-  if (!idToken) throw new Error(`emulator signUp failed for ${email}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * An emulator account (created, or signed into when it exists), optionally with a verified e-mail (the emulator's
+ * admin call; a real verification link is walked by the sign-up journey), and its Firebase ID token.
+ */
+export async function emulatorIdToken(email: string, { displayName = 'Api Customer', verified = false } = {}): Promise<string> {
+  let account = await emulatorPost<{ idToken?: string; localId?: string }>('accounts:signUp?key=fake', { email, password: PASSWORD, displayName, returnSecureToken: true });
+  if (!account.idToken) account = await emulatorPost('accounts:signInWithPassword?key=fake', { email, password: PASSWORD, returnSecureToken: true });
+  if (!account.idToken || !account.localId) throw new Error(`emulator sign-up/in failed for ${email}`);
+  if (!verified) return account.idToken;
+  await emulatorPost(`projects/${PROJECT}/accounts:update`, { localId: account.localId, emailVerified: true }, true);
+  const fresh = await emulatorPost<{ idToken?: string }>('accounts:signInWithPassword?key=fake', { email, password: PASSWORD, returnSecureToken: true });
+  if (!fresh.idToken) throw new Error(`emulator sign-in failed for ${email}`);
+  return fresh.idToken;
+}
+
+/** Creates (or reuses) an emulator account and exchanges its ID token for a server session token. */
+export async function apiCustomer(request: APIRequestContext, email: string, displayName = 'Api Customer', verified = false): Promise<string> {
+  const idToken = await emulatorIdToken(email, { displayName, verified });
   const data = await gql<{ exchangeToken: { token: string } }>(request, 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }', { t: idToken });
   return data.exchangeToken.token;
+}
+
+/** The admin named by ADMIN_EMAILS (admin rights need a verified e-mail). */
+export function apiAdmin(request: APIRequestContext): Promise<string> {
+  return apiCustomer(request, ADMIN_EMAIL, 'Shop Admin', true);
+}
+
+/** Opens the app already signed in with a server session token (for route checks, not journeys). */
+export async function useSession(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
 }
 
 export async function firstProductId(request: APIRequestContext, index = 0): Promise<{ id: string; name: string }> {
@@ -35,4 +65,8 @@ export async function apiPlaceOrder(request: APIRequestContext, token: string, p
   const data = await gql<{ placeOrder: { id: string } }>(request,
     'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }', { i: { productId, quantity, phone: '5550001111' } }, token);
   return data.placeOrder.id;
+}
+
+export async function apiPay(request: APIRequestContext, token: string, id: string): Promise<void> {
+  await gql(request, 'mutation($id: ID!) { payOrderItem(id: $id) { id } }', { id }, token);
 }

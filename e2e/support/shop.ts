@@ -1,15 +1,5 @@
-/** Shop helpers: pick a product from the grid and read its page. */
+/** Shop helpers: prices on a product page and the order modal. */
 import { expect, type Page } from '@playwright/test';
-
-/** The /product/{id} path of the n-th card on /shop. */
-export async function productPath(page: Page, index = 0): Promise<string> {
-  await page.goto('/shop');
-  const link = page.getByRole('link', { name: 'Added Orders' }).nth(index);
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute('href');
-  if (!href?.startsWith('/product/')) throw new Error(`unexpected product link ${href}`);
-  return href;
-}
 
 /** Price in cents parsed from 'Price per piece: $x.yy' on the product page. */
 export async function pricePerPieceCents(page: Page): Promise<number> {
@@ -19,15 +9,29 @@ export async function pricePerPieceCents(page: Page): Promise<number> {
   return Math.round(Number(match[1].replace(/,/g, '')) * 100);
 }
 
+/** Units in stock, from 'Quantity available: n' on the product page. */
+export async function stockOnPage(page: Page): Promise<number> {
+  const text = await page.getByText(/^Quantity available: /).first().textContent();
+  return Number(text?.replace(/\D/g, ''));
+}
+
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Opens the order modal on the current product page and places an order. */
-export async function placeOrder(page: Page, quantity: number, phone = '5551234567'): Promise<void> {
+export const orderDialog = (page: Page) => page.getByRole('dialog', { name: 'Order this product' });
+
+/** Opens the order modal on the current product page. */
+export async function openOrderModal(page: Page) {
   await page.getByRole('button', { name: 'Added Orders' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = orderDialog(page);
   await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Types quantity and phone into the open order modal and sends it. */
+export async function submitOrder(page: Page, quantity: string | number, phone = '5551234567'): Promise<void> {
+  const dialog = orderDialog(page);
   await dialog.getByLabel('Quantity').fill(String(quantity));
   await dialog.getByLabel('Phone').fill(phone);
   await dialog.getByRole('button', { name: 'Place Order' }).click();

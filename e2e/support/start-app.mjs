@@ -1,8 +1,11 @@
 /**
- * Starts the built app for the browser tests: drops and recreates the `gluegun_e2e` database on the
- * server named by DATABASE_URL, then runs server/dist/index.js against it (migrations + seed run at start).
+ * Starts the built app for the browser tests: drops and recreates the `gluegun_e2e_<E2E_PORT>` database on
+ * the server named by DATABASE_URL (the port in the name: two runs on other ports never drop each other's),
+ * then runs server/dist/index.js against it (migrations + seed run at start), serving the client build made
+ * for this run's Auth emulator (E2E_CLIENT_DIST, written by scripts/test.mjs; never client/dist).
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -11,7 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const require = createRequire(path.join(root, 'server', 'package.json'));
 const { Client } = require('pg');
 
-const E2E_DB = 'gluegun_e2e';
+const PORT = process.env.E2E_PORT || '4455';
+const E2E_DB = `gluegun_e2e_${PORT}`;
+const EMULATOR_HOST = process.env.TEST_AUTH_EMULATOR_HOST;
+const CLIENT_DIST = process.env.E2E_CLIENT_DIST || path.join(root, 'client', 'dist-test');
+if (!EMULATOR_HOST) throw new Error('TEST_AUTH_EMULATOR_HOST is not set: run the browser tests with `npm test -- e2e`');
+const stamp = path.join(CLIENT_DIST, 'test-build.json');
+const built = fs.existsSync(stamp) ? JSON.parse(fs.readFileSync(stamp, 'utf8')).emulatorHost : undefined;
+if (built !== EMULATOR_HOST) {
+  throw new Error(`${CLIENT_DIST} was built for the Auth emulator ${built ?? '(unknown)'}, not ${EMULATOR_HOST}: run \`npm test -- e2e\``);
+}
 const adminUrl = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
 
 async function recreateDatabase() {
@@ -37,12 +49,13 @@ const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.
   env: {
     ...process.env,
     DATABASE_URL: dbUrl.toString(),
-    PORT: process.env.E2E_PORT || '4455',
+    PORT,
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
     SEED: 'true',
     SESSION_SECRET: process.env.E2E_SESSION_SECRET || 'e2e-session-secret-0123456789-abcdefghijklmnop',
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    CLIENT_DIST,
     ADMIN_EMAILS: 'admin@gluegun.test',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',

@@ -1,4 +1,4 @@
-/** Account helpers: unique e-mails (the emulator project is shared by every test) and UI sign-in/up. */
+/** Account helpers: unique e-mails (the emulator project is shared by every test), UI sign-in/up, the navbar. */
 import { expect, type Page } from '@playwright/test';
 import { EMULATOR } from './global-setup';
 
@@ -26,14 +26,38 @@ export const signUpForm = (page: Page) => page.getByRole('form', { name: 'Sign U
 export const logInForm = (page: Page) => page.getByRole('form', { name: 'Log In' });
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-export async function signUpViaUi(page: Page, user: { name: string; email: string; password?: string }): Promise<void> {
-  await page.goto('/sign-up');
+/** Clicks a navbar link the way a person does: on a phone, open the menu first. */
+export async function clickNav(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await page.locator('header').getByRole('link', { name, exact: true }).click();
+  } else {
+    await nav(page).getByRole('link', { name, exact: true }).click();
+  }
+}
+
+/** A navbar link, visible after opening the phone menu when there is one. */
+export async function navLink(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  return page.locator('header').getByRole('link', { name, exact: true }).locator('visible=true');
+}
+
+/** The Sign Out button (inside the phone menu on a phone). */
+export async function signOutButton(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  return page.locator('header').getByRole('button', { name: 'Sign Out' }).locator('visible=true');
+}
+
+/** Fills and sends the sign-up form on the current page (which must be /sign-up). */
+export async function fillSignUp(page: Page, user: { name: string; email: string; password?: string }): Promise<void> {
   const form = signUpForm(page);
   await form.getByLabel('Name').fill(user.name);
   await form.getByLabel('E-mail').fill(user.email);
   await form.getByLabel('Password').fill(user.password ?? PASSWORD);
   await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
 /** Fills the log-in form on the current page (which must be /log-in). */
@@ -44,28 +68,17 @@ export async function fillLogIn(page: Page, email: string, password = PASSWORD):
   await form.getByRole('button', { name: 'Log In' }).click();
 }
 
-export async function logInViaUi(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/log-in');
-  await fillLogIn(page, email, password);
-  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-}
-
-/** A fresh signed-in customer. */
-export async function newCustomer(page: Page, prefix = 'customer'): Promise<{ email: string; name: string }> {
-  const email = uniqueEmail(prefix);
-  const name = `Customer ${prefix}`;
-  await signUpViaUi(page, { name, email });
-  await expect(nav(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
-  return { email, name };
-}
-
-/** The admin named by ADMIN_EMAILS; the account is created once and shared by admin tests. */
-export async function signInAdmin(page: Page): Promise<void> {
-  await createAccount(ADMIN_EMAIL, PASSWORD, 'Shop Admin');
-  await logInViaUi(page, ADMIN_EMAIL);
-  await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(await signOutButton(page)).toBeVisible();
 }
 
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
+}
+
+/** No GraphQL or server wording on the page (issue #17 item 2). */
+export const MACHINE_WORDING = /Variable "\$|\$input|cannot represent|GraphQL|INTERNAL_SERVER_ERROR|BAD_USER_INPUT|Int!|Syntax Error|Unexpected error|stack/i;
+
+export async function expectNoMachineWording(page: Page): Promise<void> {
+  await expect(page.locator('body')).not.toContainText(MACHINE_WORDING);
 }

@@ -11,7 +11,9 @@ import { createApolloServer } from './graphql';
 import { createRestRouter } from './rest/router';
 import { AppError, HTTP_STATUS } from './errors';
 import { PublicCache } from './lib/public-cache';
-import { graphqlHttpHandler } from './graphql-http';
+import { expressMiddleware } from '@as-integrations/express5';
+import { publicGraphqlCache } from './graphql-http';
+import { localState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
 import { redactPath } from './lib/text';
 
@@ -41,6 +43,20 @@ export async function createApp(deps: AppDeps) {
     next();
   });
 
+  // Readiness: a load balancer sends requests only while this answers 200. Fails while draining (SIGTERM), or
+  // when PostgreSQL or (with REDIS_URL) Redis cannot be reached. /healthz below is liveness (process and DB).
+  app.get('/readyz', async (_req, res) => {
+    if (deps.lifecycle?.draining) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
+    const [database, coordination] = await Promise.all([
+      deps.db.$queryRaw`SELECT 1`.then(() => true, () => false),
+      (deps.shared ?? localState).healthy(),
+    ]);
+    res.status(database && coordination ? 200 : 503).json({ status: database && coordination ? 'ready' : 'unavailable', database, coordination });
+  });
+
   app.get('/healthz', async (_req, res) => {
     try {
       await deps.db.$queryRaw`SELECT 1`;
@@ -55,15 +71,19 @@ export async function createApp(deps: AppDeps) {
   // allow-same-origin, so it runs in an opaque origin and can never read the shop's token in localStorage
   // (docs/decisions/011). Its requests then come from origin "null": /graphql answers CORS for it, without
   // credentials (tokens are bearer headers the page would have to be given by hand).
+  // The local Auth emulator answers on FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099 under `npm start`; a port
+  // of its own under `npm test`); without one (production) no http: origin is allowed.
+  const emulatorPort = config.firebaseAuthEmulatorHost?.split(':').pop();
+  const emulator = emulatorPort ? [`http://127.0.0.1:${emulatorPort}`, `http://localhost:${emulatorPort}`] : [];
   const strictHelmet = helmet({
     contentSecurityPolicy: {
       // Firebase sign-in: Google's popup flow loads gapi from apis.google.com and frames the project's auth
-      // domain (*.firebaseapp.com / *.web.app); the local emulator answers on 127.0.0.1:9099.
+      // domain (*.firebaseapp.com / *.web.app) or, locally, the emulator.
       directives: {
         'img-src': ["'self'", 'data:', 'https:', 'http:'],
         'script-src': ["'self'", 'https://apis.google.com'],
-        'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', 'http://127.0.0.1:9099', 'http://localhost:9099'],
-        'connect-src': ["'self'", 'http://127.0.0.1:9099', 'http://localhost:9099', 'https:'],
+        'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', ...emulator],
+        'connect-src': ["'self'", ...emulator, 'https:'],
       },
     },
   });
@@ -106,13 +126,23 @@ export async function createApp(deps: AppDeps) {
 
   // The public read cache is cleared by every write this process serves, before its answer leaves
   // (and again if the client goes away mid-request): whoever wrote sees their change on the next read.
+  // With several instances (REDIS_URL) the write is also announced to the others before its answer leaves.
   const cache = new PublicCache(config.publicCacheMs);
+  const shared = deps.shared ?? localState;
   app.use((req, res, next) => {
     if (cache.enabled && requestKind(req).write) {
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      let ended = false;
       res.end = ((...args: unknown[]) => {
+        if (ended) return res;
+        ended = true;
         cache.invalidate();
-        return end(...args);
+        if (!shared.distributed) return end(...args);
+        void shared.announceWrite().finally(() => {
+          cache.invalidate();
+          end(...args);
+        });
+        return res;
       }) as Response['end'];
       res.once('close', () => cache.invalidate());
     }
@@ -121,9 +151,14 @@ export async function createApp(deps: AppDeps) {
 
   // Sign-in: GraphQL's exchangeToken here; the REST sign-in route (PUT /user/:email, any trailing slash) applies
   // the same limiter itself, so both share one counter per client.
-  const signInLimiter = rateLimit({ windowMs: 60_000, limit: config.authRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany });
+  // Counters live in Redis when several instances share the limits (REDIS_URL), else in this process.
+  const signInLimiter = rateLimit({
+    windowMs: 60_000, limit: config.authRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany,
+    store: shared.rateLimitStore('signin'), passOnStoreError: true,
+  });
   const writeLimiter = rateLimit({
     windowMs: 60_000, limit: config.writeRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany,
+    store: shared.rateLimitStore('write'), passOnStoreError: true,
     skip: (req) => !requestKind(req).write,
   });
   app.use(writeLimiter);
@@ -136,9 +171,9 @@ export async function createApp(deps: AppDeps) {
     const { user, badToken } = await resolveUser(deps, req.headers);
     return createContext(deps, user, badToken, req.ip ?? '');
   };
-  app.use('/graphql', graphqlHttpHandler(apollo, graphqlContext, cache));
+  app.use('/graphql', publicGraphqlCache(cache, shared), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
 
-  app.use(createRestRouter(deps, cache, signInLimiter));
+  app.use(createRestRouter(deps, cache, signInLimiter, shared));
 
   if (config.clientDist && fs.existsSync(path.join(config.clientDist, 'index.html'))) {
     const dist = config.clientDist;

@@ -33,6 +33,14 @@ export interface Config {
    * client, so a direct client cannot pick its own rate-limit key. Behind a load balancer set TRUST_PROXY.
    */
   trustProxy: boolean | number | string;
+  /** Redis for several instances: shared rate limits and cache invalidation. Unset: one process, in memory. */
+  redisUrl?: string;
+  /** Prefix of every Redis key (several shops or test runs can share one Redis). */
+  redisKeyPrefix: string;
+  /** PostgreSQL connections this instance may open (instances x this must stay below max_connections). */
+  dbPoolSize: number;
+  /** On SIGTERM: most milliseconds to finish in-flight requests before exiting anyway. */
+  drainTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +78,13 @@ function developmentSecret(dataDir: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+function redisUrl(raw: string | undefined): string | undefined {
+  const v = (raw ?? '').trim();
+  if (!v) return undefined;
+  if (!/^rediss?:\/\//.test(v)) throw new ConfigError('REDIS_URL', 'must start with redis:// or rediss://');
+  return v;
 }
 
 /** TRUST_PROXY: unset/false, true, a hop count, or Express's list form ('loopback', '10.0.0.0/8, uniquelocal'). */
@@ -146,5 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheMs: int(env, 'PUBLIC_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
     creditLimitCents: int(env, 'CREDIT_LIMIT_CENTS', DEFAULT_CREDIT_LIMIT_CENTS, 0, MAX_LINE_TOTAL_CENTS * 100),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'gluegun:',
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
+    drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 15_000, 1_000, 300_000),
   };
 }

@@ -22,6 +22,10 @@ export interface AppDeps {
   verifier: IdTokenVerifier;
   log: Logger;
   payments: import('./modules/orders/payment').PaymentProvider;
+  /** Cache validity and rate limits shared across instances (Redis), or this process alone (default). */
+  shared?: import('./lib/shared-state').SharedState;
+  /** Set while the instance drains on SIGTERM: readiness fails so the load balancer stops sending requests. */
+  lifecycle?: { draining: boolean };
 }
 
 /** Per-request context: services take it first. */

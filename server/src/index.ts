@@ -19,7 +19,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     running.deps.log.info({ signal }, 'shutting down: draining requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), config.drainTimeoutMs);
     force.unref();
     running.close().then(
       () => process.exit(0),

@@ -23,7 +23,7 @@ let cached: Promise<GraphQLSchema> | undefined;
 /** Built once per process: no per-request schema work. */
 export function getSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({
-    resolvers: RESOLVERS as unknown as [Function, ...Function[]],
+    resolvers: [...RESOLVERS],
     authChecker,
     authMode: 'error',
     validate: false, // inputs are validated in services with the shared yup schemas

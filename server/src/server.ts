@@ -10,6 +10,7 @@ import { createFirebaseVerifier, type IdTokenVerifier } from './auth/firebase';
 import { createLogger } from './logger';
 import { InvoicePaymentProvider } from './modules/orders/payment';
 import { seedIfEmpty } from './db/seed';
+import { localState, redisState } from './lib/shared-state';
 
 export interface RunningServer {
   url: string;
@@ -33,13 +34,17 @@ export async function startServer(
   }
   const applied = await migrate(databaseUrl);
   if (applied.length) log.info({ applied }, 'applied migrations');
-  const db = createPrisma(databaseUrl);
+  const db = createPrisma(databaseUrl, config.dbPoolSize);
+  const shared = config.redisUrl ? await redisState(config.redisUrl, log, config.redisKeyPrefix) : localState;
+  const lifecycle = { draining: false };
   const deps: AppDeps = {
     config: { ...config, databaseUrl },
     db,
     log,
     verifier: options.verifier ?? createFirebaseVerifier(config),
     payments: new InvoicePaymentProvider(),
+    shared,
+    lifecycle,
   };
   if (options.seed) {
     const seeded = await seedIfEmpty(db);
@@ -54,7 +59,7 @@ export async function startServer(
   });
   const port = (server.address() as import('node:net').AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
-  log.info({ url, graphql: `${url}/graphql`, env: config.env }, 'glue-gun shop listening');
+  log.info({ url, graphql: `${url}/graphql`, env: config.env, shared: shared.distributed ? 'redis' : 'this process', dbPoolSize: config.dbPoolSize }, 'glue-gun shop listening');
 
   let closing: Promise<void> | undefined;
   return {
@@ -64,6 +69,7 @@ export async function startServer(
     close() {
       // Graceful: stop accepting, let in-flight requests finish, then close the pool and the embedded DB.
       closing ??= (async () => {
+        lifecycle.draining = true;
         // Stop listening without http's server.close(), which at once resets every connection without an
         // active request, including sockets whose request arrived but is not parsed yet. Instead idle
         // keep-alive connections are closed every 250 ms, so requests already on the wire are still served.
@@ -72,6 +78,7 @@ export async function startServer(
         clearInterval(reaper);
         await apollo.stop();
         await db.$disconnect();
+        await shared.close();
         if (embedded) await embedded.stop();
       })();
       return closing;

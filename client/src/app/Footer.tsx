@@ -10,7 +10,7 @@ export function Footer() {
     { to: '/blog', label: copy.nav.blog },
   ];
   return (
-    <Box as="footer" bg="gray.900" color="gray.200" mt="12">
+    <Box as="footer" bg="gray.900" color="gray.200" mt="12" _print={{ display: 'none' }}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="8" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="10">
         <Stack>
           <Text fontWeight="bold" fontSize="lg" color="orange.300">{copy.brand}</Text>

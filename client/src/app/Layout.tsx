@@ -1,14 +1,36 @@
+import { useEffect } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
+import { routeTitle } from './titles';
+import { PageSpinner } from '../components/PageSpinner';
+import { VerifyEmailPanel } from '../components/VerifyEmailPanel';
+import { useAuth } from '../lib/auth';
 
+/**
+ * The frame of every page. Layout stability (issue #17): the main area is at least a screen tall, so the footer
+ * never shows under "Loading…" and then jumps; while a stored session is being checked (one `me` request) the
+ * page waits, so the navbar, the verification banner and the page appear together instead of one pushing the next.
+ */
 export function Layout() {
+  const { pathname } = useLocation();
+  const { loading } = useAuth();
+
+  useEffect(() => {
+    document.title = routeTitle(pathname);
+  }, [pathname]);
+
   return (
-    <Flex direction="column" minH="100vh">
+    <Flex direction="column" minH="100dvh">
       <Navbar />
-      <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="6">
-        <Outlet />
+      <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="6" minH="calc(100dvh - 4rem)">
+        {loading ? <PageSpinner /> : (
+          <>
+            <Box mb="6" _empty={{ display: 'none' }} _print={{ display: 'none' }}><VerifyEmailPanel /></Box>
+            <Outlet />
+          </>
+        )}
       </Box>
       <Footer />
     </Flex>

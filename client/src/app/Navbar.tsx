@@ -1,7 +1,7 @@
 /** Top navigation (spec §2): links depend on whether the visitor is signed in and whether they are admin. */
 import { useState } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { copy } from '../lib/copy';
 import { notifyError } from '../components/toaster';
@@ -23,16 +23,20 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   ];
 }
 
+/** /home is the home page too, so Home is current there as well (issue #17). */
+const HOME_PATHS = ['/', '/home'];
+
 function NavLinkItem({ item, onClick }: { item: NavItem; onClick?: () => void }) {
+  const { pathname } = useLocation();
+  const home = item.to === '/';
+  const current = home ? HOME_PATHS.includes(pathname) : pathname === item.to || pathname.startsWith(`${item.to}/`);
   return (
-    <NavLink to={item.to} end={item.to === '/'} onClick={onClick}>
-      {({ isActive }) => (
-        <Box as="span" px="3" py="2" rounded="md" fontWeight="medium" display="block"
-          color={isActive ? 'orange.600' : 'fg'} bg={isActive ? 'orange.50' : undefined} _hover={{ bg: 'orange.50' }}>
-          {item.label}
-        </Box>
-      )}
-    </NavLink>
+    <RouterLink to={item.to} onClick={onClick} aria-current={current ? 'page' : undefined}>
+      <Box as="span" px="3" py="2" rounded="md" fontWeight="medium" display="block"
+        color={current ? 'orange.800' : 'fg'} bg={current ? 'orange.100' : undefined} _hover={{ bg: 'orange.50' }}>
+        {item.label}
+      </Box>
+    </RouterLink>
   );
 }
 
@@ -70,12 +74,13 @@ export function Navbar() {
   );
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky" shadow="xs">
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky" shadow="xs" _print={{ display: 'none' }}>
       <Flex as="nav" aria-label={copy.nav.main} maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between">
         <RouterLink to="/" aria-label={copy.brand}>
-          <Text fontWeight="bold" fontSize="xl" color="orange.600">{copy.brand}</Text>
+          <Text fontWeight="bold" fontSize="xl" color="orange.700">{copy.brand}</Text>
         </RouterLink>
-        <HStack gap="1" display={{ base: 'none', md: 'flex' }} opacity={loading ? 0.6 : 1}>
+        {/* While a stored session is checked the links wait: showing 'Log In' first and then swapping would jump. */}
+        <HStack gap="1" display={{ base: 'none', md: 'flex' }} visibility={loading ? 'hidden' : 'visible'}>
           {items.map((item) => <NavLinkItem key={item.to} item={item} />)}
           {signOutButton && <Box ms="2">{signOutButton}</Box>}
         </HStack>

@@ -15,6 +15,7 @@ const ShopPage = page(() => import('../features/shop/components/ShopPage'));
 const ProductPage = page(() => import('../features/product/components/ProductPage'));
 const MyOrdersPage = page(() => import('../features/orders/components/MyOrdersPage'));
 const QuickOrderPage = page(() => import('../features/quick-order/components/QuickOrderPage'));
+const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
 const ReviewsPage = page(() => import('../features/reviews/components/ReviewsPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
@@ -43,6 +44,7 @@ export function AppRoutes() {
         <Route path="product/:id" element={signedIn(<ProductPage />)} />
         <Route path="my-orders" element={signedIn(<MyOrdersPage />)} />
         <Route path="quick-order" element={signedIn(<QuickOrderPage />)} />
+        <Route path="my-orders/invoice/:id" element={signedIn(<InvoicePage />)} />
         <Route path="add-review" element={signedIn(<AddReviewPage />)} />
         <Route path="reviews" element={lazyPage(<ReviewsPage />)} />
         <Route path="profile" element={signedIn(<ProfilePage />)} />

@@ -1,10 +1,10 @@
 /** Product card (spec §2): image, name, description, quantity, price and 'Added Orders' -> /product/{id}. */
-import { Button, Card, Image, Text } from '@chakra-ui/react';
+import { Button, Card, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
 import { copy } from '../lib/copy';
 import { wholesaleCopy } from '../lib/wholesaleCopy';
-import { showPlaceholderImage } from './imageFallback';
+import { ProductImage } from './ProductImage';
 
 export interface ProductCardData {
   id: string;
@@ -17,12 +17,13 @@ export interface ProductCardData {
   fromPriceCents?: number;
 }
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+/** `headingAs`: the card's heading level under the page's own headings (h2 under the shop's h1, h3 under home's h2). */
+export function ProductCard({ product, headingAs = 'h2' }: { product: ProductCardData; headingAs?: 'h2' | 'h3' }) {
   return (
     <Card.Root overflow="hidden" h="full" variant="elevated">
-      <Image src={product.imageUrl} alt={copy.product.imageAlt(product.name)} h="200px" w="full" objectFit="contain" bg="gray.50" p="4" loading="lazy" onError={showPlaceholderImage} />
+      <ProductImage src={product.imageUrl} name={product.name} h="200px" w="full" p="4" loading="lazy" />
       <Card.Body gap="2">
-        <Card.Title>{product.name}</Card.Title>
+        <Card.Title as={headingAs}>{product.name}</Card.Title>
         <Card.Description lineClamp={3}>{product.description}</Card.Description>
         <Text fontWeight="medium">{copy.product.quantity(product.quantity)}</Text>
         <Text fontWeight="semibold" color="orange.700">

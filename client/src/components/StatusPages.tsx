@@ -17,7 +17,7 @@ function StatusPage({ code, title, text, art }: { code: string; title: string; t
   return (
     <VStack py="12" gap="4" textAlign="center">
       {art}
-      <Text fontSize="5xl" fontWeight="bold" color="orange.500">{code}</Text>
+      <Text fontSize="5xl" fontWeight="bold" color="orange.700">{code}</Text>
       <Heading as="h1" size="xl">{title}</Heading>
       <Text color="fg.muted">{text}</Text>
       <Button asChild colorPalette="orange"><RouterLink to="/">{copy.pages.backHome}</RouterLink></Button>

@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": typeof types.MakeAdminDocument,
-    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.AdminProductDocument,
     "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
@@ -27,10 +27,10 @@ type Documents = {
     "\n  query AdminUsers {\n    users { id email displayName role }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": typeof types.HomeReviewsDocument,
-    "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n": typeof types.CancelOrderItemDocument,
+    "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.CancelOrderItemDocument,
     "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": typeof types.DeleteOrderItemDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n": typeof types.PayOrderItemDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.PayOrderItemDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n": typeof types.ProfileDocument,
@@ -39,7 +39,7 @@ type Documents = {
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": typeof types.AddReviewDocument,
     "\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n": typeof types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ShopProductsDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n    emailVerified\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation ExchangeToken($idToken: String!) {\n    exchangeToken(idToken: $idToken) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.ExchangeTokenDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
@@ -50,7 +50,7 @@ const documents: Documents = {
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": types.MakeAdminDocument,
-    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.AdminProductDocument,
     "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
@@ -58,10 +58,10 @@ const documents: Documents = {
     "\n  query AdminUsers {\n    users { id email displayName role }\n  }\n": types.AdminUsersDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": types.HomeReviewsDocument,
-    "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n": types.CancelOrderItemDocument,
+    "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.CancelOrderItemDocument,
     "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": types.DeleteOrderItemDocument,
-    "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n": types.PayOrderItemDocument,
+    "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.PayOrderItemDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": types.PlaceOrderDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n": types.ProfileDocument,
@@ -70,7 +70,7 @@ const documents: Documents = {
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": types.AddReviewDocument,
     "\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n": types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ShopProductsDocument,
-    "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n    emailVerified\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation ExchangeToken($idToken: String!) {\n    exchangeToken(idToken: $idToken) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.ExchangeTokenDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
@@ -113,7 +113,7 @@ export function graphql(source: "\n  mutation MakeAdmin($email: String!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,7 +145,7 @@ export function graphql(source: "\n  query HomeReviews($take: Int!) {\n    revie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n"): (typeof documents)["\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n"];
+export function graphql(source: "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"): (typeof documents)["\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,11 +153,11 @@ export function graphql(source: "\n  mutation DeleteOrderItem($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      status\n      invoiceReference\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n"): (typeof documents)["\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference nextStatuses events { id fromStatus toStatus createdAt } }\n  }\n"];
+export function graphql(source: "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"): (typeof documents)["\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,7 +193,7 @@ export function graphql(source: "\n  query ShopProducts($search: String, $page: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n  }\n"];
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n    emailVerified\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n    emailVerified\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, CombinedGraphQLErrors } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { describeError, humanMessage } from './errors';
 
 export const TOKEN_KEY = 'token';
 
@@ -43,9 +44,12 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A readable message for any Apollo/network error. */
+/** A sentence a person understands for any Apollo/network error; never GraphQL or server wording (lib/errors). */
 export function errorMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('\n');
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return humanMessage(error);
+}
+
+/** `extensions.reason` of the first GraphQL error (EMAIL_NOT_VERIFIED, CREDIT_LIMIT, PRODUCT_CHANGED...). */
+export function errorReason(error: unknown): string | undefined {
+  return describeError(error).reason;
 }

@@ -19,6 +19,8 @@ export interface SessionUser {
   email: string;
   displayName: string | null;
   role: Role;
+  /** Firebase said the address was verified at the last exchange (paying by invoice needs it). */
+  emailVerified: boolean;
 }
 
 export interface AuthContextValue {
@@ -31,12 +33,31 @@ export interface AuthContextValue {
   /** Google: Firebase's popup, or with `account` the Auth emulator's credential for that account. */
   signInWithGoogle(account?: EmulatorGoogleAccount): Promise<SessionUser>;
   signOut(): Promise<void>;
+  /** The stored session was refused (account removed, or the session ended): /log-in explains it. */
+  sessionEnded: boolean;
+  /** Sends Firebase's verification e-mail again. */
+  resendVerification(): Promise<void>;
+  /**
+   * Asks Firebase whether the address is verified now (reload), then trades a fresh ID token with the shop so it
+   * knows too. Resolves to the verified state.
+   */
+  refreshVerification(): Promise<boolean>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-function toSessionUser(u: { id: string; email: string; displayName?: string | null; role: string }): SessionUser {
-  return { id: u.id, email: u.email, displayName: u.displayName ?? null, role: u.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER' };
+function toSessionUser(u: { id: string; email: string; displayName?: string | null; role: string; emailVerified?: boolean | null }): SessionUser {
+  return {
+    id: u.id, email: u.email, displayName: u.displayName ?? null, role: u.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER',
+    emailVerified: u.emailVerified !== false,
+  };
+}
+
+/** Firebase's signed-in user, once Firebase has restored it from the browser (null when there is none). */
+async function firebaseUser(): Promise<FirebaseUser | null> {
+  const { auth } = await import('./firebase');
+  await auth.authStateReady();
+  return auth.currentUser;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -44,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState<boolean>(() => Boolean(getToken()));
+  const [sessionEnded, setSessionEnded] = useState(false);
 
   // Restore the session from a stored token; a stale or revoked token is dropped.
   useEffect(() => {
@@ -55,7 +77,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled && data) setUser(toSessionUser(data.me));
       })
       .catch((error: unknown) => {
-        if (errorCode(error) === 'UNAUTHENTICATED') setToken(null);
+        if (errorCode(error) === 'UNAUTHENTICATED') {
+          // The account was deleted, or the session was ended elsewhere: say so on /log-in.
+          setToken(null);
+          if (!cancelled) setSessionEnded(true);
+        }
       })
       .finally(() => {
         if (!cancelled) setLoading(false);
@@ -67,12 +93,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** Trade a Firebase ID token for the shop's session token, store it, then read `me`. */
   const exchange = useCallback(
-    async (firebaseUser: FirebaseUser, forceRefresh = false): Promise<SessionUser> => {
+    async (firebaseUser: FirebaseUser, forceRefresh = false, sameUser = false): Promise<SessionUser> => {
       const idToken = await firebaseUser.getIdToken(forceRefresh);
       const { data } = await client.mutate({ mutation: ExchangeTokenMutation, variables: { idToken } });
       if (!data) throw new Error('No answer from the server');
       setToken(data.exchangeToken.token);
-      await client.resetStore().catch(() => undefined);
+      setSessionEnded(false);
+      // A new person's session starts from an empty cache; the same person's fresh token keeps what is on screen
+      // (a dialog open on My Orders stays open while the verified state is picked up).
+      if (!sameUser) await client.resetStore().catch(() => undefined);
       const me = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
       const session = toSessionUser(me.data?.me ?? data.exchangeToken.user);
       setUser(session);
@@ -96,6 +125,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const cred = await createUserWithEmailAndPassword(auth, email, password);
       if (!auth.currentUser) throw new Error(MESSAGES.noUserLoggedIn);
       await updateProfile(auth.currentUser, { displayName: name });
+      // The verification e-mail (on the emulator: a link listed at its oobCodes endpoint). A failure to send
+      // must not fail the sign-up: the banner offers Resend.
+      const { sendEmailVerification } = await import('./firebase');
+      await sendEmailVerification(cred.user).catch(() => undefined);
       // Force a fresh ID token so the server sees the new display name.
       return exchange(cred.user, true);
     },
@@ -138,9 +171,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (failure) throw failure;
   }, [client, navigate]);
 
+  const resendVerification = useCallback(async () => {
+    const current = await firebaseUser();
+    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
+    const { sendEmailVerification } = await import('./firebase');
+    await sendEmailVerification(current);
+  }, []);
+
+  const refreshVerification = useCallback(async () => {
+    const current = await firebaseUser();
+    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
+    await current.reload();
+    if (!current.emailVerified) return false;
+    // A fresh ID token carries email_verified: true; the exchange records it on the shop's side.
+    const session = await exchange(current, true, true);
+    return session.emailVerified;
+  }, [exchange]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ user, loading, isAdmin: user?.role === 'ADMIN', signInWithEmail, signUp, signInWithGoogle, signOut }),
-    [user, loading, signInWithEmail, signUp, signInWithGoogle, signOut],
+    () => ({
+      user, loading, isAdmin: user?.role === 'ADMIN', signInWithEmail, signUp, signInWithGoogle, signOut,
+      sessionEnded, resendVerification, refreshVerification,
+    }),
+    [user, loading, signInWithEmail, signUp, signInWithGoogle, signOut, sessionEnded, resendVerification, refreshVerification],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

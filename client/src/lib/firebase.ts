@@ -4,13 +4,13 @@
  */
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { usesAuthEmulator } from './firebaseMode';
+import { authEmulatorHost, firebaseProjectId, usesAuthEmulator } from './firebaseMode';
 
 const env = import.meta.env;
 
 export const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY || 'demo-key',
-  projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-gluegun',
+  projectId: firebaseProjectId,
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-gluegun.firebaseapp.com',
   ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
 });
@@ -18,8 +18,7 @@ export const firebaseApp = initializeApp({
 export const auth = getAuth(firebaseApp);
 
 if (usesAuthEmulator) {
-  const host = env.VITE_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
-  connectAuthEmulator(auth, `http://${host}`, { disableWarnings: true });
+  connectAuthEmulator(auth, `http://${authEmulatorHost}`, { disableWarnings: true });
 }
 
 /*
@@ -27,6 +26,6 @@ if (usesAuthEmulator) {
  * (and the Firebase SDK, the largest dependency) only when someone actually signs in or out.
  */
 export {
-  GoogleAuthProvider, createUserWithEmailAndPassword, signInWithCredential, signInWithEmailAndPassword, signInWithPopup,
-  signOut as firebaseSignOut, updateProfile,
+  GoogleAuthProvider, createUserWithEmailAndPassword, sendEmailVerification, signInWithCredential, signInWithEmailAndPassword,
+  signInWithPopup, signOut as firebaseSignOut, updateProfile,
 } from 'firebase/auth';

@@ -10,3 +10,7 @@ export interface EmulatorGoogleAccount {
   email: string;
   name: string;
 }
+
+/** Where the emulator listens (the browser talks to it directly) and the Firebase project id. */
+export const authEmulatorHost: string = import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+export const firebaseProjectId: string = import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-gluegun';

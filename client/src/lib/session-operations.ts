@@ -7,6 +7,7 @@ export const SessionUserFields = graphql(`
     email
     displayName
     role
+    emailVerified
   }
 `);
 

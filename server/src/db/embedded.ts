@@ -55,7 +55,7 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'gluegun
   if (fs.existsSync(pidFile)) {
     const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
     const pid = Number(lines[0]);
-    let alive = false;
+    let alive: boolean;
     try {
       process.kill(pid, 0);
       alive = true;

@@ -29,34 +29,6 @@ export function createUser(db: Db, overrides: Partial<Prisma.UserCreateInput> = 
   });
 }
 
-/** An order item of `user` for `product` (PENDING unless `status` says otherwise), with its placement event. */
-export async function createOrderItem(
-  db: Db,
-  { user, product, quantity = 150, status = 'PENDING', phone = '+1 555 0100' }: {
-    user: { id: string; email: string; displayName: string | null };
-    product: { id: string; name: string; imageUrl: string; priceCents: number };
-    quantity?: number;
-    status?: Prisma.OrderItemCreateInput['status'];
-    phone?: string;
-  },
-) {
-  return db.orderItem.create({
-    data: {
-      product: { connect: { id: product.id } },
-      user: { connect: { id: user.id } },
-      productName: product.name,
-      imageUrl: product.imageUrl,
-      unitPriceCents: product.priceCents,
-      userName: user.displayName || user.email,
-      userEmail: user.email,
-      userPhone: phone,
-      quantity,
-      status,
-      events: { create: { toStatus: 'PENDING', actorId: user.id, actorEmail: user.email, actorRole: 'CUSTOMER' } },
-    },
-  });
-}
-
 export function createReview(db: Db, overrides: Partial<Prisma.ReviewCreateInput> = {}) {
   return db.review.create({
     data: { photoUrl: 'https://example.com/photo.jpg', description: 'Great glue guns, fast delivery.', ...overrides },
@@ -84,8 +56,8 @@ const breaks = (...pairs: Array<[number, number]>) => pairs.map(([minQuantity, u
  */
 export const CATALOG: CatalogEntry[] = [
   { sku: 'PB-100W', name: 'ProBond 100W Industrial Glue Gun', description: 'Full-size 100 W gun with adjustable temperature (150-220 °C) for packaging lines and woodwork.', priceCents: 2450, quantity: 4200, orderIncrement: 10, priceBreaks: breaks([500, 2290], [1000, 2150]) },
-  { sku: 'MC-20W', name: 'MiniCraft 20W Glue Gun', description: 'Light 20 W mini gun for crafts, schools and hobby stores. Takes 7 mm sticks.', priceCents: 499, quantity: 12000, orderIncrement: 20, priceBreaks: breaks([500, 459], [2000, 419]) },
-  { sku: 'CF-18V', name: 'CordFree 18V Battery Glue Gun', description: 'Cordless gun on 18 V packs, heats in 60 s, 45 minutes of work per charge.', priceCents: 3990, quantity: 1800, orderIncrement: 5, maxOrderQuantity: 1000, priceBreaks: breaks([250, 3790], [500, 3590]) },
+  { sku: 'MC-20W', name: 'MiniCraft 20W Glue Gun', description: 'Light 20 W mini gun for crafts, schools and hobby stores. Takes 7 mm sticks.', priceCents: 499, quantity: 12000, orderIncrement: 10, priceBreaks: breaks([500, 459], [2000, 419]) },
+  { sku: 'CF-18V', name: 'CordFree 18V Battery Glue Gun', description: 'Cordless gun on 18 V packs, heats in 60 s, 45 minutes of work per charge.', priceCents: 3990, quantity: 1800, orderIncrement: 5, priceBreaks: breaks([250, 3790], [500, 3590]) },
   { sku: 'DT-60W', name: 'DualTemp 60W Glue Gun', description: 'Switch between low (120 °C) and high (190 °C) for foam, fabric or wood.', priceCents: 1575, quantity: 6500, orderIncrement: 10, priceBreaks: breaks([500, 1490]) },
   { sku: 'PT-40W', name: 'PrecisionTip 40W Glue Gun', description: 'Long thin nozzle for electronics, model making and tight corners.', priceCents: 1290, quantity: 3900, priceBreaks: breaks([300, 1220]) },
   { sku: 'WP-250W', name: 'WorkshopPro 250W Glue Gun', description: 'Heavy-duty 250 W gun with 15 mm sticks, 2.5 kg/h output for carpentry.', priceCents: 6800, quantity: 900, orderIncrement: 5, maxOrderQuantity: 500, priceBreaks: breaks([200, 6500]) },

@@ -53,7 +53,7 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
         applied.push(name);
       } catch (e) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${name} failed: ${(e as Error).message}`);
+        throw new Error(`Migration ${name} failed: ${(e as Error).message}`, { cause: e });
       }
     }
   } finally {

@@ -4,7 +4,7 @@ import * as orders from '../modules/orders/order.service';
 import { findProductIdByName } from '../modules/products/product.service';
 import { badInput, forbidden } from '../errors';
 import { normalizeEmail } from '../lib/validate';
-import type { OrderStatus } from '../generated/prisma/client';
+import type { OrderStatus } from '../modules/orders/order.type';
 import { handle } from './handler';
 import { bodyOf, optionalNumber, optionalText, queryText } from './body';
 import { presentOrder } from './present';

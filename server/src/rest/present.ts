@@ -1,6 +1,13 @@
 import { lowestUnitPrice, paymentDueDate } from '@gluegun/common';
-import type { OrderItem, Review, User } from '../generated/prisma/client';
 import { priceBreaksOf, quantityRuleOf, type WholesaleColumns } from '../modules/products/product.wholesale';
+/** The rows the services return, as far as the REST shapes read them. */
+interface OrderItem {
+  id: string; productId: string | null; productName: string; imageUrl: string; unitPriceCents: number; quantity: number;
+  userName: string; userEmail: string; userPhone: string; status: string; invoiceReference: string | null;
+  invoicedAt: Date | null; createdAt: Date;
+}
+interface User { id: string; email: string; displayName: string | null; role: string }
+interface Review { id: string; photoUrl: string; description: string; rating: number; authorName: string | null; createdAt: Date }
 
 /**
  * Response shapes for integrators: our field names plus the spec's (§3) names, so old clients

@@ -10,6 +10,7 @@ import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { tokenFromHeaders } from '../auth/session';
 import type { PublicCache } from '../lib/public-cache';
+import { localState, type SharedState } from '../lib/shared-state';
 import type { RequestHandler } from 'express';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
@@ -21,13 +22,14 @@ const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
  * The REST shim: the spec's §7 paths (ROUTES.md) over the same services as GraphQL, so every rule lives once.
  * Errors go to the app's final handler: AppError -> its HTTP status with {error:{code,message}}.
  */
-export function createRestRouter(deps: AppDeps, cache?: PublicCache, signInLimiter?: RequestHandler): Router {
+export function createRestRouter(deps: AppDeps, cache?: PublicCache, signInLimiter?: RequestHandler, shared: SharedState = localState): Router {
   // Case-sensitive like the REST_PATHS check above: `/Products` is a 404, never a route without a context.
   const router = Router({ caseSensitive: true });
   const withContext = restContext(deps);
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (!REST_PATHS.test(req.path)) return next();
-    if (cache?.enabled && req.method === 'GET' && PUBLIC_GETS.test(req.path) && !tokenFromHeaders(req.headers)) {
+    if (cache?.enabled && req.method === 'GET' && PUBLIC_GETS.test(req.path) && !tokenFromHeaders(req.headers)
+      && (await shared.sync(cache))) {
       const key = `rest\u0000${req.originalUrl}`;
       const hit = cache.get(key);
       if (hit !== undefined) {

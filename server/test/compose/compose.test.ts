@@ -9,7 +9,8 @@ import { parse } from 'yaml';
  */
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const read = (f: string) => fs.readFileSync(path.join(ROOT, f), 'utf8');
-const compose = parse(read('docker-compose.yml'));
+// `merge: true`: compose resolves YAML merge keys (`<<: *app-env`), so the test does too.
+const compose = parse(read('docker-compose.yml'), { merge: true });
 const dockerfile = read('Dockerfile');
 
 /** Names the server reads from the environment: `env.X` / `int(env, 'X')` in config.ts, `process.env.X` elsewhere. */
@@ -30,12 +31,12 @@ const appEnv: Record<string, unknown> = compose.services.app.environment;
 
 describe('docker-compose.yml', () => {
   it('has db, app and a local-only auth emulator', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'auth-emulator', 'db']);
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'app-scale', 'auth-emulator', 'db', 'lb', 'redis']);
     expect(compose.services.db.image).toBe('postgres:17');
     expect(compose.services.db.profiles).toBeUndefined();
     expect(compose.services.app.profiles).toBeUndefined();
     expect(compose.services['auth-emulator'].profiles).toEqual(['local']);
-    expect(compose.services['auth-emulator'].image).toMatch(/^node:20/);
+    expect(compose.services['auth-emulator'].image).toBe('node:24-bookworm-slim');
     expect(String(compose.services['auth-emulator'].command)).toContain('firebase-tools@15.34.2 emulators:start --only auth --project demo-gluegun');
     expect(compose.services['auth-emulator'].ports).toContain('9099:9099');
   });
@@ -86,9 +87,10 @@ describe('docker-compose.yml', () => {
 });
 
 describe('Dockerfile', () => {
-  it('builds on node:20-bookworm-slim in stages and runs the built server in production mode', () => {
-    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS build$/m);
-    expect(dockerfile).toMatch(/^FROM node:20-bookworm-slim AS runtime$/m);
+  it('builds on node:24-bookworm-slim (Node 24 LTS) in stages and runs the built server in production mode', () => {
+    expect(dockerfile).toMatch(/^FROM node:24-bookworm-slim AS build$/m);
+    expect(dockerfile).toMatch(/^FROM node:24-bookworm-slim AS runtime$/m);
+    expect(dockerfile).not.toMatch(/^FROM node:(?!24-)/m);
     expect(dockerfile).toMatch(/RUN npm ci/);
     expect(dockerfile).toMatch(/RUN npm run build/);
     expect(dockerfile).toMatch(/ENV NODE_ENV=production/);
@@ -96,5 +98,38 @@ describe('Dockerfile', () => {
     expect(JSON.parse(cmd ?? 'null')).toEqual(['node', 'server/dist/index.js']);
     // The server applies migrations at start, so the runtime image needs them.
     expect(dockerfile).toMatch(/COPY --from=build \/app\/prisma \.\/prisma/);
+  });});
+
+describe('docker-compose.yml scale profile (issue #21)', () => {
+  const services = compose.services;
+
+  it('runs two replicas of the same app image with Redis, behind nginx, only under the "scale" profile', () => {
+    for (const name of ['redis', 'app-scale', 'lb']) expect({ name, profiles: services[name].profiles }).toEqual({ name, profiles: ['scale'] });
+    expect(services['app-scale'].build).toEqual(services.app.build);
+    expect(services['app-scale'].deploy.replicas).toBe(2);
+    expect(services['app-scale'].ports).toBeUndefined(); // replicas cannot share a host port: nginx is the door
+    expect(services.redis.image).toMatch(/^redis:7/);
+    expect(services.lb.image).toMatch(/^nginx:1\.(2[89]|[3-9]\d)/); // `server ... resolve` needs nginx >= 1.27.3
+    expect(services.lb.ports).toEqual(['8080:8080']);
+    expect(services.lb.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
+  });
+
+  it('gives the replicas the app environment plus REDIS_URL, one trusted proxy hop and a pool size, all read and documented', () => {
+    const env = services['app-scale'].environment;
+    expect(env).toMatchObject({ ...appEnv, REDIS_URL: 'redis://redis:6379', TRUST_PROXY: '1', DB_POOL_SIZE: 20 });
+    const read = serverEnvNames();
+    for (const name of Object.keys(env)) {
+      expect({ name, read: read.has(name), documented: envExampleNames.has(name) }).toEqual({ name, read: true, documented: true });
+    }
+    expect(services['app-scale'].depends_on).toMatchObject({ db: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(JSON.stringify(services['app-scale'].healthcheck.test)).toContain('/readyz');
+  });
+
+  it('nginx balances over the replicas by name, sets X-Forwarded-For itself and retries a replica that is down', () => {
+    const conf = read('deploy/nginx.conf');
+    expect(conf).toMatch(/server app-scale:4000 resolve/);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(conf).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
+    expect(conf).toMatch(/listen 8080;/);
   });
 });

@@ -23,7 +23,7 @@ const DB_NAME = `gluegun_crash_${process.pid}`;
 
 let dbUrl = '';
 let adminToken = '';
-const sql = new Client();
+let sql: Client;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +44,7 @@ async function startServer(): Promise<Server> {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl,
-      SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-gluegun',
+      SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID: 'demo-gluegun',
       SEED: 'false', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -141,7 +141,9 @@ beforeAll(async () => {
   u.pathname = `/${DB_NAME}`;
   dbUrl = u.toString();
   await migrate(dbUrl);
-  Object.assign(sql, new Client({ connectionString: dbUrl }));
+  // A client of its own: pg keeps the password in a non-enumerable field, so copying a Client's fields onto
+  // another (what this did before) lost it, and the embedded PostgreSQL (password auth) refused the login.
+  sql = new Client({ connectionString: dbUrl });
   await sql.connect();
   const row = await sql.query<{ id: string; tokenVersion: number }>(
     `INSERT INTO "User" (id, email, role, "updatedAt") VALUES (gen_random_uuid(), 'crash-admin@gluegun.test', 'ADMIN', now())
@@ -153,7 +155,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sql.end().catch(() => undefined);
+  await sql?.end().catch(() => undefined);
   const admin = new Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`).catch(() => undefined);

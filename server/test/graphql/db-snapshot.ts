@@ -1,21 +1,2 @@
-import type { Db } from '../../src/db/prisma';
-
-const TABLES = ['User', 'Product', 'OrderItem', 'OrderEvent', 'Review'] as const;
-
-/**
- * A fingerprint of every row of every table (count + md5 of the rows' text). Refused calls must leave it
- * unchanged: comparing fingerprints catches edits as well as inserts and deletes.
- */
-export async function dbSnapshot(db: Db): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const t of TABLES) {
-    const rows = await db.$queryRawUnsafe<Array<{ n: bigint; h: string | null }>>(
-      `SELECT count(*) AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t.id), '')) AS h FROM "${t}" t`,
-    );
-    out[t] = `${rows[0].n}:${rows[0].h}`;
-  }
-  return out;
-}
-
-/** The first error's code, or undefined when the call succeeded. */
-export const codeOf = (res: { errors?: Array<{ extensions?: { code?: string } }> }) => res.errors?.[0]?.extensions?.code;
+/** Moved to test/support/db-snapshot.ts; this re-export keeps server/test/security's imports working until they switch. */
+export { codeOf, dbSnapshot } from '../support/db-snapshot';

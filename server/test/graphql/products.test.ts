@@ -1,5 +1,5 @@
 import { createHarness, type Harness } from '../support/harness';
-import { codeOf, dbSnapshot } from './db-snapshot';
+import { codeOf, dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -25,16 +25,16 @@ describe('products', () => {
 
   it('refuses a bad page size with BAD_USER_INPUT', async () => {
     const res = await h.gql(LIST, { page: 1, pageSize: 1000 });
-    expect(res.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('lets an admin create a product and refuses customers and visitors', async () => {
     const admin = await h.signedIn('ADMIN');
     const customer = await h.signedIn('CUSTOMER');
     const anon = await h.gql(CREATE, { input });
-    expect(anon.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(anon.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     const cust = await h.gql(CREATE, { input }, customer.token);
-    expect(cust.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(cust.errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect(await h.db.product.count()).toBe(0);
     const ok = await h.gql(CREATE, { input }, admin.token);
     expect(ok.errors).toBeUndefined();
@@ -45,7 +45,7 @@ describe('products', () => {
     const admin = await h.signedIn('ADMIN');
     for (const bad of [{ imageUrl: 'javascript:alert(1)' }, { quantity: -1 }, { name: '   ' }, { priceCents: 0 }]) {
       const res = await h.gql(CREATE, { input: { ...input, ...bad } }, admin.token);
-      expect(res.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     }
     expect(await h.db.product.count()).toBe(0);
   });
@@ -64,7 +64,7 @@ describe('product by id', () => {
     expect(codeOf(await h.gql(ONE, { id: MISSING_ID }))).toBe('NOT_FOUND');
     const bad = await h.gql(ONE, { id: 'not-a-uuid' });
     expect(codeOf(bad)).toBe('NOT_FOUND');
-    expect(bad.errors[0].message).toBe('Product not found');
+    expect(bad.errors?.[0].message).toBe('Product not found');
   });
 });
 
@@ -101,7 +101,7 @@ describe('updateProduct', () => {
     for (const [bad, message] of cases) {
       const res = await h.gql(UPDATE, { id: p.id, input: { ...input, version: 0, ...bad } }, admin.token);
       expect(codeOf(res)).toBe('BAD_USER_INPUT');
-      expect(res.errors[0].message).toBe(message);
+      expect(res.errors?.[0].message).toBe(message);
     }
     expect(codeOf(await h.gql(UPDATE, { id: MISSING_ID, input: { ...input, version: 0 } }, admin.token))).toBe('NOT_FOUND');
     expect(await dbSnapshot(h.db)).toEqual(before);

@@ -1,5 +1,5 @@
 import { createHarness, type Harness } from '../support/harness';
-import { codeOf, dbSnapshot } from './db-snapshot';
+import { codeOf, dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -51,7 +51,7 @@ describe('addReview', () => {
     for (const [bad, message] of cases) {
       const res = await h.gql(ADD, { i: { ...good, ...bad } }, c.token);
       expect(codeOf(res)).toBe('BAD_USER_INPUT');
-      expect(res.errors[0].message).toBe(message);
+      expect(res.errors?.[0].message).toBe(message);
     }
     expect(await dbSnapshot(h.db)).toEqual(before);
   });

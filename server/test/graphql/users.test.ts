@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { createHarness, type Harness } from '../support/harness';
-import { codeOf, dbSnapshot } from './db-snapshot';
+import { codeOf, dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -44,10 +44,10 @@ describe('makeAdmin', () => {
     const before = await dbSnapshot(h.db);
     const unknown = await h.gql(MAKE_ADMIN, { e: 'nobody@example.com' }, admin.token);
     expect(codeOf(unknown)).toBe('NOT_FOUND');
-    expect(unknown.errors[0].message).toBe('User not found');
+    expect(unknown.errors?.[0].message).toBe('User not found');
     const blank = await h.gql(MAKE_ADMIN, { e: '   ' }, admin.token);
     expect(codeOf(blank)).toBe('BAD_USER_INPUT');
-    expect(blank.errors[0].message).toBe('email is required');
+    expect(blank.errors?.[0].message).toBe('email is required');
     expect(codeOf(await h.gql(MAKE_ADMIN, { e: c.user.email }, c.token))).toBe('FORBIDDEN');
     expect(codeOf(await h.gql(MAKE_ADMIN, { e: c.user.email }))).toBe('UNAUTHENTICATED');
     expect(await dbSnapshot(h.db)).toEqual(before);
@@ -75,7 +75,7 @@ describe('deleteUser', () => {
     const before = await dbSnapshot(h.db);
     const self = await h.gql(DELETE_USER, { id: admin.user.id }, admin.token);
     expect(codeOf(self)).toBe('FORBIDDEN');
-    expect(self.errors[0].message).toBe('You cannot delete your own account');
+    expect(self.errors?.[0].message).toBe('You cannot delete your own account');
     expect(codeOf(await h.gql(DELETE_USER, { id: other.user.id }, c.token))).toBe('FORBIDDEN');
     expect(codeOf(await h.gql(DELETE_USER, { id: other.user.id }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql(DELETE_USER, { id: 'junk' }, admin.token))).toBe('NOT_FOUND');
@@ -92,7 +92,7 @@ describe('isAdmin(email)', () => {
     expect((await h.gql(IS_ADMIN, { e: c.user.email }, admin.token)).data.isAdmin).toBe(false);
     const probe = await h.gql(IS_ADMIN, { e: admin.user.email }, c.token);
     expect(codeOf(probe)).toBe('FORBIDDEN');
-    expect(probe.errors[0].message).toBe('You can only ask about yourself');
+    expect(probe.errors?.[0].message).toBe('You can only ask about yourself');
     expect(codeOf(await h.gql(IS_ADMIN, { e: c.user.email }))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql(IS_ADMIN, { e: '' }, c.token))).toBe('BAD_USER_INPUT');
   });
@@ -104,7 +104,7 @@ describe('sessions', () => {
     expect((await h.gql(ME, {}, c.token)).data.me).toEqual({ id: c.user.id, email: c.user.email, role: 'CUSTOMER', isAdmin: false });
     const anon = await h.gql(ME);
     expect(codeOf(anon)).toBe('UNAUTHENTICATED');
-    expect(anon.errors[0].message).toBe('You must be signed in');
+    expect(anon.errors?.[0].message).toBe('You must be signed in');
   });
 
   it('accepts the spec\'s misspelled autherization header', async () => {
@@ -119,7 +119,7 @@ describe('sessions', () => {
     expect(res.data.signOut).toBe(true);
     const after = await h.gql(ME, {}, c.token);
     expect(codeOf(after)).toBe('UNAUTHENTICATED');
-    expect(after.errors[0].message).toBe('Your session is invalid or expired; sign in again');
+    expect(after.errors?.[0].message).toBe('Your session is invalid or expired; sign in again');
     expect(codeOf(await h.gql(`mutation { signOut }`))).toBe('UNAUTHENTICATED');
   });
 

@@ -1,15 +1,11 @@
 import { createHarness, type Harness } from '../support/harness';
-import { createContext, type SessionUser } from '../../src/context';
+import { ctxFor } from '../support/context';
 import * as orders from '../../src/modules/orders/order.service';
-import type { User } from '../../src/generated/prisma/client';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
 afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
-
-const ctxFor = (u: User) =>
-  createContext(h.deps, { id: u.id, email: u.email, displayName: u.displayName, role: u.role, emailVerified: u.emailVerified } as SessionUser, false, '127.0.0.1');
 
 const codeOrOk = (r: PromiseSettledResult<unknown>) =>
   r.status === 'fulfilled' ? 'ok' : ((r.reason as { extensions?: { code?: string } }).extensions?.code ?? String(r.reason));
@@ -21,7 +17,7 @@ describe('concurrent payments against limited stock', () => {
     await h.db.user.createMany({ data: Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `payer${i}@race.test`, emailVerified: true })) });
     const users = await h.db.user.findMany({ where: { email: { endsWith: '@race.test' } } });
     const items = [];
-    for (const u of users) items.push(await orders.placeOrder(ctxFor(u), { productId: product.id, quantity: 100, phone: '5550100' }));
+    for (const u of users) items.push(await orders.placeOrder(ctxFor(h, u), { productId: product.id, quantity: 100, phone: '5550100' }));
     expect(items).toHaveLength(CUSTOMERS);
 
     // Watch the stock while the race runs: it must never be seen below zero.
@@ -36,7 +32,7 @@ describe('concurrent payments against limited stock', () => {
     })();
 
     const byId = new Map(users.map((u) => [u.id, u]));
-    const results = await Promise.allSettled(items.map((it) => orders.payOrderItem(ctxFor(byId.get(it.userId!)!), it.id)));
+    const results = await Promise.allSettled(items.map((it) => orders.payOrderItem(ctxFor(h, byId.get(it.userId!)!), it.id)));
     watching = false;
     await watcher;
 
@@ -54,8 +50,8 @@ describe('concurrent payments against limited stock', () => {
   it('the same item paid 10 times at once is paid (and stock taken) exactly once', async () => {
     const product = await h.factories.createProduct(h.db, { quantity: 10_000 });
     const u = await h.factories.createUser(h.db);
-    const item = await orders.placeOrder(ctxFor(u), { productId: product.id, quantity: 100, phone: '5550100' });
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => orders.payOrderItem(ctxFor(u), item.id)));
+    const item = await orders.placeOrder(ctxFor(h, u), { productId: product.id, quantity: 100, phone: '5550100' });
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => orders.payOrderItem(ctxFor(h, u), item.id)));
     const outcomes = results.map(codeOrOk);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     // Losers see either the compare-and-set conflict or, when they loaded the item after the winner, an invalid move.
@@ -69,7 +65,7 @@ describe('concurrent placement', () => {
     const product = await h.factories.createProduct(h.db, { quantity: 100_000 });
     const u = await h.factories.createUser(h.db);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => orders.placeOrder(ctxFor(u), { productId: product.id, quantity: 100, phone: '5550100' })),
+      Array.from({ length: 20 }, () => orders.placeOrder(ctxFor(h, u), { productId: product.id, quantity: 100, phone: '5550100' })),
     );
     const outcomes = results.map(codeOrOk);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);

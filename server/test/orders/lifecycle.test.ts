@@ -1,8 +1,8 @@
 import { createHarness, type Harness } from '../support/harness';
-import { createContext, type SessionUser } from '../../src/context';
+import { ctxFor } from '../support/context';
 import * as orders from '../../src/modules/orders/order.service';
-import type { OrderStatus, User } from '../../src/generated/prisma/client';
-import { codeOf, dbSnapshot } from '../graphql/db-snapshot';
+import type { OrderStatus } from '../../src/generated/prisma/client';
+import { codeOf, dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -28,9 +28,6 @@ function expected(actor: Actor, from: OrderStatus, to: OrderStatus): 'ok' | 'BAD
   return OWNER_ALLOWED.has(key) ? 'ok' : 'FORBIDDEN';
 }
 
-const ctxFor = (u: User) =>
-  createContext(h.deps, { id: u.id, email: u.email, displayName: u.displayName, role: u.role, emailVerified: u.emailVerified } as SessionUser, false, '127.0.0.1');
-
 async function world() {
   const admin = await h.factories.createUser(h.db, { role: 'ADMIN', email: `admin-${Math.random()}@shop.test` });
   const owner = await h.factories.createUser(h.db, { email: `owner-${Math.random()}@shop.test` });
@@ -41,7 +38,7 @@ async function world() {
 
 /** An item already in `status` (stock reserved as Pay would have done for PAID and later). */
 async function itemIn(w: Awaited<ReturnType<typeof world>>, status: OrderStatus) {
-  const placed = await orders.placeOrder(ctxFor(w.owner), { productId: w.product.id, quantity: 100, phone: '+1 555 0100' });
+  const placed = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 100, phone: '+1 555 0100' });
   const reserved = status === 'PAID' || status === 'SHIPPED' || status === 'DELIVERED';
   if (reserved) await h.db.product.update({ where: { id: w.product.id }, data: { quantity: { decrement: 100 } } });
   await h.db.orderItem.update({ where: { id: placed.id }, data: { status, stockReserved: reserved } });
@@ -69,7 +66,7 @@ describe('status transition table (from x to x role)', () => {
     const before = await dbSnapshot(h.db);
     // The operation each caller has for the move: admins updateOrderStatus, customers Pay or Cancel.
     const op = actor === 'admin' ? 'updateOrderStatus' : to === 'PAID' ? 'payOrderItem' : to === 'CANCELLED' ? 'cancelOrderItem' : 'updateOrderStatus';
-    const outcome = await attempt(() => orders.changeStatus(ctxFor(w[actor]), id, to, op));
+    const outcome = await attempt(() => orders.changeStatus(ctxFor(h, w[actor]), id, to, op));
     expect(outcome).toBe(expected(actor, from, to));
     if (outcome === 'ok') {
       const row = await h.db.orderItem.findUniqueOrThrow({ where: { id } });
@@ -114,20 +111,20 @@ describe('order lifecycle through GraphQL', () => {
 describe('price, stock and invoices', () => {
   it('captures the unit price at placement: a later price change does not change the item', async () => {
     const w = await world();
-    const item = await orders.placeOrder(ctxFor(w.owner), { productId: w.product.id, quantity: 150, phone: '5550100' });
+    const item = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 150, phone: '5550100' });
     await h.db.product.update({ where: { id: w.product.id }, data: { priceCents: 9999 } });
     const row = await h.db.orderItem.findUniqueOrThrow({ where: { id: item.id } });
     expect(row.unitPriceCents).toBe(1000);
-    const [mine] = await orders.myOrders(ctxFor(w.owner));
+    const [mine] = await orders.myOrders(ctxFor(h, w.owner));
     expect(mine.totalCents).toBe(150_000);
   });
 
   it('Pay reserves stock and sets an invoice reference; placing alone does not', async () => {
     const w = await world();
-    const item = await orders.placeOrder(ctxFor(w.owner), { productId: w.product.id, quantity: 300, phone: '5550100' });
+    const item = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 300, phone: '5550100' });
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(1000);
     expect(item.invoiceReference).toBeNull();
-    const paid = await orders.payOrderItem(ctxFor(w.owner), item.id);
+    const paid = await orders.payOrderItem(ctxFor(h, w.owner), item.id);
     expect(paid.invoiceReference).toMatch(/^INV-\d{8}-[0-9A-F]{8}$/);
     expect(paid.stockReserved).toBe(true);
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(700);
@@ -135,48 +132,48 @@ describe('price, stock and invoices', () => {
 
   it('Pay with too little stock left is a CONFLICT and changes nothing', async () => {
     const w = await world();
-    const item = await orders.placeOrder(ctxFor(w.owner), { productId: w.product.id, quantity: 600, phone: '5550100' });
+    const item = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 600, phone: '5550100' });
     await h.db.product.update({ where: { id: w.product.id }, data: { quantity: 500 } });
     const before = await dbSnapshot(h.db);
-    expect(await attempt(() => orders.payOrderItem(ctxFor(w.owner), item.id))).toBe('CONFLICT');
+    expect(await attempt(() => orders.payOrderItem(ctxFor(h, w.owner), item.id))).toBe('CONFLICT');
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 
   it('cancelling a PAID item returns its stock', async () => {
     const w = await world();
-    const item = await orders.placeOrder(ctxFor(w.owner), { productId: w.product.id, quantity: 250, phone: '5550100' });
-    await orders.payOrderItem(ctxFor(w.owner), item.id);
-    const cancelled = await orders.cancelOrderItem(ctxFor(w.admin), item.id);
+    const item = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 250, phone: '5550100' });
+    await orders.payOrderItem(ctxFor(h, w.owner), item.id);
+    const cancelled = await orders.cancelOrderItem(ctxFor(h, w.admin), item.id);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', stockReserved: false });
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(1000);
     // Deleting the cancelled item afterwards returns nothing a second time.
-    await orders.deleteOrderItem(ctxFor(w.owner), item.id);
+    await orders.deleteOrderItem(ctxFor(h, w.owner), item.id);
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(1000);
   });
 
   it('cancelling a PENDING item leaves stock alone', async () => {
     const w = await world();
-    const item = await orders.placeOrder(ctxFor(w.owner), { productId: w.product.id, quantity: 250, phone: '5550100' });
-    await orders.cancelOrderItem(ctxFor(w.owner), item.id);
+    const item = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 250, phone: '5550100' });
+    await orders.cancelOrderItem(ctxFor(h, w.owner), item.id);
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(1000);
   });
 
   it('an admin deleting a PAID item returns its stock', async () => {
     const w = await world();
-    const item = await orders.placeOrder(ctxFor(w.owner), { productId: w.product.id, quantity: 400, phone: '5550100' });
-    await orders.payOrderItem(ctxFor(w.owner), item.id);
+    const item = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 400, phone: '5550100' });
+    await orders.payOrderItem(ctxFor(h, w.owner), item.id);
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(600);
-    await orders.deleteOrderItem(ctxFor(w.admin), item.id);
+    await orders.deleteOrderItem(ctxFor(h, w.admin), item.id);
     expect(await h.db.orderItem.count()).toBe(0);
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(1000);
   });
 
   it('an admin deleting a SHIPPED item does not return stock (the goods have left)', async () => {
     const w = await world();
-    const item = await orders.placeOrder(ctxFor(w.owner), { productId: w.product.id, quantity: 400, phone: '5550100' });
-    await orders.payOrderItem(ctxFor(w.owner), item.id);
-    await orders.changeStatus(ctxFor(w.admin), item.id, 'SHIPPED');
-    await orders.deleteOrderItem(ctxFor(w.admin), item.id);
+    const item = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 400, phone: '5550100' });
+    await orders.payOrderItem(ctxFor(h, w.owner), item.id);
+    await orders.changeStatus(ctxFor(h, w.admin), item.id, 'SHIPPED');
+    await orders.deleteOrderItem(ctxFor(h, w.admin), item.id);
     expect(await h.db.orderItem.count()).toBe(0);
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(600);
   });

@@ -1,5 +1,5 @@
 import { createHarness, type Harness } from '../support/harness';
-import { dbSnapshot } from '../graphql/db-snapshot';
+import { dbSnapshot } from '../support/db-snapshot';
 import { productBody, restWorld, type RestWorld } from './fixture';
 
 /** Wrong types, missing fields, unknown ids, non-JSON and oversized bodies: a 4xx JSON error and no change. */

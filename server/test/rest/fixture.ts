@@ -1,4 +1,5 @@
 import type { Harness } from '../support/harness';
+import { createOrderItem } from '../support/order-items';
 
 /** The world each REST test starts from: three customers, an admin, two products, one order item, one review. */
 export async function restWorld(h: Harness) {
@@ -9,12 +10,7 @@ export async function restWorld(h: Harness) {
   const victim = await h.signedIn('CUSTOMER');
   const product = await h.factories.createProduct(h.db, { name: 'Rest Gun A', priceCents: 1250, quantity: 5000 });
   const spare = await h.factories.createProduct(h.db, { name: 'Rest Gun B', priceCents: 999, quantity: 5000 });
-  const order = await h.db.orderItem.create({
-    data: {
-      productId: product.id, userId: customer.user.id, productName: product.name, imageUrl: product.imageUrl,
-      unitPriceCents: product.priceCents, userName: 'Customer', userEmail: customer.user.email, userPhone: '01700000000', quantity: 150,
-    },
-  });
+  const order = await createOrderItem(h.db, product, customer.user, { userName: 'Customer', userPhone: '01700000000', quantity: 150 });
   const review = await h.factories.createReview(h.db);
   return { admin, customer, other, victim, product, spare, order, review };
 }

@@ -1,5 +1,5 @@
 import { createHarness, type Harness } from '../support/harness';
-import { dbSnapshot } from '../graphql/db-snapshot';
+import { dbSnapshot } from '../support/db-snapshot';
 import { productBody, restWorld, type RestWorld } from './fixture';
 import { createRestRouter } from '../../src/rest/router';
 import type { AppDeps } from '../../src/context';

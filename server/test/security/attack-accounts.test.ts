@@ -5,6 +5,7 @@
  */
 import jwt from 'jsonwebtoken';
 import { createHarness, type Harness } from '../support/harness';
+import { createOrderItem } from '../support/order-items';
 import { changeEmail, emailSignIn, emailSignUp, googleSignIn, markEmailVerified, uniqueEmail } from '../support/emulator';
 
 let h: Harness;
@@ -120,7 +121,7 @@ describe('5. ownership is by user id: a deleted user\'s orders never pass to the
     const email = uniqueEmail('recycled');
     const old = await h.factories.createUser(h.db, { email });
     const product = await h.factories.createProduct(h.db);
-    await h.factories.createOrderItem(h.db, { user: old, product });
+    await createOrderItem(h.db, product, old);
     const admin = await h.signedIn('ADMIN');
     expect((await h.gql(DELETE_USER, { id: old.id }, admin.token)).data.deleteUser).toBe(true);
 

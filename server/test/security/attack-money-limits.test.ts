@@ -5,6 +5,7 @@
  * e-mails in request logs, the Sandbox page on the token's origin.
  */
 import { createHarness, type Harness } from '../support/harness';
+import { createOrderItem } from '../support/order-items';
 import { redactPath } from '../../src/lib/text';
 
 let h: Harness;
@@ -35,7 +36,7 @@ describe('6. money cannot overflow', () => {
   it('the database refuses such a row even if a code path forgot the rule', async () => {
     const user = await h.factories.createUser(h.db);
     const product = await h.factories.createProduct(h.db, { priceCents: 100_000 });
-    await expect(h.factories.createOrderItem(h.db, { user, product, quantity: 30_000 })).rejects.toThrow(/line_total_bounded/);
+    await expect(createOrderItem(h.db, product, user, { quantity: 30_000 })).rejects.toThrow(/line_total_bounded/);
   });
 });
 
@@ -70,7 +71,7 @@ describe('7. stock hoarding: a credit limit on invoiced, unshipped stock', () =>
     const c = await h.signedIn();
     const admin = await h.signedIn('ADMIN');
     const p = await h.factories.createProduct(h.db, { priceCents: 10_000, quantity: 10_000 }); // $15,000 > limit
-    const item = await h.factories.createOrderItem(h.db, { user: c.user, product: p });
+    const item = await createOrderItem(h.db, p, c.user);
     expect((await h.gql(PAY, { id: item.id }, admin.token)).data.payOrderItem.status).toBe('PAID');
   });
 });

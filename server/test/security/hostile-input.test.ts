@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { getSchema } from '../../src/schema';
 import { createHarness, type Harness } from '../support/harness';
 import { createContext, type SessionUser } from '../../src/context';
 import * as productService from '../../src/modules/products/product.service';
@@ -194,7 +195,6 @@ describe('hostile input never breaks the server', () => {
   });
 
   it('covers every mutation in the schema', async () => {
-    const { getSchema } = await import('../../src/schema');
     const fields = Object.keys((await getSchema()).getMutationType()!.getFields()).sort();
     expect(Object.keys(MUTATIONS).sort()).toEqual(fields);
   });
@@ -211,7 +211,7 @@ describe('hostile input never breaks the server', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(res.errors[0].message).toBe('Text must not contain the NUL character (\\u0000)');
+      expect(res.errors?.[0].message).toBe('Text must not contain the NUL character (\\u0000)');
     }
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
@@ -220,7 +220,7 @@ describe('hostile input never breaks the server', () => {
     for (const bad of ['\uD800', 'a\uDC00b', 'x\uDBFF']) {
       const res = await h.gql('mutation($i: ReviewInput!) { addReview(input: $i) { id } }', { i: { photoUrl: 'https://e.x/p.png', description: bad } }, customer.token);
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(res.errors[0].message).toBe('Text must be valid Unicode (it has an unpaired surrogate)');
+      expect(res.errors?.[0].message).toBe('Text must be valid Unicode (it has an unpaired surrogate)');
     }
     const paired = await h.gql('mutation($i: ReviewInput!) { addReview(input: $i) { description } }', { i: { photoUrl: 'https://e.x/p.png', description: 'glue 🔫' } }, customer.token);
     expect(paired.data.addReview.description).toBe('glue 🔫');

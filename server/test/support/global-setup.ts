@@ -8,6 +8,10 @@ import { migrate } from '../../src/db/migrate';
 export default async function globalSetup() {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set: run the tests with `npm test` from the repository root');
+  // Tests create and delete sign-in accounts: only ever on the emulator `npm test` started for them.
+  const emulator = process.env.TEST_AUTH_EMULATOR_HOST;
+  if (!emulator) throw new Error('TEST_AUTH_EMULATOR_HOST is not set: run the tests with `npm test` (it starts their own Auth emulator)');
+  if (emulator.endsWith(':9099')) throw new Error(`TEST_AUTH_EMULATOR_HOST=${emulator} is the development emulator (npm start): tests need their own`);
   const url = new URL(base);
   const name = `gluegun_jest_${process.pid}`;
   const admin = new Client({ connectionString: base });

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import request from 'supertest';
 import type { Express } from 'express';
 import { loadConfig } from '../../src/config';
 import { createApp } from '../../src/app';
+import { createHttpServer } from '../../src/http-server';
 import type { PublicCache } from '../../src/lib/public-cache';
 import type { AppDeps } from '../../src/context';
 import { createPrisma, type Db } from '../../src/db/prisma';
@@ -30,7 +32,14 @@ export interface Harness {
   factories: typeof factories;
 }
 
-export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+/** The Auth emulator `npm test` started for this run (never the development one on 9099; see global-setup). */
+export const EMULATOR_HOST = testEmulatorHost();
+
+export function testEmulatorHost(): string {
+  const host = process.env.TEST_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('TEST_AUTH_EMULATOR_HOST is not set: run the tests with `npm test` (it starts their own Auth emulator)');
+  return host;
+}
 
 export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
   const url = process.env.TEST_DATABASE_URL;
@@ -54,6 +63,10 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     payments: new InvoicePaymentProvider(),
   };
   const { app, apollo, cache } = await createApp(deps);
+  // Requests go through the server the app runs on in production (its clientError handling included),
+  // listening once on a free port for the whole file.
+  const server: Server = createHttpServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const tokenFor = (user: Pick<User, 'id' | 'tokenVersion'>) =>
     signSession(config.sessionSecret, config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion });
   return {
@@ -62,9 +75,9 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     deps,
     cache,
     factories,
-    http: () => request(app),
+    http: () => request(server),
     async gql(query, variables, token) {
-      const req = request(app).post('/graphql').set('content-type', 'application/json');
+      const req = request(server).post('/graphql').set('content-type', 'application/json');
       if (token) req.set('authorization', `Bearer ${token}`);
       const res = await req.send({ query, variables });
       return { ...res.body, status: res.status };
@@ -78,6 +91,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       await db.$executeRawUnsafe('TRUNCATE "OrderEvent", "OrderItem", "Review", "Product", "User" CASCADE');
     },
     async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
       await db.$disconnect();
     },

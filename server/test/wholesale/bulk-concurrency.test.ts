@@ -35,7 +35,7 @@ describe('bulk add under concurrency', () => {
       const losers = [a, b].filter((r) => r.errors);
       // They overlap, so at most one can win whole; the other is refused whole.
       expect(winners).toHaveLength(1);
-      expect(losers[0].errors[0].extensions.code).toBe('CONFLICT');
+      expect(losers[0].errors![0].extensions.code).toBe('CONFLICT');
       const won = winners[0] === a ? fileA : fileB;
       const rows = await h.db.orderItem.findMany({ where: { userId: customer.user.id }, select: { productId: true } });
       expect(rows.map((r) => r.productId).sort()).toEqual(won.map((p) => p.id).sort());

@@ -2,6 +2,7 @@ import { MESSAGES } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { dbSnapshot } from '../graphql/db-snapshot';
 import type { Product, User } from '../../src/generated/prisma/client';
+import { createOrderItem } from '../support/order-items';
 
 /** The quick-order page's server side: preview a file, then add its lines in one transaction (issue #19). */
 let h: Harness;
@@ -27,7 +28,7 @@ beforeEach(async () => {
   });
   gun = await h.factories.createProduct(h.db, { name: 'ProBond Gun', sku: 'PB-100W', priceCents: 2450, quantity: 300 });
   ordered = await h.factories.createProduct(h.db, { name: 'Already Ordered', sku: 'AO-1' });
-  await h.factories.createOrderItem(h.db, { user: customer.user, product: ordered });
+  await createOrderItem(h.db, ordered, customer.user);
 });
 
 const MIXED = [
@@ -74,7 +75,7 @@ describe('quickOrderPreview', () => {
     ['nothing', '\n \n', 'Paste or upload at least one line: sku,quantity'],
   ])('refuses %s as a whole, clearly', async (_name, text, message) => {
     const res = await h.gql(PREVIEW, { t: text }, customer.token);
-    expect(res.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'text' } });
+    expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'text' } });
   });
 
   it('REST POST /quick-order/preview answers the same; a 5 MB upload is a 413', async () => {
@@ -109,23 +110,23 @@ describe('bulkAddToOrders', () => {
       { productId: gun.id, quantity: 400, lineNumber: 3 }, // only 300 in stock
       { productId: ordered.id, quantity: 100, lineNumber: 4 },
     ] } }, customer.token);
-    expect(res.errors[0].extensions).toMatchObject({
+    expect(res.errors![0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT', reason: 'LINES_REFUSED',
       lines: [
         { lineNumber: 3, productId: gun.id, problems: ['Only 300 units of ProBond Gun are in stock'] },
         { lineNumber: 4, productId: ordered.id, problems: [MESSAGES.orderDuplicate] },
       ],
     });
-    expect(res.errors[0].message).toBe(`Nothing was added: 2 of 3 lines cannot be ordered (line 3: Only 300 units of ProBond Gun are in stock; line 4: ${MESSAGES.orderDuplicate})`);
+    expect(res.errors![0].message).toBe(`Nothing was added: 2 of 3 lines cannot be ordered (line 3: Only 300 units of ProBond Gun are in stock; line 4: ${MESSAGES.orderDuplicate})`);
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 
   it('refuses a bad phone, an empty list, and hostile quantities per line, changing nothing', async () => {
     const before = await dbSnapshot(h.db);
     const badPhone = await h.gql(BULK, { i: { phone: 'call me', lines: [{ productId: sticks.id, quantity: 500 }] } }, customer.token);
-    expect(badPhone.errors[0]).toMatchObject({ message: 'Phone must be a phone number', extensions: { field: 'phone' } });
+    expect(badPhone.errors![0]).toMatchObject({ message: 'Phone must be a phone number', extensions: { field: 'phone' } });
     const empty = await h.gql(BULK, { i: { phone: '5550100', lines: [] } }, customer.token);
-    expect(empty.errors[0].message).toBe('Send at least one line');
+    expect(empty.errors![0].message).toBe('Send at least one line');
     const rest = await h.http().post('/user-orderd-data/bulk').set('authorization', `Bearer ${customer.token}`)
       .send({ userPhone: '5550100', lines: [{ productId: sticks.id, quantity: 12.5 }, { productId: gun.id, quantity: '150' }, { productId: gun.id, quantity: -100 }] });
     expect(rest.status).toBe(400);

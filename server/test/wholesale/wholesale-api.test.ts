@@ -1,7 +1,8 @@
-import { MESSAGES } from '@gluegun/common';
+import { MESSAGES, productInputSchema } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { dbSnapshot } from '../graphql/db-snapshot';
 import type { Product, User } from '../../src/generated/prisma/client';
+import { CATALOG } from '../../src/db/factories';
 
 /** Quantity rules and price breaks the same on GraphQL, REST and quotes (issue #19). */
 let h: Harness;
@@ -41,9 +42,9 @@ describe('placing one order: the rule and the break price, on both transports', 
   it('GraphQL refuses a quantity off the case pack and captures the break price', async () => {
     const before = await dbSnapshot(h.db);
     const off = await h.gql(PLACE, { i: { productId: sticks.id, quantity: 130, phone: '5550100' } }, customer.token);
-    expect(off.errors[0]).toMatchObject({ message: 'Sold in cases of 25: 125 or 150', extensions: { code: 'BAD_USER_INPUT', field: 'quantity', roundUpTo: 150 } });
+    expect(off.errors![0]).toMatchObject({ message: 'Sold in cases of 25: 125 or 150', extensions: { code: 'BAD_USER_INPUT', field: 'quantity', roundUpTo: 150 } });
     const under = await h.gql(PLACE, { i: { productId: sticks.id, quantity: 75, phone: '5550100' } }, customer.token);
-    expect(under.errors[0].message).toBe(MESSAGES.minOrderQuantity);
+    expect(under.errors![0].message).toBe(MESSAGES.minOrderQuantity);
     expect(await dbSnapshot(h.db)).toEqual(before);
     const ok = await h.gql(PLACE, { i: { productId: sticks.id, quantity: 500, phone: '5550100' } }, customer.token);
     expect(ok.data.placeOrder).toEqual({ quantity: 500, unitPriceCents: 590, totalCents: 295_000 });
@@ -61,7 +62,7 @@ describe('placing one order: the rule and the break price, on both transports', 
   it('a product maximum is enforced with its message', async () => {
     const capped = await h.factories.createProduct(h.db, { name: 'AirBond', maxOrderQuantity: 200 });
     const res = await h.gql(PLACE, { i: { productId: capped.id, quantity: 201, phone: '5550100' } }, customer.token);
-    expect(res.errors[0].message).toBe('At most 200 units of AirBond per order');
+    expect(res.errors![0].message).toBe('At most 200 units of AirBond per order');
   });
 });
 
@@ -98,7 +99,7 @@ describe('quote', () => {
 
   it('more than 500 lines is one clear refusal', async () => {
     const res = await h.gql(QUOTE, { l: Array.from({ length: 501 }, () => ({ productId: sticks.id, quantity: 100 })) });
-    expect(res.errors[0]).toMatchObject({ message: 'At most 500 lines at once; this has 501', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.errors![0]).toMatchObject({ message: 'At most 500 lines at once; this has 501', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 
@@ -118,7 +119,7 @@ describe('admin terms', () => {
     const admin = await h.signedIn('ADMIN');
     const before = await dbSnapshot(h.db);
     const res = await h.gql(CREATE, { i: { ...base, ...terms } }, admin.token);
-    expect(res.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    expect(res.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 
@@ -130,7 +131,7 @@ describe('admin terms', () => {
     const made = (await h.gql(CREATE, { i: { ...base, ...terms } }, admin.token)).data.createProduct;
     expect(made).toMatchObject({ sku: 'TG-25', quantityRule: { minimum: 100, increment: 25, maximum: 5000 } });
     const taken = await h.gql(CREATE, { i: { ...base, sku: 'TG-25' } }, admin.token);
-    expect(taken.errors[0]).toMatchObject({ message: 'SKU TG-25 is already used by another product', extensions: { code: 'CONFLICT', field: 'sku' } });
+    expect(taken.errors![0]).toMatchObject({ message: 'SKU TG-25 is already used by another product', extensions: { code: 'CONFLICT', field: 'sku' } });
     const updated = await h.gql(UPDATE, { id: made.id, i: { ...base, name: 'Renamed', version: made.version } }, admin.token);
     expect(updated.data.updateProduct).toEqual({ sku: 'TG-25', quantityRule: { minimum: 100, increment: 25, maximum: 5000 }, priceBreaks: [{ minQuantity: 500 }] });
   });
@@ -144,8 +145,6 @@ describe('admin terms', () => {
   });
 
   it('the seed catalog passes the shared schema', async () => {
-    const { CATALOG } = await import('../../src/db/factories');
-    const { productInputSchema } = await import('@gluegun/common');
     for (const p of CATALOG) {
       const input = {
         ...p, imageUrl: '/images/x.svg', quantityRule: { minimum: p.minOrderQuantity ?? 100, increment: p.orderIncrement ?? 1, maximum: p.maxOrderQuantity ?? null },

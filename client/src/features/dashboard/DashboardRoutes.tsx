@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
-import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/PageSpinner';
 import { NotFoundPage } from '../../components/StatusPages';
 import { useAuth } from '../../lib/auth';
@@ -16,25 +16,38 @@ const ManageProducts = lazy(() => import('./components/ManageProducts'));
 const ManageOrders = lazy(() => import('./components/ManageOrders'));
 const UpdateProductPage = lazy(() => import('./components/UpdateProductPage'));
 
+/**
+ * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
+ * so 'add-product' clicked on /dashboard/all-users went to /dashboard/all-users/add-product (issue #17).
+ * `also` lists the child pages that belong to an entry (the index shows All User; Update Product belongs to
+ * Manage Products), so the current section stays highlighted there too.
+ */
 const MENU = [
-  { to: 'all-users', label: dashboardCopy.menu.allUsers },
-  { to: 'add-product', label: dashboardCopy.menu.addProduct },
-  { to: 'manage-order', label: dashboardCopy.menu.manageOrders },
-  { to: 'manage-product', label: dashboardCopy.menu.manageProducts },
+  { to: '/dashboard/all-users', label: dashboardCopy.menu.allUsers, also: [/^\/dashboard\/?$/] },
+  { to: '/dashboard/add-product', label: dashboardCopy.menu.addProduct, also: [] },
+  { to: '/dashboard/manage-order', label: dashboardCopy.menu.manageOrders, also: [] },
+  { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
 ] as const;
 
+export function isCurrentSection(item: (typeof MENU)[number], pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === item.to || path.startsWith(`${item.to}/`) || item.also.some((re) => re.test(pathname));
+}
+
 function SideMenu() {
-  // The index shows the users table, so 'All User' is the current page there too.
-  const atIndex = /\/dashboard\/?$/.test(useLocation().pathname);
+  const { pathname } = useLocation();
   return (
     <Stack as="nav" aria-label={dashboardCopy.menuLabel} gap="1" direction={{ base: 'row', md: 'column' }}
-      wrap="wrap" minW={{ md: '48' }} borderRightWidth={{ md: '1px' }} pr={{ md: '4' }}>
-      {MENU.map((item) => (
-        <Link key={item.to} asChild px="3" py="2" rounded="md" fontWeight="medium"
-          _hover={{ bg: 'orange.50' }} css={{ '&[aria-current=page], &[data-current=page]': { bg: 'orange.100', color: 'orange.800' } }}>
-          <NavLink to={item.to} data-current={atIndex && item.to === 'all-users' ? 'page' : undefined}>{item.label}</NavLink>
-        </Link>
-      ))}
+      wrap="wrap" minW={{ md: '48' }} borderRightWidth={{ md: '1px' }} pr={{ md: '4' }} _print={{ display: 'none' }}>
+      {MENU.map((item) => {
+        const current = isCurrentSection(item, pathname);
+        return (
+          <Link key={item.to} asChild px="3" py="2" rounded="md" fontWeight="medium" color={current ? 'orange.800' : 'fg'}
+            bg={current ? 'orange.100' : undefined} _hover={{ bg: 'orange.50' }}>
+            <RouterLink to={item.to} aria-current={current ? 'page' : undefined}>{item.label}</RouterLink>
+          </Link>
+        );
+      })}
     </Stack>
   );
 }

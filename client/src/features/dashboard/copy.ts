@@ -23,6 +23,8 @@ export const dashboardCopy = {
     makeAdmin: 'Make Admin',
     deleteUser: 'Delete User',
     you: '(you)',
+    roleAdmin: 'Admin',
+    roleCustomer: 'Customer',
     makeAdminSuccess: MESSAGES.makeAdminSuccess,
     makeAdminFailed: MESSAGES.makeAdminFailed,
     deleted: 'User deleted',
@@ -46,6 +48,8 @@ export const dashboardCopy = {
     updated: 'Product updated',
     priceInvalid: 'Price must be in dollars, e.g. 12.50',
     backToProducts: 'Back to Manage Products',
+    changedTitle: 'This product changed while you were editing it',
+    loadCurrent: 'Load the current values',
   },
   /** Wholesale terms on the product form (issue #19). Labels avoid the words 'Quantity' and 'Price' of the spec's fields. */
   terms: {
@@ -81,6 +85,8 @@ export const dashboardCopy = {
     image: 'Image',
     product: 'Product',
     email: 'Client e-mail',
+    buyer: 'Buyer',
+    phone: 'Phone',
     quantity: 'Quantity',
     total: 'Total',
     status: 'Status',

@@ -2,10 +2,9 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { DEFAULT_LIST_TAKE, PAYMENT_TERMS_DAYS, paymentDueDate } from '@gluegun/common';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
-import { OrderStatus } from '../../generated/prisma/enums';
 import { Product } from '../products/product.type';
 import { User } from '../users/user.type';
-import { OrderEvent, OrderItem } from './order.type';
+import { OrderEvent, OrderItem, OrderStatus } from './order.type';
 import { PlaceOrderInput } from './order.input';
 import * as orders from './order.service';
 

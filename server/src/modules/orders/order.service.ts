@@ -2,39 +2,18 @@ import {
   CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, formatCents, orderInputSchema, quoteLine,
   type OrderActor, type OrderStatusName,
 } from '@gluegun/common';
-import type { Context, SessionUser } from '../../context';
+import type { Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
+import { withTxRetry } from '../../db/retry';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
-import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../generated/prisma/client';
+import { Prisma, type OrderItem, type OrderStatus } from '../../generated/prisma/client';
 import { pricedProduct } from '../products/product.wholesale';
+import { TX_OPTIONS, newOrderItemData, withTotal } from './order-item.data';
+
+export { withTotal };
 
 type Tx = Prisma.TransactionClient;
-
-/** Many customers paying at once queue for a pooled connection; give them time rather than failing. */
-export const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
-
-/** A new PENDING order item's row: snapshots of the product and the customer, the unit price of its price break. */
-export function newOrderItemData(
-  product: Pick<Product, 'id' | 'name' | 'imageUrl'>, user: SessionUser, line: { quantity: number; unitPriceCents: number }, phone: string,
-): Prisma.OrderItemCreateManyInput {
-  return {
-    productId: product.id,
-    userId: user.id,
-    productName: product.name,
-    imageUrl: product.imageUrl,
-    unitPriceCents: line.unitPriceCents,
-    userName: user.displayName || user.email,
-    userEmail: user.email,
-    userPhone: phone,
-    quantity: line.quantity,
-  };
-}
-
-
-export function withTotal<T extends Pick<OrderItem, 'quantity' | 'unitPriceCents'>>(item: T) {
-  return { ...item, totalCents: item.quantity * item.unitPriceCents };
-}
 
 export interface PlaceOrderArgs {
   productId: string;
@@ -184,7 +163,7 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
   const reference = to === 'PAID'
     ? (await ctx.payments.createPayment({ orderItemId: item.id, amountCents: item.quantity * item.unitPriceCents, customerEmail: item.userEmail })).reference
     : undefined;
-  const updated = await ctx.db.$transaction(async (tx) => {
+  const updated = await withTxRetry(() => ctx.db.$transaction(async (tx) => {
     // Compare-and-set on the status: a concurrent change of the same item makes this one fail cleanly.
     if (to === 'PAID') await assertMayInvoice(ctx, tx, item);
     const data: Prisma.OrderItemUpdateManyMutationInput = { status: to };
@@ -198,7 +177,7 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
       data: { orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: user.id, actorEmail: user.email, actorRole: user.role },
     });
     return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
-  }, TX_OPTIONS);
+  }, TX_OPTIONS));
   return withTotal(updated);
 }
 
@@ -211,11 +190,11 @@ export async function deleteOrderItem(ctx: Context, id: string) {
   if (!isAdmin(ctx) && !CUSTOMER_DELETABLE_STATUSES.includes(item.status as OrderStatusName)) {
     throw forbidden(`A ${item.status} order item can only be removed by an admin; cancel it first`);
   }
-  await ctx.db.$transaction(async (tx) => {
+  await withTxRetry(() => ctx.db.$transaction(async (tx) => {
     const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: item.status } });
     if (gone.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
     if (item.status === 'PAID') await releaseStock(tx, item);
-  }, TX_OPTIONS);
+  }, TX_OPTIONS));
   return true;
 }
 

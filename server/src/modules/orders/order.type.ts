@@ -1,6 +1,9 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OrderStatus, Role } from '../../generated/prisma/enums';
 
+/** The model's enums, for resolvers and REST handlers (which never import the generated client). */
+export { OrderStatus };
+
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
   description: 'PENDING (placed, unpaid) -> PAID -> SHIPPED -> DELIVERED; CANCELLED from PENDING or PAID',

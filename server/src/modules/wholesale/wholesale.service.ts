@@ -8,7 +8,8 @@ import type { Context } from '../../context';
 import { AppError, badInput, conflict } from '../../errors';
 import { validate } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
-import { TX_OPTIONS, newOrderItemData, withTotal } from '../orders/order.service';
+import { TX_OPTIONS, newOrderItemData, withTotal } from '../orders/order-item.data';
+import { withTxRetry } from '../../db/retry';
 import { checkLines, lineView, totalsOf, type CandidateLine, type CheckedLine } from './line-check';
 import { failedLinesCsv, parseQuickOrderText } from './quick-order-csv';
 
@@ -83,7 +84,7 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
   const { phone } = await validate(orderInputSchema.pick(['phone']), { phone: input?.phone });
   const lines = candidateLines(input?.lines);
   try {
-    const items = await ctx.db.$transaction(async (tx) => {
+    const items = await withTxRetry(() => ctx.db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR UPDATE`;
       const checked = await checkLines(tx, lines, { idsOnly: true, userId: user.id, refuseDuplicates: true });
       const failed = checked.filter((l) => l.problems.length > 0);
@@ -93,7 +94,7 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
         data: created.map((item) => ({ orderItemId: item.id, toStatus: 'PENDING' as const, actorId: user.id, actorEmail: user.email, actorRole: user.role })),
       });
       return created;
-    }, TX_OPTIONS);
+    }, TX_OPTIONS));
     const byLine = new Map(items.map((item) => [item.productId, item]));
     const ordered = lines.map((l) => byLine.get(l.reference.toLowerCase())).filter((i) => i !== undefined);
     return { items: ordered.map(withTotal), count: items.length, totalCents: items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0) };

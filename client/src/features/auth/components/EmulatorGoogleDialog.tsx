@@ -30,12 +30,12 @@ export function EmulatorGoogleDialog({ open, onClose, onChoose }: {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'sm' }}>
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{t.title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header pe="12"><Dialog.Title>{t.title}</Dialog.Title></Dialog.Header>
             <Dialog.Body pb="6">
               <form onSubmit={submit} noValidate aria-label={t.title}>
                 <Stack gap="4">

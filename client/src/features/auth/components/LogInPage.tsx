@@ -1,39 +1,53 @@
 /** Log-in (spec §2, §5): e-mail + password, Google, GitHub (no action); back to the earlier page after. */
-import { useState } from 'react';
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, Form } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { loginSchema } from '@gluegun/common';
 import { useAuth } from '../../../lib/auth';
 import { copy } from '../../../lib/copy';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { AuthCard } from './AuthCard';
+import { SignedInNotice } from './SignedInNotice';
 import { SocialButtons } from './SocialButtons';
 import { TextField } from './TextField';
 import { authErrorText } from './authError';
 import { useReturnTo } from './useReturnTo';
 
 export default function LogInPage() {
-  const { signInWithEmail, signInWithGoogle } = useAuth();
+  const { user, sessionEnded, signInWithEmail, signInWithGoogle } = useAuth();
   const { goBack, state } = useReturnTo();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set for the whole sign-in, so the "signed in as" notice never flashes before we navigate away.
+  const attempting = useRef(false);
 
   const attempt = async (action: () => Promise<unknown>) => {
     setError(null);
     setBusy(true);
+    attempting.current = true;
     try {
       await action();
       goBack();
     } catch (e) {
+      attempting.current = false;
       setError(authErrorText(e));
     } finally {
       setBusy(false);
     }
   };
 
+  if (user && !attempting.current) {
+    return <AuthCard title={copy.auth.logInTitle}><SignedInNotice user={user} /></AuthCard>;
+  }
+
   return (
     <AuthCard title={copy.auth.logInTitle}>
+      {sessionEnded && (
+        <Alert.Root status="info" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Title>{copy.session.ended}</Alert.Title>
+        </Alert.Root>
+      )}
       <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema}
         onSubmit={(v) => attempt(() => signInWithEmail(v.email.trim(), v.password))}>
         <Form noValidate aria-label={copy.auth.logInTitle}>
@@ -44,11 +58,10 @@ export default function LogInPage() {
           </Stack>
         </Form>
       </Formik>
-      {busy && <PageSpinner />}
-      {error && <Text color="red.600" role="alert">{error}</Text>}
+      {error && <Text color="red.700" role="alert">{error}</Text>}
       <Text fontSize="sm">
         {copy.auth.noAccount}{' '}
-        <Link asChild color="orange.600"><RouterLink to="/sign-up" state={state}>{copy.auth.createAccount}</RouterLink></Link>
+        <Link asChild color="orange.700"><RouterLink to="/sign-up" state={state}>{copy.auth.createAccount}</RouterLink></Link>
       </Text>
       <SocialButtons busy={busy} onGoogle={(account) => void attempt(() => signInWithGoogle(account))} />
     </AuthCard>

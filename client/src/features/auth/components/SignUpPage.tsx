@@ -1,36 +1,44 @@
 /** Sign-up (spec §2, §5): name, e-mail, password; sets the display name, then back to the earlier page. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, Form } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { signUpSchema } from '@gluegun/common';
 import { useAuth } from '../../../lib/auth';
 import { copy } from '../../../lib/copy';
-import { PageSpinner } from '../../../components/PageSpinner';
 import { AuthCard } from './AuthCard';
+import { SignedInNotice } from './SignedInNotice';
 import { SocialButtons } from './SocialButtons';
 import { TextField } from './TextField';
 import { authErrorText } from './authError';
 import { useReturnTo } from './useReturnTo';
 
 export default function SignUpPage() {
-  const { signUp, signInWithGoogle } = useAuth();
+  const { user, signUp, signInWithGoogle } = useAuth();
   const { goBack, state } = useReturnTo();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set for the whole sign-in, so the "signed in as" notice never flashes before we navigate away.
+  const attempting = useRef(false);
 
   const attempt = async (action: () => Promise<unknown>) => {
     setError(null);
     setBusy(true);
+    attempting.current = true;
     try {
       await action();
       goBack();
     } catch (e) {
+      attempting.current = false;
       setError(authErrorText(e));
     } finally {
       setBusy(false);
     }
   };
+
+  if (user && !attempting.current) {
+    return <AuthCard title={copy.auth.signUpTitle}><SignedInNotice user={user} /></AuthCard>;
+  }
 
   return (
     <AuthCard title={copy.auth.signUpTitle}>
@@ -45,11 +53,10 @@ export default function SignUpPage() {
           </Stack>
         </Form>
       </Formik>
-      {busy && <PageSpinner />}
-      {error && <Text color="red.600" role="alert">{error}</Text>}
+      {error && <Text color="red.700" role="alert">{error}</Text>}
       <Text fontSize="sm">
         {copy.auth.haveAccount}{' '}
-        <Link asChild color="orange.600"><RouterLink to="/log-in" state={state}>{copy.auth.goToLogIn}</RouterLink></Link>
+        <Link asChild color="orange.700"><RouterLink to="/log-in" state={state}>{copy.auth.goToLogIn}</RouterLink></Link>
       </Text>
       <SocialButtons busy={busy} onGoogle={(account) => void attempt(() => signInWithGoogle(account))} />
     </AuthCard>

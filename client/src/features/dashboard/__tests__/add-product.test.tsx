@@ -4,6 +4,8 @@ import AddProductPage from '../components/AddProductPage';
 import { CreateProductMutation } from '../api/createProduct';
 import { renderAt } from './renderDashboard';
 import { notifySuccess } from '../../../components/toaster';
+import { GraphQLError } from 'graphql';
+import { GENERIC_MESSAGES } from '../../../lib/errors';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 
@@ -53,12 +55,22 @@ describe('Post Product form', () => {
     await waitFor(() => expect(screen.getByLabelText(/Product name/)).toHaveValue(''));
   });
 
-  it('shows the server error and keeps the values', async () => {
-    const mock = { request: { query: CreateProductMutation, variables: { input } }, error: new Error('Server is down') };
+  it("shows the server's refusal and keeps the values", async () => {
+    const refusal = new GraphQLError('Image URL must be an http(s) link', { path: ['createProduct'], extensions: { code: 'BAD_USER_INPUT', field: 'imageUrl' } });
+    const mock = { request: { query: CreateProductMutation, variables: { input } }, result: { errors: [refusal] } };
     renderAt(<AddProductPage />, { mocks: [mock] });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Post Product' }));
-    expect(await screen.findByText('Server is down')).toBeInTheDocument();
+    expect(await screen.findByText('Image URL must be an http(s) link')).toBeInTheDocument();
     expect(screen.getByLabelText(/Product name/)).toHaveValue(input.name);
+  });
+
+  it('never shows a crash or network text: a generic sentence instead', async () => {
+    const mock = { request: { query: CreateProductMutation, variables: { input } }, error: new Error('connect ECONNREFUSED 127.0.0.1:4000') };
+    renderAt(<AddProductPage />, { mocks: [mock] });
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Product' }));
+    expect(await screen.findByText(GENERIC_MESSAGES.unknown)).toBeInTheDocument();
+    expect(screen.queryByText(/ECONNREFUSED/)).not.toBeInTheDocument();
   });
 });

@@ -42,9 +42,16 @@ describe('dashboard admin guard', () => {
 describe('dashboard routes', () => {
   it('marks All User as the current page on the index, where the users table shows', async () => {
     renderAt(<DashboardRoutes />, { mocks: [usersMock] });
-    expect(screen.getByRole('link', { name: 'All User' })).toHaveAttribute('data-current', 'page');
-    expect(screen.getByRole('link', { name: 'Add Product' })).not.toHaveAttribute('data-current');
+    expect(screen.getByRole('link', { name: 'All User' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Add Product' })).not.toHaveAttribute('aria-current');
     expect(await screen.findByText(admin.email)).toBeInTheDocument();
+  });
+
+  it('keeps Manage Products current on an Update Product page, and every link absolute', () => {
+    renderAt(<DashboardRoutes />, { path: '/dashboard/update-product/p1' });
+    expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'All User' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/dashboard/add-product');
   });
 
   it('shows not-found for an unknown dashboard page', () => {

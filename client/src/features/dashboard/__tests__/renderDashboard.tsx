@@ -9,13 +9,14 @@ type MockedResponse = MockLink.MockedResponse;
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthContext, type AuthContextValue, type SessionUser } from '../../../lib/auth';
 
-export const admin: SessionUser = { id: 'a1', email: 'admin@gluegun.test', displayName: 'Ada Admin', role: 'ADMIN' };
-export const customer: SessionUser = { id: 'u1', email: 'buyer@gluegun.test', displayName: 'Bea Buyer', role: 'CUSTOMER' };
+export const admin: SessionUser = { id: 'a1', email: 'admin@gluegun.test', displayName: 'Ada Admin', role: 'ADMIN', emailVerified: true };
+export const customer: SessionUser = { id: 'u1', email: 'buyer@gluegun.test', displayName: 'Bea Buyer', role: 'CUSTOMER', emailVerified: true };
 
 export function session(user: SessionUser | null, loading = false): AuthContextValue {
   return {
     user, loading, isAdmin: user?.role === 'ADMIN',
     signInWithEmail: jest.fn(), signUp: jest.fn(), signInWithGoogle: jest.fn(), signOut: jest.fn(),
+    sessionEnded: false, resendVerification: jest.fn(), refreshVerification: jest.fn(),
   };
 }
 

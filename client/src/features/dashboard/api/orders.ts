@@ -8,7 +8,7 @@ export const ADMIN_ORDERS_PAGE = 50;
 export const AdminOrdersQuery = graphql(`
   query AdminOrders($skip: Int!, $take: Int!) {
     orders(skip: $skip, take: $take) {
-      id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses
+      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses
     }
   }
 `);

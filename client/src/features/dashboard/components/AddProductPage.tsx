@@ -5,7 +5,8 @@ import { notifySuccess } from '../../../components/toaster';
 import { useCreateProduct } from '../api/createProduct';
 import { dashboardCopy } from '../copy';
 import { ProductForm } from './ProductForm';
-import { emptyProductForm, toProductInput } from './productFormSchema';
+import { emptyProductForm, showFieldError, toProductInput } from './productFormSchema';
+import { describeError } from '../../../lib/errors';
 
 export default function AddProductPage() {
   const [createProduct] = useCreateProduct();
@@ -18,14 +19,14 @@ export default function AddProductPage() {
         initialValues={emptyProductForm}
         submitLabel={dashboardCopy.productForm.post}
         serverError={serverError}
-        onSubmit={async (values, { resetForm }) => {
+        onSubmit={async (values, { resetForm, setFieldError }) => {
           setServerError(null);
           try {
             await createProduct({ variables: { input: toProductInput(values) } });
             notifySuccess(dashboardCopy.productForm.posted);
             resetForm();
           } catch (error) {
-            setServerError(error);
+            if (!showFieldError(describeError(error), setFieldError)) setServerError(error);
           }
         }}
       />

@@ -1,9 +1,10 @@
 /** Manage Products (spec §2): every product with 'Update Product' and 'Delete Product' (after a confirm). */
 import { useState } from 'react';
-import { Box, Button, Card, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { ProductImage } from '../../../components/ProductImage';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
@@ -41,9 +42,9 @@ export default function ManageProducts() {
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {items.map((p) => (
           <Card.Root key={p.id} overflow="hidden" size="sm">
-            <Image src={p.imageUrl} alt={p.name} h="40" objectFit="contain" bg="gray.50" />
+            <ProductImage src={p.imageUrl} name={p.name} h="40" w="full" p="2" />
             <Card.Body gap="1">
-              <Card.Title>{p.name}</Card.Title>
+              <Card.Title as="h3">{p.name}</Card.Title>
               <Text color="fg.muted" lineClamp={2}>{p.description}</Text>
               <Box fontSize="sm">
                 <Text>{t.quantity(p.quantity)}</Text>
@@ -53,7 +54,7 @@ export default function ManageProducts() {
             <Card.Footer>
               <HStack gap="2" wrap="wrap">
                 <Button asChild size="sm" colorPalette="orange" aria-label={`${t.update}: ${p.name}`}>
-                  <RouterLink to={`../update-product/${p.id}`}>{t.update}</RouterLink>
+                  <RouterLink to={`/dashboard/update-product/${p.id}`}>{t.update}</RouterLink>
                 </Button>
                 <Button size="sm" colorPalette="red" variant="outline" loading={busyId === p.id}
                   onClick={() => void onDelete(p.id)} aria-label={`${t.delete}: ${p.name}`}>

@@ -1,4 +1,5 @@
 /** The Post Product / Update Product form (spec §2, §5): name, price, quantity, img, des, all required. */
+import type { ReactNode } from 'react';
 import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Formik, Form, Field as FormikField, type FieldProps, type FormikHelpers } from 'formik';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -14,6 +15,8 @@ interface Props {
   /** Throw to show the server's error under the form; resolve to keep what the caller decided. */
   onSubmit(values: ProductFormValues, helpers: FormikHelpers<ProductFormValues>): Promise<void>;
   serverError?: unknown;
+  /** Shown next to the submit button instead of serverError (e.g. the "changed meanwhile" notice). */
+  notice?: ReactNode;
 }
 
 function TextField({ name, label, placeholder, type = 'text', inputMode, multiline }: {
@@ -38,7 +41,7 @@ function TextField({ name, label, placeholder, type = 'text', inputMode, multili
   );
 }
 
-export function ProductForm({ initialValues, submitLabel, onSubmit, serverError }: Props) {
+export function ProductForm({ initialValues, submitLabel, onSubmit, serverError, notice }: Props) {
   return (
     <Formik initialValues={initialValues} validationSchema={productFormSchema} onSubmit={onSubmit} enableReinitialize>
       {({ isSubmitting }) => (
@@ -50,7 +53,7 @@ export function ProductForm({ initialValues, submitLabel, onSubmit, serverError 
             <TextField name="img" label={t.img} placeholder={t.imgPlaceholder} type="url" />
             <TextField name="des" label={t.des} multiline />
             <WholesaleTermsFields />
-            {serverError != null && <ErrorAlert error={serverError} />}
+            {notice ?? (serverError != null && <ErrorAlert error={serverError} />)}
             <Button type="submit" colorPalette="orange" loading={isSubmitting} alignSelf="flex-start">
               {submitLabel}
             </Button>

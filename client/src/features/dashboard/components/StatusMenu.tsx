@@ -1,5 +1,6 @@
 /** 'Update Status': a menu of the statuses this item may move to next (the server's nextStatuses). */
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { statusLabel } from '../../../lib/orderStatus';
 import { dashboardCopy } from '../copy';
 
 const t = dashboardCopy.orders;
@@ -21,7 +22,7 @@ export function StatusMenu({ next, busy, label, onChoose }: {
         <Menu.Positioner>
           <Menu.Content>
             {next.map((status) => (
-              <Menu.Item key={status} value={status}>{status.toLowerCase()}</Menu.Item>
+              <Menu.Item key={status} value={status}>{statusLabel(status)}</Menu.Item>
             ))}
           </Menu.Content>
         </Menu.Positioner>

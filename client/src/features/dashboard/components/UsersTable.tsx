@@ -3,7 +3,7 @@
  * a confirm. An admin cannot delete their own account (the server refuses too), so that button is off.
  */
 import { useState } from 'react';
-import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -16,6 +16,32 @@ import { dashboardCopy } from '../copy';
 import { ScrollTable } from './ScrollTable';
 
 const t = dashboardCopy.users;
+
+function RoleBadge({ role }: { role: string }) {
+  const admin = role === 'ADMIN';
+  return <Badge colorPalette={admin ? 'purple' : 'gray'} variant="outline">{admin ? t.roleAdmin : t.roleCustomer}</Badge>;
+}
+
+interface Row { id: string; email: string; role: string }
+
+function UserActions({ user, isSelf, busy, onMakeAdmin, onDelete }: {
+  user: Row; isSelf: boolean; busy: boolean; onMakeAdmin(id: string, email: string): void; onDelete(id: string): void;
+}) {
+  return (
+    <HStack gap="2" mt={{ base: '2', md: '0' }} wrap="wrap">
+      {user.role !== 'ADMIN' && (
+        <Button size="xs" colorPalette="orange" loading={busy}
+          onClick={() => void onMakeAdmin(user.id, user.email)} aria-label={`${t.makeAdmin}: ${user.email}`}>
+          {t.makeAdmin}
+        </Button>
+      )}
+      <Button size="xs" colorPalette="red" variant="outline" disabled={isSelf || busy}
+        onClick={() => void onDelete(user.id)} aria-label={`${t.deleteUser}: ${user.email}`}>
+        {t.deleteUser}
+      </Button>
+    </HStack>
+  );
+}
 
 export default function UsersTable() {
   const { user: me } = useAuth();
@@ -63,45 +89,46 @@ export default function UsersTable() {
       {actionError != null && <ErrorAlert error={actionError} title={t.deleteFailed} />}
       {data && users.length === 0 && <Text>{t.empty}</Text>}
       {users.length > 0 && (
-        <ScrollTable label={t.heading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t.number}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t.email}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t.role}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t.actions}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {users.map((u, index) => {
-              const isSelf = u.id === me?.id;
-              const isAdmin = u.role === 'ADMIN';
-              return (
-                <Table.Row key={u.id}>
-                  <Table.Cell>{index + 1}</Table.Cell>
-                  <Table.Cell>{u.email} {isSelf && <Text as="span" color="fg.muted">{t.you}</Text>}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={isAdmin ? 'purple' : 'gray'}>{u.role.toLowerCase()}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="2">
-                      {!isAdmin && (
-                        <Button size="xs" colorPalette="orange" loading={busyId === u.id}
-                          onClick={() => void onMakeAdmin(u.id, u.email)} aria-label={`${t.makeAdmin}: ${u.email}`}>
-                          {t.makeAdmin}
-                        </Button>
-                      )}
-                      <Button size="xs" colorPalette="red" variant="outline" disabled={isSelf || busyId === u.id}
-                        onClick={() => void onDelete(u.id)} aria-label={`${t.deleteUser}: ${u.email}`}>
-                        {t.deleteUser}
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
+        <>
+          {/* Phones: one card per user with its actions in view (issue #17: the table was 700 px wide). */}
+          <Stack as="ul" listStyleType="none" gap="3" display={{ base: 'flex', md: 'none' }} aria-label={t.heading}>
+            {users.map((u, index) => (
+              <Box as="li" key={u.id} borderWidth="1px" rounded="md" p="3">
+                <HStack justify="space-between" align="flex-start" gap="2">
+                  <Text fontWeight="medium" wordBreak="break-all">
+                    {index + 1}. {u.email} {u.id === me?.id && <Text as="span" color="fg.muted">{t.you}</Text>}
+                  </Text>
+                  <RoleBadge role={u.role} />
+                </HStack>
+                <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onDelete={onDelete} />
+              </Box>
+            ))}
+          </Stack>
+          <Box display={{ base: 'none', md: 'block' }}>
+            <ScrollTable label={t.heading}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t.number}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t.email}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t.role}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t.actions}</Table.ColumnHeader>
                 </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </ScrollTable>
+              </Table.Header>
+              <Table.Body>
+                {users.map((u, index) => (
+                  <Table.Row key={u.id}>
+                    <Table.Cell>{index + 1}</Table.Cell>
+                    <Table.Cell>{u.email} {u.id === me?.id && <Text as="span" color="fg.muted">{t.you}</Text>}</Table.Cell>
+                    <Table.Cell><RoleBadge role={u.role} /></Table.Cell>
+                    <Table.Cell>
+                      <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onDelete={onDelete} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </ScrollTable>
+          </Box>
+        </>
       )}
     </Stack>
   );

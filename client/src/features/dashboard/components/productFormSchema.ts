@@ -85,3 +85,16 @@ export const productFormSchema = yup.object({
   const problem = values ? wholesaleProblem(values as ProductFormValues, dollarsToCents(values.price ?? '')) : null;
   return problem ? this.createError({ path: problem.path, message: problem.message }) : true;
 });
+
+/** The server's field names (ProductInput) to this form's (spec names). */
+const FORM_FIELD: Record<string, keyof ProductFormValues> = {
+  name: 'name', description: 'des', imageUrl: 'img', priceCents: 'price', quantity: 'quantity',
+};
+
+/** A server refusal naming an input becomes that field's message; true when it did. */
+export function showFieldError(error: { field?: string; message: string }, setFieldError: (field: string, message: string) => void): boolean {
+  const field = error.field ? FORM_FIELD[error.field] : undefined;
+  if (!field) return false;
+  setFieldError(field, error.message);
+  return true;
+}

@@ -3,7 +3,7 @@
  * the first time the banner scrolls into view.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Box, Heading, SimpleGrid, Stat } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { COUNTER_ANIMATION_MS } from '@gluegun/common';
 import { copy } from '../../../lib/copy';
 
@@ -47,15 +47,23 @@ function useCountUp(end: number, run: boolean, durationMs = COUNTER_ANIMATION_MS
   return value;
 }
 
+/**
+ * One counter. The running number is decoration (hidden from screen readers, which hear the end value once);
+ * tabular digits in a box as wide as the end value keep the row from moving while it counts.
+ */
 function Counter({ end, suffix, label, run }: { end: number; suffix: string; label: string; run: boolean }) {
   const value = useCountUp(end, run);
   return (
-    <Stat.Root textAlign="center" alignItems="center">
-      <Stat.ValueText fontSize={{ base: '4xl', md: '5xl' }} color="orange.300" aria-label={`${end}${suffix} ${label}`}>
+    <Box textAlign="center">
+      <Text aria-hidden="true" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold" color="orange.300"
+        fontVariantNumeric="tabular-nums" minW={`${String(end).length + suffix.length}ch`} mx="auto" lineHeight="1.2">
         {value}{suffix}
-      </Stat.ValueText>
-      <Stat.Label color="gray.200" fontSize="lg">{label}</Stat.Label>
-    </Stat.Root>
+      </Text>
+      <Text color="gray.200" fontSize="lg">
+        <VisuallyHidden>{`${end}${suffix} `}</VisuallyHidden>
+        {label}
+      </Text>
+    </Box>
   );
 }
 

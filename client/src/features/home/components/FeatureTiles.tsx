@@ -8,7 +8,7 @@ export function FeatureTiles() {
       {copy.home.tiles.map((tile) => (
         <Card.Root key={tile.title} variant="subtle" borderTopWidth="4px" borderTopColor="orange.400">
           <Card.Body gap="2">
-            <Card.Title as="h3">{tile.title}</Card.Title>
+            <Card.Title as="h2">{tile.title}</Card.Title>
             <Card.Description>{tile.text}</Card.Description>
           </Card.Body>
         </Card.Root>

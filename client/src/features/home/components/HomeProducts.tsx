@@ -16,7 +16,7 @@ export function HomeProducts() {
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {!loading && !error && items.length === 0 && <Text textAlign="center">{copy.shop.empty}</Text>}
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {items.map((p) => <ProductCard key={p.id} product={p} />)}
+        {items.map((p) => <ProductCard key={p.id} product={p} headingAs="h3" />)}
       </SimpleGrid>
       <Flex justify="center">
         <Box><Button asChild colorPalette="orange" variant="outline"><RouterLink to="/shop">{copy.home.allProducts}</RouterLink></Button></Box>

@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 
 export const CancelOrderItemMutation = graphql(`
   mutation CancelOrderItem($id: ID!) {
-    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt } }
+    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }
   }
 `);
 

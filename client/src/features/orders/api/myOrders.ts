@@ -10,11 +10,16 @@ export const MyOrdersQuery = graphql(`
       unitPriceCents
       quantity
       totalCents
+      userName
+      userEmail
+      userPhone
       status
       invoiceReference
+      invoicedAt
+      paymentDueAt
       createdAt
       nextStatuses
-      events { id fromStatus toStatus createdAt }
+      events { id fromStatus toStatus createdAt actorRole }
     }
   }
 `);

@@ -1,30 +1,37 @@
-/** One order item with its status, history and the actions its status allows. */
+/** One order item with its status, history, invoice link and the actions its status allows (or why there are none). */
 import { useState } from 'react';
-import { Badge, Button, Card, Flex, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from 'react-router-dom';
+import { Badge, Button, Card, Flex, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CUSTOMER_DELETABLE_STATUSES, MESSAGES, formatCents, type OrderStatusName } from '@gluegun/common';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { showPlaceholderImage } from '../../../components/imageFallback';
+import { ProductImage } from '../../../components/ProductImage';
 import { notifySuccess } from '../../../components/toaster';
 import { errorCode } from '../../../lib/apollo';
 import { copy } from '../../../lib/copy';
+import { statusLabel, statusPalette } from '../../../lib/orderStatus';
 import type { MyOrdersQuery } from '../../../gql/graphql';
 import { usePayOrderItem } from '../api/payOrderItem';
 import { useCancelOrderItem } from '../api/cancelOrderItem';
 import { useDeleteOrderItem } from '../api/deleteOrderItem';
+import { PayDialog } from './PayDialog';
 
 type OrderItem = MyOrdersQuery['myOrders'][number];
+type OrderEvent = OrderItem['events'][number];
 
-const STATUS_COLOR: Record<OrderStatusName, string> = {
-  PENDING: 'yellow', PAID: 'blue', SHIPPED: 'purple', DELIVERED: 'green', CANCELLED: 'gray',
-};
+/** Customers see who moved their item as a role, never an admin's e-mail. */
+function who(event: OrderEvent): string {
+  if (event.actorRole === 'ADMIN') return ` ${copy.orders.byShop}`;
+  if (event.actorRole === 'CUSTOMER') return ` ${copy.orders.byYou}`;
+  return '';
+}
 
 export function OrderItemCard({ item }: { item: OrderItem }) {
   const navigate = useNavigate();
-  const [pay, payState] = usePayOrderItem();
+  const [pay] = usePayOrderItem();
   const [cancel, cancelState] = useCancelOrderItem();
   const [remove, removeState] = useDeleteOrderItem();
   const [error, setError] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState(false);
   const status = item.status as OrderStatusName;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
@@ -35,7 +42,6 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
     } catch (e) {
       const code = errorCode(e);
       if (code === 'UNAUTHENTICATED') navigate('/unauthorized');
-      else if (code === 'FORBIDDEN') navigate('/forbidden');
       else setError(e);
     }
   };
@@ -45,27 +51,35 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
     void run(() => remove({ variables: { id: item.id } }), copy.orders.deleted);
   };
 
-  const busy = payState.loading || cancelState.loading || removeState.loading;
+  const busy = cancelState.loading || removeState.loading;
+  const canPay = item.nextStatuses.includes('PAID');
+  const canCancel = item.nextStatuses.includes('CANCELLED');
+  const canDelete = CUSTOMER_DELETABLE_STATUSES.includes(status);
+  const why = copy.orders.why[status];
 
   return (
     <Card.Root variant="outline" as="article" aria-label={item.productName}>
       <Card.Body>
         <Flex gap="5" direction={{ base: 'column', sm: 'row' }}>
-          <Image src={item.imageUrl} alt={copy.product.imageAlt(item.productName)} boxSize={{ base: 'full', sm: '120px' }} maxH="200px" objectFit="contain" bg="gray.50" rounded="md" onError={showPlaceholderImage} />
+          <ProductImage src={item.imageUrl} name={item.productName} w={{ base: 'full', sm: '120px' }} h={{ base: '160px', sm: '120px' }} rounded="md" flexShrink={0} />
           <Stack flex="1" gap="1">
             <HStack justify="space-between" wrap="wrap">
-              <Text fontWeight="bold" fontSize="lg">{item.productName}</Text>
-              <Badge colorPalette={STATUS_COLOR[status]} size="lg">{copy.orders.status[status]}</Badge>
+              <Text as="h2" fontWeight="bold" fontSize="lg">{item.productName}</Text>
+              <Badge colorPalette={statusPalette(status)} variant="outline" size="lg">{statusLabel(status)}</Badge>
             </HStack>
             <Text>{copy.orders.pricePerPiece(formatCents(item.unitPriceCents))}</Text>
             <Text>{copy.orders.quantity(item.quantity)}</Text>
-            <Text fontWeight="semibold">{copy.orders.total(formatCents(item.quantity * item.unitPriceCents))}</Text>
-            {item.invoiceReference && <Text color="blue.600">{copy.orders.invoice(item.invoiceReference)}</Text>}
+            <Text fontWeight="semibold">{copy.orders.total(formatCents(item.totalCents))}</Text>
+            {item.invoiceReference && (
+              <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
+                <RouterLink to={`/my-orders/invoice/${item.id}`}>{copy.orders.invoice(item.invoiceReference)}</RouterLink>
+              </Link>
+            )}
             <Text fontSize="sm" color="fg.muted" mt="2">{copy.orders.history}</Text>
             <List.Root fontSize="sm" color="fg.muted" ps="4">
-              {item.events.map((ev) => (
+              {item.events.map((ev: OrderEvent) => (
                 <List.Item key={ev.id}>
-                  {new Date(ev.createdAt).toLocaleString()}: {copy.orders.status[ev.toStatus as OrderStatusName]}
+                  {new Date(ev.createdAt).toLocaleString()}: {statusLabel(ev.toStatus)}{who(ev)}
                 </List.Item>
               ))}
             </List.Root>
@@ -73,25 +87,30 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
           </Stack>
         </Flex>
       </Card.Body>
-      <Card.Footer gap="2" flexWrap="wrap" justifyContent="flex-end">
-        {status === 'PENDING' && (
-          <Button colorPalette="orange" disabled={busy} loading={payState.loading}
-            onClick={() => void run(() => pay({ variables: { id: item.id } }), copy.orders.paid)}>
-            {copy.orders.pay}
-          </Button>
+      <Card.Footer gap="2" flexWrap="wrap" justifyContent="flex-end" alignItems="center">
+        {why && <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">{why}</Text>}
+        {canPay && (
+          <Button colorPalette="orange" disabled={busy} onClick={() => setConfirming(true)}>{copy.orders.pay}</Button>
         )}
-        {item.nextStatuses.includes('CANCELLED') && (
+        {canCancel && (
           <Button variant="outline" disabled={busy} loading={cancelState.loading}
             onClick={() => void run(() => cancel({ variables: { id: item.id } }), copy.orders.cancelled)}>
             {copy.orders.cancel}
           </Button>
         )}
-        {CUSTOMER_DELETABLE_STATUSES.includes(status) && (
+        {canDelete && (
           <Button colorPalette="red" variant="subtle" disabled={busy} loading={removeState.loading} onClick={onDelete}>
             {copy.orders.delete}
           </Button>
         )}
       </Card.Footer>
+      {canPay && (
+        <PayDialog open={confirming} item={item} onClose={() => setConfirming(false)}
+          onPay={async () => {
+            await pay({ variables: { id: item.id } });
+            notifySuccess(copy.orders.paid);
+          }} />
+      )}
     </Card.Root>
   );
 }

@@ -1,12 +1,15 @@
 /**
- * The order modal's form (spec §2, §5): product and customer details read-only, quantity and phone
- * editable. A quantity under 100 is refused with the spec's alert and nothing is sent. The product's own
- * quantity rule (case pack, minimum, maximum; issue #19) is checked with the server's function before sending,
- * and the price of the quantity's break shows as it is typed.
+ * The order modal's form (spec §2, §5): product and customer details read-only, quantity and phone editable.
+ * Input is checked with the shared rules (@gluegun/common orderInputSchema, the server's own) before anything is
+ * sent: a quantity under 100 gets the spec's alert; a decimal, a negative or an empty one, or a bad phone, a
+ * message next to its field. The product's own quantity rule (case pack, minimum, maximum; issue #19) and stock
+ * are checked with the server's quoteLine, and the price of the quantity's break shows as it is typed.
+ * The server's refusals arrive as `fieldErrors` and show in the same places.
  */
 import { useState } from 'react';
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { MESSAGES, MIN_ORDER_QUANTITY, formatCents, quoteLine, type PricedProduct } from '@gluegun/common';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { ValidationError } from 'yup';
+import { MESSAGES, formatCents, orderInputSchema, quoteLine, type PricedProduct } from '@gluegun/common';
 import { copy } from '../../../lib/copy';
 import { LinePriceSummary } from '../../../components/LinePriceSummary';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
@@ -14,11 +17,14 @@ import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 
 export interface OrderFormProduct extends PricedProduct { id: string; imageUrl: string }
 export interface OrderFormUser { displayName: string | null; email: string }
+export interface OrderFieldErrors { quantity?: string; phone?: string; form?: string }
 
 interface Props {
   product: OrderFormProduct;
   user: OrderFormUser;
   submitting?: boolean;
+  /** Messages from the server's answer, by field ('form' when it concerns no one field). */
+  fieldErrors?: OrderFieldErrors;
   onPlace(values: { quantity: number; phone: string }): Promise<void> | void;
 }
 
@@ -31,26 +37,50 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function OrderForm({ product, user, submitting, onPlace }: Props) {
+/** The shared schema's verdict on what was typed; '' is "nothing typed" (required), not 0. */
+function check(quantity: string, phone: string): OrderFieldErrors {
+  const value = { quantity: quantity.trim() === '' ? undefined : Number(quantity), phone };
+  try {
+    orderInputSchema.validateSync(value, { abortEarly: false });
+    return {};
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    const errors: OrderFieldErrors = {};
+    for (const inner of e.inner.length ? e.inner : [e]) {
+      const path = inner.path as 'quantity' | 'phone' | undefined;
+      if (path && !errors[path]) errors[path] = inner.message;
+    }
+    return errors;
+  }
+}
+
+export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace }: Props) {
   const [quantity, setQuantity] = useState('');
   const [phone, setPhone] = useState('');
-  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const [local, setLocal] = useState<OrderFieldErrors>({});
+  const [edited, setEdited] = useState<{ quantity?: boolean; phone?: boolean }>({});
   const typed = quantity.trim() === '' ? null : Number(quantity);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const qty = Number(quantity);
-    if (!Number.isFinite(qty) || qty < MIN_ORDER_QUANTITY) {
-      window.alert(MESSAGES.minOrderQuantity);
-      return;
-    }
+    const errors = check(quantity, phone);
     // Case pack, product minimum and maximum, stock: the server's own check, so nothing is sent that it refuses.
-    const problem = quoteLine(product, qty).problems[0];
-    setQuantityError(problem?.message ?? null);
-    if (problem) return;
-    await onPlace({ quantity: qty, phone: phone.trim() });
+    if (!errors.quantity) errors.quantity = quoteLine(product, Number(quantity)).problems[0]?.message;
+    setLocal(errors);
+    setEdited({});
+    if (errors.quantity === MESSAGES.minOrderQuantity) window.alert(MESSAGES.minOrderQuantity); // spec §5
+    if (errors.quantity || errors.phone) return;
+    await onPlace({ quantity: Number(quantity), phone: phone.trim() });
   };
-  const choose = (q: number) => { setQuantity(String(q)); setQuantityError(null); };
+  const editQuantity = (value: string) => {
+    setQuantity(value);
+    setLocal((l) => ({ ...l, quantity: undefined }));
+    setEdited((d) => ({ ...d, quantity: true }));
+  };
+
+  // A server message stays until its field is edited again.
+  const quantityError = local.quantity ?? (edited.quantity ? undefined : fieldErrors.quantity);
+  const phoneError = local.phone ?? (edited.phone ? undefined : fieldErrors.phone);
 
   return (
     <form onSubmit={submit} noValidate aria-label={copy.orderModal.title}>
@@ -63,17 +93,19 @@ export function OrderForm({ product, user, submitting, onPlace }: Props) {
         <Field.Root required invalid={Boolean(quantityError)}>
           <Field.Label>{copy.orderModal.quantity}</Field.Label>
           <Input type="number" inputMode="numeric" min={product.quantityRule.minimum} step={product.quantityRule.increment}
-            placeholder={copy.orderModal.quantityPlaceholder}
-            value={quantity} onChange={(e) => { setQuantity(e.target.value); setQuantityError(null); }} />
+            placeholder={copy.orderModal.quantityPlaceholder} value={quantity} onChange={(e) => editQuantity(e.target.value)} />
           <Field.HelperText>{wholesaleCopy.rule(product.quantityRule)}</Field.HelperText>
           <Field.ErrorText>{quantityError}</Field.ErrorText>
         </Field.Root>
         <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} quantity={typed} />
-        <LinePriceSummary product={product} quantity={typed !== null && Number.isInteger(typed) ? typed : null} onChoose={choose} />
-        <Field.Root required>
+        <LinePriceSummary product={product} quantity={typed !== null && Number.isInteger(typed) ? typed : null} onChoose={(q) => editQuantity(String(q))} />
+        <Field.Root required invalid={Boolean(phoneError)}>
           <Field.Label>{copy.orderModal.phone}</Field.Label>
-          <Input type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          <Input type="tel" inputMode="tel" autoComplete="tel" value={phone}
+            onChange={(e) => { setPhone(e.target.value); setLocal((l) => ({ ...l, phone: undefined })); setEdited((d) => ({ ...d, phone: true })); }} />
+          <Field.ErrorText>{phoneError}</Field.ErrorText>
         </Field.Root>
+        {fieldErrors.form && <Text color="red.700" role="alert">{fieldErrors.form}</Text>}
         <Button type="submit" colorPalette="orange" loading={submitting}>{copy.orderModal.submit}</Button>
       </Stack>
     </form>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { MESSAGES } from '@gluegun/common';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../components/toaster';
-import { errorCode } from '../../../lib/apollo';
+import { describeError } from '../../../lib/errors';
 import { copy } from '../../../lib/copy';
 import { usePlaceOrder } from '../api/placeOrder';
-import { OrderForm, type OrderFormProduct, type OrderFormUser } from './OrderForm';
+import { OrderForm, type OrderFieldErrors, type OrderFormProduct, type OrderFormUser } from './OrderForm';
 
 interface Props {
   open: boolean;
@@ -15,39 +14,51 @@ interface Props {
   user: OrderFormUser;
 }
 
-/** Order modal: places the item, then toasts the spec's success or duplicate message. */
+/** Which message goes where: a field the server named, else under the form (never the raw server text). */
+export function orderErrors(error: unknown): OrderFieldErrors {
+  const shown = describeError(error);
+  if (shown.field === 'quantity' || shown.field === 'phone') return { [shown.field]: shown.message };
+  return { form: shown.message };
+}
+
+/** Order modal: places the item, then toasts the spec's success or duplicate message (§8). */
 export function OrderModal({ open, onClose, product, user }: Props) {
   const [placeOrder, { loading }] = usePlaceOrder();
-  const [error, setError] = useState<unknown>(null);
+  const [errors, setErrors] = useState<OrderFieldErrors>({});
+
+  const close = () => {
+    setErrors({});
+    onClose();
+  };
 
   const onPlace = async ({ quantity, phone }: { quantity: number; phone: string }) => {
-    setError(null);
+    setErrors({});
     try {
       await placeOrder({ variables: { input: { productId: product.id, quantity, phone } } });
       notifySuccess(MESSAGES.orderAdded);
-      onClose();
+      close();
     } catch (e) {
-      if (errorCode(e) === 'CONFLICT') {
+      if (describeError(e).code === 'CONFLICT') {
+        // The spec's duplicate message, as the spec shows it: a toast, and the modal closes.
         notifyError(MESSAGES.orderDuplicate);
-        onClose();
+        close();
       } else {
-        setError(e);
+        setErrors(orderErrors(e));
       }
     }
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'md' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(d) => !d.open && close()} placement="center" size="md" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{copy.orderModal.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              {error != null && <ErrorAlert error={error} />}
-              <OrderForm product={product} user={user} submitting={loading} onPlace={onPlace} />
+              <OrderForm product={product} user={user} submitting={loading} fieldErrors={errors} onPlace={onPlace} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={copy.orderModal.cancel} />

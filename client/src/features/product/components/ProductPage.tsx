@@ -1,11 +1,11 @@
 /** Product detail (spec §2), signed-in users only (the router guards it). */
 import { useState } from 'react';
-import { Badge, Button, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { showPlaceholderImage } from '../../../components/imageFallback';
+import { ProductImage } from '../../../components/ProductImage';
 import { NotFoundPage } from '../../../components/StatusPages';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
@@ -28,7 +28,7 @@ export default function ProductPage() {
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
-      <Image src={product.imageUrl} alt={copy.product.imageAlt(product.name)} w="full" maxH="420px" objectFit="contain" bg="gray.50" rounded="xl" p="6" onError={showPlaceholderImage} />
+      <ProductImage src={product.imageUrl} name={product.name} w="full" h={{ base: '260px', md: '420px' }} rounded="xl" p="6" />
       <Stack gap="4">
         <Heading as="h1" size="3xl">{product.name}</Heading>
         <Text color="fg.muted" fontSize="sm">{wholesaleCopy.sku(product.sku)}</Text>

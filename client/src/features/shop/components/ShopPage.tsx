@@ -1,7 +1,7 @@
 /** Product grid (spec §2): three columns at large width, one on phones; name search; pagination. */
 import { useEffect, useState } from 'react';
-import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
+import { Button, Field, HStack, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../../../components/ProductCard';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -13,7 +13,9 @@ export default function ShopPage() {
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(search);
-  const { data, loading, error, refetch } = useShopProducts(search, page);
+  const { data: current, previousData, loading, error, refetch } = useShopProducts(search, page);
+  // While the next page or search loads, the grid keeps the last answer (no flash, no jump), dimmed.
+  const data = current ?? previousData;
 
   // Search as the user types, but wait for a pause so every keystroke is not a request.
   useEffect(() => {
@@ -26,6 +28,9 @@ export default function ShopPage() {
   const pages = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   const goTo = (p: number) => setParams({ ...(search ? { q: search } : {}), page: String(p) });
   const items = data?.products.items ?? [];
+  // /shop?page=99 with 2 pages: say so and link back, instead of "Page 99 of 2" (issue #17).
+  const outOfRange = Boolean(current) && total > 0 && page > pages;
+  const firstPage = search ? `/shop?q=${encodeURIComponent(search)}` : '/shop';
 
   return (
     <Stack gap="6">
@@ -35,14 +40,22 @@ export default function ShopPage() {
         <Input type="search" value={draft} placeholder={copy.shop.searchPlaceholder} onChange={(e) => setDraft(e.target.value)} />
       </Field.Root>
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {loading && <PageSpinner />}
-      {!loading && !error && items.length === 0 && <Text>{copy.shop.empty}</Text>}
-      {!loading && (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+      {loading && !data && <PageSpinner />}
+      {outOfRange && (
+        <Stack gap="2" role="status">
+          <Text>{copy.shop.noSuchPage(page, pages)}</Text>
+          <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
+            <RouterLink to={firstPage}>{copy.shop.firstPage}</RouterLink>
+          </Link>
+        </Stack>
+      )}
+      {current && !error && !outOfRange && items.length === 0 && <Text>{copy.shop.empty}</Text>}
+      {data && !outOfRange && (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
           {items.map((p) => <ProductCard key={p.id} product={p} />)}
         </SimpleGrid>
       )}
-      {pages > 1 && (
+      {pages > 1 && !outOfRange && (
         <HStack as="nav" aria-label={copy.shop.pagination} justify="center" gap="4">
           <Button variant="outline" disabled={page <= 1 || loading} onClick={() => goTo(page - 1)}>{copy.shop.previous}</Button>
           <Text>{copy.shop.pageOf(page, pages)}</Text>

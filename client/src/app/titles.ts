@@ -1,0 +1,31 @@
+/** Each route's document title (issue #17: every page had the same one), "<page> · GlueGun Wholesale". */
+import { matchPath } from 'react-router-dom';
+import { copy } from '../lib/copy';
+
+const TITLES: Array<[pattern: string, title: string]> = [
+  ['/', 'Home'],
+  ['/home', 'Home'],
+  ['/shop', 'Shop'],
+  ['/blog', 'Blog'],
+  ['/product/:id', 'Product'],
+  ['/my-orders', 'My Orders'],
+  ['/my-orders/invoice/:id', 'Invoice'],
+  ['/add-review', 'Add a Review'],
+  ['/reviews', 'Reviews'],
+  ['/profile', 'Profile'],
+  ['/log-in', 'Log In'],
+  ['/sign-up', 'Sign Up'],
+  ['/unauthorized', 'Unauthorized'],
+  ['/forbidden', 'Forbidden'],
+  ['/dashboard', 'Admin Dashboard: All User'],
+  ['/dashboard/all-users', 'Admin Dashboard: All User'],
+  ['/dashboard/add-product', 'Admin Dashboard: Add Product'],
+  ['/dashboard/manage-product', 'Admin Dashboard: Manage Products'],
+  ['/dashboard/manage-order', 'Admin Dashboard: Manage Orders'],
+  ['/dashboard/update-product/:id', 'Admin Dashboard: Update Product'],
+];
+
+export function routeTitle(pathname: string): string {
+  const found = TITLES.find(([pattern]) => matchPath(pattern, pathname));
+  return `${found ? found[1] : 'Page not found'} · ${copy.brand}`;
+}

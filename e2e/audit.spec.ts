@@ -1,0 +1,52 @@
+/**
+ * Accessibility and layout stability on every route, for each role, at both widths (issue #17 items 6, 7):
+ * axe with the WCAG 2.1 A/AA rules must find nothing, and the layout shift of a first visit must stay under 0.1.
+ * Run these alone with `npx playwright test e2e/audit.spec.ts` (see e2e/README.md).
+ */
+import { expect, test } from '@playwright/test';
+import { CLS_LIMIT, auditRoute, type RouteReport } from './support/audit';
+import { apiAdmin, apiCustomer, apiPay, apiPlaceOrder, firstProductId, useSession } from './support/api';
+import { uniqueEmail } from './support/users';
+
+function check(reports: RouteReport[]) {
+  console.log(reports.map((r) => `${r.route}: CLS ${r.cls}, axe ${r.violations.length}${r.violations.length ? `\n    ${r.violations.join('\n    ')}` : ''}`).join('\n'));
+  for (const r of reports) {
+    expect.soft(r.violations, `axe on ${r.route}`).toEqual([]);
+    expect.soft(r.cls, `layout shift on ${r.route}`).toBeLessThan(CLS_LIMIT);
+  }
+}
+
+const VISITOR_ROUTES = ['/', '/home', '/shop', '/shop?page=99', '/blog', '/reviews', '/log-in', '/sign-up', '/product/x', '/unauthorized', '/forbidden', '/no-such-page'];
+
+test.describe.configure({ timeout: 240_000 });
+
+test('visitor: every route is accessible and stable', async ({ page }) => {
+  const reports: RouteReport[] = [];
+  for (const route of VISITOR_ROUTES) reports.push(await auditRoute(page, route));
+  check(reports);
+});
+
+test('customer: every route is accessible and stable', async ({ page, request }) => {
+  const token = await apiCustomer(request, uniqueEmail('audit'), 'Audrey Audit', true);
+  const product = await firstProductId(request, 0);
+  const paid = await apiPlaceOrder(request, token, product.id);
+  await apiPay(request, token, paid);
+  await apiPlaceOrder(request, token, (await firstProductId(request, 1)).id);
+  await useSession(page, token);
+  const routes = ['/', '/shop', `/product/${product.id}`, '/my-orders', '/quick-order', `/my-orders/invoice/${paid}`, '/add-review', '/profile', '/reviews', '/blog', '/log-in', '/dashboard'];
+  const reports: RouteReport[] = [];
+  for (const route of routes) reports.push(await auditRoute(page, route));
+  check(reports);
+});
+
+test('admin: every route is accessible and stable', async ({ page, request }) => {
+  const customer = await apiCustomer(request, uniqueEmail('audit-buyer'));
+  const product = await firstProductId(request, 0);
+  await apiPlaceOrder(request, customer, product.id);
+  await useSession(page, await apiAdmin(request));
+  const routes = ['/', '/profile', '/dashboard', '/dashboard/all-users', '/dashboard/add-product', '/dashboard/manage-product',
+    '/dashboard/manage-order', `/dashboard/update-product/${product.id}`, '/sign-up'];
+  const reports: RouteReport[] = [];
+  for (const route of routes) reports.push(await auditRoute(page, route));
+  check(reports);
+});

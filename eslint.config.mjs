@@ -1,0 +1,111 @@
+// ESLint (flat config): TypeScript rules plus the import boundaries that keep the architecture
+// (CONVENTIONS.md "Server: one module per domain", "Client: one folder per feature"):
+//   1. the client never imports server code;
+//   2. no client feature imports another feature (client/src/features/<a> never reaches into <b>);
+//   3. resolvers and REST handlers never touch Prisma (server/src/db/prisma, server/src/generated, @prisma/*):
+//      services hold every query;
+//   4. a server module never imports another module's service, except the pairs in SERVICE_EXCEPTIONS.
+// `npm run lint` runs it over the whole repository (`npm run lint -- --fix` where a rule can fix).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const dirs = (rel) =>
+  fs.existsSync(path.join(ROOT, rel))
+    ? fs.readdirSync(path.join(ROOT, rel), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+
+const FEATURES = dirs('client/src/features');
+const MODULES = dirs('server/src/modules');
+
+/**
+ * Declared exceptions to rule 4: `importer` (a module) may import `service` (another module's service file).
+ * Each entry says why; keep the list short — a shared rule belongs in common/ or a service of its own.
+ * Example: { importer: 'orders', service: 'products', why: 'placing an order reserves stock' }.
+ */
+const SERVICE_EXCEPTIONS = [];
+
+const featureZones = FEATURES.map((feature) => ({
+  target: `./client/src/features/${feature}`,
+  from: './client/src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another feature: move what both need to client/src/components or client/src/lib.',
+}));
+
+const moduleZones = MODULES.flatMap((importer) =>
+  MODULES.filter((other) => other !== importer).map((other) => ({
+    target: `./server/src/modules/${importer}`,
+    from: `./server/src/modules/${other}/*.service.ts`,
+    message: `Module "${importer}" may not import the "${other}" service; declare an exception in eslint.config.mjs (SERVICE_EXCEPTIONS) if it must.`,
+  })),
+).filter((zone) => !SERVICE_EXCEPTIONS.some((e) => zone.target.endsWith(`/${e.importer}`) && zone.from.includes(`/modules/${e.service}/`)));
+
+const PRISMA_MESSAGE = 'Resolvers and REST handlers never touch Prisma: call a service (server/src/modules/<m>/<m>.service.ts).';
+const prismaZones = ['./server/src/modules/**/*.resolver.ts', './server/src/rest/**'].flatMap((target) => [
+  { target, from: './server/src/db/prisma.ts', message: PRISMA_MESSAGE },
+  { target, from: './server/src/generated', message: PRISMA_MESSAGE },
+]);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '**/dist-test/**', 'server/src/generated/**', 'client/src/gql/**',
+      'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['server/tsconfig.json', 'client/tsconfig.json', 'common/tsconfig.json', 'e2e/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      // Unused names are errors, except those named _x on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './client',
+              from: './server',
+              message: 'The client never imports server code: share rules through @gluegun/common, data through GraphQL.',
+            },
+            ...featureZones,
+            ...prismaZones,
+            ...moduleZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The package itself, by name: the zones above see only files inside this repository.
+    files: ['server/src/modules/**/*.resolver.ts', 'server/src/rest/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@prisma/*'], message: PRISMA_MESSAGE }] }],
+    },
+  },
+  {
+    // Tests assert on JSON answers whose shape is what they test (the harness's gql<T = any>): `any` is allowed there.
+    files: ['**/test/**/*.{ts,tsx}', 'e2e/**/*.ts', 'client/src/**/__tests__/**/*.{ts,tsx}', 'client/src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,22 @@
+// Sums the results of several `npm test` runs (each with its own TEST_REPORTS_DIR) into one closing line,
+// printed last: `N passed, N failed`. Usage: node scripts/sum-reports.mjs DIR... (each DIR holds a runs.json).
+// A DIR without runs.json (its run crashed before the end) counts as a failure, never as zero tests.
+// Exit code 1 when anything failed.
+import path from 'node:path';
+import { countDir, describe, total } from './reports.mjs';
+
+const dirs = process.argv.slice(2);
+if (dirs.length === 0) {
+  console.error('usage: node scripts/sum-reports.mjs REPORT_DIR...');
+  process.exit(2);
+}
+const all = [];
+for (const dir of dirs) {
+  const counts = countDir(path.resolve(dir));
+  for (const c of counts) console.log(describe(`[sum] ${path.basename(dir)}/${c.name}`, c));
+  all.push(...counts);
+}
+const sum = total(all);
+if (sum.skipped) console.log(`[sum] skipped: ${sum.skipped}`);
+console.log(`${sum.passed} passed, ${sum.failed} failed`);
+process.exit(sum.failed > 0 ? 1 : 0);

@@ -1,0 +1,24 @@
+import { Prisma } from '../generated/prisma/client';
+
+/** PostgreSQL's serialization failure and deadlock, as Prisma or node-postgres report them. */
+export function isRetriableTxError(e: unknown): boolean {
+  if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2034') return true;
+  const code = (e as { code?: string; meta?: { code?: string } } | null)?.meta?.code ?? (e as { code?: string } | null)?.code;
+  if (code === '40001' || code === '40P01') return true;
+  return /\b(40001|40P01)\b|could not serialize access|deadlock detected/.test(String((e as Error | null)?.message ?? ''));
+}
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it for a serialization failure or a deadlock (its advice:
+ * retry), at most `attempts` times with a short random back-off; any other error is thrown at once.
+ */
+export async function withTxRetry<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (e) {
+      if (attempt >= attempts || !isRetriableTxError(e)) throw e;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+    }
+  }
+}
