@@ -77,7 +77,8 @@ function refused(failed: CheckedLine[], total: number) {
 
 /**
  * Adds every line to My Orders in one transaction, or none. The customer's row is locked first, so two tabs adding
- * overlapping files run one after the other: the second sees the first's items and is refused whole.
+ * overlapping files run one after the other: the second sees the first's items and is refused whole. A single
+ * placeOrder racing it is settled by the (userId, productId) unique index.
  */
 export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; phone?: unknown }) {
   const user = allowUser(ctx, 'bulkAddToOrders');
@@ -85,7 +86,9 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
   const lines = candidateLines(input?.lines);
   try {
     const items = await withTxRetry(() => ctx.db.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR UPDATE`;
+      // NO KEY UPDATE: two bulk adds of one customer queue here, while the KEY SHARE locks that foreign keys take
+      // (a single placeOrder's item and event rows point at this user) pass; FOR UPDATE made those deadlock.
+      await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
       const checked = await checkLines(tx, lines, { idsOnly: true, userId: user.id, refuseDuplicates: true });
       const failed = checked.filter((l) => l.problems.length > 0);
       if (failed.length > 0) throw refused(failed, checked.length);

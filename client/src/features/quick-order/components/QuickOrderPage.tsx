@@ -19,14 +19,23 @@ import { downloadCsv, setLineQuantity } from './editLines';
 
 const t = wholesaleCopy.quickOrder;
 
-/** The 100 kB body limit answers 413 with no GraphQL body: say what to do instead of "status code 413". */
-function readable(error: unknown): unknown {
-  return ServerError.is(error) && error.statusCode === 413 ? new Error(t.requestTooLarge) : error;
+/** The 100 kB body limit answers 413 with no GraphQL body: say what to do instead of a generic failure. */
+const tooLarge = (error: unknown) => ServerError.is(error) && error.statusCode === 413;
+
+/** A message of this page's own (a file refused before sending, a 413), shown like the other failures. */
+function Notice({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Content><Alert.Description>{message}</Alert.Description></Alert.Content>
+    </Alert.Root>
+  );
 }
 
 export default function QuickOrderPage() {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [added, setAdded] = useState<number | null>(null);
   const [check, preview] = useQuickOrderPreview();
   const [bulkAdd, adding] = useBulkAddToOrders();
@@ -34,6 +43,7 @@ export default function QuickOrderPage() {
 
   const runCheck = async (content: string) => {
     setProblem(null);
+    setNotice(null);
     setAdded(null);
     await check({ variables: { text: content } }).catch(() => undefined); // shown from preview.error
   };
@@ -67,8 +77,11 @@ export default function QuickOrderPage() {
       <Heading as="h1" size="3xl">{t.title}</Heading>
       <Text>{t.intro}</Text>
       <QuickOrderInput text={text} checking={preview.loading} onText={setText} onCheck={(c) => void runCheck(c)}
-        onFileProblem={(message) => setProblem(new Error(message))} />
-      {error != null && <ErrorAlert error={readable(error)} title={problem && !preview.error ? t.refusedTitle : undefined} />}
+        onFileProblem={setNotice} />
+      {notice && <Notice message={notice} />}
+      {error != null && (tooLarge(error)
+        ? <Notice message={t.requestTooLarge} />
+        : <ErrorAlert error={error} title={problem && !preview.error ? t.refusedTitle : undefined} />)}
       {added !== null && (
         <Alert.Root status="success">
           <Alert.Indicator />
