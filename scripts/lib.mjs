@@ -12,7 +12,7 @@ export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || `127.0.0
 export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || 'demo-gluegun';
 
 /** Default ports of a test run; each is taken only if free (another run may hold it), else the OS picks one. */
-export const TEST_PORT_DEFAULTS = { auth: 9199, e2e: 4455, pg: 54330 };
+export const TEST_PORT_DEFAULTS = { auth: 9199, pg: 54330 };
 
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve, reject) => {
@@ -58,27 +58,29 @@ function envPort(name) {
   return port;
 }
 
+async function pickPort(envName, preferred) {
+  const fixed = envPort(envName);
+  if (fixed === DEV_EMULATOR_PORT) throw new Error(`${envName}=${fixed} is the development emulator's port; tests need their own`);
+  if (fixed !== undefined) {
+    if (await portOpen(`127.0.0.1:${fixed}`)) throw new Error(`${envName}=${fixed}: something already listens there`);
+    return fixed;
+  }
+  return freePort(preferred);
+}
+
 /**
  * The ports one `npm test` run uses, never those of `npm start` (9099, its hub 4400, 4000, embedded PG 54329).
  * An env override is taken as is (and must be free); a default that another run holds is replaced by a free
- * port, so two runs on one machine (two worktrees) never share an emulator, an app port or a database.
+ * port. Pick them right before use: a port is only ours once something of ours listens on it, and the
+ * starters check that (startAuthEmulator asks its own hub; e2e/support/global-setup asks the app for this
+ * run's id).
  */
 export async function testPorts() {
-  const pick = async (envName, preferred) => {
-    const fixed = envPort(envName);
-    if (fixed === DEV_EMULATOR_PORT) throw new Error(`${envName}=${fixed} is the development emulator's port; tests need their own`);
-    if (fixed !== undefined) {
-      if (await portOpen(`127.0.0.1:${fixed}`)) throw new Error(`${envName}=${fixed}: something already listens there`);
-      return fixed;
-    }
-    return freePort(preferred);
-  };
-  const auth = await pick('TEST_AUTH_EMULATOR_PORT', TEST_PORT_DEFAULTS.auth);
-  const e2e = await pick('E2E_PORT', TEST_PORT_DEFAULTS.e2e);
-  const pg = await pick('TEST_EMBEDDED_PG_PORT', TEST_PORT_DEFAULTS.pg);
+  const auth = await pickPort('TEST_AUTH_EMULATOR_PORT', TEST_PORT_DEFAULTS.auth);
+  const pg = await pickPort('TEST_EMBEDDED_PG_PORT', TEST_PORT_DEFAULTS.pg);
   // The emulator hub and its logging emulator always start (defaults 4400 and 4500, the dev emulator's);
   // they get free ports of their own, written into the run's firebase config.
-  const taken = [auth, e2e, pg];
+  const taken = [auth, pg];
   const another = async () => {
     let p = await freePort(0);
     while (taken.includes(p)) p = await freePort(0);
@@ -87,7 +89,15 @@ export async function testPorts() {
   };
   const hub = await another();
   const logging = await another();
-  return { auth, hub, logging, e2e, pg };
+  return { auth, hub, logging, pg };
+}
+
+/**
+ * The browser tests' app port: E2E_PORT, else one the OS picks (not a fixed default: another run would
+ * prefer the same one, and the app binds it only minutes later).
+ */
+export function e2ePort() {
+  return pickPort('E2E_PORT', 0);
 }
 
 export async function waitFor(check, what, timeoutMs = 120_000) {
@@ -150,9 +160,17 @@ export async function startAuthEmulator({ persistDir, quiet = true, port, hubPor
   const started = Date.now();
   let exited = false;
   child.once('exit', () => (exited = true));
+  const hub = own ? JSON.parse(fs.readFileSync(path.join(scratch, 'firebase.json'), 'utf8')).emulators.hub.port : undefined;
   await waitFor(async () => {
     if (exited) throw new Error(`the Firebase Auth emulator exited before it listened on ${host} (run with quiet: false to see why)`);
-    return portOpen(host);
+    if (!own) return portOpen(host);
+    // Ours only if our own hub lists an auth emulator on that port (another run's emulator may hold it).
+    try {
+      const res = await fetch(`http://127.0.0.1:${hub}/emulators`);
+      return res.ok && (await res.json()).auth?.port === port;
+    } catch {
+      return false;
+    }
   }, 'the Firebase Auth emulator on ' + host);
   console.log(`[shop] Firebase Auth emulator ready on ${host} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {

@@ -4,14 +4,15 @@
 //
 // A test run never touches a running development shop (`npm start`: emulator 9099, app 4000, embedded
 // PostgreSQL under data/pg): its emulator, app port, embedded database and client build are its own
-// (testPorts() in lib.mjs; overrides TEST_AUTH_EMULATOR_PORT, E2E_PORT, TEST_EMBEDDED_PG_PORT).
+// (testPorts() and e2ePort() in lib.mjs; overrides TEST_AUTH_EMULATOR_PORT, E2E_PORT, TEST_EMBEDDED_PG_PORT).
 //
 // `npm test -- server client e2e` picks suites. TEST_REPORTS_DIR (default reports/) is where the JSON
 // reports and runs.json go; scripts/sum-reports.mjs sums several such folders. TEST_SKIP_BUILD=1 reuses
 // the server build of an earlier run (the e2e client build is always redone: it bakes in the emulator port).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, mustRun, portOpen, run, startAuthEmulator, testPorts } from './lib.mjs';
+import crypto from 'node:crypto';
+import { ROOT, e2ePort, mustRun, portOpen, run, startAuthEmulator, testPorts } from './lib.mjs';
 import { RUNS_FILE, countRun, describe, total } from './reports.mjs';
 
 const REPORTS = path.resolve(ROOT, process.env.TEST_REPORTS_DIR || 'reports');
@@ -23,23 +24,26 @@ const only = process.argv.slice(2); // e.g. `npm test -- server client e2e`
 for (const s of only) if (!SUITES.includes(s)) throw new Error(`unknown suite "${s}" (known: ${SUITES.join(', ')})`);
 const want = (suite) => only.length === 0 || only.includes(suite);
 
-const ports = await testPorts();
-const emulatorHost = `127.0.0.1:${ports.auth}`;
-// The e2e client build: its own folder (client/dist belongs to `npm start`), the test emulator baked in.
-const clientDist = path.join(ROOT, 'client', 'dist-test');
-
 if (process.env.TEST_SKIP_BUILD !== '1') {
   await mustRun('npm', ['run', 'prisma:generate']);
   await mustRun('npm', ['run', 'build', '-w', 'common']);
   await mustRun('npm', ['run', 'build', '-w', 'server']);
 }
+
+// Ports are picked after the build, right before use (another run may take a port meanwhile).
+const ports = await testPorts();
+const emulatorHost = `127.0.0.1:${ports.auth}`;
+// Names this run: the e2e global setup checks that the app answering on E2E_PORT is ours.
+const runId = crypto.randomUUID();
+// The e2e client build: its own folder (client/dist belongs to `npm start`), the test emulator baked in.
+const clientDist = path.join(ROOT, 'client', 'dist-test');
 if (want('e2e')) {
   await mustRun('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir'], {
     cwd: path.join(ROOT, 'client'),
     env: { ...process.env, VITE_FIREBASE_USE_EMULATOR: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-gluegun', VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
   });
   // start-app.mjs checks this, so an e2e run never serves a client that signs in on another emulator.
-  fs.writeFileSync(path.join(clientDist, 'test-build.json'), JSON.stringify({ emulatorHost }));
+  fs.writeFileSync(path.join(clientDist, 'test-build.json'), JSON.stringify({ emulatorHost, runId }));
 }
 
 let embedded;
@@ -53,13 +57,13 @@ const emulator = await startAuthEmulator({ port: ports.auth, hubPort: ports.hub,
 // Everything downstream (server Jest's harness, the e2e app and its global setup) reads these.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
 process.env.TEST_AUTH_EMULATOR_HOST = emulatorHost;
-process.env.E2E_PORT = String(ports.e2e);
 process.env.E2E_CLIENT_DIST = clientDist;
+process.env.TEST_RUN_ID = runId;
 process.env.TEST_REPORTS_DIR = REPORTS;
 // The two-instance suite (server/test/scale) needs Redis: it runs when one answers (CI: REQUIRE_REDIS=1 makes a
 // missing Redis a failure), and is reported as skipped otherwise: a newcomer needs nothing but Node.
 if (!process.env.TEST_REDIS_URL && (await portOpen('127.0.0.1:6379'))) process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
-console.log(`[test] Auth emulator ${emulatorHost}, e2e app port ${ports.e2e}, Redis ${process.env.TEST_REDIS_URL ?? 'none (two-instance suite skipped)'}, reports in ${path.relative(ROOT, REPORTS) || '.'}`);
+console.log(`[test] Auth emulator ${emulatorHost}, Redis ${process.env.TEST_REDIS_URL ?? 'none (two-instance suite skipped)'}, reports in ${path.relative(ROOT, REPORTS) || '.'}`);
 
 const runs = [];
 async function jestSuite(name, config, rootDir) {
@@ -92,7 +96,9 @@ try {
   if (want('server')) await jestSuite('server', 'server/jest.config.js', 'server');
   if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client');
   if (want('e2e')) {
-    const code = await run('npx', ['playwright', 'test'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+    const port = await e2ePort();
+    console.log(`[test] e2e app port ${port}`);
+    const code = await run('npx', ['playwright', 'test'], { env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
     runs.push({ name: 'e2e', kind: 'playwright', code, report: 'playwright.json' });
   }
 } finally {

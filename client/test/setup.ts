@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom has no TextEncoder; react-router needs it at import time.
@@ -22,3 +23,7 @@ Element.prototype.scrollTo ??= () => undefined;
 
 // Typing with user-event is slow on a busy 2-core CI machine; 5 s was seen to run out on a full form.
 jest.setTimeout(20_000);
+
+// findBy*/waitFor give up after 1 s by default; under a load average above 10 (CI with other suites beside it)
+// Chakra's first render of a dashboard table was measured to take longer.
+configure({ asyncUtilTimeout: 5_000 });

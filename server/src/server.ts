@@ -1,7 +1,7 @@
-import http from 'node:http';
 import net from 'node:net';
 import type { Config } from './config';
 import { createApp } from './app';
+import { createHttpServer } from './http-server';
 import type { AppDeps } from './context';
 import { createPrisma } from './db/prisma';
 import { migrate } from './db/migrate';
@@ -51,8 +51,7 @@ export async function startServer(
     if (seeded) log.info(seeded, 'seeded the catalog');
   }
   const { app, apollo } = await createApp(deps);
-  const server = http.createServer(app);
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app); // answers oversized headers 431 on Node 24 too (its default resets)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
