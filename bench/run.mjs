@@ -165,11 +165,53 @@ function lighthouse(url) {
       });
   });
 }
+// 3b. Two instances on one database and one Redis (when Redis answers), as behind a load balancer: the same
+// signed-in read (myOrders: no cache, database-bound) on one instance, then on both at once with the same total
+// number of connections. The pair's req/s over one instance's is how far a second instance takes the shop here.
+const MY_ORDERS = `query { myOrders { id productName quantity totalCents status } }`;
+const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
+const redisAnswers = () => new Promise((resolve) => {
+  const u = new URL(REDIS_URL);
+  const socket = net.connect(Number(u.port || 6379), u.hostname, () => { socket.destroy(); resolve(true); });
+  socket.once('error', () => resolve(false));
+});
+async function pairRun() {
+  if (process.env.BENCH_PAIR === '0' || !(await redisAnswers())) return null;
+  const start = async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [entry], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET,
+        LOG_LEVEL: 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', FIREBASE_PROJECT_ID: 'gluegun-bench',
+        REDIS_URL, REDIS_KEY_PREFIX: `gluegun-bench-${process.pid}:`, CLIENT_DIST: '/nonexistent' },
+      stdio: 'inherit',
+    });
+    await waitHttp(`http://127.0.0.1:${port}/readyz`, child);
+    return { child, url: `http://127.0.0.1:${port}` };
+  };
+  const [a, b] = [await start(), await start()];
+  try {
+    const requests = [{ path: '/graphql', ...gql(MY_ORDERS, undefined, buyerTokens[0]) }];
+    const half = Math.max(1, Math.floor(CONNECTIONS / 2));
+    process.stdout.write(`measuring signed-in myOrders on one instance, then two (Redis) for ${DURATION} s each... `);
+    const one = await autocannon({ url: a.url, connections: CONNECTIONS, duration: DURATION, requests });
+    const both = await Promise.all([a, b].map((i) => autocannon({ url: i.url, connections: half, duration: DURATION, requests })));
+    const pair = both.reduce((n, r) => n + r.requests.average, 0);
+    const result = { path: 'signed-in myOrders', oneInstanceRps: one.requests.average, twoInstancesRps: pair, ratio: pair / one.requests.average,
+      oneP99: one.latency.p99, twoP99: Math.max(...both.map((r) => r.latency.p99)), errors: [one, ...both].reduce((n, r) => n + r.non2xx + r.errors, 0) };
+    console.log(`${Math.round(result.oneInstanceRps)} -> ${Math.round(pair)} req/s (${result.ratio.toFixed(2)}x)`);
+    return result;
+  } finally {
+    await Promise.all([stop(a.child), stop(b.child)]);
+  }
+}
+
 const js = initialJs();
 process.stdout.write('lighthouse / ... ');
 const lh = await lighthouse(`${appUrl}/`);
 console.log(lh ? (lh.error ?? `score ${lh.score}`) : 'not installed');
 await stop(app);
+const pair = await pairRun();
 await client.end();
 
 // 4. Report.
@@ -182,10 +224,12 @@ const rows = results.map((r) => r.missing
 console.log(`\n${DURATION} s each, ${CONNECTIONS} connections, ${os.cpus().length} cores (${os.cpus()[0]?.model}), node ${process.version}`);
 console.table(rows);
 if (js) console.log(`client initial JS: ${js.files} files, ${(js.rawBytes / 1024).toFixed(1)} kB raw, ${(js.gzipBytes / 1024).toFixed(1)} kB gzip (entry alone ${(js.entryGzipBytes / 1024).toFixed(1)} kB gzip)`);
+if (pair) console.log(`two instances (Redis): ${pair.path} ${Math.round(pair.oneInstanceRps)} req/s on one, ${Math.round(pair.twoInstancesRps)} on two (${pair.ratio.toFixed(2)}x; p99 ${pair.oneP99} -> ${pair.twoP99} ms)`);
+else console.log('two instances: skipped (no Redis at BENCH_REDIS_URL, or BENCH_PAIR=0)');
 if (lh && !lh.error) console.log(`lighthouse performance: ${lh.score} (FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls?.toFixed(3)})`);
 const outDir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS,
-  cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, seed: seed.counts, results, clientJs: js, lighthouse: lh }, null, 2));
+  cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, seed: seed.counts, results, pair, clientJs: js, lighthouse: lh }, null, 2));
 console.log(`results: ${path.relative(ROOT, file)}`);
