@@ -12,7 +12,7 @@ import { useAuth } from '../../../lib/auth';
 import { useAdminUsers } from '../api/users';
 import { useMakeAdmin } from '../api/makeAdmin';
 import { useDeleteUser } from '../api/deleteUser';
-import { dashboardCopy } from '../copy';
+import { dashboardCopy } from '../../../lib/copy';
 import { ScrollTable } from './ScrollTable';
 
 const t = dashboardCopy.users;
