@@ -1,0 +1,49 @@
+/**
+ * What an invoice shows, built once from a purchase order (purchase-order.service.ts) and rendered as PDF
+ * (invoice-pdf.ts) and CSV rows (exports.ts). Plain data: no database or request types.
+ */
+export interface InvoiceParty {
+  name: string;
+  /** Company, street, city... one printed line each; empty lines left out. */
+  lines: string[];
+}
+
+export interface InvoiceDocumentLine {
+  position: number;
+  sku: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export interface InvoiceDocumentPayment {
+  receivedOn: string; // YYYY-MM-DD
+  reference: string;
+  amountCents: number;
+}
+
+export interface InvoiceDocument {
+  invoiceNumber: string; // INV-000123
+  orderNumber: string; // SO-000123
+  /** The buyer's own purchase-order number, or null. */
+  poNumber: string | null;
+  issuedOn: string; // YYYY-MM-DD
+  dueOn: string; // YYYY-MM-DD
+  termsDays: number;
+  /** 'Awaiting payment', 'Paid', 'Overdue', 'Void'. */
+  paymentStatusLabel: string;
+  seller: InvoiceParty & { email: string };
+  /** Bill to: buyer name, company, e-mail, phone. */
+  buyer: InvoiceParty & { email: string; phone: string };
+  /** Ship to: the delivery address, or ['To be confirmed']. */
+  deliverTo: string[];
+  lines: InvoiceDocumentLine[];
+  subtotalCents: number;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+  payments: InvoiceDocumentPayment[];
+  notes: string | null;
+  currency: 'USD';
+}
