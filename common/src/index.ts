@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './quantity-rule';
 export * from './price-breaks';
 export * from './line-quote';
+export * from './purchase-orders';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CREDIT_LIMIT_CENTS, MAX_LINE_TOTAL_CENTS } from '@gluegun/common';
+import { DEFAULT_CREDIT_LIMIT_CENTS, DEFAULT_PAYMENT_TERMS_DAYS, MAX_ORDER_TOTAL_CENTS, MAX_PAYMENT_TERMS_DAYS } from '@gluegun/common';
 
 /** One validated configuration, read once at start. A bad variable stops the server with a message naming it. */
 export interface Config {
@@ -26,8 +26,12 @@ export interface Config {
   corsOrigins: string[];
   /** Milliseconds the public read cache keeps an answer; 0 = off (the default under test). */
   publicCacheMs: number;
-  /** Most a customer may hold in invoiced, unshipped stock (cents). */
+  /** Default most a customer may owe on open (unpaid) invoices, in cents; admins set other limits per customer. */
   creditLimitCents: number;
+  /** Default payment terms in days (net 30); admins set other terms per customer. */
+  paymentTermsDays: number;
+  /** The seller printed on invoices. */
+  seller: { name: string; lines: string[]; email: string };
   /**
    * Express `trust proxy`: which hops may set X-Forwarded-For. Default false: the socket address is the
    * client, so a direct client cannot pick its own rate-limit key. Behind a load balancer set TRUST_PROXY.
@@ -159,7 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: int(env, 'WRITE_RATE_LIMIT', mode === 'test' ? 100_000 : 300, 1, 1_000_000),
     corsOrigins: list(env.CORS_ORIGINS),
     publicCacheMs: int(env, 'PUBLIC_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
-    creditLimitCents: int(env, 'CREDIT_LIMIT_CENTS', DEFAULT_CREDIT_LIMIT_CENTS, 0, MAX_LINE_TOTAL_CENTS * 100),
+    creditLimitCents: int(env, 'CREDIT_LIMIT_CENTS', DEFAULT_CREDIT_LIMIT_CENTS, 0, MAX_ORDER_TOTAL_CENTS),
+    paymentTermsDays: int(env, 'PAYMENT_TERMS_DAYS', DEFAULT_PAYMENT_TERMS_DAYS, 0, MAX_PAYMENT_TERMS_DAYS),
+    seller: {
+      name: env.SHOP_LEGAL_NAME?.trim() || 'Glue Gun Wholesale',
+      // One printed line per ';' (street; city; country; tax id...).
+      lines: (env.SHOP_ADDRESS ?? '1 Industrial Way;Springfield, IL 62701;United States').split(';').map((l) => l.trim()).filter(Boolean),
+      email: env.SHOP_BILLING_EMAIL?.trim() || 'billing@gluegun.example',
+    },
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'gluegun:',

@@ -21,12 +21,16 @@ export interface AppDeps {
   db: Db;
   verifier: IdTokenVerifier;
   log: Logger;
-  payments: import('./modules/orders/payment').PaymentProvider;
   /** Cache validity and rate limits shared across instances (Redis), or this process alone (default). */
   shared?: import('./lib/shared-state').SharedState;
   /** Set while the instance drains on SIGTERM: readiness fails so the load balancer stops sending requests. */
   lifecycle?: { draining: boolean };
+  /** The time now: tests pass their own clock (overdue invoices, due dates); default the system clock. */
+  clock?: () => Date;
 }
+
+/** The time now for this request (deps.clock, or the system clock). */
+export const nowOf = (ctx: Pick<AppDeps, 'clock'>): Date => (ctx.clock ? ctx.clock() : new Date());
 
 /** Per-request context: services take it first. */
 export interface Context extends AppDeps {
@@ -38,5 +42,5 @@ export interface Context extends AppDeps {
 }
 
 export function createContext(deps: AppDeps, user: SessionUser | null, badToken: boolean, ip: string): Context {
-  return { ...deps, user, badToken, loaders: createLoaders(deps.db), ip };
+  return { ...deps, user, badToken, loaders: createLoaders(deps.db, deps), ip };
 }

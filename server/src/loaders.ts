@@ -1,12 +1,31 @@
 import DataLoader from 'dataloader';
 import type { Db } from './db/prisma';
-import type { OrderEvent, Product, User } from './generated/prisma/client';
+import type { InvoiceLine, OrderEvent, OrderItem, Payment, Product, PurchaseOrder, PurchaseOrderEvent, User } from './generated/prisma/client';
+import type { AppDeps } from './context';
+import { creditOf, type CreditView } from './modules/purchase-orders/purchase-order.service';
 
 /** Per-request batch loaders: one query per field type per request, never one per row. */
 export interface Loaders {
   product: DataLoader<string, Product | null>;
   user: DataLoader<string, User | null>;
   orderEvents: DataLoader<string, OrderEvent[]>;
+  purchaseOrder: DataLoader<string, PurchaseOrder | null>;
+  invoiceLines: DataLoader<string, InvoiceLine[]>;
+  purchaseOrderItems: DataLoader<string, OrderItem[]>;
+  payments: DataLoader<string, Payment[]>;
+  purchaseOrderEvents: DataLoader<string, PurchaseOrderEvent[]>;
+  /** Credit figures by user id (null for an unknown user). */
+  credit: DataLoader<string, CreditView | null>;
+}
+
+/** Rows of one query grouped by a key, in the order the keys were asked for. */
+function groupBy<T>(ids: readonly string[], rows: T[], keyOf: (row: T) => string | null): T[][] {
+  const groups = new Map<string, T[]>(ids.map((id) => [id, []]));
+  for (const r of rows) {
+    const key = keyOf(r);
+    if (key !== null) groups.get(key)?.push(r);
+  }
+  return ids.map((id) => groups.get(id) ?? []);
 }
 
 function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
@@ -14,7 +33,7 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
   return ids.map((id) => map.get(id) ?? null);
 }
 
-export function createLoaders(db: Db): Loaders {
+export function createLoaders(db: Db, deps: Pick<AppDeps, 'config' | 'clock'>): Loaders {
   return {
     product: new DataLoader(async (ids) => byId(ids, await db.product.findMany({ where: { id: { in: [...ids] } } }))),
     user: new DataLoader(async (ids) => byId(ids, await db.user.findMany({ where: { id: { in: [...ids] } } }))),
@@ -26,6 +45,24 @@ export function createLoaders(db: Db): Loaders {
       const groups = new Map<string, OrderEvent[]>(ids.map((id) => [id, []]));
       for (const r of rows) groups.get(r.orderItemId)?.push(r);
       return ids.map((id) => groups.get(id) ?? []);
+    }),
+    purchaseOrder: new DataLoader(async (ids) => byId(ids, await db.purchaseOrder.findMany({ where: { id: { in: [...ids] } } }))),
+    invoiceLines: new DataLoader(async (ids) => groupBy(ids, await db.invoiceLine.findMany({
+      where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ purchaseOrderId: 'asc' }, { position: 'asc' }],
+    }), (r) => r.purchaseOrderId)),
+    purchaseOrderItems: new DataLoader(async (ids) => groupBy(ids, await db.orderItem.findMany({
+      where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    }), (r) => r.purchaseOrderId)),
+    payments: new DataLoader(async (ids) => groupBy(ids, await db.payment.findMany({
+      where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }],
+    }), (r) => r.purchaseOrderId)),
+    purchaseOrderEvents: new DataLoader(async (ids) => groupBy(ids, await db.purchaseOrderEvent.findMany({
+      where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    }), (r) => r.purchaseOrderId)),
+    credit: new DataLoader(async (ids) => {
+      const users = await db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, creditLimitCents: true, paymentTermsDays: true, holdLiftedAt: true } });
+      const views = await creditOf(deps, db, users);
+      return ids.map((id) => views.get(id) ?? null);
     }),
   };
 }

@@ -8,7 +8,6 @@ import { migrate } from './db/migrate';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded';
 import { createFirebaseVerifier, type IdTokenVerifier } from './auth/firebase';
 import { createLogger } from './logger';
-import { InvoicePaymentProvider } from './modules/orders/payment';
 import { seedIfEmpty } from './db/seed';
 import { localState, redisState } from './lib/shared-state';
 
@@ -42,7 +41,6 @@ export async function startServer(
     db,
     log,
     verifier: options.verifier ?? createFirebaseVerifier(config),
-    payments: new InvoicePaymentProvider(),
     shared,
     lifecycle,
   };

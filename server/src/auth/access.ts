@@ -30,6 +30,13 @@ export const ACCESS = {
   addReview: 'SIGNED_IN',
   quickOrderPreview: 'SIGNED_IN',
   bulkAddToOrders: 'SIGNED_IN',
+  // Purchase orders and invoices (the services scope customers to their own orders).
+  checkout: 'SIGNED_IN',
+  myPurchaseOrders: 'SIGNED_IN',
+  purchaseOrder: 'SIGNED_IN',
+  invoiceDocument: 'SIGNED_IN',
+  reorder: 'SIGNED_IN',
+  myCredit: 'SIGNED_IN',
   // Admins.
   orders: 'ADMIN',
   users: 'ADMIN',
@@ -39,6 +46,13 @@ export const ACCESS = {
   deleteProduct: 'ADMIN',
   makeAdmin: 'ADMIN',
   deleteUser: 'ADMIN',
+  purchaseOrders: 'ADMIN',
+  recordPayment: 'ADMIN',
+  updateFulfilment: 'ADMIN',
+  setCreditTerms: 'ADMIN',
+  liftCreditHold: 'ADMIN',
+  exportPurchaseOrdersCsv: 'ADMIN',
+  exportInvoicesCsv: 'ADMIN',
 } as const satisfies Record<string, Access>;
 
 export type Operation = keyof typeof ACCESS;

@@ -6,6 +6,7 @@ import { orderRoutes } from './orders';
 import { userRoutes } from './users';
 import { reviewRoutes } from './reviews';
 import { wholesaleRoutes } from './wholesale';
+import { purchaseOrderRoutes } from './purchase-orders';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { tokenFromHeaders } from '../auth/session';
@@ -14,7 +15,7 @@ import { localState, type SharedState } from '../lib/shared-state';
 import type { RequestHandler } from 'express';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order)(\/|$)/;
+const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache for anonymous callers. */
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
 
@@ -48,6 +49,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, signInLimit
     if (problem) return next(badInput(problem));
     withContext(req, res, next);
   });
+  router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
   router.use(userRoutes(signInLimiter)); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(productRoutes());
   router.use(wholesaleRoutes()); // POST /user-orderd-data/bulk before the order routes' /:id patterns

@@ -11,7 +11,6 @@ import { createPrisma, type Db } from '../../src/db/prisma';
 import { createFirebaseVerifier } from '../../src/auth/firebase';
 import { createLogger } from '../../src/logger';
 import { signSession } from '../../src/auth/session';
-import { InvoicePaymentProvider } from '../../src/modules/orders/payment';
 import * as factories from '../../src/db/factories';
 import type { Role, User } from '../../src/generated/prisma/client';
 
@@ -60,7 +59,6 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     db,
     log: createLogger(config.logLevel),
     verifier: createFirebaseVerifier(config),
-    payments: new InvoicePaymentProvider(),
   };
   const { app, apollo, cache } = await createApp(deps);
   // Requests go through the server the app runs on in production (its clientError handling included),
@@ -88,7 +86,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       return { user, token: tokenFor(user) };
     },
     async reset() {
-      await db.$executeRawUnsafe('TRUNCATE "OrderEvent", "OrderItem", "Review", "Product", "User" CASCADE');
+      await db.$executeRawUnsafe('TRUNCATE "PurchaseOrderEvent", "Payment", "InvoiceLine", "PurchaseOrder", "OrderEvent", "OrderItem", "Review", "Product", "User" CASCADE');
     },
     async close() {
       server.closeAllConnections();

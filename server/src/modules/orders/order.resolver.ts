@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { DEFAULT_LIST_TAKE, PAYMENT_TERMS_DAYS, paymentDueDate } from '@gluegun/common';
+import { DEFAULT_LIST_TAKE } from '@gluegun/common';
+import { PurchaseOrder } from '../purchase-orders/purchase-order.type';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
 import { Product } from '../products/product.type';
@@ -72,9 +73,15 @@ export class OrderResolver {
     return orders.orderEvents(ctx, item.id);
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: `When the invoice is due: ${PAYMENT_TERMS_DAYS} days after invoicedAt (net ${PAYMENT_TERMS_DAYS})` })
-  paymentDueAt(@Root() item: OrderItem) {
-    return item.invoicedAt ? paymentDueDate(item.invoicedAt) : null;
+  @FieldResolver(() => Date, { nullable: true, description: 'When the invoice of this item\'s purchase order is due (null before checkout)' })
+  async paymentDueAt(@Root() item: OrderItem, @Ctx() ctx: Context) {
+    if (!item.purchaseOrderId) return null;
+    return (await ctx.loaders.purchaseOrder.load(item.purchaseOrderId))?.dueAt ?? null;
+  }
+
+  @FieldResolver(() => PurchaseOrder, { nullable: true, description: 'The purchase order this item was checked out on (null while open)' })
+  purchaseOrder(@Root() item: OrderItem, @Ctx() ctx: Context) {
+    return item.purchaseOrderId ? ctx.loaders.purchaseOrder.load(item.purchaseOrderId) : null;
   }
 
   @FieldResolver(() => [OrderStatus], { description: 'Statuses the caller may move this item to next' })

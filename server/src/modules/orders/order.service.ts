@@ -10,6 +10,7 @@ import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus } from '../../generated/prisma/client';
 import { pricedProduct } from '../products/product.wholesale';
 import { TX_OPTIONS, newOrderItemData, withTotal } from './order-item.data';
+import { cancelOrderOfItem, invoiceOneItem, refreshFulfilment } from '../purchase-orders/purchase-order.service';
 
 export { withTotal };
 
@@ -113,69 +114,39 @@ function assertMayTransition(ctx: Context, item: OrderItem, to: OrderStatus) {
   }
 }
 
-/**
- * Paying by invoice reserves stock with no money moving yet, so a customer needs a verified e-mail and stays
- * within their credit limit: the value of invoiced stock not yet shipped (docs/decisions/010). Runs inside the
- * payment transaction after locking the customer's row, so two payments at once cannot both squeeze under it.
- */
-async function assertMayInvoice(ctx: Context, tx: Tx, item: OrderItem) {
-  if (isAdmin(ctx)) return;
-  if (!ctx.user?.emailVerified) {
-    throw new AppError('FORBIDDEN', 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.', { reason: 'EMAIL_NOT_VERIFIED' });
-  }
-  await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${ctx.user.id}::uuid FOR UPDATE`;
-  const [{ open }] = await tx.$queryRaw<{ open: bigint | null }[]>`
-    SELECT sum("quantity"::bigint * "unitPriceCents"::bigint) AS open FROM "OrderItem"
-    WHERE "userId" = ${ctx.user.id}::uuid AND "status" = 'PAID'`;
-  const used = Number(open ?? 0n);
-  const limit = ctx.config.creditLimitCents;
-  const amount = item.quantity * item.unitPriceCents;
-  if (used + amount > limit) {
-    const available = Math.max(0, limit - used);
-    throw new AppError(
-      'CONFLICT',
-      `This invoice of ${formatCents(amount)} would go over your credit limit of ${formatCents(limit)}: ${formatCents(available)} is available. Wait until open invoices ship, or ask the shop to raise your limit.`,
-      { reason: 'CREDIT_LIMIT', availableCents: available },
-    );
-  }
-}
-
-async function reserveStock(tx: Tx, item: OrderItem) {
-  if (!item.productId) throw conflict('This product is no longer sold');
-  // Conditional decrement: under concurrent payments PostgreSQL re-checks the condition after the row lock.
-  const taken = await tx.product.updateMany({
-    where: { id: item.productId, quantity: { gte: item.quantity } },
-    data: { quantity: { decrement: item.quantity }, version: { increment: 1 } },
-  });
-  if (taken.count === 0) throw conflict(`Not enough stock left for ${item.quantity} units of ${item.productName}`);
-}
-
 async function releaseStock(tx: Tx, item: OrderItem) {
   if (!item.stockReserved || !item.productId) return;
   await tx.product.updateMany({ where: { id: item.productId }, data: { quantity: { increment: item.quantity }, version: { increment: 1 } } });
 }
 
-/** Moves an order item to `to`, reserving stock on PAID and returning it on CANCELLED, all in one transaction. */
+/**
+ * Moves an order item to `to`. PAID is a one-line purchase order (the spec's Pay: stock reserved, invoice issued,
+ * docs/decisions/016). An item on a purchase order moves with it: shipping or delivering a line updates the order's
+ * fulfilment, cancelling the only line cancels the order (voids its invoice, returns the stock).
+ */
 export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op: Operation = 'updateOrderStatus') {
   const user = allowUser(ctx, op);
   const item = await loadVisible(ctx, id, op);
   assertMayTransition(ctx, item, to);
-  const reference = to === 'PAID'
-    ? (await ctx.payments.createPayment({ orderItemId: item.id, amountCents: item.quantity * item.unitPriceCents, customerEmail: item.userEmail })).reference
-    : undefined;
+  if (to === 'PAID') {
+    await invoiceOneItem(ctx, item);
+    return withTotal(await ctx.db.orderItem.findUniqueOrThrow({ where: { id: item.id } }));
+  }
   const updated = await withTxRetry(() => ctx.db.$transaction(async (tx) => {
+    if (to === 'CANCELLED' && item.purchaseOrderId && item.status === 'PAID') {
+      await cancelOrderOfItem(ctx, tx, item, user);
+      return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
+    }
     // Compare-and-set on the status: a concurrent change of the same item makes this one fail cleanly.
-    if (to === 'PAID') await assertMayInvoice(ctx, tx, item);
     const data: Prisma.OrderItemUpdateManyMutationInput = { status: to };
-    if (to === 'PAID') Object.assign(data, { stockReserved: true, invoiceReference: reference, invoicedAt: new Date() });
     if (to === 'CANCELLED') data.stockReserved = false;
     const moved = await tx.orderItem.updateMany({ where: { id: item.id, status: item.status }, data });
     if (moved.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
-    if (to === 'PAID') await reserveStock(tx, item);
     if (to === 'CANCELLED') await releaseStock(tx, item);
     await tx.orderEvent.create({
       data: { orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: user.id, actorEmail: user.email, actorRole: user.role },
     });
+    if (item.purchaseOrderId) await refreshFulfilment(tx, item.purchaseOrderId, user);
     return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
   }, TX_OPTIONS));
   return withTotal(updated);
@@ -191,9 +162,14 @@ export async function deleteOrderItem(ctx: Context, id: string) {
     throw forbidden(`A ${item.status} order item can only be removed by an admin; cancel it first`);
   }
   await withTxRetry(() => ctx.db.$transaction(async (tx) => {
-    const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: item.status } });
+    // An invoiced line that has not shipped is part of a live invoice: deleting the only line cancels its order
+    // first (invoice void, stock returned); a line of a larger order is refused (cancelOrderOfItem says why).
+    const cancelled = item.status === 'PAID' && item.purchaseOrderId !== null;
+    if (cancelled) await cancelOrderOfItem(ctx, tx, item, ctx.user!);
+    // Compare-and-set: an item checked out or shipped meanwhile (another tab) is not deleted under it.
+    const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: cancelled ? 'CANCELLED' : item.status } });
     if (gone.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
-    if (item.status === 'PAID') await releaseStock(tx, item);
+    if (item.status === 'PAID' && !item.purchaseOrderId) await releaseStock(tx, item);
   }, TX_OPTIONS));
   return true;
 }

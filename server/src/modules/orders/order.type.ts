@@ -78,4 +78,5 @@ export class OrderItem {
   updatedAt!: Date;
 
   userId!: string | null;
+  purchaseOrderId?: string | null;
 }

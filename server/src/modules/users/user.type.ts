@@ -22,6 +22,11 @@ export class User {
 
   @Field()
   createdAt!: Date;
+
+  /** Set by admins; null = the shop's default (read through the `credit` field). */
+  creditLimitCents?: number | null;
+  paymentTermsDays?: number | null;
+  holdLiftedAt?: Date | null;
 }
 
 @ObjectType({ description: 'Result of makeAdmin (the spec\'s modifiedCount answer)' })

@@ -32,7 +32,7 @@ export interface CheckedLine extends CandidateLine {
 export interface CheckOptions {
   /** Only product ids name products (quote, bulk add); otherwise also SKUs and exact names (files). */
   idsOnly?: boolean;
-  /** The buyer, whose My Orders already holding a product refuses the line (one item per product and customer). */
+  /** The buyer, whose open items (not yet checked out) already holding a product refuse the line (one open item per product). */
   userId?: string;
   /** A product on two lines refuses both. */
   refuseDuplicates?: boolean;
@@ -94,7 +94,7 @@ export async function checkLines(db: Reader, lines: CandidateLine[], options: Ch
   if (options.userId) {
     const productIds = [...new Set(checked.flatMap((l) => (l.product ? [l.product.id] : [])))];
     const ordered = productIds.length === 0 ? [] : await db.orderItem.findMany({
-      where: { userId: options.userId, productId: { in: productIds } }, select: { productId: true },
+      where: { userId: options.userId, productId: { in: productIds }, purchaseOrderId: null }, select: { productId: true },
     });
     const already = new Set(ordered.map((o) => o.productId));
     for (const l of checked) if (l.product && already.has(l.product.id)) l.problems.unshift({ code: 'ALREADY_ORDERED', message: MESSAGES.orderDuplicate });

@@ -1,0 +1,192 @@
+/**
+ * Purchase orders, invoices, payment terms and credit (issue #20, docs/decisions/016): the rules the server
+ * enforces and the client reads for early feedback and labels.
+ */
+import * as yup from 'yup';
+import { MAX_PHONE_LENGTH, PAYMENT_TERMS_DAYS, formatCents } from './rules';
+
+/** Net 30 unless an admin sets other terms for a customer. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = PAYMENT_TERMS_DAYS;
+/** Terms an admin may give: 0 (due on receipt) to 120 days. */
+export const MAX_PAYMENT_TERMS_DAYS = 120;
+/** Most one purchase order may be worth ($10,000,000.00): totals and balances fit a 32-bit GraphQL Int. */
+export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+/** Most lines one checkout takes. */
+export const MAX_CHECKOUT_LINES = 200;
+export const MAX_PO_NUMBER_LENGTH = 64;
+export const MAX_COMPANY_LENGTH = 200;
+export const MAX_ADDRESS_LINE_LENGTH = 200;
+export const MAX_CITY_LENGTH = 100;
+export const MAX_POSTAL_CODE_LENGTH = 16;
+export const MAX_NOTES_LENGTH = 1000;
+export const MAX_PAYMENT_REFERENCE_LENGTH = 100;
+
+export const PAYMENT_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'OVERDUE', 'VOID'] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
+export const FULFILMENT_STATUSES = ['UNFULFILLED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export type FulfilmentStatusName = (typeof FULFILMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
+  AWAITING_PAYMENT: 'Awaiting payment',
+  PAID: 'Paid',
+  OVERDUE: 'Overdue',
+  VOID: 'Void',
+};
+export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatusName, string> = {
+  UNFULFILLED: 'Unfulfilled',
+  SHIPPED: 'Shipped',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** SO-000123: the shop's order number. */
+export const orderNumberText = (n: number): string => `SO-${String(n).padStart(6, '0')}`;
+/** INV-000123: the invoice issued for order n. */
+export const invoiceNumberFor = (n: number): string => `INV-${String(n).padStart(6, '0')}`;
+
+/** Due date: `termsDays` after the issue moment. */
+export function dueDateFor(issuedAt: Date, termsDays: number): Date {
+  return new Date(issuedAt.getTime() + termsDays * DAY_MS);
+}
+
+/** "Net 30", or "Due on receipt" for 0 days. */
+export const termsLabel = (days: number): string => (days === 0 ? 'Due on receipt' : `Net ${days}`);
+
+/** The payment status a person sees: an unpaid invoice past its due date is OVERDUE. */
+export function paymentStatusAt(
+  stored: 'AWAITING_PAYMENT' | 'PAID' | 'VOID', dueAt: Date, now: Date,
+): PaymentStatusName {
+  return stored === 'AWAITING_PAYMENT' && dueAt.getTime() < now.getTime() ? 'OVERDUE' : stored;
+}
+
+/** Whole days an invoice is past due (0 when not overdue). */
+export function daysOverdue(dueAt: Date, now: Date): number {
+  const late = now.getTime() - dueAt.getTime();
+  return late > 0 ? Math.ceil(late / DAY_MS) : 0;
+}
+
+/**
+ * A purchase order's fulfilment from its lines' statuses: CANCELLED when every line is; DELIVERED when every
+ * line still going is delivered; SHIPPED when every such line left the warehouse; else UNFULFILLED.
+ */
+export function fulfilmentOf(lineStatuses: readonly string[]): FulfilmentStatusName {
+  const live = lineStatuses.filter((s) => s !== 'CANCELLED');
+  if (live.length === 0) return 'CANCELLED';
+  if (live.every((s) => s === 'DELIVERED')) return 'DELIVERED';
+  if (live.every((s) => s === 'SHIPPED' || s === 'DELIVERED')) return 'SHIPPED';
+  return 'UNFULFILLED';
+}
+
+/** Fulfilment moves an admin makes on a whole order, from where it is. */
+export const FULFILMENT_MOVES: Record<FulfilmentStatusName, readonly FulfilmentStatusName[]> = {
+  UNFULFILLED: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+/** Letters, digits and the punctuation of addresses and names; no control characters (tabs and newlines only in notes). */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** ISO 3166-1 alpha-2 codes of the countries we deliver to (all assigned codes). */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ '
+  + 'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO '
+  + 'FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE '
+  + 'JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO '
+  + 'MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW '
+  + 'PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM '
+  + 'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+const text = (label: string, max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .test('no-control', `${label} cannot contain control characters`, (v) => v == null || !CONTROL.test(v));
+
+const requiredText = (label: string, max: number) => text(label, max).required(`${label} is required`);
+const optionalText = (label: string, max: number) =>
+  text(label, max).transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)).nullable().default(null);
+
+/** The delivery and contact details a buyer gives at checkout (the item ids come separately). */
+export const checkoutDetailsSchema = yup.object({
+  poNumber: optionalText('PO number', MAX_PO_NUMBER_LENGTH),
+  companyName: requiredText('Company name', MAX_COMPANY_LENGTH),
+  addressLine1: requiredText('Address', MAX_ADDRESS_LINE_LENGTH),
+  addressLine2: optionalText('Address line 2', MAX_ADDRESS_LINE_LENGTH),
+  city: requiredText('City', MAX_CITY_LENGTH),
+  region: optionalText('State or region', MAX_CITY_LENGTH),
+  postalCode: requiredText('Postal code', MAX_POSTAL_CODE_LENGTH)
+    .matches(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Postal code may only hold letters, digits, spaces and hyphens'),
+  country: yup
+    .string()
+    .trim()
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+    .required('Country is required')
+    .oneOf(COUNTRY_CODES, 'Choose a country from the list'),
+  contactPhone: yup
+    .string()
+    .trim()
+    .required('Contact phone is required')
+    .max(MAX_PHONE_LENGTH, 'Phone number is too long')
+    .matches(/^\+?[0-9][0-9 ()-]{3,}$/, 'Contact phone must be a phone number'),
+  notes: yup
+    .string()
+    .trim()
+    .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`)
+    .test('no-control', 'Notes cannot contain control characters', (v) => v == null || !CONTROL_EXCEPT_NEWLINES.test(v))
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+    .nullable()
+    .default(null),
+});
+export type CheckoutDetails = yup.InferType<typeof checkoutDetailsSchema>;
+
+/** YYYY-MM-DD of a date, in UTC. */
+export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
+
+/** A payment an admin records: amount in cents, the day it arrived (YYYY-MM-DD, not in the future), a reference. */
+export const paymentInputSchema = yup.object({
+  amountCents: yup
+    .number()
+    .typeError('Amount must be a number')
+    .required('Amount is required')
+    .integer('Amount must be whole cents')
+    .min(1, 'Amount must be more than $0.00')
+    .max(MAX_ORDER_TOTAL_CENTS, `Amount must be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}`),
+  receivedOn: yup
+    .string()
+    .trim()
+    .required('Date received is required')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Date received must be a date like 2026-11-23')
+    .test('real-date', 'Date received must be a real date', (v) => v == null || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(new Date(`${v}T00:00:00Z`)) === v)),
+  reference: requiredText('Payment reference', MAX_PAYMENT_REFERENCE_LENGTH),
+});
+
+/** Credit terms an admin sets for a customer: null = the shop's default. */
+export const creditTermsSchema = yup.object({
+  creditLimitCents: yup
+    .number()
+    .typeError('Credit limit must be a number')
+    .integer('Credit limit must be whole cents')
+    .min(0, 'Credit limit cannot be negative')
+    .max(MAX_ORDER_TOTAL_CENTS, `Credit limit must be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}`)
+    .nullable()
+    .default(null),
+  paymentTermsDays: yup
+    .number()
+    .typeError('Payment terms must be a number of days')
+    .integer('Payment terms must be whole days')
+    .min(0, 'Payment terms cannot be negative')
+    .max(MAX_PAYMENT_TERMS_DAYS, `Payment terms must be at most ${MAX_PAYMENT_TERMS_DAYS} days`)
+    .nullable()
+    .default(null),
+});
+
+/** A one-line summary of a customer's credit: "$12,000.00 of $50,000.00 available". */
+export const creditSummary = (availableCents: number, limitCents: number): string =>
+  `${formatCents(availableCents)} of ${formatCents(limitCents)} available`;

@@ -1,0 +1,125 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { FULFILMENT_MOVES, daysOverdue, orderNumberText, type FulfilmentStatusName } from '@gluegun/common';
+import { nowOf, type Context } from '../../context';
+import { Allow, isAdmin } from '../../auth/access';
+import { OrderItem } from '../orders/order.type';
+import { withTotal } from '../orders/order-item.data';
+import {
+  CheckoutDetailsInput, Credit, CreditTermsInput, FulfilmentStatusView, InvoiceLine, Payment, PaymentInput, PaymentStatusView,
+  PurchaseOrder, PurchaseOrderEvent, PurchaseOrderPage, ReorderResult,
+} from './purchase-order.type';
+import * as pos from './purchase-order.service';
+import type { PurchaseOrder as PurchaseOrderRow } from '../../generated/prisma/client';
+
+@Resolver(() => PurchaseOrder)
+export class PurchaseOrderResolver {
+  @Allow('myPurchaseOrders')
+  @Query(() => [PurchaseOrder], { description: 'The signed-in buyer\'s purchase orders, newest first' })
+  myPurchaseOrders(@Ctx() ctx: Context) {
+    return pos.myPurchaseOrders(ctx);
+  }
+
+  @Allow('purchaseOrder')
+  @Query(() => PurchaseOrder, { description: 'One purchase order: its buyer or an admin' })
+  purchaseOrder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return pos.purchaseOrder(ctx, id);
+  }
+
+  @Allow('purchaseOrders')
+  @Query(() => PurchaseOrderPage, { description: 'Every purchase order, newest first, by payment status (OVERDUE included) and fulfilment. Admins only.' })
+  purchaseOrders(
+    @Ctx() ctx: Context,
+    @Arg('paymentStatus', () => PaymentStatusView, { nullable: true }) paymentStatus?: PaymentStatusView,
+    @Arg('fulfilmentStatus', () => FulfilmentStatusView, { nullable: true }) fulfilmentStatus?: FulfilmentStatusView,
+    @Arg('take', () => Int, { defaultValue: 50 }) take?: number,
+    @Arg('skip', () => Int, { defaultValue: 0 }) skip?: number,
+  ) {
+    return pos.purchaseOrders(ctx, { paymentStatus, fulfilmentStatus, take, skip });
+  }
+
+  @Allow('myCredit')
+  @Query(() => Credit, { description: 'The signed-in buyer\'s credit limit, open invoices, terms and hold' })
+  myCredit(@Ctx() ctx: Context) {
+    return pos.myCredit(ctx);
+  }
+
+  @Allow('checkout')
+  @Mutation(() => PurchaseOrder, { description: 'Check out open items as one purchase order: stock for every line or none, an invoice on your terms' })
+  checkout(
+    @Ctx() ctx: Context,
+    @Arg('itemIds', () => [ID]) itemIds: string[],
+    @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput,
+  ) {
+    return pos.checkout(ctx, { itemIds, details });
+  }
+
+  @Allow('reorder')
+  @Mutation(() => ReorderResult, { description: 'Put an order\'s lines back as open items at today\'s prices and rules; lines that no longer fit are named' })
+  reorder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return pos.reorder(ctx, id);
+  }
+
+  @Allow('recordPayment')
+  @Mutation(() => PurchaseOrder, { description: 'Record money received against an invoice; payments reaching the total mark it paid. Admins only.' })
+  recordPayment(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('payment', () => PaymentInput) payment: PaymentInput) {
+    return pos.recordPayment(ctx, id, payment);
+  }
+
+  @Allow('updateFulfilment')
+  @Mutation(() => PurchaseOrder, { description: 'Ship, deliver or cancel a whole order. Admins only.' })
+  updateFulfilment(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('status', () => FulfilmentStatusView) status: FulfilmentStatusView) {
+    return pos.updateFulfilment(ctx, id, status as FulfilmentStatusName);
+  }
+
+  @FieldResolver(() => String)
+  orderNumber(@Root() po: PurchaseOrderRow) {
+    return orderNumberText(po.number);
+  }
+
+  @FieldResolver(() => Int)
+  balanceCents(@Root() po: PurchaseOrderRow) {
+    return po.totalCents - po.paidCents;
+  }
+
+  @FieldResolver(() => PaymentStatusView)
+  paymentStatus(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return pos.paymentStatusOf(ctx, po);
+  }
+
+  @FieldResolver(() => Int)
+  daysOverdue(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return po.paymentStatus === 'AWAITING_PAYMENT' ? daysOverdue(po.dueAt, nowOf(ctx)) : 0;
+  }
+
+  @FieldResolver(() => [FulfilmentStatusView])
+  nextFulfilment(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return isAdmin(ctx) ? [...FULFILMENT_MOVES[po.fulfilmentStatus as FulfilmentStatusName]] : [];
+  }
+
+  @FieldResolver(() => [InvoiceLine], { description: 'The invoice lines, in order' })
+  lines(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return ctx.loaders.invoiceLines.load(po.id);
+  }
+
+  @FieldResolver(() => [OrderItem], { description: 'The order items checked out on this order (deleted ones are gone; the lines stay)' })
+  async items(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return (await ctx.loaders.purchaseOrderItems.load(po.id)).map(withTotal);
+  }
+
+  @FieldResolver(() => [Payment], { description: 'Payments recorded, oldest first' })
+  async payments(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return (await ctx.loaders.payments.load(po.id)).map((p) => ({ ...p, receivedOn: p.receivedOn.toISOString().slice(0, 10) }));
+  }
+
+  @FieldResolver(() => [PurchaseOrderEvent], { description: 'Every change, oldest first; customers see who as a role' })
+  async events(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    const rows = await ctx.loaders.purchaseOrderEvents.load(po.id);
+    return isAdmin(ctx) ? rows : rows.map((e) => ({ ...e, actorEmail: null }));
+  }
+
+  @FieldResolver(() => Credit, { nullable: true, description: 'The buyer\'s credit now. Admins only (null for customers).' })
+  buyerCredit(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    if (!isAdmin(ctx) || !po.userId) return null;
+    return ctx.loaders.credit.load(po.userId);
+  }
+}

@@ -1,0 +1,153 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Role } from '../../generated/prisma/enums';
+import { OrderItem } from '../orders/order.type';
+
+export enum PaymentStatusView {
+  AWAITING_PAYMENT = 'AWAITING_PAYMENT',
+  PAID = 'PAID',
+  OVERDUE = 'OVERDUE',
+  VOID = 'VOID',
+}
+registerEnumType(PaymentStatusView, {
+  name: 'PaymentStatus',
+  description: 'AWAITING_PAYMENT (not yet due), OVERDUE (unpaid past its due date, computed), PAID (payments reached the total) or VOID (cancelled)',
+});
+
+export enum FulfilmentStatusView {
+  UNFULFILLED = 'UNFULFILLED',
+  SHIPPED = 'SHIPPED',
+  DELIVERED = 'DELIVERED',
+  CANCELLED = 'CANCELLED',
+}
+registerEnumType(FulfilmentStatusView, {
+  name: 'FulfilmentStatus',
+  description: 'UNFULFILLED -> SHIPPED -> DELIVERED, or CANCELLED (stock returned, invoice void) before anything shipped or was paid',
+});
+
+@ObjectType({ description: 'A line of an invoice, frozen at checkout' })
+export class InvoiceLine {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) position!: number;
+  @Field(() => ID, { nullable: true, description: 'The order item it came from (null once that item was deleted)' }) orderItemId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The product (null once deleted)' }) productId!: string | null;
+  @Field() sku!: string;
+  @Field() productName!: string;
+  @Field() imageUrl!: string;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Int) unitPriceCents!: number;
+  @Field(() => Int) lineTotalCents!: number;
+}
+
+@ObjectType({ description: 'Money received against an invoice, recorded by an admin' })
+export class Payment {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) amountCents!: number;
+  @Field({ description: 'The day the money arrived, YYYY-MM-DD' }) receivedOn!: string;
+  @Field() reference!: string;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType({ description: 'One change to a purchase order: what, who (a role for customers) and when' })
+export class PurchaseOrderEvent {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'CHECKED_OUT, PAYMENT_RECORDED, PAID, SHIPPED, DELIVERED, CANCELLED or MIGRATED' }) kind!: string;
+  @Field(() => String, { nullable: true }) detail!: string | null;
+  @Field(() => Int, { nullable: true }) amountCents!: number | null;
+  @Field(() => String, { nullable: true, description: 'Shown to admins only (null for customers)' }) actorEmail!: string | null;
+  @Field(() => Role, { nullable: true }) actorRole!: Role | null;
+  @Field() createdAt!: Date;
+}
+
+@ObjectType({ description: 'One checkout: the buyer\'s purchase order, its invoice, payment and fulfilment' })
+export class PurchaseOrder {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) number!: number;
+  @Field({ description: 'The shop\'s order number, SO-000123' }) orderNumber!: string;
+  @Field({ description: 'INV-000123' }) invoiceNumber!: string;
+  @Field(() => String, { nullable: true, description: 'The buyer\'s own PO number' }) poNumber!: string | null;
+  @Field() buyerName!: string;
+  @Field() buyerEmail!: string;
+  @Field(() => String, { nullable: true }) companyName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Null: delivery address to be confirmed' }) addressLine1!: string | null;
+  @Field(() => String, { nullable: true }) addressLine2!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) region!: string | null;
+  @Field(() => String, { nullable: true }) postalCode!: string | null;
+  @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) country!: string | null;
+  @Field() contactPhone!: string;
+  @Field(() => String, { nullable: true }) notes!: string | null;
+  @Field() issuedAt!: Date;
+  @Field() dueAt!: Date;
+  @Field(() => Int, { description: 'Days from issue to due date (0: due on receipt)' }) termsDays!: number;
+  @Field(() => Int) subtotalCents!: number;
+  @Field(() => Int) totalCents!: number;
+  @Field(() => Int) paidCents!: number;
+  @Field(() => Int, { description: 'totalCents - paidCents' }) balanceCents!: number;
+  @Field(() => PaymentStatusView) paymentStatus!: PaymentStatusView;
+  @Field(() => Int, { description: 'Whole days past the due date while unpaid (0 otherwise)' }) daysOverdue!: number;
+  @Field(() => FulfilmentStatusView) fulfilmentStatus!: FulfilmentStatusView;
+  @Field(() => [FulfilmentStatusView], { description: 'Fulfilment moves the caller may make next (admins)' }) nextFulfilment!: FulfilmentStatusView[];
+  @Field() createdAt!: Date;
+  userId!: string | null;
+}
+
+@ObjectType({ description: 'A page of purchase orders and how many match' })
+export class PurchaseOrderPage {
+  @Field(() => [PurchaseOrder]) rows!: PurchaseOrder[];
+  @Field(() => Int) total!: number;
+}
+
+@ObjectType({ description: 'A customer\'s credit: limit on open invoices, what is open, terms and hold' })
+export class Credit {
+  @Field(() => Int) limitCents!: number;
+  @Field(() => Int, { description: 'Unpaid value of open invoices' }) openCents!: number;
+  @Field(() => Int) availableCents!: number;
+  @Field(() => Int) termsDays!: number;
+  @Field({ description: 'An overdue invoice holds new checkouts until paid or an admin lifts the hold' }) onHold!: boolean;
+  @Field(() => Int) overdueCount!: number;
+  @Field(() => Int) overdueCents!: number;
+  @Field(() => Date, { nullable: true }) holdLiftedAt!: Date | null;
+  @Field({ description: 'An admin set this customer\'s limit or terms (false: the shop\'s defaults)' }) custom!: boolean;
+}
+
+@ObjectType({ description: 'A line of an earlier order that could not be put back' })
+export class RefusedLine {
+  @Field() productName!: string;
+  @Field() sku!: string;
+  @Field(() => Int) quantity!: number;
+  @Field() reason!: string;
+}
+
+@ObjectType({ description: 'What a reorder put back as open items, and what it could not' })
+export class ReorderResult {
+  @Field(() => [OrderItem]) items!: OrderItem[];
+  @Field(() => Int) addedCount!: number;
+  @Field(() => [RefusedLine]) refused!: RefusedLine[];
+}
+
+@InputType({ description: 'Delivery and contact details of a checkout' })
+export class CheckoutDetailsInput {
+  @Field(() => String, { nullable: true, description: 'Your own purchase-order number (up to 64 characters)' }) poNumber?: string | null;
+  @Field() companyName!: string;
+  @Field() addressLine1!: string;
+  @Field(() => String, { nullable: true }) addressLine2?: string | null;
+  @Field() city!: string;
+  @Field(() => String, { nullable: true }) region?: string | null;
+  @Field() postalCode!: string;
+  @Field({ description: 'ISO 3166-1 alpha-2, e.g. US' }) country!: string;
+  @Field() contactPhone!: string;
+  @Field(() => String, { nullable: true }) notes?: string | null;
+}
+
+@InputType({ description: 'Money received: amount in cents, the day it arrived, the bank reference' })
+export class PaymentInput {
+  @Field(() => Int) amountCents!: number;
+  @Field({ description: 'YYYY-MM-DD, not in the future' }) receivedOn!: string;
+  @Field() reference!: string;
+}
+
+@InputType({ description: 'A customer\'s credit limit and payment terms; null = the shop\'s default' })
+export class CreditTermsInput {
+  @Field(() => Int, { nullable: true }) creditLimitCents?: number | null;
+  @Field(() => Int, { nullable: true }) paymentTermsDays?: number | null;
+}

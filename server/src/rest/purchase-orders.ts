@@ -1,0 +1,115 @@
+import { Router, type Response } from 'express';
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
+import * as pos from '../modules/purchase-orders/purchase-order.service';
+import { renderInvoicePdf } from '../modules/purchase-orders/invoice-pdf';
+import { invoicesCsv, purchaseOrdersCsv } from '../modules/purchase-orders/exports';
+import { badInput } from '../errors';
+import type { Context } from '../context';
+import { handle } from './handler';
+import { bodyOf, optionalNumber, optionalText, queryText } from './body';
+import { presentOrder } from './present';
+
+const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes'] as const;
+
+function filterOf(req: Parameters<Parameters<typeof handle>[1]>[1]): pos.PurchaseOrderFilter {
+  const paymentStatus = queryText(req, 'paymentStatus') || undefined;
+  const fulfilmentStatus = queryText(req, 'fulfilmentStatus') || undefined;
+  if (paymentStatus && !(PAYMENT_STATUSES as readonly string[]).includes(paymentStatus)) {
+    throw badInput(`paymentStatus must be one of ${PAYMENT_STATUSES.join(', ')}`, 'paymentStatus');
+  }
+  if (fulfilmentStatus && !(FULFILMENT_STATUSES as readonly string[]).includes(fulfilmentStatus)) {
+    throw badInput(`fulfilmentStatus must be one of ${FULFILMENT_STATUSES.join(', ')}`, 'fulfilmentStatus');
+  }
+  const number = (field: string) => {
+    const text = queryText(req, field);
+    if (text === undefined || text === '') return undefined;
+    if (!/^\d{1,6}$/.test(text)) throw badInput(`${field} must be a whole number`, field);
+    return Number(text);
+  };
+  return { paymentStatus: paymentStatus as PaymentStatusName | undefined, fulfilmentStatus: fulfilmentStatus as FulfilmentStatusName | undefined, take: number('take'), skip: number('skip') };
+}
+
+/** A download: UTF-8 CSV with a byte-order mark (spreadsheets then read accents right). */
+function sendCsv(res: Response, name: string, csv: string) {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.send(`\uFEFF${csv}`);
+}
+
+const view = (ctx: Context, po: Parameters<typeof pos.purchaseOrderView>[1]) => pos.purchaseOrderView(ctx, po);
+
+/** Purchase orders, invoices, payments and credit over REST (issue #20): the same services as GraphQL. */
+export function purchaseOrderRoutes(): Router {
+  const r = Router({ caseSensitive: true });
+
+  r.post('/checkout', handle('checkout', async (ctx, req) => {
+    const body = bodyOf(req);
+    const details: Record<string, string | undefined> = {};
+    for (const field of CHECKOUT_FIELDS) details[field] = optionalText(body, field);
+    const po = await pos.checkout(ctx, { itemIds: body.itemIds, details });
+    return { success: true, purchaseOrder: await view(ctx, po) };
+  }, 201));
+
+  r.get('/purchase-orders', handle('myPurchaseOrders', async (ctx) => Promise.all((await pos.myPurchaseOrders(ctx)).map((po) => view(ctx, po)))));
+  r.get('/purchase-orders/:id', handle('purchaseOrder', async (ctx, req) => view(ctx, await pos.purchaseOrder(ctx, String(req.params.id)))));
+  r.get('/purchase-orders/:id/invoice.pdf', handle('invoiceDocument', async (ctx, req, res) => {
+    const document = await pos.invoiceDocument(ctx, String(req.params.id));
+    const pdf = await renderInvoicePdf(document);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${document.invoiceNumber}.pdf"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(pdf);
+  }));
+  r.post('/purchase-orders/:id/reorder', handle('reorder', async (ctx, req) => {
+    const result = await pos.reorder(ctx, String(req.params.id));
+    return { success: true, addedCount: result.addedCount, orders: result.items.map(presentOrder), refused: result.refused };
+  }));
+  r.get('/my-credit', handle('myCredit', async (ctx) => pos.myCredit(ctx)));
+
+  // Admins. Registered before GET /admin/{email} (users.ts).
+  r.get('/admin/purchase-orders.csv', handle('exportPurchaseOrdersCsv', async (ctx, req, res) => {
+    const rows = await pos.ordersForExport(ctx, 'exportPurchaseOrdersCsv', filterOf(req));
+    sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(({ po, document, paymentStatusLabel, fulfilmentStatusLabel }) => ({
+      orderNumber: document.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: document.issuedOn,
+      buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: po.companyName, lineCount: document.lines.length,
+      totalCents: po.totalCents, paidCents: po.paidCents, balanceCents: po.totalCents - po.paidCents,
+      paymentStatusLabel, fulfilmentStatusLabel, dueOn: document.dueOn,
+    }))));
+  }));
+  r.get('/admin/invoices.csv', handle('exportInvoicesCsv', async (ctx, req, res) => {
+    const rows = await pos.ordersForExport(ctx, 'exportInvoicesCsv', filterOf(req));
+    sendCsv(res, 'invoices.csv', invoicesCsv(rows.map((row) => row.document)));
+  }));
+  r.get('/admin/purchase-orders', handle('purchaseOrders', async (ctx, req) => {
+    const page = await pos.purchaseOrders(ctx, filterOf(req));
+    return { total: page.total, purchaseOrders: await Promise.all(page.rows.map((po) => view(ctx, po))) };
+  }));
+  r.post('/admin/purchase-orders/:id/payments', handle('recordPayment', async (ctx, req) => {
+    const body = bodyOf(req);
+    const po = await pos.recordPayment(ctx, String(req.params.id), {
+      amountCents: optionalNumber(body, 'amountCents'), receivedOn: optionalText(body, 'receivedOn'), reference: optionalText(body, 'reference'),
+    });
+    return { success: true, purchaseOrder: await view(ctx, po) };
+  }, 201));
+  r.put('/admin/purchase-orders/:id/fulfilment', handle('updateFulfilment', async (ctx, req) => {
+    const status = optionalText(bodyOf(req), 'status');
+    if (!status || !(FULFILMENT_STATUSES as readonly string[]).includes(status)) {
+      throw badInput(`status must be one of ${FULFILMENT_STATUSES.join(', ')}`, 'status');
+    }
+    const po = await pos.updateFulfilment(ctx, String(req.params.id), status as FulfilmentStatusName);
+    return { success: true, purchaseOrder: await view(ctx, po) };
+  }));
+  r.put('/admin/users/:id/credit', handle('setCreditTerms', async (ctx, req) => {
+    const body = bodyOf(req);
+    const user = await pos.setCreditTerms(ctx, String(req.params.id), {
+      creditLimitCents: optionalNumber(body, 'creditLimitCents') ?? null, paymentTermsDays: optionalNumber(body, 'paymentTermsDays') ?? null,
+    });
+    return { success: true, credit: await pos.myCreditOf(ctx, user) };
+  }));
+  r.post('/admin/users/:id/lift-hold', handle('liftCreditHold', async (ctx, req) => {
+    const user = await pos.liftCreditHold(ctx, String(req.params.id));
+    return { success: true, credit: await pos.myCreditOf(ctx, user) };
+  }));
+  return r;
+}
