@@ -1,5 +1,104 @@
-// TEMP stub until the invoice-docs branch lands
+/**
+ * CSV exports of purchase orders and invoices for the accounting tool. RFC 4180: a header row first, CRLF after
+ * every row, fields with a comma, quote or line break quoted (inner quotes doubled). UTF-8 without a BOM: the
+ * route that serves the file adds one for Excel.
+ *
+ * Text that came from users (names, e-mails, company, PO number, SKU, product name) goes through the shop's one
+ * CSV cell escaper, `csvCell` (quick-order-csv.ts), which also defuses formula injection with a leading apostrophe.
+ * Numbers and dates we write ourselves are written bare, so a spreadsheet reads them as numbers: a negative
+ * amount such as -12.50 stays a number and is never prefixed.
+ */
+import { csvCell } from '../wholesale/quick-order-csv';
 import type { InvoiceDocument } from './invoice-document';
-export interface PurchaseOrderCsvRow { orderNumber: string; invoiceNumber: string; poNumber: string | null; createdOn: string; buyerName: string; buyerEmail: string; companyName: string | null; lineCount: number; totalCents: number; paidCents: number; balanceCents: number; paymentStatusLabel: string; fulfilmentStatusLabel: string; dueOn: string }
-export function purchaseOrdersCsv(rows: PurchaseOrderCsvRow[]): string { return rows.map((r) => r.orderNumber).join('\r\n'); }
-export function invoicesCsv(rows: InvoiceDocument[]): string { return rows.map((r) => r.invoiceNumber).join('\r\n'); }
+
+/** One purchase order in the orders export. Money in integer cents; dates YYYY-MM-DD. */
+export interface PurchaseOrderCsvRow {
+  orderNumber: string;
+  invoiceNumber: string;
+  poNumber: string | null;
+  createdOn: string;
+  buyerName: string;
+  buyerEmail: string;
+  companyName: string | null;
+  lineCount: number;
+  totalCents: number;
+  paidCents: number;
+  balanceCents: number;
+  paymentStatusLabel: string;
+  fulfilmentStatusLabel: string;
+  dueOn: string;
+}
+
+/** A cell we wrote ourselves (a number, a date, an order number): written bare unless it needs RFC 4180 quotes. */
+type Cell = { text: string } | { number: string };
+
+/** Integer cents as plain decimal dollars: 123450 -> 1234.50, -5 -> -0.05. No currency sign, no separators. */
+export function centsToDecimal(cents: number): string {
+  const whole = Math.trunc(cents);
+  const abs = Math.abs(whole);
+  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const text = (value: string | null | undefined): Cell => ({ text: value ?? '' });
+const money = (cents: number): Cell => ({ number: centsToDecimal(cents) });
+const integer = (n: number): Cell => ({ number: String(Math.trunc(n)) });
+/** Our own values (dates, order numbers, status labels): quoted if needed, never apostrophe-prefixed. */
+const own = (value: string): Cell => ({ number: value });
+
+function render(cell: Cell): string {
+  if ('text' in cell) return csvCell(cell.text);
+  const v = cell.number;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+function toCsv(header: string[], rows: Cell[][]): string {
+  const lines = [header.map((h) => render(own(h))), ...rows.map((row) => row.map(render))];
+  return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
+}
+
+const PURCHASE_ORDER_HEADER = [
+  'Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines',
+  'Total', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on',
+];
+
+/** One row per purchase order. */
+export function purchaseOrdersCsv(rows: PurchaseOrderCsvRow[]): string {
+  return toCsv(PURCHASE_ORDER_HEADER, rows.map((r) => [
+    own(r.orderNumber), own(r.invoiceNumber), text(r.poNumber), own(r.createdOn), text(r.buyerName), text(r.buyerEmail),
+    text(r.companyName), integer(r.lineCount), money(r.totalCents), money(r.paidCents), money(r.balanceCents),
+    own(r.paymentStatusLabel), own(r.fulfilmentStatusLabel), own(r.dueOn),
+  ]));
+}
+
+const INVOICE_HEADER = [
+  'Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company',
+  'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Paid', 'Balance', 'Payment status',
+];
+
+/**
+ * One row per invoice line; the invoice's own columns repeat on each of its lines. An invoice without lines still
+ * gets one row (empty line columns) so its totals reach the accounting tool. The company is the first of the
+ * buyer's address lines (purchase-order.service.ts puts it there), or empty when the buyer has none.
+ */
+export function invoicesCsv(rows: InvoiceDocument[]): string {
+  const out: Cell[][] = [];
+  for (const inv of rows) {
+    const head = [
+      own(inv.invoiceNumber), own(inv.orderNumber), text(inv.poNumber), own(inv.issuedOn), own(inv.dueOn),
+      text(inv.buyer.name), text(inv.buyer.email), text(companyOf(inv)),
+    ];
+    const tail = [money(inv.totalCents), money(inv.paidCents), money(inv.balanceCents), own(inv.paymentStatusLabel)];
+    const lines = inv.lines.length > 0 ? inv.lines : [null];
+    for (const line of lines) {
+      const middle = line
+        ? [text(line.sku), text(line.productName), integer(line.quantity), money(line.unitPriceCents), money(line.lineTotalCents)]
+        : [text(''), text(''), own(''), own(''), own('')];
+      out.push([...head, ...middle, ...tail]);
+    }
+  }
+  return toCsv(INVOICE_HEADER, out);
+}
+
+function companyOf(inv: InvoiceDocument): string | null {
+  return inv.buyer.lines.find((l) => l.trim() !== '') ?? null;
+}

@@ -1,0 +1,239 @@
+/**
+ * Invoice PDF and the accounting CSV exports: pure unit tests. They use no database and no emulator; `npm test`
+ * runs them with the rest of the server suite. The suite's global setup still demands DATABASE_URL and an
+ * emulator, so to run this file alone without them, replace that setup with a no-op:
+ *   echo 'module.exports = async () => {};' > /tmp/noop-setup.js
+ *   npx jest -c server/jest.config.js --rootDir server --globalSetup /tmp/noop-setup.js server/test/purchase-orders/invoice-documents.test.ts
+ * PDFs are read back with a real parser (pdf-parse, on Mozilla's pdf.js).
+ */
+import { execFile } from 'node:child_process';
+import { formatCents } from '@gluegun/common';
+import type { InvoiceDocument, InvoiceDocumentLine } from '../../src/modules/purchase-orders/invoice-document';
+import { pdfSafeText, renderInvoicePdf } from '../../src/modules/purchase-orders/invoice-pdf';
+import { centsToDecimal, invoicesCsv, purchaseOrdersCsv, type PurchaseOrderCsvRow } from '../../src/modules/purchase-orders/exports';
+
+function line(position: number, over: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine {
+  const quantity = 100 + position;
+  const unitPriceCents = 1_299 + position;
+  return { position, sku: `GG-${String(position).padStart(4, '0')}`, productName: `Glue gun model ${position}`, quantity, unitPriceCents, lineTotalCents: quantity * unitPriceCents, ...over };
+}
+
+function invoice(over: Partial<InvoiceDocument> = {}): InvoiceDocument {
+  const lines = over.lines ?? [line(1), line(2), line(3)];
+  const total = lines.reduce((s, l) => s + l.lineTotalCents, 0);
+  return {
+    invoiceNumber: 'INV-000123',
+    orderNumber: 'SO-000123',
+    poNumber: 'PO-ACME-7781',
+    issuedOn: '2026-03-02',
+    dueOn: '2026-04-01',
+    termsDays: 30,
+    paymentStatusLabel: 'Awaiting payment',
+    seller: { name: 'Glue Gun Wholesale Ltd', lines: ['12 Hot Melt Road', 'Springfield, IL 62701', 'United States'], email: 'accounts@gluegun.example' },
+    buyer: { name: 'Ada Buyer', lines: ['Acme Crafts Inc.'], email: 'ada@acme.example', phone: '+1 555 0100' },
+    deliverTo: ['Acme Crafts Inc.', '400 Warehouse Way', 'Dock 3', 'Portland, OR 97201', 'United States'],
+    lines,
+    subtotalCents: total,
+    totalCents: total,
+    paidCents: 10_000,
+    balanceCents: total - 10_000,
+    payments: [{ receivedOn: '2026-03-10', reference: 'Wire 88123', amountCents: 10_000 }],
+    notes: 'Deliver between 8am and 4pm. Call ahead.',
+    currency: 'USD',
+    ...over,
+  };
+}
+
+/**
+ * The pages' text, read by pdf-parse (Mozilla's pdf.js) in a plain Node child process: pdf.js loads its worker
+ * with a dynamic import(), which Jest's CommonJS sandbox refuses (it wants --experimental-vm-modules).
+ */
+const READ_PDF = `
+const { PDFParse } = require('pdf-parse');
+const chunks = [];
+process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
+  const parser = new PDFParse({ data: new Uint8Array(Buffer.concat(chunks)) });
+  try {
+    const result = await parser.getText();
+    process.stdout.write(JSON.stringify(result.pages.map((p) => p.text)));
+  } finally {
+    await parser.destroy();
+  }
+});`;
+
+function pdfPages(pdf: Buffer): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, ['-e', READ_PDF], { cwd: __dirname, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`pdf-parse failed: ${error.message}\n${stderr}`));
+      else resolve(JSON.parse(stdout) as string[]);
+    });
+    child.stdin!.end(pdf);
+  });
+}
+
+/** Characters that must never reach a page: C0 controls other than tab and line breaks, DEL, C1 controls. */
+const rawControls = (text: string) => [...text].filter((c) => {
+  const cp = c.codePointAt(0)!;
+  return (cp < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || (cp >= 0x7f && cp <= 0x9f);
+});
+
+describe('renderInvoicePdf', () => {
+  it('is a PDF whose text has the invoice number, PO number, formatted total, terms and payment instructions', async () => {
+    const doc = invoice();
+    const pdf = await renderInvoicePdf(doc);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pages = await pdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    const text = pages[0];
+    for (const expected of ['INVOICE', 'INV-000123', 'SO-000123', 'PO-ACME-7781', formatCents(doc.totalCents), formatCents(doc.balanceCents), 'Net 30', 'Awaiting payment', 'Acme Crafts Inc.', '400 Warehouse Way', 'Wire 88123', 'Call ahead', 'Pay by bank transfer quoting INV-000123', 'Page 1 of 1']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('says "Due on receipt" for zero terms and leaves the PO number out when there is none', async () => {
+    const text = (await pdfPages(await renderInvoicePdf(invoice({ termsDays: 0, poNumber: null })))).join('\n');
+    expect(text).toContain('Due on receipt');
+    expect(text).not.toContain('PO number');
+  });
+
+  it('is deterministic: the same document gives the same bytes', async () => {
+    const [a, b] = await Promise.all([renderInvoicePdf(invoice()), renderInvoicePdf(invoice())]);
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('paginates 500 lines with the table header and "Page X of Y" on every page', async () => {
+    const lines = Array.from({ length: 500 }, (_, i) => line(i + 1));
+    const pages = await pdfPages(await renderInvoicePdf(invoice({ lines })));
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    pages.forEach((text, i) => {
+      expect(text).toContain(`Page ${i + 1} of ${pages.length}`);
+      expect(text).toMatch(/SKU\s+Product\s+Quantity\s+Unit price\s+Line total/);
+      expect(text).toContain('Pay by bank transfer quoting INV-000123');
+    });
+    // Every line printed exactly once, in order.
+    const all = pages.join('\n');
+    const skus = all.match(/GG-\d{4}/g) ?? [];
+    expect(skus).toEqual(lines.map((l) => l.sku));
+  }, 60_000);
+
+  it('renders hostile text (emoji, RTL, NUL and controls, 10 kB strings) with ? replacements and no raw controls', async () => {
+    const huge = 'W'.repeat(10_000);
+    const hostile = invoice({
+      poNumber: `PO-\u0000\u0007🔥-${'9'.repeat(64)}`,
+      buyer: { name: `Ada 😀 \u202Eevil\u202C שלום مرحبا`, lines: [`Acme\u0000\u001b[31m Ltd ${huge}`], email: 'ada@acme.example', phone: '\u0085+1\u200B555' },
+      deliverTo: ['東京都 渋谷区', `Line\r\nbreak\tand\u0001control`, huge],
+      lines: [line(1, { sku: '\u0000SKU😀', productName: `${huge} ☃ \uD800 lone surrogate` }), line(2, { productName: 'Café crème – “quoted” €' })],
+      payments: [{ receivedOn: '2026-03-10', reference: `Ref\u0000${huge}`, amountCents: 10_000 }],
+      notes: `🎉 start ${'Long note '.repeat(100)}\u0000\n${huge}`,
+    });
+    const pages = await pdfPages(await renderInvoicePdf(hostile));
+    const text = pages.join('\n');
+    expect(rawControls(text)).toEqual([]);
+    expect(text).toContain('Ada ? ?evil? ???? ?????'); // emoji, bidi controls and Hebrew/Arabic letters: one ? each
+    expect(text).toContain('PO-??'); // NUL, BEL, then the emoji, then the (cut) 64 nines
+    expect(text).toContain('Café crème – “quoted” €'); // WinAnsi characters print as themselves
+    expect(text).toContain('Page 1 of');
+    expect(text).toContain('? start Long note');
+    expect(text).toContain('Long note ?');
+  });
+
+  it('pdfSafeText keeps WinAnsi, turns the rest into one ? per character, and spaces out tabs and line breaks', () => {
+    expect(pdfSafeText('Café – “ok” € ß ÿ')).toBe('Café – “ok” € ß ÿ');
+    expect(pdfSafeText('a\u0000b\u001fc\u007fd\u0085e')).toBe('a?b?c?d?e');
+    expect(pdfSafeText('😀x\uD800y')).toBe('?x?y');
+    expect(pdfSafeText('a\tb\r\nc\u2003d')).toBe('a b c d');
+    expect(pdfSafeText('a\r\nb\rc', true)).toBe('a\nb\nc');
+    expect(pdfSafeText('e\u0301')).toBe('é'); // composed first, so a decomposed accent is not lost
+  });
+});
+
+/** RFC 4180 reader for the round trip: quoted fields, doubled quotes, CRLF records (a bare LF inside quotes). */
+function parseCsv(csv: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const c = csv[i];
+    if (quoted) {
+      if (c === '"' && csv[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+    } else if (c === '"' && field === '') quoted = true;
+    else if (c === ',') { row.push(field); field = ''; }
+    else if (c === '\r' && csv[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i++; }
+    else if (c === '\r' || c === '\n') throw new Error(`bare line break outside quotes at ${i}`);
+    else field += c;
+  }
+  if (field !== '' || row.length > 0) throw new Error('last record has no CRLF');
+  return rows;
+}
+
+function poRow(over: Partial<PurchaseOrderCsvRow> = {}): PurchaseOrderCsvRow {
+  return {
+    orderNumber: 'SO-000123', invoiceNumber: 'INV-000123', poNumber: 'PO-1', createdOn: '2026-03-02', buyerName: 'Ada Buyer',
+    buyerEmail: 'ada@acme.example', companyName: 'Acme', lineCount: 3, totalCents: 123_450, paidCents: 0, balanceCents: 123_450,
+    paymentStatusLabel: 'Awaiting payment', fulfilmentStatusLabel: 'Processing', dueOn: '2026-04-01', ...over,
+  };
+}
+
+describe('purchaseOrdersCsv', () => {
+  it('writes a header, CRLF after every record, plain decimal money, and no BOM', () => {
+    const csv = purchaseOrdersCsv([poRow(), poRow({ orderNumber: 'SO-000124', poNumber: null, companyName: null, totalCents: 5, paidCents: 0, balanceCents: -1_234_567 })]);
+    expect(csv.charCodeAt(0)).not.toBe(0xfeff);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const rows = parseCsv(csv);
+    expect(rows[0]).toEqual(['Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines', 'Total', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on']);
+    expect(rows[1]).toEqual(['SO-000123', 'INV-000123', 'PO-1', '2026-03-02', 'Ada Buyer', 'ada@acme.example', 'Acme', '3', '1234.50', '0.00', '1234.50', 'Awaiting payment', 'Processing', '2026-04-01']);
+    expect(rows[2].slice(2, 3)).toEqual(['']);
+    expect(rows[2].slice(6, 11)).toEqual(['', '3', '0.05', '0.00', '-12345.67']); // negative stays a number: no apostrophe
+  });
+
+  it('quotes commas, quotes and line breaks and round-trips them', () => {
+    const buyerName = 'Smith, "Ada"\r\nLine two\nthree';
+    const companyName = 'Acme, Inc.';
+    const rows = parseCsv(purchaseOrdersCsv([poRow({ buyerName, companyName })]));
+    expect(rows).toHaveLength(2);
+    expect(rows[1][4]).toBe(buyerName);
+    expect(rows[1][6]).toBe(companyName);
+    expect(purchaseOrdersCsv([poRow({ companyName })])).toContain(',"Acme, Inc.",');
+  });
+
+  it.each(['=', '+', '-', '@', '\t', '\r'])('escapes a user cell starting with %j as a formula', (first) => {
+    const hostile = `${first}HYPERLINK("http://evil.example","x")`;
+    const rows = parseCsv(purchaseOrdersCsv([poRow({ buyerName: hostile, buyerEmail: hostile, companyName: hostile, poNumber: hostile })]));
+    for (const i of [2, 4, 5, 6]) expect(rows[1][i]).toBe(`'${hostile}`);
+  });
+});
+
+describe('invoicesCsv', () => {
+  it('writes one row per invoice line with the invoice columns repeated', () => {
+    const doc = invoice();
+    const rows = parseCsv(invoicesCsv([doc, invoice({ invoiceNumber: 'INV-000124', lines: [line(9)] })]));
+    expect(rows[0]).toEqual(['Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company', 'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Paid', 'Balance', 'Payment status']);
+    expect(rows).toHaveLength(1 + 3 + 1);
+    const l = doc.lines[0];
+    expect(rows[1]).toEqual([
+      'INV-000123', 'SO-000123', 'PO-ACME-7781', '2026-03-02', '2026-04-01', 'Ada Buyer', 'ada@acme.example', 'Acme Crafts Inc.',
+      l.sku, l.productName, String(l.quantity), centsToDecimal(l.unitPriceCents), centsToDecimal(l.lineTotalCents),
+      centsToDecimal(doc.totalCents), '100.00', centsToDecimal(doc.balanceCents), 'Awaiting payment',
+    ]);
+    expect(rows[4][0]).toBe('INV-000124');
+    for (const r of rows.slice(1)) for (const i of [10, 11, 12, 13, 14, 15]) expect(r[i]).toMatch(/^-?\d+(\.\d{2})?$/);
+  });
+
+  it('keeps an invoice without lines as one row, and escapes hostile SKU and product names', () => {
+    const rows = parseCsv(invoicesCsv([
+      invoice({ lines: [] }),
+      invoice({ lines: [line(1, { sku: '=1+2', productName: '@SUM(A1:A9), "big"' })], balanceCents: -500 }),
+    ]));
+    expect(rows).toHaveLength(3);
+    expect(rows[1].slice(8, 13)).toEqual(['', '', '', '', '']);
+    expect(rows[2][8]).toBe("'=1+2");
+    expect(rows[2][9]).toBe('\'@SUM(A1:A9), "big"');
+    expect(rows[2][15]).toBe('-5.00');
+  });
+
+  it('writes cents as dollars with two decimals', () => {
+    expect([0, 5, 99, 100, 123_450, -1, -123_456].map(centsToDecimal)).toEqual(['0.00', '0.05', '0.99', '1.00', '1234.50', '-0.01', '-1234.56']);
+  });
+});
