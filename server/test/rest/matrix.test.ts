@@ -1,9 +1,24 @@
 import { createHarness, type Harness } from '../support/harness';
 import { dbSnapshot } from '../support/db-snapshot';
-import { productBody, restWorld, type RestWorld } from './fixture';
+import { productBody, restWorld } from './fixture';
 import { createRestRouter } from '../../src/rest/router';
 import type { AppDeps } from '../../src/context';
 import { ACCESS, type Operation } from '../../src/auth/access';
+import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import { createOrderItem } from '../support/order-items';
+import { ctxFor } from '../support/context';
+
+const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+
+/** The REST world plus a purchase order the customer checked out (issue #20). */
+async function world(h: Harness) {
+  const w = await restWorld(h);
+  const ordered = await h.factories.createProduct(h.db, { name: 'Rest Gun C', quantity: 5000 });
+  const item = await createOrderItem(h.db, ordered, w.customer.user, { userPhone: '01700000000', quantity: 100 });
+  const po = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [item.id], details: DETAILS });
+  return { ...w, po };
+}
+type World = Awaited<ReturnType<typeof world>>;
 
 /**
  * Every spec §7 route x every role: the status, and for refusals (4xx) that no row changed.
@@ -14,8 +29,8 @@ interface Row {
   /** The route as the Express router declares it: a route without a row fails the coverage test. */
   route: string;
   method: 'get' | 'post' | 'put' | 'delete';
-  path: (w: RestWorld) => string;
-  body?: (w: RestWorld) => object;
+  path: (w: World) => string;
+  body?: (w: World) => object;
   expect: Record<Role, number>;
 }
 
@@ -44,6 +59,20 @@ const TABLE: Row[] = [
   { route: 'POST /quote', method: 'post', path: () => '/quote', body: (w) => ({ lines: [{ productId: w.spare.id, quantity: 150 }] }), expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'POST /quick-order/preview', method: 'post', path: () => '/quick-order/preview', body: (w) => ({ text: `${w.spare.sku},150` }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'POST /user-orderd-data/bulk', method: 'post', path: () => '/user-orderd-data/bulk', body: (w) => ({ userPhone: '01711111111', lines: [{ productId: w.spare.id, quantity: 150 }] }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
+  // Purchase orders (issue #20): w.po is the customer's; w.order is still open.
+  { route: 'POST /checkout', method: 'post', path: () => '/checkout', body: (w) => ({ itemIds: [w.order.id], ...DETAILS }), expect: { anon: 401, customer: 201, other: 403, admin: 403 } },
+  { route: 'GET /purchase-orders', method: 'get', path: () => '/purchase-orders', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /purchase-orders/:id', method: 'get', path: (w) => `/purchase-orders/${w.po.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'GET /purchase-orders/:id/invoice.pdf', method: 'get', path: (w) => `/purchase-orders/${w.po.id}/invoice.pdf`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'POST /purchase-orders/:id/reorder', method: 'post', path: (w) => `/purchase-orders/${w.po.id}/reorder`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
+  { route: 'GET /my-credit', method: 'get', path: () => '/my-credit', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /admin/purchase-orders', method: 'get', path: () => '/admin/purchase-orders?paymentStatus=AWAITING_PAYMENT', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/purchase-orders.csv', method: 'get', path: () => '/admin/purchase-orders.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/invoices.csv', method: 'get', path: () => '/admin/invoices.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/purchase-orders/:id/payments', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/payments`, body: () => ({ amountCents: 100, receivedOn: '2026-01-05', reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  { route: 'PUT /admin/purchase-orders/:id/fulfilment', method: 'put', path: (w) => `/admin/purchase-orders/${w.po.id}/fulfilment`, body: () => ({ status: 'SHIPPED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /admin/users/:id/credit', method: 'put', path: (w) => `/admin/users/${w.customer.user.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/users/:id/lift-hold', method: 'post', path: (w) => `/admin/users/${w.customer.user.id}/lift-hold`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'PAID' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
 ];
 
@@ -84,9 +113,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(22);
+    expect(TABLE).toHaveLength(35);
   });
 
   it('every route names an operation of the access declaration', () => {
@@ -95,7 +124,7 @@ describe('REST route x role matrix', () => {
   });
 
   it.each(cases)('%s', async (_name, row, role) => {
-    const w = await restWorld(h);
+    const w = await world(h);
     const token = role === 'anon' ? undefined : w[role].token;
     const before = await dbSnapshot(h.db);
     let req = h.http()[row.method](row.path(w));

@@ -4,7 +4,9 @@ import { emailSignUp, uniqueEmail } from '../support/emulator';
 import { PUBLIC_OPERATIONS, getSchema, rootFieldAccess } from '../../src/schema';
 import { ACCESS, rolesFor, type Access, type Operation } from '../../src/auth/access';
 import { codeOf, dbSnapshot } from '../graphql/db-snapshot';
-import type { OrderItem, Product, User } from '../../src/generated/prisma/client';
+import type { OrderItem, Product, PurchaseOrder, User } from '../../src/generated/prisma/client';
+import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import { ctxFor } from '../support/context';
 
 /**
  * Every GraphQL root field x every kind of caller. `customer` owns the order item; `otherCustomer` is a
@@ -17,7 +19,7 @@ afterAll(async () => { await h.close(); });
 
 type Caller = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
 type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
-interface World { admin: User; customer: User; otherCustomer: User; product: Product; item: OrderItem }
+interface World { admin: User; customer: User; otherCustomer: User; product: Product; item: OrderItem; po: PurchaseOrder }
 interface Row {
   op: (w: World) => Promise<{ query: string; variables?: Record<string, unknown> }> | { query: string; variables?: Record<string, unknown> };
   expect: Record<Caller, Outcome>;
@@ -37,6 +39,9 @@ const ownerOrAdmin = (op: Operation): Row['expect'] => {
   const base = byAccess(op);
   return { ...base, otherCustomer: base.otherCustomer === 'ok' ? F : base.otherCustomer };
 };
+/** Only the owner: another customer and admins are refused too (checking out or reordering someone else's items). */
+const ownerOnly = (op: Operation): Row['expect'] => ({ ...ownerOrAdmin(op), admin: F });
+const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 const productInput = { name: 'Matrix Gun', description: 'd', imageUrl: 'https://example.com/m.png', priceCents: 100, quantity: 1000 };
 
 const MATRIX: Record<string, Row> = {
@@ -90,6 +95,26 @@ const MATRIX: Record<string, Row> = {
     // w.product is not in anyone's orders: every signed-in caller adds it.
     expect: byAccess('bulkAddToOrders'),
   },
+  // Issue #20: purchase orders. w.po is the customer's checked-out order; w.item is still open.
+  'Query.myPurchaseOrders': { op: () => ({ query: '{ myPurchaseOrders { id } }' }), expect: byAccess('myPurchaseOrders') },
+  'Query.purchaseOrder': { op: (w) => ({ query: 'query($id: ID!) { purchaseOrder(id: $id) { id lines { sku } } }', variables: { id: w.po.id } }), expect: ownerOrAdmin('purchaseOrder') },
+  'Query.purchaseOrders': { op: () => ({ query: '{ purchaseOrders { total rows { id buyerCredit { availableCents } } } }' }), expect: byAccess('purchaseOrders') },
+  'Query.myCredit': { op: () => ({ query: '{ myCredit { availableCents } }' }), expect: byAccess('myCredit') },
+  'Mutation.checkout': {
+    op: (w) => ({ query: 'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id } }', variables: { ids: [w.item.id], d: DETAILS } }),
+    expect: ownerOnly('checkout'),
+  },
+  'Mutation.reorder': { op: (w) => ({ query: 'mutation($id: ID!) { reorder(id: $id) { addedCount } }', variables: { id: w.po.id } }), expect: ownerOnly('reorder') },
+  'Mutation.recordPayment': {
+    op: (w) => ({ query: 'mutation($id: ID!, $p: PaymentInput!) { recordPayment(id: $id, payment: $p) { paidCents } }', variables: { id: w.po.id, p: { amountCents: 100, receivedOn: '2026-01-05', reference: 'Matrix' } } }),
+    expect: byAccess('recordPayment'),
+  },
+  'Mutation.updateFulfilment': { op: (w) => ({ query: 'mutation($id: ID!) { updateFulfilment(id: $id, status: SHIPPED) { id } }', variables: { id: w.po.id } }), expect: byAccess('updateFulfilment') },
+  'Mutation.setCreditTerms': {
+    op: (w) => ({ query: 'mutation($id: ID!) { setCreditTerms(id: $id, terms: { creditLimitCents: 100, paymentTermsDays: 7 }) { id } }', variables: { id: w.customer.id } }),
+    expect: byAccess('setCreditTerms'),
+  },
+  'Mutation.liftCreditHold': { op: (w) => ({ query: 'mutation($id: ID!) { liftCreditHold(id: $id) { id } }', variables: { id: w.customer.id } }), expect: byAccess('liftCreditHold') },
   'Mutation.addReview': {
     op: () => ({ query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', variables: { i: { photoUrl: 'https://example.com/p.jpg', description: 'ok' } } }),
     expect: byAccess('addReview'),
@@ -119,7 +144,15 @@ async function buildWorld(): Promise<World> {
     },
   });
   await h.factories.createReview(h.db);
-  return { admin, customer, otherCustomer, product, item };
+  const ordered = await h.factories.createProduct(h.db, { quantity: 10_000 });
+  const checkedOut = await h.db.orderItem.create({
+    data: {
+      productId: ordered.id, userId: customer.id, productName: ordered.name, imageUrl: ordered.imageUrl, unitPriceCents: ordered.priceCents,
+      userName: 'Customer', userEmail: customer.email, userPhone: '5550100', quantity: 100,
+    },
+  });
+  const po = await purchaseOrders.checkout(ctxFor(h, customer), { itemIds: [checkedOut.id], details: DETAILS });
+  return { admin, customer, otherCustomer, product, item, po };
 }
 
 describe('authorization matrix coverage', () => {

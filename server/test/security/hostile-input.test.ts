@@ -4,6 +4,8 @@ import { createHarness, type Harness } from '../support/harness';
 import { createContext, type SessionUser } from '../../src/context';
 import * as productService from '../../src/modules/products/product.service';
 import * as reviewService from '../../src/modules/reviews/review.service';
+import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import { ctxFor } from '../support/context';
 import { dbSnapshot } from '../graphql/db-snapshot';
 import type { User } from '../../src/generated/prisma/client';
 
@@ -25,6 +27,8 @@ beforeAll(async () => {
   await h.reset();
   admin = await h.signedIn('ADMIN');
   customer = await h.signedIn('CUSTOMER');
+  // Many purchase orders are made on its behalf: its credit never runs out here (credit is tested on its own).
+  await h.db.user.update({ where: { id: customer.user.id }, data: { creditLimitCents: 1_000_000_000 } });
 });
 afterAll(async () => {
   console.log(`hostile-input: ${tried} hostile inputs tried over ${Object.keys(MUTATIONS).length} mutations: ${accepted} accepted cleanly, ${tried - accepted - serverErrors} refused with a clear code ${JSON.stringify(refusalsByCode)}, ${serverErrors} server errors`);
@@ -75,6 +79,14 @@ const newItem = async () => {
   return item.id;
 };
 const newCustomer = async () => (await h.factories.createUser(h.db)).id;
+const GOOD_DETAILS = {
+  poNumber: 'PO-1', companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000',
+};
+/** A purchase order of the customer (one line, checked out). */
+const newPurchaseOrder = async () => {
+  const itemId = await newItem();
+  return (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [itemId], details: GOOD_DETAILS })).id;
+};
 
 /** Codes a hostile input may get back. Anything else (above all INTERNAL_SERVER_ERROR) fails the property. */
 const CLEAN_CODES = new Set(['HEADERS_TOO_LARGE', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'UNAUTHENTICATED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'PAYLOAD_TOO_LARGE']);
@@ -181,6 +193,61 @@ const MUTATIONS: Record<string, Mutation> = {
       }
     },
   },
+  // Issue #20: checkout details, payments, fulfilment moves, credit terms, reorder.
+  checkout: {
+    arb: fc.record({
+      itemIds: fc.oneof(fc.array(anyId(newItem), { maxLength: 4 }), fc.constantFrom([], Array.from({ length: 201 }, () => '00000000-0000-4000-8000-000000000000'))),
+      details: fc.record({
+        poNumber: fc.oneof(nastyString, fc.constant(null)), companyName: fc.oneof(nastyString, fc.constant('Acme')),
+        addressLine1: fc.oneof(nastyString, fc.constant('1 Road')), addressLine2: fc.oneof(nastyString, fc.constant(null)),
+        city: fc.oneof(nastyString, fc.constant('Leeds')), region: fc.oneof(nastyString, fc.constant(null)),
+        postalCode: fc.oneof(nastyString, fc.constant('LS1 1AA')), country: fc.oneof(nastyString, fc.constantFrom('GB', 'us', 'XX')),
+        contactPhone: fc.oneof(nastyString, fc.constant('+1 555 0100')), notes: fc.oneof(nastyString, fc.constant(null)),
+      }),
+    }),
+    async run({ itemIds, details }) {
+      const ids = Array.isArray(itemIds) ? await Promise.all(itemIds.map((x: any) => (typeof x === 'object' && x && 'existing' in x ? resolveId(x) : x))) : itemIds;
+      const { res, refused } = await send(
+        'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { totalCents poNumber country lines { quantity } } }',
+        { ids, d: details }, customer.token,
+      );
+      if (!refused) {
+        const po = res.body.data.checkout;
+        expect(po.totalCents).toBeGreaterThan(0);
+        expect(po.country).toMatch(/^[A-Z]{2}$/);
+        expect(String(po.poNumber ?? '').length).toBeLessThanOrEqual(64);
+      }
+    },
+  },
+  reorder: { arb: anyId(newPurchaseOrder), run: async (id) => { await send('mutation($id: ID!) { reorder(id: $id) { addedCount } }', { id: await resolveId(id) }, customer.token); } },
+  recordPayment: {
+    arb: fc.tuple(anyId(newPurchaseOrder), fc.record({ amountCents: nastyNumber, receivedOn: fc.oneof(nastyString, fc.constantFrom('2026-11-01', '2026-02-30', '2999-01-01')), reference: nastyString })),
+    async run([id, payment]) {
+      const { res, refused } = await send(
+        'mutation($id: ID!, $p: PaymentInput!) { recordPayment(id: $id, payment: $p) { paidCents totalCents } }', { id: await resolveId(id), p: payment }, admin.token,
+      );
+      if (!refused) expect(res.body.data.recordPayment.paidCents).toBeLessThanOrEqual(res.body.data.recordPayment.totalCents);
+    },
+  },
+  updateFulfilment: {
+    arb: fc.tuple(anyId(newPurchaseOrder), fc.oneof(fc.constantFrom('UNFULFILLED', 'SHIPPED', 'DELIVERED', 'CANCELLED'), nastyString)),
+    async run([id, status]) {
+      await send('mutation($id: ID!, $s: FulfilmentStatus!) { updateFulfilment(id: $id, status: $s) { fulfilmentStatus } }', { id: await resolveId(id), s: status }, admin.token);
+    },
+  },
+  setCreditTerms: {
+    arb: fc.tuple(anyId(newCustomer), fc.record({ creditLimitCents: nastyNumber, paymentTermsDays: nastyNumber })),
+    async run([id, terms]) {
+      const { res, refused } = await send(
+        'mutation($id: ID!, $t: CreditTermsInput!) { setCreditTerms(id: $id, terms: $t) { credit { limitCents termsDays } } }', { id: await resolveId(id), t: terms }, admin.token,
+      );
+      if (!refused) {
+        expect(res.body.data.setCreditTerms.credit.limitCents).toBeGreaterThanOrEqual(0);
+        expect(res.body.data.setCreditTerms.credit.termsDays).toBeLessThanOrEqual(120);
+      }
+    },
+  },
+  liftCreditHold: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { liftCreditHold(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
   // signOut takes no input; the hostile part is its token header.
   signOut: {
     arb: nastyString.filter((s) => /^[\x21-\x7e]*$/.test(s)),

@@ -4,6 +4,8 @@ import { dbSnapshot } from '../graphql/db-snapshot';
 import { createRestRouter } from '../../src/rest/router';
 import type { AppDeps } from '../../src/context';
 import type { User } from '../../src/generated/prisma/client';
+import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import { ctxFor } from '../support/context';
 
 /**
  * The REST twin of hostile-input.test.ts: random and nasty values in every write route's body, path and
@@ -24,6 +26,8 @@ beforeAll(async () => {
   await h.reset();
   admin = await h.signedIn('ADMIN');
   customer = await h.signedIn('CUSTOMER');
+  // Many purchase orders are made on its behalf: its credit never runs out here (credit is tested on its own).
+  await h.db.user.update({ where: { id: customer.user.id }, data: { creditLimitCents: 1_000_000_000 } });
 });
 afterAll(async () => {
   console.log(`hostile-rest: ${tried} hostile requests over ${Object.keys(ROUTES).length} REST routes: ${accepted} accepted cleanly, ${tried - accepted - serverErrors} refused with a clear code ${JSON.stringify(refusals)}, ${serverErrors} server errors`);
@@ -82,6 +86,8 @@ const newItem = async () => {
 };
 const newCustomerId = async () => (await h.factories.createUser(h.db)).id;
 const newCustomerEmail = async () => (await h.factories.createUser(h.db)).email;
+const GOOD_DETAILS = { companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+const newPurchaseOrder = async () => (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [await newItem()], details: GOOD_DETAILS })).id;
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Sent { method: Method; path: string; body?: unknown; token?: string; header?: 'authorization' | 'autherization' }
@@ -202,6 +208,46 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       const res = await send({ method: 'post', path: '/user-orderd-data/bulk', body, token: customer.token });
       if (res.status < 400) for (const o of res.body.orders) expect(o.quantity).toBeGreaterThanOrEqual(100);
     },
+  },
+  // Issue #20: checkout, reorder, payments, fulfilment, credit terms and holds.
+  'POST /checkout': {
+    arb: fc.record({
+      itemIds: fc.oneof(anyJson, fc.array(fc.oneof(anyJson, fc.constant('EXISTING')), { maxLength: 4 })),
+      poNumber: anyJson, companyName: fc.oneof(anyJson, fc.constant('Acme')), addressLine1: fc.oneof(anyJson, fc.constant('1 Road')),
+      city: fc.oneof(anyJson, fc.constant('Leeds')), postalCode: fc.oneof(anyJson, fc.constant('LS1 1AA')), country: fc.oneof(anyJson, fc.constant('GB')),
+      contactPhone: fc.oneof(anyJson, fc.constant('+1 555 0100')), notes: anyJson,
+    }, { requiredKeys: [] }),
+    async run(body) {
+      if (Array.isArray(body.itemIds)) body.itemIds = await Promise.all(body.itemIds.map((x: unknown) => (x === 'EXISTING' ? newItem() : x)));
+      const res = await send({ method: 'post', path: '/checkout', body, token: customer.token });
+      if (res.status < 400) expect(res.body.purchaseOrder.totalCents).toBeGreaterThan(0);
+    },
+  },
+  'POST /purchase-orders/:id/reorder': {
+    arb: segment(newPurchaseOrder),
+    run: async (id) => { await send({ method: 'post', path: `/purchase-orders/${await pathPart(id)}/reorder`, token: customer.token }); },
+  },
+  'POST /admin/purchase-orders/:id/payments': {
+    arb: fc.record({ id: segment(newPurchaseOrder), body: fc.record({ amountCents: anyJson, receivedOn: fc.oneof(anyJson, fc.constant('2026-11-01')), reference: anyJson }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/purchase-orders/${await pathPart(id)}/payments`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.purchaseOrder.paidCents).toBeLessThanOrEqual(res.body.purchaseOrder.totalCents);
+    },
+  },
+  'PUT /admin/purchase-orders/:id/fulfilment': {
+    arb: fc.record({ id: segment(newPurchaseOrder), body: fc.record({ status: fc.oneof(anyJson, fc.constantFrom('SHIPPED', 'CANCELLED')) }, { requiredKeys: [] }) }),
+    run: async ({ id, body }) => { await send({ method: 'put', path: `/admin/purchase-orders/${await pathPart(id)}/fulfilment`, body, token: admin.token }); },
+  },
+  'PUT /admin/users/:id/credit': {
+    arb: fc.record({ id: segment(newCustomerId), body: fc.record({ creditLimitCents: anyJson, paymentTermsDays: anyJson }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'put', path: `/admin/users/${await pathPart(id)}/credit`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.credit.termsDays).toBeLessThanOrEqual(120);
+    },
+  },
+  'POST /admin/users/:id/lift-hold': {
+    arb: segment(newCustomerId),
+    run: async (id) => { await send({ method: 'post', path: `/admin/users/${await pathPart(id)}/lift-hold`, token: admin.token }); },
   },
   // Not a write, but its query string is caller-controlled: hostile values never break it either.
   'GET /userOrder': {
