@@ -88,7 +88,9 @@ export const FULFILMENT_MOVES: Record<FulfilmentStatusName, readonly FulfilmentS
 };
 
 /** Letters, digits and the punctuation of addresses and names; no control characters (tabs and newlines only in notes). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** ISO 3166-1 alpha-2 codes of the countries we deliver to (all assigned codes). */

@@ -10,9 +10,9 @@ import { ProductResolver } from './modules/products/product.resolver';
 import { ReviewResolver } from './modules/reviews/review.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { WholesaleResolver } from './modules/wholesale/wholesale.resolver';
-import { PurchaseOrderResolver } from './modules/purchase-orders/purchase-order.resolver';
+import { CreditResolver, PurchaseOrderResolver } from './modules/purchase-orders/purchase-order.resolver';
 
-export const RESOLVERS = [AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver] as const;
+export const RESOLVERS = [AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver] as const;
 
 /** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */
 export const PUBLIC_OPERATIONS: readonly Operation[] = (Object.keys(ACCESS) as Operation[]).filter((op) => ACCESS[op] === 'PUBLIC');

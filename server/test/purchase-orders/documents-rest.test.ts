@@ -12,9 +12,9 @@ beforeAll(async () => { h = await createHarness(); });
 afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
 
-const binary = (res: NodeJS.ReadableStream & { setEncoding(e: string): void; on(e: string, f: (c?: unknown) => void): void }, done: (e: Error | null, b?: Buffer) => void) => {
+const binary = (res: any, done: (e: Error | null, b?: Buffer) => void) => {
   const chunks: Buffer[] = [];
-  res.on('data', (c) => chunks.push(c as Buffer));
+  res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 

@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, formatCents, orderInputSchema, quoteLine,
+  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, orderInputSchema, quoteLine,
   type OrderActor, type OrderStatusName,
 } from '@gluegun/common';
 import type { Context } from '../../context';

@@ -9,7 +9,8 @@ import {
   PurchaseOrder, PurchaseOrderEvent, PurchaseOrderPage, ReorderResult,
 } from './purchase-order.type';
 import * as pos from './purchase-order.service';
-import type { PurchaseOrder as PurchaseOrderRow } from '../../generated/prisma/client';
+import type { PurchaseOrderRow } from './purchase-order.service';
+import { User } from '../users/user.type';
 
 @Resolver(() => PurchaseOrder)
 export class PurchaseOrderResolver {
@@ -122,4 +123,27 @@ export class PurchaseOrderResolver {
     if (!isAdmin(ctx) || !po.userId) return null;
     return ctx.loaders.credit.load(po.userId);
   }
+}
+
+/** Credit on the user: limit, terms and hold (issue #20). Lives here with the rest of credit. */
+@Resolver(() => User)
+export class CreditResolver {
+  @Allow('setCreditTerms')
+  @Mutation(() => User, { description: 'Set a customer\'s credit limit and payment terms (null = the shop\'s default). Admins only.' })
+  setCreditTerms(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('terms', () => CreditTermsInput) terms: CreditTermsInput) {
+    return pos.setCreditTerms(ctx, id, terms);
+  }
+
+  @Allow('liftCreditHold')
+  @Mutation(() => User, { description: 'Lift a customer\'s credit hold: invoices overdue now no longer block checkout. Admins only.' })
+  liftCreditHold(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return pos.liftCreditHold(ctx, id);
+  }
+
+  @FieldResolver(() => Credit, { nullable: true, description: 'Credit limit, open invoices, terms and hold: yourself, or anyone for admins (null otherwise)' })
+  credit(@Root() user: User, @Ctx() ctx: Context) {
+    if (!ctx.user || (ctx.user.id !== user.id && !isAdmin(ctx))) return null;
+    return ctx.loaders.credit.load(user.id);
+  }
+
 }

@@ -22,6 +22,8 @@ import { checkLines } from '../wholesale/line-check';
 import type { InvoiceDocument } from './invoice-document';
 
 type Tx = Prisma.TransactionClient;
+/** A purchase order as stored (resolvers' root objects). */
+export type PurchaseOrderRow = PurchaseOrder;
 type Db = Context['db'] | Tx;
 
 export const VERIFY_EMAIL_TO_INVOICE = 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';

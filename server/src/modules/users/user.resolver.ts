@@ -1,8 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Credit, CreditTermsInput } from '../purchase-orders/purchase-order.type';
-import * as credit from '../purchase-orders/purchase-order.service';
 import type { Context } from '../../context';
-import { Allow, isAdmin } from '../../auth/access';
+import { Allow } from '../../auth/access';
 import { MakeAdminResult, User } from './user.type';
 import * as users from './user.service';
 
@@ -36,24 +34,6 @@ export class UserResolver {
   @Mutation(() => Boolean, { description: 'Delete a user (not yourself). Admins only.' })
   deleteUser(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return users.deleteUser(ctx, id);
-  }
-
-  @Allow('setCreditTerms')
-  @Mutation(() => User, { description: 'Set a customer\'s credit limit and payment terms (null = the shop\'s default). Admins only.' })
-  setCreditTerms(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('terms', () => CreditTermsInput) terms: CreditTermsInput) {
-    return credit.setCreditTerms(ctx, id, terms);
-  }
-
-  @Allow('liftCreditHold')
-  @Mutation(() => User, { description: 'Lift a customer\'s credit hold: invoices overdue now no longer block checkout. Admins only.' })
-  liftCreditHold(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return credit.liftCreditHold(ctx, id);
-  }
-
-  @FieldResolver(() => Credit, { nullable: true, description: 'Credit limit, open invoices, terms and hold: yourself, or anyone for admins (null otherwise)' })
-  credit(@Root() user: User, @Ctx() ctx: Context) {
-    if (!ctx.user || (ctx.user.id !== user.id && !isAdmin(ctx))) return null;
-    return ctx.loaders.credit.load(user.id);
   }
 
   @FieldResolver(() => Boolean, { name: 'isAdmin', description: 'role == ADMIN' })
