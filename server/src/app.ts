@@ -171,7 +171,7 @@ export async function createApp(deps: AppDeps) {
     const { user, badToken } = await resolveUser(deps, req.headers);
     return createContext(deps, user, badToken, req.ip ?? '');
   };
-  app.use('/graphql', publicGraphqlCache(cache, shared), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
+  app.use('/graphql', publicGraphqlCache(cache, shared, config.sessionSecret), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
 
   app.use(createRestRouter(deps, cache, signInLimiter, shared));
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { Kind, parse } from 'graphql';
-import { tokenFromHeaders } from './auth/session';
+import { mayReadPublicCache } from './auth/session';
 import type { PublicCache } from './lib/public-cache';
 import type { SharedState } from './lib/shared-state';
 
@@ -31,16 +31,16 @@ export function readsOnlyPublicFields(query: string): boolean {
 }
 
 /**
- * The public read cache in front of Apollo's Express integration (`@as-integrations/express5`): an anonymous query
- * of only public root fields is answered from the cache when it can be; on a miss, a successful answer (data, no
- * errors) is kept for the next caller. Everything else goes straight to Apollo.
+ * The public read cache in front of Apollo's Express integration (`@as-integrations/express5`): a query of only public
+ * root fields, anonymous or with a well-signed unexpired session token, is answered from the cache when it can be;
+ * on a miss, a successful answer (data, no errors) is kept for the next caller. Everything else goes to Apollo.
  */
-export function publicGraphqlCache(cache: PublicCache, shared: SharedState) {
+export function publicGraphqlCache(cache: PublicCache, shared: SharedState, sessionSecret: string) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
-      if (!cache.enabled || req.method !== 'POST' || typeof body?.query !== 'string' || tokenFromHeaders(req.headers)
-        || !readsOnlyPublicFields(body.query) || !(await shared.sync(cache))) {
+      if (!cache.enabled || req.method !== 'POST' || typeof body?.query !== 'string'
+        || !readsOnlyPublicFields(body.query) || !mayReadPublicCache(sessionSecret, req.headers) || !(await shared.sync(cache))) {
         next();
         return;
       }

@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { createHarness, type Harness } from '../support/harness';
 import { PublicCache } from '../../src/lib/public-cache';
 
@@ -13,6 +14,7 @@ beforeEach(async () => { await h.reset(); h.cache.invalidate(); });
 const PRODUCTS = '{ products(page: 1, pageSize: 50) { total items { id name quantity priceCents } } }';
 const PRODUCT = 'query($id: ID!) { product(id: $id) { id name quantity } }';
 const input = { name: 'Cache Gun', description: 'd', imageUrl: 'https://example.com/c.png', priceCents: 1000, quantity: 500 };
+const codeOf = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 const anonymousProducts = async () => (await h.gql(PRODUCTS)).data.products;
 
 describe('public read cache', () => {
@@ -76,14 +78,58 @@ describe('public read cache', () => {
     expect((await h.gql('{ reviews { description } }')).data.reviews).toEqual([{ description: 'Fresh review' }]);
   });
 
-  it('never caches signed-in reads, errors or private fields', async () => {
+  it('never caches private fields, errors or documents with a mutation', async () => {
     const customer = await h.signedIn('CUSTOMER');
-    await h.gql(PRODUCTS, undefined, customer.token);
     await h.gql('{ me { id } }', undefined, customer.token);
     await h.gql('{ me { id } }');
     await h.gql('{ products(page: 0) { total } }');
     await h.gql('{ products { total } reviews { id } } mutation { signOut }');
     expect(h.cache.size).toBe(0);
+  });
+
+  it('answers signed-in public reads from the same cache once the token\'s signature is checked', async () => {
+    await h.factories.createProduct(h.db, { name: 'Cached' });
+    const customer = await h.signedIn('CUSTOMER');
+    const first = (await h.gql(PRODUCTS, undefined, customer.token)).data.products;
+    expect(h.cache.size).toBe(1);
+    await h.factories.createProduct(h.db, { name: 'Behind the back' });
+    // Signed-in and anonymous callers share the entry: the hit skipped the database.
+    expect((await h.gql(PRODUCTS, undefined, customer.token)).data.products).toEqual(first);
+    expect(await anonymousProducts()).toEqual(first);
+    const rest = await h.http().get('/products').set('authorization', `Bearer ${customer.token}`).expect(200);
+    expect(rest.body.map((p: any) => p.name).sort()).toEqual(['Behind the back', 'Cached']);
+    expect((await h.http().get('/products').set('authorization', `Bearer ${customer.token}`)).body).toEqual(rest.body);
+  });
+
+  it('sends tokens that fail the signature or expiry check the uncached way, and still refuses revoked sessions', async () => {
+    await h.factories.createProduct(h.db, { name: 'Cached' });
+    const customer = await h.signedIn('CUSTOMER');
+    const cached = (await h.gql(PRODUCTS, undefined, customer.token)).data.products;
+    await h.factories.createProduct(h.db, { name: 'Behind the back' });
+    const secret = h.deps.config.sessionSecret;
+    const claims = { sub: customer.user.id, v: customer.user.tokenVersion, iss: 'gluegun-shop' };
+    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, secret, { algorithm: 'HS256' });
+    const wrongKey = jwt.sign(claims, 'another-secret-another-secret-another-secret', { algorithm: 'HS256' });
+    for (const token of [expired, wrongKey, `${customer.token}x`, 'garbage']) {
+      // Not from the cache (the row written behind its back shows), and answered as before: the public catalog.
+      const res = await h.gql(PRODUCTS, undefined, token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.products.total).toBe(2);
+      expect(codeOf(await h.gql('{ me { id } }', undefined, token))).toBe('UNAUTHENTICATED');
+    }
+    // Sign-out: the public catalog reads as before; everything of the caller's own is refused at once.
+    expect((await h.gql('mutation { signOut }', undefined, customer.token)).data.signOut).toBe(true);
+    expect((await h.gql(PRODUCTS, undefined, customer.token)).data.products.total).toBeGreaterThanOrEqual(cached.total);
+    for (const q of ['{ me { id } }', '{ myOrders { id } }', '{ products(page: 1) { total } me { id } }']) {
+      const res = await h.gql(q, undefined, customer.token);
+      expect(codeOf(res)).toBe('UNAUTHENTICATED');
+      expect(res.errors[0].message).toBe('Your session is invalid or expired; sign in again');
+    }
+    // A deleted user's token: the same.
+    const other = await h.signedIn('CUSTOMER');
+    await h.gql(PRODUCTS, undefined, other.token);
+    await h.db.user.delete({ where: { id: other.user.id } });
+    expect(codeOf(await h.gql('{ myOrders { id } }', undefined, other.token))).toBe('UNAUTHENTICATED');
   });
 });
 
