@@ -11,6 +11,7 @@ import { createApolloServer } from './graphql';
 import { createRestRouter } from './rest/router';
 import { AppError, HTTP_STATUS } from './errors';
 import { PublicCache } from './lib/public-cache';
+import { SessionCache } from './lib/session-cache';
 import { expressMiddleware } from '@as-integrations/express5';
 import { publicGraphqlCache } from './graphql-http';
 import { localState } from './lib/shared-state';
@@ -27,6 +28,8 @@ function tooMany(_req: Request, res: Response) {
 /** One Express app: GraphQL at /graphql, the REST shim, product images, the built client, health. */
 export async function createApp(deps: AppDeps) {
   const { config, log } = deps;
+  // The session-user cache lives on deps: every context (and so every service that changes a user) reaches it.
+  deps.sessions ??= new SessionCache(config.sessionCacheMs);
   const app = express();
   app.disable('x-powered-by');
   // Only a configured proxy may set X-Forwarded-For; otherwise a client could pick its own rate-limit key.

@@ -26,6 +26,8 @@ export interface Config {
   corsOrigins: string[];
   /** Milliseconds the public read cache keeps an answer; 0 = off (the default under test). */
   publicCacheMs: number;
+  /** Milliseconds a session-user row may be reused without a database read; 0 = off (the default under test). */
+  sessionCacheMs: number;
   /** Most a customer may hold in invoiced, unshipped stock (cents). */
   creditLimitCents: number;
   /**
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: int(env, 'WRITE_RATE_LIMIT', mode === 'test' ? 100_000 : 300, 1, 1_000_000),
     corsOrigins: list(env.CORS_ORIGINS),
     publicCacheMs: int(env, 'PUBLIC_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
+    sessionCacheMs: int(env, 'SESSION_CACHE_MS', mode === 'test' ? 0 : 5000, 0, 60_000),
     creditLimitCents: int(env, 'CREDIT_LIMIT_CENTS', DEFAULT_CREDIT_LIMIT_CENTS, 0, MAX_LINE_TOTAL_CENTS * 100),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
