@@ -2,6 +2,7 @@ import {
   CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, formatCents, orderInputSchema, quoteLine,
   type OrderActor, type OrderStatusName,
 } from '@gluegun/common';
+import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
@@ -21,7 +22,12 @@ export interface PlaceOrderArgs {
   phone: string;
 }
 
-/** Places one order item for the signed-in user. One item per user and product (unique index). */
+/**
+ * Places one order item for the signed-in user. One item per user and product (unique index).
+ * The product read decides the line (quantity rule, stock, price break); the item and its first status event are
+ * then written by one statement (atomic on its own: no transaction round trips), which also re-checks that the
+ * product still exists.
+ */
 export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   const user = allowUser(ctx, 'placeOrder');
   const { quantity, phone } = await validate(orderInputSchema, input);
@@ -34,19 +40,35 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   if (line.problems.length > 0) {
     throw new AppError('BAD_USER_INPUT', line.problems[0].message, { field: 'quantity', reason: line.problems[0].code, roundUpTo: line.roundUpTo });
   }
+  const d = newOrderItemData(product, user, line, phone);
+  let rows: OrderItem[];
   try {
-    const item = await ctx.db.$transaction(async (tx) => {
-      const created = await tx.orderItem.create({ data: newOrderItemData(product, user, line, phone) });
-      await tx.orderEvent.create({
-        data: { orderItemId: created.id, toStatus: 'PENDING', actorId: user.id, actorEmail: user.email, actorRole: user.role },
-      });
-      return created;
-    }, TX_OPTIONS);
-    return withTotal(item);
+    rows = await ctx.db.$queryRaw<OrderItem[]>`
+      WITH item AS (
+        INSERT INTO "OrderItem" ("id", "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail", "userPhone", "quantity", "updatedAt")
+        SELECT ${randomUUID()}::uuid, p."id", ${user.id}::uuid, ${d.productName}, ${d.imageUrl}, ${d.unitPriceCents}, ${d.userName}, ${d.userEmail},
+               ${d.userPhone}, ${d.quantity}, now()
+        FROM "Product" p WHERE p."id" = ${product.id}::uuid
+        RETURNING *
+      ), event AS (
+        INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole")
+        SELECT ${randomUUID()}::uuid, item."id", 'PENDING', ${user.id}::uuid, ${user.email}, ${user.role}::"Role" FROM item
+      )
+      SELECT * FROM item`;
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw conflict(MESSAGES.orderDuplicate);
+    if (isUniqueViolation(e)) throw conflict(MESSAGES.orderDuplicate);
     throw e;
   }
+  if (rows.length === 0) throw notFound('Product'); // deleted between the read and the write
+  return withTotal(rows[0]);
+}
+
+/** A unique violation from a typed query (P2002) or from a raw statement (P2010 carrying PostgreSQL's 23505). */
+function isUniqueViolation(e: unknown): boolean {
+  if (!(e instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (e.code === 'P2002') return true;
+  const cause = (e.meta?.driverAdapterError as { cause?: { originalCode?: string } } | undefined)?.cause;
+  return e.code === 'P2010' && cause?.originalCode === '23505';
 }
 
 export async function myOrders(ctx: Context) {
