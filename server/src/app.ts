@@ -13,7 +13,7 @@ import { AppError, HTTP_STATUS } from './errors';
 import { PublicCache } from './lib/public-cache';
 import { SessionCache } from './lib/session-cache';
 import { expressMiddleware } from '@as-integrations/express5';
-import { publicGraphqlCache } from './graphql-http';
+import { publicGraphqlCache, resolvedCaller } from './graphql-http';
 import { localState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
 import { redactPath } from './lib/text';
@@ -171,10 +171,10 @@ export async function createApp(deps: AppDeps) {
 
   const apollo = await createApolloServer(log, config.env === 'production');
   const graphqlContext = async (req: Request) => {
-    const { user, badToken } = await resolveUser(deps, req.headers);
+    const { user, badToken } = resolvedCaller(req) ?? await resolveUser(deps, req.headers);
     return createContext(deps, user, badToken, req.ip ?? '');
   };
-  app.use('/graphql', publicGraphqlCache(cache, shared, config.sessionSecret), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
+  app.use('/graphql', publicGraphqlCache(cache, shared, deps), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
 
   app.use(createRestRouter(deps, cache, signInLimiter, shared));
 

@@ -133,6 +133,53 @@ describe('public read cache', () => {
   });
 });
 
+describe('per-caller answers (myOrders, admin orders)', () => {
+  const MINE = '{ myOrders { id productName quantity status } }';
+  const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }';
+
+  it('keeps each caller\'s own answer, shows their next order at once, and refuses a revoked session as before', async () => {
+    const [p1, p2] = [await h.factories.createProduct(h.db, { name: 'One' }), await h.factories.createProduct(h.db, { name: 'Two' })];
+    const alice = await h.signedIn('CUSTOMER');
+    const bob = await h.signedIn('CUSTOMER');
+    expect((await h.gql(PLACE, { i: { productId: p1.id, quantity: 100, phone: '5550100' } }, alice.token)).errors).toBeUndefined();
+    const first = (await h.gql(MINE, undefined, alice.token)).data.myOrders;
+    expect(first.map((o: any) => o.productName)).toEqual(['One']);
+    // Bob never gets Alice's entry.
+    expect((await h.gql(MINE, undefined, bob.token)).data.myOrders).toEqual([]);
+    // A row written behind the shop's back is not read while the entry lives: the hit skipped the database.
+    await h.db.orderItem.updateMany({ where: { userId: alice.user.id }, data: { quantity: 999 } });
+    expect((await h.gql(MINE, undefined, alice.token)).data.myOrders).toEqual(first);
+    // Her own write through the shop shows on the very next read.
+    await h.gql(PLACE, { i: { productId: p2.id, quantity: 100, phone: '5550100' } }, alice.token);
+    expect((await h.gql(MINE, undefined, alice.token)).data.myOrders.map((o: any) => o.productName)).toEqual(['Two', 'One']);
+    // Signed out: refused at once, with the same message as without the cache.
+    await h.gql('mutation { signOut }', undefined, alice.token);
+    const after = await h.gql(MINE, undefined, alice.token);
+    expect(codeOf(after)).toBe('UNAUTHENTICATED');
+    expect(after.errors[0].message).toBe('Your session is invalid or expired; sign in again');
+  });
+
+  it('caches admin orders for admins only; a customer still gets FORBIDDEN', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const customer = await h.signedIn('CUSTOMER');
+    const ALL = '{ orders(take: 51) { id status nextStatuses } }';
+    expect((await h.gql(ALL, undefined, admin.token)).data.orders).toEqual([]);
+    const before = h.cache.size;
+    const refused = await h.gql(ALL, undefined, customer.token);
+    expect(codeOf(refused)).toBe('FORBIDDEN');
+    expect(h.cache.size).toBe(before);
+    expect(codeOf(await h.gql(ALL))).toBe('UNAUTHENTICATED');
+  });
+
+  it('gives concurrent misses of one key the same answer (they wait for the first)', async () => {
+    const customer = await h.signedIn('CUSTOMER');
+    await h.factories.createProduct(h.db, { name: 'Only' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => h.gql(PRODUCTS, undefined, customer.token)));
+    expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+  });
+});
+
 describe('PublicCache', () => {
   it('drops an answer computed while a write happened', () => {
     const cache = new PublicCache(60_000);
