@@ -29,7 +29,7 @@ describe('session-user cache', () => {
     expect((await h.gql('mutation { signOut }', {}, c.token)).data.signOut).toBe(true);
     const after = await h.gql(ME, {}, c.token);
     expect(codeOf(after)).toBe('UNAUTHENTICATED');
-    expect(after.errors[0].message).toBe('Your session is invalid or expired; sign in again');
+    expect(after.errors?.[0].message).toBe('Your session is invalid or expired; sign in again');
     expect((await h.http().get('/userOrder').query({ email: c.user.email }).set('authorization', `Bearer ${c.token}`)).status).toBe(401);
   });
 

@@ -123,7 +123,7 @@ describe('public read cache', () => {
     for (const q of ['{ me { id } }', '{ myOrders { id } }', '{ products(page: 1) { total } me { id } }']) {
       const res = await h.gql(q, undefined, customer.token);
       expect(codeOf(res)).toBe('UNAUTHENTICATED');
-      expect(res.errors[0].message).toBe('Your session is invalid or expired; sign in again');
+      expect(res.errors?.[0].message).toBe('Your session is invalid or expired; sign in again');
     }
     // A deleted user's token: the same.
     const other = await h.signedIn('CUSTOMER');
@@ -156,7 +156,7 @@ describe('per-caller answers (myOrders, admin orders)', () => {
     await h.gql('mutation { signOut }', undefined, alice.token);
     const after = await h.gql(MINE, undefined, alice.token);
     expect(codeOf(after)).toBe('UNAUTHENTICATED');
-    expect(after.errors[0].message).toBe('Your session is invalid or expired; sign in again');
+    expect(after.errors?.[0].message).toBe('Your session is invalid or expired; sign in again');
   });
 
   it('caches admin orders for admins only; a customer still gets FORBIDDEN', async () => {
