@@ -71,7 +71,8 @@ const app = spawn(process.execPath, [...appArgs, entry], {
   cwd: ROOT,
   env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(appPort), HOST: '127.0.0.1', SESSION_SECRET: SECRET,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000',
-    FIREBASE_PROJECT_ID: 'gluegun-bench', ...(process.env.PUBLIC_CACHE_MS ? { PUBLIC_CACHE_MS: process.env.PUBLIC_CACHE_MS } : {}) },
+    FIREBASE_PROJECT_ID: 'gluegun-bench', ...(process.env.PUBLIC_CACHE_MS ? { PUBLIC_CACHE_MS: process.env.PUBLIC_CACHE_MS } : {}),
+    ...(process.env.SESSION_CACHE_MS ? { SESSION_CACHE_MS: process.env.SESSION_CACHE_MS } : {}) },
   stdio: 'inherit',
 });
 const baseUrl = `http://127.0.0.1:${basePort}`;
