@@ -1,18 +1,105 @@
-// Baseline for bench/run.mjs: the same first-page products SQL as the shop, through `pg`, on bare node:http.
-// Everything the real server adds (Express, Apollo, TypeGraphQL, Prisma, auth, logging) is the difference.
+// Baselines for bench/run.mjs: for each measured path, the same SQL as the shop through `pg` on bare node:http.
+// Signed-in paths verify the same HS256 session token (jsonwebtoken with a KeyObject, as the server does) and run
+// the session-user lookup first, as the real server must. Everything the real server adds (Express, Apollo,
+// TypeGraphQL, Prisma, validation, logging) is the difference.
 import http from 'node:http';
+import { createSecretKey, randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const SQL = `SELECT id, name, description, "imageUrl", "priceCents", quantity, "createdAt", "updatedAt"
-  FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT 24`;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BASELINE_POOL || 10) });
+const key = createSecretKey(Buffer.from(process.env.SESSION_SECRET || '', 'utf8'));
 
-const server = http.createServer(async (_req, res) => {
+const CARD = `id, name, description, "imageUrl", "priceCents", quantity, version, "createdAt", "updatedAt", sku,
+  "minOrderQuantity", "orderIncrement", "maxOrderQuantity", "priceBreaks"`;
+const SQL = {
+  page: `SELECT ${CARD} FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT 24 OFFSET 0`,
+  count: 'SELECT count(*)::int AS n FROM "Product"',
+  all: `SELECT ${CARD} FROM "Product" ORDER BY "createdAt" DESC, id DESC`,
+  product: `SELECT ${CARD} FROM "Product" WHERE id = $1`,
+  session: 'SELECT id, email, "displayName", role, "tokenVersion", "emailVerified" FROM "User" WHERE id = $1',
+  myOrders: 'SELECT * FROM "OrderItem" WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC',
+  orders: 'SELECT * FROM "OrderItem" ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET 0',
+  productsIn: 'SELECT * FROM "Product" WHERE id = ANY($1::uuid[])',
+  usersIn: 'SELECT * FROM "User" WHERE id = ANY($1::uuid[])',
+  insertItem: `INSERT INTO "OrderItem" (id, "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail",
+    "userPhone", quantity, "updatedAt") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING *`,
+  insertEvent: `INSERT INTO "OrderEvent" (id, "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole")
+    VALUES ($1, $2, 'PENDING', $3, $4, $5)`,
+};
+
+/** The session lookup every signed-in request pays: signature, then the user row and its token version. */
+async function sessionUser(req) {
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  const claims = jwt.verify(token, key, { algorithms: ['HS256'], issuer: 'gluegun-shop' });
+  const { rows: [user] } = await pool.query(SQL.session, [claims.sub]);
+  return user && user.tokenVersion === claims.v ? user : null;
+}
+
+const body = (req) => new Promise((resolve) => {
+  let data = '';
+  req.on('data', (c) => { data += c; });
+  req.on('end', () => resolve(data ? JSON.parse(data) : {}));
+});
+
+const ROUTES = {
+  '/products': async () => {
+    const [page, count] = await Promise.all([pool.query(SQL.page), pool.query(SQL.count)]);
+    return { total: count.rows[0].n, items: page.rows };
+  },
+  '/products-all': async () => (await pool.query(SQL.all)).rows,
+  '/signed-in/products': async (req, user) => user && ROUTES['/products'](req),
+  '/signed-in/product': async (req, user) => user && (await pool.query(SQL.product, [new URL(req.url, 'http://x').searchParams.get('id')])).rows[0],
+  '/signed-in/my-orders': async (_req, user) => user && (await pool.query(SQL.myOrders, [user.id])).rows,
+  '/admin/orders': async (req, user) => {
+    if (user?.role !== 'ADMIN') return null;
+    const take = Number(new URL(req.url, 'http://x').searchParams.get('take'));
+    const items = (await pool.query(SQL.orders, [take])).rows;
+    if (take <= 100) return items;
+    // With product and user: two batched reads, as the server's DataLoaders do.
+    const [products, users] = await Promise.all([
+      pool.query(SQL.productsIn, [[...new Set(items.map((i) => i.productId).filter(Boolean))]]),
+      pool.query(SQL.usersIn, [[...new Set(items.map((i) => i.userId).filter(Boolean))]]),
+    ]);
+    const p = new Map(products.rows.map((r) => [r.id, r]));
+    const u = new Map(users.rows.map((r) => [r.id, r]));
+    return items.map((i) => ({ ...i, product: p.get(i.productId) ?? null, user: u.get(i.userId) ?? null }));
+  },
+  // placeOrder: session, product read, then both inserts in one transaction.
+  '/signed-in/place-order': async (req, user) => {
+    if (!user) return null;
+    const { productId, quantity, phone } = await body(req);
+    const { rows: [product] } = await pool.query(SQL.product, [productId]);
+    if (!product) return { error: 'not found' };
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows: [item] } = await client.query(SQL.insertItem, [randomUUID(), product.id, user.id, product.name, product.imageUrl,
+        product.priceCents, user.displayName || user.email, user.email, phone, quantity]);
+      await client.query(SQL.insertEvent, [randomUUID(), item.id, user.id, user.email, user.role]);
+      await client.query('COMMIT');
+      return item;
+    } catch (e) {
+      await client.query('ROLLBACK');
+      throw e;
+    } finally {
+      client.release();
+    }
+  },
+};
+
+const server = http.createServer(async (req, res) => {
   try {
-    const { rows } = await pool.query(SQL);
-    const body = JSON.stringify({ items: rows });
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
+    const route = ROUTES[req.url === '/' ? '/products' : req.url.split('?')[0]];
+    if (!route) { res.writeHead(404).end(); return; }
+    const signedIn = req.url.startsWith('/signed-in/') || req.url.startsWith('/admin/');
+    const user = signedIn ? await sessionUser(req) : null;
+    const data = await route(req, user);
+    if (signedIn && !data) { res.writeHead(401).end(); return; }
+    const out = JSON.stringify({ data });
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) });
+    res.end(out);
   } catch (e) {
     res.writeHead(500).end(String(e));
   }

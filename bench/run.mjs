@@ -20,7 +20,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const BASE = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
-const DB = 'gluegun_bench';
+const DB = process.env.BENCH_DB || 'gluegun_bench';
 
 const entry = path.join(ROOT, 'server/dist/index.js');
 if (!fs.existsSync(entry) || !fs.existsSync(path.join(ROOT, 'client/dist/index.html')) || process.env.BENCH_BUILD === '1') {
@@ -64,14 +64,15 @@ const buyerTokens = seed.buyers.map(sign);
 // 2. Servers: the baseline and the real one, with production settings (NODE_ENV=production). No Firebase
 // call happens here (the bench signs session tokens itself), so a placeholder project id is enough.
 const basePort = await freePort();
-const baseline = spawn(process.execPath, [path.join(ROOT, 'bench/baseline-server.mjs')], { env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(basePort) }, stdio: 'inherit' });
+const baseline = spawn(process.execPath, [path.join(ROOT, 'bench/baseline-server.mjs')], { env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(basePort), SESSION_SECRET: SECRET }, stdio: 'inherit' });
 const appPort = await freePort();
 const appArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench/results')] : [];
 const app = spawn(process.execPath, [...appArgs, entry], {
   cwd: ROOT,
   env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(appPort), HOST: '127.0.0.1', SESSION_SECRET: SECRET,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000',
-    FIREBASE_PROJECT_ID: 'gluegun-bench', ...(process.env.PUBLIC_CACHE_MS ? { PUBLIC_CACHE_MS: process.env.PUBLIC_CACHE_MS } : {}) },
+    FIREBASE_PROJECT_ID: 'gluegun-bench', ...(process.env.PUBLIC_CACHE_MS ? { PUBLIC_CACHE_MS: process.env.PUBLIC_CACHE_MS } : {}),
+    ...(process.env.SESSION_CACHE_MS ? { SESSION_CACHE_MS: process.env.SESSION_CACHE_MS } : {}) },
   stdio: 'inherit',
 });
 const baseUrl = `http://127.0.0.1:${basePort}`;
@@ -89,48 +90,116 @@ const ORDERS = `query { orders(take: 500) { id productName imageUrl unitPriceCen
 const ORDERS_PAGE = `query { orders(skip: 0, take: 51) { id productName imageUrl userEmail quantity unitPriceCents totalCents status nextStatuses } }`;
 const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id status totalCents } }`;
 
-let placed = 0;
+// Each path runs against its own bare baseline (bench/baseline-server.mjs: same SQL, and the session lookup for
+// signed-in paths), measured right before it, so a noisy machine moves both sides of a ratio alike.
+const PRODUCT = `query($id: ID!) { product(id: $id) { id name description imageUrl priceCents quantity createdAt updatedAt } }`;
+const MY_ORDERS_FULL = `query { myOrders { id productName imageUrl quantity unitPriceCents totalCents status createdAt } }`;
+const customerToken = sign(seed.customers[0]);
+const detailId = seed.productIds[7];
+const bearer = (token) => ({ authorization: `Bearer ${token}` });
+// placeOrder: every request a new (buyer, product) pair, so no duplicate-order conflicts; the app takes products from
+// the first half of the catalog, the baseline from the second.
+const placeRequest = (offset, viaGraphql) => {
+  let n = 0;
+  return (req) => {
+    const i = n++;
+    const productId = seed.productIds[offset + (Math.floor(i / seed.buyers.length) % 500)];
+    const input = { productId, quantity: 100, phone: '+1 555 0100' };
+    const token = buyerTokens[i % seed.buyers.length];
+    return viaGraphql ? { ...req, ...gql(PLACE, { i: input }, token) }
+      : { ...req, method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify(input) };
+  };
+};
 const scenarios = [
-  { name: 'baseline: node:http + pg, 24 products', url: baseUrl, requests: [{ method: 'GET', path: '/' }] },
-  { name: 'GraphQL products, page of 24', url: appUrl, requests: [{ path: '/graphql', ...gql(PRODUCTS) }] },
-  { name: 'REST GET /products (all 1,000)', url: appUrl, requests: [{ method: 'GET', path: '/products' }], rest: true },
-  { name: 'GraphQL admin orders (500, +product +user)', url: appUrl, requests: [{ path: '/graphql', ...gql(ORDERS, undefined, adminToken) }] },
-  { name: 'GraphQL admin orders, dashboard page (51)', url: appUrl, requests: [{ path: '/graphql', ...gql(ORDERS_PAGE, undefined, adminToken) }] },
-  {
-    name: 'GraphQL placeOrder (write)', url: appUrl, requests: [{
-      path: '/graphql', method: 'POST',
-      setupRequest: (req) => {
-        // Every request a new (buyer, product) pair: no duplicate-order conflicts.
-        const i = placed++;
-        const buyer = i % buyerTokens.length;
-        const product = seed.productIds[Math.floor(i / buyerTokens.length) % seed.productIds.length];
-        return { ...req, ...gql(PLACE, { i: { productId: product, quantity: 100, phone: '+1 555 0100' } }, buyerTokens[buyer]) };
-      },
-    }],
-  },
+  { name: 'anonymous GraphQL products, page of 24', base: [{ method: 'GET', path: '/products' }], app: [{ path: '/graphql', ...gql(PRODUCTS) }] },
+  { name: 'anonymous REST GET /products (all 1,000)', base: [{ method: 'GET', path: '/products-all' }], app: [{ method: 'GET', path: '/products' }], rest: true },
+  { name: 'signed-in GraphQL products, page of 24', base: [{ method: 'GET', path: '/signed-in/products', headers: bearer(customerToken) }],
+    app: [{ path: '/graphql', ...gql(PRODUCTS, undefined, customerToken) }] },
+  { name: 'signed-in GraphQL product detail', base: [{ method: 'GET', path: `/signed-in/product?id=${detailId}`, headers: bearer(customerToken) }],
+    app: [{ path: '/graphql', ...gql(PRODUCT, { id: detailId }, customerToken) }] },
+  { name: 'signed-in GraphQL myOrders (50 items)', base: [{ method: 'GET', path: '/signed-in/my-orders', headers: bearer(customerToken) }],
+    app: [{ path: '/graphql', ...gql(MY_ORDERS_FULL, undefined, customerToken) }] },
+  { name: 'signed-in GraphQL placeOrder (write)', base: [{ path: '/signed-in/place-order', setupRequest: placeRequest(500, false) }],
+    app: [{ path: '/graphql', method: 'POST', setupRequest: placeRequest(0, true) }] },
+  { name: 'admin GraphQL orders, dashboard page (51)', base: [{ method: 'GET', path: '/admin/orders?take=51', headers: bearer(adminToken) }],
+    app: [{ path: '/graphql', ...gql(ORDERS_PAGE, undefined, adminToken) }] },
+  { name: 'admin GraphQL orders (500, +product +user)', base: [{ method: 'GET', path: '/admin/orders?take=500', headers: bearer(adminToken) }],
+    app: [{ path: '/graphql', ...gql(ORDERS, undefined, adminToken) }] },
 ];
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+
+/** Resident memory of a process (kB -> MB), from /proc (Linux). */
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 102.4) / 10 : null;
+  } catch { return null; }
+}
+/** Samples the app's RSS every `everyMs` while `work` runs; returns work's result and the peak. */
+async function sampled(work, everyMs = 500) {
+  const samples = [];
+  const timer = setInterval(() => { const v = rssMb(app.pid); if (v !== null) samples.push(v); }, everyMs);
+  try {
+    const result = await work();
+    return { result, peak: samples.length ? Math.max(...samples) : null, samples };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const run = (url, requests) => autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests });
+const summary = (r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts });
 
 async function measure(s) {
   if (s.rest) {
-    const probe = await fetch(`${s.url}/products`);
+    const probe = await fetch(`${appUrl}/products`);
     if (probe.status === 404) return { name: s.name, missing: true };
   }
-  const r = await autocannon({ url: s.url, connections: CONNECTIONS, duration: DURATION, requests: s.requests });
-  return { name: s.name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, ok: r['2xx'], non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts };
+  const base = summary(await run(baseUrl, s.base));
+  const { result, peak } = await sampled(() => run(appUrl, s.app));
+  const r = summary(result);
+  return { name: s.name, ...r, baseline: base, ratio: r.rps / Math.max(base.rps, 1e-9), p99Ratio: r.p99 / Math.max(base.p99, 1), rssPeakMb: peak };
 }
 
+const memory = { atRestMb: rssMb(app.pid) };
 const results = [];
 try {
   for (const s of scenarios) {
-    process.stdout.write(`measuring ${s.name} for ${DURATION} s... `);
+    if (ONLY && !ONLY.test(s.name)) continue;
+    process.stdout.write(`measuring ${s.name} for ${DURATION} s (baseline, then the shop)... `);
     const r = await measure(s);
     results.push(r);
-    console.log(r.missing ? 'route missing' : `${Math.round(r.rps)} req/s`);
+    console.log(r.missing ? 'route missing' : `${Math.round(r.rps)} req/s vs ${Math.round(r.baseline.rps)} (${r.ratio.toFixed(2)}x, p99 ${r.p99Ratio.toFixed(2)}x)`);
   }
   const placedRows = (await client.query(`SELECT count(*)::int AS n FROM "OrderItem" WHERE "userEmail" LIKE 'buyer%'`)).rows[0].n;
-  results.find((r) => r.name.includes('placeOrder')).rowsWritten = placedRows;
+  const place = results.find((r) => r.name.includes('placeOrder'));
+  if (place) place.rowsWritten = placedRows;
+  memory.underLoadPeakMb = Math.max(...results.map((r) => r.rssPeakMb ?? 0));
+  await new Promise((r) => setTimeout(r, 2000));
+  memory.afterLoadMb = rssMb(app.pid);
+  memory.soak = await soak();
 } finally {
   await stop(baseline);
+}
+
+/**
+ * BENCH_SOAK_SECONDS=300: a mixed signed-in load (products page, detail, myOrders) for that long, the app's RSS
+ * sampled every 5 s. Flat = the last minute's mean within 10 % of the first minute's (after warm-up).
+ */
+async function soak() {
+  const seconds = Number(process.env.BENCH_SOAK_SECONDS || 0);
+  if (!seconds) return null;
+  process.stdout.write(`soak: mixed signed-in load for ${seconds} s, RSS every 5 s... `);
+  const requests = [scenarios[2], scenarios[3], scenarios[4]].flatMap((s) => s.app);
+  const { result, samples } = await sampled(() => autocannon({ url: appUrl, connections: CONNECTIONS, duration: seconds, requests }), 5000);
+  const window = Math.max(1, Math.min(12, Math.floor(samples.length / 3)));
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const first = mean(samples.slice(0, window));
+  const last = mean(samples.slice(-window));
+  const out = { seconds, rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors, samplesMb: samples,
+    firstWindowMb: Math.round(first * 10) / 10, lastWindowMb: Math.round(last * 10) / 10, flat: last <= first * 1.1 };
+  console.log(`RSS ${out.firstWindowMb} -> ${out.lastWindowMb} MB (${out.flat ? 'flat' : 'GROWING'})`);
+  return out;
 }
 
 // 3. Client: initial JS (entry script + modulepreloads) gzip size, and a Lighthouse performance score.
@@ -151,7 +220,7 @@ function initialJs() {
 }
 function lighthouse(url) {
   const bin = path.join(ROOT, 'node_modules/.bin/lighthouse');
-  if (!fs.existsSync(bin) || !fs.existsSync('/usr/bin/chromium')) return Promise.resolve(null);
+  if (process.env.BENCH_LIGHTHOUSE === '0' || !fs.existsSync(bin) || !fs.existsSync('/usr/bin/chromium')) return Promise.resolve(null);
   return new Promise((resolve) => {
     execFile(bin, [url, '--only-categories=performance', '--output=json', '--quiet', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
       { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 }, (err, stdout) => {
@@ -215,21 +284,22 @@ const pair = await pairRun();
 await client.end();
 
 // 4. Report.
-const base = results[0].rps;
-const basePercentile99 = Math.max(results[0].p99, 1);
 const rows = results.map((r) => r.missing
-  ? { path: r.name, 'req/s': 'missing', 'p50 ms': '', 'p99 ms': '', 'vs baseline': '' }
-  : { path: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs baseline': `${(r.rps / base).toFixed(2)}x`,
-      'p99 vs baseline': `${(r.p99 / basePercentile99).toFixed(2)}x`, errors: r.non2xx + r.errors + r.timeouts });
-console.log(`\n${DURATION} s each, ${CONNECTIONS} connections, ${os.cpus().length} cores (${os.cpus()[0]?.model}), node ${process.version}`);
+  ? { path: r.name, 'req/s': 'missing' }
+  : { path: r.name, 'req/s': Math.round(r.rps), 'bare req/s': Math.round(r.baseline.rps), ratio: `${r.ratio.toFixed(2)}x`,
+      'p99 ms': r.p99, 'bare p99': r.baseline.p99, p99Ratio: `${r.p99Ratio.toFixed(2)}x`, errors: r.non2xx + r.errors + r.timeouts });
+console.log(`\n${DURATION} s each, ${CONNECTIONS} connections, ${os.cpus().length} cores (${os.cpus()[0]?.model}), node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 console.table(rows);
+console.log(`memory (one instance, RSS): at rest ${memory.atRestMb} MB, peak under load ${memory.underLoadPeakMb} MB, 2 s after ${memory.afterLoadMb} MB`
+  + (memory.soak ? `; soak ${memory.soak.seconds} s: ${memory.soak.firstWindowMb} -> ${memory.soak.lastWindowMb} MB (${memory.soak.flat ? 'flat' : 'growing'})` : ' (BENCH_SOAK_SECONDS=300 for the flatness run)'));
 if (js) console.log(`client initial JS: ${js.files} files, ${(js.rawBytes / 1024).toFixed(1)} kB raw, ${(js.gzipBytes / 1024).toFixed(1)} kB gzip (entry alone ${(js.entryGzipBytes / 1024).toFixed(1)} kB gzip)`);
 if (pair) console.log(`two instances (Redis): ${pair.path} ${Math.round(pair.oneInstanceRps)} req/s on one, ${Math.round(pair.twoInstancesRps)} on two (${pair.ratio.toFixed(2)}x; p99 ${pair.oneP99} -> ${pair.twoP99} ms)`);
 else console.log('two instances: skipped (no Redis at BENCH_REDIS_URL, or BENCH_PAIR=0)');
-if (lh && !lh.error) console.log(`lighthouse performance: ${lh.score} (FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls?.toFixed(3)})`);
+console.log(lh && !lh.error ? `lighthouse performance: ${lh.score} (FCP ${Math.round(lh.fcpMs)} ms, LCP ${Math.round(lh.lcpMs)} ms, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls?.toFixed(3)})`
+  : `lighthouse performance: ${lh ? lh.error : 'skipped (lighthouse or /usr/bin/chromium missing, or BENCH_LIGHTHOUSE=0)'}`);
 const outDir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS,
-  cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, seed: seed.counts, results, pair, clientJs: js, lighthouse: lh }, null, 2));
+  cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg(), seed: seed.counts, results, memory, pair, clientJs: js, lighthouse: lh }, null, 2));
 console.log(`results: ${path.relative(ROOT, file)}`);

@@ -20,7 +20,8 @@ export async function seedBench(client) {
     SELECT gen_random_uuid(), 'buyer' || g || '@bench.test', 'Buyer ' || g, 'CUSTOMER', now() FROM generate_series(1, 2000) g
     RETURNING id, "tokenVersion"`);
   const products = await client.query(`SELECT id FROM "Product" ORDER BY name`);
+  const customers = await client.query(`SELECT id, "tokenVersion" FROM "User" WHERE email LIKE 'customer%' ORDER BY email`);
   const counts = await client.query(`SELECT (SELECT count(*) FROM "Product") AS products, (SELECT count(*) FROM "User") AS users,
     (SELECT count(*) FROM "OrderItem") AS "orderItems"`);
-  return { admin: admin.rows[0], buyers: buyers.rows, productIds: products.rows.map((r) => r.id), counts: counts.rows[0] };
+  return { admin: admin.rows[0], buyers: buyers.rows, customers: customers.rows, productIds: products.rows.map((r) => r.id), counts: counts.rows[0] };
 }

@@ -11,8 +11,9 @@ import { createApolloServer } from './graphql';
 import { createRestRouter } from './rest/router';
 import { AppError, HTTP_STATUS } from './errors';
 import { PublicCache } from './lib/public-cache';
+import { SessionCache } from './lib/session-cache';
 import { expressMiddleware } from '@as-integrations/express5';
-import { publicGraphqlCache } from './graphql-http';
+import { publicGraphqlCache, resolvedCaller } from './graphql-http';
 import { localState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
 import { redactPath } from './lib/text';
@@ -27,6 +28,8 @@ function tooMany(_req: Request, res: Response) {
 /** One Express app: GraphQL at /graphql, the REST shim, product images, the built client, health. */
 export async function createApp(deps: AppDeps) {
   const { config, log } = deps;
+  // The session-user cache lives on deps: every context (and so every service that changes a user) reaches it.
+  deps.sessions ??= new SessionCache(config.sessionCacheMs);
   const app = express();
   app.disable('x-powered-by');
   // Only a configured proxy may set X-Forwarded-For; otherwise a client could pick its own rate-limit key.
@@ -168,10 +171,10 @@ export async function createApp(deps: AppDeps) {
 
   const apollo = await createApolloServer(log, config.env === 'production');
   const graphqlContext = async (req: Request) => {
-    const { user, badToken } = await resolveUser(deps, req.headers);
+    const { user, badToken } = resolvedCaller(req) ?? await resolveUser(deps, req.headers);
     return createContext(deps, user, badToken, req.ip ?? '');
   };
-  app.use('/graphql', publicGraphqlCache(cache, shared), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
+  app.use('/graphql', publicGraphqlCache(cache, shared, deps), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
 
   app.use(createRestRouter(deps, cache, signInLimiter, shared));
 

@@ -26,6 +26,8 @@ export interface Config {
   corsOrigins: string[];
   /** Milliseconds the public read cache keeps an answer; 0 = off (the default under test). */
   publicCacheMs: number;
+  /** Milliseconds a session-user row may be reused without a database read; 0 = off (the default under test). */
+  sessionCacheMs: number;
   /** Default most a customer may owe on open (unpaid) invoices, in cents; admins set other limits per customer. */
   creditLimitCents: number;
   /** Default payment terms in days (net 30); admins set other terms per customer. */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     writeRateLimit: int(env, 'WRITE_RATE_LIMIT', mode === 'test' ? 100_000 : 300, 1, 1_000_000),
     corsOrigins: list(env.CORS_ORIGINS),
     publicCacheMs: int(env, 'PUBLIC_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
+    sessionCacheMs: int(env, 'SESSION_CACHE_MS', mode === 'test' ? 0 : 5000, 0, 60_000),
     creditLimitCents: int(env, 'CREDIT_LIMIT_CENTS', DEFAULT_CREDIT_LIMIT_CENTS, 0, MAX_ORDER_TOTAL_CENTS),
     paymentTermsDays: int(env, 'PAYMENT_TERMS_DAYS', DEFAULT_PAYMENT_TERMS_DAYS, 0, MAX_PAYMENT_TERMS_DAYS),
     seller: {

@@ -5,7 +5,7 @@ import type { IdTokenVerifier } from './auth/firebase';
 import type { Role } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
 
-/** The signed-in caller, as loaded from the database on each request (so deletes and role changes apply at once). */
+/** The signed-in caller: its row from the database, or from the session-user cache that every user change clears. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -23,6 +23,8 @@ export interface AppDeps {
   log: Logger;
   /** Cache validity and rate limits shared across instances (Redis), or this process alone (default). */
   shared?: import('./lib/shared-state').SharedState;
+  /** This instance's session-user cache (docs/decisions/017); createApp adds one when absent. */
+  sessions?: import('./lib/session-cache').SessionCache;
   /** Set while the instance drains on SIGTERM: readiness fails so the load balancer stops sending requests. */
   lifecycle?: { draining: boolean };
   /** The time now: tests pass their own clock (overdue invoices, due dates); default the system clock. */

@@ -1,7 +1,18 @@
 import type { AppDeps, SessionUser } from '../context';
+import { fastQuery } from '../db/fast-sql';
+import { localState } from '../lib/shared-state';
+import { normalizeId } from '../lib/validate';
+import type { SessionRow } from '../lib/session-cache';
 import { tokenFromHeaders, verifySession } from './session';
 
-/** Bearer token -> the current user row, or null. A token for a deleted user or an old tokenVersion is refused. */
+/** Through `pg`, not Prisma: every signed-in request pays it on a cache miss (db/fast-sql.ts). */
+const SESSION_SQL = 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified" FROM "User" WHERE "id" = $1::uuid';
+
+/**
+ * Bearer token -> the current user row, or null. A token for a deleted user or an old tokenVersion is refused.
+ * The row comes from the session-user cache when it holds one carrying the token's version (docs/decisions/017);
+ * any other case reads the database.
+ */
 export async function resolveUser(
   deps: AppDeps,
   headers: Record<string, string | string[] | undefined>,
@@ -9,11 +20,15 @@ export async function resolveUser(
   const token = tokenFromHeaders(headers);
   if (!token) return { user: null, badToken: false };
   const claims = verifySession(deps.config.sessionSecret, token);
-  if (!claims) return { user: null, badToken: true };
-  const row = await deps.db.user.findUnique({
-    where: { id: claims.sub },
-    select: { id: true, email: true, displayName: true, role: true, tokenVersion: true, emailVerified: true },
-  });
+  const userId = claims && normalizeId(claims.sub);
+  if (!claims || !userId) return { user: null, badToken: true };
+  const sessions = deps.sessions?.enabled && (await (deps.shared ?? localState).syncSessions(deps.sessions)) ? deps.sessions : undefined;
+  let row: SessionRow | null | undefined = sessions?.get(userId);
+  if (!row || row.tokenVersion !== claims.v) {
+    const startedAt = sessions?.current();
+    [row = null] = await fastQuery<SessionRow>(deps.db, SESSION_SQL, [userId]);
+    if (row && sessions && startedAt !== undefined) sessions.set(row, startedAt);
+  }
   if (!row || row.tokenVersion !== claims.v) return { user: null, badToken: true };
   return {
     user: { id: row.id, email: row.email, displayName: row.displayName, role: row.role, emailVerified: row.emailVerified },

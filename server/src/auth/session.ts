@@ -53,3 +53,14 @@ export function tokenFromHeaders(headers: Record<string, string | string[] | und
   const token = (m ? m[1] : value).trim();
   return token || undefined;
 }
+
+/**
+ * May this request be answered from the public read cache (docs/decisions/008)? Anonymous callers may; so may
+ * callers whose session token has a valid signature and has not expired: public answers are the same for every
+ * caller, and the session row is not looked up for them (a revoked but well-signed token read the same public
+ * answer before, through the resolvers). A token that fails its signature or expiry check goes the uncached way.
+ */
+export function mayReadPublicCache(secret: string, headers: Record<string, string | string[] | undefined>): boolean {
+  const token = tokenFromHeaders(headers);
+  return token === undefined || verifySession(secret, token) !== null;
+}

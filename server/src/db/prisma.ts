@@ -1,12 +1,21 @@
+import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
+import { registerPool } from './fast-sql';
 
 export type Db = PrismaClient;
 
-/** Prisma over node-postgres: the WebAssembly query compiler needs no engine download. */
+/**
+ * Prisma over node-postgres: the WebAssembly query compiler needs no engine download. The pool is ours and shared
+ * with the few hot statements that skip Prisma (db/fast-sql.ts), so DB_POOL_SIZE stays the instance's connection
+ * count; `$disconnect` closes it.
+ */
 export function createPrisma(databaseUrl: string, poolSize = 10, options: { logQueries?: boolean } = {}): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: poolSize });
-  return options.logQueries
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const client = options.logQueries
     ? new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] })
     : new PrismaClient({ adapter });
+  registerPool(client, pool);
+  return client;
 }

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { RedisStore } from 'rate-limit-redis';
 import type { Store } from 'express-rate-limit';
 import type { PublicCache } from './public-cache';
+import type { SessionCache } from './session-cache';
 
 /**
  * What several server instances must agree on (docs/decisions/014): the public read cache's validity and the
@@ -14,6 +15,13 @@ export interface SharedState {
   sync(cache: PublicCache): Promise<boolean>;
   /** After a write commits and before its answer leaves: every instance's next cached read misses. */
   announceWrite(): Promise<void>;
+  /**
+   * Before trusting `sessions` (the session-user cache): drop it if any instance changed a user since this one last
+   * looked. False when that cannot be known (Redis unreachable): the caller reads the database instead.
+   */
+  syncSessions(sessions: SessionCache): Promise<boolean>;
+  /** After a user row changes (sign-in, sign-out, role, deletion) and before the answer leaves. */
+  announceSessionChange(): Promise<void>;
   /** A rate-limit store shared by all instances, or undefined for express-rate-limit's in-memory one. */
   rateLimitStore(prefix: string): Store | undefined;
   /** Readiness: can this instance reach what it coordinates through? */
@@ -25,6 +33,8 @@ export const localState: SharedState = {
   distributed: false,
   sync: async () => true,
   announceWrite: async () => undefined,
+  syncSessions: async () => true,
+  announceSessionChange: async () => undefined,
   rateLimitStore: () => undefined,
   healthy: async () => true,
   close: async () => undefined,
@@ -38,10 +48,12 @@ export const localState: SharedState = {
  */
 export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:'): Promise<SharedState> {
   const VERSION_KEY = `${keyPrefix}public-cache:version`;
+  const SESSIONS_KEY = `${keyPrefix}sessions:version`;
   const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 5_000, lazyConnect: true });
   client.on('error', (e: Error) => log.warn({ err: e }, 'redis error'));
   await client.connect();
   let seen: string | null | undefined;
+  let seenSessions: string | null | undefined;
   return {
     distributed: true,
     async sync(cache) {
@@ -63,6 +75,29 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
       } catch (e) {
         // The write is committed; other instances may serve their cached copy until its TTL (PUBLIC_CACHE_MS).
         log.error({ err: e }, 'cannot announce a write to the other instances');
+      }
+    },
+    async syncSessions(sessions) {
+      try {
+        const now = await client.get(SESSIONS_KEY);
+        if (now !== seenSessions) sessions.invalidate();
+        seenSessions = now;
+        return true;
+      } catch (e) {
+        log.warn({ err: e }, 'cannot read the shared session version; checking sessions against the database');
+        sessions.invalidate();
+        seenSessions = undefined;
+        return false;
+      }
+    },
+    async announceSessionChange() {
+      try {
+        // `seenSessions` is left behind on purpose: the next sync drops this cache once more, which also covers a
+        // change another instance announced just before this one.
+        await client.incr(SESSIONS_KEY);
+      } catch (e) {
+        // The change is committed; other instances may trust their cached row until its TTL (SESSION_CACHE_MS).
+        log.error({ err: e }, 'cannot announce a user change to the other instances');
       }
     },
     rateLimitStore(prefix) {

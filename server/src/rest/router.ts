@@ -9,14 +9,14 @@ import { wholesaleRoutes } from './wholesale';
 import { purchaseOrderRoutes } from './purchase-orders';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
-import { tokenFromHeaders } from '../auth/session';
+import { mayReadPublicCache } from '../auth/session';
 import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 import type { RequestHandler } from 'express';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
 const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit)(\/|$)/;
-/** GETs whose answer is the same for every caller: served from the public read cache for anonymous callers. */
+/** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
 
 /**
@@ -29,7 +29,8 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, signInLimit
   const withContext = restContext(deps);
   router.use(async (req, res, next) => {
     if (!REST_PATHS.test(req.path)) return next();
-    if (cache?.enabled && req.method === 'GET' && PUBLIC_GETS.test(req.path) && !tokenFromHeaders(req.headers)
+    if (cache?.enabled && req.method === 'GET' && PUBLIC_GETS.test(req.path)
+      && mayReadPublicCache(deps.config.sessionSecret, req.headers)
       && (await shared.sync(cache))) {
       const key = `rest\u0000${req.originalUrl}`;
       const hit = cache.get(key);

@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { createHarness, type Harness } from '../support/harness';
 import { PublicCache } from '../../src/lib/public-cache';
 
@@ -13,6 +14,7 @@ beforeEach(async () => { await h.reset(); h.cache.invalidate(); });
 const PRODUCTS = '{ products(page: 1, pageSize: 50) { total items { id name quantity priceCents } } }';
 const PRODUCT = 'query($id: ID!) { product(id: $id) { id name quantity } }';
 const input = { name: 'Cache Gun', description: 'd', imageUrl: 'https://example.com/c.png', priceCents: 1000, quantity: 500 };
+const codeOf = (res: { errors?: { extensions?: { code?: string } }[] }) => res.errors?.[0]?.extensions?.code;
 const anonymousProducts = async () => (await h.gql(PRODUCTS)).data.products;
 
 describe('public read cache', () => {
@@ -76,14 +78,105 @@ describe('public read cache', () => {
     expect((await h.gql('{ reviews { description } }')).data.reviews).toEqual([{ description: 'Fresh review' }]);
   });
 
-  it('never caches signed-in reads, errors or private fields', async () => {
+  it('never caches private fields, errors or documents with a mutation', async () => {
     const customer = await h.signedIn('CUSTOMER');
-    await h.gql(PRODUCTS, undefined, customer.token);
     await h.gql('{ me { id } }', undefined, customer.token);
     await h.gql('{ me { id } }');
     await h.gql('{ products(page: 0) { total } }');
     await h.gql('{ products { total } reviews { id } } mutation { signOut }');
     expect(h.cache.size).toBe(0);
+  });
+
+  it('answers signed-in public reads from the same cache once the token\'s signature is checked', async () => {
+    await h.factories.createProduct(h.db, { name: 'Cached' });
+    const customer = await h.signedIn('CUSTOMER');
+    const first = (await h.gql(PRODUCTS, undefined, customer.token)).data.products;
+    expect(h.cache.size).toBe(1);
+    await h.factories.createProduct(h.db, { name: 'Behind the back' });
+    // Signed-in and anonymous callers share the entry: the hit skipped the database.
+    expect((await h.gql(PRODUCTS, undefined, customer.token)).data.products).toEqual(first);
+    expect(await anonymousProducts()).toEqual(first);
+    const rest = await h.http().get('/products').set('authorization', `Bearer ${customer.token}`).expect(200);
+    expect(rest.body.map((p: any) => p.name).sort()).toEqual(['Behind the back', 'Cached']);
+    expect((await h.http().get('/products').set('authorization', `Bearer ${customer.token}`)).body).toEqual(rest.body);
+  });
+
+  it('sends tokens that fail the signature or expiry check the uncached way, and still refuses revoked sessions', async () => {
+    await h.factories.createProduct(h.db, { name: 'Cached' });
+    const customer = await h.signedIn('CUSTOMER');
+    const cached = (await h.gql(PRODUCTS, undefined, customer.token)).data.products;
+    await h.factories.createProduct(h.db, { name: 'Behind the back' });
+    const secret = h.deps.config.sessionSecret;
+    const claims = { sub: customer.user.id, v: customer.user.tokenVersion, iss: 'gluegun-shop' };
+    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, secret, { algorithm: 'HS256' });
+    const wrongKey = jwt.sign(claims, 'another-secret-another-secret-another-secret', { algorithm: 'HS256' });
+    for (const token of [expired, wrongKey, `${customer.token}x`, 'garbage']) {
+      // Not from the cache (the row written behind its back shows), and answered as before: the public catalog.
+      const res = await h.gql(PRODUCTS, undefined, token);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.products.total).toBe(2);
+      expect(codeOf(await h.gql('{ me { id } }', undefined, token))).toBe('UNAUTHENTICATED');
+    }
+    // Sign-out: the public catalog reads as before; everything of the caller's own is refused at once.
+    expect((await h.gql('mutation { signOut }', undefined, customer.token)).data.signOut).toBe(true);
+    expect((await h.gql(PRODUCTS, undefined, customer.token)).data.products.total).toBeGreaterThanOrEqual(cached.total);
+    for (const q of ['{ me { id } }', '{ myOrders { id } }', '{ products(page: 1) { total } me { id } }']) {
+      const res = await h.gql(q, undefined, customer.token);
+      expect(codeOf(res)).toBe('UNAUTHENTICATED');
+      expect(res.errors?.[0].message).toBe('Your session is invalid or expired; sign in again');
+    }
+    // A deleted user's token: the same.
+    const other = await h.signedIn('CUSTOMER');
+    await h.gql(PRODUCTS, undefined, other.token);
+    await h.db.user.delete({ where: { id: other.user.id } });
+    expect(codeOf(await h.gql('{ myOrders { id } }', undefined, other.token))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('per-caller answers (myOrders, admin orders)', () => {
+  const MINE = '{ myOrders { id productName quantity status } }';
+  const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }';
+
+  it('keeps each caller\'s own answer, shows their next order at once, and refuses a revoked session as before', async () => {
+    const [p1, p2] = [await h.factories.createProduct(h.db, { name: 'One' }), await h.factories.createProduct(h.db, { name: 'Two' })];
+    const alice = await h.signedIn('CUSTOMER');
+    const bob = await h.signedIn('CUSTOMER');
+    expect((await h.gql(PLACE, { i: { productId: p1.id, quantity: 100, phone: '5550100' } }, alice.token)).errors).toBeUndefined();
+    const first = (await h.gql(MINE, undefined, alice.token)).data.myOrders;
+    expect(first.map((o: any) => o.productName)).toEqual(['One']);
+    // Bob never gets Alice's entry.
+    expect((await h.gql(MINE, undefined, bob.token)).data.myOrders).toEqual([]);
+    // A row written behind the shop's back is not read while the entry lives: the hit skipped the database.
+    await h.db.orderItem.updateMany({ where: { userId: alice.user.id }, data: { quantity: 999 } });
+    expect((await h.gql(MINE, undefined, alice.token)).data.myOrders).toEqual(first);
+    // Her own write through the shop shows on the very next read.
+    await h.gql(PLACE, { i: { productId: p2.id, quantity: 100, phone: '5550100' } }, alice.token);
+    expect((await h.gql(MINE, undefined, alice.token)).data.myOrders.map((o: any) => o.productName)).toEqual(['Two', 'One']);
+    // Signed out: refused at once, with the same message as without the cache.
+    await h.gql('mutation { signOut }', undefined, alice.token);
+    const after = await h.gql(MINE, undefined, alice.token);
+    expect(codeOf(after)).toBe('UNAUTHENTICATED');
+    expect(after.errors?.[0].message).toBe('Your session is invalid or expired; sign in again');
+  });
+
+  it('caches admin orders for admins only; a customer still gets FORBIDDEN', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const customer = await h.signedIn('CUSTOMER');
+    const ALL = '{ orders(take: 51) { id status nextStatuses } }';
+    expect((await h.gql(ALL, undefined, admin.token)).data.orders).toEqual([]);
+    const before = h.cache.size;
+    const refused = await h.gql(ALL, undefined, customer.token);
+    expect(codeOf(refused)).toBe('FORBIDDEN');
+    expect(h.cache.size).toBe(before);
+    expect(codeOf(await h.gql(ALL))).toBe('UNAUTHENTICATED');
+  });
+
+  it('gives concurrent misses of one key the same answer (they wait for the first)', async () => {
+    const customer = await h.signedIn('CUSTOMER');
+    await h.factories.createProduct(h.db, { name: 'Only' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => h.gql(PRODUCTS, undefined, customer.token)));
+    expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
   });
 });
 

@@ -3,6 +3,10 @@ import { graphql } from 'graphql';
 import { createHarness, type Harness } from '../support/harness';
 import { orderItemData } from '../support/order-items';
 import { createPrisma, type Db } from '../../src/db/prisma';
+import { onFastSql } from '../../src/db/fast-sql';
+import { resolveUser } from '../../src/auth/resolve-user';
+import { SessionCache } from '../../src/lib/session-cache';
+import { signSession } from '../../src/auth/session';
 import { type SessionUser, createContext } from '../../src/context';
 import { getSchema } from '../../src/schema';
 
@@ -18,6 +22,7 @@ beforeAll(async () => {
   h = await createHarness();
   counted = createPrisma(process.env.TEST_DATABASE_URL!, 5, { logQueries: true });
   (counted as any).$on('query', (e: { query: string }) => statements.push(e.query));
+  onFastSql(counted, (sql) => statements.push(sql));
 });
 afterAll(async () => {
   await counted.$disconnect();
@@ -66,5 +71,39 @@ describe('SQL statements per query', () => {
     expect((result.data as any).products.items).toHaveLength(24);
     expect(statements.length).toBeGreaterThanOrEqual(1);
     expect(statements.length).toBeLessThanOrEqual(2);
+  });
+
+  it('placeOrder: the product read and one statement writing the item and its event', async () => {
+    const buyer = await h.factories.createUser(h.db);
+    const product = await h.factories.createProduct(h.db);
+    const { result, statements } = await run(
+      `mutation { placeOrder(input: { productId: "${product.id}", quantity: 100, phone: "5550100" }) { id status totalCents } }`,
+      { id: buyer.id, email: buyer.email, displayName: null, role: 'CUSTOMER', emailVerified: true },
+    );
+    expect((result.data as any).placeOrder.status).toBe('PENDING');
+    expect(statements).toHaveLength(2);
+    expect(await h.db.orderEvent.count({ where: { orderItemId: (result.data as any).placeOrder.id } })).toBe(1);
+  });
+
+  it('myOrders: one statement', async () => {
+    const owner = await h.db.user.findFirstOrThrow({ where: { orderItems: { some: {} } } });
+    const { result, statements } = await run(
+      '{ myOrders { id productName quantity totalCents status createdAt } }',
+      { id: owner.id, email: owner.email, displayName: null, role: 'CUSTOMER', emailVerified: true },
+    );
+    expect((result.data as any).myOrders.length).toBeGreaterThan(0);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('the session lookup: one statement, none while the session-user cache holds the row', async () => {
+    const user = await h.factories.createUser(h.db);
+    const token = signSession(h.deps.config.sessionSecret, 3600, { sub: user.id, v: user.tokenVersion });
+    const deps = { ...h.deps, db: counted, sessions: new SessionCache(60_000), shared: undefined };
+    statements = [];
+    expect((await resolveUser(deps, { authorization: `Bearer ${token}` })).user?.id).toBe(user.id);
+    expect(statements).toHaveLength(1);
+    statements = [];
+    expect((await resolveUser(deps, { authorization: `Bearer ${token}` })).user?.id).toBe(user.id);
+    expect(statements).toHaveLength(0);
   });
 });

@@ -88,7 +88,7 @@ async function createUser(email: string, role: 'ADMIN' | 'CUSTOMER' = 'CUSTOMER'
     'INSERT INTO "User" (id, email, role, "emailVerified", "updatedAt") VALUES (gen_random_uuid(), $1, $2, true, now()) RETURNING id',
     [email, role],
   );
-  return { id: rows[0].id, token: signSession(SECRET, 3600, { sub: rows[0].id, v: 0 }) };
+  return { id: rows[0].id, email, token: signSession(SECRET, 3600, { sub: rows[0].id, v: 0 }) };
 }
 
 async function createProduct(name: string, quantity: number) {
@@ -170,6 +170,15 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect((await gql(b.url, '{ me { id } }', {}, d.token)).body.data.me.id).toBe(d.id);
     expect((await call(a.url, `/user/${d.id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
     expect((await gql(b.url, '{ me { id } }', {}, d.token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  itRedis('a role given through A applies on B at once (B\'s session-user cache held the old row)', async () => {
+    const e = await createUser(`e-${Date.now()}@scale.test`);
+    const admin = await createUser(`admin3-${Date.now()}@scale.test`, 'ADMIN');
+    expect((await gql(b.url, '{ orders(take: 1) { id } }', {}, e.token)).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const made = await gql(a.url, 'mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', { e: e.email }, admin.token);
+    expect(made.body.data.makeAdmin.modifiedCount).toBe(1);
+    expect((await gql(b.url, '{ orders(take: 1) { id } }', {}, e.token)).body.errors).toBeUndefined();
   });
 
   itRedis(`the write limit (${WRITE_LIMIT} a minute per client) counts across both instances`, async () => {

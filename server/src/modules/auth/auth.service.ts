@@ -2,6 +2,7 @@ import type { Context } from '../../context';
 import { badInput, conflict, forbidden, unauthenticated } from '../../errors';
 import { signSession } from '../../auth/session';
 import { allow, allowUser } from '../../auth/access';
+import { sessionsChanged } from '../../auth/sessions-changed';
 import type { VerifiedIdentity } from '../../auth/firebase';
 import { normalizeEmail } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
@@ -31,6 +32,8 @@ export async function exchangeToken(ctx: Context, idToken: string, claimedEmail?
         maxWait: 10_000,
         timeout: 10_000,
       });
+      // Role, e-mail, verification or token version may have moved: cached session rows go, on every instance.
+      await sessionsChanged(ctx);
       const token = signSession(ctx.config.sessionSecret, ctx.config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion });
       return { token, user };
     } catch (e) {
@@ -94,5 +97,6 @@ async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[
 export async function signOut(ctx: Context) {
   const user = allowUser(ctx, 'signOut');
   await ctx.db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+  await sessionsChanged(ctx);
   return true;
 }

@@ -2,6 +2,7 @@ import type { Context } from '../../context';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
 import { normalizeEmail, normalizeId } from '../../lib/validate';
+import { sessionsChanged } from '../../auth/sessions-changed';
 
 
 
@@ -32,6 +33,7 @@ export async function makeAdmin(ctx: Context, email: string) {
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
   const result = await ctx.db.user.updateMany({ where: { email: wanted, role: 'CUSTOMER' }, data: { role: 'ADMIN' } });
+  if (result.count > 0) await sessionsChanged(ctx);
   const user = await ctx.db.user.findUnique({ where: { email: wanted } });
   if (!user) throw notFound('User');
   return { modifiedCount: result.count, user };
@@ -61,6 +63,7 @@ export async function deleteUser(ctx: Context, rawId: string) {
     await tx.user.delete({ where: { id } });
     return target;
   });
+  await sessionsChanged(ctx);
   if (user.firebaseUid) {
     try {
       await ctx.verifier.deleteAccount(user.firebaseUid);

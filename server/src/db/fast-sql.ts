@@ -1,0 +1,37 @@
+import pg from 'pg';
+
+/**
+ * The hottest statements (the session lookup, placing an order) run through node-postgres directly, on the pool
+ * Prisma uses: on this machine a Prisma query costs 4-5x the CPU of the same statement through `pg`
+ * (docs/performance.md). Everything else stays on Prisma. Statements here are plain parameterised SQL.
+ */
+const pools = new WeakMap<object, pg.Pool>();
+const listeners = new WeakMap<object, (sql: string) => void>();
+
+export function registerPool(db: object, pool: pg.Pool): void {
+  pools.set(db, pool);
+}
+
+/** Tests count statements (server/test/performance/sql-count.test.ts): these are reported too. */
+export function onFastSql(db: object, listener: (sql: string) => void): void {
+  listeners.set(db, listener);
+}
+
+/** PostgreSQL `timestamp` (without time zone, as Prisma writes them) holds UTC, as Prisma reads it. */
+const TIMESTAMP = 1114;
+const parseUtc = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === TIMESTAMP ? parseUtc : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export async function fastQuery<T>(db: object, text: string, values: unknown[]): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('fastQuery: this database client was not made by createPrisma');
+  listeners.get(db)?.(text);
+  const result = await pool.query<T & pg.QueryResultRow>({ text, values, types });
+  return result.rows;
+}
+
+/** A unique violation (PostgreSQL 23505) from a statement run here. */
+export const isUniqueViolation = (e: unknown): boolean => (e as { code?: unknown } | null)?.code === '23505';
