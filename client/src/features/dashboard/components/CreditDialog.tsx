@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, CloseButton, DataList, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import { ValidationError } from 'yup';
-import { dollarsToCents, formatCents, termsLabel } from '@gluegun/common';
+import { creditSummary, dollarsToCents, formatCents, termsLabel } from '@gluegun/common';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
@@ -56,9 +56,9 @@ function TextField({ name, label, hint }: { name: keyof Values; label: string; h
   );
 }
 
-/** "Limit $50,000.00 · Open $1,200.00 · Available $48,800.00 · Net 30". */
-export function creditLine(c: UserCredit): string {
-  return `${t.limit} ${formatCents(c.limitCents)} · ${t.open} ${formatCents(c.openCents)} · ${t.available} ${formatCents(c.availableCents)} · ${termsLabel(c.termsDays)}`;
+/** Two short lines: "$46,325.00 of $50,000.00 available" and "Open $3,675.00 · Net 30". */
+export function creditLines(c: UserCredit): [string, string] {
+  return [creditSummary(c.availableCents, c.limitCents), `${t.open} ${formatCents(c.openCents)} · ${termsLabel(c.termsDays)}`];
 }
 
 export function CreditDialog({ target, onClose }: { target: CreditTarget | null; onClose(): void }) {

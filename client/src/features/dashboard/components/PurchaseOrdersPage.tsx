@@ -38,12 +38,13 @@ function FilterSelect<T extends string>({ label, value, options, labels, onChang
   return (
     <Field.Root maxW="16rem">
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as T | null)}>
+      {/* The browser's own select: the shop's theme carries no native-select recipe (app/theme.ts). */}
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange((e.target.value || null) as T | null)}
+          w="full" h="9" px="2" borderWidth="1px" borderColor="border" rounded="l2" bg="bg" fontSize="sm">
           <option value="">{t.all}</option>
           {options.map((o) => <option key={o} value={o}>{labels[o]}</option>)}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
   );

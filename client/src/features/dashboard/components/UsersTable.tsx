@@ -15,7 +15,7 @@ import { useDeleteUser } from '../api/deleteUser';
 import { dashboardCopy } from '../../../lib/copy';
 import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
 import { ScrollTable } from './ScrollTable';
-import { CreditDialog, creditLine, type UserCredit } from './CreditDialog';
+import { CreditDialog, creditLines, type UserCredit } from './CreditDialog';
 
 const t = dashboardCopy.users;
 
@@ -32,8 +32,8 @@ const c = purchaseOrderCopy.userCredit;
 function CreditCell({ user, onEdit }: { user: Row; onEdit(id: string): void }) {
   if (user.role === 'ADMIN' || !user.credit) return <Text color="fg.muted">—</Text>;
   return (
-    <Stack gap="1" align="flex-start">
-      <Text fontSize="sm">{creditLine(user.credit)}</Text>
+    <Stack gap="1" align="flex-start" whiteSpace="normal">
+      {creditLines(user.credit).map((line) => <Text key={line} fontSize="sm">{line}</Text>)}
       {user.credit.onHold && <Badge colorPalette="red" variant="solid">{c.onHold}</Badge>}
       <Button size="xs" variant="outline" onClick={() => onEdit(user.id)} aria-label={c.editFor(user.email)}>{c.edit}</Button>
     </Stack>
@@ -143,7 +143,7 @@ export default function UsersTable() {
                     <Table.Cell>
                       <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onDelete={onDelete} />
                     </Table.Cell>
-                    <Table.Cell maxW="22rem"><CreditCell user={u} onEdit={setCreditId} /></Table.Cell>
+                    <Table.Cell minW="15rem"><CreditCell user={u} onEdit={setCreditId} /></Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -4,7 +4,7 @@
  * would give. The server's refusals come back through `onSubmit`: a field's under that field, the rest at the top.
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { COUNTRY_CODES, type CheckoutDetails } from '@gluegun/common';
 import type { ShownError } from '../../../lib/errors';
@@ -23,6 +23,9 @@ export const emptyCheckoutForm: CheckoutFormValues = {
 };
 
 const FIELDS = new Set(Object.keys(emptyCheckoutForm));
+
+/** A native select that looks like the Input beside it. */
+export const SELECT_STYLE = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', fontSize: 'md' } as const;
 
 /** Country names in English for the select, sorted by name; the code is what is sent. */
 export function countryOptions(locale = 'en'): Array<{ code: string; name: string }> {
@@ -61,11 +64,11 @@ function CountryField() {
   return (
     <Field.Root required invalid={invalid}>
       <Field.Label>{t.country}<Field.RequiredIndicator /></Field.Label>
+      {/* The browser's own select (and arrow): the shop's theme carries no native-select recipe (app/theme.ts). */}
       <NativeSelect.Root>
-        <NativeSelect.Field {...field} autoComplete="country">
+        <NativeSelect.Field {...field} autoComplete="country" {...SELECT_STYLE}>
           {options.map((o) => <option key={o.code} value={o.code}>{o.name}</option>)}
         </NativeSelect.Field>
-        <NativeSelect.Indicator />
       </NativeSelect.Root>
       <Field.ErrorText>{meta.error}</Field.ErrorText>
     </Field.Root>
@@ -115,9 +118,8 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, canSubmit, onS
               </Alert.Root>
             )}
             {children}
-            <Fieldset.Root>
-              <Fieldset.Legend fontSize="lg" fontWeight="bold" color="fg">{t.detailsLegend}</Fieldset.Legend>
-              <Fieldset.Content gap="4">
+            <Stack as="fieldset" gap="4">
+              <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.detailsLegend}</Text>
               <TextField name="poNumber" label={t.poNumber} />
               <TextField name="companyName" label={t.companyName} required autoComplete="organization" />
               <TextField name="addressLine1" label={t.addressLine1} required autoComplete="address-line1" />
@@ -130,8 +132,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, canSubmit, onS
               </SimpleGrid>
               <TextField name="contactPhone" label={t.contactPhone} required type="tel" autoComplete="tel" />
               <TextField name="notes" label={t.notes} multiline />
-              </Fieldset.Content>
-            </Fieldset.Root>
+            </Stack>
             <Button type="submit" colorPalette="orange" alignSelf="flex-start" disabled={!canSubmit || isSubmitting}
               loading={isSubmitting} loadingText={t.submitting}>
               {t.submit}

@@ -5,7 +5,7 @@
  * success it goes back to My Orders, which shows the order's confirmation.
  */
 import { useMemo, useState } from 'react';
-import { Box, Checkbox, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { formatCents, type CheckoutDetails } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -68,22 +68,22 @@ export default function CheckoutPage() {
       </Link>
       <Heading as="h1" size="3xl">{t.title}</Heading>
       <Text>{t.intro}</Text>
-      {(orders.loading && !orders.data) && <PageSpinner />}
+      {/* One spinner until the items and the credit are in: the page then appears at once. */}
+      {((!orders.data && !orders.error) || (!credit.data && !credit.error)) && <PageSpinner />}
       {orders.error && !orders.data && <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />}
       {credit.error && !credit.data && <ErrorAlert error={credit.error} onRetry={() => void credit.refetch()} />}
-      {credit.data && <CreditPanel credit={credit.data.myCredit} />}
-      {orders.data && open.length === 0 && <Text>{t.noOpenItems}</Text>}
-      {open.length > 0 && (
+      {orders.data && credit.data && <CreditPanel credit={credit.data.myCredit} />}
+      {orders.data && credit.data && open.length === 0 && <Text>{t.noOpenItems}</Text>}
+      {orders.data && credit.data && open.length > 0 && (
         <CheckoutForm canSubmit={chosen.length > 0 && !onHold} onSubmit={place}>
           <Stack as="fieldset" gap="3">
             <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.itemsLegend}</Text>
             {open.map((item) => (
               <Box key={item.id} borderWidth="1px" rounded="md" p="3">
                 <HStack gap="3" align="center">
-                  <Checkbox.Root checked={!unticked.has(item.id)} onCheckedChange={(d) => toggle(item.id, d.checked === true)} colorPalette="orange">
-                    <Checkbox.HiddenInput aria-label={t.selectItem(item.productName)} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
+                  {/* A native checkbox: the shop's theme carries no checkbox recipe (app/theme.ts). */}
+                  <chakra.input type="checkbox" checked={!unticked.has(item.id)} onChange={(e) => toggle(item.id, e.target.checked)}
+                    aria-label={t.selectItem(item.productName)} boxSize="5" flexShrink={0} cursor="pointer" accentColor="orange.700" />
                   <ProductImage src={item.imageUrl} name={item.productName} boxSize="12" rounded="sm" flexShrink={0} />
                   <Stack gap="0" flex="1" minW="0">
                     <Text fontWeight="semibold">{item.productName}</Text>

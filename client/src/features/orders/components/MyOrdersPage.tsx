@@ -18,55 +18,63 @@ import { PurchaseOrderCard } from './PurchaseOrderCard';
 import { PlacedOrderAlert } from './PlacedOrderAlert';
 import { isOpenItem, placedFromState } from './placedOrder';
 
-function PurchaseOrders() {
-  const { data, loading, error, refetch } = useMyPurchaseOrders();
-  const orders = data?.myPurchaseOrders ?? [];
+type PurchaseOrderList = NonNullable<ReturnType<typeof useMyPurchaseOrders>['data']>['myPurchaseOrders'];
+
+function PurchaseOrders({ orders }: { orders: PurchaseOrderList }) {
   return (
     <Stack as="section" gap="4" aria-labelledby="purchase-orders-heading">
       <Heading id="purchase-orders-heading" as="h2" size="xl">{purchaseOrderCopy.list.heading}</Heading>
-      {loading && !data && <PageSpinner />}
-      {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && orders.length === 0 && <Text>{purchaseOrderCopy.list.empty}</Text>}
+      {orders.length === 0 && <Text>{purchaseOrderCopy.list.empty}</Text>}
       {orders.map((po) => <PurchaseOrderCard key={po.id} order={po} />)}
     </Stack>
   );
 }
 
 export default function MyOrdersPage() {
-  const { data, loading, error, refetch } = useMyOrders();
+  const { data, error, refetch } = useMyOrders();
+  const pos = useMyPurchaseOrders();
   const location = useLocation();
   const placed = placedFromState(location.state);
-  const code = errorCode(error);
+  const code = errorCode(error) ?? errorCode(pos.error);
   if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
   if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
   const items = (data?.myOrders ?? []).filter((i) => !i.purchaseOrder);
   const open = items.filter(isOpenItem);
   // The server's line totals, summed; never quantity x price again here.
   const openTotal = open.reduce((sum, i) => sum + i.totalCents, 0);
+  // One spinner until both lists are in: the page then appears at once instead of shifting twice.
+  const waiting = (!data && !error) || (!pos.data && !pos.error);
 
   return (
     <Stack gap="6">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Heading as="h1" size="3xl">{copy.orders.title}</Heading>
-        <HStack gap="3" flexWrap="wrap">
-          {open.length > 0 && (
-            <Button asChild colorPalette="orange"><RouterLink to="/my-orders/checkout">{purchaseOrderCopy.checkout.open}</RouterLink></Button>
-          )}
-          <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>
-        </HStack>
+        {!waiting && (
+          <HStack gap="3" flexWrap="wrap">
+            {open.length > 0 && (
+              <Button asChild colorPalette="orange"><RouterLink to="/my-orders/checkout">{purchaseOrderCopy.checkout.open}</RouterLink></Button>
+            )}
+            <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>
+          </HStack>
+        )}
       </HStack>
       {placed && <PlacedOrderAlert placed={placed} />}
-      {loading && !data && <PageSpinner />}
+      {waiting && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && data.myOrders.length === 0 && <Text>{copy.orders.empty}</Text>}
-      {open.length > 0 && (
-        <Box borderWidth="1px" rounded="md" p="4" bg="orange.50" role="group" aria-label={copy.orders.openTotalLabel}>
-          <Text fontSize="lg" fontWeight="bold">{copy.orders.openTotalLabel}: {formatCents(openTotal)}</Text>
-          <Text fontSize="sm" color="fg.muted">{copy.orders.openTotalHint(open.length)}</Text>
-        </Box>
+      {pos.error && <ErrorAlert error={pos.error} onRetry={() => void pos.refetch()} />}
+      {!waiting && (
+        <>
+          {data && data.myOrders.length === 0 && <Text>{copy.orders.empty}</Text>}
+          {open.length > 0 && (
+            <Box borderWidth="1px" rounded="md" p="4" bg="orange.50" role="group" aria-label={copy.orders.openTotalLabel}>
+              <Text fontSize="lg" fontWeight="bold">{copy.orders.openTotalLabel}: {formatCents(openTotal)}</Text>
+              <Text fontSize="sm" color="fg.muted">{copy.orders.openTotalHint(open.length)}</Text>
+            </Box>
+          )}
+          {items.map((item) => <OrderItemCard key={item.id} item={item} />)}
+          {pos.data && <PurchaseOrders orders={pos.data.myPurchaseOrders} />}
+        </>
       )}
-      {items.map((item) => <OrderItemCard key={item.id} item={item} />)}
-      <PurchaseOrders />
     </Stack>
   );
 }

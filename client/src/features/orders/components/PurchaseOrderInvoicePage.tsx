@@ -3,7 +3,7 @@
  * issue and due dates, terms, lines, subtotal, total, paid and balance, payments and status. Its buyer and admins
  * may open it (the server checks). Printing hides the shop's frame and the buttons.
  */
-import { Box, Button, Grid, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { formatCents, termsLabel } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -43,15 +43,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   return <Text><Text as="span" fontWeight="semibold">{label}:</Text> {value}</Text>;
 }
 
-function Totals({ po }: { po: Order }) {
-  const row = (label: string, cents: number, bold = false) => (
-    <Table.Row key={label}>
-      <Table.Cell colSpan={4} textAlign="end" fontWeight={bold ? 'bold' : 'normal'}>{label}</Table.Cell>
-      <Table.Cell textAlign="end" fontWeight={bold ? 'bold' : 'normal'}>{formatCents(cents)}</Table.Cell>
-    </Table.Row>
-  );
-  return <>{row(t.subtotal, po.subtotalCents)}{row(t.total, po.totalCents, true)}{row(t.paid, po.paidCents)}{row(t.balance, po.balanceCents, true)}</>;
-}
+const totalsOf = (po: Order) => [
+  { label: t.subtotal, cents: po.subtotalCents }, { label: t.total, cents: po.totalCents, bold: true },
+  { label: t.paid, cents: po.paidCents }, { label: t.balance, cents: po.balanceCents, bold: true },
+];
 
 export default function PurchaseOrderInvoicePage() {
   const { purchaseOrderId = '' } = useParams();
@@ -111,7 +106,7 @@ export default function PurchaseOrderInvoicePage() {
           <Fact label={t.due} value={due} />
           <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} />
         </Grid>
-        <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} footer={<Totals po={po} />} />
+        <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} totals={totalsOf(po)} />
         <Box mt="6">
           <Heading as="h2" size="sm" mb="1">{t.payments}</Heading>
           {po.payments.length === 0
