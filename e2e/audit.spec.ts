@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { CLS_LIMIT, auditRoute, type RouteReport } from './support/audit';
-import { apiAdmin, apiCustomer, apiPay, apiPlaceOrder, firstProductId, useSession } from './support/api';
+import { apiAdmin, apiCustomer, apiPay, apiPlaceOrder, firstProductId, gql, useSession } from './support/api';
 import { uniqueEmail } from './support/users';
 
 function check(reports: RouteReport[]) {
@@ -33,19 +33,23 @@ test('customer: every route is accessible and stable', async ({ page, request })
   await apiPay(request, token, paid);
   await apiPlaceOrder(request, token, (await firstProductId(request, 1)).id);
   await useSession(page, token);
-  const routes = ['/', '/shop', `/product/${product.id}`, '/my-orders', '/quick-order', `/my-orders/invoice/${paid}`, '/add-review', '/profile', '/reviews', '/blog', '/log-in', '/dashboard'];
+  const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(request, '{ myPurchaseOrders { id } }', {}, token);
+  const routes = ['/', '/shop', `/product/${product.id}`, '/my-orders', '/my-orders/checkout', '/quick-order', `/my-orders/invoice/${paid}`,
+    `/my-orders/invoices/${myPurchaseOrders[0].id}`, '/add-review', '/profile', '/reviews', '/blog', '/log-in', '/dashboard'];
   const reports: RouteReport[] = [];
   for (const route of routes) reports.push(await auditRoute(page, route));
   check(reports);
 });
 
 test('admin: every route is accessible and stable', async ({ page, request }) => {
-  const customer = await apiCustomer(request, uniqueEmail('audit-buyer'));
+  const customer = await apiCustomer(request, uniqueEmail('audit-buyer'), 'Audit Buyer', true);
   const product = await firstProductId(request, 0);
   await apiPlaceOrder(request, customer, product.id);
+  await apiPay(request, customer, await apiPlaceOrder(request, customer, (await firstProductId(request, 1)).id));
+  const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(request, '{ myPurchaseOrders { id } }', {}, customer);
   await useSession(page, await apiAdmin(request));
   const routes = ['/', '/profile', '/dashboard', '/dashboard/all-users', '/dashboard/add-product', '/dashboard/manage-product',
-    '/dashboard/manage-order', `/dashboard/update-product/${product.id}`, '/sign-up'];
+    '/dashboard/manage-order', '/dashboard/purchase-orders', `/my-orders/invoices/${myPurchaseOrders[0].id}`, `/dashboard/update-product/${product.id}`, '/sign-up'];
   const reports: RouteReport[] = [];
   for (const route of routes) reports.push(await auditRoute(page, route));
   check(reports);

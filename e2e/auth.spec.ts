@@ -55,12 +55,12 @@ test('sign-up → verify the e-mail with the emulator link → pay by invoice �
   await expect(pay).toBeHidden();
   await expect(banner).toHaveCount(0);
 
-  const item = page.getByRole('article').first();
-  await expect(item.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(item.getByText('Paid — the shop will ship it; contact us to change it.')).toBeVisible();
-  await expect(item.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
-  await item.getByRole('link', { name: /^Invoice: INV-/ }).click();
-  await expect(page).toHaveURL(/\/my-orders\/invoice\//);
+  // Paid, the item is a one-line purchase order (issue #20) with its invoice.
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  const order = page.getByRole('article', { name: /^SO-\d{6}$/ });
+  await expect(order.getByText('Awaiting payment')).toBeVisible();
+  await order.getByRole('link', { name: 'View invoice' }).click();
+  await expect(page).toHaveURL(/\/my-orders\/invoices\//);
   await expect(page).toHaveTitle('Invoice · GlueGun Wholesale');
   await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-/ })).toBeVisible();
   await expect(page.getByText(/^Payment terms: net 30 days\. Please pay by /)).toBeVisible();

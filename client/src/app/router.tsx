@@ -16,6 +16,8 @@ const ProductPage = page(() => import('../features/product/components/ProductPag
 const MyOrdersPage = page(() => import('../features/orders/components/MyOrdersPage'));
 const QuickOrderPage = page(() => import('../features/quick-order/components/QuickOrderPage'));
 const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
+const CheckoutPage = page(() => import('../features/orders/components/CheckoutPage'));
+const PurchaseOrderInvoicePage = page(() => import('../features/orders/components/PurchaseOrderInvoicePage'));
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
 const ReviewsPage = page(() => import('../features/reviews/components/ReviewsPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
@@ -45,6 +47,8 @@ export function AppRoutes() {
         <Route path="my-orders" element={signedIn(<MyOrdersPage />)} />
         <Route path="quick-order" element={signedIn(<QuickOrderPage />)} />
         <Route path="my-orders/invoice/:id" element={signedIn(<InvoicePage />)} />
+        <Route path="my-orders/checkout" element={signedIn(<CheckoutPage />)} />
+        <Route path="my-orders/invoices/:purchaseOrderId" element={signedIn(<PurchaseOrderInvoicePage />)} />
         <Route path="add-review" element={signedIn(<AddReviewPage />)} />
         <Route path="reviews" element={lazyPage(<ReviewsPage />)} />
         <Route path="profile" element={signedIn(<ProfilePage />)} />

@@ -10,6 +10,8 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/product/:id', 'Product'],
   ['/my-orders', 'My Orders'],
   ['/my-orders/invoice/:id', 'Invoice'],
+  ['/my-orders/invoices/:id', 'Invoice'],
+  ['/my-orders/checkout', 'Check out'],
   ['/add-review', 'Add a Review'],
   ['/reviews', 'Reviews'],
   ['/profile', 'Profile'],
@@ -22,6 +24,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/dashboard/add-product', 'Admin Dashboard: Add Product'],
   ['/dashboard/manage-product', 'Admin Dashboard: Manage Products'],
   ['/dashboard/manage-order', 'Admin Dashboard: Manage Orders'],
+  ['/dashboard/purchase-orders', 'Admin Dashboard: Purchase Orders'],
   ['/dashboard/update-product/:id', 'Admin Dashboard: Update Product'],
 ];
 

@@ -100,7 +100,7 @@ export const copy = {
     cancelled: 'Order item cancelled.',
     deleted: 'Order item deleted.',
     openTotalLabel: 'Total of open items',
-    openTotalHint: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} pending or invoiced and not shipped yet`,
+    openTotalHint: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} not checked out yet`,
     why: {
       PAID: 'Paid — the shop will ship it; contact us to change it.',
       SHIPPED: 'Shipped — it is on its way; contact us about any problem.',
@@ -304,6 +304,7 @@ export const dashboardCopy = {
     status: 'Status',
     actions: 'Actions',
     updateStatus: 'Update Status',
+    orderNumber: (n: string) => `Order ${n}`,
     noNextStatus: 'No further status',
     delete: 'Delete',
     statusUpdated: (status: string) => `Status changed to ${status}`,

@@ -9,12 +9,14 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { NotFoundPage } from '../../components/StatusPages';
 import { useAuth } from '../../lib/auth';
 import { dashboardCopy } from '../../lib/copy';
+import { purchaseOrderCopy } from '../../lib/purchaseOrderCopy';
 
 const UsersTable = lazy(() => import('./components/UsersTable'));
 const AddProductPage = lazy(() => import('./components/AddProductPage'));
 const ManageProducts = lazy(() => import('./components/ManageProducts'));
 const ManageOrders = lazy(() => import('./components/ManageOrders'));
 const UpdateProductPage = lazy(() => import('./components/UpdateProductPage'));
+const PurchaseOrdersPage = lazy(() => import('./components/PurchaseOrdersPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
@@ -26,6 +28,7 @@ const MENU = [
   { to: '/dashboard/all-users', label: dashboardCopy.menu.allUsers, also: [/^\/dashboard\/?$/] },
   { to: '/dashboard/add-product', label: dashboardCopy.menu.addProduct, also: [] },
   { to: '/dashboard/manage-order', label: dashboardCopy.menu.manageOrders, also: [] },
+  { to: '/dashboard/purchase-orders', label: purchaseOrderCopy.admin.menu, also: [] },
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
 ] as const;
 
@@ -73,6 +76,7 @@ export default function DashboardRoutes() {
               <Route path="add-product" element={<AddProductPage />} />
               <Route path="manage-product" element={<ManageProducts />} />
               <Route path="manage-order" element={<ManageOrders />} />
+              <Route path="purchase-orders" element={<PurchaseOrdersPage />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

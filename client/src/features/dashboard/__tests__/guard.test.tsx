@@ -5,7 +5,7 @@ import { admin, customer, renderAt, session } from './renderDashboard';
 
 const usersMock = {
   request: { query: AdminUsersQuery },
-  result: { data: { users: [{ __typename: 'User' as const, id: admin.id, email: admin.email, displayName: 'Ada', role: 'ADMIN' as const }] } },
+  result: { data: { users: [{ __typename: 'User' as const, id: admin.id, email: admin.email, displayName: 'Ada', role: 'ADMIN' as const, credit: null }] } },
 };
 
 describe('dashboard admin guard', () => {

@@ -7,6 +7,7 @@ import { renderAt } from './renderDashboard';
 const row = (n: number) => ({
   __typename: 'OrderItem' as const, id: `o${n}`, productName: `Gun ${n}`, imageUrl: '/images/g.svg', userName: `Buyer ${n}`, userEmail: `c${n}@example.com`, userPhone: '555 0100',
   quantity: 100, unitPriceCents: 100, totalCents: 10_000, status: 'PENDING' as const, nextStatuses: ['PAID' as const],
+  purchaseOrder: n === 2 ? { __typename: 'PurchaseOrder' as const, id: 'po2', orderNumber: 'SO-000002' } : null,
 });
 const pageMock = (skip: number, count: number) => ({
   request: { query: AdminOrdersQuery, variables: { skip, take: ADMIN_ORDERS_PAGE + 1 } },
@@ -39,6 +40,7 @@ describe('Manage Orders paging', () => {
     expect((await screen.findAllByText('Gun 2'))[0]).toBeInTheDocument();
     expect(screen.getAllByText('Buyer 2')[0]).toBeInTheDocument();
     expect(screen.getAllByText('555 0100')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Order SO-000002')[0]).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,11 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 
-const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role });
+const credit = {
+  __typename: 'Credit' as const, limitCents: 5_000_000, openCents: 120_000, availableCents: 4_880_000, termsDays: 30, onHold: false,
+  overdueCount: 0, overdueCents: 0, custom: false,
+};
+const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, credit });
 const usersMock = {
   request: { query: AdminUsersQuery },
   result: { data: { users: [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')] } },
@@ -44,5 +48,20 @@ describe('All Users table', () => {
     renderAt(<UsersTable />, { mocks });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Faild to Make admin', 'Admins only'));
+  });
+});
+
+describe('All Users credit', () => {
+  it('shows each customer\'s credit and opens the credit dialog with the shop defaults', async () => {
+    renderAt(<UsersTable />, { mocks: [usersMock] });
+    expect((await screen.findAllByText('$48,800.00 of $50,000.00 available'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Open $1,200.00 · Net 30')[0]).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Edit credit: carl@gluegun.test' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Credit of carl@gluegun.test' });
+    expect(dialog).toHaveTextContent('Net 30 (shop defaults)');
+    expect(screen.getByLabelText('Credit limit (USD)')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Payment terms (days)'), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Save credit terms' }));
+    expect(await screen.findByText('Payment terms must be at most 120 days')).toBeInTheDocument();
   });
 });

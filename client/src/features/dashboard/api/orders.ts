@@ -9,6 +9,7 @@ export const AdminOrdersQuery = graphql(`
   query AdminOrders($skip: Int!, $take: Int!) {
     orders(skip: $skip, take: $take) {
       id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses
+      purchaseOrder { id orderNumber }
     }
   }
 `);

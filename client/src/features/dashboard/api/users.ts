@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 /** Every account, for the All Users table (admins only on the server). */
 export const AdminUsersQuery = graphql(`
   query AdminUsers {
-    users { id email displayName role }
+    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }
   }
 `);
 

@@ -36,6 +36,12 @@ function Actions({ o, busy, onStatus, onDelete }: { o: Order; busy: boolean; onS
   );
 }
 
+/** The purchase order an item was checked out on (issue #20), by its order number. */
+function OrderNumber({ o }: { o: Order }) {
+  if (!o.purchaseOrder) return null;
+  return <Text fontSize="sm" color="fg.muted">{t.orderNumber(o.purchaseOrder.orderNumber)}</Text>;
+}
+
 function Buyer({ o }: { o: Order }) {
   return (
     <Stack gap="0">
@@ -99,7 +105,7 @@ export default function ManageOrders() {
                   <ProductImage src={o.imageUrl} name={o.productName} boxSize="14" rounded="sm" flexShrink={0} />
                   <Stack gap="1" flex="1" minW="0">
                     <HStack justify="space-between" align="flex-start">
-                      <Text fontWeight="bold">{o.productName}</Text>
+                      <Stack gap="0"><Text fontWeight="bold">{o.productName}</Text><OrderNumber o={o} /></Stack>
                       {status(o)}
                     </HStack>
                     <Buyer o={o} />
@@ -127,7 +133,7 @@ export default function ManageOrders() {
                 {orders.map((o) => (
                   <Table.Row key={o.id}>
                     <Table.Cell><ProductImage src={o.imageUrl} name={o.productName} boxSize="10" rounded="sm" /></Table.Cell>
-                    <Table.Cell>{o.productName}</Table.Cell>
+                    <Table.Cell><Text>{o.productName}</Text><OrderNumber o={o} /></Table.Cell>
                     <Table.Cell><Buyer o={o} /></Table.Cell>
                     <Table.Cell textAlign="end">{o.quantity}</Table.Cell>
                     <Table.Cell textAlign="end">{formatCents(o.totalCents)}</Table.Cell>

@@ -13,7 +13,9 @@ import { useAdminUsers } from '../api/users';
 import { useMakeAdmin } from '../api/makeAdmin';
 import { useDeleteUser } from '../api/deleteUser';
 import { dashboardCopy } from '../../../lib/copy';
+import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
 import { ScrollTable } from './ScrollTable';
+import { CreditDialog, creditLines, type UserCredit } from './CreditDialog';
 
 const t = dashboardCopy.users;
 
@@ -22,7 +24,21 @@ function RoleBadge({ role }: { role: string }) {
   return <Badge colorPalette={admin ? 'purple' : 'gray'} variant="outline">{admin ? t.roleAdmin : t.roleCustomer}</Badge>;
 }
 
-interface Row { id: string; email: string; role: string }
+interface Row { id: string; email: string; role: string; credit?: UserCredit | null }
+
+const c = purchaseOrderCopy.userCredit;
+
+/** A customer's credit in one line, a hold in red, and the button that opens the credit dialog. */
+function CreditCell({ user, onEdit }: { user: Row; onEdit(id: string): void }) {
+  if (user.role === 'ADMIN' || !user.credit) return <Text color="fg.muted">—</Text>;
+  return (
+    <Stack gap="1" align="flex-start" whiteSpace="normal">
+      {creditLines(user.credit).map((line) => <Text key={line} fontSize="sm">{line}</Text>)}
+      {user.credit.onHold && <Badge colorPalette="red" variant="solid">{c.onHold}</Badge>}
+      <Button size="xs" variant="outline" onClick={() => onEdit(user.id)} aria-label={c.editFor(user.email)}>{c.edit}</Button>
+    </Stack>
+  );
+}
 
 function UserActions({ user, isSelf, busy, onMakeAdmin, onDelete }: {
   user: Row; isSelf: boolean; busy: boolean; onMakeAdmin(id: string, email: string): void; onDelete(id: string): void;
@@ -50,6 +66,7 @@ export default function UsersTable() {
   const [deleteUser] = useDeleteUser();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<unknown>(null);
+  const [creditId, setCreditId] = useState<string | null>(null);
 
   async function onMakeAdmin(id: string, email: string) {
     setBusyId(id);
@@ -81,6 +98,7 @@ export default function UsersTable() {
   }
 
   const users = data?.users ?? [];
+  const creditUser = users.find((u) => u.id === creditId && u.credit);
   return (
     <Stack gap="4">
       <Heading as="h2" size="xl">{t.heading}</Heading>
@@ -101,6 +119,7 @@ export default function UsersTable() {
                   <RoleBadge role={u.role} />
                 </HStack>
                 <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onDelete={onDelete} />
+                {u.role !== 'ADMIN' && <Box mt="2"><CreditCell user={u} onEdit={setCreditId} /></Box>}
               </Box>
             ))}
           </Stack>
@@ -112,6 +131,7 @@ export default function UsersTable() {
                   <Table.ColumnHeader>{t.email}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t.role}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t.actions}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{c.column}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -123,6 +143,7 @@ export default function UsersTable() {
                     <Table.Cell>
                       <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onDelete={onDelete} />
                     </Table.Cell>
+                    <Table.Cell minW="15rem"><CreditCell user={u} onEdit={setCreditId} /></Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -130,6 +151,7 @@ export default function UsersTable() {
           </Box>
         </>
       )}
+      <CreditDialog target={creditUser ? { id: creditUser.id, email: creditUser.email, credit: creditUser.credit! } : null} onClose={() => setCreditId(null)} />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ export const MyOrdersQuery = graphql(`
       paymentDueAt
       createdAt
       nextStatuses
+      purchaseOrder { id orderNumber }
       events { id fromStatus toStatus createdAt actorRole }
     }
   }

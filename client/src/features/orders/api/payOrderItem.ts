@@ -4,10 +4,11 @@ import { graphql } from '../../../gql';
 /** Pay a PENDING item by invoice: the server reserves stock and returns the invoice reference. */
 export const PayOrderItemMutation = graphql(`
   mutation PayOrderItem($id: ID!) {
-    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses events { id fromStatus toStatus createdAt actorRole } }
+    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }
   }
 `);
 
 export function usePayOrderItem() {
-  return useMutation(PayOrderItemMutation);
+  // The paid item leaves the open items for a one-line purchase order (issue #20): show it there at once.
+  return useMutation(PayOrderItemMutation, { refetchQueries: ['MyPurchaseOrders'] });
 }

@@ -1,43 +1,80 @@
-/** The signed-in user's order items (spec §2). 401 -> /unauthorized, 403 -> /forbidden (spec §6). */
+/**
+ * The signed-in user's orders (spec §2; issue #20). Open items (not on a purchase order yet) keep the spec's
+ * per-item list with Pay and delete, plus "Check out" for many at once; below, the purchase orders, newest first.
+ * 401 -> /unauthorized, 403 -> /forbidden (spec §6).
+ */
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { errorCode } from '../../../lib/apollo';
 import { copy } from '../../../lib/copy';
+import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
 import { useMyOrders } from '../api/myOrders';
+import { useMyPurchaseOrders } from '../api/myPurchaseOrders';
 import { OrderItemCard } from './OrderItemCard';
+import { PurchaseOrderCard } from './PurchaseOrderCard';
+import { PlacedOrderAlert } from './PlacedOrderAlert';
+import { isOpenItem, placedFromState } from './placedOrder';
 
-/** Open = still to pay, or invoiced and not shipped yet. */
-const OPEN = ['PENDING', 'PAID'];
+type PurchaseOrderList = NonNullable<ReturnType<typeof useMyPurchaseOrders>['data']>['myPurchaseOrders'];
+
+function PurchaseOrders({ orders }: { orders: PurchaseOrderList }) {
+  return (
+    <Stack as="section" gap="4" aria-labelledby="purchase-orders-heading">
+      <Heading id="purchase-orders-heading" as="h2" size="xl">{purchaseOrderCopy.list.heading}</Heading>
+      {orders.length === 0 && <Text>{purchaseOrderCopy.list.empty}</Text>}
+      {orders.map((po) => <PurchaseOrderCard key={po.id} order={po} />)}
+    </Stack>
+  );
+}
 
 export default function MyOrdersPage() {
-  const { data, loading, error, refetch } = useMyOrders();
-  const code = errorCode(error);
+  const { data, error, refetch } = useMyOrders();
+  const pos = useMyPurchaseOrders();
+  const location = useLocation();
+  const placed = placedFromState(location.state);
+  const code = errorCode(error) ?? errorCode(pos.error);
   if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
   if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
-  const items = data?.myOrders ?? [];
-  const open = items.filter((i) => OPEN.includes(i.status));
+  const items = (data?.myOrders ?? []).filter((i) => !i.purchaseOrder);
+  const open = items.filter(isOpenItem);
   // The server's line totals, summed; never quantity x price again here.
   const openTotal = open.reduce((sum, i) => sum + i.totalCents, 0);
+  // One spinner until both lists are in: the page then appears at once instead of shifting twice.
+  const waiting = (!data && !error) || (!pos.data && !pos.error);
 
   return (
     <Stack gap="6">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
         <Heading as="h1" size="3xl">{copy.orders.title}</Heading>
-        <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>
+        {!waiting && (
+          <HStack gap="3" flexWrap="wrap">
+            {open.length > 0 && (
+              <Button asChild colorPalette="orange"><RouterLink to="/my-orders/checkout">{purchaseOrderCopy.checkout.open}</RouterLink></Button>
+            )}
+            <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>
+          </HStack>
+        )}
       </HStack>
-      {loading && !data && <PageSpinner />}
+      {placed && <PlacedOrderAlert placed={placed} />}
+      {waiting && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && items.length === 0 && <Text>{copy.orders.empty}</Text>}
-      {open.length > 0 && (
-        <Box borderWidth="1px" rounded="md" p="4" bg="orange.50" role="group" aria-label={copy.orders.openTotalLabel}>
-          <Text fontSize="lg" fontWeight="bold">{copy.orders.openTotalLabel}: {formatCents(openTotal)}</Text>
-          <Text fontSize="sm" color="fg.muted">{copy.orders.openTotalHint(open.length)}</Text>
-        </Box>
+      {pos.error && <ErrorAlert error={pos.error} onRetry={() => void pos.refetch()} />}
+      {!waiting && (
+        <>
+          {data && data.myOrders.length === 0 && <Text>{copy.orders.empty}</Text>}
+          {open.length > 0 && (
+            <Box borderWidth="1px" rounded="md" p="4" bg="orange.50" role="group" aria-label={copy.orders.openTotalLabel}>
+              <Text fontSize="lg" fontWeight="bold">{copy.orders.openTotalLabel}: {formatCents(openTotal)}</Text>
+              <Text fontSize="sm" color="fg.muted">{copy.orders.openTotalHint(open.length)}</Text>
+            </Box>
+          )}
+          {items.map((item) => <OrderItemCard key={item.id} item={item} />)}
+          {pos.data && <PurchaseOrders orders={pos.data.myPurchaseOrders} />}
+        </>
       )}
-      {items.map((item) => <OrderItemCard key={item.id} item={item} />)}
     </Stack>
   );
 }

@@ -1,0 +1,104 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { CheckoutForm, countryOptions } from '../components/CheckoutForm';
+
+function renderForm(onSubmit = jest.fn().mockResolvedValue(null), canSubmit = true) {
+  render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit={canSubmit} onSubmit={onSubmit} /></ChakraProvider>);
+  return onSubmit;
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Place order and get the invoice' });
+
+/** Puts text in a field the way pasting does (one input event: typing each key is slow under jsdom + Chakra). */
+async function fill(label: RegExp, text: string) {
+  const input = screen.getByLabelText(label);
+  await userEvent.clear(input);
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+async function fillValid() {
+  await fill(/^Your PO number/, 'PO-7781');
+  await fill(/^Company name/, 'Acme Crafts');
+  await fill(/^Address line 1/, '1 Main St');
+  await fill(/^City/, 'Springfield');
+  await fill(/^Postal code/, '12345');
+  await fill(/^Contact phone/, '+1 555 0100');
+}
+
+// Chakra's fields under jsdom are slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
+describe('Checkout form', () => {
+  it('shows the shared schema\'s message under each required field and sends nothing', async () => {
+    const onSubmit = renderForm();
+    await userEvent.click(submitButton());
+    for (const message of ['Company name is required', 'Address is required', 'City is required', 'Postal code is required', 'Contact phone is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/PO number/i, { selector: '.chakra-field__errorText' })).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a bad postal code and phone with the server\'s own words', async () => {
+    const onSubmit = renderForm();
+    await fillValid();
+    await fill(/^Postal code/, '!!');
+    await fill(/^Contact phone/, 'call me');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Postal code may only hold letters, digits, spaces and hyphens')).toBeInTheDocument();
+    expect(screen.getByText('Contact phone must be a phone number')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed details, optional blanks as null, the country defaulting to US', async () => {
+    const onSubmit = renderForm();
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('US');
+    await fillValid();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      poNumber: 'PO-7781', companyName: 'Acme Crafts', addressLine1: '1 Main St', addressLine2: null, city: 'Springfield',
+      region: null, postalCode: '12345', country: 'US', contactPhone: '+1 555 0100', notes: null,
+    });
+  });
+
+  it('sends one order however fast the button is clicked twice', async () => {
+    let finish: (v: null) => void = () => undefined;
+    const onSubmit = renderForm(jest.fn(() => new Promise<null>((resolve) => { finish = resolve; })));
+    await fillValid();
+    await userEvent.dblClick(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: /Placing the order/ })).toBeDisabled();
+    finish(null);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a server refusal of a field under that field, and any other at the top', async () => {
+    const onSubmit = jest.fn()
+      .mockResolvedValueOnce({ message: 'Choose a country from the list', field: 'country', code: 'BAD_USER_INPUT' })
+      .mockResolvedValueOnce({ message: 'Not enough stock, nothing was reserved: Clear Sticks (500 wanted, 20 left)', field: 'itemIds', code: 'CONFLICT' });
+    renderForm(onSubmit);
+    await fillValid();
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Choose a country from the list')).toBeInTheDocument();
+    await userEvent.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The order was not placed');
+    expect(alert).toHaveTextContent('Clear Sticks (500 wanted, 20 left)');
+  });
+
+  it('keeps the button off while nothing can be checked out', () => {
+    renderForm(jest.fn(), false);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('names every country code, sorted by name', () => {
+    const options = countryOptions();
+    expect(options.find((o) => o.code === 'US')?.name).toBe('United States');
+    expect(options.find((o) => o.code === 'DE')?.name).toBe('Germany');
+    expect(options.map((o) => o.name)).toEqual([...options.map((o) => o.name)].sort((a, b) => a.localeCompare(b)));
+  });
+});

@@ -1,0 +1,19 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
+
+/** One purchase order with everything its invoice shows (its buyer or an admin). */
+export const PurchaseOrderQuery = graphql(`
+  query PurchaseOrder($id: ID!) {
+    purchaseOrder(id: $id) {
+      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region
+      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents
+      paymentStatus daysOverdue fulfilmentStatus
+      lines { id productName sku quantity unitPriceCents lineTotalCents }
+      payments { id amountCents receivedOn reference }
+    }
+  }
+`);
+
+export function usePurchaseOrder(id: string) {
+  return useQuery(PurchaseOrderQuery, { variables: { id }, fetchPolicy: 'cache-and-network', skip: !id });
+}
