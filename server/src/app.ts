@@ -17,6 +17,7 @@ import { publicGraphqlCache, resolvedCaller } from './graphql-http';
 import { localState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
 import { redactPath } from './lib/text';
+import { clientScriptHashes } from './lib/client-csp';
 
 export const BODY_LIMIT = '100kb';
 export const IMAGES_DIR = path.resolve(__dirname, '..', 'public', 'images');
@@ -84,7 +85,7 @@ export async function createApp(deps: AppDeps) {
       // domain (*.firebaseapp.com / *.web.app) or, locally, the emulator.
       directives: {
         'img-src': ["'self'", 'data:', 'https:', 'http:'],
-        'script-src': ["'self'", 'https://apis.google.com'],
+        'script-src': ["'self'", 'https://apis.google.com', ...clientScriptHashes(config.clientDist)],
         'frame-src': ["'self'", 'https://*.firebaseapp.com', 'https://*.web.app', ...emulator],
         'connect-src': ["'self'", ...emulator, 'https:'],
       },
@@ -180,8 +181,11 @@ export async function createApp(deps: AppDeps) {
 
   if (config.clientDist && fs.existsSync(path.join(config.clientDist, 'index.html'))) {
     const dist = config.clientDist;
-    app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: (res, file) => {
+    // `extensions`: /shop is answered by the pre-rendered shop.html when the build made one (client/prerender-plugin.ts).
+    app.use(express.static(dist, { index: false, extensions: ['html'], maxAge: '1h', setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // Pages name the current build's assets: revalidated on each visit, like index.html below.
+      else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
     } }));
     // Client-side routes: any other GET that wants HTML gets the app shell (its router shows not-found).
     app.get(/.*/, (req, res, next) => {

@@ -5,7 +5,6 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { copy } from '../lib/copy';
 import { notifyError } from '../components/toaster';
-import { errorMessage } from '../lib/apollo';
 
 interface NavItem { to: string; label: string }
 
@@ -60,6 +59,8 @@ export function Navbar() {
     try {
       await signOut();
     } catch (error) {
+      // Rare: the message wording (and Apollo's error classes) load only then.
+      const { errorMessage } = await import('../lib/apolloErrors');
       notifyError(copy.common.errorTitle, errorMessage(error));
     } finally {
       setSigningOut(false);

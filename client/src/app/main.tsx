@@ -1,15 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { App } from './App';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+function Router({ children }: { children: ReactNode }) {
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+const container = document.getElementById('root')!;
+// A pre-rendered page (public routes, visitors without a session: see the guard script in index.html) is hydrated;
+// otherwise the guard emptied #root and the app renders from scratch. Either way as a transition: React works in
+// slices of a few milliseconds and lets the browser answer input in between, instead of one long task.
+startTransition(() => {
+  if (container.firstElementChild) hydrateRoot(container, <App Router={Router} />);
+  else createRoot(container).render(<App Router={Router} />);
+});

@@ -2,20 +2,19 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from './theme';
-import { ApolloProvider } from '@apollo/client/react';
-import { apolloClient } from '../lib/apollo';
+import { LazyApolloProvider } from '../lib/apolloGate';
 import { AuthProvider } from '../lib/auth';
 import { Toaster } from '../components/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={apolloClient}>
+      <LazyApolloProvider>
         <AuthProvider>
           {children}
           <Toaster />
         </AuthProvider>
-      </ApolloProvider>
+      </LazyApolloProvider>
     </ChakraProvider>
   );
 }

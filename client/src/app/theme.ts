@@ -1,13 +1,14 @@
 /**
  * Chakra's default look, with only the component recipes this shop uses. `defaultSystem` carries the
  * recipes of all ~70 Chakra components (about a third of Chakra's weight in the first bundle). A component
- * added to the UI needs its slot recipe listed here, or it renders unstyled.
+ * added to the UI needs its recipe or slot recipe listed here, or it renders unstyled.
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe, alertSlotRecipe, animationStyles, breakpoints, cardSlotRecipe, cssVarsPrefix, cssVarsRoot,
-  dataListSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, globalCss, keyframes, layerStyles, listSlotRecipe,
-  menuSlotRecipe, recipes, semanticTokens, statSlotRecipe, tableSlotRecipe, textStyles, toastSlotRecipe, tokens,
+  accordionSlotRecipe, alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe,
+  iconRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, semanticTokens,
+  separatorRecipe, spinnerRecipe, statSlotRecipe, tableSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -44,7 +45,18 @@ export const system = createSystem(defaultBaseConfig, defineConfig({
     keyframes,
     tokens,
     semanticTokens: accessibleSemanticTokens,
-    recipes,
+    // Only the plain recipes in use (Button also styles IconButton and CloseButton); the first bundle carries them.
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
     slotRecipes: {
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,

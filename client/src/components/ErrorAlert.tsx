@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { errorMessage } from '../lib/apollo';
+import { errorMessage } from '../lib/apolloErrors';
 import { copy } from '../lib/copy';
 
 /** Shown whenever data fails to load or an action fails: nothing fails silently. */

@@ -8,7 +8,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { MESSAGES } from '@gluegun/common';
-import { errorCode, getToken, setToken } from './apollo';
+import { errorCode } from './errorCode';
+import { getToken, setToken } from './token';
 import { ExchangeTokenMutation, MeQuery, SignOutMutation } from './session-operations';
 import type { EmulatorGoogleAccount } from './firebaseMode';
 

@@ -1,26 +1,14 @@
-import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { ReviewCard } from '../../../components/ReviewCard';
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { copy } from '../../../lib/copy';
-import { useHomeReviews } from '../api/homeReviews';
+import { HomeReviewsFrame, HomeReviewsGrid } from './HomeReviewsView';
+
+// As HomeProducts: the query and the cards load as their own chunk; the loading state shows until then.
+const HomeReviewsData = lazy(() => import('./HomeReviewsData'));
 
 export function HomeReviews() {
-  const { data, loading, error, refetch } = useHomeReviews();
-  const reviews = data?.reviews ?? [];
   return (
-    <Stack as="section" gap="6" aria-labelledby="home-reviews">
-      <Heading id="home-reviews" as="h2" size="2xl" textAlign="center">{copy.home.reviewsTitle}</Heading>
-      {loading && <PageSpinner />}
-      {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {!loading && !error && reviews.length === 0 && <Text textAlign="center">{copy.reviews.empty}</Text>}
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        {reviews.map((r) => <ReviewCard key={r.id} review={r} />)}
-      </SimpleGrid>
-      <Flex justify="center">
-        <Button asChild colorPalette="orange" variant="outline"><RouterLink to="/reviews">{copy.home.allReviews}</RouterLink></Button>
-      </Flex>
-    </Stack>
+    <Suspense fallback={<HomeReviewsFrame><PageSpinner /><HomeReviewsGrid /></HomeReviewsFrame>}>
+      <HomeReviewsData />
+    </Suspense>
   );
 }

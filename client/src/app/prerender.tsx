@@ -1,0 +1,51 @@
+/**
+ * Build-time pre-render of the public pages (client/prerender-plugin.ts): the HTML a visitor without a session
+ * sees on the first render, with its styles inline (Emotion writes a <style> before each styled element), so the
+ * page paints before any JavaScript runs; main.tsx then hydrates it. Data (products, reviews) is not in it: those
+ * sections show their loading state, exactly as the first client render does.
+ */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { routeTitle } from './titles';
+
+export { SHELL_GUARD_SCRIPT } from './shellGuard';
+
+export interface PrerenderedPage {
+  html: string;
+  title: string;
+}
+
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  function Router({ children }: { children: ReactNode }) {
+    return <StaticRouter location={path}>{children}</StaticRouter>;
+  }
+  // First pass: prerender waits for the lazy parts (route chunks, the Apollo gate) and so loads them all.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<App Router={Router} />, { onError: (error) => { errors.push(error); } });
+  await new Response(prelude).text();
+  if (errors.length) throw new Error(`pre-render of ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
+  // Second pass, everything loaded: nothing suspends, so renderToString writes every boundary in place, with no
+  // fallback rendered. (prerender also renders each boundary's fallback, and Emotion writes a style once per render:
+  // a fallback's styles would then be missing from the content. Suspended pieces would also come as inline
+  // scripts, which the page's CSP does not allow.)
+  // An error in the shell throws; one inside a boundary leaves a client-render marker, refused below.
+  const html = renderToString(<App Router={Router} />);
+  if (/<script|<template|<!--\$[!?]-->/i.test(html)) throw new Error(`pre-render of ${path}: a part still suspended or failed; it would render on the client only`);
+  const missing = missingStyles(html);
+  if (missing.length) throw new Error(`pre-render of ${path}: no style written for ${missing.slice(0, 5).join(', ')}`);
+  return { html, title: routeTitle(path) };
+}
+
+/** Emotion classes used in the HTML (`css-<name>`) without the <style data-emotion="css ... <name>"> that defines them. */
+function missingStyles(html: string): string[] {
+  const defined = new Set<string>();
+  for (const m of html.matchAll(/data-emotion="css ([^"]+)"/g)) m[1]!.split(' ').forEach((name) => defined.add(name));
+  const used = new Set<string>();
+  for (const m of html.matchAll(/class="([^"]*)"/g)) {
+    for (const c of m[1]!.split(' ')) if (c.startsWith('css-')) used.add(c.slice(4));
+  }
+  return [...used].filter((name) => !defined.has(name)).map((name) => `css-${name}`);
+}

@@ -1,0 +1,13 @@
+/**
+ * The one inline script of a pre-rendered page, right after its #root. A page is pre-rendered for a visitor with
+ * no session on its own paths (`data-paths`); anyone else (a stored session, a path it was not rendered for, such
+ * as the not-found page served for every unknown path) would see the wrong page for a moment. The script runs
+ * before the first paint, so for them #root is emptied before anything shows and the app renders from scratch.
+ * The server allows exactly this script by its hash (the build writes it to csp-hashes.json).
+ */
+import { TOKEN_KEY } from '../lib/token';
+
+export const SHELL_GUARD_SCRIPT =
+  '(function(){var r=document.getElementById("root"),t=null;' +
+  `try{t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}` +
+  'if(t||(r.getAttribute("data-paths")||"").split(" ").indexOf(location.pathname)<0)r.textContent=""})()';

@@ -1,0 +1,15 @@
+/** The session token (spec §3: localStorage key `token`). Kept apart from the Apollo client so the first bundle can read it. */
+export const TOKEN_KEY = 'token';
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null; // no storage (private mode, a server-side render): no session
+  }
+}
+
+export function setToken(token: string | null): void {
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  else localStorage.removeItem(TOKEN_KEY);
+}
