@@ -8,7 +8,7 @@ import { Link as RouterLink, Navigate, Route, Routes, useLocation } from 'react-
 import { PageSpinner } from '../../components/PageSpinner';
 import { NotFoundPage } from '../../components/StatusPages';
 import { useAuth } from '../../lib/auth';
-import { dashboardCopy } from '../../lib/copy';
+import { dashboardCopy } from '../../lib/dashboardCopy';
 import { purchaseOrderCopy } from '../../lib/purchaseOrderCopy';
 
 const UsersTable = lazy(() => import('./components/UsersTable'));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { notifySuccess } from '../../../components/toaster';
 import { useCreateProduct } from '../api/createProduct';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ProductForm } from './ProductForm';
 import { emptyProductForm, showFieldError, toProductInput } from './productFormSchema';
 import { describeError } from '../../../lib/errors';

@@ -16,7 +16,7 @@ import type { AdminOrdersQuery, OrderStatus } from '../../../gql/graphql';
 import { ADMIN_ORDERS_PAGE, useAdminOrders } from '../api/orders';
 import { useUpdateOrderStatus } from '../api/updateOrderStatus';
 import { useAdminDeleteOrderItem } from '../api/deleteOrderItem';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ScrollTable } from './ScrollTable';
 import { StatusMenu } from './StatusMenu';
 

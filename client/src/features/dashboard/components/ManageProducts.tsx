@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { useAdminProducts } from '../api/products';
 import { useDeleteProduct } from '../api/deleteProduct';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 
 const t = dashboardCopy.products;
 

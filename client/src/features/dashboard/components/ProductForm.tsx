@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { Formik, Form, Field as FormikField, type FieldProps, type FormikHelpers } from 'formik';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { productFormSchema, type ProductFormValues } from './productFormSchema';
 import { WholesaleTermsFields } from './WholesaleTermsFields';
 

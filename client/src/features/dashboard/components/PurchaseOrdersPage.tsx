@@ -13,7 +13,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
 import type { FulfilmentStatus, PaymentStatus } from '../../../gql/graphql';
 import { PURCHASE_ORDERS_PAGE, useAdminPurchaseOrders, type PurchaseOrderFilters } from '../api/purchaseOrders';

@@ -1,7 +1,7 @@
 /** 'Update Status': a menu of the statuses this item may move to next (the server's nextStatuses). */
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { statusLabel } from '../../../lib/orderStatus';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 
 const t = dashboardCopy.orders;
 

@@ -13,7 +13,7 @@ import { notifySuccess } from '../../../components/toaster';
 import { describeError, type ShownError } from '../../../lib/errors';
 import { useAdminProduct } from '../api/product';
 import { useUpdateProduct } from '../api/updateProduct';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ProductForm } from './ProductForm';
 import { showFieldError, toProductForm, toProductInput } from './productFormSchema';
 

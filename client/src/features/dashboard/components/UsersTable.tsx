@@ -12,7 +12,7 @@ import { useAuth } from '../../../lib/auth';
 import { useAdminUsers } from '../api/users';
 import { useMakeAdmin } from '../api/makeAdmin';
 import { useDeleteUser } from '../api/deleteUser';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
 import { ScrollTable } from './ScrollTable';
 import { CreditDialog, creditLines, type UserCredit } from './CreditDialog';

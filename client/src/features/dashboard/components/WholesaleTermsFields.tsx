@@ -1,7 +1,7 @@
 /** The admin form's wholesale terms (issue #19): SKU, minimum, case pack, maximum and the volume price breaks. */
 import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Field as FormikField, getIn, useFormikContext, type FieldProps } from 'formik';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 import type { ProductFormValues } from './productFormSchema';
 
 const t = dashboardCopy.terms;

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { dollarsToCents, productInputSchema } from '@gluegun/common';
-import { dashboardCopy } from '../../../lib/copy';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
 import {
   emptyWholesaleForm, toWholesaleForm, toWholesaleInput, wholesaleFields, wholesaleProblem, type WholesaleFormValues,
 } from './wholesaleTermsSchema';
