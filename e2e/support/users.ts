@@ -29,6 +29,9 @@ export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' }
 /** Clicks a navbar link the way a person does: on a phone, open the menu first. */
 export async function clickNav(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: 'Open menu' });
+  // Wait for the navbar as this width shows it (the phone menu button or the link) before choosing: right after a
+  // load the app may still be replacing the pre-rendered page, and isVisible() does not wait.
+  await expect(menu.or(nav(page).getByRole('link', { name, exact: true })).first()).toBeVisible();
   if (await menu.isVisible()) {
     if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
     await page.locator('header').getByRole('link', { name, exact: true }).click();
