@@ -25,7 +25,7 @@ export interface PlaceOrderArgs {
 }
 
 /**
- * Places one order item for the signed-in user. One item per user and product (unique index).
+ * Places one order item for the signed-in user. One open item per user and product (partial unique index).
  * The product read decides the line (quantity rule, stock, price break); the item and its first status event are
  * then written by one statement (atomic on its own: no transaction round trips), which also re-checks that the
  * product still exists.
