@@ -36,4 +36,7 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# A heap ceiling: under a flood of distinct requests V8 otherwise grows its heap for garbage far past the live data
+# (about 70-90 MB under load), and resident memory with it (docs/decisions/023, docs/performance.md "Flood").
+ENV NODE_OPTIONS=--max-old-space-size=160
 CMD ["node", "server/dist/index.js"]

@@ -132,7 +132,7 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   await expect(page.getByText('No products found.')).toBeVisible();
 });
 
-test('Manage Orders shows the buyer and moves an order Pending -> Paid -> Shipped -> Delivered', async ({ page, request }) => {
+test('Manage Orders shows the buyer and moves an order Pending -> Invoiced -> Shipped -> Delivered', async ({ page, request }) => {
   const email = uniqueEmail('buyer');
   const token = await apiCustomer(request, email, 'Bob Buyer');
   const product = await firstProductId(request, 5);
@@ -143,7 +143,7 @@ test('Manage Orders shows the buyer and moves an order Pending -> Paid -> Shippe
   await expect(row.getByText('Bob Buyer')).toBeVisible();
   await expect(row.getByRole('link', { name: '5550001111' })).toBeVisible();
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
-  for (const status of ['Paid', 'Shipped', 'Delivered']) {
+  for (const status of ['Invoiced', 'Shipped', 'Delivered']) {
     await row.getByRole('button', { name: /^Update Status/ }).click();
     await page.getByRole('menuitem', { name: status, exact: true }).click();
     await expect(page.getByText(`Status changed to ${status}`)).toBeVisible();

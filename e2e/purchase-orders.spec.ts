@@ -9,8 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAdmin, apiCustomer, apiPlaceOrder, firstProductId, useSession } from './support/api';
 import { clickNav, expectNoMachineWording, uniqueEmail } from './support/users';
 
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-test.use({ bypassCSP: emulatorHost !== '127.0.0.1:9099' });
+// Under the Content Security Policy users get (issue #33): the app's policy names the run's own Auth emulator port.
 test.describe.configure({ timeout: 120_000 });
 
 const PO_NUMBER = 'PO-E2E-4471';
@@ -74,12 +73,18 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   await expect(page.getByText(PO_NUMBER)).toBeVisible();
   await expect(page.getByText('12 Glue Lane')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  // Where to pay (issue #29 item 1): the shop's bank details and this invoice's own RF reference, in view once scrolled to.
+  const payTo = page.getByRole('region', { name: 'Pay to' });
+  await payTo.scrollIntoViewIfNeeded();
+  await expect(payTo).toBeInViewport();
+  await expect(payTo.getByText(new RegExp(`^RF\\d{2} ${invoiceNumber.replace('-', '')}$`))).toBeVisible();
+  await expect(payTo.getByText('Routing number')).toBeVisible(); // the example bank of a test server
   await expectPdfDownload(page, () => page.getByRole('button', { name: 'Download PDF' }).click(), invoiceNumber);
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   await expectNoMachineWording(page);
 
   // The admin, in a browser of their own: one entry URL, then clicks.
-  const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, bypassCSP: emulatorHost !== '127.0.0.1:9099' });
+  const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const admin = await adminContext.newPage();
   await useSession(admin, await apiAdmin(request));
   await admin.goto('/dashboard');

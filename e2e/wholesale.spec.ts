@@ -7,10 +7,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { clickNav, expectSignedIn, fillSignUp, uniqueEmail } from './support/users';
 
-// The server's CSP names the Auth emulator on 127.0.0.1:9099; a run against an emulator on another port
-// (parallel worktrees) has the browser skip CSP instead of failing at sign-in.
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-test.use({ bypassCSP: emulatorHost !== '127.0.0.1:9099' });
+// Under the Content Security Policy users get (issue #33): the app's policy names the run's own Auth emulator port.
 
 const STICKS = 'Clear Glue Sticks 11 mm (1 kg)';
 

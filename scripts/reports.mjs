@@ -7,12 +7,17 @@ import path from 'node:path';
 /** The file each run leaves beside its reports: which runners ran, their exit codes, their report files. */
 export const RUNS_FILE = 'runs.json';
 
-/** Counts of one runner: a report that is missing or a non-zero exit with no failed test counts as 1 failure. */
+/**
+ * Counts of one runner: a report that is missing or a non-zero exit with no failed test counts as 1 failure.
+ * `flaky` lists the tests that passed only on a retry (Playwright retries once in CI): they count as passed,
+ * and are named on a line of their own so a flaky pass is never silent.
+ */
 export function countRun(dir, { name, kind, code, report }) {
   const file = path.resolve(dir, report);
-  if (!fs.existsSync(file)) return { name, passed: 0, failed: 1, skipped: 0, note: `no report was written (exit code ${code})` };
+  if (!fs.existsSync(file)) return { name, passed: 0, failed: 1, skipped: 0, flaky: [], note: `no report was written (exit code ${code})` };
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   let passed, failed, skipped;
+  let flaky = [];
   if (kind === 'checks') {
     passed = r.checks.filter((c) => c.ok).length;
     failed = r.checks.length - passed;
@@ -21,14 +26,38 @@ export function countRun(dir, { name, kind, code, report }) {
     passed = r.numPassedTests;
     failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
     skipped = r.numPendingTests + (r.numTodoTests ?? 0);
+    // jest.retryTimes: a test that passed after failing keeps the failures in retryReasons.
+    for (const f of r.testResults ?? []) {
+      for (const a of f.assertionResults ?? []) if (a.status === 'passed' && (a.retryReasons?.length ?? 0) > 0) flaky.push(a.fullName ?? a.title);
+    }
   } else {
+    flaky = playwrightFlaky(r);
     passed = (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0);
     failed = (r.stats?.unexpected ?? 0) + (r.errors ?? []).length;
     skipped = r.stats?.skipped ?? 0;
+    // The stats say how many; the titles come from the tests. A report whose stats and tests disagree still
+    // shows the count it claims.
+    while (flaky.length < (r.stats?.flaky ?? 0)) flaky.push('(title not in the report)');
   }
   const note = code !== 0 && failed === 0 ? `the runner exited ${code} for a reason its counts do not show` : undefined;
   if (note) failed = 1;
-  return { name, passed, failed, skipped, note };
+  return { name, passed, failed, skipped, flaky, note };
+}
+
+/** Titles (`[project] file > describe > test`) of the tests Playwright's JSON report marks 'flaky'. */
+function playwrightFlaky(report) {
+  const found = [];
+  const walk = (suite, trail) => {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'flaky') found.push(`${t.projectName ? `[${t.projectName}] ` : ''}${[...here, spec.title].join(' > ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const s of report.suites ?? []) walk(s, []);
+  return found;
 }
 
 /** Reads dir/runs.json and counts every runner in it; a dir without one (a run that never finished) is 1 failure. */
@@ -41,9 +70,22 @@ export function countDir(dir) {
 }
 
 export function total(counts) {
-  return counts.reduce((t, c) => ({ passed: t.passed + c.passed, failed: t.failed + c.failed, skipped: t.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  return counts.reduce(
+    (t, c) => ({ passed: t.passed + c.passed, failed: t.failed + c.failed, skipped: t.skipped + c.skipped, flaky: [...t.flaky, ...(c.flaky ?? [])] }),
+    { passed: 0, failed: 0, skipped: 0, flaky: [] },
+  );
 }
 
 export function describe(label, c) {
-  return `${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${c.note ? ` (${c.note})` : ''}`;
+  const flaky = c.flaky?.length ? `, ${c.flaky.length} flaky` : '';
+  return `${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${flaky}${c.note ? ` (${c.note})` : ''}`;
+}
+
+/**
+ * The line printed just before the closing line: how many passes were flaky (passed only on a retry), and
+ * which. Always printed, so "flaky: 0" is something a reader sees, not an absence. The closing line itself
+ * stays `N passed, N failed` (CI parses it).
+ */
+export function flakyLine(flaky) {
+  return flaky.length === 0 ? 'flaky: 0' : `flaky: ${flaky.length} (${flaky.join('; ')})`;
 }

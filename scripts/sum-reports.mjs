@@ -1,9 +1,9 @@
 // Sums the results of several `npm test` runs (each with its own TEST_REPORTS_DIR) into one closing line,
-// printed last: `N passed, N failed`. Usage: node scripts/sum-reports.mjs DIR... (each DIR holds a runs.json).
+// printed last: `N passed, N failed`, after a `flaky: N (titles)` line naming the passes that needed a retry. Usage: node scripts/sum-reports.mjs DIR... (each DIR holds a runs.json).
 // A DIR without runs.json (its run crashed before the end) counts as a failure, never as zero tests.
 // Exit code 1 when anything failed.
 import path from 'node:path';
-import { countDir, describe, total } from './reports.mjs';
+import { countDir, describe, flakyLine, total } from './reports.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length === 0) {
@@ -18,5 +18,7 @@ for (const dir of dirs) {
 }
 const sum = total(all);
 if (sum.skipped) console.log(`[sum] skipped: ${sum.skipped}`);
+// Flaky passes (passed only on a retry) on their own line, before the closing line CI parses.
+console.log(flakyLine(sum.flaky));
 console.log(`${sum.passed} passed, ${sum.failed} failed`);
 process.exit(sum.failed > 0 ? 1 : 0);

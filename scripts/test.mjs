@@ -13,8 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { ROOT, e2ePort, mustRun, portOpen, run, startAuthEmulator, testPorts } from './lib.mjs';
-import { RUNS_FILE, countRun, describe, total } from './reports.mjs';
+import os from 'node:os';
+import { RUNS_FILE, countRun, describe, flakyLine, total } from './reports.mjs';
 
+const startedAt = new Date().toISOString();
 const REPORTS = path.resolve(ROOT, process.env.TEST_REPORTS_DIR || 'reports');
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
@@ -68,7 +70,9 @@ console.log(`[test] Auth emulator ${emulatorHost}, Redis ${process.env.TEST_REDI
 const runs = [];
 async function jestSuite(name, config, rootDir) {
   const report = `jest-${name}.json`;
-  const code = await run('npx', ['jest', '-c', config, '--rootDir', rootDir, '--json', `--outputFile=${path.join(REPORTS, report)}`, '--ci']);
+  // JEST_FILTER=<regex> runs only the test files whose path matches (a quick loop on one area; CI never sets it).
+  const filter = process.env.JEST_FILTER ? [process.env.JEST_FILTER] : [];
+  const code = await run('npx', ['jest', '-c', config, '--rootDir', rootDir, '--json', `--outputFile=${path.join(REPORTS, report)}`, '--ci', ...filter]);
   runs.push({ name, kind: 'jest', code, report });
 }
 
@@ -106,10 +110,17 @@ try {
   if (embedded) await embedded.stop();
 }
 
-fs.writeFileSync(path.join(REPORTS, RUNS_FILE), JSON.stringify({ node: process.version, runs }, null, 2));
+// How the run was made, for scripts/readme-figures.mjs: only a whole, unfiltered run becomes the README's figure.
+const how = {
+  startedAt, finishedAt: new Date().toISOString(), suites: only.length ? only : SUITES,
+  filtered: Boolean(process.env.JEST_FILTER || process.env.E2E_GREP), database: embedded ? 'embedded' : 'DATABASE_URL', cpus: os.cpus().length,
+};
+fs.writeFileSync(path.join(REPORTS, RUNS_FILE), JSON.stringify({ node: process.version, ...how, runs }, null, 2));
 const counts = runs.map((r) => countRun(REPORTS, r));
 for (const c of counts) console.log(describe(`[test] ${c.name}`, c));
 const sum = total(counts);
 if (sum.skipped) console.log(`[test] skipped: ${sum.skipped}`);
+// Flaky passes (passed only on a retry) on their own line, before the closing line CI parses.
+console.log(flakyLine(sum.flaky));
 console.log(`tests: ${sum.passed} passed, ${sum.failed} failed`);
 process.exit(sum.failed > 0 || runs.length === 0 ? 1 : 0);

@@ -32,8 +32,23 @@ describe('Log-in form', () => {
     await userEvent.type(screen.getByLabelText(/Password/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(auth.signInWithEmail).toHaveBeenCalledWith('a@b.co', '123456'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credential');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.');
   });
+
+  it.each(['auth/user-not-found', 'auth/wrong-password', 'auth/invalid-credential'])(
+    'says the same words for %s, so a stranger cannot tell whether an account exists',
+    async (code) => {
+      const error = Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+      const auth = fakeAuth({ signInWithEmail: jest.fn().mockRejectedValue(error) });
+      renderWithApp(<LogInPage />, { auth });
+      await userEvent.type(screen.getByLabelText(/E-mail/), 'a@b.co');
+      await userEvent.type(screen.getByLabelText(/Password/), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/^Wrong e-mail or password\.$/);
+      expect(alert).not.toHaveTextContent(/not found|user|password is wrong/i);
+    },
+  );
 
   it('shows the Google and GitHub buttons and a link to sign-up', () => {
     renderWithApp(<LogInPage />);

@@ -108,4 +108,33 @@ describe('Order modal form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ quantity: 250, phone: '+1 555 0100' }));
   });
+
+  // Issue #26, item 21: prices only for quantities that can be ordered; the product's own maximum; stock under the minimum.
+  it.each(['99', '99999999', '5025', '130'])('shows no line total for %s units of a product sold 100 to 5,000 in cases of 25', async (typed) => {
+    renderWithApp(<OrderForm product={sticks} user={customer} onPlace={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText(/Quantity/), typed);
+    expect(screen.queryByText(/^Line total:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Unit price:/)).not.toBeInTheDocument();
+  });
+
+  it("refuses more than the product's own maximum with that maximum, not the shop's cap", async () => {
+    const onPlace = jest.fn();
+    renderWithApp(<OrderForm product={sticks} user={customer} onPlace={onPlace} />);
+    expect(screen.getByLabelText(/Quantity/)).toHaveAttribute('max', '5000');
+    await userEvent.type(screen.getByLabelText(/Quantity/), '99999999');
+    await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('At most 5,000 units of Clear Sticks per order')).toBeInTheDocument();
+    expect(screen.queryByText(/1000000|1,000,000/)).not.toBeInTheDocument();
+    expect(onPlace).not.toHaveBeenCalled();
+  });
+
+  it('says a product with less stock than its minimum cannot be ordered, and offers no order', async () => {
+    const onPlace = jest.fn();
+    const scarce = { ...sticks, quantity: 80 };
+    renderWithApp(<OrderForm product={scarce} user={customer} onPlace={onPlace} />);
+    expect(screen.getByText('Not available to order: the minimum order is 100 units and 80 are in stock.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByLabelText(/Quantity/)).toBeDisabled();
+  });
 });

@@ -5,3 +5,5 @@ export * from './quantity-rule';
 export * from './price-breaks';
 export * from './line-quote';
 export * from './purchase-orders';
+export * from './remittance';
+export * from './refusals';

@@ -4,7 +4,7 @@
  * client shows the same answer as the buyer types.
  */
 import { MAX_LINE_TOTAL_CENTS, formatCents } from './rules';
-import { quantityProblem, type QuantityProblem, type QuantityRule } from './quantity-rule';
+import { quantityProblem, roundUpToRule, type QuantityProblem, type QuantityRule } from './quantity-rule';
 import { nextBreakFor, tierFor, type NextBreak, type PriceBreak } from './price-breaks';
 
 export interface PricedProduct {
@@ -63,4 +63,14 @@ export function quoteLine(product: PricedProduct, quantity: number): LineQuote {
     roundUpTo: roundUpTo !== null && roundUpTo <= product.quantity ? roundUpTo : null,
     nextBreak: Number.isFinite(quantity) ? nextBreakFor(rule, product.priceBreaks, quantity) : null,
   };
+}
+
+/**
+ * The fewest units of this product one order line can hold now (its minimum, rounded up to the case pack), or null
+ * when no line can be ordered: fewer units in stock than that, or no valid quantity under the maximum. The order
+ * form offers ordering only when this is a number (issue #26, item 21).
+ */
+export function smallestOrderable(product: PricedProduct): number | null {
+  const smallest = roundUpToRule(product.quantityRule, product.quantityRule.minimum);
+  return smallest !== null && smallest <= product.quantity ? smallest : null;
 }

@@ -4,7 +4,7 @@
  * the unit price captured on an order item (placeOrder, bulk add) and every quote come from `unitPriceFor`.
  */
 import { MAX_PRICE_CENTS, formatCents } from './rules';
-import { formatUnits, roundUpToRule, type QuantityRule } from './quantity-rule';
+import { effectiveMaximum, formatUnits, roundUpToRule, type QuantityRule } from './quantity-rule';
 
 export interface PriceBreak {
   minQuantity: number;
@@ -69,7 +69,7 @@ export function nextBreakNudge(next: NextBreak): string {
 
 /**
  * What is wrong with a list of breaks an admin typed, or null. Whole numbers; thresholds above the minimum order
- * (the base price is what the minimum pays) and distinct; prices from 1 cent, each strictly below the one before
+ * (the base price is what the minimum pays), on the case pack, within the maximum (an order can reach them) and distinct; prices from 1 cent, each strictly below the one before
  * (base price first), so buying more never costs more a unit.
  */
 export function priceBreaksProblem(basePriceCents: number, breaks: readonly PriceBreak[], rule: QuantityRule): string | null {
@@ -78,6 +78,14 @@ export function priceBreaksProblem(basePriceCents: number, breaks: readonly Pric
     if (!Number.isSafeInteger(b.minQuantity) || !Number.isSafeInteger(b.unitPriceCents)) return 'Price break quantities and prices must be whole numbers (prices in cents)';
     if (b.minQuantity <= rule.minimum) return `Price breaks start above the minimum order (${formatUnits(rule.minimum)} units): the product's price applies there`;
     if (b.unitPriceCents < 1 || b.unitPriceCents > MAX_PRICE_CENTS) return 'Price break prices must be between $0.01 and $1,000,000';
+    // A break no valid order can reach would be shown and never paid: it must sit on the case pack and within the maximum.
+    if (b.minQuantity % rule.increment !== 0) {
+      const up = Math.ceil(b.minQuantity / rule.increment) * rule.increment;
+      return `The ${formatUnits(b.minQuantity)}+ price break is not a whole number of cases (${formatUnits(rule.increment)} units each): use ${formatUnits(up)}`;
+    }
+    if (b.minQuantity > effectiveMaximum(rule)) {
+      return `The ${formatUnits(b.minQuantity)}+ price break is above the most one order may hold (${formatUnits(effectiveMaximum(rule))} units): no order can reach it`;
+    }
   }
   const sorted = sortedBreaks(breaks);
   let previous = basePriceCents;

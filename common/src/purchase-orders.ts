@@ -54,17 +54,34 @@ export function dueDateFor(issuedAt: Date, termsDays: number): Date {
 /** "Net 30", or "Due on receipt" for 0 days. */
 export const termsLabel = (days: number): string => (days === 0 ? 'Due on receipt' : `Net ${days}`);
 
-/** The payment status a person sees: an unpaid invoice past its due date is OVERDUE. */
+/**
+ * The first moment an invoice due at `dueAt` counts as late: the start of the UTC day after its due day. An
+ * invoice is due, never late, on its due day, so "due on receipt" (0 days) is not overdue on its issue day.
+ * Every overdue rule (status, days, credit hold, filters, SQL) compares against this one cut-off.
+ */
+export function overdueCutoff(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** True when an unpaid invoice due at `dueAt` is late at `now` (its due day is over). */
+export const isPastDue = (dueAt: Date, now: Date): boolean => dueAt.getTime() < overdueCutoff(now).getTime();
+
+/** The payment status a person sees: an unpaid invoice whose due day has passed is OVERDUE. */
 export function paymentStatusAt(
   stored: 'AWAITING_PAYMENT' | 'PAID' | 'VOID', dueAt: Date, now: Date,
 ): PaymentStatusName {
-  return stored === 'AWAITING_PAYMENT' && dueAt.getTime() < now.getTime() ? 'OVERDUE' : stored;
+  return stored === 'AWAITING_PAYMENT' && isPastDue(dueAt, now) ? 'OVERDUE' : stored;
 }
 
-/** Whole days an invoice is past due (0 when not overdue). */
+/** Whole calendar days (UTC) since the due day, for an invoice that is past due (0 otherwise). */
 export function daysOverdue(dueAt: Date, now: Date): number {
-  const late = now.getTime() - dueAt.getTime();
-  return late > 0 ? Math.ceil(late / DAY_MS) : 0;
+  if (!isPastDue(dueAt, now)) return 0;
+  return Math.round((overdueCutoff(now).getTime() - overdueCutoff(dueAt).getTime()) / DAY_MS);
+}
+
+/** What is still owed on an invoice: nothing on a void one (it no longer asks for money). */
+export function balanceOf(po: { paymentStatus: string; totalCents: number; paidCents: number }): number {
+  return po.paymentStatus === 'VOID' ? 0 : po.totalCents - po.paidCents;
 }
 
 /**
@@ -86,6 +103,24 @@ export const FULFILMENT_MOVES: Record<FulfilmentStatusName, readonly FulfilmentS
   DELIVERED: [],
   CANCELLED: [],
 };
+
+/**
+ * Whether a whole purchase order may be cancelled (issue #26, item 22): nothing paid on it (a payment would have
+ * to be refunded first) and still unfulfilled. The server's cancel refuses the other cases; Cancel buttons are
+ * offered only when this says yes.
+ */
+export function orderCancellable(order: { paidCents: number; fulfilmentStatus: string }): boolean {
+  const moves = FULFILMENT_MOVES[order.fulfilmentStatus as FulfilmentStatusName] ?? [];
+  return order.paidCents === 0 && moves.includes('CANCELLED');
+}
+
+/**
+ * Whether one line of a purchase order may be cancelled by itself. Cancelling a line cancels its whole order (void
+ * invoice, stock back), so only the order's last live line (others: lines not cancelled) of a cancellable order.
+ */
+export function orderLineCancellable(order: { paidCents: number; fulfilmentStatus: string }, otherLiveLines: number): boolean {
+  return otherLiveLines === 0 && orderCancellable(order);
+}
 
 /** Letters, digits and the punctuation of addresses and names; no control characters (tabs and newlines only in notes). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -26,13 +26,15 @@ export const DEFAULT_LIST_TAKE = 500;
 export const MAX_LIST_TAKE = 1000;
 export const MAX_PAGE_SIZE = 100;
 
-/** Order item lifecycle: PENDING -> PAID -> SHIPPED -> DELIVERED, CANCELLED from PENDING or PAID. */
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+/** Order item lifecycle: PENDING -> INVOICED -> SHIPPED -> DELIVERED, CANCELLED from PENDING or INVOICED. */
+export const ORDER_STATUSES = ['PENDING', 'INVOICED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+/** An order item's status in the words of a sentence ("is invoiced"): messages never show the enum. */
+export const orderStatusWord = (status: string): string => status.toLowerCase();
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_TRANSITIONS: Record<OrderStatusName, readonly OrderStatusName[]> = {
-  PENDING: ['PAID', 'CANCELLED'],
-  PAID: ['SHIPPED', 'CANCELLED'],
+  PENDING: ['INVOICED', 'CANCELLED'],
+  INVOICED: ['SHIPPED', 'CANCELLED'],
   SHIPPED: ['DELIVERED'],
   DELIVERED: [],
   CANCELLED: [],
@@ -46,18 +48,13 @@ export function canTransition(from: OrderStatusName, to: OrderStatusName): boole
 export type OrderActor = 'ADMIN' | 'OWNER' | 'OTHER';
 
 /** Moves the owner of an item may make themselves: pay or cancel while it is PENDING. */
-const OWNER_MOVES: Partial<Record<OrderStatusName, readonly OrderStatusName[]>> = { PENDING: ['PAID', 'CANCELLED'] };
+const OWNER_MOVES: Partial<Record<OrderStatusName, readonly OrderStatusName[]>> = { PENDING: ['INVOICED', 'CANCELLED'] };
 
 /** The one rule for who may move an item where: admins any allowed transition, owners pay or cancel their PENDING items. */
 export function allowedMoves(from: OrderStatusName, actor: OrderActor): readonly OrderStatusName[] {
   if (actor === 'ADMIN') return ORDER_TRANSITIONS[from];
   if (actor === 'OWNER') return (OWNER_MOVES[from] ?? []).filter((to) => canTransition(from, to));
   return [];
-}
-
-/** The date an invoice issued at `invoicedAt` is due. */
-export function paymentDueDate(invoicedAt: Date): Date {
-  return new Date(invoicedAt.getTime() + PAYMENT_TERMS_DAYS * 24 * 60 * 60 * 1000);
 }
 
 /** Statuses a customer may delete their own item in: nothing reserved, nothing shipped. */

@@ -78,8 +78,9 @@ export const productInputSchema = yup.object({
 
 /** Order placement (spec §5 and §9: minimum 100 units). */
 export const orderInputSchema = yup.object({
+  // A test named after a refusal reason (common/src/refusals.ts) gives the server's refusal that reason.
   quantity: wholeNumber('Quantity')
-    .min(MIN_ORDER_QUANTITY, MESSAGES.minOrderQuantity)
+    .test('BELOW_SHOP_MINIMUM', MESSAGES.minOrderQuantity, (v) => v == null || v >= MIN_ORDER_QUANTITY)
     .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
   phone: yup
     .string()

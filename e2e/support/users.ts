@@ -1,5 +1,5 @@
 /** Account helpers: unique e-mails (the emulator project is shared by every test), UI sign-in/up, the navbar. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { EMULATOR } from './global-setup';
 
 export const PASSWORD = 'secret123';
@@ -26,31 +26,36 @@ export const signUpForm = (page: Page) => page.getByRole('form', { name: 'Sign U
 export const logInForm = (page: Page) => page.getByRole('form', { name: 'Log In' });
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/**
+ * Opens the phone menu when this width has one. Right after a load the app may still be replacing the pre-rendered
+ * page (a click on the static button does nothing yet), so the click is repeated until the menu says it is open.
+ */
+async function openPhoneMenu(page: Page, target: Locator): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  // Wait for the navbar as this width shows it (the phone menu button or the target) before choosing: isVisible() does not wait.
+  await expect(menu.or(target).first()).toBeVisible();
+  if (!(await menu.isVisible())) return;
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
+}
+
 /** Clicks a navbar link the way a person does: on a phone, open the menu first. */
 export async function clickNav(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  // Wait for the navbar as this width shows it (the phone menu button or the link) before choosing: right after a
-  // load the app may still be replacing the pre-rendered page, and isVisible() does not wait.
-  await expect(menu.or(nav(page).getByRole('link', { name, exact: true })).first()).toBeVisible();
-  if (await menu.isVisible()) {
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-    await page.locator('header').getByRole('link', { name, exact: true }).click();
-  } else {
-    await nav(page).getByRole('link', { name, exact: true }).click();
-  }
+  await openPhoneMenu(page, nav(page).getByRole('link', { name, exact: true }));
+  await page.locator('header').getByRole('link', { name, exact: true }).locator('visible=true').click();
 }
 
 /** A navbar link, visible after opening the phone menu when there is one. */
 export async function navLink(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await openPhoneMenu(page, nav(page).getByRole('link', { name, exact: true }));
   return page.locator('header').getByRole('link', { name, exact: true }).locator('visible=true');
 }
 
 /** The Sign Out button (inside the phone menu on a phone). */
 export async function signOutButton(page: Page) {
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible() && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await openPhoneMenu(page, page.locator('header').getByRole('button', { name: 'Sign Out' }));
   return page.locator('header').getByRole('button', { name: 'Sign Out' }).locator('visible=true');
 }
 

@@ -6,18 +6,24 @@ import compression from 'compression';
 import { rateLimit } from 'express-rate-limit';
 import type { AppDeps } from './context';
 import { createContext } from './context';
-import { resolveUser } from './auth/resolve-user';
+import { callerOf } from './auth/request-caller';
+import { idempotency } from './lib/idempotency';
+import { openApiDocument, routeDeclarations } from './rest/openapi';
+import { getSchema } from './schema';
 import { createApolloServer } from './graphql';
 import { createRestRouter } from './rest/router';
 import { AppError, HTTP_STATUS } from './errors';
 import { PublicCache } from './lib/public-cache';
 import { SessionCache } from './lib/session-cache';
 import { expressMiddleware } from '@as-integrations/express5';
-import { publicGraphqlCache, resolvedCaller } from './graphql-http';
+import { publicGraphqlCache } from './graphql-http';
+import { setShapeCacheBytes } from './lib/graphql-cache-key';
 import { localState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
 import { redactPath } from './lib/text';
 import { clientScriptHashes } from './lib/client-csp';
+import { createSignInLimit } from './auth/sign-in-limit';
+import { outboxHealth } from './modules/events/health';
 
 export const BODY_LIMIT = '100kb';
 export const IMAGES_DIR = path.resolve(__dirname, '..', 'public', 'images');
@@ -26,11 +32,21 @@ function tooMany(_req: Request, res: Response) {
   res.status(429).json({ error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests; wait a minute and try again' } });
 }
 
+/** How one instance's cache budget is shared between its caches. */
+export function cacheBudget(total: number) {
+  const sessions = Math.floor(total / 16);
+  const shapes = Math.floor(total / 64);
+  return { sessions, shapes, answers: total - sessions - shapes };
+}
+
 /** One Express app: GraphQL at /graphql, the REST shim, product images, the built client, health. */
 export async function createApp(deps: AppDeps) {
   const { config, log } = deps;
   // The session-user cache lives on deps: every context (and so every service that changes a user) reaches it.
-  deps.sessions ??= new SessionCache(config.sessionCacheMs);
+  // CACHE_MAX_BYTES is shared out (docs/decisions/023): 1/16 session rows, 1/64 parsed query shapes, the rest answers.
+  const budget = cacheBudget(config.cacheMaxBytes);
+  deps.sessions ??= new SessionCache(config.sessionCacheMs, undefined, budget.sessions);
+  setShapeCacheBytes(budget.shapes);
   const app = express();
   app.disable('x-powered-by');
   // Only a configured proxy may set X-Forwarded-For; otherwise a client could pick its own rate-limit key.
@@ -42,7 +58,8 @@ export async function createApp(deps: AppDeps) {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      log.info({ method: req.method, path: redactPath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      // originalUrl: a mounted handler (/graphql) sees its path with the mount stripped ("/") until it returns.
+      log.info({ method: req.method, path: redactPath(req.originalUrl.split('?')[0]), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   });
@@ -54,11 +71,12 @@ export async function createApp(deps: AppDeps) {
       res.status(503).json({ status: 'draining' });
       return;
     }
-    const [database, coordination] = await Promise.all([
+    const [database, coordination, outbox] = await Promise.all([
       deps.db.$queryRaw`SELECT 1`.then(() => true, () => false),
       (deps.shared ?? localState).healthy(),
+      outboxHealth(deps.db).catch(() => null),
     ]);
-    res.status(database && coordination ? 200 : 503).json({ status: database && coordination ? 'ready' : 'unavailable', database, coordination });
+    res.status(database && coordination ? 200 : 503).json({ status: database && coordination ? 'ready' : 'unavailable', database, coordination, outbox });
   });
 
   app.get('/healthz', async (_req, res) => {
@@ -114,7 +132,7 @@ export async function createApp(deps: AppDeps) {
       res.setHeader('Vary', 'Origin');
       if (req.method === 'OPTIONS') {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-        res.setHeader('Access-Control-Allow-Headers', 'content-type, authorization, apollo-require-preflight, x-apollo-operation-name');
+        res.setHeader('Access-Control-Allow-Headers', 'content-type, authorization, x-api-key, idempotency-key, apollo-require-preflight, x-apollo-operation-name');
         res.setHeader('Access-Control-Max-Age', '600');
         res.status(204).end();
         return;
@@ -131,7 +149,7 @@ export async function createApp(deps: AppDeps) {
   // The public read cache is cleared by every write this process serves, before its answer leaves
   // (and again if the client goes away mid-request): whoever wrote sees their change on the next read.
   // With several instances (REDIS_URL) the write is also announced to the others before its answer leaves.
-  const cache = new PublicCache(config.publicCacheMs);
+  const cache = new PublicCache(config.publicCacheMs, undefined, budget.answers);
   const shared = deps.shared ?? localState;
   app.use((req, res, next) => {
     if (cache.enabled && requestKind(req).write) {
@@ -153,31 +171,32 @@ export async function createApp(deps: AppDeps) {
     next();
   });
 
-  // Sign-in: GraphQL's exchangeToken here; the REST sign-in route (PUT /user/:email, any trailing slash) applies
-  // the same limiter itself, so both share one counter per client.
-  // Counters live in Redis when several instances share the limits (REDIS_URL), else in this process.
-  const signInLimiter = rateLimit({
-    windowMs: 60_000, limit: config.authRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany,
-    store: shared.rateLimitStore('signin'), passOnStoreError: true,
-  });
+  // Sign-in exchanges are counted in the auth service, where a session is minted (auth/sign-in-limit.ts): one
+  // counter per client for GraphQL and REST alike, in Redis when several instances share the limits (REDIS_URL).
+  deps.signInLimit ??= createSignInLimit(config.authRateLimit, shared.rateLimitStore('signin'));
   const writeLimiter = rateLimit({
     windowMs: 60_000, limit: config.writeRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany,
     store: shared.rateLimitStore('write'), passOnStoreError: true,
     skip: (req) => !requestKind(req).write,
   });
   app.use(writeLimiter);
-  app.use('/graphql', (req, res, next) => (requestKind(req).signIn ? signInLimiter(req, res, next) : next()));
+  // After the limits (a replay is still a request) and before GraphQL and REST run anything.
+  app.use(idempotency(deps));
 
   app.use('/images', express.static(IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
 
   const apollo = await createApolloServer(log, config.env === 'production');
   const graphqlContext = async (req: Request) => {
-    const { user, badToken } = resolvedCaller(req) ?? await resolveUser(deps, req.headers);
-    return createContext(deps, user, badToken, req.ip ?? '');
+    const { user, badToken, apiKey } = await callerOf(deps, req);
+    return createContext(deps, user, badToken, req.ip ?? '', apiKey ?? null);
   };
   app.use('/graphql', publicGraphqlCache(cache, shared, deps), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
 
-  app.use(createRestRouter(deps, cache, signInLimiter, shared));
+  const restRouter = createRestRouter(deps, cache, shared);
+  // The REST paths as OpenAPI 3.1, generated once from the routes above (rest/openapi.ts).
+  const openApi = JSON.stringify(openApiDocument(routeDeclarations(restRouter), await getSchema()));
+  app.get('/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
+  app.use(restRouter);
 
   if (config.clientDist && fs.existsSync(path.join(config.clientDist, 'index.html'))) {
     const dist = config.clientDist;
@@ -201,7 +220,9 @@ export async function createApp(deps: AppDeps) {
   // Errors: known ones with their status and message; body parser errors as 400/413; the rest logged, generic 500.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof AppError) {
-      res.status(HTTP_STATUS[err.code]).json({ error: { code: err.code, message: err.message } });
+      // The documented reason (RefusalReason) and the field it concerns, as GraphQL's extensions carry them.
+      const field = typeof err.extensions.field === 'string' ? err.extensions.field : undefined;
+      res.status(HTTP_STATUS[err.code]).json({ error: { code: err.code, reason: err.reason, message: err.message, ...(field ? { field } : {}) } });
       return;
     }
     const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;

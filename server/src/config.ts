@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CREDIT_LIMIT_CENTS, DEFAULT_PAYMENT_TERMS_DAYS, MAX_ORDER_TOTAL_CENTS, MAX_PAYMENT_TERMS_DAYS } from '@gluegun/common';
+import { remittanceConfig, type RemittanceConfig } from './remittance-config';
+import { notifyConfig, type NotifyConfig } from './notify-config';
 
 /** One validated configuration, read once at start. A bad variable stops the server with a message naming it. */
 export interface Config {
@@ -28,12 +30,19 @@ export interface Config {
   publicCacheMs: number;
   /** Milliseconds a session-user row may be reused without a database read; 0 = off (the default under test). */
   sessionCacheMs: number;
+  /**
+   * Bytes all in-process caches of this instance may hold together (answers, session rows, parsed queries);
+   * docs/decisions/023-bounded-caches.md. Default 64 MiB.
+   */
+  cacheMaxBytes: number;
   /** Default most a customer may owe on open (unpaid) invoices, in cents; admins set other limits per customer. */
   creditLimitCents: number;
   /** Default payment terms in days (net 30); admins set other terms per customer. */
   paymentTermsDays: number;
   /** The seller printed on invoices. */
   seller: { name: string; lines: string[]; email: string };
+  /** The seller's bank details and payment instructions printed on every invoice (remittance-config.ts). */
+  remittance: RemittanceConfig;
   /**
    * Express `trust proxy`: which hops may set X-Forwarded-For. Default false: the socket address is the
    * client, so a direct client cannot pick its own rate-limit key. Behind a load balancer set TRUST_PROXY.
@@ -47,6 +56,8 @@ export interface Config {
   dbPoolSize: number;
   /** On SIGTERM: most milliseconds to finish in-flight requests before exiting anyway. */
   drainTimeoutMs: number;
+  /** Job runner, e-mail and webhooks (notify-config.ts). */
+  notify: NotifyConfig;
 }
 
 export class ConfigError extends Error {
@@ -148,6 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const defaultDist = path.resolve(__dirname, '..', '..', 'client', 'dist');
+  const sellerName = env.SHOP_LEGAL_NAME?.trim() || 'Glue Gun Wholesale';
+  const sellerEmail = env.SHOP_BILLING_EMAIL?.trim() || 'billing@gluegun.example';
+  const fail = (variable: string, problem: string): never => { throw new ConfigError(variable, problem); };
   return {
     env: mode,
     port: int(env, 'PORT', 4000, 0, 65535),
@@ -166,18 +180,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: list(env.CORS_ORIGINS),
     publicCacheMs: int(env, 'PUBLIC_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
     sessionCacheMs: int(env, 'SESSION_CACHE_MS', mode === 'test' ? 0 : 5000, 0, 60_000),
+    cacheMaxBytes: int(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
     creditLimitCents: int(env, 'CREDIT_LIMIT_CENTS', DEFAULT_CREDIT_LIMIT_CENTS, 0, MAX_ORDER_TOTAL_CENTS),
     paymentTermsDays: int(env, 'PAYMENT_TERMS_DAYS', DEFAULT_PAYMENT_TERMS_DAYS, 0, MAX_PAYMENT_TERMS_DAYS),
     seller: {
-      name: env.SHOP_LEGAL_NAME?.trim() || 'Glue Gun Wholesale',
+      name: sellerName,
       // One printed line per ';' (street; city; country; tax id...).
       lines: (env.SHOP_ADDRESS ?? '1 Industrial Way;Springfield, IL 62701;United States').split(';').map((l) => l.trim()).filter(Boolean),
-      email: env.SHOP_BILLING_EMAIL?.trim() || 'billing@gluegun.example',
+      email: sellerEmail,
     },
+    remittance: remittanceConfig(env, production, sellerName, (variable, problem) => { throw new ConfigError(variable, problem); }),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'gluegun:',
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
     drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 15_000, 1_000, 300_000),
+    notify: notifyConfig(env, (name, fallback, min, max) => int(env, name, fallback, min, max), production, sellerEmail, fail),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/prisma';
 import type { IdTokenVerifier } from './auth/firebase';
 import type { Role } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
+import type { ApiKeyCaller } from './auth/api-key';
 
 /** The signed-in caller: its row from the database, or from the session-user cache that every user change clears. */
 export interface SessionUser {
@@ -25,14 +26,16 @@ export interface AppDeps {
   shared?: import('./lib/shared-state').SharedState;
   /** This instance's session-user cache (docs/decisions/017); createApp adds one when absent. */
   sessions?: import('./lib/session-cache').SessionCache;
+  /** Counts sign-in exchanges per client (AUTH_RATE_LIMIT); createApp adds one. Absent: no limit (unit tests). */
+  signInLimit?: import('./auth/sign-in-limit').SignInLimit;
   /** Set while the instance drains on SIGTERM: readiness fails so the load balancer stops sending requests. */
   lifecycle?: { draining: boolean };
   /** The time now: tests pass their own clock (overdue invoices, due dates); default the system clock. */
   clock?: () => Date;
 }
 
-/** The time now for this request (deps.clock, or the system clock). */
-export const nowOf = (ctx: Pick<AppDeps, 'clock'>): Date => (ctx.clock ? ctx.clock() : new Date());
+/** The time now for this request (deps.clock, or the system clock): lib/clock.ts, which imports nothing back. */
+export { nowOf } from './lib/clock';
 
 /** Per-request context: services take it first. */
 export interface Context extends AppDeps {
@@ -41,8 +44,10 @@ export interface Context extends AppDeps {
   badToken: boolean;
   loaders: Loaders;
   ip: string;
+  /** Set when the caller came with an API key: `user` is its creator, limited to these scopes (auth/access.ts). */
+  apiKey: ApiKeyCaller | null;
 }
 
-export function createContext(deps: AppDeps, user: SessionUser | null, badToken: boolean, ip: string): Context {
-  return { ...deps, user, badToken, loaders: createLoaders(deps.db, deps), ip };
+export function createContext(deps: AppDeps, user: SessionUser | null, badToken: boolean, ip: string, apiKey: ApiKeyCaller | null = null): Context {
+  return { ...deps, user, badToken, loaders: createLoaders(deps.db, deps), ip, apiKey };
 }

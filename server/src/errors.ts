@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
+import { DEFAULT_REASON, type RefusalCode, type RefusalReason } from '@gluegun/common';
 
 /** Error codes clients can rely on (GraphQL `extensions.code`; REST maps them to HTTP statuses). */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+export type ErrorCode = RefusalCode;
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -12,12 +13,18 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
 };
 
-/** An expected failure whose message is safe to show to the caller. */
+/**
+ * An expected failure whose message is safe to show to the caller. It always carries a documented reason
+ * (common/src/refusals.ts, the schema's RefusalReason enum): the one given, or its code's general one.
+ */
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, ...extra } });
+  readonly reason: RefusalReason;
+  constructor(code: ErrorCode, message: string, extra: { reason?: RefusalReason } & Record<string, unknown> = {}) {
+    const reason = extra.reason ?? DEFAULT_REASON[code];
+    super(message, { extensions: { code, ...extra, reason } });
     this.code = code;
+    this.reason = reason;
     this.name = 'AppError';
   }
 }

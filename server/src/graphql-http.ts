@@ -1,51 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { Kind, parse } from 'graphql';
-import type { AppDeps, SessionUser } from './context';
+import type { AppDeps } from './context';
 import { mayReadPublicCache, tokenFromHeaders } from './auth/session';
-import { resolveUser } from './auth/resolve-user';
+import { callerOf } from './auth/request-caller';
 import type { PublicCache } from './lib/public-cache';
 import type { SharedState } from './lib/shared-state';
-
-/** Root fields whose answer is the same for every caller (the catalog and the reviews). */
-const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews']);
-/**
- * Root fields whose answer depends only on who asks (their own orders; all orders for an admin): cached per caller,
- * after the full session check, and cleared by every write like the public entries (docs/decisions/008).
- */
-const CALLER_ROOT_FIELDS = new Set(['myOrders', 'orders']);
-const MAX_CACHEABLE_QUERY = 5_000;
-
-/** 'public': same answer for all; 'caller': same answer for one signed-in caller; null: never cached. */
-export type Cacheability = 'public' | 'caller' | null;
-
-/** query text -> how its answer may be cached. Parsed once per distinct text (bounded). */
-const cacheabilityByText = new Map<string, Cacheability>();
-
-export function cacheabilityOf(query: string): Cacheability {
-  const known = cacheabilityByText.get(query);
-  if (known !== undefined) return known;
-  let result: Cacheability = null;
-  if (query.length <= MAX_CACHEABLE_QUERY) {
-    try {
-      const doc = parse(query, { maxTokens: 2_000 });
-      const [op] = doc.definitions;
-      if (doc.definitions.length === 1 && op.kind === Kind.OPERATION_DEFINITION && op.operation === 'query') {
-        const fields = op.selectionSet.selections.map((s) => (s.kind === Kind.FIELD && !s.directives?.length ? s.name.value : null));
-        if (fields.every((f) => f !== null && PUBLIC_ROOT_FIELDS.has(f))) result = 'public';
-        else if (fields.every((f) => f !== null && (PUBLIC_ROOT_FIELDS.has(f) || CALLER_ROOT_FIELDS.has(f)))) result = 'caller';
-      }
-    } catch {
-      result = null; // Apollo answers the syntax error itself
-    }
-  }
-  if (cacheabilityByText.size >= 500) cacheabilityByText.delete(cacheabilityByText.keys().next().value as string);
-  cacheabilityByText.set(query, result);
-  return result;
-}
-
-/** The caller resolved by the cache in front of Apollo, so Apollo's context does not look it up again. */
-const resolvedCallers = new WeakMap<Request, { user: SessionUser | null; badToken: boolean }>();
-export const resolvedCaller = (req: Request) => resolvedCallers.get(req);
+import { MAX_VARIABLES_DEPTH, cacheShapeOf, canonicalVariables, jsonDepthExceeds } from './lib/graphql-cache-key';
 
 /**
  * The read cache in front of Apollo's Express integration (`@as-integrations/express5`):
@@ -60,8 +19,17 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
-      const kind = cache.enabled && req.method === 'POST' && typeof body?.query === 'string' ? cacheabilityOf(body.query) : null;
-      if (!kind || (kind === 'public' && !mayReadPublicCache(deps.config.sessionSecret, req.headers))) {
+      // Refused for every request, cached or not: building a key (or Apollo's coercion) recurses through them.
+      if (req.method === 'POST' && jsonDepthExceeds(body?.variables, MAX_VARIABLES_DEPTH)) {
+        res.status(400).json({ errors: [{
+          message: `Variables are nested too deeply (at most ${MAX_VARIABLES_DEPTH} levels)`,
+          extensions: { code: 'BAD_USER_INPUT', field: 'variables' },
+        }] });
+        return;
+      }
+      const shape = cache.enabled && req.method === 'POST' && typeof body?.query === 'string' ? cacheShapeOf(body.query) : null;
+      const kind = shape?.kind;
+      if (!shape || (kind === 'public' && !mayReadPublicCache(deps.config.sessionSecret, req.headers))) {
         next();
         return;
       }
@@ -71,9 +39,9 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
           next();
           return;
         }
-        const caller = await resolveUser(deps, req.headers);
-        resolvedCallers.set(req, caller);
-        if (!caller.user) {
+        const caller = await callerOf(deps, req);
+        // A key's answers are never cached: its scopes, not only its creator, decide what it may read.
+        if (!caller.user || caller.apiKey) {
           next(); // Apollo refuses it, exactly as without the cache
           return;
         }
@@ -83,7 +51,9 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
         next();
         return;
       }
-      const key = `gql\u0000${scope}\u0000${body!.query as string}\u0000${JSON.stringify(body!.variables ?? null)}\u0000${String(body!.operationName ?? '')}`;
+      // Built from the parsed document and the declared variables only (docs/decisions/023): whitespace, comments,
+      // key order and undeclared variables reuse one entry.
+      const key = `gql\u0000${scope}\u0000${shape.text}\u0000${canonicalVariables(body!.variables, shape.variables)}\u0000${String(body!.operationName ?? '')}`;
       const send = (bytes: Buffer) => {
         res.status(200).setHeader('content-type', 'application/json; charset=utf-8');
         res.send(bytes);

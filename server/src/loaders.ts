@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Db } from './db/prisma';
 import type { InvoiceLine, OrderEvent, OrderItem, Payment, Product, PurchaseOrder, PurchaseOrderEvent, User } from './generated/prisma/client';
-import type { AppDeps } from './context';
-import { creditOf, type CreditView } from './modules/purchase-orders/purchase-order.service';
+import type { Config } from './config';
+import { creditOf, type CreditView } from './modules/purchase-orders/credit-figures';
 
 /** Per-request batch loaders: one query per field type per request, never one per row. */
 export interface Loaders {
@@ -33,7 +33,7 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
   return ids.map((id) => map.get(id) ?? null);
 }
 
-export function createLoaders(db: Db, deps: Pick<AppDeps, 'config' | 'clock'>): Loaders {
+export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date }): Loaders {
   return {
     product: new DataLoader(async (ids) => byId(ids, await db.product.findMany({ where: { id: { in: [...ids] } } }))),
     user: new DataLoader(async (ids) => byId(ids, await db.user.findMany({ where: { id: { in: [...ids] } } }))),

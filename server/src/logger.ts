@@ -1,10 +1,19 @@
 import pino from 'pino';
 
-export function createLogger(level: string) {
-  return pino({
+/** `destination`: tests read the lines written (that no credential reaches them); default stdout. */
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'gluegun-shop' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['*.authorization', '*.autherization', '*.token', '*.idToken', '*.password'], censor: '[redacted]' },
-  });
+    // Credentials never reach the logs: session tokens, Firebase tokens and API keys (headers, variables, answers).
+    redact: {
+      paths: [
+        '*.authorization', '*.autherization', '*.token', '*.idToken', '*.password', '*["x-api-key"]', '*.apiKey', '*.key',
+        '*.*.authorization', '*.*["x-api-key"]', '*.*.key', 'authorization', 'token', 'apiKey', 'key', '["x-api-key"]',
+      ],
+      censor: '[redacted]',
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

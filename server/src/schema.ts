@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildSchema, getMetadataStorage } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth/auth-checker';
-import { ACCESS, type Operation } from './auth/access';
+import { ACCESS, accessOf, type Operation } from './auth/access';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
 import { ProductResolver } from './modules/products/product.resolver';
@@ -11,11 +11,19 @@ import { ReviewResolver } from './modules/reviews/review.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { WholesaleResolver } from './modules/wholesale/wholesale.resolver';
 import { CreditResolver, PurchaseOrderResolver } from './modules/purchase-orders/purchase-order.resolver';
+import { InvoiceRemittanceResolver } from './modules/purchase-orders/remittance.resolver';
+import { ApiKeyResolver } from './modules/api-keys/api-key.resolver';
+import { OrderConnectionResolver } from './modules/orders/order-connection';
+import { RefusalResolver } from './modules/refusals/refusal.resolver';
+import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 
-export const RESOLVERS = [AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver] as const;
+export const RESOLVERS = [
+  AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver,
+  InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, OrderConnectionResolver, WebhookResolver,
+] as const;
 
 /** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */
-export const PUBLIC_OPERATIONS: readonly Operation[] = (Object.keys(ACCESS) as Operation[]).filter((op) => ACCESS[op] === 'PUBLIC');
+export const PUBLIC_OPERATIONS: readonly Operation[] = (Object.keys(ACCESS) as Operation[]).filter((op) => accessOf(op) === 'PUBLIC');
 
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', 'schema.graphql');
 

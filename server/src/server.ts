@@ -10,11 +10,15 @@ import { createFirebaseVerifier, type IdTokenVerifier } from './auth/firebase';
 import { createLogger } from './logger';
 import { seedIfEmpty } from './db/seed';
 import { localState, redisState } from './lib/shared-state';
+import { startJobRunner, type JobRunner } from './modules/events/job-runner';
+import { jobHandlers } from './modules/events/job-handlers';
 
 export interface RunningServer {
   url: string;
   port: number;
   deps: AppDeps;
+  /** The outbox dispatcher and job workers (unset with JOBS_ENABLED=0). */
+  jobs?: JobRunner;
   close(): Promise<void>;
 }
 
@@ -49,6 +53,8 @@ export async function startServer(
     if (seeded) log.info(seeded, 'seeded the catalog');
   }
   const { app, apollo } = await createApp(deps);
+  if (!config.notify.smtpUrl) log.info('e-mail is off: set SMTP_URL to send order, invoice, receipt and shipping e-mails');
+  const jobs = config.notify.jobsEnabled ? await startJobRunner(databaseUrl, config.notify, log, jobHandlers(deps)) : undefined;
   const server = createHttpServer(app); // answers oversized headers 431 on Node 24 too (its default resets)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -63,6 +69,7 @@ export async function startServer(
     url,
     port,
     deps,
+    jobs,
     close() {
       // Graceful: stop accepting, let in-flight requests finish, then close the pool and the embedded DB.
       closing ??= (async () => {
@@ -74,6 +81,8 @@ export async function startServer(
         await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
         clearInterval(reaper);
         await apollo.stop();
+        // Jobs after requests (a last request may still write events), before the pool they use.
+        await jobs?.stop(config.drainTimeoutMs);
         await db.$disconnect();
         await shared.close();
         if (embedded) await embedded.stop();

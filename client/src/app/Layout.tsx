@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Navbar } from './Navbar';
+import { MAIN_ID } from './mainId';
+import { SkipLink } from './SkipLink';
 import { Footer } from './Footer';
 import { routeTitle } from './titles';
 import { PageSpinner } from '../components/PageSpinner';
@@ -13,6 +15,9 @@ import { useAuth } from '../lib/auth';
  * never shows under "Loading…" and then jumps; while a stored session is being checked (one `me` request) the
  * page waits, so the navbar, the verification banner and the page appear together instead of one pushing the next.
  */
+// Where a new page opens (issue #26): not needed for the first page of a load, so not in the first bundle.
+const RouteScroll = lazy(() => import('./RouteScroll'));
+
 export function Layout() {
   const { pathname } = useLocation();
   const { loading } = useAuth();
@@ -23,8 +28,11 @@ export function Layout() {
 
   return (
     <Flex direction="column" minH="100dvh">
+      <Suspense fallback={null}><RouteScroll /></Suspense>
+      <SkipLink />
       <Navbar />
-      <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="6" minH="calc(100dvh - 4rem)">
+      {/* Focusable from script only (tabIndex -1): the skip link and a route change move focus here. */}
+      <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="6" minH="calc(100dvh - 4rem)">
         {loading ? <PageSpinner /> : (
           <>
             <Box mb="6" _empty={{ display: 'none' }} _print={{ display: 'none' }}><VerifyEmailPanel /></Box>

@@ -1,5 +1,5 @@
 /** Top navigation (spec §2): links depend on whether the visitor is signed in and whether they are admin. */
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
@@ -53,6 +53,27 @@ export function Navbar() {
   const [signingOut, setSigningOut] = useState(false);
   const location = useLocation();
   const items = navItems(Boolean(user), isAdmin);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = 'phone-menu';
+
+  // The phone menu is a disclosure (issue #26, item 25): Escape closes it and gives focus back to its button, and
+  // it closes when focus moves on past it (Tab out of the last link), so it never covers the page unasked.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  const onMenuBlur = (e: FocusEvent<HTMLElement>) => {
+    const next = e.relatedTarget as Node | null;
+    // Focus going nowhere (a click on the page's background) or to another element outside menu and button closes it.
+    if (next && (e.currentTarget.contains(next) || menuButton.current?.contains(next))) return;
+    setOpen(false);
+  };
 
   const handleSignOut = async () => {
     setSigningOut(true);
@@ -85,13 +106,14 @@ export function Navbar() {
           {items.map((item) => <NavLinkItem key={item.to} item={item} />)}
           {signOutButton && <Box ms="2">{signOutButton}</Box>}
         </HStack>
-        <IconButton aria-label={copy.nav.openMenu} aria-expanded={open} variant="ghost" display={{ base: 'flex', md: 'none' }}
+        <IconButton ref={menuButton} aria-label={copy.nav.openMenu} aria-expanded={open} aria-controls={open ? menuId : undefined}
+          variant="ghost" display={{ base: 'flex', md: 'none' }}
           onClick={() => setOpen((o) => !o)}>
           <MenuIcon />
         </IconButton>
       </Flex>
       {open && (
-        <Stack key={location.pathname} display={{ base: 'flex', md: 'none' }} px="4" pb="4" gap="1">
+        <Stack key={location.pathname} id={menuId} display={{ base: 'flex', md: 'none' }} px="4" pb="4" gap="1" onBlur={onMenuBlur}>
           {items.map((item) => <NavLinkItem key={item.to} item={item} onClick={() => setOpen(false)} />)}
           {signOutButton}
         </Stack>

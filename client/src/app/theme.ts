@@ -16,17 +16,27 @@ import {
  * WCAG AA's 4.5:1 (issue #17). orange.700 gives 5.2:1 for white on orange and orange text on white.
  */
 const colors = semanticTokens.colors as Record<string, Record<string, unknown>>;
+
+/**
+ * Focus rings (issue #26, item 25): Chakra draws them in each palette's 500 shade (gray.400 by default), about
+ * 2.6-2.8:1 on white, under WCAG 2.2's 3:1 for focus indicators. The 700 shades are 5:1 or more on white.
+ */
+const focusRings = Object.fromEntries(Object.entries(colors).map(([name, palette]) => [
+  name,
+  palette.focusRing ? { ...palette, focusRing: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.400}` } } } : palette,
+]));
+
 const accessibleSemanticTokens = {
   ...semanticTokens,
   colors: {
-    ...colors,
+    ...focusRings,
     orange: {
-      ...colors.orange,
+      ...(focusRings.orange as Record<string, unknown>),
       solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
       fg: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
     },
     fg: {
-      ...colors.fg,
+      ...(focusRings.fg as Record<string, unknown>),
       // Chakra's muted grey (gray.600) stays above 4.5:1 on gray.50/100 backgrounds only barely; gray.700 is safe.
       muted: { value: { _light: '{colors.gray.700}', _dark: '{colors.gray.400}' } },
       // Field error text: red.500 is 3.8:1 on white; red.700 is 6.5:1.
@@ -39,7 +49,13 @@ export const system = createSystem(defaultBaseConfig, defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: {
+    ...globalCss,
+    // The navbar is sticky (4rem): anything scrolled to (a focused field, an error, a #hash target) stops below it,
+    // never under it (issue #26, item 7). Padding on the scroller covers every element at once; scroll-margin-top
+    // on each target would do the same one element type at a time.
+    html: { ...(globalCss.html as object), scrollPaddingTop: '5rem' },
+  },
   theme: {
     breakpoints,
     keyframes,

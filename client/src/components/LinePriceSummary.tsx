@@ -1,7 +1,9 @@
 /**
  * Live price of one order line as the buyer types (issue #19): unit price of its break, line total, and
  * "Add N more units for $Y/unit" when the next break is within 20 %. The same quoteLine the server uses.
- * Its height is reserved so typing never moves the form below it.
+ * Its height is reserved so typing never moves the form below it. Only a quantity that can be ordered as it is gets
+ * a price: a total for 99 units, or for more than the product's maximum, would price an order nobody can place
+ * (issue #26, item 21).
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { isNudgeWorthy, nextBreakNudge, quoteLine, type PricedProduct } from '@gluegun/common';
@@ -16,8 +18,9 @@ interface Props {
 }
 
 export function LinePriceSummary({ product, quantity, onChoose }: Props) {
-  const line = quantity !== null && quantity > 0 ? quoteLine(product, quantity) : null;
-  const next = line && line.problems.length === 0 && isNudgeWorthy(line.quantity, line.nextBreak) ? line.nextBreak : null;
+  const quote = quantity !== null && quantity > 0 ? quoteLine(product, quantity) : null;
+  const line = quote && quote.problems.length === 0 ? quote : null;
+  const next = line && isNudgeWorthy(line.quantity, line.nextBreak) ? line.nextBreak : null;
   const t = wholesaleCopy.line;
   return (
     <Box minH="20" aria-live="polite" data-testid="line-price">

@@ -1,8 +1,9 @@
 /** Image pages for not-found, unauthorized and forbidden (spec §2), with small inline illustrations. */
 import type { ReactNode } from 'react';
-import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Button, HStack, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { copy } from '../lib/copy';
+import { useAuth } from '../lib/auth';
 
 function Illustration({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -13,14 +14,17 @@ function Illustration({ label, children }: { label: string; children: ReactNode 
   );
 }
 
-function StatusPage({ code, title, text, art }: { code: string; title: string; text: string; art: ReactNode }) {
+function StatusPage({ code, title, text, art, action }: { code: string; title: string; text: string; art: ReactNode; action?: ReactNode }) {
   return (
     <VStack py="12" gap="4" textAlign="center">
       {art}
       <Text fontSize="5xl" fontWeight="bold" color="orange.700">{code}</Text>
       <Heading as="h1" size="xl">{title}</Heading>
       <Text color="fg.muted">{text}</Text>
-      <Button asChild colorPalette="orange"><RouterLink to="/">{copy.pages.backHome}</RouterLink></Button>
+      <HStack gap="3" wrap="wrap" justify="center">
+        {action}
+        <Button asChild colorPalette="orange" variant={action ? 'outline' : 'solid'}><RouterLink to="/">{copy.pages.backHome}</RouterLink></Button>
+      </HStack>
     </VStack>
   );
 }
@@ -37,9 +41,12 @@ export function NotFoundPage() {
   );
 }
 
+/** "Please log in" with the way to do it (issue #26, item 10): a tab whose session ended lands here signed out. */
 export function UnauthorizedPage() {
+  const { user } = useAuth();
+  const logIn = !user && <Button asChild colorPalette="orange"><RouterLink to="/log-in">{copy.nav.logIn}</RouterLink></Button>;
   return (
-    <StatusPage code="401" title={copy.pages.unauthorizedTitle} text={copy.pages.unauthorizedText} art={
+    <StatusPage code="401" title={copy.pages.unauthorizedTitle} text={copy.pages.unauthorizedText} action={logIn} art={
       <Illustration label={copy.pages.unauthorizedTitle}>
         <rect x="80" y="60" width="80" height="60" rx="8" fill="#dd6b20" />
         <path d="M95 60v-14a25 25 0 0 1 50 0v14" fill="none" stroke="#9c4221" strokeWidth="10" />

@@ -5,7 +5,9 @@
  */
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { getToken } from './token';
+import { ErrorLink } from '@apollo/client/link/error';
+import { errorCode } from './errorCode';
+import { SESSION_REFUSED_EVENT, getToken } from './token';
 
 export { TOKEN_KEY, getToken, setToken } from './token';
 export { errorCode, errorMessage, errorReason } from './apolloErrors';
@@ -15,9 +17,21 @@ const authLink = new SetContextLink((prevContext) => {
   return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
 });
 
+/**
+ * A request that carried the stored session and was answered UNAUTHENTICATED means the session is over (issue #26,
+ * item 10): the tab is told, so it stops looking signed in and offers Log In. A request sent with an older token
+ * (the person has since signed in again) says nothing about the current one.
+ */
+const sessionLink = new ErrorLink(({ error, operation }) => {
+  if (errorCode(error) !== 'UNAUTHENTICATED') return;
+  const sent = (operation.getContext().headers as Record<string, string> | undefined)?.authorization;
+  const token = getToken();
+  if (token && sent === `Bearer ${token}`) window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
+});
+
 export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([authLink, sessionLink, new HttpLink({ uri })]),
     cache: new InMemoryCache(),
   });
 }

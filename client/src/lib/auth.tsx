@@ -3,7 +3,7 @@
  * its own session token (spec §3/§4: stored in localStorage under `token`), and `me` says who we are
  * and whether we are admin. Pages call the actions below and show any thrown error as red text.
  */
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import type { User as FirebaseUser } from 'firebase/auth';
@@ -67,6 +67,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState<boolean>(() => Boolean(getToken()));
   const [sessionEnded, setSessionEnded] = useState(false);
+  const signedIn = useRef(false);
+  signedIn.current = user !== null;
 
   // Restore the session from a stored token; a stale or revoked token is dropped.
   useEffect(() => {
@@ -89,6 +91,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
     return () => {
       cancelled = true;
+    };
+  }, [client]);
+
+  // Tabs follow the session (lib/followSession, issue #26 item 10). A guarded page whose session ended goes to
+  // /log-in (RequireAuth), which says the session ended and offers to sign in again.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./followSession').then(({ followSession }) => {
+      if (cancelled) return;
+      stop = followSession({
+        isSignedIn: () => signedIn.current,
+        endHere: () => {
+          // Not a transition: the page that got the refusal must not render signed-in once more before its guard acts.
+          setUser(null);
+          setSessionEnded(true);
+          void client.clearStore().catch(() => undefined);
+        },
+        adoptStoredToken: () => {
+          client.resetStore().catch(() => undefined)
+            .then(() => client.query({ query: MeQuery, fetchPolicy: 'network-only' }))
+            .then(({ data }) => {
+              if (data) startTransition(() => {
+                setUser(toSessionUser(data.me));
+                setSessionEnded(false);
+              });
+            })
+            .catch(() => undefined); // a refused token comes back as SESSION_REFUSED_EVENT
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
     };
   }, [client]);
 
@@ -167,6 +203,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     startTransition(() => {
       navigate('/');
       setUser(null);
+      setSessionEnded(false); // signed out on purpose: /log-in has nothing to explain
     });
     await client.clearStore();
     if (failure) throw failure;

@@ -21,6 +21,7 @@ export const copy = {
     signOut: 'Sign Out',
     openMenu: 'Open menu',
     main: 'Main',
+    skipToContent: 'Skip to content',
   },
   footer: {
     explore: 'Explore',
@@ -96,13 +97,17 @@ export const copy = {
     pay: 'Pay',
     cancel: 'Cancel',
     delete: 'Delete',
-    paid: 'Paid. Invoice issued.',
+    paid: 'Invoice issued. The shop will ship once the order is confirmed; pay by the due date on the invoice.',
     cancelled: 'Order item cancelled.',
     deleted: 'Order item deleted.',
     openTotalLabel: 'Total of open items',
+    /** Asked before the buyer's Cancel (issue #26, item 22): an invoiced line cancels its order and voids its invoice. */
+    confirmCancel: (product: string, invoiced: boolean) => invoiced
+      ? `Cancel ${product}? Its order is cancelled and its invoice becomes void. This cannot be undone.`
+      : `Cancel ${product}? This cannot be undone.`,
     openTotalHint: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} not checked out yet`,
     why: {
-      PAID: 'Paid — the shop will ship it; contact us to change it.',
+      INVOICED: 'Invoiced — the shop will ship it; pay by the due date on the invoice, contact us to change it.',
       SHIPPED: 'Shipped — it is on its way; contact us about any problem.',
       DELIVERED: 'Delivered — nothing left to do.',
       CANCELLED: 'Cancelled — nothing is reserved for you; you can delete it.',
@@ -111,7 +116,9 @@ export const copy = {
       title: 'Pay by invoice',
       item: (name: string, qty: number, unit: string) => `${name}: ${qty} pieces × ${unit}`,
       amount: 'Amount',
-      terms: (days: number, due: string) => `We issue an invoice now. Pay it within ${days} days (net ${days}): by ${due}.`,
+      terms: (days: number, due: string) => (days === 0
+        ? `We issue an invoice now. It is due on receipt: pay it by ${due}.`
+        : `We issue an invoice now. Pay it within ${days} days (net ${days}): by ${due}.`),
       reserve: (qty: number) => `The shop reserves the ${qty} pieces for you as soon as you confirm. After that only the shop can change or cancel this item.`,
       confirm: 'Confirm and get the invoice',
       notNow: 'Not now',

@@ -33,6 +33,11 @@ export const dashboardCopy = {
     makeAdminFailed: MESSAGES.makeAdminFailed,
     deleted: 'User deleted',
     deleteFailed: 'Could not delete the user',
+    confirmMakeAdmin: (email: string) => `Make ${email} an admin? They will be able to manage users, products, orders and payments.`,
+    revokeAdmin: 'Remove admin',
+    confirmRevokeAdmin: (email: string) => `Take the admin role back from ${email}? They become a customer and lose the dashboard at once.`,
+    revoked: (email: string) => `${email} is a customer now`,
+    revokeFailed: 'Could not remove the admin role',
     empty: 'No users yet.',
   },
   productForm: {

@@ -5,6 +5,7 @@
  * parse errors, internal errors, network failures — becomes a plain sentence, never the raw text (issue #17).
  */
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
+import type { RefusalReason } from '@gluegun/common';
 
 export const GENERIC_MESSAGES = {
   unknown: 'Something went wrong on our side. Please try again in a moment.',
@@ -26,8 +27,8 @@ export interface ShownError {
   field?: string;
   /** `extensions.code` (UNAUTHENTICATED, FORBIDDEN, CONFLICT, ...). */
   code?: string;
-  /** `extensions.reason` (EMAIL_NOT_VERIFIED, CREDIT_LIMIT, PRODUCT_CHANGED, ...). */
-  reason?: string;
+  /** `extensions.reason`: one of the documented RefusalReason values (common/src/refusals.ts), typed so a misspelt check fails to compile. */
+  reason?: RefusalReason;
 }
 
 interface RawGraphQLError {
@@ -40,7 +41,8 @@ function fromGraphQLError(e: RawGraphQLError): ShownError {
   const ext = e.extensions ?? {};
   const code = typeof ext.code === 'string' ? ext.code : undefined;
   const field = typeof ext.field === 'string' ? ext.field : undefined;
-  const reason = typeof ext.reason === 'string' ? ext.reason : undefined;
+  // The server only sends documented reasons (the schema's RefusalReason enum): typed here so checks are spelt right.
+  const reason = typeof ext.reason === 'string' ? (ext.reason as RefusalReason) : undefined;
   if (code === 'UNAUTHENTICATED') return { message: GENERIC_MESSAGES.session, code };
   if (code === 'TOO_MANY_REQUESTS') return { message: GENERIC_MESSAGES.tooMany, code };
   // A resolver's refusal has a path; coercion and validation errors (same BAD_USER_INPUT code) have none.

@@ -111,6 +111,7 @@ export const purchaseOrderCopy = {
     total: 'Total',
     paid: 'Paid',
     balance: 'Balance due',
+    voidNote: 'This invoice is void: the order was cancelled and nothing is owed.',
     payments: 'Payments received',
     noPayments: 'No payments recorded yet.',
     payment: (amount: string, day: string, reference: string) => `${day}: ${amount} (${reference})`,
@@ -128,6 +129,8 @@ export const purchaseOrderCopy = {
     heading: 'Purchase Orders',
     empty: 'No purchase orders match these filters.',
     buyer: 'Buyer',
+    // The admin reads the customer's own reference: "Your PO" (the buyer's list) would name the admin's.
+    customerPo: 'Customer PO',
     company: 'Company',
     paymentFilter: 'Payment status',
     fulfilmentFilter: 'Fulfilment status',

@@ -13,3 +13,10 @@ export function setToken(token: string | null): void {
   if (token) localStorage.setItem(TOKEN_KEY, token);
   else localStorage.removeItem(TOKEN_KEY);
 }
+
+/**
+ * Fired on `window` when the server refused the stored session (UNAUTHENTICATED on a request that carried it): the
+ * session was ended elsewhere (sign-out in another browser, account removed). lib/auth signs this tab out.
+ * An event, not an import: the Apollo client (lib/apollo) loads after the session code and must not import it.
+ */
+export const SESSION_REFUSED_EVENT = 'gluegun:session-refused';

@@ -6,6 +6,9 @@ import { MAX_QUICK_ORDER_LINES, formatCents, formatUnits, type QuantityRule } fr
 
 export const wholesaleCopy = {
   sku: (sku: string) => `SKU: ${sku}`,
+  /** A product with fewer units in stock than one order's minimum (issue #26, item 21). */
+  belowMinimumStock: (minimum: number, stock: number) =>
+    `Not available to order: the minimum order is ${formatUnits(minimum)} units and ${formatUnits(stock)} ${stock === 1 ? 'is' : 'are'} in stock.`,
   fromPrice: (price: string) => `from ${price}`,
   /** "Sold in cases of 25 · minimum 100 units · at most 5,000 per order". */
   rule: (rule: QuantityRule) => [
@@ -57,5 +60,7 @@ export const wholesaleCopy = {
     addedTitle: (n: number) => `Added ${n} ${n === 1 ? 'line' : 'lines'} to My Orders`,
     openMyOrders: 'Open My Orders',
     refusedTitle: 'Nothing was added',
+    /** The whole list refused before any line was checked (too many lines, empty): issue #26, item 24. */
+    notCheckedTitle: 'These lines were not checked',
   },
 } as const;

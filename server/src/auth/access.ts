@@ -1,61 +1,119 @@
 import { Authorized } from 'type-graphql';
 import type { Context, SessionUser } from '../context';
+import type { Role } from '../generated/prisma/client';
 import { forbidden, unauthenticated } from '../errors';
 
 /**
  * Who may call each operation: the one declaration. GraphQL resolvers (`@Allow`), REST routes (`handle(op, ...)`)
- * and the services themselves (`allow(ctx, op)`) all read it; the authorization matrices derive their role
- * expectations from it. Ownership (my orders, my items) is checked by the services on top of this.
+ * and the services themselves (`allow(ctx, op)`) all read it; the authorization matrices check it against a policy
+ * table written apart from it (server/test/security/policy.ts). Ownership (my orders, my items) is checked by the services on top of this.
  * Changing who may call an operation is one edit here.
+ *
+ * Beside each role sits the scope an API key needs for the operation (docs/decisions/027-api-keys.md):
+ * `scope: null` = people only, no key may ever call it (key management, roles, deleting users, signing out).
+ * PUBLIC operations need no scope: anyone may call them, with or without a key.
  */
 export type Access = 'PUBLIC' | 'SIGNED_IN' | 'ADMIN';
 
+/** Every scope a key can hold, read, then write, by area. */
+export const SCOPES = [
+  'read:profile', 'read:products', 'write:products', 'read:orders', 'write:orders', 'write:payments',
+  'read:invoices', 'write:reviews', 'read:users', 'manage:credit', 'manage:webhooks',
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+type Declared = { readonly access: 'PUBLIC' } | { readonly access: 'SIGNED_IN' | 'ADMIN'; readonly scope: Scope | null };
+
 export const ACCESS = {
   // Catalog and reviews: anyone.
-  products: 'PUBLIC',
-  product: 'PUBLIC',
-  reviews: 'PUBLIC',
-  exchangeToken: 'PUBLIC',
-  quote: 'PUBLIC',
+  products: { access: 'PUBLIC' },
+  product: { access: 'PUBLIC' },
+  reviews: { access: 'PUBLIC' },
+  exchangeToken: { access: 'PUBLIC' },
+  quote: { access: 'PUBLIC' },
+  refusalReasons: { access: 'PUBLIC' },
   // Signed-in customers (the services scope them to their own data).
-  me: 'SIGNED_IN',
-  isAdmin: 'SIGNED_IN',
-  signOut: 'SIGNED_IN',
-  myOrders: 'SIGNED_IN',
-  ordersByEmail: 'SIGNED_IN',
-  placeOrder: 'SIGNED_IN',
-  payOrderItem: 'SIGNED_IN',
-  cancelOrderItem: 'SIGNED_IN',
-  deleteOrderItem: 'SIGNED_IN',
-  addReview: 'SIGNED_IN',
-  quickOrderPreview: 'SIGNED_IN',
-  bulkAddToOrders: 'SIGNED_IN',
+  me: { access: 'SIGNED_IN', scope: 'read:profile' },
+  isAdmin: { access: 'SIGNED_IN', scope: 'read:profile' },
+  signOut: { access: 'SIGNED_IN', scope: null },
+  myOrders: { access: 'SIGNED_IN', scope: 'read:orders' },
+  ordersByEmail: { access: 'SIGNED_IN', scope: 'read:orders' },
+  placeOrder: { access: 'SIGNED_IN', scope: 'write:orders' },
+  // Pay issues an invoice (INVOICED): an order write; money received is recordPayment's write:payments.
+  payOrderItem: { access: 'SIGNED_IN', scope: 'write:orders' },
+  cancelOrderItem: { access: 'SIGNED_IN', scope: 'write:orders' },
+  deleteOrderItem: { access: 'SIGNED_IN', scope: 'write:orders' },
+  addReview: { access: 'SIGNED_IN', scope: 'write:reviews' },
+  quickOrderPreview: { access: 'SIGNED_IN', scope: 'read:products' },
+  bulkAddToOrders: { access: 'SIGNED_IN', scope: 'write:orders' },
   // Purchase orders and invoices (the services scope customers to their own orders).
-  checkout: 'SIGNED_IN',
-  myPurchaseOrders: 'SIGNED_IN',
-  purchaseOrder: 'SIGNED_IN',
-  invoiceDocument: 'SIGNED_IN',
-  reorder: 'SIGNED_IN',
-  myCredit: 'SIGNED_IN',
+  checkout: { access: 'SIGNED_IN', scope: 'write:orders' },
+  myPurchaseOrders: { access: 'SIGNED_IN', scope: 'read:orders' },
+  purchaseOrder: { access: 'SIGNED_IN', scope: 'read:orders' },
+  invoiceDocument: { access: 'SIGNED_IN', scope: 'read:invoices' },
+  reorder: { access: 'SIGNED_IN', scope: 'write:orders' },
+  myCredit: { access: 'SIGNED_IN', scope: 'read:invoices' },
   // Admins.
-  orders: 'ADMIN',
-  users: 'ADMIN',
-  updateOrderStatus: 'ADMIN',
-  createProduct: 'ADMIN',
-  updateProduct: 'ADMIN',
-  deleteProduct: 'ADMIN',
-  makeAdmin: 'ADMIN',
-  deleteUser: 'ADMIN',
-  purchaseOrders: 'ADMIN',
-  recordPayment: 'ADMIN',
-  updateFulfilment: 'ADMIN',
-  setCreditTerms: 'ADMIN',
-  liftCreditHold: 'ADMIN',
-  exportPurchaseOrdersCsv: 'ADMIN',
-  exportInvoicesCsv: 'ADMIN',
-} as const satisfies Record<string, Access>;
+  orders: { access: 'ADMIN', scope: 'read:orders' },
+  orderConnection: { access: 'ADMIN', scope: 'read:orders' },
+  users: { access: 'ADMIN', scope: 'read:users' },
+  updateOrderStatus: { access: 'ADMIN', scope: 'write:orders' },
+  createProduct: { access: 'ADMIN', scope: 'write:products' },
+  updateProduct: { access: 'ADMIN', scope: 'write:products' },
+  deleteProduct: { access: 'ADMIN', scope: 'write:products' },
+  makeAdmin: { access: 'ADMIN', scope: null },
+  revokeAdmin: { access: 'ADMIN', scope: null },
+  deleteUser: { access: 'ADMIN', scope: null },
+  purchaseOrders: { access: 'ADMIN', scope: 'read:orders' },
+  recordPayment: { access: 'ADMIN', scope: 'write:payments' },
+  updateFulfilment: { access: 'ADMIN', scope: 'write:orders' },
+  setCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
+  liftCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
+  exportPurchaseOrdersCsv: { access: 'ADMIN', scope: 'read:orders' },
+  exportInvoicesCsv: { access: 'ADMIN', scope: 'read:invoices' },
+  // API keys: managed by people, never by a key.
+  apiKeys: { access: 'ADMIN', scope: null },
+  createApiKey: { access: 'ADMIN', scope: null },
+  revokeApiKey: { access: 'ADMIN', scope: null },
+  // Webhooks (issue #30): an integration may manage its own endpoints with manage:webhooks.
+  webhookEndpoints: { access: 'ADMIN', scope: 'manage:webhooks' },
+  webhookDeliveries: { access: 'ADMIN', scope: 'manage:webhooks' },
+  createWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
+  deleteWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
+} as const satisfies Record<string, Declared>;
 
 export type Operation = keyof typeof ACCESS;
+
+/** The role an operation needs. */
+export const accessOf = (op: Operation): Access => ACCESS[op].access;
+
+/** The scope an API key needs for `op`: undefined for PUBLIC operations, null when no key may call it. */
+export function scopeOf(op: Operation): Scope | null | undefined {
+  const declared: Declared = ACCESS[op];
+  return declared.access === 'PUBLIC' ? undefined : declared.scope;
+}
+
+/** The scopes whose operations a role may call: what a key created by someone with that role may hold. */
+export function scopesFor(role: Role): Scope[] {
+  const held = new Set<Scope>();
+  for (const op of Object.keys(ACCESS) as Operation[]) {
+    const scope = scopeOf(op);
+    if (scope && (accessOf(op) !== 'ADMIN' || role === 'ADMIN')) held.add(scope);
+  }
+  return SCOPES.filter((s) => held.has(s));
+}
+
+/**
+ * A caller signed in with an API key may call `op` only when the key holds its scope; its creator's role (read
+ * fresh on every request) is checked as for a person, so a key never does more than its creator could.
+ */
+export function checkKeyScope(ctx: Pick<Context, 'apiKey'>, op: Operation): void {
+  if (!ctx.apiKey) return;
+  const scope = scopeOf(op);
+  if (scope === undefined) return;
+  if (scope === null) throw forbidden('API keys cannot do this; sign in as a person');
+  if (!ctx.apiKey.scopes.includes(scope)) throw forbidden(`This API key lacks the scope ${scope}`);
+}
 
 export const isAdmin = (ctx: Pick<Context, 'user'>): boolean => ctx.user?.role === 'ADMIN';
 
@@ -63,16 +121,17 @@ export const isAdmin = (ctx: Pick<Context, 'user'>): boolean => ctx.user?.role =
  * Throws UNAUTHENTICATED (401) or FORBIDDEN (403) unless the caller may call `op`; returns the caller (null only
  * for a PUBLIC operation called anonymously).
  */
-export function allow(ctx: Pick<Context, 'user' | 'badToken'>, op: Operation): SessionUser | null {
-  const access: Access = ACCESS[op];
+export function allow(ctx: Pick<Context, 'user' | 'badToken' | 'apiKey'>, op: Operation): SessionUser | null {
+  const access = accessOf(op);
   if (access === 'PUBLIC') return ctx.user;
   if (!ctx.user) throw unauthenticated(ctx.badToken ? 'Your session is invalid or expired; sign in again' : undefined);
   if (access === 'ADMIN' && ctx.user.role !== 'ADMIN') throw forbidden('Admins only');
+  checkKeyScope(ctx, op);
   return ctx.user;
 }
 
 /** `allow` for operations that need a signed-in caller: never null. */
-export function allowUser(ctx: Pick<Context, 'user' | 'badToken'>, op: Operation): SessionUser {
+export function allowUser(ctx: Pick<Context, 'user' | 'badToken' | 'apiKey'>, op: Operation): SessionUser {
   const user = allow(ctx, op);
   if (!user) throw unauthenticated();
   return user;
@@ -85,6 +144,6 @@ export function rolesFor(access: Access): string[] | null {
 
 /** GraphQL: the root field's access from the declaration (the field must be named like the operation). */
 export function Allow(op: Operation): MethodDecorator {
-  const roles = rolesFor(ACCESS[op]);
+  const roles = rolesFor(accessOf(op));
   return roles === null ? () => undefined : Authorized(...roles);
 }

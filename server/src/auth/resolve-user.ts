@@ -4,6 +4,7 @@ import { localState } from '../lib/shared-state';
 import { normalizeId } from '../lib/validate';
 import type { SessionRow } from '../lib/session-cache';
 import { tokenFromHeaders, verifySession } from './session';
+import { keyFromHeaders, resolveApiKey, type ApiKeyCaller } from './api-key';
 
 /** Through `pg`, not Prisma: every signed-in request pays it on a cache miss (db/fast-sql.ts). */
 const SESSION_SQL = 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified" FROM "User" WHERE "id" = $1::uuid';
@@ -12,12 +13,20 @@ const SESSION_SQL = 'SELECT "id", "email", "displayName", "role", "tokenVersion"
  * Bearer token -> the current user row, or null. A token for a deleted user or an old tokenVersion is refused.
  * The row comes from the session-user cache when it holds one carrying the token's version (docs/decisions/017);
  * any other case reads the database.
+ * An API key (`X-Api-Key`, or `Authorization: Bearer gg_live_...`) resolves to its creator plus the key's scopes
+ * (auth/api-key.ts); a key that is unknown, revoked or expired counts as a bad token.
  */
 export async function resolveUser(
   deps: AppDeps,
   headers: Record<string, string | string[] | undefined>,
-): Promise<{ user: SessionUser | null; badToken: boolean }> {
+  ip = '',
+): Promise<{ user: SessionUser | null; badToken: boolean; apiKey?: ApiKeyCaller }> {
   const token = tokenFromHeaders(headers);
+  const key = keyFromHeaders(headers, token);
+  if (key) {
+    const caller = await resolveApiKey(deps, key, ip);
+    return caller ? { ...caller, badToken: false } : { user: null, badToken: true };
+  }
   if (!token) return { user: null, badToken: false };
   const claims = verifySession(deps.config.sessionSecret, token);
   const userId = claims && normalizeId(claims.sub);

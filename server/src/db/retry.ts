@@ -22,3 +22,6 @@ export async function withTxRetry<T>(run: () => Promise<T>, attempts = 4): Promi
     }
   }
 }
+
+/** Many customers paying at once queue for a pooled connection; give them time rather than failing. */
+export const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;

@@ -1,7 +1,19 @@
+import { LRUCache } from 'lru-cache';
+
+/** A stored answer: its UTF-8 body and the few headers that describe it (a REST page's total and next link). */
+export interface CachedAnswer {
+  version: number;
+  body: Buffer;
+  headers?: Record<string, string>;
+}
+
+/** What one entry costs besides its body: the key (UTF-16 in memory) and the LRU's own bookkeeping. */
+const ENTRY_OVERHEAD_BYTES = 200;
+
 /**
- * A short-lived, in-process cache of answers that are the same for every caller: the catalog (GraphQL
- * `products`/`product`, REST `GET /products[/:id]`) and the reviews list. It holds serialized response
- * bodies, so a hit skips the database, GraphQL execution and JSON serialization.
+ * A short-lived, in-process cache of answers that are the same for every caller (the catalog, the reviews) or for
+ * one signed-in caller (their orders). It holds serialized response bodies, so a hit skips the database, GraphQL
+ * execution and JSON serialization.
  *
  * Correctness (docs/decisions/008-public-read-cache.md):
  * - Every write request served by this process clears it before its answer is sent (read-your-writes).
@@ -10,13 +22,23 @@
  * - Entries expire after `ttlMs`, which bounds how stale another server instance (or a direct database
  *   write) can make this one. `ttlMs = 0` turns the cache off (the default under NODE_ENV=test, where
  *   tests write rows straight into the database).
- * - At most `maxEntries` answers are kept (least recently used first out).
+ *
+ * Memory (docs/decisions/023-bounded-caches.md): at most `maxEntries` answers AND at most `maxBytes` bytes of
+ * bodies plus keys, least recently used out first, so a flood of distinct keys for the largest answer cannot
+ * grow the process past its budget. An answer larger than the whole budget is simply not kept.
  */
 export class PublicCache {
   private version = 0;
-  private readonly entries = new Map<string, { version: number; expires: number; body: Buffer }>();
+  private readonly entries: LRUCache<string, CachedAnswer>;
 
-  constructor(readonly ttlMs: number, private readonly maxEntries = 500) {}
+  constructor(readonly ttlMs: number, maxEntries = 500, readonly maxBytes = 48 * 1024 * 1024) {
+    this.entries = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (value, key) => value.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+      ...(ttlMs > 0 ? { ttl: ttlMs } : {}),
+    });
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -29,24 +51,24 @@ export class PublicCache {
 
   /** The stored answer as UTF-8 bytes (sent as is: no re-encoding of large lists on every hit). */
   get(key: string): Buffer | undefined {
+    return this.entry(key)?.body;
+  }
+
+  /** The stored answer with its headers. */
+  entry(key: string): CachedAnswer | undefined {
     if (!this.enabled) return undefined;
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.version !== this.version || hit.expires <= Date.now()) {
+    if (hit.version !== this.version) {
       this.entries.delete(key);
       return undefined;
     }
-    // Refresh its place in the LRU order.
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return hit.body;
+    return hit;
   }
 
-  set(key: string, body: string, startedAt: number): void {
+  set(key: string, body: string, startedAt: number, headers?: Record<string, string>): void {
     if (!this.enabled || startedAt !== this.version) return;
-    this.entries.delete(key);
-    this.entries.set(key, { version: startedAt, expires: Date.now() + this.ttlMs, body: Buffer.from(body, 'utf8') });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { version: startedAt, body: Buffer.from(body, 'utf8'), ...(headers ? { headers } : {}) });
   }
 
   /** Called for every write: everything cached may now be out of date. */
@@ -57,5 +79,10 @@ export class PublicCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes held now (bodies, keys and per-entry overhead), never above `maxBytes`. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }

@@ -1,12 +1,13 @@
 import type { Request } from 'express';
-import { Kind, parse, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 
-/** What a request may do, decided once per request for the rate limits and the public cache. */
+/**
+ * What a request may do, decided once per request for the write limit and the public cache. (The sign-in limit is
+ * counted where sessions are minted, in the auth service: auth/sign-in-limit.ts.)
+ */
 export interface RequestKind {
   /** May change data: a REST write method, or a GraphQL request that runs (or may run) a mutation. */
   write: boolean;
-  /** Exchanges a Firebase ID token for a session (the sign-in limit). */
-  signIn: boolean;
 }
 
 const KIND = Symbol('requestKind');
@@ -26,23 +27,20 @@ export function requestKind(req: Request): RequestKind {
 }
 
 function classify(req: Request): RequestKind {
-  if (req.path !== '/graphql') return { write: WRITE_METHODS.has(req.method), signIn: false };
-  if (req.method !== 'POST') return { write: false, signIn: false }; // Apollo refuses mutations over GET
+  // Express matches mounts without regard to case or a trailing slash: /GRAPHQL and /graphql/ reach Apollo too.
+  if (req.path.replace(/\/+$/, '').toLowerCase() !== '/graphql') return { write: WRITE_METHODS.has(req.method) };
+  if (req.method !== 'POST') return { write: false }; // Apollo refuses mutations over GET
   const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
-  if (typeof body?.query !== 'string') return { write: true, signIn: false };
+  if (typeof body?.query !== 'string') return { write: true };
   let doc: DocumentNode;
   try {
     doc = parse(body.query, { maxTokens: 5000 });
   } catch {
-    return { write: true, signIn: false };
+    return { write: true };
   }
   const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const name = typeof body.operationName === 'string' ? body.operationName : undefined;
   const chosen = name ? ops.filter((o) => o.name?.value === name) : ops.length === 1 ? ops : [];
   const write = chosen.length === 1 ? chosen[0].operation === 'mutation' : ops.some((o) => o.operation === 'mutation');
-  let signIn = false;
-  if (write) {
-    visit(doc, { Field(node) { if (node.name.value === 'exchangeToken') signIn = true; } });
-  }
-  return { write, signIn };
+  return { write };
 }

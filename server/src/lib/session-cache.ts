@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Role } from '../generated/prisma/client';
 
 /** The columns a session check reads from the user's row. */
@@ -22,12 +23,21 @@ export interface SessionRow {
  *   so a slow lookup can never put a revoked row back.
  * - A cached row is trusted only when it carries the token's own version; otherwise the database decides.
  * - Entries expire after `ttlMs`, which bounds a change made behind the shop's back (a manual SQL fix).
+ * - At most `maxEntries` rows and `maxBytes` bytes (docs/decisions/023-bounded-caches.md), least recently used out.
  */
 export class SessionCache {
   private version = 0;
-  private readonly entries = new Map<string, { version: number; expires: number; row: SessionRow }>();
+  private readonly entries: LRUCache<string, { version: number; row: SessionRow }>;
 
-  constructor(readonly ttlMs: number, private readonly maxEntries = 10_000) {}
+  constructor(readonly ttlMs: number, maxEntries = 10_000, maxBytes = 4 * 1024 * 1024) {
+    this.entries = new LRUCache({
+      max: maxEntries,
+      maxSize: maxBytes,
+      // Strings are UTF-16 in memory; 160 bytes cover the object, the role, the numbers and the LRU's slots.
+      sizeCalculation: ({ row }, key) => (key.length + row.email.length + (row.displayName?.length ?? 0)) * 2 + 160,
+      ...(ttlMs > 0 ? { ttl: ttlMs } : {}),
+    });
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0;
@@ -41,7 +51,7 @@ export class SessionCache {
     if (!this.enabled) return undefined;
     const hit = this.entries.get(id);
     if (!hit) return undefined;
-    if (hit.version !== this.version || hit.expires <= Date.now()) {
+    if (hit.version !== this.version) {
       this.entries.delete(id);
       return undefined;
     }
@@ -50,9 +60,7 @@ export class SessionCache {
 
   set(row: SessionRow, startedAt: number): void {
     if (!this.enabled || startedAt !== this.version) return;
-    this.entries.delete(row.id);
-    this.entries.set(row.id, { version: startedAt, expires: Date.now() + this.ttlMs, row });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(row.id, { version: startedAt, row });
   }
 
   /** A user row changed: every cached row may be out of date. */
@@ -63,5 +71,9 @@ export class SessionCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.entries.calculatedSize;
   }
 }

@@ -1,12 +1,17 @@
 import { ValidationError, type Schema, type InferType } from 'yup';
-import { badInput } from '../errors';
+import { REFUSAL_REASONS, type RefusalReason } from '@gluegun/common';
+import { AppError } from '../errors';
 
 /** Validates with a shared yup schema; the first problem becomes a BAD_USER_INPUT error naming the field. */
 export async function validate<S extends Schema>(schema: S, value: unknown): Promise<InferType<S>> {
   try {
     return await schema.validate(value, { abortEarly: true, stripUnknown: true });
   } catch (e) {
-    if (e instanceof ValidationError) throw badInput(e.errors[0] ?? 'Invalid input', e.path);
+    if (e instanceof ValidationError) {
+      // A yup test named after a refusal reason (e.g. BELOW_SHOP_MINIMUM) gives it; any other: INVALID_INPUT.
+      const reason = typeof e.type === 'string' && e.type in REFUSAL_REASONS ? (e.type as RefusalReason) : undefined;
+      throw new AppError('BAD_USER_INPUT', e.errors[0] ?? 'Invalid input', { ...(e.path ? { field: e.path } : {}), ...(reason ? { reason } : {}) });
+    }
     throw e;
   }
 }

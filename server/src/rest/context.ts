@@ -1,14 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps, Context } from '../context';
 import { createContext } from '../context';
-import { resolveUser } from '../auth/resolve-user';
+import { callerOf } from '../auth/request-caller';
 
-/** Middleware: resolves the caller from `Authorization: Bearer` or the spec's `autherization` header, once per request. */
+/** Middleware: resolves the caller from `Authorization: Bearer`, the spec's `autherization` header or `X-Api-Key`, once per request. */
 export function restContext(deps: AppDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const { user, badToken } = await resolveUser(deps, req.headers);
-      res.locals.ctx = createContext(deps, user, badToken, req.ip ?? '');
+      const { user, badToken, apiKey } = await callerOf(deps, req);
+      res.locals.ctx = createContext(deps, user, badToken, req.ip ?? '', apiKey ?? null);
       next();
     } catch (e) {
       next(e);

@@ -4,6 +4,9 @@ import { contextOf } from './context';
 import { allow, type Operation } from '../auth/access';
 import type { PublicCache } from '../lib/public-cache';
 
+/** Headers a public GET sets that describe its body (GET /products' total and next page): kept with it. */
+export const CACHED_HEADERS = ['x-total-count', 'link'] as const;
+
 /** An async route body: gets the request's Context; whatever it returns is sent as JSON. */
 export type RestHandler = (ctx: Context, req: Request, res: Response) => Promise<unknown>;
 
@@ -32,10 +35,16 @@ export function handle(op: Operation, fn: RestHandler, status = 200): RequestHan
         }
         // A public GET (see router.ts): keep the serialized answer for the next anonymous caller.
         const json = JSON.stringify(body);
-        publicCache.cache.set(publicCache.key, json, publicCache.startedAt);
+        const headers: Record<string, string> = {};
+        for (const name of CACHED_HEADERS) {
+          const value = res.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        publicCache.cache.set(publicCache.key, json, publicCache.startedAt, headers);
         res.status(status).type('application/json').send(json);
       })
       .catch(next);
   };
-  return Object.assign(route, { operation: op });
+  // Read back by the OpenAPI document (rest/openapi.ts) and the route matrix: the declaration is the route itself.
+  return Object.assign(route, { operation: op, status });
 }

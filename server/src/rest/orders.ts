@@ -7,12 +7,23 @@ import { normalizeEmail } from '../lib/validate';
 import type { OrderStatus } from '../modules/orders/order.type';
 import { handle } from './handler';
 import { bodyOf, optionalNumber, optionalText, queryText } from './body';
-import { presentOrder } from './present';
+import { presentOne, presentOrders } from './present';
+
+function queryWhole(req: Parameters<typeof queryText>[0], field: string): number | undefined {
+  const raw = queryText(req, field);
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,8}$/.test(raw)) throw badInput(`${field} must be a whole number`, field);
+  return Number(raw);
+}
 
 export function orderRoutes(): Router {
   const r = Router({ caseSensitive: true });
 
-  r.get('/userOrder', handle('ordersByEmail', async (ctx, req) => (await orders.ordersByEmail(ctx, queryText(req, 'email') ?? '')).map(presentOrder)));
+  // Newest first, at most MAX_LIST_TAKE items per answer; `?take=&skip=` for older ones (docs/decisions/023).
+  r.get('/userOrder', handle('ordersByEmail', async (ctx, req) => {
+    const window = { take: queryWhole(req, 'take'), skip: queryWhole(req, 'skip') };
+    return presentOrders(ctx, await orders.ordersByEmail(ctx, queryText(req, 'email') ?? '', window));
+  }));
 
   // The spec's order form sends name/price/img/userName too; the server takes those from the product and
   // the token (a client cannot set its own price or order for someone else).
@@ -27,11 +38,11 @@ export function orderRoutes(): Router {
     const given = optionalText(body, 'productId') ?? optionalText(body, '_id');
     const productId = given ?? (await findProductIdByName(ctx, optionalText(body, 'name') ?? ''));
     const order = await orders.placeOrder(ctx, { productId, quantity: quantity as number, phone: phone as string });
-    return { success: true, order: presentOrder(order) };
+    return { success: true, order: await presentOne(ctx, order) };
   }, 201));
 
   r.get('/user-orderd-data', handle('orders', async (ctx) => {
-    return (await orders.allOrders(ctx)).map(presentOrder);
+    return presentOrders(ctx, await orders.allOrders(ctx));
   }));
 
   r.delete('/user-orderd-data/:id', handle('deleteOrderItem', async (ctx, req) => {
@@ -40,10 +51,10 @@ export function orderRoutes(): Router {
   }));
 
   r.post('/user-orderd-data/:id/pay', handle('payOrderItem', async (ctx, req) => ({
-    success: true, order: presentOrder(await orders.payOrderItem(ctx, String(req.params.id))),
+    success: true, order: await presentOne(ctx, await orders.payOrderItem(ctx, String(req.params.id))),
   })));
   r.post('/user-orderd-data/:id/cancel', handle('cancelOrderItem', async (ctx, req) => ({
-    success: true, order: presentOrder(await orders.cancelOrderItem(ctx, String(req.params.id))),
+    success: true, order: await presentOne(ctx, await orders.cancelOrderItem(ctx, String(req.params.id))),
   })));
   r.put('/user-orderd-data/:id/status', handle('updateOrderStatus', async (ctx, req) => {
     const status = optionalText(bodyOf(req), 'status');
@@ -51,7 +62,7 @@ export function orderRoutes(): Router {
       throw badInput(`status must be one of ${ORDER_STATUSES.join(', ')}`, 'status');
     }
     const order = await orders.changeStatus(ctx, String(req.params.id), status as OrderStatus);
-    return { success: true, order: presentOrder(order) };
+    return { success: true, order: await presentOne(ctx, order) };
   }));
   return r;
 }

@@ -1,10 +1,11 @@
-import { lowestUnitPrice, paymentDueDate } from '@gluegun/common';
+import { lowestUnitPrice } from '@gluegun/common';
+import type { Context } from '../context';
 import { priceBreaksOf, quantityRuleOf, type WholesaleColumns } from '../modules/products/product.wholesale';
 /** The rows the services return, as far as the REST shapes read them. */
 interface OrderItem {
   id: string; productId: string | null; productName: string; imageUrl: string; unitPriceCents: number; quantity: number;
   userName: string; userEmail: string; userPhone: string; status: string; invoiceReference: string | null;
-  invoicedAt: Date | null; createdAt: Date;
+  invoicedAt: Date | null; createdAt: Date; purchaseOrderId?: string | null;
 }
 interface User { id: string; email: string; displayName: string | null; role: string }
 interface Review { id: string; photoUrl: string; description: string; rating: number; authorName: string | null; createdAt: Date }
@@ -37,7 +38,11 @@ export const presentProduct = (p: ProductRow) => ({
   fromPriceCents: lowestUnitPrice(p.priceCents, priceBreaksOf(p)),
 });
 
-export const presentOrder = (o: OrderItem & { totalCents: number }) => ({
+/**
+ * An order item for REST. `paymentDueAt` is its purchase order's own due date (the buyer's terms), never a
+ * restated rule; items not checked out have none.
+ */
+export const presentOrder = (o: OrderItem & { totalCents: number }, paymentDueAt: Date | null = null) => ({
   _id: o.id,
   id: o.id,
   productId: o.productId,
@@ -53,9 +58,17 @@ export const presentOrder = (o: OrderItem & { totalCents: number }) => ({
   status: o.status,
   invoiceReference: o.invoiceReference,
   invoicedAt: o.invoicedAt,
-  paymentDueAt: o.invoicedAt ? paymentDueDate(o.invoicedAt) : null,
+  paymentDueAt,
   createdAt: o.createdAt,
 });
+
+/** Order items with their purchase orders' due dates (one batched read through the request's loader). */
+export async function presentOrders(ctx: Context, items: Array<OrderItem & { totalCents: number }>) {
+  const due = await Promise.all(items.map(async (o) => (o.purchaseOrderId ? (await ctx.loaders.purchaseOrder.load(o.purchaseOrderId))?.dueAt ?? null : null)));
+  return items.map((o, i) => presentOrder(o, due[i]));
+}
+
+export const presentOne = async (ctx: Context, o: OrderItem & { totalCents: number }) => (await presentOrders(ctx, [o]))[0];
 
 export const presentUser = (u: Pick<User, 'id' | 'email' | 'displayName' | 'role'>) => ({
   _id: u.id,

@@ -3,7 +3,7 @@ import { dollarsToCents } from '@gluegun/common';
 import * as products from '../modules/products/product.service';
 import { badInput } from '../errors';
 import { handle } from './handler';
-import { bodyOf, optionalNumber, optionalText, type Body } from './body';
+import { bodyOf, optionalNumber, optionalText, queryText, type Body } from './body';
 import { presentProduct } from './present';
 
 /**
@@ -32,9 +32,28 @@ function productInput(body: Body) {
   };
 }
 
+/** The query parameters GET /products reads: part of its cache key (router.ts), every other one is not. */
+export const CATALOG_PARAMS = ['offset', 'limit'] as const;
+
+function queryInt(req: Parameters<typeof queryText>[0], field: string): number | undefined {
+  const raw = queryText(req, field);
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d{1,7}$/.test(raw)) throw badInput(`${field} must be a whole number`, field);
+  return Number(raw);
+}
+
 export function productRoutes(): Router {
   const r = Router({ caseSensitive: true });
-  r.get('/products', handle('products', async (ctx) => (await products.listAllProducts(ctx)).map(presentProduct)));
+  // The spec's list; above REST_CATALOG_LIMIT products it is paged (`?offset=&limit=`), the total and the next page
+  // in headers so the body keeps the spec's shape (docs/decisions/023).
+  r.get('/products', handle('products', async (ctx, req, res) => {
+    const page = await products.listCatalog(ctx, { offset: queryInt(req, 'offset'), limit: queryInt(req, 'limit') });
+    res.setHeader('X-Total-Count', String(page.total));
+    if (page.offset + page.items.length < page.total) {
+      res.setHeader('Link', `</products?offset=${page.offset + page.items.length}&limit=${page.limit}>; rel="next"`);
+    }
+    return page.items.map(presentProduct);
+  }));
   r.get('/products/:id', handle('product', async (ctx, req) => presentProduct(await products.getProduct(ctx, String(req.params.id)))));
   r.post('/products', handle('createProduct', async (ctx, req) => {
     const product = await products.createProduct(ctx, productInput(bodyOf(req)));

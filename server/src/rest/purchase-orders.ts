@@ -1,8 +1,9 @@
 import { Router, type Response } from 'express';
-import { FULFILMENT_STATUSES, PAYMENT_STATUSES, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES, balanceOf, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
 import * as pos from '../modules/purchase-orders/purchase-order.service';
 import { renderInvoicePdf } from '../modules/purchase-orders/invoice-pdf';
 import { invoicesCsv, purchaseOrdersCsv } from '../modules/purchase-orders/exports';
+import { invoiceRemittanceOf, invoiceSellerOf } from '../modules/purchase-orders/remittance';
 import { badInput } from '../errors';
 import type { Context } from '../context';
 import { handle } from './handler';
@@ -37,7 +38,12 @@ function sendCsv(res: Response, name: string, csv: string) {
   res.send(`\uFEFF${csv}`);
 }
 
-const view = (ctx: Context, po: Parameters<typeof pos.purchaseOrderView>[1]) => pos.purchaseOrderView(ctx, po);
+/** A purchase order as REST answers it: with the seller and remittance block its invoice prints (as GraphQL). */
+const view = async (ctx: Context, po: Parameters<typeof pos.purchaseOrderView>[1]) => ({
+  ...(await pos.purchaseOrderView(ctx, po)),
+  seller: invoiceSellerOf(ctx.config),
+  remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
+});
 
 /** Purchase orders, invoices, payments and credit over REST (issue #20): the same services as GraphQL. */
 export function purchaseOrderRoutes(): Router {
@@ -63,7 +69,7 @@ export function purchaseOrderRoutes(): Router {
   }));
   r.post('/purchase-orders/:id/reorder', handle('reorder', async (ctx, req) => {
     const result = await pos.reorder(ctx, String(req.params.id));
-    return { success: true, addedCount: result.addedCount, orders: result.items.map(presentOrder), refused: result.refused };
+    return { success: true, addedCount: result.addedCount, orders: result.items.map((o) => presentOrder(o)), refused: result.refused };
   }));
   r.get('/my-credit', handle('myCredit', async (ctx) => pos.myCredit(ctx)));
 
@@ -73,7 +79,7 @@ export function purchaseOrderRoutes(): Router {
     sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(({ po, document, paymentStatusLabel, fulfilmentStatusLabel }) => ({
       orderNumber: document.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: document.issuedOn,
       buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: po.companyName, lineCount: document.lines.length,
-      totalCents: po.totalCents, paidCents: po.paidCents, balanceCents: po.totalCents - po.paidCents,
+      totalCents: po.totalCents, paidCents: po.paidCents, balanceCents: balanceOf(po),
       paymentStatusLabel, fulfilmentStatusLabel, dueOn: document.dueOn,
     }))));
   }));

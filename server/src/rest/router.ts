@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from '../context';
 import { restContext } from './context';
-import { productRoutes } from './products';
+import { CATALOG_PARAMS, productRoutes } from './products';
 import { orderRoutes } from './orders';
 import { userRoutes } from './users';
 import { reviewRoutes } from './reviews';
@@ -12,7 +12,6 @@ import { badInput } from '../errors';
 import { mayReadPublicCache } from '../auth/session';
 import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
-import type { RequestHandler } from 'express';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
 const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit)(\/|$)/;
@@ -23,7 +22,7 @@ const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
  * The REST shim: the spec's §7 paths (ROUTES.md) over the same services as GraphQL, so every rule lives once.
  * Errors go to the app's final handler: AppError -> its HTTP status with {error:{code,message}}.
  */
-export function createRestRouter(deps: AppDeps, cache?: PublicCache, signInLimiter?: RequestHandler, shared: SharedState = localState): Router {
+export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: SharedState = localState): Router {
   // Case-sensitive like the REST_PATHS check above: `/Products` is a 404, never a route without a context.
   const router = Router({ caseSensitive: true });
   const withContext = restContext(deps);
@@ -32,10 +31,15 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, signInLimit
     if (cache?.enabled && req.method === 'GET' && PUBLIC_GETS.test(req.path)
       && mayReadPublicCache(deps.config.sessionSecret, req.headers)
       && (await shared.sync(cache))) {
-      const key = `rest\u0000${req.originalUrl}`;
-      const hit = cache.get(key);
+      // Only the parameters the route reads are part of the key (docs/decisions/023): `?v=1`, `?v=2`... share one
+      // entry instead of filling the cache with copies of the catalog.
+      const read = req.path === '/products' ? CATALOG_PARAMS : [];
+      const params = read.map((name) => `${name}=${String(req.query[name] ?? '')}`).join('&');
+      const key = `rest\u0000${req.path}\u0000${params}`;
+      const hit = cache.entry(key);
       if (hit !== undefined) {
-        res.type('application/json').send(hit);
+        for (const [name, value] of Object.entries(hit.headers ?? {})) res.setHeader(name, value);
+        res.type('application/json').send(hit.body);
         return;
       }
       res.locals.publicCache = { cache, key, startedAt: cache.current() };
@@ -51,7 +55,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, signInLimit
     withContext(req, res, next);
   });
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
-  router.use(userRoutes(signInLimiter)); // PUT /user/admin/:email is registered before PUT /user/:email there
+  router.use(userRoutes()); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(productRoutes());
   router.use(wholesaleRoutes()); // POST /user-orderd-data/bulk before the order routes' /:id patterns
   router.use(orderRoutes());

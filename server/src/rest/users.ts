@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import * as users from '../modules/users/user.service';
 import { exchangeToken } from '../modules/auth/auth.service';
 import { forbidden } from '../errors';
@@ -7,8 +7,7 @@ import { handle } from './handler';
 import { bodyOf, optionalText } from './body';
 import { presentUser } from './present';
 
-export function userRoutes(signInLimiter?: RequestHandler): Router {
-  const limitSignIn: RequestHandler = signInLimiter ?? ((_req, _res, next) => next());
+export function userRoutes(): Router {
   const r = Router({ caseSensitive: true });
 
   // Must come before PUT /user/:email, or "admin" would be read as an e-mail.
@@ -17,9 +16,11 @@ export function userRoutes(signInLimiter?: RequestHandler): Router {
     return { modifiedCount, user: presentUser(user) };
   }));
 
+  r.delete('/user/admin/:id', handle('revokeAdmin', async (ctx, req) => ({ success: true, user: presentUser(await users.revokeAdmin(ctx, String(req.params.id))) })));
+
   // Sign-in: a Firebase ID token for the shop's session token. The e-mail in the path is only a claim;
-  // the service checks it against the e-mail Firebase proved.
-  r.put('/user/:email', limitSignIn, handle('exchangeToken', async (ctx, req) => {
+  // the service checks it against the e-mail Firebase proved, and counts the exchange against the sign-in limit.
+  r.put('/user/:email', handle('exchangeToken', async (ctx, req) => {
     const body = bodyOf(req);
     const pathEmail = String(req.params.email);
     const bodyEmail = optionalText(body, 'email');

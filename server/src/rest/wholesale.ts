@@ -31,7 +31,7 @@ export function wholesaleRoutes(): Router {
     const body = bodyOf(req);
     const phone = optionalText(body, 'userPhone') ?? optionalText(body, 'phone');
     const added = await wholesale.bulkAddToOrders(ctx, { lines: restLines(body.lines), phone });
-    return { success: true, count: added.count, totalCents: added.totalCents, orders: added.items.map(presentOrder) };
+    return { success: true, count: added.count, totalCents: added.totalCents, orders: added.items.map((o) => presentOrder(o)) };
   }, 201));
   return r;
 }

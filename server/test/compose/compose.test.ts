@@ -15,7 +15,7 @@ const dockerfile = read('Dockerfile');
 
 /** Names the server reads from the environment: `env.X` / `int(env, 'X')` in config.ts, `process.env.X` elsewhere. */
 function serverEnvNames(): Set<string> {
-  const files = ['server/src/config.ts', 'server/src/auth/firebase.ts', 'server/src/index.ts', 'server/src/db/embedded.ts'];
+  const files = ['server/src/config.ts', 'server/src/remittance-config.ts', 'server/src/auth/firebase.ts', 'server/src/index.ts', 'server/src/db/embedded.ts'];
   const names = new Set<string>();
   for (const f of files) {
     const text = read(f);

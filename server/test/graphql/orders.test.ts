@@ -118,7 +118,7 @@ describe('deleteOrderItem', () => {
     expect(await h.db.orderItem.count()).toBe(0);
   });
 
-  it('refuses the owner on a PAID item and another customer on any item, changing nothing', async () => {
+  it('refuses the owner on an INVOICED item and another customer on any item, changing nothing', async () => {
     const { owner, other, item } = await setup();
     const before = await dbSnapshot(h.db);
     const res = await h.gql(DELETE, { id: item.id }, other.token);
@@ -126,11 +126,11 @@ describe('deleteOrderItem', () => {
     expect(codeOf(await h.gql(DELETE, { id: item.id }))).toBe('UNAUTHENTICATED');
     expect(await dbSnapshot(h.db)).toEqual(before);
     const paid = await h.gql(`mutation($id: ID!) { payOrderItem(id: $id) { status } }`, { id: item.id }, owner.token);
-    expect(paid.data.payOrderItem.status).toBe('PAID');
+    expect(paid.data.payOrderItem.status).toBe('INVOICED');
     const afterPay = await dbSnapshot(h.db);
     const refused = await h.gql(DELETE, { id: item.id }, owner.token);
     expect(codeOf(refused)).toBe('FORBIDDEN');
-    expect(refused.errors?.[0].message).toBe('A PAID order item can only be removed by an admin; cancel it first');
+    expect(refused.errors?.[0].message).toBe('This order item is invoiced: only the shop can remove it now');
     expect(await dbSnapshot(h.db)).toEqual(afterPay);
   });
 

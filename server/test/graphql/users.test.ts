@@ -54,6 +54,42 @@ describe('makeAdmin', () => {
   });
 });
 
+describe('revokeAdmin (issue #26 item 11)', () => {
+  const REVOKE = 'mutation($id: ID!) { revokeAdmin(id: $id) { email role } }';
+  it('makes an admin a customer again; their session loses the dashboard at once', async () => {
+    const boss = await h.signedIn('ADMIN');
+    const other = await h.signedIn('ADMIN');
+    const r = await h.gql(REVOKE, { id: other.user.id }, boss.token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.revokeAdmin.role).toBe('CUSTOMER');
+    expect(codeOf(await h.gql('{ users { id } }', {}, other.token))).toBe('FORBIDDEN');
+  });
+
+  it('refuses yourself, the last other admin race, an ADMIN_EMAILS admin and a customer, changing nothing', async () => {
+    const boss = await h.signedIn('ADMIN');
+    const owner = await h.signedIn('ADMIN', { email: 'owner@gluegun.test' });
+    const customer = await h.signedIn();
+    const before = await dbSnapshot(h.db);
+    expect(codeOf(await h.gql(REVOKE, { id: boss.user.id }, boss.token))).toBe('FORBIDDEN');
+    const configured = await h.gql(REVOKE, { id: owner.user.id }, boss.token);
+    expect(codeOf(configured)).toBe('CONFLICT');
+    expect(configured.errors![0].message).toContain("an admin by the shop's own settings");
+    expect(codeOf(await h.gql(REVOKE, { id: customer.user.id }, boss.token))).toBe('CONFLICT');
+    expect(codeOf(await h.gql(REVOKE, { id: boss.user.id }, customer.token))).toBe('FORBIDDEN');
+    expect(await dbSnapshot(h.db)).toEqual(before);
+  });
+
+  it('two admins taking each other\'s role at once: one stays admin (never none)', async () => {
+    await h.reset();
+    const [a, b] = [await h.signedIn('ADMIN'), await h.signedIn('ADMIN')];
+    const results = await Promise.all([h.gql(REVOKE, { id: b.user.id }, a.token), h.gql(REVOKE, { id: a.user.id }, b.token)]);
+    for (const r of results) expect(r.status).toBeLessThan(500);
+    expect(results.filter((r) => !r.errors)).toHaveLength(1);
+    expect(results.map(codeOf).filter((c) => c !== 'ok' && c !== undefined)).toEqual([expect.stringMatching(/^(FORBIDDEN|CONFLICT)$/)]);
+    expect(await h.db.user.count({ where: { role: 'ADMIN' } })).toBe(1);
+  });
+});
+
 describe('deleteUser', () => {
   it("deletes a user; the deleted user's token is then UNAUTHENTICATED", async () => {
     const admin = await h.signedIn('ADMIN');

@@ -1,6 +1,7 @@
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import * as orders from '../../src/modules/orders/order.service';
+import { expectOnlyExpectedRefusals, verdictOf, verdictOfSettled } from '../support/race';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -39,12 +40,14 @@ describe('concurrent payments against limited stock', () => {
     const outcomes = results.map(codeOrOk);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(50);
     expect(outcomes.filter((o) => o === 'CONFLICT')).toHaveLength(150);
+    // Every loser is the out-of-stock refusal with a plain message, never an unexpected error.
+    expectOnlyExpectedRefusals(results.map(verdictOfSettled), ['CONFLICT']);
     const stock = await h.db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect(stock.quantity).toBe(0);
     expect(lowest).toBeGreaterThanOrEqual(0);
-    expect(await h.db.orderItem.count({ where: { status: 'PAID', stockReserved: true } })).toBe(50);
+    expect(await h.db.orderItem.count({ where: { status: 'INVOICED', stockReserved: true } })).toBe(50);
     expect(await h.db.orderItem.count({ where: { status: 'PENDING', stockReserved: false, invoiceReference: null } })).toBe(150);
-    expect(await h.db.orderEvent.count({ where: { toStatus: 'PAID' } })).toBe(50);
+    expect(await h.db.orderEvent.count({ where: { toStatus: 'INVOICED' } })).toBe(50);
   });
 
   it('the same item paid 10 times at once is paid (and stock taken) exactly once', async () => {
@@ -55,8 +58,12 @@ describe('concurrent payments against limited stock', () => {
     const outcomes = results.map(codeOrOk);
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     // Losers see either the compare-and-set conflict or, when they loaded the item after the winner, an invalid move.
-    expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'CONFLICT' || o === 'BAD_USER_INPUT')).toBe(true);
+    expectOnlyExpectedRefusals(results.map(verdictOfSettled), ['CONFLICT', 'BAD_USER_INPUT']);
     expect((await h.db.product.findUniqueOrThrow({ where: { id: product.id } })).quantity).toBe(9_900);
+    // One invoice, one PAID event: the losers changed nothing.
+    expect(await h.db.purchaseOrder.count()).toBe(1);
+    expect(await h.db.orderEvent.count({ where: { orderItemId: item.id, toStatus: 'INVOICED' } })).toBe(1);
+    expect(await h.db.orderItem.findUniqueOrThrow({ where: { id: item.id } })).toMatchObject({ status: 'INVOICED', stockReserved: true });
   });
 });
 
@@ -84,8 +91,10 @@ describe('concurrent placement', () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => h.gql(PLACE, { i: { productId: product.id, quantity: 100, phone: '5550100' } }, c.token)),
     );
-    expect(responses.filter((r) => !r.errors)).toHaveLength(1);
-    expect(responses.filter((r) => r.errors?.[0]?.extensions?.code === 'CONFLICT')).toHaveLength(19);
+    const { winners, losers } = expectOnlyExpectedRefusals(responses.map((r) => verdictOf(r, 'placeOrder')), ['CONFLICT']);
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(19);
+    for (const l of losers) expect(l.message).toBe('All ready you added this product');
     expect(await h.db.orderItem.count()).toBe(1);
   });
 });

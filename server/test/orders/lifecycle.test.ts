@@ -9,20 +9,20 @@ beforeAll(async () => { h = await createHarness(); });
 afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
 
-const STATUSES: OrderStatus[] = ['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
+const STATUSES: OrderStatus[] = ['PENDING', 'INVOICED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
 type Actor = 'admin' | 'owner' | 'otherCustomer';
 
 /**
  * The expected lifecycle, written out by hand (not read from the code under test).
- * Admin: PENDING->PAID|CANCELLED, PAID->SHIPPED|CANCELLED, SHIPPED->DELIVERED. Owner: PENDING->PAID|CANCELLED.
+ * Admin: PENDING->INVOICED|CANCELLED, INVOICED->SHIPPED|CANCELLED, SHIPPED->DELIVERED. Owner: PENDING->INVOICED|CANCELLED.
  */
-const ADMIN_ALLOWED = new Set(['PENDING>PAID', 'PENDING>CANCELLED', 'PAID>SHIPPED', 'PAID>CANCELLED', 'SHIPPED>DELIVERED']);
-const OWNER_ALLOWED = new Set(['PENDING>PAID', 'PENDING>CANCELLED']);
+const ADMIN_ALLOWED = new Set(['PENDING>INVOICED', 'PENDING>CANCELLED', 'INVOICED>SHIPPED', 'INVOICED>CANCELLED', 'SHIPPED>DELIVERED']);
+const OWNER_ALLOWED = new Set(['PENDING>INVOICED', 'PENDING>CANCELLED']);
 
 function expected(actor: Actor, from: OrderStatus, to: OrderStatus): 'ok' | 'BAD_USER_INPUT' | 'FORBIDDEN' {
   const key = `${from}>${to}`;
   if (actor === 'otherCustomer') return 'FORBIDDEN'; // not theirs, whatever the move
-  if (actor === 'owner' && to !== 'PAID' && to !== 'CANCELLED') return 'FORBIDDEN'; // customers only have Pay and Cancel
+  if (actor === 'owner' && to !== 'INVOICED' && to !== 'CANCELLED') return 'FORBIDDEN'; // customers only have Pay and Cancel
   if (!ADMIN_ALLOWED.has(key)) return 'BAD_USER_INPUT'; // no such move for anyone
   if (actor === 'admin') return 'ok';
   return OWNER_ALLOWED.has(key) ? 'ok' : 'FORBIDDEN';
@@ -36,10 +36,10 @@ async function world() {
   return { admin, owner, otherCustomer, product };
 }
 
-/** An item already in `status` (stock reserved as Pay would have done for PAID and later). */
+/** An item already in `status` (stock reserved as Pay would have done for INVOICED and later). */
 async function itemIn(w: Awaited<ReturnType<typeof world>>, status: OrderStatus) {
   const placed = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 100, phone: '+1 555 0100' });
-  const reserved = status === 'PAID' || status === 'SHIPPED' || status === 'DELIVERED';
+  const reserved = status === 'INVOICED' || status === 'SHIPPED' || status === 'DELIVERED';
   if (reserved) await h.db.product.update({ where: { id: w.product.id }, data: { quantity: { decrement: 100 } } });
   await h.db.orderItem.update({ where: { id: placed.id }, data: { status, stockReserved: reserved } });
   return placed.id;
@@ -65,7 +65,7 @@ describe('status transition table (from x to x role)', () => {
     const id = await itemIn(w, from);
     const before = await dbSnapshot(h.db);
     // The operation each caller has for the move: admins updateOrderStatus, customers Pay or Cancel.
-    const op = actor === 'admin' ? 'updateOrderStatus' : to === 'PAID' ? 'payOrderItem' : to === 'CANCELLED' ? 'cancelOrderItem' : 'updateOrderStatus';
+    const op = actor === 'admin' ? 'updateOrderStatus' : to === 'INVOICED' ? 'payOrderItem' : to === 'CANCELLED' ? 'cancelOrderItem' : 'updateOrderStatus';
     const outcome = await attempt(() => orders.changeStatus(ctxFor(h, w[actor]), id, to, op));
     expect(outcome).toBe(expected(actor, from, to));
     if (outcome === 'ok') {
@@ -90,15 +90,15 @@ describe('order lifecycle through GraphQL', () => {
     const p = await h.factories.createProduct(h.db, { quantity: 1000 });
     const placed = await h.gql(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }`, { i: { productId: p.id, quantity: 100, phone: '5550100' } }, c.token);
     const id = placed.data.placeOrder.id;
-    expect((await h.gql(PAY, { id }, c.token)).data.payOrderItem.status).toBe('PAID');
+    expect((await h.gql(PAY, { id }, c.token)).data.payOrderItem.status).toBe('INVOICED');
     expect((await h.gql(STATUS, { id, s: 'SHIPPED' }, admin.token)).data.updateOrderStatus.status).toBe('SHIPPED');
     expect((await h.gql(STATUS, { id, s: 'DELIVERED' }, admin.token)).data.updateOrderStatus.status).toBe('DELIVERED');
     const events = (await h.gql(EVENTS, {}, c.token)).data.myOrders[0].events;
     expect(events).toEqual([
       // Customers see who moved their item as a role, never an admin's e-mail (the admin list shows e-mails).
       { fromStatus: null, toStatus: 'PENDING', actorEmail: null, actorRole: 'CUSTOMER' },
-      { fromStatus: 'PENDING', toStatus: 'PAID', actorEmail: null, actorRole: 'CUSTOMER' },
-      { fromStatus: 'PAID', toStatus: 'SHIPPED', actorEmail: null, actorRole: 'ADMIN' },
+      { fromStatus: 'PENDING', toStatus: 'INVOICED', actorEmail: null, actorRole: 'CUSTOMER' },
+      { fromStatus: 'INVOICED', toStatus: 'SHIPPED', actorEmail: null, actorRole: 'ADMIN' },
       { fromStatus: 'SHIPPED', toStatus: 'DELIVERED', actorEmail: null, actorRole: 'ADMIN' },
     ]);
     // A customer cannot use the admin status mutation at all.
@@ -139,7 +139,7 @@ describe('price, stock and invoices', () => {
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 
-  it('cancelling a PAID item returns its stock', async () => {
+  it('cancelling an INVOICED item returns its stock', async () => {
     const w = await world();
     const item = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 250, phone: '5550100' });
     await orders.payOrderItem(ctxFor(h, w.owner), item.id);
@@ -158,7 +158,7 @@ describe('price, stock and invoices', () => {
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(1000);
   });
 
-  it('an admin deleting a PAID item returns its stock', async () => {
+  it('an admin deleting an INVOICED item returns its stock', async () => {
     const w = await world();
     const item = await orders.placeOrder(ctxFor(h, w.owner), { productId: w.product.id, quantity: 400, phone: '5550100' });
     await orders.payOrderItem(ctxFor(h, w.owner), item.id);

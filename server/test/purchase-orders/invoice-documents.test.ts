@@ -7,9 +7,10 @@
  * PDFs are read back with a real parser (pdf-parse, on Mozilla's pdf.js).
  */
 import { execFile } from 'node:child_process';
-import { formatCents } from '@gluegun/common';
+import { formatCents, paymentReferenceFor } from '@gluegun/common';
 import type { InvoiceDocument, InvoiceDocumentLine } from '../../src/modules/purchase-orders/invoice-document';
 import { pdfSafeText, renderInvoicePdf } from '../../src/modules/purchase-orders/invoice-pdf';
+import { runsOf } from '../../src/modules/purchase-orders/pdf-text';
 import { centsToDecimal, invoicesCsv, purchaseOrdersCsv, type PurchaseOrderCsvRow } from '../../src/modules/purchase-orders/exports';
 
 function line(position: number, over: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine {
@@ -29,7 +30,12 @@ function invoice(over: Partial<InvoiceDocument> = {}): InvoiceDocument {
     dueOn: '2026-04-01',
     termsDays: 30,
     paymentStatusLabel: 'Awaiting payment',
-    seller: { name: 'Glue Gun Wholesale Ltd', lines: ['12 Hot Melt Road', 'Springfield, IL 62701', 'United States'], email: 'accounts@gluegun.example' },
+    isVoid: false,
+    seller: { name: 'Glue Gun Wholesale Ltd', addressLines: ['12 Hot Melt Road', 'Springfield, IL 62701', 'United States'], email: 'accounts@gluegun.example' },
+    remittance: {
+      accountName: 'Glue Gun Wholesale Ltd', bankName: 'First Adhesive Bank', iban: 'GB82WEST12345698765432', bic: 'WESTGB2L',
+      routingNumber: null, accountNumber: null, instructions: 'Pay by bank transfer within the terms.', paymentReference: paymentReferenceFor('INV-000123'),
+    },
     buyer: { name: 'Ada Buyer', lines: ['Acme Crafts Inc.'], email: 'ada@acme.example', phone: '+1 555 0100' },
     deliverTo: ['Acme Crafts Inc.', '400 Warehouse Way', 'Dock 3', 'Portland, OR 97201', 'United States'],
     lines,
@@ -85,7 +91,7 @@ describe('renderInvoicePdf', () => {
     const pages = await pdfPages(pdf);
     expect(pages).toHaveLength(1);
     const text = pages[0];
-    for (const expected of ['INVOICE', 'INV-000123', 'SO-000123', 'PO-ACME-7781', formatCents(doc.totalCents), formatCents(doc.balanceCents), 'Net 30', 'Awaiting payment', 'Acme Crafts Inc.', '400 Warehouse Way', 'Wire 88123', 'Call ahead', 'Pay by bank transfer quoting INV-000123', 'Page 1 of 1']) {
+    for (const expected of ['INVOICE', 'INV-000123', 'SO-000123', 'PO-ACME-7781', formatCents(doc.totalCents), formatCents(doc.balanceCents), 'Net 30', 'Awaiting payment', 'Acme Crafts Inc.', '400 Warehouse Way', 'Wire 88123', 'Call ahead', 'Pay by bank transfer to Glue Gun Wholesale Ltd, reference RF73 INV000123', 'Page 1 of 1']) {
       expect(text).toContain(expected);
     }
   });
@@ -94,6 +100,12 @@ describe('renderInvoicePdf', () => {
     const text = (await pdfPages(await renderInvoicePdf(invoice({ termsDays: 0, poNumber: null })))).join('\n');
     expect(text).toContain('Due on receipt');
     expect(text).not.toContain('PO number');
+  });
+
+  it('a void invoice says nothing is owed and gives no bank details or reference to pay (issue #26 item 3)', async () => {
+    const text = (await pdfPages(await renderInvoicePdf(invoice({ isVoid: true, paymentStatusLabel: 'Void', paidCents: 0, balanceCents: 0, payments: [] })))).join('\n');
+    expect(text).toContain('This invoice is void: the order was cancelled and nothing is owed.');
+    expect(text).not.toMatch(/PAY TO|GB82WEST12345698765432|RF\d\d INV/);
   });
 
   it('is deterministic: the same document gives the same bytes', async () => {
@@ -108,7 +120,7 @@ describe('renderInvoicePdf', () => {
     pages.forEach((text, i) => {
       expect(text).toContain(`Page ${i + 1} of ${pages.length}`);
       expect(text).toMatch(/SKU\s+Product\s+Quantity\s+Unit price\s+Line total/);
-      expect(text).toContain('Pay by bank transfer quoting INV-000123');
+      expect(text).toContain('Pay by bank transfer to Glue Gun Wholesale Ltd, reference RF73 INV000123');
     });
     // Every line printed exactly once, in order.
     const all = pages.join('\n');
@@ -137,10 +149,56 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Long note ?');
   });
 
+  it('prints a Japanese company name as typed and a 200-character address line whole (wrapped, not cut)', async () => {
+    // Before: pdfkit's Helvetica printed "?" for every kanji and cut the address to one line with "…".
+    const company = '株式会社グルーガン東京・大阪支店';
+    const address = `${'Unit 7, Hot Melt Industrial Estate, Kanda-Nishikicho 3-chome, Chiyoda-ku '.repeat(3)}`.slice(0, 196) + ' END';
+    expect(address).toHaveLength(200);
+    const doc = invoice({
+      buyer: { name: '山田 太郎', lines: [company], email: 'yamada@example.jp', phone: '+81 3 1234 5678' },
+      deliverTo: [company, address, '〒101-0054 東京都千代田区', 'Japan'],
+      lines: [line(1, { productName: 'ホットメルト グルーガン 100W' })],
+    });
+    const text = (await pdfPages(await renderInvoicePdf(doc))).join('\n');
+    const flat = text.replace(/\s+/g, ''); // wrapped lines: compare without the breaks and spaces pdf.js puts in
+    for (const expected of [company, '山田太郎', '〒101-0054東京都千代田区', 'ホットメルトグルーガン100W', address.replace(/\s+/g, '')]) {
+      expect(flat).toContain(expected);
+    }
+    expect(text).not.toContain('?');
+    expect(text).not.toContain('…');
+  });
+
+  it('prints the seller and the remittance block: bank details and the invoice\'s RF reference', async () => {
+    const text = (await pdfPages(await renderInvoicePdf(invoice()))).join('\n');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toMatch(/Glue Gun Wholesale Ltd 12 Hot Melt Road Springfield, IL 62701 United States accounts@gluegun\.example/);
+    for (const expected of ['PAY TO', 'Pay by bank transfer within the terms.', 'Account name Glue Gun Wholesale Ltd', 'Bank First Adhesive Bank',
+      'IBAN GB82 WEST 1234 5698 7654 32', 'BIC WESTGB2L', 'Reference RF73 INV000123']) {
+      expect(flat).toContain(expected);
+    }
+    const us = (await pdfPages(await renderInvoicePdf(invoice({
+      remittance: { ...invoice().remittance, iban: null, bic: null, routingNumber: '123456780', accountNumber: '000123456789' },
+    })))).join('\n').replace(/\s+/g, ' ');
+    expect(us).toContain('Routing number 123456780');
+    expect(us).toContain('Account number 000123456789');
+    expect(us).not.toContain('IBAN');
+  });
+
+  it('runsOf draws each character from a font that has it, and "?" from the Latin font where none has', () => {
+    const runs = runsOf('Acme 東京 Ωmega 😀', 'regular');
+    expect(runs.map((r) => r.text).join('')).toBe('Acme 東京 Ωmega ?');
+    expect(runs.map((r) => r.face.id)).toEqual([
+      'noto-sans-latin-400-normal', expect.stringMatching(/^noto-sans-jp-\d+-400-normal$/), expect.stringMatching(/^noto-sans-jp-\d+-400-normal$/), // 東, 京: two subsets
+      'noto-sans-latin-400-normal',
+      'noto-sans-greek-400-normal', 'noto-sans-latin-400-normal',
+    ]);
+    expect(runsOf('Żółć', 'bold').map((r) => r.face.id)).toEqual(['noto-sans-latin-ext-700-normal', 'noto-sans-latin-700-normal', 'noto-sans-latin-ext-700-normal']);
+  });
+
   it('pdfSafeText keeps WinAnsi, turns the rest into one ? per character, and spaces out tabs and line breaks', () => {
     expect(pdfSafeText('Café – “ok” € ß ÿ')).toBe('Café – “ok” € ß ÿ');
     expect(pdfSafeText('a\u0000b\u001fc\u007fd\u0085e')).toBe('a?b?c?d?e');
-    expect(pdfSafeText('😀x\uD800y')).toBe('?x?y');
+    expect(pdfSafeText('😀x\uD800y\u202Ez')).toBe('😀x?y?z'); // the emoji is left to the fonts (runsOf)
     expect(pdfSafeText('a\tb\r\nc\u2003d')).toBe('a b c d');
     expect(pdfSafeText('a\r\nb\rc', true)).toBe('a\nb\nc');
     expect(pdfSafeText('e\u0301')).toBe('é'); // composed first, so a decomposed accent is not lost

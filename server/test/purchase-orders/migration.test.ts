@@ -70,7 +70,7 @@ it('turns invoiced items into one-line purchase orders without losing history', 
     expect(pos.map((r) => [r.itemStatus, r.paymentStatus, r.fulfilmentStatus])).toEqual([
       ['CANCELLED', 'VOID', 'CANCELLED'],
       ['DELIVERED', 'AWAITING_PAYMENT', 'DELIVERED'],
-      ['PAID', 'AWAITING_PAYMENT', 'UNFULFILLED'],
+      ['INVOICED', 'AWAITING_PAYMENT', 'UNFULFILLED'], // the item's old PAID is renamed INVOICED (20261127),
       ['SHIPPED', 'AWAITING_PAYMENT', 'SHIPPED'],
     ]);
     for (const r of pos) {

@@ -1,9 +1,11 @@
+import { REFUSAL_REASONS } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { dbSnapshot } from '../support/db-snapshot';
 import { productBody, restWorld } from './fixture';
 import { createRestRouter } from '../../src/rest/router';
 import type { AppDeps } from '../../src/context';
 import { ACCESS, type Operation } from '../../src/auth/access';
+import { verdict } from '../security/policy';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
 import { createOrderItem } from '../support/order-items';
 import { ctxFor } from '../support/context';
@@ -16,7 +18,9 @@ async function world(h: Harness) {
   const ordered = await h.factories.createProduct(h.db, { name: 'Rest Gun C', quantity: 5000 });
   const item = await createOrderItem(h.db, ordered, w.customer.user, { userPhone: '01700000000', quantity: 100 });
   const po = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [item.id], details: DETAILS });
-  return { ...w, po };
+  // A second admin whose role DELETE /user/admin/{id} takes back (the world's admin stays: never the last admin).
+  const secondAdmin = await h.factories.createUser(h.db, { role: 'ADMIN' });
+  return { ...w, po, secondAdmin };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -49,6 +53,7 @@ const TABLE: Row[] = [
   { route: 'GET /user', method: 'get', path: () => '/user', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'DELETE /user/:id', method: 'delete', path: (w) => `/user/${w.victim.user.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /user/admin/:email', method: 'put', path: (w) => `/user/admin/${w.victim.user.email}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'DELETE /user/admin/:id', method: 'delete', path: (w) => `/user/admin/${w.secondAdmin.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /user-review', method: 'post', path: () => '/user-review', body: () => ({ photoUrl: 'https://example.com/me.jpg', description: 'Good' }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
   { route: 'GET /user-review', method: 'get', path: () => '/user-review', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   // Beyond the spec's table: the update page's save and the order lifecycle.
@@ -69,11 +74,11 @@ const TABLE: Row[] = [
   { route: 'GET /admin/purchase-orders', method: 'get', path: () => '/admin/purchase-orders?paymentStatus=AWAITING_PAYMENT', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/purchase-orders.csv', method: 'get', path: () => '/admin/purchase-orders.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/invoices.csv', method: 'get', path: () => '/admin/invoices.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
-  { route: 'POST /admin/purchase-orders/:id/payments', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/payments`, body: () => ({ amountCents: 100, receivedOn: '2026-01-05', reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  { route: 'POST /admin/purchase-orders/:id/payments', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/payments`, body: () => ({ amountCents: 100, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'PUT /admin/purchase-orders/:id/fulfilment', method: 'put', path: (w) => `/admin/purchase-orders/${w.po.id}/fulfilment`, body: () => ({ status: 'SHIPPED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/users/:id/credit', method: 'put', path: (w) => `/admin/users/${w.customer.user.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/users/:id/lift-hold', method: 'post', path: (w) => `/admin/users/${w.customer.user.id}/lift-hold`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
-  { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'PAID' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'INVOICED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
 ];
 
 /** Every route the REST router declares, as 'METHOD /path' (nested routers walked), with the operation it names. */
@@ -97,12 +102,13 @@ function routeOperations(): Map<string, Operation | undefined> {
   return found;
 }
 
-/** What the one access declaration says a role gets before any ownership or input check. */
-function statusByAccess(op: Operation, role: Role): 'pass' | 401 | 403 {
-  const access = ACCESS[op];
-  if (access === 'PUBLIC') return 'pass';
-  if (role === 'anon') return 401;
-  return access === 'ADMIN' && role !== 'admin' ? 403 : 'pass';
+/**
+ * What the written policy (server/test/security/policy.ts, not ACCESS: the code under test) says a role gets
+ * before any ownership or input check.
+ */
+function statusByPolicy(op: Operation, role: Role): 'pass' | 401 | 403 {
+  const v = verdict(op, role === 'anon' ? 'anonymous' : role === 'other' ? 'otherCustomer' : role);
+  return v === 'UNAUTHENTICATED' ? 401 : v === 'FORBIDDEN' ? 403 : 'pass';
 }
 
 let h: Harness;
@@ -113,9 +119,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(35);
+    expect(TABLE).toHaveLength(36);
   });
 
   it('every route names an operation of the access declaration', () => {
@@ -130,12 +136,16 @@ describe('REST route x role matrix', () => {
     let req = h.http()[row.method](row.path(w));
     if (token) req = req.set('authorization', `Bearer ${token}`);
     const res = row.body ? await req.send(row.body(w)) : await req;
-    // A refusal by role comes from the one access declaration; past it, the row says what ownership and input give.
-    const byAccess = statusByAccess(routeOperations().get(row.route)!, role);
-    const want = byAccess === 'pass' ? row.expect[role] : byAccess;
+    // A refusal by role or ownership is the written policy's, and the row must agree with it; past it, the row says
+    // what input gives (a 400 for a missing idToken, a 201 for a creation).
+    const byPolicy = statusByPolicy(routeOperations().get(row.route)!, role);
+    if (byPolicy !== 'pass') expect([row.route, role, row.expect[role]]).toEqual([row.route, role, byPolicy]);
+    const want = byPolicy === 'pass' ? row.expect[role] : byPolicy;
     expect({ status: res.status, body: res.body }).toMatchObject({ status: want });
     if (res.status >= 400) {
-      expect(res.body.error).toEqual({ code: expect.any(String), message: expect.any(String) });
+      expect(res.body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+      // A refusal of ours names a documented reason (the schema's RefusalReason); the server's own 4xx (413, 404 route) do not.
+      if (res.body.error.reason !== undefined) expect(Object.keys(REFUSAL_REASONS)).toContain(res.body.error.reason);
       expect(await dbSnapshot(h.db)).toEqual(before);
     }
   });

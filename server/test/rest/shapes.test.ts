@@ -52,10 +52,10 @@ describe('REST happy paths and response shapes', () => {
   it('answers the spec messages for a duplicate and for fewer than 100 units', async () => {
     const dup = await h.http().post('/user-orderd-data').set(bearer(w.customer.token)).send({ _id: w.product.id, quantity: 150, userPhone: '0171' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: { code: 'CONFLICT', message: 'All ready you added this product' } });
+    expect(dup.body).toEqual({ error: { code: 'CONFLICT', reason: 'ALREADY_ORDERED', message: 'All ready you added this product' } });
     const few = await h.http().post('/user-orderd-data').set(bearer(w.other.token)).send({ productId: w.product.id, quantity: 99, userPhone: '0171' });
     expect(few.status).toBe(400);
-    expect(few.body).toEqual({ error: { code: 'BAD_USER_INPUT', message: 'please add 100+ itms becouse its wholesale market' } });
+    expect(few.body).toEqual({ error: { code: 'BAD_USER_INPUT', reason: 'BELOW_SHOP_MINIMUM', message: 'please add 100+ itms becouse its wholesale market', field: 'quantity' } });
   });
 
   it('refuses ordering for someone else, an unknown name and an ambiguous name', async () => {
@@ -76,7 +76,7 @@ describe('REST happy paths and response shapes', () => {
 
   it('walks the order lifecycle: pay, admin status moves, cancel with stock returned', async () => {
     const pay = await h.http().post(`/user-orderd-data/${w.order.id}/pay`).set(bearer(w.customer.token));
-    expect(pay.body.order).toMatchObject({ status: 'PAID', invoiceReference: expect.any(String) });
+    expect(pay.body.order).toMatchObject({ status: 'INVOICED', invoiceReference: expect.any(String) });
     expect((await h.db.product.findUniqueOrThrow({ where: { id: w.product.id } })).quantity).toBe(4850);
     expect((await h.http().put(`/user-orderd-data/${w.order.id}/status`).set(bearer(w.customer.token)).send({ status: 'SHIPPED' })).status).toBe(403);
     expect((await h.http().put(`/user-orderd-data/${w.order.id}/status`).set(bearer(w.admin.token)).send({ status: 'LOST' })).status).toBe(400);

@@ -47,7 +47,7 @@ describe('7. stock hoarding: a credit limit on invoiced, unshipped stock', () =>
     const p2 = await h.factories.createProduct(h.db, { priceCents: 4_000, quantity: 10_000 });
     const a = await h.gql(PLACE, { i: { productId: p1.id, quantity: 150, phone: '+1 555 0100' } }, c.token);
     const b = await h.gql(PLACE, { i: { productId: p2.id, quantity: 150, phone: '+1 555 0100' } }, c.token);
-    expect((await h.gql(PAY, { id: a.data.placeOrder.id }, c.token)).data.payOrderItem.status).toBe('PAID');
+    expect((await h.gql(PAY, { id: a.data.placeOrder.id }, c.token)).data.payOrderItem.status).toBe('INVOICED');
     const refused = await h.gql(PAY, { id: b.data.placeOrder.id }, c.token);
     expect(refused.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'CREDIT_LIMIT', availableCents: 400_000 });
     expect(refused.errors?.[0].message).toMatch(/\$4,000\.00 is available/);
@@ -63,7 +63,7 @@ describe('7. stock hoarding: a credit limit on invoiced, unshipped stock', () =>
       ids.push((await h.gql(PLACE, { i: { productId: p.id, quantity: 150, phone: '+1 555 0100' } }, c.token)).data.placeOrder.id);
     }
     const results = await Promise.all(ids.map((id) => h.gql(PAY, { id }, c.token)));
-    expect(results.filter((r) => r.data?.payOrderItem?.status === 'PAID')).toHaveLength(1);
+    expect(results.filter((r) => r.data?.payOrderItem?.status === 'INVOICED')).toHaveLength(1);
     expect(results.filter((r) => r.errors?.[0].extensions.reason === 'CREDIT_LIMIT')).toHaveLength(3);
   });
 
@@ -72,7 +72,7 @@ describe('7. stock hoarding: a credit limit on invoiced, unshipped stock', () =>
     const admin = await h.signedIn('ADMIN');
     const p = await h.factories.createProduct(h.db, { priceCents: 10_000, quantity: 10_000 }); // $15,000 > limit
     const item = await createOrderItem(h.db, p, c.user);
-    expect((await h.gql(PAY, { id: item.id }, admin.token)).data.payOrderItem.status).toBe('PAID');
+    expect((await h.gql(PAY, { id: item.id }, admin.token)).data.payOrderItem.status).toBe('INVOICED');
   });
 });
 
@@ -170,7 +170,7 @@ describe('12-13. what customers, logs and the Sandbox page see', () => {
     expect(JSON.stringify(mine.data)).not.toContain('boss-');
     expect(mine.data.myOrders[0].events).toEqual([
       { actorEmail: null, actorRole: 'CUSTOMER', toStatus: 'PENDING' },
-      { actorEmail: null, actorRole: 'ADMIN', toStatus: 'PAID' },
+      { actorEmail: null, actorRole: 'ADMIN', toStatus: 'INVOICED' },
     ]);
     const all = await h.gql(`{ orders { events { actorEmail } } }`, {}, admin.token);
     expect(all.data.orders[0].events[1].actorEmail).toBe(admin.user.email);

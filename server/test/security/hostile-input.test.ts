@@ -5,9 +5,12 @@ import { createContext, type SessionUser } from '../../src/context';
 import * as productService from '../../src/modules/products/product.service';
 import * as reviewService from '../../src/modules/reviews/review.service';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import * as apiKeys from '../../src/modules/api-keys/api-key.service';
+import { SCOPES } from '../../src/auth/access';
 import { ctxFor } from '../support/context';
 import { dbSnapshot } from '../graphql/db-snapshot';
 import type { User } from '../../src/generated/prisma/client';
+import { validDetails, validOrderQuantity, validPhone, validPriceCents, validStock, validReference, validTerms, validText, validUrl } from './valid-inputs';
 
 /**
  * Property tests: random and nasty values for every mutation's inputs. Whatever comes in, the answer is a
@@ -19,6 +22,8 @@ let customer: { user: User; token: string };
 let tried = 0;
 let accepted = 0;
 let serverErrors = 0;
+/** Set while valid inputs run: a refusal then fails the property (the accept side must really run). */
+let mustAccept = false;
 const refusalsByCode: Record<string, number> = {};
 const RUNS = 60;
 
@@ -79,6 +84,9 @@ const newItem = async () => {
   return item.id;
 };
 const newCustomer = async () => (await h.factories.createUser(h.db)).id;
+/** Another admin (the suite's admin stays: the shop never loses its last admin). */
+const newAdmin = async () => (await h.factories.createUser(h.db, { role: 'ADMIN' })).id;
+const newApiKey = async () => (await apiKeys.createApiKey(ctxFor(h, admin.user), { name: 'Hostile', scopes: ['read:orders'] })).apiKey.id;
 const GOOD_DETAILS = {
   poNumber: 'PO-1', companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000',
 };
@@ -112,6 +120,7 @@ async function send(query: string, variables: Record<string, unknown>, token: st
   } else {
     accepted++;
   }
+  if (mustAccept && refused) throw new Error(`a valid input was refused: ${res.status} ${JSON.stringify(res.body).slice(0, 300)} for ${JSON.stringify(variables).slice(0, 300)}`);
   return { res, refused };
 }
 
@@ -133,7 +142,10 @@ const MUTATIONS: Record<string, Mutation> = {
   updateProduct: {
     arb: fc.tuple(anyId(newProduct), fc.record({ name: nastyString, description: nastyString, imageUrl: urlLike, priceCents: nastyNumber, quantity: nastyNumber })),
     async run([id, input]) {
-      const { res, refused } = await send('mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { imageUrl } }', { id: await resolveId(id), i: input }, admin.token);
+      const resolved = await resolveId(id);
+      // An existing product is sent with its version (updateProduct requires it), so hostile values reach the checks past it.
+      const version = id.v === 'EXISTING' ? (await h.db.product.findUniqueOrThrow({ where: { id: resolved as string } })).version : undefined;
+      const { res, refused } = await send('mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { imageUrl } }', { id: resolved, i: { ...input, version } }, admin.token);
       if (!refused) expect(res.body.data.updateProduct.imageUrl).toMatch(/^(https?:\/\/|\/(?![/\\]))/i);
     },
   },
@@ -149,7 +161,7 @@ const MUTATIONS: Record<string, Mutation> = {
   cancelOrderItem: { arb: anyId(newItem), run: async (id) => { await send('mutation($id: ID!) { cancelOrderItem(id: $id) { id } }', { id: await resolveId(id) }, customer.token); } },
   deleteOrderItem: { arb: anyId(newItem), run: async (id) => { await send('mutation($id: ID!) { deleteOrderItem(id: $id) }', { id: await resolveId(id) }, customer.token); } },
   updateOrderStatus: {
-    arb: fc.tuple(anyId(newItem), fc.oneof(fc.constantFrom('PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'), nastyString)),
+    arb: fc.tuple(anyId(newItem), fc.oneof(fc.constantFrom('PENDING', 'INVOICED', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'), nastyString)),
     async run([id, status]) {
       await send('mutation($id: ID!, $s: OrderStatus!) { updateOrderStatus(id: $id, status: $s) { id } }', { id: await resolveId(id), s: status }, admin.token);
     },
@@ -158,6 +170,19 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: fc.oneof(nastyString, fc.emailAddress()),
     run: async (email) => { await send('mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', { e: email }, admin.token); },
   },
+  revokeAdmin: { arb: anyId(newAdmin), run: async (id) => { await send('mutation($id: ID!) { revokeAdmin(id: $id) { role } }', { id: await resolveId(id) }, admin.token); } },
+  createApiKey: {
+    arb: fc.record({
+      name: nastyString,
+      scopes: fc.oneof(fc.subarray([...SCOPES]), fc.array(nastyString, { maxLength: 4 }), nastyNumber),
+      expiresAt: fc.oneof(nastyString, nastyNumber, fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
+    }),
+    async run(input) {
+      const { res, refused } = await send('mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { scopes } } }', { i: input }, admin.token);
+      if (!refused) expect(res.body.data.createApiKey.key).toMatch(/^gg_live_[0-9a-f]{12}_/);
+    },
+  },
+  revokeApiKey: { arb: anyId(newApiKey), run: async (id) => { await send('mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
   deleteUser: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { deleteUser(id: $id) }', { id: await resolveId(id) }, admin.token); } },
   addReview: {
     arb: fc.record({ photoUrl: urlLike, description: nastyString }),
@@ -221,7 +246,7 @@ const MUTATIONS: Record<string, Mutation> = {
   },
   reorder: { arb: anyId(newPurchaseOrder), run: async (id) => { await send('mutation($id: ID!) { reorder(id: $id) { addedCount } }', { id: await resolveId(id) }, customer.token); } },
   recordPayment: {
-    arb: fc.tuple(anyId(newPurchaseOrder), fc.record({ amountCents: nastyNumber, receivedOn: fc.oneof(nastyString, fc.constantFrom('2026-11-01', '2026-02-30', '2999-01-01')), reference: nastyString })),
+    arb: fc.tuple(anyId(newPurchaseOrder), fc.record({ amountCents: nastyNumber, receivedOn: fc.oneof(nastyString, fc.constantFrom(new Date().toISOString().slice(0, 10), '2026-02-30', '2999-01-01')), reference: nastyString })),
     async run([id, payment]) {
       const { res, refused } = await send(
         'mutation($id: ID!, $p: PaymentInput!) { recordPayment(id: $id, payment: $p) { paidCents totalCents } }', { id: await resolveId(id), p: payment }, admin.token,
@@ -248,12 +273,94 @@ const MUTATIONS: Record<string, Mutation> = {
     },
   },
   liftCreditHold: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { liftCreditHold(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
+  // Issue #30: webhook endpoints (the SSRF cases have their own test in test/events/webhooks.test.ts).
+  createWebhookEndpoint: {
+    arb: fc.record({
+      url: fc.oneof(urlLike, fc.constantFrom('https://93.184.215.14/hook', 'http://127.0.0.1/x', 'http://[::1]/', 'https://user:pw@93.184.215.14/')),
+      eventTypes: fc.oneof(fc.array(fc.oneof(nastyString, fc.constantFrom('invoice.paid', 'payment.recorded')), { maxLength: 4 }), fc.constant(null)),
+      description: fc.oneof(nastyString, fc.constant(null)),
+    }),
+    async run(input) {
+      const { res, refused } = await send('mutation($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { url } } }', { i: input }, admin.token);
+      if (!refused) expect(res.body.data.createWebhookEndpoint.secret).toMatch(/^whsec_/);
+    },
+  },
+  deleteWebhookEndpoint: {
+    arb: anyId(async () => (await h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/h', secret: 'whsec_eA==', eventTypes: [] } })).id),
+    run: async (id) => { await send('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: await resolveId(id) }, admin.token); },
+  },
   // signOut takes no input; the hostile part is its token header.
   signOut: {
     arb: nastyString.filter((s) => /^[\x21-\x7e]*$/.test(s)),
     run: async (token) => { await send('mutation { signOut }', {}, token || 'x'); },
   },
 };
+
+const existing = (make: () => Promise<string>) => fc.constant({ v: 'EXISTING', existing: make });
+const productInput = fc.record({ name: validText, description: validText, imageUrl: validUrl, priceCents: validPriceCents, quantity: validStock });
+const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * Valid inputs for each mutation, generated apart from the hostile ones and sent through the same `run`: every one
+ * must be accepted, so each accept-side check above runs on every one of them (issue #33, item 4).
+ */
+const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => Promise<void> }> = {
+  createProduct: { arb: productInput },
+  updateProduct: { arb: fc.tuple(existing(newProduct), productInput) },
+  deleteProduct: { arb: existing(newProduct) },
+  placeOrder: { arb: fc.record({ productId: existing(newProduct), quantity: validOrderQuantity, phone: validPhone }) },
+  payOrderItem: { arb: existing(newItem) },
+  cancelOrderItem: { arb: existing(newItem) },
+  deleteOrderItem: { arb: existing(newItem) },
+  updateOrderStatus: { arb: fc.tuple(existing(newItem), fc.constantFrom('INVOICED', 'CANCELLED')) },
+  makeAdmin: { arb: fc.constant(null), run: async () => MUTATIONS.makeAdmin.run((await h.factories.createUser(h.db)).email) },
+  deleteUser: { arb: existing(newCustomer) },
+  revokeAdmin: { arb: existing(newAdmin) },
+  createApiKey: { arb: fc.record({ name: validText, scopes: fc.subarray(['read:products', 'read:orders', 'write:orders', 'read:invoices'], { minLength: 1 }) }) },
+  revokeApiKey: { arb: existing(newApiKey) },
+  createWebhookEndpoint: {
+    arb: fc.record({ url: fc.constantFrom('https://93.184.215.14/hook', 'https://93.184.215.14/other'), eventTypes: fc.subarray(['invoice.paid', 'purchase_order.checked_out'], { minLength: 1 }) }),
+  },
+  deleteWebhookEndpoint: { arb: existing(async () => (await h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/h', secret: 'whsec_eA==', eventTypes: [] } })).id) },
+  addReview: { arb: fc.record({ photoUrl: validUrl, description: validText }) },
+  bulkAddToOrders: {
+    arb: fc.record({ phone: validPhone, lines: fc.array(fc.record({ productId: existing(newProduct), quantity: validOrderQuantity }), { minLength: 1, maxLength: 4 }) }),
+  },
+  checkout: { arb: fc.record({ itemIds: fc.array(existing(newItem), { minLength: 1, maxLength: 3 }), details: validDetails }) },
+  reorder: { arb: existing(newPurchaseOrder) },
+  recordPayment: {
+    // The purchase order is made just now: the payment is dated today (the service refuses a future date).
+    arb: fc.tuple(existing(newPurchaseOrder), fc.record({ amountCents: fc.integer({ min: 1, max: 100 }), receivedOn: fc.constant('TODAY'), reference: validReference })),
+    run: async ([id, p]) => MUTATIONS.recordPayment.run([id, { ...p, receivedOn: today() }]),
+  },
+  updateFulfilment: { arb: fc.tuple(existing(newPurchaseOrder), fc.constantFrom('SHIPPED', 'CANCELLED')) },
+  setCreditTerms: { arb: fc.tuple(existing(newCustomer), validTerms) },
+  liftCreditHold: { arb: existing(newCustomer) },
+  signOut: { arb: fc.constant(null), run: async () => MUTATIONS.signOut.run((await h.signedIn()).token) },
+};
+/** Mutations with no valid-input property, and why. */
+const NO_VALID_INPUT: Record<string, string> = {
+  exchangeToken: 'a valid input is a fresh provider ID token: sign-in is tested against the Auth emulator (auth/sign-in.test.ts)',
+};
+const VALID_RUNS = 12;
+
+describe('valid input is accepted (so the accept-side checks really run)', () => {
+  it('every mutation has valid inputs or a reason it has none', () => {
+    expect([...Object.keys(VALID), ...Object.keys(NO_VALID_INPUT)].sort()).toEqual(Object.keys(MUTATIONS).sort());
+  });
+
+  it.each(Object.keys(VALID))('%s', async (name) => {
+    const v = VALID[name];
+    const run = v.run ?? MUTATIONS[name].run;
+    const acceptedBefore = accepted;
+    mustAccept = true;
+    try {
+      await fc.assert(fc.asyncProperty(v.arb, (x) => run(x)), { numRuns: VALID_RUNS, seed: Number(process.env.FC_SEED) || undefined });
+    } finally {
+      mustAccept = false;
+    }
+    expect(accepted - acceptedBefore).toBeGreaterThanOrEqual(VALID_RUNS);
+  });
+});
 
 describe('hostile input never breaks the server', () => {
   it.each(Object.keys(MUTATIONS))('%s', async (name) => {

@@ -111,13 +111,62 @@ describe('rate limit on the sign-in exchange', () => {
         const res = await limited.http().post('/graphql').set('content-type', 'application/json')
           .send({ query: 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }', variables: { t: 'not-a-real-token' } });
         statuses.push(res.status);
-        if (res.status === 429) expect(res.body.error.code).toBe('TOO_MANY_REQUESTS');
+        // Counted where the session is minted (auth/sign-in-limit.ts): a GraphQL error with a 429 status.
+        if (res.status === 429) expect(res.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
       }
       expect(statuses.slice(0, 3).every((s) => s !== 429)).toBe(true);
       expect(statuses.slice(3)).toEqual([429, 429]);
       // Other queries are not counted against the sign-in limit.
       const other = await limited.gql('{ reviews { id } }');
       expect(other.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+/**
+ * Issue #33, item 3: the limits under parallel requests, not only a sequential loop. Every answer is checked: exactly
+ * `limit` get through (and their writes land), every other one is a clean 429 with its plain message, none is a 5xx.
+ */
+describe('rate limits under parallel requests', () => {
+  const TOO_MANY = { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests; wait a minute and try again' } };
+
+  it('50 reviews at once against WRITE_RATE_LIMIT=20: exactly 20 stored, 30 refused with 429', async () => {
+    const limited = await createHarness({ WRITE_RATE_LIMIT: '20' });
+    try {
+      await limited.reset();
+      const c = await limited.signedIn('CUSTOMER');
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => limited.http().post('/graphql').set('content-type', 'application/json')
+        .set('authorization', `Bearer ${c.token}`)
+        .send({ query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', variables: { i: { photoUrl: 'https://example.com/p.png', description: `Parallel ${i}` } } })));
+      expect(answers.every((a) => a.status < 500)).toBe(true);
+      const through = answers.filter((a) => a.status !== 429);
+      expect(through).toHaveLength(20);
+      for (const a of through) expect({ status: a.status, errors: a.body.errors, id: typeof a.body.data?.addReview?.id }).toEqual({ status: 200, errors: undefined, id: 'string' });
+      for (const a of answers.filter((x) => x.status === 429)) expect(a.body).toEqual(TOO_MANY);
+      expect(await limited.db.review.count()).toBe(20);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('20 sign-in exchanges at once against AUTH_RATE_LIMIT=5: exactly 5 reach the check, 15 refused with 429', async () => {
+    const limited = await createHarness({ AUTH_RATE_LIMIT: '5' });
+    try {
+      const before = await dbSnapshot(limited.db);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => limited.http().post('/graphql').set('content-type', 'application/json')
+        .send({ query: 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }', variables: { t: 'not-a-real-token' } })));
+      expect(answers.every((a) => a.status < 500)).toBe(true);
+      const through = answers.filter((a) => a.status !== 429);
+      expect(through).toHaveLength(5);
+      // The five that got through were refused by the token check itself, with its own clean code.
+      for (const a of through) expect(a.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      // Counted where sessions are minted (issue #26 item 13): a GraphQL answer, its error typed like every other.
+      for (const a of answers.filter((x) => x.status === 429)) {
+        expect(a.body.errors?.[0]).toMatchObject({ message: 'Too many sign-in attempts; wait a minute and try again', extensions: { code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' } });
+      }
+      expect(await dbSnapshot(limited.db)).toEqual(before);
     } finally {
       await limited.close();
     }

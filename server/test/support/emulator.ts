@@ -68,7 +68,13 @@ export async function markEmailVerified(localId: string): Promise<void> {
   await adminPost('accounts:update', { localId, emailVerified: true });
 }
 
-/** The user changes their e-mail in Firebase (same uid); returns a fresh ID token carrying it. */
-export async function changeEmail(idToken: string, email: string): Promise<{ idToken: string; localId: string }> {
-  return post('accounts:update', { idToken, email, returnSecureToken: true });
+/**
+ * The user changes their e-mail in Firebase (same uid) and signs in with it; returns that sign-in's ID token.
+ * Firebase revokes the account's earlier sign-ins on an e-mail change (validSince = now), and the token the update
+ * answers with keeps the old sign-in's auth_time, so it only passes the revocation check when both fall in the same
+ * second: a real client signs in again, and so does this (it made the e-mail tests flaky across a second boundary).
+ */
+export async function changeEmail(idToken: string, email: string, password = 'secret123'): Promise<{ idToken: string; localId: string }> {
+  await post('accounts:update', { idToken, email, returnSecureToken: true });
+  return emailSignIn(email, password);
 }

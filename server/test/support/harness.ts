@@ -40,7 +40,8 @@ export function testEmulatorHost(): string {
   return host;
 }
 
-export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+/** `overrides`: deps a test brings itself (a logger it reads, a clock). */
+export async function createHarness(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): Promise<Harness> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL missing (global setup did not run)');
   const config = loadConfig({
@@ -59,6 +60,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     db,
     log: createLogger(config.logLevel),
     verifier: createFirebaseVerifier(config),
+    ...overrides,
   };
   const { app, apollo, cache } = await createApp(deps);
   // Requests go through the server the app runs on in production (its clientError handling included),
@@ -86,7 +88,9 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       return { user, token: tokenFor(user) };
     },
     async reset() {
-      await db.$executeRawUnsafe('TRUNCATE "PurchaseOrderEvent", "Payment", "InvoiceLine", "PurchaseOrder", "OrderEvent", "OrderItem", "Review", "Product", "User" CASCADE');
+      await db.$executeRawUnsafe('TRUNCATE "ApiKey", "IdempotencyKey", "WebhookDelivery", "WebhookEndpoint", "OutboxEvent", "OutboxSequence", "PurchaseOrderEvent", "Payment", "InvoiceLine", "PurchaseOrder", "OrderEvent", "OrderItem", "Review", "Product", "User" CASCADE');
+      // Jobs of the job runner (issue #30), when a test started one.
+      await db.$executeRawUnsafe(`DO $$ BEGIN IF to_regclass('pgboss.job') IS NOT NULL THEN DELETE FROM pgboss.job; END IF; END $$`);
     },
     async close() {
       server.closeAllConnections();

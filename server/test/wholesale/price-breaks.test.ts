@@ -100,6 +100,16 @@ describe('admin price break validation', () => {
     expect(priceBreaksProblem(BASE, breaks, DEFAULT_QUANTITY_RULE)).toBe(problem);
   });
 
+  // Issue #26 item 12: a break no order can reach ("505+ $10.00" with a case pack of 10) is refused, naming the fix.
+  it.each<[string, QuantityRule, PriceBreak[], string | null]>([
+    ['off the case pack', { minimum: 100, increment: 10, maximum: null }, [{ minQuantity: 505, unitPriceCents: 600 }], 'The 505+ price break is not a whole number of cases (10 units each): use 510'],
+    ['on the case pack', { minimum: 100, increment: 10, maximum: null }, [{ minQuantity: 510, unitPriceCents: 600 }], null],
+    ['above the maximum', { minimum: 100, increment: 10, maximum: 1000 }, [{ minQuantity: 2000, unitPriceCents: 600 }], 'The 2,000+ price break is above the most one order may hold (1,000 units): no order can reach it'],
+    ['at the maximum', { minimum: 100, increment: 10, maximum: 1000 }, [{ minQuantity: 1000, unitPriceCents: 600 }], null],
+  ])('a break %s', (_name, rule, breaks, problem) => {
+    expect(priceBreaksProblem(BASE, breaks, rule)).toBe(problem);
+  });
+
   it('at most 10 breaks', () => {
     const eleven = Array.from({ length: 11 }, (_, i) => ({ minQuantity: 200 + i * 100, unitPriceCents: 600 - i * 10 }));
     expect(priceBreaksProblem(BASE, eleven, DEFAULT_QUANTITY_RULE)).toBe('At most 10 price breaks');

@@ -21,12 +21,48 @@ describe('quick-order file parsing', () => {
     ['-100', 'Quantity must be a positive whole number'],
     ['abc', 'Quantity must be a whole number of units, not "abc"'],
     ['1e5', 'Quantity must be a whole number of units, not "1e5"'],
-    ['1,000', 'Write the quantity without separators: 1000'],
+    ['1.000', 'Write the quantity without separators: 1000'],
     ['99999999999999999999', 'Quantity 99999999999999999999 is too large: at most 1,000,000 units a line'],
     ['', 'Quantity is missing: write sku,quantity'],
     ['=1+2', 'Quantity must be a whole number of units, not "=1+2"'],
   ])('quantity %p -> %p', (cell, message) => {
     expect(parseQuantityCell(cell)).toEqual({ problem: message });
+  });
+
+  // Issue #26, item 24: spreadsheets write thousands separators; they are read where they cannot be a decimal point.
+  it('reads "1,000" and "1 000" as a thousand units, "1.000" only in a semicolon file', () => {
+    expect(parseQuantityCell('1,000')).toEqual({ quantity: 1000 });
+    expect(parseQuantityCell('12,500', '\t')).toEqual({ quantity: 12_500 });
+    expect(parseQuantityCell('1 000')).toEqual({ quantity: 1000 });
+    expect(parseQuantityCell('1\u00a0000', ';')).toEqual({ quantity: 1000 });
+    expect(parseQuantityCell('1.000', ';')).toEqual({ quantity: 1000 });
+    expect(parseQuantityCell('1,000', ';')).toEqual({ problem: 'Write the quantity without separators: 1000' });
+    expect(parseQuantityCell('1,5')).toEqual({ problem: 'Quantity must be a whole number of units, not 1,5' });
+    expect(parseQuantityCell('1,000,000,000')).toEqual({ problem: 'Quantity 1,000,000,000 is too large: at most 1,000,000 units a line' });
+  });
+
+  it('reads Excel\'s quoted "1,000" in a comma file and "1.000" in a semicolon file', () => {
+    expect(parseQuickOrderText('sku,quantity\nGS-11-CLR,"1,000"\nPB-100W,"2,500"').map((l) => [l.quantity, l.problem])).toEqual([[1000, null], [2500, null]]);
+    expect(parseQuickOrderText('GS-11-CLR;1.000\nPB-100W;250').map((l) => [l.quantity, l.problem])).toEqual([[1000, null], [250, null]]);
+  });
+
+  it('says an unquoted 1,000 in a comma file was split by its comma', () => {
+    expect(parseQuickOrderText('GS-11-CLR,250\nPB-100W,1,000')[1]).toMatchObject({
+      quantity: null, problem: 'The comma in 1,000 splits the quantity: write 1000 or put it in quotes, "1,000"',
+    });
+  });
+
+  it('decides the separator by the whole file and names a line written with another one', () => {
+    const lines = parseQuickOrderText('GS-11-CLR,250\nPB-100W;100\nGS-7-WHT,300');
+    expect(lines.map((l) => l.problem)).toEqual([
+      null,
+      'This line is separated by semicolons (;), the rest of the file by commas (,): use commas (,) here too',
+      null,
+    ]);
+    // A semicolon file whose first line happens to hold a comma is still a semicolon file.
+    expect(parseQuickOrderText('"Stand, XL";150\nGS-11-CLR;250\nPB-100W;100').map((l) => [l.reference, l.quantity])).toEqual([
+      ['Stand, XL', 150], ['GS-11-CLR', 250], ['PB-100W', 100],
+    ]);
   });
 
   it('leading zeros and a plus sign are still whole numbers', () => {

@@ -1,21 +1,14 @@
-/** Invoice terms (net PAYMENT_TERMS_DAYS): the dates the server gives, formatted one way everywhere. */
-import { PAYMENT_TERMS_DAYS, paymentDueDate } from '@gluegun/common';
+/**
+ * Invoice terms: the buyer's own terms (myCredit.termsDays, set per customer by an admin, or the shop's default)
+ * give the due date the Pay dialog announces, through the same rule the server uses (dueDateFor).
+ */
+import { dueDateFor } from '@gluegun/common';
 
-export { PAYMENT_TERMS_DAYS };
-
-export function dueDate(issued: Date): Date {
-  return paymentDueDate(issued);
+/** When an invoice issued now on `termsDays` terms is due. */
+export function dueDateFrom(issued: Date, termsDays: number): Date {
+  return dueDateFor(issued, termsDays);
 }
 
 export function formatDate(date: Date | string): string {
   return new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-interface Invoiced { invoicedAt?: string | null; paymentDueAt?: string | null }
-
-/** When the invoice was issued and when it is due (the server's invoicedAt / paymentDueAt), or null before Pay. */
-export function invoiceDates(item: Invoiced): { issued: Date; due: Date } | null {
-  if (!item.invoicedAt) return null;
-  const issued = new Date(item.invoicedAt);
-  return { issued, due: item.paymentDueAt ? new Date(item.paymentDueAt) : dueDate(issued) };
 }

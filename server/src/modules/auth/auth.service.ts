@@ -14,10 +14,14 @@ import { Prisma } from '../../generated/prisma/client';
  * e-mail. When the uid or the sign-in provider behind a user changes (an attacker's unverified password account
  * taken over by the owner's Google sign-in, a re-created Firebase account), every earlier session of that user
  * ends, and sign-ins of the old identity that are not newer than the change are refused (docs/decisions/009).
+ * A verified owner taking the address over from an unverified sign-up always wins, and the unverified account's open
+ * items go with it (docs/decisions/024). A sign-in older than the user's last sign-out is refused.
  * Admin rights from ADMIN_EMAILS need a verified e-mail.
  */
 export async function exchangeToken(ctx: Context, idToken: string, claimedEmail?: string) {
   allow(ctx, 'exchangeToken');
+  // Every exchange counts, whichever transport, path or alias carried it (auth/sign-in-limit.ts).
+  await ctx.signInLimit?.take(ctx.ip);
   if (typeof idToken !== 'string' || !idToken.trim()) throw badInput('idToken is required', 'idToken');
   if (idToken.length > 8192) throw badInput('idToken is too long', 'idToken');
   const identity = await ctx.verifier.verify(idToken.trim());
@@ -74,9 +78,23 @@ async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[
   const user = (byUid ?? byEmail)!;
   const changed = (user.firebaseUid !== null && user.firebaseUid !== identity.uid)
     || (user.signInProvider !== null && user.signInProvider !== provider);
-  if (changed && authTime <= user.identitySince) {
+  // The verified owner of the address replaces an unverified sign-up of it (Firebase gives the account to the trusted
+  // provider): no proof of ownership stands against theirs, so the time order does not matter here.
+  const takeover = changed && identity.emailVerified && !user.emailVerified;
+  if (!takeover && authTime < user.signedOutAt) {
+    // An ID token from a sign-in before the user signed out (a copy left in another browser, or stolen): Firebase
+    // would still renew it for up to an hour, so the shop refuses it (same-second granularity as Firebase's own
+    // revocation check). An unverified sign-up signing out never holds the verified owner back.
+    throw unauthenticated('You signed out after this sign-in; sign in again');
+  }
+  if (changed && !takeover && authTime <= user.identitySince) {
     // A sign-in that is not newer than the identity now behind this account (e.g. the attacker's old token).
     throw unauthenticated('This sign-in is no longer valid for this account; sign in again');
+  }
+  if (takeover) {
+    // Whatever the unverified sign-up put in the basket is not the owner's: open items (not checked out, nothing
+    // reserved or invoiced) go. Anything checked out stays, as a record (an unverified account cannot pay).
+    await tx.orderItem.deleteMany({ where: { userId: user.id, status: 'PENDING', purchaseOrderId: null, invoicedAt: null } });
   }
   return tx.user.update({
     where: { id: user.id },
@@ -93,10 +111,11 @@ async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[
   });
 }
 
-/** Ends every session of the caller: tokens carry a version that this bumps. */
+/** Ends every session of the caller (tokens carry a version that this bumps) and every earlier Firebase sign-in. */
 export async function signOut(ctx: Context) {
   const user = allowUser(ctx, 'signOut');
-  await ctx.db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+  // signedOutAt (seconds, like Firebase auth_time): an ID token from an earlier sign-in no longer exchanges.
+  await ctx.db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 }, signedOutAt: Math.floor(Date.now() / 1000) } });
   await sessionsChanged(ctx);
   return true;
 }

@@ -1,12 +1,9 @@
 /**
- * Order item rows and transaction settings shared by the order services and the bulk add (modules/wholesale):
+ * Order item rows shared by the order services and the bulk add (modules/wholesale):
  * one place builds the row a placed item gets, whichever path places it.
  */
 import type { SessionUser } from '../../context';
 import type { OrderItem, Prisma, Product } from '../../generated/prisma/client';
-
-/** Many customers paying at once queue for a pooled connection; give them time rather than failing. */
-export const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
 /** A new PENDING order item's row: snapshots of the product and the customer, the unit price of its price break. */
 export function newOrderItemData(

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { DEFAULT_LIST_TAKE } from '@gluegun/common';
+import { DEFAULT_LIST_TAKE, MAX_LIST_TAKE } from '@gluegun/common';
 import { PurchaseOrder } from '../purchase-orders/purchase-order.type';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
@@ -12,9 +12,13 @@ import * as orders from './order.service';
 @Resolver(() => OrderItem)
 export class OrderResolver {
   @Allow('myOrders')
-  @Query(() => [OrderItem], { description: 'The signed-in user\'s order items, newest first' })
-  myOrders(@Ctx() ctx: Context) {
-    return orders.myOrders(ctx);
+  @Query(() => [OrderItem], { description: `The signed-in user's order items, newest first: \`take\` of them (default ${DEFAULT_LIST_TAKE}, at most ${MAX_LIST_TAKE}) after skipping \`skip\`` })
+  myOrders(
+    @Ctx() ctx: Context,
+    @Arg('take', () => Int, { defaultValue: DEFAULT_LIST_TAKE }) take?: number,
+    @Arg('skip', () => Int, { defaultValue: 0 }) skip?: number,
+  ) {
+    return orders.myOrders(ctx, { take, skip });
   }
 
   @Allow('orders')
@@ -41,13 +45,13 @@ export class OrderResolver {
   }
 
   @Allow('cancelOrderItem')
-  @Mutation(() => OrderItem, { description: 'Cancel an item: owners their PENDING ones, admins PENDING or PAID (stock is returned)' })
+  @Mutation(() => OrderItem, { description: 'Cancel an item: owners their PENDING ones, admins PENDING or INVOICED (stock is returned)' })
   cancelOrderItem(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return orders.cancelOrderItem(ctx, id);
   }
 
   @Allow('updateOrderStatus')
-  @Mutation(() => OrderItem, { description: 'Move an item to its next status (PAID, SHIPPED, DELIVERED or CANCELLED). Admins only.' })
+  @Mutation(() => OrderItem, { description: 'Move an item to its next status (INVOICED, SHIPPED, DELIVERED or CANCELLED). Admins only.' })
   updateOrderStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('status', () => OrderStatus) status: OrderStatus) {
     return orders.changeStatus(ctx, id, status);
   }

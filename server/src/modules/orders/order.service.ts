@@ -1,18 +1,22 @@
 import {
-  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, orderInputSchema, quoteLine,
-  type OrderActor, type OrderStatusName,
+  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, orderInputSchema, orderLineCancellable, quoteLine,
+  type OrderActor, type OrderStatusName, orderStatusWord,
 } from '@gluegun/common';
 import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
-import { withTxRetry } from '../../db/retry';
+import { TX_OPTIONS, withTxRetry } from '../../db/retry';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../generated/prisma/client';
 import { fastQuery, isUniqueViolation } from '../../db/fast-sql';
 import { pricedProduct } from '../products/product.wholesale';
-import { TX_OPTIONS, newOrderItemData, withTotal } from './order-item.data';
-import { cancelOrderOfItem, invoiceOneItem, refreshFulfilment } from '../purchase-orders/purchase-order.service';
+import { newOrderItemData, withTotal } from './order-item.data';
+import { invoiceOneItem } from '../purchase-orders/checkout';
+import { cancelOrderOfItem, refreshFulfilment } from '../purchase-orders/fulfilment';
+import { actorFields, lockOrder } from '../purchase-orders/po-common';
+import { emit } from '../events/outbox';
+import { orderItemPlaced, orderItemStatusChanged } from '../events/event-types';
 
 export { withTotal };
 
@@ -44,12 +48,15 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
     throw new AppError('BAD_USER_INPUT', line.problems[0].message, { field: 'quantity', reason: line.problems[0].code, roundUpTo: line.roundUpTo });
   }
   const d = newOrderItemData(product, user, line, phone);
+  const itemId = randomUUID();
+  // Its outbox event rides in the same statement (sequence 1 of a new item): written exactly when the item is.
+  const placed = orderItemPlaced({ id: itemId, userId: user.id, productId: product.id, productName: d.productName, quantity: d.quantity, unitPriceCents: d.unitPriceCents });
   let rows: OrderItem[];
   try {
-    rows = await fastQuery<OrderItem>(ctx.db, PLACE_ORDER_SQL, [randomUUID(), product.id, user.id, d.productName, d.imageUrl, d.unitPriceCents,
-      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), user.email, user.role]);
+    rows = await fastQuery<OrderItem>(ctx.db, PLACE_ORDER_SQL, [itemId, product.id, user.id, d.productName, d.imageUrl, d.unitPriceCents,
+      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), user.email, user.role, randomUUID(), JSON.stringify(placed.data)]);
   } catch (e) {
-    if (isUniqueViolation(e)) throw conflict(MESSAGES.orderDuplicate);
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', MESSAGES.orderDuplicate, { reason: 'ALREADY_ORDERED' });
     throw e;
   }
   if (rows.length === 0) throw notFound('Product'); // deleted between the read and the write
@@ -70,12 +77,30 @@ const PLACE_ORDER_SQL = `
   ), event AS (
     INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
     SELECT $11::uuid, item."id", 'PENDING', $3::uuid, $12, $13::"Role", item."createdAt" FROM item
+  ), seq AS (
+    INSERT INTO "OutboxSequence" ("resourceType", "resourceId", "last") SELECT 'order_item', item."id", 1 FROM item
+  ), outbox AS (
+    INSERT INTO "OutboxEvent" ("eventId", "type", "resourceType", "resourceId", "sequence", "version", "payload", "createdAt")
+    SELECT $14::uuid, 'order_item.placed', 'order_item', item."id", 1, 1, $15::jsonb, item."createdAt" FROM item
   )
   SELECT * FROM item`;
 
-export async function myOrders(ctx: Context) {
+/** A page of a list answer: `take` from 1 to MAX_LIST_TAKE (default DEFAULT_LIST_TAKE), `skip` 0 or more. */
+export function listWindow(args: { take?: number | null; skip?: number | null }) {
+  const take = args.take ?? DEFAULT_LIST_TAKE;
+  const skip = args.skip ?? 0;
+  if (!Number.isInteger(take) || take < 1 || take > MAX_LIST_TAKE) throw badInput(`take must be from 1 to ${MAX_LIST_TAKE}`, 'take');
+  if (!Number.isInteger(skip) || skip < 0 || skip > 10_000_000) throw badInput('skip must be a whole number from 0 to 10000000', 'skip');
+  return { take, skip };
+}
+
+/**
+ * The caller's items, newest first: DEFAULT_LIST_TAKE by default, `skip` for older ones (docs/decisions/023), so a
+ * buyer with 20,000 past lines no longer gets them all on every call.
+ */
+export async function myOrders(ctx: Context, args: { take?: number | null; skip?: number | null } = {}) {
   const user = allowUser(ctx, 'myOrders');
-  const rows = await ctx.db.orderItem.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const rows = await ctx.db.orderItem.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...listWindow(args) });
   return rows.map(withTotal);
 }
 
@@ -83,23 +108,21 @@ export async function myOrders(ctx: Context) {
  * The orders of the user with this e-mail: yourself, or anyone for an admin (REST `GET /userOrder?email=`).
  * Ownership is by user id: items of a deleted account never pass to whoever registers that e-mail next.
  */
-export async function ordersByEmail(ctx: Context, email: string) {
+export async function ordersByEmail(ctx: Context, email: string, window: { take?: number; skip?: number } = {}) {
   const user = allowUser(ctx, 'ordersByEmail');
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
   if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only see your own orders');
   const owner = wanted === user.email ? user : await ctx.db.user.findUnique({ where: { email: wanted }, select: { id: true } });
+  const page = listWindow({ take: window.take ?? MAX_LIST_TAKE, skip: window.skip });
   if (!owner) return [];
-  const rows = await ctx.db.orderItem.findMany({ where: { userId: owner.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const rows = await ctx.db.orderItem.findMany({ where: { userId: owner.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page });
   return rows.map(withTotal);
 }
 
 export async function allOrders(ctx: Context, args: { status?: OrderStatus | null; take?: number; skip?: number } = {}) {
   allowUser(ctx, 'orders');
-  const take = args.take ?? DEFAULT_LIST_TAKE;
-  const skip = args.skip ?? 0;
-  if (!Number.isInteger(take) || take < 1 || take > MAX_LIST_TAKE) throw badInput(`take must be from 1 to ${MAX_LIST_TAKE}`, 'take');
-  if (!Number.isInteger(skip) || skip < 0) throw badInput('skip must be 0 or more', 'skip');
+  const { take, skip } = listWindow(args);
   const rows = await ctx.db.orderItem.findMany({
     where: args.status ? { status: args.status } : {},
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -130,10 +153,10 @@ function actorOf(ctx: Context, item: Pick<OrderItem, 'userId'>): OrderActor {
 function assertMayTransition(ctx: Context, item: OrderItem, to: OrderStatus) {
   const from = item.status as OrderStatusName;
   if (!canTransition(from, to as OrderStatusName)) {
-    throw badInput(`An order item cannot go from ${from} to ${to}`, 'status');
+    throw badInput(`An order item cannot go from ${orderStatusWord(from)} to ${orderStatusWord(to)}`, 'status');
   }
   if (!allowedMoves(from, actorOf(ctx, item)).includes(to as OrderStatusName)) {
-    throw forbidden(`Only an admin can move an order item from ${from} to ${to}`);
+    throw forbidden(`Only the shop can move an order item from ${orderStatusWord(from)} to ${orderStatusWord(to)}`);
   }
 }
 
@@ -143,7 +166,7 @@ async function releaseStock(tx: Tx, item: OrderItem) {
 }
 
 /**
- * Moves an order item to `to`. PAID is a one-line purchase order (the spec's Pay: stock reserved, invoice issued,
+ * Moves an order item to `to`. INVOICED is a one-line purchase order (the spec's Pay: stock reserved, invoice issued,
  * docs/decisions/016). An item on a purchase order moves with it: shipping or delivering a line updates the order's
  * fulfilment, cancelling the only line cancels the order (voids its invoice, returns the stock).
  */
@@ -151,15 +174,18 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
   const user = allowUser(ctx, op);
   const item = await loadVisible(ctx, id, op);
   assertMayTransition(ctx, item, to);
-  if (to === 'PAID') {
-    await invoiceOneItem(ctx, item);
+  if (to === 'INVOICED') {
+    await invoiceOneItem(ctx, item, op);
     return withTotal(await ctx.db.orderItem.findUniqueOrThrow({ where: { id: item.id } }));
   }
   const updated = await withTxRetry(() => ctx.db.$transaction(async (tx) => {
-    if (to === 'CANCELLED' && item.purchaseOrderId && item.status === 'PAID') {
+    if (to === 'CANCELLED' && item.purchaseOrderId && item.status === 'INVOICED') {
       await cancelOrderOfItem(ctx, tx, item, user);
       return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
     }
+    // A line of an order moves under its order's lock (the same order of locks as a whole-order move), so a line
+    // shipped while another admin cancels the order is either shipped first (cancel refused) or refused itself.
+    if (item.purchaseOrderId) await lockOrder(tx, item.purchaseOrderId);
     // Compare-and-set on the status: a concurrent change of the same item makes this one fail cleanly.
     const data: Prisma.OrderItemUpdateManyMutationInput = { status: to };
     if (to === 'CANCELLED') data.stockReserved = false;
@@ -167,32 +193,33 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
     if (moved.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
     if (to === 'CANCELLED') await releaseStock(tx, item);
     await tx.orderEvent.create({
-      data: { orderItemId: item.id, fromStatus: item.status, toStatus: to, actorId: user.id, actorEmail: user.email, actorRole: user.role },
+      data: { orderItemId: item.id, fromStatus: item.status, toStatus: to, ...actorFields(user) },
     });
+    await emit(tx, orderItemStatusChanged(item, to));
     if (item.purchaseOrderId) await refreshFulfilment(tx, item.purchaseOrderId, user);
     return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
   }, TX_OPTIONS));
   return withTotal(updated);
 }
 
-export const payOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'PAID', 'payOrderItem');
+export const payOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'INVOICED', 'payOrderItem');
 export const cancelOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'CANCELLED', 'cancelOrderItem');
 
 /** Owners may delete items that hold no stock and have not shipped; admins any. Reserved stock is returned. */
 export async function deleteOrderItem(ctx: Context, id: string) {
   const item = await loadVisible(ctx, id, 'deleteOrderItem');
   if (!isAdmin(ctx) && !CUSTOMER_DELETABLE_STATUSES.includes(item.status as OrderStatusName)) {
-    throw forbidden(`A ${item.status} order item can only be removed by an admin; cancel it first`);
+    throw forbidden(`This order item is ${orderStatusWord(item.status)}: only the shop can remove it now`);
   }
   await withTxRetry(() => ctx.db.$transaction(async (tx) => {
     // An invoiced line that has not shipped is part of a live invoice: deleting the only line cancels its order
     // first (invoice void, stock returned); a line of a larger order is refused (cancelOrderOfItem says why).
-    const cancelled = item.status === 'PAID' && item.purchaseOrderId !== null;
+    const cancelled = item.status === 'INVOICED' && item.purchaseOrderId !== null;
     if (cancelled) await cancelOrderOfItem(ctx, tx, item, ctx.user!);
     // Compare-and-set: an item checked out or shipped meanwhile (another tab) is not deleted under it.
     const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: cancelled ? 'CANCELLED' : item.status } });
     if (gone.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
-    if (item.status === 'PAID' && !item.purchaseOrderId) await releaseStock(tx, item);
+    if (item.status === 'INVOICED' && !item.purchaseOrderId) await releaseStock(tx, item);
   }, TX_OPTIONS));
   return true;
 }
@@ -203,7 +230,18 @@ export async function orderEvents(ctx: Context, orderItemId: string) {
   return isAdmin(ctx) ? rows : rows.map((e) => ({ ...e, actorEmail: null }));
 }
 
-/** Statuses the caller may move this item to next (drives the Update Status and Pay buttons). */
-export function nextStatuses(ctx: Context, item: OrderItem): OrderStatus[] {
-  return [...allowedMoves(item.status as OrderStatusName, actorOf(ctx, item))] as OrderStatus[];
+/**
+ * Statuses the caller may move this item to next (drives the Update Status, Pay and Cancel buttons). Cancelling an
+ * invoiced line cancels its order, which the order's own rule may refuse (paid on, other lines, shipped): Cancel is
+ * then not offered (issue #26, item 22), by the same rule in @gluegun/common (orderLineCancellable).
+ */
+export async function nextStatuses(ctx: Context, item: OrderItem): Promise<OrderStatus[]> {
+  const moves = [...allowedMoves(item.status as OrderStatusName, actorOf(ctx, item))] as OrderStatus[];
+  if (!moves.includes('CANCELLED') || !item.purchaseOrderId || item.status !== 'INVOICED') return moves;
+  const [po, lines] = await Promise.all([
+    ctx.loaders.purchaseOrder.load(item.purchaseOrderId),
+    ctx.loaders.purchaseOrderItems.load(item.purchaseOrderId),
+  ]);
+  const others = lines.filter((l) => l.id !== item.id && l.status !== 'CANCELLED').length;
+  return po && orderLineCancellable(po, others) ? moves : moves.filter((m) => m !== 'CANCELLED');
 }

@@ -6,7 +6,7 @@ export { OrderStatus };
 
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
-  description: 'PENDING (placed, unpaid) -> PAID -> SHIPPED -> DELIVERED; CANCELLED from PENDING or PAID',
+  description: 'PENDING (placed, not invoiced) -> INVOICED (on a purchase order, invoice issued; payment is the order\'s paymentStatus) -> SHIPPED -> DELIVERED; CANCELLED from PENDING or INVOICED',
 });
 
 @ObjectType({ description: 'One status change of an order item: who made it and when' })

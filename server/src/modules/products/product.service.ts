@@ -6,6 +6,8 @@ import { normalizeId, validate } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
 import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
 
+const MAX_INT32 = 2_147_483_647;
+
 export interface ListProductsArgs {
   search?: string | null;
   page?: number;
@@ -42,10 +44,24 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
   return { items, total, page, pageSize };
 }
 
-/** Every product (the REST `GET /products` list), newest first. */
-export async function listAllProducts(ctx: Context) {
+/** Most products one REST `GET /products` answer holds (about 480 bytes each: at most about 0.5 MB). */
+export const REST_CATALOG_LIMIT = 1000;
+
+/**
+ * The REST `GET /products` list, newest first: the whole catalog while it has at most REST_CATALOG_LIMIT products
+ * (the spec's "list of products"), else that many per answer, from `offset` (docs/decisions/023).
+ */
+export async function listCatalog(ctx: Context, args: { offset?: number; limit?: number } = {}) {
   allow(ctx, 'products');
-  return ctx.db.product.findMany({ select: CARD_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const offset = args.offset ?? 0;
+  const limit = args.limit ?? REST_CATALOG_LIMIT;
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw badInput('offset must be a whole number from 0 to 1000000', 'offset');
+  if (!Number.isInteger(limit) || limit < 1 || limit > REST_CATALOG_LIMIT) throw badInput(`limit must be a whole number from 1 to ${REST_CATALOG_LIMIT}`, 'limit');
+  const [items, total] = await Promise.all([
+    ctx.db.product.findMany({ select: CARD_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: offset, take: limit }),
+    ctx.db.product.count(),
+  ]);
+  return { items, total, offset, limit };
 }
 
 /** Escapes LIKE's wildcards and its escape character (PostgreSQL's default escape is a backslash). */
@@ -76,7 +92,7 @@ async function withSkuConflict<T>(sku: string | null | undefined, write: () => P
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
       const message = sku ? `SKU ${sku} is already used by another product` : 'The generated SKU clashed with another product; try again';
-      throw new AppError('CONFLICT', message, { field: 'sku' });
+      throw new AppError('CONFLICT', message, { field: 'sku', reason: 'SKU_TAKEN' });
     }
     throw e;
   }
@@ -109,7 +125,10 @@ export async function updateProduct(ctx: Context, rawId: string, input: unknown)
   if (!id) throw notFound('Product');
   const version = (input as { version?: unknown } | null)?.version;
   if (version === undefined || version === null) throw badInput('version is required: send the version of the product you loaded', 'version');
-  if (!Number.isInteger(version) || (version as number) < 0) throw badInput('version must be a whole number', 'version');
+  // The column is a 32-bit integer: a larger number is bad input naming the field, never a database error.
+  if (!Number.isInteger(version) || (version as number) < 0 || (version as number) > MAX_INT32) {
+    throw badInput(`version must be a whole number from 0 to ${MAX_INT32}`, 'version');
+  }
   const { quantityRule, priceBreaks, sku, ...fields } = await validate(productInputSchema, await withStoredWholesale(ctx, id, input));
   const data = { ...fields, ...(sku ? { sku } : {}), ...wholesaleData({ quantityRule, priceBreaks }) };
   const found = await withSkuConflict(sku, () => ctx.db.product.updateMany({ where: { id, version: version as number }, data: { ...data, version: { increment: 1 } } }));

@@ -1,3 +1,5 @@
+import type { InvoiceRemittance, InvoiceSeller } from '@gluegun/common';
+
 /**
  * What an invoice shows, built once from a purchase order (purchase-order.service.ts) and rendered as PDF
  * (invoice-pdf.ts) and CSV rows (exports.ts). Plain data: no database or request types.
@@ -33,7 +35,12 @@ export interface InvoiceDocument {
   termsDays: number;
   /** 'Awaiting payment', 'Paid', 'Overdue', 'Void'. */
   paymentStatusLabel: string;
-  seller: InvoiceParty & { email: string };
+  /** A void invoice (its order was cancelled) asks for nothing: no "Pay to", no reference to quote (issue #26 item 3). */
+  isVoid: boolean;
+  /** Name, address lines, e-mail: the same block and order as the web invoice (remittance.ts). */
+  seller: InvoiceSeller;
+  /** Where to pay and this invoice's payment reference. */
+  remittance: InvoiceRemittance;
   /** Bill to: buyer name, company, e-mail, phone. */
   buyer: InvoiceParty & { email: string; phone: string };
   /** Ship to: the delivery address, or ['To be confirmed']. */

@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { FULFILMENT_MOVES, daysOverdue, orderNumberText, type FulfilmentStatusName } from '@gluegun/common';
+import { FULFILMENT_MOVES, balanceOf, daysOverdue, orderCancellable, orderNumberText, type FulfilmentStatusName } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
@@ -79,7 +79,7 @@ export class PurchaseOrderResolver {
 
   @FieldResolver(() => Int)
   balanceCents(@Root() po: PurchaseOrderRow) {
-    return po.totalCents - po.paidCents;
+    return balanceOf(po);
   }
 
   @FieldResolver(() => PaymentStatusView)
@@ -94,7 +94,9 @@ export class PurchaseOrderResolver {
 
   @FieldResolver(() => [FulfilmentStatusView])
   nextFulfilment(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
-    return isAdmin(ctx) ? [...FULFILMENT_MOVES[po.fulfilmentStatus as FulfilmentStatusName]] : [];
+    if (!isAdmin(ctx)) return [];
+    // Cancel is offered only where it would be accepted (no money recorded, nothing shipped): the same rule as the client's.
+    return FULFILMENT_MOVES[po.fulfilmentStatus as FulfilmentStatusName].filter((to) => to !== 'CANCELLED' || orderCancellable(po));
   }
 
   @FieldResolver(() => [InvoiceLine], { description: 'The invoice lines, in order' })

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { Role } from '../../generated/prisma/enums';
 import { OrderItem } from '../orders/order.type';
 
@@ -82,7 +83,7 @@ export class PurchaseOrder {
   @Field(() => Int) subtotalCents!: number;
   @Field(() => Int) totalCents!: number;
   @Field(() => Int) paidCents!: number;
-  @Field(() => Int, { description: 'totalCents - paidCents' }) balanceCents!: number;
+  @Field(() => Int, { description: 'What is still owed: totalCents - paidCents, and 0 on a void invoice' }) balanceCents!: number;
   @Field(() => PaymentStatusView) paymentStatus!: PaymentStatusView;
   @Field(() => Int, { description: 'Whole days past the due date while unpaid (0 otherwise)' }) daysOverdue!: number;
   @Field(() => FulfilmentStatusView) fulfilmentStatus!: FulfilmentStatusView;
@@ -99,13 +100,15 @@ export class PurchaseOrderPage {
 
 @ObjectType({ description: 'A customer\'s credit: limit on open invoices, what is open, terms and hold' })
 export class Credit {
-  @Field(() => Int) limitCents!: number;
-  @Field(() => Int, { description: 'Unpaid value of open invoices' }) openCents!: number;
-  @Field(() => Int) availableCents!: number;
+  // Sums over many invoices can pass 2^31 cents ($21.4M: an admin may invoice on a customer's behalf beyond their
+  // limit), so credit figures are SafeInt (whole cents up to 2^53), never GraphQL's 32-bit Int (issue #26 item 14).
+  @Field(() => GraphQLSafeInt, { description: 'Most the customer may owe on open invoices, in cents' }) limitCents!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Unpaid value of open invoices, in cents' }) openCents!: number;
+  @Field(() => GraphQLSafeInt, { description: 'limitCents - openCents, never below 0' }) availableCents!: number;
   @Field(() => Int) termsDays!: number;
   @Field({ description: 'An overdue invoice holds new checkouts until paid or an admin lifts the hold' }) onHold!: boolean;
   @Field(() => Int) overdueCount!: number;
-  @Field(() => Int) overdueCents!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Unpaid value of overdue invoices, in cents' }) overdueCents!: number;
   @Field(() => Date, { nullable: true }) holdLiftedAt!: Date | null;
   @Field({ description: 'An admin set this customer\'s limit or terms (false: the shop\'s defaults)' }) custom!: boolean;
 }

@@ -30,6 +30,12 @@ export class UserResolver {
     return users.makeAdmin(ctx, email);
   }
 
+  @Allow('revokeAdmin')
+  @Mutation(() => User, { description: 'Take the admin role back: the user becomes a customer. Not yourself, never the last admin. Admins only.' })
+  revokeAdmin(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return users.revokeAdmin(ctx, id);
+  }
+
   @Allow('deleteUser')
   @Mutation(() => Boolean, { description: 'Delete a user (not yourself). Admins only.' })
   deleteUser(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {

@@ -40,6 +40,34 @@ export async function makeAdmin(ctx: Context, email: string) {
 }
 
 /**
+ * Takes the admin role back (issue #26 item 11): the user becomes a customer and their current session loses admin
+ * rights at once. Refused for yourself, for the last admin (checked under the same lock as deletions, so two admins
+ * demoting each other cannot leave none), and for an admin named in ADMIN_EMAILS (the next sign-in would restore it).
+ */
+export async function revokeAdmin(ctx: Context, rawId: string) {
+  const admin = allowUser(ctx, 'revokeAdmin');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('User');
+  if (id === admin.id) throw forbidden('You cannot take back your own admin role; ask another admin');
+  const user = await ctx.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
+    const actor = await tx.user.findUnique({ where: { id: admin.id }, select: { role: true } });
+    if (actor?.role !== 'ADMIN') throw forbidden('Admins only');
+    const target = await tx.user.findUnique({ where: { id } });
+    if (!target) throw notFound('User');
+    if (target.role !== 'ADMIN') throw conflict(`${target.email} is not an admin`);
+    if (ctx.config.adminEmails.includes(target.email)) {
+      throw conflict(`${target.email} is an admin by the shop's own settings and would be an admin again at the next sign-in: remove them from those settings first`);
+    }
+    const others = await tx.user.count({ where: { role: 'ADMIN', id: { not: id } } });
+    if (others === 0) throw conflict('The shop needs at least one admin; make someone else admin first');
+    return tx.user.update({ where: { id }, data: { role: 'CUSTOMER' } });
+  });
+  await sessionsChanged(ctx);
+  return user;
+}
+
+/**
  * Deletes an account: their session stops working at once (tokens are checked against the row) and the
  * sign-in account is removed. Their order items stay for the books, with the e-mail snapshot.
  */

@@ -1,7 +1,10 @@
 /**
  * Quick-order files: `sku,quantity` rows (the first cell may also be a product id or exact name) pasted or uploaded
  * as text. Parsed here, on the server, so every client gets the same verdict per line. Comma, semicolon (European
- * Excel) or tab separated; quoted cells; an optional header row; blank lines ignored. A record is one line.
+ * Excel) or tab separated, decided by the whole file (a line written with another separator is named as such);
+ * quoted cells; an optional header row; blank lines ignored. A record is one line. Quantities may carry the
+ * thousands separators spreadsheets write ("1,000", "1 000"; "1.000" in a semicolon file) where that cannot be
+ * read as a decimal (issue #26, item 24).
  */
 import {
   MAX_ORDER_QUANTITY, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_LINE_LENGTH, formatUnits,
@@ -26,11 +29,30 @@ const MAX_REFERENCE_LENGTH = 200;
 /** Echoed cell text in messages is cut short: a message stays readable whatever the file held. */
 const short = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
 
-/** The file's separator, from its first non-blank line: tab, then semicolon (when there is no comma), else comma. */
-function separatorOf(firstLine: string): string {
-  if (firstLine.includes('\t')) return '\t';
-  if (firstLine.includes(';') && !firstLine.includes(',')) return ';';
-  return ',';
+const SEPARATORS = ['\t', ';', ','] as const;
+const SEPARATOR_NAMES: Record<string, string> = { '\t': 'tabs', ';': 'semicolons (;)', ',': 'commas (,)' };
+
+/** True when the line splits into a reference and a quantity (at least two cells, the first two filled). */
+function splitsInTwo(line: string, separator: string): boolean {
+  const cells = splitCsvLine(line, separator);
+  return Boolean(cells && cells.length >= 2 && cells[0].trim() !== '' && cells[1].trim() !== '');
+}
+
+/**
+ * The file's separator: the one that splits the most lines into a reference and a quantity. Ties go to tab, then
+ * semicolon, then comma: a semicolon file's "1,5" or "1,000" also splits on the comma, never the other way round.
+ */
+function separatorOf(lines: readonly string[]): string {
+  let best: string = ',';
+  let bestCount = 0;
+  for (const separator of SEPARATORS) {
+    const count = lines.filter((line) => splitsInTwo(line, separator)).length;
+    if (count > bestCount) {
+      best = separator;
+      bestCount = count;
+    }
+  }
+  return best;
 }
 
 /** The cells of one line, RFC 4180 quoting within the line; null when a quote is never closed. */
@@ -57,14 +79,24 @@ export function splitCsvLine(line: string, separator: string): string[] | null {
   return cells;
 }
 
-/** A quantity cell -> a whole number of units, or the reason it is not one. */
-export function parseQuantityCell(text: string): { quantity: number } | { problem: string } {
-  const t = text.trim();
-  if (t === '') return { problem: 'Quantity is missing: write sku,quantity' };
+/**
+ * Thousands separators a spreadsheet writes that cannot be a decimal point in this file: spaces (also no-break and
+ * thin spaces) anywhere; commas unless the file is semicolon separated (there the comma is the decimal point); dots
+ * only in a semicolon file (European Excel writes 1.000 for a thousand).
+ */
+function thousandsPattern(separator: string): RegExp {
+  return separator === ';' ? /^\d{1,3}([. \u00a0\u202f]\d{3})+$/ : /^\d{1,3}([, \u00a0\u202f]\d{3})+$/;
+}
+
+/** A quantity cell -> a whole number of units, or the reason it is not one. `separator`: the file's separator. */
+export function parseQuantityCell(text: string, separator = ','): { quantity: number } | { problem: string } {
+  const raw = text.trim();
+  if (raw === '') return { problem: 'Quantity is missing: write sku,quantity' };
+  const t = thousandsPattern(separator).test(raw) ? raw.replace(/[,. \u00a0\u202f]/g, '') : raw;
   if (/^\+?\d+$/.test(t)) {
     const digits = t.replace(/^\+/, '').replace(/^0+(?=\d)/, '');
     if (digits.length > 7 || Number(digits) > MAX_ORDER_QUANTITY) {
-      return { problem: `Quantity ${short(t)} is too large: at most ${formatUnits(MAX_ORDER_QUANTITY)} units a line` };
+      return { problem: `Quantity ${short(raw)} is too large: at most ${formatUnits(MAX_ORDER_QUANTITY)} units a line` };
     }
     return { quantity: Number(digits) };
   }
@@ -72,6 +104,12 @@ export function parseQuantityCell(text: string): { quantity: number } | { proble
   if (/^\d{1,3}([,. ]\d{3})+$/.test(t)) return { problem: `Write the quantity without separators: ${t.replace(/[,. ]/g, '')}` };
   if (/^\d*[.,]\d+$/.test(t)) return { problem: `Quantity must be a whole number of units, not ${t}` };
   return { problem: `Quantity must be a whole number of units, not "${short(t)}"` };
+}
+
+/** Why a line that did not split in two did not: it was written with another separator than the file's. */
+function otherSeparatorProblem(raw: string, separator: string): string | null {
+  const used = SEPARATORS.find((other) => other !== separator && splitsInTwo(raw, other));
+  return used ? `This line is separated by ${SEPARATOR_NAMES[used]}, the rest of the file by ${SEPARATOR_NAMES[separator]}: use ${SEPARATOR_NAMES[separator]} here too` : null;
 }
 
 function parseLine(raw: string, lineNumber: number, separator: string): ParsedLine {
@@ -84,10 +122,21 @@ function parseLine(raw: string, lineNumber: number, separator: string): ParsedLi
   // Replacement characters are what a decoder leaves of bytes that were not UTF-8 (a Latin-1 line in a UTF-8 file).
   if (raw.includes('\uFFFD')) return { ...line, problem: 'This line is not UTF-8 text: save the file as "CSV UTF-8" and upload it again' };
   const extra = rest.filter((c) => c !== '').length;
-  if (extra > 0) return { ...line, problem: `Expected two columns, sku,quantity; this line has ${2 + extra}` };
+  if (extra > 0) {
+    // "sku,1,000" unquoted in a comma file: the thousands separator split the quantity. Say so, not "3 columns".
+    const joined = [quantityText, ...rest].join(separator);
+    if (separator === ',' && /^\d{1,3}(,\d{3})+$/.test(joined)) {
+      return { ...line, quantityText: joined, problem: `The comma in ${short(joined)} splits the quantity: write ${joined.replace(/,/g, '')} or put it in quotes, "${short(joined)}"` };
+    }
+    return { ...line, problem: `Expected two columns, sku,quantity; this line has ${2 + extra}` };
+  }
+  if (cells.length === 1) {
+    const other = otherSeparatorProblem(raw, separator);
+    if (other) return { ...line, problem: other };
+  }
   if (reference === '') return { ...line, problem: 'Product is missing: start the line with its SKU, id or exact name' };
   if (reference.length > MAX_REFERENCE_LENGTH) return { ...line, reference: short(reference), problem: 'Product reference is too long' };
-  const q = parseQuantityCell(quantityText);
+  const q = parseQuantityCell(quantityText, separator);
   return 'quantity' in q ? { ...line, quantity: q.quantity } : { ...line, problem: q.problem };
 }
 
@@ -100,7 +149,7 @@ const isHeader = (raw: string, separator: string) => {
 export function parseQuickOrderText(text: string): ParsedLine[] {
   const rows = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).map((raw, i) => ({ raw, lineNumber: i + 1 })).filter((r) => r.raw.trim() !== '');
   if (rows.length === 0) throw badInput('Paste or upload at least one line: sku,quantity', 'text');
-  const separator = separatorOf(rows[0].raw);
+  const separator = separatorOf(rows.map((r) => r.raw));
   const body = isHeader(rows[0].raw, separator) ? rows.slice(1) : rows;
   if (body.length === 0) throw badInput('The file has a header but no lines: add rows of sku,quantity', 'text');
   if (body.length > MAX_QUICK_ORDER_LINES) {

@@ -8,10 +8,12 @@ import type { Context } from '../../context';
 import { AppError, badInput, conflict } from '../../errors';
 import { validate } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
-import { TX_OPTIONS, newOrderItemData, withTotal } from '../orders/order-item.data';
-import { withTxRetry } from '../../db/retry';
+import { newOrderItemData, withTotal } from '../orders/order-item.data';
+import { TX_OPTIONS, withTxRetry } from '../../db/retry';
 import { checkLines, lineView, totalsOf, type CandidateLine, type CheckedLine } from './line-check';
 import { failedLinesCsv, parseQuickOrderText } from './quick-order-csv';
+import { emit } from '../events/outbox';
+import { orderItemPlaced } from '../events/event-types';
 
 export interface LineInput {
   productId?: unknown;
@@ -96,6 +98,7 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
       await tx.orderEvent.createMany({
         data: created.map((item) => ({ orderItemId: item.id, toStatus: 'PENDING' as const, actorId: user.id, actorEmail: user.email, actorRole: user.role })),
       });
+      await emit(tx, created.map(orderItemPlaced));
       return created;
     }, TX_OPTIONS));
     const byLine = new Map(items.map((item) => [item.productId, item]));

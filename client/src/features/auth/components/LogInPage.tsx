@@ -12,6 +12,7 @@ import { SocialButtons } from './SocialButtons';
 import { TextField } from './TextField';
 import { authErrorText } from './authError';
 import { useReturnTo } from './useReturnTo';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 export default function LogInPage() {
   const { user, sessionEnded, signInWithEmail, signInWithGoogle } = useAuth();
@@ -51,6 +52,7 @@ export default function LogInPage() {
       <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema}
         onSubmit={(v) => attempt(() => signInWithEmail(v.email.trim(), v.password))}>
         <Form noValidate aria-label={copy.auth.logInTitle}>
+          <FocusFirstInvalid />
           <Stack gap="4">
             <TextField name="email" label={copy.auth.email} type="email" autoComplete="email" />
             <TextField name="password" label={copy.auth.password} type="password" autoComplete="current-password" />

@@ -12,6 +12,7 @@ import { SocialButtons } from './SocialButtons';
 import { TextField } from './TextField';
 import { authErrorText } from './authError';
 import { useReturnTo } from './useReturnTo';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 export default function SignUpPage() {
   const { user, signUp, signInWithGoogle } = useAuth();
@@ -45,6 +46,7 @@ export default function SignUpPage() {
       <Formik initialValues={{ name: '', email: '', password: '' }} validationSchema={signUpSchema}
         onSubmit={(v) => attempt(() => signUp(v.name.trim(), v.email.trim(), v.password))}>
         <Form noValidate aria-label={copy.auth.signUpTitle}>
+          <FocusFirstInvalid />
           <Stack gap="4">
             <TextField name="name" label={copy.auth.name} autoComplete="name" />
             <TextField name="email" label={copy.auth.email} type="email" autoComplete="email" />

@@ -6,7 +6,7 @@ import { renderAt } from './renderDashboard';
 
 const row = (n: number) => ({
   __typename: 'OrderItem' as const, id: `o${n}`, productName: `Gun ${n}`, imageUrl: '/images/g.svg', userName: `Buyer ${n}`, userEmail: `c${n}@example.com`, userPhone: '555 0100',
-  quantity: 100, unitPriceCents: 100, totalCents: 10_000, status: 'PENDING' as const, nextStatuses: ['PAID' as const],
+  quantity: 100, unitPriceCents: 100, totalCents: 10_000, status: 'PENDING' as const, nextStatuses: ['INVOICED' as const],
   purchaseOrder: n === 2 ? { __typename: 'PurchaseOrder' as const, id: 'po2', orderNumber: 'SO-000002' } : null,
 });
 const pageMock = (skip: number, count: number) => ({

@@ -22,7 +22,8 @@ const makeAdminResult = (role: 'ADMIN') => ({
   data: { makeAdmin: { __typename: 'MakeAdminResult' as const, modifiedCount: 1, user: { __typename: 'User' as const, id: 'c1', email: 'carl@gluegun.test', role } } },
 });
 
-beforeEach(() => jest.clearAllMocks());
+// Make Admin asks first (window.confirm); the admin says yes unless a test says otherwise.
+beforeEach(() => { jest.clearAllMocks(); jest.spyOn(window, 'confirm').mockReturnValue(true); });
 
 describe('All Users table', () => {
   it('shows Make Admin only for users who are not admin, and no delete for yourself', async () => {
@@ -33,6 +34,14 @@ describe('All Users table', () => {
     expect(screen.getByRole('button', { name: 'Make Admin: carl@gluegun.test' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Make Admin: ${admin.email}` })).not.toBeInTheDocument();
     for (const b of screen.getAllByRole('button', { name: `Delete User: ${admin.email}` })) expect(b).toBeDisabled();
+  });
+
+  it('asks before making someone admin, and does nothing when the admin says no (issue #26 item 11)', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAt(<UsersTable />, { mocks: [usersMock] });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Make carl@gluegun.test an admin?'));
+    expect(notifySuccess).not.toHaveBeenCalled();
   });
 
   it("toasts 'This Person NOW admin' on success", async () => {

@@ -13,6 +13,7 @@ import { describeError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
 import type { AdminUsersQuery } from '../../../gql/graphql';
 import { creditTermsSchema, useLiftCreditHold, useSetCreditTerms } from '../api/credit';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 const t = purchaseOrderCopy.userCredit;
 export type UserCredit = NonNullable<AdminUsersQuery['users'][number]['credit']>;
@@ -105,6 +106,7 @@ export function CreditDialog({ target, onClose }: { target: CreditTarget | null;
                 validate={validate} onSubmit={submit}>
                 {({ isSubmitting }) => (
                   <Form noValidate aria-label={t.title(target.email)}>
+                    <FocusFirstInvalid />
                     <Dialog.Header><Dialog.Title wordBreak="break-all">{t.title(target.email)}</Dialog.Title></Dialog.Header>
                     <Dialog.Body>
                       <Stack gap="4">

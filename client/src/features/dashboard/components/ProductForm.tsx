@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { productFormSchema, type ProductFormValues } from './productFormSchema';
 import { WholesaleTermsFields } from './WholesaleTermsFields';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 const t = dashboardCopy.productForm;
 
@@ -46,6 +47,7 @@ export function ProductForm({ initialValues, submitLabel, onSubmit, serverError,
     <Formik initialValues={initialValues} validationSchema={productFormSchema} onSubmit={onSubmit} enableReinitialize>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={submitLabel}>
+          <FocusFirstInvalid />
           <Stack gap="4" maxW="xl">
             <TextField name="name" label={t.name} />
             <TextField name="price" label={t.price} placeholder={t.pricePlaceholder} inputMode="decimal" />

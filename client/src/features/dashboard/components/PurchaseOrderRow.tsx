@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents } from '@gluegun/common';
+import { formatCents, orderCancellable } from '@gluegun/common';
 import { DownloadButton } from '../../../components/DownloadButton';
 import { InvoiceLinesTable } from '../../../components/InvoiceLinesTable';
 import { PurchaseOrderBadges } from '../../../components/PurchaseOrderBadges';
@@ -32,6 +32,8 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onMove }: {
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = `po-details-${po.id}`;
+  // Cancel only where the server's cancel would go through (nothing paid, unfulfilled: issue #26, item 22).
+  const next = po.nextFulfilment.filter((status) => status !== 'CANCELLED' || orderCancellable(po));
   const canPay = po.balanceCents > 0 && po.paymentStatus !== 'VOID' && po.paymentStatus !== 'PAID';
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={po.orderNumber}>
@@ -39,13 +41,14 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onMove }: {
         <Cell label={l.orderNumber}><Text fontWeight="bold">{po.orderNumber}</Text></Cell>
         <Cell label={t.buyer}><Text>{po.buyerName}</Text><Text fontSize="sm" color="fg.muted" wordBreak="break-all">{po.buyerEmail}</Text></Cell>
         <Cell label={t.company}><Text>{po.companyName ?? '—'}</Text></Cell>
-        <Cell label={l.poNumber}><Text>{po.poNumber ?? '—'}</Text></Cell>
+        <Cell label={t.customerPo}><Text>{po.poNumber ?? '—'}</Text></Cell>
         <Cell label={l.total}><Text>{formatCents(po.totalCents)}</Text></Cell>
-        <Cell label={l.balance}><Text fontWeight="semibold">{formatCents(po.balanceCents)}</Text></Cell>
+        {/* A void invoice asks for nothing: a dash, not a balance or a due date (issue #26). */}
+        <Cell label={l.balance}><Text fontWeight="semibold">{po.paymentStatus === 'VOID' ? '—' : formatCents(po.balanceCents)}</Text></Cell>
         <Cell label={purchaseOrderCopy.invoice.status}>
           <PurchaseOrderBadges paymentStatus={po.paymentStatus} daysOverdue={po.daysOverdue} fulfilmentStatus={po.fulfilmentStatus} />
         </Cell>
-        <Cell label={l.due}><Text>{formatDay(po.dueAt)}</Text></Cell>
+        <Cell label={l.due}><Text>{po.paymentStatus === 'VOID' ? '—' : formatDay(po.dueAt)}</Text></Cell>
       </Grid>
       <HStack gap="2" mt="3" wrap="wrap" align="flex-start">
         <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
@@ -56,7 +59,7 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onMove }: {
             {t.recordPayment}
           </Button>
         )}
-        <FulfilmentActions orderNumber={po.orderNumber} next={po.nextFulfilment} busy={busy} onMove={(status) => onMove(po, status)} />
+        <FulfilmentActions orderNumber={po.orderNumber} next={next} busy={busy} onMove={(status) => onMove(po, status)} />
         <Button asChild size="xs" variant="outline">
           <RouterLink to={`/my-orders/invoices/${po.id}`} aria-label={t.actionsFor(l.viewInvoice, po.orderNumber)}>{l.viewInvoice}</RouterLink>
         </Button>

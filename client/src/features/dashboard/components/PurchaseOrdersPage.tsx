@@ -53,7 +53,14 @@ function FilterSelect<T extends string>({ label, value, options, labels, onChang
 export default function PurchaseOrdersPage() {
   const [filters, setFilters] = useState<PurchaseOrderFilters>({ paymentStatus: null, fulfilmentStatus: null });
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useAdminPurchaseOrders(filters, page);
+  const { data: current, previousData, loading, error, refetch } = useAdminPurchaseOrders(filters, page);
+  // While another filter or page loads, the last list stays (dimmed, aria-busy) instead of a spinner in its place:
+  // emptying the list and filling it again moved everything under it (issue #26, item 26: 0.145 on a phone).
+  const data = current ?? previousData;
+  const stale = !current && Boolean(previousData);
+  // Rows are keyed per filter and page: another filter's answer is a new list, not the old rows moved about (a row
+  // that moves counts as a layout shift, a new one does not).
+  const listKey = `${stale ? 'stale-' : ''}${filters.paymentStatus ?? 'all'}-${filters.fulfilmentStatus ?? 'all'}-${page}`;
   const [updateFulfilment] = useUpdateFulfilment();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
@@ -95,18 +102,22 @@ export default function PurchaseOrdersPage() {
           {t.exportInvoices}
         </DownloadButton>
       </HStack>
-      {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && <Text color="fg.muted" role="status">{t.count(total)}</Text>}
-      {data && rows.length === 0 && <Text>{t.empty}</Text>}
-      {rows.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label={t.heading}>
-          {rows.map((po) => (
-            <PurchaseOrderRow key={po.id} po={po} busy={busyId === po.id} onMove={(o, s) => void onMove(o, s)}
-              onRecordPayment={(o) => setPaying({ id: o.id, invoiceNumber: o.invoiceNumber, balanceCents: o.balanceCents })} />
-          ))}
-        </Stack>
-      )}
+      {/* The results take at least a screen: a short answer (2 paid orders) and a long one (All) then leave what is
+          below them (pagination, footer) off screen alike, so switching filters moves nothing into or out of view. */}
+      <Stack gap="4" minH="100dvh">
+        {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
+        {data && <Text color="fg.muted" role="status">{t.count(total)}</Text>}
+        {data && rows.length === 0 && <Text>{t.empty}</Text>}
+        {rows.length > 0 && (
+          <Stack as="ul" listStyleType="none" gap="3" aria-label={t.heading} aria-busy={stale || loading} opacity={stale ? 0.6 : 1}>
+            {rows.map((po) => (
+              <PurchaseOrderRow key={`${listKey}-${po.id}`} po={po} busy={busyId === po.id} onMove={(o, s) => void onMove(o, s)}
+                onRecordPayment={(o) => setPaying({ id: o.id, invoiceNumber: o.invoiceNumber, balanceCents: o.balanceCents })} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
       {pages > 1 && (
         <HStack as="nav" aria-label={t.pagination} justify="center" gap="3">
           <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={() => setPage(page - 1)}>{t.previous}</Button>

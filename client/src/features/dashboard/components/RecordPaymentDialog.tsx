@@ -12,6 +12,7 @@ import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { purchaseOrderCopy, todayIso } from '../../../lib/purchaseOrderCopy';
 import { paymentInputSchema, useRecordPayment } from '../api/recordPayment';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 const t = purchaseOrderCopy.payment;
 
@@ -99,6 +100,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: PaymentTarget |
                 validate={validatePayment} onSubmit={submit}>
                 {({ isSubmitting }) => (
                   <Form noValidate aria-label={t.title(order.invoiceNumber)}>
+                    <FocusFirstInvalid />
                     <Dialog.Header><Dialog.Title>{t.title(order.invoiceNumber)}</Dialog.Title></Dialog.Header>
                     <Dialog.Body>
                       <Stack gap="4">

@@ -1,6 +1,8 @@
 /**
  * All Users (spec §2): number, e-mail, role, 'Make Admin' only for non-admins, 'Delete User' after
  * a confirm. An admin cannot delete their own account (the server refuses too), so that button is off.
+ * Make Admin asks first, and an admin's role can be taken back ('Remove admin', not yourself; the server keeps at
+ * least one admin) instead of deleting the person (issue #26 item 11).
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
@@ -11,6 +13,7 @@ import { errorMessage } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
 import { useAdminUsers } from '../api/users';
 import { useMakeAdmin } from '../api/makeAdmin';
+import { useRevokeAdmin } from '../api/revokeAdmin';
 import { useDeleteUser } from '../api/deleteUser';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
@@ -40,8 +43,8 @@ function CreditCell({ user, onEdit }: { user: Row; onEdit(id: string): void }) {
   );
 }
 
-function UserActions({ user, isSelf, busy, onMakeAdmin, onDelete }: {
-  user: Row; isSelf: boolean; busy: boolean; onMakeAdmin(id: string, email: string): void; onDelete(id: string): void;
+function UserActions({ user, isSelf, busy, onMakeAdmin, onRevoke, onDelete }: {
+  user: Row; isSelf: boolean; busy: boolean; onMakeAdmin(id: string, email: string): void; onRevoke(id: string, email: string): void; onDelete(id: string): void;
 }) {
   return (
     <HStack gap="2" mt={{ base: '2', md: '0' }} wrap="wrap">
@@ -49,6 +52,12 @@ function UserActions({ user, isSelf, busy, onMakeAdmin, onDelete }: {
         <Button size="xs" colorPalette="orange" loading={busy}
           onClick={() => void onMakeAdmin(user.id, user.email)} aria-label={`${t.makeAdmin}: ${user.email}`}>
           {t.makeAdmin}
+        </Button>
+      )}
+      {user.role === 'ADMIN' && !isSelf && (
+        <Button size="xs" variant="outline" loading={busy}
+          onClick={() => void onRevoke(user.id, user.email)} aria-label={`${t.revokeAdmin}: ${user.email}`}>
+          {t.revokeAdmin}
         </Button>
       )}
       <Button size="xs" colorPalette="red" variant="outline" disabled={isSelf || busy}
@@ -63,12 +72,14 @@ export default function UsersTable() {
   const { user: me } = useAuth();
   const { data, loading, error, refetch } = useAdminUsers();
   const [makeAdmin] = useMakeAdmin();
+  const [revokeAdmin] = useRevokeAdmin();
   const [deleteUser] = useDeleteUser();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<unknown>(null);
+  const [actionError, setActionError] = useState<{ error: unknown; title: string } | null>(null);
   const [creditId, setCreditId] = useState<string | null>(null);
 
   async function onMakeAdmin(id: string, email: string) {
+    if (!window.confirm(t.confirmMakeAdmin(email))) return;
     setBusyId(id);
     try {
       const result = await makeAdmin({ variables: { email } });
@@ -82,6 +93,21 @@ export default function UsersTable() {
     }
   }
 
+  async function onRevoke(id: string, email: string) {
+    if (!window.confirm(t.confirmRevokeAdmin(email))) return;
+    setBusyId(id);
+    setActionError(null);
+    try {
+      await revokeAdmin({ variables: { id } });
+      notifySuccess(t.revoked(email));
+    } catch (err) {
+      setActionError({ error: err, title: t.revokeFailed });
+      notifyError(t.revokeFailed, errorMessage(err));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
   async function onDelete(id: string) {
     if (!window.confirm(dashboardCopy.confirmDelete)) return;
     setBusyId(id);
@@ -90,7 +116,7 @@ export default function UsersTable() {
       await deleteUser({ variables: { id } });
       notifySuccess(t.deleted);
     } catch (err) {
-      setActionError(err);
+      setActionError({ error: err, title: t.deleteFailed });
       notifyError(t.deleteFailed, errorMessage(err));
     } finally {
       setBusyId(null);
@@ -104,7 +130,7 @@ export default function UsersTable() {
       <Heading as="h2" size="xl">{t.heading}</Heading>
       {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
-      {actionError != null && <ErrorAlert error={actionError} title={t.deleteFailed} />}
+      {actionError != null && <ErrorAlert error={actionError.error} title={actionError.title} />}
       {data && users.length === 0 && <Text>{t.empty}</Text>}
       {users.length > 0 && (
         <>
@@ -118,7 +144,7 @@ export default function UsersTable() {
                   </Text>
                   <RoleBadge role={u.role} />
                 </HStack>
-                <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onDelete={onDelete} />
+                <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onRevoke={onRevoke} onDelete={onDelete} />
                 {u.role !== 'ADMIN' && <Box mt="2"><CreditCell user={u} onEdit={setCreditId} /></Box>}
               </Box>
             ))}
@@ -141,7 +167,7 @@ export default function UsersTable() {
                     <Table.Cell>{u.email} {u.id === me?.id && <Text as="span" color="fg.muted">{t.you}</Text>}</Table.Cell>
                     <Table.Cell><RoleBadge role={u.role} /></Table.Cell>
                     <Table.Cell>
-                      <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onDelete={onDelete} />
+                      <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onRevoke={onRevoke} onDelete={onDelete} />
                     </Table.Cell>
                     <Table.Cell minW="15rem"><CreditCell user={u} onEdit={setCreditId} /></Table.Cell>
                   </Table.Row>

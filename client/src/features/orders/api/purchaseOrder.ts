@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** One purchase order with everything its invoice shows (its buyer or an admin). */
+/** One purchase order with everything its invoice shows (its buyer or an admin), seller and remittance as the PDF prints them. */
 export const PurchaseOrderQuery = graphql(`
   query PurchaseOrder($id: ID!) {
     purchaseOrder(id: $id) {
@@ -10,6 +10,8 @@ export const PurchaseOrderQuery = graphql(`
       paymentStatus daysOverdue fulfilmentStatus
       lines { id productName sku quantity unitPriceCents lineTotalCents }
       payments { id amountCents receivedOn reference }
+      seller { name addressLines email }
+      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }
     }
   }
 `);

@@ -3,13 +3,15 @@
  * the server's own schema (@gluegun/common checkoutDetailsSchema), so a field's message here is the one the server
  * would give. The server's refusals come back through `onSubmit`: a field's under that field, the rest at the top.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { COUNTRY_CODES, type CheckoutDetails } from '@gluegun/common';
+import { FormErrorAlert } from '../../../components/ErrorAlert';
 import type { ShownError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
 import { checkoutDetailsSchema } from '../api/checkout';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 const t = purchaseOrderCopy.checkout;
 
@@ -75,8 +77,17 @@ function CountryField() {
   );
 }
 
+/** Reports every change of the values (the page keeps them as a draft). */
+function WatchValues({ onChange }: { onChange(values: CheckoutFormValues): void }) {
+  const { values } = useFormikContext<CheckoutFormValues>();
+  useEffect(() => onChange(values), [values, onChange]);
+  return null;
+}
+
 interface Props {
   initialValues?: CheckoutFormValues;
+  /** Called with the values as they are typed. */
+  onValuesChange?(values: CheckoutFormValues): void;
   /** False while nothing is selected (or the account is on hold): the button stays off. */
   canSubmit: boolean;
   /** Places the order; resolves to the server's refusal (null on success). */
@@ -85,7 +96,7 @@ interface Props {
   children?: ReactNode;
 }
 
-export function CheckoutForm({ initialValues = emptyCheckoutForm, canSubmit, onSubmit, children }: Props) {
+export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not send a second order.
   const inFlight = useRef(false);
@@ -107,16 +118,10 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, canSubmit, onS
     <Formik initialValues={initialValues} validationSchema={checkoutDetailsSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.title}>
+          <FocusFirstInvalid />
+          {onValuesChange && <WatchValues onChange={onValuesChange} />}
           <Stack gap="5">
-            {formError && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>{t.refusedTitle}</Alert.Title>
-                  <Alert.Description>{formError}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            )}
+            {formError && <FormErrorAlert title={t.refusedTitle} revealKey={formError}>{formError}</FormErrorAlert>}
             {children}
             <Stack as="fieldset" gap="4">
               <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.detailsLegend}</Text>

@@ -4,7 +4,7 @@
  * server's refusal (stock lines named, credit limit, hold) shows at the top, a field's under that field. On
  * success it goes back to My Orders, which shows the order's confirmation.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Box, Heading, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
 import { formatCents, type CheckoutDetails } from '@gluegun/common';
@@ -12,12 +12,15 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ProductImage } from '../../../components/ProductImage';
 import { errorCode } from '../../../lib/apollo';
+import { useAuth } from '../../../lib/auth';
 import { describeError, type ShownError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
 import { useMyOrders } from '../api/myOrders';
 import { useMyCredit } from '../api/myCredit';
 import { useCheckout } from '../api/checkout';
-import { CheckoutForm } from './CheckoutForm';
+import { useLastDeliveryDetails } from '../api/lastDeliveryDetails';
+import { CheckoutForm, type CheckoutFormValues } from './CheckoutForm';
+import { clearDraft, initialCheckoutValues, saveDraft } from './checkoutDraft';
 import { CreditPanel } from './CreditPanel';
 import { isOpenItem, type PlacedOrder } from './placedOrder';
 
@@ -28,6 +31,18 @@ export default function CheckoutPage() {
   const orders = useMyOrders();
   const credit = useMyCredit();
   const [checkout] = useCheckout();
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const past = useLastDeliveryDetails();
+  // The form starts from the buyer's draft, else their latest order's address (checkoutDraft.ts). It mounts once
+  // the past orders are in (or failed: then without them), so its starting values are read once, complete.
+  const pastReady = Boolean(past.data) || Boolean(past.error);
+  const initialValues = useMemo(
+    () => (pastReady ? initialCheckoutValues(userId, past.data?.myPurchaseOrders ?? []) : undefined),
+    // Only readiness and the user: a later answer (cache-and-network) must not replace what is being typed.
+    [pastReady, userId],
+  );
+  const keepDraft = useCallback((values: CheckoutFormValues) => saveDraft(userId, values), [userId]);
   const open = useMemo(() => (orders.data?.myOrders ?? []).filter(isOpenItem), [orders.data]);
   // Unticked ids: every open item starts chosen, and items that appear later are chosen too.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
@@ -47,6 +62,7 @@ export default function CheckoutPage() {
       const res = await checkout({ variables: { itemIds: chosen.map((i) => i.id), details } });
       const po = res.data?.checkout;
       if (po) {
+        clearDraft(userId);
         const placed: PlacedOrder = { id: po.id, orderNumber: po.orderNumber, invoiceNumber: po.invoiceNumber, totalCents: po.totalCents, dueAt: po.dueAt, termsDays: po.termsDays };
         navigate('/my-orders', { state: { placed } });
       }
@@ -69,13 +85,13 @@ export default function CheckoutPage() {
       <Heading as="h1" size="3xl">{t.title}</Heading>
       <Text>{t.intro}</Text>
       {/* One spinner until the items and the credit are in: the page then appears at once. */}
-      {((!orders.data && !orders.error) || (!credit.data && !credit.error)) && <PageSpinner />}
+      {((!orders.data && !orders.error) || (!credit.data && !credit.error) || !initialValues) && <PageSpinner />}
       {orders.error && !orders.data && <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />}
       {credit.error && !credit.data && <ErrorAlert error={credit.error} onRetry={() => void credit.refetch()} />}
       {orders.data && credit.data && <CreditPanel credit={credit.data.myCredit} />}
       {orders.data && credit.data && open.length === 0 && <Text>{t.noOpenItems}</Text>}
-      {orders.data && credit.data && open.length > 0 && (
-        <CheckoutForm canSubmit={chosen.length > 0 && !onHold} onSubmit={place}>
+      {orders.data && credit.data && initialValues && open.length > 0 && (
+        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} canSubmit={chosen.length > 0 && !onHold} onSubmit={place}>
           <Stack as="fieldset" gap="3">
             <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.itemsLegend}</Text>
             {open.map((item) => (

@@ -51,8 +51,14 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
     void run(() => remove({ variables: { id: item.id } }), copy.orders.deleted);
   };
 
+  // Cancelling cannot be undone (an invoiced line takes its order and invoice with it): ask first, like Delete.
+  const onCancel = () => {
+    if (!window.confirm(copy.orders.confirmCancel(item.productName, Boolean(item.invoiceReference)))) return;
+    void run(() => cancel({ variables: { id: item.id } }), copy.orders.cancelled);
+  };
+
   const busy = cancelState.loading || removeState.loading;
-  const canPay = item.nextStatuses.includes('PAID');
+  const canPay = item.nextStatuses.includes('INVOICED');
   const canCancel = item.nextStatuses.includes('CANCELLED');
   const canDelete = CUSTOMER_DELETABLE_STATUSES.includes(status);
   const why = copy.orders.why[status];
@@ -94,7 +100,7 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
         )}
         {canCancel && (
           <Button variant="outline" disabled={busy} loading={cancelState.loading}
-            onClick={() => void run(() => cancel({ variables: { id: item.id } }), copy.orders.cancelled)}>
+            onClick={onCancel}>
             {copy.orders.cancel}
           </Button>
         )}

@@ -1,5 +1,5 @@
 /**
- * Pay asks first (issue #17): what it costs, the invoice terms (net 30) and that stock is reserved. Refusals are
+ * Pay asks first (issue #17): what it costs, the buyer's invoice terms and that stock is reserved. Refusals are
  * shown here in words: an unverified e-mail (with the verification controls), the credit limit, missing stock.
  */
 import { useState } from 'react';
@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { VerifyEmailPanel } from '../../../components/VerifyEmailPanel';
 import { describeError, type ShownError } from '../../../lib/errors';
 import { copy } from '../../../lib/copy';
-import { PAYMENT_TERMS_DAYS, dueDate, formatDate } from '../paymentTerms';
+import { dueDateFrom, formatDate } from '../paymentTerms';
+import { useMyCredit } from '../api/myCredit';
 
 const t = copy.orders.payDialog;
 
@@ -21,6 +22,9 @@ export function PayDialog({ open, item, onClose, onPay }: {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownError | null>(null);
+  // The buyer's own terms (net 0 to 120), never a fixed 30: the invoice the server issues uses the same figure.
+  const credit = useMyCredit();
+  const termsDays = credit.data?.myCredit.termsDays;
 
   const confirm = async () => {
     setBusy(true);
@@ -48,7 +52,7 @@ export function PayDialog({ open, item, onClose, onPay }: {
               <Stack gap="3">
                 <Text>{t.item(item.productName, item.quantity, formatCents(item.unitPriceCents))}</Text>
                 <Text fontSize="xl" fontWeight="bold">{t.amount}: {formatCents(item.totalCents)}</Text>
-                <Text>{t.terms(PAYMENT_TERMS_DAYS, formatDate(dueDate(new Date())))}</Text>
+                {termsDays != null && <Text>{t.terms(termsDays, formatDate(dueDateFrom(new Date(), termsDays)))}</Text>}
                 <Text>{t.reserve(item.quantity)}</Text>
                 {error && (
                   <Stack gap="3" role="alert">

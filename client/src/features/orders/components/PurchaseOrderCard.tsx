@@ -80,8 +80,9 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
           {order.poNumber && <Fact label={t.poNumber} value={order.poNumber} />}
           <Fact label={t.date} value={formatDay(order.issuedAt)} />
           <Fact label={t.total} value={formatCents(order.totalCents)} />
-          <Fact label={t.balance} value={formatCents(order.balanceCents)} />
-          <Fact label={t.due} value={formatDay(order.dueAt)} />
+          {/* A void invoice asks for nothing: no balance, no due date (issue #26). */}
+          {order.paymentStatus !== 'VOID' && <Fact label={t.balance} value={formatCents(order.balanceCents)} />}
+          {order.paymentStatus !== 'VOID' && <Fact label={t.due} value={formatDay(order.dueAt)} />}
         </DataList.Root>
         <Button size="sm" variant="ghost" alignSelf="flex-start" aria-expanded={showLines} aria-controls={linesId}
           onClick={() => setShowLines((s) => !s)}>

@@ -1,11 +1,15 @@
 /**
  * The printable invoice of a purchase order (issue #20): seller, bill to, deliver to, invoice / order / PO numbers,
- * issue and due dates, terms, lines, subtotal, total, paid and balance, payments and status. Its buyer and admins
- * may open it (the server checks). Printing hides the shop's frame and the buttons.
+ * issue and due dates, terms, lines, subtotal, total, paid and balance, where to pay, payments and status. Its buyer
+ * and admins may open it (the server checks). Printing hides the shop's frame and the buttons.
+ *
+ * The seller and the "Pay to" block come from the server (configuration, issue #26 item 9) in the rows and order
+ * the PDF prints (remittanceRows from @gluegun/common), with the invoice's own RF payment reference.
  */
+import { Fragment } from 'react';
 import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { formatCents, termsLabel } from '@gluegun/common';
+import { REMITTANCE_HEADING, formatCents, remittanceRows, termsLabel } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DownloadButton } from '../../../components/DownloadButton';
@@ -34,7 +38,25 @@ function Block({ title, lines }: { title: string; lines: Array<string | null | u
   return (
     <Box>
       <Heading as="h2" size="sm" mb="1">{title}</Heading>
-      {lines.filter(Boolean).map((line, i) => <Text key={`${i}-${line}`}>{line}</Text>)}
+      {lines.filter(Boolean).map((line, i) => <Text key={`${i}-${line}`} overflowWrap="anywhere">{line}</Text>)}
+    </Box>
+  );
+}
+
+/** Where to pay: the same rows, in the same order, as the PDF's "Pay to" box. */
+function Remittance({ remittance }: { remittance: Order['remittance'] }) {
+  return (
+    <Box as="section" aria-labelledby="remittance-title" mt="6" borderWidth="1px" rounded="md" p="4" _print={{ borderColor: 'gray.400' }}>
+      <Heading id="remittance-title" as="h2" size="sm" mb="1">{REMITTANCE_HEADING}</Heading>
+      <Text mb="2">{remittance.instructions}</Text>
+      <Grid as="dl" templateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap={{ base: '0', sm: '1' }}>
+        {remittanceRows(remittance).map((row) => (
+          <Fragment key={row.label}>
+            <Text as="dt" color="fg.muted">{row.label}</Text>
+            <Text as="dd" fontWeight="semibold" overflowWrap="anywhere" mb={{ base: '1', sm: '0' }}>{row.value}</Text>
+          </Fragment>
+        ))}
+      </Grid>
     </Box>
   );
 }
@@ -70,6 +92,8 @@ export default function PurchaseOrderInvoicePage() {
   }
   const po = data.purchaseOrder;
   const due = formatDay(po.dueAt);
+  // A void invoice asks for nothing: no due date, no bank details, no "please pay" (issue #26 item 3).
+  const isVoid = po.paymentStatus === 'VOID';
   const address = po.addressLine1
     ? [po.companyName, po.addressLine1, po.addressLine2, [po.postalCode, po.city].filter(Boolean).join(' '), po.region, countryName(po.country)]
     : [po.companyName, t.toBeConfirmed];
@@ -94,7 +118,7 @@ export default function PurchaseOrderInvoicePage() {
           </HStack>
         </HStack>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }} gap="6" mb="6">
-          <Block title={t.seller} lines={[...t.sellerLines]} />
+          <Block title={t.seller} lines={[po.seller.name, ...po.seller.addressLines, po.seller.email]} />
           <Block title={t.billTo} lines={[po.buyerName, po.companyName, po.buyerEmail, po.contactPhone]} />
           <Block title={t.deliverTo} lines={address} />
         </Grid>
@@ -103,10 +127,11 @@ export default function PurchaseOrderInvoicePage() {
           <Fact label={t.orderNumber} value={po.orderNumber} />
           {po.poNumber && <Fact label={t.poNumber} value={po.poNumber} />}
           <Fact label={t.issued} value={formatDay(po.issuedAt)} />
-          <Fact label={t.due} value={due} />
+          {!isVoid && <Fact label={t.due} value={due} />}
           <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} />
         </Grid>
         <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} totals={totalsOf(po)} />
+        {!isVoid && <Remittance remittance={po.remittance} />}
         <Box mt="6">
           <Heading as="h2" size="sm" mb="1">{t.payments}</Heading>
           {po.payments.length === 0
@@ -119,7 +144,8 @@ export default function PurchaseOrderInvoicePage() {
             <Text whiteSpace="pre-line">{po.notes}</Text>
           </Box>
         )}
-        <Text mt="6">{po.termsDays === 0 ? t.dueOnReceipt(po.invoiceNumber) : t.terms(po.termsDays, due, po.invoiceNumber)}</Text>
+        {/* Quoting the RF reference (not only the invoice number) lets the bank carry a check digit with the transfer. */}
+        {isVoid ? <Text mt="6">{t.voidNote}</Text> : <Text mt="6">{po.termsDays === 0 ? t.dueOnReceipt(po.remittance.paymentReference) : t.terms(po.termsDays, due, po.remittance.paymentReference)}</Text>}
       </Box>
     </Stack>
   );

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { ValidationError } from 'yup';
-import { MESSAGES, formatCents, orderInputSchema, quoteLine, type PricedProduct } from '@gluegun/common';
+import { MESSAGES, effectiveMaximum, formatCents, orderInputSchema, quoteLine, smallestOrderable, type PricedProduct } from '@gluegun/common';
 import { copy } from '../../../lib/copy';
 import { LinePriceSummary } from '../../../components/LinePriceSummary';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
@@ -60,12 +60,19 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
   const [local, setLocal] = useState<OrderFieldErrors>({});
   const [edited, setEdited] = useState<{ quantity?: boolean; phone?: boolean }>({});
   const typed = quantity.trim() === '' ? null : Number(quantity);
+  // Fewer units in stock than one order's minimum: nothing can be ordered, and the form says so instead.
+  const orderable = smallestOrderable(product) !== null;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     const errors = check(quantity, phone);
-    // Case pack, product minimum and maximum, stock: the server's own check, so nothing is sent that it refuses.
-    if (!errors.quantity) errors.quantity = quoteLine(product, Number(quantity)).problems[0]?.message;
+    // Case pack, product minimum and maximum, stock: the server's own check, so nothing is sent that it refuses. For a
+    // whole number it speaks first: the shared schema only knows the shop's cap ("at most 1000000"), this product's
+    // own maximum is in quoteLine (issue #26, item 21).
+    const typedNumber = Number(quantity);
+    if (quantity.trim() !== '' && Number.isSafeInteger(typedNumber)) {
+      errors.quantity = quoteLine(product, typedNumber).problems[0]?.message ?? errors.quantity;
+    }
     setLocal(errors);
     setEdited({});
     if (errors.quantity === MESSAGES.minOrderQuantity) window.alert(MESSAGES.minOrderQuantity); // spec §5
@@ -92,7 +99,8 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
         <ReadOnly label={copy.orderModal.price} value={formatCents(product.priceCents)} />
         <Field.Root required invalid={Boolean(quantityError)}>
           <Field.Label>{copy.orderModal.quantity}</Field.Label>
-          <Input type="number" inputMode="numeric" min={product.quantityRule.minimum} step={product.quantityRule.increment}
+          <Input type="number" inputMode="numeric" min={product.quantityRule.minimum} max={effectiveMaximum(product.quantityRule)}
+            step={product.quantityRule.increment} disabled={!orderable}
             placeholder={copy.orderModal.quantityPlaceholder} value={quantity} onChange={(e) => editQuantity(e.target.value)} />
           <Field.HelperText>{wholesaleCopy.rule(product.quantityRule)}</Field.HelperText>
           <Field.ErrorText>{quantityError}</Field.ErrorText>
@@ -106,7 +114,8 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
           <Field.ErrorText>{phoneError}</Field.ErrorText>
         </Field.Root>
         {fieldErrors.form && <Text color="red.700" role="alert">{fieldErrors.form}</Text>}
-        <Button type="submit" colorPalette="orange" loading={submitting}>{copy.orderModal.submit}</Button>
+        {!orderable && <Text color="fg.error" role="status">{wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}</Text>}
+        <Button type="submit" colorPalette="orange" loading={submitting} disabled={!orderable}>{copy.orderModal.submit}</Button>
       </Stack>
     </form>
   );

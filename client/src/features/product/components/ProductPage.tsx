@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { formatCents } from '@gluegun/common';
+import { formatCents, smallestOrderable } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ProductImage } from '../../../components/ProductImage';
@@ -25,6 +25,8 @@ export default function ProductPage() {
   if (error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? '')) return <NotFoundPage />;
   if (error || !data) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
   const product = data.product;
+  // Less stock than one order's minimum: say so, and offer no order (issue #26, item 21).
+  const orderable = smallestOrderable(product) !== null;
 
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
@@ -37,7 +39,8 @@ export default function ProductPage() {
         <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
         <Badge alignSelf="start" colorPalette="orange" variant="outline">{wholesaleCopy.rule(product.quantityRule)}</Badge>
         <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} />
-        <Button colorPalette="orange" size="lg" alignSelf={{ base: 'stretch', md: 'start' }} onClick={() => setOrdering(true)}>
+        {!orderable && <Text fontWeight="medium" color="fg.error">{wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}</Text>}
+        <Button colorPalette="orange" size="lg" alignSelf={{ base: 'stretch', md: 'start' }} onClick={() => setOrdering(true)} disabled={!orderable}>
           {copy.product.addedOrders}
         </Button>
       </Stack>

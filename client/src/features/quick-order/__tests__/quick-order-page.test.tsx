@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
+import { GraphQLError } from 'graphql';
 import QuickOrderPage from '../components/QuickOrderPage';
 import { QuickOrderPreviewQuery } from '../api/quickOrderPreview';
 import { setLineQuantity } from '../components/editLines';
@@ -48,6 +49,22 @@ describe('Quick order page', () => {
     expect(await screen.findByText('1 line ready · 0 lines need attention')).toBeInTheDocument();
     expect(screen.getByLabelText('Lines (sku,quantity)')).toHaveValue('GS-11-CLR,250');
     expect(screen.getByRole('button', { name: 'Add 1 line to My Orders' })).toBeEnabled();
+  }, 30_000);
+
+  it('heads a list refused as a whole with what happened and the line limit, not "Something went wrong"', async () => {
+    const text = Array.from({ length: 501 }, (_, i) => `GS-${i},100`).join('\n');
+    const limit = 'At most 500 lines per quick order; this one has 501. Split it into smaller files.';
+    renderPage([{
+      request: { query: QuickOrderPreviewQuery, variables: { text } },
+      result: { errors: [new GraphQLError(limit, { path: ['quickOrderPreview'], extensions: { code: 'BAD_USER_INPUT', field: 'text' } })] },
+    }]);
+    await userEvent.click(screen.getByLabelText('Lines (sku,quantity)'));
+    await userEvent.paste(text);
+    await userEvent.click(screen.getByRole('button', { name: 'Check lines' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('These lines were not checked');
+    expect(alert).toHaveTextContent(limit);
+    expect(alert).not.toHaveTextContent('Something went wrong');
   }, 30_000);
 
   it('refuses a file over 90 kB before sending it', async () => {

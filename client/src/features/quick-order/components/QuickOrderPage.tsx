@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ServerError } from '@apollo/client';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ErrorAlert, FormErrorAlert } from '../../../components/ErrorAlert';
+import { describeError } from '../../../lib/errors';
 import { notifySuccess } from '../../../components/toaster';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 import { useQuickOrderPreview } from '../api/quickOrderPreview';
@@ -22,14 +23,19 @@ const t = wholesaleCopy.quickOrder;
 /** The 100 kB body limit answers 413 with no GraphQL body: say what to do instead of a generic failure. */
 const tooLarge = (error: unknown) => ServerError.is(error) && error.statusCode === 413;
 
-/** A message of this page's own (a file refused before sending, a 413), shown like the other failures. */
+/** A message of this page's own (a file refused before sending, a 413), shown (and announced) like the other failures. */
 function Notice({ message }: { message: string }) {
-  return (
-    <Alert.Root status="error" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content><Alert.Description>{message}</Alert.Description></Alert.Content>
-    </Alert.Root>
-  );
+  return <FormErrorAlert revealKey={message}>{message}</FormErrorAlert>;
+}
+
+/**
+ * The heading over a failure: an add the server refused says nothing was added; a list the server would not check
+ * (more than 500 lines, nothing in it) says so, with the server's reason under it, instead of "Something went
+ * wrong" (issue #26, item 24); anything else keeps the generic heading.
+ */
+function failureTitle(error: unknown, whileAdding: boolean): string | undefined {
+  if (whileAdding) return t.refusedTitle;
+  return describeError(error).code === 'BAD_USER_INPUT' ? t.notCheckedTitle : undefined;
 }
 
 export default function QuickOrderPage() {
@@ -81,7 +87,7 @@ export default function QuickOrderPage() {
       {notice && <Notice message={notice} />}
       {error != null && (tooLarge(error)
         ? <Notice message={t.requestTooLarge} />
-        : <ErrorAlert error={error} title={problem && !preview.error ? t.refusedTitle : undefined} />)}
+        : <ErrorAlert error={error} title={failureTitle(error, Boolean(problem) && !preview.error)} />)}
       {added !== null && (
         <Alert.Root status="success">
           <Alert.Indicator />

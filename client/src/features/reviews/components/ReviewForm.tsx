@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { notifySuccess } from '../../../components/toaster';
 import { copy } from '../../../lib/copy';
 import { addReviewSchema } from '../api/addReview';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 export interface ReviewValues { photoUrl: string; description: string }
 
@@ -37,6 +38,7 @@ export function ReviewForm({ onSubmitReview }: Props) {
         <Formik initialValues={empty} validationSchema={addReviewSchema} onSubmit={submit}>
           {({ values, errors, touched, handleChange, handleBlur, isSubmitting, status }) => (
             <Form noValidate>
+              <FocusFirstInvalid />
               <Stack gap="4">
                 <Field.Root required invalid={Boolean(touched.photoUrl && errors.photoUrl)}>
                   <Field.Label>{copy.reviewForm.photoUrl}</Field.Label>

@@ -20,7 +20,8 @@ export default function ShopPage() {
   // Search as the user types, but wait for a pause so every keystroke is not a request.
   useEffect(() => {
     if (draft.trim() === search) return;
-    const timer = setTimeout(() => setParams(draft.trim() ? { q: draft.trim() } : {}), 300);
+    // replace: each pause in typing is not a page of its own (Back leaves the shop; the page does not scroll up).
+    const timer = setTimeout(() => setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true }), 300);
     return () => clearTimeout(timer);
   }, [draft, search, setParams]);
 

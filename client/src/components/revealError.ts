@@ -1,0 +1,36 @@
+/**
+ * Errors a person must not miss (issue #26, item 7). A refusal can appear far above the button that caused it (the
+ * checkout's "The order was not placed..." sits at the top of a long form) or under the sticky navbar. So an error,
+ * when it appears or changes, is scrolled into view and takes focus: a screen reader reads it (it is also
+ * role="alert"), and a keyboard user continues from it. `html` has scroll-padding-top (app/theme.ts), so the
+ * scroll stops below the navbar.
+ */
+import { useEffect, useRef, type RefObject } from 'react';
+
+export function reveal(element: HTMLElement | null): void {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView?.({ block: 'nearest' }); // optional: jsdom (tests) has no layout
+}
+
+/** Reveals the element each time `key` changes to something truthy (a new message, a new error object). */
+export function useRevealOnShow<T extends HTMLElement>(key: unknown): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (key) reveal(ref.current);
+  }, [key]);
+  return ref;
+}
+
+/**
+ * After a submit that did not go through (the form's own checks or the server's field errors), the first field
+ * marked invalid takes focus and is scrolled below the navbar: its message is right under it.
+ */
+export function focusFirstInvalid(container: HTMLElement | null): boolean {
+  const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return false;
+  field.focus({ preventScroll: true });
+  // Centre it: the message under the field and the label above it stay in view too.
+  field.scrollIntoView?.({ block: 'center' });
+  return true;
+}

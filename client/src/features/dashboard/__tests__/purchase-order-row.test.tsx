@@ -1,0 +1,40 @@
+/** The admin's purchase-order row (issue #26): "Customer PO" (item 27), and Cancel only where it would go through (item 22). */
+import { render, screen } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MemoryRouter } from 'react-router-dom';
+import { PurchaseOrderRow, type AdminPurchaseOrder } from '../components/PurchaseOrderRow';
+
+const base = {
+  __typename: 'PurchaseOrder', id: 'po1', orderNumber: 'SO-000042', invoiceNumber: 'INV-000042', poNumber: 'ACME-PO-7', buyerName: 'Bea Buyer',
+  buyerEmail: 'bea@example.test', companyName: 'Acme', issuedAt: '2026-11-20T10:00:00Z', dueAt: '2026-12-20T10:00:00Z', totalCents: 50_000,
+  paidCents: 0, balanceCents: 50_000, paymentStatus: 'AWAITING_PAYMENT', daysOverdue: 0, fulfilmentStatus: 'UNFULFILLED',
+  nextFulfilment: ['SHIPPED', 'CANCELLED'], lines: [], payments: [],
+} as unknown as AdminPurchaseOrder;
+
+function renderRow(po: AdminPurchaseOrder) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MemoryRouter><ul><PurchaseOrderRow po={po} busy={false} onMove={jest.fn()} onRecordPayment={jest.fn()} /></ul></MemoryRouter>
+    </ChakraProvider>,
+  );
+}
+
+describe('Purchase order row (admin)', () => {
+  it('labels the customer\'s reference "Customer PO", never "Your PO"', () => {
+    renderRow(base);
+    expect(screen.getByText('Customer PO')).toBeInTheDocument();
+    expect(screen.getByText('ACME-PO-7')).toBeInTheDocument();
+    expect(screen.queryByText(/Your PO/)).not.toBeInTheDocument();
+  });
+
+  it('offers Cancel on an unpaid, unfulfilled order', () => {
+    renderRow(base);
+    expect(screen.getByRole('button', { name: /^Cancel order: SO-000042/ })).toBeInTheDocument();
+  });
+
+  it('offers no Cancel once a payment is recorded (the server would refuse it)', () => {
+    renderRow({ ...base, paidCents: 10_000, balanceCents: 40_000 } as AdminPurchaseOrder);
+    expect(screen.queryByRole('button', { name: /^Cancel order/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Ship: SO-000042/ })).toBeInTheDocument();
+  });
+});

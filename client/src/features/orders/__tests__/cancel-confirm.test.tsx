@@ -1,0 +1,54 @@
+/** The buyer's Cancel asks first (issue #26, item 22): nothing is sent unless they confirm. */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
+import { OrderItemCard } from '../components/OrderItemCard';
+import { CancelOrderItemMutation } from '../api/cancelOrderItem';
+import { notifySuccess } from '../../../components/toaster';
+
+jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
+// The Pay dialog (and the e-mail verification code under it) plays no part here.
+jest.mock('../components/PayDialog', () => ({ PayDialog: () => null }));
+
+const item = {
+  __typename: 'OrderItem' as const, id: 'i1', productName: 'Hot Glue Gun 60W', imageUrl: 'https://img.test/gun.png', unitPriceCents: 1250,
+  quantity: 150, totalCents: 187_500, userName: 'Bea', userEmail: 'bea@example.test', userPhone: '5550100', status: 'PENDING' as const,
+  invoiceReference: null, invoicedAt: null, paymentDueAt: null, createdAt: '2026-11-20T10:00:00Z', nextStatuses: ['INVOICED', 'CANCELLED'] as never,
+  purchaseOrder: null, events: [],
+};
+
+function renderCard() {
+  const sent = jest.fn(() => ({ data: { cancelOrderItem: { __typename: 'OrderItem', id: 'i1', status: 'CANCELLED', nextStatuses: [], events: [] } } }));
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MockedProvider mocks={[{ request: { query: CancelOrderItemMutation, variables: { id: 'i1' } }, result: sent }]}>
+        <MemoryRouter><OrderItemCard item={item as never} /></MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+  return sent;
+}
+
+describe("The buyer's Cancel", () => {
+  let confirm: jest.SpyInstance;
+  afterEach(() => confirm.mockRestore());
+
+  it('sends nothing when the buyer does not confirm', async () => {
+    confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const sent = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith('Cancel Hot Glue Gun 60W? This cannot be undone.');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('cancels once confirmed', async () => {
+    confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const sent = renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(sent).toHaveBeenCalled());
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Order item cancelled.'));
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The web invoice prints the seller and the "Pay to" block the server sends (issue #26 item 9, issue #29 item 1):
+ * the same name, address lines and e-mail in the PDF's order, the bank details, and the invoice's RF reference.
+ */
+import { screen, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import PurchaseOrderInvoicePage from '../components/PurchaseOrderInvoicePage';
+import { PurchaseOrderQuery } from '../api/purchaseOrder';
+import { customer, fakeAuth, renderWithApp } from '../../../../test/render';
+
+const purchaseOrder = {
+  __typename: 'PurchaseOrder' as const,
+  id: 'po1', orderNumber: 'SO-000123', invoiceNumber: 'INV-000123', poNumber: null, buyerName: 'Ada Buyer', buyerEmail: 'ada@acme.example',
+  companyName: '株式会社グルーガン', addressLine1: '1 Road', addressLine2: null, city: 'Tokyo', region: null, postalCode: '101-0054', country: 'JP',
+  contactPhone: '+81 3 1234 5678', notes: null, issuedAt: '2026-03-02T10:00:00.000Z', dueAt: '2026-04-01T10:00:00.000Z', termsDays: 30,
+  subtotalCents: 129_900, totalCents: 129_900, paidCents: 0, balanceCents: 129_900, paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0,
+  fulfilmentStatus: 'UNFULFILLED' as const,
+  lines: [{ __typename: 'InvoiceLine' as const, id: 'l1', productName: 'Glue gun', sku: 'GG-1', quantity: 100, unitPriceCents: 1299, lineTotalCents: 129_900 }],
+  payments: [],
+  seller: { __typename: 'InvoiceSeller' as const, name: 'Glue Gun Wholesale Ltd', addressLines: ['12 Hot Melt Road', 'Springfield, IL 62701', 'United States'], email: 'accounts@gluegun.example' },
+  remittance: {
+    __typename: 'InvoiceRemittance' as const, accountName: 'Glue Gun Wholesale Ltd', bankName: 'First Adhesive Bank', iban: 'GB82WEST12345698765432', bic: 'WESTGB2L',
+    routingNumber: null, accountNumber: null, instructions: 'Pay by bank transfer within the terms.', paymentReference: 'RF73 INV000123',
+  },
+};
+
+function renderInvoice() {
+  const mocks = [{ request: { query: PurchaseOrderQuery, variables: { id: 'po1' } }, result: { data: { purchaseOrder } } }];
+  renderWithApp(<MockedProvider mocks={mocks}><PurchaseOrderInvoicePage /></MockedProvider>, {
+    auth: fakeAuth({ user: customer }), path: '/my-orders/invoices/po1', route: '/my-orders/invoices/:purchaseOrderId',
+  });
+}
+
+jest.setTimeout(30_000);
+
+describe('Purchase order invoice page', () => {
+  it('shows the configured seller (name, address lines, e-mail, in that order) instead of a fixed name', async () => {
+    renderInvoice();
+    const from = (await screen.findByRole('heading', { name: 'From' })).parentElement!;
+    expect([...from.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Glue Gun Wholesale Ltd', '12 Hot Melt Road', 'Springfield, IL 62701', 'United States', 'accounts@gluegun.example',
+    ]);
+    expect(screen.queryByText('GlueGun Wholesale')).not.toBeInTheDocument();
+  });
+
+  it('shows where to pay with the invoice\'s RF reference, and asks for that reference in the terms', async () => {
+    renderInvoice();
+    const payTo = await screen.findByRole('region', { name: 'Pay to' });
+    expect(within(payTo).getByText('Pay by bank transfer within the terms.')).toBeInTheDocument();
+    const pairs = [...payTo.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Account name', 'Glue Gun Wholesale Ltd'], ['Bank', 'First Adhesive Bank'], ['IBAN', 'GB82 WEST 1234 5698 7654 32'],
+      ['BIC', 'WESTGB2L'], ['Reference', 'RF73 INV000123'],
+    ]);
+    expect(screen.getByText(/Payment terms: net 30 days\. Please pay by .+, quoting RF73 INV000123\./)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { LRUCache } from 'lru-cache';
+import { Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
+
+/** Root fields whose answer is the same for every caller (the catalog and the reviews). */
+const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews']);
+/**
+ * Root fields whose answer depends only on who asks (their own orders; all orders for an admin): cached per caller,
+ * after the full session check, and cleared by every write like the public entries (docs/decisions/008).
+ */
+const CALLER_ROOT_FIELDS = new Set(['myOrders', 'orders']);
+const MAX_CACHEABLE_QUERY = 5_000;
+/** Deepest JSON the variables may nest: the schema's deepest input is 3 levels (priceBreaks: [{...}]). */
+export const MAX_VARIABLES_DEPTH = 32;
+
+/** How a query's answer may be cached, and the normalised text its key is built from. */
+export interface CacheShape {
+  /** 'public': same answer for all; 'caller': same answer for one signed-in caller. */
+  kind: 'public' | 'caller';
+  /** The parsed document printed back: whitespace, commas and comments do not make a new entry. */
+  text: string;
+  /** The operation's declared variables: any other variable is ignored by GraphQL, so by the key too. */
+  variables: string[];
+}
+
+/**
+ * query text -> its cache shape (null: never cached), parsed once per distinct text. Bounded by entries and by
+ * bytes (docs/decisions/023): a flood of distinct texts recycles this map, it does not grow it.
+ */
+let shapes = newShapeCache(1024 * 1024);
+
+function newShapeCache(maxBytes: number) {
+  return new LRUCache<string, { shape: CacheShape | null }>({
+    max: 2_000,
+    maxSize: maxBytes,
+    sizeCalculation: (v, key) => (key.length + (v.shape?.text.length ?? 0)) * 2 + 100,
+  });
+}
+
+/** Called once at start with this instance's share of CACHE_MAX_BYTES. */
+export function setShapeCacheBytes(maxBytes: number): void {
+  shapes = newShapeCache(maxBytes);
+}
+
+/**
+ * Only a single query operation made of public (or caller) root fields, without root directives, is cached.
+ * A document that uses an alias anywhere is never cached: aliases rename keys in the answer, so two documents that
+ * print alike but for their aliases have answers of different shapes, and the cache must never mix them.
+ */
+export function cacheShapeOf(query: string): CacheShape | null {
+  const known = shapes.get(query);
+  if (known) return known.shape;
+  let shape: CacheShape | null = null;
+  if (query.length <= MAX_CACHEABLE_QUERY) {
+    try {
+      const doc = parse(query, { maxTokens: 2_000, noLocation: true });
+      const [op] = doc.definitions;
+      if (doc.definitions.length === 1 && op.kind === Kind.OPERATION_DEFINITION && op.operation === 'query') {
+        const kind = kindOf(op);
+        let aliased = false;
+        visit(doc, { Field(node) { if (node.alias) aliased = true; } });
+        if (kind && !aliased) {
+          shape = { kind, text: print(doc), variables: (op.variableDefinitions ?? []).map((v) => v.variable.name.value).sort() };
+        }
+      }
+    } catch {
+      shape = null; // Apollo answers the syntax error itself
+    }
+  }
+  shapes.set(query, { shape });
+  return shape;
+}
+
+function kindOf(op: OperationDefinitionNode): CacheShape['kind'] | null {
+  const fields = op.selectionSet.selections.map((s) => (s.kind === Kind.FIELD && !s.directives?.length ? s.name.value : null));
+  if (fields.every((f) => f !== null && PUBLIC_ROOT_FIELDS.has(f))) return 'public';
+  if (fields.every((f) => f !== null && (PUBLIC_ROOT_FIELDS.has(f) || CALLER_ROOT_FIELDS.has(f)))) return 'caller';
+  return null;
+}
+
+/**
+ * How deep `value` nests (objects and arrays), counted without recursion so that hostile input cannot overflow the
+ * stack; stops looking once past `limit`.
+ */
+export function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  let level: unknown[] = [value];
+  for (let depth = 0; level.length > 0; depth += 1) {
+    const next: unknown[] = [];
+    for (const v of level) {
+      if (v !== null && typeof v === 'object') for (const child of Array.isArray(v) ? v : Object.values(v)) next.push(child);
+    }
+    if (next.length > 0 && depth + 1 > limit) return true;
+    level = next;
+  }
+  return false;
+}
+
+/** The declared variables, object keys sorted at every level: `{a,b}` and `{b,a}` share one entry. */
+export function canonicalVariables(variables: unknown, declared: string[]): string {
+  const source = variables !== null && typeof variables === 'object' && !Array.isArray(variables) ? variables as Record<string, unknown> : {};
+  const picked: Record<string, unknown> = {};
+  for (const name of declared) if (source[name] !== undefined) picked[name] = source[name];
+  return JSON.stringify(picked, (_key, v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : v));
+}

@@ -1,0 +1,100 @@
+/**
+ * Moves committed outbox events to jobs (docs/decisions/031). One transaction per batch: the events are locked with
+ * FOR UPDATE SKIP LOCKED (a second instance takes the next batch, never the same rows), their jobs are inserted
+ * through pg-boss on the same connection, and the events are stamped dispatched. A crash before COMMIT leaves the
+ * events waiting and no job; after COMMIT, every job exists once. So each event becomes its jobs exactly once.
+ */
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type PgBoss from 'pg-boss';
+import type { EventType } from './event-types';
+
+export const QUEUES = { email: 'email', webhook: 'webhook' } as const;
+
+export interface OutboxRow {
+  id: string;
+  eventId: string;
+  type: EventType;
+  resourceType: string;
+  resourceId: string;
+  sequence: number;
+  version: number;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface EmailJob { eventId: string; kind: EmailKind }
+export interface WebhookJob { deliveryId: string }
+
+export type EmailKind = 'order_confirmation' | 'invoice' | 'payment_receipt' | 'shipping_notice';
+/** Which events send which e-mail to the buyer (transactional: always sent). */
+export const EMAIL_FOR_EVENT: Partial<Record<EventType, EmailKind>> = {
+  'purchase_order.checked_out': 'order_confirmation',
+  'invoice.issued': 'invoice',
+  'payment.recorded': 'payment_receipt',
+  'purchase_order.shipped': 'shipping_notice',
+};
+
+export interface DispatchOptions {
+  /** Create e-mail jobs (false while SMTP is off: nothing would send them). */
+  mail: boolean;
+  webhookRetryLimit: number;
+  webhookRetryDelaySeconds: number;
+  batchSize?: number;
+}
+
+/** A stable job id for (event, purpose): a job can never be inserted twice for one event. */
+export function jobIdFor(eventId: string, purpose: string): string {
+  const h = createHash('sha256').update(`${eventId}:${purpose}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Dispatches one batch; returns how many events it took (0: nothing waiting, or all taken by other instances). */
+export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: DispatchOptions): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<OutboxRow>(
+      `SELECT "id"::text, "eventId", "type", "resourceType", "resourceId", "sequence", "version", "payload", "createdAt"
+       FROM "OutboxEvent" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [options.batchSize ?? 100],
+    );
+    if (rows.length === 0) {
+      await client.query('COMMIT');
+      return 0;
+    }
+    const jobs: PgBoss.JobInsert[] = [];
+    if (options.mail) {
+      for (const e of rows) {
+        const kind = EMAIL_FOR_EVENT[e.type];
+        if (kind) jobs.push({ id: jobIdFor(e.eventId, `email:${kind}`), name: QUEUES.email, data: { eventId: e.eventId, kind } satisfies EmailJob });
+      }
+    }
+    // One delivery row per (endpoint, event) that wants it; the unique index makes a repeat impossible.
+    const deliveries = await client.query<{ id: string }>(
+      `INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventId", "eventType")
+       SELECT gen_random_uuid(), w."id", e."eventId", e."type"
+       FROM "WebhookEndpoint" w JOIN unnest($1::uuid[], $2::text[]) AS e("eventId", "type")
+         ON w."enabled" AND (cardinality(w."eventTypes") = 0 OR e."type" = ANY(w."eventTypes"))
+       ON CONFLICT ("endpointId", "eventId") DO NOTHING RETURNING "id"`,
+      [rows.map((e) => e.eventId), rows.map((e) => e.type)],
+    );
+    for (const d of deliveries.rows) {
+      jobs.push({
+        id: d.id, name: QUEUES.webhook, data: { deliveryId: d.id } satisfies WebhookJob,
+        retryLimit: options.webhookRetryLimit, retryDelay: options.webhookRetryDelaySeconds, retryBackoff: true,
+      });
+    }
+    if (jobs.length > 0) {
+      await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
+    }
+    await client.query(`UPDATE "OutboxEvent" SET "dispatchedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::bigint[])`, [rows.map((e) => e.id)]);
+    await client.query('COMMIT');
+    return rows.length;
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The job runner (pg-boss on the shop's PostgreSQL, docs/decisions/031): the outbox dispatcher loop plus the e-mail
+ * and webhook workers. Started and stopped with the server; several instances share the work (SKIP LOCKED in both
+ * the dispatcher and pg-boss's fetch). On stop, the dispatcher finishes its batch and workers finish their jobs.
+ */
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { NotifyConfig } from '../../notify-config';
+import { QUEUES, dispatchBatch, type EmailJob, type WebhookJob } from './dispatcher';
+
+export interface JobHandlers {
+  email?: (job: EmailJob) => Promise<void>;
+  webhook?: (job: WebhookJob, attempt: { retryCount: number; retryLimit: number }) => Promise<void>;
+}
+
+export interface JobRunner {
+  boss: PgBoss;
+  /** Runs the dispatcher until nothing is waiting (tests; the loop does this on its own). */
+  dispatchNow(): Promise<number>;
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export const PG_BOSS_SCHEMA = 'pgboss';
+
+export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, log: Logger, handlers: JobHandlers): Promise<JobRunner> {
+  const pollSeconds = Math.max(0.5, notify.dispatchIntervalMs / 1000);
+  const boss = new PgBoss({
+    connectionString: databaseUrl, schema: PG_BOSS_SCHEMA, max: 4, schedule: false,
+    // Expired jobs (their instance died mid-job) are found and retried by maintenance: look often.
+    maintenanceIntervalSeconds: 30,
+  });
+  boss.on('error', (err) => log.warn({ err }, 'job runner error'));
+  // Instances starting together on a fresh database would race creating pg-boss's schema and queues (deadlock
+  // seen): one at a time, under an advisory lock.
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  await lock.query('SELECT pg_advisory_lock(727275)');
+  try {
+    await startBoss();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock(727275)').catch(() => undefined);
+    await lock.end();
+  }
+  async function startBoss() {
+    await boss.start();
+    await boss.createQueue(QUEUES.email, { name: QUEUES.email, retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 });
+    // A delivery outlives its request timeout: a job still active past this was on an instance that died.
+    const expireInSeconds = Math.ceil(notify.webhookTimeoutMs / 1000) + 30;
+    await boss.createQueue(QUEUES.webhook, {
+      name: QUEUES.webhook, retryLimit: notify.webhookRetryLimit, retryDelay: notify.webhookRetryDelaySeconds, retryBackoff: true, expireInSeconds,
+    });
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', (err) => log.warn({ err }, 'dispatcher connection error'));
+  const options = { mail: Boolean(notify.smtpUrl && handlers.email), webhookRetryLimit: notify.webhookRetryLimit, webhookRetryDelaySeconds: notify.webhookRetryDelaySeconds };
+
+  const dispatchNow = async () => {
+    let total = 0;
+    for (;;) {
+      const n = await dispatchBatch(pool, boss, options);
+      total += n;
+      if (n === 0) return total;
+    }
+  };
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = dispatchNow()
+      .catch((err) => log.warn({ err }, 'outbox dispatch failed; retrying'))
+      .finally(() => { if (!stopped) timer = setTimeout(tick, notify.dispatchIntervalMs); });
+  };
+  tick();
+
+  if (handlers.email) {
+    const handle = handlers.email;
+    await boss.work<EmailJob>(QUEUES.email, { batchSize: 1, pollingIntervalSeconds: pollSeconds }, async ([job]) => handle(job.data));
+  }
+  if (handlers.webhook) {
+    const handle = handlers.webhook;
+    await boss.work<WebhookJob>(QUEUES.webhook, { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([job]) =>
+      handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }));
+  }
+
+  return {
+    boss,
+    dispatchNow,
+    async stop(timeoutMs = 15_000) {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      // graceful: workers finish the jobs they hold; unfinished ones expire and run again elsewhere.
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The buyer's e-mails (issue #30): order confirmation, invoice (PDF attached by the sender), payment receipt and
+ * shipping notice. Each has a plain-text part and an HTML part built from the same invoice document the web and PDF
+ * invoices use, so the figures can never disagree. The HTML is one column at most 600 px wide with inline styles
+ * (what mail apps keep), readable on a phone without zooming. Every value from the database is escaped.
+ */
+import { formatCents } from '@gluegun/common';
+import type { InvoiceDocument } from '../purchase-orders/invoice-document';
+import type { EmailKind } from '../events/dispatcher';
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the event adds to the document (a payment's amount and reference). */
+export interface EmailFacts {
+  amountCents?: number;
+  reference?: string;
+  receivedOn?: string;
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const money = (cents: number) => formatCents(cents);
+
+interface Parts { subject: string; heading: string; intro: string[]; showLines: boolean; summary: Array<[string, string]> }
+
+function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Parts {
+  const order = doc.orderNumber;
+  const due = doc.balanceCents > 0 ? `${money(doc.balanceCents)} is due by ${doc.dueOn}.` : 'Nothing is owed on this invoice.';
+  switch (kind) {
+    case 'order_confirmation':
+      return {
+        subject: `Order ${order} confirmed`, heading: 'Thank you for your order',
+        intro: [`We have your order ${order}${doc.poNumber ? ` (your PO ${doc.poNumber})` : ''} and reserved the stock for it.`, `Your invoice ${doc.invoiceNumber} follows in a separate e-mail.`],
+        showLines: true, summary: [['Order', order], ['Total', money(doc.totalCents)]],
+      };
+    case 'invoice':
+      return {
+        subject: `Invoice ${doc.invoiceNumber} for order ${order}`, heading: `Invoice ${doc.invoiceNumber}`,
+        intro: [`Your invoice for order ${order} is attached as a PDF.`, due, `${doc.remittance.instructions}`],
+        showLines: true,
+        summary: [['Invoice', doc.invoiceNumber], ['Total', money(doc.totalCents)], ['Due', doc.dueOn], ['Payment reference', doc.remittance.paymentReference]],
+      };
+    case 'payment_receipt':
+      return {
+        subject: `Payment received for invoice ${doc.invoiceNumber}`, heading: 'Payment received',
+        intro: [`We received ${money(facts.amountCents ?? 0)} for invoice ${doc.invoiceNumber} (order ${order}).`, due],
+        showLines: false,
+        summary: [['Received', money(facts.amountCents ?? 0)], ['Your reference', facts.reference ?? ''], ['Paid so far', money(doc.paidCents)], ['Balance', money(doc.balanceCents)]],
+      };
+    case 'shipping_notice':
+      return {
+        subject: `Order ${order} has shipped`, heading: 'Your order is on its way',
+        intro: [`Order ${order} has left our warehouse.`, `Delivering to: ${doc.deliverTo.join(', ')}`],
+        showLines: true, summary: [['Order', order]],
+      };
+  }
+}
+
+export function renderEmail(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts, shopName: string): RenderedEmail {
+  const p = partsOf(kind, doc, facts);
+  const lines = p.showLines ? doc.lines : [];
+  const text = [
+    p.heading, '',
+    ...p.intro, '',
+    ...p.summary.map(([k, v]) => `${k}: ${v}`),
+    ...(lines.length ? ['', 'Items:', ...lines.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity} x ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}`)] : []),
+    '', `${shopName}`, doc.seller.email,
+  ].join('\n');
+
+  const row = (k: string, v: string) => `<tr><td style="padding:4px 0;color:#555">${esc(k)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${esc(v)}</td></tr>`;
+  const lineRows = lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)} &middot; ${l.quantity} x ${esc(money(l.unitPriceCents))}</span></td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${esc(money(l.lineTotalCents))}</td></tr>`).join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">
+<div style="max-width:600px;margin:0 auto;background:#fff">
+<div style="background:#9a3412;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">${esc(shopName)}</div>
+<div style="padding:20px">
+<h1 style="font-size:22px;margin:0 0 12px">${esc(p.heading)}</h1>
+${p.intro.map((t) => `<p style="margin:0 0 12px">${esc(t)}</p>`).join('\n')}
+<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${p.summary.map(([k, v]) => row(k, v)).join('')}</table>
+${lineRows ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${lineRows}<tr><td style="padding:8px 0;border-top:2px solid #1a1a1a;font-weight:bold">Total</td><td style="padding:8px 0;border-top:2px solid #1a1a1a;text-align:right;font-weight:bold">${esc(money(doc.totalCents))}</td></tr></table>` : ''}
+</div>
+<div style="padding:16px 20px;background:#fafafa;color:#555;font-size:13px">${esc(shopName)} &middot; ${esc(doc.seller.email)}</div>
+</div></body></html>`;
+  return { subject: p.subject, text, html };
+}

@@ -1,0 +1,62 @@
+import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context';
+import { Allow, allowUser } from '../../auth/access';
+import { pastKey, planPage, readOrder, toConnection, type PageArgs } from '../../lib/connection';
+import type { OrderStatus as OrderStatusName } from '../../generated/prisma/client';
+import { OrderItem, OrderStatus } from './order.type';
+import { withTotal } from './order-item.data';
+
+@ObjectType({ description: 'Relay page info' })
+export class PageInfo {
+  @Field() hasNextPage!: boolean;
+  @Field() hasPreviousPage!: boolean;
+  @Field(() => String, { nullable: true }) startCursor!: string | null;
+  @Field(() => String, { nullable: true }) endCursor!: string | null;
+}
+
+@ObjectType('OrderItemEdge')
+export class OrderItemEdge {
+  @Field({ description: 'Pass as `after` (or `before`) to read on from this item' }) cursor!: string;
+  @Field(() => OrderItem) node!: OrderItem;
+}
+
+@ObjectType({ description: 'A page of order items, newest first, by cursor (keyset: rows added or removed meanwhile shift nothing)' })
+export class OrderItemConnection {
+  @Field(() => [OrderItemEdge]) edges!: OrderItemEdge[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+  /** The filter, for totalCount (counted only when asked for). */
+  status!: OrderStatusName | null;
+}
+
+/** All customers' order items as cursor pages (admins; read:orders for API keys). */
+export async function orderConnection(ctx: Context, args: PageArgs & { status?: OrderStatusName | null }) {
+  allowUser(ctx, 'orderConnection');
+  const plan = planPage(args);
+  const filter = args.status ? { status: args.status } : {};
+  const [rows, behind] = await Promise.all([
+    ctx.db.orderItem.findMany({ where: plan.from ? { ...filter, ...pastKey(plan.from, plan.backwards) } : filter, orderBy: readOrder(plan.backwards), take: plan.take }),
+    plan.from ? ctx.db.orderItem.findFirst({ where: { ...filter, ...pastKey(plan.from, !plan.backwards) }, select: { id: true } }) : null,
+  ]);
+  return { ...toConnection(rows.map(withTotal), plan, behind !== null), status: args.status ?? null };
+}
+
+@Resolver(() => OrderItemConnection)
+export class OrderConnectionResolver {
+  @Allow('orderConnection')
+  @Query(() => OrderItemConnection, { description: 'All customers\' order items as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.' })
+  orderConnection(
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('last', () => Int, { nullable: true }) last?: number,
+    @Arg('before', () => String, { nullable: true }) before?: string,
+    @Arg('status', () => OrderStatus, { nullable: true }) status?: OrderStatus,
+  ) {
+    return orderConnection(ctx, { first, after, last, before, status: status as OrderStatusName | undefined });
+  }
+
+  @FieldResolver(() => Int, { description: 'Order items matching the filter, on every page' })
+  totalCount(@Ctx() ctx: Context, @Root() connection: OrderItemConnection) {
+    return ctx.db.orderItem.count({ where: connection.status ? { status: connection.status } : {} });
+  }
+}

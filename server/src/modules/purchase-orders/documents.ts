@@ -1,0 +1,103 @@
+/** What an invoice shows (web, PDF, CSV, REST): built once from the frozen lines and the recorded payments. */
+import {
+  FULFILMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, balanceOf, daysOverdue, isoDay, orderNumberText, type FulfilmentStatusName,
+} from '@gluegun/common';
+import { nowOf, type Context } from '../../context';
+import { badInput } from '../../errors';
+import { allowUser, isAdmin, type Operation } from '../../auth/access';
+import type { PurchaseOrder } from '../../generated/prisma/client';
+import type { InvoiceDocument } from './invoice-document';
+import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
+import { loadVisible, paymentStatusOf } from './po-common';
+import { whereFor, type PurchaseOrderFilter } from './reads';
+
+function addressLines(po: PurchaseOrder): string[] {
+  if (!po.addressLine1) return ['To be confirmed'];
+  const cityLine = [po.city, po.region, po.postalCode].filter(Boolean).join(', ');
+  return [po.companyName, po.addressLine1, po.addressLine2, cityLine, po.country].filter((l): l is string => Boolean(l));
+}
+
+/** What the invoice of an order shows (PDF, CSV), from the frozen lines and recorded payments. */
+export async function invoiceDocumentOf(ctx: Context, po: PurchaseOrder): Promise<InvoiceDocument> {
+  const [lines, payments] = await Promise.all([
+    ctx.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } }),
+    ctx.db.payment.findMany({ where: { purchaseOrderId: po.id }, orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }] }),
+  ]);
+  return documentFrom(ctx, po, lines, payments);
+}
+
+function documentFrom(
+  ctx: Context, po: PurchaseOrder,
+  lines: Array<{ position: number; sku: string; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number }>,
+  payments: Array<{ receivedOn: Date; reference: string; amountCents: number }>,
+): InvoiceDocument {
+  return {
+    invoiceNumber: po.invoiceNumber,
+    orderNumber: orderNumberText(po.number),
+    poNumber: po.poNumber,
+    issuedOn: isoDay(po.issuedAt),
+    dueOn: isoDay(po.dueAt),
+    termsDays: po.termsDays,
+    paymentStatusLabel: PAYMENT_STATUS_LABELS[paymentStatusOf(ctx, po)],
+    isVoid: po.paymentStatus === 'VOID',
+    seller: invoiceSellerOf(ctx.config),
+    remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
+    buyer: { name: po.buyerName, lines: [po.companyName].filter((l): l is string => Boolean(l)), email: po.buyerEmail, phone: po.contactPhone },
+    deliverTo: addressLines(po),
+    lines: lines.map((l) => ({ position: l.position, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
+    subtotalCents: po.subtotalCents,
+    totalCents: po.totalCents,
+    paidCents: po.paidCents,
+    balanceCents: balanceOf(po),
+    payments: payments.map((p) => ({ receivedOn: isoDay(p.receivedOn), reference: p.reference, amountCents: p.amountCents })),
+    notes: po.notes,
+    currency: 'USD',
+  };
+}
+
+/** The invoice document of an order the caller may see (owner or admin). */
+export async function invoiceDocument(ctx: Context, id: string) {
+  const po = await loadVisible(ctx, id, 'invoiceDocument');
+  return invoiceDocumentOf(ctx, po);
+}
+
+/** Most rows one export holds (a clear message above it: filter first). */
+export const MAX_EXPORT_ORDERS = 10_000;
+
+/** Admins: the filtered orders with their lines and payments, for the CSV exports. */
+export async function ordersForExport(ctx: Context, op: Operation, filter: PurchaseOrderFilter) {
+  allowUser(ctx, op);
+  const where = whereFor(ctx, filter);
+  const count = await ctx.db.purchaseOrder.count({ where });
+  if (count > MAX_EXPORT_ORDERS) throw badInput(`At most ${MAX_EXPORT_ORDERS} orders in one export; these filters match ${count}. Narrow them first.`, 'paymentStatus');
+  const rows = await ctx.db.purchaseOrder.findMany({
+    where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    include: { lines: { orderBy: { position: 'asc' } }, payments: { orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }] } },
+  });
+  return rows.map((po) => ({
+    po,
+    document: documentFrom(ctx, po, po.lines, po.payments),
+    paymentStatusLabel: PAYMENT_STATUS_LABELS[paymentStatusOf(ctx, po)],
+    fulfilmentStatusLabel: FULFILMENT_STATUS_LABELS[po.fulfilmentStatus as FulfilmentStatusName],
+  }));
+}
+
+/** A purchase order with its lines, payments and events as plain data (REST answers). */
+export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
+  const [lines, payments, events] = await Promise.all([
+    ctx.loaders.invoiceLines.load(po.id),
+    ctx.loaders.payments.load(po.id),
+    ctx.loaders.purchaseOrderEvents.load(po.id),
+  ]);
+  const admin = isAdmin(ctx);
+  return {
+    ...po,
+    orderNumber: orderNumberText(po.number),
+    balanceCents: balanceOf(po),
+    paymentStatus: paymentStatusOf(ctx, po),
+    daysOverdue: po.paymentStatus === 'AWAITING_PAYMENT' ? daysOverdue(po.dueAt, nowOf(ctx)) : 0,
+    lines,
+    payments: payments.map((p) => ({ ...p, receivedOn: isoDay(p.receivedOn), recordedByEmail: admin ? p.recordedByEmail : null, recordedById: admin ? p.recordedById : null })),
+    events: events.map((e) => ({ ...e, actorEmail: admin ? e.actorEmail : null, actorId: admin ? e.actorId : null })),
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The seller and remittance block on a purchase order's invoice (issue #26 item 9, issue #29 item 1): the web
+ * invoice reads these so it prints what the PDF prints. Its own resolver keeps the block apart from the order's
+ * money and status fields; it reads configuration only, never the database.
+ */
+import { Ctx, Field, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context';
+import { PurchaseOrder } from './purchase-order.type';
+import type { PurchaseOrderRow } from './purchase-order.service';
+import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
+
+@ObjectType({ description: 'Who sells, as printed on every invoice: name, address lines, billing e-mail' })
+export class InvoiceSeller {
+  @Field({ description: 'Legal name (SHOP_LEGAL_NAME)' }) name!: string;
+  @Field(() => [String], { description: 'Street, city, country... one printed line each (SHOP_ADDRESS)' }) addressLines!: string[];
+  @Field({ description: 'Where questions about invoices go (SHOP_BILLING_EMAIL)' }) email!: string;
+}
+
+@ObjectType({ description: 'Where to pay an invoice by bank transfer, and the reference the transfer must carry' })
+export class InvoiceRemittance {
+  @Field({ description: 'Account holder' }) accountName!: string;
+  @Field(() => String, { nullable: true }) bankName!: string | null;
+  @Field(() => String, { nullable: true, description: 'IBAN in electronic form (no spaces); null when the shop takes US transfers' }) iban!: string | null;
+  @Field(() => String, { nullable: true }) bic!: string | null;
+  @Field(() => String, { nullable: true, description: 'US ABA routing number' }) routingNumber!: string | null;
+  @Field(() => String, { nullable: true }) accountNumber!: string | null;
+  @Field({ description: 'Payment instructions printed above the bank details' }) instructions!: string;
+  @Field({ description: 'This invoice\'s ISO 11649 creditor reference as printed, e.g. "RF73 INV000123": two check digits catch a mistyped one' })
+  paymentReference!: string;
+}
+
+@Resolver(() => PurchaseOrder)
+export class InvoiceRemittanceResolver {
+  @FieldResolver(() => InvoiceSeller, { description: 'The seller printed on this invoice (web and PDF alike)' })
+  seller(@Ctx() ctx: Context): InvoiceSeller {
+    return invoiceSellerOf(ctx.config);
+  }
+
+  @FieldResolver(() => InvoiceRemittance, { description: 'Where to pay this invoice and its payment reference (web and PDF alike)' })
+  remittance(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context): InvoiceRemittance {
+    return invoiceRemittanceOf(ctx.config, po.invoiceNumber);
+  }
+}

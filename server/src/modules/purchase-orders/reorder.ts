@@ -1,0 +1,54 @@
+/** Reorder: an order's lines back as open items at today's prices and rules, each refused line named with its reason. */
+import { MESSAGES } from '@gluegun/common';
+import type { Context } from '../../context';
+import { conflict, forbidden } from '../../errors';
+import { allowUser } from '../../auth/access';
+import { TX_OPTIONS, withTxRetry } from '../../db/retry';
+import { Prisma } from '../../generated/prisma/client';
+import { newOrderItemData, withTotal } from '../orders/order-item.data';
+import { checkLines } from '../wholesale/line-check';
+import { actorFields, loadVisible } from './po-common';
+import { emit } from '../events/outbox';
+import * as events from '../events/event-types';
+
+/**
+ * Puts an order's lines back as open items at today's prices and rules: each line that fits is added, each that
+ * does not is named with its reason (no longer sold, quantity rule changed, not enough stock, already open).
+ */
+export async function reorder(ctx: Context, rawId: string) {
+  const user = allowUser(ctx, 'reorder');
+  const po = await loadVisible(ctx, rawId, 'reorder');
+  if (po.userId !== user.id) throw forbidden('You can only reorder your own orders');
+  const lines = await ctx.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } });
+  try {
+    return await withTxRetry(() => ctx.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+      const candidates = lines.map((l) => ({
+        lineNumber: l.position, reference: l.productId ?? '', quantityText: String(l.quantity), quantity: l.quantity,
+        problem: l.productId ? null : 'This product is no longer sold',
+      }));
+      const checked = await checkLines(tx, candidates, { idsOnly: true, userId: user.id, refuseDuplicates: true });
+      const ok = checked.filter((l) => l.problems.length === 0 && l.product && l.quote);
+      const created = ok.length === 0 ? [] : await tx.orderItem.createManyAndReturn({
+        data: ok.map((l) => newOrderItemData(l.product!, user, l.quote!, po.contactPhone)),
+      });
+      await emit(tx, created.map(events.orderItemPlaced));
+      if (created.length > 0) {
+        await tx.orderEvent.createMany({
+          data: created.map((item) => ({ orderItemId: item.id, toStatus: 'PENDING' as const, ...actorFields(user) })),
+        });
+      }
+      const refused = checked.filter((l) => l.problems.length > 0).map((l) => {
+        const line = lines.find((x) => x.position === l.lineNumber)!;
+        const first = l.problems[0];
+        const reason = l.problem ?? (first?.code === 'UNKNOWN_PRODUCT' ? 'This product is no longer sold'
+          : first?.code === 'ALREADY_ORDERED' ? 'Already in your open items' : first?.message ?? 'This line cannot be ordered');
+        return { productName: line.productName, sku: line.sku, quantity: line.quantity, reason };
+      });
+      return { items: created.map(withTotal), addedCount: created.length, refused };
+    }, TX_OPTIONS));
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw conflict(`Nothing was added: ${MESSAGES.orderDuplicate}`);
+    throw e;
+  }
+}

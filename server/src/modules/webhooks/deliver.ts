@@ -1,0 +1,54 @@
+/**
+ * The webhook delivery job (issue #30): posts one event to one endpoint, signed, and logs the attempt on its
+ * WebhookDelivery row. A non-2xx answer or no answer throws, so pg-boss retries with exponential backoff; after the
+ * last retry the delivery is FAILED and the endpoint disabled. The `webhook-id` is the event id on every attempt (receivers de-duplicate).
+ */
+import type { AppDeps } from '../../context';
+import type { WebhookJob } from '../events/dispatcher';
+import { postWebhook } from './post';
+import { signatureHeaders } from './signing';
+
+export interface AttemptInfo { retryCount: number; retryLimit: number }
+
+/** The JSON body: Standard Webhooks' {type, timestamp, data} plus our versioning and ordering fields. */
+export function webhookBody(event: { eventId: string; type: string; version: number; sequence: number; resourceType: string; resourceId: string; createdAt: Date; payload: unknown }): string {
+  return JSON.stringify({
+    type: event.type, timestamp: event.createdAt.toISOString(), version: event.version,
+    resource: { type: event.resourceType, id: event.resourceId, sequence: event.sequence }, data: event.payload,
+  });
+}
+
+export function webhookDeliverer(deps: AppDeps) {
+  const n = deps.config.notify;
+  return async (job: WebhookJob, attempt: AttemptInfo): Promise<void> => {
+    const delivery = await deps.db.webhookDelivery.findUnique({ where: { id: job.deliveryId }, include: { endpoint: true } });
+    if (!delivery || delivery.status === 'SUCCEEDED') return;
+    if (!delivery.endpoint.enabled) {
+      await deps.db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: 'FAILED', responseExcerpt: 'Endpoint disabled' } });
+      return;
+    }
+    const event = await deps.db.outboxEvent.findUnique({ where: { eventId: delivery.eventId } });
+    if (!event) {
+      await deps.db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: 'FAILED', responseExcerpt: 'Event no longer stored' } });
+      return;
+    }
+    const body = webhookBody(event);
+    const headers = signatureHeaders(delivery.endpoint.secret, `msg_${event.eventId.replace(/-/g, '')}`, Math.floor(Date.now() / 1000), body);
+    const result = await postWebhook(delivery.endpoint.url, body, headers, { timeoutMs: n.webhookTimeoutMs, maxBytes: n.webhookMaxResponseBytes, allowPrivate: n.webhookAllowPrivate });
+    const ok = result.status !== null && result.status >= 200 && result.status < 300;
+    const last = attempt.retryCount >= attempt.retryLimit;
+    await deps.db.webhookDelivery.update({
+      where: { id: delivery.id },
+      data: {
+        status: ok ? 'SUCCEEDED' : last ? 'FAILED' : 'RETRYING', attempts: { increment: 1 }, lastAttemptAt: new Date(),
+        responseStatus: result.status, durationMs: result.durationMs, responseExcerpt: result.excerpt, deliveredAt: ok ? new Date() : null,
+      },
+    });
+    if (!ok && last) {
+      // Gave up after about a day: stop sending to a dead endpoint until an admin looks (it shows disabled).
+      await deps.db.webhookEndpoint.update({ where: { id: delivery.endpointId }, data: { enabled: false } });
+      deps.log.warn({ endpointId: delivery.endpointId, url: delivery.endpoint.url, deliveryId: delivery.id }, 'webhook endpoint disabled: a delivery failed on every retry');
+    }
+    if (!ok) throw new Error(`webhook ${delivery.id} to endpoint ${delivery.endpointId}: ${result.status ?? 'no answer'}`);
+  };
+}

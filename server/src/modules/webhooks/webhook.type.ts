@@ -1,0 +1,79 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A URL that receives signed webhooks (Standard Webhooks) for the chosen event types' })
+export class WebhookEndpoint {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'Where deliveries are POSTed' })
+  url!: string;
+
+  @Field(() => String, { nullable: true })
+  description!: string | null;
+
+  @Field(() => [String], { description: 'Event types delivered; empty = every type' })
+  eventTypes!: string[];
+
+  @Field({ description: 'Disabled endpoints get no new deliveries' })
+  enabled!: boolean;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType({ description: 'A new endpoint and its signing secret: the only time the secret is shown' })
+export class CreatedWebhookEndpoint {
+  @Field(() => WebhookEndpoint)
+  endpoint!: WebhookEndpoint;
+
+  @Field({ description: 'whsec_...: verifies the webhook-signature header. Store it now; it is not shown again.' })
+  secret!: string;
+}
+
+@ObjectType({ description: 'One event sent (or being sent) to one endpoint: the delivery log' })
+export class WebhookDelivery {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID, { description: 'The event id; its webhook-id header is msg_ + this without dashes' })
+  eventId!: string;
+
+  @Field()
+  eventType!: string;
+
+  @Field({ description: 'PENDING, SUCCEEDED, RETRYING or FAILED' })
+  status!: string;
+
+  @Field(() => Int)
+  attempts!: number;
+
+  @Field(() => Int, { nullable: true, description: 'HTTP status of the last attempt; null when there was no answer' })
+  responseStatus!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  durationMs!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'First bytes of the last answer, or why the attempt failed' })
+  responseExcerpt!: string | null;
+
+  @Field(() => Date, { nullable: true })
+  lastAttemptAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  deliveredAt!: Date | null;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@InputType()
+export class WebhookEndpointInput {
+  @Field({ description: 'https:// URL on a public address' })
+  url!: string;
+
+  @Field(() => [String], { nullable: true, description: 'Event types to deliver; empty or omitted = every type' })
+  eventTypes?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  description?: string | null;
+}

@@ -1,0 +1,54 @@
+/**
+ * Configuration of the job runner, e-mail and webhooks (issue #30, docs/decisions/031). Read by config.ts; a bad
+ * value stops the server at start with the variable's name.
+ */
+type Fail = (variable: string, problem: string) => never;
+
+export interface NotifyConfig {
+  /** Run the outbox dispatcher and the job workers in this instance (JOBS_ENABLED=0 for web-only instances). */
+  jobsEnabled: boolean;
+  /** How often the dispatcher looks for new outbox events, and how often workers poll for jobs. */
+  dispatchIntervalMs: number;
+  /** smtp:// or smtps:// URL; unset: e-mail is off (logged at start). */
+  smtpUrl?: string;
+  /** The From header of every e-mail. */
+  mailFrom: string;
+  /** Allow webhook URLs on loopback/private/link-local addresses (tests and local use only). */
+  webhookAllowPrivate: boolean;
+  webhookTimeoutMs: number;
+  /** Most bytes of a receiver's answer read (the rest is dropped; the log keeps an excerpt). */
+  webhookMaxResponseBytes: number;
+  /** First retry delay; each next one doubles (pg-boss retryBackoff). 20 s x 12 retries = about a day. */
+  webhookRetryDelaySeconds: number;
+  webhookRetryLimit: number;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean, fail: Fail): boolean {
+  const v = (env[name] ?? '').trim().toLowerCase();
+  if (v === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  return fail(name, `must be 1/true or 0/false (got "${env[name]}")`);
+}
+
+export function notifyConfig(
+  env: NodeJS.ProcessEnv, int: (name: string, fallback: number, min: number, max: number) => number, production: boolean, sellerEmail: string, fail: Fail,
+): NotifyConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) fail('SMTP_URL', 'must start with smtp:// or smtps://');
+  const mailFrom = env.MAIL_FROM?.trim() || `Glue Gun Wholesale <${sellerEmail}>`;
+  if (!/^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) fail('MAIL_FROM', 'must be an e-mail address, optionally as "Name <address>"');
+  const webhookAllowPrivate = flag(env, 'WEBHOOK_ALLOW_PRIVATE', false, fail);
+  if (production && webhookAllowPrivate) fail('WEBHOOK_ALLOW_PRIVATE', 'must not be set in production (it lets webhooks reach internal addresses)');
+  return {
+    jobsEnabled: flag(env, 'JOBS_ENABLED', true, fail),
+    dispatchIntervalMs: int('DISPATCH_INTERVAL_MS', 1000, 100, 60_000),
+    smtpUrl,
+    mailFrom,
+    webhookAllowPrivate,
+    webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    webhookMaxResponseBytes: int('WEBHOOK_MAX_RESPONSE_BYTES', 64 * 1024, 1024, 1024 * 1024),
+    webhookRetryDelaySeconds: int('WEBHOOK_RETRY_DELAY_SECONDS', 20, 1, 3600),
+    webhookRetryLimit: int('WEBHOOK_RETRY_LIMIT', 12, 0, 50),
+  };
+}

@@ -1,0 +1,106 @@
+import type { Router } from 'express';
+import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { accessOf, scopeOf, type Operation } from '../auth/access';
+
+/**
+ * The OpenAPI 3.1 document of the REST shim, generated from the routes themselves (docs/decisions/030): each
+ * route's method, path, operation and success status come from its `handle(op, fn, status)` declaration; who may
+ * call it and the scope a key needs from the access declaration; the summary from the GraphQL field of the same
+ * operation, when there is one. Nothing is written twice. Served at /openapi.json.
+ */
+export interface RouteDeclaration { method: string; path: string; operation: Operation; status: number }
+
+/** Every route of the router (nested routers walked) with the operation and status its handler declares. */
+export function routeDeclarations(router: Router): RouteDeclaration[] {
+  const found: RouteDeclaration[] = [];
+  type Layer = { route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle?: { operation?: Operation; status?: number } }> }; handle?: { stack?: Layer[] } };
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const declared = layer.route.stack.map((l) => l.handle).find((h) => h?.operation);
+        if (!declared?.operation) continue;
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (on) found.push({ method, path: layer.route.path, operation: declared.operation, status: declared.status ?? 200 });
+        }
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk((router as unknown as { stack: Layer[] }).stack);
+  return found;
+}
+
+const ERROR = { $ref: '#/components/schemas/Error' };
+const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
+
+function successContent(path: string) {
+  if (path.endsWith('.pdf')) return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
+  if (path.endsWith('.csv')) return { 'text/csv': { schema: { type: 'string' } } };
+  return { 'application/json': { schema: {} } };
+}
+
+function descriptions(schema: GraphQLSchema | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const type of [schema?.getQueryType(), schema?.getMutationType()]) {
+    if (!(type instanceof GraphQLObjectType)) continue;
+    for (const [name, field] of Object.entries(type.getFields())) if (field.description) out.set(name, field.description);
+  }
+  return out;
+}
+
+export function openApiDocument(routes: RouteDeclaration[], schema?: GraphQLSchema) {
+  const summaries = descriptions(schema);
+  const paths: Record<string, Record<string, unknown>> = {};
+  const used = new Map<string, number>();
+  for (const r of routes) {
+    const path = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    const params = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const write = r.method !== 'get';
+    if (write) {
+      params.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } } as never);
+    }
+    const access = accessOf(r.operation);
+    const scope = scopeOf(r.operation);
+    const n = (used.get(r.operation) ?? 0) + 1;
+    used.set(r.operation, n);
+    const who = access === 'PUBLIC' ? 'Anyone.' : access === 'ADMIN' ? 'Admins only.' : 'Signed-in callers.';
+    const key = scope === undefined ? '' : scope === null ? ' Not with an API key.' : ` API keys need the scope \`${scope}\`.`;
+    paths[path] ??= {};
+    paths[path][r.method] = {
+      operationId: n === 1 ? r.operation : `${r.operation}${n}`,
+      summary: summaries.get(r.operation) ?? r.operation,
+      description: `${who}${key}${write ? ' Send an `Idempotency-Key` header to make a retry safe: the same key and body within 24 hours answer the first result again.' : ''}`,
+      'x-access': access,
+      ...(scope ? { 'x-scope': scope } : {}),
+      security: access === 'PUBLIC' ? [{}, { bearer: [] }, { apiKey: [] }] : [{ bearer: [] }, { apiKey: [] }],
+      ...(params.length ? { parameters: params } : {}),
+      ...(write && r.method !== 'delete' ? { requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),
+      responses: {
+        [String(r.status)]: { description: 'Done', content: successContent(r.path) },
+        400: errorResponse('Refused input; `error.message` says what to fix'),
+        ...(access === 'PUBLIC' ? {} : { 401: errorResponse('No valid session token or API key'), 403: errorResponse('Not allowed (role, ownership or the key\'s scopes)') }),
+        404: errorResponse('Not found'),
+        ...(write ? { 422: errorResponse('The Idempotency-Key was used for a different request') } : {}),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Glue-gun wholesale shop REST API', version: '1.0.0', description: 'The REST shim over the same services as GraphQL at /graphql.' },
+    servers: [{ url: '/' }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The session token from sign-in, or an API key (gg_live_...)' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (gg_live_...), created by an admin' },
+      },
+      schemas: {
+        Error: {
+          type: 'object', required: ['error'],
+          properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } } },
+        },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Issue #33, item 6: the closing summary names flaky passes, and the README's figure comes from the reports.
+ * The scripts run as CI runs them (`node scripts/...`) on report folders written here in the runners' own
+ * JSON shapes (Playwright's json reporter, Jest --json, checks.json).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const script = (name: string) => path.join(ROOT, 'scripts', name);
+
+let tmp: string;
+beforeEach(() => { tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gluegun-reports-')); });
+afterEach(() => { fs.rmSync(tmp, { recursive: true, force: true }); });
+
+/** A Playwright JSON report: one file, one describe, tests with the statuses given (project desktop). */
+function playwright(statuses: Array<'expected' | 'unexpected' | 'flaky' | 'skipped'>) {
+  const count = (s: string) => statuses.filter((x) => x === s).length;
+  return {
+    stats: { startTime: '2026-11-24T06:00:00.000Z', duration: 60_000, expected: count('expected'), unexpected: count('unexpected'), flaky: count('flaky'), skipped: count('skipped') },
+    errors: [],
+    suites: [{
+      title: 'shop.spec.ts',
+      specs: [],
+      suites: [{ title: 'checkout', specs: statuses.map((status, i) => ({ title: `journey ${i}`, tests: [{ projectName: 'desktop', status }] })) }],
+    }],
+  };
+}
+const jestReport = (passed: number, failed = 0) => ({
+  startTime: Date.parse('2026-11-24T05:50:00.000Z'), numPassedTests: passed, numFailedTests: failed, numPendingTests: 0, numTodoTests: 0, numRuntimeErrorTestSuites: 0,
+  testResults: [{ assertionResults: [{ fullName: 'a retried test', status: 'passed', retryReasons: [] }] }],
+});
+
+function writeRun(dir: string, files: Record<string, unknown>, meta: Record<string, unknown> = {}) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), JSON.stringify(body));
+  const runs = [
+    files['checks.json'] && { name: 'checks', kind: 'checks', code: 0, report: 'checks.json' },
+    files['jest-server.json'] && { name: 'server', kind: 'jest', code: 0, report: 'jest-server.json' },
+    files['jest-client.json'] && { name: 'client', kind: 'jest', code: 0, report: 'jest-client.json' },
+    files['playwright.json'] && { name: 'e2e', kind: 'playwright', code: 0, report: 'playwright.json' },
+  ].filter(Boolean);
+  fs.writeFileSync(path.join(dir, 'runs.json'), JSON.stringify({ node: 'v20.19.0', runs, ...meta }));
+}
+
+describe('flaky passes in the closing summary', () => {
+  it('sum-reports names each flaky test on its own line before the unchanged closing line', () => {
+    writeRun(path.join(tmp, 'a'), { 'playwright.json': playwright(['expected', 'flaky', 'expected', 'flaky']) });
+    writeRun(path.join(tmp, 'b'), { 'jest-server.json': jestReport(5) });
+    const out = execFileSync('node', [script('sum-reports.mjs'), path.join(tmp, 'a'), path.join(tmp, 'b')], { encoding: 'utf8' });
+    const lines = out.trim().split('\n');
+    expect(lines.at(-1)).toBe('9 passed, 0 failed');
+    expect(lines.at(-2)).toBe('flaky: 2 ([desktop] shop.spec.ts > checkout > journey 1; [desktop] shop.spec.ts > checkout > journey 3)');
+    expect(out).toContain('[sum] a/e2e: 4 passed, 0 failed, 0 skipped, 2 flaky');
+  });
+
+  it('says "flaky: 0" when no test needed a retry, and a failure still fails', () => {
+    writeRun(tmp, { 'playwright.json': playwright(['expected', 'unexpected']) });
+    const res = spawnSync('node', [script('sum-reports.mjs'), tmp], { encoding: 'utf8' });
+    expect(res.status).toBe(1);
+    expect(res.stdout.trim().split('\n').slice(-2)).toEqual(['flaky: 0', '1 passed, 1 failed']);
+  });
+
+  it('counts a Jest test that passed only after retryTimes as flaky', () => {
+    const report = jestReport(1);
+    report.testResults[0].assertionResults[0].retryReasons = ['Error: boom' as never];
+    writeRun(tmp, { 'jest-server.json': report });
+    const out = execFileSync('node', [script('sum-reports.mjs'), tmp], { encoding: 'utf8' });
+    expect(out.trim().split('\n').slice(-2)).toEqual(['flaky: 1 (a retried test)', '1 passed, 0 failed']);
+  });
+});
+
+describe('the README figure from the last run', () => {
+  const README = `# Shop\n\nIntro.\n\nLast full run, 2020-01-01, typed by hand: \`tests: 1\npassed, 0 failed\`.\n\nCI runs things.\n`;
+  const full = {
+    'checks.json': { checks: [{ name: 'lint', ok: true }, { name: 'typecheck', ok: true }] },
+    'jest-server.json': jestReport(744),
+    'jest-client.json': jestReport(70),
+    'playwright.json': playwright(['expected', 'expected', 'flaky', 'skipped']),
+  };
+  const run = (...args: string[]) => spawnSync('node', [script('readme-figures.mjs'), ...args], { encoding: 'utf8', env: { ...process.env, README_PATH: path.join(tmp, 'README.md') } });
+
+  it('rewrites only the "Last full run" paragraph, with every figure taken from the reports', () => {
+    fs.writeFileSync(path.join(tmp, 'README.md'), README);
+    const reports = path.join(tmp, 'reports');
+    writeRun(reports, full, { startedAt: '2026-11-24T05:40:00.000Z', finishedAt: '2026-11-24T06:10:00.000Z', database: 'embedded', cpus: 2, filtered: false });
+    expect(run('--check', reports).status).toBe(1);
+    const res = run(reports);
+    expect(res.stderr).toBe('');
+    const after = fs.readFileSync(path.join(tmp, 'README.md'), 'utf8');
+    const [before, rest] = README.split('Last full run');
+    expect(after.startsWith(before)).toBe(true);
+    expect(after.endsWith('\n\nCI runs things.\n')).toBe(true);
+    const para = after.slice(before.length, after.indexOf('\n\nCI runs')).replace(/\n/g, ' ');
+    expect(para).toBe(
+      'Last full run, 2026-11-24 (`npm test`, no `DATABASE_URL`, embedded PostgreSQL 17, Node v20.19.0): `tests: 819 passed, 0 failed` '
+      + '(checks 2, server 744, client 70, browser 3 + 1 skipped; 1 flaky: [desktop] shop.spec.ts > checkout > journey 2), about 30 minutes '
+      + 'on a 2-core machine. Written from that run\'s reports by `node scripts/readme-figures.mjs`.',
+    );
+    expect(rest).toBeTruthy();
+    expect(after.split('\n').every((l) => l.length <= 110)).toBe(true);
+    expect(run('--check', reports).status).toBe(0);
+  });
+
+  it('refuses a partial or filtered run and leaves the README alone', () => {
+    fs.writeFileSync(path.join(tmp, 'README.md'), README);
+    const partial = path.join(tmp, 'partial');
+    writeRun(partial, { 'jest-server.json': jestReport(3) });
+    const res = run(partial);
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('not a full run (missing: checks, client, e2e)');
+    const filtered = path.join(tmp, 'filtered');
+    writeRun(filtered, full, { filtered: true });
+    expect(run(filtered).stderr).toContain('filtered');
+    expect(fs.readFileSync(path.join(tmp, 'README.md'), 'utf8')).toBe(README);
+  });
+});

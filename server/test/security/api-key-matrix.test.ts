@@ -1,0 +1,52 @@
+import { createHarness, type Harness } from '../support/harness';
+import { ACCESS, SCOPES, accessOf, scopeOf, type Operation, type Scope } from '../../src/auth/access';
+import { codeOf, dbSnapshot } from '../graphql/db-snapshot';
+import * as apiKeys from '../../src/modules/api-keys/api-key.service';
+import { ctxFor } from '../support/context';
+import { MATRIX, buildWorld } from './graphql-matrix';
+
+/**
+ * Every GraphQL root field x every scope, with a key created by the world's admin holding that one scope.
+ * Expectations come from the access declaration: the operation's own scope gets what the admin gets; any other
+ * scope is FORBIDDEN and changes no row; operations declared `scope: null` refuse every key; public ones let
+ * every key through (anyone may call them).
+ */
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h.close(); });
+
+const fields = Object.keys(MATRIX);
+
+describe('API key scope matrix', () => {
+  it('covers every operation of the declaration that has a GraphQL root field', () => {
+    const ops = new Set(fields.map((f) => f.split('.')[1]));
+    const restOnly: Operation[] = ['ordersByEmail', 'invoiceDocument', 'exportPurchaseOrdersCsv', 'exportInvoicesCsv'];
+    expect((Object.keys(ACCESS) as Operation[]).filter((op) => !ops.has(op) && !restOnly.includes(op))).toEqual([]);
+  });
+
+  it.each(fields)('%s with a key holding each scope', async (field) => {
+    const op = field.split('.')[1] as Operation;
+    const w = await buildWorld(h);
+    const keys = new Map<Scope, string>();
+    for (const scope of SCOPES) keys.set(scope, (await apiKeys.createApiKey(ctxFor(h, w.admin), { name: scope, scopes: [scope] })).key);
+    const { query, variables } = await MATRIX[field].op(w, h);
+    const needed = scopeOf(op);
+    const outcomes: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    // Refusals first: they must change nothing, so one world serves them all; the holder of the right scope goes last.
+    const order = [...SCOPES].sort((a, b) => Number(a === needed) - Number(b === needed));
+    for (const scope of order) {
+      const before = await dbSnapshot(h.db, ['ApiKey']);
+      const res = await h.gql(query, variables, keys.get(scope));
+      const want = needed === undefined || scope === needed ? MATRIX[field].expect.admin : 'FORBIDDEN';
+      outcomes[scope] = res.errors ? String(codeOf(res)) : 'ok';
+      expected[scope] = want;
+      if (want !== 'ok') {
+        expect(res.data ?? null).toBeNull();
+        expect(await dbSnapshot(h.db, ['ApiKey'])).toEqual(before);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+    if (accessOf(op) !== 'PUBLIC' && needed === null) expect(Object.values(outcomes).every((o) => o === 'FORBIDDEN')).toBe(true);
+  });
+});

@@ -1,0 +1,171 @@
+import type { Harness } from '../support/harness';
+import { emailSignUp, uniqueEmail } from '../support/emulator';
+import type { Operation } from '../../src/auth/access';
+import { verdict, type Caller as PolicyCaller, type Verdict } from './policy';
+import type { OrderItem, Product, PurchaseOrder, User } from '../../src/generated/prisma/client';
+import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import * as apiKeys from '../../src/modules/api-keys/api-key.service';
+import { ctxFor } from '../support/context';
+
+/**
+ * Every GraphQL root field as a request against a small world, with what each kind of caller gets: shared by
+ * the role matrix (authorization-matrix.test.ts) and the API-key scope matrix (api-key-matrix.test.ts).
+ * `customer` owns the order item; `otherCustomer` is a second customer (owner-scoped fields must refuse them).
+ */
+export type Caller = PolicyCaller;
+type Outcome = Verdict;
+export interface World { admin: User; customer: User; otherCustomer: User; product: Product; item: OrderItem; po: PurchaseOrder }
+export interface Row {
+  op: (w: World, h: Harness) => Promise<{ query: string; variables?: Record<string, unknown> }> | { query: string; variables?: Record<string, unknown> };
+  expect: Record<Caller, Outcome>;
+}
+
+/**
+ * Expected answers come from the hand-written policy table (policy.ts), never from ACCESS, the code under test:
+ * a wrong declaration fails here (and in policy.test.ts) instead of being tested as right.
+ */
+const expected = (op: Operation): Row['expect'] => ({
+  anonymous: verdict(op, 'anonymous'), customer: verdict(op, 'customer'), otherCustomer: verdict(op, 'otherCustomer'), admin: verdict(op, 'admin'),
+});
+const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+const productInput = { name: 'Matrix Gun', description: 'd', imageUrl: 'https://example.com/m.png', priceCents: 100, quantity: 1000 };
+
+/** A registered webhook endpoint for the rows that need one. */
+const matrixEndpoint = (h: Harness) => h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/hook', secret: 'whsec_bWF0cml4', eventTypes: [] } });
+
+export const MATRIX: Record<string, Row> = {
+  'Query.products': { op: () => ({ query: '{ products { total } }' }), expect: expected('products') },
+  'Query.product': { op: (w) => ({ query: 'query($id: ID!) { product(id: $id) { id } }', variables: { id: w.product.id } }), expect: expected('product') },
+  'Query.reviews': { op: () => ({ query: '{ reviews { id } }' }), expect: expected('reviews') },
+  'Query.me': { op: () => ({ query: '{ me { id } }' }), expect: expected('me') },
+  'Query.myOrders': { op: () => ({ query: '{ myOrders { id } }' }), expect: expected('myOrders') },
+  'Query.orders': { op: () => ({ query: '{ orders { id user { email } } }' }), expect: expected('orders') },
+  'Query.orderConnection': { op: () => ({ query: '{ orderConnection(first: 5) { totalCount edges { cursor node { id user { email } } } pageInfo { hasNextPage } } }' }), expect: expected('orderConnection') },
+  'Query.users': { op: () => ({ query: '{ users { id } }' }), expect: expected('users') },
+  // Asking about the customer's e-mail: themselves or an admin only.
+  'Query.isAdmin': { op: (w) => ({ query: 'query($e: String!) { isAdmin(email: $e) }', variables: { e: w.customer.email } }), expect: expected('isAdmin') },
+  'Mutation.exchangeToken': {
+    op: async () => ({ query: 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }', variables: { t: (await emailSignUp(uniqueEmail('matrix'))).idToken } }),
+    expect: expected('exchangeToken'),
+  },
+  'Mutation.signOut': { op: () => ({ query: 'mutation { signOut }' }), expect: expected('signOut') },
+  'Mutation.placeOrder': {
+    op: (w) => ({ query: 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }', variables: { i: { productId: w.product.id, quantity: 100, phone: '5550100' } } }),
+    // w.product is not the one the customer's existing item is for, so nobody hits the duplicate rule.
+    expect: expected('placeOrder'),
+  },
+  'Mutation.payOrderItem': { op: (w) => ({ query: 'mutation($id: ID!) { payOrderItem(id: $id) { id } }', variables: { id: w.item.id } }), expect: expected('payOrderItem') },
+  'Mutation.cancelOrderItem': { op: (w) => ({ query: 'mutation($id: ID!) { cancelOrderItem(id: $id) { id } }', variables: { id: w.item.id } }), expect: expected('cancelOrderItem') },
+  'Mutation.deleteOrderItem': { op: (w) => ({ query: 'mutation($id: ID!) { deleteOrderItem(id: $id) }', variables: { id: w.item.id } }), expect: expected('deleteOrderItem') },
+  'Mutation.updateOrderStatus': {
+    op: (w) => ({ query: 'mutation($id: ID!) { updateOrderStatus(id: $id, status: INVOICED) { id } }', variables: { id: w.item.id } }),
+    expect: expected('updateOrderStatus'),
+  },
+  'Mutation.createProduct': { op: () => ({ query: 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', variables: { i: productInput } }), expect: expected('createProduct') },
+  'Mutation.updateProduct': {
+    op: (w) => ({ query: 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', variables: { id: w.product.id, i: { ...productInput, version: w.product.version } } }),
+    expect: expected('updateProduct'),
+  },
+  'Mutation.deleteProduct': { op: (w) => ({ query: 'mutation($id: ID!) { deleteProduct(id: $id) }', variables: { id: w.product.id } }), expect: expected('deleteProduct') },
+  'Mutation.makeAdmin': {
+    op: (w) => ({ query: 'mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', variables: { e: w.otherCustomer.email } }),
+    expect: expected('makeAdmin'),
+  },
+  // A second admin whose role is taken back (the world's admin stays: never the last admin).
+  'Mutation.revokeAdmin': {
+    op: async (_w, h) => ({ query: 'mutation($id: ID!) { revokeAdmin(id: $id) { role } }', variables: { id: (await h.factories.createUser(h.db, { role: 'ADMIN' })).id } }),
+    expect: expected('revokeAdmin'),
+  },
+  'Mutation.deleteUser': { op: (w) => ({ query: 'mutation($id: ID!) { deleteUser(id: $id) }', variables: { id: w.otherCustomer.id } }), expect: expected('deleteUser') },
+  // Webhooks (issue #30). A registered endpoint is made before the snapshot, so only the call under test changes rows.
+  'Query.webhookEndpoints': { op: () => ({ query: '{ webhookEndpoints { id url } }' }), expect: expected('webhookEndpoints') },
+  'Query.webhookDeliveries': {
+    op: async (_w, h) => ({ query: 'query($id: ID!) { webhookDeliveries(endpointId: $id) { id status } }', variables: { id: (await matrixEndpoint(h)).id } }),
+    expect: expected('webhookDeliveries'),
+  },
+  'Mutation.createWebhookEndpoint': {
+    op: () => ({ query: 'mutation($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }', variables: { i: { url: 'https://93.184.215.14/hook', eventTypes: ['invoice.paid'] } } }),
+    expect: expected('createWebhookEndpoint'),
+  },
+  'Mutation.deleteWebhookEndpoint': {
+    op: async (_w, h) => ({ query: 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', variables: { id: (await matrixEndpoint(h)).id } }),
+    expect: expected('deleteWebhookEndpoint'),
+  },
+  'Query.refusalReasons': { op: () => ({ query: '{ refusalReasons { reason code fields } }' }), expect: expected('refusalReasons') },
+  'Query.quote': {
+    op: (w) => ({ query: 'query($l: [OrderLineInput!]!) { quote(lines: $l) { totalCents } }', variables: { l: [{ productId: w.product.id, quantity: 100 }] } }),
+    expect: expected('quote'),
+  },
+  'Query.quickOrderPreview': {
+    op: (w) => ({ query: 'query($t: String!) { quickOrderPreview(text: $t) { okCount } }', variables: { t: `${w.product.sku},100` } }),
+    expect: expected('quickOrderPreview'),
+  },
+  'Mutation.bulkAddToOrders': {
+    op: (w) => ({ query: 'mutation($i: BulkAddInput!) { bulkAddToOrders(input: $i) { count } }', variables: { i: { phone: '5550100', lines: [{ productId: w.product.id, quantity: 100 }] } } }),
+    // w.product is not in anyone's orders: every signed-in caller adds it.
+    expect: expected('bulkAddToOrders'),
+  },
+  // Issue #20: purchase orders. w.po is the customer's checked-out order; w.item is still open.
+  'Query.myPurchaseOrders': { op: () => ({ query: '{ myPurchaseOrders { id } }' }), expect: expected('myPurchaseOrders') },
+  'Query.purchaseOrder': { op: (w) => ({ query: 'query($id: ID!) { purchaseOrder(id: $id) { id lines { sku } } }', variables: { id: w.po.id } }), expect: expected('purchaseOrder') },
+  'Query.purchaseOrders': { op: () => ({ query: '{ purchaseOrders { total rows { id buyerCredit { availableCents } } } }' }), expect: expected('purchaseOrders') },
+  'Query.myCredit': { op: () => ({ query: '{ myCredit { availableCents } }' }), expect: expected('myCredit') },
+  'Mutation.checkout': {
+    op: (w) => ({ query: 'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id } }', variables: { ids: [w.item.id], d: DETAILS } }),
+    expect: expected('checkout'),
+  },
+  'Mutation.reorder': { op: (w) => ({ query: 'mutation($id: ID!) { reorder(id: $id) { addedCount } }', variables: { id: w.po.id } }), expect: expected('reorder') },
+  'Mutation.recordPayment': {
+    op: (w) => ({ query: 'mutation($id: ID!, $p: PaymentInput!) { recordPayment(id: $id, payment: $p) { paidCents } }', variables: { id: w.po.id, p: { amountCents: 100, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' } } }),
+    expect: expected('recordPayment'),
+  },
+  'Mutation.updateFulfilment': { op: (w) => ({ query: 'mutation($id: ID!) { updateFulfilment(id: $id, status: SHIPPED) { id } }', variables: { id: w.po.id } }), expect: expected('updateFulfilment') },
+  'Mutation.setCreditTerms': {
+    op: (w) => ({ query: 'mutation($id: ID!) { setCreditTerms(id: $id, terms: { creditLimitCents: 100, paymentTermsDays: 7 }) { id } }', variables: { id: w.customer.id } }),
+    expect: expected('setCreditTerms'),
+  },
+  'Mutation.liftCreditHold': { op: (w) => ({ query: 'mutation($id: ID!) { liftCreditHold(id: $id) { id } }', variables: { id: w.customer.id } }), expect: expected('liftCreditHold') },
+  // Issue #31: API keys (people only: no key may manage keys).
+  'Query.apiKeys': { op: () => ({ query: '{ apiKeys { id prefix } }' }), expect: expected('apiKeys') },
+  'Mutation.createApiKey': {
+    op: () => ({ query: 'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id } } }', variables: { i: { name: 'Matrix', scopes: ['read:orders'] } } }),
+    expect: expected('createApiKey'),
+  },
+  'Mutation.revokeApiKey': {
+    op: async (w, h) => ({
+      query: 'mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }',
+      variables: { id: (await apiKeys.createApiKey(ctxFor(h, w.admin), { name: 'Matrix', scopes: ['read:orders'] })).apiKey.id },
+    }),
+    expect: expected('revokeApiKey'),
+  },
+  'Mutation.addReview': {
+    op: () => ({ query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', variables: { i: { photoUrl: 'https://example.com/p.jpg', description: 'ok' } } }),
+    expect: expected('addReview'),
+  },
+};
+
+/** A fresh database with the world every row runs against. */
+export async function buildWorld(h: Harness): Promise<World> {
+  await h.reset();
+  const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
+  const customer = await h.factories.createUser(h.db);
+  const otherCustomer = await h.factories.createUser(h.db);
+  const owned = await h.factories.createProduct(h.db, { quantity: 10_000 });
+  const product = await h.factories.createProduct(h.db, { quantity: 10_000 });
+  const item = await h.db.orderItem.create({
+    data: {
+      productId: owned.id, userId: customer.id, productName: owned.name, imageUrl: owned.imageUrl, unitPriceCents: owned.priceCents,
+      userName: 'Customer', userEmail: customer.email, userPhone: '5550100', quantity: 100,
+    },
+  });
+  await h.factories.createReview(h.db);
+  const ordered = await h.factories.createProduct(h.db, { quantity: 10_000 });
+  const checkedOut = await h.db.orderItem.create({
+    data: {
+      productId: ordered.id, userId: customer.id, productName: ordered.name, imageUrl: ordered.imageUrl, unitPriceCents: ordered.priceCents,
+      userName: 'Customer', userEmail: customer.email, userPhone: '5550100', quantity: 100,
+    },
+  });
+  const po = await purchaseOrders.checkout(ctxFor(h, customer), { itemIds: [checkedOut.id], details: DETAILS });
+  return { admin, customer, otherCustomer, product, item, po };
+}

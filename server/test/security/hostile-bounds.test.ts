@@ -1,0 +1,61 @@
+/**
+ * Issue #26 items 17-19: deeply nested variables, a product version above 32 bits, and the path GraphQL request
+ * logs record. Each was a 500 or a wrong log line before the fix.
+ */
+import { createHarness, type Harness } from '../support/harness';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness({ PUBLIC_CACHE_MS: '60000' }); });
+afterAll(async () => { await h.close(); });
+beforeEach(async () => { await h.reset(); h.cache.invalidate(); });
+
+/** A request body whose variables nest `depth` arrays (built as text: the test client's own encoder would overflow). */
+const nestedBody = (query: string, depth: number) =>
+  `{"query":${JSON.stringify(query)},"variables":{"deep":${'['.repeat(depth)}${']'.repeat(depth)}}}`;
+
+describe('17. deeply nested JSON variables', () => {
+  it.each([
+    ['a cacheable catalog query', '{ products(page: 1, pageSize: 5) { total } }'],
+    ['a query that is never cached', '{ me { id } }'],
+  ])('on %s are refused with a clear 400 BAD_USER_INPUT', async (_name, query) => {
+    const res = await h.http().post('/graphql').set('content-type', 'application/json')
+      .send(nestedBody(query, 20_000));
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].message).toMatch(/nested too deeply/);
+  });
+
+  it('ordinary nesting still works', async () => {
+    const res = await h.http().post('/graphql').set('content-type', 'application/json')
+      .send(nestedBody('{ products(page: 1, pageSize: 5) { total } }', 10));
+    expect(res.status).toBe(200);
+    expect(res.body.data.products.total).toBe(0);
+  });
+});
+
+describe('18. PUT /products/{id} with a version above 32 bits', () => {
+  it.each([2 ** 31, 2 ** 53])('version %d is a 400 naming the field, and changes nothing', async (version) => {
+    const admin = await h.signedIn('ADMIN');
+    const product = await h.factories.createProduct(h.db, { name: 'Steady' });
+    const res = await h.http().put(`/products/${product.id}`).set('authorization', `Bearer ${admin.token}`)
+      .send({ name: 'Changed', price: '12.00', quantity: 400, img: 'https://example.com/c.png', des: 'd', version });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('BAD_USER_INPUT');
+    expect(res.body.error.message).toMatch(/^version must be a whole number from 0 to 2147483647/);
+    expect((await h.db.product.findUniqueOrThrow({ where: { id: product.id } })).name).toBe('Steady');
+  });
+});
+
+describe('19. request logs', () => {
+  it('record the path a GraphQL request was sent to, not the path after the mount', async () => {
+    const info = jest.spyOn(h.deps.log, 'info');
+    try {
+      await h.http().post('/graphql').set('content-type', 'application/json').send({ query: '{ reviews { id } }' });
+      await h.http().get('/products?x=1');
+      const lines = info.mock.calls.map(([fields]) => fields as Record<string, unknown>).filter((f) => f && typeof f === 'object' && 'status' in f);
+      expect(lines.map((f) => f.path)).toEqual(['/graphql', '/products']);
+    } finally {
+      info.mockRestore();
+    }
+  });
+});

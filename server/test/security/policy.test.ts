@@ -1,0 +1,49 @@
+/**
+ * Issue #33, item 5: the access declaration (`ACCESS`) against the hand-written policy table (policy.ts).
+ * A declaration loosened or tightened by mistake, an operation added without a policy, or a policy row for an
+ * operation that no longer exists fails here, whatever the resolvers and routes do with the declaration.
+ */
+import { ACCESS } from '../../src/auth/access';
+import { POLICY, levelOf, policyMismatches, verdict } from './policy';
+
+/** Each operation's declared role level (its key scope is tested by api-key-matrix.test.ts). */
+const LEVELS: Record<string, string> = Object.fromEntries(Object.entries(ACCESS).map(([op, d]) => [op, d.access]));
+
+describe('the access declaration follows the written policy', () => {
+  it('every declared operation has a policy row with the same level, and every policy row is declared', () => {
+    expect(policyMismatches(LEVELS)).toEqual([]);
+    expect(Object.keys(POLICY).sort()).toEqual(Object.keys(LEVELS).sort());
+  });
+
+  it('every policy row is one of the three levels and says where it comes from', () => {
+    for (const [op, p] of Object.entries(POLICY)) {
+      expect([op, levelOf(p)]).toEqual([op, expect.stringMatching(/^(PUBLIC|SIGNED_IN|ADMIN)$/)]);
+      expect(p.why.length).toBeGreaterThan(10);
+    }
+  });
+
+  it.each([
+    ['loosened: makeAdmin open to any signed-in user', { makeAdmin: 'SIGNED_IN' }, 'makeAdmin: declared SIGNED_IN, the policy says ADMIN'],
+    ['loosened: myOrders open to anonymous callers', { myOrders: 'PUBLIC' }, 'myOrders: declared PUBLIC, the policy says SIGNED_IN'],
+    ['loosened: recordPayment open to customers', { recordPayment: 'SIGNED_IN' }, 'recordPayment: declared SIGNED_IN, the policy says ADMIN'],
+    ['tightened: products for signed-in users only', { products: 'SIGNED_IN' }, 'products: declared SIGNED_IN, the policy says PUBLIC'],
+    ['tightened: checkout for admins only', { checkout: 'ADMIN' }, 'checkout: declared ADMIN, the policy says SIGNED_IN'],
+    ['a new operation with no policy row', { exportEverything: 'ADMIN' }, 'exportEverything: declared ADMIN, but the policy table has no row for it'],
+  ])('a declaration %s fails', (_name, change, problem) => {
+    const mismatches = policyMismatches({ ...LEVELS, ...change });
+    expect(mismatches).toHaveLength(1);
+    expect(mismatches[0]).toContain(problem);
+  });
+
+  it('a declaration that drops an operation the policy names fails', () => {
+    const { liftCreditHold: _dropped, ...rest } = LEVELS;
+    expect(policyMismatches(rest)).toEqual(['liftCreditHold: in the policy table, but no such operation is declared']);
+  });
+
+  it('the verdicts the matrices use: ownership on top of the role', () => {
+    expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('makeAdmin', c as never))).toEqual(['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN', 'ok']);
+    expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('purchaseOrder', c as never))).toEqual(['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'ok']);
+    expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('checkout', c as never))).toEqual(['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'FORBIDDEN']);
+    expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('products', c as never))).toEqual(['ok', 'ok', 'ok', 'ok']);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Who may do what, written by hand from the spec (docs/SPEC.md §6 and §7) and the issues, apart from the
+ * code under test. `ACCESS` in server/src/auth/access.ts is checked against this table (policy.test.ts), and both
+ * authorization matrices take their expected answers from it: a declaration loosened or tightened by mistake fails
+ * a test instead of being tested as right.
+ *
+ * Never fill this table in from ACCESS. A change of policy is made here first, with its reason, then in ACCESS.
+ *
+ * Roles: anonymous, customer (signed in, any role), admin. `owner` says what the services add on top of the role:
+ * - 'ownerOrAdmin': a customer only for their own thing (another customer is FORBIDDEN); admins for anyone's.
+ * - 'ownerOnly': only the owner, admins included in the refusal (checking out or reordering someone else's items
+ *   would buy in their name).
+ * Company roles and API-key scopes (issues #28, #31) get their own columns here when they arrive.
+ */
+import type { Access } from '../../src/auth/access';
+
+export type PolicyRole = 'anonymous' | 'customer' | 'admin';
+export interface Policy {
+  anonymous: boolean;
+  customer: boolean;
+  admin: boolean;
+  owner?: 'ownerOrAdmin' | 'ownerOnly';
+  /** Where the rule comes from. */
+  why: string;
+}
+
+const anyone = (why: string): Policy => ({ anonymous: true, customer: true, admin: true, why });
+const signedIn = (why: string, owner?: Policy['owner']): Policy => ({ anonymous: false, customer: true, admin: true, owner, why });
+const adminOnly = (why: string): Policy => ({ anonymous: false, customer: false, admin: true, why });
+
+export const POLICY: Record<string, Policy> = {
+  // Catalog and reviews: the spec's GET /products, GET /products/{id} and GET /user-review send no token.
+  products: anyone('spec §7: GET /products, no token'),
+  product: anyone('spec §7: GET /products/{id}, no token (the page is guarded client-side only)'),
+  reviews: anyone('spec §7: GET /user-review, no token'),
+  exchangeToken: anyone('spec §4/§7: PUT /user/{email} turns a provider sign-in into a server token'),
+  quote: anyone('issue #19: price breaks are shown on the public product page'),
+  refusalReasons: anyone('issue #27: the refusal reasons integrators can meet, documented for anyone reading the API'),
+
+  me: signedIn('spec §4: the signed-in user'),
+  isAdmin: signedIn('spec §6: admin status is asked of the server with the user\'s own e-mail (issue #16: not anyone else\'s)', 'ownerOrAdmin'),
+  signOut: signedIn('spec §4: the sign-out button; issue #16: the server ends the session'),
+  myOrders: signedIn('spec §7: GET /userOrder with a bearer token, own orders'),
+  ordersByEmail: signedIn('spec §7: GET /userOrder?email= with a bearer token; issue #16: own e-mail only, admins any', 'ownerOrAdmin'),
+  placeOrder: signedIn('spec §7: POST /user-orderd-data by a signed-in shopper'),
+  payOrderItem: signedIn('spec §4: Pay on My Orders; issue #20: a one-line purchase order', 'ownerOrAdmin'),
+  cancelOrderItem: signedIn('spec §7: order items are the owner\'s; admins manage all orders', 'ownerOrAdmin'),
+  deleteOrderItem: signedIn('spec §7: DELETE /user-orderd-data/{id} (issue #16: the owner or an admin)', 'ownerOrAdmin'),
+  addReview: signedIn('spec §7: POST /user-review from the signed-in dashboard'),
+  quickOrderPreview: signedIn('issue #19: quick order is a page for signed-in customers'),
+  bulkAddToOrders: signedIn('issue #19: quick order adds to the caller\'s own orders'),
+  checkout: signedIn('issue #20: a buyer checks out their own open items', 'ownerOnly'),
+  myPurchaseOrders: signedIn('issue #20: a buyer\'s own purchase orders'),
+  purchaseOrder: signedIn('issue #20: a buyer reads their own order; admins any', 'ownerOrAdmin'),
+  invoiceDocument: signedIn('issue #20: invoice PDF of one\'s own order; admins any', 'ownerOrAdmin'),
+  reorder: signedIn('issue #20: reorder puts lines back in the caller\'s own open items', 'ownerOnly'),
+  myCredit: signedIn('issue #20: a buyer\'s own credit limit and hold'),
+
+  // Spec §6: "Admin-only server actions send a bearer token: make admin, list and delete users, delete products,
+  // list all orders"; issue #20: admins record payments, move fulfilment, set credit terms and lift holds.
+  orders: adminOnly('spec §6: list all orders'),
+  users: adminOnly('spec §6: list users'),
+  updateOrderStatus: adminOnly('spec §4: the Update Status button on Manage Orders'),
+  createProduct: adminOnly('spec §2: Add Product is on the admin dashboard'),
+  updateProduct: adminOnly('spec §2: Update Product is on the admin dashboard'),
+  deleteProduct: adminOnly('spec §6: delete products'),
+  makeAdmin: adminOnly('spec §6: make admin'),
+  revokeAdmin: adminOnly('issue #26 item 11: take the admin role back (not yourself, never the last admin)'),
+  deleteUser: adminOnly('spec §6: delete users'),
+  purchaseOrders: adminOnly('issue #20: the admin\'s purchase-order list'),
+  recordPayment: adminOnly('issue #20: an admin records a payment received'),
+  updateFulfilment: adminOnly('issue #20: an admin moves fulfilment'),
+  setCreditTerms: adminOnly('issue #20: credit limit and terms per customer'),
+  liftCreditHold: adminOnly('issue #20: only an admin lifts a credit hold'),
+  exportPurchaseOrdersCsv: adminOnly('issue #20: accounting exports'),
+  exportInvoicesCsv: adminOnly('issue #20: accounting exports'),
+  orderConnection: adminOnly('issue #31: every order item as cursor pages, for admins and their integrations'),
+  webhookEndpoints: adminOnly('issue #30: admins register and read webhook endpoints'),
+  webhookDeliveries: adminOnly('issue #30: the delivery log is for admins'),
+  createWebhookEndpoint: adminOnly('issue #30: admins register endpoints (secret shown once)'),
+  deleteWebhookEndpoint: adminOnly('issue #30: admins remove endpoints'),
+  apiKeys: adminOnly('issue #31: admins list the API keys'),
+  createApiKey: adminOnly('issue #31: admins create keys (never more than they hold)'),
+  revokeApiKey: adminOnly('issue #31: admins revoke keys'),
+};
+
+/** The access level a policy row amounts to, in the declaration's terms. */
+export function levelOf(p: Policy): Access | 'INCONSISTENT' {
+  if (p.anonymous && p.customer && p.admin && !p.owner) return 'PUBLIC';
+  if (!p.anonymous && p.customer && p.admin) return 'SIGNED_IN';
+  if (!p.anonymous && !p.customer && p.admin && !p.owner) return 'ADMIN';
+  return 'INCONSISTENT';
+}
+
+/** Every disagreement between a declaration and the policy, in words (empty when they agree). */
+export function policyMismatches(access: Record<string, string>, policy: Record<string, Policy> = POLICY): string[] {
+  const out: string[] = [];
+  for (const [op, level] of Object.entries(access)) {
+    const p = policy[op];
+    if (!p) out.push(`${op}: declared ${level}, but the policy table has no row for it`);
+    else if (levelOf(p) !== level) out.push(`${op}: declared ${level}, the policy says ${levelOf(p)} (${p.why})`);
+  }
+  for (const op of Object.keys(policy)) if (!(op in access)) out.push(`${op}: in the policy table, but no such operation is declared`);
+  return out;
+}
+
+/** What a caller gets from the policy alone (before input checks): 'ok', or the refusal's code. */
+export type Verdict = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+export type Caller = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
+export function verdict(op: string, caller: Caller): Verdict {
+  const p = POLICY[op];
+  if (!p) throw new Error(`no policy row for ${op}: write one in server/test/security/policy.ts`);
+  if (caller === 'anonymous') return p.anonymous ? 'ok' : 'UNAUTHENTICATED';
+  if (caller === 'admin') return p.admin && p.owner !== 'ownerOnly' ? 'ok' : 'FORBIDDEN';
+  if (!p.customer) return 'FORBIDDEN';
+  // otherCustomer: a second customer asking about the first one's thing.
+  return caller === 'otherCustomer' && p.owner ? 'FORBIDDEN' : 'ok';
+}
