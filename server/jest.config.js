@@ -19,6 +19,7 @@ module.exports = {
   moduleNameMapper: { '^@gluegun/common$': '<rootDir>/../common/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   setupFiles: ['reflect-metadata'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/retry-in-ci.ts'],
   testTimeout: 60_000,
   maxWorkers: 1,
 };
