@@ -7,3 +7,4 @@ export * from './line-quote';
 export * from './purchase-orders';
 export * from './remittance';
 export * from './refusals';
+export * from './dates';

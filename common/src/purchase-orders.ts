@@ -183,7 +183,7 @@ export const checkoutDetailsSchema = yup.object({
 });
 export type CheckoutDetails = yup.InferType<typeof checkoutDetailsSchema>;
 
-/** YYYY-MM-DD of a date, in UTC. */
+/** YYYY-MM-DD of a date, in UTC (the shop's calendar, see dates.ts). */
 export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
 
 /** A payment an admin records: amount in cents, the day it arrived (YYYY-MM-DD, not in the future), a reference. */

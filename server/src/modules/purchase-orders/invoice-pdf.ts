@@ -8,6 +8,7 @@
  * several lines, or in one-line cells such as the SKU, does '…' end a text). "Page X of Y" and the payment line are
  * written last on every buffered page.
  */
+import { formatDay } from '@gluegun/common';
 import PDFDocument from 'pdfkit';
 import { REMITTANCE_HEADING, formatCents, remittanceRows, remittanceSummary } from '@gluegun/common';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
@@ -47,12 +48,6 @@ const PRODUCT_COLUMN = 1;
 type Doc = PDFKit.PDFDocument;
 interface Style { weight?: Weight; size?: number; color?: string; align?: Align }
 
-const formatDate = (iso: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m[2]) - 1];
-  return month ? `${Number(m[3])} ${month} ${m[1]}` : iso;
-};
 /** What a void invoice says where the others say where to pay (the web invoice says the same). */
 export const VOID_NOTE = 'This invoice is void: the order was cancelled and nothing is owed.';
 
@@ -119,8 +114,8 @@ class InvoiceLayout {
       ['Invoice number', inv.invoiceNumber],
       ['Order number', inv.orderNumber],
       ...(inv.poNumber ? [['PO number', inv.poNumber] as [string, string]] : []),
-      ['Issue date', formatDate(inv.issuedOn)],
-      ['Due date', formatDate(inv.dueOn)],
+      ['Issue date', formatDay(inv.issuedOn)],
+      ['Due date', formatDay(inv.dueOn)],
       ['Terms', termsLabel(inv.termsDays)],
       ['Status', inv.paymentStatusLabel],
     ];
@@ -259,7 +254,7 @@ class InvoiceLayout {
       const refs = this.lines(p.reference, refWidth, { size: 9 }, 3);
       const height = Math.max(13, refs.length * this.t.lineHeight(9));
       this.ensureSpace(height);
-      this.cell(formatDate(p.receivedOn), MARGIN, this.y, 80, { size: 9 });
+      this.cell(formatDay(p.receivedOn), MARGIN, this.y, 80, { size: 9 });
       refs.forEach((ref, i) => this.t.draw(ref, MARGIN + 85, this.y + i * this.t.lineHeight(9), refWidth, { size: 9 }));
       this.cell(formatCents(p.amountCents), MARGIN + CONTENT_WIDTH - 110, this.y, 110 - CELL_PAD, { size: 9, align: 'right' });
       this.y += height;

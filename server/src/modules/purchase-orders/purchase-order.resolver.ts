@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { FULFILMENT_MOVES, balanceOf, daysOverdue, orderCancellable, orderNumberText, type FulfilmentStatusName } from '@gluegun/common';
+import { FULFILMENT_MOVES, balanceOf, daysOverdue, isoDay, orderCancellable, orderNumberText, type FulfilmentStatusName } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
@@ -111,7 +111,7 @@ export class PurchaseOrderResolver {
 
   @FieldResolver(() => [Payment], { description: 'Payments recorded, oldest first' })
   async payments(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
-    return (await ctx.loaders.payments.load(po.id)).map((p) => ({ ...p, receivedOn: p.receivedOn.toISOString().slice(0, 10) }));
+    return (await ctx.loaders.payments.load(po.id)).map((p) => ({ ...p, receivedOn: isoDay(p.receivedOn) }));
   }
 
   @FieldResolver(() => [PurchaseOrderEvent], { description: 'Every change, oldest first; customers see who as a role' })
