@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import { rateLimit } from 'express-rate-limit';
@@ -18,7 +18,7 @@ import { SessionCache } from './lib/session-cache';
 import { expressMiddleware } from '@as-integrations/express5';
 import { publicGraphqlCache } from './graphql-http';
 import { setShapeCacheBytes } from './lib/graphql-cache-key';
-import { localState } from './lib/shared-state';
+import { localState, type SharedState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
 import { redactPath } from './lib/text';
 import { clientScriptHashes } from './lib/client-csp';
@@ -53,7 +53,53 @@ export async function createApp(deps: AppDeps) {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  // One JSON log line per request; no headers, no bodies, no tokens.
+  useRequestLog(app, log);
+  useHealth(app, deps);
+  useSecurityHeaders(app, config);
+  // gzip for clients that ask (browsers): the client bundle, the catalog JSON. Load tools that do not ask pay nothing.
+  app.use(compression({ threshold: 1024 }));
+
+  app.use(express.json({ limit: BODY_LIMIT }));
+
+  // The public read cache is cleared by every write this process serves (useWriteInvalidation).
+  const cache = new PublicCache(config.publicCacheMs, undefined, budget.answers);
+  const shared = deps.shared ?? localState;
+  useWriteInvalidation(app, cache, shared);
+
+  // Sign-in exchanges are counted in the auth service, where a session is minted (auth/sign-in-limit.ts): one
+  // counter per client for GraphQL and REST alike, in Redis when several instances share the limits (REDIS_URL).
+  deps.signInLimit ??= createSignInLimit(config.authRateLimit, shared.rateLimitStore('signin'));
+  const writeLimiter = rateLimit({
+    windowMs: 60_000, limit: config.writeRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany,
+    store: shared.rateLimitStore('write'), passOnStoreError: true,
+    skip: (req) => !requestKind(req).write,
+  });
+  app.use(writeLimiter);
+  // After the limits (a replay is still a request) and before GraphQL and REST run anything.
+  app.use(idempotency(deps));
+
+  app.use('/images', express.static(IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
+
+  const apollo = await createApolloServer(log, config.env === 'production');
+  const graphqlContext = async (req: Request) => {
+    const { user, badToken, apiKey } = await callerOf(deps, req);
+    return createContext(deps, user, badToken, req.ip ?? '', apiKey ?? null);
+  };
+  app.use('/graphql', publicGraphqlCache(cache, shared, deps), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
+
+  const restRouter = createRestRouter(deps, cache, shared);
+  // The REST paths as OpenAPI 3.1, generated once from the routes above (rest/openapi.ts).
+  const openApi = JSON.stringify(openApiDocument(routeDeclarations(restRouter), await getSchema()));
+  app.get('/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
+  app.use(restRouter);
+
+  useClient(app, config.clientDist);
+  useErrors(app, log);
+  return { app, apollo, cache };
+}
+
+/** One JSON log line per request; no headers, no bodies, no tokens. */
+function useRequestLog(app: Express, log: AppDeps['log']) {
   app.use((req, res, next) => {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
@@ -63,7 +109,10 @@ export async function createApp(deps: AppDeps) {
     });
     next();
   });
+}
 
+/** Readiness (/readyz) and liveness (/healthz). */
+function useHealth(app: Express, deps: AppDeps) {
   // Readiness: a load balancer sends requests only while this answers 200. Fails while draining (SIGTERM), or
   // when PostgreSQL or (with REDIS_URL) Redis cannot be reached. /healthz below is liveness (process and DB).
   app.get('/readyz', async (_req, res) => {
@@ -84,11 +133,14 @@ export async function createApp(deps: AppDeps) {
       await deps.db.$queryRaw`SELECT 1`;
       res.json({ status: 'ok' });
     } catch (e) {
-      log.error({ err: e }, 'health check failed');
+      deps.log.error({ err: e }, 'health check failed');
       res.status(503).json({ status: 'unavailable' });
     }
   });
+}
 
+/** The Content Security Policy and other headers: strict for the shop, sandboxed for Apollo Sandbox at /graphql. */
+function useSecurityHeaders(app: Express, config: AppDeps['config']) {
   // /graphql's landing page (Apollo Sandbox) runs Apollo's CDN script: it gets a CSP with `sandbox` and no
   // allow-same-origin, so it runs in an opaque origin and can never read the shop's token in localStorage
   // (docs/decisions/011). Its requests then come from origin "null": /graphql answers CORS for it, without
@@ -140,17 +192,14 @@ export async function createApp(deps: AppDeps) {
     }
     next();
   });
+}
 
-  // gzip for clients that ask (browsers): the client bundle, the catalog JSON. Load tools that do not ask pay nothing.
-  app.use(compression({ threshold: 1024 }));
-
-  app.use(express.json({ limit: BODY_LIMIT }));
-
-  // The public read cache is cleared by every write this process serves, before its answer leaves
-  // (and again if the client goes away mid-request): whoever wrote sees their change on the next read.
-  // With several instances (REDIS_URL) the write is also announced to the others before its answer leaves.
-  const cache = new PublicCache(config.publicCacheMs, undefined, budget.answers);
-  const shared = deps.shared ?? localState;
+/**
+ * The public read cache is cleared by every write this process serves, before its answer leaves (and again if the
+ * client goes away mid-request): whoever wrote sees their change on the next read. With several instances (REDIS_URL)
+ * the write is also announced to the others before its answer leaves.
+ */
+function useWriteInvalidation(app: Express, cache: PublicCache, shared: SharedState) {
   app.use((req, res, next) => {
     if (cache.enabled && requestKind(req).write) {
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -170,36 +219,12 @@ export async function createApp(deps: AppDeps) {
     }
     next();
   });
+}
 
-  // Sign-in exchanges are counted in the auth service, where a session is minted (auth/sign-in-limit.ts): one
-  // counter per client for GraphQL and REST alike, in Redis when several instances share the limits (REDIS_URL).
-  deps.signInLimit ??= createSignInLimit(config.authRateLimit, shared.rateLimitStore('signin'));
-  const writeLimiter = rateLimit({
-    windowMs: 60_000, limit: config.writeRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany,
-    store: shared.rateLimitStore('write'), passOnStoreError: true,
-    skip: (req) => !requestKind(req).write,
-  });
-  app.use(writeLimiter);
-  // After the limits (a replay is still a request) and before GraphQL and REST run anything.
-  app.use(idempotency(deps));
-
-  app.use('/images', express.static(IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
-
-  const apollo = await createApolloServer(log, config.env === 'production');
-  const graphqlContext = async (req: Request) => {
-    const { user, badToken, apiKey } = await callerOf(deps, req);
-    return createContext(deps, user, badToken, req.ip ?? '', apiKey ?? null);
-  };
-  app.use('/graphql', publicGraphqlCache(cache, shared, deps), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
-
-  const restRouter = createRestRouter(deps, cache, shared);
-  // The REST paths as OpenAPI 3.1, generated once from the routes above (rest/openapi.ts).
-  const openApi = JSON.stringify(openApiDocument(routeDeclarations(restRouter), await getSchema()));
-  app.get('/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
-  app.use(restRouter);
-
-  if (config.clientDist && fs.existsSync(path.join(config.clientDist, 'index.html'))) {
-    const dist = config.clientDist;
+/** The built client: assets, pre-rendered pages, and the app shell for client-side routes. */
+function useClient(app: Express, clientDist: string | undefined) {
+  if (clientDist && fs.existsSync(path.join(clientDist, 'index.html'))) {
+    const dist = clientDist;
     // `extensions`: /shop is answered by the pre-rendered shop.html when the build made one (client/prerender-plugin.ts).
     app.use(express.static(dist, { index: false, extensions: ['html'], maxAge: '1h', setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -212,12 +237,13 @@ export async function createApp(deps: AppDeps) {
       res.sendFile(path.join(dist, 'index.html'));
     });
   }
+}
 
+/** 404 for anything else; errors: known ones with their status and message; body parser errors as 400/413; the rest logged, generic 500. */
+function useErrors(app: Express, log: AppDeps['log']) {
   app.use((req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.path}` } });
   });
-
-  // Errors: known ones with their status and message; body parser errors as 400/413; the rest logged, generic 500.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof AppError) {
       // The documented reason (RefusalReason) and the field it concerns, as GraphQL's extensions carry them.
@@ -237,6 +263,4 @@ export async function createApp(deps: AppDeps) {
     log.error({ err, method: req.method, path: req.path }, 'unexpected error');
     res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } });
   });
-
-  return { app, apollo, cache };
 }

@@ -36,6 +36,3 @@ export const badInput = (message: string, field?: string) =>
   new AppError('BAD_USER_INPUT', message, field ? { field } : {});
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
-export function isAppError(e: unknown): e is AppError {
-  return e instanceof AppError;
-}

@@ -25,3 +25,21 @@ export async function withTxRetry<T>(run: () => Promise<T>, attempts = 4): Promi
 
 /** Many customers paying at once queue for a pooled connection; give them time rather than failing. */
 export const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+
+type TxClient = Prisma.TransactionClient;
+interface TxHost { $transaction<R>(fn: (tx: TxClient) => Promise<R>, options?: { maxWait?: number; timeout?: number; isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<R> }
+
+/**
+ * THE way to run a transaction (issue #27; lint forbids `$transaction` elsewhere): the shop's pool options, the
+ * isolation asked for (READ COMMITTED by default, where the writes guard themselves with row locks and conditional
+ * updates; `serializable` where a decision reads rows it does not lock), and a retry of the whole transaction on a
+ * serialization failure or deadlock. `run` may be called more than once: it must not have effects outside `tx`.
+ */
+export function inTransaction<T>(db: TxHost, run: (tx: TxClient) => Promise<T>, opts: { serializable?: boolean; attempts?: number; timeoutMs?: number } = {}): Promise<T> {
+  const options = {
+    ...TX_OPTIONS,
+    ...(opts.timeoutMs ? { maxWait: opts.timeoutMs, timeout: opts.timeoutMs } : {}),
+    ...(opts.serializable ? { isolationLevel: Prisma.TransactionIsolationLevel.Serializable } : {}),
+  };
+  return withTxRetry(() => db.$transaction(run, options), opts.attempts);
+}

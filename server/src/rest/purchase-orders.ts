@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { FULFILMENT_STATUSES, PAYMENT_STATUSES, balanceOf, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
+import { FULFILMENT_STATUSES, PAYMENT_STATUSES, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
 import * as pos from '../modules/purchase-orders/purchase-order.service';
 import { renderInvoicePdf } from '../modules/purchase-orders/invoice-pdf';
 import { invoicesCsv, purchaseOrdersCsv } from '../modules/purchase-orders/exports';
@@ -76,11 +76,11 @@ export function purchaseOrderRoutes(): Router {
   // Admins. Registered before GET /admin/{email} (users.ts).
   r.get('/admin/purchase-orders.csv', handle('exportPurchaseOrdersCsv', async (ctx, req, res) => {
     const rows = await pos.ordersForExport(ctx, 'exportPurchaseOrdersCsv', filterOf(req));
-    sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(({ po, document, paymentStatusLabel, fulfilmentStatusLabel }) => ({
-      orderNumber: document.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: document.issuedOn,
+    sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(({ po, figures, document }) => ({
+      orderNumber: figures.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: figures.issuedOn,
       buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: po.companyName, lineCount: document.lines.length,
-      totalCents: po.totalCents, paidCents: po.paidCents, balanceCents: balanceOf(po),
-      paymentStatusLabel, fulfilmentStatusLabel, dueOn: document.dueOn,
+      totalCents: po.totalCents, paidCents: po.paidCents, balanceCents: figures.balanceCents,
+      paymentStatusLabel: figures.paymentStatusLabel, fulfilmentStatusLabel: figures.fulfilmentStatusLabel, dueOn: figures.dueOn,
     }))));
   }));
   r.get('/admin/invoices.csv', handle('exportInvoicesCsv', async (ctx, req, res) => {

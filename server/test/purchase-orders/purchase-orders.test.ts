@@ -237,14 +237,14 @@ describe('credit limit and hold', () => {
     const po = await pos.checkout(ctxFor(h, u), { itemIds: [first.id], details });
 
     now = new Date(po.dueAt.getTime()); // due today: not overdue yet
-    expect(pos.paymentStatusOf(ctxFor(h, u), po)).toBe('AWAITING_PAYMENT');
+    expect(pos.figuresOf(po, now).paymentStatus).toBe('AWAITING_PAYMENT');
     expect((await pos.myCredit(ctxFor(h, u))).onHold).toBe(false);
     now = new Date(dayAfter(po.dueAt).getTime() - 1); // the last millisecond of the due day: still due, not late
-    expect(pos.paymentStatusOf(ctxFor(h, u), po)).toBe('AWAITING_PAYMENT');
+    expect(pos.figuresOf(po, now).paymentStatus).toBe('AWAITING_PAYMENT');
     expect((await pos.myCredit(ctxFor(h, u))).onHold).toBe(false);
 
     now = dayAfter(po.dueAt);
-    expect(pos.paymentStatusOf(ctxFor(h, u), po)).toBe('OVERDUE');
+    expect(pos.figuresOf(po, now).paymentStatus).toBe('OVERDUE');
     const credit = await pos.myCredit(ctxFor(h, u));
     expect(credit).toMatchObject({ onHold: true, overdueCount: 1, overdueCents: 10_000 });
     const before = await dbSnapshot(h.db);

@@ -6,6 +6,7 @@ import { sessionsChanged } from '../../auth/sessions-changed';
 import type { VerifiedIdentity } from '../../auth/firebase';
 import { normalizeEmail } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
+import { inTransaction } from '../../db/retry';
 
 /**
  * Exchanges a verified Firebase ID token for the shop's session token.
@@ -31,18 +32,15 @@ export async function exchangeToken(ctx: Context, idToken: string, claimedEmail?
   }
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const user = await ctx.db.$transaction((tx) => upsertIdentity(tx, ctx.config.adminEmails, identity), {
-        isolationLevel: Prisma.TransactionIsolationLevel.Serializable,
-        maxWait: 10_000,
-        timeout: 10_000,
-      });
+      const user = await inTransaction(ctx.db, (tx) => upsertIdentity(tx, ctx.config.adminEmails, identity), { serializable: true, timeoutMs: 10_000 });
       // Role, e-mail, verification or token version may have moved: cached session rows go, on every instance.
       await sessionsChanged(ctx);
       const token = signSession(ctx.config.sessionSecret, ctx.config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion });
       return { token, user };
     } catch (e) {
-      // Two first sign-ins of one account at once: one wins, the other retries and finds the row.
-      const retriable = e instanceof Prisma.PrismaClientKnownRequestError && (e.code === 'P2002' || e.code === 'P2034');
+      // Two first sign-ins of one account at once: one wins, the other retries and finds the row (a unique
+      // violation; serialization failures are retried by inTransaction itself).
+      const retriable = e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
       if (!retriable || attempt >= 3) throw e;
     }
   }

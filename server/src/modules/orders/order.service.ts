@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
-import { TX_OPTIONS, withTxRetry } from '../../db/retry';
+import { inTransaction } from '../../db/retry';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../generated/prisma/client';
 import { fastQuery, isUniqueViolation } from '../../db/fast-sql';
@@ -178,7 +178,7 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
     await invoiceOneItem(ctx, item, op);
     return withTotal(await ctx.db.orderItem.findUniqueOrThrow({ where: { id: item.id } }));
   }
-  const updated = await withTxRetry(() => ctx.db.$transaction(async (tx) => {
+  const updated = await inTransaction(ctx.db, async (tx) => {
     if (to === 'CANCELLED' && item.purchaseOrderId && item.status === 'INVOICED') {
       await cancelOrderOfItem(ctx, tx, item, user);
       return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
@@ -198,7 +198,7 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
     await emit(tx, orderItemStatusChanged(item, to));
     if (item.purchaseOrderId) await refreshFulfilment(tx, item.purchaseOrderId, user);
     return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
-  }, TX_OPTIONS));
+  });
   return withTotal(updated);
 }
 
@@ -211,7 +211,7 @@ export async function deleteOrderItem(ctx: Context, id: string) {
   if (!isAdmin(ctx) && !CUSTOMER_DELETABLE_STATUSES.includes(item.status as OrderStatusName)) {
     throw forbidden(`This order item is ${orderStatusWord(item.status)}: only the shop can remove it now`);
   }
-  await withTxRetry(() => ctx.db.$transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     // An invoiced line that has not shipped is part of a live invoice: deleting the only line cancels its order
     // first (invoice void, stock returned); a line of a larger order is refused (cancelOrderOfItem says why).
     const cancelled = item.status === 'INVOICED' && item.purchaseOrderId !== null;
@@ -220,7 +220,7 @@ export async function deleteOrderItem(ctx: Context, id: string) {
     const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: cancelled ? 'CANCELLED' : item.status } });
     if (gone.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
     if (item.status === 'INVOICED' && !item.purchaseOrderId) await releaseStock(tx, item);
-  }, TX_OPTIONS));
+  });
   return true;
 }
 

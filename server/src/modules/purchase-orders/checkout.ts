@@ -9,11 +9,11 @@ import {
 import { nowOf, type Context, type SessionUser } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
-import { TX_OPTIONS, withTxRetry } from '../../db/retry';
+import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
-import type { OrderItem, User } from '../../generated/prisma/client';
+import type { OrderItem, PurchaseOrder, User } from '../../generated/prisma/client';
 import { assertCredit } from './credit';
-import { actorFields, nameList } from './po-common';
+import { actorFields, nameList, type Tx } from './po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 
@@ -33,6 +33,8 @@ interface PlaceArgs {
   enforceCredit: boolean;
 }
 
+type Stock = Map<string, { id: string; quantity: number; sku: string }>;
+
 /**
  * Turns the owner's open items into one purchase order inside one transaction, or changes nothing. Locks the
  * owner's row (two tabs of one buyer queue; the second finds the items taken), then the items, then the products
@@ -40,91 +42,107 @@ interface PlaceArgs {
  */
 export async function placePurchaseOrder(ctx: Context, args: PlaceArgs) {
   const now = nowOf(ctx);
-  const created = await withTxRetry(() => ctx.db.$transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const [owner] = await tx.$queryRaw<User[]>`SELECT * FROM "User" WHERE "id" = ${args.ownerId}::uuid FOR NO KEY UPDATE`;
     if (!owner) throw notFound('User');
-    await tx.$queryRaw`SELECT 1 FROM "OrderItem" WHERE "id" = ANY(${args.itemIds}::uuid[]) ORDER BY "id" FOR UPDATE`;
-    const items = await tx.orderItem.findMany({ where: { id: { in: args.itemIds } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-    const found = new Set(items.map((i) => i.id));
-    if (args.itemIds.some((id) => !found.has(id))) {
-      throw new AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', { field: 'itemIds', reason: 'ITEM_GONE' });
-    }
-    if (items.some((i) => i.userId !== owner.id)) throw forbidden('You can only check out your own items');
-    const taken = items.filter((i) => i.status !== 'PENDING' || i.purchaseOrderId !== null);
-    if (taken.length > 0) {
-      throw new AppError('CONFLICT', `Already checked out or no longer open: ${nameList(taken.map((i) => i.productName))}. Reload My Orders and try again.`, {
-        field: 'itemIds', reason: 'NOT_OPEN', itemIds: taken.map((i) => i.id),
-      });
-    }
-    const unsold = items.filter((i) => !i.productId);
-    if (unsold.length > 0) {
-      throw new AppError('CONFLICT', `No longer sold: ${nameList(unsold.map((i) => i.productName))}. Remove ${unsold.length === 1 ? 'it' : 'them'} and try again.`, {
-        field: 'itemIds', reason: 'NOT_SOLD', itemIds: unsold.map((i) => i.id),
-      });
-    }
-    const productIds = items.map((i) => i.productId!);
-    const products = await tx.$queryRaw<Array<{ id: string; quantity: number; sku: string }>>`
-      SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY(${productIds}::uuid[]) ORDER BY "id" FOR NO KEY UPDATE`;
-    const stock = new Map(products.map((p) => [p.id, p]));
-    const short = items.filter((i) => (stock.get(i.productId!)?.quantity ?? 0) < i.quantity);
-    if (short.length > 0) {
-      const described = short.map((i) => `${i.productName} (${i.quantity} wanted, ${stock.get(i.productId!)?.quantity ?? 0} left)`);
-      throw new AppError('CONFLICT', `Not enough stock, nothing was reserved: ${nameList(described)}`, {
-        field: 'itemIds', reason: 'OUT_OF_STOCK',
-        lines: short.map((i) => ({ itemId: i.id, productName: i.productName, wanted: i.quantity, available: stock.get(i.productId!)?.quantity ?? 0 })),
-      });
-    }
+    const items = await lockOpenItems(tx, owner, args.itemIds);
+    const stock = await lockStock(tx, items);
     const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
     if (total > MAX_ORDER_TOTAL_CENTS) {
       throw badInput(`One order can be worth at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}; this is ${formatCents(total)}. Check out fewer items at a time.`, 'itemIds');
     }
     if (args.enforceCredit) await assertCredit(ctx, tx, owner, total);
-
-    const [{ n }] = await tx.$queryRaw<Array<{ n: number }>>`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`;
-    const termsDays = owner.paymentTermsDays ?? ctx.config.paymentTermsDays;
-    const po = await tx.purchaseOrder.create({
-      data: {
-        number: n,
-        userId: owner.id,
-        buyerName: owner.displayName || owner.email,
-        buyerEmail: owner.email,
-        ...args.details,
-        invoiceNumber: invoiceNumberFor(n),
-        issuedAt: now,
-        termsDays,
-        dueAt: dueDateFor(now, termsDays),
-        subtotalCents: total,
-        totalCents: total,
-        lines: {
-          create: items.map((i, index) => ({
-            position: index + 1, orderItemId: i.id, productId: i.productId, sku: stock.get(i.productId!)!.sku, productName: i.productName,
-            imageUrl: i.imageUrl, quantity: i.quantity, unitPriceCents: i.unitPriceCents, lineTotalCents: i.quantity * i.unitPriceCents,
-          })),
-        },
-        events: {
-          create: {
-            kind: 'CHECKED_OUT',
-            detail: `${items.length} line${items.length === 1 ? '' : 's'}, ${termsLabel(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`,
-            amountCents: total, ...actorFields(args.actor),
-          },
-        },
-      },
-    });
-    await tx.$executeRaw`
-      UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now()
-      FROM unnest(${productIds}::uuid[], ${items.map((i) => i.quantity)}::int[]) AS x(id, q) WHERE p."id" = x.id`;
-    const moved = await tx.orderItem.updateMany({
-      where: { id: { in: args.itemIds }, status: 'PENDING', purchaseOrderId: null },
-      data: { status: 'INVOICED', stockReserved: true, invoiceReference: po.invoiceNumber, invoicedAt: now, purchaseOrderId: po.id },
-    });
-    if (moved.count !== items.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
-    await emit(tx, events.checkedOut(po, items.length));
-    await tx.orderEvent.createMany({
-      data: items.map((i) => ({ orderItemId: i.id, fromStatus: 'PENDING' as const, toStatus: 'INVOICED' as const, ...actorFields(args.actor) })),
-    });
+    const po = await createOrder(ctx, tx, { owner, items, stock, total, now, args });
+    await reserveAndInvoice(tx, po, items, args);
     return po;
-  }, TX_OPTIONS));
-  return created;
+  });
+}
+
+/** The owner's chosen items, locked: every one still exists, is theirs, open and still sold (else nothing changes). */
+async function lockOpenItems(tx: Tx, owner: User, itemIds: string[]) {
+  await tx.$queryRaw`SELECT 1 FROM "OrderItem" WHERE "id" = ANY(${itemIds}::uuid[]) ORDER BY "id" FOR UPDATE`;
+  const items = await tx.orderItem.findMany({ where: { id: { in: itemIds } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const found = new Set(items.map((i) => i.id));
+  if (itemIds.some((id) => !found.has(id))) {
+    throw new AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', { field: 'itemIds', reason: 'ITEM_GONE' });
+  }
+  if (items.some((i) => i.userId !== owner.id)) throw forbidden('You can only check out your own items');
+  const taken = items.filter((i) => i.status !== 'PENDING' || i.purchaseOrderId !== null);
+  if (taken.length > 0) {
+    throw new AppError('CONFLICT', `Already checked out or no longer open: ${nameList(taken.map((i) => i.productName))}. Reload My Orders and try again.`, {
+      field: 'itemIds', reason: 'NOT_OPEN', itemIds: taken.map((i) => i.id),
+    });
+  }
+  const unsold = items.filter((i) => !i.productId);
+  if (unsold.length > 0) {
+    throw new AppError('CONFLICT', `No longer sold: ${nameList(unsold.map((i) => i.productName))}. Remove ${unsold.length === 1 ? 'it' : 'them'} and try again.`, {
+      field: 'itemIds', reason: 'NOT_SOLD', itemIds: unsold.map((i) => i.id),
+    });
+  }
+  return items;
+}
+
+/** The items' products, locked in id order, with enough stock for every line (checked before any is taken). */
+async function lockStock(tx: Tx, items: OrderItem[]): Promise<Stock> {
+  const productIds = items.map((i) => i.productId!);
+  const products = await tx.$queryRaw<Array<{ id: string; quantity: number; sku: string }>>`
+    SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY(${productIds}::uuid[]) ORDER BY "id" FOR NO KEY UPDATE`;
+  const stock: Stock = new Map(products.map((p) => [p.id, p]));
+  const short = items.filter((i) => (stock.get(i.productId!)?.quantity ?? 0) < i.quantity);
+  if (short.length > 0) {
+    const described = short.map((i) => `${i.productName} (${i.quantity} wanted, ${stock.get(i.productId!)?.quantity ?? 0} left)`);
+    throw new AppError('CONFLICT', `Not enough stock, nothing was reserved: ${nameList(described)}`, {
+      field: 'itemIds', reason: 'OUT_OF_STOCK',
+      lines: short.map((i) => ({ itemId: i.id, productName: i.productName, wanted: i.quantity, available: stock.get(i.productId!)?.quantity ?? 0 })),
+    });
+  }
+  return stock;
+}
+
+/** The purchase order row with its frozen invoice lines and its CHECKED_OUT event, on the owner's terms. */
+async function createOrder(ctx: Context, tx: Tx, o: { owner: User; items: OrderItem[]; stock: Stock; total: number; now: Date; args: PlaceArgs }) {
+  const { owner, items, stock, total, now, args } = o;
+  const [{ n }] = await tx.$queryRaw<Array<{ n: number }>>`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`;
+  const termsDays = owner.paymentTermsDays ?? ctx.config.paymentTermsDays;
+  const detail = `${items.length} line${items.length === 1 ? '' : 's'}, ${termsLabel(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`;
+  return tx.purchaseOrder.create({
+    data: {
+      number: n,
+      userId: owner.id,
+      buyerName: owner.displayName || owner.email,
+      buyerEmail: owner.email,
+      ...args.details,
+      invoiceNumber: invoiceNumberFor(n),
+      issuedAt: now,
+      termsDays,
+      dueAt: dueDateFor(now, termsDays),
+      subtotalCents: total,
+      totalCents: total,
+      lines: {
+        create: items.map((i, index) => ({
+          position: index + 1, orderItemId: i.id, productId: i.productId, sku: stock.get(i.productId!)!.sku, productName: i.productName,
+          imageUrl: i.imageUrl, quantity: i.quantity, unitPriceCents: i.unitPriceCents, lineTotalCents: i.quantity * i.unitPriceCents,
+        })),
+      },
+      events: { create: { kind: 'CHECKED_OUT', detail, amountCents: total, ...actorFields(args.actor) } },
+    },
+  });
+}
+
+/** Takes the stock, moves the items to INVOICED on the order, and writes their events and the outbox event. */
+async function reserveAndInvoice(tx: Tx, po: PurchaseOrder, items: OrderItem[], args: PlaceArgs) {
+  await tx.$executeRaw`
+    UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now()
+    FROM unnest(${items.map((i) => i.productId!)}::uuid[], ${items.map((i) => i.quantity)}::int[]) AS x(id, q) WHERE p."id" = x.id`;
+  const moved = await tx.orderItem.updateMany({
+    where: { id: { in: args.itemIds }, status: 'PENDING', purchaseOrderId: null },
+    data: { status: 'INVOICED', stockReserved: true, invoiceReference: po.invoiceNumber, invoicedAt: po.issuedAt, purchaseOrderId: po.id },
+  });
+  if (moved.count !== items.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
+  await emit(tx, events.checkedOut(po, items.length));
+  await tx.orderEvent.createMany({
+    data: items.map((i) => ({ orderItemId: i.id, fromStatus: 'PENDING' as const, toStatus: 'INVOICED' as const, ...actorFields(args.actor) })),
+  });
 }
 
 function itemIdsOf(raw: unknown): string[] {

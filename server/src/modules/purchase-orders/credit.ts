@@ -12,6 +12,7 @@ import { creditOfOne } from './credit-figures';
 import type { Tx } from './po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
+import { inTransaction } from '../../db/retry';
 
 /** The signed-in customer's credit: limit, open, available, terms, hold. */
 export async function myCredit(ctx: Context) {
@@ -39,7 +40,7 @@ export async function liftCreditHold(ctx: Context, rawUserId: string) {
   if (!userId) throw notFound('User');
   const at = nowOf(ctx);
   // The change and its outbox event in one transaction (issue #30): a lifted hold is announced exactly when it happens.
-  const updated = await ctx.db.$transaction(async (tx) => {
+  const updated = await inTransaction(ctx.db, async (tx) => {
     const done = await tx.user.updateMany({ where: { id: userId }, data: { holdLiftedAt: at } });
     if (done.count > 0) await emit(tx, events.creditHoldLifted(userId, at));
     return done;

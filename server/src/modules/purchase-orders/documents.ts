@@ -1,14 +1,13 @@
 /** What an invoice shows (web, PDF, CSV, REST): built once from the frozen lines and the recorded payments. */
-import {
-  FULFILMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, balanceOf, daysOverdue, isoDay, orderNumberText, type FulfilmentStatusName,
-} from '@gluegun/common';
+import { isoDay } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
-import { loadVisible, paymentStatusOf } from './po-common';
+import { loadVisible } from './po-common';
+import { figuresOf, visibleEvent, visiblePayment } from './presenter';
 import { whereFor, type PurchaseOrderFilter } from './reads';
 
 function addressLines(po: PurchaseOrder): string[] {
@@ -31,14 +30,15 @@ function documentFrom(
   lines: Array<{ position: number; sku: string; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number }>,
   payments: Array<{ receivedOn: Date; reference: string; amountCents: number }>,
 ): InvoiceDocument {
+  const figures = figuresOf(po, nowOf(ctx));
   return {
     invoiceNumber: po.invoiceNumber,
-    orderNumber: orderNumberText(po.number),
+    orderNumber: figures.orderNumber,
     poNumber: po.poNumber,
-    issuedOn: isoDay(po.issuedAt),
-    dueOn: isoDay(po.dueAt),
+    issuedOn: figures.issuedOn,
+    dueOn: figures.dueOn,
     termsDays: po.termsDays,
-    paymentStatusLabel: PAYMENT_STATUS_LABELS[paymentStatusOf(ctx, po)],
+    paymentStatusLabel: figures.paymentStatusLabel,
     isVoid: po.paymentStatus === 'VOID',
     seller: invoiceSellerOf(ctx.config),
     remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
@@ -48,7 +48,7 @@ function documentFrom(
     subtotalCents: po.subtotalCents,
     totalCents: po.totalCents,
     paidCents: po.paidCents,
-    balanceCents: balanceOf(po),
+    balanceCents: figures.balanceCents,
     payments: payments.map((p) => ({ receivedOn: isoDay(p.receivedOn), reference: p.reference, amountCents: p.amountCents })),
     notes: po.notes,
     currency: 'USD',
@@ -74,12 +74,8 @@ export async function ordersForExport(ctx: Context, op: Operation, filter: Purch
     where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     include: { lines: { orderBy: { position: 'asc' } }, payments: { orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }] } },
   });
-  return rows.map((po) => ({
-    po,
-    document: documentFrom(ctx, po, po.lines, po.payments),
-    paymentStatusLabel: PAYMENT_STATUS_LABELS[paymentStatusOf(ctx, po)],
-    fulfilmentStatusLabel: FULFILMENT_STATUS_LABELS[po.fulfilmentStatus as FulfilmentStatusName],
-  }));
+  const now = nowOf(ctx);
+  return rows.map((po) => ({ po, figures: figuresOf(po, now), document: documentFrom(ctx, po, po.lines, po.payments) }));
 }
 
 /** A purchase order with its lines, payments and events as plain data (REST answers). */
@@ -90,14 +86,15 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     ctx.loaders.purchaseOrderEvents.load(po.id),
   ]);
   const admin = isAdmin(ctx);
+  const { orderNumber, balanceCents, paymentStatus, daysOverdue } = figuresOf(po, nowOf(ctx));
   return {
     ...po,
-    orderNumber: orderNumberText(po.number),
-    balanceCents: balanceOf(po),
-    paymentStatus: paymentStatusOf(ctx, po),
-    daysOverdue: po.paymentStatus === 'AWAITING_PAYMENT' ? daysOverdue(po.dueAt, nowOf(ctx)) : 0,
+    orderNumber,
+    balanceCents,
+    paymentStatus,
+    daysOverdue,
     lines,
-    payments: payments.map((p) => ({ ...p, receivedOn: isoDay(p.receivedOn), recordedByEmail: admin ? p.recordedByEmail : null, recordedById: admin ? p.recordedById : null })),
-    events: events.map((e) => ({ ...e, actorEmail: admin ? e.actorEmail : null, actorId: admin ? e.actorId : null })),
+    payments: payments.map((p) => visiblePayment(p, admin)),
+    events: events.map((e) => visibleEvent(e, admin)),
   };
 }

@@ -6,7 +6,7 @@ import { FULFILMENT_MOVES, FULFILMENT_STATUS_LABELS, formatCents, fulfilmentOf, 
 import type { Context, SessionUser } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
-import { TX_OPTIONS, withTxRetry } from '../../db/retry';
+import { inTransaction } from '../../db/retry';
 import { normalizeId } from '../../lib/validate';
 import type { OrderItem, Prisma, PurchaseOrder } from '../../generated/prisma/client';
 import { actorFields, lockOrder, orderLabel, type Tx } from './po-common';
@@ -34,10 +34,10 @@ export async function updateFulfilment(ctx: Context, rawId: string, to: Fulfilme
   const admin = allowUser(ctx, 'updateFulfilment');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Purchase order');
-  return withTxRetry(() => ctx.db.$transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const po = await lockOrder(tx, id);
     return moveOrder(tx, po, to, admin);
-  }, TX_OPTIONS));
+  });
 }
 
 async function moveOrder(tx: Tx, po: PurchaseOrder, to: FulfilmentStatusName, actor: SessionUser) {

@@ -8,31 +8,17 @@
  * several lines, or in one-line cells such as the SKU, does '…' end a text). "Page X of Y" and the payment line are
  * written last on every buffered page.
  */
-import { formatDay } from '@gluegun/common';
+import { formatDay, termsLabel } from '@gluegun/common';
 import PDFDocument from 'pdfkit';
 import { REMITTANCE_HEADING, formatCents, remittanceRows, remittanceSummary } from '@gluegun/common';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
-import { PdfText, pdfSafeText, type Align, type Weight } from './pdf-text';
+import { pdfSafeText, type Align, type Weight } from './pdf-text';
+import {
+  A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MAX_NOTE_CHARS, MAX_PARTY_LINES, MUTED, NOTE_LINE, PdfPage, ROW_HEIGHT, RULE, SHADE,
+  type Doc,
+} from './pdf-page';
 
 export { pdfSafeText } from './pdf-text';
-
-/** Longer texts are cut before measuring: nothing printed needs more, and measuring 10 kB per cell is slow. */
-const MAX_FIELD_CHARS = 300;
-const MAX_NOTE_CHARS = 3000;
-const MAX_PARTY_LINES = 8;
-/** Most printed lines one wrapped value may take (a 300-character address takes about six). */
-const MAX_WRAPPED_LINES = 8;
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const CONTENT_WIDTH = A4.width - 2 * MARGIN;
-const FOOTER_HEIGHT = 40;
-const BOTTOM = A4.height - MARGIN - FOOTER_HEIGHT; // nothing but the footer below this line
-const ROW_HEIGHT = 17;
-const NOTE_LINE = 11;
-const MUTED = '#666666';
-const RULE = '#d0d0d0';
-const SHADE = '#f1f1f1';
 
 interface Column { title: string; width: number; align: Align }
 const COLUMNS: Column[] = [
@@ -45,46 +31,18 @@ const COLUMNS: Column[] = [
 const CELL_PAD = 5;
 const PRODUCT_COLUMN = 1;
 
-type Doc = PDFKit.PDFDocument;
-interface Style { weight?: Weight; size?: number; color?: string; align?: Align }
 
 /** What a void invoice says where the others say where to pay (the web invoice says the same). */
 export const VOID_NOTE = 'This invoice is void: the order was cancelled and nothing is owed.';
 
-export const termsLabel = (termsDays: number) => (termsDays > 0 ? `Net ${termsDays}` : 'Due on receipt');
 
 /** Draws the invoice onto `doc`, page by page. */
-class InvoiceLayout {
+class InvoiceLayout extends PdfPage {
   y = MARGIN;
   private tableOpen = false;
-  private readonly t: PdfText;
 
-  constructor(private readonly doc: Doc, private readonly inv: InvoiceDocument) {
-    this.t = new PdfText(doc);
-  }
-
-  /** One line of data text at (x, y): made safe, cut with '…' to `width`, never wrapped. */
-  cell(raw: string, x: number, y: number, width: number, style: Style = {}) {
-    const text = this.t.fit(pdfSafeText(raw.slice(0, MAX_FIELD_CHARS)), width, style);
-    this.t.draw(text, x, y, width, style);
-  }
-
-  /** The printed lines of a data text wrapped to `width` (at most `maxLines`; the last then ends with '…'). */
-  lines(raw: string, width: number, style: Style = {}, maxLines = MAX_WRAPPED_LINES): string[] {
-    const all = this.t.wrap(pdfSafeText(raw.slice(0, MAX_FIELD_CHARS)), width, style);
-    if (all.length <= maxLines) return all;
-    const kept = all.slice(0, maxLines);
-    kept[maxLines - 1] = this.t.fit(`${kept[maxLines - 1]} ${all[maxLines]}`, width, style);
-    if (!kept[maxLines - 1].endsWith('…')) kept[maxLines - 1] = this.t.fit(`${kept[maxLines - 1]}…`, width, style);
-    return kept;
-  }
-
-  /** A data text wrapped at (x, y); returns the height used. */
-  wrapped(raw: string, x: number, y: number, width: number, style: Style = {}, maxLines = MAX_WRAPPED_LINES): number {
-    const step = this.t.lineHeight(style.size ?? 9);
-    const lines = this.lines(raw, width, style, maxLines);
-    lines.forEach((line, i) => this.t.draw(line, x, y + i * step, width, style));
-    return lines.length * step;
+  constructor(doc: Doc, private readonly inv: InvoiceDocument) {
+    super(doc);
   }
 
   /** Starts a new page when `height` more points do not fit above the footer. */

@@ -3,7 +3,7 @@ import { formatCents, isoDay, paymentInputSchema } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
-import { TX_OPTIONS, withTxRetry } from '../../db/retry';
+import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
 import { actorFields, lockOrder } from './po-common';
 import { emit } from '../events/outbox';
@@ -17,7 +17,7 @@ export async function recordPayment(ctx: Context, rawId: string, input: unknown)
   const payment = await validate(paymentInputSchema, input ?? {});
   const today = isoDay(nowOf(ctx));
   if (payment.receivedOn > today) throw badInput('Date received cannot be in the future', 'receivedOn');
-  return withTxRetry(() => ctx.db.$transaction(async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const po = await lockOrder(tx, id);
     const issuedOn = isoDay(po.issuedAt);
     if (payment.receivedOn < issuedOn) throw badInput(`Date received cannot be before the invoice was issued (${issuedOn})`, 'receivedOn');
@@ -47,5 +47,5 @@ export async function recordPayment(ctx: Context, rawId: string, input: unknown)
       where: { id: po.id },
       data: { paidCents, paymentStatus: settled ? 'PAID' : 'AWAITING_PAYMENT', version: { increment: 1 } },
     });
-  }, TX_OPTIONS));
+  });
 }

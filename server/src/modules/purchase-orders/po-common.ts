@@ -3,8 +3,8 @@
  * who did it (event rows), the order row lock every move takes first, and the one read of an order its buyer or an
  * admin may see. Nothing here imports another part of the module.
  */
-import { orderNumberText, paymentStatusAt, type PaymentStatusName } from '@gluegun/common';
-import { nowOf, type Context, type SessionUser } from '../../context';
+import { orderNumberText } from '@gluegun/common';
+import type { Context, SessionUser } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { normalizeId } from '../../lib/validate';
@@ -17,10 +17,6 @@ export type Db = Context['db'] | Tx;
 
 /** Who did it, as every event row records it (purchase-order events and order-item events alike). */
 export const actorFields = (actor: Pick<SessionUser, 'id' | 'email' | 'role'>) => ({ actorId: actor.id, actorEmail: actor.email, actorRole: actor.role });
-
-/** The payment status a person sees now (OVERDUE computed from the due date). */
-export const paymentStatusOf = (ctx: Pick<Context, 'clock'>, po: Pick<PurchaseOrder, 'paymentStatus' | 'dueAt'>): PaymentStatusName =>
-  paymentStatusAt(po.paymentStatus, po.dueAt, nowOf(ctx));
 
 export function orderLabel(po: Pick<PurchaseOrder, 'number'>) {
   return orderNumberText(po.number);

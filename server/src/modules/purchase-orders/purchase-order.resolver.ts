@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { FULFILMENT_MOVES, balanceOf, daysOverdue, isoDay, orderCancellable, orderNumberText, type FulfilmentStatusName } from '@gluegun/common';
+import { type FulfilmentStatusName } from '@gluegun/common';
+import { figuresOf, fulfilmentMovesOf, visibleEvent, visiblePayment } from './presenter';
 import { nowOf, type Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
@@ -72,31 +73,30 @@ export class PurchaseOrderResolver {
     return pos.updateFulfilment(ctx, id, status as FulfilmentStatusName);
   }
 
+  // Derived values come from the one presenter (presenter.ts), as REST, the CSV exports and the invoice read them.
   @FieldResolver(() => String)
-  orderNumber(@Root() po: PurchaseOrderRow) {
-    return orderNumberText(po.number);
+  orderNumber(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return figuresOf(po, nowOf(ctx)).orderNumber;
   }
 
   @FieldResolver(() => Int)
-  balanceCents(@Root() po: PurchaseOrderRow) {
-    return balanceOf(po);
+  balanceCents(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return figuresOf(po, nowOf(ctx)).balanceCents;
   }
 
   @FieldResolver(() => PaymentStatusView)
   paymentStatus(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
-    return pos.paymentStatusOf(ctx, po);
+    return figuresOf(po, nowOf(ctx)).paymentStatus;
   }
 
   @FieldResolver(() => Int)
   daysOverdue(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
-    return po.paymentStatus === 'AWAITING_PAYMENT' ? daysOverdue(po.dueAt, nowOf(ctx)) : 0;
+    return figuresOf(po, nowOf(ctx)).daysOverdue;
   }
 
   @FieldResolver(() => [FulfilmentStatusView])
   nextFulfilment(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
-    if (!isAdmin(ctx)) return [];
-    // Cancel is offered only where it would be accepted (no money recorded, nothing shipped): the same rule as the client's.
-    return FULFILMENT_MOVES[po.fulfilmentStatus as FulfilmentStatusName].filter((to) => to !== 'CANCELLED' || orderCancellable(po));
+    return fulfilmentMovesOf(po, isAdmin(ctx));
   }
 
   @FieldResolver(() => [InvoiceLine], { description: 'The invoice lines, in order' })
@@ -111,13 +111,14 @@ export class PurchaseOrderResolver {
 
   @FieldResolver(() => [Payment], { description: 'Payments recorded, oldest first' })
   async payments(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
-    return (await ctx.loaders.payments.load(po.id)).map((p) => ({ ...p, receivedOn: isoDay(p.receivedOn) }));
+    const admin = isAdmin(ctx);
+    return (await ctx.loaders.payments.load(po.id)).map((p) => visiblePayment(p, admin));
   }
 
   @FieldResolver(() => [PurchaseOrderEvent], { description: 'Every change, oldest first; customers see who as a role' })
   async events(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
-    const rows = await ctx.loaders.purchaseOrderEvents.load(po.id);
-    return isAdmin(ctx) ? rows : rows.map((e) => ({ ...e, actorEmail: null }));
+    const admin = isAdmin(ctx);
+    return (await ctx.loaders.purchaseOrderEvents.load(po.id)).map((e) => visibleEvent(e, admin));
   }
 
   @FieldResolver(() => Credit, { nullable: true, description: 'The buyer\'s credit now. Admins only (null for customers).' })

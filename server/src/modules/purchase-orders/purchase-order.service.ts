@@ -6,11 +6,12 @@
  * stored. Resolvers, REST routes and other modules call the service through this file; each part imports only
  * po-common.ts and the parts it needs.
  */
-export { type PurchaseOrderRow, paymentStatusOf, lockOrder } from './po-common';
+export { type PurchaseOrderRow, lockOrder } from './po-common';
+export { figuresOf } from './presenter';
 export { type CreditView, creditOf, myCreditOf } from './credit-figures';
 export { myCredit, setCreditTerms, liftCreditHold } from './credit';
 export { VERIFY_EMAIL_TO_INVOICE, checkout, invoiceOneItem } from './checkout';
-export { type PurchaseOrderFilter, purchaseOrder, myPurchaseOrders, purchaseOrders, orderLabelOf } from './reads';
+export { type PurchaseOrderFilter, purchaseOrder, myPurchaseOrders, purchaseOrders } from './reads';
 export { recordPayment } from './payments';
 export { refreshFulfilment, updateFulfilment, cancelOrderOfItem } from './fulfilment';
 export { reorder } from './reorder';

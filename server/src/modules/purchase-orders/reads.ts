@@ -1,10 +1,10 @@
 /** Reading purchase orders: one (buyer or admin), the buyer's own, and the admins' filtered list. */
-import { overdueCutoff, orderNumberText, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
+import { overdueCutoff, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser } from '../../auth/access';
 import type { Prisma } from '../../generated/prisma/client';
-import { loadVisible, type Db } from './po-common';
+import { loadVisible } from './po-common';
 
 export async function purchaseOrder(ctx: Context, id: string) {
   return loadVisible(ctx, id, 'purchaseOrder');
@@ -46,10 +46,4 @@ export async function purchaseOrders(ctx: Context, filter: PurchaseOrderFilter =
     ctx.db.purchaseOrder.count({ where }),
   ]);
   return { rows, total };
-}
-
-/** The order number of an item's order, for messages ("cancel SO-000012 first"). */
-export async function orderLabelOf(db: Db, purchaseOrderId: string) {
-  const po = await db.purchaseOrder.findUnique({ where: { id: purchaseOrderId }, select: { number: true, paymentStatus: true } });
-  return po ? { label: orderNumberText(po.number), paymentStatus: po.paymentStatus } : null;
 }

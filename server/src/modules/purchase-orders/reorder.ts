@@ -3,7 +3,7 @@ import { MESSAGES } from '@gluegun/common';
 import type { Context } from '../../context';
 import { conflict, forbidden } from '../../errors';
 import { allowUser } from '../../auth/access';
-import { TX_OPTIONS, withTxRetry } from '../../db/retry';
+import { inTransaction } from '../../db/retry';
 import { Prisma } from '../../generated/prisma/client';
 import { newOrderItemData, withTotal } from '../orders/order-item.data';
 import { checkLines } from '../wholesale/line-check';
@@ -21,7 +21,7 @@ export async function reorder(ctx: Context, rawId: string) {
   if (po.userId !== user.id) throw forbidden('You can only reorder your own orders');
   const lines = await ctx.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } });
   try {
-    return await withTxRetry(() => ctx.db.$transaction(async (tx) => {
+    return await inTransaction(ctx.db, async (tx) => {
       await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
       const candidates = lines.map((l) => ({
         lineNumber: l.position, reference: l.productId ?? '', quantityText: String(l.quantity), quantity: l.quantity,
@@ -46,7 +46,7 @@ export async function reorder(ctx: Context, rawId: string) {
         return { productName: line.productName, sku: line.sku, quantity: line.quantity, reason };
       });
       return { items: created.map(withTotal), addedCount: created.length, refused };
-    }, TX_OPTIONS));
+    });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw conflict(`Nothing was added: ${MESSAGES.orderDuplicate}`);
     throw e;

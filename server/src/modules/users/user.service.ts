@@ -3,6 +3,7 @@ import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../
 import { allowUser, isAdmin } from '../../auth/access';
 import { normalizeEmail, normalizeId } from '../../lib/validate';
 import { sessionsChanged } from '../../auth/sessions-changed';
+import { inTransaction } from '../../db/retry';
 
 
 
@@ -49,7 +50,7 @@ export async function revokeAdmin(ctx: Context, rawId: string) {
   const id = normalizeId(rawId);
   if (!id) throw notFound('User');
   if (id === admin.id) throw forbidden('You cannot take back your own admin role; ask another admin');
-  const user = await ctx.db.$transaction(async (tx) => {
+  const user = await inTransaction(ctx.db, async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
     const actor = await tx.user.findUnique({ where: { id: admin.id }, select: { role: true } });
     if (actor?.role !== 'ADMIN') throw forbidden('Admins only');
@@ -78,7 +79,7 @@ export async function deleteUser(ctx: Context, rawId: string) {
   if (id === admin.id) throw forbidden('You cannot delete your own account');
   // "At least one admin remains" holds inside the transaction: deletions serialise on one advisory lock, the
   // acting admin must still be an admin, and the last admin cannot be removed (two admins deleting each other).
-  const user = await ctx.db.$transaction(async (tx) => {
+  const user = await inTransaction(ctx.db, async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
     const actor = await tx.user.findUnique({ where: { id: admin.id }, select: { role: true } });
     if (actor?.role !== 'ADMIN') throw forbidden('Admins only');

@@ -9,7 +9,7 @@ import { AppError, badInput, conflict } from '../../errors';
 import { validate } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
 import { newOrderItemData, withTotal } from '../orders/order-item.data';
-import { TX_OPTIONS, withTxRetry } from '../../db/retry';
+import { inTransaction } from '../../db/retry';
 import { checkLines, lineView, totalsOf, type CandidateLine, type CheckedLine } from './line-check';
 import { failedLinesCsv, parseQuickOrderText } from './quick-order-csv';
 import { emit } from '../events/outbox';
@@ -87,7 +87,7 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
   const { phone } = await validate(orderInputSchema.pick(['phone']), { phone: input?.phone });
   const lines = candidateLines(input?.lines);
   try {
-    const items = await withTxRetry(() => ctx.db.$transaction(async (tx) => {
+    const items = await inTransaction(ctx.db, async (tx) => {
       // NO KEY UPDATE: two bulk adds of one customer queue here, while the KEY SHARE locks that foreign keys take
       // (a single placeOrder's item and event rows point at this user) pass; FOR UPDATE made those deadlock.
       await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
@@ -100,7 +100,7 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
       });
       await emit(tx, created.map(orderItemPlaced));
       return created;
-    }, TX_OPTIONS));
+    });
     const byLine = new Map(items.map((item) => [item.productId, item]));
     const ordered = lines.map((l) => byLine.get(l.reference.toLowerCase())).filter((i) => i !== undefined);
     return { items: ordered.map(withTotal), count: items.length, totalCents: items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0) };

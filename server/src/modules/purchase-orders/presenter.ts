@@ -1,0 +1,56 @@
+/**
+ * The one presenter of a purchase order (issue #27): every value a person or an integrator reads about an order that
+ * is not stored as such (its number as text, balance, payment status now, its label, whole days overdue, the issue
+ * and due days, the fulfilment moves an admin is offered) and what of its payments and events a viewer may see.
+ * GraphQL field resolvers, the REST answers, both CSV exports and the invoice (web and PDF) all read these, so the
+ * same order says the same thing on every surface.
+ */
+import {
+  FULFILMENT_MOVES, FULFILMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, balanceOf, daysOverdue, isoDay, orderCancellable,
+  orderNumberText, paymentStatusAt, type FulfilmentStatusName, type PaymentStatusName,
+} from '@gluegun/common';
+import type { PurchaseOrder } from '../../generated/prisma/client';
+
+type OrderFacts = Pick<PurchaseOrder, 'number' | 'totalCents' | 'paidCents' | 'paymentStatus' | 'fulfilmentStatus' | 'dueAt' | 'issuedAt'>;
+
+export interface PurchaseOrderFigures {
+  orderNumber: string;
+  balanceCents: number;
+  paymentStatus: PaymentStatusName;
+  paymentStatusLabel: string;
+  fulfilmentStatusLabel: string;
+  daysOverdue: number;
+  issuedOn: string;
+  dueOn: string;
+}
+
+/** What an order's derived values are at `now` (the request's clock). */
+export function figuresOf(po: OrderFacts, now: Date): PurchaseOrderFigures {
+  const paymentStatus = paymentStatusAt(po.paymentStatus, po.dueAt, now);
+  return {
+    orderNumber: orderNumberText(po.number),
+    balanceCents: balanceOf(po),
+    paymentStatus,
+    paymentStatusLabel: PAYMENT_STATUS_LABELS[paymentStatus],
+    fulfilmentStatusLabel: FULFILMENT_STATUS_LABELS[po.fulfilmentStatus as FulfilmentStatusName],
+    daysOverdue: po.paymentStatus === 'AWAITING_PAYMENT' ? daysOverdue(po.dueAt, now) : 0,
+    issuedOn: isoDay(po.issuedAt),
+    dueOn: isoDay(po.dueAt),
+  };
+}
+
+/** The fulfilment moves an admin is offered: cancel only where it would be accepted (nothing paid or shipped). */
+export function fulfilmentMovesOf(po: Pick<PurchaseOrder, 'fulfilmentStatus' | 'paidCents'>, admin: boolean): FulfilmentStatusName[] {
+  if (!admin) return [];
+  return FULFILMENT_MOVES[po.fulfilmentStatus as FulfilmentStatusName].filter((to) => to !== 'CANCELLED' || orderCancellable(po));
+}
+
+/** A payment as the viewer may see it: the day it arrived as YYYY-MM-DD; who recorded it for admins only. */
+export function visiblePayment<P extends { receivedOn: Date; recordedByEmail?: string | null; recordedById?: string | null }>(p: P, admin: boolean) {
+  return { ...p, receivedOn: isoDay(p.receivedOn), recordedByEmail: admin ? (p.recordedByEmail ?? null) : null, recordedById: admin ? (p.recordedById ?? null) : null };
+}
+
+/** An event as the viewer may see it: customers see who did it as a role, never an admin's e-mail or id. */
+export function visibleEvent<E extends { actorEmail: string | null; actorId?: string | null }>(e: E, admin: boolean) {
+  return { ...e, actorEmail: admin ? e.actorEmail : null, actorId: admin ? (e.actorId ?? null) : null };
+}
