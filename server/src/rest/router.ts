@@ -19,7 +19,7 @@ const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-revi
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
 
 /**
- * The REST shim: the spec's §7 paths (ROUTES.md) over the same services as GraphQL, so every rule lives once.
+ * The REST shim: the spec's §7 paths (README "REST shim"; /openapi.json is generated from these routes) over the same services as GraphQL, so every rule lives once.
  * Errors go to the app's final handler: AppError -> its HTTP status with {error:{code,message}}.
  */
 export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: SharedState = localState): Router {
