@@ -122,3 +122,15 @@ describe('failed-lines CSV', () => {
     expect(failedLinesCsv([])).toBe('');
   });
 });
+
+describe('the CSV writer (csv-stringify with our additions)', () => {
+  it('quotes a bare carriage return, separators of other locales and edge spaces, and defuses formulas', () => {
+    expect(csvCell('a\rb')).toBe('"a\rb"');
+    expect(csvCell('a\nb')).toBe('"a\nb"');
+    expect(csvCell('x;y')).toBe('"x;y"');
+    expect(csvCell(' lead')).toBe('" lead"');
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('  -2')).toBe("'  -2");
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+  });
+});

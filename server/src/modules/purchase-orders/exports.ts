@@ -3,12 +3,11 @@
  * every row, fields with a comma, quote or line break quoted (inner quotes doubled). UTF-8 without a BOM: the
  * route that serves the file adds one for Excel.
  *
- * Text that came from users (names, e-mails, company, PO number, SKU, product name) goes through the shop's one
- * CSV cell escaper, `csvCell` (quick-order-csv.ts), which also defuses formula injection with a leading apostrophe.
- * Numbers and dates we write ourselves are written bare, so a spreadsheet reads them as numbers: a negative
- * amount such as -12.50 stays a number and is never prefixed.
+ * Written with the shop's one CSV writer (server/src/lib/csv.ts): text that came from users (names, e-mails, company,
+ * PO number, SKU, product name) is defused against formula injection; numbers and dates we write ourselves are
+ * written bare, so a spreadsheet reads them as numbers (-12.50 stays a number and is never prefixed).
  */
-import { csvCell } from '../wholesale/quick-order-csv';
+import { csvDocument, own, text, type CsvCell } from '../../lib/csv';
 import type { InvoiceDocument } from './invoice-document';
 
 /** One purchase order in the orders export. Money in integer cents; dates YYYY-MM-DD. */
@@ -29,9 +28,6 @@ export interface PurchaseOrderCsvRow {
   dueOn: string;
 }
 
-/** A cell we wrote ourselves (a number, a date, an order number): written bare unless it needs RFC 4180 quotes. */
-type Cell = { text: string } | { number: string };
-
 /** Integer cents as plain decimal dollars: 123450 -> 1234.50, -5 -> -0.05. No currency sign, no separators. */
 export function centsToDecimal(cents: number): string {
   const whole = Math.trunc(cents);
@@ -39,22 +35,8 @@ export function centsToDecimal(cents: number): string {
   return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const text = (value: string | null | undefined): Cell => ({ text: value ?? '' });
-const money = (cents: number): Cell => ({ number: centsToDecimal(cents) });
-const integer = (n: number): Cell => ({ number: String(Math.trunc(n)) });
-/** Our own values (dates, order numbers, status labels): quoted if needed, never apostrophe-prefixed. */
-const own = (value: string): Cell => ({ number: value });
-
-function render(cell: Cell): string {
-  if ('text' in cell) return csvCell(cell.text);
-  const v = cell.number;
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
-function toCsv(header: string[], rows: Cell[][]): string {
-  const lines = [header.map((h) => render(own(h))), ...rows.map((row) => row.map(render))];
-  return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
-}
+const money = (cents: number): CsvCell => own(centsToDecimal(cents));
+const integer = (n: number): CsvCell => own(String(Math.trunc(n)));
 
 const PURCHASE_ORDER_HEADER = [
   'Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines',
@@ -63,7 +45,7 @@ const PURCHASE_ORDER_HEADER = [
 
 /** One row per purchase order. */
 export function purchaseOrdersCsv(rows: PurchaseOrderCsvRow[]): string {
-  return toCsv(PURCHASE_ORDER_HEADER, rows.map((r) => [
+  return csvDocument(PURCHASE_ORDER_HEADER, rows.map((r) => [
     own(r.orderNumber), own(r.invoiceNumber), text(r.poNumber), own(r.createdOn), text(r.buyerName), text(r.buyerEmail),
     text(r.companyName), integer(r.lineCount), money(r.totalCents), money(r.paidCents), money(r.balanceCents),
     own(r.paymentStatusLabel), own(r.fulfilmentStatusLabel), own(r.dueOn),
@@ -81,7 +63,7 @@ const INVOICE_HEADER = [
  * buyer's address lines (purchase-order.service.ts puts it there), or empty when the buyer has none.
  */
 export function invoicesCsv(rows: InvoiceDocument[]): string {
-  const out: Cell[][] = [];
+  const out: CsvCell[][] = [];
   for (const inv of rows) {
     const head = [
       own(inv.invoiceNumber), own(inv.orderNumber), text(inv.poNumber), own(inv.issuedOn), own(inv.dueOn),
@@ -96,7 +78,7 @@ export function invoicesCsv(rows: InvoiceDocument[]): string {
       out.push([...head, ...middle, ...tail]);
     }
   }
-  return toCsv(INVOICE_HEADER, out);
+  return csvDocument(INVOICE_HEADER, out);
 }
 
 function companyOf(inv: InvoiceDocument): string | null {

@@ -10,6 +10,7 @@ import {
   MAX_ORDER_QUANTITY, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_LINE_LENGTH, formatUnits,
 } from '@gluegun/common';
 import { badInput } from '../../errors';
+import { csvDocument, own, text } from '../../lib/csv';
 
 export interface ParsedLine {
   /** 1-based line of the text (blank lines counted), so the buyer finds it in their file. */
@@ -158,21 +159,10 @@ export function parseQuickOrderText(text: string): ParsedLine[] {
   return body.map((r) => parseLine(r.raw, r.lineNumber, separator));
 }
 
-/**
- * One CSV cell that a spreadsheet will show as text: a cell starting with = + - @ (after any spaces), a tab or
- * a carriage return gets a leading apostrophe (OWASP's advice against formula injection); quotes, separators and
- * line breaks are quoted.
- */
-export function csvCell(value: string): string {
-  let v = value;
-  if (/^[\t\r]|^\s*[=+\-@]/.test(v)) v = `'${v}`;
-  if (/[",;\t\r\n]/.test(v) || v !== v.trim()) v = `"${v.replace(/"/g, '""')}"`;
-  return v;
-}
+export { csvCell } from '../../lib/csv';
 
 /** A CSV (CRLF lines, header first) of the lines that cannot be ordered, with the reason on each. */
 export function failedLinesCsv(lines: Array<{ lineNumber: number; reference: string; quantityText: string; reasons: string[] }>): string {
   if (lines.length === 0) return '';
-  const rows = [['line', 'sku', 'quantity', 'reason'], ...lines.map((l) => [String(l.lineNumber), l.reference, l.quantityText, l.reasons.join('; ')])];
-  return `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvDocument(['line', 'sku', 'quantity', 'reason'], lines.map((l) => [own(String(l.lineNumber)), text(l.reference), text(l.quantityText), text(l.reasons.join('; '))]));
 }
