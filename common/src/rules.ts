@@ -11,7 +11,8 @@ export const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00 a unit
 export const MAX_STOCK = 100_000_000;
 /** Most one order line may be worth ($10,000,000.00): every total fits a 32-bit GraphQL Int. */
 export const MAX_LINE_TOTAL_CENTS = 1_000_000_000;
-/** Invoices are due this many days after they are issued (net 30). */
+/** The shop's default payment terms in days (net 30; PAYMENT_TERMS_DAYS sets it). A customer may have their own
+ * terms, and an invoice is always due on the terms frozen on its purchase order (dueDateFor, termsDays). */
 export const PAYMENT_TERMS_DAYS = 30;
 /** Default most a customer may hold in reserved, unshipped invoiced stock (configurable: CREDIT_LIMIT_CENTS). */
 export const DEFAULT_CREDIT_LIMIT_CENTS = 5_000_000; // $50,000.00
