@@ -1,8 +1,7 @@
-import { LRUCache } from 'lru-cache';
+import { VersionedCache } from './versioned-cache';
 
 /** A stored answer: its UTF-8 body and the few headers that describe it (a REST page's total and next link). */
 export interface CachedAnswer {
-  version: number;
   body: Buffer;
   headers?: Record<string, string>;
 }
@@ -27,62 +26,23 @@ const ENTRY_OVERHEAD_BYTES = 200;
  * bodies plus keys, least recently used out first, so a flood of distinct keys for the largest answer cannot
  * grow the process past its budget. An answer larger than the whole budget is simply not kept.
  */
-export class PublicCache {
-  private version = 0;
-  private readonly entries: LRUCache<string, CachedAnswer>;
-
-  constructor(readonly ttlMs: number, maxEntries = 500, readonly maxBytes = 48 * 1024 * 1024) {
-    this.entries = new LRUCache({
-      max: maxEntries,
-      maxSize: maxBytes,
-      sizeCalculation: (value, key) => value.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
-      ...(ttlMs > 0 ? { ttl: ttlMs } : {}),
-    });
-  }
-
-  get enabled(): boolean {
-    return this.ttlMs > 0;
-  }
-
-  /** The version a read starts with; pass it back to `set`. */
-  current(): number {
-    return this.version;
+export class PublicCache extends VersionedCache<CachedAnswer> {
+  constructor(ttlMs: number, maxEntries = 500, maxBytes = 48 * 1024 * 1024) {
+    super(ttlMs, maxEntries, maxBytes, (value, key) => value.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES);
   }
 
   /** The stored answer as UTF-8 bytes (sent as is: no re-encoding of large lists on every hit). */
   get(key: string): Buffer | undefined {
-    return this.entry(key)?.body;
+    return this.fresh(key)?.body;
   }
 
   /** The stored answer with its headers. */
   entry(key: string): CachedAnswer | undefined {
-    if (!this.enabled) return undefined;
-    const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.version !== this.version) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return hit;
+    return this.fresh(key);
   }
 
   set(key: string, body: string, startedAt: number, headers?: Record<string, string>): void {
-    if (!this.enabled || startedAt !== this.version) return;
-    this.entries.set(key, { version: startedAt, body: Buffer.from(body, 'utf8'), ...(headers ? { headers } : {}) });
-  }
-
-  /** Called for every write: everything cached may now be out of date. */
-  invalidate(): void {
-    this.version++;
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  /** Bytes held now (bodies, keys and per-entry overhead), never above `maxBytes`. */
-  get bytes(): number {
-    return this.entries.calculatedSize;
+    if (!this.enabled) return;
+    this.put(key, { body: Buffer.from(body, 'utf8'), ...(headers ? { headers } : {}) }, startedAt);
   }
 }

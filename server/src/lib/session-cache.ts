@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { VersionedCache } from './versioned-cache';
 import type { Role } from '../generated/prisma/client';
 
 /** The columns a session check reads from the user's row. */
@@ -25,55 +25,17 @@ export interface SessionRow {
  * - Entries expire after `ttlMs`, which bounds a change made behind the shop's back (a manual SQL fix).
  * - At most `maxEntries` rows and `maxBytes` bytes (docs/decisions/023-bounded-caches.md), least recently used out.
  */
-export class SessionCache {
-  private version = 0;
-  private readonly entries: LRUCache<string, { version: number; row: SessionRow }>;
-
-  constructor(readonly ttlMs: number, maxEntries = 10_000, maxBytes = 4 * 1024 * 1024) {
-    this.entries = new LRUCache({
-      max: maxEntries,
-      maxSize: maxBytes,
-      // Strings are UTF-16 in memory; 160 bytes cover the object, the role, the numbers and the LRU's slots.
-      sizeCalculation: ({ row }, key) => (key.length + row.email.length + (row.displayName?.length ?? 0)) * 2 + 160,
-      ...(ttlMs > 0 ? { ttl: ttlMs } : {}),
-    });
-  }
-
-  get enabled(): boolean {
-    return this.ttlMs > 0;
-  }
-
-  current(): number {
-    return this.version;
+export class SessionCache extends VersionedCache<SessionRow> {
+  constructor(ttlMs: number, maxEntries = 10_000, maxBytes = 4 * 1024 * 1024) {
+    // Strings are UTF-16 in memory; 160 bytes cover the object, the role, the numbers and the LRU's slots.
+    super(ttlMs, maxEntries, maxBytes, (row, key) => (key.length + row.email.length + (row.displayName?.length ?? 0)) * 2 + 160);
   }
 
   get(id: string): SessionRow | undefined {
-    if (!this.enabled) return undefined;
-    const hit = this.entries.get(id);
-    if (!hit) return undefined;
-    if (hit.version !== this.version) {
-      this.entries.delete(id);
-      return undefined;
-    }
-    return hit.row;
+    return this.fresh(id);
   }
 
   set(row: SessionRow, startedAt: number): void {
-    if (!this.enabled || startedAt !== this.version) return;
-    this.entries.set(row.id, { version: startedAt, row });
-  }
-
-  /** A user row changed: every cached row may be out of date. */
-  invalidate(): void {
-    this.version++;
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get bytes(): number {
-    return this.entries.calculatedSize;
+    this.put(row.id, row, startedAt);
   }
 }

@@ -4,6 +4,7 @@ import { allowUser, isAdmin } from '../../auth/access';
 import { normalizeEmail, normalizeId } from '../../lib/validate';
 import { sessionsChanged } from '../../auth/sessions-changed';
 import { inTransaction } from '../../db/retry';
+import type { Prisma } from '../../generated/prisma/client';
 
 
 
@@ -41,6 +42,19 @@ export async function makeAdmin(ctx: Context, email: string) {
 }
 
 /**
+ * Admin-role changes and deletions serialise on one advisory lock, so "at least one admin remains" holds when two
+ * admins act on each other at once. Returns the target row after checking the actor is still an admin.
+ */
+async function lockAdminsFor(tx: Prisma.TransactionClient, actorId: string, targetId: string) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
+  const actor = await tx.user.findUnique({ where: { id: actorId }, select: { role: true } });
+  if (actor?.role !== 'ADMIN') throw forbidden('Admins only');
+  const target = await tx.user.findUnique({ where: { id: targetId } });
+  if (!target) throw notFound('User');
+  return target;
+}
+
+/**
  * Takes the admin role back (issue #26 item 11): the user becomes a customer and their current session loses admin
  * rights at once. Refused for yourself, for the last admin (checked under the same lock as deletions, so two admins
  * demoting each other cannot leave none), and for an admin named in ADMIN_EMAILS (the next sign-in would restore it).
@@ -51,11 +65,7 @@ export async function revokeAdmin(ctx: Context, rawId: string) {
   if (!id) throw notFound('User');
   if (id === admin.id) throw forbidden('You cannot take back your own admin role; ask another admin');
   const user = await inTransaction(ctx.db, async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
-    const actor = await tx.user.findUnique({ where: { id: admin.id }, select: { role: true } });
-    if (actor?.role !== 'ADMIN') throw forbidden('Admins only');
-    const target = await tx.user.findUnique({ where: { id } });
-    if (!target) throw notFound('User');
+    const target = await lockAdminsFor(tx, admin.id, id);
     if (target.role !== 'ADMIN') throw conflict(`${target.email} is not an admin`);
     if (ctx.config.adminEmails.includes(target.email)) {
       throw conflict(`${target.email} is an admin by the shop's own settings and would be an admin again at the next sign-in: remove them from those settings first`);
@@ -80,11 +90,7 @@ export async function deleteUser(ctx: Context, rawId: string) {
   // "At least one admin remains" holds inside the transaction: deletions serialise on one advisory lock, the
   // acting admin must still be an admin, and the last admin cannot be removed (two admins deleting each other).
   const user = await inTransaction(ctx.db, async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMIN_LOCK})`;
-    const actor = await tx.user.findUnique({ where: { id: admin.id }, select: { role: true } });
-    if (actor?.role !== 'ADMIN') throw forbidden('Admins only');
-    const target = await tx.user.findUnique({ where: { id } });
-    if (!target) throw notFound('User');
+    const target = await lockAdminsFor(tx, admin.id, id);
     if (target.role === 'ADMIN') {
       const others = await tx.user.count({ where: { role: 'ADMIN', id: { not: id } } });
       if (others === 0) throw conflict('The shop needs at least one admin; make someone else admin first');
