@@ -26,6 +26,9 @@ export const REFUSAL_REASONS = {
   INVALID_INPUT: { code: 'BAD_USER_INPUT', description: 'A value is not accepted; `field` names it and the message says why.', fields: ['field'] },
   STATE_CONFLICT: { code: 'CONFLICT', description: 'Not possible in the state the thing is in now (already paid, shipped, changed meanwhile...).', fields: [] },
   RATE_LIMITED: { code: 'TOO_MANY_REQUESTS', description: 'Too many requests from this address; wait a minute.', fields: [] },
+  // Query cost (GraphQL): a static cost per operation and a budget per caller restored over time.
+  QUERY_TOO_COSTLY: { code: 'BAD_USER_INPUT', description: 'The query would cost more points than one query may: ask for fewer items or nested lists.', fields: ['requestedQueryCost', 'maximumQueryCost'] },
+  THROTTLED: { code: 'TOO_MANY_REQUESTS', description: 'The caller\'s query budget holds fewer points than the query costs; it refills every second.', fields: ['requestedQueryCost', 'throttleStatus', 'retryAfterSeconds'] },
   // Buying.
   EMAIL_NOT_VERIFIED: { code: 'FORBIDDEN', description: 'Paying by invoice needs a verified e-mail address.', fields: [] },
   CREDIT_HOLD: { code: 'CONFLICT', description: 'An invoice is overdue: new orders wait until it is paid or the shop lifts the hold.', fields: ['overdueCents'] },

@@ -58,6 +58,11 @@ export interface Config {
   drainTimeoutMs: number;
   /** Job runner, e-mail and webhooks (notify-config.ts). */
   notify: NotifyConfig;
+  /**
+   * Query cost (docs/decisions/034): most points one GraphQL operation may cost, and each caller's budget (bucket
+   * size and points restored a second), shared across instances through Redis.
+   */
+  queryCost: { max: number; budget: number; restorePerSecond: number };
 }
 
 export class ConfigError extends Error {
@@ -195,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'gluegun:',
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
     drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 15_000, 1_000, 300_000),
+    queryCost: {
+      max: int(env, 'QUERY_COST_MAX', 5000, 10, 1_000_000),
+      // Raised under test like the other per-caller limits: each test file sends all its traffic as a few users.
+      budget: int(env, 'QUERY_BUDGET', mode === 'test' ? 100_000_000 : 20_000, 10, 1_000_000_000),
+      restorePerSecond: int(env, 'QUERY_RESTORE_RATE', mode === 'test' ? 1_000_000 : 1000, 1, 100_000_000),
+    },
     notify: notifyConfig(env, (name, fallback, min, max) => int(env, name, fallback, min, max), production, sellerEmail, fail),
   };
 }

@@ -86,8 +86,10 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
       res.send = ((payload: unknown) => {
         // Apollo writes `errors` before `data`: an answer that starts with data has no errors.
         const ok = res.statusCode === 200 && typeof payload === 'string' && payload.startsWith('{"data"');
-        if (ok) cache.set(key, payload, startedAt);
-        done(ok ? Buffer.from(payload, 'utf8') : undefined);
+        // Stored without its `extensions.cost`: that is this caller's budget, and a cached answer costs nothing.
+        const stored = ok ? withoutCost(payload) : undefined;
+        if (stored !== undefined) cache.set(key, stored, startedAt);
+        done(stored !== undefined ? Buffer.from(stored, 'utf8') : undefined);
         return original(payload);
       }) as Response['send'];
       next();
@@ -95,4 +97,15 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
       next(e);
     }
   };
+}
+
+/** An answer's JSON without `extensions.cost` (graphql-cost.ts), and without `extensions` when nothing else is in it. */
+function withoutCost(payload: string): string {
+  if (!payload.includes('"cost":')) return payload;
+  const answer = JSON.parse(payload) as { extensions?: Record<string, unknown> };
+  if (answer.extensions) {
+    delete answer.extensions.cost;
+    if (Object.keys(answer.extensions).length === 0) delete answer.extensions;
+  }
+  return JSON.stringify(answer);
 }

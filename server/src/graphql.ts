@@ -8,9 +8,10 @@ import type { Context } from './context';
 import { AppError } from './errors';
 import { getSchema } from './schema';
 import { firstUnstorable, unstorable } from './lib/text';
+import { queryCostPlugin } from './graphql-cost';
 
-/** Query limits (documented in the README): depth, cost, aliases, directives, tokens. */
-export const QUERY_LIMITS = { maxDepth: 8, maxCost: 5000, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 } as const;
+/** Query limits (documented in the README): depth, aliases, directives, tokens. Cost: graphql-cost.ts (QUERY_COST_MAX). */
+export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 } as const;
 
 /** Known errors keep their message and code; anything else is logged and reaches the client as a generic error. */
 export function formatError(log: Logger) {
@@ -102,7 +103,8 @@ export async function createApolloServer(log: Logger, production: boolean) {
   const schema = await getSchema();
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
-    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    // Cost is ours (graphql-cost.ts): one definition, reported in extensions.cost and charged to a budget.
+    costLimit: { enabled: false },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     maxTokens: { n: QUERY_LIMITS.maxTokens },
@@ -113,6 +115,7 @@ export async function createApolloServer(log: Logger, production: boolean) {
     ...(protection.plugins as ApolloServerPlugin<Context>[]).map(refusalsAsClientErrors),
     limitRefusalPassThrough,
     refuseUnstorableText,
+    queryCostPlugin,
     // We send no cache hints; without this Apollo wraps every field resolver to compute them.
     ApolloServerPluginCacheControlDisabled(),
     // Sandbox at /graphql for developers, in every environment (introspection stays on for integrators).

@@ -4,6 +4,7 @@ import { RedisStore } from 'rate-limit-redis';
 import type { Store } from 'express-rate-limit';
 import type { PublicCache } from './public-cache';
 import type { SessionCache } from './session-cache';
+import { localBudget, redisBudget, type CostBudget } from './cost-budget';
 
 /**
  * What several server instances must agree on (docs/decisions/014): the public read cache's validity and the
@@ -24,6 +25,8 @@ export interface SharedState {
   announceSessionChange(): Promise<void>;
   /** A rate-limit store shared by all instances, or undefined for express-rate-limit's in-memory one. */
   rateLimitStore(prefix: string): Store | undefined;
+  /** Query budgets (lib/cost-budget.ts): in this process, or in Redis for all instances. */
+  readonly costBudget: CostBudget;
   /** Readiness: can this instance reach what it coordinates through? */
   healthy(): Promise<boolean>;
   close(): Promise<void>;
@@ -36,6 +39,7 @@ export const localState: SharedState = {
   syncSessions: async () => true,
   announceSessionChange: async () => undefined,
   rateLimitStore: () => undefined,
+  costBudget: localBudget(),
   healthy: async () => true,
   close: async () => undefined,
 };
@@ -56,6 +60,7 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
   let seenSessions: string | null | undefined;
   return {
     distributed: true,
+    costBudget: redisBudget(client, keyPrefix),
     async sync(cache) {
       try {
         const now = await client.get(VERSION_KEY);

@@ -1,0 +1,141 @@
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, parse, typeFromAST, type DocumentNode, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import { createHarness, type Harness } from '../support/harness';
+import { createPrisma, type Db } from '../../src/db/prisma';
+import { onFastSql } from '../../src/db/fast-sql';
+import { getSchema } from '../../src/schema';
+import { queryCostOf, DEFAULT_LIST_SIZE } from '../../src/lib/query-cost';
+import { redisState } from '../../src/lib/shared-state';
+import * as clientDocuments from '../../../client/src/gql/graphql';
+
+/**
+ * Query cost (issue #31, docs/decisions/034): every operation's static cost, refused above the maximum before
+ * anything runs, charged to the caller's budget (shared by instances through Redis), reported in extensions.cost.
+ */
+let h: Harness;
+beforeAll(async () => { h = await createHarness({ QUERY_BUDGET: '600', QUERY_RESTORE_RATE: '50' }); });
+afterAll(async () => { await h.close(); });
+beforeEach(async () => { await h.reset(); });
+
+const PRODUCTS = (n: number) => `{ products(pageSize: ${n}) { items { id name quantityRule { minimum } } } }`;
+
+/** A value of `type` a client could send (worst case for sizes: the largest page a document lets a caller ask). */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [sample(type.ofType)];
+  const named = getNamedType(type);
+  if (isEnumType(named)) return named.getValues()[0].value;
+  if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, sample(f.type)]));
+  return ({ Int: 100, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', DateTime: '2026-01-01T00:00:00Z', SafeInt: 100 } as Record<string, unknown>)[named.name] ?? 'x';
+}
+
+function variablesOf(schema: GraphQLSchema, doc: DocumentNode) {
+  const op = doc.definitions.find((d) => d.kind === 'OperationDefinition');
+  if (!op || op.kind !== 'OperationDefinition') return {};
+  return Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
+}
+
+describe('the static cost of an operation', () => {
+  it('multiplies lists by the page asked for, else by the default list size; leaves cost nothing; introspection 1', async () => {
+    const schema = await getSchema();
+    const cost = (q: string) => queryCostOf(schema, parse(q), {});
+    expect(cost('{ reviews(take: 5) { id } }')).toBe(1 + 5 * 0);
+    expect(cost(PRODUCTS(5))).toBe(1 + 5 * (1 + 1));
+    expect(cost(PRODUCTS(50))).toBe(1 + 50 * 2);
+    // A list without a page size counts DEFAULT_LIST_SIZE items; defaults of page arguments count (myOrders: 500).
+    expect(cost('{ products(pageSize: 2) { items { priceBreaks { minQuantity } } } }')).toBe(1 + 2 * (1 + (1 + DEFAULT_LIST_SIZE * 0)));
+    expect(cost('{ myOrders { id } }')).toBe(1 + 500 * 0);
+    expect(cost('{ __schema { types { name fields { name args { name } } } } }')).toBe(1);
+    // The same operation costs the same whether the page size comes inline or as a variable.
+    expect(queryCostOf(schema, parse('query($n: Int!) { products(pageSize: $n) { items { id name quantityRule { minimum } } } }'), { n: 50 })).toBe(cost(PRODUCTS(50)));
+  });
+
+  it('every document the web client sends fits the maximum, at the largest page it may ask for', async () => {
+    const schema = await getSchema();
+    const docs = Object.entries(clientDocuments).filter(([name, v]) => name.endsWith('Document') && (v as DocumentNode)?.kind === 'Document');
+    expect(docs.length).toBeGreaterThan(20);
+    const costs = docs.map(([name, doc]) => [name, queryCostOf(schema, doc as DocumentNode, variablesOf(schema, doc as DocumentNode))] as const);
+    const over = costs.filter(([, c]) => c > h.deps.config.queryCost.max);
+    expect(over).toEqual([]);
+  });
+});
+
+describe('over GraphQL', () => {
+  it('reports extensions.cost on every executed answer and takes it from the caller\'s budget', async () => {
+    const { token } = await h.signedIn('CUSTOMER');
+    const first = await h.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${token}`).send({ query: PRODUCTS(50) });
+    expect(first.status).toBe(200);
+    expect(first.body.extensions.cost).toMatchObject({
+      requestedQueryCost: 101, actualQueryCost: 101, throttleStatus: { maximumAvailable: 600, restoreRate: 50 },
+    });
+    expect(first.body.extensions.cost.throttleStatus.currentlyAvailable).toBeLessThanOrEqual(600 - 101 + 5);
+  });
+
+  it('refuses a query over the maximum before any SQL runs, with its cost in words and fields', async () => {
+    const counted: Db = createPrisma(process.env.TEST_DATABASE_URL!, 2, { logQueries: true });
+    const statements: string[] = [];
+    (counted as any).$on('query', (e: { query: string }) => statements.push(e.query));
+    onFastSql(counted, (sql) => statements.push(sql));
+    const strict = await createHarness({ QUERY_COST_MAX: '100' }, { db: counted });
+    try {
+      const res = await strict.http().post('/graphql').set('content-type', 'application/json').send({ query: PRODUCTS(60) });
+      expect(res.status).toBe(400);
+      expect(res.body.data ?? null).toBeNull();
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COSTLY', requestedQueryCost: 121, maximumQueryCost: 100 });
+      expect(res.body.errors[0].message).toMatch(/would cost 121 points; the cost limit is 100 points per query/);
+      expect(statements).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('throttles a caller whose budget is used up (429, Retry-After, THROTTLED), and the budget comes back over time', async () => {
+    const { token } = await h.signedIn('CUSTOMER');
+    const send = () => h.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${token}`).send({ query: PRODUCTS(100) });
+    const answers = await Promise.all(Array.from({ length: 6 }, send));
+    const statuses = answers.map((a) => a.status).sort();
+    // 600 points, 201 a query: two pass at once, the rest are throttled (never a 5xx).
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(3);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'THROTTLED', requestedQueryCost: 201 });
+    expect(refused.body.errors[0].message).toMatch(/Query budget used up/);
+    // Another caller has a budget of their own.
+    const other = await h.signedIn('CUSTOMER');
+    expect((await h.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${other.token}`).send({ query: PRODUCTS(100) })).status).toBe(200);
+    // 50 points a second: after ~4.1 s 201 points are back.
+    await new Promise((r) => setTimeout(r, 4300));
+    expect((await send()).status).toBe(200);
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const WANTED = Boolean(process.env.TEST_REDIS_URL) || process.env.REQUIRE_REDIS === '1';
+
+(WANTED ? describe : describe.skip)('two instances', () => {
+  it('share one budget per caller through Redis: the second instance sees what the first spent', async () => {
+    const prefix = `gluegun-test-cost-${process.pid}-${Date.now()}:`;
+    const log = h.deps.log;
+    const [sa, sb] = await Promise.all([redisState(REDIS_URL, log, prefix), redisState(REDIS_URL, log, prefix)]);
+    const env = { QUERY_BUDGET: '500', QUERY_RESTORE_RATE: '1', REDIS_KEY_PREFIX: prefix };
+    const a = await createHarness(env, { shared: sa });
+    const b = await createHarness(env, { shared: sb });
+    try {
+      const { token } = await a.signedIn('CUSTOMER');
+      const post = (x: Harness) => x.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${token}`).send({ query: PRODUCTS(100) });
+      expect((await post(a)).status).toBe(200);
+      expect((await post(b)).status).toBe(200);
+      const third = await post(a);
+      expect(third.status).toBe(429);
+      const fourth = await post(b);
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.errors[0].extensions.throttleStatus.currentlyAvailable).toBeLessThan(201);
+    } finally {
+      await a.close();
+      await b.close();
+      await sa.close();
+      await sb.close();
+    }
+  });
+});
