@@ -13,7 +13,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiCustomer, apiPlaceOrder, expiringSoon, firstProductId, gql, useSession } from './support/api';
-import { expectAnnounced, expectSeen } from './support/people';
+import { expectAnnounced, expectSeen, scrollDown } from './support/people';
 import { openOrderModal, submitOrder } from './support/shop';
 import { clickNav, closePhoneMenu, expectSignedIn, fillLogIn, logInForm, uniqueEmail } from './support/users';
 
@@ -91,7 +91,7 @@ test('a session that expires on the shop page: My Orders says so, Log In, then M
   // The person reads the shop until the session has run out on the server.
   await page.waitForTimeout(Math.max(0, session.expiresAt - Date.now()) + 1_000);
 
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await scrollDown(page);
   await clickNav(page, 'My Orders');
   await toldAndSignedInAgain(page, email);
   await expect(page).toHaveURL(/\/my-orders$/);
