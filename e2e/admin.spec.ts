@@ -5,6 +5,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAdmin, apiCustomer, apiPlaceOrder, firstProductId, gql, useSession } from './support/api';
 import { uniqueEmail } from './support/users';
+import { expectAnnounced, expectRefusal, expectSeen } from './support/people';
+
+/** A confirmation a person must not miss: on screen and read out. */
+async function expectConfirmed(page: Page, text: string) {
+  const message = page.getByText(text);
+  await expectSeen(message);
+  await expectAnnounced(message);
+}
 
 const MENU = [
   { name: 'All User', path: '/dashboard/all-users', heading: 'All Users' },
@@ -30,7 +38,7 @@ const entry = (page: Page, text: string) => page.getByRole('row').or(page.getByR
 async function asAdmin(page: Page, request: Parameters<typeof apiAdmin>[0], path: string) {
   await useSession(page, await apiAdmin(request));
   await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Admin Dashboard' }));
 }
 
 test('the side menu goes from every entry to every other, and marks the current one', async ({ page, request }) => {
@@ -43,7 +51,7 @@ test('the side menu goes from every entry to every other, and marks the current 
       await expect(page).toHaveURL(new RegExp(`${from.path}$`));
       await menu(page).getByRole('link', { name: to.name }).click();
       await expect(page).toHaveURL(new RegExp(`${to.path}$`));
-      await expect(page.getByRole('heading', { name: to.heading, exact: true })).toBeVisible();
+      await expectSeen(page.getByRole('heading', { name: to.heading, exact: true }));
       await expect(menu(page).getByRole('link', { name: to.name })).toHaveAttribute('aria-current', 'page');
       await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(1);
     }
@@ -64,7 +72,7 @@ test('All User: Make Admin and Delete User, with the actions in view at this wid
     await expect(makeAdmin).toBeInViewport({ ratio: 1 });
   });
   await makeAdmin.click();
-  await expect(page.getByText('This Person NOW admin')).toBeVisible();
+  await expectConfirmed(page, 'This Person NOW admin');
   await expect(entry(page, promoted).getByText('Admin', { exact: true })).toBeVisible();
 
   const remove = entry(page, deleted).getByRole('button', { name: 'Delete User' });
@@ -92,7 +100,7 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   await page.goto('/dashboard/add-product');
   await fillProductForm(page, { name, price: '12.50', quantity: '5000', img: 'http://127.0.0.1:9/missing-glue.png', des: 'A test glue gun made by the e2e suite.' });
   await page.getByRole('button', { name: 'Post Product' }).click();
-  await expect(page.getByText('Thanks!! Post Completed')).toBeVisible();
+  await expectConfirmed(page, 'Thanks!! Post Completed');
 
   await menu(page).getByRole('link', { name: 'Manage Products' }).click();
   const picture = page.getByRole('img', { name: `Picture of ${name}` });
@@ -101,6 +109,7 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
 
   await page.getByRole('link', { name: `Update Product: ${name}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/update-product\//);
+  await expectSeen(page.getByRole('heading', { name: 'Update Product', level: 2 }));
   await expect(menu(page).getByRole('link', { name: 'Manage Products' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('Product name')).toHaveValue(name);
   const id = page.url().split('/').pop()!;
@@ -114,13 +123,16 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   const renamed = `${name} v2`;
   await fillProductForm(page, { name: renamed });
   await page.getByRole('button', { name: 'Update Product' }).click();
-  await expect(page.getByText('This product changed while you were editing it')).toBeVisible();
+  const conflict = page.getByRole('alert').filter({ hasText: 'This product changed while you were editing it' });
+  // On screen and announced (role=alert); it does not take focus: the fixme test below.
+  await expectSeen(conflict);
+  await expectAnnounced(conflict);
   await page.getByRole('button', { name: 'Load the current values' }).click();
   await expect(page.getByLabel('Product name')).toHaveValue(elsewhere);
   await expect(page.getByLabel('Quantity')).toHaveValue('4000');
   await fillProductForm(page, { name: renamed });
   await page.getByRole('button', { name: 'Update Product' }).click();
-  await expect(page.getByText('Product updated')).toBeVisible();
+  await expectConfirmed(page, 'Product updated');
 
   await page.getByRole('link', { name: 'Back to Manage Products' }).click();
   const deleteButton = page.getByRole('button', { name: `Delete Product: ${renamed}` });
@@ -128,8 +140,10 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   await expect(deleteButton).toHaveCount(0);
   expect(dialogs).toContain('Are you sure to Delete');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
   await page.getByRole('searchbox').fill(renamed);
-  await expect(page.getByText('No products found.')).toBeVisible();
+  // On screen (not announced: the search's fixme test in visitor.spec.ts).
+  await expectSeen(page.getByText('No products found.'));
 });
 
 test('Manage Orders shows the buyer and moves an order Pending -> Invoiced -> Shipped -> Delivered', async ({ page, request }) => {
@@ -146,7 +160,27 @@ test('Manage Orders shows the buyer and moves an order Pending -> Invoiced -> Sh
   for (const status of ['Invoiced', 'Shipped', 'Delivered']) {
     await row.getByRole('button', { name: /^Update Status/ }).click();
     await page.getByRole('menuitem', { name: status, exact: true }).click();
-    await expect(page.getByText(`Status changed to ${status}`)).toBeVisible();
+    await expectConfirmed(page, `Status changed to ${status}`);
     await expect(row.getByText(status, { exact: true })).toBeVisible();
   }
+});
+
+// Client bug (issue #33 item 2, found by this file): Update Product's version conflict ("This product changed while
+// you were editing it", UpdateProductPage's own Alert) is role=alert and on screen but does not take focus, unlike
+// every other form refusal (FormErrorAlert reveals and focuses): a keyboard user stays on "Update Product" with the
+// "Load the current values" button behind them. Steps: open a product's Update page, change it elsewhere, Update.
+test.fixme('the version conflict on Update Product takes focus', async ({ page, request }) => {
+  const adminToken = await apiAdmin(request);
+  const product = await firstProductId(request, 6);
+  await useSession(page, adminToken);
+  await page.goto(`/dashboard/update-product/${product.id}`);
+  await expect(page.getByLabel('Product name')).toHaveValue(product.name);
+  const current = await gql<{ product: { version: number; description: string; imageUrl: string; priceCents: number; quantity: number } }>(request,
+    'query($id: ID!) { product(id: $id) { version description imageUrl priceCents quantity } }', { id: product.id });
+  await gql(request, 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', {
+    id: product.id, i: { name: product.name, description: current.product.description, imageUrl: current.product.imageUrl,
+      priceCents: current.product.priceCents, quantity: current.product.quantity, version: current.product.version },
+  }, adminToken);
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expectRefusal(page.getByRole('alert').filter({ hasText: 'This product changed while you were editing it' }));
 });

@@ -5,10 +5,11 @@
 import { expect, test } from '@playwright/test';
 import { apiAdmin, apiCustomer, gql, useSession } from './support/api';
 import {
-  PASSWORD, clickNav, createAccount, expectNoMachineWording, expectSignedIn, fillLogIn, fillSignUp, navLink, signOutButton,
-  signUpForm, storedToken, uniqueEmail,
+  PASSWORD, clickNav, closePhoneMenu, createAccount, expectNoMachineWording, expectSignedIn, fillLogIn, fillSignUp, navLink, signOutButton,
+  logInForm, signUpForm, storedToken, uniqueEmail,
 } from './support/users';
 import { submitOrder, openOrderModal } from './support/shop';
+import { expectAnnounced, expectRefusal, expectSeen, scrollDown } from './support/people';
 
 test('sign-up → verify the e-mail with the emulator link → pay by invoice → print the invoice', async ({ page, context }) => {
   const email = uniqueEmail('verify');
@@ -18,28 +19,43 @@ test('sign-up → verify the e-mail with the emulator link → pay by invoice �
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password').fill('12345');
   await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Must be 6 chracters longer')).toBeVisible();
+  // On screen and announced; that the field also takes focus is the fixme test at the end of this file.
+  const tooShort = page.getByText('Must be 6 chracters longer');
+  await expectSeen(tooShort);
+  await expectAnnounced(tooShort);
   await fillSignUp(page, { name: 'Vera Verify', email });
   await expectSignedIn(page);
+  await closePhoneMenu(page);
   expect(await storedToken(page)).toBeTruthy();
 
   // Unverified: the banner says so and shows where the emulator's link is.
   const banner = page.getByRole('region', { name: 'Verify your e-mail' });
+  await expectSeen(banner);
   await expect(banner).toContainText(email);
   await expect(banner.getByRole('link', { name: 'Open the verification link (local emulator)' })).toBeVisible();
 
   // Order something, then try to pay: refused in words, with the verification controls at hand.
+  await scrollDown(page);
   await clickNav(page, 'Shop');
-  await page.getByRole('link', { name: 'Added Orders' }).first().click();
+  await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
+  // A product of the seed catalog by name: the first card may be one another journey adds and deletes meanwhile.
+  await page.locator('.chakra-card__root').filter({ hasText: 'ProBond 100W Industrial Glue Gun' }).getByRole('link', { name: 'Added Orders' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'ProBond 100W Industrial Glue Gun', level: 1 }));
   await openOrderModal(page);
   await submitOrder(page, 150);
-  await expect(page.getByText('Added product your Order Page')).toBeVisible();
+  const added = page.getByText('Added product your Order Page');
+  await expectSeen(added);
+  await expectAnnounced(added);
+  await scrollDown(page);
   await clickNav(page, 'My Orders');
+  await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   const pay = page.getByRole('alertdialog', { name: 'Pay by invoice' });
   await expect(pay.getByText(/Pay it within 30 days \(net 30\)/)).toBeVisible();
   await pay.getByRole('button', { name: 'Confirm and get the invoice' }).click();
-  await expect(pay.getByText(/Verify your e-mail address before paying/)).toBeVisible();
+  const unverified = pay.getByText(/Verify your e-mail address before paying/);
+  await expectSeen(unverified);
+  await expectAnnounced(unverified);
   await expectNoMachineWording(page);
 
   // The emulator's link verifies the account (it opens in a new tab, as an e-mail link would).
@@ -50,7 +66,9 @@ test('sign-up → verify the e-mail with the emulator link → pay by invoice �
   await tab.waitForLoadState();
   await tab.close();
   await pay.getByRole('button', { name: "I've verified it" }).click();
-  await expect(pay.getByText('Thank you: your e-mail is verified.')).toBeVisible();
+  const verified = pay.getByText('Thank you: your e-mail is verified.');
+  await expectSeen(verified);
+  await expectAnnounced(verified);
   await pay.getByRole('button', { name: 'Confirm and get the invoice' }).click();
   await expect(pay).toBeHidden();
   await expect(banner).toHaveCount(0);
@@ -62,7 +80,7 @@ test('sign-up → verify the e-mail with the emulator link → pay by invoice �
   await order.getByRole('link', { name: 'View invoice' }).click();
   await expect(page).toHaveURL(/\/my-orders\/invoices\//);
   await expect(page).toHaveTitle('Invoice · GlueGun Wholesale');
-  await expect(page.getByRole('heading', { level: 1, name: /^Invoice INV-/ })).toBeVisible();
+  await expectSeen(page.getByRole('heading', { level: 1, name: /^Invoice INV-/ }));
   await expect(page.getByText(/^Payment terms: net 30 days\. Please pay by /)).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.evaluate(() => { (window as unknown as { printed: boolean }).printed = false; window.print = () => { (window as unknown as { printed: boolean }).printed = true; }; });
@@ -70,6 +88,7 @@ test('sign-up → verify the e-mail with the emulator link → pay by invoice �
   expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   await expect(page).toHaveURL(/\/my-orders$/);
+  await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
 });
 
 test('sign-out goes home, shows Log In and forgets the token', async ({ page }) => {
@@ -87,9 +106,13 @@ test('sign-in with e-mail and password, then Profile shows who you are', async (
   await page.goto('/log-in');
   await fillLogIn(page, email);
   await expectSignedIn(page);
+  await closePhoneMenu(page);
   await expect(page).toHaveURL(/\/$/);
+  await scrollDown(page);
   await clickNav(page, 'Profile');
-  await expect(page.getByText(email)).toBeVisible();
+  await expectSeen(page.getByRole('heading', { level: 1 }));
+  // Exact: the "Verify your e-mail" banner names the address inside a sentence too.
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Profile · GlueGun Wholesale');
 });
 
@@ -134,5 +157,44 @@ test('a session whose account was removed is sent to /log-in with the reason', a
   await useSession(page, token);
   await page.goto('/my-orders');
   await expect(page).toHaveURL(/\/log-in/);
-  await expect(page.getByText('Your account was removed or your session ended; sign in again.')).toBeVisible();
+  await expectSeen(page.getByText('Your account was removed or your session ended; sign in again.'));
+});
+
+test('the sign-in provider refuses in words: an e-mail already signed up, a wrong password', async ({ page }) => {
+  const email = uniqueEmail('taken');
+  await createAccount(email, PASSWORD, 'Tia Taken');
+  await page.goto('/sign-up');
+  await fillSignUp(page, { name: 'Tia Again', email });
+  const taken = page.getByRole('alert').filter({ hasText: 'Email already in use' });
+  await expectSeen(taken);
+  await expectAnnounced(taken);
+  await expectNoMachineWording(page);
+  await expect(page.locator('header').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  expect(await storedToken(page)).toBeNull();
+
+  await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'Log In', level: 1 }));
+  await fillLogIn(page, email, 'not-the-password');
+  const wrong = page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' });
+  await expectSeen(wrong);
+  await expectAnnounced(wrong);
+  expect(await storedToken(page)).toBeNull();
+  // The right password then signs in.
+  await logInForm(page).getByLabel('Password').fill(PASSWORD);
+  await logInForm(page).getByRole('button', { name: 'Log In' }).click();
+  await expectSignedIn(page);
+});
+
+// Client bug (issue #33 item 2, found by this file): after Sign Up with a password under 6 characters, the message
+// "Must be 6 chracters longer" shows and the field is aria-invalid, but focus stays on the Sign Up button (at both
+// widths): FocusFirstInvalid does not move it when the fields were already invalid before the submit. Steps: /sign-up,
+// type a name, an e-mail and "12345", press Sign Up. (Checkout, whose fields start empty, does move focus.)
+test.fixme('sign-up: a refused password takes focus', async ({ page }) => {
+  await page.goto('/sign-up');
+  const form = signUpForm(page);
+  await form.getByLabel('Name').fill('Fay Focus');
+  await form.getByLabel('E-mail').fill(uniqueEmail('focus'));
+  await form.getByLabel('Password').fill('12345');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expectRefusal(page.getByText('Must be 6 chracters longer'), form.getByLabel('Password'));
 });

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCustomer, apiPlaceOrder, firstProductId, gql, useSession } from './support/api';
 import { uniqueEmail } from './support/users';
+import { expectSeen } from './support/people';
 
 test('checkout offers the last address and keeps a half-filled form over a reload and Back', async ({ page, request }) => {
   const token = await apiCustomer(request, uniqueEmail('draft'), 'Dora Draft', true);
@@ -17,6 +18,7 @@ test('checkout offers the last address and keeps a half-filled form over a reloa
   await useSession(page, token);
   await page.goto('/my-orders');
   await page.getByRole('link', { name: 'Check out' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'Check out', level: 1 }));
   await expect(page.getByLabel(/^Company name/)).toHaveValue('Dora Crafts');
   await expect(page.getByLabel(/^Address line 1/)).toHaveValue('9 Kiln Street');
   await expect(page.getByLabel(/^Country/)).toHaveValue('GB');
@@ -28,7 +30,9 @@ test('checkout offers the last address and keeps a half-filled form over a reloa
   await expect(page.getByLabel(/^City/)).toHaveValue('Hanley');
 
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   await page.getByRole('link', { name: 'Check out' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'Check out', level: 1 }));
   await expect(page.getByLabel(/^Your PO number/)).toHaveValue('PO-HALF-1');
   await expect(page.getByLabel(/^Company name/)).toHaveValue('Dora Crafts');
 });

@@ -2,11 +2,12 @@
 import { expect, test } from '@playwright/test';
 import { apiCustomer, gql, useSession } from './support/api';
 import { uniqueEmail } from './support/users';
+import { expectSeen } from './support/people';
 
 test('a customer opening /dashboard sees the forbidden page', async ({ page, request }) => {
   await useSession(page, await apiCustomer(request, uniqueEmail('nosy')));
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Forbidden' })).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Forbidden' }));
   await expect(page.getByText('Admin Dashboard')).toHaveCount(0);
 });
 

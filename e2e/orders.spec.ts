@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCustomer, apiPlaceOrder, firstProductId, useSession } from './support/api';
 import { expectNoMachineWording, uniqueEmail } from './support/users';
+import { expectAnnounced, expectRefusal, expectSeen } from './support/people';
 import { formatUsd, openOrderModal, orderDialog, stockOnPage, submitOrder } from './support/shop';
 
 const MIN_ALERT = 'please add 100+ itms becouse its wholesale market';
@@ -10,6 +11,7 @@ test('refused order inputs get a human message next to their field, never server
   await useSession(page, await apiCustomer(request, uniqueEmail('orderer'), 'Otto Orderer'));
   await page.goto('/shop');
   await page.getByRole('link', { name: 'Added Orders' }).nth(2).click();
+  await expectSeen(page.getByRole('heading', { level: 1 }));
   const stock = await stockOnPage(page);
   const alerts: string[] = [];
   page.on('dialog', (d) => {
@@ -20,6 +22,7 @@ test('refused order inputs get a human message next to their field, never server
   const box = (await dialog.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
 
+  // Each refusal: next to its field, on screen and announced (that the field also takes focus: the fixme test below).
   const refusals: Array<[string, string, string | RegExp]> = [
     ['', '5551234567', 'Quantity is required'],
     ['150.5', '5551234567', 'Quantity must be a whole number'],
@@ -27,11 +30,13 @@ test('refused order inputs get a human message next to their field, never server
   ];
   for (const [quantity, phone, message] of refusals) {
     await submitOrder(page, quantity, phone);
-    await expect(dialog.getByText(message)).toBeVisible();
+    await expectSeen(dialog.getByText(message));
+    await expectAnnounced(dialog.getByText(message));
     await expectNoMachineWording(page);
   }
   await submitOrder(page, '150', 'call me');
-  await expect(dialog.getByText('Phone must be a phone number')).toBeVisible();
+  await expectSeen(dialog.getByText('Phone must be a phone number'));
+  await expectAnnounced(dialog.getByText('Phone must be a phone number'));
   for (const quantity of ['-5', '99']) {
     await submitOrder(page, quantity);
     await expect.poll(() => alerts.length).toBeGreaterThan(0);
@@ -40,11 +45,15 @@ test('refused order inputs get a human message next to their field, never server
   }
 
   await submitOrder(page, '150');
-  await expect(page.getByText('Added product your Order Page')).toBeVisible();
+  const added = page.getByText('Added product your Order Page');
+  await expectSeen(added);
+  await expectAnnounced(added);
   await expect(orderDialog(page)).toBeHidden();
   await openOrderModal(page);
   await submitOrder(page, '150');
-  await expect(page.getByText('All ready you added this product')).toBeVisible();
+  const duplicate = page.getByText('All ready you added this product');
+  await expectSeen(duplicate);
+  await expectAnnounced(duplicate);
   await expectNoMachineWording(page);
 });
 
@@ -56,6 +65,7 @@ test('My Orders: grand total of open items, Pay asks first, a paid item becomes 
   await apiPlaceOrder(request, token, second.id, 200);
   await useSession(page, token);
   await page.goto('/my-orders');
+  await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
 
   const firstItem = page.getByRole('article', { name: first.name });
   const secondItem = page.getByRole('article', { name: second.name });
@@ -73,7 +83,9 @@ test('My Orders: grand total of open items, Pay asks first, a paid item becomes 
 
   await firstItem.getByRole('button', { name: 'Pay', exact: true }).click();
   await pay.getByRole('button', { name: 'Confirm and get the invoice' }).click();
-  await expect(page.getByText(/^Invoice issued\./)).toBeVisible();
+  const issued = page.getByText(/^Invoice issued\./);
+  await expectSeen(issued);
+  await expectAnnounced(issued);
   // Paid, the item leaves the open items for a one-line purchase order with its invoice (issue #20).
   await expect(firstItem).toHaveCount(0);
   const order = page.getByRole('article', { name: /^SO-\d{6}$/ });
@@ -89,4 +101,19 @@ test('My Orders: grand total of open items, Pay asks first, a paid item becomes 
   await secondItem.getByRole('button', { name: 'Delete' }).click();
   await expect(secondItem).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Total of open items' })).toHaveCount(0);
+});
+
+// Client bug (issue #33 item 2, found by this file): the order modal (product/components/OrderForm) shows a refused
+// quantity or phone under its field, announced, but focus stays on Place Order: the form has no FocusFirstInvalid
+// (it is not a Formik form), so a keyboard or screen-reader user is not taken to the field to correct. Steps: open a
+// product, Added Orders, leave Quantity empty, type a phone, press Place Order.
+test.fixme('the order modal moves focus to the refused field', async ({ page, request }) => {
+  await useSession(page, await apiCustomer(request, uniqueEmail('modal-focus'), 'Mo Focus'));
+  await page.goto('/shop');
+  await page.getByRole('link', { name: 'Added Orders' }).first().click();
+  const dialog = await openOrderModal(page);
+  await submitOrder(page, '', '5551234567');
+  await expectRefusal(dialog.getByText('Quantity is required'), dialog.getByLabel('Quantity'));
+  await submitOrder(page, '150', 'call me');
+  await expectRefusal(dialog.getByText('Phone must be a phone number'), dialog.getByLabel('Phone'));
 });

@@ -6,8 +6,9 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAdmin, apiCustomer, apiPlaceOrder, firstProductId, useSession } from './support/api';
+import { apiAdmin, apiCustomer, apiPlaceOrder, firstProductId, gql, useSession } from './support/api';
 import { clickNav, expectNoMachineWording, uniqueEmail } from './support/users';
+import { expectAnnounced, expectRefusal, expectSeen, scrollDown } from './support/people';
 
 // Under the Content Security Policy users get (issue #33): the app's policy names the run's own Auth emulator port.
 test.describe.configure({ timeout: 120_000 });
@@ -33,16 +34,18 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   // The customer: one entry URL, then clicks.
   await useSession(page, token);
   await page.goto('/');
+  await scrollDown(page);
   await clickNav(page, 'My Orders');
+  await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   for (const p of products) await expect(page.getByRole('article', { name: p.name })).toBeVisible();
   await page.getByRole('link', { name: 'Check out' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Check out', level: 1 })).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Check out', level: 1 }));
   await expect(page.getByRole('group', { name: 'Your credit' })).toContainText('Payment terms: Net 30');
   for (const p of products) await expect(page.getByRole('checkbox', { name: `Check out ${p.name}` })).toBeChecked();
   await expect(page.getByText(/^Selected: 3 items, \$/)).toBeVisible();
   await page.getByRole('button', { name: 'Place order and get the invoice' }).click();
-  await expect(page.getByText('Company name is required')).toBeVisible();
+  await expectRefusal(page.getByText('Company name is required'), page.getByLabel(/^Company name/));
 
   await page.getByLabel(/^Your PO number/).fill(PO_NUMBER);
   await page.getByLabel(/^Company name/).fill('Petra Crafts Ltd');
@@ -53,7 +56,8 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   await page.getByRole('button', { name: 'Place order and get the invoice' }).click();
 
   const placed = page.getByRole('status', { name: /^Order SO-\d{6} placed$/ });
-  await expect(placed).toBeVisible();
+  await expectSeen(placed);
+  await expectAnnounced(placed);
   await expect(page).toHaveURL(/\/my-orders$/);
   const orderNumber = (await placed.getAttribute('aria-label'))!.match(/SO-\d{6}/)![0];
   const invoiceNumber = (await placed.getByText(/^Invoice INV-\d{6}$/).textContent())!.replace('Invoice ', '');
@@ -69,7 +73,7 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   for (const p of products) await expect(order.getByRole('cell', { name: p.name })).toBeVisible();
 
   await order.getByRole('link', { name: 'View invoice' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber}` })).toBeVisible();
+  await expectSeen(page.getByRole('heading', { level: 1, name: `Invoice ${invoiceNumber}` }));
   await expect(page.getByText(PO_NUMBER)).toBeVisible();
   await expect(page.getByText('12 Glue Lane')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -81,6 +85,7 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   await expect(payTo.getByText('Routing number')).toBeVisible(); // the example bank of a test server
   await expectPdfDownload(page, () => page.getByRole('button', { name: 'Download PDF' }).click(), invoiceNumber);
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   await expectNoMachineWording(page);
 
   // The admin, in a browser of their own: one entry URL, then clicks.
@@ -89,6 +94,7 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   await useSession(admin, await apiAdmin(request));
   await admin.goto('/dashboard');
   await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Purchase Orders' }).click();
+  await expectSeen(admin.getByRole('heading', { name: 'Purchase Orders', level: 2, exact: true }));
   const row = admin.getByRole('listitem', { name: orderNumber });
   await expect(row.getByText(PO_NUMBER)).toBeVisible();
   await expect(row.getByText('Petra Crafts Ltd')).toBeVisible();
@@ -108,12 +114,36 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
 
   // The customer again: the order is paid and shipped; Reorder puts its lines back as open items.
   await clickNav(page, 'Shop');
+  await scrollDown(page);
   await clickNav(page, 'My Orders');
+  await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   await expect(order.getByText('Paid', { exact: true })).toBeVisible();
   await expect(order.getByText('Shipped', { exact: true })).toBeVisible();
   await order.getByRole('button', { name: 'Reorder' }).click();
-  await expect(order.getByText('Added 3 items to your open items')).toBeVisible();
+  // Announced; in view it is not (the new open items push the order down): the fixme test below.
+  const reordered = order.getByText('Added 3 items to your open items');
+  await expect(reordered).toBeVisible();
+  await expectAnnounced(reordered);
   for (const p of products) await expect(page.getByRole('article', { name: p.name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Check out' })).toBeVisible();
   await expectNoMachineWording(page);
+});
+
+// Client bug (issue #33 item 2, found by this file): on My Orders, Reorder's confirmation ("Added N items to your
+// open items") is written inside the order's card, and the re-added open items appear above the orders, pushing
+// that card, and its confirmation, off screen (at both widths): the person sees their page jump and no
+// confirmation. Steps: an order of three lines on My Orders, press Reorder on it.
+test.fixme('Reorder: the confirmation stays in view', async ({ page, request }) => {
+  const token = await apiCustomer(request, uniqueEmail('reorder-view'), 'Rory Reorder', true);
+  const itemIds = [];
+  for (const index of [0, 1, 3]) itemIds.push(await apiPlaceOrder(request, token, (await firstProductId(request, index)).id, 150));
+  const data = await gql<{ checkout: { orderNumber: string } }>(request,
+    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { orderNumber } }', {
+      ids: itemIds, d: { companyName: 'Rory Co', addressLine1: '1 Road', city: 'Town', postalCode: '12345', country: 'US', contactPhone: '+1 555 0100' },
+    }, token);
+  await useSession(page, token);
+  await page.goto('/my-orders');
+  const order = page.getByRole('article', { name: data.checkout.orderNumber });
+  await order.getByRole('button', { name: 'Reorder' }).click();
+  await expectSeen(order.getByText('Added 3 items to your open items'));
 });

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCustomer, apiPlaceOrder, firstProductId, gql, useSession } from './support/api';
 import { clickNav, logInForm, nav, signOutButton, uniqueEmail } from './support/users';
+import { expectSeen } from './support/people';
 
 test('signing out in one tab signs the other tab out', async ({ page, context, request }) => {
   const token = await apiCustomer(request, uniqueEmail('tabs'), 'Tess Tabs', true);
@@ -24,7 +25,7 @@ test('signing out in one tab signs the other tab out', async ({ page, context, r
 
   // The first tab, untouched: it is signed out and on the log-in page, which says why.
   await expect(logInForm(page)).toBeVisible();
-  await expect(page.getByText('Your account was removed or your session ended; sign in again.')).toBeVisible();
+  await expectSeen(page.getByText('Your account was removed or your session ended; sign in again.'));
   await expect(page.locator('header').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
 });
 
@@ -42,4 +43,5 @@ test('a session ended in another browser signs the tab out at its next request a
   await expect(logIn).toBeVisible();
   if (await page.getByRole('main').getByRole('link', { name: 'Log In' }).isVisible()) await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
   await expect(logInForm(page)).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Log In', level: 1 }));
 });

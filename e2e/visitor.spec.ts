@@ -4,11 +4,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { clickNav, createAccount, fillLogIn, navLink, uniqueEmail } from './support/users';
+import { expectAnnounced, expectSeen, scrollDown } from './support/people';
 
 test('home shows the hero, 3 products, counters and reviews; Buy Now goes to the shop', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Home · GlueGun Wholesale');
-  await expect(page.getByRole('heading', { name: 'Best Glue gun 2022!' })).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Best Glue gun 2022!' }));
   const shop = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Shop', exact: true }) });
   await expect(shop.getByRole('link', { name: 'Added Orders' })).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Our Company Reviews' })).toBeVisible();
@@ -21,8 +22,11 @@ test('home shows the hero, 3 products, counters and reviews; Buy Now goes to the
   await page.getByRole('link', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page).toHaveTitle('Shop · GlueGun Wholesale');
+  await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
+  await scrollDown(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
+  await expectSeen(page.getByRole('heading', { level: 1 }));
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
   await expect(await navLink(page, 'Blog')).toHaveAttribute('aria-current', 'page');
 });
@@ -35,7 +39,7 @@ test('/home highlights Home in the navbar', async ({ page }) => {
 
 test('shop grid lists products, search filters by name, paging works and a page past the end says so', async ({ page }) => {
   await page.goto('/shop?page=99');
-  await expect(page.getByText(/^There is no page 99: the shop has \d+ pages? of products\.$/)).toBeVisible();
+  await expectSeen(page.getByText(/^There is no page 99: the shop has \d+ pages? of products\.$/));
   await expect(page.getByText(/Page 99 of/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Go to the first page' }).click();
   await expect(page).toHaveURL(/\/shop$/);
@@ -45,14 +49,17 @@ test('shop grid lists products, search filters by name, paging works and a page 
   const firstName = (await page.getByRole('heading', { level: 2 }).first().textContent())!.trim();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
 
   await page.getByRole('searchbox').fill(firstName);
   await expect(page.getByRole('heading', { name: firstName })).toBeVisible();
   await expect(cards).toHaveCount(1);
   await page.getByRole('searchbox').fill('zz-no-such-glue-gun-zz');
-  await expect(page.getByText('No products found.')).toBeVisible();
+  // On screen; announced it is not: the fixme test below.
+  await expectSeen(page.getByText('No products found.'));
 });
 
 test('a product page sends a visitor to log in and back again', async ({ page }) => {
@@ -65,17 +72,34 @@ test('a product page sends a visitor to log in and back again', async ({ page })
   await link.click();
   await expect(page).toHaveURL(/\/log-in/);
   await expect(page).toHaveTitle('Log In · GlueGun Wholesale');
+  await expectSeen(page.getByRole('heading', { name: 'Log In', level: 1 }));
   await fillLogIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expectSeen(page.getByRole('heading', { level: 1 }));
   await expect(page.getByRole('button', { name: 'Added Orders' })).toBeVisible();
+  await scrollDown(page);
   await clickNav(page, 'Home');
   await expect(page).toHaveURL(/\/$/);
+  await expectSeen(page.getByRole('heading', { name: 'Best Glue gun 2022!' }));
 });
 
 test('an unknown path shows the not-found page with its own title', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Page not found' }));
   await expect(page).toHaveTitle('Page not found · GlueGun Wholesale');
   await page.getByRole('link', { name: 'Back to Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Best Glue gun 2022!' })).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Best Glue gun 2022!' }));
+});
+
+// Client bug (issue #33 item 2, found by this file): the shop's search says "No products found." (and changes the
+// grid) without a live region, so a screen-reader user typing a name hears nothing (WCAG 4.1.3, status messages).
+// Steps: /shop, type a name no product has in "Search products by name".
+test.fixme('the shop search announces that nothing was found', async ({ page }) => {
+  await page.goto('/shop');
+  // The shop is pre-rendered: typing before the app has taken over does nothing, so type until the grid answers.
+  await expect(async () => {
+    await page.getByRole('searchbox').fill('zz-no-such-glue-gun-zz');
+    await expect(page.getByText('No products found.')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expectAnnounced(page.getByText('No products found.'));
 });

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { clickNav, expectSignedIn, fillSignUp, uniqueEmail } from './support/users';
+import { clickNav, closePhoneMenu, expectSignedIn, fillSignUp, uniqueEmail } from './support/users';
+import { expectAnnounced, expectSeen, scrollDown } from './support/people';
 
 // Under the Content Security Policy users get (issue #33): the app's policy names the run's own Auth emulator port.
 
@@ -41,18 +42,24 @@ async function signUp(page: Page, prefix: string) {
   await page.goto('/sign-up');
   await fillSignUp(page, { name: `Buyer ${prefix}`, email: uniqueEmail(prefix) });
   await expectSignedIn(page);
+  await closePhoneMenu(page);
 }
 
 const line = (page: Page, n: number) => page.getByRole('listitem', { name: new RegExp(`^Line ${n}: `) });
 
-test('quick order: paste a mixed file, round up, see the nudge, download the lines to fix, add the rest', async ({ page }) => {
+test('quick order: paste a mixed file, round up, see the nudge, download the lines to fix, add the rest', async ({ page, isMobile }) => {
   await signUp(page, 'quick');
+  // From the foot of the home page: Quick Order opens at its top.
+  await scrollDown(page);
   await clickNav(page, 'Quick Order');
-  await expect(page.getByRole('heading', { name: 'Quick order', level: 1 })).toBeVisible();
+  await expectSeen(page.getByRole('heading', { name: 'Quick order', level: 1 }));
 
   await page.getByLabel('Lines (sku,quantity)').fill(FILE);
   await page.getByRole('button', { name: 'Check lines' }).click();
-  await expect(page.getByText('6 lines ready · 14 lines need attention')).toBeVisible();
+  const verdict = page.getByText('6 lines ready · 14 lines need attention');
+  // Announced; on screen only at desktop width (the phone: the fixme test at the end of this file).
+  await expectAnnounced(verdict);
+  if (!isMobile) await expectSeen(verdict);
 
   await expect(line(page, 2).getByText('Sold in cases of 25: 225 or 250')).toBeVisible();
   await expect(line(page, 5).getByText('At most 500 units of WorkshopPro 250W Glue Gun per order')).toBeVisible();
@@ -78,8 +85,11 @@ test('quick order: paste a mixed file, round up, see the nudge, download the lin
 
   await page.getByLabel('Phone').fill('+1 555 0100');
   await page.getByRole('button', { name: 'Add 7 lines to My Orders' }).click();
-  await expect(page.getByText('Added 7 lines to My Orders').first()).toBeVisible();
+  const added = page.getByText('Added 7 lines to My Orders');
+  await expectSeen(added.first());
+  await expectAnnounced(added);
   await page.getByRole('link', { name: 'Open My Orders' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
 
   const sticks = page.getByRole('article', { name: STICKS });
   await expect(sticks.getByText('Quantity: 250')).toBeVisible();
@@ -90,11 +100,14 @@ test('quick order: paste a mixed file, round up, see the nudge, download the lin
 
 test('a case-pack product ordered at a break price from its product page', async ({ page }) => {
   await signUp(page, 'casepack');
+  await scrollDown(page);
   await clickNav(page, 'Shop');
+  await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
   const card = page.locator('.chakra-card__root').filter({ hasText: STICKS });
   await expect(card.getByText('from $5.50')).toBeVisible();
   await card.getByRole('link', { name: 'Added Orders' }).click();
 
+  await expectSeen(page.getByRole('heading', { name: STICKS, level: 1 }));
   await expect(page.getByText('SKU: GS-11-CLR')).toBeVisible();
   await expect(page.getByText('Sold in cases of 25 · Minimum 100 units')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Volume prices' }).getByRole('row')).toHaveCount(5);
@@ -104,7 +117,9 @@ test('a case-pack product ordered at a break price from its product page', async
   await dialog.getByLabel('Quantity').fill('240');
   await dialog.getByLabel('Phone').fill('+1 555 0100');
   await dialog.getByRole('button', { name: 'Place Order' }).click();
-  await expect(dialog.getByText('Sold in cases of 25: 225 or 250')).toBeVisible();
+  // On screen and announced (focus: the order modal's fixme test in orders.spec.ts).
+  await expectSeen(dialog.getByText('Sold in cases of 25: 225 or 250'));
+  await expectAnnounced(dialog.getByText('Sold in cases of 25: 225 or 250'));
 
   await dialog.getByLabel('Quantity').fill('225');
   await expect(dialog.getByText('Add 25 more units for $6.20/unit')).toBeVisible();
@@ -112,10 +127,28 @@ test('a case-pack product ordered at a break price from its product page', async
   await expect(dialog.getByText('Unit price: $6.20 (250+ price)')).toBeVisible();
   await expect(dialog.getByText('Line total: $1,550.00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByText('Added product your Order Page')).toBeVisible();
+  const added = page.getByText('Added product your Order Page');
+  await expectSeen(added);
+  await expectAnnounced(added);
 
+  await scrollDown(page);
   await clickNav(page, 'My Orders');
+  await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   const item = page.getByRole('article', { name: STICKS });
   await expect(item.getByText('Price per piece: $6.20')).toBeVisible();
   await expect(item.getByText('Total: $1,550.00')).toBeVisible();
+});
+
+// Client bug (issue #33 item 2, found by this file): on a phone (390 x 844), for a person who has just signed up (the
+// "Verify your e-mail" banner is shown above the page), "Check lines" puts its verdict ("6 lines ready · 14 lines need
+// attention", role=status) below the fold, under the 20-line text box and the buttons; nothing on screen changes, so
+// the person does not see that the check ran. Steps: phone width, sign up, Quick Order, paste the 20 lines, tap Check
+// lines. (At desktop width, or without the banner, the verdict is in view.)
+test.fixme('quick order: the verdict of Check lines comes into view on a phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'in view at desktop width');
+  await signUp(page, 'quick-view');
+  await clickNav(page, 'Quick Order');
+  await page.getByLabel('Lines (sku,quantity)').fill(FILE);
+  await page.getByRole('button', { name: 'Check lines' }).click();
+  await expectSeen(page.getByText('6 lines ready · 14 lines need attention'));
 });

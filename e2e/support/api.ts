@@ -1,5 +1,7 @@
 /** Direct set-up calls, for data a journey needs but does not itself walk through (e.g. an order to manage). */
+import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_SESSION_SECRET } from './session-secret.mjs';
 import { EMULATOR } from './global-setup';
 import { ADMIN_EMAIL, PASSWORD } from './users';
 
@@ -44,6 +46,21 @@ export async function apiCustomer(request: APIRequestContext, email: string, dis
   const idToken = await emulatorIdToken(email, { displayName, verified });
   const data = await gql<{ exchangeToken: { token: string } }>(request, 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }', { t: idToken });
   return data.exchangeToken.token;
+}
+
+/**
+ * The same session as `token` (same user, same sign-in generation), as the server would have issued it at sign-in
+ * if its sessions lived `seconds` instead of 12 hours (HS256 with the app's secret, the server's issuer and claims).
+ * A journey cannot wait 12 hours for a session to run out: this one runs out while the person is on the page, and
+ * the server then refuses it exactly as it refuses any expired session (its own expiry check; nothing else changes).
+ */
+export function expiringSoon(token: string, seconds: number): { token: string; expiresAt: number } {
+  const b64url = (s: string | Buffer) => Buffer.from(s).toString('base64url');
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { sub: string; v: number; iss: string };
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64url(JSON.stringify({ v: claims.v, iat: now, exp: now + seconds, sub: claims.sub, iss: claims.iss }))}`;
+  const signature = createHmac('sha256', E2E_SESSION_SECRET).update(body).digest('base64url');
+  return { token: `${body}.${signature}`, expiresAt: (now + seconds) * 1000 };
 }
 
 /** The admin named by ADMIN_EMAILS (admin rights need a verified e-mail). */

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { E2E_SESSION_SECRET } from './session-secret.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'server', 'package.json'));
@@ -53,7 +54,7 @@ const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
     SEED: 'true',
-    SESSION_SECRET: process.env.E2E_SESSION_SECRET || 'e2e-session-secret-0123456789-abcdefghijklmnop',
+    SESSION_SECRET: E2E_SESSION_SECRET,
     FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
     CLIENT_DIST,
     ADMIN_EMAILS: 'admin@gluegun.test',

@@ -41,6 +41,14 @@ async function openPhoneMenu(page: Page, target: Locator): Promise<void> {
   }).toPass();
 }
 
+/** Closes the phone menu when it is open (Escape, as a person on a keyboard would; a tap on the button works too). */
+export async function closePhoneMenu(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (!(await menu.isVisible()) || (await menu.getAttribute('aria-expanded')) !== 'true') return;
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+}
+
 /** Clicks a navbar link the way a person does: on a phone, open the menu first. */
 export async function clickNav(page: Page, name: string): Promise<void> {
   await openPhoneMenu(page, nav(page).getByRole('link', { name, exact: true }));
