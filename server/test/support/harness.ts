@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import request from 'supertest';
@@ -23,6 +24,8 @@ export interface Harness {
   /** GraphQL POST; returns the parsed body ({ data, errors }). */
   gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: any[]; status: number }>;
   http(): ReturnType<typeof request>;
+  /** Where the app listens (http://127.0.0.1:port), for clients that are not supertest (scripts, fetch). */
+  url: string;
   tokenFor(user: Pick<User, 'id' | 'tokenVersion'>): string;
   /** A user row plus a valid session token (no Firebase round trip; sign-in itself is tested against the emulator). */
   signedIn(role?: Role, overrides?: Partial<{ email: string; displayName: string }>): Promise<{ user: User; token: string }>;
@@ -76,6 +79,7 @@ export async function createHarness(env: Record<string, string> = {}, overrides:
     cache,
     factories,
     http: () => request(server),
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async gql(query, variables, token) {
       const req = request(server).post('/graphql').set('content-type', 'application/json');
       if (token) req.set('authorization', `Bearer ${token}`);
