@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /** Runs a script to its end (or until `until` sees its output), returns its JSON lines. */
-function run(script: string, env: Record<string, string>, until?: (lines: any[]) => boolean): Promise<any[]> {
+function run(script: string, env: Record<string, string>, until?: (lines: any[]) => void): Promise<any[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(DIR, script)], { env: { ...process.env, SHOP_URL: h.url, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const lines: any[] = [];
