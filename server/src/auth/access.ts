@@ -81,6 +81,7 @@ export const ACCESS = {
   // Webhooks (issue #30): an integration may manage its own endpoints with manage:webhooks.
   webhookEndpoints: { access: 'ADMIN', scope: 'manage:webhooks' },
   webhookDeliveries: { access: 'ADMIN', scope: 'manage:webhooks' },
+  outboxHealth: { access: 'ADMIN', scope: 'manage:webhooks' },
   createWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
   deleteWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
   rotateWebhookSecret: { access: 'ADMIN', scope: 'manage:webhooks' },

@@ -142,6 +142,8 @@ it('when retries run out the endpoint is disabled with its reason, admins are e-
   const row = listed.data.webhookEndpoints.find((e: { id: string }) => e.id === endpoint.id);
   expect(row).toMatchObject({ enabled: false, disabledAt: expect.any(String) });
   expect(row.disabledReason).toMatch(/^A delivery of customer\.credit_hold_lifted \(msg_[0-9a-f]{32}\) failed on every retry: HTTP 500$/);
+  const health = await h.gql('{ outboxHealth { failedDeliveries disabledEndpoints } }', {}, h.tokenFor(admin));
+  expect(health.data.outboxHealth).toEqual({ failedDeliveries: 1, disabledEndpoints: 1 });
 
   const [mail] = await inbox.waitFor(1);
   expect(mail.subject).toBe('A webhook endpoint was disabled');

@@ -79,6 +79,7 @@ export const POLICY: Record<string, Policy> = {
   orderConnection: adminOnly('issue #31: every order item as cursor pages, for admins and their integrations'),
   webhookEndpoints: adminOnly('issue #30: admins register and read webhook endpoints'),
   webhookDeliveries: adminOnly('issue #30: the delivery log is for admins'),
+  outboxHealth: adminOnly('issue #30 item 4: the outbox\'s health on the admin dashboard (also /readyz detail)'),
   createWebhookEndpoint: adminOnly('issue #30: admins register endpoints (secret shown once)'),
   deleteWebhookEndpoint: adminOnly('issue #30: admins remove endpoints'),
   rotateWebhookSecret: adminOnly('issue #30: admins rotate an endpoint\'s secret with an overlap period'),

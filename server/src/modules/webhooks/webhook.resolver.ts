@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
-import { CreatedWebhookEndpoint, RotatedWebhookSecret, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput } from './webhook.type';
+import { CreatedWebhookEndpoint, OutboxHealth, RotatedWebhookSecret, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput } from './webhook.type';
 import * as webhooks from './webhook.service';
 
 @Resolver(() => WebhookEndpoint)
@@ -16,6 +16,12 @@ export class WebhookResolver {
   @Query(() => [WebhookDelivery], { description: 'Delivery log of one endpoint, newest first. Admins only.' })
   webhookDeliveries(@Ctx() ctx: Context, @Arg('endpointId', () => ID) endpointId: string, @Arg('take', () => Int, { nullable: true }) take?: number) {
     return webhooks.webhookDeliveries(ctx, endpointId, take ?? undefined);
+  }
+
+  @Allow('outboxHealth')
+  @Query(() => OutboxHealth, { description: 'Outbox backlog, failed and retrying deliveries, disabled endpoints (the /readyz figures). Admins only.' })
+  outboxHealth(@Ctx() ctx: Context) {
+    return webhooks.outboxHealth(ctx);
   }
 
   @Allow('createWebhookEndpoint')

@@ -10,6 +10,7 @@ import { badInput, conflict, notFound } from '../../errors';
 import { nowOf } from '../../lib/clock';
 import { normalizeId } from '../../lib/validate';
 import { EVENT_TYPES } from '../events/event-types';
+import { outboxHealth as readOutboxHealth } from '../events/health';
 import { UnsafeUrlError, checkedAddresses, urlProblem } from './ssrf';
 import { newSecret } from './signing';
 
@@ -131,4 +132,10 @@ export async function redeliverWebhook(ctx: Context, rawDeliveryId: string) {
   if (result === 'disabled') throw conflict('The endpoint is disabled: enable it first, then redeliver');
   if (result === 'busy') throw conflict('This delivery is still being sent; wait until it succeeds or fails');
   return result;
+}
+
+/** The outbox's health for the admin dashboard: the /readyz figures. */
+export async function outboxHealth(ctx: Context) {
+  allowUser(ctx, 'outboxHealth');
+  return readOutboxHealth(ctx.db);
 }

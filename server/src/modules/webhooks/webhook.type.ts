@@ -101,3 +101,21 @@ export class WebhookEndpointInput {
   @Field(() => String, { nullable: true })
   description?: string | null;
 }
+
+@ObjectType({ description: 'The outbox and webhook deliveries at a glance (also on /readyz)' })
+export class OutboxHealth {
+  @Field(() => Int, { description: 'Events not yet handed to the job runner' })
+  waiting!: number;
+
+  @Field(() => Int, { description: 'Age of the oldest waiting event; growing means no instance runs jobs' })
+  oldestWaitingSeconds!: number;
+
+  @Field(() => Int, { description: 'Deliveries that failed on every retry' })
+  failedDeliveries!: number;
+
+  @Field(() => Int, { description: 'Deliveries waiting for their next retry' })
+  retryingDeliveries!: number;
+
+  @Field(() => Int, { description: 'Endpoints disabled after their retries ran out' })
+  disabledEndpoints!: number;
+}
