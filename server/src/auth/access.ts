@@ -82,6 +82,7 @@ export const ACCESS = {
   webhookEndpoints: { access: 'ADMIN', scope: 'manage:webhooks' },
   webhookDeliveries: { access: 'ADMIN', scope: 'manage:webhooks' },
   outboxHealth: { access: 'ADMIN', scope: 'manage:webhooks' },
+  webhookEventTypes: { access: 'ADMIN', scope: 'manage:webhooks' },
   createWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
   deleteWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
   rotateWebhookSecret: { access: 'ADMIN', scope: 'manage:webhooks' },

@@ -65,6 +65,10 @@ it('rotates a secret: during the overlap both secrets verify, after it only the 
   expect(until24).toBeLessThanOrEqual(24 * 3600_000);
   const listed = await h.gql('{ webhookEndpoints { id secretRotatedAt previousSecretExpiresAt } }', {}, h.tokenFor(admin));
   expect(JSON.stringify(listed)).not.toContain('whsec_');
+  // The types the endpoint form offers: the reminders among them, never the internal "endpoint disabled".
+  const types: string[] = (await h.gql('{ webhookEventTypes }', {}, h.tokenFor(admin))).data.webhookEventTypes;
+  expect(types).toEqual(expect.arrayContaining(['invoice.paid', 'invoice.reminder', 'invoice.overdue', 'customer.credit_hold_lifted']));
+  expect(types).not.toContain('webhook_endpoint.disabled');
 
   await instance();
   await raise();

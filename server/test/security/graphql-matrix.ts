@@ -83,6 +83,7 @@ export const MATRIX: Record<string, Row> = {
     op: async (_w, h) => ({ query: 'query($id: ID!) { webhookDeliveries(endpointId: $id) { id status } }', variables: { id: (await matrixEndpoint(h)).id } }),
     expect: expected('webhookDeliveries'),
   },
+  'Query.webhookEventTypes': { op: () => ({ query: '{ webhookEventTypes }' }), expect: expected('webhookEventTypes') },
   'Query.outboxHealth': { op: () => ({ query: '{ outboxHealth { waiting oldestWaitingSeconds failedDeliveries retryingDeliveries disabledEndpoints } }' }), expect: expected('outboxHealth') },
   'Mutation.createWebhookEndpoint': {
     op: () => ({ query: 'mutation($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }', variables: { i: { url: 'https://93.184.215.14/hook', eventTypes: ['invoice.paid'] } } }),

@@ -79,6 +79,7 @@ export const POLICY: Record<string, Policy> = {
   orderConnection: adminOnly('issue #31: every order item as cursor pages, for admins and their integrations'),
   webhookEndpoints: adminOnly('issue #30: admins register and read webhook endpoints'),
   webhookDeliveries: adminOnly('issue #30: the delivery log is for admins'),
+  webhookEventTypes: adminOnly('issue #30: the event types offered when an admin registers an endpoint'),
   outboxHealth: adminOnly('issue #30 item 4: the outbox\'s health on the admin dashboard (also /readyz detail)'),
   createWebhookEndpoint: adminOnly('issue #30: admins register endpoints (secret shown once)'),
   deleteWebhookEndpoint: adminOnly('issue #30: admins remove endpoints'),

@@ -18,6 +18,12 @@ export class WebhookResolver {
     return webhooks.webhookDeliveries(ctx, endpointId, take ?? undefined);
   }
 
+  @Allow('webhookEventTypes')
+  @Query(() => [String], { description: 'Event types an endpoint may subscribe to (README "Events and webhooks" documents each payload). Admins only.' })
+  webhookEventTypes(@Ctx() ctx: Context) {
+    return webhooks.webhookEventTypes(ctx);
+  }
+
   @Allow('outboxHealth')
   @Query(() => OutboxHealth, { description: 'Outbox backlog, failed and retrying deliveries, disabled endpoints (the /readyz figures). Admins only.' })
   outboxHealth(@Ctx() ctx: Context) {

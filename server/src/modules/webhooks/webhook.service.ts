@@ -139,3 +139,9 @@ export async function outboxHealth(ctx: Context) {
   allowUser(ctx, 'outboxHealth');
   return readOutboxHealth(ctx.db);
 }
+
+/** The event types an endpoint may subscribe to, for the dashboard's endpoint form. */
+export function webhookEventTypes(ctx: Context): string[] {
+  allowUser(ctx, 'webhookEventTypes');
+  return [...EVENT_TYPES];
+}
