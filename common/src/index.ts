@@ -8,3 +8,4 @@ export * from './purchase-orders';
 export * from './remittance';
 export * from './refusals';
 export * from './dates';
+export * from './notifications';

@@ -21,6 +21,10 @@ export interface NotifyConfig {
   /** First retry delay; each next one doubles (pg-boss retryBackoff). 20 s x 12 retries = about a day. */
   webhookRetryDelaySeconds: number;
   webhookRetryLimit: number;
+  /** How often pg-boss looks for jobs whose instance died (expired) to run them again. */
+  maintenanceIntervalSeconds: number;
+  /** When the unpaid-invoice reminder schedule runs (cron, UTC; docs/decisions/032). Default hourly. */
+  reminderCron: string;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean, fail: Fail): boolean {
@@ -40,6 +44,8 @@ export function notifyConfig(
   if (!/^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) fail('MAIL_FROM', 'must be an e-mail address, optionally as "Name <address>"');
   const webhookAllowPrivate = flag(env, 'WEBHOOK_ALLOW_PRIVATE', false, fail);
   if (production && webhookAllowPrivate) fail('WEBHOOK_ALLOW_PRIVATE', 'must not be set in production (it lets webhooks reach internal addresses)');
+  const reminderCron = env.REMINDER_CRON?.trim() || '0 * * * *';
+  if (!/^\S+( \S+){4}$/.test(reminderCron)) fail('REMINDER_CRON', 'must be a cron expression of 5 fields (minute hour day month weekday), e.g. "0 * * * *"');
   return {
     jobsEnabled: flag(env, 'JOBS_ENABLED', true, fail),
     dispatchIntervalMs: int('DISPATCH_INTERVAL_MS', 1000, 100, 60_000),
@@ -50,5 +56,7 @@ export function notifyConfig(
     webhookMaxResponseBytes: int('WEBHOOK_MAX_RESPONSE_BYTES', 64 * 1024, 1024, 1024 * 1024),
     webhookRetryDelaySeconds: int('WEBHOOK_RETRY_DELAY_SECONDS', 20, 1, 3600),
     webhookRetryLimit: int('WEBHOOK_RETRY_LIMIT', 12, 0, 50),
+    maintenanceIntervalSeconds: int('JOBS_MAINTENANCE_SECONDS', 30, 1, 3600),
+    reminderCron,
   };
 }

@@ -16,10 +16,12 @@ import { ApiKeyResolver } from './modules/api-keys/api-key.resolver';
 import { OrderConnectionResolver } from './modules/orders/order-connection';
 import { RefusalResolver } from './modules/refusals/refusal.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
+import { NotificationSettingsResolver } from './modules/notifications/notification-settings';
 
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, OrderConnectionResolver, WebhookResolver,
+  NotificationSettingsResolver,
 ] as const;
 
 /** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */

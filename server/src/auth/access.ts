@@ -53,6 +53,9 @@ export const ACCESS = {
   invoiceDocument: { access: 'SIGNED_IN', scope: 'read:invoices' },
   reorder: { access: 'SIGNED_IN', scope: 'write:orders' },
   myCredit: { access: 'SIGNED_IN', scope: 'read:invoices' },
+  // A person's own e-mail settings (issue #30): a key may read them; changing them is the person's (no key).
+  myNotificationSettings: { access: 'SIGNED_IN', scope: 'read:profile' },
+  updateNotificationSettings: { access: 'SIGNED_IN', scope: null },
   // Admins.
   orders: { access: 'ADMIN', scope: 'read:orders' },
   orderConnection: { access: 'ADMIN', scope: 'read:orders' },
@@ -78,8 +81,13 @@ export const ACCESS = {
   // Webhooks (issue #30): an integration may manage its own endpoints with manage:webhooks.
   webhookEndpoints: { access: 'ADMIN', scope: 'manage:webhooks' },
   webhookDeliveries: { access: 'ADMIN', scope: 'manage:webhooks' },
+  outboxHealth: { access: 'ADMIN', scope: 'manage:webhooks' },
+  webhookEventTypes: { access: 'ADMIN', scope: 'manage:webhooks' },
   createWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
   deleteWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
+  rotateWebhookSecret: { access: 'ADMIN', scope: 'manage:webhooks' },
+  enableWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
+  redeliverWebhook: { access: 'ADMIN', scope: 'manage:webhooks' },
 } as const satisfies Record<string, Declared>;
 
 export type Operation = keyof typeof ACCESS;

@@ -69,7 +69,7 @@ it('placing, checking out, paying and shipping write numbered events per resourc
   expect(rows.every((e) => e.version === 1 && e.dispatchedAt === null)).toBe(true);
   // /readyz shows the backlog (no job runner in this test): 9 waiting.
   const ready = await h.http().get('/readyz');
-  expect(ready.body.outbox).toMatchObject({ waiting: 9, oldestWaitingSeconds: expect.any(Number), failedDeliveries: 0, retryingDeliveries: 0 });
+  expect(ready.body.outbox).toMatchObject({ waiting: 9, oldestWaitingSeconds: expect.any(Number), failedDeliveries: 0, retryingDeliveries: 0, disabledEndpoints: 0 });
   expect(rows[0].payload).toMatchObject({ orderItemId: item.id, quantity: 100, unitPriceCents: 100, totalCents: 10000 });
   expect(rows[2].payload).toMatchObject({ purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber, orderNumber: expect.stringMatching(/^SO-/), totalCents: 10000 });
   expect(rows[4].payload).toMatchObject({ amountCents: 6000, paidCents: 10000, balanceCents: 0, reference: 'BACS 2' });

@@ -3,12 +3,11 @@
  * with the `standardwebhooks` package; a receiver that is down gets the event after it comes back, with the same
  * webhook-id; two instances deliver each event once; URLs reaching the shop's own network are refused.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import { dbSnapshot } from '../support/db-snapshot';
+import { until, webhookReceiver } from '../support/webhook-receiver';
 import * as webhooks from '../../src/modules/webhooks/webhook.service';
 import { postWebhook } from '../../src/modules/webhooks/post';
 import { isBlockedAddress } from '../../src/modules/webhooks/ssrf';
@@ -25,22 +24,7 @@ afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
 afterEach(async () => { await Promise.all(runners.splice(0).map((r) => r.stop(2000))); });
 
-interface Received { headers: http.IncomingHttpHeaders; body: string }
-/** A test receiver: answers each request with the next status of `plan` (then 200), records everything. */
-async function receiver(plan: number[] = [], onRequest?: (res: http.ServerResponse) => boolean) {
-  const received: Received[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      if (onRequest?.(res)) return;
-      res.writeHead(plan.shift() ?? 200, { 'content-type': 'text/plain' }).end('thanks');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  return { url, received, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
-}
+const receiver = webhookReceiver;
 
 /** Dependencies of an instance allowed to reach local receivers, with short retries. */
 const localDeps = (): AppDeps => ({
@@ -52,13 +36,6 @@ async function instance(deps = localDeps()) {
   runners.push(r);
   return r;
 }
-const until = async (check: () => Promise<boolean> | boolean, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 it('registers an endpoint (secret shown once), delivers signed events that standardwebhooks verifies, and logs them', async () => {
   const rx = await receiver();
@@ -108,7 +85,7 @@ it('a delivery that fails on its last retry is FAILED and disables its endpoint'
   await instance({ ...deps, config: { ...deps.config, notify: { ...deps.config.notify, webhookRetryLimit: 1 } } });
   await until(async () => (await h.db.webhookDelivery.findFirst())?.status === 'FAILED', 30_000);
   expect(await h.db.webhookDelivery.findFirst()).toMatchObject({ attempts: 2, responseStatus: 500 });
-  expect(await h.db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toMatchObject({ enabled: false });
+  expect(await h.db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).toMatchObject({ enabled: false, disabledAt: expect.any(Date), disabledReason: expect.stringContaining('HTTP 500') });
   await rx.close();
 });
 

@@ -83,6 +83,8 @@ export const MATRIX: Record<string, Row> = {
     op: async (_w, h) => ({ query: 'query($id: ID!) { webhookDeliveries(endpointId: $id) { id status } }', variables: { id: (await matrixEndpoint(h)).id } }),
     expect: expected('webhookDeliveries'),
   },
+  'Query.webhookEventTypes': { op: () => ({ query: '{ webhookEventTypes }' }), expect: expected('webhookEventTypes') },
+  'Query.outboxHealth': { op: () => ({ query: '{ outboxHealth { waiting oldestWaitingSeconds failedDeliveries retryingDeliveries disabledEndpoints } }' }), expect: expected('outboxHealth') },
   'Mutation.createWebhookEndpoint': {
     op: () => ({ query: 'mutation($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }', variables: { i: { url: 'https://93.184.215.14/hook', eventTypes: ['invoice.paid'] } } }),
     expect: expected('createWebhookEndpoint'),
@@ -90,6 +92,32 @@ export const MATRIX: Record<string, Row> = {
   'Mutation.deleteWebhookEndpoint': {
     op: async (_w, h) => ({ query: 'mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', variables: { id: (await matrixEndpoint(h)).id } }),
     expect: expected('deleteWebhookEndpoint'),
+  },
+  'Mutation.rotateWebhookSecret': {
+    op: async (_w, h) => ({ query: 'mutation($id: ID!) { rotateWebhookSecret(id: $id, overlapHours: 24) { secret endpoint { id previousSecretExpiresAt } } }', variables: { id: (await matrixEndpoint(h)).id } }),
+    expect: expected('rotateWebhookSecret'),
+  },
+  'Mutation.enableWebhookEndpoint': {
+    op: async (_w, h) => {
+      const e = await matrixEndpoint(h);
+      await h.db.webhookEndpoint.update({ where: { id: e.id }, data: { enabled: false, disabledAt: new Date(), disabledReason: 'Matrix' } });
+      return { query: 'mutation($id: ID!) { enableWebhookEndpoint(id: $id) { id enabled disabledAt } }', variables: { id: e.id } };
+    },
+    expect: expected('enableWebhookEndpoint'),
+  },
+  'Mutation.redeliverWebhook': {
+    op: async (_w, h) => {
+      const e = await matrixEndpoint(h);
+      const d = await h.db.webhookDelivery.create({ data: { endpointId: e.id, eventId: '00000000-0000-4000-8000-00000000000a', eventType: 'invoice.paid', status: 'FAILED', attempts: 3 } });
+      return { query: 'mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id status } }', variables: { id: d.id } };
+    },
+    expect: expected('redeliverWebhook'),
+  },
+  // Issue #30: a person's own settings for optional e-mails.
+  'Query.myNotificationSettings': { op: () => ({ query: '{ myNotificationSettings { paymentReminders shippingNotices } }' }), expect: expected('myNotificationSettings') },
+  'Mutation.updateNotificationSettings': {
+    op: () => ({ query: 'mutation($i: NotificationSettingsInput!) { updateNotificationSettings(input: $i) { paymentReminders shippingNotices } }', variables: { i: { paymentReminders: false } } }),
+    expect: expected('updateNotificationSettings'),
   },
   'Query.refusalReasons': { op: () => ({ query: '{ refusalReasons { reason code fields } }' }), expect: expected('refusalReasons') },
   'Query.quote': {

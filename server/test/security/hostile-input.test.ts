@@ -87,6 +87,14 @@ const newCustomer = async () => (await h.factories.createUser(h.db)).id;
 /** Another admin (the suite's admin stays: the shop never loses its last admin). */
 const newAdmin = async () => (await h.factories.createUser(h.db, { role: 'ADMIN' })).id;
 const newApiKey = async () => (await apiKeys.createApiKey(ctxFor(h, admin.user), { name: 'Hostile', scopes: ['read:orders'] })).apiKey.id;
+const newEndpoint = async () => (await h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/h', secret: 'whsec_eA==', eventTypes: [] } })).id;
+const newDisabledEndpoint = async () => (await h.db.webhookEndpoint.create({
+  data: { url: 'https://93.184.215.14/h', secret: 'whsec_eA==', eventTypes: [], enabled: false, disabledAt: new Date(), disabledReason: 'Retries ran out' },
+})).id;
+/** A delivery that failed (its event id need not exist: the dispatcher is not running here). */
+const newFailedDelivery = async () => (await h.db.webhookDelivery.create({
+  data: { endpointId: await newEndpoint(), eventId: '00000000-0000-4000-8000-00000000000b', eventType: 'invoice.paid', status: 'FAILED', attempts: 13 },
+})).id;
 const GOOD_DETAILS = {
   poNumber: 'PO-1', companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000',
 };
@@ -289,6 +297,38 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: anyId(async () => (await h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/h', secret: 'whsec_eA==', eventTypes: [] } })).id),
     run: async (id) => { await send('mutation($id: ID!) { deleteWebhookEndpoint(id: $id) }', { id: await resolveId(id) }, admin.token); },
   },
+  rotateWebhookSecret: {
+    arb: fc.tuple(anyId(newEndpoint), nastyNumber),
+    async run([id, hours]) {
+      const { res, refused } = await send('mutation($id: ID!, $h: Int!) { rotateWebhookSecret(id: $id, overlapHours: $h) { secret endpoint { previousSecretExpiresAt } } }', { id: await resolveId(id), h: hours }, admin.token);
+      if (!refused) expect(res.body.data.rotateWebhookSecret.secret).toMatch(/^whsec_/);
+    },
+  },
+  enableWebhookEndpoint: {
+    arb: anyId(newDisabledEndpoint),
+    async run(id) {
+      const { res, refused } = await send('mutation($id: ID!) { enableWebhookEndpoint(id: $id) { enabled disabledAt disabledReason } }', { id: await resolveId(id) }, admin.token);
+      if (!refused) expect(res.body.data.enableWebhookEndpoint).toEqual({ enabled: true, disabledAt: null, disabledReason: null });
+    },
+  },
+  redeliverWebhook: {
+    arb: anyId(newFailedDelivery),
+    async run(id) {
+      const { res, refused } = await send('mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { status } }', { id: await resolveId(id) }, admin.token);
+      if (!refused) expect(res.body.data.redeliverWebhook.status).toBe('PENDING');
+    },
+  },
+  updateNotificationSettings: {
+    arb: fc.record({ paymentReminders: fc.oneof(fc.boolean(), nastyNumber, nastyString), shippingNotices: fc.oneof(fc.boolean(), fc.constant(null), nastyString) }, { requiredKeys: [] }),
+    async run(input) {
+      const { res, refused } = await send('mutation($i: NotificationSettingsInput!) { updateNotificationSettings(input: $i) { paymentReminders shippingNotices } }', { i: input }, customer.token);
+      if (!refused) {
+        const got = res.body.data.updateNotificationSettings;
+        if (typeof input.paymentReminders === 'boolean') expect(got.paymentReminders).toBe(input.paymentReminders);
+        if (typeof input.shippingNotices === 'boolean') expect(got.shippingNotices).toBe(input.shippingNotices);
+      }
+    },
+  },
   // signOut takes no input; the hostile part is its token header.
   signOut: {
     arb: nastyString.filter((s) => /^[\x21-\x7e]*$/.test(s)),
@@ -322,6 +362,10 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   },
   deleteWebhookEndpoint: { arb: existing(async () => (await h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/h', secret: 'whsec_eA==', eventTypes: [] } })).id) },
   addReview: { arb: fc.record({ photoUrl: validUrl, description: validText }) },
+  rotateWebhookSecret: { arb: fc.tuple(existing(newEndpoint), fc.integer({ min: 0, max: 168 })) },
+  enableWebhookEndpoint: { arb: existing(newDisabledEndpoint) },
+  redeliverWebhook: { arb: existing(newFailedDelivery) },
+  updateNotificationSettings: { arb: fc.record({ paymentReminders: fc.boolean(), shippingNotices: fc.boolean() }, { requiredKeys: [] }) },
   bulkAddToOrders: {
     arb: fc.record({ phone: validPhone, lines: fc.array(fc.record({ productId: existing(newProduct), quantity: validOrderQuantity }), { minLength: 1, maxLength: 4 }) }),
   },

@@ -55,6 +55,8 @@ export const POLICY: Record<string, Policy> = {
   invoiceDocument: signedIn('issue #20: invoice PDF of one\'s own order; admins any', 'ownerOrAdmin'),
   reorder: signedIn('issue #20: reorder puts lines back in the caller\'s own open items', 'ownerOnly'),
   myCredit: signedIn('issue #20: a buyer\'s own credit limit and hold'),
+  myNotificationSettings: signedIn('issue #30: a person reads their own settings for optional e-mails'),
+  updateNotificationSettings: signedIn('issue #30: a person turns their own optional e-mails (reminders, shipping notices) on or off'),
 
   // Spec §6: "Admin-only server actions send a bearer token: make admin, list and delete users, delete products,
   // list all orders"; issue #20: admins record payments, move fulfilment, set credit terms and lift holds.
@@ -77,8 +79,13 @@ export const POLICY: Record<string, Policy> = {
   orderConnection: adminOnly('issue #31: every order item as cursor pages, for admins and their integrations'),
   webhookEndpoints: adminOnly('issue #30: admins register and read webhook endpoints'),
   webhookDeliveries: adminOnly('issue #30: the delivery log is for admins'),
+  webhookEventTypes: adminOnly('issue #30: the event types offered when an admin registers an endpoint'),
+  outboxHealth: adminOnly('issue #30 item 4: the outbox\'s health on the admin dashboard (also /readyz detail)'),
   createWebhookEndpoint: adminOnly('issue #30: admins register endpoints (secret shown once)'),
   deleteWebhookEndpoint: adminOnly('issue #30: admins remove endpoints'),
+  rotateWebhookSecret: adminOnly('issue #30: admins rotate an endpoint\'s secret with an overlap period'),
+  enableWebhookEndpoint: adminOnly('issue #30: an admin is told when retries disable an endpoint and turns it back on'),
+  redeliverWebhook: adminOnly('issue #30: manual redelivery from the delivery log in the dashboard'),
   apiKeys: adminOnly('issue #31: admins list the API keys'),
   createApiKey: adminOnly('issue #31: admins create keys (never more than they hold)'),
   revokeApiKey: adminOnly('issue #31: admins revoke keys'),

@@ -7,9 +7,10 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
-import type { EventType } from './event-types';
+import type { EmailKind } from '@gluegun/common';
+import { isWebhookEventType, type EventType } from './event-types';
 
-export const QUEUES = { email: 'email', webhook: 'webhook' } as const;
+export const QUEUES = { email: 'email', webhook: 'webhook', reminders: 'invoice-reminders' } as const;
 
 export interface OutboxRow {
   id: string;
@@ -23,16 +24,26 @@ export interface OutboxRow {
   createdAt: Date;
 }
 
-export interface EmailJob { eventId: string; kind: EmailKind }
-export interface WebhookJob { deliveryId: string }
+/** E-mails to the shop's admins (always sent). */
+export type AdminEmailKind = 'webhook_endpoint_disabled';
+export type JobEmailKind = EmailKind | AdminEmailKind;
+export interface EmailJob { eventId: string; kind: JobEmailKind }
+/** `manual`: an admin's redelivery (one attempt; its failure does not disable the endpoint). */
+export interface WebhookJob { deliveryId: string; manual?: boolean }
 
-export type EmailKind = 'order_confirmation' | 'invoice' | 'payment_receipt' | 'shipping_notice';
-/** Which events send which e-mail to the buyer (transactional: always sent). */
-export const EMAIL_FOR_EVENT: Partial<Record<EventType, EmailKind>> = {
+export type { EmailKind };
+/**
+ * Which events send which e-mail: to the buyer (payment reminders and shipping notices are optional, see
+ * common OPTIONAL_EMAILS; the rest transactional) or to the admins.
+ */
+export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'purchase_order.checked_out': 'order_confirmation',
   'invoice.issued': 'invoice',
   'payment.recorded': 'payment_receipt',
   'purchase_order.shipped': 'shipping_notice',
+  'invoice.reminder': 'payment_reminder',
+  'invoice.overdue': 'payment_reminder',
+  'webhook_endpoint.disabled': 'webhook_endpoint_disabled',
 };
 
 export interface DispatchOptions {
@@ -59,25 +70,39 @@ export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: Dispat
        FROM "OutboxEvent" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [options.batchSize ?? 100],
     );
-    if (rows.length === 0) {
-      await client.query('COMMIT');
-      return 0;
-    }
     const jobs: PgBoss.JobInsert[] = [];
+    // Manual redeliveries asked for by admins (redeliverWebhook): a new job for the same delivery row, so the
+    // same webhook-id; one attempt. Taken like events: locked, job inserted, request cleared, in one transaction.
+    const redeliveries = await client.query<{ id: string }>(
+      `UPDATE "WebhookDelivery" SET "redeliverRequestedAt" = NULL WHERE "id" IN (
+         SELECT "id" FROM "WebhookDelivery" WHERE "redeliverRequestedAt" IS NOT NULL ORDER BY "redeliverRequestedAt" LIMIT $1 FOR UPDATE SKIP LOCKED
+       ) RETURNING "id"`,
+      [options.batchSize ?? 100],
+    );
+    for (const d of redeliveries.rows) {
+      jobs.push({ name: QUEUES.webhook, data: { deliveryId: d.id, manual: true } satisfies WebhookJob, retryLimit: 0 });
+    }
+    if (rows.length === 0) {
+      if (jobs.length > 0) await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
+      await client.query('COMMIT');
+      return redeliveries.rows.length;
+    }
     if (options.mail) {
       for (const e of rows) {
         const kind = EMAIL_FOR_EVENT[e.type];
         if (kind) jobs.push({ id: jobIdFor(e.eventId, `email:${kind}`), name: QUEUES.email, data: { eventId: e.eventId, kind } satisfies EmailJob });
       }
     }
-    // One delivery row per (endpoint, event) that wants it; the unique index makes a repeat impossible.
+    // One delivery row per (endpoint, event) that wants it; the unique index makes a repeat impossible. Internal
+    // events (an endpoint disabled) go to no endpoint.
+    const deliverable = rows.filter((e) => isWebhookEventType(e.type));
     const deliveries = await client.query<{ id: string }>(
       `INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventId", "eventType")
        SELECT gen_random_uuid(), w."id", e."eventId", e."type"
        FROM "WebhookEndpoint" w JOIN unnest($1::uuid[], $2::text[]) AS e("eventId", "type")
          ON w."enabled" AND (cardinality(w."eventTypes") = 0 OR e."type" = ANY(w."eventTypes"))
        ON CONFLICT ("endpointId", "eventId") DO NOTHING RETURNING "id"`,
-      [rows.map((e) => e.eventId), rows.map((e) => e.type)],
+      [deliverable.map((e) => e.eventId), deliverable.map((e) => e.type)],
     );
     for (const d of deliveries.rows) {
       jobs.push({
@@ -90,7 +115,7 @@ export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: Dispat
     }
     await client.query(`UPDATE "OutboxEvent" SET "dispatchedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::bigint[])`, [rows.map((e) => e.id)]);
     await client.query('COMMIT');
-    return rows.length;
+    return rows.length + redeliveries.rows.length;
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw e;

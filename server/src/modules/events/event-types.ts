@@ -18,10 +18,17 @@ export const EVENT_TYPES = [
   'purchase_order.cancelled',
   'purchase_order.fulfilment_changed',
   'customer.credit_hold_lifted',
+  'invoice.reminder',
+  'invoice.overdue',
 ] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
+/** Events integrators may subscribe to (webhook endpoints' event types). */
+export type WebhookEventType = (typeof EVENT_TYPES)[number];
+/** Events for the shop's own people only: never delivered to webhook endpoints. */
+export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled'] as const;
+export type EventType = WebhookEventType | (typeof INTERNAL_EVENT_TYPES)[number];
+export const isWebhookEventType = (t: string): t is WebhookEventType => (EVENT_TYPES as readonly string[]).includes(t);
 
-export type ResourceType = 'order_item' | 'purchase_order' | 'user';
+export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'webhook_endpoint';
 
 export interface BusinessEvent {
   type: EventType;
@@ -29,6 +36,8 @@ export interface BusinessEvent {
   resourceId: string;
   /** Shape version of `data`. */
   version?: number;
+  /** The event id, when the caller needs to know it (a reminder row records it); else a new one. */
+  eventId?: string;
   data: Record<string, unknown>;
 }
 
@@ -89,4 +98,22 @@ export const orderMoved = (po: OrderRow, to: 'SHIPPED' | 'DELIVERED' | 'CANCELLE
 
 export const creditHoldLifted = (userId: string, at: Date): BusinessEvent => ({
   type: 'customer.credit_hold_lifted', resourceType: 'user', resourceId: userId, data: { customerId: userId, liftedAt: at.toISOString() },
+});
+
+/**
+ * An unpaid-invoice reminder step (docs/decisions/032): `invoice.reminder` before and on the due day,
+ * `invoice.overdue` for each weekly step while it stays unpaid.
+ */
+export const invoiceReminder = (po: OrderRow, step: string, daysOverdue: number, eventId: string): BusinessEvent => ({
+  type: step.startsWith('overdue_') ? 'invoice.overdue' : 'invoice.reminder', resourceType: 'purchase_order', resourceId: po.id, eventId,
+  data: {
+    ...orderRef(po), step, dueAt: po.dueAt.toISOString(), daysOverdue, totalCents: po.totalCents, paidCents: po.paidCents,
+    balanceCents: po.totalCents - po.paidCents,
+  },
+});
+
+/** Retries of a delivery ran out and the endpoint was disabled: the shop's admins are told (internal event). */
+export const webhookEndpointDisabled = (endpoint: { id: string; url: string }, reason: string, at: Date): BusinessEvent => ({
+  type: 'webhook_endpoint.disabled', resourceType: 'webhook_endpoint', resourceId: endpoint.id,
+  data: { endpointId: endpoint.id, url: endpoint.url, reason, disabledAt: at.toISOString() },
 });

@@ -1,9 +1,15 @@
-/** What the job workers run: the e-mail and webhook senders, given the server's dependencies. */
+/** What the job workers run: the e-mail and webhook senders and the reminder schedule, given the server's dependencies. */
 import type { AppDeps } from '../../context';
+import { nowOf } from '../../lib/clock';
+import { sendDueReminders } from '../reminders/reminders';
 import { emailSender } from '../mail/send-email';
 import { webhookDeliverer } from '../webhooks/deliver';
 import type { JobHandlers } from './job-runner';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
-  return { email: emailSender(deps), webhook: webhookDeliverer(deps) };
+  return {
+    email: emailSender(deps),
+    webhook: webhookDeliverer(deps),
+    reminders: async () => { await sendDueReminders(deps, nowOf(deps)); },
+  };
 }

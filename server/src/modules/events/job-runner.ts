@@ -12,6 +12,8 @@ import { QUEUES, dispatchBatch, type EmailJob, type WebhookJob } from './dispatc
 export interface JobHandlers {
   email?: (job: EmailJob) => Promise<void>;
   webhook?: (job: WebhookJob, attempt: { retryCount: number; retryLimit: number }) => Promise<void>;
+  /** The reminder schedule's run (cron REMINDER_CRON; docs/decisions/032). */
+  reminders?: () => Promise<void>;
 }
 
 export interface JobRunner {
@@ -26,9 +28,11 @@ export const PG_BOSS_SCHEMA = 'pgboss';
 export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, log: Logger, handlers: JobHandlers): Promise<JobRunner> {
   const pollSeconds = Math.max(0.5, notify.dispatchIntervalMs / 1000);
   const boss = new PgBoss({
-    connectionString: databaseUrl, schema: PG_BOSS_SCHEMA, max: 4, schedule: false,
+    connectionString: databaseUrl, schema: PG_BOSS_SCHEMA, max: 4,
+    // Cron (the reminder schedule): every instance watches the schedule, pg-boss sends each tick's job once.
+    schedule: Boolean(handlers.reminders),
     // Expired jobs (their instance died mid-job) are found and retried by maintenance: look often.
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: notify.maintenanceIntervalSeconds,
   });
   boss.on('error', (err) => log.warn({ err }, 'job runner error'));
   // Instances starting together on a fresh database would race creating pg-boss's schema and queues (deadlock
@@ -50,6 +54,11 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
     await boss.createQueue(QUEUES.webhook, {
       name: QUEUES.webhook, retryLimit: notify.webhookRetryLimit, retryDelay: notify.webhookRetryDelaySeconds, retryBackoff: true, expireInSeconds,
     });
+    if (handlers.reminders) {
+      await boss.createQueue(QUEUES.reminders, { name: QUEUES.reminders, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+      // UTC, as the shop's calendar. A run is safe at any time and any number of times (one row per step).
+      await boss.schedule(QUEUES.reminders, notify.reminderCron, {}, { tz: 'UTC' });
+    }
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', (err) => log.warn({ err }, 'dispatcher connection error'));
@@ -82,6 +91,11 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
     const handle = handlers.webhook;
     await boss.work<WebhookJob>(QUEUES.webhook, { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([job]) =>
       handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }));
+  }
+
+  if (handlers.reminders) {
+    const run = handlers.reminders;
+    await boss.work(QUEUES.reminders, { batchSize: 1, pollingIntervalSeconds: Math.max(pollSeconds, 5) }, async () => run());
   }
 
   return {

@@ -32,7 +32,7 @@ export const EMIT_SQL = `
 /** The JSON parameter of EMIT_SQL (also used by placeOrder's single statement). */
 export function emitParam(events: BusinessEvent[]): string {
   return JSON.stringify(events.map((e, ord) => ({
-    ord, eventId: randomUUID(), type: e.type, resourceType: e.resourceType, resourceId: e.resourceId, version: e.version ?? 1, payload: e.data,
+    ord, eventId: e.eventId ?? randomUUID(), type: e.type, resourceType: e.resourceType, resourceId: e.resourceId, version: e.version ?? 1, payload: e.data,
   })));
 }
 

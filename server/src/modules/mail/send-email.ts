@@ -1,7 +1,9 @@
 /**
- * The e-mail job (issue #30): one buyer e-mail for one outbox event, sent over SMTP with nodemailer. The job reads
+ * The e-mail job (issue #30): one e-mail for one outbox event, sent over SMTP with nodemailer. Buyer e-mails read
  * the order as it is now (the event says which order and what happened); the invoice e-mail carries the same PDF
- * the Download button gives. A failed send throws, and pg-boss retries it with backoff.
+ * the Download button gives. Optional e-mails follow the buyer's settings (preferences.ts); a reminder for an
+ * invoice paid or voided since it was queued is not sent. Admin e-mails (an endpoint disabled) go to every admin.
+ * A failed send throws, and pg-boss retries it with backoff.
  */
 import nodemailer from 'nodemailer';
 import type { AppDeps } from '../../context';
@@ -9,33 +11,52 @@ import { createContext } from '../../context';
 import { invoiceDocumentOf } from '../purchase-orders/purchase-order.service';
 import { renderInvoicePdf } from '../purchase-orders/invoice-pdf';
 import type { EmailJob } from '../events/dispatcher';
-import { renderEmail, type EmailFacts } from './templates';
+import { renderEmail, renderEndpointDisabledEmail, type EmailFacts } from './templates';
+import { buyerWants } from './preferences';
 
 export function emailSender(deps: AppDeps): ((job: EmailJob) => Promise<void>) | undefined {
   const { smtpUrl, mailFrom } = deps.config.notify;
   if (!smtpUrl) return undefined;
   const transport = nodemailer.createTransport(smtpUrl);
+  // The event id: a retried send after a lost acknowledgement can be recognised as the same message.
+  const messageId = (job: EmailJob) => `<${job.kind}.${job.eventId}@gluegun>`;
   return async (job) => {
     const event = await deps.db.outboxEvent.findUnique({ where: { eventId: job.eventId } });
-    if (!event || event.resourceType !== 'purchase_order') return; // nothing to tell (row pruned): done
+    if (!event) return; // nothing to tell (row pruned): done
+    const payload = event.payload as Record<string, unknown>;
+
+    if (job.kind === 'webhook_endpoint_disabled') {
+      const admins = await deps.db.user.findMany({ where: { role: 'ADMIN' }, select: { email: true }, orderBy: { createdAt: 'asc' } });
+      if (admins.length === 0) return;
+      const mail = renderEndpointDisabledEmail(
+        { url: String(payload.url), reason: String(payload.reason), disabledAt: String(payload.disabledAt) }, deps.config.seller.name, deps.config.seller.email,
+      );
+      await transport.sendMail({ from: mailFrom, to: admins.map((a) => a.email), subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) });
+      deps.log.info({ kind: job.kind, eventId: job.eventId, admins: admins.length }, 'e-mail sent');
+      return;
+    }
+
+    if (event.resourceType !== 'purchase_order') return;
     const po = await deps.db.purchaseOrder.findUnique({ where: { id: event.resourceId } });
     if (!po) return; // the order is gone
+    if (job.kind === 'payment_reminder' && po.paymentStatus !== 'AWAITING_PAYMENT') return; // paid or void since
+    if (!(await buyerWants(deps.db, po.userId, job.kind))) {
+      deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail not sent: turned off in the buyer\'s settings');
+      return;
+    }
     const ctx = createContext(deps, null, false, 'job');
     const doc = await invoiceDocumentOf(ctx, po);
-    const payload = event.payload as Record<string, unknown>;
     const facts: EmailFacts = {
       amountCents: typeof payload.amountCents === 'number' ? payload.amountCents : undefined,
       reference: typeof payload.reference === 'string' ? payload.reference : undefined,
+      step: typeof payload.step === 'string' ? payload.step : undefined,
+      daysOverdue: typeof payload.daysOverdue === 'number' ? payload.daysOverdue : undefined,
     };
     const mail = renderEmail(job.kind, doc, facts, deps.config.seller.name);
     const attachments = job.kind === 'invoice'
       ? [{ filename: `${doc.invoiceNumber}.pdf`, content: await renderInvoicePdf(doc), contentType: 'application/pdf' }]
       : [];
-    await transport.sendMail({
-      from: mailFrom, to: po.buyerEmail, subject: mail.subject, text: mail.text, html: mail.html, attachments,
-      // The event id: a retried send after a lost acknowledgement can be recognised as the same message.
-      messageId: `<${job.kind}.${job.eventId}@gluegun>`,
-    });
+    await transport.sendMail({ from: mailFrom, to: po.buyerEmail, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId: messageId(job) });
     deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail sent');
   };
 }

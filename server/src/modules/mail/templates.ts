@@ -4,9 +4,8 @@
  * invoices use, so the figures can never disagree. The HTML is one column at most 600 px wide with inline styles
  * (what mail apps keep), readable on a phone without zooming. Every value from the database is escaped.
  */
-import { formatCents } from '@gluegun/common';
+import { formatCents, formatDay, type EmailKind } from '@gluegun/common';
 import type { InvoiceDocument } from '../purchase-orders/invoice-document';
-import type { EmailKind } from '../events/dispatcher';
 
 export interface RenderedEmail {
   subject: string;
@@ -19,6 +18,9 @@ export interface EmailFacts {
   amountCents?: number;
   reference?: string;
   receivedOn?: string;
+  /** A reminder's step (common reminderStepAt) and how late the invoice is. */
+  step?: string;
+  daysOverdue?: number;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -50,6 +52,23 @@ function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Part
         showLines: false,
         summary: [['Received', money(facts.amountCents ?? 0)], ['Your reference', facts.reference ?? ''], ['Paid so far', money(doc.paidCents)], ['Balance', money(doc.balanceCents)]],
       };
+    case 'payment_reminder': {
+      const overdue = (facts.daysOverdue ?? 0) > 0;
+      const when = facts.step === 'due_today' ? 'today' : `on ${formatDay(doc.dueOn)}`;
+      return {
+        subject: overdue ? `Invoice ${doc.invoiceNumber} is overdue` : `Invoice ${doc.invoiceNumber} is due ${when}`,
+        heading: overdue ? 'Your invoice is overdue' : 'A friendly reminder',
+        intro: [
+          overdue
+            ? `Invoice ${doc.invoiceNumber} for order ${order} was due on ${formatDay(doc.dueOn)} and is ${facts.daysOverdue} ${facts.daysOverdue === 1 ? 'day' : 'days'} overdue.`
+            : `Invoice ${doc.invoiceNumber} for order ${order} is due ${when}.`,
+          `${money(doc.balanceCents)} is still owed.`, `${doc.remittance.instructions}`,
+          'If you have paid already, thank you, and please ignore this reminder. You can turn reminders off in your notification settings.',
+        ],
+        showLines: false,
+        summary: [['Invoice', doc.invoiceNumber], ['Due', formatDay(doc.dueOn)], ['Balance', money(doc.balanceCents)], ['Payment reference', doc.remittance.paymentReference]],
+      };
+    }
     case 'shipping_notice':
       return {
         subject: `Order ${order} has shipped`, heading: 'Your order is on its way',
@@ -70,9 +89,18 @@ export function renderEmail(kind: EmailKind, doc: InvoiceDocument, facts: EmailF
     '', `${shopName}`, doc.seller.email,
   ].join('\n');
 
-  const row = (k: string, v: string) => `<tr><td style="padding:4px 0;color:#555">${esc(k)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${esc(v)}</td></tr>`;
+  return { subject: p.subject, text, html: page(shopName, doc.seller.email, p, lineRowsHtml(lines, doc.totalCents)) };
+}
+
+const row = (k: string, v: string) => `<tr><td style="padding:4px 0;color:#555">${esc(k)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${esc(v)}</td></tr>`;
+
+function lineRowsHtml(lines: InvoiceDocument['lines'], totalCents: number): string {
   const lineRows = lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)} &middot; ${l.quantity} x ${esc(money(l.unitPriceCents))}</span></td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${esc(money(l.lineTotalCents))}</td></tr>`).join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.subject)}</title></head>
+  return lineRows ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${lineRows}<tr><td style="padding:8px 0;border-top:2px solid #1a1a1a;font-weight:bold">Total</td><td style="padding:8px 0;border-top:2px solid #1a1a1a;text-align:right;font-weight:bold">${esc(money(totalCents))}</td></tr></table>` : '';
+}
+
+function page(shopName: string, sellerEmail: string, p: Pick<Parts, 'subject' | 'heading' | 'intro' | 'summary'>, lineRows: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">
 <div style="max-width:600px;margin:0 auto;background:#fff">
 <div style="background:#9a3412;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">${esc(shopName)}</div>
@@ -80,9 +108,23 @@ export function renderEmail(kind: EmailKind, doc: InvoiceDocument, facts: EmailF
 <h1 style="font-size:22px;margin:0 0 12px">${esc(p.heading)}</h1>
 ${p.intro.map((t) => `<p style="margin:0 0 12px">${esc(t)}</p>`).join('\n')}
 <table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${p.summary.map(([k, v]) => row(k, v)).join('')}</table>
-${lineRows ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${lineRows}<tr><td style="padding:8px 0;border-top:2px solid #1a1a1a;font-weight:bold">Total</td><td style="padding:8px 0;border-top:2px solid #1a1a1a;text-align:right;font-weight:bold">${esc(money(doc.totalCents))}</td></tr></table>` : ''}
+${lineRows}
 </div>
-<div style="padding:16px 20px;background:#fafafa;color:#555;font-size:13px">${esc(shopName)} &middot; ${esc(doc.seller.email)}</div>
+<div style="padding:16px 20px;background:#fafafa;color:#555;font-size:13px">${esc(shopName)} &middot; ${esc(sellerEmail)}</div>
 </div></body></html>`;
-  return { subject: p.subject, text, html };
+}
+
+/** The admins' e-mail when retries ran out and a webhook endpoint was disabled (issue #30). */
+export function renderEndpointDisabledEmail(e: { url: string; reason: string; disabledAt: string }, shopName: string, sellerEmail: string): RenderedEmail {
+  const p = {
+    subject: 'A webhook endpoint was disabled',
+    heading: 'A webhook endpoint was disabled',
+    intro: [
+      `Deliveries to ${e.url} failed on every retry for about a day, so the shop stopped sending to it.`,
+      'Fix the receiver, then enable the endpoint again on the Webhooks page and redeliver what it missed from its delivery log.',
+    ],
+    summary: [['Endpoint', e.url], ['Disabled', formatDay(e.disabledAt)], ['Why', e.reason]] as Array<[string, string]>,
+  };
+  const text = [p.heading, '', ...p.intro, '', ...p.summary.map(([k, v]) => `${k}: ${v}`), '', shopName, sellerEmail].join('\n');
+  return { subject: p.subject, text, html: page(shopName, sellerEmail, p, '') };
 }

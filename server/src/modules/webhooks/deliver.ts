@@ -1,12 +1,15 @@
 /**
  * The webhook delivery job (issue #30): posts one event to one endpoint, signed, and logs the attempt on its
  * WebhookDelivery row. A non-2xx answer or no answer throws, so pg-boss retries with exponential backoff; after the
- * last retry the delivery is FAILED and the endpoint disabled. The `webhook-id` is the event id on every attempt (receivers de-duplicate).
+ * last retry the delivery is FAILED, the endpoint disabled (disabledAt, disabledReason) and the admins e-mailed. The `webhook-id` is the event id on every attempt (receivers de-duplicate).
  */
 import type { AppDeps } from '../../context';
+import { nowOf } from '../../lib/clock';
 import type { WebhookJob } from '../events/dispatcher';
+import { webhookEndpointDisabled } from '../events/event-types';
+import { emit } from '../events/outbox';
 import { postWebhook } from './post';
-import { signatureHeaders } from './signing';
+import { signatureHeaders, signingSecrets, webhookIdOf } from './signing';
 
 export interface AttemptInfo { retryCount: number; retryLimit: number }
 
@@ -33,22 +36,31 @@ export function webhookDeliverer(deps: AppDeps) {
       return;
     }
     const body = webhookBody(event);
-    const headers = signatureHeaders(delivery.endpoint.secret, `msg_${event.eventId.replace(/-/g, '')}`, Math.floor(Date.now() / 1000), body);
+    const now = nowOf(deps);
+    const headers = signatureHeaders(signingSecrets(delivery.endpoint, now), webhookIdOf(event.eventId), Math.floor(Date.now() / 1000), body);
     const result = await postWebhook(delivery.endpoint.url, body, headers, { timeoutMs: n.webhookTimeoutMs, maxBytes: n.webhookMaxResponseBytes, allowPrivate: n.webhookAllowPrivate });
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const last = attempt.retryCount >= attempt.retryLimit;
-    await deps.db.webhookDelivery.update({
-      where: { id: delivery.id },
-      data: {
-        status: ok ? 'SUCCEEDED' : last ? 'FAILED' : 'RETRYING', attempts: { increment: 1 }, lastAttemptAt: new Date(),
-        responseStatus: result.status, durationMs: result.durationMs, responseExcerpt: result.excerpt, deliveredAt: ok ? new Date() : null,
-      },
+    await deps.db.$transaction(async (tx) => {
+      await tx.webhookDelivery.update({
+        where: { id: delivery.id },
+        data: {
+          status: ok ? 'SUCCEEDED' : last ? 'FAILED' : 'RETRYING', attempts: { increment: 1 }, lastAttemptAt: new Date(),
+          responseStatus: result.status, durationMs: result.durationMs, responseExcerpt: result.excerpt, deliveredAt: ok ? new Date() : null,
+        },
+      });
+      // Gave up after about a day of retries: stop sending to a dead endpoint until an admin enables it again,
+      // and tell the admins (an e-mail through the outbox, written with the change). A manual redelivery that
+      // fails is only logged: the admin is looking at it.
+      if (!ok && last && !job.manual) {
+        const reason = `A delivery of ${event.type} (${webhookIdOf(event.eventId)}) failed on every retry: ${result.status === null ? result.excerpt : `HTTP ${result.status}`}`.slice(0, 500);
+        const disabled = await tx.webhookEndpoint.updateMany({ where: { id: delivery.endpointId, enabled: true }, data: { enabled: false, disabledAt: now, disabledReason: reason } });
+        if (disabled.count === 1) {
+          await emit(tx, webhookEndpointDisabled(delivery.endpoint, reason, now));
+          deps.log.warn({ endpointId: delivery.endpointId, url: delivery.endpoint.url, deliveryId: delivery.id }, 'webhook endpoint disabled: a delivery failed on every retry');
+        }
+      }
     });
-    if (!ok && last) {
-      // Gave up after about a day: stop sending to a dead endpoint until an admin looks (it shows disabled).
-      await deps.db.webhookEndpoint.update({ where: { id: delivery.endpointId }, data: { enabled: false } });
-      deps.log.warn({ endpointId: delivery.endpointId, url: delivery.endpoint.url, deliveryId: delivery.id }, 'webhook endpoint disabled: a delivery failed on every retry');
-    }
-    if (!ok) throw new Error(`webhook ${delivery.id} to endpoint ${delivery.endpointId}: ${result.status ?? 'no answer'}`);
+    if (!ok && !job.manual) throw new Error(`webhook ${delivery.id} to endpoint ${delivery.endpointId}: ${result.status ?? 'no answer'}`);
   };
 }

@@ -17,6 +17,18 @@ export class WebhookEndpoint {
   @Field({ description: 'Disabled endpoints get no new deliveries' })
   enabled!: boolean;
 
+  @Field(() => Date, { nullable: true, description: 'When retries ran out and the endpoint was disabled; null while enabled' })
+  disabledAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the endpoint was disabled (the failing delivery and its last answer)' })
+  disabledReason!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the secret was last rotated' })
+  secretRotatedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'Until when deliveries are also signed with the secret before the last rotation' })
+  previousSecretExpiresAt!: Date | null;
+
   @Field()
   createdAt!: Date;
 }
@@ -30,6 +42,15 @@ export class CreatedWebhookEndpoint {
   secret!: string;
 }
 
+@ObjectType({ description: 'An endpoint with its new signing secret after a rotation: the only time it is shown' })
+export class RotatedWebhookSecret {
+  @Field(() => WebhookEndpoint)
+  endpoint!: WebhookEndpoint;
+
+  @Field({ description: 'The new whsec_... secret. Until previousSecretExpiresAt, deliveries carry signatures of both secrets.' })
+  secret!: string;
+}
+
 @ObjectType({ description: 'One event sent (or being sent) to one endpoint: the delivery log' })
 export class WebhookDelivery {
   @Field(() => ID)
@@ -38,10 +59,13 @@ export class WebhookDelivery {
   @Field(() => ID, { description: 'The event id; its webhook-id header is msg_ + this without dashes' })
   eventId!: string;
 
+  @Field(() => ID)
+  endpointId!: string;
+
   @Field()
   eventType!: string;
 
-  @Field({ description: 'PENDING, SUCCEEDED, RETRYING or FAILED' })
+  @Field({ description: 'PENDING, SUCCEEDED, RETRYING or FAILED (a manual redelivery sets it PENDING again)' })
   status!: string;
 
   @Field(() => Int)
@@ -76,4 +100,22 @@ export class WebhookEndpointInput {
 
   @Field(() => String, { nullable: true })
   description?: string | null;
+}
+
+@ObjectType({ description: 'The outbox and webhook deliveries at a glance (also on /readyz)' })
+export class OutboxHealth {
+  @Field(() => Int, { description: 'Events not yet handed to the job runner' })
+  waiting!: number;
+
+  @Field(() => Int, { description: 'Age of the oldest waiting event; growing means no instance runs jobs' })
+  oldestWaitingSeconds!: number;
+
+  @Field(() => Int, { description: 'Deliveries that failed on every retry' })
+  failedDeliveries!: number;
+
+  @Field(() => Int, { description: 'Deliveries waiting for their next retry' })
+  retryingDeliveries!: number;
+
+  @Field(() => Int, { description: 'Endpoints disabled after their retries ran out' })
+  disabledEndpoints!: number;
 }

@@ -1,0 +1,24 @@
+/**
+ * Whether an optional e-mail goes to the buyer of an order (issue #30): transactional e-mails always go; payment
+ * reminders and shipping notices follow the buyer's own settings (common OPTIONAL_EMAILS).
+ *
+ * Seam for company settings (issue #28): when companies exist, the company's setting is read here too and an
+ * optional e-mail goes only when both the person and their company want it. Nothing else needs to change: the
+ * mail job asks only this function.
+ */
+import { OPTIONAL_EMAILS, isOptionalEmail, type EmailKind, type NotificationSettings } from '@gluegun/common';
+import type { Db } from '../../db/prisma';
+
+/** The stored settings of a user, in the shared names. */
+export const settingsOf = (u: { emailPaymentReminders: boolean; emailShippingNotices: boolean }): NotificationSettings => ({
+  paymentReminders: u.emailPaymentReminders, shippingNotices: u.emailShippingNotices,
+});
+
+export async function buyerWants(db: Db, userId: string | null, kind: EmailKind): Promise<boolean> {
+  if (!isOptionalEmail(kind)) return true;
+  // An order whose buyer was deleted keeps its e-mail snapshot; nobody is left to have asked for less.
+  if (!userId) return true;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { emailPaymentReminders: true, emailShippingNotices: true } });
+  if (!user) return true;
+  return settingsOf(user)[OPTIONAL_EMAILS[kind].setting];
+}
