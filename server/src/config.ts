@@ -119,6 +119,16 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return v;
 }
 
+/** Query cost limits (docs/decisions/034). Raised under test like the other per-caller limits: each test file sends
+ * all its traffic as a few users. */
+function queryCostConfig(env: NodeJS.ProcessEnv, mode: Config['env']): Config['queryCost'] {
+  return {
+    max: int(env, 'QUERY_COST_MAX', 5000, 10, 1_000_000),
+    budget: int(env, 'QUERY_BUDGET', mode === 'test' ? 100_000_000 : 20_000, 10, 1_000_000_000),
+    restorePerSecond: int(env, 'QUERY_RESTORE_RATE', mode === 'test' ? 1_000_000 : 1000, 1, 100_000_000),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rawEnv = env.NODE_ENV ?? 'development';
   if (!['development', 'test', 'production'].includes(rawEnv)) {
@@ -200,12 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'gluegun:',
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
     drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 15_000, 1_000, 300_000),
-    queryCost: {
-      max: int(env, 'QUERY_COST_MAX', 5000, 10, 1_000_000),
-      // Raised under test like the other per-caller limits: each test file sends all its traffic as a few users.
-      budget: int(env, 'QUERY_BUDGET', mode === 'test' ? 100_000_000 : 20_000, 10, 1_000_000_000),
-      restorePerSecond: int(env, 'QUERY_RESTORE_RATE', mode === 'test' ? 1_000_000 : 1000, 1, 100_000_000),
-    },
+    queryCost: queryCostConfig(env, mode),
     notify: notifyConfig(env, (name, fallback, min, max) => int(env, name, fallback, min, max), production, sellerEmail, fail),
   };
 }

@@ -30,7 +30,14 @@ export const queryCostPlugin: ApolloServerPlugin<Context> = {
     return {
       async didResolveOperation({ request, document, operationName, contextValue: ctx, schema }) {
         const limits = ctx.config.queryCost;
-        const requested = queryCostOf(schema, document, request.variables, operationName);
+        let requested: number;
+        try {
+          requested = queryCostOf(schema, document, request.variables, operationName);
+        } catch {
+          // Variables that do not coerce (a 0.5 for an Int): execution refuses them next with graphql-js's own
+          // words, before any resolver runs; there is nothing to cost.
+          return;
+        }
         if (requested > limits.max) {
           throw new AppError('BAD_USER_INPUT',
             `This query would cost ${requested} points; the cost limit is ${limits.max} points per query. Ask for fewer items (first, take) or fewer nested lists.`,

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../context';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import { invoiceReminder } from '../events/event-types';
 import { emit } from '../events/outbox';
+import { inTransaction } from '../../db/retry';
 
 export interface ReminderRun { checked: number; sent: number }
 
@@ -28,7 +29,7 @@ export async function sendDueReminders(deps: Pick<AppDeps, 'db' | 'log'>, now: D
   for (const c of candidates) {
     const step = reminderStepAt(c.issuedAt, c.dueAt, now);
     if (!step) continue;
-    const wrote = await deps.db.$transaction(async (tx) => {
+    const wrote = await inTransaction(deps.db, async (tx) => {
       const [po] = await tx.$queryRaw<PurchaseOrder[]>`SELECT * FROM "PurchaseOrder" WHERE "id" = ${c.id}::uuid AND "paymentStatus" = 'AWAITING_PAYMENT' FOR SHARE`;
       if (!po) return false; // paid or void meanwhile
       const eventId = randomUUID();

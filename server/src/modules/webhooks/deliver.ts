@@ -10,6 +10,7 @@ import { webhookEndpointDisabled } from '../events/event-types';
 import { emit } from '../events/outbox';
 import { postWebhook } from './post';
 import { signatureHeaders, signingSecrets, webhookIdOf } from './signing';
+import { inTransaction } from '../../db/retry';
 
 export interface AttemptInfo { retryCount: number; retryLimit: number }
 
@@ -41,7 +42,7 @@ export function webhookDeliverer(deps: AppDeps) {
     const result = await postWebhook(delivery.endpoint.url, body, headers, { timeoutMs: n.webhookTimeoutMs, maxBytes: n.webhookMaxResponseBytes, allowPrivate: n.webhookAllowPrivate });
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const last = attempt.retryCount >= attempt.retryLimit;
-    await deps.db.$transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       await tx.webhookDelivery.update({
         where: { id: delivery.id },
         data: {

@@ -13,6 +13,7 @@ import { EVENT_TYPES } from '../events/event-types';
 import { outboxHealth as readOutboxHealth } from '../events/health';
 import { UnsafeUrlError, checkedAddresses, urlProblem } from './ssrf';
 import { newSecret } from './signing';
+import { inTransaction } from '../../db/retry';
 
 const MAX_ENDPOINTS = 50;
 const isEventType = (t: string): boolean => (EVENT_TYPES as readonly string[]).includes(t);
@@ -82,7 +83,7 @@ export async function rotateWebhookSecret(ctx: Context, rawId: string, overlapHo
   }
   const now = nowOf(ctx);
   const secret = newSecret();
-  const endpoint = await ctx.db.$transaction(async (tx) => {
+  const endpoint = await inTransaction(ctx.db, async (tx) => {
     const [current] = await tx.$queryRaw<Array<{ secret: string }>>`SELECT "secret" FROM "WebhookEndpoint" WHERE "id" = ${id}::uuid FOR UPDATE`;
     if (!current) return null;
     return tx.webhookEndpoint.update({
@@ -119,7 +120,7 @@ export async function redeliverWebhook(ctx: Context, rawDeliveryId: string) {
   const id = normalizeId(rawDeliveryId);
   if (!id) throw notFound('Webhook delivery');
   const now = nowOf(ctx);
-  const result = await ctx.db.$transaction(async (tx) => {
+  const result = await inTransaction(ctx.db, async (tx) => {
     const [row] = await tx.$queryRaw<Array<{ status: string; redeliverRequestedAt: Date | null; enabled: boolean }>>`
       SELECT d."status", d."redeliverRequestedAt", w."enabled" FROM "WebhookDelivery" d JOIN "WebhookEndpoint" w ON w."id" = d."endpointId"
       WHERE d."id" = ${id}::uuid FOR UPDATE OF d`;
