@@ -56,7 +56,7 @@ async function startApp() {
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET,
-      LOG_LEVEL: 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', FIREBASE_PROJECT_ID: 'gluegun-bench',
+      LOG_LEVEL: 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', QUERY_BUDGET: '1000000000', QUERY_RESTORE_RATE: '100000000', FIREBASE_PROJECT_ID: 'gluegun-bench',
       PUBLIC_CACHE_MS: '60000', CACHE_MAX_BYTES: BUDGET, CLIENT_DIST: '/nonexistent', NODE_OPTIONS },
     stdio: 'inherit',
   });

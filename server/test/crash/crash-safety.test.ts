@@ -45,7 +45,7 @@ async function startServer(): Promise<Server> {
     env: {
       PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl,
       SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID: 'demo-gluegun',
-      SEED: 'false', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000',
+      SEED: 'false', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', QUERY_BUDGET: '1000000000', QUERY_RESTORE_RATE: '100000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

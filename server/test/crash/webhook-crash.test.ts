@@ -47,7 +47,7 @@ async function startServer(): Promise<Server> {
     env: {
       PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl,
       SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID: 'demo-gluegun',
-      SEED: 'false', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000',
+      SEED: 'false', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', QUERY_BUDGET: '1000000000', QUERY_RESTORE_RATE: '100000000',
       // Local receiver, quick polling, a 3 s answer limit (so a dead instance's job expires after 33 s), and
       // pg-boss maintenance (which finds expired jobs) every second.
       WEBHOOK_ALLOW_PRIVATE: '1', DISPATCH_INTERVAL_MS: '100', WEBHOOK_TIMEOUT_MS: '3000', WEBHOOK_RETRY_DELAY_SECONDS: '1', JOBS_MAINTENANCE_SECONDS: '1',

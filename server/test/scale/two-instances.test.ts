@@ -50,7 +50,7 @@ async function startInstance(): Promise<Instance> {
       PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl,
       SESSION_SECRET: SECRET, FIREBASE_PROJECT_ID: 'gluegun-scale-test', SEED: 'false', LOG_LEVEL: 'warn',
       REDIS_URL, REDIS_KEY_PREFIX: PREFIX, PUBLIC_CACHE_MS: '60000', TRUST_PROXY: 'loopback',
-      WRITE_RATE_LIMIT: String(WRITE_LIMIT), AUTH_RATE_LIMIT: '1000', DB_POOL_SIZE: '20', CLIENT_DIST: '/nonexistent',
+      WRITE_RATE_LIMIT: String(WRITE_LIMIT), AUTH_RATE_LIMIT: '1000', QUERY_BUDGET: '1000000000', QUERY_RESTORE_RATE: '100000000', DB_POOL_SIZE: '20', CLIENT_DIST: '/nonexistent',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
