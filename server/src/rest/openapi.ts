@@ -11,6 +11,22 @@ import { accessOf, scopeOf, type Operation } from '../auth/access';
 export interface RouteDeclaration { method: string; path: string; operation: Operation; status: number }
 
 /** Every route of the router (nested routers walked) with the operation and status its handler declares. */
+const PURCHASE_ORDER_FILTERS: Array<[string, string]> = [
+  ['paymentStatus', 'AWAITING_PAYMENT, PAID, OVERDUE or VOID'], ['fulfilmentStatus', 'UNFULFILLED, SHIPPED, DELIVERED or CANCELLED'],
+];
+/** The query parameters each route reads (the routes read them with queryText/queryWhole; documented here once). */
+const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
+  'GET /products': [['offset', 'Skip this many products (catalogs above the REST limit are paged)'], ['limit', 'Products per answer']],
+  'GET /userOrder': [['email', 'Your own e-mail (admins: anyone\'s)'], ['take', 'At most this many items, newest first'], ['skip', 'Skip this many first']],
+  'GET /user-orderd-data': [
+    ['limit', '1 to 100: answer one page, newest first, the next named by a Link header (without it: the whole list)'],
+    ['cursor', 'From a previous answer\'s Link header'], ['status', 'Only items in this status (with limit)'],
+  ],
+  'GET /admin/purchase-orders': [...PURCHASE_ORDER_FILTERS, ['take', 'At most this many'], ['skip', 'Skip this many first']],
+  'GET /admin/purchase-orders.csv': PURCHASE_ORDER_FILTERS,
+  'GET /admin/invoices.csv': PURCHASE_ORDER_FILTERS,
+};
+
 export function routeDeclarations(router: Router): RouteDeclaration[] {
   const found: RouteDeclaration[] = [];
   type Layer = { route?: { path: string; methods: Record<string, boolean>; stack: Array<{ handle?: { operation?: Operation; status?: number } }> }; handle?: { stack?: Layer[] } };
@@ -53,9 +69,12 @@ export function openApiDocument(routes: RouteDeclaration[], schema?: GraphQLSche
   const summaries = descriptions(schema);
   const paths: Record<string, Record<string, unknown>> = {};
   const used = new Map<string, number>();
+  const query = (method: string, path: string) => (QUERY_PARAMETERS[`${method.toUpperCase()} ${path}`] ?? [])
+    .map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
   for (const r of routes) {
     const path = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     const params = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    params.push(...(query(r.method, r.path) as never[]));
     const write = r.method !== 'get';
     if (write) {
       params.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } } as never);

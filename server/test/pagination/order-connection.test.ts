@@ -104,3 +104,48 @@ describe('orderConnection', () => {
     }
   });
 });
+
+describe('GET /user-orderd-data?limit= (the same cursors over REST)', () => {
+  const linkOf = (res: { headers: Record<string, string> }) => /^<([^>]+)>; rel="next"$/.exec(res.headers.link ?? '')?.[1] ?? null;
+
+  it('follows Link headers through every page while rows come and go: each row that stayed, exactly once, in the spec\'s item shape', async () => {
+    const ids = await items(40);
+    const doomed = new Set(ids.filter((_, i) => i % 6 === 2));
+    const seen: string[] = [];
+    let next: string | null = '/user-orderd-data?limit=7';
+    let pages = 0;
+    while (next) {
+      const res = await h.http().get(next).set('authorization', `Bearer ${admin.token}`);
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body)).toBe(true);
+      for (const o of res.body) {
+        expect(o).toMatchObject({ _id: o.id, status: 'PENDING', quantity: 100 });
+        seen.push(o.id);
+      }
+      pages += 1;
+      if (pages === 2) {
+        await h.db.orderItem.deleteMany({ where: { id: { in: [...doomed] } } });
+        await items(5, Date.UTC(2027, 0, 1)); // newer than every cursor: never on a later page
+      }
+      next = linkOf(res as never);
+    }
+    const stayed = ids.filter((id) => !doomed.has(id));
+    expect(stayed.every((id) => seen.filter((s) => s === id).length === 1)).toBe(true);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it('refuses a limit out of range, a cursor that is not one, and a cursor without limit, in words and changing nothing', async () => {
+    await items(3);
+    const get = (q: string) => h.http().get(`/user-orderd-data?${q}`).set('authorization', `Bearer ${admin.token}`);
+    expect((await get('limit=0')).body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit', message: 'limit must be from 1 to 100' });
+    expect((await get('limit=101')).body.error.field).toBe('limit');
+    expect((await get('limit=5&cursor=bogus')).body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cursor' });
+    expect((await get('cursor=abc')).body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+    expect((await get('limit=5&status=LOST')).body.error.field).toBe('status');
+    // Without limit: the spec's whole list, as before.
+    expect((await get('')).body).toHaveLength(3);
+    // Customers: 403 as for the whole list.
+    const buyer = await h.signedIn('CUSTOMER');
+    expect((await h.http().get('/user-orderd-data?limit=5').set('authorization', `Bearer ${buyer.token}`)).status).toBe(403);
+  });
+});
