@@ -3,7 +3,7 @@
 // the session-user lookup first, as the real server must. Everything the real server adds (Express, Apollo,
 // TypeGraphQL, Prisma, validation, logging) is the difference.
 import http from 'node:http';
-import { createSecretKey, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 
@@ -26,7 +26,34 @@ const SQL = {
     "userPhone", quantity, "updatedAt") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING *`,
   insertEvent: `INSERT INTO "OrderEvent" (id, "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole")
     VALUES ($1, $2, 'PENDING', $3, $4, $5)`,
+  // An API key's request (server/src/auth/api-key.ts): the key and its creator by prefix, then its use recorded.
+  key: `SELECT k."id" AS "keyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
+  u."id", u."email", u."displayName", u."role", u."emailVerified"
+  FROM "ApiKey" k JOIN "User" u ON u."id" = k."userId" WHERE k."prefix" = $1`,
+  keyUsed: `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`,
+  // A cursor page (server/src/lib/connection.ts): 100 + 1 rows past the cursor, and whether any row lies behind it.
+  pageAfter: `SELECT * FROM "OrderItem" WHERE ("createdAt" < $1 OR ("createdAt" = $1 AND id < $2)) ORDER BY "createdAt" DESC, id DESC LIMIT 101`,
+  behind: `SELECT id FROM "OrderItem" WHERE ("createdAt" > $1 OR ("createdAt" = $1 AND id > $2)) LIMIT 1`,
 };
+
+/** An API key -> its creator, as the shop checks one: shape, prefix lookup, constant-time hash compare, use recorded. */
+async function keyUser(req) {
+  const presented = String(req.headers['x-api-key'] ?? '');
+  const m = /^gg_live_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/.exec(presented);
+  if (!m) return null;
+  const hash = createHash('sha256').update(presented, 'utf8').digest();
+  const { rows } = await pool.query(SQL.key, [`gg_live_${m[1]}`]);
+  const found = rows.find((r) => { const stored = Buffer.from(r.hash, 'hex'); return stored.length === hash.length && timingSafeEqual(stored, hash); });
+  if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= new Date())) return null;
+  await pool.query(SQL.keyUsed, [found.keyId, '127.0.0.1']);
+  return found;
+}
+// The shop's outbox write (server/src/modules/events/outbox.ts EMIT_SQL), read from its build so both run one statement.
+const { EMIT_SQL } = (await import(new URL('../server/dist/modules/events/outbox.js', import.meta.url))).default ?? {};
+const placedEvent = (item) => JSON.stringify([{ ord: 0, eventId: randomUUID(), type: 'order_item.placed', resourceType: 'order_item', resourceId: item.id, version: 1,
+  payload: { orderItemId: item.id, customerId: item.userId, productId: item.productId, productName: item.productName, quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents, totalCents: item.quantity * item.unitPriceCents } }]);
+const cursorOf = (row) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 
 /** The session lookup every signed-in request pays: signature, then the user row and its token version. */
 async function sessionUser(req) {
@@ -66,37 +93,56 @@ const ROUTES = {
     const u = new Map(users.rows.map((r) => [r.id, r]));
     return items.map((i) => ({ ...i, product: p.get(i.productId) ?? null, user: u.get(i.userId) ?? null }));
   },
-  // placeOrder: session, product read, then both inserts in one transaction.
-  '/signed-in/place-order': async (req, user) => {
-    if (!user) return null;
-    const { productId, quantity, phone } = await body(req);
-    const { rows: [product] } = await pool.query(SQL.product, [productId]);
-    if (!product) return { error: 'not found' };
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows: [item] } = await client.query(SQL.insertItem, [randomUUID(), product.id, user.id, product.name, product.imageUrl,
-        product.priceCents, user.displayName || user.email, user.email, phone, quantity]);
-      await client.query(SQL.insertEvent, [randomUUID(), item.id, user.id, user.email, user.role]);
-      await client.query('COMMIT');
-      return item;
-    } catch (e) {
-      await client.query('ROLLBACK');
-      throw e;
-    } finally {
-      client.release();
-    }
+  // A page of 100 order items through an API key and a cursor (orderConnection(first: 100, after)).
+  '/key/orders-page': async (req) => {
+    const user = await keyUser(req);
+    if (user?.role !== 'ADMIN') return null;
+    const [at, id] = JSON.parse(Buffer.from(new URL(req.url, 'http://x').searchParams.get('after'), 'base64url').toString('utf8'));
+    const from = new Date(at);
+    const [page, behind] = await Promise.all([pool.query(SQL.pageAfter, [from, id]), pool.query(SQL.behind, [from, id])]);
+    const rows = page.rows.slice(0, 100);
+    const edges = rows.map((r) => ({ cursor: cursorOf(r), node: { id: r.id, productName: r.productName, quantity: r.quantity,
+      unitPriceCents: r.unitPriceCents, totalCents: r.quantity * r.unitPriceCents, status: r.status, createdAt: r.createdAt } }));
+    void behind;
+    return { orderConnection: { edges, pageInfo: { hasNextPage: page.rows.length > 100, endCursor: edges.at(-1)?.cursor ?? null } } };
   },
+  // placeOrder: session, product read, then both inserts and the outbox event in one transaction (as the shop).
+  '/signed-in/place-order': async (req, user) => placeOrder(req, user, true),
+  // The same without the outbox event: the pair says what the outbox adds to a write (issue #30).
+  '/signed-in/place-order-no-outbox': async (req, user) => placeOrder(req, user, false),
 };
+
+async function placeOrder(req, user, outbox) {
+  if (!user) return null;
+  const { productId, quantity, phone } = await body(req);
+  const { rows: [product] } = await pool.query(SQL.product, [productId]);
+  if (!product) return { error: 'not found' };
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows: [item] } = await client.query(SQL.insertItem, [randomUUID(), product.id, user.id, product.name, product.imageUrl,
+      product.priceCents, user.displayName || user.email, user.email, phone, quantity]);
+    await client.query(SQL.insertEvent, [randomUUID(), item.id, user.id, user.email, user.role]);
+    if (outbox) await client.query(EMIT_SQL, [placedEvent(item)]);
+    await client.query('COMMIT');
+    return item;
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  } finally {
+    client.release();
+  }
+}
 
 const server = http.createServer(async (req, res) => {
   try {
     const route = ROUTES[req.url === '/' ? '/products' : req.url.split('?')[0]];
     if (!route) { res.writeHead(404).end(); return; }
     const signedIn = req.url.startsWith('/signed-in/') || req.url.startsWith('/admin/');
+    const keyed = req.url.startsWith('/key/');
     const user = signedIn ? await sessionUser(req) : null;
     const data = await route(req, user);
-    if (signedIn && !data) { res.writeHead(401).end(); return; }
+    if ((signedIn || keyed) && !data) { res.writeHead(401).end(); return; }
     const out = JSON.stringify({ data });
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) });
     res.end(out);

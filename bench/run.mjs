@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { spawn, execFile } from 'node:child_process';
@@ -57,6 +58,15 @@ const seedStart = Date.now();
 const seed = await seedBench(client);
 await client.query('ANALYZE');
 console.log(`seeded ${JSON.stringify(seed.counts)} in ${Date.now() - seedStart} ms`);
+// An admin's API key (read:orders), made as createApiKey makes one, and cursors spread over the whole order list:
+// each request of the key-page path starts at a random one of them (integrators page through, not one page again).
+const benchKeyId = crypto.randomUUID();
+const benchKeyPrefix = `gg_live_${benchKeyId.replace(/-/g, '').slice(0, 12)}`;
+const benchKey = `${benchKeyPrefix}_${crypto.randomBytes(32).toString('base64url')}`;
+await client.query(`INSERT INTO "ApiKey" (id, name, prefix, hash, scopes, "userId") VALUES ($1, 'bench', $2, $3, $4, $5)`,
+  [benchKeyId, benchKeyPrefix, crypto.createHash('sha256').update(benchKey).digest('hex'), ['read:orders'], seed.admin.id]);
+const cursors = (await client.query(`SELECT "createdAt", id FROM "OrderItem" ORDER BY "createdAt" DESC, id DESC`)).rows
+  .filter((_, i) => i % 37 === 0).map((r) => Buffer.from(JSON.stringify([r.createdAt.toISOString(), r.id])).toString('base64url'));
 const sign = (u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 });
 const adminToken = sign(seed.admin);
 const buyerTokens = seed.buyers.map(sign);
@@ -110,6 +120,15 @@ const placeRequest = (offset, viaGraphql) => {
       : { ...req, method: 'POST', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify(input) };
   };
 };
+const KEY_PAGE = `query($after: String) { orderConnection(first: 100, after: $after) {
+  edges { cursor node { id productName quantity unitPriceCents totalCents status createdAt } } pageInfo { hasNextPage endCursor } } }`;
+const randomCursor = () => cursors[Math.floor(Math.random() * cursors.length)];
+const keyPage = (viaGraphql) => (req) => {
+  const after = randomCursor();
+  return viaGraphql
+    ? { ...req, method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': benchKey }, body: JSON.stringify({ query: KEY_PAGE, variables: { after } }) }
+    : { ...req, method: 'GET', path: `/key/orders-page?after=${after}`, headers: { 'x-api-key': benchKey } };
+};
 const scenarios = [
   { name: 'anonymous GraphQL products, page of 24', base: [{ method: 'GET', path: '/products' }], app: [{ path: '/graphql', ...gql(PRODUCTS) }] },
   { name: 'anonymous REST GET /products (all 1,000)', base: [{ method: 'GET', path: '/products-all' }], app: [{ method: 'GET', path: '/products' }], rest: true },
@@ -123,6 +142,11 @@ const scenarios = [
     app: [{ path: '/graphql', method: 'POST', setupRequest: placeRequest(0, true) }] },
   { name: 'admin GraphQL orders, dashboard page (51)', base: [{ method: 'GET', path: '/admin/orders?take=51', headers: bearer(adminToken) }],
     app: [{ path: '/graphql', ...gql(ORDERS_PAGE, undefined, adminToken) }] },
+  // What the outbox adds to a write, on bare node:http + pg: placeOrder's SQL without and with its outbox statement.
+  { name: 'outbox share of a write: bare placeOrder with the outbox vs without', base: [{ path: '/signed-in/place-order-no-outbox', setupRequest: placeRequest(200, false) }],
+    app: [{ path: '/signed-in/place-order', setupRequest: placeRequest(700, false) }], appOnBaseline: true },
+  { name: 'API key: page of 100 orders by cursor (random pages)', base: [{ path: '/key/orders-page', setupRequest: keyPage(false) }],
+    app: [{ path: '/graphql', setupRequest: keyPage(true) }] },
   { name: 'admin GraphQL orders (500, +product +user)', base: [{ method: 'GET', path: '/admin/orders?take=500', headers: bearer(adminToken) }],
     app: [{ path: '/graphql', ...gql(ORDERS, undefined, adminToken) }] },
 ];
@@ -156,7 +180,7 @@ async function measure(s) {
     if (probe.status === 404) return { name: s.name, missing: true };
   }
   const base = summary(await run(baseUrl, s.base));
-  const { result, peak } = await sampled(() => run(appUrl, s.app));
+  const { result, peak } = await sampled(() => run(s.appOnBaseline ? baseUrl : appUrl, s.app));
   const r = summary(result);
   return { name: s.name, ...r, baseline: base, ratio: r.rps / Math.max(base.rps, 1e-9), p99Ratio: r.p99 / Math.max(base.p99, 1), rssPeakMb: peak };
 }
