@@ -12,12 +12,12 @@ import { HomePage } from '../features/home/components/HomePage';
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 const ShopPage = page(() => import('../features/shop/components/ShopPage'));
-const ProductPage = page(() => import('../features/product/components/ProductPage'));
+const ProductPage = page(() => import('../features/products/components/ProductPage'));
 const MyOrdersPage = page(() => import('../features/orders/components/MyOrdersPage'));
 const QuickOrderPage = page(() => import('../features/quick-order/components/QuickOrderPage'));
 const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
-const CheckoutPage = page(() => import('../features/orders/components/CheckoutPage'));
-const PurchaseOrderInvoicePage = page(() => import('../features/orders/components/PurchaseOrderInvoicePage'));
+const CheckoutPage = page(() => import('../features/purchase-orders/components/CheckoutPage'));
+const PurchaseOrderInvoicePage = page(() => import('../features/purchase-orders/components/PurchaseOrderInvoicePage'));
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
 const ReviewsPage = page(() => import('../features/reviews/components/ReviewsPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));

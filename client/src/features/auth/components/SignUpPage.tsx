@@ -9,7 +9,7 @@ import { copy } from '../../../lib/copy';
 import { AuthCard } from './AuthCard';
 import { SignedInNotice } from './SignedInNotice';
 import { SocialButtons } from './SocialButtons';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/form/TextField';
 import { authErrorText } from './authError';
 import { useReturnTo } from './useReturnTo';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';

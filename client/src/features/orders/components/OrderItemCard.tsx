@@ -13,7 +13,7 @@ import type { MyOrdersQuery } from '../../../gql/graphql';
 import { usePayOrderItem } from '../api/payOrderItem';
 import { useCancelOrderItem } from '../api/cancelOrderItem';
 import { useDeleteOrderItem } from '../api/deleteOrderItem';
-import { PayDialog } from './PayDialog';
+import { PayDialog } from '../../purchase-orders/components/PayDialog';
 
 type OrderItem = MyOrdersQuery['myOrders'][number];
 type OrderEvent = OrderItem['events'][number];
