@@ -1,14 +1,37 @@
-import { Field, Input } from '@chakra-ui/react';
+/**
+ * The one labelled Formik text field every form uses (log-in, sign-up, checkout, product, payment, credit, review):
+ * its label, an optional hint, and its validation message once touched (or set by the server through setFieldError).
+ */
+import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
 import { useField } from 'formik';
 
-/** A labelled Formik text input that shows its validation message once touched. */
-export function TextField({ name, label, type = 'text', autoComplete }: { name: string; label: string; type?: string; autoComplete?: string }) {
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: InputProps['inputMode'];
+  placeholder?: string;
+  /** The field must be filled (aria-required). */
+  required?: boolean;
+  /** Shows the required mark after the label; by default whenever the field is required. */
+  mark?: boolean;
+  /** A line under the field that says what to type. */
+  hint?: string;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+}
+
+export function TextField({ name, label, type = 'text', autoComplete, inputMode, placeholder, required = false, mark = required, hint, rows }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
-    <Field.Root required invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <Input {...field} type={type} autoComplete={autoComplete} />
+    <Field.Root required={required} invalid={invalid}>
+      <Field.Label>{label}{mark && <Field.RequiredIndicator />}</Field.Label>
+      {rows
+        ? <Textarea {...field} rows={rows} placeholder={placeholder} />
+        : <Input {...field} type={type} inputMode={inputMode} autoComplete={autoComplete} placeholder={placeholder} />}
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{meta.error}</Field.ErrorText>
     </Field.Root>
   );

@@ -8,12 +8,12 @@
  */
 import { useState } from 'react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { ValidationError } from 'yup';
 import { MESSAGES, effectiveMaximum, formatCents, orderInputSchema, quoteLine, smallestOrderable, type PricedProduct } from '@gluegun/common';
 import { copy } from '../../../lib/copy';
 import { LinePriceSummary } from '../../../components/LinePriceSummary';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
+import { schemaErrors } from '../../../lib/formErrors';
 
 export interface OrderFormProduct extends PricedProduct { id: string; imageUrl: string }
 export interface OrderFormUser { displayName: string | null; email: string }
@@ -40,18 +40,7 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
 /** The shared schema's verdict on what was typed; '' is "nothing typed" (required), not 0. */
 function check(quantity: string, phone: string): OrderFieldErrors {
   const value = { quantity: quantity.trim() === '' ? undefined : Number(quantity), phone };
-  try {
-    orderInputSchema.validateSync(value, { abortEarly: false });
-    return {};
-  } catch (e) {
-    if (!(e instanceof ValidationError)) throw e;
-    const errors: OrderFieldErrors = {};
-    for (const inner of e.inner.length ? e.inner : [e]) {
-      const path = inner.path as 'quantity' | 'phone' | undefined;
-      if (path && !errors[path]) errors[path] = inner.message;
-    }
-    return errors;
-  }
+  return schemaErrors(orderInputSchema, value, { quantity: 'quantity', phone: 'phone' } as const);
 }
 
 export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace }: Props) {

@@ -6,6 +6,8 @@
 import * as yup from 'yup';
 import { dollarsToCents, productInputSchema } from '@gluegun/common';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
+import { refusalField } from '../../../lib/formErrors';
+import { centsToDollarsText } from '../../../lib/money';
 import {
   emptyWholesaleForm, toWholesaleForm, toWholesaleInput, wholesaleFields, wholesaleProblem, type WholesaleFormValues,
 } from './wholesaleTermsSchema';
@@ -43,7 +45,7 @@ export function toProductInput(values: ProductFormValues, mode: 'create' | 'upda
 export function toProductForm(p: ProductInputValues & Parameters<typeof toWholesaleForm>[0]): ProductFormValues {
   return {
     name: p.name,
-    price: (p.priceCents / 100).toFixed(2),
+    price: centsToDollarsText(p.priceCents),
     quantity: String(p.quantity),
     img: p.imageUrl,
     des: p.description,
@@ -93,7 +95,7 @@ const FORM_FIELD: Record<string, keyof ProductFormValues> = {
 
 /** A server refusal naming an input becomes that field's message; true when it did. */
 export function showFieldError(error: { field?: string; message: string }, setFieldError: (field: string, message: string) => void): boolean {
-  const field = error.field ? FORM_FIELD[error.field] : undefined;
+  const field = refusalField(error, FORM_FIELD);
   if (!field) return false;
   setFieldError(field, error.message);
   return true;

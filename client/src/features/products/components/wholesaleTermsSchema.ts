@@ -7,6 +7,7 @@ import {
   DEFAULT_QUANTITY_RULE, SKU_MESSAGE, SKU_PATTERN, dollarsToCents, priceBreaksProblem, quantityRuleProblem,
   type PriceBreak, type QuantityRule,
 } from '@gluegun/common';
+import { centsToDollarsText } from '../../../lib/money';
 
 export interface BreakRow { minQuantity: string; price: string }
 export interface WholesaleFormValues {
@@ -49,7 +50,7 @@ export function toWholesaleForm(p: { sku: string; quantityRule: { minimum: numbe
     minimum: String(p.quantityRule.minimum),
     increment: String(p.quantityRule.increment),
     maximum: p.quantityRule.maximum == null ? '' : String(p.quantityRule.maximum),
-    breaks: p.priceBreaks.map((b) => ({ minQuantity: String(b.minQuantity), price: (b.unitPriceCents / 100).toFixed(2) })),
+    breaks: p.priceBreaks.map((b) => ({ minQuantity: String(b.minQuantity), price: centsToDollarsText(b.unitPriceCents) })),
   };
 }
 

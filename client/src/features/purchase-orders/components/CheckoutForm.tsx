@@ -4,7 +4,7 @@
  * would give. The server's refusals come back through `onSubmit`: a field's under that field, the rest at the top.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { COUNTRY_CODES, type CheckoutDetails } from '@gluegun/common';
 import { FormErrorAlert } from '../../../components/ErrorAlert';
@@ -12,6 +12,8 @@ import type { ShownError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../copy';
 import { checkoutDetailsSchema } from '../api/checkout';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
+import { TextField } from '../../../components/form/TextField';
+import { refusalField } from '../../../lib/formErrors';
 
 const t = purchaseOrderCopy.checkout;
 
@@ -24,7 +26,8 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   poNumber: '', companyName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country: 'US', contactPhone: '', notes: '',
 };
 
-const FIELDS = new Set(Object.keys(emptyCheckoutForm));
+/** The server names the same fields as the form. */
+const FIELD_OF = Object.fromEntries(Object.keys(emptyCheckoutForm).map((k) => [k, k as keyof CheckoutFormValues]));
 
 /** A native select that looks like the Input beside it. */
 export const SELECT_STYLE = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', fontSize: 'md' } as const;
@@ -43,20 +46,6 @@ export function countryOptions(locale = 'en'): Array<{ code: string; name: strin
 /** What is sent: trimmed, optional blanks as null, the country upper-case (the schema's own transforms). */
 export function toCheckoutDetails(values: CheckoutFormValues): CheckoutDetails {
   return checkoutDetailsSchema.validateSync(values, { stripUnknown: true });
-}
-
-function TextField({ name, label, required = false, autoComplete, type = 'text', multiline = false }: {
-  name: keyof CheckoutFormValues; label: string; required?: boolean; autoComplete?: string; type?: string; multiline?: boolean;
-}) {
-  const [field, meta] = useField<string>(name);
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <Field.Root required={required} invalid={invalid}>
-      <Field.Label>{label}{required && <Field.RequiredIndicator />}</Field.Label>
-      {multiline ? <Textarea {...field} rows={3} /> : <Input {...field} type={type} autoComplete={autoComplete} />}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
 }
 
 function CountryField() {
@@ -107,7 +96,8 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
     setFormError(null);
     try {
       const refused = await onSubmit(toCheckoutDetails(values));
-      if (refused?.field && FIELDS.has(refused.field)) helpers.setFieldError(refused.field, refused.message);
+      const field = refused ? refusalField(refused, FIELD_OF) : undefined;
+      if (field && refused) helpers.setFieldError(field, refused.message);
       else if (refused) setFormError(refused.message);
     } finally {
       inFlight.current = false;
@@ -136,7 +126,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
                 <CountryField />
               </SimpleGrid>
               <TextField name="contactPhone" label={t.contactPhone} required type="tel" autoComplete="tel" />
-              <TextField name="notes" label={t.notes} multiline />
+              <TextField name="notes" label={t.notes} rows={3} />
             </Stack>
             <Button type="submit" colorPalette="orange" alignSelf="flex-start" disabled={!canSubmit || isSubmitting}
               loading={isSubmitting} loadingText={t.submitting}>

@@ -4,16 +4,19 @@
  * balance is in view; the server's refusals show under their field, anything else above the buttons.
  */
 import { useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
-import { ValidationError } from 'yup';
-import { dollarsToCents, formatCents } from '@gluegun/common';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { formatCents } from '@gluegun/common';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { todayIso } from '../../../lib/dates';
 import { purchaseOrderCopy } from '../copy';
 import { paymentInputSchema, useRecordPayment } from '../api/recordPayment';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { TextField } from '../../../components/form/TextField';
+import { refusalField, schemaErrors } from '../../../lib/formErrors';
+import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
 
 const t = purchaseOrderCopy.payment;
 
@@ -23,13 +26,9 @@ export interface PaymentTarget { id: string; invoiceNumber: string; balanceCents
 /** The form's field for each of the server's fields. */
 const FIELD_OF: Record<string, keyof PaymentFormValues> = { amountCents: 'amount', receivedOn: 'receivedOn', reference: 'reference' };
 
-/** Cents as the dollars a person types: 123456 -> "1234.56". */
-export const centsToDollarsText = (cents: number) => (cents / 100).toFixed(2);
-
-/** The payment the server gets; null amountCents when the amount is not dollars at all. */
-export function toPaymentInput(values: PaymentFormValues) {
-  const amount = values.amount.trim().replace(/^\$/, '').replace(/,/g, '');
-  return { amountCents: amount === '' ? undefined : dollarsToCents(amount), receivedOn: values.receivedOn.trim(), reference: values.reference.trim() };
+/** The payment the server gets; NaN amountCents when the amount is not dollars at all, undefined when empty. */
+function toPaymentInput(values: PaymentFormValues) {
+  return { amountCents: typedDollarsToCents(values.amount) ?? undefined, receivedOn: values.receivedOn.trim(), reference: values.reference.trim() };
 }
 
 /** Every message of the shared schema, under the form's fields. */
@@ -37,31 +36,7 @@ export function validatePayment(values: PaymentFormValues): FormikErrors<Payment
   const input = toPaymentInput(values);
   const errors: FormikErrors<PaymentFormValues> = {};
   if (input.amountCents !== undefined && Number.isNaN(input.amountCents)) errors.amount = t.amountInvalid;
-  try {
-    paymentInputSchema.validateSync(input, { abortEarly: false });
-  } catch (e) {
-    if (!(e instanceof ValidationError)) throw e;
-    for (const inner of e.inner.length ? e.inner : [e]) {
-      const field = FIELD_OF[inner.path ?? ''];
-      if (field && !errors[field]) errors[field] = inner.message;
-    }
-  }
-  return errors;
-}
-
-function TextField({ name, label, type = 'text', hint, inputMode, placeholder }: {
-  name: keyof PaymentFormValues; label: string; type?: string; hint?: string; inputMode?: 'decimal'; placeholder?: string;
-}) {
-  const [field, meta] = useField<string>(name);
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <Field.Root required invalid={invalid}>
-      <Field.Label>{label}<Field.RequiredIndicator /></Field.Label>
-      <Input {...field} type={type} inputMode={inputMode} placeholder={placeholder} />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
+  return schemaErrors(paymentInputSchema, input, FIELD_OF, errors);
 }
 
 export function RecordPaymentDialog({ order, onClose }: { order: PaymentTarget | null; onClose(): void }) {
@@ -83,7 +58,7 @@ export function RecordPaymentDialog({ order, onClose }: { order: PaymentTarget |
       close();
     } catch (e) {
       const shown = describeError(e);
-      const field = shown.field ? FIELD_OF[shown.field] : undefined;
+      const field = refusalField(shown, FIELD_OF);
       if (field) helpers.setFieldError(field, shown.message);
       else setFormError(shown.message);
     }
@@ -106,9 +81,9 @@ export function RecordPaymentDialog({ order, onClose }: { order: PaymentTarget |
                     <Dialog.Body>
                       <Stack gap="4">
                         <Text fontWeight="bold">{t.balance(formatCents(order.balanceCents))}</Text>
-                        <TextField name="amount" label={t.amount} inputMode="decimal" placeholder={t.amountPlaceholder} />
-                        <TextField name="receivedOn" label={t.receivedOn} type="date" />
-                        <TextField name="reference" label={t.reference} hint={t.referenceHint} />
+                        <MoneyField name="amount" label={t.amount} placeholder={t.amountPlaceholder} required />
+                        <TextField name="receivedOn" label={t.receivedOn} type="date" required />
+                        <TextField name="reference" label={t.reference} hint={t.referenceHint} required />
                         {formError && (
                           <Alert.Root status="error" role="alert">
                             <Alert.Indicator />

@@ -4,16 +4,19 @@
  * with the server's creditTermsSchema; the server's refusals show under their field.
  */
 import { useState } from 'react';
-import { Alert, Button, CloseButton, DataList, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
-import { ValidationError } from 'yup';
-import { creditSummary, dollarsToCents, formatCents, termsLabel } from '@gluegun/common';
+import { Alert, Button, CloseButton, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { creditSummary, formatCents, termsLabel } from '@gluegun/common';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import type { AdminUsersQuery } from '../../../gql/graphql';
 import { creditTermsSchema, useLiftCreditHold, useSetCreditTerms } from '../api/credit';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
+import { MoneyField } from '../../../components/form/MoneyField';
+import { TextField } from '../../../components/form/TextField';
+import { refusalField, schemaErrors } from '../../../lib/formErrors';
+import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
 
 const t = dashboardCopy.credit;
 export type UserCredit = NonNullable<AdminUsersQuery['users'][number]['credit']>;
@@ -22,39 +25,16 @@ interface Values { limit: string; terms: string }
 
 const FIELD_OF: Record<string, keyof Values> = { creditLimitCents: 'limit', paymentTermsDays: 'terms' };
 
-export function toCreditTerms(values: Values) {
-  const limit = values.limit.trim().replace(/^\$/, '').replace(/,/g, '');
+function toCreditTerms(values: Values) {
   const terms = values.terms.trim();
-  return { creditLimitCents: limit === '' ? null : dollarsToCents(limit), paymentTermsDays: terms === '' ? null : Number(terms) };
+  return { creditLimitCents: typedDollarsToCents(values.limit), paymentTermsDays: terms === '' ? null : Number(terms) };
 }
 
 function validate(values: Values): FormikErrors<Values> {
   const input = toCreditTerms(values);
   const errors: FormikErrors<Values> = {};
   if (input.creditLimitCents !== null && Number.isNaN(input.creditLimitCents)) errors.limit = t.limitInvalid;
-  try {
-    creditTermsSchema.validateSync(input, { abortEarly: false });
-  } catch (e) {
-    if (!(e instanceof ValidationError)) throw e;
-    for (const inner of e.inner.length ? e.inner : [e]) {
-      const field = FIELD_OF[inner.path ?? ''];
-      if (field && !errors[field]) errors[field] = inner.message;
-    }
-  }
-  return errors;
-}
-
-function TextField({ name, label, hint }: { name: keyof Values; label: string; hint: string }) {
-  const [field, meta] = useField<string>(name);
-  const invalid = Boolean(meta.touched && meta.error);
-  return (
-    <Field.Root invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <Input {...field} inputMode={name === 'limit' ? 'decimal' : 'numeric'} />
-      <Field.HelperText>{hint}</Field.HelperText>
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
+  return schemaErrors(creditTermsSchema, input, FIELD_OF, errors);
 }
 
 /** Two short lines: "$46,325.00 of $50,000.00 available" and "Open $3,675.00 · Net 30". */
@@ -77,7 +57,7 @@ export function CreditDialog({ target, onClose }: { target: CreditTarget | null;
       close();
     } catch (e) {
       const shown = describeError(e);
-      const field = shown.field ? FIELD_OF[shown.field] : undefined;
+      const field = refusalField(shown, FIELD_OF);
       if (field) helpers.setFieldError(field, shown.message);
       else setFormError(shown.message);
     }
@@ -102,7 +82,7 @@ export function CreditDialog({ target, onClose }: { target: CreditTarget | null;
         <Dialog.Positioner px="4">
           <Dialog.Content>
             {target && c && (
-              <Formik<Values> initialValues={{ limit: c.custom ? (c.limitCents / 100).toFixed(2) : '', terms: c.custom ? String(c.termsDays) : '' }}
+              <Formik<Values> initialValues={{ limit: c.custom ? centsToDollarsText(c.limitCents) : '', terms: c.custom ? String(c.termsDays) : '' }}
                 validate={validate} onSubmit={submit}>
                 {({ isSubmitting }) => (
                   <Form noValidate aria-label={t.title(target.email)}>
@@ -123,8 +103,8 @@ export function CreditDialog({ target, onClose }: { target: CreditTarget | null;
                             <Button size="sm" variant="outline" loading={liftState.loading} onClick={() => void liftHold()}>{t.liftHold}</Button>
                           </Alert.Root>
                         )}
-                        <TextField name="limit" label={t.limitLabel} hint={t.limitHint} />
-                        <TextField name="terms" label={t.termsLabel} hint={t.termsHint} />
+                        <MoneyField name="limit" label={t.limitLabel} hint={t.limitHint} />
+                        <TextField name="terms" label={t.termsLabel} hint={t.termsHint} inputMode="numeric" />
                         {formError && <Text role="alert" color="red.700">{formError}</Text>}
                       </Stack>
                     </Dialog.Body>
