@@ -3,7 +3,11 @@
  * its own session token (spec §3/§4: stored in localStorage under `token`), and `me` says who we are
  * and whether we are admin. Pages call the actions below and show any thrown error as red text.
  */
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState,
+  type Dispatch, type ReactNode, type RefObject, type SetStateAction,
+} from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import type { User as FirebaseUser } from 'firebase/auth';
@@ -61,16 +65,14 @@ async function firebaseUser(): Promise<FirebaseUser | null> {
   return auth.currentUser;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const [user, setUser] = useState<SessionUser | null>(null);
-  const [loading, setLoading] = useState<boolean>(() => Boolean(getToken()));
-  const [sessionEnded, setSessionEnded] = useState(false);
-  const signedIn = useRef(false);
-  signedIn.current = user !== null;
+/** The session's two pieces of state, set by the hooks below. */
+interface SessionSetters {
+  setUser: Dispatch<SetStateAction<SessionUser | null>>;
+  setSessionEnded: Dispatch<SetStateAction<boolean>>;
+}
 
-  // Restore the session from a stored token; a stale or revoked token is dropped.
+/** Restores the session from a stored token on start; a stale or revoked token is dropped. */
+function useRestoredSession(client: ApolloClient, { setUser, setSessionEnded }: SessionSetters, setLoading: (loading: boolean) => void) {
   useEffect(() => {
     if (!getToken()) return;
     let cancelled = false;
@@ -93,7 +95,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [client]);
+}
 
+/** Follows what other tabs do with the session (sign-out, another sign-in). */
+function useFollowedSession(client: ApolloClient, signedIn: RefObject<boolean>, { setUser, setSessionEnded }: SessionSetters) {
   // Tabs follow the session (lib/followSession, issue #26 item 10). A guarded page whose session ended goes to
   // /log-in (RequireAuth), which says the session ended and offers to sign in again.
   useEffect(() => {
@@ -127,7 +132,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       stop?.();
     };
   }, [client]);
+}
 
+/** Signing in with Firebase (e-mail, sign-up, Google) and the e-mail verification, each ending in the shop's exchange. */
+function useFirebaseSession(client: ApolloClient, { setUser, setSessionEnded }: SessionSetters) {
   /** Trade a Firebase ID token for the shop's session token, store it, then read `me`. */
   const exchange = useCallback(
     async (firebaseUser: FirebaseUser, forceRefresh = false, sameUser = false): Promise<SessionUser> => {
@@ -185,6 +193,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return exchange(cred.user);
   }, [exchange]);
 
+  const resendVerification = useCallback(async () => {
+    const current = await firebaseUser();
+    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
+    const { sendEmailVerification } = await import('./firebase');
+    await sendEmailVerification(current);
+  }, []);
+
+  const refreshVerification = useCallback(async () => {
+    const current = await firebaseUser();
+    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
+    await current.reload();
+    if (!current.emailVerified) return false;
+    // A fresh ID token carries email_verified: true; the exchange records it on the shop's side.
+    const session = await exchange(current, true, true);
+    return session.emailVerified;
+  }, [exchange]);
+
+  return { signInWithEmail, signUp, signInWithGoogle, resendVerification, refreshVerification };
+}
+
+/** Signs out on the server, in Firebase and in this browser, whatever the server says. */
+function useSignOut(client: ApolloClient, { setUser, setSessionEnded }: SessionSetters) {
+  const navigate = useNavigate();
   const signOut = useCallback(async () => {
     let failure: unknown = null;
     try {
@@ -208,23 +239,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await client.clearStore();
     if (failure) throw failure;
   }, [client, navigate]);
+  return signOut;
+}
 
-  const resendVerification = useCallback(async () => {
-    const current = await firebaseUser();
-    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
-    const { sendEmailVerification } = await import('./firebase');
-    await sendEmailVerification(current);
-  }, []);
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [loading, setLoading] = useState<boolean>(() => Boolean(getToken()));
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const signedIn = useRef(false);
+  signedIn.current = user !== null;
+  const setters = useMemo(() => ({ setUser, setSessionEnded }), []);
 
-  const refreshVerification = useCallback(async () => {
-    const current = await firebaseUser();
-    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
-    await current.reload();
-    if (!current.emailVerified) return false;
-    // A fresh ID token carries email_verified: true; the exchange records it on the shop's side.
-    const session = await exchange(current, true, true);
-    return session.emailVerified;
-  }, [exchange]);
+  useRestoredSession(client, setters, setLoading);
+  useFollowedSession(client, signedIn, setters);
+  const { signInWithEmail, signUp, signInWithGoogle, resendVerification, refreshVerification } = useFirebaseSession(client, setters);
+  const signOut = useSignOut(client, setters);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -14,6 +14,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
 import { describeError, type ShownError } from '../../../lib/errors';
+import type { CheckoutItemsQuery } from '../../../gql/graphql';
 import { purchaseOrderCopy } from '../copy';
 import { useCheckoutItems } from '../api/openItems';
 import { useMyCredit } from '../api/myCredit';
@@ -25,6 +26,35 @@ import { CreditPanel } from './CreditPanel';
 import { isOpenItem, type PlacedOrder } from './placedOrder';
 
 const t = purchaseOrderCopy.checkout;
+
+type Item = CheckoutItemsQuery['myOrders'][number];
+
+/** The open items, each with its checkbox (all chosen at first), and the chosen total. */
+function ItemsToCheckOut({ open, unticked, onToggle }: { open: Item[]; unticked: ReadonlySet<string>; onToggle(id: string, on: boolean): void }) {
+  const chosen = open.filter((i) => !unticked.has(i.id));
+  const total = chosen.reduce((sum, i) => sum + i.totalCents, 0);
+  return (
+    <Stack as="fieldset" gap="3">
+      <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.itemsLegend}</Text>
+      {open.map((item) => (
+        <Box key={item.id} borderWidth="1px" rounded="md" p="3">
+          <HStack gap="3" align="center">
+            {/* A native checkbox: the shop's theme carries no checkbox recipe (app/theme.ts). */}
+            <chakra.input type="checkbox" checked={!unticked.has(item.id)} onChange={(e) => onToggle(item.id, e.target.checked)}
+              aria-label={t.selectItem(item.productName)} boxSize="5" flexShrink={0} cursor="pointer" accentColor="orange.700" />
+            <ProductImage src={item.imageUrl} name={item.productName} boxSize="12" rounded="sm" flexShrink={0} />
+            <Stack gap="0" flex="1" minW="0">
+              <Text fontWeight="semibold">{item.productName}</Text>
+              <Text fontSize="sm">{t.itemLine(item.quantity, formatCents(item.unitPriceCents), formatCents(item.totalCents))}</Text>
+            </Stack>
+          </HStack>
+        </Box>
+      ))}
+      <Text fontSize="lg" fontWeight="bold" role="status">{t.selectedTotal(chosen.length, formatCents(total))}</Text>
+      {chosen.length === 0 && <Text color="red.700">{t.noneSelected}</Text>}
+    </Stack>
+  );
+}
 
 export default function CheckoutPage() {
   const navigate = useNavigate();
@@ -47,7 +77,6 @@ export default function CheckoutPage() {
   // Unticked ids: every open item starts chosen, and items that appear later are chosen too.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const chosen = open.filter((i) => !unticked.has(i.id));
-  const total = chosen.reduce((sum, i) => sum + i.totalCents, 0);
 
   if (errorCode(orders.error) === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
 
@@ -92,25 +121,7 @@ export default function CheckoutPage() {
       {orders.data && credit.data && open.length === 0 && <Text>{t.noOpenItems}</Text>}
       {orders.data && credit.data && initialValues && open.length > 0 && (
         <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} canSubmit={chosen.length > 0 && !onHold} onSubmit={place}>
-          <Stack as="fieldset" gap="3">
-            <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.itemsLegend}</Text>
-            {open.map((item) => (
-              <Box key={item.id} borderWidth="1px" rounded="md" p="3">
-                <HStack gap="3" align="center">
-                  {/* A native checkbox: the shop's theme carries no checkbox recipe (app/theme.ts). */}
-                  <chakra.input type="checkbox" checked={!unticked.has(item.id)} onChange={(e) => toggle(item.id, e.target.checked)}
-                    aria-label={t.selectItem(item.productName)} boxSize="5" flexShrink={0} cursor="pointer" accentColor="orange.700" />
-                  <ProductImage src={item.imageUrl} name={item.productName} boxSize="12" rounded="sm" flexShrink={0} />
-                  <Stack gap="0" flex="1" minW="0">
-                    <Text fontWeight="semibold">{item.productName}</Text>
-                    <Text fontSize="sm">{t.itemLine(item.quantity, formatCents(item.unitPriceCents), formatCents(item.totalCents))}</Text>
-                  </Stack>
-                </HStack>
-              </Box>
-            ))}
-            <Text fontSize="lg" fontWeight="bold" role="status">{t.selectedTotal(chosen.length, formatCents(total))}</Text>
-            {chosen.length === 0 && <Text color="red.700">{t.noneSelected}</Text>}
-          </Stack>
+          <ItemsToCheckOut open={open} unticked={unticked} onToggle={toggle} />
         </CheckoutForm>
       )}
     </Stack>

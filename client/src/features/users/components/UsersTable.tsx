@@ -67,15 +67,91 @@ function UserActions({ user, isSelf, busy, onMakeAdmin, onRevoke, onDelete }: {
   );
 }
 
-export default function UsersTable() {
-  const { user: me } = useAuth();
-  const { data, loading, error, refetch } = useAdminUsers();
+type UserAction = (id: string, email: string) => void;
+interface ListProps {
+  users: Row[]; meId: string | undefined; busyId: string | null;
+  onMakeAdmin: UserAction; onRevoke: UserAction; onDelete(id: string): void; onEditCredit(id: string): void;
+}
+
+function You({ show }: { show: boolean }) {
+  return show ? <Text as="span" color="fg.muted">{t.you}</Text> : null;
+}
+
+/** Phones: one card per user with its actions in view (issue #17: the table was 700 px wide). */
+function UserCards({ users, meId, busyId, onMakeAdmin, onRevoke, onDelete, onEditCredit }: ListProps) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="3" display={{ base: 'flex', md: 'none' }} aria-label={t.heading}>
+      {users.map((u, index) => (
+        <Box as="li" key={u.id} borderWidth="1px" rounded="md" p="3">
+          <HStack justify="space-between" align="flex-start" gap="2">
+            <Text fontWeight="medium" wordBreak="break-all">
+              {index + 1}. {u.email} <You show={u.id === meId} />
+            </Text>
+            <RoleBadge role={u.role} />
+          </HStack>
+          <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onRevoke={onRevoke} onDelete={onDelete} />
+          {u.role !== 'ADMIN' && <Box mt="2"><CreditCell user={u} onEdit={onEditCredit} /></Box>}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Tablet width and up: a table. */
+function UserRows({ users, meId, busyId, onMakeAdmin, onRevoke, onDelete, onEditCredit }: ListProps) {
+  return (
+    <Box display={{ base: 'none', md: 'block' }}>
+      <ScrollTable label={t.heading}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t.number}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.email}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.role}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.actions}</Table.ColumnHeader>
+            <Table.ColumnHeader>{c.column}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((u, index) => (
+            <Table.Row key={u.id}>
+              <Table.Cell>{index + 1}</Table.Cell>
+              <Table.Cell>{u.email} <You show={u.id === meId} /></Table.Cell>
+              <Table.Cell><RoleBadge role={u.role} /></Table.Cell>
+              <Table.Cell>
+                <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onRevoke={onRevoke} onDelete={onDelete} />
+              </Table.Cell>
+              <Table.Cell minW="15rem"><CreditCell user={u} onEdit={onEditCredit} /></Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </ScrollTable>
+    </Box>
+  );
+}
+
+/**
+ * Make Admin, Remove admin and Delete User, each after a confirm, one user at a time (busyId). A refused Remove or
+ * Delete also stays on the page (actionError) with its reason.
+ */
+function useUserActions() {
   const [makeAdmin] = useMakeAdmin();
   const [revokeAdmin] = useRevokeAdmin();
   const [deleteUser] = useDeleteUser();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<{ error: unknown; title: string } | null>(null);
-  const [creditId, setCreditId] = useState<string | null>(null);
+
+  const act = async (id: string, action: () => Promise<void>, failed: string) => {
+    setBusyId(id);
+    setActionError(null);
+    try {
+      await action();
+    } catch (err) {
+      setActionError({ error: err, title: failed });
+      notifyError(failed, errorMessage(err));
+    } finally {
+      setBusyId(null);
+    }
+  };
 
   async function onMakeAdmin(id: string, email: string) {
     if (!window.confirm(t.confirmMakeAdmin(email))) return;
@@ -92,38 +168,28 @@ export default function UsersTable() {
     }
   }
 
-  async function onRevoke(id: string, email: string) {
+  const onRevoke = (id: string, email: string) => {
     if (!window.confirm(t.confirmRevokeAdmin(email))) return;
-    setBusyId(id);
-    setActionError(null);
-    try {
-      await revokeAdmin({ variables: { id } });
-      notifySuccess(t.revoked(email));
-    } catch (err) {
-      setActionError({ error: err, title: t.revokeFailed });
-      notifyError(t.revokeFailed, errorMessage(err));
-    } finally {
-      setBusyId(null);
-    }
-  }
+    void act(id, async () => { await revokeAdmin({ variables: { id } }); notifySuccess(t.revoked(email)); }, t.revokeFailed);
+  };
 
-  async function onDelete(id: string) {
+  const onDelete = (id: string) => {
     if (!window.confirm(dashboardCopy.confirmDelete)) return;
-    setBusyId(id);
-    setActionError(null);
-    try {
-      await deleteUser({ variables: { id } });
-      notifySuccess(t.deleted);
-    } catch (err) {
-      setActionError({ error: err, title: t.deleteFailed });
-      notifyError(t.deleteFailed, errorMessage(err));
-    } finally {
-      setBusyId(null);
-    }
-  }
+    void act(id, async () => { await deleteUser({ variables: { id } }); notifySuccess(t.deleted); }, t.deleteFailed);
+  };
+
+  return { busyId, actionError, onMakeAdmin: (id: string, email: string) => void onMakeAdmin(id, email), onRevoke, onDelete };
+}
+
+export default function UsersTable() {
+  const { user: me } = useAuth();
+  const { data, loading, error, refetch } = useAdminUsers();
+  const { busyId, actionError, onMakeAdmin, onRevoke, onDelete } = useUserActions();
+  const [creditId, setCreditId] = useState<string | null>(null);
 
   const users = data?.users ?? [];
   const creditUser = users.find((u) => u.id === creditId && u.credit);
+  const list = { users, meId: me?.id, busyId, onMakeAdmin, onRevoke, onDelete, onEditCredit: setCreditId };
   return (
     <Stack gap="4">
       <Heading as="h2" size="xl">{t.heading}</Heading>
@@ -131,51 +197,7 @@ export default function UsersTable() {
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
       {actionError != null && <ErrorAlert error={actionError.error} title={actionError.title} />}
       {data && users.length === 0 && <Text>{t.empty}</Text>}
-      {users.length > 0 && (
-        <>
-          {/* Phones: one card per user with its actions in view (issue #17: the table was 700 px wide). */}
-          <Stack as="ul" listStyleType="none" gap="3" display={{ base: 'flex', md: 'none' }} aria-label={t.heading}>
-            {users.map((u, index) => (
-              <Box as="li" key={u.id} borderWidth="1px" rounded="md" p="3">
-                <HStack justify="space-between" align="flex-start" gap="2">
-                  <Text fontWeight="medium" wordBreak="break-all">
-                    {index + 1}. {u.email} {u.id === me?.id && <Text as="span" color="fg.muted">{t.you}</Text>}
-                  </Text>
-                  <RoleBadge role={u.role} />
-                </HStack>
-                <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onRevoke={onRevoke} onDelete={onDelete} />
-                {u.role !== 'ADMIN' && <Box mt="2"><CreditCell user={u} onEdit={setCreditId} /></Box>}
-              </Box>
-            ))}
-          </Stack>
-          <Box display={{ base: 'none', md: 'block' }}>
-            <ScrollTable label={t.heading}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t.number}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.email}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.role}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t.actions}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{c.column}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {users.map((u, index) => (
-                  <Table.Row key={u.id}>
-                    <Table.Cell>{index + 1}</Table.Cell>
-                    <Table.Cell>{u.email} {u.id === me?.id && <Text as="span" color="fg.muted">{t.you}</Text>}</Table.Cell>
-                    <Table.Cell><RoleBadge role={u.role} /></Table.Cell>
-                    <Table.Cell>
-                      <UserActions user={u} isSelf={u.id === me?.id} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onRevoke={onRevoke} onDelete={onDelete} />
-                    </Table.Cell>
-                    <Table.Cell minW="15rem"><CreditCell user={u} onEdit={setCreditId} /></Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </ScrollTable>
-          </Box>
-        </>
-      )}
+      {users.length > 0 && <><UserCards {...list} /><UserRows {...list} /></>}
       <CreditDialog target={creditUser ? { id: creditUser.id, email: creditUser.email, credit: creditUser.credit! } : null} onClose={() => setCreditId(null)} />
     </Stack>
   );
