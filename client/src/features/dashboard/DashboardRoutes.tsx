@@ -31,7 +31,7 @@ const MENU = [
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
 ] as const;
 
-export function isCurrentSection(item: (typeof MENU)[number], pathname: string): boolean {
+function isCurrentSection(item: (typeof MENU)[number], pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   return path === item.to || path.startsWith(`${item.to}/`) || item.also.some((re) => re.test(pathname));
 }

@@ -9,7 +9,7 @@ import { GENERIC_MESSAGES } from '../../lib/errors';
 /** REST codes whose messages the server writes for people (the same as GraphQL's, lib/errors). */
 const HUMAN_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND']);
 
-export class DownloadError extends Error {
+class DownloadError extends Error {
   constructor(message: string, readonly status?: number) {
     super(message);
     this.name = 'DownloadError';
@@ -17,7 +17,7 @@ export class DownloadError extends Error {
 }
 
 /** The sentence to show for a failed answer: the server's own words for a refusal, else a plain one. */
-export async function downloadFailure(res: Response): Promise<DownloadError> {
+async function downloadFailure(res: Response): Promise<DownloadError> {
   if (res.status === 401) return new DownloadError(GENERIC_MESSAGES.session, 401);
   if (res.status === 429) return new DownloadError(GENERIC_MESSAGES.tooMany, 429);
   try {
@@ -31,7 +31,7 @@ export async function downloadFailure(res: Response): Promise<DownloadError> {
 }
 
 /** Saves `blob` as `fileName` the way a link with a download attribute does. */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { orderInputSchema } from '@gluegun/common';
 import { graphql } from '../../../gql';
 
 /** Place an order item. Name, price and customer are taken by the server; we send only these. */
@@ -8,9 +7,6 @@ export const PlaceOrderMutation = graphql(`
     placeOrder(input: $input) { id status quantity totalCents }
   }
 `);
-
-/** The shared rule set (minimum quantity, phone shape); the server enforces the same one. */
-export const placeOrderSchema = orderInputSchema;
 
 export function usePlaceOrder() {
   return useMutation(PlaceOrderMutation, { refetchQueries: ['MyOrders'] });

@@ -24,11 +24,11 @@ export const emptyWholesaleForm: WholesaleFormValues = { sku: '', minimum: '100'
 const text = (v: string | undefined) => (v ?? '').trim();
 const whole = (v: string | undefined) => (/^\d+$/.test(text(v)) ? Number(text(v)) : NaN);
 
-export function toQuantityRule(v: WholesaleFormValues): QuantityRule {
+function toQuantityRule(v: WholesaleFormValues): QuantityRule {
   return { minimum: whole(v.minimum), increment: whole(v.increment), maximum: text(v.maximum) === '' ? null : whole(v.maximum) };
 }
 
-export function toPriceBreaks(v: WholesaleFormValues): PriceBreak[] {
+function toPriceBreaks(v: WholesaleFormValues): PriceBreak[] {
   return (v.breaks ?? []).map((b) => ({ minQuantity: whole(b?.minQuantity), unitPriceCents: dollarsToCents(text(b?.price)) }));
 }
 

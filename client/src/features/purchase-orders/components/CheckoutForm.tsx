@@ -30,7 +30,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
 const FIELD_OF = Object.fromEntries(Object.keys(emptyCheckoutForm).map((k) => [k, k as keyof CheckoutFormValues]));
 
 /** A native select that looks like the Input beside it. */
-export const SELECT_STYLE = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', fontSize: 'md' } as const;
+const SELECT_STYLE = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', fontSize: 'md' } as const;
 
 /** Country names in English for the select, sorted by name; the code is what is sent. */
 export function countryOptions(locale = 'en'): Array<{ code: string; name: string }> {
@@ -44,7 +44,7 @@ export function countryOptions(locale = 'en'): Array<{ code: string; name: strin
 }
 
 /** What is sent: trimmed, optional blanks as null, the country upper-case (the schema's own transforms). */
-export function toCheckoutDetails(values: CheckoutFormValues): CheckoutDetails {
+function toCheckoutDetails(values: CheckoutFormValues): CheckoutDetails {
   return checkoutDetailsSchema.validateSync(values, { stripUnknown: true });
 }
 

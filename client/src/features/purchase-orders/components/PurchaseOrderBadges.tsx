@@ -11,12 +11,12 @@ import { purchaseOrderCopy } from '../copy';
 const PAYMENT_PALETTE: Record<PaymentStatusName, string> = { AWAITING_PAYMENT: 'yellow', PAID: 'green', OVERDUE: 'red', VOID: 'gray' };
 const FULFILMENT_PALETTE: Record<FulfilmentStatusName, string> = { UNFULFILLED: 'blue', SHIPPED: 'purple', DELIVERED: 'green', CANCELLED: 'gray' };
 
-export function paymentText(status: string, daysOverdue: number): string {
+function paymentText(status: string, daysOverdue: number): string {
   if (status === 'OVERDUE' && daysOverdue > 0) return purchaseOrderCopy.badges.overdue(daysOverdue);
   return PAYMENT_STATUS_LABELS[status as PaymentStatusName] ?? status;
 }
 
-export function PaymentBadge({ status, daysOverdue = 0 }: { status: string; daysOverdue?: number }) {
+function PaymentBadge({ status, daysOverdue = 0 }: { status: string; daysOverdue?: number }) {
   return (
     <Badge colorPalette={PAYMENT_PALETTE[status as PaymentStatusName] ?? 'gray'} variant={status === 'OVERDUE' ? 'solid' : 'outline'}
       title={purchaseOrderCopy.badges.payment}>
@@ -25,7 +25,7 @@ export function PaymentBadge({ status, daysOverdue = 0 }: { status: string; days
   );
 }
 
-export function FulfilmentBadge({ status }: { status: string }) {
+function FulfilmentBadge({ status }: { status: string }) {
   return (
     <Badge colorPalette={FULFILMENT_PALETTE[status as FulfilmentStatusName] ?? 'gray'} variant="outline" title={purchaseOrderCopy.badges.fulfilment}>
       {FULFILMENT_STATUS_LABELS[status as FulfilmentStatusName] ?? status}

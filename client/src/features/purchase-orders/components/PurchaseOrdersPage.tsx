@@ -24,7 +24,7 @@ import { RecordPaymentDialog, type PaymentTarget } from './RecordPaymentDialog';
 const t = purchaseOrderCopy.admin;
 
 /** The export URL for the current filters (the same query parameters the REST routes read). */
-export function exportPath(base: string, filters: PurchaseOrderFilters): string {
+function exportPath(base: string, filters: PurchaseOrderFilters): string {
   const params = new URLSearchParams();
   if (filters.paymentStatus) params.set('paymentStatus', filters.paymentStatus);
   if (filters.fulfilmentStatus) params.set('fulfilmentStatus', filters.fulfilmentStatus);
