@@ -28,10 +28,7 @@ const NotFoundPage = page(() => import('../components/StatusPages').then((m) => 
 const UnauthorizedPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.UnauthorizedPage })));
 const ForbiddenPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.ForbiddenPage })));
 
-// The dashboard module is written separately; a glob import keeps this build working until it exists.
-const dashboardModules = import.meta.glob<{ default: ComponentType }>('../features/dashboard/DashboardRoutes.tsx');
-const loadDashboard = Object.values(dashboardModules)[0];
-const DashboardRoutes = loadDashboard ? page(loadDashboard) : NotFoundPage;
+const DashboardRoutes = page(() => import('../features/dashboard/DashboardRoutes'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;

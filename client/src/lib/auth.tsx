@@ -5,7 +5,7 @@
  */
 import {
   createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState,
-  type Dispatch, type ReactNode, type RefObject, type SetStateAction,
+  type Dispatch, type ReactNode, type SetStateAction,
 } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
@@ -58,87 +58,22 @@ function toSessionUser(u: { id: string; email: string; displayName?: string | nu
   };
 }
 
-/** Firebase's signed-in user, once Firebase has restored it from the browser (null when there is none). */
-async function firebaseUser(): Promise<FirebaseUser | null> {
+/** Firebase's signed-in user, once Firebase has restored it from the browser; signed out of Firebase, an error to sign in again. */
+async function firebaseUser(): Promise<FirebaseUser> {
   const { auth } = await import('./firebase');
   await auth.authStateReady();
+  if (!auth.currentUser) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
   return auth.currentUser;
 }
 
-/** The session's two pieces of state, set by the hooks below. */
-interface SessionSetters {
-  setUser: Dispatch<SetStateAction<SessionUser | null>>;
-  setSessionEnded: Dispatch<SetStateAction<boolean>>;
-}
-
-/** Restores the session from a stored token on start; a stale or revoked token is dropped. */
-function useRestoredSession(client: ApolloClient, { setUser, setSessionEnded }: SessionSetters, setLoading: (loading: boolean) => void) {
-  useEffect(() => {
-    if (!getToken()) return;
-    let cancelled = false;
-    client
-      .query({ query: MeQuery, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (!cancelled && data) setUser(toSessionUser(data.me));
-      })
-      .catch((error: unknown) => {
-        if (errorCode(error) === 'UNAUTHENTICATED') {
-          // The account was deleted, or the session was ended elsewhere: say so on /log-in.
-          setToken(null);
-          if (!cancelled) setSessionEnded(true);
-        }
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [client]);
-}
-
-/** Follows what other tabs do with the session (sign-out, another sign-in). */
-function useFollowedSession(client: ApolloClient, signedIn: RefObject<boolean>, { setUser, setSessionEnded }: SessionSetters) {
-  // Tabs follow the session (lib/followSession, issue #26 item 10). A guarded page whose session ended goes to
-  // /log-in (RequireAuth), which says the session ended and offers to sign in again.
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void import('./followSession').then(({ followSession }) => {
-      if (cancelled) return;
-      stop = followSession({
-        isSignedIn: () => signedIn.current,
-        endHere: () => {
-          // Not a transition: the page that got the refusal must not render signed-in once more before its guard acts.
-          setUser(null);
-          setSessionEnded(true);
-          void client.clearStore().catch(() => undefined);
-        },
-        adoptStoredToken: () => {
-          client.resetStore().catch(() => undefined)
-            .then(() => client.query({ query: MeQuery, fetchPolicy: 'network-only' }))
-            .then(({ data }) => {
-              if (data) startTransition(() => {
-                setUser(toSessionUser(data.me));
-                setSessionEnded(false);
-              });
-            })
-            .catch(() => undefined); // a refused token comes back as SESSION_REFUSED_EVENT
-        },
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [client]);
-}
+type SetUser = Dispatch<SetStateAction<SessionUser | null>>;
+type SetFlag = Dispatch<SetStateAction<boolean>>;
 
 /** Signing in with Firebase (e-mail, sign-up, Google) and the e-mail verification, each ending in the shop's exchange. */
-function useFirebaseSession(client: ApolloClient, { setUser, setSessionEnded }: SessionSetters) {
-  /** Trade a Firebase ID token for the shop's session token, store it, then read `me`. */
-  const exchange = useCallback(
-    async (firebaseUser: FirebaseUser, forceRefresh = false, sameUser = false): Promise<SessionUser> => {
+function useFirebaseSession(client: ApolloClient, setUser: SetUser, setSessionEnded: SetFlag) {
+  return useMemo(() => {
+    /** Trade a Firebase ID token for the shop's session token, store it, then read `me`. */
+    const exchange = async (firebaseUser: FirebaseUser, forceRefresh = false, sameUser = false): Promise<SessionUser> => {
       const idToken = await firebaseUser.getIdToken(forceRefresh);
       const { data } = await client.mutate({ mutation: ExchangeTokenMutation, variables: { idToken } });
       if (!data) throw new Error('No answer from the server');
@@ -151,70 +86,60 @@ function useFirebaseSession(client: ApolloClient, { setUser, setSessionEnded }: 
       const session = toSessionUser(me.data?.me ?? data.exchangeToken.user);
       setUser(session);
       return session;
-    },
-    [client],
-  );
+    };
 
-  const signInWithEmail = useCallback(
-    async (email: string, password: string) => {
-      const { auth, signInWithEmailAndPassword } = await import('./firebase');
-      const cred = await signInWithEmailAndPassword(auth, email, password);
-      return exchange(cred.user);
-    },
-    [exchange],
-  );
+    return {
+      async signInWithEmail(email: string, password: string) {
+        const { auth, signInWithEmailAndPassword } = await import('./firebase');
+        const cred = await signInWithEmailAndPassword(auth, email, password);
+        return exchange(cred.user);
+      },
 
-  const signUp = useCallback(
-    async (name: string, email: string, password: string) => {
-      const { auth, createUserWithEmailAndPassword, updateProfile } = await import('./firebase');
-      const cred = await createUserWithEmailAndPassword(auth, email, password);
-      if (!auth.currentUser) throw new Error(MESSAGES.noUserLoggedIn);
-      await updateProfile(auth.currentUser, { displayName: name });
-      // The verification e-mail (on the emulator: a link listed at its oobCodes endpoint). A failure to send
-      // must not fail the sign-up: the banner offers Resend.
-      const { sendEmailVerification } = await import('./firebase');
-      await sendEmailVerification(cred.user).catch(() => undefined);
-      // Force a fresh ID token so the server sees the new display name.
-      return exchange(cred.user, true);
-    },
-    [exchange],
-  );
+      async signUp(name: string, email: string, password: string) {
+        const { auth, createUserWithEmailAndPassword, updateProfile, sendEmailVerification } = await import('./firebase');
+        const cred = await createUserWithEmailAndPassword(auth, email, password);
+        if (!auth.currentUser) throw new Error(MESSAGES.noUserLoggedIn);
+        await updateProfile(auth.currentUser, { displayName: name });
+        // The verification e-mail (on the emulator: a link listed at its oobCodes endpoint). A failure to send
+        // must not fail the sign-up: the banner offers Resend.
+        await sendEmailVerification(cred.user).catch(() => undefined);
+        // Force a fresh ID token so the server sees the new display name.
+        return exchange(cred.user, true);
+      },
 
-  const signInWithGoogle = useCallback(async (account?: EmulatorGoogleAccount) => {
-    const { auth, signInWithPopup, signInWithCredential, GoogleAuthProvider } = await import('./firebase');
-    if (account) {
-      // The emulator takes an unsigned Google ID token (its claims as JSON); real Firebase would refuse it.
-      const claims = { sub: `google-${account.email}`, email: account.email, email_verified: true, name: account.name };
-      const cred = await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
-      return exchange(cred.user);
-    }
-    // Firebase opens its sign-in popup at 500 x 600, the size the spec asks for (§9).
-    const cred = await signInWithPopup(auth, new GoogleAuthProvider());
-    return exchange(cred.user);
-  }, [exchange]);
+      async signInWithGoogle(account?: EmulatorGoogleAccount) {
+        const { auth, signInWithPopup, signInWithCredential, GoogleAuthProvider } = await import('./firebase');
+        if (account) {
+          // The emulator takes an unsigned Google ID token (its claims as JSON); real Firebase would refuse it.
+          const claims = { sub: `google-${account.email}`, email: account.email, email_verified: true, name: account.name };
+          const cred = await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
+          return exchange(cred.user);
+        }
+        // Firebase opens its sign-in popup at 500 x 600, the size the spec asks for (§9).
+        const cred = await signInWithPopup(auth, new GoogleAuthProvider());
+        return exchange(cred.user);
+      },
 
-  const resendVerification = useCallback(async () => {
-    const current = await firebaseUser();
-    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
-    const { sendEmailVerification } = await import('./firebase');
-    await sendEmailVerification(current);
-  }, []);
+      async resendVerification() {
+        const current = await firebaseUser();
+        const { sendEmailVerification } = await import('./firebase');
+        await sendEmailVerification(current);
+      },
 
-  const refreshVerification = useCallback(async () => {
-    const current = await firebaseUser();
-    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
-    await current.reload();
-    if (!current.emailVerified) return false;
-    // A fresh ID token carries email_verified: true; the exchange records it on the shop's side.
-    const session = await exchange(current, true, true);
-    return session.emailVerified;
-  }, [exchange]);
-
-  return { signInWithEmail, signUp, signInWithGoogle, resendVerification, refreshVerification };
+      async refreshVerification() {
+        const current = await firebaseUser();
+        await current.reload();
+        if (!current.emailVerified) return false;
+        // A fresh ID token carries email_verified: true; the exchange records it on the shop's side.
+        const session = await exchange(current, true, true);
+        return session.emailVerified;
+      },
+    };
+  }, [client, setUser, setSessionEnded]);
 }
 
 /** Signs out on the server, in Firebase and in this browser, whatever the server says. */
-function useSignOut(client: ApolloClient, { setUser, setSessionEnded }: SessionSetters) {
+function useSignOut(client: ApolloClient, setUser: SetUser, setSessionEnded: SetFlag) {
   const navigate = useNavigate();
   const signOut = useCallback(async () => {
     let failure: unknown = null;
@@ -249,19 +174,71 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [sessionEnded, setSessionEnded] = useState(false);
   const signedIn = useRef(false);
   signedIn.current = user !== null;
-  const setters = useMemo(() => ({ setUser, setSessionEnded }), []);
 
-  useRestoredSession(client, setters, setLoading);
-  useFollowedSession(client, signedIn, setters);
-  const { signInWithEmail, signUp, signInWithGoogle, resendVerification, refreshVerification } = useFirebaseSession(client, setters);
-  const signOut = useSignOut(client, setters);
+  // Restore the session from a stored token; a stale or revoked token is dropped.
+  useEffect(() => {
+    if (!getToken()) return;
+    let cancelled = false;
+    client
+      .query({ query: MeQuery, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (!cancelled && data) setUser(toSessionUser(data.me));
+      })
+      .catch((error: unknown) => {
+        if (errorCode(error) === 'UNAUTHENTICATED') {
+          // The account was deleted, or the session was ended elsewhere: say so on /log-in.
+          setToken(null);
+          if (!cancelled) setSessionEnded(true);
+        }
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client]);
+
+  // Tabs follow the session (lib/followSession, issue #26 item 10). A guarded page whose session ended goes to
+  // /log-in (RequireAuth), which says the session ended and offers to sign in again.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./followSession').then(({ followSession }) => {
+      if (cancelled) return;
+      stop = followSession({
+        isSignedIn: () => signedIn.current,
+        endHere: () => {
+          // Not a transition: the page that got the refusal must not render signed-in once more before its guard acts.
+          setUser(null);
+          setSessionEnded(true);
+          void client.clearStore().catch(() => undefined);
+        },
+        adoptStoredToken: () => {
+          client.resetStore().catch(() => undefined)
+            .then(() => client.query({ query: MeQuery, fetchPolicy: 'network-only' }))
+            .then(({ data }) => {
+              if (data) startTransition(() => {
+                setUser(toSessionUser(data.me));
+                setSessionEnded(false);
+              });
+            })
+            .catch(() => undefined); // a refused token comes back as SESSION_REFUSED_EVENT
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client]);
+
+  const firebaseSession = useFirebaseSession(client, setUser, setSessionEnded);
+  const signOut = useSignOut(client, setUser, setSessionEnded);
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user, loading, isAdmin: user?.role === 'ADMIN', signInWithEmail, signUp, signInWithGoogle, signOut,
-      sessionEnded, resendVerification, refreshVerification,
-    }),
-    [user, loading, signInWithEmail, signUp, signInWithGoogle, signOut, sessionEnded, resendVerification, refreshVerification],
+    () => ({ user, loading, isAdmin: user?.role === 'ADMIN', ...firebaseSession, signOut, sessionEnded }),
+    [user, loading, firebaseSession, signOut, sessionEnded],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -7,8 +7,7 @@ import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { productFormSchema, type ProductFormValues } from './productFormSchema';
 import { WholesaleTermsFields } from './WholesaleTermsFields';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
-import { MoneyField } from '../../../components/form/MoneyField';
-import { TextField } from '../../../components/form/TextField';
+import { MoneyField, TextField } from '../../../components/form/TextField';
 
 const t = dashboardCopy.productForm;
 

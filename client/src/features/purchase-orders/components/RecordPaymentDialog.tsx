@@ -13,8 +13,7 @@ import { todayIso } from '../../../lib/dates';
 import { purchaseOrderCopy } from '../copy';
 import { paymentInputSchema, useRecordPayment } from '../api/recordPayment';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
-import { MoneyField } from '../../../components/form/MoneyField';
-import { TextField } from '../../../components/form/TextField';
+import { MoneyField, TextField } from '../../../components/form/TextField';
 import { refusalField, schemaErrors } from '../../../lib/formErrors';
 import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
 

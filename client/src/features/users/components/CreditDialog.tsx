@@ -13,8 +13,7 @@ import { dashboardCopy } from '../../../lib/dashboardCopy';
 import type { AdminUsersQuery } from '../../../gql/graphql';
 import { creditTermsSchema, useLiftCreditHold, useSetCreditTerms } from '../api/credit';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
-import { MoneyField } from '../../../components/form/MoneyField';
-import { TextField } from '../../../components/form/TextField';
+import { MoneyField, TextField } from '../../../components/form/TextField';
 import { refusalField, schemaErrors } from '../../../lib/formErrors';
 import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
 
