@@ -1,6 +1,7 @@
 /**
  * All routes (spec §2). Home loads with the first bundle; every other page is its own chunk so a
- * first visit stays small. The admin dashboard is owned by features/dashboard and loaded only on /dashboard.
+ * first visit stays small. The admin dashboard (features/dashboard: guard, menu, routes; each page lives in its
+ * domain's feature) loads only on /dashboard.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';

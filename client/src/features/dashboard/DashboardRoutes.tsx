@@ -1,6 +1,8 @@
 /**
  * /dashboard/* (spec §2). The spec's original left this route unguarded on the client (§6); the server
  * refuses non-admins anyway, and guarding here keeps others from seeing an empty, failing dashboard.
+ * A shell only: each page belongs to its domain (users, products, orders, purchase-orders) and loads lazily from
+ * here, the one import between features that eslint.config.mjs allows the dashboard (FEATURE_EXCEPTIONS).
  */
 import { lazy, Suspense } from 'react';
 import { Box, Flex, Heading, Link, Stack } from '@chakra-ui/react';
