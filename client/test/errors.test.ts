@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { GENERIC_MESSAGES, describeError } from '../src/lib/errors';
-import { orderErrors } from '../src/features/product/components/OrderModal';
+import { orderErrors } from '../src/features/products/components/OrderModal';
 
 const gqlError = (errors: object[]) => new CombinedGraphQLErrors({ errors } as never);
 

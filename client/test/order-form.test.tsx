@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OrderForm } from '../src/features/product/components/OrderForm';
+import { OrderForm } from '../src/features/products/components/OrderForm';
 import { customer, renderWithApp } from './render';
 
 const product = {

@@ -1,6 +1,7 @@
 /**
  * All routes (spec §2). Home loads with the first bundle; every other page is its own chunk so a
- * first visit stays small. The admin dashboard is owned by features/dashboard and loaded only on /dashboard.
+ * first visit stays small. The admin dashboard (features/dashboard: guard, menu, routes; each page lives in its
+ * domain's feature) loads only on /dashboard.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -12,12 +13,12 @@ import { HomePage } from '../features/home/components/HomePage';
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 const ShopPage = page(() => import('../features/shop/components/ShopPage'));
-const ProductPage = page(() => import('../features/product/components/ProductPage'));
+const ProductPage = page(() => import('../features/products/components/ProductPage'));
 const MyOrdersPage = page(() => import('../features/orders/components/MyOrdersPage'));
 const QuickOrderPage = page(() => import('../features/quick-order/components/QuickOrderPage'));
 const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
-const CheckoutPage = page(() => import('../features/orders/components/CheckoutPage'));
-const PurchaseOrderInvoicePage = page(() => import('../features/orders/components/PurchaseOrderInvoicePage'));
+const CheckoutPage = page(() => import('../features/purchase-orders/components/CheckoutPage'));
+const PurchaseOrderInvoicePage = page(() => import('../features/purchase-orders/components/PurchaseOrderInvoicePage'));
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
 const ReviewsPage = page(() => import('../features/reviews/components/ReviewsPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
@@ -28,10 +29,7 @@ const NotFoundPage = page(() => import('../components/StatusPages').then((m) => 
 const UnauthorizedPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.UnauthorizedPage })));
 const ForbiddenPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.ForbiddenPage })));
 
-// The dashboard module is written separately; a glob import keeps this build working until it exists.
-const dashboardModules = import.meta.glob<{ default: ComponentType }>('../features/dashboard/DashboardRoutes.tsx');
-const loadDashboard = Object.values(dashboardModules)[0];
-const DashboardRoutes = loadDashboard ? page(loadDashboard) : NotFoundPage;
+const DashboardRoutes = page(() => import('../features/dashboard/DashboardRoutes'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 const signedIn = (element: ReactNode) => <RequireAuth>{lazyPage(element)}</RequireAuth>;

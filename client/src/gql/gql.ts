@@ -14,86 +14,88 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.CreateProductDocument,
-    "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.SetCreditTermsDocument,
-    "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.LiftCreditHoldDocument,
-    "\n  mutation AdminDeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": typeof types.AdminDeleteOrderItemDocument,
-    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
-    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
-    "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": typeof types.MakeAdminDocument,
-    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n      purchaseOrder { id orderNumber }\n    }\n  }\n": typeof types.AdminOrdersDocument,
-    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.AdminProductDocument,
-    "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": typeof types.AdminProductsDocument,
-    "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n": typeof types.AdminPurchaseOrdersDocument,
-    "\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n": typeof types.RecordPaymentDocument,
-    "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n": typeof types.RevokeAdminDocument,
-    "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": typeof types.UpdateFulfilmentDocument,
-    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
-    "\n  query AdminUsers {\n    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": typeof types.HomeReviewsDocument,
+    "\n  mutation AdminDeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": typeof types.AdminDeleteOrderItemDocument,
+    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n      purchaseOrder { id orderNumber }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.CancelOrderItemDocument,
-    "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": typeof types.DeleteOrderItemDocument,
-    "\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n": typeof types.LastDeliveryDetailsDocument,
-    "\n  query MyCredit {\n    myCredit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents }\n  }\n": typeof types.MyCreditDocument,
     "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      purchaseOrder { id orderNumber }\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query MyPurchaseOrders {\n    myPurchaseOrders {\n      id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n    }\n  }\n": typeof types.MyPurchaseOrdersDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.PayOrderItemDocument,
-    "\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n": typeof types.PurchaseOrderDocument,
-    "\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n": typeof types.ReorderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.AdminProductDocument,
+    "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n": typeof types.ProfileDocument,
+    "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n": typeof types.AdminPurchaseOrdersDocument,
+    "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n": typeof types.LastDeliveryDetailsDocument,
+    "\n  query MyCredit {\n    myCredit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents }\n  }\n": typeof types.MyCreditDocument,
+    "\n  query MyPurchaseOrders {\n    myPurchaseOrders {\n      id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n    }\n  }\n": typeof types.MyPurchaseOrdersDocument,
+    "\n  query CheckoutItems {\n    myOrders { id productName imageUrl unitPriceCents quantity totalCents status purchaseOrder { id } }\n  }\n": typeof types.CheckoutItemsDocument,
+    "\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n": typeof types.PurchaseOrderDocument,
+    "\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n": typeof types.RecordPaymentDocument,
+    "\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n": typeof types.ReorderDocument,
+    "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": typeof types.UpdateFulfilmentDocument,
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": typeof types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": typeof types.QuickOrderPreviewDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": typeof types.AddReviewDocument,
     "\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n": typeof types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ShopProductsDocument,
+    "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.SetCreditTermsDocument,
+    "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.LiftCreditHoldDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": typeof types.MakeAdminDocument,
+    "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n": typeof types.RevokeAdminDocument,
+    "\n  query AdminUsers {\n    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.AdminUsersDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n    emailVerified\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation ExchangeToken($idToken: String!) {\n    exchangeToken(idToken: $idToken) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.ExchangeTokenDocument,
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
-    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.CreateProductDocument,
-    "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.SetCreditTermsDocument,
-    "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.LiftCreditHoldDocument,
-    "\n  mutation AdminDeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": types.AdminDeleteOrderItemDocument,
-    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
-    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
-    "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": types.MakeAdminDocument,
-    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n      purchaseOrder { id orderNumber }\n    }\n  }\n": types.AdminOrdersDocument,
-    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.AdminProductDocument,
-    "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": types.AdminProductsDocument,
-    "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n": types.AdminPurchaseOrdersDocument,
-    "\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n": types.RecordPaymentDocument,
-    "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n": types.RevokeAdminDocument,
-    "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": types.UpdateFulfilmentDocument,
-    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
-    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
-    "\n  query AdminUsers {\n    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.AdminUsersDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": types.HomeReviewsDocument,
+    "\n  mutation AdminDeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": types.AdminDeleteOrderItemDocument,
+    "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n      purchaseOrder { id orderNumber }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.CancelOrderItemDocument,
-    "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n": types.CheckoutDocument,
     "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": types.DeleteOrderItemDocument,
-    "\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n": types.LastDeliveryDetailsDocument,
-    "\n  query MyCredit {\n    myCredit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents }\n  }\n": types.MyCreditDocument,
     "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      purchaseOrder { id orderNumber }\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query MyPurchaseOrders {\n    myPurchaseOrders {\n      id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n    }\n  }\n": types.MyPurchaseOrdersDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.PayOrderItemDocument,
-    "\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n": types.PurchaseOrderDocument,
-    "\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n": types.ReorderDocument,
+    "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.AdminProductDocument,
+    "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.CreateProductDocument,
+    "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": types.PlaceOrderDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
     "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n": types.ProfileDocument,
+    "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n": types.AdminPurchaseOrdersDocument,
+    "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n": types.CheckoutDocument,
+    "\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n": types.LastDeliveryDetailsDocument,
+    "\n  query MyCredit {\n    myCredit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents }\n  }\n": types.MyCreditDocument,
+    "\n  query MyPurchaseOrders {\n    myPurchaseOrders {\n      id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n    }\n  }\n": types.MyPurchaseOrdersDocument,
+    "\n  query CheckoutItems {\n    myOrders { id productName imageUrl unitPriceCents quantity totalCents status purchaseOrder { id } }\n  }\n": types.CheckoutItemsDocument,
+    "\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n": types.PurchaseOrderDocument,
+    "\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n": types.RecordPaymentDocument,
+    "\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n": types.ReorderDocument,
+    "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": types.UpdateFulfilmentDocument,
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": types.QuickOrderPreviewDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": types.AddReviewDocument,
     "\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n": types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ShopProductsDocument,
+    "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.SetCreditTermsDocument,
+    "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.LiftCreditHoldDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": types.MakeAdminDocument,
+    "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n": types.RevokeAdminDocument,
+    "\n  query AdminUsers {\n    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.AdminUsersDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n    emailVerified\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation ExchangeToken($idToken: String!) {\n    exchangeToken(idToken: $idToken) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.ExchangeTokenDocument,
@@ -117,15 +119,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
+export function graphql(source: "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"): (typeof documents)["\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"): (typeof documents)["\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"];
+export function graphql(source: "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n"): (typeof documents)["\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -133,19 +131,27 @@ export function graphql(source: "\n  mutation AdminDeleteOrderItem($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n"): (typeof documents)["\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n      purchaseOrder { id orderNumber }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n      purchaseOrder { id orderNumber }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"): (typeof documents)["\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      purchaseOrder { id orderNumber }\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      purchaseOrder { id orderNumber }\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n"): (typeof documents)["\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,79 +163,11 @@ export function graphql(source: "\n  query AdminProducts($pageSize: Int!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n"): (typeof documents)["\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n"): (typeof documents)["\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminUsers {\n    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n"): (typeof documents)["\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"): (typeof documents)["\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n"): (typeof documents)["\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyCredit {\n    myCredit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents }\n  }\n"): (typeof documents)["\n  query MyCredit {\n    myCredit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      purchaseOrder { id orderNumber }\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders {\n    myOrders {\n      id\n      productName\n      imageUrl\n      unitPriceCents\n      quantity\n      totalCents\n      userName\n      userEmail\n      userPhone\n      status\n      invoiceReference\n      invoicedAt\n      paymentDueAt\n      createdAt\n      nextStatuses\n      purchaseOrder { id orderNumber }\n      events { id fromStatus toStatus createdAt actorRole }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyPurchaseOrders {\n    myPurchaseOrders {\n      id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n    }\n  }\n"): (typeof documents)["\n  query MyPurchaseOrders {\n    myPurchaseOrders {\n      id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n"): (typeof documents)["\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n"): (typeof documents)["\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n"): (typeof documents)["\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,7 +179,51 @@ export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    produc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n"): (typeof documents)["\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n"): (typeof documents)["\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCredit {\n    myCredit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents }\n  }\n"): (typeof documents)["\n  query MyCredit {\n    myCredit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPurchaseOrders {\n    myPurchaseOrders {\n      id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n    }\n  }\n"): (typeof documents)["\n  query MyPurchaseOrders {\n    myPurchaseOrders {\n      id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutItems {\n    myOrders { id productName imageUrl unitPriceCents quantity totalCents status purchaseOrder { id } }\n  }\n"): (typeof documents)["\n  query CheckoutItems {\n    myOrders { id productName imageUrl unitPriceCents quantity totalCents status purchaseOrder { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n"): (typeof documents)["\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n"): (typeof documents)["\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n"): (typeof documents)["\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n"): (typeof documents)["\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -262,6 +244,30 @@ export function graphql(source: "\n  query Reviews {\n    reviews { id photoUrl 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"): (typeof documents)["\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"): (typeof documents)["\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n"): (typeof documents)["\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n"): (typeof documents)["\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers {\n    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

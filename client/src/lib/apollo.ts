@@ -29,7 +29,7 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
   if (token && sent === `Bearer ${token}`) window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
 });
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([authLink, sessionLink, new HttpLink({ uri })]),
     cache: new InMemoryCache(),

@@ -3,7 +3,11 @@
  * its own session token (spec §3/§4: stored in localStorage under `token`), and `me` says who we are
  * and whether we are admin. Pages call the actions below and show any thrown error as red text.
  */
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState,
+  type Dispatch, type ReactNode, type SetStateAction,
+} from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import type { User as FirebaseUser } from 'firebase/auth';
@@ -54,16 +58,117 @@ function toSessionUser(u: { id: string; email: string; displayName?: string | nu
   };
 }
 
-/** Firebase's signed-in user, once Firebase has restored it from the browser (null when there is none). */
-async function firebaseUser(): Promise<FirebaseUser | null> {
+/** Firebase's signed-in user, once Firebase has restored it from the browser; signed out of Firebase, an error to sign in again. */
+async function firebaseUser(): Promise<FirebaseUser> {
   const { auth } = await import('./firebase');
   await auth.authStateReady();
+  if (!auth.currentUser) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
   return auth.currentUser;
+}
+
+type SetUser = Dispatch<SetStateAction<SessionUser | null>>;
+type SetFlag = Dispatch<SetStateAction<boolean>>;
+
+/** Signing in with Firebase (e-mail, sign-up, Google) and the e-mail verification, each ending in the shop's exchange. */
+function useFirebaseSession(client: ApolloClient, setUser: SetUser, setSessionEnded: SetFlag) {
+  return useMemo(() => {
+    /** Trade a Firebase ID token for the shop's session token, store it, then read `me`. */
+    const exchange = async (firebaseUser: FirebaseUser, forceRefresh = false, sameUser = false): Promise<SessionUser> => {
+      const idToken = await firebaseUser.getIdToken(forceRefresh);
+      const { data } = await client.mutate({ mutation: ExchangeTokenMutation, variables: { idToken } });
+      if (!data) throw new Error('No answer from the server');
+      setToken(data.exchangeToken.token);
+      setSessionEnded(false);
+      // A new person's session starts from an empty cache; the same person's fresh token keeps what is on screen
+      // (a dialog open on My Orders stays open while the verified state is picked up).
+      if (!sameUser) await client.resetStore().catch(() => undefined);
+      const me = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
+      const session = toSessionUser(me.data?.me ?? data.exchangeToken.user);
+      setUser(session);
+      return session;
+    };
+
+    return {
+      async signInWithEmail(email: string, password: string) {
+        const { auth, signInWithEmailAndPassword } = await import('./firebase');
+        const cred = await signInWithEmailAndPassword(auth, email, password);
+        return exchange(cred.user);
+      },
+
+      async signUp(name: string, email: string, password: string) {
+        const { auth, createUserWithEmailAndPassword, updateProfile, sendEmailVerification } = await import('./firebase');
+        const cred = await createUserWithEmailAndPassword(auth, email, password);
+        if (!auth.currentUser) throw new Error(MESSAGES.noUserLoggedIn);
+        await updateProfile(auth.currentUser, { displayName: name });
+        // The verification e-mail (on the emulator: a link listed at its oobCodes endpoint). A failure to send
+        // must not fail the sign-up: the banner offers Resend.
+        await sendEmailVerification(cred.user).catch(() => undefined);
+        // Force a fresh ID token so the server sees the new display name.
+        return exchange(cred.user, true);
+      },
+
+      async signInWithGoogle(account?: EmulatorGoogleAccount) {
+        const { auth, signInWithPopup, signInWithCredential, GoogleAuthProvider } = await import('./firebase');
+        if (account) {
+          // The emulator takes an unsigned Google ID token (its claims as JSON); real Firebase would refuse it.
+          const claims = { sub: `google-${account.email}`, email: account.email, email_verified: true, name: account.name };
+          const cred = await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
+          return exchange(cred.user);
+        }
+        // Firebase opens its sign-in popup at 500 x 600, the size the spec asks for (§9).
+        const cred = await signInWithPopup(auth, new GoogleAuthProvider());
+        return exchange(cred.user);
+      },
+
+      async resendVerification() {
+        const current = await firebaseUser();
+        const { sendEmailVerification } = await import('./firebase');
+        await sendEmailVerification(current);
+      },
+
+      async refreshVerification() {
+        const current = await firebaseUser();
+        await current.reload();
+        if (!current.emailVerified) return false;
+        // A fresh ID token carries email_verified: true; the exchange records it on the shop's side.
+        const session = await exchange(current, true, true);
+        return session.emailVerified;
+      },
+    };
+  }, [client, setUser, setSessionEnded]);
+}
+
+/** Signs out on the server, in Firebase and in this browser, whatever the server says. */
+function useSignOut(client: ApolloClient, setUser: SetUser, setSessionEnded: SetFlag) {
+  const navigate = useNavigate();
+  const signOut = useCallback(async () => {
+    let failure: unknown = null;
+    try {
+      await client.mutate({ mutation: SignOutMutation });
+    } catch (error) {
+      // An expired session is already signed out on the server; anything else is reported after
+      // the local sign-out below, which happens either way so the browser never keeps a session.
+      if (errorCode(error) !== 'UNAUTHENTICATED') failure = error;
+    }
+    const { auth, firebaseSignOut } = await import('./firebase');
+    await firebaseSignOut(auth).catch(() => undefined);
+    setToken(null);
+    // The router applies navigations as transitions; clearing the user in the same transition means
+    // a guarded page is never rendered signed-out (its guard would redirect to /log-in and remember
+    // that page for the next sign-in).
+    startTransition(() => {
+      navigate('/');
+      setUser(null);
+      setSessionEnded(false); // signed out on purpose: /log-in has nothing to explain
+    });
+    await client.clearStore();
+    if (failure) throw failure;
+  }, [client, navigate]);
+  return signOut;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const navigate = useNavigate();
   const [user, setUser] = useState<SessionUser | null>(null);
   const [loading, setLoading] = useState<boolean>(() => Boolean(getToken()));
   const [sessionEnded, setSessionEnded] = useState(false);
@@ -128,110 +233,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [client]);
 
-  /** Trade a Firebase ID token for the shop's session token, store it, then read `me`. */
-  const exchange = useCallback(
-    async (firebaseUser: FirebaseUser, forceRefresh = false, sameUser = false): Promise<SessionUser> => {
-      const idToken = await firebaseUser.getIdToken(forceRefresh);
-      const { data } = await client.mutate({ mutation: ExchangeTokenMutation, variables: { idToken } });
-      if (!data) throw new Error('No answer from the server');
-      setToken(data.exchangeToken.token);
-      setSessionEnded(false);
-      // A new person's session starts from an empty cache; the same person's fresh token keeps what is on screen
-      // (a dialog open on My Orders stays open while the verified state is picked up).
-      if (!sameUser) await client.resetStore().catch(() => undefined);
-      const me = await client.query({ query: MeQuery, fetchPolicy: 'network-only' });
-      const session = toSessionUser(me.data?.me ?? data.exchangeToken.user);
-      setUser(session);
-      return session;
-    },
-    [client],
-  );
-
-  const signInWithEmail = useCallback(
-    async (email: string, password: string) => {
-      const { auth, signInWithEmailAndPassword } = await import('./firebase');
-      const cred = await signInWithEmailAndPassword(auth, email, password);
-      return exchange(cred.user);
-    },
-    [exchange],
-  );
-
-  const signUp = useCallback(
-    async (name: string, email: string, password: string) => {
-      const { auth, createUserWithEmailAndPassword, updateProfile } = await import('./firebase');
-      const cred = await createUserWithEmailAndPassword(auth, email, password);
-      if (!auth.currentUser) throw new Error(MESSAGES.noUserLoggedIn);
-      await updateProfile(auth.currentUser, { displayName: name });
-      // The verification e-mail (on the emulator: a link listed at its oobCodes endpoint). A failure to send
-      // must not fail the sign-up: the banner offers Resend.
-      const { sendEmailVerification } = await import('./firebase');
-      await sendEmailVerification(cred.user).catch(() => undefined);
-      // Force a fresh ID token so the server sees the new display name.
-      return exchange(cred.user, true);
-    },
-    [exchange],
-  );
-
-  const signInWithGoogle = useCallback(async (account?: EmulatorGoogleAccount) => {
-    const { auth, signInWithPopup, signInWithCredential, GoogleAuthProvider } = await import('./firebase');
-    if (account) {
-      // The emulator takes an unsigned Google ID token (its claims as JSON); real Firebase would refuse it.
-      const claims = { sub: `google-${account.email}`, email: account.email, email_verified: true, name: account.name };
-      const cred = await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
-      return exchange(cred.user);
-    }
-    // Firebase opens its sign-in popup at 500 x 600, the size the spec asks for (§9).
-    const cred = await signInWithPopup(auth, new GoogleAuthProvider());
-    return exchange(cred.user);
-  }, [exchange]);
-
-  const signOut = useCallback(async () => {
-    let failure: unknown = null;
-    try {
-      await client.mutate({ mutation: SignOutMutation });
-    } catch (error) {
-      // An expired session is already signed out on the server; anything else is reported after
-      // the local sign-out below, which happens either way so the browser never keeps a session.
-      if (errorCode(error) !== 'UNAUTHENTICATED') failure = error;
-    }
-    const { auth, firebaseSignOut } = await import('./firebase');
-    await firebaseSignOut(auth).catch(() => undefined);
-    setToken(null);
-    // The router applies navigations as transitions; clearing the user in the same transition means
-    // a guarded page is never rendered signed-out (its guard would redirect to /log-in and remember
-    // that page for the next sign-in).
-    startTransition(() => {
-      navigate('/');
-      setUser(null);
-      setSessionEnded(false); // signed out on purpose: /log-in has nothing to explain
-    });
-    await client.clearStore();
-    if (failure) throw failure;
-  }, [client, navigate]);
-
-  const resendVerification = useCallback(async () => {
-    const current = await firebaseUser();
-    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
-    const { sendEmailVerification } = await import('./firebase');
-    await sendEmailVerification(current);
-  }, []);
-
-  const refreshVerification = useCallback(async () => {
-    const current = await firebaseUser();
-    if (!current) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
-    await current.reload();
-    if (!current.emailVerified) return false;
-    // A fresh ID token carries email_verified: true; the exchange records it on the shop's side.
-    const session = await exchange(current, true, true);
-    return session.emailVerified;
-  }, [exchange]);
+  const firebaseSession = useFirebaseSession(client, setUser, setSessionEnded);
+  const signOut = useSignOut(client, setUser, setSessionEnded);
 
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user, loading, isAdmin: user?.role === 'ADMIN', signInWithEmail, signUp, signInWithGoogle, signOut,
-      sessionEnded, resendVerification, refreshVerification,
-    }),
-    [user, loading, signInWithEmail, signUp, signInWithGoogle, signOut, sessionEnded, resendVerification, refreshVerification],
+    () => ({ user, loading, isAdmin: user?.role === 'ADMIN', ...firebaseSession, signOut, sessionEnded }),
+    [user, loading, firebaseSession, signOut, sessionEnded],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

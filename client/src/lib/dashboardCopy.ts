@@ -2,7 +2,7 @@
  * Visible strings of the admin dashboard, beside the storefront's (lib/copy.ts): kept out of the first page's
  * bundle, which only visitors' pages need (issue #22).
  */
-import { MESSAGES } from '@gluegun/common';
+import { MESSAGES, formatCents } from '@gluegun/common';
 
 /** Visible strings of the admin dashboard (spec §2, §8 word for word). */
 export const dashboardCopy = {
@@ -12,6 +12,7 @@ export const dashboardCopy = {
     allUsers: 'All User',
     addProduct: 'Add Product',
     manageOrders: 'Manage Orders',
+    purchaseOrders: 'Purchase Orders',
     manageProducts: 'Manage Products',
   },
   loading: 'Loading…',
@@ -113,5 +114,29 @@ export const dashboardCopy = {
     previous: 'Previous',
     next: 'Next',
     page: (n: number) => `Page ${n}`,
+  },
+  /** A customer's credit on All Users (issue #20). */
+  credit: {
+    column: 'Credit',
+    limit: 'Limit',
+    open: 'Open',
+    available: 'Available',
+    terms: 'Terms',
+    onHold: 'On hold',
+    defaults: '(shop defaults)',
+    edit: 'Edit credit',
+    editFor: (email: string) => `Edit credit: ${email}`,
+    title: (email: string) => `Credit of ${email}`,
+    limitLabel: 'Credit limit (USD)',
+    limitHint: 'Empty: the shop\'s default limit',
+    termsLabel: 'Payment terms (days)',
+    termsHint: 'Empty: the shop\'s default terms. 0 means due on receipt.',
+    save: 'Save credit terms',
+    saved: 'Credit terms saved',
+    liftHold: 'Lift the hold',
+    holdLifted: 'Hold lifted',
+    holdText: (count: number, cents: number) => `On hold: ${count} overdue ${count === 1 ? 'invoice' : 'invoices'}, ${formatCents(cents)}`,
+    limitInvalid: 'Credit limit must be in dollars, e.g. 50000',
+    close: 'Close',
   },
 } as const;

@@ -8,7 +8,7 @@ import { authEmulatorHost, firebaseProjectId, usesAuthEmulator } from './firebas
 
 const env = import.meta.env;
 
-export const firebaseApp = initializeApp({
+const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY || 'demo-key',
   projectId: firebaseProjectId,
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || 'demo-gluegun.firebaseapp.com',

@@ -6,7 +6,7 @@
  */
 import type { OrderStatusName } from '@gluegun/common';
 
-export const ORDER_STATUS: Record<OrderStatusName, { label: string; palette: string }> = {
+const ORDER_STATUS: Record<OrderStatusName, { label: string; palette: string }> = {
   PENDING: { label: 'Pending', palette: 'yellow' },
   INVOICED: { label: 'Invoiced', palette: 'blue' },
   SHIPPED: { label: 'Shipped', palette: 'purple' },

@@ -9,7 +9,7 @@ import { copy } from '../../../lib/copy';
 import { AuthCard } from './AuthCard';
 import { SignedInNotice } from './SignedInNotice';
 import { SocialButtons } from './SocialButtons';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/form/TextField';
 import { authErrorText } from './authError';
 import { useReturnTo } from './useReturnTo';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
@@ -54,8 +54,8 @@ export default function LogInPage() {
         <Form noValidate aria-label={copy.auth.logInTitle}>
           <FocusFirstInvalid />
           <Stack gap="4">
-            <TextField name="email" label={copy.auth.email} type="email" autoComplete="email" />
-            <TextField name="password" label={copy.auth.password} type="password" autoComplete="current-password" />
+            <TextField name="email" label={copy.auth.email} type="email" autoComplete="email" required mark={false} />
+            <TextField name="password" label={copy.auth.password} type="password" autoComplete="current-password" required mark={false} />
             <Button type="submit" colorPalette="orange" loading={busy}>{copy.auth.logIn}</Button>
           </Stack>
         </Form>

@@ -9,7 +9,7 @@ import { copy } from '../../../lib/copy';
 import { AuthCard } from './AuthCard';
 import { SignedInNotice } from './SignedInNotice';
 import { SocialButtons } from './SocialButtons';
-import { TextField } from './TextField';
+import { TextField } from '../../../components/form/TextField';
 import { authErrorText } from './authError';
 import { useReturnTo } from './useReturnTo';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
@@ -48,9 +48,9 @@ export default function SignUpPage() {
         <Form noValidate aria-label={copy.auth.signUpTitle}>
           <FocusFirstInvalid />
           <Stack gap="4">
-            <TextField name="name" label={copy.auth.name} autoComplete="name" />
-            <TextField name="email" label={copy.auth.email} type="email" autoComplete="email" />
-            <TextField name="password" label={copy.auth.password} type="password" autoComplete="new-password" />
+            <TextField name="name" label={copy.auth.name} autoComplete="name" required mark={false} />
+            <TextField name="email" label={copy.auth.email} type="email" autoComplete="email" required mark={false} />
+            <TextField name="password" label={copy.auth.password} type="password" autoComplete="new-password" required mark={false} />
             <Button type="submit" colorPalette="orange" loading={busy}>{copy.auth.signUp}</Button>
           </Stack>
         </Form>

@@ -4,7 +4,7 @@ import { humanMessage } from '../../../lib/errors';
  * Log-in must not tell a stranger whether an account exists (issue #26, item 20): an unknown address, a wrong
  * password and Firebase's combined code all get the same words.
  */
-export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
 
 /** Sign-in provider codes people hit most, in words; other provider codes are spelled out from the code. */
 const PROVIDER_MESSAGES: Record<string, string> = {

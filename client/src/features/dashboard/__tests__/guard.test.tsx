@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import DashboardRoutes from '../DashboardRoutes';
-import { AdminUsersQuery } from '../api/users';
-import { admin, customer, renderAt, session } from './renderDashboard';
+// The users page's own query, by its generated document: the shell's test does not reach into the users feature.
+import { AdminUsersDocument as AdminUsersQuery } from '../../../gql/graphql';
+import { admin, customer, renderAt, session } from '../../../../test/renderDashboard';
 
 const usersMock = {
   request: { query: AdminUsersQuery },

@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../components/toaster';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 // The Pay dialog (and the e-mail verification code under it) plays no part here.
-jest.mock('../components/PayDialog', () => ({ PayDialog: () => null }));
+jest.mock('../../purchase-orders/components/PayDialog', () => ({ PayDialog: () => null }));
 
 const item = {
   __typename: 'OrderItem' as const, id: 'i1', productName: 'Hot Glue Gun 60W', imageUrl: 'https://img.test/gun.png', unitPriceCents: 1250,

@@ -7,7 +7,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { errorCode } from '../../../lib/apollo';
-import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
+import { purchaseOrderCopy } from '../../purchase-orders/copy';
 import { useMyOrders } from '../api/myOrders';
 
 const t = purchaseOrderCopy.invoice;

@@ -10,13 +10,13 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { errorCode } from '../../../lib/apollo';
 import { copy } from '../../../lib/copy';
-import { purchaseOrderCopy } from '../../../lib/purchaseOrderCopy';
+import { purchaseOrderCopy } from '../../purchase-orders/copy';
 import { useMyOrders } from '../api/myOrders';
-import { useMyPurchaseOrders } from '../api/myPurchaseOrders';
+import { useMyPurchaseOrders } from '../../purchase-orders/api/myPurchaseOrders';
 import { OrderItemCard } from './OrderItemCard';
-import { PurchaseOrderCard } from './PurchaseOrderCard';
-import { PlacedOrderAlert } from './PlacedOrderAlert';
-import { isOpenItem, placedFromState } from './placedOrder';
+import { PurchaseOrderCard } from '../../purchase-orders/components/PurchaseOrderCard';
+import { PlacedOrderAlert } from '../../purchase-orders/components/PlacedOrderAlert';
+import { isOpenItem, placedFromState } from '../../purchase-orders/components/placedOrder';
 
 type PurchaseOrderList = NonNullable<ReturnType<typeof useMyPurchaseOrders>['data']>['myPurchaseOrders'];
 

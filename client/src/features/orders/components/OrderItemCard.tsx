@@ -13,7 +13,7 @@ import type { MyOrdersQuery } from '../../../gql/graphql';
 import { usePayOrderItem } from '../api/payOrderItem';
 import { useCancelOrderItem } from '../api/cancelOrderItem';
 import { useDeleteOrderItem } from '../api/deleteOrderItem';
-import { PayDialog } from './PayDialog';
+import { PayDialog } from '../../purchase-orders/components/PayDialog';
 
 type OrderItem = MyOrdersQuery['myOrders'][number];
 type OrderEvent = OrderItem['events'][number];
@@ -25,14 +25,13 @@ function who(event: OrderEvent): string {
   return '';
 }
 
-export function OrderItemCard({ item }: { item: OrderItem }) {
+/** Pay, Cancel and Delete on one item; Cancel and Delete ask first. A refusal shows on the card, a lost session at /unauthorized. */
+function useItemActions(item: OrderItem) {
   const navigate = useNavigate();
   const [pay] = usePayOrderItem();
   const [cancel, cancelState] = useCancelOrderItem();
   const [remove, removeState] = useDeleteOrderItem();
   const [error, setError] = useState<unknown>(null);
-  const [confirming, setConfirming] = useState(false);
-  const status = item.status as OrderStatusName;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setError(null);
@@ -57,7 +56,35 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
     void run(() => cancel({ variables: { id: item.id } }), copy.orders.cancelled);
   };
 
-  const busy = cancelState.loading || removeState.loading;
+  // The Pay dialog shows its own refusals: this one throws them to it.
+  const onPay = async () => {
+    await pay({ variables: { id: item.id } });
+    notifySuccess(copy.orders.paid);
+  };
+
+  return { error, onDelete, onCancel, onPay, cancelling: cancelState.loading, deleting: removeState.loading };
+}
+
+function History({ events }: { events: readonly OrderEvent[] }) {
+  return (
+    <>
+      <Text fontSize="sm" color="fg.muted" mt="2">{copy.orders.history}</Text>
+      <List.Root fontSize="sm" color="fg.muted" ps="4">
+        {events.map((ev) => (
+          <List.Item key={ev.id}>
+            {new Date(ev.createdAt).toLocaleString()}: {statusLabel(ev.toStatus)}{who(ev)}
+          </List.Item>
+        ))}
+      </List.Root>
+    </>
+  );
+}
+
+export function OrderItemCard({ item }: { item: OrderItem }) {
+  const { error, onDelete, onCancel, onPay, cancelling, deleting } = useItemActions(item);
+  const [confirming, setConfirming] = useState(false);
+  const status = item.status as OrderStatusName;
+  const busy = cancelling || deleting;
   const canPay = item.nextStatuses.includes('INVOICED');
   const canCancel = item.nextStatuses.includes('CANCELLED');
   const canDelete = CUSTOMER_DELETABLE_STATUSES.includes(status);
@@ -81,42 +108,20 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
                 <RouterLink to={`/my-orders/invoice/${item.id}`}>{copy.orders.invoice(item.invoiceReference)}</RouterLink>
               </Link>
             )}
-            <Text fontSize="sm" color="fg.muted" mt="2">{copy.orders.history}</Text>
-            <List.Root fontSize="sm" color="fg.muted" ps="4">
-              {item.events.map((ev: OrderEvent) => (
-                <List.Item key={ev.id}>
-                  {new Date(ev.createdAt).toLocaleString()}: {statusLabel(ev.toStatus)}{who(ev)}
-                </List.Item>
-              ))}
-            </List.Root>
+            <History events={item.events} />
             {error != null && <ErrorAlert error={error} />}
           </Stack>
         </Flex>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap" justifyContent="flex-end" alignItems="center">
         {why && <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">{why}</Text>}
-        {canPay && (
-          <Button colorPalette="orange" disabled={busy} onClick={() => setConfirming(true)}>{copy.orders.pay}</Button>
-        )}
-        {canCancel && (
-          <Button variant="outline" disabled={busy} loading={cancelState.loading}
-            onClick={onCancel}>
-            {copy.orders.cancel}
-          </Button>
-        )}
+        {canPay && <Button colorPalette="orange" disabled={busy} onClick={() => setConfirming(true)}>{copy.orders.pay}</Button>}
+        {canCancel && <Button variant="outline" disabled={busy} loading={cancelling} onClick={onCancel}>{copy.orders.cancel}</Button>}
         {canDelete && (
-          <Button colorPalette="red" variant="subtle" disabled={busy} loading={removeState.loading} onClick={onDelete}>
-            {copy.orders.delete}
-          </Button>
+          <Button colorPalette="red" variant="subtle" disabled={busy} loading={deleting} onClick={onDelete}>{copy.orders.delete}</Button>
         )}
       </Card.Footer>
-      {canPay && (
-        <PayDialog open={confirming} item={item} onClose={() => setConfirming(false)}
-          onPay={async () => {
-            await pay({ variables: { id: item.id } });
-            notifySuccess(copy.orders.paid);
-          }} />
-      )}
+      {canPay && <PayDialog open={confirming} item={item} onClose={() => setConfirming(false)} onPay={onPay} />}
     </Card.Root>
   );
 }

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ManageOrders from '../components/ManageOrders';
+import { ADMIN_ORDERS_PAGE, AdminOrdersQuery } from '../api/adminOrders';
+import { renderAt } from '../../../../test/renderDashboard';
+
+const row = (n: number) => ({
+  __typename: 'OrderItem' as const, id: `o${n}`, productName: `Gun ${n}`, imageUrl: '/images/g.svg', userName: `Buyer ${n}`, userEmail: `c${n}@example.com`, userPhone: '555 0100',
+  quantity: 100, unitPriceCents: 100, totalCents: 10_000, status: 'PENDING' as const, nextStatuses: ['INVOICED' as const],
+  purchaseOrder: n === 2 ? { __typename: 'PurchaseOrder' as const, id: 'po2', orderNumber: 'SO-000002' } : null,
+});
+const pageMock = (skip: number, count: number) => ({
+  request: { query: AdminOrdersQuery, variables: { skip, take: ADMIN_ORDERS_PAGE + 1 } },
+  result: { data: { orders: Array.from({ length: count }, (_, i) => row(skip + i + 1)) } },
+});
+
+describe('Manage Orders paging', () => {
+  it(`shows ${ADMIN_ORDERS_PAGE} orders a page and pages forward and back`, async () => {
+    renderAt(<ManageOrders />, {
+      path: '/dashboard/manage-order',
+      mocks: [pageMock(0, ADMIN_ORDERS_PAGE + 1), pageMock(ADMIN_ORDERS_PAGE, 3), pageMock(0, ADMIN_ORDERS_PAGE + 1)],
+    });
+    expect((await screen.findAllByText('Gun 1'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText(`Gun ${ADMIN_ORDERS_PAGE}`)[0]).toBeInTheDocument();
+    expect(screen.queryByText(`Gun ${ADMIN_ORDERS_PAGE + 1}`)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findAllByText(`Gun ${ADMIN_ORDERS_PAGE + 3}`))[0]).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((await screen.findAllByText('Gun 1'))[0]).toBeInTheDocument();
+  }, 60_000); // 51 rows render twice (table and phone cards) in jsdom: about 20 s when the machine is busy
+
+  it('shows no pager when everything fits on one page', async () => {
+    renderAt(<ManageOrders />, { path: '/dashboard/manage-order', mocks: [pageMock(0, 2)] });
+    expect((await screen.findAllByText('Gun 2'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Buyer 2')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('555 0100')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Order SO-000002')[0]).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+  });
+});

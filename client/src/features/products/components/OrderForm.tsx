@@ -1,0 +1,111 @@
+/**
+ * The order modal's form (spec §2, §5): product and customer details read-only, quantity and phone editable.
+ * Input is checked with the shared rules (@gluegun/common orderInputSchema, the server's own) before anything is
+ * sent: a quantity under 100 gets the spec's alert; a decimal, a negative or an empty one, or a bad phone, a
+ * message next to its field. The product's own quantity rule (case pack, minimum, maximum; issue #19) and stock
+ * are checked with the server's quoteLine, and the price of the quantity's break shows as it is typed.
+ * The server's refusals arrive as `fieldErrors` and show in the same places.
+ */
+import { useState } from 'react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { MESSAGES, effectiveMaximum, formatCents, orderInputSchema, quoteLine, smallestOrderable, type PricedProduct } from '@gluegun/common';
+import { copy } from '../../../lib/copy';
+import { LinePriceSummary } from '../../../components/LinePriceSummary';
+import { PriceBreakTable } from '../../../components/PriceBreakTable';
+import { wholesaleCopy } from '../../../lib/wholesaleCopy';
+import { schemaErrors } from '../../../lib/formErrors';
+
+export interface OrderFormProduct extends PricedProduct { id: string; imageUrl: string }
+export interface OrderFormUser { displayName: string | null; email: string }
+export interface OrderFieldErrors { quantity?: string; phone?: string; form?: string }
+
+interface Props {
+  product: OrderFormProduct;
+  user: OrderFormUser;
+  submitting?: boolean;
+  /** Messages from the server's answer, by field ('form' when it concerns no one field). */
+  fieldErrors?: OrderFieldErrors;
+  onPlace(values: { quantity: number; phone: string }): Promise<void> | void;
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <Field.Root readOnly>
+      <Field.Label>{label}</Field.Label>
+      <Input value={value} readOnly bg="bg.muted" />
+    </Field.Root>
+  );
+}
+
+/** The shared schema's verdict on what was typed; '' is "nothing typed" (required), not 0. */
+function check(quantity: string, phone: string): OrderFieldErrors {
+  const value = { quantity: quantity.trim() === '' ? undefined : Number(quantity), phone };
+  return schemaErrors(orderInputSchema, value, { quantity: 'quantity', phone: 'phone' } as const);
+}
+
+export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace }: Props) {
+  const [quantity, setQuantity] = useState('');
+  const [phone, setPhone] = useState('');
+  const [local, setLocal] = useState<OrderFieldErrors>({});
+  const [edited, setEdited] = useState<{ quantity?: boolean; phone?: boolean }>({});
+  const typed = quantity.trim() === '' ? null : Number(quantity);
+  // Fewer units in stock than one order's minimum: nothing can be ordered, and the form says so instead.
+  const orderable = smallestOrderable(product) !== null;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const errors = check(quantity, phone);
+    // Case pack, product minimum and maximum, stock: the server's own check, so nothing is sent that it refuses. For a
+    // whole number it speaks first: the shared schema only knows the shop's cap ("at most 1000000"), this product's
+    // own maximum is in quoteLine (issue #26, item 21).
+    const typedNumber = Number(quantity);
+    if (quantity.trim() !== '' && Number.isSafeInteger(typedNumber)) {
+      errors.quantity = quoteLine(product, typedNumber).problems[0]?.message ?? errors.quantity;
+    }
+    setLocal(errors);
+    setEdited({});
+    if (errors.quantity === MESSAGES.minOrderQuantity) window.alert(MESSAGES.minOrderQuantity); // spec §5
+    if (errors.quantity || errors.phone) return;
+    await onPlace({ quantity: Number(quantity), phone: phone.trim() });
+  };
+  const editQuantity = (value: string) => {
+    setQuantity(value);
+    setLocal((l) => ({ ...l, quantity: undefined }));
+    setEdited((d) => ({ ...d, quantity: true }));
+  };
+
+  // A server message stays until its field is edited again.
+  const quantityError = local.quantity ?? (edited.quantity ? undefined : fieldErrors.quantity);
+  const phoneError = local.phone ?? (edited.phone ? undefined : fieldErrors.phone);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={copy.orderModal.title}>
+      <Stack gap="3">
+        <ReadOnly label={copy.orderModal.productName} value={product.name} />
+        <ReadOnly label={copy.orderModal.userName} value={user.displayName ?? ''} />
+        <ReadOnly label={copy.orderModal.email} value={user.email} />
+        <ReadOnly label={copy.orderModal.imageLink} value={product.imageUrl} />
+        <ReadOnly label={copy.orderModal.price} value={formatCents(product.priceCents)} />
+        <Field.Root required invalid={Boolean(quantityError)}>
+          <Field.Label>{copy.orderModal.quantity}</Field.Label>
+          <Input type="number" inputMode="numeric" min={product.quantityRule.minimum} max={effectiveMaximum(product.quantityRule)}
+            step={product.quantityRule.increment} disabled={!orderable}
+            placeholder={copy.orderModal.quantityPlaceholder} value={quantity} onChange={(e) => editQuantity(e.target.value)} />
+          <Field.HelperText>{wholesaleCopy.rule(product.quantityRule)}</Field.HelperText>
+          <Field.ErrorText>{quantityError}</Field.ErrorText>
+        </Field.Root>
+        <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} quantity={typed} />
+        <LinePriceSummary product={product} quantity={typed !== null && Number.isInteger(typed) ? typed : null} onChoose={(q) => editQuantity(String(q))} />
+        <Field.Root required invalid={Boolean(phoneError)}>
+          <Field.Label>{copy.orderModal.phone}</Field.Label>
+          <Input type="tel" inputMode="tel" autoComplete="tel" value={phone}
+            onChange={(e) => { setPhone(e.target.value); setLocal((l) => ({ ...l, phone: undefined })); setEdited((d) => ({ ...d, phone: true })); }} />
+          <Field.ErrorText>{phoneError}</Field.ErrorText>
+        </Field.Root>
+        {fieldErrors.form && <Text color="red.700" role="alert">{fieldErrors.form}</Text>}
+        {!orderable && <Text color="fg.error" role="status">{wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}</Text>}
+        <Button type="submit" colorPalette="orange" loading={submitting} disabled={!orderable}>{copy.orderModal.submit}</Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The checkout details (issue #20): PO number, company, delivery address, contact phone and notes, checked with
+ * the server's own schema (@gluegun/common checkoutDetailsSchema), so a field's message here is the one the server
+ * would give. The server's refusals come back through `onSubmit`: a field's under that field, the rest at the top.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { COUNTRY_CODES, type CheckoutDetails } from '@gluegun/common';
+import { FormErrorAlert } from '../../../components/ErrorAlert';
+import type { ShownError } from '../../../lib/errors';
+import { purchaseOrderCopy } from '../copy';
+import { checkoutDetailsSchema } from '../api/checkout';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
+import { TextField } from '../../../components/form/TextField';
+import { refusalField } from '../../../lib/formErrors';
+
+const t = purchaseOrderCopy.checkout;
+
+export interface CheckoutFormValues {
+  poNumber: string; companyName: string; addressLine1: string; addressLine2: string; city: string; region: string;
+  postalCode: string; country: string; contactPhone: string; notes: string;
+}
+
+export const emptyCheckoutForm: CheckoutFormValues = {
+  poNumber: '', companyName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country: 'US', contactPhone: '', notes: '',
+};
+
+/** The server names the same fields as the form. */
+const FIELD_OF = Object.fromEntries(Object.keys(emptyCheckoutForm).map((k) => [k, k as keyof CheckoutFormValues]));
+
+/** A native select that looks like the Input beside it. */
+const SELECT_STYLE = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', fontSize: 'md' } as const;
+
+/** Country names in English for the select, sorted by name; the code is what is sent. */
+export function countryOptions(locale = 'en'): Array<{ code: string; name: string }> {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** What is sent: trimmed, optional blanks as null, the country upper-case (the schema's own transforms). */
+function toCheckoutDetails(values: CheckoutFormValues): CheckoutDetails {
+  return checkoutDetailsSchema.validateSync(values, { stripUnknown: true });
+}
+
+function CountryField() {
+  const [field, meta] = useField<string>('country');
+  const options = useMemo(() => countryOptions(), []);
+  const invalid = Boolean(meta.touched && meta.error);
+  return (
+    <Field.Root required invalid={invalid}>
+      <Field.Label>{t.country}<Field.RequiredIndicator /></Field.Label>
+      {/* The browser's own select (and arrow): the shop's theme carries no native-select recipe (app/theme.ts). */}
+      <NativeSelect.Root>
+        <NativeSelect.Field {...field} autoComplete="country" {...SELECT_STYLE}>
+          {options.map((o) => <option key={o.code} value={o.code}>{o.name}</option>)}
+        </NativeSelect.Field>
+      </NativeSelect.Root>
+      <Field.ErrorText>{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** Reports every change of the values (the page keeps them as a draft). */
+function WatchValues({ onChange }: { onChange(values: CheckoutFormValues): void }) {
+  const { values } = useFormikContext<CheckoutFormValues>();
+  useEffect(() => onChange(values), [values, onChange]);
+  return null;
+}
+
+interface Props {
+  initialValues?: CheckoutFormValues;
+  /** Called with the values as they are typed. */
+  onValuesChange?(values: CheckoutFormValues): void;
+  /** False while nothing is selected (or the account is on hold): the button stays off. */
+  canSubmit: boolean;
+  /** Places the order; resolves to the server's refusal (null on success). */
+  onSubmit(details: CheckoutDetails): Promise<ShownError | null>;
+  /** Shown above the fields (the items to choose). */
+  children?: ReactNode;
+}
+
+export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children }: Props) {
+  const [formError, setFormError] = useState<string | null>(null);
+  // A second click before React re-renders the disabled button must not send a second order.
+  const inFlight = useRef(false);
+
+  const submit = async (values: CheckoutFormValues, helpers: FormikHelpers<CheckoutFormValues>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFormError(null);
+    try {
+      const refused = await onSubmit(toCheckoutDetails(values));
+      const field = refused ? refusalField(refused, FIELD_OF) : undefined;
+      if (field && refused) helpers.setFieldError(field, refused.message);
+      else if (refused) setFormError(refused.message);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={checkoutDetailsSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={t.title}>
+          <FocusFirstInvalid />
+          {onValuesChange && <WatchValues onChange={onValuesChange} />}
+          <Stack gap="5">
+            {formError && <FormErrorAlert title={t.refusedTitle} revealKey={formError}>{formError}</FormErrorAlert>}
+            {children}
+            <Stack as="fieldset" gap="4">
+              <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.detailsLegend}</Text>
+              <TextField name="poNumber" label={t.poNumber} />
+              <TextField name="companyName" label={t.companyName} required autoComplete="organization" />
+              <TextField name="addressLine1" label={t.addressLine1} required autoComplete="address-line1" />
+              <TextField name="addressLine2" label={t.addressLine2} autoComplete="address-line2" />
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <TextField name="city" label={t.city} required autoComplete="address-level2" />
+                <TextField name="region" label={t.region} autoComplete="address-level1" />
+                <TextField name="postalCode" label={t.postalCode} required autoComplete="postal-code" />
+                <CountryField />
+              </SimpleGrid>
+              <TextField name="contactPhone" label={t.contactPhone} required type="tel" autoComplete="tel" />
+              <TextField name="notes" label={t.notes} rows={3} />
+            </Stack>
+            <Button type="submit" colorPalette="orange" alignSelf="flex-start" disabled={!canSubmit || isSubmitting}
+              loading={isSubmitting} loadingText={t.submitting}>
+              {t.submit}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

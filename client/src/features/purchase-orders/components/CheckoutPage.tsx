@@ -1,0 +1,129 @@
+/**
+ * Checkout (issue #20): the buyer's open items with checkboxes (all chosen at first), the chosen total, their
+ * credit, and the delivery details. One purchase order and one invoice for the chosen items, or nothing: the
+ * server's refusal (stock lines named, credit limit, hold) shows at the top, a field's under that field. On
+ * success it goes back to My Orders, which shows the order's confirmation.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Box, Heading, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { formatCents, type CheckoutDetails } from '@gluegun/common';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ProductImage } from '../../../components/ProductImage';
+import { errorCode } from '../../../lib/apollo';
+import { useAuth } from '../../../lib/auth';
+import { describeError, type ShownError } from '../../../lib/errors';
+import type { CheckoutItemsQuery } from '../../../gql/graphql';
+import { purchaseOrderCopy } from '../copy';
+import { useCheckoutItems } from '../api/openItems';
+import { useMyCredit } from '../api/myCredit';
+import { useCheckout } from '../api/checkout';
+import { useLastDeliveryDetails } from '../api/lastDeliveryDetails';
+import { CheckoutForm, type CheckoutFormValues } from './CheckoutForm';
+import { clearDraft, initialCheckoutValues, saveDraft } from './checkoutDraft';
+import { CreditPanel } from './CreditPanel';
+import { isOpenItem, type PlacedOrder } from './placedOrder';
+
+const t = purchaseOrderCopy.checkout;
+
+type Item = CheckoutItemsQuery['myOrders'][number];
+
+/** The open items, each with its checkbox (all chosen at first), and the chosen total. */
+function ItemsToCheckOut({ open, unticked, onToggle }: { open: Item[]; unticked: ReadonlySet<string>; onToggle(id: string, on: boolean): void }) {
+  const chosen = open.filter((i) => !unticked.has(i.id));
+  const total = chosen.reduce((sum, i) => sum + i.totalCents, 0);
+  return (
+    <Stack as="fieldset" gap="3">
+      <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.itemsLegend}</Text>
+      {open.map((item) => (
+        <Box key={item.id} borderWidth="1px" rounded="md" p="3">
+          <HStack gap="3" align="center">
+            {/* A native checkbox: the shop's theme carries no checkbox recipe (app/theme.ts). */}
+            <chakra.input type="checkbox" checked={!unticked.has(item.id)} onChange={(e) => onToggle(item.id, e.target.checked)}
+              aria-label={t.selectItem(item.productName)} boxSize="5" flexShrink={0} cursor="pointer" accentColor="orange.700" />
+            <ProductImage src={item.imageUrl} name={item.productName} boxSize="12" rounded="sm" flexShrink={0} />
+            <Stack gap="0" flex="1" minW="0">
+              <Text fontWeight="semibold">{item.productName}</Text>
+              <Text fontSize="sm">{t.itemLine(item.quantity, formatCents(item.unitPriceCents), formatCents(item.totalCents))}</Text>
+            </Stack>
+          </HStack>
+        </Box>
+      ))}
+      <Text fontSize="lg" fontWeight="bold" role="status">{t.selectedTotal(chosen.length, formatCents(total))}</Text>
+      {chosen.length === 0 && <Text color="red.700">{t.noneSelected}</Text>}
+    </Stack>
+  );
+}
+
+export default function CheckoutPage() {
+  const navigate = useNavigate();
+  const orders = useCheckoutItems();
+  const credit = useMyCredit();
+  const [checkout] = useCheckout();
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const past = useLastDeliveryDetails();
+  // The form starts from the buyer's draft, else their latest order's address (checkoutDraft.ts). It mounts once
+  // the past orders are in (or failed: then without them), so its starting values are read once, complete.
+  const pastReady = Boolean(past.data) || Boolean(past.error);
+  const initialValues = useMemo(
+    () => (pastReady ? initialCheckoutValues(userId, past.data?.myPurchaseOrders ?? []) : undefined),
+    // Only readiness and the user: a later answer (cache-and-network) must not replace what is being typed.
+    [pastReady, userId],
+  );
+  const keepDraft = useCallback((values: CheckoutFormValues) => saveDraft(userId, values), [userId]);
+  const open = useMemo(() => (orders.data?.myOrders ?? []).filter(isOpenItem), [orders.data]);
+  // Unticked ids: every open item starts chosen, and items that appear later are chosen too.
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const chosen = open.filter((i) => !unticked.has(i.id));
+
+  if (errorCode(orders.error) === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
+
+  const toggle = (id: string, on: boolean) => setUnticked((prev) => {
+    const next = new Set(prev);
+    if (on) next.delete(id); else next.add(id);
+    return next;
+  });
+
+  const place = async (details: CheckoutDetails): Promise<ShownError | null> => {
+    try {
+      const res = await checkout({ variables: { itemIds: chosen.map((i) => i.id), details } });
+      const po = res.data?.checkout;
+      if (po) {
+        clearDraft(userId);
+        const placed: PlacedOrder = { id: po.id, orderNumber: po.orderNumber, invoiceNumber: po.invoiceNumber, totalCents: po.totalCents, dueAt: po.dueAt, termsDays: po.termsDays };
+        navigate('/my-orders', { state: { placed } });
+      }
+      return null;
+    } catch (e) {
+      const shown = describeError(e);
+      if (shown.code === 'UNAUTHENTICATED') navigate('/unauthorized');
+      void orders.refetch();
+      void credit.refetch();
+      return shown;
+    }
+  };
+
+  const onHold = credit.data?.myCredit.onHold ?? false;
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
+        <RouterLink to="/my-orders">{t.back}</RouterLink>
+      </Link>
+      <Heading as="h1" size="3xl">{t.title}</Heading>
+      <Text>{t.intro}</Text>
+      {/* One spinner until the items and the credit are in: the page then appears at once. */}
+      {((!orders.data && !orders.error) || (!credit.data && !credit.error) || !initialValues) && <PageSpinner />}
+      {orders.error && !orders.data && <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />}
+      {credit.error && !credit.data && <ErrorAlert error={credit.error} onRetry={() => void credit.refetch()} />}
+      {orders.data && credit.data && <CreditPanel credit={credit.data.myCredit} />}
+      {orders.data && credit.data && open.length === 0 && <Text>{t.noOpenItems}</Text>}
+      {orders.data && credit.data && initialValues && open.length > 0 && (
+        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} canSubmit={chosen.length > 0 && !onHold} onSubmit={place}>
+          <ItemsToCheckOut open={open} unticked={unticked} onToggle={toggle} />
+        </CheckoutForm>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+/** The lines of a purchase order or invoice: product, SKU, quantity, unit price, line total (frozen at checkout). */
+import { Table, Text } from '@chakra-ui/react';
+import { formatCents } from '@gluegun/common';
+import { purchaseOrderCopy } from '../copy';
+
+const t = purchaseOrderCopy.lines;
+/** Phones show the SKU under the product name, so the money columns stay in view; print and wider screens give it a column. */
+const SKU_COLUMN = { base: 'none', sm: 'table-cell' } as const;
+
+export interface InvoiceLineRow {
+  id: string; productName: string; sku: string; quantity: number; unitPriceCents: number; lineTotalCents: number;
+}
+
+export interface TotalRow { label: string; cents: number; bold?: boolean }
+
+export function InvoiceLinesTable({ lines, label = t.caption, totals = [] }: { lines: readonly InvoiceLineRow[]; label?: string; totals?: readonly TotalRow[] }) {
+  return (
+    // Focusable, so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
+    <Table.ScrollArea maxW="100%" tabIndex={0} role="region" aria-label={label} _print={{ overflow: 'visible' }}>
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t.product}</Table.ColumnHeader>
+            <Table.ColumnHeader display={SKU_COLUMN}>{t.sku}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t.quantity}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t.unitPrice}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t.lineTotal}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {lines.map((l) => (
+            <Table.Row key={l.id}>
+              <Table.Cell whiteSpace="normal">
+                {l.productName}
+                <Text as="span" display={{ base: 'block', sm: 'none' }} fontSize="xs" color="fg.muted">{l.sku}</Text>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap" display={SKU_COLUMN}>{l.sku}</Table.Cell>
+              <Table.Cell textAlign="end">{l.quantity.toLocaleString('en-US')}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(l.unitPriceCents)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatCents(l.lineTotalCents)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+        {totals.length > 0 && (
+          <Table.Footer>
+            {totals.map((row) => (
+              <Table.Row key={row.label}>
+                {/* Under the SKU column where there is one, so the label spans the same columns at every width. */}
+                <Table.Cell display={SKU_COLUMN} />
+                <Table.Cell colSpan={3} textAlign="end" fontWeight={row.bold ? 'bold' : 'normal'}>{row.label}</Table.Cell>
+                <Table.Cell textAlign="end" fontWeight={row.bold ? 'bold' : 'normal'}>{formatCents(row.cents)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Footer>
+        )}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * The printable invoice of a purchase order (issue #20): seller, bill to, deliver to, invoice / order / PO numbers,
+ * issue and due dates, terms, lines, subtotal, total, paid and balance, where to pay, payments and status. Its buyer
+ * and admins may open it (the server checks). Printing hides the shop's frame and the buttons.
+ *
+ * The seller and the "Pay to" block come from the server (configuration, issue #26 item 9) in the rows and order
+ * the PDF prints (remittanceRows from @gluegun/common), with the invoice's own RF payment reference.
+ */
+import { Fragment } from 'react';
+import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { REMITTANCE_HEADING, formatCents, formatDay, remittanceRows, termsLabel } from '@gluegun/common';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DownloadButton } from './DownloadButton';
+import { InvoiceLinesTable } from './InvoiceLinesTable';
+import { PurchaseOrderBadges } from './PurchaseOrderBadges';
+import { errorCode } from '../../../lib/apollo';
+import { useAuth } from '../../../lib/auth';
+import { invoicePdfPath } from '../download';
+import { purchaseOrderCopy } from '../copy';
+import type { PurchaseOrderQuery } from '../../../gql/graphql';
+import { usePurchaseOrder } from '../api/purchaseOrder';
+
+const t = purchaseOrderCopy.invoice;
+type Order = PurchaseOrderQuery['purchaseOrder'];
+
+function countryName(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function Block({ title, lines }: { title: string; lines: Array<string | null | undefined> }) {
+  return (
+    <Box>
+      <Heading as="h2" size="sm" mb="1">{title}</Heading>
+      {lines.filter(Boolean).map((line, i) => <Text key={`${i}-${line}`} overflowWrap="anywhere">{line}</Text>)}
+    </Box>
+  );
+}
+
+/** Where to pay: the same rows, in the same order, as the PDF's "Pay to" box. */
+function Remittance({ remittance }: { remittance: Order['remittance'] }) {
+  return (
+    <Box as="section" aria-labelledby="remittance-title" mt="6" borderWidth="1px" rounded="md" p="4" _print={{ borderColor: 'gray.400' }}>
+      <Heading id="remittance-title" as="h2" size="sm" mb="1">{REMITTANCE_HEADING}</Heading>
+      <Text mb="2">{remittance.instructions}</Text>
+      <Grid as="dl" templateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap={{ base: '0', sm: '1' }}>
+        {remittanceRows(remittance).map((row) => (
+          <Fragment key={row.label}>
+            <Text as="dt" color="fg.muted">{row.label}</Text>
+            <Text as="dd" fontWeight="semibold" overflowWrap="anywhere" mb={{ base: '1', sm: '0' }}>{row.value}</Text>
+          </Fragment>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return <Text><Text as="span" fontWeight="semibold">{label}:</Text> {value}</Text>;
+}
+
+const totalsOf = (po: Order) => [
+  { label: t.subtotal, cents: po.subtotalCents }, { label: t.total, cents: po.totalCents, bold: true },
+  { label: t.paid, cents: po.paidCents }, { label: t.balance, cents: po.balanceCents, bold: true },
+];
+
+export default function PurchaseOrderInvoicePage() {
+  const { purchaseOrderId = '' } = useParams();
+  const { isAdmin } = useAuth();
+  const { data, loading, error, refetch } = usePurchaseOrder(purchaseOrderId);
+  const code = errorCode(error);
+  if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
+  if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
+  if (loading && !data) return <PageSpinner />;
+  const back = isAdmin
+    ? <Link asChild color="blue.700" textDecoration="underline" _print={{ display: 'none' }}><RouterLink to="/dashboard/purchase-orders">{t.backAdmin}</RouterLink></Link>
+    : <Link asChild color="blue.700" textDecoration="underline" _print={{ display: 'none' }}><RouterLink to="/my-orders">{t.back}</RouterLink></Link>;
+  if (!data) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">{t.heading}</Heading>
+        {error && <ErrorAlert error={error} onRetry={code === 'NOT_FOUND' ? undefined : () => void refetch()} />}
+        {back}
+      </Stack>
+    );
+  }
+  const po = data.purchaseOrder;
+  const due = formatDay(po.dueAt);
+  // A void invoice asks for nothing: no due date, no bank details, no "please pay" (issue #26 item 3).
+  const isVoid = po.paymentStatus === 'VOID';
+  const address = po.addressLine1
+    ? [po.companyName, po.addressLine1, po.addressLine2, [po.postalCode, po.city].filter(Boolean).join(' '), po.region, countryName(po.country)]
+    : [po.companyName, t.toBeConfirmed];
+
+  return (
+    <Stack gap="6" maxW="4xl" mx="auto" w="full">
+      <HStack justify="space-between" wrap="wrap" gap="3" _print={{ display: 'none' }}>
+        {back}
+        <HStack gap="2" wrap="wrap" align="flex-start">
+          <DownloadButton path={invoicePdfPath(po.id)} fileName={`${po.invoiceNumber}.pdf`} what={purchaseOrderCopy.download.pdfWhat} size="md">
+            {purchaseOrderCopy.download.pdf}
+          </DownloadButton>
+          <Button colorPalette="orange" onClick={() => window.print()}>{t.print}</Button>
+        </HStack>
+      </HStack>
+      <Box as="article" aria-labelledby="invoice-title" borderWidth="1px" rounded="md" p={{ base: '4', md: '8' }} bg="bg"
+        _print={{ borderWidth: '0', p: '0' }}>
+        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4" mb="6">
+          <Heading id="invoice-title" as="h1" size="2xl">{t.title(po.invoiceNumber)}</Heading>
+          <HStack gap="2" aria-label={t.status} role="group">
+            <PurchaseOrderBadges paymentStatus={po.paymentStatus} daysOverdue={po.daysOverdue} fulfilmentStatus={po.fulfilmentStatus} />
+          </HStack>
+        </HStack>
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }} gap="6" mb="6">
+          <Block title={t.seller} lines={[po.seller.name, ...po.seller.addressLines, po.seller.email]} />
+          <Block title={t.billTo} lines={[po.buyerName, po.companyName, po.buyerEmail, po.contactPhone]} />
+          <Block title={t.deliverTo} lines={address} />
+        </Grid>
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="1" columnGap="6" mb="6">
+          <Fact label={t.invoiceNumber} value={po.invoiceNumber} />
+          <Fact label={t.orderNumber} value={po.orderNumber} />
+          {po.poNumber && <Fact label={t.poNumber} value={po.poNumber} />}
+          <Fact label={t.issued} value={formatDay(po.issuedAt)} />
+          {!isVoid && <Fact label={t.due} value={due} />}
+          <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} />
+        </Grid>
+        <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} totals={totalsOf(po)} />
+        {!isVoid && <Remittance remittance={po.remittance} />}
+        <Box mt="6">
+          <Heading as="h2" size="sm" mb="1">{t.payments}</Heading>
+          {po.payments.length === 0
+            ? <Text>{t.noPayments}</Text>
+            : po.payments.map((p) => <Text key={p.id}>{t.payment(formatCents(p.amountCents), formatDay(p.receivedOn), p.reference)}</Text>)}
+        </Box>
+        {po.notes && (
+          <Box mt="4">
+            <Heading as="h2" size="sm" mb="1">{t.notes}</Heading>
+            <Text whiteSpace="pre-line">{po.notes}</Text>
+          </Box>
+        )}
+        {/* Quoting the RF reference (not only the invoice number) lets the bank carry a check digit with the transfer. */}
+        {isVoid ? <Text mt="6">{t.voidNote}</Text> : <Text mt="6">{po.termsDays === 0 ? t.dueOnReceipt(po.remittance.paymentReference) : t.terms(po.termsDays, due, po.remittance.paymentReference)}</Text>}
+      </Box>
+    </Stack>
+  );
+}

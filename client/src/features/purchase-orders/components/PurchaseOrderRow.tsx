@@ -1,0 +1,88 @@
+/**
+ * One purchase order on the admin's Purchase Orders page: order number, buyer, company, PO number, total,
+ * balance, payment and fulfilment, due date; its lines and payment history on demand; and the actions.
+ */
+import { useState } from 'react';
+import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCents, formatDay, orderCancellable } from '@gluegun/common';
+import { DownloadButton } from './DownloadButton';
+import { InvoiceLinesTable } from './InvoiceLinesTable';
+import { PurchaseOrderBadges } from './PurchaseOrderBadges';
+import { invoicePdfPath } from '../download';
+import { purchaseOrderCopy } from '../copy';
+import type { AdminPurchaseOrdersQuery } from '../../../gql/graphql';
+import { FulfilmentActions } from './FulfilmentActions';
+
+const t = purchaseOrderCopy.admin;
+const l = purchaseOrderCopy.list;
+export type AdminPurchaseOrder = AdminPurchaseOrdersQuery['purchaseOrders']['rows'][number];
+
+function Cell({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontSize="xs" color="fg.muted">{label}</Text>
+      <Box wordBreak="break-word">{children}</Box>
+    </Stack>
+  );
+}
+
+export function PurchaseOrderRow({ po, busy, onRecordPayment, onMove }: {
+  po: AdminPurchaseOrder; busy: boolean; onRecordPayment(po: AdminPurchaseOrder): void; onMove(po: AdminPurchaseOrder, status: string): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `po-details-${po.id}`;
+  // Cancel only where the server's cancel would go through (nothing paid, unfulfilled: issue #26, item 22).
+  const next = po.nextFulfilment.filter((status) => status !== 'CANCELLED' || orderCancellable(po));
+  const canPay = po.balanceCents > 0 && po.paymentStatus !== 'VOID' && po.paymentStatus !== 'PAID';
+  return (
+    <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={po.orderNumber}>
+      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)', xl: '1.1fr 1.6fr 1.3fr 1fr 1fr 1fr 1.6fr 1fr' }} gap="3" alignItems="start">
+        <Cell label={l.orderNumber}><Text fontWeight="bold">{po.orderNumber}</Text></Cell>
+        <Cell label={t.buyer}><Text>{po.buyerName}</Text><Text fontSize="sm" color="fg.muted" wordBreak="break-all">{po.buyerEmail}</Text></Cell>
+        <Cell label={t.company}><Text>{po.companyName ?? '—'}</Text></Cell>
+        <Cell label={t.customerPo}><Text>{po.poNumber ?? '—'}</Text></Cell>
+        <Cell label={l.total}><Text>{formatCents(po.totalCents)}</Text></Cell>
+        {/* A void invoice asks for nothing: a dash, not a balance or a due date (issue #26). */}
+        <Cell label={l.balance}><Text fontWeight="semibold">{po.paymentStatus === 'VOID' ? '—' : formatCents(po.balanceCents)}</Text></Cell>
+        <Cell label={purchaseOrderCopy.invoice.status}>
+          <PurchaseOrderBadges paymentStatus={po.paymentStatus} daysOverdue={po.daysOverdue} fulfilmentStatus={po.fulfilmentStatus} />
+        </Cell>
+        <Cell label={l.due}><Text>{po.paymentStatus === 'VOID' ? '—' : formatDay(po.dueAt)}</Text></Cell>
+      </Grid>
+      <HStack gap="2" mt="3" wrap="wrap" align="flex-start">
+        <Button size="xs" variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((o) => !o)}>
+          {open ? t.hideDetails : t.showDetails}
+        </Button>
+        {canPay && (
+          <Button size="xs" colorPalette="orange" disabled={busy} aria-label={t.actionsFor(t.recordPayment, po.orderNumber)} onClick={() => onRecordPayment(po)}>
+            {t.recordPayment}
+          </Button>
+        )}
+        <FulfilmentActions orderNumber={po.orderNumber} next={next} busy={busy} onMove={(status) => onMove(po, status)} />
+        <Button asChild size="xs" variant="outline">
+          <RouterLink to={`/my-orders/invoices/${po.id}`} aria-label={t.actionsFor(l.viewInvoice, po.orderNumber)}>{l.viewInvoice}</RouterLink>
+        </Button>
+        <DownloadButton size="xs" path={invoicePdfPath(po.id)} fileName={`${po.invoiceNumber}.pdf`} what={purchaseOrderCopy.download.pdfWhat}
+          aria-label={t.actionsFor(purchaseOrderCopy.download.pdf, po.orderNumber)}>
+          {purchaseOrderCopy.download.pdf}
+        </DownloadButton>
+      </HStack>
+      <Box id={detailsId} hidden={!open} mt="3">
+        {open && (
+          <Stack gap="3">
+            <InvoiceLinesTable lines={po.lines} label={`${purchaseOrderCopy.lines.caption}: ${po.orderNumber}`} />
+            <Box>
+              <Text fontWeight="semibold">{purchaseOrderCopy.invoice.payments}</Text>
+              {po.payments.length === 0
+                ? <Text fontSize="sm">{purchaseOrderCopy.invoice.noPayments}</Text>
+                : po.payments.map((p) => (
+                  <Text key={p.id} fontSize="sm">{purchaseOrderCopy.invoice.payment(formatCents(p.amountCents), formatDay(p.receivedOn), p.reference)}</Text>
+                ))}
+            </Box>
+          </Stack>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import UsersTable from '../components/UsersTable';
+import { AdminUsersQuery } from '../api/users';
+import { MakeAdminMutation } from '../api/makeAdmin';
+import { admin, renderAt } from '../../../../test/renderDashboard';
+import { notifyError, notifySuccess } from '../../../components/toaster';
+
+jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
+
+const credit = {
+  __typename: 'Credit' as const, limitCents: 5_000_000, openCents: 120_000, availableCents: 4_880_000, termsDays: 30, onHold: false,
+  overdueCount: 0, overdueCents: 0, custom: false,
+};
+const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, credit });
+const usersMock = {
+  request: { query: AdminUsersQuery },
+  result: { data: { users: [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')] } },
+};
+const makeAdminResult = (role: 'ADMIN') => ({
+  data: { makeAdmin: { __typename: 'MakeAdminResult' as const, modifiedCount: 1, user: { __typename: 'User' as const, id: 'c1', email: 'carl@gluegun.test', role } } },
+});
+
+// Make Admin asks first (window.confirm); the admin says yes unless a test says otherwise.
+beforeEach(() => { jest.clearAllMocks(); jest.spyOn(window, 'confirm').mockReturnValue(true); });
+
+describe('All Users table', () => {
+  it('shows Make Admin only for users who are not admin, and no delete for yourself', async () => {
+    renderAt(<UsersTable />, { mocks: [usersMock] });
+    // The phone cards and the wide table are both in the DOM; jsdom matches no media query, so the cards show.
+    expect((await screen.findAllByText('carl@gluegun.test'))[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Make Admin/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Make Admin: carl@gluegun.test' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Make Admin: ${admin.email}` })).not.toBeInTheDocument();
+    for (const b of screen.getAllByRole('button', { name: `Delete User: ${admin.email}` })) expect(b).toBeDisabled();
+  });
+
+  it('asks before making someone admin, and does nothing when the admin says no (issue #26 item 11)', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAt(<UsersTable />, { mocks: [usersMock] });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Make carl@gluegun.test an admin?'));
+    expect(notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'This Person NOW admin' on success", async () => {
+    const mocks = [usersMock, { request: { query: MakeAdminMutation, variables: { email: 'carl@gluegun.test' } }, result: makeAdminResult('ADMIN') }];
+    renderAt(<UsersTable />, { mocks });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('This Person NOW admin'));
+  });
+
+  it("toasts 'Faild to Make admin' when the server refuses", async () => {
+    const forbidden = new GraphQLError('Admins only', { path: ['makeAdmin'], extensions: { code: 'FORBIDDEN' } });
+    const mocks = [usersMock, { request: { query: MakeAdminMutation, variables: { email: 'carl@gluegun.test' } }, result: { errors: [forbidden] } }];
+    renderAt(<UsersTable />, { mocks });
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Faild to Make admin', 'Admins only'));
+  });
+});
+
+describe('All Users credit', () => {
+  it('shows each customer\'s credit and opens the credit dialog with the shop defaults', async () => {
+    renderAt(<UsersTable />, { mocks: [usersMock] });
+    expect((await screen.findAllByText('$48,800.00 of $50,000.00 available'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Open $1,200.00 · Net 30')[0]).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Edit credit: carl@gluegun.test' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Credit of carl@gluegun.test' });
+    expect(dialog).toHaveTextContent('Net 30 (shop defaults)');
+    expect(screen.getByLabelText('Credit limit (USD)')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Payment terms (days)'), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Save credit terms' }));
+    expect(await screen.findByText('Payment terms must be at most 120 days')).toBeInTheDocument();
+  });
+});
