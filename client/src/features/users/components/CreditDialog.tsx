@@ -4,17 +4,17 @@
  * with the server's creditTermsSchema; the server's refusals show under their field.
  */
 import { useState } from 'react';
-import { Alert, Button, CloseButton, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Alert, Button, DataList } from '@chakra-ui/react';
+import type { FormikErrors } from 'formik';
 import { creditSummary, formatCents, termsLabel } from '@gluegun/common';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import type { AdminUsersQuery } from '../../../gql/graphql';
 import { creditTermsSchema, useLiftCreditHold, useSetCreditTerms } from '../api/credit';
-import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
+import { FormDialog } from '../../../components/form/FormDialog';
 import { MoneyField, TextField } from '../../../components/form/TextField';
-import { refusalField, schemaErrors } from '../../../lib/formErrors';
+import { schemaErrors } from '../../../lib/formErrors';
 import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
 
 const t = dashboardCopy.credit;
@@ -44,81 +44,49 @@ export function creditLines(c: UserCredit): [string, string] {
 export function CreditDialog({ target, onClose }: { target: CreditTarget | null; onClose(): void }) {
   const [save] = useSetCreditTerms();
   const [lift, liftState] = useLiftCreditHold();
-  const [formError, setFormError] = useState<string | null>(null);
-  const close = () => { setFormError(null); onClose(); };
+  const [liftError, setLiftError] = useState<string | null>(null);
+  const close = () => { setLiftError(null); onClose(); };
 
-  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+  const submit = async (values: Values) => {
     if (!target) return;
-    setFormError(null);
-    try {
-      await save({ variables: { id: target.id, terms: toCreditTerms(values) } });
-      notifySuccess(t.saved);
-      close();
-    } catch (e) {
-      const shown = describeError(e);
-      const field = refusalField(shown, FIELD_OF);
-      if (field) helpers.setFieldError(field, shown.message);
-      else setFormError(shown.message);
-    }
+    setLiftError(null);
+    await save({ variables: { id: target.id, terms: toCreditTerms(values) } });
+    notifySuccess(t.saved);
   };
 
   const liftHold = async () => {
     if (!target) return;
-    setFormError(null);
+    setLiftError(null);
     try {
       await lift({ variables: { id: target.id } });
       notifySuccess(t.holdLifted);
     } catch (e) {
-      setFormError(describeError(e).message);
+      setLiftError(describeError(e).message);
     }
   };
 
   const c = target?.credit;
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(d) => { if (!d.open) close(); }} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            {target && c && (
-              <Formik<Values> initialValues={{ limit: c.custom ? centsToDollarsText(c.limitCents) : '', terms: c.custom ? String(c.termsDays) : '' }}
-                validate={validate} onSubmit={submit}>
-                {({ isSubmitting }) => (
-                  <Form noValidate aria-label={t.title(target.email)}>
-                    <FocusFirstInvalid />
-                    <Dialog.Header><Dialog.Title wordBreak="break-all">{t.title(target.email)}</Dialog.Title></Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap="4">
-                        <DataList.Root orientation="horizontal" size="sm">
-                          {[[t.limit, formatCents(c.limitCents)], [t.open, formatCents(c.openCents)], [t.available, formatCents(c.availableCents)],
-                            [t.terms, `${termsLabel(c.termsDays)}${c.custom ? '' : ` ${t.defaults}`}`]].map(([label, value]) => (
-                            <DataList.Item key={label}><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue>{value}</DataList.ItemValue></DataList.Item>
-                          ))}
-                        </DataList.Root>
-                        {c.onHold && (
-                          <Alert.Root status="warning" alignItems="center">
-                            <Alert.Indicator />
-                            <Alert.Content><Alert.Description>{t.holdText(c.overdueCount, c.overdueCents)}</Alert.Description></Alert.Content>
-                            <Button size="sm" variant="outline" loading={liftState.loading} onClick={() => void liftHold()}>{t.liftHold}</Button>
-                          </Alert.Root>
-                        )}
-                        <MoneyField name="limit" label={t.limitLabel} hint={t.limitHint} />
-                        <TextField name="terms" label={t.termsLabel} hint={t.termsHint} inputMode="numeric" />
-                        {formError && <Text role="alert" color="red.700">{formError}</Text>}
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button variant="outline" onClick={close} disabled={isSubmitting}>{t.close}</Button>
-                      <Button type="submit" colorPalette="orange" loading={isSubmitting}>{t.save}</Button>
-                    </Dialog.Footer>
-                  </Form>
-                )}
-              </Formik>
-            )}
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={t.close} /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog<Values> open={target !== null && c !== undefined} onClose={close} title={target ? t.title(target.email) : ''}
+      initialValues={{ limit: c?.custom ? centsToDollarsText(c.limitCents) : '', terms: c?.custom ? String(c.termsDays) : '' }}
+      validate={validate} fieldOf={FIELD_OF} onSubmit={submit} cancelLabel={t.close} submitLabel={t.save} outsideError={liftError}>
+      {c && (
+        <DataList.Root orientation="horizontal" size="sm">
+          {[[t.limit, formatCents(c.limitCents)], [t.open, formatCents(c.openCents)], [t.available, formatCents(c.availableCents)],
+            [t.terms, `${termsLabel(c.termsDays)}${c.custom ? '' : ` ${t.defaults}`}`]].map(([label, value]) => (
+            <DataList.Item key={label}><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue>{value}</DataList.ItemValue></DataList.Item>
+          ))}
+        </DataList.Root>
+      )}
+      {c?.onHold && (
+        <Alert.Root status="warning" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content><Alert.Description>{t.holdText(c.overdueCount, c.overdueCents)}</Alert.Description></Alert.Content>
+          <Button size="sm" variant="outline" loading={liftState.loading} onClick={() => void liftHold()}>{t.liftHold}</Button>
+        </Alert.Root>
+      )}
+      <MoneyField name="limit" label={t.limitLabel} hint={t.limitHint} />
+      <TextField name="terms" label={t.termsLabel} hint={t.termsHint} inputMode="numeric" />
+    </FormDialog>
   );
 }
