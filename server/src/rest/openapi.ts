@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { accessOf, scopeOf, type Operation } from '../auth/access';
+import { ANSWERS, ANSWER_SCHEMAS } from './openapi-schemas';
 
 /**
  * The OpenAPI 3.1 document of the REST shim, generated from the routes themselves (docs/decisions/030): each
@@ -50,10 +51,10 @@ export function routeDeclarations(router: Router): RouteDeclaration[] {
 const ERROR = { $ref: '#/components/schemas/Error' };
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
 
-function successContent(path: string) {
+function successContent(method: string, path: string) {
   if (path.endsWith('.pdf')) return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
   if (path.endsWith('.csv')) return { 'text/csv': { schema: { type: 'string' } } };
-  return { 'application/json': { schema: {} } };
+  return { 'application/json': { schema: ANSWERS[`${method.toUpperCase()} ${path}`] ?? {} } };
 }
 
 function descriptions(schema: GraphQLSchema | undefined): Map<string, string> {
@@ -96,7 +97,7 @@ export function openApiDocument(routes: RouteDeclaration[], schema?: GraphQLSche
       ...(params.length ? { parameters: params } : {}),
       ...(write && r.method !== 'delete' ? { requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),
       responses: {
-        [String(r.status)]: { description: 'Done', content: successContent(r.path) },
+        [String(r.status)]: { description: 'Done', content: successContent(r.method, r.path) },
         400: errorResponse('Refused input; `error.message` says what to fix'),
         ...(access === 'PUBLIC' ? {} : { 401: errorResponse('No valid session token or API key'), 403: errorResponse('Not allowed (role, ownership or the key\'s scopes)') }),
         404: errorResponse('Not found'),
@@ -113,12 +114,7 @@ export function openApiDocument(routes: RouteDeclaration[], schema?: GraphQLSche
         bearer: { type: 'http', scheme: 'bearer', description: 'The session token from sign-in, or an API key (gg_live_...)' },
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (gg_live_...), created by an admin' },
       },
-      schemas: {
-        Error: {
-          type: 'object', required: ['error'],
-          properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } } },
-        },
-      },
+      schemas: ANSWER_SCHEMAS,
     },
     paths,
   };

@@ -1,0 +1,69 @@
+/**
+ * The answer shapes of the REST paths (OpenAPI 3.1 / JSON Schema 2020-12), written once from rest/present.ts and
+ * checked against the routes' real answers in server/test/rest/openapi-answers.test.ts. Objects list what is
+ * always there; extra fields may come (additions are not breaking).
+ */
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const num = { type: 'number' } as const;
+const nullable = (schema: object) => ({ oneOf: [schema, { type: 'null' }] });
+const obj = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', required, properties });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const list = (name: string) => ({ type: 'array', items: ref(name) });
+const done = (key: string, name: string) => obj({ success: { const: true }, [key]: ref(name) });
+
+export const ANSWER_SCHEMAS = {
+  Error: obj({
+    error: obj({ code: str, reason: str, message: str, field: str }, ['code', 'message']),
+  }),
+  Product: obj({
+    _id: str, id: str, name: str, des: str, description: str, img: str, imageUrl: str, price: num, priceCents: int, quantity: int,
+    version: int, sku: str, quantityRule: obj({ minimum: int, increment: int, maximum: nullable(int) }),
+    priceBreaks: { type: 'array', items: obj({ minQuantity: int, unitPriceCents: int }) }, fromPriceCents: int,
+  }),
+  OrderItem: obj({
+    _id: str, id: str, productId: nullable(str), name: str, userName: str, userEmail: str, price: num, unitPriceCents: int, quantity: int,
+    totalCents: int, userPhone: str, img: str, status: { enum: ['PENDING', 'INVOICED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] },
+    invoiceReference: nullable(str), invoicedAt: nullable(str), paymentDueAt: nullable(str), createdAt: str,
+  }),
+  User: obj({ _id: str, id: str, email: str, displayName: nullable(str), role: { enum: ['admin', 'customer'] } }),
+  Review: obj({ _id: str, id: str, photoUrl: str, description: str, rating: int, createdAt: str }),
+  PurchaseOrder: obj({
+    id: str, number: int, orderNumber: str, invoiceNumber: str, totalCents: int, paidCents: int, balanceCents: int,
+    paymentStatus: { enum: ['AWAITING_PAYMENT', 'PAID', 'OVERDUE', 'VOID'] }, fulfilmentStatus: { enum: ['UNFULFILLED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] },
+    daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' },
+    seller: { type: 'object' }, remittance: { type: 'object' },
+  }),
+  Credit: obj({ limitCents: int, openCents: int, availableCents: int, termsDays: int, onHold: { type: 'boolean' }, overdueCount: int, overdueCents: int }),
+} as const;
+
+/** What each route answers on success (`METHOD /path` as the router declares it). */
+export const ANSWERS: Record<string, object> = {
+  'PUT /user/:email': obj({ token: str, user: ref('User') }),
+  'GET /admin/:email': obj({ admin: { type: 'boolean' } }),
+  'GET /products': list('Product'),
+  'GET /products/:id': ref('Product'),
+  'POST /products': done('product', 'Product'),
+  'PUT /products/:id': done('product', 'Product'),
+  'DELETE /products/:id': obj({ success: { const: true }, deletedCount: int }),
+  'GET /userOrder': list('OrderItem'),
+  'POST /user-orderd-data': done('order', 'OrderItem'),
+  'GET /user-orderd-data': list('OrderItem'),
+  'DELETE /user-orderd-data/:id': obj({ success: { const: true }, deletedCount: int }),
+  'POST /user-orderd-data/:id/pay': done('order', 'OrderItem'),
+  'POST /user-orderd-data/:id/cancel': done('order', 'OrderItem'),
+  'PUT /user-orderd-data/:id/status': done('order', 'OrderItem'),
+  'GET /user': list('User'),
+  'DELETE /user/:id': obj({ success: { const: true }, deletedCount: int }),
+  'GET /user-review': list('Review'),
+  'POST /user-review': done('review', 'Review'),
+  'POST /checkout': done('purchaseOrder', 'PurchaseOrder'),
+  'GET /purchase-orders': list('PurchaseOrder'),
+  'GET /purchase-orders/:id': ref('PurchaseOrder'),
+  'GET /my-credit': ref('Credit'),
+  'GET /admin/purchase-orders': obj({ total: int, purchaseOrders: list('PurchaseOrder') }),
+  'POST /admin/purchase-orders/:id/payments': done('purchaseOrder', 'PurchaseOrder'),
+  'PUT /admin/purchase-orders/:id/fulfilment': done('purchaseOrder', 'PurchaseOrder'),
+  'PUT /admin/users/:id/credit': done('credit', 'Credit'),
+  'POST /admin/users/:id/lift-hold': done('credit', 'Credit'),
+};

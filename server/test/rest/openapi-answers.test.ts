@@ -1,0 +1,109 @@
+/**
+ * Each REST route's real answers checked against the schema /openapi.json gives for it (issue #31 item 5): a
+ * buyer's and an admin's day through every JSON route, each 2xx body validated with Ajv (JSON Schema 2020-12, as
+ * OpenAPI 3.1 uses), and refusals against the Error schema. A shape that drifts from its documentation fails here.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import { createHarness, type Harness } from '../support/harness';
+import { emailSignUp, uniqueEmail } from '../support/emulator';
+
+let h: Harness;
+let doc: any;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+const checked = new Set<string>();
+beforeAll(async () => {
+  h = await createHarness();
+  doc = (await h.http().get('/openapi.json')).body;
+});
+afterAll(async () => { await h.close(); });
+
+type Res = { status: number; body: unknown };
+/** Validates `res` against the document's schema for `METHOD /path/{param}` and that status. */
+function conforms(route: string, res: Res) {
+  const [method, path] = route.split(' ');
+  const op = doc.paths[path]?.[method.toLowerCase()];
+  expect({ route, documented: Boolean(op) }).toEqual({ route, documented: true });
+  const answer = op.responses[String(res.status)] ?? op.responses[res.status >= 400 ? '400' : ''];
+  expect({ route, status: res.status, documented: Boolean(answer) }).toEqual({ route, status: res.status, documented: true });
+  const schema = answer.content['application/json'].schema;
+  const validate = ajv.compile({ ...schema, components: doc.components });
+  const ok = validate(res.body);
+  expect({ route, status: res.status, errors: ok ? null : validate.errors }).toEqual({ route, status: res.status, errors: null });
+  if (res.status < 300) checked.add(route);
+}
+
+describe('REST answers match /openapi.json', () => {
+  it('for a buyer\'s and an admin\'s day through every JSON route', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const buyer = await h.signedIn('CUSTOMER');
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const get = (path: string, token?: string) => h.http().get(path).set(token ? as(token) : {});
+    const send = (method: 'post' | 'put' | 'delete', path: string, token: string, body: object = {}) => h.http()[method](path).set(as(token)).send(body);
+
+    const email = uniqueEmail('answers');
+    const { idToken } = await emailSignUp(email);
+    conforms('PUT /user/{email}', await h.http().put(`/user/${encodeURIComponent(email)}`).send({ idToken }));
+    conforms('GET /admin/{email}', await get(`/admin/${encodeURIComponent(buyer.user.email)}`, buyer.token));
+
+    const created = await send('post', '/products', admin.token, { name: 'Answer Gun', price: '12.50', quantity: 5000, img: 'https://example.com/g.png', des: 'A glue gun.' });
+    conforms('POST /products', created);
+    const product = (created.body as any).product;
+    conforms('GET /products', await get('/products'));
+    conforms('GET /products/{id}', await get(`/products/${product.id}`));
+    conforms('PUT /products/{id}', await send('put', `/products/${product.id}`, admin.token, { name: 'Answer Gun 2', price: 13, quantity: 5000, img: 'https://example.com/g.png', des: 'A glue gun.', version: product.version }));
+
+    const placed = await send('post', '/user-orderd-data', buyer.token, { productId: product.id, quantity: 150, userPhone: '+1 555 0100' });
+    conforms('POST /user-orderd-data', placed);
+    const item = (placed.body as any).order;
+    conforms('GET /userOrder', await get(`/userOrder?email=${encodeURIComponent(buyer.user.email)}`, buyer.token));
+    conforms('GET /user-orderd-data', await get('/user-orderd-data', admin.token));
+    conforms('GET /user-orderd-data', await get('/user-orderd-data?limit=1', admin.token));
+
+    const details = { companyName: 'Answers Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+    const checkout = await send('post', '/checkout', buyer.token, { itemIds: [item.id], ...details });
+    conforms('POST /checkout', checkout);
+    const po = (checkout.body as any).purchaseOrder;
+    conforms('GET /purchase-orders', await get('/purchase-orders', buyer.token));
+    conforms('GET /purchase-orders/{id}', await get(`/purchase-orders/${po.id}`, buyer.token));
+    conforms('GET /my-credit', await get('/my-credit', buyer.token));
+    conforms('GET /admin/purchase-orders', await get('/admin/purchase-orders?paymentStatus=AWAITING_PAYMENT', admin.token));
+    conforms('POST /admin/purchase-orders/{id}/payments', await send('post', `/admin/purchase-orders/${po.id}/payments`, admin.token, { amountCents: 100, receivedOn: new Date().toISOString().slice(0, 10), reference: 'BANK-1' }));
+    conforms('PUT /admin/purchase-orders/{id}/fulfilment', await send('put', `/admin/purchase-orders/${po.id}/fulfilment`, admin.token, { status: 'SHIPPED' }));
+    conforms('PUT /admin/users/{id}/credit', await send('put', `/admin/users/${buyer.user.id}/credit`, admin.token, { creditLimitCents: 10_000_000, paymentTermsDays: 45 }));
+    conforms('POST /admin/users/{id}/lift-hold', await send('post', `/admin/users/${buyer.user.id}/lift-hold`, admin.token));
+
+    // Single items: pay, status, cancel, delete.
+    const second = await createdItem(buyer.token, product.id);
+    conforms('POST /user-orderd-data/{id}/pay', await send('post', `/user-orderd-data/${second}/pay`, admin.token));
+    conforms('PUT /user-orderd-data/{id}/status', await send('put', `/user-orderd-data/${second}/status`, admin.token, { status: 'SHIPPED' }));
+    const third = await createdItem((await h.signedIn('CUSTOMER')).token, product.id);
+    conforms('POST /user-orderd-data/{id}/cancel', await send('post', `/user-orderd-data/${third}/cancel`, admin.token));
+    conforms('DELETE /user-orderd-data/{id}', await send('delete', `/user-orderd-data/${third}`, admin.token));
+
+    conforms('POST /user-review', await send('post', '/user-review', buyer.token, { photoUrl: 'https://example.com/me.png', description: 'Sturdy and hot.' }));
+    conforms('GET /user-review', await get('/user-review'));
+    conforms('GET /user', await get('/user', admin.token));
+    const leaving = await h.signedIn('CUSTOMER');
+    conforms('DELETE /user/{id}', await send('delete', `/user/${leaving.user.id}`, admin.token));
+    const spare = await send('post', '/products', admin.token, { name: 'Spare Gun', price: 9, quantity: 10, img: 'https://example.com/s.png', des: 'Spare.' });
+    conforms('DELETE /products/{id}', await send('delete', `/products/${(spare.body as any).product.id}`, admin.token));
+
+    // Refusals have the documented error shape.
+    conforms('GET /products/{id}', await get('/products/not-a-product'));
+    conforms('POST /user-orderd-data', await send('post', '/user-orderd-data', buyer.token, { productId: product.id, quantity: 5, userPhone: '+1 555 0100' }));
+    conforms('GET /user', await get('/user', buyer.token));
+
+    async function createdItem(token: string, productId: string) {
+      const res = await send('post', '/user-orderd-data', token, { productId, quantity: 150, userPhone: '+1 555 0100' });
+      expect(res.status).toBe(201);
+      return (res.body as any).order.id as string;
+    }
+  });
+
+  it('every route the document gives a JSON answer schema for was checked above', () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.entries(ops)
+      .filter(([, op]: [string, any]) => Object.keys(op.responses).some((s) => Number(s) < 300 && Object.keys(op.responses[s].content?.['application/json']?.schema ?? {}).length > 0))
+      .map(([method]) => `${method.toUpperCase()} ${path}`));
+    expect(documented.filter((r) => !checked.has(r)).sort()).toEqual([]);
+  });
+});
