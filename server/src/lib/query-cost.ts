@@ -6,7 +6,7 @@
  *   count; at most MAX_PAGE) multiplies what is selected inside by it; a list taking none multiplies by
  *   DEFAULT_LIST_SIZE; the list inside a page or connection (`items`, `rows`, `edges`, `nodes`) counts once, as its
  *   parent's page size already multiplied it;
- * - introspection (`__schema`, `__type`: Apollo Sandbox, codegen) costs 1.
+ * - introspection (`__schema`, `__type`: Apollo Sandbox, codegen) costs 1; `__typename` is a leaf (0).
  * The same document always costs the same, whichever transport, persisted or not, carried it.
  */
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
@@ -34,6 +34,8 @@ function pageSizeOf(args: Record<string, unknown>): number | undefined {
 }
 
 const estimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  // `__typename` is a leaf every client asks for (Apollo Client adds it to each selection): free, like any leaf.
+  if (field.name === '__typename') return 0;
   if (field.name.startsWith('__')) return 1;
   if (isLeafType(getNamedType(field.type))) return 0;
   const size = pageSizeOf(args);
