@@ -124,9 +124,7 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   await fillProductForm(page, { name: renamed });
   await page.getByRole('button', { name: 'Update Product' }).click();
   const conflict = page.getByRole('alert').filter({ hasText: 'This product changed while you were editing it' });
-  // On screen and announced (role=alert); it does not take focus: the fixme test below.
-  await expectSeen(conflict);
-  await expectAnnounced(conflict);
+  await expectRefusal(conflict);
   await page.getByRole('button', { name: 'Load the current values' }).click();
   await expect(page.getByLabel('Product name')).toHaveValue(elsewhere);
   await expect(page.getByLabel('Quantity')).toHaveValue('4000');
@@ -142,8 +140,8 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
   await page.getByRole('searchbox').fill(renamed);
-  // On screen (not announced: the search's fixme test in visitor.spec.ts).
   await expectSeen(page.getByText('No products found.'));
+  await expectAnnounced(page.getByText('No products found.'));
 });
 
 test('Manage Orders shows the buyer and moves an order Pending -> Invoiced -> Shipped -> Delivered', async ({ page, request }) => {
@@ -165,11 +163,10 @@ test('Manage Orders shows the buyer and moves an order Pending -> Invoiced -> Sh
   }
 });
 
-// Client bug (issue #33 item 2, found by this file): Update Product's version conflict ("This product changed while
-// you were editing it", UpdateProductPage's own Alert) is role=alert and on screen but does not take focus, unlike
-// every other form refusal (FormErrorAlert reveals and focuses): a keyboard user stays on "Update Product" with the
-// "Load the current values" button behind them. Steps: open a product's Update page, change it elsewhere, Update.
-test.fixme('the version conflict on Update Product takes focus', async ({ page, request }) => {
+// Issue #33 item 2: Update Product's version conflict is a refusal like any other: on screen, announced and focused,
+// so a keyboard user goes on to "Load the current values". Steps: open a product's Update page, change it elsewhere,
+// Update.
+test('the version conflict on Update Product takes focus', async ({ page, request }) => {
   const adminToken = await apiAdmin(request);
   const product = await firstProductId(request, 6);
   await useSession(page, adminToken);

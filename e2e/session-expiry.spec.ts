@@ -25,13 +25,11 @@ async function signOutOnAnotherDevice(request: Parameters<typeof apiCustomer>[0]
   await gql(request, 'mutation { signOut }', {}, otherDevice);
 }
 
-/**
- * Told in words on the log-in page, on screen; then signs in again through the form. (That the words are also
- * announced is the fixme test at the end.)
- */
+/** Told in words on the log-in page, on screen and announced; then signs in again through the form. */
 async function toldAndSignedInAgain(page: Page, email: string) {
   await expect(logInForm(page)).toBeVisible();
   await expectSeen(page.getByText(ENDED));
+  await expectAnnounced(page.getByText(ENDED));
   await expect(page.locator('header').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   await fillLogIn(page, email);
   await expectSignedIn(page);
@@ -125,11 +123,9 @@ test('signed out on another device while ordering from a product page: told, Log
   await expect(page.getByRole('article', { name })).toHaveCount(1);
 });
 
-// Client bug (issue #33 item 7, found by this file): the sentence that tells a person why they were sent to Log In
-// ("Your account was removed or your session ended; sign in again.", LogInPage's info Alert.Root) is in no live
-// region (no role=alert/status, no aria-live) and does not take focus (focus goes to <main>): a screen-reader user
-// lands on a log-in form without hearing why. Steps: sign in, end the session on another device, click My Orders.
-test.fixme('the reason for being sent to Log In is announced', async ({ page, request }) => {
+// Issue #33 item 7: a screen-reader user sent to Log In hears why. Steps: sign in, end the session on another
+// device, click My Orders.
+test('the reason for being sent to Log In is announced', async ({ page, request }) => {
   const email = uniqueEmail('ended-announced');
   await useSession(page, await apiCustomer(request, email, 'Ann Ended', true));
   await page.goto('/shop');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OrderForm } from '../src/features/products/components/OrderForm';
+import { useState } from 'react';
+import { OrderForm, type OrderFieldErrors } from '../src/features/products/components/OrderForm';
 import { customer, renderWithApp } from './render';
 
 const product = {
@@ -70,6 +71,40 @@ describe('Order modal form', () => {
       fieldErrors={{ quantity: 'Only 40 units of Hot Glue Gun 60W are in stock', phone: 'Phone must be a phone number' }} />);
     expect(screen.getByText('Only 40 units of Hot Glue Gun 60W are in stock')).toBeInTheDocument();
     expect(screen.getByText('Phone must be a phone number')).toBeInTheDocument();
+  });
+
+  it('takes the person to the field it refused: Quantity, then Phone', async () => {
+    const onPlace = jest.fn();
+    renderWithApp(<OrderForm product={sticks} user={customer} onPlace={onPlace} />);
+    const quantity = screen.getByLabelText(/^Quantity/, { selector: 'input' });
+    const phone = screen.getByLabelText(/^Phone/, { selector: 'input' });
+    await userEvent.click(phone);
+    await userEvent.paste('5551234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Quantity is required')).toBeInTheDocument();
+    await waitFor(() => expect(quantity).toHaveFocus());
+    await userEvent.paste('150');
+    await userEvent.clear(phone);
+    await userEvent.paste('call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Phone must be a phone number')).toBeInTheDocument();
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(onPlace).not.toHaveBeenCalled();
+  });
+
+  it('takes the person to the field the server refused', async () => {
+    function ServerAnswers() {
+      const [errors, setErrors] = useState<OrderFieldErrors>({});
+      return (
+        <>
+          <button type="button" onClick={() => setErrors({ phone: 'Phone must be a phone number' })}>answer</button>
+          <OrderForm product={product} user={customer} fieldErrors={errors} onPlace={jest.fn()} />
+        </>
+      );
+    }
+    renderWithApp(<ServerAnswers />);
+    await userEvent.click(screen.getByRole('button', { name: 'answer' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/, { selector: 'input' })).toHaveFocus());
   });
 
   it('places 100 or more pieces', async () => {

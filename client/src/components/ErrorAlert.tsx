@@ -8,14 +8,16 @@ import { useRevealOnShow } from './revealError';
  * A refusal or failure in words, announced (role="alert"), scrolled into view below the navbar and focused when
  * it appears (issue #26, item 7). Every form's message at the top and every failed load uses this.
  */
-export function FormErrorAlert({ title, children, action, revealKey }: {
+export function FormErrorAlert({ title, children, action, revealKey, status = 'error' }: {
   title?: string; children: ReactNode; action?: ReactNode;
+  /** 'warning': a refusal the person can resolve on the spot (a version conflict with "Load the current values"). */
+  status?: 'error' | 'warning';
   /** Changes when a new error is shown (the message): the alert is revealed again. */
   revealKey: unknown;
 }) {
   const ref = useRevealOnShow<HTMLDivElement>(revealKey);
   return (
-    <Alert.Root ref={ref} status="error" my="4" alignItems="center" role="alert" tabIndex={-1}>
+    <Alert.Root ref={ref} status={status} my="4" alignItems="center" role="alert" tabIndex={-1}>
       <Alert.Indicator />
       <Alert.Content>
         {title && <Alert.Title>{title}</Alert.Title>}

@@ -34,3 +34,33 @@ export function focusFirstInvalid(container: HTMLElement | null): boolean {
   field.scrollIntoView?.({ block: 'center' });
   return true;
 }
+
+/**
+ * For a form that is not Formik's (FocusFirstInvalid is): each time `key` changes to something truthy (a refused
+ * submit, the server's field errors), the first field marked invalid in the form takes focus, one frame later, once
+ * the fields have rendered aria-invalid.
+ */
+export function useFocusFirstInvalid<T extends HTMLElement>(key: unknown): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!key) return undefined;
+    const frame = requestAnimationFrame(() => focusFirstInvalid(ref.current));
+    return () => cancelAnimationFrame(frame);
+  }, [key]);
+  return ref;
+}
+
+/**
+ * A confirmation or verdict (role="status") that appears away from what the person pressed, or that the page moves
+ * as it changes above it (issue #33): each time `key` changes to something truthy it is scrolled into view, one frame
+ * later (after the layout settled), below the navbar. It does not take focus: it is not a refusal.
+ */
+export function useKeepInView<T extends HTMLElement>(key: unknown): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (!key) return undefined;
+    const frame = requestAnimationFrame(() => ref.current?.scrollIntoView?.({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [key]);
+  return ref;
+}

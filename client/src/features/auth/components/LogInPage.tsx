@@ -44,7 +44,8 @@ export default function LogInPage() {
   return (
     <AuthCard title={copy.auth.logInTitle}>
       {sessionEnded && (
-        <Alert.Root status="info" variant="subtle">
+        // Announced on arrival (issue #33): a screen-reader user hears why they are asked to sign in again.
+        <Alert.Root status="info" variant="subtle" role="alert">
           <Alert.Indicator />
           <Alert.Title>{copy.session.ended}</Alert.Title>
         </Alert.Root>

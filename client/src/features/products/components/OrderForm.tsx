@@ -6,7 +6,7 @@
  * are checked with the server's quoteLine, and the price of the quantity's break shows as it is typed.
  * The server's refusals arrive as `fieldErrors` and show in the same places.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES, effectiveMaximum, formatCents, orderInputSchema, quoteLine, smallestOrderable, type PricedProduct } from '@gluegun/common';
 import { copy } from '../../../lib/copy';
@@ -14,6 +14,7 @@ import { LinePriceSummary } from '../../../components/LinePriceSummary';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 import { schemaErrors } from '../../../lib/formErrors';
+import { useFocusFirstInvalid } from '../../../components/revealError';
 
 export interface OrderFormProduct extends PricedProduct { id: string; imageUrl: string }
 export interface OrderFormUser { displayName: string | null; email: string }
@@ -51,6 +52,12 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
   const typed = quantity.trim() === '' ? null : Number(quantity);
   // Fewer units in stock than one order's minimum: nothing can be ordered, and the form says so instead.
   const orderable = smallestOrderable(product) !== null;
+  // Each refusal, ours or the server's, takes the person to the field to correct (issue #33).
+  const [refusal, setRefusal] = useState<object | null>(null);
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(refusal);
+  useEffect(() => {
+    if (fieldErrors.quantity || fieldErrors.phone) setRefusal({});
+  }, [fieldErrors]);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -65,7 +72,10 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
     setLocal(errors);
     setEdited({});
     if (errors.quantity === MESSAGES.minOrderQuantity) window.alert(MESSAGES.minOrderQuantity); // spec §5
-    if (errors.quantity || errors.phone) return;
+    if (errors.quantity || errors.phone) {
+      setRefusal({});
+      return;
+    }
     await onPlace({ quantity: Number(quantity), phone: phone.trim() });
   };
   const editQuantity = (value: string) => {
@@ -79,7 +89,7 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
   const phoneError = local.phone ?? (edited.phone ? undefined : fieldErrors.phone);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={copy.orderModal.title}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={copy.orderModal.title}>
       <Stack gap="3">
         <ReadOnly label={copy.orderModal.productName} value={product.name} />
         <ReadOnly label={copy.orderModal.userName} value={user.displayName ?? ''} />

@@ -5,10 +5,10 @@
  * and the form offers to load the current values (issue #16 item 8).
  */
 import { useState } from 'react';
-import { Alert, Button, Heading, Link, Stack } from '@chakra-ui/react';
+import { Button, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
-import { ErrorAlert } from '../../../components/ErrorAlert';
+import { ErrorAlert, FormErrorAlert } from '../../../components/ErrorAlert';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError, type ShownError } from '../../../lib/errors';
 import { useAdminProduct } from '../api/adminProduct';
@@ -36,15 +36,12 @@ export default function UpdateProductPage() {
     }
   };
 
+  // Like every form refusal: announced, scrolled into view and focused (issue #33), "Load the current values" next.
   const notice = changed && (
-    <Alert.Root status="warning" alignItems="flex-start" role="alert">
-      <Alert.Indicator />
-      <Alert.Content gap="2">
-        <Alert.Title>{t.changedTitle}</Alert.Title>
-        <Alert.Description>{changed.message}</Alert.Description>
-        <Button size="sm" colorPalette="orange" alignSelf="flex-start" loading={reloading} onClick={() => void reload()}>{t.loadCurrent}</Button>
-      </Alert.Content>
-    </Alert.Root>
+    <FormErrorAlert status="warning" title={t.changedTitle} revealKey={changed}
+      action={<Button size="sm" colorPalette="orange" loading={reloading} onClick={() => void reload()}>{t.loadCurrent}</Button>}>
+      {changed.message}
+    </FormErrorAlert>
   );
 
   return (

@@ -12,6 +12,7 @@ export const ReorderMutation = graphql(`
   }
 `);
 
+/** Resolves once My Orders is refetched: the outcome is then kept in view on the page as it now stands. */
 export function useReorder() {
-  return useMutation(ReorderMutation, { refetchQueries: ['MyOrders'] });
+  return useMutation(ReorderMutation, { refetchQueries: ['MyOrders'], awaitRefetchQueries: true });
 }

@@ -15,6 +15,7 @@ import { invoicePdfPath } from '../download';
 import { purchaseOrderCopy } from '../copy';
 import type { MyPurchaseOrdersQuery, ReorderMutation } from '../../../gql/graphql';
 import { useReorder } from '../api/reorder';
+import { useKeepInView } from '../../../components/revealError';
 
 const t = purchaseOrderCopy.list;
 type Order = MyPurchaseOrdersQuery['myPurchaseOrders'][number];
@@ -29,9 +30,14 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The open items it added appear above the purchase orders and push this card down: the outcome is kept in view
+ * (issue #33). The mutation resolves after My Orders has been refetched, so the page has grown by then.
+ */
 function ReorderOutcome({ result }: { result: ReorderResult }) {
+  const ref = useKeepInView<HTMLDivElement>(result);
   return (
-    <Alert.Root status={result.refused.length ? 'warning' : 'success'} role="status">
+    <Alert.Root ref={ref} status={result.refused.length ? 'warning' : 'success'} role="status">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t.reordered(result.addedCount)}</Alert.Title>

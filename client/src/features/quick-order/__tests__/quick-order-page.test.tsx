@@ -51,6 +51,27 @@ describe('Quick order page', () => {
     expect(screen.getByRole('button', { name: 'Add 1 line to My Orders' })).toBeEnabled();
   }, 30_000);
 
+  it('brings the verdict of Check lines into view (on a phone it is below the fold), not that of a Round up', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) { scrolled.push(this); });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+    try {
+      renderPage([preview('GS-11-CLR,230', 230, false), preview('GS-11-CLR,250', 250, true)]);
+      await userEvent.click(screen.getByLabelText('Lines (sku,quantity)'));
+      await userEvent.paste('GS-11-CLR,230');
+      await userEvent.click(screen.getByRole('button', { name: 'Check lines' }));
+      const verdict = await screen.findByText('0 lines ready · 1 line needs attention');
+      await waitFor(() => expect(scrolled).toContain(verdict.closest('[role="status"]')));
+      const before = scrolled.length;
+      await userEvent.click(screen.getByRole('button', { name: 'Round up to 250' }));
+      expect(await screen.findByText('1 line ready · 0 lines need attention')).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 50));
+      expect(scrolled.length).toBe(before);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  }, 30_000);
+
   it('heads a list refused as a whole with what happened and the line limit, not "Something went wrong"', async () => {
     const text = Array.from({ length: 501 }, (_, i) => `GS-${i},100`).join('\n');
     const limit = 'At most 500 lines per quick order; this one has 501. Split it into smaller files.';

@@ -10,6 +10,7 @@ import { ServerError } from '@apollo/client';
 import { ErrorAlert, FormErrorAlert } from '../../../components/ErrorAlert';
 import { describeError } from '../../../lib/errors';
 import { notifySuccess } from '../../../components/toaster';
+import { useKeepInView } from '../../../components/revealError';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 import { useQuickOrderPreview } from '../api/quickOrderPreview';
 import { useBulkAddToOrders } from '../api/bulkAddToOrders';
@@ -46,12 +47,16 @@ export default function QuickOrderPage() {
   const [check, preview] = useQuickOrderPreview();
   const [bulkAdd, adding] = useBulkAddToOrders();
   const result = preview.data?.quickOrderPreview;
+  // Each answer to "Check lines" brings its verdict into view: on a phone it is below the box and the buttons (issue #33).
+  const [checked, setChecked] = useState<object | null>(null);
+  const verdictRef = useKeepInView<HTMLDivElement>(checked);
 
   const runCheck = async (content: string) => {
     setProblem(null);
     setNotice(null);
     setAdded(null);
-    await check({ variables: { text: content } }).catch(() => undefined); // shown from preview.error
+    const answer = await check({ variables: { text: content } }).catch(() => undefined); // shown from preview.error
+    return Boolean(answer?.data);
   };
 
   const roundUp = (line: PreviewLine, quantity: number) => {
@@ -82,7 +87,7 @@ export default function QuickOrderPage() {
     <Stack gap="6" maxW="4xl">
       <Heading as="h1" size="3xl">{t.title}</Heading>
       <Text>{t.intro}</Text>
-      <QuickOrderInput text={text} checking={preview.loading} onText={setText} onCheck={(c) => void runCheck(c)}
+      <QuickOrderInput text={text} checking={preview.loading} onText={setText} onCheck={(c) => void runCheck(c).then((ok) => ok && setChecked({}))}
         onFileProblem={setNotice} />
       {notice && <Notice message={notice} />}
       {error != null && (tooLarge(error)
@@ -101,7 +106,7 @@ export default function QuickOrderPage() {
       )}
       {result && added === null && (
         <Stack gap="4">
-          <Box role="status">
+          <Box role="status" ref={verdictRef}>
             <Text fontWeight="semibold">{t.summary(result.okCount, result.failedCount)}</Text>
             <Text>{t.total(result.totalCents, result.totalUnits)}</Text>
           </Box>

@@ -5,6 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../../../components/ProductCard';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { LiveStatus } from '../../../components/LiveStatus';
 import { copy } from '../../../lib/copy';
 import { SHOP_PAGE_SIZE, useShopProducts } from '../api/products';
 
@@ -50,7 +51,7 @@ export default function ShopPage() {
           </Link>
         </Stack>
       )}
-      {current && !error && !outOfRange && items.length === 0 && <Text>{copy.shop.empty}</Text>}
+      <LiveStatus>{current && !error && !outOfRange && items.length === 0 && <Text>{copy.shop.empty}</Text>}</LiveStatus>
       {data && !outOfRange && (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
           {items.map((p) => <ProductCard key={p.id} product={p} />)}
