@@ -1,5 +1,4 @@
 /** Log-in (spec §2, §5): e-mail + password, Google, GitHub (no action); back to the earlier page after. */
-import { useRef, useState } from 'react';
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, Form } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,35 +9,15 @@ import { AuthCard } from './AuthCard';
 import { SignedInNotice } from './SignedInNotice';
 import { SocialButtons } from './SocialButtons';
 import { TextField } from '../../../components/form/TextField';
-import { authErrorText } from './authError';
-import { useReturnTo } from './useReturnTo';
+import { useAuthAttempt } from './useAuthAttempt';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 export default function LogInPage() {
-  const { user, sessionEnded, signInWithEmail, signInWithGoogle } = useAuth();
-  const { goBack, state } = useReturnTo();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Set for the whole sign-in, so the "signed in as" notice never flashes before we navigate away.
-  const attempting = useRef(false);
+  const { sessionEnded, signInWithEmail, signInWithGoogle } = useAuth();
+  const { attempt, error, busy, state, signedInAlready } = useAuthAttempt();
 
-  const attempt = async (action: () => Promise<unknown>) => {
-    setError(null);
-    setBusy(true);
-    attempting.current = true;
-    try {
-      await action();
-      goBack();
-    } catch (e) {
-      attempting.current = false;
-      setError(authErrorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (user && !attempting.current) {
-    return <AuthCard title={copy.auth.logInTitle}><SignedInNotice user={user} /></AuthCard>;
+  if (signedInAlready) {
+    return <AuthCard title={copy.auth.logInTitle}><SignedInNotice user={signedInAlready} /></AuthCard>;
   }
 
   return (

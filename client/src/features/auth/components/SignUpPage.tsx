@@ -1,5 +1,4 @@
 /** Sign-up (spec §2, §5): name, e-mail, password; sets the display name, then back to the earlier page. */
-import { useRef, useState } from 'react';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, Form } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,35 +9,15 @@ import { AuthCard } from './AuthCard';
 import { SignedInNotice } from './SignedInNotice';
 import { SocialButtons } from './SocialButtons';
 import { TextField } from '../../../components/form/TextField';
-import { authErrorText } from './authError';
-import { useReturnTo } from './useReturnTo';
+import { useAuthAttempt } from './useAuthAttempt';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 
 export default function SignUpPage() {
-  const { user, signUp, signInWithGoogle } = useAuth();
-  const { goBack, state } = useReturnTo();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // Set for the whole sign-in, so the "signed in as" notice never flashes before we navigate away.
-  const attempting = useRef(false);
+  const { signUp, signInWithGoogle } = useAuth();
+  const { attempt, error, busy, state, signedInAlready } = useAuthAttempt();
 
-  const attempt = async (action: () => Promise<unknown>) => {
-    setError(null);
-    setBusy(true);
-    attempting.current = true;
-    try {
-      await action();
-      goBack();
-    } catch (e) {
-      attempting.current = false;
-      setError(authErrorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (user && !attempting.current) {
-    return <AuthCard title={copy.auth.signUpTitle}><SignedInNotice user={user} /></AuthCard>;
+  if (signedInAlready) {
+    return <AuthCard title={copy.auth.signUpTitle}><SignedInNotice user={signedInAlready} /></AuthCard>;
   }
 
   return (
