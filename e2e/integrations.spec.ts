@@ -41,7 +41,8 @@ async function createKeyOnce(page: Page, name: string) {
   await menu(page).getByRole('link', { name: 'API Keys' }).click();
   await expectSeen(page.getByRole('heading', { name: 'API Keys', exact: true }));
   await page.getByLabel('Name').fill(name);
-  await page.getByRole('checkbox', { name: 'read:orders' }).check({ force: true });
+  await page.getByText('read:orders', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'read:orders' })).toBeChecked();
   await page.getByRole('button', { name: 'Create key' }).click();
   await expectConfirmed(page, `API key "${name}" created`);
   const shown = page.getByRole('region', { name: `Your new key "${name}"` });
@@ -63,7 +64,8 @@ async function registerWebhook(page: Page, url: string) {
   await expectSeen(page.getByRole('heading', { name: 'Webhooks', exact: true }));
   await expect(page.getByRole('region', { name: 'Outbox' }).or(page.getByText('Events waiting'))).toBeVisible();
   await page.getByLabel('URL').fill(url);
-  await page.getByRole('checkbox', { name: 'order_item.placed' }).check({ force: true });
+  await page.getByText('order_item.placed', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'order_item.placed' })).toBeChecked();
   await page.getByRole('button', { name: 'Register endpoint' }).click();
   await expectConfirmed(page, `Webhook endpoint ${url} registered`);
   const shown = page.getByRole('region', { name: `Signing secret of ${url}` });
