@@ -40,10 +40,11 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard men
 async function createKeyOnce(page: Page, name: string) {
   await menu(page).getByRole('link', { name: 'API Keys' }).click();
   await expectSeen(page.getByRole('heading', { name: 'API Keys', exact: true }));
-  await page.getByLabel('Name').fill(name);
-  await page.getByText('read:orders', { exact: true }).click();
-  await expect(page.getByRole('checkbox', { name: 'read:orders' })).toBeChecked();
-  await page.getByRole('button', { name: 'Create key' }).click();
+  await page.getByRole('form', { name: 'Create a key' }).getByLabel('Name').fill(name);
+  const form = page.getByRole('form', { name: 'Create a key' });
+  await form.getByText('read:orders', { exact: true }).click();
+  await expect(form.getByRole('checkbox', { name: 'read:orders' })).toBeChecked();
+  await page.getByRole('form', { name: 'Create a key' }).getByRole('button', { name: 'Create key' }).click();
   await expectConfirmed(page, `API key "${name}" created`);
   const shown = page.getByRole('region', { name: `Your new key "${name}"` });
   await expectSeen(shown.getByText('Store it now: it is not shown again.'));
@@ -63,12 +64,14 @@ async function registerWebhook(page: Page, url: string) {
   await menu(page).getByRole('link', { name: 'Webhooks' }).click();
   await expectSeen(page.getByRole('heading', { name: 'Webhooks', exact: true }));
   await expect(page.getByRole('region', { name: 'Outbox' }).or(page.getByText('Events waiting'))).toBeVisible();
-  await page.getByLabel('URL').fill(url);
-  await page.getByText('order_item.placed', { exact: true }).click();
-  await expect(page.getByRole('checkbox', { name: 'order_item.placed' })).toBeChecked();
-  await page.getByRole('button', { name: 'Register endpoint' }).click();
+  await page.getByRole('form', { name: 'Register an endpoint' }).getByLabel('URL').fill(url);
+  const form = page.getByRole('form', { name: 'Register an endpoint' });
+  await form.getByText('order_item.placed', { exact: true }).click();
+  await expect(form.getByRole('checkbox', { name: 'order_item.placed' })).toBeChecked();
+  await page.getByRole('form', { name: 'Register an endpoint' }).getByRole('button', { name: 'Register endpoint' }).click();
   await expectConfirmed(page, `Webhook endpoint ${url} registered`);
   const shown = page.getByRole('region', { name: `Signing secret of ${url}` });
+  await expectSeen(shown.getByText('Store it now: it is not shown again.'));
   await expect(shown.getByRole('textbox')).toHaveValue(/^whsec_/);
   await shown.getByRole('button', { name: 'I have stored it' }).click();
   await expect(shown).toHaveCount(0);
