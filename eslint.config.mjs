@@ -52,6 +52,8 @@ const FEATURE_EXCEPTIONS = [
       './products/components/UpdateProductPage.tsx',
       './orders/components/ManageOrders.tsx',
       './purchase-orders/components/PurchaseOrdersPage.tsx',
+      './integrations/components/ApiKeysPage.tsx',
+      './integrations/components/WebhooksPage.tsx',
     ],
   },
   // My Orders lists the buyer's purchase orders under the open items, and Pay on one item is a one-line purchase

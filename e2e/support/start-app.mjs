@@ -66,6 +66,11 @@ const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.
     // (30 sign-ins, 300 writes a minute) would refuse; the limits themselves are tested in server/test/security.
     AUTH_RATE_LIMIT: '100000',
     WRITE_RATE_LIMIT: '1000000',
+    // The integrations journey registers a webhook to a receiver it runs on 127.0.0.1: private addresses are
+    // refused otherwise (SSRF guard, server/src/modules/webhooks/ssrf.ts). Never set in production (config refuses).
+    WEBHOOK_ALLOW_PRIVATE: '1',
+    // Deliveries go out within a quarter second, so the journey's delivery log fills while it looks.
+    DISPATCH_INTERVAL_MS: '250',
   },
 });
 const stop = (signal) => child.kill(signal);

@@ -26,6 +26,8 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/dashboard/manage-order', 'Admin Dashboard: Manage Orders'],
   ['/dashboard/purchase-orders', 'Admin Dashboard: Purchase Orders'],
   ['/dashboard/update-product/:id', 'Admin Dashboard: Update Product'],
+  ['/dashboard/api-keys', 'Admin Dashboard: API Keys'],
+  ['/dashboard/webhooks', 'Admin Dashboard: Webhooks'],
 ];
 
 export function routeTitle(pathname: string): string {

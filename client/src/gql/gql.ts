@@ -16,6 +16,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": typeof types.HomeReviewsDocument,
+    "\n  query ApiKeys {\n    apiKeys { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query Webhooks {\n    webhookEndpoints { id url description eventTypes enabled disabledAt disabledReason secretRotatedAt previousSecretExpiresAt createdAt }\n    webhookEventTypes\n    outboxHealth { waiting oldestWaitingSeconds failedDeliveries retryingDeliveries disabledEndpoints }\n  }\n": typeof types.WebhooksDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!, $overlapHours: Int!) {\n    rotateWebhookSecret(id: $id, overlapHours: $overlapHours) {\n      secret endpoint { id secretRotatedAt previousSecretExpiresAt }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) { id enabled disabledAt disabledReason }\n  }\n": typeof types.EnableWebhookEndpointDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $take: Int) {\n    webhookDeliveries(endpointId: $endpointId, take: $take) {\n      id eventId endpointId eventType status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt createdAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) { id status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt }\n  }\n": typeof types.RedeliverWebhookDocument,
     "\n  mutation AdminDeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": typeof types.AdminDeleteOrderItemDocument,
     "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n      purchaseOrder { id orderNumber }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.CancelOrderItemDocument,
@@ -30,6 +40,8 @@ type Documents = {
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": typeof types.PlaceOrderDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": typeof types.MyNotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n": typeof types.ProfileDocument,
     "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n": typeof types.AdminPurchaseOrdersDocument,
     "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n": typeof types.CheckoutDocument,
@@ -60,6 +72,16 @@ type Documents = {
 const documents: Documents = {
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": types.HomeReviewsDocument,
+    "\n  query ApiKeys {\n    apiKeys { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query Webhooks {\n    webhookEndpoints { id url description eventTypes enabled disabledAt disabledReason secretRotatedAt previousSecretExpiresAt createdAt }\n    webhookEventTypes\n    outboxHealth { waiting oldestWaitingSeconds failedDeliveries retryingDeliveries disabledEndpoints }\n  }\n": types.WebhooksDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!, $overlapHours: Int!) {\n    rotateWebhookSecret(id: $id, overlapHours: $overlapHours) {\n      secret endpoint { id secretRotatedAt previousSecretExpiresAt }\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) { id enabled disabledAt disabledReason }\n  }\n": types.EnableWebhookEndpointDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $take: Int) {\n    webhookDeliveries(endpointId: $endpointId, take: $take) {\n      id eventId endpointId eventType status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt createdAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) { id status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt }\n  }\n": types.RedeliverWebhookDocument,
     "\n  mutation AdminDeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": types.AdminDeleteOrderItemDocument,
     "\n  query AdminOrders($skip: Int!, $take: Int!) {\n    orders(skip: $skip, take: $take) {\n      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n      purchaseOrder { id orderNumber }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.CancelOrderItemDocument,
@@ -74,6 +96,8 @@ const documents: Documents = {
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": types.PlaceOrderDocument,
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
+    "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": types.MyNotificationSettingsDocument,
+    "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n": types.ProfileDocument,
     "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {\n    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {\n      total\n      rows {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n": types.AdminPurchaseOrdersDocument,
     "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n": types.CheckoutDocument,
@@ -124,6 +148,46 @@ export function graphql(source: "\n  query HomeProducts($pageSize: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n"): (typeof documents)["\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { id revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhookEndpoints { id url description eventTypes enabled disabledAt disabledReason secretRotatedAt previousSecretExpiresAt createdAt }\n    webhookEventTypes\n    outboxHealth { waiting oldestWaitingSeconds failedDeliveries retryingDeliveries disabledEndpoints }\n  }\n"): (typeof documents)["\n  query Webhooks {\n    webhookEndpoints { id url description eventTypes enabled disabledAt disabledReason secretRotatedAt previousSecretExpiresAt createdAt }\n    webhookEventTypes\n    outboxHealth { waiting oldestWaitingSeconds failedDeliveries retryingDeliveries disabledEndpoints }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { secret endpoint { id url } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!, $overlapHours: Int!) {\n    rotateWebhookSecret(id: $id, overlapHours: $overlapHours) {\n      secret endpoint { id secretRotatedAt previousSecretExpiresAt }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!, $overlapHours: Int!) {\n    rotateWebhookSecret(id: $id, overlapHours: $overlapHours) {\n      secret endpoint { id secretRotatedAt previousSecretExpiresAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) { id enabled disabledAt disabledReason }\n  }\n"): (typeof documents)["\n  mutation EnableWebhookEndpoint($id: ID!) {\n    enableWebhookEndpoint(id: $id) { id enabled disabledAt disabledReason }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $take: Int) {\n    webhookDeliveries(endpointId: $endpointId, take: $take) {\n      id eventId endpointId eventType status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $take: Int) {\n    webhookDeliveries(endpointId: $endpointId, take: $take) {\n      id eventId endpointId eventType status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) { id status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) { id status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -180,6 +244,14 @@ export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    produc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n"): (typeof documents)["\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 /**
  * /dashboard/* (spec §2). The spec's original left this route unguarded on the client (§6); the server
  * refuses non-admins anyway, and guarding here keeps others from seeing an empty, failing dashboard.
- * A shell only: each page belongs to its domain (users, products, orders, purchase-orders) and loads lazily from
+ * A shell only: each page belongs to its domain (users, products, orders, purchase-orders, integrations) and loads lazily from
  * here, the one import between features that eslint.config.mjs allows the dashboard (FEATURE_EXCEPTIONS).
  */
 import { lazy, Suspense } from 'react';
@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { NotFoundPage } from '../../components/StatusPages';
 import { useAuth } from '../../lib/auth';
 import { dashboardCopy } from '../../lib/dashboardCopy';
+import { integrationsCopy } from '../../lib/dashboardCopyIntegrations';
 
 const UsersTable = lazy(() => import('../users/components/UsersTable'));
 const AddProductPage = lazy(() => import('../products/components/AddProductPage'));
@@ -18,6 +19,8 @@ const ManageProducts = lazy(() => import('../products/components/ManageProducts'
 const ManageOrders = lazy(() => import('../orders/components/ManageOrders'));
 const UpdateProductPage = lazy(() => import('../products/components/UpdateProductPage'));
 const PurchaseOrdersPage = lazy(() => import('../purchase-orders/components/PurchaseOrdersPage'));
+const ApiKeysPage = lazy(() => import('../integrations/components/ApiKeysPage'));
+const WebhooksPage = lazy(() => import('../integrations/components/WebhooksPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
@@ -31,6 +34,8 @@ const MENU = [
   { to: '/dashboard/manage-order', label: dashboardCopy.menu.manageOrders, also: [] },
   { to: '/dashboard/purchase-orders', label: dashboardCopy.menu.purchaseOrders, also: [] },
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
+  { to: '/dashboard/api-keys', label: integrationsCopy.menu.apiKeys, also: [] },
+  { to: '/dashboard/webhooks', label: integrationsCopy.menu.webhooks, also: [] },
 ] as const;
 
 function isCurrentSection(item: (typeof MENU)[number], pathname: string): boolean {
@@ -78,6 +83,8 @@ export default function DashboardRoutes() {
               <Route path="manage-product" element={<ManageProducts />} />
               <Route path="manage-order" element={<ManageOrders />} />
               <Route path="purchase-orders" element={<PurchaseOrdersPage />} />
+              <Route path="api-keys" element={<ApiKeysPage />} />
+              <Route path="webhooks" element={<WebhooksPage />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

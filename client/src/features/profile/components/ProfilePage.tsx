@@ -1,4 +1,4 @@
-/** Profile (spec §2): full name and e-mail. */
+/** Profile (spec §2): full name and e-mail; below them, which optional e-mails to get (issue #30). */
 import { Card, DataList, Heading, Stack } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { errorCode } from '../../../lib/apollo';
 import { copy } from '../../../lib/copy';
 import { useProfile } from '../api/profile';
+import { NotificationSettings } from './NotificationSettings';
 
 export default function ProfilePage() {
   const { data, loading, error, refetch } = useProfile();
@@ -32,6 +33,7 @@ export default function ProfilePage() {
           </Card.Body>
         </Card.Root>
       )}
+      {me && <NotificationSettings />}
     </Stack>
   );
 }

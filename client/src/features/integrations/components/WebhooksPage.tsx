@@ -1,0 +1,65 @@
+/**
+ * Dashboard → Webhooks (issue #31 item 1): the outbox at a glance, the registered endpoints with their actions and
+ * delivery logs, and a form to register one (its signing secret shown once).
+ */
+import { useState } from 'react';
+import { Button, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { integrationsCopy } from '../../../lib/dashboardCopyIntegrations';
+import { useWebhooks } from '../api/webhooks';
+import { OneTimeSecret } from './OneTimeSecret';
+import { RegisterWebhookForm } from './RegisterWebhookForm';
+import { WebhookEndpointCard } from './WebhookEndpointCard';
+
+const t = integrationsCopy.webhooks;
+
+interface Health { waiting: number; oldestWaitingSeconds: number; failedDeliveries: number; retryingDeliveries: number; disabledEndpoints: number }
+
+function OutboxHealthPanel({ health, onRefresh, refreshing }: { health: Health; onRefresh(): void; refreshing: boolean }) {
+  const items: [string, string | number][] = [
+    [t.waiting, health.waiting],
+    [t.oldest, t.seconds(health.oldestWaitingSeconds)],
+    [t.failed, health.failedDeliveries],
+    [t.retrying, health.retryingDeliveries],
+    [t.disabledEndpoints, health.disabledEndpoints],
+  ];
+  return (
+    <Stack as="section" aria-labelledby="outbox-health" gap="2" borderWidth="1px" rounded="md" p="4">
+      <HStack justify="space-between">
+        <Heading as="h3" size="md" id="outbox-health">{t.healthHeading}</Heading>
+        <Button size="xs" variant="outline" loading={refreshing} onClick={onRefresh}>{t.refresh}</Button>
+      </HStack>
+      <DataList.Root orientation="horizontal" size="sm">
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+    </Stack>
+  );
+}
+
+export default function WebhooksPage() {
+  const { data, loading, error, refetch } = useWebhooks();
+  const [shown, setShown] = useState<{ url: string; secret: string } | null>(null);
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="2xl">{t.heading}</Heading>
+      {loading && !data && <PageSpinner />}
+      {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
+      {data && <OutboxHealthPanel health={data.outboxHealth} refreshing={loading} onRefresh={() => void refetch()} />}
+      {shown && <OneTimeSecret title={t.secretOf(shown.url)} value={shown.secret} onDone={() => setShown(null)} />}
+      {data && <RegisterWebhookForm eventTypes={data.webhookEventTypes} onRegistered={(url, secret) => setShown({ url, secret })} />}
+      <Heading as="h3" size="md">{t.listHeading}</Heading>
+      {data && data.webhookEndpoints.length === 0 && <Text>{t.empty}</Text>}
+      {data && data.webhookEndpoints.length > 0 && (
+        <List.Root as="ul" listStyle="none" gap="4" ms="0">
+          {data.webhookEndpoints.map((e) => <WebhookEndpointCard key={e.id} endpoint={e} />)}
+        </List.Root>
+      )}
+    </Stack>
+  );
+}
