@@ -9,3 +9,4 @@ export * from './remittance';
 export * from './refusals';
 export * from './dates';
 export * from './notifications';
+export * from './scopes';

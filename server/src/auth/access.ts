@@ -2,6 +2,7 @@ import { Authorized } from 'type-graphql';
 import type { Context, SessionUser } from '../context';
 import type { Role } from '../generated/prisma/client';
 import { forbidden, unauthenticated } from '../errors';
+import { SCOPES, type Scope } from '@gluegun/common';
 
 /**
  * Who may call each operation: the one declaration. GraphQL resolvers (`@Allow`), REST routes (`handle(op, ...)`)
@@ -15,12 +16,8 @@ import { forbidden, unauthenticated } from '../errors';
  */
 export type Access = 'PUBLIC' | 'SIGNED_IN' | 'ADMIN';
 
-/** Every scope a key can hold, read, then write, by area. */
-export const SCOPES = [
-  'read:profile', 'read:products', 'write:products', 'read:orders', 'write:orders', 'write:payments',
-  'read:invoices', 'write:reviews', 'read:users', 'manage:credit', 'manage:webhooks',
-] as const;
-export type Scope = (typeof SCOPES)[number];
+/** Every scope a key can hold: the one list, in @gluegun/common (the dashboard offers the same). */
+export { SCOPES, type Scope } from '@gluegun/common';
 
 type Declared = { readonly access: 'PUBLIC' } | { readonly access: 'SIGNED_IN' | 'ADMIN'; readonly scope: Scope | null };
 
