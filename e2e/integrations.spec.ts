@@ -56,14 +56,17 @@ async function createKeyOnce(page: Page, name: string) {
   // Leaving and coming back: the key is not shown again, only its prefix.
   await menu(page).getByRole('link', { name: 'Webhooks' }).click();
   await menu(page).getByRole('link', { name: 'API Keys' }).click();
-  await expectSeen(page.getByRole('table', { name: 'Keys' }).getByRole('row').filter({ hasText: name }));
+  // The list sits below the create form: a person scrolls down to it.
+  const row = page.getByRole('table', { name: 'Keys' }).getByRole('row').filter({ hasText: name });
+  await row.scrollIntoViewIfNeeded();
+  await expectSeen(row);
   await expect(page.locator(`input[value="${key}"]`)).toHaveCount(0);
 }
 
 async function registerWebhook(page: Page, url: string) {
   await menu(page).getByRole('link', { name: 'Webhooks' }).click();
   await expectSeen(page.getByRole('heading', { name: 'Webhooks', exact: true }));
-  await expect(page.getByRole('region', { name: 'Outbox' }).or(page.getByText('Events waiting'))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Outbox' }).or(page.getByText('Events waiting')).first()).toBeVisible();
   await page.getByRole('form', { name: 'Register an endpoint' }).getByLabel('URL').fill(url);
   const form = page.getByRole('form', { name: 'Register an endpoint' });
   await form.getByText('order_item.placed', { exact: true }).click();
