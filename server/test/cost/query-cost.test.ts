@@ -26,7 +26,8 @@ function sample(type: GraphQLInputType): unknown {
   const named = getNamedType(type);
   if (isEnumType(named)) return named.getValues()[0].value;
   if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, sample(f.type)]));
-  return ({ Int: 100, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', DateTime: '2026-01-01T00:00:00Z', SafeInt: 100 } as Record<string, unknown>)[named.name] ?? 'x';
+  if (/Date/.test(named.name)) return '2026-01-01T00:00:00.000Z';
+  return ({ Int: 100, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', SafeInt: 100 } as Record<string, unknown>)[named.name] ?? 'x';
 }
 
 /** The document with `__typename` added to every selection set, as Apollo Client's cache sends it. */

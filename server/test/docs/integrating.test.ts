@@ -14,6 +14,8 @@ let runner: JobRunner | undefined;
 beforeAll(async () => {
   h = await createHarness({ WEBHOOK_ALLOW_PRIVATE: '1', DISPATCH_INTERVAL_MS: '100', WEBHOOK_RETRY_DELAY_SECONDS: '1' });
 });
+// The database is shared with the suite's other files: start from empty rows (and again on a CI retry).
+beforeEach(async () => { await h.reset(); });
 afterAll(async () => {
   await runner?.stop(2000);
   await h.close();
