@@ -34,6 +34,8 @@ const SERVICE_EXCEPTIONS = [
   { importer: 'orders', service: 'purchase-orders' },
   // E-mails show the same invoice document (and PDF) as the web (decision 022).
   { importer: 'mail', service: 'purchase-orders' },
+  // A company's credit is the purchase-order module's credit (one hold rule, one limit rule; issue #28).
+  { importer: 'companies', service: 'purchase-orders' },
 ];
 
 /**

@@ -10,3 +10,4 @@ export * from './refusals';
 export * from './dates';
 export * from './notifications';
 export * from './scopes';
+export * from './companies';

@@ -139,15 +139,15 @@ export const COUNTRY_CODES = (
   + 'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   yup
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .test('no-control', `${label} cannot contain control characters`, (v) => v == null || !CONTROL.test(v));
 
-const requiredText = (label: string, max: number) => text(label, max).required(`${label} is required`);
-const optionalText = (label: string, max: number) =>
+export const requiredText = (label: string, max: number) => text(label, max).required(`${label} is required`);
+export const optionalText = (label: string, max: number) =>
   text(label, max).transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)).nullable().default(null);
 
 /** The delivery and contact details a buyer gives at checkout (the item ids come separately). */

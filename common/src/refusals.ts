@@ -50,6 +50,11 @@ export const REFUSAL_REASONS = {
   UNKNOWN_PRODUCT: line('No product has this SKU or name.'),
   AMBIGUOUS_NAME: line('Several products match this name: use the SKU.'),
   DUPLICATE_LINE: line('The same product is listed twice.'),
+  // Company accounts (issue #28).
+  COMPANY_ROLE: { code: 'FORBIDDEN', description: 'The caller\'s company role may not do this (accounts payable places nothing; only company admins run the company).', fields: [] },
+  LAST_COMPANY_ADMIN: { code: 'CONFLICT', description: 'A company keeps at least one company admin: make someone else admin first.', fields: ['field'] },
+  INVITATION_CLOSED: { code: 'CONFLICT', description: 'The invitation was accepted, revoked or has expired.', fields: [] },
+  IN_ANOTHER_COMPANY: { code: 'CONFLICT', description: 'The person already belongs to a company with others or with orders of its own: only the shop can move them.', fields: [] },
   // Catalog admin.
   PRODUCT_CHANGED: { code: 'CONFLICT', description: 'The product was changed by someone else since it was loaded (stale `version`).', fields: ['field'] },
   SKU_TAKEN: { code: 'CONFLICT', description: 'Another product already has this SKU.', fields: ['field'] },

@@ -6,5 +6,7 @@
 export const SCOPES = [
   'read:profile', 'read:products', 'write:products', 'read:orders', 'write:orders', 'write:payments',
   'read:invoices', 'write:reviews', 'read:users', 'manage:credit', 'manage:webhooks',
+  // Company accounts (issue #28): a member reads their company; its admin manages it; shop admins manage all.
+  'read:company', 'manage:company', 'manage:companies',
 ] as const;
 export type Scope = (typeof SCOPES)[number];

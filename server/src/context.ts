@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/prisma';
 import type { IdTokenVerifier } from './auth/firebase';
-import type { Role } from './generated/prisma/client';
+import type { CompanyRole, Role } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
 import type { ApiKeyCaller } from './auth/api-key';
 
@@ -14,6 +14,9 @@ export interface SessionUser {
   role: Role;
   /** Firebase said the e-mail was verified at the last sign-in (needed to pay by invoice). */
   emailVerified: boolean;
+  /** The company this person buys for and what they may do for it (issue #28). */
+  companyId: string;
+  companyRole: CompanyRole;
 }
 
 /** Long-lived things shared by all requests. */

@@ -30,7 +30,7 @@ export class AppError extends GraphQLError {
 }
 
 export const unauthenticated = (message = 'You must be signed in') => new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You are not allowed to do this', extra: { reason?: RefusalReason } = {}) => new AppError('FORBIDDEN', message, extra);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const badInput = (message: string, field?: string) =>
   new AppError('BAD_USER_INPUT', message, field ? { field } : {});

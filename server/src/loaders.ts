@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Db } from './db/prisma';
-import type { InvoiceLine, OrderEvent, OrderItem, Payment, Product, PurchaseOrder, PurchaseOrderEvent, User } from './generated/prisma/client';
+import type { Company, InvoiceLine, OrderEvent, OrderItem, Payment, Product, PurchaseOrder, PurchaseOrderEvent, User } from './generated/prisma/client';
 import type { Config } from './config';
 import { creditOf, type CreditView } from './modules/purchase-orders/credit-figures';
 
@@ -14,8 +14,14 @@ export interface Loaders {
   purchaseOrderItems: DataLoader<string, OrderItem[]>;
   payments: DataLoader<string, Payment[]>;
   purchaseOrderEvents: DataLoader<string, PurchaseOrderEvent[]>;
-  /** Credit figures by user id (null for an unknown user). */
+  /** Credit figures of a user's company, by user id (null for an unknown user). */
   credit: DataLoader<string, CreditView | null>;
+  /** Companies by id (issue #28). */
+  company: DataLoader<string, Company | null>;
+  /** A company's members, oldest first, by company id. */
+  companyMembers: DataLoader<string, User[]>;
+  /** Credit figures by company id. */
+  companyCredit: DataLoader<string, CreditView | null>;
 }
 
 /** Rows of one query grouped by a key, in the order the keys were asked for. */
@@ -37,6 +43,15 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
   return {
     product: new DataLoader(async (ids) => byId(ids, await db.product.findMany({ where: { id: { in: [...ids] } } }))),
     user: new DataLoader(async (ids) => byId(ids, await db.user.findMany({ where: { id: { in: [...ids] } } }))),
+    company: new DataLoader(async (ids) => byId(ids, await db.company.findMany({ where: { id: { in: [...ids] } } }))),
+    companyMembers: new DataLoader(async (ids) => groupBy(ids, await db.user.findMany({
+      where: { companyId: { in: [...ids] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    }), (u) => u.companyId)),
+    companyCredit: new DataLoader(async (ids) => {
+      const companies = await db.company.findMany({ where: { id: { in: [...ids] } } });
+      const views = await creditOf(deps, db, companies);
+      return ids.map((id) => views.get(id) ?? null);
+    }),
     orderEvents: new DataLoader(async (ids) => {
       const rows = await db.orderEvent.findMany({
         where: { orderItemId: { in: [...ids] } },
@@ -60,9 +75,12 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
       where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     }), (r) => r.purchaseOrderId)),
     credit: new DataLoader(async (ids) => {
-      const users = await db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, creditLimitCents: true, paymentTermsDays: true, holdLiftedAt: true } });
-      const views = await creditOf(deps, db, users);
-      return ids.map((id) => views.get(id) ?? null);
+      // A user's credit is their company's (issue #28): one query for the companies, one for their figures.
+      const users = await db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, company: true } });
+      const companies = [...new Map(users.map((u) => [u.company.id, u.company])).values()];
+      const views = await creditOf(deps, db, companies);
+      const byUser = new Map(users.map((u) => [u.id, views.get(u.company.id) ?? null]));
+      return ids.map((id) => byUser.get(id) ?? null);
     }),
   };
 }

@@ -13,6 +13,8 @@ export interface NotifyConfig {
   smtpUrl?: string;
   /** The From header of every e-mail. */
   mailFrom: string;
+  /** Where people open the shop, for links in e-mails (SHOP_URL; default http://localhost:PORT). */
+  shopUrl: string;
   /** Allow webhook URLs on loopback/private/link-local addresses (tests and local use only). */
   webhookAllowPrivate: boolean;
   webhookTimeoutMs: number;
@@ -42,6 +44,8 @@ export function notifyConfig(
   if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) fail('SMTP_URL', 'must start with smtp:// or smtps://');
   const mailFrom = env.MAIL_FROM?.trim() || `Glue Gun Wholesale <${sellerEmail}>`;
   if (!/^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) fail('MAIL_FROM', 'must be an e-mail address, optionally as "Name <address>"');
+  const shopUrl = (env.SHOP_URL?.trim() || `http://localhost:${env.PORT?.trim() || '4000'}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(shopUrl)) fail('SHOP_URL', 'must start with http:// or https://');
   const webhookAllowPrivate = flag(env, 'WEBHOOK_ALLOW_PRIVATE', false, fail);
   if (production && webhookAllowPrivate) fail('WEBHOOK_ALLOW_PRIVATE', 'must not be set in production (it lets webhooks reach internal addresses)');
   const reminderCron = env.REMINDER_CRON?.trim() || '0 * * * *';
@@ -51,6 +55,7 @@ export function notifyConfig(
     dispatchIntervalMs: int('DISPATCH_INTERVAL_MS', 1000, 100, 60_000),
     smtpUrl,
     mailFrom,
+    shopUrl,
     webhookAllowPrivate,
     webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookMaxResponseBytes: int('WEBHOOK_MAX_RESPONSE_BYTES', 64 * 1024, 1024, 1024 * 1024),

@@ -10,7 +10,7 @@ export type ApiKeyInput = {
   expiresAt?: string | null | undefined;
   /** What it is for, 1 to 100 characters */
   name: string;
-  /** At least one of read:profile, read:products, write:products, read:orders, write:orders, write:payments, read:invoices, write:reviews, read:users, manage:credit, manage:webhooks; only scopes you hold yourself */
+  /** At least one of read:profile, read:products, write:products, read:orders, write:orders, write:payments, read:invoices, write:reviews, read:users, manage:credit, manage:webhooks, read:company, manage:company, manage:companies; only scopes you hold yourself */
   scopes: Array<string>;
 };
 

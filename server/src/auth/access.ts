@@ -2,7 +2,7 @@ import { Authorized } from 'type-graphql';
 import type { Context, SessionUser } from '../context';
 import type { Role } from '../generated/prisma/client';
 import { forbidden, unauthenticated } from '../errors';
-import { SCOPES, type Scope } from '@gluegun/common';
+import { COMPANY_ROLE_LABELS, ORDERING_ROLES, SCOPES, type CompanyRoleName, type Scope } from '@gluegun/common';
 
 /**
  * Who may call each operation: the one declaration. GraphQL resolvers (`@Allow`), REST routes (`handle(op, ...)`)
@@ -19,7 +19,15 @@ export type Access = 'PUBLIC' | 'SIGNED_IN' | 'ADMIN';
 /** Every scope a key can hold: the one list, in @gluegun/common (the dashboard offers the same). */
 export { SCOPES, type Scope } from '@gluegun/common';
 
-type Declared = { readonly access: 'PUBLIC' } | { readonly access: 'SIGNED_IN' | 'ADMIN'; readonly scope: Scope | null };
+/**
+ * `company`: the company roles (issue #28) that may call a SIGNED_IN operation; absent = every role. Shop admins
+ * are not held to it (they act for the shop). Which company's things a caller reaches is the services' part.
+ */
+type Declared = { readonly access: 'PUBLIC' } | { readonly access: 'SIGNED_IN' | 'ADMIN'; readonly scope: Scope | null; readonly company?: readonly CompanyRoleName[] };
+
+/** Company roles that put items in and check out: accounts payable places nothing. */
+const ORDERING = ORDERING_ROLES;
+const COMPANY_ADMIN = ['COMPANY_ADMIN'] as const;
 
 export const ACCESS = {
   // Catalog and reviews: anyone.
@@ -35,25 +43,46 @@ export const ACCESS = {
   signOut: { access: 'SIGNED_IN', scope: null },
   myOrders: { access: 'SIGNED_IN', scope: 'read:orders' },
   ordersByEmail: { access: 'SIGNED_IN', scope: 'read:orders' },
-  placeOrder: { access: 'SIGNED_IN', scope: 'write:orders' },
+  placeOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   // Pay issues an invoice (INVOICED): an order write; money received is recordPayment's write:payments.
-  payOrderItem: { access: 'SIGNED_IN', scope: 'write:orders' },
+  payOrderItem: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   cancelOrderItem: { access: 'SIGNED_IN', scope: 'write:orders' },
   deleteOrderItem: { access: 'SIGNED_IN', scope: 'write:orders' },
   addReview: { access: 'SIGNED_IN', scope: 'write:reviews' },
   quickOrderPreview: { access: 'SIGNED_IN', scope: 'read:products' },
-  bulkAddToOrders: { access: 'SIGNED_IN', scope: 'write:orders' },
-  // Purchase orders and invoices (the services scope customers to their own orders).
-  checkout: { access: 'SIGNED_IN', scope: 'write:orders' },
+  bulkAddToOrders: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  // Purchase orders and invoices (the services scope buyers to their own orders, company admins and accounts
+  // payable to their company's).
+  checkout: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   myPurchaseOrders: { access: 'SIGNED_IN', scope: 'read:orders' },
   purchaseOrder: { access: 'SIGNED_IN', scope: 'read:orders' },
   invoiceDocument: { access: 'SIGNED_IN', scope: 'read:invoices' },
-  reorder: { access: 'SIGNED_IN', scope: 'write:orders' },
+  reorder: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   myCredit: { access: 'SIGNED_IN', scope: 'read:invoices' },
   // A person's own e-mail settings (issue #30): a key may read them; changing them is the person's (no key).
   myNotificationSettings: { access: 'SIGNED_IN', scope: 'read:profile' },
   updateNotificationSettings: { access: 'SIGNED_IN', scope: null },
+  // Company accounts (issue #28): any member reads their company and answers invitations to their own e-mail;
+  // its company admins run it.
+  myCompany: { access: 'SIGNED_IN', scope: 'read:company' },
+  myInvitations: { access: 'SIGNED_IN', scope: 'read:company' },
+  acceptCompanyInvitation: { access: 'SIGNED_IN', scope: null },
+  companyInvitations: { access: 'SIGNED_IN', scope: 'read:company', company: COMPANY_ADMIN },
+  updateMyCompany: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  addCompanyLocation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  removeCompanyLocation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  inviteToCompany: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  revokeCompanyInvitation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  setMemberRole: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  removeCompanyMember: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   // Admins.
+  companies: { access: 'ADMIN', scope: 'read:users' },
+  company: { access: 'ADMIN', scope: 'read:users' },
+  createCompany: { access: 'ADMIN', scope: 'manage:companies' },
+  updateCompany: { access: 'ADMIN', scope: 'manage:companies' },
+  moveUserToCompany: { access: 'ADMIN', scope: 'manage:companies' },
+  setCompanyCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
+  liftCompanyCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
   orders: { access: 'ADMIN', scope: 'read:orders' },
   orderConnection: { access: 'ADMIN', scope: 'read:orders' },
   users: { access: 'ADMIN', scope: 'read:users' },
@@ -98,6 +127,12 @@ export function scopeOf(op: Operation): Scope | null | undefined {
   return declared.access === 'PUBLIC' ? undefined : declared.scope;
 }
 
+/** The company roles that may call `op` (null: every role). */
+export function companyRolesOf(op: Operation): readonly CompanyRoleName[] | null {
+  const declared: Declared = ACCESS[op];
+  return declared.access === 'PUBLIC' ? null : declared.company ?? null;
+}
+
 /** The scopes whose operations a role may call: what a key created by someone with that role may hold. */
 export function scopesFor(role: Role): Scope[] {
   const held = new Set<Scope>();
@@ -131,6 +166,11 @@ export function allow(ctx: Pick<Context, 'user' | 'badToken' | 'apiKey'>, op: Op
   if (access === 'PUBLIC') return ctx.user;
   if (!ctx.user) throw unauthenticated(ctx.badToken ? 'Your session is invalid or expired; sign in again' : undefined);
   if (access === 'ADMIN' && ctx.user.role !== 'ADMIN') throw forbidden('Admins only');
+  const roles = companyRolesOf(op);
+  if (roles && ctx.user.role !== 'ADMIN' && !roles.includes(ctx.user.companyRole)) {
+    const ask = roles.length === 1 ? `; ask a ${COMPANY_ROLE_LABELS[roles[0]].toLowerCase()} of your company` : '';
+    throw forbidden(`Your company role (${COMPANY_ROLE_LABELS[ctx.user.companyRole]}) cannot do this${ask}`, { reason: 'COMPANY_ROLE' });
+  }
   checkKeyScope(ctx, op);
   return ctx.user;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps, SessionUser } from '../context';
 import { fastQuery } from '../db/fast-sql';
-import type { Role } from '../generated/prisma/client';
+import type { CompanyRole, Role } from '../generated/prisma/client';
 import type { Scope } from './access';
 
 /** What a request made with an API key carries beside its creator (ctx.apiKey). */
@@ -45,11 +45,13 @@ interface KeyRow {
   displayName: string | null;
   role: Role;
   emailVerified: boolean;
+  companyId: string;
+  companyRole: CompanyRole;
 }
 
 /** The key's row and its creator's current row, read on every request: revocation, expiry and role changes apply at once on every instance. */
 const KEY_SQL = `SELECT k."id" AS "keyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
-  u."id", u."email", u."displayName", u."role", u."emailVerified"
+  u."id", u."email", u."displayName", u."role", u."emailVerified", u."companyId", u."companyRole"
   FROM "ApiKey" k JOIN "User" u ON u."id" = k."userId" WHERE k."prefix" = $1`;
 const USED_SQL = `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`;
 
@@ -72,7 +74,7 @@ export async function resolveApiKey(deps: AppDeps, key: string, ip: string): Pro
   if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= now)) return null;
   await fastQuery(deps.db, USED_SQL, [found.keyId, ip.slice(0, 64)]);
   return {
-    user: { id: found.id, email: found.email, displayName: found.displayName, role: found.role, emailVerified: found.emailVerified },
+    user: { id: found.id, email: found.email, displayName: found.displayName, role: found.role, emailVerified: found.emailVerified, companyId: found.companyId, companyRole: found.companyRole },
     apiKey: { id: found.keyId, scopes: found.scopes as Scope[] },
   };
 }

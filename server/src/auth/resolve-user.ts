@@ -7,7 +7,12 @@ import { tokenFromHeaders, verifySession } from './session';
 import { keyFromHeaders, resolveApiKey, type ApiKeyCaller } from './api-key';
 
 /** Through `pg`, not Prisma: every signed-in request pays it on a cache miss (db/fast-sql.ts). */
-const SESSION_SQL = 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified" FROM "User" WHERE "id" = $1::uuid';
+const SESSION_SQL = 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid';
+
+/** The caller as services see them, from a session or key row. */
+export const sessionUserOf = (row: Omit<SessionRow, 'tokenVersion'>): SessionUser => ({
+  id: row.id, email: row.email, displayName: row.displayName, role: row.role, emailVerified: row.emailVerified, companyId: row.companyId, companyRole: row.companyRole,
+});
 
 /**
  * Bearer token -> the current user row, or null. A token for a deleted user or an old tokenVersion is refused.
@@ -40,7 +45,7 @@ export async function resolveUser(
   }
   if (!row || row.tokenVersion !== claims.v) return { user: null, badToken: true };
   return {
-    user: { id: row.id, email: row.email, displayName: row.displayName, role: row.role, emailVerified: row.emailVerified },
+    user: sessionUserOf(row),
     badToken: false,
   };
 }

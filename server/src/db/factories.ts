@@ -29,6 +29,12 @@ export function createUser(db: Db, overrides: Partial<Prisma.UserCreateInput> = 
   });
 }
 
+/** Credit terms and hold are a user's company's (issue #28): sets them on the company the user belongs to. */
+export async function setCompanyCredit(db: Db, userId: string, data: Pick<Prisma.CompanyUpdateInput, 'creditLimitCents' | 'paymentTermsDays' | 'holdLiftedAt'>) {
+  const { companyId } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { companyId: true } });
+  return db.company.update({ where: { id: companyId }, data });
+}
+
 export function createReview(db: Db, overrides: Partial<Prisma.ReviewCreateInput> = {}) {
   return db.review.create({
     data: { photoUrl: 'https://example.com/photo.jpg', description: 'Great glue guns, fast delivery.', ...overrides },

@@ -1,5 +1,5 @@
 import { VersionedCache } from './versioned-cache';
-import type { Role } from '../generated/prisma/client';
+import type { CompanyRole, Role } from '../generated/prisma/client';
 
 /** The columns a session check reads from the user's row. */
 export interface SessionRow {
@@ -9,6 +9,8 @@ export interface SessionRow {
   role: Role;
   tokenVersion: number;
   emailVerified: boolean;
+  companyId: string;
+  companyRole: CompanyRole;
 }
 
 /**

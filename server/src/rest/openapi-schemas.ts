@@ -35,6 +35,16 @@ export const ANSWER_SCHEMAS = {
     seller: { type: 'object' }, remittance: { type: 'object' },
   }),
   Credit: obj({ limitCents: int, openCents: int, availableCents: int, termsDays: int, onHold: { type: 'boolean' }, overdueCount: int, overdueCents: int }),
+  CompanyMember: obj({ id: str, email: str, displayName: nullable(str), companyRole: { enum: ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] }, companyId: str }),
+  CompanyLocation: obj({ id: str, label: str, addressLine1: str, addressLine2: nullable(str), city: str, region: nullable(str), postalCode: str, country: str, createdAt: str }),
+  CompanyInvitation: obj({
+    id: str, companyId: str, email: str, role: { enum: ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] }, createdAt: str, expiresAt: str,
+    acceptedAt: nullable(str), revokedAt: nullable(str),
+  }),
+  Company: obj({
+    id: str, name: str, taxId: nullable(str), billingLine1: nullable(str), billingCountry: nullable(str), personal: { type: 'boolean' }, createdAt: str,
+    members: list('CompanyMember'), locations: list('CompanyLocation'), credit: nullable(ref('Credit')),
+  }),
 } as const;
 
 /** What each route answers on success (`METHOD /path` as the router declares it). */
@@ -66,4 +76,23 @@ export const ANSWERS: Record<string, object> = {
   'PUT /admin/purchase-orders/:id/fulfilment': done('purchaseOrder', 'PurchaseOrder'),
   'PUT /admin/users/:id/credit': done('credit', 'Credit'),
   'POST /admin/users/:id/lift-hold': done('credit', 'Credit'),
+  // Company accounts (issue #28).
+  'GET /my-company': ref('Company'),
+  'PUT /my-company': done('company', 'Company'),
+  'POST /my-company/locations': done('location', 'CompanyLocation'),
+  'DELETE /my-company/locations/:id': obj({ success: { const: true } }),
+  'GET /my-company/invitations': list('CompanyInvitation'),
+  'POST /my-company/invitations': done('invitation', 'CompanyInvitation'),
+  'DELETE /my-company/invitations/:id': done('invitation', 'CompanyInvitation'),
+  'PUT /my-company/members/:id/role': done('member', 'CompanyMember'),
+  'DELETE /my-company/members/:id': done('member', 'CompanyMember'),
+  'GET /my-invitations': list('CompanyInvitation'),
+  'POST /my-invitations/:id/accept': obj({ success: { const: true }, role: str, company: ref('Company') }),
+  'GET /admin/companies': obj({ total: int, companies: list('Company') }),
+  'POST /admin/companies': done('company', 'Company'),
+  'GET /admin/companies/:id': ref('Company'),
+  'PUT /admin/companies/:id': done('company', 'Company'),
+  'PUT /admin/companies/:id/credit': done('company', 'Company'),
+  'POST /admin/companies/:id/lift-hold': done('company', 'Company'),
+  'PUT /admin/users/:id/company': done('member', 'CompanyMember'),
 };

@@ -111,11 +111,11 @@ export function purchaseOrderRoutes(): Router {
     const user = await pos.setCreditTerms(ctx, String(req.params.id), {
       creditLimitCents: optionalNumber(body, 'creditLimitCents') ?? null, paymentTermsDays: optionalNumber(body, 'paymentTermsDays') ?? null,
     });
-    return { success: true, credit: await pos.myCreditOf(ctx, user) };
+    return { success: true, credit: await pos.creditOfUser(ctx, user.id) };
   }));
   r.post('/admin/users/:id/lift-hold', handle('liftCreditHold', async (ctx, req) => {
     const user = await pos.liftCreditHold(ctx, String(req.params.id));
-    return { success: true, credit: await pos.myCreditOf(ctx, user) };
+    return { success: true, credit: await pos.creditOfUser(ctx, user.id) };
   }));
   return r;
 }

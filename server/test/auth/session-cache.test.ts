@@ -60,7 +60,7 @@ describe('session-user cache', () => {
 });
 
 describe('SessionCache', () => {
-  const row = { id: 'u1', email: 'a@b.test', displayName: null, role: 'CUSTOMER' as const, tokenVersion: 0, emailVerified: true };
+  const row = { id: 'u1', email: 'a@b.test', displayName: null, role: 'CUSTOMER' as const, tokenVersion: 0, emailVerified: true, companyId: 'c1', companyRole: 'COMPANY_ADMIN' as const };
 
   it('drops a row read while a user changed', () => {
     const cache = new SessionCache(60_000);

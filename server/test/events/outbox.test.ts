@@ -30,8 +30,8 @@ async function checkedOutOrder(quantity = 100) {
 it('a rolled-back change leaves no outbox row, a committed one leaves exactly its events', async () => {
   const user = await h.factories.createUser(h.db);
   await expect(h.db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: user.id }, data: { holdLiftedAt: new Date() } });
-    await emit(tx, creditHoldLifted(user.id, new Date()));
+    await tx.company.update({ where: { id: user.companyId }, data: { holdLiftedAt: new Date() } });
+    await emit(tx, creditHoldLifted(user.companyId, new Date(), user.id));
     throw new Error('changed my mind');
   })).rejects.toThrow('changed my mind');
   expect(await outbox()).toEqual([]);
@@ -64,7 +64,7 @@ it('placing, checking out, paying and shipping write numbered events per resourc
     ['invoice.paid', po.id, 5],
     ['purchase_order.shipped', po.id, 6],
     ['purchase_order.delivered', po.id, 7],
-    ['customer.credit_hold_lifted', buyer.id, 1],
+    ['customer.credit_hold_lifted', buyer.companyId, 1],
   ]);
   expect(rows.every((e) => e.version === 1 && e.dispatchedAt === null)).toBe(true);
   // /readyz shows the backlog (no job runner in this test): 9 waiting.

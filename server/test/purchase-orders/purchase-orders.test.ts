@@ -38,8 +38,11 @@ async function failure(p: Promise<unknown>): Promise<Failure & { code: string; f
   throw new Error('expected the call to fail');
 }
 
-async function buyer(overrides: Partial<User> = {}) {
-  return h.factories.createUser(h.db, overrides);
+async function buyer(credit: { creditLimitCents?: number; paymentTermsDays?: number; emailVerified?: boolean } = {}) {
+  const { emailVerified, ...terms } = credit;
+  const user = await h.factories.createUser(h.db, emailVerified === undefined ? {} : { emailVerified });
+  if (Object.keys(terms).length > 0) await h.factories.setCompanyCredit(h.db, user.id, terms);
+  return user;
 }
 async function admin() {
   return h.factories.createUser(h.db, { role: 'ADMIN' });

@@ -181,7 +181,7 @@ describe('credit terms and holds vs checkout', () => {
     for (let round = 0; round < ROUNDS; round++) {
       await h.reset();
       const buyer = await h.signedIn('CUSTOMER');
-      await h.db.user.update({ where: { id: buyer.user.id }, data: { creditLimitCents: 5_000 } });
+      await h.factories.setCompanyCredit(h.db, buyer.user.id, { creditLimitCents: 5_000 });
       const p = await h.factories.createProduct(h.db, { quantity: STOCK, priceCents: 100 }); // 100 units = $100.00
       const item = await orders.placeOrder(ctxFor(h, buyer.user), { productId: p.id, quantity: 100, phone: '5550100' });
       const admin = await h.signedIn('ADMIN');
@@ -192,8 +192,8 @@ describe('credit terms and holds vs checkout', () => {
       const v = [verdictOf(terms, 'setCreditTerms'), verdictOf(checkout, 'checkout')];
       expectOnlyExpectedRefusals(v, ['CONFLICT/CREDIT_LIMIT']);
       expect(v[0].won).toBe(true);
-      const user = await h.db.user.findUniqueOrThrow({ where: { id: buyer.user.id } });
-      expect([user.creditLimitCents, user.paymentTermsDays]).toEqual([20_000, 45]);
+      const { company } = await h.db.user.findUniqueOrThrow({ where: { id: buyer.user.id }, select: { company: true } });
+      expect([company.creditLimitCents, company.paymentTermsDays]).toEqual([20_000, 45]);
       if (v[1].won) {
         outcomes.add('checked out');
         const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: v[1].value.id } });
@@ -214,7 +214,7 @@ describe('credit terms and holds vs checkout', () => {
     for (let round = 0; round < ROUNDS; round++) {
       await h.reset();
       const buyer = await h.signedIn('CUSTOMER');
-      await h.db.user.update({ where: { id: buyer.user.id }, data: { creditLimitCents: 15_000 } });
+      await h.factories.setCompanyCredit(h.db, buyer.user.id, { creditLimitCents: 15_000 });
       const [p, q] = [await h.factories.createProduct(h.db, { quantity: STOCK, priceCents: 100 }), await h.factories.createProduct(h.db, { quantity: STOCK, priceCents: 100 })];
       const a = await orders.placeOrder(ctxFor(h, buyer.user), { productId: p.id, quantity: 100, phone: '5550100' });
       const b = await orders.placeOrder(ctxFor(h, buyer.user), { productId: q.id, quantity: 100, phone: '5550100' });

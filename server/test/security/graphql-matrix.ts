@@ -2,7 +2,7 @@ import type { Harness } from '../support/harness';
 import { emailSignUp, uniqueEmail } from '../support/emulator';
 import type { Operation } from '../../src/auth/access';
 import { verdict, type Caller as PolicyCaller, type Verdict } from './policy';
-import type { OrderItem, Product, PurchaseOrder, User } from '../../src/generated/prisma/client';
+import type { CompanyInvitation, CompanyLocation, OrderItem, Product, PurchaseOrder, User } from '../../src/generated/prisma/client';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { ctxFor } from '../support/context';
@@ -14,7 +14,11 @@ import { ctxFor } from '../support/context';
  */
 export type Caller = PolicyCaller;
 type Outcome = Verdict;
-export interface World { admin: User; customer: User; otherCustomer: User; product: Product; item: OrderItem; po: PurchaseOrder }
+export interface World {
+  admin: User; customer: User; otherCustomer: User; product: Product; item: OrderItem; po: PurchaseOrder;
+  /** Issue #28: a buyer in the customer's company, a ship-to location and an open invitation of that company. */
+  colleague: User; location: CompanyLocation; invitation: CompanyInvitation;
+}
 export interface Row {
   op: (w: World, h: Harness) => Promise<{ query: string; variables?: Record<string, unknown> }> | { query: string; variables?: Record<string, unknown> };
   expect: Record<Caller, Outcome>;
@@ -166,6 +170,45 @@ export const MATRIX: Record<string, Row> = {
     }),
     expect: expected('revokeApiKey'),
   },
+  // Issue #28: company accounts. The customer is the company admin of a company with a buyer (colleague).
+  'Query.myCompany': { op: () => ({ query: '{ myCompany { id name members { email companyRole } locations { id } credit { availableCents } invitations { id } } }' }), expect: expected('myCompany') },
+  'Query.myInvitations': { op: () => ({ query: '{ myInvitations { id companyName } }' }), expect: expected('myInvitations') },
+  'Query.companyInvitations': { op: () => ({ query: '{ companyInvitations { id email role } }' }), expect: expected('companyInvitations') },
+  'Query.companies': { op: () => ({ query: '{ companies(search: "a") { total rows { id members { email } credit { limitCents } } } }' }), expect: expected('companies') },
+  'Query.company': { op: (w) => ({ query: 'query($id: ID!) { company(id: $id) { id name } }', variables: { id: w.customer.companyId } }), expect: expected('company') },
+  'Mutation.updateMyCompany': { op: () => ({ query: 'mutation($i: CompanyProfileInput!) { updateMyCompany(input: $i) { id } }', variables: { i: { name: 'Matrix Ltd' } } }), expect: expected('updateMyCompany') },
+  'Mutation.addCompanyLocation': {
+    op: () => ({ query: 'mutation($i: CompanyLocationInput!) { addCompanyLocation(input: $i) { id } }', variables: { i: { label: 'York', addressLine1: '2 Road', city: 'York', postalCode: 'YO1 1AA', country: 'GB' } } }),
+    expect: expected('addCompanyLocation'),
+  },
+  'Mutation.removeCompanyLocation': { op: (w) => ({ query: 'mutation($id: ID!) { removeCompanyLocation(id: $id) }', variables: { id: w.location.id } }), expect: expected('removeCompanyLocation') },
+  'Mutation.inviteToCompany': { op: () => ({ query: 'mutation { inviteToCompany(email: "new@matrix.test", role: REQUESTER) { id expiresAt } }' }), expect: expected('inviteToCompany') },
+  'Mutation.revokeCompanyInvitation': { op: (w) => ({ query: 'mutation($id: ID!) { revokeCompanyInvitation(id: $id) { revokedAt } }', variables: { id: w.invitation.id } }), expect: expected('revokeCompanyInvitation') },
+  'Mutation.acceptCompanyInvitation': {
+    op: async (w, h) => {
+      // An invitation to the customer from a new company. The customer's own company must hold nothing for them to
+      // move by themselves, so this world's order is given to another company first (only in this cell's world).
+      const inviting = await h.db.company.create({ data: { name: 'Inviting Ltd' } });
+      await h.db.purchaseOrder.update({ where: { id: w.po.id }, data: { companyId: inviting.id } });
+      await h.db.user.update({ where: { id: w.colleague.id }, data: { company: { connect: { id: inviting.id } } } });
+      const inv = await h.db.companyInvitation.create({ data: { companyId: inviting.id, email: w.customer.email, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
+      return { query: 'mutation($id: ID!) { acceptCompanyInvitation(id: $id) { role company { name } } }', variables: { id: inv.id } };
+    },
+    expect: expected('acceptCompanyInvitation'),
+  },
+  'Mutation.setMemberRole': { op: (w) => ({ query: 'mutation($id: ID!) { setMemberRole(userId: $id, role: REQUESTER) { companyRole } }', variables: { id: w.colleague.id } }), expect: expected('setMemberRole') },
+  'Mutation.removeCompanyMember': { op: (w) => ({ query: 'mutation($id: ID!) { removeCompanyMember(userId: $id) { id } }', variables: { id: w.colleague.id } }), expect: expected('removeCompanyMember') },
+  'Mutation.createCompany': { op: () => ({ query: 'mutation { createCompany(input: { name: "New Co" }) { id } }' }), expect: expected('createCompany') },
+  'Mutation.updateCompany': { op: (w) => ({ query: 'mutation($id: ID!) { updateCompany(id: $id, input: { name: "Renamed Co", taxId: "GB123" }) { id } }', variables: { id: w.customer.companyId } }), expect: expected('updateCompany') },
+  'Mutation.moveUserToCompany': {
+    op: (w) => ({ query: 'mutation($u: ID!, $c: ID!) { moveUserToCompany(userId: $u, companyId: $c, role: BUYER) { companyRole } }', variables: { u: w.colleague.id, c: w.otherCustomer.companyId } }),
+    expect: expected('moveUserToCompany'),
+  },
+  'Mutation.setCompanyCreditTerms': {
+    op: (w) => ({ query: 'mutation($id: ID!) { setCompanyCreditTerms(id: $id, terms: { creditLimitCents: 100, paymentTermsDays: 7 }) { id } }', variables: { id: w.customer.companyId } }),
+    expect: expected('setCompanyCreditTerms'),
+  },
+  'Mutation.liftCompanyCreditHold': { op: (w) => ({ query: 'mutation($id: ID!) { liftCompanyCreditHold(id: $id) { id } }', variables: { id: w.customer.companyId } }), expect: expected('liftCompanyCreditHold') },
   'Mutation.addReview': {
     op: () => ({ query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', variables: { i: { photoUrl: 'https://example.com/p.jpg', description: 'ok' } } }),
     expect: expected('addReview'),
@@ -195,5 +238,8 @@ export async function buildWorld(h: Harness): Promise<World> {
     },
   });
   const po = await purchaseOrders.checkout(ctxFor(h, customer), { itemIds: [checkedOut.id], details: DETAILS });
-  return { admin, customer, otherCustomer, product, item, po };
+  const colleague = await h.factories.createUser(h.db, { company: { connect: { id: customer.companyId } }, companyRole: 'BUYER' });
+  const location = await h.db.companyLocation.create({ data: { companyId: customer.companyId, label: 'Leeds', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
+  const invitation = await h.db.companyInvitation.create({ data: { companyId: customer.companyId, email: 'invited@matrix.test', role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
+  return { admin, customer, otherCustomer, product, item, po, colleague, location, invitation };
 }

@@ -31,7 +31,7 @@ beforeAll(async () => {
   admin = await h.signedIn('ADMIN');
   customer = await h.signedIn('CUSTOMER');
   // Many purchase orders are made on its behalf: its credit never runs out here (credit is tested on its own).
-  await h.db.user.update({ where: { id: customer.user.id }, data: { creditLimitCents: 1_000_000_000 } });
+  await h.factories.setCompanyCredit(h.db, customer.user.id, { creditLimitCents: 1_000_000_000 });
 });
 afterAll(async () => {
   console.log(`hostile-rest: ${tried} hostile requests over ${Object.keys(ROUTES).length} REST routes: ${accepted} accepted cleanly, ${tried - accepted - serverErrors} refused with a clear code ${JSON.stringify(refusals)}, ${serverErrors} server errors`);

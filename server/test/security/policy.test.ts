@@ -3,8 +3,8 @@
  * A declaration loosened or tightened by mistake, an operation added without a policy, or a policy row for an
  * operation that no longer exists fails here, whatever the resolvers and routes do with the declaration.
  */
-import { ACCESS } from '../../src/auth/access';
-import { POLICY, levelOf, policyMismatches, verdict } from './policy';
+import { ACCESS, companyRolesOf, type Operation } from '../../src/auth/access';
+import { POLICY, companyMismatches, levelOf, policyMismatches, verdict } from './policy';
 
 /** Each operation's declared role level (its key scope is tested by api-key-matrix.test.ts). */
 const LEVELS: Record<string, string> = Object.fromEntries(Object.entries(ACCESS).map(([op, d]) => [op, d.access]));
@@ -13,6 +13,15 @@ describe('the access declaration follows the written policy', () => {
   it('every declared operation has a policy row with the same level, and every policy row is declared', () => {
     expect(policyMismatches(LEVELS)).toEqual([]);
     expect(Object.keys(POLICY).sort()).toEqual(Object.keys(LEVELS).sort());
+  });
+
+  it('the company roles each operation is open to follow the policy (issue #28)', () => {
+    const declared = Object.fromEntries(Object.keys(ACCESS).map((op) => [op, companyRolesOf(op as Operation)]));
+    expect(companyMismatches(declared)).toEqual([]);
+    // Loosened by mistake: accounts payable may check out.
+    expect(companyMismatches({ ...declared, checkout: null })).toEqual([expect.stringContaining('checkout: declared company roles every role, the policy says BUYER,COMPANY_ADMIN,REQUESTER')]);
+    // Tightened by mistake: only company admins may read their company.
+    expect(companyMismatches({ ...declared, myCompany: ['COMPANY_ADMIN'] })).toHaveLength(1);
   });
 
   it('every policy row is one of the three levels and says where it comes from', () => {

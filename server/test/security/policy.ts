@@ -10,8 +10,11 @@
  * - 'ownerOrAdmin': a customer only for their own thing (another customer is FORBIDDEN); admins for anyone's.
  * - 'ownerOnly': only the owner, admins included in the refusal (checking out or reordering someone else's items
  *   would buy in their name).
- * Company roles and API-key scopes (issues #28, #31) get their own columns here when they arrive.
+ * `company` (issue #28): the company roles a SIGNED_IN operation is open to (absent: every role); shop admins are not
+ * held to it. Written here by hand from the issue (accounts payable places nothing; company admins run the company).
+ * API-key scopes are checked against the declaration by api-key-matrix.test.ts.
  */
+import type { CompanyRoleName } from '@gluegun/common';
 import type { Access } from '../../src/auth/access';
 
 export type PolicyRole = 'anonymous' | 'customer' | 'admin';
@@ -20,9 +23,16 @@ export interface Policy {
   customer: boolean;
   admin: boolean;
   owner?: 'ownerOrAdmin' | 'ownerOnly';
+  company?: readonly CompanyRoleName[];
   /** Where the rule comes from. */
   why: string;
 }
+
+/** Issue #28: who may put items in and check out (accounts payable "places nothing"). */
+const ORDERING: readonly CompanyRoleName[] = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER'];
+const orders = (p: Policy): Policy => ({ ...p, company: ORDERING });
+/** Issue #28: a company admin runs the company (members, invitations, locations, rules). */
+const companyAdmin = (why: string, owner?: Policy['owner']): Policy => ({ anonymous: false, customer: true, admin: true, owner, company: ['COMPANY_ADMIN'], why });
 
 const anyone = (why: string): Policy => ({ anonymous: true, customer: true, admin: true, why });
 const signedIn = (why: string, owner?: Policy['owner']): Policy => ({ anonymous: false, customer: true, admin: true, owner, why });
@@ -42,21 +52,41 @@ export const POLICY: Record<string, Policy> = {
   signOut: signedIn('spec §4: the sign-out button; issue #16: the server ends the session'),
   myOrders: signedIn('spec §7: GET /userOrder with a bearer token, own orders'),
   ordersByEmail: signedIn('spec §7: GET /userOrder?email= with a bearer token; issue #16: own e-mail only, admins any', 'ownerOrAdmin'),
-  placeOrder: signedIn('spec §7: POST /user-orderd-data by a signed-in shopper'),
-  payOrderItem: signedIn('spec §4: Pay on My Orders; issue #20: a one-line purchase order', 'ownerOrAdmin'),
+  placeOrder: orders(signedIn('spec §7: POST /user-orderd-data by a signed-in shopper')),
+  payOrderItem: orders(signedIn('spec §4: Pay on My Orders; issue #20: a one-line purchase order', 'ownerOrAdmin')),
   cancelOrderItem: signedIn('spec §7: order items are the owner\'s; admins manage all orders', 'ownerOrAdmin'),
   deleteOrderItem: signedIn('spec §7: DELETE /user-orderd-data/{id} (issue #16: the owner or an admin)', 'ownerOrAdmin'),
   addReview: signedIn('spec §7: POST /user-review from the signed-in dashboard'),
   quickOrderPreview: signedIn('issue #19: quick order is a page for signed-in customers'),
-  bulkAddToOrders: signedIn('issue #19: quick order adds to the caller\'s own orders'),
-  checkout: signedIn('issue #20: a buyer checks out their own open items', 'ownerOnly'),
+  bulkAddToOrders: orders(signedIn('issue #19: quick order adds to the caller\'s own orders')),
+  checkout: orders(signedIn('issue #20: a buyer checks out their own open items', 'ownerOnly')),
   myPurchaseOrders: signedIn('issue #20: a buyer\'s own purchase orders'),
   purchaseOrder: signedIn('issue #20: a buyer reads their own order; admins any', 'ownerOrAdmin'),
   invoiceDocument: signedIn('issue #20: invoice PDF of one\'s own order; admins any', 'ownerOrAdmin'),
-  reorder: signedIn('issue #20: reorder puts lines back in the caller\'s own open items', 'ownerOnly'),
+  reorder: orders(signedIn('issue #20: reorder puts lines back in the caller\'s own open items', 'ownerOnly')),
   myCredit: signedIn('issue #20: a buyer\'s own credit limit and hold'),
   myNotificationSettings: signedIn('issue #30: a person reads their own settings for optional e-mails'),
   updateNotificationSettings: signedIn('issue #30: a person turns their own optional e-mails (reminders, shipping notices) on or off'),
+
+  // Issue #28: company accounts. Another company's member, location or invitation is refused as not theirs.
+  myCompany: signedIn('issue #28: a member reads their own company (members, locations, credit)'),
+  myInvitations: signedIn('issue #28: open invitations to the signed-in person\'s own e-mail'),
+  acceptCompanyInvitation: signedIn('issue #28: the invitee accepts an invitation to their own verified e-mail', 'ownerOnly'),
+  companyInvitations: companyAdmin('issue #28: a company admin sees the company\'s invitations'),
+  updateMyCompany: companyAdmin('issue #28: a company admin edits the company\'s name, tax id and billing address'),
+  addCompanyLocation: companyAdmin('issue #28: a company admin keeps the ship-to address book'),
+  removeCompanyLocation: companyAdmin('issue #28: a company admin keeps the ship-to address book (their own company\'s only)', 'ownerOnly'),
+  inviteToCompany: companyAdmin('issue #28: a company admin invites by e-mail'),
+  revokeCompanyInvitation: companyAdmin('issue #28: a company admin revokes their company\'s open invitations', 'ownerOnly'),
+  setMemberRole: companyAdmin('issue #28: a company admin changes roles in their company; shop admins in any', 'ownerOrAdmin'),
+  removeCompanyMember: companyAdmin('issue #28: a company admin removes members of their own company', 'ownerOnly'),
+  companies: adminOnly('issue #28: the dashboard\'s companies page'),
+  company: adminOnly('issue #28: one company on the dashboard'),
+  createCompany: adminOnly('issue #28: shop admins create companies'),
+  updateCompany: adminOnly('issue #28: shop admins edit any company'),
+  moveUserToCompany: adminOnly('issue #28: only the shop moves someone out of a company with others or with orders'),
+  setCompanyCreditTerms: adminOnly('issue #28: credit limit and terms are the company\'s, set by the shop'),
+  liftCompanyCreditHold: adminOnly('issue #28: only the shop lifts a company\'s credit hold'),
 
   // Spec §6: "Admin-only server actions send a bearer token: make admin, list and delete users, delete products,
   // list all orders"; issue #20: admins record payments, move fulfilment, set credit terms and lift holds.
@@ -109,6 +139,25 @@ export function policyMismatches(access: Record<string, string>, policy: Record<
   }
   for (const op of Object.keys(policy)) if (!(op in access)) out.push(`${op}: in the policy table, but no such operation is declared`);
   return out;
+}
+
+/** Every disagreement between the declared company roles (null: every role) and the policy's column. */
+export function companyMismatches(declared: Record<string, readonly string[] | null>, policy: Record<string, Policy> = POLICY): string[] {
+  const out: string[] = [];
+  const show = (r: readonly string[] | null | undefined) => (r ? [...r].sort().join(',') : 'every role');
+  for (const [op, roles] of Object.entries(declared)) {
+    const p = policy[op];
+    if (p && show(roles) !== show(p.company)) out.push(`${op}: declared company roles ${show(roles)}, the policy says ${show(p.company)} (${p.why})`);
+  }
+  return out;
+}
+
+/** What a company member of `role` gets from the policy alone (a member of the caller's own company). */
+export function companyVerdict(op: string, role: CompanyRoleName): Verdict {
+  const p = POLICY[op];
+  if (!p) throw new Error(`no policy row for ${op}`);
+  if (!p.customer) return 'FORBIDDEN';
+  return !p.company || p.company.includes(role) ? 'ok' : 'FORBIDDEN';
 }
 
 /** What a caller gets from the policy alone (before input checks): 'ok', or the refusal's code. */

@@ -26,7 +26,9 @@ export interface OutboxRow {
 
 /** E-mails to the shop's admins (always sent). */
 export type AdminEmailKind = 'webhook_endpoint_disabled';
-export type JobEmailKind = EmailKind | AdminEmailKind;
+/** E-mails to someone who is not (yet) a buyer of the order: an invitation to join a company (always sent). */
+export type PersonEmailKind = 'company_invitation';
+export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind;
 export interface EmailJob { eventId: string; kind: JobEmailKind }
 /** `manual`: an admin's redelivery (one attempt; its failure does not disable the endpoint). */
 export interface WebhookJob { deliveryId: string; manual?: boolean }
@@ -44,6 +46,7 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'invoice.reminder': 'payment_reminder',
   'invoice.overdue': 'payment_reminder',
   'webhook_endpoint.disabled': 'webhook_endpoint_disabled',
+  'user.invited': 'company_invitation',
 };
 
 export interface DispatchOptions {

@@ -4,7 +4,7 @@
  * add fields freely, but renaming or removing one needs a new `version`.
  */
 import { orderNumberText } from '@gluegun/common';
-import type { OrderItem, Payment, PurchaseOrder } from '../../generated/prisma/client';
+import type { CompanyInvitation, OrderItem, Payment, PurchaseOrder } from '../../generated/prisma/client';
 
 export const EVENT_TYPES = [
   'order_item.placed',
@@ -20,6 +20,7 @@ export const EVENT_TYPES = [
   'customer.credit_hold_lifted',
   'invoice.reminder',
   'invoice.overdue',
+  'user.invited',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
@@ -28,7 +29,7 @@ export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled'] as const;
 export type EventType = WebhookEventType | (typeof INTERNAL_EVENT_TYPES)[number];
 export const isWebhookEventType = (t: string): t is WebhookEventType => (EVENT_TYPES as readonly string[]).includes(t);
 
-export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'webhook_endpoint';
+export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'company' | 'webhook_endpoint';
 
 export interface BusinessEvent {
   type: EventType;
@@ -96,8 +97,9 @@ export const orderMoved = (po: OrderRow, to: 'SHIPPED' | 'DELIVERED' | 'CANCELLE
   data: { ...orderRef(po), fromStatus: po.fulfilmentStatus, toStatus: to, lineCount, invoiceVoid: to === 'CANCELLED' },
 });
 
-export const creditHoldLifted = (userId: string, at: Date): BusinessEvent => ({
-  type: 'customer.credit_hold_lifted', resourceType: 'user', resourceId: userId, data: { customerId: userId, liftedAt: at.toISOString() },
+/** The hold is the company's (issue #28): customerId names the member an admin acted through, if any. */
+export const creditHoldLifted = (companyId: string, at: Date, userId: string | null = null): BusinessEvent => ({
+  type: 'customer.credit_hold_lifted', resourceType: 'company', resourceId: companyId, data: { companyId, customerId: userId, liftedAt: at.toISOString() },
 });
 
 /**
@@ -116,4 +118,10 @@ export const invoiceReminder = (po: OrderRow, step: string, daysOverdue: number,
 export const webhookEndpointDisabled = (endpoint: { id: string; url: string }, reason: string, at: Date): BusinessEvent => ({
   type: 'webhook_endpoint.disabled', resourceType: 'webhook_endpoint', resourceId: endpoint.id,
   data: { endpointId: endpoint.id, url: endpoint.url, reason, disabledAt: at.toISOString() },
+});
+
+/** A company admin invited someone (issue #28): the invitee gets an e-mail; integrators may subscribe. */
+export const userInvited = (inv: Pick<CompanyInvitation, 'id' | 'companyId' | 'email' | 'role' | 'invitedById' | 'expiresAt'>): BusinessEvent => ({
+  type: 'user.invited', resourceType: 'company', resourceId: inv.companyId,
+  data: { invitationId: inv.id, companyId: inv.companyId, email: inv.email, role: inv.role, invitedById: inv.invitedById, expiresAt: inv.expiresAt.toISOString() },
 });

@@ -11,7 +11,8 @@ import { createContext } from '../../context';
 import { invoiceDocumentOf } from '../purchase-orders/purchase-order.service';
 import { renderInvoicePdf } from '../purchase-orders/invoice-pdf';
 import type { EmailJob } from '../events/dispatcher';
-import { renderEmail, renderEndpointDisabledEmail, type EmailFacts } from './templates';
+import { renderEmail, renderEndpointDisabledEmail, renderInvitationEmail, type EmailFacts } from './templates';
+import { COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
 import { buyerWants } from './preferences';
 
 export function emailSender(deps: AppDeps): ((job: EmailJob) => Promise<void>) | undefined {
@@ -33,6 +34,11 @@ export function emailSender(deps: AppDeps): ((job: EmailJob) => Promise<void>) |
       );
       await transport.sendMail({ from: mailFrom, to: admins.map((a) => a.email), subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) });
       deps.log.info({ kind: job.kind, eventId: job.eventId, admins: admins.length }, 'e-mail sent');
+      return;
+    }
+
+    if (job.kind === 'company_invitation') {
+      await sendInvitation(deps, transport, payload, messageId(job));
       return;
     }
 
@@ -59,4 +65,19 @@ export function emailSender(deps: AppDeps): ((job: EmailJob) => Promise<void>) |
     await transport.sendMail({ from: mailFrom, to: po.buyerEmail, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId: messageId(job) });
     deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail sent');
   };
+}
+
+/** The invitation e-mail, read as it is now: one revoked or accepted since it was queued is not sent. */
+async function sendInvitation(deps: AppDeps, transport: nodemailer.Transporter, payload: Record<string, unknown>, messageId: string) {
+  const invitation = await deps.db.companyInvitation.findUnique({ where: { id: String(payload.invitationId) }, include: { company: true, invitedBy: true } });
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt) return;
+  const mail = renderInvitationEmail({
+    companyName: invitation.company.name,
+    inviterName: invitation.invitedBy?.displayName?.trim() || invitation.invitedBy?.email || invitation.company.name,
+    roleLabel: COMPANY_ROLE_LABELS[invitation.role as CompanyRoleName],
+    expiresAt: invitation.expiresAt.toISOString(),
+    acceptUrl: `${deps.config.notify.shopUrl}/company`,
+  }, deps.config.seller.name, deps.config.seller.email);
+  await transport.sendMail({ from: deps.config.notify.mailFrom, to: invitation.email, subject: mail.subject, text: mail.text, html: mail.html, messageId });
+  deps.log.info({ kind: 'company_invitation', invitationId: invitation.id }, 'e-mail sent');
 }

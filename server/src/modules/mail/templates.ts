@@ -128,3 +128,22 @@ export function renderEndpointDisabledEmail(e: { url: string; reason: string; di
   const text = [p.heading, '', ...p.intro, '', ...p.summary.map(([k, v]) => `${k}: ${v}`), '', shopName, sellerEmail].join('\n');
   return { subject: p.subject, text, html: page(shopName, sellerEmail, p, '') };
 }
+
+/** An invitation to join a company (issue #28): who invited, as what, until when, and where to accept it. */
+export function renderInvitationEmail(
+  e: { companyName: string; inviterName: string; roleLabel: string; expiresAt: string; acceptUrl: string },
+  shopName: string, sellerEmail: string,
+): RenderedEmail {
+  const p = {
+    subject: `${e.inviterName} invited you to buy for ${e.companyName}`,
+    heading: `Join ${e.companyName} on ${shopName}`,
+    intro: [
+      `${e.inviterName} invited you to join ${e.companyName} as ${e.roleLabel.toLowerCase()}.`,
+      `Sign in or create an account with this e-mail address, verify it, then accept the invitation on the My company page: ${e.acceptUrl}`,
+      `The invitation can be accepted until ${formatDay(e.expiresAt)}. If you did not expect it, you can ignore this e-mail.`,
+    ],
+    summary: [['Company', e.companyName], ['Role', e.roleLabel], ['Accept by', formatDay(e.expiresAt)]] as Array<[string, string]>,
+  };
+  const text = [p.heading, '', ...p.intro, '', ...p.summary.map(([k, v]) => `${k}: ${v}`), '', shopName, sellerEmail].join('\n');
+  return { subject: p.subject, text, html: page(shopName, sellerEmail, p, '') };
+}

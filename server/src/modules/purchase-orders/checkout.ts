@@ -11,7 +11,7 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../errors'
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
-import type { OrderItem, PurchaseOrder, User } from '../../generated/prisma/client';
+import type { Company, OrderItem, PurchaseOrder, User } from '../../generated/prisma/client';
 import { assertCredit } from './credit';
 import { actorFields, nameList, type Tx } from './po-common';
 import { emit } from '../events/outbox';
@@ -45,14 +45,16 @@ export async function placePurchaseOrder(ctx: Context, args: PlaceArgs) {
   return inTransaction(ctx.db, async (tx) => {
     const [owner] = await tx.$queryRaw<User[]>`SELECT * FROM "User" WHERE "id" = ${args.ownerId}::uuid FOR NO KEY UPDATE`;
     if (!owner) throw notFound('User');
+    // The company's row next (issue #28): its members' checkouts queue here, so together they never pass its limit.
+    const [company] = await tx.$queryRaw<Company[]>`SELECT * FROM "Company" WHERE "id" = ${owner.companyId}::uuid FOR NO KEY UPDATE`;
     const items = await lockOpenItems(tx, owner, args.itemIds);
     const stock = await lockStock(tx, items);
     const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
     if (total > MAX_ORDER_TOTAL_CENTS) {
       throw badInput(`One order can be worth at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}; this is ${formatCents(total)}. Check out fewer items at a time.`, 'itemIds');
     }
-    if (args.enforceCredit) await assertCredit(ctx, tx, owner, total);
-    const po = await createOrder(ctx, tx, { owner, items, stock, total, now, args });
+    if (args.enforceCredit) await assertCredit(ctx, tx, company, total);
+    const po = await createOrder(ctx, tx, { owner, company, items, stock, total, now, args });
     await reserveAndInvoice(tx, po, items, args);
     return po;
   });
@@ -100,15 +102,16 @@ async function lockStock(tx: Tx, items: OrderItem[]): Promise<Stock> {
 }
 
 /** The purchase order row with its frozen invoice lines and its CHECKED_OUT event, on the owner's terms. */
-async function createOrder(ctx: Context, tx: Tx, o: { owner: User; items: OrderItem[]; stock: Stock; total: number; now: Date; args: PlaceArgs }) {
-  const { owner, items, stock, total, now, args } = o;
+async function createOrder(ctx: Context, tx: Tx, o: { owner: User; company: Company; items: OrderItem[]; stock: Stock; total: number; now: Date; args: PlaceArgs }) {
+  const { owner, company, items, stock, total, now, args } = o;
   const [{ n }] = await tx.$queryRaw<Array<{ n: number }>>`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`;
-  const termsDays = owner.paymentTermsDays ?? ctx.config.paymentTermsDays;
+  const termsDays = company.paymentTermsDays ?? ctx.config.paymentTermsDays;
   const detail = `${items.length} line${items.length === 1 ? '' : 's'}, ${termsLabel(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`;
   return tx.purchaseOrder.create({
     data: {
       number: n,
       userId: owner.id,
+      companyId: company.id,
       buyerName: owner.displayName || owner.email,
       buyerEmail: owner.email,
       ...args.details,

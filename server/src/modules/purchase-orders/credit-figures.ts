@@ -1,12 +1,12 @@
 /**
- * A customer's credit figures (limit, open, available, terms, hold) in one query for many customers: read by the
+ * A customer company's credit figures (issue #28: one limit for all the company's open invoices) (limit, open, available, terms, hold) in one query for many customers: read by the
  * per-request loaders, checkout and the credit answers. It imports no service, no access rule and no request context,
  * so the loaders can use it without an import circle (issue #27).
  */
 import { overdueCutoff } from '@gluegun/common';
 import { nowOf } from '../../lib/clock';
 import type { Config } from '../../config';
-import type { Prisma, User } from '../../generated/prisma/client';
+import type { Company, Prisma } from '../../generated/prisma/client';
 
 /** What credit figures need from the app: the shop's defaults and the clock. */
 type CreditDeps = { config: Pick<Config, 'creditLimitCents' | 'paymentTermsDays'>; clock?: () => Date };
@@ -24,29 +24,29 @@ export interface CreditView {
   overdueCount: number;
   overdueCents: number;
   holdLiftedAt: Date | null;
-  /** True when an admin set this customer's limit or terms (false: the shop's defaults). */
+  /** True when an admin set this company's limit or terms (false: the shop's defaults). */
   custom: boolean;
 }
 
-export type CreditUser = Pick<User, 'id' | 'creditLimitCents' | 'paymentTermsDays' | 'holdLiftedAt'>;
+export type CreditCompany = Pick<Company, 'id' | 'creditLimitCents' | 'paymentTermsDays' | 'holdLiftedAt'>;
 
-/** Credit figures of several customers in one query. */
-export async function creditOf(ctx: CreditDeps, db: QueryDb, users: CreditUser[]): Promise<Map<string, CreditView>> {
+/** Credit figures of several companies in one query, by company id. */
+export async function creditOf(ctx: CreditDeps, db: QueryDb, companies: CreditCompany[]): Promise<Map<string, CreditView>> {
   // Late means the due day is over (overdueCutoff): an invoice due today, or due on receipt today, holds nothing.
   const now = overdueCutoff(nowOf(ctx));
-  const ids = users.map((u) => u.id);
-  const rows = ids.length === 0 ? [] : await db.$queryRaw<Array<{ userId: string; open: bigint | null; overdueCount: bigint; overdue: bigint | null; holding: bigint }>>`
-    SELECT u."id" AS "userId",
+  const ids = companies.map((c) => c.id);
+  const rows = ids.length === 0 ? [] : await db.$queryRaw<Array<{ companyId: string; open: bigint | null; overdueCount: bigint; overdue: bigint | null; holding: bigint }>>`
+    SELECT c."id" AS "companyId",
       sum(po."totalCents" - po."paidCents") AS open,
       count(*) FILTER (WHERE po."dueAt" < ${now}) AS "overdueCount",
       sum(po."totalCents" - po."paidCents") FILTER (WHERE po."dueAt" < ${now}) AS overdue,
-      count(*) FILTER (WHERE po."dueAt" < ${now} AND (u."holdLiftedAt" IS NULL OR po."dueAt" > u."holdLiftedAt")) AS holding
-    FROM "User" u JOIN "PurchaseOrder" po ON po."userId" = u."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
-    WHERE u."id" = ANY(${ids}::uuid[])
-    GROUP BY u."id"`;
-  const byUser = new Map(rows.map((r) => [r.userId, r]));
-  return new Map(users.map((u) => {
-    const r = byUser.get(u.id);
+      count(*) FILTER (WHERE po."dueAt" < ${now} AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")) AS holding
+    FROM "Company" c JOIN "PurchaseOrder" po ON po."companyId" = c."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
+    WHERE c."id" = ANY(${ids}::uuid[])
+    GROUP BY c."id"`;
+  const byCompany = new Map(rows.map((r) => [r.companyId, r]));
+  return new Map(companies.map((u) => {
+    const r = byCompany.get(u.id);
     const limitCents = u.creditLimitCents ?? ctx.config.creditLimitCents;
     const openCents = Number(r?.open ?? 0n);
     return [u.id, {
@@ -63,9 +63,6 @@ export async function creditOf(ctx: CreditDeps, db: QueryDb, users: CreditUser[]
   }));
 }
 
-/** The credit figures of one user row (REST answers after an admin change). */
-export const myCreditOf = (ctx: CreditDeps & { db: QueryDb }, user: CreditUser) => creditOfOne(ctx, ctx.db, user);
-
-export async function creditOfOne(ctx: CreditDeps, db: QueryDb, user: CreditUser): Promise<CreditView> {
-  return (await creditOf(ctx, db, [user])).get(user.id)!;
+export async function creditOfOne(ctx: CreditDeps, db: QueryDb, company: CreditCompany): Promise<CreditView> {
+  return (await creditOf(ctx, db, [company])).get(company.id)!;
 }

@@ -7,51 +7,63 @@ import { nowOf, type Context } from '../../context';
 import { AppError, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { normalizeId, validate } from '../../lib/validate';
-import type { User } from '../../generated/prisma/client';
+import type { Company } from '../../generated/prisma/client';
 import { creditOfOne } from './credit-figures';
 import type { Tx } from './po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 import { inTransaction } from '../../db/retry';
 
-/** The signed-in customer's credit: limit, open, available, terms, hold. */
+/** The signed-in customer's credit: their company's limit, open invoices, terms and hold (issue #28). */
 export async function myCredit(ctx: Context) {
   const user = allowUser(ctx, 'myCredit');
-  const row = await ctx.db.user.findUnique({ where: { id: user.id } });
-  if (!row) throw notFound('User');
-  return creditOfOne(ctx, ctx.db, row);
+  return creditOfUser(ctx, user.id);
 }
 
-/** An admin sets a customer's credit limit and payment terms (null = the shop's default). */
+/** The credit figures of a user's company (REST answers after an admin change). */
+export async function creditOfUser(ctx: Context, userId: string) {
+  const row = await ctx.db.user.findUnique({ where: { id: userId }, select: { company: true } });
+  if (!row) throw notFound('User');
+  return creditOfOne(ctx, ctx.db, row.company);
+}
+
+/** An admin sets a customer's credit limit and payment terms (null = the shop's default): their company's. */
 export async function setCreditTerms(ctx: Context, rawUserId: string, input: unknown) {
   allowUser(ctx, 'setCreditTerms');
   const userId = normalizeId(rawUserId);
   if (!userId) throw notFound('User');
   const terms = await validate(creditTermsSchema, input ?? {});
-  const updated = await ctx.db.user.updateMany({ where: { id: userId }, data: { creditLimitCents: terms.creditLimitCents, paymentTermsDays: terms.paymentTermsDays } });
-  if (updated.count === 0) throw notFound('User');
+  const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { companyId: true } });
+  if (!user) throw notFound('User');
+  await ctx.db.company.update({ where: { id: user.companyId }, data: { creditLimitCents: terms.creditLimitCents, paymentTermsDays: terms.paymentTermsDays } });
   return ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
 }
 
-/** An admin lifts a credit hold: invoices overdue now no longer hold the customer (later ones will). */
+/** An admin lifts a customer's credit hold (their company's): invoices overdue now no longer hold it (later ones will). */
 export async function liftCreditHold(ctx: Context, rawUserId: string) {
   allowUser(ctx, 'liftCreditHold');
   const userId = normalizeId(rawUserId);
   if (!userId) throw notFound('User');
-  const at = nowOf(ctx);
-  // The change and its outbox event in one transaction (issue #30): a lifted hold is announced exactly when it happens.
-  const updated = await inTransaction(ctx.db, async (tx) => {
-    const done = await tx.user.updateMany({ where: { id: userId }, data: { holdLiftedAt: at } });
-    if (done.count > 0) await emit(tx, events.creditHoldLifted(userId, at));
-    return done;
-  });
-  if (updated.count === 0) throw notFound('User');
+  const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { companyId: true } });
+  if (!user) throw notFound('User');
+  await liftHoldOf(ctx, user.companyId, userId);
   return ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
 }
 
-/** Inside the checkout transaction, after the owner's row lock: hold first, then the limit. */
-export async function assertCredit(ctx: Context, tx: Tx, owner: User, amount: number) {
-  const credit = await creditOfOne(ctx, tx, owner);
+/** Lifts a company's hold; the change and its outbox event in one transaction (issue #30). */
+export async function liftHoldOf(ctx: Context, companyId: string, viaUserId: string | null = null) {
+  const at = nowOf(ctx);
+  const done = await inTransaction(ctx.db, async (tx) => {
+    const updated = await tx.company.updateMany({ where: { id: companyId }, data: { holdLiftedAt: at } });
+    if (updated.count > 0) await emit(tx, events.creditHoldLifted(companyId, at, viaUserId));
+    return updated.count;
+  });
+  if (done === 0) throw notFound('Company');
+}
+
+/** Inside the checkout transaction, after the company's row lock: hold first, then the company's limit. */
+export async function assertCredit(ctx: Context, tx: Tx, company: Company, amount: number) {
+  const credit = await creditOfOne(ctx, tx, company);
   if (credit.onHold) {
     throw new AppError(
       'CONFLICT',

@@ -3,7 +3,7 @@
  * who did it (event rows), the order row lock every move takes first, and the one read of an order its buyer or an
  * admin may see. Nothing here imports another part of the module.
  */
-import { orderNumberText } from '@gluegun/common';
+import { COMPANY_WIDE_ROLES, orderNumberText } from '@gluegun/common';
 import type { Context, SessionUser } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
@@ -40,13 +40,26 @@ export async function lockOrder(tx: Tx, id: string) {
   return tx.purchaseOrder.findUniqueOrThrow({ where: { id } });
 }
 
-/** A purchase order the caller may see: the buyer or an admin (others: 403, as the spec answers for items). */
+/**
+ * The purchase orders a customer sees (issue #28): company admins and accounts payable all of their company's,
+ * buyers and requesters their own. The one rule every list, page and single read applies.
+ */
+export function visibleOrdersWhere(user: Pick<SessionUser, 'id' | 'companyId' | 'companyRole'>): Prisma.PurchaseOrderWhereInput {
+  return COMPANY_WIDE_ROLES.includes(user.companyRole) ? { companyId: user.companyId } : { userId: user.id };
+}
+
+/** Whether `user` (not a shop admin) may see `po`: the same rule as visibleOrdersWhere, for one row. */
+export function seesOrder(user: Pick<SessionUser, 'id' | 'companyId' | 'companyRole'>, po: Pick<PurchaseOrder, 'userId' | 'companyId'>): boolean {
+  return COMPANY_WIDE_ROLES.includes(user.companyRole) ? po.companyId === user.companyId : po.userId === user.id;
+}
+
+/** A purchase order the caller may see: by visibleOrdersWhere, or an admin (others: 403, as the spec answers for items). */
 export async function loadVisible(ctx: Context, rawId: string, op: Operation, db: Db = ctx.db) {
   const user = allowUser(ctx, op);
   const id = normalizeId(rawId);
   if (!id) throw notFound('Purchase order');
   const po = await db.purchaseOrder.findUnique({ where: { id } });
   if (!po) throw notFound('Purchase order');
-  if (po.userId !== user.id && !isAdmin(ctx)) throw forbidden('This purchase order is not yours');
+  if (!isAdmin(ctx) && !seesOrder(user, po)) throw forbidden('This purchase order is not yours');
   return po;
 }

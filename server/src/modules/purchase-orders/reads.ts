@@ -4,7 +4,7 @@ import { nowOf, type Context } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser } from '../../auth/access';
 import type { Prisma } from '../../generated/prisma/client';
-import { loadVisible } from './po-common';
+import { loadVisible, visibleOrdersWhere } from './po-common';
 
 export async function purchaseOrder(ctx: Context, id: string) {
   return loadVisible(ctx, id, 'purchaseOrder');
@@ -12,7 +12,7 @@ export async function purchaseOrder(ctx: Context, id: string) {
 
 export async function myPurchaseOrders(ctx: Context) {
   const user = allowUser(ctx, 'myPurchaseOrders');
-  return ctx.db.purchaseOrder.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return ctx.db.purchaseOrder.findMany({ where: visibleOrdersWhere(user), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
 export interface PurchaseOrderFilter {

@@ -23,10 +23,8 @@ export class User {
   @Field()
   createdAt!: Date;
 
-  /** Set by admins; null = the shop's default (read through the `credit` field). */
-  creditLimitCents?: number | null;
-  paymentTermsDays?: number | null;
-  holdLiftedAt?: Date | null;
+  /** The company this person buys for (issue #28); read through the `company` field. */
+  companyId?: string;
 }
 
 @ObjectType({ description: 'Result of makeAdmin (the spec\'s modifiedCount answer)' })

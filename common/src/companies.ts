@@ -1,0 +1,75 @@
+/**
+ * Company accounts (issue #28, docs/decisions/037-company-accounts.md): the company roles, what each may do, and
+ * the forms' rules (company profile, ship-to locations, invitations), shared by the server and the client.
+ */
+import * as yup from 'yup';
+import { COUNTRY_CODES, MAX_ADDRESS_LINE_LENGTH, MAX_CITY_LENGTH, MAX_COMPANY_LENGTH, MAX_POSTAL_CODE_LENGTH, optionalText, requiredText } from './purchase-orders';
+
+export const COMPANY_ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] as const;
+export type CompanyRoleName = (typeof COMPANY_ROLES)[number];
+
+export const COMPANY_ROLE_LABELS: Record<CompanyRoleName, string> = {
+  COMPANY_ADMIN: 'Company admin',
+  BUYER: 'Buyer',
+  REQUESTER: 'Requester',
+  ACCOUNTS_PAYABLE: 'Accounts payable',
+};
+
+export const COMPANY_ROLE_DESCRIPTIONS: Record<CompanyRoleName, string> = {
+  COMPANY_ADMIN: 'Runs the account: members, invitations, locations, rules; sees every order and invoice of the company.',
+  BUYER: 'Orders within their spending limits; sees their own orders.',
+  REQUESTER: 'Every order they place waits for approval.',
+  ACCOUNTS_PAYABLE: 'Sees the company\'s orders and invoices and downloads them; places nothing.',
+};
+
+/** Roles that may put items in and check out; accounts payable places nothing. */
+export const ORDERING_ROLES: readonly CompanyRoleName[] = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER'];
+/** Roles that see every order and invoice of their company (others see their own). */
+export const COMPANY_WIDE_ROLES: readonly CompanyRoleName[] = ['COMPANY_ADMIN', 'ACCOUNTS_PAYABLE'];
+
+/** An invitation can be accepted for this long. */
+export const INVITATION_DAYS = 7;
+export const MAX_TAX_ID_LENGTH = 32;
+export const MAX_LOCATION_LABEL_LENGTH = 80;
+export const MAX_LOCATIONS = 100;
+export const MAX_OPEN_INVITATIONS = 100;
+
+const country = (label: string) => yup
+  .string()
+  .trim()
+  .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+  .test('country', `${label}: choose a country from the list`, (v) => v == null || COUNTRY_CODES.includes(v));
+
+/** What a company admin (or a shop admin) edits about the company. */
+export const companyProfileSchema = yup.object({
+  name: requiredText('Company name', MAX_COMPANY_LENGTH),
+  taxId: optionalText('Tax ID', MAX_TAX_ID_LENGTH)
+    .test('tax-id', 'Tax ID may only hold letters, digits, spaces, dots and hyphens', (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 .-]*$/.test(v)),
+  billingLine1: optionalText('Billing address', MAX_ADDRESS_LINE_LENGTH),
+  billingLine2: optionalText('Billing address line 2', MAX_ADDRESS_LINE_LENGTH),
+  billingCity: optionalText('Billing city', MAX_CITY_LENGTH),
+  billingRegion: optionalText('Billing state or region', MAX_CITY_LENGTH),
+  billingPostalCode: optionalText('Billing postal code', MAX_POSTAL_CODE_LENGTH)
+    .test('postal', 'Billing postal code may only hold letters, digits, spaces and hyphens', (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v)),
+  billingCountry: country('Billing country').transform((v: unknown) => (v === '' ? null : v)).nullable().default(null),
+});
+export type CompanyProfile = yup.InferType<typeof companyProfileSchema>;
+
+/** A ship-to address in the company's address book. */
+export const companyLocationSchema = yup.object({
+  label: requiredText('Location name', MAX_LOCATION_LABEL_LENGTH),
+  addressLine1: requiredText('Address', MAX_ADDRESS_LINE_LENGTH),
+  addressLine2: optionalText('Address line 2', MAX_ADDRESS_LINE_LENGTH),
+  city: requiredText('City', MAX_CITY_LENGTH),
+  region: optionalText('State or region', MAX_CITY_LENGTH),
+  postalCode: requiredText('Postal code', MAX_POSTAL_CODE_LENGTH)
+    .matches(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Postal code may only hold letters, digits, spaces and hyphens'),
+  country: country('Country').required('Country is required'),
+});
+export type CompanyLocationInput = yup.InferType<typeof companyLocationSchema>;
+
+/** Who a company admin invites, and as what. */
+export const invitationSchema = yup.object({
+  email: yup.string().trim().lowercase().max(254, 'E-mail must be at most 254 characters').email('Enter a valid e-mail').required('E-mail is required'),
+  role: yup.string().required('Choose a role').oneOf([...COMPANY_ROLES], 'Choose a role from the list'),
+});

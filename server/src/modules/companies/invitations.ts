@@ -1,0 +1,130 @@
+/**
+ * Invitations (issue #28): a company admin invites an e-mail address with a role; whoever signs in with that
+ * address verified accepts it. Single use, 7 days, revocable. Accepting moves only someone whose company is their
+ * own one-person company with no orders: anyone else is moved by the shop (members.ts moveUserToCompany).
+ */
+import { INVITATION_DAYS, MAX_OPEN_INVITATIONS, invitationSchema } from '@gluegun/common';
+import { nowOf, type Context } from '../../context';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { allowUser } from '../../auth/access';
+import { inTransaction } from '../../db/retry';
+import { normalizeId, validate } from '../../lib/validate';
+import { sessionsChanged } from '../../auth/sessions-changed';
+import { Prisma, type CompanyInvitation } from '../../generated/prisma/client';
+import { emit } from '../events/outbox';
+import * as events from '../events/event-types';
+import { lockCompanies, roleOf } from './members';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const closed = (why: string) => new AppError('CONFLICT', why, { reason: 'INVITATION_CLOSED' });
+
+/** Open = neither accepted, revoked nor expired. */
+const openWhere = (now: Date): Prisma.CompanyInvitationWhereInput => ({ acceptedAt: null, revokedAt: null, expiresAt: { gt: now } });
+
+/** A company admin invites someone by e-mail with a role. */
+export async function inviteToCompany(ctx: Context, input: unknown) {
+  const caller = allowUser(ctx, 'inviteToCompany');
+  const { email, role: rawRole } = await validate(invitationSchema, input ?? {});
+  const role = roleOf(rawRole);
+  const now = nowOf(ctx);
+  try {
+    return await inTransaction(ctx.db, async (tx) => {
+      await lockCompanies(tx, [caller.companyId]);
+      if (await tx.user.findFirst({ where: { email, companyId: caller.companyId } })) throw conflict(`${email} is already a member of your company`);
+      // An expired invitation no longer counts: it is closed so the address can be invited again.
+      await tx.companyInvitation.updateMany({ where: { companyId: caller.companyId, email, acceptedAt: null, revokedAt: null, expiresAt: { lte: now } }, data: { revokedAt: now } });
+      const open = await tx.companyInvitation.count({ where: { companyId: caller.companyId, ...openWhere(now) } });
+      if (open >= MAX_OPEN_INVITATIONS) throw conflict(`At most ${MAX_OPEN_INVITATIONS} invitations can be open at once: revoke some first`);
+      const invitation = await tx.companyInvitation.create({
+        data: { companyId: caller.companyId, email, role, invitedById: caller.id, expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) },
+      });
+      await tx.company.update({ where: { id: caller.companyId }, data: { personal: false } });
+      await emit(tx, events.userInvited(invitation));
+      return invitation;
+    });
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
+      throw new AppError('CONFLICT', `${email} already has an open invitation: revoke it to invite again`, { field: 'email' });
+    }
+    throw e;
+  }
+}
+
+/** A company admin revokes an open invitation of their company. */
+export async function revokeCompanyInvitation(ctx: Context, rawId: string) {
+  const caller = allowUser(ctx, 'revokeCompanyInvitation');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Invitation');
+  const now = nowOf(ctx);
+  const done = await ctx.db.companyInvitation.updateMany({ where: { id, companyId: caller.companyId, acceptedAt: null, revokedAt: null }, data: { revokedAt: now } });
+  const row = await ctx.db.companyInvitation.findUnique({ where: { id } });
+  if (!row) throw notFound('Invitation');
+  if (row.companyId !== caller.companyId) throw forbidden('This invitation is not your company\'s');
+  if (done.count === 0) throw closed(row.acceptedAt ? 'This invitation was already accepted' : 'This invitation was already revoked');
+  return row;
+}
+
+/** A company admin's list: the company's invitations, open ones first, then the 50 latest closed. */
+export async function companyInvitations(ctx: Context) {
+  const caller = allowUser(ctx, 'companyInvitations');
+  return invitationsOf(ctx, caller.companyId);
+}
+
+export async function invitationsOf(ctx: Context, companyId: string) {
+  const now = nowOf(ctx);
+  const [open, closedRows] = await Promise.all([
+    ctx.db.companyInvitation.findMany({ where: { companyId, ...openWhere(now) }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    ctx.db.companyInvitation.findMany({ where: { companyId, NOT: openWhere(now) }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 50 }),
+  ]);
+  return [...open, ...closedRows];
+}
+
+/** Open invitations to the signed-in person's e-mail. */
+export async function myInvitations(ctx: Context) {
+  const user = allowUser(ctx, 'myInvitations');
+  return ctx.db.companyInvitation.findMany({ where: { email: user.email, ...openWhere(nowOf(ctx)) }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+}
+
+/** The invitee accepts: checked and applied under the invitation's and both companies' locks, once. */
+export async function acceptCompanyInvitation(ctx: Context, rawId: string) {
+  const user = allowUser(ctx, 'acceptCompanyInvitation');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Invitation');
+  const now = nowOf(ctx);
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const [invitation] = await tx.$queryRaw<CompanyInvitation[]>`SELECT * FROM "CompanyInvitation" WHERE "id" = ${id}::uuid FOR UPDATE`;
+    if (!invitation) throw notFound('Invitation');
+    if (invitation.email !== user.email) throw forbidden('This invitation is for another e-mail address: sign in with the address it was sent to');
+    if (!user.emailVerified) {
+      throw forbidden('Verify your e-mail address before joining a company: open the link we sent you, sign in again, then accept.', { reason: 'EMAIL_NOT_VERIFIED' });
+    }
+    if (invitation.acceptedAt) throw closed('This invitation was already accepted');
+    if (invitation.revokedAt) throw closed('This invitation was revoked: ask the company admin for a new one');
+    if (invitation.expiresAt <= now) throw closed('This invitation has expired: ask the company admin for a new one');
+    const me = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
+    await lockCompanies(tx, [me.companyId, invitation.companyId]);
+    if (me.companyId === invitation.companyId) throw conflict('You are already a member of this company');
+    await assertMayLeave(tx, me.companyId);
+    await tx.user.update({ where: { id: me.id }, data: { companyId: invitation.companyId, companyRole: invitation.role } });
+    await tx.companyInvitation.update({ where: { id }, data: { acceptedAt: now, acceptedById: me.id } });
+    // The one-person company left behind held nothing: it goes.
+    await tx.company.delete({ where: { id: me.companyId } });
+    return { company: await tx.company.findUniqueOrThrow({ where: { id: invitation.companyId } }), role: invitation.role };
+  });
+  await sessionsChanged(ctx);
+  return result;
+}
+
+/** Only someone alone in their own one-person company, with no orders in it, may move by accepting an invitation. */
+async function assertMayLeave(tx: Prisma.TransactionClient, companyId: string) {
+  const [company, members, orders] = await Promise.all([
+    tx.company.findUniqueOrThrow({ where: { id: companyId } }),
+    tx.user.count({ where: { companyId } }),
+    tx.purchaseOrder.count({ where: { companyId } }),
+  ]);
+  if (!company.personal || members > 1 || orders > 0) {
+    const why = orders > 0 ? 'your account already has orders of its own' : `you already belong to ${company.name}`;
+    throw new AppError('CONFLICT', `You cannot accept this invitation yourself: ${why}. Ask the shop to move you to the new company.`, { reason: 'IN_ANOTHER_COMPANY' });
+  }
+}

@@ -1,0 +1,96 @@
+import { Router } from 'express';
+import type { Context } from '../context';
+import * as companies from '../modules/companies/company.service';
+import type { Company, CompanyInvitation, CompanyLocation, User } from '../modules/companies/company.service';
+import * as members from '../modules/companies/members';
+import * as invitations from '../modules/companies/invitations';
+import { handle } from './handler';
+import { bodyOf, optionalNumber, optionalText, queryText, type Body } from './body';
+
+const PROFILE_FIELDS = ['name', 'taxId', 'billingLine1', 'billingLine2', 'billingCity', 'billingRegion', 'billingPostalCode', 'billingCountry'] as const;
+const LOCATION_FIELDS = ['label', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country'] as const;
+
+const fields = (body: Body, names: readonly string[]) => Object.fromEntries(names.map((f) => [f, optionalText(body, f)]));
+
+export const presentLocation = (l: CompanyLocation) => ({
+  id: l.id, label: l.label, addressLine1: l.addressLine1, addressLine2: l.addressLine2, city: l.city, region: l.region, postalCode: l.postalCode,
+  country: l.country, createdAt: l.createdAt.toISOString(),
+});
+export const presentInvitation = (i: CompanyInvitation) => ({
+  id: i.id, companyId: i.companyId, email: i.email, role: i.role, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString(),
+  acceptedAt: i.acceptedAt?.toISOString() ?? null, revokedAt: i.revokedAt?.toISOString() ?? null,
+});
+export const presentMember = (u: User) => ({ id: u.id, email: u.email, displayName: u.displayName, companyRole: u.companyRole, companyId: u.companyId });
+
+/** A company as REST answers it: its profile, members, locations and credit (as GraphQL's Company with those fields). */
+async function presentCompany(ctx: Context, c: Company) {
+  const [memberRows, locations, credit] = await Promise.all([
+    ctx.loaders.companyMembers.load(c.id), companies.locationsOf(ctx, c.id), ctx.loaders.companyCredit.load(c.id),
+  ]);
+  return {
+    id: c.id, name: c.name, taxId: c.taxId, billingLine1: c.billingLine1, billingLine2: c.billingLine2, billingCity: c.billingCity,
+    billingRegion: c.billingRegion, billingPostalCode: c.billingPostalCode, billingCountry: c.billingCountry, personal: c.personal,
+    createdAt: c.createdAt.toISOString(), members: memberRows.map(presentMember), locations: locations.map(presentLocation), credit,
+  };
+}
+
+/** Company accounts over REST (issue #28): the same services as GraphQL, declared with the same operations. */
+export function companyRoutes(): Router {
+  const r = Router({ caseSensitive: true });
+  r.get('/my-company', handle('myCompany', async (ctx) => presentCompany(ctx, await companies.myCompany(ctx))));
+  r.put('/my-company', handle('updateMyCompany', async (ctx, req) => ({
+    success: true, company: await presentCompany(ctx, await companies.updateMyCompany(ctx, fields(bodyOf(req), PROFILE_FIELDS))),
+  })));
+  r.post('/my-company/locations', handle('addCompanyLocation', async (ctx, req) => ({
+    success: true, location: presentLocation(await companies.addCompanyLocation(ctx, fields(bodyOf(req), LOCATION_FIELDS))),
+  }), 201));
+  r.delete('/my-company/locations/:id', handle('removeCompanyLocation', async (ctx, req) => ({ success: await companies.removeCompanyLocation(ctx, String(req.params.id)) })));
+  r.get('/my-company/invitations', handle('companyInvitations', async (ctx) => (await invitations.companyInvitations(ctx)).map(presentInvitation)));
+  r.post('/my-company/invitations', handle('inviteToCompany', async (ctx, req) => {
+    const body = bodyOf(req);
+    return { success: true, invitation: presentInvitation(await invitations.inviteToCompany(ctx, { email: optionalText(body, 'email'), role: optionalText(body, 'role') })) };
+  }, 201));
+  r.delete('/my-company/invitations/:id', handle('revokeCompanyInvitation', async (ctx, req) => ({
+    success: true, invitation: presentInvitation(await invitations.revokeCompanyInvitation(ctx, String(req.params.id))),
+  })));
+  r.put('/my-company/members/:id/role', handle('setMemberRole', async (ctx, req) => ({
+    success: true, member: presentMember(await members.setMemberRole(ctx, String(req.params.id), optionalText(bodyOf(req), 'role'))),
+  })));
+  r.delete('/my-company/members/:id', handle('removeCompanyMember', async (ctx, req) => ({
+    success: true, member: presentMember(await members.removeCompanyMember(ctx, String(req.params.id))),
+  })));
+  r.get('/my-invitations', handle('myInvitations', async (ctx) => (await invitations.myInvitations(ctx)).map(presentInvitation)));
+  r.post('/my-invitations/:id/accept', handle('acceptCompanyInvitation', async (ctx, req) => {
+    const accepted = await invitations.acceptCompanyInvitation(ctx, String(req.params.id));
+    return { success: true, role: accepted.role, company: await presentCompany(ctx, accepted.company) };
+  }));
+
+  // Shop admins. Registered before GET /admin/{email} (users.ts).
+  r.get('/admin/companies', handle('companies', async (ctx, req) => {
+    const number = (f: string) => (queryText(req, f) ? Number(queryText(req, f)) : undefined);
+    const page = await companies.companies(ctx, { search: queryText(req, 'search'), take: number('take'), skip: number('skip') });
+    return { total: page.total, companies: await Promise.all(page.rows.map((c) => presentCompany(ctx, c))) };
+  }));
+  r.post('/admin/companies', handle('createCompany', async (ctx, req) => ({
+    success: true, company: await presentCompany(ctx, await companies.createCompany(ctx, fields(bodyOf(req), PROFILE_FIELDS))),
+  }), 201));
+  r.get('/admin/companies/:id', handle('company', async (ctx, req) => presentCompany(ctx, await companies.company(ctx, String(req.params.id)))));
+  r.put('/admin/companies/:id', handle('updateCompany', async (ctx, req) => ({
+    success: true, company: await presentCompany(ctx, await companies.updateCompany(ctx, String(req.params.id), fields(bodyOf(req), PROFILE_FIELDS))),
+  })));
+  r.put('/admin/companies/:id/credit', handle('setCompanyCreditTerms', async (ctx, req) => {
+    const body = bodyOf(req);
+    const company = await companies.setCompanyCreditTerms(ctx, String(req.params.id), {
+      creditLimitCents: optionalNumber(body, 'creditLimitCents') ?? null, paymentTermsDays: optionalNumber(body, 'paymentTermsDays') ?? null,
+    });
+    return { success: true, company: await presentCompany(ctx, company) };
+  }));
+  r.post('/admin/companies/:id/lift-hold', handle('liftCompanyCreditHold', async (ctx, req) => ({
+    success: true, company: await presentCompany(ctx, await companies.liftCompanyCreditHold(ctx, String(req.params.id))),
+  })));
+  r.put('/admin/users/:id/company', handle('moveUserToCompany', async (ctx, req) => {
+    const body = bodyOf(req);
+    return { success: true, member: presentMember(await members.moveUserToCompany(ctx, String(req.params.id), optionalText(body, 'companyId') ?? '', optionalText(body, 'role'))) };
+  }));
+  return r;
+}
