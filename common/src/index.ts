@@ -11,3 +11,4 @@ export * from './dates';
 export * from './notifications';
 export * from './scopes';
 export * from './companies';
+export * from './approvals';

@@ -54,6 +54,9 @@ export const REFUSAL_REASONS = {
   COMPANY_ROLE: { code: 'FORBIDDEN', description: 'The caller\'s company role may not do this (accounts payable places nothing; only company admins run the company).', fields: [] },
   LAST_COMPANY_ADMIN: { code: 'CONFLICT', description: 'A company keeps at least one company admin: make someone else admin first.', fields: ['field'] },
   INVITATION_CLOSED: { code: 'CONFLICT', description: 'The invitation was accepted, revoked or has expired.', fields: [] },
+  APPROVAL_REQUIRED: { code: 'CONFLICT', description: 'Over a spending limit or approval rule: the order goes through submitOrder and waits for approval (`requiredRoles` names who approves).', fields: ['requiredRoles'] },
+  NOT_APPROVER: { code: 'FORBIDDEN', description: 'Nobody approves their own order, and only the roles the request waits for may approve or reject it.', fields: [] },
+  NOT_PLACED: { code: 'CONFLICT', description: 'The approval ran the checkout and it could not go through (stock, credit, hold or items changed); `cause` is the checkout\'s own reason.', fields: ['cause'] },
   IN_ANOTHER_COMPANY: { code: 'CONFLICT', description: 'The person already belongs to a company with others or with orders of its own: only the shop can move them.', fields: [] },
   // Catalog admin.
   PRODUCT_CHANGED: { code: 'CONFLICT', description: 'The product was changed by someone else since it was loaded (stale `version`).', fields: ['field'] },

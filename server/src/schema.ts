@@ -19,10 +19,11 @@ import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { NotificationSettingsResolver } from './modules/notifications/notification-settings';
 
 import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './modules/companies/company.resolver';
+import { ApprovalResolver, SpendingLimitsResolver } from './modules/purchase-orders/approval.resolver';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, OrderConnectionResolver, WebhookResolver,
-  NotificationSettingsResolver, CompanyResolver, CompanyMemberResolver, InvitationResolver,
+  NotificationSettingsResolver, CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
 ] as const;
 
 /** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */

@@ -2,7 +2,7 @@ import { Authorized } from 'type-graphql';
 import type { Context, SessionUser } from '../context';
 import type { Role } from '../generated/prisma/client';
 import { forbidden, unauthenticated } from '../errors';
-import { COMPANY_ROLE_LABELS, ORDERING_ROLES, SCOPES, type CompanyRoleName, type Scope } from '@gluegun/common';
+import { APPROVER_ROLES, COMPANY_ROLE_LABELS, ORDERING_ROLES, SCOPES, type CompanyRoleName, type Scope } from '@gluegun/common';
 
 /**
  * Who may call each operation: the one declaration. GraphQL resolvers (`@Allow`), REST routes (`handle(op, ...)`)
@@ -28,6 +28,8 @@ type Declared = { readonly access: 'PUBLIC' } | { readonly access: 'SIGNED_IN' |
 /** Company roles that put items in and check out: accounts payable places nothing. */
 const ORDERING = ORDERING_ROLES;
 const COMPANY_ADMIN = ['COMPANY_ADMIN'] as const;
+/** Company roles that may approve orders (an approval rule names one of them). */
+const APPROVERS = APPROVER_ROLES;
 
 export const ACCESS = {
   // Catalog and reviews: anyone.
@@ -75,6 +77,17 @@ export const ACCESS = {
   revokeCompanyInvitation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   setMemberRole: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   removeCompanyMember: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  // Spending limits and approvals (issue #28): the checkout through the rules, what would happen, the queue.
+  submitOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  approvalPreview: { access: 'SIGNED_IN', scope: 'read:orders', company: ORDERING },
+  withdrawOrderRequest: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  myOrderRequests: { access: 'SIGNED_IN', scope: 'read:orders' },
+  orderRequest: { access: 'SIGNED_IN', scope: 'read:orders' },
+  approvalQueue: { access: 'SIGNED_IN', scope: 'read:orders', company: APPROVERS },
+  approveOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: APPROVERS },
+  rejectOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: APPROVERS },
+  setSpendingLimits: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  setApprovalRules: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   // Admins.
   companies: { access: 'ADMIN', scope: 'read:users' },
   company: { access: 'ADMIN', scope: 'read:users' },

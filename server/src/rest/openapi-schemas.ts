@@ -41,6 +41,11 @@ export const ANSWER_SCHEMAS = {
     id: str, companyId: str, email: str, role: { enum: ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] }, createdAt: str, expiresAt: str,
     acceptedAt: nullable(str), revokedAt: nullable(str),
   }),
+  ApprovalRequest: obj({
+    id: str, number: int, requestNumber: str, status: { enum: ['AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'WITHDRAWN'] }, totalCents: int,
+    requiredRoles: { type: 'array', items: str }, reasons: { type: 'array', items: str }, requesterEmail: str, rejectionReason: nullable(str),
+    purchaseOrderId: nullable(str), createdAt: str,
+  }),
   Company: obj({
     id: str, name: str, taxId: nullable(str), billingLine1: nullable(str), billingCountry: nullable(str), personal: { type: 'boolean' }, createdAt: str,
     members: list('CompanyMember'), locations: list('CompanyLocation'), credit: nullable(ref('Credit')),
@@ -95,4 +100,14 @@ export const ANSWERS: Record<string, object> = {
   'PUT /admin/companies/:id/credit': done('company', 'Company'),
   'POST /admin/companies/:id/lift-hold': done('company', 'Company'),
   'PUT /admin/users/:id/company': done('member', 'CompanyMember'),
+  'POST /submit-order': obj({ success: { const: true }, purchaseOrder: nullable({ type: 'object' }), approvalRequest: nullable(ref('ApprovalRequest')) }),
+  'GET /approval-preview': obj({ totalCents: int, needsApproval: { type: 'boolean' }, requiredRoles: { type: 'array', items: str }, summary: str, reasons: { type: 'array', items: str } }),
+  'GET /approvals': list('ApprovalRequest'),
+  'GET /order-requests': list('ApprovalRequest'),
+  'GET /order-requests/:id': ref('ApprovalRequest'),
+  'POST /order-requests/:id/approve': done('approvalRequest', 'ApprovalRequest'),
+  'POST /order-requests/:id/reject': done('approvalRequest', 'ApprovalRequest'),
+  'POST /order-requests/:id/withdraw': done('approvalRequest', 'ApprovalRequest'),
+  'PUT /my-company/approval-rules': obj({ success: { const: true }, rules: { type: 'array', items: obj({ id: str, thresholdCents: int, approverRole: str }) } }),
+  'PUT /my-company/members/:id/limits': obj({ success: { const: true }, member: ref('CompanyMember') }),
 };

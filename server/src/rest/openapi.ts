@@ -26,6 +26,7 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /admin/purchase-orders': [...PURCHASE_ORDER_FILTERS, ['take', 'At most this many'], ['skip', 'Skip this many first']],
   'GET /admin/purchase-orders.csv': PURCHASE_ORDER_FILTERS,
   'GET /admin/invoices.csv': PURCHASE_ORDER_FILTERS,
+  'GET /approval-preview': [['itemIds', 'Comma-separated ids of your open items']],
   'GET /admin/companies': [['search', 'Name or member e-mail contains this'], ['take', '1 to 100'], ['skip', 'Skip this many first']],
 };
 

@@ -34,6 +34,15 @@ const expected = (op: Operation): Row['expect'] => ({
 const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 const productInput = { name: 'Matrix Gun', description: 'd', imageUrl: 'https://example.com/m.png', priceCents: 100, quantity: 1000 };
 
+/** Issue #28: the colleague, made a requester, submits an order of theirs: it waits for the customer's approval. */
+async function waitingRequest(w: World, h: Harness) {
+  const requester = await h.db.user.update({ where: { id: w.colleague.id }, data: { companyRole: 'REQUESTER' } });
+  const item = await h.db.orderItem.create({
+    data: { productId: w.product.id, userId: requester.id, productName: w.product.name, imageUrl: w.product.imageUrl, unitPriceCents: w.product.priceCents, userName: 'R', userEmail: requester.email, userPhone: '5550100', quantity: 100 },
+  });
+  return (await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: DETAILS })).approvalRequest!.id;
+}
+
 /** A registered webhook endpoint for the rows that need one. */
 const matrixEndpoint = (h: Harness) => h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/hook', secret: 'whsec_bWF0cml4', eventTypes: [] } });
 
@@ -209,6 +218,35 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('setCompanyCreditTerms'),
   },
   'Mutation.liftCompanyCreditHold': { op: (w) => ({ query: 'mutation($id: ID!) { liftCompanyCreditHold(id: $id) { id } }', variables: { id: w.customer.companyId } }), expect: expected('liftCompanyCreditHold') },
+  // Issue #28: spending limits and approvals.
+  'Mutation.submitOrder': {
+    op: (w) => ({ query: 'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { submitOrder(itemIds: $ids, details: $d) { purchaseOrder { id } approvalRequest { id } } }', variables: { ids: [w.item.id], d: DETAILS } }),
+    expect: expected('submitOrder'),
+  },
+  'Query.approvalPreview': { op: (w) => ({ query: 'query($ids: [ID!]!) { approvalPreview(itemIds: $ids) { needsApproval summary } }', variables: { ids: [w.item.id] } }), expect: expected('approvalPreview') },
+  'Query.approvalQueue': { op: async (w, h) => { await waitingRequest(w, h); return { query: '{ approvalQueue { id requestNumber waitingFor } }' }; }, expect: expected('approvalQueue') },
+  'Query.myOrderRequests': { op: () => ({ query: '{ myOrderRequests { id status } }' }), expect: expected('myOrderRequests') },
+  'Query.orderRequest': {
+    op: async (w, h) => ({ query: 'query($id: ID!) { orderRequest(id: $id) { id reasons items { id } events { kind } } }', variables: { id: await waitingRequest(w, h) } }),
+    expect: expected('orderRequest'),
+  },
+  'Mutation.approveOrder': { op: async (w, h) => ({ query: 'mutation($id: ID!) { approveOrder(id: $id) { status } }', variables: { id: await waitingRequest(w, h) } }), expect: expected('approveOrder') },
+  'Mutation.rejectOrder': { op: async (w, h) => ({ query: 'mutation($id: ID!) { rejectOrder(id: $id, reason: "Over budget") { status } }', variables: { id: await waitingRequest(w, h) } }), expect: expected('rejectOrder') },
+  'Mutation.withdrawOrderRequest': {
+    op: async (w, h) => {
+      // The customer asks this time: a requester, with the colleague as the company's admin.
+      await h.db.user.update({ where: { id: w.colleague.id }, data: { companyRole: 'COMPANY_ADMIN' } });
+      const customer = await h.db.user.update({ where: { id: w.customer.id }, data: { companyRole: 'REQUESTER' } });
+      const { approvalRequest } = await purchaseOrders.submitOrder(ctxFor(h, customer), { itemIds: [w.item.id], details: DETAILS });
+      return { query: 'mutation($id: ID!) { withdrawOrderRequest(id: $id) { status } }', variables: { id: approvalRequest!.id } };
+    },
+    expect: expected('withdrawOrderRequest'),
+  },
+  'Mutation.setApprovalRules': { op: () => ({ query: 'mutation { setApprovalRules(rules: [{ thresholdCents: 200000, approverRole: BUYER }]) { id } }' }), expect: expected('setApprovalRules') },
+  'Mutation.setSpendingLimits': {
+    op: (w) => ({ query: 'mutation($id: ID!) { setSpendingLimits(userId: $id, limits: { orderLimitCents: 200000 }) { id spendingLimits { orderLimitCents } } }', variables: { id: w.colleague.id } }),
+    expect: expected('setSpendingLimits'),
+  },
   'Mutation.addReview': {
     op: () => ({ query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', variables: { i: { photoUrl: 'https://example.com/p.jpg', description: 'ok' } } }),
     expect: expected('addReview'),

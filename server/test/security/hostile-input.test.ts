@@ -104,6 +104,28 @@ const newPurchaseOrder = async () => {
   return (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [itemId], details: GOOD_DETAILS })).id;
 };
 
+// Company accounts (issue #28): the customer is the company admin of their own company.
+const newLocation = async () => (await h.db.companyLocation.create({ data: { companyId: customer.user.companyId, label: 'Bay', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } })).id;
+const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
+const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
+const newCompany = async () => (await h.db.company.create({ data: { name: 'Hostile Co' } })).id;
+/** A requester of the customer's company and an order of theirs waiting for approval. */
+const newWaitingRequest = async () => {
+  const requester = await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'REQUESTER' });
+  const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
+  const item = await h.db.orderItem.create({
+    data: { productId: p.id, userId: requester.id, productName: p.name, imageUrl: p.imageUrl, unitPriceCents: p.priceCents, userName: 'r', userEmail: requester.email, userPhone: '5550100', quantity: 100 },
+  });
+  const { approvalRequest } = await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: GOOD_DETAILS });
+  return { id: approvalRequest!.id, token: h.tokenFor(requester) };
+};
+const ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'];
+const validProfile = fc.record({ name: validText, taxId: fc.oneof(fc.constant(null), fc.stringMatching(/^[A-Z]{2}[0-9]{6,10}$/)), billingCountry: fc.constantFrom(null, 'GB', 'us') });
+const validLocation = fc.record({ label: validText, addressLine1: fc.constant('1 Mill Road'), city: fc.constantFrom('Leeds', 'Zürich'), postalCode: fc.constant('LS1 1AA'), country: fc.constantFrom('GB', 'de') });
+const nastyProfile = fc.record({ name: nastyString, taxId: nastyString, billingLine1: nastyString, billingCountry: nastyString }, { requiredKeys: [] });
+const nastyLocation = fc.record({ label: nastyString, addressLine1: nastyString, city: nastyString, postalCode: nastyString, country: nastyString }, { requiredKeys: [] });
+const nastyRole = fc.oneof(fc.constantFrom(...ROLES), nastyString, fc.constant(null));
+
 /** Codes a hostile input may get back. Anything else (above all INTERNAL_SERVER_ERROR) fails the property. */
 const CLEAN_CODES = new Set(['HEADERS_TOO_LARGE', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'UNAUTHENTICATED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'PAYLOAD_TOO_LARGE']);
 
@@ -135,6 +157,56 @@ async function send(query: string, variables: Record<string, unknown>, token: st
 type Mutation = { arb: fc.Arbitrary<unknown>; run: (value: any) => Promise<void> };
 
 const MUTATIONS: Record<string, Mutation> = {
+  updateMyCompany: { arb: nastyProfile, run: async (i) => { await send('mutation($i: CompanyProfileInput!) { updateMyCompany(input: $i) { id } }', { i }, customer.token); } },
+  addCompanyLocation: { arb: nastyLocation, run: async (i) => { await send('mutation($i: CompanyLocationInput!) { addCompanyLocation(input: $i) { id } }', { i }, customer.token); } },
+  removeCompanyLocation: { arb: anyId(newLocation), run: async (id) => { await send('mutation($id: ID!) { removeCompanyLocation(id: $id) }', { id: await resolveId(id) }, customer.token); } },
+  inviteToCompany: {
+    arb: fc.tuple(fc.oneof(nastyString, fc.emailAddress()), nastyRole),
+    run: async ([email, role]) => { await send('mutation($e: String!, $r: CompanyRole!) { inviteToCompany(email: $e, role: $r) { id } }', { e: email, r: role }, customer.token); },
+  },
+  revokeCompanyInvitation: { arb: anyId(newInvitation), run: async (id) => { await send('mutation($id: ID!) { revokeCompanyInvitation(id: $id) { id } }', { id: await resolveId(id) }, customer.token); } },
+  acceptCompanyInvitation: { arb: anyId(newInvitation), run: async (id) => { await send('mutation($id: ID!) { acceptCompanyInvitation(id: $id) { role } }', { id: await resolveId(id) }, customer.token); } },
+  setMemberRole: {
+    arb: fc.tuple(anyId(newColleague), nastyRole),
+    run: async ([id, role]) => { await send('mutation($id: ID!, $r: CompanyRole!) { setMemberRole(userId: $id, role: $r) { id } }', { id: await resolveId(id), r: role }, customer.token); },
+  },
+  removeCompanyMember: { arb: anyId(newColleague), run: async (id) => { await send('mutation($id: ID!) { removeCompanyMember(userId: $id) { id } }', { id: await resolveId(id) }, customer.token); } },
+  createCompany: { arb: nastyProfile, run: async (i) => { await send('mutation($i: CompanyProfileInput!) { createCompany(input: $i) { id } }', { i }, admin.token); } },
+  updateCompany: {
+    arb: fc.tuple(anyId(newCompany), nastyProfile),
+    run: async ([id, i]) => { await send('mutation($id: ID!, $i: CompanyProfileInput!) { updateCompany(id: $id, input: $i) { id } }', { id: await resolveId(id), i }, admin.token); },
+  },
+  moveUserToCompany: {
+    arb: fc.tuple(anyId(newCustomer), anyId(newCompany), nastyRole),
+    run: async ([u, c, role]) => {
+      await send('mutation($u: ID!, $c: ID!, $r: CompanyRole!) { moveUserToCompany(userId: $u, companyId: $c, role: $r) { id } }', { u: await resolveId(u), c: await resolveId(c), r: role }, admin.token);
+    },
+  },
+  setCompanyCreditTerms: {
+    arb: fc.tuple(anyId(newCompany), fc.record({ creditLimitCents: nastyNumber, paymentTermsDays: nastyNumber })),
+    run: async ([id, t]) => { await send('mutation($id: ID!, $t: CreditTermsInput!) { setCompanyCreditTerms(id: $id, terms: $t) { id } }', { id: await resolveId(id), t }, admin.token); },
+  },
+  liftCompanyCreditHold: { arb: anyId(newCompany), run: async (id) => { await send('mutation($id: ID!) { liftCompanyCreditHold(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
+  submitOrder: {
+    arb: fc.tuple(fc.array(anyId(newItem), { maxLength: 3 }), fc.record({ companyName: nastyString, addressLine1: nastyString, city: nastyString, postalCode: nastyString, country: nastyString, contactPhone: nastyString }, { requiredKeys: [] })),
+    run: async ([ids, d]) => {
+      await send('mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { submitOrder(itemIds: $ids, details: $d) { purchaseOrder { id } approvalRequest { id } } }', { ids: await Promise.all(ids.map(resolveId)), d }, customer.token);
+    },
+  },
+  approveOrder: { arb: anyId(async () => (await newWaitingRequest()).id), run: async (id) => { await send('mutation($id: ID!) { approveOrder(id: $id) { status } }', { id: await resolveId(id) }, customer.token); } },
+  rejectOrder: {
+    arb: fc.tuple(anyId(async () => (await newWaitingRequest()).id), nastyString),
+    run: async ([id, reason]) => { await send('mutation($id: ID!, $r: String!) { rejectOrder(id: $id, reason: $r) { status } }', { id: await resolveId(id), r: reason }, customer.token); },
+  },
+  withdrawOrderRequest: { arb: anyId(async () => (await newWaitingRequest()).id), run: async (id) => { await send('mutation($id: ID!) { withdrawOrderRequest(id: $id) { status } }', { id: await resolveId(id) }, customer.token); } },
+  setApprovalRules: {
+    arb: fc.array(fc.record({ thresholdCents: nastyNumber, approverRole: nastyRole }), { maxLength: 12 }),
+    run: async (rules) => { await send('mutation($r: [ApprovalRuleInput!]!) { setApprovalRules(rules: $r) { id } }', { r: rules }, customer.token); },
+  },
+  setSpendingLimits: {
+    arb: fc.tuple(anyId(newColleague), fc.record({ orderLimitCents: nastyNumber, periodLimitCents: nastyNumber, limitPeriod: fc.oneof(fc.constantFrom('WEEK', 'MONTH'), nastyString) }, { requiredKeys: [] })),
+    run: async ([id, l]) => { await send('mutation($id: ID!, $l: SpendingLimitsInput!) { setSpendingLimits(userId: $id, limits: $l) { id } }', { id: await resolveId(id), l }, customer.token); },
+  },
   createProduct: {
     arb: fc.record({ name: nastyString, description: nastyString, imageUrl: urlLike, priceCents: nastyNumber, quantity: nastyNumber }),
     async run(input) {
@@ -380,6 +452,40 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   setCreditTerms: { arb: fc.tuple(existing(newCustomer), validTerms) },
   liftCreditHold: { arb: existing(newCustomer) },
   signOut: { arb: fc.constant(null), run: async () => MUTATIONS.signOut.run((await h.signedIn()).token) },
+  updateMyCompany: { arb: validProfile },
+  addCompanyLocation: { arb: validLocation },
+  removeCompanyLocation: { arb: existing(newLocation) },
+  inviteToCompany: { arb: fc.tuple(fc.uuid().map((u) => `${u.slice(0, 13)}@Invited.test`), fc.constantFrom(...ROLES)) },
+  revokeCompanyInvitation: { arb: existing(newInvitation) },
+  acceptCompanyInvitation: {
+    arb: fc.constantFrom(...ROLES),
+    run: async (role) => {
+      const invitee = await h.signedIn();
+      const inv = await h.db.companyInvitation.create({ data: { companyId: await newCompany(), email: invitee.user.email, role, expiresAt: new Date(Date.now() + 86_400_000) } });
+      await send('mutation($id: ID!) { acceptCompanyInvitation(id: $id) { role } }', { id: inv.id }, invitee.token);
+    },
+  },
+  setMemberRole: { arb: fc.tuple(existing(newColleague), fc.constantFrom(...ROLES)) },
+  removeCompanyMember: { arb: existing(newColleague) },
+  createCompany: { arb: validProfile },
+  updateCompany: { arb: fc.tuple(existing(newCompany), validProfile) },
+  moveUserToCompany: { arb: fc.tuple(existing(newCustomer), existing(newCompany), fc.constantFrom(...ROLES)) },
+  setCompanyCreditTerms: { arb: fc.tuple(existing(newCompany), validTerms) },
+  liftCompanyCreditHold: { arb: existing(newCompany) },
+  submitOrder: { arb: fc.tuple(fc.array(existing(newItem), { minLength: 1, maxLength: 3 }), validDetails) },
+  approveOrder: { arb: existing(async () => (await newWaitingRequest()).id) },
+  rejectOrder: { arb: fc.tuple(existing(async () => (await newWaitingRequest()).id), validText) },
+  withdrawOrderRequest: {
+    arb: fc.constant(null),
+    run: async () => {
+      const mine = await newWaitingRequest();
+      await send('mutation($id: ID!) { withdrawOrderRequest(id: $id) { status } }', { id: mine.id }, mine.token);
+    },
+  },
+  setApprovalRules: { arb: fc.array(fc.record({ thresholdCents: fc.integer({ min: 0, max: 100_000_000 }), approverRole: fc.constantFrom('BUYER', 'COMPANY_ADMIN') }), { maxLength: 10 }) },
+  setSpendingLimits: {
+    arb: fc.tuple(existing(newColleague), fc.record({ orderLimitCents: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 100_000_000 })), periodLimitCents: fc.constant(null), limitPeriod: fc.constant(null) })),
+  },
 };
 /** Mutations with no valid-input property, and why. */
 const NO_VALID_INPUT: Record<string, string> = {

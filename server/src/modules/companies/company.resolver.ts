@@ -3,6 +3,8 @@ import type { Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
 import { User } from '../users/user.type';
 import { Credit, CreditTermsInput } from '../purchase-orders/purchase-order.type';
+import { ApprovalRule } from '../purchase-orders/approval.type';
+import { approvalRulesOf } from '../purchase-orders/purchase-order.service';
 import {
   AcceptedInvitation, Company, CompanyInvitation, CompanyRole, CompanyLocation, CompanyLocationInput, CompanyPage, CompanyProfileInput,
 } from './company.type';
@@ -90,6 +92,11 @@ export class CompanyResolver {
   @FieldResolver(() => Credit, { nullable: true, description: 'One credit limit and terms for all the company\'s open invoices: its members and shop admins' })
   credit(@Root() company: Company, @Ctx() ctx: Context) {
     return companies.seesCompany(ctx, company.id) ? ctx.loaders.companyCredit.load(company.id) : null;
+  }
+
+  @FieldResolver(() => [ApprovalRule], { description: 'Approval rules, lowest threshold first: its members and shop admins' })
+  approvalRules(@Root() company: Company, @Ctx() ctx: Context) {
+    return companies.seesCompany(ctx, company.id) ? approvalRulesOf(ctx, company.id) : [];
   }
 
   @FieldResolver(() => [CompanyInvitation], { description: 'Open invitations first, then the latest closed ones: the company\'s admins and shop admins' })

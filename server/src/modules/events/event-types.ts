@@ -4,7 +4,7 @@
  * add fields freely, but renaming or removing one needs a new `version`.
  */
 import { orderNumberText } from '@gluegun/common';
-import type { CompanyInvitation, OrderItem, Payment, PurchaseOrder } from '../../generated/prisma/client';
+import type { ApprovalRequest, CompanyInvitation, OrderItem, Payment, PurchaseOrder } from '../../generated/prisma/client';
 
 export const EVENT_TYPES = [
   'order_item.placed',
@@ -21,6 +21,9 @@ export const EVENT_TYPES = [
   'invoice.reminder',
   'invoice.overdue',
   'user.invited',
+  'purchase_order.awaiting_approval',
+  'purchase_order.approved',
+  'purchase_order.rejected',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
@@ -29,7 +32,7 @@ export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled'] as const;
 export type EventType = WebhookEventType | (typeof INTERNAL_EVENT_TYPES)[number];
 export const isWebhookEventType = (t: string): t is WebhookEventType => (EVENT_TYPES as readonly string[]).includes(t);
 
-export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'company' | 'webhook_endpoint';
+export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'company' | 'approval_request' | 'webhook_endpoint';
 
 export interface BusinessEvent {
   type: EventType;
@@ -124,4 +127,15 @@ export const webhookEndpointDisabled = (endpoint: { id: string; url: string }, r
 export const userInvited = (inv: Pick<CompanyInvitation, 'id' | 'companyId' | 'email' | 'role' | 'invitedById' | 'expiresAt'>): BusinessEvent => ({
   type: 'user.invited', resourceType: 'company', resourceId: inv.companyId,
   data: { invitationId: inv.id, companyId: inv.companyId, email: inv.email, role: inv.role, invitedById: inv.invitedById, expiresAt: inv.expiresAt.toISOString() },
+});
+
+type RequestRow = Pick<ApprovalRequest, 'id' | 'number' | 'companyId' | 'requesterId' | 'totalCents' | 'requiredRoles' | 'status'>;
+const requestRef = (r: RequestRow) => ({
+  approvalRequestId: r.id, requestNumber: `AR-${String(r.number).padStart(6, '0')}`, companyId: r.companyId, customerId: r.requesterId, totalCents: r.totalCents,
+});
+
+/** An order submitted for approval, approved (with the purchase order it became) or rejected (issue #28). */
+export const approvalMoved = (r: RequestRow, to: 'awaiting_approval' | 'approved' | 'rejected', extra: Record<string, unknown> = {}): BusinessEvent => ({
+  type: `purchase_order.${to}`, resourceType: 'approval_request', resourceId: r.id,
+  data: { ...requestRef(r), requiredRoles: r.requiredRoles, ...extra },
 });

@@ -173,6 +173,7 @@ async function releaseStock(tx: Tx, item: OrderItem) {
 export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op: Operation = 'updateOrderStatus') {
   const user = allowUser(ctx, op);
   const item = await loadVisible(ctx, id, op);
+  assertNotWaiting(item);
   assertMayTransition(ctx, item, to);
   if (to === 'INVOICED') {
     await invoiceOneItem(ctx, item, op);
@@ -189,7 +190,7 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
     // Compare-and-set on the status: a concurrent change of the same item makes this one fail cleanly.
     const data: Prisma.OrderItemUpdateManyMutationInput = { status: to };
     if (to === 'CANCELLED') data.stockReserved = false;
-    const moved = await tx.orderItem.updateMany({ where: { id: item.id, status: item.status }, data });
+    const moved = await tx.orderItem.updateMany({ where: { id: item.id, status: item.status, approvalRequestId: item.approvalRequestId }, data });
     if (moved.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
     if (to === 'CANCELLED') await releaseStock(tx, item);
     await tx.orderEvent.create({
@@ -202,12 +203,20 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
   return withTotal(updated);
 }
 
+/** An open item in an order waiting for approval (issue #28) moves only with that request. */
+function assertNotWaiting(item: OrderItem) {
+  if (item.status === 'PENDING' && item.approvalRequestId && !item.purchaseOrderId) {
+    throw new AppError('CONFLICT', 'This item waits for approval in an order you submitted: withdraw that request first.', { reason: 'NOT_OPEN', field: 'id' });
+  }
+}
+
 export const payOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'INVOICED', 'payOrderItem');
 export const cancelOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'CANCELLED', 'cancelOrderItem');
 
 /** Owners may delete items that hold no stock and have not shipped; admins any. Reserved stock is returned. */
 export async function deleteOrderItem(ctx: Context, id: string) {
   const item = await loadVisible(ctx, id, 'deleteOrderItem');
+  assertNotWaiting(item);
   if (!isAdmin(ctx) && !CUSTOMER_DELETABLE_STATUSES.includes(item.status as OrderStatusName)) {
     throw forbidden(`This order item is ${orderStatusWord(item.status)}: only the shop can remove it now`);
   }
@@ -217,7 +226,7 @@ export async function deleteOrderItem(ctx: Context, id: string) {
     const cancelled = item.status === 'INVOICED' && item.purchaseOrderId !== null;
     if (cancelled) await cancelOrderOfItem(ctx, tx, item, ctx.user!);
     // Compare-and-set: an item checked out or shipped meanwhile (another tab) is not deleted under it.
-    const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: cancelled ? 'CANCELLED' : item.status } });
+    const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: cancelled ? 'CANCELLED' : item.status, approvalRequestId: item.approvalRequestId } });
     if (gone.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
     if (item.status === 'INVOICED' && !item.purchaseOrderId) await releaseStock(tx, item);
   });

@@ -13,25 +13,36 @@ import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
 import type { Company, OrderItem, PurchaseOrder, User } from '../../generated/prisma/client';
 import { assertCredit } from './credit';
+import { refuseIfApprovalNeeded } from './approval-rules';
 import { actorFields, nameList, type Tx } from './po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 
 export const VERIFY_EMAIL_TO_INVOICE = 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';
 
-type Details = Omit<CheckoutDetails, 'companyName' | 'addressLine1' | 'city' | 'postalCode' | 'country'> & {
+export type Details = Omit<CheckoutDetails, 'companyName' | 'addressLine1' | 'city' | 'postalCode' | 'country'> & {
   companyName: string | null; addressLine1: string | null; city: string | null; postalCode: string | null; country: string | null;
 };
 
-interface PlaceArgs {
-  /** Who checks out (an admin paying a customer's item acts for the owner). */
+export interface PlaceArgs {
+  /** Who checks out (an admin paying a customer's item acts for the owner; an approver for the requester). */
   actor: SessionUser;
   ownerId: string;
   itemIds: string[];
   details: Details;
   /** Customers: verified e-mail, credit hold and limit. Admins invoicing on a customer's behalf use their judgement. */
   enforceCredit: boolean;
+  /**
+   * Spending limits and approval rules (issue #28): 'enforce' refuses an order that needs approval (the way to it
+   * is submitOrder); 'skip' for an admin acting for a customer and for an approved request (approvalRequestId).
+   */
+  approval: 'enforce' | 'skip';
+  /** The approval request whose items these are (only that request's approval may check them out). */
+  approvalRequestId?: string;
 }
+
+/** What a locked checkout has in hand before anything is taken. */
+export interface Locked { owner: User; company: Company; items: OrderItem[]; total: number }
 
 type Stock = Map<string, { id: string; quantity: number; sku: string }>;
 
@@ -41,27 +52,42 @@ type Stock = Map<string, { id: string; quantity: number; sku: string }>;
  * in id order (no deadlock between buyers sharing products), checks stock for every line before taking any.
  */
 export async function placePurchaseOrder(ctx: Context, args: PlaceArgs) {
-  const now = nowOf(ctx);
   return inTransaction(ctx.db, async (tx) => {
-    const [owner] = await tx.$queryRaw<User[]>`SELECT * FROM "User" WHERE "id" = ${args.ownerId}::uuid FOR NO KEY UPDATE`;
-    if (!owner) throw notFound('User');
-    // The company's row next (issue #28): its members' checkouts queue here, so together they never pass its limit.
-    const [company] = await tx.$queryRaw<Company[]>`SELECT * FROM "Company" WHERE "id" = ${owner.companyId}::uuid FOR NO KEY UPDATE`;
-    const items = await lockOpenItems(tx, owner, args.itemIds);
-    const stock = await lockStock(tx, items);
-    const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
-    if (total > MAX_ORDER_TOTAL_CENTS) {
-      throw badInput(`One order can be worth at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}; this is ${formatCents(total)}. Check out fewer items at a time.`, 'itemIds');
-    }
-    if (args.enforceCredit) await assertCredit(ctx, tx, company, total);
-    const po = await createOrder(ctx, tx, { owner, company, items, stock, total, now, args });
-    await reserveAndInvoice(tx, po, items, args);
-    return po;
+    const locked = await lockForCheckout(tx, args);
+    if (args.approval === 'enforce') await refuseIfApprovalNeeded(ctx, tx, locked);
+    return placeLocked(ctx, tx, locked, args);
   });
 }
 
+/**
+ * The owner's row (two tabs of one buyer queue; the second finds the items taken; a buyer's period limit counts
+ * every order before), then the company's (its members' checkouts queue there, so together they never pass its
+ * limit), then the items; the total within what one order may be worth.
+ */
+export async function lockForCheckout(tx: Tx, args: Pick<PlaceArgs, 'ownerId' | 'itemIds' | 'approvalRequestId'>): Promise<Locked> {
+  const [owner] = await tx.$queryRaw<User[]>`SELECT * FROM "User" WHERE "id" = ${args.ownerId}::uuid FOR NO KEY UPDATE`;
+  if (!owner) throw notFound('User');
+  const [company] = await tx.$queryRaw<Company[]>`SELECT * FROM "Company" WHERE "id" = ${owner.companyId}::uuid FOR NO KEY UPDATE`;
+  const items = await lockOpenItems(tx, owner, args.itemIds, args.approvalRequestId ?? null);
+  const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
+  if (total > MAX_ORDER_TOTAL_CENTS) {
+    throw badInput(`One order can be worth at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}; this is ${formatCents(total)}. Check out fewer items at a time.`, 'itemIds');
+  }
+  return { owner, company, items, total };
+}
+
+/** Stock, credit, then the order: all or nothing, inside the caller's transaction after lockForCheckout. */
+export async function placeLocked(ctx: Context, tx: Tx, locked: Locked, args: PlaceArgs) {
+  const { owner, company, items, total } = locked;
+  const stock = await lockStock(tx, items);
+  if (args.enforceCredit) await assertCredit(ctx, tx, company, total);
+  const po = await createOrder(ctx, tx, { owner, company, items, stock, total, now: nowOf(ctx), args });
+  await reserveAndInvoice(tx, po, items, args);
+  return po;
+}
+
 /** The owner's chosen items, locked: every one still exists, is theirs, open and still sold (else nothing changes). */
-async function lockOpenItems(tx: Tx, owner: User, itemIds: string[]) {
+async function lockOpenItems(tx: Tx, owner: User, itemIds: string[], approvalRequestId: string | null) {
   await tx.$queryRaw`SELECT 1 FROM "OrderItem" WHERE "id" = ANY(${itemIds}::uuid[]) ORDER BY "id" FOR UPDATE`;
   const items = await tx.orderItem.findMany({ where: { id: { in: itemIds } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   const found = new Set(items.map((i) => i.id));
@@ -69,6 +95,12 @@ async function lockOpenItems(tx: Tx, owner: User, itemIds: string[]) {
     throw new AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', { field: 'itemIds', reason: 'ITEM_GONE' });
   }
   if (items.some((i) => i.userId !== owner.id)) throw forbidden('You can only check out your own items');
+  const waiting = items.filter((i) => i.approvalRequestId !== null && i.approvalRequestId !== approvalRequestId && i.status === 'PENDING');
+  if (waiting.length > 0) {
+    throw new AppError('CONFLICT', `Waiting for approval: ${nameList(waiting.map((i) => i.productName))}. Withdraw that request first, or wait for it.`, {
+      field: 'itemIds', reason: 'NOT_OPEN', itemIds: waiting.map((i) => i.id),
+    });
+  }
   const taken = items.filter((i) => i.status !== 'PENDING' || i.purchaseOrderId !== null);
   if (taken.length > 0) {
     throw new AppError('CONFLICT', `Already checked out or no longer open: ${nameList(taken.map((i) => i.productName))}. Reload My Orders and try again.`, {
@@ -148,7 +180,7 @@ async function reserveAndInvoice(tx: Tx, po: PurchaseOrder, items: OrderItem[], 
   });
 }
 
-function itemIdsOf(raw: unknown): string[] {
+export function itemIdsOf(raw: unknown): string[] {
   if (!Array.isArray(raw) || raw.length === 0) throw badInput('Choose at least one item to check out', 'itemIds');
   if (raw.length > MAX_CHECKOUT_LINES) throw badInput(`At most ${MAX_CHECKOUT_LINES} items in one order; this has ${raw.length}`, 'itemIds');
   const ids = raw.map(normalizeId);
@@ -166,7 +198,7 @@ export async function checkout(ctx: Context, input: { itemIds?: unknown; details
   if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
   const itemIds = itemIdsOf(input?.itemIds);
   const details = await validate(checkoutDetailsSchema, input?.details ?? {});
-  return placePurchaseOrder(ctx, { actor: user, ownerId: user.id, itemIds, details: details as Details, enforceCredit: true });
+  return placePurchaseOrder(ctx, { actor: user, ownerId: user.id, itemIds, details: details as Details, enforceCredit: true, approval: 'enforce' });
 }
 
 /** The details of the owner's latest order with an address (a one-click Pay reuses them), else none. */
@@ -192,5 +224,6 @@ export async function invoiceOneItem(ctx: Context, item: OrderItem, op: Operatio
   if (!item.userId) throw conflict('This item belongs to a deleted account and cannot be invoiced');
   if (item.status !== 'PENDING' || item.purchaseOrderId) throw badInput(`An order item cannot go from ${orderStatusWord(item.status)} to invoiced`, 'status');
   const details = await lastDetails(ctx, item.userId, item.userPhone);
-  return placePurchaseOrder(ctx, { actor, ownerId: item.userId, itemIds: [item.id], details, enforceCredit: byOwner && !isAdmin(ctx) });
+  const asCustomer = byOwner && !isAdmin(ctx);
+  return placePurchaseOrder(ctx, { actor, ownerId: item.userId, itemIds: [item.id], details, enforceCredit: asCustomer, approval: asCustomer ? 'enforce' : 'skip' });
 }

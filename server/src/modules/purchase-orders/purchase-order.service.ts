@@ -15,4 +15,6 @@ export { type PurchaseOrderFilter, purchaseOrder, myPurchaseOrders, purchaseOrde
 export { recordPayment } from './payments';
 export { refreshFulfilment, updateFulfilment, cancelOrderOfItem } from './fulfilment';
 export { reorder } from './reorder';
+export { submitOrder, approveOrder, rejectOrder, withdrawOrderRequest, orderRequest, myOrderRequests, approvalQueue } from './approvals';
+export { approvalPreview, setApprovalRules, setSpendingLimits, approvalRulesOf } from './approval-rules';
 export { MAX_EXPORT_ORDERS, invoiceDocumentOf, invoiceDocument, ordersForExport, purchaseOrderView } from './documents';

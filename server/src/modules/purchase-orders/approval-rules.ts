@@ -1,0 +1,118 @@
+/**
+ * Spending limits and approval rules applied to a checkout (issue #28, docs/decisions/037): the reasons an order
+ * needs approval, read inside the checkout's transaction after the buyer's and the company's row locks (so a
+ * buyer's parallel orders see each other in the period's sum), and the company admins' edits of limits and rules.
+ */
+import {
+  APPROVER_ROLES, MAX_APPROVAL_RULES, MAX_ORDER_TOTAL_CENTS, approvalSummary, approvalsNeeded, periodStart, reasonText, requiredApproverRoles,
+  type ApprovalReason, type CompanyRoleName, type LimitPeriodName,
+} from '@gluegun/common';
+import { nowOf, type Context } from '../../context';
+import { AppError, badInput, forbidden, notFound } from '../../errors';
+import { allowUser, isAdmin } from '../../auth/access';
+import { inTransaction } from '../../db/retry';
+import { normalizeId } from '../../lib/validate';
+import type { Locked } from './checkout';
+import type { Tx } from './po-common';
+
+type QueryDb = Pick<Tx, '$queryRaw' | 'approvalRule'>;
+
+/** What this buyer's orders placed since the start of the period add up to (void invoices do not count). */
+async function spentInPeriod(db: QueryDb, userId: string, companyId: string, period: LimitPeriodName | null, now: Date): Promise<number> {
+  if (!period) return 0;
+  const [{ spent }] = await db.$queryRaw<Array<{ spent: bigint | null }>>`
+    SELECT sum("totalCents") AS spent FROM "PurchaseOrder"
+    WHERE "userId" = ${userId}::uuid AND "companyId" = ${companyId}::uuid AND "paymentStatus" <> 'VOID' AND "createdAt" >= ${periodStart(period, now)}`;
+  return Number(spent ?? 0n);
+}
+
+/** Why this order needs approval (empty: it goes straight through). */
+export async function approvalReasons(ctx: Context, db: QueryDb, locked: Pick<Locked, 'owner' | 'total'>): Promise<ApprovalReason[]> {
+  const { owner, total } = locked;
+  if (owner.companyRole === 'COMPANY_ADMIN') return [];
+  const rules = await db.approvalRule.findMany({ where: { companyId: owner.companyId }, orderBy: { thresholdCents: 'asc' } });
+  return approvalsNeeded({
+    role: owner.companyRole,
+    orderLimitCents: owner.orderLimitCents,
+    periodLimitCents: owner.periodLimitCents,
+    spentInPeriodCents: await spentInPeriod(db, owner.id, owner.companyId, owner.limitPeriod, nowOf(ctx)),
+    rules: rules.map((r) => ({ id: r.id, thresholdCents: r.thresholdCents, approverRole: r.approverRole })),
+    totalCents: total,
+  });
+}
+
+/** Checkout's guard: an order that needs approval goes through submitOrder, never around it. */
+export async function refuseIfApprovalNeeded(ctx: Context, tx: Tx, locked: Locked) {
+  const reasons = await approvalReasons(ctx, tx, locked);
+  if (reasons.length === 0) return;
+  const why = reasons.map((r) => reasonText(r, locked.owner.limitPeriod)).join('; ');
+  throw new AppError('CONFLICT', `${approvalSummary(requiredApproverRoles(reasons))} (${why}): submit it for approval instead.`, {
+    reason: 'APPROVAL_REQUIRED', requiredRoles: requiredApproverRoles(reasons),
+  });
+}
+
+const cents = (raw: unknown, field: string): number | null => {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > MAX_ORDER_TOTAL_CENTS) {
+    throw badInput(`${field === 'orderLimitCents' ? 'Per-order limit' : field === 'periodLimitCents' ? 'Period limit' : 'Threshold'} must be whole cents from 0 to ${MAX_ORDER_TOTAL_CENTS}`, field);
+  }
+  return raw;
+};
+
+/** A company admin sets a member's spending limits (null = none). */
+export async function setSpendingLimits(ctx: Context, rawUserId: string, input: { orderLimitCents?: unknown; periodLimitCents?: unknown; limitPeriod?: unknown }) {
+  const caller = allowUser(ctx, 'setSpendingLimits');
+  const id = normalizeId(rawUserId);
+  const member = id ? await ctx.db.user.findUnique({ where: { id } }) : null;
+  if (!member) throw notFound('Member');
+  if (member.companyId !== caller.companyId && !isAdmin(ctx)) throw forbidden('This person is not a member of your company');
+  const orderLimitCents = cents(input.orderLimitCents, 'orderLimitCents');
+  const periodLimitCents = cents(input.periodLimitCents, 'periodLimitCents');
+  const period = input.limitPeriod ?? null;
+  if (period !== null && period !== 'WEEK' && period !== 'MONTH') throw badInput('Period must be WEEK or MONTH', 'limitPeriod');
+  if (periodLimitCents !== null && period === null) throw badInput('Choose whether the period limit is per week or per month', 'limitPeriod');
+  return ctx.db.user.update({ where: { id: member.id }, data: { orderLimitCents, periodLimitCents, limitPeriod: periodLimitCents === null ? null : period } });
+}
+
+/** A company admin replaces the company's approval rules ("orders over $X need approval by role"). */
+export async function setApprovalRules(ctx: Context, raw: unknown) {
+  const caller = allowUser(ctx, 'setApprovalRules');
+  if (!Array.isArray(raw)) throw badInput('rules must be a list', 'rules');
+  if (raw.length > MAX_APPROVAL_RULES) throw badInput(`At most ${MAX_APPROVAL_RULES} rules`, 'rules');
+  const rules = raw.map((r: { thresholdCents?: unknown; approverRole?: unknown }) => {
+    const thresholdCents = cents(r?.thresholdCents, 'thresholdCents');
+    if (thresholdCents === null) throw badInput('Each rule needs an amount', 'thresholdCents');
+    if (!(APPROVER_ROLES as readonly unknown[]).includes(r?.approverRole)) throw badInput('A rule\'s approver is a buyer or a company admin', 'approverRole');
+    return { thresholdCents, approverRole: r.approverRole as CompanyRoleName };
+  });
+  return inTransaction(ctx.db, async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${caller.companyId}::uuid FOR UPDATE`;
+    await tx.approvalRule.deleteMany({ where: { companyId: caller.companyId } });
+    await tx.approvalRule.createMany({ data: rules.map((r) => ({ ...r, companyId: caller.companyId })) });
+    return tx.approvalRule.findMany({ where: { companyId: caller.companyId }, orderBy: { thresholdCents: 'asc' } });
+  });
+}
+
+export async function approvalRulesOf(ctx: Context, companyId: string) {
+  return ctx.db.approvalRule.findMany({ where: { companyId }, orderBy: { thresholdCents: 'asc' } });
+}
+
+/** What checking out these open items would do now: straight through, or wait for whom and why (read-only). */
+export async function approvalPreview(ctx: Context, rawIds: unknown) {
+  const user = allowUser(ctx, 'approvalPreview');
+  const ids = Array.isArray(rawIds) ? rawIds.map(normalizeId).filter((id): id is string => id !== null) : [];
+  if (ids.length === 0) throw badInput('Choose at least one item to check out', 'itemIds');
+  const [owner, items] = await Promise.all([
+    ctx.db.user.findUniqueOrThrow({ where: { id: user.id } }),
+    ctx.db.orderItem.findMany({ where: { id: { in: ids.slice(0, 500) } } }),
+  ]);
+  if (items.some((i) => i.userId !== user.id)) throw forbidden('You can only check out your own items');
+  const total = items.filter((i) => i.status === 'PENDING' && !i.purchaseOrderId).reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
+  const reasons = await approvalReasons(ctx, ctx.db, { owner, total });
+  const required = requiredApproverRoles(reasons);
+  return {
+    totalCents: total, needsApproval: reasons.length > 0, requiredRoles: required,
+    summary: reasons.length > 0 ? approvalSummary(required) : 'No approval needed: the order is placed at once',
+    reasons: reasons.map((r) => reasonText(r, owner.limitPeriod)),
+  };
+}

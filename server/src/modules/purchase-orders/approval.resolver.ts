@@ -1,0 +1,122 @@
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { approvalNumberText, reasonText, slotFor, type ApprovalReason, type CompanyRoleName } from '@gluegun/common';
+import type { Context } from '../../context';
+import { Allow, isAdmin } from '../../auth/access';
+import { OrderItem } from '../orders/order.type';
+import { withTotal } from '../orders/order-item.data';
+import { User } from '../users/user.type';
+import { CheckoutDetailsInput, PurchaseOrder } from './purchase-order.type';
+import {
+  ApprovalPreview, ApprovalRequest, ApprovalRule, ApprovalRuleInput, ApprovalStep, SpendingLimits, SpendingLimitsInput, SubmitOrderResult,
+} from './approval.type';
+import * as approvals from './purchase-order.service';
+
+@Resolver(() => ApprovalRequest)
+export class ApprovalResolver {
+  @Allow('submitOrder')
+  @Mutation(() => SubmitOrderResult, { description: 'Check out through the company\'s spending limits and approval rules: placed at once, or submitted for approval (holding no stock and no credit)' })
+  submitOrder(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[], @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput) {
+    return approvals.submitOrder(ctx, { itemIds, details });
+  }
+
+  @Allow('approvalPreview')
+  @Query(() => ApprovalPreview, { description: 'Whether checking out these open items now needs approval, by whom and why' })
+  approvalPreview(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[]) {
+    return approvals.approvalPreview(ctx, itemIds);
+  }
+
+  @Allow('approvalQueue')
+  @Query(() => [ApprovalRequest], { description: 'Orders of your company waiting for your approval, oldest first' })
+  approvalQueue(@Ctx() ctx: Context) {
+    return approvals.approvalQueue(ctx);
+  }
+
+  @Allow('myOrderRequests')
+  @Query(() => [ApprovalRequest], { description: 'Your orders submitted for approval, newest first' })
+  myOrderRequests(@Ctx() ctx: Context) {
+    return approvals.myOrderRequests(ctx);
+  }
+
+  @Allow('orderRequest')
+  @Query(() => ApprovalRequest, { description: 'One approval request: its requester, the company\'s admins, accounts payable and approvers' })
+  orderRequest(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return approvals.orderRequest(ctx, id);
+  }
+
+  @Allow('approveOrder')
+  @Mutation(() => ApprovalRequest, { description: 'Approve an order waiting for you (never your own); the last approval places it by the normal checkout, or nothing changes and you are told why' })
+  approveOrder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return approvals.approveOrder(ctx, id);
+  }
+
+  @Allow('rejectOrder')
+  @Mutation(() => ApprovalRequest, { description: 'Reject an order waiting for you, with a reason; its items are open again' })
+  rejectOrder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('reason') reason: string) {
+    return approvals.rejectOrder(ctx, id, reason);
+  }
+
+  @Allow('withdrawOrderRequest')
+  @Mutation(() => ApprovalRequest, { description: 'Take back your own order while it waits; its items are open again' })
+  withdrawOrderRequest(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return approvals.withdrawOrderRequest(ctx, id);
+  }
+
+  @Allow('setApprovalRules')
+  @Mutation(() => [ApprovalRule], { description: 'Replace your company\'s approval rules (at most 10). Company admins.' })
+  setApprovalRules(@Ctx() ctx: Context, @Arg('rules', () => [ApprovalRuleInput]) rules: ApprovalRuleInput[]) {
+    return approvals.setApprovalRules(ctx, rules);
+  }
+
+  @Allow('setSpendingLimits')
+  @Mutation(() => User, { description: 'Set a member\'s per-order and period spending limits (null = none). Company admins.' })
+  setSpendingLimits(@Ctx() ctx: Context, @Arg('userId', () => ID) userId: string, @Arg('limits', () => SpendingLimitsInput) limits: SpendingLimitsInput) {
+    return approvals.setSpendingLimits(ctx, userId, limits);
+  }
+
+  @FieldResolver(() => String, { description: 'AR-000123' })
+  requestNumber(@Root() r: ApprovalRequest) {
+    return approvalNumberText(r.number);
+  }
+
+  @FieldResolver(() => [String], { description: 'Why approval is needed, in words' })
+  reasons(@Root() r: ApprovalRequest) {
+    return (r.reasons as ApprovalReason[]).map((reason) => reasonText(reason));
+  }
+
+  @FieldResolver(() => [ApprovalStep], { description: 'Every step, oldest first' })
+  events(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
+    return ctx.db.approvalEvent.findMany({ where: { requestId: r.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  }
+
+  @FieldResolver(() => [String], { description: 'The roles still to approve' })
+  async waitingFor(@Root() r: ApprovalRequest, @Ctx() ctx: Context): Promise<CompanyRoleName[]> {
+    if (r.status !== 'AWAITING_APPROVAL') return [];
+    const filled = (await ctx.db.approvalEvent.findMany({ where: { requestId: r.id, kind: 'APPROVED' } })).map((e) => e.role!);
+    return r.requiredRoles.filter((role) => !filled.includes(role) && slotFor(r.requiredRoles, filled, role) === role);
+  }
+
+  @FieldResolver(() => [OrderItem], { description: 'The items it holds (until approved or rejected)' })
+  async items(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
+    return (await ctx.db.orderItem.findMany({ where: { approvalRequestId: r.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(withTotal);
+  }
+
+  @FieldResolver(() => PurchaseOrder, { nullable: true, description: 'The purchase order it became when approved' })
+  purchaseOrder(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
+    return r.purchaseOrderId ? ctx.loaders.purchaseOrder.load(r.purchaseOrderId) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The buyer\'s own PO number, if given' })
+  poNumber(@Root() r: ApprovalRequest) {
+    return (r.details as { poNumber?: string | null }).poNumber ?? null;
+  }
+}
+
+@Resolver(() => User)
+export class SpendingLimitsResolver {
+  @FieldResolver(() => SpendingLimits, { nullable: true, description: 'Spending limits: yourself, your company\'s admins, or shop admins (null otherwise)' })
+  spendingLimits(@Root() user: User & { companyId: string; orderLimitCents: number | null; periodLimitCents: number | null; limitPeriod: 'WEEK' | 'MONTH' | null }, @Ctx() ctx: Context) {
+    const sees = isAdmin(ctx) || ctx.user?.id === user.id || (ctx.user?.companyId === user.companyId && ctx.user.companyRole === 'COMPANY_ADMIN');
+    return sees ? { orderLimitCents: user.orderLimitCents, periodLimitCents: user.periodLimitCents, limitPeriod: user.limitPeriod } : null;
+  }
+}
+

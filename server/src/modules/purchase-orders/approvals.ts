@@ -1,0 +1,165 @@
+/**
+ * Orders that wait for approval (issue #28, docs/decisions/037): submitOrder places an order that needs no
+ * approval and submits one that does (it holds no stock and no credit); approving runs the normal checkout at that
+ * moment, all or nothing, and says exactly what stopped it; rejecting needs a reason and gives the items back.
+ * Nobody approves their own order. Every step is an ApprovalEvent (who, when, which role) and an outbox event.
+ */
+import {
+  APPROVER_ROLES, COMPANY_WIDE_ROLES, MAX_REJECTION_REASON_LENGTH, approvalNumberText, checkoutDetailsSchema, isApprovalComplete, requiredApproverRoles,
+  slotFor, type CompanyRoleName,
+} from '@gluegun/common';
+import type { Context, SessionUser } from '../../context';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
+import { allowUser, isAdmin } from '../../auth/access';
+import { inTransaction } from '../../db/retry';
+import { normalizeId, validate } from '../../lib/validate';
+import type { ApprovalRequest } from '../../generated/prisma/client';
+import { emit } from '../events/outbox';
+import * as events from '../events/event-types';
+import { VERIFY_EMAIL_TO_INVOICE, itemIdsOf, lockForCheckout, placeLocked, type Details } from './checkout';
+import { approvalReasons } from './approval-rules';
+import type { Tx } from './po-common';
+
+/** Checkout through the approval rules: a purchase order, or a request waiting for approval. */
+export async function submitOrder(ctx: Context, input: { itemIds?: unknown; details?: unknown }) {
+  const user = allowUser(ctx, 'submitOrder');
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
+  const itemIds = itemIdsOf(input?.itemIds);
+  const details = (await validate(checkoutDetailsSchema, input?.details ?? {})) as Details;
+  return inTransaction(ctx.db, async (tx) => {
+    const locked = await lockForCheckout(tx, { ownerId: user.id, itemIds });
+    const reasons = await approvalReasons(ctx, tx, locked);
+    if (reasons.length === 0) {
+      const purchaseOrder = await placeLocked(ctx, tx, locked, { actor: user, ownerId: user.id, itemIds, details, enforceCredit: true, approval: 'skip' });
+      return { purchaseOrder, approvalRequest: null };
+    }
+    const request = await tx.approvalRequest.create({
+      data: {
+        companyId: locked.owner.companyId, requesterId: user.id, requesterEmail: user.email, details, totalCents: locked.total,
+        reasons: reasons as object[], requiredRoles: requiredApproverRoles(reasons),
+      },
+    });
+    const moved = await tx.orderItem.updateMany({ where: { id: { in: itemIds }, approvalRequestId: null, purchaseOrderId: null, status: 'PENDING' }, data: { approvalRequestId: request.id } });
+    if (moved.count !== itemIds.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
+    await step(tx, request.id, 'SUBMITTED', user, null, `${itemIds.length} line${itemIds.length === 1 ? '' : 's'}`);
+    await emit(tx, events.approvalMoved(request, 'awaiting_approval'));
+    return { purchaseOrder: null, approvalRequest: request };
+  });
+}
+
+function step(tx: Tx, requestId: string, kind: string, actor: Pick<SessionUser, 'id' | 'email'>, role: CompanyRoleName | null, detail: string | null) {
+  return tx.approvalEvent.create({ data: { requestId, kind, actorId: actor.id, actorEmail: actor.email, role, detail } });
+}
+
+/** The request, locked, in the caller's company and still waiting; the roles already filled by approvals. */
+async function lockWaiting(tx: Tx, ctx: Context, caller: SessionUser, rawId: string) {
+  const id = normalizeId(rawId);
+  const [request] = id ? await tx.$queryRaw<ApprovalRequest[]>`SELECT * FROM "ApprovalRequest" WHERE "id" = ${id}::uuid FOR UPDATE` : [];
+  if (!request) throw notFound('Approval request');
+  if (request.companyId !== caller.companyId && !isAdmin(ctx)) throw forbidden('This request is not your company\'s');
+  if (request.status !== 'AWAITING_APPROVAL') throw conflict(`${approvalNumberText(request.number)} was already ${request.status.toLowerCase()}`);
+  const approvals = await tx.approvalEvent.findMany({ where: { requestId: request.id, kind: 'APPROVED' } });
+  return { request, approvals, filled: approvals.map((a) => a.role!).filter(Boolean) };
+}
+
+/** The role `caller` would approve for, or a refusal saying why they may not. */
+function slotOf(caller: SessionUser, request: ApprovalRequest, filled: CompanyRoleName[], approvedBy: Array<string | null>) {
+  if (request.requesterId === caller.id) throw forbidden('Nobody approves their own order', { reason: 'NOT_APPROVER' });
+  if (approvedBy.includes(caller.id)) throw forbidden('You already approved this order: it waits for someone else', { reason: 'NOT_APPROVER' });
+  const slot = slotFor(request.requiredRoles, filled, caller.companyRole);
+  if (!slot) throw forbidden('This order does not wait for your approval', { reason: 'NOT_APPROVER' });
+  return slot;
+}
+
+/** An approver approves; the last approval needed places the order by the normal checkout, or nothing changes. */
+export async function approveOrder(ctx: Context, rawId: string) {
+  const caller = allowUser(ctx, 'approveOrder');
+  try {
+    return await inTransaction(ctx.db, async (tx) => {
+      const { request, approvals, filled } = await lockWaiting(tx, ctx, caller, rawId);
+      const slot = slotOf(caller, request, filled, approvals.map((a) => a.actorId));
+      await step(tx, request.id, 'APPROVED', caller, slot, null);
+      if (!isApprovalComplete(request.requiredRoles, [...filled, slot])) return tx.approvalRequest.findUniqueOrThrow({ where: { id: request.id } });
+      if (!request.requesterId) throw conflict('The person who asked for this order no longer has an account: reject it');
+      const items = await tx.orderItem.findMany({ where: { approvalRequestId: request.id }, select: { id: true } });
+      const args = {
+        actor: caller, ownerId: request.requesterId, itemIds: items.map((i) => i.id), details: request.details as unknown as Details,
+        enforceCredit: true, approval: 'skip' as const, approvalRequestId: request.id,
+      };
+      const locked = await lockForCheckout(tx, args);
+      if (locked.owner.companyId !== request.companyId) throw conflict('The person who asked for this order moved to another company: reject it');
+      const po = await placeLocked(ctx, tx, locked, args);
+      const done = await tx.approvalRequest.update({ where: { id: request.id }, data: { status: 'APPROVED', purchaseOrderId: po.id, version: { increment: 1 } } });
+      await step(tx, request.id, 'PLACED', caller, null, po.invoiceNumber);
+      await emit(tx, events.approvalMoved(done, 'approved', { purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber }));
+      return done;
+    });
+  } catch (e) {
+    if (!(e instanceof AppError) || e.code === 'FORBIDDEN' || e.code === 'NOT_FOUND' || e.reason === 'STATE_CONFLICT') throw e;
+    // The checkout refused (stock, credit, hold, items): nothing changed, the approval is not kept, and the approver
+    // reads exactly what stopped it (then fixes it, or rejects the order with that reason).
+    throw new AppError('CONFLICT', `The order could not be placed, so your approval was not recorded: ${e.message}`, { reason: 'NOT_PLACED', cause: e.reason });
+  }
+}
+
+/** An approver the request waits for (or a company admin) rejects it with a reason; its items are open again. */
+export async function rejectOrder(ctx: Context, rawId: string, rawReason: unknown) {
+  const caller = allowUser(ctx, 'rejectOrder');
+  const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
+  if (!reason) throw badInput('Say why the order is rejected', 'reason');
+  if (reason.length > MAX_REJECTION_REASON_LENGTH) throw badInput(`The reason must be at most ${MAX_REJECTION_REASON_LENGTH} characters`, 'reason');
+  return inTransaction(ctx.db, async (tx) => {
+    const { request, approvals, filled } = await lockWaiting(tx, ctx, caller, rawId);
+    const role = caller.companyRole === 'COMPANY_ADMIN' && request.requesterId !== caller.id ? 'COMPANY_ADMIN' : slotOf(caller, request, filled, approvals.map((a) => a.actorId));
+    return close(tx, request, 'REJECTED', caller, role, reason);
+  });
+}
+
+/** The requester takes back a request still waiting; its items are open again. */
+export async function withdrawOrderRequest(ctx: Context, rawId: string) {
+  const caller = allowUser(ctx, 'withdrawOrderRequest');
+  return inTransaction(ctx.db, async (tx) => {
+    const { request } = await lockWaiting(tx, ctx, caller, rawId);
+    if (request.requesterId !== caller.id) throw forbidden('Only the person who asked for this order can withdraw it');
+    return close(tx, request, 'WITHDRAWN', caller, null, null);
+  });
+}
+
+async function close(tx: Tx, request: ApprovalRequest, status: 'REJECTED' | 'WITHDRAWN', actor: SessionUser, role: CompanyRoleName | null, reason: string | null) {
+  await tx.orderItem.updateMany({ where: { approvalRequestId: request.id, status: 'PENDING', purchaseOrderId: null }, data: { approvalRequestId: null } });
+  const done = await tx.approvalRequest.update({ where: { id: request.id }, data: { status, rejectionReason: reason, version: { increment: 1 } } });
+  await step(tx, request.id, status, actor, role, reason);
+  if (status === 'REJECTED') await emit(tx, events.approvalMoved(done, 'rejected', { reason }));
+  return done;
+}
+
+/** Whether `user` sees this request: its requester, the company's admins and accounts payable, its approvers, shop admins. */
+export function seesRequest(ctx: Context, user: SessionUser, r: Pick<ApprovalRequest, 'companyId' | 'requesterId'>) {
+  if (isAdmin(ctx)) return true;
+  if (r.companyId !== user.companyId) return false;
+  return r.requesterId === user.id || COMPANY_WIDE_ROLES.includes(user.companyRole) || APPROVER_ROLES.includes(user.companyRole);
+}
+
+export async function orderRequest(ctx: Context, rawId: string) {
+  const user = allowUser(ctx, 'orderRequest');
+  const id = normalizeId(rawId);
+  const r = id ? await ctx.db.approvalRequest.findUnique({ where: { id } }) : null;
+  if (!r) throw notFound('Approval request');
+  if (!seesRequest(ctx, user, r)) throw forbidden('This request is not yours');
+  return r;
+}
+
+export async function myOrderRequests(ctx: Context) {
+  const user = allowUser(ctx, 'myOrderRequests');
+  return ctx.db.approvalRequest.findMany({ where: { requesterId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 100 });
+}
+
+/** What waits for the caller's approval: the company's waiting requests (not their own) with a role they can fill. */
+export async function approvalQueue(ctx: Context) {
+  const user = allowUser(ctx, 'approvalQueue');
+  const waiting = await ctx.db.approvalRequest.findMany({
+    where: { companyId: user.companyId, status: 'AWAITING_APPROVAL', NOT: { requesterId: user.id } },
+    include: { events: { where: { kind: 'APPROVED' } } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 200,
+  });
+  return waiting.filter((r) => !r.events.some((e) => e.actorId === user.id) && slotFor(r.requiredRoles, r.events.map((e) => e.role!), user.companyRole) !== null);
+}

@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { approvalNumberText, reasonText, type ApprovalReason } from '@gluegun/common';
+import * as pos from '../modules/purchase-orders/purchase-order.service';
+import { handle } from './handler';
+import { bodyOf, optionalNumber, optionalText, queryText } from './body';
+import { presentMember } from './companies';
+
+const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes'] as const;
+
+type RequestRow = Awaited<ReturnType<typeof pos.orderRequest>>;
+/** An approval request as REST answers it (the GraphQL ApprovalRequest's stored fields). */
+export const presentRequest = (r: RequestRow) => ({
+  id: r.id, number: r.number, requestNumber: approvalNumberText(r.number), status: r.status, totalCents: r.totalCents, requiredRoles: r.requiredRoles,
+  reasons: (r.reasons as unknown as ApprovalReason[]).map((reason) => reasonText(reason)), requesterEmail: r.requesterEmail, rejectionReason: r.rejectionReason,
+  purchaseOrderId: r.purchaseOrderId, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+});
+
+/** Spending limits, approval rules and orders waiting for approval over REST (issue #28): the GraphQL services. */
+export function approvalRoutes(): Router {
+  const r = Router({ caseSensitive: true });
+  r.post('/submit-order', handle('submitOrder', async (ctx, req) => {
+    const body = bodyOf(req);
+    const details = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, optionalText(body, f)]));
+    const result = await pos.submitOrder(ctx, { itemIds: body.itemIds, details });
+    return {
+      success: true,
+      purchaseOrder: result.purchaseOrder ? await pos.purchaseOrderView(ctx, result.purchaseOrder) : null,
+      approvalRequest: result.approvalRequest ? presentRequest(result.approvalRequest) : null,
+    };
+  }, 201));
+  r.get('/approval-preview', handle('approvalPreview', async (ctx, req) => pos.approvalPreview(ctx, (queryText(req, 'itemIds') ?? '').split(',').filter(Boolean))));
+  r.get('/approvals', handle('approvalQueue', async (ctx) => (await pos.approvalQueue(ctx)).map(presentRequest)));
+  r.get('/order-requests', handle('myOrderRequests', async (ctx) => (await pos.myOrderRequests(ctx)).map(presentRequest)));
+  r.get('/order-requests/:id', handle('orderRequest', async (ctx, req) => presentRequest(await pos.orderRequest(ctx, String(req.params.id)))));
+  r.post('/order-requests/:id/approve', handle('approveOrder', async (ctx, req) => ({ success: true, approvalRequest: presentRequest(await pos.approveOrder(ctx, String(req.params.id))) })));
+  r.post('/order-requests/:id/reject', handle('rejectOrder', async (ctx, req) => ({
+    success: true, approvalRequest: presentRequest(await pos.rejectOrder(ctx, String(req.params.id), optionalText(bodyOf(req), 'reason'))),
+  })));
+  r.post('/order-requests/:id/withdraw', handle('withdrawOrderRequest', async (ctx, req) => ({
+    success: true, approvalRequest: presentRequest(await pos.withdrawOrderRequest(ctx, String(req.params.id))),
+  })));
+  r.put('/my-company/approval-rules', handle('setApprovalRules', async (ctx, req) => {
+    const rules = await pos.setApprovalRules(ctx, bodyOf(req).rules);
+    return { success: true, rules: rules.map((x) => ({ id: x.id, thresholdCents: x.thresholdCents, approverRole: x.approverRole })) };
+  }));
+  r.put('/my-company/members/:id/limits', handle('setSpendingLimits', async (ctx, req) => {
+    const body = bodyOf(req);
+    const member = await pos.setSpendingLimits(ctx, String(req.params.id), {
+      orderLimitCents: optionalNumber(body, 'orderLimitCents') ?? null, periodLimitCents: optionalNumber(body, 'periodLimitCents') ?? null, limitPeriod: optionalText(body, 'limitPeriod') ?? null,
+    });
+    return { success: true, member: { ...presentMember(member), orderLimitCents: member.orderLimitCents, periodLimitCents: member.periodLimitCents, limitPeriod: member.limitPeriod } };
+  }));
+  return r;
+}

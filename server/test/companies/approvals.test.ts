@@ -1,0 +1,192 @@
+/**
+ * Spending limits and approval rules (issue #28): the journey's figures ($2,000 per-order limit; a requester's order
+ * waits; the buyer's $1,500 goes through, $3,000 waits; one approved, one rejected with a reason), nobody approving
+ * their own order, approval as the normal checkout at that moment (all or nothing, saying what stopped it), races,
+ * and the rule engine against a plain model over random limits, periods and totals.
+ */
+import fc from 'fast-check';
+import { approvalsNeeded, periodStart, requiredApproverRoles, type ApprovalQuestion, type CompanyRoleName } from '@gluegun/common';
+import { createHarness, type Harness } from '../support/harness';
+import { ctxFor } from '../support/context';
+import { dbSnapshot } from '../support/db-snapshot';
+import * as orders from '../../src/modules/orders/order.service';
+import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as companies from '../../src/modules/companies/company.service';
+import type { CompanyRole, User } from '../../src/generated/prisma/client';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h.close(); });
+beforeEach(async () => { await h.reset(); h.deps.clock = undefined; });
+
+const details = { companyName: 'Acme Crafts Ltd', addressLine1: '12 Mill Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', contactPhone: '+44 113 496 0000' };
+async function refusal(p: Promise<unknown>) {
+  try {
+    await p;
+  } catch (e) {
+    const err = e as { extensions?: Record<string, unknown>; message: string };
+    return { code: err.extensions?.code, reason: err.extensions?.reason, message: err.message };
+  }
+  throw new Error('expected a refusal');
+}
+async function company(roles: CompanyRole[]) {
+  const admin = await h.factories.createUser(h.db);
+  await companies.updateMyCompany(ctxFor(h, admin), { name: 'Acme Crafts Ltd' });
+  const people: User[] = [];
+  for (const role of roles) people.push(await h.factories.createUser(h.db, { company: { connect: { id: admin.companyId } }, companyRole: role }));
+  return { admin, people };
+}
+/** An open item of `user` worth `dollars` ($1 a unit, 100+ units), on a product with `stock`. */
+async function item(user: User, dollars: number, stock = 100_000) {
+  const p = await h.factories.createProduct(h.db, { priceCents: 100, quantity: stock });
+  return orders.placeOrder(ctxFor(h, user), { productId: p.id, quantity: dollars, phone: '5550100' });
+}
+const submit = async (user: User, dollars: number, stock?: number) => pos.submitOrder(ctxFor(h, user), { itemIds: [(await item(user, dollars, stock)).id], details });
+
+describe('the journey\'s figures', () => {
+  it('limit $2,000: requester waits; buyer $1,500 goes; buyer $3,000 waits; approve one, reject the other with a reason', async () => {
+    const { admin, people: [buyer, requester] } = await company(['BUYER', 'REQUESTER']);
+    await pos.setSpendingLimits(ctxFor(h, admin), buyer.id, { orderLimitCents: 200_000 });
+    const preview = await pos.approvalPreview(ctxFor(h, buyer), [(await item(buyer, 3_000)).id]);
+    expect(preview).toMatchObject({ needsApproval: true, summary: 'Needs approval by a company admin', reasons: ['Over the $2,000.00 per-order limit: needs a company admin'] });
+
+    const asked = await submit(requester, 400);
+    expect(asked.purchaseOrder).toBeNull();
+    expect(asked.approvalRequest).toMatchObject({ status: 'AWAITING_APPROVAL', requiredRoles: ['COMPANY_ADMIN'], totalCents: 40_000 });
+    const fine = await submit(buyer, 1_500);
+    expect(fine.purchaseOrder).toMatchObject({ totalCents: 150_000 });
+    const big = await submit(buyer, 3_000);
+    expect(big.approvalRequest).toMatchObject({ status: 'AWAITING_APPROVAL', totalCents: 300_000 });
+    // Waiting holds no stock and no credit.
+    expect(await pos.myCredit(ctxFor(h, admin))).toMatchObject({ openCents: 150_000 });
+    expect((await pos.approvalQueue(ctxFor(h, admin))).map((r) => r.id)).toEqual([asked.approvalRequest!.id, big.approvalRequest!.id]);
+    expect(await pos.approvalQueue(ctxFor(h, buyer))).toEqual([]);
+
+    const approved = await pos.approveOrder(ctxFor(h, admin), big.approvalRequest!.id);
+    expect(approved).toMatchObject({ status: 'APPROVED', purchaseOrderId: expect.any(String) });
+    const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: approved.purchaseOrderId! } });
+    expect([po.userId, po.totalCents, po.companyId]).toEqual([buyer.id, 300_000, admin.companyId]);
+    expect(await refusal(pos.rejectOrder(ctxFor(h, admin), asked.approvalRequest!.id, '  '))).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const rejected = await pos.rejectOrder(ctxFor(h, admin), asked.approvalRequest!.id, 'Not this month');
+    expect(rejected).toMatchObject({ status: 'REJECTED', rejectionReason: 'Not this month' });
+    // The rejected items are open again; every step is recorded with who and which role.
+    expect(await h.db.orderItem.count({ where: { userId: requester.id, status: 'PENDING', approvalRequestId: null } })).toBe(1);
+    const steps = await h.db.approvalEvent.findMany({ where: { requestId: big.approvalRequest!.id }, orderBy: { createdAt: 'asc' } });
+    expect(steps.map((s) => [s.kind, s.actorEmail, s.role])).toEqual([['SUBMITTED', buyer.email, null], ['APPROVED', admin.email, 'COMPANY_ADMIN'], ['PLACED', admin.email, null]]);
+    const types = (await h.db.outboxEvent.findMany({ where: { resourceType: 'approval_request' }, orderBy: { createdAt: 'asc' } })).map((e) => e.type);
+    expect(types.sort()).toEqual(['purchase_order.approved', 'purchase_order.awaiting_approval', 'purchase_order.awaiting_approval', 'purchase_order.rejected']);
+  });
+
+  it('checkout never goes around the rules, and waiting items cannot be paid, cancelled or deleted alone', async () => {
+    const { people: [requester] } = await company(['REQUESTER']);
+    const open = await item(requester, 100);
+    const before = await dbSnapshot(h.db);
+    expect(await refusal(pos.checkout(ctxFor(h, requester), { itemIds: [open.id], details }))).toMatchObject({ code: 'CONFLICT', reason: 'APPROVAL_REQUIRED' });
+    expect(await refusal(orders.payOrderItem(ctxFor(h, requester), open.id))).toMatchObject({ reason: 'APPROVAL_REQUIRED' });
+    expect(await dbSnapshot(h.db)).toEqual(before);
+    await pos.submitOrder(ctxFor(h, requester), { itemIds: [open.id], details });
+    expect(await refusal(orders.cancelOrderItem(ctxFor(h, requester), open.id))).toMatchObject({ code: 'CONFLICT' });
+    expect(await refusal(orders.deleteOrderItem(ctxFor(h, requester), open.id))).toMatchObject({ code: 'CONFLICT' });
+    expect(await refusal(pos.submitOrder(ctxFor(h, requester), { itemIds: [open.id], details }))).toMatchObject({ code: 'CONFLICT' });
+  });
+});
+
+describe('who approves', () => {
+  it('nobody approves their own order; tiers need a buyer and a company admin, two different people', async () => {
+    const { admin, people: [buyer, senior] } = await company(['BUYER', 'BUYER']);
+    await pos.setApprovalRules(ctxFor(h, admin), [{ thresholdCents: 100_000, approverRole: 'BUYER' }, { thresholdCents: 500_000, approverRole: 'COMPANY_ADMIN' }]);
+    const { approvalRequest } = await submit(buyer, 6_000);
+    expect(approvalRequest!.requiredRoles).toEqual(['BUYER', 'COMPANY_ADMIN']);
+    expect(await refusal(pos.approveOrder(ctxFor(h, buyer), approvalRequest!.id))).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_APPROVER', message: 'Nobody approves their own order' });
+    await pos.approveOrder(ctxFor(h, senior), approvalRequest!.id);
+    expect(await refusal(pos.approveOrder(ctxFor(h, senior), approvalRequest!.id))).toMatchObject({ reason: 'NOT_APPROVER' });
+    const done = await pos.approveOrder(ctxFor(h, admin), approvalRequest!.id);
+    expect(done.status).toBe('APPROVED');
+    const outsider = (await company([])).admin;
+    const other = await submit(buyer, 2_000);
+    expect(await refusal(pos.approveOrder(ctxFor(h, outsider), other.approvalRequest!.id))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('two approvers at once: one purchase order and one approval', async () => {
+    const { admin, people: [second, requester] } = await company(['COMPANY_ADMIN', 'REQUESTER']);
+    const { approvalRequest } = await submit(requester, 500);
+    const results = await Promise.allSettled([admin, second].map((a) => pos.approveOrder(ctxFor(h, a), approvalRequest!.id)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await h.db.purchaseOrder.count({ where: { userId: requester.id } })).toBe(1);
+    expect(await h.db.approvalEvent.count({ where: { requestId: approvalRequest!.id, kind: 'APPROVED' } })).toBe(1);
+  });
+
+  it('approval runs the checkout now: short stock or the credit limit refuse it, say why, and change nothing', async () => {
+    const { admin, people: [requester] } = await company(['REQUESTER']);
+    const { approvalRequest } = await submit(requester, 500, 600);
+    const productId = (await h.db.orderItem.findFirstOrThrow({ where: { approvalRequestId: approvalRequest!.id } })).productId!;
+    await h.db.product.update({ where: { id: productId }, data: { quantity: 200 } });
+    const before = await dbSnapshot(h.db);
+    const r = await refusal(pos.approveOrder(ctxFor(h, admin), approvalRequest!.id));
+    expect(r).toMatchObject({ code: 'CONFLICT', reason: 'NOT_PLACED' });
+    expect(r.message).toContain('(500 wanted, 200 left)');
+    expect(await dbSnapshot(h.db)).toEqual(before);
+    await h.db.product.update({ where: { id: productId }, data: { quantity: 10_000 } });
+    await h.db.company.update({ where: { id: admin.companyId }, data: { creditLimitCents: 10_000 } });
+    expect(await refusal(pos.approveOrder(ctxFor(h, admin), approvalRequest!.id))).toMatchObject({ reason: 'NOT_PLACED', message: expect.stringContaining('credit limit') });
+  });
+
+  it('an approval racing a stock change never oversells', async () => {
+    const { admin, people: [requester, buyer] } = await company(['REQUESTER', 'BUYER']);
+    const { approvalRequest } = await submit(requester, 300, 400);
+    const productId = (await h.db.orderItem.findFirstOrThrow({ where: { approvalRequestId: approvalRequest!.id } })).productId!;
+    const rival = await orders.placeOrder(ctxFor(h, buyer), { productId, quantity: 300, phone: '5550100' });
+    await Promise.allSettled([
+      pos.approveOrder(ctxFor(h, admin), approvalRequest!.id),
+      pos.submitOrder(ctxFor(h, buyer), { itemIds: [rival.id], details }),
+    ]);
+    const stock = (await h.db.product.findUniqueOrThrow({ where: { id: productId } })).quantity;
+    expect(stock).toBeGreaterThanOrEqual(0);
+    expect(await h.db.purchaseOrder.count()).toBe(1);
+  });
+});
+
+describe('period limits', () => {
+  it('parallel orders of one buyer never place more than the period allows: the rest wait for approval', async () => {
+    const { admin, people: [buyer] } = await company(['BUYER']);
+    await pos.setSpendingLimits(ctxFor(h, admin), buyer.id, { periodLimitCents: 250_000, limitPeriod: 'MONTH' });
+    const items = await Promise.all([1, 2, 3, 4].map(() => item(buyer, 1_000)));
+    const results = await Promise.all(items.map((i) => pos.submitOrder(ctxFor(h, buyer), { itemIds: [i.id], details })));
+    expect(results.filter((r) => r.purchaseOrder)).toHaveLength(2);
+    expect(results.filter((r) => r.approvalRequest)).toHaveLength(2);
+    const placed = await h.db.purchaseOrder.aggregate({ where: { userId: buyer.id }, _sum: { totalCents: true } });
+    expect(placed._sum.totalCents).toBeLessThanOrEqual(250_000);
+  });
+
+  it('periods start on the calendar: Monday for weeks, the 1st for months (UTC)', () => {
+    expect(periodStart('WEEK', new Date('2026-11-29T23:59:00Z')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(periodStart('WEEK', new Date('2026-11-30T00:00:00Z')).toISOString()).toBe('2026-11-30T00:00:00.000Z');
+    expect(periodStart('MONTH', new Date('2026-12-31T23:59:59Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
+  });
+});
+
+describe('the rule engine against a plain model', () => {
+  /** The rules as the issue states them, written apart from the engine. */
+  function model(q: ApprovalQuestion): CompanyRoleName[] {
+    if (q.role === 'COMPANY_ADMIN') return [];
+    const needAdmin = q.role === 'REQUESTER'
+      || (q.orderLimitCents !== null && q.totalCents > q.orderLimitCents)
+      || (q.periodLimitCents !== null && q.spentInPeriodCents + q.totalCents > q.periodLimitCents)
+      || q.rules.some((r) => r.approverRole === 'COMPANY_ADMIN' && q.totalCents > r.thresholdCents);
+    const needBuyer = q.rules.some((r) => r.approverRole === 'BUYER' && q.totalCents > r.thresholdCents);
+    return [...(needBuyer ? ['BUYER' as const] : []), ...(needAdmin ? ['COMPANY_ADMIN' as const] : [])];
+  }
+  it('needs exactly the approvals the model says, for random limits, periods, rules and totals', () => {
+    const money = fc.integer({ min: 0, max: 1_000_000 });
+    fc.assert(fc.property(fc.record({
+      role: fc.constantFrom<CompanyRoleName>('COMPANY_ADMIN', 'BUYER', 'REQUESTER'),
+      orderLimitCents: fc.option(money, { nil: null }),
+      periodLimitCents: fc.option(money, { nil: null }),
+      spentInPeriodCents: money,
+      rules: fc.array(fc.record({ id: fc.uuid(), thresholdCents: money, approverRole: fc.constantFrom<CompanyRoleName>('BUYER', 'COMPANY_ADMIN') }), { maxLength: 5 }),
+      totalCents: money,
+    }), (q) => {
+      expect(requiredApproverRoles(approvalsNeeded(q))).toEqual(model(q));
+    }), { numRuns: 2000 });
+  });
+});
