@@ -25,7 +25,6 @@ export function makePaths(f) {
   const detailId = f.seed.productIds[7];
   const pages = Math.ceil(f.seed.productIds.length / 24);
   const counters = { app: 0, base: 0, checkoutApp: 0, checkoutBase: 0 };
-  const half = Math.floor(f.checkoutBuyers.length / 2);
   const on = (side, route) => (side === 'app' ? '/graphql' : `/b/${route}`);
   const P = {
     detailHot: (side) => (req) => post(req, on(side, 'product'), f.customerTokens[0], PRODUCT, { id: detailId }),
@@ -37,15 +36,16 @@ export function makePaths(f) {
     admin500: (side) => (req) => post(req, on(side, 'orders'), f.adminToken, ORDERS),
     // placeOrder: every request a new (buyer, product) pair; the shop takes products from the first half of the
     // catalog, the baseline from the second.
-    place: (side) => (req) => {
+    place: (side, route = 'place-order') => (req) => {
       const i = counters[side]++;
       const productId = f.seed.productIds[(side === 'app' ? 0 : 500) + (Math.floor(i / f.buyerTokens.length) % 500)];
-      return post(req, on(side, 'place-order'), f.buyerTokens[i % f.buyerTokens.length], PLACE, { i: { productId, quantity: 100, phone: '+1 555 0100' } });
+      return post(req, on(side, route), f.buyerTokens[i % f.buyerTokens.length], PLACE, { i: { productId, quantity: 100, phone: '+1 555 0100' } });
     },
-    // checkout of 5 lines: every request a verified buyer with 5 open items, each buyer once (halves per side).
+    // checkout of 5 lines: every request a verified buyer with 5 open items, each buyer once: the shop takes them
+    // from the start of the list, the baseline from the end (they meet only when the list runs out: errors then).
     checkout: (side, route = 'checkout') => (req) => {
-      const i = side === 'app' ? counters.checkoutApp++ : half + (counters.checkoutBase++ % half);
-      const b = f.checkoutBuyers[side === 'app' ? i % half : i];
+      const n = f.checkoutBuyers.length;
+      const b = side === 'app' ? f.checkoutBuyers[counters.checkoutApp++ % n] : f.checkoutBuyers[n - 1 - (counters.checkoutBase++ % n)];
       return post(req, on(side, route), b.token, CHECKOUT, { ids: b.items, d: DETAILS });
     },
     keyPage: (side) => (req) => post(req, on(side, 'key-page'), null, KEY_PAGE, { after: pick(f.cursors) }, { 'x-api-key': f.apiKey }),
@@ -59,5 +59,7 @@ export function makePaths(f) {
       return r < 0.1 ? { ...write(req), kind: 'write' } : { ...reads[Math.floor((r - 0.1) / 0.3)](req), kind: 'read' };
     };
   };
+  // placeOrder on the baseline with a route of its own (the outbox pair): the baseline's (buyer, product) pairs.
+  P.placeBare = (route) => P.place('base', route);
   return P;
 }
