@@ -116,6 +116,24 @@ function rssMb(pid) {
   try { return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 102.4) / 10; } catch { return null; }
 }
 const memory = {};
+/**
+ * BENCH_SOAK_SECONDS=1800: the mixed signed-in load (90/10) on the shop for that long, its RSS every 5 s. Flat = the
+ * last minute's mean within 10 % of the first minute's.
+ */
+async function soak(app) {
+  const seconds = Number(process.env.BENCH_SOAK_SECONDS || 0);
+  if (!seconds) return null;
+  process.stdout.write(`soak: the mixed load for ${seconds} s, RSS every 5 s... `);
+  const samples = [rssMb(app.child.pid)];
+  const timer = setInterval(() => { const v = rssMb(app.child.pid); if (v !== null) samples.push(v); }, 5000);
+  const r = await runMixed(app.url, P.mix('app'), { connections: CONNECTIONS, seconds }).finally(() => { clearInterval(timer); samples.push(rssMb(app.child.pid)); });
+  const window = Math.max(1, Math.min(12, Math.floor(samples.length / 3)));
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const first = mean(samples.slice(0, window)); const last = mean(samples.slice(-window));
+  const out = { seconds, reads: r.read, writes: r.write, samplesMb: samples, firstWindowMb: Math.round(first * 10) / 10, lastWindowMb: Math.round(last * 10) / 10, flat: last <= first * 1.1 };
+  console.log(`RSS ${out.firstWindowMb} -> ${out.lastWindowMb} MB (${out.flat ? 'flat' : 'GROWING'})`);
+  return out;
+}
 let app = await startApp(f.dbUrl, cachedEnv, cpuProf);
 const headers = await shopHeaders(app.url);
 base = await startBaseline(f.dbUrl, headers);
@@ -125,6 +143,7 @@ try {
   memory.atRestMb = rssMb(app.child.pid);
   await measureAll(paths, 'on', app);
   memory.afterLoadMb = rssMb(app.child.pid);
+  memory.soak = await soak(app);
   js = initialJs();
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
@@ -152,7 +171,8 @@ console.table(results.map((r) => ({ path: r.path, pattern: r.pattern, caches: r.
   ratio: fmt(r.ratio), 'rounds': `${r.ratioMin.toFixed(2)}-${r.ratioMax.toFixed(2)}`, 'p99 ms': r.app.p99, 'base p99': r.base.p99, p99Ratio: fmt(r.p99Ratio),
   target: r.outboxShare !== undefined ? `share ${(r.outboxShare * 100).toFixed(1)} %` : r.target ? `>= ${r.target}x: ${r.met ? 'met' : 'NOT met'}` : '-',
   errors: r.errors.app + r.errors.base })));
-console.log(`memory (one instance, RSS): at rest ${memory.atRestMb} MB, after the cached paths ${memory.afterLoadMb} MB`);
+console.log(`memory (one instance, RSS): at rest ${memory.atRestMb} MB, after the cached paths ${memory.afterLoadMb} MB`
+  + (memory.soak ? `; soak ${memory.soak.seconds} s: ${memory.soak.firstWindowMb} -> ${memory.soak.lastWindowMb} MB (${memory.soak.flat ? 'flat' : 'growing'})` : ' (BENCH_SOAK_SECONDS=1800 for the flatness run)'));
 if (js) console.log(`client initial JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} kB gzip`);
 for (const [page, r] of Object.entries(lighthousePages)) if (r) console.log(`lighthouse ${page} (mobile, median of ${r.scores.length}): ${r.score} (LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls?.toFixed(3)})`);
 if (pair) console.log(`two instances (Redis): ${Math.round(pair.oneInstanceRps)} -> ${Math.round(pair.twoInstancesRps)} req/s (${pair.ratio.toFixed(2)}x)`);
