@@ -185,7 +185,7 @@ const CHECKOUT = {
 };
 const pad6 = (n) => String(n).padStart(6, '0');
 
-/** Checkout as the shop runs it (server/src/modules/purchase-orders/checkout.ts): the same 15 statements in one transaction. */
+/** Checkout as the shop runs it (server/src/modules/purchase-orders/checkout.ts): the session read, then the same 14 statements between BEGIN and COMMIT. */
 async function checkout({ variables: { ids, d } }, user, outbox) {
   if (!user) return null;
   const c = await pool.connect();
