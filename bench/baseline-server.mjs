@@ -1,7 +1,10 @@
-// Baselines for bench/run.mjs: for each measured path, the same SQL as the shop through `pg` on bare node:http.
-// Signed-in paths verify the same HS256 session token (jsonwebtoken with a KeyObject, as the server does) and run
-// the session-user lookup first, as the real server must. Everything the real server adds (Express, Apollo,
-// TypeGraphQL, Prisma, validation, logging) is the difference.
+// Baselines for bench/run.mjs: for each measured path, the shop's own statements (as PostgreSQL logs them for the
+// shop: `node bench/capture-sql.mjs`), sent through `pg` on bare node:http. Each route receives the very request the
+// shop receives (the same GraphQL POST body and headers), checks the session as the shop does on a session-cache
+// miss (HS256 verify with a KeyObject, then the user row and its token version), runs the statements of a
+// shop cache miss every time, and answers the same JSON body (with the same `extensions.cost`) and the shop's own
+// response headers (BASELINE_HEADERS, read from the shop at start). What remains is what the shop adds: Express,
+// Apollo, TypeGraphQL, Prisma, validation, logging, and what its caches save.
 import http from 'node:http';
 import { createHash, createSecretKey, randomUUID, timingSafeEqual } from 'node:crypto';
 import jwt from 'jsonwebtoken';
@@ -9,146 +12,251 @@ import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BASELINE_POOL || 10) });
 const key = createSecretKey(Buffer.from(process.env.SESSION_SECRET || '', 'utf8'));
+const { read: HEADERS = {}, write: WRITE_HEADERS = {} } = JSON.parse(process.env.BASELINE_HEADERS || '{}');
+const WRITES = new Set(['place-order', 'place-order-no-outbox', 'checkout', 'checkout-no-outbox']);
+// `timestamp` columns hold UTC (as Prisma reads them).
+const TIMESTAMP = 1114;
+const types = { getTypeParser: (oid, format) => (oid === TIMESTAMP ? (v) => new Date(`${v.replace(' ', 'T')}Z`) : pg.types.getTypeParser(oid, format)) };
+const q = (text, values, c = pool) => c.query({ text, values, types });
 
-const CARD = `id, name, description, "imageUrl", "priceCents", quantity, version, "createdAt", "updatedAt", sku,
-  "minOrderQuantity", "orderIncrement", "maxOrderQuantity", "priceBreaks"`;
+const cols = (table, names) => names.map((n) => `"public"."${table}"."${n}"${/^(status|role|paymentStatus|fulfilmentStatus)$/.test(n) ? '::text' : ''}`).join(', ');
+const PRODUCT = cols('Product', ['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'version', 'createdAt', 'updatedAt', 'sku',
+  'minOrderQuantity', 'orderIncrement', 'maxOrderQuantity', 'priceBreaks']);
+const PRODUCT_BY_LOADER = cols('Product', ['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'version', 'sku', 'minOrderQuantity',
+  'orderIncrement', 'maxOrderQuantity', 'priceBreaks', 'createdAt', 'updatedAt']);
+const ITEM = cols('OrderItem', ['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
+  'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'createdAt', 'updatedAt']);
+const USER = cols('User', ['id', 'email', 'displayName', 'firebaseUid', 'role', 'tokenVersion', 'emailVerified', 'signInProvider', 'identitySince',
+  'signedOutAt', 'creditLimitCents', 'paymentTermsDays', 'holdLiftedAt', 'createdAt', 'updatedAt', 'emailPaymentReminders', 'emailShippingNotices']);
+const PO = cols('PurchaseOrder', ['id', 'number', 'userId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city',
+  'region', 'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents', 'totalCents', 'paidCents',
+  'paymentStatus', 'fulfilmentStatus', 'version', 'createdAt', 'updatedAt']);
+const list = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(',');
+const ORDER = 'ORDER BY "public"."OrderItem"."createdAt" DESC, "public"."OrderItem"."id" DESC';
 const SQL = {
-  page: `SELECT ${CARD} FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT 24 OFFSET 0`,
-  count: 'SELECT count(*)::int AS n FROM "Product"',
-  all: `SELECT ${CARD} FROM "Product" ORDER BY "createdAt" DESC, id DESC`,
-  product: `SELECT ${CARD} FROM "Product" WHERE id = $1`,
-  session: 'SELECT id, email, "displayName", role, "tokenVersion", "emailVerified" FROM "User" WHERE id = $1',
-  myOrders: 'SELECT * FROM "OrderItem" WHERE "userId" = $1 ORDER BY "createdAt" DESC, id DESC',
-  orders: 'SELECT * FROM "OrderItem" ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET 0',
-  productsIn: 'SELECT * FROM "Product" WHERE id = ANY($1::uuid[])',
-  usersIn: 'SELECT * FROM "User" WHERE id = ANY($1::uuid[])',
-  insertItem: `INSERT INTO "OrderItem" (id, "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail",
-    "userPhone", quantity, "updatedAt") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now()) RETURNING *`,
-  insertEvent: `INSERT INTO "OrderEvent" (id, "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole")
-    VALUES ($1, $2, 'PENDING', $3, $4, $5)`,
-  // An API key's request (server/src/auth/api-key.ts): the key and its creator by prefix, then its use recorded.
+  session: 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified" FROM "User" WHERE "id" = $1::uuid',
+  product: `SELECT ${PRODUCT} FROM "public"."Product" WHERE ("public"."Product"."id" = $1 AND 1=1) LIMIT $2 OFFSET $3`,
+  page: `SELECT ${PRODUCT} FROM "public"."Product" WHERE 1=1 ORDER BY "public"."Product"."createdAt" DESC, "public"."Product"."id" DESC LIMIT $1 OFFSET $2`,
+  count: 'SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."Product"."id" FROM "public"."Product" WHERE 1=1 OFFSET $1) AS "sub"',
+  myOrders: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE "public"."OrderItem"."userId" = $1 ${ORDER} LIMIT $2 OFFSET $3`,
+  orders: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE 1=1 ${ORDER} LIMIT $1 OFFSET $2`,
+  usersIn: (n) => `SELECT ${USER} FROM "public"."User" WHERE "public"."User"."id" IN (${list(1, n)}) OFFSET $${n + 1}`,
+  productsIn: (n) => `SELECT ${PRODUCT_BY_LOADER} FROM "public"."Product" WHERE "public"."Product"."id" IN (${list(1, n)}) OFFSET $${n + 1}`,
+  // An API key's request (server/src/auth/api-key.ts), then a cursor page of 100 + 1 and whether a row lies behind it.
   key: `SELECT k."id" AS "keyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
   u."id", u."email", u."displayName", u."role", u."emailVerified"
   FROM "ApiKey" k JOIN "User" u ON u."id" = k."userId" WHERE k."prefix" = $1`,
   keyUsed: `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`,
-  // A cursor page (server/src/lib/connection.ts): 100 + 1 rows past the cursor, and whether any row lies behind it.
-  pageAfter: `SELECT * FROM "OrderItem" WHERE ("createdAt" < $1 OR ("createdAt" = $1 AND id < $2)) ORDER BY "createdAt" DESC, id DESC LIMIT 101`,
-  behind: `SELECT id FROM "OrderItem" WHERE ("createdAt" > $1 OR ("createdAt" = $1 AND id > $2)) LIMIT 1`,
+  pageAfter: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" < $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" < $3)) ${ORDER} LIMIT $4 OFFSET $5`,
+  behind: 'SELECT "public"."OrderItem"."id" FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" > $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" > $3)) LIMIT $4 OFFSET $5',
+  productRow: 'SELECT * FROM "Product" WHERE "id" = $1::uuid',
 };
+// placeOrder's one statement (server/src/modules/orders/order.service.ts PLACE_ORDER_SQL), with and without its outbox part.
+const PLACE_HEAD = `
+  WITH item AS (
+    INSERT INTO "OrderItem" ("id", "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail", "userPhone", "quantity",
+                             "createdAt", "updatedAt")
+    SELECT $1::uuid, p."id", $3::uuid, $4, $5, $6, $7, $8, $9, $10, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+    FROM "Product" p WHERE p."id" = $2::uuid
+    RETURNING *
+  ), event AS (
+    INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
+    SELECT $11::uuid, item."id", 'PENDING', $3::uuid, $12, $13::"Role", item."createdAt" FROM item
+  )`;
+const PLACE_OUTBOX = `, seq AS (
+    INSERT INTO "OutboxSequence" ("resourceType", "resourceId", "last") SELECT 'order_item', item."id", 1 FROM item
+  ), outbox AS (
+    INSERT INTO "OutboxEvent" ("eventId", "type", "resourceType", "resourceId", "sequence", "version", "payload", "createdAt")
+    SELECT $14::uuid, 'order_item.placed', 'order_item', item."id", 1, 1, $15::jsonb, item."createdAt" FROM item
+  )`;
+const PLACE_SQL = `${PLACE_HEAD}${PLACE_OUTBOX}\n  SELECT * FROM item`;
+const PLACE_NO_OUTBOX_SQL = `${PLACE_HEAD}\n  SELECT * FROM item`;
+// The shop's outbox write (server/src/modules/events/outbox.ts EMIT_SQL), read from its build.
+const { EMIT_SQL } = (await import(new URL('../server/dist/modules/events/outbox.js', import.meta.url))).default ?? {};
 
+/** The cost extension the shop adds to every answer (same shape and size). */
+const COST = { cost: { requestedQueryCost: 1, actualQueryCost: 1, throttleStatus: { maximumAvailable: 1000000000, currentlyAvailable: 999999999, restoreRate: 100000000 } } };
+
+/** The session check of a shop request on a session-cache miss: signature, then the user row and its token version. */
+async function sessionUser(req) {
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!token) return null;
+  const claims = jwt.verify(token, key, { algorithms: ['HS256'], issuer: 'gluegun-shop' });
+  const { rows: [user] } = await q(SQL.session, [claims.sub]);
+  return user && user.tokenVersion === claims.v ? user : null;
+}
 /** An API key -> its creator, as the shop checks one: shape, prefix lookup, constant-time hash compare, use recorded. */
 async function keyUser(req) {
   const presented = String(req.headers['x-api-key'] ?? '');
   const m = /^gg_live_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/.exec(presented);
   if (!m) return null;
   const hash = createHash('sha256').update(presented, 'utf8').digest();
-  const { rows } = await pool.query(SQL.key, [`gg_live_${m[1]}`]);
+  const { rows } = await q(SQL.key, [`gg_live_${m[1]}`]);
   const found = rows.find((r) => { const stored = Buffer.from(r.hash, 'hex'); return stored.length === hash.length && timingSafeEqual(stored, hash); });
   if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= new Date())) return null;
-  await pool.query(SQL.keyUsed, [found.keyId, '127.0.0.1']);
+  await q(SQL.keyUsed, [found.keyId, '127.0.0.1']);
   return found;
 }
-// The shop's outbox write (server/src/modules/events/outbox.ts EMIT_SQL), read from its build so both run one statement.
-const { EMIT_SQL } = (await import(new URL('../server/dist/modules/events/outbox.js', import.meta.url))).default ?? {};
-const placedEvent = (item) => JSON.stringify([{ ord: 0, eventId: randomUUID(), type: 'order_item.placed', resourceType: 'order_item', resourceId: item.id, version: 1,
-  payload: { orderItemId: item.id, customerId: item.userId, productId: item.productId, productName: item.productName, quantity: item.quantity,
-    unitPriceCents: item.unitPriceCents, totalCents: item.quantity * item.unitPriceCents } }]);
+
+const iso = (d) => (d instanceof Date ? d.toISOString() : d);
+const productOut = (p) => p && ({ id: p.id, name: p.name, description: p.description, imageUrl: p.imageUrl, priceCents: p.priceCents, quantity: p.quantity,
+  createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt) });
 const cursorOf = (row) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
-
-/** The session lookup every signed-in request pays: signature, then the user row and its token version. */
-async function sessionUser(req) {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-  if (!token) return null;
-  const claims = jwt.verify(token, key, { algorithms: ['HS256'], issuer: 'gluegun-shop' });
-  const { rows: [user] } = await pool.query(SQL.session, [claims.sub]);
-  return user && user.tokenVersion === claims.v ? user : null;
-}
-
-const body = (req) => new Promise((resolve) => {
-  let data = '';
-  req.on('data', (c) => { data += c; });
-  req.on('end', () => resolve(data ? JSON.parse(data) : {}));
-});
+const placedEvent = (item) => JSON.stringify({ orderItemId: item.id, customerId: item.userId, productId: item.productId, productName: item.productName,
+  quantity: item.quantity, unitPriceCents: item.unitPriceCents, totalCents: item.quantity * item.unitPriceCents });
 
 const ROUTES = {
-  '/products': async () => {
-    const [page, count] = await Promise.all([pool.query(SQL.page), pool.query(SQL.count)]);
-    return { total: count.rows[0].n, items: page.rows };
+  product: async ({ variables }, user) => user && { product: productOut((await q(SQL.product, [variables.id, 1, 0])).rows[0]) },
+  products: async ({ variables }, user) => {
+    if (!user) return null;
+    const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [0])]);
+    return { products: { total: Number(count.rows[0]._count$_all), items: page.rows.map(productOut) } };
   },
-  '/products-all': async () => (await pool.query(SQL.all)).rows,
-  '/signed-in/products': async (req, user) => user && ROUTES['/products'](req),
-  '/signed-in/product': async (req, user) => user && (await pool.query(SQL.product, [new URL(req.url, 'http://x').searchParams.get('id')])).rows[0],
-  '/signed-in/my-orders': async (_req, user) => user && (await pool.query(SQL.myOrders, [user.id])).rows,
-  '/admin/orders': async (req, user) => {
+  'my-orders': async (_b, user) => user && { myOrders: (await q(SQL.myOrders, [user.id, 500, 0])).rows.map((r) => ({ id: r.id, productName: r.productName,
+    imageUrl: r.imageUrl, quantity: r.quantity, unitPriceCents: r.unitPriceCents, totalCents: r.quantity * r.unitPriceCents, status: r.status, createdAt: iso(r.createdAt) })) },
+  orders: async (_b, user) => {
     if (user?.role !== 'ADMIN') return null;
-    const take = Number(new URL(req.url, 'http://x').searchParams.get('take'));
-    const items = (await pool.query(SQL.orders, [take])).rows;
-    if (take <= 100) return items;
-    // With product and user: two batched reads, as the server's DataLoaders do.
-    const [products, users] = await Promise.all([
-      pool.query(SQL.productsIn, [[...new Set(items.map((i) => i.productId).filter(Boolean))]]),
-      pool.query(SQL.usersIn, [[...new Set(items.map((i) => i.userId).filter(Boolean))]]),
-    ]);
+    const items = (await q(SQL.orders, [500, 0])).rows;
+    // With product and user: two batched reads, as the shop's DataLoaders send them.
+    const userIds = [...new Set(items.map((i) => i.userId).filter(Boolean))];
+    const productIds = [...new Set(items.map((i) => i.productId).filter(Boolean))];
+    const [users, products] = await Promise.all([q(SQL.usersIn(userIds.length), [...userIds, 0]), q(SQL.productsIn(productIds.length), [...productIds, 0])]);
     const p = new Map(products.rows.map((r) => [r.id, r]));
     const u = new Map(users.rows.map((r) => [r.id, r]));
-    return items.map((i) => ({ ...i, product: p.get(i.productId) ?? null, user: u.get(i.userId) ?? null }));
+    return { orders: items.map((i) => {
+      const pr = p.get(i.productId); const us = u.get(i.userId);
+      return { id: i.id, productName: i.productName, imageUrl: i.imageUrl, unitPriceCents: i.unitPriceCents, quantity: i.quantity, totalCents: i.quantity * i.unitPriceCents,
+        userEmail: i.userEmail, status: i.status, product: pr ? { id: pr.id, name: pr.name, quantity: pr.quantity } : null, user: us ? { id: us.id, email: us.email } : null };
+    }) };
   },
-  // A page of 100 order items through an API key and a cursor (orderConnection(first: 100, after)).
-  '/key/orders-page': async (req) => {
+  'key-page': async ({ variables }, _user, req) => {
     const user = await keyUser(req);
     if (user?.role !== 'ADMIN') return null;
-    const [at, id] = JSON.parse(Buffer.from(new URL(req.url, 'http://x').searchParams.get('after'), 'base64url').toString('utf8'));
+    const [at, id] = JSON.parse(Buffer.from(variables.after, 'base64url').toString('utf8'));
     const from = new Date(at);
-    const [page, behind] = await Promise.all([pool.query(SQL.pageAfter, [from, id]), pool.query(SQL.behind, [from, id])]);
-    const rows = page.rows.slice(0, 100);
-    const edges = rows.map((r) => ({ cursor: cursorOf(r), node: { id: r.id, productName: r.productName, quantity: r.quantity,
-      unitPriceCents: r.unitPriceCents, totalCents: r.quantity * r.unitPriceCents, status: r.status, createdAt: r.createdAt } }));
+    const [page, behind] = await Promise.all([q(SQL.pageAfter, [from, from, id, 101, 0]), q(SQL.behind, [from, from, id, 1, 0])]);
     void behind;
+    const edges = page.rows.slice(0, 100).map((r) => ({ cursor: cursorOf(r), node: { id: r.id, productName: r.productName, quantity: r.quantity,
+      unitPriceCents: r.unitPriceCents, totalCents: r.quantity * r.unitPriceCents, status: r.status, createdAt: iso(r.createdAt) } }));
     return { orderConnection: { edges, pageInfo: { hasNextPage: page.rows.length > 100, endCursor: edges.at(-1)?.cursor ?? null } } };
   },
-  // placeOrder: session, product read, then both inserts and the outbox event in one transaction (as the shop).
-  '/signed-in/place-order': async (req, user) => placeOrder(req, user, true),
-  // The same without the outbox event: the pair says what the outbox adds to a write (issue #30).
-  '/signed-in/place-order-no-outbox': async (req, user) => placeOrder(req, user, false),
+  'place-order': (b, user) => placeOrder(b, user, true),
+  // The same without the outbox part of its statement: what the outbox adds to a bare write (issue #30).
+  'place-order-no-outbox': (b, user) => placeOrder(b, user, false),
+  checkout: async (b, user) => checkout(b, user, true),
+  // Checkout of 5 lines with every statement but the outbox write: the outbox's share of checkout (issue #30).
+  'checkout-no-outbox': async (b, user) => checkout(b, user, false),
 };
 
-async function placeOrder(req, user, outbox) {
+async function placeOrder({ variables: { i } }, user, outbox) {
   if (!user) return null;
-  const { productId, quantity, phone } = await body(req);
-  const { rows: [product] } = await pool.query(SQL.product, [productId]);
+  const { rows: [product] } = await q(SQL.productRow, [i.productId]);
   if (!product) return { error: 'not found' };
-  const client = await pool.connect();
+  const id = randomUUID();
+  const params = [id, product.id, user.id, product.name, product.imageUrl, product.priceCents, user.displayName || user.email, user.email, i.phone,
+    i.quantity, randomUUID(), user.email, user.role];
+  const item = { id, userId: user.id, productId: product.id, productName: product.name, quantity: i.quantity, unitPriceCents: product.priceCents };
+  const { rows: [row] } = await q(outbox ? PLACE_SQL : PLACE_NO_OUTBOX_SQL, outbox ? [...params, randomUUID(), placedEvent(item)] : params);
+  return { placeOrder: { id: row.id, status: row.status, totalCents: row.quantity * row.unitPriceCents } };
+}
+
+const CHECKOUT = {
+  lockUser: 'SELECT * FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE',
+  lockItems: 'SELECT 1 FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE',
+  items: (n) => `SELECT ${ITEM} FROM "public"."OrderItem" WHERE "public"."OrderItem"."id" IN (${list(1, n)}) ORDER BY "public"."OrderItem"."createdAt" ASC, "public"."OrderItem"."id" ASC OFFSET $${n + 1}`,
+  lockStock: 'SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE',
+  credit: `SELECT u."id" AS "userId",
+      sum(po."totalCents" - po."paidCents") AS open,
+      count(*) FILTER (WHERE po."dueAt" < $1) AS "overdueCount",
+      sum(po."totalCents" - po."paidCents") FILTER (WHERE po."dueAt" < $2) AS overdue,
+      count(*) FILTER (WHERE po."dueAt" < $3 AND (u."holdLiftedAt" IS NULL OR po."dueAt" > u."holdLiftedAt")) AS holding
+    FROM "User" u JOIN "PurchaseOrder" po ON po."userId" = u."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
+    WHERE u."id" = ANY($4::uuid[])
+    GROUP BY u."id"`,
+  number: `SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`,
+  insertPo: `INSERT INTO "public"."PurchaseOrder" ("id","number","userId","buyerName","buyerEmail","poNumber","companyName","addressLine1","addressLine2","city","region","postalCode","country","contactPhone","notes","invoiceNumber","issuedAt","termsDays","dueAt","subtotalCents","totalCents","paidCents","paymentStatus","fulfilmentStatus","version","createdAt","updatedAt") VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,CAST($23::text AS "public"."PaymentStatus"),CAST($24::text AS "public"."FulfilmentStatus"),$25,$26,$27) RETURNING "public"."PurchaseOrder"."id"`,
+  lines: (n) => `INSERT INTO "public"."InvoiceLine" ("id","purchaseOrderId","position","orderItemId","productId","sku","productName","imageUrl","quantity","unitPriceCents","lineTotalCents") VALUES ${Array.from({ length: n }, (_, i) => `(${list(1 + i * 11, 11)})`).join(', ')}`,
+  poEvent: `INSERT INTO "public"."PurchaseOrderEvent" ("id","purchaseOrderId","kind","detail","amountCents","actorId","actorEmail","actorRole","createdAt") VALUES ($1,$2,$3,$4,$5,$6,$7,CAST($8::text AS "public"."Role"),$9) RETURNING "public"."PurchaseOrderEvent"."id"`,
+  po: `SELECT ${PO} FROM "public"."PurchaseOrder" WHERE "public"."PurchaseOrder"."id" = $1 LIMIT $2 OFFSET $3`,
+  takeStock: `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now()
+    FROM unnest($1::uuid[], $2::int[]) AS x(id, q) WHERE p."id" = x.id`,
+  move: (n) => `UPDATE "public"."OrderItem" SET "status" = CAST($1::text AS "public"."OrderStatus"), "stockReserved" = $2, "invoiceReference" = $3, "invoicedAt" = $4, "purchaseOrderId" = $5, "updatedAt" = $6 WHERE ("public"."OrderItem"."id" IN (${list(7, n)}) AND "public"."OrderItem"."status" = CAST($${7 + n}::text AS "public"."OrderStatus") AND "public"."OrderItem"."purchaseOrderId" IS NULL)`,
+  itemEvents: (n) => `INSERT INTO "public"."OrderEvent" ("id","orderItemId","fromStatus","toStatus","actorId","actorEmail","actorRole","createdAt") VALUES ${Array.from({ length: n }, (_, i) => { const b = 1 + i * 8; return `($${b},$${b + 1},CAST($${b + 2}::text AS "public"."OrderStatus"),CAST($${b + 3}::text AS "public"."OrderStatus"),$${b + 4},$${b + 5},CAST($${b + 6}::text AS "public"."Role"),$${b + 7})`; }).join(', ')}`,
+};
+const pad6 = (n) => String(n).padStart(6, '0');
+
+/** Checkout as the shop runs it (server/src/modules/purchase-orders/checkout.ts): the session read, then the same 14 statements between BEGIN and COMMIT. */
+async function checkout({ variables: { ids, d } }, user, outbox) {
+  if (!user) return null;
+  const c = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const { rows: [item] } = await client.query(SQL.insertItem, [randomUUID(), product.id, user.id, product.name, product.imageUrl,
-      product.priceCents, user.displayName || user.email, user.email, phone, quantity]);
-    await client.query(SQL.insertEvent, [randomUUID(), item.id, user.id, user.email, user.role]);
-    if (outbox) await client.query(EMIT_SQL, [placedEvent(item)]);
-    await client.query('COMMIT');
-    return item;
+    await c.query('BEGIN');
+    const { rows: [owner] } = await q(CHECKOUT.lockUser, [user.id], c);
+    await q(CHECKOUT.lockItems, [ids], c);
+    const items = (await q(CHECKOUT.items(ids.length), [...ids, 0], c)).rows;
+    if (items.length !== ids.length || items.some((i) => i.status !== 'PENDING' || i.purchaseOrderId || i.userId !== owner.id)) throw new Error('items taken');
+    const productIds = items.map((i) => i.productId);
+    const stock = new Map((await q(CHECKOUT.lockStock, [productIds], c)).rows.map((p) => [p.id, p]));
+    const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
+    const now = new Date();
+    const today = new Date(now.toISOString().slice(0, 10));
+    await q(CHECKOUT.credit, [today, today, today, [owner.id]], c);
+    const { rows: [{ n }] } = await c.query(CHECKOUT.number);
+    const poId = randomUUID();
+    const termsDays = owner.paymentTermsDays ?? 30;
+    const due = new Date(now.getTime() + termsDays * 86_400_000);
+    const invoiceNumber = `INV-${pad6(n)}`;
+    await q(CHECKOUT.insertPo, [poId, n, owner.id, owner.displayName || owner.email, owner.email, d.poNumber ?? null, d.companyName, d.addressLine1,
+      d.addressLine2 ?? null, d.city, d.region ?? null, d.postalCode, d.country, d.contactPhone, d.notes ?? null, invoiceNumber, now, termsDays, due,
+      total, total, 0, 'AWAITING_PAYMENT', 'UNFULFILLED', 0, now, now], c);
+    await q(CHECKOUT.lines(items.length), items.flatMap((i, k) => [randomUUID(), poId, k + 1, i.id, i.productId, stock.get(i.productId).sku, i.productName,
+      i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents]), c);
+    await q(CHECKOUT.poEvent, [randomUUID(), poId, 'CHECKED_OUT', `${items.length} lines, Net ${termsDays}${d.poNumber ? `, PO ${d.poNumber}` : ''}`, total,
+      owner.id, owner.email, owner.role, now], c);
+    const { rows: [po] } = await q(CHECKOUT.po, [poId, 1, 0], c);
+    await q(CHECKOUT.takeStock, [productIds, items.map((i) => i.quantity)], c);
+    const moved = await q(CHECKOUT.move(ids.length), ['INVOICED', true, invoiceNumber, now, poId, new Date(), ...ids, 'PENDING'], c);
+    if (moved.rowCount !== items.length) throw new Error('items changed');
+    if (outbox) {
+      const data = { purchaseOrderId: poId, orderNumber: `SO-${pad6(n)}`, invoiceNumber, customerId: owner.id, totalCents: total };
+      await q(EMIT_SQL, [JSON.stringify([
+        { ord: 0, eventId: randomUUID(), type: 'purchase_order.checked_out', resourceType: 'purchase_order', resourceId: poId, version: 1,
+          payload: { ...data, lineCount: items.length, buyerEmail: owner.email } },
+        { ord: 1, eventId: randomUUID(), type: 'invoice.issued', resourceType: 'purchase_order', resourceId: poId, version: 1,
+          payload: { ...data, issuedAt: now.toISOString(), dueAt: due.toISOString() } }])], c);
+    }
+    const at = new Date();
+    await q(CHECKOUT.itemEvents(items.length), items.flatMap((i) => [randomUUID(), i.id, 'PENDING', 'INVOICED', owner.id, owner.email, owner.role, at]), c);
+    await c.query('COMMIT');
+    return { checkout: { id: po.id, orderNumber: `SO-${pad6(po.number)}`, invoiceNumber: po.invoiceNumber, totalCents: po.totalCents, dueAt: iso(po.dueAt) } };
   } catch (e) {
-    await client.query('ROLLBACK');
+    await c.query('ROLLBACK');
     throw e;
   } finally {
-    client.release();
+    c.release();
   }
 }
 
-const server = http.createServer(async (req, res) => {
-  try {
-    const route = ROUTES[req.url === '/' ? '/products' : req.url.split('?')[0]];
-    if (!route) { res.writeHead(404).end(); return; }
-    const signedIn = req.url.startsWith('/signed-in/') || req.url.startsWith('/admin/');
-    const keyed = req.url.startsWith('/key/');
-    const user = signedIn ? await sessionUser(req) : null;
-    const data = await route(req, user);
-    if ((signedIn || keyed) && !data) { res.writeHead(401).end(); return; }
-    const out = JSON.stringify({ data });
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) });
-    res.end(out);
-  } catch (e) {
-    res.writeHead(500).end(String(e));
-  }
+const server = http.createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c) => { raw += c; });
+  req.on('end', async () => {
+    try {
+      if (req.url === '/healthz') { res.writeHead(200).end('ok'); return; }
+      const name = req.url.split('?')[0].replace(/^\/b\//, '');
+      const route = ROUTES[name];
+      if (!route) { res.writeHead(404).end(); return; }
+      const body = JSON.parse(raw || '{}');
+      const user = req.headers.authorization ? await sessionUser(req) : null;
+      const data = await route(body, user, req);
+      if (!data) { res.writeHead(401).end(); return; }
+      const out = JSON.stringify({ data, extensions: COST });
+      res.writeHead(200, { ...(WRITES.has(name) ? WRITE_HEADERS : HEADERS), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out) });
+      res.end(out);
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
 });
-server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+server.listen(Number(process.env.PORT), '127.0.0.1');
 process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

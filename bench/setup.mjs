@@ -1,0 +1,99 @@
+// The bench's fixtures: a fresh database with migrations and the seed, signed tokens, an API key, and the two kinds
+// of server (the shop's build with production settings, the bare baseline). Shared by run.mjs and capture-sql.mjs.
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import jwt from 'jsonwebtoken';
+import pg from 'pg';
+import { seedBench } from './seed.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+export const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+const BASE = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
+export const entry = path.join(ROOT, 'server/dist/index.js');
+
+export async function ensureBuild() {
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(ROOT, 'client/dist/index.html')) || process.env.BENCH_BUILD === '1') {
+    console.log('building server and client (npm run build)...');
+    await new Promise((resolve, reject) => {
+      spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (${code})`))));
+    });
+  }
+}
+
+export const freePort = () => new Promise((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+export async function waitHttp(url, child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+}
+export const stop = (child) => new Promise((resolve) => { if (child.exitCode !== null) return resolve(); child.once('exit', resolve); child.kill('SIGTERM'); });
+
+/** A fresh database `db` with migrations and the bench seed; returns its URL, a pg client on it and the fixtures. */
+export async function prepare(db) {
+  const dbUrl = (() => { const u = new URL(BASE); u.pathname = `/${db}`; return u.toString(); })();
+  const admin = new pg.Client({ connectionString: BASE });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${db}"`);
+  await admin.end();
+  await require(path.join(ROOT, 'server/dist/db/migrate.js')).migrate(dbUrl);
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const seedStart = Date.now();
+  const seed = await seedBench(client);
+  await client.query('ANALYZE');
+  console.log(`seeded ${JSON.stringify(seed.counts)} in ${Date.now() - seedStart} ms`);
+  // An admin's API key (read:orders), made as createApiKey makes one, and cursors spread over the whole order list.
+  const keyId = crypto.randomUUID();
+  const keyPrefix = `gg_live_${keyId.replace(/-/g, '').slice(0, 12)}`;
+  const apiKey = `${keyPrefix}_${crypto.randomBytes(32).toString('base64url')}`;
+  await client.query(`INSERT INTO "ApiKey" (id, name, prefix, hash, scopes, "userId") VALUES ($1, 'bench', $2, $3, $4, $5)`,
+    [keyId, keyPrefix, crypto.createHash('sha256').update(apiKey).digest('hex'), ['read:orders'], seed.admin.id]);
+  const cursors = (await client.query(`SELECT "createdAt", id FROM "OrderItem" ORDER BY "createdAt" DESC, id DESC`)).rows
+    .filter((_, i) => i % 97 === 0).map((r) => Buffer.from(JSON.stringify([r.createdAt.toISOString(), r.id])).toString('base64url'));
+  const sign = (u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 });
+  return {
+    dbUrl, client, seed, apiKey, cursors,
+    adminToken: sign(seed.admin),
+    buyerTokens: seed.buyers.map(sign),
+    customerTokens: seed.customers.map(sign),
+    checkoutBuyers: seed.checkoutBuyers.map((b) => ({ token: sign(b), items: b.items })),
+  };
+}
+
+/** The shop's build, production settings, rate limits lifted; `env` adds or overrides (PUBLIC_CACHE_MS=0 ...). */
+export async function startApp(dbUrl, env = {}, nodeArgs = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000',
+      QUERY_BUDGET: '1000000000', QUERY_RESTORE_RATE: '100000000', FIREBASE_PROJECT_ID: 'gluegun-bench', ...env },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHttp(`${url}/healthz`, child);
+  return { child, url };
+}
+
+/** The bare baseline; `headers` are the shop's own response headers (sent alike, so both sides send the same bytes). */
+export async function startBaseline(dbUrl, headers = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench/baseline-server.mjs')], {
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), SESSION_SECRET: SECRET, BASELINE_HEADERS: JSON.stringify(headers) }, stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHttp(`${url}/healthz`, child);
+  return { child, url };
+}
