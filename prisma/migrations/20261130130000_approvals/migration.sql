@@ -59,3 +59,8 @@ ALTER TABLE "ApprovalEvent" ADD CONSTRAINT "ApprovalEvent_requestId_fkey" FOREIG
 ALTER TABLE "OrderItem" ADD COLUMN "approvalRequestId" UUID;
 CREATE INDEX "OrderItem_approvalRequestId_idx" ON "OrderItem"("approvalRequestId");
 ALTER TABLE "OrderItem" ADD CONSTRAINT "OrderItem_approvalRequestId_fkey" FOREIGN KEY ("approvalRequestId") REFERENCES "ApprovalRequest"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Issue #30's company-level e-mail settings, now that companies exist: an optional e-mail goes only when both the
+-- person and their company want it.
+ALTER TABLE "Company" ADD COLUMN "emailPaymentReminders" BOOLEAN NOT NULL DEFAULT true;
+ALTER TABLE "Company" ADD COLUMN "emailShippingNotices" BOOLEAN NOT NULL DEFAULT true;

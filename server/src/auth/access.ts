@@ -64,6 +64,8 @@ export const ACCESS = {
   // A person's own e-mail settings (issue #30): a key may read them; changing them is the person's (no key).
   myNotificationSettings: { access: 'SIGNED_IN', scope: 'read:profile' },
   updateNotificationSettings: { access: 'SIGNED_IN', scope: null },
+  companyNotificationSettings: { access: 'SIGNED_IN', scope: 'read:company' },
+  updateCompanyNotificationSettings: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   // Company accounts (issue #28): any member reads their company and answers invitations to their own e-mail;
   // its company admins run it.
   myCompany: { access: 'SIGNED_IN', scope: 'read:company' },

@@ -106,8 +106,9 @@ describe('who sees which orders', () => {
     const { admin, people: [payable] } = await company(['ACCOUNTS_PAYABLE']);
     const po = await order(admin);
     const token = h.tokenFor(payable);
-    const doc = await h.gql('query($id: ID!) { invoiceDocument(id: $id) { invoiceNumber totalCents } }', { id: po.id }, token);
+    const doc = await h.gql('query($id: ID!) { purchaseOrder(id: $id) { invoiceNumber totalCents } }', { id: po.id }, token);
     expect(doc.errors).toBeUndefined();
+    expect(doc.data.purchaseOrder.invoiceNumber).toBe(po.invoiceNumber);
     const pdf = await h.http().get(`/purchase-orders/${po.id}/invoice.pdf`).set('Authorization', `Bearer ${token}`);
     expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     const p = await h.factories.createProduct(h.db, { quantity: 10_000 });

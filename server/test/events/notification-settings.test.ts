@@ -62,3 +62,39 @@ it('shipping notices turned off: no shipping e-mail, but confirmation, invoice a
   // The shipped event itself was written (webhooks get it); only the e-mail was left out.
   expect(await h.db.outboxEvent.count({ where: { type: 'purchase_order.shipped', resourceId: po.id } })).toBe(1);
 });
+
+it('company settings (issue #28): a company admin turns shipping notices off for everyone; a buyer cannot; the buyer\'s own "on" does not override it', async () => {
+  inbox.messages.length = 0;
+  const product = await h.factories.createProduct(h.db, { priceCents: 1000, quantity: 1000 });
+  const boss = await h.factories.createUser(h.db, { email: 'boss@quiet-co.test' });
+  const buyer = await h.factories.createUser(h.db, { email: 'buyer@quiet-co.test', company: { connect: { id: boss.companyId } }, companyRole: 'BUYER' });
+  const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
+  const COMPANY_UPDATE = 'mutation($i: NotificationSettingsInput!) { updateCompanyNotificationSettings(input: $i) { paymentReminders shippingNotices } }';
+  const refused = await h.gql(COMPANY_UPDATE, { i: { shippingNotices: false } }, h.tokenFor(buyer));
+  expect(refused.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'COMPANY_ROLE' });
+  expect((await h.gql(COMPANY_UPDATE, { i: { shippingNotices: false } }, h.tokenFor(boss))).data.updateCompanyNotificationSettings).toEqual({ paymentReminders: true, shippingNotices: false });
+  expect((await h.gql('{ companyNotificationSettings { shippingNotices } }', {}, h.tokenFor(buyer))).data.companyNotificationSettings).toEqual({ shippingNotices: false });
+  const item = await orders.placeOrder(ctxFor(h, buyer), { productId: product.id, quantity: 100, phone: '5550100' });
+  const po = await pos.checkout(ctxFor(h, buyer), { itemIds: [item.id], details });
+  await pos.updateFulfilment(ctxFor(h, admin), po.id, 'SHIPPED');
+  await inbox.waitFor(2);
+  await until(async () => (await h.db.outboxEvent.count({ where: { dispatchedAt: null } })) === 0);
+  await new Promise((r) => setTimeout(r, 2000));
+  expect(inbox.messages.filter((m) => JSON.stringify(m.to).includes('buyer@quiet-co.test')).map((m) => m.subject).sort()).toEqual([
+    `Invoice ${po.invoiceNumber} for order SO-${String(po.number).padStart(6, '0')}`,
+    `Order SO-${String(po.number).padStart(6, '0')} confirmed`,
+  ].sort());
+});
+
+it('an invitation e-mail reaches the invitee with the company, the role and where to accept', async () => {
+  inbox.messages.length = 0;
+  const boss = await h.factories.createUser(h.db, { email: 'owner@inviting.test', displayName: 'Olive Owner' });
+  await h.gql('mutation { updateMyCompany(input: { name: "Inviting Crafts Ltd" }) { id } }', {}, h.tokenFor(boss));
+  const res = await h.gql('mutation { inviteToCompany(email: "New.Person@Example.test", role: BUYER) { id } }', {}, h.tokenFor(boss));
+  expect(res.errors).toBeUndefined();
+  await inbox.waitFor(1);
+  const mail = inbox.messages.find((m) => JSON.stringify(m.to).includes('new.person@example.test'))!;
+  expect(mail.subject).toBe('Olive Owner invited you to buy for Inviting Crafts Ltd');
+  expect(mail.text).toContain('as buyer');
+  expect(mail.text).toContain('/company');
+});

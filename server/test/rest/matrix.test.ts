@@ -20,7 +20,17 @@ async function world(h: Harness) {
   const po = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [item.id], details: DETAILS });
   // A second admin whose role DELETE /user/admin/{id} takes back (the world's admin stays: never the last admin).
   const secondAdmin = await h.factories.createUser(h.db, { role: 'ADMIN' });
-  return { ...w, po, secondAdmin };
+  // Company accounts (issue #28): the customer is their company's admin; a buyer and a requester work with them.
+  const companyId = w.customer.user.companyId;
+  const colleague = await h.factories.createUser(h.db, { company: { connect: { id: companyId } }, companyRole: 'BUYER' });
+  const requester = await h.factories.createUser(h.db, { company: { connect: { id: companyId } }, companyRole: 'REQUESTER' });
+  const location = await h.db.companyLocation.create({ data: { companyId, label: 'Leeds', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
+  const invitation = await h.db.companyInvitation.create({ data: { companyId, email: 'invited@matrix.test', role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
+  const inviting = await h.db.company.create({ data: { name: 'Inviting Ltd' } });
+  const invitedCustomer = await h.db.companyInvitation.create({ data: { companyId: inviting.id, email: w.customer.user.email, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
+  const wanted = await createOrderItem(h.db, ordered, requester, { userPhone: '01700000000', quantity: 100 });
+  const request = (await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [wanted.id], details: DETAILS })).approvalRequest!;
+  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -78,6 +88,37 @@ const TABLE: Row[] = [
   { route: 'PUT /admin/purchase-orders/:id/fulfilment', method: 'put', path: (w) => `/admin/purchase-orders/${w.po.id}/fulfilment`, body: () => ({ status: 'SHIPPED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/users/:id/credit', method: 'put', path: (w) => `/admin/users/${w.customer.user.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/users/:id/lift-hold', method: 'post', path: (w) => `/admin/users/${w.customer.user.id}/lift-hold`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // Company accounts (issue #28). The customer runs a company with a buyer (colleague) and a requester.
+  { route: 'GET /my-company', method: 'get', path: () => '/my-company', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'PUT /my-company', method: 'put', path: () => '/my-company', body: () => ({ name: 'Matrix Ltd', billingCountry: 'GB' }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'POST /my-company/locations', method: 'post', path: () => '/my-company/locations', body: () => ({ label: 'York', addressLine1: '2 Road', city: 'York', postalCode: 'YO1 1AA', country: 'GB' }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
+  { route: 'DELETE /my-company/locations/:id', method: 'delete', path: (w) => `/my-company/locations/${w.location.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
+  { route: 'GET /my-company/invitations', method: 'get', path: () => '/my-company/invitations', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'POST /my-company/invitations', method: 'post', path: () => '/my-company/invitations', body: () => ({ email: 'new@matrix.test', role: 'REQUESTER' }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
+  { route: 'DELETE /my-company/invitations/:id', method: 'delete', path: (w) => `/my-company/invitations/${w.invitation.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
+  { route: 'PUT /my-company/members/:id/role', method: 'put', path: (w) => `/my-company/members/${w.colleague.id}/role`, body: () => ({ role: 'REQUESTER' }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'DELETE /my-company/members/:id', method: 'delete', path: (w) => `/my-company/members/${w.colleague.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
+  { route: 'PUT /my-company/members/:id/limits', method: 'put', path: (w) => `/my-company/members/${w.colleague.id}/limits`, body: () => ({ orderLimitCents: 200_000 }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'PUT /my-company/approval-rules', method: 'put', path: () => '/my-company/approval-rules', body: () => ({ rules: [{ thresholdCents: 100_000, approverRole: 'BUYER' }] }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /my-invitations', method: 'get', path: () => '/my-invitations', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  // The customer's company has orders of its own: only the shop may move them (409 IN_ANOTHER_COMPANY, nothing changes).
+  { route: 'POST /my-invitations/:id/accept', method: 'post', path: (w) => `/my-invitations/${w.invitedCustomer.id}/accept`, expect: { anon: 401, customer: 409, other: 403, admin: 403 } },
+  { route: 'POST /submit-order', method: 'post', path: () => '/submit-order', body: (w) => ({ itemIds: [w.order.id], ...DETAILS }), expect: { anon: 401, customer: 201, other: 403, admin: 403 } },
+  { route: 'GET /approval-preview', method: 'get', path: (w) => `/approval-preview?itemIds=${w.order.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
+  { route: 'GET /approvals', method: 'get', path: () => '/approvals', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /order-requests', method: 'get', path: () => '/order-requests', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /order-requests/:id', method: 'get', path: (w) => `/order-requests/${w.request.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'POST /order-requests/:id/approve', method: 'post', path: (w) => `/order-requests/${w.request.id}/approve`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'POST /order-requests/:id/reject', method: 'post', path: (w) => `/order-requests/${w.request.id}/reject`, body: () => ({ reason: 'Over budget' }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  // Only its requester withdraws: the customer (the company admin) gets 403 past the role check.
+  { route: 'POST /order-requests/:id/withdraw', method: 'post', path: (w) => `/order-requests/${w.request.id}/withdraw`, expect: { anon: 401, customer: 403, other: 403, admin: 403 } },
+  { route: 'GET /admin/companies', method: 'get', path: () => '/admin/companies?search=a', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/companies', method: 'post', path: () => '/admin/companies', body: () => ({ name: 'New Co' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  { route: 'GET /admin/companies/:id', method: 'get', path: (w) => `/admin/companies/${w.inviting.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /admin/companies/:id', method: 'put', path: (w) => `/admin/companies/${w.inviting.id}`, body: () => ({ name: 'Renamed Ltd' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /admin/companies/:id/credit', method: 'put', path: (w) => `/admin/companies/${w.inviting.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/companies/:id/lift-hold', method: 'post', path: (w) => `/admin/companies/${w.inviting.id}/lift-hold`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /admin/users/:id/company', method: 'put', path: (w) => `/admin/users/${w.colleague.id}/company`, body: (w) => ({ companyId: w.inviting.id, role: 'BUYER' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'INVOICED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
 ];
 
@@ -119,9 +160,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 28 company routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(36);
+    expect(TABLE).toHaveLength(64);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -100,6 +100,56 @@ describe('REST answers match /openapi.json', () => {
     }
   });
 
+  it('for a company\'s day (issue #28): profile, locations, invitations, roles, limits, rules, approvals, shop admin', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const boss = await h.signedIn('CUSTOMER');
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const get = (path: string, token: string) => h.http().get(path).set(as(token));
+    const send = (method: 'post' | 'put' | 'delete', path: string, token: string, body: object = {}) => h.http()[method](path).set(as(token)).send(body);
+    conforms('PUT /my-company', await send('put', '/my-company', boss.token, { name: 'Answers Co', taxId: 'GB123456', billingCountry: 'GB' }));
+    const loc = await send('post', '/my-company/locations', boss.token, { label: 'Leeds', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' });
+    conforms('POST /my-company/locations', loc);
+    conforms('DELETE /my-company/locations/{id}', await send('delete', `/my-company/locations/${(loc.body as any).location.id}`, boss.token));
+    const inv = await send('post', '/my-company/invitations', boss.token, { email: 'later@answers.test', role: 'BUYER' });
+    conforms('POST /my-company/invitations', inv);
+    conforms('GET /my-company/invitations', await get('/my-company/invitations', boss.token));
+    conforms('DELETE /my-company/invitations/{id}', await send('delete', `/my-company/invitations/${(inv.body as any).invitation.id}`, boss.token));
+    const joiner = await h.signedIn('CUSTOMER');
+    const invite = await send('post', '/my-company/invitations', boss.token, { email: joiner.user.email, role: 'REQUESTER' });
+    conforms('GET /my-invitations', await get('/my-invitations', joiner.token));
+    conforms('POST /my-invitations/{id}/accept', await send('post', `/my-invitations/${(invite.body as any).invitation.id}/accept`, joiner.token));
+    conforms('GET /my-company', await get('/my-company', boss.token));
+    conforms('PUT /my-company/members/{id}/limits', await send('put', `/my-company/members/${joiner.user.id}/limits`, boss.token, { orderLimitCents: 100_000 }));
+    conforms('PUT /my-company/approval-rules', await send('put', '/my-company/approval-rules', boss.token, { rules: [{ thresholdCents: 500_000, approverRole: 'COMPANY_ADMIN' }] }));
+    const product = await h.factories.createProduct(h.db, { quantity: 10_000 });
+    const ask = async () => (await send('post', '/user-orderd-data', joiner.token, { productId: product.id, quantity: 150, userPhone: '+1 555 0100' })).body.order.id as string;
+    const details = { companyName: 'Answers Co', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+    const first = await ask();
+    conforms('GET /approval-preview', await get(`/approval-preview?itemIds=${first}`, joiner.token));
+    const submitted = await send('post', '/submit-order', joiner.token, { itemIds: [first], ...details });
+    conforms('POST /submit-order', submitted);
+    const requestId = (submitted.body as any).approvalRequest.id;
+    conforms('GET /order-requests', await get('/order-requests', joiner.token));
+    conforms('GET /order-requests/{id}', await get(`/order-requests/${requestId}`, boss.token));
+    conforms('GET /approvals', await get('/approvals', boss.token));
+    conforms('POST /order-requests/{id}/approve', await send('post', `/order-requests/${requestId}/approve`, boss.token));
+    const second = (await send('post', '/submit-order', joiner.token, { itemIds: [await ask()], ...details })).body.approvalRequest.id;
+    conforms('POST /order-requests/{id}/reject', await send('post', `/order-requests/${second}/reject`, boss.token, { reason: 'Not now' }));
+    const third = (await send('post', '/submit-order', joiner.token, { itemIds: [await ask()], ...details })).body.approvalRequest.id;
+    conforms('POST /order-requests/{id}/withdraw', await send('post', `/order-requests/${third}/withdraw`, joiner.token));
+    conforms('PUT /my-company/members/{id}/role', await send('put', `/my-company/members/${joiner.user.id}/role`, boss.token, { role: 'ACCOUNTS_PAYABLE' }));
+    conforms('DELETE /my-company/members/{id}', await send('delete', `/my-company/members/${joiner.user.id}`, boss.token));
+    const made = await send('post', '/admin/companies', admin.token, { name: 'Shop Made Ltd' });
+    conforms('POST /admin/companies', made);
+    const companyId = (made.body as any).company.id;
+    conforms('GET /admin/companies', await get('/admin/companies?search=answers', admin.token));
+    conforms('GET /admin/companies/{id}', await get(`/admin/companies/${companyId}`, admin.token));
+    conforms('PUT /admin/companies/{id}', await send('put', `/admin/companies/${companyId}`, admin.token, { name: 'Shop Made 2 Ltd' }));
+    conforms('PUT /admin/companies/{id}/credit', await send('put', `/admin/companies/${companyId}/credit`, admin.token, { creditLimitCents: 1_000_000, paymentTermsDays: 30 }));
+    conforms('POST /admin/companies/{id}/lift-hold', await send('post', `/admin/companies/${companyId}/lift-hold`, admin.token));
+    conforms('PUT /admin/users/{id}/company', await send('put', `/admin/users/${joiner.user.id}/company`, admin.token, { companyId, role: 'COMPANY_ADMIN' }));
+  });
+
   it('every route the document gives a JSON answer schema for was checked above', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.entries(ops)
       .filter(([, op]: [string, any]) => Object.keys(op.responses).some((s) => Number(s) < 300 && Object.keys(op.responses[s].content?.['application/json']?.schema ?? {}).length > 0))

@@ -132,6 +132,11 @@ export const MATRIX: Record<string, Row> = {
     op: () => ({ query: 'mutation($i: NotificationSettingsInput!) { updateNotificationSettings(input: $i) { paymentReminders shippingNotices } }', variables: { i: { paymentReminders: false } } }),
     expect: expected('updateNotificationSettings'),
   },
+  'Query.companyNotificationSettings': { op: () => ({ query: '{ companyNotificationSettings { paymentReminders shippingNotices } }' }), expect: expected('companyNotificationSettings') },
+  'Mutation.updateCompanyNotificationSettings': {
+    op: () => ({ query: 'mutation($i: NotificationSettingsInput!) { updateCompanyNotificationSettings(input: $i) { paymentReminders } }', variables: { i: { shippingNotices: false } } }),
+    expect: expected('updateCompanyNotificationSettings'),
+  },
   'Query.refusalReasons': { op: () => ({ query: '{ refusalReasons { reason code fields } }' }), expect: expected('refusalReasons') },
   'Query.quote': {
     op: (w) => ({ query: 'query($l: [OrderLineInput!]!) { quote(lines: $l) { totalCents } }', variables: { l: [{ productId: w.product.id, quantity: 100 }] } }),

@@ -157,6 +157,10 @@ async function send(query: string, variables: Record<string, unknown>, token: st
 type Mutation = { arb: fc.Arbitrary<unknown>; run: (value: any) => Promise<void> };
 
 const MUTATIONS: Record<string, Mutation> = {
+  updateCompanyNotificationSettings: {
+    arb: fc.record({ paymentReminders: fc.oneof(fc.boolean(), nastyString, nastyNumber), shippingNotices: fc.oneof(fc.boolean(), nastyString) }, { requiredKeys: [] }),
+    run: async (i) => { await send('mutation($i: NotificationSettingsInput!) { updateCompanyNotificationSettings(input: $i) { paymentReminders } }', { i }, customer.token); },
+  },
   updateMyCompany: { arb: nastyProfile, run: async (i) => { await send('mutation($i: CompanyProfileInput!) { updateMyCompany(input: $i) { id } }', { i }, customer.token); } },
   addCompanyLocation: { arb: nastyLocation, run: async (i) => { await send('mutation($i: CompanyLocationInput!) { addCompanyLocation(input: $i) { id } }', { i }, customer.token); } },
   removeCompanyLocation: { arb: anyId(newLocation), run: async (id) => { await send('mutation($id: ID!) { removeCompanyLocation(id: $id) }', { id: await resolveId(id) }, customer.token); } },
@@ -453,6 +457,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   liftCreditHold: { arb: existing(newCustomer) },
   signOut: { arb: fc.constant(null), run: async () => MUTATIONS.signOut.run((await h.signedIn()).token) },
   updateMyCompany: { arb: validProfile },
+  updateCompanyNotificationSettings: { arb: fc.record({ paymentReminders: fc.boolean(), shippingNotices: fc.boolean() }, { requiredKeys: [] }) },
   addCompanyLocation: { arb: validLocation },
   removeCompanyLocation: { arb: existing(newLocation) },
   inviteToCompany: { arb: fc.tuple(fc.uuid().map((u) => `${u.slice(0, 13)}@Invited.test`), fc.constantFrom(...ROLES)) },

@@ -95,6 +95,31 @@ const newCustomerEmail = async () => (await h.factories.createUser(h.db)).email;
 const GOOD_DETAILS = { companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 const newPurchaseOrder = async () => (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [await newItem()], details: GOOD_DETAILS })).id;
 
+// Company accounts (issue #28): the customer runs their own company.
+const newLocation = async () => (await h.db.companyLocation.create({ data: { companyId: customer.user.companyId, label: 'Bay', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } })).id;
+const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
+const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
+const newCompany = async () => (await h.db.company.create({ data: { name: 'Hostile Co' } })).id;
+const newWaiting = async () => {
+  const requester = await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'REQUESTER' });
+  const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
+  const item = await h.db.orderItem.create({
+    data: { productId: p.id, userId: requester.id, productName: p.name, imageUrl: p.imageUrl, unitPriceCents: p.priceCents, userName: 'r', userEmail: requester.email, userPhone: '5550100', quantity: 100 },
+  });
+  const { approvalRequest } = await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: GOOD_DETAILS });
+  return { id: approvalRequest!.id, token: h.tokenFor(requester) };
+};
+const ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'];
+const profileBody = fc.record({ name: anyJson, taxId: anyJson, billingLine1: anyJson, billingCountry: anyJson }, { requiredKeys: [] });
+const locationBody = fc.record({ label: anyJson, addressLine1: anyJson, city: anyJson, postalCode: anyJson, country: anyJson }, { requiredKeys: [] });
+const validProfileBody = fc.record({ name: validText, billingCountry: fc.constantFrom('GB', 'us') });
+const validLocationBody = fc.record({ label: validText, addressLine1: fc.constant('1 Mill Road'), city: fc.constant('Leeds'), postalCode: fc.constant('LS1 1AA'), country: fc.constantFrom('GB', 'de') });
+/** A write route with one id in the path, sent as `token` with `body`. */
+const idRoute = (method: Method, path: (id: string) => string, make: () => Promise<string>, token: () => string, body?: fc.Arbitrary<unknown>) => ({
+  arb: body ? fc.record({ id: segment(make), body }) : segment(make).map((id) => ({ id, body: undefined })),
+  run: async ({ id, body: b }: { id: { v: string; existing: () => Promise<string> }; body?: unknown }) => { await send({ method, path: path(await pathPart(id)), body: b, token: token() }); },
+});
+
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Sent { method: Method; path: string; body?: unknown; token?: string; header?: 'authorization' | 'autherization' }
 
@@ -266,6 +291,38 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     run: async (id) => { await send({ method: 'post', path: `/admin/users/${await pathPart(id)}/lift-hold`, token: admin.token }); },
   },
   // Not a write, but its query string is caller-controlled: hostile values never break it either.
+  'PUT /my-company': { arb: profileBody, run: async (body) => { await send({ method: 'put', path: '/my-company', body, token: customer.token }); } },
+  'POST /my-company/locations': { arb: locationBody, run: async (body) => { await send({ method: 'post', path: '/my-company/locations', body, token: customer.token }); } },
+  'DELETE /my-company/locations/:id': idRoute('delete', (id) => `/my-company/locations/${id}`, newLocation, () => customer.token),
+  'POST /my-company/invitations': {
+    arb: fc.record({ email: fc.oneof(anyJson, fc.emailAddress()), role: fc.oneof(anyJson, fc.constantFrom(...ROLES)) }, { requiredKeys: [] }),
+    run: async (body) => { await send({ method: 'post', path: '/my-company/invitations', body, token: customer.token }); },
+  },
+  'DELETE /my-company/invitations/:id': idRoute('delete', (id) => `/my-company/invitations/${id}`, newInvitation, () => customer.token),
+  'PUT /my-company/members/:id/role': idRoute('put', (id) => `/my-company/members/${id}/role`, newColleague, () => customer.token, fc.record({ role: fc.oneof(anyJson, fc.constantFrom(...ROLES)) })),
+  'DELETE /my-company/members/:id': idRoute('delete', (id) => `/my-company/members/${id}`, newColleague, () => customer.token),
+  'PUT /my-company/members/:id/limits': idRoute('put', (id) => `/my-company/members/${id}/limits`, newColleague, () => customer.token,
+    fc.record({ orderLimitCents: anyJson, periodLimitCents: anyJson, limitPeriod: fc.oneof(anyJson, fc.constantFrom('WEEK', 'MONTH')) }, { requiredKeys: [] })),
+  'PUT /my-company/approval-rules': {
+    arb: fc.record({ rules: fc.oneof(anyJson, fc.array(fc.record({ thresholdCents: anyJson, approverRole: anyJson }, { requiredKeys: [] }), { maxLength: 12 })) }, { requiredKeys: [] }),
+    run: async (body) => { await send({ method: 'put', path: '/my-company/approval-rules', body, token: customer.token }); },
+  },
+  'POST /my-invitations/:id/accept': idRoute('post', (id) => `/my-invitations/${id}/accept`, newInvitation, () => customer.token),
+  'POST /submit-order': {
+    arb: fc.record({ itemIds: fc.oneof(anyJson, fc.array(fc.constant('EXISTING'), { maxLength: 2 })), companyName: anyJson, addressLine1: anyJson, city: anyJson, postalCode: anyJson, country: anyJson, contactPhone: anyJson }, { requiredKeys: [] }),
+    run: async (body) => {
+      const itemIds = Array.isArray(body.itemIds) ? await Promise.all(body.itemIds.map((x: unknown) => (x === 'EXISTING' ? newItem() : x))) : body.itemIds;
+      await send({ method: 'post', path: '/submit-order', body: { ...body, itemIds }, token: customer.token });
+    },
+  },
+  'POST /order-requests/:id/approve': idRoute('post', (id) => `/order-requests/${id}/approve`, async () => (await newWaiting()).id, () => customer.token),
+  'POST /order-requests/:id/reject': idRoute('post', (id) => `/order-requests/${id}/reject`, async () => (await newWaiting()).id, () => customer.token, fc.record({ reason: anyJson }, { requiredKeys: [] })),
+  'POST /order-requests/:id/withdraw': idRoute('post', (id) => `/order-requests/${id}/withdraw`, async () => (await newWaiting()).id, () => customer.token),
+  'POST /admin/companies': { arb: profileBody, run: async (body) => { await send({ method: 'post', path: '/admin/companies', body, token: admin.token }); } },
+  'PUT /admin/companies/:id': idRoute('put', (id) => `/admin/companies/${id}`, newCompany, () => admin.token, profileBody),
+  'PUT /admin/companies/:id/credit': idRoute('put', (id) => `/admin/companies/${id}/credit`, newCompany, () => admin.token, fc.record({ creditLimitCents: anyJson, paymentTermsDays: anyJson }, { requiredKeys: [] })),
+  'POST /admin/companies/:id/lift-hold': idRoute('post', (id) => `/admin/companies/${id}/lift-hold`, newCompany, () => admin.token),
+  'PUT /admin/users/:id/company': idRoute('put', (id) => `/admin/users/${id}/company`, newCustomerId, () => admin.token, fc.record({ companyId: fc.oneof(anyJson, fc.uuid()), role: fc.oneof(anyJson, fc.constantFrom(...ROLES)) }, { requiredKeys: [] })),
   'GET /userOrder': {
     arb: fc.oneof(nastyString, fc.constantFrom('email[]=a', 'email=a&email=b', 'email[$ne]=x')),
     async run(q) {
@@ -339,6 +396,38 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'PUT /admin/users/:id/credit': { arb: fc.record({ id: existing(newCustomerId), body: validTerms }) },
   'POST /admin/users/:id/lift-hold': { arb: existing(newCustomerId) },
   'GET /userOrder': { arb: fc.constant(null), run: async () => ROUTES['GET /userOrder'].run(customer.user.email) },
+  'PUT /my-company': { arb: validProfileBody },
+  'POST /my-company/locations': { arb: validLocationBody },
+  'DELETE /my-company/locations/:id': { arb: existing(newLocation).map((id) => ({ id })) },
+  'POST /my-company/invitations': { arb: fc.record({ email: fc.uuid().map((u) => `${u.slice(0, 13)}@invited.test`), role: fc.constantFrom(...ROLES) }) },
+  'DELETE /my-company/invitations/:id': { arb: existing(newInvitation).map((id) => ({ id })) },
+  'PUT /my-company/members/:id/role': { arb: fc.record({ id: existing(newColleague), body: fc.record({ role: fc.constantFrom(...ROLES) }) }) },
+  'DELETE /my-company/members/:id': { arb: existing(newColleague).map((id) => ({ id })) },
+  'PUT /my-company/members/:id/limits': { arb: fc.record({ id: existing(newColleague), body: fc.record({ orderLimitCents: fc.integer({ min: 0, max: 1_000_000 }) }) }) },
+  'PUT /my-company/approval-rules': { arb: fc.record({ rules: fc.array(fc.record({ thresholdCents: fc.integer({ min: 0, max: 1_000_000 }), approverRole: fc.constantFrom('BUYER', 'COMPANY_ADMIN') }), { maxLength: 10 }) }) },
+  'POST /my-invitations/:id/accept': {
+    arb: fc.constantFrom(...ROLES),
+    run: async (role) => {
+      const invitee = await h.signedIn();
+      const inv = await h.db.companyInvitation.create({ data: { companyId: await newCompany(), email: invitee.user.email, role: role as 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
+      await send({ method: 'post', path: `/my-invitations/${inv.id}/accept`, token: invitee.token });
+    },
+  },
+  'POST /submit-order': { arb: fc.constant(null), run: async () => { await send({ method: 'post', path: '/submit-order', body: { itemIds: [await newItem()], ...GOOD_DETAILS }, token: customer.token }); } },
+  'POST /order-requests/:id/approve': { arb: existing(async () => (await newWaiting()).id).map((id) => ({ id })) },
+  'POST /order-requests/:id/reject': { arb: fc.record({ id: existing(async () => (await newWaiting()).id), body: fc.record({ reason: validText }) }) },
+  'POST /order-requests/:id/withdraw': {
+    arb: fc.constant(null),
+    run: async () => { const mine = await newWaiting(); await send({ method: 'post', path: `/order-requests/${mine.id}/withdraw`, token: mine.token }); },
+  },
+  'POST /admin/companies': { arb: validProfileBody },
+  'PUT /admin/companies/:id': { arb: fc.record({ id: existing(newCompany), body: validProfileBody }) },
+  'PUT /admin/companies/:id/credit': { arb: fc.record({ id: existing(newCompany), body: validTerms }) },
+  'POST /admin/companies/:id/lift-hold': { arb: existing(newCompany).map((id) => ({ id })) },
+  'PUT /admin/users/:id/company': {
+    arb: fc.constantFrom(...ROLES),
+    run: async (role) => { await send({ method: 'put', path: `/admin/users/${await newCustomerId()}/company`, body: { companyId: await newCompany(), role }, token: admin.token }); },
+  },
   'token headers': {
     arb: fc.constantFrom<'authorization' | 'autherization'>('authorization', 'autherization'),
     run: async (header) => ROUTES['token headers'].run({ token: (await h.signedIn()).token, header }),

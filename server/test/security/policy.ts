@@ -90,6 +90,8 @@ export const POLICY: Record<string, Policy> = {
   rejectOrder: { ...signedIn('issue #28: an approver rejects with a reason (never their own)', 'ownerOrAdmin'), company: ['BUYER', 'COMPANY_ADMIN'] },
   setSpendingLimits: companyAdmin('issue #28: a company admin sets a buyer\'s per-order and period limits', 'ownerOrAdmin'),
   setApprovalRules: companyAdmin('issue #28: a company admin sets the company\'s approval rules'),
+  companyNotificationSettings: signedIn('issue #30: a member reads their company\'s settings for optional e-mails'),
+  updateCompanyNotificationSettings: companyAdmin('issue #30: per-company settings for optional e-mails, set by its company admin'),
   companies: adminOnly('issue #28: the dashboard\'s companies page'),
   company: adminOnly('issue #28: one company on the dashboard'),
   createCompany: adminOnly('issue #28: shop admins create companies'),

@@ -1,10 +1,7 @@
 /**
  * Whether an optional e-mail goes to the buyer of an order (issue #30): transactional e-mails always go; payment
- * reminders and shipping notices follow the buyer's own settings (common OPTIONAL_EMAILS).
- *
- * Seam for company settings (issue #28): when companies exist, the company's setting is read here too and an
- * optional e-mail goes only when both the person and their company want it. Nothing else needs to change: the
- * mail job asks only this function.
+ * reminders and shipping notices go only when both the buyer and the buyer's company want them (common
+ * OPTIONAL_EMAILS; a company admin sets the company's). The mail job asks only this function.
  */
 import { OPTIONAL_EMAILS, isOptionalEmail, type EmailKind, type NotificationSettings } from '@gluegun/common';
 import type { Db } from '../../db/prisma';
@@ -18,7 +15,8 @@ export async function buyerWants(db: Db, userId: string | null, kind: EmailKind)
   if (!isOptionalEmail(kind)) return true;
   // An order whose buyer was deleted keeps its e-mail snapshot; nobody is left to have asked for less.
   if (!userId) return true;
-  const user = await db.user.findUnique({ where: { id: userId }, select: { emailPaymentReminders: true, emailShippingNotices: true } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { emailPaymentReminders: true, emailShippingNotices: true, company: { select: { emailPaymentReminders: true, emailShippingNotices: true } } } });
   if (!user) return true;
-  return settingsOf(user)[OPTIONAL_EMAILS[kind].setting];
+  const setting = OPTIONAL_EMAILS[kind].setting;
+  return settingsOf(user)[setting] && settingsOf(user.company)[setting];
 }

@@ -1,7 +1,7 @@
 /**
  * Per-user settings for the optional e-mails (issue #30; common OPTIONAL_EMAILS): payment reminders and shipping
  * notices. Transactional e-mails (order confirmation, invoice, payment receipt) always go and have no setting.
- * The mail job reads them through mail/preferences.ts, where company settings (issue #28) will join.
+ * The mail job reads them through mail/preferences.ts, with the company's own (a company admin sets those).
  */
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
@@ -29,6 +29,28 @@ export class NotificationSettingsInput {
 
 const SELECT = { emailPaymentReminders: true, emailShippingNotices: true } as const;
 
+function changesOf(input: { paymentReminders?: unknown; shippingNotices?: unknown } | null | undefined) {
+  const data: { emailPaymentReminders?: boolean; emailShippingNotices?: boolean } = {};
+  for (const [field, column] of [['paymentReminders', 'emailPaymentReminders'], ['shippingNotices', 'emailShippingNotices']] as const) {
+    const v = input?.[field];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== 'boolean') throw badInput(`${field} must be true or false`, field);
+    data[column] = v;
+  }
+  return data;
+}
+
+/** The company's settings (issue #28/#30): any member reads them; a company admin changes them for everyone. */
+export async function companyNotificationSettings(ctx: Context): Promise<NotificationSettings> {
+  const me = allowUser(ctx, 'companyNotificationSettings');
+  return settingsOf(await ctx.db.company.findUniqueOrThrow({ where: { id: me.companyId }, select: SELECT }));
+}
+
+export async function updateCompanyNotificationSettings(ctx: Context, input: { paymentReminders?: unknown; shippingNotices?: unknown } | null | undefined) {
+  const me = allowUser(ctx, 'updateCompanyNotificationSettings');
+  return settingsOf(await ctx.db.company.update({ where: { id: me.companyId }, data: changesOf(input), select: SELECT }));
+}
+
 export async function myNotificationSettings(ctx: Context): Promise<NotificationSettings> {
   const me = allowUser(ctx, 'myNotificationSettings');
   const user = await ctx.db.user.findUnique({ where: { id: me.id }, select: SELECT });
@@ -38,13 +60,7 @@ export async function myNotificationSettings(ctx: Context): Promise<Notification
 
 export async function updateNotificationSettings(ctx: Context, input: { paymentReminders?: unknown; shippingNotices?: unknown } | null | undefined): Promise<NotificationSettings> {
   const me = allowUser(ctx, 'updateNotificationSettings');
-  const data: { emailPaymentReminders?: boolean; emailShippingNotices?: boolean } = {};
-  for (const [field, column] of [['paymentReminders', 'emailPaymentReminders'], ['shippingNotices', 'emailShippingNotices']] as const) {
-    const v = input?.[field];
-    if (v === undefined || v === null) continue;
-    if (typeof v !== 'boolean') throw badInput(`${field} must be true or false`, field);
-    data[column] = v;
-  }
+  const data = changesOf(input);
   const user = await ctx.db.user.update({ where: { id: me.id }, data, select: SELECT }).catch(() => null);
   if (!user) throw notFound('User');
   return settingsOf(user);
@@ -62,5 +78,17 @@ export class NotificationSettingsResolver {
   @Mutation(() => NotificationSettings, { description: 'Turn optional e-mails (payment reminders, shipping notices) on or off for yourself.' })
   updateNotificationSettings(@Ctx() ctx: Context, @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput) {
     return updateNotificationSettings(ctx, input);
+  }
+
+  @Allow('companyNotificationSettings')
+  @Query(() => NotificationSettings, { description: 'Your company\'s settings for optional e-mails: one goes only when you and your company both want it.' })
+  companyNotificationSettings(@Ctx() ctx: Context) {
+    return companyNotificationSettings(ctx);
+  }
+
+  @Allow('updateCompanyNotificationSettings')
+  @Mutation(() => NotificationSettings, { description: 'Turn optional e-mails on or off for everyone in your company. Company admins.' })
+  updateCompanyNotificationSettings(@Ctx() ctx: Context, @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput) {
+    return updateCompanyNotificationSettings(ctx, input);
   }
 }

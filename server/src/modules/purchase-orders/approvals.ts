@@ -54,8 +54,10 @@ function step(tx: Tx, requestId: string, kind: string, actor: Pick<SessionUser, 
 /** The request, locked, in the caller's company and still waiting; the roles already filled by approvals. */
 async function lockWaiting(tx: Tx, ctx: Context, caller: SessionUser, rawId: string) {
   const id = normalizeId(rawId);
-  const [request] = id ? await tx.$queryRaw<ApprovalRequest[]>`SELECT * FROM "ApprovalRequest" WHERE "id" = ${id}::uuid FOR UPDATE` : [];
-  if (!request) throw notFound('Approval request');
+  const [locked] = id ? await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "ApprovalRequest" WHERE "id" = ${id}::uuid FOR UPDATE` : [];
+  if (!locked) throw notFound('Approval request');
+  // Read through Prisma under the lock (a raw row would bring the enum array as text).
+  const request = await tx.approvalRequest.findUniqueOrThrow({ where: { id: locked.id } });
   if (request.companyId !== caller.companyId && !isAdmin(ctx)) throw forbidden('This request is not your company\'s');
   if (request.status !== 'AWAITING_APPROVAL') throw conflict(`${approvalNumberText(request.number)} was already ${request.status.toLowerCase()}`);
   const approvals = await tx.approvalEvent.findMany({ where: { requestId: request.id, kind: 'APPROVED' } });
