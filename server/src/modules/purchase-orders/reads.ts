@@ -1,6 +1,6 @@
 /** Reading purchase orders: one (buyer or admin), the buyer's own, and the admins' filtered list. */
 import { overdueCutoff, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
-import { nowOf, type Context } from '../../context';
+import { nowOf, type Context, type SessionUser } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser } from '../../auth/access';
 import type { Prisma } from '../../generated/prisma/client';
@@ -10,9 +10,14 @@ export async function purchaseOrder(ctx: Context, id: string) {
   return loadVisible(ctx, id, 'purchaseOrder');
 }
 
+/** The purchase orders a buyer sees as their own (`myPurchaseOrders`, `myPurchaseOrderConnection`). */
+export function visiblePurchaseOrdersWhere(_ctx: Context, user: SessionUser): Prisma.PurchaseOrderWhereInput {
+  return { userId: user.id };
+}
+
 export async function myPurchaseOrders(ctx: Context) {
   const user = allowUser(ctx, 'myPurchaseOrders');
-  return ctx.db.purchaseOrder.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return ctx.db.purchaseOrder.findMany({ where: visiblePurchaseOrdersWhere(ctx, user), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
 export interface PurchaseOrderFilter {
