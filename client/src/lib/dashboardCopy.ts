@@ -21,6 +21,7 @@ export const dashboardCopy = {
   confirmDelete: MESSAGES.confirmDelete,
   users: {
     heading: 'All Users',
+    loadMore: 'Load more users',
     number: 'No.',
     email: 'E-mail',
     role: 'Role',
