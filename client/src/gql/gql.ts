@@ -35,7 +35,7 @@ type Documents = {
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.PayOrderItemDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.AdminProductDocument,
-    "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query AdminProducts($first: Int!, $after: String) {\n    productConnection(first: $first, after: $after) {\n      totalCount\n      nodes { id name description imageUrl priceCents quantity }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": typeof types.PlaceOrderDocument,
@@ -57,7 +57,7 @@ type Documents = {
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": typeof types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": typeof types.QuickOrderPreviewDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": typeof types.AddReviewDocument,
-    "\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n": typeof types.ReviewsDocument,
+    "\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.SetCreditTermsDocument,
     "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.LiftCreditHoldDocument,
@@ -92,7 +92,7 @@ const documents: Documents = {
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.PayOrderItemDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.AdminProductDocument,
-    "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query AdminProducts($first: Int!, $after: String) {\n    productConnection(first: $first, after: $after) {\n      totalCount\n      nodes { id name description imageUrl priceCents quantity }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": types.PlaceOrderDocument,
@@ -114,7 +114,7 @@ const documents: Documents = {
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": types.QuickOrderPreviewDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": types.AddReviewDocument,
-    "\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n": types.ReviewsDocument,
+    "\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ShopProductsDocument,
     "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.SetCreditTermsDocument,
     "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.LiftCreditHoldDocument,
@@ -229,7 +229,7 @@ export function graphql(source: "\n  query AdminProduct($id: ID!) {\n    product
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      total\n      items { id name description imageUrl priceCents quantity }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminProducts($first: Int!, $after: String) {\n    productConnection(first: $first, after: $after) {\n      totalCount\n      nodes { id name description imageUrl priceCents quantity }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query AdminProducts($first: Int!, $after: String) {\n    productConnection(first: $first, after: $after) {\n      totalCount\n      nodes { id name description imageUrl priceCents quantity }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,7 +317,7 @@ export function graphql(source: "\n  mutation AddReview($input: ReviewInput!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n"): (typeof documents)["\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n"];
+export function graphql(source: "\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -157,6 +157,7 @@ export const copy = {
     title: 'Reviews',
     demoName: 'Demo Name',
     empty: 'No reviews yet.',
+    loadMore: 'Load more reviews',
     stars: (n: number) => `${n} out of 5 stars`,
     photoAlt: 'Reviewer photo',
   },

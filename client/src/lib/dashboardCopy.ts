@@ -83,6 +83,7 @@ export const dashboardCopy = {
   },
   products: {
     heading: 'Manage Products',
+    loadMore: 'Load more products',
     update: 'Update Product',
     delete: 'Delete Product',
     deleted: 'Product deleted',

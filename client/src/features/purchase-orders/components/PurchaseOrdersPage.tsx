@@ -120,7 +120,7 @@ export default function PurchaseOrdersPage() {
           </Stack>
         )}
       </Stack>
-      {pages > 1 && (
+      {(page > 1 || Boolean(data?.purchaseOrderConnection.pageInfo.hasNextPage)) && (
         <HStack as="nav" aria-label={t.pagination} justify="center" gap="3">
           <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={pager.previous}>{t.previous}</Button>
           <Text>{t.page(page, pages)}</Text>
