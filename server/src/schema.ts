@@ -17,13 +17,20 @@ import { OrderConnectionResolver } from './modules/orders/order-connection';
 import { RefusalResolver } from './modules/refusals/refusal.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { NotificationSettingsResolver } from './modules/notifications/notification-settings';
+import { MyOrderConnectionResolver } from './modules/orders/my-order-connection';
+import { ProductConnectionResolver } from './modules/products/product-connection';
+import { ReviewConnectionResolver } from './modules/reviews/review-connection';
+import { UserConnectionResolver } from './modules/users/user-connection';
+import { MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver } from './modules/purchase-orders/connections';
 
 import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './modules/companies/company.resolver';
 import { ApprovalResolver, SpendingLimitsResolver } from './modules/purchase-orders/approval.resolver';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, OrderConnectionResolver, WebhookResolver,
-  NotificationSettingsResolver, CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
+  NotificationSettingsResolver, MyOrderConnectionResolver, ProductConnectionResolver, ReviewConnectionResolver, UserConnectionResolver,
+  MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
+  CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
 ] as const;
 
 /** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */

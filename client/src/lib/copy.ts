@@ -86,6 +86,8 @@ export const copy = {
   orders: {
     title: 'My Orders',
     empty: 'You have no orders yet.',
+    /** Names the "Load more" button under the order items for screen readers. */
+    loadMore: 'Load more order items',
     quickOrder: 'Quick order: many products at once',
     pricePerPiece: (p: string) => `Price per piece: ${p}`,
     quantity: (n: number) => `Quantity: ${n}`,
@@ -155,6 +157,7 @@ export const copy = {
     title: 'Reviews',
     demoName: 'Demo Name',
     empty: 'No reviews yet.',
+    loadMore: 'Load more reviews',
     stars: (n: number) => `${n} out of 5 stars`,
     photoAlt: 'Reviewer photo',
   },
@@ -216,5 +219,7 @@ export const copy = {
     errorTitle: 'Something went wrong',
     retry: 'Try again',
     serverDown: 'Could not reach the server. Please try again.',
+    /** Reads the next cursor page of a list into view (issue #31). */
+    loadMore: 'Load more',
   },
 } as const;

@@ -21,6 +21,7 @@ export const dashboardCopy = {
   confirmDelete: MESSAGES.confirmDelete,
   users: {
     heading: 'All Users',
+    loadMore: 'Load more users',
     number: 'No.',
     email: 'E-mail',
     role: 'Role',
@@ -82,6 +83,7 @@ export const dashboardCopy = {
   },
   products: {
     heading: 'Manage Products',
+    loadMore: 'Load more products',
     update: 'Update Product',
     delete: 'Delete Product',
     deleted: 'Product deleted',

@@ -2,12 +2,12 @@ import { LRUCache } from 'lru-cache';
 import { Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
 
 /** Root fields whose answer is the same for every caller (the catalog and the reviews). */
-const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews']);
+const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews', 'productConnection', 'reviewConnection']);
 /**
  * Root fields whose answer depends only on who asks (their own orders; all orders for an admin): cached per caller,
  * after the full session check, and cleared by every write like the public entries (docs/decisions/008).
  */
-const CALLER_ROOT_FIELDS = new Set(['myOrders', 'orders']);
+const CALLER_ROOT_FIELDS = new Set(['myOrders', 'orders', 'myOrderConnection']);
 const MAX_CACHEABLE_QUERY = 5_000;
 /** Deepest JSON the variables may nest: the schema's deepest input is 3 levels (priceBreaks: [{...}]). */
 export const MAX_VARIABLES_DEPTH = 32;

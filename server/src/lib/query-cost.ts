@@ -4,13 +4,14 @@
  * - a leaf (scalar or enum) costs 0, an object field 1 plus what is selected inside it;
  * - a field taking a page size (`first`, `last`, `take`, `limit`, `pageSize`, also inside an input object; defaults
  *   count; at most MAX_PAGE) multiplies what is selected inside by it; a list taking none multiplies by
- *   DEFAULT_LIST_SIZE; the list inside a page or connection (`items`, `rows`, `edges`, `nodes`) counts once, as its
+ *   DEFAULT_LIST_SIZE, a Relay connection taking none its default page (20); the list inside a page or connection (`items`, `rows`, `edges`, `nodes`) counts once, as its
  *   parent's page size already multiplied it;
  * - introspection (`__schema`, `__type`: Apollo Sandbox, codegen) costs 1; `__typename` is a leaf (0).
  * The same document always costs the same, whichever transport, persisted or not, carried it.
  */
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { getNamedType, getNullableType, isLeafType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { DEFAULT_PAGE } from './connection';
 
 export const DEFAULT_LIST_SIZE = 10;
 export const MAX_PAGE = 500;
@@ -40,7 +41,9 @@ const estimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
   if (isLeafType(getNamedType(field.type))) return 0;
   const size = pageSizeOf(args);
   const list = isListType(getNullableType(field.type));
-  const times = size ?? (list && !PAGE_PARTS.has(field.name) ? DEFAULT_LIST_SIZE : 1);
+  // A connection asked without first/last still reads a page: DEFAULT_PAGE rows (lib/connection.ts).
+  const connection = getNamedType(field.type).name.endsWith('Connection');
+  const times = size ?? (connection ? DEFAULT_PAGE : list && !PAGE_PARTS.has(field.name) ? DEFAULT_LIST_SIZE : 1);
   return 1 + times * childComplexity;
 };
 

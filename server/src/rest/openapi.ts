@@ -15,6 +15,10 @@ export interface RouteDeclaration { method: string; path: string; operation: Ope
 const PURCHASE_ORDER_FILTERS: Array<[string, string]> = [
   ['paymentStatus', 'AWAITING_PAYMENT, PAID, OVERDUE or VOID'], ['fulfilmentStatus', 'UNFULFILLED, SHIPPED, DELIVERED or CANCELLED'],
 ];
+/** `?limit=&cursor=` of the lists answered in cursor pages (rest/cursor-pages.ts). */
+const CURSOR_PAGE: Array<[string, string]> = [
+  ['limit', '1 to 100: answer one page, the next named by a Link header (without it: the whole list)'], ['cursor', 'From a previous answer\'s Link header'],
+];
 /** The query parameters each route reads (the routes read them with queryText/queryWhole; documented here once). */
 const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /products': [['offset', 'Skip this many products (catalogs above the REST limit are paged)'], ['limit', 'Products per answer']],
@@ -23,6 +27,9 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
     ['limit', '1 to 100: answer one page, newest first, the next named by a Link header (without it: the whole list)'],
     ['cursor', 'From a previous answer\'s Link header'], ['status', 'Only items in this status (with limit)'],
   ],
+  'GET /user-review': CURSOR_PAGE,
+  'GET /user': CURSOR_PAGE,
+  'GET /purchase-orders': CURSOR_PAGE,
   'GET /admin/purchase-orders': [...PURCHASE_ORDER_FILTERS, ['take', 'At most this many'], ['skip', 'Skip this many first']],
   'GET /admin/purchase-orders.csv': PURCHASE_ORDER_FILTERS,
   'GET /admin/invoices.csv': PURCHASE_ORDER_FILTERS,

@@ -8,6 +8,8 @@ import { badInput } from '../errors';
 import type { Context } from '../context';
 import { handle } from './handler';
 import { bodyOf, optionalNumber, optionalText, queryText } from './body';
+import { restCursorPage } from './cursor-pages';
+import { myPurchaseOrderConnection } from '../modules/purchase-orders/connections';
 import { presentOrder } from './present';
 
 const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes'] as const;
@@ -57,7 +59,10 @@ export function purchaseOrderRoutes(): Router {
     return { success: true, purchaseOrder: await view(ctx, po) };
   }, 201));
 
-  r.get('/purchase-orders', handle('myPurchaseOrders', async (ctx) => Promise.all((await pos.myPurchaseOrders(ctx)).map((po) => view(ctx, po)))));
+  r.get('/purchase-orders', handle('myPurchaseOrders', async (ctx, req, res) => {
+    const page = await restCursorPage(req, res, (args) => myPurchaseOrderConnection(ctx, args));
+    return Promise.all((page ?? (await pos.myPurchaseOrders(ctx))).map((po) => view(ctx, po)));
+  }));
   r.get('/purchase-orders/:id', handle('purchaseOrder', async (ctx, req) => view(ctx, await pos.purchaseOrder(ctx, String(req.params.id)))));
   r.get('/purchase-orders/:id/invoice.pdf', handle('invoiceDocument', async (ctx, req, res) => {
     const document = await pos.invoiceDocument(ctx, String(req.params.id));

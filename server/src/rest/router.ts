@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../context';
 import { restContext } from './context';
 import { CATALOG_PARAMS, productRoutes } from './products';
+import { CURSOR_PARAMS } from './cursor-pages';
 import { orderRoutes } from './orders';
 import { userRoutes } from './users';
 import { reviewRoutes } from './reviews';
@@ -35,7 +36,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
       && (await shared.sync(cache))) {
       // Only the parameters the route reads are part of the key (docs/decisions/023): `?v=1`, `?v=2`... share one
       // entry instead of filling the cache with copies of the catalog.
-      const read = req.path === '/products' ? CATALOG_PARAMS : [];
+      const read = req.path === '/products' ? CATALOG_PARAMS : req.path === '/user-review' ? CURSOR_PARAMS : [];
       const params = read.map((name) => `${name}=${String(req.query[name] ?? '')}`).join('&');
       const key = `rest\u0000${req.path}\u0000${params}`;
       const hit = cache.entry(key);

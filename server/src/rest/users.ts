@@ -5,6 +5,8 @@ import { forbidden } from '../errors';
 import { normalizeEmail } from '../lib/validate';
 import { handle } from './handler';
 import { bodyOf, optionalText } from './body';
+import { restCursorPage } from './cursor-pages';
+import { userConnection } from '../modules/users/user-connection';
 import { presentUser } from './present';
 
 export function userRoutes(): Router {
@@ -35,8 +37,9 @@ export function userRoutes(): Router {
     return { admin: await users.isAdminEmail(ctx, String(req.params.email)) };
   }));
 
-  r.get('/user', handle('users', async (ctx) => {
-    return (await users.listUsers(ctx)).map(presentUser);
+  r.get('/user', handle('users', async (ctx, req, res) => {
+    const page = await restCursorPage(req, res, (args) => userConnection(ctx, args));
+    return (page ?? (await users.listUsers(ctx))).map(presentUser);
   }));
 
   r.delete('/user/:id', handle('deleteUser', async (ctx, req) => {

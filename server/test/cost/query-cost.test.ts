@@ -6,6 +6,7 @@ import { createPrisma, type Db } from '../../src/db/prisma';
 import { onFastSql } from '../../src/db/fast-sql';
 import { getSchema } from '../../src/schema';
 import { queryCostOf, DEFAULT_LIST_SIZE } from '../../src/lib/query-cost';
+import { DEFAULT_PAGE } from '../../src/lib/connection';
 import { redisState } from '../../src/lib/shared-state';
 
 /**
@@ -61,6 +62,20 @@ describe('the static cost of an operation', () => {
     expect(cost('{ myOrders { __typename id purchaseOrder { __typename id } events { __typename id } } }')).toBe(cost('{ myOrders { id purchaseOrder { id } events { id } } }'));
     // The same operation costs the same whether the page size comes inline or as a variable.
     expect(queryCostOf(schema, parse('query($n: Int!) { products(pageSize: $n) { items { id name quantityRule { minimum } } } }'), { n: 50 })).toBe(cost(PRODUCTS(50)));
+  });
+
+  it('costs every cursor connection by its page: edges and nodes times first (or last), the default page when neither is given', async () => {
+    const schema = await getSchema();
+    const cost = (q: string) => queryCostOf(schema, parse(q), {});
+    for (const field of ['orderConnection', 'myOrderConnection', 'productConnection', 'reviewConnection', 'userConnection', 'purchaseOrderConnection', 'myPurchaseOrderConnection']) {
+      // edges (1) + node (1) per row, or nodes (1) + pageInfo (1): the estimator multiplies the whole selection by the page; leaves are free.
+      expect([field, cost(`{ ${field}(first: 5) { totalCount edges { cursor node { id } } } }`)]).toEqual([field, 1 + 5 * (1 + 1)]);
+      expect([field, cost(`{ ${field}(last: 100) { nodes { id } pageInfo { hasNextPage } } }`)]).toEqual([field, 1 + 100 * (1 + 1)]);
+      expect([field, cost(`{ ${field} { edges { node { id } } } }`)]).toEqual([field, 1 + DEFAULT_PAGE * 2]);
+      expect([field, queryCostOf(schema, parse(`query($n: Int) { ${field}(first: $n) { nodes { id } } }`), { n: 40 })]).toEqual([field, 1 + 40]);
+    }
+    // What a node selects inside multiplies too: a page of 50 purchase orders with their lines (nodes 1, lines 1).
+    expect(cost('{ purchaseOrderConnection(first: 50) { nodes { id lines { sku } } } }')).toBe(1 + 50 * (1 + 1));
   });
 
   it('every document the web client sends fits the maximum, at the largest page it may ask for', async () => {

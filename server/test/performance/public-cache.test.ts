@@ -159,6 +159,32 @@ describe('per-caller answers (myOrders, admin orders)', () => {
     expect(after.errors?.[0].message).toBe('Your session is invalid or expired; sign in again');
   });
 
+  it('caches the cursor pages My Orders and the catalog read (myOrderConnection per caller, productConnection for all), by cursor, and shows writes at once', async () => {
+    const p1 = await h.factories.createProduct(h.db, { name: 'One' });
+    const alice = await h.signedIn('CUSTOMER');
+    const bob = await h.signedIn('CUSTOMER');
+    const PAGE = 'query($after: String) { myOrderConnection(first: 1, after: $after) { nodes { id productName quantity } pageInfo { hasNextPage endCursor } } }';
+    const CATALOG = 'query($after: String) { productConnection(first: 1, after: $after) { nodes { name } pageInfo { endCursor } } }';
+    await h.gql(PLACE, { i: { productId: p1.id, quantity: 100, phone: '5550100' } }, alice.token);
+    const first = (await h.gql(PAGE, { after: null }, alice.token)).data.myOrderConnection;
+    expect(first.nodes.map((o: any) => o.productName)).toEqual(['One']);
+    expect((await h.gql(PAGE, { after: null }, bob.token)).data.myOrderConnection.nodes).toEqual([]);
+    const catalog = (await h.gql(CATALOG, { after: null })).data.productConnection;
+    // Behind the shop's back: not seen while the entries live (the hits skipped the database).
+    await h.db.orderItem.updateMany({ where: { userId: alice.user.id }, data: { quantity: 999 } });
+    await h.factories.createProduct(h.db, { name: 'Behind the back' });
+    expect((await h.gql(PAGE, { after: null }, alice.token)).data.myOrderConnection).toEqual(first);
+    expect((await h.gql(CATALOG, { after: null })).data.productConnection).toEqual(catalog);
+    // Another cursor is another entry, read fresh.
+    expect((await h.gql(CATALOG, { after: catalog.pageInfo.endCursor })).data.productConnection.nodes).toEqual([]);
+    // A write through the shop shows on the very next read of every page.
+    const p2 = await h.factories.createProduct(h.db, { name: 'Two' });
+    await h.gql(PLACE, { i: { productId: p2.id, quantity: 100, phone: '5550100' } }, alice.token);
+    const now = (await h.gql(PAGE, { after: null }, alice.token)).data.myOrderConnection;
+    expect([now.nodes[0].productName, now.pageInfo.hasNextPage]).toEqual(['Two', true]);
+    expect((await h.gql(CATALOG, { after: null })).data.productConnection.nodes[0].name).toBe('Two');
+  });
+
   it('caches admin orders for admins only; a customer still gets FORBIDDEN', async () => {
     const admin = await h.signedIn('ADMIN');
     const customer = await h.signedIn('CUSTOMER');

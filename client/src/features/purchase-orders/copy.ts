@@ -68,6 +68,7 @@ export const purchaseOrderCopy = {
     heading: 'Purchase orders',
     openHeading: 'Open items',
     empty: 'No purchase orders yet. Check out your open items to place one.',
+    loadMore: 'Load more purchase orders',
     orderNumber: 'Order',
     poNumber: 'Your PO',
     date: 'Date',

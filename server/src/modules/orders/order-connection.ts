@@ -5,14 +5,9 @@ import { pastKey, planPage, readOrder, toConnection, type PageArgs } from '../..
 import type { OrderStatus as OrderStatusName } from '../../generated/prisma/client';
 import { OrderItem, OrderStatus } from './order.type';
 import { withTotal } from './order-item.data';
+import { PageInfo } from '../../lib/connection-type';
 
-@ObjectType({ description: 'Relay page info' })
-export class PageInfo {
-  @Field() hasNextPage!: boolean;
-  @Field() hasPreviousPage!: boolean;
-  @Field(() => String, { nullable: true }) startCursor!: string | null;
-  @Field(() => String, { nullable: true }) endCursor!: string | null;
-}
+export { PageInfo };
 
 @ObjectType('OrderItemEdge')
 export class OrderItemEdge {
@@ -23,6 +18,7 @@ export class OrderItemEdge {
 @ObjectType({ description: 'A page of order items, newest first, by cursor (keyset: rows added or removed meanwhile shift nothing)' })
 export class OrderItemConnection {
   @Field(() => [OrderItemEdge]) edges!: OrderItemEdge[];
+  @Field(() => [OrderItem], { description: 'The edges\' nodes, in the same order' }) nodes!: OrderItem[];
   @Field(() => PageInfo) pageInfo!: PageInfo;
   /** The filter, for totalCount (counted only when asked for). */
   status!: OrderStatusName | null;

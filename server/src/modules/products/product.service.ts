@@ -14,7 +14,7 @@ export interface ListProductsArgs {
   pageSize?: number;
 }
 
-const CARD_FIELDS = {
+export const CARD_FIELDS = {
   id: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, version: true, createdAt: true, updatedAt: true,
   ...WHOLESALE_FIELDS,
 } as const;
@@ -27,10 +27,7 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
   }
-  const search = (args.search ?? '').trim();
-  if (search.length > 200) throw badInput('search must be at most 200 characters', 'search');
-  // `%` and `_` are LIKE wildcards: escaped, they match themselves ("100%" finds "100%", not everything).
-  const where: Prisma.ProductWhereInput = search ? { name: { contains: escapeLike(search), mode: 'insensitive' } } : {};
+  const where = productSearchWhere(args.search);
   const [items, total] = await Promise.all([
     ctx.db.product.findMany({
       where,
@@ -42,6 +39,14 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
     ctx.db.product.count({ where }),
   ]);
   return { items, total, page, pageSize };
+}
+
+/** The name search of the product lists (`products`, `productConnection`), checked. */
+export function productSearchWhere(raw: string | null | undefined): Prisma.ProductWhereInput {
+  const search = (raw ?? '').trim();
+  if (search.length > 200) throw badInput('search must be at most 200 characters', 'search');
+  // `%` and `_` are LIKE wildcards: escaped, they match themselves ("100%" finds "100%", not everything).
+  return search ? { name: { contains: escapeLike(search), mode: 'insensitive' } } : {};
 }
 
 /** Most products one REST `GET /products` answer holds (about 480 bytes each: at most about 0.5 MB). */

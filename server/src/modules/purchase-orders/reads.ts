@@ -1,6 +1,6 @@
 /** Reading purchase orders: one (buyer or admin), the buyer's own, and the admins' filtered list. */
 import { overdueCutoff, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
-import { nowOf, type Context } from '../../context';
+import { nowOf, type Context, type SessionUser } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser } from '../../auth/access';
 import type { Prisma } from '../../generated/prisma/client';
@@ -10,9 +10,17 @@ export async function purchaseOrder(ctx: Context, id: string) {
   return loadVisible(ctx, id, 'purchaseOrder');
 }
 
+/**
+ * The purchase orders a customer sees (`myPurchaseOrders`, `myPurchaseOrderConnection`): po-common's one rule
+ * (company admins and accounts payable all of their company's, buyers their own; issue #28).
+ */
+export function visiblePurchaseOrdersWhere(_ctx: Context, user: SessionUser): Prisma.PurchaseOrderWhereInput {
+  return visibleOrdersWhere(user);
+}
+
 export async function myPurchaseOrders(ctx: Context) {
   const user = allowUser(ctx, 'myPurchaseOrders');
-  return ctx.db.purchaseOrder.findMany({ where: visibleOrdersWhere(user), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return ctx.db.purchaseOrder.findMany({ where: visiblePurchaseOrdersWhere(ctx, user), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
 export interface PurchaseOrderFilter {

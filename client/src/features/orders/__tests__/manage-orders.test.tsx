@@ -9,16 +9,21 @@ const row = (n: number) => ({
   quantity: 100, unitPriceCents: 100, totalCents: 10_000, status: 'PENDING' as const, nextStatuses: ['INVOICED' as const],
   purchaseOrder: n === 2 ? { __typename: 'PurchaseOrder' as const, id: 'po2', orderNumber: 'SO-000002' } : null,
 });
-const pageMock = (skip: number, count: number) => ({
-  request: { query: AdminOrdersQuery, variables: { skip, take: ADMIN_ORDERS_PAGE + 1 } },
-  result: { data: { orders: Array.from({ length: count }, (_, i) => row(skip + i + 1)) } },
+/** The page opened with cursor `after` (rows from `skip` + 1 on); `more`: the server says more follow. */
+const pageMock = (skip: number, count: number, more = false) => ({
+  request: { query: AdminOrdersQuery, variables: { first: ADMIN_ORDERS_PAGE, after: skip ? `cursor-${skip}` : null } },
+  result: { data: { orderConnection: {
+    __typename: 'OrderItemConnection' as const,
+    nodes: Array.from({ length: count }, (_, i) => row(skip + i + 1)),
+    pageInfo: { __typename: 'PageInfo' as const, hasNextPage: more, endCursor: `cursor-${skip + count}` },
+  } } },
 });
 
 describe('Manage Orders paging', () => {
-  it(`shows ${ADMIN_ORDERS_PAGE} orders a page and pages forward and back`, async () => {
+  it(`shows ${ADMIN_ORDERS_PAGE} orders a page and pages by cursor forward and back (Next sends the page's endCursor)`, async () => {
     renderAt(<ManageOrders />, {
       path: '/dashboard/manage-order',
-      mocks: [pageMock(0, ADMIN_ORDERS_PAGE + 1), pageMock(ADMIN_ORDERS_PAGE, 3), pageMock(0, ADMIN_ORDERS_PAGE + 1)],
+      mocks: [pageMock(0, ADMIN_ORDERS_PAGE, true), pageMock(ADMIN_ORDERS_PAGE, 3), pageMock(0, ADMIN_ORDERS_PAGE, true)],
     });
     expect((await screen.findAllByText('Gun 1'))[0]).toBeInTheDocument();
     expect(screen.getAllByText(`Gun ${ADMIN_ORDERS_PAGE}`)[0]).toBeInTheDocument();
@@ -33,6 +38,7 @@ describe('Manage Orders paging', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect((await screen.findAllByText('Gun 1'))[0]).toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
   }, 60_000); // 51 rows render twice (table and phone cards) in jsdom: about 20 s when the machine is busy
 
   it('shows no pager when everything fits on one page', async () => {

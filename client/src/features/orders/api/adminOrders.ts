@@ -1,22 +1,26 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** Rows a page of the admin orders table shows (one more is asked for, to know whether a next page exists). */
+/** Rows a page of the admin orders table shows. */
 export const ADMIN_ORDERS_PAGE = 50;
 
-/** A page of every customer's order items, newest first (admins only on the server). */
+/** A cursor page of every customer's order items, newest first (admins only on the server; issue #31). */
 export const AdminOrdersQuery = graphql(`
-  query AdminOrders($skip: Int!, $take: Int!) {
-    orders(skip: $skip, take: $take) {
-      id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses
-      purchaseOrder { id orderNumber }
+  query AdminOrders($first: Int!, $after: String) {
+    orderConnection(first: $first, after: $after) {
+      nodes {
+        id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses
+        purchaseOrder { id orderNumber }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
-export function useAdminOrders(page: number) {
+/** The page opened with cursor `after` (null: the first page). */
+export function useAdminOrders(after: string | null) {
   return useQuery(AdminOrdersQuery, {
-    variables: { skip: (page - 1) * ADMIN_ORDERS_PAGE, take: ADMIN_ORDERS_PAGE + 1 },
+    variables: { first: ADMIN_ORDERS_PAGE, after },
     fetchPolicy: 'cache-and-network',
   });
 }

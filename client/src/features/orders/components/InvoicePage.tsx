@@ -8,13 +8,13 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { errorCode } from '../../../lib/apollo';
 import { purchaseOrderCopy } from '../../purchase-orders/copy';
-import { useMyOrders } from '../api/myOrders';
+import { useMyOrderLinks } from '../api/myOrders';
 
 const t = purchaseOrderCopy.invoice;
 
 export default function InvoicePage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useMyOrders();
+  const { data, loading, error, refetch } = useMyOrderLinks();
   if (errorCode(error) === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
   if (loading && !data) return <PageSpinner />;
   if (error && !data) return <ErrorAlert error={error} onRetry={() => void refetch()} />;

@@ -13,7 +13,8 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { statusLabel, statusPalette } from '../../../lib/orderStatus';
 import type { AdminOrdersQuery, OrderStatus } from '../../../gql/graphql';
-import { ADMIN_ORDERS_PAGE, useAdminOrders } from '../api/adminOrders';
+import { useAdminOrders } from '../api/adminOrders';
+import { useCursorPager } from '../../../lib/cursorPages';
 import { useUpdateOrderStatus } from '../api/updateOrderStatus';
 import { useAdminDeleteOrderItem } from '../api/adminDeleteOrderItem';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
@@ -21,7 +22,7 @@ import { ScrollTable } from '../../../components/ScrollTable';
 import { StatusMenu } from './StatusMenu';
 
 const t = dashboardCopy.orders;
-type Order = AdminOrdersQuery['orders'][number];
+type Order = AdminOrdersQuery['orderConnection']['nodes'][number];
 type OnStatus = (id: string, status: OrderStatus) => void;
 type OnDelete = (id: string) => void;
 
@@ -118,12 +119,12 @@ function OrdersTable({ orders, busyId, onStatus, onDelete }: ListProps) {
   );
 }
 
-function Pager({ page, hasNext, loading, onPage }: { page: number; hasNext: boolean; loading: boolean; onPage(page: number): void }) {
+function Pager({ page, hasNext, loading, onPrevious, onNext }: { page: number; hasNext: boolean; loading: boolean; onPrevious(): void; onNext(): void }) {
   return (
     <HStack as="nav" aria-label={t.pagination} justify="center" gap="3">
-      <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={() => onPage(page - 1)}>{t.previous}</Button>
+      <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={onPrevious}>{t.previous}</Button>
       <Text>{t.page(page)}</Text>
-      <Button size="sm" variant="outline" disabled={!hasNext || loading} onClick={() => onPage(page + 1)}>{t.next}</Button>
+      <Button size="sm" variant="outline" disabled={!hasNext || loading} onClick={onNext}>{t.next}</Button>
     </HStack>
   );
 }
@@ -157,13 +158,13 @@ function useOrderActions(refetch: () => unknown) {
 }
 
 export default function ManageOrders() {
-  const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useAdminOrders(page);
+  const pager = useCursorPager();
+  const { page } = pager;
+  const { data, loading, error, refetch } = useAdminOrders(pager.after);
   const { busyId, onStatus, onDelete } = useOrderActions(refetch);
 
-  const rows = data?.orders ?? [];
-  const orders = rows.slice(0, ADMIN_ORDERS_PAGE);
-  const hasNext = rows.length > ADMIN_ORDERS_PAGE;
+  const orders = data?.orderConnection.nodes ?? [];
+  const hasNext = data?.orderConnection.pageInfo.hasNextPage ?? false;
   const list = { orders, busyId, onStatus, onDelete };
   return (
     <Stack gap="4">
@@ -172,7 +173,9 @@ export default function ManageOrders() {
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
       {data && orders.length === 0 && page === 1 && <Text>{t.empty}</Text>}
       {orders.length > 0 && <><OrderCards {...list} /><OrdersTable {...list} /></>}
-      {(page > 1 || hasNext) && <Pager page={page} hasNext={hasNext} loading={loading} onPage={setPage} />}
+      {(page > 1 || hasNext) && (
+        <Pager page={page} hasNext={hasNext} loading={loading} onPrevious={pager.previous} onNext={() => pager.next(data?.orderConnection.pageInfo)} />
+      )}
     </Stack>
   );
 }

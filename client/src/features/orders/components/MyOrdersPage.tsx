@@ -3,6 +3,7 @@
  * per-item list with Pay and delete, plus "Check out" for many at once; below, the purchase orders, newest first.
  * 401 -> /unauthorized, 403 -> /forbidden (spec §6).
  */
+import { useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
@@ -10,6 +11,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { errorCode } from '../../../lib/apollo';
 import { copy } from '../../../lib/copy';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { purchaseOrderCopy } from '../../purchase-orders/copy';
 import { useMyOrders } from '../api/myOrders';
 import { useMyPurchaseOrders } from '../../purchase-orders/api/myPurchaseOrders';
@@ -18,27 +20,32 @@ import { PurchaseOrderCard } from '../../purchase-orders/components/PurchaseOrde
 import { PlacedOrderAlert } from '../../purchase-orders/components/PlacedOrderAlert';
 import { isOpenItem, placedFromState } from '../../purchase-orders/components/placedOrder';
 
-type PurchaseOrderList = NonNullable<ReturnType<typeof useMyPurchaseOrders>['data']>['myPurchaseOrders'];
+type PurchaseOrders = ReturnType<typeof useMyPurchaseOrders>;
 
-function PurchaseOrders({ orders }: { orders: PurchaseOrderList }) {
+function PurchaseOrders({ pos }: { pos: PurchaseOrders }) {
+  const [more, setMore] = useState(false);
+  const orders = pos.data?.myPurchaseOrderConnection.nodes ?? [];
   return (
     <Stack as="section" gap="4" aria-labelledby="purchase-orders-heading">
       <Heading id="purchase-orders-heading" as="h2" size="xl">{purchaseOrderCopy.list.heading}</Heading>
       {orders.length === 0 && <Text>{purchaseOrderCopy.list.empty}</Text>}
       {orders.map((po) => <PurchaseOrderCard key={po.id} order={po} />)}
+      <LoadMoreButton pageInfo={pos.data?.myPurchaseOrderConnection.pageInfo} loading={more} label={purchaseOrderCopy.list.loadMore}
+        onMore={(after) => { setMore(true); void pos.loadMore(after).finally(() => setMore(false)); }} />
     </Stack>
   );
 }
 
 export default function MyOrdersPage() {
-  const { data, error, refetch } = useMyOrders();
+  const { data, error, refetch, loadMore } = useMyOrders();
+  const [more, setMore] = useState(false);
   const pos = useMyPurchaseOrders();
   const location = useLocation();
   const placed = placedFromState(location.state);
   const code = errorCode(error) ?? errorCode(pos.error);
   if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
   if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
-  const items = (data?.myOrders ?? []).filter((i) => !i.purchaseOrder);
+  const items = (data?.myOrderConnection.nodes ?? []).filter((i) => !i.purchaseOrder);
   const open = items.filter(isOpenItem);
   // The server's line totals, summed; never quantity x price again here.
   const openTotal = open.reduce((sum, i) => sum + i.totalCents, 0);
@@ -64,7 +71,7 @@ export default function MyOrdersPage() {
       {pos.error && <ErrorAlert error={pos.error} onRetry={() => void pos.refetch()} />}
       {!waiting && (
         <>
-          {data && data.myOrders.length === 0 && <Text>{copy.orders.empty}</Text>}
+          {data && data.myOrderConnection.nodes.length === 0 && <Text>{copy.orders.empty}</Text>}
           {open.length > 0 && (
             <Box borderWidth="1px" rounded="md" p="4" bg="orange.50" role="group" aria-label={copy.orders.openTotalLabel}>
               <Text fontSize="lg" fontWeight="bold">{copy.orders.openTotalLabel}: {formatCents(openTotal)}</Text>
@@ -72,7 +79,9 @@ export default function MyOrdersPage() {
             </Box>
           )}
           {items.map((item) => <OrderItemCard key={item.id} item={item} />)}
-          {pos.data && <PurchaseOrders orders={pos.data.myPurchaseOrders} />}
+          <LoadMoreButton pageInfo={data?.myOrderConnection.pageInfo} loading={more} label={copy.orders.loadMore}
+            onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
+          {pos.data && <PurchaseOrders pos={pos} />}
         </>
       )}
     </Stack>

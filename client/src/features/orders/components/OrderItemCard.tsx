@@ -15,7 +15,7 @@ import { useCancelOrderItem } from '../api/cancelOrderItem';
 import { useDeleteOrderItem } from '../api/deleteOrderItem';
 import { PayDialog } from '../../purchase-orders/components/PayDialog';
 
-type OrderItem = MyOrdersQuery['myOrders'][number];
+type OrderItem = MyOrdersQuery['myOrderConnection']['nodes'][number];
 type OrderEvent = OrderItem['events'][number];
 
 /** Customers see who moved their item as a role, never an admin's e-mail. */

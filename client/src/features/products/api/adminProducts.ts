@@ -1,18 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { appendPage } from '../../../lib/cursorPages';
 
-/** The admin product list: one page of 100, enough for a wholesale catalogue. */
+/** Products Manage Products reads a page (newest first, as the shop lists them); "Load more" reads the next ones (issue #31). */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 100;
 
 export const AdminProductsQuery = graphql(`
-  query AdminProducts($pageSize: Int!) {
-    products(page: 1, pageSize: $pageSize) {
-      total
-      items { id name description imageUrl priceCents quantity }
+  query AdminProducts($first: Int!, $after: String) {
+    productConnection(first: $first, after: $after) {
+      totalCount
+      nodes { id name description imageUrl priceCents quantity }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export function useAdminProducts() {
-  return useQuery(AdminProductsQuery, { variables: { pageSize: ADMIN_PRODUCTS_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const result = useQuery(AdminProductsQuery, { variables: { first: ADMIN_PRODUCTS_PAGE_SIZE, after: null }, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ productConnection: appendPage(shown.productConnection, fetchMoreResult.productConnection) }),
+  });
+  return { ...result, loadMore };
 }

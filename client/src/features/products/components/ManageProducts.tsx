@@ -9,13 +9,15 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { useAdminProducts } from '../api/adminProducts';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { useDeleteProduct } from '../api/deleteProduct';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 
 const t = dashboardCopy.products;
 
 export default function ManageProducts() {
-  const { data, loading, error, refetch } = useAdminProducts();
+  const { data, loading, error, refetch, loadMore } = useAdminProducts();
+  const [more, setMore] = useState(false);
   const [deleteProduct] = useDeleteProduct();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -32,7 +34,7 @@ export default function ManageProducts() {
     }
   }
 
-  const items = data?.products.items ?? [];
+  const items = data?.productConnection.nodes ?? [];
   return (
     <Stack gap="4">
       <Heading as="h2" size="xl">{t.heading}</Heading>
@@ -65,6 +67,8 @@ export default function ManageProducts() {
           </Card.Root>
         ))}
       </SimpleGrid>
+      <LoadMoreButton pageInfo={data?.productConnection.pageInfo} loading={more} label={t.loadMore}
+        onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
     </Stack>
   );
 }

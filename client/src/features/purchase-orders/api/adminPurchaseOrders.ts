@@ -7,10 +7,11 @@ export const PURCHASE_ORDERS_PAGE = 50;
 
 /** Every purchase order, newest first, by payment status (Overdue included) and fulfilment (admins only). */
 export const AdminPurchaseOrdersQuery = graphql(`
-  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $take: Int!, $skip: Int!) {
-    purchaseOrders(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, take: $take, skip: $skip) {
-      total
-      rows {
+  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $first: Int!, $after: String) {
+    purchaseOrderConnection(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      nodes {
         id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents
         paymentStatus daysOverdue fulfilmentStatus nextFulfilment
         lines { id productName sku quantity unitPriceCents lineTotalCents }
@@ -22,9 +23,10 @@ export const AdminPurchaseOrdersQuery = graphql(`
 
 export interface PurchaseOrderFilters { paymentStatus: PaymentStatus | null; fulfilmentStatus: FulfilmentStatus | null }
 
-export function useAdminPurchaseOrders(filters: PurchaseOrderFilters, page: number) {
+/** The page of the filtered list opened with cursor `after` (null: the first page; issue #31). */
+export function useAdminPurchaseOrders(filters: PurchaseOrderFilters, after: string | null) {
   return useQuery(AdminPurchaseOrdersQuery, {
-    variables: { ...filters, take: PURCHASE_ORDERS_PAGE, skip: (page - 1) * PURCHASE_ORDERS_PAGE },
+    variables: { ...filters, first: PURCHASE_ORDERS_PAGE, after },
     fetchPolicy: 'cache-and-network',
   });
 }

@@ -1,17 +1,29 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { appendPage } from '../../../lib/cursorPages';
+
+/** Purchase orders My Orders shows at first (newest first); "Load more" reads the next ones (issue #31). */
+export const MY_PURCHASE_ORDERS_PAGE = 20;
 
 /** The signed-in buyer's purchase orders, newest first, with their lines (My Orders). */
 export const MyPurchaseOrdersQuery = graphql(`
-  query MyPurchaseOrders {
-    myPurchaseOrders {
-      id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents
-      paymentStatus daysOverdue fulfilmentStatus
-      lines { id productName sku quantity unitPriceCents lineTotalCents }
+  query MyPurchaseOrders($first: Int!, $after: String) {
+    myPurchaseOrderConnection(first: $first, after: $after) {
+      nodes {
+        id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents
+        paymentStatus daysOverdue fulfilmentStatus
+        lines { id productName sku quantity unitPriceCents lineTotalCents }
+      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export function useMyPurchaseOrders() {
-  return useQuery(MyPurchaseOrdersQuery, { fetchPolicy: 'cache-and-network' });
+  const result = useQuery(MyPurchaseOrdersQuery, { variables: { first: MY_PURCHASE_ORDERS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ myPurchaseOrderConnection: appendPage(shown.myPurchaseOrderConnection, fetchMoreResult.myPurchaseOrderConnection) }),
+  });
+  return { ...result, loadMore };
 }

@@ -18,7 +18,7 @@ import { useReorder } from '../api/reorder';
 import { useKeepInView } from '../../../components/revealError';
 
 const t = purchaseOrderCopy.list;
-type Order = MyPurchaseOrdersQuery['myPurchaseOrders'][number];
+type Order = MyPurchaseOrdersQuery['myPurchaseOrderConnection']['nodes'][number];
 type ReorderResult = ReorderMutation['reorder'];
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -16,7 +16,7 @@ import { FulfilmentActions } from './FulfilmentActions';
 
 const t = purchaseOrderCopy.admin;
 const l = purchaseOrderCopy.list;
-export type AdminPurchaseOrder = AdminPurchaseOrdersQuery['purchaseOrders']['rows'][number];
+export type AdminPurchaseOrder = AdminPurchaseOrdersQuery['purchaseOrderConnection']['nodes'][number];
 
 function Cell({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 /**
  * Purchase Orders (issue #20, admins): every order, newest first, filtered by payment status (Overdue included)
- * and fulfilment, 50 a page. Record payments, ship / deliver / cancel, open or download invoices, and export
+ * and fulfilment, 50 a page by cursor (Previous goes back to the rows seen). Record payments, ship / deliver / cancel, open or download invoices, and export
  * the orders or invoices matching the current filters as CSV.
  */
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
+import { useCursorPager } from '../../../lib/cursorPages';
 import { purchaseOrderCopy } from '../copy';
 import type { FulfilmentStatus, PaymentStatus } from '../../../gql/graphql';
 import { PURCHASE_ORDERS_PAGE, useAdminPurchaseOrders, type PurchaseOrderFilters } from '../api/adminPurchaseOrders';
@@ -52,8 +53,9 @@ function FilterSelect<T extends string>({ label, value, options, labels, onChang
 
 export default function PurchaseOrdersPage() {
   const [filters, setFilters] = useState<PurchaseOrderFilters>({ paymentStatus: null, fulfilmentStatus: null });
-  const [page, setPage] = useState(1);
-  const { data: current, previousData, loading, error, refetch } = useAdminPurchaseOrders(filters, page);
+  const pager = useCursorPager();
+  const { page } = pager;
+  const { data: current, previousData, loading, error, refetch } = useAdminPurchaseOrders(filters, pager.after);
   // While another filter or page loads, the last list stays (dimmed, aria-busy) instead of a spinner in its place:
   // emptying the list and filling it again moved everything under it (issue #26, item 26: 0.145 on a phone).
   const data = current ?? previousData;
@@ -65,12 +67,12 @@ export default function PurchaseOrdersPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
 
-  const total = data?.purchaseOrders.total ?? 0;
-  const rows = data?.purchaseOrders.rows ?? [];
+  const total = data?.purchaseOrderConnection.totalCount ?? 0;
+  const rows = data?.purchaseOrderConnection.nodes ?? [];
   const pages = Math.max(1, Math.ceil(total / PURCHASE_ORDERS_PAGE));
   const filter = (next: Partial<PurchaseOrderFilters>) => {
     setFilters((f) => ({ ...f, ...next }));
-    setPage(1);
+    pager.reset();
   };
 
   async function onMove(po: AdminPurchaseOrder, status: string) {
@@ -118,11 +120,12 @@ export default function PurchaseOrdersPage() {
           </Stack>
         )}
       </Stack>
-      {pages > 1 && (
+      {(page > 1 || Boolean(data?.purchaseOrderConnection.pageInfo.hasNextPage)) && (
         <HStack as="nav" aria-label={t.pagination} justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={() => setPage(page - 1)}>{t.previous}</Button>
+          <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={pager.previous}>{t.previous}</Button>
           <Text>{t.page(page, pages)}</Text>
-          <Button size="sm" variant="outline" disabled={page >= pages || loading} onClick={() => setPage(page + 1)}>{t.next}</Button>
+          <Button size="sm" variant="outline" disabled={!current?.purchaseOrderConnection.pageInfo.hasNextPage || loading}
+            onClick={() => pager.next(current?.purchaseOrderConnection.pageInfo)}>{t.next}</Button>
         </HStack>
       )}
       <RecordPaymentDialog order={paying} onClose={() => { setPaying(null); void refetch(); }} />

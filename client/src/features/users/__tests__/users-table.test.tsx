@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import UsersTable from '../components/UsersTable';
-import { AdminUsersQuery } from '../api/users';
+import { ADMIN_USERS_PAGE, AdminUsersQuery } from '../api/users';
 import { MakeAdminMutation } from '../api/makeAdmin';
 import { admin, renderAt } from '../../../../test/renderDashboard';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -14,10 +14,12 @@ const credit = {
   overdueCount: 0, overdueCents: 0, custom: false,
 };
 const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, credit });
-const usersMock = {
-  request: { query: AdminUsersQuery },
-  result: { data: { users: [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')] } },
-};
+/** A page of accounts read with cursor `after`; `next`: the cursor to read on from, when more follow. */
+const usersPage = (after: string | null, users: ReturnType<typeof user>[], next: string | null = null) => ({
+  request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after } },
+  result: { data: { userConnection: { __typename: 'UserConnection' as const, nodes: users, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: next !== null, endCursor: next } } } },
+});
+const usersMock = usersPage(null, [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')]);
 const makeAdminResult = (role: 'ADMIN') => ({
   data: { makeAdmin: { __typename: 'MakeAdminResult' as const, modifiedCount: 1, user: { __typename: 'User' as const, id: 'c1', email: 'carl@gluegun.test', role } } },
 });
@@ -72,5 +74,23 @@ describe('All Users credit', () => {
     await userEvent.type(screen.getByLabelText('Payment terms (days)'), '200');
     await userEvent.click(screen.getByRole('button', { name: 'Save credit terms' }));
     expect(await screen.findByText('Payment terms must be at most 120 days')).toBeInTheDocument();
+  });
+});
+
+describe('All Users paging (issue #31)', () => {
+  it('reads the next cursor page below the first with Load more, and shows no button once the server says the list ended', async () => {
+    renderAt(<UsersTable />, {
+      mocks: [
+        usersPage(null, [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')], 'cursor-2'),
+        usersPage('cursor-2', [user('c2', 'dora@gluegun.test', 'CUSTOMER')]),
+      ],
+    });
+    expect((await screen.findAllByText('carl@gluegun.test'))[0]).toBeInTheDocument();
+    expect(screen.queryByText('dora@gluegun.test')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect((await screen.findAllByText('dora@gluegun.test'))[0]).toBeInTheDocument();
+    // The first page stays above the next one, numbered on.
+    expect(screen.getAllByText('carl@gluegun.test')[0]).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { appendPage } from '../../../lib/cursorPages';
 
-/** Every account, for the All Users table (admins only on the server). */
+/** Accounts the All Users table reads a page (oldest first); "Load more" reads the next ones (issue #31). */
+export const ADMIN_USERS_PAGE = 100;
+
+/** A cursor page of the accounts, for the All Users table (admins only on the server). */
 export const AdminUsersQuery = graphql(`
-  query AdminUsers {
-    users { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }
+  query AdminUsers($first: Int!, $after: String) {
+    userConnection(first: $first, after: $after) {
+      nodes { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 `);
 
 export function useAdminUsers() {
-  return useQuery(AdminUsersQuery, { fetchPolicy: 'cache-and-network' });
+  const result = useQuery(AdminUsersQuery, { variables: { first: ADMIN_USERS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ userConnection: appendPage(shown.userConnection, fetchMoreResult.userConnection) }),
+  });
+  return { ...result, loadMore };
 }

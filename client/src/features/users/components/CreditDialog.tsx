@@ -18,7 +18,7 @@ import { schemaErrors } from '../../../lib/formErrors';
 import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
 
 const t = dashboardCopy.credit;
-export type UserCredit = NonNullable<AdminUsersQuery['users'][number]['credit']>;
+export type UserCredit = NonNullable<AdminUsersQuery['userConnection']['nodes'][number]['credit']>;
 export interface CreditTarget { id: string; email: string; credit: UserCredit }
 interface Values { limit: string; terms: string }
 

@@ -17,6 +17,7 @@ import { useRevokeAdmin } from '../api/revokeAdmin';
 import { useDeleteUser } from '../api/deleteUser';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ScrollTable } from '../../../components/ScrollTable';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { CreditDialog, creditLines, type UserCredit } from './CreditDialog';
 
 const t = dashboardCopy.users;
@@ -183,11 +184,12 @@ function useUserActions() {
 
 export default function UsersTable() {
   const { user: me } = useAuth();
-  const { data, loading, error, refetch } = useAdminUsers();
+  const { data, loading, error, refetch, loadMore } = useAdminUsers();
+  const [more, setMore] = useState(false);
   const { busyId, actionError, onMakeAdmin, onRevoke, onDelete } = useUserActions();
   const [creditId, setCreditId] = useState<string | null>(null);
 
-  const users = data?.users ?? [];
+  const users = data?.userConnection.nodes ?? [];
   const creditUser = users.find((u) => u.id === creditId && u.credit);
   const list = { users, meId: me?.id, busyId, onMakeAdmin, onRevoke, onDelete, onEditCredit: setCreditId };
   return (
@@ -198,6 +200,8 @@ export default function UsersTable() {
       {actionError != null && <ErrorAlert error={actionError.error} title={actionError.title} />}
       {data && users.length === 0 && <Text>{t.empty}</Text>}
       {users.length > 0 && <><UserCards {...list} /><UserRows {...list} /></>}
+      <LoadMoreButton pageInfo={data?.userConnection.pageInfo} loading={more} label={t.loadMore}
+        onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
       <CreditDialog target={creditUser ? { id: creditUser.id, email: creditUser.email, credit: creditUser.credit! } : null} onClose={() => setCreditId(null)} />
     </Stack>
   );
