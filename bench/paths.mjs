@@ -8,6 +8,7 @@ export const MY_ORDERS = `query { myOrders { id productName imageUrl quantity un
 export const ORDERS = `query { orders(take: 500) { id productName imageUrl unitPriceCents quantity totalCents userEmail status product { id name quantity } user { id email } } }`;
 export const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id status totalCents } }`;
 export const CHECKOUT = `mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id orderNumber invoiceNumber totalCents dueAt } }`;
+export const SUBMIT = `mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { submitOrder(itemIds: $ids, details: $d) { purchaseOrder { id orderNumber invoiceNumber totalCents dueAt } approvalRequest { id } } }`;
 export const KEY_PAGE = `query($after: String) { orderConnection(first: 100, after: $after) {
   edges { cursor node { id productName quantity unitPriceCents totalCents status createdAt } } pageInfo { hasNextPage endCursor } } }`;
 const DETAILS = { poNumber: 'PO-BENCH', companyName: 'Bench Crafts Ltd', addressLine1: '1 Bench Street', city: 'Springfield', postalCode: '12345',
@@ -24,7 +25,7 @@ const post = (req, path, token, query, variables, extra = {}) => ({
 export function makePaths(f) {
   const detailId = f.seed.productIds[7];
   const pages = Math.ceil(f.seed.productIds.length / 24);
-  const counters = { app: 0, base: 0, checkoutApp: 0, checkoutBase: 0 };
+  const counters = { app: 0, base: 0, checkoutApp: 0, checkoutBase: 0, ruled: 0, plain: 0 };
   const on = (side, route) => (side === 'app' ? '/graphql' : `/b/${route}`);
   const P = {
     detailHot: (side) => (req) => post(req, on(side, 'product'), f.customerTokens[0], PRODUCT, { id: detailId }),
@@ -47,6 +48,14 @@ export function makePaths(f) {
       const n = f.checkoutBuyers.length;
       const b = side === 'app' ? f.checkoutBuyers[counters.checkoutApp++ % n] : f.checkoutBuyers[n - 1 - (counters.checkoutBase++ % n)];
       return post(req, on(side, route), b.token, CHECKOUT, { ids: b.items, d: DETAILS });
+    },
+    // Issue #28, both sides on the shop: checkout through approval rules (a buyer in a company of 50 with 5 rules and
+    // limits, via submitOrder) against a plain checkout (a one-person company's admin). Each buyer once.
+    approvalRules: (side) => (req) => {
+      const ruled = side === 'app';
+      const list = ruled ? f.ruledBuyers : f.plainBuyers;
+      const b = list[(ruled ? counters.ruled++ : counters.plain++) % list.length];
+      return post(req, '/graphql', b.token, ruled ? SUBMIT : CHECKOUT, { ids: b.items, d: DETAILS });
     },
     keyPage: (side) => (req) => post(req, on(side, 'key-page'), null, KEY_PAGE, { after: pick(f.cursors) }, { 'x-api-key': f.apiKey }),
   };

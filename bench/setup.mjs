@@ -63,12 +63,31 @@ export async function prepare(db) {
   const cursors = (await client.query(`SELECT "createdAt", id FROM "OrderItem" ORDER BY "createdAt" DESC, id DESC`)).rows
     .filter((_, i) => i % 97 === 0).map((r) => Buffer.from(JSON.stringify([r.createdAt.toISOString(), r.id])).toString('base64url'));
   const sign = (u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 });
+  // Issue #28: the last 3,000 checkout buyers are kept for the approval-rules pair. The first half of them become
+  // buyers in companies of 50 members with 5 approval rules each and per-order and monthly limits, all above what a
+  // checkout here costs (so each order is placed at once: the pair measures the rules' evaluation, not approvals);
+  // the second half stay one-person companies checking out plainly.
+  const reserved = seed.checkoutBuyers.slice(-3000);
+  const ruled = reserved.slice(0, 1500);
+  const plain = reserved.slice(1500);
+  for (let c = 0; c < ruled.length / 50; c++) {
+    const members = ruled.slice(c * 50, c * 50 + 50).map((b) => b.id);
+    const companyId = (await client.query(`INSERT INTO "Company" (id, name, "updatedAt") VALUES (gen_random_uuid(), $1, now()) RETURNING id`, [`Bench Ruled ${c}`])).rows[0].id;
+    await client.query(`UPDATE "User" SET "companyId" = $1, "companyRole" = CASE WHEN id = $2 THEN 'COMPANY_ADMIN'::"CompanyRole" ELSE 'BUYER'::"CompanyRole" END,
+      "orderLimitCents" = 100000000, "periodLimitCents" = 900000000, "limitPeriod" = 'MONTH' WHERE id = ANY($3::uuid[])`, [companyId, members[members.length - 1], members]);
+    for (const [i, role] of ['BUYER', 'BUYER', 'COMPANY_ADMIN', 'COMPANY_ADMIN', 'COMPANY_ADMIN'].entries()) {
+      await client.query(`INSERT INTO "ApprovalRule" (id, "companyId", "thresholdCents", "approverRole") VALUES (gen_random_uuid(), $1, $2, $3::"CompanyRole")`, [companyId, 100_000_000 + i * 10_000_000, role]);
+    }
+  }
+  await client.query('ANALYZE');
   return {
     dbUrl, client, seed, apiKey, cursors,
     adminToken: sign(seed.admin),
     buyerTokens: seed.buyers.map(sign),
     customerTokens: seed.customers.map(sign),
-    checkoutBuyers: seed.checkoutBuyers.map((b) => ({ token: sign(b), items: b.items })),
+    checkoutBuyers: seed.checkoutBuyers.slice(0, -3000).map((b) => ({ token: sign(b), items: b.items })),
+    ruledBuyers: ruled.slice(0, -1).map((b) => ({ token: sign(b), items: b.items })),
+    plainBuyers: plain.map((b) => ({ token: sign(b), items: b.items })),
   };
 }
 

@@ -47,12 +47,12 @@ it('registers an endpoint (secret shown once), delivers signed events that stand
   expect(JSON.stringify(listed)).not.toContain('whsec_');
 
   const u = await h.factories.createUser(h.db);
-  await h.db.$transaction((tx) => emit(tx, [creditHoldLifted(u.id, new Date()), orderItemPlaced({ id: u.id, userId: u.id, productId: null, productName: 'x', quantity: 1, unitPriceCents: 1 })]));
+  await h.db.$transaction((tx) => emit(tx, [creditHoldLifted(u.companyId, new Date(), u.id), orderItemPlaced({ id: u.id, userId: u.id, productId: null, productName: 'x', quantity: 1, unitPriceCents: 1 })]));
   await instance();
   await until(() => rx.received.length === 1);
   const [got] = rx.received;
   const payload = new Webhook(created.secret).verify(got.body, got.headers as Record<string, string>) as Record<string, unknown>;
-  expect(payload).toMatchObject({ type: 'customer.credit_hold_lifted', version: 1, resource: { type: 'user', id: u.id, sequence: 1 }, data: { customerId: u.id } });
+  expect(payload).toMatchObject({ type: 'customer.credit_hold_lifted', version: 1, resource: { type: 'company', id: u.companyId, sequence: 1 }, data: { companyId: u.companyId, customerId: u.id } });
   const event = await h.db.outboxEvent.findFirstOrThrow({ where: { type: 'customer.credit_hold_lifted' } });
   expect(got.headers['webhook-id']).toBe(`msg_${event.eventId.replace(/-/g, '')}`);
   expect(() => new Webhook('whsec_' + Buffer.from('another secret').toString('base64')).verify(got.body, got.headers as Record<string, string>)).toThrow();
