@@ -17,11 +17,12 @@ import { OrderConnectionResolver } from './modules/orders/order-connection';
 import { RefusalResolver } from './modules/refusals/refusal.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { NotificationSettingsResolver } from './modules/notifications/notification-settings';
+import { BankStatementResolver } from './modules/bank-statements/bank-statement.resolver';
 
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, OrderConnectionResolver, WebhookResolver,
-  NotificationSettingsResolver,
+  NotificationSettingsResolver, BankStatementResolver,
 ] as const;
 
 /** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */
