@@ -55,6 +55,10 @@ type Documents = {
     "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": typeof types.UpdateFulfilmentDocument,
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": typeof types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": typeof types.QuickOrderPreviewDocument,
+    "\n  query BankStatementLines($status: String, $take: Int) {\n    bankStatementLines(status: $status, take: $take) {\n      total\n      items {\n        id bookedOn amountCents currency reference counterparty status matchRule unappliedCents note\n        allocations { purchaseOrderId invoiceNumber amountCents }\n      }\n    }\n  }\n": typeof types.BankStatementLinesDocument,
+    "\n  mutation ImportBankStatement($file: BankStatementFileInput!) {\n    importBankStatement(file: $file) { alreadyImported statement { id fileName creditLines newLines debitsSkipped } }\n  }\n": typeof types.ImportBankStatementDocument,
+    "\n  mutation ConfirmBankLine($id: ID!, $allocations: [BankAllocationInput!]) {\n    confirmBankLine(id: $id, allocations: $allocations) { id status unappliedCents allocations { invoiceNumber amountCents } }\n  }\n": typeof types.ConfirmBankLineDocument,
+    "\n  mutation IgnoreBankLine($id: ID!, $reason: String) { ignoreBankLine(id: $id, reason: $reason) { id status note } }\n": typeof types.IgnoreBankLineDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": typeof types.AddReviewDocument,
     "\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n": typeof types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ShopProductsDocument,
@@ -111,6 +115,10 @@ const documents: Documents = {
     "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": types.UpdateFulfilmentDocument,
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": types.QuickOrderPreviewDocument,
+    "\n  query BankStatementLines($status: String, $take: Int) {\n    bankStatementLines(status: $status, take: $take) {\n      total\n      items {\n        id bookedOn amountCents currency reference counterparty status matchRule unappliedCents note\n        allocations { purchaseOrderId invoiceNumber amountCents }\n      }\n    }\n  }\n": types.BankStatementLinesDocument,
+    "\n  mutation ImportBankStatement($file: BankStatementFileInput!) {\n    importBankStatement(file: $file) { alreadyImported statement { id fileName creditLines newLines debitsSkipped } }\n  }\n": types.ImportBankStatementDocument,
+    "\n  mutation ConfirmBankLine($id: ID!, $allocations: [BankAllocationInput!]) {\n    confirmBankLine(id: $id, allocations: $allocations) { id status unappliedCents allocations { invoiceNumber amountCents } }\n  }\n": types.ConfirmBankLineDocument,
+    "\n  mutation IgnoreBankLine($id: ID!, $reason: String) { ignoreBankLine(id: $id, reason: $reason) { id status note } }\n": types.IgnoreBankLineDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": types.AddReviewDocument,
     "\n  query Reviews {\n    reviews { id photoUrl description }\n  }\n": types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ShopProductsDocument,
@@ -304,6 +312,22 @@ export function graphql(source: "\n  mutation BulkAddToOrders($input: BulkAddInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankStatementLines($status: String, $take: Int) {\n    bankStatementLines(status: $status, take: $take) {\n      total\n      items {\n        id bookedOn amountCents currency reference counterparty status matchRule unappliedCents note\n        allocations { purchaseOrderId invoiceNumber amountCents }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankStatementLines($status: String, $take: Int) {\n    bankStatementLines(status: $status, take: $take) {\n      total\n      items {\n        id bookedOn amountCents currency reference counterparty status matchRule unappliedCents note\n        allocations { purchaseOrderId invoiceNumber amountCents }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportBankStatement($file: BankStatementFileInput!) {\n    importBankStatement(file: $file) { alreadyImported statement { id fileName creditLines newLines debitsSkipped } }\n  }\n"): (typeof documents)["\n  mutation ImportBankStatement($file: BankStatementFileInput!) {\n    importBankStatement(file: $file) { alreadyImported statement { id fileName creditLines newLines debitsSkipped } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmBankLine($id: ID!, $allocations: [BankAllocationInput!]) {\n    confirmBankLine(id: $id, allocations: $allocations) { id status unappliedCents allocations { invoiceNumber amountCents } }\n  }\n"): (typeof documents)["\n  mutation ConfirmBankLine($id: ID!, $allocations: [BankAllocationInput!]) {\n    confirmBankLine(id: $id, allocations: $allocations) { id status unappliedCents allocations { invoiceNumber amountCents } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IgnoreBankLine($id: ID!, $reason: String) { ignoreBankLine(id: $id, reason: $reason) { id status note } }\n"): (typeof documents)["\n  mutation IgnoreBankLine($id: ID!, $reason: String) { ignoreBankLine(id: $id, reason: $reason) { id status note } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

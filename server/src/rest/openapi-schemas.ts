@@ -34,6 +34,12 @@ export const ANSWER_SCHEMAS = {
     daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' },
     seller: { type: 'object' }, remittance: { type: 'object' },
   }),
+  BankStatement: obj({ id: str, fileName: str, format: { enum: ['CSV', 'CAMT053'] }, importedByEmail: str, creditLines: int, newLines: int, debitsSkipped: int, createdAt: str }),
+  BankStatementLine: obj({
+    id: str, statementId: str, lineNo: int, bookedOn: str, amountCents: int, currency: str, reference: str, counterparty: str, bankReference: nullable(str),
+    status: { enum: ['PROPOSED', 'CONFIRMED', 'UNMATCHED', 'IGNORED'] }, matchRule: nullable(str),
+    allocations: { type: 'array', items: obj({ purchaseOrderId: str, invoiceNumber: str, amountCents: int }) }, unappliedCents: int, note: nullable(str),
+  }),
   Credit: obj({ limitCents: int, openCents: int, availableCents: int, termsDays: int, onHold: { type: 'boolean' }, overdueCount: int, overdueCents: int }),
 } as const;
 
@@ -66,4 +72,9 @@ export const ANSWERS: Record<string, object> = {
   'PUT /admin/purchase-orders/:id/fulfilment': done('purchaseOrder', 'PurchaseOrder'),
   'PUT /admin/users/:id/credit': done('credit', 'Credit'),
   'POST /admin/users/:id/lift-hold': done('credit', 'Credit'),
+  'GET /admin/bank-statements': obj({ statements: list('BankStatement') }),
+  'POST /admin/bank-statements': obj({ success: { const: true }, alreadyImported: { type: 'boolean' }, statement: ref('BankStatement') }),
+  'GET /admin/bank-statement-lines': obj({ total: int, lines: list('BankStatementLine') }),
+  'POST /admin/bank-statement-lines/:id/confirm': done('line', 'BankStatementLine'),
+  'POST /admin/bank-statement-lines/:id/ignore': done('line', 'BankStatementLine'),
 };

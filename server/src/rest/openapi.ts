@@ -26,6 +26,11 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /admin/purchase-orders': [...PURCHASE_ORDER_FILTERS, ['take', 'At most this many'], ['skip', 'Skip this many first']],
   'GET /admin/purchase-orders.csv': PURCHASE_ORDER_FILTERS,
   'GET /admin/invoices.csv': PURCHASE_ORDER_FILTERS,
+  'GET /admin/bank-statements': [['take', '1 to 200, newest first']],
+  'GET /admin/bank-statement-lines': [
+    ['status', 'PROPOSED (awaiting review), UNMATCHED (the queue), CONFIRMED or IGNORED'], ['statementId', 'Only the lines of this import'],
+    ['take', '1 to 200'], ['skip', 'Skip this many first'],
+  ],
 };
 
 export function routeDeclarations(router: Router): RouteDeclaration[] {

@@ -7,6 +7,7 @@ import { userRoutes } from './users';
 import { reviewRoutes } from './reviews';
 import { wholesaleRoutes } from './wholesale';
 import { purchaseOrderRoutes } from './purchase-orders';
+import { bankStatementRoutes } from './bank-statements';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { mayReadPublicCache } from '../auth/session';
@@ -55,6 +56,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
     withContext(req, res, next);
   });
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
+  router.use(bankStatementRoutes()); // GET /admin/bank-statements too
   router.use(userRoutes()); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(productRoutes());
   router.use(wholesaleRoutes()); // POST /user-orderd-data/bulk before the order routes' /:id patterns
