@@ -11,14 +11,14 @@ import { expectAnnounced, expectSeen } from './support/people';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DETAILS = { companyName: 'Rita Receivables Co', addressLine1: '1 Road', city: 'Town', postalCode: '12345', country: 'US', contactPhone: '+1 555 0100' };
+const DETAILS = { addressLine1: '1 Road', city: 'Town', postalCode: '12345', country: 'US', contactPhone: '+1 555 0100' };
 
-async function invoiceOf(request: Parameters<typeof apiPlaceOrder>[0], token: string, productIndex: number) {
+async function invoiceOf(request: Parameters<typeof apiPlaceOrder>[0], token: string, productIndex: number, companyName: string) {
   const itemId = await apiPlaceOrder(request, token, (await firstProductId(request, productIndex)).id, 150);
   const data = await gql<{ checkout: { invoiceNumber: string; totalCents: number; remittance: { paymentReference: string } } }>(request,
     'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { invoiceNumber totalCents remittance { paymentReference } } }',
-    { ids: [itemId], d: DETAILS }, token);
-  return data.checkout;
+    { ids: [itemId], d: { ...DETAILS, companyName } }, token);
+  return { ...data.checkout, paymentReference: data.checkout.remittance.paymentReference };
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -32,8 +32,8 @@ async function expectToast(page: Page, text: string) {
 test('an admin imports a bank statement, confirms a proposed match and re-assigns an unmatched transfer', async ({ page, request }) => {
   const run = Date.now().toString(36);
   const buyer = await apiCustomer(request, uniqueEmail('receivable'), 'Rita Receivable', true);
-  const first = await invoiceOf(request, buyer, 0);
-  const second = await invoiceOf(request, buyer, 1);
+  const first = await invoiceOf(request, buyer, 0, `Rita Receivables ${run} Co`);
+  const second = await invoiceOf(request, buyer, 1, `Rita Receivables ${run} Co`);
   const payer = `Rita Receivables ${run}`;
   const stranger = `Unknown Sender ${run}`;
   const today = new Date().toISOString().slice(0, 10);
