@@ -54,6 +54,7 @@ const FEATURE_EXCEPTIONS = [
       './products/components/UpdateProductPage.tsx',
       './orders/components/ManageOrders.tsx',
       './purchase-orders/components/PurchaseOrdersPage.tsx',
+      './receivables/components/ReceivablesPage.tsx',
       './integrations/components/ApiKeysPage.tsx',
       './integrations/components/WebhooksPage.tsx',
     ],

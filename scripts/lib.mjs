@@ -100,6 +100,17 @@ export function e2ePort() {
   return pickPort('E2E_PORT', 0);
 }
 
+/**
+ * The browser tests' mail catcher ports (SMTP and web inbox): E2E_MAIL_SMTP_PORT and E2E_MAIL_WEB_PORT, else free
+ * ones the OS picks (never npm start's 1025/1080). e2e/support/start-app.mjs starts maildev on them.
+ */
+export async function e2eMailPorts(taken = []) {
+  const smtp = await pickPort('E2E_MAIL_SMTP_PORT', 0);
+  let web = await pickPort('E2E_MAIL_WEB_PORT', 0);
+  while (web === smtp || taken.includes(web)) web = await freePort(0);
+  return { smtp, web };
+}
+
 export async function waitFor(check, what, timeoutMs = 120_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
@@ -187,4 +198,24 @@ export async function startAuthEmulator({ persistDir, quiet = true, port, hubPor
       setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } done(); }, 10_000).unref();
     }),
   };
+}
+
+/**
+ * The local mail catcher (maildev 2, a dev dependency): an SMTP server on `smtpPort` that keeps every e-mail and a
+ * web inbox on `webPort`, both on 127.0.0.1. `npm start` runs it for a newcomer; the browser tests run it the same
+ * way (e2e/support/start-app.mjs), so a journey reads the shop's e-mails on the inbox's page. Resolves once the
+ * SMTP port and the web inbox answer, or to undefined (the child stopped) when they do not within 10 s.
+ */
+export async function startMailCatcher({ smtpPort, webPort, stdio = 'ignore' }) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev'),
+    '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { cwd: ROOT, stdio });
+  for (let i = 0; i < 50; i += 1) {
+    if (child.exitCode !== null) break;
+    if ((await portOpen(`127.0.0.1:${smtpPort}`)) && (await portOpen(`127.0.0.1:${webPort}`))) {
+      return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${webPort}`, child, stop: () => child.kill() };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  return undefined;
 }

@@ -2,9 +2,8 @@
 // PostgreSQL under ./data; with no real Firebase settings it uses the local Auth emulator started here.
 import fs from 'node:fs';
 import path from 'node:path';
-import net from 'node:net';
 import { spawn } from 'node:child_process';
-import { EMULATOR_HOST, ROOT, build, startAuthEmulator } from './lib.mjs';
+import { EMULATOR_HOST, ROOT, build, startAuthEmulator, startMailCatcher } from './lib.mjs';
 
 const realFirebase = Boolean(process.env.GOOGLE_APPLICATION_CREDENTIALS || (process.env.FIREBASE_PROJECT_ID && !process.env.FIREBASE_PROJECT_ID.startsWith('demo-')));
 
@@ -27,28 +26,13 @@ let mailCatcher;
 if (!process.env.SMTP_URL && process.env.MAILDEV !== '0') {
   const smtpPort = Number(process.env.MAILDEV_SMTP_PORT || 1025);
   const webPort = Number(process.env.MAILDEV_WEB_PORT || 1080);
-  mailCatcher = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev'), '--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'], { cwd: ROOT, stdio: 'ignore' });
-  if (await portOpens(smtpPort)) {
-    env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
-    console.log(`E-mails go to the local inbox: http://127.0.0.1:${webPort}`);
+  mailCatcher = await startMailCatcher({ smtpPort, webPort });
+  if (mailCatcher) {
+    env.SMTP_URL = mailCatcher.smtpUrl;
+    console.log(`E-mails go to the local inbox: ${mailCatcher.webUrl}`);
   } else {
-    console.log(`The local mail catcher did not start (port ${smtpPort} busy?): e-mail is off. Set SMTP_URL or MAILDEV_SMTP_PORT.`);
-    mailCatcher.kill();
-    mailCatcher = undefined;
+    console.log(`The local mail catcher did not start (port ${smtpPort} or ${webPort} busy?): e-mail is off. Set SMTP_URL or MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT.`);
   }
-}
-
-/** Waits up to 10 s for something to listen on 127.0.0.1:port. */
-async function portOpens(port) {
-  for (let i = 0; i < 50; i += 1) {
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return true;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
 }
 
 const server = spawn(process.execPath, ['server/dist/index.js'], { cwd: ROOT, env, stdio: 'inherit' });
@@ -61,7 +45,7 @@ const stop = (signal) => {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 server.on('exit', async (code) => {
-  mailCatcher?.kill();
+  mailCatcher?.stop();
   await emulator.stop();
   process.exit(code ?? 0);
 });

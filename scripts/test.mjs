@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { ROOT, e2ePort, mustRun, portOpen, run, startAuthEmulator, testPorts } from './lib.mjs';
+import { ROOT, e2eMailPorts, e2ePort, mustRun, portOpen, run, startAuthEmulator, testPorts } from './lib.mjs';
 import os from 'node:os';
 import { RUNS_FILE, countRun, describe, flakyLine, total } from './reports.mjs';
 
@@ -101,8 +101,12 @@ try {
   if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client');
   if (want('e2e')) {
     const port = await e2ePort();
-    console.log(`[test] e2e app port ${port}`);
-    const code = await run('npx', ['playwright', 'test'], { env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+    // The local inbox (maildev) the e2e app sends its e-mails to, as `npm start` does (issue #30).
+    const mail = await e2eMailPorts([port]);
+    console.log(`[test] e2e app port ${port}, local inbox ${mail.web} (SMTP ${mail.smtp})`);
+    const code = await run('npx', ['playwright', 'test'], {
+      env: { ...process.env, E2E_PORT: String(port), E2E_MAIL_SMTP_PORT: String(mail.smtp), E2E_MAIL_WEB_PORT: String(mail.web), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    });
     runs.push({ name: 'e2e', kind: 'playwright', code, report: 'playwright.json' });
   }
 } finally {

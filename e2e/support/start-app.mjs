@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { E2E_SESSION_SECRET } from './session-secret.mjs';
+import { startMailCatcher } from '../../scripts/lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(root, 'server', 'package.json'));
@@ -41,6 +42,14 @@ async function recreateDatabase() {
 }
 
 await recreateDatabase();
+
+// The local inbox, started the way `npm start` starts it (scripts/lib.mjs): every e-mail the app sends arrives in
+// maildev, whose web page the inbox journey reads (e2e/inbox.spec.ts). Ports from `npm test` (E2E_MAIL_*_PORT).
+const smtpPort = Number(process.env.E2E_MAIL_SMTP_PORT);
+const webPort = Number(process.env.E2E_MAIL_WEB_PORT);
+if (!smtpPort || !webPort) throw new Error('E2E_MAIL_SMTP_PORT and E2E_MAIL_WEB_PORT are not set: run the browser tests with `npm test -- e2e`');
+const mailCatcher = await startMailCatcher({ smtpPort, webPort });
+if (!mailCatcher) throw new Error(`The local mail catcher (maildev) did not start on ${smtpPort}/${webPort}`);
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${E2E_DB}`;
 
@@ -71,9 +80,10 @@ const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.
     WEBHOOK_ALLOW_PRIVATE: '1',
     // Deliveries go out within a quarter second, so the journey's delivery log fills while it looks.
     DISPATCH_INTERVAL_MS: '250',
+    SMTP_URL: mailCatcher.smtpUrl,
   },
 });
-const stop = (signal) => child.kill(signal);
+const stop = (signal) => { mailCatcher.stop(); child.kill(signal); };
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
-child.on('exit', (code) => process.exit(code ?? 1));
+child.on('exit', (code) => { mailCatcher.stop(); process.exit(code ?? 1); });

@@ -26,6 +26,8 @@ import { createSignInLimit } from './auth/sign-in-limit';
 import { outboxHealth } from './modules/events/health';
 
 export const BODY_LIMIT = '100kb';
+/** POST /admin/bank-statements only: the 2 MB file (import.ts BANK_FILE_MAX_BYTES) with room for JSON escaping. */
+export const BANK_STATEMENT_BODY_LIMIT = '3mb';
 export const IMAGES_DIR = path.resolve(__dirname, '..', 'public', 'images');
 
 function tooMany(_req: Request, res: Response) {
@@ -59,6 +61,8 @@ export async function createApp(deps: AppDeps) {
   // gzip for clients that ask (browsers): the client bundle, the catalog JSON. Load tools that do not ask pay nothing.
   app.use(compression({ threshold: 1024 }));
 
+  // A bank statement export may be larger than any other request (issue #29 item 2: up to 2 MB of file, as JSON text).
+  app.post('/admin/bank-statements', express.json({ limit: BANK_STATEMENT_BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
 
   // The public read cache is cleared by every write this process serves (useWriteInvalidation).
@@ -254,7 +258,7 @@ function useErrors(app: Express, log: AppDeps['log']) {
     const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const type = (err as { type?: string }).type;
-      const message = type === 'entity.too.large' ? `Request body is larger than ${BODY_LIMIT}`
+      const message = type === 'entity.too.large' ? `Request body is larger than ${req.path === '/admin/bank-statements' ? BANK_STATEMENT_BODY_LIMIT : BODY_LIMIT}`
         : type === 'entity.parse.failed' ? 'Request body is not valid JSON'
         : status === 404 ? `No route for ${req.method} ${req.path}` : 'Bad request';
       res.status(status).json({ error: { code: status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', message } });

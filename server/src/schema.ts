@@ -22,6 +22,7 @@ import { ProductConnectionResolver } from './modules/products/product-connection
 import { ReviewConnectionResolver } from './modules/reviews/review-connection';
 import { UserConnectionResolver } from './modules/users/user-connection';
 import { MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver } from './modules/purchase-orders/connections';
+import { BankStatementResolver } from './modules/bank-statements/bank-statement.resolver';
 
 import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './modules/companies/company.resolver';
 import { ApprovalResolver, SpendingLimitsResolver } from './modules/purchase-orders/approval.resolver';
@@ -31,6 +32,7 @@ export const RESOLVERS = [
   NotificationSettingsResolver, MyOrderConnectionResolver, ProductConnectionResolver, ReviewConnectionResolver, UserConnectionResolver,
   MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
+  BankStatementResolver,
 ] as const;
 
 /** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */

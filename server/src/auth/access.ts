@@ -121,6 +121,12 @@ export const ACCESS = {
   liftCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
   exportPurchaseOrdersCsv: { access: 'ADMIN', scope: 'read:orders' },
   exportInvoicesCsv: { access: 'ADMIN', scope: 'read:invoices' },
+  // Bank statements (issue #29 item 2): reading them is invoice reading; importing and deciding lines records money.
+  bankStatements: { access: 'ADMIN', scope: 'read:invoices' },
+  bankStatementLines: { access: 'ADMIN', scope: 'read:invoices' },
+  importBankStatement: { access: 'ADMIN', scope: 'write:payments' },
+  confirmBankLine: { access: 'ADMIN', scope: 'write:payments' },
+  ignoreBankLine: { access: 'ADMIN', scope: 'write:payments' },
   // API keys: managed by people, never by a key.
   apiKeys: { access: 'ADMIN', scope: null },
   createApiKey: { access: 'ADMIN', scope: null },

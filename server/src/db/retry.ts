@@ -5,7 +5,11 @@ export function isRetriableTxError(e: unknown): boolean {
   if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2034') return true;
   const code = (e as { code?: string; meta?: { code?: string } } | null)?.meta?.code ?? (e as { code?: string } | null)?.code;
   if (code === '40001' || code === '40P01') return true;
-  return /\b(40001|40P01)\b|could not serialize access|deadlock detected/.test(String((e as Error | null)?.message ?? ''));
+  // The pg driver adapter reports a failure at COMMIT as DriverAdapterError "TransactionWriteConflict", the SQLSTATE
+  // in its cause (seen on two simultaneous sign-ins of one account: exchangeToken answered 500 instead of retrying).
+  const cause = (e as { cause?: { originalCode?: string; kind?: string } } | null)?.cause;
+  if (cause?.originalCode === '40001' || cause?.originalCode === '40P01' || cause?.kind === 'TransactionWriteConflict') return true;
+  return /\b(40001|40P01)\b|could not serialize access|deadlock detected|TransactionWriteConflict/.test(String((e as Error | null)?.message ?? ''));
 }
 
 /**

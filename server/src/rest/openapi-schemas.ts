@@ -34,6 +34,12 @@ export const ANSWER_SCHEMAS = {
     daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' },
     seller: { type: 'object' }, remittance: { type: 'object' },
   }),
+  BankStatement: obj({ id: str, fileName: str, format: { enum: ['CSV', 'CAMT053'] }, importedByEmail: str, creditLines: int, newLines: int, debitsSkipped: int, createdAt: str }),
+  BankStatementLine: obj({
+    id: str, statementId: str, lineNo: int, bookedOn: str, amountCents: int, currency: str, reference: str, counterparty: str, bankReference: nullable(str),
+    status: { enum: ['PROPOSED', 'CONFIRMED', 'UNMATCHED', 'IGNORED'] }, matchRule: nullable(str),
+    allocations: { type: 'array', items: obj({ purchaseOrderId: str, invoiceNumber: str, amountCents: int }) }, unappliedCents: int, note: nullable(str),
+  }),
   Credit: obj({ limitCents: int, openCents: int, availableCents: int, termsDays: int, onHold: { type: 'boolean' }, overdueCount: int, overdueCents: int }),
   CompanyMember: obj({ id: str, email: str, displayName: nullable(str), companyRole: { enum: ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] }, companyId: str }),
   CompanyLocation: obj({ id: str, label: str, addressLine1: str, addressLine2: nullable(str), city: str, region: nullable(str), postalCode: str, country: str, createdAt: str }),
@@ -110,4 +116,9 @@ export const ANSWERS: Record<string, object> = {
   'POST /order-requests/:id/withdraw': done('approvalRequest', 'ApprovalRequest'),
   'PUT /my-company/approval-rules': obj({ success: { const: true }, rules: { type: 'array', items: obj({ id: str, thresholdCents: int, approverRole: str }) } }),
   'PUT /my-company/members/:id/limits': obj({ success: { const: true }, member: ref('CompanyMember') }),
+  'GET /admin/bank-statements': obj({ statements: list('BankStatement') }),
+  'POST /admin/bank-statements': obj({ success: { const: true }, alreadyImported: { type: 'boolean' }, statement: ref('BankStatement') }),
+  'GET /admin/bank-statement-lines': obj({ total: int, lines: list('BankStatementLine') }),
+  'POST /admin/bank-statement-lines/:id/confirm': done('line', 'BankStatementLine'),
+  'POST /admin/bank-statement-lines/:id/ignore': done('line', 'BankStatementLine'),
 };

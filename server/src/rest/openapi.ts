@@ -35,6 +35,11 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /admin/invoices.csv': PURCHASE_ORDER_FILTERS,
   'GET /approval-preview': [['itemIds', 'Comma-separated ids of your open items']],
   'GET /admin/companies': [['search', 'Name or member e-mail contains this'], ['take', '1 to 100'], ['skip', 'Skip this many first']],
+  'GET /admin/bank-statements': [['take', '1 to 200, newest first']],
+  'GET /admin/bank-statement-lines': [
+    ['status', 'PROPOSED (awaiting review), UNMATCHED (the queue), CONFIRMED or IGNORED'], ['statementId', 'Only the lines of this import'],
+    ['take', '1 to 200'], ['skip', 'Skip this many first'],
+  ],
 };
 
 export function routeDeclarations(router: Router): RouteDeclaration[] {

@@ -10,6 +10,7 @@ import { wholesaleRoutes } from './wholesale';
 import { purchaseOrderRoutes } from './purchase-orders';
 import { companyRoutes } from './companies';
 import { approvalRoutes } from './approvals';
+import { bankStatementRoutes } from './bank-statements';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { mayReadPublicCache } from '../auth/session';
@@ -60,6 +61,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
   router.use(companyRoutes()); // GET /admin/companies likewise
   router.use(approvalRoutes());
+  router.use(bankStatementRoutes()); // GET /admin/bank-statements too
   router.use(userRoutes()); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(productRoutes());
   router.use(wholesaleRoutes()); // POST /user-orderd-data/bulk before the order routes' /:id patterns

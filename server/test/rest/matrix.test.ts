@@ -30,7 +30,17 @@ async function world(h: Harness) {
   const invitedCustomer = await h.db.companyInvitation.create({ data: { companyId: inviting.id, email: w.customer.user.email, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
   const wanted = await createOrderItem(h.db, ordered, requester, { userPhone: '01700000000', quantity: 100 });
   const request = (await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [wanted.id], details: DETAILS })).approvalRequest!;
-  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request };
+  // A bank statement line proposing 1.00 of that order (issue #29 item 2), for the routes that decide one.
+  const statement = await h.db.bankStatement.create({
+    data: { fileName: 'm.csv', format: 'CSV', fileHash: `rest-matrix-${po.id}`, importedByEmail: 'admin@example.com', creditLines: 1, newLines: 1, debitsSkipped: 0 },
+  });
+  const bankLine = await h.db.bankStatementLine.create({
+    data: {
+      statementId: statement.id, lineNo: 2, fingerprint: `rest-matrix-${po.id}`, bookedOn: new Date(), amountCents: 100, currency: 'USD', reference: 'r', counterparty: 'c',
+      status: 'PROPOSED', matchRule: 'REFERENCE', allocations: [{ purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber, amountCents: 100 }],
+    },
+  });
+  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -119,6 +129,15 @@ const TABLE: Row[] = [
   { route: 'PUT /admin/companies/:id/credit', method: 'put', path: (w) => `/admin/companies/${w.inviting.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/companies/:id/lift-hold', method: 'post', path: (w) => `/admin/companies/${w.inviting.id}/lift-hold`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/users/:id/company', method: 'put', path: (w) => `/admin/users/${w.colleague.id}/company`, body: (w) => ({ companyId: w.inviting.id, role: 'BUYER' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // Issue #29 item 2: bank statements (admins).
+  { route: 'GET /admin/bank-statements', method: 'get', path: () => '/admin/bank-statements', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  {
+    route: 'POST /admin/bank-statements', method: 'post', path: () => '/admin/bank-statements',
+    body: () => ({ fileName: 'm.csv', content: 'Date,Amount,Reference\n2026-11-24,10.00,Matrix\n' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 },
+  },
+  { route: 'GET /admin/bank-statement-lines', method: 'get', path: () => '/admin/bank-statement-lines?status=PROPOSED', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/bank-statement-lines/:id/confirm', method: 'post', path: (w) => `/admin/bank-statement-lines/${w.bankLine.id}/confirm`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/bank-statement-lines/:id/ignore', method: 'post', path: (w) => `/admin/bank-statement-lines/${w.bankLine.id}/ignore`, body: () => ({ reason: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'INVOICED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
 ];
 
@@ -160,9 +179,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 28 company routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 28 company routes, 5 bank-statement routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(64);
+    expect(TABLE).toHaveLength(69);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -150,6 +150,27 @@ describe('REST answers match /openapi.json', () => {
     conforms('PUT /admin/users/{id}/company', await send('put', `/admin/users/${joiner.user.id}/company`, admin.token, { companyId, role: 'COMPANY_ADMIN' }));
   });
 
+  it('for an admin\'s bank statement import, review and decisions (issue #29 item 2)', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const buyer = await h.signedIn('CUSTOMER');
+    const as = { authorization: `Bearer ${admin.token}` };
+    const product = await h.factories.createProduct(h.db, { quantity: 1000 });
+    const placed = await h.http().post('/user-orderd-data').set({ authorization: `Bearer ${buyer.token}` }).send({ productId: product.id, quantity: 150, userPhone: '+1 555 0100' });
+    const details = { companyName: 'Answers Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+    const po = (await h.http().post('/checkout').set({ authorization: `Bearer ${buyer.token}` }).send({ itemIds: [(placed.body as any).order.id], ...details })).body.purchaseOrder;
+    const today = new Date().toISOString().slice(0, 10);
+    const content = `Date,Amount,Currency,Reference,Counterparty\n${today},1.00,USD,${po.remittance.paymentReference},Answers Ltd\n${today},2.00,USD,?,Nobody\n`;
+    const imported = await h.http().post('/admin/bank-statements').set(as).send({ fileName: 'answers.csv', content });
+    conforms('POST /admin/bank-statements', imported);
+    conforms('GET /admin/bank-statements', await h.http().get('/admin/bank-statements').set(as));
+    const lines = await h.http().get('/admin/bank-statement-lines').set(as);
+    conforms('GET /admin/bank-statement-lines', lines);
+    const byPayer = (name: string) => (lines.body as any).lines.find((l: any) => l.counterparty === name).id;
+    conforms('POST /admin/bank-statement-lines/{id}/confirm', await h.http().post(`/admin/bank-statement-lines/${byPayer('Answers Ltd')}/confirm`).set(as).send({}));
+    conforms('POST /admin/bank-statement-lines/{id}/ignore', await h.http().post(`/admin/bank-statement-lines/${byPayer('Nobody')}/ignore`).set(as).send({ reason: 'Not ours' }));
+    conforms('POST /admin/bank-statement-lines/{id}/confirm', await h.http().post(`/admin/bank-statement-lines/${byPayer('Nobody')}/confirm`).set(as).send({}));
+  });
+
   it('every route the document gives a JSON answer schema for was checked above', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.entries(ops)
       .filter(([, op]: [string, any]) => Object.keys(op.responses).some((s) => Number(s) < 300 && Object.keys(op.responses[s].content?.['application/json']?.schema ?? {}).length > 0))

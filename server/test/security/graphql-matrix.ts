@@ -42,6 +42,20 @@ async function waitingRequest(w: World, h: Harness) {
   });
   return (await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: DETAILS })).approvalRequest!.id;
 }
+/** A bank statement line proposing 1.00 of the world's invoice, for the rows that decide one (issue #29 item 2). */
+async function matrixBankLine(h: Harness, w: World) {
+  const statement = await h.db.bankStatement.create({
+    data: { fileName: 'matrix.csv', format: 'CSV', fileHash: `matrix-${Date.now()}-${Math.random()}`, importedByEmail: w.admin.email, creditLines: 1, newLines: 1, debitsSkipped: 0 },
+  });
+  return h.db.bankStatementLine.create({
+    data: {
+      statementId: statement.id, lineNo: 2, fingerprint: `matrix-${statement.id}`, bookedOn: new Date(), amountCents: 100, currency: 'USD',
+      reference: 'Matrix', counterparty: 'Matrix Ltd', status: 'PROPOSED', matchRule: 'REFERENCE',
+      allocations: [{ purchaseOrderId: w.po.id, invoiceNumber: w.po.invoiceNumber, amountCents: 100 }],
+    },
+  });
+}
+const BANK_CSV = 'Date,Amount,Currency,Reference,Counterparty\n2026-11-24,10.00,USD,Matrix,Matrix Ltd\n';
 
 /** A registered webhook endpoint for the rows that need one. */
 const matrixEndpoint = (h: Harness) => h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/hook', secret: 'whsec_bWF0cml4', eventTypes: [] } });
@@ -177,6 +191,21 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('setCreditTerms'),
   },
   'Mutation.liftCreditHold': { op: (w) => ({ query: 'mutation($id: ID!) { liftCreditHold(id: $id) { id } }', variables: { id: w.customer.id } }), expect: expected('liftCreditHold') },
+  // Issue #29 item 2: bank statements (admins; keys with read:invoices / write:payments).
+  'Query.bankStatements': { op: () => ({ query: '{ bankStatements { id fileName } }' }), expect: expected('bankStatements') },
+  'Query.bankStatementLines': { op: () => ({ query: '{ bankStatementLines(status: "UNMATCHED") { total items { id } } }' }), expect: expected('bankStatementLines') },
+  'Mutation.importBankStatement': {
+    op: () => ({ query: 'mutation($f: BankStatementFileInput!) { importBankStatement(file: $f) { alreadyImported statement { id } } }', variables: { f: { fileName: 'matrix.csv', content: BANK_CSV } } }),
+    expect: expected('importBankStatement'),
+  },
+  'Mutation.confirmBankLine': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { confirmBankLine(id: $id) { status } }', variables: { id: (await matrixBankLine(h, w)).id } }),
+    expect: expected('confirmBankLine'),
+  },
+  'Mutation.ignoreBankLine': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { ignoreBankLine(id: $id) { status } }', variables: { id: (await matrixBankLine(h, w)).id } }),
+    expect: expected('ignoreBankLine'),
+  },
   // Issue #31: API keys (people only: no key may manage keys).
   'Query.apiKeys': { op: () => ({ query: '{ apiKeys { id prefix } }' }), expect: expected('apiKeys') },
   'Mutation.createApiKey': {

@@ -95,6 +95,32 @@ const newDisabledEndpoint = async () => (await h.db.webhookEndpoint.create({
 const newFailedDelivery = async () => (await h.db.webhookDelivery.create({
   data: { endpointId: await newEndpoint(), eventId: '00000000-0000-4000-8000-00000000000b', eventType: 'invoice.paid', status: 'FAILED', attempts: 13 },
 })).id;
+/** A statement line proposing 1.00 of a new purchase order of the customer (issue #29 item 2). */
+const newBankLine = async () => {
+  const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: await newPurchaseOrder() } });
+  const statement = await h.db.bankStatement.create({
+    data: { fileName: 'h.csv', format: 'CSV', fileHash: `hostile-${po.id}`, importedByEmail: admin.user.email, creditLines: 1, newLines: 1, debitsSkipped: 0 },
+  });
+  return (await h.db.bankStatementLine.create({
+    data: {
+      statementId: statement.id, lineNo: 2, fingerprint: `hostile-${po.id}`, bookedOn: new Date(), amountCents: 100, currency: 'USD', reference: 'r', counterparty: 'c',
+      status: 'PROPOSED', matchRule: 'REFERENCE', allocations: [{ purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber, amountCents: 100 }],
+    },
+  })).id;
+};
+/** Statement-file-like junk: CSV and XML shapes with nasty cells, amounts and dates, besides plain nasty strings. */
+const statementContent = fc.oneof(
+  nastyString,
+  fc.tuple(fc.constantFrom('Date,Amount,Currency,Reference,Counterparty', 'Date;Amount;Reference', 'amount', '\uFEFFBooking date;Credit;Debit'), fc.array(fc.array(nastyString, { maxLength: 6 }), { maxLength: 5 }))
+    .map(([header, rows]) => [header, ...rows.map((r) => r.join(','))].join('\n')),
+  fc.tuple(fc.constantFrom('2026-11-24', '31.02.2026', '13/13/2026', ''), fc.constantFrom('1,234.56', '1.234,56', '-5', '(3.00)', '12.345.678,9', '9'.repeat(30), 'NaN', '1e9'))
+    .map(([d, a]) => `Date,Amount,Reference\n${d},"${a}",x`),
+  fc.constantFrom(
+    '<?xml version="1.0"?><Document><BkToCstmrStmt><Stmt><Ntry><Amt Ccy="USD">1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></Ntry></Stmt></BkToCstmrStmt></Document>',
+    '<Document><BkToCstmrStmt><Stmt><Ntry>', '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><Document>&b;</Document>',
+    '<Document><BkToCstmrStmt><Stmt><Ntry><Amt Ccy="USD">-1.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-11-24</Dt></BookgDt></Ntry></Stmt></BkToCstmrStmt></Document>',
+  ),
+);
 const GOOD_DETAILS = {
   poNumber: 'PO-1', companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000',
 };
@@ -357,6 +383,26 @@ const MUTATIONS: Record<string, Mutation> = {
     },
   },
   liftCreditHold: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { liftCreditHold(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
+  // Issue #29 item 2: bank statements.
+  importBankStatement: {
+    arb: fc.record({ fileName: fc.oneof(nastyString, fc.constantFrom('s.csv', 's.xml')), content: statementContent }),
+    async run(file) {
+      const { res, refused } = await send('mutation($f: BankStatementFileInput!) { importBankStatement(file: $f) { alreadyImported statement { creditLines newLines } } }', { f: file }, admin.token);
+      if (!refused) expect(res.body.data.importBankStatement.statement.newLines).toBeLessThanOrEqual(res.body.data.importBankStatement.statement.creditLines);
+    },
+  },
+  confirmBankLine: {
+    arb: fc.tuple(anyId(newBankLine), fc.oneof(fc.constant(null), fc.array(fc.record({ invoiceNumber: nastyString, amountCents: nastyNumber }), { maxLength: 3 }))),
+    async run([id, allocations]) {
+      const { res, refused } = await send('mutation($id: ID!, $a: [BankAllocationInput!]) { confirmBankLine(id: $id, allocations: $a) { status unappliedCents amountCents } }',
+        { id: await resolveId(id), a: allocations }, admin.token);
+      if (!refused) expect(res.body.data.confirmBankLine).toMatchObject({ status: 'CONFIRMED' });
+    },
+  },
+  ignoreBankLine: {
+    arb: fc.tuple(anyId(newBankLine), fc.oneof(nastyString, fc.constant(null))),
+    run: async ([id, reason]) => { await send('mutation($id: ID!, $r: String) { ignoreBankLine(id: $id, reason: $r) { status } }', { id: await resolveId(id), r: reason }, admin.token); },
+  },
   // Issue #30: webhook endpoints (the SSRF cases have their own test in test/events/webhooks.test.ts).
   createWebhookEndpoint: {
     arb: fc.record({
@@ -455,6 +501,14 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   updateFulfilment: { arb: fc.tuple(existing(newPurchaseOrder), fc.constantFrom('SHIPPED', 'CANCELLED')) },
   setCreditTerms: { arb: fc.tuple(existing(newCustomer), validTerms) },
   liftCreditHold: { arb: existing(newCustomer) },
+  importBankStatement: {
+    arb: fc.record({
+      fileName: fc.constantFrom('export.csv', 'Statement 2026-11.CSV'),
+      content: fc.tuple(fc.uuid(), fc.integer({ min: 1, max: 10_000_000 })).map(([u, c]) => `Date;Amount;Currency;Reference;Counterparty\n${today()};${(c / 100).toFixed(2).replace('.', ',')};USD;${u};Valid Payer\n`),
+    }),
+  },
+  confirmBankLine: { arb: fc.tuple(existing(newBankLine), fc.constant(null)) },
+  ignoreBankLine: { arb: fc.tuple(existing(newBankLine), fc.oneof(validText, fc.constant(null))) },
   signOut: { arb: fc.constant(null), run: async () => MUTATIONS.signOut.run((await h.signedIn()).token) },
   updateMyCompany: { arb: validProfile },
   updateCompanyNotificationSettings: { arb: fc.record({ paymentReminders: fc.boolean(), shippingNotices: fc.boolean() }, { requiredKeys: [] }) },

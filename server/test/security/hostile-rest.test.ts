@@ -119,6 +119,28 @@ const idRoute = (method: Method, path: (id: string) => string, make: () => Promi
   arb: body ? fc.record({ id: segment(make), body }) : segment(make).map((id) => ({ id, body: undefined })),
   run: async ({ id, body: b }: { id: { v: string; existing: () => Promise<string> }; body?: unknown }) => { await send({ method, path: path(await pathPart(id)), body: b, token: token() }); },
 });
+/** A statement line proposing 1.00 of a new purchase order (issue #29 item 2). */
+const newBankLine = async () => {
+  const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: await newPurchaseOrder() } });
+  const statement = await h.db.bankStatement.create({
+    data: { fileName: 'h.csv', format: 'CSV', fileHash: `hostile-rest-${po.id}`, importedByEmail: admin.user.email, creditLines: 1, newLines: 1, debitsSkipped: 0 },
+  });
+  return (await h.db.bankStatementLine.create({
+    data: {
+      statementId: statement.id, lineNo: 2, fingerprint: `hostile-rest-${po.id}`, bookedOn: new Date(), amountCents: 100, currency: 'USD', reference: 'r', counterparty: 'c',
+      status: 'PROPOSED', matchRule: 'REFERENCE', allocations: [{ purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber, amountCents: 100 }],
+    },
+  })).id;
+};
+/** Statement files: CSV rows of hostile cells and amounts, broken XML, an entity bomb, 2.5 MB of text. */
+const statementArb = fc.oneof(
+  anyJson,
+  fc.array(fc.tuple(csvCellArb, csvCellArb, csvCellArb), { maxLength: 20 }).map((rows) => ['Date;Amount;Reference', ...rows.map((r) => r.join(';'))].join('\n')),
+  fc.constantFrom(
+    '<Document><BkToCstmrStmt><Stmt><Ntry>', '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><Document>&b;</Document>',
+    `Date,Amount\n${'2026-11-24,1.00\n'.repeat(160_000)}`, 'Date,Amount\n2026-11-24,"1,234,567.891"\n', 'Date,Amount\n2026-11-24,-5.00\n',
+  ),
+);
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 interface Sent { method: Method; path: string; body?: unknown; token?: string; header?: 'authorization' | 'autherization' }
@@ -290,6 +312,24 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     arb: segment(newCustomerId),
     run: async (id) => { await send({ method: 'post', path: `/admin/users/${await pathPart(id)}/lift-hold`, token: admin.token }); },
   },
+  'POST /admin/bank-statements': {
+    arb: fc.record({ fileName: fc.oneof(anyJson, fc.constantFrom('s.csv', 's.xml')), content: statementArb }, { requiredKeys: [] }),
+    async run(body) {
+      const res = await send({ method: 'post', path: '/admin/bank-statements', body, token: admin.token });
+      if (res.status < 400) expect(res.body.statement.newLines).toBeLessThanOrEqual(res.body.statement.creditLines);
+    },
+  },
+  'POST /admin/bank-statement-lines/:id/confirm': {
+    arb: fc.record({ id: segment(newBankLine), body: fc.record({ allocations: fc.oneof(anyJson, fc.array(fc.record({ invoiceNumber: anyJson, amountCents: anyJson }), { maxLength: 3 })) }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/bank-statement-lines/${await pathPart(id)}/confirm`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.line.status).toBe('CONFIRMED');
+    },
+  },
+  'POST /admin/bank-statement-lines/:id/ignore': {
+    arb: fc.record({ id: segment(newBankLine), body: fc.record({ reason: anyJson }, { requiredKeys: [] }) }),
+    run: async ({ id, body }) => { await send({ method: 'post', path: `/admin/bank-statement-lines/${await pathPart(id)}/ignore`, body, token: admin.token }); },
+  },
   // Not a write, but its query string is caller-controlled: hostile values never break it either.
   'PUT /my-company': { arb: profileBody, run: async (body) => { await send({ method: 'put', path: '/my-company', body, token: customer.token }); } },
   'POST /my-company/locations': { arb: locationBody, run: async (body) => { await send({ method: 'post', path: '/my-company/locations', body, token: customer.token }); } },
@@ -395,6 +435,11 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'PUT /admin/purchase-orders/:id/fulfilment': { arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ status: fc.constantFrom('SHIPPED', 'CANCELLED') }) }) },
   'PUT /admin/users/:id/credit': { arb: fc.record({ id: existing(newCustomerId), body: validTerms }) },
   'POST /admin/users/:id/lift-hold': { arb: existing(newCustomerId) },
+  'POST /admin/bank-statements': {
+    arb: fc.tuple(fc.uuid(), fc.integer({ min: 1, max: 10_000_000 })).map(([u, c]) => ({ fileName: 'export.csv', content: `Date,Amount,Currency,Reference,Counterparty\n${today()},${(c / 100).toFixed(2)},USD,${u},Valid Payer\n` })),
+  },
+  'POST /admin/bank-statement-lines/:id/confirm': { arb: fc.record({ id: existing(newBankLine), body: fc.constant({}) }) },
+  'POST /admin/bank-statement-lines/:id/ignore': { arb: fc.record({ id: existing(newBankLine), body: fc.record({ reason: validText }) }) },
   'GET /userOrder': { arb: fc.constant(null), run: async () => ROUTES['GET /userOrder'].run(customer.user.email) },
   'PUT /my-company': { arb: validProfileBody },
   'POST /my-company/locations': { arb: validLocationBody },

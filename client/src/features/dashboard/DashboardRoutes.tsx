@@ -1,7 +1,7 @@
 /**
  * /dashboard/* (spec §2). The spec's original left this route unguarded on the client (§6); the server
  * refuses non-admins anyway, and guarding here keeps others from seeing an empty, failing dashboard.
- * A shell only: each page belongs to its domain (users, products, orders, purchase-orders, integrations) and loads lazily from
+ * A shell only: each page belongs to its domain (users, products, orders, purchase-orders, receivables, integrations) and loads lazily from
  * here, the one import between features that eslint.config.mjs allows the dashboard (FEATURE_EXCEPTIONS).
  */
 import { lazy, Suspense } from 'react';
@@ -21,6 +21,7 @@ const UpdateProductPage = lazy(() => import('../products/components/UpdateProduc
 const PurchaseOrdersPage = lazy(() => import('../purchase-orders/components/PurchaseOrdersPage'));
 const ApiKeysPage = lazy(() => import('../integrations/components/ApiKeysPage'));
 const WebhooksPage = lazy(() => import('../integrations/components/WebhooksPage'));
+const ReceivablesPage = lazy(() => import('../receivables/components/ReceivablesPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
@@ -33,6 +34,7 @@ const MENU = [
   { to: '/dashboard/add-product', label: dashboardCopy.menu.addProduct, also: [] },
   { to: '/dashboard/manage-order', label: dashboardCopy.menu.manageOrders, also: [] },
   { to: '/dashboard/purchase-orders', label: dashboardCopy.menu.purchaseOrders, also: [] },
+  { to: '/dashboard/receivables', label: dashboardCopy.menu.receivables, also: [] },
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
   { to: '/dashboard/api-keys', label: integrationsCopy.menu.apiKeys, also: [] },
   { to: '/dashboard/webhooks', label: integrationsCopy.menu.webhooks, also: [] },
@@ -83,6 +85,7 @@ export default function DashboardRoutes() {
               <Route path="manage-product" element={<ManageProducts />} />
               <Route path="manage-order" element={<ManageOrders />} />
               <Route path="purchase-orders" element={<PurchaseOrdersPage />} />
+              <Route path="receivables" element={<ReceivablesPage />} />
               <Route path="api-keys" element={<ApiKeysPage />} />
               <Route path="webhooks" element={<WebhooksPage />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />

@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import ReceivablesPage from '../components/ReceivablesPage';
+import { BankStatementLinesQuery, ConfirmBankLineMutation } from '../api/bankStatements';
+import { notifySuccess } from '../../../components/toaster';
+
+jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
+
+const line = (over: object) => ({
+  __typename: 'BankStatementLine' as const, id: 'l1', bookedOn: '2026-11-24', amountCents: 123_400, currency: 'USD', reference: 'RF42 INV000002',
+  counterparty: 'Alpha Crafts Ltd', status: 'PROPOSED', matchRule: 'REFERENCE', unappliedCents: 0, note: null,
+  allocations: [{ __typename: 'BankAllocation' as const, purchaseOrderId: 'p1', invoiceNumber: 'INV-000002', amountCents: 123_400 }], ...over,
+});
+const page = (status: string, items: object[]) => ({
+  request: { query: BankStatementLinesQuery, variables: { status, take: 200 } },
+  result: { data: { bankStatementLines: { __typename: 'BankStatementLinePage', total: items.length, items } } },
+});
+const confirmed = (variables: object, allocations: object[]) => ({
+  request: { query: ConfirmBankLineMutation, variables },
+  result: { data: { confirmBankLine: { __typename: 'BankStatementLine', id: 'l1', status: 'CONFIRMED', unappliedCents: 0, allocations } } },
+});
+
+function renderPage(mocks: object[]) {
+  render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks as never}><ReceivablesPage /></MockedProvider></ChakraProvider>);
+}
+
+describe('Receivables page', () => {
+  it('shows a proposal with its rule and confirms it as proposed', async () => {
+    renderPage([page('PROPOSED', [line({})]), confirmed({ id: 'l1', allocations: null }, [{ __typename: 'BankAllocation', invoiceNumber: 'INV-000002', amountCents: 123_400 }]), page('PROPOSED', [])]);
+    const card = await screen.findByRole('listitem', { name: 'Alpha Crafts Ltd, $1,234.00' });
+    expect(within(card).getByText('payment reference')).toBeTruthy();
+    expect(within(card).getByText('Pays INV-000002: $1,234.00')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Nothing to review.')).toBeTruthy();
+    expect(notifySuccess).toHaveBeenCalledWith('Recorded $1,234.00 as payment');
+  });
+
+  it('re-assigns an unmatched line; an amount that is no money is refused in words before anything is sent', async () => {
+    const unmatched = line({ id: 'l1', status: 'UNMATCHED', matchRule: null, allocations: [], counterparty: 'Somebody', amountCents: 7_700, note: 'No reference, amount or payer name fits an open invoice' });
+    renderPage([page('PROPOSED', []), page('UNMATCHED', [unmatched]),
+      confirmed({ id: 'l1', allocations: [{ invoiceNumber: 'INV-000005', amountCents: 7_700 }] }, [{ __typename: 'BankAllocation', invoiceNumber: 'INV-000005', amountCents: 7_700 }]),
+      page('UNMATCHED', [])]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unmatched' }));
+    const card = await screen.findByRole('listitem', { name: 'Somebody, $77.00' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Re-assign' }));
+    const form = within(card).getByRole('form', { name: 'Pay these invoices' });
+    await userEvent.type(within(form).getByLabelText('Invoice number'), 'INV-000005');
+    const amount = within(form).getByLabelText('Amount ($)');
+    expect((amount as HTMLInputElement).value).toBe('77.00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'lots');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm these payments' }));
+    expect(within(card).getByRole('alert').textContent).toContain('Enter an amount like 125.00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '77');
+    await userEvent.click(within(form).getByRole('button', { name: 'Confirm these payments' }));
+    expect(await screen.findByText('The unmatched queue is empty.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Receivables (issue #29 item 2): an admin imports the bank's CSV export by picking the file, sees the shop's
+ * proposal for a transfer that quotes the invoice's payment reference, confirms it, and re-assigns a transfer from
+ * an unknown payer from the unmatched queue to the same buyer's second invoice. After opening /dashboard the admin
+ * only clicks, types and picks a file. The buyers' orders are made over the API (they are not this journey).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiAdmin, apiCustomer, apiPlaceOrder, firstProductId, gql, useSession } from './support/api';
+import { uniqueEmail } from './support/users';
+import { expectAnnounced, expectSeen } from './support/people';
+
+test.describe.configure({ timeout: 120_000 });
+
+const DETAILS = { addressLine1: '1 Road', city: 'Town', postalCode: '12345', country: 'US', contactPhone: '+1 555 0100' };
+
+async function invoiceOf(request: Parameters<typeof apiPlaceOrder>[0], token: string, productIndex: number, companyName: string) {
+  const itemId = await apiPlaceOrder(request, token, (await firstProductId(request, productIndex)).id, 150);
+  const data = await gql<{ checkout: { invoiceNumber: string; totalCents: number; remittance: { paymentReference: string } } }>(request,
+    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { invoiceNumber totalCents remittance { paymentReference } } }',
+    { ids: [itemId], d: { ...DETAILS, companyName } }, token);
+  return { ...data.checkout, paymentReference: data.checkout.remittance.paymentReference };
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const usd = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+async function expectToast(page: Page, text: string) {
+  await expectSeen(page.getByText(text).first());
+  await expectAnnounced(page.getByText(text));
+}
+
+test('an admin imports a bank statement, confirms a proposed match and re-assigns an unmatched transfer', async ({ page, request }) => {
+  const run = Date.now().toString(36);
+  const buyer = await apiCustomer(request, uniqueEmail('receivable'), 'Rita Receivable', true);
+  const first = await invoiceOf(request, buyer, 0, `Rita Receivables ${run} Co`);
+  const second = await invoiceOf(request, buyer, 1, `Rita Receivables ${run} Co`);
+  const payer = `Rita Receivables ${run}`;
+  const stranger = `Unknown Sender ${run}`;
+  const today = new Date().toISOString().slice(0, 10);
+  const csv = [
+    'Date,Amount,Currency,Reference,Counterparty',
+    `${today},${dollars(first.totalCents)},USD,Invoice ${first.paymentReference},${payer}`,
+    `${today},25.00,USD,see email ${run},${stranger}`,
+  ].join('\n');
+
+  await useSession(page, await apiAdmin(request));
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Receivables' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'Receivables', level: 2 }));
+
+  const upload = page.getByRole('form', { name: 'Import a bank statement' });
+  await upload.getByLabel('Statement file').setInputFiles({ name: `statement-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await upload.getByRole('button', { name: 'Import' }).click();
+  await expectToast(page, `Imported statement-${run}.csv: 2 credits, 2 new`);
+
+  // To review: the transfer quoting the reference, proposed for the first invoice.
+  const proposed = page.getByRole('listitem', { name: `${payer}, ${usd(first.totalCents)}` });
+  await proposed.scrollIntoViewIfNeeded();
+  await expect(proposed).toBeInViewport();
+  await expect(proposed.getByText('payment reference')).toBeVisible();
+  await expect(proposed.getByText(`Pays ${first.invoiceNumber}: ${usd(first.totalCents)}`)).toBeVisible();
+  await proposed.getByRole('button', { name: 'Confirm' }).click();
+  await expectToast(page, `Recorded ${usd(first.totalCents)} as payment`);
+  await expect(proposed).toHaveCount(0);
+
+  // The unmatched queue: the stranger's 25.00 goes to the second invoice.
+  await page.getByRole('group', { name: 'Statement lines' }).getByRole('button', { name: 'Unmatched' }).click();
+  const unmatched = page.getByRole('listitem', { name: `${stranger}, $25.00` });
+  await unmatched.scrollIntoViewIfNeeded();
+  await expect(unmatched).toBeInViewport();
+  await unmatched.getByRole('button', { name: 'Re-assign' }).click();
+  const form = unmatched.getByRole('form', { name: 'Pay these invoices' });
+  await form.getByLabel('Invoice number').fill(second.invoiceNumber);
+  await expect(form.getByLabel('Amount ($)')).toHaveValue('25.00');
+  await form.getByRole('button', { name: 'Confirm these payments' }).click();
+  await expectToast(page, 'Recorded $25.00 as payment');
+  await expect(unmatched).toHaveCount(0);
+
+  // Confirmed: both lines, as payments on the invoices.
+  await page.getByRole('group', { name: 'Statement lines' }).getByRole('button', { name: 'Confirmed' }).click();
+  await expect(page.getByRole('listitem', { name: `${payer}, ${usd(first.totalCents)}` })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: `${stranger}, $25.00` }).getByText(`Pays ${second.invoiceNumber}: $25.00`)).toBeVisible();
+  // No part of the page is wider than the screen (390 px on the phone).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

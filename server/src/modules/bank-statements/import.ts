@@ -1,0 +1,98 @@
+/**
+ * importBankStatement (issue #29 item 2, docs/decisions/036): reads a CSV or camt.053 file, proposes a match for
+ * every credit line, and stores the statement and its lines. The same file twice is one import (its SHA-256 is
+ * unique); a line already stored from another file is not stored again (its fingerprint is unique). Nothing is
+ * paid here: an admin confirms each line (confirm.ts).
+ */
+import { createHash } from 'node:crypto';
+import { isoDay } from '@gluegun/common';
+import type { Context } from '../../context';
+import { Prisma } from '../../generated/prisma/client';
+import { badInput } from '../../errors';
+import { allowUser } from '../../auth/access';
+import { inTransaction } from '../../db/retry';
+import { parseStatementCsv } from './parse-csv';
+import { parseStatementCamt } from './parse-camt';
+import { Matcher, type OpenInvoice } from './matching';
+import { cleanText, type ParsedStatement, type StatementLine } from './statement-line';
+
+/** The biggest file accepted: about 20,000 CSV lines. */
+export const BANK_FILE_MAX_BYTES = 2 * 1024 * 1024;
+/** The shop's money: every invoice is in it; a line in another currency is left for a person. */
+export const SHOP_CURRENCY = 'USD';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function parseFile(fileName: string, content: string): ParsedStatement {
+  const xml = /\.xml$/i.test(fileName) || /^\uFEFF?\s*</.test(content);
+  return xml ? parseStatementCamt(content) : parseStatementCsv(content, SHOP_CURRENCY);
+}
+
+/** One line's identity across files: its facts, and which occurrence of the same facts it is in its file. */
+function fingerprints(lines: StatementLine[]): string[] {
+  const seen = new Map<string, number>();
+  return lines.map((l) => {
+    const key = [l.bookedOn, l.amountCents, l.currency, l.reference, l.counterparty, l.bankReference ?? ''].join('\u001f');
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return sha256(`${key}\u001f${n}`);
+  });
+}
+
+async function openInvoices(ctx: Context): Promise<OpenInvoice[]> {
+  const rows = await ctx.db.purchaseOrder.findMany({
+    where: { paymentStatus: 'AWAITING_PAYMENT' },
+    select: { id: true, invoiceNumber: true, buyerName: true, companyName: true, userId: true, totalCents: true, paidCents: true, issuedAt: true, dueAt: true },
+  });
+  return rows.map((r) => ({ ...r, balanceCents: r.totalCents - r.paidCents, issuedOn: isoDay(r.issuedAt) }));
+}
+
+export interface ImportInput { fileName: string; content: string }
+
+export function checkImportInput(input: ImportInput): ImportInput {
+  const fileName = cleanText(input?.fileName, 200);
+  if (!fileName) throw badInput('File name is required', 'fileName');
+  if (typeof input.content !== 'string' || input.content.trim() === '') throw badInput('The file is empty', 'content');
+  if (Buffer.byteLength(input.content, 'utf8') > BANK_FILE_MAX_BYTES) {
+    throw badInput(`The file is larger than ${BANK_FILE_MAX_BYTES / 1024 / 1024} MB: export a shorter date range`, 'content');
+  }
+  return { fileName, content: input.content };
+}
+
+export async function importBankStatement(ctx: Context, raw: ImportInput) {
+  const admin = allowUser(ctx, 'importBankStatement');
+  const { fileName, content } = checkImportInput(raw);
+  const fileHash = sha256(content);
+  const earlier = await ctx.db.bankStatement.findUnique({ where: { fileHash } });
+  if (earlier) return { statement: earlier, alreadyImported: true };
+  const parsed = parseFile(fileName, content);
+  const matcher = new Matcher(await openInvoices(ctx), SHOP_CURRENCY);
+  const prints = fingerprints(parsed.credits);
+  const rows = parsed.credits.map((line, i) => {
+    const p = matcher.propose(line);
+    return {
+      lineNo: line.lineNo, fingerprint: prints[i], bookedOn: new Date(`${line.bookedOn}T00:00:00Z`), amountCents: line.amountCents,
+      currency: line.currency, reference: line.reference, counterparty: line.counterparty, bankReference: line.bankReference,
+      status: p.status, matchRule: p.matchRule, allocations: p.allocations as unknown as Prisma.InputJsonValue, unappliedCents: p.unappliedCents, note: p.note,
+    };
+  });
+  try {
+    return await inTransaction(ctx.db, async (tx) => {
+      const statement = await tx.bankStatement.create({
+        data: {
+          fileName, format: parsed.format, fileHash, importedById: admin.id, importedByEmail: admin.email,
+          creditLines: rows.length, newLines: 0, debitsSkipped: parsed.debitsSkipped,
+        },
+      });
+      const added = await tx.bankStatementLine.createMany({ data: rows.map((r) => ({ ...r, statementId: statement.id })), skipDuplicates: true });
+      return { statement: await tx.bankStatement.update({ where: { id: statement.id }, data: { newLines: added.count } }), alreadyImported: false };
+    }, { timeoutMs: 120_000 });
+  } catch (e) {
+    // The same file imported at the same moment by someone else: theirs is the import.
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
+      const theirs = await ctx.db.bankStatement.findUnique({ where: { fileHash } });
+      if (theirs) return { statement: theirs, alreadyImported: true };
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Proposals for statement lines (issue #29 item 2, docs/decisions/036), in this order:
+ * 1. REFERENCE: every ISO 11649 reference the line carries whose check digits pass and that names an open invoice
+ *    (RF42 INV000002, with or without the space). Several references = one transfer paying several invoices: the
+ *    money goes to them in the order written, each up to its balance; less money = the last ones are paid in part.
+ *    A reference whose check digits fail is never matched by reference (the note says so).
+ * 2. AMOUNT_AND_NAME: no usable reference, and exactly the balance of an open invoice whose buyer or company name
+ *    the counterparty names (the oldest such invoice when several).
+ * 3. NAME: the counterparty names one buyer with open invoices: the money goes to the oldest first (partial payments).
+ * Money left over after the invoices' balances is an overpayment: unapplied, kept on the line (the shop has no
+ * customer credit balance yet). Nothing is written here: the caller stores the proposals.
+ */
+import { formatCents, isValidCreditorReference } from '@gluegun/common';
+import type { StatementLine } from './statement-line';
+
+export interface OpenInvoice {
+  id: string;
+  invoiceNumber: string;
+  buyerName: string;
+  companyName: string | null;
+  userId: string | null;
+  balanceCents: number;
+  issuedOn: string;
+  dueAt: Date;
+}
+
+export interface Allocation { purchaseOrderId: string; invoiceNumber: string; amountCents: number }
+export type MatchRule = 'REFERENCE' | 'AMOUNT_AND_NAME' | 'NAME';
+export interface Proposal { status: 'PROPOSED' | 'UNMATCHED'; matchRule: MatchRule | null; allocations: Allocation[]; unappliedCents: number; note: string | null }
+
+/** Lower-case words of letters and digits, legal suffixes dropped: "Petra Crafts Ltd." -> "petra crafts". */
+export function nameKey(name: string | null | undefined): string {
+  return (name ?? '').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\b(ltd|llc|inc|gmbh|ag|co|corp|plc|sa|sas|bv|srl|limited|company)\b/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const namesMatch = (who: string, keys: string[]) =>
+  who.length >= 3 && keys.some((k) => k.length >= 3 && (who === k || who.includes(k) || k.includes(who)));
+
+/** Every RF reference written in `text`, compact and upper case, in the order written. */
+export function referencesIn(text: string): string[] {
+  const found = text.toUpperCase().match(/RF\s?\d{2}\s?[A-Z]{0,4}\s?\d{1,17}/g) ?? [];
+  return found.map((r) => r.replace(/\s+/g, ''));
+}
+
+/** The invoice number an RF reference of ours names (RF42INV000002 -> INV-000002), or null. */
+const invoiceNumberOf = (reference: string) => {
+  const m = reference.slice(4).match(/^INV(\d+)$/);
+  return m ? `INV-${m[1]}` : null;
+};
+
+export class Matcher {
+  private readonly byNumber = new Map<string, OpenInvoice>();
+  private readonly remaining = new Map<string, number>();
+  private readonly keys = new Map<string, string[]>();
+
+  constructor(private readonly open: OpenInvoice[], private readonly currency: string) {
+    for (const inv of open) {
+      this.byNumber.set(inv.invoiceNumber, inv);
+      this.remaining.set(inv.id, inv.balanceCents);
+      this.keys.set(inv.id, [nameKey(inv.buyerName), nameKey(inv.companyName)]);
+    }
+  }
+
+  /** What is still unproposed on an invoice: a later line of the same import does not propose the same money again. */
+  private left(inv: OpenInvoice) { return this.remaining.get(inv.id) ?? 0; }
+
+  private allocate(line: StatementLine, invoices: OpenInvoice[], rule: MatchRule, note: string | null): Proposal {
+    let money = line.amountCents;
+    const allocations: Allocation[] = [];
+    for (const inv of invoices) {
+      const take = Math.min(money, this.left(inv));
+      if (take <= 0) continue;
+      allocations.push({ purchaseOrderId: inv.id, invoiceNumber: inv.invoiceNumber, amountCents: take });
+      this.remaining.set(inv.id, this.left(inv) - take);
+      money -= take;
+    }
+    if (allocations.length === 0) return { status: 'UNMATCHED', matchRule: null, allocations: [], unappliedCents: 0, note: note ?? 'The invoices it names have nothing left to pay' };
+    const over = money > 0 ? `Overpaid by ${formatCents(money)}: kept on the line as unapplied` : null;
+    return { status: 'PROPOSED', matchRule: rule, allocations, unappliedCents: money, note: [note, over].filter(Boolean).join('. ') || null };
+  }
+
+  propose(line: StatementLine): Proposal {
+    if (line.currency !== this.currency) {
+      return { status: 'UNMATCHED', matchRule: null, allocations: [], unappliedCents: 0, note: `In ${line.currency}, not the shop's ${this.currency}: match it by hand` };
+    }
+    const refs = referencesIn(line.reference);
+    const bad = refs.filter((r) => !isValidCreditorReference(r));
+    const badNote = bad.length ? `Reference ${bad.join(', ')} has wrong check digits: not matched by reference` : null;
+    const named = refs.filter((r) => isValidCreditorReference(r)).map(invoiceNumberOf)
+      .map((n) => (n ? this.byNumber.get(n) : undefined)).filter((inv): inv is OpenInvoice => Boolean(inv));
+    const invoices = [...new Set(named)];
+    if (invoices.length > 0) return this.allocate(line, invoices, 'REFERENCE', badNote);
+
+    const who = nameKey(line.counterparty);
+    const theirs = this.open.filter((inv) => this.left(inv) > 0 && namesMatch(who, this.keys.get(inv.id) ?? []))
+      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.invoiceNumber.localeCompare(b.invoiceNumber));
+    const exact = theirs.find((inv) => this.left(inv) === line.amountCents);
+    if (exact) return this.allocate(line, [exact], 'AMOUNT_AND_NAME', badNote);
+    const buyers = new Set(theirs.map((inv) => inv.userId ?? inv.buyerName));
+    if (theirs.length > 0 && buyers.size === 1) return this.allocate(line, theirs, 'NAME', badNote);
+    const why = buyers.size > 1 ? `The payer's name fits ${buyers.size} customers: match it by hand` : 'No reference, amount or payer name fits an open invoice';
+    return { status: 'UNMATCHED', matchRule: null, allocations: [], unappliedCents: 0, note: [badNote, why].filter(Boolean).join('. ') };
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Two serializable transactions that each read what the other writes: PostgreSQL aborts one (40001), and
+ * inTransaction must run it again, whether the failure comes on a statement or at COMMIT (where the pg driver
+ * adapter reports it as DriverAdapterError "TransactionWriteConflict"; it once reached a client as a 500 from
+ * exchangeToken when two browsers signed the same admin in at the same moment).
+ */
+import { createHarness, type Harness } from '../support/harness';
+import { inTransaction } from '../../src/db/retry';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+// KNOWN LEAK (reported to the lead, not fixed here): after a conflict at COMMIT the pg adapter does not hand its
+// connection back to the pool, so closing the harness would wait forever. The close is bounded so this file ends;
+// the warning stays until the leak is fixed.
+afterAll(async () => {
+  const closed = await Promise.race([h.close().then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000))]);
+  if (!closed) console.warn('serializable-retry: the pool did not drain within 5 s: a connection stayed checked out after a COMMIT conflict');
+});
+beforeEach(async () => { await h.reset(); });
+
+it('both of two conflicting serializable transactions commit, one after a retry', async () => {
+  for (let round = 0; round < 5; round++) {
+    const tag = `race-${round}-${Date.now()}`;
+    let attempts = 0;
+    const one = (i: number) => inTransaction(h.db, async (tx) => {
+      attempts++;
+      const seen = await tx.user.count({ where: { displayName: tag } });
+      await new Promise((r) => setTimeout(r, 30));
+      await tx.user.create({ data: { email: `${tag}-${i}@example.com`, displayName: tag } });
+      return seen;
+    }, { serializable: true });
+    const seen = await Promise.all([one(0), one(1)]);
+    expect(await h.db.user.count({ where: { displayName: tag } })).toBe(2);
+    // Serializable: one of them ran after the other and saw its row.
+    expect(seen.sort()).toEqual([0, 1]);
+    expect(attempts).toBeGreaterThanOrEqual(3);
+  }
+});
