@@ -43,7 +43,9 @@ type Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": typeof types.MyNotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
-    "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n": typeof types.ProfileDocument,
+    "\n  query CompanyNotificationSettings {\n    companyNotificationSettings { paymentReminders shippingNotices }\n  }\n": typeof types.CompanyNotificationSettingsDocument,
+    "\n  mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {\n    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": typeof types.UpdateCompanyNotificationSettingsDocument,
+    "\n  query Profile {\n    me { id email displayName role companyRole createdAt }\n  }\n": typeof types.ProfileDocument,
     "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $first: Int!, $after: String) {\n    purchaseOrderConnection(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n": typeof types.AdminPurchaseOrdersDocument,
     "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n": typeof types.CheckoutDocument,
     "\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n": typeof types.LastDeliveryDetailsDocument,
@@ -104,7 +106,9 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": types.MyNotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": types.UpdateNotificationSettingsDocument,
-    "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n": types.ProfileDocument,
+    "\n  query CompanyNotificationSettings {\n    companyNotificationSettings { paymentReminders shippingNotices }\n  }\n": types.CompanyNotificationSettingsDocument,
+    "\n  mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {\n    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": types.UpdateCompanyNotificationSettingsDocument,
+    "\n  query Profile {\n    me { id email displayName role companyRole createdAt }\n  }\n": types.ProfileDocument,
     "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $first: Int!, $after: String) {\n    purchaseOrderConnection(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n      }\n    }\n  }\n": types.AdminPurchaseOrdersDocument,
     "\n  mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {\n    checkout(itemIds: $itemIds, details: $details) {\n      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays\n    }\n  }\n": types.CheckoutDocument,
     "\n  query LastDeliveryDetails {\n    myPurchaseOrders {\n      id companyName addressLine1 addressLine2 city region postalCode country contactPhone\n    }\n  }\n": types.LastDeliveryDetailsDocument,
@@ -269,7 +273,15 @@ export function graphql(source: "\n  mutation UpdateNotificationSettings($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n"): (typeof documents)["\n  query Profile {\n    me { id email displayName role createdAt }\n  }\n"];
+export function graphql(source: "\n  query CompanyNotificationSettings {\n    companyNotificationSettings { paymentReminders shippingNotices }\n  }\n"): (typeof documents)["\n  query CompanyNotificationSettings {\n    companyNotificationSettings { paymentReminders shippingNotices }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {\n    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {\n    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    me { id email displayName role companyRole createdAt }\n  }\n"): (typeof documents)["\n  query Profile {\n    me { id email displayName role companyRole createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -101,5 +101,9 @@ export const integrationsCopy = {
     shippingNoticesHint: 'An e-mail when an order ships.',
     saved: 'Notification settings saved',
     saveFailed: 'Could not save your notification settings',
+    companyHeading: 'Company notifications',
+    companyIntro: 'For everyone in your company: an optional e-mail goes only when both you and your company want it.',
+    companyReadOnly: 'Your company admin sets these.',
+    companySaved: 'Company notification settings saved',
   },
 } as const;

@@ -25,3 +25,28 @@ export function useUpdateNotificationSettings() {
     },
   });
 }
+
+/** The company's settings for optional e-mails (issue #28/#30): any member reads them, a company admin changes them. */
+export const CompanyNotificationSettingsQuery = graphql(`
+  query CompanyNotificationSettings {
+    companyNotificationSettings { paymentReminders shippingNotices }
+  }
+`);
+
+export function useCompanyNotificationSettings() {
+  return useQuery(CompanyNotificationSettingsQuery, { fetchPolicy: 'cache-and-network' });
+}
+
+export const UpdateCompanyNotificationSettingsMutation = graphql(`
+  mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {
+    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }
+  }
+`);
+
+export function useUpdateCompanyNotificationSettings() {
+  return useMutation(UpdateCompanyNotificationSettingsMutation, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: CompanyNotificationSettingsQuery, data: { companyNotificationSettings: data.updateCompanyNotificationSettings } });
+    },
+  });
+}

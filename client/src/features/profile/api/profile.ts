@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 
 export const ProfileQuery = graphql(`
   query Profile {
-    me { id email displayName role createdAt }
+    me { id email displayName role companyRole createdAt }
   }
 `);
 

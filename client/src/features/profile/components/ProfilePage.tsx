@@ -1,4 +1,4 @@
-/** Profile (spec §2): full name and e-mail; below them, which optional e-mails to get (issue #30). */
+/** Profile (spec §2): full name and e-mail; below them, which optional e-mails to get, yours and your company's (issues #30, #28). */
 import { Card, DataList, Heading, Stack } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -6,7 +6,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { errorCode } from '../../../lib/apollo';
 import { copy } from '../../../lib/copy';
 import { useProfile } from '../api/profile';
-import { NotificationSettings } from './NotificationSettings';
+import { CompanyNotificationSettings, NotificationSettings } from './NotificationSettings';
 
 export default function ProfilePage() {
   const { data, loading, error, refetch } = useProfile();
@@ -34,6 +34,7 @@ export default function ProfilePage() {
         </Card.Root>
       )}
       {me && <NotificationSettings />}
+      {me && <CompanyNotificationSettings canEdit={me.companyRole === 'COMPANY_ADMIN'} />}
     </Stack>
   );
 }
