@@ -56,6 +56,7 @@ const FEATURE_EXCEPTIONS = [
       './purchase-orders/components/PurchaseOrdersPage.tsx',
       './integrations/components/ApiKeysPage.tsx',
       './integrations/components/WebhooksPage.tsx',
+      './company/components/CompaniesPage.tsx',
     ],
   },
   // My Orders lists the buyer's purchase orders under the open items, and Pay on one item is a one-line purchase

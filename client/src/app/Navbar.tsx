@@ -18,6 +18,7 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
     { to: '/my-orders', label: copy.nav.myOrders },
     { to: '/quick-order', label: copy.nav.quickOrder },
     { to: '/add-review', label: copy.nav.addReview },
+    { to: '/company', label: copy.nav.myCompany },
     { to: '/profile', label: copy.nav.profile },
   ];
 }

@@ -14,6 +14,7 @@ export const dashboardCopy = {
     manageOrders: 'Manage Orders',
     purchaseOrders: 'Purchase Orders',
     manageProducts: 'Manage Products',
+    companies: 'Companies',
   },
   loading: 'Loading…',
   errorTitle: 'Something went wrong',

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { COUNTRY_CODES, type CheckoutDetails } from '@gluegun/common';
+import type { CheckoutDetails } from '@gluegun/common';
 import { FormErrorAlert } from '../../../components/ErrorAlert';
 import type { ShownError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../copy';
@@ -14,6 +14,7 @@ import { checkoutDetailsSchema } from '../api/checkout';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { TextField } from '../../../components/form/TextField';
 import { refusalField } from '../../../lib/formErrors';
+import { countryOptions, SELECT_STYLE } from '../../../lib/countries';
 
 const t = purchaseOrderCopy.checkout;
 
@@ -29,19 +30,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
 /** The server names the same fields as the form. */
 const FIELD_OF = Object.fromEntries(Object.keys(emptyCheckoutForm).map((k) => [k, k as keyof CheckoutFormValues]));
 
-/** A native select that looks like the Input beside it. */
-const SELECT_STYLE = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', fontSize: 'md' } as const;
-
-/** Country names in English for the select, sorted by name; the code is what is sent. */
-export function countryOptions(locale = 'en'): Array<{ code: string; name: string }> {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
-}
+export { countryOptions };
 
 /** What is sent: trimmed, optional blanks as null, the country upper-case (the schema's own transforms). */
 function toCheckoutDetails(values: CheckoutFormValues): CheckoutDetails {
