@@ -55,6 +55,37 @@ function CountryField() {
   );
 }
 
+/** A saved ship-to address of the buyer's company. */
+export interface ShipToLocation {
+  id: string; label: string; addressLine1: string; addressLine2?: string | null; city: string; region?: string | null; postalCode: string; country: string;
+}
+
+/** "Ship to": choosing a location fills the address fields, which stay editable. */
+function ShipToField({ locations }: { locations: readonly ShipToLocation[] }) {
+  const { setValues } = useFormikContext<CheckoutFormValues>();
+  const [chosen, setChosen] = useState('');
+  const choose = (id: string) => {
+    setChosen(id);
+    const l = locations.find((x) => x.id === id);
+    if (!l) return;
+    void setValues((v) => ({
+      ...v, addressLine1: l.addressLine1, addressLine2: l.addressLine2 ?? '', city: l.city, region: l.region ?? '', postalCode: l.postalCode, country: l.country,
+    }));
+  };
+  return (
+    <Field.Root>
+      <Field.Label>{t.shipTo}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={chosen} onChange={(e) => choose(e.target.value)} {...SELECT_STYLE}>
+          <option value="">{t.shipToNone}</option>
+          {locations.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+        </NativeSelect.Field>
+      </NativeSelect.Root>
+      <Field.HelperText>{t.shipToHint}</Field.HelperText>
+    </Field.Root>
+  );
+}
+
 /** Reports every change of the values (the page keeps them as a draft). */
 function WatchValues({ onChange }: { onChange(values: CheckoutFormValues): void }) {
   const { values } = useFormikContext<CheckoutFormValues>();
@@ -72,9 +103,11 @@ interface Props {
   onSubmit(details: CheckoutDetails): Promise<ShownError | null>;
   /** Shown above the fields (the items to choose). */
   children?: ReactNode;
+  /** The company's ship-to locations, offered as "Ship to" (none: no choice shown). */
+  shipTo?: readonly ShipToLocation[];
 }
 
-export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children }: Props) {
+export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, shipTo = [] }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not send a second order.
   const inFlight = useRef(false);
@@ -105,6 +138,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
             <Stack as="fieldset" gap="4">
               <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.detailsLegend}</Text>
               <TextField name="poNumber" label={t.poNumber} />
+              {shipTo.length > 0 && <ShipToField locations={shipTo} />}
               <TextField name="companyName" label={t.companyName} required autoComplete="organization" />
               <TextField name="addressLine1" label={t.addressLine1} required autoComplete="address-line1" />
               <TextField name="addressLine2" label={t.addressLine2} autoComplete="address-line2" />
