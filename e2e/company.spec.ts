@@ -40,13 +40,14 @@ test('a company admin renames the company, adds a location and invites a buyer, 
   // A ship-to location.
   const location = page.getByRole('form', { name: 'Add a location' });
   await location.getByLabel('Location name').fill('Leeds warehouse');
-  await location.getByLabel('Address', { exact: true }).fill('2 Dock St');
+  await location.getByRole('textbox', { name: 'Address', exact: true }).fill('2 Dock St');
   await location.getByLabel('City').fill('Leeds');
   await location.getByLabel('Postal code').fill('LS2 1AA');
   await location.getByLabel('Country').selectOption('GB');
   await location.getByRole('button', { name: 'Add location' }).click();
   const locations = page.getByRole('list', { name: 'Ship-to locations' });
-  await expectSeen(locations.getByText('Leeds warehouse'));
+  await expectAnnounced(page.getByText('Location "Leeds warehouse" added'));
+  await expect(locations.getByText('Leeds warehouse')).toBeVisible();
   await expect(locations.getByText('2 Dock St, Leeds, LS2 1AA, GB')).toBeVisible();
 
   // Invite a buyer by e-mail.
