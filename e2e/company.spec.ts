@@ -2,11 +2,13 @@
  * Company accounts (issue #28), by clicks only from the home page, at both widths: a customer opens My company,
  * renames their company, adds a ship-to location and invites a buyer by e-mail; the invitee signs up with that
  * address, verifies it with the emulator's link, sees the invitation on My company, accepts it, and then sees the
- * company's name and their role. axe and layout shift on the new pages are in audit.spec.ts.
+ * company's name and their role. A shop admin finds that kind of company on the dashboard, sets its credit terms and
+ * moves a user into it. axe and layout shift on the new pages are in audit.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, clickNav, closePhoneMenu, createAccount, expectNoMachineWording, expectSignedIn, fillLogIn, fillSignUp, uniqueEmail } from './support/users';
 import { expectAnnounced, expectSeen } from './support/people';
+import { apiAdmin, apiCustomer, useSession } from './support/api';
 
 async function openMyCompany(page: Page) {
   await clickNav(page, 'My company');
@@ -91,4 +93,42 @@ test('a company admin renames the company, adds a location and invites a buyer, 
   await expect(toMe).toHaveCount(0);
   await expectNoMachineWording(other);
   await context.close();
+});
+
+test('a shop admin finds a company by a member\'s e-mail, sets its credit terms and moves a user into it', async ({ page, request }) => {
+  const memberEmail = uniqueEmail('co-member');
+  const movedEmail = uniqueEmail('co-moved');
+  await apiCustomer(request, memberEmail, 'Mo Member', true);
+  await apiCustomer(request, movedEmail, 'Mia Moved', true);
+  await useSession(page, await apiAdmin(request));
+  await page.goto('/');
+  await clickNav(page, 'Dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Companies' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'Companies', level: 2 }));
+  await expect(page).toHaveTitle('Admin Dashboard: Companies · GlueGun Wholesale');
+  await page.getByRole('searchbox').fill(memberEmail);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expectAnnounced(page.getByText('1 company', { exact: true }));
+  // Phones: one card per company; wider: a table row.
+  const rows = page.viewportSize()!.width < 768 ? page.getByRole('list', { name: 'Companies' }).locator(':scope > li') : page.getByRole('row');
+  const row = rows.filter({ hasText: `${memberEmail} · Company admin` });
+  await expect(row).toBeVisible();
+  // No sideways scrolling at either width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+  await row.getByRole('button', { name: /^Edit credit of / }).click();
+  const credit = page.getByRole('dialog');
+  await credit.getByLabel('Payment terms (days)').fill('45');
+  await credit.getByRole('button', { name: 'Save credit terms' }).click();
+  await expect(credit).toBeHidden();
+  await expect(row).toContainText('Net 45');
+
+  await row.getByRole('button', { name: /^Move a user into / }).click();
+  const move = page.getByRole('dialog');
+  await move.getByLabel('User e-mail').fill(movedEmail);
+  await move.getByLabel('Role in the company').selectOption('ACCOUNTS_PAYABLE');
+  await move.getByRole('button', { name: 'Move a user here' }).click();
+  await expect(move).toBeHidden();
+  await expect(row).toContainText(`${movedEmail} · Accounts payable`);
+  await expectNoMachineWording(page);
 });
