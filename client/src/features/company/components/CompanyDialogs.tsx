@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { creditTermsSchema, invitationSchema } from '@gluegun/common';
+import { invitationSchema } from '@gluegun/common';
 import type { FormikErrors } from 'formik';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { MoneyField, TextField } from '../../../components/form/TextField';
@@ -14,7 +14,7 @@ import { notifySuccess } from '../../../components/toaster';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { describeError } from '../../../lib/errors';
 import { schemaErrors } from '../../../lib/formErrors';
-import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
+import { CREDIT_FORM_FIELDS, creditFormValues, toCreditTerms, validateCreditForm, type CreditFormValues } from '../../../lib/creditTermsForm';
 import type { CompaniesQuery as CompaniesData, CompanyRole } from '../../../gql/graphql';
 import { companiesCopy } from '../copy';
 import {
@@ -51,20 +51,7 @@ export function ProfileDialog({ open, company, onClose }: { open: boolean; compa
   );
 }
 
-interface CreditValues { limit: string; terms: string }
-const CREDIT_FIELDS: Record<string, keyof CreditValues> = { creditLimitCents: 'limit', paymentTermsDays: 'terms' };
-
-function toCreditTerms(values: CreditValues) {
-  const terms = values.terms.trim();
-  return { creditLimitCents: typedDollarsToCents(values.limit), paymentTermsDays: terms === '' ? null : Number(terms) };
-}
-
-function validateCredit(values: CreditValues): FormikErrors<CreditValues> {
-  const input = toCreditTerms(values);
-  const errors: FormikErrors<CreditValues> = {};
-  if (input.creditLimitCents !== null && Number.isNaN(input.creditLimitCents)) errors.limit = c.limitInvalid;
-  return schemaErrors(creditTermsSchema, input, CREDIT_FIELDS, errors);
-}
+type CreditValues = CreditFormValues;
 
 export function CompanyCreditDialog({ company, onClose }: { company: AdminCompany | null; onClose(): void }) {
   const [save] = useSetCompanyCreditTerms();
@@ -89,8 +76,8 @@ export function CompanyCreditDialog({ company, onClose }: { company: AdminCompan
   };
   return (
     <FormDialog<CreditValues> open={company !== null && Boolean(credit)} onClose={close} title={company ? t.creditTitle(company.name) : ''}
-      initialValues={{ limit: credit?.custom ? centsToDollarsText(credit.limitCents) : '', terms: credit?.custom ? String(credit.termsDays) : '' }}
-      validate={validateCredit} fieldOf={CREDIT_FIELDS} onSubmit={submit} cancelLabel={c.close} submitLabel={c.save} outsideError={liftError}>
+      initialValues={creditFormValues(credit)}
+      validate={validateCreditForm} fieldOf={CREDIT_FORM_FIELDS} onSubmit={submit} cancelLabel={c.close} submitLabel={c.save} outsideError={liftError}>
       {credit && <CompanyCredit credit={credit} />}
       {credit?.onHold && (
         <Alert.Root status="warning" alignItems="center">
