@@ -121,8 +121,6 @@ export const companiesCopy = {
   moveHint: 'Their past orders stay with the company they were placed for.',
   moved: (email: string, name: string) => `${email} moved into ${name}`,
   noSuchUser: 'No user has this e-mail',
-  roleOf: (email: string) => `Role of ${email} in the company`,
   cancel: 'Cancel',
   save: 'Save',
-  more: 'Show more',
 } as const;
