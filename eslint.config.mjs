@@ -57,6 +57,7 @@ const FEATURE_EXCEPTIONS = [
       './receivables/components/ReceivablesPage.tsx',
       './integrations/components/ApiKeysPage.tsx',
       './integrations/components/WebhooksPage.tsx',
+      './company/components/CompaniesPage.tsx',
     ],
   },
   // My Orders lists the buyer's purchase orders under the open items, and Pay on one item is a one-line purchase

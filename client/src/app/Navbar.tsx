@@ -18,6 +18,7 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
     { to: '/my-orders', label: copy.nav.myOrders },
     { to: '/quick-order', label: copy.nav.quickOrder },
     { to: '/add-review', label: copy.nav.addReview },
+    { to: '/company', label: copy.nav.myCompany },
     { to: '/profile', label: copy.nav.profile },
   ];
 }
@@ -31,7 +32,7 @@ function NavLinkItem({ item, onClick }: { item: NavItem; onClick?: () => void })
   const current = home ? HOME_PATHS.includes(pathname) : pathname === item.to || pathname.startsWith(`${item.to}/`);
   return (
     <RouterLink to={item.to} onClick={onClick} aria-current={current ? 'page' : undefined}>
-      <Box as="span" px="3" py="2" rounded="md" fontWeight="medium" display="block"
+      <Box as="span" px={{ base: '3', md: '2', lg: '3' }} py="2" rounded="md" fontWeight="medium" display="block"
         color={current ? 'orange.800' : 'fg'} bg={current ? 'orange.100' : undefined} _hover={{ bg: 'orange.50' }}>
         {item.label}
       </Box>
@@ -102,7 +103,8 @@ export function Navbar() {
           <Text fontWeight="bold" fontSize="xl" color="orange.700">{copy.brand}</Text>
         </RouterLink>
         {/* While a stored session is checked the links wait: showing 'Log In' first and then swapping would jump. */}
-        <HStack gap="1" display={{ base: 'none', md: 'flex' }} visibility={loading ? 'hidden' : 'visible'}>
+        {/* Tighter between md and lg: a customer's eight links and Sign Out fit 768 px without sideways scrolling. */}
+        <HStack gap={{ base: '1', md: '0', lg: '1' }} display={{ base: 'none', md: 'flex' }} visibility={loading ? 'hidden' : 'visible'}>
           {items.map((item) => <NavLinkItem key={item.to} item={item} />)}
           {signOutButton && <Box ms="2">{signOutButton}</Box>}
         </HStack>

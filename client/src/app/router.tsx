@@ -21,6 +21,7 @@ const CheckoutPage = page(() => import('../features/purchase-orders/components/C
 const PurchaseOrderInvoicePage = page(() => import('../features/purchase-orders/components/PurchaseOrderInvoicePage'));
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
 const ReviewsPage = page(() => import('../features/reviews/components/ReviewsPage'));
+const MyCompanyPage = page(() => import('../features/company/components/MyCompanyPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
 const BlogPage = page(() => import('../features/blog/components/BlogPage'));
 const LogInPage = page(() => import('../features/auth/components/LogInPage'));
@@ -50,6 +51,7 @@ export function AppRoutes() {
         <Route path="add-review" element={signedIn(<AddReviewPage />)} />
         <Route path="reviews" element={lazyPage(<ReviewsPage />)} />
         <Route path="profile" element={signedIn(<ProfilePage />)} />
+        <Route path="company" element={signedIn(<MyCompanyPage />)} />
         <Route path="blog" element={lazyPage(<BlogPage />)} />
         <Route path="dashboard/*" element={lazyPage(<DashboardRoutes />)} />
         <Route path="log-in" element={lazyPage(<LogInPage />)} />

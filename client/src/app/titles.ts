@@ -15,6 +15,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/add-review', 'Add a Review'],
   ['/reviews', 'Reviews'],
   ['/profile', 'Profile'],
+  ['/company', 'My company'],
   ['/log-in', 'Log In'],
   ['/sign-up', 'Sign Up'],
   ['/unauthorized', 'Unauthorized'],
@@ -28,6 +29,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/dashboard/update-product/:id', 'Admin Dashboard: Update Product'],
   ['/dashboard/api-keys', 'Admin Dashboard: API Keys'],
   ['/dashboard/webhooks', 'Admin Dashboard: Webhooks'],
+  ['/dashboard/companies', 'Admin Dashboard: Companies'],
 ];
 
 export function routeTitle(pathname: string): string {

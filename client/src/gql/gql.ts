@@ -14,6 +14,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Companies($search: String, $take: Int! = 50) {\n    companies(search: $search, take: $take) {\n      total\n      rows {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n      }\n    }\n  }\n": typeof types.CompaniesDocument,
+    "\n  mutation CreateCompany($input: CompanyProfileInput!) {\n    createCompany(input: $input) { ...CompanyProfileFields }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($id: ID!, $input: CompanyProfileInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyProfileFields }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  mutation SetCompanyCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCompanyCreditTerms(id: $id, terms: $terms) { id credit { ...CompanyCreditFields } }\n  }\n": typeof types.SetCompanyCreditTermsDocument,
+    "\n  mutation LiftCompanyCreditHold($id: ID!) {\n    liftCompanyCreditHold(id: $id) { id credit { ...CompanyCreditFields } }\n  }\n": typeof types.LiftCompanyCreditHoldDocument,
+    "\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n": typeof types.MoveUserToCompanyDocument,
+    "\n  query UserEmails {\n    users { id email }\n  }\n": typeof types.UserEmailsDocument,
+    "\n  query MyInvitations {\n    myInvitations { id companyName role expiresAt }\n  }\n": typeof types.MyInvitationsDocument,
+    "\n  mutation AcceptCompanyInvitation($id: ID!) {\n    acceptCompanyInvitation(id: $id) { role company { id name } }\n  }\n": typeof types.AcceptCompanyInvitationDocument,
+    "\n  query CompanyInvitations {\n    companyInvitations { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n": typeof types.CompanyInvitationsDocument,
+    "\n  mutation InviteToCompany($email: String!, $role: CompanyRole!) {\n    inviteToCompany(email: $email, role: $role) { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n": typeof types.InviteToCompanyDocument,
+    "\n  mutation RevokeCompanyInvitation($id: ID!) {\n    revokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeCompanyInvitationDocument,
+    "\n  mutation UpdateMyCompany($input: CompanyProfileInput!) {\n    updateMyCompany(input: $input) { ...CompanyProfileFields }\n  }\n": typeof types.UpdateMyCompanyDocument,
+    "\n  mutation AddCompanyLocation($input: CompanyLocationInput!) {\n    addCompanyLocation(input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n": typeof types.AddCompanyLocationDocument,
+    "\n  mutation RemoveCompanyLocation($id: ID!) {\n    removeCompanyLocation(id: $id)\n  }\n": typeof types.RemoveCompanyLocationDocument,
+    "\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n": typeof types.SetMemberRoleDocument,
+    "\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n": typeof types.RemoveCompanyMemberDocument,
+    "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry personal\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
+    "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": typeof types.CompanyCreditFieldsFragmentDoc,
+    "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n": typeof types.MyCompanyDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": typeof types.HomeReviewsDocument,
     "\n  query ApiKeys {\n    apiKeys { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n  }\n": typeof types.ApiKeysDocument,
@@ -55,6 +75,7 @@ type Documents = {
     "\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n": typeof types.PurchaseOrderDocument,
     "\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n": typeof types.RecordPaymentDocument,
     "\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n": typeof types.ReorderDocument,
+    "\n  query ShipToLocations {\n    myCompany { id name locations { id label addressLine1 addressLine2 city region postalCode country } }\n  }\n": typeof types.ShipToLocationsDocument,
     "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": typeof types.UpdateFulfilmentDocument,
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": typeof types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": typeof types.QuickOrderPreviewDocument,
@@ -77,6 +98,26 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  query Companies($search: String, $take: Int! = 50) {\n    companies(search: $search, take: $take) {\n      total\n      rows {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n      }\n    }\n  }\n": types.CompaniesDocument,
+    "\n  mutation CreateCompany($input: CompanyProfileInput!) {\n    createCompany(input: $input) { ...CompanyProfileFields }\n  }\n": types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($id: ID!, $input: CompanyProfileInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyProfileFields }\n  }\n": types.UpdateCompanyDocument,
+    "\n  mutation SetCompanyCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCompanyCreditTerms(id: $id, terms: $terms) { id credit { ...CompanyCreditFields } }\n  }\n": types.SetCompanyCreditTermsDocument,
+    "\n  mutation LiftCompanyCreditHold($id: ID!) {\n    liftCompanyCreditHold(id: $id) { id credit { ...CompanyCreditFields } }\n  }\n": types.LiftCompanyCreditHoldDocument,
+    "\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n": types.MoveUserToCompanyDocument,
+    "\n  query UserEmails {\n    users { id email }\n  }\n": types.UserEmailsDocument,
+    "\n  query MyInvitations {\n    myInvitations { id companyName role expiresAt }\n  }\n": types.MyInvitationsDocument,
+    "\n  mutation AcceptCompanyInvitation($id: ID!) {\n    acceptCompanyInvitation(id: $id) { role company { id name } }\n  }\n": types.AcceptCompanyInvitationDocument,
+    "\n  query CompanyInvitations {\n    companyInvitations { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n": types.CompanyInvitationsDocument,
+    "\n  mutation InviteToCompany($email: String!, $role: CompanyRole!) {\n    inviteToCompany(email: $email, role: $role) { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n": types.InviteToCompanyDocument,
+    "\n  mutation RevokeCompanyInvitation($id: ID!) {\n    revokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": types.RevokeCompanyInvitationDocument,
+    "\n  mutation UpdateMyCompany($input: CompanyProfileInput!) {\n    updateMyCompany(input: $input) { ...CompanyProfileFields }\n  }\n": types.UpdateMyCompanyDocument,
+    "\n  mutation AddCompanyLocation($input: CompanyLocationInput!) {\n    addCompanyLocation(input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n": types.AddCompanyLocationDocument,
+    "\n  mutation RemoveCompanyLocation($id: ID!) {\n    removeCompanyLocation(id: $id)\n  }\n": types.RemoveCompanyLocationDocument,
+    "\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n": types.SetMemberRoleDocument,
+    "\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n": types.RemoveCompanyMemberDocument,
+    "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry personal\n  }\n": types.CompanyProfileFieldsFragmentDoc,
+    "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": types.CompanyCreditFieldsFragmentDoc,
+    "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n": types.MyCompanyDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": types.HomeReviewsDocument,
     "\n  query ApiKeys {\n    apiKeys { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n  }\n": types.ApiKeysDocument,
@@ -118,6 +159,7 @@ const documents: Documents = {
     "\n  query PurchaseOrder($id: ID!) {\n    purchaseOrder(id: $id) {\n      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region\n      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents\n      paymentStatus daysOverdue fulfilmentStatus\n      lines { id productName sku quantity unitPriceCents lineTotalCents }\n      payments { id amountCents receivedOn reference }\n      seller { name addressLines email }\n      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }\n    }\n  }\n": types.PurchaseOrderDocument,
     "\n  mutation RecordPayment($id: ID!, $payment: PaymentInput!) {\n    recordPayment(id: $id, payment: $payment) {\n      id paidCents balanceCents paymentStatus daysOverdue\n      payments { id amountCents receivedOn reference }\n    }\n  }\n": types.RecordPaymentDocument,
     "\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n": types.ReorderDocument,
+    "\n  query ShipToLocations {\n    myCompany { id name locations { id label addressLine1 addressLine2 city region postalCode country } }\n  }\n": types.ShipToLocationsDocument,
     "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": types.UpdateFulfilmentDocument,
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": types.QuickOrderPreviewDocument,
@@ -154,6 +196,86 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Companies($search: String, $take: Int! = 50) {\n    companies(search: $search, take: $take) {\n      total\n      rows {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Companies($search: String, $take: Int! = 50) {\n    companies(search: $search, take: $take) {\n      total\n      rows {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompany($input: CompanyProfileInput!) {\n    createCompany(input: $input) { ...CompanyProfileFields }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CompanyProfileInput!) {\n    createCompany(input: $input) { ...CompanyProfileFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompany($id: ID!, $input: CompanyProfileInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyProfileFields }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($id: ID!, $input: CompanyProfileInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyProfileFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCompanyCreditTerms(id: $id, terms: $terms) { id credit { ...CompanyCreditFields } }\n  }\n"): (typeof documents)["\n  mutation SetCompanyCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCompanyCreditTerms(id: $id, terms: $terms) { id credit { ...CompanyCreditFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiftCompanyCreditHold($id: ID!) {\n    liftCompanyCreditHold(id: $id) { id credit { ...CompanyCreditFields } }\n  }\n"): (typeof documents)["\n  mutation LiftCompanyCreditHold($id: ID!) {\n    liftCompanyCreditHold(id: $id) { id credit { ...CompanyCreditFields } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n"): (typeof documents)["\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserEmails {\n    users { id email }\n  }\n"): (typeof documents)["\n  query UserEmails {\n    users { id email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyInvitations {\n    myInvitations { id companyName role expiresAt }\n  }\n"): (typeof documents)["\n  query MyInvitations {\n    myInvitations { id companyName role expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptCompanyInvitation($id: ID!) {\n    acceptCompanyInvitation(id: $id) { role company { id name } }\n  }\n"): (typeof documents)["\n  mutation AcceptCompanyInvitation($id: ID!) {\n    acceptCompanyInvitation(id: $id) { role company { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyInvitations {\n    companyInvitations { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n"): (typeof documents)["\n  query CompanyInvitations {\n    companyInvitations { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToCompany($email: String!, $role: CompanyRole!) {\n    inviteToCompany(email: $email, role: $role) { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n"): (typeof documents)["\n  mutation InviteToCompany($email: String!, $role: CompanyRole!) {\n    inviteToCompany(email: $email, role: $role) { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCompanyInvitation($id: ID!) {\n    revokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n"): (typeof documents)["\n  mutation RevokeCompanyInvitation($id: ID!) {\n    revokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyCompany($input: CompanyProfileInput!) {\n    updateMyCompany(input: $input) { ...CompanyProfileFields }\n  }\n"): (typeof documents)["\n  mutation UpdateMyCompany($input: CompanyProfileInput!) {\n    updateMyCompany(input: $input) { ...CompanyProfileFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCompanyLocation($input: CompanyLocationInput!) {\n    addCompanyLocation(input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n"): (typeof documents)["\n  mutation AddCompanyLocation($input: CompanyLocationInput!) {\n    addCompanyLocation(input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCompanyLocation($id: ID!) {\n    removeCompanyLocation(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveCompanyLocation($id: ID!) {\n    removeCompanyLocation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n"): (typeof documents)["\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n"): (typeof documents)["\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry personal\n  }\n"): (typeof documents)["\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry personal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n"): (typeof documents)["\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n"): (typeof documents)["\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -318,6 +440,10 @@ export function graphql(source: "\n  mutation RecordPayment($id: ID!, $payment: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n"): (typeof documents)["\n  mutation Reorder($id: ID!) {\n    reorder(id: $id) {\n      addedCount\n      items { id }\n      refused { productName sku quantity reason }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShipToLocations {\n    myCompany { id name locations { id label addressLine1 addressLine2 city region postalCode country } }\n  }\n"): (typeof documents)["\n  query ShipToLocations {\n    myCompany { id name locations { id label addressLine1 addressLine2 city region postalCode country } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ export const copy = {
     quickOrder: 'Quick Order',
     addReview: 'Add a Review',
     profile: 'Profile',
+    myCompany: 'My company',
     dashboard: 'Dashboard',
     logIn: 'Log In',
     signOut: 'Sign Out',

@@ -15,6 +15,7 @@ export const dashboardCopy = {
     purchaseOrders: 'Purchase Orders',
     receivables: 'Receivables',
     manageProducts: 'Manage Products',
+    companies: 'Companies',
   },
   loading: 'Loading…',
   errorTitle: 'Something went wrong',

@@ -21,9 +21,11 @@ export interface TextFieldProps {
   hint?: string;
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, inputMode, placeholder, required = false, mark = required, hint, rows }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', autoComplete, inputMode, placeholder, required = false, mark = required, hint, rows, list }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
@@ -31,7 +33,7 @@ export function TextField({ name, label, type = 'text', autoComplete, inputMode,
       <Field.Label>{label}{mark && <Field.RequiredIndicator />}</Field.Label>
       {rows
         ? <Textarea {...field} rows={rows} placeholder={placeholder} />
-        : <Input {...field} type={type} inputMode={inputMode} autoComplete={autoComplete} placeholder={placeholder} />}
+        : <Input {...field} type={type} inputMode={inputMode} autoComplete={autoComplete} placeholder={placeholder} list={list} />}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{meta.error}</Field.ErrorText>
     </Field.Root>

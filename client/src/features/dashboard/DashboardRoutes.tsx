@@ -1,7 +1,7 @@
 /**
  * /dashboard/* (spec §2). The spec's original left this route unguarded on the client (§6); the server
  * refuses non-admins anyway, and guarding here keeps others from seeing an empty, failing dashboard.
- * A shell only: each page belongs to its domain (users, products, orders, purchase-orders, receivables, integrations) and loads lazily from
+ * A shell only: each page belongs to its domain (users, products, orders, purchase-orders, receivables, integrations, company) and loads lazily from
  * here, the one import between features that eslint.config.mjs allows the dashboard (FEATURE_EXCEPTIONS).
  */
 import { lazy, Suspense } from 'react';
@@ -22,6 +22,7 @@ const PurchaseOrdersPage = lazy(() => import('../purchase-orders/components/Purc
 const ApiKeysPage = lazy(() => import('../integrations/components/ApiKeysPage'));
 const WebhooksPage = lazy(() => import('../integrations/components/WebhooksPage'));
 const ReceivablesPage = lazy(() => import('../receivables/components/ReceivablesPage'));
+const CompaniesPage = lazy(() => import('../company/components/CompaniesPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
@@ -38,6 +39,7 @@ const MENU = [
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
   { to: '/dashboard/api-keys', label: integrationsCopy.menu.apiKeys, also: [] },
   { to: '/dashboard/webhooks', label: integrationsCopy.menu.webhooks, also: [] },
+  { to: '/dashboard/companies', label: dashboardCopy.menu.companies, also: [] },
 ] as const;
 
 function isCurrentSection(item: (typeof MENU)[number], pathname: string): boolean {
@@ -88,6 +90,7 @@ export default function DashboardRoutes() {
               <Route path="receivables" element={<ReceivablesPage />} />
               <Route path="api-keys" element={<ApiKeysPage />} />
               <Route path="webhooks" element={<WebhooksPage />} />
+              <Route path="companies" element={<CompaniesPage />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { COUNTRY_CODES, type CheckoutDetails } from '@gluegun/common';
+import type { CheckoutDetails } from '@gluegun/common';
 import { FormErrorAlert } from '../../../components/ErrorAlert';
 import type { ShownError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../copy';
@@ -14,6 +14,7 @@ import { checkoutDetailsSchema } from '../api/checkout';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { TextField } from '../../../components/form/TextField';
 import { refusalField } from '../../../lib/formErrors';
+import { countryOptions, SELECT_STYLE } from '../../../lib/countries';
 
 const t = purchaseOrderCopy.checkout;
 
@@ -29,19 +30,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
 /** The server names the same fields as the form. */
 const FIELD_OF = Object.fromEntries(Object.keys(emptyCheckoutForm).map((k) => [k, k as keyof CheckoutFormValues]));
 
-/** A native select that looks like the Input beside it. */
-const SELECT_STYLE = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', fontSize: 'md' } as const;
-
-/** Country names in English for the select, sorted by name; the code is what is sent. */
-export function countryOptions(locale = 'en'): Array<{ code: string; name: string }> {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
-}
+export { countryOptions };
 
 /** What is sent: trimmed, optional blanks as null, the country upper-case (the schema's own transforms). */
 function toCheckoutDetails(values: CheckoutFormValues): CheckoutDetails {
@@ -66,6 +55,37 @@ function CountryField() {
   );
 }
 
+/** A saved ship-to address of the buyer's company. */
+export interface ShipToLocation {
+  id: string; label: string; addressLine1: string; addressLine2?: string | null; city: string; region?: string | null; postalCode: string; country: string;
+}
+
+/** "Ship to": choosing a location fills the address fields, which stay editable. */
+function ShipToField({ locations }: { locations: readonly ShipToLocation[] }) {
+  const { setValues } = useFormikContext<CheckoutFormValues>();
+  const [chosen, setChosen] = useState('');
+  const choose = (id: string) => {
+    setChosen(id);
+    const l = locations.find((x) => x.id === id);
+    if (!l) return;
+    void setValues((v) => ({
+      ...v, addressLine1: l.addressLine1, addressLine2: l.addressLine2 ?? '', city: l.city, region: l.region ?? '', postalCode: l.postalCode, country: l.country,
+    }));
+  };
+  return (
+    <Field.Root>
+      <Field.Label>{t.shipTo}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={chosen} onChange={(e) => choose(e.target.value)} {...SELECT_STYLE}>
+          <option value="">{t.shipToNone}</option>
+          {locations.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+        </NativeSelect.Field>
+      </NativeSelect.Root>
+      <Field.HelperText>{t.shipToHint}</Field.HelperText>
+    </Field.Root>
+  );
+}
+
 /** Reports every change of the values (the page keeps them as a draft). */
 function WatchValues({ onChange }: { onChange(values: CheckoutFormValues): void }) {
   const { values } = useFormikContext<CheckoutFormValues>();
@@ -83,9 +103,11 @@ interface Props {
   onSubmit(details: CheckoutDetails): Promise<ShownError | null>;
   /** Shown above the fields (the items to choose). */
   children?: ReactNode;
+  /** The company's ship-to locations, offered as "Ship to" (none: no choice shown). */
+  shipTo?: readonly ShipToLocation[];
 }
 
-export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children }: Props) {
+export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, shipTo = [] }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not send a second order.
   const inFlight = useRef(false);
@@ -116,6 +138,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
             <Stack as="fieldset" gap="4">
               <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.detailsLegend}</Text>
               <TextField name="poNumber" label={t.poNumber} />
+              {shipTo.length > 0 && <ShipToField locations={shipTo} />}
               <TextField name="companyName" label={t.companyName} required autoComplete="organization" />
               <TextField name="addressLine1" label={t.addressLine1} required autoComplete="address-line1" />
               <TextField name="addressLine2" label={t.addressLine2} autoComplete="address-line2" />

@@ -20,6 +20,7 @@ import { useCheckoutItems } from '../api/openItems';
 import { useMyCredit } from '../api/myCredit';
 import { useCheckout } from '../api/checkout';
 import { useLastDeliveryDetails } from '../api/lastDeliveryDetails';
+import { useShipToLocations } from '../api/shipToLocations';
 import { CheckoutForm, type CheckoutFormValues } from './CheckoutForm';
 import { clearDraft, initialCheckoutValues, saveDraft } from './checkoutDraft';
 import { CreditPanel } from './CreditPanel';
@@ -64,9 +65,12 @@ export default function CheckoutPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const past = useLastDeliveryDetails();
+  // The company's locations come with the rest: the "Ship to" choice is in place when the form first shows.
+  const shipTo = useShipToLocations();
+  const shipToReady = Boolean(shipTo.data) || Boolean(shipTo.error);
   // The form starts from the buyer's draft, else their latest order's address (checkoutDraft.ts). It mounts once
   // the past orders are in (or failed: then without them), so its starting values are read once, complete.
-  const pastReady = Boolean(past.data) || Boolean(past.error);
+  const pastReady = (Boolean(past.data) || Boolean(past.error)) && shipToReady;
   const initialValues = useMemo(
     () => (pastReady ? initialCheckoutValues(userId, past.data?.myPurchaseOrders ?? []) : undefined),
     // Only readiness and the user: a later answer (cache-and-network) must not replace what is being typed.
@@ -120,7 +124,7 @@ export default function CheckoutPage() {
       {orders.data && credit.data && <CreditPanel credit={credit.data.myCredit} />}
       {orders.data && credit.data && open.length === 0 && <Text>{t.noOpenItems}</Text>}
       {orders.data && credit.data && initialValues && open.length > 0 && (
-        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} canSubmit={chosen.length > 0 && !onHold} onSubmit={place}>
+        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={shipTo.data?.myCompany.locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={place}>
           <ItemsToCheckOut open={open} unticked={unticked} onToggle={toggle} />
         </CheckoutForm>
       )}

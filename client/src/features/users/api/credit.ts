@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { creditTermsSchema } from '@gluegun/common';
 import { graphql } from '../../../gql';
 
 /** A customer's credit limit and terms; null = the shop's default (admins only). */
@@ -15,8 +14,6 @@ export const LiftCreditHoldMutation = graphql(`
     liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }
   }
 `);
-
-export { creditTermsSchema };
 
 export function useSetCreditTerms() {
   return useMutation(SetCreditTermsMutation);

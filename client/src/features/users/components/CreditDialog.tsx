@@ -5,36 +5,22 @@
  */
 import { useState } from 'react';
 import { Alert, Button, DataList } from '@chakra-ui/react';
-import type { FormikErrors } from 'formik';
 import { creditSummary, formatCents, termsLabel } from '@gluegun/common';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import type { AdminUsersQuery } from '../../../gql/graphql';
-import { creditTermsSchema, useLiftCreditHold, useSetCreditTerms } from '../api/credit';
+import { useLiftCreditHold, useSetCreditTerms } from '../api/credit';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { MoneyField, TextField } from '../../../components/form/TextField';
-import { schemaErrors } from '../../../lib/formErrors';
-import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
+import { CREDIT_FORM_FIELDS, creditFormValues, toCreditTerms, validateCreditForm, type CreditFormValues } from '../../../lib/creditTermsForm';
 
 const t = dashboardCopy.credit;
 export type UserCredit = NonNullable<AdminUsersQuery['userConnection']['nodes'][number]['credit']>;
 export interface CreditTarget { id: string; email: string; credit: UserCredit }
-interface Values { limit: string; terms: string }
-
-const FIELD_OF: Record<string, keyof Values> = { creditLimitCents: 'limit', paymentTermsDays: 'terms' };
-
-function toCreditTerms(values: Values) {
-  const terms = values.terms.trim();
-  return { creditLimitCents: typedDollarsToCents(values.limit), paymentTermsDays: terms === '' ? null : Number(terms) };
-}
-
-function validate(values: Values): FormikErrors<Values> {
-  const input = toCreditTerms(values);
-  const errors: FormikErrors<Values> = {};
-  if (input.creditLimitCents !== null && Number.isNaN(input.creditLimitCents)) errors.limit = t.limitInvalid;
-  return schemaErrors(creditTermsSchema, input, FIELD_OF, errors);
-}
+type Values = CreditFormValues;
+const FIELD_OF = CREDIT_FORM_FIELDS;
+const validate = validateCreditForm;
 
 /** Two short lines: "$46,325.00 of $50,000.00 available" and "Open $3,675.00 · Net 30". */
 export function creditLines(c: UserCredit): [string, string] {
@@ -68,7 +54,7 @@ export function CreditDialog({ target, onClose }: { target: CreditTarget | null;
   const c = target?.credit;
   return (
     <FormDialog<Values> open={target !== null && c !== undefined} onClose={close} title={target ? t.title(target.email) : ''}
-      initialValues={{ limit: c?.custom ? centsToDollarsText(c.limitCents) : '', terms: c?.custom ? String(c.termsDays) : '' }}
+      initialValues={creditFormValues(c)}
       validate={validate} fieldOf={FIELD_OF} onSubmit={submit} cancelLabel={t.close} submitLabel={t.save} outsideError={liftError}>
       {c && (
         <DataList.Root orientation="horizontal" size="sm">

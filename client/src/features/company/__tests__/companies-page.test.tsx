@@ -1,0 +1,101 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import CompaniesPage from '../components/CompaniesPage';
+import { CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, UserEmailsQuery } from '../api/companies';
+import { credit, members, profile } from './fixtures';
+
+jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
+jest.setTimeout(60_000);
+
+const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 } };
+const list = (search: string | null, rows: unknown[], extra: Partial<MockLink.MockedResponse> = {}) => ({
+  request: { query: CompaniesQuery, variables: { search, take: 50 } },
+  result: { data: { companies: { __typename: 'CompanyPage', total: rows.length, rows } } }, ...extra,
+});
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><CompaniesPage /></MockedProvider></ChakraProvider>);
+}
+
+describe('Dashboard: Companies', () => {
+  it('lists companies with members, terms, limit and hold, and searches by name or e-mail', async () => {
+    renderPage([list(null, [acme]), list('bob@acme.test', [])]);
+    expect(await screen.findByText('1 company')).toBeInTheDocument();
+    // The phone cards and the wide table are both in the DOM; jsdom matches no media query, so the cards show.
+    const table = screen.getByRole('list', { name: 'Companies' });
+    expect(within(table).getByText('Acme Crafts Ltd')).toBeInTheDocument();
+    expect(within(table).getByText('bob@acme.test · Buyer')).toBeInTheDocument();
+    expect(within(table).getByText('ada@acme.test · Company admin')).toBeInTheDocument();
+    expect(within(table).getByText('$46,325.00 of $50,000.00 available')).toBeInTheDocument();
+    expect(within(table).getByText('Net 30')).toBeInTheDocument();
+    expect(within(table).getByText('On hold')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Companies', hidden: true })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox'), 'bob@acme.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No companies found.')).toBeInTheDocument();
+  });
+
+  it('creates a company, refusing a missing name with the shared schema\'s words first', async () => {
+    const created = { ...profile, id: 'c2', name: 'New Co', taxId: null, billingLine1: null, billingCity: null, billingPostalCode: null, billingCountry: null };
+    const create = jest.fn(() => ({ data: { createCompany: created } }));
+    renderPage([
+      list(null, [acme]),
+      { request: { query: CreateCompanyMutation, variables: { input: { name: 'New Co', taxId: null, billingLine1: null, billingLine2: null, billingCity: null, billingRegion: null, billingPostalCode: null, billingCountry: null } } }, result: create },
+      list(null, [{ ...created, members: [], credit }, acme]),
+    ]);
+    await screen.findByText('1 company');
+    await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create company' }));
+    expect(await within(dialog).findByText('Company name is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Company name/), 'New Co');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create company' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('2 companies')).toBeInTheDocument();
+  });
+
+  it('sets credit terms, showing the server\'s refusal under the limit and changing nothing', async () => {
+    renderPage([
+      list(null, [acme]),
+      { request: { query: SetCompanyCreditTermsMutation, variables: { id: 'c1', terms: { creditLimitCents: 6_000_000, paymentTermsDays: 30 } } },
+        result: { errors: [new GraphQLError('Credit limit is above what the shop allows', { path: ['setCompanyCreditTerms'], extensions: { code: 'BAD_USER_INPUT', field: 'creditLimitCents' } })] } },
+    ]);
+    await screen.findByText('1 company');
+    await userEvent.click(within(screen.getByRole('list', { name: 'Companies' })).getByRole('button', { name: 'Edit credit of Acme Crafts Ltd' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Lift the hold' })).toBeInTheDocument();
+    const limit = within(dialog).getByLabelText(/^Credit limit/);
+    expect(limit).toHaveValue('50000.00');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '60000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save credit terms' }));
+    const message = await within(dialog).findByText('Credit limit is above what the shop allows');
+    expect(limit.closest('.chakra-field__root')).toContainElement(message);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('moves a user into a company by e-mail with a role', async () => {
+    const move = jest.fn(() => ({ data: { moveUserToCompany: { __typename: 'User', id: 'u9', companyRole: 'ACCOUNTS_PAYABLE' } } }));
+    renderPage([
+      list(null, [acme]),
+      { request: { query: UserEmailsQuery }, result: { data: { users: [{ __typename: 'User', id: 'u9', email: 'cy@acme.test' }] } } },
+      { request: { query: MoveUserToCompanyMutation, variables: { userId: 'u9', companyId: 'c1', role: 'ACCOUNTS_PAYABLE' } }, result: move },
+      list(null, [acme]),
+    ]);
+    await screen.findByText('1 company');
+    await userEvent.click(within(screen.getByRole('list', { name: 'Companies' })).getByRole('button', { name: 'Move a user into Acme Crafts Ltd' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^User e-mail/), 'nobody@acme.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move a user here' }));
+    expect(await within(dialog).findByText('No user has this e-mail')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(/^User e-mail/));
+    await userEvent.type(within(dialog).getByLabelText(/^User e-mail/), 'cy@acme.test');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/^Role in the company/), 'ACCOUNTS_PAYABLE');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move a user here' }));
+    await waitFor(() => expect(move).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,111 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import MyCompanyPage from '../components/MyCompanyPage';
+import { MyCompanyQuery } from '../api/myCompany';
+import { AcceptCompanyInvitationMutation, CompanyInvitationsQuery, InviteToCompanyMutation, MyInvitationsQuery } from '../api/invitations';
+import { myCompany } from './fixtures';
+
+jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
+jest.setTimeout(60_000);
+
+const company = (meId: string, role: 'COMPANY_ADMIN' | 'BUYER') => ({ request: { query: MyCompanyQuery }, result: { data: myCompany(meId, role) }, maxUsageCount: 10 });
+const noInvitationsToMe = { request: { query: MyInvitationsQuery }, result: { data: { myInvitations: [] } }, maxUsageCount: 10 };
+const invitations = (rows: unknown[]) => ({ request: { query: CompanyInvitationsQuery }, result: { data: { companyInvitations: rows } } });
+const invitation = {
+  __typename: 'CompanyInvitation' as const, id: 'i1', email: 'cy@acme.test', role: 'BUYER' as const, createdAt: '2026-11-24T10:00:00.000Z',
+  expiresAt: '2026-12-01T10:00:00.000Z', acceptedAt: null, revokedAt: null,
+};
+const refuse = (path: string, message: string, extensions: Record<string, unknown>) => ({ errors: [new GraphQLError(message, { path: [path], extensions })] });
+
+function renderPage(mocks: MockLink.MockedResponse[]) {
+  render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><MyCompanyPage /></MockedProvider></ChakraProvider>);
+}
+
+describe('My company', () => {
+  it('lets a company admin edit the details, change roles, invite and add locations', async () => {
+    renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([])]);
+    expect(await screen.findByLabelText(/^Company name/)).toHaveValue('Acme Crafts Ltd');
+    const role = screen.getByRole('region', { name: 'Your role' });
+    expect(within(role).getByText('Company admin')).toBeInTheDocument();
+    expect(within(role).getByText(/Runs the account: members, invitations, locations, rules/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of bob@acme.test' })).toHaveValue('BUYER');
+    expect(screen.getByRole('button', { name: 'Remove bob@acme.test' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Invitations' })).toBeInTheDocument();
+    expect(await screen.findByText('No open invitations.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add location' })).toBeInTheDocument();
+    expect(screen.getByText('Leeds warehouse')).toBeInTheDocument();
+    expect(screen.getByText('$46,325.00')).toBeInTheDocument();
+    expect(screen.getByText('Net 30')).toBeInTheDocument();
+  });
+
+  it('shows a buyer the details, members and locations read-only', async () => {
+    renderPage([company('u2', 'BUYER'), noInvitationsToMe]);
+    expect(await screen.findByText('Only a company admin can change these details.')).toBeInTheDocument();
+    expect(screen.getByText('Orders within their spending limits; sees their own orders.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Company name/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Role of/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invitations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add location' })).not.toBeInTheDocument();
+    expect(screen.getByText('Leeds warehouse')).toBeInTheDocument();
+    expect(screen.getByText('bob@acme.test')).toBeInTheDocument();
+  });
+
+  it('invites by e-mail and role, then lists the open invitation with its expiry', async () => {
+    const invite = jest.fn(() => ({ data: { inviteToCompany: invitation } }));
+    renderPage([
+      company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
+      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'REQUESTER' } }, result: invite },
+      invitations([{ ...invitation, role: 'REQUESTER' }]),
+    ]);
+    await userEvent.type(await screen.findByLabelText(/^E-mail/), ' CY@acme.test ');
+    await userEvent.selectOptions(screen.getByLabelText(/^Role/, { selector: 'select[name="role"]' }), 'REQUESTER');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(invite).toHaveBeenCalledTimes(1));
+    const open = await screen.findByRole('list', { name: 'Open invitations' });
+    expect(within(open).getByText(/cy@acme\.test · Requester · Expires/)).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: 'Revoke the invitation to cy@acme.test' })).toBeInTheDocument();
+  });
+
+  it('shows the server\'s refusal of an invitation under the e-mail and keeps what was typed', async () => {
+    renderPage([
+      company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
+      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'BUYER' } },
+        result: refuse('inviteToCompany', 'cy@acme.test already has an open invitation: revoke it to invite again', { code: 'CONFLICT', field: 'email' }) },
+    ]);
+    await userEvent.type(await screen.findByLabelText(/^E-mail/), 'cy@acme.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const message = await screen.findByText('cy@acme.test already has an open invitation: revoke it to invite again');
+    const email = screen.getByLabelText(/^E-mail/);
+    expect(email).toHaveValue('cy@acme.test');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.closest('.chakra-field__root')).toContainElement(message);
+  });
+
+  it('refuses an invalid e-mail with the shared schema\'s words before asking the server', async () => {
+    renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([])]);
+    await userEvent.type(await screen.findByLabelText(/^E-mail/), 'not an address');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Enter a valid e-mail')).toBeInTheDocument();
+  });
+
+  it('shows an invitation to me with Accept, and a refusal in words next to the button', async () => {
+    const toMe = { __typename: 'CompanyInvitation' as const, id: 'i9', companyName: 'Borough Glue Co', role: 'BUYER' as const, expiresAt: '2026-12-01T10:00:00.000Z' };
+    renderPage([
+      company('u2', 'BUYER'),
+      { request: { query: MyInvitationsQuery }, result: { data: { myInvitations: [toMe] } }, maxUsageCount: 5 },
+      { request: { query: AcceptCompanyInvitationMutation, variables: { id: 'i9' } },
+        result: refuse('acceptCompanyInvitation', 'Verify your e-mail address before joining a company: open the link we sent you, sign in again, then accept.', { code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' }) },
+    ]);
+    expect(await screen.findByText(/Borough Glue Co invites you as Buyer/)).toBeInTheDocument();
+    const accept = screen.getByRole('button', { name: 'Accept the invitation from Borough Glue Co' });
+    await userEvent.click(accept);
+    const alert = await screen.findByText(/Verify your e-mail address before joining a company/);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(accept).toHaveAccessibleDescription(/Verify your e-mail address/);
+  });
+});

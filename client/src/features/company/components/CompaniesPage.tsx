@@ -1,0 +1,135 @@
+/**
+ * Dashboard: Companies (issue #28, shop admins). Search by name or member e-mail; each company's members with their
+ * roles, credit terms, limit and hold; create a company, edit its details, set its credit terms, lift its hold, and
+ * move a user into it with a role. Phones get one card per company, wider screens a table (as All User).
+ */
+import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Field, HStack, Heading, Input, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { COMPANY_ROLE_LABELS, creditSummary, termsLabel } from '@gluegun/common';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { LiveStatus } from '../../../components/LiveStatus';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { ScrollTable } from '../../../components/ScrollTable';
+import { dashboardCopy } from '../../../lib/dashboardCopy';
+import { companiesCopy } from '../copy';
+import { useCompanies } from '../api/companies';
+import { CompanyCreditDialog, MoveUserDialog, ProfileDialog, type AdminCompany } from './CompanyDialogs';
+
+const t = companiesCopy;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move'; id: string } | null;
+
+function Members({ company }: { company: AdminCompany }) {
+  if (company.members.length === 0) return <Text color="fg.muted">{t.noMembers}</Text>;
+  return (
+    <Stack as="ul" listStyleType="none" gap="0" fontSize="sm">
+      {company.members.map((m) => <Text as="li" key={m.id} wordBreak="break-all">{m.email} · {COMPANY_ROLE_LABELS[m.companyRole]}</Text>)}
+    </Stack>
+  );
+}
+
+function Credit({ company }: { company: AdminCompany }) {
+  const credit = company.credit;
+  if (!credit) return <Text color="fg.muted">—</Text>;
+  return (
+    <Stack gap="1" align="flex-start" fontSize="sm">
+      <Text>{creditSummary(credit.availableCents, credit.limitCents)}</Text>
+      <Text>{termsLabel(credit.termsDays)}{credit.custom ? '' : ` ${dashboardCopy.credit.defaults}`}</Text>
+      {credit.onHold && <Badge colorPalette="red" variant="solid">{dashboardCopy.credit.onHold}</Badge>}
+    </Stack>
+  );
+}
+
+function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): void }) {
+  return (
+    <Wrap gap="2">
+      <Button size="xs" variant="outline" aria-label={t.editFor(company.name)} onClick={() => open({ kind: 'edit', id: company.id })}>{t.edit}</Button>
+      <Button size="xs" variant="outline" aria-label={t.creditFor(company.name)} onClick={() => open({ kind: 'credit', id: company.id })}>
+        {dashboardCopy.credit.edit}
+      </Button>
+      <Button size="xs" colorPalette="orange" aria-label={t.moveFor(company.name)} onClick={() => open({ kind: 'move', id: company.id })}>{t.move}</Button>
+    </Wrap>
+  );
+}
+
+function Name({ company }: { company: AdminCompany }) {
+  return (
+    <Text fontWeight="medium" wordBreak="break-word">
+      {company.name} {company.personal && <Badge variant="outline" ms="1">{t.personal}</Badge>}
+    </Text>
+  );
+}
+
+function CompanyCards({ rows, open }: { rows: AdminCompany[]; open(d: Dialog): void }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="3" display={{ base: 'flex', md: 'none' }} aria-label={t.heading}>
+      {rows.map((co) => (
+        <Stack as="li" key={co.id} borderWidth="1px" rounded="md" p="3" gap="2">
+          <Name company={co} />
+          <Members company={co} />
+          <Credit company={co} />
+          <Actions company={co} open={open} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function CompanyRows({ rows, open }: { rows: AdminCompany[]; open(d: Dialog): void }) {
+  return (
+    <Box display={{ base: 'none', md: 'block' }}>
+      <ScrollTable label={t.heading}>
+        <Table.Header>
+          <Table.Row>
+            {[t.name, t.members, t.credit, t.actions].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((co) => (
+            <Table.Row key={co.id} verticalAlign="top">
+              <Table.Cell minW="10rem"><Name company={co} /></Table.Cell>
+              <Table.Cell minW="14rem"><Members company={co} /></Table.Cell>
+              <Table.Cell minW="12rem"><Credit company={co} /></Table.Cell>
+              <Table.Cell><Actions company={co} open={open} /></Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </ScrollTable>
+    </Box>
+  );
+}
+
+export default function CompaniesPage() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { data, loading, error, refetch } = useCompanies(search);
+  const rows = data?.companies.rows ?? [];
+  const target = dialog && dialog.kind !== 'create' ? rows.find((r) => r.id === dialog.id) ?? null : null;
+  const onSearch = (e: FormEvent) => { e.preventDefault(); setSearch(typed.trim()); };
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="xl">{t.heading}</Heading>
+        <Button colorPalette="orange" size="sm" onClick={() => setDialog({ kind: 'create' })}>{t.create}</Button>
+      </HStack>
+      <form role="search" aria-label={t.search} onSubmit={onSearch}>
+        <HStack gap="2" align="flex-end">
+          <Field.Root flex="1" minW="0">
+            <Field.Label>{t.search}</Field.Label>
+            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </Field.Root>
+          <Button type="submit" variant="outline">{t.searchButton}</Button>
+        </HStack>
+      </form>
+      {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
+      {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
+      <LiveStatus>{data ? (rows.length === 0 ? t.empty : t.count(data.companies.total)) : ''}</LiveStatus>
+      {rows.length > 0 && <><CompanyCards rows={rows} open={setDialog} /><CompanyRows rows={rows} open={setDialog} /></>}
+      <ProfileDialog open={dialog?.kind === 'create' || (dialog?.kind === 'edit' && target !== null)}
+        company={dialog?.kind === 'edit' ? target : null} onClose={() => setDialog(null)} />
+      <CompanyCreditDialog company={dialog?.kind === 'credit' ? target : null} onClose={() => setDialog(null)} />
+      <MoveUserDialog company={dialog?.kind === 'move' ? target : null} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * A form on the page (company details, invite, add location): Formik with the shared schema's checks, focus on the
+ * first refused field, the server's refusal under the field it names and anything else in an alert above the
+ * button. A refusal changes nothing: the typed values stay.
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Form, Formik, type FormikErrors, type FormikValues } from 'formik';
+import { FormErrorAlert } from '../../../components/ErrorAlert';
+import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
+import { describeError } from '../../../lib/errors';
+import { refusalField } from '../../../lib/formErrors';
+
+export interface InlineFormProps<V extends FormikValues> {
+  label: string;
+  initialValues: V;
+  validate(values: V): FormikErrors<V>;
+  fieldOf: Record<string, Extract<keyof V, string>>;
+  /** Saves; throws on a refusal. */
+  onSubmit(values: V): Promise<void>;
+  submitLabel: string;
+  /** Empty the form after a save (invite, add location). */
+  resetOnSuccess?: boolean;
+  children: ReactNode;
+}
+
+export function InlineForm<V extends FormikValues>({ label, initialValues, validate, fieldOf, onSubmit, submitLabel, resetOnSuccess, children }: InlineFormProps<V>) {
+  const [formError, setFormError] = useState<string | null>(null);
+  return (
+    <Formik<V> initialValues={initialValues} validate={validate} enableReinitialize={!resetOnSuccess} onSubmit={async (values, helpers) => {
+      setFormError(null);
+      try {
+        await onSubmit(values);
+        if (resetOnSuccess) helpers.resetForm();
+      } catch (e) {
+        const shown = describeError(e);
+        const field = refusalField(shown, fieldOf);
+        if (field) helpers.setFieldError(String(field), shown.message);
+        else setFormError(shown.message);
+      }
+    }}>
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={label}>
+          <FocusFirstInvalid />
+          <Stack gap="4">
+            {children}
+            {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
+            <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>{submitLabel}</Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

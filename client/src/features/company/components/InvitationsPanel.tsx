@@ -1,0 +1,84 @@
+/**
+ * A company admin's invitations: invite by e-mail with a role (checked with the shared invitationSchema; the
+ * server's refusal, e.g. an open invitation already, under the e-mail), the open ones with their expiry, Revoke.
+ */
+import { useState } from 'react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { COMPANY_ROLE_LABELS, formatDay } from '@gluegun/common';
+import type { FormikErrors } from 'formik';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { TextField } from '../../../components/form/TextField';
+import { notifySuccess } from '../../../components/toaster';
+import { describeError } from '../../../lib/errors';
+import { schemaErrors } from '../../../lib/formErrors';
+import type { CompanyRole } from '../../../gql/graphql';
+import { companyCopy } from '../copy';
+import { CompanyInvitationsQuery, invitationSchema, useCompanyInvitations, useInviteToCompany, useRevokeInvitation } from '../api/invitations';
+import { InlineForm } from './InlineForm';
+import { SelectField } from './SelectField';
+import { ROLE_OPTIONS } from './companyForms';
+
+const t = companyCopy.invitations;
+
+interface InviteValues { email: string; role: CompanyRole }
+const FIELD_OF: Record<string, keyof InviteValues> = { email: 'email', role: 'role' };
+export const validateInvite = (v: InviteValues) => schemaErrors(invitationSchema, v, FIELD_OF) as FormikErrors<InviteValues>;
+
+function isOpen(inv: { acceptedAt?: string | null; revokedAt?: string | null; expiresAt: string }, now: number) {
+  return !inv.acceptedAt && !inv.revokedAt && new Date(inv.expiresAt).getTime() > now;
+}
+
+export function InvitationsPanel() {
+  const list = useCompanyInvitations(false);
+  const [invite] = useInviteToCompany();
+  const [revoke] = useRevokeInvitation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
+  const now = Date.now();
+  const open = (list.data?.companyInvitations ?? []).filter((inv) => isOpen(inv, now));
+
+  const send = async ({ email, role }: InviteValues) => {
+    const res = await invite({ variables: { email: email.trim().toLowerCase(), role }, refetchQueries: [CompanyInvitationsQuery], awaitRefetchQueries: true });
+    if (res.data) notifySuccess(t.sent(res.data.inviteToCompany.email));
+  };
+  const onRevoke = async (id: string, email: string) => {
+    setBusy(id);
+    setRefusal(null);
+    try {
+      await revoke({ variables: { id }, refetchQueries: [CompanyInvitationsQuery], awaitRefetchQueries: true });
+      notifySuccess(t.revoked(email));
+    } catch (e) {
+      setRefusal({ id, message: describeError(e).message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Text>{t.intro}</Text>
+      <InlineForm<InviteValues> label={t.send} initialValues={{ email: '', role: 'BUYER' }} validate={validateInvite} fieldOf={FIELD_OF}
+        onSubmit={send} submitLabel={t.send} resetOnSuccess>
+        <TextField name="email" label={t.email} type="email" autoComplete="off" required />
+        <SelectField name="role" label={t.role} options={ROLE_OPTIONS} required />
+      </InlineForm>
+      <Text as="h3" fontWeight="bold">{t.open}</Text>
+      {list.error && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && open.length === 0 && <Text>{t.none}</Text>}
+      {open.length > 0 && (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label={t.open}>
+          {open.map((inv) => (
+            <Box as="li" key={inv.id} borderTopWidth="1px" pt="2">
+              <Text wordBreak="break-all">{inv.email} · {COMPANY_ROLE_LABELS[inv.role]} · {t.expires(formatDay(inv.expiresAt))}</Text>
+              <HStack gap="3" mt="1" wrap="wrap">
+                <Button size="xs" variant="outline" colorPalette="red" loading={busy === inv.id} aria-label={t.revokeFor(inv.email)}
+                  onClick={() => void onRevoke(inv.id, inv.email)}>{t.revoke}</Button>
+                <Text role="alert" color="red.700" fontSize="sm">{refusal?.id === inv.id ? refusal.message : ''}</Text>
+              </HStack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

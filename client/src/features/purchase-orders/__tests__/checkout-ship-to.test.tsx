@@ -1,0 +1,39 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { CheckoutForm } from '../components/CheckoutForm';
+
+jest.setTimeout(60_000);
+
+const leeds = { id: 'l1', label: 'Leeds warehouse', addressLine1: '2 Dock St', addressLine2: 'Unit 4', city: 'Leeds', region: null, postalCode: 'LS2 1AA', country: 'GB' };
+const york = { id: 'l2', label: 'York shop', addressLine1: '9 Stonegate', addressLine2: null, city: 'York', region: 'North Yorkshire', postalCode: 'YO1 8AS', country: 'GB' };
+
+describe('Checkout: Ship to', () => {
+  it('fills the address from a company location, keeps the fields editable, and sends what is shown', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(null);
+    render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={onSubmit} shipTo={[leeds, york]} /></ChakraProvider>);
+    const shipTo = screen.getByLabelText('Ship to');
+    await userEvent.selectOptions(shipTo, 'Leeds warehouse');
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('2 Dock St');
+    expect(screen.getByLabelText(/^Address line 2/)).toHaveValue('Unit 4');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Leeds');
+    expect(screen.getByLabelText(/^Postal code/)).toHaveValue('LS2 1AA');
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('GB');
+    await userEvent.selectOptions(shipTo, 'York shop');
+    expect(screen.getByLabelText(/^Address line 2/)).toHaveValue('');
+    expect(screen.getByLabelText(/^State/)).toHaveValue('North Yorkshire');
+    const line1 = screen.getByLabelText(/^Address line 1/);
+    await userEvent.clear(line1);
+    await userEvent.type(line1, '11 Stonegate');
+    await userEvent.type(screen.getByLabelText(/^Company name/), 'Acme Crafts');
+    await userEvent.type(screen.getByLabelText(/^Contact phone/), '+44 113 496 0000');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order and get the invoice' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ addressLine1: '11 Stonegate', addressLine2: null, city: 'York', region: 'North Yorkshire', postalCode: 'YO1 8AS', country: 'GB' });
+  });
+
+  it('offers no choice when the company has no locations', () => {
+    render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={jest.fn()} shipTo={[]} /></ChakraProvider>);
+    expect(screen.queryByLabelText('Ship to')).not.toBeInTheDocument();
+  });
+});

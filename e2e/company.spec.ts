@@ -1,0 +1,134 @@
+/**
+ * Company accounts (issue #28), by clicks only from the home page, at both widths: a customer opens My company,
+ * renames their company, adds a ship-to location and invites a buyer by e-mail; the invitee signs up with that
+ * address, verifies it with the emulator's link, sees the invitation on My company, accepts it, and then sees the
+ * company's name and their role. A shop admin finds that kind of company on the dashboard, sets its credit terms and
+ * moves a user into it. axe and layout shift on the new pages are in audit.spec.ts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, clickNav, closePhoneMenu, createAccount, expectNoMachineWording, expectSignedIn, fillLogIn, fillSignUp, uniqueEmail } from './support/users';
+import { expectAnnounced, expectSeen } from './support/people';
+import { apiAdmin, apiCustomer, useSession } from './support/api';
+
+async function openMyCompany(page: Page) {
+  await clickNav(page, 'My company');
+  await expectSeen(page.getByRole('heading', { name: 'My company', level: 1 }));
+  await expect(page).toHaveTitle('My company · GlueGun Wholesale');
+}
+
+test('a company admin renames the company, adds a location and invites a buyer, who accepts', async ({ page, browser }) => {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const adminEmail = uniqueEmail('co-admin');
+  const buyerEmail = uniqueEmail('co-buyer');
+  const companyName = `Acme Crafts ${suffix}`;
+  await createAccount(adminEmail, PASSWORD, 'Ada Admin');
+
+  // The customer signs in from the home page and opens My company: they run their own company.
+  await page.goto('/');
+  await clickNav(page, 'Log In');
+  await fillLogIn(page, adminEmail);
+  await expectSignedIn(page);
+  await closePhoneMenu(page);
+  await openMyCompany(page);
+  await expect(page.getByRole('region', { name: 'Your role' })).toContainText('Company admin');
+
+  // Rename.
+  const details = page.getByRole('form', { name: 'Company details' });
+  await details.getByLabel('Company name').fill(companyName);
+  await details.getByRole('button', { name: 'Save company details' }).click();
+  await expectAnnounced(page.getByText('Company details saved'));
+  await expect(page.getByRole('heading', { name: companyName, level: 2 })).toBeVisible();
+
+  // A ship-to location.
+  const location = page.getByRole('form', { name: 'Add a location' });
+  await location.getByLabel('Location name').fill('Leeds warehouse');
+  await location.getByRole('textbox', { name: 'Address', exact: true }).fill('2 Dock St');
+  await location.getByLabel('City').fill('Leeds');
+  await location.getByLabel('Postal code').fill('LS2 1AA');
+  await location.getByLabel('Country').selectOption('GB');
+  await location.getByRole('button', { name: 'Add location' }).click();
+  const locations = page.getByRole('list', { name: 'Ship-to locations' });
+  await expectAnnounced(page.getByText('Location "Leeds warehouse" added'));
+  await expect(locations.getByText('Leeds warehouse')).toBeVisible();
+  await expect(locations.getByText('2 Dock St, Leeds, LS2 1AA, GB')).toBeVisible();
+
+  // Invite a buyer by e-mail.
+  const invite = page.getByRole('form', { name: 'Send invitation' });
+  await invite.getByLabel('E-mail').fill(buyerEmail);
+  await invite.getByLabel('Role').selectOption('BUYER');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expectAnnounced(page.getByText(`Invitation sent to ${buyerEmail}`));
+  await expect(page.getByRole('list', { name: 'Open invitations' })).toContainText(`${buyerEmail} · Buyer · Expires`);
+  await expectNoMachineWording(page);
+
+  // The invitee, in a browser of their own: signs up with that address and verifies it with the emulator's link.
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const other = await context.newPage();
+  await other.goto('/');
+  await clickNav(other, 'Log In');
+  await other.getByRole('link', { name: 'Create an account' }).click();
+  await fillSignUp(other, { name: 'Bea Buyer', email: buyerEmail });
+  await expectSignedIn(other);
+  await closePhoneMenu(other);
+  const banner = other.getByRole('region', { name: 'Verify your e-mail' });
+  const [tab] = await Promise.all([context.waitForEvent('page'), banner.getByRole('link', { name: 'Open the verification link (local emulator)' }).click()]);
+  await tab.waitForLoadState();
+  await tab.close();
+  await banner.getByRole('button', { name: "I've verified it" }).click();
+  await expect(banner).toHaveCount(0);
+
+  // My company shows the invitation at the top; Accept joins the company with the invitation's role.
+  await openMyCompany(other);
+  const toMe = other.getByRole('region', { name: 'Invitations to you' });
+  await expectSeen(toMe.getByText(`${companyName} invites you as Buyer`, { exact: false }));
+  await toMe.getByRole('button', { name: `Accept the invitation from ${companyName}` }).click();
+  await expectAnnounced(other.getByText(`You joined ${companyName} as Buyer.`));
+  await expect(other.getByRole('heading', { name: companyName, level: 2 })).toBeVisible();
+  const role = other.getByRole('region', { name: 'Your role' });
+  await expect(role).toContainText('Buyer');
+  await expect(role).toContainText('Orders within their spending limits; sees their own orders.');
+  await expect(other.getByRole('list', { name: 'Members' })).toContainText(adminEmail);
+  await expect(other.getByRole('list', { name: 'Ship-to locations' })).toContainText('Leeds warehouse');
+  await expect(other.getByLabel('Company name')).toHaveCount(0);
+  await expect(toMe).toHaveCount(0);
+  await expectNoMachineWording(other);
+  await context.close();
+});
+
+test('a shop admin finds a company by a member\'s e-mail, sets its credit terms and moves a user into it', async ({ page, request }) => {
+  const memberEmail = uniqueEmail('co-member');
+  const movedEmail = uniqueEmail('co-moved');
+  await apiCustomer(request, memberEmail, 'Mo Member', true);
+  await apiCustomer(request, movedEmail, 'Mia Moved', true);
+  await useSession(page, await apiAdmin(request));
+  await page.goto('/');
+  await clickNav(page, 'Dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Companies' }).click();
+  await expectSeen(page.getByRole('heading', { name: 'Companies', level: 2 }));
+  await expect(page).toHaveTitle('Admin Dashboard: Companies · GlueGun Wholesale');
+  await page.getByRole('searchbox').fill(memberEmail);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expectAnnounced(page.getByText('1 company', { exact: true }));
+  // Phones: one card per company; wider: a table row.
+  const rows = page.viewportSize()!.width < 768 ? page.getByRole('list', { name: 'Companies' }).locator(':scope > li') : page.getByRole('row');
+  const row = rows.filter({ hasText: `${memberEmail} · Company admin` });
+  await expect(row).toBeVisible();
+  // No sideways scrolling at either width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+  await row.getByRole('button', { name: /^Edit credit of / }).click();
+  const credit = page.getByRole('dialog');
+  await credit.getByLabel('Payment terms (days)').fill('45');
+  await credit.getByRole('button', { name: 'Save credit terms' }).click();
+  await expect(credit).toBeHidden();
+  await expect(row).toContainText('Net 45');
+
+  await row.getByRole('button', { name: /^Move a user into / }).click();
+  const move = page.getByRole('dialog');
+  await move.getByLabel('User e-mail').fill(movedEmail);
+  await move.getByLabel('Role in the company').selectOption('ACCOUNTS_PAYABLE');
+  await move.getByRole('button', { name: 'Move a user here' }).click();
+  await expect(move).toBeHidden();
+  await expect(row).toContainText(`${movedEmail} · Accounts payable`);
+  await expectNoMachineWording(page);
+});
