@@ -72,7 +72,9 @@ async function jestSuite(name, config, rootDir) {
   const report = `jest-${name}.json`;
   // JEST_FILTER=<regex> runs only the test files whose path matches (a quick loop on one area; CI never sets it).
   const filter = process.env.JEST_FILTER ? [process.env.JEST_FILTER] : [];
-  const code = await run('npx', ['jest', '-c', config, '--rootDir', rootDir, '--json', `--outputFile=${path.join(REPORTS, report)}`, '--ci', ...filter]);
+  // --forceExit: a connection or timer a test forgot must not keep a finished run (and CI) waiting forever; Jest still
+  // prints "Force exiting Jest" so the leak is seen, and the report it has already written counts.
+  const code = await run('npx', ['jest', '-c', config, '--rootDir', rootDir, '--json', `--outputFile=${path.join(REPORTS, report)}`, '--ci', '--forceExit', ...filter]);
   runs.push({ name, kind: 'jest', code, report });
 }
 

@@ -5,17 +5,27 @@
  * exchangeToken when two browsers signed the same admin in at the same moment).
  */
 import { createHarness, type Harness } from '../support/harness';
+import { Client } from 'pg';
 import { inTransaction } from '../../src/db/retry';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
-// KNOWN LEAK (reported to the lead, not fixed here): after a conflict at COMMIT the pg adapter does not hand its
-// connection back to the pool, so closing the harness would wait forever. The close is bounded so this file ends;
-// the warning stays until the leak is fixed.
+// KNOWN LEAK (not fixed yet): after a conflict at COMMIT the pg driver adapter does not hand its connection back to
+// the pool, so closing the harness would wait forever, and the open socket would keep Jest from exiting at the end
+// of the whole run. The close is bounded; a leaked connection's backend is then ended from the server side (the
+// suite runs one file at a time, so only this file's connections are on this database), and the warning says so.
 afterAll(async () => {
   const closed = await Promise.race([h.close().then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000))]);
-  if (!closed) console.warn('serializable-retry: the pool did not drain within 5 s: a connection stayed checked out after a COMMIT conflict');
-});
+  if (closed) return;
+  console.warn('serializable-retry: the pool did not drain within 5 s: a connection stayed checked out after a COMMIT conflict (ended from the server side)');
+  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  } finally {
+    await admin.end();
+  }
+}, 20_000);
 beforeEach(async () => { await h.reset(); });
 
 it('both of two conflicting serializable transactions commit, one after a retry', async () => {

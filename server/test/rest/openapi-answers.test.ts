@@ -121,8 +121,11 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /my-company', await get('/my-company', boss.token));
     conforms('PUT /my-company/members/{id}/limits', await send('put', `/my-company/members/${joiner.user.id}/limits`, boss.token, { orderLimitCents: 100_000 }));
     conforms('PUT /my-company/approval-rules', await send('put', '/my-company/approval-rules', boss.token, { rules: [{ thresholdCents: 500_000, approverRole: 'COMPANY_ADMIN' }] }));
-    const product = await h.factories.createProduct(h.db, { quantity: 10_000 });
-    const ask = async () => (await send('post', '/user-orderd-data', joiner.token, { productId: product.id, quantity: 150, userPhone: '+1 555 0100' })).body.order.id as string;
+    // A product of its own each time: a rejected order's item is open again, and one product is one open item.
+    const ask = async () => {
+      const product = await h.factories.createProduct(h.db, { quantity: 10_000 });
+      return (await send('post', '/user-orderd-data', joiner.token, { productId: product.id, quantity: 150, userPhone: '+1 555 0100' })).body.order.id as string;
+    };
     const details = { companyName: 'Answers Co', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
     const first = await ask();
     conforms('GET /approval-preview', await get(`/approval-preview?itemIds=${first}`, joiner.token));
