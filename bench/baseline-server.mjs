@@ -25,16 +25,17 @@ const PRODUCT = cols('Product', ['id', 'name', 'description', 'imageUrl', 'price
 const PRODUCT_BY_LOADER = cols('Product', ['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'version', 'sku', 'minOrderQuantity',
   'orderIncrement', 'maxOrderQuantity', 'priceBreaks', 'createdAt', 'updatedAt']);
 const ITEM = cols('OrderItem', ['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
-  'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'createdAt', 'updatedAt']);
+  'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'approvalRequestId', 'createdAt', 'updatedAt']);
 const USER = cols('User', ['id', 'email', 'displayName', 'firebaseUid', 'role', 'tokenVersion', 'emailVerified', 'signInProvider', 'identitySince',
-  'signedOutAt', 'creditLimitCents', 'paymentTermsDays', 'holdLiftedAt', 'createdAt', 'updatedAt', 'emailPaymentReminders', 'emailShippingNotices']);
-const PO = cols('PurchaseOrder', ['id', 'number', 'userId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city',
+  'signedOutAt', 'companyId', 'companyRole', 'orderLimitCents', 'periodLimitCents', 'limitPeriod', 'createdAt', 'updatedAt', 'emailPaymentReminders',
+  'emailShippingNotices']);
+const PO = cols('PurchaseOrder', ['id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city',
   'region', 'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents', 'totalCents', 'paidCents',
   'paymentStatus', 'fulfilmentStatus', 'version', 'createdAt', 'updatedAt']);
 const list = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(',');
 const ORDER = 'ORDER BY "public"."OrderItem"."createdAt" DESC, "public"."OrderItem"."id" DESC';
 const SQL = {
-  session: 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified" FROM "User" WHERE "id" = $1::uuid',
+  session: 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid',
   product: `SELECT ${PRODUCT} FROM "public"."Product" WHERE ("public"."Product"."id" = $1 AND 1=1) LIMIT $2 OFFSET $3`,
   page: `SELECT ${PRODUCT} FROM "public"."Product" WHERE 1=1 ORDER BY "public"."Product"."createdAt" DESC, "public"."Product"."id" DESC LIMIT $1 OFFSET $2`,
   count: 'SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."Product"."id" FROM "public"."Product" WHERE 1=1 OFFSET $1) AS "sub"',
@@ -44,7 +45,7 @@ const SQL = {
   productsIn: (n) => `SELECT ${PRODUCT_BY_LOADER} FROM "public"."Product" WHERE "public"."Product"."id" IN (${list(1, n)}) OFFSET $${n + 1}`,
   // An API key's request (server/src/auth/api-key.ts), then a cursor page of 100 + 1 and whether a row lies behind it.
   key: `SELECT k."id" AS "keyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
-  u."id", u."email", u."displayName", u."role", u."emailVerified"
+  u."id", u."email", u."displayName", u."role", u."emailVerified", u."companyId", u."companyRole"
   FROM "ApiKey" k JOIN "User" u ON u."id" = k."userId" WHERE k."prefix" = $1`,
   keyUsed: `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`,
   pageAfter: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" < $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" < $3)) ${ORDER} LIMIT $4 OFFSET $5`,
@@ -162,19 +163,20 @@ async function placeOrder({ variables: { i } }, user, outbox) {
 
 const CHECKOUT = {
   lockUser: 'SELECT * FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE',
+  lockCompany: 'SELECT * FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE',
   lockItems: 'SELECT 1 FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE',
   items: (n) => `SELECT ${ITEM} FROM "public"."OrderItem" WHERE "public"."OrderItem"."id" IN (${list(1, n)}) ORDER BY "public"."OrderItem"."createdAt" ASC, "public"."OrderItem"."id" ASC OFFSET $${n + 1}`,
   lockStock: 'SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE',
-  credit: `SELECT u."id" AS "userId",
+  credit: `SELECT c."id" AS "companyId",
       sum(po."totalCents" - po."paidCents") AS open,
       count(*) FILTER (WHERE po."dueAt" < $1) AS "overdueCount",
       sum(po."totalCents" - po."paidCents") FILTER (WHERE po."dueAt" < $2) AS overdue,
-      count(*) FILTER (WHERE po."dueAt" < $3 AND (u."holdLiftedAt" IS NULL OR po."dueAt" > u."holdLiftedAt")) AS holding
-    FROM "User" u JOIN "PurchaseOrder" po ON po."userId" = u."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
-    WHERE u."id" = ANY($4::uuid[])
-    GROUP BY u."id"`,
+      count(*) FILTER (WHERE po."dueAt" < $3 AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")) AS holding
+    FROM "Company" c JOIN "PurchaseOrder" po ON po."companyId" = c."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
+    WHERE c."id" = ANY($4::uuid[])
+    GROUP BY c."id"`,
   number: `SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`,
-  insertPo: `INSERT INTO "public"."PurchaseOrder" ("id","number","userId","buyerName","buyerEmail","poNumber","companyName","addressLine1","addressLine2","city","region","postalCode","country","contactPhone","notes","invoiceNumber","issuedAt","termsDays","dueAt","subtotalCents","totalCents","paidCents","paymentStatus","fulfilmentStatus","version","createdAt","updatedAt") VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,CAST($23::text AS "public"."PaymentStatus"),CAST($24::text AS "public"."FulfilmentStatus"),$25,$26,$27) RETURNING "public"."PurchaseOrder"."id"`,
+  insertPo: `INSERT INTO "public"."PurchaseOrder" ("id","number","userId","companyId","buyerName","buyerEmail","poNumber","companyName","addressLine1","addressLine2","city","region","postalCode","country","contactPhone","notes","invoiceNumber","issuedAt","termsDays","dueAt","subtotalCents","totalCents","paidCents","paymentStatus","fulfilmentStatus","version","createdAt","updatedAt") VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,CAST($24::text AS "public"."PaymentStatus"),CAST($25::text AS "public"."FulfilmentStatus"),$26,$27,$28) RETURNING "public"."PurchaseOrder"."id"`,
   lines: (n) => `INSERT INTO "public"."InvoiceLine" ("id","purchaseOrderId","position","orderItemId","productId","sku","productName","imageUrl","quantity","unitPriceCents","lineTotalCents") VALUES ${Array.from({ length: n }, (_, i) => `(${list(1 + i * 11, 11)})`).join(', ')}`,
   poEvent: `INSERT INTO "public"."PurchaseOrderEvent" ("id","purchaseOrderId","kind","detail","amountCents","actorId","actorEmail","actorRole","createdAt") VALUES ($1,$2,$3,$4,$5,$6,$7,CAST($8::text AS "public"."Role"),$9) RETURNING "public"."PurchaseOrderEvent"."id"`,
   po: `SELECT ${PO} FROM "public"."PurchaseOrder" WHERE "public"."PurchaseOrder"."id" = $1 LIMIT $2 OFFSET $3`,
@@ -185,13 +187,14 @@ const CHECKOUT = {
 };
 const pad6 = (n) => String(n).padStart(6, '0');
 
-/** Checkout as the shop runs it (server/src/modules/purchase-orders/checkout.ts): the session read, then the same 14 statements between BEGIN and COMMIT. */
+/** Checkout as the shop runs it (server/src/modules/purchase-orders/checkout.ts): the session read, then the same 15 statements between BEGIN and COMMIT. */
 async function checkout({ variables: { ids, d } }, user, outbox) {
   if (!user) return null;
   const c = await pool.connect();
   try {
     await c.query('BEGIN');
     const { rows: [owner] } = await q(CHECKOUT.lockUser, [user.id], c);
+    const { rows: [company] } = await q(CHECKOUT.lockCompany, [owner.companyId], c);
     await q(CHECKOUT.lockItems, [ids], c);
     const items = (await q(CHECKOUT.items(ids.length), [...ids, 0], c)).rows;
     if (items.length !== ids.length || items.some((i) => i.status !== 'PENDING' || i.purchaseOrderId || i.userId !== owner.id)) throw new Error('items taken');
@@ -200,13 +203,13 @@ async function checkout({ variables: { ids, d } }, user, outbox) {
     const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
     const now = new Date();
     const today = new Date(now.toISOString().slice(0, 10));
-    await q(CHECKOUT.credit, [today, today, today, [owner.id]], c);
+    await q(CHECKOUT.credit, [today, today, today, [company.id]], c);
     const { rows: [{ n }] } = await c.query(CHECKOUT.number);
     const poId = randomUUID();
-    const termsDays = owner.paymentTermsDays ?? 30;
+    const termsDays = company.paymentTermsDays ?? 30;
     const due = new Date(now.getTime() + termsDays * 86_400_000);
     const invoiceNumber = `INV-${pad6(n)}`;
-    await q(CHECKOUT.insertPo, [poId, n, owner.id, owner.displayName || owner.email, owner.email, d.poNumber ?? null, d.companyName, d.addressLine1,
+    await q(CHECKOUT.insertPo, [poId, n, owner.id, company.id, owner.displayName || owner.email, owner.email, d.poNumber ?? null, d.companyName, d.addressLine1,
       d.addressLine2 ?? null, d.city, d.region ?? null, d.postalCode, d.country, d.contactPhone, d.notes ?? null, invoiceNumber, now, termsDays, due,
       total, total, 0, 'AWAITING_PAYMENT', 'UNFULFILLED', 0, now, now], c);
     await q(CHECKOUT.lines(items.length), items.flatMap((i, k) => [randomUUID(), poId, k + 1, i.id, i.productId, stock.get(i.productId).sku, i.productName,

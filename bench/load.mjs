@@ -3,9 +3,17 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 
+// A GraphQL refusal answers 200 with `errors` in the body: counted as an error too, so a side that is refused (stock
+// run out, an order already checked out, approval required) can never pass for a fast side.
+const refused = (body) => typeof body === 'string' && body.includes('"errors":[');
+
 export async function runPath(url, build, { connections, seconds }) {
-  const r = await autocannon({ url, connections, duration: seconds, requests: [{ setupRequest: build }] });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts };
+  let refusals = 0;
+  const onResponse = (status, body) => {
+    if (status < 300 && refused(body) && refusals++ === 0) console.error(`\n  first refusal: ${body.slice(0, 300)}`);
+  };
+  const r = await autocannon({ url, connections, duration: seconds, requests: [{ setupRequest: build, onResponse }] });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts + refusals, refusals };
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : null);
@@ -21,9 +29,10 @@ export async function runMixed(url, build, { connections, seconds }) {
     const r = build({});
     const started = performance.now();
     const req = http.request({ host: hostname, port, method: r.method, path: r.path, headers: r.headers, agent }, (res) => {
-      res.on('data', () => {});
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
-        if (res.statusCode >= 300) errors++;
+        if (res.statusCode >= 300 || refused(Buffer.concat(chunks).toString())) errors++;
         times[r.kind].push(performance.now() - started);
         resolve();
       });

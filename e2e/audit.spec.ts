@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { CLS_LIMIT, auditRoute, type RouteReport } from './support/audit';
 import { apiAdmin, apiCustomer, apiPay, apiPlaceOrder, firstProductId, gql, useSession } from './support/api';
 import { uniqueEmail } from './support/users';
+import { apiMember, apiSubmit, companyAdmin } from './support/company';
 
 function check(reports: RouteReport[]) {
   console.log(reports.map((r) => `${r.route}: CLS ${r.cls}, axe ${r.violations.length}${r.violations.length ? `\n    ${r.violations.join('\n    ')}` : ''}`).join('\n'));
@@ -35,7 +36,7 @@ test('customer: every route is accessible and stable', async ({ page, request })
   await useSession(page, token);
   const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(request, '{ myPurchaseOrders { id } }', {}, token);
   const routes = ['/', '/shop', `/product/${product.id}`, '/my-orders', '/my-orders/checkout', '/quick-order', `/my-orders/invoice/${paid}`,
-    `/my-orders/invoices/${myPurchaseOrders[0].id}`, '/add-review', '/profile', '/company', '/reviews', '/blog', '/log-in', '/dashboard'];
+    `/my-orders/invoices/${myPurchaseOrders[0].id}`, '/add-review', '/profile', '/company', '/statement', '/reviews', '/blog', '/log-in', '/dashboard'];
   const reports: RouteReport[] = [];
   for (const route of routes) reports.push(await auditRoute(page, route));
   check(reports);
@@ -52,5 +53,26 @@ test('admin: every route is accessible and stable', async ({ page, request }) =>
     '/dashboard/manage-order', '/dashboard/purchase-orders', '/dashboard/receivables', '/dashboard/api-keys', '/dashboard/webhooks', '/dashboard/companies', `/my-orders/invoices/${myPurchaseOrders[0].id}`, `/dashboard/update-product/${product.id}`, '/sign-up'];
   const reports: RouteReport[] = [];
   for (const route of routes) reports.push(await auditRoute(page, route));
+  check(reports);
+});
+
+test('company roles: the approvals pages are accessible and stable', async ({ page, browser, request, viewport }) => {
+  const admin = await companyAdmin(request, `Audit Approvals ${Math.random().toString(36).slice(2, 8)}`, 'audit-co-admin');
+  const requester = await apiMember(request, admin, 'REQUESTER', 'audit-requester');
+  const buyer = await apiMember(request, admin, 'BUYER', 'audit-co-buyer');
+  const id = (await apiSubmit(request, requester.token, [await apiPlaceOrder(request, requester.token, (await firstProductId(request, 2)).id)]))!;
+  await apiPlaceOrder(request, requester.token, (await firstProductId(request, 3)).id);
+  const reports: RouteReport[] = [];
+  // The company admin: the queue, a request, My company with limits and rules.
+  await useSession(page, admin.token);
+  for (const route of ['/approval-queue', `/order-request/${id}`, '/company']) reports.push(await auditRoute(page, route));
+  // The requester: My Orders with the request, the request itself, checkout with the approval preview.
+  const other = await (await browser.newContext({ viewport: viewport ?? undefined })).newPage();
+  await useSession(other, requester.token);
+  for (const route of ['/my-orders', `/order-request/${id}`, '/my-orders/checkout']) reports.push({ ...(await auditRoute(other, route)), route: `requester ${route}` });
+  // A buyer with nothing to approve.
+  const third = await (await browser.newContext({ viewport: viewport ?? undefined })).newPage();
+  await useSession(third, buyer.token);
+  reports.push({ ...(await auditRoute(third, '/approval-queue')), route: 'buyer /approval-queue' });
   check(reports);
 });

@@ -102,6 +102,8 @@ test('a case-pack product ordered at a break price from its product page', async
   await scrollDown(page);
   await clickNav(page, 'Shop');
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
+  // Other journeys add products (newest first), so the sticks may be past the first page: search, as a person would.
+  await page.getByRole('searchbox').fill('Clear Glue Sticks');
   const card = page.locator('.chakra-card__root').filter({ hasText: STICKS });
   await expect(card.getByText('from $5.50')).toBeVisible();
   await card.getByRole('link', { name: 'Added Orders' }).click();

@@ -12,3 +12,5 @@ export * from './notifications';
 export * from './scopes';
 export * from './companies';
 export * from './approvals';
+export * from './statements';
+export * from './credit-notes';

@@ -79,9 +79,12 @@ export function daysOverdue(dueAt: Date, now: Date): number {
   return Math.round((overdueCutoff(now).getTime() - overdueCutoff(dueAt).getTime()) / DAY_MS);
 }
 
-/** What is still owed on an invoice: nothing on a void one (it no longer asks for money). */
-export function balanceOf(po: { paymentStatus: string; totalCents: number; paidCents: number }): number {
-  return po.paymentStatus === 'VOID' ? 0 : po.totalCents - po.paidCents;
+/**
+ * What is still owed on an invoice: invoiced - credited - paid (docs/decisions/038), nothing on a void one (it no
+ * longer asks for money). Never negative: money past it is held as the company's credit.
+ */
+export function balanceOf(po: { paymentStatus: string; totalCents: number; paidCents: number; creditedCents?: number }): number {
+  return po.paymentStatus === 'VOID' ? 0 : po.totalCents - (po.creditedCents ?? 0) - po.paidCents;
 }
 
 /**
@@ -109,16 +112,17 @@ export const FULFILMENT_MOVES: Record<FulfilmentStatusName, readonly FulfilmentS
  * to be refunded first) and still unfulfilled. The server's cancel refuses the other cases; Cancel buttons are
  * offered only when this says yes.
  */
-export function orderCancellable(order: { paidCents: number; fulfilmentStatus: string }): boolean {
+export function orderCancellable(order: { paidCents: number; creditedCents?: number; fulfilmentStatus: string }): boolean {
   const moves = FULFILMENT_MOVES[order.fulfilmentStatus as FulfilmentStatusName] ?? [];
-  return order.paidCents === 0 && moves.includes('CANCELLED');
+  // A credited order keeps its invoice: cancelling would void the credit note's invoice (and return stock twice).
+  return order.paidCents === 0 && (order.creditedCents ?? 0) === 0 && moves.includes('CANCELLED');
 }
 
 /**
  * Whether one line of a purchase order may be cancelled by itself. Cancelling a line cancels its whole order (void
  * invoice, stock back), so only the order's last live line (others: lines not cancelled) of a cancellable order.
  */
-export function orderLineCancellable(order: { paidCents: number; fulfilmentStatus: string }, otherLiveLines: number): boolean {
+export function orderLineCancellable(order: { paidCents: number; creditedCents?: number; fulfilmentStatus: string }, otherLiveLines: number): boolean {
   return otherLiveLines === 0 && orderCancellable(order);
 }
 
@@ -139,10 +143,15 @@ export const COUNTRY_CODES = (
   + 'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
+/**
+ * Text, trimmed. yup's own `.trim()` calls `.trim()` on whatever arrives, so an array or an object in a text field
+ * threw a TypeError (a 500) instead of failing the type check; this trims text and leaves anything else to it.
+ */
+export const trimmedString = (label: string) =>
+  yup.string().typeError(`${label} must be text`).transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+
 export const text = (label: string, max: number) =>
-  yup
-    .string()
-    .trim()
+  trimmedString(label)
     .max(max, `${label} must be at most ${max} characters`)
     .test('no-control', `${label} cannot contain control characters`, (v) => v == null || !CONTROL.test(v));
 
@@ -227,3 +236,14 @@ export const creditTermsSchema = yup.object({
 /** A one-line summary of a customer's credit: "$12,000.00 of $50,000.00 available". */
 export const creditSummary = (availableCents: number, limitCents: number): string =>
   `${formatCents(availableCents)} of ${formatCents(limitCents)} available`;
+
+/**
+ * The lines an invoice's "Bill to" prints under the buying company's legal name (issue #28), in the same order on
+ * the web invoice and the PDF: its tax id when it has one, then who placed the order.
+ */
+export function billToLines(billTo: { billToTaxId: string | null; orderedBy: string }): string[] {
+  const lines: string[] = [];
+  if (billTo.billToTaxId) lines.push(`Tax ID: ${billTo.billToTaxId}`);
+  if (billTo.orderedBy.trim() !== '') lines.push(`Ordered by: ${billTo.orderedBy}`);
+  return lines;
+}

@@ -10,3 +10,12 @@ export const SCOPES = [
   'read:company', 'manage:company', 'manage:companies',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
+
+/**
+ * The scopes a company admin may give a company key (issue #31 item 1), for the My company form: those of the
+ * operations open to company admins that are not the shop's. The server derives the same list from its access
+ * declaration (scopesForCompany) and a test keeps the two equal.
+ */
+export const COMPANY_KEY_SCOPES: readonly Scope[] = [
+  'read:profile', 'read:products', 'read:orders', 'write:orders', 'read:invoices', 'write:reviews', 'read:company', 'manage:company',
+];

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import type { Db } from './db/prisma';
-import type { Company, InvoiceLine, OrderEvent, OrderItem, Payment, Product, PurchaseOrder, PurchaseOrderEvent, User } from './generated/prisma/client';
+import type { Company, CreditNote, CreditNoteLine, InvoiceLine, OrderEvent, OrderItem, Payment, Product, PurchaseOrder, PurchaseOrderEvent, User } from './generated/prisma/client';
 import type { Config } from './config';
 import { creditOf, type CreditView } from './modules/purchase-orders/credit-figures';
+import { presentCreditNote } from './modules/credit-notes/present';
 
 /** Per-request batch loaders: one query per field type per request, never one per row. */
 export interface Loaders {
@@ -22,6 +23,8 @@ export interface Loaders {
   companyMembers: DataLoader<string, User[]>;
   /** Credit figures by company id. */
   companyCredit: DataLoader<string, CreditView | null>;
+  /** A purchase order's credit notes with their lines, oldest first (docs/decisions/038). */
+  creditNotes: DataLoader<string, Array<ReturnType<typeof presentCreditNote>>>;
 }
 
 /** Rows of one query grouped by a key, in the order the keys were asked for. */
@@ -74,6 +77,9 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
     purchaseOrderEvents: new DataLoader(async (ids) => groupBy(ids, await db.purchaseOrderEvent.findMany({
       where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     }), (r) => r.purchaseOrderId)),
+    creditNotes: new DataLoader(async (ids) => groupBy(ids, await db.creditNote.findMany({
+      where: { purchaseOrderId: { in: [...ids] } }, include: { lines: true }, orderBy: { number: 'asc' },
+    }), (r: CreditNote & { lines: CreditNoteLine[] }) => r.purchaseOrderId).map((notes) => notes.map(presentCreditNote))),
     credit: new DataLoader(async (ids) => {
       // A user's credit is their company's (issue #28): one query for the companies, one for their figures.
       const users = await db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, company: true } });

@@ -12,7 +12,7 @@ import { UserResolver } from './modules/users/user.resolver';
 import { WholesaleResolver } from './modules/wholesale/wholesale.resolver';
 import { CreditResolver, PurchaseOrderResolver } from './modules/purchase-orders/purchase-order.resolver';
 import { InvoiceRemittanceResolver } from './modules/purchase-orders/remittance.resolver';
-import { ApiKeyResolver } from './modules/api-keys/api-key.resolver';
+import { ApiKeyConnectionResolver, ApiKeyResolver } from './modules/api-keys/api-key.resolver';
 import { OrderConnectionResolver } from './modules/orders/order-connection';
 import { RefusalResolver } from './modules/refusals/refusal.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
@@ -23,16 +23,20 @@ import { ReviewConnectionResolver } from './modules/reviews/review-connection';
 import { UserConnectionResolver } from './modules/users/user-connection';
 import { MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver } from './modules/purchase-orders/connections';
 import { BankStatementResolver } from './modules/bank-statements/bank-statement.resolver';
+import { StatementResolver } from './modules/statements/statement.resolver';
+import { CreditNoteResolver } from './modules/credit-notes/credit-note.resolver';
 
 import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './modules/companies/company.resolver';
 import { ApprovalResolver, SpendingLimitsResolver } from './modules/purchase-orders/approval.resolver';
+import { LIST_CONNECTION_RESOLVERS } from './list-connections';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver,
-  InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, OrderConnectionResolver, WebhookResolver,
+  InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
   NotificationSettingsResolver, MyOrderConnectionResolver, ProductConnectionResolver, ReviewConnectionResolver, UserConnectionResolver,
   MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
-  BankStatementResolver,
+  BankStatementResolver, StatementResolver, CreditNoteResolver,
+  ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 
 /** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */

@@ -1,12 +1,16 @@
 /** Top navigation (spec §2): links depend on whether the visitor is signed in and whether they are admin. */
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { copy } from '../lib/copy';
 import { notifyError } from '../components/toaster';
 
-interface NavItem { to: string; label: string }
+/** Approvals (issue #28) with its count, for buyers and company admins: its own chunk (Apollo's query hooks). */
+const ApprovalsNavLink = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge'));
+const ApprovalsCount = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge').then((m) => ({ default: m.ApprovalsCount })));
+
+interface NavItem { to: string; label: string; count?: number | null }
 
 function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [{ to: '/', label: copy.nav.home }, { to: '/blog', label: copy.nav.blog }];
@@ -16,6 +20,8 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
     ...items,
     { to: '/shop', label: copy.nav.shop },
     { to: '/my-orders', label: copy.nav.myOrders },
+    { to: '/statement', label: copy.nav.statement },
+    { to: '/approval-queue', label: copy.nav.approvals, count: null },
     { to: '/quick-order', label: copy.nav.quickOrder },
     { to: '/add-review', label: copy.nav.addReview },
     { to: '/company', label: copy.nav.myCompany },
@@ -34,10 +40,17 @@ function NavLinkItem({ item, onClick }: { item: NavItem; onClick?: () => void })
     <RouterLink to={item.to} onClick={onClick} aria-current={current ? 'page' : undefined}>
       <Box as="span" px={{ base: '3', md: '2', lg: '3' }} py="2" rounded="md" fontWeight="medium" display="block"
         color={current ? 'orange.800' : 'fg'} bg={current ? 'orange.100' : undefined} _hover={{ bg: 'orange.50' }}>
-        {item.label}
+        {item.label}{item.count != null && <Suspense fallback={null}><ApprovalsCount count={item.count} /></Suspense>}
       </Box>
     </RouterLink>
   );
+}
+
+/** A nav link; Approvals shows only to approvers, with their count (decided in its lazy chunk). */
+function NavEntry({ item, onClick }: { item: NavItem; onClick?: () => void }) {
+  if (item.count === undefined) return <NavLinkItem item={item} onClick={onClick} />;
+  const render = (count: number | null): ReactNode => <NavLinkItem item={{ ...item, count }} onClick={onClick} />;
+  return <Suspense fallback={null}><ApprovalsNavLink render={render} /></Suspense>;
 }
 
 function MenuIcon() {
@@ -54,6 +67,9 @@ export function Navbar() {
   const [signingOut, setSigningOut] = useState(false);
   const location = useLocation();
   const items = navItems(Boolean(user), isAdmin);
+  // A customer's links (up to ten with Approvals and Statement, issues #28 and #29) and Sign Out need about
+  // 1,010 px: below 1280 px (xl), the menu, so a count in Approvals or a wider font never pushes them off the row.
+  const wide = user && !isAdmin ? 'xl' : 'md';
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = 'phone-menu';
 
@@ -103,20 +119,20 @@ export function Navbar() {
           <Text fontWeight="bold" fontSize="xl" color="orange.700">{copy.brand}</Text>
         </RouterLink>
         {/* While a stored session is checked the links wait: showing 'Log In' first and then swapping would jump. */}
-        {/* Tighter between md and lg: a customer's eight links and Sign Out fit 768 px without sideways scrolling. */}
-        <HStack gap={{ base: '1', md: '0', lg: '1' }} display={{ base: 'none', md: 'flex' }} visibility={loading ? 'hidden' : 'visible'}>
-          {items.map((item) => <NavLinkItem key={item.to} item={item} />)}
+        {/* Tighter between md and lg: a visitor's or an admin's links fit 768 px; a customer's show from lg (above). */}
+        <HStack gap={{ base: '1', md: '0', lg: '1' }} display={{ base: 'none', [wide]: 'flex' }} visibility={loading ? 'hidden' : 'visible'}>
+          {items.map((item) => <NavEntry key={item.to} item={item} />)}
           {signOutButton && <Box ms="2">{signOutButton}</Box>}
         </HStack>
         <IconButton ref={menuButton} aria-label={copy.nav.openMenu} aria-expanded={open} aria-controls={open ? menuId : undefined}
-          variant="ghost" display={{ base: 'flex', md: 'none' }}
+          variant="ghost" display={{ base: 'flex', [wide]: 'none' }}
           onClick={() => setOpen((o) => !o)}>
           <MenuIcon />
         </IconButton>
       </Flex>
       {open && (
-        <Stack key={location.pathname} id={menuId} display={{ base: 'flex', md: 'none' }} px="4" pb="4" gap="1" onBlur={onMenuBlur}>
-          {items.map((item) => <NavLinkItem key={item.to} item={item} onClick={() => setOpen(false)} />)}
+        <Stack key={location.pathname} id={menuId} display={{ base: 'flex', [wide]: 'none' }} px="4" pb="4" gap="1" onBlur={onMenuBlur}>
+          {items.map((item) => <NavEntry key={item.to} item={item} onClick={() => setOpen(false)} />)}
           {signOutButton}
         </Stack>
       )}

@@ -21,6 +21,9 @@ const CheckoutPage = page(() => import('../features/purchase-orders/components/C
 const PurchaseOrderInvoicePage = page(() => import('../features/purchase-orders/components/PurchaseOrderInvoicePage'));
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
 const ReviewsPage = page(() => import('../features/reviews/components/ReviewsPage'));
+const StatementPage = page(() => import('../features/receivables/components/StatementPage'));
+const ApprovalsPage = page(() => import('../features/purchase-orders/components/approvals/ApprovalsPage'));
+const ApprovalRequestPage = page(() => import('../features/purchase-orders/components/approvals/ApprovalRequestPage'));
 const MyCompanyPage = page(() => import('../features/company/components/MyCompanyPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
 const BlogPage = page(() => import('../features/blog/components/BlogPage'));
@@ -51,7 +54,10 @@ export function AppRoutes() {
         <Route path="add-review" element={signedIn(<AddReviewPage />)} />
         <Route path="reviews" element={lazyPage(<ReviewsPage />)} />
         <Route path="profile" element={signedIn(<ProfilePage />)} />
+        <Route path="approval-queue" element={signedIn(<ApprovalsPage />)} />
+        <Route path="order-request/:id" element={signedIn(<ApprovalRequestPage />)} />
         <Route path="company" element={signedIn(<MyCompanyPage />)} />
+        <Route path="statement" element={signedIn(<StatementPage />)} />
         <Route path="blog" element={lazyPage(<BlogPage />)} />
         <Route path="dashboard/*" element={lazyPage(<DashboardRoutes />)} />
         <Route path="log-in" element={lazyPage(<LogInPage />)} />

@@ -16,6 +16,8 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/reviews', 'Reviews'],
   ['/profile', 'Profile'],
   ['/company', 'My company'],
+  ['/approval-queue', 'Approvals'],
+  ['/order-request/:id', 'Order request'],
   ['/log-in', 'Log In'],
   ['/sign-up', 'Sign Up'],
   ['/unauthorized', 'Unauthorized'],

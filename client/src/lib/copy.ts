@@ -17,6 +17,8 @@ export const copy = {
     addReview: 'Add a Review',
     profile: 'Profile',
     myCompany: 'My company',
+    statement: 'Statement',
+    approvals: 'Approvals',
     dashboard: 'Dashboard',
     logIn: 'Log In',
     signOut: 'Sign Out',

@@ -11,6 +11,9 @@ export const integrationsCopy = {
   apiKeys: {
     heading: 'API Keys',
     intro: 'A key acts as the admin who created it, within its scopes. Send it as "Authorization: Bearer <key>".',
+    companyHeading: 'API keys',
+    companyIntro: 'A key lets your own systems use the shop for this company: it acts as the company admin who created it, '
+      + 'within its scopes, and stops working if that person is no longer a company admin here. Send it as "Authorization: Bearer <key>".',
     listHeading: 'Keys',
     empty: 'No API keys yet.',
     name: 'Name',

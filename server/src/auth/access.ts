@@ -65,6 +65,11 @@ export const ACCESS = {
   invoiceDocument: { access: 'SIGNED_IN', scope: 'read:invoices' },
   reorder: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   myCredit: { access: 'SIGNED_IN', scope: 'read:invoices' },
+  // Issue #29 item 4: every company role reads a statement; the service scopes it (company-wide roles: the company's; others: their own orders).
+  myStatement: { access: 'SIGNED_IN', scope: 'read:invoices' },
+  // Credit notes (issue #29 item 3): whoever sees the order sees its credit notes and their PDFs.
+  creditNotes: { access: 'SIGNED_IN', scope: 'read:invoices' },
+  creditNoteDocument: { access: 'SIGNED_IN', scope: 'read:invoices' },
   // A person's own e-mail settings (issue #30): a key may read them; changing them is the person's (no key).
   myNotificationSettings: { access: 'SIGNED_IN', scope: 'read:profile' },
   updateNotificationSettings: { access: 'SIGNED_IN', scope: null },
@@ -94,8 +99,14 @@ export const ACCESS = {
   rejectOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: APPROVERS },
   setSpendingLimits: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   setApprovalRules: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  // The lists above as cursor pages (issue #31 item 2): each as its list.
+  approvalQueueConnection: { access: 'SIGNED_IN', scope: 'read:orders', company: APPROVERS },
+  myOrderRequestConnection: { access: 'SIGNED_IN', scope: 'read:orders' },
+  companyInvitationConnection: { access: 'SIGNED_IN', scope: 'read:company', company: COMPANY_ADMIN },
+  myInvitationConnection: { access: 'SIGNED_IN', scope: 'read:company' },
   // Admins.
   companies: { access: 'ADMIN', scope: 'read:users' },
+  companyConnection: { access: 'ADMIN', scope: 'read:users' },
   company: { access: 'ADMIN', scope: 'read:users' },
   createCompany: { access: 'ADMIN', scope: 'manage:companies' },
   updateCompany: { access: 'ADMIN', scope: 'manage:companies' },
@@ -124,16 +135,30 @@ export const ACCESS = {
   // Bank statements (issue #29 item 2): reading them is invoice reading; importing and deciding lines records money.
   bankStatements: { access: 'ADMIN', scope: 'read:invoices' },
   bankStatementLines: { access: 'ADMIN', scope: 'read:invoices' },
+  bankStatementConnection: { access: 'ADMIN', scope: 'read:invoices' },
+  bankStatementLineConnection: { access: 'ADMIN', scope: 'read:invoices' },
   importBankStatement: { access: 'ADMIN', scope: 'write:payments' },
   confirmBankLine: { access: 'ADMIN', scope: 'write:payments' },
   ignoreBankLine: { access: 'ADMIN', scope: 'write:payments' },
-  // API keys: managed by people, never by a key.
-  apiKeys: { access: 'ADMIN', scope: null },
-  createApiKey: { access: 'ADMIN', scope: null },
-  revokeApiKey: { access: 'ADMIN', scope: null },
+  // Statements and aging (issue #29 item 4): invoice reading.
+  companyStatement: { access: 'ADMIN', scope: 'read:invoices' },
+  agingReport: { access: 'ADMIN', scope: 'read:invoices' },
+  // Credit notes, refunds and customer credit (issue #29 item 3): money moves, like recording a payment.
+  issueCreditNote: { access: 'ADMIN', scope: 'write:payments' },
+  applyCustomerCredit: { access: 'ADMIN', scope: 'write:payments' },
+  recordRefund: { access: 'ADMIN', scope: 'write:payments' },
+  customerCredit: { access: 'ADMIN', scope: 'read:invoices' },
+  // API keys: managed by people, never by a key. Shop admins manage shop keys (and see every key); company admins
+  // manage their company's keys (issue #31 item 1).
+  apiKeys: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
+  createApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
+  revokeApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
+  apiKeyConnection: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   // Webhooks (issue #30): an integration may manage its own endpoints with manage:webhooks.
   webhookEndpoints: { access: 'ADMIN', scope: 'manage:webhooks' },
   webhookDeliveries: { access: 'ADMIN', scope: 'manage:webhooks' },
+  webhookEndpointConnection: { access: 'ADMIN', scope: 'manage:webhooks' },
+  webhookDeliveryConnection: { access: 'ADMIN', scope: 'manage:webhooks' },
   outboxHealth: { access: 'ADMIN', scope: 'manage:webhooks' },
   webhookEventTypes: { access: 'ADMIN', scope: 'manage:webhooks' },
   createWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
@@ -166,6 +191,20 @@ export function scopesFor(role: Role): Scope[] {
   for (const op of Object.keys(ACCESS) as Operation[]) {
     const scope = scopeOf(op);
     if (scope && (accessOf(op) !== 'ADMIN' || role === 'ADMIN')) held.add(scope);
+  }
+  return SCOPES.filter((s) => held.has(s));
+}
+
+/**
+ * What a company key may hold (issue #31 item 1): the scopes of the SIGNED_IN operations the creator's company
+ * role may call. Never a scope of an ADMIN operation, whoever creates it: a company key acts inside one company.
+ */
+export function scopesForCompany(companyRole: CompanyRoleName): Scope[] {
+  const held = new Set<Scope>();
+  for (const op of Object.keys(ACCESS) as Operation[]) {
+    const scope = scopeOf(op);
+    const roles = companyRolesOf(op);
+    if (scope && accessOf(op) === 'SIGNED_IN' && (!roles || roles.includes(companyRole))) held.add(scope);
   }
   return SCOPES.filter((s) => held.has(s));
 }

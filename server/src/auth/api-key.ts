@@ -8,6 +8,8 @@ import type { Scope } from './access';
 export interface ApiKeyCaller {
   id: string;
   scopes: readonly Scope[];
+  /** A company key: limited to this company (its creator acts as a company member, never as a shop admin). */
+  companyId: string | null;
 }
 
 export const KEY_PREFIX = 'gg_live_';
@@ -36,6 +38,7 @@ export function keyFromHeaders(headers: Record<string, string | string[] | undef
 
 interface KeyRow {
   keyId: string;
+  keyCompanyId: string | null;
   hash: string;
   scopes: string[];
   expiresAt: Date | null;
@@ -50,7 +53,7 @@ interface KeyRow {
 }
 
 /** The key's row and its creator's current row, read on every request: revocation, expiry and role changes apply at once on every instance. */
-const KEY_SQL = `SELECT k."id" AS "keyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
+const KEY_SQL = `SELECT k."id" AS "keyId", k."companyId" AS "keyCompanyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
   u."id", u."email", u."displayName", u."role", u."emailVerified", u."companyId", u."companyRole"
   FROM "ApiKey" k JOIN "User" u ON u."id" = k."userId" WHERE k."prefix" = $1`;
 const USED_SQL = `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`;
@@ -71,10 +74,23 @@ export async function resolveApiKey(deps: AppDeps, key: string, ip: string): Pro
     const stored = Buffer.from(row.hash, 'hex');
     if (stored.length === presented.length && timingSafeEqual(stored, presented)) found = row;
   }
-  if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= now)) return null;
+  if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= now) || !companyKeyHolds(found)) return null;
   await fastQuery(deps.db, USED_SQL, [found.keyId, ip.slice(0, 64)]);
+  const company = found.keyCompanyId !== null;
   return {
-    user: { id: found.id, email: found.email, displayName: found.displayName, role: found.role, emailVerified: found.emailVerified, companyId: found.companyId, companyRole: found.companyRole },
-    apiKey: { id: found.keyId, scopes: found.scopes as Scope[] },
+    user: {
+      id: found.id, email: found.email, displayName: found.displayName, emailVerified: found.emailVerified, companyId: found.companyId, companyRole: found.companyRole,
+      // A company key acts as a member of its company, never as a shop admin, whoever created it.
+      role: company ? 'CUSTOMER' : found.role,
+    },
+    apiKey: { id: found.keyId, scopes: found.scopes as Scope[], companyId: found.keyCompanyId },
   };
 }
+
+/**
+ * A company key works only while its creator is still a company admin of that company (read with the key, on
+ * every request): moved out, demoted or removed, the key is refused from their next request on every instance.
+ * (Deleting the creator deletes their keys.)
+ */
+const companyKeyHolds = (row: KeyRow): boolean =>
+  row.keyCompanyId === null || (row.companyId === row.keyCompanyId && row.companyRole === 'COMPANY_ADMIN');

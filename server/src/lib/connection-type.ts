@@ -1,4 +1,4 @@
-import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ArgsType, Field, FieldResolver, Int, ObjectType, Resolver, Root, type ClassType } from 'type-graphql';
 
 /** GraphQL shapes of the Relay connections (docs/decisions/029-cursor-pages.md); the reading is lib/connection.ts. */
 @ObjectType({ description: 'Relay page info' })
@@ -42,4 +42,16 @@ export class PageArgsInput {
   @Field(() => String, { nullable: true, description: 'A cursor from this list: read on past it' }) after?: string;
   @Field(() => Int, { nullable: true, description: 'Rows before `before` (1 to 100), reading backwards' }) last?: number;
   @Field(() => String, { nullable: true, description: 'A cursor from this list: read back from it' }) before?: string;
+}
+
+/** The `totalCount` field of a connection type: a field resolver calling the root's `count` (run only when asked for). */
+export function totalCountOf(connection: ClassType, description: string) {
+  @Resolver(() => connection)
+  class TotalCountResolver {
+    @FieldResolver(() => Int, { description })
+    totalCount(@Root() root: ConnectionRoot) {
+      return root.count();
+    }
+  }
+  return TotalCountResolver;
 }

@@ -15,7 +15,9 @@ export interface Key { createdAt: Date; id: string }
  * Which list a cursor belongs to: every list but the admins' order items (whose untagged cursors integrators and the
  * bench already hold) writes its name into its cursors, so a cursor from another list is refused, not followed.
  */
-export type ListName = 'myOrders' | 'products' | 'reviews' | 'users' | 'purchaseOrders' | 'myPurchaseOrders';
+export type ListName = 'myOrders' | 'products' | 'reviews' | 'users' | 'purchaseOrders' | 'myPurchaseOrders' | 'apiKeys'
+  | 'webhookEndpoints' | 'webhookDeliveries' | 'companies' | 'bankStatements' | 'bankStatementLines' | 'approvalQueue'
+  | 'myOrderRequests' | 'companyInvitations' | 'myInvitations';
 
 export const encodeCursor = (row: Key, list?: ListName): string =>
   Buffer.from(JSON.stringify(list ? [row.createdAt.toISOString(), row.id, list] : [row.createdAt.toISOString(), row.id])).toString('base64url');
@@ -128,4 +130,25 @@ export async function keysetPage<T extends Key>(args: PageArgs, list: ListName, 
     plan.from ? read.any(pastKey(plan.from, !plan.backwards, order)) : false,
   ]);
   return toConnection(rows, plan, behind);
+}
+
+/**
+ * A reader for a list whose membership is partly decided in code (the approval queue: which role the caller can
+ * still fill): reads on in batches past the last row read until `take` rows pass `keep` or the rows run out.
+ */
+export function filteredReader<T extends Key>(read: KeysetReader<T>['rows'], keep: (row: T) => boolean): KeysetReader<T> {
+  const collect = async (past: KeyWhere | null, orderBy: KeyOrder, take: number): Promise<T[]> => {
+    const batch = Math.max(take, 50);
+    const out: T[] = [];
+    let from = past;
+    for (;;) {
+      const rows = await read(from, orderBy, batch);
+      out.push(...rows.filter(keep));
+      if (out.length >= take || rows.length < batch) return out.slice(0, take);
+      const last = rows[rows.length - 1];
+      const cmp = orderBy[0].createdAt === 'desc' ? 'lt' : 'gt';
+      from = { OR: [{ createdAt: { [cmp]: last.createdAt } }, { createdAt: last.createdAt, id: { [cmp]: last.id } }] };
+    }
+  };
+  return { rows: collect, any: async (past) => (await collect(past, readOrder(false), 1)).length > 0 };
 }

@@ -27,3 +27,8 @@ export function firstUnstorable(value: unknown): string | null {
 export function redactPath(path: string): string {
   return path.replace(/[^/]*(@|%40)[^/]*/gi, '[email]');
 }
+
+/** Escapes LIKE's wildcards and its escape character (PostgreSQL's default escape is a backslash). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -29,10 +29,11 @@ export const ANSWER_SCHEMAS = {
   User: obj({ _id: str, id: str, email: str, displayName: nullable(str), role: { enum: ['admin', 'customer'] } }),
   Review: obj({ _id: str, id: str, photoUrl: str, description: str, rating: int, createdAt: str }),
   PurchaseOrder: obj({
-    id: str, number: int, orderNumber: str, invoiceNumber: str, totalCents: int, paidCents: int, balanceCents: int,
+    id: str, number: int, orderNumber: str, invoiceNumber: str, totalCents: int, creditedCents: int, paidCents: int, balanceCents: int,
     paymentStatus: { enum: ['AWAITING_PAYMENT', 'PAID', 'OVERDUE', 'VOID'] }, fulfilmentStatus: { enum: ['UNFULFILLED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] },
     daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' },
     seller: { type: 'object' }, remittance: { type: 'object' },
+    companyId: nullable(str), billToName: str, billToTaxId: nullable(str), orderedBy: str,
   }),
   BankStatement: obj({ id: str, fileName: str, format: { enum: ['CSV', 'CAMT053'] }, importedByEmail: str, creditLines: int, newLines: int, debitsSkipped: int, createdAt: str }),
   BankStatementLine: obj({
@@ -40,7 +41,18 @@ export const ANSWER_SCHEMAS = {
     status: { enum: ['PROPOSED', 'CONFIRMED', 'UNMATCHED', 'IGNORED'] }, matchRule: nullable(str),
     allocations: { type: 'array', items: obj({ purchaseOrderId: str, invoiceNumber: str, amountCents: int }) }, unappliedCents: int, note: nullable(str),
   }),
-  Credit: obj({ limitCents: int, openCents: int, availableCents: int, termsDays: int, onHold: { type: 'boolean' }, overdueCount: int, overdueCents: int }),
+  CreditNote: obj({
+    id: str, number: int, creditNoteNumber: str, purchaseOrderId: str, reason: str, returnStock: { type: 'boolean' }, amountCents: int,
+    appliedToInvoiceCents: int, releasedCents: int, settlement: { enum: ['HOLD', 'APPLY', 'REFUND'] }, issuedOn: str,
+    lines: { type: 'array', items: obj({ invoiceLineId: str, position: int, sku: str, productName: str, quantity: int, unitPriceCents: int, lineTotalCents: int }) },
+  }),
+  Refund: obj({ id: str, companyId: str, creditNoteId: nullable(str), amountCents: int, paidOn: str, method: { enum: ['BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'] }, reference: str }),
+  CustomerCredit: obj({
+    companyId: str, companyName: str, balanceCents: int,
+    entries: { type: 'array', items: obj({ id: str, kind: { enum: ['CREDIT_NOTE', 'OVERPAYMENT', 'APPLIED', 'REFUNDED'] }, amountCents: int, detail: str }) },
+    refunds: list('Refund'),
+  }),
+  Credit: obj({ limitCents: int, openCents: int, heldCreditCents: int, availableCents: int, termsDays: int, onHold: { type: 'boolean' }, overdueCount: int, overdueCents: int }),
   CompanyMember: obj({ id: str, email: str, displayName: nullable(str), companyRole: { enum: ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] }, companyId: str }),
   CompanyLocation: obj({ id: str, label: str, addressLine1: str, addressLine2: nullable(str), city: str, region: nullable(str), postalCode: str, country: str, createdAt: str }),
   CompanyInvitation: obj({
@@ -51,6 +63,16 @@ export const ANSWER_SCHEMAS = {
     id: str, number: int, requestNumber: str, status: { enum: ['AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'WITHDRAWN'] }, totalCents: int,
     requiredRoles: { type: 'array', items: str }, reasons: { type: 'array', items: str }, requesterEmail: str, rejectionReason: nullable(str),
     purchaseOrderId: nullable(str), createdAt: str,
+  }),
+  StatementLine: obj({ on: str, kind: str, kindLabel: str, reference: str, purchaseOrderId: str, invoiceNumber: str, debitCents: int, creditCents: int, balanceCents: int }),
+  Statement: obj({
+    companyId: str, companyName: str, scope: { enum: ['COMPANY', 'OWN_ORDERS'] }, buyerEmail: nullable(str), from: str, to: str, asOf: str,
+    openingBalanceCents: int, totalDebitCents: int, totalCreditCents: int, closingBalanceCents: int, lines: list('StatementLine'),
+    overdue: { type: 'array', items: obj({ purchaseOrderId: str, invoiceNumber: str, dueOn: str, daysOverdue: int, balanceCents: int }) }, overdueCents: int,
+  }),
+  AgingRow: obj({
+    companyId: nullable(str), companyName: str, currentCents: int, days1To30Cents: int, days31To60Cents: int, days61To90Cents: int, over90Cents: int,
+    totalCents: int, invoiceCount: int,
   }),
   Company: obj({
     id: str, name: str, taxId: nullable(str), billingLine1: nullable(str), billingCountry: nullable(str), personal: { type: 'boolean' }, createdAt: str,
@@ -121,4 +143,13 @@ export const ANSWERS: Record<string, object> = {
   'GET /admin/bank-statement-lines': obj({ total: int, lines: list('BankStatementLine') }),
   'POST /admin/bank-statement-lines/:id/confirm': done('line', 'BankStatementLine'),
   'POST /admin/bank-statement-lines/:id/ignore': done('line', 'BankStatementLine'),
+  // Statements and aging (issue #29 item 4).
+  'GET /my-statement': ref('Statement'),
+  'GET /admin/companies/:id/statement': ref('Statement'),
+  'GET /admin/aging': obj({ asOf: str, rows: list('AgingRow'), total: ref('AgingRow') }),
+  'GET /purchase-orders/:id/credit-notes': obj({ creditNotes: list('CreditNote') }),
+  'POST /admin/purchase-orders/:id/credit-notes': obj({ success: { const: true }, creditNote: ref('CreditNote'), purchaseOrder: ref('PurchaseOrder') }),
+  'POST /admin/purchase-orders/:id/apply-credit': done('purchaseOrder', 'PurchaseOrder'),
+  'GET /admin/companies/:id/customer-credit': ref('CustomerCredit'),
+  'POST /admin/companies/:id/refunds': obj({ success: { const: true }, refund: ref('Refund'), customerCredit: ref('CustomerCredit') }),
 };

@@ -19,10 +19,15 @@ const PURCHASE_ORDER_FILTERS: Array<[string, string]> = [
 const CURSOR_PAGE: Array<[string, string]> = [
   ['limit', '1 to 100: answer one page, the next named by a Link header (without it: the whole list)'], ['cursor', 'From a previous answer\'s Link header'],
 ];
+/** A statement's days (issue #29 item 4): both needed, both included, UTC. */
+const STATEMENT_RANGE: Array<[string, string]> = [['from', 'First day, YYYY-MM-DD (included)'], ['to', 'Last day, YYYY-MM-DD (included; on or after from)']];
 /** The query parameters each route reads (the routes read them with queryText/queryWhole; documented here once). */
 const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
-  'GET /products': [['offset', 'Skip this many products (catalogs above the REST limit are paged)'], ['limit', 'Products per answer']],
-  'GET /userOrder': [['email', 'Your own e-mail (admins: anyone\'s)'], ['take', 'At most this many items, newest first'], ['skip', 'Skip this many first']],
+  'GET /products': [
+    ['offset', 'Skip this many products (catalogs above the REST limit are paged)'], ['limit', 'Products per answer (with cursor: 1 to 100)'],
+    ['cursor', 'Cursor pages, newest first: empty for the first page, then the one in the previous answer\'s Link header (with limit, not with offset)'],
+  ],
+  'GET /userOrder': [['email', 'Your own e-mail (admins: anyone\'s)'], ['take', 'At most this many items, newest first'], ['skip', 'Skip this many first'], ...CURSOR_PAGE],
   'GET /user-orderd-data': [
     ['limit', '1 to 100: answer one page, newest first, the next named by a Link header (without it: the whole list)'],
     ['cursor', 'From a previous answer\'s Link header'], ['status', 'Only items in this status (with limit)'],
@@ -30,12 +35,14 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /user-review': CURSOR_PAGE,
   'GET /user': CURSOR_PAGE,
   'GET /purchase-orders': CURSOR_PAGE,
-  'GET /admin/purchase-orders': [...PURCHASE_ORDER_FILTERS, ['take', 'At most this many'], ['skip', 'Skip this many first']],
+  'GET /admin/purchase-orders': [...PURCHASE_ORDER_FILTERS, ['take', 'At most this many'], ['skip', 'Skip this many first'], ...CURSOR_PAGE],
   'GET /admin/purchase-orders.csv': PURCHASE_ORDER_FILTERS,
   'GET /admin/invoices.csv': PURCHASE_ORDER_FILTERS,
   'GET /approval-preview': [['itemIds', 'Comma-separated ids of your open items']],
   'GET /admin/companies': [['search', 'Name or member e-mail contains this'], ['take', '1 to 100'], ['skip', 'Skip this many first']],
   'GET /admin/bank-statements': [['take', '1 to 200, newest first']],
+  ...Object.fromEntries(['/my-statement', '/my-statement.pdf', '/my-statement.csv', '/admin/companies/:id/statement', '/admin/companies/:id/statement.pdf', '/admin/companies/:id/statement.csv']
+    .map((p) => [`GET ${p}`, STATEMENT_RANGE])),
   'GET /admin/bank-statement-lines': [
     ['status', 'PROPOSED (awaiting review), UNMATCHED (the queue), CONFIRMED or IGNORED'], ['statementId', 'Only the lines of this import'],
     ['take', '1 to 200'], ['skip', 'Skip this many first'],
@@ -66,7 +73,7 @@ const ERROR = { $ref: '#/components/schemas/Error' };
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ERROR } } });
 
 function successContent(method: string, path: string) {
-  if (path.endsWith('.pdf')) return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
+  if (path.endsWith('.pdf') || path.endsWith('/pdf')) return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
   if (path.endsWith('.csv')) return { 'text/csv': { schema: { type: 'string' } } };
   return { 'application/json': { schema: ANSWERS[`${method.toUpperCase()} ${path}`] ?? {} } };
 }
@@ -126,7 +133,7 @@ export function openApiDocument(routes: RouteDeclaration[], schema?: GraphQLSche
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The session token from sign-in, or an API key (gg_live_...)' },
-        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (gg_live_...), created by an admin' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (gg_live_...), created by a shop admin or, for one company, by its company admin' },
       },
       schemas: ANSWER_SCHEMAS,
     },

@@ -10,6 +10,7 @@ import { handle } from './handler';
 import { bodyOf, optionalNumber, optionalText, queryText } from './body';
 import { presentOne, presentOrders } from './present';
 import { orderConnection } from '../modules/orders/order-connection';
+import { restCursorPage } from './cursor-pages';
 
 function queryWhole(req: Parameters<typeof queryText>[0], field: string): number | undefined {
   const raw = queryText(req, field);
@@ -22,9 +23,13 @@ export function orderRoutes(): Router {
   const r = Router({ caseSensitive: true });
 
   // Newest first, at most MAX_LIST_TAKE items per answer; `?take=&skip=` for older ones (docs/decisions/023).
-  r.get('/userOrder', handle('ordersByEmail', async (ctx, req) => {
+  // With `?limit=&cursor=`: cursor pages of the same items, the next in a Link header (rest/cursor-pages.ts).
+  r.get('/userOrder', handle('ordersByEmail', async (ctx, req, res) => {
+    const email = queryText(req, 'email') ?? '';
+    const page = await restCursorPage(req, res, (args) => orders.ordersByEmailConnection(ctx, email, args));
+    if (page) return presentOrders(ctx, page);
     const window = { take: queryWhole(req, 'take'), skip: queryWhole(req, 'skip') };
-    return presentOrders(ctx, await orders.ordersByEmail(ctx, queryText(req, 'email') ?? '', window));
+    return presentOrders(ctx, await orders.ordersByEmail(ctx, email, window));
   }));
 
   // The spec's order form sends name/price/img/userName too; the server takes those from the product and

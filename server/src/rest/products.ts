@@ -5,6 +5,8 @@ import { badInput } from '../errors';
 import { handle } from './handler';
 import { bodyOf, optionalNumber, optionalText, queryText, type Body } from './body';
 import { presentProduct } from './present';
+import { restCursorPage } from './cursor-pages';
+import { productConnection } from '../modules/products/product-connection';
 
 /**
  * The spec's product form ({name, price (dollars), quantity, img, des}) or our names ({priceCents,
@@ -33,7 +35,7 @@ function productInput(body: Body) {
 }
 
 /** The query parameters GET /products reads: part of its cache key (router.ts), every other one is not. */
-export const CATALOG_PARAMS = ['offset', 'limit'] as const;
+export const CATALOG_PARAMS = ['offset', 'limit', 'cursor'] as const;
 
 function queryInt(req: Parameters<typeof queryText>[0], field: string): number | undefined {
   const raw = queryText(req, field);
@@ -46,7 +48,13 @@ export function productRoutes(): Router {
   const r = Router({ caseSensitive: true });
   // The spec's list; above REST_CATALOG_LIMIT products it is paged (`?offset=&limit=`), the total and the next page
   // in headers so the body keeps the spec's shape (docs/decisions/023).
+  // With `?cursor=` (empty for the first page) and `limit` (1-100): cursor pages in the same order, the next page in
+  // a Link header with its cursor (issue #31; rest/cursor-pages.ts). `limit` alone keeps its offset meaning.
   r.get('/products', handle('products', async (ctx, req, res) => {
+    if (queryText(req, 'cursor') !== undefined) {
+      if (queryText(req, 'offset') !== undefined) throw badInput('Give offset or cursor, not both', 'cursor');
+      return ((await restCursorPage(req, res, (args) => productConnection(ctx, args))) ?? []).map(presentProduct);
+    }
     const page = await products.listCatalog(ctx, { offset: queryInt(req, 'offset'), limit: queryInt(req, 'limit') });
     res.setHeader('X-Total-Count', String(page.total));
     if (page.offset + page.items.length < page.total) {

@@ -9,8 +9,9 @@ import type { Context } from '../context';
 import { handle } from './handler';
 import { bodyOf, optionalNumber, optionalText, queryText } from './body';
 import { restCursorPage } from './cursor-pages';
-import { myPurchaseOrderConnection } from '../modules/purchase-orders/connections';
+import { myPurchaseOrderConnection, purchaseOrderConnection } from '../modules/purchase-orders/connections';
 import { presentOrder } from './present';
+import type { FulfilmentStatusView, PaymentStatusView } from '../modules/purchase-orders/purchase-order.type';
 
 const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes'] as const;
 
@@ -29,7 +30,10 @@ function filterOf(req: Parameters<Parameters<typeof handle>[1]>[1]): pos.Purchas
     if (!/^\d{1,6}$/.test(text)) throw badInput(`${field} must be a whole number`, field);
     return Number(text);
   };
-  return { paymentStatus: paymentStatus as PaymentStatusName | undefined, fulfilmentStatus: fulfilmentStatus as FulfilmentStatusName | undefined, take: number('take'), skip: number('skip') };
+  return {
+    paymentStatus: paymentStatus as PaymentStatusName | undefined, fulfilmentStatus: fulfilmentStatus as FulfilmentStatusName | undefined,
+    companyId: queryText(req, 'companyId') || undefined, take: number('take'), skip: number('skip'),
+  };
 }
 
 /** A download: UTF-8 CSV with a byte-order mark (spreadsheets then read accents right). */
@@ -41,7 +45,7 @@ function sendCsv(res: Response, name: string, csv: string) {
 }
 
 /** A purchase order as REST answers it: with the seller and remittance block its invoice prints (as GraphQL). */
-const view = async (ctx: Context, po: Parameters<typeof pos.purchaseOrderView>[1]) => ({
+export const purchaseOrderAnswer = async (ctx: Context, po: Parameters<typeof pos.purchaseOrderView>[1]) => ({
   ...(await pos.purchaseOrderView(ctx, po)),
   seller: invoiceSellerOf(ctx.config),
   remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
@@ -56,14 +60,14 @@ export function purchaseOrderRoutes(): Router {
     const details: Record<string, string | undefined> = {};
     for (const field of CHECKOUT_FIELDS) details[field] = optionalText(body, field);
     const po = await pos.checkout(ctx, { itemIds: body.itemIds, details });
-    return { success: true, purchaseOrder: await view(ctx, po) };
+    return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
   }, 201));
 
   r.get('/purchase-orders', handle('myPurchaseOrders', async (ctx, req, res) => {
     const page = await restCursorPage(req, res, (args) => myPurchaseOrderConnection(ctx, args));
-    return Promise.all((page ?? (await pos.myPurchaseOrders(ctx))).map((po) => view(ctx, po)));
+    return Promise.all((page ?? (await pos.myPurchaseOrders(ctx))).map((po) => purchaseOrderAnswer(ctx, po)));
   }));
-  r.get('/purchase-orders/:id', handle('purchaseOrder', async (ctx, req) => view(ctx, await pos.purchaseOrder(ctx, String(req.params.id)))));
+  r.get('/purchase-orders/:id', handle('purchaseOrder', async (ctx, req) => purchaseOrderAnswer(ctx, await pos.purchaseOrder(ctx, String(req.params.id)))));
   r.get('/purchase-orders/:id/invoice.pdf', handle('invoiceDocument', async (ctx, req, res) => {
     const document = await pos.invoiceDocument(ctx, String(req.params.id));
     const pdf = await renderInvoicePdf(document);
@@ -83,8 +87,8 @@ export function purchaseOrderRoutes(): Router {
     const rows = await pos.ordersForExport(ctx, 'exportPurchaseOrdersCsv', filterOf(req));
     sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(({ po, figures, document }) => ({
       orderNumber: figures.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: figures.issuedOn,
-      buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: po.companyName, lineCount: document.lines.length,
-      totalCents: po.totalCents, paidCents: po.paidCents, balanceCents: figures.balanceCents,
+      buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: figures.billToName, companyTaxId: figures.billToTaxId, lineCount: document.lines.length,
+      totalCents: po.totalCents, creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: figures.balanceCents,
       paymentStatusLabel: figures.paymentStatusLabel, fulfilmentStatusLabel: figures.fulfilmentStatusLabel, dueOn: figures.dueOn,
     }))));
   }));
@@ -92,16 +96,25 @@ export function purchaseOrderRoutes(): Router {
     const rows = await pos.ordersForExport(ctx, 'exportInvoicesCsv', filterOf(req));
     sendCsv(res, 'invoices.csv', invoicesCsv(rows.map((row) => row.document)));
   }));
-  r.get('/admin/purchase-orders', handle('purchaseOrders', async (ctx, req) => {
-    const page = await pos.purchaseOrders(ctx, filterOf(req));
-    return { total: page.total, purchaseOrders: await Promise.all(page.rows.map((po) => view(ctx, po))) };
+  // With `?limit=&cursor=`: one cursor page of the same filtered list in the same shape, the next in a Link header.
+  r.get('/admin/purchase-orders', handle('purchaseOrders', async (ctx, req, res) => {
+    const filter = filterOf(req);
+    let total: (() => Promise<number>) | undefined;
+    const cursorPage = await restCursorPage(req, res, async (args) => {
+      const connection = await purchaseOrderConnection(ctx, { ...args, paymentStatus: filter.paymentStatus as PaymentStatusView | undefined, fulfilmentStatus: filter.fulfilmentStatus as FulfilmentStatusView | undefined, companyId: filter.companyId });
+      total = connection.count;
+      return connection;
+    });
+    if (cursorPage && total) return { total: await total(), purchaseOrders: await Promise.all(cursorPage.map((po) => purchaseOrderAnswer(ctx, po))) };
+    const page = await pos.purchaseOrders(ctx, filter);
+    return { total: page.total, purchaseOrders: await Promise.all(page.rows.map((po) => purchaseOrderAnswer(ctx, po))) };
   }));
   r.post('/admin/purchase-orders/:id/payments', handle('recordPayment', async (ctx, req) => {
     const body = bodyOf(req);
     const po = await pos.recordPayment(ctx, String(req.params.id), {
       amountCents: optionalNumber(body, 'amountCents'), receivedOn: optionalText(body, 'receivedOn'), reference: optionalText(body, 'reference'),
     });
-    return { success: true, purchaseOrder: await view(ctx, po) };
+    return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
   }, 201));
   r.put('/admin/purchase-orders/:id/fulfilment', handle('updateFulfilment', async (ctx, req) => {
     const status = optionalText(bodyOf(req), 'status');
@@ -109,7 +122,7 @@ export function purchaseOrderRoutes(): Router {
       throw badInput(`status must be one of ${FULFILMENT_STATUSES.join(', ')}`, 'status');
     }
     const po = await pos.updateFulfilment(ctx, String(req.params.id), status as FulfilmentStatusName);
-    return { success: true, purchaseOrder: await view(ctx, po) };
+    return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
   }));
   r.put('/admin/users/:id/credit', handle('setCreditTerms', async (ctx, req) => {
     const body = bodyOf(req);

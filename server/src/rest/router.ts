@@ -11,6 +11,8 @@ import { purchaseOrderRoutes } from './purchase-orders';
 import { companyRoutes } from './companies';
 import { approvalRoutes } from './approvals';
 import { bankStatementRoutes } from './bank-statements';
+import { statementRoutes } from './statements';
+import { creditNoteRoutes } from './credit-notes';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { mayReadPublicCache } from '../auth/session';
@@ -18,7 +20,7 @@ import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests)(\/|$)/;
+const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
 
@@ -38,7 +40,8 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
       // Only the parameters the route reads are part of the key (docs/decisions/023): `?v=1`, `?v=2`... share one
       // entry instead of filling the cache with copies of the catalog.
       const read = req.path === '/products' ? CATALOG_PARAMS : req.path === '/user-review' ? CURSOR_PARAMS : [];
-      const params = read.map((name) => `${name}=${String(req.query[name] ?? '')}`).join('&');
+      // An absent parameter and an empty one differ (`/products?cursor=` is a cursor page, `/products` the spec list).
+      const params = read.map((name) => (req.query[name] === undefined ? name : `${name}=${String(req.query[name])}`)).join('&');
       const key = `rest\u0000${req.path}\u0000${params}`;
       const hit = cache.entry(key);
       if (hit !== undefined) {
@@ -58,10 +61,12 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
     if (problem) return next(badInput(problem));
     withContext(req, res, next);
   });
+  router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
   router.use(companyRoutes()); // GET /admin/companies likewise
   router.use(approvalRoutes());
   router.use(bankStatementRoutes()); // GET /admin/bank-statements too
+  router.use(statementRoutes()); // GET /admin/aging likewise
   router.use(userRoutes()); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(productRoutes());
   router.use(wholesaleRoutes()); // POST /user-orderd-data/bulk before the order routes' /:id patterns

@@ -42,6 +42,11 @@ describe('confirmBankLine', () => {
     expect(await po(invoices.G.id)).toMatchObject({ paymentStatus: 'PAID' });
     // The overpayment stays on the line, unapplied.
     expect(await h.db.bankStatementLine.findUniqueOrThrow({ where: { id: by('Echo Hobbies').id } })).toMatchObject({ unappliedCents: 1_000 });
+    // ... and is held as the payer's company's customer credit (docs/decisions/038), with its ledger row.
+    const echo = await po(invoices.E.id);
+    expect((await h.db.company.findUniqueOrThrow({ where: { id: echo.companyId! } })).creditBalanceCents).toBe(1_000);
+    expect(await h.db.customerCreditEntry.findMany({ where: { companyId: echo.companyId! } })).toMatchObject([{ kind: 'OVERPAYMENT', amountCents: 1_000 }]);
+    expect(await h.db.outboxEvent.count({ where: { type: 'customer_credit.held' } })).toBe(1);
     // One payment per allocation, each knowing its line; the order events and outbox events of a hand-recorded payment.
     const payments = await h.db.payment.findMany();
     expect(payments).toHaveLength(6);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { createHarness, type Harness } from '../support/harness';
 import { codeOf } from '../support/db-snapshot';
@@ -40,6 +41,37 @@ async function orderItem(userId: string, createdAt: Date) {
   const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
   return h.db.orderItem.create({ data: { productId: p.id, userId, productName: p.name, imageUrl: p.imageUrl, unitPriceCents: p.priceCents, userName: 'c', userEmail: 'c@example.com', userPhone: '5550100', quantity: 100, createdAt } });
 }
+
+const ENDPOINT = '00000000-0000-4000-8000-0000000000e1';
+const OTHER_ENDPOINT = '00000000-0000-4000-8000-0000000000e2';
+const apiKeyRow = (u: User, at: Date) => {
+  const hash = `${process.pid}-${serial++}-${Math.random()}`;
+  return h.db.apiKey.create({ data: { name: 'k', prefix: 'gg_live_000000000000', hash, scopes: ['read:orders'], userId: u.id, companyId: u.companyId, createdAt: at } });
+};
+async function delivery(endpointId: string, at: Date) {
+  await h.db.webhookEndpoint.upsert({ where: { id: endpointId }, create: { id: endpointId, url: 'https://93.184.215.14/hook', secret: 'whsec_a2V5c2V0' }, update: {} });
+  return h.db.webhookDelivery.create({ data: { endpointId, eventId: randomUUID(), eventType: 'invoice.paid', createdAt: at } });
+}
+const statement = (at: Date) => h.db.bankStatement.create({
+  data: { fileName: 'k.csv', format: 'CSV', fileHash: `keyset-${process.pid}-${serial++}-${Math.random()}`, importedByEmail: 'a@example.com', creditLines: 1, newLines: 1, debitsSkipped: 0, createdAt: at },
+});
+async function bankLine(status: 'UNMATCHED' | 'IGNORED', at: Date) {
+  const { id: statementId } = await statement(at);
+  return h.db.bankStatementLine.create({
+    data: { statementId, lineNo: 2, fingerprint: `keyset-${statementId}`, bookedOn: at, amountCents: 100, currency: 'USD', reference: 'r', counterparty: 'c', status, createdAt: at },
+  });
+}
+/** A requester in the company (made once per company). */
+async function requesterIn(companyId: string) {
+  return (await h.db.user.findFirst({ where: { companyId, companyRole: 'REQUESTER' } }))
+    ?? h.factories.createUser(h.db, { company: { connect: { id: companyId } }, companyRole: 'REQUESTER' });
+}
+const approvalRow = (companyId: string, requester: Pick<User, 'id' | 'email'>, at: Date) => h.db.approvalRequest.create({
+  data: { companyId, requesterId: requester.id, requesterEmail: requester.email, details: {}, totalCents: 100, reasons: [], requiredRoles: ['COMPANY_ADMIN'], createdAt: at },
+});
+const invitation = (companyId: string, email: string, at: Date) => h.db.companyInvitation.create({
+  data: { companyId, email, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000), createdAt: at },
+});
 
 interface List {
   field: string;
@@ -92,6 +124,72 @@ const LISTS: List[] = [
     make: async (at) => (await h.db.purchaseOrder.create({ data: poData(other.id, at) })).id,
     outside: async (at) => (await h.db.purchaseOrder.create({ data: poData(buyer.user.id, at, 'SHIPPED') })).id,
     drop: (id) => h.db.purchaseOrder.delete({ where: { id } }),
+  },
+  // Issue #31 item 2: the remaining lists.
+  {
+    field: 'apiKeyConnection', order: 'newestFirst', token: () => buyer.token, // the buyer runs their (personal) company
+    make: async (at) => (await apiKeyRow(buyer.user, at)).id,
+    outside: async (at) => (await apiKeyRow(other, at)).id,
+    drop: (id) => h.db.apiKey.delete({ where: { id } }),
+  },
+  {
+    field: 'webhookEndpointConnection', order: 'newestFirst', token: () => admin.token,
+    make: async (at) => (await h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/hook', secret: 'whsec_a2V5c2V0', createdAt: at } })).id,
+    outside: async () => other.id, // every endpoint is in the list: nothing outside it
+    drop: (id) => h.db.webhookEndpoint.delete({ where: { id } }),
+  },
+  {
+    field: 'webhookDeliveryConnection', order: 'newestFirst', token: () => admin.token,
+    filter: { decl: ', $e: ID!', args: ', endpointId: $e', vars: { e: ENDPOINT } },
+    make: async (at) => (await delivery(ENDPOINT, at)).id,
+    outside: async (at) => (await delivery(OTHER_ENDPOINT, at)).id,
+    drop: (id) => h.db.webhookDelivery.delete({ where: { id } }),
+  },
+  {
+    field: 'companyConnection', order: 'newestFirst', token: () => admin.token,
+    filter: { decl: ', $search: String', args: ', search: $search', vars: { search: 'keyset%' } },
+    make: async (at) => (await h.db.company.create({ data: { name: `Keyset% Ltd ${serial++}`, createdAt: at } })).id,
+    outside: async (at) => (await h.db.company.create({ data: { name: `Keysetx Ltd ${serial++}`, createdAt: at } })).id,
+    drop: (id) => h.db.company.delete({ where: { id } }),
+  },
+  {
+    field: 'bankStatementConnection', order: 'newestFirst', token: () => admin.token,
+    make: async (at) => (await statement(at)).id,
+    outside: async () => other.id, // every statement is in the list
+    drop: (id) => h.db.bankStatement.delete({ where: { id } }),
+  },
+  {
+    field: 'bankStatementLineConnection', order: 'oldestFirst', token: () => admin.token,
+    filter: { decl: ', $status: String', args: ', status: $status', vars: { status: 'UNMATCHED' } },
+    make: async (at) => (await bankLine('UNMATCHED', at)).id,
+    outside: async (at) => (await bankLine('IGNORED', at)).id,
+    drop: (id) => h.db.bankStatementLine.delete({ where: { id } }),
+  },
+  {
+    field: 'approvalQueueConnection', order: 'oldestFirst', token: () => buyer.token,
+    make: async (at) => (await approvalRow(buyer.user.companyId, await requesterIn(buyer.user.companyId), at)).id,
+    // Waiting in another company, and one the buyer submitted themselves: neither is in their queue.
+    outside: async (at) => (serial++ % 2 ? await approvalRow(other.companyId, await requesterIn(other.companyId), at) : await approvalRow(buyer.user.companyId, buyer.user, at)).id,
+    drop: (id) => h.db.approvalRequest.delete({ where: { id } }),
+  },
+  {
+    field: 'myOrderRequestConnection', order: 'newestFirst', token: () => buyer.token,
+    make: async (at) => (await approvalRow(buyer.user.companyId, buyer.user, at)).id,
+    outside: async (at) => (await approvalRow(other.companyId, other, at)).id,
+    drop: (id) => h.db.approvalRequest.delete({ where: { id } }),
+  },
+  {
+    field: 'companyInvitationConnection', order: 'newestFirst', token: () => buyer.token,
+    make: async (at) => (await invitation(buyer.user.companyId, `keyset${serial++}@example.com`, at)).id,
+    outside: async (at) => (await invitation(other.companyId, `keyset${serial++}@example.com`, at)).id,
+    drop: (id) => h.db.companyInvitation.delete({ where: { id } }),
+  },
+  {
+    // One open invitation per company and address: each from a company of its own.
+    field: 'myInvitationConnection', order: 'newestFirst', token: () => buyer.token,
+    make: async (at) => (await invitation((await h.db.company.create({ data: { name: 'Inviting Ltd' } })).id, buyer.user.email, at)).id,
+    outside: async (at) => (await invitation((await h.db.company.create({ data: { name: 'Inviting Ltd' } })).id, other.email, at)).id,
+    drop: (id) => h.db.companyInvitation.delete({ where: { id } }),
   },
 ];
 

@@ -29,6 +29,8 @@ const binary = (res: any, done: (e: Error | null, b?: Buffer) => void) => {
 
 async function checkedOut(poNumber: string) {
   const buyer = await h.signedIn('CUSTOMER', { displayName: '=cmd|\' /C calc\'!A0' });
+  // The company billed is named by its members (issue #28): its legal name is user-typed text in the exports too.
+  await h.db.company.update({ where: { id: buyer.user.companyId }, data: { name: '+Acme Holdings', taxId: '@TAX-1', personal: false } });
   const product = await h.factories.createProduct(h.db, { name: '@SUM(1+1) Gun', priceCents: 1234, quantity: 1000 });
   const item = await orders.placeOrder(ctxFor(h, buyer.user), { productId: product.id, quantity: 100, phone: '5550100' });
   const po = await pos.checkout(ctxFor(h, buyer.user), {
@@ -110,7 +112,8 @@ describe('CSV exports', () => {
     expect(row).toContain(po.invoiceNumber);
     expect(row).toContain('1234.00'); // 100 x $12.34
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
-    expect(row).toContain("'+Acme");
+    expect(row).toContain("'+Acme Holdings");
+    expect(row).toContain("'@TAX-1");
     expect(row).not.toMatch(/(^|,)[=+@-]/);
 
     const invoicesCsv = await h.http().get('/admin/invoices.csv?paymentStatus=AWAITING_PAYMENT').set('authorization', `Bearer ${admin.token}`);

@@ -36,11 +36,15 @@ function invoice(over: Partial<InvoiceDocument> = {}): InvoiceDocument {
       accountName: 'Glue Gun Wholesale Ltd', bankName: 'First Adhesive Bank', iban: 'GB82WEST12345698765432', bic: 'WESTGB2L',
       routingNumber: null, accountNumber: null, instructions: 'Pay by bank transfer within the terms.', paymentReference: paymentReferenceFor('INV-000123'),
     },
-    buyer: { name: 'Ada Buyer', lines: ['Acme Crafts Inc.'], email: 'ada@acme.example', phone: '+1 555 0100' },
+    buyer: {
+      name: 'Acme Crafts Inc.', lines: ['Tax ID: US-12-3456789', 'Ordered by: Ada Buyer'], taxId: 'US-12-3456789', orderedBy: 'Ada Buyer',
+      email: 'ada@acme.example', phone: '+1 555 0100',
+    },
     deliverTo: ['Acme Crafts Inc.', '400 Warehouse Way', 'Dock 3', 'Portland, OR 97201', 'United States'],
     lines,
     subtotalCents: total,
     totalCents: total,
+    creditedCents: 0,
     paidCents: 10_000,
     balanceCents: total - 10_000,
     payments: [{ receivedOn: '2026-03-10', reference: 'Wire 88123', amountCents: 10_000 }],
@@ -91,7 +95,7 @@ describe('renderInvoicePdf', () => {
     const pages = await pdfPages(pdf);
     expect(pages).toHaveLength(1);
     const text = pages[0];
-    for (const expected of ['INVOICE', 'INV-000123', 'SO-000123', 'PO-ACME-7781', formatCents(doc.totalCents), formatCents(doc.balanceCents), 'Net 30', 'Awaiting payment', 'Acme Crafts Inc.', '400 Warehouse Way', 'Wire 88123', 'Call ahead', 'Pay by bank transfer to Glue Gun Wholesale Ltd, reference RF73 INV000123', 'Page 1 of 1']) {
+    for (const expected of ['INVOICE', 'INV-000123', 'SO-000123', 'PO-ACME-7781', formatCents(doc.totalCents), formatCents(doc.balanceCents), 'Net 30', 'Awaiting payment', 'Acme Crafts Inc.', 'Tax ID: US-12-3456789', 'Ordered by: Ada Buyer', '400 Warehouse Way', 'Wire 88123', 'Call ahead', 'Pay by bank transfer to Glue Gun Wholesale Ltd, reference RF73 INV000123', 'Page 1 of 1']) {
       expect(text).toContain(expected);
     }
   });
@@ -132,7 +136,10 @@ describe('renderInvoicePdf', () => {
     const huge = 'W'.repeat(10_000);
     const hostile = invoice({
       poNumber: `PO-\u0000\u0007🔥-${'9'.repeat(64)}`,
-      buyer: { name: `Ada 😀 \u202Eevil\u202C שלום مرحبا`, lines: [`Acme\u0000\u001b[31m Ltd ${huge}`], email: 'ada@acme.example', phone: '\u0085+1\u200B555' },
+      buyer: {
+        name: `Ada 😀 \u202Eevil\u202C שלום مرحبا`, lines: [`Acme\u0000\u001b[31m Ltd ${huge}`], taxId: null, orderedBy: 'Ada',
+        email: 'ada@acme.example', phone: '\u0085+1\u200B555',
+      },
       deliverTo: ['東京都 渋谷区', `Line\r\nbreak\tand\u0001control`, huge],
       lines: [line(1, { sku: '\u0000SKU😀', productName: `${huge} ☃ \uD800 lone surrogate` }), line(2, { productName: 'Café crème – “quoted” €' })],
       payments: [{ receivedOn: '2026-03-10', reference: `Ref\u0000${huge}`, amountCents: 10_000 }],
@@ -155,7 +162,7 @@ describe('renderInvoicePdf', () => {
     const address = `${'Unit 7, Hot Melt Industrial Estate, Kanda-Nishikicho 3-chome, Chiyoda-ku '.repeat(3)}`.slice(0, 196) + ' END';
     expect(address).toHaveLength(200);
     const doc = invoice({
-      buyer: { name: '山田 太郎', lines: [company], email: 'yamada@example.jp', phone: '+81 3 1234 5678' },
+      buyer: { name: '山田 太郎', lines: [company], taxId: null, orderedBy: '山田 太郎', email: 'yamada@example.jp', phone: '+81 3 1234 5678' },
       deliverTo: [company, address, '〒101-0054 東京都千代田区', 'Japan'],
       lines: [line(1, { productName: 'ホットメルト グルーガン 100W' })],
     });
@@ -228,7 +235,7 @@ function parseCsv(csv: string): string[][] {
 function poRow(over: Partial<PurchaseOrderCsvRow> = {}): PurchaseOrderCsvRow {
   return {
     orderNumber: 'SO-000123', invoiceNumber: 'INV-000123', poNumber: 'PO-1', createdOn: '2026-03-02', buyerName: 'Ada Buyer',
-    buyerEmail: 'ada@acme.example', companyName: 'Acme', lineCount: 3, totalCents: 123_450, paidCents: 0, balanceCents: 123_450,
+    buyerEmail: 'ada@acme.example', companyName: 'Acme', companyTaxId: 'US-1', lineCount: 3, totalCents: 123_450, creditedCents: 0, paidCents: 0, balanceCents: 123_450,
     paymentStatusLabel: 'Awaiting payment', fulfilmentStatusLabel: 'Processing', dueOn: '2026-04-01', ...over,
   };
 }
@@ -240,10 +247,10 @@ describe('purchaseOrdersCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const rows = parseCsv(csv);
-    expect(rows[0]).toEqual(['Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines', 'Total', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on']);
-    expect(rows[1]).toEqual(['SO-000123', 'INV-000123', 'PO-1', '2026-03-02', 'Ada Buyer', 'ada@acme.example', 'Acme', '3', '1234.50', '0.00', '1234.50', 'Awaiting payment', 'Processing', '2026-04-01']);
+    expect(rows[0]).toEqual(['Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines', 'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID']);
+    expect(rows[1]).toEqual(['SO-000123', 'INV-000123', 'PO-1', '2026-03-02', 'Ada Buyer', 'ada@acme.example', 'Acme', '3', '1234.50', '0.00', '0.00', '1234.50', 'Awaiting payment', 'Processing', '2026-04-01', 'US-1']);
     expect(rows[2].slice(2, 3)).toEqual(['']);
-    expect(rows[2].slice(6, 11)).toEqual(['', '3', '0.05', '0.00', '-12345.67']); // negative stays a number: no apostrophe
+    expect(rows[2].slice(6, 12)).toEqual(['', '3', '0.05', '0.00', '0.00', '-12345.67']); // negative stays a number: no apostrophe
   });
 
   it('quotes commas, quotes and line breaks and round-trips them', () => {
@@ -267,16 +274,16 @@ describe('invoicesCsv', () => {
   it('writes one row per invoice line with the invoice columns repeated', () => {
     const doc = invoice();
     const rows = parseCsv(invoicesCsv([doc, invoice({ invoiceNumber: 'INV-000124', lines: [line(9)] })]));
-    expect(rows[0]).toEqual(['Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company', 'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Paid', 'Balance', 'Payment status']);
+    expect(rows[0]).toEqual(['Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company', 'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID']);
     expect(rows).toHaveLength(1 + 3 + 1);
     const l = doc.lines[0];
     expect(rows[1]).toEqual([
       'INV-000123', 'SO-000123', 'PO-ACME-7781', '2026-03-02', '2026-04-01', 'Ada Buyer', 'ada@acme.example', 'Acme Crafts Inc.',
       l.sku, l.productName, String(l.quantity), centsToDecimal(l.unitPriceCents), centsToDecimal(l.lineTotalCents),
-      centsToDecimal(doc.totalCents), '100.00', centsToDecimal(doc.balanceCents), 'Awaiting payment',
+      centsToDecimal(doc.totalCents), '0.00', '100.00', centsToDecimal(doc.balanceCents), 'Awaiting payment', 'US-12-3456789',
     ]);
     expect(rows[4][0]).toBe('INV-000124');
-    for (const r of rows.slice(1)) for (const i of [10, 11, 12, 13, 14, 15]) expect(r[i]).toMatch(/^-?\d+(\.\d{2})?$/);
+    for (const r of rows.slice(1)) for (const i of [10, 11, 12, 13, 14, 15, 16]) expect(r[i]).toMatch(/^-?\d+(\.\d{2})?$/);
   });
 
   it('keeps an invoice without lines as one row, and escapes hostile SKU and product names', () => {
@@ -288,7 +295,7 @@ describe('invoicesCsv', () => {
     expect(rows[1].slice(8, 13)).toEqual(['', '', '', '', '']);
     expect(rows[2][8]).toBe("'=1+2");
     expect(rows[2][9]).toBe('\'@SUM(A1:A9), "big"');
-    expect(rows[2][15]).toBe('-5.00');
+    expect(rows[2][16]).toBe('-5.00');
   });
 
   it('writes cents as dollars with two decimals', () => {

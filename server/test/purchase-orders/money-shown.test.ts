@@ -98,7 +98,7 @@ describe('a void invoice owes nothing', () => {
     const csv = await h.http().get('/admin/purchase-orders.csv').set('authorization', `Bearer ${boss.token}`);
     expect(csv.status).toBe(200);
     const row = csv.text.split('\r\n').find((l) => l.includes(po.invoiceNumber))!;
-    expect(row).toContain(',499.00,0.00,0.00,Void,');
+    expect(row).toContain(',499.00,0.00,0.00,0.00,Void,'); // total, credited, paid, balance
   });
 });
 

@@ -1,12 +1,15 @@
-import { REFUSAL_REASONS } from '@gluegun/common';
+import { COMPANY_ROLES, REFUSAL_REASONS, type CompanyRoleName } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { dbSnapshot } from '../support/db-snapshot';
 import { productBody, restWorld } from './fixture';
 import { createRestRouter } from '../../src/rest/router';
 import type { AppDeps } from '../../src/context';
-import { ACCESS, type Operation } from '../../src/auth/access';
-import { verdict } from '../security/policy';
+import { ACCESS, accessOf, scopeOf, type Operation } from '../../src/auth/access';
+import { COMPANY_KEY_SCOPES } from '@gluegun/common';
+import * as apiKeys from '../../src/modules/api-keys/api-key.service';
+import { POLICY, companyVerdict, verdict } from '../security/policy';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import * as creditNotes from '../../src/modules/credit-notes/credit-note.service';
 import { createOrderItem } from '../support/order-items';
 import { ctxFor } from '../support/context';
 
@@ -40,7 +43,14 @@ async function world(h: Harness) {
       status: 'PROPOSED', matchRule: 'REFERENCE', allocations: [{ purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber, amountCents: 100 }],
     },
   });
-  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine };
+  // Issue #29 item 3: a second order of the customer's, paid and credited one unit (held as their company's credit).
+  const creditedItem = await createOrderItem(h.db, ordered, w.customer.user, { userPhone: '01700000000', quantity: 100 });
+  const credited = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [creditedItem.id], details: DETAILS });
+  const admin = await h.db.user.findUniqueOrThrow({ where: { id: w.admin.user.id } });
+  await purchaseOrders.recordPayment(ctxFor(h, admin), credited.id, { amountCents: credited.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' });
+  const creditLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: credited.id } });
+  const creditNote = await creditNotes.issueCreditNote(ctxFor(h, admin), credited.id, { reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: creditLine.id, quantity: 1 }] });
+  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote };
 }
 type World = Awaited<ReturnType<typeof world>>;
 
@@ -138,6 +148,21 @@ const TABLE: Row[] = [
   { route: 'GET /admin/bank-statement-lines', method: 'get', path: () => '/admin/bank-statement-lines?status=PROPOSED', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/bank-statement-lines/:id/confirm', method: 'post', path: (w) => `/admin/bank-statement-lines/${w.bankLine.id}/confirm`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/bank-statement-lines/:id/ignore', method: 'post', path: (w) => `/admin/bank-statement-lines/${w.bankLine.id}/ignore`, body: () => ({ reason: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // Issue #29 item 4: statements (the customer's own; any company's for admins) and aging.
+  ...['', '.pdf', '.csv'].map((ext): Row => ({ route: `GET /my-statement${ext}`, method: 'get', path: () => `/my-statement${ext}?from=2026-01-01&to=2026-12-31`, expect: { anon: 401, customer: 200, other: 200, admin: 200 } })),
+  ...['', '.pdf', '.csv'].map((ext): Row => ({
+    route: `GET /admin/companies/:id/statement${ext}`, method: 'get', path: (w) => `/admin/companies/${w.customer.user.companyId}/statement${ext}?from=2026-01-01&to=2026-12-31`,
+    expect: { anon: 401, customer: 403, other: 403, admin: 200 },
+  })),
+  { route: 'GET /admin/aging', method: 'get', path: () => '/admin/aging', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/aging.csv', method: 'get', path: () => '/admin/aging.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // Credit notes (issue #29 item 3): w.credited is the customer's paid and credited order; its company holds credit.
+  { route: 'GET /purchase-orders/:id/credit-notes', method: 'get', path: (w) => `/purchase-orders/${w.credited.id}/credit-notes`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'GET /purchase-orders/:id/credit-notes/:creditNoteId/pdf', method: 'get', path: (w) => `/purchase-orders/${w.credited.id}/credit-notes/${w.creditNote.id}/pdf`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'POST /admin/purchase-orders/:id/credit-notes', method: 'post', path: (w) => `/admin/purchase-orders/${w.credited.id}/credit-notes`, body: (w) => ({ reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: w.creditLine.id, quantity: 1 }] }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  { route: 'POST /admin/purchase-orders/:id/apply-credit', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/apply-credit`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/companies/:id/customer-credit', method: 'get', path: (w) => `/admin/companies/${w.customer.user.companyId}/customer-credit`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/companies/:id/refunds', method: 'post', path: (w) => `/admin/companies/${w.customer.user.companyId}/refunds`, body: () => ({ amountCents: 50, paidOn: new Date().toISOString().slice(0, 10), method: 'CHEQUE', reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'INVOICED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
 ];
 
@@ -179,9 +204,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 28 company routes, 5 bank-statement routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 28 company routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(69);
+    expect(TABLE).toHaveLength(83);
   });
 
   it('every route names an operation of the access declaration', () => {
@@ -208,5 +233,65 @@ describe('REST route x role matrix', () => {
       if (res.body.error.reason !== undefined) expect(Object.keys(REFUSAL_REASONS)).toContain(res.body.error.reason);
       expect(await dbSnapshot(h.db)).toEqual(before);
     }
+  });
+});
+
+/**
+ * Every route a customer may call x every company role (issue #28, "Done when"): a further member of the customer's
+ * company, once per role. The written policy's `company` column (companyVerdict) decides: a role it shuts out gets
+ * 403 COMPANY_ROLE and changes no row; a role it lets through is never refused for its role nor meets a 5xx, and a
+ * refusal past the role check changes no row. ROLE_READS pins what each role reads of the company's things.
+ */
+const ROLE_READS: Record<string, Partial<Record<CompanyRoleName, number>>> = {
+  'GET /purchase-orders/:id': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
+  'GET /purchase-orders/:id/invoice.pdf': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
+  'GET /order-requests/:id': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 200, REQUESTER: 403 },
+};
+const customerRows = TABLE.filter((row) => POLICY[routeOperations().get(row.route)!]?.customer);
+const roleCases = customerRows.flatMap((row) => COMPANY_ROLES.map((role) => [`${row.route} as a ${role}`, row, role] as const));
+
+describe('REST route x company role matrix', () => {
+  it('covers every company route a customer may call', () => {
+    const routes = customerRows.map((r) => r.route);
+    for (const route of ['GET /my-company', 'POST /my-company/invitations', 'PUT /my-company/members/:id/role', 'POST /submit-order', 'GET /approvals', 'POST /order-requests/:id/approve', 'POST /order-requests/:id/reject', 'PUT /my-company/approval-rules']) {
+      expect(routes).toContain(route);
+    }
+    for (const route of Object.keys(ROLE_READS)) expect(routes).toContain(route);
+  });
+
+  it.each(roleCases)('%s of the customer\'s company', async (_name, row, role) => {
+    const w = await world(h);
+    const member = await h.factories.createUser(h.db, { company: { connect: { id: w.customer.user.companyId } }, companyRole: role });
+    const before = await dbSnapshot(h.db);
+    const req = h.http()[row.method](row.path(w)).set('authorization', `Bearer ${h.tokenFor(member)}`);
+    const res = row.body ? await req.send(row.body(w)) : await req;
+    expect(res.status).toBeLessThan(500);
+    if (companyVerdict(routeOperations().get(row.route)!, role) === 'FORBIDDEN') {
+      expect([res.status, res.body.error?.reason]).toEqual([403, 'COMPANY_ROLE']);
+    } else {
+      expect(res.body?.error?.reason).not.toBe('COMPANY_ROLE');
+      const want = ROLE_READS[row.route]?.[role];
+      if (want !== undefined) expect(res.status).toBe(want);
+    }
+    if (res.status >= 400) expect(await dbSnapshot(h.db)).toEqual(before);
+  });
+});
+
+/**
+ * Issue #31 item 1: every route with a company key the customer (their company's admin) made with every scope a
+ * company admin may give. It gets what the customer gets, except what no key may do (`scope: null`) and every
+ * admin route (FORBIDDEN whatever its scope); a refusal changes no row.
+ */
+describe('REST route x company API key', () => {
+  it.each(TABLE.map((row) => [row.route, row] as const))('%s with a company key', async (_name, row) => {
+    const w = await world(h);
+    const { key } = await apiKeys.createApiKey(ctxFor(h, w.customer.user), { name: 'Matrix', scopes: [...COMPANY_KEY_SCOPES] });
+    const op = routeOperations().get(row.route)!;
+    const want = accessOf(op) === 'ADMIN' || scopeOf(op) === null ? 403 : row.expect.customer;
+    const before = await dbSnapshot(h.db, ['ApiKey']);
+    const req = h.http()[row.method](row.path(w)).set('x-api-key', key);
+    const res = row.body ? await req.send(row.body(w)) : await req;
+    expect({ route: row.route, status: res.status }).toEqual({ route: row.route, status: want });
+    if (res.status >= 400) expect(await dbSnapshot(h.db, ['ApiKey'])).toEqual(before);
   });
 });

@@ -174,6 +174,47 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /admin/bank-statement-lines/{id}/confirm', await h.http().post(`/admin/bank-statement-lines/${byPayer('Nobody')}/confirm`).set(as).send({}));
   });
 
+  it('for a statement of account and the aging report (issue #29 item 4)', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const buyer = await h.signedIn('CUSTOMER');
+    const product = await h.factories.createProduct(h.db, { quantity: 1000 });
+    const placed = await h.http().post('/user-orderd-data').set({ authorization: `Bearer ${buyer.token}` }).send({ productId: product.id, quantity: 150, userPhone: '+1 555 0100' });
+    const details = { companyName: 'Statement Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+    await h.http().post('/checkout').set({ authorization: `Bearer ${buyer.token}` }).send({ itemIds: [(placed.body as any).order.id], ...details });
+    const today = new Date().toISOString().slice(0, 10);
+    const mine = await h.http().get(`/my-statement?from=2026-01-01&to=${today}`).set({ authorization: `Bearer ${buyer.token}` });
+    expect((mine.body as any).lines.length).toBeGreaterThan(0);
+    conforms('GET /my-statement', mine);
+    conforms('GET /my-statement', await h.http().get('/my-statement?from=2026-02-30&to=2026-03-01').set({ authorization: `Bearer ${buyer.token}` }));
+    const as = { authorization: `Bearer ${admin.token}` };
+    conforms('GET /admin/companies/{id}/statement', await h.http().get(`/admin/companies/${buyer.user.companyId}/statement?from=2026-01-01&to=${today}`).set(as));
+    const aging = await h.http().get('/admin/aging').set(as);
+    expect((aging.body as any).rows.length).toBeGreaterThan(0);
+    conforms('GET /admin/aging', aging);
+  });
+
+  it('for an admin\'s credit note, applied credit and refund, and the buyer\'s reading (issue #29 item 3)', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const buyer = await h.signedIn('CUSTOMER');
+    const as = { authorization: `Bearer ${admin.token}` };
+    const details = { companyName: 'Answers Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+    const order = async () => {
+      const product = await h.factories.createProduct(h.db, { quantity: 1000 });
+      const placed = await h.http().post('/user-orderd-data').set({ authorization: `Bearer ${buyer.token}` }).send({ productId: product.id, quantity: 150, userPhone: '+1 555 0100' });
+      return (await h.http().post('/checkout').set({ authorization: `Bearer ${buyer.token}` }).send({ itemIds: [(placed.body as any).order.id], ...details })).body.purchaseOrder;
+    };
+    const paid = await order();
+    const open = await order();
+    const today = new Date().toISOString().slice(0, 10);
+    await h.http().post(`/admin/purchase-orders/${paid.id}/payments`).set(as).send({ amountCents: paid.totalCents, receivedOn: today, reference: 'Answers' });
+    const issued = await h.http().post(`/admin/purchase-orders/${paid.id}/credit-notes`).set(as).send({ reason: 'Damaged', settlement: 'HOLD', lines: [{ invoiceLineId: paid.lines[0].id, quantity: 10 }] });
+    conforms('POST /admin/purchase-orders/{id}/credit-notes', issued);
+    conforms('GET /purchase-orders/{id}/credit-notes', await h.http().get(`/purchase-orders/${paid.id}/credit-notes`).set({ authorization: `Bearer ${buyer.token}` }));
+    conforms('POST /admin/purchase-orders/{id}/apply-credit', await h.http().post(`/admin/purchase-orders/${open.id}/apply-credit`).set(as).send({ amountCents: 100 }));
+    conforms('GET /admin/companies/{id}/customer-credit', await h.http().get(`/admin/companies/${buyer.user.companyId}/customer-credit`).set(as));
+    conforms('POST /admin/companies/{id}/refunds', await h.http().post(`/admin/companies/${buyer.user.companyId}/refunds`).set(as).send({ amountCents: 50, paidOn: today, method: 'CHEQUE', reference: 'CHQ 1' }));
+  });
+
   it('every route the document gives a JSON answer schema for was checked above', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.entries(ops)
       .filter(([, op]: [string, any]) => Object.keys(op.responses).some((s) => Number(s) < 300 && Object.keys(op.responses[s].content?.['application/json']?.schema ?? {}).length > 0))

@@ -1,9 +1,10 @@
 import { createHarness, type Harness } from '../support/harness';
-import { ACCESS, SCOPES, accessOf, scopeOf, type Operation, type Scope } from '../../src/auth/access';
+import { ACCESS, SCOPES, accessOf, scopeOf, scopesForCompany, type Operation, type Scope } from '../../src/auth/access';
 import { codeOf, dbSnapshot } from '../graphql/db-snapshot';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { ctxFor } from '../support/context';
 import { MATRIX, buildWorld } from './graphql-matrix';
+import { companyVerdict } from './policy';
 
 /**
  * Every GraphQL root field x every scope, with a key created by the world's admin holding that one scope.
@@ -20,7 +21,7 @@ const fields = Object.keys(MATRIX);
 describe('API key scope matrix', () => {
   it('covers every operation of the declaration that has a GraphQL root field', () => {
     const ops = new Set(fields.map((f) => f.split('.')[1]));
-    const restOnly: Operation[] = ['ordersByEmail', 'invoiceDocument', 'exportPurchaseOrdersCsv', 'exportInvoicesCsv'];
+    const restOnly: Operation[] = ['ordersByEmail', 'invoiceDocument', 'creditNoteDocument', 'exportPurchaseOrdersCsv', 'exportInvoicesCsv'];
     expect((Object.keys(ACCESS) as Operation[]).filter((op) => !ops.has(op) && !restOnly.includes(op))).toEqual([]);
   });
 
@@ -48,5 +49,42 @@ describe('API key scope matrix', () => {
     }
     expect(outcomes).toEqual(expected);
     if (accessOf(op) !== 'PUBLIC' && needed === null) expect(Object.values(outcomes).every((o) => o === 'FORBIDDEN')).toBe(true);
+  });
+});
+
+/**
+ * Issue #31 item 1: the same fields with company keys, made by the world's customer (their company's admin) holding
+ * each scope a company admin may give. The key's own scope gets what its creator gets as a person (the policy's
+ * customer column and company-admin role); an admin operation is refused whatever the scope, and so is every other scope.
+ */
+describe('company API key scope matrix', () => {
+  it.each(fields)('%s with a company key holding each scope', async (field) => {
+    const op = field.split('.')[1] as Operation;
+    const w = await buildWorld(h);
+    const scopes = scopesForCompany('COMPANY_ADMIN');
+    const keys = new Map<Scope, string>();
+    for (const scope of scopes) keys.set(scope, (await apiKeys.createApiKey(ctxFor(h, w.customer), { name: scope, scopes: [scope] })).key);
+    const { query, variables } = await MATRIX[field].op(w, h);
+    const needed = scopeOf(op);
+    // A row that changes the creator's company role (withdrawOrderRequest makes them a requester) kills their keys.
+    const creator = await h.db.user.findUniqueOrThrow({ where: { id: w.customer.id } });
+    const alive = creator.companyRole === 'COMPANY_ADMIN' && creator.companyId === w.customer.companyId;
+    const asPerson = MATRIX[field].expect.customer === 'ok' && accessOf(op) !== 'PUBLIC' ? companyVerdict(op, 'COMPANY_ADMIN') : MATRIX[field].expect.customer;
+    const outcomes: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    const order = [...scopes].sort((a, b) => Number(a === needed) - Number(b === needed));
+    for (const scope of order) {
+      const before = await dbSnapshot(h.db, ['ApiKey']);
+      const res = await h.gql(query, variables, keys.get(scope));
+      const want = !alive ? 'UNAUTHENTICATED' : needed === undefined || scope === needed ? asPerson : 'FORBIDDEN';
+      outcomes[scope] = res.errors ? String(codeOf(res)) : 'ok';
+      expected[scope] = want;
+      if (want !== 'ok') {
+        expect(res.data ?? null).toBeNull();
+        expect(await dbSnapshot(h.db, ['ApiKey'])).toEqual(before);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+    if (accessOf(op) === 'ADMIN') expect(Object.values(outcomes).every((o) => o === 'FORBIDDEN')).toBe(true);
   });
 });

@@ -55,6 +55,11 @@ async function matrixBankLine(h: Harness, w: World) {
     },
   });
 }
+/** 1.00 of customer credit held for the customer's company (issue #29 item 3), for the rows that spend it. */
+async function matrixHeldCredit(h: Harness, w: World) {
+  await h.db.customerCreditEntry.create({ data: { companyId: w.customer.companyId, kind: 'OVERPAYMENT', amountCents: 100, detail: 'Matrix', actorEmail: w.admin.email } });
+  await h.db.company.update({ where: { id: w.customer.companyId }, data: { creditBalanceCents: { increment: 100 } } });
+}
 const BANK_CSV = 'Date,Amount,Currency,Reference,Counterparty\n2026-11-24,10.00,USD,Matrix,Matrix Ltd\n';
 
 /** A registered webhook endpoint for the rows that need one. */
@@ -193,6 +198,13 @@ export const MATRIX: Record<string, Row> = {
   'Mutation.liftCreditHold': { op: (w) => ({ query: 'mutation($id: ID!) { liftCreditHold(id: $id) { id } }', variables: { id: w.customer.id } }), expect: expected('liftCreditHold') },
   // Issue #29 item 2: bank statements (admins; keys with read:invoices / write:payments).
   'Query.bankStatements': { op: () => ({ query: '{ bankStatements { id fileName } }' }), expect: expected('bankStatements') },
+  // Issue #29 item 4: statements (a customer names no company) and aging.
+  'Query.myStatement': { op: () => ({ query: '{ myStatement(from: "2026-01-01", to: "2026-12-31") { closingBalanceCents lines { reference } } }' }), expect: expected('myStatement') },
+  'Query.companyStatement': {
+    op: (w) => ({ query: 'query($id: ID!) { companyStatement(companyId: $id, from: "2026-01-01", to: "2026-12-31") { closingBalanceCents } }', variables: { id: w.customer.companyId } }),
+    expect: expected('companyStatement'),
+  },
+  'Query.agingReport': { op: () => ({ query: '{ agingReport { asOf total { totalCents } } }' }), expect: expected('agingReport') },
   'Query.bankStatementLines': { op: () => ({ query: '{ bankStatementLines(status: "UNMATCHED") { total items { id } } }' }), expect: expected('bankStatementLines') },
   'Mutation.importBankStatement': {
     op: () => ({ query: 'mutation($f: BankStatementFileInput!) { importBankStatement(file: $f) { alreadyImported statement { id } } }', variables: { f: { fileName: 'matrix.csv', content: BANK_CSV } } }),
@@ -206,8 +218,47 @@ export const MATRIX: Record<string, Row> = {
     op: async (w, h) => ({ query: 'mutation($id: ID!) { ignoreBankLine(id: $id) { status } }', variables: { id: (await matrixBankLine(h, w)).id } }),
     expect: expected('ignoreBankLine'),
   },
-  // Issue #31: API keys (people only: no key may manage keys).
-  'Query.apiKeys': { op: () => ({ query: '{ apiKeys { id prefix } }' }), expect: expected('apiKeys') },
+  // Issue #29 item 3: credit notes (whoever sees the order reads them), refunds and customer credit (admins).
+  'Query.creditNotes': { op: (w) => ({ query: 'query($id: ID!) { creditNotes(purchaseOrderId: $id) { id creditNoteNumber } }', variables: { id: w.po.id } }), expect: expected('creditNotes') },
+  'Query.customerCredit': { op: (w) => ({ query: 'query($id: ID!) { customerCredit(companyId: $id) { balanceCents } }', variables: { id: w.customer.companyId } }), expect: expected('customerCredit') },
+  'Mutation.issueCreditNote': {
+    op: async (w, h) => {
+      const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: w.po.id } });
+      return { query: 'mutation($id: ID!, $i: CreditNoteInput!) { issueCreditNote(purchaseOrderId: $id, input: $i) { id } }', variables: { id: w.po.id, i: { reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: line.id, quantity: 1 }] } } };
+    },
+    expect: expected('issueCreditNote'),
+  },
+  'Mutation.applyCustomerCredit': {
+    op: async (w, h) => {
+      await matrixHeldCredit(h, w);
+      return { query: 'mutation($id: ID!) { applyCustomerCredit(purchaseOrderId: $id, amountCents: 100) { paidCents } }', variables: { id: w.po.id } };
+    },
+    expect: expected('applyCustomerCredit'),
+  },
+  'Mutation.recordRefund': {
+    op: async (w, h) => {
+      await matrixHeldCredit(h, w);
+      return { query: 'mutation($id: ID!, $r: RefundInput!) { recordRefund(companyId: $id, refund: $r) { id } }', variables: { id: w.customer.companyId, r: { amountCents: 100, paidOn: new Date().toISOString().slice(0, 10), method: 'BANK_TRANSFER', reference: 'Matrix' } } };
+    },
+    expect: expected('recordRefund'),
+  },
+  // Issue #31: API keys (people only: no key may manage keys). The customer runs their company: a company key of
+  // theirs is revoked by them or a shop admin; the other customer (another company's admin) is refused.
+  // Issue #31 item 2: the remaining lists as cursor pages, each as its list.
+  'Query.approvalQueueConnection': { op: () => ({ query: '{ approvalQueueConnection(first: 5) { totalCount nodes { id } pageInfo { hasNextPage } } }' }), expect: expected('approvalQueueConnection') },
+  'Query.myOrderRequestConnection': { op: () => ({ query: '{ myOrderRequestConnection(first: 5) { totalCount nodes { id } } }' }), expect: expected('myOrderRequestConnection') },
+  'Query.companyInvitationConnection': { op: () => ({ query: '{ companyInvitationConnection(first: 5) { totalCount nodes { id email } } }' }), expect: expected('companyInvitationConnection') },
+  'Query.myInvitationConnection': { op: () => ({ query: '{ myInvitationConnection(first: 5) { totalCount nodes { id } } }' }), expect: expected('myInvitationConnection') },
+  'Query.companyConnection': { op: () => ({ query: '{ companyConnection(first: 5) { totalCount nodes { id name } } }' }), expect: expected('companyConnection') },
+  'Query.bankStatementConnection': { op: () => ({ query: '{ bankStatementConnection(first: 5) { totalCount nodes { id } } }' }), expect: expected('bankStatementConnection') },
+  'Query.bankStatementLineConnection': { op: () => ({ query: '{ bankStatementLineConnection(first: 5, status: "UNMATCHED") { totalCount nodes { id } } }' }), expect: expected('bankStatementLineConnection') },
+  'Query.webhookEndpointConnection': { op: () => ({ query: '{ webhookEndpointConnection(first: 5) { totalCount nodes { id url } } }' }), expect: expected('webhookEndpointConnection') },
+  'Query.webhookDeliveryConnection': {
+    op: async (_w, h) => ({ query: 'query($id: ID!) { webhookDeliveryConnection(endpointId: $id, first: 5) { totalCount nodes { id } } }', variables: { id: (await matrixEndpoint(h)).id } }),
+    expect: expected('webhookDeliveryConnection'),
+  },
+  'Query.apiKeys': { op: () => ({ query: '{ apiKeys { id prefix companyName } }' }), expect: expected('apiKeys') },
+  'Query.apiKeyConnection': { op: () => ({ query: '{ apiKeyConnection(first: 5) { totalCount nodes { id prefix } pageInfo { hasNextPage } } }' }), expect: expected('apiKeyConnection') },
   'Mutation.createApiKey': {
     op: () => ({ query: 'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id } } }', variables: { i: { name: 'Matrix', scopes: ['read:orders'] } } }),
     expect: expected('createApiKey'),
@@ -215,7 +266,7 @@ export const MATRIX: Record<string, Row> = {
   'Mutation.revokeApiKey': {
     op: async (w, h) => ({
       query: 'mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }',
-      variables: { id: (await apiKeys.createApiKey(ctxFor(h, w.admin), { name: 'Matrix', scopes: ['read:orders'] })).apiKey.id },
+      variables: { id: (await apiKeys.createApiKey(ctxFor(h, w.customer), { name: 'Matrix', scopes: ['read:orders'] })).apiKey.id },
     }),
     expect: expected('revokeApiKey'),
   },

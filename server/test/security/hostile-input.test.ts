@@ -135,6 +135,28 @@ const newLocation = async () => (await h.db.companyLocation.create({ data: { com
 const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
 const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
 const newCompany = async () => (await h.db.company.create({ data: { name: 'Hostile Co' } })).id;
+/** Issue #29 item 3: `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
+const holdCredit = async (companyId: string, cents = 10_000) => {
+  await h.db.customerCreditEntry.create({ data: { companyId, kind: 'OVERPAYMENT', amountCents: cents, detail: 'Hostile', actorEmail: admin.user.email } });
+  await h.db.company.update({ where: { id: companyId }, data: { creditBalanceCents: { increment: cents } } });
+};
+const newCompanyWithCredit = async () => {
+  const id = await newCompany();
+  await holdCredit(id);
+  return id;
+};
+/** A purchase order of the customer whose company holds credit to apply to it. */
+const newPurchaseOrderWithCredit = async () => {
+  const id = await newPurchaseOrder();
+  await holdCredit(customer.user.companyId, 100);
+  return id;
+};
+const nastyCreditNote = fc.record({
+  reason: nastyString, returnStock: fc.oneof(fc.boolean(), nastyNumber), settlement: fc.oneof(fc.constantFrom('HOLD', 'APPLY', 'REFUND'), nastyString),
+  lines: fc.oneof(fc.constant(null), fc.array(fc.record({ invoiceLineId: nastyString, quantity: nastyNumber }), { maxLength: 3 }), nastyString),
+  refund: fc.oneof(fc.constant(null), fc.record({ paidOn: nastyString, method: fc.oneof(fc.constantFrom('CARD', 'CHEQUE'), nastyString), reference: nastyString }), nastyString),
+}, { requiredKeys: [] });
+const nastyRefund = fc.record({ amountCents: nastyNumber, paidOn: fc.oneof(nastyString, fc.constantFrom(new Date().toISOString().slice(0, 10), '2999-01-01')), method: fc.oneof(fc.constantFrom('BANK_TRANSFER', 'OTHER'), nastyString), reference: nastyString }, { requiredKeys: [] });
 /** A requester of the customer's company and an order of theirs waiting for approval. */
 const newWaitingRequest = async () => {
   const requester = await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'REQUESTER' });
@@ -281,14 +303,19 @@ const MUTATIONS: Record<string, Mutation> = {
     run: async (email) => { await send('mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', { e: email }, admin.token); },
   },
   revokeAdmin: { arb: anyId(newAdmin), run: async (id) => { await send('mutation($id: ID!) { revokeAdmin(id: $id) { role } }', { id: await resolveId(id) }, admin.token); } },
+  // Issue #31: as a shop admin or as a company admin (the customer), shop or company keys.
   createApiKey: {
     arb: fc.record({
-      name: nastyString,
-      scopes: fc.oneof(fc.subarray([...SCOPES]), fc.array(nastyString, { maxLength: 4 }), nastyNumber),
-      expiresAt: fc.oneof(nastyString, nastyNumber, fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
+      input: fc.record({
+        name: nastyString,
+        scopes: fc.oneof(fc.subarray([...SCOPES]), fc.array(nastyString, { maxLength: 4 }), nastyNumber),
+        expiresAt: fc.oneof(nastyString, nastyNumber, fc.date({ noInvalidDate: true }).map((d) => d.toISOString())),
+        company: fc.oneof(fc.boolean(), fc.constant(null), nastyString, nastyNumber),
+      }, { requiredKeys: ['name', 'scopes'] }),
+      asCustomer: fc.boolean(),
     }),
-    async run(input) {
-      const { res, refused } = await send('mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { scopes } } }', { i: input }, admin.token);
+    async run({ input, asCustomer }) {
+      const { res, refused } = await send('mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { scopes } } }', { i: input }, (asCustomer ? customer : admin).token);
       if (!refused) expect(res.body.data.createApiKey.key).toMatch(/^gg_live_[0-9a-f]{12}_/);
     },
   },
@@ -362,6 +389,38 @@ const MUTATIONS: Record<string, Mutation> = {
         'mutation($id: ID!, $p: PaymentInput!) { recordPayment(id: $id, payment: $p) { paidCents totalCents } }', { id: await resolveId(id), p: payment }, admin.token,
       );
       if (!refused) expect(res.body.data.recordPayment.paidCents).toBeLessThanOrEqual(res.body.data.recordPayment.totalCents);
+    },
+  },
+  issueCreditNote: {
+    arb: fc.tuple(anyId(newPurchaseOrder), nastyCreditNote),
+    async run([id, input]) {
+      const { res, refused } = await send('mutation($id: ID!, $i: CreditNoteInput!) { issueCreditNote(purchaseOrderId: $id, input: $i) { amountCents appliedToInvoiceCents releasedCents creditNoteNumber } }',
+        { id: await resolveId(id), i: input }, admin.token);
+      if (!refused) {
+        const note = res.body.data.issueCreditNote;
+        expect(note.amountCents).toBeGreaterThan(0);
+        expect(note.appliedToInvoiceCents + note.releasedCents).toBe(note.amountCents);
+        expect(note.creditNoteNumber).toMatch(/^CN-\d{6,}$/);
+      }
+    },
+  },
+  applyCustomerCredit: {
+    arb: fc.tuple(anyId(newPurchaseOrderWithCredit), nastyNumber),
+    async run([id, amount]) {
+      const { res, refused } = await send('mutation($id: ID!, $a: Int) { applyCustomerCredit(purchaseOrderId: $id, amountCents: $a) { totalCents creditedCents paidCents balanceCents } }',
+        { id: await resolveId(id), a: amount }, admin.token);
+      if (!refused) {
+        const po = res.body.data.applyCustomerCredit;
+        expect(po.balanceCents).toBe(po.totalCents - po.creditedCents - po.paidCents);
+        expect(po.balanceCents).toBeGreaterThanOrEqual(0);
+      }
+    },
+  },
+  recordRefund: {
+    arb: fc.tuple(anyId(newCompanyWithCredit), nastyRefund),
+    async run([id, refund]) {
+      const { res, refused } = await send('mutation($id: ID!, $r: RefundInput!) { recordRefund(companyId: $id, refund: $r) { amountCents paidOn } }', { id: await resolveId(id), r: refund }, admin.token);
+      if (!refused) expect(res.body.data.recordRefund.amountCents).toBeGreaterThan(0);
     },
   },
   updateFulfilment: {
@@ -477,7 +536,12 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   makeAdmin: { arb: fc.constant(null), run: async () => MUTATIONS.makeAdmin.run((await h.factories.createUser(h.db)).email) },
   deleteUser: { arb: existing(newCustomer) },
   revokeAdmin: { arb: existing(newAdmin) },
-  createApiKey: { arb: fc.record({ name: validText, scopes: fc.subarray(['read:products', 'read:orders', 'write:orders', 'read:invoices'], { minLength: 1 }) }) },
+  createApiKey: {
+    arb: fc.record({
+      input: fc.record({ name: validText, scopes: fc.subarray(['read:products', 'read:orders', 'write:orders', 'read:invoices'], { minLength: 1 }), company: fc.boolean() }),
+      asCustomer: fc.boolean(),
+    }),
+  },
   revokeApiKey: { arb: existing(newApiKey) },
   createWebhookEndpoint: {
     arb: fc.record({ url: fc.constantFrom('https://93.184.215.14/hook', 'https://93.184.215.14/other'), eventTypes: fc.subarray(['invoice.paid', 'purchase_order.checked_out'], { minLength: 1 }) }),
@@ -499,6 +563,19 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     run: async ([id, p]) => MUTATIONS.recordPayment.run([id, { ...p, receivedOn: today() }]),
   },
   updateFulfilment: { arb: fc.tuple(existing(newPurchaseOrder), fc.constantFrom('SHIPPED', 'CANCELLED')) },
+  // Issue #29 item 3: a whole-invoice credit note (nothing paid yet: a refund's details are given but nothing is refunded).
+  issueCreditNote: {
+    arb: fc.tuple(existing(newPurchaseOrder), fc.record({
+      reason: validText, returnStock: fc.boolean(), settlement: fc.constantFrom('HOLD', 'APPLY', 'REFUND'), lines: fc.constant(null),
+      refund: fc.record({ paidOn: fc.constant('TODAY'), method: fc.constantFrom('BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'), reference: validReference }),
+    })),
+    run: async ([id, i]) => MUTATIONS.issueCreditNote.run([id, { ...i, refund: { ...i.refund, paidOn: today() } }]),
+  },
+  applyCustomerCredit: { arb: fc.tuple(existing(newPurchaseOrderWithCredit), fc.constantFrom(null, 1, 50, 100)) },
+  recordRefund: {
+    arb: fc.tuple(existing(newCompanyWithCredit), fc.record({ amountCents: fc.integer({ min: 1, max: 10_000 }), paidOn: fc.constant('TODAY'), method: fc.constantFrom('BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'), reference: validReference })),
+    run: async ([id, r]) => MUTATIONS.recordRefund.run([id, { ...r, paidOn: today() }]),
+  },
   setCreditTerms: { arb: fc.tuple(existing(newCustomer), validTerms) },
   liftCreditHold: { arb: existing(newCustomer) },
   importBankStatement: {

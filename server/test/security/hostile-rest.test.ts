@@ -100,6 +100,21 @@ const newLocation = async () => (await h.db.companyLocation.create({ data: { com
 const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
 const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
 const newCompany = async () => (await h.db.company.create({ data: { name: 'Hostile Co' } })).id;
+/** Issue #29 item 3: `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
+const holdCredit = async (companyId: string, cents = 10_000) => {
+  await h.db.customerCreditEntry.create({ data: { companyId, kind: 'OVERPAYMENT', amountCents: cents, detail: 'Hostile', actorEmail: 'admin@example.com' } });
+  await h.db.company.update({ where: { id: companyId }, data: { creditBalanceCents: { increment: cents } } });
+};
+const newCompanyWithCredit = async () => {
+  const id = await newCompany();
+  await holdCredit(id);
+  return id;
+};
+const newPurchaseOrderWithCredit = async () => {
+  const id = await newPurchaseOrder();
+  await holdCredit(customer.user.companyId, 100);
+  return id;
+};
 const newWaiting = async () => {
   const requester = await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'REQUESTER' });
   const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
@@ -297,6 +312,38 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       if (res.status < 400) expect(res.body.purchaseOrder.paidCents).toBeLessThanOrEqual(res.body.purchaseOrder.totalCents);
     },
   },
+  'POST /admin/purchase-orders/:id/credit-notes': {
+    arb: fc.record({
+      id: segment(newPurchaseOrder),
+      body: fc.record({
+        reason: anyJson, returnStock: anyJson, settlement: fc.oneof(anyJson, fc.constantFrom('HOLD', 'APPLY', 'REFUND')),
+        lines: fc.oneof(anyJson, fc.array(fc.record({ invoiceLineId: anyJson, quantity: anyJson }), { maxLength: 3 })),
+        refund: fc.oneof(anyJson, fc.record({ paidOn: anyJson, method: fc.oneof(anyJson, fc.constant('CARD')), reference: anyJson })),
+      }, { requiredKeys: [] }),
+    }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/purchase-orders/${await pathPart(id)}/credit-notes`, body, token: admin.token });
+      if (res.status < 400) {
+        const { creditNote, purchaseOrder } = res.body;
+        expect(creditNote.appliedToInvoiceCents + creditNote.releasedCents).toBe(creditNote.amountCents);
+        expect(purchaseOrder.balanceCents).toBe(purchaseOrder.totalCents - purchaseOrder.creditedCents - purchaseOrder.paidCents);
+      }
+    },
+  },
+  'POST /admin/purchase-orders/:id/apply-credit': {
+    arb: fc.record({ id: segment(newPurchaseOrderWithCredit), body: fc.record({ amountCents: anyJson }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/purchase-orders/${await pathPart(id)}/apply-credit`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.purchaseOrder.balanceCents).toBeGreaterThanOrEqual(0);
+    },
+  },
+  'POST /admin/companies/:id/refunds': {
+    arb: fc.record({ id: segment(newCompanyWithCredit), body: fc.record({ amountCents: anyJson, paidOn: fc.oneof(anyJson, fc.constant(new Date().toISOString().slice(0, 10))), method: fc.oneof(anyJson, fc.constant('CHEQUE')), reference: anyJson }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/companies/${await pathPart(id)}/refunds`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.customerCredit.balanceCents).toBeGreaterThanOrEqual(0);
+    },
+  },
   'PUT /admin/purchase-orders/:id/fulfilment': {
     arb: fc.record({ id: segment(newPurchaseOrder), body: fc.record({ status: fc.oneof(anyJson, fc.constantFrom('SHIPPED', 'CANCELLED')) }, { requiredKeys: [] }) }),
     run: async ({ id, body }) => { await send({ method: 'put', path: `/admin/purchase-orders/${await pathPart(id)}/fulfilment`, body, token: admin.token }); },
@@ -371,6 +418,24 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       await send({ method: 'get', path: `/userOrder?${query}`, token: admin.token });
     },
   },
+  // Issue #29 item 4: statement ranges and company ids are caller-controlled (GETs: never a 5xx, never another company).
+  'GET /my-statement': {
+    arb: fc.record({ from: fc.oneof(nastyString, fc.constantFrom('2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '2026-01-01')), to: fc.oneof(nastyString, fc.constantFrom('2025-12-31', '2026-12-31')), ext: fc.constantFrom('', '.pdf', '.csv') }),
+    async run({ from, to, ext }) {
+      let query: string;
+      try { query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`; } catch { query = 'from=%ED%A0%80&to[]=x'; }
+      const res = await send({ method: 'get', path: `/my-statement${ext}?${query}`, token: customer.token });
+      if (res.status < 300 && ext === '') expect(res.body.companyId).toBe(customer.user.companyId);
+    },
+  },
+  'GET /admin/companies/:id/statement': {
+    arb: fc.record({ id: segment(newCompany), from: fc.oneof(nastyString, fc.constant('2026-01-01')), to: fc.constant('2026-12-31') }),
+    async run({ id, from, to }) {
+      let query: string;
+      try { query = `from=${encodeURIComponent(from)}&to=${to}`; } catch { query = 'from=%ED%A0%80'; }
+      await send({ method: 'get', path: `/admin/companies/${await pathPart(id)}/statement?${query}`, token: admin.token });
+    },
+  },
   // Hostile session tokens in both headers the shim reads, on a write route.
   'token headers': {
     arb: fc.record({ token: nastyString.filter((s) => /^[\x21-\x7e]*$/.test(s) && s.length < 9000), header: fc.constantFrom<'authorization' | 'autherization'>('authorization', 'autherization') }),
@@ -433,6 +498,12 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
     run: async ({ id, body }) => ROUTES['POST /admin/purchase-orders/:id/payments'].run({ id, body: { ...body, receivedOn: today() } }),
   },
   'PUT /admin/purchase-orders/:id/fulfilment': { arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ status: fc.constantFrom('SHIPPED', 'CANCELLED') }) }) },
+  'POST /admin/purchase-orders/:id/credit-notes': { arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ reason: validText, returnStock: fc.boolean(), settlement: fc.constantFrom('HOLD', 'APPLY') }) }) },
+  'POST /admin/purchase-orders/:id/apply-credit': { arb: fc.record({ id: existing(newPurchaseOrderWithCredit), body: fc.record({ amountCents: fc.constantFrom(undefined, 1, 100) }) }) },
+  'POST /admin/companies/:id/refunds': {
+    arb: fc.record({ id: existing(newCompanyWithCredit), body: fc.record({ amountCents: fc.integer({ min: 1, max: 10_000 }), method: fc.constantFrom('BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'), reference: validReference }) }),
+    run: async ({ id, body }) => ROUTES['POST /admin/companies/:id/refunds'].run({ id, body: { ...body, paidOn: today() } }),
+  },
   'PUT /admin/users/:id/credit': { arb: fc.record({ id: existing(newCustomerId), body: validTerms }) },
   'POST /admin/users/:id/lift-hold': { arb: existing(newCustomerId) },
   'POST /admin/bank-statements': {
@@ -441,6 +512,8 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'POST /admin/bank-statement-lines/:id/confirm': { arb: fc.record({ id: existing(newBankLine), body: fc.constant({}) }) },
   'POST /admin/bank-statement-lines/:id/ignore': { arb: fc.record({ id: existing(newBankLine), body: fc.record({ reason: validText }) }) },
   'GET /userOrder': { arb: fc.constant(null), run: async () => ROUTES['GET /userOrder'].run(customer.user.email) },
+  'GET /my-statement': { arb: fc.record({ from: fc.constant('2026-01-01'), to: fc.constant(today()), ext: fc.constantFrom('', '.pdf', '.csv') }) },
+  'GET /admin/companies/:id/statement': { arb: fc.record({ id: existing(newCompany), from: fc.constant('2026-01-01'), to: fc.constant(today()) }) },
   'PUT /my-company': { arb: validProfileBody },
   'POST /my-company/locations': { arb: validLocationBody },
   'DELETE /my-company/locations/:id': { arb: existing(newLocation).map((id) => ({ id })) },

@@ -1,6 +1,6 @@
 import type { Db } from '../../src/db/prisma';
 
-const TABLES = ['User', 'Product', 'OrderItem', 'OrderEvent', 'Review', 'PurchaseOrder', 'InvoiceLine', 'Payment', 'PurchaseOrderEvent', 'ApiKey', 'OutboxEvent', 'WebhookEndpoint', 'WebhookDelivery', 'InvoiceReminder', 'Company', 'CompanyLocation', 'CompanyInvitation', 'ApprovalRule', 'ApprovalRequest', 'ApprovalEvent', 'BankStatement', 'BankStatementLine'] as const;
+const TABLES = ['User', 'Product', 'OrderItem', 'OrderEvent', 'Review', 'PurchaseOrder', 'InvoiceLine', 'Payment', 'PurchaseOrderEvent', 'ApiKey', 'OutboxEvent', 'WebhookEndpoint', 'WebhookDelivery', 'InvoiceReminder', 'Company', 'CompanyLocation', 'CompanyInvitation', 'ApprovalRule', 'ApprovalRequest', 'ApprovalEvent', 'BankStatement', 'BankStatementLine', 'CreditNote', 'CreditNoteLine', 'Refund', 'CustomerCreditEntry'] as const;
 
 /**
  * A fingerprint of every row of every table (count + md5 of the rows' text). Refused calls must leave it

@@ -124,3 +124,36 @@ export const companiesCopy = {
   cancel: 'Cancel',
   save: 'Save',
 } as const;
+
+/** Spending limits and approval rules on My company (company admins; issue #28). */
+export const approvalSettingsCopy = {
+  limits: {
+    heading: 'Spending limits',
+    intro: 'An order over a buyer\'s limit is not refused: it waits for a company admin. Company admins are not held to limits; a requester\'s orders always need approval.',
+    none: 'No buyers yet.',
+    formFor: (email: string) => `Spending limits of ${email}`,
+    orderLimit: 'Per-order limit ($)',
+    periodLimit: 'Limit per period ($)',
+    period: 'Period',
+    noPeriod: 'No period limit',
+    week: 'Per week',
+    month: 'Per month',
+    blankHint: 'Leave blank for no limit.',
+    save: 'Save limits',
+    saved: (email: string) => `Spending limits of ${email} saved`,
+    notDollars: 'Enter an amount in dollars, like 2000 or 2000.50',
+  },
+  rules: {
+    heading: 'Approval rules',
+    intro: 'Orders over an amount need approval by a role; add a higher tier for a second approval (for example over $10,000 also a company admin). Each approval is by a different person, never the one who ordered.',
+    form: 'Approval rules',
+    none: 'No rules: only spending limits and requesters need approval.',
+    threshold: (n: number) => `Rule ${n}: orders over ($)`,
+    approver: (n: number) => `Rule ${n}: approved by`,
+    remove: (n: number) => `Remove rule ${n}`,
+    removeShort: 'Remove',
+    add: 'Add a rule',
+    save: 'Save rules',
+    saved: 'Approval rules saved',
+  },
+} as const;

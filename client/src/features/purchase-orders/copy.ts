@@ -124,6 +124,11 @@ export const purchaseOrderCopy = {
     // The admin reads the customer's own reference: "Your PO" (the buyer's list) would name the admin's.
     customerPo: 'Customer PO',
     company: 'Company',
+    companySearch: 'Find a company',
+    companySearchButton: 'Find',
+    allCompanies: 'All companies',
+    onlyCompany: (name: string) => `Show only the orders of ${name}`,
+    taxId: (taxId: string) => `Tax ID: ${taxId}`,
     paymentFilter: 'Payment status',
     fulfilmentFilter: 'Fulfilment status',
     all: 'All',

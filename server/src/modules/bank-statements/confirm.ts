@@ -3,7 +3,8 @@
  * invoices and amounts, or ignore it. Confirming records each allocation through applyPayment, the same code path
  * as a payment typed by hand (same order lock, checks, events, outbox, credit effects), all in one transaction with
  * the line's own row lock: two admins confirming the same line at once record it once; the second is told it is
- * already confirmed. Money not allocated stays on the line as unapplied (an overpayment).
+ * already confirmed. Money not allocated stays on the line as unapplied (an overpayment) and, when the line pays one
+ * company's invoices, is held as that company's customer credit (docs/decisions/038).
  */
 import { formatCents, isoDay } from '@gluegun/common';
 import type { Context } from '../../context';
@@ -16,6 +17,9 @@ import { applyPayment } from '../purchase-orders/payments';
 import type { Tx } from '../purchase-orders/po-common';
 import type { Allocation } from './matching';
 import { cleanText } from './statement-line';
+import { lockCompany, moveCredit } from '../credit-notes/ledger';
+import { emit } from '../events/outbox';
+import * as events from '../events/event-types';
 
 export interface AllocationInput { invoiceNumber: string; amountCents: number }
 const MAX_ALLOCATIONS = 50;
@@ -55,17 +59,27 @@ export async function confirmBankLine(ctx: Context, lineId: string, allocations?
     const line = await lockLine(tx, lineId);
     const chosen = allocations ? await reassigned(tx, allocations, line.amountCents) : (line.allocations as unknown as Allocation[]);
     if (chosen.length === 0) throw badInput('Nothing is proposed for this line: name the invoices it pays', 'allocations');
+    const unapplied = line.amountCents - chosen.reduce((s, a) => s + a.amountCents, 0);
+    // An overpayment of one company's invoices is held as that company's credit (docs/decisions/038). Its row lock
+    // comes first (company, then orders), as every credit move takes them.
+    const companies = new Set((await tx.purchaseOrder.findMany({ where: { id: { in: chosen.map((a) => a.purchaseOrderId) } }, select: { companyId: true } })).map((p) => p.companyId));
+    const holder = unapplied > 0 && companies.size === 1 ? [...companies][0] : null;
+    if (holder) await lockCompany(tx, holder);
     const receivedOn = isoDay(line.bookedOn);
     const reference = cleanText(`Bank ${receivedOn}: ${line.reference || line.counterparty || 'transfer'}`, 100);
     // Orders locked in one order (by id) whatever the allocation order: two lines paying the same invoices never deadlock.
     for (const a of [...chosen].sort((x, y) => x.purchaseOrderId.localeCompare(y.purchaseOrderId))) {
       await applyPayment(tx, admin, a.purchaseOrderId, { amountCents: a.amountCents, receivedOn, reference, bankStatementLineId: line.id });
     }
-    const applied = chosen.reduce((s, a) => s + a.amountCents, 0);
+    if (holder) {
+      await moveCredit(tx, holder, 'OVERPAYMENT', unapplied, cleanText(`Overpaid by bank transfer ${receivedOn}: ${line.reference || line.counterparty}`, 200), admin, { bankStatementLineId: line.id });
+      await emit(tx, events.customerCreditHeld(holder, unapplied, { bankStatementLineId: line.id }));
+    }
     return tx.bankStatementLine.update({
       where: { id: line.id },
       data: {
-        status: 'CONFIRMED', allocations: chosen as unknown as Prisma.InputJsonValue, unappliedCents: line.amountCents - applied,
+        status: 'CONFIRMED', allocations: chosen as unknown as Prisma.InputJsonValue, unappliedCents: unapplied,
+        note: holder ? `${line.note ? `${line.note}. ` : ''}${formatCents(unapplied)} overpaid: held as customer credit` : line.note,
         matchRule: allocations ? 'MANUAL' : line.matchRule, decidedById: admin.id, decidedByEmail: admin.email, decidedAt: new Date(), version: { increment: 1 },
       },
     });

@@ -42,9 +42,9 @@ function fingerprints(lines: StatementLine[]): string[] {
 async function openInvoices(ctx: Context): Promise<OpenInvoice[]> {
   const rows = await ctx.db.purchaseOrder.findMany({
     where: { paymentStatus: 'AWAITING_PAYMENT' },
-    select: { id: true, invoiceNumber: true, buyerName: true, companyName: true, userId: true, totalCents: true, paidCents: true, issuedAt: true, dueAt: true },
+    select: { id: true, invoiceNumber: true, buyerName: true, companyName: true, userId: true, totalCents: true, paidCents: true, creditedCents: true, issuedAt: true, dueAt: true },
   });
-  return rows.map((r) => ({ ...r, balanceCents: r.totalCents - r.paidCents, issuedOn: isoDay(r.issuedAt) }));
+  return rows.map((r) => ({ ...r, balanceCents: r.totalCents - r.creditedCents - r.paidCents, issuedOn: isoDay(r.issuedAt) }));
 }
 
 export interface ImportInput { fileName: string; content: string }

@@ -3,7 +3,7 @@ import type { Context } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { normalizeId } from '../../lib/validate';
-import type { BankLineStatus } from '../../generated/prisma/client';
+import type { BankLineStatus, Prisma } from '../../generated/prisma/client';
 
 const STATUSES: BankLineStatus[] = ['PROPOSED', 'CONFIRMED', 'UNMATCHED', 'IGNORED'];
 const MAX_TAKE = 200;
@@ -23,18 +23,24 @@ export async function bankStatementLines(ctx: Context, filter: LineFilter = {}) 
   const skip = filter.skip ?? 0;
   if (!Number.isInteger(take) || take < 1 || take > MAX_TAKE) throw badInput(`take must be 1 to ${MAX_TAKE}`, 'take');
   if (!Number.isInteger(skip) || skip < 0 || skip > 1_000_000) throw badInput('skip must be 0 or more', 'skip');
-  const status = filter.status ? String(filter.status).toUpperCase() : undefined;
-  if (status && !STATUSES.includes(status as BankLineStatus)) throw badInput(`status must be one of ${STATUSES.join(', ')}`, 'status');
-  let statementId: string | undefined;
-  if (filter.statementId) {
-    const id = normalizeId(filter.statementId);
-    if (!id) return { total: 0, items: [] };
-    statementId = id;
-  }
-  const where = { ...(status ? { status: status as BankLineStatus } : {}), ...(statementId ? { statementId } : {}) };
+  const where = lineWhere(filter);
+  if (!where) return { total: 0, items: [] };
   const [total, items] = await Promise.all([
     ctx.db.bankStatementLine.count({ where }),
     ctx.db.bankStatementLine.findMany({ where, orderBy: [{ bookedOn: 'asc' }, { statementId: 'asc' }, { lineNo: 'asc' }], take, skip }),
   ]);
   return { total, items };
+}
+
+/** The lines a status and statement filter selects (null: a statement id that cannot exist, so no line). */
+export function lineWhere(filter: Pick<LineFilter, 'status' | 'statementId'>): Prisma.BankStatementLineWhereInput | null {
+  const status = filter.status ? String(filter.status).toUpperCase() : undefined;
+  if (status && !STATUSES.includes(status as BankLineStatus)) throw badInput(`status must be one of ${STATUSES.join(', ')}`, 'status');
+  let statementId: string | undefined;
+  if (filter.statementId) {
+    const id = normalizeId(filter.statementId);
+    if (!id) return null;
+    statementId = id;
+  }
+  return { ...(status ? { status: status as BankLineStatus } : {}), ...(statementId ? { statementId } : {}) };
 }

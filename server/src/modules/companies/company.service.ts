@@ -8,6 +8,7 @@ import type { Context } from '../../context';
 import { badInput, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
 import { normalizeId, validate } from '../../lib/validate';
+import { escapeLike } from '../../lib/text';
 import type { Prisma } from '../../generated/prisma/client';
 
 export type { Company, CompanyInvitation, CompanyLocation, User } from '../../generated/prisma/client';
@@ -65,15 +66,22 @@ export async function companies(ctx: Context, filter: CompanyFilter = {}) {
   const skip = filter.skip ?? 0;
   if (!Number.isInteger(take) || take < 1 || take > 100) throw badInput('take must be from 1 to 100', 'take');
   if (!Number.isInteger(skip) || skip < 0 || skip > 1_000_000) throw badInput('skip must be from 0 to 1000000', 'skip');
-  const search = filter.search?.trim().slice(0, 200);
-  const where: Prisma.CompanyWhereInput = search
-    ? { OR: [{ name: { contains: search, mode: 'insensitive' } }, { members: { some: { email: { contains: search.toLowerCase() } } } }] }
-    : {};
+  const where = companySearchWhere(filter.search);
   const [rows, total] = await Promise.all([
     ctx.db.company.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, skip }),
     ctx.db.company.count({ where }),
   ]);
   return { rows, total };
+}
+
+/** Companies whose name or a member's e-mail contains `search` (every company when empty). */
+export function companySearchWhere(raw: string | null | undefined): Prisma.CompanyWhereInput {
+  const search = raw?.trim().slice(0, 200);
+  // `%` and `_` are LIKE wildcards: escaped, they match themselves (as in the product search).
+  const like = search ? escapeLike(search) : '';
+  return like
+    ? { OR: [{ name: { contains: like, mode: 'insensitive' } }, { members: { some: { email: { contains: like.toLowerCase() } } } }] }
+    : {};
 }
 
 async function companyById(ctx: Context, rawId: string) {

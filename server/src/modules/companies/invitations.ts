@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const closed = (why: string) => new AppError('CONFLICT', why, { reason: 'INVITATION_CLOSED' });
 
 /** Open = neither accepted, revoked nor expired. */
-const openWhere = (now: Date): Prisma.CompanyInvitationWhereInput => ({ acceptedAt: null, revokedAt: null, expiresAt: { gt: now } });
+export const openWhere = (now: Date): Prisma.CompanyInvitationWhereInput => ({ acceptedAt: null, revokedAt: null, expiresAt: { gt: now } });
 
 /** A company admin invites someone by e-mail with a role. */
 export async function inviteToCompany(ctx: Context, input: unknown) {

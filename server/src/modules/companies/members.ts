@@ -56,10 +56,20 @@ async function changeMember(ctx: Context, op: Operation, rawUserId: string, chan
     if (member.companyId !== first.companyId) throw notFound('Member');
     const after = await change(tx, member);
     await assertKeepsAdmin(tx, member.companyId);
+    await revokeLostKeys(tx, member, after);
     return after;
   });
   await sessionsChanged(ctx);
   return updated;
+}
+
+/**
+ * A company admin's API keys for their company (issue #31) stop when they stop running it (demoted, removed, moved):
+ * revoked for good here, so making them company admin again later never brings an old key back.
+ */
+async function revokeLostKeys(tx: Tx, before: Pick<User, 'id' | 'companyId'>, after: Pick<User, 'companyId' | 'companyRole'>) {
+  if (after.companyId === before.companyId && after.companyRole === 'COMPANY_ADMIN') return;
+  await tx.apiKey.updateMany({ where: { userId: before.id, companyId: before.companyId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
 /** A company admin (or a shop admin) gives a member another company role. */
@@ -95,6 +105,7 @@ export async function moveUserToCompany(ctx: Context, rawUserId: string, rawComp
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     const after = await tx.user.update({ where: { id: userId }, data: { companyId, companyRole: role } });
     await assertKeepsAdmin(tx, user.companyId);
+    await revokeLostKeys(tx, user, after);
     // The company moved into has members now: no longer one person's own (an invitation could move them out).
     await tx.company.update({ where: { id: companyId }, data: { personal: false } });
     return after;

@@ -4,7 +4,7 @@
  * add fields freely, but renaming or removing one needs a new `version`.
  */
 import { orderNumberText } from '@gluegun/common';
-import type { ApprovalRequest, CompanyInvitation, OrderItem, Payment, PurchaseOrder } from '../../generated/prisma/client';
+import type { ApprovalRequest, CompanyInvitation, CreditNote, OrderItem, Payment, PurchaseOrder, Refund } from '../../generated/prisma/client';
 
 export const EVENT_TYPES = [
   'order_item.placed',
@@ -24,6 +24,10 @@ export const EVENT_TYPES = [
   'purchase_order.awaiting_approval',
   'purchase_order.approved',
   'purchase_order.rejected',
+  'credit_note.issued',
+  'refund.recorded',
+  'customer_credit.applied',
+  'customer_credit.held',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
@@ -46,7 +50,7 @@ export interface BusinessEvent {
 }
 
 type ItemRow = Pick<OrderItem, 'id' | 'userId' | 'productId' | 'productName' | 'quantity' | 'unitPriceCents'>;
-type OrderRow = Pick<PurchaseOrder, 'id' | 'number' | 'invoiceNumber' | 'userId' | 'buyerEmail' | 'totalCents' | 'paidCents' | 'issuedAt' | 'dueAt' | 'fulfilmentStatus' | 'paymentStatus'>;
+type OrderRow = Pick<PurchaseOrder, 'id' | 'number' | 'invoiceNumber' | 'userId' | 'companyId' | 'buyerEmail' | 'totalCents' | 'paidCents' | 'creditedCents' | 'issuedAt' | 'dueAt' | 'fulfilmentStatus' | 'paymentStatus'>;
 
 const orderRef = (po: OrderRow) => ({
   purchaseOrderId: po.id, orderNumber: orderNumberText(po.number), invoiceNumber: po.invoiceNumber, customerId: po.userId,
@@ -84,10 +88,10 @@ export const paymentRecorded = (po: OrderRow, payment: Pick<Payment, 'amountCent
     type: 'payment.recorded', resourceType: 'purchase_order', resourceId: po.id,
     data: {
       ...orderRef(po), amountCents: payment.amountCents, reference: payment.reference, receivedOn: payment.receivedOn,
-      paidCents, balanceCents: po.totalCents - paidCents,
+      paidCents, creditedCents: po.creditedCents, balanceCents: po.totalCents - po.creditedCents - paidCents,
     },
   }];
-  if (paidCents === po.totalCents) {
+  if (paidCents + po.creditedCents === po.totalCents) {
     events.push({ type: 'invoice.paid', resourceType: 'purchase_order', resourceId: po.id, data: { ...orderRef(po), totalCents: po.totalCents } });
   }
   return events;
@@ -113,7 +117,7 @@ export const invoiceReminder = (po: OrderRow, step: string, daysOverdue: number,
   type: step.startsWith('overdue_') ? 'invoice.overdue' : 'invoice.reminder', resourceType: 'purchase_order', resourceId: po.id, eventId,
   data: {
     ...orderRef(po), step, dueAt: po.dueAt.toISOString(), daysOverdue, totalCents: po.totalCents, paidCents: po.paidCents,
-    balanceCents: po.totalCents - po.paidCents,
+    creditedCents: po.creditedCents, balanceCents: po.totalCents - po.creditedCents - po.paidCents,
   },
 });
 
@@ -138,4 +142,38 @@ const requestRef = (r: RequestRow) => ({
 export const approvalMoved = (r: RequestRow, to: 'awaiting_approval' | 'approved' | 'rejected', extra: Record<string, unknown> = {}): BusinessEvent => ({
   type: `purchase_order.${to}`, resourceType: 'approval_request', resourceId: r.id,
   data: { ...requestRef(r), requiredRoles: r.requiredRoles, ...extra },
+});
+
+/** A credit note (docs/decisions/038): `po` is the order after it; released money went to `settlement`. */
+export const creditNoteIssued = (po: OrderRow, note: Pick<CreditNote, 'id' | 'number' | 'amountCents' | 'appliedToInvoiceCents' | 'releasedCents' | 'settlement' | 'returnStock' | 'reason' | 'companyId'>, lineCount: number): BusinessEvent => ({
+  type: 'credit_note.issued', resourceType: 'purchase_order', resourceId: po.id,
+  data: {
+    ...orderRef(po), companyId: note.companyId, creditNoteId: note.id, creditNoteNumber: `CN-${String(note.number).padStart(6, '0')}`,
+    amountCents: note.amountCents, appliedToInvoiceCents: note.appliedToInvoiceCents, releasedCents: note.releasedCents,
+    settlement: note.settlement, returnStock: note.returnStock, reason: note.reason, lineCount,
+    creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: po.totalCents - po.creditedCents - po.paidCents,
+  },
+});
+
+/** Money paid back to a company out of its customer credit. */
+export const refundRecorded = (refund: Pick<Refund, 'id' | 'companyId' | 'creditNoteId' | 'amountCents' | 'paidOn' | 'method' | 'reference'>): BusinessEvent => ({
+  type: 'refund.recorded', resourceType: 'company', resourceId: refund.companyId,
+  data: {
+    refundId: refund.id, companyId: refund.companyId, creditNoteId: refund.creditNoteId, amountCents: refund.amountCents,
+    paidOn: refund.paidOn.toISOString().slice(0, 10), method: refund.method, reference: refund.reference,
+  },
+});
+
+/** Held customer credit paid (part of) an invoice; `po` is the order before it. */
+export const customerCreditApplied = (po: OrderRow, amountCents: number, paidCents: number, settled: boolean): BusinessEvent[] => [
+  {
+    type: 'customer_credit.applied', resourceType: 'purchase_order', resourceId: po.id,
+    data: { ...orderRef(po), companyId: po.companyId, amountCents, paidCents, balanceCents: po.totalCents - po.creditedCents - paidCents },
+  },
+  ...(settled ? [{ type: 'invoice.paid' as const, resourceType: 'purchase_order' as const, resourceId: po.id, data: { ...orderRef(po), totalCents: po.totalCents } }] : []),
+];
+
+/** Money a company paid past its invoices (an overpayment on a bank line) is held as its credit. */
+export const customerCreditHeld = (companyId: string, amountCents: number, source: { bankStatementLineId: string }): BusinessEvent => ({
+  type: 'customer_credit.held', resourceType: 'company', resourceId: companyId, data: { companyId, amountCents, ...source },
 });

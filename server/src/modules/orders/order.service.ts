@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/retry';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../generated/prisma/client';
 import { fastQuery, isUniqueViolation } from '../../db/fast-sql';
+import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
 import { pricedProduct } from '../products/product.wholesale';
 import { newOrderItemData, withTotal } from './order-item.data';
 import { invoiceOneItem } from '../purchase-orders/checkout';
@@ -109,15 +110,33 @@ export async function myOrders(ctx: Context, args: { take?: number | null; skip?
  * Ownership is by user id: items of a deleted account never pass to whoever registers that e-mail next.
  */
 export async function ordersByEmail(ctx: Context, email: string, window: { take?: number; skip?: number } = {}) {
-  const user = allowUser(ctx, 'ordersByEmail');
-  const wanted = normalizeEmail(email);
-  if (!wanted) throw badInput('email is required', 'email');
-  if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only see your own orders');
-  const owner = wanted === user.email ? user : await ctx.db.user.findUnique({ where: { email: wanted }, select: { id: true } });
+  const owner = await ownerByEmail(ctx, email);
   const page = listWindow({ take: window.take ?? MAX_LIST_TAKE, skip: window.skip });
   if (!owner) return [];
   const rows = await ctx.db.orderItem.findMany({ where: { userId: owner.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page });
   return rows.map(withTotal);
+}
+
+/** Whose orders `GET /userOrder?email=` reads: your own e-mail, or (admins) anyone's; null = nobody has it. */
+async function ownerByEmail(ctx: Context, email: string): Promise<{ id: string } | null> {
+  const user = allowUser(ctx, 'ordersByEmail');
+  const wanted = normalizeEmail(email);
+  if (!wanted) throw badInput('email is required', 'email');
+  if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only see your own orders');
+  return wanted === user.email ? user : ctx.db.user.findUnique({ where: { email: wanted }, select: { id: true } });
+}
+
+/**
+ * `ordersByEmail` as cursor pages (REST `GET /userOrder?limit=&cursor=`): the same caller rule (your own e-mail,
+ * admins anyone's), newest first on the (userId, createdAt) keyset.
+ */
+export async function ordersByEmailConnection(ctx: Context, email: string, args: PageArgs) {
+  const owner = await ownerByEmail(ctx, email);
+  const whose = { userId: owner?.id ?? null };
+  return keysetPage(args, 'myOrders', {
+    rows: async (past, orderBy, take) => (owner ? (await ctx.db.orderItem.findMany({ where: withKey(whose, past), orderBy, take })).map(withTotal) : []),
+    any: async (past) => owner !== null && (await ctx.db.orderItem.findFirst({ where: withKey(whose, past), select: { id: true } })) !== null,
+  });
 }
 
 export async function allOrders(ctx: Context, args: { status?: OrderStatus | null; take?: number; skip?: number } = {}) {

@@ -1,3 +1,4 @@
+import { escapeLike } from '../../lib/text';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, productInputSchema } from '@gluegun/common';
 import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
@@ -69,10 +70,8 @@ export async function listCatalog(ctx: Context, args: { offset?: number; limit?:
   return { items, total, offset, limit };
 }
 
-/** Escapes LIKE's wildcards and its escape character (PostgreSQL's default escape is a backslash). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** Escapes LIKE's wildcards (lib/text.ts: the company search uses it too). */
+export { escapeLike } from '../../lib/text';
 
 export async function getProduct(ctx: Context, rawId: string) {
   allow(ctx, 'product');

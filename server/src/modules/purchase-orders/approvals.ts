@@ -100,7 +100,7 @@ export async function approveOrder(ctx: Context, rawId: string) {
     if (!(e instanceof AppError) || e.code === 'FORBIDDEN' || e.code === 'NOT_FOUND' || e.reason === 'STATE_CONFLICT') throw e;
     // The checkout refused (stock, credit, hold, items): nothing changed, the approval is not kept, and the approver
     // reads exactly what stopped it (then fixes it, or rejects the order with that reason).
-    throw new AppError('CONFLICT', `The order could not be placed, so your approval was not recorded: ${e.message}`, { reason: 'NOT_PLACED', cause: e.reason });
+    throw new AppError('CONFLICT', `The order was not placed, so your approval was not recorded: ${e.message}`, { reason: 'NOT_PLACED', cause: e.reason });
   }
 }
 
@@ -160,8 +160,14 @@ export async function myOrderRequests(ctx: Context) {
 export async function approvalQueue(ctx: Context) {
   const user = allowUser(ctx, 'approvalQueue');
   const waiting = await ctx.db.approvalRequest.findMany({
-    where: { companyId: user.companyId, status: 'AWAITING_APPROVAL', NOT: { requesterId: user.id } },
-    include: { events: { where: { kind: 'APPROVED' } } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 200,
+    where: queueWhere(user), include: { events: { where: { kind: 'APPROVED' } } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: 200,
   });
-  return waiting.filter((r) => !r.events.some((e) => e.actorId === user.id) && slotFor(r.requiredRoles, r.events.map((e) => e.role!), user.companyRole) !== null);
+  return waiting.filter(waitsFor(user));
 }
+
+/** The company's waiting requests the caller did not submit: what `waitsFor` then narrows to their queue. */
+export const queueWhere = (user: SessionUser) => ({ companyId: user.companyId, status: 'AWAITING_APPROVAL' as const, NOT: { requesterId: user.id } });
+
+/** Whether a waiting request (with its APPROVED events) waits for this caller: not approved by them, and a role they can fill. */
+export const waitsFor = (user: SessionUser) => (r: { requiredRoles: CompanyRoleName[]; events: Array<{ actorId: string | null; role: CompanyRoleName | null }> }) =>
+  !r.events.some((e) => e.actorId === user.id) && slotFor(r.requiredRoles, r.events.map((e) => e.role!), user.companyRole) !== null;

@@ -1,5 +1,5 @@
 /** Purchase orders as cursor pages: the buyer's own and the admins' filtered list (docs/decisions/029-cursor-pages.md). */
-import { Arg, Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { Allow, allowUser } from '../../auth/access';
 import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
@@ -25,10 +25,13 @@ export async function myPurchaseOrderConnection(ctx: Context, args: PageArgs) {
   return purchaseOrderPage(ctx, args, 'myPurchaseOrders', visiblePurchaseOrdersWhere(ctx, user));
 }
 
-/** Admins: every purchase order with `purchaseOrders`' filters (payment status incl. OVERDUE, fulfilment). */
-export async function purchaseOrderConnection(ctx: Context, args: PageArgs & { paymentStatus?: PaymentStatusView | null; fulfilmentStatus?: FulfilmentStatusView | null }) {
+type AdminFilters = { paymentStatus?: PaymentStatusView | null; fulfilmentStatus?: FulfilmentStatusView | null; companyId?: string | null };
+
+/** Admins: every purchase order with `purchaseOrders`' filters (payment status incl. OVERDUE, fulfilment, company). */
+export async function purchaseOrderConnection(ctx: Context, args: PageArgs & AdminFilters) {
   allowUser(ctx, 'purchaseOrderConnection');
-  return purchaseOrderPage(ctx, args, 'purchaseOrders', whereFor(ctx, { paymentStatus: args.paymentStatus, fulfilmentStatus: args.fulfilmentStatus }));
+  const { paymentStatus, fulfilmentStatus, companyId } = args;
+  return purchaseOrderPage(ctx, args, 'purchaseOrders', whereFor(ctx, { paymentStatus, fulfilmentStatus, companyId }));
 }
 
 @Resolver(() => MyPurchaseOrderConnection)
@@ -48,14 +51,15 @@ export class MyPurchaseOrderConnectionResolver {
 @Resolver(() => PurchaseOrderConnection)
 export class PurchaseOrderConnectionResolver {
   @Allow('purchaseOrderConnection')
-  @Query(() => PurchaseOrderConnection, { description: 'Every purchase order as cursor pages, newest first, by payment status (OVERDUE included) and fulfilment: first/after or last/before, at most 100 a page. Admins only.' })
+  @Query(() => PurchaseOrderConnection, { description: 'Every purchase order as cursor pages, newest first, by payment status (OVERDUE included), fulfilment and company: first/after or last/before, at most 100 a page. Admins only.' })
   purchaseOrderConnection(
     @Ctx() ctx: Context,
     @Args() args: PageArgsInput,
     @Arg('paymentStatus', () => PaymentStatusView, { nullable: true }) paymentStatus?: PaymentStatusView,
     @Arg('fulfilmentStatus', () => FulfilmentStatusView, { nullable: true }) fulfilmentStatus?: FulfilmentStatusView,
+    @Arg('companyId', () => ID, { nullable: true, description: 'Only the orders placed for this company' }) companyId?: string | null,
   ) {
-    return purchaseOrderConnection(ctx, { ...args, paymentStatus, fulfilmentStatus });
+    return purchaseOrderConnection(ctx, { ...args, paymentStatus, fulfilmentStatus, companyId });
   }
 
   @FieldResolver(() => Int, { description: 'Purchase orders matching the filters, on every page' })

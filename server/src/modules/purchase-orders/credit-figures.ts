@@ -15,8 +15,10 @@ type QueryDb = Pick<Prisma.TransactionClient, '$queryRaw'>;
 
 export interface CreditView {
   limitCents: number;
-  /** Unpaid value of open (not void) invoices. */
+  /** Unpaid value of open (not void) invoices: invoiced - credited - paid. */
   openCents: number;
+  /** Customer credit the shop holds for the company (docs/decisions/038): it lowers what counts against the limit. */
+  heldCreditCents: number;
   availableCents: number;
   termsDays: number;
   /** True while an invoice is overdue (and an admin has not lifted the hold since it fell due). */
@@ -28,7 +30,7 @@ export interface CreditView {
   custom: boolean;
 }
 
-export type CreditCompany = Pick<Company, 'id' | 'creditLimitCents' | 'paymentTermsDays' | 'holdLiftedAt'>;
+export type CreditCompany = Pick<Company, 'id' | 'creditLimitCents' | 'paymentTermsDays' | 'holdLiftedAt'> & { creditBalanceCents?: number };
 
 /** Credit figures of several companies in one query, by company id. */
 export async function creditOf(ctx: CreditDeps, db: QueryDb, companies: CreditCompany[]): Promise<Map<string, CreditView>> {
@@ -37,9 +39,9 @@ export async function creditOf(ctx: CreditDeps, db: QueryDb, companies: CreditCo
   const ids = companies.map((c) => c.id);
   const rows = ids.length === 0 ? [] : await db.$queryRaw<Array<{ companyId: string; open: bigint | null; overdueCount: bigint; overdue: bigint | null; holding: bigint }>>`
     SELECT c."id" AS "companyId",
-      sum(po."totalCents" - po."paidCents") AS open,
+      sum(po."totalCents" - po."creditedCents" - po."paidCents") AS open,
       count(*) FILTER (WHERE po."dueAt" < ${now}) AS "overdueCount",
-      sum(po."totalCents" - po."paidCents") FILTER (WHERE po."dueAt" < ${now}) AS overdue,
+      sum(po."totalCents" - po."creditedCents" - po."paidCents") FILTER (WHERE po."dueAt" < ${now}) AS overdue,
       count(*) FILTER (WHERE po."dueAt" < ${now} AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")) AS holding
     FROM "Company" c JOIN "PurchaseOrder" po ON po."companyId" = c."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
     WHERE c."id" = ANY(${ids}::uuid[])
@@ -49,10 +51,13 @@ export async function creditOf(ctx: CreditDeps, db: QueryDb, companies: CreditCo
     const r = byCompany.get(u.id);
     const limitCents = u.creditLimitCents ?? ctx.config.creditLimitCents;
     const openCents = Number(r?.open ?? 0n);
+    const heldCreditCents = u.creditBalanceCents ?? 0;
     return [u.id, {
       limitCents,
       openCents,
-      availableCents: Math.max(0, limitCents - openCents),
+      heldCreditCents,
+      // Net exposure: open invoices less the credit held for them, never below nothing (held credit never raises the limit).
+      availableCents: Math.max(0, limitCents - Math.max(0, openCents - heldCreditCents)),
       termsDays: u.paymentTermsDays ?? ctx.config.paymentTermsDays,
       onHold: Number(r?.holding ?? 0n) > 0,
       overdueCount: Number(r?.overdueCount ?? 0n),

@@ -1,5 +1,5 @@
 /** What an invoice shows (web, PDF, CSV, REST): built once from the frozen lines and the recorded payments. */
-import { isoDay } from '@gluegun/common';
+import { billToLines, isoDay } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
@@ -42,11 +42,15 @@ function documentFrom(
     isVoid: po.paymentStatus === 'VOID',
     seller: invoiceSellerOf(ctx.config),
     remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
-    buyer: { name: po.buyerName, lines: [po.companyName].filter((l): l is string => Boolean(l)), email: po.buyerEmail, phone: po.contactPhone },
+    buyer: {
+      name: figures.billToName, lines: billToLines(figures), taxId: figures.billToTaxId, orderedBy: figures.orderedBy,
+      email: po.buyerEmail, phone: po.contactPhone,
+    },
     deliverTo: addressLines(po),
     lines: lines.map((l) => ({ position: l.position, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
     subtotalCents: po.subtotalCents,
     totalCents: po.totalCents,
+    creditedCents: po.creditedCents,
     paidCents: po.paidCents,
     balanceCents: figures.balanceCents,
     payments: payments.map((p) => ({ receivedOn: isoDay(p.receivedOn), reference: p.reference, amountCents: p.amountCents })),
@@ -80,15 +84,19 @@ export async function ordersForExport(ctx: Context, op: Operation, filter: Purch
 
 /** A purchase order with its lines, payments and events as plain data (REST answers). */
 export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
-  const [lines, payments, events] = await Promise.all([
+  const [lines, payments, events, creditNotes] = await Promise.all([
     ctx.loaders.invoiceLines.load(po.id),
     ctx.loaders.payments.load(po.id),
     ctx.loaders.purchaseOrderEvents.load(po.id),
+    ctx.loaders.creditNotes.load(po.id),
   ]);
   const admin = isAdmin(ctx);
-  const { orderNumber, balanceCents, paymentStatus, daysOverdue } = figuresOf(po, nowOf(ctx));
+  const { orderNumber, balanceCents, paymentStatus, daysOverdue, billToName, billToTaxId, orderedBy } = figuresOf(po, nowOf(ctx));
   return {
     ...po,
+    billToName,
+    billToTaxId,
+    orderedBy,
     orderNumber,
     balanceCents,
     paymentStatus,
@@ -96,5 +104,6 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     lines,
     payments: payments.map((p) => visiblePayment(p, admin)),
     events: events.map((e) => visibleEvent(e, admin)),
+    creditNotes,
   };
 }

@@ -18,9 +18,12 @@ export interface PurchaseOrderCsvRow {
   createdOn: string;
   buyerName: string;
   buyerEmail: string;
+  /** The buying company's legal name (bill to) and its tax id (null: none). */
   companyName: string | null;
+  companyTaxId: string | null;
   lineCount: number;
   totalCents: number;
+  creditedCents: number;
   paidCents: number;
   balanceCents: number;
   paymentStatusLabel: string;
@@ -40,36 +43,37 @@ const integer = (n: number): CsvCell => own(String(Math.trunc(n)));
 
 const PURCHASE_ORDER_HEADER = [
   'Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines',
-  'Total', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on',
+  'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID',
 ];
 
 /** One row per purchase order. */
 export function purchaseOrdersCsv(rows: PurchaseOrderCsvRow[]): string {
   return csvDocument(PURCHASE_ORDER_HEADER, rows.map((r) => [
     own(r.orderNumber), own(r.invoiceNumber), text(r.poNumber), own(r.createdOn), text(r.buyerName), text(r.buyerEmail),
-    text(r.companyName), integer(r.lineCount), money(r.totalCents), money(r.paidCents), money(r.balanceCents),
-    own(r.paymentStatusLabel), own(r.fulfilmentStatusLabel), own(r.dueOn),
+    text(r.companyName), integer(r.lineCount), money(r.totalCents), money(r.creditedCents), money(r.paidCents), money(r.balanceCents),
+    own(r.paymentStatusLabel), own(r.fulfilmentStatusLabel), own(r.dueOn), text(r.companyTaxId),
   ]));
 }
 
 const INVOICE_HEADER = [
   'Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company',
-  'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Paid', 'Balance', 'Payment status',
+  'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID',
 ];
 
 /**
  * One row per invoice line; the invoice's own columns repeat on each of its lines. An invoice without lines still
- * gets one row (empty line columns) so its totals reach the accounting tool. The company is the first of the
- * buyer's address lines (purchase-order.service.ts puts it there), or empty when the buyer has none.
+ * gets one row (empty line columns) so its totals reach the accounting tool. "Buyer name" is the person who
+ * ordered; "Company" and "Company tax ID" (last, so existing imports keep their columns) are the company billed
+ * (issue #28).
  */
 export function invoicesCsv(rows: InvoiceDocument[]): string {
   const out: CsvCell[][] = [];
   for (const inv of rows) {
     const head = [
       own(inv.invoiceNumber), own(inv.orderNumber), text(inv.poNumber), own(inv.issuedOn), own(inv.dueOn),
-      text(inv.buyer.name), text(inv.buyer.email), text(companyOf(inv)),
+      text(inv.buyer.orderedBy), text(inv.buyer.email), text(inv.buyer.name),
     ];
-    const tail = [money(inv.totalCents), money(inv.paidCents), money(inv.balanceCents), own(inv.paymentStatusLabel)];
+    const tail = [money(inv.totalCents), money(inv.creditedCents), money(inv.paidCents), money(inv.balanceCents), own(inv.paymentStatusLabel), text(inv.buyer.taxId)];
     const lines = inv.lines.length > 0 ? inv.lines : [null];
     for (const line of lines) {
       const middle = line
@@ -79,8 +83,4 @@ export function invoicesCsv(rows: InvoiceDocument[]): string {
     }
   }
   return csvDocument(INVOICE_HEADER, out);
-}
-
-function companyOf(inv: InvoiceDocument): string | null {
-  return inv.buyer.lines.find((l) => l.trim() !== '') ?? null;
 }

@@ -53,6 +53,7 @@ async function moveOrder(tx: Tx, po: PurchaseOrder, to: FulfilmentStatusName, ac
   let detail: string;
   if (to === 'CANCELLED') {
     if (po.paidCents > 0) throw conflict(`Payments of ${formatCents(po.paidCents)} are recorded on ${orderLabel(po)}: it cannot be cancelled`);
+    if (po.creditedCents > 0) throw conflict(`Credit notes of ${formatCents(po.creditedCents)} are issued on ${orderLabel(po)}: it cannot be cancelled`);
     const gone = items.filter((i) => i.status === 'SHIPPED' || i.status === 'DELIVERED');
     if (gone.length > 0) throw conflict(`${gone.length} line${gone.length === 1 ? ' has' : 's have'} shipped on ${orderLabel(po)}: it cannot be cancelled`);
     const live = items.filter((i) => i.status !== 'CANCELLED');

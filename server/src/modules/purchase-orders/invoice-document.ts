@@ -41,13 +41,18 @@ export interface InvoiceDocument {
   seller: InvoiceSeller;
   /** Where to pay and this invoice's payment reference. */
   remittance: InvoiceRemittance;
-  /** Bill to: buyer name, company, e-mail, phone. */
-  buyer: InvoiceParty & { email: string; phone: string };
+  /**
+   * Bill to: the buying company's legal name (`name`), its tax id and who ordered as printed lines (billToLines),
+   * then the buyer's e-mail and phone. `taxId` and `orderedBy` are the same facts for the CSV columns.
+   */
+  buyer: InvoiceParty & { email: string; phone: string; taxId: string | null; orderedBy: string };
   /** Ship to: the delivery address, or ['To be confirmed']. */
   deliverTo: string[];
   lines: InvoiceDocumentLine[];
   subtotalCents: number;
   totalCents: number;
+  /** Credit notes against it (docs/decisions/038): balance = total - credited - paid. */
+  creditedCents: number;
   paidCents: number;
   balanceCents: number;
   payments: InvoiceDocumentPayment[];

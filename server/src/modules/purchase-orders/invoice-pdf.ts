@@ -154,6 +154,7 @@ class InvoiceLayout extends PdfPage {
     const rows: Array<[string, number, boolean]> = [
       ['Subtotal', inv.subtotalCents, false],
       ['Total', inv.totalCents, true],
+      ...(inv.creditedCents > 0 ? [['Credited', -inv.creditedCents, false] as [string, number, boolean]] : []),
       ['Paid', inv.paidCents, false],
       ['Balance due', inv.balanceCents, true],
     ];

@@ -1,5 +1,5 @@
 /** Money received against an invoice (admins): under the order's row lock, never before the invoice, never past the total. */
-import { formatCents, isoDay, paymentInputSchema } from '@gluegun/common';
+import { balanceOf, formatCents, isoDay, paymentInputSchema } from '@gluegun/common';
 import { nowOf, type Context, type SessionUser } from '../../context';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
@@ -34,12 +34,12 @@ export async function applyPayment(tx: Tx, admin: SessionUser, id: string, payme
   if (payment.receivedOn < issuedOn) throw badInput(`Date received cannot be before the invoice was issued (${issuedOn})`, 'receivedOn');
   if (po.paymentStatus === 'VOID') throw conflict(`Invoice ${po.invoiceNumber} is void: no payment can be recorded against it`);
   if (po.paymentStatus === 'PAID') throw conflict(`Invoice ${po.invoiceNumber} is already paid in full`);
-  const balance = po.totalCents - po.paidCents;
+  const balance = balanceOf(po);
   if (payment.amountCents > balance) {
     throw new AppError('BAD_USER_INPUT', `The balance of ${po.invoiceNumber} is ${formatCents(balance)}: record at most that`, { field: 'amountCents', balanceCents: balance });
   }
   const paidCents = po.paidCents + payment.amountCents;
-  const settled = paidCents === po.totalCents;
+  const settled = paidCents + po.creditedCents === po.totalCents;
   await tx.payment.create({
     data: {
       purchaseOrderId: po.id, amountCents: payment.amountCents, receivedOn: new Date(`${payment.receivedOn}T00:00:00Z`),

@@ -11,7 +11,8 @@ import {
 } from '@gluegun/common';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 
-type OrderFacts = Pick<PurchaseOrder, 'number' | 'totalCents' | 'paidCents' | 'paymentStatus' | 'fulfilmentStatus' | 'dueAt' | 'issuedAt'>;
+type OrderFacts = Pick<PurchaseOrder, 'number' | 'totalCents' | 'paidCents' | 'creditedCents' | 'paymentStatus' | 'fulfilmentStatus' | 'dueAt' | 'issuedAt'
+  | 'billToName' | 'billToTaxId' | 'companyName' | 'buyerName'>;
 
 export interface PurchaseOrderFigures {
   orderNumber: string;
@@ -22,6 +23,18 @@ export interface PurchaseOrderFigures {
   daysOverdue: number;
   issuedOn: string;
   dueOn: string;
+  /** Bill to: the buying company's legal name when the order was placed (issue #28). */
+  billToName: string;
+  /** That company's tax id, or null when it had none. */
+  billToTaxId: string | null;
+  /** The person who placed the order (its buyer), printed under the company. */
+  orderedBy: string;
+}
+
+/** The legal name an order bills: the company's as frozen at checkout; very old rows fall back to what the buyer typed. */
+function billToNameOf(po: OrderFacts): string {
+  for (const name of [po.billToName, po.companyName, po.buyerName]) if (name && name.trim() !== '') return name.trim();
+  return po.buyerName;
 }
 
 /** What an order's derived values are at `now` (the request's clock). */
@@ -36,11 +49,14 @@ export function figuresOf(po: OrderFacts, now: Date): PurchaseOrderFigures {
     daysOverdue: po.paymentStatus === 'AWAITING_PAYMENT' ? daysOverdue(po.dueAt, now) : 0,
     issuedOn: isoDay(po.issuedAt),
     dueOn: isoDay(po.dueAt),
+    billToName: billToNameOf(po),
+    billToTaxId: po.billToTaxId && po.billToTaxId.trim() !== '' ? po.billToTaxId.trim() : null,
+    orderedBy: po.buyerName,
   };
 }
 
 /** The fulfilment moves an admin is offered: cancel only where it would be accepted (nothing paid or shipped). */
-export function fulfilmentMovesOf(po: Pick<PurchaseOrder, 'fulfilmentStatus' | 'paidCents'>, admin: boolean): FulfilmentStatusName[] {
+export function fulfilmentMovesOf(po: Pick<PurchaseOrder, 'fulfilmentStatus' | 'paidCents' | 'creditedCents'>, admin: boolean): FulfilmentStatusName[] {
   if (!admin) return [];
   return FULFILMENT_MOVES[po.fulfilmentStatus as FulfilmentStatusName].filter((to) => to !== 'CANCELLED' || orderCancellable(po));
 }

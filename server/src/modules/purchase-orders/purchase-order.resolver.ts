@@ -28,15 +28,16 @@ export class PurchaseOrderResolver {
   }
 
   @Allow('purchaseOrders')
-  @Query(() => PurchaseOrderPage, { description: 'Every purchase order, newest first, by payment status (OVERDUE included) and fulfilment. Admins only.' })
+  @Query(() => PurchaseOrderPage, { description: 'Every purchase order, newest first, by payment status (OVERDUE included), fulfilment and company. Admins only.' })
   purchaseOrders(
     @Ctx() ctx: Context,
     @Arg('paymentStatus', () => PaymentStatusView, { nullable: true }) paymentStatus?: PaymentStatusView,
     @Arg('fulfilmentStatus', () => FulfilmentStatusView, { nullable: true }) fulfilmentStatus?: FulfilmentStatusView,
     @Arg('take', () => Int, { defaultValue: 50 }) take?: number,
     @Arg('skip', () => Int, { defaultValue: 0 }) skip?: number,
+    @Arg('companyId', () => ID, { nullable: true, description: 'Only the orders placed for this company' }) companyId?: string | null,
   ) {
-    return pos.purchaseOrders(ctx, { paymentStatus, fulfilmentStatus, take, skip });
+    return pos.purchaseOrders(ctx, { paymentStatus, fulfilmentStatus, companyId, take, skip });
   }
 
   @Allow('myCredit')
@@ -92,6 +93,21 @@ export class PurchaseOrderResolver {
   @FieldResolver(() => Int)
   daysOverdue(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
     return figuresOf(po, nowOf(ctx)).daysOverdue;
+  }
+
+  @FieldResolver(() => String)
+  billToName(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return figuresOf(po, nowOf(ctx)).billToName;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  billToTaxId(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return figuresOf(po, nowOf(ctx)).billToTaxId;
+  }
+
+  @FieldResolver(() => String)
+  orderedBy(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return figuresOf(po, nowOf(ctx)).orderedBy;
   }
 
   @FieldResolver(() => [FulfilmentStatusView])

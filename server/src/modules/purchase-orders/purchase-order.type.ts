@@ -68,7 +68,11 @@ export class PurchaseOrder {
   @Field(() => String, { nullable: true, description: 'The buyer\'s own PO number' }) poNumber!: string | null;
   @Field() buyerName!: string;
   @Field() buyerEmail!: string;
-  @Field(() => String, { nullable: true }) companyName!: string | null;
+  @Field(() => String, { nullable: true, description: 'The company name typed on the delivery address' }) companyName!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The company the order was placed for (its credit, who sees it)' }) companyId!: string | null;
+  @Field({ description: 'Bill to: the buying company\'s legal name when the order was placed' }) billToName!: string;
+  @Field(() => String, { nullable: true, description: 'The buying company\'s tax id when the order was placed (null: none)' }) billToTaxId!: string | null;
+  @Field({ description: 'Who placed the order: the buyer\'s name' }) orderedBy!: string;
   @Field(() => String, { nullable: true, description: 'Null: delivery address to be confirmed' }) addressLine1!: string | null;
   @Field(() => String, { nullable: true }) addressLine2!: string | null;
   @Field(() => String, { nullable: true }) city!: string | null;
@@ -82,8 +86,9 @@ export class PurchaseOrder {
   @Field(() => Int, { description: 'Days from issue to due date (0: due on receipt)' }) termsDays!: number;
   @Field(() => Int) subtotalCents!: number;
   @Field(() => Int) totalCents!: number;
-  @Field(() => Int) paidCents!: number;
-  @Field(() => Int, { description: 'What is still owed: totalCents - paidCents, and 0 on a void invoice' }) balanceCents!: number;
+  @Field(() => Int, { description: 'Money standing on the invoice: payments and customer credit applied, less what credit notes gave back' }) paidCents!: number;
+  @Field(() => Int, { description: 'Sum of the credit notes issued against this invoice' }) creditedCents!: number;
+  @Field(() => Int, { description: 'What is still owed: totalCents - creditedCents - paidCents, never below 0, and 0 on a void invoice' }) balanceCents!: number;
   @Field(() => PaymentStatusView) paymentStatus!: PaymentStatusView;
   @Field(() => Int, { description: 'Whole days past the due date while unpaid (0 otherwise)' }) daysOverdue!: number;
   @Field(() => FulfilmentStatusView) fulfilmentStatus!: FulfilmentStatusView;
@@ -104,7 +109,8 @@ export class Credit {
   // limit), so credit figures are SafeInt (whole cents up to 2^53), never GraphQL's 32-bit Int (issue #26 item 14).
   @Field(() => GraphQLSafeInt, { description: 'Most the customer may owe on open invoices, in cents' }) limitCents!: number;
   @Field(() => GraphQLSafeInt, { description: 'Unpaid value of open invoices, in cents' }) openCents!: number;
-  @Field(() => GraphQLSafeInt, { description: 'limitCents - openCents, never below 0' }) availableCents!: number;
+  @Field(() => GraphQLSafeInt, { description: 'Customer credit the shop holds for the company (credit notes, overpayments), in cents' }) heldCreditCents!: number;
+  @Field(() => GraphQLSafeInt, { description: 'limitCents - (openCents - heldCreditCents), never below 0 nor above the limit' }) availableCents!: number;
   @Field(() => Int) termsDays!: number;
   @Field({ description: 'An overdue invoice holds new checkouts until paid or an admin lifts the hold' }) onHold!: boolean;
   @Field(() => Int) overdueCount!: number;

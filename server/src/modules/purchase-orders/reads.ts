@@ -3,6 +3,7 @@ import { overdueCutoff, type FulfilmentStatusName, type PaymentStatusName } from
 import { nowOf, type Context, type SessionUser } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser } from '../../auth/access';
+import { normalizeId } from '../../lib/validate';
 import type { Prisma } from '../../generated/prisma/client';
 import { loadVisible, visibleOrdersWhere } from './po-common';
 
@@ -27,6 +28,8 @@ export interface PurchaseOrderFilter {
   /** AWAITING_PAYMENT (not yet due), OVERDUE, PAID or VOID. */
   paymentStatus?: PaymentStatusName | null;
   fulfilmentStatus?: FulfilmentStatusName | null;
+  /** Only the orders placed for this company (issue #28). */
+  companyId?: string | null;
   take?: number;
   skip?: number;
 }
@@ -38,10 +41,15 @@ export function whereFor(ctx: Context, filter: PurchaseOrderFilter): Prisma.Purc
   else if (filter.paymentStatus === 'AWAITING_PAYMENT') Object.assign(where, { paymentStatus: 'AWAITING_PAYMENT', dueAt: { gte: now } });
   else if (filter.paymentStatus) where.paymentStatus = filter.paymentStatus;
   if (filter.fulfilmentStatus) where.fulfilmentStatus = filter.fulfilmentStatus;
+  if (filter.companyId !== undefined && filter.companyId !== null && filter.companyId !== '') {
+    const companyId = normalizeId(filter.companyId);
+    if (!companyId) throw badInput('companyId must be a company\'s id', 'companyId');
+    where.companyId = companyId;
+  }
   return where;
 }
 
-/** Admins: every purchase order, newest first, filtered by payment (incl. overdue) and fulfilment status. */
+/** Admins: every purchase order, newest first, filtered by payment (incl. overdue) and fulfilment status and company. */
 export async function purchaseOrders(ctx: Context, filter: PurchaseOrderFilter = {}) {
   allowUser(ctx, 'purchaseOrders');
   const take = filter.take ?? 50;

@@ -13,7 +13,9 @@ import type { MyCompanyQuery as MyCompanyData } from '../../../gql/graphql';
 import { companyCopy } from '../copy';
 import { useMyCompany } from '../api/myCompany';
 import { useUpdateMyCompany } from '../api/manageCompany';
+import { useApprovalSettings } from '../api/approvalSettings';
 import { countryOptions } from '../../../lib/countries';
+import { CompanyApiKeysPanel } from './CompanyApiKeysPanel';
 import { CompanyCredit } from './CompanyCredit';
 import { InlineForm } from './InlineForm';
 import { InvitationsPanel } from './InvitationsPanel';
@@ -21,6 +23,7 @@ import { InvitationsToMe } from './InvitationsToMe';
 import { LocationsPanel } from './LocationsPanel';
 import { MembersPanel } from './MembersPanel';
 import { Section } from './Section';
+import { ApprovalSettings } from './ApprovalSettings';
 import { PROFILE_FIELDS, ProfileFields, profileValues, toProfileInput, validateProfile, type ProfileValues } from './companyForms';
 
 const t = companyCopy;
@@ -72,21 +75,26 @@ function CompanyView({ company, meId, role }: { company: Company; meId: string; 
       <Section title={t.profile.heading}>{admin ? <ProfileForm company={company} /> : <ProfileReadOnly company={company} />}</Section>
       <Section title={t.members.heading}><MembersPanel members={company.members} meId={meId} canManage={admin} /></Section>
       {admin && <Section title={t.invitations.heading}><InvitationsPanel /></Section>}
+      {admin && <ApprovalSettings />}
       <Section title={t.locations.heading}><LocationsPanel locations={company.locations} canManage={admin} /></Section>
       {company.credit && <Section title={t.credit.heading}><CompanyCredit credit={company.credit} /></Section>}
+      <CompanyApiKeysPanel role={role} />
     </>
   );
 }
 
 export default function MyCompanyPage() {
   const { data, error, refetch } = useMyCompany();
+  // Asked at once with the company (its admins' limits and rules sections): the page appears whole, without a jump.
+  const settings = useApprovalSettings(false);
+  const settled = Boolean(settings.data || settings.error);
   return (
     <Stack gap="6" maxW="3xl">
       <Heading as="h1" size="3xl">{t.title}</Heading>
       <InvitationsToMe />
-      {!data && !error && <PageSpinner label={t.loading} />}
+      {((!data && !error) || !settled) && <PageSpinner label={t.loading} />}
       {error && !data && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && <CompanyView company={data.myCompany} meId={data.me.id} role={data.me.companyRole as CompanyRoleName} />}
+      {data && settled && <CompanyView company={data.myCompany} meId={data.me.id} role={data.me.companyRole as CompanyRoleName} />}
     </Stack>
   );
 }

@@ -82,19 +82,31 @@ function KeysTable({ keys }: { keys: KeyRow[] }) {
   );
 }
 
-export default function ApiKeysPage() {
+/**
+ * The keys the signed-in person manages (every key for shop admins, their company's for company admins), the create
+ * form and the key shown once. The dashboard's page and My company's API keys section both use it.
+ */
+export function ApiKeysPanel({ scopes, company = false }: { scopes?: readonly string[]; company?: boolean }) {
   const { data, loading, error, refetch } = useApiKeys();
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
   return (
-    <Stack gap="6">
-      <Heading as="h2" size="2xl">{t.heading}</Heading>
-      <Text>{t.intro}</Text>
+    <>
       {shown && <OneTimeSecret title={t.newKey(shown.name)} value={shown.key} onDone={() => setShown(null)} />}
-      <CreateApiKeyForm onCreated={(name, key) => setShown({ name, key })} />
+      <CreateApiKeyForm onCreated={(name, key) => setShown({ name, key })} scopes={scopes} company={company} />
       <Heading as="h3" size="md">{t.listHeading}</Heading>
       {loading && !data && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {data && <KeysTable keys={data.apiKeys} />}
+    </>
+  );
+}
+
+export default function ApiKeysPage() {
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="2xl">{t.heading}</Heading>
+      <Text>{t.intro}</Text>
+      <ApiKeysPanel />
     </Stack>
   );
 }

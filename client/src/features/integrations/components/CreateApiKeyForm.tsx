@@ -34,7 +34,7 @@ export function expiryOf(day: string): string | null {
   return day ? new Date(`${day}T23:59:59.999Z`).toISOString() : null;
 }
 
-function ScopesField() {
+function ScopesField({ scopes }: { scopes: readonly string[] }) {
   const [field, meta, helpers] = useField<string[]>('scopes');
   const invalid = Boolean(meta.touched && meta.error);
   return (
@@ -42,7 +42,7 @@ function ScopesField() {
       <Fieldset.Legend>{t.scopes}</Fieldset.Legend>
       <CheckboxGroup value={field.value} onValueChange={(v) => { void helpers.setValue(v); void helpers.setTouched(true, false); }} name="scopes">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
-          {API_KEY_SCOPES.map((scope) => (
+          {scopes.map((scope) => (
             <Checkbox.Root key={scope} value={scope}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -56,7 +56,13 @@ function ScopesField() {
   );
 }
 
-export function CreateApiKeyForm({ onCreated }: { onCreated(name: string, key: string): void }) {
+/**
+ * `scopes`: the ones offered (default every scope: the shop's form); `company`: a company key, limited to the
+ * creator's company (My company's form).
+ */
+export function CreateApiKeyForm({ onCreated, scopes = API_KEY_SCOPES, company = false }: {
+  onCreated(name: string, key: string): void; scopes?: readonly string[]; company?: boolean;
+}) {
   const [create] = useCreateApiKey();
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -64,7 +70,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated(name: string, key: s
     setFormError(null);
     const name = values.name.trim();
     try {
-      const { data } = await create({ variables: { input: { name, scopes: values.scopes, expiresAt: expiryOf(values.expiresOn) } } });
+      const { data } = await create({ variables: { input: { name, scopes: values.scopes, expiresAt: expiryOf(values.expiresOn), ...(company ? { company } : {}) } } });
       if (!data) return;
       notifySuccess(t.created_(name));
       onCreated(name, data.createApiKey.key);
@@ -85,7 +91,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated(name: string, key: s
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">
             <Heading as="h3" size="md" id="create-api-key">{t.createHeading}</Heading>
             <TextField name="name" label={t.name} placeholder={t.namePlaceholder} required />
-            <ScopesField />
+            <ScopesField scopes={scopes} />
             <TextField name="expiresOn" label={t.expiresAt} type="date" hint={t.expiresHint} />
             {formError && (
               <Alert.Root status="error" role="alert">

@@ -19,6 +19,10 @@ import { OrderItemCard } from './OrderItemCard';
 import { PurchaseOrderCard } from '../../purchase-orders/components/PurchaseOrderCard';
 import { PlacedOrderAlert } from '../../purchase-orders/components/PlacedOrderAlert';
 import { isOpenItem, placedFromState } from '../../purchase-orders/components/placedOrder';
+import { useMyOrderRequests } from '../../purchase-orders/api/approvals';
+import { waitingItemIds } from '../../purchase-orders/components/useCheckoutSubmit';
+import { MyOrderRequests } from '../../purchase-orders/components/approvals/MyOrderRequests';
+import { SentForApprovalAlert, sentFromState } from '../../purchase-orders/components/approvals/SentForApprovalAlert';
 
 type PurchaseOrders = ReturnType<typeof useMyPurchaseOrders>;
 
@@ -42,15 +46,19 @@ export default function MyOrdersPage() {
   const pos = useMyPurchaseOrders();
   const location = useLocation();
   const placed = placedFromState(location.state);
+  const sent = sentFromState(location.state);
+  const requests = useMyOrderRequests();
   const code = errorCode(error) ?? errorCode(pos.error);
   if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
   if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
-  const items = (data?.myOrderConnection.nodes ?? []).filter((i) => !i.purchaseOrder);
+  // Items waiting in an approval request show under it (Order requests), not as open items.
+  const waitingIds = waitingItemIds(requests.data?.myOrderRequests);
+  const items = (data?.myOrderConnection.nodes ?? []).filter((i) => !i.purchaseOrder && !waitingIds.has(i.id));
   const open = items.filter(isOpenItem);
   // The server's line totals, summed; never quantity x price again here.
   const openTotal = open.reduce((sum, i) => sum + i.totalCents, 0);
   // One spinner until both lists are in: the page then appears at once instead of shifting twice.
-  const waiting = (!data && !error) || (!pos.data && !pos.error);
+  const waiting = (!data && !error) || (!pos.data && !pos.error) || (!requests.data && !requests.error);
 
   return (
     <Stack gap="6">
@@ -66,6 +74,7 @@ export default function MyOrdersPage() {
         )}
       </HStack>
       {placed && <PlacedOrderAlert placed={placed} />}
+      {sent && <SentForApprovalAlert sent={sent} />}
       {waiting && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {pos.error && <ErrorAlert error={pos.error} onRetry={() => void pos.refetch()} />}
@@ -81,6 +90,7 @@ export default function MyOrdersPage() {
           {items.map((item) => <OrderItemCard key={item.id} item={item} />)}
           <LoadMoreButton pageInfo={data?.myOrderConnection.pageInfo} loading={more} label={copy.orders.loadMore}
             onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
+          {requests.data && <MyOrderRequests requests={requests.data.myOrderRequests} />}
           {pos.data && <PurchaseOrders pos={pos} />}
         </>
       )}

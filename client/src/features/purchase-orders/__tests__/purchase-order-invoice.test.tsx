@@ -11,7 +11,7 @@ import { customer, fakeAuth, renderWithApp } from '../../../../test/render';
 const purchaseOrder = {
   __typename: 'PurchaseOrder' as const,
   id: 'po1', orderNumber: 'SO-000123', invoiceNumber: 'INV-000123', poNumber: null, buyerName: 'Ada Buyer', buyerEmail: 'ada@acme.example',
-  companyName: '株式会社グルーガン', addressLine1: '1 Road', addressLine2: null, city: 'Tokyo', region: null, postalCode: '101-0054', country: 'JP',
+  companyName: '株式会社グルーガン', billToName: 'Acme Crafts Holdings Ltd', billToTaxId: 'GB123456789', orderedBy: 'Ada Buyer', addressLine1: '1 Road', addressLine2: null, city: 'Tokyo', region: null, postalCode: '101-0054', country: 'JP',
   contactPhone: '+81 3 1234 5678', notes: null, issuedAt: '2026-03-02T10:00:00.000Z', dueAt: '2026-04-01T10:00:00.000Z', termsDays: 30,
   subtotalCents: 129_900, totalCents: 129_900, paidCents: 0, balanceCents: 129_900, paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0,
   fulfilmentStatus: 'UNFULFILLED' as const,
@@ -41,6 +41,14 @@ describe('Purchase order invoice page', () => {
       'Glue Gun Wholesale Ltd', '12 Hot Melt Road', 'Springfield, IL 62701', 'United States', 'accounts@gluegun.example',
     ]);
     expect(screen.queryByText('GlueGun Wholesale')).not.toBeInTheDocument();
+  });
+
+  it('bills the buying company by its legal name and tax id, then who ordered, e-mail and phone (issue #28)', async () => {
+    renderInvoice();
+    const billTo = (await screen.findByRole('heading', { name: 'Bill to' })).parentElement!;
+    expect([...billTo.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Acme Crafts Holdings Ltd', 'Tax ID: GB123456789', 'Ordered by: Ada Buyer', 'ada@acme.example', '+81 3 1234 5678',
+    ]);
   });
 
   it('shows where to pay with the invoice\'s RF reference, and asks for that reference in the terms', async () => {

@@ -5,14 +5,14 @@ import type { FulfilmentStatus, PaymentStatus } from '../../../gql/graphql';
 /** Orders a page of the admin's Purchase Orders shows. */
 export const PURCHASE_ORDERS_PAGE = 50;
 
-/** Every purchase order, newest first, by payment status (Overdue included) and fulfilment (admins only). */
+/** Every purchase order, newest first, by payment status (Overdue included), fulfilment and company (admins only). */
 export const AdminPurchaseOrdersQuery = graphql(`
-  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $first: Int!, $after: String) {
-    purchaseOrderConnection(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, first: $first, after: $after) {
+  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $companyId: ID, $first: Int!, $after: String) {
+    purchaseOrderConnection(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, companyId: $companyId, first: $first, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
       nodes {
-        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName issuedAt dueAt totalCents paidCents balanceCents
+        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName companyId billToName billToTaxId issuedAt dueAt totalCents creditedCents paidCents balanceCents
         paymentStatus daysOverdue fulfilmentStatus nextFulfilment
         lines { id productName sku quantity unitPriceCents lineTotalCents }
         payments { id amountCents receivedOn reference }
@@ -21,12 +21,18 @@ export const AdminPurchaseOrdersQuery = graphql(`
   }
 `);
 
-export interface PurchaseOrderFilters { paymentStatus: PaymentStatus | null; fulfilmentStatus: FulfilmentStatus | null }
+/** A company the list is narrowed to: its id for the server, its name to show. */
+export interface CompanyChoice { id: string; name: string }
+
+export interface PurchaseOrderFilters { paymentStatus: PaymentStatus | null; fulfilmentStatus: FulfilmentStatus | null; company: CompanyChoice | null }
 
 /** The page of the filtered list opened with cursor `after` (null: the first page; issue #31). */
 export function useAdminPurchaseOrders(filters: PurchaseOrderFilters, after: string | null) {
   return useQuery(AdminPurchaseOrdersQuery, {
-    variables: { ...filters, first: PURCHASE_ORDERS_PAGE, after },
+    variables: {
+      paymentStatus: filters.paymentStatus, fulfilmentStatus: filters.fulfilmentStatus, companyId: filters.company?.id ?? null,
+      first: PURCHASE_ORDERS_PAGE, after,
+    },
     fetchPolicy: 'cache-and-network',
   });
 }

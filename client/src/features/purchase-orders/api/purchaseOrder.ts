@@ -5,8 +5,8 @@ import { graphql } from '../../../gql';
 export const PurchaseOrderQuery = graphql(`
   query PurchaseOrder($id: ID!) {
     purchaseOrder(id: $id) {
-      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName addressLine1 addressLine2 city region
-      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents paidCents balanceCents
+      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName billToName billToTaxId orderedBy addressLine1 addressLine2 city region
+      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents creditedCents paidCents balanceCents
       paymentStatus daysOverdue fulfilmentStatus
       lines { id productName sku quantity unitPriceCents lineTotalCents }
       payments { id amountCents receivedOn reference }

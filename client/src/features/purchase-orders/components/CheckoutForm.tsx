@@ -105,9 +105,11 @@ interface Props {
   children?: ReactNode;
   /** The company's ship-to locations, offered as "Ship to" (none: no choice shown). */
   shipTo?: readonly ShipToLocation[];
+  /** The button's words when not the default (the order will be submitted for approval). */
+  submitLabel?: string;
 }
 
-export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, shipTo = [] }: Props) {
+export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, shipTo = [], submitLabel = t.submit }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not send a second order.
   const inFlight = useRef(false);
@@ -153,7 +155,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
             </Stack>
             <Button type="submit" colorPalette="orange" alignSelf="flex-start" disabled={!canSubmit || isSubmitting}
               loading={isSubmitting} loadingText={t.submitting}>
-              {t.submit}
+              {submitLabel}
             </Button>
           </Stack>
         </Form>

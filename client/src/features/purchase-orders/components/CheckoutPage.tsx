@@ -6,25 +6,27 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Heading, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
-import { formatCents, type CheckoutDetails } from '@gluegun/common';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { formatCents } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ProductImage } from '../../../components/ProductImage';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
-import { describeError, type ShownError } from '../../../lib/errors';
 import type { CheckoutItemsQuery } from '../../../gql/graphql';
 import { purchaseOrderCopy } from '../copy';
 import { useCheckoutItems } from '../api/openItems';
 import { useMyCredit } from '../api/myCredit';
-import { useCheckout } from '../api/checkout';
+import { useMyOrderRequests } from '../api/approvals';
 import { useLastDeliveryDetails } from '../api/lastDeliveryDetails';
 import { useShipToLocations } from '../api/shipToLocations';
 import { CheckoutForm, type CheckoutFormValues } from './CheckoutForm';
-import { clearDraft, initialCheckoutValues, saveDraft } from './checkoutDraft';
+import { initialCheckoutValues, saveDraft } from './checkoutDraft';
 import { CreditPanel } from './CreditPanel';
-import { isOpenItem, type PlacedOrder } from './placedOrder';
+import { isOpenItem } from './placedOrder';
+import { ApprovalPreviewPanel, usePreviewNeedsApproval } from './approvals/ApprovalPreviewPanel';
+import { useCheckoutSubmit, waitingItemIds } from './useCheckoutSubmit';
+import { approvalsCopy } from '../approvalsCopy';
 
 const t = purchaseOrderCopy.checkout;
 
@@ -58,10 +60,9 @@ function ItemsToCheckOut({ open, unticked, onToggle }: { open: Item[]; unticked:
 }
 
 export default function CheckoutPage() {
-  const navigate = useNavigate();
   const orders = useCheckoutItems();
   const credit = useMyCredit();
-  const [checkout] = useCheckout();
+  const requests = useMyOrderRequests();
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const past = useLastDeliveryDetails();
@@ -77,10 +78,17 @@ export default function CheckoutPage() {
     [pastReady, userId],
   );
   const keepDraft = useCallback((values: CheckoutFormValues) => saveDraft(userId, values), [userId]);
-  const open = useMemo(() => (orders.data?.myOrders ?? []).filter(isOpenItem), [orders.data]);
+  // Items waiting for approval are not open: they belong to their request until it is decided.
+  const waitingIds = useMemo(() => waitingItemIds(requests.data?.myOrderRequests), [requests.data]);
+  const open = useMemo(() => (orders.data?.myOrders ?? []).filter((i) => isOpenItem(i) && !waitingIds.has(i.id)), [orders.data, waitingIds]);
   // Unticked ids: every open item starts chosen, and items that appear later are chosen too.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const chosen = open.filter((i) => !unticked.has(i.id));
+  // One array per choice (not per render): the preview asks again only when the choice changes.
+  const chosenKey = chosen.map((i) => i.id).join(',');
+  const chosenIds = useMemo(() => (chosenKey ? chosenKey.split(',') : []), [chosenKey]);
+  const { needsApproval, ready: previewReady } = usePreviewNeedsApproval(chosenIds);
+  const place = useCheckoutSubmit(chosenIds, userId, () => { void orders.refetch(); void credit.refetch(); void requests.refetch(); });
 
   if (errorCode(orders.error) === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
 
@@ -90,26 +98,8 @@ export default function CheckoutPage() {
     return next;
   });
 
-  const place = async (details: CheckoutDetails): Promise<ShownError | null> => {
-    try {
-      const res = await checkout({ variables: { itemIds: chosen.map((i) => i.id), details } });
-      const po = res.data?.checkout;
-      if (po) {
-        clearDraft(userId);
-        const placed: PlacedOrder = { id: po.id, orderNumber: po.orderNumber, invoiceNumber: po.invoiceNumber, totalCents: po.totalCents, dueAt: po.dueAt, termsDays: po.termsDays };
-        navigate('/my-orders', { state: { placed } });
-      }
-      return null;
-    } catch (e) {
-      const shown = describeError(e);
-      if (shown.code === 'UNAUTHENTICATED') navigate('/unauthorized');
-      void orders.refetch();
-      void credit.refetch();
-      return shown;
-    }
-  };
-
   const onHold = credit.data?.myCredit.onHold ?? false;
+  const loaded = Boolean(orders.data && credit.data && (requests.data || requests.error) && previewReady);
   return (
     <Stack gap="6" maxW="3xl">
       <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
@@ -118,14 +108,16 @@ export default function CheckoutPage() {
       <Heading as="h1" size="3xl">{t.title}</Heading>
       <Text>{t.intro}</Text>
       {/* One spinner until the items and the credit are in: the page then appears at once. */}
-      {((!orders.data && !orders.error) || (!credit.data && !credit.error) || !initialValues) && <PageSpinner />}
+      {((!orders.data && !orders.error) || (!requests.data && !requests.error) || (!credit.data && !credit.error) || !initialValues || !previewReady) && <PageSpinner />}
       {orders.error && !orders.data && <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />}
       {credit.error && !credit.data && <ErrorAlert error={credit.error} onRetry={() => void credit.refetch()} />}
-      {orders.data && credit.data && <CreditPanel credit={credit.data.myCredit} />}
-      {orders.data && credit.data && open.length === 0 && <Text>{t.noOpenItems}</Text>}
-      {orders.data && credit.data && initialValues && open.length > 0 && (
-        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={shipTo.data?.myCompany.locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={place}>
+      {orders.data && credit.data && previewReady && <CreditPanel credit={credit.data.myCredit} />}
+      {loaded && open.length === 0 && <Text>{t.noOpenItems}</Text>}
+      {loaded && initialValues && open.length > 0 && (
+        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={shipTo.data?.myCompany.locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={place}
+          submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined}>
           <ItemsToCheckOut open={open} unticked={unticked} onToggle={toggle} />
+          <ApprovalPreviewPanel itemIds={chosenIds} />
         </CheckoutForm>
       )}
     </Stack>

@@ -3,18 +3,20 @@
  * issue and due dates, terms, lines, subtotal, total, paid and balance, where to pay, payments and status. Its buyer
  * and admins may open it (the server checks). Printing hides the shop's frame and the buttons.
  *
+ * "Bill to" is the buying company by its legal name and tax id, then the person who ordered (issue #28).
  * The seller and the "Pay to" block come from the server (configuration, issue #26 item 9) in the rows and order
  * the PDF prints (remittanceRows from @gluegun/common), with the invoice's own RF payment reference.
  */
 import { Fragment } from 'react';
 import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { REMITTANCE_HEADING, formatCents, formatDay, remittanceRows, termsLabel } from '@gluegun/common';
+import { REMITTANCE_HEADING, billToLines, formatCents, formatDay, remittanceRows, termsLabel } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DownloadButton } from './DownloadButton';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { PurchaseOrderBadges } from './PurchaseOrderBadges';
+import { CreditNotesSection } from './CreditNotesSection';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
 import { invoicePdfPath } from '../download';
@@ -119,7 +121,8 @@ export default function PurchaseOrderInvoicePage() {
         </HStack>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }} gap="6" mb="6">
           <Block title={t.seller} lines={[po.seller.name, ...po.seller.addressLines, po.seller.email]} />
-          <Block title={t.billTo} lines={[po.buyerName, po.companyName, po.buyerEmail, po.contactPhone]} />
+          {/* The buying company's legal name (and tax id), then who ordered: the rows the PDF's "Bill to" prints. */}
+          <Block title={t.billTo} lines={[po.billToName, ...billToLines(po), po.buyerEmail, po.contactPhone]} />
           <Block title={t.deliverTo} lines={address} />
         </Grid>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="1" columnGap="6" mb="6">
@@ -138,6 +141,7 @@ export default function PurchaseOrderInvoicePage() {
             ? <Text>{t.noPayments}</Text>
             : po.payments.map((p) => <Text key={p.id}>{t.payment(formatCents(p.amountCents), formatDay(p.receivedOn), p.reference)}</Text>)}
         </Box>
+        <CreditNotesSection po={po} />
         {po.notes && (
           <Box mt="4">
             <Heading as="h2" size="sm" mb="1">{t.notes}</Heading>

@@ -12,7 +12,9 @@ import { PurchaseOrderBadges } from './PurchaseOrderBadges';
 import { invoicePdfPath } from '../download';
 import { purchaseOrderCopy } from '../copy';
 import type { AdminPurchaseOrdersQuery } from '../../../gql/graphql';
+import type { CompanyChoice } from '../api/adminPurchaseOrders';
 import { FulfilmentActions } from './FulfilmentActions';
+import { creditNoteCopy } from '../creditNoteCopy';
 
 const t = purchaseOrderCopy.admin;
 const l = purchaseOrderCopy.list;
@@ -27,8 +29,29 @@ function Cell({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function PurchaseOrderRow({ po, busy, onRecordPayment, onMove }: {
-  po: AdminPurchaseOrder; busy: boolean; onRecordPayment(po: AdminPurchaseOrder): void; onMove(po: AdminPurchaseOrder, status: string): void;
+/** The buying company (issue #28): its legal name, a click narrowing the list to it, and its tax id. */
+function CompanyCell({ po, onCompany }: { po: AdminPurchaseOrder; onCompany?(company: CompanyChoice): void }) {
+  const { companyId } = po;
+  return (
+    <Cell label={t.company}>
+      {onCompany && companyId
+        ? (
+          <Button variant="plain" size="sm" h="auto" p="0" minW="0" textAlign="start" whiteSpace="normal" color="blue.700" textDecoration="underline"
+            aria-label={t.onlyCompany(po.billToName)} onClick={() => onCompany({ id: companyId, name: po.billToName })}>
+            {po.billToName}
+          </Button>
+        )
+        : <Text>{po.billToName}</Text>}
+      {po.billToTaxId && <Text fontSize="sm" color="fg.muted">{t.taxId(po.billToTaxId)}</Text>}
+    </Cell>
+  );
+}
+
+export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote, onMove, onCompany }: {
+  po: AdminPurchaseOrder; busy: boolean; onRecordPayment(po: AdminPurchaseOrder): void; onIssueCreditNote?(po: AdminPurchaseOrder): void;
+  onMove(po: AdminPurchaseOrder, status: string): void;
+  /** Narrow the list to this order's company (absent: the list is narrowed already). */
+  onCompany?(company: CompanyChoice): void;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = `po-details-${po.id}`;
@@ -40,7 +63,7 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onMove }: {
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)', xl: '1.1fr 1.6fr 1.3fr 1fr 1fr 1fr 1.6fr 1fr' }} gap="3" alignItems="start">
         <Cell label={l.orderNumber}><Text fontWeight="bold">{po.orderNumber}</Text></Cell>
         <Cell label={t.buyer}><Text>{po.buyerName}</Text><Text fontSize="sm" color="fg.muted" wordBreak="break-all">{po.buyerEmail}</Text></Cell>
-        <Cell label={t.company}><Text>{po.companyName ?? '—'}</Text></Cell>
+        <CompanyCell po={po} onCompany={onCompany} />
         <Cell label={t.customerPo}><Text>{po.poNumber ?? '—'}</Text></Cell>
         <Cell label={l.total}><Text>{formatCents(po.totalCents)}</Text></Cell>
         {/* A void invoice asks for nothing: a dash, not a balance or a due date (issue #26). */}
@@ -57,6 +80,11 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onMove }: {
         {canPay && (
           <Button size="xs" colorPalette="orange" disabled={busy} aria-label={t.actionsFor(t.recordPayment, po.orderNumber)} onClick={() => onRecordPayment(po)}>
             {t.recordPayment}
+          </Button>
+        )}
+        {onIssueCreditNote && po.paymentStatus !== 'VOID' && po.creditedCents < po.totalCents && (
+          <Button size="xs" variant="outline" disabled={busy} aria-label={t.actionsFor(creditNoteCopy.issue, po.orderNumber)} onClick={() => onIssueCreditNote(po)}>
+            {creditNoteCopy.issue}
           </Button>
         )}
         <FulfilmentActions orderNumber={po.orderNumber} next={next} busy={busy} onMove={(status) => onMove(po, status)} />

@@ -1,6 +1,6 @@
 /**
- * Purchase Orders (issue #20, admins): every order, newest first, filtered by payment status (Overdue included)
- * and fulfilment, 50 a page by cursor (Previous goes back to the rows seen). Record payments, ship / deliver / cancel, open or download invoices, and export
+ * Purchase Orders (issue #20, admins): every order, newest first, filtered by payment status (Overdue included),
+ * fulfilment and the buying company (issue #28; find it by name or click a row's company), 50 a page by cursor (Previous goes back to the rows seen). Record payments, ship / deliver / cancel, open or download invoices, and export
  * the orders or invoices matching the current filters as CSV.
  */
 import { useState } from 'react';
@@ -20,7 +20,9 @@ import type { FulfilmentStatus, PaymentStatus } from '../../../gql/graphql';
 import { PURCHASE_ORDERS_PAGE, useAdminPurchaseOrders, type PurchaseOrderFilters } from '../api/adminPurchaseOrders';
 import { useUpdateFulfilment } from '../api/updateFulfilment';
 import { PurchaseOrderRow, type AdminPurchaseOrder } from './PurchaseOrderRow';
+import { CompanyFilter } from './CompanyFilter';
 import { RecordPaymentDialog, type PaymentTarget } from './RecordPaymentDialog';
+import { IssueCreditNoteDialog, type CreditTarget } from './IssueCreditNoteDialog';
 
 const t = purchaseOrderCopy.admin;
 
@@ -29,6 +31,7 @@ function exportPath(base: string, filters: PurchaseOrderFilters): string {
   const params = new URLSearchParams();
   if (filters.paymentStatus) params.set('paymentStatus', filters.paymentStatus);
   if (filters.fulfilmentStatus) params.set('fulfilmentStatus', filters.fulfilmentStatus);
+  if (filters.company) params.set('companyId', filters.company.id);
   const query = params.toString();
   return query ? `${base}?${query}` : base;
 }
@@ -52,7 +55,7 @@ function FilterSelect<T extends string>({ label, value, options, labels, onChang
 }
 
 export default function PurchaseOrdersPage() {
-  const [filters, setFilters] = useState<PurchaseOrderFilters>({ paymentStatus: null, fulfilmentStatus: null });
+  const [filters, setFilters] = useState<PurchaseOrderFilters>({ paymentStatus: null, fulfilmentStatus: null, company: null });
   const pager = useCursorPager();
   const { page } = pager;
   const { data: current, previousData, loading, error, refetch } = useAdminPurchaseOrders(filters, pager.after);
@@ -62,10 +65,11 @@ export default function PurchaseOrdersPage() {
   const stale = !current && Boolean(previousData);
   // Rows are keyed per filter and page: another filter's answer is a new list, not the old rows moved about (a row
   // that moves counts as a layout shift, a new one does not).
-  const listKey = `${stale ? 'stale-' : ''}${filters.paymentStatus ?? 'all'}-${filters.fulfilmentStatus ?? 'all'}-${page}`;
+  const listKey = `${stale ? 'stale-' : ''}${filters.paymentStatus ?? 'all'}-${filters.fulfilmentStatus ?? 'all'}-${filters.company?.id ?? 'all'}-${page}`;
   const [updateFulfilment] = useUpdateFulfilment();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  const [crediting, setCrediting] = useState<CreditTarget | null>(null);
 
   const total = data?.purchaseOrderConnection.totalCount ?? 0;
   const rows = data?.purchaseOrderConnection.nodes ?? [];
@@ -97,6 +101,7 @@ export default function PurchaseOrdersPage() {
           labels={PAYMENT_STATUS_LABELS} onChange={(paymentStatus) => filter({ paymentStatus })} />
         <FilterSelect<FulfilmentStatus> label={t.fulfilmentFilter} value={filters.fulfilmentStatus} options={FULFILMENT_STATUSES}
           labels={FULFILMENT_STATUS_LABELS} onChange={(fulfilmentStatus) => filter({ fulfilmentStatus })} />
+        <CompanyFilter value={filters.company} onChange={(company) => filter({ company })} />
         <DownloadButton path={exportPath('/admin/purchase-orders.csv', filters)} fileName="purchase-orders.csv" what={t.ordersWhat}>
           {t.exportOrders}
         </DownloadButton>
@@ -115,7 +120,8 @@ export default function PurchaseOrdersPage() {
           <Stack as="ul" listStyleType="none" gap="3" aria-label={t.heading} aria-busy={stale || loading} opacity={stale ? 0.6 : 1}>
             {rows.map((po) => (
               <PurchaseOrderRow key={`${listKey}-${po.id}`} po={po} busy={busyId === po.id} onMove={(o, s) => void onMove(o, s)}
-                onRecordPayment={(o) => setPaying({ id: o.id, invoiceNumber: o.invoiceNumber, balanceCents: o.balanceCents })} />
+                onCompany={filters.company ? undefined : (company) => filter({ company })}
+                onRecordPayment={(o) => setPaying({ id: o.id, invoiceNumber: o.invoiceNumber, balanceCents: o.balanceCents })} onIssueCreditNote={setCrediting} />
             ))}
           </Stack>
         )}
@@ -129,6 +135,7 @@ export default function PurchaseOrdersPage() {
         </HStack>
       )}
       <RecordPaymentDialog order={paying} onClose={() => { setPaying(null); void refetch(); }} />
+      <IssueCreditNoteDialog order={crediting} onClose={() => { setCrediting(null); void refetch(); }} />
     </Stack>
   );
 }

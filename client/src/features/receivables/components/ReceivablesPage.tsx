@@ -10,6 +10,7 @@ import { LINE_STATUSES, receivablesCopy as t, type LineStatus } from '../copy';
 import { useBankStatementLines } from '../api/bankStatements';
 import { ImportStatementForm } from './ImportStatementForm';
 import { BankLineCard } from './BankLineCard';
+import { AgingReport } from './AgingReport';
 
 export default function ReceivablesPage() {
   const [status, setStatus] = useState<LineStatus>('PROPOSED');
@@ -19,6 +20,7 @@ export default function ReceivablesPage() {
     <Stack gap="6">
       <Heading as="h2" size="2xl">{t.heading}</Heading>
       <Text>{t.intro}</Text>
+      <AgingReport />
       <ImportStatementForm />
       <HStack role="group" aria-label={t.tabsLabel} wrap="wrap" gap="2">
         {LINE_STATUSES.map((s) => (

@@ -1,0 +1,24 @@
+/** Asks before a decision that cannot be undone (approve, withdraw): a dialog, never window.confirm. */
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+export function ConfirmDialog({ open, title, text, keepLabel, confirmLabel, onKeep, onConfirm, palette = 'orange' }: {
+  open: boolean; title: string; text: string; keepLabel: string; confirmLabel: string; onKeep(): void; onConfirm(): void; palette?: string;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => { if (!d.open) onKeep(); }} role="alertdialog" placement="center" size="sm">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header><Dialog.Title wordBreak="break-word">{title}</Dialog.Title></Dialog.Header>
+            <Dialog.Body><Text>{text}</Text></Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Button variant="outline" onClick={onKeep}>{keepLabel}</Button>
+              <Button colorPalette={palette} onClick={onConfirm}>{confirmLabel}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

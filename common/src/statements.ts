@@ -1,0 +1,69 @@
+/**
+ * Statements of account and the aging report (issue #29 item 4, docs/decisions/040): the rules the server applies
+ * and the client shows early (the date range form, the bucket names).
+ *
+ * A statement covers whole days of the shop's calendar (UTC, see dates.ts) from `from` to `to`, both included: an
+ * entry dated `from` is a line, one dated the day before is in the opening balance, one dated the day after `to`
+ * is on no line and in no balance.
+ */
+import * as yup from 'yup';
+import { isoDay, trimmedString } from './purchase-orders';
+
+/** Most lines one statement holds: a longer range is refused with a plain message (choose a shorter range). */
+export const MAX_STATEMENT_LINES = 5000;
+
+/** What a ledger entry is. A new kind (credit notes, refunds) is one more name here and one more source on the server. */
+export const LEDGER_KINDS = ['INVOICE', 'PAYMENT', 'VOID', 'CREDIT_NOTE', 'CREDIT_APPLIED', 'CREDIT_RELEASED', 'OVERPAYMENT', 'REFUND'] as const;
+export type LedgerKindName = (typeof LEDGER_KINDS)[number];
+export const LEDGER_KIND_LABELS: Record<LedgerKindName, string> = {
+  INVOICE: 'Invoice',
+  PAYMENT: 'Payment',
+  VOID: 'Invoice voided',
+  CREDIT_NOTE: 'Credit note',
+  CREDIT_APPLIED: 'Account credit applied',
+  CREDIT_RELEASED: 'Credit moved to account',
+  OVERPAYMENT: 'Payment held as credit',
+  REFUND: 'Refund',
+};
+
+/** Aging buckets by whole days past the due day (daysOverdue): 0 = not yet past due ("Current"). */
+export const AGING_BUCKETS = ['CURRENT', 'DAYS_1_30', 'DAYS_31_60', 'DAYS_61_90', 'OVER_90'] as const;
+export type AgingBucketName = (typeof AGING_BUCKETS)[number];
+export const AGING_BUCKET_LABELS: Record<AgingBucketName, string> = {
+  CURRENT: 'Current',
+  DAYS_1_30: '1-30 days',
+  DAYS_31_60: '31-60 days',
+  DAYS_61_90: '61-90 days',
+  OVER_90: 'Over 90 days',
+};
+
+/** The bucket of an invoice `days` whole days past its due day. */
+export function agingBucketOf(days: number): AgingBucketName {
+  if (days <= 0) return 'CURRENT';
+  if (days <= 30) return 'DAYS_1_30';
+  if (days <= 60) return 'DAYS_31_60';
+  if (days <= 90) return 'DAYS_61_90';
+  return 'OVER_90';
+}
+
+/** The range a statement opens with: from the first day of the current month to today (UTC). */
+export function defaultStatementRange(now: Date): { from: string; to: string } {
+  return { from: isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))), to: isoDay(now) };
+}
+
+const isRealDay = (v: string | undefined | null) =>
+  v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(new Date(`${v}T00:00:00Z`)) === v);
+
+const day = (label: string) => trimmedString(label)
+  .required(`${label} is required`)
+  .test('real-date', `${label} must be a real date (YYYY-MM-DD)`, isRealDay);
+
+/** The date range of a statement: two real days, `from` on or before `to`. */
+export const statementRangeSchema = yup.object({
+  from: day('From'),
+  to: day('To').test('after-from', 'To must be on or after From', function after(v) {
+    const from = this.parent.from as string | undefined;
+    return !v || !from || !isRealDay(from) || !isRealDay(v) || from <= v;
+  }),
+});
+export type StatementRange = yup.InferType<typeof statementRangeSchema>;

@@ -1,0 +1,17 @@
+/**
+ * The cursor pages beside the remaining lists (issue #31 item 2, docs/decisions/029-cursor-pages.md): each module's
+ * connection resolvers and their totalCount field resolvers, registered in schema.ts.
+ */
+import { ApprovalConnectionResolver, ApprovalQueueCountResolver, MyOrderRequestCountResolver } from './modules/purchase-orders/approval-connections';
+import { BankConnectionResolver, BankStatementCountResolver, BankStatementLineCountResolver } from './modules/bank-statements/connections';
+import {
+  CompanyConnectionResolver, CompanyCountResolver, CompanyInvitationCountResolver, MyInvitationCountResolver,
+} from './modules/companies/connections';
+import { WebhookConnectionResolver, WebhookDeliveryCountResolver, WebhookEndpointCountResolver } from './modules/webhooks/connections';
+
+export const LIST_CONNECTION_RESOLVERS = [
+  ApprovalConnectionResolver, ApprovalQueueCountResolver, MyOrderRequestCountResolver,
+  BankConnectionResolver, BankStatementCountResolver, BankStatementLineCountResolver,
+  CompanyConnectionResolver, CompanyCountResolver, CompanyInvitationCountResolver, MyInvitationCountResolver,
+  WebhookConnectionResolver, WebhookDeliveryCountResolver, WebhookEndpointCountResolver,
+] as const;

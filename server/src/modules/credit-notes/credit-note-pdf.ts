@@ -1,0 +1,156 @@
+/**
+ * A credit note as a PDF (A4), drawn like the invoice (invoice-pdf.ts): the same fonts, page and safe text
+ * (pdf-page.ts), positioned by hand so every page break goes through ensureSpace. It names the invoice it credits,
+ * the reason, the credited lines and what became of the money.
+ */
+import PDFDocument from 'pdfkit';
+import { CREDIT_SETTLEMENT_LABELS, formatCents, type CreditSettlement, type InvoiceSeller } from '@gluegun/common';
+import { pdfSafeText } from '../purchase-orders/pdf-text';
+import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../purchase-orders/pdf-page';
+
+export interface CreditNoteDocument {
+  creditNoteNumber: string;
+  invoiceNumber: string;
+  issuedOn: string;
+  issuedOnText: string;
+  reason: string;
+  returnStock: boolean;
+  seller: InvoiceSeller;
+  buyer: { name: string; lines: string[]; email: string };
+  lines: Array<{ position: number; sku: string; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number }>;
+  amountCents: number;
+  appliedToInvoiceCents: number;
+  releasedCents: number;
+  settlement: string;
+}
+
+const COLUMNS = [
+  { title: 'SKU', width: 92, align: 'left' as const },
+  { title: 'Product', width: CONTENT_WIDTH - 92 - 58 - 80 - 86, align: 'left' as const },
+  { title: 'Quantity', width: 58, align: 'right' as const },
+  { title: 'Unit price', width: 80, align: 'right' as const },
+  { title: 'Credited', width: 86, align: 'right' as const },
+];
+const PAD = 5;
+
+class CreditNoteLayout extends PdfPage {
+  y = MARGIN;
+
+  constructor(doc: Doc, private readonly cn: CreditNoteDocument) {
+    super(doc);
+  }
+
+  ensureSpace(height: number, tableHeader = false) {
+    if (this.y + height <= BOTTOM) return;
+    this.doc.addPage();
+    this.y = MARGIN;
+    this.cell(`Credit note ${this.cn.creditNoteNumber}`, MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 10 });
+    this.y += 24;
+    if (tableHeader) this.header();
+  }
+
+  heading() {
+    const { cn } = this;
+    let left = this.y + this.wrapped(cn.seller.name, MARGIN, this.y, CONTENT_WIDTH / 2, { weight: 'bold', size: 14 }, 3) + 2;
+    for (const line of [...cn.seller.addressLines, cn.seller.email].filter((l) => l.trim() !== '')) left += this.wrapped(line, MARGIN, left, CONTENT_WIDTH / 2, { size: 9, color: MUTED });
+    const rightX = MARGIN + CONTENT_WIDTH * 0.55;
+    const rightWidth = CONTENT_WIDTH * 0.45;
+    this.cell('CREDIT NOTE', rightX, this.y - 2, rightWidth, { weight: 'bold', size: 22, align: 'right' });
+    let right = this.y + 34;
+    for (const [label, value] of [['Credit note number', cn.creditNoteNumber], ['Credits invoice', cn.invoiceNumber], ['Issue date', cn.issuedOnText]]) {
+      this.cell(label, rightX, right, 100, { size: 9, color: MUTED });
+      this.cell(value, rightX + 100, right, rightWidth - 100, { weight: 'bold', size: 9, align: 'right' });
+      right += 13;
+    }
+    this.y = Math.max(left, right) + 18;
+    this.cell('CREDIT TO', MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 8, color: MUTED });
+    this.y += 13;
+    this.y += this.wrapped(cn.buyer.name, MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 10 }, 3);
+    for (const line of [...cn.buyer.lines, cn.buyer.email].filter((l) => l.trim() !== '')) this.y += this.wrapped(line, MARGIN, this.y, CONTENT_WIDTH, { size: 9 });
+    this.y += 12;
+    this.cell('REASON', MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 8, color: MUTED });
+    this.y += 13;
+    this.y += this.wrapped(`${cn.reason}${cn.returnStock ? ' (goods returned to stock)' : ''}`, MARGIN, this.y, CONTENT_WIDTH, { size: 9 }, 6) + 12;
+  }
+
+  header() {
+    this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, ROW_HEIGHT).fill(SHADE);
+    let x = MARGIN;
+    for (const c of COLUMNS) {
+      this.cell(c.title, x + PAD, this.y + 4, c.width - 2 * PAD, { weight: 'bold', size: 8, color: MUTED, align: c.align });
+      x += c.width;
+    }
+    this.y += ROW_HEIGHT;
+  }
+
+  table() {
+    this.ensureSpace(3 * ROW_HEIGHT);
+    this.header();
+    for (const line of this.cn.lines) {
+      this.ensureSpace(ROW_HEIGHT, true);
+      const values = [line.sku, line.productName, line.quantity.toLocaleString('en-US'), formatCents(line.unitPriceCents), formatCents(line.lineTotalCents)];
+      let x = MARGIN;
+      COLUMNS.forEach((c, i) => {
+        this.cell(values[i], x + PAD, this.y + 4, c.width - 2 * PAD, { size: 9, align: c.align });
+        x += c.width;
+      });
+      this.y += ROW_HEIGHT;
+      this.doc.moveTo(MARGIN, this.y).lineTo(MARGIN + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
+    }
+    this.y += 10;
+  }
+
+  totals() {
+    const { cn } = this;
+    const label = CREDIT_SETTLEMENT_LABELS[cn.settlement as CreditSettlement] ?? cn.settlement;
+    const rows: Array<[string, number, boolean]> = [
+      ['Credit total', cn.amountCents, true],
+      [`Off the balance of ${cn.invoiceNumber}`, cn.appliedToInvoiceCents, false],
+      [`Paid money given back: ${label.toLowerCase()}`, cn.releasedCents, false],
+    ];
+    this.ensureSpace(rows.length * 16 + 4);
+    const labelX = MARGIN + CONTENT_WIDTH - 330;
+    for (const [text, cents, strong] of rows) {
+      this.cell(text, labelX, this.y, 210, { weight: strong ? 'bold' : 'regular', size: strong ? 10 : 9 });
+      this.cell(formatCents(cents), labelX + 210, this.y, 120 - PAD, { weight: strong ? 'bold' : 'regular', size: strong ? 10 : 9, align: 'right' });
+      this.y += 16;
+    }
+  }
+
+  footers() {
+    const range = this.doc.bufferedPageRange();
+    for (let i = 0; i < range.count; i++) {
+      this.doc.switchToPage(range.start + i);
+      this.doc.page.margins.bottom = 0;
+      const top = A4.height - MARGIN - FOOTER_HEIGHT + 12;
+      this.doc.moveTo(MARGIN, top).lineTo(MARGIN + CONTENT_WIDTH, top).lineWidth(0.5).strokeColor(RULE).stroke();
+      this.cell(`Credit note ${this.cn.creditNoteNumber} for invoice ${this.cn.invoiceNumber}`, MARGIN, top + 7, CONTENT_WIDTH - 110, { weight: 'bold', size: 8 });
+      this.cell(`Page ${i + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH - 100, top + 7, 100, { size: 8, color: MUTED, align: 'right' });
+    }
+  }
+}
+
+/** The credit note as a PDF file. Same document in, same bytes out (the creation date is the issue date). */
+export async function renderCreditNotePdf(cn: CreditNoteDocument): Promise<Buffer> {
+  const issued = new Date(`${cn.issuedOn}T00:00:00Z`);
+  const pdf = new PDFDocument({
+    size: 'A4', margin: MARGIN, bufferPages: true, autoFirstPage: true,
+    info: { Title: pdfSafeText(`Credit note ${cn.creditNoteNumber}`).slice(0, MAX_FIELD_CHARS), Author: pdfSafeText(cn.seller.name).slice(0, MAX_FIELD_CHARS), CreationDate: Number.isNaN(issued.getTime()) ? new Date(0) : issued },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (c: Buffer) => chunks.push(c));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  try {
+    const layout = new CreditNoteLayout(pdf, cn);
+    layout.heading();
+    layout.table();
+    layout.totals();
+    layout.footers();
+  } finally {
+    pdf.end();
+  }
+  return done;
+}

@@ -1,0 +1,130 @@
+/**
+ * An admin issues a credit note against an invoice (issue #29 item 3, docs/decisions/038): some lines with
+ * quantities, or every line's remaining quantity; a reason; stock back or not. Its amount first lowers what the
+ * invoice owes; what it gives back of money already paid (released) becomes the company's credit, then is held,
+ * paid onto the company's other open invoices, or refunded. One transaction: the company's row lock, then the
+ * order's, so two admins crediting the same lines at once credit them once (the second sees them credited).
+ */
+import {
+  balanceOf, creditNoteInputSchema, creditNoteNumberText, creditNoteSplit, formatCents, isoDay, type CreditNoteInput, type CreditSettlement,
+} from '@gluegun/common';
+import { nowOf, type Context } from '../../context';
+import { badInput, conflict, notFound } from '../../errors';
+import { allowUser } from '../../auth/access';
+import { inTransaction } from '../../db/retry';
+import { normalizeId, validate } from '../../lib/validate';
+import type { InvoiceLine, PurchaseOrder } from '../../generated/prisma/client';
+import { actorFields, lockOrder, type Tx } from '../purchase-orders/po-common';
+import { emit } from '../events/outbox';
+import * as events from '../events/event-types';
+import { presentCreditNote } from './present';
+import { applyCreditToOpenInvoices, lockCompany, moveCredit, refundOut, type Actor } from './ledger';
+
+interface ChosenLine { line: InvoiceLine; quantity: number }
+
+/** What each invoice line has left to credit (its quantity less earlier credit notes' quantities). */
+async function remainingOf(tx: Tx, po: PurchaseOrder) {
+  const lines = await tx.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } });
+  const done = await tx.creditNoteLine.groupBy({ by: ['invoiceLineId'], where: { creditNote: { purchaseOrderId: po.id } }, _sum: { quantity: true } });
+  const credited = new Map(done.map((d) => [d.invoiceLineId, d._sum.quantity ?? 0]));
+  return lines.map((line) => ({ line, left: line.quantity - (credited.get(line.id) ?? 0) }));
+}
+
+/** The lines asked for, checked against what is left; none asked = every line's remaining quantity. */
+function chosenLines(po: PurchaseOrder, remaining: Array<{ line: InvoiceLine; left: number }>, asked: CreditNoteInput['lines']): ChosenLine[] {
+  if (asked && asked.length === 0) throw badInput('Name at least one line to credit, or leave the lines out to credit everything left', 'lines');
+  if (!asked) {
+    const all = remaining.filter((r) => r.left > 0).map((r) => ({ line: r.line, quantity: r.left }));
+    if (all.length === 0) throw conflict(`Every line of ${po.invoiceNumber} is already credited`);
+    return all;
+  }
+  const seen = new Set<string>();
+  return asked.map((a) => {
+    const id = normalizeId(a.invoiceLineId);
+    const found = id ? remaining.find((r) => r.line.id === id) : undefined;
+    if (!found) throw badInput(`That line is not on ${po.invoiceNumber}`, 'lines');
+    if (seen.has(found.line.id)) throw badInput(`Line ${found.line.position} (${found.line.sku}) is named twice`, 'lines');
+    seen.add(found.line.id);
+    if (a.quantity > found.left) {
+      throw conflict(found.left === 0
+        ? `Line ${found.line.position} (${found.line.sku}) of ${po.invoiceNumber} is already credited in full`
+        : `Only ${found.left} of line ${found.line.position} (${found.line.sku}) is left to credit`);
+    }
+    return { line: found.line, quantity: a.quantity };
+  });
+}
+
+/** Stock back for goods returned: each credited quantity onto its product (a deleted product takes nothing back). */
+async function returnStock(tx: Tx, chosen: ChosenLine[]) {
+  for (const c of [...chosen].sort((a, b) => String(a.line.productId).localeCompare(String(b.line.productId)))) {
+    if (c.line.productId) await tx.product.updateMany({ where: { id: c.line.productId }, data: { quantity: { increment: c.quantity }, version: { increment: 1 } } });
+  }
+}
+
+/** Where the released money goes (it is customer credit first): held, onto other invoices, or refunded. */
+async function settle(tx: Tx, admin: Actor, po: PurchaseOrder, noteId: string, label: string, released: number, settlement: CreditSettlement, refund: CreditNoteInput['refund']) {
+  if (released <= 0) return `Nothing was paid past the balance: no money to hold, apply or refund`;
+  await moveCredit(tx, po.companyId!, 'CREDIT_NOTE', released, `${label} on ${po.invoiceNumber}`, admin, { purchaseOrderId: po.id, creditNoteId: noteId });
+  if (settlement === 'APPLY') {
+    const done = await applyCreditToOpenInvoices(tx, admin, po.companyId!, released, po.id, label);
+    const held = released - done.appliedCents;
+    const paid = done.invoices.map((i) => `${formatCents(i.amountCents)} to ${i.invoiceNumber}`).join(', ');
+    return `${paid ? `Applied ${paid}` : 'No other open invoice'}${held > 0 ? `; ${formatCents(held)} held as customer credit` : ''}`;
+  }
+  if (settlement === 'REFUND' && refund) {
+    await refundOut(tx, admin, po.companyId!, { amountCents: released, paidOn: refund.paidOn, method: refund.method, reference: refund.reference, creditNoteId: noteId });
+    return `${formatCents(released)} refunded (${refund.reference})`;
+  }
+  return `${formatCents(released)} held as customer credit`;
+}
+
+export async function issueCreditNote(ctx: Context, rawId: string, input: unknown) {
+  const admin = allowUser(ctx, 'issueCreditNote');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Purchase order');
+  const given = await validate(creditNoteInputSchema, input ?? {});
+  if (given.refund && given.refund.paidOn > isoDay(nowOf(ctx))) throw badInput('Date paid cannot be in the future', 'refund.paidOn');
+  return inTransaction(ctx.db, async (tx) => {
+    const head = await tx.purchaseOrder.findUnique({ where: { id }, select: { companyId: true } });
+    if (!head?.companyId) throw notFound('Purchase order');
+    await lockCompany(tx, head.companyId);
+    const po = await lockOrder(tx, id);
+    if (po.paymentStatus === 'VOID') throw conflict(`Invoice ${po.invoiceNumber} is void: there is nothing to credit`);
+    const chosen = chosenLines(po, await remainingOf(tx, po), given.lines);
+    const amount = chosen.reduce((s, c) => s + c.quantity * c.line.unitPriceCents, 0);
+    if (amount <= 0) throw badInput('A credit note must credit more than $0.00', 'lines');
+    if (po.creditedCents + amount > po.totalCents) throw conflict(`Credit notes on ${po.invoiceNumber} would pass its total of ${formatCents(po.totalCents)}`);
+    const split = creditNoteSplit(balanceOf(po), amount);
+    const note = await tx.creditNote.create({
+      data: {
+        purchaseOrderId: po.id, companyId: po.companyId!, reason: given.reason, returnStock: given.returnStock, amountCents: amount,
+        appliedToInvoiceCents: split.appliedToInvoiceCents, releasedCents: split.releasedCents, settlement: given.settlement,
+        issuedById: admin.id, issuedByEmail: admin.email,
+        lines: {
+          create: chosen.map((c) => ({
+            invoiceLineId: c.line.id, position: c.line.position, sku: c.line.sku, productName: c.line.productName, productId: c.line.productId,
+            quantity: c.quantity, unitPriceCents: c.line.unitPriceCents, lineTotalCents: c.quantity * c.line.unitPriceCents,
+          })),
+        },
+      },
+    });
+    if (given.returnStock) await returnStock(tx, chosen);
+    const label = creditNoteNumberText(note.number);
+    const creditedCents = po.creditedCents + amount;
+    const paidCents = po.paidCents - split.releasedCents;
+    const settled = po.totalCents - creditedCents - paidCents === 0;
+    const after = await tx.purchaseOrder.update({
+      where: { id: po.id }, data: { creditedCents, paidCents, paymentStatus: settled ? 'PAID' : 'AWAITING_PAYMENT', version: { increment: 1 } },
+    });
+    const outcome = await settle(tx, admin, po, note.id, label, split.releasedCents, given.settlement as CreditSettlement, given.refund);
+    const actor = actorFields(admin);
+    await tx.purchaseOrderEvent.createMany({
+      data: [
+        { purchaseOrderId: po.id, kind: 'CREDIT_NOTE_ISSUED', detail: `${label}: ${given.reason}${given.returnStock ? ' (stock returned)' : ''}. ${outcome}`, amountCents: amount, ...actor },
+        ...(settled && po.paymentStatus !== 'PAID' ? [{ purchaseOrderId: po.id, kind: 'PAID', detail: 'Nothing left to pay', amountCents: paidCents, ...actor }] : []),
+      ],
+    });
+    await emit(tx, events.creditNoteIssued(after, note, chosen.length));
+    return presentCreditNote(await tx.creditNote.findUniqueOrThrow({ where: { id: note.id }, include: { lines: true } }));
+  });
+}

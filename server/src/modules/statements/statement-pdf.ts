@@ -1,0 +1,164 @@
+/**
+ * A statement of account as a PDF (A4), drawn like the invoice (purchase-orders/pdf-page.ts: embedded Noto fonts,
+ * hand-positioned lines, page breaks only through ensureSpace, which repeats the table header). Figures are the
+ * statement's own (statement.ts), formatted only here.
+ */
+import PDFDocument from 'pdfkit';
+import { formatCents, formatDay } from '@gluegun/common';
+import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../purchase-orders/pdf-page';
+import { pdfSafeText, type Align } from '../purchase-orders/pdf-text';
+import type { StatementDocument } from './statement.service';
+
+export interface StatementSeller { name: string; addressLines: string[]; email: string }
+
+interface Column { title: string; width: number; align: Align }
+const MONEY_WIDTH = 72;
+const COLUMNS: Column[] = [
+  { title: 'Date', width: 70, align: 'left' },
+  { title: 'Type', width: 78, align: 'left' },
+  { title: 'Reference', width: CONTENT_WIDTH - 70 - 78 - 80 - 3 * MONEY_WIDTH, align: 'left' },
+  { title: 'Invoice', width: 80, align: 'left' },
+  { title: 'Debit', width: MONEY_WIDTH, align: 'right' },
+  { title: 'Credit', width: MONEY_WIDTH, align: 'right' },
+  { title: 'Balance', width: MONEY_WIDTH, align: 'right' },
+];
+const PAD = 4;
+
+class StatementLayout extends PdfPage {
+  y = MARGIN;
+  private tableOpen = false;
+
+  constructor(doc: Doc, private readonly s: StatementDocument, private readonly seller: StatementSeller) {
+    super(doc);
+  }
+
+  ensureSpace(height: number) {
+    if (this.y + height <= BOTTOM) return;
+    this.doc.addPage();
+    this.y = MARGIN;
+    this.cell(`Statement: ${this.s.companyName}`, MARGIN, this.y, CONTENT_WIDTH * 0.6, { weight: 'bold', size: 10 });
+    this.cell(`${formatDay(this.s.from)} to ${formatDay(this.s.to)}`, MARGIN + CONTENT_WIDTH * 0.6, this.y, CONTENT_WIDTH * 0.4, { size: 9, color: MUTED, align: 'right' });
+    this.y += 24;
+    if (this.tableOpen) this.tableHeader();
+  }
+
+  heading() {
+    const { s, seller } = this;
+    const half = CONTENT_WIDTH / 2;
+    let left = this.y + this.wrapped(seller.name, MARGIN, this.y, half, { weight: 'bold', size: 14 }, 3) + 2;
+    for (const line of [...seller.addressLines, seller.email].filter((l) => l.trim() !== '')) left += this.wrapped(line, MARGIN, left, half, { size: 9, color: MUTED });
+    this.cell('STATEMENT', MARGIN + half, this.y - 2, half, { weight: 'bold', size: 22, align: 'right' });
+    const facts: Array<[string, string]> = [
+      ['Customer', s.companyName],
+      ...(s.buyerEmail ? [['Orders placed by', s.buyerEmail] as [string, string]] : []),
+      ['From', formatDay(s.from)],
+      ['To', formatDay(s.to)],
+      ['Overdue as of', formatDay(s.asOf)],
+    ];
+    let right = this.y + 32;
+    for (const [label, value] of facts) {
+      this.cell(label, MARGIN + half, right, half * 0.45, { size: 9, color: MUTED });
+      right += this.wrapped(value, MARGIN + half + half * 0.45, right, half * 0.55, { size: 9, align: 'right' }, 3);
+    }
+    this.y = Math.max(left, right) + 16;
+  }
+
+  summary() {
+    const { s } = this;
+    const rows: Array<[string, number]> = [
+      ['Opening balance', s.openingBalanceCents], ['Invoiced and other debits', s.totalDebitCents], ['Paid and other credits', s.totalCreditCents],
+      ['Closing balance', s.closingBalanceCents], ['Overdue', s.overdueCents],
+    ];
+    const x = MARGIN + CONTENT_WIDTH / 2;
+    for (const [label, cents] of rows) {
+      const bold = label === 'Closing balance';
+      this.cell(label, x, this.y, CONTENT_WIDTH / 4, { size: 9, weight: bold ? 'bold' : 'regular' });
+      this.cell(formatCents(cents), x + CONTENT_WIDTH / 4, this.y, CONTENT_WIDTH / 4, { size: 9, weight: bold ? 'bold' : 'regular', align: 'right' });
+      this.y += 14;
+    }
+    this.y += 12;
+  }
+
+  tableHeader() {
+    this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, ROW_HEIGHT).fill(SHADE);
+    this.row(COLUMNS.map((c) => c.title), { weight: 'bold' });
+  }
+
+  row(cells: string[], style: { weight?: 'bold' | 'regular' } = {}) {
+    let x = MARGIN;
+    COLUMNS.forEach((c, i) => {
+      this.cell(cells[i] ?? '', x + PAD, this.y + 4, c.width - 2 * PAD, { size: 8.5, align: c.align, weight: style.weight });
+      x += c.width;
+    });
+    this.y += ROW_HEIGHT;
+    this.doc.moveTo(MARGIN, this.y).lineTo(MARGIN + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+
+  entries() {
+    const { s } = this;
+    this.ensureSpace(3 * ROW_HEIGHT);
+    this.tableOpen = true;
+    this.tableHeader();
+    this.row([formatDay(s.from), 'Opening balance', '', '', '', '', formatCents(s.openingBalanceCents)], { weight: 'bold' });
+    for (const l of s.lines) {
+      this.ensureSpace(ROW_HEIGHT);
+      this.row([formatDay(l.on), l.kindLabel, l.reference, l.invoiceNumber, l.debitCents ? formatCents(l.debitCents) : '', l.creditCents ? formatCents(l.creditCents) : '', formatCents(l.balanceCents)]);
+    }
+    this.ensureSpace(ROW_HEIGHT);
+    this.row([formatDay(s.to), 'Closing balance', '', '', formatCents(s.totalDebitCents), formatCents(s.totalCreditCents), formatCents(s.closingBalanceCents)], { weight: 'bold' });
+    this.tableOpen = false;
+    this.y += 16;
+  }
+
+  overdue() {
+    const { s } = this;
+    this.ensureSpace(14 + ROW_HEIGHT);
+    this.cell(s.overdue.length === 0 ? `Nothing was overdue on ${formatDay(s.asOf)}.` : `OVERDUE ON ${formatDay(s.asOf).toUpperCase()}`, MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 8, color: MUTED });
+    this.y += 14;
+    for (const o of s.overdue) {
+      this.ensureSpace(14);
+      this.cell(o.invoiceNumber, MARGIN, this.y, 100, { size: 9 });
+      this.cell(`Due ${formatDay(o.dueOn)}`, MARGIN + 100, this.y, 160, { size: 9 });
+      this.cell(`${o.daysOverdue} day${o.daysOverdue === 1 ? '' : 's'} overdue`, MARGIN + 260, this.y, 120, { size: 9 });
+      this.cell(formatCents(o.balanceCents), MARGIN + CONTENT_WIDTH - 120, this.y, 120, { size: 9, align: 'right' });
+      this.y += 14;
+    }
+  }
+
+  footers() {
+    const range = this.doc.bufferedPageRange();
+    for (let i = 0; i < range.count; i++) {
+      this.doc.switchToPage(range.start + i);
+      this.doc.page.margins.bottom = 0;
+      const top = A4.height - MARGIN - FOOTER_HEIGHT + 12;
+      this.doc.moveTo(MARGIN, top).lineTo(MARGIN + CONTENT_WIDTH, top).lineWidth(0.5).strokeColor(RULE).stroke();
+      if (this.seller.email.trim() !== '') this.cell(`Questions: ${this.seller.email}`, MARGIN, top + 7, CONTENT_WIDTH - 110, { size: 8, color: MUTED });
+      this.cell(`Page ${i + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH - 100, top + 7, 100, { size: 8, color: MUTED, align: 'right' });
+    }
+  }
+}
+
+/** The statement as a PDF file. */
+export async function renderStatementPdf(s: StatementDocument, seller: StatementSeller): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4', margin: MARGIN, bufferPages: true, autoFirstPage: true,
+    info: { Title: pdfSafeText(`Statement ${s.companyName} ${s.from} to ${s.to}`).slice(0, MAX_FIELD_CHARS), Author: pdfSafeText(seller.name).slice(0, MAX_FIELD_CHARS), CreationDate: new Date(`${s.to}T00:00:00Z`) },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  try {
+    const layout = new StatementLayout(pdf, s, seller);
+    layout.heading();
+    layout.summary();
+    layout.entries();
+    layout.overdue();
+    layout.footers();
+  } finally {
+    pdf.end();
+  }
+  return done;
+}

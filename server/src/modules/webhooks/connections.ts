@@ -1,0 +1,53 @@
+/** Webhook endpoints and one endpoint's delivery log as cursor pages (issue #31 item 2, docs/decisions/029-cursor-pages.md). */
+import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context';
+import { notFound } from '../../errors';
+import { Allow, allowUser } from '../../auth/access';
+import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
+import { connectionOf, PageArgsInput, totalCountOf } from '../../lib/connection-type';
+import { normalizeId } from '../../lib/validate';
+import { WebhookDelivery, WebhookEndpoint } from './webhook.type';
+
+export const WebhookEndpointConnection = connectionOf(WebhookEndpoint, 'WebhookEndpoint', 'A page of webhook endpoints, newest first, by cursor');
+export const WebhookDeliveryConnection = connectionOf(WebhookDelivery, 'WebhookDelivery', 'A page of one endpoint\'s deliveries, newest first, by cursor');
+
+/** Registered endpoints, newest first like `webhookEndpoints`. */
+export async function webhookEndpointConnection(ctx: Context, args: PageArgs) {
+  allowUser(ctx, 'webhookEndpointConnection');
+  const page = await keysetPage(args, 'webhookEndpoints', {
+    rows: (past, orderBy, take) => ctx.db.webhookEndpoint.findMany({ where: withKey({}, past), orderBy, take }),
+    any: async (past) => (await ctx.db.webhookEndpoint.findFirst({ where: past, select: { id: true } })) !== null,
+  });
+  return { ...page, count: () => ctx.db.webhookEndpoint.count() };
+}
+
+/** One endpoint's delivery log, newest first like `webhookDeliveries` (seeks on (endpointId, createdAt)). */
+export async function webhookDeliveryConnection(ctx: Context, rawEndpointId: string, args: PageArgs) {
+  allowUser(ctx, 'webhookDeliveryConnection');
+  const endpointId = normalizeId(rawEndpointId);
+  if (!endpointId || !(await ctx.db.webhookEndpoint.findUnique({ where: { id: endpointId }, select: { id: true } }))) throw notFound('Webhook endpoint');
+  const where = { endpointId };
+  const page = await keysetPage(args, 'webhookDeliveries', {
+    rows: (past, orderBy, take) => ctx.db.webhookDelivery.findMany({ where: withKey(where, past), orderBy, take }),
+    any: async (past) => (await ctx.db.webhookDelivery.findFirst({ where: withKey(where, past), select: { id: true } })) !== null,
+  });
+  return { ...page, count: () => ctx.db.webhookDelivery.count({ where }) };
+}
+
+@Resolver()
+export class WebhookConnectionResolver {
+  @Allow('webhookEndpointConnection')
+  @Query(() => WebhookEndpointConnection, { description: 'Registered webhook endpoints as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.' })
+  webhookEndpointConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
+    return webhookEndpointConnection(ctx, args);
+  }
+
+  @Allow('webhookDeliveryConnection')
+  @Query(() => WebhookDeliveryConnection, { description: 'Delivery log of one endpoint as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.' })
+  webhookDeliveryConnection(@Ctx() ctx: Context, @Arg('endpointId', () => ID) endpointId: string, @Args() args: PageArgsInput) {
+    return webhookDeliveryConnection(ctx, endpointId, args);
+  }
+}
+
+export const WebhookEndpointCountResolver = totalCountOf(WebhookEndpointConnection, 'All registered endpoints, on every page');
+export const WebhookDeliveryCountResolver = totalCountOf(WebhookDeliveryConnection, 'All the endpoint\'s deliveries, on every page');
