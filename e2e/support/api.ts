@@ -73,9 +73,17 @@ export async function useSession(page: Page, token: string): Promise<void> {
   await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
 }
 
+/**
+ * The seeded catalog's product at `index` (newest first). Products other journeys create (generated SKUs, GG-...,
+ * possibly with little stock or a case pack) are left out: with two workers they appear at any moment, and counting
+ * them made a journey pick another journey's product (an order of 150 refused) depending on which ran first.
+ */
 export async function firstProductId(request: APIRequestContext, index = 0): Promise<{ id: string; name: string }> {
-  const data = await gql<{ products: { items: { id: string; name: string }[] } }>(request, '{ products(page: 1, pageSize: 10) { items { id name } } }');
-  return data.products.items[index];
+  const data = await gql<{ products: { items: { id: string; name: string; sku: string }[] } }>(request, '{ products(page: 1, pageSize: 100) { items { id name sku } } }');
+  const seeded = data.products.items.filter((p) => !/^GG-[0-9A-F]{10}$/.test(p.sku));
+  const product = seeded[index];
+  if (!product) throw new Error(`The seeded catalog has no product at index ${index} (${seeded.length} seeded products listed)`);
+  return { id: product.id, name: product.name };
 }
 
 export async function apiPlaceOrder(request: APIRequestContext, token: string, productId: string, quantity = 150): Promise<string> {

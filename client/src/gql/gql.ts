@@ -24,6 +24,10 @@ type Documents = {
     "\n  mutation LiftCompanyCreditHold($id: ID!) {\n    liftCompanyCreditHold(id: $id) { id credit { ...CompanyCreditFields } }\n  }\n": typeof types.LiftCompanyCreditHoldDocument,
     "\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n": typeof types.MoveUserToCompanyDocument,
     "\n  query UserEmails {\n    users { id email }\n  }\n": typeof types.UserEmailsDocument,
+    "\n  query CustomerCredit($companyId: ID!) {\n    customerCredit(companyId: $companyId) {\n      companyId companyName balanceCents\n      entries { id kind amountCents detail actorEmail createdAt }\n      refunds { id amountCents paidOn method reference }\n    }\n  }\n": typeof types.CustomerCreditDocument,
+    "\n  query CompanyOpenInvoices($companyId: ID!) {\n    awaiting: purchaseOrders(companyId: $companyId, paymentStatus: AWAITING_PAYMENT, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n    overdue: purchaseOrders(companyId: $companyId, paymentStatus: OVERDUE, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n  }\n": typeof types.CompanyOpenInvoicesDocument,
+    "\n  mutation ApplyCustomerCredit($purchaseOrderId: ID!, $amountCents: Int) {\n    applyCustomerCredit(purchaseOrderId: $purchaseOrderId, amountCents: $amountCents) { id balanceCents creditedCents paidCents paymentStatus }\n  }\n": typeof types.ApplyCustomerCreditDocument,
+    "\n  mutation RecordRefund($companyId: ID!, $refund: RefundInput!) {\n    recordRefund(companyId: $companyId, refund: $refund) { id amountCents }\n  }\n": typeof types.RecordRefundDocument,
     "\n  query MyInvitations {\n    myInvitations { id companyName role expiresAt }\n  }\n": typeof types.MyInvitationsDocument,
     "\n  mutation AcceptCompanyInvitation($id: ID!) {\n    acceptCompanyInvitation(id: $id) { role company { id name } }\n  }\n": typeof types.AcceptCompanyInvitationDocument,
     "\n  query CompanyInvitations {\n    companyInvitations { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n": typeof types.CompanyInvitationsDocument,
@@ -35,7 +39,7 @@ type Documents = {
     "\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n": typeof types.SetMemberRoleDocument,
     "\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n": typeof types.RemoveCompanyMemberDocument,
     "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry personal\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
-    "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": typeof types.CompanyCreditFieldsFragmentDoc,
+    "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents heldCreditCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": typeof types.CompanyCreditFieldsFragmentDoc,
     "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n": typeof types.MyCompanyDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": typeof types.HomeReviewsDocument,
@@ -127,6 +131,10 @@ const documents: Documents = {
     "\n  mutation LiftCompanyCreditHold($id: ID!) {\n    liftCompanyCreditHold(id: $id) { id credit { ...CompanyCreditFields } }\n  }\n": types.LiftCompanyCreditHoldDocument,
     "\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n": types.MoveUserToCompanyDocument,
     "\n  query UserEmails {\n    users { id email }\n  }\n": types.UserEmailsDocument,
+    "\n  query CustomerCredit($companyId: ID!) {\n    customerCredit(companyId: $companyId) {\n      companyId companyName balanceCents\n      entries { id kind amountCents detail actorEmail createdAt }\n      refunds { id amountCents paidOn method reference }\n    }\n  }\n": types.CustomerCreditDocument,
+    "\n  query CompanyOpenInvoices($companyId: ID!) {\n    awaiting: purchaseOrders(companyId: $companyId, paymentStatus: AWAITING_PAYMENT, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n    overdue: purchaseOrders(companyId: $companyId, paymentStatus: OVERDUE, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n  }\n": types.CompanyOpenInvoicesDocument,
+    "\n  mutation ApplyCustomerCredit($purchaseOrderId: ID!, $amountCents: Int) {\n    applyCustomerCredit(purchaseOrderId: $purchaseOrderId, amountCents: $amountCents) { id balanceCents creditedCents paidCents paymentStatus }\n  }\n": types.ApplyCustomerCreditDocument,
+    "\n  mutation RecordRefund($companyId: ID!, $refund: RefundInput!) {\n    recordRefund(companyId: $companyId, refund: $refund) { id amountCents }\n  }\n": types.RecordRefundDocument,
     "\n  query MyInvitations {\n    myInvitations { id companyName role expiresAt }\n  }\n": types.MyInvitationsDocument,
     "\n  mutation AcceptCompanyInvitation($id: ID!) {\n    acceptCompanyInvitation(id: $id) { role company { id name } }\n  }\n": types.AcceptCompanyInvitationDocument,
     "\n  query CompanyInvitations {\n    companyInvitations { id email role createdAt expiresAt acceptedAt revokedAt }\n  }\n": types.CompanyInvitationsDocument,
@@ -138,7 +146,7 @@ const documents: Documents = {
     "\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n": types.SetMemberRoleDocument,
     "\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n": types.RemoveCompanyMemberDocument,
     "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry personal\n  }\n": types.CompanyProfileFieldsFragmentDoc,
-    "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": types.CompanyCreditFieldsFragmentDoc,
+    "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents heldCreditCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": types.CompanyCreditFieldsFragmentDoc,
     "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n": types.MyCompanyDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": types.HomeReviewsDocument,
@@ -277,6 +285,22 @@ export function graphql(source: "\n  query UserEmails {\n    users { id email }\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CustomerCredit($companyId: ID!) {\n    customerCredit(companyId: $companyId) {\n      companyId companyName balanceCents\n      entries { id kind amountCents detail actorEmail createdAt }\n      refunds { id amountCents paidOn method reference }\n    }\n  }\n"): (typeof documents)["\n  query CustomerCredit($companyId: ID!) {\n    customerCredit(companyId: $companyId) {\n      companyId companyName balanceCents\n      entries { id kind amountCents detail actorEmail createdAt }\n      refunds { id amountCents paidOn method reference }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyOpenInvoices($companyId: ID!) {\n    awaiting: purchaseOrders(companyId: $companyId, paymentStatus: AWAITING_PAYMENT, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n    overdue: purchaseOrders(companyId: $companyId, paymentStatus: OVERDUE, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n  }\n"): (typeof documents)["\n  query CompanyOpenInvoices($companyId: ID!) {\n    awaiting: purchaseOrders(companyId: $companyId, paymentStatus: AWAITING_PAYMENT, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n    overdue: purchaseOrders(companyId: $companyId, paymentStatus: OVERDUE, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyCustomerCredit($purchaseOrderId: ID!, $amountCents: Int) {\n    applyCustomerCredit(purchaseOrderId: $purchaseOrderId, amountCents: $amountCents) { id balanceCents creditedCents paidCents paymentStatus }\n  }\n"): (typeof documents)["\n  mutation ApplyCustomerCredit($purchaseOrderId: ID!, $amountCents: Int) {\n    applyCustomerCredit(purchaseOrderId: $purchaseOrderId, amountCents: $amountCents) { id balanceCents creditedCents paidCents paymentStatus }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordRefund($companyId: ID!, $refund: RefundInput!) {\n    recordRefund(companyId: $companyId, refund: $refund) { id amountCents }\n  }\n"): (typeof documents)["\n  mutation RecordRefund($companyId: ID!, $refund: RefundInput!) {\n    recordRefund(companyId: $companyId, refund: $refund) { id amountCents }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyInvitations {\n    myInvitations { id companyName role expiresAt }\n  }\n"): (typeof documents)["\n  query MyInvitations {\n    myInvitations { id companyName role expiresAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -321,7 +345,7 @@ export function graphql(source: "\n  fragment CompanyProfileFields on Company {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n"): (typeof documents)["\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n"];
+export function graphql(source: "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents heldCreditCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n"): (typeof documents)["\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents heldCreditCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -88,6 +88,7 @@ export const companyCopy = {
     hold: 'Hold',
     onHold: (count: number, cents: number) => `On hold: ${count} overdue ${count === 1 ? 'invoice' : 'invoices'}, ${formatCents(cents)}`,
     noHold: 'None',
+    held: 'Customer credit held',
   },
 } as const;
 
@@ -156,4 +157,36 @@ export const approvalSettingsCopy = {
     save: 'Save rules',
     saved: 'Approval rules saved',
   },
+} as const;
+
+/** Held customer credit on the dashboard's Companies page (issue #29 item 3). */
+export const customerCreditCopy = {
+  applyButton: 'Apply credit',
+  applyFor: (name: string) => `Apply the credit ${name} holds to an invoice`,
+  refundButton: 'Refund credit',
+  refundFor: (name: string) => `Refund the credit ${name} holds`,
+  holds: 'Customer credit held',
+  holdsText: (cents: number) => `Holds ${formatCents(cents)} of customer credit`,
+  applyTitle: (name: string) => `Apply credit of ${name}`,
+  refundTitle: (name: string) => `Refund credit of ${name}`,
+  invoice: 'Invoice',
+  pickInvoice: 'Pick an open invoice',
+  loadingInvoices: 'Loading open invoices…',
+  invoiceOption: (number: string, cents: number, due: string) => `${number}: owes ${formatCents(cents)}, due ${due}`,
+  invoiceRequired: 'Pick the invoice to pay down',
+  noOpenInvoices: 'This company has no open invoices: refund the credit or keep holding it.',
+  amount: 'Amount (USD)',
+  amountHint: 'Empty: as much as the invoice owes, up to the credit held.',
+  amountInvalid: 'Amount must be in dollars, like 250 or 250.50',
+  amountOverHeld: (cents: number) => `The company holds ${formatCents(cents)}: apply at most that`,
+  refundOverHeld: (cents: number) => `The company holds ${formatCents(cents)}: refund at most that`,
+  paidOn: 'Date paid',
+  method: 'Method',
+  reference: 'Refund reference',
+  referenceHint: 'The bank transfer\'s or cheque\'s reference, as on your bank statement.',
+  apply: 'Apply credit',
+  refund: 'Record refund',
+  cancel: 'Cancel',
+  applied: (invoice: string, balance: number) => `Credit applied to ${invoice}: it now owes ${formatCents(balance)}`,
+  refunded: (cents: number, name: string) => `Refund of ${formatCents(cents)} to ${name} recorded`,
 } as const;

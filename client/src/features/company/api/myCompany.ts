@@ -10,7 +10,7 @@ export const CompanyProfileFields = graphql(`
 
 export const CompanyCreditFields = graphql(`
   fragment CompanyCreditFields on Credit {
-    limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom
+    limitCents openCents heldCreditCents availableCents termsDays onHold overdueCount overdueCents custom
   }
 `);
 

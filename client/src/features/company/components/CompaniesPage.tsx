@@ -11,12 +11,13 @@ import { LiveStatus } from '../../../components/LiveStatus';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
-import { companiesCopy } from '../copy';
+import { companiesCopy, customerCreditCopy } from '../copy';
 import { useCompanies } from '../api/companies';
 import { CompanyCreditDialog, MoveUserDialog, ProfileDialog, type AdminCompany } from './CompanyDialogs';
+import { ApplyCreditDialog, RefundCreditDialog } from './CustomerCreditDialogs';
 
 const t = companiesCopy;
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move'; id: string } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'apply' | 'refund'; id: string } | null;
 
 function Members({ company }: { company: AdminCompany }) {
   if (company.members.length === 0) return <Text color="fg.muted">{t.noMembers}</Text>;
@@ -35,6 +36,7 @@ function Credit({ company }: { company: AdminCompany }) {
       <Text>{creditSummary(credit.availableCents, credit.limitCents)}</Text>
       <Text>{termsLabel(credit.termsDays)}{credit.custom ? '' : ` ${dashboardCopy.credit.defaults}`}</Text>
       {credit.onHold && <Badge colorPalette="red" variant="solid">{dashboardCopy.credit.onHold}</Badge>}
+      {credit.heldCreditCents > 0 && <Text>{customerCreditCopy.holdsText(credit.heldCreditCents)}</Text>}
     </Stack>
   );
 }
@@ -46,6 +48,16 @@ function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): vo
       <Button size="xs" variant="outline" aria-label={t.creditFor(company.name)} onClick={() => open({ kind: 'credit', id: company.id })}>
         {dashboardCopy.credit.edit}
       </Button>
+      {(company.credit?.heldCreditCents ?? 0) > 0 && (
+        <>
+          <Button size="xs" variant="outline" aria-label={customerCreditCopy.applyFor(company.name)} onClick={() => open({ kind: 'apply', id: company.id })}>
+            {customerCreditCopy.applyButton}
+          </Button>
+          <Button size="xs" variant="outline" aria-label={customerCreditCopy.refundFor(company.name)} onClick={() => open({ kind: 'refund', id: company.id })}>
+            {customerCreditCopy.refundButton}
+          </Button>
+        </>
+      )}
       <Button size="xs" colorPalette="orange" aria-label={t.moveFor(company.name)} onClick={() => open({ kind: 'move', id: company.id })}>{t.move}</Button>
     </Wrap>
   );
@@ -130,6 +142,8 @@ export default function CompaniesPage() {
         company={dialog?.kind === 'edit' ? target : null} onClose={() => setDialog(null)} />
       <CompanyCreditDialog company={dialog?.kind === 'credit' ? target : null} onClose={() => setDialog(null)} />
       <MoveUserDialog company={dialog?.kind === 'move' ? target : null} onClose={() => setDialog(null)} />
+      <ApplyCreditDialog company={dialog?.kind === 'apply' ? target : null} onClose={() => setDialog(null)} />
+      <RefundCreditDialog company={dialog?.kind === 'refund' ? target : null} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

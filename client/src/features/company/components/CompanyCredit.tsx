@@ -11,6 +11,7 @@ export function CompanyCredit({ credit }: { credit: CompanyCreditFieldsFragment 
     [t.limit, formatCents(credit.limitCents)], [t.open, formatCents(credit.openCents)], [t.available, formatCents(credit.availableCents)],
     [t.terms, termsLabel(credit.termsDays)], [t.hold, credit.onHold ? t.onHold(credit.overdueCount, credit.overdueCents) : t.noHold],
   ];
+  if (credit.heldCreditCents > 0) rows.splice(2, 0, [t.held, formatCents(credit.heldCreditCents)]);
   return (
     <DataList.Root orientation="horizontal" size="sm">
       {rows.map(([label, value]) => (
