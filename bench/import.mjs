@@ -95,7 +95,7 @@ export async function importBench() {
   const f = await prepareImportDb();
   const { content, kinds } = statementCsv(f.invoices);
   console.log(`import bench: ${f.invoices.length} open invoices for ${BUYERS} buyers seeded in ${Date.now() - prepStart} ms; statement of ${LINES} lines, ${(Buffer.byteLength(content) / 1024 / 1024).toFixed(2)} MB: ${JSON.stringify(kinds)}`);
-  const app = await startApp(f.dbUrl);
+  const app = await startApp(f.dbUrl, {}, process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(ROOT, 'bench/results/profiles')}`] : []);
   try {
     const post = async () => {
       const res = await fetch(`${app.url}/admin/bank-statements`, {

@@ -11,6 +11,7 @@ import { ROOT, ensureBuild, prepare, startApp, startBaseline, stop } from './set
 import { makePaths } from './paths.mjs';
 import { runMixed, runPath } from './load.mjs';
 import { initialJs, lighthouse, pairRun } from './extras.mjs';
+import { importBench } from './import.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
@@ -168,6 +169,8 @@ try {
 }
 const pair = process.env.BENCH_PAIR === '0' ? null : await pairRun({ dbUrl: f.dbUrl, token: f.customerTokens[0], connections: CONNECTIONS, seconds: SECONDS });
 await f.client.end();
+// Issue #29: a 10,000-line bank statement against 50,000 open invoices (its own database; BENCH_IMPORT=0 leaves it out).
+const bankImport = process.env.BENCH_IMPORT === '0' ? null : await importBench();
 
 // Report: spread and mixed first (the headline), hot beside them, then caches off and the outbox shares.
 const fmt = (x) => `${x.toFixed(2)}x`;
@@ -187,5 +190,5 @@ fs.mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), secondsPerSide: SECONDS, rounds: ROUNDS, connections: CONNECTIONS,
   cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg(), seed: f.seed.counts, shopHeaders: headers,
-  results, memory, pair, clientJs: js, lighthouse: lighthousePages }, null, 2));
+  results, memory, pair, clientJs: js, lighthouse: lighthousePages, bankImport }, null, 2));
 console.log(`results: ${path.relative(ROOT, file)}`);

@@ -11,6 +11,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { badInput } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
+import { fastQuery } from '../../db/fast-sql';
 import { parseStatementCsv } from './parse-csv';
 import { parseStatementCamt } from './parse-camt';
 import { Matcher, type OpenInvoice } from './matching';
@@ -39,12 +40,19 @@ function fingerprints(lines: StatementLine[]): string[] {
   });
 }
 
+/**
+ * Every invoice still awaiting payment, as the matcher needs it. Plain SQL (db/fast-sql.ts): a bank file is matched
+ * against every open invoice, and reading 50,000 of them through Prisma's query compiler cost most of an import's
+ * time and memory (bench/import.mjs).
+ */
 async function openInvoices(ctx: Context): Promise<OpenInvoice[]> {
-  const rows = await ctx.db.purchaseOrder.findMany({
-    where: { paymentStatus: 'AWAITING_PAYMENT' },
-    select: { id: true, invoiceNumber: true, buyerName: true, companyName: true, userId: true, totalCents: true, paidCents: true, creditedCents: true, issuedAt: true, dueAt: true },
-  });
-  return rows.map((r) => ({ ...r, balanceCents: r.totalCents - r.creditedCents - r.paidCents, issuedOn: isoDay(r.issuedAt) }));
+  const rows = await fastQuery<Omit<OpenInvoice, 'balanceCents' | 'issuedOn'> & { totalCents: number; paidCents: number; creditedCents: number; issuedAt: Date }>(ctx.db,
+    `SELECT id, "invoiceNumber", "buyerName", "companyName", "userId", "totalCents", "paidCents", "creditedCents", "issuedAt", "dueAt"
+       FROM "PurchaseOrder" WHERE "paymentStatus" = 'AWAITING_PAYMENT'`, []);
+  return rows.map((r) => ({
+    id: r.id, invoiceNumber: r.invoiceNumber, buyerName: r.buyerName, companyName: r.companyName, userId: r.userId,
+    balanceCents: r.totalCents - r.creditedCents - r.paidCents, issuedOn: isoDay(r.issuedAt), dueAt: r.dueAt,
+  }));
 }
 
 export interface ImportInput { fileName: string; content: string }
@@ -84,8 +92,20 @@ export async function importBankStatement(ctx: Context, raw: ImportInput) {
           creditLines: rows.length, newLines: 0, debitsSkipped: parsed.debitsSkipped,
         },
       });
-      const added = await tx.bankStatementLine.createMany({ data: rows.map((r) => ({ ...r, statementId: statement.id })), skipDuplicates: true });
-      return { statement: await tx.bankStatement.update({ where: { id: statement.id }, data: { newLines: added.count } }), alreadyImported: false };
+      // One INSERT over arrays (unnest) rather than Prisma's createMany: building that statement for 10,000 lines
+      // took most of an import's time and memory (bench/import.mjs). A line stored before (same fingerprint) is skipped.
+      const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
+      const added = await tx.$executeRawUnsafe(
+        `INSERT INTO "BankStatementLine" (id, "statementId", "lineNo", fingerprint, "bookedOn", "amountCents", currency, reference, counterparty,
+           "bankReference", status, "matchRule", allocations, "unappliedCents", note)
+         SELECT gen_random_uuid(), $1::uuid, l.*
+           FROM unnest($2::int[], $3::text[], $4::date[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::"BankLineStatus"[],
+                       $11::text[], $12::jsonb[], $13::int[], $14::text[]) AS l
+         ON CONFLICT (fingerprint) DO NOTHING`,
+        statement.id, col('lineNo'), col('fingerprint'), rows.map((r) => r.bookedOn.toISOString().slice(0, 10)), col('amountCents'), col('currency'), col('reference'),
+        col('counterparty'), col('bankReference'), col('status'), col('matchRule'), rows.map((r) => JSON.stringify(r.allocations)), col('unappliedCents'), col('note'),
+      );
+      return { statement: await tx.bankStatement.update({ where: { id: statement.id }, data: { newLines: added } }), alreadyImported: false };
     }, { timeoutMs: 120_000 });
   } catch (e) {
     // The same file imported at the same moment by someone else: theirs is the import.
