@@ -20,8 +20,8 @@ const types = { getTypeParser: (oid, format) => (oid === TIMESTAMP ? (v) => new 
 const q = (text, values, c = pool) => c.query({ text, values, types });
 
 const cols = (table, names) => names.map((n) => `"public"."${table}"."${n}"${/^(status|role|paymentStatus|fulfilmentStatus)$/.test(n) ? '::text' : ''}`).join(', ');
-const PRODUCT = cols('Product', ['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'version', 'createdAt', 'updatedAt', 'sku',
-  'minOrderQuantity', 'orderIncrement', 'maxOrderQuantity', 'priceBreaks']);
+const PRODUCT_PLAIN = 'id, name, description, "imageUrl", "priceCents", quantity, version, "createdAt", "updatedAt", sku, "minOrderQuantity", '
+  + '"orderIncrement", "maxOrderQuantity", "priceBreaks"';
 const PRODUCT_BY_LOADER = cols('Product', ['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'version', 'sku', 'minOrderQuantity',
   'orderIncrement', 'maxOrderQuantity', 'priceBreaks', 'createdAt', 'updatedAt']);
 const ITEM = cols('OrderItem', ['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
@@ -36,9 +36,10 @@ const list = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).jo
 const ORDER = 'ORDER BY "public"."OrderItem"."createdAt" DESC, "public"."OrderItem"."id" DESC';
 const SQL = {
   session: 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid',
-  product: `SELECT ${PRODUCT} FROM "public"."Product" WHERE ("public"."Product"."id" = $1 AND 1=1) LIMIT $2 OFFSET $3`,
-  page: `SELECT ${PRODUCT} FROM "public"."Product" WHERE 1=1 ORDER BY "public"."Product"."createdAt" DESC, "public"."Product"."id" DESC LIMIT $1 OFFSET $2`,
-  count: 'SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."Product"."id" FROM "public"."Product" WHERE 1=1 OFFSET $1) AS "sub"',
+  // The product reads as the shop runs them since they moved to pg (product.service.ts, PRODUCT_COLUMNS).
+  product: `SELECT ${PRODUCT_PLAIN} FROM "Product" WHERE id = $1::uuid`,
+  page: `SELECT ${PRODUCT_PLAIN} FROM "Product"  ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2`,
+  count: 'SELECT count(*)::int AS total FROM "Product" ',
   myOrders: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE "public"."OrderItem"."userId" = $1 ${ORDER} LIMIT $2 OFFSET $3`,
   orders: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE 1=1 ${ORDER} LIMIT $1 OFFSET $2`,
   usersIn: (n) => `SELECT ${USER} FROM "public"."User" WHERE "public"."User"."id" IN (${list(1, n)}) OFFSET $${n + 1}`,
@@ -107,11 +108,11 @@ const placedEvent = (item) => JSON.stringify({ orderItemId: item.id, customerId:
   quantity: item.quantity, unitPriceCents: item.unitPriceCents, totalCents: item.quantity * item.unitPriceCents });
 
 const ROUTES = {
-  product: async ({ variables }, user) => user && { product: productOut((await q(SQL.product, [variables.id, 1, 0])).rows[0]) },
+  product: async ({ variables }, user) => user && { product: productOut((await q(SQL.product, [variables.id])).rows[0]) },
   products: async ({ variables }, user) => {
     if (!user) return null;
-    const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [0])]);
-    return { products: { total: Number(count.rows[0]._count$_all), items: page.rows.map(productOut) } };
+    const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [])]);
+    return { products: { total: count.rows[0].total, items: page.rows.map(productOut) } };
   },
   'my-orders': async (_b, user) => user && { myOrders: (await q(SQL.myOrders, [user.id, 500, 0])).rows.map((r) => ({ id: r.id, productName: r.productName,
     imageUrl: r.imageUrl, quantity: r.quantity, unitPriceCents: r.unitPriceCents, totalCents: r.quantity * r.unitPriceCents, status: r.status, createdAt: iso(r.createdAt) })) },

@@ -5,6 +5,7 @@ import type { Context } from '../../context';
 import { AppError, badInput, notFound } from '../../errors';
 import { normalizeId, validate } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
+import { fastQuery } from '../../db/fast-sql';
 import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
 
 const MAX_INT32 = 2_147_483_647;
@@ -20,6 +21,15 @@ export const CARD_FIELDS = {
   ...WHOLESALE_FIELDS,
 } as const;
 
+/**
+ * CARD_FIELDS as plain SQL: the product reads (one product, a page of the shop, the REST catalog) run through `pg`
+ * (db/fast-sql.ts), as the session read and placeOrder do: through Prisma's query compiler they cost about 4x the
+ * CPU, the largest share of the spread product-detail path (docs/performance.md, issue #32).
+ */
+const PRODUCT_COLUMNS = 'id, name, description, "imageUrl", "priceCents", quantity, version, "createdAt", "updatedAt", sku, "minOrderQuantity", '
+  + '"orderIncrement", "maxOrderQuantity", "priceBreaks"';
+type ProductCard = Prisma.ProductGetPayload<{ select: typeof CARD_FIELDS }>;
+
 export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
   allow(ctx, 'products');
   const page = args.page ?? 1;
@@ -28,26 +38,36 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
   }
-  const where = productSearchWhere(args.search);
-  const [items, total] = await Promise.all([
-    ctx.db.product.findMany({
-      where,
-      select: CARD_FIELDS,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
-    ctx.db.product.count({ where }),
+  const search = productSearchPattern(args.search);
+  const where = search ? 'WHERE name ILIKE $1' : '';
+  const params = search ? [search] : [];
+  const n = params.length;
+  const [items, counted] = await Promise.all([
+    fastQuery<ProductCard>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM "Product" ${where} ORDER BY "createdAt" DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...params, pageSize, (page - 1) * pageSize]),
+    fastQuery<{ total: number }>(ctx.db, `SELECT count(*)::int AS total FROM "Product" ${where}`, params),
   ]);
+  const total = counted[0]?.total ?? 0;
   return { items, total, page, pageSize };
 }
 
-/** The name search of the product lists (`products`, `productConnection`), checked. */
-export function productSearchWhere(raw: string | null | undefined): Prisma.ProductWhereInput {
+/** The name search of the product lists, checked: the trimmed text, or null for no search. */
+function productSearchText(raw: string | null | undefined): string | null {
   const search = (raw ?? '').trim();
   if (search.length > 200) throw badInput('search must be at most 200 characters', 'search');
-  // `%` and `_` are LIKE wildcards: escaped, they match themselves ("100%" finds "100%", not everything).
+  return search || null;
+}
+
+/** The name search of `productConnection` (Prisma). `%` and `_` are LIKE wildcards: escaped, they match themselves. */
+export function productSearchWhere(raw: string | null | undefined): Prisma.ProductWhereInput {
+  const search = productSearchText(raw);
   return search ? { name: { contains: escapeLike(search), mode: 'insensitive' } } : {};
+}
+
+/** The same search as an ILIKE pattern for the plain-SQL lists ("100%" finds "100%", not everything). */
+function productSearchPattern(raw: string | null | undefined): string | null {
+  const search = productSearchText(raw);
+  return search ? `%${escapeLike(search)}%` : null;
 }
 
 /** Most products one REST `GET /products` answer holds (about 480 bytes each: at most about 0.5 MB). */
@@ -63,11 +83,11 @@ export async function listCatalog(ctx: Context, args: { offset?: number; limit?:
   const limit = args.limit ?? REST_CATALOG_LIMIT;
   if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw badInput('offset must be a whole number from 0 to 1000000', 'offset');
   if (!Number.isInteger(limit) || limit < 1 || limit > REST_CATALOG_LIMIT) throw badInput(`limit must be a whole number from 1 to ${REST_CATALOG_LIMIT}`, 'limit');
-  const [items, total] = await Promise.all([
-    ctx.db.product.findMany({ select: CARD_FIELDS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: offset, take: limit }),
-    ctx.db.product.count(),
+  const [items, counted] = await Promise.all([
+    fastQuery<ProductCard>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2`, [limit, offset]),
+    fastQuery<{ total: number }>(ctx.db, 'SELECT count(*)::int AS total FROM "Product"', []),
   ]);
-  return { items, total, offset, limit };
+  return { items, total: counted[0]?.total ?? 0, offset, limit };
 }
 
 /** Escapes LIKE's wildcards (lib/text.ts: the company search uses it too). */
@@ -77,7 +97,7 @@ export async function getProduct(ctx: Context, rawId: string) {
   allow(ctx, 'product');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
-  const product = await ctx.db.product.findUnique({ where: { id }, select: CARD_FIELDS });
+  const [product] = await fastQuery<ProductCard>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM "Product" WHERE id = $1::uuid`, [id]);
   if (!product) throw notFound('Product');
   return product;
 }
