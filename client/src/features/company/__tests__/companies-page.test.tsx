@@ -98,7 +98,9 @@ describe('Dashboard: Companies', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move a user here' }));
     await waitFor(() => expect(move).toHaveBeenCalledTimes(1));
   });
+});
 
+describe('Dashboard: Companies paging', () => {
   it('shows the total, and reads the next page with the end cursor into the list below the first', async () => {
     const borough = { ...acme, id: 'c2', name: 'Borough Glue Co', members: [], credit: { ...credit, onHold: false } };
     renderPage([list(null, [acme], {}, null, 'c-co', 2), list(null, [borough], {}, 'c-co', null, 2)]);

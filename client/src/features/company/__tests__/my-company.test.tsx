@@ -112,7 +112,9 @@ describe('My company', () => {
     expect(alert).toHaveAttribute('role', 'alert');
     expect(accept).toHaveAccessibleDescription(/Verify your e-mail address/);
   });
+});
 
+describe('My company: invitations paging', () => {
   it('reads the next page of the company\'s invitations with the end cursor and adds it below', async () => {
     const second = { ...invitation, id: 'i2', email: 'dee@acme.test' };
     renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([invitation], null, 'c-inv'), invitations([second], 'c-inv')]);
