@@ -48,10 +48,19 @@ export default function WebhooksPage() {
   const endpoints = useWebhookEndpoints();
   const list = endpoints.data?.webhookEndpointConnection;
   const [shown, setShown] = useState<{ url: string; secret: string } | null>(null);
+  // One spinner until both reads are in (or failed): the page then appears at once instead of shifting twice.
+  const ready = Boolean(data || error) && Boolean(list || endpoints.error);
+  if (!ready) {
+    return (
+      <Stack gap="6">
+        <Heading as="h2" size="2xl">{t.heading}</Heading>
+        <PageSpinner />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="6">
       <Heading as="h2" size="2xl">{t.heading}</Heading>
-      {((loading && !data) || (endpoints.loading && !list)) && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {data && <OutboxHealthPanel health={data.outboxHealth} refreshing={loading} onRefresh={() => { void refetch(); void endpoints.refetch(); }} />}
       {shown && <OneTimeSecret title={t.secretOf(shown.url)} value={shown.secret} onDone={() => setShown(null)} />}
