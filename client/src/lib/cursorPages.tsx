@@ -31,12 +31,24 @@ export function appendPage<C extends { nodes: readonly unknown[]; pageInfo: obje
   return { ...next, nodes: [...shown.nodes, ...next.nodes] };
 }
 
-/** "Load more" under a list while the server says more follow. */
-export function LoadMoreButton({ pageInfo, loading, onMore, label }: { pageInfo: PageInfoLike | undefined; loading: boolean; onMore(after: string): void; label?: string }) {
+/**
+ * "Load more" under a list while the server says more follow. `onMore` may return the fetch's promise: the button
+ * then shows its own spinner until the page is in (else pass `loading`).
+ */
+export function LoadMoreButton({ pageInfo, loading, onMore, label }: {
+  pageInfo: PageInfoLike | undefined; loading?: boolean; onMore(after: string): void | Promise<unknown>; label?: string;
+}) {
+  const [busy, setBusy] = useState(false);
   if (!pageInfo?.hasNextPage || !pageInfo.endCursor) return null;
   const after = pageInfo.endCursor;
+  const onClick = () => {
+    const pending = onMore(after);
+    if (!pending) return;
+    setBusy(true);
+    void pending.finally(() => setBusy(false));
+  };
   return (
-    <Button alignSelf="center" variant="outline" size="sm" loading={loading} aria-label={label} onClick={() => onMore(after)}>
+    <Button alignSelf="center" variant="outline" size="sm" loading={loading ?? busy} aria-label={label} onClick={onClick}>
       {copy.common.loadMore}
     </Button>
   );

@@ -49,6 +49,7 @@ export const companyCopy = {
     sent: (email: string) => `Invitation sent to ${email}`,
     open: 'Open invitations',
     none: 'No open invitations.',
+    loadMore: 'Load more invitations',
     expires: (day: string) => `Expires ${day}`,
     revoke: 'Revoke',
     revokeFor: (email: string) => `Revoke the invitation to ${email}`,
@@ -60,6 +61,7 @@ export const companyCopy = {
     accept: 'Accept',
     acceptFor: (company: string) => `Accept the invitation from ${company}`,
     accepted: (company: string, role: string) => `You joined ${company} as ${role}.`,
+    loadMore: 'Load more invitations to you',
   },
   locations: {
     heading: 'Ship-to locations',
@@ -99,6 +101,7 @@ export const companiesCopy = {
   searchButton: 'Search',
   count: (n: number) => `${n} ${n === 1 ? 'company' : 'companies'}`,
   empty: 'No companies found.',
+  loadMore: 'Load more companies',
   name: 'Company',
   members: 'Members',
   credit: 'Credit',

@@ -34,6 +34,7 @@ export const approvalsCopy = {
     loading: 'Loading the approvals…',
     empty: 'Nothing waits for your approval.',
     notApprover: 'Only buyers and company admins approve orders.',
+    loadMore: 'Load more orders waiting for approval',
   },
   request: {
     heading: (number: string) => `Order request ${number}`,
@@ -91,5 +92,6 @@ export const approvalsCopy = {
   mine: {
     heading: 'Order requests',
     intro: 'Orders you submitted for approval.',
+    loadMore: 'Load more order requests',
   },
 } as const;

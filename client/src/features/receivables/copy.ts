@@ -17,6 +17,7 @@ export const receivablesCopy = {
   tabsLabel: 'Statement lines',
   empty: { PROPOSED: 'Nothing to review.', UNMATCHED: 'The unmatched queue is empty.', CONFIRMED: 'No confirmed lines yet.', IGNORED: 'No ignored lines.' },
   count: (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`,
+  loadMore: 'Load more statement lines',
   line: {
     label: (counterparty: string, amount: string) => `${counterparty || 'Unknown payer'}, ${amount}`,
     from: 'From',

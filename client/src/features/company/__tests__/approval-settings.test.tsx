@@ -7,7 +7,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import MyCompanyPage from '../components/MyCompanyPage';
 import { MyCompanyQuery } from '../api/myCompany';
-import { CompanyInvitationsQuery, MyInvitationsQuery } from '../api/invitations';
+import { CompanyInvitationsQuery, INVITATIONS_PAGE, MyInvitationsQuery } from '../api/invitations';
+import { connectionPage } from '../../../../test/connectionPage';
 import { ApprovalSettingsQuery, SetApprovalRulesMutation, SetSpendingLimitsMutation } from '../api/approvalSettings';
 import { myCompany } from './fixtures';
 
@@ -27,8 +28,8 @@ const settings = (rules: unknown[]) => ({
 });
 const base = [
   { request: { query: MyCompanyQuery }, result: { data: myCompany('u1', 'COMPANY_ADMIN') }, maxUsageCount: 10 },
-  { request: { query: MyInvitationsQuery }, result: { data: { myInvitations: [] } }, maxUsageCount: 10 },
-  { request: { query: CompanyInvitationsQuery }, result: { data: { companyInvitations: [] } }, maxUsageCount: 10 },
+  connectionPage(MyInvitationsQuery, { first: INVITATIONS_PAGE, after: null }, 'myInvitationConnection', 'MyInvitationConnection', [], { maxUsageCount: 10 }),
+  connectionPage(CompanyInvitationsQuery, { first: INVITATIONS_PAGE, after: null }, 'companyInvitationConnection', 'CompanyInvitationConnection', [], { maxUsageCount: 10 }),
 ];
 const refuse = (path: string, message: string, extensions: Record<string, unknown>) => ({ errors: [new GraphQLError(message, { path: [path], extensions })] });
 

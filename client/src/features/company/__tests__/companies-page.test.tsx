@@ -5,16 +5,16 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import CompaniesPage from '../components/CompaniesPage';
-import { CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, UserEmailsQuery } from '../api/companies';
+import { COMPANIES_PAGE, CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, UserEmailsQuery } from '../api/companies';
 import { credit, members, profile } from './fixtures';
+import { connectionPage } from '../../../../test/connectionPage';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
 
 const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 } };
-const list = (search: string | null, rows: unknown[], extra: Partial<MockLink.MockedResponse> = {}) => ({
-  request: { query: CompaniesQuery, variables: { search, take: 50 } },
-  result: { data: { companies: { __typename: 'CompanyPage', total: rows.length, rows } } }, ...extra,
+const list = (search: string | null, rows: unknown[], extra: Partial<MockLink.MockedResponse> = {}, after: string | null = null, next: string | null = null, total = rows.length) => ({
+  ...connectionPage(CompaniesQuery, { search, first: COMPANIES_PAGE, after }, 'companyConnection', 'CompanyConnection', rows, { next, extra: { totalCount: total } }), ...extra,
 });
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
@@ -97,5 +97,19 @@ describe('Dashboard: Companies', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Role in the company/), 'ACCOUNTS_PAYABLE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move a user here' }));
     await waitFor(() => expect(move).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('Dashboard: Companies paging', () => {
+  it('shows the total, and reads the next page with the end cursor into the list below the first', async () => {
+    const borough = { ...acme, id: 'c2', name: 'Borough Glue Co', members: [], credit: { ...credit, onHold: false } };
+    renderPage([list(null, [acme], {}, null, 'c-co', 2), list(null, [borough], {}, 'c-co', null, 2)]);
+    expect(await screen.findByText('2 companies')).toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Companies' });
+    expect(within(cards).queryByText('Borough Glue Co')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more companies' }));
+    expect(await within(cards).findByText('Borough Glue Co')).toBeInTheDocument();
+    expect(within(cards).getByText('Acme Crafts Ltd')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more companies' })).not.toBeInTheDocument();
   });
 });

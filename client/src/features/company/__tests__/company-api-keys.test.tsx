@@ -4,7 +4,8 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { COMPANY_KEY_SCOPES } from '@gluegun/common';
 import { CompanyApiKeysPanel } from '../components/CompanyApiKeysPanel';
-import { ApiKeysQuery, CreateApiKeyMutation } from '../../integrations/api/apiKeys';
+import { API_KEYS_PAGE, ApiKeysQuery, CreateApiKeyMutation } from '../../integrations/api/apiKeys';
+import { connectionPage } from '../../../../test/connectionPage';
 
 // jsdom has no PointerEvent; Chakra's checkboxes (zag) construct one on press.
 if (!('PointerEvent' in window)) Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true });
@@ -17,8 +18,10 @@ const row = {
   createdBy: 'boss@acme.test', createdAt: '2026-11-24T10:00:00.000Z', expiresAt: null, revokedAt: null,
   lastUsedAt: null, lastUsedIp: null, requestCount: 0,
 };
-const listEmpty = { request: { query: ApiKeysQuery }, result: { data: { apiKeys: [] } } };
-const listOne = { request: { query: ApiKeysQuery }, result: { data: { apiKeys: [row] } } };
+const keys = (rows: unknown[], after: string | null = null, next: string | null = null) =>
+  connectionPage(ApiKeysQuery, { first: API_KEYS_PAGE, after }, 'apiKeyConnection', 'ApiKeyConnection', rows, { next });
+const listEmpty = keys([]);
+const listOne = keys([row]);
 
 function renderPanel(mocks: any[], role: 'COMPANY_ADMIN' | 'BUYER' = 'COMPANY_ADMIN') {
   return render(

@@ -6,15 +6,19 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import MyCompanyPage from '../components/MyCompanyPage';
 import { MyCompanyQuery } from '../api/myCompany';
-import { AcceptCompanyInvitationMutation, CompanyInvitationsQuery, InviteToCompanyMutation, MyInvitationsQuery } from '../api/invitations';
+import { AcceptCompanyInvitationMutation, CompanyInvitationsQuery, INVITATIONS_PAGE, InviteToCompanyMutation, MyInvitationsQuery } from '../api/invitations';
+import { connectionPage } from '../../../../test/connectionPage';
 import { myCompany } from './fixtures';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
 
 const company = (meId: string, role: 'COMPANY_ADMIN' | 'BUYER') => ({ request: { query: MyCompanyQuery }, result: { data: myCompany(meId, role) }, maxUsageCount: 10 });
-const noInvitationsToMe = { request: { query: MyInvitationsQuery }, result: { data: { myInvitations: [] } }, maxUsageCount: 10 };
-const invitations = (rows: unknown[]) => ({ request: { query: CompanyInvitationsQuery }, result: { data: { companyInvitations: rows } } });
+const toMePage = (rows: unknown[], { after = null as string | null, next = null as string | null, maxUsageCount = 10 } = {}) =>
+  connectionPage(MyInvitationsQuery, { first: INVITATIONS_PAGE, after }, 'myInvitationConnection', 'MyInvitationConnection', rows, { next, maxUsageCount });
+const noInvitationsToMe = toMePage([]);
+const invitations = (rows: unknown[], after: string | null = null, next: string | null = null) =>
+  connectionPage(CompanyInvitationsQuery, { first: INVITATIONS_PAGE, after }, 'companyInvitationConnection', 'CompanyInvitationConnection', rows, { next });
 const invitation = {
   __typename: 'CompanyInvitation' as const, id: 'i1', email: 'cy@acme.test', role: 'BUYER' as const, createdAt: '2026-11-24T10:00:00.000Z',
   expiresAt: '2026-12-01T10:00:00.000Z', acceptedAt: null, revokedAt: null,
@@ -97,7 +101,7 @@ describe('My company', () => {
     const toMe = { __typename: 'CompanyInvitation' as const, id: 'i9', companyName: 'Borough Glue Co', role: 'BUYER' as const, expiresAt: '2026-12-01T10:00:00.000Z' };
     renderPage([
       company('u2', 'BUYER'),
-      { request: { query: MyInvitationsQuery }, result: { data: { myInvitations: [toMe] } }, maxUsageCount: 5 },
+      toMePage([toMe], { maxUsageCount: 5 }),
       { request: { query: AcceptCompanyInvitationMutation, variables: { id: 'i9' } },
         result: refuse('acceptCompanyInvitation', 'Verify your e-mail address before joining a company: open the link we sent you, sign in again, then accept.', { code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' }) },
     ]);
@@ -107,5 +111,32 @@ describe('My company', () => {
     const alert = await screen.findByText(/Verify your e-mail address before joining a company/);
     expect(alert).toHaveAttribute('role', 'alert');
     expect(accept).toHaveAccessibleDescription(/Verify your e-mail address/);
+  });
+});
+
+describe('My company: invitations paging', () => {
+  it('reads the next page of the company\'s invitations with the end cursor and adds it below', async () => {
+    const second = { ...invitation, id: 'i2', email: 'dee@acme.test' };
+    renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([invitation], null, 'c-inv'), invitations([second], 'c-inv')]);
+    const open = await screen.findByRole('list', { name: 'Open invitations' });
+    expect(within(open).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more invitations' }));
+    expect(await within(open).findByText(/dee@acme\.test · Buyer/)).toBeInTheDocument();
+    expect(within(open).getByText(/cy@acme\.test · Buyer/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more invitations' })).not.toBeInTheDocument();
+  });
+
+  it('reads the next page of invitations to me with the end cursor and adds it below', async () => {
+    const toMe = (id: string, companyName: string) => ({ __typename: 'CompanyInvitation' as const, id, companyName, role: 'BUYER' as const, expiresAt: '2026-12-01T10:00:00.000Z' });
+    renderPage([
+      company('u2', 'BUYER'),
+      toMePage([toMe('i9', 'Borough Glue Co')], { next: 'c-me', maxUsageCount: 1 }),
+      toMePage([toMe('i8', 'Camden Adhesives')], { after: 'c-me', maxUsageCount: 1 }),
+    ]);
+    expect(await screen.findByText(/Borough Glue Co invites you as Buyer/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more invitations to you' }));
+    expect(await screen.findByText(/Camden Adhesives invites you as Buyer/)).toBeInTheDocument();
+    expect(screen.getByText(/Borough Glue Co invites you as Buyer/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more invitations to you' })).not.toBeInTheDocument();
   });
 });

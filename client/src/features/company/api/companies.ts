@@ -1,16 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { appendPage } from '../../../lib/cursorPages';
 
-/** Companies by name or member e-mail, newest first (shop admins). */
+/** Companies the Companies page reads a page; "Load more" reads the next ones (issue #31). */
+export const COMPANIES_PAGE = 50;
+
+/** Companies by name or member e-mail, newest first, a cursor page (shop admins). */
 export const CompaniesQuery = graphql(`
-  query Companies($search: String, $take: Int! = 50) {
-    companies(search: $search, take: $take) {
-      total
-      rows {
+  query Companies($search: String, $first: Int!, $after: String) {
+    companyConnection(search: $search, first: $first, after: $after) {
+      totalCount
+      nodes {
         ...CompanyProfileFields
         members { id email companyRole }
         credit { ...CompanyCreditFields }
       }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -52,7 +57,14 @@ export const UserEmailsQuery = graphql(`
   }
 `);
 
-export const useCompanies = (search: string) => useQuery(CompaniesQuery, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+export function useCompanies(search: string) {
+  const result = useQuery(CompaniesQuery, { variables: { search: search || null, first: COMPANIES_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ companyConnection: appendPage(shown.companyConnection, fetchMoreResult.companyConnection) }),
+  });
+  return { ...result, loadMore };
+}
 export const useCreateCompany = () => useMutation(CreateCompanyMutation);
 export const useUpdateCompany = () => useMutation(UpdateCompanyMutation);
 export const useSetCompanyCreditTerms = () => useMutation(SetCompanyCreditTermsMutation);

@@ -1,11 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { invitationSchema } from '@gluegun/common';
 import { graphql } from '../../../gql';
+import { appendPage } from '../../../lib/cursorPages';
 
-/** Open invitations to the signed-in person's e-mail. */
+/** Invitations a page reads, newest first; "Load more" reads the next ones (issue #31). */
+export const INVITATIONS_PAGE = 50;
+
+/** Open invitations to the signed-in person's e-mail, newest first, a cursor page. */
 export const MyInvitationsQuery = graphql(`
-  query MyInvitations {
-    myInvitations { id companyName role expiresAt }
+  query MyInvitations($first: Int!, $after: String) {
+    myInvitationConnection(first: $first, after: $after) {
+      nodes { id companyName role expiresAt }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 `);
 
@@ -16,10 +23,13 @@ export const AcceptCompanyInvitationMutation = graphql(`
   }
 `);
 
-/** The company's invitations, open ones first (company admins). */
+/** The company's invitations, newest first, a cursor page (company admins; the panel shows the open ones). */
 export const CompanyInvitationsQuery = graphql(`
-  query CompanyInvitations {
-    companyInvitations { id email role createdAt expiresAt acceptedAt revokedAt }
+  query CompanyInvitations($first: Int!, $after: String) {
+    companyInvitationConnection(first: $first, after: $after) {
+      nodes { id email role createdAt expiresAt acceptedAt revokedAt }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 `);
 
@@ -38,7 +48,12 @@ export const RevokeCompanyInvitationMutation = graphql(`
 export { invitationSchema };
 
 export function useMyInvitations() {
-  return useQuery(MyInvitationsQuery, { fetchPolicy: 'cache-and-network' });
+  const result = useQuery(MyInvitationsQuery, { variables: { first: INVITATIONS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ myInvitationConnection: appendPage(shown.myInvitationConnection, fetchMoreResult.myInvitationConnection) }),
+  });
+  return { ...result, loadMore };
 }
 
 export function useAcceptInvitation() {
@@ -46,7 +61,12 @@ export function useAcceptInvitation() {
 }
 
 export function useCompanyInvitations(skip: boolean) {
-  return useQuery(CompanyInvitationsQuery, { fetchPolicy: 'cache-and-network', skip });
+  const result = useQuery(CompanyInvitationsQuery, { variables: { first: INVITATIONS_PAGE, after: null }, fetchPolicy: 'cache-and-network', skip });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ companyInvitationConnection: appendPage(shown.companyInvitationConnection, fetchMoreResult.companyInvitationConnection) }),
+  });
+  return { ...result, loadMore };
 }
 
 export function useInviteToCompany() {

@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ScrollTable } from '../../../components/ScrollTable';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { companiesCopy, customerCreditCopy } from '../copy';
 import { useCompanies } from '../api/companies';
@@ -114,8 +115,8 @@ export default function CompaniesPage() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const { data, loading, error, refetch } = useCompanies(search);
-  const rows = data?.companies.rows ?? [];
+  const { data, loading, error, refetch, loadMore } = useCompanies(search);
+  const rows = data?.companyConnection.nodes ?? [];
   const target = dialog && dialog.kind !== 'create' ? rows.find((r) => r.id === dialog.id) ?? null : null;
   const onSearch = (e: FormEvent) => { e.preventDefault(); setSearch(typed.trim()); };
 
@@ -136,8 +137,9 @@ export default function CompaniesPage() {
       </form>
       {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
-      <LiveStatus>{data ? (rows.length === 0 ? t.empty : t.count(data.companies.total)) : ''}</LiveStatus>
+      <LiveStatus>{data ? (rows.length === 0 ? t.empty : t.count(data.companyConnection.totalCount)) : ''}</LiveStatus>
       {rows.length > 0 && <><CompanyCards rows={rows} open={setDialog} /><CompanyRows rows={rows} open={setDialog} /></>}
+      <LoadMoreButton pageInfo={data?.companyConnection.pageInfo} label={t.loadMore} onMore={loadMore} />
       <ProfileDialog open={dialog?.kind === 'create' || (dialog?.kind === 'edit' && target !== null)}
         company={dialog?.kind === 'edit' ? target : null} onClose={() => setDialog(null)} />
       <CompanyCreditDialog company={dialog?.kind === 'credit' ? target : null} onClose={() => setDialog(null)} />

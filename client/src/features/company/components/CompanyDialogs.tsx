@@ -26,7 +26,7 @@ import { SelectField } from './SelectField';
 
 const t = companiesCopy;
 const c = dashboardCopy.credit;
-export type AdminCompany = CompaniesData['companies']['rows'][number];
+export type AdminCompany = CompaniesData['companyConnection']['nodes'][number];
 
 /** Create (company null) or edit a company's details. */
 export function ProfileDialog({ open, company, onClose }: { open: boolean; company: AdminCompany | null; onClose(): void }) {

@@ -9,6 +9,7 @@ import type { FormikErrors } from 'formik';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { TextField } from '../../../components/form/TextField';
 import { notifySuccess } from '../../../components/toaster';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { describeError } from '../../../lib/errors';
 import { schemaErrors } from '../../../lib/formErrors';
 import type { CompanyRole } from '../../../gql/graphql';
@@ -35,7 +36,8 @@ export function InvitationsPanel() {
   const [busy, setBusy] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
   const now = Date.now();
-  const open = (list.data?.companyInvitations ?? []).filter((inv) => isOpen(inv, now));
+  const page = list.data?.companyInvitationConnection;
+  const open = (page?.nodes ?? []).filter((inv) => isOpen(inv, now));
 
   const send = async ({ email, role }: InviteValues) => {
     const res = await invite({ variables: { email: email.trim().toLowerCase(), role }, refetchQueries: [CompanyInvitationsQuery], awaitRefetchQueries: true });
@@ -64,7 +66,7 @@ export function InvitationsPanel() {
       </InlineForm>
       <Text as="h3" fontWeight="bold">{t.open}</Text>
       {list.error && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && open.length === 0 && <Text>{t.none}</Text>}
+      {page && open.length === 0 && !page.pageInfo.hasNextPage && <Text>{t.none}</Text>}
       {open.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="2" aria-label={t.open}>
           {open.map((inv) => (
@@ -79,6 +81,7 @@ export function InvitationsPanel() {
           ))}
         </Stack>
       )}
+      <LoadMoreButton pageInfo={page?.pageInfo} label={t.loadMore} onMore={list.loadMore} />
     </Stack>
   );
 }

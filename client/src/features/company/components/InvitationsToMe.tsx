@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { COMPANY_ROLE_LABELS, formatDay } from '@gluegun/common';
 import { notifySuccess } from '../../../components/toaster';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { describeError } from '../../../lib/errors';
 import { companyCopy } from '../copy';
 import { MyCompanyQuery } from '../api/myCompany';
@@ -15,11 +16,11 @@ import { Section } from './Section';
 const t = companyCopy.toMe;
 
 export function InvitationsToMe() {
-  const { data } = useMyInvitations();
+  const { data, loadMore } = useMyInvitations();
   const [accept] = useAcceptInvitation();
   const [busy, setBusy] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
-  const invitations = data?.myInvitations ?? [];
+  const invitations = data?.myInvitationConnection.nodes ?? [];
   if (invitations.length === 0) return null;
 
   const onAccept = async (id: string) => {
@@ -52,6 +53,7 @@ export function InvitationsToMe() {
           </Box>
         ))}
       </Stack>
+      <LoadMoreButton pageInfo={data?.myInvitationConnection.pageInfo} label={t.loadMore} onMore={loadMore} />
     </Section>
   );
 }

@@ -4,7 +4,8 @@ import { GraphQLError } from 'graphql';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import ApiKeysPage from '../components/ApiKeysPage';
-import { ApiKeysQuery, CreateApiKeyMutation } from '../api/apiKeys';
+import { API_KEYS_PAGE, ApiKeysQuery, CreateApiKeyMutation } from '../api/apiKeys';
+import { connectionPage } from '../../../../test/connectionPage';
 import { validateApiKey, expiryOf } from '../components/CreateApiKeyForm';
 
 // jsdom has no PointerEvent; Chakra's checkboxes (zag) construct one on press.
@@ -18,8 +19,10 @@ const row = {
   createdBy: 'admin@gluegun.test', createdAt: '2026-11-24T10:00:00.000Z', expiresAt: null, revokedAt: null,
   lastUsedAt: null, lastUsedIp: null, requestCount: 0,
 };
-const listEmpty = { request: { query: ApiKeysQuery }, result: { data: { apiKeys: [] } } };
-const listOne = { request: { query: ApiKeysQuery }, result: { data: { apiKeys: [row] } } };
+const keys = (rows: unknown[], after: string | null = null, next: string | null = null) =>
+  connectionPage(ApiKeysQuery, { first: API_KEYS_PAGE, after }, 'apiKeyConnection', 'ApiKeyConnection', rows, { next });
+const listEmpty = keys([]);
+const listOne = keys([row]);
 const createVars = { input: { name: 'ERP sync', scopes: ['read:orders'], expiresAt: null } };
 const refuse = (message: string, extensions: Record<string, unknown>) => ({ errors: [new GraphQLError(message, { path: ['createApiKey'], extensions })] });
 
@@ -78,5 +81,15 @@ describe('API Keys page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many keys');
     await waitFor(() => expect(screen.queryByDisplayValue(KEY)).not.toBeInTheDocument());
+  });
+
+  it('reads the next page of keys with the end cursor and adds it below', async () => {
+    renderPage([keys([row], null, 'c-k'), keys([{ ...row, id: 'k2', name: 'Warehouse feed', prefix: 'gg_live_aaaaaaaaaaaa' }], 'c-k')]);
+    const table = await screen.findByRole('table', { name: 'Keys' });
+    expect(within(table).getByText('ERP sync')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more API keys' }));
+    expect(await within(table).findByText('Warehouse feed')).toBeInTheDocument();
+    expect(within(table).getByText('ERP sync')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more API keys' })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,27 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { appendPage } from '../../../lib/cursorPages';
 
-/** Every API key with its last use (admins only). */
+/** Keys a page reads, newest first; "Load more" reads the next ones (issue #31). */
+export const API_KEYS_PAGE = 50;
+
+/** The API keys the caller manages with their last use, a cursor page (every key for shop admins, their company's for company admins). */
 export const ApiKeysQuery = graphql(`
-  query ApiKeys {
-    apiKeys { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }
+  query ApiKeys($first: Int!, $after: String) {
+    apiKeyConnection(first: $first, after: $after) {
+      nodes { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 `);
 
 export function useApiKeys() {
-  return useQuery(ApiKeysQuery, { fetchPolicy: 'cache-and-network' });
+  const result = useQuery(ApiKeysQuery, { variables: { first: API_KEYS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ apiKeyConnection: appendPage(shown.apiKeyConnection, fetchMoreResult.apiKeyConnection) }),
+  });
+  return { ...result, loadMore };
 }
 
 /** A new key: the answer's `key` is shown this once. */

@@ -1,10 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { appendPage } from '../../../lib/cursorPages';
 
-/** Registered endpoints, the event types they may choose from, and the outbox at a glance (admins only). */
+/** Endpoints a page reads, newest first; "Load more" reads the next ones (issue #31). */
+export const WEBHOOK_ENDPOINTS_PAGE = 50;
+/** Deliveries an endpoint's log reads, newest first, before "Load more". */
+export const WEBHOOK_DELIVERIES_PAGE = 20;
+
+/** The event types an endpoint may choose from, and the outbox at a glance (admins only). */
 export const WebhooksQuery = graphql(`
   query Webhooks {
-    webhookEndpoints { id url description eventTypes enabled disabledAt disabledReason secretRotatedAt previousSecretExpiresAt createdAt }
     webhookEventTypes
     outboxHealth { waiting oldestWaitingSeconds failedDeliveries retryingDeliveries disabledEndpoints }
   }
@@ -14,6 +19,28 @@ export function useWebhooks() {
   return useQuery(WebhooksQuery, { fetchPolicy: 'cache-and-network' });
 }
 
+/** Registered endpoints, newest first, a cursor page (admins only). */
+export const WebhookEndpointsQuery = graphql(`
+  query WebhookEndpoints($first: Int!, $after: String) {
+    webhookEndpointConnection(first: $first, after: $after) {
+      nodes { id url description eventTypes enabled disabledAt disabledReason secretRotatedAt previousSecretExpiresAt createdAt }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export function useWebhookEndpoints() {
+  const result = useQuery(WebhookEndpointsQuery, { variables: { first: WEBHOOK_ENDPOINTS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ webhookEndpointConnection: appendPage(shown.webhookEndpointConnection, fetchMoreResult.webhookEndpointConnection) }),
+  });
+  return { ...result, loadMore };
+}
+
+/** What an endpoint's change may move: the list and the outbox figures (disabled endpoints). */
+const AFTER_ENDPOINT_CHANGE = [WebhooksQuery, WebhookEndpointsQuery];
+
 export const CreateWebhookEndpointMutation = graphql(`
   mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {
     createWebhookEndpoint(input: $input) { secret endpoint { id url } }
@@ -21,7 +48,7 @@ export const CreateWebhookEndpointMutation = graphql(`
 `);
 
 export function useCreateWebhookEndpoint() {
-  return useMutation(CreateWebhookEndpointMutation, { refetchQueries: [WebhooksQuery] });
+  return useMutation(CreateWebhookEndpointMutation, { refetchQueries: AFTER_ENDPOINT_CHANGE });
 }
 
 export const DeleteWebhookEndpointMutation = graphql(`
@@ -29,7 +56,7 @@ export const DeleteWebhookEndpointMutation = graphql(`
 `);
 
 export function useDeleteWebhookEndpoint() {
-  return useMutation(DeleteWebhookEndpointMutation, { refetchQueries: [WebhooksQuery] });
+  return useMutation(DeleteWebhookEndpointMutation, { refetchQueries: AFTER_ENDPOINT_CHANGE });
 }
 
 export const RotateWebhookSecretMutation = graphql(`
@@ -51,20 +78,26 @@ export const EnableWebhookEndpointMutation = graphql(`
 `);
 
 export function useEnableWebhookEndpoint() {
-  return useMutation(EnableWebhookEndpointMutation, { refetchQueries: [WebhooksQuery] });
+  return useMutation(EnableWebhookEndpointMutation, { refetchQueries: AFTER_ENDPOINT_CHANGE });
 }
 
-/** One endpoint's delivery log, newest first. */
+/** One endpoint's delivery log, newest first, a cursor page. */
 export const WebhookDeliveriesQuery = graphql(`
-  query WebhookDeliveries($endpointId: ID!, $take: Int) {
-    webhookDeliveries(endpointId: $endpointId, take: $take) {
-      id eventId endpointId eventType status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt createdAt
+  query WebhookDeliveries($endpointId: ID!, $first: Int!, $after: String) {
+    webhookDeliveryConnection(endpointId: $endpointId, first: $first, after: $after) {
+      nodes { id eventId endpointId eventType status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt createdAt }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export function useWebhookDeliveries(endpointId: string) {
-  return useQuery(WebhookDeliveriesQuery, { variables: { endpointId, take: 20 }, fetchPolicy: 'network-only' });
+  const result = useQuery(WebhookDeliveriesQuery, { variables: { endpointId, first: WEBHOOK_DELIVERIES_PAGE, after: null }, fetchPolicy: 'network-only' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ webhookDeliveryConnection: appendPage(shown.webhookDeliveryConnection, fetchMoreResult.webhookDeliveryConnection) }),
+  });
+  return { ...result, loadMore };
 }
 
 export const RedeliverWebhookMutation = graphql(`

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { notifyError, notifySuccess } from '../../../components/toaster';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { describeError } from '../../../lib/errors';
 import { integrationsCopy } from '../../../lib/dashboardCopyIntegrations';
 import { useApiKeys, useRevokeApiKey } from '../api/apiKeys';
@@ -87,7 +88,7 @@ function KeysTable({ keys }: { keys: KeyRow[] }) {
  * form and the key shown once. The dashboard's page and My company's API keys section both use it.
  */
 export function ApiKeysPanel({ scopes, company = false }: { scopes?: readonly string[]; company?: boolean }) {
-  const { data, loading, error, refetch } = useApiKeys();
+  const { data, loading, error, refetch, loadMore } = useApiKeys();
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
   return (
     <>
@@ -96,7 +97,8 @@ export function ApiKeysPanel({ scopes, company = false }: { scopes?: readonly st
       <Heading as="h3" size="md">{t.listHeading}</Heading>
       {loading && !data && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && <KeysTable keys={data.apiKeys} />}
+      {data && <KeysTable keys={data.apiKeyConnection.nodes} />}
+      <LoadMoreButton pageInfo={data?.apiKeyConnection.pageInfo} label={t.loadMore} onMore={loadMore} />
     </>
   );
 }

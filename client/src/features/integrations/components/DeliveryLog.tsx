@@ -4,6 +4,7 @@ import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { notifyError, notifySuccess } from '../../../components/toaster';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { describeError } from '../../../lib/errors';
 import { integrationsCopy } from '../../../lib/dashboardCopyIntegrations';
 import { useRedeliverWebhook, useWebhookDeliveries } from '../api/webhooks';
@@ -14,7 +15,7 @@ const t = integrationsCopy.webhooks;
 const PALETTE: Record<string, string> = { SUCCEEDED: 'green', FAILED: 'red', RETRYING: 'orange', PENDING: 'gray' };
 
 export function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
-  const { data, loading, error, refetch } = useWebhookDeliveries(endpointId);
+  const { data, loading, error, refetch, loadMore } = useWebhookDeliveries(endpointId);
   const [redeliver] = useRedeliverWebhook();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -30,7 +31,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
     }
   };
 
-  const rows = data?.webhookDeliveries ?? [];
+  const rows = data?.webhookDeliveryConnection.nodes ?? [];
   return (
     <Stack gap="2">
       <HStack justify="space-between">
@@ -65,6 +66,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
           </Table.Body>
         </ScrollTable>
       )}
+      <LoadMoreButton pageInfo={data?.webhookDeliveryConnection.pageInfo} label={t.moreDeliveries(url)} onMore={loadMore} />
     </Stack>
   );
 }

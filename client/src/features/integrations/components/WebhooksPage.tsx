@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { Button, DataList, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { integrationsCopy } from '../../../lib/dashboardCopyIntegrations';
-import { useWebhooks } from '../api/webhooks';
+import { useWebhookEndpoints, useWebhooks } from '../api/webhooks';
 import { OneTimeSecret } from './OneTimeSecret';
 import { RegisterWebhookForm } from './RegisterWebhookForm';
 import { WebhookEndpointCard } from './WebhookEndpointCard';
@@ -44,22 +45,35 @@ function OutboxHealthPanel({ health, onRefresh, refreshing }: { health: Health; 
 
 export default function WebhooksPage() {
   const { data, loading, error, refetch } = useWebhooks();
+  const endpoints = useWebhookEndpoints();
+  const list = endpoints.data?.webhookEndpointConnection;
   const [shown, setShown] = useState<{ url: string; secret: string } | null>(null);
+  // One spinner until both reads are in (or failed): the page then appears at once instead of shifting twice.
+  const ready = Boolean(data || error) && Boolean(list || endpoints.error);
+  if (!ready) {
+    return (
+      <Stack gap="6">
+        <Heading as="h2" size="2xl">{t.heading}</Heading>
+        <PageSpinner />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="6">
       <Heading as="h2" size="2xl">{t.heading}</Heading>
-      {loading && !data && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && <OutboxHealthPanel health={data.outboxHealth} refreshing={loading} onRefresh={() => void refetch()} />}
+      {data && <OutboxHealthPanel health={data.outboxHealth} refreshing={loading} onRefresh={() => { void refetch(); void endpoints.refetch(); }} />}
       {shown && <OneTimeSecret title={t.secretOf(shown.url)} value={shown.secret} onDone={() => setShown(null)} />}
       {data && <RegisterWebhookForm eventTypes={data.webhookEventTypes} onRegistered={(url, secret) => setShown({ url, secret })} />}
       <Heading as="h3" size="md">{t.listHeading}</Heading>
-      {data && data.webhookEndpoints.length === 0 && <Text>{t.empty}</Text>}
-      {data && data.webhookEndpoints.length > 0 && (
+      {endpoints.error && <ErrorAlert error={endpoints.error} onRetry={() => void endpoints.refetch()} />}
+      {list && list.nodes.length === 0 && <Text>{t.empty}</Text>}
+      {list && list.nodes.length > 0 && (
         <List.Root as="ul" listStyle="none" gap="4" ms="0">
-          {data.webhookEndpoints.map((e) => <WebhookEndpointCard key={e.id} endpoint={e} />)}
+          {list.nodes.map((e) => <WebhookEndpointCard key={e.id} endpoint={e} />)}
         </List.Root>
       )}
+      <LoadMoreButton pageInfo={list?.pageInfo} label={t.loadMore} onMore={endpoints.loadMore} />
     </Stack>
   );
 }

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import MyOrdersPage from '../components/MyOrdersPage';
 import { MY_ORDERS_PAGE, MyOrdersQuery } from '../api/myOrders';
 import { MY_PURCHASE_ORDERS_PAGE, MyPurchaseOrdersQuery } from '../../purchase-orders/api/myPurchaseOrders';
+import { MY_REQUESTS_PAGE, MyOrderRequestPagesQuery } from '../../purchase-orders/api/approvals';
+import { request } from '../../purchase-orders/__tests__/approvalFixtures';
 import { customer, renderAt, session } from '../../../../test/renderDashboard';
+import { connectionPage } from '../../../../test/connectionPage';
 
 jest.mock('../../purchase-orders/components/PayDialog', () => ({ PayDialog: () => null }));
 
@@ -49,5 +52,26 @@ describe('My Orders paging', () => {
     expect(screen.queryByRole('button', { name: 'Load more purchase orders' })).not.toBeInTheDocument();
     // The open total covers every item shown, the loaded page included.
     expect(screen.getByText(/\$3,750\.00/)).toBeInTheDocument();
+  }, 30_000);
+
+  it('adds the next page of order requests, read with the end cursor, below the first; their items stay out of the open items', async () => {
+    const waiting = request({ id: 'r2', requestNumber: 'AR-000002', items: [{ __typename: 'OrderItem', id: 'i2', productName: 'Glue Gun 2', quantity: 100, unitPriceCents: 1250, totalCents: 125_000 }] });
+    const approved = request({ status: 'APPROVED', waitingFor: [], items: [{ __typename: 'OrderItem', id: 'i8', productName: 'Hot Melt Pro', quantity: 3000, unitPriceCents: 100, totalCents: 300_000 }] });
+    const requestsPage = (after: string | null, rows: unknown[], next: string | null = null) => connectionPage(
+      MyOrderRequestPagesQuery, { first: MY_REQUESTS_PAGE, after }, 'myOrderRequestConnection', 'MyOrderRequestConnection', rows, { next });
+    renderAt(<MyOrdersPage />, {
+      path: '/dashboard/my-orders', auth: session(customer),
+      mocks: [itemsPage(null, [1, 2]), posPage(null, []), requestsPage(null, [approved], 'c-req'), requestsPage('c-req', [waiting])],
+    });
+    const list = await screen.findByRole('list', { name: 'Order requests' });
+    expect(screen.getByRole('link', { name: /AR-000001/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /AR-000002/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Total of open items: $2,500.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more order requests' }));
+    expect(await screen.findByRole('link', { name: /AR-000002/ })).toBeInTheDocument();
+    expect(list).toContainElement(screen.getByRole('link', { name: /AR-000001/ }));
+    expect(screen.queryByRole('button', { name: 'Load more order requests' })).not.toBeInTheDocument();
+    // Glue Gun 2 waits in AR-000002 (loaded on the second page): it is no longer an open item.
+    expect(screen.getByText('Total of open items: $1,250.00')).toBeInTheDocument();
   }, 30_000);
 });

@@ -19,7 +19,7 @@ import { OrderItemCard } from './OrderItemCard';
 import { PurchaseOrderCard } from '../../purchase-orders/components/PurchaseOrderCard';
 import { PlacedOrderAlert } from '../../purchase-orders/components/PlacedOrderAlert';
 import { isOpenItem, placedFromState } from '../../purchase-orders/components/placedOrder';
-import { useMyOrderRequests } from '../../purchase-orders/api/approvals';
+import { useMyOrderRequestPages } from '../../purchase-orders/api/approvals';
 import { waitingItemIds } from '../../purchase-orders/components/useCheckoutSubmit';
 import { MyOrderRequests } from '../../purchase-orders/components/approvals/MyOrderRequests';
 import { SentForApprovalAlert, sentFromState } from '../../purchase-orders/components/approvals/SentForApprovalAlert';
@@ -47,12 +47,12 @@ export default function MyOrdersPage() {
   const location = useLocation();
   const placed = placedFromState(location.state);
   const sent = sentFromState(location.state);
-  const requests = useMyOrderRequests();
+  const requests = useMyOrderRequestPages();
   const code = errorCode(error) ?? errorCode(pos.error);
   if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
   if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
   // Items waiting in an approval request show under it (Order requests), not as open items.
-  const waitingIds = waitingItemIds(requests.data?.myOrderRequests);
+  const waitingIds = waitingItemIds(requests.data?.myOrderRequestConnection.nodes);
   const items = (data?.myOrderConnection.nodes ?? []).filter((i) => !i.purchaseOrder && !waitingIds.has(i.id));
   const open = items.filter(isOpenItem);
   // The server's line totals, summed; never quantity x price again here.
@@ -90,7 +90,7 @@ export default function MyOrdersPage() {
           {items.map((item) => <OrderItemCard key={item.id} item={item} />)}
           <LoadMoreButton pageInfo={data?.myOrderConnection.pageInfo} loading={more} label={copy.orders.loadMore}
             onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
-          {requests.data && <MyOrderRequests requests={requests.data.myOrderRequests} />}
+          {requests.data && <MyOrderRequests page={requests.data.myOrderRequestConnection} onMore={requests.loadMore} />}
           {pos.data && <PurchaseOrders pos={pos} />}
         </>
       )}

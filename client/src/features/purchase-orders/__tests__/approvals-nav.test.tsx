@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import ApprovalsNavLink from '../components/approvals/ApprovalsNavBadge';
-import { ApprovalQueueQuery, ApprovalsNavQuery } from '../api/approvals';
+import { APPROVAL_QUEUE_PAGE, ApprovalQueueQuery, ApprovalsNavQuery } from '../api/approvals';
+import { connectionPage } from '../../../../test/connectionPage';
 import { request } from './approvalFixtures';
 
 jest.setTimeout(30_000);
@@ -11,7 +12,9 @@ jest.setTimeout(30_000);
 function show(companyRole: string, personal: boolean) {
   const mocks = [
     { request: { query: ApprovalsNavQuery }, result: { data: { me: { __typename: 'User', id: 'u1', companyRole }, myCompany: { __typename: 'Company', id: 'c1', personal } } } },
-    { request: { query: ApprovalQueueQuery }, result: { data: { approvalQueue: [request(), request({ id: 'r2', requestNumber: 'AR-000002' })] } } },
+    // The count is the connection's totalCount (every request waiting), not the rows of its first page.
+    connectionPage(ApprovalQueueQuery, { first: APPROVAL_QUEUE_PAGE, after: null }, 'approvalQueueConnection', 'ApprovalQueueConnection',
+      [request(), request({ id: 'r2', requestNumber: 'AR-000002' })], { next: 'c2', extra: { totalCount: 57 } }),
   ];
   render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><div>
     <p>before</p>
@@ -22,7 +25,7 @@ function show(companyRole: string, personal: boolean) {
 describe('the navbar\'s Approvals', () => {
   it('shows a company admin the count of what waits for them', async () => {
     show('COMPANY_ADMIN', false);
-    expect(await screen.findByRole('link', { name: 'Approvals 2 waiting' })).toHaveAttribute('href', '/approval-queue');
+    expect(await screen.findByRole('link', { name: 'Approvals 57 waiting' })).toHaveAttribute('href', '/approval-queue');
   });
 
   it.each([['REQUESTER', false], ['ACCOUNTS_PAYABLE', false], ['COMPANY_ADMIN', true]])('is not there for a %s (personal company: %s)', async (role, personal) => {

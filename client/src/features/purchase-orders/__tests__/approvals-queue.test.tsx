@@ -3,14 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import userEvent from '@testing-library/user-event';
 import ApprovalsPage from '../components/approvals/ApprovalsPage';
-import { ApprovalQueueQuery, ApproveOrderMutation, RejectOrderMutation } from '../api/approvals';
+import { APPROVAL_QUEUE_PAGE, ApprovalQueueQuery, ApproveOrderMutation, RejectOrderMutation } from '../api/approvals';
+import { connectionPage } from '../../../../test/connectionPage';
 import { customer, renderAt, session } from '../../../../test/renderDashboard';
 import { refuse, request, submitted } from './approvalFixtures';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
 
-const queue = (rows: unknown[], maxUsageCount = 5) => ({ request: { query: ApprovalQueueQuery }, result: { data: { approvalQueue: rows } }, maxUsageCount });
+const queue = (rows: unknown[], maxUsageCount = 5, after: string | null = null, next: string | null = null) => connectionPage(
+  ApprovalQueueQuery, { first: APPROVAL_QUEUE_PAGE, after }, 'approvalQueueConnection', 'ApprovalQueueConnection', rows, { next, maxUsageCount, extra: { totalCount: rows.length } });
 const open = (mocks: MockLink.MockedResponse[]) => renderAt(<ApprovalsPage />, { path: '/dashboard/approval-queue', auth: session(customer), mocks });
 
 describe('Approvals', () => {
@@ -74,5 +76,15 @@ describe('Approvals', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Reject the order' }));
     const message = await within(form).findByText('The reason must be at most 500 characters');
     expect(within(form).getByLabelText(/^Reason/).closest('.chakra-field__root')).toContainElement(message);
+  });
+
+  it('reads the next page with the first page\'s end cursor and adds it below', async () => {
+    open([queue([request()], 1, null, 'c-1'), queue([request({ id: 'r2', requestNumber: 'AR-000002' })], 1, 'c-1')]);
+    const list = await screen.findByRole('list', { name: 'Approvals' });
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more orders waiting for approval' }));
+    expect(await within(list).findByRole('article', { name: 'Order request AR-000002' })).toBeInTheDocument();
+    expect(within(list).getByRole('article', { name: 'Order request AR-000001' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more orders waiting for approval' })).not.toBeInTheDocument();
   });
 });

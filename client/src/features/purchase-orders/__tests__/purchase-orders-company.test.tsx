@@ -33,8 +33,8 @@ const orders = (companyId: string | null, rows: ReturnType<typeof po>[]) => ({
   } } },
 });
 const choices = (search: string | null, rows: Array<typeof companies.x | typeof companies.y>) => ({
-  request: { query: PurchaseOrderCompanyChoicesQuery, variables: { search, take: COMPANY_CHOICES } },
-  result: { data: { companies: { __typename: 'CompanyPage' as const, total: rows.length, rows } } },
+  request: { query: PurchaseOrderCompanyChoicesQuery, variables: { search, first: COMPANY_CHOICES } },
+  result: { data: { companyConnection: { __typename: 'CompanyConnection' as const, nodes: rows } } },
 });
 const listed = () => within(screen.getByRole('list', { name: 'Purchase Orders' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
 

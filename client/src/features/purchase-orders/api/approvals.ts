@@ -1,5 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { appendPage } from '../../../lib/cursorPages';
+
+/** Requests a page of Approvals shows; "Load more" reads the next ones (issue #31). */
+export const APPROVAL_QUEUE_PAGE = 50;
+/**
+ * The caller's own requests a page reads (My Orders, checkout): the 100 newest, as many as the plain list gave, so
+ * the items still waiting in one are known as before (they are left out of the open items).
+ */
+export const MY_REQUESTS_PAGE = 100;
 
 /** An approval request as the queue, the request page and My Orders show it. */
 export const ApprovalRequestFields = graphql(`
@@ -21,10 +30,14 @@ export const ApprovalsNavQuery = graphql(`
   }
 `);
 
-/** What waits for the caller's approval, oldest first (never their own). */
+/** What waits for the caller's approval, oldest first (never their own), a cursor page; `totalCount` is the navbar's count. */
 export const ApprovalQueueQuery = graphql(`
-  query ApprovalQueue {
-    approvalQueue { ...ApprovalRequestFields }
+  query ApprovalQueue($first: Int!, $after: String) {
+    approvalQueueConnection(first: $first, after: $after) {
+      totalCount
+      nodes { ...ApprovalRequestFields }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 `);
 
@@ -39,10 +52,22 @@ export const OrderRequestQuery = graphql(`
   }
 `);
 
-/** The caller's own orders submitted for approval, newest first. */
+/** The caller's own orders submitted for approval, newest first, a cursor page (My Orders' Order requests). */
+export const MyOrderRequestPagesQuery = graphql(`
+  query MyOrderRequestPages($first: Int!, $after: String) {
+    myOrderRequestConnection(first: $first, after: $after) {
+      nodes { ...ApprovalRequestFields }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+/** Which of the caller's items wait in an approval request: checkout leaves them out of the open items. */
 export const MyOrderRequestsQuery = graphql(`
-  query MyOrderRequests {
-    myOrderRequests { ...ApprovalRequestFields }
+  query MyOrderRequests($first: Int!) {
+    myOrderRequestConnection(first: $first) {
+      nodes { id status items { id } }
+    }
   }
 `);
 
@@ -67,12 +92,32 @@ export const WithdrawOrderRequestMutation = graphql(`
 /** Company roles that approve orders (ACCESS approvalQueue). */
 export const isApproverRole = (role: string | null | undefined) => role === 'BUYER' || role === 'COMPANY_ADMIN';
 
-const AFTER_DECISION = ['ApprovalQueue', 'MyOrderRequests', 'MyPurchaseOrders', 'CheckoutItems', 'MyCredit'];
+const AFTER_DECISION = ['ApprovalQueue', 'MyOrderRequests', 'MyOrderRequestPages', 'MyPurchaseOrders', 'CheckoutItems', 'MyCredit'];
 
 export const useApprovalsNavRole = (skip: boolean) => useQuery(ApprovalsNavQuery, { skip, fetchPolicy: 'cache-and-network' });
-export const useApprovalQueue = (skip = false) => useQuery(ApprovalQueueQuery, { skip, fetchPolicy: 'cache-and-network' });
+/** The first page of the queue (the navbar reads the same query for its count); `loadMore` appends the next. */
+export function useApprovalQueue(skip = false) {
+  const result = useQuery(ApprovalQueueQuery, { variables: { first: APPROVAL_QUEUE_PAGE, after: null }, skip, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ approvalQueueConnection: appendPage(shown.approvalQueueConnection, fetchMoreResult.approvalQueueConnection) }),
+  });
+  return { ...result, loadMore };
+}
+
 export const useOrderRequest = (id: string) => useQuery(OrderRequestQuery, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
-export const useMyOrderRequests = () => useQuery(MyOrderRequestsQuery, { fetchPolicy: 'cache-and-network' });
+
+/** My Orders' Order requests: the first page; `loadMore` appends the next. */
+export function useMyOrderRequestPages() {
+  const result = useQuery(MyOrderRequestPagesQuery, { variables: { first: MY_REQUESTS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ myOrderRequestConnection: appendPage(shown.myOrderRequestConnection, fetchMoreResult.myOrderRequestConnection) }),
+  });
+  return { ...result, loadMore };
+}
+
+export const useMyOrderRequests = () => useQuery(MyOrderRequestsQuery, { variables: { first: MY_REQUESTS_PAGE }, fetchPolicy: 'cache-and-network' });
 export const useApproveOrder = () => useMutation(ApproveOrderMutation, { refetchQueries: AFTER_DECISION });
 export const useRejectOrder = () => useMutation(RejectOrderMutation, { refetchQueries: AFTER_DECISION });
 export const useWithdrawOrderRequest = () => useMutation(WithdrawOrderRequestMutation, { refetchQueries: AFTER_DECISION });

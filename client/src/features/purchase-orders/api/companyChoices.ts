@@ -6,17 +6,16 @@ export const COMPANY_CHOICES = 20;
 
 /** Companies by name (or a member's e-mail) for the Purchase Orders company filter (shop admins, issue #28). */
 export const PurchaseOrderCompanyChoicesQuery = graphql(`
-  query PurchaseOrderCompanyChoices($search: String, $take: Int!) {
-    companies(search: $search, take: $take) {
-      total
-      rows { id name taxId }
+  query PurchaseOrderCompanyChoices($search: String, $first: Int!) {
+    companyConnection(search: $search, first: $first) {
+      nodes { id name taxId }
     }
   }
 `);
 
 export function useCompanyChoices(search: string) {
   return useQuery(PurchaseOrderCompanyChoicesQuery, {
-    variables: { search: search.trim() || null, take: COMPANY_CHOICES },
+    variables: { search: search.trim() || null, first: COMPANY_CHOICES },
     fetchPolicy: 'cache-and-network',
   });
 }

@@ -79,7 +79,7 @@ export default function CheckoutPage() {
   );
   const keepDraft = useCallback((values: CheckoutFormValues) => saveDraft(userId, values), [userId]);
   // Items waiting for approval are not open: they belong to their request until it is decided.
-  const waitingIds = useMemo(() => waitingItemIds(requests.data?.myOrderRequests), [requests.data]);
+  const waitingIds = useMemo(() => waitingItemIds(requests.data?.myOrderRequestConnection.nodes), [requests.data]);
   const open = useMemo(() => (orders.data?.myOrders ?? []).filter((i) => isOpenItem(i) && !waitingIds.has(i.id)), [orders.data, waitingIds]);
   // Unticked ids: every open item starts chosen, and items that appear later are chosen too.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());

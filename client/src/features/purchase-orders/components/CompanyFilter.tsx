@@ -14,7 +14,7 @@ export function CompanyFilter({ value, onChange }: { value: CompanyChoice | null
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const { data } = useCompanyChoices(search);
-  const found = data?.companies.rows ?? [];
+  const found = data?.companyConnection.nodes ?? [];
   // The company picked stays on offer while another search shows other names.
   const options = value && !found.some((c) => c.id === value.id) ? [value, ...found] : found;
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import ReceivablesPage from '../components/ReceivablesPage';
-import { BankStatementLinesQuery, ConfirmBankLineMutation } from '../api/bankStatements';
+import { BANK_LINES_PAGE, BankStatementLinesQuery, ConfirmBankLineMutation } from '../api/bankStatements';
+import { connectionPage } from '../../../../test/connectionPage';
 import { AgingReportQuery } from '../api/statements';
 import { notifySuccess } from '../../../components/toaster';
 
@@ -14,10 +15,8 @@ const line = (over: object) => ({
   counterparty: 'Alpha Crafts Ltd', status: 'PROPOSED', matchRule: 'REFERENCE', unappliedCents: 0, note: null,
   allocations: [{ __typename: 'BankAllocation' as const, purchaseOrderId: 'p1', invoiceNumber: 'INV-000002', amountCents: 123_400 }], ...over,
 });
-const page = (status: string, items: object[]) => ({
-  request: { query: BankStatementLinesQuery, variables: { status, take: 200 } },
-  result: { data: { bankStatementLines: { __typename: 'BankStatementLinePage', total: items.length, items } } },
-});
+const page = (status: string, items: object[], after: string | null = null, next: string | null = null, total = items.length) =>
+  connectionPage(BankStatementLinesQuery, { status, first: BANK_LINES_PAGE, after }, 'bankStatementLineConnection', 'BankStatementLineConnection', items, { next, extra: { totalCount: total } });
 const confirmed = (variables: object, allocations: object[]) => ({
   request: { query: ConfirmBankLineMutation, variables },
   result: { data: { confirmBankLine: { __typename: 'BankStatementLine', id: 'l1', status: 'CONFIRMED', unappliedCents: 0, allocations } } },
@@ -65,5 +64,16 @@ describe('Receivables page', () => {
     await userEvent.type(amount, '77');
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm these payments' }));
     expect(await screen.findByText('The unmatched queue is empty.')).toBeTruthy();
+  });
+
+  it('shows the tab\'s total, and reads the next page of lines with the end cursor into the list below', async () => {
+    const second = line({ id: 'l2', counterparty: 'Borough Glue Co', allocations: [] });
+    renderPage([page('PROPOSED', [line({})], null, 'c-l', 2), page('PROPOSED', [second], 'c-l', null, 2)]);
+    expect(await screen.findByRole('heading', { name: 'To review (2 lines)' })).toBeInTheDocument();
+    await screen.findByRole('listitem', { name: 'Alpha Crafts Ltd, $1,234.00' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more statement lines' }));
+    expect(await screen.findByRole('listitem', { name: 'Borough Glue Co, $1,234.00' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Alpha Crafts Ltd, $1,234.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more statement lines' })).not.toBeInTheDocument();
   });
 });

@@ -1,21 +1,31 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { appendPage } from '../../../lib/cursorPages';
 
-/** Statement lines of one status (UNMATCHED: the queue), oldest booking first (admins only). */
+/** Lines a page of one tab reads (the most the server gives); "Load more" reads the next ones (issue #31). */
+export const BANK_LINES_PAGE = 100;
+
+/** Statement lines of one status (UNMATCHED: the queue) in import order, a cursor page with the tab's count (admins only). */
 export const BankStatementLinesQuery = graphql(`
-  query BankStatementLines($status: String, $take: Int) {
-    bankStatementLines(status: $status, take: $take) {
-      total
-      items {
+  query BankStatementLines($status: String, $first: Int!, $after: String) {
+    bankStatementLineConnection(status: $status, first: $first, after: $after) {
+      totalCount
+      nodes {
         id bookedOn amountCents currency reference counterparty status matchRule unappliedCents note
         allocations { purchaseOrderId invoiceNumber amountCents }
       }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export function useBankStatementLines(status: string) {
-  return useQuery(BankStatementLinesQuery, { variables: { status, take: 200 }, fetchPolicy: 'cache-and-network' });
+  const result = useQuery(BankStatementLinesQuery, { variables: { status, first: BANK_LINES_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
+  const loadMore = (after: string) => result.fetchMore({
+    variables: { after },
+    updateQuery: (shown, { fetchMoreResult }) => ({ bankStatementLineConnection: appendPage(shown.bankStatementLineConnection, fetchMoreResult.bankStatementLineConnection) }),
+  });
+  return { ...result, loadMore };
 }
 
 export const ImportBankStatementMutation = graphql(`

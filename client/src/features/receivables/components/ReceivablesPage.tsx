@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { LoadMoreButton } from '../../../lib/cursorPages';
 import { LINE_STATUSES, receivablesCopy as t, type LineStatus } from '../copy';
 import { useBankStatementLines } from '../api/bankStatements';
 import { ImportStatementForm } from './ImportStatementForm';
@@ -14,8 +15,8 @@ import { AgingReport } from './AgingReport';
 
 export default function ReceivablesPage() {
   const [status, setStatus] = useState<LineStatus>('PROPOSED');
-  const { data, loading, error, refetch } = useBankStatementLines(status);
-  const page = data?.bankStatementLines;
+  const { data, loading, error, refetch, loadMore } = useBankStatementLines(status);
+  const page = data?.bankStatementLineConnection;
   return (
     <Stack gap="6">
       <Heading as="h2" size="2xl">{t.heading}</Heading>
@@ -29,15 +30,16 @@ export default function ReceivablesPage() {
           </Button>
         ))}
       </HStack>
-      <Heading as="h3" size="md">{`${t.tabs[status]}${page ? ` (${t.count(page.total)})` : ''}`}</Heading>
+      <Heading as="h3" size="md">{`${t.tabs[status]}${page ? ` (${t.count(page.totalCount)})` : ''}`}</Heading>
       {loading && !data && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {page && page.items.length === 0 && <Text>{t.empty[status]}</Text>}
-      {page && page.items.length > 0 && (
+      {page && page.nodes.length === 0 && <Text>{t.empty[status]}</Text>}
+      {page && page.nodes.length > 0 && (
         <List.Root as="ul" listStyle="none" gap="4" ms="0">
-          {page.items.map((line) => <BankLineCard key={line.id} line={line} />)}
+          {page.nodes.map((line) => <BankLineCard key={line.id} line={line} />)}
         </List.Root>
       )}
+      <LoadMoreButton pageInfo={page?.pageInfo} label={t.loadMore} onMore={loadMore} />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ export function useApprovalsNav(customer: boolean): { approver: boolean; count: 
   const { data } = useApprovalsNavRole(!customer);
   const approver = customer && isApproverRole(data?.me.companyRole) && data?.myCompany.personal === false;
   const queue = useApprovalQueue(!approver);
-  return { approver, count: approver && queue.data ? queue.data.approvalQueue.length : null };
+  return { approver, count: approver && queue.data ? queue.data.approvalQueueConnection.totalCount : null };
 }
 
 export function ApprovalsCount({ count }: { count: number | null }) {

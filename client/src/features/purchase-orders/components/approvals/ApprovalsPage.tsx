@@ -8,6 +8,7 @@ import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { ErrorAlert } from '../../../../components/ErrorAlert';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { errorCode } from '../../../../lib/apollo';
+import { LoadMoreButton } from '../../../../lib/cursorPages';
 import { approvalsCopy } from '../../approvalsCopy';
 import { useApprovalQueue } from '../../api/approvals';
 import { ApprovalActions } from './ApprovalActions';
@@ -16,10 +17,10 @@ import { RequestSummary } from './RequestSummary';
 const t = approvalsCopy;
 
 export default function ApprovalsPage() {
-  const { data, error, refetch } = useApprovalQueue();
+  const { data, error, refetch, loadMore } = useApprovalQueue();
   const code = errorCode(error);
   if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
-  const queue = data?.approvalQueue ?? [];
+  const queue = data?.approvalQueueConnection.nodes ?? [];
   return (
     <Stack gap="6" maxW="3xl">
       <Heading as="h1" size="3xl">{t.queue.title}</Heading>
@@ -45,6 +46,7 @@ export default function ApprovalsPage() {
           ))}
         </Stack>
       )}
+      <LoadMoreButton pageInfo={data?.approvalQueueConnection.pageInfo} label={t.queue.loadMore} onMore={loadMore} />
     </Stack>
   );
 }

@@ -2,13 +2,18 @@
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, formatDay } from '@gluegun/common';
-import type { MyOrderRequestsQuery } from '../../../../gql/graphql';
+import type { MyOrderRequestPagesQuery } from '../../../../gql/graphql';
+import { LoadMoreButton } from '../../../../lib/cursorPages';
 import { approvalsCopy } from '../../approvalsCopy';
 import { RequestStatusBadge } from './RequestSummary';
 
 const t = approvalsCopy;
 
-export function MyOrderRequests({ requests }: { requests: MyOrderRequestsQuery['myOrderRequests'] }) {
+type Page = MyOrderRequestPagesQuery['myOrderRequestConnection'];
+
+/** The requests loaded so far, with "Load more" while older ones follow. */
+export function MyOrderRequests({ page, onMore }: { page: Page; onMore(after: string): Promise<unknown> }) {
+  const requests = page.nodes;
   if (requests.length === 0) return null;
   return (
     <Stack as="section" gap="3" aria-labelledby="order-requests-heading">
@@ -29,6 +34,7 @@ export function MyOrderRequests({ requests }: { requests: MyOrderRequestsQuery['
           </Box>
         ))}
       </Stack>
+      <LoadMoreButton pageInfo={page.pageInfo} label={t.mine.loadMore} onMore={onMore} />
     </Stack>
   );
 }
