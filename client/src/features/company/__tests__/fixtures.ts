@@ -1,6 +1,6 @@
 /** Data the company tests answer with (the server's shapes, with __typename as Apollo's cache wants). */
 export const credit = {
-  __typename: 'Credit' as const, limitCents: 5_000_000, openCents: 367_500, availableCents: 4_632_500, termsDays: 30, onHold: false,
+  __typename: 'Credit' as const, limitCents: 5_000_000, openCents: 367_500, heldCreditCents: 0, availableCents: 4_632_500, termsDays: 30, onHold: false,
   overdueCount: 0, overdueCents: 0, custom: true,
 };
 export const profile = {
