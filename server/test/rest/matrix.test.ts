@@ -15,8 +15,15 @@ import { ctxFor } from '../support/context';
 
 const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 
-/** The REST world plus a purchase order the customer checked out (issue #20). */
-async function world(h: Harness) {
+/**
+ * The REST world plus a purchase order the customer checked out (issue #20): built once, then put back row for row
+ * (same ids) before each cell by h.world, so every cell starts from exactly the world a build makes.
+ */
+function world(h: Harness): Promise<World> {
+  return h.world('rest-matrix', () => buildWorld(h));
+}
+
+async function buildWorld(h: Harness) {
   const w = await restWorld(h);
   const ordered = await h.factories.createProduct(h.db, { name: 'Rest Gun C', quantity: 5000 });
   const item = await createOrderItem(h.db, ordered, w.customer.user, { userPhone: '01700000000', quantity: 100 });
@@ -52,7 +59,7 @@ async function world(h: Harness) {
   const creditNote = await creditNotes.issueCreditNote(ctxFor(h, admin), credited.id, { reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: creditLine.id, quantity: 1 }] });
   return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote };
 }
-type World = Awaited<ReturnType<typeof world>>;
+type World = Awaited<ReturnType<typeof buildWorld>>;
 
 /**
  * Every spec §7 route x every role: the status, and for refusals (4xx) that no row changed.

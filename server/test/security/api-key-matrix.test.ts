@@ -18,6 +18,19 @@ afterAll(async () => { await h.close(); });
 
 const fields = Object.keys(MATRIX);
 
+/**
+ * The matrix world plus one key per scope, each made by `creator` holding that one scope: built once per creator,
+ * then put back row for row before each field by h.world (the keys' rows too, so each field starts with unused keys).
+ */
+function withKeys(creator: 'admin' | 'customer', scopes: readonly Scope[]) {
+  return h.world(`api-key-matrix:${creator}`, async () => {
+    const w = await buildWorld(h);
+    const keys = new Map<Scope, string>();
+    for (const scope of scopes) keys.set(scope, (await apiKeys.createApiKey(ctxFor(h, w[creator]), { name: scope, scopes: [scope] })).key);
+    return { w, keys };
+  });
+}
+
 describe('API key scope matrix', () => {
   it('covers every operation of the declaration that has a GraphQL root field', () => {
     const ops = new Set(fields.map((f) => f.split('.')[1]));
@@ -27,9 +40,7 @@ describe('API key scope matrix', () => {
 
   it.each(fields)('%s with a key holding each scope', async (field) => {
     const op = field.split('.')[1] as Operation;
-    const w = await buildWorld(h);
-    const keys = new Map<Scope, string>();
-    for (const scope of SCOPES) keys.set(scope, (await apiKeys.createApiKey(ctxFor(h, w.admin), { name: scope, scopes: [scope] })).key);
+    const { w, keys } = await withKeys('admin', SCOPES);
     const { query, variables } = await MATRIX[field].op(w, h);
     const needed = scopeOf(op);
     const outcomes: Record<string, string> = {};
@@ -60,10 +71,8 @@ describe('API key scope matrix', () => {
 describe('company API key scope matrix', () => {
   it.each(fields)('%s with a company key holding each scope', async (field) => {
     const op = field.split('.')[1] as Operation;
-    const w = await buildWorld(h);
     const scopes = scopesForCompany('COMPANY_ADMIN');
-    const keys = new Map<Scope, string>();
-    for (const scope of scopes) keys.set(scope, (await apiKeys.createApiKey(ctxFor(h, w.customer), { name: scope, scopes: [scope] })).key);
+    const { w, keys } = await withKeys('customer', scopes);
     const { query, variables } = await MATRIX[field].op(w, h);
     const needed = scopeOf(op);
     // A row that changes the creator's company role (withdrawOrderRequest makes them a requester) kills their keys.

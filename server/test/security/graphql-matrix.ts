@@ -344,8 +344,15 @@ export const MATRIX: Record<string, Row> = {
   },
 };
 
-/** A fresh database with the world every row runs against. */
-export async function buildWorld(h: Harness): Promise<World> {
+/**
+ * A fresh database with the world every row runs against: built once per harness, then put back row for row
+ * (same ids) before each cell by h.world, so every cell starts from exactly the world a build makes.
+ */
+export function buildWorld(h: Harness): Promise<World> {
+  return h.world('graphql-matrix', () => makeWorld(h));
+}
+
+async function makeWorld(h: Harness): Promise<World> {
   await h.reset();
   const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
   const customer = await h.factories.createUser(h.db);
