@@ -261,7 +261,10 @@ function useErrors(app: Express, log: AppDeps['log']) {
       const message = type === 'entity.too.large' ? `Request body is larger than ${req.path === '/admin/bank-statements' ? BANK_STATEMENT_BODY_LIMIT : BODY_LIMIT}`
         : type === 'entity.parse.failed' ? 'Request body is not valid JSON'
         : status === 404 ? `No route for ${req.method} ${req.path}` : 'Bad request';
-      res.status(status).json({ error: { code: status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', message } });
+      const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      // A GraphQL client reads `errors` (Apollo's own refusals are shaped so); a REST client reads `error`.
+      if (req.path === '/graphql') res.status(status).json({ errors: [{ message, extensions: { code } }] });
+      else res.status(status).json({ error: { code, message } });
       return;
     }
     log.error({ err, method: req.method, path: req.path }, 'unexpected error');

@@ -56,7 +56,8 @@ describe('HTTP limits', () => {
     const res = await h.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${admin.token}`)
       .send({ query: 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', variables: { i: { name: 'n', description: big, imageUrl: 'https://e.x/i.png', priceCents: 1, quantity: 1 } } });
     expect(res.status).toBe(413);
-    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 100kb' });
+    // GraphQL-shaped, as every other refusal at /graphql (a client reads `errors`).
+    expect(res.body.errors).toEqual([{ message: 'Request body is larger than 100kb', extensions: { code: 'PAYLOAD_TOO_LARGE' } }]);
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 
