@@ -92,7 +92,7 @@ export async function createHarness(env: Record<string, string> = {}, overrides:
       return { user, token: tokenFor(user) };
     },
     async reset() {
-      await db.$executeRawUnsafe('TRUNCATE "BankStatementLine", "BankStatement", "ApiKey", "IdempotencyKey", "WebhookDelivery", "WebhookEndpoint", "OutboxEvent", "OutboxSequence", "PurchaseOrderEvent", "Payment", "InvoiceLine", "PurchaseOrder", "OrderEvent", "OrderItem", "Review", "Product", "User", "Company" CASCADE');
+      await db.$executeRawUnsafe('TRUNCATE "BankStatementLine", "BankStatement", "ApiKey", "IdempotencyKey", "WebhookDelivery", "WebhookEndpoint", "OutboxEvent", "OutboxSequence", "PurchaseOrderEvent", "Payment", "InvoiceLine", "PurchaseOrder", "OrderEvent", "OrderItem", "Review", "Product", "User", "Company", "TaxRate" CASCADE');
       // Jobs of the job runner (issue #30), when a test started one.
       await db.$executeRawUnsafe(`DO $$ BEGIN IF to_regclass('pgboss.job') IS NOT NULL THEN DELETE FROM pgboss.job; END IF; END $$`);
     },
