@@ -106,6 +106,9 @@ type Documents = {
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": typeof types.AddReviewDocument,
     "\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ShopProductsDocument,
+    "\n  query TaxRates {\n    taxRates { id country region name rateMillionths ratePercent label active }\n  }\n": typeof types.TaxRatesDocument,
+    "\n  mutation SetTaxRate($id: ID, $input: TaxRateInput!) {\n    setTaxRate(id: $id, input: $input) { id country region name rateMillionths ratePercent label active }\n  }\n": typeof types.SetTaxRateDocument,
+    "\n  mutation DeleteTaxRate($id: ID!) { deleteTaxRate(id: $id) }\n": typeof types.DeleteTaxRateDocument,
     "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.SetCreditTermsDocument,
     "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.LiftCreditHoldDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
@@ -210,6 +213,9 @@ const documents: Documents = {
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": types.AddReviewDocument,
     "\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ReviewsDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ShopProductsDocument,
+    "\n  query TaxRates {\n    taxRates { id country region name rateMillionths ratePercent label active }\n  }\n": types.TaxRatesDocument,
+    "\n  mutation SetTaxRate($id: ID, $input: TaxRateInput!) {\n    setTaxRate(id: $id, input: $input) { id country region name rateMillionths ratePercent label active }\n  }\n": types.SetTaxRateDocument,
+    "\n  mutation DeleteTaxRate($id: ID!) { deleteTaxRate(id: $id) }\n": types.DeleteTaxRateDocument,
     "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.SetCreditTermsDocument,
     "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.LiftCreditHoldDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
@@ -604,6 +610,18 @@ export function graphql(source: "\n  query Reviews($first: Int!, $after: String)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaxRates {\n    taxRates { id country region name rateMillionths ratePercent label active }\n  }\n"): (typeof documents)["\n  query TaxRates {\n    taxRates { id country region name rateMillionths ratePercent label active }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTaxRate($id: ID, $input: TaxRateInput!) {\n    setTaxRate(id: $id, input: $input) { id country region name rateMillionths ratePercent label active }\n  }\n"): (typeof documents)["\n  mutation SetTaxRate($id: ID, $input: TaxRateInput!) {\n    setTaxRate(id: $id, input: $input) { id country region name rateMillionths ratePercent label active }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTaxRate($id: ID!) { deleteTaxRate(id: $id) }\n"): (typeof documents)["\n  mutation DeleteTaxRate($id: ID!) { deleteTaxRate(id: $id) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
