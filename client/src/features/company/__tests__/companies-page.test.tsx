@@ -5,13 +5,14 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import CompaniesPage from '../components/CompaniesPage';
-import { CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, UserEmailsQuery } from '../api/companies';
+import { CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, SetCompanyTaxExemptionMutation, UserEmailsQuery } from '../api/companies';
 import { credit, members, profile } from './fixtures';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
 
-const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 } };
+const noExemption = { __typename: 'TaxExemption' as const, certificate: null as string | null, expiresOn: null as string | null, activeToday: false };
+const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 }, taxExemption: noExemption };
 const list = (search: string | null, rows: unknown[], extra: Partial<MockLink.MockedResponse> = {}) => ({
   request: { query: CompaniesQuery, variables: { search, take: 50 } },
   result: { data: { companies: { __typename: 'CompanyPage', total: rows.length, rows } } }, ...extra,
@@ -45,7 +46,7 @@ describe('Dashboard: Companies', () => {
     renderPage([
       list(null, [acme]),
       { request: { query: CreateCompanyMutation, variables: { input: { name: 'New Co', taxId: null, billingLine1: null, billingLine2: null, billingCity: null, billingRegion: null, billingPostalCode: null, billingCountry: null } } }, result: create },
-      list(null, [{ ...created, members: [], credit }, acme]),
+      list(null, [{ ...created, members: [], credit, taxExemption: noExemption }, acme]),
     ]);
     await screen.findByText('1 company');
     await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
@@ -97,5 +98,25 @@ describe('Dashboard: Companies', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Role in the company/), 'ACCOUNTS_PAYABLE');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move a user here' }));
     await waitFor(() => expect(move).toHaveBeenCalledTimes(1));
+  });
+
+  it('sets a company\'s tax exemption: both fields or neither, then the card says until when (issue #29 item 5)', async () => {
+    const set = jest.fn(() => ({ data: { setCompanyTaxExemption: { __typename: 'TaxExemption', certificate: 'EX-77', expiresOn: '2099-12-31', activeToday: true } } }));
+    const exempt = { ...acme, taxExemption: { ...noExemption, certificate: 'EX-77', expiresOn: '2099-12-31', activeToday: true } };
+    renderPage([
+      list(null, [acme]),
+      { request: { query: SetCompanyTaxExemptionMutation, variables: { companyId: acme.id, input: { certificate: 'EX-77', expiresOn: '2099-12-31' } } }, result: set },
+      list(null, [exempt]),
+    ]);
+    await screen.findByText('1 company');
+    await userEvent.click(screen.getAllByRole('button', { name: `Edit tax exemption of ${acme.name}` })[0]);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Exemption certificate number/), 'EX-77');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Expiry date is required with a certificate number')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Expiry date/), '2099-12-31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
+    expect((await screen.findAllByText('Tax exempt until 2099-12-31')).length).toBeGreaterThan(0);
   });
 });

@@ -14,9 +14,10 @@ import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { companiesCopy } from '../copy';
 import { useCompanies } from '../api/companies';
 import { CompanyCreditDialog, MoveUserDialog, ProfileDialog, type AdminCompany } from './CompanyDialogs';
+import { TaxExemptionDialog } from './TaxExemptionDialog';
 
 const t = companiesCopy;
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move'; id: string } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'tax'; id: string } | null;
 
 function Members({ company }: { company: AdminCompany }) {
   if (company.members.length === 0) return <Text color="fg.muted">{t.noMembers}</Text>;
@@ -35,6 +36,9 @@ function Credit({ company }: { company: AdminCompany }) {
       <Text>{creditSummary(credit.availableCents, credit.limitCents)}</Text>
       <Text>{termsLabel(credit.termsDays)}{credit.custom ? '' : ` ${dashboardCopy.credit.defaults}`}</Text>
       {credit.onHold && <Badge colorPalette="red" variant="solid">{dashboardCopy.credit.onHold}</Badge>}
+      {company.taxExemption.expiresOn && (
+        <Text>{company.taxExemption.activeToday ? t.taxExemptUntil(company.taxExemption.expiresOn) : t.taxExpired(company.taxExemption.expiresOn)}</Text>
+      )}
     </Stack>
   );
 }
@@ -46,6 +50,7 @@ function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): vo
       <Button size="xs" variant="outline" aria-label={t.creditFor(company.name)} onClick={() => open({ kind: 'credit', id: company.id })}>
         {dashboardCopy.credit.edit}
       </Button>
+      <Button size="xs" variant="outline" aria-label={t.taxFor(company.name)} onClick={() => open({ kind: 'tax', id: company.id })}>{t.tax}</Button>
       <Button size="xs" colorPalette="orange" aria-label={t.moveFor(company.name)} onClick={() => open({ kind: 'move', id: company.id })}>{t.move}</Button>
     </Wrap>
   );
@@ -130,6 +135,7 @@ export default function CompaniesPage() {
         company={dialog?.kind === 'edit' ? target : null} onClose={() => setDialog(null)} />
       <CompanyCreditDialog company={dialog?.kind === 'credit' ? target : null} onClose={() => setDialog(null)} />
       <MoveUserDialog company={dialog?.kind === 'move' ? target : null} onClose={() => setDialog(null)} />
+      <TaxExemptionDialog company={dialog?.kind === 'tax' ? target : null} onClose={() => setDialog(null)} />
     </Stack>
   );
 }
