@@ -227,6 +227,12 @@ describe('credit notes, documents and other companies', () => {
     const credit = await pdfOf(`/purchase-orders/${po.id}/credit-notes/${noteId}/pdf`);
     expect(credit).toContain(`Tax (GST + QST 14.975%) ${formatCents(1_498)}`);
     expect(credit).toContain(`Credit total ${formatCents(11_498)}`);
+    const statement = await h.gql('query($f: String!, $t: String!) { myStatement(from: $f, to: $t) { lines { kind reference debitCents creditCents taxCents } } }', { f: TODAY, t: TODAY }, buyer.token);
+    expect(statement.errors).toBeUndefined();
+    expect(statement.data.myStatement.lines).toEqual(expect.arrayContaining([
+      { kind: 'INVOICE', reference: po.invoiceNumber, debitCents: 114_975, creditCents: 0, taxCents: 14_975 },
+      expect.objectContaining({ kind: 'CREDIT_NOTE', creditCents: 11_498, taxCents: 1_498 }),
+    ]));
   });
 
   it('another company neither reads an order\'s tax nor the rates, nor changes them', async () => {
