@@ -55,6 +55,7 @@ const FEATURE_EXCEPTIONS = [
       './orders/components/ManageOrders.tsx',
       './purchase-orders/components/PurchaseOrdersPage.tsx',
       './receivables/components/ReceivablesPage.tsx',
+      './tax/components/TaxRatesPage.tsx',
       './integrations/components/ApiKeysPage.tsx',
       './integrations/components/WebhooksPage.tsx',
       './company/components/CompaniesPage.tsx',

@@ -50,7 +50,7 @@ test('admin: every route is accessible and stable', async ({ page, request }) =>
   const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(request, '{ myPurchaseOrders { id } }', {}, customer);
   await useSession(page, await apiAdmin(request));
   const routes = ['/', '/profile', '/dashboard', '/dashboard/all-users', '/dashboard/add-product', '/dashboard/manage-product',
-    '/dashboard/manage-order', '/dashboard/purchase-orders', '/dashboard/receivables', '/dashboard/api-keys', '/dashboard/webhooks', '/dashboard/companies', `/my-orders/invoices/${myPurchaseOrders[0].id}`, `/dashboard/update-product/${product.id}`, '/sign-up'];
+    '/dashboard/manage-order', '/dashboard/purchase-orders', '/dashboard/receivables', '/dashboard/api-keys', '/dashboard/webhooks', '/dashboard/companies', '/dashboard/tax-rates', `/my-orders/invoices/${myPurchaseOrders[0].id}`, `/dashboard/update-product/${product.id}`, '/sign-up'];
   const reports: RouteReport[] = [];
   for (const route of routes) reports.push(await auditRoute(page, route));
   check(reports);

@@ -14,3 +14,4 @@ export * from './companies';
 export * from './approvals';
 export * from './statements';
 export * from './credit-notes';
+export * from './tax';

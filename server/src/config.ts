@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CREDIT_LIMIT_CENTS, DEFAULT_PAYMENT_TERMS_DAYS, MAX_ORDER_TOTAL_CENTS, MAX_PAYMENT_TERMS_DAYS } from '@gluegun/common';
+import {
+  DEFAULT_CREDIT_LIMIT_CENTS, DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_TAX_ROUNDING, MAX_ORDER_TOTAL_CENTS, MAX_PAYMENT_TERMS_DAYS, TAX_ROUNDING_MODES, type TaxRounding,
+} from '@gluegun/common';
 import { remittanceConfig, type RemittanceConfig } from './remittance-config';
 import { notifyConfig, type NotifyConfig } from './notify-config';
 
@@ -39,6 +41,8 @@ export interface Config {
   creditLimitCents: number;
   /** Default payment terms in days (net 30); admins set other terms per customer. */
   paymentTermsDays: number;
+  /** How tax is rounded to cents (docs/decisions/041): PER_LINE (default) or PER_INVOICE; TAX_ROUNDING. */
+  taxRounding: TaxRounding;
   /** The seller printed on invoices. */
   seller: { name: string; lines: string[]; email: string };
   /** The seller's bank details and payment instructions printed on every invoice (remittance-config.ts). */
@@ -70,6 +74,12 @@ export class ConfigError extends Error {
     super(`Invalid configuration: ${variable} ${problem}`);
     this.name = 'ConfigError';
   }
+}
+
+function taxRounding(raw: string | undefined, fail: (variable: string, problem: string) => never): TaxRounding {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_TAX_ROUNDING;
+  const mode = raw.trim().toUpperCase();
+  return (TAX_ROUNDING_MODES as readonly string[]).includes(mode) ? (mode as TaxRounding) : fail('TAX_ROUNDING', `must be ${TAX_ROUNDING_MODES.join(' or ')}`);
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -198,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMaxBytes: int(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 1024 * 1024, 4 * 1024 * 1024 * 1024),
     creditLimitCents: int(env, 'CREDIT_LIMIT_CENTS', DEFAULT_CREDIT_LIMIT_CENTS, 0, MAX_ORDER_TOTAL_CENTS),
     paymentTermsDays: int(env, 'PAYMENT_TERMS_DAYS', DEFAULT_PAYMENT_TERMS_DAYS, 0, MAX_PAYMENT_TERMS_DAYS),
+    taxRounding: taxRounding(env.TAX_ROUNDING, fail),
     seller: {
       name: sellerName,
       // One printed line per ';' (street; city; country; tax id...).

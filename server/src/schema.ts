@@ -25,6 +25,7 @@ import { MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver } fr
 import { BankStatementResolver } from './modules/bank-statements/bank-statement.resolver';
 import { StatementResolver } from './modules/statements/statement.resolver';
 import { CreditNoteResolver } from './modules/credit-notes/credit-note.resolver';
+import { PurchaseOrderTaxResolver, TaxResolver } from './modules/tax/tax.resolver';
 
 import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './modules/companies/company.resolver';
 import { ApprovalResolver, SpendingLimitsResolver } from './modules/purchase-orders/approval.resolver';
@@ -35,7 +36,7 @@ export const RESOLVERS = [
   NotificationSettingsResolver, MyOrderConnectionResolver, ProductConnectionResolver, ReviewConnectionResolver, UserConnectionResolver,
   MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
-  BankStatementResolver, StatementResolver, CreditNoteResolver,
+  BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 

@@ -16,6 +16,7 @@ export const dashboardCopy = {
     receivables: 'Receivables',
     manageProducts: 'Manage Products',
     companies: 'Companies',
+    taxRates: 'Tax rates',
   },
   loading: 'Loading…',
   errorTitle: 'Something went wrong',

@@ -148,6 +148,12 @@ export const ACCESS = {
   applyCustomerCredit: { access: 'ADMIN', scope: 'write:payments' },
   recordRefund: { access: 'ADMIN', scope: 'write:payments' },
   customerCredit: { access: 'ADMIN', scope: 'read:invoices' },
+  // Tax (issue #29 item 5): admins keep the rates and exemptions; anyone who may check out asks for the quote.
+  taxRates: { access: 'ADMIN', scope: 'read:invoices' },
+  setTaxRate: { access: 'ADMIN', scope: 'manage:companies' },
+  deleteTaxRate: { access: 'ADMIN', scope: 'manage:companies' },
+  setCompanyTaxExemption: { access: 'ADMIN', scope: 'manage:companies' },
+  checkoutTaxQuote: { access: 'SIGNED_IN', scope: 'read:orders', company: ORDERING },
   // API keys: managed by people, never by a key. Shop admins manage shop keys (and see every key); company admins
   // manage their company's keys (issue #31 item 1).
   apiKeys: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },

@@ -34,6 +34,8 @@ export const ANSWER_SCHEMAS = {
     daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' },
     seller: { type: 'object' }, remittance: { type: 'object' },
     companyId: nullable(str), billToName: str, billToTaxId: nullable(str), orderedBy: str,
+    subtotalCents: int, taxCents: int,
+    tax: obj({ taxCents: int, name: nullable(str), rateMillionths: int, label: nullable(str), rounding: nullable(str), exemptionCertificate: nullable(str) }),
   }),
   BankStatement: obj({ id: str, fileName: str, format: { enum: ['CSV', 'CAMT053'] }, importedByEmail: str, creditLines: int, newLines: int, debitsSkipped: int, createdAt: str }),
   BankStatementLine: obj({
@@ -42,9 +44,9 @@ export const ANSWER_SCHEMAS = {
     allocations: { type: 'array', items: obj({ purchaseOrderId: str, invoiceNumber: str, amountCents: int }) }, unappliedCents: int, note: nullable(str),
   }),
   CreditNote: obj({
-    id: str, number: int, creditNoteNumber: str, purchaseOrderId: str, reason: str, returnStock: { type: 'boolean' }, amountCents: int,
+    id: str, number: int, creditNoteNumber: str, purchaseOrderId: str, reason: str, returnStock: { type: 'boolean' }, amountCents: int, taxCents: int,
     appliedToInvoiceCents: int, releasedCents: int, settlement: { enum: ['HOLD', 'APPLY', 'REFUND'] }, issuedOn: str,
-    lines: { type: 'array', items: obj({ invoiceLineId: str, position: int, sku: str, productName: str, quantity: int, unitPriceCents: int, lineTotalCents: int }) },
+    lines: { type: 'array', items: obj({ invoiceLineId: str, position: int, sku: str, productName: str, quantity: int, unitPriceCents: int, lineTotalCents: int, taxCents: int }) },
   }),
   Refund: obj({ id: str, companyId: str, creditNoteId: nullable(str), amountCents: int, paidOn: str, method: { enum: ['BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'] }, reference: str }),
   CustomerCredit: obj({

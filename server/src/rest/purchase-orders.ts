@@ -88,7 +88,7 @@ export function purchaseOrderRoutes(): Router {
     sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(({ po, figures, document }) => ({
       orderNumber: figures.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: figures.issuedOn,
       buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: figures.billToName, companyTaxId: figures.billToTaxId, lineCount: document.lines.length,
-      totalCents: po.totalCents, creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: figures.balanceCents,
+      subtotalCents: po.subtotalCents, taxCents: po.taxCents, taxLabel: document.taxLabel, totalCents: po.totalCents, creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: figures.balanceCents,
       paymentStatusLabel: figures.paymentStatusLabel, fulfilmentStatusLabel: figures.fulfilmentStatusLabel, dueOn: figures.dueOn,
     }))));
   }));

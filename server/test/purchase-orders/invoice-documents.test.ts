@@ -16,7 +16,7 @@ import { centsToDecimal, invoicesCsv, purchaseOrdersCsv, type PurchaseOrderCsvRo
 function line(position: number, over: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine {
   const quantity = 100 + position;
   const unitPriceCents = 1_299 + position;
-  return { position, sku: `GG-${String(position).padStart(4, '0')}`, productName: `Glue gun model ${position}`, quantity, unitPriceCents, lineTotalCents: quantity * unitPriceCents, ...over };
+  return { position, sku: `GG-${String(position).padStart(4, '0')}`, productName: `Glue gun model ${position}`, quantity, unitPriceCents, lineTotalCents: quantity * unitPriceCents, taxCents: 0, ...over };
 }
 
 function invoice(over: Partial<InvoiceDocument> = {}): InvoiceDocument {
@@ -43,6 +43,9 @@ function invoice(over: Partial<InvoiceDocument> = {}): InvoiceDocument {
     deliverTo: ['Acme Crafts Inc.', '400 Warehouse Way', 'Dock 3', 'Portland, OR 97201', 'United States'],
     lines,
     subtotalCents: total,
+    taxCents: 0,
+    taxLabel: null,
+    taxExemptCertificate: null,
     totalCents: total,
     creditedCents: 0,
     paidCents: 10_000,
@@ -235,7 +238,7 @@ function parseCsv(csv: string): string[][] {
 function poRow(over: Partial<PurchaseOrderCsvRow> = {}): PurchaseOrderCsvRow {
   return {
     orderNumber: 'SO-000123', invoiceNumber: 'INV-000123', poNumber: 'PO-1', createdOn: '2026-03-02', buyerName: 'Ada Buyer',
-    buyerEmail: 'ada@acme.example', companyName: 'Acme', companyTaxId: 'US-1', lineCount: 3, totalCents: 123_450, creditedCents: 0, paidCents: 0, balanceCents: 123_450,
+    buyerEmail: 'ada@acme.example', companyName: 'Acme', companyTaxId: 'US-1', lineCount: 3, subtotalCents: 123_450, taxCents: 0, taxLabel: null, totalCents: 123_450, creditedCents: 0, paidCents: 0, balanceCents: 123_450,
     paymentStatusLabel: 'Awaiting payment', fulfilmentStatusLabel: 'Processing', dueOn: '2026-04-01', ...over,
   };
 }
@@ -247,8 +250,8 @@ describe('purchaseOrdersCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const rows = parseCsv(csv);
-    expect(rows[0]).toEqual(['Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines', 'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID']);
-    expect(rows[1]).toEqual(['SO-000123', 'INV-000123', 'PO-1', '2026-03-02', 'Ada Buyer', 'ada@acme.example', 'Acme', '3', '1234.50', '0.00', '0.00', '1234.50', 'Awaiting payment', 'Processing', '2026-04-01', 'US-1']);
+    expect(rows[0]).toEqual(['Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines', 'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID', 'Subtotal', 'Tax', 'Tax rate']);
+    expect(rows[1]).toEqual(['SO-000123', 'INV-000123', 'PO-1', '2026-03-02', 'Ada Buyer', 'ada@acme.example', 'Acme', '3', '1234.50', '0.00', '0.00', '1234.50', 'Awaiting payment', 'Processing', '2026-04-01', 'US-1', '1234.50', '0.00', '']);
     expect(rows[2].slice(2, 3)).toEqual(['']);
     expect(rows[2].slice(6, 12)).toEqual(['', '3', '0.05', '0.00', '0.00', '-12345.67']); // negative stays a number: no apostrophe
   });
@@ -274,13 +277,15 @@ describe('invoicesCsv', () => {
   it('writes one row per invoice line with the invoice columns repeated', () => {
     const doc = invoice();
     const rows = parseCsv(invoicesCsv([doc, invoice({ invoiceNumber: 'INV-000124', lines: [line(9)] })]));
-    expect(rows[0]).toEqual(['Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company', 'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID']);
+    expect(rows[0]).toEqual(['Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company', 'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID',
+      'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate']);
     expect(rows).toHaveLength(1 + 3 + 1);
     const l = doc.lines[0];
     expect(rows[1]).toEqual([
       'INV-000123', 'SO-000123', 'PO-ACME-7781', '2026-03-02', '2026-04-01', 'Ada Buyer', 'ada@acme.example', 'Acme Crafts Inc.',
       l.sku, l.productName, String(l.quantity), centsToDecimal(l.unitPriceCents), centsToDecimal(l.lineTotalCents),
       centsToDecimal(doc.totalCents), '0.00', '100.00', centsToDecimal(doc.balanceCents), 'Awaiting payment', 'US-12-3456789',
+      '0.00', centsToDecimal(doc.subtotalCents), '0.00', '', '',
     ]);
     expect(rows[4][0]).toBe('INV-000124');
     for (const r of rows.slice(1)) for (const i of [10, 11, 12, 13, 14, 15, 16]) expect(r[i]).toMatch(/^-?\d+(\.\d{2})?$/);

@@ -242,6 +242,21 @@ export const MATRIX: Record<string, Row> = {
     },
     expect: expected('recordRefund'),
   },
+  // Issue #29 item 5: tax rates and exemptions (admins); the checkout's tax quote for the buyer's own items.
+  'Query.taxRates': { op: () => ({ query: '{ taxRates { id label } }' }), expect: expected('taxRates') },
+  'Mutation.setTaxRate': {
+    op: () => ({ query: 'mutation($i: TaxRateInput!) { setTaxRate(input: $i) { id } }', variables: { i: { country: 'AQ', region: `Matrix ${Math.random()}`, name: 'VAT', ratePercent: '20' } } }),
+    expect: expected('setTaxRate'),
+  },
+  'Mutation.deleteTaxRate': {
+    op: async (_w, h) => ({ query: 'mutation($id: ID!) { deleteTaxRate(id: $id) }', variables: { id: (await h.db.taxRate.create({ data: { country: 'AQ', region: `M${Math.random()}`, regionKey: `M${Math.random()}`, name: 'VAT', rateMillionths: 1 } })).id } }),
+    expect: expected('deleteTaxRate'),
+  },
+  'Mutation.setCompanyTaxExemption': {
+    op: (w) => ({ query: 'mutation($id: ID!, $i: TaxExemptionInput!) { setCompanyTaxExemption(companyId: $id, input: $i) { activeToday } }', variables: { id: w.customer.companyId, i: { certificate: null, expiresOn: null } } }),
+    expect: expected('setCompanyTaxExemption'),
+  },
+  'Query.checkoutTaxQuote': { op: (w) => ({ query: 'query($ids: [ID!]!) { checkoutTaxQuote(itemIds: $ids, country: "GB") { totalCents tax { taxCents } } }', variables: { ids: [w.item.id] } }), expect: expected('checkoutTaxQuote') },
   // Issue #31: API keys (people only: no key may manage keys). The customer runs their company: a company key of
   // theirs is revoked by them or a shop admin; the other customer (another company's admin) is refused.
   // Issue #31 item 2: the remaining lists as cursor pages, each as its list.

@@ -135,6 +135,11 @@ const newLocation = async () => (await h.db.companyLocation.create({ data: { com
 const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
 const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
 const newCompany = async () => (await h.db.company.create({ data: { name: 'Hostile Co' } })).id;
+/** A rate for a region no address names (so it taxes no other mutation's orders). */
+const newTaxRate = async () => {
+  const region = `Hostile ${Math.random().toString(36).slice(2)}`;
+  return (await h.db.taxRate.create({ data: { country: 'AQ', region, regionKey: region.toUpperCase(), name: 'VAT', rateMillionths: 200_000 } })).id;
+};
 /** Issue #29 item 3: `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
 const holdCredit = async (companyId: string, cents = 10_000) => {
   await h.db.customerCreditEntry.create({ data: { companyId, kind: 'OVERPAYMENT', amountCents: cents, detail: 'Hostile', actorEmail: admin.user.email } });
@@ -442,6 +447,29 @@ const MUTATIONS: Record<string, Mutation> = {
     },
   },
   liftCreditHold: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { liftCreditHold(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
+  // Issue #29 item 5: tax rates and exemptions (admins).
+  setTaxRate: {
+    arb: fc.tuple(fc.oneof(fc.constant(null), anyId(newTaxRate)), fc.record({
+      country: fc.oneof(fc.constantFrom('AQ', 'aq ', 'ZZ'), nastyString), region: fc.oneof(fc.uuid(), nastyString, fc.constant(null)), name: nastyString,
+      ratePercent: fc.oneof(fc.constantFrom('20', '8.875', '100.0001', '-1', '1e3', '0.00001', '101'), nastyString), active: fc.oneof(fc.boolean(), nastyString),
+    }, { requiredKeys: [] })),
+    async run([id, input]) {
+      const { res, refused } = await send('mutation($id: ID, $i: TaxRateInput!) { setTaxRate(id: $id, input: $i) { rateMillionths ratePercent label } }', { id: id === null ? null : await resolveId(id), i: input }, admin.token);
+      if (!refused) {
+        expect(res.body.data.setTaxRate.rateMillionths).toBeGreaterThanOrEqual(0);
+        expect(res.body.data.setTaxRate.rateMillionths).toBeLessThanOrEqual(1_000_000);
+        expect(Number.isInteger(res.body.data.setTaxRate.rateMillionths)).toBe(true);
+      }
+    },
+  },
+  deleteTaxRate: { arb: anyId(newTaxRate), run: async (id) => { await send('mutation($id: ID!) { deleteTaxRate(id: $id) }', { id: await resolveId(id) }, admin.token); } },
+  setCompanyTaxExemption: {
+    arb: fc.tuple(anyId(newCompany), fc.record({ certificate: fc.oneof(nastyString, fc.constant(null)), expiresOn: fc.oneof(nastyString, fc.constantFrom('2027-03-31', '2026-02-30', null)) }, { requiredKeys: [] })),
+    async run([id, input]) {
+      const { res, refused } = await send('mutation($id: ID!, $i: TaxExemptionInput!) { setCompanyTaxExemption(companyId: $id, input: $i) { certificate expiresOn activeToday } }', { id: await resolveId(id), i: input }, admin.token);
+      if (!refused) expect(res.body.data.setCompanyTaxExemption.certificate === null).toBe(res.body.data.setCompanyTaxExemption.expiresOn === null);
+    },
+  },
   // Issue #29 item 2: bank statements.
   importBankStatement: {
     arb: fc.record({ fileName: fc.oneof(nastyString, fc.constantFrom('s.csv', 's.xml')), content: statementContent }),
@@ -578,6 +606,20 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   },
   setCreditTerms: { arb: fc.tuple(existing(newCustomer), validTerms) },
   liftCreditHold: { arb: existing(newCustomer) },
+  // Issue #29 item 5: rates for made-up regions (no other order here is taxed), edits of existing ones, exemptions.
+  setTaxRate: {
+    arb: fc.tuple(fc.oneof(fc.constant(null), existing(newTaxRate)), fc.record({
+      country: fc.constantFrom('AQ', 'aq', 'BV'), region: fc.uuid().map((u) => `Region ${u}`), name: fc.constantFrom('VAT', 'Sales tax', ' GST '),
+      ratePercent: fc.oneof(fc.integer({ min: 0, max: 100 }).map(String), fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 9999 })).map(([a, b]) => `${a}.${b}`)), active: fc.boolean(),
+    })),
+  },
+  deleteTaxRate: { arb: existing(newTaxRate) },
+  setCompanyTaxExemption: {
+    arb: fc.tuple(existing(newCompany), fc.oneof(
+      fc.record({ certificate: fc.uuid().map((u) => `EX-${u.slice(0, 8)}`), expiresOn: fc.constantFrom('2020-01-31', '2027-03-31', '2099-12-31') }),
+      fc.constant({ certificate: null, expiresOn: null }),
+    )),
+  },
   importBankStatement: {
     arb: fc.record({
       fileName: fc.constantFrom('export.csv', 'Statement 2026-11.CSV'),

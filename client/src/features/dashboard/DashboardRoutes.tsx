@@ -23,6 +23,7 @@ const ApiKeysPage = lazy(() => import('../integrations/components/ApiKeysPage'))
 const WebhooksPage = lazy(() => import('../integrations/components/WebhooksPage'));
 const ReceivablesPage = lazy(() => import('../receivables/components/ReceivablesPage'));
 const CompaniesPage = lazy(() => import('../company/components/CompaniesPage'));
+const TaxRatesPage = lazy(() => import('../tax/components/TaxRatesPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
@@ -40,6 +41,7 @@ const MENU = [
   { to: '/dashboard/api-keys', label: integrationsCopy.menu.apiKeys, also: [] },
   { to: '/dashboard/webhooks', label: integrationsCopy.menu.webhooks, also: [] },
   { to: '/dashboard/companies', label: dashboardCopy.menu.companies, also: [] },
+  { to: '/dashboard/tax-rates', label: dashboardCopy.menu.taxRates, also: [] },
 ] as const;
 
 function isCurrentSection(item: (typeof MENU)[number], pathname: string): boolean {
@@ -91,6 +93,7 @@ export default function DashboardRoutes() {
               <Route path="api-keys" element={<ApiKeysPage />} />
               <Route path="webhooks" element={<WebhooksPage />} />
               <Route path="companies" element={<CompaniesPage />} />
+              <Route path="tax-rates" element={<TaxRatesPage />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

@@ -25,6 +25,7 @@ export const creditNoteCopy = {
   summary: (invoiced: string, credited: string, paid: string, balance: string) => `Invoiced ${invoiced} − credited ${credited} − paid ${paid} = balance ${balance}`,
   noteTitle: (number: string, day: string) => `${number}, issued ${day}`,
   amount: (amount: string) => `Credited ${amount}`,
+  tax: (net: string, tax: string) => `${net} net + ${tax} tax`,
   stockReturned: 'Goods returned to stock',
   line: (qty: number, sku: string, name: string, total: string) => `${qty} × ${sku} ${name}: ${total}`,
   released: (amount: string, how: string) => `${amount} of money paid: ${how}`,

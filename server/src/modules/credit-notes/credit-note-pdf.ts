@@ -19,6 +19,9 @@ export interface CreditNoteDocument {
   buyer: { name: string; lines: string[]; email: string };
   lines: Array<{ position: number; sku: string; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number }>;
   amountCents: number;
+  /** Of amountCents: the tax taken back, and the invoice's tax label ("VAT 20%"; null: the invoice had no tax line). */
+  taxCents: number;
+  taxLabel: string | null;
   appliedToInvoiceCents: number;
   releasedCents: number;
   settlement: string;
@@ -104,6 +107,7 @@ class CreditNoteLayout extends PdfPage {
     const { cn } = this;
     const label = CREDIT_SETTLEMENT_LABELS[cn.settlement as CreditSettlement] ?? cn.settlement;
     const rows: Array<[string, number, boolean]> = [
+      ...(cn.taxLabel ? [['Net credited', cn.amountCents - cn.taxCents, false], [`Tax (${cn.taxLabel})`, cn.taxCents, false]] as Array<[string, number, boolean]> : []),
       ['Credit total', cn.amountCents, true],
       [`Off the balance of ${cn.invoiceNumber}`, cn.appliedToInvoiceCents, false],
       [`Paid money given back: ${label.toLowerCase()}`, cn.releasedCents, false],

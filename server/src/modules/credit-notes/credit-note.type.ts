@@ -19,7 +19,8 @@ export class CreditNoteLine {
   @Field() productName!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => Int) unitPriceCents!: number;
-  @Field(() => Int) lineTotalCents!: number;
+  @Field(() => Int, { description: 'Net: quantity x unit price' }) lineTotalCents!: number;
+  @Field(() => Int, { description: 'The invoice line\'s tax in proportion to the quantity credited' }) taxCents!: number;
 }
 
 @ObjectType({ description: 'A credit note against an invoice (docs/decisions/038)' })
@@ -30,7 +31,8 @@ export class CreditNote {
   @Field(() => ID) purchaseOrderId!: string;
   @Field() reason!: string;
   @Field({ description: 'The credited quantities went back into stock' }) returnStock!: boolean;
-  @Field(() => Int, { description: 'What the credit note credits: its lines\' sum' }) amountCents!: number;
+  @Field(() => Int, { description: 'What the credit note credits: its lines\' net sum plus taxCents' }) amountCents!: number;
+  @Field(() => Int, { description: 'Of amountCents: the tax it takes back (its lines\' taxCents)' }) taxCents!: number;
   @Field(() => Int, { description: 'Of amountCents: what lowered the invoice\'s balance' }) appliedToInvoiceCents!: number;
   @Field(() => Int, { description: 'Of amountCents: money already paid that it gave back (held, applied or refunded by settlement)' }) releasedCents!: number;
   @Field(() => CreditSettlementView) settlement!: CreditSettlementView;

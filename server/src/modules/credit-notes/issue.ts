@@ -6,7 +6,7 @@
  * order's, so two admins crediting the same lines at once credit them once (the second sees them credited).
  */
 import {
-  balanceOf, creditNoteInputSchema, creditNoteNumberText, creditNoteSplit, formatCents, isoDay, type CreditNoteInput, type CreditSettlement,
+  balanceOf, creditNoteInputSchema, creditNoteNumberText, creditNoteSplit, creditedLineTax, formatCents, isoDay, type CreditNoteInput, type CreditSettlement,
 } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
@@ -90,20 +90,26 @@ export async function issueCreditNote(ctx: Context, rawId: string, input: unknow
     await lockCompany(tx, head.companyId);
     const po = await lockOrder(tx, id);
     if (po.paymentStatus === 'VOID') throw conflict(`Invoice ${po.invoiceNumber} is void: there is nothing to credit`);
-    const chosen = chosenLines(po, await remainingOf(tx, po), given.lines);
-    const amount = chosen.reduce((s, c) => s + c.quantity * c.line.unitPriceCents, 0);
-    if (amount <= 0) throw badInput('A credit note must credit more than $0.00', 'lines');
+    const remaining = await remainingOf(tx, po);
+    const chosen = chosenLines(po, remaining, given.lines);
+    // Tax back in proportion to the quantity credited, counted over all of a line's credit notes (docs/decisions/041).
+    const leftOf = new Map(remaining.map((r) => [r.line.id, r.left]));
+    const taxOf = (c: ChosenLine) => creditedLineTax(c.line.taxCents, c.line.quantity, c.line.quantity - leftOf.get(c.line.id)!, c.quantity);
+    const net = chosen.reduce((s, c) => s + c.quantity * c.line.unitPriceCents, 0);
+    const taxCents = chosen.reduce((s, c) => s + taxOf(c), 0);
+    const amount = net + taxCents;
+    if (net <= 0) throw badInput('A credit note must credit more than $0.00', 'lines');
     if (po.creditedCents + amount > po.totalCents) throw conflict(`Credit notes on ${po.invoiceNumber} would pass its total of ${formatCents(po.totalCents)}`);
     const split = creditNoteSplit(balanceOf(po), amount);
     const note = await tx.creditNote.create({
       data: {
         purchaseOrderId: po.id, companyId: po.companyId!, reason: given.reason, returnStock: given.returnStock, amountCents: amount,
         appliedToInvoiceCents: split.appliedToInvoiceCents, releasedCents: split.releasedCents, settlement: given.settlement,
-        issuedById: admin.id, issuedByEmail: admin.email,
+        issuedById: admin.id, issuedByEmail: admin.email, taxCents,
         lines: {
           create: chosen.map((c) => ({
             invoiceLineId: c.line.id, position: c.line.position, sku: c.line.sku, productName: c.line.productName, productId: c.line.productId,
-            quantity: c.quantity, unitPriceCents: c.line.unitPriceCents, lineTotalCents: c.quantity * c.line.unitPriceCents,
+            quantity: c.quantity, unitPriceCents: c.line.unitPriceCents, lineTotalCents: c.quantity * c.line.unitPriceCents, taxCents: taxOf(c),
           })),
         },
       },

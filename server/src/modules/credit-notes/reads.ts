@@ -8,6 +8,7 @@ import { presentCreditNote, type CreditNoteWithLines } from './present';
 import { loadVisible } from '../purchase-orders/po-common';
 import { invoiceSellerOf } from '../purchase-orders/remittance';
 import type { CreditNoteDocument } from './credit-note-pdf';
+import { taxLineOf } from '../tax/compute';
 
 
 /** The credit notes of an order the caller may see, oldest first. */
@@ -24,7 +25,7 @@ export function creditNoteDocumentOf(ctx: Context, po: PurchaseOrder, note: Cred
     reason: note.reason, returnStock: note.returnStock, seller: invoiceSellerOf(ctx.config),
     buyer: { name: po.buyerName, lines: [po.companyName].filter((l): l is string => Boolean(l)), email: po.buyerEmail },
     lines: shown.lines.map((l) => ({ position: l.position, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
-    amountCents: note.amountCents, appliedToInvoiceCents: note.appliedToInvoiceCents, releasedCents: note.releasedCents, settlement: note.settlement,
+    amountCents: note.amountCents, taxCents: note.taxCents, taxLabel: taxLineOf(po).label, appliedToInvoiceCents: note.appliedToInvoiceCents, releasedCents: note.releasedCents, settlement: note.settlement,
   };
 }
 

@@ -17,11 +17,11 @@ import type { Tx } from './po-common';
 
 type QueryDb = Pick<Tx, '$queryRaw' | 'approvalRule'>;
 
-/** What this buyer's orders placed since the start of the period add up to (void invoices do not count). */
+/** What this buyer's orders placed since the start of the period add up to, net of tax (void invoices do not count). */
 async function spentInPeriod(db: QueryDb, userId: string, companyId: string, period: LimitPeriodName | null, now: Date): Promise<number> {
   if (!period) return 0;
   const [{ spent }] = await db.$queryRaw<Array<{ spent: bigint | null }>>`
-    SELECT sum("totalCents") AS spent FROM "PurchaseOrder"
+    SELECT sum("subtotalCents") AS spent FROM "PurchaseOrder"
     WHERE "userId" = ${userId}::uuid AND "companyId" = ${companyId}::uuid AND "paymentStatus" <> 'VOID' AND "createdAt" >= ${periodStart(period, now)}`;
   return Number(spent ?? 0n);
 }

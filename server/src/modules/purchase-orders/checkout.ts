@@ -16,6 +16,7 @@ import { assertCredit } from './credit';
 import { refuseIfApprovalNeeded } from './approval-rules';
 import { actorFields, nameList, type Tx } from './po-common';
 import { emit } from '../events/outbox';
+import { taxForOrder, type OrderTax } from '../tax/compute';
 import * as events from '../events/event-types';
 
 export const VERIFY_EMAIL_TO_INVOICE = 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';
@@ -80,8 +81,13 @@ export async function lockForCheckout(tx: Tx, args: Pick<PlaceArgs, 'ownerId' | 
 export async function placeLocked(ctx: Context, tx: Tx, locked: Locked, args: PlaceArgs) {
   const { owner, company, items, total } = locked;
   const stock = await lockStock(tx, items);
-  if (args.enforceCredit) await assertCredit(ctx, tx, company, total);
-  const po = await createOrder(ctx, tx, { owner, company, items, stock, total, now: nowOf(ctx), args });
+  const now = nowOf(ctx);
+  // Tax by the ship-to address, frozen on the order (docs/decisions/041); credit counts what the invoice asks for.
+  const tax = await taxForOrder(tx, {
+    country: args.details.country, region: args.details.region, company, lineNetCents: items.map((i) => i.quantity * i.unitPriceCents), on: now, rounding: ctx.config.taxRounding,
+  });
+  if (args.enforceCredit) await assertCredit(ctx, tx, company, total + tax.taxCents);
+  const po = await createOrder(ctx, tx, { owner, company, items, stock, total, tax, now, args });
   await reserveAndInvoice(tx, po, items, args);
   return po;
 }
@@ -134,8 +140,8 @@ async function lockStock(tx: Tx, items: OrderItem[]): Promise<Stock> {
 }
 
 /** The purchase order row with its frozen invoice lines and its CHECKED_OUT event, on the owner's terms. */
-async function createOrder(ctx: Context, tx: Tx, o: { owner: User; company: Company; items: OrderItem[]; stock: Stock; total: number; now: Date; args: PlaceArgs }) {
-  const { owner, company, items, stock, total, now, args } = o;
+async function createOrder(ctx: Context, tx: Tx, o: { owner: User; company: Company; items: OrderItem[]; stock: Stock; total: number; tax: OrderTax; now: Date; args: PlaceArgs }) {
+  const { owner, company, items, stock, total, tax, now, args } = o;
   const [{ n }] = await tx.$queryRaw<Array<{ n: number }>>`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`;
   const termsDays = company.paymentTermsDays ?? ctx.config.paymentTermsDays;
   const detail = `${items.length} line${items.length === 1 ? '' : 's'}, ${termsLabel(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`;
@@ -152,14 +158,16 @@ async function createOrder(ctx: Context, tx: Tx, o: { owner: User; company: Comp
       termsDays,
       dueAt: dueDateFor(now, termsDays),
       subtotalCents: total,
-      totalCents: total,
+      totalCents: total + tax.taxCents,
+      taxCents: tax.taxCents, taxName: tax.taxName, taxRateMillionths: tax.taxRateMillionths, taxRounding: tax.taxRounding, taxExemptCertificate: tax.taxExemptCertificate,
       lines: {
         create: items.map((i, index) => ({
           position: index + 1, orderItemId: i.id, productId: i.productId, sku: stock.get(i.productId!)!.sku, productName: i.productName,
           imageUrl: i.imageUrl, quantity: i.quantity, unitPriceCents: i.unitPriceCents, lineTotalCents: i.quantity * i.unitPriceCents,
+          taxCents: tax.lineTaxCents[index],
         })),
       },
-      events: { create: { kind: 'CHECKED_OUT', detail, amountCents: total, ...actorFields(args.actor) } },
+      events: { create: { kind: 'CHECKED_OUT', detail, amountCents: total + tax.taxCents, ...actorFields(args.actor) } },
     },
   });
 }

@@ -9,6 +9,7 @@ import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
 import { loadVisible } from './po-common';
 import { figuresOf, visibleEvent, visiblePayment } from './presenter';
 import { whereFor, type PurchaseOrderFilter } from './reads';
+import { taxLineOf } from '../tax/compute';
 
 function addressLines(po: PurchaseOrder): string[] {
   if (!po.addressLine1) return ['To be confirmed'];
@@ -27,7 +28,7 @@ export async function invoiceDocumentOf(ctx: Context, po: PurchaseOrder): Promis
 
 function documentFrom(
   ctx: Context, po: PurchaseOrder,
-  lines: Array<{ position: number; sku: string; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number }>,
+  lines: Array<{ position: number; sku: string; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number; taxCents: number }>,
   payments: Array<{ receivedOn: Date; reference: string; amountCents: number }>,
 ): InvoiceDocument {
   const figures = figuresOf(po, nowOf(ctx));
@@ -47,8 +48,11 @@ function documentFrom(
       email: po.buyerEmail, phone: po.contactPhone,
     },
     deliverTo: addressLines(po),
-    lines: lines.map((l) => ({ position: l.position, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
+    lines: lines.map((l) => ({ position: l.position, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents, taxCents: l.taxCents })),
     subtotalCents: po.subtotalCents,
+    taxCents: po.taxCents,
+    taxLabel: taxLineOf(po).label,
+    taxExemptCertificate: po.taxExemptCertificate,
     totalCents: po.totalCents,
     creditedCents: po.creditedCents,
     paidCents: po.paidCents,
@@ -105,5 +109,6 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     payments: payments.map((p) => visiblePayment(p, admin)),
     events: events.map((e) => visibleEvent(e, admin)),
     creditNotes,
+    tax: taxLineOf(po),
   };
 }

@@ -22,6 +22,10 @@ export interface PurchaseOrderCsvRow {
   companyName: string | null;
   companyTaxId: string | null;
   lineCount: number;
+  /** Net, tax and the tax line's label (docs/decisions/041): the last columns, so existing imports keep theirs. */
+  subtotalCents: number;
+  taxCents: number;
+  taxLabel: string | null;
   totalCents: number;
   creditedCents: number;
   paidCents: number;
@@ -44,6 +48,7 @@ const integer = (n: number): CsvCell => own(String(Math.trunc(n)));
 const PURCHASE_ORDER_HEADER = [
   'Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines',
   'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID',
+  'Subtotal', 'Tax', 'Tax rate',
 ];
 
 /** One row per purchase order. */
@@ -52,12 +57,14 @@ export function purchaseOrdersCsv(rows: PurchaseOrderCsvRow[]): string {
     own(r.orderNumber), own(r.invoiceNumber), text(r.poNumber), own(r.createdOn), text(r.buyerName), text(r.buyerEmail),
     text(r.companyName), integer(r.lineCount), money(r.totalCents), money(r.creditedCents), money(r.paidCents), money(r.balanceCents),
     own(r.paymentStatusLabel), own(r.fulfilmentStatusLabel), own(r.dueOn), text(r.companyTaxId),
+    money(r.subtotalCents), money(r.taxCents), text(r.taxLabel),
   ]));
 }
 
 const INVOICE_HEADER = [
   'Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company',
   'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID',
+  'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate',
 ];
 
 /**
@@ -74,12 +81,13 @@ export function invoicesCsv(rows: InvoiceDocument[]): string {
       text(inv.buyer.orderedBy), text(inv.buyer.email), text(inv.buyer.name),
     ];
     const tail = [money(inv.totalCents), money(inv.creditedCents), money(inv.paidCents), money(inv.balanceCents), own(inv.paymentStatusLabel), text(inv.buyer.taxId)];
+    const taxTail = [money(inv.subtotalCents), money(inv.taxCents), text(inv.taxLabel), text(inv.taxExemptCertificate)];
     const lines = inv.lines.length > 0 ? inv.lines : [null];
     for (const line of lines) {
       const middle = line
         ? [text(line.sku), text(line.productName), integer(line.quantity), money(line.unitPriceCents), money(line.lineTotalCents)]
         : [text(''), text(''), own(''), own(''), own('')];
-      out.push([...head, ...middle, ...tail]);
+      out.push([...head, ...middle, ...tail, line ? money(line.taxCents) : own(''), ...taxTail]);
     }
   }
   return csvDocument(INVOICE_HEADER, out);

@@ -17,6 +17,8 @@ export interface InvoiceDocumentLine {
   quantity: number;
   unitPriceCents: number;
   lineTotalCents: number;
+  /** This line's tax (docs/decisions/041). */
+  taxCents: number;
 }
 
 export interface InvoiceDocumentPayment {
@@ -49,7 +51,14 @@ export interface InvoiceDocument {
   /** Ship to: the delivery address, or ['To be confirmed']. */
   deliverTo: string[];
   lines: InvoiceDocumentLine[];
+  /** Net. */
   subtotalCents: number;
+  /** Tax frozen on the order; total = subtotal + tax. */
+  taxCents: number;
+  /** The tax line's label ("VAT 20%"), or null when no rate applied (no tax line is printed). */
+  taxLabel: string | null;
+  /** The exemption certificate that kept tax off, printed under the totals; null otherwise. */
+  taxExemptCertificate: string | null;
   totalCents: number;
   /** Credit notes against it (docs/decisions/038): balance = total - credited - paid. */
   creditedCents: number;

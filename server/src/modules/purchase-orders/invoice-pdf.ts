@@ -153,6 +153,7 @@ class InvoiceLayout extends PdfPage {
     const { doc, inv } = this;
     const rows: Array<[string, number, boolean]> = [
       ['Subtotal', inv.subtotalCents, false],
+      ...(inv.taxLabel ? [[`Tax (${inv.taxLabel})`, inv.taxCents, false] as [string, number, boolean]] : []),
       ['Total', inv.totalCents, true],
       ...(inv.creditedCents > 0 ? [['Credited', -inv.creditedCents, false] as [string, number, boolean]] : []),
       ['Paid', inv.paidCents, false],

@@ -36,7 +36,8 @@ export class InvoiceLine {
   @Field() imageUrl!: string;
   @Field(() => Int) quantity!: number;
   @Field(() => Int) unitPriceCents!: number;
-  @Field(() => Int) lineTotalCents!: number;
+  @Field(() => Int, { description: 'Net: quantity x unit price' }) lineTotalCents!: number;
+  @Field(() => Int, { description: 'This line\'s tax: rounded on the line (PER_LINE), or its share of the invoice\'s rounded tax (PER_INVOICE)' }) taxCents!: number;
 }
 
 @ObjectType({ description: 'Money received against an invoice, recorded by an admin' })
@@ -84,8 +85,9 @@ export class PurchaseOrder {
   @Field() issuedAt!: Date;
   @Field() dueAt!: Date;
   @Field(() => Int, { description: 'Days from issue to due date (0: due on receipt)' }) termsDays!: number;
-  @Field(() => Int) subtotalCents!: number;
-  @Field(() => Int) totalCents!: number;
+  @Field(() => Int, { description: 'Net: the lines\' sum before tax' }) subtotalCents!: number;
+  @Field(() => Int, { description: 'What the invoice asks for: subtotalCents + taxCents' }) totalCents!: number;
+  @Field(() => Int, { description: 'Tax frozen on the order when it was placed (0: no rate applied, or the company was exempt); see tax' }) taxCents!: number;
   @Field(() => Int, { description: 'Money standing on the invoice: payments and customer credit applied, less what credit notes gave back' }) paidCents!: number;
   @Field(() => Int, { description: 'Sum of the credit notes issued against this invoice' }) creditedCents!: number;
   @Field(() => Int, { description: 'What is still owed: totalCents - creditedCents - paidCents, never below 0, and 0 on a void invoice' }) balanceCents!: number;

@@ -24,6 +24,8 @@ export interface LedgerEntry {
   invoiceNumber: string;
   debitCents: number;
   creditCents: number;
+  /** Of the debit (an invoice) or the credit (a credit note): the tax it carries (docs/decisions/041); 0 otherwise. */
+  taxCents: number;
   /** Orders entries on one day: invoices before what settles them; then by when each was written. */
   rank: number;
   at: number;
@@ -42,6 +44,7 @@ export interface LedgerInvoice {
   issuedAt: Date;
   dueAt: Date;
   totalCents: number;
+  taxCents: number;
   paidCents: number;
   paymentStatus: string;
   companyId: string | null;
@@ -51,13 +54,13 @@ export interface LedgerInvoice {
 /** `account`: the company whose account (held credit, refunds) the statement includes; null = invoices only. */
 type Source = (db: Db, invoices: Map<string, LedgerInvoice>, account: string | null) => Promise<LedgerEntry[]>;
 
-const entry = (kind: LedgerKindName, rank: number, inv: LedgerInvoice, fields: Pick<LedgerEntry, 'on' | 'reference' | 'debitCents' | 'creditCents' | 'at'>): LedgerEntry => ({
-  kind, kindLabel: LEDGER_KIND_LABELS[kind], purchaseOrderId: inv.id, invoiceNumber: inv.invoiceNumber, rank, ...fields,
+const entry = (kind: LedgerKindName, rank: number, inv: LedgerInvoice, fields: Pick<LedgerEntry, 'on' | 'reference' | 'debitCents' | 'creditCents' | 'at'> & { taxCents?: number }): LedgerEntry => ({
+  kind, kindLabel: LEDGER_KIND_LABELS[kind], purchaseOrderId: inv.id, invoiceNumber: inv.invoiceNumber, rank, taxCents: 0, ...fields,
 });
 
 /** Every invoice: its total, on its issue day. */
 const invoiceEntries: Source = async (_db, invoices) => [...invoices.values()].map((inv) =>
-  entry('INVOICE', 0, inv, { on: isoDay(inv.issuedAt), reference: inv.invoiceNumber, debitCents: inv.totalCents, creditCents: 0, at: inv.issuedAt.getTime() }));
+  entry('INVOICE', 0, inv, { on: isoDay(inv.issuedAt), reference: inv.invoiceNumber, debitCents: inv.totalCents, creditCents: 0, taxCents: inv.taxCents, at: inv.issuedAt.getTime() }));
 
 /** Every payment recorded against them, on the day the money arrived. */
 const paymentEntries: Source = async (db, invoices) => {
@@ -91,10 +94,10 @@ const voidEntries: Source = async (db, invoices) => {
 const creditNoteEntries: Source = async (db, invoices) => {
   const rows = await db.creditNote.findMany({
     where: { purchaseOrderId: { in: [...invoices.keys()] } },
-    select: { purchaseOrderId: true, number: true, amountCents: true, issuedAt: true },
+    select: { purchaseOrderId: true, number: true, amountCents: true, taxCents: true, issuedAt: true },
   });
   return rows.map((n) => entry('CREDIT_NOTE', 1, invoices.get(n.purchaseOrderId)!, {
-    on: isoDay(n.issuedAt), reference: creditNoteNumberText(n.number), debitCents: 0, creditCents: n.amountCents, at: n.issuedAt.getTime(),
+    on: isoDay(n.issuedAt), reference: creditNoteNumberText(n.number), debitCents: 0, creditCents: n.amountCents, taxCents: n.taxCents, at: n.issuedAt.getTime(),
   }));
 };
 
@@ -134,7 +137,7 @@ const accountEntries: Source = async (db, _invoices, account) => {
     return {
       kind: refund ? 'REFUND' : 'OVERPAYMENT', kindLabel: LEDGER_KIND_LABELS[refund ? 'REFUND' : 'OVERPAYMENT'], purchaseOrderId: '', invoiceNumber: '',
       rank: 1, on: isoDay(refund && c.refund ? c.refund.paidOn : c.createdAt), reference: refund && c.refund ? c.refund.reference : c.detail,
-      debitCents: refund ? cents : 0, creditCents: refund ? 0 : cents, at: c.createdAt.getTime(),
+      debitCents: refund ? cents : 0, creditCents: refund ? 0 : cents, taxCents: 0, at: c.createdAt.getTime(),
     };
   });
 };
@@ -151,7 +154,7 @@ export function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
 export async function ledgerInvoices(db: Db, where: Prisma.PurchaseOrderWhereInput): Promise<Map<string, LedgerInvoice>> {
   const rows = await db.purchaseOrder.findMany({
     where,
-    select: { id: true, invoiceNumber: true, issuedAt: true, dueAt: true, totalCents: true, paidCents: true, paymentStatus: true, companyId: true, updatedAt: true },
+    select: { id: true, invoiceNumber: true, issuedAt: true, dueAt: true, totalCents: true, taxCents: true, paidCents: true, paymentStatus: true, companyId: true, updatedAt: true },
   });
   return new Map(rows.map((r) => [r.id, r]));
 }

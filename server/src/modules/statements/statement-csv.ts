@@ -15,17 +15,19 @@ import type { AgingFigures, AgingRow } from './aging';
 const money = (cents: number): CsvCell => own(centsToDecimal(cents));
 const blank = own('');
 
-const STATEMENT_HEADER = ['Date', 'Type', 'Reference', 'Invoice number', 'Debit', 'Credit', 'Balance', 'Days overdue'];
+// 'Tax' last (issue #29 item 5), so existing imports keep their columns.
+const STATEMENT_HEADER = ['Date', 'Type', 'Reference', 'Invoice number', 'Debit', 'Credit', 'Balance', 'Days overdue', 'Tax'];
 
 export function statementCsv(s: StatementDocument): string {
   const rows: CsvCell[][] = [
-    [own(s.from), own('Opening balance'), blank, blank, blank, blank, money(s.openingBalanceCents), blank],
+    [own(s.from), own('Opening balance'), blank, blank, blank, blank, money(s.openingBalanceCents), blank, blank],
     ...s.lines.map((l) => [
       own(l.on), own(l.kindLabel), text(l.reference), own(l.invoiceNumber),
       l.debitCents ? money(l.debitCents) : blank, l.creditCents ? money(l.creditCents) : blank, money(l.balanceCents), blank,
+      l.taxCents ? money(l.taxCents) : blank,
     ]),
-    [own(s.to), own('Closing balance'), blank, blank, money(s.totalDebitCents), money(s.totalCreditCents), money(s.closingBalanceCents), blank],
-    ...s.overdue.map((o) => [own(o.dueOn), own('Overdue'), blank, own(o.invoiceNumber), blank, blank, money(o.balanceCents), own(String(o.daysOverdue))]),
+    [own(s.to), own('Closing balance'), blank, blank, money(s.totalDebitCents), money(s.totalCreditCents), money(s.closingBalanceCents), blank, blank],
+    ...s.overdue.map((o) => [own(o.dueOn), own('Overdue'), blank, own(o.invoiceNumber), blank, blank, money(o.balanceCents), own(String(o.daysOverdue)), blank]),
   ];
   return csvDocument(STATEMENT_HEADER, rows);
 }

@@ -14,6 +14,7 @@ export class StatementLine {
   @Field(() => GraphQLSafeInt, { description: 'What it adds to the balance, in cents' }) debitCents!: number;
   @Field(() => GraphQLSafeInt, { description: 'What it takes off the balance, in cents' }) creditCents!: number;
   @Field(() => GraphQLSafeInt, { description: 'What was owed after this line, in cents' }) balanceCents!: number;
+  @Field(() => GraphQLSafeInt, { description: 'The tax within its debit (an invoice) or credit (a credit note), in cents; 0 otherwise' }) taxCents!: number;
 }
 
 @ObjectType({ description: 'An invoice overdue at the statement\'s end, with what it still owes' })

@@ -5,14 +5,15 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import CompaniesPage from '../components/CompaniesPage';
-import { COMPANIES_PAGE, CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, UserEmailsQuery } from '../api/companies';
+import { COMPANIES_PAGE, CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, SetCompanyTaxExemptionMutation, UserEmailsQuery } from '../api/companies';
 import { credit, members, profile } from './fixtures';
 import { connectionPage } from '../../../../test/connectionPage';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
 
-const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 } };
+const noExemption = { __typename: 'TaxExemption' as const, certificate: null as string | null, expiresOn: null as string | null, activeToday: false };
+const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 }, taxExemption: noExemption };
 const list = (search: string | null, rows: unknown[], extra: Partial<MockLink.MockedResponse> = {}, after: string | null = null, next: string | null = null, total = rows.length) => ({
   ...connectionPage(CompaniesQuery, { search, first: COMPANIES_PAGE, after }, 'companyConnection', 'CompanyConnection', rows, { next, extra: { totalCount: total } }), ...extra,
 });
@@ -45,7 +46,7 @@ describe('Dashboard: Companies', () => {
     renderPage([
       list(null, [acme]),
       { request: { query: CreateCompanyMutation, variables: { input: { name: 'New Co', taxId: null, billingLine1: null, billingLine2: null, billingCity: null, billingRegion: null, billingPostalCode: null, billingCountry: null } } }, result: create },
-      list(null, [{ ...created, members: [], credit }, acme]),
+      list(null, [{ ...created, members: [], credit, taxExemption: noExemption }, acme]),
     ]);
     await screen.findByText('1 company');
     await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
@@ -111,5 +112,27 @@ describe('Dashboard: Companies paging', () => {
     expect(await within(cards).findByText('Borough Glue Co')).toBeInTheDocument();
     expect(within(cards).getByText('Acme Crafts Ltd')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more companies' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Dashboard: Companies, tax exemption', () => {
+  it('sets a company\'s tax exemption: both fields or neither, then the card says until when (issue #29 item 5)', async () => {
+    const set = jest.fn(() => ({ data: { setCompanyTaxExemption: { __typename: 'TaxExemption', certificate: 'EX-77', expiresOn: '2099-12-31', activeToday: true } } }));
+    const exempt = { ...acme, taxExemption: { ...noExemption, certificate: 'EX-77', expiresOn: '2099-12-31', activeToday: true } };
+    renderPage([
+      list(null, [acme]),
+      { request: { query: SetCompanyTaxExemptionMutation, variables: { companyId: acme.id, input: { certificate: 'EX-77', expiresOn: '2099-12-31' } } }, result: set },
+      list(null, [exempt]),
+    ]);
+    await screen.findByText('1 company');
+    await userEvent.click(screen.getAllByRole('button', { name: `Edit tax exemption of ${acme.name}` })[0]);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Exemption certificate number/), 'EX-77');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Expiry date is required with a certificate number')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Expiry date/), '2099-12-31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
+    expect((await screen.findAllByText('Tax exempt until 2099-12-31')).length).toBeGreaterThan(0);
   });
 });

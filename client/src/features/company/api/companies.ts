@@ -14,9 +14,17 @@ export const CompaniesQuery = graphql(`
         ...CompanyProfileFields
         members { id email companyRole }
         credit { ...CompanyCreditFields }
+        taxExemption { certificate expiresOn activeToday }
       }
       pageInfo { hasNextPage endCursor }
     }
+  }
+`);
+
+/** A company's tax exemption certificate and its last day (shop admins; issue #29 item 5). */
+export const SetCompanyTaxExemptionMutation = graphql(`
+  mutation SetCompanyTaxExemption($companyId: ID!, $input: TaxExemptionInput!) {
+    setCompanyTaxExemption(companyId: $companyId, input: $input) { certificate expiresOn activeToday }
   }
 `);
 
@@ -70,3 +78,4 @@ export const useUpdateCompany = () => useMutation(UpdateCompanyMutation);
 export const useSetCompanyCreditTerms = () => useMutation(SetCompanyCreditTermsMutation);
 export const useLiftCompanyCreditHold = () => useMutation(LiftCompanyCreditHoldMutation);
 export const useMoveUserToCompany = () => useMutation(MoveUserToCompanyMutation);
+export const useSetCompanyTaxExemption = () => useMutation(SetCompanyTaxExemptionMutation, { refetchQueries: [CompaniesQuery], awaitRefetchQueries: true });

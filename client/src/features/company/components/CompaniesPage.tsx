@@ -16,9 +16,10 @@ import { companiesCopy, customerCreditCopy } from '../copy';
 import { useCompanies } from '../api/companies';
 import { CompanyCreditDialog, MoveUserDialog, ProfileDialog, type AdminCompany } from './CompanyDialogs';
 import { ApplyCreditDialog, RefundCreditDialog } from './CustomerCreditDialogs';
+import { TaxExemptionDialog } from './TaxExemptionDialog';
 
 const t = companiesCopy;
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'apply' | 'refund'; id: string } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'apply' | 'refund' | 'tax'; id: string } | null;
 
 function Members({ company }: { company: AdminCompany }) {
   if (company.members.length === 0) return <Text color="fg.muted">{t.noMembers}</Text>;
@@ -38,6 +39,9 @@ function Credit({ company }: { company: AdminCompany }) {
       <Text>{termsLabel(credit.termsDays)}{credit.custom ? '' : ` ${dashboardCopy.credit.defaults}`}</Text>
       {credit.onHold && <Badge colorPalette="red" variant="solid">{dashboardCopy.credit.onHold}</Badge>}
       {credit.heldCreditCents > 0 && <Text>{customerCreditCopy.holdsText(credit.heldCreditCents)}</Text>}
+      {company.taxExemption.expiresOn && (
+        <Text>{company.taxExemption.activeToday ? t.taxExemptUntil(company.taxExemption.expiresOn) : t.taxExpired(company.taxExemption.expiresOn)}</Text>
+      )}
     </Stack>
   );
 }
@@ -59,6 +63,7 @@ function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): vo
           </Button>
         </>
       )}
+      <Button size="xs" variant="outline" aria-label={t.taxFor(company.name)} onClick={() => open({ kind: 'tax', id: company.id })}>{t.tax}</Button>
       <Button size="xs" colorPalette="orange" aria-label={t.moveFor(company.name)} onClick={() => open({ kind: 'move', id: company.id })}>{t.move}</Button>
     </Wrap>
   );
@@ -146,6 +151,7 @@ export default function CompaniesPage() {
       <MoveUserDialog company={dialog?.kind === 'move' ? target : null} onClose={() => setDialog(null)} />
       <ApplyCreditDialog company={dialog?.kind === 'apply' ? target : null} onClose={() => setDialog(null)} />
       <RefundCreditDialog company={dialog?.kind === 'refund' ? target : null} onClose={() => setDialog(null)} />
+      <TaxExemptionDialog company={dialog?.kind === 'tax' ? target : null} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

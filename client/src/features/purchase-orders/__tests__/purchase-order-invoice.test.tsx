@@ -13,7 +13,7 @@ const purchaseOrder = {
   id: 'po1', orderNumber: 'SO-000123', invoiceNumber: 'INV-000123', poNumber: null, buyerName: 'Ada Buyer', buyerEmail: 'ada@acme.example',
   companyName: '株式会社グルーガン', billToName: 'Acme Crafts Holdings Ltd', billToTaxId: 'GB123456789', orderedBy: 'Ada Buyer', addressLine1: '1 Road', addressLine2: null, city: 'Tokyo', region: null, postalCode: '101-0054', country: 'JP',
   contactPhone: '+81 3 1234 5678', notes: null, issuedAt: '2026-03-02T10:00:00.000Z', dueAt: '2026-04-01T10:00:00.000Z', termsDays: 30,
-  subtotalCents: 129_900, totalCents: 129_900, paidCents: 0, balanceCents: 129_900, paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0,
+  subtotalCents: 129_900, taxCents: 0, tax: { __typename: 'TaxLine' as const, label: null as string | null, exemptionCertificate: null as string | null }, totalCents: 129_900, creditedCents: 0, paidCents: 0, balanceCents: 129_900, paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0,
   fulfilmentStatus: 'UNFULFILLED' as const,
   lines: [{ __typename: 'InvoiceLine' as const, id: 'l1', productName: 'Glue gun', sku: 'GG-1', quantity: 100, unitPriceCents: 1299, lineTotalCents: 129_900 }],
   payments: [],
@@ -24,8 +24,8 @@ const purchaseOrder = {
   },
 };
 
-function renderInvoice() {
-  const mocks = [{ request: { query: PurchaseOrderQuery, variables: { id: 'po1' } }, result: { data: { purchaseOrder } } }];
+function renderInvoice(over: Partial<typeof purchaseOrder> = {}) {
+  const mocks = [{ request: { query: PurchaseOrderQuery, variables: { id: 'po1' } }, result: { data: { purchaseOrder: { ...purchaseOrder, ...over } } } }];
   renderWithApp(<MockedProvider mocks={mocks}><PurchaseOrderInvoicePage /></MockedProvider>, {
     auth: fakeAuth({ user: customer }), path: '/my-orders/invoices/po1', route: '/my-orders/invoices/:purchaseOrderId',
   });
@@ -61,5 +61,18 @@ describe('Purchase order invoice page', () => {
       ['BIC', 'WESTGB2L'], ['Reference', 'RF73 INV000123'],
     ]);
     expect(screen.getByText(/Payment terms: net 30 days\. Please pay by .+, quoting RF73 INV000123\./)).toBeInTheDocument();
+  });
+
+  it('prints the tax line frozen on the order between subtotal and total, and no tax line when none applied (issue #29 item 5)', async () => {
+    renderInvoice({ taxCents: 25_980, totalCents: 155_880, balanceCents: 155_880, tax: { __typename: 'TaxLine', label: 'VAT 20%', exemptionCertificate: null } });
+    const table = await screen.findByRole('table', { name: 'Invoice INV-000123' });
+    const rows = [...table.querySelectorAll('tfoot tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent).filter(Boolean));
+    expect(rows.slice(0, 3)).toEqual([['Subtotal', '$1,299.00'], ['Tax (VAT 20%)', '$259.80'], ['Total', '$1,558.80']]);
+  });
+
+  it('says the order was tax exempt, with the certificate, when an exemption kept tax off', async () => {
+    renderInvoice({ tax: { __typename: 'TaxLine', label: null, exemptionCertificate: 'EX-2026-001' } });
+    expect(await screen.findByText('Tax exempt: certificate EX-2026-001')).toBeInTheDocument();
+    expect(screen.queryByText(/^Tax \(/)).not.toBeInTheDocument();
   });
 });

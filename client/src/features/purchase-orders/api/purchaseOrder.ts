@@ -6,7 +6,8 @@ export const PurchaseOrderQuery = graphql(`
   query PurchaseOrder($id: ID!) {
     purchaseOrder(id: $id) {
       id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName billToName billToTaxId orderedBy addressLine1 addressLine2 city region
-      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents totalCents creditedCents paidCents balanceCents
+      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents taxCents totalCents creditedCents paidCents balanceCents
+      tax { label exemptionCertificate }
       paymentStatus daysOverdue fulfilmentStatus
       lines { id productName sku quantity unitPriceCents lineTotalCents }
       payments { id amountCents receivedOn reference }

@@ -103,13 +103,15 @@ interface Props {
   onSubmit(details: CheckoutDetails): Promise<ShownError | null>;
   /** Shown above the fields (the items to choose). */
   children?: ReactNode;
+  /** Shown between the fields and the button (the totals with tax for the address typed). */
+  summary?: ReactNode;
   /** The company's ship-to locations, offered as "Ship to" (none: no choice shown). */
   shipTo?: readonly ShipToLocation[];
   /** The button's words when not the default (the order will be submitted for approval). */
   submitLabel?: string;
 }
 
-export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, shipTo = [], submitLabel = t.submit }: Props) {
+export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, summary, shipTo = [], submitLabel = t.submit }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not send a second order.
   const inFlight = useRef(false);
@@ -153,6 +155,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
               <TextField name="contactPhone" label={t.contactPhone} required type="tel" autoComplete="tel" />
               <TextField name="notes" label={t.notes} rows={3} />
             </Stack>
+            {summary}
             <Button type="submit" colorPalette="orange" alignSelf="flex-start" disabled={!canSubmit || isSubmitting}
               loading={isSubmitting} loadingText={t.submitting}>
               {submitLabel}

@@ -23,6 +23,7 @@ import { useShipToLocations } from '../api/shipToLocations';
 import { CheckoutForm, type CheckoutFormValues } from './CheckoutForm';
 import { initialCheckoutValues, saveDraft } from './checkoutDraft';
 import { CreditPanel } from './CreditPanel';
+import { TaxQuotePanel } from './TaxQuotePanel';
 import { isOpenItem } from './placedOrder';
 import { ApprovalPreviewPanel, usePreviewNeedsApproval } from './approvals/ApprovalPreviewPanel';
 import { useCheckoutSubmit, waitingItemIds } from './useCheckoutSubmit';
@@ -115,7 +116,8 @@ export default function CheckoutPage() {
       {loaded && open.length === 0 && <Text>{t.noOpenItems}</Text>}
       {loaded && initialValues && open.length > 0 && (
         <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={shipTo.data?.myCompany.locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={place}
-          submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined}>
+          submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined}
+          summary={<TaxQuotePanel itemIds={chosenIds} />}>
           <ItemsToCheckOut open={open} unticked={unticked} onToggle={toggle} />
           <ApprovalPreviewPanel itemIds={chosenIds} />
         </CheckoutForm>

@@ -37,6 +37,7 @@ export function CreditNotesSection({ po }: { po: CreditFigures }) {
             <Stack as="ul" listStyleType="none" gap="0" mt="2" fontSize="sm">
               {note.lines.map((l) => <Text as="li" key={l.id} overflowWrap="anywhere">{t.line(l.quantity, l.sku, l.productName, formatCents(l.lineTotalCents))}</Text>)}
             </Stack>
+            {note.taxCents > 0 && <Text fontSize="sm">{t.tax(formatCents(note.amountCents - note.taxCents), formatCents(note.taxCents))}</Text>}
             {note.returnStock && <Text fontSize="sm" color="fg.muted">{t.stockReturned}</Text>}
             {note.releasedCents > 0 && (
               <Text fontSize="sm">{t.released(formatCents(note.releasedCents), CREDIT_SETTLEMENT_LABELS[note.settlement as CreditSettlement].toLowerCase())}</Text>

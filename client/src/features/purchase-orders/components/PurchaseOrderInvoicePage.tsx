@@ -68,9 +68,20 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 const totalsOf = (po: Order) => [
-  { label: t.subtotal, cents: po.subtotalCents }, { label: t.total, cents: po.totalCents, bold: true },
+  { label: t.subtotal, cents: po.subtotalCents },
+  // The tax line frozen on the order (docs/decisions/041); none when no rate applied.
+  ...(po.tax.label ? [{ label: t.tax(po.tax.label), cents: po.taxCents }] : []),
+  { label: t.total, cents: po.totalCents, bold: true },
   { label: t.paid, cents: po.paidCents }, { label: t.balance, cents: po.balanceCents, bold: true },
 ];
+
+function BackLink({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Link asChild color="blue.700" textDecoration="underline" _print={{ display: 'none' }}>
+      {isAdmin ? <RouterLink to="/dashboard/purchase-orders">{t.backAdmin}</RouterLink> : <RouterLink to="/my-orders">{t.back}</RouterLink>}
+    </Link>
+  );
+}
 
 export default function PurchaseOrderInvoicePage() {
   const { purchaseOrderId = '' } = useParams();
@@ -80,9 +91,7 @@ export default function PurchaseOrderInvoicePage() {
   if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
   if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
   if (loading && !data) return <PageSpinner />;
-  const back = isAdmin
-    ? <Link asChild color="blue.700" textDecoration="underline" _print={{ display: 'none' }}><RouterLink to="/dashboard/purchase-orders">{t.backAdmin}</RouterLink></Link>
-    : <Link asChild color="blue.700" textDecoration="underline" _print={{ display: 'none' }}><RouterLink to="/my-orders">{t.back}</RouterLink></Link>;
+  const back = <BackLink isAdmin={isAdmin} />;
   if (!data) {
     return (
       <Stack gap="4">
@@ -134,6 +143,7 @@ export default function PurchaseOrderInvoicePage() {
           <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} />
         </Grid>
         <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} totals={totalsOf(po)} />
+        {po.tax.exemptionCertificate && <Text mt="2" fontSize="sm">{t.exempt(po.tax.exemptionCertificate)}</Text>}
         {!isVoid && <Remittance remittance={po.remittance} />}
         <Box mt="6">
           <Heading as="h2" size="sm" mb="1">{t.payments}</Heading>
