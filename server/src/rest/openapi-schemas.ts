@@ -54,6 +54,8 @@ export const ANSWER_SCHEMAS = {
     entries: { type: 'array', items: obj({ id: str, kind: { enum: ['CREDIT_NOTE', 'OVERPAYMENT', 'APPLIED', 'REFUNDED'] }, amountCents: int, detail: str }) },
     refunds: list('Refund'),
   }),
+  TaxRate: obj({ id: str, country: str, region: nullable(str), name: str, rateMillionths: int, ratePercent: str, label: str, active: { type: 'boolean' }, updatedAt: str }),
+  TaxExemption: obj({ certificate: nullable(str), expiresOn: nullable(str), activeToday: { type: 'boolean' } }),
   Credit: obj({ limitCents: int, openCents: int, heldCreditCents: int, availableCents: int, termsDays: int, onHold: { type: 'boolean' }, overdueCount: int, overdueCents: int }),
   CompanyMember: obj({ id: str, email: str, displayName: nullable(str), companyRole: { enum: ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] }, companyId: str }),
   CompanyLocation: obj({ id: str, label: str, addressLine1: str, addressLine2: nullable(str), city: str, region: nullable(str), postalCode: str, country: str, createdAt: str }),
@@ -154,4 +156,9 @@ export const ANSWERS: Record<string, object> = {
   'POST /admin/purchase-orders/:id/apply-credit': done('purchaseOrder', 'PurchaseOrder'),
   'GET /admin/companies/:id/customer-credit': ref('CustomerCredit'),
   'POST /admin/companies/:id/refunds': obj({ success: { const: true }, refund: ref('Refund'), customerCredit: ref('CustomerCredit') }),
+  // Tax (issue #29 item 5).
+  'GET /admin/tax-rates': obj({ taxRates: list('TaxRate') }),
+  'POST /admin/tax-rates': done('taxRate', 'TaxRate'),
+  'DELETE /admin/tax-rates/:id': obj({ success: { const: true } }),
+  'PUT /admin/companies/:id/tax-exemption': done('taxExemption', 'TaxExemption'),
 };

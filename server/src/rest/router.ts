@@ -13,6 +13,7 @@ import { approvalRoutes } from './approvals';
 import { bankStatementRoutes } from './bank-statements';
 import { statementRoutes } from './statements';
 import { creditNoteRoutes } from './credit-notes';
+import { taxRoutes } from './tax';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { mayReadPublicCache } from '../auth/session';
@@ -62,6 +63,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
     withContext(req, res, next);
   });
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
+  router.use(taxRoutes()); // GET /admin/tax-rates likewise
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
   router.use(companyRoutes()); // GET /admin/companies likewise
   router.use(approvalRoutes());

@@ -57,7 +57,9 @@ async function buildWorld(h: Harness) {
   await purchaseOrders.recordPayment(ctxFor(h, admin), credited.id, { amountCents: credited.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' });
   const creditLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: credited.id } });
   const creditNote = await creditNotes.issueCreditNote(ctxFor(h, admin), credited.id, { reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: creditLine.id, quantity: 1 }] });
-  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote };
+  // Issue #29 item 5: a tax rate (for France: no order of the world ships there) for the route that removes one.
+  const taxRate = await h.db.taxRate.create({ data: { country: 'FR', name: 'TVA', rateMillionths: 200_000 } });
+  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -170,6 +172,11 @@ const TABLE: Row[] = [
   { route: 'POST /admin/purchase-orders/:id/apply-credit', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/apply-credit`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/companies/:id/customer-credit', method: 'get', path: (w) => `/admin/companies/${w.customer.user.companyId}/customer-credit`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/companies/:id/refunds', method: 'post', path: (w) => `/admin/companies/${w.customer.user.companyId}/refunds`, body: () => ({ amountCents: 50, paidOn: new Date().toISOString().slice(0, 10), method: 'CHEQUE', reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  // Tax (issue #29 item 5): admins keep the rates and each company's exemption.
+  { route: 'GET /admin/tax-rates', method: 'get', path: () => '/admin/tax-rates', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/tax-rates', method: 'post', path: () => '/admin/tax-rates', body: () => ({ country: 'NL', name: 'BTW', ratePercent: '21' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'DELETE /admin/tax-rates/:id', method: 'delete', path: (w) => `/admin/tax-rates/${w.taxRate.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /admin/companies/:id/tax-exemption', method: 'put', path: (w) => `/admin/companies/${w.customer.user.companyId}/tax-exemption`, body: () => ({ certificate: 'EX-1', expiresOn: '2027-12-31' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'INVOICED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
 ];
 
@@ -211,9 +218,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 28 company routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 28 company routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(83);
+    expect(TABLE).toHaveLength(87);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -134,6 +134,15 @@ const idRoute = (method: Method, path: (id: string) => string, make: () => Promi
   arb: body ? fc.record({ id: segment(make), body }) : segment(make).map((id) => ({ id, body: undefined })),
   run: async ({ id, body: b }: { id: { v: string; existing: () => Promise<string> }; body?: unknown }) => { await send({ method, path: path(await pathPart(id)), body: b, token: token() }); },
 });
+/** Issue #29 item 5: a tax rate for a region of the Netherlands (no order here ships there: other routes' totals stay untaxed). */
+const newTaxRate = async () => {
+  const region = `Region ${Math.random().toString(36).slice(2)}`;
+  return (await h.db.taxRate.create({ data: { country: 'NL', region, regionKey: region.toUpperCase(), name: 'BTW', rateMillionths: 210_000 } })).id;
+};
+const taxRateBody = fc.record({
+  id: fc.oneof(anyJson, fc.constant('EXISTING')), country: fc.oneof(anyJson, fc.constantFrom('NL', 'no', 'XX')), region: anyJson,
+  name: fc.oneof(anyJson, fc.constant('BTW')), ratePercent: fc.oneof(anyJson, fc.constantFrom('21', '8.875', '100.00001', '-1', '1e2')), active: anyJson,
+}, { requiredKeys: [] });
 /** A statement line proposing 1.00 of a new purchase order (issue #29 item 2). */
 const newBankLine = async () => {
   const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: await newPurchaseOrder() } });
@@ -344,6 +353,27 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       if (res.status < 400) expect(res.body.customerCredit.balanceCents).toBeGreaterThanOrEqual(0);
     },
   },
+  // Issue #29 item 5: tax rates (added or changed by id) and company exemptions.
+  'POST /admin/tax-rates': {
+    arb: taxRateBody,
+    async run(body) {
+      if (body.id === 'EXISTING') body.id = await newTaxRate();
+      const res = await send({ method: 'post', path: '/admin/tax-rates', body, token: admin.token });
+      if (res.status < 400) {
+        expect(res.body.taxRate.rateMillionths).toBeGreaterThanOrEqual(0);
+        expect(res.body.taxRate.rateMillionths).toBeLessThanOrEqual(1_000_000);
+        expect(['NL', 'NO']).toContain(res.body.taxRate.country);
+      }
+    },
+  },
+  'DELETE /admin/tax-rates/:id': idRoute('delete', (id) => `/admin/tax-rates/${id}`, newTaxRate, () => admin.token),
+  'PUT /admin/companies/:id/tax-exemption': {
+    arb: fc.record({ id: segment(newCompany), body: fc.record({ certificate: anyJson, expiresOn: fc.oneof(anyJson, fc.constantFrom('2027-02-30', '2027-03-31', '27-03-31')) }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'put', path: `/admin/companies/${await pathPart(id)}/tax-exemption`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.taxExemption.certificate === null).toBe(res.body.taxExemption.expiresOn === null);
+    },
+  },
   'PUT /admin/purchase-orders/:id/fulfilment': {
     arb: fc.record({ id: segment(newPurchaseOrder), body: fc.record({ status: fc.oneof(anyJson, fc.constantFrom('SHIPPED', 'CANCELLED')) }, { requiredKeys: [] }) }),
     run: async ({ id, body }) => { await send({ method: 'put', path: `/admin/purchase-orders/${await pathPart(id)}/fulfilment`, body, token: admin.token }); },
@@ -503,6 +533,20 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'POST /admin/companies/:id/refunds': {
     arb: fc.record({ id: existing(newCompanyWithCredit), body: fc.record({ amountCents: fc.integer({ min: 1, max: 10_000 }), method: fc.constantFrom('BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'), reference: validReference }) }),
     run: async ({ id, body }) => ROUTES['POST /admin/companies/:id/refunds'].run({ id, body: { ...body, paidOn: today() } }),
+  },
+  'POST /admin/tax-rates': {
+    // A new rate for a region no other rate names, or a change to one (by id).
+    arb: fc.record({
+      id: fc.constantFrom(undefined, 'EXISTING'), country: fc.constantFrom('NL', 'no'), region: fc.uuid().map((u) => `Region ${u}`),
+      name: fc.constantFrom('BTW', 'MVA', 'Sales tax', 'Café tax', "O'Brien levy"), ratePercent: fc.constantFrom('0', '21', '8.875', '100', '0.0001'), active: fc.boolean(),
+    }),
+  },
+  'DELETE /admin/tax-rates/:id': { arb: existing(newTaxRate).map((id) => ({ id })) },
+  'PUT /admin/companies/:id/tax-exemption': {
+    arb: fc.record({
+      id: existing(newCompany),
+      body: fc.oneof(fc.constant({}), fc.record({ certificate: validText, expiresOn: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) })),
+    }),
   },
   'PUT /admin/users/:id/credit': { arb: fc.record({ id: existing(newCustomerId), body: validTerms }) },
   'POST /admin/users/:id/lift-hold': { arb: existing(newCustomerId) },
