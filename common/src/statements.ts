@@ -8,6 +8,7 @@
  */
 import * as yup from 'yup';
 import { isoDay, trimmedString } from './purchase-orders';
+import { formatCents } from './rules';
 
 /** Most lines one statement holds: a longer range is refused with a plain message (choose a shorter range). */
 export const MAX_STATEMENT_LINES = 5000;
@@ -67,3 +68,20 @@ export const statementRangeSchema = yup.object({
   }),
 });
 export type StatementRange = yup.InferType<typeof statementRangeSchema>;
+
+/**
+ * The tax within a statement's lines (issue #29 item 5, docs/decisions/041), as the web page and the PDF print it
+ * under the lines: the tax invoiced in the range and the tax credit notes gave back; null when there is none.
+ */
+export function statementTaxSummary(lines: ReadonlyArray<{ kind: string; taxCents: number }>): string | null {
+  let invoiced = 0;
+  let returned = 0;
+  for (const l of lines) {
+    if (l.kind === 'INVOICE') invoiced += l.taxCents;
+    else if (l.kind === 'CREDIT_NOTE') returned += l.taxCents;
+  }
+  if (invoiced === 0 && returned === 0) return null;
+  const parts = [`${formatCents(invoiced)} on invoices`];
+  if (returned > 0) parts.push(`${formatCents(returned)} given back by credit notes`);
+  return `Tax included in the lines above: ${parts.join('; ')}.`;
+}

@@ -233,6 +233,11 @@ describe('credit notes, documents and other companies', () => {
       { kind: 'INVOICE', reference: po.invoiceNumber, debitCents: 114_975, creditCents: 0, taxCents: 14_975 },
       expect.objectContaining({ kind: 'CREDIT_NOTE', creditCents: 11_498, taxCents: 1_498 }),
     ]));
+    const buyerPdf = await h.http().get(`/my-statement.pdf?from=${TODAY}&to=${TODAY}`).set('authorization', `Bearer ${buyer.token}`).buffer(true)
+      .parse((r, cb) => { const chunks: Buffer[] = []; r.on('data', (b: Buffer) => chunks.push(b)); r.on('end', () => cb(null, Buffer.concat(chunks))); });
+    expect(buyerPdf.status).toBe(200);
+    expect((await pdfText(buyerPdf.body as Buffer)).replace(/\s+/g, ' '))
+      .toContain(`Tax included in the lines above: ${formatCents(14_975)} on invoices; ${formatCents(1_498)} given back by credit notes.`);
   });
 
   it('another company neither reads an order\'s tax nor the rates, nor changes them', async () => {

@@ -4,7 +4,7 @@
  * statement's own (statement.ts), formatted only here.
  */
 import PDFDocument from 'pdfkit';
-import { formatCents, formatDay } from '@gluegun/common';
+import { formatCents, formatDay, statementTaxSummary } from '@gluegun/common';
 import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../purchase-orders/pdf-page';
 import { pdfSafeText, type Align } from '../purchase-orders/pdf-text';
 import type { StatementDocument } from './statement.service';
@@ -108,6 +108,12 @@ class StatementLayout extends PdfPage {
     this.row([formatDay(s.to), 'Closing balance', '', '', formatCents(s.totalDebitCents), formatCents(s.totalCreditCents), formatCents(s.closingBalanceCents)], { weight: 'bold' });
     this.tableOpen = false;
     this.y += 16;
+    const tax = statementTaxSummary(s.lines);
+    if (tax) {
+      this.ensureSpace(14);
+      this.cell(tax, MARGIN, this.y, CONTENT_WIDTH, { size: 9 });
+      this.y += 18;
+    }
   }
 
   overdue() {

@@ -14,8 +14,8 @@ const statement = (over: object = {}) => ({
   __typename: 'Statement' as const, companyId: 'c1', companyName: 'Alpha Crafts Ltd', scope: 'COMPANY', buyerEmail: null, from: '2026-05-01', to: '2026-05-31', asOf: '2026-05-31',
   openingBalanceCents: 10_000, totalDebitCents: 33_000, totalCreditCents: 29_000, closingBalanceCents: 14_000, overdueCents: 6_000,
   lines: [
-    { __typename: 'StatementLine' as const, on: '2026-05-01', kind: 'INVOICE', kindLabel: 'Invoice', reference: 'INV-000002', invoiceNumber: 'INV-000002', purchaseOrderId: 'p2', debitCents: 25_000, creditCents: 0, balanceCents: 35_000 },
-    { __typename: 'StatementLine' as const, on: '2026-05-01', kind: 'PAYMENT', kindLabel: 'Payment', reference: 'Wire 77', invoiceNumber: 'INV-000001', purchaseOrderId: 'p1', debitCents: 0, creditCents: 4_000, balanceCents: 31_000 },
+    { __typename: 'StatementLine' as const, on: '2026-05-01', kind: 'INVOICE', kindLabel: 'Invoice', reference: 'INV-000002', invoiceNumber: 'INV-000002', purchaseOrderId: 'p2', debitCents: 25_000, creditCents: 0, balanceCents: 35_000, taxCents: 2_500 },
+    { __typename: 'StatementLine' as const, on: '2026-05-01', kind: 'PAYMENT', kindLabel: 'Payment', reference: 'Wire 77', invoiceNumber: 'INV-000001', purchaseOrderId: 'p1', debitCents: 0, creditCents: 4_000, balanceCents: 31_000, taxCents: 0 },
   ],
   overdue: [{ __typename: 'StatementOverdueInvoice' as const, purchaseOrderId: 'p1', invoiceNumber: 'INV-000001', dueOn: '2026-05-30', daysOverdue: 1, balanceCents: 6_000 }],
   ...over,
@@ -38,6 +38,7 @@ describe('Statement page', () => {
       'May 31, 2026Closing balance$330.00$290.00$140.00',
     ]);
     expect(screen.getByText('INV-000001, due May 30, 2026: 1 day overdue: $60.00')).toBeTruthy();
+    expect(screen.getByText('Tax included in the lines above: $25.00 on invoices.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(downloadWithSession).toHaveBeenCalledWith(`/my-statement.pdf?from=${range.from}&to=${range.to}`, 'statement-2026-05-01-to-2026-05-31.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));

@@ -3,7 +3,7 @@
  * balance after each (a table that scrolls sideways on a phone), what was overdue, and the PDF and CSV downloads.
  */
 import { Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
-import { formatCents, formatDay } from '@gluegun/common';
+import { formatCents, formatDay, statementTaxSummary } from '@gluegun/common';
 import { statementCopy as t } from '../statementCopy';
 import type { MyStatementQuery } from '../../../gql/graphql';
 import { StatementDownload } from './StatementDownload';
@@ -82,6 +82,7 @@ export function StatementView({ s, pdfPath, csvPath, headingLevel = 'h2' }: { s:
       </HStack>
       {s.lines.length === 0 && <Text>{t.empty}</Text>}
       <Lines s={s} />
+      {statementTaxSummary(s.lines) && <Text>{statementTaxSummary(s.lines)}</Text>}
       <Heading as={sub} size="md">{t.overdueHeading(formatDay(s.asOf))}</Heading>
       {s.overdue.length === 0
         ? <Text>{t.nothingOverdue(formatDay(s.asOf))}</Text>
