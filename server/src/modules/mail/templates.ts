@@ -86,17 +86,29 @@ export function renderEmail(kind: EmailKind, doc: InvoiceDocument, facts: EmailF
     ...p.intro, '',
     ...p.summary.map(([k, v]) => `${k}: ${v}`),
     ...(lines.length ? ['', 'Items:', ...lines.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity} x ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}`)] : []),
+    ...(lines.length ? totalRows(doc).map(([k, v]) => `${k}: ${v}`) : []),
     '', `${shopName}`, doc.seller.email,
   ].join('\n');
 
-  return { subject: p.subject, text, html: page(shopName, doc.seller.email, p, lineRowsHtml(lines, doc.totalCents)) };
+  return { subject: p.subject, text, html: page(shopName, doc.seller.email, p, lineRowsHtml(lines, doc)) };
+}
+
+/** Under the lines: Subtotal and the tax line when tax applied (docs/decisions/041), then Total. */
+function totalRows(doc: InvoiceDocument): Array<[string, string]> {
+  const taxed: Array<[string, string]> = doc.taxLabel ? [['Subtotal', money(doc.subtotalCents)], [`Tax (${doc.taxLabel})`, money(doc.taxCents)]] : [];
+  return [...taxed, ['Total', money(doc.totalCents)]];
 }
 
 const row = (k: string, v: string) => `<tr><td style="padding:4px 0;color:#555">${esc(k)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${esc(v)}</td></tr>`;
 
-function lineRowsHtml(lines: InvoiceDocument['lines'], totalCents: number): string {
+function lineRowsHtml(lines: InvoiceDocument['lines'], doc: InvoiceDocument): string {
   const lineRows = lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)} &middot; ${l.quantity} x ${esc(money(l.unitPriceCents))}</span></td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${esc(money(l.lineTotalCents))}</td></tr>`).join('');
-  return lineRows ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${lineRows}<tr><td style="padding:8px 0;border-top:2px solid #1a1a1a;font-weight:bold">Total</td><td style="padding:8px 0;border-top:2px solid #1a1a1a;text-align:right;font-weight:bold">${esc(money(totalCents))}</td></tr></table>` : '';
+  const totals = totalRows(doc).map(([k, v], i, all) => {
+    const last = i === all.length - 1;
+    const style = `padding:8px 0;border-top:${last ? '2px solid #1a1a1a' : '1px solid #eee'}${last ? ';font-weight:bold' : ''}`;
+    return `<tr><td style="${style}">${esc(k)}</td><td style="${style};text-align:right">${esc(v)}</td></tr>`;
+  }).join('');
+  return lineRows ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${lineRows}${totals}</table>` : '';
 }
 
 function page(shopName: string, sellerEmail: string, p: Pick<Parts, 'subject' | 'heading' | 'intro' | 'summary'>, lineRows: string): string {
