@@ -54,6 +54,10 @@ export function TaxRateForm({ title, initialValues, submitLabel, onSubmit, onCan
       setFormError(null);
       try {
         await onSubmit(values);
+        // The field typed in last keeps focus through a click on the submit button (FocusFirstInvalid); blurred
+        // after the reset it would be "touched" empty and show "... is required" under a form just saved, pushing
+        // the list down under the next click.
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
         helpers.resetForm();
       } catch (e) {
         const shown = describeError(e);
