@@ -39,10 +39,11 @@ const emulatorHost = `127.0.0.1:${ports.auth}`;
 const runId = crypto.randomUUID();
 // The e2e client build: its own folder (client/dist belongs to `npm start`), the test emulator baked in.
 const clientDist = path.join(ROOT, 'client', 'dist-test');
-if (want('e2e')) {
+async function buildE2eClient(opts) {
   await mustRun('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir'], {
     cwd: path.join(ROOT, 'client'),
     env: { ...process.env, VITE_FIREBASE_USE_EMULATOR: 'true', VITE_FIREBASE_PROJECT_ID: 'demo-gluegun', VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
+    ...opts,
   });
   // start-app.mjs checks this, so an e2e run never serves a client that signs in on another emulator.
   fs.writeFileSync(path.join(clientDist, 'test-build.json'), JSON.stringify({ emulatorHost, runId }));
@@ -68,27 +69,27 @@ if (!process.env.TEST_REDIS_URL && (await portOpen('127.0.0.1:6379'))) process.e
 console.log(`[test] Auth emulator ${emulatorHost}, Redis ${process.env.TEST_REDIS_URL ?? 'none (two-instance suite skipped)'}, reports in ${path.relative(ROOT, REPORTS) || '.'}`);
 
 const runs = [];
-async function jestSuite(name, config, rootDir) {
+async function jestSuite(name, config, rootDir, opts) {
   const report = `jest-${name}.json`;
   // JEST_FILTER=<regex> runs only the test files whose path matches (a quick loop on one area; CI never sets it).
   const filter = process.env.JEST_FILTER ? [process.env.JEST_FILTER] : [];
   // --forceExit: a connection or timer a test forgot must not keep a finished run (and CI) waiting forever; Jest still
   // prints "Force exiting Jest" so the leak is seen, and the report it has already written counts.
-  const code = await run('npx', ['jest', '-c', config, '--rootDir', rootDir, '--json', `--outputFile=${path.join(REPORTS, report)}`, '--ci', '--forceExit', ...filter]);
+  const code = await run('npx', ['jest', '-c', config, '--rootDir', rootDir, '--json', `--outputFile=${path.join(REPORTS, report)}`, '--ci', '--forceExit', ...filter], opts);
   runs.push({ name, kind: 'jest', code, report });
 }
 
 /** Lint (ESLint with the import boundaries) and the type check over every project, as two counted checks. */
-async function staticChecks() {
+async function staticChecks(opts, log = console.log) {
   const lintReport = path.join(REPORTS, 'eslint.json');
-  const lint = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', lintReport]);
+  const lint = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', lintReport], opts);
   const files = fs.existsSync(lintReport) ? JSON.parse(fs.readFileSync(lintReport, 'utf8')) : null;
   const errors = files ? files.reduce((n, f) => n + f.errorCount, 0) : -1;
   for (const f of files ?? []) {
-    for (const m of f.messages) console.log(`[lint] ${path.relative(ROOT, f.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`);
+    for (const m of f.messages) log(`[lint] ${path.relative(ROOT, f.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`);
   }
-  console.log(`[lint] ${errors} error(s)`);
-  const typecheck = await run('node', ['scripts/typecheck.mjs']);
+  log(`[lint] ${errors} error(s)`);
+  const typecheck = await run('node', ['scripts/typecheck.mjs'], opts);
   const checks = [
     { name: `lint (${errors} errors)`, ok: lint === 0 && errors === 0 },
     { name: 'typecheck', ok: typecheck === 0 },
@@ -97,10 +98,44 @@ async function staticChecks() {
   runs.push({ name: 'checks', kind: 'checks', code: checks.every((c) => c.ok) ? 0 : 1, report: 'checks.json' });
 }
 
+/**
+ * Two lanes side by side (issue #32: CI time). The server suite is one Jest worker waiting on PostgreSQL round trips
+ * most of the time, so it leaves a core mostly idle; the e2e client build, the static checks and the client suite
+ * use it. The second lane's output goes to a log printed whole once both lanes are done, so the two never
+ * interleave. The browser journeys come last, alone (two Playwright workers and Chromium use both cores).
+ */
+async function sideLane() {
+  const logFile = path.join(REPORTS, 'side-lane.log');
+  const fd = fs.openSync(logFile, 'w');
+  const opts = { stdio: ['ignore', fd, fd] };
+  const log = (line) => fs.writeSync(fd, `${line}\n`);
+  try {
+    if (want('e2e')) await buildE2eClient(opts);
+    if (want('checks')) await staticChecks(opts, log);
+    if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client', opts);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return logFile;
+}
+
 try {
-  if (want('checks')) await staticChecks();
+  // Settled at once either way, so a failure in the lane waits for the server suite instead of ending the process.
+  const laneLog = want('server') ? sideLane().then((file) => ({ file }), (error) => ({ error })) : null;
+  if (!laneLog) {
+    // Without the server suite nothing is worth overlapping: the old order, output as it comes.
+    if (want('e2e')) await buildE2eClient();
+    if (want('checks')) await staticChecks();
+    if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client');
+  }
   if (want('server')) await jestSuite('server', 'server/jest.config.js', 'server');
-  if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client');
+  if (laneLog) {
+    // A failed build of the e2e client throws here, as it did when it ran first.
+    const { file, error } = await laneLog;
+    if (error) throw error;
+    console.log(`\n[test] the side lane (${[want('e2e') && 'e2e client build', want('checks') && 'lint and typecheck', want('client') && 'client suite'].filter(Boolean).join(', ')}), run beside the server suite:`);
+    process.stdout.write(fs.readFileSync(file, 'utf8'));
+  }
   if (want('e2e')) {
     const port = await e2ePort();
     // The local inbox (maildev) the e2e app sends its e-mails to, as `npm start` does (issue #30).
@@ -121,6 +156,8 @@ const how = {
   startedAt, finishedAt: new Date().toISOString(), suites: only.length ? only : SUITES,
   filtered: Boolean(process.env.JEST_FILTER || process.env.E2E_GREP), database: embedded ? 'embedded' : 'DATABASE_URL', cpus: os.cpus().length,
 };
+// The lanes finish in any order; reports and lines keep the suites' order.
+runs.sort((a, b) => SUITES.indexOf(a.name) - SUITES.indexOf(b.name));
 fs.writeFileSync(path.join(REPORTS, RUNS_FILE), JSON.stringify({ node: process.version, ...how, runs }, null, 2));
 const counts = runs.map((r) => countRun(REPORTS, r));
 for (const c of counts) console.log(describe(`[test] ${c.name}`, c));
