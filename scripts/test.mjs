@@ -67,6 +67,8 @@ process.env.TEST_REPORTS_DIR = REPORTS;
 // missing Redis a failure), and is reported as skipped otherwise: a newcomer needs nothing but Node.
 if (!process.env.TEST_REDIS_URL && (await portOpen('127.0.0.1:6379'))) process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
 console.log(`[test] Auth emulator ${emulatorHost}, Redis ${process.env.TEST_REDIS_URL ?? 'none (two-instance suite skipped)'}, reports in ${path.relative(ROOT, REPORTS) || '.'}`);
+// .ci/run starts its next phase once this run has built and holds its ports (TEST_BUILT_MARKER, docs/decisions/042).
+if (process.env.TEST_BUILT_MARKER) fs.writeFileSync(process.env.TEST_BUILT_MARKER, runId);
 
 const runs = [];
 async function jestSuite(name, config, rootDir, opts) {
