@@ -16,7 +16,7 @@ export interface TotalRow { label: string; cents: number; bold?: boolean }
 export function InvoiceLinesTable({ lines, label = t.caption, totals = [] }: { lines: readonly InvoiceLineRow[]; label?: string; totals?: readonly TotalRow[] }) {
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
-    <Table.ScrollArea maxW="100%" tabIndex={0} role="region" aria-label={label} _print={{ overflow: 'visible' }}>
+    <Table.ScrollArea maxW="100%" position="relative" tabIndex={0} role="region" aria-label={label} _print={{ overflow: 'visible' }}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>

@@ -32,7 +32,7 @@ function Lines({ s }: { s: StatementData }) {
   const h = t.table;
   return (
     // Focusable: on a phone the table scrolls sideways and has nothing else to focus, so a keyboard can still scroll it.
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%" tabIndex={0} role="region" aria-label={h.label}>
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%" position="relative" tabIndex={0} role="region" aria-label={h.label}>
       <Table.Root size="sm" aria-label={h.label}>
       <Table.Header>
         <Table.Row>
