@@ -11,6 +11,9 @@ import { documentCacheStats, peekDocument } from '../../src/lib/graphql-document
 import { withoutCost } from '../../src/graphql-http';
 import { fixedHeaders } from '../../src/lib/fixed-headers';
 import { productData } from '../../src/db/factories';
+import { parse } from 'graphql';
+import { getSchema } from '../../src/schema';
+import { queryCostOf } from '../../src/lib/query-cost';
 
 const BUDGET = 2 * 1024 * 1024;
 let h: Harness;
@@ -112,5 +115,31 @@ describe('fixed security headers', () => {
     const viaHelmet = await headersOf(helmet(options));
     expect(viaHelmet.length).toBeGreaterThan(8);
     expect(await headersOf(fixedHeaders(helmet(options)))).toEqual(viaHelmet);
+  });
+});
+
+describe('the cost of a document, kept per values of the variables that can change it', () => {
+  it('is what a fresh walk of the document gives, for every set of variables', async () => {
+    const schema = await getSchema();
+    const texts = [
+      'query($n: Int!, $id: ID!, $with: Boolean!) { products(pageSize: $n) { items { id priceBreaks @include(if: $with) { minQuantity } } } product(id: $id) { id } }',
+      'query($id: ID!) { product(id: $id) { id name priceBreaks { minQuantity } } }',
+      'query Named($p: Int) { products(page: $p, pageSize: 7) { total items { id } } }',
+    ];
+    const variableSets = [
+      { n: 5, id: 'a', with: true, p: 1 }, { n: 50, id: 'b', with: true, p: 2 }, { n: 5, id: 'c', with: false, p: 3 },
+      { n: 5, id: 'a', with: true, p: 1 }, { n: 'x', id: 'a', with: true, p: 'y' }, {},
+    ];
+    for (const text of texts) {
+      const kept = parse(text);
+      for (const variables of variableSets) {
+        const fresh = () => queryCostOf(schema, parse(text), variables);
+        let expected: number | string;
+        try { expected = fresh(); } catch { expected = 'throws'; }
+        let got: number | string;
+        try { got = queryCostOf(schema, kept, variables); } catch { got = 'throws'; }
+        expect([text, variables, got]).toEqual([text, variables, expected]);
+      }
+    }
   });
 });
