@@ -62,6 +62,8 @@ export function queryCostOf(schema: GraphQLSchema, document: DocumentNode, varia
   const known = memo.costs.get(key);
   if (known !== undefined) return known;
   const cost = computeCost(schema, document, variables, operationName);
+  // Long values (a checkout's details, a list of ids) are worked out each time: what is kept stays small.
+  if (key.length > MAX_KEY_LENGTH) return cost;
   if (memo.costs.size >= MAX_COSTS_PER_DOCUMENT) memo.costs.clear();
   memo.costs.set(key, cost);
   return cost;
@@ -76,9 +78,11 @@ function computeCost(schema: GraphQLSchema, document: DocumentNode, variables: R
  * not on every request): those used in a page argument, in a directive (@include, @skip), inside an input-object
  * literal, or of a type other than a built-in scalar or an enum (an input object can carry a page size). Ids, texts
  * and numbers used elsewhere cannot change it. Kept per parsed document (Apollo hands the same document for the
- * same text: lib/graphql-documents.ts), for documents of a single operation; at most MAX_COSTS_PER_DOCUMENT values.
+ * same text: lib/graphql-documents.ts), for documents of a single operation; at most MAX_COSTS_PER_DOCUMENT values
+ * of at most MAX_KEY_LENGTH characters each.
  */
-const MAX_COSTS_PER_DOCUMENT = 64;
+const MAX_COSTS_PER_DOCUMENT = 16;
+const MAX_KEY_LENGTH = 200;
 const SIMPLE_TYPES = new Set(['ID', 'String', 'Int', 'Float', 'Boolean']);
 interface CostMemo { schema: GraphQLSchema; op: OperationDefinitionNode; relevant: string[]; costs: Map<string, number> }
 const memos = new WeakMap<DocumentNode, CostMemo | null>();
