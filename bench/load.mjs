@@ -13,7 +13,7 @@ export async function runPath(url, build, { connections, seconds }) {
     if (status < 300 && refused(body) && refusals++ === 0) console.error(`\n  first refusal: ${body.slice(0, 300)}`);
   };
   const r = await autocannon({ url, connections, duration: seconds, requests: [{ setupRequest: build, onResponse }] });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts + refusals, refusals };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts + refusals, refusals, count: r.requests.total };
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : null);
@@ -47,5 +47,5 @@ export async function runMixed(url, build, { connections, seconds }) {
     const sorted = [...xs].sort((a, b) => a - b);
     return { rps: xs.length / seconds, p50: Math.round(percentile(sorted, 0.5) ?? 0), p99: Math.round(percentile(sorted, 0.99) ?? 0), count: xs.length };
   };
-  return { read: { ...stats(times.read), errors }, write: { ...stats(times.write), errors } };
+  return { read: { ...stats(times.read), errors }, write: { ...stats(times.write), errors }, count: times.read.length + times.write.length };
 }

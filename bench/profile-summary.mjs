@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 
 const file = process.argv[2];
-// Optional: seconds to leave out from the start (the server's start-up, before the load begins).
+// Optional: seconds to leave out from the start (the server's start-up, before the load begins), and the requests the
+// profiled instance served (run.mjs prints them: "requests served by the shop") for busy CPU per request.
 const skipUs = Number(process.argv[3] ?? 0) * 1e6;
+const requests = Number(process.argv[4] ?? 0);
 const prof = JSON.parse(fs.readFileSync(file, 'utf8'));
 const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const self = new Map();
@@ -39,6 +41,7 @@ const idle = packages.get('(idle)') ?? 0;
 const busy = total - idle;
 const pct = (us) => `${((100 * us) / busy).toFixed(1)} %`;
 console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (shares below are of busy time)`);
+if (requests > 0) console.log(`  ${requests} requests: ${(busy / 1e3 / requests).toFixed(3)} ms busy per request`);
 for (const [k, v] of [...packages].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${pct(v).padStart(7)}  ${k}`);
 // The same in groups: what a lever would act on.
 const GROUPS = [
@@ -58,6 +61,7 @@ for (const [k, v] of packages) {
   groups.set(g, (groups.get(g) ?? 0) + v);
 }
 console.log('by group:');
-for (const [k, v] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${pct(v).padStart(7)}  ${k}`);
+const perRequest = (us) => (requests > 0 ? `  ${(us / 1e3 / requests).toFixed(3)} ms/req` : '');
+for (const [k, v] of [...groups].sort((a, b) => b[1] - a[1])) console.log(`  ${pct(v).padStart(7)}  ${k}${perRequest(v)}`);
 console.log('top functions (self):');
 for (const [k, v] of [...functions].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${pct(v).padStart(7)}  ${k}`);

@@ -96,15 +96,24 @@ const label = (p, mode) => `${p.path} [${p.pattern}${mode === 'off' ? ', caches 
 
 const results = [];
 let base;
+// Requests each shop instance served (warm-ups and the byte checks included): busy CPU per request from a profile is
+// `node bench/profile-summary.mjs <file> 6 <requests>` (BENCH_CPU_PROF=1).
+const shopRequests = { cached: 0, off: 0 };
 async function measureAll(list, mode, app) {
   for (const p of list) {
     if (ONLY && !ONLY.test(label(p, mode))) continue;
     const appUrl = p.outbox ? base.url : app.url;
     const bytes = p.mixed || p.outbox || p.shopBoth ? null : { app: await bytesOf(appUrl, p.build('app')), base: await bytesOf(base.url, p.build('base')) };
+    if (bytes) shopRequests[mode === 'off' ? 'off' : 'cached'] += 1;
     process.stdout.write(`${label(p, mode)}: ${ROUNDS} rounds of ${SECONDS} s a side ... `);
     const builders = { app: p.build('app'), base: p.build('base') };
     const baseUrl = p.shopBoth ? app.url : base.url;
-    const run = (side, seconds = SECONDS) => (p.mixed ? runMixed : runPath)(side === 'app' ? appUrl : baseUrl, builders[side], { connections: CONNECTIONS, seconds });
+    const run = async (side, seconds = SECONDS) => {
+      const r = await (p.mixed ? runMixed : runPath)(side === 'app' ? appUrl : baseUrl, builders[side], { connections: CONNECTIONS, seconds });
+      if (side === 'app' && !p.outbox) shopRequests[mode === 'off' ? 'off' : 'cached'] += r.count ?? 0;
+      if (side === 'base' && p.shopBoth) shopRequests[mode === 'off' ? 'off' : 'cached'] += r.count ?? 0;
+      return r;
+    };
     const rounds = await interleaved(run);
     const kinds = p.mixed ? [['reads', (x) => x.read], ['writes', (x) => x.write]] : [[null, (x) => x]];
     for (const [kind, pick] of kinds) {
@@ -122,6 +131,13 @@ function rssMb(pid) {
   try { return Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 102.4) / 10; } catch { return null; }
 }
 const memory = {};
+/** CPU time (user + system) a process has used, in ms, from /proc (not wall time: what it spent off the core is not in it). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch { return null; }
+}
 /**
  * BENCH_SOAK_SECONDS=1800: the mixed signed-in load (90/10) on the shop for that long, its RSS every 5 s. Flat = the
  * last minute's mean within 10 % of the first minute's.
@@ -142,6 +158,10 @@ async function soak(app) {
 }
 let app = await startApp(f.dbUrl, cachedEnv, cpuProf);
 const headers = await shopHeaders(app.url);
+shopRequests.cached += 2;
+const readySeconds = { cached: app.readySeconds, off: null };
+// CPU used by each shop instance after its start-up: with shopRequests, the shop's CPU ms per request.
+const shopCpuMs = { cached: cpuMs(app.child.pid), off: null };
 base = await startBaseline(f.dbUrl, headers);
 let lighthousePages = {};
 let js = null;
@@ -160,9 +180,13 @@ try {
       lighthousePages[page] = ok.length ? { ...ok[Math.floor((ok.length - 1) / 2)], scores: ok.map((r) => r.score) } : null;
     }
   }
+  shopCpuMs.cached = cpuMs(app.child.pid) - shopCpuMs.cached;
   await stop(app.child);
   app = await startApp(f.dbUrl, CACHES_OFF, cpuProf);
+  readySeconds.off = app.readySeconds;
+  shopCpuMs.off = cpuMs(app.child.pid);
   await measureAll(offPaths, 'off', app);
+  shopCpuMs.off = cpuMs(app.child.pid) - shopCpuMs.off;
 } finally {
   await stop(app.child);
   await stop(base.child);
@@ -184,11 +208,15 @@ console.log(`memory (one instance, RSS): at rest ${memory.atRestMb} MB, after th
 if (js) console.log(`client initial JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} kB gzip`);
 for (const [page, r] of Object.entries(lighthousePages)) if (r) console.log(`lighthouse ${page} (mobile, median of ${r.scores.length}): ${r.score} (LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls?.toFixed(3)})`);
 if (pair) console.log(`two instances (Redis): ${Math.round(pair.oneInstanceRps)} -> ${Math.round(pair.twoInstancesRps)} req/s (${pair.ratio.toFixed(2)}x)`);
+console.log(`requests served by the shop (warm-ups and checks included): caches on ${shopRequests.cached}, caches off ${shopRequests.off}; `
+  + `start-up (spawn to first answer): ${readySeconds.cached?.toFixed(1)} s, ${readySeconds.off?.toFixed(1) ?? '-'} s; `
+  + `CPU after start-up: ${shopCpuMs.cached} ms (${(shopCpuMs.cached / Math.max(shopRequests.cached, 1)).toFixed(3)} ms per request), `
+  + `caches off ${shopCpuMs.off} ms (${(shopCpuMs.off / Math.max(shopRequests.off, 1)).toFixed(3)} ms per request)`);
 console.log(`load average (1, 5, 15 min): ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}`);
 const outDir = path.join(ROOT, 'bench/results');
 fs.mkdirSync(outDir, { recursive: true });
 const file = path.join(outDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), secondsPerSide: SECONDS, rounds: ROUNDS, connections: CONNECTIONS,
   cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg(), seed: f.seed.counts, shopHeaders: headers,
-  results, memory, pair, clientJs: js, lighthouse: lighthousePages, bankImport }, null, 2));
+  results, shopRequests, shopCpuMs, readySeconds, memory, pair, clientJs: js, lighthouse: lighthousePages, bankImport }, null, 2));
 console.log(`results: ${path.relative(ROOT, file)}`);

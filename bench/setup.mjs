@@ -96,9 +96,10 @@ export async function prepare(db) {
 }
 
 /** The shop's build, production settings, rate limits lifted; `env` adds or overrides (PUBLIC_CACHE_MS=0 ...). */
-export async function startApp(dbUrl, env = {}, nodeArgs = []) {
+export async function startApp(dbUrl, env = {}, nodeArgs = [], entryFile = entry) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, [...nodeArgs, entryFile], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000',
@@ -107,7 +108,8 @@ export async function startApp(dbUrl, env = {}, nodeArgs = []) {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitHttp(`${url}/healthz`, child);
-  return { child, url };
+  // Seconds from spawn to the first answer: what to leave out of a CPU profile (bench/profile-summary.mjs) as start-up.
+  return { child, url, readySeconds: (Date.now() - spawnedAt) / 1000 };
 }
 
 /** The bare baseline; `headers` are the shop's own response headers (sent alike, so both sides send the same bytes). */

@@ -17,10 +17,11 @@ import { PublicCache } from './lib/public-cache';
 import { SessionCache } from './lib/session-cache';
 import { expressMiddleware } from '@as-integrations/express5';
 import { publicGraphqlCache } from './graphql-http';
-import { setShapeCacheBytes } from './lib/graphql-cache-key';
+import { setDocumentCacheBytes } from './lib/graphql-documents';
 import { localState, type SharedState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
 import { redactPath } from './lib/text';
+import { fixedHeaders } from './lib/fixed-headers';
 import { clientScriptHashes } from './lib/client-csp';
 import { createSignInLimit } from './auth/sign-in-limit';
 import { outboxHealth } from './modules/events/health';
@@ -37,18 +38,19 @@ function tooMany(_req: Request, res: Response) {
 /** How one instance's cache budget is shared between its caches. */
 export function cacheBudget(total: number) {
   const sessions = Math.floor(total / 16);
-  const shapes = Math.floor(total / 64);
-  return { sessions, shapes, answers: total - sessions - shapes };
+  const documents = Math.floor(total / 16);
+  return { sessions, documents, answers: total - sessions - documents };
 }
 
 /** One Express app: GraphQL at /graphql, the REST shim, product images, the built client, health. */
 export async function createApp(deps: AppDeps) {
   const { config, log } = deps;
   // The session-user cache lives on deps: every context (and so every service that changes a user) reaches it.
-  // CACHE_MAX_BYTES is shared out (docs/decisions/023): 1/16 session rows, 1/64 parsed query shapes, the rest answers.
+  // CACHE_MAX_BYTES is shared out (docs/decisions/023): 1/16 session rows, 1/16 GraphQL documents (parsed once per
+  // text for the write gate, the answer cache's key and Apollo: lib/graphql-documents.ts), the rest answers.
   const budget = cacheBudget(config.cacheMaxBytes);
   deps.sessions ??= new SessionCache(config.sessionCacheMs, undefined, budget.sessions);
-  setShapeCacheBytes(budget.shapes);
+  setDocumentCacheBytes(budget.documents);
   const app = express();
   app.disable('x-powered-by');
   // Only a configured proxy may set X-Forwarded-For; otherwise a client could pick its own rate-limit key.
@@ -181,7 +183,10 @@ function useSecurityHeaders(app: Express, config: AppDeps['config']) {
       },
     },
   });
-  app.use((req, res, next) => (req.path === '/graphql' ? sandboxHelmet : strictHelmet)(req, res, next));
+  // Both header sets are fixed (no per-request directive): worked out once here, then set as they are on each response.
+  const strict = fixedHeaders(strictHelmet);
+  const sandbox = fixedHeaders(sandboxHelmet);
+  app.use((req, res, next) => (req.path === '/graphql' ? sandbox : strict)(req, res, next));
   app.use('/graphql', (req, res, next) => {
     if (req.headers.origin === 'null') {
       res.setHeader('Access-Control-Allow-Origin', 'null');

@@ -99,9 +99,20 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
   };
 }
 
-/** An answer's JSON without `extensions.cost` (graphql-cost.ts), and without `extensions` when nothing else is in it. */
-function withoutCost(payload: string): string {
+/** The end of an answer whose only extension is the cost (graphql-cost.ts): numbers only, closing the root object. */
+const COST_TAIL = /^,"extensions":\{"cost":\{"requestedQueryCost":[-+.\deE]+,"actualQueryCost":[-+.\deE]+,"throttleStatus":\{"maximumAvailable":[-+.\deE]+,"currentlyAvailable":[-+.\deE]+,"restoreRate":[-+.\deE]+\}\}\}\}\n?$/;
+
+/**
+ * An answer's JSON without `extensions.cost` (graphql-cost.ts), and without `extensions` when nothing else is in it:
+ * the same text as `JSON.stringify` of the parsed answer without them. Apollo's answer ends with
+ * `,"extensions":{"cost":{...}}}` (and a newline) when the cost is its only extension: that tail is cut off, without
+ * parsing and printing the whole answer again (issue #32). A `,"` can only be JSON structure (inside a string a quote
+ * is always escaped), and four closing braces after the last number put `extensions` at the root.
+ */
+export function withoutCost(payload: string): string {
   if (!payload.includes('"cost":')) return payload;
+  const at = payload.lastIndexOf(',"extensions":{"cost":{');
+  if (at > 0 && COST_TAIL.test(payload.slice(at))) return `${payload.slice(0, at)}}`;
   const answer = JSON.parse(payload) as { extensions?: Record<string, unknown> };
   if (answer.extensions) {
     delete answer.extensions.cost;

@@ -9,6 +9,7 @@ import { AppError } from './errors';
 import { getSchema } from './schema';
 import { firstUnstorable, unstorable } from './lib/text';
 import { queryCostPlugin } from './graphql-cost';
+import { documentStore, linkQueryHash, parsedWithinTokens } from './lib/graphql-documents';
 
 /** Query limits (documented in the README): depth, aliases, directives, tokens. Cost: graphql-cost.ts (QUERY_COST_MAX). */
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 } as const;
@@ -38,7 +39,9 @@ const isLimitRefusal = (e: unknown): e is GraphQLError =>
 /**
  * graphql-armor's token limit throws from `parsingDidStart`, which Apollo treats as an unexpected error (HTTP 500),
  * and armor's own `unexpectedErrorProcessingRequest` re-throws every unexpected error, internals included, as a
- * validation failure. Here its refusals become 400 parse errors and its catch-all hook is dropped.
+ * validation failure. Here its refusals become 400 parse errors and its catch-all hook is dropped. Its check (a
+ * token-counting parse of its own) is skipped for a text the shop already parsed within the limit: graphql-js counts
+ * tokens as armor does, so armor would accept it (issue #32: one parse per request).
  */
 function refusalsAsClientErrors(plugin: ApolloServerPlugin<Context>): ApolloServerPlugin<Context> {
   const { unexpectedErrorProcessingRequest: _dropped, requestDidStart, ...rest } = plugin;
@@ -52,6 +55,7 @@ function refusalsAsClientErrors(plugin: ApolloServerPlugin<Context>): ApolloServ
       return {
         ...listener,
         async parsingDidStart(ctx) {
+          if (ctx.source !== undefined && parsedWithinTokens(ctx.source, QUERY_LIMITS.maxTokens)) return undefined;
           try {
             return await parsingDidStart.call(listener, ctx);
           } catch (e) {
@@ -92,6 +96,20 @@ const refuseUnstorableText: ApolloServerPlugin<Context> = {
   },
 };
 
+/**
+ * Links Apollo's SHA-256 of each request's text to the shop's entry for that text (lib/graphql-documents.ts), before
+ * Apollo reads its document store: a text the shop parsed (or Apollo validated) is not parsed again.
+ */
+const sharedDocuments: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveSource({ source, queryHash }) {
+        linkQueryHash(source, queryHash);
+      },
+    };
+  },
+};
+
 /** Apollo replaces unexpected errors by a bare 500 unless a plugin re-throws them: pass only limit refusals through. */
 const limitRefusalPassThrough: ApolloServerPlugin<Context> = {
   async unexpectedErrorProcessingRequest({ error }) {
@@ -112,6 +130,7 @@ export async function createApolloServer(log: Logger, production: boolean) {
   });
   const protection = armor.protect();
   const plugins: ApolloServerPlugin<Context>[] = [
+    sharedDocuments,
     ...(protection.plugins as ApolloServerPlugin<Context>[]).map(refusalsAsClientErrors),
     limitRefusalPassThrough,
     refuseUnstorableText,
@@ -128,6 +147,8 @@ export async function createApolloServer(log: Logger, production: boolean) {
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,
+    // Validated documents live with the shop's own parse of each text, in the instance's cache budget (decision 023).
+    documentStore,
     formatError: formatError(log),
     plugins,
   });

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
-import { Kind, parse, print, visit, type OperationDefinitionNode } from 'graphql';
+import { Kind, print, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { derivedOf } from './graphql-documents';
 
 /** Root fields whose answer is the same for every caller (the catalog and the reviews). */
 const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews', 'productConnection', 'reviewConnection']);
@@ -22,52 +22,32 @@ export interface CacheShape {
   variables: string[];
 }
 
-/**
- * query text -> its cache shape (null: never cached), parsed once per distinct text. Bounded by entries and by
- * bytes (docs/decisions/023): a flood of distinct texts recycles this map, it does not grow it.
- */
-let shapes = newShapeCache(1024 * 1024);
-
-function newShapeCache(maxBytes: number) {
-  return new LRUCache<string, { shape: CacheShape | null }>({
-    max: 2_000,
-    maxSize: maxBytes,
-    sizeCalculation: (v, key) => (key.length + (v.shape?.text.length ?? 0)) * 2 + 100,
-  });
-}
-
-/** Called once at start with this instance's share of CACHE_MAX_BYTES. */
-export function setShapeCacheBytes(maxBytes: number): void {
-  shapes = newShapeCache(maxBytes);
-}
+/** Tokens a cached query may have (the query limit, graphql.ts QUERY_LIMITS.maxTokens: Apollo refuses longer ones). */
+const MAX_CACHEABLE_TOKENS = 2_000;
+const SHAPE = Symbol('cacheShape');
 
 /**
  * Only a single query operation made of public (or caller) root fields, without root directives, is cached.
  * A document that uses an alias anywhere is never cached: aliases rename keys in the answer, so two documents that
  * print alike but for their aliases have answers of different shapes, and the cache must never mix them.
+ * Worked out once per distinct text, on the document parsed once for every use (graphql-documents.ts, bounded by
+ * entries and bytes: docs/decisions/023).
  */
 export function cacheShapeOf(query: string): CacheShape | null {
-  const known = shapes.get(query);
-  if (known) return known.shape;
-  let shape: CacheShape | null = null;
-  if (query.length <= MAX_CACHEABLE_QUERY) {
-    try {
-      const doc = parse(query, { maxTokens: 2_000, noLocation: true });
-      const [op] = doc.definitions;
-      if (doc.definitions.length === 1 && op.kind === Kind.OPERATION_DEFINITION && op.operation === 'query') {
-        const kind = kindOf(op);
-        let aliased = false;
-        visit(doc, { Field(node) { if (node.alias) aliased = true; } });
-        if (kind && !aliased) {
-          shape = { kind, text: print(doc), variables: (op.variableDefinitions ?? []).map((v) => v.variable.name.value).sort() };
-        }
-      }
-    } catch {
-      shape = null; // Apollo answers the syntax error itself
-    }
-  }
-  shapes.set(query, { shape });
-  return shape;
+  if (query.length > MAX_CACHEABLE_QUERY) return null;
+  return derivedOf(query, SHAPE, ({ doc, tokens }) => (doc && tokens !== undefined && tokens <= MAX_CACHEABLE_TOKENS ? shapeOf(doc) : null),
+    (shape) => (shape ? shape.text.length * 2 + shape.variables.length * 40 + 100 : 0));
+}
+
+function shapeOf(doc: DocumentNode): CacheShape | null {
+  const [op] = doc.definitions;
+  if (doc.definitions.length !== 1 || op.kind !== Kind.OPERATION_DEFINITION || op.operation !== 'query') return null;
+  const kind = kindOf(op);
+  if (!kind) return null;
+  let aliased = false;
+  visit(doc, { Field(node) { if (node.alias) aliased = true; } });
+  if (aliased) return null;
+  return { kind, text: print(doc), variables: (op.variableDefinitions ?? []).map((v) => v.variable.name.value).sort() };
 }
 
 function kindOf(op: OperationDefinitionNode): CacheShape['kind'] | null {

@@ -10,7 +10,11 @@
  * The same document always costs the same, whichever transport, persisted or not, carried it.
  */
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { getNamedType, getNullableType, isLeafType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  Kind, getNamedType, getNullableType, isLeafType, isListType, visit,
+  type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type TypeNode,
+} from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import { DEFAULT_PAGE } from './connection';
 
 export const DEFAULT_LIST_SIZE = 10;
@@ -49,5 +53,74 @@ const estimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
 
 /** The cost of the operation `operationName` of `document` with `variables` (throws on variables that do not coerce). */
 export function queryCostOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
+  const memo = memoOf(schema, document, operationName);
+  if (!memo) return computeCost(schema, document, variables, operationName);
+  // Every variable is still coerced, as getComplexity coerces them (a bad one throws: nothing is charged).
+  const { coerced, errors } = getVariableValues(schema, memo.op.variableDefinitions ?? [], variables ?? {});
+  if (errors) throw errors[0];
+  const key = memo.relevant.length === 0 ? '' : JSON.stringify(memo.relevant.map((name) => coerced[name] ?? null));
+  const known = memo.costs.get(key);
+  if (known !== undefined) return known;
+  const cost = computeCost(schema, document, variables, operationName);
+  // Long values (a checkout's details, a list of ids) are worked out each time: what is kept stays small.
+  if (key.length > MAX_KEY_LENGTH) return cost;
+  if (memo.costs.size >= MAX_COSTS_PER_DOCUMENT) memo.costs.clear();
+  memo.costs.set(key, cost);
+  return cost;
+}
+
+function computeCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
   return getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimator] });
+}
+
+/**
+ * The cost of a document is the same for the same values of the variables it can depend on (issue #32: walked once,
+ * not on every request): those used in a page argument, in a directive (@include, @skip), inside an input-object
+ * literal, or of a type other than a built-in scalar or an enum (an input object can carry a page size). Ids, texts
+ * and numbers used elsewhere cannot change it. Kept per parsed document (Apollo hands the same document for the
+ * same text: lib/graphql-documents.ts), for documents of a single operation; at most MAX_COSTS_PER_DOCUMENT values
+ * of at most MAX_KEY_LENGTH characters each.
+ */
+const MAX_COSTS_PER_DOCUMENT = 16;
+const MAX_KEY_LENGTH = 200;
+const SIMPLE_TYPES = new Set(['ID', 'String', 'Int', 'Float', 'Boolean']);
+interface CostMemo { schema: GraphQLSchema; op: OperationDefinitionNode; relevant: string[]; costs: Map<string, number> }
+const memos = new WeakMap<DocumentNode, CostMemo | null>();
+
+function memoOf(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): CostMemo | null {
+  let memo = memos.get(document);
+  if (memo === undefined || (memo && memo.schema !== schema)) {
+    memo = buildMemo(schema, document);
+    memos.set(document, memo);
+  }
+  // A name that is not the one operation's: getComplexity decides (and may throw) as it always did.
+  if (memo && operationName != null && memo.op.name?.value !== operationName) return null;
+  return memo;
+}
+
+function buildMemo(schema: GraphQLSchema, document: DocumentNode): CostMemo | null {
+  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  if (ops.length !== 1) return null;
+  const [op] = ops;
+  const relevant = new Set<string>();
+  const simple = (type: TypeNode): boolean => {
+    if (type.kind === Kind.NON_NULL_TYPE) return simple(type.type);
+    if (type.kind === Kind.LIST_TYPE) return false;
+    const named = schema.getType(type.name.value);
+    return SIMPLE_TYPES.has(type.name.value) || (named !== undefined && named !== null && 'getValues' in named);
+  };
+  for (const v of op.variableDefinitions ?? []) if (!simple(v.type)) relevant.add(v.variable.name.value);
+  const context: string[] = []; // 'page' | 'directive' | 'object' | 'other' for each argument, directive or object literal we are in
+  visit(document, {
+    Directive: { enter: () => { context.push('directive'); }, leave: () => { context.pop(); } },
+    Argument: {
+      enter: (node) => { context.push((PAGE_ARGS as readonly string[]).includes(node.name.value) ? 'page' : 'other'); },
+      leave: () => { context.pop(); },
+    },
+    ObjectValue: { enter: () => { context.push('object'); }, leave: () => { context.pop(); } },
+    Variable: (node) => {
+      if (context.some((c) => c !== 'other')) relevant.add(node.name.value);
+    },
+  });
+  return { schema, op, relevant: [...relevant].sort(), costs: new Map() };
 }

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { Kind, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { documentOf } from './graphql-documents';
 
 /**
  * What a request may do, decided once per request for the write limit and the public cache. (The sign-in limit is
@@ -16,7 +16,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * GraphQL requests are classified on the parsed document, never on its text: a leading comment, a fragment or
  * a second operation cannot make a mutation look like a read. A document that does not parse, or whose
- * operation cannot be chosen, counts as a write (over-counting is harmless; under-counting skips a limit).
+ * operation cannot be chosen, counts as a write (over-counting is harmless; under-counting skips a limit). The
+ * document is parsed once per distinct text (graphql-documents.ts), at most MAX_CLASSIFY_TOKENS tokens read.
  */
 export function requestKind(req: Request): RequestKind {
   const cached = (req as unknown as Record<symbol, RequestKind | undefined>)[KIND];
@@ -32,15 +33,10 @@ function classify(req: Request): RequestKind {
   if (req.method !== 'POST') return { write: false }; // Apollo refuses mutations over GET
   const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
   if (typeof body?.query !== 'string') return { write: true };
-  let doc: DocumentNode;
-  try {
-    doc = parse(body.query, { maxTokens: 5000 });
-  } catch {
-    return { write: true };
-  }
-  const ops = doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const ops = documentOf(body.query).operations;
+  if (!ops) return { write: true };
   const name = typeof body.operationName === 'string' ? body.operationName : undefined;
-  const chosen = name ? ops.filter((o) => o.name?.value === name) : ops.length === 1 ? ops : [];
-  const write = chosen.length === 1 ? chosen[0].operation === 'mutation' : ops.some((o) => o.operation === 'mutation');
+  const chosen = name ? ops.filter((o) => o.name === name) : ops.length === 1 ? ops : [];
+  const write = chosen.length === 1 ? chosen[0].mutation : ops.some((o) => o.mutation);
   return { write };
 }
