@@ -38,7 +38,7 @@ function tooMany(_req: Request, res: Response) {
 /** How one instance's cache budget is shared between its caches. */
 export function cacheBudget(total: number) {
   const sessions = Math.floor(total / 16);
-  const documents = Math.floor(total / 16);
+  const documents = Math.floor(total / 4);
   return { sessions, documents, answers: total - sessions - documents };
 }
 
@@ -46,7 +46,7 @@ export function cacheBudget(total: number) {
 export async function createApp(deps: AppDeps) {
   const { config, log } = deps;
   // The session-user cache lives on deps: every context (and so every service that changes a user) reaches it.
-  // CACHE_MAX_BYTES is shared out (docs/decisions/023): 1/16 session rows, 1/16 GraphQL documents (parsed once per
+  // CACHE_MAX_BYTES is shared out (docs/decisions/023): 1/16 session rows, 1/4 GraphQL documents (parsed once per
   // text for the write gate, the answer cache's key and Apollo: lib/graphql-documents.ts), the rest answers.
   const budget = cacheBudget(config.cacheMaxBytes);
   deps.sessions ??= new SessionCache(config.sessionCacheMs, undefined, budget.sessions);

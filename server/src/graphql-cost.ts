@@ -7,6 +7,7 @@
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context } from './context';
+import { getVariableValues } from 'graphql/execution/values';
 import { AppError } from './errors';
 import { queryCostOf } from './lib/query-cost';
 import { localState } from './lib/shared-state';
@@ -28,15 +29,20 @@ export const queryCostPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     let cost: CostExtension | undefined;
     return {
-      async didResolveOperation({ request, document, operationName, contextValue: ctx, schema }) {
+      async didResolveOperation({ request, document, operation, operationName, contextValue: ctx, schema }) {
         const limits = ctx.config.queryCost;
+        // Variables that do not coerce (a 0.5 for an Int): execution refuses them next with graphql-js's own words,
+        // before any resolver runs; there is nothing to cost.
+        if (operation && getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}).errors) return;
         let requested: number;
         try {
           requested = queryCostOf(schema, document, request.variables, operationName);
-        } catch {
-          // Variables that do not coerce (a 0.5 for an Int): execution refuses them next with graphql-js's own
-          // words, before any resolver runs; there is nothing to cost.
-          return;
+        } catch (e) {
+          // Anything else that stops the cost being worked out (fragments spread a thousand-fold past the node limit,
+          // null for an argument that must have a value) is refused: no query runs without being charged.
+          throw new AppError('BAD_USER_INPUT',
+            `The cost of this query could not be worked out (${e instanceof Error ? e.message : 'invalid query'}), so it was not run.`,
+            { reason: 'QUERY_TOO_COSTLY', maximumQueryCost: limits.max, http: { status: 400 } });
         }
         if (requested > limits.max) {
           throw new AppError('BAD_USER_INPUT',

@@ -40,27 +40,43 @@ export interface DocumentEntry {
   validated?: DocumentNode;
 }
 
-/** A parsed document's size in memory, per character of its text (locations and tokens included; measured 55-90). */
-const DOC_BYTES_PER_CHAR = 100;
+/**
+ * A parsed document's size in memory, per character of its text: graphql-js keeps every token (linked) and a location
+ * on every node. Measured 2026-11-25: a 62-character text's document holds about 6.6 kB (106 B a character), a
+ * 4,037-character one's about 492 kB (122 B). Counted high rather than low: the budget is what an instance holds.
+ */
+const DOC_BYTES_PER_CHAR = 130;
 
 function sizeOf(entry: DocumentEntry, key: string): number {
-  let size = key.length * 2 + 200;
-  if (entry.doc || entry.validated) size += key.length * DOC_BYTES_PER_CHAR;
+  let size = key.length * 2 + 256;
+  if (entry.doc || entry.validated) size += 1024 + key.length * DOC_BYTES_PER_CHAR;
   return size + entry.derivedBytes;
 }
 
-/** sha256 (Apollo's document-store key without its schema prefix) -> the entry of that text. */
+/**
+ * What the LRU holds per text. A new slot is stored whenever an entry's size changes: lru-cache recounts a size only
+ * when the value stored is another object (the same object set again keeps its first size).
+ */
+interface Slot { readonly entry: DocumentEntry }
+
+/** sha256 (Apollo's document-store key without its schema prefix) -> the entry of that text, while it is cached. */
 let byHash = new Map<string, DocumentEntry>();
 let entries = newCache(1024 * 1024);
 
 function newCache(maxBytes: number) {
   const index = new Map<string, DocumentEntry>();
   byHash = index;
-  return new LRUCache<string, DocumentEntry>({
+  return new LRUCache<string, Slot>({
     max: 5_000,
     maxSize: maxBytes,
-    sizeCalculation: sizeOf,
-    dispose: (entry) => {
+    // One text may take at most 1/32 of the budget (a 4 kB query's document counts about 530 kB at the default
+    // 64 MiB): a long text, say one padded with a comment up to the body limit, is parsed each time instead of
+    // pushing out everyone else's documents.
+    maxEntrySize: Math.max(64 * 1024, Math.floor(maxBytes / 32)),
+    sizeCalculation: (slot, key) => sizeOf(slot.entry, key),
+    // A slot replaced by its entry's new size is the same text: its hash link stays.
+    noDisposeOnSet: true,
+    dispose: ({ entry }) => {
       if (entry.hash !== undefined && index.get(entry.hash) === entry) index.delete(entry.hash);
     },
   });
@@ -71,19 +87,20 @@ export function setDocumentCacheBytes(maxBytes: number): void {
   entries = newCache(maxBytes);
 }
 
-/** The entry of `text`, made (not parsed) if new. */
+/** The entry of `text`, made (not parsed) if new; kept when it fits (else it lives for this request only). */
 function entryOf(text: string): DocumentEntry {
-  let entry = entries.get(text);
-  if (!entry) {
-    entry = { text, derived: new Map(), derivedBytes: 0 };
-    entries.set(text, entry);
-  }
+  const slot = entries.get(text);
+  if (slot) return slot.entry;
+  const entry: DocumentEntry = { text, derived: new Map(), derivedBytes: 0 };
+  entries.set(text, { entry });
   return entry;
 }
 
-/** Stored again after a change, so that its size in the budget is recomputed (a same-object set keeps it). */
+const isCached = (entry: DocumentEntry) => entries.peek(entry.text)?.entry === entry;
+
+/** Stored again in a new slot after a change, so that its size in the budget is recounted (or it leaves, too big). */
 function resize(entry: DocumentEntry): void {
-  if (entries.peek(entry.text) === entry) entries.set(entry.text, entry);
+  if (isCached(entry)) entries.set(entry.text, { entry });
 }
 
 /**
@@ -105,7 +122,13 @@ export function documentOf(text: string): DocumentEntry {
     } catch {
       entry.doc = null;
     }
-    resize(entry);
+    if (entry.doc === null) {
+      // Text that does not parse is not kept: it would only push out documents that do (the next request with it
+      // parses it again, as every request did before documents were shared).
+      if (isCached(entry)) entries.delete(text);
+    } else {
+      resize(entry);
+    }
   }
   return entry;
 }
@@ -129,14 +152,18 @@ export function derivedOf<T>(text: string, key: symbol, compute: (entry: Documen
  * armor's own token-counting parse would accept it, and need not run.
  */
 export function parsedWithinTokens(text: string, maxTokens: number): boolean {
-  const entry = entries.peek(text);
+  const entry = entries.peek(text)?.entry;
   return entry?.doc != null && entry.tokens !== undefined && entry.tokens <= maxTokens;
 }
 
-/** Apollo's `didResolveSource`: links Apollo's SHA-256 of the text to the text's entry (made if new, not parsed). */
+/**
+ * Apollo's `didResolveSource`: links Apollo's SHA-256 of the text to the text's entry (parsed here if new: a GET's
+ * text has not met the write gate). Text that does not parse, or is too long to keep, is never linked or kept.
+ */
 export function linkQueryHash(text: string, hash: string): void {
-  const entry = entryOf(text);
-  if (entry.hash === hash) return;
+  const entry = documentOf(text);
+  // Only a cached entry is linked: its removal from the cache unlinks it (dispose); one too big to keep never is.
+  if (entry.hash === hash || !isCached(entry)) return;
   if (entry.hash !== undefined && byHash.get(entry.hash) === entry) byHash.delete(entry.hash);
   entry.hash = hash;
   byHash.set(hash, entry);
@@ -174,7 +201,10 @@ export const documentStore = {
 
 /** For tests: the entry of `text` without touching its recency, and the cache's size against its budget. */
 export function peekDocument(text: string): DocumentEntry | undefined {
-  return entries.peek(text);
+  return entries.peek(text)?.entry;
+}
+export function documentSizeOf(text: string): number | undefined {
+  return entries.info(text)?.size;
 }
 export function documentCacheStats(): { entries: number; bytes: number; maxBytes: number; hashes: number } {
   return { entries: entries.size, bytes: entries.calculatedSize, maxBytes: entries.maxSize, hashes: byHash.size };

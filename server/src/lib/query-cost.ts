@@ -18,6 +18,7 @@ import { getVariableValues } from 'graphql/execution/values';
 import { DEFAULT_PAGE } from './connection';
 
 export const DEFAULT_LIST_SIZE = 10;
+export const MAX_QUERY_NODES = 10_000;
 export const MAX_PAGE = 500;
 const PAGE_ARGS = ['first', 'last', 'take', 'limit', 'pageSize'] as const;
 /** The list inside a page or connection object: its parent's page size already multiplied it. */
@@ -58,7 +59,8 @@ export function queryCostOf(schema: GraphQLSchema, document: DocumentNode, varia
   // Every variable is still coerced, as getComplexity coerces them (a bad one throws: nothing is charged).
   const { coerced, errors } = getVariableValues(schema, memo.op.variableDefinitions ?? [], variables ?? {});
   if (errors) throw errors[0];
-  const key = memo.relevant.length === 0 ? '' : JSON.stringify(memo.relevant.map((name) => coerced[name] ?? null));
+  // An absent variable ([]) and an explicit null ([null]) are kept apart: a default applies to the first only.
+  const key = memo.relevant.length === 0 ? '' : JSON.stringify(memo.relevant.map((name) => (name in coerced ? [coerced[name]] : [])));
   const known = memo.costs.get(key);
   if (known !== undefined) return known;
   const cost = computeCost(schema, document, variables, operationName);
@@ -70,7 +72,9 @@ export function queryCostOf(schema: GraphQLSchema, document: DocumentNode, varia
 }
 
 function computeCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
-  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimator] });
+  // maxQueryNodes: graphql-query-complexity's own default, stated; past it (fragments spread a thousand-fold) it
+  // throws and the query is refused (graphql-cost.ts).
+  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimator], maxQueryNodes: MAX_QUERY_NODES });
 }
 
 /**

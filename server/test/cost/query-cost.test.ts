@@ -121,6 +121,37 @@ describe('over GraphQL', () => {
     }
   });
 
+  it('refuses a query whose cost cannot be worked out, charging nothing and running nothing (no query runs for free)', async () => {
+    const { token } = await h.signedIn('CUSTOMER');
+    const send = (body: object) => h.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${token}`).send(body);
+    // Fragments spread 25 x 25 x 25 times: a short, shallow document past graphql-query-complexity's node limit.
+    const spread = (name: string, times: number) => Array.from({ length: times }, () => `...${name}`).join(' ');
+    const bomb = `query { myOrders(take: 500) { id } ...B1 } fragment B1 on Query { ${spread('B2', 25)} } `
+      + `fragment B2 on Query { ${spread('B3', 25)} } fragment B3 on Query { ${Array.from({ length: 25 }, () => '__typename').join(' ')} }`;
+    // null for a variable bound to an argument that must have a value (myOrders' take is Int! = 500).
+    const nullTake = { query: 'query($n: Int) { myOrders(take: $n) { id } reviews(take: 100) { id } }', variables: { n: null } };
+    for (const body of [{ query: bomb }, nullTake]) {
+      const res = await send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.data ?? null).toBeNull();
+      expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'QUERY_TOO_COSTLY' });
+      expect(res.body.errors[0].message).toMatch(/^The cost of this query could not be worked out \(.+\), so it was not run\.$/);
+    }
+    // Variables that do not coerce are still refused by graphql-js in its own words, as before.
+    const bad = await send({ query: 'query($n: Int!) { products(pageSize: $n) { total } }', variables: { n: 0.5 } });
+    expect(bad.body.errors[0].message).toMatch(/Int cannot represent non-integer value: 0.5/);
+  });
+
+  it('keeps an absent variable and an explicit null apart when it remembers a document\'s cost', async () => {
+    const schema = await getSchema();
+    const doc = parse('query($t: Int) { reviews(take: $t) { id } }');
+    const absent = queryCostOf(schema, doc, {});
+    const explicitNull = queryCostOf(schema, doc, { t: null });
+    expect(queryCostOf(schema, doc, {})).toBe(absent);
+    expect(queryCostOf(schema, doc, { t: null })).toBe(explicitNull);
+    expect(queryCostOf(schema, parse('query($t: Int) { reviews(take: $t) { id } }'), {})).toBe(absent);
+  });
+
   it('throttles a caller whose budget is used up (429, Retry-After, THROTTLED), and the budget comes back over time', async () => {
     const { token } = await h.signedIn('CUSTOMER');
     const send = () => h.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${token}`).send({ query: PRODUCTS(100) });
