@@ -82,7 +82,13 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
     }), (r: CreditNote & { lines: CreditNoteLine[] }) => r.purchaseOrderId).map((notes) => notes.map(presentCreditNote))),
     credit: new DataLoader(async (ids) => {
       // A user's credit is their company's (issue #28): one query for the companies, one for their figures.
-      const users = await db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, company: true } });
+      // Prisma reads the users, then their companies, in two statements: a user who moved company in between (an
+      // accepted invitation deletes the empty company left behind) comes back without one. Read again once; a user
+      // still without one (moving again) has no figures in this answer rather than failing the whole page.
+      const read = () => db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, company: true } });
+      let found = await read();
+      if (found.some((u) => u.company === null)) found = await read();
+      const users = found.filter((u): u is typeof u & { company: NonNullable<typeof u.company> } => u.company !== null);
       const companies = [...new Map(users.map((u) => [u.company.id, u.company])).values()];
       const views = await creditOf(deps, db, companies);
       const byUser = new Map(users.map((u) => [u.id, views.get(u.company.id) ?? null]));
