@@ -22,16 +22,22 @@ const q = (text, values, c = pool) => c.query({ text, values, types });
 const cols = (table, names) => names.map((n) => `"public"."${table}"."${n}"${/^(status|role|paymentStatus|fulfilmentStatus)$/.test(n) ? '::text' : ''}`).join(', ');
 const PRODUCT_PLAIN = 'id, name, description, "imageUrl", "priceCents", quantity, version, "createdAt", "updatedAt", sku, "minOrderQuantity", '
   + '"orderIncrement", "maxOrderQuantity", "priceBreaks"';
-const PRODUCT_BY_LOADER = cols('Product', ['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'version', 'sku', 'minOrderQuantity',
-  'orderIncrement', 'maxOrderQuantity', 'priceBreaks', 'createdAt', 'updatedAt']);
 const ITEM = cols('OrderItem', ['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
   'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'approvalRequestId', 'createdAt', 'updatedAt']);
-const USER = cols('User', ['id', 'email', 'displayName', 'firebaseUid', 'role', 'tokenVersion', 'emailVerified', 'signInProvider', 'identitySince',
-  'signedOutAt', 'companyId', 'companyRole', 'orderLimitCents', 'periodLimitCents', 'limitPeriod', 'createdAt', 'updatedAt', 'emailPaymentReminders',
-  'emailShippingNotices']);
 const PO = cols('PurchaseOrder', ['id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city',
   'region', 'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents', 'totalCents', 'paidCents',
   'paymentStatus', 'fulfilmentStatus', 'version', 'createdAt', 'updatedAt']);
+// The reads the shop runs on pg (order.service.ts itemsOf/allOrders, loaders.ts product/user): every column, as
+// server/src/db/columns.ts lists them.
+const quoted = (names) => names.map((n) => `"${n}"`).join(', ');
+const ITEM_ROW = quoted(['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
+  'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'approvalRequestId', 'createdAt', 'updatedAt']);
+const PRODUCT_ROW = quoted(['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'version', 'sku', 'minOrderQuantity', 'orderIncrement',
+  'maxOrderQuantity', 'priceBreaks', 'createdAt', 'updatedAt']);
+const USER_ROW = quoted(['id', 'email', 'displayName', 'firebaseUid', 'role', 'tokenVersion', 'emailVerified', 'signInProvider', 'identitySince',
+  'signedOutAt', 'companyId', 'companyRole', 'orderLimitCents', 'periodLimitCents', 'limitPeriod', 'createdAt', 'updatedAt', 'emailPaymentReminders',
+  'emailShippingNotices']);
+const NEWEST_FIRST = 'ORDER BY "createdAt" DESC, "id" DESC';
 const list = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(',');
 const ORDER = 'ORDER BY "public"."OrderItem"."createdAt" DESC, "public"."OrderItem"."id" DESC';
 const SQL = {
@@ -40,10 +46,10 @@ const SQL = {
   product: `SELECT ${PRODUCT_PLAIN} FROM "Product" WHERE id = $1::uuid`,
   page: `SELECT ${PRODUCT_PLAIN} FROM "Product"  ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2`,
   count: 'SELECT count(*)::int AS total FROM "Product" ',
-  myOrders: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE "public"."OrderItem"."userId" = $1 ${ORDER} LIMIT $2 OFFSET $3`,
-  orders: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE 1=1 ${ORDER} LIMIT $1 OFFSET $2`,
-  usersIn: (n) => `SELECT ${USER} FROM "public"."User" WHERE "public"."User"."id" IN (${list(1, n)}) OFFSET $${n + 1}`,
-  productsIn: (n) => `SELECT ${PRODUCT_BY_LOADER} FROM "public"."Product" WHERE "public"."Product"."id" IN (${list(1, n)}) OFFSET $${n + 1}`,
+  myOrders: `SELECT ${ITEM_ROW} FROM "OrderItem" WHERE "userId" = $1::uuid ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
+  orders: `SELECT ${ITEM_ROW} FROM "OrderItem" ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+  usersIn: `SELECT ${USER_ROW} FROM "User" WHERE "id" = ANY($1::uuid[])`,
+  productsIn: `SELECT ${PRODUCT_ROW} FROM "Product" WHERE "id" = ANY($1::uuid[])`,
   // An API key's request (server/src/auth/api-key.ts), then a cursor page of 100 + 1 and whether a row lies behind it.
   key: `SELECT k."id" AS "keyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
   u."id", u."email", u."displayName", u."role", u."emailVerified", u."companyId", u."companyRole"
@@ -122,7 +128,7 @@ const ROUTES = {
     // With product and user: two batched reads, as the shop's DataLoaders send them.
     const userIds = [...new Set(items.map((i) => i.userId).filter(Boolean))];
     const productIds = [...new Set(items.map((i) => i.productId).filter(Boolean))];
-    const [users, products] = await Promise.all([q(SQL.usersIn(userIds.length), [...userIds, 0]), q(SQL.productsIn(productIds.length), [...productIds, 0])]);
+    const [users, products] = await Promise.all([q(SQL.usersIn, [userIds]), q(SQL.productsIn, [productIds])]);
     const p = new Map(products.rows.map((r) => [r.id, r]));
     const u = new Map(users.rows.map((r) => [r.id, r]));
     return { orders: items.map((i) => {

@@ -10,6 +10,7 @@ import { getSchema } from './schema';
 import { firstUnstorable, unstorable } from './lib/text';
 import { queryCostPlugin } from './graphql-cost';
 import { documentStore, linkQueryHash, parsedWithinTokens } from './lib/graphql-documents';
+import { compiledGateway } from './lib/compiled-execution';
 
 /** Query limits (documented in the README): depth, aliases, directives, tokens. Cost: graphql-cost.ts (QUERY_COST_MAX). */
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 } as const;
@@ -141,7 +142,8 @@ export async function createApolloServer(log: Logger, production: boolean) {
     ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
   ];
   const server = new ApolloServer<Context>({
-    schema,
+    // Apollo parses, validates and runs the plugins; queries seen before execute compiled (lib/compiled-execution.ts).
+    gateway: compiledGateway(schema),
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,

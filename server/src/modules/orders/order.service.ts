@@ -13,6 +13,7 @@ import { fastQuery, isUniqueViolation } from '../../db/fast-sql';
 import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
 import { pricedProduct } from '../products/product.wholesale';
 import { newOrderItemData, withTotal } from './order-item.data';
+import { ORDER_ITEM_COLUMNS } from '../../db/columns';
 import { invoiceOneItem } from '../purchase-orders/checkout';
 import { cancelOrderOfItem, refreshFulfilment } from '../purchase-orders/fulfilment';
 import { actorFields, lockOrder } from '../purchase-orders/po-common';
@@ -22,6 +23,9 @@ import { orderItemPlaced, orderItemStatusChanged } from '../events/event-types';
 export { withTotal };
 
 type Tx = Prisma.TransactionClient;
+
+/** Newest first, the order of every list of items (the (userId, createdAt) and (createdAt) indexes). */
+const NEWEST_FIRST = 'ORDER BY "createdAt" DESC, "id" DESC';
 
 export interface PlaceOrderArgs {
   productId: string;
@@ -101,7 +105,17 @@ export function listWindow(args: { take?: number | null; skip?: number | null })
  */
 export async function myOrders(ctx: Context, args: { take?: number | null; skip?: number | null } = {}) {
   const user = allowUser(ctx, 'myOrders');
-  const rows = await ctx.db.orderItem.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...listWindow(args) });
+  return itemsOf(ctx, user.id, listWindow(args));
+}
+
+/**
+ * One user's items, newest first, through `pg` (a hot read: Prisma's mapping of 50-500 rows was a third of its CPU,
+ * docs/performance.md). The same statement Prisma sent, on the (userId, createdAt) index.
+ */
+async function itemsOf(ctx: Context, userId: string, page: { take: number; skip: number }) {
+  const rows = await fastQuery<OrderItem>(ctx.db,
+    `SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "userId" = $1::uuid ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
+    [userId, page.take, page.skip]);
   return rows.map(withTotal);
 }
 
@@ -113,8 +127,7 @@ export async function ordersByEmail(ctx: Context, email: string, window: { take?
   const owner = await ownerByEmail(ctx, email);
   const page = listWindow({ take: window.take ?? MAX_LIST_TAKE, skip: window.skip });
   if (!owner) return [];
-  const rows = await ctx.db.orderItem.findMany({ where: { userId: owner.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page });
-  return rows.map(withTotal);
+  return itemsOf(ctx, owner.id, page);
 }
 
 /** Whose orders `GET /userOrder?email=` reads: your own e-mail, or (admins) anyone's; null = nobody has it. */
@@ -142,12 +155,11 @@ export async function ordersByEmailConnection(ctx: Context, email: string, args:
 export async function allOrders(ctx: Context, args: { status?: OrderStatus | null; take?: number; skip?: number } = {}) {
   allowUser(ctx, 'orders');
   const { take, skip } = listWindow(args);
-  const rows = await ctx.db.orderItem.findMany({
-    where: args.status ? { status: args.status } : {},
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take,
-    skip,
-  });
+  // Through `pg`, as myOrders: an admin's page is up to 500 rows.
+  const rows = args.status
+    ? await fastQuery<OrderItem>(ctx.db, `SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "status" = $1::"OrderStatus" ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
+      [args.status, take, skip])
+    : await fastQuery<OrderItem>(ctx.db, `SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" ${NEWEST_FIRST} LIMIT $1 OFFSET $2`, [take, skip]);
   return rows.map(withTotal);
 }
 

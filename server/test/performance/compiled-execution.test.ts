@@ -1,0 +1,89 @@
+/**
+ * Issue #32, docs/decisions/044: a query run before executes compiled (graphql-jit); its answer is the same, byte for
+ * byte and status for status, as graphql-js's first run: data, errors of services and of the access rules, null
+ * bubbling, refused variables, mutations and introspection (these two always on graphql-js). No timings.
+ */
+import { createHarness, type Harness } from '../support/harness';
+import { productData } from '../../src/db/factories';
+import { executionCounts } from '../../src/lib/compiled-execution';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h.close(); });
+beforeEach(async () => { await h.reset(); });
+
+/** Raw status and body text of a GraphQL POST. */
+async function raw(query: string, variables: Record<string, unknown> | undefined, token?: string) {
+  const req = h.http().post('/graphql').set('content-type', 'application/json');
+  if (token) req.set('authorization', `Bearer ${token}`);
+  const res = await req.send({ query, variables });
+  return { status: res.status, text: res.text };
+}
+
+/** The first run (graphql-js), then two more: the second compiles, the third runs the compiled function. */
+async function threeRuns(query: string, variables?: Record<string, unknown>, token?: string) {
+  const before = { ...executionCounts };
+  const runs = [await raw(query, variables, token), await raw(query, variables, token), await raw(query, variables, token)];
+  return { runs, compiled: executionCounts.compiled - before.compiled, graphqlJs: executionCounts.graphqlJs - before.graphqlJs };
+}
+
+describe('queries seen before execute compiled, with the same answers', () => {
+  it('an admin\'s orders with product and user: the same bytes on every run, the later ones compiled', async () => {
+    const { user, token } = await h.signedIn('CUSTOMER');
+    const product = await h.db.product.create({ data: productData({ name: 'Gun A', quantity: 5000 }) });
+    await h.db.orderItem.create({ data: { productId: product.id, userId: user.id, productName: 'Gun A', imageUrl: '/a.svg', unitPriceCents: 250,
+      userName: 'B', userEmail: user.email, userPhone: '+1 555 0100', quantity: 120 } });
+    const admin = await h.signedIn('ADMIN');
+    const query = 'query { orders(take: 50) { id productName quantity totalCents status createdAt product { id name quantity } user { id email } } }';
+    const { runs, compiled } = await threeRuns(query, undefined, admin.token);
+    expect(runs[0].status).toBe(200);
+    expect(JSON.parse(runs[0].text).data.orders).toHaveLength(1);
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+    expect(compiled).toBe(2);
+    // The customer is refused by the access rule, the same words each time, compiled too.
+    const refused = await threeRuns(query, undefined, token);
+    expect(JSON.parse(refused.runs[0].text).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(refused.runs[2]).toEqual(refused.runs[0]);
+    expect(refused.runs[1]).toEqual(refused.runs[0]);
+  });
+
+  it('a service\'s refusal, a missing product and bubbling nulls answer alike', async () => {
+    const { token } = await h.signedIn('CUSTOMER');
+    for (const [query, variables] of [
+      ['query Q($t: Int) { myOrders(take: $t) { id } }', { t: 0 }],
+      ['query Q($id: ID!) { product(id: $id) { id name } }', { id: '00000000-0000-4000-8000-000000000000' }],
+      ['query Q($id: ID!) { product(id: $id) { id name } products(page: 1) { total } }', { id: 'not-an-id' }],
+    ] as const) {
+      const { runs, compiled } = await threeRuns(query, variables, token);
+      expect(JSON.parse(runs[0].text).errors.length).toBeGreaterThan(0);
+      expect(runs[1]).toEqual(runs[0]);
+      expect(runs[2]).toEqual(runs[0]);
+      expect(compiled).toBe(2);
+    }
+  });
+
+  it('variables graphql-js refuses are refused in its words (400) on every run, and nothing runs', async () => {
+    const { token } = await h.signedIn('CUSTOMER');
+    const query = 'query Q($t: Int, $p: Int!) { myOrders(take: $t) { id } products(page: $p) { total } }';
+    const { runs, compiled } = await threeRuns(query, { t: 0.5, p: null }, token);
+    expect(runs[0].status).toBe(400);
+    const errors = JSON.parse(runs[0].text).errors;
+    expect(errors.map((e: { message: string }) => e.message)).toEqual([
+      'Variable "$t" got invalid value 0.5; Int cannot represent non-integer value: 0.5',
+      'Variable "$p" of non-null type "Int!" must not be null.',
+    ]);
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+    expect(compiled).toBe(0);
+  });
+
+  it('mutations and introspection stay on graphql-js', async () => {
+    const { token } = await h.signedIn('CUSTOMER');
+    const mutation = await threeRuns('mutation { signOut }', undefined, token);
+    expect(mutation.graphqlJs).toBe(3);
+    const schema = await threeRuns('query { __schema { queryType { name } } }');
+    expect(schema.graphqlJs).toBe(3);
+    expect(schema.runs[2]).toEqual(schema.runs[0]);
+  });
+});
