@@ -1,6 +1,9 @@
-import { execute, getVariableValues, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLError, Kind, execute, getVariableValues, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
+import { derivedOf } from './graphql-documents';
 
 /**
  * Executes queries the shop has seen before through graphql-jit (issue #32, docs/decisions/044): a document is
@@ -12,29 +15,43 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
  * - mutations (serial writes, bound by the database) and any operation selecting introspection (`__schema`, `__type`);
  * - a document's first run (a text sent once is not worth compiling; compiling costs more than one run);
  * - variables: graphql-js coerces them first, and its refusals are the answer, word for word, as before. The
- *   compiled query coerces them again (it needs its own copies) and cannot refuse what graphql-js accepted;
+ *   compiled query coerces them again (it needs its own copies);
+ * - where graphql-jit 0.8 answers otherwise than graphql-js (found by review, 2026-11-25), the operation stays on
+ *   graphql-js: variables with default values (a left-out `Int! = 1` is refused), variables or response keys named
+ *   like Object.prototype's members (`$toString`, an alias `constructor`: read through the prototype, keys reordered);
  * - anything graphql-jit cannot compile (it answers with errors instead of a function): graphql-js runs it.
+ * Errors of the compiled path become graphql-js's own GraphQLError (graphql-jit's lack `extensions`, on which
+ * Apollo's error handling fails), with the same message, path, locations and original error, so formatError logs
+ * and words them as before.
  *
  * Compiled queries live as long as their document does: Apollo's document store keeps each validated document in
- * the instance's bounded cache (lib/graphql-documents.ts), and the compiled function is held weakly by it.
+ * the instance's bounded cache (lib/graphql-documents.ts), the compiled function is held weakly by it, and its size
+ * is counted in the text's entry (COMPILED_BYTES).
  */
 type Compiled = CompiledQuery | 'graphql-js';
 const seen = new WeakMap<DocumentNode, Map<string, Compiled | 'once'>>();
+
+/**
+ * What a compiled query holds in memory, counted in its text's cache entry: measured about 14 kB of heap for a
+ * 146-character query (2026-11-25); counted high, as the documents are.
+ */
+const COMPILED_BYTES = (text: string) => 16 * 1024 + text.length * 100;
+const COMPILED = Symbol('compiled query');
 
 /** How operations ran since start (tests check that the compiled path is the one taken; no timings). */
 export const executionCounts = { graphqlJs: 0, compiled: 0, compilations: 0, notCompilable: 0 };
 
 export function executeOperation(args: {
   schema: GraphQLSchema; document: DocumentNode; operation: OperationDefinitionNode; operationName: string | null | undefined;
-  contextValue: unknown; variables: Record<string, unknown> | undefined;
+  contextValue: unknown; variables: Record<string, unknown> | undefined; text: string | undefined;
 }): Promise<ExecutionResult> | ExecutionResult {
-  const { schema, document, operation, contextValue, variables } = args;
+  const { schema, document, operation, contextValue, variables, text } = args;
   const operationName = args.operationName ?? undefined;
   const plain = () => {
     executionCounts.graphqlJs += 1;
     return execute({ schema, document, contextValue, variableValues: variables, operationName });
   };
-  if (operation.operation !== 'query') return plain();
+  if (operation.operation !== 'query' || text === undefined) return plain();
   let byName = seen.get(document);
   if (!byName) seen.set(document, (byName = new Map()));
   const key = operationName ?? '';
@@ -45,9 +62,14 @@ export function executeOperation(args: {
   }
   let compiled: Compiled;
   if (known === 'once') {
-    compiled = compilable(operation) ? compiledOrNot(schema, document, operationName) : 'graphql-js';
-    if (compiled === 'graphql-js') executionCounts.notCompilable += 1;
-    else executionCounts.compilations += 1;
+    compiled = compilable(document, operation) ? compiledOrNot(schema, document, operationName) : 'graphql-js';
+    if (compiled === 'graphql-js') {
+      executionCounts.notCompilable += 1;
+    } else {
+      executionCounts.compilations += 1;
+      // Counted in the text's entry of the document cache (its byte budget); an entry grown too big leaves it.
+      derivedOf(text, COMPILED, () => true, () => COMPILED_BYTES(text));
+    }
     byName.set(key, compiled);
   } else {
     compiled = known;
@@ -60,8 +82,21 @@ export function executeOperation(args: {
   return inGraphqlJsOrder(compiled.query(undefined, contextValue, variables ?? {}));
 }
 
-function compilable(operation: OperationDefinitionNode): boolean {
-  return !operation.selectionSet.selections.some((s) => s.kind === 'Field' && (s.name.value === '__schema' || s.name.value === '__type'));
+const inherited = (name: string) => name in Object.prototype;
+
+/** False for what stays on graphql-js (above): introspection anywhere in the document, defaults, prototype names. */
+function compilable(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  for (const v of operation.variableDefinitions ?? []) {
+    if (v.defaultValue !== undefined || inherited(v.variable.name.value)) return false;
+  }
+  let ok = true;
+  visit(document, {
+    [Kind.FIELD](node) {
+      const name = node.name.value;
+      if (name === '__schema' || name === '__type' || inherited(name) || (node.alias && inherited(node.alias.value))) ok = false;
+    },
+  });
+  return ok;
 }
 
 function compiledOrNot(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Compiled {
@@ -73,9 +108,26 @@ function compiledOrNot(schema: GraphQLSchema, document: DocumentNode, operationN
   }
 }
 
+/**
+ * graphql-jit's error as graphql-js's: the same message, path and locations, its original error kept (a resolver's
+ * AppError or Error). Where graphql-jit made the error itself, the original is what graphql-js throws there: a plain
+ * Error for a null in a non-null field (formatError logs it and answers "Internal server error"), a GraphQLError
+ * for a value its type cannot represent (an Int past 32 bits, an unknown enum value: answered in graphql-js's words).
+ */
+function asGraphqlJsError(e: GraphQLError): GraphQLError {
+  const original = e.originalError
+    ?? (e.message.startsWith('Cannot return null for non-nullable field') ? new Error(e.message) : new GraphQLError(e.message));
+  const error = new GraphQLError(e.message, { path: e.path, originalError: original });
+  // graphql-js reads locations from nodes; graphql-jit has already worked them out.
+  if (e.locations) Object.defineProperty(error, 'locations', { value: e.locations, enumerable: true, writable: true, configurable: true });
+  return error;
+}
+
 /** graphql-js answers `{ errors, data }`; the compiled query `{ data, errors }`. The shop's bytes stay as they were. */
 function inGraphqlJsOrder(result: Promise<ExecutionResult> | ExecutionResult): Promise<ExecutionResult> | ExecutionResult {
-  const reorder = (r: ExecutionResult): ExecutionResult => (r.errors ? { errors: r.errors, data: r.data, ...(r.extensions ? { extensions: r.extensions } : {}) } : r);
+  const reorder = (r: ExecutionResult): ExecutionResult => (r.errors
+    ? { errors: r.errors.map(asGraphqlJsError), data: r.data, ...(r.extensions ? { extensions: r.extensions } : {}) }
+    : r);
   return result instanceof Promise ? result.then(reorder) : reorder(result);
 }
 
@@ -91,6 +143,7 @@ export function compiledGateway(schema: GraphQLSchema): GatewayInterface {
     operationName: requestContext.operationName,
     contextValue: requestContext.context,
     variables: requestContext.request.variables,
+    text: requestContext.request.query,
   }) as ReturnType<GatewayExecutor>;
   let announce: ((schemaContext: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void) | undefined;
   return {

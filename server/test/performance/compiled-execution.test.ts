@@ -5,7 +5,12 @@
  */
 import { createHarness, type Harness } from '../support/harness';
 import { productData } from '../../src/db/factories';
-import { executionCounts } from '../../src/lib/compiled-execution';
+import { ApolloServer } from '@apollo/server';
+import { buildSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { compiledGateway, executionCounts } from '../../src/lib/compiled-execution';
+import { formatError } from '../../src/graphql';
+import { AppError } from '../../src/errors';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -85,5 +90,71 @@ describe('queries seen before execute compiled, with the same answers', () => {
     const schema = await threeRuns('query { __schema { queryType { name } } }');
     expect(schema.graphqlJs).toBe(3);
     expect(schema.runs[2]).toEqual(schema.runs[0]);
+  });
+});
+
+describe('where graphql-jit would answer otherwise, the answer stays graphql-js\'s (review findings, 2026-11-25)', () => {
+  it('variables with defaults and variables named like Object.prototype members answer as on the first run', async () => {
+    const { token } = await h.signedIn('CUSTOMER');
+    await h.db.product.create({ data: productData({ name: 'Glue gun Z' }) });
+    for (const [query, variables] of [
+      ['query Q($p: Int! = 1) { products(page: $p, pageSize: 1) { total } }', {}],
+      ['query Q($toString: Int) { myOrders(take: $toString) { id } }', {}],
+      ['query Q($constructor: String) { products(search: $constructor, pageSize: 1) { total } }', {}],
+      ['query { constructor: me { toString: id } __proto__: products(page: 1) { total } }', undefined],
+    ] as const) {
+      const { runs } = await threeRuns(query, variables, token);
+      expect(runs[0].status).toBe(200);
+      expect(JSON.parse(runs[0].text).errors).toBeUndefined();
+      expect(runs[1]).toEqual(runs[0]);
+      expect(runs[2]).toEqual(runs[0]);
+    }
+  });
+});
+
+describe('errors of the compiled path are graphql-js\'s: worded, located and logged alike', () => {
+  // A small schema of its own: the shop's has no resolver that throws a plain Error or returns a bad value on purpose.
+  const schema = buildSchema('enum E { A B } type Deep { x: String! y: String } '
+    + 'type Query { boom: String nn: String! list: [String!] deep: Deep big: Int e: E refused: String ok: String }');
+  const root: Record<string, unknown> = {
+    boom: () => { throw new Error('database is down'); },
+    nn: () => null,
+    list: () => ['a', null],
+    deep: () => ({ x: null, y: 'y' }),
+    big: () => 2 ** 40,
+    e: () => 'C',
+    refused: () => { throw new AppError('NOT_FOUND', 'Product not found'); },
+    ok: () => 'fine',
+  };
+  for (const field of Object.keys(root)) schema.getQueryType()!.getFields()[field].resolve = root[field] as never;
+
+  it('every run answers the same errors, and each unexpected one is logged every time', async () => {
+    const logged: unknown[] = [];
+    const log = { error: (o: unknown) => logged.push(o) } as unknown as Logger;
+    const server = new ApolloServer({ gateway: compiledGateway(schema), formatError: formatError(log) });
+    await server.start();
+    try {
+      for (const [query, unexpected] of [['{ boom ok }', true], ['{ nn }', true], ['{ list }', true], ['{ deep { x y } ok }', true],
+        ['{ big }', false], ['{ e ok }', false], ['{ refused ok }', false]] as const) {
+        const before = { ...executionCounts };
+        const answers = [];
+        for (let i = 0; i < 3; i++) {
+          logged.length = 0;
+          const res = await server.executeOperation({ query });
+          answers.push({ body: JSON.stringify(res.body), status: res.http.status, logged: logged.length });
+        }
+        expect(answers[1]).toEqual(answers[0]);
+        expect(answers[2]).toEqual(answers[0]);
+        expect(executionCounts.compiled - before.compiled).toBe(2);
+        const first = JSON.parse(answers[0].body).singleResult;
+        expect(first.errors[0].path).toBeDefined();
+        // Unexpected errors are logged and answered in general words; the others keep their words and locations.
+        expect(answers[0].logged).toBe(unexpected ? 1 : 0);
+        expect(first.errors[0].message === 'Internal server error').toBe(unexpected);
+        if (!unexpected) expect(first.errors[0].locations).toBeDefined();
+      }
+    } finally {
+      await server.stop();
+    }
   });
 });
