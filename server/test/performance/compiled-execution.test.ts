@@ -6,9 +6,9 @@
 import { createHarness, type Harness } from '../support/harness';
 import { productData } from '../../src/db/factories';
 import { ApolloServer } from '@apollo/server';
-import { buildSchema } from 'graphql';
+import { GraphQLError, buildSchema, parse, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
-import { compiledGateway, executionCounts } from '../../src/lib/compiled-execution';
+import { compiledGateway, executeOperation, executionCounts } from '../../src/lib/compiled-execution';
 import { formatError } from '../../src/graphql';
 import { AppError } from '../../src/errors';
 
@@ -153,6 +153,18 @@ describe('errors of the compiled path are graphql-js\'s: worded, located and log
         expect(first.errors[0].message === 'Internal server error').toBe(unexpected);
         if (!unexpected) expect(first.errors[0].locations).toBeDefined();
       }
+      // Apollo's plugins may reword an error (graphql-armor's blockFieldSuggestion does, in production): graphql-jit's
+      // errors had a read-only message, and that plugin then failed every compiled error with a TypeError (found by
+      // the full run's two-instances suite, which runs in production mode).
+      const document = parse('{ refused }');
+      const operation = document.definitions[0] as OperationDefinitionNode;
+      const run = () => executeOperation({ schema, document, operation, operationName: undefined, contextValue: {}, variables: {}, text: '{ refused }' });
+      await run();
+      const compiled = await run();
+      const error = compiled.errors![0];
+      expect(error).toBeInstanceOf(GraphQLError);
+      expect(() => { (error as { message: string }).message = 'reworded'; }).not.toThrow();
+      expect(error.message).toBe('reworded');
     } finally {
       await server.stop();
     }
