@@ -42,7 +42,7 @@ const COMPILED = Symbol('compiled query');
 export const executionCounts = { graphqlJs: 0, compiled: 0, compilations: 0, notCompilable: 0 };
 
 export function executeOperation(args: {
-  schema: GraphQLSchema; document: DocumentNode; operation: OperationDefinitionNode; operationName: string | null | undefined;
+  schema: GraphQLSchema; document: DocumentNode; operation: OperationDefinitionNode | undefined; operationName: string | null | undefined;
   contextValue: unknown; variables: Record<string, unknown> | undefined; text: string | undefined;
 }): Promise<ExecutionResult> | ExecutionResult {
   const { schema, document, operation, contextValue, variables, text } = args;
@@ -51,7 +51,8 @@ export function executeOperation(args: {
     executionCounts.graphqlJs += 1;
     return execute({ schema, document, contextValue, variableValues: variables, operationName });
   };
-  if (operation.operation !== 'query' || text === undefined) return plain();
+  // No operation (an unknown or missing operationName): graphql-js words the refusal, which Apollo answers 400.
+  if (!operation || operation.operation !== 'query' || text === undefined) return plain();
   let byName = seen.get(document);
   if (!byName) seen.set(document, (byName = new Map()));
   const key = operationName ?? '';
@@ -108,15 +109,18 @@ function compiledOrNot(schema: GraphQLSchema, document: DocumentNode, operationN
   }
 }
 
+/** graphql-js's own refusals of a value (a GraphQLError there, answered in its words): "Int cannot represent ...". */
+const GRAPHQL_JS_REFUSAL = /^(Int|Float|String|Boolean|ID|Enum "\w+") cannot represent /;
+
 /**
  * graphql-jit's error as graphql-js's: the same message, path and locations, its original error kept (a resolver's
- * AppError or Error). Where graphql-jit made the error itself, the original is what graphql-js throws there: a plain
- * Error for a null in a non-null field (formatError logs it and answers "Internal server error"), a GraphQLError
- * for a value its type cannot represent (an Int past 32 bits, an unknown enum value: answered in graphql-js's words).
+ * AppError or Error). Where graphql-jit made the error itself (it drops what a scalar threw), the original is a
+ * GraphQLError only for graphql-js's own refusals of a value (an Int past 32 bits, an unknown enum value: answered
+ * in its words, as graphql-js does); anything else (a null in a non-null field, a scalar's own Error) is a plain
+ * Error, so formatError logs it and answers "Internal server error": no wording of ours or a library's gets out.
  */
 function asGraphqlJsError(e: GraphQLError): GraphQLError {
-  const original = e.originalError
-    ?? (e.message.startsWith('Cannot return null for non-nullable field') ? new Error(e.message) : new GraphQLError(e.message));
+  const original = e.originalError ?? (GRAPHQL_JS_REFUSAL.test(e.message) ? new GraphQLError(e.message) : new Error(e.message));
   const error = new GraphQLError(e.message, { path: e.path, originalError: original });
   // graphql-js reads locations from nodes; graphql-jit has already worked them out.
   if (e.locations) Object.defineProperty(error, 'locations', { value: e.locations, enumerable: true, writable: true, configurable: true });
@@ -140,7 +144,8 @@ export function compiledGateway(schema: GraphQLSchema): GatewayInterface {
     schema,
     document: requestContext.document,
     operation: requestContext.operation,
-    operationName: requestContext.operationName,
+    // What the client sent, as Apollo's own execution passes it (Apollo's resolved name is null when none matched).
+    operationName: requestContext.request.operationName,
     contextValue: requestContext.context,
     variables: requestContext.request.variables,
     text: requestContext.request.query,

@@ -6,7 +6,7 @@
 import { createHarness, type Harness } from '../support/harness';
 import { productData } from '../../src/db/factories';
 import { ApolloServer } from '@apollo/server';
-import { GraphQLError, buildSchema, parse, type OperationDefinitionNode } from 'graphql';
+import { GraphQLError, buildSchema, parse, type GraphQLScalarType, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { compiledGateway, executeOperation, executionCounts } from '../../src/lib/compiled-execution';
 import { formatError } from '../../src/graphql';
@@ -114,8 +114,10 @@ describe('where graphql-jit would answer otherwise, the answer stays graphql-js\
 
 describe('errors of the compiled path are graphql-js\'s: worded, located and logged alike', () => {
   // A small schema of its own: the shop's has no resolver that throws a plain Error or returns a bad value on purpose.
-  const schema = buildSchema('enum E { A B } type Deep { x: String! y: String } '
-    + 'type Query { boom: String nn: String! list: [String!] deep: Deep big: Int e: E refused: String ok: String }');
+  const schema = buildSchema('enum E { A B } scalar Odd type Deep { x: String! y: String } '
+    + 'type Query { boom: String nn: String! list: [String!] deep: Deep big: Int e: E odd: Odd refused: String ok: String }');
+  // A scalar whose serialize throws a plain Error (DateTimeISO does for an invalid date): unexpected, not shown.
+  (schema.getType('Odd') as GraphQLScalarType).serialize = () => { throw new RangeError('Invalid time value'); };
   const root: Record<string, unknown> = {
     boom: () => { throw new Error('database is down'); },
     nn: () => null,
@@ -123,6 +125,7 @@ describe('errors of the compiled path are graphql-js\'s: worded, located and log
     deep: () => ({ x: null, y: 'y' }),
     big: () => 2 ** 40,
     e: () => 'C',
+    odd: () => 1,
     refused: () => { throw new AppError('NOT_FOUND', 'Product not found'); },
     ok: () => 'fine',
   };
@@ -135,7 +138,7 @@ describe('errors of the compiled path are graphql-js\'s: worded, located and log
     await server.start();
     try {
       for (const [query, unexpected] of [['{ boom ok }', true], ['{ nn }', true], ['{ list }', true], ['{ deep { x y } ok }', true],
-        ['{ big }', false], ['{ e ok }', false], ['{ refused ok }', false]] as const) {
+        ['{ odd ok }', true], ['{ big }', false], ['{ e ok }', false], ['{ refused ok }', false]] as const) {
         const before = { ...executionCounts };
         const answers = [];
         for (let i = 0; i < 3; i++) {
@@ -152,6 +155,14 @@ describe('errors of the compiled path are graphql-js\'s: worded, located and log
         expect(answers[0].logged).toBe(unexpected ? 1 : 0);
         expect(first.errors[0].message === 'Internal server error').toBe(unexpected);
         if (!unexpected) expect(first.errors[0].locations).toBeDefined();
+      }
+      // An unknown operation name: graphql-js's refusal, 400, on every run (Apollo hands the gateway no operation).
+      for (let i = 0; i < 3; i++) {
+        logged.length = 0;
+        const res = await server.executeOperation({ query: 'query X { ok }', operationName: 'Y' });
+        expect(res.http.status).toBe(400);
+        expect(JSON.stringify(res.body)).toContain('Unknown operation named \\"Y\\".');
+        expect(logged).toHaveLength(0);
       }
       // Apollo's plugins may reword an error (graphql-armor's blockFieldSuggestion does, in production): graphql-jit's
       // errors had a read-only message, and that plugin then failed every compiled error with a TypeError (found by
