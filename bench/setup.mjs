@@ -13,6 +13,9 @@ import { seedBench } from './seed.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
+/** Checkout buyers kept for the approval-rules pair (half ruled, half plain); companies of 50 members each. */
+const RESERVED_FOR_RULES = 6000;
+
 export const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const BASE = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
 export const entry = path.join(ROOT, 'server/dist/index.js');
@@ -63,15 +66,16 @@ export async function prepare(db) {
   const cursors = (await client.query(`SELECT "createdAt", id FROM "OrderItem" ORDER BY "createdAt" DESC, id DESC`)).rows
     .filter((_, i) => i % 97 === 0).map((r) => Buffer.from(JSON.stringify([r.createdAt.toISOString(), r.id])).toString('base64url'));
   const sign = (u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 });
-  // Issue #28: the last 3,000 checkout buyers are kept for the approval-rules pair. The first half of them become
+  // Issue #28: the last 6,000 checkout buyers are kept for the approval-rules pair (3,000 a side: each buyer checks
+  // out once, and at 2026-11-25's speed a side takes about 2,000 in its rounds; 1,500 ran out). The first half become
   // buyers in companies of 50 members with 5 approval rules each and per-order and monthly limits, all above what a
   // checkout here costs (so each order is placed at once: the pair measures the rules' evaluation, not approvals);
   // the second half stay one-person companies checking out plainly.
-  const reserved = seed.checkoutBuyers.slice(-3000);
-  const ruled = reserved.slice(0, 1500);
-  const plain = reserved.slice(1500);
+  const reserved = seed.checkoutBuyers.slice(-RESERVED_FOR_RULES);
+  const ruled = reserved.slice(0, RESERVED_FOR_RULES / 2);
+  const plain = reserved.slice(RESERVED_FOR_RULES / 2);
   for (let c = 0; c < ruled.length / 50; c++) {
-    // Members dealt round-robin (buyer i in company i % 30): the 10 requests in flight come from 10 companies, as
+    // Members dealt round-robin (buyer i in company i % 60): the 10 requests in flight come from 10 companies, as
     // they do from the plain side, so the pair measures the rules, not 10 colleagues queueing on one company's lock.
     const members = ruled.filter((_, i) => i % (ruled.length / 50) === c).map((b) => b.id);
     // One credit limit for 50 members: the default ($50,000) runs out after about 14 orders of a company, and refused
@@ -89,7 +93,7 @@ export async function prepare(db) {
     adminToken: sign(seed.admin),
     buyerTokens: seed.buyers.map(sign),
     customerTokens: seed.customers.map(sign),
-    checkoutBuyers: seed.checkoutBuyers.slice(0, -3000).map((b) => ({ token: sign(b), items: b.items })),
+    checkoutBuyers: seed.checkoutBuyers.slice(0, -RESERVED_FOR_RULES).map((b) => ({ token: sign(b), items: b.items })),
     ruledBuyers: ruled.slice(0, -1).map((b) => ({ token: sign(b), items: b.items })),
     plainBuyers: plain.map((b) => ({ token: sign(b), items: b.items })),
   };
