@@ -24,9 +24,6 @@ const PRODUCT_PLAIN = 'id, name, description, "imageUrl", "priceCents", quantity
   + '"orderIncrement", "maxOrderQuantity", "priceBreaks"';
 const ITEM = cols('OrderItem', ['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
   'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'approvalRequestId', 'createdAt', 'updatedAt']);
-const PO = cols('PurchaseOrder', ['id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city',
-  'region', 'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents', 'totalCents', 'paidCents',
-  'paymentStatus', 'fulfilmentStatus', 'version', 'createdAt', 'updatedAt']);
 // The reads the shop runs on pg (order.service.ts itemsOf/allOrders, loaders.ts product/user): every column, as
 // server/src/db/columns.ts lists them.
 const quoted = (names) => names.map((n) => `"${n}"`).join(', ');
@@ -168,75 +165,91 @@ async function placeOrder({ variables: { i } }, user, outbox) {
   return { placeOrder: { id: row.id, status: row.status, totalCents: row.quantity * row.unitPriceCents } };
 }
 
+// Checkout's statements since they moved to pg (server/src/modules/purchase-orders/checkout.ts, captured 2026-11-25).
+const COMPANY_ROW = quoted(['id', 'name', 'taxId', 'billingLine1', 'billingLine2', 'billingCity', 'billingRegion', 'billingPostalCode', 'billingCountry',
+  'creditLimitCents', 'paymentTermsDays', 'holdLiftedAt', 'personal', 'emailPaymentReminders', 'emailShippingNotices', 'createdAt', 'updatedAt',
+  'creditBalanceCents', 'taxExemptCertificate', 'taxExemptUntil']);
+const PO_ROW = quoted(['id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'billToName', 'billToTaxId', 'addressLine1',
+  'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents',
+  'totalCents', 'taxCents', 'taxName', 'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'paidCents', 'creditedCents', 'paymentStatus',
+  'fulfilmentStatus', 'version', 'createdAt', 'updatedAt']);
+const PO_INSERT = ['id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region',
+  'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents', 'totalCents', 'taxCents', 'taxName',
+  'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt'];
+const LINE = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
 const CHECKOUT = {
-  lockUser: 'SELECT * FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE',
-  lockCompany: 'SELECT * FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE',
-  lockItems: 'SELECT 1 FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE',
-  items: (n) => `SELECT ${ITEM} FROM "public"."OrderItem" WHERE "public"."OrderItem"."id" IN (${list(1, n)}) ORDER BY "public"."OrderItem"."createdAt" ASC, "public"."OrderItem"."id" ASC OFFSET $${n + 1}`,
+  begin: 'BEGIN; SET LOCAL statement_timeout = 30000',
+  lockUser: `SELECT ${USER_ROW} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+  lockCompany: `SELECT ${COMPANY_ROW} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+  items: `SELECT ${ITEM_ROW} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
   lockStock: 'SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE',
-  credit: `SELECT c."id" AS "companyId",
-      sum(po."totalCents" - po."paidCents") AS open,
-      count(*) FILTER (WHERE po."dueAt" < $1) AS "overdueCount",
-      sum(po."totalCents" - po."paidCents") FILTER (WHERE po."dueAt" < $2) AS overdue,
-      count(*) FILTER (WHERE po."dueAt" < $3 AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")) AS holding
+  taxRates: 'SELECT * FROM "TaxRate" WHERE "country" = $1 AND "active"',
+  credit: `
+    SELECT c."id" AS "companyId",
+      sum(po."totalCents" - po."creditedCents" - po."paidCents")::float8 AS open,
+      (count(*) FILTER (WHERE po."dueAt" < $1::timestamp))::int AS "overdueCount",
+      (sum(po."totalCents" - po."creditedCents" - po."paidCents") FILTER (WHERE po."dueAt" < $1::timestamp))::float8 AS overdue,
+      (count(*) FILTER (WHERE po."dueAt" < $1::timestamp AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")))::int AS holding
     FROM "Company" c JOIN "PurchaseOrder" po ON po."companyId" = c."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
-    WHERE c."id" = ANY($4::uuid[])
+    WHERE c."id" = ANY($2::uuid[])
     GROUP BY c."id"`,
   number: `SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`,
-  insertPo: `INSERT INTO "public"."PurchaseOrder" ("id","number","userId","companyId","buyerName","buyerEmail","poNumber","companyName","addressLine1","addressLine2","city","region","postalCode","country","contactPhone","notes","invoiceNumber","issuedAt","termsDays","dueAt","subtotalCents","totalCents","paidCents","paymentStatus","fulfilmentStatus","version","createdAt","updatedAt") VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,CAST($24::text AS "public"."PaymentStatus"),CAST($25::text AS "public"."FulfilmentStatus"),$26,$27,$28) RETURNING "public"."PurchaseOrder"."id"`,
-  lines: (n) => `INSERT INTO "public"."InvoiceLine" ("id","purchaseOrderId","position","orderItemId","productId","sku","productName","imageUrl","quantity","unitPriceCents","lineTotalCents") VALUES ${Array.from({ length: n }, (_, i) => `(${list(1 + i * 11, 11)})`).join(', ')}`,
-  poEvent: `INSERT INTO "public"."PurchaseOrderEvent" ("id","purchaseOrderId","kind","detail","amountCents","actorId","actorEmail","actorRole","createdAt") VALUES ($1,$2,$3,$4,$5,$6,$7,CAST($8::text AS "public"."Role"),$9) RETURNING "public"."PurchaseOrderEvent"."id"`,
-  po: `SELECT ${PO} FROM "public"."PurchaseOrder" WHERE "public"."PurchaseOrder"."id" = $1 LIMIT $2 OFFSET $3`,
+  insertPo: `INSERT INTO "PurchaseOrder" (${quoted(PO_INSERT)})
+  VALUES (${PO_INSERT.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
+  RETURNING ${PO_ROW}`,
+  lines: (n) => `INSERT INTO "InvoiceLine" (${quoted(LINE)}) VALUES ${Array.from({ length: n }, (_, r) => `(${list(1 + r * LINE.length, LINE.length).split(',').join(', ')})`).join(', ')}`,
+  poEvent: `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
+  VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`,
   takeStock: `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now()
-    FROM unnest($1::uuid[], $2::int[]) AS x(id, q) WHERE p."id" = x.id`,
-  move: (n) => `UPDATE "public"."OrderItem" SET "status" = CAST($1::text AS "public"."OrderStatus"), "stockReserved" = $2, "invoiceReference" = $3, "invoicedAt" = $4, "purchaseOrderId" = $5, "updatedAt" = $6 WHERE ("public"."OrderItem"."id" IN (${list(7, n)}) AND "public"."OrderItem"."status" = CAST($${7 + n}::text AS "public"."OrderStatus") AND "public"."OrderItem"."purchaseOrderId" IS NULL)`,
-  itemEvents: (n) => `INSERT INTO "public"."OrderEvent" ("id","orderItemId","fromStatus","toStatus","actorId","actorEmail","actorRole","createdAt") VALUES ${Array.from({ length: n }, (_, i) => { const b = 1 + i * 8; return `($${b},$${b + 1},CAST($${b + 2}::text AS "public"."OrderStatus"),CAST($${b + 3}::text AS "public"."OrderStatus"),$${b + 4},$${b + 5},CAST($${b + 6}::text AS "public"."Role"),$${b + 7})`; }).join(', ')}`,
+  FROM unnest($1::uuid[], $2::int[]) AS x(id, q) WHERE p."id" = x.id`,
+  move: `UPDATE "OrderItem" SET "status" = 'INVOICED', "stockReserved" = true, "invoiceReference" = $2, "invoicedAt" = $3,
+  "purchaseOrderId" = $4::uuid, "updatedAt" = $5 WHERE "id" = ANY($1::uuid[]) AND "status" = 'PENDING' AND "purchaseOrderId" IS NULL`,
+  itemEvents: `INSERT INTO "OrderEvent" ("id", "orderItemId", "fromStatus", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
+  SELECT gen_random_uuid(), x.id, 'PENDING', 'INVOICED', $2::uuid, $3, $4::"Role", $5 FROM unnest($1::uuid[]) AS x(id)`,
 };
 const pad6 = (n) => String(n).padStart(6, '0');
 
-/** Checkout as the shop runs it (server/src/modules/purchase-orders/checkout.ts): the session read, then the same 15 statements between BEGIN and COMMIT. */
+/** Checkout as the shop runs it (server/src/modules/purchase-orders/checkout.ts): the session read, then the same 14 statements between BEGIN (with its statement timeout) and COMMIT. */
 async function checkout({ variables: { ids, d } }, user, outbox) {
   if (!user) return null;
   const c = await pool.connect();
   try {
-    await c.query('BEGIN');
+    await c.query(CHECKOUT.begin);
     const { rows: [owner] } = await q(CHECKOUT.lockUser, [user.id], c);
     const { rows: [company] } = await q(CHECKOUT.lockCompany, [owner.companyId], c);
-    await q(CHECKOUT.lockItems, [ids], c);
-    const items = (await q(CHECKOUT.items(ids.length), [...ids, 0], c)).rows;
+    const items = (await q(CHECKOUT.items, [ids], c)).rows
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     if (items.length !== ids.length || items.some((i) => i.status !== 'PENDING' || i.purchaseOrderId || i.userId !== owner.id)) throw new Error('items taken');
     const productIds = items.map((i) => i.productId);
     const stock = new Map((await q(CHECKOUT.lockStock, [productIds], c)).rows.map((p) => [p.id, p]));
     const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
+    await q(CHECKOUT.taxRates, [d.country.trim().toUpperCase()], c); // none for the bench's country: no tax
     const now = new Date();
-    const today = new Date(now.toISOString().slice(0, 10));
-    await q(CHECKOUT.credit, [today, today, today, [company.id]], c);
+    await q(CHECKOUT.credit, [`${now.toISOString().slice(0, 10)} 00:00:00`, [company.id]], c);
     const { rows: [{ n }] } = await c.query(CHECKOUT.number);
-    const poId = randomUUID();
     const termsDays = company.paymentTermsDays ?? 30;
     const due = new Date(now.getTime() + termsDays * 86_400_000);
     const invoiceNumber = `INV-${pad6(n)}`;
-    await q(CHECKOUT.insertPo, [poId, n, owner.id, company.id, owner.displayName || owner.email, owner.email, d.poNumber ?? null, d.companyName, d.addressLine1,
-      d.addressLine2 ?? null, d.city, d.region ?? null, d.postalCode, d.country, d.contactPhone, d.notes ?? null, invoiceNumber, now, termsDays, due,
-      total, total, 0, 'AWAITING_PAYMENT', 'UNFULFILLED', 0, now, now], c);
-    await q(CHECKOUT.lines(items.length), items.flatMap((i, k) => [randomUUID(), poId, k + 1, i.id, i.productId, stock.get(i.productId).sku, i.productName,
-      i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents]), c);
-    await q(CHECKOUT.poEvent, [randomUUID(), poId, 'CHECKED_OUT', `${items.length} lines, Net ${termsDays}${d.poNumber ? `, PO ${d.poNumber}` : ''}`, total,
-      owner.id, owner.email, owner.role, now], c);
-    const { rows: [po] } = await q(CHECKOUT.po, [poId, 1, 0], c);
+    const written = new Date().toISOString();
+    const { rows: [po] } = await q(CHECKOUT.insertPo, [randomUUID(), n, owner.id, company.id, owner.displayName || owner.email, owner.email, d.poNumber ?? null,
+      d.companyName, d.addressLine1, d.addressLine2 ?? null, d.city, d.region ?? null, d.postalCode, d.country, d.contactPhone, d.notes ?? null, invoiceNumber,
+      now.toISOString(), termsDays, due.toISOString(), total, total, 0, null, 0, null, null, written, written], c);
+    await q(CHECKOUT.lines(items.length), items.flatMap((i, k) => [randomUUID(), po.id, k + 1, i.id, i.productId, stock.get(i.productId).sku, i.productName,
+      i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, 0]), c);
+    await q(CHECKOUT.poEvent, [randomUUID(), po.id, 'CHECKED_OUT', `${items.length} lines, Net ${termsDays}${d.poNumber ? `, PO ${d.poNumber}` : ''}`, total,
+      owner.id, owner.email, owner.role, written], c);
     await q(CHECKOUT.takeStock, [productIds, items.map((i) => i.quantity)], c);
-    const moved = await q(CHECKOUT.move(ids.length), ['INVOICED', true, invoiceNumber, now, poId, new Date(), ...ids, 'PENDING'], c);
+    const moved = await q(CHECKOUT.move, [ids, invoiceNumber, po.issuedAt.toISOString(), po.id, new Date().toISOString()], c);
     if (moved.rowCount !== items.length) throw new Error('items changed');
     if (outbox) {
-      const data = { purchaseOrderId: poId, orderNumber: `SO-${pad6(n)}`, invoiceNumber, customerId: owner.id, totalCents: total };
+      const data = { purchaseOrderId: po.id, orderNumber: `SO-${pad6(n)}`, invoiceNumber, customerId: owner.id, totalCents: total };
       await q(EMIT_SQL, [JSON.stringify([
-        { ord: 0, eventId: randomUUID(), type: 'purchase_order.checked_out', resourceType: 'purchase_order', resourceId: poId, version: 1,
+        { ord: 0, eventId: randomUUID(), type: 'purchase_order.checked_out', resourceType: 'purchase_order', resourceId: po.id, version: 1,
           payload: { ...data, lineCount: items.length, buyerEmail: owner.email } },
-        { ord: 1, eventId: randomUUID(), type: 'invoice.issued', resourceType: 'purchase_order', resourceId: poId, version: 1,
+        { ord: 1, eventId: randomUUID(), type: 'invoice.issued', resourceType: 'purchase_order', resourceId: po.id, version: 1,
           payload: { ...data, issuedAt: now.toISOString(), dueAt: due.toISOString() } }])], c);
     }
-    const at = new Date();
-    await q(CHECKOUT.itemEvents(items.length), items.flatMap((i) => [randomUUID(), i.id, 'PENDING', 'INVOICED', owner.id, owner.email, owner.role, at]), c);
+    await q(CHECKOUT.itemEvents, [items.map((i) => i.id), owner.id, owner.email, owner.role, new Date().toISOString()], c);
     await c.query('COMMIT');
     return { checkout: { id: po.id, orderNumber: `SO-${pad6(po.number)}`, invoiceNumber: po.invoiceNumber, totalCents: po.totalCents, dueAt: iso(po.dueAt) } };
   } catch (e) {

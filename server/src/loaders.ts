@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { creditOf, type CreditView } from './modules/purchase-orders/credit-figures';
 import { presentCreditNote } from './modules/credit-notes/present';
 import { fastQuery } from './db/fast-sql';
+import { poolSql } from './db/sql';
 import { PRODUCT_ROW_COLUMNS, USER_COLUMNS } from './db/columns';
 
 /** Per-request batch loaders: one query per field type per request, never one per row. */
@@ -55,7 +56,7 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
     }), (u) => u.companyId)),
     companyCredit: new DataLoader(async (ids) => {
       const companies = await db.company.findMany({ where: { id: { in: [...ids] } } });
-      const views = await creditOf(deps, db, companies);
+      const views = await creditOf(deps, poolSql(db), companies);
       return ids.map((id) => views.get(id) ?? null);
     }),
     orderEvents: new DataLoader(async (ids) => {
@@ -93,7 +94,7 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
       if (found.some((u) => u.company === null)) found = await read();
       const users = found.filter((u): u is typeof u & { company: NonNullable<typeof u.company> } => u.company !== null);
       const companies = [...new Map(users.map((u) => [u.company.id, u.company])).values()];
-      const views = await creditOf(deps, db, companies);
+      const views = await creditOf(deps, poolSql(db), companies);
       const byUser = new Map(users.map((u) => [u.id, views.get(u.company.id) ?? null]));
       return ids.map((id) => byUser.get(id) ?? null);
     }),

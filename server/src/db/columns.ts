@@ -10,3 +10,6 @@ const columnsOf = (fields: Record<string, string>) => Object.values(fields).map(
 export const ORDER_ITEM_COLUMNS = columnsOf(Prisma.OrderItemScalarFieldEnum);
 export const USER_COLUMNS = columnsOf(Prisma.UserScalarFieldEnum);
 export const PRODUCT_ROW_COLUMNS = columnsOf(Prisma.ProductScalarFieldEnum);
+
+export const COMPANY_COLUMNS = columnsOf(Prisma.CompanyScalarFieldEnum);
+export const PURCHASE_ORDER_COLUMNS = columnsOf(Prisma.PurchaseOrderScalarFieldEnum);

@@ -17,19 +17,35 @@ export function onFastSql(db: object, listener: (sql: string) => void): void {
   listeners.set(db, listener);
 }
 
-/** PostgreSQL `timestamp` (without time zone, as Prisma writes them) holds UTC, as Prisma reads it. */
+/**
+ * PostgreSQL `timestamp` (without time zone, as Prisma writes them) holds UTC, as Prisma reads it; a `date` is that
+ * day's UTC midnight, as Prisma reads it (node-postgres would read both in the process's time zone).
+ */
 const TIMESTAMP = 1114;
+const DATE = 1082;
 const parseUtc = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
-const types = {
+const parseUtcDay = (value: string) => new Date(`${value}T00:00:00.000Z`);
+export const PG_TYPES = {
   getTypeParser: ((oid: number, format?: string) =>
-    oid === TIMESTAMP ? parseUtc : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    oid === TIMESTAMP ? parseUtc : oid === DATE ? parseUtcDay : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-export async function fastQuery<T>(db: object, text: string, values: unknown[]): Promise<T[]> {
+/** The pool a client made by createPrisma shares with these statements. */
+export function pgClientOf(db: object): pg.Pool {
   const pool = pools.get(db);
   if (!pool) throw new Error('fastQuery: this database client was not made by createPrisma');
+  return pool;
+}
+
+/** Tells a test's statement counter (onFastSql) about a statement run beside Prisma. */
+export function reportFastSql(db: object, text: string): void {
   listeners.get(db)?.(text);
-  const result = await pool.query<T & pg.QueryResultRow>({ text, values, types });
+}
+
+export async function fastQuery<T>(db: object, text: string, values: unknown[]): Promise<T[]> {
+  const pool = pgClientOf(db);
+  reportFastSql(db, text);
+  const result = await pool.query<T & pg.QueryResultRow>({ text, values, types: PG_TYPES });
   return result.rows;
 }
 

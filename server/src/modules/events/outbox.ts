@@ -7,8 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma } from '../../generated/prisma/client';
 import type { BusinessEvent } from './event-types';
+import type { Sql } from '../../db/sql';
 
-type Tx = Pick<Prisma.TransactionClient, '$executeRawUnsafe'>;
+/** A Prisma transaction, or a transaction's Sql (checkout runs on `pg`, docs/decisions/043). */
+type Tx = Pick<Prisma.TransactionClient, '$executeRawUnsafe'> | Sql;
 
 export const EMIT_SQL = `
   WITH ev AS (
@@ -40,5 +42,6 @@ export function emitParam(events: BusinessEvent[]): string {
 export async function emit(tx: Tx, events: BusinessEvent | BusinessEvent[]): Promise<void> {
   const list = Array.isArray(events) ? events : [events];
   if (list.length === 0) return;
-  await tx.$executeRawUnsafe(EMIT_SQL, emitParam(list));
+  if ('run' in tx) await tx.run(EMIT_SQL, [emitParam(list)]);
+  else await tx.$executeRawUnsafe(EMIT_SQL, emitParam(list));
 }

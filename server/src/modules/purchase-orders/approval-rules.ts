@@ -12,38 +12,37 @@ import { AppError, badInput, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { normalizeId } from '../../lib/validate';
+import { poolSql, type Sql } from '../../db/sql';
 import type { Locked } from './checkout';
-import type { Tx } from './po-common';
-
-type QueryDb = Pick<Tx, '$queryRaw' | 'approvalRule'>;
 
 /** What this buyer's orders placed since the start of the period add up to, net of tax (void invoices do not count). */
-async function spentInPeriod(db: QueryDb, userId: string, companyId: string, period: LimitPeriodName | null, now: Date): Promise<number> {
+async function spentInPeriod(sql: Sql, userId: string, companyId: string, period: LimitPeriodName | null, now: Date): Promise<number> {
   if (!period) return 0;
-  const [{ spent }] = await db.$queryRaw<Array<{ spent: bigint | null }>>`
-    SELECT sum("subtotalCents") AS spent FROM "PurchaseOrder"
-    WHERE "userId" = ${userId}::uuid AND "companyId" = ${companyId}::uuid AND "paymentStatus" <> 'VOID' AND "createdAt" >= ${periodStart(period, now)}`;
-  return Number(spent ?? 0n);
+  const [{ spent }] = await sql.rows<{ spent: number }>(`
+    SELECT coalesce(sum("subtotalCents"), 0)::float8 AS spent FROM "PurchaseOrder"
+    WHERE "userId" = $1::uuid AND "companyId" = $2::uuid AND "paymentStatus" <> 'VOID' AND "createdAt" >= $3::timestamp`, [userId, companyId, periodStart(period, now)]);
+  return spent;
 }
 
 /** Why this order needs approval (empty: it goes straight through). */
-export async function approvalReasons(ctx: Context, db: QueryDb, locked: Pick<Locked, 'owner' | 'total'>): Promise<ApprovalReason[]> {
+export async function approvalReasons(ctx: Context, sql: Sql, locked: Pick<Locked, 'owner' | 'total'>): Promise<ApprovalReason[]> {
   const { owner, total } = locked;
   if (owner.companyRole === 'COMPANY_ADMIN') return [];
-  const rules = await db.approvalRule.findMany({ where: { companyId: owner.companyId }, orderBy: { thresholdCents: 'asc' } });
+  const rules = await sql.rows<{ id: string; thresholdCents: number; approverRole: CompanyRoleName }>(
+    'SELECT "id", "thresholdCents", "approverRole" FROM "ApprovalRule" WHERE "companyId" = $1::uuid ORDER BY "thresholdCents", "id"', [owner.companyId]);
   return approvalsNeeded({
     role: owner.companyRole,
     orderLimitCents: owner.orderLimitCents,
     periodLimitCents: owner.periodLimitCents,
-    spentInPeriodCents: await spentInPeriod(db, owner.id, owner.companyId, owner.limitPeriod, nowOf(ctx)),
+    spentInPeriodCents: await spentInPeriod(sql, owner.id, owner.companyId, owner.limitPeriod, nowOf(ctx)),
     rules: rules.map((r) => ({ id: r.id, thresholdCents: r.thresholdCents, approverRole: r.approverRole })),
     totalCents: total,
   });
 }
 
 /** Checkout's guard: an order that needs approval goes through submitOrder, never around it. */
-export async function refuseIfApprovalNeeded(ctx: Context, tx: Tx, locked: Locked) {
-  const reasons = await approvalReasons(ctx, tx, locked);
+export async function refuseIfApprovalNeeded(ctx: Context, sql: Sql, locked: Locked) {
+  const reasons = await approvalReasons(ctx, sql, locked);
   if (reasons.length === 0) return;
   const why = reasons.map((r) => reasonText(r, locked.owner.limitPeriod)).join('; ');
   throw new AppError('CONFLICT', `${approvalSummary(requiredApproverRoles(reasons))} (${why}): submit it for approval instead.`, {
@@ -108,7 +107,7 @@ export async function approvalPreview(ctx: Context, rawIds: unknown) {
   ]);
   if (items.some((i) => i.userId !== user.id)) throw forbidden('You can only check out your own items');
   const total = items.filter((i) => i.status === 'PENDING' && !i.purchaseOrderId).reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
-  const reasons = await approvalReasons(ctx, ctx.db, { owner, total });
+  const reasons = await approvalReasons(ctx, poolSql(ctx.db), { owner, total });
   const required = requiredApproverRoles(reasons);
   return {
     totalCents: total, needsApproval: reasons.length > 0, requiredRoles: required,

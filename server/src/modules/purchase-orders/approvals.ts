@@ -12,6 +12,7 @@ import type { Context, SessionUser } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
+import { prismaSql } from '../../db/sql';
 import { normalizeId, validate } from '../../lib/validate';
 import type { ApprovalRequest } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
@@ -27,10 +28,11 @@ export async function submitOrder(ctx: Context, input: { itemIds?: unknown; deta
   const itemIds = itemIdsOf(input?.itemIds);
   const details = (await validate(checkoutDetailsSchema, input?.details ?? {})) as Details;
   return inTransaction(ctx.db, async (tx) => {
-    const locked = await lockForCheckout(tx, { ownerId: user.id, itemIds });
-    const reasons = await approvalReasons(ctx, tx, locked);
+    const sql = prismaSql(tx);
+    const locked = await lockForCheckout(sql, { ownerId: user.id, itemIds });
+    const reasons = await approvalReasons(ctx, sql, locked);
     if (reasons.length === 0) {
-      const purchaseOrder = await placeLocked(ctx, tx, locked, { actor: user, ownerId: user.id, itemIds, details, enforceCredit: true, approval: 'skip' });
+      const purchaseOrder = await placeLocked(ctx, sql, locked, { actor: user, ownerId: user.id, itemIds, details, enforceCredit: true, approval: 'skip' });
       return { purchaseOrder, approvalRequest: null };
     }
     const request = await tx.approvalRequest.create({
@@ -88,9 +90,10 @@ export async function approveOrder(ctx: Context, rawId: string) {
         actor: caller, ownerId: request.requesterId, itemIds: items.map((i) => i.id), details: request.details as unknown as Details,
         enforceCredit: true, approval: 'skip' as const, approvalRequestId: request.id,
       };
-      const locked = await lockForCheckout(tx, args);
+      const sql = prismaSql(tx);
+      const locked = await lockForCheckout(sql, args);
       if (locked.owner.companyId !== request.companyId) throw conflict('The person who asked for this order moved to another company: reject it');
-      const po = await placeLocked(ctx, tx, locked, args);
+      const po = await placeLocked(ctx, sql, locked, args);
       const done = await tx.approvalRequest.update({ where: { id: request.id }, data: { status: 'APPROVED', purchaseOrderId: po.id, version: { increment: 1 } } });
       await step(tx, request.id, 'PLACED', caller, null, po.invoiceNumber);
       await emit(tx, events.approvalMoved(done, 'approved', { purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber }));

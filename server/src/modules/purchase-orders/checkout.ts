@@ -9,12 +9,14 @@ import {
 import { nowOf, type Context, type SessionUser } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
-import { inTransaction } from '../../db/retry';
+import { inPgTransaction, type Sql } from '../../db/sql';
+import { COMPANY_COLUMNS, ORDER_ITEM_COLUMNS, PURCHASE_ORDER_COLUMNS, USER_COLUMNS } from '../../db/columns';
 import { normalizeId, validate } from '../../lib/validate';
+import { randomUUID } from 'node:crypto';
 import type { Company, OrderItem, PurchaseOrder, User } from '../../generated/prisma/client';
 import { assertCredit } from './credit';
 import { refuseIfApprovalNeeded } from './approval-rules';
-import { actorFields, nameList, type Tx } from './po-common';
+import { actorFields, nameList } from './po-common';
 import { emit } from '../events/outbox';
 import { taxForOrder, type OrderTax } from '../tax/compute';
 import * as events from '../events/event-types';
@@ -51,12 +53,14 @@ type Stock = Map<string, { id: string; quantity: number; sku: string }>;
  * Turns the owner's open items into one purchase order inside one transaction, or changes nothing. Locks the
  * owner's row (two tabs of one buyer queue; the second finds the items taken), then the items, then the products
  * in id order (no deadlock between buyers sharing products), checks stock for every line before taking any.
+ * Its statements run on `pg` (docs/decisions/043: Prisma's compiled queries were over half of a checkout's CPU);
+ * an approval places an order with the same statements inside its own Prisma transaction (prismaSql).
  */
 export async function placePurchaseOrder(ctx: Context, args: PlaceArgs) {
-  return inTransaction(ctx.db, async (tx) => {
-    const locked = await lockForCheckout(tx, args);
-    if (args.approval === 'enforce') await refuseIfApprovalNeeded(ctx, tx, locked);
-    return placeLocked(ctx, tx, locked, args);
+  return inPgTransaction(ctx.db, async (sql) => {
+    const locked = await lockForCheckout(sql, args);
+    if (args.approval === 'enforce') await refuseIfApprovalNeeded(ctx, sql, locked);
+    return placeLocked(ctx, sql, locked, args);
   });
 }
 
@@ -65,11 +69,11 @@ export async function placePurchaseOrder(ctx: Context, args: PlaceArgs) {
  * every order before), then the company's (its members' checkouts queue there, so together they never pass its
  * limit), then the items; the total within what one order may be worth.
  */
-export async function lockForCheckout(tx: Tx, args: Pick<PlaceArgs, 'ownerId' | 'itemIds' | 'approvalRequestId'>): Promise<Locked> {
-  const [owner] = await tx.$queryRaw<User[]>`SELECT * FROM "User" WHERE "id" = ${args.ownerId}::uuid FOR NO KEY UPDATE`;
+export async function lockForCheckout(sql: Sql, args: Pick<PlaceArgs, 'ownerId' | 'itemIds' | 'approvalRequestId'>): Promise<Locked> {
+  const [owner] = await sql.rows<User>(`SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`, [args.ownerId]);
   if (!owner) throw notFound('User');
-  const [company] = await tx.$queryRaw<Company[]>`SELECT * FROM "Company" WHERE "id" = ${owner.companyId}::uuid FOR NO KEY UPDATE`;
-  const items = await lockOpenItems(tx, owner, args.itemIds, args.approvalRequestId ?? null);
+  const [company] = await sql.rows<Company>(`SELECT ${COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`, [owner.companyId]);
+  const items = await lockOpenItems(sql, owner, args.itemIds, args.approvalRequestId ?? null);
   const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
   if (total > MAX_ORDER_TOTAL_CENTS) {
     throw badInput(`One order can be worth at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}; this is ${formatCents(total)}. Check out fewer items at a time.`, 'itemIds');
@@ -78,24 +82,28 @@ export async function lockForCheckout(tx: Tx, args: Pick<PlaceArgs, 'ownerId' | 
 }
 
 /** Stock, credit, then the order: all or nothing, inside the caller's transaction after lockForCheckout. */
-export async function placeLocked(ctx: Context, tx: Tx, locked: Locked, args: PlaceArgs) {
+export async function placeLocked(ctx: Context, sql: Sql, locked: Locked, args: PlaceArgs) {
   const { owner, company, items, total } = locked;
-  const stock = await lockStock(tx, items);
+  const stock = await lockStock(sql, items);
   const now = nowOf(ctx);
   // Tax by the ship-to address, frozen on the order (docs/decisions/041); credit counts what the invoice asks for.
-  const tax = await taxForOrder(tx, {
+  const tax = await taxForOrder(sql, {
     country: args.details.country, region: args.details.region, company, lineNetCents: items.map((i) => i.quantity * i.unitPriceCents), on: now, rounding: ctx.config.taxRounding,
   });
-  if (args.enforceCredit) await assertCredit(ctx, tx, company, total + tax.taxCents);
-  const po = await createOrder(ctx, tx, { owner, company, items, stock, total, tax, now, args });
-  await reserveAndInvoice(tx, po, items, args);
+  if (args.enforceCredit) await assertCredit(ctx, sql, company, total + tax.taxCents);
+  const po = await createOrder(ctx, sql, { owner, company, items, stock, total, tax, now, args });
+  await reserveAndInvoice(sql, po, items, args);
   return po;
 }
 
+/** Oldest first, as the buyer listed them (ids break a tie, as PostgreSQL orders uuids). */
+const byCreatedThenId = (a: OrderItem, b: OrderItem) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** The owner's chosen items, locked: every one still exists, is theirs, open and still sold (else nothing changes). */
-async function lockOpenItems(tx: Tx, owner: User, itemIds: string[], approvalRequestId: string | null) {
-  await tx.$queryRaw`SELECT 1 FROM "OrderItem" WHERE "id" = ANY(${itemIds}::uuid[]) ORDER BY "id" FOR UPDATE`;
-  const items = await tx.orderItem.findMany({ where: { id: { in: itemIds } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+async function lockOpenItems(sql: Sql, owner: User, itemIds: string[], approvalRequestId: string | null) {
+  // Locked in id order (two checkouts sharing items queue, never deadlock) and read as they are once locked.
+  const items = (await sql.rows<OrderItem>(`SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, [itemIds]))
+    .sort(byCreatedThenId);
   const found = new Set(items.map((i) => i.id));
   if (itemIds.some((id) => !found.has(id))) {
     throw new AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', { field: 'itemIds', reason: 'ITEM_GONE' });
@@ -123,10 +131,10 @@ async function lockOpenItems(tx: Tx, owner: User, itemIds: string[], approvalReq
 }
 
 /** The items' products, locked in id order, with enough stock for every line (checked before any is taken). */
-async function lockStock(tx: Tx, items: OrderItem[]): Promise<Stock> {
+async function lockStock(sql: Sql, items: OrderItem[]): Promise<Stock> {
   const productIds = items.map((i) => i.productId!);
-  const products = await tx.$queryRaw<Array<{ id: string; quantity: number; sku: string }>>`
-    SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY(${productIds}::uuid[]) ORDER BY "id" FOR NO KEY UPDATE`;
+  const products = await sql.rows<{ id: string; quantity: number; sku: string }>(
+    'SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE', [productIds]);
   const stock: Stock = new Map(products.map((p) => [p.id, p]));
   const short = items.filter((i) => (stock.get(i.productId!)?.quantity ?? 0) < i.quantity);
   if (short.length > 0) {
@@ -139,53 +147,68 @@ async function lockStock(tx: Tx, items: OrderItem[]): Promise<Stock> {
   return stock;
 }
 
+/**
+ * The delivery details a purchase order copies from checkout, column by column (a new field of Details fails to
+ * compile here until it has its column).
+ */
+const DETAIL_COLUMNS = {
+  poNumber: true, companyName: true, addressLine1: true, addressLine2: true, city: true, region: true, postalCode: true, country: true, contactPhone: true, notes: true,
+} satisfies Record<keyof Details, true>;
+const DETAIL_KEYS = Object.keys(DETAIL_COLUMNS) as Array<keyof Details>;
+
+/** `($1, $2, ...), ($n, ...)`: the placeholders of `rows` rows of `width` values. */
+const valuesList = (rows: number, width: number) =>
+  Array.from({ length: rows }, (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+
+const PO_INSERT_COLUMNS = [
+  'id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', ...DETAIL_KEYS, 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt',
+  'subtotalCents', 'totalCents', 'taxCents', 'taxName', 'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt',
+];
+// The bill-to name and tax id are left out: the database's trigger copies them from the company (issue #28).
+const INSERT_PO_SQL = `INSERT INTO "PurchaseOrder" (${PO_INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
+  VALUES (${PO_INSERT_COLUMNS.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
+  RETURNING ${PURCHASE_ORDER_COLUMNS}`;
+const LINE_COLUMNS = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
+const insertLinesSql = (n: number) => `INSERT INTO "InvoiceLine" (${LINE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${valuesList(n, LINE_COLUMNS.length)}`;
+const INSERT_PO_EVENT_SQL = `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
+  VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`;
+
 /** The purchase order row with its frozen invoice lines and its CHECKED_OUT event, on the owner's terms. */
-async function createOrder(ctx: Context, tx: Tx, o: { owner: User; company: Company; items: OrderItem[]; stock: Stock; total: number; tax: OrderTax; now: Date; args: PlaceArgs }) {
+async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Company; items: OrderItem[]; stock: Stock; total: number; tax: OrderTax; now: Date; args: PlaceArgs }): Promise<PurchaseOrder> {
   const { owner, company, items, stock, total, tax, now, args } = o;
-  const [{ n }] = await tx.$queryRaw<Array<{ n: number }>>`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`;
+  const [{ n }] = await sql.rows<{ n: number }>(`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`);
   const termsDays = company.paymentTermsDays ?? ctx.config.paymentTermsDays;
   const detail = `${items.length} line${items.length === 1 ? '' : 's'}, ${termsLabel(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`;
-  return tx.purchaseOrder.create({
-    data: {
-      number: n,
-      userId: owner.id,
-      companyId: company.id,
-      buyerName: owner.displayName || owner.email,
-      buyerEmail: owner.email,
-      ...args.details,
-      invoiceNumber: invoiceNumberFor(n),
-      issuedAt: now,
-      termsDays,
-      dueAt: dueDateFor(now, termsDays),
-      subtotalCents: total,
-      totalCents: total + tax.taxCents,
-      taxCents: tax.taxCents, taxName: tax.taxName, taxRateMillionths: tax.taxRateMillionths, taxRounding: tax.taxRounding, taxExemptCertificate: tax.taxExemptCertificate,
-      lines: {
-        create: items.map((i, index) => ({
-          position: index + 1, orderItemId: i.id, productId: i.productId, sku: stock.get(i.productId!)!.sku, productName: i.productName,
-          imageUrl: i.imageUrl, quantity: i.quantity, unitPriceCents: i.unitPriceCents, lineTotalCents: i.quantity * i.unitPriceCents,
-          taxCents: tax.lineTaxCents[index],
-        })),
-      },
-      events: { create: { kind: 'CHECKED_OUT', detail, amountCents: total + tax.taxCents, ...actorFields(args.actor) } },
-    },
-  });
+  const written = new Date();
+  const [po] = await sql.rows<PurchaseOrder>(INSERT_PO_SQL, [
+    randomUUID(), n, owner.id, company.id, owner.displayName || owner.email, owner.email, ...DETAIL_KEYS.map((k) => args.details[k] ?? null),
+    invoiceNumberFor(n), now, termsDays, dueDateFor(now, termsDays), total, total + tax.taxCents,
+    tax.taxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate, written, written,
+  ]);
+  await sql.run(insertLinesSql(items.length), items.flatMap((i, index) => [
+    randomUUID(), po.id, index + 1, i.id, i.productId, stock.get(i.productId!)!.sku, i.productName,
+    i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, tax.lineTaxCents[index],
+  ]));
+  const actor = actorFields(args.actor);
+  await sql.run(INSERT_PO_EVENT_SQL, [randomUUID(), po.id, 'CHECKED_OUT', detail, total + tax.taxCents, actor.actorId, actor.actorEmail, actor.actorRole, written]);
+  return po;
 }
 
+const TAKE_STOCK_SQL = `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now()
+  FROM unnest($1::uuid[], $2::int[]) AS x(id, q) WHERE p."id" = x.id`;
+const MOVE_ITEMS_SQL = `UPDATE "OrderItem" SET "status" = 'INVOICED', "stockReserved" = true, "invoiceReference" = $2, "invoicedAt" = $3,
+  "purchaseOrderId" = $4::uuid, "updatedAt" = $5 WHERE "id" = ANY($1::uuid[]) AND "status" = 'PENDING' AND "purchaseOrderId" IS NULL`;
+const ITEM_EVENTS_SQL = `INSERT INTO "OrderEvent" ("id", "orderItemId", "fromStatus", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
+  SELECT gen_random_uuid(), x.id, 'PENDING', 'INVOICED', $2::uuid, $3, $4::"Role", $5 FROM unnest($1::uuid[]) AS x(id)`;
+
 /** Takes the stock, moves the items to INVOICED on the order, and writes their events and the outbox event. */
-async function reserveAndInvoice(tx: Tx, po: PurchaseOrder, items: OrderItem[], args: PlaceArgs) {
-  await tx.$executeRaw`
-    UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now()
-    FROM unnest(${items.map((i) => i.productId!)}::uuid[], ${items.map((i) => i.quantity)}::int[]) AS x(id, q) WHERE p."id" = x.id`;
-  const moved = await tx.orderItem.updateMany({
-    where: { id: { in: args.itemIds }, status: 'PENDING', purchaseOrderId: null },
-    data: { status: 'INVOICED', stockReserved: true, invoiceReference: po.invoiceNumber, invoicedAt: po.issuedAt, purchaseOrderId: po.id },
-  });
-  if (moved.count !== items.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
-  await emit(tx, events.checkedOut(po, items.length));
-  await tx.orderEvent.createMany({
-    data: items.map((i) => ({ orderItemId: i.id, fromStatus: 'PENDING' as const, toStatus: 'INVOICED' as const, ...actorFields(args.actor) })),
-  });
+async function reserveAndInvoice(sql: Sql, po: PurchaseOrder, items: OrderItem[], args: PlaceArgs) {
+  await sql.run(TAKE_STOCK_SQL, [items.map((i) => i.productId!), items.map((i) => i.quantity)]);
+  const moved = await sql.run(MOVE_ITEMS_SQL, [args.itemIds, po.invoiceNumber, po.issuedAt, po.id, new Date()]);
+  if (moved !== items.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
+  await emit(sql, events.checkedOut(po, items.length));
+  const actor = actorFields(args.actor);
+  await sql.run(ITEM_EVENTS_SQL, [items.map((i) => i.id), actor.actorId, actor.actorEmail, actor.actorRole, new Date()]);
 }
 
 export function itemIdsOf(raw: unknown): string[] {

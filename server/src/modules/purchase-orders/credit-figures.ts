@@ -6,12 +6,11 @@
 import { overdueCutoff } from '@gluegun/common';
 import { nowOf } from '../../lib/clock';
 import type { Config } from '../../config';
-import type { Company, Prisma } from '../../generated/prisma/client';
+import type { Company } from '../../generated/prisma/client';
+import type { Sql } from '../../db/sql';
 
 /** What credit figures need from the app: the shop's defaults and the clock. */
 type CreditDeps = { config: Pick<Config, 'creditLimitCents' | 'paymentTermsDays'>; clock?: () => Date };
-/** The client or a transaction: anything that can run the query. */
-type QueryDb = Pick<Prisma.TransactionClient, '$queryRaw'>;
 
 export interface CreditView {
   limitCents: number;
@@ -33,24 +32,24 @@ export interface CreditView {
 export type CreditCompany = Pick<Company, 'id' | 'creditLimitCents' | 'paymentTermsDays' | 'holdLiftedAt'> & { creditBalanceCents?: number };
 
 /** Credit figures of several companies in one query, by company id. */
-export async function creditOf(ctx: CreditDeps, db: QueryDb, companies: CreditCompany[]): Promise<Map<string, CreditView>> {
+export async function creditOf(ctx: CreditDeps, sql: Sql, companies: CreditCompany[]): Promise<Map<string, CreditView>> {
   // Late means the due day is over (overdueCutoff): an invoice due today, or due on receipt today, holds nothing.
   const now = overdueCutoff(nowOf(ctx));
   const ids = companies.map((c) => c.id);
-  const rows = ids.length === 0 ? [] : await db.$queryRaw<Array<{ companyId: string; open: bigint | null; overdueCount: bigint; overdue: bigint | null; holding: bigint }>>`
+  const rows = ids.length === 0 ? [] : await sql.rows<{ companyId: string; open: number | null; overdueCount: number; overdue: number | null; holding: number }>(`
     SELECT c."id" AS "companyId",
-      sum(po."totalCents" - po."creditedCents" - po."paidCents") AS open,
-      count(*) FILTER (WHERE po."dueAt" < ${now}) AS "overdueCount",
-      sum(po."totalCents" - po."creditedCents" - po."paidCents") FILTER (WHERE po."dueAt" < ${now}) AS overdue,
-      count(*) FILTER (WHERE po."dueAt" < ${now} AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")) AS holding
+      sum(po."totalCents" - po."creditedCents" - po."paidCents")::float8 AS open,
+      (count(*) FILTER (WHERE po."dueAt" < $1::timestamp))::int AS "overdueCount",
+      (sum(po."totalCents" - po."creditedCents" - po."paidCents") FILTER (WHERE po."dueAt" < $1::timestamp))::float8 AS overdue,
+      (count(*) FILTER (WHERE po."dueAt" < $1::timestamp AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")))::int AS holding
     FROM "Company" c JOIN "PurchaseOrder" po ON po."companyId" = c."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
-    WHERE c."id" = ANY(${ids}::uuid[])
-    GROUP BY c."id"`;
+    WHERE c."id" = ANY($2::uuid[])
+    GROUP BY c."id"`, [now, ids]);
   const byCompany = new Map(rows.map((r) => [r.companyId, r]));
   return new Map(companies.map((u) => {
     const r = byCompany.get(u.id);
     const limitCents = u.creditLimitCents ?? ctx.config.creditLimitCents;
-    const openCents = Number(r?.open ?? 0n);
+    const openCents = r?.open ?? 0;
     const heldCreditCents = u.creditBalanceCents ?? 0;
     return [u.id, {
       limitCents,
@@ -59,15 +58,15 @@ export async function creditOf(ctx: CreditDeps, db: QueryDb, companies: CreditCo
       // Net exposure: open invoices less the credit held for them, never below nothing (held credit never raises the limit).
       availableCents: Math.max(0, limitCents - Math.max(0, openCents - heldCreditCents)),
       termsDays: u.paymentTermsDays ?? ctx.config.paymentTermsDays,
-      onHold: Number(r?.holding ?? 0n) > 0,
-      overdueCount: Number(r?.overdueCount ?? 0n),
-      overdueCents: Number(r?.overdue ?? 0n),
+      onHold: (r?.holding ?? 0) > 0,
+      overdueCount: r?.overdueCount ?? 0,
+      overdueCents: r?.overdue ?? 0,
       holdLiftedAt: u.holdLiftedAt,
       custom: u.creditLimitCents !== null || u.paymentTermsDays !== null,
     }];
   }));
 }
 
-export async function creditOfOne(ctx: CreditDeps, db: QueryDb, company: CreditCompany): Promise<CreditView> {
-  return (await creditOf(ctx, db, [company])).get(company.id)!;
+export async function creditOfOne(ctx: CreditDeps, sql: Sql, company: CreditCompany): Promise<CreditView> {
+  return (await creditOf(ctx, sql, [company])).get(company.id)!;
 }

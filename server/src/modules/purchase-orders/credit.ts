@@ -9,7 +9,7 @@ import { allowUser } from '../../auth/access';
 import { normalizeId, validate } from '../../lib/validate';
 import type { Company } from '../../generated/prisma/client';
 import { creditOfOne } from './credit-figures';
-import type { Tx } from './po-common';
+import { poolSql, type Sql } from '../../db/sql';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 import { inTransaction } from '../../db/retry';
@@ -24,7 +24,7 @@ export async function myCredit(ctx: Context) {
 export async function creditOfUser(ctx: Context, userId: string) {
   const row = await ctx.db.user.findUnique({ where: { id: userId }, select: { company: true } });
   if (!row) throw notFound('User');
-  return creditOfOne(ctx, ctx.db, row.company);
+  return creditOfOne(ctx, poolSql(ctx.db), row.company);
 }
 
 /** An admin sets a customer's credit limit and payment terms (null = the shop's default): their company's. */
@@ -62,8 +62,8 @@ export async function liftHoldOf(ctx: Context, companyId: string, viaUserId: str
 }
 
 /** Inside the checkout transaction, after the company's row lock: hold first, then the company's limit. */
-export async function assertCredit(ctx: Context, tx: Tx, company: Company, amount: number) {
-  const credit = await creditOfOne(ctx, tx, company);
+export async function assertCredit(ctx: Context, sql: Sql, company: Company, amount: number) {
+  const credit = await creditOfOne(ctx, sql, company);
   if (credit.onHold) {
     throw new AppError(
       'CONFLICT',

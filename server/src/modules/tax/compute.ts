@@ -4,8 +4,8 @@
  * rounding gives each line's tax and the invoice's. Checkout freezes the answer on the order and its lines.
  */
 import { exemptOn, isoDay, rateFor, taxLabel, taxLines, type TaxRounding } from '@gluegun/common';
-import type { Company } from '../../generated/prisma/client';
-import type { Tx } from '../purchase-orders/po-common';
+import type { Company, TaxRate } from '../../generated/prisma/client';
+import type { Sql } from '../../db/sql';
 
 export interface OrderTax {
   taxCents: number;
@@ -18,20 +18,18 @@ export interface OrderTax {
 
 export const NO_TAX = (lines: number): OrderTax => ({ taxCents: 0, lineTaxCents: Array.from({ length: lines }, () => 0), taxName: null, taxRateMillionths: 0, taxRounding: null, taxExemptCertificate: null });
 
-type Db = Pick<Tx, 'taxRate'>;
-
 /** The active rate for a ship-to address: the region's if there is one, else the country's, else none. */
-export async function rateForAddress(db: Db, country: string | null | undefined, region: string | null | undefined) {
+export async function rateForAddress(sql: Sql, country: string | null | undefined, region: string | null | undefined) {
   if (!country) return null;
-  const rates = await db.taxRate.findMany({ where: { country: country.trim().toUpperCase(), active: true } });
+  const rates = await sql.rows<TaxRate>('SELECT * FROM "TaxRate" WHERE "country" = $1 AND "active"', [country.trim().toUpperCase()]);
   return rateFor(rates, country, region);
 }
 
 /** The tax of lines (net cents each) shipped to an address, for a company, on a day, with the shop's rounding. */
 export async function taxForOrder(
-  db: Db, o: { country: string | null | undefined; region: string | null | undefined; company: Pick<Company, 'taxExemptCertificate' | 'taxExemptUntil'> | null; lineNetCents: number[]; on: Date; rounding: TaxRounding },
+  sql: Sql, o: { country: string | null | undefined; region: string | null | undefined; company: Pick<Company, 'taxExemptCertificate' | 'taxExemptUntil'> | null; lineNetCents: number[]; on: Date; rounding: TaxRounding },
 ): Promise<OrderTax> {
-  const rate = await rateForAddress(db, o.country, o.region);
+  const rate = await rateForAddress(sql, o.country, o.region);
   if (!rate || rate.rateMillionths === 0) return NO_TAX(o.lineNetCents.length);
   if (o.company && exemptOn(o.company, isoDay(o.on))) return { ...NO_TAX(o.lineNetCents.length), taxExemptCertificate: o.company.taxExemptCertificate };
   const { lineTaxCents, taxCents } = taxLines(o.lineNetCents, rate.rateMillionths, o.rounding);

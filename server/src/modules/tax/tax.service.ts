@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
 import type { Company, TaxRate } from '../../generated/prisma/client';
 import { taxForOrder, taxLineOf } from './compute';
+import { poolSql } from '../../db/sql';
 
 export function presentTaxRate(r: TaxRate) {
   return { ...r, ratePercent: ratePercentText(r.rateMillionths), label: taxLabel(r.name, r.rateMillionths) };
@@ -98,6 +99,6 @@ export async function checkoutTaxQuote(ctx: Context, rawIds: unknown, rawCountry
   const open = items.filter((i) => i.status === 'PENDING' && !i.purchaseOrderId);
   const lineNetCents = open.map((i) => i.quantity * i.unitPriceCents);
   const subtotalCents = lineNetCents.reduce((s, n) => s + n, 0);
-  const tax = await taxForOrder(ctx.db, { country, region, company: owner.company, lineNetCents, on: nowOf(ctx), rounding: ctx.config.taxRounding });
+  const tax = await taxForOrder(poolSql(ctx.db), { country, region, company: owner.company, lineNetCents, on: nowOf(ctx), rounding: ctx.config.taxRounding });
   return { subtotalCents, tax: taxLineOf(tax), totalCents: subtotalCents + tax.taxCents };
 }

@@ -1,0 +1,84 @@
+import type pg from 'pg';
+import { fastQuery, pgClientOf, reportFastSql, PG_TYPES } from './fast-sql';
+import { TX_OPTIONS, withTxRetry } from './retry';
+import type { Prisma } from '../generated/prisma/client';
+
+/**
+ * Parameterised SQL ($1, $2...) on whatever runs it: a transaction on `pg` (checkout, docs/decisions/043), a Prisma
+ * transaction (an approval placing an order inside its own), or the pool. Checkout's statements are written once
+ * against this and give the same rows on every side: every statement names its casts (sums as float8, counts as
+ * int), timestamps are read as UTC and dates as UTC midnights (as Prisma reads them).
+ */
+export interface Sql {
+  /** The rows of one statement. */
+  rows<T>(text: string, values?: unknown[]): Promise<T[]>;
+  /** How many rows one statement changed. */
+  run(text: string, values?: unknown[]): Promise<number>;
+}
+
+type RawDb = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
+
+/** A Prisma client or transaction as Sql (its raw statements: no query compiler on the way). */
+export function prismaSql(db: RawDb): Sql {
+  return {
+    rows: <T>(text: string, values: unknown[] = []) => db.$queryRawUnsafe<T[]>(text, ...values),
+    run: (text: string, values: unknown[] = []) => db.$executeRawUnsafe(text, ...values),
+  };
+}
+
+/**
+ * `timestamp` columns hold UTC (as Prisma writes them) and PostgreSQL ignores an offset given for one, so a Date is
+ * sent as its UTC ISO text whatever the process's time zone (node-postgres would send local time).
+ */
+const param = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+function clientSql(db: object, client: pg.PoolClient): Sql {
+  const exec = (text: string, values: unknown[]) => {
+    reportFastSql(db, text);
+    return client.query({ text, values: values.map(param), types: PG_TYPES });
+  };
+  return {
+    rows: async <T>(text: string, values: unknown[] = []) => (await exec(text, values)).rows as T[],
+    run: async (text: string, values: unknown[] = []) => (await exec(text, values)).rowCount ?? 0,
+  };
+}
+
+/** The shop's pool as Sql (reads outside a transaction). */
+export function poolSql(db: object): Sql {
+  return {
+    rows: <T>(text: string, values: unknown[] = []) => fastQuery<T>(db, text, values.map(param)),
+    run: async (text: string, values: unknown[] = []) => {
+      reportFastSql(db, text);
+      return (await pgClientOf(db).query({ text, values: values.map(param), types: PG_TYPES })).rowCount ?? 0;
+    },
+  };
+}
+
+/**
+ * A READ COMMITTED transaction on one pooled `pg` connection, as inTransaction runs Prisma's: each statement may
+ * wait at most TX_OPTIONS.timeout (a lock held elsewhere, a slow disk), and a serialization failure or deadlock
+ * runs the whole of `run` again (so `run` must not have effects outside `sql`). Anything thrown rolls it back.
+ */
+export function inPgTransaction<T>(db: object, run: (sql: Sql) => Promise<T>, opts: { attempts?: number } = {}): Promise<T> {
+  return withTxRetry(async () => {
+    const client = await pgClientOf(db).connect();
+    let broken = false;
+    try {
+      reportFastSql(db, 'BEGIN');
+      await client.query(`BEGIN; SET LOCAL statement_timeout = ${TX_OPTIONS.timeout}`);
+      const result = await run(clientSql(db, client));
+      reportFastSql(db, 'COMMIT');
+      await client.query('COMMIT');
+      return result;
+    } catch (e) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true; // the connection is gone: the pool must not hand it out again
+      }
+      throw e;
+    } finally {
+      client.release(broken);
+    }
+  }, opts.attempts);
+}
