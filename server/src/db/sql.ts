@@ -56,13 +56,19 @@ export function poolSql(db: object): Sql {
 
 /**
  * A READ COMMITTED transaction on one pooled `pg` connection, as inTransaction runs Prisma's: each statement may
- * wait at most TX_OPTIONS.timeout (a lock held elsewhere, a slow disk), and a serialization failure or deadlock
+ * wait at most TX_OPTIONS.timeout (a lock held elsewhere, a slow disk; PostgreSQL 15 has no limit for a whole
+ * transaction), and a serialization failure or deadlock
  * runs the whole of `run` again (so `run` must not have effects outside `sql`). Anything thrown rolls it back.
  */
 export function inPgTransaction<T>(db: object, run: (sql: Sql) => Promise<T>, opts: { attempts?: number } = {}): Promise<T> {
   return withTxRetry(async () => {
     const client = await pgClientOf(db).connect();
     let broken = false;
+    // A connection lost while it is checked out (a database restart, a terminated backend) is reported as an
+    // 'error' event: without a listener that would end the process. The statement under way fails; the
+    // connection is discarded.
+    const lost = () => { broken = true; };
+    client.on('error', lost);
     try {
       reportFastSql(db, 'BEGIN');
       await client.query(`BEGIN; SET LOCAL statement_timeout = ${TX_OPTIONS.timeout}`);
@@ -78,6 +84,7 @@ export function inPgTransaction<T>(db: object, run: (sql: Sql) => Promise<T>, op
       }
       throw e;
     } finally {
+      client.off('error', lost);
       client.release(broken);
     }
   }, opts.attempts);

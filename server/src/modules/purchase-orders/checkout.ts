@@ -185,7 +185,8 @@ async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Co
     invoiceNumberFor(n), now, termsDays, dueDateFor(now, termsDays), total, total + tax.taxCents,
     tax.taxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate, written, written,
   ]);
-  await sql.run(insertLinesSql(items.length), items.flatMap((i, index) => [
+  // An order has a line per item (an approval request left without items would place an order of none, as before).
+  if (items.length > 0) await sql.run(insertLinesSql(items.length), items.flatMap((i, index) => [
     randomUUID(), po.id, index + 1, i.id, i.productId, stock.get(i.productId!)!.sku, i.productName,
     i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, tax.lineTaxCents[index],
   ]));
