@@ -12,9 +12,10 @@ import type { Context, SessionUser } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
-import { prismaSql } from '../../db/sql';
+import { inPgTransaction, prismaSql, type Sql } from '../../db/sql';
 import { normalizeId, validate } from '../../lib/validate';
-import type { ApprovalRequest } from '../../generated/prisma/client';
+import { randomUUID } from 'node:crypto';
+import { Prisma, type ApprovalRequest } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 import { VERIFY_EMAIL_TO_INVOICE, itemIdsOf, lockForCheckout, placeLocked, type Details } from './checkout';
@@ -27,30 +28,39 @@ export async function submitOrder(ctx: Context, input: { itemIds?: unknown; deta
   if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
   const itemIds = itemIdsOf(input?.itemIds);
   const details = (await validate(checkoutDetailsSchema, input?.details ?? {})) as Details;
-  return inTransaction(ctx.db, async (tx) => {
-    const sql = prismaSql(tx);
+  // On `pg`, as checkout (docs/decisions/043): an order that needs no approval is placed by the same statements.
+  return inPgTransaction(ctx.db, async (sql) => {
     const locked = await lockForCheckout(sql, { ownerId: user.id, itemIds });
     const reasons = await approvalReasons(ctx, sql, locked);
     if (reasons.length === 0) {
       const purchaseOrder = await placeLocked(ctx, sql, locked, { actor: user, ownerId: user.id, itemIds, details, enforceCredit: true, approval: 'skip' });
       return { purchaseOrder, approvalRequest: null };
     }
-    const request = await tx.approvalRequest.create({
-      data: {
-        companyId: locked.owner.companyId, requesterId: user.id, requesterEmail: user.email, details, totalCents: locked.total,
-        reasons: reasons as object[], requiredRoles: requiredApproverRoles(reasons),
-      },
-    });
-    const moved = await tx.orderItem.updateMany({ where: { id: { in: itemIds }, approvalRequestId: null, purchaseOrderId: null, status: 'PENDING' }, data: { approvalRequestId: request.id } });
-    if (moved.count !== itemIds.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
-    await step(tx, request.id, 'SUBMITTED', user, null, `${itemIds.length} line${itemIds.length === 1 ? '' : 's'}`);
-    await emit(tx, events.approvalMoved(request, 'awaiting_approval'));
+    const written = new Date();
+    const [request] = await sql.rows<ApprovalRequest>(INSERT_REQUEST_SQL, [
+      randomUUID(), locked.owner.companyId, user.id, user.email, JSON.stringify(details), locked.total, JSON.stringify(reasons), requiredApproverRoles(reasons), written, written,
+    ]);
+    const moved = await sql.run(`UPDATE "OrderItem" SET "approvalRequestId" = $2::uuid, "updatedAt" = $3
+      WHERE "id" = ANY($1::uuid[]) AND "approvalRequestId" IS NULL AND "purchaseOrderId" IS NULL AND "status" = 'PENDING'`, [itemIds, request.id, written]);
+    if (moved !== itemIds.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
+    await step(sql, request.id, 'SUBMITTED', user, null, `${itemIds.length} line${itemIds.length === 1 ? '' : 's'}`);
+    await emit(sql, events.approvalMoved(request, 'awaiting_approval'));
     return { purchaseOrder: null, approvalRequest: request };
   });
 }
 
-function step(tx: Tx, requestId: string, kind: string, actor: Pick<SessionUser, 'id' | 'email'>, role: CompanyRoleName | null, detail: string | null) {
-  return tx.approvalEvent.create({ data: { requestId, kind, actorId: actor.id, actorEmail: actor.email, role, detail } });
+/** Every column of a request, its roles as a list (PostgreSQL sends an array of an enum as text). */
+const REQUEST_COLUMNS = Object.values(Prisma.ApprovalRequestScalarFieldEnum)
+  .map((f) => (f === 'requiredRoles' ? '"requiredRoles"::text[] AS "requiredRoles"' : `"${f}"`)).join(', ');
+const INSERT_REQUEST_SQL = `INSERT INTO "ApprovalRequest" ("id", "companyId", "requesterId", "requesterEmail", "details", "totalCents", "reasons", "requiredRoles", "createdAt", "updatedAt")
+  VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5::jsonb, $6::int, $7::jsonb, $8::text[]::"CompanyRole"[], $9, $10) RETURNING ${REQUEST_COLUMNS}`;
+const INSERT_STEP_SQL = `INSERT INTO "ApprovalEvent" ("id", "requestId", "kind", "actorId", "actorEmail", "role", "detail", "createdAt")
+  VALUES ($1::uuid, $2::uuid, $3, $4::uuid, $5, $6::"CompanyRole", $7, $8)`;
+
+/** One step of a request's history (a Prisma transaction's, or checkout's Sql). */
+async function step(tx: Tx | Sql, requestId: string, kind: string, actor: Pick<SessionUser, 'id' | 'email'>, role: CompanyRoleName | null, detail: string | null) {
+  const sql = 'run' in tx ? tx : prismaSql(tx);
+  await sql.run(INSERT_STEP_SQL, [randomUUID(), requestId, kind, actor.id, actor.email, role, detail, new Date()]);
 }
 
 /** The request, locked, in the caller's company and still waiting; the roles already filled by approvals. */
