@@ -1,7 +1,7 @@
 // Bench data, written with plain SQL so seeding takes seconds: 1,000 products, 2,000 customers with 50 order items
 // each (100,000, each user distinct products), one admin, 2,000 buyers for placeOrder, and CHECKOUT_BUYERS verified
 // buyers with 5 open items each (one checkout consumes one such buyer; items dated a year back, off the admin list).
-export const CHECKOUT_BUYERS = Number(process.env.BENCH_CHECKOUT_BUYERS || 36000);
+export const CHECKOUT_BUYERS = Number(process.env.BENCH_CHECKOUT_BUYERS || 44000);
 
 export async function seedBench(client) {
   await client.query(`INSERT INTO "Product" (id, name, description, "imageUrl", "priceCents", quantity, sku, "createdAt", "updatedAt")

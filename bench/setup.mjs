@@ -14,7 +14,7 @@ import { seedBench } from './seed.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 /** Checkout buyers kept for the approval-rules pair (half ruled, half plain); companies of 50 members each. */
-const RESERVED_FOR_RULES = 6000;
+const RESERVED_FOR_RULES = 12000;
 
 export const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const BASE = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
@@ -66,8 +66,8 @@ export async function prepare(db) {
   const cursors = (await client.query(`SELECT "createdAt", id FROM "OrderItem" ORDER BY "createdAt" DESC, id DESC`)).rows
     .filter((_, i) => i % 97 === 0).map((r) => Buffer.from(JSON.stringify([r.createdAt.toISOString(), r.id])).toString('base64url'));
   const sign = (u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 });
-  // Issue #28: the last 6,000 checkout buyers are kept for the approval-rules pair (3,000 a side: each buyer checks
-  // out once, and at 2026-11-25's speed a side takes about 2,000 in its rounds; 1,500 ran out). The first half become
+  // Issue #28: the last 12,000 checkout buyers are kept for the approval-rules pair (6,000 a side: each buyer checks
+  // out once; with checkout on pg a side takes about 3,500 in its rounds, and 3,000 ran out on 2026-11-25). The first half become
   // buyers in companies of 50 members with 5 approval rules each and per-order and monthly limits, all above what a
   // checkout here costs (so each order is placed at once: the pair measures the rules' evaluation, not approvals);
   // the second half stay one-person companies checking out plainly.
@@ -75,7 +75,7 @@ export async function prepare(db) {
   const ruled = reserved.slice(0, RESERVED_FOR_RULES / 2);
   const plain = reserved.slice(RESERVED_FOR_RULES / 2);
   for (let c = 0; c < ruled.length / 50; c++) {
-    // Members dealt round-robin (buyer i in company i % 60): the 10 requests in flight come from 10 companies, as
+    // Members dealt round-robin (buyer i in company i % companies): the 10 requests in flight come from 10 companies, as
     // they do from the plain side, so the pair measures the rules, not 10 colleagues queueing on one company's lock.
     const members = ruled.filter((_, i) => i % (ruled.length / 50) === c).map((b) => b.id);
     // One credit limit for 50 members: the default ($50,000) runs out after about 14 orders of a company, and refused

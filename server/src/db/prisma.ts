@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { registerPool } from './fast-sql';
+import { TX_OPTIONS } from './retry';
 
 export type Db = PrismaClient;
 
@@ -11,7 +12,9 @@ export type Db = PrismaClient;
  * count; `$disconnect` closes it.
  */
 export function createPrisma(databaseUrl: string, poolSize = 10, options: { logQueries?: boolean } = {}): PrismaClient {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // A request waits at most TX_OPTIONS.maxWait for a connection (Prisma's transactions had that limit; the pool's
+  // own default is to wait for ever), then fails rather than queueing without end.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: TX_OPTIONS.maxWait });
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const client = options.logQueries
     ? new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] })
