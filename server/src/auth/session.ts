@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 
 /** The product's own session token (the spec's `token`): HS256, short-lived, bound to the user's tokenVersion. */
 export interface SessionClaims {
@@ -33,12 +34,41 @@ export function signSession(secret: string, ttlSeconds: number, claims: SessionC
   });
 }
 
+/**
+ * Tokens whose signature, algorithm and issuer checked out, per secret, with their claims and validity window: a
+ * signed-in caller's requests check each token's HMAC once rather than once or twice a request (the public read
+ * cache's check, then the caller's). Expiry is still checked on every use, as jsonwebtoken checks it. Only tokens
+ * this shop signed get in (a forged or altered one fails its check and is not kept); at most VERIFIED_MAX of them.
+ */
+const VERIFIED_MAX = 20_000;
+interface Verified { claims: SessionClaims; exp: number; nbf: number }
+const verifiedBySecret = new Map<string, LRUCache<string, Verified>>();
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 /** Returns the claims of a valid, unexpired token, or null. Only HS256 is accepted (no `none`, no key confusion). */
 export function verifySession(secret: string, token: string): SessionClaims | null {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new LRUCache<string, Verified>({ max: VERIFIED_MAX });
+    verifiedBySecret.set(secret, verified);
+  }
+  const known = verified.get(token);
+  if (known) {
+    const now = nowSeconds();
+    if (now >= known.exp || now < known.nbf) {
+      verified.delete(token);
+      return null;
+    }
+    return known.claims;
+  }
   try {
     const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'], issuer: ISSUER });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.v !== 'number') return null;
-    return { sub: payload.sub, v: payload.v };
+    const claims = { sub: payload.sub, v: payload.v };
+    // jsonwebtoken refused a non-numeric exp or nbf above; absent ones never end or start the window.
+    verified.set(token, { claims, exp: payload.exp ?? Number.POSITIVE_INFINITY, nbf: payload.nbf ?? Number.NEGATIVE_INFINITY });
+    return claims;
   } catch {
     return null;
   }

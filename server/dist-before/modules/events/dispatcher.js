@@ -1,0 +1,92 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.EMAIL_FOR_EVENT = exports.QUEUES = void 0;
+exports.jobIdFor = jobIdFor;
+exports.dispatchBatch = dispatchBatch;
+/**
+ * Moves committed outbox events to jobs (docs/decisions/031). One transaction per batch: the events are locked with
+ * FOR UPDATE SKIP LOCKED (a second instance takes the next batch, never the same rows), their jobs are inserted
+ * through pg-boss on the same connection, and the events are stamped dispatched. A crash before COMMIT leaves the
+ * events waiting and no job; after COMMIT, every job exists once. So each event becomes its jobs exactly once.
+ */
+const node_crypto_1 = require("node:crypto");
+const event_types_1 = require("./event-types");
+exports.QUEUES = { email: 'email', webhook: 'webhook', reminders: 'invoice-reminders' };
+/**
+ * Which events send which e-mail: to the buyer (payment reminders and shipping notices are optional, see
+ * common OPTIONAL_EMAILS; the rest transactional) or to the admins.
+ */
+exports.EMAIL_FOR_EVENT = {
+    'purchase_order.checked_out': 'order_confirmation',
+    'invoice.issued': 'invoice',
+    'payment.recorded': 'payment_receipt',
+    'purchase_order.shipped': 'shipping_notice',
+    'invoice.reminder': 'payment_reminder',
+    'invoice.overdue': 'payment_reminder',
+    'webhook_endpoint.disabled': 'webhook_endpoint_disabled',
+    'user.invited': 'company_invitation',
+};
+/** A stable job id for (event, purpose): a job can never be inserted twice for one event. */
+function jobIdFor(eventId, purpose) {
+    const h = (0, node_crypto_1.createHash)('sha256').update(`${eventId}:${purpose}`).digest('hex');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+/** Dispatches one batch; returns how many events it took (0: nothing waiting, or all taken by other instances). */
+async function dispatchBatch(pool, boss, options) {
+    const client = await pool.connect();
+    try {
+        await client.query('BEGIN');
+        const { rows } = await client.query(`SELECT "id"::text, "eventId", "type", "resourceType", "resourceId", "sequence", "version", "payload", "createdAt"
+       FROM "OutboxEvent" WHERE "dispatchedAt" IS NULL ORDER BY "id" LIMIT $1 FOR UPDATE SKIP LOCKED`, [options.batchSize ?? 100]);
+        const jobs = [];
+        // Manual redeliveries asked for by admins (redeliverWebhook): a new job for the same delivery row, so the
+        // same webhook-id; one attempt. Taken like events: locked, job inserted, request cleared, in one transaction.
+        const redeliveries = await client.query(`UPDATE "WebhookDelivery" SET "redeliverRequestedAt" = NULL WHERE "id" IN (
+         SELECT "id" FROM "WebhookDelivery" WHERE "redeliverRequestedAt" IS NOT NULL ORDER BY "redeliverRequestedAt" LIMIT $1 FOR UPDATE SKIP LOCKED
+       ) RETURNING "id"`, [options.batchSize ?? 100]);
+        for (const d of redeliveries.rows) {
+            jobs.push({ name: exports.QUEUES.webhook, data: { deliveryId: d.id, manual: true }, retryLimit: 0 });
+        }
+        if (rows.length === 0) {
+            if (jobs.length > 0)
+                await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
+            await client.query('COMMIT');
+            return redeliveries.rows.length;
+        }
+        if (options.mail) {
+            for (const e of rows) {
+                const kind = exports.EMAIL_FOR_EVENT[e.type];
+                if (kind)
+                    jobs.push({ id: jobIdFor(e.eventId, `email:${kind}`), name: exports.QUEUES.email, data: { eventId: e.eventId, kind } });
+            }
+        }
+        // One delivery row per (endpoint, event) that wants it; the unique index makes a repeat impossible. Internal
+        // events (an endpoint disabled) go to no endpoint.
+        const deliverable = rows.filter((e) => (0, event_types_1.isWebhookEventType)(e.type));
+        const deliveries = await client.query(`INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventId", "eventType")
+       SELECT gen_random_uuid(), w."id", e."eventId", e."type"
+       FROM "WebhookEndpoint" w JOIN unnest($1::uuid[], $2::text[]) AS e("eventId", "type")
+         ON w."enabled" AND (cardinality(w."eventTypes") = 0 OR e."type" = ANY(w."eventTypes"))
+       ON CONFLICT ("endpointId", "eventId") DO NOTHING RETURNING "id"`, [deliverable.map((e) => e.eventId), deliverable.map((e) => e.type)]);
+        for (const d of deliveries.rows) {
+            jobs.push({
+                id: d.id, name: exports.QUEUES.webhook, data: { deliveryId: d.id },
+                retryLimit: options.webhookRetryLimit, retryDelay: options.webhookRetryDelaySeconds, retryBackoff: true,
+            });
+        }
+        if (jobs.length > 0) {
+            await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
+        }
+        await client.query(`UPDATE "OutboxEvent" SET "dispatchedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::bigint[])`, [rows.map((e) => e.id)]);
+        await client.query('COMMIT');
+        return rows.length + redeliveries.rows.length;
+    }
+    catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+    }
+    finally {
+        client.release();
+    }
+}
+//# sourceMappingURL=dispatcher.js.map

@@ -1,0 +1,135 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.renderEmail = renderEmail;
+exports.renderEndpointDisabledEmail = renderEndpointDisabledEmail;
+exports.renderInvitationEmail = renderInvitationEmail;
+/**
+ * The buyer's e-mails (issue #30): order confirmation, invoice (PDF attached by the sender), payment receipt and
+ * shipping notice. Each has a plain-text part and an HTML part built from the same invoice document the web and PDF
+ * invoices use, so the figures can never disagree. The HTML is one column at most 600 px wide with inline styles
+ * (what mail apps keep), readable on a phone without zooming. Every value from the database is escaped.
+ */
+const common_1 = require("@gluegun/common");
+const esc = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const money = (cents) => (0, common_1.formatCents)(cents);
+function partsOf(kind, doc, facts) {
+    const order = doc.orderNumber;
+    const due = doc.balanceCents > 0 ? `${money(doc.balanceCents)} is due by ${doc.dueOn}.` : 'Nothing is owed on this invoice.';
+    switch (kind) {
+        case 'order_confirmation':
+            return {
+                subject: `Order ${order} confirmed`, heading: 'Thank you for your order',
+                intro: [`We have your order ${order}${doc.poNumber ? ` (your PO ${doc.poNumber})` : ''} and reserved the stock for it.`, `Your invoice ${doc.invoiceNumber} follows in a separate e-mail.`],
+                showLines: true, summary: [['Order', order], ['Total', money(doc.totalCents)]],
+            };
+        case 'invoice':
+            return {
+                subject: `Invoice ${doc.invoiceNumber} for order ${order}`, heading: `Invoice ${doc.invoiceNumber}`,
+                intro: [`Your invoice for order ${order} is attached as a PDF.`, due, `${doc.remittance.instructions}`],
+                showLines: true,
+                summary: [['Invoice', doc.invoiceNumber], ['Total', money(doc.totalCents)], ['Due', doc.dueOn], ['Payment reference', doc.remittance.paymentReference]],
+            };
+        case 'payment_receipt':
+            return {
+                subject: `Payment received for invoice ${doc.invoiceNumber}`, heading: 'Payment received',
+                intro: [`We received ${money(facts.amountCents ?? 0)} for invoice ${doc.invoiceNumber} (order ${order}).`, due],
+                showLines: false,
+                summary: [['Received', money(facts.amountCents ?? 0)], ['Your reference', facts.reference ?? ''], ['Paid so far', money(doc.paidCents)], ['Balance', money(doc.balanceCents)]],
+            };
+        case 'payment_reminder': {
+            const overdue = (facts.daysOverdue ?? 0) > 0;
+            const when = facts.step === 'due_today' ? 'today' : `on ${(0, common_1.formatDay)(doc.dueOn)}`;
+            return {
+                subject: overdue ? `Invoice ${doc.invoiceNumber} is overdue` : `Invoice ${doc.invoiceNumber} is due ${when}`,
+                heading: overdue ? 'Your invoice is overdue' : 'A friendly reminder',
+                intro: [
+                    overdue
+                        ? `Invoice ${doc.invoiceNumber} for order ${order} was due on ${(0, common_1.formatDay)(doc.dueOn)} and is ${facts.daysOverdue} ${facts.daysOverdue === 1 ? 'day' : 'days'} overdue.`
+                        : `Invoice ${doc.invoiceNumber} for order ${order} is due ${when}.`,
+                    `${money(doc.balanceCents)} is still owed.`, `${doc.remittance.instructions}`,
+                    'If you have paid already, thank you, and please ignore this reminder. You can turn reminders off in your notification settings.',
+                ],
+                showLines: false,
+                summary: [['Invoice', doc.invoiceNumber], ['Due', (0, common_1.formatDay)(doc.dueOn)], ['Balance', money(doc.balanceCents)], ['Payment reference', doc.remittance.paymentReference]],
+            };
+        }
+        case 'shipping_notice':
+            return {
+                subject: `Order ${order} has shipped`, heading: 'Your order is on its way',
+                intro: [`Order ${order} has left our warehouse.`, `Delivering to: ${doc.deliverTo.join(', ')}`],
+                showLines: true, summary: [['Order', order]],
+            };
+    }
+}
+function renderEmail(kind, doc, facts, shopName) {
+    const p = partsOf(kind, doc, facts);
+    const lines = p.showLines ? doc.lines : [];
+    const text = [
+        p.heading, '',
+        ...p.intro, '',
+        ...p.summary.map(([k, v]) => `${k}: ${v}`),
+        ...(lines.length ? ['', 'Items:', ...lines.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity} x ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}`)] : []),
+        ...(lines.length ? totalRows(doc).map(([k, v]) => `${k}: ${v}`) : []),
+        '', `${shopName}`, doc.seller.email,
+    ].join('\n');
+    return { subject: p.subject, text, html: page(shopName, doc.seller.email, p, lineRowsHtml(lines, doc)) };
+}
+/** Under the lines: Subtotal and the tax line when tax applied (docs/decisions/041), then Total. */
+function totalRows(doc) {
+    const taxed = doc.taxLabel ? [['Subtotal', money(doc.subtotalCents)], [`Tax (${doc.taxLabel})`, money(doc.taxCents)]] : [];
+    return [...taxed, ['Total', money(doc.totalCents)]];
+}
+const row = (k, v) => `<tr><td style="padding:4px 0;color:#555">${esc(k)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${esc(v)}</td></tr>`;
+function lineRowsHtml(lines, doc) {
+    const lineRows = lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)} &middot; ${l.quantity} x ${esc(money(l.unitPriceCents))}</span></td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${esc(money(l.lineTotalCents))}</td></tr>`).join('');
+    const totals = totalRows(doc).map(([k, v], i, all) => {
+        const last = i === all.length - 1;
+        const style = `padding:8px 0;border-top:${last ? '2px solid #1a1a1a' : '1px solid #eee'}${last ? ';font-weight:bold' : ''}`;
+        return `<tr><td style="${style}">${esc(k)}</td><td style="${style};text-align:right">${esc(v)}</td></tr>`;
+    }).join('');
+    return lineRows ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${lineRows}${totals}</table>` : '';
+}
+function page(shopName, sellerEmail, p, lineRows) {
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">
+<div style="max-width:600px;margin:0 auto;background:#fff">
+<div style="background:#9a3412;color:#fff;padding:16px 20px;font-size:20px;font-weight:bold">${esc(shopName)}</div>
+<div style="padding:20px">
+<h1 style="font-size:22px;margin:0 0 12px">${esc(p.heading)}</h1>
+${p.intro.map((t) => `<p style="margin:0 0 12px">${esc(t)}</p>`).join('\n')}
+<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${p.summary.map(([k, v]) => row(k, v)).join('')}</table>
+${lineRows}
+</div>
+<div style="padding:16px 20px;background:#fafafa;color:#555;font-size:13px">${esc(shopName)} &middot; ${esc(sellerEmail)}</div>
+</div></body></html>`;
+}
+/** The admins' e-mail when retries ran out and a webhook endpoint was disabled (issue #30). */
+function renderEndpointDisabledEmail(e, shopName, sellerEmail) {
+    const p = {
+        subject: 'A webhook endpoint was disabled',
+        heading: 'A webhook endpoint was disabled',
+        intro: [
+            `Deliveries to ${e.url} failed on every retry for about a day, so the shop stopped sending to it.`,
+            'Fix the receiver, then enable the endpoint again on the Webhooks page and redeliver what it missed from its delivery log.',
+        ],
+        summary: [['Endpoint', e.url], ['Disabled', (0, common_1.formatDay)(e.disabledAt)], ['Why', e.reason]],
+    };
+    const text = [p.heading, '', ...p.intro, '', ...p.summary.map(([k, v]) => `${k}: ${v}`), '', shopName, sellerEmail].join('\n');
+    return { subject: p.subject, text, html: page(shopName, sellerEmail, p, '') };
+}
+/** An invitation to join a company (issue #28): who invited, as what, until when, and where to accept it. */
+function renderInvitationEmail(e, shopName, sellerEmail) {
+    const p = {
+        subject: `${e.inviterName} invited you to buy for ${e.companyName}`,
+        heading: `Join ${e.companyName} on ${shopName}`,
+        intro: [
+            `${e.inviterName} invited you to join ${e.companyName} as ${e.roleLabel.toLowerCase()}.`,
+            `Sign in or create an account with this e-mail address, verify it, then accept the invitation on the My company page: ${e.acceptUrl}`,
+            `The invitation can be accepted until ${(0, common_1.formatDay)(e.expiresAt)}. If you did not expect it, you can ignore this e-mail.`,
+        ],
+        summary: [['Company', e.companyName], ['Role', e.roleLabel], ['Accept by', (0, common_1.formatDay)(e.expiresAt)]],
+    };
+    const text = [p.heading, '', ...p.intro, '', ...p.summary.map(([k, v]) => `${k}: ${v}`), '', shopName, sellerEmail].join('\n');
+    return { subject: p.subject, text, html: page(shopName, sellerEmail, p, '') };
+}
+//# sourceMappingURL=templates.js.map

@@ -1,0 +1,269 @@
+"use strict";
+var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    var desc = Object.getOwnPropertyDescriptor(m, k);
+    if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+      desc = { enumerable: true, get: function() { return m[k]; } };
+    }
+    Object.defineProperty(o, k2, desc);
+}) : (function(o, m, k, k2) {
+    if (k2 === undefined) k2 = k;
+    o[k2] = m[k];
+}));
+var __setModuleDefault = (this && this.__setModuleDefault) || (Object.create ? (function(o, v) {
+    Object.defineProperty(o, "default", { enumerable: true, value: v });
+}) : function(o, v) {
+    o["default"] = v;
+});
+var __importStar = (this && this.__importStar) || (function () {
+    var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function (o) {
+            var ar = [];
+            for (var k in o) if (Object.prototype.hasOwnProperty.call(o, k)) ar[ar.length] = k;
+            return ar;
+        };
+        return ownKeys(o);
+    };
+    return function (mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+        __setModuleDefault(result, mod);
+        return result;
+    };
+})();
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.VERIFY_EMAIL_TO_INVOICE = void 0;
+exports.placePurchaseOrder = placePurchaseOrder;
+exports.lockForCheckout = lockForCheckout;
+exports.placeLocked = placeLocked;
+exports.itemIdsOf = itemIdsOf;
+exports.checkout = checkout;
+exports.invoiceOneItem = invoiceOneItem;
+/**
+ * Checkout (issue #20, docs/decisions/016): the owner's open items become one purchase order inside one transaction,
+ * or nothing changes. Also the spec's Pay on one item, a one-line order with the buyer's last delivery details.
+ */
+const common_1 = require("@gluegun/common");
+const context_1 = require("../../context");
+const errors_1 = require("../../errors");
+const access_1 = require("../../auth/access");
+const sql_1 = require("../../db/sql");
+const columns_1 = require("../../db/columns");
+const validate_1 = require("../../lib/validate");
+const node_crypto_1 = require("node:crypto");
+const credit_1 = require("./credit");
+const approval_rules_1 = require("./approval-rules");
+const po_common_1 = require("./po-common");
+const outbox_1 = require("../events/outbox");
+const compute_1 = require("../tax/compute");
+const events = __importStar(require("../events/event-types"));
+exports.VERIFY_EMAIL_TO_INVOICE = 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';
+/**
+ * Turns the owner's open items into one purchase order inside one transaction, or changes nothing. Locks the
+ * owner's row (two tabs of one buyer queue; the second finds the items taken), then the items, then the products
+ * in id order (no deadlock between buyers sharing products), checks stock for every line before taking any.
+ * Its statements run on `pg` (docs/decisions/043: Prisma's compiled queries were over half of a checkout's CPU);
+ * an approval places an order with the same statements inside its own Prisma transaction (prismaSql).
+ */
+async function placePurchaseOrder(ctx, args) {
+    return (0, sql_1.inPgTransaction)(ctx.db, async (sql) => {
+        const locked = await lockForCheckout(sql, args);
+        if (args.approval === 'enforce')
+            await (0, approval_rules_1.refuseIfApprovalNeeded)(ctx, sql, locked);
+        return placeLocked(ctx, sql, locked, args);
+    });
+}
+/**
+ * The owner's row (two tabs of one buyer queue; the second finds the items taken; a buyer's period limit counts
+ * every order before), then the company's (its members' checkouts queue there, so together they never pass its
+ * limit), then the items; the total within what one order may be worth.
+ */
+async function lockForCheckout(sql, args) {
+    const [owner] = await sql.rows(`SELECT ${columns_1.USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`, [args.ownerId]);
+    if (!owner)
+        throw (0, errors_1.notFound)('User');
+    const [company] = await sql.rows(`SELECT ${columns_1.COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`, [owner.companyId]);
+    const items = await lockOpenItems(sql, owner, args.itemIds, args.approvalRequestId ?? null);
+    const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
+    if (total > common_1.MAX_ORDER_TOTAL_CENTS) {
+        throw (0, errors_1.badInput)(`One order can be worth at most ${(0, common_1.formatCents)(common_1.MAX_ORDER_TOTAL_CENTS)}; this is ${(0, common_1.formatCents)(total)}. Check out fewer items at a time.`, 'itemIds');
+    }
+    return { owner, company, items, total };
+}
+/** Stock, credit, then the order: all or nothing, inside the caller's transaction after lockForCheckout. */
+async function placeLocked(ctx, sql, locked, args) {
+    const { owner, company, items, total } = locked;
+    const stock = await lockStock(sql, items);
+    const now = (0, context_1.nowOf)(ctx);
+    // Tax by the ship-to address, frozen on the order (docs/decisions/041); credit counts what the invoice asks for.
+    const tax = await (0, compute_1.taxForOrder)(sql, {
+        country: args.details.country, region: args.details.region, company, lineNetCents: items.map((i) => i.quantity * i.unitPriceCents), on: now, rounding: ctx.config.taxRounding,
+    });
+    if (args.enforceCredit)
+        await (0, credit_1.assertCredit)(ctx, sql, company, total + tax.taxCents);
+    const po = await createOrder(ctx, sql, { owner, company, items, stock, total, tax, now, args });
+    await reserveAndInvoice(sql, po, items, args);
+    return po;
+}
+/** Oldest first, as the buyer listed them (ids break a tie, as PostgreSQL orders uuids). */
+const byCreatedThenId = (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The owner's chosen items, locked: every one still exists, is theirs, open and still sold (else nothing changes). */
+async function lockOpenItems(sql, owner, itemIds, approvalRequestId) {
+    // Locked in id order (two checkouts sharing items queue, never deadlock) and read as they are once locked.
+    const items = (await sql.rows(`SELECT ${columns_1.ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, [itemIds]))
+        .sort(byCreatedThenId);
+    const found = new Set(items.map((i) => i.id));
+    if (itemIds.some((id) => !found.has(id))) {
+        throw new errors_1.AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', { field: 'itemIds', reason: 'ITEM_GONE' });
+    }
+    if (items.some((i) => i.userId !== owner.id))
+        throw (0, errors_1.forbidden)('You can only check out your own items');
+    const waiting = items.filter((i) => i.approvalRequestId !== null && i.approvalRequestId !== approvalRequestId && i.status === 'PENDING');
+    if (waiting.length > 0) {
+        throw new errors_1.AppError('CONFLICT', `Waiting for approval: ${(0, po_common_1.nameList)(waiting.map((i) => i.productName))}. Withdraw that request first, or wait for it.`, {
+            field: 'itemIds', reason: 'NOT_OPEN', itemIds: waiting.map((i) => i.id),
+        });
+    }
+    const taken = items.filter((i) => i.status !== 'PENDING' || i.purchaseOrderId !== null);
+    if (taken.length > 0) {
+        throw new errors_1.AppError('CONFLICT', `Already checked out or no longer open: ${(0, po_common_1.nameList)(taken.map((i) => i.productName))}. Reload My Orders and try again.`, {
+            field: 'itemIds', reason: 'NOT_OPEN', itemIds: taken.map((i) => i.id),
+        });
+    }
+    const unsold = items.filter((i) => !i.productId);
+    if (unsold.length > 0) {
+        throw new errors_1.AppError('CONFLICT', `No longer sold: ${(0, po_common_1.nameList)(unsold.map((i) => i.productName))}. Remove ${unsold.length === 1 ? 'it' : 'them'} and try again.`, {
+            field: 'itemIds', reason: 'NOT_SOLD', itemIds: unsold.map((i) => i.id),
+        });
+    }
+    return items;
+}
+/** The items' products, locked in id order, with enough stock for every line (checked before any is taken). */
+async function lockStock(sql, items) {
+    const productIds = items.map((i) => i.productId);
+    const products = await sql.rows('SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE', [productIds]);
+    const stock = new Map(products.map((p) => [p.id, p]));
+    const short = items.filter((i) => (stock.get(i.productId)?.quantity ?? 0) < i.quantity);
+    if (short.length > 0) {
+        const described = short.map((i) => `${i.productName} (${i.quantity} wanted, ${stock.get(i.productId)?.quantity ?? 0} left)`);
+        throw new errors_1.AppError('CONFLICT', `Not enough stock, nothing was reserved: ${(0, po_common_1.nameList)(described)}`, {
+            field: 'itemIds', reason: 'OUT_OF_STOCK',
+            lines: short.map((i) => ({ itemId: i.id, productName: i.productName, wanted: i.quantity, available: stock.get(i.productId)?.quantity ?? 0 })),
+        });
+    }
+    return stock;
+}
+/**
+ * The delivery details a purchase order copies from checkout, column by column (a new field of Details fails to
+ * compile here until it has its column).
+ */
+const DETAIL_COLUMNS = {
+    poNumber: true, companyName: true, addressLine1: true, addressLine2: true, city: true, region: true, postalCode: true, country: true, contactPhone: true, notes: true,
+};
+const DETAIL_KEYS = Object.keys(DETAIL_COLUMNS);
+/** `($1, $2, ...), ($n, ...)`: the placeholders of `rows` rows of `width` values. */
+const valuesList = (rows, width) => Array.from({ length: rows }, (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+const PO_INSERT_COLUMNS = [
+    'id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', ...DETAIL_KEYS, 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt',
+    'subtotalCents', 'totalCents', 'taxCents', 'taxName', 'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt',
+];
+// The bill-to name and tax id are left out: the database's trigger copies them from the company (issue #28).
+const INSERT_PO_SQL = `INSERT INTO "PurchaseOrder" (${PO_INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
+  VALUES (${PO_INSERT_COLUMNS.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
+  RETURNING ${columns_1.PURCHASE_ORDER_COLUMNS}`;
+const LINE_COLUMNS = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
+const insertLinesSql = (n) => `INSERT INTO "InvoiceLine" (${LINE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${valuesList(n, LINE_COLUMNS.length)}`;
+const INSERT_PO_EVENT_SQL = `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
+  VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`;
+/** The purchase order row with its frozen invoice lines and its CHECKED_OUT event, on the owner's terms. */
+async function createOrder(ctx, sql, o) {
+    const { owner, company, items, stock, total, tax, now, args } = o;
+    const [{ n }] = await sql.rows(`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`);
+    const termsDays = company.paymentTermsDays ?? ctx.config.paymentTermsDays;
+    const detail = `${items.length} line${items.length === 1 ? '' : 's'}, ${(0, common_1.termsLabel)(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`;
+    const written = new Date();
+    const [po] = await sql.rows(INSERT_PO_SQL, [
+        (0, node_crypto_1.randomUUID)(), n, owner.id, company.id, owner.displayName || owner.email, owner.email, ...DETAIL_KEYS.map((k) => args.details[k] ?? null),
+        (0, common_1.invoiceNumberFor)(n), now, termsDays, (0, common_1.dueDateFor)(now, termsDays), total, total + tax.taxCents,
+        tax.taxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate, written, written,
+    ]);
+    // An order has a line per item (an approval request left without items would place an order of none, as before).
+    if (items.length > 0)
+        await sql.run(insertLinesSql(items.length), items.flatMap((i, index) => [
+            (0, node_crypto_1.randomUUID)(), po.id, index + 1, i.id, i.productId, stock.get(i.productId).sku, i.productName,
+            i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, tax.lineTaxCents[index],
+        ]));
+    const actor = (0, po_common_1.actorFields)(args.actor);
+    await sql.run(INSERT_PO_EVENT_SQL, [(0, node_crypto_1.randomUUID)(), po.id, 'CHECKED_OUT', detail, total + tax.taxCents, actor.actorId, actor.actorEmail, actor.actorRole, written]);
+    return po;
+}
+const TAKE_STOCK_SQL = `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now()
+  FROM unnest($1::uuid[], $2::int[]) AS x(id, q) WHERE p."id" = x.id`;
+const MOVE_ITEMS_SQL = `UPDATE "OrderItem" SET "status" = 'INVOICED', "stockReserved" = true, "invoiceReference" = $2, "invoicedAt" = $3,
+  "purchaseOrderId" = $4::uuid, "updatedAt" = $5 WHERE "id" = ANY($1::uuid[]) AND "status" = 'PENDING' AND "purchaseOrderId" IS NULL`;
+const ITEM_EVENTS_SQL = `INSERT INTO "OrderEvent" ("id", "orderItemId", "fromStatus", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
+  SELECT gen_random_uuid(), x.id, 'PENDING', 'INVOICED', $2::uuid, $3, $4::"Role", $5 FROM unnest($1::uuid[]) AS x(id)`;
+/** Takes the stock, moves the items to INVOICED on the order, and writes their events and the outbox event. */
+async function reserveAndInvoice(sql, po, items, args) {
+    await sql.run(TAKE_STOCK_SQL, [items.map((i) => i.productId), items.map((i) => i.quantity)]);
+    const moved = await sql.run(MOVE_ITEMS_SQL, [args.itemIds, po.invoiceNumber, po.issuedAt, po.id, new Date()]);
+    if (moved !== items.length)
+        throw (0, errors_1.conflict)('These items were changed meanwhile; reload My Orders and try again');
+    await (0, outbox_1.emit)(sql, events.checkedOut(po, items.length));
+    const actor = (0, po_common_1.actorFields)(args.actor);
+    await sql.run(ITEM_EVENTS_SQL, [items.map((i) => i.id), actor.actorId, actor.actorEmail, actor.actorRole, new Date()]);
+}
+function itemIdsOf(raw) {
+    if (!Array.isArray(raw) || raw.length === 0)
+        throw (0, errors_1.badInput)('Choose at least one item to check out', 'itemIds');
+    if (raw.length > common_1.MAX_CHECKOUT_LINES)
+        throw (0, errors_1.badInput)(`At most ${common_1.MAX_CHECKOUT_LINES} items in one order; this has ${raw.length}`, 'itemIds');
+    const ids = raw.map(validate_1.normalizeId);
+    if (ids.some((id) => id === null)) {
+        throw new errors_1.AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', { field: 'itemIds', reason: 'ITEM_GONE' });
+    }
+    const unique = [...new Set(ids)];
+    if (unique.length !== ids.length)
+        throw (0, errors_1.badInput)('An item is listed twice', 'itemIds');
+    return unique;
+}
+/** Checkout: the signed-in buyer's chosen open items as one purchase order with their PO number and delivery details. */
+async function checkout(ctx, input) {
+    const user = (0, access_1.allowUser)(ctx, 'checkout');
+    if (!user.emailVerified)
+        throw new errors_1.AppError('FORBIDDEN', exports.VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
+    const itemIds = itemIdsOf(input?.itemIds);
+    const details = await (0, validate_1.validate)(common_1.checkoutDetailsSchema, input?.details ?? {});
+    return placePurchaseOrder(ctx, { actor: user, ownerId: user.id, itemIds, details: details, enforceCredit: true, approval: 'enforce' });
+}
+/** The details of the owner's latest order with an address (a one-click Pay reuses them), else none. */
+async function lastDetails(ctx, ownerId, phone) {
+    const last = await ctx.db.purchaseOrder.findFirst({ where: { userId: ownerId, addressLine1: { not: null } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    return {
+        poNumber: null, notes: null, contactPhone: last?.contactPhone ?? phone,
+        companyName: last?.companyName ?? null, addressLine1: last?.addressLine1 ?? null, addressLine2: last?.addressLine2 ?? null,
+        city: last?.city ?? null, region: last?.region ?? null, postalCode: last?.postalCode ?? null, country: last?.country ?? null,
+    };
+}
+/**
+ * The spec's Pay on one item: a one-line purchase order with the buyer's last delivery details. Customers need a
+ * verified e-mail and stay within their credit; an admin moving a customer's item to INVOICED invoices on their behalf.
+ */
+async function invoiceOneItem(ctx, item, op = 'payOrderItem') {
+    // The caller's operation (payOrderItem, or an admin's updateOrderStatus): an API key needs that one's scope.
+    const actor = (0, access_1.allowUser)(ctx, op);
+    const byOwner = item.userId === actor.id;
+    if (!byOwner && !(0, access_1.isAdmin)(ctx))
+        throw (0, errors_1.forbidden)('This order item is not yours');
+    if (byOwner && !actor.emailVerified)
+        throw new errors_1.AppError('FORBIDDEN', exports.VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
+    if (!item.userId)
+        throw (0, errors_1.conflict)('This item belongs to a deleted account and cannot be invoiced');
+    if (item.status !== 'PENDING' || item.purchaseOrderId)
+        throw (0, errors_1.badInput)(`An order item cannot go from ${(0, common_1.orderStatusWord)(item.status)} to invoiced`, 'status');
+    const details = await lastDetails(ctx, item.userId, item.userPhone);
+    const asCustomer = byOwner && !(0, access_1.isAdmin)(ctx);
+    return placePurchaseOrder(ctx, { actor, ownerId: item.userId, itemIds: [item.id], details, enforceCredit: asCustomer, approval: asCustomer ? 'enforce' : 'skip' });
+}
+//# sourceMappingURL=checkout.js.map

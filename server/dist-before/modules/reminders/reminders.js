@@ -1,0 +1,51 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.sendDueReminders = sendDueReminders;
+/**
+ * Unpaid-invoice reminders (issue #30, docs/decisions/032): before the due day, on it, then weekly while overdue
+ * (the steps: common reminderStepAt). Run by a pg-boss cron job on whichever instance takes it, and callable by a
+ * test with its own `now`.
+ *
+ * Once per (invoice, step), however many instances run it at the same moment: the step's InvoiceReminder row and
+ * the outbox event that sends the e-mail are written in one transaction, and the row's unique key lets only one
+ * of two concurrent inserts through (the second waits for the first to commit, then inserts nothing). The order
+ * row is read FOR SHARE in that transaction, so a payment committing at the same moment either comes first (no
+ * reminder) or waits for it; the mail job checks the invoice is still unpaid before it sends.
+ */
+const node_crypto_1 = require("node:crypto");
+const common_1 = require("@gluegun/common");
+const event_types_1 = require("../events/event-types");
+const outbox_1 = require("../events/outbox");
+const retry_1 = require("../../db/retry");
+async function sendDueReminders(deps, now) {
+    const candidates = await deps.db.purchaseOrder.findMany({
+        where: { paymentStatus: 'AWAITING_PAYMENT', dueAt: { lt: (0, common_1.reminderHorizon)(now) } },
+        select: { id: true, issuedAt: true, dueAt: true },
+        orderBy: { dueAt: 'asc' },
+    });
+    let sent = 0;
+    for (const c of candidates) {
+        const step = (0, common_1.reminderStepAt)(c.issuedAt, c.dueAt, now);
+        if (!step)
+            continue;
+        const wrote = await (0, retry_1.inTransaction)(deps.db, async (tx) => {
+            const [po] = await tx.$queryRaw `SELECT * FROM "PurchaseOrder" WHERE "id" = ${c.id}::uuid AND "paymentStatus" = 'AWAITING_PAYMENT' FOR SHARE`;
+            if (!po)
+                return false; // paid or void meanwhile
+            const eventId = (0, node_crypto_1.randomUUID)();
+            const inserted = await tx.$executeRaw `
+        INSERT INTO "InvoiceReminder" ("id", "purchaseOrderId", "step", "eventId") VALUES (gen_random_uuid(), ${po.id}::uuid, ${step}, ${eventId}::uuid)
+        ON CONFLICT ("purchaseOrderId", "step") DO NOTHING`;
+            if (inserted === 0)
+                return false; // this step already went (another instance, or an earlier run)
+            await (0, outbox_1.emit)(tx, (0, event_types_1.invoiceReminder)(po, step, (0, common_1.daysOverdue)(po.dueAt, now), eventId));
+            return true;
+        });
+        if (wrote)
+            sent++;
+    }
+    if (sent > 0)
+        deps.log.info({ sent, checked: candidates.length }, 'invoice reminders queued');
+    return { checked: candidates.length, sent };
+}
+//# sourceMappingURL=reminders.js.map

@@ -1,0 +1,134 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.compareEntries = compareEntries;
+exports.ledgerInvoices = ledgerInvoices;
+exports.ledgerEntries = ledgerEntries;
+exports.outstandingThrough = outstandingThrough;
+/**
+ * The one list of what a customer owes and paid (issue #29 item 4): ledger entries, each dated on a day of the
+ * shop's calendar (UTC), with a debit (raises what is owed) or a credit (lowers it). Statements (web, PDF, CSV,
+ * REST) and the aging report are all built from `ledgerEntries`, so they cannot disagree.
+ *
+ * A new kind of entry (a credit note, a refund) is one more source in SOURCES below (and its name and label in
+ * common/src/statements.ts LEDGER_KINDS): it reads its rows for the orders `where` selects and returns entries.
+ */
+const common_1 = require("@gluegun/common");
+const entry = (kind, rank, inv, fields) => ({
+    kind, kindLabel: common_1.LEDGER_KIND_LABELS[kind], purchaseOrderId: inv.id, invoiceNumber: inv.invoiceNumber, rank, taxCents: 0, ...fields,
+});
+/** Every invoice: its total, on its issue day. */
+const invoiceEntries = async (_db, invoices) => [...invoices.values()].map((inv) => entry('INVOICE', 0, inv, { on: (0, common_1.isoDay)(inv.issuedAt), reference: inv.invoiceNumber, debitCents: inv.totalCents, creditCents: 0, taxCents: inv.taxCents, at: inv.issuedAt.getTime() }));
+/** Every payment recorded against them, on the day the money arrived. */
+const paymentEntries = async (db, invoices) => {
+    const rows = await db.payment.findMany({
+        where: { purchaseOrderId: { in: [...invoices.keys()] } },
+        select: { purchaseOrderId: true, amountCents: true, receivedOn: true, reference: true, createdAt: true },
+    });
+    return rows.map((p) => entry('PAYMENT', 1, invoices.get(p.purchaseOrderId), {
+        on: (0, common_1.isoDay)(p.receivedOn), reference: p.reference, debitCents: 0, creditCents: p.amountCents, at: p.createdAt.getTime(),
+    }));
+};
+/** A voided invoice (its order was cancelled): what was still owed is taken back, on the day it was cancelled. */
+const voidEntries = async (db, invoices) => {
+    const voided = [...invoices.values()].filter((inv) => inv.paymentStatus === 'VOID');
+    if (voided.length === 0)
+        return [];
+    const events = await db.purchaseOrderEvent.findMany({
+        where: { purchaseOrderId: { in: voided.map((v) => v.id) }, kind: 'CANCELLED' },
+        select: { purchaseOrderId: true, createdAt: true },
+        orderBy: { createdAt: 'asc' },
+    });
+    const cancelledAt = new Map();
+    for (const e of events)
+        if (!cancelledAt.has(e.purchaseOrderId))
+            cancelledAt.set(e.purchaseOrderId, e.createdAt);
+    return voided.filter((inv) => inv.totalCents - inv.paidCents !== 0).map((inv) => {
+        const at = cancelledAt.get(inv.id) ?? inv.updatedAt;
+        return entry('VOID', 2, inv, { on: (0, common_1.isoDay)(at), reference: inv.invoiceNumber, debitCents: 0, creditCents: inv.totalCents - inv.paidCents, at: at.getTime() });
+    });
+};
+/** Every credit note (docs/decisions/038) credits its invoice by its whole amount, on the day it was issued. */
+const creditNoteEntries = async (db, invoices) => {
+    const rows = await db.creditNote.findMany({
+        where: { purchaseOrderId: { in: [...invoices.keys()] } },
+        select: { purchaseOrderId: true, number: true, amountCents: true, taxCents: true, issuedAt: true },
+    });
+    return rows.map((n) => entry('CREDIT_NOTE', 1, invoices.get(n.purchaseOrderId), {
+        on: (0, common_1.isoDay)(n.issuedAt), reference: (0, common_1.creditNoteNumberText)(n.number), debitCents: 0, creditCents: n.amountCents, taxCents: n.taxCents, at: n.issuedAt.getTime(),
+    }));
+};
+/**
+ * Customer credit moving between an invoice and the company's account: applied to an invoice (it owes less),
+ * released from a credited invoice that had been paid past its new balance (it owes that back to the account).
+ * On a company statement they are internal (the account holds the other side); on a buyer's own-orders statement
+ * they are lines, since that statement has no account.
+ */
+const creditMoveEntries = async (db, invoices, account) => {
+    const rows = await db.customerCreditEntry.findMany({
+        where: { purchaseOrderId: { in: [...invoices.keys()] }, kind: { in: ['APPLIED', 'CREDIT_NOTE'] } },
+        select: { purchaseOrderId: true, kind: true, amountCents: true, detail: true, createdAt: true },
+    });
+    return rows.map((c) => {
+        const applied = c.kind === 'APPLIED';
+        const cents = Math.abs(c.amountCents);
+        return {
+            ...entry(applied ? 'CREDIT_APPLIED' : 'CREDIT_RELEASED', 1, invoices.get(c.purchaseOrderId), {
+                on: (0, common_1.isoDay)(c.createdAt), reference: c.detail, debitCents: applied ? 0 : cents, creditCents: applied ? cents : 0, at: c.createdAt.getTime(),
+            }),
+            internal: account !== null,
+        };
+    });
+};
+/** The company's account: transfers beyond its invoices held as credit, and refunds paid out of held credit. */
+const accountEntries = async (db, _invoices, account) => {
+    if (account === null)
+        return [];
+    const rows = await db.customerCreditEntry.findMany({
+        where: { companyId: account, kind: { in: ['OVERPAYMENT', 'REFUNDED'] } },
+        select: { kind: true, amountCents: true, detail: true, createdAt: true, refund: { select: { paidOn: true, reference: true } } },
+    });
+    return rows.map((c) => {
+        const refund = c.kind === 'REFUNDED';
+        const cents = Math.abs(c.amountCents);
+        return {
+            kind: refund ? 'REFUND' : 'OVERPAYMENT', kindLabel: common_1.LEDGER_KIND_LABELS[refund ? 'REFUND' : 'OVERPAYMENT'], purchaseOrderId: '', invoiceNumber: '',
+            rank: 1, on: (0, common_1.isoDay)(refund && c.refund ? c.refund.paidOn : c.createdAt), reference: refund && c.refund ? c.refund.reference : c.detail,
+            debitCents: refund ? cents : 0, creditCents: refund ? 0 : cents, taxCents: 0, at: c.createdAt.getTime(),
+        };
+    });
+};
+/** Where every ledger entry comes from: add a source here for a new kind. */
+const SOURCES = [invoiceEntries, paymentEntries, voidEntries, creditNoteEntries, creditMoveEntries, accountEntries];
+/** In date order: by day, then invoices before what settles them, then by when written, then by reference. */
+function compareEntries(a, b) {
+    return a.on.localeCompare(b.on) || a.rank - b.rank || a.at - b.at || a.reference.localeCompare(b.reference) || a.purchaseOrderId.localeCompare(b.purchaseOrderId);
+}
+/** The invoices `where` selects, as the sources read them. */
+async function ledgerInvoices(db, where) {
+    const rows = await db.purchaseOrder.findMany({
+        where,
+        select: { id: true, invoiceNumber: true, issuedAt: true, dueAt: true, totalCents: true, taxCents: true, paidCents: true, paymentStatus: true, companyId: true, updatedAt: true },
+    });
+    return new Map(rows.map((r) => [r.id, r]));
+}
+/**
+ * Every ledger entry of the given invoices, in date order; with `account` (a company statement) also that company's
+ * account (money held as credit, refunds), so the closing balance is what the company owes less the credit it holds.
+ */
+async function ledgerEntries(db, invoices, account = null) {
+    if (invoices.size === 0)
+        return [];
+    const all = (await Promise.all(SOURCES.map((source) => source(db, invoices, account)))).flat();
+    return all.sort(compareEntries);
+}
+/** What each invoice still owes after the entries dated on or before `through` (YYYY-MM-DD). */
+function outstandingThrough(entries, through) {
+    const owed = new Map();
+    for (const e of entries) {
+        if (e.on > through || e.purchaseOrderId === '')
+            continue;
+        owed.set(e.purchaseOrderId, (owed.get(e.purchaseOrderId) ?? 0) + e.debitCents - e.creditCents);
+    }
+    return owed;
+}
+//# sourceMappingURL=ledger.js.map

@@ -1,0 +1,139 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.routeDeclarations = routeDeclarations;
+exports.openApiDocument = openApiDocument;
+const graphql_1 = require("graphql");
+const access_1 = require("../auth/access");
+const openapi_schemas_1 = require("./openapi-schemas");
+/** Every route of the router (nested routers walked) with the operation and status its handler declares. */
+const PURCHASE_ORDER_FILTERS = [
+    ['paymentStatus', 'AWAITING_PAYMENT, PAID, OVERDUE or VOID'], ['fulfilmentStatus', 'UNFULFILLED, SHIPPED, DELIVERED or CANCELLED'],
+];
+/** `?limit=&cursor=` of the lists answered in cursor pages (rest/cursor-pages.ts). */
+const CURSOR_PAGE = [
+    ['limit', '1 to 100: answer one page, the next named by a Link header (without it: the whole list)'], ['cursor', 'From a previous answer\'s Link header'],
+];
+/** A statement's days (issue #29 item 4): both needed, both included, UTC. */
+const STATEMENT_RANGE = [['from', 'First day, YYYY-MM-DD (included)'], ['to', 'Last day, YYYY-MM-DD (included; on or after from)']];
+/** The query parameters each route reads (the routes read them with queryText/queryWhole; documented here once). */
+const QUERY_PARAMETERS = {
+    'GET /products': [
+        ['offset', 'Skip this many products (catalogs above the REST limit are paged)'], ['limit', 'Products per answer (with cursor: 1 to 100)'],
+        ['cursor', 'Cursor pages, newest first: empty for the first page, then the one in the previous answer\'s Link header (with limit, not with offset)'],
+    ],
+    'GET /userOrder': [['email', 'Your own e-mail (admins: anyone\'s)'], ['take', 'At most this many items, newest first'], ['skip', 'Skip this many first'], ...CURSOR_PAGE],
+    'GET /user-orderd-data': [
+        ['limit', '1 to 100: answer one page, newest first, the next named by a Link header (without it: the whole list)'],
+        ['cursor', 'From a previous answer\'s Link header'], ['status', 'Only items in this status (with limit)'],
+    ],
+    'GET /user-review': CURSOR_PAGE,
+    'GET /user': CURSOR_PAGE,
+    'GET /purchase-orders': CURSOR_PAGE,
+    'GET /admin/purchase-orders': [...PURCHASE_ORDER_FILTERS, ['take', 'At most this many'], ['skip', 'Skip this many first'], ...CURSOR_PAGE],
+    'GET /admin/purchase-orders.csv': PURCHASE_ORDER_FILTERS,
+    'GET /admin/invoices.csv': PURCHASE_ORDER_FILTERS,
+    'GET /approval-preview': [['itemIds', 'Comma-separated ids of your open items']],
+    'GET /admin/companies': [['search', 'Name or member e-mail contains this'], ['take', '1 to 100'], ['skip', 'Skip this many first']],
+    'GET /admin/bank-statements': [['take', '1 to 200, newest first']],
+    ...Object.fromEntries(['/my-statement', '/my-statement.pdf', '/my-statement.csv', '/admin/companies/:id/statement', '/admin/companies/:id/statement.pdf', '/admin/companies/:id/statement.csv']
+        .map((p) => [`GET ${p}`, STATEMENT_RANGE])),
+    'GET /admin/bank-statement-lines': [
+        ['status', 'PROPOSED (awaiting review), UNMATCHED (the queue), CONFIRMED or IGNORED'], ['statementId', 'Only the lines of this import'],
+        ['take', '1 to 200'], ['skip', 'Skip this many first'],
+    ],
+};
+function routeDeclarations(router) {
+    const found = [];
+    const walk = (stack) => {
+        for (const layer of stack) {
+            if (layer.route) {
+                const declared = layer.route.stack.map((l) => l.handle).find((h) => h?.operation);
+                if (!declared?.operation)
+                    continue;
+                for (const [method, on] of Object.entries(layer.route.methods)) {
+                    if (on)
+                        found.push({ method, path: layer.route.path, operation: declared.operation, status: declared.status ?? 200 });
+                }
+            }
+            else if (layer.handle?.stack) {
+                walk(layer.handle.stack);
+            }
+        }
+    };
+    walk(router.stack);
+    return found;
+}
+const ERROR = { $ref: '#/components/schemas/Error' };
+const errorResponse = (description) => ({ description, content: { 'application/json': { schema: ERROR } } });
+function successContent(method, path) {
+    if (path.endsWith('.pdf') || path.endsWith('/pdf'))
+        return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
+    if (path.endsWith('.csv'))
+        return { 'text/csv': { schema: { type: 'string' } } };
+    return { 'application/json': { schema: openapi_schemas_1.ANSWERS[`${method.toUpperCase()} ${path}`] ?? {} } };
+}
+function descriptions(schema) {
+    const out = new Map();
+    for (const type of [schema?.getQueryType(), schema?.getMutationType()]) {
+        if (!(type instanceof graphql_1.GraphQLObjectType))
+            continue;
+        for (const [name, field] of Object.entries(type.getFields()))
+            if (field.description)
+                out.set(name, field.description);
+    }
+    return out;
+}
+function openApiDocument(routes, schema) {
+    const summaries = descriptions(schema);
+    const paths = {};
+    const used = new Map();
+    const query = (method, path) => (QUERY_PARAMETERS[`${method.toUpperCase()} ${path}`] ?? [])
+        .map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
+    for (const r of routes) {
+        const path = r.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+        const params = [...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+        params.push(...query(r.method, r.path));
+        const write = r.method !== 'get';
+        if (write) {
+            params.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' } });
+        }
+        const access = (0, access_1.accessOf)(r.operation);
+        const scope = (0, access_1.scopeOf)(r.operation);
+        const n = (used.get(r.operation) ?? 0) + 1;
+        used.set(r.operation, n);
+        const who = access === 'PUBLIC' ? 'Anyone.' : access === 'ADMIN' ? 'Admins only.' : 'Signed-in callers.';
+        const key = scope === undefined ? '' : scope === null ? ' Not with an API key.' : ` API keys need the scope \`${scope}\`.`;
+        paths[path] ??= {};
+        paths[path][r.method] = {
+            operationId: n === 1 ? r.operation : `${r.operation}${n}`,
+            summary: summaries.get(r.operation) ?? r.operation,
+            description: `${who}${key}${write ? ' Send an `Idempotency-Key` header to make a retry safe: the same key and body within 24 hours answer the first result again.' : ''}`,
+            'x-access': access,
+            ...(scope ? { 'x-scope': scope } : {}),
+            security: access === 'PUBLIC' ? [{}, { bearer: [] }, { apiKey: [] }] : [{ bearer: [] }, { apiKey: [] }],
+            ...(params.length ? { parameters: params } : {}),
+            ...(write && r.method !== 'delete' ? { requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } } } } } : {}),
+            responses: {
+                [String(r.status)]: { description: 'Done', content: successContent(r.method, r.path) },
+                400: errorResponse('Refused input; `error.message` says what to fix'),
+                ...(access === 'PUBLIC' ? {} : { 401: errorResponse('No valid session token or API key'), 403: errorResponse('Not allowed (role, ownership or the key\'s scopes)') }),
+                404: errorResponse('Not found'),
+                ...(write ? { 422: errorResponse('The Idempotency-Key was used for a different request') } : {}),
+            },
+        };
+    }
+    return {
+        openapi: '3.1.0',
+        info: { title: 'Glue-gun wholesale shop REST API', version: '1.0.0', description: 'The REST shim over the same services as GraphQL at /graphql.' },
+        servers: [{ url: '/' }],
+        components: {
+            securitySchemes: {
+                bearer: { type: 'http', scheme: 'bearer', description: 'The session token from sign-in, or an API key (gg_live_...)' },
+                apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key (gg_live_...), created by a shop admin or, for one company, by its company admin' },
+            },
+            schemas: openapi_schemas_1.ANSWER_SCHEMAS,
+        },
+        paths,
+    };
+}
+//# sourceMappingURL=openapi.js.map
