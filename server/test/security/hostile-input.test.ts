@@ -8,7 +8,7 @@ import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-orde
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { SCOPES } from '../../src/auth/access';
 import { ctxFor } from '../support/context';
-import { dbSnapshot } from '../graphql/db-snapshot';
+import { changeAwareSnapshots } from '../support/db-snapshot';
 import type { User } from '../../src/generated/prisma/client';
 import { validDetails, validOrderQuantity, validPhone, validPriceCents, validStock, validReference, validTerms, validText, validUrl } from './valid-inputs';
 
@@ -17,6 +17,8 @@ import { validDetails, validOrderQuantity, validPhone, validPriceCents, validSto
  * clean accept or a clear, expected error code (never a 500 / INTERNAL_SERVER_ERROR), and a refusal changes no row.
  */
 let h: Harness;
+/** Fingerprints before and after each request, taken again only when a row changed (support/db-snapshot.ts). */
+let snapshots: ReturnType<typeof changeAwareSnapshots>;
 let admin: { user: User; token: string };
 let customer: { user: User; token: string };
 let tried = 0;
@@ -29,6 +31,8 @@ const RUNS = 60;
 
 beforeAll(async () => {
   h = await createHarness();
+  snapshots = changeAwareSnapshots(h.db);
+  await snapshots.install();
   await h.reset();
   admin = await h.signedIn('ADMIN');
   customer = await h.signedIn('CUSTOMER');
@@ -37,6 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`hostile-input: ${tried} hostile inputs tried over ${Object.keys(MUTATIONS).length} mutations: ${accepted} accepted cleanly, ${tried - accepted - serverErrors} refused with a clear code ${JSON.stringify(refusalsByCode)}, ${serverErrors} server errors`);
+  await snapshots.remove();
   await h.close();
 });
 
@@ -184,7 +189,7 @@ const CLEAN_CODES = new Set(['HEADERS_TOO_LARGE', 'BAD_USER_INPUT', 'NOT_FOUND',
 
 async function send(query: string, variables: Record<string, unknown>, token: string | undefined) {
   tried++;
-  const before = await dbSnapshot(h.db);
+  const before = await snapshots.snapshot();
   const req = h.http().post('/graphql').set('content-type', 'application/json');
   if (token) req.set('authorization', `Bearer ${token}`);
   const res = await req.send({ query, variables });
@@ -199,7 +204,7 @@ async function send(query: string, variables: Record<string, unknown>, token: st
     const message: string = res.status === 431 ? 'Request Header Fields Too Large' : res.body.errors?.[0]?.message ?? res.body.error?.message;
     expect(message).toBeTruthy();
     expect(message).not.toMatch(/prisma|postgres|\bSELECT\b|\bat .*\.(js|ts):\d+/i);
-    expect(await dbSnapshot(h.db)).toEqual(before);
+    expect(await snapshots.snapshot()).toEqual(before);
   } else {
     accepted++;
   }
@@ -702,7 +707,7 @@ describe('hostile input never breaks the server', () => {
   });
 
   it('refuses the NUL character (PostgreSQL text cannot hold it) as BAD_USER_INPUT, in variables and in literals', async () => {
-    const before = await dbSnapshot(h.db);
+    const before = await snapshots.snapshot();
     const good = { name: 'n', description: 'd', imageUrl: 'https://e.x/a.png', priceCents: 1, quantity: 1 };
     const attempts = [
       h.gql('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: { ...good, name: 'a\u0000b' } }, admin.token),
@@ -715,7 +720,7 @@ describe('hostile input never breaks the server', () => {
       expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0].message).toBe('Text must not contain the NUL character (\\u0000)');
     }
-    expect(await dbSnapshot(h.db)).toEqual(before);
+    expect(await snapshots.snapshot()).toEqual(before);
   });
 
   it('refuses unpaired surrogates (not Unicode text) as BAD_USER_INPUT', async () => {
@@ -740,12 +745,12 @@ describe('hostile input never breaks the server', () => {
 
   it('validates 1 MB values in the services too (below the HTTP body limit)', async () => {
     const ctx = createContext(h.deps, { ...admin.user } as SessionUser, false, '127.0.0.1');
-    const before = await dbSnapshot(h.db);
+    const before = await snapshots.snapshot();
     const big = 'x'.repeat(MB);
     await expect(productService.createProduct(ctx, { name: 'n', description: big, imageUrl: 'https://e.x/a.png', priceCents: 1, quantity: 1 }))
       .rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: 'Description must be at most 5000 characters' });
     await expect(reviewService.addReview(ctx, { photoUrl: `https://e.x/${big}`, description: 'd' }))
       .rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: 'Photo URL must be at most 2048 characters' });
-    expect(await dbSnapshot(h.db)).toEqual(before);
+    expect(await snapshots.snapshot()).toEqual(before);
   });
 });

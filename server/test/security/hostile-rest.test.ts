@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { REFUSAL_REASONS } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
-import { dbSnapshot } from '../graphql/db-snapshot';
+import { changeAwareSnapshots } from '../support/db-snapshot';
 import { createRestRouter } from '../../src/rest/router';
 import type { AppDeps } from '../../src/context';
 import type { User } from '../../src/generated/prisma/client';
@@ -15,6 +15,8 @@ import { validDetails, validOrderQuantity, validPhone, validPriceCents, validRef
  * nothing and changes no row; an accept stores only http(s) image URLs and text as given.
  */
 let h: Harness;
+/** Fingerprints before and after each request, taken again only when a row changed (support/db-snapshot.ts). */
+let snapshots: ReturnType<typeof changeAwareSnapshots>;
 let admin: { user: User; token: string };
 let customer: { user: User; token: string };
 let tried = 0;
@@ -27,6 +29,8 @@ const RUNS = 30;
 
 beforeAll(async () => {
   h = await createHarness();
+  snapshots = changeAwareSnapshots(h.db);
+  await snapshots.install();
   await h.reset();
   admin = await h.signedIn('ADMIN');
   customer = await h.signedIn('CUSTOMER');
@@ -35,6 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`hostile-rest: ${tried} hostile requests over ${Object.keys(ROUTES).length} REST routes: ${accepted} accepted cleanly, ${tried - accepted - serverErrors} refused with a clear code ${JSON.stringify(refusals)}, ${serverErrors} server errors`);
+  await snapshots.remove();
   await h.close();
 });
 
@@ -171,7 +176,7 @@ interface Sent { method: Method; path: string; body?: unknown; token?: string; h
 
 async function send(r: Sent) {
   tried++;
-  const before = await dbSnapshot(h.db);
+  const before = await snapshots.snapshot();
   let req = h.http()[r.method](r.path);
   if (r.token !== undefined) req = req.set(r.header ?? 'authorization', r.header === 'autherization' ? r.token : `Bearer ${r.token}`);
   const res = r.body === undefined ? await req : await req.set('content-type', 'application/json').send(JSON.stringify(r.body));
@@ -187,7 +192,7 @@ async function send(r: Sent) {
       if (res.body.error.reason !== undefined) expect(Object.keys(REFUSAL_REASONS)).toContain(res.body.error.reason);
       expect(res.body.error.message).not.toMatch(/prisma|postgres|\bSELECT\b|\bat .*\.(js|ts):\d+/i);
     }
-    expect(await dbSnapshot(h.db)).toEqual(before);
+    expect(await snapshots.snapshot()).toEqual(before);
   } else {
     accepted++;
   }

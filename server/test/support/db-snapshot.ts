@@ -23,3 +23,46 @@ export async function dbSnapshot(db: Db, except: ReadonlyArray<(typeof TABLES)[n
 
 /** The first error's code, or undefined when the call succeeded. */
 export const codeOf = (res: { errors?: Array<{ extensions?: { code?: string } }> }) => res.errors?.[0]?.extensions?.code;
+
+/**
+ * dbSnapshot for a file that takes one before and after thousands of requests (the hostile-input properties): the
+ * same fingerprint, worked out again only when a row of TABLES may have changed since the last one. A row trigger
+ * on each table advances a sequence (a sequence, not a counter row: reset() empties tables; and nextval is never
+ * rolled back, so a change rolled back also counts, and the fingerprint is then worked out again). The comparison
+ * stays exact: an unchanged sequence means no row was inserted, updated or deleted; a changed one means a full
+ * fingerprint, as dbSnapshot takes. `install()` in beforeAll, `remove()` in afterAll (the database is the run's).
+ */
+export function changeAwareSnapshots(db: Db) {
+  let kept: { mark: string; snapshot: Record<string, string> } | null = null;
+  const mark = async () => {
+    const [row] = await db.$queryRawUnsafe<Array<{ mark: string }>>('SELECT (last_value::text || \':\' || is_called::text) AS mark FROM "_test_row_changes"');
+    return row.mark;
+  };
+  return {
+    async install() {
+      await db.$executeRawUnsafe('CREATE SEQUENCE IF NOT EXISTS "_test_row_changes"');
+      await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION "_test_count_row_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM nextval('"_test_row_changes"'); RETURN NULL; END $$`);
+      for (const t of TABLES) {
+        await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS "_test_count_row_change" ON "${t}"`);
+        await db.$executeRawUnsafe(`CREATE TRIGGER "_test_count_row_change" AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION "_test_count_row_change"()`);
+      }
+      kept = null;
+    },
+    async remove() {
+      for (const t of TABLES) await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS "_test_count_row_change" ON "${t}"`);
+      await db.$executeRawUnsafe('DROP FUNCTION IF EXISTS "_test_count_row_change"()');
+      await db.$executeRawUnsafe('DROP SEQUENCE IF EXISTS "_test_row_changes"');
+      kept = null;
+    },
+    /** The fingerprint of every table now (dbSnapshot's), from the last one when no row changed since. */
+    async snapshot(): Promise<Record<string, string>> {
+      const before = await mark();
+      if (kept?.mark === before) return kept.snapshot;
+      const snapshot = await dbSnapshot(db);
+      // Kept only if nothing changed while it was taken (else the next call takes it again).
+      if ((await mark()) === before) kept = { mark: before, snapshot };
+      return snapshot;
+    },
+  };
+}
