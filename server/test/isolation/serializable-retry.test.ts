@@ -7,6 +7,7 @@
 import { createHarness, type Harness } from '../support/harness';
 import { Client } from 'pg';
 import { inTransaction } from '../../src/db/retry';
+import { pgClientOf } from '../../src/db/fast-sql';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -18,6 +19,10 @@ afterAll(async () => {
   const closed = await Promise.race([h.close().then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000))]);
   if (closed) return;
   console.warn('serializable-retry: the pool did not drain within 5 s: a connection stayed checked out after a COMMIT conflict (ended from the server side)');
+  // The pool is ending: a client still closing when its backend is ended reports the error to the pool, which no
+  // longer has Prisma's listener (seen once in a full run on Node 24: "Unhandled error" failed this file). Those
+  // errors are this cleanup's own doing.
+  pgClientOf(h.db).on('error', () => undefined);
   const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {
