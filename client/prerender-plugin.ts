@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -15,17 +14,14 @@ export const PRERENDERED: Array<{ file: string; paths: string[] }> = [
 ];
 
 interface PrerenderModule {
-  prerenderPage(path: string): Promise<{ html: string; title: string }>;
+  prerenderPage(path: string): Promise<{ html: string; title: string; state: unknown }>;
+  pageDocument(template: string, paths: string[], page: { html: string; title: string; state: unknown }): string;
   SHELL_GUARD_SCRIPT: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Where the build keeps the pre-render module for the server (a dot folder: express.static does not serve it). */
+export const SSR_DIR = '.ssr';
 
-/**
- * After the client build: builds src/app/prerender.tsx for Node (same plugins), renders each public page and
- * writes it into the client's index.html template, with the guard script (src/app/shellGuard.ts) after #root and
- * that script's CSP hash in csp-hashes.json for the server. `plugins`: the build's source transforms.
- */
 export function prerenderPages(plugins: () => PluginOption[]): Plugin {
   let root = '';
   let outDir = '';
@@ -42,32 +38,24 @@ export function prerenderPages(plugins: () => PluginOption[]): Plugin {
     },
     async closeBundle() {
       if (skip) return;
-      const ssrOut = fs.mkdtempSync(path.join(os.tmpdir(), 'gluegun-prerender-'));
-      try {
-        await build({
-          configFile: false, root, mode, logLevel: 'warn', plugins: plugins(),
-          ssr: { noExternal: true },
-          build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
-        });
-        const mod = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as PrerenderModule;
-        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
-        const guard = `<script>${mod.SHELL_GUARD_SCRIPT}</script>`;
-        const sizes: string[] = [];
-        for (const page of PRERENDERED) {
-          const { html, title } = await mod.prerenderPage(page.paths[0]);
-          const out = template
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-            .replace('<div id="root"></div>', () => `<div id="root" data-paths="${page.paths.join(' ')}">${html}</div>${guard}`);
-          fs.writeFileSync(path.join(outDir, page.file), out);
-          sizes.push(`${page.paths.join(', ')} ${(gzipSync(out).length / 1024).toFixed(1)} kB gzip`);
-        }
-        const hash = `'sha256-${createHash('sha256').update(mod.SHELL_GUARD_SCRIPT).digest('base64')}'`;
-        fs.writeFileSync(path.join(outDir, 'csp-hashes.json'), `${JSON.stringify({ scriptSrc: [hash] }, null, 2)}\n`);
-        console.log(`pre-rendered pages (HTML with inline styles): ${sizes.join('; ')}`);
-      } finally {
-        fs.rmSync(ssrOut, { recursive: true, force: true });
+      const ssrOut = path.join(outDir, SSR_DIR);
+      await build({
+        configFile: false, root, mode, logLevel: 'warn', plugins: plugins(),
+        ssr: { noExternal: true },
+        build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+      });
+      const mod = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as PrerenderModule;
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      fs.writeFileSync(path.join(ssrOut, 'template.html'), template);
+      const sizes: string[] = [];
+      for (const page of PRERENDERED) {
+        const out = mod.pageDocument(template, page.paths, await mod.prerenderPage(page.paths[0]));
+        fs.writeFileSync(path.join(outDir, page.file), out);
+        sizes.push(`${page.paths.join(', ')} ${(gzipSync(out).length / 1024).toFixed(1)} kB gzip`);
       }
+      const hash = `'sha256-${createHash('sha256').update(mod.SHELL_GUARD_SCRIPT).digest('base64')}'`;
+      fs.writeFileSync(path.join(outDir, 'csp-hashes.json'), `${JSON.stringify({ scriptSrc: [hash] }, null, 2)}\n`);
+      console.log(`pre-rendered pages (HTML with inline styles): ${sizes.join('; ')}`);
     },
   };
 }

@@ -23,6 +23,7 @@ import { requestKind } from './lib/request-kind';
 import { redactPath } from './lib/text';
 import { fixedHeaders } from './lib/fixed-headers';
 import { clientScriptHashes } from './lib/client-csp';
+import { pageRenderer, type VisitorQuery } from './lib/page-render';
 import { createSignInLimit } from './auth/sign-in-limit';
 import { outboxHealth } from './modules/events/health';
 
@@ -99,7 +100,12 @@ export async function createApp(deps: AppDeps) {
   app.get('/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
   app.use(restRouter);
 
-  useClient(app, config.clientDist);
+  // Public pages rendered with their data: the same queries a visitor's browser would make, answered in process.
+  const visitorQuery: VisitorQuery = async (query, variables) => {
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: createContext(deps, null, false, '', null) });
+    return response.body.kind === 'single' ? response.body.singleResult : { errors: ['an incremental answer'] };
+  };
+  useClient(app, config.clientDist, visitorQuery, log);
   useErrors(app, log);
   return { app, apollo, cache };
 }
@@ -231,9 +237,11 @@ function useWriteInvalidation(app: Express, cache: PublicCache, shared: SharedSt
 }
 
 /** The built client: assets, pre-rendered pages, and the app shell for client-side routes. */
-function useClient(app: Express, clientDist: string | undefined) {
+function useClient(app: Express, clientDist: string | undefined, visitorQuery: VisitorQuery, log: AppDeps['log']) {
   if (clientDist && fs.existsSync(path.join(clientDist, 'index.html'))) {
     const dist = clientDist;
+    // `/`, `/home` and the shop's first page with their data when the build kept its render module (lib/page-render.ts).
+    app.use(pageRenderer(dist, visitorQuery, log));
     // `extensions`: /shop is answered by the pre-rendered shop.html when the build made one (client/prerender-plugin.ts).
     app.use(express.static(dist, { index: false, extensions: ['html'], maxAge: '1h', setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -17,11 +17,16 @@ export interface ProductCardData {
   fromPriceCents?: number;
 }
 
-/** `headingAs`: the card's heading level under the page's own headings (h2 under the shop's h1, h3 under home's h2). */
-export function ProductCard({ product, headingAs = 'h2' }: { product: ProductCardData; headingAs?: 'h2' | 'h3' }) {
+/**
+ * `headingAs`: the card's heading level under the page's own headings (h2 under the shop's h1, h3 under home's h2).
+ * `first`: the first card of a grid, whose picture is the page's largest paint on a phone: fetched at once and
+ * first, not lazily (the server sends the shop's first page with its HTML).
+ */
+export function ProductCard({ product, headingAs = 'h2', first = false }: { product: ProductCardData; headingAs?: 'h2' | 'h3'; first?: boolean }) {
   return (
     <Card.Root overflow="hidden" h="full" variant="elevated">
-      <ProductImage src={product.imageUrl} name={product.name} h="200px" w="full" p="4" loading="lazy" />
+      <ProductImage src={product.imageUrl} name={product.name} h="200px" w="full" p="4"
+        {...(first ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })} />
       <Card.Body gap="2">
         <Card.Title as={headingAs}>{product.name}</Card.Title>
         <Card.Description lineClamp={3}>{product.description}</Card.Description>

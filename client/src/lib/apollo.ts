@@ -8,6 +8,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { errorCode } from './errorCode';
 import { SESSION_REFUSED_EVENT, getToken } from './token';
+import { takeApolloState } from './apolloState';
 
 export { TOKEN_KEY, getToken, setToken } from './token';
 export { errorCode, errorMessage, errorReason } from './apolloErrors';
@@ -29,10 +30,16 @@ const sessionLink = new ErrorLink(({ error, operation }) => {
   if (token && sent === `Bearer ${token}`) window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
 });
 
+function restored(cache: InMemoryCache): InMemoryCache {
+  const state = takeApolloState();
+  return state ? cache.restore(state) : cache;
+}
+
 function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([authLink, sessionLink, new HttpLink({ uri })]),
-    cache: new InMemoryCache(),
+    // A page the server rendered with data brings the answers it read (lib/apolloState.ts).
+    cache: restored(new InMemoryCache()),
   });
 }
 

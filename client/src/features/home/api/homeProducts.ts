@@ -11,6 +11,8 @@ export const HomeProductsQuery = graphql(`
   }
 `);
 
+export const homeProductsVariables = { pageSize: HOME_PRODUCT_COUNT };
+
 export function useHomeProducts() {
-  return useQuery(HomeProductsQuery, { variables: { pageSize: HOME_PRODUCT_COUNT } });
+  return useQuery(HomeProductsQuery, { variables: homeProductsVariables });
 }

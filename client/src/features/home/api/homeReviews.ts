@@ -9,6 +9,8 @@ export const HomeReviewsQuery = graphql(`
   }
 `);
 
+export const homeReviewsVariables = { take: HOME_REVIEW_COUNT };
+
 export function useHomeReviews() {
-  return useQuery(HomeReviewsQuery, { variables: { take: HOME_REVIEW_COUNT } });
+  return useQuery(HomeReviewsQuery, { variables: homeReviewsVariables });
 }

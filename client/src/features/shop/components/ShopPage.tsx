@@ -7,12 +7,11 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { copy } from '../../../lib/copy';
-import { SHOP_PAGE_SIZE, useShopProducts } from '../api/products';
+import { SHOP_PAGE_SIZE, shopParams, useShopProducts } from '../api/products';
 
 export default function ShopPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { search, page } = shopParams(params);
   const [draft, setDraft] = useState(search);
   const { data: current, previousData, loading, error, refetch } = useShopProducts(search, page);
   // While the next page or search loads, the grid keeps the last answer (no flash, no jump), dimmed.
@@ -54,7 +53,7 @@ export default function ShopPage() {
       <LiveStatus>{current && !error && !outOfRange && items.length === 0 && <Text>{copy.shop.empty}</Text>}</LiveStatus>
       {data && !outOfRange && (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
-          {items.map((p) => <ProductCard key={p.id} product={p} />)}
+          {items.map((p, i) => <ProductCard key={p.id} product={p} first={i === 0} />)}
         </SimpleGrid>
       )}
       {pages > 1 && !outOfRange && (
