@@ -142,10 +142,24 @@ test('an unknown path shows the not-found page with its own title', async ({ pag
 // 4.1.3, status messages). Steps: /shop, type a name no product has in "Search products by name".
 test('the shop search announces that nothing was found', async ({ page }) => {
   await page.goto('/shop');
-  // The shop is pre-rendered: typing before the app has taken over does nothing, so type until the grid answers.
+  // The shop arrives rendered: on a slow connection a visitor can type before the app has taken the page over.
   await expect(async () => {
     await page.getByRole('searchbox').fill('zz-no-such-glue-gun-zz');
     await expect(page.getByText('No products found.')).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await expectAnnounced(page.getByText('No products found.'));
+});
+
+test('a name typed in the shop before the app has taken the page over is searched for', async ({ page }) => {
+  // The app's script is held back until the visitor has typed: the rendered page is all there is meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+  await page.goto('/shop', { waitUntil: 'commit' });
+  await page.getByRole('searchbox').fill('zz-typed-early-zz');
+  await expect(page.getByRole('link', { name: 'Added Orders' })).toHaveCount(9);
+  release();
+  await expect(page.getByText('No products found.')).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('zz-typed-early-zz');
+  await expect(page).toHaveURL(/\/shop\?q=zz-typed-early-zz$/);
 });

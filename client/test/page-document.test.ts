@@ -27,6 +27,16 @@ describe('pageDocument', () => {
     expect(html).toContain('<title>Shop &lt;b&gt;</title>');
   });
 
+  it('preloads the picture the page marks as first, before the scripts, and nothing when none is marked', () => {
+    const page = { html: '<img src="/images/a.svg?x=1&amp;y=&quot;2" alt="A" loading="lazy"/><img src="/images/b.svg" alt="B" loading="eager" fetchPriority="high"/>', title: 'Shop', state: null };
+    const out = pageDocument(TEMPLATE, ['/shop'], page);
+    expect(out).toContain('<title>Shop</title><link rel="preload" as="image" href="/images/b.svg" fetchpriority="high"></head>');
+    expect(out.indexOf('rel="preload"')).toBeLessThan(out.indexOf('<script'));
+    expect(pageDocument(TEMPLATE, ['/shop'], { ...page, html: '<img src="/images/a.svg" alt="A"/>' })).not.toContain('preload');
+    expect(pageDocument(TEMPLATE, ['/shop'], { ...page, html: '<img alt="x" fetchpriority="high" src="/i/&quot;&gt;.svg"/>' }))
+      .toContain('<link rel="preload" as="image" href="/i/&quot;&gt;.svg" fetchpriority="high">');
+  });
+
   it('writes no state for a page rendered without data (the built pages)', () => {
     expect(pageDocument(TEMPLATE, ['/blog'], { html: 'x', title: 'Blog', state: null })).not.toContain('application/json');
   });

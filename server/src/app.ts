@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import { rateLimit } from 'express-rate-limit';
@@ -100,12 +100,14 @@ export async function createApp(deps: AppDeps) {
   app.get('/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
   app.use(restRouter);
 
-  // Public pages rendered with their data: the same queries a visitor's browser would make, answered in process.
+  // Public pages rendered with their data: the same queries a visitor's browser would make, answered in process,
+  // charged to a query budget of their own (lib/page-render.ts).
   const visitorQuery: VisitorQuery = async (query, variables) => {
-    const response = await apollo.executeOperation({ query, variables }, { contextValue: createContext(deps, null, false, '', null) });
+    const response = await apollo.executeOperation({ query, variables }, { contextValue: createContext(deps, null, false, 'page-render', null) });
     return response.body.kind === 'single' ? response.body.singleResult : { errors: ['an incremental answer'] };
   };
-  useClient(app, config.clientDist, visitorQuery, log);
+  const renderedPages = config.clientDist && pageRenderer(config.clientDist, visitorQuery, log, { freshMs: config.publicCacheMs, version: () => cache.current() });
+  useClient(app, config.clientDist, renderedPages || undefined);
   useErrors(app, log);
   return { app, apollo, cache };
 }
@@ -237,11 +239,11 @@ function useWriteInvalidation(app: Express, cache: PublicCache, shared: SharedSt
 }
 
 /** The built client: assets, pre-rendered pages, and the app shell for client-side routes. */
-function useClient(app: Express, clientDist: string | undefined, visitorQuery: VisitorQuery, log: AppDeps['log']) {
+function useClient(app: Express, clientDist: string | undefined, renderedPages: RequestHandler | undefined) {
   if (clientDist && fs.existsSync(path.join(clientDist, 'index.html'))) {
     const dist = clientDist;
     // `/`, `/home` and the shop's first page with their data when the build kept its render module (lib/page-render.ts).
-    app.use(pageRenderer(dist, visitorQuery, log));
+    if (renderedPages) app.use(renderedPages);
     // `extensions`: /shop is answered by the pre-rendered shop.html when the build made one (client/prerender-plugin.ts).
     app.use(express.static(dist, { index: false, extensions: ['html'], maxAge: '1h', setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

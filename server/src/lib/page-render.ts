@@ -7,9 +7,11 @@
  * from them: client/src/lib/apolloState.ts). The shop's first picture, its largest paint on a phone, is then in
  * the HTML instead of behind the app's JavaScript and a query.
  *
- * A page is rendered again only when its answers change (one page kept per path); renders run one at a time.
- * Anything that does not work out (no module, an answer with errors, a failed render) sends the built page, as
- * before: the app then asks the API itself. The HTML of a visitor with a session is emptied by the page's guard
+ * A page is rendered again only when its answers change (one page kept per path); renders run one at a time, and
+ * its queries are asked again only once the page is older than PUBLIC_CACHE_MS or this process served a write.
+ * Anything that does not work out (no module, an answer with errors, a failed or hung render) sends the built page,
+ * as before: the app then asks the API itself. The queries are charged to a budget of their own (`page-render`),
+ * not to the visitors' addresses: the server, not the visitor, chose them, and at most 3 pages' worth a window. The HTML of a visitor with a session is emptied by the page's guard
  * script, the state with it, as for the built pages.
  */
 import fs from 'node:fs';
@@ -29,12 +31,38 @@ export interface RenderModule {
 export type VisitorQuery = (query: string, variables: Record<string, unknown>) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
 export const SSR_DIR = '.ssr';
+/** A render that has not finished by then is given up (the built page goes out; the next renders are not held up). */
+export const RENDER_TIMEOUT_MS = 10_000;
 
-/** Node's own import of the built module (`load` is for tests: Jest's module system does not import ES modules). */
+export interface PageRenderOptions {
+  /**
+   * How long a rendered page is sent as it is before its queries are asked again (PUBLIC_CACHE_MS: the staleness
+   * the public read cache already allows; 0 asks every time). Within it, a page costs no query and no render,
+   * however many visitors ask, and the page renders at most once per window, whatever the writes in between.
+   */
+  freshMs: number;
+  /** A write this process served ends the window at once (the public read cache's version moves). */
+  version: () => number;
+  /** Jest's module system does not import ES modules: tests pass the module this way. */
+  load?: (file: string) => Promise<unknown>;
+  /** Default RENDER_TIMEOUT_MS. */
+  renderTimeoutMs?: number;
+}
+
+/** Node's own import of the built module. */
 const importModule = (file: string): Promise<unknown> => import(pathToFileURL(file).href);
 
-export function pageRenderer(clientDist: string, runQuery: VisitorQuery, log: AppDeps['log'], load = importModule): RequestHandler {
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`the render took longer than ${ms} ms`)), ms); });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+interface Kept { key: string; html: string | null; at: number; version: number }
+
+export function pageRenderer(clientDist: string, runQuery: VisitorQuery, log: AppDeps['log'], options: PageRenderOptions): RequestHandler {
   const dir = path.join(clientDist, SSR_DIR);
+  const load = options.load ?? importModule;
   let loaded: { mod: RenderModule; template: string } | null = null;
   // Loaded once, in the background: until then (and if it cannot be) the built pages are sent.
   if (fs.existsSync(path.join(dir, 'prerender.mjs'))) {
@@ -43,38 +71,59 @@ export function pageRenderer(clientDist: string, runQuery: VisitorQuery, log: Ap
       loaded = { mod, template: fs.readFileSync(path.join(dir, 'template.html'), 'utf8') };
     })().catch((err: unknown) => log.warn({ err }, 'the client render module did not load: public pages are sent as built, without data'));
   }
-  const kept = new Map<string, { key: string; html: string | null }>();
+  // One page per path (three paths), keyed by its queries and answers; one refresh at a time per path.
+  const kept = new Map<string, Kept>();
+  const refreshing = new Map<string, Promise<string | null>>();
   let queue: Promise<unknown> = Promise.resolve();
+
+  async function refresh(pagePath: string, search: string, mod: RenderModule, template: string): Promise<string | null> {
+    const version = options.version();
+    const requests = mod.pageRequests(pagePath, search);
+    if (!requests) return null;
+    const answers = await Promise.all(requests.map(({ query, variables }) => runQuery(query, variables)));
+    const failed = answers.find((a) => a.errors?.length || a.data == null);
+    if (failed) {
+      log.warn({ path: pagePath, errors: failed.errors }, 'a public page\'s data could not be read: sent as built');
+      return null;
+    }
+    const data = answers.map((a) => a.data);
+    // The address reaches the render only through its queries (client/src/app/pageData.ts): the same queries and
+    // answers are the same page, whatever else the address carries (`/shop?page=1`, `/shop?utm_source=x`). The
+    // year is in it for the footer's copyright line.
+    const key = JSON.stringify([requests, data, new Date().getFullYear()]);
+    const hit = kept.get(pagePath);
+    if (hit?.key === key) {
+      kept.set(pagePath, { ...hit, at: Date.now(), version });
+      return hit.html;
+    }
+    const rendered = queue.then(async () => {
+      let html: string | null = null;
+      try {
+        html = mod.pageDocument(template, [pagePath], await withTimeout(mod.prerenderPage(pagePath, search, data), options.renderTimeoutMs ?? RENDER_TIMEOUT_MS));
+      } catch (err) {
+        // Kept as failed for these answers: the built page goes out until they change, without a render each time.
+        log.error({ err, path: pagePath }, 'a public page did not render with its data: sent as built');
+      }
+      kept.set(pagePath, { key, html, at: Date.now(), version });
+      return html;
+    });
+    queue = rendered.catch(() => undefined);
+    return rendered;
+  }
 
   async function page(req: Request): Promise<string | null> {
     if (!loaded) return null;
     const { mod, template } = loaded;
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
-    const requests = mod.pageRequests(req.path, search);
-    if (!requests) return null;
-    const answers = await Promise.all(requests.map(({ query, variables }) => runQuery(query, variables)));
-    if (answers.some((a) => a.errors?.length || a.data == null)) return null;
-    const data = answers.map((a) => a.data);
-    // The address reaches the render only through its queries (client/src/app/pageData.ts): the same queries and
-    // answers are the same page, whatever else the address carries (`/shop?page=1`, `/shop?utm_source=x`).
-    const key = JSON.stringify([requests, data]);
+    if (!mod.pageRequests(req.path, search)) return null;
     const hit = kept.get(req.path);
-    if (hit?.key === key) return hit.html;
-    const rendered = queue.then(async () => {
-      const again = kept.get(req.path);
-      if (again?.key === key) return again.html;
-      let html: string | null = null;
-      try {
-        html = mod.pageDocument(template, [req.path], await mod.prerenderPage(req.path, search, data));
-      } catch (err) {
-        // Kept as failed for these answers: the built page goes out until they change, without a render each time.
-        log.error({ err, path: req.path }, 'a public page did not render with its data: sent as built');
-      }
-      kept.set(req.path, { key, html });
-      return html;
-    });
-    queue = rendered.catch(() => undefined);
-    return rendered;
+    if (hit && Date.now() - hit.at < options.freshMs && hit.version === options.version()) return hit.html;
+    let pending = refreshing.get(req.path);
+    if (!pending) {
+      pending = refresh(req.path, search, mod, template).finally(() => refreshing.delete(req.path));
+      refreshing.set(req.path, pending);
+    }
+    return pending;
   }
 
   return (req, res, next) => {

@@ -25,8 +25,9 @@ function renderModule() {
       seen.renders++;
       seen.paths.push(`${pagePath}?${search}`);
       await new Promise((resolve) => setTimeout(resolve, 30));
-      const first = answers[0] as { name?: string; fail?: boolean };
+      const first = answers[0] as { name?: string; fail?: boolean; hang?: boolean };
       if (first.fail) throw new Error('a component threw');
+      if (first.hang) await new Promise(() => undefined);
       return { html: `<p>${first.name}</p>`, title: 'Shop', state: answers };
     },
     pageDocument: (template, paths, page) => template.replace('<div id="root"></div>', `<div id="root" data-paths="${paths.join(' ')}">${page.html}</div>`),
@@ -47,8 +48,11 @@ function dist(withModule: boolean): string {
   return dir;
 }
 
-/** `module`: the stand-in, an import that fails, or no module kept by the build. */
-function setup(module: 'stand-in' | 'none' | (() => Promise<unknown>) = 'stand-in') {
+/**
+ * `module`: the stand-in, an import that fails, or no module kept by the build. `freshMs`: 0 (as in tests and
+ * PUBLIC_CACHE_MS=0) asks the queries on every request.
+ */
+function setup(module: 'stand-in' | 'none' | (() => Promise<unknown>) = 'stand-in', freshMs = 0) {
   const { mod, seen } = renderModule();
   const dir = dist(module !== 'none');
   const loaded: string[] = [];
@@ -59,9 +63,10 @@ function setup(module: 'stand-in' | 'none' | (() => Promise<unknown>) = 'stand-i
   const runQuery: VisitorQuery = async (query, variables) => { asked.push({ query, variables }); return answer; };
   const app = express();
   const load = typeof module === 'function' ? module : async (file: string) => { loaded.push(file); return mod; };
-  app.use(pageRenderer(dir, runQuery, log, load));
+  let version = 0;
+  app.use(pageRenderer(dir, runQuery, log, { load, freshMs, version: () => version, renderTimeoutMs: 300 }));
   app.use(express.static(dir, { index: false, extensions: ['html'] }));
-  return { app, dir, seen, loaded, lines, asked, answerWith: (a: typeof answer) => { answer = a; } };
+  return { app, dir, seen, loaded, lines, asked, answerWith: (a: typeof answer) => { answer = a; }, write: () => { version++; } };
 }
 
 /** The module loads in the background: the built page is sent until it has. */
@@ -98,8 +103,23 @@ describe('public pages rendered with their data', () => {
     expect(seen.renders).toBe(before + 1);
   });
 
+  it('within PUBLIC_CACHE_MS sends the page it has without asking again, until this process serves a write', async () => {
+    const { app, seen, asked, answerWith, write } = setup('stand-in', 60_000);
+    await rendered(app);
+    const [queries, renders] = [asked.length, seen.renders];
+    answerWith({ data: { name: 'MiniCraft' } });
+    const pages = await Promise.all([1, 2, 3, 4].map(() => request(app).get('/shop').set('accept', 'text/html')));
+    for (const page of pages) expect(page.text).toContain('<p>ProBond</p>');
+    expect([asked.length, seen.renders]).toEqual([queries, renders]);
+    write();
+    const after = await Promise.all([1, 2, 3].map(() => request(app).get('/shop').set('accept', 'text/html')));
+    for (const page of after) expect(page.text).toContain('<p>MiniCraft</p>');
+    // Visitors arriving together share one round of queries and one render.
+    expect([asked.length, seen.renders]).toEqual([queries + 1, renders + 1]);
+  });
+
   it('sends the built page for an address it does not render, an answer with errors, or anything but an HTML GET', async () => {
-    const { app, seen, answerWith } = setup();
+    const { app, seen, lines, answerWith } = setup();
     await rendered(app);
     expect((await request(app).get('/shop?q=glue').set('accept', 'text/html')).text).toBe(BUILT);
     expect((await request(app).get('/shop').set('accept', 'application/json')).text).toBe(BUILT);
@@ -107,6 +127,7 @@ describe('public pages rendered with their data', () => {
     expect((await request(app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
     answerWith({ errors: [] });
     expect((await request(app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
+    expect(lines.filter((l) => l.includes('could not be read'))).toHaveLength(2);
     expect(seen.paths.every((p) => !p.includes('q=glue'))).toBe(true);
   });
 
@@ -120,6 +141,16 @@ describe('public pages rendered with their data', () => {
     expect(lines.filter((l) => l.includes('did not render with its data'))).toHaveLength(1);
     answerWith({ data: { name: 'CordFree' } });
     await rendered(app, '<p>CordFree</p>');
+  });
+
+  it('gives up a render that does not finish and goes on rendering the next answers', async () => {
+    const { app, lines, answerWith } = setup();
+    await rendered(app);
+    answerWith({ data: { hang: true } });
+    expect((await request(app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
+    expect(lines.some((l) => l.includes('did not render with its data') && l.includes('longer than 300 ms'))).toBe(true);
+    answerWith({ data: { name: 'DualTemp' } });
+    await rendered(app, '<p>DualTemp</p>');
   });
 
   it('sends the built pages without a render module, or with one that does not load', async () => {

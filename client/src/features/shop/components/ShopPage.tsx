@@ -1,5 +1,5 @@
 /** Product grid (spec §2): three columns at large width, one on phones; name search; pagination. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Field, HStack, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../../../components/ProductCard';
@@ -13,6 +13,13 @@ export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const { search, page } = shopParams(params);
   const [draft, setDraft] = useState(search);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The page arrives rendered (issue #32): a name typed before the app took it over is in the box but not in the
+  // state. Take it over too, so the search runs for it rather than ignoring what the visitor typed.
+  useEffect(() => {
+    const typed = searchBox.current?.value;
+    if (typed !== undefined && typed !== search) setDraft(typed);
+  }, []); // once, when the app takes the page over
   const { data: current, previousData, loading, error, refetch } = useShopProducts(search, page);
   // While the next page or search loads, the grid keeps the last answer (no flash, no jump), dimmed.
   const data = current ?? previousData;
@@ -38,7 +45,7 @@ export default function ShopPage() {
       <Heading as="h1" size="3xl">{copy.shop.title}</Heading>
       <Field.Root maxW="md">
         <Field.Label>{copy.shop.searchLabel}</Field.Label>
-        <Input type="search" value={draft} placeholder={copy.shop.searchPlaceholder} onChange={(e) => setDraft(e.target.value)} />
+        <Input ref={searchBox} type="search" value={draft} placeholder={copy.shop.searchPlaceholder} onChange={(e) => setDraft(e.target.value)} />
       </Field.Root>
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {loading && !data && <PageSpinner />}
