@@ -63,6 +63,14 @@ export async function startServer(
   const port = (server.address() as import('node:net').AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   log.info({ url, graphql: `${url}/graphql`, env: config.env, shared: shared.distributed ? 'redis' : 'this process', dbPoolSize: config.dbPoolSize }, 'glue-gun shop listening');
+  // Sign-in's library is loaded once the shop answers, so neither the start nor the first sign-in waits for it.
+  setImmediate(() => {
+    try {
+      deps.verifier.warm?.();
+    } catch (err) {
+      log.error({ err }, 'sign-in could not be set up (firebase-admin); every sign-in will fail until this is fixed');
+    }
+  });
 
   let closing: Promise<void> | undefined;
   return {

@@ -15,6 +15,8 @@ export interface IdTokenVerifier {
   verify(idToken: string): Promise<VerifiedIdentity | null>;
   /** Removes the sign-in account too when an admin deletes a user. */
   deleteAccount(uid: string): Promise<void>;
+  /** Loads what verifying needs now rather than at the first sign-in (a started server calls it once it listens). */
+  warm?(): void;
 }
 
 /**
@@ -23,24 +25,37 @@ export interface IdTokenVerifier {
  */
 export function createFirebaseVerifier(config: Config): IdTokenVerifier {
   if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const admin = require('firebase-admin/app') as typeof import('firebase-admin/app');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { getAuth } = require('firebase-admin/auth') as typeof import('firebase-admin/auth');
-  const name = `gluegun-${config.firebaseProjectId}`;
-  const app =
-    admin.getApps().find((a) => a.name === name) ??
-    admin.initializeApp(
-      process.env.GOOGLE_APPLICATION_CREDENTIALS
-        ? { projectId: config.firebaseProjectId, credential: admin.applicationDefault() }
-        : { projectId: config.firebaseProjectId },
-      name,
-    );
-  const auth = getAuth(app);
+  // firebase-admin's auth module takes most of a second to load (0.5-0.9 s measured here): it is loaded with the
+  // first sign-in or account deletion, not at every start (a server start, and each of the server suite's test files,
+  // paid it whether or not anyone signed in: issue #32, CI time). A failure to set it up is thrown to the caller (a
+  // logged 500), never read as a refused token.
+  let auth: import('firebase-admin/auth').Auth | undefined;
+  const firebaseAuth = () => {
+    if (auth) return auth;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const admin = require('firebase-admin/app') as typeof import('firebase-admin/app');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { getAuth } = require('firebase-admin/auth') as typeof import('firebase-admin/auth');
+    const name = `gluegun-${config.firebaseProjectId}`;
+    const app =
+      admin.getApps().find((a) => a.name === name) ??
+      admin.initializeApp(
+        process.env.GOOGLE_APPLICATION_CREDENTIALS
+          ? { projectId: config.firebaseProjectId, credential: admin.applicationDefault() }
+          : { projectId: config.firebaseProjectId },
+        name,
+      );
+    auth = getAuth(app);
+    return auth;
+  };
   return {
+    warm() {
+      firebaseAuth();
+    },
     async verify(idToken) {
+      const verifier = firebaseAuth();
       try {
-        const decoded = await auth.verifyIdToken(idToken, true);
+        const decoded = await verifier.verifyIdToken(idToken, true);
         if (!decoded.email) return null;
         return {
           uid: decoded.uid,
@@ -55,8 +70,9 @@ export function createFirebaseVerifier(config: Config): IdTokenVerifier {
       }
     },
     async deleteAccount(uid) {
+      const accounts = firebaseAuth();
       try {
-        await auth.deleteUser(uid);
+        await accounts.deleteUser(uid);
       } catch (e) {
         if ((e as { code?: string }).code !== 'auth/user-not-found') throw e;
       }

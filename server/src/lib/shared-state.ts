@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import { Redis } from 'ioredis';
-import { RedisStore } from 'rate-limit-redis';
+import type { Redis } from 'ioredis';
 import type { Store } from 'express-rate-limit';
 import type { PublicCache } from './public-cache';
 import type { SessionCache } from './session-cache';
@@ -53,7 +52,12 @@ export const localState: SharedState = {
 export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:'): Promise<SharedState> {
   const VERSION_KEY = `${keyPrefix}public-cache:version`;
   const SESSIONS_KEY = `${keyPrefix}sessions:version`;
-  const client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 5_000, lazyConnect: true });
+  // Loaded only with REDIS_URL: an instance on its own never pays for the client (issue #32: start-up, CI time).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Redis: RedisClient } = require('ioredis') as typeof import('ioredis');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { RedisStore: RedisRateLimitStore } = require('rate-limit-redis') as typeof import('rate-limit-redis');
+  const client: Redis = new RedisClient(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 5_000, lazyConnect: true });
   client.on('error', (e: Error) => log.warn({ err: e }, 'redis error'));
   await client.connect();
   let seen: string | null | undefined;
@@ -106,7 +110,7 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
       }
     },
     rateLimitStore(prefix) {
-      return new RedisStore({
+      return new RedisRateLimitStore({
         prefix: `${keyPrefix}rl:${prefix}:`,
         sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<never>,
       });

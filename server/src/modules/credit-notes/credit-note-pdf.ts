@@ -3,7 +3,7 @@
  * (pdf-page.ts), positioned by hand so every page break goes through ensureSpace. It names the invoice it credits,
  * the reason, the credited lines and what became of the money.
  */
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../purchase-orders/pdfkit';
 import { CREDIT_SETTLEMENT_LABELS, formatCents, type CreditSettlement, type InvoiceSeller } from '@gluegun/common';
 import { pdfSafeText } from '../purchase-orders/pdf-text';
 import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../purchase-orders/pdf-page';
@@ -137,7 +137,7 @@ class CreditNoteLayout extends PdfPage {
 /** The credit note as a PDF file. Same document in, same bytes out (the creation date is the issue date). */
 export async function renderCreditNotePdf(cn: CreditNoteDocument): Promise<Buffer> {
   const issued = new Date(`${cn.issuedOn}T00:00:00Z`);
-  const pdf = new PDFDocument({
+  const pdf = new (pdfDocument())({
     size: 'A4', margin: MARGIN, bufferPages: true, autoFirstPage: true,
     info: { Title: pdfSafeText(`Credit note ${cn.creditNoteNumber}`).slice(0, MAX_FIELD_CHARS), Author: pdfSafeText(cn.seller.name).slice(0, MAX_FIELD_CHARS), CreationDate: Number.isNaN(issued.getTime()) ? new Date(0) : issued },
   });

@@ -9,7 +9,7 @@
  * written last on every buffered page.
  */
 import { formatDay, termsLabel } from '@gluegun/common';
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from './pdfkit';
 import { REMITTANCE_HEADING, formatCents, remittanceRows, remittanceSummary } from '@gluegun/common';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
 import { pdfSafeText, type Align, type Weight } from './pdf-text';
@@ -260,7 +260,7 @@ class InvoiceLayout extends PdfPage {
 /** The invoice as a PDF file. Same document in, same bytes out (the creation date is the issue date). */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const issued = /^\d{4}-\d{2}-\d{2}$/.test(doc.issuedOn) ? new Date(`${doc.issuedOn}T00:00:00Z`) : new Date(0);
-  const pdf = new PDFDocument({
+  const pdf = new (pdfDocument())({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,

@@ -10,7 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
+import { fontkitLibrary } from './pdfkit';
 
 export type Weight = 'regular' | 'bold';
 
@@ -66,7 +67,7 @@ export function fontOf(face: Face): fontkit.Font | null {
   if (!loaded.has(face.id)) {
     let font: fontkit.Font | null = null;
     try {
-      const created = fontkit.create(fs.readFileSync(face.file));
+      const created = fontkitLibrary().create(fs.readFileSync(face.file));
       font = 'fonts' in created ? created.fonts[0] ?? null : created;
     } catch {
       font = null;

@@ -3,7 +3,7 @@
  * hand-positioned lines, page breaks only through ensureSpace, which repeats the table header). Figures are the
  * statement's own (statement.ts), formatted only here.
  */
-import PDFDocument from 'pdfkit';
+import { pdfDocument } from '../purchase-orders/pdfkit';
 import { formatCents, formatDay, statementTaxSummary } from '@gluegun/common';
 import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../purchase-orders/pdf-page';
 import { pdfSafeText, type Align } from '../purchase-orders/pdf-text';
@@ -146,7 +146,7 @@ class StatementLayout extends PdfPage {
 
 /** The statement as a PDF file. */
 export async function renderStatementPdf(s: StatementDocument, seller: StatementSeller): Promise<Buffer> {
-  const pdf = new PDFDocument({
+  const pdf = new (pdfDocument())({
     size: 'A4', margin: MARGIN, bufferPages: true, autoFirstPage: true,
     info: { Title: pdfSafeText(`Statement ${s.companyName} ${s.from} to ${s.to}`).slice(0, MAX_FIELD_CHARS), Author: pdfSafeText(seller.name).slice(0, MAX_FIELD_CHARS), CreationDate: new Date(`${s.to}T00:00:00Z`) },
   });

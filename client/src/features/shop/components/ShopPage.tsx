@@ -64,11 +64,19 @@ export default function ShopPage() {
         </SimpleGrid>
       )}
       {pages > 1 && !outOfRange && (
-        <HStack as="nav" aria-label={copy.shop.pagination} justify="center" gap="4">
-          <Button variant="outline" disabled={page <= 1 || loading} onClick={() => goTo(page - 1)}>{copy.shop.previous}</Button>
-          <Text>{copy.shop.pageOf(page, pages)}</Text>
-          <Button variant="outline" disabled={page >= pages || loading} onClick={() => goTo(page + 1)}>{copy.shop.next}</Button>
-        </HStack>
+        <nav aria-label={copy.shop.pagination}>
+          {/* A GET form: the page arrives rendered (issue #32), and a click on Next before the app has taken it over
+              still opens the next page (/shop?page=2) instead of doing nothing. Once the app runs, it turns the page
+              itself. */}
+          <HStack as="form" {...{ method: 'get', action: '/shop' }} justify="center" gap="4" onSubmit={(e) => e.preventDefault()}>
+            {search && <input type="hidden" name="q" value={search} />}
+            <Button type="submit" name="page" value={String(page - 1)} variant="outline" disabled={page <= 1 || loading}
+              onClick={(e) => { e.preventDefault(); goTo(page - 1); }}>{copy.shop.previous}</Button>
+            <Text>{copy.shop.pageOf(page, pages)}</Text>
+            <Button type="submit" name="page" value={String(page + 1)} variant="outline" disabled={page >= pages || loading}
+              onClick={(e) => { e.preventDefault(); goTo(page + 1); }}>{copy.shop.next}</Button>
+          </HStack>
+        </nav>
       )}
     </Stack>
   );
