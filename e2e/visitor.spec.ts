@@ -76,7 +76,9 @@ function watchPage(page: Page, baseURL: string | undefined) {
   // cannot reach) is the visitor's network, not the page's error.
   page.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text()); });
   const own = (url: string) => new URL(url).origin === shop;
-  page.on('requestfailed', (r) => { if (own(r.url())) errors.push(`${r.url()}: ${r.failure()?.errorText}`); });
+  // ERR_ABORTED is the browser cancelling a request because the page moved on (a Next clicked before the app ran
+  // opens a new page while the old one still loads its scripts): not a failure of the shop.
+  page.on('requestfailed', (r) => { if (own(r.url()) && r.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`${r.url()}: ${r.failure()?.errorText}`); });
   page.on('response', (r) => { if (r.status() >= 400 && own(r.url())) errors.push(`${r.url()}: ${r.status()}`); });
   page.on('request', (r) => { if (r.url().endsWith('/graphql')) queries.push(String((r.postDataJSON() as { operationName?: string } | null)?.operationName)); });
   return { errors, queries };
