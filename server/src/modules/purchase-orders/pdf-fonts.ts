@@ -66,8 +66,9 @@ function faces(weight: Weight): Face[] {
 export function fontOf(face: Face): fontkit.Font | null {
   if (!loaded.has(face.id)) {
     let font: fontkit.Font | null = null;
+    const library = fontkitLibrary(); // outside the try: a library that cannot load is an error, not a missing face
     try {
-      const created = fontkitLibrary().create(fs.readFileSync(face.file));
+      const created = library.create(fs.readFileSync(face.file));
       font = 'fonts' in created ? created.fonts[0] ?? null : created;
     } catch {
       font = null;
