@@ -1,5 +1,5 @@
 /**
- * The bank-statement tests' world: seven customers with one open invoice each (A to G), and the two real-shaped
+ * The bank-statement tests' world: seven companies (named, so each has a legal name) with one open invoice each (A to G), and the two real-shaped
  * statement fixtures (a semicolon CSV with a BOM and European amounts; a camt.053.001.08 document with a batched
  * entry and a debit) filled in with those invoices' references and amounts.
  */
@@ -21,6 +21,8 @@ export async function makeWorld(h: Harness) {
   const invoices = {} as Record<Key, Invoice>;
   for (const key of Object.keys(PRICES) as Key[]) {
     const buyer = await h.factories.createUser(h.db, { displayName: `${NAMES[key]} buyer` });
+    // Payer names are matched on the company's legal name (docs/decisions/047), never on the name typed at checkout.
+    await h.db.company.update({ where: { id: buyer.companyId }, data: { name: NAMES[key], personal: false } });
     const product = await h.factories.createProduct(h.db, { quantity: 10_000, priceCents: PRICES[key] });
     const item = await orders.placeOrder(ctxFor(h, buyer), { productId: product.id, quantity: 100, phone: '5550100' });
     const po = await pos.checkout(ctxFor(h, buyer), {

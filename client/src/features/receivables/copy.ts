@@ -24,7 +24,14 @@ export const receivablesCopy = {
     reference: 'Reference',
     booked: 'Booked',
     rule: 'Matched by',
-    rules: { REFERENCE: 'payment reference', AMOUNT_AND_NAME: 'amount and payer name', NAME: 'payer name (oldest invoices first)', MANUAL: 'an admin' } as Record<string, string>,
+    rules: { REFERENCE: 'payment reference', AMOUNT_AND_NAME: 'amount and payer\'s legal name', NAME: 'payer\'s legal name only (oldest invoices first)', MANUAL: 'an admin' } as Record<string, string>,
+    /** How sure each rule is (docs/decisions/047): said beside the rule, so a name-only proposal is checked before it is confirmed. */
+    sureLabel: 'How sure',
+    sure: {
+      REFERENCE: 'Sure: the payment reference names the invoice',
+      AMOUNT_AND_NAME: 'Likely: the amount is an open invoice\'s balance and the payer\'s name is its company\'s legal name',
+      NAME: 'Unsure: only the payer\'s name fits. Check the invoices before confirming',
+    } as Record<string, string>,
     pays: 'Pays',
     unapplied: (amount: string) => `Not applied: ${amount} (overpayment, kept on the line)`,
     confirm: 'Confirm',

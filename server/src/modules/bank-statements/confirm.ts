@@ -53,6 +53,24 @@ async function reassigned(tx: Tx, given: AllocationInput[], lineCents: number): 
   return out;
 }
 
+/**
+ * Other lines still proposing money for the invoices just paid, more than is left open on them, go back to the
+ * unmatched queue with a note: a proposal never names an invoice that is already paid.
+ */
+async function releaseStaleProposals(tx: Tx, lineId: string, paid: Allocation[]) {
+  for (const a of paid) {
+    const po = await tx.purchaseOrder.findUniqueOrThrow({ where: { id: a.purchaseOrderId }, select: { totalCents: true, paidCents: true, creditedCents: true, paymentStatus: true } });
+    const left = po.paymentStatus === 'AWAITING_PAYMENT' ? po.totalCents - po.paidCents - po.creditedCents : 0;
+    const note = left > 0
+      ? `${a.invoiceNumber} was paid in part by another statement line: ${formatCents(left)} is left open. Match this line by hand`
+      : `${a.invoiceNumber} was paid by another statement line: match this line by hand`;
+    await tx.$executeRaw`UPDATE "BankStatementLine" SET "status" = 'UNMATCHED', "matchRule" = NULL, "allocations" = '[]'::jsonb, "unappliedCents" = 0,
+        "note" = ${note}, "version" = "version" + 1
+      WHERE "status" = 'PROPOSED' AND "id" <> ${lineId}::uuid AND EXISTS (SELECT 1 FROM jsonb_array_elements("allocations") e
+        WHERE e->>'purchaseOrderId' = ${a.purchaseOrderId} AND (e->>'amountCents')::int > ${left})`;
+  }
+}
+
 export async function confirmBankLine(ctx: Context, lineId: string, allocations?: AllocationInput[] | null) {
   const admin = allowUser(ctx, 'confirmBankLine');
   return inTransaction(ctx.db, async (tx) => {
@@ -71,6 +89,7 @@ export async function confirmBankLine(ctx: Context, lineId: string, allocations?
     for (const a of [...chosen].sort((x, y) => x.purchaseOrderId.localeCompare(y.purchaseOrderId))) {
       await applyPayment(tx, admin, a.purchaseOrderId, { amountCents: a.amountCents, receivedOn, reference, bankStatementLineId: line.id });
     }
+    await releaseStaleProposals(tx, line.id, chosen);
     if (holder) {
       await moveCredit(tx, holder, 'OVERPAYMENT', unapplied, cleanText(`Overpaid by bank transfer ${receivedOn}: ${line.reference || line.counterparty}`, 200), admin, { bankStatementLineId: line.id });
       await emit(tx, events.customerCreditHeld(holder, unapplied, { bankStatementLineId: line.id }));

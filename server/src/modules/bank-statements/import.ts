@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/retry';
 import { fastQuery } from '../../db/fast-sql';
 import { parseStatementCsv } from './parse-csv';
 import { parseStatementCamt } from './parse-camt';
-import { Matcher, type OpenInvoice } from './matching';
+import { Matcher, nameKey, type OpenInvoice } from './matching';
 import { cleanText, type ParsedStatement, type StatementLine } from './statement-line';
 
 /** The biggest file accepted: about 20,000 CSV lines. */
@@ -29,11 +29,18 @@ function parseFile(fileName: string, content: string): ParsedStatement {
   return xml ? parseStatementCamt(content) : parseStatementCsv(content, SHOP_CURRENCY);
 }
 
-/** One line's identity across files: its facts, and which occurrence of the same facts it is in its file. */
+/**
+ * One transfer's identity across files and formats (docs/decisions/047): the account it came into, its booking day,
+ * amount and currency, and the payer's end-to-end id when the bank passes one on; without one, the reference and
+ * the payer's name, normalised (another export spells them with other case, spaces or punctuation). Two transfers
+ * with the same facts in one file are told apart by their occurrence.
+ */
 function fingerprints(lines: StatementLine[]): string[] {
   const seen = new Map<string, number>();
+  const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   return lines.map((l) => {
-    const key = [l.bookedOn, l.amountCents, l.currency, l.reference, l.counterparty, l.bankReference ?? ''].join('\u001f');
+    const who = l.endToEndId ? ['e2e', l.endToEndId] : ['text', squash(l.reference), nameKey(l.counterparty)];
+    const key = ['v2', l.account, l.bookedOn, l.amountCents, l.currency, ...who].join('\u001f');
     const n = seen.get(key) ?? 0;
     seen.set(key, n + 1);
     return sha256(`${key}\u001f${n}`);
@@ -46,13 +53,24 @@ function fingerprints(lines: StatementLine[]): string[] {
  * time and memory (bench/import.mjs).
  */
 async function openInvoices(ctx: Context): Promise<OpenInvoice[]> {
+  // The company's legal name, as it is now; a one-person company has none (its name is the person's, never a legal name).
   const rows = await fastQuery<Omit<OpenInvoice, 'balanceCents' | 'issuedOn'> & { totalCents: number; paidCents: number; creditedCents: number; issuedAt: Date }>(ctx.db,
-    `SELECT id, "invoiceNumber", "buyerName", "companyName", "userId", "totalCents", "paidCents", "creditedCents", "issuedAt", "dueAt"
-       FROM "PurchaseOrder" WHERE "paymentStatus" = 'AWAITING_PAYMENT'`, []);
+    `SELECT po.id, po."invoiceNumber", po."companyId", CASE WHEN c.personal THEN NULL ELSE c.name END AS "legalName",
+            po."totalCents", po."paidCents", po."creditedCents", po."issuedAt", po."dueAt"
+       FROM "PurchaseOrder" po JOIN "Company" c ON c.id = po."companyId" WHERE po."paymentStatus" = 'AWAITING_PAYMENT'`, []);
   return rows.map((r) => ({
-    id: r.id, invoiceNumber: r.invoiceNumber, buyerName: r.buyerName, companyName: r.companyName, userId: r.userId,
+    id: r.id, invoiceNumber: r.invoiceNumber, companyId: r.companyId, legalName: r.legalName,
     balanceCents: r.totalCents - r.creditedCents - r.paidCents, issuedOn: isoDay(r.issuedAt), dueAt: r.dueAt,
   }));
+}
+
+/** Money per invoice that lines of earlier imports propose and no one has confirmed yet: not proposed a second time. */
+async function proposedElsewhere(ctx: Context): Promise<Map<string, number>> {
+  const rows = await fastQuery<{ id: string; cents: number }>(ctx.db,
+    `SELECT a->>'purchaseOrderId' AS id, SUM((a->>'amountCents')::int)::int AS cents
+       FROM "BankStatementLine" l CROSS JOIN LATERAL jsonb_array_elements(l.allocations) a
+      WHERE l.status = 'PROPOSED' GROUP BY 1`, []);
+  return new Map(rows.map((r) => [r.id, Number(r.cents)]));
 }
 
 export interface ImportInput { fileName: string; content: string }
@@ -74,7 +92,7 @@ export async function importBankStatement(ctx: Context, raw: ImportInput) {
   const earlier = await ctx.db.bankStatement.findUnique({ where: { fileHash } });
   if (earlier) return { statement: earlier, alreadyImported: true };
   const parsed = parseFile(fileName, content);
-  const matcher = new Matcher(await openInvoices(ctx), SHOP_CURRENCY);
+  const matcher = new Matcher(await openInvoices(ctx), SHOP_CURRENCY, await proposedElsewhere(ctx));
   const prints = fingerprints(parsed.credits);
   const rows = parsed.credits.map((line, i) => {
     const p = matcher.propose(line);

@@ -1,14 +1,18 @@
 /**
- * Proposals for statement lines (issue #29 item 2, docs/decisions/036), in this order:
+ * Proposals for statement lines (docs/decisions/036, amended by 047), in this order:
  * 1. REFERENCE: every ISO 11649 reference the line carries whose check digits pass and that names an open invoice
  *    (RF42 INV000002, with or without the space). Several references = one transfer paying several invoices: the
  *    money goes to them in the order written, each up to its balance; less money = the last ones are paid in part.
  *    A reference whose check digits fail is never matched by reference (the note says so).
- * 2. AMOUNT_AND_NAME: no usable reference, and exactly the balance of an open invoice whose buyer or company name
- *    the counterparty names (the oldest such invoice when several).
- * 3. NAME: the counterparty names one buyer with open invoices: the money goes to the oldest first (partial payments).
- * Money left over after the invoices' balances is an overpayment: unapplied, kept on the line (the shop has no
- * customer credit balance yet). Nothing is written here: the caller stores the proposals.
+ * 2. AMOUNT_AND_NAME: no usable reference, the payer's whole name is the legal name of exactly one company
+ *    (normalised: case, accents, punctuation, legal suffixes), and the amount is exactly the balance of one of its
+ *    open invoices (the oldest due when several).
+ * 3. NAME: the payer's whole name is one company's legal name, and no amount fits: oldest due first (partial
+ *    payments); the note says it rests on the name only.
+ * Names are never matched on text a buyer typed at checkout, nor on a part of the payer's name: a company called
+ * "ion" is not "PRECISION TOOLS". Money already proposed on another line, or already paid, is never proposed again.
+ * Money left over after the invoices' balances is an overpayment: unapplied, kept on the line. Nothing is written
+ * here: the caller stores the proposals.
  */
 import { formatCents, isValidCreditorReference } from '@gluegun/common';
 import type { StatementLine } from './statement-line';
@@ -16,9 +20,9 @@ import type { StatementLine } from './statement-line';
 export interface OpenInvoice {
   id: string;
   invoiceNumber: string;
-  buyerName: string;
-  companyName: string | null;
-  userId: string | null;
+  companyId: string;
+  /** The company's legal name; null for a one-person company, which no one has named (matched by reference only). */
+  legalName: string | null;
   balanceCents: number;
   issuedOn: string;
   dueAt: Date;
@@ -28,11 +32,22 @@ export interface Allocation { purchaseOrderId: string; invoiceNumber: string; am
 export type MatchRule = 'REFERENCE' | 'AMOUNT_AND_NAME' | 'NAME';
 export interface Proposal { status: 'PROPOSED' | 'UNMATCHED'; matchRule: MatchRule | null; allocations: Allocation[]; unappliedCents: number; note: string | null }
 
-/** Lower-case words of letters and digits, legal suffixes dropped: "Petra Crafts Ltd." -> "petra crafts". */
+/** Words that say what kind of company it is, dropped from the end of a name: "Petra Crafts Ltd." is "petra crafts". */
+const LEGAL_SUFFIXES = new Set([
+  'ltd', 'limited', 'llc', 'llp', 'lp', 'inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'plc', 'gmbh', 'mbh', 'ag', 'kg',
+  'kgaa', 'ug', 'ohg', 'ev', 'sa', 'sas', 'sarl', 'srl', 'spa', 'bv', 'nv', 'oy', 'ab', 'aps', 'pty', 'pte', 'kk', 'haftungsbeschrankt',
+]);
+
+/** A name as whole lower-case words of letters and digits, legal suffixes dropped from its end: "Müller & Söhne GmbH" -> "muller sohne". */
 export function nameKey(name: string | null | undefined): string {
-  return (name ?? '').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, ' ')
-    .replace(/\b(ltd|llc|inc|gmbh|ag|co|corp|plc|sa|sas|bv|srl|limited|company)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = (name ?? '').toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’.]/g, '').split(/[^a-z0-9]+/).filter(Boolean);
+  while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1])) words.pop();
+  return words.join(' ');
 }
+
+/** Fewer characters than this never name anyone. */
+const MIN_KEY = 3;
 
 /** Every RF reference written in `text`, compact and upper case, in the order written. */
 export function referencesIn(text: string): string[] {
@@ -46,50 +61,22 @@ const invoiceNumberOf = (reference: string) => {
   return m ? `INV-${m[1]}` : null;
 };
 
-const MIN_KEY = 3;
-const trigrams = (text: string) => { const out = new Set<string>(); for (let i = 0; i + MIN_KEY <= text.length; i++) out.add(text.slice(i, i + MIN_KEY)); return out; };
-
-/**
- * The open invoices by the name keys of their buyer and company, so a payer's name finds its invoices without
- * reading every open invoice (a 10,000-line statement against 50,000 invoices: bench/import.mjs). Same rule as
- * a name matches: equal, or one contains the other, both at least 3 characters.
- */
+/** The open invoices by their company's normalised legal name: a payer finds them only by the whole name. */
 export class NameIndex {
   private readonly byKey = new Map<string, OpenInvoice[]>();
-  private readonly keysByTrigram = new Map<string, string[]>();
 
-  add(key: string, inv: OpenInvoice) {
+  add(legalName: string | null, inv: OpenInvoice) {
+    const key = nameKey(legalName);
     if (key.length < MIN_KEY) return;
-    let list = this.byKey.get(key);
-    if (!list) {
-      list = [];
-      this.byKey.set(key, list);
-      for (const t of trigrams(key)) {
-        const keys = this.keysByTrigram.get(t);
-        if (keys) keys.push(key); else this.keysByTrigram.set(t, [key]);
-      }
-    }
-    if (!list.includes(inv)) list.push(inv);
+    const list = this.byKey.get(key);
+    if (!list) this.byKey.set(key, [inv]);
+    else if (!list.includes(inv)) list.push(inv);
   }
 
-  /** Every invoice one of whose keys equals `who`, is contained in it, or contains it. */
-  find(who: string): OpenInvoice[] {
-    if (who.length < MIN_KEY) return [];
-    const keys = new Set<string>();
-    // Keys inside `who` (equal included): each is one of its substrings.
-    for (let i = 0; i < who.length; i++) {
-      for (let j = i + MIN_KEY; j <= who.length; j++) if (this.byKey.has(who.slice(i, j))) keys.add(who.slice(i, j));
-    }
-    // Keys containing `who`: they hold every trigram of it; check those sharing its rarest one.
-    let rarest: string[] | undefined;
-    for (const t of trigrams(who)) {
-      const list = this.keysByTrigram.get(t) ?? [];
-      if (!rarest || list.length < rarest.length) rarest = list;
-    }
-    for (const k of rarest ?? []) if (k.includes(who)) keys.add(k);
-    const found = new Set<OpenInvoice>();
-    for (const k of keys) for (const inv of this.byKey.get(k) ?? []) found.add(inv);
-    return [...found];
+  /** The invoices of every company whose legal name, normalised, is the payer's whole name, normalised. */
+  find(payer: string): OpenInvoice[] {
+    const key = nameKey(payer);
+    return key.length < MIN_KEY ? [] : [...(this.byKey.get(key) ?? [])];
   }
 }
 
@@ -98,31 +85,37 @@ export class Matcher {
   private readonly remaining = new Map<string, number>();
   private readonly names = new NameIndex();
 
-  constructor(open: OpenInvoice[], private readonly currency: string) {
+  /** `proposedElsewhere`: money per invoice id already proposed on lines of earlier imports, not proposed again. */
+  constructor(open: OpenInvoice[], private readonly currency: string, proposedElsewhere: ReadonlyMap<string, number> = new Map()) {
     for (const inv of open) {
       this.byNumber.set(inv.invoiceNumber, inv);
-      this.remaining.set(inv.id, inv.balanceCents);
-      this.names.add(nameKey(inv.buyerName), inv);
-      this.names.add(nameKey(inv.companyName), inv);
+      this.remaining.set(inv.id, Math.max(0, inv.balanceCents - (proposedElsewhere.get(inv.id) ?? 0)));
+      this.names.add(inv.legalName, inv);
     }
   }
 
-  /** What is still unproposed on an invoice: a later line of the same import does not propose the same money again. */
+  /** What is still unproposed on an invoice: a later line does not propose the same money again. */
   private left(inv: OpenInvoice) { return this.remaining.get(inv.id) ?? 0; }
 
   private allocate(line: StatementLine, invoices: OpenInvoice[], rule: MatchRule, note: string | null): Proposal {
     let money = line.amountCents;
     const allocations: Allocation[] = [];
+    const open: string[] = [];
     for (const inv of invoices) {
       const take = Math.min(money, this.left(inv));
       if (take <= 0) continue;
       allocations.push({ purchaseOrderId: inv.id, invoiceNumber: inv.invoiceNumber, amountCents: take });
       this.remaining.set(inv.id, this.left(inv) - take);
       money -= take;
+      if (this.left(inv) > 0) open.push(`${formatCents(this.left(inv))} stays open on ${inv.invoiceNumber}`);
     }
-    if (allocations.length === 0) return { status: 'UNMATCHED', matchRule: null, allocations: [], unappliedCents: 0, note: note ?? 'The invoices it names have nothing left to pay' };
+    if (allocations.length === 0) {
+      return { status: 'UNMATCHED', matchRule: null, allocations: [], unappliedCents: 0, note: note ?? 'The invoices it names are paid, or their money is proposed on another line' };
+    }
+    const sure = rule === 'NAME' ? 'Matched on the payer\'s name only: check the invoices before confirming' : null;
     const over = money > 0 ? `Overpaid by ${formatCents(money)}: kept on the line as unapplied` : null;
-    return { status: 'PROPOSED', matchRule: rule, allocations, unappliedCents: money, note: [note, over].filter(Boolean).join('. ') || null };
+    const short = open.length > 0 ? `Paid in part: ${open.join(', ')}` : null;
+    return { status: 'PROPOSED', matchRule: rule, allocations, unappliedCents: money, note: [sure, note, short, over].filter(Boolean).join('. ') || null };
   }
 
   propose(line: StatementLine): Proposal {
@@ -137,14 +130,14 @@ export class Matcher {
     const invoices = [...new Set(named)];
     if (invoices.length > 0) return this.allocate(line, invoices, 'REFERENCE', badNote);
 
-    const who = nameKey(line.counterparty);
-    const theirs = this.names.find(who).filter((inv) => this.left(inv) > 0)
+    const theirs = this.names.find(line.counterparty).filter((inv) => this.left(inv) > 0)
       .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.invoiceNumber.localeCompare(b.invoiceNumber));
-    const exact = theirs.find((inv) => this.left(inv) === line.amountCents);
-    if (exact) return this.allocate(line, [exact], 'AMOUNT_AND_NAME', badNote);
-    const buyers = new Set(theirs.map((inv) => inv.userId ?? inv.buyerName));
-    if (theirs.length > 0 && buyers.size === 1) return this.allocate(line, theirs, 'NAME', badNote);
-    const why = buyers.size > 1 ? `The payer's name fits ${buyers.size} customers: match it by hand` : 'No reference, amount or payer name fits an open invoice';
+    const companies = new Set(theirs.map((inv) => inv.companyId));
+    if (companies.size === 1) {
+      const exact = theirs.find((inv) => this.left(inv) === line.amountCents);
+      return exact ? this.allocate(line, [exact], 'AMOUNT_AND_NAME', badNote) : this.allocate(line, theirs, 'NAME', badNote);
+    }
+    const why = companies.size > 1 ? `The payer's name fits ${companies.size} customers: match it by hand` : 'No reference, amount or payer name fits an open invoice';
     return { status: 'UNMATCHED', matchRule: null, allocations: [], unappliedCents: 0, note: [badNote, why].filter(Boolean).join('. ') };
   }
 }

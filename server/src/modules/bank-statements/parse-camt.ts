@@ -7,7 +7,8 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { badInput } from '../../errors';
-import { MAX_LINE_CENTS, MAX_STATEMENT_LINES, cleanText, parseDay, refuseLine, type ParsedStatement, type StatementLine } from './statement-line';
+import { checkXmlShape } from './xml-shape';
+import { MAX_LINE_CENTS, MAX_STATEMENT_LINES, accountKey, cleanText, endToEndOf, parseDay, refuseLine, type ParsedStatement, type StatementLine } from './statement-line';
 
 type Node = Record<string, unknown>;
 const ARRAYS = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd']);
@@ -48,9 +49,17 @@ function remittance(tx: Node, entry: Node): string {
 
 function documentOf(content: string): Node {
   if (/<!DOCTYPE|<!ENTITY/i.test(content)) throw badInput('The XML file has a DOCTYPE: a bank statement has none, and it is not read', 'content');
+  checkXmlShape(content);
   const valid = XMLValidator.validate(content);
   if (valid !== true) throw badInput(`The XML file is not well-formed (line ${valid.err.line}: ${cleanText(valid.err.msg, 120)})`, 'content');
-  const doc = obj(obj(parser.parse(content)).Document);
+  let parsed: unknown;
+  try {
+    parsed = parser.parse(content);
+  } catch (e) {
+    // The parser's own refusals (a reserved name, nesting) are the file's fault, not the shop's: said, not a 500.
+    throw badInput(`The XML file could not be read: ${cleanText((e as Error).message, 120)}`, 'content');
+  }
+  const doc = obj(obj(parsed).Document);
   const statement = obj(doc.BkToCstmrStmt);
   if (!statement.Stmt) throw badInput('The XML file is not a camt.053 statement (no Document/BkToCstmrStmt/Stmt)', 'content');
   return statement;
@@ -61,6 +70,7 @@ export function parseStatementCamt(content: string): ParsedStatement {
   let debitsSkipped = 0;
   let position = 0;
   for (const stmt of arr(documentOf(content).Stmt)) {
+    const account = accountKey(text(path(stmt, 'Acct', 'Id', 'IBAN')) || text(path(stmt, 'Acct', 'Id', 'Othr', 'Id')));
     for (const entryRaw of arr(obj(stmt).Ntry)) {
       const entry = obj(entryRaw);
       const status = text(path(entry, 'Sts', 'Cd')) || text(entry.Sts);
@@ -83,6 +93,7 @@ export function parseStatementCamt(content: string): ParsedStatement {
           lineNo: position, bookedOn: day, amountCents: amount.cents, currency: amount.currency || cleanText(path(entry, 'Amt', '@Ccy'), 3),
           reference: remittance(tx, entry), counterparty: partyName(tx),
           bankReference: cleanText(text(path(tx, 'Refs', 'AcctSvcrRef')) || text(path(tx, 'Refs', 'EndToEndId')) || text(entry.AcctSvcrRef), 100) || null,
+          account, endToEndId: endToEndOf(text(path(tx, 'Refs', 'EndToEndId'))),
         });
       }
     }

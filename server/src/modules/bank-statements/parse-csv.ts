@@ -6,17 +6,25 @@
  */
 import { parse } from 'csv-parse/sync';
 import { badInput } from '../../errors';
-import { MAX_LINE_CENTS, MAX_STATEMENT_LINES, cleanText, parseAmountCents, parseDay, refuseLine, type ParsedStatement } from './statement-line';
+import { MAX_LINE_CENTS, MAX_STATEMENT_LINES, accountKey, cleanText, endToEndOf, parseAmountCents, parseDay, refuseLine, type ParsedStatement } from './statement-line';
 
+/**
+ * Header names, lower case, "_" and "-" as spaces, a bracketed note dropped ("Betrag (EUR)" is "betrag"), and "/"
+ * between two names kept: "Auftraggeber/Empfänger" (German banks' payer-or-payee column) is one column. English
+ * and German (Sparkasse, Deutsche Bank, Commerzbank, DKB, ING exports) names.
+ */
 const COLUMNS = {
-  date: /^(booking ?date|booked( on)?|date|transaction ?date|value ?date|posting ?date|buchungstag|datum)$/,
-  amount: /^(amount|betrag|value|transaction ?amount)$/,
-  credit: /^(credit|credit ?amount|paid ?in|money ?in)$/,
-  debit: /^(debit|debit ?amount|paid ?out|money ?out)$/,
+  date: /^(booking ?date|booked( on)?|date|transaction ?date|posting ?date|buchungstag|buchungsdatum|datum)$/,
+  valueDate: /^(value ?date|valuta|valutadatum|wertstellung|wert)$/,
+  amount: /^(amount|betrag|umsatz|value|transaction ?amount)$/,
+  credit: /^(credit|credit ?amount|paid ?in|money ?in|haben|gutschrift)$/,
+  debit: /^(debit|debit ?amount|paid ?out|money ?out|soll|lastschrift)$/,
   currency: /^(currency|ccy|währung|waehrung)$/,
   reference: /^(reference|description|details|memo|remittance( information)?|purpose|payment ?reference|verwendungszweck|narrative)$/,
-  counterparty: /^(counterparty|counterparty ?name|payer|payer ?name|name|from|debtor|originator|auftraggeber)$/,
-  bankReference: /^(transaction ?id|bank ?reference|id|end ?to ?end ?id)$/,
+  counterparty: /^(counterparty|counterparty ?name|payer|payer ?name|name|from|debtor|originator|auftraggeber|zahlungspflichtiger|name zahlungsbeteiligter|(auftraggeber|empfänger|empfaenger|begünstigter|beguenstigter|zahlungspflichtiger|zahlungsempfänger|zahlungsempfaenger)( ?\/ ?(auftraggeber|empfänger|empfaenger|begünstigter|beguenstigter|zahlungspflichtiger|zahlungsempfänger|zahlungsempfaenger))?)$/,
+  endToEnd: /^(end ?to ?end ?(id|reference)?|e2e ?id|kundenreferenz|end ?to ?end ?referenz)$/,
+  bankReference: /^(transaction ?id|bank ?reference|id)$/,
+  account: /^(account|account ?(number|iban)|own ?account|auftragskonto|iban auftragskonto)$/,
 } as const;
 type Column = keyof typeof COLUMNS;
 
@@ -28,7 +36,7 @@ function delimiterOf(headerLine: string): string {
 function columnsOf(header: string[]): Partial<Record<Column, number[]>> {
   const found: Partial<Record<Column, number[]>> = {};
   header.forEach((name, i) => {
-    const key = name.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[_-]+/g, ' ');
+    const key = name.replace(/^\uFEFF/, '').replace(/\(.*?\)/g, ' ').toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
     for (const [col, re] of Object.entries(COLUMNS) as Array<[Column, RegExp]>) {
       if (re.test(key)) { (found[col] ??= []).push(i); break; }
     }
@@ -48,7 +56,7 @@ export function parseStatementCsv(content: string, defaultCurrency: string): Par
   if (rows.length < 2) throw badInput('The CSV file has no transactions (a header row and at least one row are needed)', 'content');
   if (rows.length - 1 > MAX_STATEMENT_LINES) throw badInput(`The file has more than ${MAX_STATEMENT_LINES} lines: split it`, 'content');
   const cols = columnsOf(rows[0]);
-  if (!cols.date) throw badInput('The CSV file has no date column (expected a header such as "Date" or "Booking date")', 'content');
+  if (!cols.date && !cols.valueDate) throw badInput('The CSV file has no date column (expected a header such as "Date" or "Booking date")', 'content');
   if (!cols.amount && !cols.credit) throw badInput('The CSV file has no amount column (expected "Amount", or "Credit" and "Debit")', 'content');
   const cell = (row: string[], col: Column) => (cols[col] ?? []).map((i) => row[i] ?? '').filter((v) => v.trim() !== '');
 
@@ -56,8 +64,10 @@ export function parseStatementCsv(content: string, defaultCurrency: string): Par
   let debitsSkipped = 0;
   rows.slice(1).forEach((row, index) => {
     const lineNo = index + 2;
-    const day = parseDay(cell(row, 'date')[0] ?? '');
-    if (!day) throw refuseLine(lineNo, `"${cleanText(cell(row, 'date')[0] ?? '', 40)}" is not a date`);
+    // The booking day; the value day (Valuta) only when the file has no booking day.
+    const dayText = (cols.date ? cell(row, 'date') : cell(row, 'valueDate'))[0] ?? '';
+    const day = parseDay(dayText);
+    if (!day) throw refuseLine(lineNo, `"${cleanText(dayText, 40)}" is not a date`);
     const amountText = cols.amount ? cell(row, 'amount')[0] : cell(row, 'credit')[0];
     const debitText = cols.debit ? cell(row, 'debit')[0] : undefined;
     if (!amountText && debitText) { debitsSkipped += 1; return; }
@@ -70,7 +80,8 @@ export function parseStatementCsv(content: string, defaultCurrency: string): Par
       currency: cleanText(cell(row, 'currency')[0] ?? defaultCurrency, 3).toUpperCase() || defaultCurrency,
       reference: cleanText(cell(row, 'reference').join(' ')),
       counterparty: cleanText(cell(row, 'counterparty')[0] ?? '', 200),
-      bankReference: cleanText(cell(row, 'bankReference')[0] ?? '', 100) || null,
+      bankReference: cleanText(cell(row, 'bankReference')[0] ?? cell(row, 'endToEnd')[0] ?? '', 100) || null,
+      account: accountKey(cell(row, 'account')[0] ?? ''), endToEndId: endToEndOf(cell(row, 'endToEnd')[0]),
     });
   });
   return { format: 'CSV', credits, debitsSkipped };

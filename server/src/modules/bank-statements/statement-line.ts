@@ -14,6 +14,10 @@ export interface StatementLine {
   reference: string;
   counterparty: string;
   bankReference: string | null;
+  /** The shop's own account the money came into (IBAN or number, spaces removed), '' when the file does not say. */
+  account: string;
+  /** The payer's end-to-end id, when the bank passes one on (never "NOTPROVIDED"). */
+  endToEndId: string | null;
 }
 
 export interface ParsedStatement {
@@ -58,7 +62,7 @@ const real = (y: number, m: number, d: number) => {
 };
 
 /**
- * An ISO day from "2026-11-24", "2026-11-24T10:00:00", "24.11.2026", "24/11/2026" (day first when the first number
+ * An ISO day from "2026-11-24", "2026-11-24T10:00:00", "24.11.2026", "24.11.26" (German exports), "24/11/2026" (day first when the first number
  * is over 12) or "11/24/2026" (month first otherwise, as US banks export), "20261124". Null when no real date.
  */
 export function parseDay(raw: string): string | null {
@@ -67,8 +71,8 @@ export function parseDay(raw: string): string | null {
   if (m) return real(Number(m[1]), Number(m[2]), Number(m[3]));
   m = text.match(/^(\d{4})(\d{2})(\d{2})$/);
   if (m) return real(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = text.match(/^(\d{1,2})\.(\d{1,2})\.(\d{4})$/);
-  if (m) return real(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = text.match(/^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})$/);
+  if (m) return real(Number(m[3].length === 2 ? `20${m[3]}` : m[3]), Number(m[2]), Number(m[1]));
   m = text.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
   if (m) {
     const [a, b] = [Number(m[1]), Number(m[2])];
@@ -76,6 +80,15 @@ export function parseDay(raw: string): string | null {
   }
   return null;
 }
+
+/** An account number or IBAN as one token: "DE02 1203 0000" and "de0212030000" are one account. */
+export const accountKey = (raw: unknown): string => cleanText(raw, 60).replace(/[\s-]/g, '').toUpperCase();
+
+/** An end-to-end id, or null when the bank gave none ("NOTPROVIDED" is ISO 20022's word for none). */
+export const endToEndOf = (raw: unknown): string | null => {
+  const id = cleanText(raw, 100);
+  return id && id.toUpperCase() !== 'NOTPROVIDED' ? id : null;
+};
 
 /** Text as stored: control characters out, spaces collapsed, at most `max` characters. */
 export const cleanText = (raw: unknown, max = 500): string =>

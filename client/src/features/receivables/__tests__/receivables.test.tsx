@@ -44,6 +44,21 @@ describe('Receivables page', () => {
     expect(notifySuccess).toHaveBeenCalledWith('Recorded $1,234.00 as payment');
   });
 
+  it('says in words how sure each proposal is: sure by reference, likely by amount and name, unsure by name only', async () => {
+    const byName = line({ id: 'l2', counterparty: 'Precision Tools Ltd', matchRule: 'NAME', amountCents: 50_000, note: 'Matched on the payer\'s name only: check the invoices before confirming. Paid in part: $390.00 stays open on INV-000007',
+      allocations: [{ __typename: 'BankAllocation' as const, purchaseOrderId: 'p7', invoiceNumber: 'INV-000007', amountCents: 50_000 }] });
+    const byAmount = line({ id: 'l3', counterparty: 'Gamma Supplies', matchRule: 'AMOUNT_AND_NAME', amountCents: 88_800 });
+    renderPage([page('PROPOSED', [line({}), byName, byAmount])]);
+    const sure = await screen.findByRole('listitem', { name: 'Alpha Crafts Ltd, $1,234.00' });
+    expect(within(sure).getByText('Sure: the payment reference names the invoice')).toBeTruthy();
+    const unsure = screen.getByRole('listitem', { name: 'Precision Tools Ltd, $500.00' });
+    expect(within(unsure).getByText('payer\'s legal name only (oldest invoices first)')).toBeTruthy();
+    expect(within(unsure).getByText('Unsure: only the payer\'s name fits. Check the invoices before confirming')).toBeTruthy();
+    expect(within(unsure).getByText(/\$390\.00 stays open on INV-000007/)).toBeTruthy();
+    const likely = screen.getByRole('listitem', { name: 'Gamma Supplies, $888.00' });
+    expect(within(likely).getByText('Likely: the amount is an open invoice\'s balance and the payer\'s name is its company\'s legal name')).toBeTruthy();
+  });
+
   it('re-assigns an unmatched line; an amount that is no money is refused in words before anything is sent', async () => {
     const unmatched = line({ id: 'l1', status: 'UNMATCHED', matchRule: null, allocations: [], counterparty: 'Somebody', amountCents: 7_700, note: 'No reference, amount or payer name fits an open invoice' });
     renderPage([page('PROPOSED', []), page('UNMATCHED', [unmatched]),

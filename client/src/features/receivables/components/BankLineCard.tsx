@@ -59,6 +59,7 @@ export function BankLineCard({ line }: { line: Line }) {
           <Fact label={t.booked} value={formatDay(line.bookedOn)} />
           <Fact label={t.reference} value={line.reference || '—'} />
           {line.matchRule && <Fact label={t.rule} value={t.rules[line.matchRule] ?? line.matchRule} />}
+          {line.matchRule && t.sure[line.matchRule] && <Fact label={t.sureLabel} value={t.sure[line.matchRule]} />}
         </DataList.Root>
         {line.allocations.length > 0 && (
           <List.Root as="ul" aria-label={t.pays} ms="4">
