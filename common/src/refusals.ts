@@ -30,7 +30,7 @@ export const REFUSAL_REASONS = {
   QUERY_TOO_COSTLY: { code: 'BAD_USER_INPUT', description: 'The query would cost more points than one query may: ask for fewer items or nested lists.', fields: ['requestedQueryCost', 'maximumQueryCost'] },
   THROTTLED: { code: 'TOO_MANY_REQUESTS', description: 'The caller\'s query budget holds fewer points than the query costs; it refills every second.', fields: ['requestedQueryCost', 'throttleStatus', 'retryAfterSeconds'] },
   // Buying.
-  EMAIL_NOT_VERIFIED: { code: 'FORBIDDEN', description: 'Paying by invoice needs a verified e-mail address.', fields: [] },
+  EMAIL_NOT_VERIFIED: { code: 'FORBIDDEN', description: 'Needs a verified e-mail address: paying by invoice, API keys, invitations (sending, reading, accepting), role changes and spending rules.', fields: [] },
   CREDIT_HOLD: { code: 'CONFLICT', description: 'An invoice is overdue: new orders wait until it is paid or the shop lifts the hold.', fields: ['overdueCents'] },
   CREDIT_LIMIT: { code: 'CONFLICT', description: 'The order would take open invoices over the credit limit.', fields: ['availableCents'] },
   OUT_OF_STOCK: { code: 'CONFLICT', description: 'Not enough stock for a line (checkout: `lines` lists each short line; an order line: `field`).', fields: ['field', 'lines'] },

@@ -22,8 +22,15 @@ export { SCOPES, type Scope } from '@gluegun/common';
 /**
  * `company`: the company roles (issue #28) that may call a SIGNED_IN operation; absent = every role. Shop admins
  * are not held to it (they act for the shop). Which company's things a caller reaches is the services' part.
+ *
+ * `verified: true`: the caller's e-mail must be verified (docs/decisions/046). Whoever holds an unverified address
+ * may not be its owner, so they make nothing that acts on others or outlives a takeover: no API keys, no
+ * invitations, no role changes or removals of others, no spending rules; nor join a company or read the
+ * invitations sent to the address. Checked for people and keys alike (a key's creator is read on every request).
  */
-type Declared = { readonly access: 'PUBLIC' } | { readonly access: 'SIGNED_IN' | 'ADMIN'; readonly scope: Scope | null; readonly company?: readonly CompanyRoleName[] };
+type Declared =
+  | { readonly access: 'PUBLIC' }
+  | { readonly access: 'SIGNED_IN' | 'ADMIN'; readonly scope: Scope | null; readonly company?: readonly CompanyRoleName[]; readonly verified?: true };
 
 /** Company roles that put items in and check out: accounts payable places nothing. */
 const ORDERING = ORDERING_ROLES;
@@ -78,16 +85,16 @@ export const ACCESS = {
   // Company accounts (issue #28): any member reads their company and answers invitations to their own e-mail;
   // its company admins run it.
   myCompany: { access: 'SIGNED_IN', scope: 'read:company' },
-  myInvitations: { access: 'SIGNED_IN', scope: 'read:company' },
-  acceptCompanyInvitation: { access: 'SIGNED_IN', scope: null },
+  myInvitations: { access: 'SIGNED_IN', scope: 'read:company', verified: true },
+  acceptCompanyInvitation: { access: 'SIGNED_IN', scope: null, verified: true },
   companyInvitations: { access: 'SIGNED_IN', scope: 'read:company', company: COMPANY_ADMIN },
   updateMyCompany: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   addCompanyLocation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   removeCompanyLocation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
-  inviteToCompany: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  inviteToCompany: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
   revokeCompanyInvitation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
-  setMemberRole: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
-  removeCompanyMember: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  setMemberRole: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
+  removeCompanyMember: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
   // Spending limits and approvals (issue #28): the checkout through the rules, what would happen, the queue.
   submitOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   approvalPreview: { access: 'SIGNED_IN', scope: 'read:orders', company: ORDERING },
@@ -97,13 +104,13 @@ export const ACCESS = {
   approvalQueue: { access: 'SIGNED_IN', scope: 'read:orders', company: APPROVERS },
   approveOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: APPROVERS },
   rejectOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: APPROVERS },
-  setSpendingLimits: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
-  setApprovalRules: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  setSpendingLimits: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
+  setApprovalRules: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
   // The lists above as cursor pages (issue #31 item 2): each as its list.
   approvalQueueConnection: { access: 'SIGNED_IN', scope: 'read:orders', company: APPROVERS },
   myOrderRequestConnection: { access: 'SIGNED_IN', scope: 'read:orders' },
   companyInvitationConnection: { access: 'SIGNED_IN', scope: 'read:company', company: COMPANY_ADMIN },
-  myInvitationConnection: { access: 'SIGNED_IN', scope: 'read:company' },
+  myInvitationConnection: { access: 'SIGNED_IN', scope: 'read:company', verified: true },
   // Admins.
   companies: { access: 'ADMIN', scope: 'read:users' },
   companyConnection: { access: 'ADMIN', scope: 'read:users' },
@@ -157,7 +164,7 @@ export const ACCESS = {
   // API keys: managed by people, never by a key. Shop admins manage shop keys (and see every key); company admins
   // manage their company's keys (issue #31 item 1).
   apiKeys: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
-  createApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
+  createApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN, verified: true },
   revokeApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   apiKeyConnection: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   // Webhooks (issue #30): an integration may manage its own endpoints with manage:webhooks.
@@ -190,6 +197,15 @@ export function companyRolesOf(op: Operation): readonly CompanyRoleName[] | null
   const declared: Declared = ACCESS[op];
   return declared.access === 'PUBLIC' ? null : declared.company ?? null;
 }
+
+/** Whether `op` needs a verified e-mail (`verified: true`). */
+export function needsVerifiedEmail(op: Operation): boolean {
+  const declared: Declared = ACCESS[op];
+  return declared.access !== 'PUBLIC' && declared.verified === true;
+}
+
+/** The refusal for an unverified caller: the reason the client acts on (it shows how to verify). */
+export const VERIFY_EMAIL_FIRST = 'Verify your e-mail address first: open the link we sent you, sign in again, then try again.';
 
 /** The scopes whose operations a role may call: what a key created by someone with that role may hold. */
 export function scopesFor(role: Role): Scope[] {
@@ -244,6 +260,7 @@ export function allow(ctx: Pick<Context, 'user' | 'badToken' | 'apiKey'>, op: Op
     throw forbidden(`Your company role (${COMPANY_ROLE_LABELS[ctx.user.companyRole]}) cannot do this${ask}`, { reason: 'COMPANY_ROLE' });
   }
   checkKeyScope(ctx, op);
+  if (needsVerifiedEmail(op) && !ctx.user.emailVerified) throw forbidden(VERIFY_EMAIL_FIRST, { reason: 'EMAIL_NOT_VERIFIED' });
   return ctx.user;
 }
 

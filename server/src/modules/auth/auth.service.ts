@@ -7,6 +7,7 @@ import type { VerifiedIdentity } from '../../auth/firebase';
 import { normalizeEmail } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
 import { inTransaction } from '../../db/retry';
+import { endWhatTheyMade } from '../companies/members';
 
 /**
  * Exchanges a verified Firebase ID token for the shop's session token.
@@ -16,7 +17,10 @@ import { inTransaction } from '../../db/retry';
  * taken over by the owner's Google sign-in, a re-created Firebase account), every earlier session of that user
  * ends, and sign-ins of the old identity that are not newer than the change are refused (docs/decisions/009).
  * A verified owner taking the address over from an unverified sign-up always wins, and the unverified account's open
- * items go with it (docs/decisions/024). A sign-in older than the user's last sign-out is refused.
+ * items go with it (docs/decisions/024). Whenever a verified sign-in meets an unverified account (that takeover, or
+ * the same Firebase user turning verified, as by a password reset), the account changes hands: every session, API
+ * key and open invitation of the earlier holder ends and the members they brought in are moved out
+ * (docs/decisions/046). A sign-in older than the user's last sign-out is refused.
  * Admin rights from ADMIN_EMAILS need a verified e-mail.
  */
 export async function exchangeToken(ctx: Context, idToken: string, claimedEmail?: string) {
@@ -76,32 +80,46 @@ async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[
   const user = (byUid ?? byEmail)!;
   const changed = (user.firebaseUid !== null && user.firebaseUid !== identity.uid)
     || (user.signInProvider !== null && user.signInProvider !== provider);
-  // The verified owner of the address replaces an unverified sign-up of it (Firebase gives the account to the trusted
-  // provider): no proof of ownership stands against theirs, so the time order does not matter here.
-  const takeover = changed && identity.emailVerified && !user.emailVerified;
+  // The account changes hands when a verified sign-in meets an unverified one (docs/decisions/046): a takeover when
+  // the identity changed too (Firebase gives the account to the trusted provider), else the address turned verified
+  // for the same Firebase user (the owner recovered it by a password reset, or the holder opened the link).
+  const handover = identity.emailVerified && !user.emailVerified;
+  // The verified owner replaces an unverified sign-up: no proof of ownership stands against theirs, so the time order
+  // does not matter here.
+  const takeover = changed && handover;
   if (!takeover && authTime < user.signedOutAt) {
     // An ID token from a sign-in before the user signed out (a copy left in another browser, or stolen): Firebase
     // would still renew it for up to an hour, so the shop refuses it (same-second granularity as Firebase's own
     // revocation check). An unverified sign-up signing out never holds the verified owner back.
     throw unauthenticated('You signed out after this sign-in; sign in again');
   }
-  if (changed && !takeover && authTime <= user.identitySince) {
+  const stale = (changed && !takeover && authTime <= user.identitySince)
+    // An unverified sign-in from before the account changed hands (the earlier holder's token).
+    || (!changed && !identity.emailVerified && user.emailVerified && user.email === identity.email && authTime < user.identitySince);
+  if (stale) {
     // A sign-in that is not newer than the identity now behind this account (e.g. the attacker's old token).
     throw unauthenticated('This sign-in is no longer valid for this account; sign in again');
   }
   if (takeover) {
     // Whatever the unverified sign-up put in the basket is not the owner's: open items (not checked out, nothing
-    // reserved or invoiced) go. Anything checked out stays, as a record (an unverified account cannot pay).
+    // reserved or invoiced) go. Anything checked out stays, as a record (an unverified account cannot pay). Kept when
+    // the same Firebase user turns verified: that is how every new customer who orders before verifying goes on.
     await tx.orderItem.deleteMany({ where: { userId: user.id, status: 'PENDING', purchaseOrderId: null, invoicedAt: null } });
   }
+  // The earlier holder's keys, open invitations and the members they brought in end (their sessions below).
+  if (handover) await endWhatTheyMade(tx, user, new Date());
+  // Firebase un-verifies an address only when it changes: a token of the same identity and address saying
+  // "unverified" is one issued before the verification, and never takes the account back to unverified.
+  const keepsVerified = !changed && user.emailVerified && user.email === identity.email;
   return tx.user.update({
     where: { id: user.id },
     data: {
       email: identity.email, // follows an e-mail change made in Firebase (same uid)
       firebaseUid: identity.uid,
       signInProvider: provider,
-      emailVerified: identity.emailVerified,
-      ...(changed ? { identitySince: authTime, tokenVersion: { increment: 1 } } : {}),
+      emailVerified: identity.emailVerified || keepsVerified,
+      // Every earlier session ends; sign-ins older than this one of another identity, or unverified, no longer exchange.
+      ...(changed || handover ? { identitySince: authTime, tokenVersion: { increment: 1 } } : {}),
       ...(user.signInProvider === null ? { identitySince: authTime } : {}),
       ...(name ? { displayName: name } : {}),
       ...(mayBeAdmin ? { role: 'ADMIN' } : {}),

@@ -4,7 +4,7 @@
  * change locks the company row first, so two admins demoting each other at once cannot leave it with none.
  */
 import { COMPANY_ROLES, COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
-import type { Context, SessionUser } from '../../context';
+import { nowOf, type Context, type SessionUser } from '../../context';
 import { AppError, badInput, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
@@ -56,7 +56,7 @@ async function changeMember(ctx: Context, op: Operation, rawUserId: string, chan
     if (member.companyId !== first.companyId) throw notFound('Member');
     const after = await change(tx, member);
     await assertKeepsAdmin(tx, member.companyId);
-    await revokeLostKeys(tx, member, after);
+    await revokeLostAdminRights(tx, member, after, nowOf(ctx));
     return after;
   });
   await sessionsChanged(ctx);
@@ -64,12 +64,65 @@ async function changeMember(ctx: Context, op: Operation, rawUserId: string, chan
 }
 
 /**
- * A company admin's API keys for their company (issue #31) stop when they stop running it (demoted, removed, moved):
- * revoked for good here, so making them company admin again later never brings an old key back.
+ * What a company admin made for their company stops when they stop running it (demoted, removed, moved): their API
+ * keys for it (issue #31) and the invitations they sent that are still open, so they cannot come back as company
+ * admin through one sent to another address of theirs. Revoked for good: making them company admin again later never
+ * brings an old key or invitation back. (Acceptance checks the inviter again: invitations.ts.)
  */
-async function revokeLostKeys(tx: Tx, before: Pick<User, 'id' | 'companyId'>, after: Pick<User, 'companyId' | 'companyRole'>) {
+async function revokeLostAdminRights(tx: Tx, before: Pick<User, 'id' | 'companyId'>, after: Pick<User, 'companyId' | 'companyRole'>, now: Date) {
   if (after.companyId === before.companyId && after.companyRole === 'COMPANY_ADMIN') return;
-  await tx.apiKey.updateMany({ where: { userId: before.id, companyId: before.companyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await tx.apiKey.updateMany({ where: { userId: before.id, companyId: before.companyId, revokedAt: null }, data: { revokedAt: now } });
+  await revokeInvitationsSentBy(tx, before.id, now, before.companyId);
+}
+
+/** Closes the still open invitations `userId` sent (to `companyId` only, when given). */
+export async function revokeInvitationsSentBy(tx: Tx, userId: string, now: Date, companyId?: string) {
+  await tx.companyInvitation.updateMany({
+    where: { invitedById: userId, ...(companyId ? { companyId } : {}), acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    data: { revokedAt: now },
+  });
+}
+
+/** A member leaves for a new one-person company of their own, which they run; their orders stay where they were placed. */
+async function moveOut(tx: Tx, member: User): Promise<User> {
+  const own = await tx.company.create({ data: { name: member.displayName?.trim() || member.email, personal: true } });
+  return tx.user.update({ where: { id: member.id }, data: { companyId: own.id, companyRole: 'COMPANY_ADMIN' } });
+}
+
+/**
+ * The identity behind an account changed hands (the verified owner took the address over from an unverified holder,
+ * or the address turned verified): what the earlier holder made or brought in ends (docs/decisions/046). Every API
+ * key of the account, every invitation it sent that is still open, and the people who joined its company through its
+ * invitations, who move out into one-person companies of their own, and so on for the people those brought in.
+ * The company keeps a company admin: when none is left, the member with the oldest account becomes one.
+ * Call in the sign-in's transaction; the caller ends the account's sessions.
+ */
+export async function endWhatTheyMade(tx: Tx, account: Pick<User, 'id' | 'companyId'>, now: Date) {
+  await lockCompanies(tx, [account.companyId]);
+  await tx.apiKey.updateMany({ where: { userId: account.id, revokedAt: null }, data: { revokedAt: now } });
+  await revokeInvitationsSentBy(tx, account.id, now);
+  const seen = new Set([account.id]);
+  const inviters = [account.id];
+  while (inviters.length > 0) {
+    const inviter = inviters.pop()!;
+    const joined = await tx.companyInvitation.findMany({ where: { invitedById: inviter, companyId: account.companyId, acceptedById: { not: null } }, select: { acceptedById: true } });
+    for (const { acceptedById } of joined) {
+      if (!acceptedById || seen.has(acceptedById)) continue;
+      seen.add(acceptedById);
+      const member = await tx.user.findUnique({ where: { id: acceptedById } });
+      if (member?.companyId !== account.companyId) continue;
+      await revokeLostAdminRights(tx, member, await moveOut(tx, member), now);
+      inviters.push(member.id);
+    }
+  }
+  await keepAnAdmin(tx, account.companyId);
+}
+
+/** Where nobody can be asked first (a sign-in), a company left with members but no company admin gets one. */
+async function keepAnAdmin(tx: Tx, companyId: string) {
+  if ((await tx.user.count({ where: { companyId, companyRole: 'COMPANY_ADMIN' } })) > 0) return;
+  const first = await tx.user.findFirst({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  if (first) await tx.user.update({ where: { id: first.id }, data: { companyRole: 'COMPANY_ADMIN' } });
 }
 
 /** A company admin (or a shop admin) gives a member another company role. */
@@ -83,10 +136,7 @@ export async function setMemberRole(ctx: Context, rawUserId: string, rawRole: un
  * of their own; orders they placed stay with the company they were placed for.
  */
 export async function removeCompanyMember(ctx: Context, rawUserId: string) {
-  return changeMember(ctx, 'removeCompanyMember', rawUserId, async (tx, member) => {
-    const own = await tx.company.create({ data: { name: member.displayName?.trim() || member.email, personal: true } });
-    return tx.user.update({ where: { id: member.id }, data: { companyId: own.id, companyRole: 'COMPANY_ADMIN' } });
-  });
+  return changeMember(ctx, 'removeCompanyMember', rawUserId, (tx, member) => moveOut(tx, member));
 }
 
 /** Shop admins move a user into a company with a role (the only way to move someone out of a company with others or with orders). */
@@ -105,7 +155,7 @@ export async function moveUserToCompany(ctx: Context, rawUserId: string, rawComp
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     const after = await tx.user.update({ where: { id: userId }, data: { companyId, companyRole: role } });
     await assertKeepsAdmin(tx, user.companyId);
-    await revokeLostKeys(tx, user, after);
+    await revokeLostAdminRights(tx, user, after, nowOf(ctx));
     // The company moved into has members now: no longer one person's own (an invitation could move them out).
     await tx.company.update({ where: { id: companyId }, data: { personal: false } });
     return after;

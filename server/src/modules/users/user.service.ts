@@ -1,10 +1,11 @@
-import type { Context } from '../../context';
+import { nowOf, type Context } from '../../context';
 import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
 import { normalizeEmail, normalizeId } from '../../lib/validate';
 import { sessionsChanged } from '../../auth/sessions-changed';
 import { inTransaction } from '../../db/retry';
 import type { Prisma } from '../../generated/prisma/client';
+import { assertKeepsAdmin, lockCompanies, revokeInvitationsSentBy } from '../companies/members';
 
 
 
@@ -34,10 +35,13 @@ export async function makeAdmin(ctx: Context, email: string) {
   allowUser(ctx, 'makeAdmin');
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
-  const result = await ctx.db.user.updateMany({ where: { email: wanted, role: 'CUSTOMER' }, data: { role: 'ADMIN' } });
+  // Admin rights need a verified e-mail, as from ADMIN_EMAILS (docs/decisions/009): an unverified holder of the
+  // address may not be its owner.
+  const result = await ctx.db.user.updateMany({ where: { email: wanted, role: 'CUSTOMER', emailVerified: true }, data: { role: 'ADMIN' } });
   if (result.count > 0) await sessionsChanged(ctx);
   const user = await ctx.db.user.findUnique({ where: { email: wanted } });
   if (!user) throw notFound('User');
+  if (!user.emailVerified) throw conflict(`${wanted} has not verified their e-mail address yet: an admin needs a verified one`);
   return { modifiedCount: result.count, user };
 }
 
@@ -72,6 +76,11 @@ export async function revokeAdmin(ctx: Context, rawId: string) {
     }
     const others = await tx.user.count({ where: { role: 'ADMIN', id: { not: id } } });
     if (others === 0) throw conflict('The shop needs at least one admin; make someone else admin first');
+    // What they made as a shop admin stops with the role, for good (made admin again, an old key stays dead): their
+    // shop keys, and invitations sent to a company they do not run.
+    const now = nowOf(ctx);
+    await tx.apiKey.updateMany({ where: { userId: id, companyId: null, revokedAt: null }, data: { revokedAt: now } });
+    if (target.companyRole !== 'COMPANY_ADMIN') await revokeInvitationsSentBy(tx, id, now);
     return tx.user.update({ where: { id }, data: { role: 'CUSTOMER' } });
   });
   await sessionsChanged(ctx);
@@ -90,12 +99,19 @@ export async function deleteUser(ctx: Context, rawId: string) {
   // "At least one admin remains" holds inside the transaction: deletions serialise on one advisory lock, the
   // acting admin must still be an admin, and the last admin cannot be removed (two admins deleting each other).
   const user = await inTransaction(ctx.db, async (tx) => {
-    const target = await lockAdminsFor(tx, admin.id, id);
-    if (target.role === 'ADMIN') {
+    const found = await lockAdminsFor(tx, admin.id, id);
+    if (found.role === 'ADMIN') {
       const others = await tx.user.count({ where: { role: 'ADMIN', id: { not: id } } });
       if (others === 0) throw conflict('The shop needs at least one admin; make someone else admin first');
     }
+    // Their company keeps a company admin (under its lock, as every member change): refused clearly otherwise.
+    await lockCompanies(tx, [found.companyId]);
+    const target = await tx.user.findUniqueOrThrow({ where: { id } });
+    if (target.companyId !== found.companyId) throw conflict('This person was just moved to another company; try again');
+    // Invitations they sent that are still open close: nobody joins through a deleted person's invitation.
+    await revokeInvitationsSentBy(tx, id, nowOf(ctx));
     await tx.user.delete({ where: { id } });
+    await assertKeepsAdmin(tx, target.companyId);
     return target;
   });
   await sessionsChanged(ctx);
