@@ -54,10 +54,10 @@ describe('OpenAPI document', () => {
   });
 });
 
-describe('the README\'s REST table', () => {
+describe('the REST route table (docs/rest-routes.md)', () => {
   it('lists exactly the routes the router declares (no stale copy: a new route fails here until it is documented)', () => {
-    const readme = fs.readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
-    const documented = [...readme.matchAll(/^\| (GET|POST|PUT|DELETE|PATCH) \| (\/[^ |]*) \|/gm)]
+    const table = fs.readFileSync(path.resolve(__dirname, '../../../docs/rest-routes.md'), 'utf8');
+    const documented = [...table.matchAll(/^\| (GET|POST|PUT|DELETE|PATCH) \| (\/[^ |]*) \|/gm)]
       .map((m) => `${m[1]} ${m[2].replace(/\?.*$/, '')}`).sort();
     const declared = routeDeclarations(createRestRouter({} as AppDeps))
       .map((r) => `${r.method.toUpperCase()} ${r.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`).sort();
