@@ -9,7 +9,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context } from './context';
 import { getVariableValues } from 'graphql/execution/values';
 import { AppError } from './errors';
-import { queryCostOf } from './lib/query-cost';
+import { CostRefusal, queryCostOf } from './lib/query-cost';
 import { localState } from './lib/shared-state';
 
 /** Whose budget a request spends: a key's own, else the signed-in user's, else the address's. */
@@ -38,6 +38,9 @@ export const queryCostPlugin: ApolloServerPlugin<Context> = {
         try {
           requested = queryCostOf(schema, document, request.variables, operationName);
         } catch (e) {
+          if (e instanceof CostRefusal) {
+            throw new AppError('BAD_USER_INPUT', `${e.message} This query was not run.`, { reason: 'QUERY_TOO_COSTLY', maximumQueryCost: limits.max, http: { status: 400 } });
+          }
           // Anything else that stops the cost being worked out (fragments spread a thousand-fold past the node limit,
           // null for an argument that must have a value) is refused: no query runs without being charged.
           throw new AppError('BAD_USER_INPUT',

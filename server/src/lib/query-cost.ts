@@ -3,10 +3,13 @@
  * its variables before anything runs, with graphql-query-complexity:
  * - a leaf (scalar or enum) costs 0, an object field 1 plus what is selected inside it;
  * - a field taking a page size (`first`, `last`, `take`, `limit`, `pageSize`, also inside an input object; defaults
- *   count; at most MAX_PAGE) multiplies what is selected inside by it; a list taking none multiplies by
- *   DEFAULT_LIST_SIZE, a Relay connection taking none its default page (20); the list inside a page or connection (`items`, `rows`, `edges`, `nodes`) counts once, as its
- *   parent's page size already multiplied it;
- * - introspection (`__schema`, `__type`: Apollo Sandbox, codegen) costs 1; `__typename` is a leaf (0).
+ *   count; at most MAX_PAGE) multiplies what is selected inside by it; a list taking none multiplies by its declared
+ *   size (lib/list-sizes.ts), a Relay connection taking none its default page (20); the rows of a page or connection
+ *   (`items`, `rows`, `edges`, `nodes`) count once, as their parent's page size already multiplied them; a row of a
+ *   top-level list costs 1 more (docs/decisions/048);
+ * - every element of a list argument costs 1 (a quote line, an item checked out);
+ * - `__schema` costs SCHEMA_INTROSPECTION_COST and may be asked once an operation, `__type` TYPE_INTROSPECTION_COST;
+ *   `__typename` is a leaf (0).
  * The same document always costs the same, whichever transport, persisted or not, carried it.
  */
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
@@ -16,13 +19,24 @@ import {
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { DEFAULT_PAGE } from './connection';
+import { LIST_SIZES } from './list-sizes';
 
 export const DEFAULT_LIST_SIZE = 10;
 export const MAX_QUERY_NODES = 10_000;
 export const MAX_PAGE = 500;
+/** What one `__schema` costs: the whole schema (about 175 KB), read and serialised. */
+export const SCHEMA_INTROSPECTION_COST = 1000;
+/** What one `__type(name:)` costs: one type with its fields. */
+export const TYPE_INTROSPECTION_COST = 10;
+/** How many `__schema` one operation may ask for (aliases and fragments counted): Sandbox and codegen ask once. */
+export const MAX_SCHEMA_INTROSPECTIONS = 1;
 const PAGE_ARGS = ['first', 'last', 'take', 'limit', 'pageSize'] as const;
 /** The list inside a page or connection object: its parent's page size already multiplied it. */
 const PAGE_PARTS = new Set(['edges', 'nodes', 'items', 'rows']);
+const isPageContainer = (typeName: string) => typeName.endsWith('Connection') || typeName.endsWith('Page');
+
+/** Thrown when an operation asks for more than the cost model allows outright (a second `__schema`). */
+export class CostRefusal extends Error {}
 
 function pageSizeOf(args: Record<string, unknown>): number | undefined {
   for (const name of PAGE_ARGS) {
@@ -39,18 +53,44 @@ function pageSizeOf(args: Record<string, unknown>): number | undefined {
   return undefined;
 }
 
-const estimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
-  // `__typename` is a leaf every client asks for (Apollo Client adds it to each selection): free, like any leaf.
-  if (field.name === '__typename') return 0;
-  if (field.name.startsWith('__')) return 1;
-  if (isLeafType(getNamedType(field.type))) return 0;
-  const size = pageSizeOf(args);
-  const list = isListType(getNullableType(field.type));
-  // A connection asked without first/last still reads a page: DEFAULT_PAGE rows (lib/connection.ts).
-  const connection = getNamedType(field.type).name.endsWith('Connection');
-  const times = size ?? (connection ? DEFAULT_PAGE : list && !PAGE_PARTS.has(field.name) ? DEFAULT_LIST_SIZE : 1);
-  return 1 + times * childComplexity;
-};
+/**
+ * How many elements the lists in a field's arguments hold, nested lists and lists inside input objects included:
+ * each is work the resolver does (a quote line priced, an item checked out), so each costs a point.
+ */
+export function listArgumentItems(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + 1 + listArgumentItems(v), 0);
+  if (value && typeof value === 'object') return Object.values(value).reduce((n: number, v) => n + listArgumentItems(v), 0);
+  return 0;
+}
+
+function estimatorFor(seen: { schemas: number }): ComplexityEstimator {
+  return ({ type, field, args, childComplexity }) => {
+    // `__typename` is a leaf every client asks for (Apollo Client adds it to each selection): free, like any leaf.
+    if (field.name === '__typename') return 0;
+    if (field.name === '__schema') {
+      if (++seen.schemas > MAX_SCHEMA_INTROSPECTIONS) {
+        throw new CostRefusal(`Ask for the schema (__schema) at most ${MAX_SCHEMA_INTROSPECTIONS} time per query.`);
+      }
+      return SCHEMA_INTROSPECTION_COST;
+    }
+    if (field.name.startsWith('__')) return TYPE_INTROSPECTION_COST;
+    const input = listArgumentItems(args);
+    if (isLeafType(getNamedType(field.type))) return input;
+    const size = pageSizeOf(args);
+    // A connection asked without first/last still reads a page: DEFAULT_PAGE rows (lib/connection.ts).
+    if (size !== undefined && !isListType(getNullableType(field.type))) return 1 + input + size * childComplexity;
+    if (getNamedType(field.type).name.endsWith('Connection')) return 1 + input + (size ?? DEFAULT_PAGE) * childComplexity;
+    if (!isListType(getNullableType(field.type))) return 1 + input + childComplexity;
+    // The list of a page or connection: the parent's page size multiplies each row (1) and what it selects.
+    if (PAGE_PARTS.has(field.name) && isPageContainer(type.name)) return 1 + input + childComplexity;
+    // Any other list of objects: what each row selects, times the page asked for, else the list's declared largest
+    // size. A row the operation's own statement reads (a list at the top: myOrders, myPurchaseOrders) costs 1 more,
+    // so leaves-only rows are not free; nested rows are read a page of parents at a time and cost what they select.
+    const rows = size ?? LIST_SIZES[`${type.name}.${field.name}`] ?? DEFAULT_LIST_SIZE;
+    const top = type.name === 'Query' || type.name === 'Mutation';
+    return 1 + input + rows * ((top ? 1 : 0) + childComplexity);
+  };
+}
 
 /** The cost of the operation `operationName` of `document` with `variables` (throws on variables that do not coerce). */
 export function queryCostOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
@@ -74,7 +114,7 @@ export function queryCostOf(schema: GraphQLSchema, document: DocumentNode, varia
 function computeCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
   // maxQueryNodes: graphql-query-complexity's own default, stated; past it (fragments spread a thousand-fold) it
   // throws and the query is refused (graphql-cost.ts).
-  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimator], maxQueryNodes: MAX_QUERY_NODES });
+  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimatorFor({ schemas: 0 })], maxQueryNodes: MAX_QUERY_NODES });
 }
 
 /**

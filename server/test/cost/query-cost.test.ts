@@ -5,7 +5,8 @@ import { createHarness, type Harness } from '../support/harness';
 import { createPrisma, type Db } from '../../src/db/prisma';
 import { onFastSql } from '../../src/db/fast-sql';
 import { getSchema } from '../../src/schema';
-import { queryCostOf, DEFAULT_LIST_SIZE } from '../../src/lib/query-cost';
+import { queryCostOf, SCHEMA_INTROSPECTION_COST } from '../../src/lib/query-cost';
+import { LIST_SIZES } from '../../src/lib/list-sizes';
 import { DEFAULT_PAGE } from '../../src/lib/connection';
 import { redisState } from '../../src/lib/shared-state';
 
@@ -48,16 +49,17 @@ function variablesOf(schema: GraphQLSchema, doc: DocumentNode) {
 }
 
 describe('the static cost of an operation', () => {
-  it('multiplies lists by the page asked for, else by the default list size; leaves cost nothing; introspection 1', async () => {
+  it('multiplies lists by the page asked for, else by their declared size; a top-level row costs 1, leaves nothing; the schema its size', async () => {
     const schema = await getSchema();
     const cost = (q: string) => queryCostOf(schema, parse(q), {});
-    expect(cost('{ reviews(take: 5) { id } }')).toBe(1 + 5 * 0);
+    expect(cost('{ reviews(take: 5) { id } }')).toBe(1 + 5 * (1 + 0));
     expect(cost(PRODUCTS(5))).toBe(1 + 5 * (1 + 1));
     expect(cost(PRODUCTS(50))).toBe(1 + 50 * 2);
-    // A list without a page size counts DEFAULT_LIST_SIZE items; defaults of page arguments count (myOrders: 500).
-    expect(cost('{ products(pageSize: 2) { items { priceBreaks { minQuantity } } } }')).toBe(1 + 2 * (1 + (1 + DEFAULT_LIST_SIZE * 0)));
-    expect(cost('{ myOrders { id } }')).toBe(1 + 500 * 0);
-    expect(cost('{ __schema { types { name fields { name args { name } } } } }')).toBe(1);
+    // A list without a page size counts its declared size (lib/list-sizes.ts); defaults of page arguments count (myOrders: 500).
+    expect(cost('{ products(pageSize: 2) { items { priceBreaks { minQuantity } } } }')).toBe(1 + 2 * (1 + (1 + LIST_SIZES['Product.priceBreaks'] * 0)));
+    expect(cost('{ myOrders { id } }')).toBe(1 + 500 * 1);
+    expect(cost('{ myPurchaseOrders { id } }')).toBe(1 + LIST_SIZES['Query.myPurchaseOrders'] * 1);
+    expect(cost('{ __schema { types { name fields { name args { name } } } } }')).toBe(SCHEMA_INTROSPECTION_COST);
     // Apollo Client adds __typename to every selection: it must not change the cost (My Orders once cost 7001 so).
     expect(cost('{ myOrders { __typename id purchaseOrder { __typename id } events { __typename id } } }')).toBe(cost('{ myOrders { id purchaseOrder { id } events { id } } }'));
     // The same operation costs the same whether the page size comes inline or as a variable.

@@ -1,0 +1,62 @@
+/**
+ * The largest size of every list field that takes no page argument (docs/decisions/048): the query cost charges each
+ * of them as if it came back this full, so a caller pays for the rows the data may hold, not for one. A list bounded
+ * by a rule uses that rule's number; a list bounded only by the data (a buyer's orders, the shop's users) is charged
+ * at LARGE_LIST and has a cursor connection beside it for callers who want to pay for less. A list field without an
+ * entry here fails server/test/cost/list-cost.test.ts, so a new one cannot be forgotten.
+ */
+import {
+  MAX_APPROVAL_RULES, MAX_CHECKOUT_LINES, MAX_CREDIT_NOTE_LINES, MAX_LOCATIONS, MAX_OPEN_INVITATIONS, MAX_PRICE_BREAKS,
+  MAX_QUICK_ORDER_LINES, MAX_TAX_RATES, MAX_LIST_TAKE, REFUSAL_REASONS,
+} from '@gluegun/common';
+
+/** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
+export const LARGE_LIST = MAX_LIST_TAKE;
+/** Lists that grow by a step at a time (an order's events, its payments): dozens, not thousands. */
+const HISTORY = 50;
+/** Lists as long as a list argument of the same field, which is already charged element by element. */
+const AS_LONG_AS_INPUT = 10;
+
+export const LIST_SIZES: Readonly<Record<string, number>> = {
+  'Query.users': LARGE_LIST,
+  'Query.myPurchaseOrders': LARGE_LIST,
+  'Query.approvalQueue': LARGE_LIST,
+  'Query.myOrderRequests': LARGE_LIST,
+  'Query.apiKeys': LARGE_LIST,
+  'Query.refusalReasons': Object.keys(REFUSAL_REASONS).length,
+  'Query.webhookEndpoints': 50,
+  'Query.webhookDeliveries': 50,
+  'Query.bankStatements': 50,
+  'Query.reviews': MAX_LIST_TAKE,
+  'Query.creditNotes': HISTORY,
+  'Query.taxRates': MAX_TAX_RATES,
+  'Query.companyInvitations': MAX_OPEN_INVITATIONS,
+  'Query.myInvitations': MAX_OPEN_INVITATIONS,
+  'OrderItem.events': HISTORY,
+  'Product.priceBreaks': MAX_PRICE_BREAKS,
+  'Company.members': LARGE_LIST,
+  'Company.locations': MAX_LOCATIONS,
+  'Company.approvalRules': MAX_APPROVAL_RULES,
+  'Company.invitations': MAX_OPEN_INVITATIONS,
+  'PurchaseOrder.lines': MAX_CHECKOUT_LINES,
+  'PurchaseOrder.items': MAX_CHECKOUT_LINES,
+  'PurchaseOrder.payments': HISTORY,
+  'PurchaseOrder.events': HISTORY,
+  'PurchaseOrder.creditNotes': HISTORY,
+  'CreditNote.lines': MAX_CREDIT_NOTE_LINES,
+  'Quote.lines': AS_LONG_AS_INPUT,
+  'QuoteLine.problems': 5,
+  'QuickOrderPreview.lines': MAX_QUICK_ORDER_LINES,
+  'BankStatementLine.allocations': HISTORY,
+  'Statement.lines': LARGE_LIST,
+  'Statement.overdue': LARGE_LIST,
+  'AgingReport.rows': LARGE_LIST,
+  'CustomerCredit.entries': HISTORY,
+  'CustomerCredit.refunds': HISTORY,
+  'ApprovalRequest.events': HISTORY,
+  'ApprovalRequest.items': MAX_CHECKOUT_LINES,
+  'BulkAddResult.items': AS_LONG_AS_INPUT,
+  'ReorderResult.items': MAX_CHECKOUT_LINES,
+  'ReorderResult.refused': MAX_CHECKOUT_LINES,
+  'Mutation.setApprovalRules': AS_LONG_AS_INPUT,
+};
