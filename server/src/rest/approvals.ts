@@ -4,15 +4,17 @@ import * as pos from '../modules/purchase-orders/purchase-order.service';
 import { handle } from './handler';
 import { bodyOf, optionalNumber, optionalText, queryText } from './body';
 import { presentMember } from './companies';
+import type { Context } from '../context';
+import { seesOrderOfRequest } from '../modules/purchase-orders/approvals';
 
 const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes'] as const;
 
 type RequestRow = Awaited<ReturnType<typeof pos.orderRequest>>;
-/** An approval request as REST answers it (the GraphQL ApprovalRequest's stored fields). */
-export const presentRequest = (r: RequestRow) => ({
+/** An approval request as REST answers it (the GraphQL ApprovalRequest's stored fields; its order only to those who see it). */
+export const presentRequest = (ctx: Context, r: RequestRow) => ({
   id: r.id, number: r.number, requestNumber: approvalNumberText(r.number), status: r.status, totalCents: r.totalCents, requiredRoles: r.requiredRoles,
   reasons: (r.reasons as unknown as ApprovalReason[]).map((reason) => reasonText(reason)), requesterEmail: r.requesterEmail, rejectionReason: r.rejectionReason,
-  purchaseOrderId: r.purchaseOrderId, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
+  purchaseOrderId: seesOrderOfRequest(ctx, r) ? r.purchaseOrderId : null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
 });
 
 /** Spending limits, approval rules and orders waiting for approval over REST (issue #28): the GraphQL services. */
@@ -25,19 +27,19 @@ export function approvalRoutes(): Router {
     return {
       success: true,
       purchaseOrder: result.purchaseOrder ? await pos.purchaseOrderView(ctx, result.purchaseOrder) : null,
-      approvalRequest: result.approvalRequest ? presentRequest(result.approvalRequest) : null,
+      approvalRequest: result.approvalRequest ? presentRequest(ctx, result.approvalRequest) : null,
     };
   }, 201));
   r.get('/approval-preview', handle('approvalPreview', async (ctx, req) => pos.approvalPreview(ctx, (queryText(req, 'itemIds') ?? '').split(',').filter(Boolean))));
-  r.get('/approvals', handle('approvalQueue', async (ctx) => (await pos.approvalQueue(ctx)).map(presentRequest)));
-  r.get('/order-requests', handle('myOrderRequests', async (ctx) => (await pos.myOrderRequests(ctx)).map(presentRequest)));
-  r.get('/order-requests/:id', handle('orderRequest', async (ctx, req) => presentRequest(await pos.orderRequest(ctx, String(req.params.id)))));
-  r.post('/order-requests/:id/approve', handle('approveOrder', async (ctx, req) => ({ success: true, approvalRequest: presentRequest(await pos.approveOrder(ctx, String(req.params.id))) })));
+  r.get('/approvals', handle('approvalQueue', async (ctx) => (await pos.approvalQueue(ctx)).map((x) => presentRequest(ctx, x))));
+  r.get('/order-requests', handle('myOrderRequests', async (ctx) => (await pos.myOrderRequests(ctx)).map((x) => presentRequest(ctx, x))));
+  r.get('/order-requests/:id', handle('orderRequest', async (ctx, req) => presentRequest(ctx, await pos.orderRequest(ctx, String(req.params.id)))));
+  r.post('/order-requests/:id/approve', handle('approveOrder', async (ctx, req) => ({ success: true, approvalRequest: presentRequest(ctx, await pos.approveOrder(ctx, String(req.params.id))) })));
   r.post('/order-requests/:id/reject', handle('rejectOrder', async (ctx, req) => ({
-    success: true, approvalRequest: presentRequest(await pos.rejectOrder(ctx, String(req.params.id), optionalText(bodyOf(req), 'reason'))),
+    success: true, approvalRequest: presentRequest(ctx, await pos.rejectOrder(ctx, String(req.params.id), optionalText(bodyOf(req), 'reason'))),
   })));
   r.post('/order-requests/:id/withdraw', handle('withdrawOrderRequest', async (ctx, req) => ({
-    success: true, approvalRequest: presentRequest(await pos.withdrawOrderRequest(ctx, String(req.params.id))),
+    success: true, approvalRequest: presentRequest(ctx, await pos.withdrawOrderRequest(ctx, String(req.params.id))),
   })));
   r.put('/my-company/approval-rules', handle('setApprovalRules', async (ctx, req) => {
     const rules = await pos.setApprovalRules(ctx, bodyOf(req).rules);

@@ -105,17 +105,24 @@ export function listWindow(args: { take?: number | null; skip?: number | null })
  */
 export async function myOrders(ctx: Context, args: { take?: number | null; skip?: number | null } = {}) {
   const user = allowUser(ctx, 'myOrders');
-  return itemsOf(ctx, user.id, listWindow(args));
+  return itemsOf(ctx, { id: user.id, companyId: user.companyId }, listWindow(args));
 }
 
 /**
- * One user's items, newest first, through `pg` (a hot read: Prisma's mapping of 50-500 rows was a third of its CPU,
- * docs/performance.md). The same statement Prisma sent, on the (userId, createdAt) index.
+ * Whose items a list holds: one user's, and of those on a purchase order only the ones placed for `companyId` (the
+ * buyer's company now, po-common.ts visibleOrdersWhere: a former company's orders are its own); null: all (shop admins).
  */
-async function itemsOf(ctx: Context, userId: string, page: { take: number; skip: number }) {
-  const rows = await fastQuery<OrderItem>(ctx.db,
-    `SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "userId" = $1::uuid ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
-    [userId, page.take, page.skip]);
+export type ItemOwner = { id: string; companyId: string | null };
+export const itemsOfWhere = (owner: ItemOwner): Prisma.OrderItemWhereInput => (owner.companyId === null ? { userId: owner.id }
+  : { userId: owner.id, OR: [{ purchaseOrderId: null }, { purchaseOrder: { companyId: owner.companyId } }] });
+/** itemsOfWhere's company condition in SQL ($4): a primary-key probe per line that is on an order. */
+const IN_COMPANY = 'AND ("purchaseOrderId" IS NULL OR EXISTS (SELECT 1 FROM "PurchaseOrder" p WHERE p."id" = "OrderItem"."purchaseOrderId" AND p."companyId" = $4::uuid))';
+
+/** One user's items, newest first, through `pg` (a hot read, docs/performance.md): one statement on the (userId, createdAt) index. */
+async function itemsOf(ctx: Context, owner: ItemOwner, page: { take: number; skip: number }) {
+  const scoped = owner.companyId !== null;
+  const rows = await fastQuery<OrderItem>(ctx.db, `SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "userId" = $1::uuid ${scoped ? IN_COMPANY : ''} ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
+    scoped ? [owner.id, page.take, page.skip, owner.companyId] : [owner.id, page.take, page.skip]);
   return rows.map(withTotal);
 }
 
@@ -127,16 +134,17 @@ export async function ordersByEmail(ctx: Context, email: string, window: { take?
   const owner = await ownerByEmail(ctx, email);
   const page = listWindow({ take: window.take ?? MAX_LIST_TAKE, skip: window.skip });
   if (!owner) return [];
-  return itemsOf(ctx, owner.id, page);
+  return itemsOf(ctx, owner, page);
 }
 
-/** Whose orders `GET /userOrder?email=` reads: your own e-mail, or (admins) anyone's; null = nobody has it. */
-async function ownerByEmail(ctx: Context, email: string): Promise<{ id: string } | null> {
+/** Whose orders `GET /userOrder?email=` reads: your own e-mail (your company's lines), or (admins) anyone's; null = nobody has it. */
+async function ownerByEmail(ctx: Context, email: string): Promise<ItemOwner | null> {
   const user = allowUser(ctx, 'ordersByEmail');
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
   if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only see your own orders');
-  return wanted === user.email ? user : ctx.db.user.findUnique({ where: { email: wanted }, select: { id: true } });
+  const found = wanted === user.email ? user : await ctx.db.user.findUnique({ where: { email: wanted }, select: { id: true } });
+  return found ? { id: found.id, companyId: isAdmin(ctx) ? null : user.companyId } : null;
 }
 
 /**
@@ -145,7 +153,7 @@ async function ownerByEmail(ctx: Context, email: string): Promise<{ id: string }
  */
 export async function ordersByEmailConnection(ctx: Context, email: string, args: PageArgs) {
   const owner = await ownerByEmail(ctx, email);
-  const whose = { userId: owner?.id ?? null };
+  const whose = owner ? itemsOfWhere(owner) : { userId: null };
   return keysetPage(args, 'myOrders', {
     rows: async (past, orderBy, take) => (owner ? (await ctx.db.orderItem.findMany({ where: withKey(whose, past), orderBy, take })).map(withTotal) : []),
     any: async (past) => owner !== null && (await ctx.db.orderItem.findFirst({ where: withKey(whose, past), select: { id: true } })) !== null,
@@ -172,6 +180,9 @@ async function loadVisible(ctx: Context, rawId: string, op: Operation) {
   if (!item) throw notFound('Order item');
   // ...except that the spec answers 403 for another user's data, which we keep for integrators.
   if (item.userId !== user.id && !isAdmin(ctx)) throw forbidden('This order item is not yours');
+  // A line of an order placed for another company (one the owner has since left) is that company's.
+  const po = item.purchaseOrderId && !isAdmin(ctx) ? await ctx.db.purchaseOrder.findUnique({ where: { id: item.purchaseOrderId }, select: { companyId: true } }) : null;
+  if (po && po.companyId !== user.companyId) throw forbidden('This order item is on an order of a company you are no longer in');
   return item;
 }
 

@@ -6,7 +6,7 @@ import { filteredReader, keysetPage, withKey, type PageArgs } from '../../lib/co
 import { connectionOf, PageArgsInput, totalCountOf } from '../../lib/connection-type';
 import type { ApprovalEvent, ApprovalRequest as RequestRow } from '../../generated/prisma/client';
 import { ApprovalRequest } from './approval.type';
-import { queueWhere, waitsFor } from './approvals';
+import { myRequestsWhere, queueWhere, waitsFor } from './approvals';
 
 export const ApprovalQueueConnection = connectionOf(ApprovalRequest, 'ApprovalQueue', 'A page of the orders waiting for your approval, oldest first, by cursor');
 export const MyOrderRequestConnection = connectionOf(ApprovalRequest, 'MyOrderRequest', 'A page of your orders submitted for approval, newest first, by cursor');
@@ -24,10 +24,10 @@ export async function approvalQueueConnection(ctx: Context, args: PageArgs) {
   return { ...page, count: async () => (await ctx.db.approvalRequest.findMany({ where, include })).filter(waitsFor(user)).length };
 }
 
-/** The caller's own requests, newest first like `myOrderRequests` (seeks on (requesterId, createdAt)). */
+/** The caller's own requests for their company, newest first like `myOrderRequests` (seeks on (requesterId, createdAt)). */
 export async function myOrderRequestConnection(ctx: Context, args: PageArgs) {
   const user = allowUser(ctx, 'myOrderRequestConnection');
-  const where = { requesterId: user.id };
+  const where = myRequestsWhere(user);
   const page = await keysetPage(args, 'myOrderRequests', {
     rows: (past, orderBy, take) => ctx.db.approvalRequest.findMany({ where: withKey(where, past), orderBy, take }),
     any: async (past) => (await ctx.db.approvalRequest.findFirst({ where: withKey(where, past), select: { id: true } })) !== null,

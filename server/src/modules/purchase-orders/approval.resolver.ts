@@ -10,6 +10,8 @@ import {
   ApprovalPreview, ApprovalRequest, ApprovalRule, ApprovalRuleInput, ApprovalStep, SpendingLimits, SpendingLimitsInput, SubmitOrderResult,
 } from './approval.type';
 import * as approvals from './purchase-order.service';
+import { seesOrderOfRequest } from './approvals';
+import { callerSeesOrder } from './po-common';
 
 @Resolver(() => ApprovalRequest)
 export class ApprovalResolver {
@@ -38,7 +40,7 @@ export class ApprovalResolver {
   }
 
   @Allow('orderRequest')
-  @Query(() => ApprovalRequest, { description: 'One approval request: its requester, the company\'s admins, accounts payable and approvers' })
+  @Query(() => ApprovalRequest, { description: 'One approval request: its requester, the company\'s admins and accounts payable, and the approvers it waits or waited for' })
   orderRequest(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return approvals.orderRequest(ctx, id);
   }
@@ -83,9 +85,10 @@ export class ApprovalResolver {
     return (r.reasons as ApprovalReason[]).map((reason) => reasonText(reason));
   }
 
-  @FieldResolver(() => [ApprovalStep], { description: 'Every step, oldest first' })
-  events(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
-    return ctx.db.approvalEvent.findMany({ where: { requestId: r.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  @FieldResolver(() => [ApprovalStep], { description: 'Every step, oldest first (the invoice number of the PLACED step only to those who see the order)' })
+  async events(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
+    const steps = await ctx.db.approvalEvent.findMany({ where: { requestId: r.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return seesOrderOfRequest(ctx, r) ? steps : steps.map((s) => (s.kind === 'PLACED' ? { ...s, detail: null } : s));
   }
 
   @FieldResolver(() => [String], { description: 'The roles still to approve' })
@@ -95,19 +98,23 @@ export class ApprovalResolver {
     return r.requiredRoles.filter((role) => !filled.includes(role) && slotFor(r.requiredRoles, filled, role) === role);
   }
 
-  @FieldResolver(() => [OrderItem], { description: 'The items it holds (until approved or rejected)' })
+  @FieldResolver(() => [OrderItem], { description: 'The items it holds (until approved or rejected); their phone, invoice and order only to those who see the order' })
   async items(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
-    return (await ctx.db.orderItem.findMany({ where: { approvalRequestId: r.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(withTotal);
+    const items = (await ctx.db.orderItem.findMany({ where: { approvalRequestId: r.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(withTotal);
+    if (seesOrderOfRequest(ctx, r)) return items;
+    // An approver reads the lines to approve, not the requester's contact or the order they became.
+    return items.map((i) => ({ ...i, userId: null, userPhone: '', invoiceReference: null, invoicedAt: null, purchaseOrderId: null }));
   }
 
-  @FieldResolver(() => PurchaseOrder, { nullable: true, description: 'The purchase order it became when approved' })
-  purchaseOrder(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
-    return r.purchaseOrderId ? ctx.loaders.purchaseOrder.load(r.purchaseOrderId) : null;
+  @FieldResolver(() => PurchaseOrder, { nullable: true, description: 'The purchase order it became when approved (null to those who may not see that order)' })
+  async purchaseOrder(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
+    const po = r.purchaseOrderId ? await ctx.loaders.purchaseOrder.load(r.purchaseOrderId) : null;
+    return po && callerSeesOrder(ctx, po) ? po : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The buyer\'s own PO number, if given' })
-  poNumber(@Root() r: ApprovalRequest) {
-    return (r.details as { poNumber?: string | null }).poNumber ?? null;
+  @FieldResolver(() => String, { nullable: true, description: 'The buyer\'s own PO number, if given (null to those who may not see the order)' })
+  poNumber(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
+    return seesOrderOfRequest(ctx, r) ? (r.details as { poNumber?: string | null }).poNumber ?? null : null;
   }
 }
 

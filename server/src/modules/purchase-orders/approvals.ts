@@ -20,7 +20,7 @@ import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 import { VERIFY_EMAIL_TO_INVOICE, itemIdsOf, lockForCheckout, placeLocked, type Details } from './checkout';
 import { approvalReasons } from './approval-rules';
-import type { Tx } from './po-common';
+import { callerSeesOrder, type Tx } from './po-common';
 
 /** Checkout through the approval rules: a purchase order, or a request waiting for approval. */
 export async function submitOrder(ctx: Context, input: { itemIds?: unknown; details?: unknown }) {
@@ -148,25 +148,46 @@ async function close(tx: Tx, request: ApprovalRequest, status: 'REJECTED' | 'WIT
   return done;
 }
 
-/** Whether `user` sees this request: its requester, the company's admins and accounts payable, its approvers, shop admins. */
-export function seesRequest(ctx: Context, user: SessionUser, r: Pick<ApprovalRequest, 'companyId' | 'requesterId'>) {
-  if (isAdmin(ctx)) return true;
-  if (r.companyId !== user.companyId) return false;
-  return r.requesterId === user.id || COMPANY_WIDE_ROLES.includes(user.companyRole) || APPROVER_ROLES.includes(user.companyRole);
+/** The approver roles an approval by `role` can count for (its own and those below it; none for requesters and accounts payable). */
+const fillableRoles = (role: CompanyRoleName) => APPROVER_ROLES.filter((r) => slotFor([r], [], role) === r);
+
+/**
+ * The requests a customer may read, all in their current company: company admins and accounts payable all of
+ * them; others their own, the ones that wait or waited for a role they can approve for, and the ones they decided.
+ */
+export function visibleRequestsWhere(user: SessionUser): Prisma.ApprovalRequestWhereInput {
+  if (COMPANY_WIDE_ROLES.includes(user.companyRole)) return { companyId: user.companyId };
+  const readers: Prisma.ApprovalRequestWhereInput[] = [{ requesterId: user.id }, { events: { some: { actorId: user.id } } }];
+  const roles = fillableRoles(user.companyRole);
+  if (roles.length > 0) readers.push({ requiredRoles: { hasSome: roles } });
+  return { companyId: user.companyId, OR: readers };
 }
+
+/**
+ * Whether the caller may see the order behind a request (the one it became, or would become): its requester's
+ * order for its company, by the purchase-order rule. A request shows no more of its order than that (an approver
+ * reads what to approve, not a colleague's PO number, contact phone or invoice).
+ */
+export const seesOrderOfRequest = (ctx: Context, r: Pick<ApprovalRequest, 'requesterId' | 'companyId'>) =>
+  callerSeesOrder(ctx, { userId: r.requesterId, companyId: r.companyId });
 
 export async function orderRequest(ctx: Context, rawId: string) {
   const user = allowUser(ctx, 'orderRequest');
   const id = normalizeId(rawId);
   const r = id ? await ctx.db.approvalRequest.findUnique({ where: { id } }) : null;
   if (!r) throw notFound('Approval request');
-  if (!seesRequest(ctx, user, r)) throw forbidden('This request is not yours');
+  if (!isAdmin(ctx) && (await ctx.db.approvalRequest.count({ where: { AND: [{ id: r.id }, visibleRequestsWhere(user)] } })) === 0) {
+    throw forbidden('This request is not yours');
+  }
   return r;
 }
 
+/** The caller's own requests for their current company (those made for a company they left stay with it). */
+export const myRequestsWhere = (user: SessionUser) => ({ requesterId: user.id, companyId: user.companyId });
+
 export async function myOrderRequests(ctx: Context) {
   const user = allowUser(ctx, 'myOrderRequests');
-  return ctx.db.approvalRequest.findMany({ where: { requesterId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 100 });
+  return ctx.db.approvalRequest.findMany({ where: myRequestsWhere(user), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 100 });
 }
 
 /** What waits for the caller's approval: the company's waiting requests (not their own) with a role they can fill. */

@@ -41,16 +41,24 @@ export async function lockOrder(tx: Tx, id: string) {
 }
 
 /**
- * The purchase orders a customer sees (issue #28): company admins and accounts payable all of their company's,
- * buyers and requesters their own. The one rule every list, page and single read applies.
+ * The purchase orders a customer sees (issue #28): only orders placed for the company they are in now, since an
+ * order belongs to the company it was placed for, not to whoever placed it (someone removed from a company or
+ * moved to another reads none of its orders again). Company admins and accounts payable see all of their
+ * company's, buyers and requesters the ones they placed for it. The one rule every list, page and single read applies.
  */
 export function visibleOrdersWhere(user: Pick<SessionUser, 'id' | 'companyId' | 'companyRole'>): Prisma.PurchaseOrderWhereInput {
-  return COMPANY_WIDE_ROLES.includes(user.companyRole) ? { companyId: user.companyId } : { userId: user.id };
+  return COMPANY_WIDE_ROLES.includes(user.companyRole) ? { companyId: user.companyId } : { companyId: user.companyId, userId: user.id };
 }
 
 /** Whether `user` (not a shop admin) may see `po`: the same rule as visibleOrdersWhere, for one row. */
 export function seesOrder(user: Pick<SessionUser, 'id' | 'companyId' | 'companyRole'>, po: Pick<PurchaseOrder, 'userId' | 'companyId'>): boolean {
-  return COMPANY_WIDE_ROLES.includes(user.companyRole) ? po.companyId === user.companyId : po.userId === user.id;
+  if (po.companyId !== user.companyId) return false;
+  return COMPANY_WIDE_ROLES.includes(user.companyRole) || po.userId === user.id;
+}
+
+/** Whether the caller may see `po`: a shop admin, or by seesOrder (for field resolvers that reach an order through another row). */
+export function callerSeesOrder(ctx: Context, po: Pick<PurchaseOrder, 'userId' | 'companyId'>): boolean {
+  return isAdmin(ctx) || (ctx.user !== null && seesOrder(ctx.user, po));
 }
 
 /** A purchase order the caller may see: by visibleOrdersWhere, or an admin (others: 403, as the spec answers for items). */

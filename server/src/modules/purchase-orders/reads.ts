@@ -13,7 +13,7 @@ export async function purchaseOrder(ctx: Context, id: string) {
 
 /**
  * The purchase orders a customer sees (`myPurchaseOrders`, `myPurchaseOrderConnection`): po-common's one rule
- * (company admins and accounts payable all of their company's, buyers their own; issue #28).
+ * (company admins and accounts payable all of their company's, buyers the ones they placed for it; issue #28).
  */
 export function visiblePurchaseOrdersWhere(_ctx: Context, user: SessionUser): Prisma.PurchaseOrderWhereInput {
   return visibleOrdersWhere(user);

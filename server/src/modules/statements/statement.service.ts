@@ -3,8 +3,8 @@
  *
  * Who sees which statement follows the purchase-order visibility rule (po-common.ts visibleOrdersWhere):
  * - company admins and accounts payable: their company's statement (every order of the company);
- * - buyers and requesters: a statement of the orders they placed themselves (they cannot see colleagues' invoices,
- *   so their statement cannot show them either);
+ * - buyers and requesters: a statement of the orders they placed themselves for their current company (they cannot
+ *   see colleagues' invoices, nor a former company's, so their statement cannot show them either);
  * - shop admins: any company's (companyStatement), and the aging report of all of them.
  * A customer never names a company: `myStatement` takes only the date range, so no id can reach another company.
  */
