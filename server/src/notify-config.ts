@@ -25,6 +25,9 @@ export interface NotifyConfig {
   webhookRetryLimit: number;
   /** How often pg-boss looks for jobs whose instance died (expired) to run them again. */
   maintenanceIntervalSeconds: number;
+  /** E-mails and webhook deliveries one instance works on at once (a burst drains at this many at a time). */
+  emailConcurrency: number;
+  webhookConcurrency: number;
   /** When the unpaid-invoice reminder schedule runs (cron, UTC; docs/decisions/032). Default hourly. */
   reminderCron: string;
 }
@@ -62,6 +65,8 @@ export function notifyConfig(
     webhookRetryDelaySeconds: int('WEBHOOK_RETRY_DELAY_SECONDS', 20, 1, 3600),
     webhookRetryLimit: int('WEBHOOK_RETRY_LIMIT', 12, 0, 50),
     maintenanceIntervalSeconds: int('JOBS_MAINTENANCE_SECONDS', 30, 1, 3600),
+    emailConcurrency: int('EMAIL_CONCURRENCY', 4, 1, 64),
+    webhookConcurrency: int('WEBHOOK_CONCURRENCY', 16, 1, 256),
     reminderCron,
   };
 }

@@ -28,15 +28,17 @@ export interface OutboxRow {
 export type AdminEmailKind = 'webhook_endpoint_disabled';
 /** E-mails to someone who is not (yet) a buyer of the order: an invitation to join a company (always sent). */
 export type PersonEmailKind = 'company_invitation';
-export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind;
+/** E-mails about approvals and credit notes, to the audiences in mail/recipients.ts (always sent). */
+export type CompanyEmailKind = 'credit_note' | 'approval_needed' | 'approval_approved' | 'approval_rejected';
+export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind | CompanyEmailKind;
 export interface EmailJob { eventId: string; kind: JobEmailKind }
 /** `manual`: an admin's redelivery (one attempt; its failure does not disable the endpoint). */
 export interface WebhookJob { deliveryId: string; manual?: boolean }
 
 export type { EmailKind };
 /**
- * Which events send which e-mail: to the buyer (payment reminders and shipping notices are optional, see
- * common OPTIONAL_EMAILS; the rest transactional) or to the admins.
+ * Which events send which e-mail; who receives each is mail/recipients.ts's table (payment reminders and shipping
+ * notices are optional, see common OPTIONAL_EMAILS; the rest transactional).
  */
 export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'purchase_order.checked_out': 'order_confirmation',
@@ -47,6 +49,10 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'invoice.overdue': 'payment_reminder',
   'webhook_endpoint.disabled': 'webhook_endpoint_disabled',
   'user.invited': 'company_invitation',
+  'credit_note.issued': 'credit_note',
+  'purchase_order.awaiting_approval': 'approval_needed',
+  'purchase_order.approved': 'approval_approved',
+  'purchase_order.rejected': 'approval_rejected',
 };
 
 export interface DispatchOptions {

@@ -64,11 +64,13 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
   pool.on('error', (err) => log.warn({ err }, 'dispatcher connection error'));
   const options = { mail: Boolean(notify.smtpUrl && handlers.email), webhookRetryLimit: notify.webhookRetryLimit, webhookRetryDelaySeconds: notify.webhookRetryDelaySeconds };
 
+  let wakeWorkers = () => {};
   const dispatchNow = async () => {
     let total = 0;
     for (;;) {
       const n = await dispatchBatch(pool, boss, options);
       total += n;
+      if (n > 0) wakeWorkers();
       if (n === 0) return total;
     }
   };
@@ -83,15 +85,18 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
   };
   tick();
 
+  const workers: string[] = [];
   if (handlers.email) {
     const handle = handlers.email;
-    await boss.work<EmailJob>(QUEUES.email, { batchSize: 1, pollingIntervalSeconds: pollSeconds }, async ([job]) => handle(job.data));
+    workers.push(...await workConcurrently<EmailJob>(boss, QUEUES.email, notify.emailConcurrency, pollSeconds, async (job) => handle(job.data)));
   }
   if (handlers.webhook) {
     const handle = handlers.webhook;
-    await boss.work<WebhookJob>(QUEUES.webhook, { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([job]) =>
-      handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }));
+    workers.push(...await workConcurrently<WebhookJob>(boss, QUEUES.webhook, notify.webhookConcurrency, pollSeconds,
+      async (job) => handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit })));
   }
+  // New jobs are taken at once rather than at the workers' next poll.
+  wakeWorkers = () => { for (const id of workers) boss.notifyWorker(id); };
 
   if (handlers.reminders) {
     const run = handlers.reminders;
@@ -111,4 +116,27 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
       await pool.end();
     },
   };
+}
+
+/**
+ * `count` workers on one queue, each taking one job at a time (a job fails or completes alone), and each fetching
+ * again at once after a job instead of waiting for its next poll: a burst drains at `count` jobs at a time per
+ * instance, and an idle worker still polls every interval.
+ */
+async function workConcurrently<T extends object>(
+  boss: PgBoss, queue: string, count: number, pollSeconds: number, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    let id = '';
+    id = await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([job]) => {
+      try {
+        return await handler(job);
+      } finally {
+        boss.notifyWorker(id);
+      }
+    });
+    ids.push(id);
+  }
+  return ids;
 }

@@ -1,9 +1,10 @@
 /**
- * The e-mail job (issue #30): one e-mail for one outbox event, sent over SMTP with nodemailer. Buyer e-mails read
- * the order as it is now (the event says which order and what happened); the invoice e-mail carries the same PDF
- * the Download button gives. Optional e-mails follow the buyer's settings (preferences.ts); a reminder for an
- * invoice paid or voided since it was queued is not sent. Admin e-mails (an endpoint disabled) go to every admin.
- * A failed send throws, and pg-boss retries it with backoff.
+ * The e-mail job: one e-mail for one outbox event, sent over SMTP with nodemailer. Order e-mails read the order as it
+ * is now (the event says which order and what happened) and go to the audience recipients.ts names (the buyer, and
+ * the company's billing contacts for money); the invoice e-mail carries the same PDF the Download button gives.
+ * Optional e-mails follow each recipient's settings; a reminder for an invoice paid or voided since it was queued
+ * is not sent. Admin e-mails (an endpoint disabled) go to every admin. A failed send throws, and pg-boss retries it
+ * with backoff.
  */
 import type nodemailer from 'nodemailer';
 import type { AppDeps } from '../../context';
@@ -13,12 +14,13 @@ import { renderInvoicePdf } from '../purchase-orders/invoice-pdf';
 import type { EmailJob } from '../events/dispatcher';
 import { renderEmail, renderEndpointDisabledEmail, renderInvitationEmail, type EmailFacts } from './templates';
 import { COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
-import { buyerWants } from './preferences';
+import { orderRecipients } from './recipients';
+import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
 
 export function emailSender(deps: AppDeps): ((job: EmailJob) => Promise<void>) | undefined {
   const { smtpUrl, mailFrom } = deps.config.notify;
   if (!smtpUrl) return undefined;
-  // Loaded only when e-mail is on (SMTP_URL): issue #32, start-up and CI time.
+  // Loaded only when e-mail is on (SMTP_URL): start-up and CI time.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const transport = (require('nodemailer') as typeof nodemailer).createTransport(smtpUrl);
   // The event id: a retried send after a lost acknowledgement can be recognised as the same message.
@@ -44,12 +46,22 @@ export function emailSender(deps: AppDeps): ((job: EmailJob) => Promise<void>) |
       return;
     }
 
+    if (job.kind === 'approval_needed' || job.kind === 'approval_approved' || job.kind === 'approval_rejected') {
+      await sendApprovalEmail(deps, transport, event, job.kind, messageId(job));
+      return;
+    }
+    if (job.kind === 'credit_note') {
+      await sendCreditNoteEmail(deps, transport, event, messageId(job));
+      return;
+    }
+
     if (event.resourceType !== 'purchase_order') return;
     const po = await deps.db.purchaseOrder.findUnique({ where: { id: event.resourceId } });
     if (!po) return; // the order is gone
     if (job.kind === 'payment_reminder' && po.paymentStatus !== 'AWAITING_PAYMENT') return; // paid or void since
-    if (!(await buyerWants(deps.db, po.userId, job.kind))) {
-      deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail not sent: turned off in the buyer\'s settings');
+    const to = await orderRecipients(deps.db, job.kind, po);
+    if (to.length === 0) {
+      deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail not sent: turned off in every recipient\'s settings');
       return;
     }
     const ctx = createContext(deps, null, false, 'job');
@@ -64,8 +76,8 @@ export function emailSender(deps: AppDeps): ((job: EmailJob) => Promise<void>) |
     const attachments = job.kind === 'invoice'
       ? [{ filename: `${doc.invoiceNumber}.pdf`, content: await renderInvoicePdf(doc), contentType: 'application/pdf' }]
       : [];
-    await transport.sendMail({ from: mailFrom, to: po.buyerEmail, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId: messageId(job) });
-    deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail sent');
+    await transport.sendMail({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId: messageId(job) });
+    deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id, recipients: to.length }, 'e-mail sent');
   };
 }
 

@@ -111,7 +111,7 @@ function lineRowsHtml(lines: InvoiceDocument['lines'], doc: InvoiceDocument): st
   return lineRows ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0">${lineRows}${totals}</table>` : '';
 }
 
-function page(shopName: string, sellerEmail: string, p: Pick<Parts, 'subject' | 'heading' | 'intro' | 'summary'>, lineRows: string): string {
+export function page(shopName: string, sellerEmail: string, p: Pick<Parts, 'subject' | 'heading' | 'intro' | 'summary'>, lineRows: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">
 <div style="max-width:600px;margin:0 auto;background:#fff">

@@ -1,0 +1,71 @@
+/**
+ * Sending the approval and credit-note e-mails, each read as it is now: a request decided or withdrawn since the
+ * "waits for your approval" e-mail was queued is not announced any more; a credit note carries its PDF.
+ */
+import type nodemailer from 'nodemailer';
+import { CREDIT_SETTLEMENT_LABELS, approvalNumberText, balanceOf, orderNumberText, type CreditSettlement } from '@gluegun/common';
+import type { AppDeps } from '../../context';
+import { createContext } from '../../context';
+import type { OutboxEvent } from '../../generated/prisma/client';
+import { creditNoteDocumentOf } from '../credit-notes/reads';
+import { renderCreditNotePdf } from '../credit-notes/credit-note-pdf';
+import { approversOf, orderRecipients, unique } from './recipients';
+import { renderApprovalDecidedEmail, renderApprovalNeededEmail, renderCreditNoteEmail, type RequestFacts } from './company-templates';
+
+type Transport = nodemailer.Transporter;
+type Details = { companyName?: string; addressLine1?: string; addressLine2?: string; city?: string; region?: string; postalCode?: string; country?: string };
+
+const deliverToOf = (d: Details) =>
+  [d.companyName, d.addressLine1, d.addressLine2, [d.postalCode, d.city].filter(Boolean).join(' '), d.region, d.country?.toUpperCase()].filter((p) => p && p.trim()).join(', ');
+
+export async function sendApprovalEmail(deps: AppDeps, transport: Transport, event: OutboxEvent, kind: 'approval_needed' | 'approval_approved' | 'approval_rejected', messageId: string) {
+  const request = await deps.db.approvalRequest.findUnique({
+    where: { id: event.resourceId },
+    include: { company: { select: { name: true } }, requester: { select: { displayName: true, email: true } }, _count: { select: { items: true } } },
+  });
+  if (!request) return;
+  if (kind === 'approval_needed' && request.status !== 'AWAITING_APPROVAL') return;
+  const payload = event.payload as Record<string, unknown>;
+  const facts: RequestFacts = {
+    requestNumber: approvalNumberText(request.number),
+    requester: request.requester?.displayName?.trim() || request.requesterEmail,
+    companyName: request.company.name,
+    netCents: request.totalCents,
+    lineCount: request._count.items,
+    deliverTo: deliverToOf(request.details as Details),
+    url: `${deps.config.notify.shopUrl}/order-request/${request.id}`,
+  };
+  const { name, email } = deps.config.seller;
+  const to = kind === 'approval_needed'
+    ? (await approversOf(deps.db, request.companyId, request.requiredRoles, request.requesterId)).map((m) => m.email)
+    : [request.requester?.email ?? request.requesterEmail];
+  if (to.length === 0) return;
+  const mail = kind === 'approval_needed'
+    ? renderApprovalNeededEmail(facts, name, email)
+    : renderApprovalDecidedEmail({
+      ...facts, approved: kind === 'approval_approved',
+      reason: typeof payload.reason === 'string' ? payload.reason : undefined,
+      invoiceNumber: typeof payload.invoiceNumber === 'string' ? payload.invoiceNumber : undefined,
+    }, name, email);
+  await transport.sendMail({ from: deps.config.notify.mailFrom, to: unique(to), subject: mail.subject, text: mail.text, html: mail.html, messageId });
+  deps.log.info({ kind, eventId: event.eventId, approvalRequestId: request.id, recipients: to.length }, 'e-mail sent');
+}
+
+export async function sendCreditNoteEmail(deps: AppDeps, transport: Transport, event: OutboxEvent, messageId: string) {
+  const payload = event.payload as Record<string, unknown>;
+  const note = await deps.db.creditNote.findUnique({ where: { id: String(payload.creditNoteId) }, include: { lines: true } });
+  const po = note ? await deps.db.purchaseOrder.findUnique({ where: { id: note.purchaseOrderId } }) : null;
+  if (!note || !po) return;
+  const to = await orderRecipients(deps.db, 'credit_note', po);
+  if (to.length === 0) return;
+  const doc = creditNoteDocumentOf(createContext(deps, null, false, 'job'), po, note);
+  const mail = renderCreditNoteEmail({
+    creditNoteNumber: doc.creditNoteNumber, invoiceNumber: po.invoiceNumber, orderNumber: orderNumberText(po.number), issuedOn: doc.issuedOn,
+    reason: note.reason, creditedCents: note.amountCents, appliedToInvoiceCents: note.appliedToInvoiceCents, releasedCents: note.releasedCents,
+    settlementLabel: CREDIT_SETTLEMENT_LABELS[note.settlement as CreditSettlement] ?? note.settlement,
+    balanceCents: balanceOf(po),
+  }, deps.config.seller.name, deps.config.seller.email);
+  const attachments = [{ filename: `${doc.creditNoteNumber}.pdf`, content: await renderCreditNotePdf(doc), contentType: 'application/pdf' }];
+  await transport.sendMail({ from: deps.config.notify.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId });
+  deps.log.info({ kind: 'credit_note', eventId: event.eventId, creditNoteId: note.id, recipients: to.length }, 'e-mail sent');
+}

@@ -1,0 +1,84 @@
+/**
+ * Who is told of what: the one table of e-mail audiences, read by the mail job and checked against a real inbox
+ * by server/test/events/recipients.test.ts.
+ *
+ * - buyer: the person who placed the order (the address kept on the order, so a deleted buyer is still told).
+ * - billing: the company's billing contacts: its accounts payable members, or its company admins when it has no
+ *   accounts payable (a company always has an admin). Invoices, receipts, reminders and credit notes are theirs
+ *   to act on, not only the buyer's.
+ * - approvers: members whose approval would count toward an open request (common slotFor), never the requester.
+ * - requester: the person who submitted an order for approval.
+ * Optional e-mails (common OPTIONAL_EMAILS) go only to the people, and companies, who want them.
+ */
+import { APPROVER_ROLES, slotFor, type CompanyRoleName, type EmailKind } from '@gluegun/common';
+import type { Db } from '../../db/prisma';
+import { buyerWants } from './preferences';
+
+export type Audience = 'buyer' | 'billing' | 'approvers' | 'requester';
+
+/** The e-mails about an order or an approval request (invitations and admin e-mails have their own single audience). */
+export type CompanyEmailKind = EmailKind | 'credit_note' | 'approval_needed' | 'approval_approved' | 'approval_rejected';
+
+export const AUDIENCES: Record<CompanyEmailKind, readonly Audience[]> = {
+  order_confirmation: ['buyer'],
+  invoice: ['buyer', 'billing'],
+  payment_receipt: ['buyer', 'billing'],
+  payment_reminder: ['buyer', 'billing'],
+  shipping_notice: ['buyer'],
+  credit_note: ['buyer', 'billing'],
+  approval_needed: ['approvers'],
+  approval_approved: ['requester'],
+  approval_rejected: ['requester'],
+};
+
+interface Member { id: string; email: string; companyRole: CompanyRoleName }
+
+/** The billing contacts of a company: accounts payable, else its company admins. */
+export async function billingContacts(db: Db, companyId: string | null): Promise<Member[]> {
+  if (!companyId) return [];
+  const members = await db.user.findMany({
+    where: { companyId, companyRole: { in: ['ACCOUNTS_PAYABLE', 'COMPANY_ADMIN'] } },
+    select: { id: true, email: true, companyRole: true }, orderBy: { createdAt: 'asc' },
+  });
+  const payable = members.filter((m) => m.companyRole === 'ACCOUNTS_PAYABLE');
+  return payable.length > 0 ? payable : members;
+}
+
+/** Members whose approval would count toward a request needing `requiredRoles`, the requester left out. */
+export async function approversOf(db: Db, companyId: string, requiredRoles: readonly CompanyRoleName[], requesterId: string | null): Promise<Member[]> {
+  const members = await db.user.findMany({
+    where: { companyId, companyRole: { in: [...APPROVER_ROLES] } },
+    select: { id: true, email: true, companyRole: true }, orderBy: { createdAt: 'asc' },
+  });
+  return members.filter((m) => m.id !== requesterId && slotFor(requiredRoles, [], m.companyRole) !== null);
+}
+
+/**
+ * The addresses an order e-mail goes to: the buyer and, where the table says so, the billing contacts, each only
+ * when they want this kind; no address twice (case aside).
+ */
+export async function orderRecipients(
+  db: Db, kind: EmailKind | 'credit_note', order: { userId: string | null; buyerEmail: string; companyId: string | null },
+): Promise<string[]> {
+  const audience = AUDIENCES[kind];
+  const optional = kind === 'credit_note' ? null : kind;
+  const wants = async (userId: string | null) => optional === null || buyerWants(db, userId, optional);
+  const found: string[] = [];
+  if (audience.includes('buyer') && (await wants(order.userId))) found.push(order.buyerEmail);
+  if (audience.includes('billing')) {
+    for (const contact of await billingContacts(db, order.companyId)) {
+      if (contact.id !== order.userId && (await wants(contact.id))) found.push(contact.email);
+    }
+  }
+  return unique(found);
+}
+
+export function unique(addresses: string[]): string[] {
+  const seen = new Set<string>();
+  return addresses.filter((a) => {
+    const key = a.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
