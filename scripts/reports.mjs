@@ -69,6 +69,12 @@ export function countDir(dir) {
   return runs.map((run) => countRun(dir, run));
 }
 
+/** The runners recorded in dir/runs.json (none when the run never finished). */
+export function runsOf(dir) {
+  const file = path.join(dir, RUNS_FILE);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).runs : [];
+}
+
 export function total(counts) {
   return counts.reduce(
     (t, c) => ({ passed: t.passed + c.passed, failed: t.failed + c.failed, skipped: t.skipped + c.skipped, flaky: [...t.flaky, ...(c.flaky ?? [])] }),

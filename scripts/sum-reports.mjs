@@ -3,7 +3,7 @@
 // A DIR without runs.json (its run crashed before the end) counts as a failure, never as zero tests.
 // Exit code 1 when anything failed.
 import path from 'node:path';
-import { countDir, describe, flakyLine, total } from './reports.mjs';
+import { countDir, describe, flakyLine, runsOf, total } from './reports.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length === 0) {
@@ -15,6 +15,12 @@ for (const dir of dirs) {
   const counts = countDir(path.resolve(dir));
   for (const c of counts) console.log(describe(`[sum] ${path.basename(dir)}/${c.name}`, c));
   all.push(...counts);
+}
+// Each runner's wall-clock time, so a suite that grows is seen against the written budget (docs/testing.md).
+for (const dir of dirs) {
+  for (const r of runsOf(path.resolve(dir))) {
+    if (r.seconds !== undefined) console.log(`[time] ${path.basename(dir)}/${r.name}: ${r.seconds} s`);
+  }
 }
 const sum = total(all);
 if (sum.skipped) console.log(`[sum] skipped: ${sum.skipped}`);

@@ -71,18 +71,22 @@ console.log(`[test] Auth emulator ${emulatorHost}, Redis ${process.env.TEST_REDI
 if (process.env.TEST_BUILT_MARKER) fs.writeFileSync(process.env.TEST_BUILT_MARKER, runId);
 
 const runs = [];
+/** Wall-clock seconds of one runner, printed by sum-reports.mjs so a suite that grows is seen. */
+const secondsSince = (began) => Math.round((Date.now() - began) / 1000);
 async function jestSuite(name, config, rootDir, opts) {
   const report = `jest-${name}.json`;
   // JEST_FILTER=<regex> runs only the test files whose path matches (a quick loop on one area; CI never sets it).
   const filter = process.env.JEST_FILTER ? [process.env.JEST_FILTER] : [];
   // --forceExit: a connection or timer a test forgot must not keep a finished run (and CI) waiting forever; Jest still
   // prints "Force exiting Jest" so the leak is seen, and the report it has already written counts.
+  const began = Date.now();
   const code = await run('npx', ['jest', '-c', config, '--rootDir', rootDir, '--json', `--outputFile=${path.join(REPORTS, report)}`, '--ci', '--forceExit', ...filter], opts);
-  runs.push({ name, kind: 'jest', code, report });
+  runs.push({ name, kind: 'jest', code, report, seconds: secondsSince(began) });
 }
 
 /** Lint (ESLint with the import boundaries) and the type check over every project, as two counted checks. */
 async function staticChecks(opts, log = console.log) {
+  const began = Date.now();
   const lintReport = path.join(REPORTS, 'eslint.json');
   const lint = await run('npx', ['eslint', '.', '--format', 'json', '--output-file', lintReport], opts);
   const files = fs.existsSync(lintReport) ? JSON.parse(fs.readFileSync(lintReport, 'utf8')) : null;
@@ -97,7 +101,7 @@ async function staticChecks(opts, log = console.log) {
     { name: 'typecheck', ok: typecheck === 0 },
   ];
   fs.writeFileSync(path.join(REPORTS, 'checks.json'), JSON.stringify({ checks }, null, 2));
-  runs.push({ name: 'checks', kind: 'checks', code: checks.every((c) => c.ok) ? 0 : 1, report: 'checks.json' });
+  runs.push({ name: 'checks', kind: 'checks', code: checks.every((c) => c.ok) ? 0 : 1, report: 'checks.json', seconds: secondsSince(began) });
 }
 
 /**
@@ -143,17 +147,18 @@ try {
     // The local inbox (maildev) the e2e app sends its e-mails to, as `npm start` does (issue #30).
     const mail = await e2eMailPorts([port]);
     console.log(`[test] e2e app port ${port}, local inbox ${mail.web} (SMTP ${mail.smtp})`);
+    const began = Date.now();
     const code = await run('npx', ['playwright', 'test'], {
       env: { ...process.env, E2E_PORT: String(port), E2E_MAIL_SMTP_PORT: String(mail.smtp), E2E_MAIL_WEB_PORT: String(mail.web), PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
     });
-    runs.push({ name: 'e2e', kind: 'playwright', code, report: 'playwright.json' });
+    runs.push({ name: 'e2e', kind: 'playwright', code, report: 'playwright.json', seconds: secondsSince(began) });
   }
 } finally {
   await emulator.stop();
   if (embedded) await embedded.stop();
 }
 
-// How the run was made, for scripts/readme-figures.mjs: only a whole, unfiltered run becomes the README's figure.
+// How the run was made, for scripts/last-run-figures.mjs: only a whole, unfiltered run becomes docs/last-full-run.md.
 const how = {
   startedAt, finishedAt: new Date().toISOString(), suites: only.length ? only : SUITES,
   filtered: Boolean(process.env.JEST_FILTER || process.env.E2E_GREP), database: embedded ? 'embedded' : 'DATABASE_URL', cpus: os.cpus().length,
