@@ -30,8 +30,9 @@ const customerFields = Object.keys(MATRIX).filter((field) => POLICY[field.split(
  */
 const VISIBILITY: Record<string, Partial<Record<CompanyRoleName, 'ok' | 'FORBIDDEN'>>> = {
   'Query.purchaseOrder': { COMPANY_ADMIN: 'ok', ACCOUNTS_PAYABLE: 'ok', BUYER: 'FORBIDDEN', REQUESTER: 'FORBIDDEN' },
-  // A request for approval: also seen by approvers (buyers); a requester sees only their own.
-  'Query.orderRequest': { COMPANY_ADMIN: 'ok', ACCOUNTS_PAYABLE: 'ok', BUYER: 'ok', REQUESTER: 'FORBIDDEN' },
+  // A requester's request waits for a company admin only: a buyer it never waited for reads it no more than a
+  // requester does (the approvers it waits or waited for do: test/security/company-scoped-reads.test.ts).
+  'Query.orderRequest': { COMPANY_ADMIN: 'ok', ACCOUNTS_PAYABLE: 'ok', BUYER: 'FORBIDDEN', REQUESTER: 'FORBIDDEN' },
 };
 
 describe('company role matrix coverage', () => {
