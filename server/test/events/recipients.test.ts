@@ -140,3 +140,29 @@ it('a request withdrawn before its e-mail went out is not announced to the appro
   await new Promise((r) => setTimeout(r, 1500));
   expect(inbox.messages.filter((m) => m.subject === `Order request ${number} waits for your approval`)).toEqual([]);
 });
+
+it('/readyz and outboxHealth count the e-mails queued behind busy workers, and how long the oldest has waited', async () => {
+  await jobs.stop(2000);
+  let release = () => {};
+  const held = new Promise<void>((r) => { release = r; });
+  // Every worker holds its e-mail until released: what the dispatcher hands over beyond them stays queued.
+  jobs = await startJobRunner(h.deps.config.databaseUrl!, h.deps.config.notify, h.deps.log, { email: () => held });
+  const { people: [buyer] } = await company(['BUYER']);
+  const shop = await h.factories.createUser(h.db, { role: 'ADMIN' });
+  for (let i = 0; i < 4; i += 1) await pos.checkout(ctxFor(h, buyer), { itemIds: [(await openItem(buyer)).id], details });
+  // 4 checkouts = 8 e-mails; EMAIL_CONCURRENCY (4) are being sent, the other 4 wait in the queue.
+  const concurrency = h.deps.config.notify.emailConcurrency;
+  let outbox: Record<string, number> = {};
+  const end = Date.now() + 20_000;
+  do {
+    outbox = (await h.http().get('/readyz')).body.outbox;
+    if (outbox.waiting === 0 && outbox.queuedEmails === 8 - concurrency) break;
+    await new Promise((r) => setTimeout(r, 100));
+  } while (Date.now() < end);
+  expect(outbox).toMatchObject({ waiting: 0, queuedEmails: 8 - concurrency, queuedWebhooks: 0, oldestQueuedSeconds: expect.any(Number) });
+  const health = await h.gql('{ outboxHealth { waiting queuedEmails queuedWebhooks oldestQueuedSeconds } }', {}, h.tokenFor(shop));
+  expect(health.data.outboxHealth).toMatchObject({ waiting: 0, queuedEmails: 8 - concurrency, queuedWebhooks: 0 });
+  release();
+  await jobs.stop(5000);
+  jobs = await startJobRunner(h.deps.config.databaseUrl!, h.deps.config.notify, h.deps.log, jobHandlers(h.deps));
+});

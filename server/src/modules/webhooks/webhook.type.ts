@@ -118,4 +118,13 @@ export class OutboxHealth {
 
   @Field(() => Int, { description: 'Endpoints disabled after their retries ran out' })
   disabledEndpoints!: number;
+
+  @Field(() => Int, { description: 'E-mails queued in the job runner, not yet sent (new or waiting for a retry)' })
+  queuedEmails!: number;
+
+  @Field(() => Int, { description: 'Webhook deliveries queued in the job runner, not yet sent (new or waiting for a retry)' })
+  queuedWebhooks!: number;
+
+  @Field(() => Int, { description: 'Age of the oldest queued e-mail or delivery; growing means the workers do not keep up' })
+  oldestQueuedSeconds!: number;
 }
