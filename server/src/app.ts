@@ -7,6 +7,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { AppDeps } from './context';
 import { createContext } from './context';
 import { callerOf } from './auth/request-caller';
+import { refuseDeepJson } from './rest/body';
 import { idempotency } from './lib/idempotency';
 import { openApiDocument, routeDeclarations } from './rest/openapi';
 import { getSchema } from './schema';
@@ -67,6 +68,7 @@ export async function createApp(deps: AppDeps) {
   // A bank statement export may be larger than any other request (issue #29 item 2: up to 2 MB of file, as JSON text).
   app.post('/admin/bank-statements', express.json({ limit: BANK_STATEMENT_BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(refuseDeepJson);
 
   // The public read cache is cleared by every write this process serves (useWriteInvalidation).
   const cache = new PublicCache(config.publicCacheMs, undefined, budget.answers);

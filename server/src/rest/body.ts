@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { badInput } from '../errors';
 
 /**
@@ -6,6 +6,35 @@ import { badInput } from '../errors';
  * 500 or a silent "[object Object]"); the business rules stay in the services' shared yup schemas.
  */
 export type Body = Record<string, unknown>;
+
+/** Deepest nesting any request body may have: the deepest real one (a GraphQL body's variables) is under a dozen. */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether a parsed JSON value nests objects or arrays more than `limit` deep; counted without recursion. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node as object)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/**
+ * After the JSON body parser, before anything walks the body (the idempotency fingerprint, GraphQL's variable
+ * coercion, the REST handlers): a body nested deeper than MAX_JSON_DEPTH is a 400 in the transport's own shape.
+ * Walking it recursively would overflow the stack (a 500) or take long.
+ */
+export function refuseDeepJson(req: Request, res: Response, next: NextFunction) {
+  const body: unknown = req.body;
+  if (body === null || typeof body !== 'object' || !nestedDeeperThan(body, MAX_JSON_DEPTH)) return next();
+  const message = `Request body is nested more than ${MAX_JSON_DEPTH} deep: no request needs that, so it is not read`;
+  if (req.path === '/graphql') res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+  else res.status(400).json({ error: { code: 'BAD_USER_INPUT', message } });
+}
 
 export function bodyOf(req: Request): Body {
   const body: unknown = req.body;
