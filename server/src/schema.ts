@@ -4,6 +4,7 @@ import { buildSchema, getMetadataStorage } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth/auth-checker';
 import { ACCESS, accessOf, type Operation } from './auth/access';
+import { guardSchema } from './auth/type-scopes';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { OrderResolver } from './modules/orders/order.resolver';
 import { ProductResolver } from './modules/products/product.resolver';
@@ -47,13 +48,19 @@ export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', 'schema.graphql')
 
 let cached: Promise<GraphQLSchema> | undefined;
 
-/** Built once per process: no per-request schema work. */
+/**
+ * Built once per process: no per-request schema work. An API key's scopes guard the data below the root fields too
+ * (auth/type-scopes.ts): the guarded fields' resolvers are wrapped here, before anything executes or compiles.
+ */
 export function getSchema(): Promise<GraphQLSchema> {
   cached ??= buildSchema({
     resolvers: [...RESOLVERS],
     authChecker,
     authMode: 'error',
     validate: false, // inputs are validated in services with the shared yup schemas
+  }).then((schema) => {
+    guardSchema(schema);
+    return schema;
   });
   return cached;
 }

@@ -5,6 +5,7 @@ import type { Company, CompanyInvitation, CompanyLocation, User } from '../modul
 import * as members from '../modules/companies/members';
 import * as invitations from '../modules/companies/invitations';
 import { handle } from './handler';
+import { withheldFrom } from '../auth/type-scopes';
 import { bodyOf, optionalNumber, optionalText, queryText, type Body } from './body';
 
 const PROFILE_FIELDS = ['name', 'taxId', 'billingLine1', 'billingLine2', 'billingCity', 'billingRegion', 'billingPostalCode', 'billingCountry'] as const;
@@ -22,16 +23,19 @@ export const presentInvitation = (i: CompanyInvitation) => ({
 });
 export const presentMember = (u: User) => ({ id: u.id, email: u.email, displayName: u.displayName, companyRole: u.companyRole, companyId: u.companyId });
 
-/** A company as REST answers it: its profile, members, locations and credit (as GraphQL's Company with those fields). */
+/**
+ * A company as REST answers it: its profile, members, locations and credit (as GraphQL's Company with those fields).
+ * Members and credit are of other scopes than the profile (auth/type-scopes.ts): left out for a key without them.
+ */
 async function presentCompany(ctx: Context, c: Company) {
   const [memberRows, locations, credit] = await Promise.all([
     ctx.loaders.companyMembers.load(c.id), companies.locationsOf(ctx, c.id), ctx.loaders.companyCredit.load(c.id),
   ]);
-  return {
+  return withheldFrom(ctx, {
     id: c.id, name: c.name, taxId: c.taxId, billingLine1: c.billingLine1, billingLine2: c.billingLine2, billingCity: c.billingCity,
     billingRegion: c.billingRegion, billingPostalCode: c.billingPostalCode, billingCountry: c.billingCountry, personal: c.personal,
     createdAt: c.createdAt.toISOString(), members: memberRows.map(presentMember), locations: locations.map(presentLocation), credit,
-  };
+  }, { members: 'Company.members', credit: 'Credit' }, { ownCompany: c.id === ctx.user?.companyId });
 }
 
 /** Company accounts over REST (issue #28): the same services as GraphQL, declared with the same operations. */

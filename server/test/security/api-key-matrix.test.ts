@@ -1,16 +1,17 @@
 import { createHarness, type Harness } from '../support/harness';
-import { ACCESS, SCOPES, accessOf, scopeOf, scopesForCompany, type Operation, type Scope } from '../../src/auth/access';
+import { ACCESS, SCOPES, accessOf, scopesForCompany, type Operation, type Scope } from '../../src/auth/access';
 import { codeOf, dbSnapshot } from '../graphql/db-snapshot';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { ctxFor } from '../support/context';
 import { MATRIX, buildWorld } from './graphql-matrix';
-import { companyVerdict } from './policy';
+import { companyVerdict, keyScopeOf } from './policy';
 
 /**
  * Every GraphQL root field x every scope, with a key created by the world's admin holding that one scope.
- * Expectations come from the access declaration: the operation's own scope gets what the admin gets; any other
- * scope is FORBIDDEN and changes no row; operations declared `scope: null` refuse every key; public ones let
- * every key through (anyone may call them).
+ * Expectations come from the written key-scope column (policy.ts KEY_POLICY), not from the declaration under test:
+ * the operation's own scope gets what the admin gets; any other scope is FORBIDDEN and changes no row; operations
+ * no key may call refuse every key; public ones let every key through (anyone may call them). Each row selects the
+ * operation's own data: what a key reads below it is pinned by nested-scopes.test.ts.
  */
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -42,7 +43,7 @@ describe('API key scope matrix', () => {
     const op = field.split('.')[1] as Operation;
     const { w, keys } = await withKeys('admin', SCOPES);
     const { query, variables } = await MATRIX[field].op(w, h);
-    const needed = scopeOf(op);
+    const needed = keyScopeOf(op);
     const outcomes: Record<string, string> = {};
     const expected: Record<string, string> = {};
     // Refusals first: they must change nothing, so one world serves them all; the holder of the right scope goes last.
@@ -74,7 +75,7 @@ describe('company API key scope matrix', () => {
     const scopes = scopesForCompany('COMPANY_ADMIN');
     const { w, keys } = await withKeys('customer', scopes);
     const { query, variables } = await MATRIX[field].op(w, h);
-    const needed = scopeOf(op);
+    const needed = keyScopeOf(op);
     // A row that changes the creator's company role (withdrawOrderRequest makes them a requester) kills their keys.
     const creator = await h.db.user.findUniqueOrThrow({ where: { id: w.customer.id } });
     const alive = creator.companyRole === 'COMPANY_ADMIN' && creator.companyId === w.customer.companyId;

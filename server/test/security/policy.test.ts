@@ -3,8 +3,8 @@
  * A declaration loosened or tightened by mistake, an operation added without a policy, or a policy row for an
  * operation that no longer exists fails here, whatever the resolvers and routes do with the declaration.
  */
-import { ACCESS, companyRolesOf, type Operation } from '../../src/auth/access';
-import { POLICY, companyMismatches, levelOf, policyMismatches, verdict } from './policy';
+import { ACCESS, SCOPES, companyRolesOf, scopeOf, type Operation } from '../../src/auth/access';
+import { KEY_POLICY, POLICY, companyMismatches, levelOf, policyMismatches, scopeMismatches, verdict } from './policy';
 
 /** Each operation's declared role level (its key scope is tested by api-key-matrix.test.ts). */
 const LEVELS: Record<string, string> = Object.fromEntries(Object.entries(ACCESS).map(([op, d]) => [op, d.access]));
@@ -54,5 +54,29 @@ describe('the access declaration follows the written policy', () => {
     expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('purchaseOrder', c as never))).toEqual(['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'ok']);
     expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('checkout', c as never))).toEqual(['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'FORBIDDEN']);
     expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('products', c as never))).toEqual(['ok', 'ok', 'ok', 'ok']);
+  });
+
+  it('the scope an API key needs for each operation follows the written key-scope column', () => {
+    const declared = Object.fromEntries(Object.keys(ACCESS).map((op) => [op, scopeOf(op as Operation)]));
+    expect(scopeMismatches(declared)).toEqual([]);
+    expect(Object.keys(KEY_POLICY).sort()).toEqual(Object.keys(POLICY).sort());
+    for (const [op, p] of Object.entries(KEY_POLICY)) {
+      expect([op, p.scope === 'public' || p.scope === null || SCOPES.includes(p.scope)]).toEqual([op, true]);
+      expect(p.why.length).toBeGreaterThan(10);
+      // A public operation needs no scope, and only public operations go without one.
+      expect([op, p.scope === 'public']).toEqual([op, levelOf(POLICY[op]) === 'PUBLIC']);
+    }
+  });
+
+  it.each([
+    ['loosened: createApiKey open to keys', { createApiKey: 'read:profile' }, 'createApiKey: declared read:profile, the policy says no key'],
+    ['moved: myCredit readable with read:orders', { myCredit: 'read:orders' }, 'myCredit: declared read:orders, the policy says read:invoices'],
+    ['tightened: products needing a scope', { products: 'read:products' }, 'products: declared read:products, the policy says public'],
+    ['a new operation with no key scope', { exportEverything: 'read:users' }, 'exportEverything: declared read:users, but the key-scope column has no row for it'],
+  ])('a key scope %s fails', (_name, change, problem) => {
+    const declared = Object.fromEntries(Object.keys(ACCESS).map((op) => [op, scopeOf(op as Operation)]));
+    const mismatches = scopeMismatches({ ...declared, ...change } as never);
+    expect(mismatches).toHaveLength(1);
+    expect(mismatches[0]).toContain(problem);
   });
 });

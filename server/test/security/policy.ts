@@ -15,7 +15,7 @@
  * API-key scopes are checked against the declaration by api-key-matrix.test.ts.
  */
 import type { CompanyRoleName } from '@gluegun/common';
-import type { Access } from '../../src/auth/access';
+import type { Access, Scope } from '../../src/auth/access';
 
 export type PolicyRole = 'anonymous' | 'customer' | 'admin';
 export interface Policy {
@@ -220,4 +220,70 @@ export function verdict(op: string, caller: Caller): Verdict {
   if (!p.customer) return 'FORBIDDEN';
   // otherCustomer: a second customer asking about the first one's thing.
   return caller === 'otherCustomer' && p.owner ? 'FORBIDDEN' : 'ok';
+}
+
+/**
+ * The scope an API key needs for each operation (docs/decisions/027-api-keys.md), typed here by hand apart from
+ * ACCESS, with the reason. 'public': no scope, any key passes (anyone may call it); null: no key ever, people only.
+ * policy.test.ts checks ACCESS's scopes against this column, and the API-key matrices (GraphQL and REST) take
+ * their expectations from it. What a key reads below the top-level field is declared in auth/type-scopes.ts and
+ * pinned by hand in nested-scopes.test.ts.
+ */
+export type KeyScope = Scope | null | 'public';
+export interface KeyPolicy { scope: KeyScope; why: string }
+const keys = (scope: KeyScope, why: string, ops: string[]): Array<[string, KeyPolicy]> => ops.map((op) => [op, { scope, why }]);
+
+export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
+  ...keys('public', 'public reads and sign-in: anyone may call them, a key adds nothing', [
+    'products', 'product', 'reviews', 'productConnection', 'reviewConnection', 'exchangeToken', 'quote', 'refusalReasons']),
+  ...keys(null, 'sessions, one\'s own e-mail choices, joining a company, admin roles, deleting people and key management are a person\'s acts (decision 027)', [
+    'signOut', 'updateNotificationSettings', 'acceptCompanyInvitation', 'makeAdmin', 'revokeAdmin', 'deleteUser', 'apiKeys', 'createApiKey', 'revokeApiKey', 'apiKeyConnection']),
+  ...keys('read:profile', 'the key\'s own person: who they are, whether they are an admin, their e-mail settings', ['me', 'isAdmin', 'myNotificationSettings']),
+  ...keys('read:orders', 'reading orders, purchase orders, approval requests and what a checkout would need or cost', [
+    'myOrders', 'myOrderConnection', 'ordersByEmail', 'myPurchaseOrders', 'myPurchaseOrderConnection', 'purchaseOrder', 'approvalPreview', 'myOrderRequests',
+    'orderRequest', 'approvalQueue', 'approvalQueueConnection', 'myOrderRequestConnection', 'orders', 'orderConnection', 'purchaseOrders', 'purchaseOrderConnection',
+    'exportPurchaseOrdersCsv', 'checkoutTaxQuote']),
+  ...keys('write:orders', 'placing, paying (an invoice issued), cancelling, checking out, approving and moving orders', [
+    'placeOrder', 'payOrderItem', 'cancelOrderItem', 'deleteOrderItem', 'bulkAddToOrders', 'checkout', 'reorder', 'submitOrder', 'withdrawOrderRequest',
+    'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment']),
+  ...keys('read:products', 'a quick-order file checked against the catalog, nothing placed', ['quickOrderPreview']),
+  ...keys('write:reviews', 'posting a review', ['addReview']),
+  ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct']),
+  ...keys('read:invoices', 'invoices, credit, statements, credit notes, bank statements and tax rates: money read, nothing moved', [
+    'invoiceDocument', 'myCredit', 'myStatement', 'creditNotes', 'creditNoteDocument', 'exportInvoicesCsv', 'bankStatements', 'bankStatementLines',
+    'bankStatementConnection', 'bankStatementLineConnection', 'companyStatement', 'agingReport', 'customerCredit', 'taxRates']),
+  ...keys('write:payments', 'money recorded or moved: payments, bank lines, credit notes, applied credit, refunds', [
+    'recordPayment', 'importBankStatement', 'confirmBankLine', 'ignoreBankLine', 'issueCreditNote', 'applyCustomerCredit', 'recordRefund']),
+  ...keys('read:company', 'the key\'s company: its profile, people, invitations and e-mail settings', [
+    'companyNotificationSettings', 'myCompany', 'myInvitations', 'companyInvitations', 'companyInvitationConnection', 'myInvitationConnection']),
+  ...keys('manage:company', 'a company admin\'s running of the company: profile, locations, invitations, roles, limits, rules, e-mail settings', [
+    'updateCompanyNotificationSettings', 'updateMyCompany', 'addCompanyLocation', 'removeCompanyLocation', 'inviteToCompany', 'revokeCompanyInvitation',
+    'setMemberRole', 'removeCompanyMember', 'setSpendingLimits', 'setApprovalRules']),
+  ...keys('read:users', 'the shop\'s customers: every user and company', ['companies', 'companyConnection', 'company', 'users', 'userConnection']),
+  ...keys('manage:companies', 'the shop\'s companies: creating, editing, moving people, tax rates and exemptions', [
+    'createCompany', 'updateCompany', 'moveUserToCompany', 'setTaxRate', 'deleteTaxRate', 'setCompanyTaxExemption']),
+  ...keys('manage:credit', 'credit limits, terms and holds', ['setCompanyCreditTerms', 'liftCompanyCreditHold', 'setCreditTerms', 'liftCreditHold']),
+  ...keys('manage:webhooks', 'an integration\'s own webhook endpoints and their deliveries', [
+    'webhookEndpoints', 'webhookDeliveries', 'webhookEndpointConnection', 'webhookDeliveryConnection', 'outboxHealth', 'webhookEventTypes',
+    'createWebhookEndpoint', 'deleteWebhookEndpoint', 'rotateWebhookSecret', 'enableWebhookEndpoint', 'redeliverWebhook']),
+]);
+
+/** The scope the written policy says a key needs for `op`: undefined = any key (public), null = none. */
+export function keyScopeOf(op: string): Scope | null | undefined {
+  const p = KEY_POLICY[op];
+  if (!p) throw new Error(`no key scope for ${op}: write one in server/test/security/policy.ts (KEY_POLICY)`);
+  return p.scope === 'public' ? undefined : p.scope;
+}
+
+/** Every disagreement between the declared key scopes (undefined: public) and the written column. */
+export function scopeMismatches(declared: Record<string, Scope | null | undefined>, policy: Record<string, KeyPolicy> = KEY_POLICY): string[] {
+  const out: string[] = [];
+  const show = (s: KeyScope | undefined) => (s === undefined ? 'public' : s === null ? 'no key' : s);
+  for (const [op, scope] of Object.entries(declared)) {
+    const p = policy[op];
+    if (!p) out.push(`${op}: declared ${show(scope)}, but the key-scope column has no row for it`);
+    else if (show(scope) !== show(p.scope)) out.push(`${op}: declared ${show(scope)}, the policy says ${show(p.scope)} (${p.why})`);
+  }
+  for (const op of Object.keys(policy)) if (!(op in declared)) out.push(`${op}: in the key-scope column, but no such operation is declared`);
+  return out;
 }
