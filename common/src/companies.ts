@@ -3,6 +3,7 @@
  * the forms' rules (company profile, ship-to locations, invitations), shared by the server and the client.
  */
 import * as yup from 'yup';
+import { withKnownRegion } from './regions';
 import { COUNTRY_CODES, MAX_ADDRESS_LINE_LENGTH, MAX_CITY_LENGTH, MAX_COMPANY_LENGTH, MAX_POSTAL_CODE_LENGTH, optionalText, requiredText } from './purchase-orders';
 
 export const COMPANY_ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] as const;
@@ -41,7 +42,7 @@ const country = (label: string) => yup
   .test('country', `${label}: choose a country from the list`, (v) => v == null || COUNTRY_CODES.includes(v));
 
 /** What a company admin (or a shop admin) edits about the company. */
-export const companyProfileSchema = yup.object({
+export const companyProfileSchema = withKnownRegion(yup.object({
   name: requiredText('Company name', MAX_COMPANY_LENGTH),
   taxId: optionalText('Tax ID', MAX_TAX_ID_LENGTH)
     .test('tax-id', 'Tax ID may only hold letters, digits, spaces, dots and hyphens', (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 .-]*$/.test(v)),
@@ -52,11 +53,11 @@ export const companyProfileSchema = yup.object({
   billingPostalCode: optionalText('Billing postal code', MAX_POSTAL_CODE_LENGTH)
     .test('postal', 'Billing postal code may only hold letters, digits, spaces and hyphens', (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v)),
   billingCountry: country('Billing country').transform((v: unknown) => (v === '' ? null : v)).nullable().default(null),
-});
+}), 'billingRegion', 'billingCountry');
 export type CompanyProfile = yup.InferType<typeof companyProfileSchema>;
 
 /** A ship-to address in the company's address book. */
-export const companyLocationSchema = yup.object({
+export const companyLocationSchema = withKnownRegion(yup.object({
   label: requiredText('Location name', MAX_LOCATION_LABEL_LENGTH),
   addressLine1: requiredText('Address', MAX_ADDRESS_LINE_LENGTH),
   addressLine2: optionalText('Address line 2', MAX_ADDRESS_LINE_LENGTH),
@@ -65,7 +66,7 @@ export const companyLocationSchema = yup.object({
   postalCode: requiredText('Postal code', MAX_POSTAL_CODE_LENGTH)
     .matches(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Postal code may only hold letters, digits, spaces and hyphens'),
   country: country('Country').required('Country is required'),
-});
+}), 'region', 'country');
 export type CompanyLocationInput = yup.InferType<typeof companyLocationSchema>;
 
 /** Who a company admin invites, and as what. */

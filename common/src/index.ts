@@ -15,3 +15,4 @@ export * from './approvals';
 export * from './statements';
 export * from './credit-notes';
 export * from './tax';
+export * from './regions';

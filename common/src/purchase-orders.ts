@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { MAX_PHONE_LENGTH, PAYMENT_TERMS_DAYS, formatCents } from './rules';
+import { withKnownRegion } from './regions';
 
 /** Net 30 unless an admin sets other terms for a customer. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = PAYMENT_TERMS_DAYS;
@@ -160,7 +161,7 @@ export const optionalText = (label: string, max: number) =>
   text(label, max).transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)).nullable().default(null);
 
 /** The delivery and contact details a buyer gives at checkout (the item ids come separately). */
-export const checkoutDetailsSchema = yup.object({
+export const checkoutDetailsSchema = withKnownRegion(yup.object({
   poNumber: optionalText('PO number', MAX_PO_NUMBER_LENGTH),
   companyName: requiredText('Company name', MAX_COMPANY_LENGTH),
   addressLine1: requiredText('Address', MAX_ADDRESS_LINE_LENGTH),
@@ -189,7 +190,7 @@ export const checkoutDetailsSchema = yup.object({
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
     .nullable()
     .default(null),
-});
+}), 'region', 'country');
 export type CheckoutDetails = yup.InferType<typeof checkoutDetailsSchema>;
 
 /** YYYY-MM-DD of a date, in UTC (the shop's calendar, see dates.ts). */

@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { COUNTRY_CODES, isoDay, optionalText, requiredText, trimmedString } from './purchase-orders';
+import { canonicalRegion, withKnownRegion } from './regions';
 
 /** How tax is rounded to cents: each invoice line on its own, or once on the invoice's net subtotal. */
 export const TAX_ROUNDING_MODES = ['PER_LINE', 'PER_INVOICE'] as const;
@@ -106,8 +107,9 @@ export function rateFor<R extends TaxRateLike>(rates: R[], country: string | nul
   if (!country) return null;
   const c = country.trim().toUpperCase();
   const mine = rates.filter((r) => r.active && r.country === c);
-  const key = regionKey(region);
-  return (key ? mine.find((r) => r.region !== null && regionKey(r.region) === key) : undefined) ?? mine.find((r) => r.region === null) ?? null;
+  // Both sides as the region's code where the country lists its regions, so "New York", "N.Y." and "NY" are one.
+  const key = canonicalRegion(c, region);
+  return (key ? mine.find((r) => r.region !== null && canonicalRegion(c, r.region) === key) : undefined) ?? mine.find((r) => r.region === null) ?? null;
 }
 
 /** A company's exemption holds on `day` (YYYY-MM-DD) while its certificate has not expired (expiry day included). */
@@ -118,7 +120,7 @@ export function exemptOn(exemption: { taxExemptCertificate: string | null; taxEx
 }
 
 /** What an admin gives for a rate: where (country, optional region), its name, the percent as text, on or off. */
-export const taxRateInputSchema = yup.object({
+export const taxRateInputSchema = withKnownRegion(yup.object({
   country: yup.string().transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
     .required('Country is required').oneOf(COUNTRY_CODES, 'Choose a country from the list'),
   region: optionalText('State or region', MAX_TAX_REGION_LENGTH),
@@ -126,7 +128,7 @@ export const taxRateInputSchema = yup.object({
   ratePercent: trimmedString('Rate').required('Rate is required')
     .test('rate', 'Rate must be a percent from 0 to 100 with at most four decimals, like 20 or 8.875', (v) => v == null || parseRatePercent(v) !== null),
   active: yup.boolean().typeError('Active must be true or false').default(true),
-});
+}), 'region', 'country');
 export type TaxRateInput = yup.InferType<typeof taxRateInputSchema>;
 
 /** A company's tax exemption: a certificate number and the day it expires; both empty = not exempt. */

@@ -4,7 +4,7 @@
  * to an address. Checkout computes and freezes the same figure (compute.ts).
  */
 import {
-  COUNTRY_CODES, MAX_TAX_RATES, exemptOn, isoDay, parseRatePercent, ratePercentText, regionKey, taxExemptionSchema, taxLabel, taxRateInputSchema,
+  COUNTRY_CODES, MAX_TAX_RATES, exemptOn, normalizeRegion, isoDay, parseRatePercent, ratePercentText, regionKey, taxExemptionSchema, taxLabel, taxRateInputSchema,
 } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
@@ -90,7 +90,10 @@ export async function checkoutTaxQuote(ctx: Context, rawIds: unknown, rawCountry
   if (ids.length === 0) throw badInput('Choose at least one item to check out', 'itemIds');
   const country = typeof rawCountry === 'string' ? rawCountry.trim().toUpperCase() : '';
   if (!COUNTRY_CODES.includes(country)) throw badInput('Choose a country from the list', 'country');
-  const region = typeof rawRegion === 'string' && rawRegion.trim() !== '' ? rawRegion.trim().slice(0, 80) : null;
+  // The same rule as checkout's address: a listed country's region by its code, an unknown one refused, never a 0.
+  const given = normalizeRegion(country, typeof rawRegion === 'string' ? rawRegion.slice(0, 200) : rawRegion ?? null);
+  if (!given.ok) throw badInput(given.message, 'region');
+  const region = given.region;
   const [owner, items] = await Promise.all([
     ctx.db.user.findUniqueOrThrow({ where: { id: user.id }, include: { company: true } }),
     ctx.db.orderItem.findMany({ where: { id: { in: ids.slice(0, 500) } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
