@@ -9,6 +9,7 @@ import { createContext } from './context';
 import { callerOf } from './auth/request-caller';
 import { refuseDeepJson } from './rest/body';
 import { idempotency } from './lib/idempotency';
+import { isDatabaseOutage, outageContextError, outageErrors } from './lib/outage';
 import { openApiDocument, routeDeclarations } from './rest/openapi';
 import { getSchema } from './schema';
 import { createApolloServer } from './graphql';
@@ -91,7 +92,9 @@ export async function createApp(deps: AppDeps) {
 
   const apollo = await createApolloServer(log, config.env === 'production');
   const graphqlContext = async (req: Request) => {
-    const { user, badToken, apiKey } = await callerOf(deps, req);
+    const { user, badToken, apiKey } = await callerOf(deps, req).catch((e: unknown) => {
+      throw isDatabaseOutage(e) ? outageContextError() : e;
+    });
     return createContext(deps, user, badToken, req.ip ?? '', apiKey ?? null);
   };
   app.use('/graphql', publicGraphqlCache(cache, shared, deps), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
@@ -265,6 +268,7 @@ function useErrors(app: Express, log: AppDeps['log']) {
   app.use((req, res) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.path}` } });
   });
+  app.use(outageErrors(log));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof AppError) {
       // The documented reason (RefusalReason) and the field it concerns, as GraphQL's extensions carry them.

@@ -11,6 +11,7 @@ import { firstUnstorable, unstorable } from './lib/text';
 import { queryCostPlugin } from './graphql-cost';
 import { documentStore, linkQueryHash, parsedWithinTokens } from './lib/graphql-documents';
 import { compiledGateway } from './lib/compiled-execution';
+import { isDatabaseOutage, outageGraphqlError, outageStatusPlugin } from './lib/outage';
 
 /** Query limits (documented in the README): depth, aliases, directives, tokens. Cost: graphql-cost.ts (QUERY_COST_MAX). */
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 } as const;
@@ -28,6 +29,10 @@ export function formatError(log: Logger) {
     if (original instanceof GraphQLError) {
       const code = (formatted.extensions?.code as string | undefined) ?? 'BAD_REQUEST';
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    }
+    if (isDatabaseOutage(original)) {
+      log.warn({ err: original, path: formatted.path }, 'database unreachable: answered 503');
+      return { ...outageGraphqlError(), path: formatted.path };
     }
     log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
@@ -136,6 +141,7 @@ export async function createApolloServer(log: Logger, production: boolean) {
     limitRefusalPassThrough,
     refuseUnstorableText,
     queryCostPlugin,
+    outageStatusPlugin as ApolloServerPlugin<Context>,
     // We send no cache hints; without this Apollo wraps every field resolver to compute them.
     ApolloServerPluginCacheControlDisabled(),
     // Sandbox at /graphql for developers, in every environment (introspection stays on for integrators).
