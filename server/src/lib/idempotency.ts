@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps } from '../context';
 import { callerOf } from '../auth/request-caller';
+import { KEY_PREFIX } from '../auth/api-key';
 import { fastQuery } from '../db/fast-sql';
 import { requestKind } from './request-kind';
 
@@ -34,6 +35,20 @@ const FORGET_SQL = `DELETE FROM "IdempotencyKey" WHERE "caller" = $1 AND "key" =
 const SWEEP_SQL = `DELETE FROM "IdempotencyKey" WHERE ctid IN
   (SELECT ctid FROM "IdempotencyKey" WHERE "createdAt" < ${NOW} - ${RETAIN} LIMIT 1000)`;
 
+/**
+ * Secrets an answer may carry once (a new API key, a webhook signing secret): such an answer is never stored. The
+ * key keeps a refusal in its place, so a retry does not run the write again and learns why nothing is shown.
+ */
+const SECRET_IN_ANSWER = new RegExp(`${KEY_PREFIX}[0-9a-f]{12}_[A-Za-z0-9_-]{16,}|whsec_[A-Za-z0-9+/=]{16,}`);
+const SHOWN_ONCE = 'This request made a secret (an API key or a webhook signing secret), which is shown only once and is not kept, '
+  + 'so its answer cannot be sent again. If the secret was lost, revoke it and make a new one (or rotate the webhook secret)';
+
+/** What is stored for a replay of an answer that carried a secret: a 409 in the transport's own shape. */
+function shownOnce(path: string): { status: number; contentType: string; body: string } {
+  const body = path === '/graphql' ? { errors: [{ message: SHOWN_ONCE, extensions: { code: 'CONFLICT' } }] } : { error: { code: 'CONFLICT', message: SHOWN_ONCE } };
+  return { status: 409, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) };
+}
+
 interface Stored { requestHash: string; status: number | null; contentType: string | null; body: string | null; expired: boolean; stale: boolean }
 
 export function idempotency(deps: AppDeps) {
@@ -56,7 +71,7 @@ export function idempotency(deps: AppDeps) {
         const [claimed] = await fastQuery<{ lockedAt: Date }>(deps.db, CLAIM_SQL, [scope, key, hash]);
         if (claimed) {
           // The row is ours while its lockedAt is the one we set (a crashed run's row may be taken over).
-          keepAnswer(deps, res, [scope, key, claimed.lockedAt.toISOString()]);
+          keepAnswer(deps, req, res, [scope, key, claimed.lockedAt.toISOString()]);
           if (Date.now() - lastSweep > 600_000) {
             lastSweep = Date.now();
             fastQuery(deps.db, SWEEP_SQL, []).catch((e: unknown) => deps.log.warn({ err: e }, 'cannot sweep old idempotency keys'));
@@ -106,8 +121,11 @@ function stableJson(value: unknown): string {
 /**
  * Collects the answer as it is written and stores it before it leaves, so a retry sent the moment the client has it
  * is replayed. Answers that say "try again" (5xx, 429, a GraphQL internal error) are not kept: the key is freed.
+ * An answer carrying a secret is kept as a 409 saying the secret was shown once (SECRET_IN_ANSWER).
  */
-function keepAnswer(deps: AppDeps, res: Response, owner: [string, string, string]) {
+function keepAnswer(deps: AppDeps, req: Request, res: Response, owner: [string, string, string]) {
+  // Read now: a mounted handler (/graphql) sees the path with its mount stripped while it runs.
+  const path = req.path;
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: unknown, enc?: unknown) =>
     Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof enc === 'string' ? (enc as BufferEncoding) : 'utf8');
@@ -125,9 +143,10 @@ function keepAnswer(deps: AppDeps, res: Response, owner: [string, string, string
     const body = Buffer.concat(chunks).toString('utf8');
     const retry = res.statusCode >= 500 || res.statusCode === 429 || /"code":"INTERNAL_SERVER_ERROR"/.test(body);
     const contentType = res.getHeader('content-type');
+    const kept = SECRET_IN_ANSWER.test(body) ? shownOnce(path) : { status: res.statusCode, contentType: contentType == null ? null : String(contentType), body };
     const saved = retry
       ? fastQuery(deps.db, FORGET_SQL, owner)
-      : fastQuery(deps.db, SAVE_SQL, [...owner, res.statusCode, contentType == null ? null : String(contentType), body]);
+      : fastQuery(deps.db, SAVE_SQL, [...owner, kept.status, kept.contentType, kept.body]);
     void saved
       .catch((e: unknown) => deps.log.error({ err: e }, 'cannot store an idempotent answer'))
       .finally(() => end(...args));

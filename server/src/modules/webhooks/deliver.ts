@@ -9,7 +9,8 @@ import type { WebhookJob } from '../events/dispatcher';
 import { webhookEndpointDisabled } from '../events/event-types';
 import { emit } from '../events/outbox';
 import { postWebhook } from './post';
-import { signatureHeaders, signingSecrets, webhookIdOf } from './signing';
+import { signatureHeaders, webhookIdOf } from './signing';
+import { signingSecretsOf } from './secret-box';
 import { inTransaction } from '../../db/retry';
 
 export interface AttemptInfo { retryCount: number; retryLimit: number }
@@ -38,7 +39,7 @@ export function webhookDeliverer(deps: AppDeps) {
     }
     const body = webhookBody(event);
     const now = nowOf(deps);
-    const headers = signatureHeaders(signingSecrets(delivery.endpoint, now), webhookIdOf(event.eventId), Math.floor(Date.now() / 1000), body);
+    const headers = signatureHeaders(signingSecretsOf(delivery.endpoint, now, deps.config.sessionSecret), webhookIdOf(event.eventId), Math.floor(Date.now() / 1000), body);
     const result = await postWebhook(delivery.endpoint.url, body, headers, { timeoutMs: n.webhookTimeoutMs, maxBytes: n.webhookMaxResponseBytes, allowPrivate: n.webhookAllowPrivate });
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const last = attempt.retryCount >= attempt.retryLimit;

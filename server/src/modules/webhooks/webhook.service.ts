@@ -13,6 +13,7 @@ import { EVENT_TYPES } from '../events/event-types';
 import { outboxHealth as readOutboxHealth } from '../events/health';
 import { UnsafeUrlError, checkedAddresses, urlProblem } from './ssrf';
 import { newSecret } from './signing';
+import { openSecret, sealSecret } from './secret-box';
 import { inTransaction } from '../../db/retry';
 
 const MAX_ENDPOINTS = 50;
@@ -37,7 +38,7 @@ export async function createWebhookEndpoint(ctx: Context, input: { url?: unknown
   if ((await ctx.db.webhookEndpoint.count()) >= MAX_ENDPOINTS) throw badInput(`At most ${MAX_ENDPOINTS} endpoints; delete one first`, 'url');
   const secret = newSecret();
   const endpoint = await ctx.db.webhookEndpoint.create({
-    data: { url, eventTypes: [...new Set(rawTypes as string[])], description, secret, createdById: admin.id },
+    data: { url, eventTypes: [...new Set(rawTypes as string[])], description, secret: sealSecret(secret, ctx.config.sessionSecret), createdById: admin.id },
   });
   return { endpoint, secret };
 }
@@ -89,8 +90,8 @@ export async function rotateWebhookSecret(ctx: Context, rawId: string, overlapHo
     return tx.webhookEndpoint.update({
       where: { id },
       data: {
-        secret, secretRotatedAt: now,
-        previousSecret: overlapHours > 0 ? current.secret : null,
+        secret: sealSecret(secret, ctx.config.sessionSecret), secretRotatedAt: now,
+        previousSecret: overlapHours > 0 ? sealSecret(openSecret(current.secret, ctx.config.sessionSecret), ctx.config.sessionSecret) : null,
         previousSecretExpiresAt: overlapHours > 0 ? new Date(now.getTime() + overlapHours * 3_600_000) : null,
       },
     });
