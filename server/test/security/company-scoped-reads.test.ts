@@ -30,9 +30,9 @@ async function company(roles: CompanyRole[], name = 'Acme Crafts Ltd') {
   for (const role of roles) people.push(await h.factories.createUser(h.db, { company: { connect: { id: admin.companyId } }, companyRole: role, emailVerified: true }));
   return { admin, people };
 }
-async function item(user: User, dollars: number) {
+async function item(user: User, dollars: number, phone = PHONE) {
   const p = await h.factories.createProduct(h.db, { priceCents: 100, quantity: 100_000 });
-  return orders.placeOrder(ctxFor(h, user), { productId: p.id, quantity: dollars, phone: PHONE });
+  return orders.placeOrder(ctxFor(h, user), { productId: p.id, quantity: dollars, phone });
 }
 /** A key of `user`'s own (made before keys were tied to a company; such keys still act as their holder, wherever they are). */
 async function personalKey(user: User) {
@@ -156,6 +156,15 @@ describe.each(['removed', 'moved'] as const)('a buyer %s from company A', (how) 
     const reorder = await h.gql('mutation($id: ID!) { reorder(id: $id) { addedCount } }', { id: w.placed.id }, h.tokenFor(w.buyer));
     expect(reorder.errors?.[0].extensions.code).toBe('FORBIDDEN');
     expect((await h.http().post(`/purchase-orders/${w.placed.id}/reorder`).set('authorization', `Bearer ${h.tokenFor(w.buyer)}`)).status).toBe(403);
+  });
+
+  it('a one-click Pay in the new company does not copy the delivery details of an order of A\'s', async () => {
+    const w = await leaver(how);
+    const line = await item(w.buyer, 120, '5550123');
+    const paid = await h.gql('mutation($id: ID!) { payOrderItem(id: $id) { id status } }', { id: line.id }, h.tokenFor(w.buyer));
+    expect(paid.errors).toBeUndefined();
+    const po = await h.db.purchaseOrder.findFirstOrThrow({ where: { lines: { some: { orderItemId: line.id } } } });
+    expect([po.companyId, po.companyName, po.addressLine1, po.contactPhone]).toEqual([w.buyer.companyId, null, null, '5550123']);
   });
 
   it('keeps seeing the orders they place for their new company, and A\'s admin still sees A\'s', async () => {

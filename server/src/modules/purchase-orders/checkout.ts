@@ -233,9 +233,13 @@ export async function checkout(ctx: Context, input: { itemIds?: unknown; details
   return placePurchaseOrder(ctx, { actor: user, ownerId: user.id, itemIds, details: details as Details, enforceCredit: true, approval: 'enforce' });
 }
 
-/** The details of the owner's latest order with an address (a one-click Pay reuses them), else none. */
+/**
+ * The details of the owner's latest order with an address for the company they are in now (a one-click Pay reuses
+ * them; a former company's orders and addresses are that company's), else none.
+ */
 async function lastDetails(ctx: Context, ownerId: string, phone: string): Promise<Details> {
-  const last = await ctx.db.purchaseOrder.findFirst({ where: { userId: ownerId, addressLine1: { not: null } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const where = { userId: ownerId, company: { members: { some: { id: ownerId } } }, addressLine1: { not: null } };
+  const last = await ctx.db.purchaseOrder.findFirst({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   return {
     poNumber: null, notes: null, contactPhone: last?.contactPhone ?? phone,
     companyName: last?.companyName ?? null, addressLine1: last?.addressLine1 ?? null, addressLine2: last?.addressLine2 ?? null,
