@@ -4,6 +4,7 @@ import type { Store } from 'express-rate-limit';
 import type { PublicCache } from './public-cache';
 import type { SessionCache } from './session-cache';
 import { localBudget, redisBudget, type CostBudget } from './cost-budget';
+import { StoreWithFallback, budgetWithFallback } from './redis-fallback';
 
 /**
  * What several server instances must agree on (docs/decisions/014): the public read cache's validity and the
@@ -60,11 +61,14 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
   const client: Redis = new RedisClient(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 5_000, lazyConnect: true });
   client.on('error', (e: Error) => log.warn({ err: e }, 'redis error'));
   await client.connect();
+  // Once connected, a command while Redis is away fails at once (each use has its fallback, redis-fallback.ts)
+  // instead of waiting in a queue for a reconnection that may take seconds.
+  client.options.enableOfflineQueue = false;
   let seen: string | null | undefined;
   let seenSessions: string | null | undefined;
   return {
     distributed: true,
-    costBudget: redisBudget(client, keyPrefix),
+    costBudget: budgetWithFallback(redisBudget(client, keyPrefix), log),
     async sync(cache) {
       try {
         const now = await client.get(VERSION_KEY);
@@ -110,10 +114,10 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
       }
     },
     rateLimitStore(prefix) {
-      return new RedisRateLimitStore({
+      return new StoreWithFallback(new RedisRateLimitStore({
         prefix: `${keyPrefix}rl:${prefix}:`,
         sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<never>,
-      });
+      }), log);
     },
     async healthy() {
       try {
