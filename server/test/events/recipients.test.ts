@@ -11,6 +11,7 @@ import { pdfText } from '../support/read-pdf';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 import * as companies from '../../src/modules/companies/company.service';
+import { removeCompanyMember } from '../../src/modules/companies/members';
 import * as cn from '../../src/modules/credit-notes/credit-note.service';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
 import { jobHandlers } from '../../src/modules/events/job-handlers';
@@ -165,4 +166,15 @@ it('/readyz and outboxHealth count the e-mails queued behind busy workers, and h
   release();
   await jobs.stop(5000);
   jobs = await startJobRunner(h.deps.config.databaseUrl!, h.deps.config.notify, h.deps.log, jobHandlers(h.deps));
+});
+
+it('a buyer who left the company is sent nothing more about its orders; its billing contacts still are', async () => {
+  const { admin, people: [buyer, payable] } = await company(['BUYER', 'ACCOUNTS_PAYABLE']);
+  const shop = await h.factories.createUser(h.db, { role: 'ADMIN' });
+  const po = await pos.checkout(ctxFor(h, buyer), { itemIds: [(await openItem(buyer)).id], details });
+  await mailsWith(`Invoice ${po.invoiceNumber} for order SO-${String(po.number).padStart(6, '0')}`);
+  await removeCompanyMember(ctxFor(h, admin), buyer.id);
+  await pos.recordPayment(ctxFor(h, shop), po.id, { amountCents: 2_500, receivedOn: TODAY, reference: 'BACS after' });
+  const [receipt] = await mailsWith(`Payment received for invoice ${po.invoiceNumber}`);
+  expect(toOf(receipt)).toEqual(addresses(payable));
 });

@@ -2,7 +2,8 @@
  * Who is told of what: the one table of e-mail audiences, read by the mail job and checked against a real inbox
  * by server/test/events/recipients.test.ts.
  *
- * - buyer: the person who placed the order (the address kept on the order, so a deleted buyer is still told).
+ * - buyer: the person who placed the order, while they are still a member of the company it was placed for (someone
+ *   who left, was moved or was deleted reads none of its orders, so is sent none of them either).
  * - billing: the company's billing contacts: its accounts payable members, or its company admins when it has no
  *   accounts payable (a company always has an admin). Invoices, receipts, reminders and credit notes are theirs
  *   to act on, not only the buyer's.
@@ -64,13 +65,20 @@ export async function orderRecipients(
   const optional = kind === 'credit_note' ? null : kind;
   const wants = async (userId: string | null) => optional === null || buyerWants(db, userId, optional);
   const found: string[] = [];
-  if (audience.includes('buyer') && (await wants(order.userId))) found.push(order.buyerEmail);
+  if (audience.includes('buyer') && (await stillMember(db, order)) && (await wants(order.userId))) found.push(order.buyerEmail);
   if (audience.includes('billing')) {
     for (const contact of await billingContacts(db, order.companyId)) {
       if (contact.id !== order.userId && (await wants(contact.id))) found.push(contact.email);
     }
   }
   return unique(found);
+}
+
+/** Whether the order's buyer still belongs to the company the order was placed for (the rule buyers read orders by). */
+async function stillMember(db: Db, order: { userId: string | null; companyId: string | null }): Promise<boolean> {
+  if (!order.userId) return false;
+  const buyer = await db.user.findUnique({ where: { id: order.userId }, select: { companyId: true } });
+  return Boolean(buyer) && (order.companyId === null || buyer!.companyId === order.companyId);
 }
 
 export function unique(addresses: string[]): string[] {
