@@ -22,7 +22,8 @@ test('an admin adds a region\'s rate; the buyer sees the tax at checkout and on 
   await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Tax rates' }).click();
   await expectSeen(admin.getByRole('heading', { name: 'Tax rates' }).first());
   // A rate over 100 % is refused next to the field, and nothing is added.
-  await admin.getByLabel(/^Country/).selectOption('CA');
+  // A country whose regions the shop does not list: its region is free text, so this run's own region can be made up.
+  await admin.getByLabel(/^Country/).selectOption('AQ');
   await admin.getByLabel(/^State or region/).fill(region);
   await admin.getByLabel(/^Tax name/).fill('GST');
   await admin.getByLabel(/^Rate \(%\)/).fill('150');
@@ -49,9 +50,9 @@ test('an admin adds a region\'s rate; the buyer sees the tax at checkout and on 
   await page.getByLabel(/^Company name/).fill('Tara Trading');
   await page.getByLabel(/^Address line 1/).fill('1 Igloo Way');
   await page.getByLabel(/^City/).fill('Iqaluit');
+  await page.getByLabel(/^Country/).selectOption('AQ');
   await page.getByLabel(/^State or region/).fill(region);
   await page.getByLabel(/^Postal code/).fill('X0A 0H0');
-  await page.getByLabel(/^Country/).selectOption('CA');
   await page.getByLabel(/^Contact phone/).fill('+1 867 555 0100');
   const totals = page.getByRole('status', { name: 'Order totals' });
   await totals.scrollIntoViewIfNeeded();

@@ -107,3 +107,10 @@ export function withKnownRegion<S extends yup.AnyObjectSchema>(schema: S, region
     return answer.ok || this.createError({ path: region, message: answer.message });
   }) as S;
 }
+
+/** The region's name for people ("NY" -> "New York"); the text as given where the country has no list. */
+export function regionName(country: string | null | undefined, region: string | null | undefined): string | null {
+  const answer = normalizeRegion(country, region ?? null);
+  if (!answer.ok || answer.region === null) return region ?? null;
+  return subdivisionsOf(country).find((s) => s.code === answer.region)?.name ?? answer.region;
+}

@@ -15,7 +15,7 @@ export const taxCopy = {
   editTitle: (label: string) => `Edit ${label}`,
   country: 'Country',
   region: 'State or region',
-  regionHint: 'Leave empty for the whole country. Written as on addresses, e.g. New York or Quebec.',
+  regionHint: 'Leave empty for the whole country. For the United States and Canada, choose the state or province.',
   name: 'Tax name',
   nameHint: 'Printed on invoices, e.g. VAT or Sales tax.',
   rate: 'Rate (%)',

@@ -8,6 +8,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { COMPANY_ROLES, COMPANY_ROLE_LABELS, companyLocationSchema, companyProfileSchema } from '@gluegun/common';
 import type { FormikErrors } from 'formik';
 import { TextField } from '../../../components/form/TextField';
+import { RegionField } from '../../../components/form/RegionField';
 import { countryOptions } from '../../../lib/countries';
 import { schemaErrors } from '../../../lib/formErrors';
 import type { CompanyProfileFieldsFragment, CompanyProfileInput, CompanyLocationInput } from '../../../gql/graphql';
@@ -67,7 +68,7 @@ export function ProfileFields() {
       <TextField name="billingLine2" label={p.billingLine2} autoComplete="billing address-line2" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField name="billingCity" label={p.billingCity} autoComplete="billing address-level2" />
-        <TextField name="billingRegion" label={p.billingRegion} autoComplete="billing address-level1" />
+        <RegionField name="billingRegion" countryName="billingCountry" label={p.billingRegion} autoComplete="billing address-level1" />
         <TextField name="billingPostalCode" label={p.billingPostalCode} autoComplete="billing postal-code" />
         <SelectField name="billingCountry" label={p.billingCountry} options={countries} autoComplete="billing country" />
       </SimpleGrid>
@@ -85,7 +86,7 @@ export function LocationFields() {
       <TextField name="addressLine2" label={l.addressLine2} autoComplete="address-line2" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField name="city" label={l.city} required autoComplete="address-level2" />
-        <TextField name="region" label={l.region} autoComplete="address-level1" />
+        <RegionField name="region" countryName="country" label={l.region} autoComplete="address-level1" />
         <TextField name="postalCode" label={l.postalCode} required autoComplete="postal-code" />
         <SelectField name="country" label={l.country} options={countries} required autoComplete="country" />
       </SimpleGrid>

@@ -13,6 +13,7 @@ import { purchaseOrderCopy } from '../copy';
 import { checkoutDetailsSchema } from '../api/checkout';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { TextField } from '../../../components/form/TextField';
+import { RegionField } from '../../../components/form/RegionField';
 import { refusalField } from '../../../lib/formErrors';
 import { countryOptions, SELECT_STYLE } from '../../../lib/countries';
 
@@ -148,7 +149,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
               <TextField name="addressLine2" label={t.addressLine2} autoComplete="address-line2" />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <TextField name="city" label={t.city} required autoComplete="address-level2" />
-                <TextField name="region" label={t.region} autoComplete="address-level1" />
+                <RegionField name="region" countryName="country" label={t.region} autoComplete="address-level1" />
                 <TextField name="postalCode" label={t.postalCode} required autoComplete="postal-code" />
                 <CountryField />
               </SimpleGrid>

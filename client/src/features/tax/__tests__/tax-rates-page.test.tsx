@@ -27,11 +27,11 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
 
 describe('Dashboard: Tax rates', () => {
   it('lists each rate with its label and place, and adds one as typed', async () => {
-    const added = rate('r3', 'US', 'Quebec', 'GST', '5', 50_000);
+    const added = rate('r3', 'CA', 'QC', 'GST', '5', 50_000);
     const set = jest.fn(() => ({ data: { setTaxRate: added } }));
     renderPage([
       list([gb, ny]),
-      { request: { query: SetTaxRateMutation, variables: { id: null, input: { country: 'US', region: 'Quebec', name: 'GST', ratePercent: '5', active: true } } }, result: set },
+      { request: { query: SetTaxRateMutation, variables: { id: null, input: { country: 'CA', region: 'QC', name: 'GST', ratePercent: '5', active: true } } }, result: set },
       list([gb, ny, added]),
     ]);
     const rates = await screen.findByRole('list', { name: 'Tax rates' });
@@ -39,12 +39,15 @@ describe('Dashboard: Tax rates', () => {
     expect(within(rates).getByText('Whole country, United Kingdom')).toBeInTheDocument();
     expect(within(rates).getByText('New York, United States')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Add a tax rate' });
-    await userEvent.type(within(form).getByLabelText(/^State or region/), 'Quebec');
+    // Canada lists its provinces: the region is a select of them, and the code is sent.
+    await userEvent.selectOptions(within(form).getByLabelText(/^Country/), 'CA');
+    await userEvent.selectOptions(within(form).getByLabelText(/^State or region/), 'Quebec');
     await userEvent.type(within(form).getByLabelText(/^Tax name/), 'GST');
     await userEvent.type(within(form).getByLabelText(/^Rate/), '5');
     await userEvent.click(within(form).getByRole('button', { name: 'Add rate' }));
     await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
     expect(await within(screen.getByRole('list', { name: 'Tax rates' })).findByText('GST 5%')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Tax rates' })).getByText('Quebec, Canada')).toBeInTheDocument();
   });
 
   it('says what is wrong next to the field, and shows the server\'s refusal under the field it names', async () => {

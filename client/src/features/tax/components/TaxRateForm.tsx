@@ -7,6 +7,7 @@ import { Button, chakra, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } 
 import { Form, Formik, useField } from 'formik';
 import { taxRateInputSchema } from '@gluegun/common';
 import { TextField } from '../../../components/form/TextField';
+import { RegionField } from '../../../components/form/RegionField';
 import { FormErrorAlert } from '../../../components/ErrorAlert';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { countryOptions, SELECT_STYLE } from '../../../lib/countries';
@@ -73,7 +74,7 @@ export function TaxRateForm({ title, initialValues, submitLabel, onSubmit, onCan
             <Text as="h3" fontWeight="bold" fontSize="lg">{title}</Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <CountrySelect />
-              <TextField name="region" label={t.region} hint={t.regionHint} />
+              <RegionField name="region" countryName="country" label={t.region} hint={t.regionHint} />
               <TextField name="name" label={t.name} hint={t.nameHint} required />
               <TextField name="ratePercent" label={t.rate} hint={t.rateHint} inputMode="decimal" required />
             </SimpleGrid>

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { regionName } from '@gluegun/common';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { countryOptions } from '../../../lib/countries';
@@ -49,7 +50,7 @@ export default function TaxRatesPage() {
       {rates.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="3" aria-label={t.listLabel}>
           {rates.map((r) => {
-            const where = `${r.region ?? t.wholeCountry}, ${countryName(r.country)}`;
+            const where = `${regionName(r.country, r.region) ?? t.wholeCountry}, ${countryName(r.country)}`;
             return (
               <Box as="li" key={r.id} borderWidth="1px" rounded="md" p="3">
                 <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
