@@ -251,6 +251,16 @@ describe('REST bodies of another scope', () => {
     expect({ status: both.status, body: both.body }).toEqual({ status: 200, body: person.body });
   });
 
+  it('GET /purchase-orders/:id with read:orders: payments and credit notes withheld, the rest as the person gets it', async () => {
+    const person = await get(`/purchase-orders/${world.po.id}`, { token: h.tokenFor(world.boss) });
+    expect([person.status, person.body.payments.length, person.body.creditNotes.length]).toEqual([200, 1, 1]);
+    const { payments: _p, creditNotes: _c, ...rest } = person.body;
+    const key = await get(`/purchase-orders/${world.po.id}`, { key: await world.key(world.boss, ['read:orders']) });
+    expect({ status: key.status, body: key.body }).toEqual({ status: 200, body: { ...rest, withheld: { payments: 'read:invoices', creditNotes: 'read:invoices' } } });
+    const both = await get(`/purchase-orders/${world.po.id}`, { key: await world.key(world.boss, ['read:orders', 'read:invoices']) });
+    expect({ status: both.status, body: both.body }).toEqual({ status: 200, body: person.body });
+  });
+
   it('PUT /my-company with manage:company: members and credit withheld', async () => {
     const key = await world.key(world.boss, ['manage:company']);
     const res = await h.http().put('/my-company').set('x-api-key', key).send({ name: 'Nested Ltd' });

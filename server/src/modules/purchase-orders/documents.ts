@@ -10,6 +10,7 @@ import { loadVisible } from './po-common';
 import { figuresOf, visibleEvent, visiblePayment } from './presenter';
 import { whereFor, type PurchaseOrderFilter } from './reads';
 import { taxLineOf } from '../tax/compute';
+import { withheldFrom } from '../../auth/type-scopes';
 
 function addressLines(po: PurchaseOrder): string[] {
   if (!po.addressLine1) return ['To be confirmed'];
@@ -86,7 +87,10 @@ export async function ordersForExport(ctx: Context, op: Operation, filter: Purch
   return rows.map((po) => ({ po, figures: figuresOf(po, now), document: documentFrom(ctx, po, po.lines, po.payments) }));
 }
 
-/** A purchase order with its lines, payments and events as plain data (REST answers). */
+/**
+ * A purchase order with its lines, payments and events as plain data (REST answers). An API key reads its payments
+ * and credit notes only with the scope that guards them (auth/type-scopes.ts), as GraphQL's nested fields.
+ */
 export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
   const [lines, payments, events, creditNotes] = await Promise.all([
     ctx.loaders.invoiceLines.load(po.id),
@@ -96,7 +100,7 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
   ]);
   const admin = isAdmin(ctx);
   const { orderNumber, balanceCents, paymentStatus, daysOverdue, billToName, billToTaxId, orderedBy } = figuresOf(po, nowOf(ctx));
-  return {
+  return withheldFrom(ctx, {
     ...po,
     billToName,
     billToTaxId,
@@ -110,5 +114,5 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     events: events.map((e) => visibleEvent(e, admin)),
     creditNotes,
     tax: taxLineOf(po),
-  };
+  }, { payments: 'Payment', creditNotes: 'CreditNote' }, { ownCompany: po.companyId === ctx.user?.companyId });
 }
