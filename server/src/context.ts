@@ -40,17 +40,23 @@ export interface AppDeps {
 /** The time now for this request (deps.clock, or the system clock): lib/clock.ts, which imports nothing back. */
 export { nowOf } from './lib/clock';
 
+/**
+ * Which refused credential a caller sent: true a session token, 'apiKey' an API key that is unknown, revoked or
+ * expired (its caller is told so, not that a session ended), false none.
+ */
+export type BadToken = boolean | 'apiKey';
+
 /** Per-request context: services take it first. */
 export interface Context extends AppDeps {
   user: SessionUser | null;
-  /** True when a token was sent but was not valid: reported as UNAUTHENTICATED rather than anonymous. */
-  badToken: boolean;
+  /** Set when a credential was sent but was not valid: reported as UNAUTHENTICATED rather than anonymous. */
+  badToken: BadToken;
   loaders: Loaders;
   ip: string;
   /** Set when the caller came with an API key: `user` is its creator, limited to these scopes (auth/access.ts). */
   apiKey: ApiKeyCaller | null;
 }
 
-export function createContext(deps: AppDeps, user: SessionUser | null, badToken: boolean, ip: string, apiKey: ApiKeyCaller | null = null): Context {
+export function createContext(deps: AppDeps, user: SessionUser | null, badToken: BadToken, ip: string, apiKey: ApiKeyCaller | null = null): Context {
   return { ...deps, user, badToken, loaders: createLoaders(deps.db, deps), ip, apiKey };
 }

@@ -252,7 +252,7 @@ export const isAdmin = (ctx: Pick<Context, 'user'>): boolean => ctx.user?.role =
 export function allow(ctx: Pick<Context, 'user' | 'badToken' | 'apiKey'>, op: Operation): SessionUser | null {
   const access = accessOf(op);
   if (access === 'PUBLIC') return ctx.user;
-  if (!ctx.user) throw unauthenticated(ctx.badToken ? 'Your session is invalid or expired; sign in again' : undefined);
+  if (!ctx.user) throw unauthenticated(ctx.badToken === 'apiKey' ? 'This API key is invalid, revoked or expired' : ctx.badToken ? 'Your session is invalid or expired; sign in again' : undefined);
   if (access === 'ADMIN' && ctx.user.role !== 'ADMIN') throw forbidden('Admins only');
   const roles = companyRolesOf(op);
   if (roles && ctx.user.role !== 'ADMIN' && !roles.includes(ctx.user.companyRole)) {

@@ -10,7 +10,7 @@ import { ACCESS, checkKeyScope, type Operation } from './access';
  * root fields are named like their operations, so the field name finds it in the declaration.
  */
 export const authChecker: AuthChecker<Context> = ({ context, info }, roles) => {
-  if (!context.user) throw unauthenticated(context.badToken ? 'Your session is invalid or expired; sign in again' : undefined);
+  if (!context.user) throw unauthenticated(context.badToken === 'apiKey' ? 'This API key is invalid, revoked or expired' : context.badToken ? 'Your session is invalid or expired; sign in again' : undefined);
   if (roles.length > 0 && !roles.includes(context.user.role)) throw forbidden('Admins only');
   if (context.apiKey) {
     const op = info.fieldName;

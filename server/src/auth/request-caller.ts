@@ -1,11 +1,11 @@
 import type { Request } from 'express';
-import type { AppDeps, SessionUser } from '../context';
+import type { AppDeps, BadToken, SessionUser } from '../context';
 import type { ApiKeyCaller } from './api-key';
 import { resolveUser } from './resolve-user';
 
 export interface Caller {
   user: SessionUser | null;
-  badToken: boolean;
+  badToken: BadToken;
   apiKey?: ApiKeyCaller;
 }
 

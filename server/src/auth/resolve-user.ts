@@ -1,4 +1,4 @@
-import type { AppDeps, SessionUser } from '../context';
+import type { AppDeps, BadToken, SessionUser } from '../context';
 import { fastQuery } from '../db/fast-sql';
 import { localState } from '../lib/shared-state';
 import { normalizeId } from '../lib/validate';
@@ -19,18 +19,19 @@ export const sessionUserOf = (row: Omit<SessionRow, 'tokenVersion'>): SessionUse
  * The row comes from the session-user cache when it holds one carrying the token's version (docs/decisions/017);
  * any other case reads the database.
  * An API key (`X-Api-Key`, or `Authorization: Bearer gg_live_...`) resolves to its creator plus the key's scopes
- * (auth/api-key.ts); a key that is unknown, revoked or expired counts as a bad token.
+ * (auth/api-key.ts); a key that is unknown, revoked or expired is a bad token of its own kind ('apiKey'), so its caller
+ * is told the key was refused rather than that a session ended.
  */
 export async function resolveUser(
   deps: AppDeps,
   headers: Record<string, string | string[] | undefined>,
   ip = '',
-): Promise<{ user: SessionUser | null; badToken: boolean; apiKey?: ApiKeyCaller }> {
+): Promise<{ user: SessionUser | null; badToken: BadToken; apiKey?: ApiKeyCaller }> {
   const token = tokenFromHeaders(headers);
   const key = keyFromHeaders(headers, token);
   if (key) {
     const caller = await resolveApiKey(deps, key, ip);
-    return caller ? { ...caller, badToken: false } : { user: null, badToken: true };
+    return caller ? { ...caller, badToken: false } : { user: null, badToken: 'apiKey' };
   }
   if (!token) return { user: null, badToken: false };
   const claims = verifySession(deps.config.sessionSecret, token);
