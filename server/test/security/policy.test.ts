@@ -3,8 +3,8 @@
  * A declaration loosened or tightened by mistake, an operation added without a policy, or a policy row for an
  * operation that no longer exists fails here, whatever the resolvers and routes do with the declaration.
  */
-import { ACCESS, SCOPES, companyRolesOf, scopeOf, type Operation } from '../../src/auth/access';
-import { KEY_POLICY, POLICY, companyMismatches, levelOf, policyMismatches, scopeMismatches, verdict } from './policy';
+import { ACCESS, SCOPES, companyRolesOf, needsVerifiedEmail, scopeOf, type Operation } from '../../src/auth/access';
+import { KEY_POLICY, POLICY, VERIFIED_POLICY, companyMismatches, levelOf, policyMismatches, scopeMismatches, verdict } from './policy';
 
 /** Each operation's declared role level (its key scope is tested by api-key-matrix.test.ts). */
 const LEVELS: Record<string, string> = Object.fromEntries(Object.entries(ACCESS).map(([op, d]) => [op, d.access]));
@@ -54,6 +54,11 @@ describe('the access declaration follows the written policy', () => {
     expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('purchaseOrder', c as never))).toEqual(['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'ok']);
     expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('checkout', c as never))).toEqual(['UNAUTHENTICATED', 'ok', 'FORBIDDEN', 'FORBIDDEN']);
     expect(['anonymous', 'customer', 'otherCustomer', 'admin'].map((c) => verdict('products', c as never))).toEqual(['ok', 'ok', 'ok', 'ok']);
+  });
+
+  it('the operations that need a verified e-mail are exactly the written ones', () => {
+    const declared = (Object.keys(ACCESS) as Operation[]).filter((op) => needsVerifiedEmail(op)).sort();
+    expect(declared).toEqual(Object.keys(VERIFIED_POLICY).sort());
   });
 
   it('the scope an API key needs for each operation follows the written key-scope column', () => {

@@ -287,3 +287,20 @@ export function scopeMismatches(declared: Record<string, Scope | null | undefine
   for (const op of Object.keys(policy)) if (!(op in declared)) out.push(`${op}: in the key-scope column, but no such operation is declared`);
   return out;
 }
+
+/**
+ * Operations a person may call only with a verified e-mail (docs/decisions/046), typed here apart from ACCESS's
+ * `verified` flag: whatever acts on other people or grants access (keys, invitations, roles, limits, rules), and
+ * reading or accepting invitations sent to an address, which an unverified registrant does not own.
+ */
+export const VERIFIED_POLICY: Record<string, string> = {
+  createApiKey: 'a key acts for its creator: a squatter on an address must not leave one behind',
+  inviteToCompany: 'an invitation brings someone in as the company',
+  setMemberRole: 'roles decide what others may do',
+  removeCompanyMember: 'removing someone changes what they may read',
+  setSpendingLimits: 'limits decide what others may order',
+  setApprovalRules: 'rules decide whose orders wait',
+  acceptCompanyInvitation: 'only the owner of the address joins through it',
+  myInvitations: 'an invitation names a company and a role: the address\'s owner reads it',
+  myInvitationConnection: 'the same list, as pages',
+};
