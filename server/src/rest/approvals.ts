@@ -5,14 +5,14 @@ import { handle } from './handler';
 import { bodyOf, optionalNumber, optionalText, queryText } from './body';
 import { presentMember } from './companies';
 import type { Context } from '../context';
-import { seesOrderOfRequest } from '../modules/purchase-orders/approvals';
+import { requestFigures, requestShipTo, seesOrderOfRequest } from '../modules/purchase-orders/approvals';
 
 const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes'] as const;
 
 type RequestRow = Awaited<ReturnType<typeof pos.orderRequest>>;
 /** An approval request as REST answers it (the GraphQL ApprovalRequest's stored fields; its order only to those who see it). */
 export const presentRequest = (ctx: Context, r: RequestRow) => ({
-  id: r.id, number: r.number, requestNumber: approvalNumberText(r.number), status: r.status, totalCents: r.totalCents, requiredRoles: r.requiredRoles,
+  id: r.id, number: r.number, requestNumber: approvalNumberText(r.number), status: r.status, ...requestFigures(r), shipTo: requestShipTo(r), requiredRoles: r.requiredRoles,
   reasons: (r.reasons as unknown as ApprovalReason[]).map((reason) => reasonText(reason)), requesterEmail: r.requesterEmail, rejectionReason: r.rejectionReason,
   purchaseOrderId: seesOrderOfRequest(ctx, r) ? r.purchaseOrderId : null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { approvalNumberText, reasonText, slotFor, type ApprovalReason, type CompanyRoleName } from '@gluegun/common';
 import type { Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
@@ -7,10 +7,11 @@ import { withTotal } from '../orders/order-item.data';
 import { User } from '../users/user.type';
 import { CheckoutDetailsInput, PurchaseOrder } from './purchase-order.type';
 import {
-  ApprovalPreview, ApprovalRequest, ApprovalRule, ApprovalRuleInput, ApprovalStep, SpendingLimits, SpendingLimitsInput, SubmitOrderResult,
+  ApprovalPreview, ApprovalRequest, ApprovalRule, ApprovalRuleInput, ApprovalStep, ShipTo, SpendingLimits, SpendingLimitsInput, SubmitOrderResult,
 } from './approval.type';
 import * as approvals from './purchase-order.service';
-import { seesOrderOfRequest } from './approvals';
+import { requestFigures, requestShipTo, seesOrderOfRequest } from './approvals';
+import { TaxLine } from '../tax/tax.type';
 import { callerSeesOrder } from './po-common';
 
 @Resolver(() => ApprovalRequest)
@@ -73,6 +74,31 @@ export class ApprovalResolver {
   @Mutation(() => User, { description: 'Set a member\'s per-order and period spending limits (null = none). Company admins.' })
   setSpendingLimits(@Ctx() ctx: Context, @Arg('userId', () => ID) userId: string, @Arg('limits', () => SpendingLimitsInput) limits: SpendingLimitsInput) {
     return approvals.setSpendingLimits(ctx, userId, limits);
+  }
+
+  @FieldResolver(() => Int, { description: 'Net: the items\' sum before tax when submitted, in cents' })
+  netCents(@Root() r: ApprovalRequest) {
+    return requestFigures(r).netCents;
+  }
+
+  @FieldResolver(() => Int, { description: 'The tax quoted at submission for its ship-to address, in cents (checkout\'s computation)' })
+  taxCents(@Root() r: ApprovalRequest) {
+    return requestFigures(r).taxCents;
+  }
+
+  @FieldResolver(() => Int, { description: 'netCents + taxCents: what checkout showed when it was submitted' })
+  totalCents(@Root() r: ApprovalRequest) {
+    return requestFigures(r).totalCents;
+  }
+
+  @FieldResolver(() => TaxLine, { description: 'The tax line quoted at submission (name, rate, label)' })
+  tax(@Root() r: ApprovalRequest) {
+    return requestFigures(r).tax;
+  }
+
+  @FieldResolver(() => ShipTo, { description: 'Where the order would ship to, as the approver reads it' })
+  shipTo(@Root() r: ApprovalRequest) {
+    return requestShipTo(r);
   }
 
   @FieldResolver(() => String, { description: 'AR-000123' })

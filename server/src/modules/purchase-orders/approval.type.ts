@@ -15,17 +15,34 @@ export class ApprovalStep {
   @Field() createdAt!: Date;
 }
 
+@ObjectType({ description: 'Where an order waiting for approval would ship to (its checkout address)' })
+export class ShipTo {
+  @Field(() => String, { nullable: true }) companyName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Null: delivery address to be confirmed' }) addressLine1!: string | null;
+  @Field(() => String, { nullable: true }) addressLine2!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) region!: string | null;
+  @Field(() => String, { nullable: true }) postalCode!: string | null;
+  @Field(() => String, { nullable: true }) country!: string | null;
+}
+
 @ObjectType({ description: 'An order waiting for approval: it holds no stock and no credit until approved' })
 export class ApprovalRequest {
   @Field(() => ID) id!: string;
   @Field(() => Int) number!: number;
   @Field(() => ApprovalStatus) status!: ApprovalStatus;
-  @Field(() => Int, { description: 'The items\' total when submitted, in cents' }) totalCents!: number;
   @Field(() => [CompanyRole], { description: 'One approval per role, each by a different person' }) requiredRoles!: CompanyRole[];
   @Field() requesterEmail!: string;
   @Field(() => String, { nullable: true }) rejectionReason!: string | null;
   @Field() createdAt!: Date;
   @Field() updatedAt!: Date;
+  /** Stored: the items' net when submitted (read as netCents; the field totalCents adds the tax). */
+  totalCents!: number;
+  taxCents!: number;
+  taxName!: string | null;
+  taxRateMillionths!: number;
+  taxRounding!: string | null;
+  taxExemptCertificate!: string | null;
   companyId!: string;
   requesterId!: string | null;
   purchaseOrderId!: string | null;

@@ -8,7 +8,7 @@ import {
   APPROVER_ROLES, COMPANY_WIDE_ROLES, MAX_REJECTION_REASON_LENGTH, approvalNumberText, checkoutDetailsSchema, isApprovalComplete, requiredApproverRoles,
   slotFor, type CompanyRoleName,
 } from '@gluegun/common';
-import type { Context, SessionUser } from '../../context';
+import { nowOf, type Context, type SessionUser } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
@@ -18,8 +18,9 @@ import { randomUUID } from 'node:crypto';
 import { Prisma, type ApprovalRequest } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
-import { VERIFY_EMAIL_TO_INVOICE, itemIdsOf, lockForCheckout, placeLocked, type Details } from './checkout';
+import { VERIFY_EMAIL_TO_INVOICE, checkoutTax, itemIdsOf, lockForCheckout, placeLocked, type Details } from './checkout';
 import { approvalReasons } from './approval-rules';
+import { taxLineOf } from '../tax/compute';
 import { callerSeesOrder, type Tx } from './po-common';
 
 /** Checkout through the approval rules: a purchase order, or a request waiting for approval. */
@@ -37,8 +38,11 @@ export async function submitOrder(ctx: Context, input: { itemIds?: unknown; deta
       return { purchaseOrder, approvalRequest: null };
     }
     const written = new Date();
+    // The tax quote checkout would freeze now for this ship-to, kept so the approver reads net, tax and total.
+    const tax = await checkoutTax(ctx, sql, locked, details, nowOf(ctx));
     const [request] = await sql.rows<ApprovalRequest>(INSERT_REQUEST_SQL, [
       randomUUID(), locked.owner.companyId, user.id, user.email, JSON.stringify(details), locked.total, JSON.stringify(reasons), requiredApproverRoles(reasons), written, written,
+      tax.taxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate,
     ]);
     const moved = await sql.run(`UPDATE "OrderItem" SET "approvalRequestId" = $2::uuid, "updatedAt" = $3
       WHERE "id" = ANY($1::uuid[]) AND "approvalRequestId" IS NULL AND "purchaseOrderId" IS NULL AND "status" = 'PENDING'`, [itemIds, request.id, written]);
@@ -52,8 +56,26 @@ export async function submitOrder(ctx: Context, input: { itemIds?: unknown; deta
 /** Every column of a request, its roles as a list (PostgreSQL sends an array of an enum as text). */
 const REQUEST_COLUMNS = Object.values(Prisma.ApprovalRequestScalarFieldEnum)
   .map((f) => (f === 'requiredRoles' ? '"requiredRoles"::text[] AS "requiredRoles"' : `"${f}"`)).join(', ');
-const INSERT_REQUEST_SQL = `INSERT INTO "ApprovalRequest" ("id", "companyId", "requesterId", "requesterEmail", "details", "totalCents", "reasons", "requiredRoles", "createdAt", "updatedAt")
-  VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5::jsonb, $6::int, $7::jsonb, $8::text[]::"CompanyRole"[], $9, $10) RETURNING ${REQUEST_COLUMNS}`;
+const INSERT_REQUEST_SQL = `INSERT INTO "ApprovalRequest" ("id", "companyId", "requesterId", "requesterEmail", "details", "totalCents", "reasons", "requiredRoles", "createdAt", "updatedAt",
+  "taxCents", "taxName", "taxRateMillionths", "taxRounding", "taxExemptCertificate")
+  VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5::jsonb, $6::int, $7::jsonb, $8::text[]::"CompanyRole"[], $9, $10, $11::int, $12, $13::int, $14, $15) RETURNING ${REQUEST_COLUMNS}`;
+
+/**
+ * A request's money as every surface names it: net (the stored "totalCents", the items before tax), the tax quoted
+ * at submission, and the total (net + tax, what checkout showed); its tax line as orders read theirs.
+ */
+export const requestFigures = (r: Pick<ApprovalRequest, 'totalCents' | 'taxCents' | 'taxName' | 'taxRateMillionths' | 'taxRounding' | 'taxExemptCertificate'>) => ({
+  netCents: r.totalCents, taxCents: r.taxCents, totalCents: r.totalCents + r.taxCents, tax: taxLineOf(r),
+});
+
+/** Where the request would ship to (its checkout details without the contact phone, PO number and notes). */
+export const requestShipTo = (r: { details: unknown }) => {
+  const d = (r.details ?? {}) as Partial<Details>;
+  return {
+    companyName: d.companyName ?? null, addressLine1: d.addressLine1 ?? null, addressLine2: d.addressLine2 ?? null,
+    city: d.city ?? null, region: d.region ?? null, postalCode: d.postalCode ?? null, country: d.country ?? null,
+  };
+};
 const INSERT_STEP_SQL = `INSERT INTO "ApprovalEvent" ("id", "requestId", "kind", "actorId", "actorEmail", "role", "detail", "createdAt")
   VALUES ($1::uuid, $2::uuid, $3, $4::uuid, $5, $6::"CompanyRole", $7, $8)`;
 

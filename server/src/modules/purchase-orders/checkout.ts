@@ -81,15 +81,18 @@ export async function lockForCheckout(sql: Sql, args: Pick<PlaceArgs, 'ownerId' 
   return { owner, company, items, total };
 }
 
+/** The tax of the locked items shipped to `details` on `on`: what checkout freezes and an approval request quotes. */
+export const checkoutTax = (ctx: Context, sql: Sql, locked: Locked, details: Pick<Details, 'country' | 'region'>, on: Date) => taxForOrder(sql, {
+  country: details.country, region: details.region, company: locked.company, lineNetCents: locked.items.map((i) => i.quantity * i.unitPriceCents), on, rounding: ctx.config.taxRounding,
+});
+
 /** Stock, credit, then the order: all or nothing, inside the caller's transaction after lockForCheckout. */
 export async function placeLocked(ctx: Context, sql: Sql, locked: Locked, args: PlaceArgs) {
   const { owner, company, items, total } = locked;
   const stock = await lockStock(sql, items);
   const now = nowOf(ctx);
   // Tax by the ship-to address, frozen on the order (docs/decisions/041); credit counts what the invoice asks for.
-  const tax = await taxForOrder(sql, {
-    country: args.details.country, region: args.details.region, company, lineNetCents: items.map((i) => i.quantity * i.unitPriceCents), on: now, rounding: ctx.config.taxRounding,
-  });
+  const tax = await checkoutTax(ctx, sql, locked, args.details, now);
   if (args.enforceCredit) await assertCredit(ctx, sql, company, total + tax.taxCents);
   const po = await createOrder(ctx, sql, { owner, company, items, stock, total, tax, now, args });
   await reserveAndInvoice(sql, po, items, args);
