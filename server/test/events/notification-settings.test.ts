@@ -94,7 +94,7 @@ it('an invitation e-mail reaches the invitee with the company, the role and wher
   expect(res.errors).toBeUndefined();
   await inbox.waitFor(1);
   const mail = inbox.messages.find((m) => JSON.stringify(m.to).includes('new.person@example.test'))!;
-  expect(mail.subject).toBe('Olive Owner invited you to buy for Inviting Crafts Ltd');
+  expect(mail.subject).toBe('Olive Owner invited you to join Inviting Crafts Ltd as buyer');
   expect(mail.text).toContain('as buyer');
   expect(mail.text).toContain('/company');
 });

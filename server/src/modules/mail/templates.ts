@@ -146,16 +146,19 @@ export function renderInvitationEmail(
   e: { companyName: string; inviterName: string; roleLabel: string; expiresAt: string; acceptUrl: string },
   shopName: string, sellerEmail: string,
 ): RenderedEmail {
+  // The role in the subject as in the body: accounts payable is invited to join, not to buy.
+  const joining = `${e.companyName} as ${e.roleLabel.toLowerCase()}`;
   const p = {
-    subject: `${e.inviterName} invited you to buy for ${e.companyName}`,
+    subject: `${e.inviterName} invited you to join ${joining}`,
     heading: `Join ${e.companyName} on ${shopName}`,
     intro: [
-      `${e.inviterName} invited you to join ${e.companyName} as ${e.roleLabel.toLowerCase()}.`,
-      `Sign in or create an account with this e-mail address, verify it, then accept the invitation on the My company page: ${e.acceptUrl}`,
+      `${e.inviterName} invited you to join ${joining}.`,
+      'Sign in or create an account with this e-mail address, verify it, then accept the invitation on the My company page.',
       `The invitation can be accepted until ${formatDay(e.expiresAt)}. If you did not expect it, you can ignore this e-mail.`,
     ],
     summary: [['Company', e.companyName], ['Role', e.roleLabel], ['Accept by', formatDay(e.expiresAt)]] as Array<[string, string]>,
   };
-  const text = [p.heading, '', ...p.intro, '', ...p.summary.map(([k, v]) => `${k}: ${v}`), '', shopName, sellerEmail].join('\n');
-  return { subject: p.subject, text, html: page(shopName, sellerEmail, p, '') };
+  const text = [p.heading, '', ...p.intro, '', `Accept the invitation: ${e.acceptUrl}`, '', ...p.summary.map(([k, v]) => `${k}: ${v}`), '', shopName, sellerEmail].join('\n');
+  const button = `<p style="margin:16px 0"><a href="${esc(e.acceptUrl)}" style="display:inline-block;background:#9a3412;color:#fff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:4px">Accept the invitation</a></p>`;
+  return { subject: p.subject, text, html: page(shopName, sellerEmail, p, button) };
 }
