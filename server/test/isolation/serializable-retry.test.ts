@@ -37,10 +37,20 @@ it('both of two conflicting serializable transactions commit, one after a retry'
   for (let round = 0; round < 5; round++) {
     const tag = `race-${round}-${Date.now()}`;
     let attempts = 0;
+    // Both first attempts read before either writes (a barrier, not a sleep: under load one could otherwise commit
+    // before the other began, and nothing would conflict).
+    let reads = 0;
+    let release = () => {};
+    const bothRead = new Promise<void>((r) => { release = r; });
     const one = (i: number) => inTransaction(h.db, async (tx) => {
       attempts++;
+      const first = attempts <= 2;
       const seen = await tx.user.count({ where: { displayName: tag } });
-      await new Promise((r) => setTimeout(r, 30));
+      if (first) {
+        reads++;
+        if (reads === 2) release();
+        await bothRead;
+      }
       await tx.user.create({ data: { email: `${tag}-${i}@example.com`, displayName: tag } });
       return seen;
     }, { serializable: true });
