@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { MAX_PHONE_LENGTH, PAYMENT_TERMS_DAYS, formatCents } from './rules';
 import { withKnownRegion } from './regions';
+import { taxIdLine } from './remittance';
 
 /** Net 30 unless an admin sets other terms for a customer. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = PAYMENT_TERMS_DAYS;
@@ -239,12 +240,46 @@ export const creditSummary = (availableCents: number, limitCents: number): strin
   `${formatCents(availableCents)} of ${formatCents(limitCents)} available`;
 
 /**
- * The lines an invoice's "Bill to" prints under the buying company's legal name (issue #28), in the same order on
- * the web invoice and the PDF: its tax id when it has one, then who placed the order.
+ * The lines an invoice's "Bill to" prints under the buying company's legal name, in the same order on the web
+ * invoice and the PDF: its billing address as frozen at checkout, its tax id when it has one, then who ordered.
  */
-export function billToLines(billTo: { billToTaxId: string | null; orderedBy: string }): string[] {
-  const lines: string[] = [];
-  if (billTo.billToTaxId) lines.push(`Tax ID: ${billTo.billToTaxId}`);
+export function billToLines(billTo: { billToAddress: readonly string[]; billToTaxId: string | null; orderedBy: string }): string[] {
+  const lines: string[] = billTo.billToAddress.filter((l) => l.trim() !== '');
+  if (billTo.billToTaxId) lines.push(taxIdLine(billTo.billToTaxId));
   if (billTo.orderedBy.trim() !== '') lines.push(`Ordered by: ${billTo.orderedBy}`);
   return lines;
+}
+
+/** What an invoice's totals block is made of (web invoice, PDF and e-mail alike). */
+export interface InvoiceTotalsFacts {
+  subtotalCents: number;
+  taxCents: number;
+  /** "VAT 20%", or null when no rate applied (no tax row then). */
+  taxLabel: string | null;
+  totalCents: number;
+  creditedCents: number;
+  /** What the buyer paid on it: payments received plus customer credit applied. */
+  receivedCents: number;
+  /** Of that, what credit notes gave back (refunded or held as the company's credit). */
+  givenBackCents: number;
+  balanceCents: number;
+}
+
+export interface InvoiceTotalRow { label: string; cents: number; strong: boolean }
+
+/**
+ * The totals block of an invoice, in one order everywhere: Net, Tax, Total, Credited (when any), Paid (what was
+ * received), Given back (when a credit note returned paid money), Balance. Balance = Total - Credited - Paid +
+ * Given back, which is balanceOf's total - credited - paid with paid counted net of what was given back.
+ */
+export function invoiceTotalRows(f: InvoiceTotalsFacts): InvoiceTotalRow[] {
+  return [
+    { label: 'Net', cents: f.subtotalCents, strong: false },
+    ...(f.taxLabel ? [{ label: `Tax (${f.taxLabel})`, cents: f.taxCents, strong: false }] : []),
+    { label: 'Total', cents: f.totalCents, strong: true },
+    ...(f.creditedCents > 0 ? [{ label: 'Credited', cents: f.creditedCents, strong: false }] : []),
+    { label: 'Paid', cents: f.receivedCents, strong: false },
+    ...(f.givenBackCents > 0 ? [{ label: 'Given back (refund or credit)', cents: f.givenBackCents, strong: false }] : []),
+    { label: 'Balance', cents: f.balanceCents, strong: true },
+  ];
 }

@@ -79,11 +79,21 @@ export function isValidRoutingNumber(text: string): boolean {
 /** A US bank account number: 4 to 17 digits. */
 export const isValidBankAccountNumber = (text: string): boolean => /^\d{4,17}$/.test(text.trim());
 
-/** Who sells: printed the same way (name, address lines, e-mail) on the web invoice and the PDF. */
+/** Who sells: printed the same way (name, address lines, tax number, e-mail) on the web invoice and the PDF. */
 export interface InvoiceSeller {
   name: string;
   addressLines: string[];
   email: string;
+  /** The seller's VAT or tax number (SHOP_TAX_ID), or null when none is configured. */
+  taxId: string | null;
+}
+
+/** The printed line of a VAT or tax number, the same on every document of both parties. */
+export const taxIdLine = (taxId: string): string => `Tax ID: ${taxId}`;
+
+/** The seller's lines under its name on every document: address lines, then its tax number when configured. */
+export function sellerLines(seller: InvoiceSeller): string[] {
+  return [...seller.addressLines, ...(seller.taxId ? [taxIdLine(seller.taxId)] : [])];
 }
 
 /** Where and how to pay one invoice. Bank fields the seller has not configured are null. */

@@ -43,8 +43,8 @@ export interface Config {
   paymentTermsDays: number;
   /** How tax is rounded to cents (docs/decisions/041): PER_LINE (default) or PER_INVOICE; TAX_ROUNDING. */
   taxRounding: TaxRounding;
-  /** The seller printed on invoices. */
-  seller: { name: string; lines: string[]; email: string };
+  /** The seller printed on invoices, credit notes and statements; taxId is its VAT or tax number (SHOP_TAX_ID) or null. */
+  seller: { name: string; lines: string[]; email: string; taxId: string | null };
   /** The seller's bank details and payment instructions printed on every invoice (remittance-config.ts). */
   remittance: RemittanceConfig;
   /**
@@ -120,6 +120,19 @@ function redisUrl(raw: string | undefined): string | undefined {
 }
 
 /** TRUST_PROXY: unset/false, true, a hop count, or Express's list form ('loopback', '10.0.0.0/8, uniquelocal'). */
+/**
+ * The seller's VAT or tax number printed on every invoice, credit note and statement (an EU VAT invoice must carry
+ * it): letters, digits, spaces, dots, dashes and slashes, 4 to 32 characters ("GB123456789", "12-3456789").
+ */
+function shopTaxId(raw: string | undefined): string | null {
+  const v = raw?.trim() ?? '';
+  if (v === '') return null;
+  if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{2,30}[A-Za-z0-9]$/.test(v)) {
+    throw new ConfigError('SHOP_TAX_ID', `must be a VAT or tax number of 4 to 32 letters, digits, spaces, dots, dashes or slashes (got "${v.slice(0, 40)}")`);
+  }
+  return v;
+}
+
 function trustProxy(raw: string | undefined): boolean | number | string {
   const v = (raw ?? '').trim();
   if (!v || v === 'false') return false;
@@ -214,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // One printed line per ';' (street; city; country; tax id...).
       lines: (env.SHOP_ADDRESS ?? '1 Industrial Way;Springfield, IL 62701;United States').split(';').map((l) => l.trim()).filter(Boolean),
       email: sellerEmail,
+      taxId: shopTaxId(env.SHOP_TAX_ID),
     },
     remittance: remittanceConfig(env, production, sellerName, (variable, problem) => { throw new ConfigError(variable, problem); }),
     trustProxy: trustProxy(env.TRUST_PROXY),

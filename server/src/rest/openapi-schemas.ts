@@ -33,7 +33,7 @@ export const ANSWER_SCHEMAS = {
     paymentStatus: { enum: ['AWAITING_PAYMENT', 'PAID', 'OVERDUE', 'VOID'] }, fulfilmentStatus: { enum: ['UNFULFILLED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] },
     daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' },
     seller: { type: 'object' }, remittance: { type: 'object' },
-    companyId: nullable(str), billToName: str, billToTaxId: nullable(str), orderedBy: str,
+    companyId: nullable(str), billToName: str, billToTaxId: nullable(str), billToAddress: { type: 'array', items: str }, orderedBy: str,
     subtotalCents: int, taxCents: int,
     tax: obj({ taxCents: int, name: nullable(str), rateMillionths: int, label: nullable(str), rounding: nullable(str), exemptionCertificate: nullable(str) }),
   }),

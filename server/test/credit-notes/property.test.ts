@@ -85,8 +85,10 @@ async function checkEverySurface(admin: { token: string }, companyId: string, in
     const pdf = await h.http().get(`/purchase-orders/${id}/invoice.pdf`).set('authorization', `Bearer ${admin.token}`).buffer(true)
       .parse((res, cb) => { const chunks: Buffer[] = []; res.on('data', (b: Buffer) => chunks.push(b)); res.on('end', () => cb(null, Buffer.concat(chunks))); });
     const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
-    expect(text).toContain(`Balance due ${printed(gqlPo.balanceCents)}`);
-    expect(text).toContain(`Paid ${printed(gqlPo.paidCents)}`);
+    expect(text).toContain(`Balance ${printed(gqlPo.balanceCents)}`);
+    // "Paid" is what was received; what credit notes gave back of it is its own line.
+    const givenBack = (gqlPo.creditNotes as Array<{ releasedCents: number }>).reduce((sum, n) => sum + n.releasedCents, 0);
+    expect(text).toContain(`Paid ${printed(gqlPo.paidCents + givenBack)}`);
     const tax = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id }, select: { subtotalCents: true, taxCents: true } });
     expect(tax.subtotalCents + tax.taxCents).toBe(gqlPo.totalCents);
     expect(tax.taxCents > 0).toBe(taxed);

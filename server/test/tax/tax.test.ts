@@ -220,7 +220,7 @@ describe('credit notes, documents and other companies', () => {
       return (await pdfText(res.body as Buffer)).replace(/\s+/g, ' ');
     };
     const invoice = await pdfOf(`/purchase-orders/${po.id}/invoice.pdf`);
-    expect(invoice).toContain(`Subtotal ${formatCents(100_000)}`);
+    expect(invoice).toContain(`Net ${formatCents(100_000)}`);
     expect(invoice).toContain(`Tax (GST + QST 14.975%) ${formatCents(14_975)}`);
     expect(invoice).toContain(`Total ${formatCents(114_975)}`);
     const noteId = rest.creditNotes[0].id;

@@ -4,7 +4,7 @@
  * the reason, the credited lines and what became of the money.
  */
 import { pdfDocument } from '../purchase-orders/pdfkit';
-import { CREDIT_SETTLEMENT_LABELS, formatCents, type CreditSettlement, type InvoiceSeller } from '@gluegun/common';
+import { CREDIT_SETTLEMENT_LABELS, formatCents, sellerLines, type CreditSettlement, type InvoiceSeller } from '@gluegun/common';
 import { pdfSafeText } from '../purchase-orders/pdf-text';
 import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../purchase-orders/pdf-page';
 
@@ -55,7 +55,7 @@ class CreditNoteLayout extends PdfPage {
   heading() {
     const { cn } = this;
     let left = this.y + this.wrapped(cn.seller.name, MARGIN, this.y, CONTENT_WIDTH / 2, { weight: 'bold', size: 14 }, 3) + 2;
-    for (const line of [...cn.seller.addressLines, cn.seller.email].filter((l) => l.trim() !== '')) left += this.wrapped(line, MARGIN, left, CONTENT_WIDTH / 2, { size: 9, color: MUTED });
+    for (const line of [...sellerLines(cn.seller), cn.seller.email].filter((l) => l.trim() !== '')) left += this.wrapped(line, MARGIN, left, CONTENT_WIDTH / 2, { size: 9, color: MUTED });
     const rightX = MARGIN + CONTENT_WIDTH * 0.55;
     const rightWidth = CONTENT_WIDTH * 0.45;
     this.cell('CREDIT NOTE', rightX, this.y - 2, rightWidth, { weight: 'bold', size: 22, align: 'right' });

@@ -1,12 +1,13 @@
 /** Credit notes as their buyer (by the purchase-order visibility rule) or an admin sees them, and as a document. */
-import { formatDay } from '@gluegun/common';
-import type { Context } from '../../context';
+import { billToLines, formatDay } from '@gluegun/common';
+import { nowOf, type Context } from '../../context';
 import { notFound } from '../../errors';
 import { normalizeId } from '../../lib/validate';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import { presentCreditNote, type CreditNoteWithLines } from './present';
 import { loadVisible } from '../purchase-orders/po-common';
 import { invoiceSellerOf } from '../purchase-orders/remittance';
+import { figuresOf } from '../purchase-orders/presenter';
 import type { CreditNoteDocument } from './credit-note-pdf';
 import { taxLineOf } from '../tax/compute';
 
@@ -20,10 +21,12 @@ export async function creditNotes(ctx: Context, rawId: string) {
 
 export function creditNoteDocumentOf(ctx: Context, po: PurchaseOrder, note: CreditNoteWithLines): CreditNoteDocument {
   const shown = presentCreditNote(note);
+  // Credited to whom the invoice billed: the legal name, billing address and tax id frozen on the order.
+  const billTo = figuresOf(po, nowOf(ctx));
   return {
     creditNoteNumber: shown.creditNoteNumber, invoiceNumber: po.invoiceNumber, issuedOn: shown.issuedOn, issuedOnText: formatDay(shown.issuedOn),
     reason: note.reason, returnStock: note.returnStock, seller: invoiceSellerOf(ctx.config),
-    buyer: { name: po.buyerName, lines: [po.companyName].filter((l): l is string => Boolean(l)), email: po.buyerEmail },
+    buyer: { name: billTo.billToName, lines: billToLines(billTo), email: po.buyerEmail },
     lines: shown.lines.map((l) => ({ position: l.position, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
     amountCents: note.amountCents, taxCents: note.taxCents, taxLabel: taxLineOf(po).label, appliedToInvoiceCents: note.appliedToInvoiceCents, releasedCents: note.releasedCents, settlement: note.settlement,
   };

@@ -1,5 +1,5 @@
 /** What an invoice shows (web, PDF, CSV, REST): built once from the frozen lines and the recorded payments. */
-import { billToLines, isoDay } from '@gluegun/common';
+import { billToLines, creditNoteNumberText, isoDay } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
@@ -10,7 +10,7 @@ import { loadVisible } from './po-common';
 import { figuresOf, visibleEvent, visiblePayment } from './presenter';
 import { whereFor, type PurchaseOrderFilter } from './reads';
 import { taxLineOf } from '../tax/compute';
-import { withheldFrom } from '../../auth/type-scopes';
+import { FIELD_SCOPES, MONEY_EVENT_KINDS, refusalOf, withheldFrom } from '../../auth/type-scopes';
 
 function addressLines(po: PurchaseOrder): string[] {
   if (!po.addressLine1) return ['To be confirmed'];
@@ -20,19 +20,26 @@ function addressLines(po: PurchaseOrder): string[] {
 
 /** What the invoice of an order shows (PDF, CSV), from the frozen lines and recorded payments. */
 export async function invoiceDocumentOf(ctx: Context, po: PurchaseOrder): Promise<InvoiceDocument> {
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, creditNotes] = await Promise.all([
     ctx.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } }),
     ctx.db.payment.findMany({ where: { purchaseOrderId: po.id }, orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }] }),
+    ctx.db.creditNote.findMany({ where: { purchaseOrderId: po.id }, orderBy: { number: 'asc' }, select: CREDIT_NOTE_FACTS }),
   ]);
-  return documentFrom(ctx, po, lines, payments);
+  return documentFrom(ctx, po, lines, payments, creditNotes);
 }
+
+const CREDIT_NOTE_FACTS = { number: true, issuedAt: true, amountCents: true, releasedCents: true } as const;
+type CreditNoteFacts = { number: number; issuedAt: Date; amountCents: number; releasedCents: number };
 
 function documentFrom(
   ctx: Context, po: PurchaseOrder,
   lines: Array<{ position: number; sku: string; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number; taxCents: number }>,
   payments: Array<{ receivedOn: Date; reference: string; amountCents: number }>,
+  creditNotes: CreditNoteFacts[],
 ): InvoiceDocument {
   const figures = figuresOf(po, nowOf(ctx));
+  // paidCents is what stands on the invoice; what a credit note gave back was received all the same.
+  const givenBackCents = creditNotes.reduce((sum, n) => sum + n.releasedCents, 0);
   return {
     invoiceNumber: po.invoiceNumber,
     orderNumber: figures.orderNumber,
@@ -57,7 +64,10 @@ function documentFrom(
     totalCents: po.totalCents,
     creditedCents: po.creditedCents,
     paidCents: po.paidCents,
+    receivedCents: po.paidCents + givenBackCents,
+    givenBackCents,
     balanceCents: figures.balanceCents,
+    creditNotes: creditNotes.map((n) => ({ creditNoteNumber: creditNoteNumberText(n.number), issuedOn: isoDay(n.issuedAt), amountCents: n.amountCents })),
     payments: payments.map((p) => ({ receivedOn: isoDay(p.receivedOn), reference: p.reference, amountCents: p.amountCents })),
     notes: po.notes,
     currency: 'USD',
@@ -81,10 +91,13 @@ export async function ordersForExport(ctx: Context, op: Operation, filter: Purch
   if (count > MAX_EXPORT_ORDERS) throw badInput(`At most ${MAX_EXPORT_ORDERS} orders in one export; these filters match ${count}. Narrow them first.`, 'paymentStatus');
   const rows = await ctx.db.purchaseOrder.findMany({
     where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    include: { lines: { orderBy: { position: 'asc' } }, payments: { orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }] } },
+    include: {
+      lines: { orderBy: { position: 'asc' } }, payments: { orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }] },
+      creditNotes: { orderBy: { number: 'asc' }, select: CREDIT_NOTE_FACTS },
+    },
   });
   const now = nowOf(ctx);
-  return rows.map((po) => ({ po, figures: figuresOf(po, now), document: documentFrom(ctx, po, po.lines, po.payments) }));
+  return rows.map((po) => ({ po, figures: figuresOf(po, now), document: documentFrom(ctx, po, po.lines, po.payments, po.creditNotes) }));
 }
 
 /**
@@ -99,11 +112,12 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     ctx.loaders.creditNotes.load(po.id),
   ]);
   const admin = isAdmin(ctx);
-  const { orderNumber, balanceCents, paymentStatus, daysOverdue, billToName, billToTaxId, orderedBy } = figuresOf(po, nowOf(ctx));
+  const { orderNumber, balanceCents, paymentStatus, daysOverdue, billToName, billToTaxId, billToAddress, orderedBy } = figuresOf(po, nowOf(ctx));
   return withheldFrom(ctx, {
     ...po,
     billToName,
     billToTaxId,
+    billToAddress,
     orderedBy,
     orderNumber,
     balanceCents,
@@ -111,8 +125,14 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     daysOverdue,
     lines,
     payments: payments.map((p) => visiblePayment(p, admin)),
-    events: events.map((e) => visibleEvent(e, admin)),
+    events: eventsFor(ctx, events.map((e) => visibleEvent(e, admin)), po.companyId === ctx.user?.companyId),
     creditNotes,
     tax: taxLineOf(po),
   }, { payments: 'Payment', creditNotes: 'CreditNote' }, { ownCompany: po.companyId === ctx.user?.companyId });
+}
+
+/** Payment and credit events keep their kind and date for a key without the money scope, not their detail or amount. */
+function eventsFor(ctx: Context, events: Array<{ kind: string; detail: string | null; amountCents: number | null }>, ownCompany: boolean) {
+  if (!refusalOf(ctx, FIELD_SCOPES['PurchaseOrderEvent.detail'], { ownCompany })) return events;
+  return events.map((e) => (MONEY_EVENT_KINDS.includes(e.kind) ? { ...e, detail: null, amountCents: null } : e));
 }

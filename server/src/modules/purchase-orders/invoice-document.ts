@@ -27,6 +27,12 @@ export interface InvoiceDocumentPayment {
   amountCents: number;
 }
 
+export interface InvoiceDocumentCreditNote {
+  creditNoteNumber: string; // CN-000012
+  issuedOn: string; // YYYY-MM-DD
+  amountCents: number;
+}
+
 export interface InvoiceDocument {
   invoiceNumber: string; // INV-000123
   orderNumber: string; // SO-000123
@@ -44,7 +50,8 @@ export interface InvoiceDocument {
   /** Where to pay and this invoice's payment reference. */
   remittance: InvoiceRemittance;
   /**
-   * Bill to: the buying company's legal name (`name`), its tax id and who ordered as printed lines (billToLines),
+   * Bill to: the buying company's legal name (`name`), its billing address as frozen at checkout, its tax id and who
+   * ordered as printed lines (billToLines),
    * then the buyer's e-mail and phone. `taxId` and `orderedBy` are the same facts for the CSV columns.
    */
   buyer: InvoiceParty & { email: string; phone: string; taxId: string | null; orderedBy: string };
@@ -62,8 +69,15 @@ export interface InvoiceDocument {
   totalCents: number;
   /** Credit notes against it (docs/decisions/038): balance = total - credited - paid. */
   creditedCents: number;
+  /** Paid and still standing on the invoice (the order's paidCents): received less what credit notes gave back. */
   paidCents: number;
+  /** What the buyer paid on it (payments plus customer credit applied): the totals block's "Paid". */
+  receivedCents: number;
+  /** What credit notes gave back of the money paid (refunded or held as the company's credit). */
+  givenBackCents: number;
   balanceCents: number;
+  /** The credit notes issued against it, oldest first. */
+  creditNotes: InvoiceDocumentCreditNote[];
   payments: InvoiceDocumentPayment[];
   notes: string | null;
   currency: 'USD';

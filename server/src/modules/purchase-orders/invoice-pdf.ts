@@ -8,7 +8,7 @@
  * several lines, or in one-line cells such as the SKU, does '…' end a text). "Page X of Y" and the payment line are
  * written last on every buffered page.
  */
-import { formatDay, termsLabel } from '@gluegun/common';
+import { formatDay, invoiceTotalRows, sellerLines, termsLabel } from '@gluegun/common';
 import { pdfDocument } from './pdfkit';
 import { REMITTANCE_HEADING, formatCents, remittanceRows, remittanceSummary } from '@gluegun/common';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
@@ -34,6 +34,15 @@ const PRODUCT_COLUMN = 1;
 
 /** What a void invoice says where the others say where to pay (the web invoice says the same). */
 export const VOID_NOTE = 'This invoice is void: the order was cancelled and nothing is owed.';
+
+/** What a settled invoice says where an open one asks to be paid. */
+export const PAID_NOTE = 'Nothing is owed on this invoice: it is settled.';
+
+/** The line an invoice prints instead of asking to be paid, or null while a balance is owed. */
+function settledNote(inv: InvoiceDocument): string | null {
+  if (inv.isVoid) return VOID_NOTE;
+  return inv.balanceCents <= 0 ? PAID_NOTE : null;
+}
 
 
 /** Draws the invoice onto `doc`, page by page. */
@@ -61,7 +70,7 @@ class InvoiceLayout extends PdfPage {
     const { inv } = this;
     const leftWidth = CONTENT_WIDTH * 0.5;
     let left = this.y + this.wrapped(inv.seller.name, MARGIN, this.y, leftWidth, { weight: 'bold', size: 14 }, 3) + 2;
-    for (const line of [...inv.seller.addressLines.slice(0, MAX_PARTY_LINES), inv.seller.email].filter((l) => l.trim() !== '')) {
+    for (const line of [...sellerLines(inv.seller).slice(0, MAX_PARTY_LINES + 1), inv.seller.email].filter((l) => l.trim() !== '')) {
       left += this.wrapped(line, MARGIN, left, leftWidth, { size: 9, color: MUTED });
     }
 
@@ -151,19 +160,12 @@ class InvoiceLayout extends PdfPage {
 
   totals() {
     const { doc, inv } = this;
-    const rows: Array<[string, number, boolean]> = [
-      ['Subtotal', inv.subtotalCents, false],
-      ...(inv.taxLabel ? [[`Tax (${inv.taxLabel})`, inv.taxCents, false] as [string, number, boolean]] : []),
-      ['Total', inv.totalCents, true],
-      ...(inv.creditedCents > 0 ? [['Credited', -inv.creditedCents, false] as [string, number, boolean]] : []),
-      ['Paid', inv.paidCents, false],
-      ['Balance due', inv.balanceCents, true],
-    ];
+    const rows = invoiceTotalRows(inv).map((r) => [r.label, r.cents, r.strong] as [string, number, boolean]);
     this.ensureSpace(rows.length * 16 + 4);
     const labelX = MARGIN + CONTENT_WIDTH - 250;
     for (const [label, cents, strong] of rows) {
       const weight: Weight = strong ? 'bold' : 'regular';
-      if (label === 'Balance due') {
+      if (label === 'Balance') {
         doc.rect(labelX - CELL_PAD, this.y - 3, 250 + CELL_PAD, 18).fill(SHADE);
       }
       this.cell(label, labelX, this.y, 130, { weight, size: strong ? 10 : 9 });
@@ -176,9 +178,10 @@ class InvoiceLayout extends PdfPage {
   /** "Pay to": the instructions, the seller's bank details and this invoice's reference (same rows as the web). */
   remittance() {
     const { doc, inv } = this;
-    if (inv.isVoid) {
+    const settled = settledNote(inv);
+    if (settled) {
       this.ensureSpace(30);
-      this.cell(VOID_NOTE, MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 10 });
+      this.cell(settled, MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 10 });
       this.y += 28;
       return;
     }
@@ -203,20 +206,21 @@ class InvoiceLayout extends PdfPage {
     this.y += height + 14;
   }
 
-  payments() {
-    const { inv } = this;
-    if (inv.payments.length === 0) return;
+  /** A titled list of dated amounts (payments received, credit notes issued); a long text wraps in its row. */
+  moneyList(title: string, rows: Array<{ on: string; text: string; cents: number }>) {
+    if (rows.length === 0) return;
     this.ensureSpace(14 + 2 * 13);
-    this.cell('PAYMENTS RECEIVED', MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 8, color: MUTED });
+    this.cell(title, MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 8, color: MUTED });
     this.y += 14;
-    const refWidth = CONTENT_WIDTH - 85 - 110;
-    for (const p of inv.payments) {
-      const refs = this.lines(p.reference, refWidth, { size: 9 }, 3);
-      const height = Math.max(13, refs.length * this.t.lineHeight(9));
+    // A date column wide enough for "September 30, 2026" at 9 pt: a day is never cut.
+    const textWidth = CONTENT_WIDTH - 100 - 110;
+    for (const row of rows) {
+      const texts = this.lines(row.text, textWidth, { size: 9 }, 3);
+      const height = Math.max(13, texts.length * this.t.lineHeight(9));
       this.ensureSpace(height);
-      this.cell(formatDay(p.receivedOn), MARGIN, this.y, 80, { size: 9 });
-      refs.forEach((ref, i) => this.t.draw(ref, MARGIN + 85, this.y + i * this.t.lineHeight(9), refWidth, { size: 9 }));
-      this.cell(formatCents(p.amountCents), MARGIN + CONTENT_WIDTH - 110, this.y, 110 - CELL_PAD, { size: 9, align: 'right' });
+      this.cell(formatDay(row.on), MARGIN, this.y, 95, { size: 9 });
+      texts.forEach((text, i) => this.t.draw(text, MARGIN + 100, this.y + i * this.t.lineHeight(9), textWidth, { size: 9 }));
+      this.cell(formatCents(row.cents), MARGIN + CONTENT_WIDTH - 110, this.y, 110 - CELL_PAD, { size: 9, align: 'right' });
       this.y += height;
     }
     this.y += 12;
@@ -250,7 +254,7 @@ class InvoiceLayout extends PdfPage {
       doc.page.margins.bottom = 0;
       const top = A4.height - MARGIN - FOOTER_HEIGHT + 12;
       doc.moveTo(MARGIN, top).lineTo(MARGIN + CONTENT_WIDTH, top).lineWidth(0.5).strokeColor(RULE).stroke();
-      this.cell(inv.isVoid ? VOID_NOTE : remittanceSummary(inv.remittance), MARGIN, top + 7, CONTENT_WIDTH - 110, { weight: 'bold', size: 8 });
+      this.cell(settledNote(inv) ?? remittanceSummary(inv.remittance), MARGIN, top + 7, CONTENT_WIDTH - 110, { weight: 'bold', size: 8 });
       if (inv.seller.email.trim() !== '') this.cell(`Questions: ${inv.seller.email}`, MARGIN, top + 19, CONTENT_WIDTH - 110, { size: 8, color: MUTED });
       this.cell(`Page ${i + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH - 100, top + 7, 100, { size: 8, color: MUTED, align: 'right' });
     }
@@ -285,7 +289,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     layout.itemLines();
     layout.totals();
     layout.remittance();
-    layout.payments();
+    layout.moneyList('PAYMENTS RECEIVED', doc.payments.map((p) => ({ on: p.receivedOn, text: p.reference, cents: p.amountCents })));
+    layout.moneyList('CREDIT NOTES', doc.creditNotes.map((n) => ({ on: n.issuedOn, text: n.creditNoteNumber, cents: n.amountCents })));
     layout.notes();
     layout.footers();
   } finally {

@@ -12,7 +12,8 @@ import {
 import type { PurchaseOrder } from '../../generated/prisma/client';
 
 type OrderFacts = Pick<PurchaseOrder, 'number' | 'totalCents' | 'paidCents' | 'creditedCents' | 'paymentStatus' | 'fulfilmentStatus' | 'dueAt' | 'issuedAt'
-  | 'billToName' | 'billToTaxId' | 'companyName' | 'buyerName'>;
+  | 'billToName' | 'billToTaxId' | 'companyName' | 'buyerName'
+  | 'billToLine1' | 'billToLine2' | 'billToCity' | 'billToRegion' | 'billToPostalCode' | 'billToCountry'>;
 
 export interface PurchaseOrderFigures {
   orderNumber: string;
@@ -27,6 +28,8 @@ export interface PurchaseOrderFigures {
   billToName: string;
   /** That company's tax id, or null when it had none. */
   billToTaxId: string | null;
+  /** That company's billing address when the order was placed, one printed line each; empty when it had none. */
+  billToAddress: string[];
   /** The person who placed the order (its buyer), printed under the company. */
   orderedBy: string;
 }
@@ -35,6 +38,13 @@ export interface PurchaseOrderFigures {
 function billToNameOf(po: OrderFacts): string {
   for (const name of [po.billToName, po.companyName, po.buyerName]) if (name && name.trim() !== '') return name.trim();
   return po.buyerName;
+}
+
+/** The frozen billing address as printed lines (street, street, "city, region, postal code", country). */
+function billToAddressOf(po: OrderFacts): string[] {
+  const text = (v: string | null) => (v ?? '').trim();
+  const cityLine = [po.billToCity, po.billToRegion, po.billToPostalCode].map(text).filter(Boolean).join(', ');
+  return [text(po.billToLine1), text(po.billToLine2), cityLine, text(po.billToCountry)].filter(Boolean);
 }
 
 /** What an order's derived values are at `now` (the request's clock). */
@@ -51,6 +61,7 @@ export function figuresOf(po: OrderFacts, now: Date): PurchaseOrderFigures {
     dueOn: isoDay(po.dueAt),
     billToName: billToNameOf(po),
     billToTaxId: po.billToTaxId && po.billToTaxId.trim() !== '' ? po.billToTaxId.trim() : null,
+    billToAddress: billToAddressOf(po),
     orderedBy: po.buyerName,
   };
 }

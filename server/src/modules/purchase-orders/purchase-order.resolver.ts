@@ -105,6 +105,11 @@ export class PurchaseOrderResolver {
     return figuresOf(po, nowOf(ctx)).billToTaxId;
   }
 
+  @FieldResolver(() => [String])
+  billToAddress(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
+    return figuresOf(po, nowOf(ctx)).billToAddress;
+  }
+
   @FieldResolver(() => String)
   orderedBy(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
     return figuresOf(po, nowOf(ctx)).orderedBy;

@@ -73,6 +73,7 @@ export class PurchaseOrder {
   @Field(() => ID, { nullable: true, description: 'The company the order was placed for (its credit, who sees it)' }) companyId!: string | null;
   @Field({ description: 'Bill to: the buying company\'s legal name when the order was placed' }) billToName!: string;
   @Field(() => String, { nullable: true, description: 'The buying company\'s tax id when the order was placed (null: none)' }) billToTaxId!: string | null;
+  @Field(() => [String], { description: 'Bill to: the buying company\'s billing address when the order was placed, one printed line each (empty: none)' }) billToAddress!: string[];
   @Field({ description: 'Who placed the order: the buyer\'s name' }) orderedBy!: string;
   @Field(() => String, { nullable: true, description: 'Null: delivery address to be confirmed' }) addressLine1!: string | null;
   @Field(() => String, { nullable: true }) addressLine2!: string | null;

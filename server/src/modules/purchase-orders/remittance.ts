@@ -7,7 +7,7 @@ import { paymentReferenceFor, type InvoiceRemittance, type InvoiceSeller } from 
 import type { Config } from '../../config';
 
 export function invoiceSellerOf(config: Pick<Config, 'seller'>): InvoiceSeller {
-  return { name: config.seller.name, addressLines: [...config.seller.lines], email: config.seller.email };
+  return { name: config.seller.name, addressLines: [...config.seller.lines], email: config.seller.email, taxId: config.seller.taxId };
 }
 
 export function invoiceRemittanceOf(config: Pick<Config, 'remittance'>, invoiceNumber: string): InvoiceRemittance {

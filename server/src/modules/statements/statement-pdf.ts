@@ -4,12 +4,12 @@
  * statement's own (statement.ts), formatted only here.
  */
 import { pdfDocument } from '../purchase-orders/pdfkit';
-import { formatCents, formatDay, statementTaxSummary } from '@gluegun/common';
+import { formatCents, formatDay, sellerLines, statementTaxSummary, type InvoiceSeller } from '@gluegun/common';
 import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../purchase-orders/pdf-page';
 import { pdfSafeText, type Align } from '../purchase-orders/pdf-text';
 import type { StatementDocument } from './statement.service';
 
-export interface StatementSeller { name: string; addressLines: string[]; email: string }
+export type StatementSeller = InvoiceSeller;
 
 interface Column { title: string; width: number; align: Align }
 const MONEY_WIDTH = 72;
@@ -46,7 +46,7 @@ class StatementLayout extends PdfPage {
     const { s, seller } = this;
     const half = CONTENT_WIDTH / 2;
     let left = this.y + this.wrapped(seller.name, MARGIN, this.y, half, { weight: 'bold', size: 14 }, 3) + 2;
-    for (const line of [...seller.addressLines, seller.email].filter((l) => l.trim() !== '')) left += this.wrapped(line, MARGIN, left, half, { size: 9, color: MUTED });
+    for (const line of [...sellerLines(seller), seller.email].filter((l) => l.trim() !== '')) left += this.wrapped(line, MARGIN, left, half, { size: 9, color: MUTED });
     this.cell('STATEMENT', MARGIN + half, this.y - 2, half, { weight: 'bold', size: 22, align: 'right' });
     const facts: Array<[string, string]> = [
       ['Customer', s.companyName],
