@@ -120,7 +120,7 @@ export const copy = {
     payDialog: {
       title: 'Pay by invoice',
       item: (name: string, qty: number, unit: string) => `${name}: ${qty} pieces × ${unit}`,
-      amount: 'Amount',
+      quoting: 'Working out the tax for your delivery address…',
       terms: (days: number, due: string) => (days === 0
         ? `We issue an invoice now. It is due on receipt: pay it by ${due}.`
         : `We issue an invoice now. Pay it within ${days} days (net ${days}): by ${due}.`),

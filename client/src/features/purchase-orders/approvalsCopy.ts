@@ -14,6 +14,15 @@ export const STEP_LABELS: Record<string, string> = {
   SUBMITTED: 'Submitted for approval', APPROVED: 'Approved', REJECTED: 'Rejected', WITHDRAWN: 'Withdrawn', PLACED: 'Order placed',
 };
 
+/** The money of an order as every approvals screen and the Pay dialog name it: net, tax, total, and where it ships. */
+export const figuresCopy = {
+  net: 'Net',
+  tax: (label: string | null | undefined) => (label ? `Tax (${label})` : 'Tax'),
+  total: 'Total',
+  shipTo: 'Ship to',
+  toBeConfirmed: 'To be confirmed',
+} as const;
+
 export const approvalsCopy = {
   nav: 'Approvals',
   navWithCount: (n: number) => `Approvals, ${n} waiting`,
@@ -63,7 +72,7 @@ export const approvalsCopy = {
     button: 'Approve',
     buttonFor: (number: string) => `Approve ${number}`,
     confirmTitle: (number: string) => `Approve ${number}?`,
-    confirmText: (total: string) => `The order is placed now for ${total}: stock, credit and prices are checked at this moment.`,
+    confirmText: (total: string) => `The order is placed now for ${total} (tax included): stock, credit and prices are checked at this moment.`,
     keep: 'Not now',
     confirm: 'Approve and place the order',
     done: (number: string) => `${number} approved`,

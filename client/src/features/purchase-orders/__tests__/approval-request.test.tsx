@@ -91,7 +91,7 @@ describe('Before and after submitting', () => {
 
   it('confirms a submission with who must approve and a link to the request', () => {
     render(<ChakraProvider value={defaultSystem}><MemoryRouter>
-      <SentForApprovalAlert sent={{ id: 'r1', requestNumber: 'AR-000001', totalCents: 300_000, waitingFor: ['COMPANY_ADMIN'] }} />
+      <SentForApprovalAlert sent={{ id: 'r1', requestNumber: 'AR-000001', figures: { netCents: 300_000, taxCents: 0, totalCents: 300_000 }, shipTo: null, waitingFor: ['COMPANY_ADMIN'] }} />
     </MemoryRouter></ChakraProvider>);
     const status = screen.getByRole('status', { name: 'Order request AR-000001 sent for approval' });
     expect(status).toHaveTextContent('It waits for approval by: Company admin.');

@@ -13,7 +13,8 @@ export const MY_REQUESTS_PAGE = 100;
 /** An approval request as the queue, the request page and My Orders show it. */
 export const ApprovalRequestFields = graphql(`
   fragment ApprovalRequestFields on ApprovalRequest {
-    id requestNumber status totalCents requiredRoles waitingFor requesterEmail rejectionReason reasons poNumber createdAt updatedAt
+    id requestNumber status netCents taxCents totalCents tax { label } requiredRoles waitingFor requesterEmail rejectionReason reasons poNumber createdAt updatedAt
+    shipTo { companyName addressLine1 addressLine2 city region postalCode country }
     items { id productName quantity unitPriceCents totalCents }
     purchaseOrder { id orderNumber invoiceNumber }
   }

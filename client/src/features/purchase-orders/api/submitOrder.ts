@@ -9,7 +9,10 @@ export const SubmitOrderMutation = graphql(`
   mutation SubmitOrder($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {
     submitOrder(itemIds: $itemIds, details: $details) {
       purchaseOrder { id orderNumber invoiceNumber poNumber totalCents dueAt termsDays }
-      approvalRequest { id requestNumber status totalCents requiredRoles waitingFor }
+      approvalRequest {
+        id requestNumber status netCents taxCents totalCents tax { label } requiredRoles waitingFor
+        shipTo { companyName addressLine1 addressLine2 city region postalCode country }
+      }
     }
   }
 `);

@@ -1,5 +1,6 @@
 /**
- * Pay asks first (issue #17): what it costs, the buyer's invoice terms and that stock is reserved. Refusals are
+ * Pay asks first (issue #17): what it costs (net, the tax for the ship-to the server will use, total), where it
+ * ships, the buyer's invoice terms and that stock is reserved. Refusals are
  * shown here in words: an unverified e-mail (with the verification controls), the credit limit, missing stock.
  */
 import { useState } from 'react';
@@ -10,10 +11,28 @@ import { VerifyEmailPanel } from '../../../components/VerifyEmailPanel';
 import { describeError, type ShownError } from '../../../lib/errors';
 import { copy } from '../../../lib/copy';
 import { useMyCredit } from '../api/myCredit';
+import { useLastDeliveryDetails } from '../api/lastDeliveryDetails';
+import { useCheckoutTaxQuote } from '../api/taxQuote';
+import { OrderFigures, type Figures } from './approvals/OrderFigures';
 
 const t = copy.orders.payDialog;
 
-export interface PayDialogItem { productName: string; quantity: number; unitPriceCents: number; totalCents: number }
+export interface PayDialogItem { id: string; productName: string; quantity: number; unitPriceCents: number; totalCents: number }
+
+/**
+ * Pay invoices one item to the buyer's latest delivery address (as the server's Pay does), taxed by the server's
+ * quote for that address; without an address yet there is no ship-to, so no tax.
+ */
+function usePayFigures(item: PayDialogItem, open: boolean) {
+  const last = useLastDeliveryDetails();
+  const shipTo = last.data?.myPurchaseOrders.find((o) => o.addressLine1) ?? null;
+  const quote = useCheckoutTaxQuote(open ? [item.id] : [], shipTo?.country ?? '', shipTo?.region ?? '');
+  const q = quote.data?.checkoutTaxQuote;
+  const figures: Figures | null = q
+    ? { netCents: q.subtotalCents, taxCents: q.tax.taxCents, totalCents: q.totalCents, taxLabel: q.tax.label }
+    : !last.loading && !shipTo?.country ? { netCents: item.totalCents, taxCents: 0, totalCents: item.totalCents } : null;
+  return { figures, shipTo };
+}
 
 export function PayDialog({ open, item, onClose, onPay }: {
   open: boolean; item: PayDialogItem; onClose(): void; onPay(): Promise<unknown>;
@@ -24,6 +43,7 @@ export function PayDialog({ open, item, onClose, onPay }: {
   // The buyer's own terms (net 0 to 120), never a fixed 30: the invoice the server issues uses the same figure.
   const credit = useMyCredit();
   const termsDays = credit.data?.myCredit.termsDays;
+  const { figures, shipTo } = usePayFigures(item, open);
 
   const confirm = async () => {
     setBusy(true);
@@ -50,7 +70,7 @@ export function PayDialog({ open, item, onClose, onPay }: {
             <Dialog.Body>
               <Stack gap="3">
                 <Text>{t.item(item.productName, item.quantity, formatCents(item.unitPriceCents))}</Text>
-                <Text fontSize="xl" fontWeight="bold">{t.amount}: {formatCents(item.totalCents)}</Text>
+                {figures ? <OrderFigures figures={figures} shipTo={shipTo} /> : <Text>{t.quoting}</Text>}
                 {termsDays != null && <Text>{t.terms(termsDays, formatDay(dueDateFor(new Date(), termsDays)))}</Text>}
                 <Text>{t.reserve(item.quantity)}</Text>
                 {error && (

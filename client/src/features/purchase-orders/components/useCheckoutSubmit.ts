@@ -21,7 +21,10 @@ export function useCheckoutSubmit(itemIds: string[], userId: string, onRefused: 
       const request = res.data?.submitOrder.approvalRequest;
       if (request) {
         clearDraft(userId);
-        const sent: SentRequest = { id: request.id, requestNumber: request.requestNumber, totalCents: request.totalCents, waitingFor: request.waitingFor };
+        const sent: SentRequest = {
+          id: request.id, requestNumber: request.requestNumber, waitingFor: request.waitingFor, shipTo: request.shipTo,
+          figures: { netCents: request.netCents, taxCents: request.taxCents, totalCents: request.totalCents, taxLabel: request.tax.label },
+        };
         navigate('/my-orders', { state: { sent } });
       } else if (po) {
         clearDraft(userId);

@@ -13,10 +13,14 @@ import { approvalsCopy } from '../../approvalsCopy';
 import { useApproveOrder, useRejectOrder } from '../../api/approvals';
 import { ConfirmDialog } from './ConfirmDialog';
 import { RejectDialog } from './RejectDialog';
+import { OrderFigures, type ShipToFields } from './OrderFigures';
+import { figuresOf } from './RequestSummary';
 
 const t = approvalsCopy;
 
-export function ApprovalActions({ request }: { request: { id: string; requestNumber: string; totalCents: number } }) {
+type Decided = Parameters<typeof figuresOf>[0] & { id: string; requestNumber: string; shipTo: ShipToFields | null };
+
+export function ApprovalActions({ request }: { request: Decided }) {
   const [approve, approving] = useApproveOrder();
   const [reject] = useRejectOrder();
   const [confirming, setConfirming] = useState(false);
@@ -50,7 +54,9 @@ export function ApprovalActions({ request }: { request: { id: string; requestNum
           onClick={() => { setRefusal(null); setRejecting(true); }}>{t.reject.button}</Button>
       </HStack>
       <ConfirmDialog open={confirming} title={t.approve.confirmTitle(number)} text={t.approve.confirmText(formatCents(request.totalCents))}
-        keepLabel={t.approve.keep} confirmLabel={t.approve.confirm} palette="orange" onKeep={() => setConfirming(false)} onConfirm={() => void doApprove()} />
+        keepLabel={t.approve.keep} confirmLabel={t.approve.confirm} palette="orange" onKeep={() => setConfirming(false)} onConfirm={() => void doApprove()}>
+        <OrderFigures figures={figuresOf(request)} shipTo={request.shipTo} />
+      </ConfirmDialog>
       {rejecting && <RejectDialog number={number} open onClose={() => setRejecting(false)} onReject={doReject} />}
     </Stack>
   );

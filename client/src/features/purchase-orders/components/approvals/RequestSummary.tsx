@@ -1,5 +1,5 @@
 /**
- * What an approval request is (issue #28), the same on the queue, the request page and My Orders: requester, total,
+ * What an approval request is (issue #28), the same on the queue, the request page and My Orders: requester, net, tax, total, ship-to,
  * status, who must still approve, why (the server's words), the lines and, once placed, the order it became.
  */
 import { Badge, DataList, Link, List, Text } from '@chakra-ui/react';
@@ -7,6 +7,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
 import type { ApprovalRequestFieldsFragment } from '../../../../gql/graphql';
 import { approvalsCopy, STATUS_LABELS } from '../../approvalsCopy';
+import { FigureRows, type Figures } from './OrderFigures';
+
+/** A request's figures as the server sends them (net, tax quoted at submission, total). */
+export const figuresOf = (r: { netCents: number; taxCents: number; totalCents: number; tax: { label?: string | null } }): Figures =>
+  ({ netCents: r.netCents, taxCents: r.taxCents, totalCents: r.totalCents, taxLabel: r.tax.label });
 
 const t = approvalsCopy.request;
 const STATUS_PALETTE: Record<string, string> = { AWAITING_APPROVAL: 'orange', APPROVED: 'green', REJECTED: 'red', WITHDRAWN: 'gray' };
@@ -24,7 +29,7 @@ export function RequestSummary({ request }: { request: ApprovalRequestFieldsFrag
   return (
     <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
       <Row label={t.requester}>{request.requesterEmail}</Row>
-      <Row label={t.total}>{formatCents(request.totalCents)}</Row>
+      <FigureRows figures={figuresOf(request)} shipTo={request.shipTo} />
       <Row label={t.status}><RequestStatusBadge status={request.status} /></Row>
       {waiting && <Row label={t.waitingFor}>{request.waitingFor.length > 0 ? t.mustApprove(request.waitingFor) : t.nobodyLeft}</Row>}
       {request.reasons.length > 0 && (

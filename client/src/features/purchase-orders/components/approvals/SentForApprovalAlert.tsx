@@ -1,18 +1,17 @@
-/** The confirmation of an order submitted for approval, on My Orders: its number, who must approve, and a link. */
+/** The confirmation of an order submitted for approval, on My Orders: its number, net, tax, total and ship-to, who must approve, and a link. */
 import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents } from '@gluegun/common';
 import { approvalsCopy } from '../../approvalsCopy';
-import { purchaseOrderCopy } from '../../copy';
+import { OrderFigures, type Figures, type ShipToFields } from './OrderFigures';
 
 const t = approvalsCopy.sent;
 
 /** What My Orders needs to confirm a submission, carried in the router's state from checkout. */
-export interface SentRequest { id: string; requestNumber: string; totalCents: number; waitingFor: string[] }
+export interface SentRequest { id: string; requestNumber: string; figures: Figures; shipTo: ShipToFields | null; waitingFor: string[] }
 
 export function sentFromState(state: unknown): SentRequest | null {
   const sent = (state as { sent?: SentRequest } | null)?.sent;
-  return sent && typeof sent.id === 'string' ? sent : null;
+  return sent && typeof sent.id === 'string' && typeof sent.figures?.totalCents === 'number' ? sent : null;
 }
 
 export function SentForApprovalAlert({ sent }: { sent: SentRequest }) {
@@ -23,7 +22,7 @@ export function SentForApprovalAlert({ sent }: { sent: SentRequest }) {
         <Alert.Title fontSize="lg">{t.title(sent.requestNumber)}</Alert.Title>
         <Alert.Description>
           <Stack gap="1" mt="1">
-            <Text>{purchaseOrderCopy.placed.total(formatCents(sent.totalCents))}</Text>
+            <OrderFigures figures={sent.figures} shipTo={sent.shipTo} />
             <Text>{t.waitsFor(sent.waitingFor)}</Text>
             <Link asChild color="blue.800" fontWeight="semibold" textDecoration="underline" alignSelf="flex-start">
               <RouterLink to={`/order-request/${sent.id}`}>{t.view}</RouterLink>
