@@ -12,12 +12,13 @@ import type { StatementDocument } from './statement.service';
 export type StatementSeller = InvoiceSeller;
 
 interface Column { title: string; width: number; align: Align }
-const MONEY_WIDTH = 72;
+// Money fits "$1,234,567.89" at 8.5 pt; the rest goes to the reference. Cells wrap (statement rows grow) rather than cut.
+const MONEY_WIDTH = 66;
 const COLUMNS: Column[] = [
-  { title: 'Date', width: 70, align: 'left' },
-  { title: 'Type', width: 78, align: 'left' },
-  { title: 'Reference', width: CONTENT_WIDTH - 70 - 78 - 80 - 3 * MONEY_WIDTH, align: 'left' },
-  { title: 'Invoice', width: 80, align: 'left' },
+  { title: 'Date', width: 76, align: 'left' },
+  { title: 'Type', width: 72, align: 'left' },
+  { title: 'Reference', width: CONTENT_WIDTH - 76 - 72 - 84 - 3 * MONEY_WIDTH, align: 'left' },
+  { title: 'Invoice', width: 84, align: 'left' },
   { title: 'Debit', width: MONEY_WIDTH, align: 'right' },
   { title: 'Credit', width: MONEY_WIDTH, align: 'right' },
   { title: 'Balance', width: MONEY_WIDTH, align: 'right' },
@@ -84,13 +85,27 @@ class StatementLayout extends PdfPage {
     this.row(COLUMNS.map((c) => c.title), { weight: 'bold' });
   }
 
+  /** The printed lines of each cell: a long day ("September 30, 2026"), kind or reference wraps, never cut. */
+  private cellLines(cells: string[], weight?: 'bold' | 'regular'): string[][] {
+    return COLUMNS.map((c, i) => this.lines(cells[i] ?? '', c.width - 2 * PAD, { size: 8.5, weight }, 6));
+  }
+
+  /** A row's height once its cells are wrapped. */
+  rowHeight(cells: string[], weight?: 'bold' | 'regular'): number {
+    const most = Math.max(1, ...this.cellLines(cells, weight).map((l) => l.length));
+    return Math.max(ROW_HEIGHT, most * this.t.lineHeight(8.5) + 6);
+  }
+
   row(cells: string[], style: { weight?: 'bold' | 'regular' } = {}) {
+    const step = this.t.lineHeight(8.5);
+    const height = this.rowHeight(cells, style.weight);
     let x = MARGIN;
-    COLUMNS.forEach((c, i) => {
-      this.cell(cells[i] ?? '', x + PAD, this.y + 4, c.width - 2 * PAD, { size: 8.5, align: c.align, weight: style.weight });
+    this.cellLines(cells, style.weight).forEach((lines, i) => {
+      const c = COLUMNS[i];
+      lines.forEach((line, n) => this.t.draw(line, x + PAD, this.y + 4 + n * step, c.width - 2 * PAD, { size: 8.5, align: c.align, weight: style.weight }));
       x += c.width;
     });
-    this.y += ROW_HEIGHT;
+    this.y += height;
     this.doc.moveTo(MARGIN, this.y).lineTo(MARGIN + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
   }
 
@@ -101,11 +116,13 @@ class StatementLayout extends PdfPage {
     this.tableHeader();
     this.row([formatDay(s.from), 'Opening balance', '', '', '', '', formatCents(s.openingBalanceCents)], { weight: 'bold' });
     for (const l of s.lines) {
-      this.ensureSpace(ROW_HEIGHT);
-      this.row([formatDay(l.on), l.kindLabel, l.reference, l.invoiceNumber, l.debitCents ? formatCents(l.debitCents) : '', l.creditCents ? formatCents(l.creditCents) : '', formatCents(l.balanceCents)]);
+      const cells = [formatDay(l.on), l.kindLabel, l.reference, l.invoiceNumber, l.debitCents ? formatCents(l.debitCents) : '', l.creditCents ? formatCents(l.creditCents) : '', formatCents(l.balanceCents)];
+      this.ensureSpace(this.rowHeight(cells));
+      this.row(cells);
     }
-    this.ensureSpace(ROW_HEIGHT);
-    this.row([formatDay(s.to), 'Closing balance', '', '', formatCents(s.totalDebitCents), formatCents(s.totalCreditCents), formatCents(s.closingBalanceCents)], { weight: 'bold' });
+    const closing = [formatDay(s.to), 'Closing balance', '', '', formatCents(s.totalDebitCents), formatCents(s.totalCreditCents), formatCents(s.closingBalanceCents)];
+    this.ensureSpace(this.rowHeight(closing, 'bold'));
+    this.row(closing, { weight: 'bold' });
     this.tableOpen = false;
     this.y += 16;
     const tax = statementTaxSummary(s.lines);
