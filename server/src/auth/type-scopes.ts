@@ -21,6 +21,8 @@ export interface Guard {
   readonly admin: readonly Scope[];
   /** Only on User: the scopes that let a key read its own creator (read:profile), besides member/admin's. */
   readonly self?: readonly Scope[];
+  /** When set, the guard holds only for parents it says yes to (an order's payment events, not its shipping ones). */
+  readonly when?: (source: unknown) => boolean;
 }
 
 const g = (what: string, member: readonly Scope[], admin: readonly Scope[] = member): Guard => ({ what, member, admin });
@@ -64,8 +66,16 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
 };
 
 /** Guards of single fields, where the field says more than its type: a company's members are people of the company, whoever they are. */
+/** An order's events that carry what the money guards hide: payment references and amounts, credit-note reasons. */
+export const MONEY_EVENT_KINDS: readonly string[] = ['PAYMENT_RECORDED', 'PAID', 'CREDIT_NOTE_ISSUED', 'CREDIT_APPLIED'];
+const MONEY_EVENT: Guard = {
+  ...money('payment and credit details'), when: (source) => MONEY_EVENT_KINDS.includes(String((source as { kind?: unknown } | null)?.kind)),
+};
+
 export const FIELD_SCOPES: Readonly<Record<string, Guard>> = {
   'Company.members': PEOPLE,
+  'PurchaseOrderEvent.detail': MONEY_EVENT,
+  'PurchaseOrderEvent.amountCents': MONEY_EVENT,
 };
 
 /**
@@ -129,7 +139,7 @@ const isPromise = (value: unknown): value is Promise<unknown> => typeof (value a
 function guarded(resolve: GraphQLFieldResolver<unknown, Context>, guard: Guard): GraphQLFieldResolver<unknown, Context> {
   if (!guard.self) {
     return (source, args, ctx, info) => {
-      if (ctx.apiKey) checkGuard(ctx, guard, { ownCompany: ownCompany(ctx, info.parentType.name, source) });
+      if (ctx.apiKey && (!guard.when || guard.when(source))) checkGuard(ctx, guard, { ownCompany: ownCompany(ctx, info.parentType.name, source) });
       return resolve(source, args, ctx, info);
     };
   }

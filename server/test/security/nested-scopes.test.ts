@@ -254,11 +254,35 @@ describe('REST bodies of another scope', () => {
   it('GET /purchase-orders/:id with read:orders: payments and credit notes withheld, the rest as the person gets it', async () => {
     const person = await get(`/purchase-orders/${world.po.id}`, { token: h.tokenFor(world.boss) });
     expect([person.status, person.body.payments.length, person.body.creditNotes.length]).toEqual([200, 1, 1]);
-    const { payments: _p, creditNotes: _c, ...rest } = person.body;
+    // Its events are compared in the next test (payment and credit events lose their detail).
+    const { payments: _p, creditNotes: _c, events: _e, ...rest } = person.body;
     const key = await get(`/purchase-orders/${world.po.id}`, { key: await world.key(world.boss, ['read:orders']) });
-    expect({ status: key.status, body: key.body }).toEqual({ status: 200, body: { ...rest, withheld: { payments: 'read:invoices', creditNotes: 'read:invoices' } } });
+    const { events: _keyEvents, ...keyBody } = key.body;
+    expect({ status: key.status, body: keyBody }).toEqual({ status: 200, body: { ...rest, withheld: { payments: 'read:invoices', creditNotes: 'read:invoices' } } });
     const both = await get(`/purchase-orders/${world.po.id}`, { key: await world.key(world.boss, ['read:orders', 'read:invoices']) });
     expect({ status: both.status, body: both.body }).toEqual({ status: 200, body: person.body });
+  });
+
+  it('payment and credit events: their detail and amount need read:invoices (GraphQL refuses them, REST blanks them)', async () => {
+    const query = `{ purchaseOrder(id: "${world.po.id}") { events { kind detail amountCents } } }`;
+    const person = await h.gql(query, {}, h.tokenFor(world.boss));
+    const money = person.data.purchaseOrder.events.filter((e: { kind: string }) => ['PAYMENT_RECORDED', 'PAID', 'CREDIT_NOTE_ISSUED'].includes(e.kind));
+    expect(money.length).toBeGreaterThanOrEqual(2);
+    expect(money.every((e: { detail: string | null }) => e.detail !== null)).toBe(true);
+    const narrow = await world.key(world.boss, ['read:orders']);
+    const keyed = await h.http().post('/graphql').set('x-api-key', narrow).send({ query });
+    expect(keyed.body.errors?.length).toBeGreaterThanOrEqual(money.length);
+    expect(keyed.body.errors.every((e: { message: string }) => /lacks the scope read:invoices to read payment and credit details/.test(e.message))).toBe(true);
+    const events = keyed.body.data.purchaseOrder.events as Array<{ kind: string; detail: string | null; amountCents: number | null }>;
+    expect(events.filter((e) => ['PAYMENT_RECORDED', 'PAID', 'CREDIT_NOTE_ISSUED'].includes(e.kind)).every((e) => e.detail === null && e.amountCents === null)).toBe(true);
+    expect(events.find((e) => e.kind === 'CHECKED_OUT')).toEqual(person.data.purchaseOrder.events.find((e: { kind: string }) => e.kind === 'CHECKED_OUT'));
+
+    const rest = await get(`/purchase-orders/${world.po.id}`, { key: narrow });
+    const restMoney = (rest.body.events as Array<{ kind: string; detail: string | null; amountCents: number | null }>).filter((e) => ['PAYMENT_RECORDED', 'PAID', 'CREDIT_NOTE_ISSUED'].includes(e.kind));
+    expect(restMoney.length).toBe(money.length);
+    expect(restMoney.every((e) => e.detail === null && e.amountCents === null)).toBe(true);
+    const full = await get(`/purchase-orders/${world.po.id}`, { key: await world.key(world.boss, ['read:orders', 'read:invoices']) });
+    expect(full.body.events).toEqual((await get(`/purchase-orders/${world.po.id}`, { token: h.tokenFor(world.boss) })).body.events);
   });
 
   it('PUT /my-company with manage:company: members and credit withheld', async () => {
