@@ -8,8 +8,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { Form, Formik, type FormikErrors, type FormikValues } from 'formik';
 import { describeError } from '../../lib/errors';
-import { refusalField } from '../../lib/formErrors';
 import { FocusFirstInvalid } from '../FocusFirstInvalid';
+import { useRefusals } from './formOutcome';
 
 export interface FormDialogProps<V extends FormikValues> {
   open: boolean;
@@ -31,7 +31,8 @@ export interface FormDialogProps<V extends FormikValues> {
 export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
   const { open, onClose, title, initialValues, validate, fieldOf, onSubmit, cancelLabel, submitLabel, outsideError, children } = props;
   const [formError, setFormError] = useState<string | null>(null);
-  const close = () => { setFormError(null); onClose(); };
+  const refusals = useRefusals<V>(fieldOf, validate);
+  const close = () => { setFormError(null); refusals.forget(); onClose(); };
   const shownError = formError ?? outsideError ?? null;
 
   return (
@@ -41,20 +42,17 @@ export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
         <Dialog.Positioner px="4">
           <Dialog.Content>
             {open && (
-              <Formik<V> initialValues={initialValues} validate={validate} onSubmit={async (values, helpers) => {
+              <Formik<V> initialValues={initialValues} validate={refusals.validate} onSubmit={async (values, helpers) => {
                 setFormError(null);
                 try {
                   await onSubmit(values);
                   close();
                 } catch (e) {
-                  const shown = describeError(e);
-                  const field = refusalField(shown, fieldOf);
-                  if (field) helpers.setFieldError(String(field), shown.message);
-                  else setFormError(shown.message);
+                  setFormError(refusals.show(describeError(e), values, helpers));
                 }
               }}>
                 {({ isSubmitting }) => (
-                  <Form noValidate aria-label={title}>
+                  <Form noValidate onSubmitCapture={refusals.forget} aria-label={title}>
                     <FocusFirstInvalid />
                     <Dialog.Header><Dialog.Title wordBreak="break-word">{title}</Dialog.Title></Dialog.Header>
                     <Dialog.Body>

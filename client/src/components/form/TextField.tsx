@@ -1,10 +1,11 @@
 /**
  * The labelled Formik fields every form uses (log-in, sign-up, checkout, product, payment, credit, review): the label,
  * an optional hint, and the validation message once touched (or set by the server through setFieldError). One module
- * for both: a second one would be one more chunk named in the first page's preload list.
+ * for both: a second one would be one more chunk named in the first page's preload list. A field the form emptied
+ * after a save stays quiet when it loses focus (useFormField).
  */
 import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
-import { useField } from 'formik';
+import { useFormField } from './formOutcome';
 
 export interface TextFieldProps {
   name: string;
@@ -26,7 +27,7 @@ export interface TextFieldProps {
 }
 
 export function TextField({ name, label, type = 'text', autoComplete, inputMode, placeholder, required = false, mark = required, hint, rows, list }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta] = useFormField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
     <Field.Root required={required} invalid={invalid}>

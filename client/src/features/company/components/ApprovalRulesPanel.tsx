@@ -10,6 +10,7 @@ import { APPROVER_ROLES, COMPANY_ROLE_LABELS, MAX_APPROVAL_RULES, MAX_ORDER_TOTA
 import { FormErrorAlert } from '../../../components/ErrorAlert';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { MoneyField } from '../../../components/form/TextField';
+import { useRefusals } from '../../../components/form/formOutcome';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
@@ -30,6 +31,9 @@ export function validateRules(v: RulesValues): FormikErrors<RulesValues> {
   return rules.some(Boolean) ? { rules: rules as FormikErrors<RuleValues>[] } : {};
 }
 
+/** The refused rule's field is found by refusedIndex, not by a name map. */
+const NO_FIELDS = {} as const;
+
 /** The rule a server refusal is about: the first whose amount is out of the server's range, else the first. */
 function refusedIndex(v: RulesValues): number {
   const i = v.rules.findIndex((r) => {
@@ -42,11 +46,12 @@ function refusedIndex(v: RulesValues): number {
 export function ApprovalRulesPanel({ rules }: { rules: ReadonlyArray<{ thresholdCents: number; approverRole: string }> }) {
   const [save] = useSetApprovalRules();
   const [formError, setFormError] = useState<string | null>(null);
+  const refusals = useRefusals<RulesValues>(NO_FIELDS, validateRules);
   const initialValues: RulesValues = { rules: rules.map((r) => ({ threshold: centsToDollarsText(r.thresholdCents), approverRole: r.approverRole })) };
   return (
     <Stack gap="3">
       <Text color="fg.muted">{t.intro}</Text>
-      <Formik<RulesValues> initialValues={initialValues} enableReinitialize validate={validateRules} onSubmit={async (values, helpers) => {
+      <Formik<RulesValues> initialValues={initialValues} enableReinitialize validate={refusals.validate} onSubmit={async (values, helpers) => {
         setFormError(null);
         try {
           await save({ variables: { rules: values.rules.map((r) => ({ thresholdCents: typedDollarsToCents(r.threshold) ?? 0, approverRole: r.approverRole as CompanyRole })) } });
@@ -54,12 +59,12 @@ export function ApprovalRulesPanel({ rules }: { rules: ReadonlyArray<{ threshold
         } catch (e) {
           const shown = describeError(e);
           const field = shown.field === 'thresholdCents' ? 'threshold' : shown.field === 'approverRole' ? 'approverRole' : null;
-          if (field && values.rules.length > 0) helpers.setFieldError(`rules.${refusedIndex(values)}.${field}`, shown.message);
+          if (field && values.rules.length > 0) refusals.keep(`rules.${refusedIndex(values)}.${field}`, shown.message, values, helpers);
           else setFormError(shown.message);
         }
       }}>
         {({ values, isSubmitting }) => (
-          <Form noValidate aria-label={t.form}>
+          <Form noValidate onSubmitCapture={refusals.forget} aria-label={t.form}>
             <FocusFirstInvalid />
             <FieldArray name="rules">
               {({ push, remove }) => (

@@ -1,6 +1,6 @@
 /** A labelled native select inside a Formik form (country, company role), its message under it like TextField's. */
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useField } from 'formik';
+import { useFormField } from '../../../components/form/formOutcome';
 import { SELECT_STYLE } from '../../../lib/countries';
 
 export interface SelectFieldProps {
@@ -13,7 +13,7 @@ export interface SelectFieldProps {
 }
 
 export function SelectField({ name, label, options, required = false, autoComplete, hint }: SelectFieldProps) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta] = useFormField<string>(name);
   return (
     <Field.Root required={required} invalid={Boolean(meta.touched && meta.error)}>
       <Field.Label>{label}{required && <Field.RequiredIndicator />}</Field.Label>

@@ -8,9 +8,9 @@ import { Alert, Button, Checkbox, CheckboxGroup, Fieldset, Heading, SimpleGrid, 
 import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { TextField } from '../../../components/form/TextField';
+import { resetAfterSuccess, useRefusals } from '../../../components/form/formOutcome';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
-import { refusalField } from '../../../lib/formErrors';
 import { integrationsCopy } from '../../../lib/dashboardCopyIntegrations';
 import { useCreateApiKey } from '../api/apiKeys';
 import { API_KEY_SCOPES } from '../scopes';
@@ -65,6 +65,7 @@ export function CreateApiKeyForm({ onCreated, scopes = API_KEY_SCOPES, company =
 }) {
   const [create] = useCreateApiKey();
   const [formError, setFormError] = useState<string | null>(null);
+  const refusals = useRefusals<ApiKeyFormValues>(FIELD_OF, validateApiKey);
 
   const submit = async (values: ApiKeyFormValues, helpers: FormikHelpers<ApiKeyFormValues>) => {
     setFormError(null);
@@ -74,19 +75,16 @@ export function CreateApiKeyForm({ onCreated, scopes = API_KEY_SCOPES, company =
       if (!data) return;
       notifySuccess(t.created_(name));
       onCreated(name, data.createApiKey.key);
-      helpers.resetForm();
+      resetAfterSuccess(helpers);
     } catch (e) {
-      const shown = describeError(e);
-      const field = refusalField(shown, FIELD_OF);
-      if (field) helpers.setFieldError(field, shown.message);
-      else setFormError(shown.message);
+      setFormError(refusals.show(describeError(e), values, helpers));
     }
   };
 
   return (
-    <Formik<ApiKeyFormValues> initialValues={{ name: '', scopes: [], expiresOn: '' }} validate={validateApiKey} onSubmit={submit}>
+    <Formik<ApiKeyFormValues> initialValues={{ name: '', scopes: [], expiresOn: '' }} validate={refusals.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-labelledby="create-api-key">
+        <Form noValidate onSubmitCapture={refusals.forget} aria-labelledby="create-api-key">
           <FocusFirstInvalid />
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">
             <Heading as="h3" size="md" id="create-api-key">{t.createHeading}</Heading>

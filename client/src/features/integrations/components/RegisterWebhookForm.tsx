@@ -7,9 +7,9 @@ import { Alert, Button, Checkbox, CheckboxGroup, Fieldset, Heading, SimpleGrid, 
 import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { TextField } from '../../../components/form/TextField';
+import { resetAfterSuccess, useRefusals } from '../../../components/form/formOutcome';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
-import { refusalField } from '../../../lib/formErrors';
 import { integrationsCopy } from '../../../lib/dashboardCopyIntegrations';
 import { useCreateWebhookEndpoint } from '../api/webhooks';
 
@@ -48,6 +48,7 @@ function EventTypesField({ types }: { types: readonly string[] }) {
 export function RegisterWebhookForm({ eventTypes, onRegistered }: { eventTypes: readonly string[]; onRegistered(url: string, secret: string): void }) {
   const [create] = useCreateWebhookEndpoint();
   const [formError, setFormError] = useState<string | null>(null);
+  const refusals = useRefusals<WebhookFormValues>(FIELD_OF, validateWebhook);
 
   const submit = async (values: WebhookFormValues, helpers: FormikHelpers<WebhookFormValues>) => {
     setFormError(null);
@@ -58,19 +59,16 @@ export function RegisterWebhookForm({ eventTypes, onRegistered }: { eventTypes: 
       if (!data) return;
       notifySuccess(t.registered(data.createWebhookEndpoint.endpoint.url));
       onRegistered(data.createWebhookEndpoint.endpoint.url, data.createWebhookEndpoint.secret);
-      helpers.resetForm();
+      resetAfterSuccess(helpers);
     } catch (e) {
-      const shown = describeError(e);
-      const field = refusalField(shown, FIELD_OF);
-      if (field) helpers.setFieldError(field, shown.message);
-      else setFormError(shown.message);
+      setFormError(refusals.show(describeError(e), values, helpers));
     }
   };
 
   return (
-    <Formik<WebhookFormValues> initialValues={{ url: '', eventTypes: [], description: '' }} validate={validateWebhook} onSubmit={submit}>
+    <Formik<WebhookFormValues> initialValues={{ url: '', eventTypes: [], description: '' }} validate={refusals.validate} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-labelledby="register-webhook">
+        <Form noValidate onSubmitCapture={refusals.forget} aria-labelledby="register-webhook">
           <FocusFirstInvalid />
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">
             <Heading as="h3" size="md" id="register-webhook">{t.registerHeading}</Heading>

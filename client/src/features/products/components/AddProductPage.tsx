@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { notifySuccess } from '../../../components/toaster';
+import { resetAfterSuccess } from '../../../components/form/formOutcome';
 import { useCreateProduct } from '../api/createProduct';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ProductForm } from './ProductForm';
@@ -24,7 +25,7 @@ export default function AddProductPage() {
           try {
             await createProduct({ variables: { input: toProductInput(values) } });
             notifySuccess(dashboardCopy.productForm.posted);
-            resetForm();
+            resetAfterSuccess({ resetForm });
           } catch (error) {
             if (!showFieldError(describeError(error), setFieldError)) setServerError(error);
           }

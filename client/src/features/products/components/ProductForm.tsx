@@ -8,6 +8,7 @@ import { productFormSchema, type ProductFormValues } from './productFormSchema';
 import { WholesaleTermsFields } from './WholesaleTermsFields';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { MoneyField, TextField } from '../../../components/form/TextField';
+import { useRefusals } from '../../../components/form/formOutcome';
 
 const t = dashboardCopy.productForm;
 
@@ -21,11 +22,17 @@ interface Props {
   notice?: ReactNode;
 }
 
+const NO_FIELDS = {} as const;
+
 export function ProductForm({ initialValues, submitLabel, onSubmit, serverError, notice }: Props) {
+  const refusals = useRefusals<ProductFormValues>(NO_FIELDS);
+  // The pages name the refused field themselves (showFieldError); kept here, it outlasts the form's own checks.
+  const submit = (values: ProductFormValues, helpers: FormikHelpers<ProductFormValues>) =>
+    onSubmit(values, { ...helpers, setFieldError: (field, message) => (message ? refusals.keep(field, message, values, helpers) : helpers.setFieldError(field, message)) });
   return (
-    <Formik initialValues={initialValues} validationSchema={productFormSchema} onSubmit={onSubmit} enableReinitialize>
+    <Formik initialValues={initialValues} validationSchema={productFormSchema} validate={refusals.validate} onSubmit={submit} enableReinitialize>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={submitLabel}>
+        <Form noValidate onSubmitCapture={refusals.forget} aria-label={submitLabel}>
           <FocusFirstInvalid />
           <Stack gap="4" maxW="xl">
             <TextField name="name" label={t.name} required />

@@ -1,6 +1,7 @@
 /** The admin form's wholesale terms (issue #19): SKU, minimum, case pack, maximum and the volume price breaks. */
 import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FieldArray, Field as FormikField, getIn, useFormikContext, type FieldProps } from 'formik';
+import { FieldArray, getIn, useFormikContext } from 'formik';
+import { useFormField } from '../../../components/form/formOutcome';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import type { ProductFormValues } from './productFormSchema';
 
@@ -9,20 +10,15 @@ const t = dashboardCopy.terms;
 function TermField({ name, label, hint, inputMode = 'numeric', ariaLabel }: {
   name: string; label?: string; hint?: string; inputMode?: 'numeric' | 'decimal' | 'text'; ariaLabel?: string;
 }) {
+  const [field, meta] = useFormField<string>(name);
+  const invalid = Boolean(meta.touched && meta.error) || Boolean(meta.error && meta.value !== meta.initialValue);
   return (
-    <FormikField name={name}>
-      {({ field, meta }: FieldProps<string>) => {
-        const invalid = Boolean(meta.touched && meta.error) || Boolean(meta.error && meta.value !== meta.initialValue);
-        return (
-          <Field.Root invalid={invalid}>
-            {label && <Field.Label>{label}</Field.Label>}
-            <Input {...field} inputMode={inputMode} aria-label={ariaLabel} />
-            {hint && !invalid && <Field.HelperText color="fg.muted">{hint}</Field.HelperText>}
-            {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
-          </Field.Root>
-        );
-      }}
-    </FormikField>
+    <Field.Root invalid={invalid}>
+      {label && <Field.Label>{label}</Field.Label>}
+      <Input {...field} inputMode={inputMode} aria-label={ariaLabel} />
+      {hint && !invalid && <Field.HelperText color="fg.muted">{hint}</Field.HelperText>}
+      {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
+    </Field.Root>
   );
 }
 

@@ -11,6 +11,7 @@ import { copy } from '../../../lib/copy';
 import { addReviewSchema } from '../api/addReview';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { TextField } from '../../../components/form/TextField';
+import { resetAfterSuccess } from '../../../components/form/formOutcome';
 
 export interface ReviewValues { photoUrl: string; description: string }
 
@@ -26,7 +27,7 @@ export function ReviewForm({ onSubmitReview }: Props) {
     try {
       await onSubmitReview({ photoUrl: values.photoUrl.trim(), description: values.description.trim() });
       notifySuccess(MESSAGES.reviewAdded);
-      helpers.resetForm({ values: empty });
+      resetAfterSuccess(helpers, empty);
     } catch (error) {
       helpers.setStatus({ error });
     }

@@ -12,7 +12,7 @@ import { FormErrorAlert } from '../../../components/ErrorAlert';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { countryOptions, SELECT_STYLE } from '../../../lib/countries';
 import { describeError } from '../../../lib/errors';
-import { refusalField } from '../../../lib/formErrors';
+import { resetAfterSuccess, useRefusals } from '../../../components/form/formOutcome';
 import { taxCopy as t } from '../copy';
 
 export interface TaxRateValues { country: string; region: string; name: string; ratePercent: string; active: boolean }
@@ -50,25 +50,19 @@ export function TaxRateForm({ title, initialValues, submitLabel, onSubmit, onCan
   title: string; initialValues: TaxRateValues; submitLabel: string; onSubmit(values: TaxRateValues): Promise<void>; onCancel?(): void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
+  const refusals = useRefusals<TaxRateValues>(FIELD_OF);
   return (
-    <Formik<TaxRateValues> initialValues={initialValues} validationSchema={taxRateInputSchema} enableReinitialize onSubmit={async (values, helpers) => {
+    <Formik<TaxRateValues> initialValues={initialValues} validationSchema={taxRateInputSchema} validate={refusals.validate} enableReinitialize onSubmit={async (values, helpers) => {
       setFormError(null);
       try {
         await onSubmit(values);
-        // The field typed in last keeps focus through a click on the submit button (FocusFirstInvalid); blurred
-        // after the reset it would be "touched" empty and show "... is required" under a form just saved, pushing
-        // the list down under the next click.
-        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        helpers.resetForm();
+        resetAfterSuccess(helpers);
       } catch (e) {
-        const shown = describeError(e);
-        const field = refusalField(shown, FIELD_OF);
-        if (field) helpers.setFieldError(field, shown.message);
-        else setFormError(shown.message);
+        setFormError(refusals.show(describeError(e), values, helpers));
       }
     }}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={title}>
+        <Form noValidate onSubmitCapture={refusals.forget} aria-label={title}>
           <FocusFirstInvalid />
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">
             <Text as="h3" fontWeight="bold" fontSize="lg">{title}</Text>

@@ -10,10 +10,12 @@ import { MAX_REJECTION_REASON_LENGTH } from '@gluegun/common';
 import { FormErrorAlert } from '../../../../components/ErrorAlert';
 import { FocusFirstInvalid } from '../../../../components/FocusFirstInvalid';
 import { TextField } from '../../../../components/form/TextField';
+import { useRefusals } from '../../../../components/form/formOutcome';
 import { describeError } from '../../../../lib/errors';
 import { approvalsCopy } from '../../approvalsCopy';
 
 const t = approvalsCopy.reject;
+const REASON_FIELD = { reason: 'reason' } as const;
 
 export const rejectSchema = Yup.object({
   reason: Yup.string().trim().required(t.reasonRequired).max(MAX_REJECTION_REASON_LENGTH, t.reasonTooLong(MAX_REJECTION_REASON_LENGTH)),
@@ -25,25 +27,24 @@ export function RejectDialog({ number, open, onClose, onReject }: {
   onReject(reason: string): Promise<void>;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const close = () => { setFormError(null); onClose(); };
+  const refusals = useRefusals<{ reason: string }>(REASON_FIELD);
+  const close = () => { setFormError(null); refusals.forget(); onClose(); };
   return (
     <Dialog.Root open={open} onOpenChange={(d) => { if (!d.open) close(); }} placement="center" size="sm">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <Formik initialValues={{ reason: '' }} validationSchema={rejectSchema} onSubmit={async (values, helpers) => {
+            <Formik initialValues={{ reason: '' }} validationSchema={rejectSchema} validate={refusals.validate} onSubmit={async (values, helpers) => {
               setFormError(null);
               try {
                 await onReject(values.reason.trim());
               } catch (e) {
-                const shown = describeError(e);
-                if (shown.field === 'reason') helpers.setFieldError('reason', shown.message);
-                else setFormError(shown.message);
+                setFormError(refusals.show(describeError(e), values, helpers));
               }
             }}>
               {({ isSubmitting }) => (
-                <Form noValidate aria-label={t.title(number)}>
+                <Form noValidate onSubmitCapture={refusals.forget} aria-label={t.title(number)}>
                   <FocusFirstInvalid />
                   <Dialog.Header><Dialog.Title>{t.title(number)}</Dialog.Title></Dialog.Header>
                   <Dialog.Body>
