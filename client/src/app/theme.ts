@@ -5,10 +5,10 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe, alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  accordionSlotRecipe, alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe,
   cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe,
   iconRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, semanticTokens,
-  separatorRecipe, spinnerRecipe, statSlotRecipe, tableSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
+  separatorRecipe, spinnerRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -77,12 +77,15 @@ export const system = createSystem(defaultBaseConfig, defineConfig({
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      // Checkbox and Switch parts without their recipe draw an unsized check icon (a 300 px mark in a blank square).
+      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,
       stat: statSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },
