@@ -36,12 +36,13 @@ const SWEEP_SQL = `DELETE FROM "IdempotencyKey" WHERE ctid IN
   (SELECT ctid FROM "IdempotencyKey" WHERE "createdAt" < ${NOW} - ${RETAIN} LIMIT 1000)`;
 
 /**
- * Secrets an answer may carry once (a new API key, a webhook signing secret): such an answer is never stored. The
- * key keeps a refusal in its place, so a retry does not run the write again and learns why nothing is shown.
+ * Secrets an answer may carry once (a new API key, a webhook signing secret, a session token from signing in): such
+ * an answer is never stored. The key keeps a refusal in its place, so a retry does not run the write again and
+ * learns why nothing is shown.
  */
-const SECRET_IN_ANSWER = new RegExp(`${KEY_PREFIX}[0-9a-f]{12}_[A-Za-z0-9_-]{16,}|whsec_[A-Za-z0-9+/=]{16,}`);
-const SHOWN_ONCE = 'This request made a secret (an API key or a webhook signing secret), which is shown only once and is not kept, '
-  + 'so its answer cannot be sent again. If the secret was lost, revoke it and make a new one (or rotate the webhook secret)';
+const SECRET_IN_ANSWER = new RegExp(`${KEY_PREFIX}[0-9a-f]{12}_[A-Za-z0-9_-]{16,}|whsec_[A-Za-z0-9+/=]{16,}|eyJ[\\w-]+\\.[\\w-]+\\.[\\w-]+`);
+const SHOWN_ONCE = 'This request made a secret (an API key, a webhook signing secret or a session), which is shown only once and is not kept, '
+  + 'so its answer cannot be sent again. If the secret was lost, revoke it and make a new one (or rotate the webhook secret, or sign in again)';
 
 /** What is stored for a replay of an answer that carried a secret: a 409 in the transport's own shape. */
 function shownOnce(path: string): { status: number; contentType: string; body: string } {
