@@ -5,6 +5,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { CompaniesQuery } from './companies';
+import { moneyMoved } from '../../../lib/moneyMoved';
 
 export const CustomerCreditQuery = graphql(`
   query CustomerCredit($companyId: ID!) {
@@ -40,6 +41,6 @@ export const useCustomerCredit = (companyId: string | null) =>
   useQuery(CustomerCreditQuery, { variables: { companyId: companyId ?? '' }, skip: companyId === null, fetchPolicy: 'network-only' });
 export const useCompanyOpenInvoices = (companyId: string | null) =>
   useQuery(CompanyOpenInvoicesQuery, { variables: { companyId: companyId ?? '' }, skip: companyId === null, fetchPolicy: 'network-only' });
-const refetch = { refetchQueries: [CompaniesQuery, CustomerCreditQuery], awaitRefetchQueries: true };
+const refetch = { refetchQueries: [CompaniesQuery, CustomerCreditQuery], awaitRefetchQueries: true, ...moneyMoved };
 export const useApplyCustomerCredit = () => useMutation(ApplyCustomerCreditMutation, refetch);
 export const useRecordRefund = () => useMutation(RecordRefundMutation, refetch);

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { creditNoteInputSchema } from '@gluegun/common';
 import { graphql } from '../../../gql';
+import { moneyMoved } from '../../../lib/moneyMoved';
 
 /** An admin credits an invoice: lines and quantities, a reason, stock back or not, and where paid money goes. */
 export const IssueCreditNoteMutation = graphql(`
@@ -15,5 +16,5 @@ export const IssueCreditNoteMutation = graphql(`
 export { creditNoteInputSchema };
 
 export function useIssueCreditNote() {
-  return useMutation(IssueCreditNoteMutation, { refetchQueries: ['CreditNotes'] });
+  return useMutation(IssueCreditNoteMutation, { refetchQueries: ['CreditNotes'], ...moneyMoved });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { paymentInputSchema } from '@gluegun/common';
 import { graphql } from '../../../gql';
+import { moneyMoved } from '../../../lib/moneyMoved';
 
 /** Money received against an invoice; payments reaching the total mark it paid (admins only). */
 export const RecordPaymentMutation = graphql(`
@@ -16,5 +17,5 @@ export const RecordPaymentMutation = graphql(`
 export { paymentInputSchema };
 
 export function useRecordPayment() {
-  return useMutation(RecordPaymentMutation);
+  return useMutation(RecordPaymentMutation, moneyMoved);
 }

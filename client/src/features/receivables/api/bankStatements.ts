@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
+import { moneyMoved } from '../../../lib/moneyMoved';
 
 /** Lines a page of one tab reads (the most the server gives); "Load more" reads the next ones (issue #31). */
 export const BANK_LINES_PAGE = 100;
@@ -45,7 +46,8 @@ export const ConfirmBankLineMutation = graphql(`
 `);
 
 export function useConfirmBankLine() {
-  return useMutation(ConfirmBankLineMutation, { refetchQueries: [BankStatementLinesQuery] });
+  // A confirmed line pays invoices (or holds credit): aging, statements, orders and credit change with it.
+  return useMutation(ConfirmBankLineMutation, { refetchQueries: [BankStatementLinesQuery], ...moneyMoved });
 }
 
 export const IgnoreBankLineMutation = graphql(`
