@@ -11,7 +11,6 @@ beforeAll(async () => { h = await createHarness(); });
 afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const binary = (res: any, cb: (e: Error | null, b: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (b: Buffer) => chunks.push(b));

@@ -116,6 +116,7 @@ export const purchaseOrderCopy = {
     status: 'Status',
     notes: 'Notes',
     terms: (days: number, due: string, ref: string) => `Payment terms: net ${days} days. Please pay by ${due}, quoting ${ref}.`,
+    settledNote: 'Nothing is owed on this invoice: it is settled.',
     dueOnReceipt: (ref: string) => `Payment terms: due on receipt. Please pay now, quoting ${ref}.`,
     print: 'Print',
     back: 'Back to My Orders',

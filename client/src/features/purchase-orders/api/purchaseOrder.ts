@@ -5,13 +5,13 @@ import { graphql } from '../../../gql';
 export const PurchaseOrderQuery = graphql(`
   query PurchaseOrder($id: ID!) {
     purchaseOrder(id: $id) {
-      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName billToName billToTaxId orderedBy addressLine1 addressLine2 city region
-      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents taxCents totalCents creditedCents paidCents balanceCents
+      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName billToName billToTaxId billToAddress orderedBy addressLine1 addressLine2 city region
+      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents taxCents totalCents creditedCents paidCents receivedCents givenBackCents balanceCents
       tax { label exemptionCertificate }
       paymentStatus daysOverdue fulfilmentStatus
       lines { id productName sku quantity unitPriceCents lineTotalCents }
       payments { id amountCents receivedOn reference }
-      seller { name addressLines email }
+      seller { name addressLines email taxId }
       remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }
     }
   }

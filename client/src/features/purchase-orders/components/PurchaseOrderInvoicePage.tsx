@@ -10,7 +10,7 @@
 import { Fragment } from 'react';
 import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { REMITTANCE_HEADING, billToLines, formatCents, formatDay, remittanceRows, termsLabel } from '@gluegun/common';
+import { REMITTANCE_HEADING, billToLines, formatCents, formatDay, invoiceTotalRows, remittanceRows, sellerLines, termsLabel } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DownloadButton } from './DownloadButton';
@@ -67,13 +67,16 @@ function Fact({ label, value }: { label: string; value: string }) {
   return <Text><Text as="span" fontWeight="semibold">{label}:</Text> {value}</Text>;
 }
 
-const totalsOf = (po: Order) => [
-  { label: t.subtotal, cents: po.subtotalCents },
-  // The tax line frozen on the order (docs/decisions/041); none when no rate applied.
-  ...(po.tax.label ? [{ label: t.tax(po.tax.label), cents: po.taxCents }] : []),
-  { label: t.total, cents: po.totalCents, bold: true },
-  { label: t.paid, cents: po.paidCents }, { label: t.balance, cents: po.balanceCents, bold: true },
-];
+// The same rows as the PDF and the e-mail: Net, Tax, Total, Credited, Paid (received), Given back, Balance.
+const totalsOf = (po: Order) => invoiceTotalRows({ ...po, taxLabel: po.tax.label }).map((r) => ({ label: r.label, cents: r.cents, bold: r.strong }));
+
+/** The invoice's last line: it asks to be paid (quoting the RF reference) only while a balance is owed. */
+function closingNote(po: Order): string {
+  if (po.paymentStatus === 'VOID') return t.voidNote;
+  if (po.balanceCents <= 0) return t.settledNote;
+  const ref = po.remittance.paymentReference;
+  return po.termsDays === 0 ? t.dueOnReceipt(ref) : t.terms(po.termsDays, formatDay(po.dueAt), ref);
+}
 
 function BackLink({ isAdmin }: { isAdmin: boolean }) {
   return (
@@ -105,6 +108,7 @@ export default function PurchaseOrderInvoicePage() {
   const due = formatDay(po.dueAt);
   // A void invoice asks for nothing: no due date, no bank details, no "please pay" (issue #26 item 3).
   const isVoid = po.paymentStatus === 'VOID';
+  const owing = !isVoid && po.balanceCents > 0;
   const address = po.addressLine1
     ? [po.companyName, po.addressLine1, po.addressLine2, [po.postalCode, po.city].filter(Boolean).join(' '), po.region, countryName(po.country)]
     : [po.companyName, t.toBeConfirmed];
@@ -129,8 +133,8 @@ export default function PurchaseOrderInvoicePage() {
           </HStack>
         </HStack>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }} gap="6" mb="6">
-          <Block title={t.seller} lines={[po.seller.name, ...po.seller.addressLines, po.seller.email]} />
-          {/* The buying company's legal name (and tax id), then who ordered: the rows the PDF's "Bill to" prints. */}
+          <Block title={t.seller} lines={[po.seller.name, ...sellerLines(po.seller), po.seller.email]} />
+          {/* The buying company's legal name, billing address and tax id, then who ordered: the PDF's "Bill to" rows. */}
           <Block title={t.billTo} lines={[po.billToName, ...billToLines(po), po.buyerEmail, po.contactPhone]} />
           <Block title={t.deliverTo} lines={address} />
         </Grid>
@@ -144,7 +148,7 @@ export default function PurchaseOrderInvoicePage() {
         </Grid>
         <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} totals={totalsOf(po)} />
         {po.tax.exemptionCertificate && <Text mt="2" fontSize="sm">{t.exempt(po.tax.exemptionCertificate)}</Text>}
-        {!isVoid && <Remittance remittance={po.remittance} />}
+        {owing && <Remittance remittance={po.remittance} />}
         <Box mt="6">
           <Heading as="h2" size="sm" mb="1">{t.payments}</Heading>
           {po.payments.length === 0
@@ -159,7 +163,7 @@ export default function PurchaseOrderInvoicePage() {
           </Box>
         )}
         {/* Quoting the RF reference (not only the invoice number) lets the bank carry a check digit with the transfer. */}
-        {isVoid ? <Text mt="6">{t.voidNote}</Text> : <Text mt="6">{po.termsDays === 0 ? t.dueOnReceipt(po.remittance.paymentReference) : t.terms(po.termsDays, due, po.remittance.paymentReference)}</Text>}
+        <Text mt="6">{closingNote(po)}</Text>
       </Box>
     </Stack>
   );
