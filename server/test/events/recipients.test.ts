@@ -178,3 +178,16 @@ it('a buyer who left the company is sent nothing more about its orders; its bill
   const [receipt] = await mailsWith(`Payment received for invoice ${po.invoiceNumber}`);
   expect(toOf(receipt)).toEqual(addresses(payable));
 });
+
+it('a requester who left the company is not told of a decision on its request', async () => {
+  const { admin, people: [requester] } = await company(['REQUESTER']);
+  const asked = await pos.submitOrder(ctxFor(h, requester), { itemIds: [(await openItem(requester)).id], details });
+  const number = `AR-${String(asked.approvalRequest!.number).padStart(6, '0')}`;
+  await mailsWith(`Order request ${number} waits for your approval`);
+  await removeCompanyMember(ctxFor(h, admin), requester.id);
+  await pos.rejectOrder(ctxFor(h, admin), asked.approvalRequest!.id, 'Left the company');
+  const end = Date.now() + 20_000;
+  while (Date.now() < end && (await h.db.outboxEvent.count({ where: { dispatchedAt: null } })) > 0) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(inbox.messages.filter((m) => m.subject === `Order request ${number} was rejected`)).toEqual([]);
+});

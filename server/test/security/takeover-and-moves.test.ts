@@ -6,7 +6,7 @@
  */
 import { createHarness, EMULATOR_HOST, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
-import { emailSignIn, emailSignUp, googleSignIn, markEmailVerified, uniqueEmail } from '../support/emulator';
+import { changeEmail, emailSignIn, emailSignUp, googleSignIn, markEmailVerified, uniqueEmail } from '../support/emulator';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
@@ -355,6 +355,36 @@ describe('every path that removes a company admin leaves the company with one', 
     expect((await h.gql('mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', { e: other.user.email }, lead.token)).data.makeAdmin.modifiedCount).toBe(1);
     expect((await h.http().get('/user').set('x-api-key', key)).status).toBe(401);
     expect((await h.http().post('/graphql').set('x-api-key', key).send({ query: '{ users { id } }' })).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a member who moved their sign-in onto someone else\'s address does not hand the owner their place in the company', async () => {
+    const boss = await h.factories.createUser(h.db, { email: uniqueEmail('boss') });
+    await h.db.company.update({ where: { id: boss.companyId }, data: { personal: false, name: 'Holder Co' } });
+    const memberEmail = uniqueEmail('member');
+    const signUp = await emailSignUp(memberEmail, 'member-pw');
+    const member = await row((await exchange(signUp.idToken)).user.id);
+    await h.db.user.update({ where: { id: member.id }, data: { companyId: boss.companyId, companyRole: 'BUYER', emailVerified: true } });
+    // The member changes their Firebase address to the victim's (unverified now) and signs in with it.
+    const victim = uniqueEmail('victim');
+    const moved = await exchange((await changeEmail(signUp.idToken, victim, 'member-pw')).idToken);
+    expect(moved.user).toMatchObject({ id: member.id, email: victim, emailVerified: false });
+    await sleep(1100);
+    const owner = await exchange((await googleSignIn(victim, 'Real Owner')).idToken);
+    expect(owner.user).toMatchObject({ id: member.id, emailVerified: true });
+    // The owner is in a company of their own: the holder's company neither bills nor reads their orders.
+    const now = await row(member.id);
+    expect(now.companyId).not.toBe(boss.companyId);
+    expect((await h.gql(MY_COMPANY, {}, owner.token)).data.myCompany.members.map((m: { id: string }) => m.id)).toEqual([member.id]);
+    expect((await h.db.user.findMany({ where: { companyId: boss.companyId } })).map((u) => u.id)).toEqual([boss.id]);
+  });
+
+  it('a shop admin cannot move someone whose address is not verified into a company', async () => {
+    const shop = await h.factories.createUser(h.db, { role: 'ADMIN' });
+    const boss = await h.factories.createUser(h.db);
+    const unverified = await h.factories.createUser(h.db, { emailVerified: false });
+    const res = await h.gql(MOVE, { u: unverified.id, c: boss.companyId, r: 'BUYER' }, h.tokenFor(shop));
+    expect([codeOf(res), reasonOf(res)]).toEqual(['FORBIDDEN', 'EMAIL_NOT_VERIFIED']);
+    expect((await row(unverified.id)).companyId).toBe(unverified.companyId);
   });
 
   it('a takeover moving the holder\'s members out leaves the company run by someone', async () => {

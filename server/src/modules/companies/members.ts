@@ -93,11 +93,12 @@ async function moveOut(tx: Tx, member: User): Promise<User> {
  * The identity behind an account changed hands (the verified owner took the address over from an unverified holder,
  * or the address turned verified): what the earlier holder made or brought in ends (docs/decisions/046). Every API
  * key of the account, every invitation it sent that is still open, and the people who joined its company through its
- * invitations, who move out into one-person companies of their own, and so on for the people those brought in.
+ * invitations, who move out into one-person companies of their own, and so on for the people those brought in; and
+ * the account itself leaves a company it shares with others (the earlier holder's membership is not the owner's).
  * The company keeps a company admin: when none is left, the member with the oldest account becomes one.
  * Call in the sign-in's transaction; the caller ends the account's sessions.
  */
-export async function endWhatTheyMade(tx: Tx, account: Pick<User, 'id' | 'companyId'>, now: Date) {
+export async function endWhatTheyMade(tx: Tx, account: User, now: Date) {
   await lockCompanies(tx, [account.companyId]);
   await tx.apiKey.updateMany({ where: { userId: account.id, revokedAt: null }, data: { revokedAt: now } });
   await revokeInvitationsSentBy(tx, account.id, now);
@@ -115,6 +116,8 @@ export async function endWhatTheyMade(tx: Tx, account: Pick<User, 'id' | 'compan
       inviters.push(member.id);
     }
   }
+  // The new holder does not inherit the earlier holder's place in a company of others (its orders stay there).
+  if ((await tx.user.count({ where: { companyId: account.companyId, id: { not: account.id } } })) > 0) await moveOut(tx, account);
   await keepAnAdmin(tx, account.companyId);
 }
 
@@ -153,6 +156,8 @@ export async function moveUserToCompany(ctx: Context, rawUserId: string, rawComp
     if (!(await tx.company.findUnique({ where: { id: companyId } }))) throw notFound('Company');
     await lockCompanies(tx, [before.companyId, companyId]);
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    // Whoever holds an unverified address may not be its owner: they join a company once the address is verified.
+    if (!user.emailVerified) throw forbidden('This person has not verified their e-mail address yet: they can be moved once they have.', { reason: 'EMAIL_NOT_VERIFIED' });
     const after = await tx.user.update({ where: { id: userId }, data: { companyId, companyRole: role } });
     await assertKeepsAdmin(tx, user.companyId);
     await revokeLostAdminRights(tx, user, after, nowOf(ctx));

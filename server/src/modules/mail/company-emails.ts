@@ -21,7 +21,7 @@ const deliverToOf = (d: Details) =>
 export async function sendApprovalEmail(deps: AppDeps, transport: Transport, event: OutboxEvent, kind: 'approval_needed' | 'approval_approved' | 'approval_rejected', messageId: string) {
   const request = await deps.db.approvalRequest.findUnique({
     where: { id: event.resourceId },
-    include: { company: { select: { name: true } }, requester: { select: { displayName: true, email: true } }, _count: { select: { items: true } } },
+    include: { company: { select: { name: true } }, requester: { select: { displayName: true, email: true, companyId: true } }, _count: { select: { items: true } } },
   });
   if (!request) return;
   if (kind === 'approval_needed' && request.status !== 'AWAITING_APPROVAL') return;
@@ -36,9 +36,11 @@ export async function sendApprovalEmail(deps: AppDeps, transport: Transport, eve
     url: `${deps.config.notify.shopUrl}/order-request/${request.id}`,
   };
   const { name, email } = deps.config.seller;
+  // A requester who has left the company reads none of its requests, so is told of no decision either.
+  const requesterStayed = request.requester?.companyId === request.companyId;
   const to = kind === 'approval_needed'
     ? (await approversOf(deps.db, request.companyId, request.requiredRoles, request.requesterId)).map((m) => m.email)
-    : [request.requester?.email ?? request.requesterEmail];
+    : requesterStayed ? [request.requester!.email] : [];
   if (to.length === 0) return;
   const mail = kind === 'approval_needed'
     ? renderApprovalNeededEmail(facts, name, email)
