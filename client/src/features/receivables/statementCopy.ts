@@ -5,6 +5,7 @@ export const statementCopy = {
   ownOrders: (email: string) => `The orders placed by ${email}. Your company admin and accounts payable see the whole company's statement.`,
   range: { legend: 'Dates', from: 'From', to: 'To', hint: 'Both days included', submit: 'Show statement' },
   summary: { opening: 'Opening balance', debits: 'Invoiced', credits: 'Paid and credited', closing: 'Closing balance', overdue: 'Overdue' },
+  scrollHint: 'Scroll sideways to see every column: Date, Type, Reference, Invoice, Debit, Credit, Balance →',
   table: { label: 'Statement lines', date: 'Date', type: 'Type', reference: 'Reference', invoice: 'Invoice', debit: 'Debit', credit: 'Credit', balance: 'Balance' },
   openingRow: 'Opening balance',
   closingRow: 'Closing balance',

@@ -2,7 +2,8 @@
  * One statement of account (the buyer's page and the dashboard show the same): the summary, the lines with the
  * balance after each (a table that scrolls sideways on a phone), what was overdue, and the PDF and CSV downloads.
  */
-import { Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Box, Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
 import { formatCents, formatDay, statementTaxSummary } from '@gluegun/common';
 import { statementCopy as t } from '../statementCopy';
 import type { MyStatementQuery } from '../../../gql/graphql';
@@ -30,9 +31,16 @@ function Summary({ s }: { s: StatementData }) {
 
 function Lines({ s }: { s: StatementData }) {
   const h = t.table;
+  const hintId = useId();
   return (
-    // Focusable: on a phone the table scrolls sideways and has nothing else to focus, so a keyboard can still scroll it.
-    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%" position="relative" tabIndex={0} role="region" aria-label={h.label}>
+    <Box>
+      {/* On a phone the seven columns do not fit: say so above the table (and to screen readers), or it looks clipped. */}
+      <Text id={hintId} fontSize="sm" color="fg.muted" mb="1" display={{ base: 'block', lg: 'none' }} _print={{ display: 'none' }}>{t.scrollHint}</Text>
+    {/* Focusable: on a phone the table scrolls sideways and has nothing else to focus, so a keyboard can still scroll it.
+        The scrollbar stays visible (not only while touching) so the cut edge reads as "more this way". */}
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%" position="relative" tabIndex={0} role="region" aria-label={h.label} aria-describedby={hintId}
+      data-scroll-hint="true" overflowX="auto" css={{ scrollbarWidth: 'thin', scrollbarGutter: 'stable', '&::-webkit-scrollbar': { height: '8px' }, '&::-webkit-scrollbar-thumb': { background: 'var(--chakra-colors-gray-400)', borderRadius: '4px' } }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600' }}>
       <Table.Root size="sm" aria-label={h.label}>
       <Table.Header>
         <Table.Row>
@@ -65,6 +73,7 @@ function Lines({ s }: { s: StatementData }) {
       </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+    </Box>
   );
 }
 
