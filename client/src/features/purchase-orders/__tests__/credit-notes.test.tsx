@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
 import { IssueCreditNoteDialog } from '../components/IssueCreditNoteDialog';
 import { CreditNotesSection } from '../components/CreditNotesSection';
 import { IssueCreditNoteMutation } from '../api/issueCreditNote';
@@ -45,6 +46,18 @@ describe('Issue credit note dialog', () => {
     expect(notifySuccess).toHaveBeenCalledWith('Issued CN-000008 for $110.00');
   });
 
+  it('shows the server\'s refusal of the settlement where it is chosen (it had no place to show)', async () => {
+    const input = { reason: 'Damaged', returnStock: false, settlement: 'HOLD', lines: [{ invoiceLineId: 'l2', quantity: 4 }], refund: null };
+    const refuse = (message: string, field: string) =>
+      ({ request: { query: IssueCreditNoteMutation, variables: { purchaseOrderId: 'po1', input } }, result: { errors: [new GraphQLError(message, { path: ['issueCreditNote'], extensions: { code: 'BAD_USER_INPUT', field } })] } });
+    wrap(<IssueCreditNoteDialog order={order} onClose={jest.fn()} />, [notesMock([earlier]), refuse('This company has no credit to hold; choose another settlement', 'settlement')]);
+    await userEvent.type(await screen.findByLabelText('GG-B Sticks (up to 188)'), '4');
+    await userEvent.type(screen.getByLabelText(/^Reason/), 'Damaged');
+    await userEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));
+    const settlement = (await screen.findByText('This company has no credit to hold; choose another settlement')).closest('fieldset');
+    expect(settlement).toHaveTextContent(/Hold/);
+  });
+
   it('refuses nothing chosen, too many, and a refund without its reference, and sends nothing', async () => {
     const onClose = jest.fn();
     wrap(<IssueCreditNoteDialog order={order} onClose={onClose} />, [notesMock([earlier])]);
@@ -70,6 +83,11 @@ describe('Credit notes on the invoice page', () => {
     expect(within(note).getByText('12 × GG-B Sticks: $33.00')).toBeInTheDocument();
     expect(within(note).getByText('$10.00 of money paid: refund')).toBeInTheDocument();
     expect(within(note).getByRole('button', { name: 'Download CN-000007 as PDF' })).toBeInTheDocument();
+  });
+
+  it('after money paid was given back: "paid" is what was received, and what was given back is added back in', async () => {
+    wrap(<CreditNotesSection po={{ id: 'po1', totalCents: 1_157_400, creditedCents: 27_540, paidCents: 1_129_860, receivedCents: 1_157_400, givenBackCents: 27_540, balanceCents: 0 }} />, [notesMock([earlier])]);
+    expect(await screen.findByText('Invoiced $11,574.00 − credited $275.40 − paid $11,574.00 + given back $275.40 = balance $0.00')).toBeInTheDocument();
   });
 
   it('shows nothing on an invoice without credit notes', async () => {

@@ -46,7 +46,9 @@ export function CheckField({ name, label }: { name: 'whole' | 'returnStock'; lab
 /** Hold, apply or refund; the refund's day, method and reference when refunding. */
 export function SettlementFields() {
   const { values, setFieldValue } = useFormikContext<CreditNoteFormValues>();
-  const [method] = useField<string>('method');
+  const [method, methodMeta] = useField<string>('method');
+  // The server may refuse the settlement or the refund method by name: its message shows where they are chosen.
+  const [, settlementMeta] = useField<string>('settlement');
   return (
     <Stack gap="3">
       <Box as="fieldset">
@@ -59,17 +61,19 @@ export function SettlementFields() {
             <Text as="span">{CREDIT_SETTLEMENT_LABELS[s]}</Text>
           </Box>
         ))}
+        {settlementMeta.error && <Text color="fg.error" fontSize="sm" role="alert">{settlementMeta.error}</Text>}
       </Box>
       {values.settlement === 'REFUND' && (
         <>
           <TextField name="paidOn" label={t.refundPaidOn} type="date" required />
-          <Field.Root required>
+          <Field.Root required invalid={Boolean(methodMeta.error)}>
             <Field.Label>{t.refundMethod}<Field.RequiredIndicator /></Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...method} {...SELECT_STYLE}>
                 {REFUND_METHODS.map((m) => <option key={m} value={m}>{REFUND_METHOD_LABELS[m]}</option>)}
               </NativeSelect.Field>
             </NativeSelect.Root>
+            <Field.ErrorText>{methodMeta.error}</Field.ErrorText>
           </Field.Root>
           <TextField name="reference" label={t.refundReference} required />
         </>
