@@ -11,7 +11,8 @@ import { creditNotePdfPath } from '../download';
 import { creditNoteCopy as t } from '../creditNoteCopy';
 import { useCreditNotes } from '../api/creditNotes';
 
-export interface CreditFigures { id: string; totalCents: number; creditedCents: number; paidCents: number; balanceCents: number }
+/** receivedCents: what was paid (the invoice's "Paid"); givenBackCents: of it, what credit notes returned. */
+export interface CreditFigures { id: string; totalCents: number; creditedCents: number; paidCents: number; balanceCents: number; receivedCents?: number; givenBackCents?: number }
 
 export function CreditNotesSection({ po }: { po: CreditFigures }) {
   const { data, error, refetch } = useCreditNotes(po.id);
@@ -21,7 +22,8 @@ export function CreditNotesSection({ po }: { po: CreditFigures }) {
     <Box as="section" aria-labelledby="credit-notes-title" mt="6">
       <Heading id="credit-notes-title" as="h2" size="sm" mb="1">{t.heading}</Heading>
       <Text fontWeight="semibold" overflowWrap="anywhere" mb="2">
-        {t.summary(formatCents(po.totalCents), formatCents(po.creditedCents), formatCents(po.paidCents), formatCents(po.balanceCents))}
+        {t.summary(formatCents(po.totalCents), formatCents(po.creditedCents), formatCents(po.receivedCents ?? po.paidCents), formatCents(po.balanceCents),
+          po.givenBackCents ? formatCents(po.givenBackCents) : null)}
       </Text>
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       <Stack as="ul" listStyleType="none" gap="3">
