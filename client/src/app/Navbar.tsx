@@ -8,9 +8,11 @@ import { notifyError } from '../components/toaster';
 
 /** Approvals (issue #28) with its count, for buyers and company admins: its own chunk (Apollo's query hooks). */
 const ApprovalsNavLink = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge'));
+/** Quick Order only for roles that may order (accounts payable places nothing): decided in the same chunk. */
+const OrderingNavLink = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge').then((m) => ({ default: m.OrderingNavLink })));
 const ApprovalsCount = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge').then((m) => ({ default: m.ApprovalsCount })));
 
-interface NavItem { to: string; label: string; count?: number | null }
+interface NavItem { to: string; label: string; count?: number | null; ordering?: boolean }
 
 function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   const items: NavItem[] = [{ to: '/', label: copy.nav.home }, { to: '/blog', label: copy.nav.blog }];
@@ -22,7 +24,7 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
     { to: '/my-orders', label: copy.nav.myOrders },
     { to: '/statement', label: copy.nav.statement },
     { to: '/approval-queue', label: copy.nav.approvals, count: null },
-    { to: '/quick-order', label: copy.nav.quickOrder },
+    { to: '/quick-order', label: copy.nav.quickOrder, ordering: true },
     { to: '/add-review', label: copy.nav.addReview },
     { to: '/company', label: copy.nav.myCompany },
     { to: '/profile', label: copy.nav.profile },
@@ -48,6 +50,7 @@ function NavLinkItem({ item, onClick }: { item: NavItem; onClick?: () => void })
 
 /** A nav link; Approvals shows only to approvers, with their count (decided in its lazy chunk). */
 function NavEntry({ item, onClick }: { item: NavItem; onClick?: () => void }) {
+  if (item.ordering) return <Suspense fallback={null}><OrderingNavLink render={() => <NavLinkItem item={item} onClick={onClick} />} /></Suspense>;
   if (item.count === undefined) return <NavLinkItem item={item} onClick={onClick} />;
   const render = (count: number | null): ReactNode => <NavLinkItem item={{ ...item, count }} onClick={onClick} />;
   return <Suspense fallback={null}><ApprovalsNavLink render={render} /></Suspense>;

@@ -158,7 +158,7 @@ export const approvalSettingsCopy = {
   },
   rules: {
     heading: 'Approval rules',
-    intro: 'Orders over an amount need approval by a role; add a higher tier for a second approval (for example over $10,000 also a company admin). Each approval is by a different person, never the one who ordered.',
+    intro: 'Orders over an amount need approval by a role; add a higher tier for a second approval (for example over $10,000 also a company admin). Each approval is by a different person, never the one who ordered. A company admin\'s own orders skip these rules and are placed at once.',
     form: 'Approval rules',
     none: 'No rules: only spending limits and requesters need approval.',
     threshold: (n: number) => `Rule ${n}: orders over ($)`,

@@ -38,6 +38,12 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('Spending limits and approval rules', () => {
+  it('says where rules and limits are set that a company admin\'s own orders skip them', async () => {
+    renderPage([settings([])]);
+    expect(await screen.findByText(/A company admin's own orders skip these rules and are placed at once\./)).toBeInTheDocument();
+    expect(screen.getByText(/Company admins are not held to limits/)).toBeInTheDocument();
+  });
+
   it('sets a buyer\'s $2,000 per-order limit (company admins are not listed: limits do not hold them)', async () => {
     const save = jest.fn(() => ({ data: { setSpendingLimits: { __typename: 'User' as const, id: 'u2', spendingLimits: limits(200_000) } } }));
     renderPage([settings([]), {

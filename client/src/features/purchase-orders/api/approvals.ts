@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { ORDERING_ROLES, type CompanyRoleName } from '@gluegun/common';
 import { appendPage } from '../../../lib/cursorPages';
 
 /** Requests a page of Approvals shows; "Load more" reads the next ones (issue #31). */
@@ -93,9 +94,17 @@ export const WithdrawOrderRequestMutation = graphql(`
 /** Company roles that approve orders (ACCESS approvalQueue). */
 export const isApproverRole = (role: string | null | undefined) => role === 'BUYER' || role === 'COMPANY_ADMIN';
 
+/** Company roles that put items in and check out (the server's ORDERING_ROLES: accounts payable places nothing). */
+export const isOrderingRole = (role: string | null | undefined) => ORDERING_ROLES.includes(role as CompanyRoleName);
+
 const AFTER_DECISION = ['ApprovalQueue', 'MyOrderRequests', 'MyOrderRequestPages', 'MyPurchaseOrders', 'CheckoutItems', 'MyCredit'];
 
 export const useApprovalsNavRole = (skip: boolean) => useQuery(ApprovalsNavQuery, { skip, fetchPolicy: 'cache-and-network' });
+/** Whether the signed-in customer may order (Reorder, Quick Order): null while their role is unknown. */
+export function useCanOrder(): boolean | null {
+  const { data } = useApprovalsNavRole(false);
+  return data ? isOrderingRole(data.me.companyRole) : null;
+}
 /** The first page of the queue (the navbar reads the same query for its count); `loadMore` appends the next. */
 export function useApprovalQueue(skip = false) {
   const result = useQuery(ApprovalQueueQuery, { variables: { first: APPROVAL_QUEUE_PAGE, after: null }, skip, fetchPolicy: 'cache-and-network' });

@@ -15,6 +15,7 @@ import { invoicePdfPath } from '../download';
 import { purchaseOrderCopy } from '../copy';
 import type { MyPurchaseOrdersQuery, ReorderMutation } from '../../../gql/graphql';
 import { useReorder } from '../api/reorder';
+import { useCanOrder } from '../api/approvals';
 import { useKeepInView } from '../../../components/revealError';
 
 const t = purchaseOrderCopy.list;
@@ -57,6 +58,8 @@ function ReorderOutcome({ result }: { result: ReorderResult }) {
 export function PurchaseOrderCard({ order }: { order: Order }) {
   const [showLines, setShowLines] = useState(false);
   const [reorder, reorderState] = useReorder();
+  // Reorder only for roles the server lets order (accounts payable places nothing).
+  const canOrder = useCanOrder();
   const [result, setResult] = useState<ReorderResult | null>(null);
   const [error, setError] = useState<unknown>(null);
   const linesId = `po-lines-${order.id}`;
@@ -107,7 +110,7 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
         <DownloadButton path={invoicePdfPath(order.id)} fileName={`${order.invoiceNumber}.pdf`} what={purchaseOrderCopy.download.pdfWhat}>
           {purchaseOrderCopy.download.pdf}
         </DownloadButton>
-        <Button size="sm" colorPalette="orange" loading={reorderState.loading} onClick={() => void runReorder()}>{t.reorder}</Button>
+        {canOrder && <Button size="sm" colorPalette="orange" loading={reorderState.loading} onClick={() => void runReorder()}>{t.reorder}</Button>}
       </Card.Footer>
     </Card.Root>
   );

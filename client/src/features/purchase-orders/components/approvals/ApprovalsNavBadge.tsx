@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
-import { isApproverRole, useApprovalQueue, useApprovalsNavRole } from '../../api/approvals';
+import { isApproverRole, useApprovalQueue, useApprovalsNavRole, useCanOrder } from '../../api/approvals';
 
 /** Whether the signed-in customer approves orders in a real company, and how many wait for them (null while unknown). */
 export function useApprovalsNav(customer: boolean): { approver: boolean; count: number | null } {
@@ -30,4 +30,9 @@ export function ApprovalsCount({ count }: { count: number | null }) {
 export default function ApprovalsNavLink({ render }: { render(count: number | null): ReactNode }) {
   const { approver, count } = useApprovalsNav(true);
   return approver ? render(count) : null;
+}
+
+/** Renders a link that orders (Quick Order) only for roles the server lets order; nothing while the role is unknown. */
+export function OrderingNavLink({ render }: { render(): ReactNode }) {
+  return useCanOrder() ? render() : null;
 }
