@@ -29,7 +29,7 @@ export const ANSWER_SCHEMAS = {
   User: obj({ _id: str, id: str, email: str, displayName: nullable(str), role: { enum: ['admin', 'customer'] } }),
   Review: obj({ _id: str, id: str, photoUrl: str, description: str, rating: int, createdAt: str }),
   PurchaseOrder: obj({
-    id: str, number: int, orderNumber: str, invoiceNumber: str, totalCents: int, creditedCents: int, paidCents: int, balanceCents: int,
+    id: str, number: int, orderNumber: str, invoiceNumber: str, totalCents: int, creditedCents: int, paidCents: int, receivedCents: int, givenBackCents: int, balanceCents: int,
     paymentStatus: { enum: ['AWAITING_PAYMENT', 'PAID', 'OVERDUE', 'VOID'] }, fulfilmentStatus: { enum: ['UNFULFILLED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] },
     daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' },
     seller: { type: 'object' }, remittance: { type: 'object' },

@@ -113,6 +113,8 @@ describe('the totals block after a credit note', () => {
     const q = 'query($id: ID!) { purchaseOrder(id: $id) { totalCents creditedCents paidCents receivedCents givenBackCents balanceCents } }';
     const gql = (await h.gql(q, { id: po.id }, buyer.token)).data.purchaseOrder;
     expect(gql).toEqual({ totalCents: 70_000, creditedCents: 1_500, paidCents: 68_500, receivedCents: 70_000, givenBackCents: 1_500, balanceCents: 0 });
+    const rest = await h.http().get(`/purchase-orders/${po.id}`).set('authorization', `Bearer ${buyer.token}`);
+    expect(rest.body).toMatchObject({ totalCents: 70_000, creditedCents: 1_500, paidCents: 68_500, receivedCents: 70_000, givenBackCents: 1_500, balanceCents: 0 });
     const text = await pdfOf(`/purchase-orders/${po.id}/invoice.pdf`, buyer.token);
     expect(text).toContain(`Total ${formatCents(70_000)} Credited ${formatCents(1_500)} Paid ${formatCents(70_000)} Given back (refund or credit) ${formatCents(1_500)} Balance ${formatCents(0)}`);
     expect(text).toContain('Nothing is owed on this invoice: it is settled.');

@@ -112,6 +112,7 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     ctx.loaders.creditNotes.load(po.id),
   ]);
   const admin = isAdmin(ctx);
+  const givenBackCents = creditNotes.reduce((sum, n) => sum + n.releasedCents, 0);
   const { orderNumber, balanceCents, paymentStatus, daysOverdue, billToName, billToTaxId, billToAddress, orderedBy } = figuresOf(po, nowOf(ctx));
   return withheldFrom(ctx, {
     ...po,
@@ -121,6 +122,8 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     orderedBy,
     orderNumber,
     balanceCents,
+    receivedCents: po.paidCents + givenBackCents,
+    givenBackCents,
     paymentStatus,
     daysOverdue,
     lines,
