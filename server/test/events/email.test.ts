@@ -69,7 +69,7 @@ it('checkout, payment and shipping each reach the buyer by e-mail; the invoice P
   expect(inbox.messages).toHaveLength(4);
 });
 
-it('a taxed order\'s e-mails show Subtotal, the tax line and Total under the items (issue #29 item 5)', async () => {
+it('a taxed order\'s e-mails show Net, the tax line and Total under the items; the invoice e-mail the invoice\'s whole totals block', async () => {
   await h.db.taxRate.create({ data: { country: 'GB', name: 'VAT', rateMillionths: 200_000 } });
   const product = await h.factories.createProduct(h.db, { name: 'Taxed Gun 40W', priceCents: 1250, quantity: 1000 });
   const buyer = await h.factories.createUser(h.db, { email: 'taxed@acme.test' });
@@ -78,9 +78,9 @@ it('a taxed order\'s e-mails show Subtotal, the tax line and Total under the ite
   const po = await pos.checkout(ctxFor(h, buyer), { itemIds: [item.id], details });
   const mails = (await inbox.waitFor(before + 2)).slice(before);
   const confirmation = mails.find((m) => m.subject === `Order SO-${String(po.number).padStart(6, '0')} confirmed`)!;
-  expect(confirmation.text).toContain('Subtotal: $2,500.00\nTax (VAT 20%): $500.00\nTotal: $3,000.00');
+  expect(confirmation.text).toContain('Net: $2,500.00\nTax (VAT 20%): $500.00\nTotal: $3,000.00');
   expect(confirmation.html).toContain('Tax (VAT 20%)');
   const invoice = mails.find((m) => m.subject === `Invoice ${po.invoiceNumber} for order SO-${String(po.number).padStart(6, '0')}`)!;
-  expect(invoice.text).toContain('Total: $3,000.00');
+  expect(invoice.text).toContain('Net: $2,500.00\nTax (VAT 20%): $500.00\nTotal: $3,000.00\nPaid: $0.00\nBalance: $3,000.00');
   expect(await pdfText(invoice.attachments[0].content)).toContain('Tax (VAT 20%)');
 });

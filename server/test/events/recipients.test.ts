@@ -111,7 +111,7 @@ it('a request waiting tells the people who may approve it (never the requester);
   expect(toOf(waiting)).toEqual(addresses(admin, second));
   expect(toOf(waiting)).not.toContain(buyer.email);
   expect(toOf(waiting)).not.toContain(payable.email);
-  expect(waiting.text).toContain('Net (before tax): $300.00');
+  expect(waiting.text).toContain('Net: $300.00\nTotal: $300.00');
   expect(waiting.text).toContain('12 Mill Road');
   expect(waiting.text).toContain(`/order-request/${asked.approvalRequest!.id}`);
 

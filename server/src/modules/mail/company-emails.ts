@@ -10,6 +10,7 @@ import type { OutboxEvent } from '../../generated/prisma/client';
 import { creditNoteDocumentOf } from '../credit-notes/reads';
 import { renderCreditNotePdf } from '../credit-notes/credit-note-pdf';
 import { approversOf, orderRecipients, unique } from './recipients';
+import { requestFigures } from '../purchase-orders/approvals';
 import { renderApprovalDecidedEmail, renderApprovalNeededEmail, renderCreditNoteEmail, type RequestFacts } from './company-templates';
 
 type Transport = nodemailer.Transporter;
@@ -17,6 +18,11 @@ type Details = { companyName?: string; addressLine1?: string; addressLine2?: str
 
 const deliverToOf = (d: Details) =>
   [d.companyName, d.addressLine1, d.addressLine2, [d.postalCode, d.city].filter(Boolean).join(' '), d.region, d.country?.toUpperCase()].filter((p) => p && p.trim()).join(', ');
+
+const figuresOf = (request: Parameters<typeof requestFigures>[0]) => {
+  const f = requestFigures(request);
+  return { netCents: f.netCents, taxCents: f.taxCents, totalCents: f.totalCents, taxLabel: f.tax.label };
+};
 
 export async function sendApprovalEmail(deps: AppDeps, transport: Transport, event: OutboxEvent, kind: 'approval_needed' | 'approval_approved' | 'approval_rejected', messageId: string) {
   const request = await deps.db.approvalRequest.findUnique({
@@ -30,7 +36,7 @@ export async function sendApprovalEmail(deps: AppDeps, transport: Transport, eve
     requestNumber: approvalNumberText(request.number),
     requester: request.requester?.displayName?.trim() || request.requesterEmail,
     companyName: request.company.name,
-    netCents: request.totalCents,
+    ...figuresOf(request),
     lineCount: request._count.items,
     deliverTo: deliverToOf(request.details as Details),
     url: `${deps.config.notify.shopUrl}/order-request/${request.id}`,

@@ -16,22 +16,30 @@ export interface RequestFacts {
   requestNumber: string;
   requester: string;
   companyName: string;
-  /** The items' net: tax and freight are added when the order is placed. */
+  /** The items' net, the tax quoted for the ship-to at submission (its label, e.g. "VAT 20%"; null: none) and their total. */
   netCents: number;
+  taxCents: number;
+  taxLabel: string | null;
+  totalCents: number;
   lineCount: number;
   deliverTo: string;
   url: string;
 }
+
+/** Net, Tax (when any) and Total, named as on the request page and the invoice. */
+const figures = (r: RequestFacts): Array<[string, string]> => [
+  ['Net', formatCents(r.netCents)], ...(r.taxLabel ? [[`Tax (${r.taxLabel})`, formatCents(r.taxCents)] as [string, string]] : []), ['Total', formatCents(r.totalCents)],
+];
 
 export function renderApprovalNeededEmail(r: RequestFacts, shopName: string, sellerEmail: string): RenderedEmail {
   return render({
     subject: `Order request ${r.requestNumber} waits for your approval`,
     heading: 'An order waits for your approval',
     intro: [
-      `${r.requester} submitted order request ${r.requestNumber} for ${r.companyName}: ${r.lineCount} ${r.lineCount === 1 ? 'line' : 'lines'}, ${formatCents(r.netCents)} net before tax.`,
+      `${r.requester} submitted order request ${r.requestNumber} for ${r.companyName}: ${r.lineCount} ${r.lineCount === 1 ? 'line' : 'lines'}, ${formatCents(r.totalCents)} in total.`,
       `Approve or reject it here: ${r.url}`,
     ],
-    summary: [['Request', r.requestNumber], ['Requested by', r.requester], ['Net (before tax)', formatCents(r.netCents)], ['Deliver to', r.deliverTo]],
+    summary: [['Request', r.requestNumber], ['Requested by', r.requester], ...figures(r), ['Deliver to', r.deliverTo]],
   }, shopName, sellerEmail);
 }
 
@@ -46,7 +54,7 @@ export function renderApprovalDecidedEmail(
         `Order request ${r.requestNumber} was approved and the order is placed${r.invoiceNumber ? ` (invoice ${r.invoiceNumber})` : ''}.`,
         'The order confirmation and the invoice follow in separate e-mails.',
       ],
-      summary: [['Request', r.requestNumber], ['Net (before tax)', formatCents(r.netCents)], ['Deliver to', r.deliverTo]],
+      summary: [['Request', r.requestNumber], ...figures(r), ['Deliver to', r.deliverTo]],
     }, shopName, sellerEmail);
   }
   return render({
@@ -56,7 +64,7 @@ export function renderApprovalDecidedEmail(
       `Order request ${r.requestNumber} was rejected${r.reason ? `: "${r.reason}"` : '.'}`,
       `Nothing was ordered. See the request here: ${r.url}`,
     ],
-    summary: [['Request', r.requestNumber], ['Net (before tax)', formatCents(r.netCents)], ['Reason', r.reason ?? '']],
+    summary: [['Request', r.requestNumber], ...figures(r), ['Reason', r.reason ?? '']],
   }, shopName, sellerEmail);
 }
 

@@ -4,7 +4,7 @@
  * invoices use, so the figures can never disagree. The HTML is one column at most 600 px wide with inline styles
  * (what mail apps keep), readable on a phone without zooming. Every value from the database is escaped.
  */
-import { formatCents, formatDay, type EmailKind } from '@gluegun/common';
+import { formatCents, formatDay, invoiceTotalRows, type EmailKind } from '@gluegun/common';
 import type { InvoiceDocument } from '../purchase-orders/invoice-document';
 
 export interface RenderedEmail {
@@ -50,7 +50,12 @@ function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Part
         subject: `Payment received for invoice ${doc.invoiceNumber}`, heading: 'Payment received',
         intro: [`We received ${money(facts.amountCents ?? 0)} for invoice ${doc.invoiceNumber} (order ${order}).`, due],
         showLines: false,
-        summary: [['Received', money(facts.amountCents ?? 0)], ['Your reference', facts.reference ?? ''], ['Paid so far', money(doc.paidCents)], ['Balance', money(doc.balanceCents)]],
+        summary: [
+          ['Received', money(facts.amountCents ?? 0)], ['Your reference', facts.reference ?? ''], ['Paid so far', money(doc.receivedCents)],
+          ...(doc.givenBackCents > 0 ? [['Given back (refund or credit)', money(doc.givenBackCents)] as [string, string]] : []),
+          ...(doc.creditedCents > 0 ? [['Credited', money(doc.creditedCents)] as [string, string]] : []),
+          ['Balance', money(doc.balanceCents)],
+        ],
       };
     case 'payment_reminder': {
       const overdue = (facts.daysOverdue ?? 0) > 0;
@@ -86,24 +91,29 @@ export function renderEmail(kind: EmailKind, doc: InvoiceDocument, facts: EmailF
     ...p.intro, '',
     ...p.summary.map(([k, v]) => `${k}: ${v}`),
     ...(lines.length ? ['', 'Items:', ...lines.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity} x ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}`)] : []),
-    ...(lines.length ? totalRows(doc).map(([k, v]) => `${k}: ${v}`) : []),
+    ...(lines.length ? totalRows(kind, doc).map(([k, v]) => `${k}: ${v}`) : []),
     '', `${shopName}`, doc.seller.email,
   ].join('\n');
 
-  return { subject: p.subject, text, html: page(shopName, doc.seller.email, p, lineRowsHtml(lines, doc)) };
+  return { subject: p.subject, text, html: page(shopName, doc.seller.email, p, lineRowsHtml(lines, totalRows(kind, doc))) };
 }
 
-/** Under the lines: Subtotal and the tax line when tax applied (docs/decisions/041), then Total. */
-function totalRows(doc: InvoiceDocument): Array<[string, string]> {
-  const taxed: Array<[string, string]> = doc.taxLabel ? [['Subtotal', money(doc.subtotalCents)], [`Tax (${doc.taxLabel})`, money(doc.taxCents)]] : [];
+/**
+ * Under the lines, named as on the invoice itself: the invoice e-mail has the invoice's whole totals block (common
+ * invoiceTotalRows: Net, Tax, Total, Credited, Paid, Given back, Balance); the others Net and Tax when tax applied,
+ * then Total.
+ */
+function totalRows(kind: EmailKind, doc: InvoiceDocument): Array<[string, string]> {
+  if (kind === 'invoice') return invoiceTotalRows(doc).map((r) => [r.label, money(r.cents)]);
+  const taxed: Array<[string, string]> = doc.taxLabel ? [['Net', money(doc.subtotalCents)], [`Tax (${doc.taxLabel})`, money(doc.taxCents)]] : [];
   return [...taxed, ['Total', money(doc.totalCents)]];
 }
 
 const row = (k: string, v: string) => `<tr><td style="padding:4px 0;color:#555">${esc(k)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${esc(v)}</td></tr>`;
 
-function lineRowsHtml(lines: InvoiceDocument['lines'], doc: InvoiceDocument): string {
+function lineRowsHtml(lines: InvoiceDocument['lines'], totalsRows: Array<[string, string]>): string {
   const lineRows = lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)} &middot; ${l.quantity} x ${esc(money(l.unitPriceCents))}</span></td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${esc(money(l.lineTotalCents))}</td></tr>`).join('');
-  const totals = totalRows(doc).map(([k, v], i, all) => {
+  const totals = totalsRows.map(([k, v], i, all) => {
     const last = i === all.length - 1;
     const style = `padding:8px 0;border-top:${last ? '2px solid #1a1a1a' : '1px solid #eee'}${last ? ';font-weight:bold' : ''}`;
     return `<tr><td style="${style}">${esc(k)}</td><td style="${style};text-align:right">${esc(v)}</td></tr>`;
