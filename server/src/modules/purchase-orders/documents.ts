@@ -135,7 +135,7 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
 }
 
 /** Payment and credit events keep their kind and date for a key without the money scope, not their detail or amount. */
-function eventsFor(ctx: Context, events: Array<{ kind: string; detail: string | null; amountCents: number | null }>, ownCompany: boolean) {
+function eventsFor<E extends { kind: string; detail: string | null; amountCents: number | null }>(ctx: Context, events: E[], ownCompany: boolean): E[] {
   if (!refusalOf(ctx, FIELD_SCOPES['PurchaseOrderEvent.detail'], { ownCompany })) return events;
   return events.map((e) => (MONEY_EVENT_KINDS.includes(e.kind) ? { ...e, detail: null, amountCents: null } : e));
 }
