@@ -73,7 +73,9 @@ test('My Orders: grand total of open items, Pay asks first, a paid item becomes 
 
   await firstItem.getByRole('button', { name: 'Pay', exact: true }).click();
   const pay = page.getByRole('alertdialog', { name: 'Pay by invoice' });
-  await expect(pay.getByText(`Amount: ${formatUsd(totals[0])}`)).toBeVisible();
+  // Net, Tax and Total, each labelled (no tax on this ship-to: the total is the item's).
+  await expect(pay.getByText('Total', { exact: true })).toBeVisible();
+  await expect(pay.getByText(formatUsd(totals[0]), { exact: true }).last()).toBeVisible();
   await expect(pay.getByText('The shop reserves the 150 pieces for you as soon as you confirm.', { exact: false })).toBeVisible();
   await pay.getByRole('button', { name: 'Not now' }).click();
   await expect(pay).toBeHidden();
