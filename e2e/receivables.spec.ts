@@ -78,7 +78,9 @@ test('an admin imports a bank statement, confirms a proposed match and re-assign
   const proposed = page.getByRole('listitem', { name: `${payer}, ${usd(first.totalCents)}` });
   await proposed.scrollIntoViewIfNeeded();
   await expect(proposed).toBeInViewport();
-  await expect(proposed.getByText('payment reference')).toBeVisible();
+  await expect(proposed.getByText('payment reference', { exact: true })).toBeVisible();
+  // How sure the match is, in words.
+  await expect(proposed.getByText('Sure: the payment reference names the invoice')).toBeVisible();
   await expect(proposed.getByText(`Pays ${first.invoiceNumber}: ${usd(first.totalCents)}`)).toBeVisible();
   await proposed.getByRole('button', { name: 'Confirm' }).click();
   await expectToast(page, `Recorded ${usd(first.totalCents)} as payment`);
