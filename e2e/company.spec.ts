@@ -16,10 +16,9 @@ async function openMyCompany(page: Page) {
   await expect(page).toHaveTitle('My company · GlueGun Wholesale');
 }
 
-// Known failing since this session's changes (2026-11-28): with the admin's address verified, Send invitation stays
-// disabled and no "Invitation sent" appears (desktop and phone, reproduced alone); the server's invitation tests pass.
-// The cause is not found yet; it is among the first things to fix next (see the stop's note).
-test.fixme('a company admin renames the company, adds a location and invites a buyer, who accepts', async ({ page, browser }) => {
+test('a company admin renames the company, adds a location and invites a buyer, who accepts', async ({ page, browser }) => {
+  // Two people in two browsers, each signing in from the home page: three times the usual time.
+  test.slow();
   const suffix = Math.random().toString(36).slice(2, 8);
   const adminEmail = uniqueEmail('co-admin');
   const buyerEmail = uniqueEmail('co-buyer');

@@ -74,20 +74,19 @@ test('signed out on another device while checking out: told, Log In, back at che
   expect(myPurchaseOrders).toHaveLength(1);
 });
 
-// Known failing since this session's changes (2026-11-28): after the session runs out, Log In again does not leave
-// the person signed in (desktop and phone, reproduced alone). The cause is not found yet; it is the first thing to
-// fix next (see the stop's note). The other session-ending journeys in this file pass.
-test.fixme('a session that expires on the shop page: My Orders says so, Log In, then My Orders with the items once', async ({ page, request }) => {
+test('a session that expires on the shop page: My Orders says so, Log In, then My Orders with the items once', async ({ page, request }) => {
   const email = uniqueEmail('expired-orders');
   const signedIn = await apiCustomer(request, email, 'Exa Expired', true);
   const products = [await firstProductId(request, 0), await firstProductId(request, 1)];
   for (const p of products) await apiPlaceOrder(request, signedIn, p.id, 150);
-  // The session runs out 8 s after it was issued: enough for the shop page to load signed in.
-  const session = expiringSoon(signedIn, 8);
+  // The session runs out 15 s after it was issued: enough for the shop page to load signed in and settle (the
+  // navbar's own signed-in reads done), so the person's click on My Orders is the first request that meets it.
+  const session = expiringSoon(signedIn, 15);
   await useSession(page, session.token);
   await page.goto('/shop');
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
   await expectSignedIn(page);
+  await page.waitForLoadState('networkidle');
   expect(Date.now(), 'the shop page took longer to load than the session lives').toBeLessThan(session.expiresAt);
   // The person reads the shop until the session has run out on the server.
   await page.waitForTimeout(Math.max(0, session.expiresAt - Date.now()) + 1_000);

@@ -212,7 +212,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Not a transition: the page that got the refusal must not render signed-in once more before its guard acts.
           setUser(null);
           setSessionEnded(true);
-          void client.clearStore().catch(() => undefined);
+          // resetStore, not clearStore: the page's public queries (the shop's products) run again as a visitor's
+          // instead of showing the error of the request the reset cut off.
+          void client.resetStore().catch(() => undefined);
         },
         adoptStoredToken: () => {
           client.resetStore().catch(() => undefined)
