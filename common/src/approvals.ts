@@ -1,5 +1,5 @@
 /**
- * Spending limits and approval rules (issue #28, docs/decisions/037): which approvals an order needs, and whether
+ * Spending limits and approval rules (docs/decisions/037): which approvals an order needs, and whether
  * the approvals given so far complete it. Pure functions: the server decides with them inside the checkout's
  * transaction, the client says before submitting what will happen, and a property test compares them with a
  * plain model.

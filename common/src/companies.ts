@@ -1,5 +1,5 @@
 /**
- * Company accounts (issue #28, docs/decisions/037-company-accounts.md): the company roles, what each may do, and
+ * Company accounts (docs/decisions/037-company-accounts.md): the company roles, what each may do, and
  * the forms' rules (company profile, ship-to locations, invitations), shared by the server and the client.
  */
 import * as yup from 'yup';

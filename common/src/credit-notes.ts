@@ -1,5 +1,5 @@
 /**
- * Credit notes, refunds and customer credit (issue #29 item 3, docs/decisions/038): the numbers, the split of a
+ * Credit notes, refunds and customer credit (docs/decisions/038): the numbers, the split of a
  * credit note's amount and the inputs an admin gives, shared by the server (which enforces them) and the client.
  */
 import * as yup from 'yup';

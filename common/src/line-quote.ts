@@ -68,7 +68,7 @@ export function quoteLine(product: PricedProduct, quantity: number): LineQuote {
 /**
  * The fewest units of this product one order line can hold now (its minimum, rounded up to the case pack), or null
  * when no line can be ordered: fewer units in stock than that, or no valid quantity under the maximum. The order
- * form offers ordering only when this is a number (issue #26, item 21).
+ * form offers ordering only when this is a number.
  */
 export function smallestOrderable(product: PricedProduct): number | null {
   const smallest = roundUpToRule(product.quantityRule, product.quantityRule.minimum);

@@ -1,5 +1,5 @@
 /**
- * The shop's e-mails and unpaid-invoice reminders (issue #30): which e-mails a person may turn off, and which
+ * The shop's e-mails and unpaid-invoice reminders: which e-mails a person may turn off, and which
  * reminder step an unpaid invoice is at on a given day. One rule for the server (the schedule, the mail job) and
  * the dashboard (the settings page). The calendar is UTC, as every other invoice date (see overdueCutoff).
  */

@@ -1,5 +1,5 @@
 /**
- * Volume price breaks (issue #19, Shopify B2B's `quantityPriceBreaks`): from `minQuantity` units on, each unit
+ * Volume price breaks (Shopify B2B's `quantityPriceBreaks`): from `minQuantity` units on, each unit
  * costs `unitPriceCents`. Below the first break the product's own price applies. The one price function:
  * the unit price captured on an order item (placeOrder, bulk add) and every quote come from `unitPriceFor`.
  */

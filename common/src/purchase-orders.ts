@@ -1,5 +1,5 @@
 /**
- * Purchase orders, invoices, payment terms and credit (issue #20, docs/decisions/016): the rules the server
+ * Purchase orders, invoices, payment terms and credit (docs/decisions/016): the rules the server
  * enforces and the client reads for early feedback and labels.
  */
 import * as yup from 'yup';
@@ -110,7 +110,7 @@ export const FULFILMENT_MOVES: Record<FulfilmentStatusName, readonly FulfilmentS
 };
 
 /**
- * Whether a whole purchase order may be cancelled (issue #26, item 22): nothing paid on it (a payment would have
+ * Whether a whole purchase order may be cancelled: nothing paid on it (a payment would have
  * to be refunded first) and still unfulfilled. The server's cancel refuses the other cases; Cancel buttons are
  * offered only when this says yes.
  */

@@ -1,5 +1,5 @@
 /**
- * Per-product quantity rule (issue #19, Shopify B2B's `quantityRule`): a minimum (never below the shop-wide 100),
+ * Per-product quantity rule (Shopify B2B's `quantityRule`): a minimum (never below the shop-wide 100),
  * an increment (case pack) and an optional maximum per order. This is the one rule function: the server applies
  * it to GraphQL, REST, quotes and bulk adds; the client shows the same verdict before sending anything.
  */

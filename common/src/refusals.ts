@@ -1,5 +1,5 @@
 /**
- * Every reason the shop refuses a request, in one place (issue #27): GraphQL errors carry it as
+ * Every reason the shop refuses a request, in one place: GraphQL errors carry it as
  * `extensions.reason` next to `extensions.code`, REST error bodies as `reason`, and the schema documents it as the
  * `RefusalReason` enum (query `refusalReasons` lists each with the fields it concerns). Clients branch on the reason
  * and the field, never on message text; the messages stay words for people.
@@ -50,7 +50,7 @@ export const REFUSAL_REASONS = {
   UNKNOWN_PRODUCT: line('No product has this SKU or name.'),
   AMBIGUOUS_NAME: line('Several products match this name: use the SKU.'),
   DUPLICATE_LINE: line('The same product is listed twice.'),
-  // Company accounts (issue #28).
+  // Company accounts.
   COMPANY_ROLE: { code: 'FORBIDDEN', description: 'The caller\'s company role may not do this (accounts payable places nothing; only company admins run the company).', fields: [] },
   LAST_COMPANY_ADMIN: { code: 'CONFLICT', description: 'A company keeps at least one company admin: make someone else admin first.', fields: ['field'] },
   INVITATION_CLOSED: { code: 'CONFLICT', description: 'The invitation was accepted, revoked or has expired.', fields: [] },

@@ -1,5 +1,5 @@
 /**
- * Getting paid by bank transfer (issue #29 item 1, docs/decisions/021): the invoice's payment reference and the
+ * Getting paid by bank transfer (docs/decisions/021): the invoice's payment reference and the
  * checks on the seller's bank details. The server validates its configuration with these; every invoice (web and
  * PDF) prints the same seller and remittance block from `remittanceRows`.
  */

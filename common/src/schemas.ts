@@ -50,7 +50,7 @@ const priceBreakSchema = yup.object({
 
 /**
  * Product create/update (spec §5: name, price, quantity, img, des all required). Price in cents.
- * Wholesale fields (issue #19) are optional: sku (generated when absent), quantityRule (default: 100 minimum,
+ * Wholesale fields are optional: sku (generated when absent), quantityRule (default: 100 minimum,
  * case of 1, no maximum) and priceBreaks (default none); the rule and the breaks are checked together.
  */
 export const productInputSchema = yup.object({

@@ -6,13 +6,13 @@
 export const SCOPES = [
   'read:profile', 'read:products', 'write:products', 'read:orders', 'write:orders', 'write:payments',
   'read:invoices', 'write:reviews', 'read:users', 'manage:credit', 'manage:webhooks',
-  // Company accounts (issue #28): a member reads their company; its admin manages it; shop admins manage all.
+  // Company accounts: a member reads their company; its admin manages it; shop admins manage all.
   'read:company', 'manage:company', 'manage:companies',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /**
- * The scopes a company admin may give a company key (issue #31 item 1), for the My company form: those of the
+ * The scopes a company admin may give a company key, for the My company form: those of the
  * operations open to company admins that are not the shop's. The server derives the same list from its access
  * declaration (scopesForCompany) and a test keeps the two equal.
  */

@@ -1,5 +1,5 @@
 /**
- * Statements of account and the aging report (issue #29 item 4, docs/decisions/040): the rules the server applies
+ * Statements of account and the aging report (docs/decisions/040): the rules the server applies
  * and the client shows early (the date range form, the bucket names).
  *
  * A statement covers whole days of the shop's calendar (UTC, see dates.ts) from `from` to `to`, both included: an
@@ -70,7 +70,7 @@ export const statementRangeSchema = yup.object({
 export type StatementRange = yup.InferType<typeof statementRangeSchema>;
 
 /**
- * The tax within a statement's lines (issue #29 item 5, docs/decisions/041), as the web page and the PDF print it
+ * The tax within a statement's lines (docs/decisions/041), as the web page and the PDF print it
  * under the lines: the tax invoiced in the range and the tax credit notes gave back; null when there is none.
  */
 export function statementTaxSummary(lines: ReadonlyArray<{ kind: string; taxCents: number }>): string | null {

@@ -1,5 +1,5 @@
 /**
- * Tax (issue #29 item 5, docs/decisions/041): rates by ship-to country and region, exemptions, and the integer
+ * Tax (docs/decisions/041): rates by ship-to country and region, exemptions, and the integer
  * arithmetic every surface shares. Prices are net; tax is added on top. A rate is held in millionths
  * (20% = 200000, 8.875% = 88750), money in cents; nothing here ever holds a fraction.
  */
