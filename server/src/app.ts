@@ -66,7 +66,7 @@ export async function createApp(deps: AppDeps) {
   // gzip for clients that ask (browsers): the client bundle, the catalog JSON. Load tools that do not ask pay nothing.
   app.use(compression({ threshold: 1024 }));
 
-  // A bank statement export may be larger than any other request (issue #29 item 2: up to 2 MB of file, as JSON text).
+  // A bank statement export may be larger than any other request (up to 2 MB of file, as JSON text).
   app.post('/admin/bank-statements', express.json({ limit: BANK_STATEMENT_BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseDeepJson);

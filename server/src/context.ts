@@ -14,7 +14,7 @@ export interface SessionUser {
   role: Role;
   /** Firebase said the e-mail was verified at the last sign-in (needed to pay by invoice). */
   emailVerified: boolean;
-  /** The company this person buys for and what they may do for it (issue #28). */
+  /** The company this person buys for and what they may do for it. */
   companyId: string;
   companyRole: CompanyRole;
 }

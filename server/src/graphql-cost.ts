@@ -1,5 +1,5 @@
 /**
- * Query cost on every executed GraphQL operation (issue #31, docs/decisions/034). After validation and before
+ * Query cost on every executed GraphQL operation (docs/decisions/034). After validation and before
  * anything runs: the operation's static cost (lib/query-cost.ts) is refused above QUERY_COST_MAX, then taken from
  * the caller's budget (lib/cost-budget.ts; per API key, signed-in user, or anonymous address), refused when the
  * budget holds less. Every answer carries `extensions.cost` as Shopify's do:

@@ -106,7 +106,7 @@ const COST_TAIL = /^,"extensions":\{"cost":\{"requestedQueryCost":[-+.\deE]+,"ac
  * An answer's JSON without `extensions.cost` (graphql-cost.ts), and without `extensions` when nothing else is in it:
  * the same text as `JSON.stringify` of the parsed answer without them. Apollo's answer ends with
  * `,"extensions":{"cost":{...}}}` (and a newline) when the cost is its only extension: that tail is cut off, without
- * parsing and printing the whole answer again (issue #32). A `,"` can only be JSON structure (inside a string a quote
+ * parsing and printing the whole answer again. A `,"` can only be JSON structure (inside a string a quote
  * is always escaped), and four closing braces after the last number put `extensions` at the root.
  */
 export function withoutCost(payload: string): string {

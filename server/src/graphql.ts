@@ -47,7 +47,7 @@ const isLimitRefusal = (e: unknown): e is GraphQLError =>
  * and armor's own `unexpectedErrorProcessingRequest` re-throws every unexpected error, internals included, as a
  * validation failure. Here its refusals become 400 parse errors and its catch-all hook is dropped. Its check (a
  * token-counting parse of its own) is skipped for a text the shop already parsed within the limit: graphql-js counts
- * tokens as armor does, so armor would accept it (issue #32: one parse per request).
+ * tokens as armor does, so armor would accept it (one parse per request).
  */
 function refusalsAsClientErrors(plugin: ApolloServerPlugin<Context>): ApolloServerPlugin<Context> {
   const { unexpectedErrorProcessingRequest: _dropped, requestDidStart, ...rest } = plugin;

@@ -1,5 +1,5 @@
 /**
- * The cursor pages beside the remaining lists (issue #31 item 2, docs/decisions/029-cursor-pages.md): each module's
+ * The cursor pages beside the remaining lists (docs/decisions/029-cursor-pages.md): each module's
  * connection resolvers and their totalCount field resolvers, registered in schema.ts.
  */
 import { ApprovalConnectionResolver, ApprovalQueueCountResolver, MyOrderRequestCountResolver } from './modules/purchase-orders/approval-connections';

@@ -20,7 +20,7 @@ export interface Loaders {
   purchaseOrderEvents: DataLoader<string, PurchaseOrderEvent[]>;
   /** Credit figures of a user's company, by user id (null for an unknown user). */
   credit: DataLoader<string, CreditView | null>;
-  /** Companies by id (issue #28). */
+  /** Companies by id. */
   company: DataLoader<string, Company | null>;
   /** A company's members, oldest first, by company id. */
   companyMembers: DataLoader<string, User[]>;
@@ -85,7 +85,7 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
       where: { purchaseOrderId: { in: [...ids] } }, include: { lines: true }, orderBy: { number: 'asc' },
     }), (r: CreditNote & { lines: CreditNoteLine[] }) => r.purchaseOrderId).map((notes) => notes.map(presentCreditNote))),
     credit: new DataLoader(async (ids) => {
-      // A user's credit is their company's (issue #28): one query for the companies, one for their figures.
+      // A user's credit is their company's: one query for the companies, one for their figures.
       // Prisma reads the users, then their companies, in two statements: a user who moved company in between (an
       // accepted invitation deletes the empty company left behind) comes back without one. Read again once; a user
       // still without one (moving again) has no figures in this answer rather than failing the whole page.

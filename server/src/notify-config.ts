@@ -1,5 +1,5 @@
 /**
- * Configuration of the job runner, e-mail and webhooks (issue #30, docs/decisions/031). Read by config.ts; a bad
+ * Configuration of the job runner, e-mail and webhooks (docs/decisions/031). Read by config.ts; a bad
  * value stops the server at start with the variable's name.
  */
 type Fail = (variable: string, problem: string) => never;

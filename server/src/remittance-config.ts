@@ -1,5 +1,5 @@
 /**
- * The seller's bank details and payment instructions (issue #29 item 1, docs/decisions/021), read from SHOP_BANK_*
+ * The seller's bank details and payment instructions (docs/decisions/021), read from SHOP_BANK_*
  * and SHOP_PAYMENT_INSTRUCTIONS. Either an IBAN with its BIC or a US routing number with an account number; each is
  * checked (IBAN MOD 97, BIC shape, ABA checksum) so a typo in the configuration never reaches a buyer's transfer.
  *

@@ -20,7 +20,7 @@ export type Access = 'PUBLIC' | 'SIGNED_IN' | 'ADMIN';
 export { SCOPES, type Scope } from '@gluegun/common';
 
 /**
- * `company`: the company roles (issue #28) that may call a SIGNED_IN operation; absent = every role. Shop admins
+ * `company`: the company roles that may call a SIGNED_IN operation; absent = every role. Shop admins
  * are not held to it (they act for the shop). Which company's things a caller reaches is the services' part.
  *
  * `verified: true`: the caller's e-mail must be verified (docs/decisions/046). Whoever holds an unverified address
@@ -72,17 +72,17 @@ export const ACCESS = {
   invoiceDocument: { access: 'SIGNED_IN', scope: 'read:invoices' },
   reorder: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   myCredit: { access: 'SIGNED_IN', scope: 'read:invoices' },
-  // Issue #29 item 4: every company role reads a statement; the service scopes it (company-wide roles: the company's; others: their own orders).
+  // Every company role reads a statement; the service scopes it (company-wide roles: the company's; others: their own orders).
   myStatement: { access: 'SIGNED_IN', scope: 'read:invoices' },
-  // Credit notes (issue #29 item 3): whoever sees the order sees its credit notes and their PDFs.
+  // Credit notes: whoever sees the order sees its credit notes and their PDFs.
   creditNotes: { access: 'SIGNED_IN', scope: 'read:invoices' },
   creditNoteDocument: { access: 'SIGNED_IN', scope: 'read:invoices' },
-  // A person's own e-mail settings (issue #30): a key may read them; changing them is the person's (no key).
+  // A person's own e-mail settings: a key may read them; changing them is the person's (no key).
   myNotificationSettings: { access: 'SIGNED_IN', scope: 'read:profile' },
   updateNotificationSettings: { access: 'SIGNED_IN', scope: null },
   companyNotificationSettings: { access: 'SIGNED_IN', scope: 'read:company' },
   updateCompanyNotificationSettings: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
-  // Company accounts (issue #28): any member reads their company and answers invitations to their own e-mail;
+  // Company accounts: any member reads their company and answers invitations to their own e-mail;
   // its company admins run it.
   myCompany: { access: 'SIGNED_IN', scope: 'read:company' },
   myInvitations: { access: 'SIGNED_IN', scope: 'read:company', verified: true },
@@ -95,7 +95,7 @@ export const ACCESS = {
   revokeCompanyInvitation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   setMemberRole: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
   removeCompanyMember: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
-  // Spending limits and approvals (issue #28): the checkout through the rules, what would happen, the queue.
+  // Spending limits and approvals: the checkout through the rules, what would happen, the queue.
   submitOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   approvalPreview: { access: 'SIGNED_IN', scope: 'read:orders', company: ORDERING },
   withdrawOrderRequest: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
@@ -106,7 +106,7 @@ export const ACCESS = {
   rejectOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: APPROVERS },
   setSpendingLimits: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
   setApprovalRules: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
-  // The lists above as cursor pages (issue #31 item 2): each as its list.
+  // The lists above as cursor pages: each as its list.
   approvalQueueConnection: { access: 'SIGNED_IN', scope: 'read:orders', company: APPROVERS },
   myOrderRequestConnection: { access: 'SIGNED_IN', scope: 'read:orders' },
   companyInvitationConnection: { access: 'SIGNED_IN', scope: 'read:company', company: COMPANY_ADMIN },
@@ -139,7 +139,7 @@ export const ACCESS = {
   liftCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
   exportPurchaseOrdersCsv: { access: 'ADMIN', scope: 'read:orders' },
   exportInvoicesCsv: { access: 'ADMIN', scope: 'read:invoices' },
-  // Bank statements (issue #29 item 2): reading them is invoice reading; importing and deciding lines records money.
+  // Bank statements: reading them is invoice reading; importing and deciding lines records money.
   bankStatements: { access: 'ADMIN', scope: 'read:invoices' },
   bankStatementLines: { access: 'ADMIN', scope: 'read:invoices' },
   bankStatementConnection: { access: 'ADMIN', scope: 'read:invoices' },
@@ -147,27 +147,27 @@ export const ACCESS = {
   importBankStatement: { access: 'ADMIN', scope: 'write:payments' },
   confirmBankLine: { access: 'ADMIN', scope: 'write:payments' },
   ignoreBankLine: { access: 'ADMIN', scope: 'write:payments' },
-  // Statements and aging (issue #29 item 4): invoice reading.
+  // Statements and aging: invoice reading.
   companyStatement: { access: 'ADMIN', scope: 'read:invoices' },
   agingReport: { access: 'ADMIN', scope: 'read:invoices' },
-  // Credit notes, refunds and customer credit (issue #29 item 3): money moves, like recording a payment.
+  // Credit notes, refunds and customer credit: money moves, like recording a payment.
   issueCreditNote: { access: 'ADMIN', scope: 'write:payments' },
   applyCustomerCredit: { access: 'ADMIN', scope: 'write:payments' },
   recordRefund: { access: 'ADMIN', scope: 'write:payments' },
   customerCredit: { access: 'ADMIN', scope: 'read:invoices' },
-  // Tax (issue #29 item 5): admins keep the rates and exemptions; anyone who may check out asks for the quote.
+  // Tax: admins keep the rates and exemptions; anyone who may check out asks for the quote.
   taxRates: { access: 'ADMIN', scope: 'read:invoices' },
   setTaxRate: { access: 'ADMIN', scope: 'manage:companies' },
   deleteTaxRate: { access: 'ADMIN', scope: 'manage:companies' },
   setCompanyTaxExemption: { access: 'ADMIN', scope: 'manage:companies' },
   checkoutTaxQuote: { access: 'SIGNED_IN', scope: 'read:orders', company: ORDERING },
   // API keys: managed by people, never by a key. Shop admins manage shop keys (and see every key); company admins
-  // manage their company's keys (issue #31 item 1).
+  // manage their company's keys.
   apiKeys: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   createApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN, verified: true },
   revokeApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   apiKeyConnection: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
-  // Webhooks (issue #30): an integration may manage its own endpoints with manage:webhooks.
+  // Webhooks: an integration may manage its own endpoints with manage:webhooks.
   webhookEndpoints: { access: 'ADMIN', scope: 'manage:webhooks' },
   webhookDeliveries: { access: 'ADMIN', scope: 'manage:webhooks' },
   webhookEndpointConnection: { access: 'ADMIN', scope: 'manage:webhooks' },
@@ -218,7 +218,7 @@ export function scopesFor(role: Role): Scope[] {
 }
 
 /**
- * What a company key may hold (issue #31 item 1): the scopes of the SIGNED_IN operations the creator's company
+ * What a company key may hold: the scopes of the SIGNED_IN operations the creator's company
  * role may call. Never a scope of an ADMIN operation, whoever creates it: a company key acts inside one company.
  */
 export function scopesForCompany(companyRole: CompanyRoleName): Scope[] {

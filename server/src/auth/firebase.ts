@@ -27,7 +27,7 @@ export function createFirebaseVerifier(config: Config): IdTokenVerifier {
   if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
   // firebase-admin's auth module takes most of a second to load (0.5-0.9 s measured here): it is loaded with the
   // first sign-in or account deletion, not at every start (a server start, and each of the server suite's test files,
-  // paid it whether or not anyone signed in: issue #32, CI time). A failure to set it up is thrown to the caller (a
+  // would pay it whether or not anyone signed in). A failure to set it up is thrown to the caller (a
   // logged 500), never read as a refused token.
   let auth: import('firebase-admin/auth').Auth | undefined;
   const firebaseAuth = () => {

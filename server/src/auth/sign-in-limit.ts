@@ -11,8 +11,8 @@ export interface SignInLimit {
 
 /**
  * The sign-in limit lives where a session is minted (the auth service), not in front of a URL: every exchange is
- * counted whatever path, casing, trailing slash, persisted-query hash or number of aliases carried it
- * (issue #26 item 13). `store` is the shared rate-limit store (Redis) or, alone, this process's memory.
+ * counted whatever path, casing, trailing slash, persisted-query hash or number of aliases carried it.
+ * `store` is the shared rate-limit store (Redis) or, alone, this process's memory.
  */
 export function createSignInLimit(limit: number, store: Store = new MemoryStore()): SignInLimit {
   void store.init?.({ windowMs: WINDOW_MS } as Options);

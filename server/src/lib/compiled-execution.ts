@@ -6,7 +6,7 @@ import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-i
 import { derivedOf } from './graphql-documents';
 
 /**
- * Executes queries the shop has seen before through graphql-jit (issue #32, docs/decisions/044): a document is
+ * Executes queries the shop has seen before through graphql-jit (docs/decisions/044): a document is
  * compiled once, on its second run, into a function that walks the selection without graphql-js's generic
  * executor (argument values, paths, field lookups and promise bookkeeping for every field of every row). On the
  * admin's 500 orders that is about a third of the execution's CPU.
@@ -16,7 +16,7 @@ import { derivedOf } from './graphql-documents';
  * - a document's first run (a text sent once is not worth compiling; compiling costs more than one run);
  * - variables: graphql-js coerces them first, and its refusals are the answer, word for word, as before. The
  *   compiled query coerces them again (it needs its own copies);
- * - where graphql-jit 0.8 answers otherwise than graphql-js (found by review, 2026-11-25), the operation stays on
+ * - where graphql-jit 0.8 answers otherwise than graphql-js, the operation stays on
  *   graphql-js: variables with default values (a left-out `Int! = 1` is refused), variables or response keys named
  *   like Object.prototype's members (`$toString`, an alias `constructor`: read through the prototype, keys reordered);
  * - anything graphql-jit cannot compile (it answers with errors instead of a function): graphql-js runs it.

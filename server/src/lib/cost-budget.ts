@@ -1,5 +1,5 @@
 /**
- * Query budgets (issue #31, docs/decisions/034): each caller (an API key, a signed-in user, or an anonymous
+ * Query budgets (docs/decisions/034): each caller (an API key, a signed-in user, or an anonymous
  * address) has a bucket of `capacity` points that refills at `restorePerSecond`; a query takes its cost from it
  * before it runs, or is refused when the bucket holds less. Shopify's calculated query cost works the same way.
  * One process keeps the buckets in memory (bounded, least recently used out); several instances (REDIS_URL) share

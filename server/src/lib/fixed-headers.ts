@@ -5,7 +5,7 @@ type HeaderStep = readonly ['set', string, string | number | readonly string[]] 
 /**
  * A middleware that only sets and removes fixed headers (helmet's, with no directive computed per request), run once
  * on a recording response at start: each request then gets the same headers in the same order, without helmet's
- * chain of a dozen middlewares (issue #32). Refuses, at start, a middleware that does anything else.
+ * chain of a dozen middlewares. Refuses, at start, a middleware that does anything else.
  */
 export function fixedHeaders(middleware: (req: Request, res: Response, next: (err?: unknown) => void) => void) {
   const steps: HeaderStep[] = [];

@@ -3,7 +3,7 @@ import { Kind, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { Parser } from 'graphql/language/parser';
 
 /**
- * One parse per GraphQL document text (issue #32): query text -> its parsed document and what the shop derives from
+ * One parse per GraphQL document text: query text -> its parsed document and what the shop derives from
  * it, shared by the write gate (request-kind.ts), the answer cache's key (graphql-cache-key.ts) and Apollo's own
  * document store (graphql.ts). A text seen before is not parsed again by any of them; Apollo's validated document
  * replaces the shop's first parse, so one document per text is held.

@@ -1,5 +1,5 @@
 /**
- * The public pages rendered with their data (issue #32). The client build pre-renders `/`, `/home`, `/shop` and
+ * The public pages rendered with their data. The client build pre-renders `/`, `/home`, `/shop` and
  * `/blog` in their loading state (client/prerender-plugin.ts) and keeps its render module in dist/.ssr. For a page
  * whose first render reads the API (the shop's first page, the home page's products and reviews), this asks the
  * API the same queries as a visitor without a session (in process, through Apollo, so the same resolvers, rules

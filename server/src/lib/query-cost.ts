@@ -1,5 +1,5 @@
 /**
- * The static cost of a GraphQL operation (issue #31, docs/decisions/034), computed from the parsed document and
+ * The static cost of a GraphQL operation (docs/decisions/034), computed from the parsed document and
  * its variables before anything runs, with graphql-query-complexity:
  * - a leaf (scalar or enum) costs 0, an object field 1 plus what is selected inside it;
  * - a field taking a page size (`first`, `last`, `take`, `limit`, `pageSize`, also inside an input object; defaults
@@ -118,7 +118,7 @@ function computeCost(schema: GraphQLSchema, document: DocumentNode, variables: R
 }
 
 /**
- * The cost of a document is the same for the same values of the variables it can depend on (issue #32: walked once,
+ * The cost of a document is the same for the same values of the variables it can depend on (walked once,
  * not on every request): those used in a page argument, in a directive (@include, @skip), inside an input-object
  * literal, or of a type other than a built-in scalar or an enum (an input object can carry a page size). Ids, texts
  * and numbers used elsewhere cannot change it. Kept per parsed document (Apollo hands the same document for the

@@ -53,7 +53,7 @@ export const localState: SharedState = {
 export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:'): Promise<SharedState> {
   const VERSION_KEY = `${keyPrefix}public-cache:version`;
   const SESSIONS_KEY = `${keyPrefix}sessions:version`;
-  // Loaded only with REDIS_URL: an instance on its own never pays for the client (issue #32: start-up, CI time).
+  // Loaded only with REDIS_URL: an instance on its own never pays for loading the client at start-up.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Redis: RedisClient } = require('ioredis') as typeof import('ioredis');
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -17,7 +17,7 @@ export const presentRequest = (ctx: Context, r: RequestRow) => ({
   purchaseOrderId: seesOrderOfRequest(ctx, r) ? r.purchaseOrderId : null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString(),
 });
 
-/** Spending limits, approval rules and orders waiting for approval over REST (issue #28): the GraphQL services. */
+/** Spending limits, approval rules and orders waiting for approval over REST: the GraphQL services. */
 export function approvalRoutes(): Router {
   const r = Router({ caseSensitive: true });
   r.post('/submit-order', handle('submitOrder', async (ctx, req) => {

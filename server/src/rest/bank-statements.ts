@@ -1,5 +1,5 @@
 /**
- * Bank statements over REST (issue #29 item 2), beside the purchase-order routes: the same services as GraphQL's
+ * Bank statements over REST, beside the purchase-order routes: the same services as GraphQL's
  * importBankStatement, bankStatements, bankStatementLines, confirmBankLine and ignoreBankLine. The import route
  * alone takes bodies up to 3 MB (app.ts), for a file of up to 2 MB.
  */

@@ -38,7 +38,7 @@ async function presentCompany(ctx: Context, c: Company) {
   }, { members: 'Company.members', credit: 'Credit' }, { ownCompany: c.id === ctx.user?.companyId });
 }
 
-/** Company accounts over REST (issue #28): the same services as GraphQL, declared with the same operations. */
+/** Company accounts over REST: the same services as GraphQL, declared with the same operations. */
 export function companyRoutes(): Router {
   const r = Router({ caseSensitive: true });
   r.get('/my-company', handle('myCompany', async (ctx) => presentCompany(ctx, await companies.myCompany(ctx))));

@@ -1,5 +1,5 @@
 /**
- * Credit notes, refunds and customer credit over REST (issue #29 item 3), under the purchase-order and company
+ * Credit notes, refunds and customer credit over REST, under the purchase-order and company
  * paths: the same services as GraphQL's issueCreditNote, applyCustomerCredit, recordRefund, customerCredit and
  * creditNotes, plus each credit note's PDF.
  */

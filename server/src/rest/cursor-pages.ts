@@ -7,7 +7,7 @@ import { queryText } from './body';
 export const CURSOR_PARAMS = ['limit', 'cursor'] as const;
 
 /**
- * A REST list in cursor pages (issue #31, docs/decisions/029): without `?limit=` the route answers its spec list
+ * A REST list in cursor pages (docs/decisions/029): without `?limit=` the route answers its spec list
  * as before (null here); with `?limit=` (1-100) one keyset page of the same GraphQL connection, the next page named
  * by `Link: <path?limit=&cursor=>; rel="next"`. A cursor without limit, or not one from this list, is refused in words;
  * an empty cursor is the first page.

@@ -113,7 +113,7 @@ export const ANSWERS: Record<string, object> = {
   'PUT /admin/purchase-orders/:id/fulfilment': done('purchaseOrder', 'PurchaseOrder'),
   'PUT /admin/users/:id/credit': done('credit', 'Credit'),
   'POST /admin/users/:id/lift-hold': done('credit', 'Credit'),
-  // Company accounts (issue #28).
+  // Company accounts.
   'GET /my-company': ref('Company'),
   'PUT /my-company': done('company', 'Company'),
   'POST /my-company/locations': done('location', 'CompanyLocation'),
@@ -147,7 +147,7 @@ export const ANSWERS: Record<string, object> = {
   'GET /admin/bank-statement-lines': obj({ total: int, lines: list('BankStatementLine') }),
   'POST /admin/bank-statement-lines/:id/confirm': done('line', 'BankStatementLine'),
   'POST /admin/bank-statement-lines/:id/ignore': done('line', 'BankStatementLine'),
-  // Statements and aging (issue #29 item 4).
+  // Statements and aging.
   'GET /my-statement': ref('Statement'),
   'GET /admin/companies/:id/statement': ref('Statement'),
   'GET /admin/aging': obj({ asOf: str, rows: list('AgingRow'), total: ref('AgingRow') }),
@@ -156,7 +156,7 @@ export const ANSWERS: Record<string, object> = {
   'POST /admin/purchase-orders/:id/apply-credit': done('purchaseOrder', 'PurchaseOrder'),
   'GET /admin/companies/:id/customer-credit': ref('CustomerCredit'),
   'POST /admin/companies/:id/refunds': obj({ success: { const: true }, refund: ref('Refund'), customerCredit: ref('CustomerCredit') }),
-  // Tax (issue #29 item 5).
+  // Tax.
   'GET /admin/tax-rates': obj({ taxRates: list('TaxRate') }),
   'POST /admin/tax-rates': done('taxRate', 'TaxRate'),
   'DELETE /admin/tax-rates/:id': obj({ success: { const: true } }),

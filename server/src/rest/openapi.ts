@@ -19,7 +19,7 @@ const PURCHASE_ORDER_FILTERS: Array<[string, string]> = [
 const CURSOR_PAGE: Array<[string, string]> = [
   ['limit', '1 to 100: answer one page, the next named by a Link header (without it: the whole list)'], ['cursor', 'From a previous answer\'s Link header'],
 ];
-/** A statement's days (issue #29 item 4): both needed, both included, UTC. */
+/** A statement's days: both needed, both included, UTC. */
 const STATEMENT_RANGE: Array<[string, string]> = [['from', 'First day, YYYY-MM-DD (included)'], ['to', 'Last day, YYYY-MM-DD (included; on or after from)']];
 /** The query parameters each route reads (the routes read them with queryText/queryWhole; documented here once). */
 const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {

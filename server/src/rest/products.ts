@@ -26,7 +26,7 @@ function productInput(body: Body) {
     priceCents,
     quantity: optionalNumber(body, 'quantity'),
     version: optionalNumber(body, 'version'),
-    // Wholesale fields (issue #19), checked by the shared schema: sku text, quantityRule {minimum, increment,
+    // Wholesale fields, checked by the shared schema: sku text, quantityRule {minimum, increment,
     // maximum}, priceBreaks [{minQuantity, unitPriceCents}].
     sku: optionalText(body, 'sku'),
     quantityRule: body.quantityRule,
@@ -49,7 +49,7 @@ export function productRoutes(): Router {
   // The spec's list; above REST_CATALOG_LIMIT products it is paged (`?offset=&limit=`), the total and the next page
   // in headers so the body keeps the spec's shape (docs/decisions/023).
   // With `?cursor=` (empty for the first page) and `limit` (1-100): cursor pages in the same order, the next page in
-  // a Link header with its cursor (issue #31; rest/cursor-pages.ts). `limit` alone keeps its offset meaning.
+  // a Link header with its cursor (rest/cursor-pages.ts). `limit` alone keeps its offset meaning.
   r.get('/products', handle('products', async (ctx, req, res) => {
     if (queryText(req, 'cursor') !== undefined) {
       if (queryText(req, 'offset') !== undefined) throw badInput('Give offset or cursor, not both', 'cursor');

@@ -51,7 +51,7 @@ export const purchaseOrderAnswer = async (ctx: Context, po: Parameters<typeof po
   remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
 });
 
-/** Purchase orders, invoices, payments and credit over REST (issue #20): the same services as GraphQL. */
+/** Purchase orders, invoices, payments and credit over REST: the same services as GraphQL. */
 export function purchaseOrderRoutes(): Router {
   const r = Router({ caseSensitive: true });
 

@@ -26,7 +26,7 @@ async function sendPdf(ctx: Context, res: Response, s: statements.StatementDocum
   res.send(pdf);
 }
 
-/** Statements of account and the aging report (issue #29 item 4): JSON, PDF and CSV over the same services as GraphQL. */
+/** Statements of account and the aging report: JSON, PDF and CSV over the same services as GraphQL. */
 export function statementRoutes(): Router {
   const r = Router({ caseSensitive: true });
   const mine = (req: Request, ctx: Context) => statements.myStatement(ctx, rangeOf(req));

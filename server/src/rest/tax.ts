@@ -1,5 +1,5 @@
 /**
- * Tax rates and company tax exemptions over REST (issue #29 item 5, docs/decisions/041): the same services as
+ * Tax rates and company tax exemptions over REST (docs/decisions/041): the same services as
  * GraphQL's taxRates, setTaxRate, deleteTaxRate and setCompanyTaxExemption, with GraphQL's shapes.
  */
 import { Router } from 'express';

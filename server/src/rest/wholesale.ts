@@ -4,7 +4,7 @@ import { handle } from './handler';
 import { bodyOf, optionalText } from './body';
 import { presentOrder, presentProduct } from './present';
 
-/** Quote and quick order over REST (issue #19): the same services as GraphQL; products in the REST shape. */
+/** Quote and quick order over REST: the same services as GraphQL; products in the REST shape. */
 type Lines = { lines: Array<{ product: Parameters<typeof presentProduct>[0] | null }> };
 const withRestProducts = <T extends Lines>(result: T) => ({
   ...result,

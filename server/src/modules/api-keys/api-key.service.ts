@@ -24,7 +24,7 @@ type Row = { user: { email: string }; company: { name: string } | null } & Recor
 const present = <T extends Row>({ user, company, ...rest }: T) => ({ ...rest, createdBy: user.email, companyName: company?.name ?? null });
 
 /**
- * Whose keys a caller manages: shop admins every key, a company admin their company's keys (issue #31 item 1).
+ * Whose keys a caller manages: shop admins every key, a company admin their company's keys.
  * A company key is made by someone acting for a company; shop admins make shop keys unless they ask for a company one.
  */
 const visibleKeys = (user: SessionUser) => (user.role === 'ADMIN' ? {} : { companyId: user.companyId });

@@ -1,4 +1,4 @@
-/** Bank statement import and matching (issue #29 item 2, docs/decisions/036): the module's entry points. */
+/** Bank statement import and matching (docs/decisions/036): the module's entry points. */
 export { importBankStatement, BANK_FILE_MAX_BYTES, SHOP_CURRENCY } from './import';
 export { confirmBankLine, ignoreBankLine, type AllocationInput } from './confirm';
 export { bankStatements, bankStatementLines } from './reads';

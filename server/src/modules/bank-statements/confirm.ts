@@ -1,5 +1,5 @@
 /**
- * An admin decides a statement line (issue #29 item 2): confirm it as proposed, confirm it re-assigned to other
+ * An admin decides a statement line: confirm it as proposed, confirm it re-assigned to other
  * invoices and amounts, or ignore it. Confirming records each allocation through applyPayment, the same code path
  * as a payment typed by hand (same order lock, checks, events, outbox, credit effects), all in one transaction with
  * the line's own row lock: two admins confirming the same line at once record it once; the second is told it is

@@ -1,4 +1,4 @@
-/** Bank statements and their lines as cursor pages (issue #31 item 2, docs/decisions/029-cursor-pages.md). */
+/** Bank statements and their lines as cursor pages (docs/decisions/029-cursor-pages.md). */
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { Allow, allowUser } from '../../auth/access';

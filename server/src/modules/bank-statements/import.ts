@@ -1,5 +1,5 @@
 /**
- * importBankStatement (issue #29 item 2, docs/decisions/036): reads a CSV or camt.053 file, proposes a match for
+ * importBankStatement (docs/decisions/036): reads a CSV or camt.053 file, proposes a match for
  * every credit line, and stores the statement and its lines. The same file twice is one import (its SHA-256 is
  * unique); a line already stored from another file is not stored again (its fingerprint is unique). Nothing is
  * paid here: an admin confirms each line (confirm.ts).

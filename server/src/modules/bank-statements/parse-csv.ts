@@ -1,5 +1,5 @@
 /**
- * A bank's CSV export (issue #29 item 2): a header row naming the columns, then one row per transaction. Comma,
+ * A bank's CSV export: a header row naming the columns, then one row per transaction. Comma,
  * semicolon or tab separated (the most common of them in the header row), with or without a byte-order mark.
  * Columns are found by their usual names (date, amount or credit/debit, currency, reference/description,
  * counterparty); debits (negative amounts, or a debit column) are skipped and counted.

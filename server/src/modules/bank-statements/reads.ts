@@ -1,4 +1,4 @@
-/** What admins read of bank statements (issue #29 item 2): the imports, newest first, and the lines, by status. */
+/** What admins read of bank statements: the imports, newest first, and the lines, by status. */
 import type { Context } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser } from '../../auth/access';

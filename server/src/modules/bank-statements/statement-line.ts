@@ -1,5 +1,5 @@
 /**
- * What both statement formats read into (issue #29 item 2, docs/decisions/036): one credit line per transfer, money
+ * What both statement formats read into (docs/decisions/036): one credit line per transfer, money
  * as integer cents parsed from the text (never through a float), dates as ISO days. A line the parser cannot read
  * refuses the whole file with its line number, so an admin never confirms half a file silently.
  */

@@ -1,5 +1,5 @@
 /**
- * Companies (issue #28, docs/decisions/037-company-accounts.md): a member reads their company; its company admins
+ * Companies (docs/decisions/037-company-accounts.md): a member reads their company; its company admins
  * edit the profile and the ship-to address book; shop admins list, create and edit any company and its credit.
  * Members and roles: members.ts; invitations: invitations.ts.
  */

@@ -1,4 +1,4 @@
-/** Companies and invitations as cursor pages (issue #31 item 2, docs/decisions/029-cursor-pages.md). */
+/** Companies and invitations as cursor pages (docs/decisions/029-cursor-pages.md). */
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import { nowOf, type Context } from '../../context';
 import { Allow, allowUser } from '../../auth/access';

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue #28): a company admin invites an e-mail address with a role; whoever signs in with that
+ * Invitations: a company admin invites an e-mail address with a role; whoever signs in with that
  * address verified accepts it. Single use, 7 days, revocable. Accepting moves only someone whose company is their
  * own one-person company with no orders: anyone else is moved by the shop (members.ts moveUserToCompany).
  */

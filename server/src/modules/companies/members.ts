@@ -1,5 +1,5 @@
 /**
- * Members and their company roles (issue #28): company admins change roles and remove members of their own
+ * Members and their company roles: company admins change roles and remove members of their own
  * company; shop admins move anyone into any company. A company with members always keeps a company admin: every
  * change locks the company row first, so two admins demoting each other at once cannot leave it with none.
  */
@@ -65,7 +65,7 @@ async function changeMember(ctx: Context, op: Operation, rawUserId: string, chan
 
 /**
  * What a company admin made for their company stops when they stop running it (demoted, removed, moved): their API
- * keys for it (issue #31) and the invitations they sent that are still open, so they cannot come back as company
+ * keys for it and the invitations they sent that are still open, so they cannot come back as company
  * admin through one sent to another address of theirs. Revoked for good: making them company admin again later never
  * brings an old key or invitation back. (Acceptance checks the inviter again: invitations.ts.)
  */

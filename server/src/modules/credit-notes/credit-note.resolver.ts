@@ -6,7 +6,7 @@ import type { PurchaseOrderRow } from '../purchase-orders/po-common';
 import { CreditNote, CreditNoteInput, CustomerCredit, Refund, RefundInput } from './credit-note.type';
 import * as cn from './credit-note.service';
 
-/** Credit notes, refunds and customer credit (issue #29 item 3, docs/decisions/038). */
+/** Credit notes, refunds and customer credit (docs/decisions/038). */
 @Resolver(() => PurchaseOrder)
 export class CreditNoteResolver {
   @Allow('creditNotes')

@@ -1,5 +1,5 @@
 /**
- * An admin issues a credit note against an invoice (issue #29 item 3, docs/decisions/038): some lines with
+ * An admin issues a credit note against an invoice (docs/decisions/038): some lines with
  * quantities, or every line's remaining quantity; a reason; stock back or not. Its amount first lowers what the
  * invoice owes; what it gives back of money already paid (released) becomes the company's credit, then is held,
  * paid onto the company's other open invoices, or refunded. One transaction: the company's row lock, then the

@@ -1,5 +1,5 @@
 /**
- * Business events (issue #30): their types and versioned payloads, built from the rows the services already hold so
+ * Business events: their types and versioned payloads, built from the rows the services already hold so
  * that each call site stays one line. Payloads are the integrator-facing contract (README "Events and webhooks"):
  * add fields freely, but renaming or removing one needs a new `version`.
  */
@@ -104,7 +104,7 @@ export const orderMoved = (po: OrderRow, to: 'SHIPPED' | 'DELIVERED' | 'CANCELLE
   data: { ...orderRef(po), fromStatus: po.fulfilmentStatus, toStatus: to, lineCount, invoiceVoid: to === 'CANCELLED' },
 });
 
-/** The hold is the company's (issue #28): customerId names the member an admin acted through, if any. */
+/** The hold is the company's: customerId names the member an admin acted through, if any. */
 export const creditHoldLifted = (companyId: string, at: Date, userId: string | null = null): BusinessEvent => ({
   type: 'customer.credit_hold_lifted', resourceType: 'company', resourceId: companyId, data: { companyId, customerId: userId, liftedAt: at.toISOString() },
 });
@@ -127,7 +127,7 @@ export const webhookEndpointDisabled = (endpoint: { id: string; url: string }, r
   data: { endpointId: endpoint.id, url: endpoint.url, reason, disabledAt: at.toISOString() },
 });
 
-/** A company admin invited someone (issue #28): the invitee gets an e-mail; integrators may subscribe. */
+/** A company admin invited someone: the invitee gets an e-mail; integrators may subscribe. */
 export const userInvited = (inv: Pick<CompanyInvitation, 'id' | 'companyId' | 'email' | 'role' | 'invitedById' | 'expiresAt'>): BusinessEvent => ({
   type: 'user.invited', resourceType: 'company', resourceId: inv.companyId,
   data: { invitationId: inv.id, companyId: inv.companyId, email: inv.email, role: inv.role, invitedById: inv.invitedById, expiresAt: inv.expiresAt.toISOString() },
@@ -138,7 +138,7 @@ const requestRef = (r: RequestRow) => ({
   approvalRequestId: r.id, requestNumber: `AR-${String(r.number).padStart(6, '0')}`, companyId: r.companyId, customerId: r.requesterId, totalCents: r.totalCents,
 });
 
-/** An order submitted for approval, approved (with the purchase order it became) or rejected (issue #28). */
+/** An order submitted for approval, approved (with the purchase order it became) or rejected. */
 export const approvalMoved = (r: RequestRow, to: 'awaiting_approval' | 'approved' | 'rejected', extra: Record<string, unknown> = {}): BusinessEvent => ({
   type: `purchase_order.${to}`, resourceType: 'approval_request', resourceId: r.id,
   data: { ...requestRef(r), requiredRoles: r.requiredRoles, ...extra },

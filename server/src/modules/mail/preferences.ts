@@ -1,5 +1,5 @@
 /**
- * Whether an optional e-mail goes to the buyer of an order (issue #30): transactional e-mails always go; payment
+ * Whether an optional e-mail goes to the buyer of an order: transactional e-mails always go; payment
  * reminders and shipping notices go only when both the buyer and the buyer's company want them (common
  * OPTIONAL_EMAILS; a company admin sets the company's). The mail job asks only this function.
  */

@@ -1,5 +1,5 @@
 /**
- * The buyer's e-mails (issue #30): order confirmation, invoice (PDF attached by the sender), payment receipt and
+ * The buyer's e-mails: order confirmation, invoice (PDF attached by the sender), payment receipt and
  * shipping notice. Each has a plain-text part and an HTML part built from the same invoice document the web and PDF
  * invoices use, so the figures can never disagree. The HTML is one column at most 600 px wide with inline styles
  * (what mail apps keep), readable on a phone without zooming. Every value from the database is escaped.
@@ -136,7 +136,7 @@ ${lineRows}
 </div></body></html>`;
 }
 
-/** The admins' e-mail when retries ran out and a webhook endpoint was disabled (issue #30). */
+/** The admins' e-mail when retries ran out and a webhook endpoint was disabled. */
 export function renderEndpointDisabledEmail(e: { url: string; reason: string; disabledAt: string }, shopName: string, sellerEmail: string): RenderedEmail {
   const p = {
     subject: 'A webhook endpoint was disabled',
@@ -151,7 +151,7 @@ export function renderEndpointDisabledEmail(e: { url: string; reason: string; di
   return { subject: p.subject, text, html: page(shopName, sellerEmail, p, '') };
 }
 
-/** An invitation to join a company (issue #28): who invited, as what, until when, and where to accept it. */
+/** An invitation to join a company: who invited, as what, until when, and where to accept it. */
 export function renderInvitationEmail(
   e: { companyName: string; inviterName: string; roleLabel: string; expiresAt: string; acceptUrl: string },
   shopName: string, sellerEmail: string,

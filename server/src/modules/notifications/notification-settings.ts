@@ -1,5 +1,5 @@
 /**
- * Per-user settings for the optional e-mails (issue #30; common OPTIONAL_EMAILS): payment reminders and shipping
+ * Per-user settings for the optional e-mails (common OPTIONAL_EMAILS): payment reminders and shipping
  * notices. Transactional e-mails (order confirmation, invoice, payment receipt) always go and have no setting.
  * The mail job reads them through mail/preferences.ts, with the company's own (a company admin sets those).
  */
@@ -40,7 +40,7 @@ function changesOf(input: { paymentReminders?: unknown; shippingNotices?: unknow
   return data;
 }
 
-/** The company's settings (issue #28/#30): any member reads them; a company admin changes them for everyone. */
+/** The company's settings: any member reads them; a company admin changes them for everyone. */
 export async function companyNotificationSettings(ctx: Context): Promise<NotificationSettings> {
   const me = allowUser(ctx, 'companyNotificationSettings');
   return settingsOf(await ctx.db.company.findUniqueOrThrow({ where: { id: me.companyId }, select: SELECT }));

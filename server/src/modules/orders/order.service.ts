@@ -245,7 +245,7 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
   return withTotal(updated);
 }
 
-/** An open item in an order waiting for approval (issue #28) moves only with that request. */
+/** An open item in an order waiting for approval moves only with that request. */
 function assertNotWaiting(item: OrderItem) {
   if (item.status === 'PENDING' && item.approvalRequestId && !item.purchaseOrderId) {
     throw new AppError('CONFLICT', 'This item waits for approval in an order you submitted: withdraw that request first.', { reason: 'NOT_OPEN', field: 'id' });
@@ -284,7 +284,7 @@ export async function orderEvents(ctx: Context, orderItemId: string) {
 /**
  * Statuses the caller may move this item to next (drives the Update Status, Pay and Cancel buttons). Cancelling an
  * invoiced line cancels its order, which the order's own rule may refuse (paid on, other lines, shipped): Cancel is
- * then not offered (issue #26, item 22), by the same rule in @gluegun/common (orderLineCancellable).
+ * then not offered, by the same rule in @gluegun/common (orderLineCancellable).
  */
 export async function nextStatuses(ctx: Context, item: OrderItem): Promise<OrderStatus[]> {
   const moves = [...allowedMoves(item.status as OrderStatusName, actorOf(ctx, item))] as OrderStatus[];

@@ -1,4 +1,4 @@
-/** Approval requests as cursor pages: the caller's queue and their own requests (issue #31 item 2, decision 029). */
+/** Approval requests as cursor pages: the caller's queue and their own requests (decision 029). */
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { Allow, allowUser } from '../../auth/access';

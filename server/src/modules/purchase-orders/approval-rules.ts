@@ -1,5 +1,5 @@
 /**
- * Spending limits and approval rules applied to a checkout (issue #28, docs/decisions/037): the reasons an order
+ * Spending limits and approval rules applied to a checkout (docs/decisions/037): the reasons an order
  * needs approval, read inside the checkout's transaction after the buyer's and the company's row locks (so a
  * buyer's parallel orders see each other in the period's sum), and the company admins' edits of limits and rules.
  */

@@ -1,5 +1,5 @@
 /**
- * Orders that wait for approval (issue #28, docs/decisions/037): submitOrder places an order that needs no
+ * Orders that wait for approval (docs/decisions/037): submitOrder places an order that needs no
  * approval and submits one that does (it holds no stock and no credit); approving runs the normal checkout at that
  * moment, all or nothing, and says exactly what stopped it; rejecting needs a reason and gives the items back.
  * Nobody approves their own order. Every step is an ApprovalEvent (who, when, which role) and an outbox event.

@@ -1,5 +1,5 @@
 /**
- * Checkout (issue #20, docs/decisions/016): the owner's open items become one purchase order inside one transaction,
+ * Checkout (docs/decisions/016): the owner's open items become one purchase order inside one transaction,
  * or nothing changes. Also the spec's Pay on one item, a one-line order with the buyer's last delivery details.
  */
 import {
@@ -36,7 +36,7 @@ export interface PlaceArgs {
   /** Customers: verified e-mail, credit hold and limit. Admins invoicing on a customer's behalf use their judgement. */
   enforceCredit: boolean;
   /**
-   * Spending limits and approval rules (issue #28): 'enforce' refuses an order that needs approval (the way to it
+   * Spending limits and approval rules: 'enforce' refuses an order that needs approval (the way to it
    * is submitOrder); 'skip' for an admin acting for a customer and for an approved request (approvalRequestId).
    */
   approval: 'enforce' | 'skip';
@@ -167,7 +167,7 @@ const PO_INSERT_COLUMNS = [
   'id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', ...DETAIL_KEYS, 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt',
   'subtotalCents', 'totalCents', 'taxCents', 'taxName', 'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt',
 ];
-// The bill-to name and tax id are left out: the database's trigger copies them from the company (issue #28).
+// The bill-to name and tax id are left out: the database's trigger copies them from the company.
 const INSERT_PO_SQL = `INSERT INTO "PurchaseOrder" (${PO_INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
   VALUES (${PO_INSERT_COLUMNS.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
   RETURNING ${PURCHASE_ORDER_COLUMNS}`;

@@ -1,7 +1,7 @@
 /**
- * A customer company's credit figures (issue #28: one limit for all the company's open invoices) (limit, open, available, terms, hold) in one query for many customers: read by the
+ * A customer company's credit figures (limit, open, available, terms, hold; one limit for all the company's open invoices) in one query for many customers: read by the
  * per-request loaders, checkout and the credit answers. It imports no service, no access rule and no request context,
- * so the loaders can use it without an import circle (issue #27).
+ * so the loaders can use it without an import circle.
  */
 import { overdueCutoff } from '@gluegun/common';
 import { nowOf } from '../../lib/clock';

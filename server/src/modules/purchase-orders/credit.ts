@@ -14,7 +14,7 @@ import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 import { inTransaction } from '../../db/retry';
 
-/** The signed-in customer's credit: their company's limit, open invoices, terms and hold (issue #28). */
+/** The signed-in customer's credit: their company's limit, open invoices, terms and hold. */
 export async function myCredit(ctx: Context) {
   const user = allowUser(ctx, 'myCredit');
   return creditOfUser(ctx, user.id);
@@ -50,7 +50,7 @@ export async function liftCreditHold(ctx: Context, rawUserId: string) {
   return ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
 }
 
-/** Lifts a company's hold; the change and its outbox event in one transaction (issue #30). */
+/** Lifts a company's hold; the change and its outbox event in one transaction. */
 export async function liftHoldOf(ctx: Context, companyId: string, viaUserId: string | null = null) {
   const at = nowOf(ctx);
   const done = await inTransaction(ctx.db, async (tx) => {

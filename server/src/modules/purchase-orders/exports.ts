@@ -70,8 +70,7 @@ const INVOICE_HEADER = [
 /**
  * One row per invoice line; the invoice's own columns repeat on each of its lines. An invoice without lines still
  * gets one row (empty line columns) so its totals reach the accounting tool. "Buyer name" is the person who
- * ordered; "Company" and "Company tax ID" (last, so existing imports keep their columns) are the company billed
- * (issue #28).
+ * ordered; "Company" and "Company tax ID" (last, so existing imports keep their columns) are the company billed.
  */
 export function invoicesCsv(rows: InvoiceDocument[]): string {
   const out: CsvCell[][] = [];

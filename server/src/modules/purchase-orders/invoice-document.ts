@@ -43,7 +43,7 @@ export interface InvoiceDocument {
   termsDays: number;
   /** 'Awaiting payment', 'Paid', 'Overdue', 'Void'. */
   paymentStatusLabel: string;
-  /** A void invoice (its order was cancelled) asks for nothing: no "Pay to", no reference to quote (issue #26 item 3). */
+  /** A void invoice (its order was cancelled) asks for nothing: no "Pay to", no reference to quote. */
   isVoid: boolean;
   /** Name, address lines, e-mail: the same block and order as the web invoice (remittance.ts). */
   seller: InvoiceSeller;

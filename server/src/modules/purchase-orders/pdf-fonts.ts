@@ -1,5 +1,5 @@
 /**
- * Fonts for PDFs that print what people type (issue #26 item 8, docs/decisions/021): Noto Sans (Latin, Latin
+ * Fonts for PDFs that print what people type (docs/decisions/021): Noto Sans (Latin, Latin
  * extended, Cyrillic, Greek, Vietnamese, Devanagari) and Noto Sans JP (Japanese kana and kanji, most Chinese
  * characters in use, full-width forms), both from the npm registry (@fontsource), so a newcomer's `npm ci` has them.
  *

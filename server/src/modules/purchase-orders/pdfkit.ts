@@ -1,7 +1,7 @@
 /**
  * pdfkit and fontkit, loaded with the first PDF rather than at start-up: together about half a second (0.4-0.5 s
- * measured here), which every server start and every file of the server suite paid whether or not it drew a PDF
- * (issue #32, CI time). Invoices, credit notes and statements take the class from here.
+ * measured here), which every server start and every file of the server suite would pay whether or not it drew a PDF.
+ * Invoices, credit notes and statements take the class from here.
  */
 import type PDFKitDocument from 'pdfkit';
 import type * as Fontkit from 'fontkit';

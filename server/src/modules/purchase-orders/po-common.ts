@@ -41,7 +41,7 @@ export async function lockOrder(tx: Tx, id: string) {
 }
 
 /**
- * The purchase orders a customer sees (issue #28): only orders placed for the company they are in now, since an
+ * The purchase orders a customer sees: only orders placed for the company they are in now, since an
  * order belongs to the company it was placed for, not to whoever placed it (someone removed from a company or
  * moved to another reads none of its orders again). Company admins and accounts payable see all of their
  * company's, buyers and requesters the ones they placed for it. The one rule every list, page and single read applies.

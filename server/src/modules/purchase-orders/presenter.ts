@@ -1,5 +1,5 @@
 /**
- * The one presenter of a purchase order (issue #27): every value a person or an integrator reads about an order that
+ * The one presenter of a purchase order: every value a person or an integrator reads about an order that
  * is not stored as such (its number as text, balance, payment status now, its label, whole days overdue, the issue
  * and due days, the fulfilment moves an admin is offered) and what of its payments and events a viewer may see.
  * GraphQL field resolvers, the REST answers, both CSV exports and the invoice (web and PDF) all read these, so the
@@ -24,7 +24,7 @@ export interface PurchaseOrderFigures {
   daysOverdue: number;
   issuedOn: string;
   dueOn: string;
-  /** Bill to: the buying company's legal name when the order was placed (issue #28). */
+  /** Bill to: the buying company's legal name when the order was placed. */
   billToName: string;
   /** That company's tax id, or null when it had none. */
   billToTaxId: string | null;

@@ -149,7 +149,7 @@ export class PurchaseOrderResolver {
   }
 }
 
-/** Credit on the user: limit, terms and hold (issue #20). Lives here with the rest of credit. */
+/** Credit on the user: limit, terms and hold. Lives here with the rest of credit. */
 @Resolver(() => User)
 export class CreditResolver {
   @Allow('setCreditTerms')

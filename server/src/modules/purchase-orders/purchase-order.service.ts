@@ -1,8 +1,8 @@
 /**
- * Purchase orders and invoices (issue #20, docs/decisions/016, split by issue #27): the module's service surface.
+ * Purchase orders and invoices (docs/decisions/016): the module's service surface.
  * One checkout turns a buyer's open items into one purchase order (checkout.ts); payment (payments.ts) and
  * fulfilment (fulfilment.ts) are separate; credit (credit.ts, credit-figures.ts) keeps open invoices within the
- * company's limit (issue #28) and an overdue one holds new checkouts; reads.ts, reorder.ts and documents.ts read what was
+ * company's limit and an overdue one holds new checkouts; reads.ts, reorder.ts and documents.ts read what was
  * stored. Resolvers, REST routes and other modules call the service through this file; each part imports only
  * po-common.ts and the parts it needs.
  */

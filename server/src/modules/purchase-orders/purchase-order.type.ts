@@ -109,7 +109,7 @@ export class PurchaseOrderPage {
 @ObjectType({ description: 'A customer\'s credit: limit on open invoices, what is open, terms and hold' })
 export class Credit {
   // Sums over many invoices can pass 2^31 cents ($21.4M: an admin may invoice on a customer's behalf beyond their
-  // limit), so credit figures are SafeInt (whole cents up to 2^53), never GraphQL's 32-bit Int (issue #26 item 14).
+  // limit), so credit figures are SafeInt (whole cents up to 2^53), never GraphQL's 32-bit Int.
   @Field(() => GraphQLSafeInt, { description: 'Most the customer may owe on open invoices, in cents' }) limitCents!: number;
   @Field(() => GraphQLSafeInt, { description: 'Unpaid value of open invoices, in cents' }) openCents!: number;
   @Field(() => GraphQLSafeInt, { description: 'Customer credit the shop holds for the company (credit notes, overpayments), in cents' }) heldCreditCents!: number;

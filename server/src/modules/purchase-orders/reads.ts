@@ -13,7 +13,7 @@ export async function purchaseOrder(ctx: Context, id: string) {
 
 /**
  * The purchase orders a customer sees (`myPurchaseOrders`, `myPurchaseOrderConnection`): po-common's one rule
- * (company admins and accounts payable all of their company's, buyers the ones they placed for it; issue #28).
+ * (company admins and accounts payable all of their company's, buyers the ones they placed for it).
  */
 export function visiblePurchaseOrdersWhere(_ctx: Context, user: SessionUser): Prisma.PurchaseOrderWhereInput {
   return visibleOrdersWhere(user);
@@ -28,7 +28,7 @@ export interface PurchaseOrderFilter {
   /** AWAITING_PAYMENT (not yet due), OVERDUE, PAID or VOID. */
   paymentStatus?: PaymentStatusName | null;
   fulfilmentStatus?: FulfilmentStatusName | null;
-  /** Only the orders placed for this company (issue #28). */
+  /** Only the orders placed for this company. */
   companyId?: string | null;
   take?: number;
   skip?: number;

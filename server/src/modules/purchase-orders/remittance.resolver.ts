@@ -1,5 +1,5 @@
 /**
- * The seller and remittance block on a purchase order's invoice (issue #26 item 9, issue #29 item 1): the web
+ * The seller and remittance block on a purchase order's invoice: the web
  * invoice reads these so it prints what the PDF prints. Its own resolver keeps the block apart from the order's
  * money and status fields; it reads configuration only, never the database.
  */

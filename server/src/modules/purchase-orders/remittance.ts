@@ -1,6 +1,6 @@
 /**
  * The seller and where to pay, as every invoice shows them (web page through GraphQL and REST, and the PDF):
- * one source, so the documents cannot name the seller differently (issue #26 item 9, docs/decisions/021).
+ * one source, so the documents cannot name the seller differently (docs/decisions/021).
  * Built from configuration and the invoice number alone: nothing is stored.
  */
 import { paymentReferenceFor, type InvoiceRemittance, type InvoiceSeller } from '@gluegun/common';

@@ -1,5 +1,5 @@
 /**
- * Unpaid-invoice reminders (issue #30, docs/decisions/032): before the due day, on it, then weekly while overdue
+ * Unpaid-invoice reminders (docs/decisions/032): before the due day, on it, then weekly while overdue
  * (the steps: common reminderStepAt). Run by a pg-boss cron job on whichever instance takes it, and callable by a
  * test with its own `now`.
  *

@@ -1,5 +1,5 @@
 /**
- * The aging report (issue #29 item 4): what every customer company owes now, by how long it is past due. Each open
+ * The aging report: what every customer company owes now, by how long it is past due. Each open
  * invoice's outstanding balance (from the ledger, so it is the statement's figure) goes into one bucket by whole
  * days past its due day at the request's clock (daysOverdue: 0 on the due day = Current; 1-30; 31-60; 61-90; over
  * 90). One row per company with anything owed, then the total. Integer cents only.

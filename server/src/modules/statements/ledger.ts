@@ -1,5 +1,5 @@
 /**
- * The one list of what a customer owes and paid (issue #29 item 4): ledger entries, each dated on a day of the
+ * The one list of what a customer owes and paid: ledger entries, each dated on a day of the
  * shop's calendar (UTC), with a debit (raises what is owed) or a credit (lowers it). Statements (web, PDF, CSV,
  * REST) and the aging report are all built from `ledgerEntries`, so they cannot disagree.
  *

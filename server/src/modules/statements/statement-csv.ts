@@ -1,5 +1,5 @@
 /**
- * Statement and aging CSVs (issue #29 item 4), written with the shop's one CSV writer (lib/csv.ts): a payment's
+ * Statement and aging CSVs, written with the shop's one CSV writer (lib/csv.ts): a payment's
  * reference and a company's name came from people and are defused against formula injection; amounts, days and
  * labels are ours and written bare (decimal dollars, -12.50 stays a number).
  *
@@ -15,7 +15,7 @@ import type { AgingFigures, AgingRow } from './aging';
 const money = (cents: number): CsvCell => own(centsToDecimal(cents));
 const blank = own('');
 
-// 'Tax' last (issue #29 item 5), so existing imports keep their columns.
+// 'Tax' last, so existing imports keep their columns.
 const STATEMENT_HEADER = ['Date', 'Type', 'Reference', 'Invoice number', 'Debit', 'Credit', 'Balance', 'Days overdue', 'Tax'];
 
 export function statementCsv(s: StatementDocument): string {

@@ -1,5 +1,5 @@
 /**
- * Statements of account and the aging report (issue #29 item 4, docs/decisions/040): the module's entry points.
+ * Statements of account and the aging report (docs/decisions/040): the module's entry points.
  *
  * Who sees which statement follows the purchase-order visibility rule (po-common.ts visibleOrdersWhere):
  * - company admins and accounts payable: their company's statement (every order of the company);

@@ -1,5 +1,5 @@
 /**
- * A statement of account (issue #29 item 4): the opening balance (every entry before `from`), the lines dated
+ * A statement of account: the opening balance (every entry before `from`), the lines dated
  * `from` to `to` (both included, UTC days) each with the running balance, the closing balance, and what was
  * overdue at the statement's end (its last day, or today when it ends later) with whole days past due.
  * Built only from ledger.ts' entries; opening + debits - credits = closing by construction.

@@ -9,7 +9,7 @@ import { taxLineOf } from './compute';
 import { TaxExemption, TaxExemptionInput, TaxLine, TaxQuote, TaxRate, TaxRateInput } from './tax.type';
 import * as tax from './tax.service';
 
-/** Tax rates, exemptions and the checkout's tax quote (issue #29 item 5, docs/decisions/041). */
+/** Tax rates, exemptions and the checkout's tax quote (docs/decisions/041). */
 @Resolver(() => Company)
 export class TaxResolver {
   @Allow('taxRates')

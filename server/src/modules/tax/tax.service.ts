@@ -1,5 +1,5 @@
 /**
- * Tax rates and exemptions (issue #29 item 5, docs/decisions/041): admins keep the rates (by ship-to country and
+ * Tax rates and exemptions (docs/decisions/041): admins keep the rates (by ship-to country and
  * region) and each company's exemption certificate; anyone checking out may ask what tax their items would carry
  * to an address. Checkout computes and freezes the same figure (compute.ts).
  */

@@ -59,7 +59,7 @@ async function lockAdminsFor(tx: Prisma.TransactionClient, actorId: string, targ
 }
 
 /**
- * Takes the admin role back (issue #26 item 11): the user becomes a customer and their current session loses admin
+ * Takes the admin role back: the user becomes a customer and their current session loses admin
  * rights at once. Refused for yourself, for the last admin (checked under the same lock as deletions, so two admins
  * demoting each other cannot leave none), and for an admin named in ADMIN_EMAILS (the next sign-in would restore it).
  */

@@ -23,7 +23,7 @@ export class User {
   @Field()
   createdAt!: Date;
 
-  /** The company this person buys for (issue #28); read through the `company` field. */
+  /** The company this person buys for; read through the `company` field. */
   companyId?: string;
 }
 

@@ -1,4 +1,4 @@
-/** Webhook endpoints and one endpoint's delivery log as cursor pages (issue #31 item 2, docs/decisions/029-cursor-pages.md). */
+/** Webhook endpoints and one endpoint's delivery log as cursor pages (docs/decisions/029-cursor-pages.md). */
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { notFound } from '../../errors';

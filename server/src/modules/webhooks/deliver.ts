@@ -1,5 +1,5 @@
 /**
- * The webhook delivery job (issue #30): posts one event to one endpoint, signed, and logs the attempt on its
+ * The webhook delivery job: posts one event to one endpoint, signed, and logs the attempt on its
  * WebhookDelivery row. A non-2xx answer or no answer throws, so pg-boss retries with exponential backoff; after the
  * last retry the delivery is FAILED, the endpoint disabled (disabledAt, disabledReason) and the admins e-mailed. The `webhook-id` is the event id on every attempt (receivers de-duplicate).
  */

@@ -1,5 +1,5 @@
 /**
- * Webhook URLs must not reach the shop's own network (SSRF, issue #30). Refused unless WEBHOOK_ALLOW_PRIVATE:
+ * Webhook URLs must not reach the shop's own network (SSRF). Refused unless WEBHOOK_ALLOW_PRIVATE:
  * loopback, private (RFC 1918, unique-local fc00::/7), link-local (169.254/16 with the cloud metadata address,
  * fe80::/10), CGNAT, "this network", multicast and reserved ranges, and IPv4-mapped IPv6 forms of all of them.
  * A DNS name is checked by every address it resolves to, and the connection is made to the address that was

@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints (issue #30), admins only: register (the secret is returned once), list, delete, and read the
+ * Webhook endpoints, admins only: register (the secret is returned once), list, delete, and read the
  * delivery log, rotate the secret with an overlap, enable an endpoint the retries disabled, and redeliver one
  * delivery by hand. The URL is checked for shape and for where it resolves (ssrf.ts) when registered, and again at
  * every delivery (DNS can change).

@@ -4,7 +4,7 @@
  * Excel) or tab separated, decided by the whole file (a line written with another separator is named as such);
  * quoted cells; an optional header row; blank lines ignored. A record is one line. Quantities may carry the
  * thousands separators spreadsheets write ("1,000", "1 000"; "1.000" in a semicolon file) where that cannot be
- * read as a decimal (issue #26, item 24).
+ * read as a decimal.
  */
 import {
   MAX_ORDER_QUANTITY, MAX_QUICK_ORDER_LINES, MAX_QUICK_ORDER_LINE_LENGTH, formatUnits,

@@ -1,5 +1,5 @@
 /**
- * Quotes, the quick-order preview and the bulk add (issue #19). Every verdict comes from checkLines; the bulk add
+ * Quotes, the quick-order preview and the bulk add. Every verdict comes from checkLines; the bulk add
  * repeats it inside its transaction, so what the preview showed cannot go stale into a partial add.
  */
 import { MAX_QUICK_ORDER_LINES, MESSAGES, orderInputSchema } from '@gluegun/common';
