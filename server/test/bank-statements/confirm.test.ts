@@ -1,5 +1,5 @@
 /**
- * Issue #29 item 2: confirming statement lines records payments exactly as recordPayment does (payment rows,
+ * Confirming statement lines records payments exactly as recordPayment does (payment rows,
  * order events, outbox events, status), once; re-assigning and ignoring; two admins confirming one line at once.
  */
 import { createHarness, type Harness } from '../support/harness';

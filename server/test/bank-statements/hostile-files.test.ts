@@ -1,5 +1,5 @@
 /**
- * Issue #29 item 2: files a bank never sends, or sends oddly, through the REST import route (the one that takes
+ * Files a bank never sends, or sends oddly, through the REST import route (the one that takes
  * files of up to 2 MB): each is refused with words that say what is wrong, or read correctly; a refusal adds no row.
  */
 import { createHarness, type Harness } from '../support/harness';

@@ -1,5 +1,5 @@
 /**
- * Issue #29 item 2: bank statement import and matching against real PostgreSQL through the GraphQL API. The two
+ * Bank statement import and matching against real PostgreSQL through the GraphQL API. The two
  * fixtures (CSV, camt.053) carry every matching rule: an exact reference, a partial payment, one transfer for two
  * invoices, an overpayment, a reference with wrong check digits, amount + payer name, a debit, an unknown payer.
  */

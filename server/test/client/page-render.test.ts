@@ -1,5 +1,5 @@
 /**
- * Public pages rendered with their data (src/lib/page-render.ts, issue #32), against a stand-in for the client
+ * Public pages rendered with their data (src/lib/page-render.ts), against a stand-in for the client
  * build's render module in a temporary dist: the server asks the page's queries, renders once per set of answers,
  * one render at a time, and sends the built page whenever that does not work out. (The real module, the real
  * queries and the browser's hydration are covered by the visitor journey in e2e/visitor.spec.ts.)

@@ -1,5 +1,5 @@
 /**
- * Spending limits and approval rules (issue #28): the journey's figures ($2,000 per-order limit; a requester's order
+ * Spending limits and approval rules: the journey's figures ($2,000 per-order limit; a requester's order
  * waits; the buyer's $1,500 goes through, $3,000 waits; one approved, one rejected with a reason), nobody approving
  * their own order, approval as the normal checkout at that moment (all or nothing, saying what stopped it), races,
  * and the rule engine against a plain model over random limits, periods and totals.
@@ -149,7 +149,7 @@ describe('who approves', () => {
 });
 
 /**
- * An approval racing a credit change (issue #28, "Done when"): the shop admin lowers the company's limit below what
+ * An approval racing a credit change: the shop admin lowers the company's limit below what
  * the waiting order needs while a company admin approves it. Serially there are two outcomes, and only those: the
  * approval first (placed within the limit as it was, then the limit goes down) or the change first (refused for
  * credit, nothing changed). Never an order placed against a limit that was already lowered.
@@ -259,7 +259,7 @@ describe('period limits', () => {
 });
 
 describe('the rule engine against a plain model', () => {
-  /** The rules as the issue states them, written apart from the engine. */
+  /** The rules in plain words, written apart from the engine. */
   function model(q: ApprovalQuestion): CompanyRoleName[] {
     if (q.role === 'COMPANY_ADMIN') return [];
     const needAdmin = q.role === 'REQUESTER'

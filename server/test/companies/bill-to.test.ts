@@ -1,5 +1,5 @@
 /**
- * The company on orders and invoices (issue #28): every surface (GraphQL, REST, PDF, both CSV exports) bills the
+ * The company on orders and invoices: every surface (GraphQL, REST, PDF, both CSV exports) bills the
  * buying company by its legal name and tax id as they were when the order was placed, with the person who ordered;
  * and the admins' purchase-order lists and exports narrow to one company by its id.
  */
@@ -63,7 +63,7 @@ describe('bill to', () => {
 
     const ordersCsv = (await h.http().get('/admin/purchase-orders.csv').set('authorization', `Bearer ${admin.token}`)).text.slice(1).split('\r\n');
     expect(ordersCsv[0]).toContain(',Company,');
-    // The tax columns (issue #29 item 5) come after the company's tax id, the last column before them.
+    // The tax columns come after the company's tax id, the last column before them.
     expect(ordersCsv[0].endsWith(',Company tax ID,Subtotal,Tax,Tax rate')).toBe(true);
     expect(ordersCsv[1]).toContain(',Ada Lovelace,');
     expect(ordersCsv[1]).toContain(',Acme Crafts Holdings Ltd,');

@@ -1,5 +1,5 @@
 /**
- * Company accounts (issue #28) against real PostgreSQL: one credit limit for all members' open invoices, who sees
+ * Company accounts against real PostgreSQL: one credit limit for all members' open invoices, who sees
  * which orders, what accounts payable may not do, invitations (single use, expiry, revocation, verified e-mail, no
  * moving someone out of a company by themselves), roles with a company admin always kept, also under races.
  */

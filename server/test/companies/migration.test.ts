@@ -1,5 +1,5 @@
 /**
- * The company-accounts migration (issue #28) keeps every figure: each user becomes the only member and admin of a
+ * The company-accounts migration keeps every figure: each user becomes the only member and admin of a
  * one-person company holding their limit, terms and hold; each purchase order belongs to its buyer's company (orders
  * of deleted users to one company per buyer e-mail); credit figures per customer are the same before and after.
  */

@@ -100,7 +100,7 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/COPY --from=build \/app\/prisma \.\/prisma/);
   });});
 
-describe('docker-compose.yml scale profile (issue #21)', () => {
+describe('docker-compose.yml scale profile', () => {
   const services = compose.services;
 
   it('runs two replicas of the same app image with Redis, behind nginx, only under the "scale" profile', () => {

@@ -11,7 +11,7 @@ import { DEFAULT_PAGE } from '../../src/lib/connection';
 import { redisState } from '../../src/lib/shared-state';
 
 /**
- * Query cost (issue #31, docs/decisions/034): every operation's static cost, refused above the maximum before
+ * Query cost (docs/decisions/034): every operation's static cost, refused above the maximum before
  * anything runs, charged to the caller's budget (shared by instances through Redis), reported in extensions.cost.
  */
 let h: Harness;

@@ -9,7 +9,7 @@ import { migrate } from '../../src/db/migrate';
 import { until, webhookReceiver } from '../support/webhook-receiver';
 
 /**
- * Issue #30: SIGKILL of an instance in the middle of a webhook delivery leads to exactly one more delivery after
+ * SIGKILL of an instance in the middle of a webhook delivery leads to exactly one more delivery after
  * a restart, with the same webhook-id. The built server (`node server/dist/index.js`) runs as a child process; the
  * receiver holds the first request open, the server is killed with -9 while it waits for the answer, and the
  * restarted server's job runner finds the job its dead predecessor held (pg-boss expiry: the webhook timeout plus

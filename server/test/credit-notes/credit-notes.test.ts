@@ -1,5 +1,5 @@
 /**
- * Issue #29 item 3 (docs/decisions/038): credit notes lower what is owed, a paid order can be credited, the money
+ * Credit notes (docs/decisions/038) lower what is owed, a paid order can be credited, the money
  * given back is held as customer credit, paid onto other invoices or refunded; refusals change nothing; buyers
  * read their own credit notes and the PDF.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #29 "Done when": over random sequences of invoices, partial payments, credit notes (held, applied, refunded)
+ * Over random sequences of invoices, partial payments, credit notes (held, applied, refunded)
  * and refunds, invoiced - credited - paid = balance on the GraphQL, REST, CSV and PDF figures of every invoice,
  * no balance is ever negative, and the company's held credit is exactly what the money given back left over:
  * sum(invoiced) - sum(credited) - sum(received) + sum(refunded) = sum(balances) - held credit.

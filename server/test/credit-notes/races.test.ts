@@ -1,5 +1,5 @@
 /**
- * Issue #29 item 3: two admins crediting the same lines at once credit them once (the company's and the order's
+ * Two admins crediting the same lines at once credit them once (the company's and the order's
  * row locks put them one after the other; the second sees the lines credited). Every answer is checked.
  */
 import { createHarness, type Harness } from '../support/harness';

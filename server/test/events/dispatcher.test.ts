@@ -1,5 +1,5 @@
 /**
- * The outbox dispatcher and job runner (issue #30): several instances turn each committed event into its jobs once,
+ * The outbox dispatcher and job runner: several instances turn each committed event into its jobs once,
  * and each job runs once.
  */
 import { createHarness, type Harness } from '../support/harness';

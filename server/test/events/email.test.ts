@@ -1,5 +1,5 @@
 /**
- * Buyer e-mails (issue #30) read back from a real SMTP server: order confirmation and invoice on checkout (the PDF
+ * Buyer e-mails read back from a real SMTP server: order confirmation and invoice on checkout (the PDF
  * attached and parsed), a receipt per payment, a shipping notice; nothing for a refused change.
  */
 import { createHarness, type Harness } from '../support/harness';

@@ -1,5 +1,5 @@
 /**
- * Per-person settings for optional e-mails (issue #30): reminders and shipping notices can be turned off; order
+ * Per-person settings for optional e-mails: reminders and shipping notices can be turned off; order
  * confirmation, invoice and payment receipt always go. Read back from a real SMTP server.
  */
 import { createHarness, type Harness } from '../support/harness';
@@ -63,7 +63,7 @@ it('shipping notices turned off: no shipping e-mail, but confirmation, invoice a
   expect(await h.db.outboxEvent.count({ where: { type: 'purchase_order.shipped', resourceId: po.id } })).toBe(1);
 });
 
-it('company settings (issue #28): a company admin turns shipping notices off for everyone; a buyer cannot; the buyer\'s own "on" does not override it', async () => {
+it('company settings: a company admin turns shipping notices off for everyone; a buyer cannot; the buyer\'s own "on" does not override it', async () => {
   inbox.messages.length = 0;
   const product = await h.factories.createProduct(h.db, { priceCents: 1000, quantity: 1000 });
   const boss = await h.factories.createUser(h.db, { email: 'boss@quiet-co.test' });

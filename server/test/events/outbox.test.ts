@@ -1,5 +1,5 @@
 /**
- * The transactional outbox (issue #30): events are written with their change or not at all, numbered per resource
+ * The transactional outbox: events are written with their change or not at all, numbered per resource
  * in commit order, with versioned payloads.
  */
 import { createHarness, type Harness } from '../support/harness';

@@ -1,5 +1,5 @@
 /**
- * Unpaid-invoice reminders (issue #30, docs/decisions/032): before due, on the due day, then weekly while overdue;
+ * Unpaid-invoice reminders (docs/decisions/032): before due, on the due day, then weekly while overdue;
  * each step once per invoice however many instances run the schedule at the same instant; none for a paid or void
  * invoice; the buyer's setting turns the e-mail off (the event still goes to webhooks). E-mails read back from a
  * real SMTP server; the schedule runs against the real database with a given `now`.

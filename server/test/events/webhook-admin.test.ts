@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints after registration (issue #30): secret rotation with an overlap (both signatures verify with
+ * Webhook endpoints after registration: secret rotation with an overlap (both signatures verify with
  * the `standardwebhooks` package during it), manual redelivery (a new attempt, the same webhook-id), and an
  * endpoint disabled when retries run out, its admins told by e-mail, and enabled again.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue #30): admins register endpoints (secret shown once); deliveries follow Standard Webhooks and verify
+ * Webhooks: admins register endpoints (secret shown once); deliveries follow Standard Webhooks and verify
  * with the `standardwebhooks` package; a receiver that is down gets the event after it comes back, with the same
  * webhook-id; two instances deliver each event once; URLs reaching the shop's own network are refused.
  */

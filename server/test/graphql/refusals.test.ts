@@ -1,5 +1,5 @@
 /**
- * Refusals are typed (issue #27): every reason in the catalogue is an enum value of the schema, the schema lists no
+ * Refusals are typed: every reason in the catalogue is an enum value of the schema, the schema lists no
  * other, `refusalReasons` answers each with its code and fields, and refusals met in use carry their reason on
  * GraphQL (`extensions.reason`) and REST (`error.reason`) with the field they concern.
  */

@@ -54,7 +54,7 @@ describe('makeAdmin', () => {
   });
 });
 
-describe('revokeAdmin (issue #26 item 11)', () => {
+describe('revokeAdmin', () => {
   const REVOKE = 'mutation($id: ID!) { revokeAdmin(id: $id) { email role } }';
   it('makes an admin a customer again; their session loses the dashboard at once', async () => {
     const boss = await h.signedIn('ADMIN');

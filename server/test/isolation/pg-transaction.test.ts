@@ -1,8 +1,8 @@
 /**
  * inPgTransaction (db/sql.ts): checkout's transaction on one pooled `pg` connection. What it must do besides
  * committing: roll back everything on a refusal, run again on a deadlock, and survive the connection being lost
- * mid-transaction (a database restart, a terminated backend): that once would have ended the whole process, since
- * node-postgres reports it as an 'error' event on the checked-out client (found by review, 2026-11-25).
+ * mid-transaction (a database restart, a terminated backend): unhandled, that would end the whole process, since
+ * node-postgres reports it as an 'error' event on the checked-out client.
  */
 import { Client } from 'pg';
 import { createHarness, type Harness } from '../support/harness';

@@ -1,5 +1,5 @@
 /**
- * Cancel is offered only where it will be allowed (issue #26, item 22): an invoiced line's `nextStatuses` includes
+ * Cancel is offered only where it will be allowed: an invoiced line's `nextStatuses` includes
  * CANCELLED only when cancelling it would go through (the order's last live line, nothing paid, not shipped), and
  * wherever it is offered the cancel succeeds, wherever it is not the cancel is refused. Real PostgreSQL.
  */

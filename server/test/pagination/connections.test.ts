@@ -5,7 +5,7 @@ import { codeOf } from '../support/db-snapshot';
 import type { User } from '../../src/generated/prisma/client';
 
 /**
- * Every cursor connection (issue #31 item 2, docs/decisions/029-cursor-pages.md) walked page by page while another
+ * Every cursor connection (docs/decisions/029-cursor-pages.md) walked page by page while another
  * loop inserts and deletes rows at the same time: each row that existed throughout is seen exactly once, none twice,
  * in the list's order, and rows outside the list (another buyer's, another filter's) never.
  */
@@ -125,7 +125,7 @@ const LISTS: List[] = [
     outside: async (at) => (await h.db.purchaseOrder.create({ data: poData(buyer.user.id, at, 'SHIPPED') })).id,
     drop: (id) => h.db.purchaseOrder.delete({ where: { id } }),
   },
-  // Issue #31 item 2: the remaining lists.
+  // The remaining lists.
   {
     field: 'apiKeyConnection', order: 'newestFirst', token: () => buyer.token, // the buyer runs their (personal) company
     make: async (at) => (await apiKeyRow(buyer.user, at)).id,

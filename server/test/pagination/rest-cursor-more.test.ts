@@ -4,7 +4,7 @@ import { createHarness, type Harness } from '../support/harness';
 import type { User } from '../../src/generated/prisma/client';
 
 /**
- * The REST lists that kept offset windows, in cursor pages too (issue #31 item 2): GET /products (`?cursor=`, empty
+ * The REST lists that kept offset windows, in cursor pages too: GET /products (`?cursor=`, empty
  * for the first page, with `limit`), GET /userOrder and GET /admin/purchase-orders (`?limit=&cursor=`). Each walk
  * follows the Link headers while rows come and go and finds each row that stayed exactly once; each page is the spec
  * list's shape (checked against /openapi.json, which documents the new parameters); without them, the old answers.

@@ -3,7 +3,7 @@ import { createHarness, type Harness } from '../support/harness';
 import type { User } from '../../src/generated/prisma/client';
 
 /**
- * REST lists in cursor pages (issue #31 item 2): GET /user-review, /user and /purchase-orders take `?limit=&cursor=`
+ * REST lists in cursor pages: GET /user-review, /user and /purchase-orders take `?limit=&cursor=`
  * and name the next page in a Link header, over the same connections as GraphQL; without limit, the spec's lists.
  */
 let h: Harness;

@@ -1,5 +1,5 @@
 /**
- * Issue #34: what one anonymous caller can make an instance hold. The caches are bounded by bytes as well as entries
+ * What one anonymous caller can make an instance hold. The caches are bounded by bytes as well as entries
  * (CACHE_MAX_BYTES), their keys are normalised, and the REST catalog and order lists are bounded answers.
  * Only sizes and counts are checked here, never timings (the flood's memory figures come from `npm run bench`).
  */
@@ -32,8 +32,8 @@ const addProducts = (n: number) => h.db.product.createMany({
 
 describe('byte budget', () => {
   // 300 keys of about 46 kB: ten times what the answers' share of the budget holds (about 30), so the cache is full
-  // and evicting for nine tenths of the run. (It asked 3,000 until issue #32's CI time: 70 s of a server run under
-  // CI's load, the same property checked a hundred times over.)
+  // and evicting for nine tenths of the run. (More keys check nothing more: 3,000 cost 70 s of a server run
+  // under CI's load for the same property.)
   it('300 distinct keys for the largest public answer (ten times what fits) leave the cache at or under its byte budget', async () => {
     await addProducts(40);
     // Another order of the same fields is another answer (GraphQL answers in the order asked), so another entry.

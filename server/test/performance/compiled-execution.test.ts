@@ -1,5 +1,5 @@
 /**
- * Issue #32, docs/decisions/044: a query run before executes compiled (graphql-jit); its answer is the same, byte for
+ * A query run before executes compiled (graphql-jit, docs/decisions/044); its answer is the same, byte for
  * byte and status for status, as graphql-js's first run: data, errors of services and of the access rules, null
  * bubbling, refused variables, mutations and introspection (these two always on graphql-js). No timings.
  */

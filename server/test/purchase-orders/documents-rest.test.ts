@@ -1,5 +1,5 @@
 /**
- * Invoice PDF and CSV exports over REST (issue #20): the buyer and admins download the invoice; another customer
+ * Invoice PDF and CSV exports over REST: the buyer and admins download the invoice; another customer
  * cannot; the exports are UTF-8 CSV with a BOM whose buyer-typed cells cannot run as spreadsheet formulas.
  */
 import { execFile } from 'node:child_process';
@@ -9,7 +9,7 @@ import { ctxFor } from '../support/context';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 
-/** A configured seller and bank (issue #26 item 9): every document must show these, not a built-in name. */
+/** A configured seller and bank: every document must show these, not a built-in name. */
 const SELLER_ENV = {
   SHOP_LEGAL_NAME: '株式会社グルーガン Wholesale', SHOP_ADDRESS: '12 Hot Melt Road;Springfield, IL 62701;United States', SHOP_BILLING_EMAIL: 'accounts@gluegun.example',
   SHOP_BANK_ACCOUNT_NAME: 'Glue Gun Wholesale Ltd', SHOP_BANK_NAME: 'First Adhesive Bank', SHOP_BANK_IBAN: 'GB82 WEST 1234 5698 7654 32', SHOP_BANK_BIC: 'WESTGB2L',
@@ -29,7 +29,7 @@ const binary = (res: any, done: (e: Error | null, b?: Buffer) => void) => {
 
 async function checkedOut(poNumber: string) {
   const buyer = await h.signedIn('CUSTOMER', { displayName: '=cmd|\' /C calc\'!A0' });
-  // The company billed is named by its members (issue #28): its legal name is user-typed text in the exports too.
+  // The company billed is named by its members: its legal name is user-typed text in the exports too.
   await h.db.company.update({ where: { id: buyer.user.companyId }, data: { name: '+Acme Holdings', taxId: '@TAX-1', personal: false } });
   const product = await h.factories.createProduct(h.db, { name: '@SUM(1+1) Gun', priceCents: 1234, quantity: 1000 });
   const item = await orders.placeOrder(ctxFor(h, buyer.user), { productId: product.id, quantity: 100, phone: '5550100' });

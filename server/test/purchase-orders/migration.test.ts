@@ -1,5 +1,5 @@
 /**
- * The purchase-order migration keeps history (issue #20): items invoiced under the old model become one-line
+ * The purchase-order migration keeps history: items invoiced under the old model become one-line
  * purchase orders under their old invoice reference; statuses map to payment and fulfilment; item events stay.
  */
 import fs from 'node:fs';
@@ -88,7 +88,7 @@ it('turns invoiced items into one-line purchase orders without losing history', 
     expect(Number((await db.query('SELECT count(*) FROM "OrderEvent"')).rows[0].count)).toBe(eventsBefore);
     // The open item stays open; the buyer is not put on hold by the migration itself.
     expect((await db.query(`SELECT "purchaseOrderId" FROM "OrderItem" WHERE status = 'PENDING'`)).rows[0].purchaseOrderId).toBeNull();
-    // (Since issue #28 the hold is the company's: the user's one-person company carries it.)
+    // (The hold is the company's: the user's one-person company carries it.)
     expect((await db.query(`SELECT c."holdLiftedAt" FROM "Company" c JOIN "User" x ON x."companyId" = c.id WHERE x.id = $1`, [u])).rows[0].holdLiftedAt).not.toBeNull();
     // The product of a checked-out item can be ordered again (one open item per product, not one ever).
     await db.query(

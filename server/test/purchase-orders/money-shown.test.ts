@@ -1,5 +1,5 @@
 /**
- * Where money is shown, it is right (issue #26 items 1-5, and the forked due-date rule of issue #27), through the
+ * Where money is shown, it is right, with one due-date rule for every surface, through the
  * transports people and integrators use: GraphQL, REST and the CSV export, against real PostgreSQL.
  * - due on receipt (0 days) is due, not late, on its issue day, and holds nothing;
  * - an invoiced, unpaid line never says PAID (item status INVOICED); REST's paymentDueAt is the order's own due date;

@@ -1,5 +1,5 @@
 /**
- * Purchase orders and invoices (issue #20) against real PostgreSQL: checkout all-or-nothing (also under 50
+ * Purchase orders and invoices against real PostgreSQL: checkout all-or-nothing (also under 50
  * concurrent buyers), credit limit and hold at their edges, payments summing to the total exactly once, overdue by a
  * clock the test controls, fulfilment, reorder, and bad input that changes nothing.
  */

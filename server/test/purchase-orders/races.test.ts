@@ -1,12 +1,12 @@
 /**
- * Issue #33, item 3: the purchase-order moves raced against each other through the real app (parallel GraphQL
+ * The purchase-order moves raced against each other through the real app (parallel GraphQL
  * requests to the HTTP server, each transaction on its own connection of the pool). Every response is checked:
  * exactly the expected winners, losers only with the expected refusals and plain messages, never a 5xx, and the
  * final state (stock, lines, invoice, payments) as the winner left it. Each race runs several rounds, so both
  * orders of arrival are exercised.
  *
- * The line-shipped-while-its-order-is-cancelled race failed before issue #26 item 4 (both answered OK, the line
- * ended CANCELLED with its stock returned although it shipped); every move now takes the order's row lock first.
+ * In the line-shipped-while-its-order-is-cancelled race both must never answer OK (the line would end CANCELLED
+ * with its stock returned although it shipped): every move takes the order's row lock first.
  */
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';

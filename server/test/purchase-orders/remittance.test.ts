@@ -1,5 +1,5 @@
 /**
- * Remittance (issue #29 item 1): the invoice's ISO 11649 payment reference and the checks on the seller's bank
+ * Remittance: the invoice's ISO 11649 payment reference and the checks on the seller's bank
  * details (common/src/remittance.ts), and the SHOP_BANK_* configuration that uses them. Pure unit tests: no database.
  */
 import fc from 'fast-check';

@@ -16,7 +16,7 @@ import { ctxFor } from '../support/context';
 const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 
 /**
- * The REST world plus a purchase order the customer checked out (issue #20): built once, then put back row for row
+ * The REST world plus a purchase order the customer checked out: built once, then put back row for row
  * (same ids) before each cell by h.world, so every cell starts from exactly the world a build makes.
  */
 function world(h: Harness): Promise<World> {
@@ -30,7 +30,7 @@ async function buildWorld(h: Harness) {
   const po = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [item.id], details: DETAILS });
   // A second admin whose role DELETE /user/admin/{id} takes back (the world's admin stays: never the last admin).
   const secondAdmin = await h.factories.createUser(h.db, { role: 'ADMIN' });
-  // Company accounts (issue #28): the customer is their company's admin; a buyer and a requester work with them.
+  // Company accounts: the customer is their company's admin; a buyer and a requester work with them.
   const companyId = w.customer.user.companyId;
   const colleague = await h.factories.createUser(h.db, { company: { connect: { id: companyId } }, companyRole: 'BUYER' });
   const requester = await h.factories.createUser(h.db, { company: { connect: { id: companyId } }, companyRole: 'REQUESTER' });
@@ -40,7 +40,7 @@ async function buildWorld(h: Harness) {
   const invitedCustomer = await h.db.companyInvitation.create({ data: { companyId: inviting.id, email: w.customer.user.email, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
   const wanted = await createOrderItem(h.db, ordered, requester, { userPhone: '01700000000', quantity: 100 });
   const request = (await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [wanted.id], details: DETAILS })).approvalRequest!;
-  // A bank statement line proposing 1.00 of that order (issue #29 item 2), for the routes that decide one.
+  // A bank statement line proposing 1.00 of that order, for the routes that decide one.
   const statement = await h.db.bankStatement.create({
     data: { fileName: 'm.csv', format: 'CSV', fileHash: `rest-matrix-${po.id}`, importedByEmail: 'admin@example.com', creditLines: 1, newLines: 1, debitsSkipped: 0 },
   });
@@ -50,14 +50,14 @@ async function buildWorld(h: Harness) {
       status: 'PROPOSED', matchRule: 'REFERENCE', allocations: [{ purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber, amountCents: 100 }],
     },
   });
-  // Issue #29 item 3: a second order of the customer's, paid and credited one unit (held as their company's credit).
+  // A second order of the customer's, paid and credited one unit (held as their company's credit).
   const creditedItem = await createOrderItem(h.db, ordered, w.customer.user, { userPhone: '01700000000', quantity: 100 });
   const credited = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [creditedItem.id], details: DETAILS });
   const admin = await h.db.user.findUniqueOrThrow({ where: { id: w.admin.user.id } });
   await purchaseOrders.recordPayment(ctxFor(h, admin), credited.id, { amountCents: credited.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' });
   const creditLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: credited.id } });
   const creditNote = await creditNotes.issueCreditNote(ctxFor(h, admin), credited.id, { reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: creditLine.id, quantity: 1 }] });
-  // Issue #29 item 5: a tax rate (for France: no order of the world ships there) for the route that removes one.
+  // A tax rate (for France: no order of the world ships there) for the route that removes one.
   const taxRate = await h.db.taxRate.create({ data: { country: 'FR', name: 'TVA', rateMillionths: 200_000 } });
   return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate };
 }
@@ -99,11 +99,11 @@ const TABLE: Row[] = [
   { route: 'PUT /products/:id', method: 'put', path: (w) => `/products/${w.product.id}`, body: (w) => ({ ...productBody, version: w.product.version }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /user-orderd-data/:id/pay', method: 'post', path: (w) => `/user-orderd-data/${w.order.id}/pay`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /user-orderd-data/:id/cancel', method: 'post', path: (w) => `/user-orderd-data/${w.order.id}/cancel`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
-  // Wholesale (issue #19): quote, quick-order preview and bulk add.
+  // Wholesale: quote, quick-order preview and bulk add.
   { route: 'POST /quote', method: 'post', path: () => '/quote', body: (w) => ({ lines: [{ productId: w.spare.id, quantity: 150 }] }), expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'POST /quick-order/preview', method: 'post', path: () => '/quick-order/preview', body: (w) => ({ text: `${w.spare.sku},150` }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'POST /user-orderd-data/bulk', method: 'post', path: () => '/user-orderd-data/bulk', body: (w) => ({ userPhone: '01711111111', lines: [{ productId: w.spare.id, quantity: 150 }] }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
-  // Purchase orders (issue #20): w.po is the customer's; w.order is still open.
+  // Purchase orders: w.po is the customer's; w.order is still open.
   { route: 'POST /checkout', method: 'post', path: () => '/checkout', body: (w) => ({ itemIds: [w.order.id], ...DETAILS }), expect: { anon: 401, customer: 201, other: 403, admin: 403 } },
   { route: 'GET /purchase-orders', method: 'get', path: () => '/purchase-orders', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /purchase-orders/:id', method: 'get', path: (w) => `/purchase-orders/${w.po.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
@@ -117,7 +117,7 @@ const TABLE: Row[] = [
   { route: 'PUT /admin/purchase-orders/:id/fulfilment', method: 'put', path: (w) => `/admin/purchase-orders/${w.po.id}/fulfilment`, body: () => ({ status: 'SHIPPED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/users/:id/credit', method: 'put', path: (w) => `/admin/users/${w.customer.user.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/users/:id/lift-hold', method: 'post', path: (w) => `/admin/users/${w.customer.user.id}/lift-hold`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
-  // Company accounts (issue #28). The customer runs a company with a buyer (colleague) and a requester.
+  // Company accounts. The customer runs a company with a buyer (colleague) and a requester.
   { route: 'GET /my-company', method: 'get', path: () => '/my-company', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'PUT /my-company', method: 'put', path: () => '/my-company', body: () => ({ name: 'Matrix Ltd', billingCountry: 'GB' }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'POST /my-company/locations', method: 'post', path: () => '/my-company/locations', body: () => ({ label: 'York', addressLine1: '2 Road', city: 'York', postalCode: 'YO1 1AA', country: 'GB' }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
@@ -148,7 +148,7 @@ const TABLE: Row[] = [
   { route: 'PUT /admin/companies/:id/credit', method: 'put', path: (w) => `/admin/companies/${w.inviting.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/companies/:id/lift-hold', method: 'post', path: (w) => `/admin/companies/${w.inviting.id}/lift-hold`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/users/:id/company', method: 'put', path: (w) => `/admin/users/${w.colleague.id}/company`, body: (w) => ({ companyId: w.inviting.id, role: 'BUYER' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
-  // Issue #29 item 2: bank statements (admins).
+  // Bank statements (admins).
   { route: 'GET /admin/bank-statements', method: 'get', path: () => '/admin/bank-statements', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   {
     route: 'POST /admin/bank-statements', method: 'post', path: () => '/admin/bank-statements',
@@ -157,7 +157,7 @@ const TABLE: Row[] = [
   { route: 'GET /admin/bank-statement-lines', method: 'get', path: () => '/admin/bank-statement-lines?status=PROPOSED', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/bank-statement-lines/:id/confirm', method: 'post', path: (w) => `/admin/bank-statement-lines/${w.bankLine.id}/confirm`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/bank-statement-lines/:id/ignore', method: 'post', path: (w) => `/admin/bank-statement-lines/${w.bankLine.id}/ignore`, body: () => ({ reason: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
-  // Issue #29 item 4: statements (the customer's own; any company's for admins) and aging.
+  // Statements (the customer's own; any company's for admins) and aging.
   ...['', '.pdf', '.csv'].map((ext): Row => ({ route: `GET /my-statement${ext}`, method: 'get', path: () => `/my-statement${ext}?from=2026-01-01&to=2026-12-31`, expect: { anon: 401, customer: 200, other: 200, admin: 200 } })),
   ...['', '.pdf', '.csv'].map((ext): Row => ({
     route: `GET /admin/companies/:id/statement${ext}`, method: 'get', path: (w) => `/admin/companies/${w.customer.user.companyId}/statement${ext}?from=2026-01-01&to=2026-12-31`,
@@ -165,14 +165,14 @@ const TABLE: Row[] = [
   })),
   { route: 'GET /admin/aging', method: 'get', path: () => '/admin/aging', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/aging.csv', method: 'get', path: () => '/admin/aging.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
-  // Credit notes (issue #29 item 3): w.credited is the customer's paid and credited order; its company holds credit.
+  // Credit notes: w.credited is the customer's paid and credited order; its company holds credit.
   { route: 'GET /purchase-orders/:id/credit-notes', method: 'get', path: (w) => `/purchase-orders/${w.credited.id}/credit-notes`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'GET /purchase-orders/:id/credit-notes/:creditNoteId/pdf', method: 'get', path: (w) => `/purchase-orders/${w.credited.id}/credit-notes/${w.creditNote.id}/pdf`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /admin/purchase-orders/:id/credit-notes', method: 'post', path: (w) => `/admin/purchase-orders/${w.credited.id}/credit-notes`, body: (w) => ({ reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: w.creditLine.id, quantity: 1 }] }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'POST /admin/purchase-orders/:id/apply-credit', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/apply-credit`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/companies/:id/customer-credit', method: 'get', path: (w) => `/admin/companies/${w.customer.user.companyId}/customer-credit`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/companies/:id/refunds', method: 'post', path: (w) => `/admin/companies/${w.customer.user.companyId}/refunds`, body: () => ({ amountCents: 50, paidOn: new Date().toISOString().slice(0, 10), method: 'CHEQUE', reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
-  // Tax (issue #29 item 5): admins keep the rates and each company's exemption.
+  // Tax: admins keep the rates and each company's exemption.
   { route: 'GET /admin/tax-rates', method: 'get', path: () => '/admin/tax-rates', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/tax-rates', method: 'post', path: () => '/admin/tax-rates', body: () => ({ country: 'NL', name: 'BTW', ratePercent: '21' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'DELETE /admin/tax-rates/:id', method: 'delete', path: (w) => `/admin/tax-rates/${w.taxRate.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -251,7 +251,7 @@ describe('REST route x role matrix', () => {
 });
 
 /**
- * Every route a customer may call x every company role (issue #28, "Done when"): a further member of the customer's
+ * Every route a customer may call x every company role: a further member of the customer's
  * company, once per role. The written policy's `company` column (companyVerdict) decides: a role it shuts out gets
  * 403 COMPANY_ROLE and changes no row; a role it lets through is never refused for its role nor meets a 5xx, and a
  * refusal past the role check changes no row. ROLE_READS pins what each role reads of the company's things.
@@ -293,7 +293,7 @@ describe('REST route x company role matrix', () => {
 });
 
 /**
- * Issue #31 item 1: every route with a company key the customer (their company's admin) made with every scope a
+ * Every route with a company key the customer (their company's admin) made with every scope a
  * company admin may give. It gets what the customer gets, except what no key may do (`scope: null`) and every
  * admin route (FORBIDDEN whatever its scope); a refusal changes no row.
  */

@@ -17,7 +17,7 @@ describe('REST happy paths and response shapes', () => {
     expect(one.body).toEqual({
       _id: w.product.id, id: w.product.id, name: 'Rest Gun A', des: w.product.description, description: w.product.description,
       img: w.product.imageUrl, imageUrl: w.product.imageUrl, price: 12.5, priceCents: 1250, quantity: 5000, version: 0,
-      // Wholesale terms (issue #19): the defaults for a product created without them.
+      // Wholesale terms: the defaults for a product created without them.
       sku: w.product.sku, quantityRule: { minimum: 100, increment: 1, maximum: null }, priceBreaks: [], fromPriceCents: 1250,
     });
   });

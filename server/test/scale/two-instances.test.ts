@@ -8,7 +8,7 @@ import { migrate } from '../../src/db/migrate';
 import { signSession } from '../../src/auth/session';
 
 /**
- * Issue #21: two instances of the built server (`node server/dist/index.js`) on one PostgreSQL database and
+ * Two instances of the built server (`node server/dist/index.js`) on one PostgreSQL database and
  * one Redis, as behind a load balancer. Runs when TEST_REDIS_URL is set (`npm test` sets it when Redis answers on
  * 127.0.0.1:6379; CI always, with REQUIRE_REDIS=1 so that a missing Redis fails instead of skipping).
  */
@@ -192,7 +192,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(statuses.slice(WRITE_LIMIT).every((s) => s === 429)).toBe(true);
   });
 
-  // Issue #33, item 3: the same limit under parallel requests spread over both instances (the shared Redis counter
+  // The same limit under parallel requests spread over both instances (the shared Redis counter
   // is incremented atomically): exactly the limit gets through and lands, the rest are clean 429s, none is a 5xx.
   itRedis(`the write limit holds under ${WRITE_LIMIT + 40} parallel writes over both instances from one client`, async () => {
     const c = await createUser(`rlp-${Date.now()}@scale.test`);

@@ -1,5 +1,5 @@
 /**
- * Issue #33, item 6: the closing summary names flaky passes, and the last full run's figures (docs/last-full-run.md)
+ * The closing summary names flaky passes, and the last full run's figures (docs/last-full-run.md)
  * come from the reports.
  * The scripts run as CI runs them (`node scripts/...`) on report folders written here in the runners' own
  * JSON shapes (Playwright's json reporter, Jest --json, checks.json).

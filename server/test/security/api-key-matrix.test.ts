@@ -65,7 +65,7 @@ describe('API key scope matrix', () => {
 });
 
 /**
- * Issue #31 item 1: the same fields with company keys, made by the world's customer (their company's admin) holding
+ * The same fields with company keys, made by the world's customer (their company's admin) holding
  * each scope a company admin may give. The key's own scope gets what its creator gets as a person (the policy's
  * customer column and company-admin role); an admin operation is refused whatever the scope, and so is every other scope.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #16, accounts: each test is an attack that worked before the fix (real PostgreSQL, real Auth emulator,
+ * Accounts: each test is an attack the shop must refuse (real PostgreSQL, real Auth emulator,
  * real accounts). Unverified admin e-mail, account pre-hijack, self-delete by id case, two admins deleting each
  * other, a deleted user's orders passing to the next owner of the e-mail, an e-mail changed in Firebase.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #16, money and limits: each test is an attack that worked before the fix. Totals over 2^31-1 cents,
+ * Money and limits: each test is an attack the shop must refuse. Totals over 2^31-1 cents,
  * stock hoarding by invoice, a stale product form undoing a stock move, mixed-case REST paths, rate limits
  * skipped by a comment / a trailing slash / X-Forwarded-For, admin e-mails shown to customers, LIKE wildcards,
  * e-mails in request logs, the Sandbox page on the token's origin.

@@ -1,6 +1,6 @@
 /**
- * Issue #26 items 13, 15 and 16: the sign-in limit, sign-out, and an e-mail pre-registered by an attacker. Each test
- * is an attack that worked before the fix (real PostgreSQL, real Auth emulator, real accounts).
+ * The sign-in limit, sign-out, and an e-mail pre-registered by an attacker. Each test
+ * is an attack the shop must refuse (real PostgreSQL, real Auth emulator, real accounts).
  */
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';

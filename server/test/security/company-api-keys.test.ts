@@ -9,7 +9,7 @@ import { ctxFor } from '../support/context';
 import { createOrderItem } from '../support/order-items';
 
 /**
- * Company API keys (issue #31 item 1): a company admin's key is limited to their company, acts as them there
+ * Company API keys: a company admin's key is limited to their company, acts as them there
  * (every visibility rule applies), never reaches an admin operation, and dies when its creator stops being that
  * company's admin (checked on each request, on another instance too).
  */

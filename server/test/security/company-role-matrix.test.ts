@@ -6,15 +6,15 @@ import { MATRIX, buildWorld } from './graphql-matrix';
 import { POLICY, companyVerdict } from './policy';
 
 /**
- * Every GraphQL root field a customer may call x every company role (issue #28, "Done when": a customer of company X
- * in each company role). The callers of authorization-matrix.test.ts are the company's admin (`customer`), a member
+ * Every GraphQL root field a customer may call x every company role (a customer of company X in
+ * each company role). The callers of authorization-matrix.test.ts are the company's admin (`customer`), a member
  * of another company (`otherCustomer`), anonymous and a shop admin; here a further member of the customer's company
  * calls each field once per role, against the same world.
  *
  * Expected answers come from the written policy (policy.ts `company` column, through companyVerdict), never from
  * ACCESS: a role the policy shuts out gets FORBIDDEN with the COMPANY_ROLE reason and changes no row; a role it lets
  * through is never refused for its role, never meets a server error, and a refusal past the role check (not theirs,
- * bad input) changes no row either. VISIBILITY pins what a role reads of the company's things (issue #28 item 5).
+ * bad input) changes no row either. VISIBILITY pins what a role reads of the company's things.
  * Shop-admin-only fields refuse every customer before any company role is looked at (the `customer` column there).
  */
 let h: Harness;
@@ -24,9 +24,9 @@ afterAll(async () => { await h.close(); });
 const customerFields = Object.keys(MATRIX).filter((field) => POLICY[field.split('.')[1]]?.customer);
 
 /**
- * Reads of the company's things by a colleague who neither placed nor approves them (hand-written from issue #28
- * item 5): company admins and accounts payable see all of the company's orders and invoices; buyers and requesters
- * only their own, so the customer's order is refused to them.
+ * Reads of the company's things by a colleague who neither placed nor approves them (hand-written, not
+ * read from ACCESS): company admins and accounts payable see all of the company's orders and invoices; buyers
+ * and requesters only their own, so the customer's order is refused to them.
  */
 const VISIBILITY: Record<string, Partial<Record<CompanyRoleName, 'ok' | 'FORBIDDEN'>>> = {
   'Query.purchaseOrder': { COMPANY_ADMIN: 'ok', ACCOUNTS_PAYABLE: 'ok', BUYER: 'FORBIDDEN', REQUESTER: 'FORBIDDEN' },
@@ -39,7 +39,7 @@ describe('company role matrix coverage', () => {
   it('covers every company role, and every field the policy opens to customers', () => {
     expect([...COMPANY_ROLES].sort()).toEqual(['ACCOUNTS_PAYABLE', 'BUYER', 'COMPANY_ADMIN', 'REQUESTER']);
     expect(customerFields.length).toBeGreaterThan(40);
-    // Every operation of issue #28 that a customer may call is in it.
+    // Every company-account operation a customer may call is in it.
     for (const op of ['myCompany', 'submitOrder', 'approveOrder', 'rejectOrder', 'approvalQueue', 'inviteToCompany', 'setMemberRole', 'setApprovalRules', 'setSpendingLimits']) {
       expect(customerFields.map((f) => f.split('.')[1])).toContain(op);
     }

@@ -16,7 +16,7 @@ export type Caller = PolicyCaller;
 type Outcome = Verdict;
 export interface World {
   admin: User; customer: User; otherCustomer: User; product: Product; item: OrderItem; po: PurchaseOrder;
-  /** Issue #28: a buyer in the customer's company, a ship-to location and an open invitation of that company. */
+  /** A buyer in the customer's company, a ship-to location and an open invitation of that company. */
   colleague: User; location: CompanyLocation; invitation: CompanyInvitation;
 }
 export interface Row {
@@ -34,7 +34,7 @@ const expected = (op: Operation): Row['expect'] => ({
 const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 const productInput = { name: 'Matrix Gun', description: 'd', imageUrl: 'https://example.com/m.png', priceCents: 100, quantity: 1000 };
 
-/** Issue #28: the colleague, made a requester, submits an order of theirs: it waits for the customer's approval. */
+/** The colleague, made a requester, submits an order of theirs: it waits for the customer's approval. */
 async function waitingRequest(w: World, h: Harness) {
   const requester = await h.db.user.update({ where: { id: w.colleague.id }, data: { companyRole: 'REQUESTER' } });
   const item = await h.db.orderItem.create({
@@ -42,7 +42,7 @@ async function waitingRequest(w: World, h: Harness) {
   });
   return (await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: DETAILS })).approvalRequest!.id;
 }
-/** A bank statement line proposing 1.00 of the world's invoice, for the rows that decide one (issue #29 item 2). */
+/** A bank statement line proposing 1.00 of the world's invoice, for the rows that decide one. */
 async function matrixBankLine(h: Harness, w: World) {
   const statement = await h.db.bankStatement.create({
     data: { fileName: 'matrix.csv', format: 'CSV', fileHash: `matrix-${Date.now()}-${Math.random()}`, importedByEmail: w.admin.email, creditLines: 1, newLines: 1, debitsSkipped: 0 },
@@ -55,7 +55,7 @@ async function matrixBankLine(h: Harness, w: World) {
     },
   });
 }
-/** 1.00 of customer credit held for the customer's company (issue #29 item 3), for the rows that spend it. */
+/** 1.00 of customer credit held for the customer's company, for the rows that spend it. */
 async function matrixHeldCredit(h: Harness, w: World) {
   await h.db.customerCreditEntry.create({ data: { companyId: w.customer.companyId, kind: 'OVERPAYMENT', amountCents: 100, detail: 'Matrix', actorEmail: w.admin.email } });
   await h.db.company.update({ where: { id: w.customer.companyId }, data: { creditBalanceCents: { increment: 100 } } });
@@ -113,7 +113,7 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('revokeAdmin'),
   },
   'Mutation.deleteUser': { op: (w) => ({ query: 'mutation($id: ID!) { deleteUser(id: $id) }', variables: { id: w.otherCustomer.id } }), expect: expected('deleteUser') },
-  // Webhooks (issue #30). A registered endpoint is made before the snapshot, so only the call under test changes rows.
+  // Webhooks. A registered endpoint is made before the snapshot, so only the call under test changes rows.
   'Query.webhookEndpoints': { op: () => ({ query: '{ webhookEndpoints { id url } }' }), expect: expected('webhookEndpoints') },
   'Query.webhookDeliveries': {
     op: async (_w, h) => ({ query: 'query($id: ID!) { webhookDeliveries(endpointId: $id) { id status } }', variables: { id: (await matrixEndpoint(h)).id } }),
@@ -149,7 +149,7 @@ export const MATRIX: Record<string, Row> = {
     },
     expect: expected('redeliverWebhook'),
   },
-  // Issue #30: a person's own settings for optional e-mails.
+  // A person's own settings for optional e-mails.
   'Query.myNotificationSettings': { op: () => ({ query: '{ myNotificationSettings { paymentReminders shippingNotices } }' }), expect: expected('myNotificationSettings') },
   'Mutation.updateNotificationSettings': {
     op: () => ({ query: 'mutation($i: NotificationSettingsInput!) { updateNotificationSettings(input: $i) { paymentReminders shippingNotices } }', variables: { i: { paymentReminders: false } } }),
@@ -174,7 +174,7 @@ export const MATRIX: Record<string, Row> = {
     // w.product is not in anyone's orders: every signed-in caller adds it.
     expect: expected('bulkAddToOrders'),
   },
-  // Issue #20: purchase orders. w.po is the customer's checked-out order; w.item is still open.
+  // Purchase orders. w.po is the customer's checked-out order; w.item is still open.
   'Query.myPurchaseOrders': { op: () => ({ query: '{ myPurchaseOrders { id } }' }), expect: expected('myPurchaseOrders') },
   'Query.myPurchaseOrderConnection': { op: () => ({ query: '{ myPurchaseOrderConnection(first: 5) { totalCount nodes { id } } }' }), expect: expected('myPurchaseOrderConnection') },
   'Query.purchaseOrderConnection': { op: () => ({ query: '{ purchaseOrderConnection(first: 5, paymentStatus: OVERDUE) { totalCount nodes { id buyerCredit { availableCents } } } }' }), expect: expected('purchaseOrderConnection') },
@@ -196,9 +196,9 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('setCreditTerms'),
   },
   'Mutation.liftCreditHold': { op: (w) => ({ query: 'mutation($id: ID!) { liftCreditHold(id: $id) { id } }', variables: { id: w.customer.id } }), expect: expected('liftCreditHold') },
-  // Issue #29 item 2: bank statements (admins; keys with read:invoices / write:payments).
+  // Bank statements (admins; keys with read:invoices / write:payments).
   'Query.bankStatements': { op: () => ({ query: '{ bankStatements { id fileName } }' }), expect: expected('bankStatements') },
-  // Issue #29 item 4: statements (a customer names no company) and aging.
+  // Statements (a customer names no company) and aging.
   'Query.myStatement': { op: () => ({ query: '{ myStatement(from: "2026-01-01", to: "2026-12-31") { closingBalanceCents lines { reference } } }' }), expect: expected('myStatement') },
   'Query.companyStatement': {
     op: (w) => ({ query: 'query($id: ID!) { companyStatement(companyId: $id, from: "2026-01-01", to: "2026-12-31") { closingBalanceCents } }', variables: { id: w.customer.companyId } }),
@@ -218,7 +218,7 @@ export const MATRIX: Record<string, Row> = {
     op: async (w, h) => ({ query: 'mutation($id: ID!) { ignoreBankLine(id: $id) { status } }', variables: { id: (await matrixBankLine(h, w)).id } }),
     expect: expected('ignoreBankLine'),
   },
-  // Issue #29 item 3: credit notes (whoever sees the order reads them), refunds and customer credit (admins).
+  // Credit notes (whoever sees the order reads them), refunds and customer credit (admins).
   'Query.creditNotes': { op: (w) => ({ query: 'query($id: ID!) { creditNotes(purchaseOrderId: $id) { id creditNoteNumber } }', variables: { id: w.po.id } }), expect: expected('creditNotes') },
   'Query.customerCredit': { op: (w) => ({ query: 'query($id: ID!) { customerCredit(companyId: $id) { balanceCents } }', variables: { id: w.customer.companyId } }), expect: expected('customerCredit') },
   'Mutation.issueCreditNote': {
@@ -242,7 +242,7 @@ export const MATRIX: Record<string, Row> = {
     },
     expect: expected('recordRefund'),
   },
-  // Issue #29 item 5: tax rates and exemptions (admins); the checkout's tax quote for the buyer's own items.
+  // Tax rates and exemptions (admins); the checkout's tax quote for the buyer's own items.
   'Query.taxRates': { op: () => ({ query: '{ taxRates { id label } }' }), expect: expected('taxRates') },
   'Mutation.setTaxRate': {
     op: () => ({ query: 'mutation($i: TaxRateInput!) { setTaxRate(input: $i) { id } }', variables: { i: { country: 'AQ', region: `Matrix ${Math.random()}`, name: 'VAT', ratePercent: '20' } } }),
@@ -257,9 +257,9 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('setCompanyTaxExemption'),
   },
   'Query.checkoutTaxQuote': { op: (w) => ({ query: 'query($ids: [ID!]!) { checkoutTaxQuote(itemIds: $ids, country: "GB") { totalCents tax { taxCents } } }', variables: { ids: [w.item.id] } }), expect: expected('checkoutTaxQuote') },
-  // Issue #31: API keys (people only: no key may manage keys). The customer runs their company: a company key of
+  // API keys (people only: no key may manage keys). The customer runs their company: a company key of
   // theirs is revoked by them or a shop admin; the other customer (another company's admin) is refused.
-  // Issue #31 item 2: the remaining lists as cursor pages, each as its list.
+  // The remaining lists as cursor pages, each as its list.
   'Query.approvalQueueConnection': { op: () => ({ query: '{ approvalQueueConnection(first: 5) { totalCount nodes { id } pageInfo { hasNextPage } } }' }), expect: expected('approvalQueueConnection') },
   'Query.myOrderRequestConnection': { op: () => ({ query: '{ myOrderRequestConnection(first: 5) { totalCount nodes { id } } }' }), expect: expected('myOrderRequestConnection') },
   'Query.companyInvitationConnection': { op: () => ({ query: '{ companyInvitationConnection(first: 5) { totalCount nodes { id email } } }' }), expect: expected('companyInvitationConnection') },
@@ -285,7 +285,7 @@ export const MATRIX: Record<string, Row> = {
     }),
     expect: expected('revokeApiKey'),
   },
-  // Issue #28: company accounts. The customer is the company admin of a company with a buyer (colleague).
+  // Company accounts. The customer is the company admin of a company with a buyer (colleague).
   'Query.myCompany': { op: () => ({ query: '{ myCompany { id name members { email companyRole } locations { id } invitations { id } } }' }), expect: expected('myCompany') },
   'Query.myInvitations': { op: () => ({ query: '{ myInvitations { id companyName } }' }), expect: expected('myInvitations') },
   'Query.companyInvitations': { op: () => ({ query: '{ companyInvitations { id email role } }' }), expect: expected('companyInvitations') },
@@ -324,7 +324,7 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('setCompanyCreditTerms'),
   },
   'Mutation.liftCompanyCreditHold': { op: (w) => ({ query: 'mutation($id: ID!) { liftCompanyCreditHold(id: $id) { id } }', variables: { id: w.customer.companyId } }), expect: expected('liftCompanyCreditHold') },
-  // Issue #28: spending limits and approvals.
+  // Spending limits and approvals.
   'Mutation.submitOrder': {
     op: (w) => ({ query: 'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { submitOrder(itemIds: $ids, details: $d) { purchaseOrder { id } approvalRequest { id } } }', variables: { ids: [w.item.id], d: DETAILS } }),
     expect: expected('submitOrder'),

@@ -1,5 +1,5 @@
 /**
- * Issue #26 items 17-19: deeply nested variables, a product version above 32 bits, and the path GraphQL request
+ * Deeply nested variables, a product version above 32 bits, and the path GraphQL request
  * logs record. Each was a 500 or a wrong log line before the fix.
  */
 import { createHarness, type Harness } from '../support/harness';

@@ -6,7 +6,7 @@ import { dbSnapshot } from '../support/db-snapshot';
 import type { User } from '../../src/generated/prisma/client';
 
 /**
- * Hostile page arguments for every cursor connection (issue #31 item 2): random and nasty first/last/after/before
+ * Hostile page arguments for every cursor connection: random and nasty first/last/after/before
  * and filters, sent as an admin (so access passes and the arguments themselves are tested). Whatever comes in, the
  * answer is a page or a clean refusal (BAD_USER_INPUT with the field named, or GraphQL's own validation), never a
  * server error, never SQL in the message, and no row changes.
@@ -42,7 +42,7 @@ const CONNECTIONS: Record<string, { decl: string; args: string; filter: fc.Arbit
   reviewConnection: { decl: '', args: '', filter: fc.constant({}) },
   userConnection: { decl: '', args: '', filter: fc.constant({}) },
   myPurchaseOrderConnection: { decl: '', args: '', filter: fc.constant({}) },
-  // Issue #31 item 2: the remaining lists.
+  // The remaining lists.
   apiKeyConnection: { decl: '', args: '', filter: fc.constant({}) },
   webhookEndpointConnection: { decl: '', args: '', filter: fc.constant({}) },
   webhookDeliveryConnection: { decl: ', $e: ID!', args: ', endpointId: $e', filter: fc.constant({ e: ENDPOINT }) },

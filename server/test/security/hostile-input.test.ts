@@ -104,7 +104,7 @@ const newDisabledEndpoint = async () => (await h.db.webhookEndpoint.create({
 const newFailedDelivery = async () => (await h.db.webhookDelivery.create({
   data: { endpointId: await newEndpoint(), eventId: '00000000-0000-4000-8000-00000000000b', eventType: 'invoice.paid', status: 'FAILED', attempts: 13 },
 })).id;
-/** A statement line proposing 1.00 of a new purchase order of the customer (issue #29 item 2). */
+/** A statement line proposing 1.00 of a new purchase order of the customer. */
 const newBankLine = async () => {
   const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: await newPurchaseOrder() } });
   const statement = await h.db.bankStatement.create({
@@ -139,7 +139,7 @@ const newPurchaseOrder = async () => {
   return (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [itemId], details: GOOD_DETAILS })).id;
 };
 
-// Company accounts (issue #28): the customer is the company admin of their own company.
+// Company accounts: the customer is the company admin of their own company.
 const newLocation = async () => (await h.db.companyLocation.create({ data: { companyId: customer.user.companyId, label: 'Bay', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } })).id;
 const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
 const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
@@ -149,7 +149,7 @@ const newTaxRate = async () => {
   const region = `Hostile ${Math.random().toString(36).slice(2)}`;
   return (await h.db.taxRate.create({ data: { country: 'AQ', region, regionKey: region.toUpperCase(), name: 'VAT', rateMillionths: 200_000 } })).id;
 };
-/** Issue #29 item 3: `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
+/** `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
 const holdCredit = async (companyId: string, cents = 10_000) => {
   await h.db.customerCreditEntry.create({ data: { companyId, kind: 'OVERPAYMENT', amountCents: cents, detail: 'Hostile', actorEmail: admin.user.email } });
   await h.db.company.update({ where: { id: companyId }, data: { creditBalanceCents: { increment: cents } } });
@@ -317,7 +317,7 @@ const MUTATIONS: Record<string, Mutation> = {
     run: async (email) => { await send('mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', { e: email }, admin.token); },
   },
   revokeAdmin: { arb: anyId(newAdmin), run: async (id) => { await send('mutation($id: ID!) { revokeAdmin(id: $id) { role } }', { id: await resolveId(id) }, admin.token); } },
-  // Issue #31: as a shop admin or as a company admin (the customer), shop or company keys.
+  // As a shop admin or as a company admin (the customer), shop or company keys.
   createApiKey: {
     arb: fc.record({
       input: fc.record({
@@ -350,7 +350,7 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: fc.oneof(nastyString, fc.string({ minLength: 8193, maxLength: 9000 })),
     run: async (t) => { await send('mutation($t: String!) { exchangeToken(idToken: $t) { token } }', { t }, undefined); },
   },
-  // Issue #19: a bulk add of hostile lines (ids, quantities, line numbers) and phones adds everything or nothing.
+  // A bulk add of hostile lines (ids, quantities, line numbers) and phones adds everything or nothing.
   bulkAddToOrders: {
     arb: fc.record({
       phone: fc.oneof(nastyString, fc.constant('+1 555 0100')),
@@ -369,7 +369,7 @@ const MUTATIONS: Record<string, Mutation> = {
       }
     },
   },
-  // Issue #20: checkout details, payments, fulfilment moves, credit terms, reorder.
+  // Checkout details, payments, fulfilment moves, credit terms, reorder.
   checkout: {
     arb: fc.record({
       itemIds: fc.oneof(fc.array(anyId(newItem), { maxLength: 4 }), fc.constantFrom([], Array.from({ length: 201 }, () => '00000000-0000-4000-8000-000000000000'))),
@@ -456,7 +456,7 @@ const MUTATIONS: Record<string, Mutation> = {
     },
   },
   liftCreditHold: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { liftCreditHold(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
-  // Issue #29 item 5: tax rates and exemptions (admins).
+  // Tax rates and exemptions (admins).
   setTaxRate: {
     arb: fc.tuple(fc.oneof(fc.constant(null), anyId(newTaxRate)), fc.record({
       country: fc.oneof(fc.constantFrom('AQ', 'aq ', 'ZZ'), nastyString), region: fc.oneof(fc.uuid(), nastyString, fc.constant(null)), name: nastyString,
@@ -479,7 +479,7 @@ const MUTATIONS: Record<string, Mutation> = {
       if (!refused) expect(res.body.data.setCompanyTaxExemption.certificate === null).toBe(res.body.data.setCompanyTaxExemption.expiresOn === null);
     },
   },
-  // Issue #29 item 2: bank statements.
+  // Bank statements.
   importBankStatement: {
     arb: fc.record({ fileName: fc.oneof(nastyString, fc.constantFrom('s.csv', 's.xml')), content: statementContent }),
     async run(file) {
@@ -499,7 +499,7 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: fc.tuple(anyId(newBankLine), fc.oneof(nastyString, fc.constant(null))),
     run: async ([id, reason]) => { await send('mutation($id: ID!, $r: String) { ignoreBankLine(id: $id, reason: $r) { status } }', { id: await resolveId(id), r: reason }, admin.token); },
   },
-  // Issue #30: webhook endpoints (the SSRF cases have their own test in test/events/webhooks.test.ts).
+  // Webhook endpoints (the SSRF cases have their own test in test/events/webhooks.test.ts).
   createWebhookEndpoint: {
     arb: fc.record({
       url: fc.oneof(urlLike, fc.constantFrom('https://93.184.215.14/hook', 'http://127.0.0.1/x', 'http://[::1]/', 'https://user:pw@93.184.215.14/')),
@@ -559,7 +559,7 @@ const productInput = fc.record({ name: validText, description: validText, imageU
 const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Valid inputs for each mutation, generated apart from the hostile ones and sent through the same `run`: every one
- * must be accepted, so each accept-side check above runs on every one of them (issue #33, item 4).
+ * must be accepted, so each accept-side check above runs on every one of them.
  */
 const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => Promise<void> }> = {
   createProduct: { arb: productInput },
@@ -600,7 +600,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     run: async ([id, p]) => MUTATIONS.recordPayment.run([id, { ...p, receivedOn: today() }]),
   },
   updateFulfilment: { arb: fc.tuple(existing(newPurchaseOrder), fc.constantFrom('SHIPPED', 'CANCELLED')) },
-  // Issue #29 item 3: a whole-invoice credit note (nothing paid yet: a refund's details are given but nothing is refunded).
+  // A whole-invoice credit note (nothing paid yet: a refund's details are given but nothing is refunded).
   issueCreditNote: {
     arb: fc.tuple(existing(newPurchaseOrder), fc.record({
       reason: validText, returnStock: fc.boolean(), settlement: fc.constantFrom('HOLD', 'APPLY', 'REFUND'), lines: fc.constant(null),
@@ -615,7 +615,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   },
   setCreditTerms: { arb: fc.tuple(existing(newCustomer), validTerms) },
   liftCreditHold: { arb: existing(newCustomer) },
-  // Issue #29 item 5: rates for made-up regions (no other order here is taxed), edits of existing ones, exemptions.
+  // Rates for made-up regions (no other order here is taxed), edits of existing ones, exemptions.
   setTaxRate: {
     arb: fc.tuple(fc.oneof(fc.constant(null), existing(newTaxRate)), fc.record({
       country: fc.constantFrom('AQ', 'aq', 'BV'), region: fc.uuid().map((u) => `Region ${u}`), name: fc.constantFrom('VAT', 'Sales tax', ' GST '),

@@ -100,12 +100,12 @@ const newCustomerEmail = async () => (await h.factories.createUser(h.db)).email;
 const GOOD_DETAILS = { companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 const newPurchaseOrder = async () => (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [await newItem()], details: GOOD_DETAILS })).id;
 
-// Company accounts (issue #28): the customer runs their own company.
+// Company accounts: the customer runs their own company.
 const newLocation = async () => (await h.db.companyLocation.create({ data: { companyId: customer.user.companyId, label: 'Bay', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } })).id;
 const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
 const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
 const newCompany = async () => (await h.db.company.create({ data: { name: 'Hostile Co' } })).id;
-/** Issue #29 item 3: `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
+/** `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
 const holdCredit = async (companyId: string, cents = 10_000) => {
   await h.db.customerCreditEntry.create({ data: { companyId, kind: 'OVERPAYMENT', amountCents: cents, detail: 'Hostile', actorEmail: 'admin@example.com' } });
   await h.db.company.update({ where: { id: companyId }, data: { creditBalanceCents: { increment: cents } } });
@@ -139,7 +139,7 @@ const idRoute = (method: Method, path: (id: string) => string, make: () => Promi
   arb: body ? fc.record({ id: segment(make), body }) : segment(make).map((id) => ({ id, body: undefined })),
   run: async ({ id, body: b }: { id: { v: string; existing: () => Promise<string> }; body?: unknown }) => { await send({ method, path: path(await pathPart(id)), body: b, token: token() }); },
 });
-/** Issue #29 item 5: a tax rate for a region of the Netherlands (no order here ships there: other routes' totals stay untaxed). */
+/** A tax rate for a region of the Netherlands (no order here ships there: other routes' totals stay untaxed). */
 const newTaxRate = async () => {
   const region = `Region ${Math.random().toString(36).slice(2)}`;
   return (await h.db.taxRate.create({ data: { country: 'NL', region, regionKey: region.toUpperCase(), name: 'BTW', rateMillionths: 210_000 } })).id;
@@ -148,7 +148,7 @@ const taxRateBody = fc.record({
   id: fc.oneof(anyJson, fc.constant('EXISTING')), country: fc.oneof(anyJson, fc.constantFrom('NL', 'no', 'XX')), region: anyJson,
   name: fc.oneof(anyJson, fc.constant('BTW')), ratePercent: fc.oneof(anyJson, fc.constantFrom('21', '8.875', '100.00001', '-1', '1e2')), active: anyJson,
 }, { requiredKeys: [] });
-/** A statement line proposing 1.00 of a new purchase order (issue #29 item 2). */
+/** A statement line proposing 1.00 of a new purchase order. */
 const newBankLine = async () => {
   const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: await newPurchaseOrder() } });
   const statement = await h.db.bankStatement.create({
@@ -274,7 +274,7 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       }
     },
   },
-  // Issue #19: quote, quick-order preview and bulk add with hostile bodies (lines, text files, phones).
+  // Quote, quick-order preview and bulk add with hostile bodies (lines, text files, phones).
   'POST /quote': {
     arb: fc.record({ lines: fc.oneof(anyJson, fc.array(fc.record({ productId: fc.oneof(anyJson, fc.constant('EXISTING')), _id: anyJson, quantity: anyJson }, { requiredKeys: [] }), { maxLength: 5 })) }, { requiredKeys: [] }),
     async run(body) {
@@ -301,7 +301,7 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       if (res.status < 400) for (const o of res.body.orders) expect(o.quantity).toBeGreaterThanOrEqual(100);
     },
   },
-  // Issue #20: checkout, reorder, payments, fulfilment, credit terms and holds.
+  // Checkout, reorder, payments, fulfilment, credit terms and holds.
   'POST /checkout': {
     arb: fc.record({
       itemIds: fc.oneof(anyJson, fc.array(fc.oneof(anyJson, fc.constant('EXISTING')), { maxLength: 4 })),
@@ -358,7 +358,7 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       if (res.status < 400) expect(res.body.customerCredit.balanceCents).toBeGreaterThanOrEqual(0);
     },
   },
-  // Issue #29 item 5: tax rates (added or changed by id) and company exemptions.
+  // Tax rates (added or changed by id) and company exemptions.
   'POST /admin/tax-rates': {
     arb: taxRateBody,
     async run(body) {
@@ -453,7 +453,7 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       await send({ method: 'get', path: `/userOrder?${query}`, token: admin.token });
     },
   },
-  // Issue #29 item 4: statement ranges and company ids are caller-controlled (GETs: never a 5xx, never another company).
+  // Statement ranges and company ids are caller-controlled (GETs: never a 5xx, never another company).
   'GET /my-statement': {
     arb: fc.record({ from: fc.oneof(nastyString, fc.constantFrom('2026-02-30', '2026-13-01', '0000-01-01', '9999-12-31', '2026-01-01')), to: fc.oneof(nastyString, fc.constantFrom('2025-12-31', '2026-12-31')), ext: fc.constantFrom('', '.pdf', '.csv') }),
     async run({ from, to, ext }) {
@@ -498,7 +498,7 @@ const line = fc.record({ productId: fc.constant('EXISTING'), quantity: validOrde
 const today = () => new Date().toISOString().slice(0, 10);
 /**
  * Valid requests for each route, generated apart from the hostile ones and sent through the same `run`: every one
- * must be accepted, so each accept-side check above runs on every one of them (issue #33, item 4).
+ * must be accepted, so each accept-side check above runs on every one of them.
  */
 const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<void> }> = {
   'PUT /user/admin/:email': { arb: existing(newCustomerEmail) },

@@ -5,7 +5,7 @@ import type { Product, User } from '../../src/generated/prisma/client';
 import { splitCsvLine } from '../../src/modules/wholesale/quick-order-csv';
 
 /**
- * The wholesale reads (issue #19) under hostile input: quote lines and quick-order files full of formulas,
+ * The wholesale reads under hostile input: quote lines and quick-order files full of formulas,
  * decimals, negatives, huge numbers, text in number cells, mixed encodings, quotes and 10,000-line files.
  * Whatever comes in: never a server error, a refusal has a clear code, and nothing changes (they are reads).
  */
@@ -85,7 +85,7 @@ describe('hostile wholesale input', () => {
 });
 
 /**
- * Valid input generated apart from the hostile (issue #33, item 4): the accept side of each read (every line a
+ * Valid input generated apart from the hostile: the accept side of each read (every line a
  * verdict, nothing exported when all lines are good, totals that add up) runs on every one of these.
  */
 describe('valid wholesale input is accepted', () => {

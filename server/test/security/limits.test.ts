@@ -120,7 +120,7 @@ describe('rate limit on the sign-in exchange', () => {
 });
 
 /**
- * Issue #33, item 3: the limits under parallel requests, not only a sequential loop. Every answer is checked: exactly
+ * The limits under parallel requests, not only a sequential loop. Every answer is checked: exactly
  * `limit` get through (and their writes land), every other one is a clean 429 with its plain message, none is a 5xx.
  */
 describe('rate limits under parallel requests', () => {
@@ -156,7 +156,7 @@ describe('rate limits under parallel requests', () => {
       expect(through).toHaveLength(5);
       // The five that got through were refused by the token check itself, with its own clean code.
       for (const a of through) expect(a.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      // Counted where sessions are minted (issue #26 item 13): a GraphQL answer, its error typed like every other.
+      // Counted where sessions are minted: a GraphQL answer, its error typed like every other.
       for (const a of answers.filter((x) => x.status === 429)) {
         expect(a.body.errors?.[0]).toMatchObject({ message: 'Too many sign-in attempts; wait a minute and try again', extensions: { code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' } });
       }

@@ -1,5 +1,5 @@
 /**
- * Issue #33, item 5: the access declaration (`ACCESS`) against the hand-written policy table (policy.ts).
+ * The access declaration (`ACCESS`) against the hand-written policy table (policy.ts).
  * A declaration loosened or tightened by mistake, an operation added without a policy, or a policy row for an
  * operation that no longer exists fails here, whatever the resolvers and routes do with the declaration.
  */
@@ -15,7 +15,7 @@ describe('the access declaration follows the written policy', () => {
     expect(Object.keys(POLICY).sort()).toEqual(Object.keys(LEVELS).sort());
   });
 
-  it('the company roles each operation is open to follow the policy (issue #28)', () => {
+  it('the company roles each operation is open to follow the policy', () => {
     const declared = Object.fromEntries(Object.keys(ACCESS).map((op) => [op, companyRolesOf(op as Operation)]));
     expect(companyMismatches(declared)).toEqual([]);
     // Loosened by mistake: accounts payable may check out.

@@ -10,8 +10,8 @@
  * - 'ownerOrAdmin': a customer only for their own thing (another customer is FORBIDDEN); admins for anyone's.
  * - 'ownerOnly': only the owner, admins included in the refusal (checking out or reordering someone else's items
  *   would buy in their name).
- * `company` (issue #28): the company roles a SIGNED_IN operation is open to (absent: every role); shop admins are not
- * held to it. Written here by hand from the issue (accounts payable places nothing; company admins run the company).
+ * `company`: the company roles a SIGNED_IN operation is open to (absent: every role); shop admins are not
+ * held to it. Written here by hand from the requirements (accounts payable places nothing; company admins run the company).
  * API-key scopes are checked against the declaration by api-key-matrix.test.ts.
  */
 import type { CompanyRoleName } from '@gluegun/common';
@@ -28,10 +28,10 @@ export interface Policy {
   why: string;
 }
 
-/** Issue #28: who may put items in and check out (accounts payable "places nothing"). */
+/** Who may put items in and check out (accounts payable "places nothing"). */
 const ORDERING: readonly CompanyRoleName[] = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER'];
 const orders = (p: Policy): Policy => ({ ...p, company: ORDERING });
-/** Issue #28: a company admin runs the company (members, invitations, locations, rules). */
+/** A company admin runs the company (members, invitations, locations, rules). */
 const companyAdmin = (why: string, owner?: Policy['owner']): Policy => ({ anonymous: false, customer: true, admin: true, owner, company: ['COMPANY_ADMIN'], why });
 
 const anyone = (why: string): Policy => ({ anonymous: true, customer: true, admin: true, why });
@@ -75,7 +75,7 @@ export const POLICY: Record<string, Policy> = {
   myNotificationSettings: signedIn('issue #30: a person reads their own settings for optional e-mails'),
   updateNotificationSettings: signedIn('issue #30: a person turns their own optional e-mails (reminders, shipping notices) on or off'),
 
-  // Issue #28: company accounts. Another company's member, location or invitation is refused as not theirs.
+  // Company accounts. Another company's member, location or invitation is refused as not theirs.
   myCompany: signedIn('issue #28: a member reads their own company (members, locations, credit)'),
   myInvitations: signedIn('issue #28: open invitations to the signed-in person\'s own e-mail'),
   acceptCompanyInvitation: signedIn('issue #28: the invitee accepts an invitation to their own verified e-mail', 'ownerOnly'),
@@ -109,7 +109,7 @@ export const POLICY: Record<string, Policy> = {
   liftCompanyCreditHold: adminOnly('issue #28: only the shop lifts a company\'s credit hold'),
 
   // Spec §6: "Admin-only server actions send a bearer token: make admin, list and delete users, delete products,
-  // list all orders"; issue #20: admins record payments, move fulfilment, set credit terms and lift holds.
+  // list all orders"; admins also record payments, move fulfilment, set credit terms and lift holds.
   orders: adminOnly('spec §6: list all orders'),
   users: adminOnly('spec §6: list users'),
   updateOrderStatus: adminOnly('spec §4: the Update Status button on Manage Orders'),
@@ -153,8 +153,8 @@ export const POLICY: Record<string, Policy> = {
   rotateWebhookSecret: adminOnly('issue #30: admins rotate an endpoint\'s secret with an overlap period'),
   enableWebhookEndpoint: adminOnly('issue #30: an admin is told when retries disable an endpoint and turns it back on'),
   redeliverWebhook: adminOnly('issue #30: manual redelivery from the delivery log in the dashboard'),
-  // Issue #31 item 1: "company admins create keys limited to their company"; shop admins see and revoke every key.
-  // Issue #31 item 2: every list as cursor pages, open to whoever may read the list.
+  // "company admins create keys limited to their company"; shop admins see and revoke every key.
+  // Every list as cursor pages, open to whoever may read the list.
   approvalQueueConnection: { ...signedIn('issue #31: the approval queue as cursor pages, like approvalQueue'), company: ['BUYER', 'COMPANY_ADMIN'] },
   myOrderRequestConnection: signedIn('issue #31: one\'s own approval requests as cursor pages, like myOrderRequests'),
   companyInvitationConnection: companyAdmin('issue #31: the company\'s invitations as cursor pages, like companyInvitations'),

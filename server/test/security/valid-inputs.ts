@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MAX_PRICE_CENTS, MAX_STOCK } from '@gluegun/common';
 
 /**
- * Valid inputs, generated apart from the hostile ones (issue #33, item 4). In the hostile-input suites the
+ * Valid inputs, generated apart from the hostile ones. In the hostile-input suites the
  * accept-side checks (stored URLs are http(s), text is kept as given, totals add up) ran only when a hostile
  * input happened to be accepted, which could be never. Each suite runs these through the same `run` with
  * "must be accepted": a refusal fails, and every accept-side check runs on every one of them.

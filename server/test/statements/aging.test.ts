@@ -1,5 +1,5 @@
 /**
- * Issue #29 item 4: the aging report at a fixed clock (2026-06-15 10:00 UTC). Each open invoice's outstanding
+ * The aging report at a fixed clock (2026-06-15 10:00 UTC). Each open invoice's outstanding
  * balance lands in one bucket by whole days past its due day: 0 (due today) and not yet due are Current; 1 and 30
  * are 1-30; 31 and 60 are 31-60; 61 and 90 are 61-90; 91 is over 90. Per company and in total; GraphQL, REST, CSV.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #29 items 3 and 4 together: credit notes, customer credit applied and released, and refunds on the statement
+ * Credit notes, customer credit applied and released, and refunds on the statement
  * of account and the aging report. A company statement's closing balance is what its invoices owe less the credit it
  * holds; a buyer's own-orders statement closes on their orders' balances; the aging report buckets each invoice's
  * own balance (credit notes and applied credit included).

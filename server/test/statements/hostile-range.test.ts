@@ -1,5 +1,5 @@
 /**
- * Issue #29 item 4: hostile date ranges and company ids on the GraphQL statement queries. Every answer is a
+ * Hostile date ranges and company ids on the GraphQL statement queries. Every answer is a
  * statement or a clear refusal (BAD_USER_INPUT, NOT_FOUND), never a server error; a customer's answer is always
  * their own company's. Valid ranges are generated apart and must all be accepted, so the accept side really runs.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #29 item 4: statements of account against real PostgreSQL, at a fixed clock (2026-06-15 10:00 UTC).
+ * Statements of account against real PostgreSQL, at a fixed clock (2026-06-15 10:00 UTC).
  * Opening + lines = closing; the closing balance up to today is the sum of the invoices' own balances; the range's
  * days are UTC days, both included; a buyer sees their own orders; another company sees nothing by any transport.
  */

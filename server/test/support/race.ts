@@ -1,5 +1,5 @@
 /**
- * Race bookkeeping (issue #33, item 3): a race test checks every response, the losers' as closely as the
+ * Race bookkeeping: a race test checks every response, the losers' as closely as the
  * winners'. A loser may only be one of the refusals the test names, with a plain message; a 5xx, an
  * INTERNAL_SERVER_ERROR or any other code fails, however many winners there were.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #29 item 5 (docs/decisions/041): tax by the ship-to country and region (a region's rate beats the
+ * Tax (docs/decisions/041) by the ship-to country and region (a region's rate beats the
  * country's, none = no tax), rounding per line or per invoice at the .5 edges in integers, exemptions on the order's
  * day, tax frozen on the order when rates change, credit notes taking tax back in proportion with the balance
  * identity kept, and the tax line on GraphQL, REST, CSV and PDF. Other buyers neither see nor change any of it.

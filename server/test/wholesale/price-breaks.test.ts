@@ -100,7 +100,7 @@ describe('admin price break validation', () => {
     expect(priceBreaksProblem(BASE, breaks, DEFAULT_QUANTITY_RULE)).toBe(problem);
   });
 
-  // Issue #26 item 12: a break no order can reach ("505+ $10.00" with a case pack of 10) is refused, naming the fix.
+  // A break no order can reach ("505+ $10.00" with a case pack of 10) is refused, naming the fix.
   it.each<[string, QuantityRule, PriceBreak[], string | null]>([
     ['off the case pack', { minimum: 100, increment: 10, maximum: null }, [{ minQuantity: 505, unitPriceCents: 600 }], 'The 505+ price break is not a whole number of cases (10 units each): use 510'],
     ['on the case pack', { minimum: 100, increment: 10, maximum: null }, [{ minQuantity: 510, unitPriceCents: 600 }], null],

@@ -4,7 +4,7 @@ import {
 } from '@gluegun/common';
 
 /**
- * The one quantity rule (@gluegun/common) against a plain model written from the issue's words:
+ * The one quantity rule (@gluegun/common) against a plain model written from the rule's own words:
  * valid = a whole number, >= the minimum (and the shop's 100), a multiple of the increment counted from zero,
  * <= the maximum when set. Rules are generated the way the admin form allows them.
  */

@@ -29,7 +29,7 @@ describe('quick-order file parsing', () => {
     expect(parseQuantityCell(cell)).toEqual({ problem: message });
   });
 
-  // Issue #26, item 24: spreadsheets write thousands separators; they are read where they cannot be a decimal point.
+  // Spreadsheets write thousands separators; they are read where they cannot be a decimal point.
   it('reads "1,000" and "1 000" as a thousand units, "1.000" only in a semicolon file', () => {
     expect(parseQuantityCell('1,000')).toEqual({ quantity: 1000 });
     expect(parseQuantityCell('12,500', '\t')).toEqual({ quantity: 12_500 });

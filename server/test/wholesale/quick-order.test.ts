@@ -4,7 +4,7 @@ import { dbSnapshot } from '../graphql/db-snapshot';
 import type { Product, User } from '../../src/generated/prisma/client';
 import { createOrderItem } from '../support/order-items';
 
-/** The quick-order page's server side: preview a file, then add its lines in one transaction (issue #19). */
+/** The quick-order page's server side: preview a file, then add its lines in one transaction. */
 let h: Harness;
 let customer: { user: User; token: string };
 let sticks: Product;

@@ -4,7 +4,7 @@ import { dbSnapshot } from '../graphql/db-snapshot';
 import type { Product, User } from '../../src/generated/prisma/client';
 import { CATALOG } from '../../src/db/factories';
 
-/** Quantity rules and price breaks the same on GraphQL, REST and quotes (issue #19). */
+/** Quantity rules and price breaks the same on GraphQL, REST and quotes. */
 let h: Harness;
 let customer: { user: User; token: string };
 let sticks: Product;
