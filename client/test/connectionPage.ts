@@ -1,5 +1,5 @@
 /**
- * A mocked answer of one cursor page (issue #31): `field` is the connection's field, `typename` its type; `next` is
+ * A mocked answer of one cursor page: `field` is the connection's field, `typename` its type; `next` is
  * the cursor to read on from (null: the last page). `extra` adds fields next to nodes (`totalCount`).
  */
 import type { DocumentNode } from 'graphql';

@@ -8,7 +8,7 @@ const product = {
   id: 'p1', name: 'Hot Glue Gun 60W', imageUrl: 'https://img.test/gun.png', priceCents: 1250, quantity: 50_000,
   quantityRule: { minimum: 100, increment: 1, maximum: null }, priceBreaks: [],
 };
-/** Glue sticks in cases of 25, cheaper from 250 and 500 units (issue #19). */
+/** Glue sticks in cases of 25, cheaper from 250 and 500 units. */
 const sticks = {
   ...product, id: 'p2', name: 'Clear Sticks', priceCents: 650,
   quantityRule: { minimum: 100, increment: 25, maximum: 5000 },
@@ -144,7 +144,7 @@ describe('Order modal form', () => {
     await waitFor(() => expect(onPlace).toHaveBeenCalledWith({ quantity: 250, phone: '+1 555 0100' }));
   });
 
-  // Issue #26, item 21: prices only for quantities that can be ordered; the product's own maximum; stock under the minimum.
+  // Prices only for quantities that can be ordered; the product's own maximum; stock under the minimum.
   it.each(['99', '99999999', '5025', '130'])('shows no line total for %s units of a product sold 100 to 5,000 in cases of 25', async (typed) => {
     renderWithApp(<OrderForm product={sticks} user={customer} onPlace={jest.fn()} />);
     await userEvent.type(screen.getByLabelText(/Quantity/), typed);

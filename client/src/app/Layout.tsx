@@ -11,11 +11,11 @@ import { VerifyEmailPanel } from '../components/VerifyEmailPanel';
 import { useAuth } from '../lib/auth';
 
 /**
- * The frame of every page. Layout stability (issue #17): the main area is at least a screen tall, so the footer
+ * The frame of every page. Layout stability: the main area is at least a screen tall, so the footer
  * never shows under "Loading…" and then jumps; while a stored session is being checked (one `me` request) the
  * page waits, so the navbar, the verification banner and the page appear together instead of one pushing the next.
  */
-// Where a new page opens (issue #26): not needed for the first page of a load, so not in the first bundle.
+// Where a new page opens: not needed for the first page of a load, so not in the first bundle.
 const RouteScroll = lazy(() => import('./RouteScroll'));
 
 export function Layout() {

@@ -6,7 +6,7 @@ import { useAuth } from '../lib/auth';
 import { copy } from '../lib/copy';
 import { notifyError } from '../components/toaster';
 
-/** Approvals (issue #28) with its count, for buyers and company admins: its own chunk (Apollo's query hooks). */
+/** Approvals with its count, for buyers and company admins: its own chunk (Apollo's query hooks). */
 const ApprovalsNavLink = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge'));
 /** Quick Order only for roles that may order (accounts payable places nothing): decided in the same chunk. */
 const OrderingNavLink = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge').then((m) => ({ default: m.OrderingNavLink })));
@@ -31,7 +31,7 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   ];
 }
 
-/** /home is the home page too, so Home is current there as well (issue #17). */
+/** /home is the home page too, so Home is current there as well. */
 const HOME_PATHS = ['/', '/home'];
 
 function NavLinkItem({ item, onClick }: { item: NavItem; onClick?: () => void }) {
@@ -70,13 +70,13 @@ export function Navbar() {
   const [signingOut, setSigningOut] = useState(false);
   const location = useLocation();
   const items = navItems(Boolean(user), isAdmin);
-  // A customer's links (up to ten with Approvals and Statement, issues #28 and #29) and Sign Out need about
+  // A customer's links (up to ten with Approvals and Statement) and Sign Out need about
   // 1,010 px: below 1280 px (xl), the menu, so a count in Approvals or a wider font never pushes them off the row.
   const wide = user && !isAdmin ? 'xl' : 'md';
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = 'phone-menu';
 
-  // The phone menu is a disclosure (issue #26, item 25): Escape closes it and gives focus back to its button, and
+  // The phone menu is a disclosure: Escape closes it and gives focus back to its button, and
   // it closes when focus moves on past it (Tab out of the last link), so it never covers the page unasked.
   useEffect(() => {
     if (!open) return undefined;

@@ -1,5 +1,5 @@
 /**
- * Where a new page opens (issue #26, item 6). The shop uses <BrowserRouter>, not a data router, so react-router's
+ * Where a new page opens. The shop uses <BrowserRouter>, not a data router, so react-router's
  * <ScrollRestoration> is not available; this component does its job:
  *
  * - A link or a navigate() (PUSH) opens the new page at its top, or at the element its #hash names.

@@ -1,5 +1,5 @@
 /**
- * "Skip to content" (issue #26, item 25): the first thing Tab reaches on every page, hidden until focused, so a
+ * "Skip to content": the first thing Tab reaches on every page, hidden until focused, so a
  * keyboard user jumps past the navbar to the page's <main>. The jump is done here rather than by the browser's
  * fragment navigation: a plain #main would add a history entry the router reads as a new page.
  */

@@ -1,6 +1,6 @@
 /**
- * What the first render of a pre-rendered page asks the API for, for a visitor without a session (issue #32:
- * the shop's first page comes with its HTML, so its first picture, the largest paint on a phone, does not wait
+ * What the first render of a pre-rendered page asks the API for, for a visitor without a session
+ * (the shop's first page comes with its HTML, so its first picture, the largest paint on a phone, does not wait
  * for the app's JavaScript and then a query). The server runs these queries itself, and the page is rendered
  * (prerender.tsx) with their answers in Apollo's cache; that cache goes to the browser with the page, so the
  * app's first render reads the same answers and hydrates the HTML without a difference or a request.

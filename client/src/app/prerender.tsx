@@ -3,7 +3,7 @@
  * sees on the first render, with its styles inline (Emotion writes a <style> before each styled element), so the
  * page paints before any JavaScript runs; main.tsx then hydrates it. Data (products, reviews) is not in the built
  * pages: those sections show their loading state, exactly as the first client render does. The server renders the
- * same pages again with their data (`pageRequests`, `prerenderPage(path, answers)`: issue #32), from this module,
+ * same pages again with their data (`pageRequests`, `prerenderPage(path, answers)`), from this module,
  * which the build keeps in the client's dist/.ssr (client/prerender-plugin.ts).
  */
 import type { ReactNode } from 'react';

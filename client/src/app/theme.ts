@@ -13,12 +13,12 @@ import {
 
 /**
  * Orange is the brand colour, but Chakra's solid orange (orange.600) carries white text at 3.55:1, under
- * WCAG AA's 4.5:1 (issue #17). orange.700 gives 5.2:1 for white on orange and orange text on white.
+ * WCAG AA's 4.5:1. orange.700 gives 5.2:1 for white on orange and orange text on white.
  */
 const colors = semanticTokens.colors as Record<string, Record<string, unknown>>;
 
 /**
- * Focus rings (issue #26, item 25): Chakra draws them in each palette's 500 shade (gray.400 by default), about
+ * Focus rings: Chakra draws them in each palette's 500 shade (gray.400 by default), about
  * 2.6-2.8:1 on white, under WCAG 2.2's 3:1 for focus indicators. The 700 shades are 5:1 or more on white.
  */
 const focusRings = Object.fromEntries(Object.entries(colors).map(([name, palette]) => [
@@ -52,7 +52,7 @@ export const system = createSystem(defaultBaseConfig, defineConfig({
   globalCss: {
     ...globalCss,
     // The navbar is sticky (4rem): anything scrolled to (a focused field, an error, a #hash target) stops below it,
-    // never under it (issue #26, item 7). Padding on the scroller covers every element at once; scroll-margin-top
+    // never under it. Padding on the scroller covers every element at once; scroll-margin-top
     // on each target would do the same one element type at a time.
     html: { ...(globalCss.html as object), scrollPaddingTop: '5rem' },
   },

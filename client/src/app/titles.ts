@@ -1,4 +1,4 @@
-/** Each route's document title (issue #17: every page had the same one), "<page> · GlueGun Wholesale". */
+/** Each route's own document title, "<page> · GlueGun Wholesale". */
 import { matchPath } from 'react-router-dom';
 import { copy } from '../lib/copy';
 

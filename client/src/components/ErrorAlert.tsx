@@ -6,7 +6,7 @@ import { useRevealOnShow } from './revealError';
 
 /**
  * A refusal or failure in words, announced (role="alert"), scrolled into view below the navbar and focused when
- * it appears (issue #26, item 7). Every form's message at the top and every failed load uses this.
+ * it appears. Every form's message at the top and every failed load uses this.
  */
 export function FormErrorAlert({ title, children, action, revealKey, status = 'error' }: {
   title?: string; children: ReactNode; action?: ReactNode;

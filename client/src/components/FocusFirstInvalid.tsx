@@ -1,8 +1,8 @@
 /**
  * Put inside a Formik <Form>: when a submit ends with errors (the form's own checks, or a field error the server
- * gave back through setFieldError), the first invalid field takes focus and comes into view (issue #26, item 7).
+ * gave back through setFieldError), the first invalid field takes focus and comes into view.
  *
- * Pressing the submit button with the mouse does not first blur the field being typed in (issue #33): that blur
+ * Pressing the submit button with the mouse does not first blur the field being typed in: that blur
  * would show the field's message (it is touched now), the message pushes the button down between mousedown and
  * mouseup, and the click then lands beside the button, so the form is never submitted and nothing takes focus.
  * The keyboard and the click itself are unchanged.

@@ -1,9 +1,8 @@
 /**
- * Live price of one order line as the buyer types (issue #19): unit price of its break, line total, and
+ * Live price of one order line as the buyer types: unit price of its break, line total, and
  * "Add N more units for $Y/unit" when the next break is within 20 %. The same quoteLine the server uses.
  * Its height is reserved so typing never moves the form below it. Only a quantity that can be ordered as it is gets
- * a price: a total for 99 units, or for more than the product's maximum, would price an order nobody can place
- * (issue #26, item 21).
+ * a price: a total for 99 units, or for more than the product's maximum, would price an order nobody can place.
  */
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { isNudgeWorthy, nextBreakNudge, quoteLine, type PricedProduct } from '@gluegun/common';

@@ -1,4 +1,4 @@
-/** The volume price table (issue #19): one row per tier, the base price from the minimum order first. */
+/** The volume price table: one row per tier, the base price from the minimum order first. */
 import { Table } from '@chakra-ui/react';
 import { formatCents, tierFor, type PriceBreak } from '@gluegun/common';
 import { wholesaleCopy } from '../lib/wholesaleCopy';

@@ -13,7 +13,7 @@ export interface ProductCardData {
   imageUrl: string;
   priceCents: number;
   quantity: number;
-  /** The lowest volume price (issue #19); shown as "from $X" when below the base price. */
+  /** The lowest volume price; shown as "from $X" when below the base price. */
   fromPriceCents?: number;
 }
 

@@ -2,7 +2,7 @@
  * The admin tables at tablet width and up (phones get cards); scrolls sideways rather than squeezing columns.
  * `position="relative"` makes the scroll box the containing block of absolutely positioned content inside it
  * (a `srOnly` header is `position: absolute`): without it such content is laid out against the page, is not
- * clipped by the scroll box, and on a phone widens the page itself (issue #29: Receivables grew to 699 px).
+ * clipped by the scroll box, and on a phone widens the page itself (Receivables to 699 px).
  *
  * While the table is wider than its box, the box takes keyboard focus (tabIndex 0), so a keyboard can scroll it even
  * when no row has a button (a list of revoked API keys; axe: scrollable-region-focusable). A table that fits adds no

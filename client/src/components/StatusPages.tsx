@@ -41,7 +41,7 @@ export function NotFoundPage() {
   );
 }
 
-/** "Please log in" with the way to do it (issue #26, item 10): a tab whose session ended lands here signed out. */
+/** "Please log in" with the way to do it: a tab whose session ended lands here signed out. */
 export function UnauthorizedPage() {
   const { user } = useAuth();
   const logIn = !user && <Button asChild colorPalette="orange"><RouterLink to="/log-in">{copy.nav.logIn}</RouterLink></Button>;

@@ -1,7 +1,7 @@
 /**
  * The toast region itself; loaded after first paint (see toaster.tsx). On a phone a toast is as wide as the region
  * (the screen less 1rem each side) and never wider; from tablet width up it is 24rem. Long words (file names,
- * references) wrap, and the text keeps clear of the close button in the top corner (issue #29).
+ * references) wrap, and the text keeps clear of the close button in the top corner.
  */
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from './toaster';

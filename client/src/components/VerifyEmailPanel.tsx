@@ -1,5 +1,5 @@
 /**
- * "Verify your e-mail" (issue #16): what an unverified signed-in customer sees under the navbar and in the Pay
+ * "Verify your e-mail": what an unverified signed-in customer sees under the navbar and in the Pay
  * dialog. Resend sends Firebase's e-mail again; "I've verified it" (and coming back to the tab) reloads the
  * Firebase user and trades a fresh ID token with the shop, so the verified state arrives without a new sign-up.
  * On the local Auth emulator no e-mail leaves the machine: the link it would have sent is offered here.

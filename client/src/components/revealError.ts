@@ -1,5 +1,5 @@
 /**
- * Errors a person must not miss (issue #26, item 7). A refusal can appear far above the button that caused it (the
+ * Errors a person must not miss. A refusal can appear far above the button that caused it (the
  * checkout's "The order was not placed..." sits at the top of a long form) or under the sticky navbar. So an error,
  * when it appears or changes, is scrolled into view and takes focus: a screen reader reads it (it is also
  * role="alert"), and a keyboard user continues from it. `html` has scroll-padding-top (app/theme.ts), so the
@@ -52,7 +52,7 @@ export function useFocusFirstInvalid<T extends HTMLElement>(key: unknown): RefOb
 
 /**
  * A confirmation or verdict (role="status") that appears away from what the person pressed, or that the page moves
- * as it changes above it (issue #33): each time `key` changes to something truthy it is scrolled into view, one frame
+ * as it changes above it: each time `key` changes to something truthy it is scrolled into view, one frame
  * later (after the layout settled), below the navbar. It does not take focus: it is not a refusal.
  */
 export function useKeepInView<T extends HTMLElement>(key: unknown): RefObject<T | null> {

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '@gluegun/common';
 
-/** The sticky navbar is 4rem tall: toasts start below it, so they never cover Profile or Sign Out (issue #17). */
+/** The sticky navbar is 4rem tall: toasts start below it, so they never cover Profile or Sign Out. */
 const TOAST_TOP_OFFSET = '4.75rem';
 
 export const toaster = createToaster({

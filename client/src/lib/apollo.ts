@@ -19,8 +19,8 @@ const authLink = new SetContextLink((prevContext) => {
 });
 
 /**
- * A request that carried the stored session and was answered UNAUTHENTICATED means the session is over (issue #26,
- * item 10): the tab is told, so it stops looking signed in and offers Log In. A request sent with an older token
+ * A request that carried the stored session and was answered UNAUTHENTICATED means the session is over:
+ * the tab is told, so it stops looking signed in and offers Log In. A request sent with an older token
  * (the person has since signed in again) says nothing about the current one.
  */
 const sessionLink = new ErrorLink(({ error, operation }) => {

@@ -1,5 +1,5 @@
 /**
- * Apollo's cache as the server rendered a page with it (issue #32: the shop's first page, the home page's products
+ * Apollo's cache as the server rendered a page with it (the shop's first page, the home page's products
  * and reviews come with their HTML). The server puts it in the page as
  * `<script type="application/json" id="apollo-state">`, a data block the browser does not run (so the page's CSP
  * need not allow it), before #root. The guard script removes it with the pre-rendered HTML when the page is not

@@ -199,7 +199,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [client]);
 
-  // Tabs follow the session (lib/followSession, issue #26 item 10). A guarded page whose session ended goes to
+  // Tabs follow the session (lib/followSession). A guarded page whose session ended goes to
   // /log-in (RequireAuth), which says the session ended and offers to sign in again.
   useEffect(() => {
     let stop: (() => void) | null = null;

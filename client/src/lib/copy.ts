@@ -106,7 +106,7 @@ export const copy = {
     cancelled: 'Order item cancelled.',
     deleted: 'Order item deleted.',
     openTotalLabel: 'Total of open items',
-    /** Asked before the buyer's Cancel (issue #26, item 22): an invoiced line cancels its order and voids its invoice. */
+    /** Asked before the buyer's Cancel: an invoiced line cancels its order and voids its invoice. */
     confirmCancel: (product: string, invoiced: boolean) => invoiced
       ? `Cancel ${product}? Its order is cancelled and its invoice becomes void. This cannot be undone.`
       : `Cancel ${product}? This cannot be undone.`,
@@ -222,7 +222,7 @@ export const copy = {
     errorTitle: 'Something went wrong',
     retry: 'Try again',
     serverDown: 'Could not reach the server. Please try again.',
-    /** Reads the next cursor page of a list into view (issue #31). */
+    /** Reads the next cursor page of a list into view. */
     loadMore: 'Load more',
   },
 } as const;

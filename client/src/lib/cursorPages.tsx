@@ -1,5 +1,5 @@
 /**
- * Cursor pages on the client (issue #31, docs/decisions/029-cursor-pages.md): the server's connections give
+ * Cursor pages on the client (docs/decisions/029-cursor-pages.md): the server's connections give
  * `pageInfo.endCursor`, never a page number. Two ways a screen uses them:
  * - `useCursorPager`: Previous / Page N / Next in a table: the cursors that opened each page are kept, so Previous
  *   goes back to exactly the rows seen, whatever was added meanwhile;

@@ -1,6 +1,6 @@
 /**
  * Visible strings of the admin dashboard, beside the storefront's (lib/copy.ts): kept out of the first page's
- * bundle, which only visitors' pages need (issue #22).
+ * bundle, which only visitors' pages need.
  */
 import { MESSAGES, formatCents } from '@gluegun/common';
 
@@ -65,7 +65,7 @@ export const dashboardCopy = {
     changedTitle: 'This product changed while you were editing it',
     loadCurrent: 'Load the current values',
   },
-  /** Wholesale terms on the product form (issue #19). Labels avoid the words 'Quantity' and 'Price' of the spec's fields. */
+  /** Wholesale terms on the product form. Labels avoid the words 'Quantity' and 'Price' of the spec's fields. */
   terms: {
     legend: 'Wholesale terms',
     sku: 'SKU',
@@ -120,7 +120,7 @@ export const dashboardCopy = {
     next: 'Next',
     page: (n: number) => `Page ${n}`,
   },
-  /** A customer's credit on All Users (issue #20). */
+  /** A customer's credit on All Users. */
   credit: {
     column: 'Credit',
     limit: 'Limit',

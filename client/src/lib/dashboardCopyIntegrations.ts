@@ -1,4 +1,4 @@
-/** Visible strings of the dashboard's API Keys and Webhooks pages (issues #30, #31). */
+/** Visible strings of the dashboard's API Keys and Webhooks pages. */
 export const integrationsCopy = {
   menu: { apiKeys: 'API Keys', webhooks: 'Webhooks' },
   secret: {

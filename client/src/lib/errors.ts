@@ -2,7 +2,7 @@
  * What a person sees when something fails. The server's own refusals (AppErrors: a resolver threw them, they
  * carry a code and, for bad input, the field) are written for people and may be shown as they are. Anything
  * else — GraphQL validation or variable coercion ("Variable "$input" got invalid value ... Int cannot represent"),
- * parse errors, internal errors, network failures — becomes a plain sentence, never the raw text (issue #17).
+ * parse errors, internal errors, network failures — becomes a plain sentence, never the raw text.
  */
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client';
 import type { RefusalReason } from '@gluegun/common';

@@ -1,5 +1,5 @@
 /**
- * Tabs follow the session (issue #26, item 10). localStorage is shared by the tabs of a browser and its `storage`
+ * Tabs follow the session. localStorage is shared by the tabs of a browser and its `storage`
  * event reaches every other tab: a sign-out there (token removed) signs this tab out; a sign-in there (a new token)
  * is read here. A session the server refuses (lib/apollo's SESSION_REFUSED_EVENT: ended in another browser, account
  * removed) also signs the tab out. lib/auth loads this after the first paint: nothing to follow before that.

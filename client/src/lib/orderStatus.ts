@@ -1,7 +1,7 @@
 /**
  * One label and one colour per order status, for every screen (My Orders, the invoice, Manage Orders and its
- * Update Status menu) reads the same everywhere (issue #17). An item is "Invoiced", never "Paid": whether money
- * arrived is its purchase order's payment status (issue #26). Badge palettes use Chakra's subtle
+ * Update Status menu) reads the same everywhere. An item is "Invoiced", never "Paid": whether money
+ * arrived is its purchase order's payment status. Badge palettes use Chakra's subtle
  * variant, whose text keeps at least 4.5:1 against its own background.
  */
 import type { OrderStatusName } from '@gluegun/common';

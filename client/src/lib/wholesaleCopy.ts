@@ -1,12 +1,12 @@
 /**
- * Visible strings of the wholesale terms and the quick-order page (issue #19). Rule and price messages come from
+ * Visible strings of the wholesale terms and the quick-order page. Rule and price messages come from
  * @gluegun/common (the server's own words); only presentation lives here.
  */
 import { MAX_QUICK_ORDER_LINES, formatCents, formatUnits, type QuantityRule } from '@gluegun/common';
 
 export const wholesaleCopy = {
   sku: (sku: string) => `SKU: ${sku}`,
-  /** A product with fewer units in stock than one order's minimum (issue #26, item 21). */
+  /** A product with fewer units in stock than one order's minimum. */
   belowMinimumStock: (minimum: number, stock: number) =>
     `Not available to order: the minimum order is ${formatUnits(minimum)} units and ${formatUnits(stock)} ${stock === 1 ? 'is' : 'are'} in stock.`,
   fromPrice: (price: string) => `from ${price}`,
@@ -60,7 +60,7 @@ export const wholesaleCopy = {
     addedTitle: (n: number) => `Added ${n} ${n === 1 ? 'line' : 'lines'} to My Orders`,
     openMyOrders: 'Open My Orders',
     refusedTitle: 'Nothing was added',
-    /** The whole list refused before any line was checked (too many lines, empty): issue #26, item 24. */
+    /** The whole list refused before any line was checked (too many lines, empty). */
     notCheckedTitle: 'These lines were not checked',
   },
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Visible strings of company accounts (issue #28): the buyer's My company page and the dashboard's Companies page.
+ * Visible strings of company accounts: the buyer's My company page and the dashboard's Companies page.
  * Role names and descriptions come from @gluegun/common (COMPANY_ROLE_LABELS, COMPANY_ROLE_DESCRIPTIONS), the
  * server's own words.
  */
@@ -138,7 +138,7 @@ export const companiesCopy = {
   save: 'Save',
 } as const;
 
-/** Spending limits and approval rules on My company (company admins; issue #28). */
+/** Spending limits and approval rules on My company (company admins). */
 export const approvalSettingsCopy = {
   limits: {
     heading: 'Spending limits',
@@ -171,7 +171,7 @@ export const approvalSettingsCopy = {
   },
 } as const;
 
-/** Held customer credit on the dashboard's Companies page (issue #29 item 3). */
+/** Held customer credit on the dashboard's Companies page. */
 export const customerCreditCopy = {
   applyButton: 'Apply credit',
   applyFor: (name: string) => `Apply the credit ${name} holds to an invoice`,

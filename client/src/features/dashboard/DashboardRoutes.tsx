@@ -27,7 +27,7 @@ const TaxRatesPage = lazy(() => import('../tax/components/TaxRatesPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
- * so 'add-product' clicked on /dashboard/all-users went to /dashboard/all-users/add-product (issue #17).
+ * so 'add-product' clicked on /dashboard/all-users went to /dashboard/all-users/add-product.
  * `also` lists the child pages that belong to an entry (the index shows All User; Update Product belongs to
  * Manage Products), so the current section stays highlighted there too.
  */

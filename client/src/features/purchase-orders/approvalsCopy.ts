@@ -1,5 +1,5 @@
 /**
- * Visible strings of approvals (issue #28): checkout's preview and confirmation, the approvals queue, a request's
+ * Visible strings of approvals: checkout's preview and confirmation, the approvals queue, a request's
  * page and the buyer's requests on My Orders. Why approval is needed comes in the server's own words.
  */
 import { COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';

@@ -1,5 +1,5 @@
 /**
- * Visible strings of purchase orders, checkout, invoices, payments and credit (issue #20). Status labels, terms
+ * Visible strings of purchase orders, checkout, invoices, payments and credit. Status labels, terms
  * and rule messages come from @gluegun/common (the server's own words); only presentation lives here.
  */
 import { creditSummary, formatCents, termsLabel } from '@gluegun/common';

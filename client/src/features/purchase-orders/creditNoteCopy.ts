@@ -1,4 +1,4 @@
-/** Words of credit notes (issue #29 item 3): the admin's dialog and the buyer's list on the invoice. */
+/** Words of credit notes: the admin's dialog and the buyer's list on the invoice. */
 export const creditNoteCopy = {
   issue: 'Issue credit note',
   title: (invoiceNumber: string) => `Issue a credit note on ${invoiceNumber}`,

@@ -1,4 +1,4 @@
-/** Visible strings of the dashboard's Receivables page (issue #29 item 2). */
+/** Visible strings of the dashboard's Receivables page. */
 export const receivablesCopy = {
   menu: 'Receivables',
   heading: 'Receivables',

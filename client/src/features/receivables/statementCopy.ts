@@ -1,4 +1,4 @@
-/** Visible strings of statements of account and the aging report (issue #29 item 4). */
+/** Visible strings of statements of account and the aging report. */
 export const statementCopy = {
   heading: 'Statement',
   intro: 'What you were invoiced and paid between two days, with the balance after each line and what is overdue.',

@@ -1,4 +1,4 @@
-/** The words of the dashboard's Tax rates page (issue #29 item 5). */
+/** The words of the dashboard's Tax rates page. */
 export const taxCopy = {
   heading: 'Tax rates',
   intro: 'Tax is added to net prices by the ship-to address: a rate for the order\'s state or region wins over the country\'s rate; with no rate, no tax is charged. Orders already placed keep their tax.',

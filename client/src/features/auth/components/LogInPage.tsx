@@ -23,7 +23,7 @@ export default function LogInPage() {
   return (
     <AuthCard title={copy.auth.logInTitle}>
       {sessionEnded && (
-        // Announced on arrival (issue #33): a screen-reader user hears why they are asked to sign in again.
+        // Announced on arrival: a screen-reader user hears why they are asked to sign in again.
         <Alert.Root status="info" variant="subtle" role="alert">
           <Alert.Indicator />
           <Alert.Title>{copy.session.ended}</Alert.Title>

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../lib/auth';
 import { useAuth } from '../../../lib/auth';
 import { copy } from '../../../lib/copy';
 
-/** What a signed-in user sees on /log-in or /sign-up instead of the form again (issue #17). */
+/** What a signed-in user sees on /log-in or /sign-up instead of the form again. */
 export function SignedInNotice({ user }: { user: SessionUser }) {
   const { signOut } = useAuth();
   const [busy, setBusy] = useState(false);

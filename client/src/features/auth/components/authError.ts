@@ -1,7 +1,7 @@
 import { humanMessage } from '../../../lib/errors';
 
 /**
- * Log-in must not tell a stranger whether an account exists (issue #26, item 20): an unknown address, a wrong
+ * Log-in must not tell a stranger whether an account exists: an unknown address, a wrong
  * password and Firebase's combined code all get the same words.
  */
 const WRONG_CREDENTIALS = 'Wrong e-mail or password.';

@@ -1,4 +1,4 @@
-/** My company's spending limits and approval rules (issue #28): what is sent, and the server's refusals next to the field. */
+/** My company's spending limits and approval rules: what is sent, and the server's refusals next to the field. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';

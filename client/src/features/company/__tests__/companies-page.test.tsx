@@ -116,7 +116,7 @@ describe('Dashboard: Companies paging', () => {
 });
 
 describe('Dashboard: Companies, tax exemption', () => {
-  it('sets a company\'s tax exemption: both fields or neither, then the card says until when (issue #29 item 5)', async () => {
+  it('sets a company\'s tax exemption: both fields or neither, then the card says until when', async () => {
     const set = jest.fn(() => ({ data: { setCompanyTaxExemption: { __typename: 'TaxExemption', certificate: 'EX-77', expiresOn: '2099-12-31', activeToday: true } } }));
     const exempt = { ...acme, taxExemption: { ...noExemption, certificate: 'EX-77', expiresOn: '2099-12-31', activeToday: true } };
     renderPage([

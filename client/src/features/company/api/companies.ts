@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Companies the Companies page reads a page; "Load more" reads the next ones (issue #31). */
+/** Companies the Companies page reads a page; "Load more" reads the next ones. */
 export const COMPANIES_PAGE = 50;
 
 /** Companies by name or member e-mail, newest first, a cursor page (shop admins). */
@@ -21,7 +21,7 @@ export const CompaniesQuery = graphql(`
   }
 `);
 
-/** A company's tax exemption certificate and its last day (shop admins; issue #29 item 5). */
+/** A company's tax exemption certificate and its last day (shop admins). */
 export const SetCompanyTaxExemptionMutation = graphql(`
   mutation SetCompanyTaxExemption($companyId: ID!, $input: TaxExemptionInput!) {
     setCompanyTaxExemption(companyId: $companyId, input: $input) { certificate expiresOn activeToday }

@@ -1,5 +1,5 @@
 /**
- * A company's customer credit (issue #29 item 3, shop admins): what it holds and its moves, the company's open
+ * A company's customer credit (shop admins): what it holds and its moves, the company's open
  * invoices it can pay down, and the two writes: apply held credit to an invoice, refund held credit.
  */
 import { useMutation, useQuery } from '@apollo/client/react';

@@ -3,7 +3,7 @@ import { invitationSchema } from '@gluegun/common';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Invitations a page reads, newest first; "Load more" reads the next ones (issue #31). */
+/** Invitations a page reads, newest first; "Load more" reads the next ones. */
 export const INVITATIONS_PAGE = 50;
 
 /** Open invitations to the signed-in person's e-mail, newest first, a cursor page. */

@@ -1,5 +1,5 @@
 /**
- * The company's approval rules (issue #28): "orders over $X need approval by a role", with tiers (a higher amount
+ * The company's approval rules: "orders over $X need approval by a role", with tiers (a higher amount
  * adding a second role). Saved together with setApprovalRules; a refusal of a rule's amount or role shows under
  * that rule's field, anything else above the button.
  */

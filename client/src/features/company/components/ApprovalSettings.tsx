@@ -1,4 +1,4 @@
-/** My company's spending limits and approval rules (company admins; issue #28), loaded on their own. */
+/** My company's spending limits and approval rules (company admins), loaded on their own. */
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { approvalSettingsCopy } from '../copy';

@@ -1,5 +1,5 @@
 /**
- * Dashboard: Companies (issue #28, shop admins). Search by name or member e-mail; each company's members with their
+ * Dashboard: Companies (shop admins). Search by name or member e-mail; each company's members with their
  * roles, credit terms, limit and hold; create a company, edit its details, set its credit terms, lift its hold, and
  * move a user into it with a role. Phones get one card per company, wider screens a table (as All User).
  */

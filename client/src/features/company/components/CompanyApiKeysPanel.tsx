@@ -1,5 +1,5 @@
 /**
- * My company → API keys (issue #31 item 1): a company admin's keys for the company, limited to it and to the scopes a
+ * My company → API keys: a company admin's keys for the company, limited to it and to the scopes a
  * company admin holds. The dashboard's API key pieces (features/integrations) do the work; this section only names it.
  */
 import { Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Held customer credit on the dashboard's Companies page (issue #29 item 3, shop admins): apply what a company holds
+ * Held customer credit on the dashboard's Companies page (shop admins): apply what a company holds
  * to one of its open invoices, or refund it (a payment out: amount, day, method, reference). Both forms check with
  * the server's rules (refundInputSchema; the server refuses more than is held or owed, under the field it names).
  */

@@ -1,5 +1,5 @@
 /**
- * My company (issue #28, decision 037): invitations to me at the top, then the company's details (company admins
+ * My company (decision 037): invitations to me at the top, then the company's details (company admins
  * edit them with the shared companyProfileSchema; others read them), my role and what it allows, the members
  * (company admins change roles and remove), invitations (company admins), ship-to locations and the company's
  * credit. Every refusal shows next to what caused it and changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Spending limits per buyer (issue #28): per order and per week or month, in dollars, blank for none. The server
+ * Spending limits per buyer: per order and per week or month, in dollars, blank for none. The server
  * decides (setSpendingLimits); its refusal shows under the field it names and changes nothing.
  */
 import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * A company's tax exemption (shop admins; issue #29 item 5, docs/decisions/041): the certificate number and the
+ * A company's tax exemption (shop admins; docs/decisions/041): the certificate number and the
  * last day it holds, checked with the shared taxExemptionSchema (both or neither), the server's refusal under its field.
  */
 import { Text } from '@chakra-ui/react';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Keys a page reads, newest first; "Load more" reads the next ones (issue #31). */
+/** Keys a page reads, newest first; "Load more" reads the next ones. */
 export const API_KEYS_PAGE = 50;
 
 /** The API keys the caller manages with their last use, a cursor page (every key for shop admins, their company's for company admins). */

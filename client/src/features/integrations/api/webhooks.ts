@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Endpoints a page reads, newest first; "Load more" reads the next ones (issue #31). */
+/** Endpoints a page reads, newest first; "Load more" reads the next ones. */
 export const WEBHOOK_ENDPOINTS_PAGE = 50;
 /** Deliveries an endpoint's log reads, newest first, before "Load more". */
 export const WEBHOOK_DELIVERIES_PAGE = 20;

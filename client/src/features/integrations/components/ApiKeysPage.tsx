@@ -1,5 +1,5 @@
 /**
- * Dashboard → API Keys (issue #30 item 4): every key with its last use, a form to create one (its key shown once),
+ * Dashboard → API Keys: every key with its last use, a form to create one (its key shown once),
  * and Revoke after a confirm.
  */
 import { useState } from 'react';

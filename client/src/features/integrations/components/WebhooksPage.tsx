@@ -1,5 +1,5 @@
 /**
- * Dashboard → Webhooks (issue #31 item 1): the outbox at a glance, the registered endpoints with their actions and
+ * Dashboard → Webhooks: the outbox at a glance, the registered endpoints with their actions and
  * delivery logs, and a form to register one (its signing secret shown once).
  */
 import { useState } from 'react';

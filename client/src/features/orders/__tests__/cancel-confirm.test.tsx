@@ -1,4 +1,4 @@
-/** The buyer's Cancel asks first (issue #26, item 22): nothing is sent unless they confirm. */
+/** The buyer's Cancel asks first: nothing is sent unless they confirm. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';

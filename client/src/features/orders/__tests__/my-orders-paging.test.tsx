@@ -1,4 +1,4 @@
-/** My Orders reads cursor pages (issue #31): the first page of items and of purchase orders, then Load more under each. */
+/** My Orders reads cursor pages: the first page of items and of purchase orders, then Load more under each. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyOrdersPage from '../components/MyOrdersPage';

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 /** Rows a page of the admin orders table shows. */
 export const ADMIN_ORDERS_PAGE = 50;
 
-/** A cursor page of every customer's order items, newest first (admins only on the server; issue #31). */
+/** A cursor page of every customer's order items, newest first (admins only on the server). */
 export const AdminOrdersQuery = graphql(`
   query AdminOrders($first: Int!, $after: String) {
     orderConnection(first: $first, after: $after) {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Order items My Orders reads a page (newest first); "Load more" reads the next ones (issue #31). */
+/** Order items My Orders reads a page (newest first); "Load more" reads the next ones. */
 export const MY_ORDERS_PAGE = 100;
 
 export const MyOrdersQuery = graphql(`

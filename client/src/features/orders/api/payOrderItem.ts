@@ -9,6 +9,6 @@ export const PayOrderItemMutation = graphql(`
 `);
 
 export function usePayOrderItem() {
-  // The paid item leaves the open items for a one-line purchase order (issue #20): show it there at once.
+  // The paid item leaves the open items for a one-line purchase order: show it there at once.
   return useMutation(PayOrderItemMutation, { refetchQueries: ['MyPurchaseOrders'] });
 }

@@ -1,6 +1,6 @@
 /**
- * The earlier per-item invoice address (/my-orders/invoice/:itemId, issue #17). Invoices now belong to purchase
- * orders (issue #20): an item on one goes to its purchase order's invoice; an item without one has no invoice yet.
+ * The earlier per-item invoice address (/my-orders/invoice/:itemId). Invoices now belong to purchase
+ * orders: an item on one goes to its purchase order's invoice; an item without one has no invoice yet.
  */
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';

@@ -39,7 +39,7 @@ function Actions({ o, busy, onStatus, onDelete }: { o: Order; busy: boolean; onS
   );
 }
 
-/** The purchase order an item was checked out on (issue #20), by its order number. */
+/** The purchase order an item was checked out on, by its order number. */
 function OrderNumber({ o }: { o: Order }) {
   if (!o.purchaseOrder) return null;
   return <Text fontSize="sm" color="fg.muted">{t.orderNumber(o.purchaseOrder.orderNumber)}</Text>;

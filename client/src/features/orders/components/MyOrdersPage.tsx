@@ -1,5 +1,5 @@
 /**
- * The signed-in user's orders (spec §2; issue #20). Open items (not on a purchase order yet) keep the spec's
+ * The signed-in user's orders (spec §2). Open items (not on a purchase order yet) keep the spec's
  * per-item list with Pay and delete, plus "Check out" for many at once; below, the purchase orders, newest first.
  * 401 -> /unauthorized, 403 -> /forbidden (spec §6).
  */

@@ -26,7 +26,7 @@ export function useUpdateNotificationSettings() {
   });
 }
 
-/** The company's settings for optional e-mails (issue #28/#30): any member reads them, a company admin changes them. */
+/** The company's settings for optional e-mails: any member reads them, a company admin changes them. */
 export const CompanyNotificationSettingsQuery = graphql(`
   query CompanyNotificationSettings {
     companyNotificationSettings { paymentReminders shippingNotices }

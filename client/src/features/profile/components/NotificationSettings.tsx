@@ -1,7 +1,7 @@
 /**
- * Profile → Notifications (issue #30): the optional e-mails (payment reminders, shipping notices), each saved as it
+ * Profile → Notifications: the optional e-mails (payment reminders, shipping notices), each saved as it
  * is switched; order confirmations, invoices and payment receipts always go, and the section says so. Below, the
- * company's own settings (issue #28): a company admin switches them for everyone; other members read them.
+ * company's own settings: a company admin switches them for everyone; other members read them.
  */
 import { Card, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { ErrorAlert } from '../../../components/ErrorAlert';

@@ -1,4 +1,4 @@
-/** Profile (spec §2): full name and e-mail; below them, which optional e-mails to get, yours and your company's (issues #30, #28). */
+/** Profile (spec §2): full name and e-mail; below them, which optional e-mails to get, yours and your company's. */
 import { Card, DataList, Heading, Stack } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';

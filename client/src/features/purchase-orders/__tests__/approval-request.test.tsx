@@ -1,5 +1,5 @@
 /**
- * A request's page (issue #28): the steps with who, when and which role; the requester withdraws and never sees
+ * A request's page: the steps with who, when and which role; the requester withdraws and never sees
  * Approve; a company admin who can still approve sees Approve and Reject; the preview at checkout and the
  * confirmation on My Orders say who must approve.
  */

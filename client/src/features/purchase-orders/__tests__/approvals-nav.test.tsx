@@ -1,4 +1,4 @@
-/** The navbar's Approvals link (issue #28): approvers of a real company see it with their count in its name; others never. */
+/** The navbar's Approvals link: approvers of a real company see it with their count in its name; others never. */
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';

@@ -1,4 +1,4 @@
-/** The approvals queue (issue #28): what each request shows, Approve after a confirmation, Reject with a reason. */
+/** The approvals queue: what each request shows, Approve after a confirmation, Reject with a reason. */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import userEvent from '@testing-library/user-event';

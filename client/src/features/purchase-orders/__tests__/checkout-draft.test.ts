@@ -1,4 +1,4 @@
-/** The checkout form's starting values (issue #26, item 23): the draft per user, else the latest order's address. */
+/** The checkout form's starting values: the draft per user, else the latest order's address. */
 import { clearDraft, fromLastOrder, initialCheckoutValues, loadDraft, saveDraft } from '../components/checkoutDraft';
 import { emptyCheckoutForm } from '../components/CheckoutForm';
 

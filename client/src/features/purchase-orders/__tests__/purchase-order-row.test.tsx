@@ -1,4 +1,4 @@
-/** The admin's purchase-order row (issue #26): "Customer PO" (item 27), and Cancel only where it would go through (item 22). */
+/** The admin's purchase-order row: "Customer PO", and Cancel only where it would go through. */
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The admin's Purchase Orders by company (issue #28): each order names the company billed (legal name, tax id); the
+ * The admin's Purchase Orders by company: each order names the company billed (legal name, tax id); the
  * list narrows to one company found by name in the filter or clicked on a row, and the CSV links carry the filter.
  */
 import { render, screen, within } from '@testing-library/react';

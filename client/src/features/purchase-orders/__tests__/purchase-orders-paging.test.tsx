@@ -1,4 +1,4 @@
-/** The admin's Purchase Orders page by cursor (issue #31): Next sends the page's endCursor, Previous goes back, a filter starts over. */
+/** The admin's Purchase Orders page by cursor: Next sends the page's endCursor, Previous goes back, a filter starts over. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PurchaseOrdersPage from '../components/PurchaseOrdersPage';
@@ -20,7 +20,7 @@ const page = (filter: { paymentStatus: string | null }, after: string | null, ns
   } } },
 });
 const all = { paymentStatus: null };
-// The company filter's first offer (issue #28): no companies.
+// The company filter's first offer: no companies.
 const noCompanies = {
   request: { query: PurchaseOrderCompanyChoicesQuery, variables: { search: null, take: COMPANY_CHOICES } },
   result: { data: { companies: { __typename: 'CompanyPage' as const, total: 0, rows: [] } } },

@@ -26,7 +26,7 @@ export interface CompanyChoice { id: string; name: string }
 
 export interface PurchaseOrderFilters { paymentStatus: PaymentStatus | null; fulfilmentStatus: FulfilmentStatus | null; company: CompanyChoice | null }
 
-/** The page of the filtered list opened with cursor `after` (null: the first page; issue #31). */
+/** The page of the filtered list opened with cursor `after` (null: the first page). */
 export function useAdminPurchaseOrders(filters: PurchaseOrderFilters, after: string | null) {
   return useQuery(AdminPurchaseOrdersQuery, {
     variables: {

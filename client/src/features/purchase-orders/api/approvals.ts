@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 import { ORDERING_ROLES, type CompanyRoleName } from '@gluegun/common';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Requests a page of Approvals shows; "Load more" reads the next ones (issue #31). */
+/** Requests a page of Approvals shows; "Load more" reads the next ones. */
 export const APPROVAL_QUEUE_PAGE = 50;
 /**
  * The caller's own requests a page reads (My Orders, checkout): the 100 newest, as many as the plain list gave, so

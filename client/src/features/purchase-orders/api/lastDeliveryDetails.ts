@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 /**
- * The buyer's orders with their delivery details, newest first: checkout offers the latest address (issue #26,
- * item 23), as the server's one-click Pay does (the latest order with an address).
+ * The buyer's orders with their delivery details, newest first: checkout offers the latest address,
+ * as the server's one-click Pay does (the latest order with an address).
  */
 export const LastDeliveryDetailsQuery = graphql(`
   query LastDeliveryDetails {

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Purchase orders My Orders shows at first (newest first); "Load more" reads the next ones (issue #31). */
+/** Purchase orders My Orders shows at first (newest first); "Load more" reads the next ones. */
 export const MY_PURCHASE_ORDERS_PAGE = 20;
 
 /** The signed-in buyer's purchase orders, newest first, with their lines (My Orders). */

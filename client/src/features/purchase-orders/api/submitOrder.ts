@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
 /**
- * Checks out through the company's spending limits and approval rules (issue #28): placed at once as one purchase
+ * Checks out through the company's spending limits and approval rules: placed at once as one purchase
  * order, or submitted for approval (holding no stock and no credit until approved).
  */
 export const SubmitOrderMutation = graphql(`

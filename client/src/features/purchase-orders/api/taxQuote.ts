@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** What the chosen items come to shipped to a country and region: net, the tax line, total (issue #29 item 5). */
+/** What the chosen items come to shipped to a country and region: net, the tax line, total. */
 export const CheckoutTaxQuoteQuery = graphql(`
   query CheckoutTaxQuote($itemIds: [ID!]!, $country: String!, $region: String) {
     checkoutTaxQuote(itemIds: $itemIds, country: $country, region: $region) {

@@ -1,5 +1,5 @@
 /**
- * The checkout details (issue #20): PO number, company, delivery address, contact phone and notes, checked with
+ * The checkout details: PO number, company, delivery address, contact phone and notes, checked with
  * the server's own schema (@gluegun/common checkoutDetailsSchema), so a field's message here is the one the server
  * would give. The server's refusals come back through `onSubmit`: a field's under that field, the rest at the top.
  */

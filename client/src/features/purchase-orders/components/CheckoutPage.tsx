@@ -1,5 +1,5 @@
 /**
- * Checkout (issue #20): the buyer's open items with checkboxes (all chosen at first), the chosen total, their
+ * Checkout: the buyer's open items with checkboxes (all chosen at first), the chosen total, their
  * credit, and the delivery details. One purchase order and one invoice for the chosen items, or nothing: the
  * server's refusal (stock lines named, credit limit, hold) shows at the top, a field's under that field. On
  * success it goes back to My Orders, which shows the order's confirmation.

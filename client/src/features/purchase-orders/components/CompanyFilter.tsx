@@ -1,5 +1,5 @@
 /**
- * The company filter of the admin's Purchase Orders (issue #28): find companies by name (or a member's e-mail), then
+ * The company filter of the admin's Purchase Orders: find companies by name (or a member's e-mail), then
  * pick one from the list; "All companies" lifts the filter. The server narrows the orders (`companyId`).
  */
 import { useState, type FormEvent } from 'react';

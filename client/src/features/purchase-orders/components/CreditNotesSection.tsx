@@ -1,5 +1,5 @@
 /**
- * The credit notes of an invoice on its web page (issue #29 item 3): how the balance is reached (invoiced - credited
+ * The credit notes of an invoice on its web page: how the balance is reached (invoiced - credited
  * - paid = balance, as the PDF and exports say), then each credit note with its lines, what became of money already
  * paid, and its PDF. Nothing at all while an invoice has no credit note.
  */

@@ -1,5 +1,5 @@
 /**
- * "Issue credit note" on an admin's purchase order (issue #29 item 3): a quantity per line (up to what earlier credit
+ * "Issue credit note" on an admin's purchase order: a quantity per line (up to what earlier credit
  * notes left), or everything left; a reason; stock back or not; and where money already paid goes (held as the
  * company's credit, onto its other open invoices, or refunded with the refund's day, method and reference). Checked
  * with the server's own creditNoteInputSchema; the server's refusals show under their field or above the buttons.

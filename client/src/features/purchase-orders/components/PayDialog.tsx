@@ -1,5 +1,5 @@
 /**
- * Pay asks first (issue #17): what it costs (net, the tax for the ship-to the server will use, total), where it
+ * Pay asks first: what it costs (net, the tax for the ship-to the server will use, total), where it
  * ships, the buyer's invoice terms and that stock is reserved. Refusals are
  * shown here in words: an unverified e-mail (with the verification controls), the credit limit, missing stock.
  */

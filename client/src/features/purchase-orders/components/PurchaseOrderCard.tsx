@@ -32,8 +32,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The open items it added appear above the purchase orders and push this card down: the outcome is kept in view
- * (issue #33). The mutation resolves after My Orders has been refetched, so the page has grown by then.
+ * The open items it added appear above the purchase orders and push this card down: the outcome is kept in view.
+ * The mutation resolves after My Orders has been refetched, so the page has grown by then.
  */
 function ReorderOutcome({ result }: { result: ReorderResult }) {
   const ref = useKeepInView<HTMLDivElement>(result);
@@ -89,7 +89,7 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
           {order.poNumber && <Fact label={t.poNumber} value={order.poNumber} />}
           <Fact label={t.date} value={formatDay(order.issuedAt)} />
           <Fact label={t.total} value={formatCents(order.totalCents)} />
-          {/* A void invoice asks for nothing: no balance, no due date (issue #26). */}
+          {/* A void invoice asks for nothing: no balance, no due date. */}
           {order.paymentStatus !== 'VOID' && <Fact label={t.balance} value={formatCents(order.balanceCents)} />}
           {order.paymentStatus !== 'VOID' && <Fact label={t.due} value={formatDay(order.dueAt)} />}
         </DataList.Root>

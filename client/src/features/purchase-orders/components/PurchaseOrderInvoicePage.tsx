@@ -1,10 +1,10 @@
 /**
- * The printable invoice of a purchase order (issue #20): seller, bill to, deliver to, invoice / order / PO numbers,
+ * The printable invoice of a purchase order: seller, bill to, deliver to, invoice / order / PO numbers,
  * issue and due dates, terms, lines, subtotal, total, paid and balance, where to pay, payments and status. Its buyer
  * and admins may open it (the server checks). Printing hides the shop's frame and the buttons.
  *
- * "Bill to" is the buying company by its legal name and tax id, then the person who ordered (issue #28).
- * The seller and the "Pay to" block come from the server (configuration, issue #26 item 9) in the rows and order
+ * "Bill to" is the buying company by its legal name and tax id, then the person who ordered.
+ * The seller and the "Pay to" block come from the server (configuration) in the rows and order
  * the PDF prints (remittanceRows from @gluegun/common), with the invoice's own RF payment reference.
  */
 import { Fragment } from 'react';
@@ -106,7 +106,7 @@ export default function PurchaseOrderInvoicePage() {
   }
   const po = data.purchaseOrder;
   const due = formatDay(po.dueAt);
-  // A void invoice asks for nothing: no due date, no bank details, no "please pay" (issue #26 item 3).
+  // A void invoice asks for nothing: no due date, no bank details, no "please pay".
   const isVoid = po.paymentStatus === 'VOID';
   const owing = !isVoid && po.balanceCents > 0;
   const address = po.addressLine1

@@ -29,7 +29,7 @@ function Cell({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The buying company (issue #28): its legal name, a click narrowing the list to it, and its tax id. */
+/** The buying company: its legal name, a click narrowing the list to it, and its tax id. */
 function CompanyCell({ po, onCompany }: { po: AdminPurchaseOrder; onCompany?(company: CompanyChoice): void }) {
   const { companyId } = po;
   return (
@@ -55,7 +55,7 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote,
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = `po-details-${po.id}`;
-  // Cancel only where the server's cancel would go through (nothing paid, unfulfilled: issue #26, item 22).
+  // Cancel only where the server's cancel would go through (nothing paid, unfulfilled).
   const next = po.nextFulfilment.filter((status) => status !== 'CANCELLED' || orderCancellable(po));
   const canPay = po.balanceCents > 0 && po.paymentStatus !== 'VOID' && po.paymentStatus !== 'PAID';
   return (
@@ -66,7 +66,7 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote,
         <CompanyCell po={po} onCompany={onCompany} />
         <Cell label={t.customerPo}><Text>{po.poNumber ?? '—'}</Text></Cell>
         <Cell label={l.total}><Text>{formatCents(po.totalCents)}</Text></Cell>
-        {/* A void invoice asks for nothing: a dash, not a balance or a due date (issue #26). */}
+        {/* A void invoice asks for nothing: a dash, not a balance or a due date. */}
         <Cell label={l.balance}><Text fontWeight="semibold">{po.paymentStatus === 'VOID' ? '—' : formatCents(po.balanceCents)}</Text></Cell>
         <Cell label={purchaseOrderCopy.invoice.status}>
           <PurchaseOrderBadges paymentStatus={po.paymentStatus} daysOverdue={po.daysOverdue} fulfilmentStatus={po.fulfilmentStatus} />

@@ -1,6 +1,6 @@
 /**
- * Purchase Orders (issue #20, admins): every order, newest first, filtered by payment status (Overdue included),
- * fulfilment and the buying company (issue #28; find it by name or click a row's company), 50 a page by cursor (Previous goes back to the rows seen). Record payments, ship / deliver / cancel, open or download invoices, and export
+ * Purchase Orders (admins): every order, newest first, filtered by payment status (Overdue included),
+ * fulfilment and the buying company (find it by name or click a row's company), 50 a page by cursor (Previous goes back to the rows seen). Record payments, ship / deliver / cancel, open or download invoices, and export
  * the orders or invoices matching the current filters as CSV.
  */
 import { useState } from 'react';
@@ -60,7 +60,7 @@ export default function PurchaseOrdersPage() {
   const { page } = pager;
   const { data: current, previousData, loading, error, refetch } = useAdminPurchaseOrders(filters, pager.after);
   // While another filter or page loads, the last list stays (dimmed, aria-busy) instead of a spinner in its place:
-  // emptying the list and filling it again moved everything under it (issue #26, item 26: 0.145 on a phone).
+  // emptying the list and filling it again would move everything under it (a layout shift of 0.145 on a phone).
   const data = current ?? previousData;
   const stale = !current && Boolean(previousData);
   // Rows are keyed per filter and page: another filter's answer is a new list, not the old rows moved about (a row

@@ -1,5 +1,5 @@
 /**
- * "Record payment" on a purchase order (issue #20): the amount in dollars (sent as cents, dollarsToCents), the day
+ * "Record payment" on a purchase order: the amount in dollars (sent as cents, dollarsToCents), the day
  * it arrived (today unless changed) and the bank reference, checked with the server's own paymentInputSchema. The
  * balance is in view; the server's refusals show under their field, anything else above the buttons.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout's totals (issue #29 item 5): the chosen items' net subtotal, the tax line for the ship-to country and
+ * Checkout's totals: the chosen items' net subtotal, the tax line for the ship-to country and
  * region being typed, and the total, in the server's figures (checkoutTaxQuote: the same rule checkout freezes).
  * The box keeps its height while the answer comes, so nothing below it moves.
  */

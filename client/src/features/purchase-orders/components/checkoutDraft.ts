@@ -1,5 +1,5 @@
 /**
- * What the checkout form starts with (issue #26, item 23): the buyer's half-filled form if they left it (a reload,
+ * What the checkout form starts with: the buyer's half-filled form if they left it (a reload,
  * Back, a look at My Orders), else the delivery details of their latest order, else empty. The draft lives in
  * sessionStorage (this tab, until it closes), under the signed-in user's id: another account on the same browser
  * never sees it. Placing the order clears it.

@@ -1,5 +1,5 @@
 /**
- * Checkout's submit (issue #28): through submitOrder, so the company's limits and rules decide. Placed: My Orders
+ * Checkout's submit: through submitOrder, so the company's limits and rules decide. Placed: My Orders
  * confirms the order and its invoice; submitted for approval: My Orders confirms that, with who must approve and a
  * link to the request. A refusal comes back for the form to show.
  */

@@ -1,5 +1,5 @@
 /**
- * Quick order (issue #19): paste or upload `sku,quantity` rows, see every line checked by the server (quantity
+ * Quick order: paste or upload `sku,quantity` rows, see every line checked by the server (quantity
  * rule, stock, duplicates, unknown products, price breaks), round up what misses a case pack, download the lines
  * to fix, and add every ready line to My Orders in one go. Signed-in customers only (the router guards it).
  */
@@ -32,7 +32,7 @@ function Notice({ message }: { message: string }) {
 /**
  * The heading over a failure: an add the server refused says nothing was added; a list the server would not check
  * (more than 500 lines, nothing in it) says so, with the server's reason under it, instead of "Something went
- * wrong" (issue #26, item 24); anything else keeps the generic heading.
+ * wrong"; anything else keeps the generic heading.
  */
 function failureTitle(error: unknown, whileAdding: boolean): string | undefined {
   if (whileAdding) return t.refusedTitle;
@@ -47,7 +47,7 @@ export default function QuickOrderPage() {
   const [check, preview] = useQuickOrderPreview();
   const [bulkAdd, adding] = useBulkAddToOrders();
   const result = preview.data?.quickOrderPreview;
-  // Each answer to "Check lines" brings its verdict into view: on a phone it is below the box and the buttons (issue #33).
+  // Each answer to "Check lines" brings its verdict into view: on a phone it is below the box and the buttons.
   const [checked, setChecked] = useState<object | null>(null);
   const verdictRef = useKeepInView<HTMLDivElement>(checked);
 

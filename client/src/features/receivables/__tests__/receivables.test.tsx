@@ -22,7 +22,7 @@ const confirmed = (variables: object, allocations: object[]) => ({
   result: { data: { confirmBankLine: { __typename: 'BankStatementLine', id: 'l1', status: 'CONFIRMED', unappliedCents: 0, allocations } } },
 });
 
-/** The aging report above the lines (issue #29 item 4): nobody owes anything here. */
+/** The aging report above the lines: nobody owes anything here. */
 const noAging = {
   request: { query: AgingReportQuery },
   result: { data: { agingReport: { __typename: 'AgingReport', asOf: '2026-11-24', rows: [], total: { __typename: 'AgingRow', companyId: null, companyName: 'Total', currentCents: 0, days1To30Cents: 0, days31To60Cents: 0, days61To90Cents: 0, over90Cents: 0, totalCents: 0, invoiceCount: 0 } } } },

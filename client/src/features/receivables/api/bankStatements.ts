@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 import { moneyMoved } from '../../../lib/moneyMoved';
 
-/** Lines a page of one tab reads (the most the server gives); "Load more" reads the next ones (issue #31). */
+/** Lines a page of one tab reads (the most the server gives); "Load more" reads the next ones. */
 export const BANK_LINES_PAGE = 100;
 
 /** Statement lines of one status (UNMATCHED: the queue) in import order, a cursor page with the tab's count (admins only). */

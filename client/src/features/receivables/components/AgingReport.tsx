@@ -1,5 +1,5 @@
 /**
- * Dashboard → Receivables: the aging report (issue #29 item 4): per customer company and in total, what is owed
+ * Dashboard → Receivables: the aging report: per customer company and in total, what is owed
  * by days past the due day, with a CSV download; each company's statement opens under the table.
  */
 import { useState } from 'react';

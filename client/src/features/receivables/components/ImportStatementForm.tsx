@@ -1,4 +1,4 @@
-/** Upload a bank statement file: read in the browser as text and sent to importBankStatement (issue #29 item 2). */
+/** Upload a bank statement file: read in the browser as text and sent to importBankStatement. */
 import { useId, useRef, useState } from 'react';
 import { Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
 import { FormErrorAlert } from '../../../components/ErrorAlert';

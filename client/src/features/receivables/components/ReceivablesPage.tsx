@@ -1,5 +1,5 @@
 /**
- * Dashboard → Receivables (issue #29 item 2): import a bank statement, review the shop's proposals, confirm or
+ * Dashboard → Receivables: import a bank statement, review the shop's proposals, confirm or
  * re-assign each line, and work the unmatched queue. Usable at phone width: cards, wrapping buttons.
  */
 import { useState } from 'react';

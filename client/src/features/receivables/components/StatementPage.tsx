@@ -1,5 +1,5 @@
 /**
- * /statement (issue #29 item 4): the signed-in customer's statement of account for two days they choose (this
+ * /statement: the signed-in customer's statement of account for two days they choose (this
  * month so far at first): company admins and accounts payable see the company's, buyers and requesters the
  * orders they placed (the server decides). Table, overdue invoices, PDF and CSV downloads.
  */

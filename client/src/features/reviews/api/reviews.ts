@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Reviews the Reviews page shows at first (newest first); "Load more" reads the next ones (issue #31). */
+/** Reviews the Reviews page shows at first (newest first); "Load more" reads the next ones. */
 export const REVIEWS_PAGE = 30;
 
 export const ReviewsQuery = graphql(`

@@ -1,5 +1,5 @@
 /**
- * Dashboard → Tax rates (issue #29 item 5): the rates listed with their labels and places, the shared schema's
+ * Dashboard → Tax rates: the rates listed with their labels and places, the shared schema's
  * words next to the field before anything is sent, a new rate sent as typed, and the server's refusal of a second
  * rate for the same place shown under the field it names.
  */

@@ -1,5 +1,5 @@
 /**
- * Dashboard → Tax rates (issue #29 item 5, docs/decisions/041): the shop's rates by ship-to country and region;
+ * Dashboard → Tax rates (docs/decisions/041): the shop's rates by ship-to country and region;
  * add, edit (the form above the list takes the rate), remove. Cards, so it reads at phone width.
  */
 import { useState } from 'react';

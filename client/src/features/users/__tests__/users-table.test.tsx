@@ -38,7 +38,7 @@ describe('All Users table', () => {
     for (const b of screen.getAllByRole('button', { name: `Delete User: ${admin.email}` })) expect(b).toBeDisabled();
   });
 
-  it('asks before making someone admin, and does nothing when the admin says no (issue #26 item 11)', async () => {
+  it('asks before making someone admin, and does nothing when the admin says no', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderAt(<UsersTable />, { mocks: [usersMock] });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
@@ -77,7 +77,7 @@ describe('All Users credit', () => {
   });
 });
 
-describe('All Users paging (issue #31)', () => {
+describe('All Users paging', () => {
   it('reads the next cursor page below the first with Load more, and shows no button once the server says the list ended', async () => {
     renderAt(<UsersTable />, {
       mocks: [

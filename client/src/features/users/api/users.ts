@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Accounts the All Users table reads a page (oldest first); "Load more" reads the next ones (issue #31). */
+/** Accounts the All Users table reads a page (oldest first); "Load more" reads the next ones. */
 export const ADMIN_USERS_PAGE = 100;
 
 /** A cursor page of the accounts, for the All Users table (admins only on the server). */

@@ -1,5 +1,5 @@
 /**
- * A customer's credit on the All User page (issue #20): limit, open, available, terms and hold; an admin edits the
+ * A customer's credit on the All User page: limit, open, available, terms and hold; an admin edits the
  * limit (dollars, sent as cents) and terms (days), empty meaning the shop's default, and lifts a hold. Checked
  * with the server's creditTermsSchema; the server's refusals show under their field.
  */

@@ -2,7 +2,7 @@
  * All Users (spec §2): number, e-mail, role, 'Make Admin' only for non-admins, 'Delete User' after
  * a confirm. An admin cannot delete their own account (the server refuses too), so that button is off.
  * Make Admin asks first, and an admin's role can be taken back ('Remove admin', not yourself; the server keeps at
- * least one admin) instead of deleting the person (issue #26 item 11).
+ * least one admin) instead of deleting the person.
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
@@ -78,7 +78,7 @@ function You({ show }: { show: boolean }) {
   return show ? <Text as="span" color="fg.muted">{t.you}</Text> : null;
 }
 
-/** Phones: one card per user with its actions in view (issue #17: the table was 700 px wide). */
+/** Phones: one card per user with its actions in view (the table is 700 px wide). */
 function UserCards({ users, meId, busyId, onMakeAdmin, onRevoke, onDelete, onEditCredit }: ListProps) {
   return (
     <Stack as="ul" listStyleType="none" gap="3" display={{ base: 'flex', md: 'none' }} aria-label={t.heading}>

@@ -1,5 +1,5 @@
 /**
- * Approve (after a confirmation) and Reject (with a reason) one waiting request (issue #28). Approval runs the
+ * Approve (after a confirmation) and Reject (with a reason) one waiting request. Approval runs the
  * checkout at that moment: when it cannot go through, the server says what changed, and that shows here in view and
  * announced; nothing was recorded.
  */

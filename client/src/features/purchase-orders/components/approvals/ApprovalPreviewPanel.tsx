@@ -1,5 +1,5 @@
 /**
- * Before submitting (issue #28): whether these items need approval now, by whom and why, in the server's words
+ * Before submitting: whether these items need approval now, by whom and why, in the server's words
  * (approvalPreview). The box keeps its place while the answer comes, so the form below does not jump.
  */
 import { Box, List, Text } from '@chakra-ui/react';

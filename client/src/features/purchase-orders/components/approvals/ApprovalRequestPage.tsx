@@ -1,5 +1,5 @@
 /**
- * One approval request (issue #28): its status and summary, every step (who, when, which role) and what the
+ * One approval request: its status and summary, every step (who, when, which role) and what the
  * signed-in person may do: an approver who can still fill a role approves or rejects (never their own request);
  * the requester withdraws while it waits. Seen by the requester, approvers, company admins and accounts payable.
  */

@@ -1,5 +1,5 @@
 /**
- * The navbar's Approvals link for buyers and company admins (issue #28): how many requests wait for the signed-in
+ * The navbar's Approvals link for buyers and company admins: how many requests wait for the signed-in
  * person, as a badge that is also part of the link's accessible name ("Approvals 2 waiting"). Loaded lazily by the
  * navbar: Apollo's query hooks stay out of the first bundle.
  */

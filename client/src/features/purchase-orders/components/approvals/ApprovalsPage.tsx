@@ -1,5 +1,5 @@
 /**
- * Approvals (issue #28): what waits for the signed-in buyer's or company admin's approval, oldest first. Each
+ * Approvals: what waits for the signed-in buyer's or company admin's approval, oldest first. Each
  * request shows its requester, lines, total, why and who must approve, with Approve and Reject; the server never
  * lists the caller's own requests, so nobody sees Approve on their own order.
  */

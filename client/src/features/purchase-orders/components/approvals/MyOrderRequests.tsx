@@ -1,4 +1,4 @@
-/** My Orders' list of the buyer's own orders submitted for approval (issue #28), newest first, with their status. */
+/** My Orders' list of the buyer's own orders submitted for approval, newest first, with their status. */
 import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents, formatDay } from '@gluegun/common';

@@ -1,5 +1,5 @@
 /**
- * Reject with a reason (issue #28): Formik with a Yup schema (required, at most the server's length), the message
+ * Reject with a reason: Formik with a Yup schema (required, at most the server's length), the message
  * under the field; the server's refusal of the reason shows there too, anything else above the buttons.
  */
 import { useState } from 'react';

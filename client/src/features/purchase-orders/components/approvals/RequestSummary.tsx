@@ -1,5 +1,5 @@
 /**
- * What an approval request is (issue #28), the same on the queue, the request page and My Orders: requester, net, tax, total, ship-to,
+ * What an approval request is, the same on the queue, the request page and My Orders: requester, net, tax, total, ship-to,
  * status, who must still approve, why (the server's words), the lines and, once placed, the order it became.
  */
 import { Badge, DataList, Link, List, Text } from '@chakra-ui/react';
