@@ -164,7 +164,7 @@ test('Manage Orders shows the buyer and moves an order Pending -> Invoiced -> Sh
   }
 });
 
-// Issue #33 item 2: Update Product's version conflict is a refusal like any other: on screen, announced and focused,
+// Update Product's version conflict is a refusal like any other: on screen, announced and focused,
 // so a keyboard user goes on to "Load the current values". Steps: open a product's Update page, change it elsewhere,
 // Update.
 test('the version conflict on Update Product takes focus', async ({ page, request }) => {

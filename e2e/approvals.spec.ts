@@ -1,5 +1,5 @@
 /**
- * Spending limits and approvals (issue #28, "Done when"), at both widths, each person starting from the home page
+ * Spending limits and approvals, at both widths, each person starting from the home page
  * and then only clicking and typing: a company admin invites a buyer, a requester and accounts payable on My
  * company and sets the buyer's $2,000 per-order limit; the requester's order waits for approval; the buyer's $1,500
  * order goes straight through and their $3,000 order waits; the admin approves one from Approvals (its count in

@@ -1,5 +1,5 @@
 /**
- * Accessibility and layout stability on every route, for each role, at both widths (issue #17 items 6, 7):
+ * Accessibility and layout stability on every route, for each role, at both widths:
  * axe with the WCAG 2.1 A/AA rules must find nothing, and the layout shift of a first visit must stay under 0.1.
  * Run these alone with `npx playwright test e2e/audit.spec.ts` (see e2e/README.md).
  */

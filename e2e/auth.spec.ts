@@ -70,7 +70,7 @@ test('sign-up → verify the e-mail with the emulator link → pay by invoice �
   await expect(pay).toBeHidden();
   await expect(banner).toHaveCount(0);
 
-  // Paid, the item is a one-line purchase order (issue #20) with its invoice.
+  // Paid, the item is a one-line purchase order with its invoice.
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
   const order = page.getByRole('article', { name: /^SO-\d{6}$/ });
   await expect(order.getByText('Awaiting payment')).toBeVisible();
@@ -182,7 +182,7 @@ test('the sign-in provider refuses in words: an e-mail already signed up, a wron
   await expectSignedIn(page);
 });
 
-// Issue #33 item 2: pressing Sign Up straight from a too-short password submits the form (the field's message
+// Pressing Sign Up straight from a too-short password submits the form (the field's message
 // appearing on blur must not move the button from under the pointer) and the refused field takes focus. Steps:
 // /sign-up, type a name, an e-mail and "12345", press Sign Up.
 test('sign-up: a refused password takes focus', async ({ page }) => {

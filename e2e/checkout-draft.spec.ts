@@ -1,5 +1,5 @@
 /**
- * Checkout remembers (issue #26, item 23): the form starts with the buyer's last delivery address, and what they
+ * Checkout remembers: the form starts with the buyer's last delivery address, and what they
  * typed survives a reload and a trip back to My Orders. One entry URL, then clicks, typing and the reload button.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Company API keys (issue #31 item 1), by clicks from the home page at both widths: a company admin opens My company,
+ * Company API keys, by clicks from the home page at both widths: a company admin opens My company,
  * creates a key for the company in its API keys section (only the company's scopes are offered) and sees it once;
  * the key reads the company's purchase orders over REST, is refused the shop's admin list, and stops working once
  * the admin revokes it from the same section.

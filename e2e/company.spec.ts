@@ -1,5 +1,5 @@
 /**
- * Company accounts (issue #28), by clicks only from the home page, at both widths: a customer opens My company,
+ * Company accounts, by clicks only from the home page, at both widths: a customer opens My company,
  * renames their company, adds a ship-to location and invites a buyer by e-mail; the invitee signs up with that
  * address, verifies it with the emulator's link, sees the invitation on My company, accepts it, and then sees the
  * company's name and their role. A shop admin finds that kind of company on the dashboard, sets its credit terms and

@@ -1,5 +1,5 @@
 /**
- * Credit notes (issue #29 item 3), by clicks at both widths: an admin issues a credit note on a paid invoice from
+ * Credit notes, by clicks at both widths: an admin issues a credit note on a paid invoice from
  * the Purchase Orders page and refunds the money it gives back; the buyer sees it on their invoice page, with how
  * the balance is reached, and downloads its PDF. axe finds nothing on the open dialog nor on the invoice page.
  */

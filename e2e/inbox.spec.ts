@@ -1,5 +1,5 @@
 /**
- * The confirmation reaches the buyer (issue #30, "buyer checks out and the confirmation arrives in the local inbox").
+ * The confirmation reaches the buyer: they check out and the confirmation arrives in the local inbox.
  * A buyer opens the shop at /, logs in, adds two products from the shop, checks out on My Orders, and then opens the
  * local inbox's web page, as a newcomer running `npm start` opens the URL it prints: the e2e app sends its e-mail
  * over SMTP to a real maildev started the same way (support/start-app.mjs, scripts/lib.mjs startMailCatcher).

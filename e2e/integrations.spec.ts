@@ -1,5 +1,5 @@
 /**
- * Integrations (issues #30 item 4, #31 item 1): the admin opens the shop at /, creates an API key and sees it once,
+ * Integrations: the admin opens the shop at /, creates an API key and sees it once,
  * registers a webhook to a receiver this test runs on 127.0.0.1 (the e2e server allows private webhook URLs:
  * support/start-app.mjs), a buyer places an order, and the admin watches the delivery arrive in the log, redelivers
  * it, and the receiver gets the same webhook-id twice. After opening / the admin's page is only clicked and typed in.

@@ -86,7 +86,7 @@ test('My Orders: grand total of open items, Pay asks first, a paid item becomes 
   const issued = page.getByText(/^Invoice issued\./);
   await expectSeen(issued);
   await expectAnnounced(issued);
-  // Paid, the item leaves the open items for a one-line purchase order with its invoice (issue #20).
+  // Paid, the item leaves the open items for a one-line purchase order with its invoice.
   await expect(firstItem).toHaveCount(0);
   const order = page.getByRole('article', { name: /^SO-\d{6}$/ });
   await expect(order.getByText('Awaiting payment')).toBeVisible();
@@ -103,7 +103,7 @@ test('My Orders: grand total of open items, Pay asks first, a paid item becomes 
   await expect(page.getByRole('group', { name: 'Total of open items' })).toHaveCount(0);
 });
 
-// Issue #33 item 2: the order modal (not a Formik form) takes a keyboard or screen-reader user to the refused field.
+// The order modal (not a Formik form) takes a keyboard or screen-reader user to the refused field.
 // Steps: open a product, Added Orders, leave Quantity empty, type a phone, press Place Order.
 test('the order modal moves focus to the refused field', async ({ page, request }) => {
   await useSession(page, await apiCustomer(request, uniqueEmail('modal-focus'), 'Mo Focus'));

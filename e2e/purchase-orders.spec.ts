@@ -1,5 +1,5 @@
 /**
- * Purchase orders and invoices (issue #20), the journey the issue asks for: a customer checks out three lines
+ * Purchase orders and invoices, end to end: a customer checks out three lines
  * with a PO number, downloads the invoice, an admin records payment and ships, and the customer reorders, moving
  * only by clicks. Each person opens one entry URL (their session is made over the API, e2e/README.md), then only
  * clicks, types and reads. The PDF renderer may still be a stub: only the %PDF prefix and the file name are checked.
@@ -10,7 +10,7 @@ import { apiAdmin, apiCustomer, apiPlaceOrder, firstProductId, gql, useSession }
 import { clickNav, expectNoMachineWording, uniqueEmail } from './support/users';
 import { expectAnnounced, expectRefusal, expectSeen, scrollDown } from './support/people';
 
-// Under the Content Security Policy users get (issue #33): the app's policy names the run's own Auth emulator port.
+// Under the Content Security Policy users get: the app's policy names the run's own Auth emulator port.
 test.describe.configure({ timeout: 120_000 });
 
 const PO_NUMBER = 'PO-E2E-4471';
@@ -77,7 +77,7 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   await expect(page.getByText(PO_NUMBER)).toBeVisible();
   await expect(page.getByText('12 Glue Lane')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  // Where to pay (issue #29 item 1): the shop's bank details and this invoice's own RF reference, in view once scrolled to.
+  // Where to pay: the shop's bank details and this invoice's own RF reference, in view once scrolled to.
   const payTo = page.getByRole('region', { name: 'Pay to' });
   await payTo.scrollIntoViewIfNeeded();
   await expect(payTo).toBeInViewport();
@@ -129,7 +129,7 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   await expectNoMachineWording(page);
 });
 
-// Issue #33 item 2: Reorder's confirmation is in the order's card, and the re-added open items appear above the
+// Reorder's confirmation is in the order's card, and the re-added open items appear above the
 // orders and push that card down: the confirmation is kept in view. Steps: an order of three lines on My Orders,
 // press Reorder on it.
 test('Reorder: the confirmation stays in view', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 /**
- * Receivables (issue #29 item 2): an admin imports the bank's CSV export by picking the file, sees the shop's
+ * Receivables: an admin imports the bank's CSV export by picking the file, sees the shop's
  * proposal for a transfer that quotes the invoice's payment reference, confirms it, and re-assigns a transfer from
  * an unknown payer from the unmatched queue to the same buyer's second invoice. After opening /dashboard the admin
  * only clicks, types and picks a file. The buyers' orders are made over the API (they are not this journey).
@@ -30,7 +30,7 @@ async function expectToast(page: Page, text: string) {
 }
 
 /**
- * The page never scrolls sideways and the toast fits the screen, title clear of its close button (issue #29: at
+ * The page never scrolls sideways and the toast fits the screen, title clear of its close button (at
  * 390 px, once the shop was full, the layout viewport grew to 699 px after the import and taps missed Confirm).
  * innerWidth counts too: on a phone the layout viewport itself widens to fit content, so scrollWidth alone agrees.
  */

@@ -1,5 +1,5 @@
 /**
- * A session that ends while the person is using it (issue #33 item 7): the client's sign-in provider against the
+ * A session that ends while the person is using it: the client's sign-in provider against the
  * real Auth emulator and the real server. The person does something (checks out, opens My Orders, orders from a
  * product page) after their shop session ended; they are told in words, sent to Log In, and once signed in again
  * they are back where they were, with nothing lost and nothing done twice.
@@ -125,7 +125,7 @@ test('signed out on another device while ordering from a product page: told, Log
   await expect(page.getByRole('article', { name })).toHaveCount(1);
 });
 
-// Issue #33 item 7: a screen-reader user sent to Log In hears why. Steps: sign in, end the session on another
+// A screen-reader user sent to Log In hears why. Steps: sign in, end the session on another
 // device, click My Orders.
 test('the reason for being sent to Log In is announced', async ({ page, request }) => {
   const email = uniqueEmail('ended-announced');

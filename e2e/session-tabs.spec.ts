@@ -1,5 +1,5 @@
 /**
- * Tabs follow the session (issue #26, item 10): a sign-out in another tab signs this one out, and a session the
+ * Tabs follow the session: a sign-out in another tab signs this one out, and a session the
  * server no longer accepts (ended in another browser) signs the tab out and offers Log In, instead of a signed-in
  * navbar over "401 Unauthorized - Please log in".
  */

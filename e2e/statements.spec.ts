@@ -1,5 +1,5 @@
 /**
- * Statements of account and aging (issue #29 items 4 and 6). A buyer opens the home page, clicks Statement in the
+ * Statements of account and aging. A buyer opens the home page, clicks Statement in the
  * navbar, sees this month's statement with their invoice and what they owe, and downloads it as PDF and CSV. An admin
  * opens the dashboard, clicks Receivables, finds the buyer's company in the aging report and opens its statement.
  * The invoices are made over the API (checkout is not this journey); after the one entry URL only clicks.

@@ -1,5 +1,5 @@
 /**
- * Tax (issue #29 item 5), by clicks at both widths: an admin adds a rate for a region on Dashboard -> Tax rates; a
+ * Tax, by clicks at both widths: an admin adds a rate for a region on Dashboard -> Tax rates; a
  * buyer shipping there sees the tax line in checkout's totals before placing the order, and on the invoice page
  * after. The region is this run's own (rates are the shop's, and other journeys check exact totals), and the
  * admin removes the rate at the end. axe finds nothing on the Tax rates page nor on the checkout with the tax line.

@@ -63,7 +63,7 @@ test('shop grid lists products, search filters by name, paging works and a page 
 });
 
 /**
- * The server renders a public page's first products into it (issue #32); the app hydrates that page from the same
+ * The server renders a public page's first products into it; the app hydrates that page from the same
  * answers: no query for them, and React reports no difference (it would say so as a page error).
  */
 function watchPage(page: Page, baseURL: string | undefined) {
@@ -149,7 +149,7 @@ test('an unknown path shows the not-found page with its own title', async ({ pag
   await expectSeen(page.getByRole('heading', { name: 'Best Glue gun 2022!' }));
 });
 
-// Issue #33 item 2: the shop's search announces "No products found." to a screen-reader user typing a name (WCAG
+// The shop's search announces "No products found." to a screen-reader user typing a name (WCAG
 // 4.1.3, status messages). Steps: /shop, type a name no product has in "Search products by name".
 test('the shop search announces that nothing was found', async ({ page }) => {
   await page.goto('/shop');

@@ -1,5 +1,5 @@
 /**
- * Where people look (issue #26, items 6, 7, 25, 26): a new page opens at its top and Back returns to where the
+ * Where people look: a new page opens at its top and Back returns to where the
  * person was; a refusal is announced, scrolled into view below the sticky navbar and focused; the phone menu closes
  * on Escape and when focus leaves it; "Skip to content" comes first; focus rings reach 3:1; the admin's Purchase
  * Orders list does not jump when its filter goes back to All. One entry URL each, then clicks, keys and scrolls.

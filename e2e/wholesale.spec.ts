@@ -1,5 +1,5 @@
 /**
- * Wholesale journeys (issue #19), one entry URL each and then only clicks and typing:
+ * Wholesale journeys, one entry URL each and then only clicks and typing:
  * a mixed 20-line quick order (round up, break nudge, failed-lines CSV, bulk add, My Orders), and a case-pack
  * product ordered at a break price from its product page. Uses the seed catalog's SKUs and terms.
  */
@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { clickNav, closePhoneMenu, expectSignedIn, fillSignUp, uniqueEmail } from './support/users';
 import { expectAnnounced, expectRefusal, expectSeen, scrollDown } from './support/people';
 
-// Under the Content Security Policy users get (issue #33): the app's policy names the run's own Auth emulator port.
+// Under the Content Security Policy users get: the app's policy names the run's own Auth emulator port.
 
 const STICKS = 'Clear Glue Sticks 11 mm (1 kg)';
 
@@ -138,7 +138,7 @@ test('a case-pack product ordered at a break price from its product page', async
   await expect(item.getByText('Total: $1,550.00')).toBeVisible();
 });
 
-// Issue #33 item 2: on a phone (390 x 844), for a person who has just signed up (the "Verify your e-mail" banner above
+// On a phone (390 x 844), for a person who has just signed up (the "Verify your e-mail" banner above
 // the page), the verdict of "Check lines" would be below the fold, under the 20-line box and the buttons: it is
 // brought into view. Steps: phone width, sign up, Quick Order, paste the 20 lines, tap Check lines.
 test('quick order: the verdict of Check lines comes into view on a phone', async ({ page, isMobile }) => {

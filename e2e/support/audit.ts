@@ -1,4 +1,4 @@
-/** Page checks issue #17 asks for on every route: axe (WCAG 2.1 A/AA rules) and cumulative layout shift. */
+/** Page checks run on every route: axe (WCAG 2.1 A/AA rules) and cumulative layout shift. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -7,9 +7,9 @@ export const CLS_LIMIT = 0.1;
 
 /** axe's violations on the page as it is now, one readable line each (rule, impact, first targets). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // heading-order is a best-practice rule (no WCAG tag); issue #17 named it, so it is checked too. One run does both:
-  // a rule enabled by name runs beside the tags' rules (axe's ruleShouldRun), where two runs injected axe twice
-  // (measured on four pages: 0.63-0.83 s against 0.98-1.31 s; issue #32, CI time).
+  // heading-order is a best-practice rule (no WCAG tag), checked too. One run does both:
+  // a rule enabled by name runs beside the tags' rules (axe's ruleShouldRun), where two runs inject axe twice
+  // (measured on four pages: 0.63-0.83 s against 0.98-1.31 s).
   const result = await new AxeBuilder({ page })
     .options({ runOnly: { type: 'tag', values: WCAG_TAGS }, rules: { 'heading-order': { enabled: true } } })
     .analyze();

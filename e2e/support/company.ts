@@ -1,5 +1,5 @@
 /**
- * Set-up calls for company journeys (issue #28): a company with members in given roles (the invitation and its
+ * Set-up calls for company journeys: a company with members in given roles (the invitation and its
  * acceptance through the UI are walked by company.spec.ts), products at a round price, and items submitted for
  * approval. Every call goes through the public GraphQL API as the person it is for.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading a page the way a person does (issue #33 item 2): what they need must be on screen, not just somewhere in
+ * Reading a page the way a person does: what they need must be on screen, not just somewhere in
  * the DOM; a refusal must be announced and take focus; and a link to a new page is clicked from far down the old
  * one, so an app that keeps the old scroll position shows the new page's heading off screen and fails.
  */

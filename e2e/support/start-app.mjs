@@ -70,7 +70,7 @@ const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'index.
     CLIENT_DIST,
     ADMIN_EMAILS: 'admin@gluegun.test',
     LOG_LEVEL: 'warn',
-    // Production's caches on (issue #33): answers and session rows cached as shipped; every write clears them.
+    // Production's caches on: answers and session rows cached as shipped; every write clears them.
     PUBLIC_CACHE_MS: '1000',
     SESSION_CACHE_MS: '5000',
     // Raised: every journey's traffic comes from one address (127.0.0.1), which the shipped per-address limits

@@ -92,7 +92,7 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
 }
 
-/** No GraphQL or server wording on the page (issue #17 item 2). */
+/** No GraphQL or server wording on the page. */
 export const MACHINE_WORDING = /Variable "\$|\$input|cannot represent|GraphQL|INTERNAL_SERVER_ERROR|BAD_USER_INPUT|Int!|Syntax Error|Unexpected error|stack/i;
 
 export async function expectNoMachineWording(page: Page): Promise<void> {
