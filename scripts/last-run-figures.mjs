@@ -39,7 +39,7 @@ const parts = SUITES.map((s) => {
   return `${LABEL[s]} ${c.passed}${c.failed ? ` (${c.failed} failed)` : ''}${c.skipped ? ` + ${c.skipped} skipped` : ''}`;
 });
 
-/** When the run started and ended: runs.json says so since issue #33; older runs fall back to the reports. */
+/** When the run started and ended: newer runs.json files say so; older runs fall back to the reports. */
 function span() {
   const starts = [];
   if (meta.startedAt) starts.push(Date.parse(meta.startedAt));
