@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * Prints the size of the JavaScript a first visit downloads: every script and modulepreload that the built
  * index.html names (the entry and the chunks it imports statically). Chunks loaded later with import() (the
  * routes, Apollo Client, the home page's data sections) are not counted. gzip at zlib's default level, as the
- * server's compression sends it. Target: 150 kB gzip (issue #22).
+ * server's compression sends it. Target: 150 kB gzip.
  */
 export function initialJsReport(limitKb = 150): Plugin {
   return {
