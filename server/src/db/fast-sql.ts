@@ -42,10 +42,16 @@ export function reportFastSql(db: object, text: string): void {
   listeners.get(db)?.(text);
 }
 
+/**
+ * `timestamp` columns hold UTC (as Prisma writes them) and PostgreSQL ignores an offset given for one, so a Date is
+ * sent as its UTC ISO text whatever the process's time zone (node-postgres would send local time).
+ */
+export const toParam = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
 export async function fastQuery<T>(db: object, text: string, values: unknown[]): Promise<T[]> {
   const pool = pgClientOf(db);
   reportFastSql(db, text);
-  const result = await pool.query<T & pg.QueryResultRow>({ text, values, types: PG_TYPES });
+  const result = await pool.query<T & pg.QueryResultRow>({ text, values: values.map(toParam), types: PG_TYPES });
   return result.rows;
 }
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { fastQuery, pgClientOf, reportFastSql, PG_TYPES } from './fast-sql';
+import { fastQuery, pgClientOf, reportFastSql, PG_TYPES, toParam } from './fast-sql';
 import { TX_OPTIONS, withTxRetry } from './retry';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -26,16 +26,11 @@ export function prismaSql(db: RawDb): Sql {
   };
 }
 
-/**
- * `timestamp` columns hold UTC (as Prisma writes them) and PostgreSQL ignores an offset given for one, so a Date is
- * sent as its UTC ISO text whatever the process's time zone (node-postgres would send local time).
- */
-const param = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
 function clientSql(db: object, client: pg.PoolClient): Sql {
   const exec = (text: string, values: unknown[]) => {
     reportFastSql(db, text);
-    return client.query({ text, values: values.map(param), types: PG_TYPES });
+    return client.query({ text, values: values.map(toParam), types: PG_TYPES });
   };
   return {
     rows: async <T>(text: string, values: unknown[] = []) => (await exec(text, values)).rows as T[],
@@ -46,10 +41,10 @@ function clientSql(db: object, client: pg.PoolClient): Sql {
 /** The shop's pool as Sql (reads outside a transaction). */
 export function poolSql(db: object): Sql {
   return {
-    rows: <T>(text: string, values: unknown[] = []) => fastQuery<T>(db, text, values.map(param)),
+    rows: <T>(text: string, values: unknown[] = []) => fastQuery<T>(db, text, values),
     run: async (text: string, values: unknown[] = []) => {
       reportFastSql(db, text);
-      return (await pgClientOf(db).query({ text, values: values.map(param), types: PG_TYPES })).rowCount ?? 0;
+      return (await pgClientOf(db).query({ text, values: values.map(toParam), types: PG_TYPES })).rowCount ?? 0;
     },
   };
 }
