@@ -146,10 +146,10 @@ const ROUTES = {
     return { orderConnection: { edges, pageInfo: { hasNextPage: page.rows.length > 100, endCursor: edges.at(-1)?.cursor ?? null } } };
   },
   'place-order': (b, user) => placeOrder(b, user, true),
-  // The same without the outbox part of its statement: what the outbox adds to a bare write (issue #30).
+  // The same without the outbox part of its statement: what the outbox adds to a bare write.
   'place-order-no-outbox': (b, user) => placeOrder(b, user, false),
   checkout: async (b, user) => checkout(b, user, true),
-  // Checkout of 5 lines with every statement but the outbox write: the outbox's share of checkout (issue #30).
+  // Checkout of 5 lines with every statement but the outbox write: the outbox's share of checkout.
   'checkout-no-outbox': async (b, user) => checkout(b, user, false),
 };
 

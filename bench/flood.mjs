@@ -1,4 +1,4 @@
-// `npm run bench:flood`: what one hostile caller can make an instance hold (issue #34). One production-mode instance
+// `npm run bench:flood`: what one hostile caller can make an instance hold. One production-mode instance
 // on a 1,000-product catalog gets floods of distinct cache keys for its biggest answers, anonymous and signed in,
 // REST and GraphQL; its resident memory (RSS, /proc) is sampled throughout and after. Needs a build (npm run build).
 // Not a timed test: the figures go to docs/performance.md by hand, with the cache budget they were measured under.

@@ -1,4 +1,4 @@
-// Bank statement import at scale (issue #29, done-when): a 10,000-line CSV statement matched against 50,000 open
+// Bank statement import at scale: a 10,000-line CSV statement matched against 50,000 open
 // invoices, through the shop's own route (POST /admin/bank-statements, as the Receivables page sends a file), on the
 // production build. Reports the import's wall time, the server's peak RSS while it ran (sampled from /proc every
 // 20 ms) and what the matcher proposed; then the same file again (nothing stored twice). Target: under 10 s and

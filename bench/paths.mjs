@@ -49,7 +49,7 @@ export function makePaths(f) {
       const b = side === 'app' ? f.checkoutBuyers[counters.checkoutApp++ % n] : f.checkoutBuyers[n - 1 - (counters.checkoutBase++ % n)];
       return post(req, on(side, route), b.token, CHECKOUT, { ids: b.items, d: DETAILS });
     },
-    // Issue #28, both sides on the shop: checkout through approval rules (a buyer in a company of 50 with 5 rules and
+    // Both sides on the shop: checkout through approval rules (a buyer in a company of 50 with 5 rules and
     // limits, via submitOrder) against a plain checkout (a one-person company's admin). Each buyer once.
     approvalRules: (side) => (req) => {
       const ruled = side === 'app';

@@ -63,7 +63,7 @@ function summarize(rounds, pick = (x) => x) {
     p99Ratio: m.app.p99 / Math.max(m.base.p99, 1), errors: { base: base.reduce((n, x) => n + x.errors, 0), app: app.reduce((n, x) => n + x.errors, 0) } };
 }
 
-// What each path is held to (issue #32; the key page: #31). Hot figures have none: they stand beside the spread ones.
+// What each path is held to (the key page: #31). Hot figures have none: they stand beside the spread ones.
 const TARGET = { spread: 0.6, mixed: 0.6, off: 0.5, checkout: 0.6, placeOrder: 0.75, keyPage: 0.6 };
 const paths = [
   { path: 'product detail', pattern: 'hot', build: P.detailHot },
@@ -77,10 +77,10 @@ const paths = [
   { path: 'checkout (5 lines)', pattern: 'spread', build: P.checkout, target: TARGET.checkout },
   { path: 'API key page (100, cursor)', pattern: 'spread', build: P.keyPage, target: TARGET.keyPage },
   { path: 'mixed 90/10', pattern: 'mixed', build: P.mix, mixed: true, target: TARGET.mixed },
-  // What the outbox adds (issue #30), both sides on the baseline: checkout's and placeOrder's statements with the
+  // What the outbox adds, both sides on the baseline: checkout's and placeOrder's statements with the
   // outbox write ("app" side) and without it ("base" side). share = 1 - ratio.
   { path: 'outbox share: checkout (5 lines)', pattern: 'bare', outbox: true, build: (side) => P.checkout('base', side === 'app' ? 'checkout' : 'checkout-no-outbox') },
-  // Issue #28: what approval rules add to a checkout, both sides on the shop ("base" = a plain checkout). Target:
+  // What approval rules add to a checkout, both sides on the shop ("base" = a plain checkout). Target:
   // at most 10 % more, i.e. ratio >= 0.9.
   { path: 'approval rules: checkout (5 lines, 5 rules, 50 members)', pattern: 'shop vs shop', shopBoth: true, target: 0.9, build: P.approvalRules },
   { path: 'outbox share: placeOrder', pattern: 'bare', outbox: true, build: (side) => P.placeBare(side === 'app' ? 'place-order' : 'place-order-no-outbox') },
@@ -203,7 +203,7 @@ try {
 }
 const pair = process.env.BENCH_PAIR === '0' ? null : await pairRun({ dbUrl: f.dbUrl, token: f.customerTokens[0], connections: CONNECTIONS, seconds: SECONDS });
 await f.client.end();
-// Issue #29: a 10,000-line bank statement against 50,000 open invoices (its own database; BENCH_IMPORT=0 leaves it out).
+// A 10,000-line bank statement against 50,000 open invoices (its own database; BENCH_IMPORT=0 leaves it out).
 const bankImport = process.env.BENCH_IMPORT === '0' ? null : await importBench();
 
 // Report: spread and mixed first (the headline), hot beside them, then caches off and the outbox shares.

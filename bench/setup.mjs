@@ -66,7 +66,7 @@ export async function prepare(db) {
   const cursors = (await client.query(`SELECT "createdAt", id FROM "OrderItem" ORDER BY "createdAt" DESC, id DESC`)).rows
     .filter((_, i) => i % 97 === 0).map((r) => Buffer.from(JSON.stringify([r.createdAt.toISOString(), r.id])).toString('base64url'));
   const sign = (u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 });
-  // Issue #28: the last 12,000 checkout buyers are kept for the approval-rules pair (6,000 a side: each buyer checks
+  // The last 12,000 checkout buyers are kept for the approval-rules pair (6,000 a side: each buyer checks
   // out once; with checkout on pg a side takes about 3,500 in its rounds, and 3,000 ran out on 2026-11-25). The first half become
   // buyers in companies of 50 members with 5 approval rules each and per-order and monthly limits, all above what a
   // checkout here costs (so each order is placed at once: the pair measures the rules' evaluation, not approvals);

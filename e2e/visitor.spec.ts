@@ -150,7 +150,7 @@ test('an unknown path shows the not-found page with its own title', async ({ pag
 });
 
 // The shop's search announces "No products found." to a screen-reader user typing a name (WCAG
-// 4.1.3, status messages). Steps: /shop, type a name no product has in "Search products by name".
+// 4.1.3, status messages). Steps: /shop, type a name no product has in the shop's search box.
 test('the shop search announces that nothing was found', async ({ page }) => {
   await page.goto('/shop');
   // The shop arrives rendered: on a slow connection a visitor can type before the app has taken the page over.

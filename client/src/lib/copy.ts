@@ -63,8 +63,8 @@ export const copy = {
   },
   shop: {
     title: 'Shop',
-    searchLabel: 'Search products by name',
-    searchPlaceholder: 'Search by name',
+    searchLabel: 'Search by name, part number or words',
+    searchPlaceholder: 'e.g. PB-100W or clear sticks 11 mm',
     empty: 'No products found.',
     previous: 'Previous',
     next: 'Next',

@@ -29,7 +29,7 @@ export function createUser(db: Db, overrides: Partial<Prisma.UserCreateInput> = 
   });
 }
 
-/** Credit terms and hold are a user's company's (issue #28): sets them on the company the user belongs to. */
+/** Credit terms and hold are a user's company's: sets them on the company the user belongs to. */
 export async function setCompanyCredit(db: Db, userId: string, data: Pick<Prisma.CompanyUpdateInput, 'creditLimitCents' | 'paymentTermsDays' | 'holdLiftedAt'>) {
   const { companyId } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { companyId: true } });
   return db.company.update({ where: { id: companyId }, data });
@@ -41,7 +41,7 @@ export function createReview(db: Db, overrides: Partial<Prisma.ReviewCreateInput
   });
 }
 
-/** A catalog row: the product and its wholesale terms (issue #19): SKU, case pack, minimum/maximum, price breaks. */
+/** A catalog row: the product and its wholesale terms: SKU, case pack, minimum/maximum, price breaks. */
 export interface CatalogEntry {
   sku: string;
   name: string;

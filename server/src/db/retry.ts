@@ -34,7 +34,7 @@ type TxClient = Prisma.TransactionClient;
 interface TxHost { $transaction<R>(fn: (tx: TxClient) => Promise<R>, options?: { maxWait?: number; timeout?: number; isolationLevel?: Prisma.TransactionIsolationLevel }): Promise<R> }
 
 /**
- * THE way to run a transaction (issue #27; lint forbids `$transaction` elsewhere): the shop's pool options, the
+ * THE way to run a transaction (lint forbids `$transaction` elsewhere): the shop's pool options, the
  * isolation asked for (READ COMMITTED by default, where the writes guard themselves with row locks and conditional
  * updates; `serializable` where a decision reads rows it does not lock), and a retry of the whole transaction on a
  * serialization failure or deadlock. `run` may be called more than once: it must not have effects outside `tx`.

@@ -97,7 +97,8 @@ const LISTS: List[] = [
     field: 'productConnection', order: 'newestFirst', token: () => undefined,
     filter: { decl: ', $search: String', args: ', search: $search', vars: { search: 'keyset%' } },
     make: async (at) => (await h.factories.createProduct(h.db, { name: `Keyset% gun ${serial++}`, createdAt: at })).id,
-    outside: async (at) => (await h.factories.createProduct(h.db, { name: `Keysetx gun ${serial++}`, createdAt: at })).id,
+    // Outside the search: neither "keyset%" in the name nor a word starting with "keyset".
+    outside: async (at) => (await h.factories.createProduct(h.db, { name: `Keyse% gun ${serial++}`, createdAt: at })).id,
     drop: (id) => h.db.product.delete({ where: { id } }),
   },
   {

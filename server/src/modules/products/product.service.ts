@@ -1,4 +1,4 @@
-import { escapeLike } from '../../lib/text';
+import { escapeLike, unstorable } from '../../lib/text';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, productInputSchema } from '@gluegun/common';
 import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
@@ -6,6 +6,7 @@ import { AppError, badInput, notFound } from '../../errors';
 import { normalizeId, validate } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
+import type { KeyOrder, KeyWhere } from '../../lib/connection';
 import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
 
 const MAX_INT32 = 2_147_483_647;
@@ -24,7 +25,7 @@ export const CARD_FIELDS = {
 /**
  * CARD_FIELDS as plain SQL: the product reads (one product, a page of the shop, the REST catalog) run through `pg`
  * (db/fast-sql.ts), as the session read and placeOrder do: through Prisma's query compiler they cost about 4x the
- * CPU, the largest share of the spread product-detail path (docs/performance.md, issue #32).
+ * CPU, the largest share of the spread product-detail path (docs/performance.md).
  */
 const PRODUCT_COLUMNS = 'id, name, description, "imageUrl", "priceCents", quantity, version, "createdAt", "updatedAt", sku, "minOrderQuantity", '
   + '"orderIncrement", "maxOrderQuantity", "priceBreaks"';
@@ -38,12 +39,14 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
   }
-  const search = productSearchPattern(args.search);
-  const where = search ? 'WHERE name ILIKE $1' : '';
-  const params = search ? [search] : [];
+  const search = productSearchSql(args.search, 1);
+  const where = search ? `WHERE ${search.where}` : '';
+  const params = search?.params ?? [];
   const n = params.length;
+  // A searched list puts the part number typed first (exact, then starting with it); the rest in the shop's order.
+  const order = `${search ? `${search.rank}, ` : ''}"createdAt" DESC, id DESC`;
   const [items, counted] = await Promise.all([
-    fastQuery<ProductCard>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM "Product" ${where} ORDER BY "createdAt" DESC, id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    fastQuery<ProductCard>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM "Product" ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, pageSize, (page - 1) * pageSize]),
     fastQuery<{ total: number }>(ctx.db, `SELECT count(*)::int AS total FROM "Product" ${where}`, params),
   ]);
@@ -51,23 +54,90 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
   return { items, total, page, pageSize };
 }
 
-/** The name search of the product lists, checked: the trimmed text, or null for no search. */
+/** The catalog search's text, checked: trimmed, or null for no search. */
 function productSearchText(raw: string | null | undefined): string | null {
   const search = (raw ?? '').trim();
   if (search.length > 200) throw badInput('search must be at most 200 characters', 'search');
+  const problem = unstorable(search);
+  if (problem) throw badInput(`search: ${problem}`, 'search');
   return search || null;
 }
 
-/** The name search of `productConnection` (Prisma). `%` and `_` are LIKE wildcards: escaped, they match themselves. */
-export function productSearchWhere(raw: string | null | undefined): Prisma.ProductWhereInput {
-  const search = productSearchText(raw);
-  return search ? { name: { contains: escapeLike(search), mode: 'insensitive' } } : {};
+/** Most words of a search that count: a longer text is not a way to make one search cost more. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a search as a full-text prefix query (`glue:* & stick:*`): each word may be the start of a word of the
+ * name or description, stemmed by PostgreSQL's English configuration. Only letters and digits reach it, so nothing a
+ * person types is read as query syntax.
+ */
+function prefixWords(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
-/** The same search as an ILIKE pattern for the plain-SQL lists ("100%" finds "100%", not everything). */
-function productSearchPattern(raw: string | null | undefined): string | null {
-  const search = productSearchText(raw);
-  return search ? `%${escapeLike(search)}%` : null;
+/** The typed part number's key (gg_part_key: no case, spaces, hyphens, dots, slashes, underscores), as SQL. */
+const partKey = (param: string) => `"gg_part_key"(${param}::text)`;
+/** The key with LIKE's wildcards escaped, so "100%" is a part of a part number, not a pattern. */
+const likeKey = (param: string) => `replace(replace(replace(${partKey(param)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+export interface ProductSearchSql {
+  /** Matches a product by part number (whole, or a part of at least three characters), a part of its name, or the words of its name and description. */
+  where: string;
+  /** ORDER BY terms that put the part number typed first: exact, then starting with it. */
+  rank: string;
+  /** The parameters the SQL reads, from `$first` on. */
+  params: unknown[];
+}
+
+/**
+ * The catalog search (docs/decisions/052), one definition for every list of products: SQL over "Product" whose
+ * parameters start at `$first`, or null when nothing is searched. Each branch has its index (migration
+ * 20261207000000_catalog_search).
+ */
+export function productSearchSql(raw: string | null | undefined, first: number): ProductSearchSql | null {
+  const text = productSearchText(raw);
+  if (!text) return null;
+  const [t, name, words] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
+  const query = prefixWords(text);
+  const branches = [
+    `name ILIKE ${name}`,
+    `"gg_part_key"(sku) = ${partKey(t)}`,
+    `(length(${partKey(t)}) >= 3 AND "gg_part_key"(sku) LIKE '%' || ${likeKey(t)} || '%')`,
+    ...(query ? [`to_tsvector('english', name || ' ' || description) @@ to_tsquery('english', ${words})`] : []),
+  ];
+  return {
+    where: `(${branches.join(' OR ')})`,
+    rank: `("gg_part_key"(sku) = ${partKey(t)}) DESC, ("gg_part_key"(sku) LIKE ${likeKey(t)} || '%') DESC`,
+    params: query ? [text, `%${escapeLike(text)}%`, query] : [text, `%${escapeLike(text)}%`],
+  };
+}
+
+/**
+ * Products matching a search, past a cursor's key, in a cursor list's order (lib/connection's keysetPage reads
+ * through it): the searched `productConnection`, on the same SQL as the searched `products` page.
+ */
+export async function searchedProducts(ctx: Context, search: ProductSearchSql, past: KeyWhere | null, orderBy: KeyOrder, take: number): Promise<ProductCard[]> {
+  const params = [...search.params];
+  const where = [search.where];
+  if (past) {
+    // keysetPage's key condition, (createdAt, id) strictly before or after the cursor's row, as one row comparison.
+    const [byTime] = past.OR as [{ createdAt: { lt?: Date; gt?: Date } }];
+    const key = (past.OR[1] as { createdAt: Date; id: { lt?: string; gt?: string } });
+    const cmp = byTime.createdAt.lt !== undefined ? '<' : '>';
+    params.push(key.createdAt, key.id.lt ?? key.id.gt);
+    where.push(`("createdAt", id) ${cmp} ($${params.length - 1}::timestamp, $${params.length}::uuid)`);
+  }
+  const dir = orderBy[0].createdAt === 'asc' ? 'ASC' : 'DESC';
+  params.push(take);
+  return fastQuery<ProductCard>(ctx.db,
+    `SELECT ${PRODUCT_COLUMNS} FROM "Product" WHERE ${where.join(' AND ')} ORDER BY "createdAt" ${dir}, id ${dir} LIMIT $${params.length}`, params);
+}
+
+/** How many products match a search. */
+export async function countSearchedProducts(ctx: Context, search: ProductSearchSql): Promise<number> {
+  const [row] = await fastQuery<{ total: number }>(ctx.db, `SELECT count(*)::int AS total FROM "Product" WHERE ${search.where}`, search.params);
+  return row?.total ?? 0;
 }
 
 /** Most products one REST `GET /products` answer holds (about 480 bytes each: at most about 0.5 MB). */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 import { appendPage } from '../../../lib/cursorPages';
 
-/** Products Manage Products reads a page (newest first, as the shop lists them); "Load more" reads the next ones (issue #31). */
+/** Products Manage Products reads a page (newest first, as the shop lists them); "Load more" reads the next ones. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 100;
 
 export const AdminProductsQuery = graphql(`

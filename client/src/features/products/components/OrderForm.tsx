@@ -2,7 +2,7 @@
  * The order modal's form (spec §2, §5): product and customer details read-only, quantity and phone editable.
  * Input is checked with the shared rules (@gluegun/common orderInputSchema, the server's own) before anything is
  * sent: a quantity under 100 gets the spec's alert; a decimal, a negative or an empty one, or a bad phone, a
- * message next to its field. The product's own quantity rule (case pack, minimum, maximum; issue #19) and stock
+ * message next to its field. The product's own quantity rule (case pack, minimum, maximum) and stock
  * are checked with the server's quoteLine, and the price of the quantity's break shows as it is typed.
  * The server's refusals arrive as `fieldErrors` and show in the same places.
  */
@@ -52,7 +52,7 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
   const typed = quantity.trim() === '' ? null : Number(quantity);
   // Fewer units in stock than one order's minimum: nothing can be ordered, and the form says so instead.
   const orderable = smallestOrderable(product) !== null;
-  // Each refusal, ours or the server's, takes the person to the field to correct (issue #33).
+  // Each refusal, ours or the server's, takes the person to the field to correct.
   const [refusal, setRefusal] = useState<object | null>(null);
   const formRef = useFocusFirstInvalid<HTMLFormElement>(refusal);
   useEffect(() => {
@@ -64,7 +64,7 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
     const errors = check(quantity, phone);
     // Case pack, product minimum and maximum, stock: the server's own check, so nothing is sent that it refuses. For a
     // whole number it speaks first: the shared schema only knows the shop's cap ("at most 1000000"), this product's
-    // own maximum is in quoteLine (issue #26, item 21).
+    // own maximum is in quoteLine.
     const typedNumber = Number(quantity);
     if (quantity.trim() !== '' && Number.isSafeInteger(typedNumber)) {
       errors.quantity = quoteLine(product, typedNumber).problems[0]?.message ?? errors.quantity;

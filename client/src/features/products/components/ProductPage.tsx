@@ -25,7 +25,7 @@ export default function ProductPage() {
   if (error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? '')) return <NotFoundPage />;
   if (error || !data) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
   const product = data.product;
-  // Less stock than one order's minimum: say so, and offer no order (issue #26, item 21).
+  // Less stock than one order's minimum: say so, and offer no order.
   const orderable = smallestOrderable(product) !== null;
 
   return (

@@ -2,7 +2,7 @@
  * Update Product, prefilled from product(id). The spec's original only logged the values; here the submit
  * really saves (updateProduct) and confirms with a toast. It sends the `version` it loaded: if the product
  * changed meanwhile (another edit, or stock moved by a payment), the server refuses instead of overwriting,
- * and the form offers to load the current values (issue #16 item 8).
+ * and the form offers to load the current values.
  */
 import { useState } from 'react';
 import { Button, Heading, Link, Stack } from '@chakra-ui/react';
@@ -36,7 +36,7 @@ export default function UpdateProductPage() {
     }
   };
 
-  // Like every form refusal: announced, scrolled into view and focused (issue #33), "Load the current values" next.
+  // Like every form refusal: announced, scrolled into view and focused, "Load the current values" next.
   const notice = changed && (
     <FormErrorAlert status="warning" title={t.changedTitle} revealKey={changed}
       action={<Button size="sm" colorPalette="orange" loading={reloading} onClick={() => void reload()}>{t.loadCurrent}</Button>}>

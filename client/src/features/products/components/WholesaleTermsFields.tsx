@@ -1,4 +1,4 @@
-/** The admin form's wholesale terms (issue #19): SKU, minimum, case pack, maximum and the volume price breaks. */
+/** The admin form's wholesale terms: SKU, minimum, case pack, maximum and the volume price breaks. */
 import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useFormField } from '../../../components/form/formOutcome';

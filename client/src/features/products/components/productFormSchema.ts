@@ -30,7 +30,7 @@ export interface ProductInputValues {
   quantity: number;
 }
 
-/** Form -> API input. Create leaves default wholesale terms out; update sends them all (issue #19). */
+/** Form -> API input. Create leaves default wholesale terms out; update sends them all. */
 export function toProductInput(values: ProductFormValues, mode: 'create' | 'update' = 'create') {
   return {
     name: values.name.trim(),

@@ -1,5 +1,5 @@
 /**
- * The admin form's wholesale terms (issue #19): SKU, quantity rule and price breaks as typed text, converted to the
+ * The admin form's wholesale terms: SKU, quantity rule and price breaks as typed text, converted to the
  * API's input and checked with the same functions the server runs (quantityRuleProblem, priceBreaksProblem).
  */
 import * as yup from 'yup';

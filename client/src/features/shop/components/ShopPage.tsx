@@ -14,7 +14,7 @@ export default function ShopPage() {
   const { search, page } = shopParams(params);
   const [draft, setDraft] = useState(search);
   const searchBox = useRef<HTMLInputElement>(null);
-  // The page arrives rendered (issue #32): a name typed before the app took it over is in the box but not in the
+  // The page arrives rendered: a name typed before the app took it over is in the box but not in the
   // state. Take it over too, so the search runs for it rather than ignoring what the visitor typed.
   useEffect(() => {
     const typed = searchBox.current?.value;
@@ -36,7 +36,7 @@ export default function ShopPage() {
   const pages = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
   const goTo = (p: number) => setParams({ ...(search ? { q: search } : {}), page: String(p) });
   const items = data?.products.items ?? [];
-  // /shop?page=99 with 2 pages: say so and link back, instead of "Page 99 of 2" (issue #17).
+  // /shop?page=99 with 2 pages: say so and link back, instead of "Page 99 of 2".
   const outOfRange = Boolean(current) && total > 0 && page > pages;
   const firstPage = search ? `/shop?q=${encodeURIComponent(search)}` : '/shop';
 
@@ -65,7 +65,7 @@ export default function ShopPage() {
       )}
       {pages > 1 && !outOfRange && (
         <nav aria-label={copy.shop.pagination}>
-          {/* A GET form: the page arrives rendered (issue #32), and a click on Next before the app has taken it over
+          {/* A GET form: the page arrives rendered, and a click on Next before the app has taken it over
               still opens the next page (/shop?page=2) instead of doing nothing. Once the app runs, it turns the page
               itself. */}
           <HStack as="form" {...{ method: 'get', action: '/shop' }} justify="center" gap="4" onSubmit={(e) => e.preventDefault()}>

@@ -1,0 +1,122 @@
+// The catalog search at a distributor's size: 100,000 products (BENCH_SEARCH_PRODUCTS), 20 callers (BENCH_SEARCH_CALLERS)
+// typing part numbers their own way, parts of names and words, while one caller in ten writes (a price or stock
+// change, as the dashboard and payments do). It runs the shop's own statements, imported from the server build
+// (productSearchSql: the same text the `products` list sends, ranked, paged and counted), and beside them the search the shop
+// had before (name ILIKE, no index) on the same data in the same run, so the figures are a ratio, not a guess.
+//
+//   npm run build -w server && node bench/search.mjs      (DATABASE_URL: a PostgreSQL where it may create a database)
+//
+// Prints p50/p99 per kind of search and writes bench/results/search-<time>.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'server', 'package.json'));
+const pg = require('pg');
+const { migrate } = require(path.join(root, 'server/dist/db/migrate.js'));
+const { productSearchSql } = require(path.join(root, 'server/dist/modules/products/product.service.js'));
+
+const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS || 100_000);
+const CALLERS = Number(process.env.BENCH_SEARCH_CALLERS || 20);
+const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS || 20);
+const base = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
+const dbName = 'gluegun_bench_search';
+
+async function prepare() {
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
+  await migrate(url.toString());
+  const c = new pg.Client({ connectionString: url.toString() });
+  await c.connect();
+  // Families of a distributor's range: guns by wattage, sticks by diameter, colour and pack, spares; part numbers
+  // with hyphens, as suppliers write them.
+  await c.query(`INSERT INTO "Product" (id, name, description, "imageUrl", "priceCents", quantity, sku, "createdAt", "updatedAt")
+    SELECT gen_random_uuid(),
+      (ARRAY['ProBond','MiniCraft','CordFree','DualTemp','WorkshopPro','AirBond','SafeTouch','HotMelt'])[1 + g % 8] || ' ' ||
+        (ARRAY['Glue Gun','Glue Sticks','Nozzle','Stand','Glitter Sticks','Wood Sticks'])[1 + (g / 8) % 6] || ' ' ||
+        (ARRAY['7 mm','11 mm','12 mm','15 mm'])[1 + (g / 48) % 4] || ' ' || (10 + g % 240) || 'W',
+      'Batch ' || g || ': ' || (ARRAY['clear','white','brown','black','yellow','transparent'])[1 + g % 6] ||
+        ' formula, melts at ' || (110 + g % 90) || ' °C, packed in cases of ' || (ARRAY[25, 50, 100])[1 + g % 3] || '.',
+      '/images/glue-gun-01.svg', 500 + g % 5000, 100000,
+      (ARRAY['GS','GG','NZ','ST','WP','AB'])[1 + g % 6] || '-' || (g % 1000) || '-' || upper(to_hex(g)),
+      now() - (g || ' seconds')::interval, now()
+    FROM generate_series(1, ${PRODUCTS}) g`);
+  await c.query('ANALYZE "Product"');
+  const skus = (await c.query('SELECT sku FROM "Product" ORDER BY random() LIMIT 2000')).rows.map((r) => r.sku);
+  const ids = (await c.query('SELECT id FROM "Product" ORDER BY random() LIMIT 2000')).rows.map((r) => r.id);
+  await c.end();
+  return { url: url.toString(), skus, ids };
+}
+
+/** What buyers type: a part number their own way, its start, a part of a name, words. */
+function searches(skus) {
+  const pick = () => skus[Math.floor(Math.random() * skus.length)];
+  return {
+    'part number, own spelling': () => pick().toLowerCase().replace(/-/g, ' '),
+    'part number, exact': () => pick(),
+    'start of a part number': () => pick().slice(0, 6),
+    'part of a name': () => ['bond', 'craft', 'temp', 'touch', 'melt'][Math.floor(Math.random() * 5)],
+    'words': () => ['clear sticks 11', 'wood glue', 'nozzle brown', 'glitter 7 mm', 'gun transparent'][Math.floor(Math.random() * 5)],
+  };
+}
+
+const shopStatement = (text) => {
+  const s = productSearchSql(text, 1);
+  return [
+    { text: `SELECT id, name, sku FROM "Product" WHERE ${s.where} ORDER BY ${s.rank}, "createdAt" DESC, id DESC LIMIT 9 OFFSET 0`, values: s.params },
+    { text: `SELECT count(*)::int AS total FROM "Product" WHERE ${s.where}`, values: s.params },
+  ];
+};
+// The search before: part of the name only, no index (what the shop ran until this change).
+const nameOnly = (text) => [
+  { text: 'SELECT id, name, sku FROM "Product" WHERE name ILIKE $1 ORDER BY "createdAt" DESC, id DESC LIMIT 9 OFFSET 0', values: [`%${text}%`] },
+  { text: 'SELECT count(*)::int AS total FROM "Product" WHERE name ILIKE $1', values: [`%${text}%`] },
+];
+
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN; };
+
+async function run(pool, statementsOf, kinds, ids) {
+  const times = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
+  let writes = 0;
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CALLERS }, async (_, caller) => {
+    const names = Object.keys(kinds);
+    for (let i = 0; Date.now() < until; i++) {
+      if (caller % 10 === 9 && i % 2 === 0) {
+        await pool.query('UPDATE "Product" SET "priceCents" = "priceCents" + 1, version = version + 1, "updatedAt" = now() WHERE id = $1', [ids[i % ids.length]]);
+        writes++;
+        continue;
+      }
+      const kind = names[(caller + i) % names.length];
+      const began = process.hrtime.bigint();
+      await Promise.all(statementsOf(kinds[kind]()).map((q) => pool.query(q)));
+      times[kind].push(Number(process.hrtime.bigint() - began) / 1e6);
+    }
+  }));
+  return { writes, kinds: Object.fromEntries(Object.entries(times).map(([k, t]) => [k, { n: t.length, p50: +pct(t, 0.5).toFixed(2), p99: +pct(t, 0.99).toFixed(2) }])) };
+}
+
+const { url, skus, ids } = await prepare();
+const pool = new pg.Pool({ connectionString: url, max: CALLERS });
+const kinds = searches(skus);
+const shop = await run(pool, shopStatement, kinds, ids);
+const before = await run(pool, nameOnly, kinds, ids);
+await pool.end();
+const result = { at: new Date().toISOString(), products: PRODUCTS, callers: CALLERS, seconds: SECONDS, shop, before };
+console.log(`search over ${PRODUCTS} products, ${CALLERS} callers, ${SECONDS} s each, one caller in ten writing:`);
+for (const kind of Object.keys(kinds)) {
+  const a = shop.kinds[kind];
+  const b = before.kinds[kind];
+  console.log(`  ${kind.padEnd(28)} shop search p50 ${a.p50} ms p99 ${a.p99} ms (${a.n})   name-only before p50 ${b.p50} ms p99 ${b.p99} ms (${b.n})`);
+}
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const file = path.join(root, 'bench/results', `search-${result.at.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, JSON.stringify(result, null, 2));
+console.log(`written ${path.relative(root, file)}`);

@@ -1,0 +1,148 @@
+/**
+ * The catalog search (docs/decisions/052) as buyers use it: a part number typed their own way, a part of a name, words
+ * of the description; the exact part number first; the offset list, the cursor list and the REST-free GraphQL
+ * answers agree; hostile text is a clear refusal or a plain miss, never a 500, and a search changes nothing.
+ */
+import fc from 'fast-check';
+import { Client } from 'pg';
+import { productSearchSql } from '../../src/modules/products/product.service';
+import { createHarness, type Harness } from '../support/harness';
+import { codeOf } from '../support/db-snapshot';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h.close(); });
+beforeEach(async () => { await h.reset(); });
+
+const LIST = `query($search: String) { products(search: $search, page: 1, pageSize: 100) { total items { sku name } } }`;
+const PAGES = `query($search: String, $first: Int, $after: String) {
+  productConnection(search: $search, first: $first, after: $after) { totalCount nodes { sku } pageInfo { hasNextPage endCursor } }
+}`;
+
+async function skus(search: string): Promise<string[]> {
+  const res = await h.gql(LIST, { search });
+  expect(res.errors).toBeUndefined();
+  expect(res.data.products.total).toBe(res.data.products.items.length);
+  return res.data.products.items.map((p: { sku: string }) => p.sku);
+}
+
+/** Every page of the cursor list for a search, two at a time. */
+async function allPages(search: string): Promise<string[]> {
+  const seen: string[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const res: any = await h.gql(PAGES, { search, first: 2, after });
+    expect(res.errors).toBeUndefined();
+    seen.push(...res.data.productConnection.nodes.map((n: { sku: string }) => n.sku));
+    if (!res.data.productConnection.pageInfo.hasNextPage) {
+      expect(res.data.productConnection.totalCount).toBe(seen.length);
+      return seen;
+    }
+    after = res.data.productConnection.pageInfo.endCursor;
+  }
+}
+
+async function catalog() {
+  const make = (sku: string, name: string, description: string) => h.factories.createProduct(h.db, { sku, name, description });
+  await make('GG-100W', 'ProBond 100W Industrial Glue Gun', 'Full-size gun with adjustable temperature for packaging lines.');
+  await make('GG-100W-KIT', 'ProBond 100W Kit', 'The 100 W gun with a stand and two nozzles.');
+  await make('ST-11-300-CLR', 'Clear Glue Sticks 11 mm', 'Sticks of 300 mm for full-size guns, clear, low odour.');
+  await make('ST-7-100-WHT', 'White Mini Sticks', 'Sticks for mini guns, 100 mm long.');
+  await make('NZ-A100', 'Nozzle A', 'A spare nozzle. Fits the ProBond 100W.');
+}
+
+describe('the catalog search', () => {
+  it('finds a part number however the buyer writes it: case, spaces, hyphens, dots and slashes do not count', async () => {
+    await catalog();
+    for (const typed of ['GG-100W', 'gg 100w', 'GG100W', 'gg.100.w', ' Gg-100-W ']) {
+      const found = await skus(typed);
+      // The exact part number comes first, then the ones that start with it, then the rest.
+      expect(found[0]).toBe('GG-100W');
+      expect(found[1]).toBe('GG-100W-KIT');
+    }
+    expect(await skus('st 11 300 clr')).toEqual(['ST-11-300-CLR']);
+    expect(await skus('ST11300CLR')).toEqual(['ST-11-300-CLR']);
+    expect(await skus('st-11.300/clr')).toEqual(['ST-11-300-CLR']);
+    // A part of a part number (three characters or more) finds every part number holding it.
+    expect((await skus('a100')).sort()).toEqual(['NZ-A100']);
+    // "st7100wht" holds "100w" too (a part is a part, whatever the hyphens said), and the nozzle's description says 100W.
+    expect((await skus('100w')).sort()).toEqual(['GG-100W', 'GG-100W-KIT', 'NZ-A100', 'ST-7-100-WHT']);
+  });
+
+  it('finds parts of names as before, and words of the name and description, stemmed and as they are typed', async () => {
+    await catalog();
+    // The spare nozzle's description names the gun it fits: words of descriptions count.
+    expect((await skus('probond')).sort()).toEqual(['GG-100W', 'GG-100W-KIT', 'NZ-A100']);
+    expect((await skus('Bond')).sort()).toEqual(['GG-100W', 'GG-100W-KIT']);
+    // "stick" finds "Sticks" (stemmed); "odo" is the start of "odour" (as you type); every word must match.
+    expect((await skus('stick')).sort()).toEqual(['ST-11-300-CLR', 'ST-7-100-WHT']);
+    expect(await skus('clear odo')).toEqual(['ST-11-300-CLR']);
+    expect(await skus('packaging')).toEqual(['GG-100W']);
+    expect(await skus('nozzles')).toEqual(expect.arrayContaining(['GG-100W-KIT', 'NZ-A100']));
+    expect(await skus('no such thing')).toEqual([]);
+  });
+
+  it('gives the cursor list the same products as the page list, every page once', async () => {
+    await catalog();
+    for (const search of ['100w', 'sticks', 'probond', 'gg 100w']) {
+      expect((await allPages(search)).sort()).toEqual((await skus(search)).sort());
+    }
+  });
+
+  it('reads wildcards, quotes and query syntax as text: never a pattern, never an error', async () => {
+    await catalog();
+    await h.factories.createProduct(h.db, { sku: 'PCT-100', name: '100% Silicone Sticks' });
+    // "%" and "_" are LIKE's wildcards: read as text, they find only what holds them ("100%" also finds the word 100).
+    expect(await skus('100%')).toEqual(expect.arrayContaining(['PCT-100']));
+    expect(await skus('%')).toEqual(['PCT-100']);
+    expect(await skus('0%s')).toEqual([]);
+    expect(await skus('_')).toEqual([]);
+    for (const text of ['\\', "'", '"', 'a & b', 'a | !b', 'gun:*', '(', '<->', 'stick:* & !glue', '.*', '[a-z]+']) {
+      const res = await h.gql(LIST, { search: text });
+      expect(res.errors).toBeUndefined();
+    }
+  });
+
+  it('answers any text up to 200 characters without a server error, and refuses longer or unstorable text in words', async () => {
+    await catalog();
+    await fc.assert(fc.asyncProperty(
+      fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.constantFrom('مسدس الغراء', 'e\u0301\u0301\u0301', '\u202Egnp', '𝕲𝖑𝖚𝖊', 'ß', 'İ', '\u00A0GG\u2011100W')),
+      async (text) => {
+        const res = await h.gql(LIST, { search: text });
+        const code = codeOf(res);
+        if (code) {
+          expect(code).toBe('BAD_USER_INPUT');
+          expect(res.errors?.[0].message).toMatch(/search/);
+        }
+      },
+    ), { numRuns: 60 });
+    const long = await h.gql(LIST, { search: 'x'.repeat(10_000) });
+    expect(codeOf(long)).toBe('BAD_USER_INPUT');
+    expect(long.errors?.[0].message).toBe('search must be at most 200 characters');
+    const nul = await h.gql(LIST, { search: 'a\u0000b' });
+    expect(codeOf(nul)).toBe('BAD_USER_INPUT');
+  });
+
+  it('uses the indexes it was given (part-number key, trigrams, full-text) rather than reading every product', async () => {
+    await catalog();
+    // With few rows PostgreSQL would rightly scan; with sequential scans off it shows whether an index can serve.
+    const plan = async (sql: string, params: unknown[]) => {
+      const c = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      try {
+        await c.query('SET enable_seqscan = off');
+        const rows = await c.query(`EXPLAIN ${sql}`, params);
+        return rows.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+      } finally {
+        await c.end();
+      }
+    };
+    const search = productSearchSql('gg 100w glue', 1)!;
+    const text = await plan(`SELECT id FROM "Product" WHERE ${search.where}`, search.params);
+    expect(text).not.toMatch(/Seq Scan/);
+    expect(text).toMatch(/Product_partKey/);
+    expect(text).toMatch(/Product_name_trgm/);
+    expect(text).toMatch(/Product_words/);
+  });
+});
