@@ -34,7 +34,7 @@ const SERVICE_EXCEPTIONS = [
   { importer: 'orders', service: 'purchase-orders' },
   // E-mails show the same invoice document (and PDF) as the web (decision 022).
   { importer: 'mail', service: 'purchase-orders' },
-  // A company's credit is the purchase-order module's credit (one hold rule, one limit rule; issue #28).
+  // A company's credit is the purchase-order module's credit (one hold rule, one limit rule).
   { importer: 'companies', service: 'purchase-orders' },
 ];
 
@@ -65,7 +65,7 @@ const FEATURE_EXCEPTIONS = [
   // order: the server's orders module may use the purchase-orders service for the same reason (decision 016).
   // One way only: purchase-orders never imports orders.
   { importer: 'orders', files: ['./purchase-orders'] },
-  // My company's API keys section (issue #31 item 1) reuses the dashboard's key list and create form. One way only.
+  // My company's API keys section reuses the dashboard's key list and create form. One way only.
   // (Its test mocks the documents that list uses.)
   { importer: 'company', files: ['./integrations/components/ApiKeysPage.tsx', './integrations/api/apiKeys.ts'] },
 ];
@@ -113,9 +113,11 @@ export default tseslint.config(
     rules: {
       // Unused names are errors, except those named _x on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // No import circle anywhere (issue #27). A lazy import() that splits a chunk on purpose (the toast region) may
+      // No import circle anywhere. A lazy import() that splits a chunk on purpose (the toast region) may
       // point back at the module that loads it: it runs after both are evaluated.
       'import/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }],
+      // Comments say why in words: an issue number tells the reader nothing and rots when the tracker moves on.
+      'no-warning-comments': ['error', { terms: ['issue #'], location: 'anywhere' }],
       'import/no-restricted-paths': [
         'error',
         {
@@ -141,7 +143,7 @@ export default tseslint.config(
     },
   },
   {
-    // Structure holds in code (issue #27): no hand-written source file over 300 lines, no function over 80.
+    // Structure holds in code: no hand-written source file over 300 lines, no function over 80.
     // Generated code (Prisma, codegen) is ignored above.
     files: ['server/src/**/*.ts', 'common/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     rules: {
@@ -150,7 +152,7 @@ export default tseslint.config(
     },
   },
   {
-    // One way to run a transaction (issue #27): inTransaction (server/src/db/retry.ts) gives every transaction the
+    // One way to run a transaction: inTransaction (server/src/db/retry.ts) gives every transaction the
     // pool options, its isolation and the retry on serialization failures and deadlocks.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/db/retry.ts'],
