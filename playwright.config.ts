@@ -36,7 +36,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  // Every journey and check runs at both widths issue #17 walked: a laptop and a phone.
+  // Every journey and check runs at both widths people use: a laptop and a phone.
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },

@@ -67,22 +67,27 @@ function searches(skus) {
   };
 }
 
-const shopStatement = (text) => {
+// As listProducts runs them: the part-number probe, then the page (ranked only when a part number matched) and count.
+async function shopSearch(pool, text) {
   const s = productSearchSql(text, 1);
-  return [
-    { text: `SELECT id, name, sku FROM "Product" WHERE ${s.where} ORDER BY ${s.rank}, "createdAt" DESC, id DESC LIMIT 9 OFFSET 0`, values: s.params },
-    { text: `SELECT count(*)::int AS total FROM "Product" WHERE ${s.where}`, values: s.params },
-  ];
-};
+  const ranked = (await pool.query(s.anyPartNumber, [s.params[0]])).rows[0].any;
+  const order = `${ranked ? `${s.rank}, ` : ''}"createdAt" DESC, id DESC`;
+  await Promise.all([
+    pool.query(`SELECT id, name, sku FROM "Product" WHERE ${s.where} ORDER BY ${order} LIMIT 9 OFFSET 0`, s.params),
+    pool.query(`SELECT count(*)::int AS total FROM "Product" WHERE ${s.where}`, s.params),
+  ]);
+}
 // The search before: part of the name only, no index (what the shop ran until this change).
-const nameOnly = (text) => [
-  { text: 'SELECT id, name, sku FROM "Product" WHERE name ILIKE $1 ORDER BY "createdAt" DESC, id DESC LIMIT 9 OFFSET 0', values: [`%${text}%`] },
-  { text: 'SELECT count(*)::int AS total FROM "Product" WHERE name ILIKE $1', values: [`%${text}%`] },
-];
+async function nameOnly(pool, text) {
+  await Promise.all([
+    pool.query('SELECT id, name, sku FROM "Product" WHERE name ILIKE $1 ORDER BY "createdAt" DESC, id DESC LIMIT 9 OFFSET 0', [`%${text}%`]),
+    pool.query('SELECT count(*)::int AS total FROM "Product" WHERE name ILIKE $1', [`%${text}%`]),
+  ]);
+}
 
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN; };
 
-async function run(pool, statementsOf, kinds, ids) {
+async function run(pool, search, kinds, ids) {
   const times = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
   let writes = 0;
   const until = Date.now() + SECONDS * 1000;
@@ -96,7 +101,7 @@ async function run(pool, statementsOf, kinds, ids) {
       }
       const kind = names[(caller + i) % names.length];
       const began = process.hrtime.bigint();
-      await Promise.all(statementsOf(kinds[kind]()).map((q) => pool.query(q)));
+      await search(pool, kinds[kind]());
       times[kind].push(Number(process.hrtime.bigint() - began) / 1e6);
     }
   }));
@@ -106,7 +111,7 @@ async function run(pool, statementsOf, kinds, ids) {
 const { url, skus, ids } = await prepare();
 const pool = new pg.Pool({ connectionString: url, max: CALLERS });
 const kinds = searches(skus);
-const shop = await run(pool, shopStatement, kinds, ids);
+const shop = await run(pool, shopSearch, kinds, ids);
 const before = await run(pool, nameOnly, kinds, ids);
 await pool.end();
 const result = { at: new Date().toISOString(), products: PRODUCTS, callers: CALLERS, seconds: SECONDS, shop, before };

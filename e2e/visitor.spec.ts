@@ -62,6 +62,20 @@ test('shop grid lists products, search filters by name, paging works and a page 
   await expectAnnounced(page.getByText('No products found.'));
 });
 
+test('the shop finds a part number typed the buyer\'s own way first, and a product by words of its description', async ({ page }) => {
+  await page.goto('/shop');
+  await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
+  const box = page.getByRole('searchbox', { name: 'Search by name, part number or words' });
+  // PB-100W typed in lower case with a space: the exact part number comes first.
+  await box.fill('pb 100w');
+  await expect(page).toHaveURL(/q=pb\+100w/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('ProBond 100W Industrial Glue Gun');
+  // "transparent stick" is in no product's name: the clear sticks' description says "transparent sticks".
+  await box.fill('transparent stick');
+  await expect(page.locator('main [aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  await expectSeen(page.getByRole('heading', { level: 2, name: 'Clear Glue Sticks 11 mm (1 kg)' }));
+});
+
 /**
  * The server renders a public page's first products into it; the app hydrates that page from the same
  * answers: no query for them, and React reports no difference (it would say so as a page error).

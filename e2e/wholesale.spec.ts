@@ -104,6 +104,9 @@ test('a case-pack product ordered at a break price from its product page', async
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
   // Other journeys add products (newest first), so the sticks may be past the first page: search, as a person would.
   await page.getByRole('searchbox').fill('Clear Glue Sticks');
+  // A person reads the results once they are there: the grid swaps in the search's answer after a pause in typing.
+  await expect(page).toHaveURL(/q=Clear/);
+  await expect(page.locator('main [aria-busy]')).toHaveAttribute('aria-busy', 'false');
   const card = page.locator('.chakra-card__root').filter({ hasText: STICKS });
   await expect(card.getByText('from $5.50')).toBeVisible();
   await card.getByRole('link', { name: 'Added Orders' }).click();

@@ -105,7 +105,7 @@ async function staticChecks(opts, log = console.log) {
 }
 
 /**
- * Two lanes side by side (issue #32: CI time). The server suite is one Jest worker waiting on PostgreSQL round trips
+ * Two lanes side by side, to keep CI short. The server suite is one Jest worker waiting on PostgreSQL round trips
  * most of the time, so it leaves a core mostly idle; the e2e client build, the static checks and the client suite
  * use it. The second lane's output goes to a log printed whole once both lanes are done, so the two never
  * interleave. The browser journeys come last, alone (two Playwright workers and Chromium use both cores).
@@ -144,7 +144,7 @@ try {
   }
   if (want('e2e')) {
     const port = await e2ePort();
-    // The local inbox (maildev) the e2e app sends its e-mails to, as `npm start` does (issue #30).
+    // The local inbox (maildev) the e2e app sends its e-mails to, as `npm start` does.
     const mail = await e2eMailPorts([port]);
     console.log(`[test] e2e app port ${port}, local inbox ${mail.web} (SMTP ${mail.smtp})`);
     const began = Date.now();

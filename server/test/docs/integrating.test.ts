@@ -1,5 +1,5 @@
 /**
- * Docs that run (issue #31 item 6): every script in docs/integrating is run, as a reader would run it, against a
+ * Docs that run: every script in docs/integrating is run, as a reader would run it, against a
  * live test server (its own Node process, plain fetch, the shop's URL from SHOP_URL), and what it prints is checked.
  */
 import { spawn } from 'node:child_process';

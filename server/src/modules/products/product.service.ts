@@ -43,8 +43,11 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
   const where = search ? `WHERE ${search.where}` : '';
   const params = search?.params ?? [];
   const n = params.length;
-  // A searched list puts the part number typed first (exact, then starting with it); the rest in the shop's order.
-  const order = `${search ? `${search.rank}, ` : ''}"createdAt" DESC, id DESC`;
+  // A searched list puts the part number typed first (exact, then starting with it), the rest in the shop's order.
+  // Ranking reads every match before the first row, so it is asked for only when a part number matches (one index
+  // probe): a word or a part of a name keeps the shop's order, read from its index until the page is full.
+  const ranked = search && (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, [search.params[0]]))[0]?.any;
+  const order = `${ranked ? `${search.rank}, ` : ''}"createdAt" DESC, id DESC`;
   const [items, counted] = await Promise.all([
     fastQuery<ProductCard>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM "Product" ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, pageSize, (page - 1) * pageSize]),
@@ -67,25 +70,27 @@ function productSearchText(raw: string | null | undefined): string | null {
 const MAX_SEARCH_WORDS = 8;
 
 /**
- * The words of a search as a full-text prefix query (`glue:* & stick:*`): each word may be the start of a word of the
- * name or description, stemmed by PostgreSQL's English configuration. Only letters and digits reach it, so nothing a
- * person types is read as query syntax.
+ * The words of a search as a full-text query: whole words, stemmed by PostgreSQL's English configuration, and the
+ * last one as a prefix (`clear & stick:*`), since it may still be being typed. Only letters and digits reach it, so
+ * nothing a person types is read as query syntax.
  */
-function prefixWords(text: string): string | null {
+function searchWords(text: string): string | null {
   const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ') : null;
 }
 
 /** The typed part number's key (gg_part_key: no case, spaces, hyphens, dots, slashes, underscores), as SQL. */
 const partKey = (param: string) => `"gg_part_key"(${param}::text)`;
-/** The key with LIKE's wildcards escaped, so "100%" is a part of a part number, not a pattern. */
-const likeKey = (param: string) => `replace(replace(replace(${partKey(param)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+/** The key with LIKE's wildcards escaped, as the start of a pattern: "100%" is the start of a part number, not a pattern. */
+const keyPrefix = (param: string) => `replace(replace(${partKey(param)}, '\\', '\\\\'), '%', '\\%') || '%'`;
 
 export interface ProductSearchSql {
-  /** Matches a product by part number (whole, or a part of at least three characters), a part of its name, or the words of its name and description. */
+  /** Matches a product whose part number is, or starts with, what was typed; a part of its name; or the words of its name and description. */
   where: string;
   /** ORDER BY terms that put the part number typed first: exact, then starting with it. */
   rank: string;
+  /** Whether any product's part number is, or starts with, what was typed (one probe of the key's index). */
+  anyPartNumber: string;
   /** The parameters the SQL reads, from `$first` on. */
   params: unknown[];
 }
@@ -99,16 +104,18 @@ export function productSearchSql(raw: string | null | undefined, first: number):
   const text = productSearchText(raw);
   if (!text) return null;
   const [t, name, words] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
-  const query = prefixWords(text);
+  const query = searchWords(text);
+  // A text with nothing but separators has an empty key, which would start every part number.
+  const partNumber = `(length(${partKey(t)}) > 0 AND "partKey" LIKE ${keyPrefix(t)})`;
   const branches = [
     `name ILIKE ${name}`,
-    `"gg_part_key"(sku) = ${partKey(t)}`,
-    `(length(${partKey(t)}) >= 3 AND "gg_part_key"(sku) LIKE '%' || ${likeKey(t)} || '%')`,
-    ...(query ? [`to_tsvector('english', name || ' ' || description) @@ to_tsquery('english', ${words})`] : []),
+    partNumber,
+    ...(query ? [`"searchWords" @@ to_tsquery('english', ${words})`] : []),
   ];
   return {
     where: `(${branches.join(' OR ')})`,
-    rank: `("gg_part_key"(sku) = ${partKey(t)}) DESC, ("gg_part_key"(sku) LIKE ${likeKey(t)} || '%') DESC`,
+    rank: `("partKey" = ${partKey(t)}) DESC, ("partKey" LIKE ${keyPrefix(t)}) DESC`,
+    anyPartNumber: `SELECT EXISTS (SELECT 1 FROM "Product" WHERE ${partNumber}) AS "any"`,
     params: query ? [text, `%${escapeLike(text)}%`, query] : [text, `%${escapeLike(text)}%`],
   };
 }
