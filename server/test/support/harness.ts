@@ -185,13 +185,22 @@ async function restoreStatement(db: Db, plan: ResetPlan): Promise<string | null>
   const rows = await db.$queryRawUnsafe<Array<{ t: string; rows: string | null }>>(
     plan.order.map((t) => `SELECT '${t}' AS t, json_agg(x)::text AS rows FROM "${t}" x`).join(' UNION ALL '),
   );
+  // Generated columns (a product's search key and words) are computed by PostgreSQL and refuse a value: left out.
+  const written = await db.$queryRawUnsafe<Array<{ t: string; cols: string }>>(
+    `SELECT c.relname::text AS t, string_agg(quote_ident(a.attname), ', ' ORDER BY a.attnum) AS cols
+       FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
+      GROUP BY c.relname`,
+  );
   const tag = `$rows_${crypto.randomUUID().replace(/-/g, '')}$`;
   const outer = `$restore_${crypto.randomUUID().replace(/-/g, '')}$`;
   const inserts = [...plan.order].reverse().flatMap((t) => {
     const json = rows.find((r) => r.t === t)?.rows;
     if (!json) return [];
     if (json.includes(tag) || json.includes(outer)) throw new Error('restoreStatement: the rows contain a quoting tag');
-    return [`INSERT INTO "${t}" SELECT * FROM json_populate_recordset(NULL::"${t}", ${tag}${json}${tag});`];
+    const cols = written.find((w) => w.t === t)?.cols;
+    if (!cols) throw new Error(`restoreStatement: no columns found for "${t}"`);
+    return [`INSERT INTO "${t}" (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::"${t}", ${tag}${json}${tag});`];
   });
   return `DO ${outer} BEGIN ${deletes(plan.order)} ${JOBS} ${inserts.join(' ')} END ${outer}`;
 }
