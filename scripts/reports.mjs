@@ -18,6 +18,7 @@ export function countRun(dir, { name, kind, code, report }) {
   const r = JSON.parse(fs.readFileSync(file, 'utf8'));
   let passed, failed, skipped;
   let flaky = [];
+  let failedNames = [];
   if (kind === 'checks') {
     passed = r.checks.filter((c) => c.ok).length;
     failed = r.checks.length - passed;
@@ -28,10 +29,17 @@ export function countRun(dir, { name, kind, code, report }) {
     skipped = r.numPendingTests + (r.numTodoTests ?? 0);
     // jest.retryTimes: a test that passed after failing keeps the failures in retryReasons.
     for (const f of r.testResults ?? []) {
-      for (const a of f.assertionResults ?? []) if (a.status === 'passed' && (a.retryReasons?.length ?? 0) > 0) flaky.push(a.fullName ?? a.title);
+      const file = path.relative(process.cwd(), f.name ?? '');
+      for (const a of f.assertionResults ?? []) {
+        if (a.status === 'passed' && (a.retryReasons?.length ?? 0) > 0) flaky.push(a.fullName ?? a.title);
+        if (a.status === 'failed') failedNames.push(`${file} > ${a.fullName ?? a.title}`);
+      }
+      // A file that failed before any test ran (an import error, a hook) has no failed test to name.
+      if (f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed')) failedNames.push(`${file} (the file itself)`);
     }
   } else {
-    flaky = playwrightFlaky(r);
+    flaky = playwrightTests(r, 'flaky');
+    failedNames = playwrightTests(r, 'unexpected');
     passed = (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0);
     failed = (r.stats?.unexpected ?? 0) + (r.errors ?? []).length;
     skipped = r.stats?.skipped ?? 0;
@@ -41,17 +49,17 @@ export function countRun(dir, { name, kind, code, report }) {
   }
   const note = code !== 0 && failed === 0 ? `the runner exited ${code} for a reason its counts do not show` : undefined;
   if (note) failed = 1;
-  return { name, passed, failed, skipped, flaky, note };
+  return { name, passed, failed, skipped, flaky, failedNames, note };
 }
 
-/** Titles (`[project] file > describe > test`) of the tests Playwright's JSON report marks 'flaky'. */
-function playwrightFlaky(report) {
+/** Titles (`[project] file > describe > test`) of the tests Playwright's JSON report gives this status. */
+function playwrightTests(report, status) {
   const found = [];
   const walk = (suite, trail) => {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
-        if (t.status === 'flaky') found.push(`${t.projectName ? `[${t.projectName}] ` : ''}${[...here, spec.title].join(' > ')}`);
+        if (t.status === status) found.push(`${t.projectName ? `[${t.projectName}] ` : ''}${[...here, spec.title].join(' > ')}`);
       }
     }
     for (const child of suite.suites ?? []) walk(child, here);
@@ -84,7 +92,9 @@ export function total(counts) {
 
 export function describe(label, c) {
   const flaky = c.flaky?.length ? `, ${c.flaky.length} flaky` : '';
-  return `${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${flaky}${c.note ? ` (${c.note})` : ''}`;
+  // The failed tests by name, so a log that keeps only its last lines still says what to run again.
+  const names = c.failedNames?.length ? `\n${c.failedNames.map((n) => `  failed: ${n}`).join('\n')}` : '';
+  return `${label}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${flaky}${c.note ? ` (${c.note})` : ''}${names}`;
 }
 
 /**

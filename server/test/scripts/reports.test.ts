@@ -64,6 +64,20 @@ describe('flaky passes in the closing summary', () => {
     expect(res.stdout.trim().split('\n').slice(-2)).toEqual(['flaky: 0', '1 passed, 1 failed']);
   });
 
+  it('names each failed test under its runner\'s line, Jest with its file, so a log cut to its tail still says what to run again', () => {
+    writeRun(path.join(tmp, 'a'), { 'playwright.json': playwright(['expected', 'unexpected']) });
+    const report = jestReport(1, 2);
+    report.testResults = [
+      { name: path.join(ROOT, 'server/test/orders/x.test.ts'), status: 'failed', assertionResults: [{ fullName: 'orders refuse 99', status: 'failed', retryReasons: [] }] },
+      { name: path.join(ROOT, 'server/test/tax/y.test.ts'), status: 'failed', assertionResults: [] },
+    ] as never;
+    writeRun(path.join(tmp, 'b'), { 'jest-server.json': report });
+    const res = spawnSync('node', [script('sum-reports.mjs'), path.join(tmp, 'a'), path.join(tmp, 'b')], { encoding: 'utf8', cwd: ROOT });
+    expect(res.status).toBe(1);
+    expect(res.stdout).toContain('[sum] a/e2e: 1 passed, 1 failed, 0 skipped\n  failed: [desktop] shop.spec.ts > checkout > journey 1\n');
+    expect(res.stdout).toContain('[sum] b/server: 1 passed, 2 failed, 0 skipped\n  failed: server/test/orders/x.test.ts > orders refuse 99\n  failed: server/test/tax/y.test.ts (the file itself)\n');
+  });
+
   it('counts a Jest test that passed only after retryTimes as flaky', () => {
     const report = jestReport(1);
     report.testResults[0].assertionResults[0].retryReasons = ['Error: boom' as never];
