@@ -176,13 +176,15 @@ const PO_ROW = quoted(['id', 'number', 'userId', 'companyId', 'buyerName', 'buye
 const PO_INSERT = ['id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region',
   'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents', 'totalCents', 'taxCents', 'taxName',
   'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt'];
-const LINE = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
+const LINE = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'customerPartNumber', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
 const CHECKOUT = {
   begin: 'BEGIN; SET LOCAL statement_timeout = 30000',
   lockUser: `SELECT ${USER_ROW} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
   lockCompany: `SELECT ${COMPANY_ROW} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
   items: `SELECT ${ITEM_ROW} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
-  lockStock: 'SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE',
+  lockStock: `SELECT p."id", p."quantity", p."sku", c."partNumber" FROM "Product" p
+  LEFT JOIN "CustomerPartNumber" c ON c."productId" = p."id" AND c."companyId" = $2::uuid
+  WHERE p."id" = ANY($1::uuid[]) ORDER BY p."id" FOR NO KEY UPDATE OF p`,
   taxRates: 'SELECT * FROM "TaxRate" WHERE "country" = $1 AND "active"',
   credit: `
     SELECT c."id" AS "companyId",
@@ -221,7 +223,7 @@ async function checkout({ variables: { ids, d } }, user, outbox) {
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     if (items.length !== ids.length || items.some((i) => i.status !== 'PENDING' || i.purchaseOrderId || i.userId !== owner.id)) throw new Error('items taken');
     const productIds = items.map((i) => i.productId);
-    const stock = new Map((await q(CHECKOUT.lockStock, [productIds], c)).rows.map((p) => [p.id, p]));
+    const stock = new Map((await q(CHECKOUT.lockStock, [productIds, company.id], c)).rows.map((p) => [p.id, p]));
     const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
     await q(CHECKOUT.taxRates, [d.country.trim().toUpperCase()], c); // none for the bench's country: no tax
     const now = new Date();
@@ -234,7 +236,7 @@ async function checkout({ variables: { ids, d } }, user, outbox) {
     const { rows: [po] } = await q(CHECKOUT.insertPo, [randomUUID(), n, owner.id, company.id, owner.displayName || owner.email, owner.email, d.poNumber ?? null,
       d.companyName, d.addressLine1, d.addressLine2 ?? null, d.city, d.region ?? null, d.postalCode, d.country, d.contactPhone, d.notes ?? null, invoiceNumber,
       now.toISOString(), termsDays, due.toISOString(), total, total, 0, null, 0, null, null, written, written], c);
-    await q(CHECKOUT.lines(items.length), items.flatMap((i, k) => [randomUUID(), po.id, k + 1, i.id, i.productId, stock.get(i.productId).sku, i.productName,
+    await q(CHECKOUT.lines(items.length), items.flatMap((i, k) => [randomUUID(), po.id, k + 1, i.id, i.productId, stock.get(i.productId).sku, stock.get(i.productId).partNumber, i.productName,
       i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, 0]), c);
     await q(CHECKOUT.poEvent, [randomUUID(), po.id, 'CHECKED_OUT', `${items.length} lines, Net ${termsDays}${d.poNumber ? `, PO ${d.poNumber}` : ''}`, total,
       owner.id, owner.email, owner.role, written], c);

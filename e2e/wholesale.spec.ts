@@ -63,7 +63,7 @@ test('quick order: paste a mixed file, round up, see the nudge, download the lin
   await expect(line(page, 2).getByText('Sold in cases of 25: 225 or 250')).toBeVisible();
   await expect(line(page, 5).getByText('At most 500 units of WorkshopPro 250W Glue Gun per order')).toBeVisible();
   await expect(line(page, 7).getByText('please add 100+ itms becouse its wholesale market')).toBeVisible();
-  await expect(line(page, 11).getByText('No product has the SKU, id or name "NOPE-404"')).toBeVisible();
+  await expect(line(page, 11).getByText('No product has the SKU, id, name or your part number "NOPE-404"')).toBeVisible();
   await expect(line(page, 12).getByText('Minimum order for Mini Glue Sticks 7 mm (100 pack) is 200 units')).toBeVisible();
   await expect(line(page, 18).getByText('MiniCraft 20W Glue Gun is also on line 4: put it on one line')).toBeVisible();
   await expect(line(page, 20).getByText(/not UTF-8 text/)).toBeVisible();

@@ -36,6 +36,7 @@ export const REFUSAL_REASONS = {
   OUT_OF_STOCK: { code: 'CONFLICT', description: 'Not enough stock for a line (checkout: `lines` lists each short line; an order line: `field`).', fields: ['field', 'lines'] },
   NOT_OPEN: { code: 'CONFLICT', description: 'Items already checked out or no longer open.', fields: ['field', 'itemIds'] },
   NOT_SOLD: { code: 'CONFLICT', description: 'Items whose product is no longer sold.', fields: ['field', 'itemIds'] },
+  PART_NUMBER_TAKEN: { code: 'CONFLICT', description: 'Your company already uses this part number for another item, or it is the shop\'s own part number for one.', fields: ['field'] },
   ITEM_GONE: { code: 'NOT_FOUND', description: 'Some chosen items no longer exist.', fields: ['field'] },
   ALREADY_ORDERED: { code: 'CONFLICT', description: 'This product is already in the buyer\'s open items.', fields: ['field'] },
   LINES_REFUSED: { code: 'BAD_USER_INPUT', description: 'A bulk add was refused as a whole: `lines` names each refused line and why (CONFLICT when every line is already ordered or listed twice).', fields: ['field', 'lines'] },

@@ -7,6 +7,7 @@ import { BankConnectionResolver, BankStatementCountResolver, BankStatementLineCo
 import {
   CompanyConnectionResolver, CompanyCountResolver, CompanyInvitationCountResolver, MyInvitationCountResolver,
 } from './modules/companies/connections';
+import { PartNumberCountResolver, PartNumberResolver } from './modules/companies/part-number.resolver';
 import { WebhookConnectionResolver, WebhookDeliveryCountResolver, WebhookEndpointCountResolver } from './modules/webhooks/connections';
 
 export const LIST_CONNECTION_RESOLVERS = [
@@ -14,4 +15,5 @@ export const LIST_CONNECTION_RESOLVERS = [
   BankConnectionResolver, BankStatementCountResolver, BankStatementLineCountResolver,
   CompanyConnectionResolver, CompanyCountResolver, CompanyInvitationCountResolver, MyInvitationCountResolver,
   WebhookConnectionResolver, WebhookDeliveryCountResolver, WebhookEndpointCountResolver,
+  PartNumberResolver, PartNumberCountResolver,
 ] as const;

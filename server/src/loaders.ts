@@ -28,6 +28,8 @@ export interface Loaders {
   companyCredit: DataLoader<string, CreditView | null>;
   /** A purchase order's credit notes with their lines, oldest first (docs/decisions/038). */
   creditNotes: DataLoader<string, Array<ReturnType<typeof presentCreditNote>>>;
+  /** A company's own part number for an item, keyed `companyId:productId` (null: none). */
+  partNumber: DataLoader<string, string | null>;
 }
 
 /** Rows of one query grouped by a key, in the order the keys were asked for. */
@@ -84,6 +86,15 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
     creditNotes: new DataLoader(async (ids) => groupBy(ids, await db.creditNote.findMany({
       where: { purchaseOrderId: { in: [...ids] } }, include: { lines: true }, orderBy: { number: 'asc' },
     }), (r: CreditNote & { lines: CreditNoteLine[] }) => r.purchaseOrderId).map((notes) => notes.map(presentCreditNote))),
+    partNumber: new DataLoader(async (keys) => {
+      const pairs = keys.map((k) => k.split(':') as [string, string]);
+      const rows = await db.customerPartNumber.findMany({
+        where: { OR: [...new Set(pairs.map(([c]) => c))].map((companyId) => ({ companyId, productId: { in: pairs.filter(([c]) => c === companyId).map(([, p]) => p) } })) },
+        select: { companyId: true, productId: true, partNumber: true },
+      });
+      const found = new Map(rows.map((r) => [`${r.companyId}:${r.productId}`, r.partNumber]));
+      return keys.map((k) => found.get(k) ?? null);
+    }),
     credit: new DataLoader(async (ids) => {
       // A user's credit is their company's: one query for the companies, one for their figures.
       // Prisma reads the users, then their companies, in two statements: a user who moved company in between (an

@@ -35,6 +35,8 @@ type Declared =
 /** Company roles that put items in and check out: accounts payable places nothing. */
 const ORDERING = ORDERING_ROLES;
 const COMPANY_ADMIN = ['COMPANY_ADMIN'] as const;
+/** Company roles that keep the company's part numbers: its admins and its buyers. */
+const PART_NUMBER_KEEPERS = ['COMPANY_ADMIN', 'BUYER'] as const;
 /** Company roles that may approve orders (an approval rule names one of them). */
 const APPROVERS = APPROVER_ROLES;
 
@@ -95,6 +97,11 @@ export const ACCESS = {
   revokeCompanyInvitation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   setMemberRole: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
   removeCompanyMember: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
+  // A company's own part numbers: every member reads them; those who buy for it keep them.
+  myPartNumberConnection: { access: 'SIGNED_IN', scope: 'read:company' },
+  setMyPartNumber: { access: 'SIGNED_IN', scope: 'manage:company', company: PART_NUMBER_KEEPERS },
+  removeMyPartNumber: { access: 'SIGNED_IN', scope: 'manage:company', company: PART_NUMBER_KEEPERS },
+  importMyPartNumbers: { access: 'SIGNED_IN', scope: 'manage:company', company: PART_NUMBER_KEEPERS },
   // Spending limits and approvals: the checkout through the rules, what would happen, the queue.
   submitOrder: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   approvalPreview: { access: 'SIGNED_IN', scope: 'read:orders', company: ORDERING },

@@ -44,6 +44,8 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   // Set by company admins (manage:company answers with them); read with the company.
   SpendingLimits: g('spending limits', ['read:company', 'manage:company'], ['read:users', 'manage:company']),
   ApprovalRule: g('approval rules', ['read:company', 'manage:company'], ['read:users', 'manage:company']),
+  // The company's part numbers: read with the company, answered by the writes that keep them.
+  CustomerPartNumber: g('part numbers', ['read:company', 'manage:company'], ['read:users', 'manage:company']),
   // Key management is people's only (ACCESS: scope null).
   ApiKey: g('API keys', [], []),
   OrderItem: ORDERS,

@@ -4,8 +4,11 @@ import * as companies from '../modules/companies/company.service';
 import type { Company, CompanyInvitation, CompanyLocation, User } from '../modules/companies/company.service';
 import * as members from '../modules/companies/members';
 import * as invitations from '../modules/companies/invitations';
-import { handle } from './handler';
+import { handle, sendCsv } from './handler';
+import { restCursorPage } from './cursor-pages';
+import * as parts from '../modules/companies/part-numbers';
 import { withheldFrom } from '../auth/type-scopes';
+import { badInput } from '../errors';
 import { bodyOf, optionalNumber, optionalText, queryText, type Body } from './body';
 
 const PROFILE_FIELDS = ['name', 'taxId', 'billingLine1', 'billingLine2', 'billingCity', 'billingRegion', 'billingPostalCode', 'billingCountry'] as const;
@@ -20,6 +23,9 @@ export const presentLocation = (l: CompanyLocation) => ({
 export const presentInvitation = (i: CompanyInvitation) => ({
   id: i.id, companyId: i.companyId, email: i.email, role: i.role, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString(),
   acceptedAt: i.acceptedAt?.toISOString() ?? null, revokedAt: i.revokedAt?.toISOString() ?? null,
+});
+export const presentPartNumber = (p: parts.PartNumberRow) => ({
+  id: p.id, productId: p.productId, partNumber: p.partNumber, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
 });
 export const presentMember = (u: User) => ({ id: u.id, email: u.email, displayName: u.displayName, companyRole: u.companyRole, companyId: u.companyId });
 
@@ -63,6 +69,28 @@ export function companyRoutes(): Router {
   r.delete('/my-company/members/:id', handle('removeCompanyMember', async (ctx, req) => ({
     success: true, member: presentMember(await members.removeCompanyMember(ctx, String(req.params.id))),
   })));
+  // The company's own part numbers: pages of ?limit= (100 without it) with a Link to the next; ?search= as GraphQL's.
+  r.get('/my-company/part-numbers', handle('myPartNumberConnection', async (ctx, req, res) => {
+    const read = (args: { first?: number | null; after?: string | null }) => parts.myPartNumberConnection(ctx, { ...args, search: queryText(req, 'search') });
+    const rows = await restCursorPage(req, res, read) ?? (await read({ first: 100 })).nodes;
+    return rows.map(presentPartNumber);
+  }));
+  r.get('/my-company/part-numbers.csv', handle('myPartNumberConnection', async (ctx, _req, res) => {
+    sendCsv(res, 'part-numbers.csv', await parts.myPartNumbersCsv(ctx));
+  }));
+  r.put('/my-company/part-numbers', handle('setMyPartNumber', async (ctx, req) => {
+    const body = bodyOf(req);
+    return { success: true, partNumber: presentPartNumber(await parts.setMyPartNumber(ctx, { product: optionalText(body, 'product'), partNumber: optionalText(body, 'partNumber') })) };
+  }));
+  r.delete('/my-company/part-numbers/:productId', handle('removeMyPartNumber', async (ctx, req) => ({
+    success: await parts.removeMyPartNumber(ctx, String(req.params.productId)),
+  })));
+  r.post('/my-company/part-numbers/import', handle('importMyPartNumbers', async (ctx, req) => {
+    const body = bodyOf(req);
+    const dryRun = body.dryRun;
+    if (dryRun !== undefined && typeof dryRun !== 'boolean') throw badInput('dryRun must be true or false', 'dryRun');
+    return parts.importMyPartNumbers(ctx, { text: optionalText(body, 'text'), dryRun });
+  }));
   r.get('/my-invitations', handle('myInvitations', async (ctx) => (await invitations.myInvitations(ctx)).map(presentInvitation)));
   r.post('/my-invitations/:id/accept', handle('acceptCompanyInvitation', async (ctx, req) => {
     const accepted = await invitations.acceptCompanyInvitation(ctx, String(req.params.id));

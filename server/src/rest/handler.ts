@@ -48,3 +48,11 @@ export function handle(op: Operation, fn: RestHandler, status = 200): RequestHan
   // Read back by the OpenAPI document (rest/openapi.ts) and the route matrix: the declaration is the route itself.
   return Object.assign(route, { operation: op, status });
 }
+
+/** A download: UTF-8 CSV with a byte-order mark (spreadsheets then read accents right), never kept by a cache. */
+export function sendCsv(res: Response, name: string, csv: string): void {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.send(`\uFEFF${csv}`);
+}

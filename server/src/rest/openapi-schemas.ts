@@ -57,6 +57,7 @@ export const ANSWER_SCHEMAS = {
   TaxRate: obj({ id: str, country: str, region: nullable(str), name: str, rateMillionths: int, ratePercent: str, label: str, active: { type: 'boolean' }, updatedAt: str }),
   TaxExemption: obj({ certificate: nullable(str), expiresOn: nullable(str), activeToday: { type: 'boolean' } }),
   Credit: obj({ limitCents: int, openCents: int, heldCreditCents: int, availableCents: int, termsDays: int, onHold: { type: 'boolean' }, overdueCount: int, overdueCents: int }),
+  CustomerPartNumber: obj({ id: str, productId: str, partNumber: str, createdAt: str, updatedAt: str }),
   CompanyMember: obj({ id: str, email: str, displayName: nullable(str), companyRole: { enum: ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] }, companyId: str }),
   CompanyLocation: obj({ id: str, label: str, addressLine1: str, addressLine2: nullable(str), city: str, region: nullable(str), postalCode: str, country: str, createdAt: str }),
   CompanyInvitation: obj({
@@ -123,6 +124,13 @@ export const ANSWERS: Record<string, object> = {
   'DELETE /my-company/invitations/:id': done('invitation', 'CompanyInvitation'),
   'PUT /my-company/members/:id/role': done('member', 'CompanyMember'),
   'DELETE /my-company/members/:id': done('member', 'CompanyMember'),
+  'GET /my-company/part-numbers': list('CustomerPartNumber'),
+  'PUT /my-company/part-numbers': done('partNumber', 'CustomerPartNumber'),
+  'DELETE /my-company/part-numbers/:productId': obj({ success: { const: true } }),
+  'POST /my-company/part-numbers/import': obj({
+    applied: { type: 'boolean' }, dryRun: { type: 'boolean' }, created: int, updated: int, unchanged: int, failed: int, errorCsv: str,
+    lines: { type: 'array', items: obj({ lineNumber: int, sku: str, partNumber: str, outcome: { enum: ['CREATE', 'UPDATE', 'UNCHANGED', 'ERROR'] }, problem: nullable(str), productId: nullable(str) }) },
+  }),
   'GET /my-invitations': list('CompanyInvitation'),
   'POST /my-invitations/:id/accept': obj({ success: { const: true }, role: str, company: ref('Company') }),
   'GET /admin/companies': obj({ total: int, companies: list('Company') }),

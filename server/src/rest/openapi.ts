@@ -41,6 +41,10 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /approval-preview': [['itemIds', 'Comma-separated ids of your open items']],
   'GET /admin/companies': [['search', 'Name or member e-mail contains this'], ['take', '1 to 100'], ['skip', 'Skip this many first']],
   'GET /admin/bank-statements': [['take', '1 to 200, newest first']],
+  'GET /my-company/part-numbers': [
+    ['search', 'A number by its start (case, spaces, hyphens and dots do not count), or an item by the start of its SKU or part of its name'],
+    ['limit', '1 to 100 a page, newest first (100 without it); the next page is named by a Link header'], ['cursor', 'From a previous answer\'s Link header'],
+  ],
   ...Object.fromEntries(['/my-statement', '/my-statement.pdf', '/my-statement.csv', '/admin/companies/:id/statement', '/admin/companies/:id/statement.pdf', '/admin/companies/:id/statement.csv']
     .map((p) => [`GET ${p}`, STATEMENT_RANGE])),
   'GET /admin/bank-statement-lines': [

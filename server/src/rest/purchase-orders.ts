@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import { FULFILMENT_STATUSES, PAYMENT_STATUSES, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
 import * as pos from '../modules/purchase-orders/purchase-order.service';
 import { renderInvoicePdf } from '../modules/purchase-orders/invoice-pdf';
@@ -6,7 +6,7 @@ import { invoicesCsv, purchaseOrdersCsv } from '../modules/purchase-orders/expor
 import { invoiceRemittanceOf, invoiceSellerOf } from '../modules/purchase-orders/remittance';
 import { badInput } from '../errors';
 import type { Context } from '../context';
-import { handle } from './handler';
+import { handle, sendCsv } from './handler';
 import { bodyOf, optionalNumber, optionalText, queryText } from './body';
 import { restCursorPage } from './cursor-pages';
 import { myPurchaseOrderConnection, purchaseOrderConnection } from '../modules/purchase-orders/connections';
@@ -34,14 +34,6 @@ function filterOf(req: Parameters<Parameters<typeof handle>[1]>[1]): pos.Purchas
     paymentStatus: paymentStatus as PaymentStatusName | undefined, fulfilmentStatus: fulfilmentStatus as FulfilmentStatusName | undefined,
     companyId: queryText(req, 'companyId') || undefined, take: number('take'), skip: number('skip'),
   };
-}
-
-/** A download: UTF-8 CSV with a byte-order mark (spreadsheets then read accents right). */
-function sendCsv(res: Response, name: string, csv: string) {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-  res.setHeader('Cache-Control', 'no-store');
-  res.send(`\uFEFF${csv}`);
 }
 
 /** A purchase order as REST answers it: with the seller and remittance block its invoice prints (as GraphQL). */

@@ -5,18 +5,11 @@ import { agingCsv, statementCsv, statementFileName } from '../modules/statements
 import { renderStatementPdf } from '../modules/statements/statement-pdf';
 import { invoiceSellerOf } from '../modules/purchase-orders/remittance';
 import type { Context } from '../context';
-import { handle } from './handler';
+import { handle, sendCsv } from './handler';
 import { queryText } from './body';
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: checked by the service (real days, from <= to). */
 const rangeOf = (req: Request) => ({ from: queryText(req, 'from'), to: queryText(req, 'to') });
-
-function sendCsv(res: Response, name: string, csv: string) {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.send(`\uFEFF${csv}`);
-}
 
 async function sendPdf(ctx: Context, res: Response, s: statements.StatementDocument) {
   const pdf = await renderStatementPdf(s, invoiceSellerOf(ctx.config));

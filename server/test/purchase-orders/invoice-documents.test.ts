@@ -16,7 +16,7 @@ import { centsToDecimal, invoicesCsv, purchaseOrdersCsv, type PurchaseOrderCsvRo
 function line(position: number, over: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine {
   const quantity = 100 + position;
   const unitPriceCents = 1_299 + position;
-  return { position, sku: `GG-${String(position).padStart(4, '0')}`, productName: `Glue gun model ${position}`, quantity, unitPriceCents, lineTotalCents: quantity * unitPriceCents, taxCents: 0, ...over };
+  return { position, sku: `GG-${String(position).padStart(4, '0')}`, customerPartNumber: null, productName: `Glue gun model ${position}`, quantity, unitPriceCents, lineTotalCents: quantity * unitPriceCents, taxCents: 0, ...over };
 }
 
 function invoice(over: Partial<InvoiceDocument> = {}): InvoiceDocument {
@@ -278,18 +278,19 @@ describe('purchaseOrdersCsv', () => {
 
 describe('invoicesCsv', () => {
   it('writes one row per invoice line with the invoice columns repeated', () => {
-    const doc = invoice();
+    const doc = invoice({ lines: [line(1, { customerPartNumber: '=ACME 11-CLR' }), line(2), line(3)] });
     const rows = parseCsv(invoicesCsv([doc, invoice({ invoiceNumber: 'INV-000124', lines: [line(9)] })]));
     expect(rows[0]).toEqual(['Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company', 'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID',
-      'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate']);
+      'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate', 'Customer part number']);
     expect(rows).toHaveLength(1 + 3 + 1);
     const l = doc.lines[0];
     expect(rows[1]).toEqual([
       'INV-000123', 'SO-000123', 'PO-ACME-7781', '2026-03-02', '2026-04-01', 'Ada Buyer', 'ada@acme.example', 'Acme Crafts Inc.',
       l.sku, l.productName, String(l.quantity), centsToDecimal(l.unitPriceCents), centsToDecimal(l.lineTotalCents),
       centsToDecimal(doc.totalCents), '0.00', '100.00', centsToDecimal(doc.balanceCents), 'Awaiting payment', 'US-12-3456789',
-      '0.00', centsToDecimal(doc.subtotalCents), '0.00', '', '',
+      '0.00', centsToDecimal(doc.subtotalCents), '0.00', '', '', "'=ACME 11-CLR",
     ]);
+    expect(rows[2].at(-1)).toBe('');
     expect(rows[4][0]).toBe('INV-000124');
     for (const r of rows.slice(1)) for (const i of [10, 11, 12, 13, 14, 15, 16]) expect(r[i]).toMatch(/^-?\d+(\.\d{2})?$/);
   });

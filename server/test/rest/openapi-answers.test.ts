@@ -142,6 +142,11 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /order-requests/{id}/withdraw', await send('post', `/order-requests/${third}/withdraw`, joiner.token));
     conforms('PUT /my-company/members/{id}/role', await send('put', `/my-company/members/${joiner.user.id}/role`, boss.token, { role: 'ACCOUNTS_PAYABLE' }));
     conforms('DELETE /my-company/members/{id}', await send('delete', `/my-company/members/${joiner.user.id}`, boss.token));
+    const part = await h.factories.createProduct(h.db, { sku: 'ANS-PART-1' });
+    conforms('PUT /my-company/part-numbers', await send('put', '/my-company/part-numbers', boss.token, { product: 'ans part 1', partNumber: 'BOSS-1' }));
+    conforms('GET /my-company/part-numbers', await get('/my-company/part-numbers?search=boss', boss.token));
+    conforms('POST /my-company/part-numbers/import', await send('post', '/my-company/part-numbers/import', boss.token, { text: 'ANS-PART-1,BOSS-2\nNOPE,X', dryRun: true }));
+    conforms('DELETE /my-company/part-numbers/{productId}', await send('delete', `/my-company/part-numbers/${part.id}`, boss.token));
     const made = await send('post', '/admin/companies', admin.token, { name: 'Shop Made Ltd' });
     conforms('POST /admin/companies', made);
     const companyId = (made.body as any).company.id;

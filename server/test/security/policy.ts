@@ -34,6 +34,8 @@ const orders = (p: Policy): Policy => ({ ...p, company: ORDERING });
 /** A company admin runs the company (members, invitations, locations, rules). */
 const companyAdmin = (why: string, owner?: Policy['owner']): Policy => ({ anonymous: false, customer: true, admin: true, owner, company: ['COMPANY_ADMIN'], why });
 
+/** Company admins and buyers keep the company's own part numbers. */
+const partNumberKeeper = (why: string): Policy => ({ anonymous: false, customer: true, admin: true, company: ['COMPANY_ADMIN', 'BUYER'], why });
 const anyone = (why: string): Policy => ({ anonymous: true, customer: true, admin: true, why });
 const signedIn = (why: string, owner?: Policy['owner']): Policy => ({ anonymous: false, customer: true, admin: true, owner, why });
 const adminOnly = (why: string): Policy => ({ anonymous: false, customer: false, admin: true, why });
@@ -82,6 +84,11 @@ export const POLICY: Record<string, Policy> = {
   companyInvitations: companyAdmin('issue #28: a company admin sees the company\'s invitations'),
   updateMyCompany: companyAdmin('issue #28: a company admin edits the company\'s name, tax id and billing address'),
   addCompanyLocation: companyAdmin('issue #28: a company admin keeps the ship-to address book'),
+  // A company's own part numbers: the people who buy for it keep them; every member sees them beside the SKU.
+  myPartNumberConnection: signedIn('a member reads their company\'s own part numbers (search, quick order, invoices show them)'),
+  setMyPartNumber: partNumberKeeper('company admins and buyers keep the company\'s part numbers; requesters and accounts payable only read them'),
+  removeMyPartNumber: partNumberKeeper('as setMyPartNumber'),
+  importMyPartNumbers: partNumberKeeper('as setMyPartNumber, a file at a time'),
   removeCompanyLocation: companyAdmin('issue #28: a company admin keeps the ship-to address book (their own company\'s only)', 'ownerOnly'),
   inviteToCompany: companyAdmin('issue #28: a company admin invites by e-mail'),
   revokeCompanyInvitation: companyAdmin('issue #28: a company admin revokes their company\'s open invitations', 'ownerOnly'),
@@ -255,10 +262,11 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('write:payments', 'money recorded or moved: payments, bank lines, credit notes, applied credit, refunds', [
     'recordPayment', 'importBankStatement', 'confirmBankLine', 'ignoreBankLine', 'issueCreditNote', 'applyCustomerCredit', 'recordRefund']),
   ...keys('read:company', 'the key\'s company: its profile, people, invitations and e-mail settings', [
-    'companyNotificationSettings', 'myCompany', 'myInvitations', 'companyInvitations', 'companyInvitationConnection', 'myInvitationConnection']),
+    'companyNotificationSettings', 'myCompany', 'myInvitations', 'companyInvitations', 'companyInvitationConnection', 'myInvitationConnection',
+    'myPartNumberConnection']),
   ...keys('manage:company', 'a company admin\'s running of the company: profile, locations, invitations, roles, limits, rules, e-mail settings', [
     'updateCompanyNotificationSettings', 'updateMyCompany', 'addCompanyLocation', 'removeCompanyLocation', 'inviteToCompany', 'revokeCompanyInvitation',
-    'setMemberRole', 'removeCompanyMember', 'setSpendingLimits', 'setApprovalRules']),
+    'setMemberRole', 'removeCompanyMember', 'setSpendingLimits', 'setApprovalRules', 'setMyPartNumber', 'removeMyPartNumber', 'importMyPartNumbers']),
   ...keys('read:users', 'the shop\'s customers: every user and company', ['companies', 'companyConnection', 'company', 'users', 'userConnection']),
   ...keys('manage:companies', 'the shop\'s companies: creating, editing, moving people, tax rates and exemptions', [
     'createCompany', 'updateCompany', 'moveUserToCompany', 'setTaxRate', 'deleteTaxRate', 'setCompanyTaxExemption']),

@@ -52,7 +52,7 @@ describe('quickOrderPreview', () => {
     expect(byLine[2]).toMatchObject({ ok: false, roundUpTo: 250, problems: [{ code: 'NOT_CASE_PACK', message: 'Sold in cases of 25: 225 or 250' }], unitPriceCents: 650 });
     expect(byLine[3].problems[0]).toEqual({ code: 'DUPLICATE_LINE', message: 'ProBond Gun is also on line 6: put it on one line' });
     expect(byLine[4].problems[0]).toEqual({ code: 'ALREADY_ORDERED', message: MESSAGES.orderDuplicate });
-    expect(byLine[5]).toMatchObject({ product: null, problems: [{ code: 'UNKNOWN_PRODUCT', message: 'No product has the SKU, id or name "NOPE-1"' }] });
+    expect(byLine[5]).toMatchObject({ product: null, problems: [{ code: 'UNKNOWN_PRODUCT', message: 'No product has the SKU, id, name or your part number "NOPE-1"' }] });
     expect(byLine[6].problems[0].code).toBe('DUPLICATE_LINE');
     expect(byLine[7].problems[0].code).toBe('UNKNOWN_PRODUCT');
     expect(byLine[8]).toMatchObject({ quantity: null, problems: [{ code: 'UNREADABLE', message: 'Quantity must be a whole number of units, not "abc"' }] });

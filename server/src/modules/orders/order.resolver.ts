@@ -1,3 +1,4 @@
+import { partNumberOfItem } from '../companies/part-numbers';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { DEFAULT_LIST_TAKE, MAX_LIST_TAKE } from '@gluegun/common';
 import { PurchaseOrder } from '../purchase-orders/purchase-order.type';
@@ -70,6 +71,11 @@ export class OrderResolver {
   @FieldResolver(() => User, { nullable: true, description: 'The customer (null if the account was deleted). Admins and the owner.' })
   user(@Root() item: OrderItem, @Ctx() ctx: Context) {
     return item.userId ? ctx.loaders.user.load(item.userId) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The buyer\'s company\'s own part number for the product, as it is now (null: none). Invoices keep the one they were issued with.' })
+  customerPartNumber(@Root() item: OrderItem, @Ctx() ctx: Context) {
+    return partNumberOfItem(ctx, item);
   }
 
   @FieldResolver(() => [OrderEvent], { description: 'Status history, oldest first' })

@@ -47,7 +47,7 @@ export interface PlaceArgs {
 /** What a locked checkout has in hand before anything is taken. */
 export interface Locked { owner: User; company: Company; items: OrderItem[]; total: number }
 
-type Stock = Map<string, { id: string; quantity: number; sku: string }>;
+type Stock = Map<string, { id: string; quantity: number; sku: string; partNumber: string | null }>;
 
 /**
  * Turns the owner's open items into one purchase order inside one transaction, or changes nothing. Locks the
@@ -89,7 +89,7 @@ export const checkoutTax = (ctx: Context, sql: Sql, locked: Locked, details: Pic
 /** Stock, credit, then the order: all or nothing, inside the caller's transaction after lockForCheckout. */
 export async function placeLocked(ctx: Context, sql: Sql, locked: Locked, args: PlaceArgs) {
   const { owner, company, items, total } = locked;
-  const stock = await lockStock(sql, items);
+  const stock = await lockStock(sql, items, company.id);
   const now = nowOf(ctx);
   // Tax by the ship-to address, frozen on the order (docs/decisions/041); credit counts what the invoice asks for.
   const tax = await checkoutTax(ctx, sql, locked, args.details, now);
@@ -133,11 +133,13 @@ async function lockOpenItems(sql: Sql, owner: User, itemIds: string[], approvalR
   return items;
 }
 
-/** The items' products, locked in id order, with enough stock for every line (checked before any is taken). */
-async function lockStock(sql: Sql, items: OrderItem[]): Promise<Stock> {
+/**
+ * The items' products, locked in id order, with enough stock for every line (checked before any is taken), and the
+ * company's own part number for each, which the invoice line keeps.
+ */
+async function lockStock(sql: Sql, items: OrderItem[], companyId: string): Promise<Stock> {
   const productIds = items.map((i) => i.productId!);
-  const products = await sql.rows<{ id: string; quantity: number; sku: string }>(
-    'SELECT "id", "quantity", "sku" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE', [productIds]);
+  const products = await sql.rows<{ id: string; quantity: number; sku: string; partNumber: string | null }>(LOCK_STOCK_SQL, [productIds, companyId]);
   const stock: Stock = new Map(products.map((p) => [p.id, p]));
   const short = items.filter((i) => (stock.get(i.productId!)?.quantity ?? 0) < i.quantity);
   if (short.length > 0) {
@@ -149,6 +151,10 @@ async function lockStock(sql: Sql, items: OrderItem[]): Promise<Stock> {
   }
   return stock;
 }
+
+const LOCK_STOCK_SQL = `SELECT p."id", p."quantity", p."sku", c."partNumber" FROM "Product" p
+  LEFT JOIN "CustomerPartNumber" c ON c."productId" = p."id" AND c."companyId" = $2::uuid
+  WHERE p."id" = ANY($1::uuid[]) ORDER BY p."id" FOR NO KEY UPDATE OF p`;
 
 /**
  * The delivery details a purchase order copies from checkout, column by column (a new field of Details fails to
@@ -171,7 +177,7 @@ const PO_INSERT_COLUMNS = [
 const INSERT_PO_SQL = `INSERT INTO "PurchaseOrder" (${PO_INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
   VALUES (${PO_INSERT_COLUMNS.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
   RETURNING ${PURCHASE_ORDER_COLUMNS}`;
-const LINE_COLUMNS = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
+const LINE_COLUMNS = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'customerPartNumber', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
 const insertLinesSql = (n: number) => `INSERT INTO "InvoiceLine" (${LINE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${valuesList(n, LINE_COLUMNS.length)}`;
 const INSERT_PO_EVENT_SQL = `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
   VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`;
@@ -190,7 +196,7 @@ async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Co
   ]);
   // An order has a line per item (an approval request left without items would place an order of none, as before).
   if (items.length > 0) await sql.run(insertLinesSql(items.length), items.flatMap((i, index) => [
-    randomUUID(), po.id, index + 1, i.id, i.productId, stock.get(i.productId!)!.sku, i.productName,
+    randomUUID(), po.id, index + 1, i.id, i.productId, stock.get(i.productId!)!.sku, stock.get(i.productId!)!.partNumber, i.productName,
     i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, tax.lineTaxCents[index],
   ]));
   const actor = actorFields(args.actor);

@@ -33,7 +33,7 @@ type CreditNoteFacts = { number: number; issuedAt: Date; amountCents: number; re
 
 function documentFrom(
   ctx: Context, po: PurchaseOrder,
-  lines: Array<{ position: number; sku: string; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number; taxCents: number }>,
+  lines: Array<{ position: number; sku: string; customerPartNumber: string | null; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number; taxCents: number }>,
   payments: Array<{ receivedOn: Date; reference: string; amountCents: number }>,
   creditNotes: CreditNoteFacts[],
 ): InvoiceDocument {
@@ -56,7 +56,7 @@ function documentFrom(
       email: po.buyerEmail, phone: po.contactPhone,
     },
     deliverTo: addressLines(po),
-    lines: lines.map((l) => ({ position: l.position, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents, taxCents: l.taxCents })),
+    lines: lines.map((l) => ({ position: l.position, sku: l.sku, customerPartNumber: l.customerPartNumber, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents, taxCents: l.taxCents })),
     subtotalCents: po.subtotalCents,
     taxCents: po.taxCents,
     taxLabel: taxLineOf(po).label,

@@ -64,13 +64,14 @@ export function purchaseOrdersCsv(rows: PurchaseOrderCsvRow[]): string {
 const INVOICE_HEADER = [
   'Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company',
   'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID',
-  'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate',
+  'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate', 'Customer part number',
 ];
 
 /**
  * One row per invoice line; the invoice's own columns repeat on each of its lines. An invoice without lines still
  * gets one row (empty line columns) so its totals reach the accounting tool. "Buyer name" is the person who
- * ordered; "Company" and "Company tax ID" (last, so existing imports keep their columns) are the company billed.
+ * ordered; "Company" and "Company tax ID" (late, so existing imports keep their columns) are the company billed; the
+ * buyer's own part number comes last for the same reason.
  */
 export function invoicesCsv(rows: InvoiceDocument[]): string {
   const out: CsvCell[][] = [];
@@ -86,7 +87,7 @@ export function invoicesCsv(rows: InvoiceDocument[]): string {
       const middle = line
         ? [text(line.sku), text(line.productName), integer(line.quantity), money(line.unitPriceCents), money(line.lineTotalCents)]
         : [text(''), text(''), own(''), own(''), own('')];
-      out.push([...head, ...middle, ...tail, line ? money(line.taxCents) : own(''), ...taxTail]);
+      out.push([...head, ...middle, ...tail, line ? money(line.taxCents) : own(''), ...taxTail, text(line?.customerPartNumber ?? '')]);
     }
   }
   return csvDocument(INVOICE_HEADER, out);

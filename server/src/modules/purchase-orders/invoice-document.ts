@@ -13,6 +13,8 @@ export interface InvoiceParty {
 export interface InvoiceDocumentLine {
   position: number;
   sku: string;
+  /** The buyer's company's own part number when the invoice was issued (null: none). */
+  customerPartNumber: string | null;
   productName: string;
   quantity: number;
   unitPriceCents: number;

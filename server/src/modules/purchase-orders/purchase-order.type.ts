@@ -32,6 +32,7 @@ export class InvoiceLine {
   @Field(() => ID, { nullable: true, description: 'The order item it came from (null once that item was deleted)' }) orderItemId!: string | null;
   @Field(() => ID, { nullable: true, description: 'The product (null once deleted)' }) productId!: string | null;
   @Field() sku!: string;
+  @Field(() => String, { nullable: true, description: 'The buyer\'s company\'s own part number for the item when the invoice was issued' }) customerPartNumber!: string | null;
   @Field() productName!: string;
   @Field() imageUrl!: string;
   @Field(() => Int) quantity!: number;

@@ -7,8 +7,9 @@ import { MESSAGES, SKU_PATTERN, isNudgeWorthy, nextBreakNudge, quoteLine, type L
 import type { Prisma, Product } from '../../generated/prisma/client';
 import { normalizeId } from '../../lib/validate';
 import { pricedProduct } from '../products/product.wholesale';
+import { partKeyOf, productsByPartKey } from '../companies/part-numbers';
 
-type Reader = Pick<Prisma.TransactionClient, 'product' | 'orderItem'>;
+type Reader = Pick<Prisma.TransactionClient, 'product' | 'orderItem' | '$queryRaw'>;
 
 export interface CandidateLine {
   lineNumber: number;
@@ -36,25 +37,52 @@ export interface CheckOptions {
   userId?: string;
   /** A product on two lines refuses both. */
   refuseDuplicates?: boolean;
+  /** The buyer's company, whose own part numbers also name products (files only). */
+  companyId?: string;
 }
 
-/** Every product the lines may name, in one query: by SKU, by id, by exact name. */
-async function findProducts(db: Reader, lines: CandidateLine[], idsOnly: boolean) {
+/** What a file's references find besides ids and exact SKUs: SKUs written another way, and the company's own numbers. */
+interface KeyMatches {
+  /** Part-number key -> product id of the company's own number. */
+  customer: Map<string, string>;
+  /** Part-number key -> product id of the shop's SKU with that key. */
+  shop: Map<string, string>;
+}
+
+/**
+ * Every product the lines may name: by id, by SKU (exact, or written with other case, spaces, hyphens or dots), by
+ * the company's own part number, by exact name.
+ */
+async function findProducts(db: Reader, lines: CandidateLine[], idsOnly: boolean, companyId?: string): Promise<{ products: Product[]; keys: KeyMatches }> {
   const refs = lines.filter((l) => !l.problem).map((l) => l.reference);
-  const ids = refs.map(normalizeId).filter((id): id is string => id !== null);
+  const keys: KeyMatches = { customer: new Map(), shop: new Map() };
+  if (!idsOnly && refs.length > 0) {
+    const typed = [...new Set(refs.map(partKeyOf).filter((k) => k !== ''))];
+    const shop = await db.$queryRaw<Array<{ partKey: string; id: string }>>`
+      SELECT "partKey", "id"::text AS "id" FROM "Product" WHERE "partKey" = ANY(${typed}::text[])`;
+    keys.shop = new Map(shop.map((r) => [r.partKey, r.id]));
+    if (companyId) keys.customer = await productsByPartKey(db, companyId, refs);
+  }
+  const ids = [...refs.map(normalizeId).filter((id): id is string => id !== null), ...keys.shop.values(), ...keys.customer.values()];
   const skus = idsOnly ? [] : refs.map((r) => r.toUpperCase()).filter((r) => SKU_PATTERN.test(r));
   const names = idsOnly ? [] : refs;
-  if (ids.length + skus.length + names.length === 0) return [];
-  return db.product.findMany({ where: { OR: [{ id: { in: ids } }, { sku: { in: skus } }, { name: { in: names } }] } });
+  if (ids.length + skus.length + names.length === 0) return { products: [], keys };
+  return { products: await db.product.findMany({ where: { OR: [{ id: { in: ids } }, { sku: { in: skus } }, { name: { in: names } }] } }), keys };
 }
 
-function productFor(reference: string, products: Product[], idsOnly: boolean): Product | 'UNKNOWN' | 'AMBIGUOUS' {
+/** The product a reference names: its id, its exact SKU, the company's own number, the SKU's key, then an exact name. */
+function productFor(reference: string, found: { products: Product[]; keys: KeyMatches }, idsOnly: boolean): Product | 'UNKNOWN' | 'AMBIGUOUS' {
+  const { products, keys } = found;
   const id = normalizeId(reference);
   const byId = id ? products.find((p) => p.id === id) : undefined;
   if (byId) return byId;
   if (idsOnly) return 'UNKNOWN';
   const bySku = products.find((p) => p.sku === reference.toUpperCase());
   if (bySku) return bySku;
+  const key = partKeyOf(reference);
+  const keyed = keys.customer.get(key) ?? keys.shop.get(key);
+  const byKey = keyed ? products.find((p) => p.id === keyed) : undefined;
+  if (byKey) return byKey;
   const byName = products.filter((p) => p.name === reference);
   if (byName.length > 1) return 'AMBIGUOUS';
   return byName[0] ?? 'UNKNOWN';
@@ -64,7 +92,7 @@ function checkOne(line: CandidateLine, found: Product | 'UNKNOWN' | 'AMBIGUOUS' 
   const checked: CheckedLine = { ...line, product: null, quote: null, problems: [], nudge: null };
   if (line.problem) return { ...checked, problems: [{ code: 'UNREADABLE', message: line.problem }] };
   if (found === 'UNKNOWN' || found === null) {
-    return { ...checked, problems: [{ code: 'UNKNOWN_PRODUCT', message: `No product has the SKU, id or name "${line.reference.slice(0, 60)}"` }] };
+    return { ...checked, problems: [{ code: 'UNKNOWN_PRODUCT', message: `No product has the SKU, id, name or your part number "${line.reference.slice(0, 60)}"` }] };
   }
   if (found === 'AMBIGUOUS') return { ...checked, problems: [{ code: 'AMBIGUOUS_NAME', message: `Several products are named "${line.reference}": use the SKU` }] };
   if (line.quantity === null) return { ...checked, product: found, problems: [{ code: 'UNREADABLE', message: 'Quantity is missing' }] };
@@ -88,8 +116,8 @@ function markDuplicates(lines: CheckedLine[]) {
 
 export async function checkLines(db: Reader, lines: CandidateLine[], options: CheckOptions = {}): Promise<CheckedLine[]> {
   const idsOnly = options.idsOnly ?? false;
-  const products = await findProducts(db, lines, idsOnly);
-  const checked = lines.map((l) => checkOne(l, l.problem ? null : productFor(l.reference, products, idsOnly)));
+  const found = await findProducts(db, lines, idsOnly, options.companyId);
+  const checked = lines.map((l) => checkOne(l, l.problem ? null : productFor(l.reference, found, idsOnly)));
   if (options.refuseDuplicates) markDuplicates(checked);
   if (options.userId) {
     const productIds = [...new Set(checked.flatMap((l) => (l.product ? [l.product.id] : [])))];

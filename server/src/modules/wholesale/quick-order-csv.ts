@@ -43,7 +43,7 @@ function splitsInTwo(line: string, separator: string): boolean {
  * The file's separator: the one that splits the most lines into a reference and a quantity. Ties go to tab, then
  * semicolon, then comma: a semicolon file's "1,5" or "1,000" also splits on the comma, never the other way round.
  */
-function separatorOf(lines: readonly string[]): string {
+export function separatorOf(lines: readonly string[]): string {
   let best: string = ',';
   let bestCount = 0;
   for (const separator of SEPARATORS) {

@@ -52,7 +52,7 @@ export async function quote(ctx: Context, lines: unknown) {
 export async function quickOrderPreview(ctx: Context, text: unknown) {
   const user = allowUser(ctx, 'quickOrderPreview');
   if (typeof text !== 'string') throw badInput('text must be the file as text', 'text');
-  const checked = await checkLines(ctx.db, parseQuickOrderText(text), { userId: user.id, refuseDuplicates: true });
+  const checked = await checkLines(ctx.db, parseQuickOrderText(text), { userId: user.id, companyId: user.companyId, refuseDuplicates: true });
   const failed = checked.filter((l) => l.problems.length > 0);
   return {
     lines: checked.map(lineView),
