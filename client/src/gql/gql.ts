@@ -42,6 +42,12 @@ type Documents = {
     "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry personal\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
     "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents heldCreditCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": typeof types.CompanyCreditFieldsFragmentDoc,
     "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n": typeof types.MyCompanyDocument,
+    "\n  query MyPartNumbers($first: Int!, $after: String, $search: String) {\n    myPartNumberConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id partNumber productId product { id name sku } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.MyPartNumbersDocument,
+    "\n  query MyPartNumbersCsv {\n    myPartNumbersCsv\n  }\n": typeof types.MyPartNumbersCsvDocument,
+    "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": typeof types.MyPartNumberDocument,
+    "\n  mutation SetMyPartNumber($input: PartNumberInput!) {\n    setMyPartNumber(input: $input) { id partNumber productId product { id name sku } }\n  }\n": typeof types.SetMyPartNumberDocument,
+    "\n  mutation RemoveMyPartNumber($productId: ID!) {\n    removeMyPartNumber(productId: $productId)\n  }\n": typeof types.RemoveMyPartNumberDocument,
+    "\n  mutation ImportMyPartNumbers($text: String!, $dryRun: Boolean!) {\n    importMyPartNumbers(text: $text, dryRun: $dryRun) {\n      applied dryRun created updated unchanged failed errorCsv\n      lines { lineNumber sku partNumber outcome problem productId }\n    }\n  }\n": typeof types.ImportMyPartNumbersDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": typeof types.HomeReviewsDocument,
     "\n  query ApiKeys($first: Int!, $after: String) {\n    apiKeyConnection(first: $first, after: $after) {\n      nodes { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ApiKeysDocument,
@@ -156,6 +162,12 @@ const documents: Documents = {
     "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry personal\n  }\n": types.CompanyProfileFieldsFragmentDoc,
     "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents heldCreditCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": types.CompanyCreditFieldsFragmentDoc,
     "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n": types.MyCompanyDocument,
+    "\n  query MyPartNumbers($first: Int!, $after: String, $search: String) {\n    myPartNumberConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id partNumber productId product { id name sku } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.MyPartNumbersDocument,
+    "\n  query MyPartNumbersCsv {\n    myPartNumbersCsv\n  }\n": types.MyPartNumbersCsvDocument,
+    "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": types.MyPartNumberDocument,
+    "\n  mutation SetMyPartNumber($input: PartNumberInput!) {\n    setMyPartNumber(input: $input) { id partNumber productId product { id name sku } }\n  }\n": types.SetMyPartNumberDocument,
+    "\n  mutation RemoveMyPartNumber($productId: ID!) {\n    removeMyPartNumber(productId: $productId)\n  }\n": types.RemoveMyPartNumberDocument,
+    "\n  mutation ImportMyPartNumbers($text: String!, $dryRun: Boolean!) {\n    importMyPartNumbers(text: $text, dryRun: $dryRun) {\n      applied dryRun created updated unchanged failed errorCsv\n      lines { lineNumber sku partNumber outcome problem productId }\n    }\n  }\n": types.ImportMyPartNumbersDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": types.HomeReviewsDocument,
     "\n  query ApiKeys($first: Int!, $after: String) {\n    apiKeyConnection(first: $first, after: $after) {\n      nodes { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ApiKeysDocument,
@@ -368,6 +380,30 @@ export function graphql(source: "\n  fragment CompanyCreditFields on Credit {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n"): (typeof documents)["\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPartNumbers($first: Int!, $after: String, $search: String) {\n    myPartNumberConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id partNumber productId product { id name sku } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query MyPartNumbers($first: Int!, $after: String, $search: String) {\n    myPartNumberConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id partNumber productId product { id name sku } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPartNumbersCsv {\n    myPartNumbersCsv\n  }\n"): (typeof documents)["\n  query MyPartNumbersCsv {\n    myPartNumbersCsv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n"): (typeof documents)["\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyPartNumber($input: PartNumberInput!) {\n    setMyPartNumber(input: $input) { id partNumber productId product { id name sku } }\n  }\n"): (typeof documents)["\n  mutation SetMyPartNumber($input: PartNumberInput!) {\n    setMyPartNumber(input: $input) { id partNumber productId product { id name sku } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveMyPartNumber($productId: ID!) {\n    removeMyPartNumber(productId: $productId)\n  }\n"): (typeof documents)["\n  mutation RemoveMyPartNumber($productId: ID!) {\n    removeMyPartNumber(productId: $productId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportMyPartNumbers($text: String!, $dryRun: Boolean!) {\n    importMyPartNumbers(text: $text, dryRun: $dryRun) {\n      applied dryRun created updated unchanged failed errorCsv\n      lines { lineNumber sku partNumber outcome problem productId }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportMyPartNumbers($text: String!, $dryRun: Boolean!) {\n    importMyPartNumbers(text: $text, dryRun: $dryRun) {\n      applied dryRun created updated unchanged failed errorCsv\n      lines { lineNumber sku partNumber outcome problem productId }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,6 +94,56 @@ export const companyCopy = {
   },
 } as const;
 
+/** My company → Part numbers: the company's own numbers for the shop's items. */
+export const partNumbersCopy = {
+  heading: 'Part numbers',
+  intro: 'Your company\'s own part numbers for the shop\'s items. They show beside the shop\'s SKU on your orders and invoices, and quick order finds items by them.',
+  readOnly: 'Only company admins and buyers can add or change part numbers.',
+  search: 'Search part numbers',
+  searchHint: 'By your part number, the shop SKU or the item name',
+  count: (n: number) => `${n} ${n === 1 ? 'part number' : 'part numbers'}`,
+  none: 'No part numbers yet.',
+  noMatch: 'No part number matches this search.',
+  list: 'Your part numbers',
+  loadMore: 'Load more part numbers',
+  yours: 'Your part number',
+  shopSku: 'Shop SKU',
+  remove: 'Remove',
+  removeFor: (partNumber: string) => `Remove part number ${partNumber}`,
+  removed: (partNumber: string) => `Part number ${partNumber} removed`,
+  downloadCsv: 'Download as CSV',
+  csvFileName: 'part-numbers.csv',
+  addHeading: 'Add a part number',
+  add: 'Save part number',
+  product: 'Shop SKU',
+  productHint: 'As on the item\'s page, for example GS-11-CLR (case, spaces and hyphens do not matter)',
+  productRequired: 'Write the shop SKU of the item',
+  partNumber: 'Your part number',
+  partNumberRequired: 'Write your part number',
+  partNumberTooLong: 'Your part number is too long: at most 40 characters',
+  saved: (partNumber: string, name: string, sku: string) => `Part number ${partNumber} saved for ${name} (${sku})`,
+  uploadHeading: 'Upload a file',
+  uploadIntro: 'One item per line: shop SKU, then your part number, for example GS-11-CLR,ACME-4471. Comma, semicolon or tab separated; a header row is fine. The file is checked first; nothing is saved until you import it, and a file with any bad line saves nothing.',
+  fileLines: 'Lines (sku,part number)',
+  chooseFile: 'Choose a file',
+  fileHint: 'CSV or text, saved as UTF-8',
+  fileUnreadable: 'This file could not be read. Save it as CSV (UTF-8) and try again.',
+  check: 'Check the file',
+  checking: 'Checking…',
+  checkedLines: 'Checked lines',
+  lineLabel: (n: number) => `Line ${n}`,
+  outcome: { CREATE: 'Will be added', UPDATE: 'Will change the number', UNCHANGED: 'Unchanged', ERROR: 'Cannot be imported' },
+  summary: (ok: number, failed: number) => failed === 0
+    ? `${ok} ${ok === 1 ? 'line is' : 'lines are'} ready to import`
+    : `${failed} ${failed === 1 ? 'line cannot' : 'lines cannot'} be imported: fix ${failed === 1 ? 'it' : 'them'} and check the file again. Nothing was saved.`,
+  importButton: 'Import',
+  importing: 'Importing…',
+  importBlocked: 'Fix the lines that cannot be imported, then check the file again.',
+  downloadErrors: 'Download the lines to fix',
+  errorsFileName: 'part-numbers-to-fix.csv',
+  imported: (created: number, updated: number, unchanged: number) => `Imported: ${created} added, ${updated} changed, ${unchanged} unchanged`,
+} as const;
+
 /** The dashboard's Companies page. */
 export const companiesCopy = {
   heading: 'Companies',

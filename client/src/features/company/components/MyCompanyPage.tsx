@@ -2,7 +2,7 @@
  * My company (decision 037): invitations to me at the top, then the company's details (company admins
  * edit them with the shared companyProfileSchema; others read them), my role and what it allows, the members
  * (company admins change roles and remove), invitations (company admins), ship-to locations and the company's
- * credit. Every refusal shows next to what caused it and changes nothing.
+ * credit, the company's own part numbers (every member reads them; company admins and buyers keep them). Every refusal shows next to what caused it and changes nothing.
  */
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
 import type { MyCompanyQuery as MyCompanyData } from '../../../gql/graphql';
-import { companyCopy } from '../copy';
+import { companyCopy, partNumbersCopy } from '../copy';
 import { useMyCompany } from '../api/myCompany';
 import { useUpdateMyCompany } from '../api/manageCompany';
 import { useApprovalSettings } from '../api/approvalSettings';
@@ -22,6 +22,7 @@ import { InvitationsPanel } from './InvitationsPanel';
 import { InvitationsToMe } from './InvitationsToMe';
 import { LocationsPanel } from './LocationsPanel';
 import { MembersPanel } from './MembersPanel';
+import { PartNumbersPanel } from './PartNumbersPanel';
 import { Section } from './Section';
 import { ApprovalSettings } from './ApprovalSettings';
 import { PROFILE_FIELDS, ProfileFields, profileValues, toProfileInput, validateProfile, type ProfileValues } from './companyForms';
@@ -77,6 +78,7 @@ function CompanyView({ company, meId, role }: { company: Company; meId: string; 
       {admin && <Section title={t.invitations.heading}><InvitationsPanel /></Section>}
       {admin && <ApprovalSettings />}
       <Section title={t.locations.heading}><LocationsPanel locations={company.locations} canManage={admin} /></Section>
+      <Section title={partNumbersCopy.heading}><PartNumbersPanel canManage={admin || role === 'BUYER'} /></Section>
       {company.credit && <Section title={t.credit.heading}><CompanyCredit credit={company.credit} /></Section>}
       <CompanyApiKeysPanel role={role} />
     </>
