@@ -6,6 +6,8 @@ import { MAX_QUICK_ORDER_LINES, formatCents, formatUnits, type QuantityRule } fr
 
 export const wholesaleCopy = {
   sku: (sku: string) => `SKU: ${sku}`,
+  /** The buyer's company's own part number for an item (My Orders, invoices, the product page). */
+  yourPartNumber: (partNumber: string) => `Your part no. ${partNumber}`,
   /** A product with fewer units in stock than one order's minimum. */
   belowMinimumStock: (minimum: number, stock: number) =>
     `Not available to order: the minimum order is ${formatUnits(minimum)} units and ${formatUnits(stock)} ${stock === 1 ? 'is' : 'are'} in stock.`,

@@ -23,13 +23,6 @@ export const MyPartNumbersCsvQuery = graphql(`
   }
 `);
 
-/** The company's own number for one item (the product page). */
-export const MyPartNumberQuery = graphql(`
-  query MyPartNumber($productId: ID!) {
-    myPartNumber(productId: $productId) { id partNumber }
-  }
-`);
-
 export const SetMyPartNumberMutation = graphql(`
   mutation SetMyPartNumber($input: PartNumberInput!) {
     setMyPartNumber(input: $input) { id partNumber productId product { id name sku } }
@@ -61,10 +54,6 @@ export function useMyPartNumbers(search: string) {
     updateQuery: (shown, { fetchMoreResult }) => ({ myPartNumberConnection: appendPage(shown.myPartNumberConnection, fetchMoreResult.myPartNumberConnection) }),
   });
   return { ...result, loadMore };
-}
-
-export function useMyPartNumber(productId: string, skip: boolean) {
-  return useQuery(MyPartNumberQuery, { variables: { productId }, skip, fetchPolicy: 'cache-and-network' });
 }
 
 export const useMyPartNumbersCsv = () => useLazyQuery(MyPartNumbersCsvQuery, { fetchPolicy: 'network-only' });

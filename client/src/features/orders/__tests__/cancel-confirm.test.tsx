@@ -13,7 +13,7 @@ jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), noti
 jest.mock('../../purchase-orders/components/PayDialog', () => ({ PayDialog: () => null }));
 
 const item = {
-  __typename: 'OrderItem' as const, id: 'i1', productName: 'Hot Glue Gun 60W', imageUrl: 'https://img.test/gun.png', unitPriceCents: 1250,
+  __typename: 'OrderItem' as const, id: 'i1', productName: 'Hot Glue Gun 60W', customerPartNumber: 'ACME-60', imageUrl: 'https://img.test/gun.png', unitPriceCents: 1250,
   quantity: 150, totalCents: 187_500, userName: 'Bea', userEmail: 'bea@example.test', userPhone: '5550100', status: 'PENDING' as const,
   invoiceReference: null, invoicedAt: null, paymentDueAt: null, createdAt: '2026-11-20T10:00:00Z', nextStatuses: ['INVOICED', 'CANCELLED'] as never,
   purchaseOrder: null, events: [],
@@ -30,6 +30,13 @@ function renderCard() {
   );
   return sent;
 }
+
+describe("The buyer's order line", () => {
+  it("names the company's own part number under the product", () => {
+    renderCard();
+    expect(screen.getByText('Your part no. ACME-60')).toBeInTheDocument();
+  });
+});
 
 describe("The buyer's Cancel", () => {
   let confirm: jest.SpyInstance;

@@ -12,7 +12,7 @@ import { connectionPage } from '../../../../test/connectionPage';
 jest.mock('../../purchase-orders/components/PayDialog', () => ({ PayDialog: () => null }));
 
 const item = (n: number) => ({
-  __typename: 'OrderItem' as const, id: `i${n}`, productName: `Glue Gun ${n}`, imageUrl: 'https://img.test/gun.png', unitPriceCents: 1250,
+  __typename: 'OrderItem' as const, id: `i${n}`, productName: `Glue Gun ${n}`, customerPartNumber: null, imageUrl: 'https://img.test/gun.png', unitPriceCents: 1250,
   quantity: 100, totalCents: 125_000, userName: 'Bea', userEmail: 'bea@example.test', userPhone: '5550100', status: 'PENDING' as const,
   invoiceReference: null, invoicedAt: null, paymentDueAt: null, createdAt: '2026-11-20T10:00:00Z', nextStatuses: ['INVOICED', 'CANCELLED'] as never,
   purchaseOrder: null, events: [],

@@ -11,6 +11,7 @@ export const MyOrdersQuery = graphql(`
       nodes {
         id
         productName
+        customerPartNumber
         imageUrl
         unitPriceCents
         quantity

@@ -8,6 +8,7 @@ import { ProductImage } from '../../../components/ProductImage';
 import { notifySuccess } from '../../../components/toaster';
 import { errorCode } from '../../../lib/apollo';
 import { copy } from '../../../lib/copy';
+import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 import { statusLabel, statusPalette } from '../../../lib/orderStatus';
 import type { MyOrdersQuery } from '../../../gql/graphql';
 import { usePayOrderItem } from '../api/payOrderItem';
@@ -100,6 +101,7 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
               <Text as="h2" fontWeight="bold" fontSize="lg">{item.productName}</Text>
               <Badge colorPalette={statusPalette(status)} variant="outline" size="lg">{statusLabel(status)}</Badge>
             </HStack>
+            {item.customerPartNumber && <Text fontSize="sm" color="fg.muted" wordBreak="break-word">{wholesaleCopy.yourPartNumber(item.customerPartNumber)}</Text>}
             <Text>{copy.orders.pricePerPiece(formatCents(item.unitPriceCents))}</Text>
             <Text>{copy.orders.quantity(item.quantity)}</Text>
             <Text fontWeight="semibold">{copy.orders.total(formatCents(item.totalCents))}</Text>

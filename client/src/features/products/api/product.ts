@@ -11,6 +11,18 @@ export const ProductQuery = graphql(`
   }
 `);
 
+/** The signed-in buyer's company's own part number for the product, or null. */
+export const MyPartNumberQuery = graphql(`
+  query MyPartNumber($productId: ID!) {
+    myPartNumber(productId: $productId) { id partNumber }
+  }
+`);
+
+/** Asked beside the product, never in its query: a failure here leaves the page whole, just without the number. */
+export function useMyPartNumber(productId: string, skip: boolean) {
+  return useQuery(MyPartNumberQuery, { variables: { productId }, skip, fetchPolicy: 'cache-and-network' });
+}
+
 export function useProduct(id: string) {
   return useQuery(ProductQuery, { variables: { id } });
 }

@@ -10,7 +10,7 @@ import { NotFoundPage } from '../../../components/StatusPages';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
 import { copy } from '../../../lib/copy';
-import { useProduct } from '../api/product';
+import { useMyPartNumber, useProduct } from '../api/product';
 import { OrderModal } from './OrderModal';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
@@ -19,6 +19,7 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data, loading, error, refetch } = useProduct(id);
+  const partNumber = useMyPartNumber(id, !user).data?.myPartNumber?.partNumber;
   const [ordering, setOrdering] = useState(false);
 
   if (loading) return <PageSpinner />;
@@ -34,6 +35,7 @@ export default function ProductPage() {
       <Stack gap="4">
         <Heading as="h1" size="3xl">{product.name}</Heading>
         <Text color="fg.muted" fontSize="sm">{wholesaleCopy.sku(product.sku)}</Text>
+        {partNumber && <Text color="fg.muted" fontSize="sm" wordBreak="break-word">{wholesaleCopy.yourPartNumber(partNumber)}</Text>}
         <Text color="fg.muted" whiteSpace="pre-line">{product.description}</Text>
         <Text fontWeight="medium">{copy.product.available(product.quantity)}</Text>
         <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>

@@ -1,6 +1,7 @@
-/** The lines of a purchase order or invoice: product, SKU, quantity, unit price, line total (frozen at checkout). */
+/** The lines of a purchase order or invoice: product (with the buyer's own part number when given), SKU, quantity, unit price, line total (frozen at checkout). */
 import { Table, Text } from '@chakra-ui/react';
 import { formatCents } from '@gluegun/common';
+import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 import { purchaseOrderCopy } from '../copy';
 
 const t = purchaseOrderCopy.lines;
@@ -8,7 +9,10 @@ const t = purchaseOrderCopy.lines;
 const SKU_COLUMN = { base: 'none', sm: 'table-cell' } as const;
 
 export interface InvoiceLineRow {
-  id: string; productName: string; sku: string; quantity: number; unitPriceCents: number; lineTotalCents: number;
+  id: string; productName: string; sku: string; quantity: number;
+  /** The buyer's company's own number, frozen on the invoice (absent where a list does not read it). */
+  customerPartNumber?: string | null;
+  unitPriceCents: number; lineTotalCents: number;
 }
 
 export interface TotalRow { label: string; cents: number; bold?: boolean }
@@ -33,6 +37,7 @@ export function InvoiceLinesTable({ lines, label = t.caption, totals = [] }: { l
               <Table.Cell whiteSpace="normal">
                 {l.productName}
                 <Text as="span" display={{ base: 'block', sm: 'none' }} fontSize="xs" color="fg.muted">{l.sku}</Text>
+                {l.customerPartNumber && <Text as="span" display="block" fontSize="xs" color="fg.muted">{wholesaleCopy.yourPartNumber(l.customerPartNumber)}</Text>}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" display={SKU_COLUMN}>{l.sku}</Table.Cell>
               <Table.Cell textAlign="end">{l.quantity.toLocaleString('en-US')}</Table.Cell>
