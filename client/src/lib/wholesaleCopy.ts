@@ -32,7 +32,7 @@ export const wholesaleCopy = {
   },
   quickOrder: {
     title: 'Quick order',
-    intro: `Paste rows of sku,quantity or upload a CSV file (at most ${MAX_QUICK_ORDER_LINES} lines). The first column may also be a product id or its exact name.`,
+    intro: `Paste rows of sku,quantity or upload a CSV file (at most ${MAX_QUICK_ORDER_LINES} lines). The first column may also be a product id, its exact name or your own part number.`,
     linesLabel: 'Lines (sku,quantity)',
     linesHint: 'One product per line, for example GS-11-CLR,250. Comma, semicolon or tab separated; a header row is fine.',
     placeholder: 'GS-11-CLR,250\nPB-100W,100',
