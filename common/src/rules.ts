@@ -90,6 +90,11 @@ export function isHttpUrl(value: string): boolean {
 
 /** Most lines one quick-order file, quote or bulk add may hold (a clear message above it, never a timeout). */
 export const MAX_QUICK_ORDER_LINES = 500;
+
+/** A company's own part number: at most this many characters (a document's column), at least one letter or digit. */
+export const MAX_PART_NUMBER_LENGTH = 40;
+/** Lines in one part-number file (a company's whole list fits in one). */
+export const MAX_PART_NUMBER_LINES = 5_000;
 /** Most characters of one line of a quick-order file. */
 export const MAX_QUICK_ORDER_LINE_LENGTH = 1000;
 /** Most bytes of a quick-order file: the server's request body limit is 100 kB, with room for the JSON around it. */

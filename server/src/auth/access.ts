@@ -99,6 +99,8 @@ export const ACCESS = {
   removeCompanyMember: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
   // A company's own part numbers: every member reads them; those who buy for it keep them.
   myPartNumberConnection: { access: 'SIGNED_IN', scope: 'read:company' },
+  myPartNumber: { access: 'SIGNED_IN', scope: 'read:company' },
+  myPartNumbersCsv: { access: 'SIGNED_IN', scope: 'read:company' },
   setMyPartNumber: { access: 'SIGNED_IN', scope: 'manage:company', company: PART_NUMBER_KEEPERS },
   removeMyPartNumber: { access: 'SIGNED_IN', scope: 'manage:company', company: PART_NUMBER_KEEPERS },
   importMyPartNumbers: { access: 'SIGNED_IN', scope: 'manage:company', company: PART_NUMBER_KEEPERS },

@@ -7,7 +7,7 @@
  */
 import {
   MAX_APPROVAL_RULES, MAX_CHECKOUT_LINES, MAX_CREDIT_NOTE_LINES, MAX_LOCATIONS, MAX_OPEN_INVITATIONS, MAX_PRICE_BREAKS,
-  MAX_QUICK_ORDER_LINES, MAX_TAX_RATES, MAX_LIST_TAKE, REFUSAL_REASONS,
+  MAX_QUICK_ORDER_LINES, MAX_TAX_RATES, MAX_LIST_TAKE, REFUSAL_REASONS, MAX_PART_NUMBER_LINES,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -47,6 +47,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Quote.lines': AS_LONG_AS_INPUT,
   'QuoteLine.problems': 5,
   'QuickOrderPreview.lines': MAX_QUICK_ORDER_LINES,
+  'PartNumberImportResult.lines': MAX_PART_NUMBER_LINES,
   'BankStatementLine.allocations': HISTORY,
   'Statement.lines': LARGE_LIST,
   'Statement.overdue': LARGE_LIST,

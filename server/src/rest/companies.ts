@@ -75,7 +75,7 @@ export function companyRoutes(): Router {
     const rows = await restCursorPage(req, res, read) ?? (await read({ first: 100 })).nodes;
     return rows.map(presentPartNumber);
   }));
-  r.get('/my-company/part-numbers.csv', handle('myPartNumberConnection', async (ctx, _req, res) => {
+  r.get('/my-company/part-numbers.csv', handle('myPartNumbersCsv', async (ctx, _req, res) => {
     sendCsv(res, 'part-numbers.csv', await parts.myPartNumbersCsv(ctx));
   }));
   r.put('/my-company/part-numbers', handle('setMyPartNumber', async (ctx, req) => {

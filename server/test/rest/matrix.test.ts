@@ -59,6 +59,8 @@ async function buildWorld(h: Harness) {
   const creditNote = await creditNotes.issueCreditNote(ctxFor(h, admin), credited.id, { reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: creditLine.id, quantity: 1 }] });
   // A tax rate (for France: no order of the world ships there) for the route that removes one.
   const taxRate = await h.db.taxRate.create({ data: { country: 'FR', name: 'TVA', rateMillionths: 200_000 } });
+  // Each caller's own company has a number on the spare product: each reads, changes and removes its own.
+  await h.db.customerPartNumber.createMany({ data: [w.customer, w.other, w.admin].map((u) => ({ companyId: u.user.companyId, productId: w.spare.id, partNumber: 'MATRIX-1' })) });
   return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
@@ -127,6 +129,11 @@ const TABLE: Row[] = [
   { route: 'DELETE /my-company/invitations/:id', method: 'delete', path: (w) => `/my-company/invitations/${w.invitation.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
   { route: 'PUT /my-company/members/:id/role', method: 'put', path: (w) => `/my-company/members/${w.colleague.id}/role`, body: () => ({ role: 'REQUESTER' }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'DELETE /my-company/members/:id', method: 'delete', path: (w) => `/my-company/members/${w.colleague.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
+  { route: 'GET /my-company/part-numbers', method: 'get', path: () => '/my-company/part-numbers?search=matrix', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /my-company/part-numbers.csv', method: 'get', path: () => '/my-company/part-numbers.csv', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'PUT /my-company/part-numbers', method: 'put', path: () => '/my-company/part-numbers', body: (w) => ({ product: w.spare.sku, partNumber: 'MATRIX NEW' }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'DELETE /my-company/part-numbers/:productId', method: 'delete', path: (w) => `/my-company/part-numbers/${w.spare.id}`, expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'POST /my-company/part-numbers/import', method: 'post', path: () => '/my-company/part-numbers/import', body: (w) => ({ text: `${w.spare.sku},MATRIX FILE` }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'PUT /my-company/members/:id/limits', method: 'put', path: (w) => `/my-company/members/${w.colleague.id}/limits`, body: () => ({ orderLimitCents: 200_000 }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'PUT /my-company/approval-rules', method: 'put', path: () => '/my-company/approval-rules', body: () => ({ rules: [{ thresholdCents: 100_000, approverRole: 'BUYER' }] }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-invitations', method: 'get', path: () => '/my-invitations', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
@@ -218,9 +225,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 28 company routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 33 company routes (5 of them part numbers), 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(87);
+    expect(TABLE).toHaveLength(92);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -3,7 +3,7 @@ import { ACCESS, SCOPES, accessOf, scopesForCompany, type Operation, type Scope 
 import { codeOf, dbSnapshot } from '../graphql/db-snapshot';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { ctxFor } from '../support/context';
-import { MATRIX, buildWorld } from './graphql-matrix';
+import { MATRIX, buildWorld, refusedData } from './graphql-matrix';
 import { companyVerdict, keyScopeOf } from './policy';
 
 /**
@@ -55,7 +55,7 @@ describe('API key scope matrix', () => {
       outcomes[scope] = res.errors ? String(codeOf(res)) : 'ok';
       expected[scope] = want;
       if (want !== 'ok') {
-        expect(res.data ?? null).toBeNull();
+        expect(refusedData(res)).toBeNull();
         expect(await dbSnapshot(h.db, ['ApiKey'])).toEqual(before);
       }
     }
@@ -90,7 +90,7 @@ describe('company API key scope matrix', () => {
       outcomes[scope] = res.errors ? String(codeOf(res)) : 'ok';
       expected[scope] = want;
       if (want !== 'ok') {
-        expect(res.data ?? null).toBeNull();
+        expect(refusedData(res)).toBeNull();
         expect(await dbSnapshot(h.db, ['ApiKey'])).toEqual(before);
       }
     }

@@ -3,7 +3,7 @@ import { createHarness, type Harness } from '../support/harness';
 import { PUBLIC_OPERATIONS, getSchema, rootFieldAccess } from '../../src/schema';
 import { ACCESS, accessOf, rolesFor, type Operation } from '../../src/auth/access';
 import { codeOf, dbSnapshot } from '../graphql/db-snapshot';
-import { MATRIX, buildWorld, type Caller } from './graphql-matrix';
+import { MATRIX, buildWorld, type Caller, refusedData } from './graphql-matrix';
 
 /**
  * Every GraphQL root field x every kind of caller (the rows live in graphql-matrix.ts). A new root field fails
@@ -68,7 +68,7 @@ describe('authorization matrix', () => {
       if (field.startsWith('Query.')) expect(await dbSnapshot(h.db)).toEqual(before);
     } else {
       expect(codeOf(res)).toBe(want);
-      expect(res.data ?? null).toBeNull();
+      expect(refusedData(res)).toBeNull();
       expect(await dbSnapshot(h.db)).toEqual(before);
     }
   });

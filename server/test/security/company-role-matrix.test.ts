@@ -2,7 +2,7 @@ import type { CompanyRoleName } from '@gluegun/common';
 import { COMPANY_ROLES } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { codeOf, dbSnapshot } from '../support/db-snapshot';
-import { MATRIX, buildWorld } from './graphql-matrix';
+import { MATRIX, buildWorld, refusedData } from './graphql-matrix';
 import { POLICY, companyVerdict } from './policy';
 
 /**
@@ -61,7 +61,7 @@ describe('company role matrix', () => {
     const byPolicy = companyVerdict(field.split('.')[1], role);
     if (byPolicy === 'FORBIDDEN') {
       expect([codeOf(res), err?.extensions?.reason]).toEqual(['FORBIDDEN', 'COMPANY_ROLE']);
-      expect(res.data ?? null).toBeNull();
+      expect(refusedData(res)).toBeNull();
     } else {
       expect(err?.extensions?.reason).not.toBe('COMPANY_ROLE');
       const seen = VISIBILITY[field]?.[role];

@@ -19,6 +19,15 @@ export interface World {
   /** A buyer in the customer's company, a ship-to location and an open invitation of that company. */
   colleague: User; location: CompanyLocation; invitation: CompanyInvitation;
 }
+/**
+ * What a refused call's answer holds: null when nothing came back. A nullable top-level field answers
+ * `{ field: null }` beside its error, which holds nothing either, so it counts as null too.
+ */
+export function refusedData(res: { data?: Record<string, unknown> | null }): unknown {
+  const data = res.data ?? null;
+  return data && Object.values(data).every((v) => v === null) ? null : data;
+}
+
 export interface Row {
   op: (w: World, h: Harness) => Promise<{ query: string; variables?: Record<string, unknown> }> | { query: string; variables?: Record<string, unknown> };
   expect: Record<Caller, Outcome>;
@@ -263,6 +272,9 @@ export const MATRIX: Record<string, Row> = {
   'Query.approvalQueueConnection': { op: () => ({ query: '{ approvalQueueConnection(first: 5) { totalCount nodes { id } pageInfo { hasNextPage } } }' }), expect: expected('approvalQueueConnection') },
   'Query.myOrderRequestConnection': { op: () => ({ query: '{ myOrderRequestConnection(first: 5) { totalCount nodes { id } } }' }), expect: expected('myOrderRequestConnection') },
   'Query.companyInvitationConnection': { op: () => ({ query: '{ companyInvitationConnection(first: 5) { totalCount nodes { id email } } }' }), expect: expected('companyInvitationConnection') },
+  'Query.myPartNumberConnection': { op: () => ({ query: '{ myPartNumberConnection(first: 5) { totalCount nodes { partNumber } } }' }), expect: expected('myPartNumberConnection') },
+  'Query.myPartNumber': { op: (w) => ({ query: 'query($id: ID!) { myPartNumber(productId: $id) { partNumber } }', variables: { id: w.product.id } }), expect: expected('myPartNumber') },
+  'Query.myPartNumbersCsv': { op: () => ({ query: '{ myPartNumbersCsv }' }), expect: expected('myPartNumbersCsv') },
   'Query.myInvitationConnection': { op: () => ({ query: '{ myInvitationConnection(first: 5) { totalCount nodes { id } } }' }), expect: expected('myInvitationConnection') },
   'Query.companyConnection': { op: () => ({ query: '{ companyConnection(first: 5) { totalCount nodes { id name } } }' }), expect: expected('companyConnection') },
   'Query.bankStatementConnection': { op: () => ({ query: '{ bankStatementConnection(first: 5) { totalCount nodes { id } } }' }), expect: expected('bankStatementConnection') },
@@ -296,6 +308,10 @@ export const MATRIX: Record<string, Row> = {
     op: () => ({ query: 'mutation($i: CompanyLocationInput!) { addCompanyLocation(input: $i) { id } }', variables: { i: { label: 'York', addressLine1: '2 Road', city: 'York', postalCode: 'YO1 1AA', country: 'GB' } } }),
     expect: expected('addCompanyLocation'),
   },
+  // Every caller's own company has a number on the world's product (makeWorld): each reads, changes and removes its own.
+  'Mutation.setMyPartNumber': { op: (w) => ({ query: 'mutation($i: PartNumberInput!) { setMyPartNumber(input: $i) { partNumber } }', variables: { i: { product: w.product.sku, partNumber: 'MATRIX NEW' } } }), expect: expected('setMyPartNumber') },
+  'Mutation.removeMyPartNumber': { op: (w) => ({ query: 'mutation($id: ID!) { removeMyPartNumber(productId: $id) }', variables: { id: w.product.id } }), expect: expected('removeMyPartNumber') },
+  'Mutation.importMyPartNumbers': { op: (w) => ({ query: 'mutation($t: String!) { importMyPartNumbers(text: $t, dryRun: false) { applied } }', variables: { t: `${w.product.sku},MATRIX FILE` } }), expect: expected('importMyPartNumbers') },
   'Mutation.removeCompanyLocation': { op: (w) => ({ query: 'mutation($id: ID!) { removeCompanyLocation(id: $id) }', variables: { id: w.location.id } }), expect: expected('removeCompanyLocation') },
   'Mutation.inviteToCompany': { op: () => ({ query: 'mutation { inviteToCompany(email: "new@matrix.test", role: REQUESTER) { id expiresAt } }' }), expect: expected('inviteToCompany') },
   'Mutation.revokeCompanyInvitation': { op: (w) => ({ query: 'mutation($id: ID!) { revokeCompanyInvitation(id: $id) { revokedAt } }', variables: { id: w.invitation.id } }), expect: expected('revokeCompanyInvitation') },
@@ -392,5 +408,6 @@ async function makeWorld(h: Harness): Promise<World> {
   const colleague = await h.factories.createUser(h.db, { company: { connect: { id: customer.companyId } }, companyRole: 'BUYER' });
   const location = await h.db.companyLocation.create({ data: { companyId: customer.companyId, label: 'Leeds', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
   const invitation = await h.db.companyInvitation.create({ data: { companyId: customer.companyId, email: 'invited@matrix.test', role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
+  await h.db.customerPartNumber.createMany({ data: [customer, otherCustomer, admin].map((u) => ({ companyId: u.companyId, productId: product.id, partNumber: 'MATRIX-1' })) });
   return { admin, customer, otherCustomer, product, item, po, colleague, location, invitation };
 }

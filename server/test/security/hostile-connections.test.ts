@@ -59,6 +59,10 @@ const CONNECTIONS: Record<string, { decl: string; args: string; filter: fc.Arbit
   myOrderRequestConnection: { decl: '', args: '', filter: fc.constant({}) },
   companyInvitationConnection: { decl: '', args: '', filter: fc.constant({}) },
   myInvitationConnection: { decl: '', args: '', filter: fc.constant({}) },
+  myPartNumberConnection: {
+    decl: ', $search: String', args: ', search: $search',
+    filter: fc.record({ search: fc.oneof(fc.constantFrom('%', '_', '\\', "' OR 1=1 --", '-- ..', 'x'.repeat(10_000), '\u202eABC', null), fc.string({ unit: 'binary', maxLength: 250 })) }),
+  },
   purchaseOrderConnection: {
     decl: ', $p: PaymentStatus, $f: FulfilmentStatus', args: ', paymentStatus: $p, fulfilmentStatus: $f',
     filter: fc.record({ p: fc.constantFrom('OVERDUE', 'PAID', 'AWAITING_PAYMENT', null, null, 'NOPE', 3), f: fc.constantFrom('SHIPPED', 'UNFULFILLED', null, null, 'x') }),

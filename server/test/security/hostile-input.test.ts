@@ -140,6 +140,18 @@ const newPurchaseOrder = async () => {
 };
 
 // Company accounts: the customer is the company admin of their own company.
+/** An item that has the customer's company's own part number; its id. */
+const newNumberedProduct = async () => {
+  const p = await h.factories.createProduct(h.db);
+  await h.db.customerPartNumber.create({ data: { companyId: customer.user.companyId, productId: p.id, partNumber: `PN-${p.id.slice(0, 8)}` } });
+  return p.id;
+};
+/** Part-number files: nasty text, rows of nasty cells in any separator, a file one line too long. */
+const partNumberFile = fc.oneof(
+  nastyString,
+  fc.tuple(fc.constantFrom(',', ';', '\t'), fc.array(fc.tuple(nastyString, nastyString), { maxLength: 6 })).map(([sep, rows]) => rows.map((r) => r.join(sep)).join('\n')),
+  fc.constantFrom(Array.from({ length: 5_001 }, (_, i) => `GG-${i},N${i}`).join('\n'), '\uFEFFsku;part number\r\n', '"unclosed,x\n', 'a,b,c,d'),
+);
 const newLocation = async () => (await h.db.companyLocation.create({ data: { companyId: customer.user.companyId, label: 'Bay', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } })).id;
 const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
 const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
@@ -225,6 +237,15 @@ const MUTATIONS: Record<string, Mutation> = {
   },
   updateMyCompany: { arb: nastyProfile, run: async (i) => { await send('mutation($i: CompanyProfileInput!) { updateMyCompany(input: $i) { id } }', { i }, customer.token); } },
   addCompanyLocation: { arb: nastyLocation, run: async (i) => { await send('mutation($i: CompanyLocationInput!) { addCompanyLocation(input: $i) { id } }', { i }, customer.token); } },
+  setMyPartNumber: {
+    arb: fc.tuple(anyId(newProduct), nastyString),
+    run: async ([product, partNumber]) => { await send('mutation($i: PartNumberInput!) { setMyPartNumber(input: $i) { id } }', { i: { product: await resolveId(product), partNumber } }, customer.token); },
+  },
+  removeMyPartNumber: { arb: anyId(newNumberedProduct), run: async (id) => { await send('mutation($id: ID!) { removeMyPartNumber(productId: $id) }', { id: await resolveId(id) }, customer.token); } },
+  importMyPartNumbers: {
+    arb: fc.tuple(partNumberFile, fc.oneof(fc.boolean(), nastyNumber)),
+    run: async ([t, d]) => { await send('mutation($t: String!, $d: Boolean!) { importMyPartNumbers(text: $t, dryRun: $d) { applied failed } }', { t, d }, customer.token); },
+  },
   removeCompanyLocation: { arb: anyId(newLocation), run: async (id) => { await send('mutation($id: ID!) { removeCompanyLocation(id: $id) }', { id: await resolveId(id) }, customer.token); } },
   inviteToCompany: {
     arb: fc.tuple(fc.oneof(nastyString, fc.emailAddress()), nastyRole),
@@ -642,6 +663,15 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   updateCompanyNotificationSettings: { arb: fc.record({ paymentReminders: fc.boolean(), shippingNotices: fc.boolean() }, { requiredKeys: [] }) },
   addCompanyLocation: { arb: validLocation },
   removeCompanyLocation: { arb: existing(newLocation) },
+  setMyPartNumber: { arb: fc.tuple(existing(newProduct), fc.uuid().map((u) => `Ours ${u.slice(0, 13)}`)) },
+  removeMyPartNumber: { arb: existing(newNumberedProduct) },
+  importMyPartNumbers: {
+    arb: fc.tuple(fc.uuid(), fc.boolean()),
+    run: async ([u, dryRun]) => {
+      const p = await h.factories.createProduct(h.db);
+      await MUTATIONS.importMyPartNumbers.run([`sku,part number\n${p.sku.toLowerCase()},File ${u.slice(0, 8)}`, dryRun]);
+    },
+  },
   inviteToCompany: { arb: fc.tuple(fc.uuid().map((u) => `${u.slice(0, 13)}@Invited.test`), fc.constantFrom(...ROLES)) },
   revokeCompanyInvitation: { arb: existing(newInvitation) },
   acceptCompanyInvitation: {

@@ -139,6 +139,12 @@ const idRoute = (method: Method, path: (id: string) => string, make: () => Promi
   arb: body ? fc.record({ id: segment(make), body }) : segment(make).map((id) => ({ id, body: undefined })),
   run: async ({ id, body: b }: { id: { v: string; existing: () => Promise<string> }; body?: unknown }) => { await send({ method, path: path(await pathPart(id)), body: b, token: token() }); },
 });
+/** An item that has the customer's company's own part number; its id. */
+const newNumberedProduct = async () => {
+  const p = await h.factories.createProduct(h.db);
+  await h.db.customerPartNumber.create({ data: { companyId: customer.user.companyId, productId: p.id, partNumber: `PN-${p.id.slice(0, 8)}` } });
+  return p.id;
+};
 /** A tax rate for a region of the Netherlands (no order here ships there: other routes' totals stay untaxed). */
 const newTaxRate = async () => {
   const region = `Region ${Math.random().toString(36).slice(2)}`;
@@ -416,6 +422,15 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
   'PUT /my-company': { arb: profileBody, run: async (body) => { await send({ method: 'put', path: '/my-company', body, token: customer.token }); } },
   'POST /my-company/locations': { arb: locationBody, run: async (body) => { await send({ method: 'post', path: '/my-company/locations', body, token: customer.token }); } },
   'DELETE /my-company/locations/:id': idRoute('delete', (id) => `/my-company/locations/${id}`, newLocation, () => customer.token),
+  'PUT /my-company/part-numbers': {
+    arb: fc.record({ product: fc.oneof(anyJson, fc.constantFrom('gg 100w', '%', '')), partNumber: fc.oneof(anyJson, fc.constantFrom('-- ..', 'A'.repeat(41), 'Ab\u202eC')) }, { requiredKeys: [] }),
+    run: async (body) => { await send({ method: 'put', path: '/my-company/part-numbers', body, token: customer.token }); },
+  },
+  'DELETE /my-company/part-numbers/:productId': idRoute('delete', (id) => `/my-company/part-numbers/${id}`, newNumberedProduct, () => customer.token),
+  'POST /my-company/part-numbers/import': {
+    arb: fc.record({ text: fc.oneof(anyJson, fc.constantFrom('sku,part number\n', 'x,y,z', '"open,1', '\uFFFD,1')), dryRun: anyJson }, { requiredKeys: [] }),
+    run: async (body) => { await send({ method: 'post', path: '/my-company/part-numbers/import', body, token: customer.token }); },
+  },
   'POST /my-company/invitations': {
     arb: fc.record({ email: fc.oneof(anyJson, fc.emailAddress()), role: fc.oneof(anyJson, fc.constantFrom(...ROLES)) }, { requiredKeys: [] }),
     run: async (body) => { await send({ method: 'post', path: '/my-company/invitations', body, token: customer.token }); },
@@ -566,6 +581,12 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'PUT /my-company': { arb: validProfileBody },
   'POST /my-company/locations': { arb: validLocationBody },
   'DELETE /my-company/locations/:id': { arb: existing(newLocation).map((id) => ({ id })) },
+  'PUT /my-company/part-numbers': { arb: fc.constant(null), run: async () => ROUTES['PUT /my-company/part-numbers'].run({ product: (await h.factories.createProduct(h.db)).sku.toLowerCase(), partNumber: `Ours ${Math.random().toString(36).slice(2, 10)}` }) },
+  'DELETE /my-company/part-numbers/:productId': { arb: existing(newNumberedProduct).map((id) => ({ id })) },
+  'POST /my-company/part-numbers/import': {
+    arb: fc.boolean(),
+    run: async (dryRun) => ROUTES['POST /my-company/part-numbers/import'].run({ text: `${(await h.factories.createProduct(h.db)).sku},File ${Math.random().toString(36).slice(2, 10)}`, dryRun }),
+  },
   'POST /my-company/invitations': { arb: fc.record({ email: fc.uuid().map((u) => `${u.slice(0, 13)}@invited.test`), role: fc.constantFrom(...ROLES) }) },
   'DELETE /my-company/invitations/:id': { arb: existing(newInvitation).map((id) => ({ id })) },
   'PUT /my-company/members/:id/role': { arb: fc.record({ id: existing(newColleague), body: fc.record({ role: fc.constantFrom(...ROLES) }) }) },

@@ -86,6 +86,8 @@ export const POLICY: Record<string, Policy> = {
   addCompanyLocation: companyAdmin('issue #28: a company admin keeps the ship-to address book'),
   // A company's own part numbers: the people who buy for it keep them; every member sees them beside the SKU.
   myPartNumberConnection: signedIn('a member reads their company\'s own part numbers (search, quick order, invoices show them)'),
+  myPartNumber: signedIn('as myPartNumberConnection: one item\'s number (the product page)'),
+  myPartNumbersCsv: signedIn('as myPartNumberConnection: the whole list as a file'),
   setMyPartNumber: partNumberKeeper('company admins and buyers keep the company\'s part numbers; requesters and accounts payable only read them'),
   removeMyPartNumber: partNumberKeeper('as setMyPartNumber'),
   importMyPartNumbers: partNumberKeeper('as setMyPartNumber, a file at a time'),
@@ -263,7 +265,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'recordPayment', 'importBankStatement', 'confirmBankLine', 'ignoreBankLine', 'issueCreditNote', 'applyCustomerCredit', 'recordRefund']),
   ...keys('read:company', 'the key\'s company: its profile, people, invitations and e-mail settings', [
     'companyNotificationSettings', 'myCompany', 'myInvitations', 'companyInvitations', 'companyInvitationConnection', 'myInvitationConnection',
-    'myPartNumberConnection']),
+    'myPartNumberConnection', 'myPartNumber', 'myPartNumbersCsv']),
   ...keys('manage:company', 'a company admin\'s running of the company: profile, locations, invitations, roles, limits, rules, e-mail settings', [
     'updateCompanyNotificationSettings', 'updateMyCompany', 'addCompanyLocation', 'removeCompanyLocation', 'inviteToCompany', 'revokeCompanyInvitation',
     'setMemberRole', 'removeCompanyMember', 'setSpendingLimits', 'setApprovalRules', 'setMyPartNumber', 'removeMyPartNumber', 'importMyPartNumbers']),

@@ -14,13 +14,13 @@ export class PartNumberResolver {
     return parts.myPartNumberConnection(ctx, { ...args, search });
   }
 
-  @Allow('myPartNumberConnection')
+  @Allow('myPartNumber')
   @Query(() => CustomerPartNumber, { nullable: true, description: 'Your company\'s part number for one item, or null' })
   myPartNumber(@Ctx() ctx: Context, @Arg('productId', () => ID) productId: string) {
     return parts.myPartNumber(ctx, productId);
   }
 
-  @Allow('myPartNumberConnection')
+  @Allow('myPartNumbersCsv')
   @Query(() => String, { description: 'Your company\'s part numbers as CSV (sku, part number, item), the format the import reads' })
   myPartNumbersCsv(@Ctx() ctx: Context) {
     return parts.myPartNumbersCsv(ctx);

@@ -4,6 +4,7 @@
  * slashes or underscores), so "AC 11-CLR" and "ac11clr" are the same number. Every member reads them (search, quick
  * order, order lines, invoices); company admins and buyers keep them, one by one or by CSV.
  */
+import { MAX_PART_NUMBER_LENGTH, MAX_PART_NUMBER_LINES } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
 import type { Context } from '../../context';
 import { AppError, badInput, notFound } from '../../errors';
@@ -14,8 +15,7 @@ import { normalizeId } from '../../lib/validate';
 import { inTransaction } from '../../db/retry';
 import { splitCsvLine, separatorOf } from '../wholesale/quick-order-csv';
 
-export const MAX_PART_NUMBER_LENGTH = 40;
-export const MAX_PART_NUMBER_LINES = 5_000;
+export { MAX_PART_NUMBER_LINES };
 
 type Reader = Pick<Prisma.TransactionClient, '$queryRaw'>;
 
@@ -103,7 +103,7 @@ async function searchWhere(ctx: Context, companyId: string, raw: string | null |
 
 /** The signed-in member's company's number for one item, or null. */
 export async function myPartNumber(ctx: Context, rawProductId: string) {
-  const user = allowUser(ctx, 'myPartNumberConnection');
+  const user = allowUser(ctx, 'myPartNumber');
   const productId = normalizeId(rawProductId);
   if (!productId) return null;
   return ctx.db.customerPartNumber.findUnique({ where: { companyId_productId: { companyId: user.companyId, productId } } });
@@ -288,7 +288,7 @@ export async function importMyPartNumbers(ctx: Context, input: { text?: unknown;
 
 /** The company's numbers as a CSV file the import reads back: sku, your part number, item name. */
 export async function myPartNumbersCsv(ctx: Context) {
-  const user = allowUser(ctx, 'myPartNumberConnection');
+  const user = allowUser(ctx, 'myPartNumbersCsv');
   const rows = await ctx.db.customerPartNumber.findMany({
     where: { companyId: user.companyId }, include: { product: { select: { sku: true, name: true } } }, orderBy: { product: { sku: 'asc' } },
   });
