@@ -50,6 +50,11 @@ export const ACCESS = {
   exchangeToken: { access: 'PUBLIC' },
   quote: { access: 'PUBLIC' },
   refusalReasons: { access: 'PUBLIC' },
+  // The catalog's shape: as public as the products.
+  categories: { access: 'PUBLIC' },
+  category: { access: 'PUBLIC' },
+  catalogFacets: { access: 'PUBLIC' },
+  specifications: { access: 'PUBLIC' },
   // Signed-in customers (the services scope them to their own data).
   me: { access: 'SIGNED_IN', scope: 'read:profile' },
   isAdmin: { access: 'SIGNED_IN', scope: 'read:profile' },
@@ -137,6 +142,10 @@ export const ACCESS = {
   createProduct: { access: 'ADMIN', scope: 'write:products' },
   updateProduct: { access: 'ADMIN', scope: 'write:products' },
   deleteProduct: { access: 'ADMIN', scope: 'write:products' },
+  saveCategory: { access: 'ADMIN', scope: 'write:products' },
+  deleteCategory: { access: 'ADMIN', scope: 'write:products' },
+  saveSpecification: { access: 'ADMIN', scope: 'write:products' },
+  setProductCatalog: { access: 'ADMIN', scope: 'write:products' },
   makeAdmin: { access: 'ADMIN', scope: null },
   revokeAdmin: { access: 'ADMIN', scope: null },
   deleteUser: { access: 'ADMIN', scope: null },

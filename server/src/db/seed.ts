@@ -1,5 +1,6 @@
 import type { Db } from './prisma';
 import { CATALOG, SEED_REVIEWS, avatarImage, catalogImage } from './factories';
+import { seedCatalogShape } from './catalog-seed';
 
 /** Seeds the demo catalog and reviews into an empty database. Returns counts, or null when data was there. */
 export async function seedIfEmpty(db: Db) {
@@ -14,6 +15,7 @@ export async function seedIfEmpty(db: Db) {
       createdAt: new Date(base + i * 60_000),
     })),
   });
+  await seedCatalogShape(db);
   await db.review.createMany({
     data: SEED_REVIEWS.map((r, i) => ({ ...r, photoUrl: avatarImage(i), rating: 5, createdAt: new Date(base + i * 60_000) })),
   });

@@ -49,6 +49,10 @@ export const POLICY: Record<string, Policy> = {
   reviewConnection: anyone('issue #31: the public reviews as cursor pages, as public as reviews'),
   exchangeToken: anyone('spec §4/§7: PUT /user/{email} turns a provider sign-in into a server token'),
   quote: anyone('issue #19: price breaks are shown on the public product page'),
+  categories: anyone('the catalog\'s categories are browsed by visitors, like the products'),
+  category: anyone('as categories: one category page'),
+  catalogFacets: anyone('the filters of a category page, shown to visitors with the products they count'),
+  specifications: anyone('the specifications products are described and filtered by, public like the products'),
   refusalReasons: anyone('issue #27: the refusal reasons integrators can meet, documented for anyone reading the API'),
 
   me: signedIn('spec §4: the signed-in user'),
@@ -125,6 +129,10 @@ export const POLICY: Record<string, Policy> = {
   createProduct: adminOnly('spec §2: Add Product is on the admin dashboard'),
   updateProduct: adminOnly('spec §2: Update Product is on the admin dashboard'),
   deleteProduct: adminOnly('spec §6: delete products'),
+  saveCategory: adminOnly('the shop\'s admins shape the catalog (categories and their filters)'),
+  deleteCategory: adminOnly('as saveCategory'),
+  saveSpecification: adminOnly('the shop\'s admins define the specifications products are described by'),
+  setProductCatalog: adminOnly('the shop\'s admins place products in categories and give their specifications'),
   makeAdmin: adminOnly('spec §6: make admin'),
   revokeAdmin: adminOnly('issue #26 item 11: take the admin role back (not yourself, never the last admin)'),
   deleteUser: adminOnly('spec §6: delete users'),
@@ -244,7 +252,8 @@ const keys = (scope: KeyScope, why: string, ops: string[]): Array<[string, KeyPo
 
 export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('public', 'public reads and sign-in: anyone may call them, a key adds nothing', [
-    'products', 'product', 'reviews', 'productConnection', 'reviewConnection', 'exchangeToken', 'quote', 'refusalReasons']),
+    'products', 'product', 'reviews', 'productConnection', 'reviewConnection', 'exchangeToken', 'quote', 'refusalReasons',
+    'categories', 'category', 'catalogFacets', 'specifications']),
   ...keys(null, 'sessions, one\'s own e-mail choices, joining a company, admin roles, deleting people and key management are a person\'s acts (decision 027)', [
     'signOut', 'updateNotificationSettings', 'acceptCompanyInvitation', 'makeAdmin', 'revokeAdmin', 'deleteUser', 'apiKeys', 'createApiKey', 'revokeApiKey', 'apiKeyConnection']),
   ...keys('read:profile', 'the key\'s own person: who they are, whether they are an admin, their e-mail settings', ['me', 'isAdmin', 'myNotificationSettings']),
@@ -257,7 +266,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment']),
   ...keys('read:products', 'a quick-order file checked against the catalog, nothing placed', ['quickOrderPreview']),
   ...keys('write:reviews', 'posting a review', ['addReview']),
-  ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct']),
+  ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct', 'saveCategory', 'deleteCategory', 'saveSpecification', 'setProductCatalog']),
   ...keys('read:invoices', 'invoices, credit, statements, credit notes, bank statements and tax rates: money read, nothing moved', [
     'invoiceDocument', 'myCredit', 'myStatement', 'creditNotes', 'creditNoteDocument', 'exportInvoicesCsv', 'bankStatements', 'bankStatementLines',
     'bankStatementConnection', 'bankStatementLineConnection', 'companyStatement', 'agingReport', 'customerCredit', 'taxRates']),

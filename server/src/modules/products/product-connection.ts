@@ -5,14 +5,16 @@ import { keysetPage, readOrder, type PageArgs } from '../../lib/connection';
 import { connectionOf, PageArgsInput, type ConnectionRoot } from '../../lib/connection-type';
 import { Product } from './product.type';
 import { SEARCH_DESCRIPTION } from './product.input';
-import { CARD_FIELDS, countSearchedProducts, productSearchSql, searchedProducts } from './product.service';
+import { CARD_FIELDS, countSearchedProducts, productListSql, searchedProducts } from './product.service';
+import { resolveFilter, type CatalogFilterInput } from './catalog-filter';
+import { CatalogFilter } from './product.input';
 
 export const ProductConnection = connectionOf(Product, 'Product', 'A page of products, newest first (as the shop lists them), by cursor');
 
 /** The catalog as cursor pages, in the shop's order (newest first), with the same search as `products`. */
-export async function productConnection(ctx: Context, args: PageArgs & { search?: string | null }) {
+export async function productConnection(ctx: Context, args: PageArgs & { search?: string | null; filter?: CatalogFilterInput | null }) {
   allow(ctx, 'productConnection');
-  const search = productSearchSql(args.search, 1);
+  const search = productListSql(args.search, await resolveFilter(ctx, args.filter));
   if (search) {
     const page = await keysetPage(args, 'products', {
       rows: (past, orderBy, take) => searchedProducts(ctx, search, past, orderBy, take),
@@ -35,11 +37,12 @@ export class ProductConnectionResolver {
     @Ctx() ctx: Context,
     @Args() args: PageArgsInput,
     @Arg('search', () => String, { nullable: true, description: SEARCH_DESCRIPTION }) search?: string,
+    @Arg('filter', () => CatalogFilter, { nullable: true, description: 'A category (with everything below it), specification values, in stock, a price range' }) filter?: CatalogFilter,
   ) {
-    return productConnection(ctx, { ...args, search });
+    return productConnection(ctx, { ...args, search, filter });
   }
 
-  @FieldResolver(() => Int, { description: 'Products matching the search, on every page' })
+  @FieldResolver(() => Int, { description: 'Products matching the search and filter, on every page' })
   totalCount(@Root() connection: ConnectionRoot) {
     return connection.count();
   }

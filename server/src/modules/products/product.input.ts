@@ -58,10 +58,40 @@ export class ProductInput {
   version?: number | null;
 }
 
+@InputType({ description: 'Values of one specification: a product matches with any of them' })
+export class SpecFilter {
+  @Field({ description: 'The specification\'s key, e.g. stick-diameter' })
+  key!: string;
+
+  @Field(() => [String], { description: 'At most 20 values: numbers as numbers (11, 2.5), choices as listed' })
+  values!: string[];
+}
+
+@InputType({ description: 'Which products a list shows besides the search; every part given must hold' })
+export class CatalogFilter {
+  @Field(() => String, { nullable: true, description: 'A category\'s slug: its products and those of every category below it' })
+  category?: string | null;
+
+  @Field(() => [SpecFilter], { nullable: true, description: 'At most 10 specifications; each must match one of its values' })
+  specs?: SpecFilter[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only products with stock for at least their minimum order' })
+  inStock?: boolean | null;
+
+  @Field(() => Int, { nullable: true, description: 'List price (one unit, before breaks) at least this, in cents' })
+  minPriceCents?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'List price at most this, in cents' })
+  maxPriceCents?: number | null;
+}
+
 @ArgsType()
 export class ProductsArgs {
   @Field({ nullable: true, description: SEARCH_DESCRIPTION })
   search?: string;
+
+  @Field(() => CatalogFilter, { nullable: true, description: 'A category (with everything below it), specification values, in stock, a price range' })
+  filter?: CatalogFilter | null;
 
   @Field(() => Int, { defaultValue: 1, description: 'Page number, from 1' })
   page!: number;

@@ -8,6 +8,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
 import type { KeyOrder, KeyWhere } from '../../lib/connection';
 import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
+import { SqlParams, filterConditions, resolveFilter, type CatalogFilterInput, type Except, type ResolvedFilter } from './catalog-filter';
 
 const MAX_INT32 = 2_147_483_647;
 
@@ -31,7 +32,7 @@ const PRODUCT_COLUMNS = 'id, name, description, "imageUrl", "priceCents", quanti
   + '"orderIncrement", "maxOrderQuantity", "priceBreaks"';
 type ProductCard = Prisma.ProductGetPayload<{ select: typeof CARD_FIELDS }>;
 
-export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
+export async function listProducts(ctx: Context, args: ListProductsArgs & { filter?: CatalogFilterInput | null } = {}) {
   allow(ctx, 'products');
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -39,13 +40,14 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
   }
-  const search = productSearchSql(args.search, 1);
-  const where = search ? `WHERE ${search.where}` : '';
-  const params = search?.params ?? [];
+  const list = productListSql(args.search, await resolveFilter(ctx, args.filter));
+  const where = list ? `WHERE ${list.where}` : '';
+  const params = list?.params ?? [];
   const n = params.length;
   // A searched list puts the part number typed first (exact, then starting with it), the rest in the shop's order.
   // Ranking reads every match before the first row, so it is asked for only when a part number matches (one index
   // probe): a word or a part of a name keeps the shop's order, read from its index until the page is full.
+  const search = list?.search;
   const ranked = search && (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, [search.params[0]]))[0]?.any;
   const order = `${ranked ? `${search.rank}, ` : ''}"createdAt" DESC, id DESC`;
   const [items, counted] = await Promise.all([
@@ -55,6 +57,23 @@ export async function listProducts(ctx: Context, args: ListProductsArgs = {}) {
   ]);
   const total = counted[0]?.total ?? 0;
   return { items, total, page, pageSize };
+}
+
+/** A list's conditions over "Product": the search (first, so its placeholders start at $1) and the filter. */
+export interface ProductListSql {
+  where: string;
+  params: unknown[];
+  /** The search's own SQL, for ranking the part number typed first. */
+  search: ProductSearchSql | null;
+}
+
+/** The search and the filter as one WHERE over "Product" (null: every product), for a list, its count or a facet. */
+export function productListSql(rawSearch: string | null | undefined, filter: ResolvedFilter, except: Except = null): ProductListSql | null {
+  const params = new SqlParams(1);
+  const search = productSearchSql(rawSearch, params.next);
+  if (search) params.addAll(search.params);
+  const conditions = [...(search ? [search.where] : []), ...filterConditions(filter, params, except)];
+  return conditions.length === 0 ? null : { where: conditions.join(' AND '), params: params.values, search };
 }
 
 /** The catalog search's text, checked: trimmed, or null for no search. */
@@ -124,7 +143,7 @@ export function productSearchSql(raw: string | null | undefined, first: number):
  * Products matching a search, past a cursor's key, in a cursor list's order (lib/connection's keysetPage reads
  * through it): the searched `productConnection`, on the same SQL as the searched `products` page.
  */
-export async function searchedProducts(ctx: Context, search: ProductSearchSql, past: KeyWhere | null, orderBy: KeyOrder, take: number): Promise<ProductCard[]> {
+export async function searchedProducts(ctx: Context, search: Pick<ProductListSql, 'where' | 'params'>, past: KeyWhere | null, orderBy: KeyOrder, take: number): Promise<ProductCard[]> {
   const params = [...search.params];
   const where = [search.where];
   if (past) {
@@ -142,7 +161,7 @@ export async function searchedProducts(ctx: Context, search: ProductSearchSql, p
 }
 
 /** How many products match a search. */
-export async function countSearchedProducts(ctx: Context, search: ProductSearchSql): Promise<number> {
+export async function countSearchedProducts(ctx: Context, search: Pick<ProductListSql, 'where' | 'params'>): Promise<number> {
   const [row] = await fastQuery<{ total: number }>(ctx.db, `SELECT count(*)::int AS total FROM "Product" WHERE ${search.where}`, search.params);
   return row?.total ?? 0;
 }

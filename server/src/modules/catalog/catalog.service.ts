@@ -1,0 +1,268 @@
+/**
+ * The catalog's shape (docs/decisions/055): the category tree, typed specifications and their values per product,
+ * the facets of a filtered list, and the shop admins' writes that keep them.
+ */
+import { allow, allowUser } from '../../auth/access';
+import type { Context } from '../../context';
+import { AppError, badInput, conflict, notFound } from '../../errors';
+import { Prisma, type Category, type Specification } from '../../generated/prisma/client';
+import { fastQuery } from '../../db/fast-sql';
+import { normalizeId } from '../../lib/validate';
+import { unstorable } from '../../lib/text';
+import { inTransaction } from '../../db/retry';
+import { resolveFilter, specValue, type CatalogFilterInput, type Except, type ResolvedFilter } from '../products/catalog-filter';
+import { productListSql } from '../products/product.service';
+import { labelOf } from './catalog-tree';
+
+/** Most values one facet lists (the most common first): a facet is a choice to click, not a data dump. */
+export const MAX_FACET_VALUES = 100;
+/** Most specifications a category offers as filters. */
+export const MAX_CATEGORY_FILTERS = 12;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Every category, parents before children, siblings in their order: the storefront's menu is built from it. */
+export async function categories(ctx: Context): Promise<Category[]> {
+  allow(ctx, 'categories');
+  return ctx.loaders.categoryTree.load('all');
+}
+
+/** One category by its slug (the storefront's address). */
+export async function category(ctx: Context, slug: string): Promise<Category> {
+  allow(ctx, 'category');
+  const found = (await ctx.loaders.categoryTree.load('all')).find((c) => c.slug === slug);
+  if (!found) throw notFound('Category');
+  return found;
+}
+
+/** The category and its ancestors, the root first (breadcrumbs). */
+export async function breadcrumbs(ctx: Context, c: Category): Promise<Category[]> {
+  const tree = await ctx.loaders.categoryTree.load('all');
+  const byId = new Map(tree.map((t) => [t.id, t]));
+  const path: Category[] = [];
+  for (let at: Category | undefined = c; at && path.length < 20; at = at.parentId ? byId.get(at.parentId) : undefined) path.unshift(at);
+  return path;
+}
+
+export async function childrenOf(ctx: Context, c: Category): Promise<Category[]> {
+  return (await ctx.loaders.categoryTree.load('all')).filter((t) => t.parentId === c.id);
+}
+
+/** Products in the category or any category below it. */
+export async function productCountOf(ctx: Context, c: Category): Promise<number> {
+  return (await ctx.loaders.categoryCounts.load('all')).get(c.id) ?? 0;
+}
+
+export interface FacetValueView { value: string; label: string; count: number; selected: boolean }
+export interface SpecFacetView { key: string; name: string; unit: string | null; kind: Specification['kind']; values: FacetValueView[] }
+
+/** Count, min and max of the products a facet's list holds: the filter without the facet's own condition. */
+async function aggregate(ctx: Context, search: string | null | undefined, filter: ResolvedFilter, except: Except, select: string) {
+  const list = productListSql(search, filter, except);
+  const [row] = await fastQuery<Record<string, number | null>>(ctx.db, `SELECT ${select} FROM "Product"${list ? ` WHERE ${list.where}` : ''}`, list?.params ?? []);
+  return row;
+}
+
+/**
+ * What a filtered list holds and what each choice would give: the total, how many are in stock, the price range,
+ * and for each filter of the category its values with counts. Each count leaves out its own facet's condition, so
+ * choosing a second value of a specification adds to the list (products match any of its values).
+ */
+export async function catalogFacets(ctx: Context, args: { search?: string | null; filter?: CatalogFilterInput | null }) {
+  allow(ctx, 'catalogFacets');
+  const filter = await resolveFilter(ctx, args.filter);
+  const defs = filter.category
+    ? (await ctx.db.categoryFilter.findMany({ where: { categoryId: filter.category.id }, include: { specification: true }, orderBy: { position: 'asc' } })).map((f) => f.specification)
+    : [];
+  const [totals, stock, price, ...facets] = await Promise.all([
+    aggregate(ctx, args.search, filter, null, 'count(*)::int AS total'),
+    aggregate(ctx, args.search, filter, 'inStock', 'count(*) FILTER (WHERE quantity >= "minOrderQuantity")::int AS n'),
+    aggregate(ctx, args.search, filter, 'price', 'min("priceCents")::int AS min, max("priceCents")::int AS max'),
+    ...defs.map((spec) => specFacet(ctx, args.search, filter, spec)),
+  ]);
+  return {
+    totalCount: totals?.total ?? 0,
+    inStockCount: stock?.n ?? 0,
+    priceRange: price?.min === null || price?.min === undefined ? null : { minCents: price.min, maxCents: price.max ?? price.min },
+    specs: facets,
+  };
+}
+
+async function specFacet(ctx: Context, search: string | null | undefined, filter: ResolvedFilter, spec: Specification): Promise<SpecFacetView> {
+  const list = productListSql(search, filter, { spec: spec.id });
+  const params = [...(list?.params ?? []), spec.id, MAX_FACET_VALUES];
+  const n = params.length;
+  const rows = await fastQuery<{ value: string; count: number }>(ctx.db, `
+    SELECT s."value", count(*)::int AS count, min(s."numberValue") AS number
+    FROM "ProductSpec" s
+    WHERE s."specificationId" = $${n - 1}::uuid${list ? ` AND s."productId" IN (SELECT id FROM "Product" WHERE ${list.where})` : ''}
+    GROUP BY s."value" ORDER BY count(*) DESC, s."value" LIMIT $${n}`, params);
+  const chosen = filter.specs.find((s) => s.spec.id === spec.id)?.values ?? [];
+  const values = new Map(rows.map((r) => [r.value, r.count]));
+  for (const v of chosen) if (!values.has(v)) values.set(v, 0);
+  // Shown in the specification's own order: numbers rising, choices as listed, text alphabetically.
+  const order = (v: string) => (spec.kind === 'NUMBER' ? Number(v) : spec.kind === 'CHOICE' ? spec.choices.indexOf(v) : 0);
+  const sorted = [...values.entries()].sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b));
+  return {
+    key: spec.key, name: spec.name, unit: spec.unit, kind: spec.kind,
+    values: sorted.map(([value, count]) => ({ value, label: labelOf(value, spec), count, selected: chosen.includes(value) })),
+  };
+}
+
+/** Every specification, in their order (the dashboard's list; the filters a category may offer). */
+export async function specifications(ctx: Context) {
+  allow(ctx, 'specifications');
+  return ctx.db.specification.findMany({ orderBy: [{ position: 'asc' }, { name: 'asc' }] });
+}
+
+/** A product's specification values, in the specifications' order, with their labels. */
+export async function productSpecsOf(ctx: Context, productId: string) {
+  return ctx.loaders.productSpecs.load(productId);
+}
+
+function text(raw: unknown, field: string, max: number, required = true): string {
+  if (raw === null || raw === undefined || raw === '') {
+    if (required) throw badInput(`Write the ${field === 'name' ? 'name' : field}`, field);
+    return '';
+  }
+  if (typeof raw !== 'string') throw badInput(`${field} must be text`, field);
+  const t = raw.trim();
+  if (required && t === '') throw badInput(`Write the ${field}`, field);
+  if (t.length > max) throw badInput(`${field} must be at most ${max} characters`, field);
+  const problem = unstorable(t);
+  if (problem) throw badInput(`${field}: ${problem}`, field);
+  return t;
+}
+
+function slugOf(raw: unknown, field: string, max: number): string {
+  const t = text(raw, field, max);
+  if (!SLUG.test(t)) throw badInput(`${field} may hold lower-case letters and digits joined by single hyphens, e.g. glue-sticks`, field);
+  return t;
+}
+
+const position = (raw: unknown) => {
+  if (raw === null || raw === undefined) return 0;
+  if (!Number.isInteger(raw) || (raw as number) < 0 || (raw as number) > 10_000) throw badInput('position must be a whole number from 0 to 10000', 'position');
+  return raw as number;
+};
+
+export interface CategoryWrite { id?: unknown; slug?: unknown; name?: unknown; description?: unknown; parentSlug?: unknown; position?: unknown; filterKeys?: unknown }
+
+/** Creates a category, or changes the one with `id`: its place in the tree (never under itself) and its filters. */
+export async function saveCategory(ctx: Context, input: CategoryWrite) {
+  allowUser(ctx, 'saveCategory');
+  const slug = slugOf(input?.slug, 'slug', 60);
+  const name = text(input?.name, 'name', 80);
+  const description = text(input?.description, 'description', 1000, false);
+  const filterKeys = input?.filterKeys ?? [];
+  if (!Array.isArray(filterKeys) || filterKeys.some((k) => typeof k !== 'string')) throw badInput('filterKeys must be a list of specification keys', 'filterKeys');
+  if (filterKeys.length > MAX_CATEGORY_FILTERS) throw badInput(`At most ${MAX_CATEGORY_FILTERS} filters a category`, 'filterKeys');
+  const id = input?.id === undefined || input?.id === null ? null : normalizeId(input.id);
+  if (input?.id !== undefined && input?.id !== null && !id) throw notFound('Category');
+  return inTransaction(ctx.db, async (tx) => {
+    // One writer of the tree at a time: two moves cannot make a loop between them.
+    await tx.$executeRaw`LOCK TABLE "Category" IN SHARE ROW EXCLUSIVE MODE`;
+    const tree = await tx.category.findMany();
+    const self = id ? tree.find((c) => c.id === id) : undefined;
+    if (id && !self) throw notFound('Category');
+    let parentId: string | null = null;
+    if (input?.parentSlug !== undefined && input?.parentSlug !== null && input?.parentSlug !== '') {
+      const parent = tree.find((c) => c.slug === input.parentSlug);
+      if (!parent) throw new AppError('NOT_FOUND', `No category is called "${String(input.parentSlug).slice(0, 60)}"`, { field: 'parentSlug' });
+      for (let at: typeof parent | undefined = parent; at; at = at.parentId ? tree.find((c) => c.id === at!.parentId) : undefined) {
+        if (id && at.id === id) throw badInput('A category cannot go under itself or one of its own subcategories', 'parentSlug');
+      }
+      parentId = parent.id;
+    }
+    const taken = tree.find((c) => c.slug === slug && c.id !== id);
+    if (taken) throw new AppError('CONFLICT', `The address ${slug} is already used by ${taken.name}`, { field: 'slug' });
+    const specs = await tx.specification.findMany({ where: { key: { in: filterKeys as string[] } } });
+    const unknown = (filterKeys as string[]).filter((k) => !specs.some((s) => s.key === k));
+    if (unknown.length) throw new AppError('NOT_FOUND', `No specification is called ${unknown.map((k) => `"${k.slice(0, 40)}"`).join(', ')}`, { field: 'filterKeys' });
+    const data = { slug, name, description, parentId, position: position(input?.position) };
+    const saved = id ? await tx.category.update({ where: { id }, data }) : await tx.category.create({ data });
+    await tx.categoryFilter.deleteMany({ where: { categoryId: saved.id } });
+    await tx.categoryFilter.createMany({
+      data: [...new Set(filterKeys as string[])].map((k, i) => ({ categoryId: saved.id, specificationId: specs.find((s) => s.key === k)!.id, position: i })),
+    });
+    return saved;
+  });
+}
+
+/** Deletes a category without subcategories; its products stay in the catalog (and in their other categories). */
+export async function deleteCategory(ctx: Context, rawId: string) {
+  allowUser(ctx, 'deleteCategory');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Category');
+  return inTransaction(ctx.db, async (tx) => {
+    await tx.$executeRaw`LOCK TABLE "Category" IN SHARE ROW EXCLUSIVE MODE`;
+    if (await tx.category.count({ where: { parentId: id } })) throw conflict('Move or delete its subcategories first');
+    const gone = await tx.category.deleteMany({ where: { id } });
+    if (gone.count === 0) throw notFound('Category');
+    return true;
+  });
+}
+
+export interface SpecificationWrite { key?: unknown; name?: unknown; kind?: unknown; unit?: unknown; choices?: unknown; position?: unknown }
+
+/** Creates a specification, or changes the one with this key; its kind changes only while no product has a value of it. */
+export async function saveSpecification(ctx: Context, input: SpecificationWrite) {
+  allowUser(ctx, 'saveSpecification');
+  const key = slugOf(input?.key, 'key', 40);
+  const name = text(input?.name, 'name', 60);
+  const kind = input?.kind;
+  if (kind !== 'NUMBER' && kind !== 'CHOICE' && kind !== 'TEXT') throw badInput('kind must be NUMBER, CHOICE or TEXT', 'kind');
+  const unit = kind === 'NUMBER' ? text(input?.unit, 'unit', 12, false) || null : null;
+  const rawChoices = input?.choices ?? [];
+  if (!Array.isArray(rawChoices)) throw badInput('choices must be a list', 'choices');
+  const choices = [...new Set(rawChoices.map((c) => text(c, 'choices', 60)))];
+  if (kind === 'CHOICE' && choices.length === 0) throw badInput('A choice needs at least one value to choose', 'choices');
+  if (choices.length > 100) throw badInput('At most 100 choices', 'choices');
+  return inTransaction(ctx.db, async (tx) => {
+    const existing = await tx.specification.findUnique({ where: { key } });
+    if (existing) {
+      const used = await tx.productSpec.findMany({ where: { specificationId: existing.id }, select: { value: true }, distinct: ['value'] });
+      if (existing.kind !== kind && used.length) throw new AppError('CONFLICT', `${existing.name} has values on products: its kind stays ${existing.kind}`, { field: 'kind' });
+      const dropped = kind === 'CHOICE' ? used.map((u) => u.value).filter((v) => !choices.includes(v)) : [];
+      if (dropped.length) throw new AppError('CONFLICT', `Products still have ${dropped.slice(0, 3).join(', ')}: keep ${dropped.length === 1 ? 'it' : 'them'} among the choices`, { field: 'choices' });
+    }
+    const data = { name, kind, unit, choices: kind === 'CHOICE' ? choices : [], position: position(input?.position) } as const;
+    return tx.specification.upsert({ where: { key }, create: { key, ...data }, update: data });
+  });
+}
+
+/** Puts a product in these categories (slugs) with these specification values, replacing what it had. */
+export async function setProductCatalog(ctx: Context, rawProductId: string, input: { categories?: unknown; specs?: unknown }) {
+  allowUser(ctx, 'setProductCatalog');
+  const productId = normalizeId(rawProductId);
+  if (!productId) throw notFound('Product');
+  const slugs = input?.categories ?? [];
+  const specs = input?.specs ?? [];
+  if (!Array.isArray(slugs) || slugs.some((s) => typeof s !== 'string')) throw badInput('categories must be a list of category slugs', 'categories');
+  if (slugs.length > 20) throw badInput('At most 20 categories a product', 'categories');
+  if (!Array.isArray(specs)) throw badInput('specs must be a list of {key, value}', 'specs');
+  if (specs.length > 50) throw badInput('At most 50 specifications a product', 'specs');
+  return inTransaction(ctx.db, async (tx) => {
+    const product = await tx.product.findUnique({ where: { id: productId }, select: { id: true } });
+    if (!product) throw notFound('Product');
+    const found = await tx.category.findMany({ where: { slug: { in: slugs as string[] } } });
+    const missing = (slugs as string[]).filter((s) => !found.some((c) => c.slug === s));
+    if (missing.length) throw new AppError('NOT_FOUND', `No category is called ${missing.map((s) => `"${s.slice(0, 60)}"`).join(', ')}`, { field: 'categories' });
+    const defs = await tx.specification.findMany({ where: { key: { in: specs.map((s) => String((s as { key?: unknown })?.key ?? '')) } } });
+    const rows: Prisma.ProductSpecCreateManyInput[] = [];
+    for (const raw of specs as Array<{ key?: unknown; value?: unknown }>) {
+      const spec = defs.find((d) => d.key === raw?.key);
+      if (!spec) throw new AppError('NOT_FOUND', `No specification is called "${String(raw?.key ?? '').slice(0, 40)}"`, { field: 'specs' });
+      if (rows.some((r) => r.specificationId === spec.id)) throw badInput(`${spec.name} is given twice`, 'specs');
+      const checked = specValue(spec, raw?.value);
+      if ('problem' in checked) throw badInput(checked.problem, 'specs');
+      rows.push({ productId, specificationId: spec.id, value: checked.value, numberValue: checked.number });
+    }
+    await tx.productCategory.deleteMany({ where: { productId } });
+    await tx.productCategory.createMany({ data: [...new Set(found.map((c) => c.id))].map((categoryId) => ({ productId, categoryId })) });
+    await tx.productSpec.deleteMany({ where: { productId } });
+    await tx.productSpec.createMany({ data: rows });
+    // The product's version moves, so an edit form loaded before this change is refused instead of overwriting it.
+    await tx.product.update({ where: { id: productId }, data: { version: { increment: 1 } } });
+    return tx.product.findUniqueOrThrow({ where: { id: productId } });
+  });
+}

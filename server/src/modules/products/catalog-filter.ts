@@ -1,0 +1,151 @@
+/**
+ * Which products a list shows besides the search (docs/decisions/055): a category with everything below it, values of
+ * specifications, in stock, a price range. Checked and resolved once per request against the category tree and the
+ * specifications, then written as SQL conditions over "Product" for the lists, their counts and the facets; a facet
+ * leaves out its own condition, so its counts say what choosing another of its values would give.
+ */
+import type { Context } from '../../context';
+import { AppError, badInput } from '../../errors';
+import type { Specification } from '../../generated/prisma/client';
+import { unstorable } from '../../lib/text';
+
+const MAX_SPEC_FILTERS = 10;
+const MAX_VALUES = 20;
+const MAX_VALUE_LENGTH = 60;
+const MAX_CENTS = 2_147_483_647;
+
+/** A filter as a caller sends it (GraphQL's CatalogFilterInput, REST's query string). */
+export interface CatalogFilterInput {
+  category?: string | null;
+  specs?: Array<{ key?: unknown; values?: unknown }> | null;
+  inStock?: boolean | null;
+  minPriceCents?: number | null;
+  maxPriceCents?: number | null;
+}
+
+export interface SpecCondition { spec: Specification; values: string[] }
+
+/** A filter checked against the catalog: the category's id with its descendants', each specification's values. */
+export interface ResolvedFilter {
+  category: { id: string; slug: string } | null;
+  categoryIds: string[];
+  specs: SpecCondition[];
+  inStock: boolean;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+}
+
+export const NO_FILTER: ResolvedFilter = { category: null, categoryIds: [], specs: [], inStock: false, minPriceCents: null, maxPriceCents: null };
+
+/** `$n` placeholders handed out in order, with their values. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  constructor(private readonly first = 1) {}
+  /** The placeholder the next value will get. */
+  get next(): number { return this.first + this.values.length; }
+  /** Values whose placeholders were written elsewhere, from `next` on. */
+  addAll(values: unknown[]): void {
+    this.values.push(...values);
+  }
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.first + this.values.length - 1}`;
+  }
+}
+
+/** A number as a specification's value: its shortest decimal form ("11", "2.5"), or null when it is not a number. */
+export function numberValue(raw: string): { value: string; number: number } | null {
+  const t = raw.trim().replace(',', '.');
+  if (!/^-?\d{1,9}(\.\d{1,4})?$/.test(t)) return null;
+  const number = Number(t);
+  return { value: String(number), number };
+}
+
+/** One value of a specification as stored and filtered on, or why it cannot be one. */
+export function specValue(spec: Pick<Specification, 'name' | 'kind' | 'choices' | 'unit'>, raw: unknown): { value: string; number: number | null } | { problem: string } {
+  if (typeof raw !== 'string' && typeof raw !== 'number') return { problem: `${spec.name} needs a value` };
+  const text = String(raw).trim();
+  if (text === '') return { problem: `${spec.name} needs a value` };
+  if (text.length > MAX_VALUE_LENGTH) return { problem: `${spec.name} is too long: at most ${MAX_VALUE_LENGTH} characters` };
+  const problem = unstorable(text);
+  if (problem) return { problem: `${spec.name}: ${problem}` };
+  if (spec.kind === 'NUMBER') {
+    const n = numberValue(text.replace(new RegExp(`\\s*${(spec.unit ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'), ''));
+    return n ? { value: n.value, number: n.number } : { problem: `${spec.name} must be a number${spec.unit ? ` of ${spec.unit}` : ''}, not "${text.slice(0, 20)}"` };
+  }
+  if (spec.kind === 'CHOICE') {
+    const choice = spec.choices.find((c) => c.toLowerCase() === text.toLowerCase());
+    return choice ? { value: choice, number: null } : { problem: `${spec.name} is one of ${spec.choices.join(', ')}; "${text.slice(0, 20)}" is not` };
+  }
+  return { value: text, number: null };
+}
+
+function cents(raw: unknown, field: string): number | null {
+  if (raw === null || raw === undefined) return null;
+  if (!Number.isInteger(raw) || (raw as number) < 0 || (raw as number) > MAX_CENTS) throw badInput(`${field} must be a whole number of cents from 0`, field);
+  return raw as number;
+}
+
+/** Checks a filter and resolves its category (with every category below it) and specifications; unknown names are refused in words. */
+export async function resolveFilter(ctx: Context, input: CatalogFilterInput | null | undefined): Promise<ResolvedFilter> {
+  if (!input) return NO_FILTER;
+  const minPriceCents = cents(input.minPriceCents, 'minPriceCents');
+  const maxPriceCents = cents(input.maxPriceCents, 'maxPriceCents');
+  if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents) throw badInput('The lowest price is above the highest', 'minPriceCents');
+  let category: ResolvedFilter['category'] = null;
+  let categoryIds: string[] = [];
+  if (input.category !== null && input.category !== undefined && input.category !== '') {
+    if (typeof input.category !== 'string' || input.category.length > 60) throw badInput('category must be a category\'s name in the address', 'category');
+    const tree = await ctx.db.category.findMany({ select: { id: true, slug: true, parentId: true } });
+    const found = tree.find((c) => c.slug === input.category);
+    if (!found) throw new AppError('NOT_FOUND', `No category is called "${input.category.slice(0, 60)}"`, { field: 'category' });
+    category = { id: found.id, slug: found.slug };
+    categoryIds = [found.id];
+    for (let i = 0; i < categoryIds.length; i++) for (const c of tree) if (c.parentId === categoryIds[i]) categoryIds.push(c.id);
+  }
+  const specs: SpecCondition[] = [];
+  const given = input.specs ?? [];
+  if (!Array.isArray(given)) throw badInput('specs must be a list of {key, values}', 'specs');
+  if (given.length > MAX_SPEC_FILTERS) throw badInput(`At most ${MAX_SPEC_FILTERS} specifications at once`, 'specs');
+  if (given.length > 0) {
+    const keys = given.map((g) => g?.key);
+    if (keys.some((k) => typeof k !== 'string')) throw badInput('Each specification filter needs a key', 'specs');
+    const defs = await ctx.db.specification.findMany({ where: { key: { in: keys as string[] } } });
+    for (const g of given) {
+      const spec = defs.find((d) => d.key === g.key);
+      if (!spec) throw new AppError('NOT_FOUND', `No specification is called "${String(g.key).slice(0, 40)}"`, { field: 'specs' });
+      if (specs.some((s) => s.spec.id === spec.id)) throw badInput(`${spec.name} is given twice: put its values in one list`, 'specs');
+      const raw = g.values;
+      if (!Array.isArray(raw) || raw.length === 0) throw badInput(`${spec.name} needs at least one value`, 'specs');
+      if (raw.length > MAX_VALUES) throw badInput(`At most ${MAX_VALUES} values of ${spec.name} at once`, 'specs');
+      const values = raw.map((v) => {
+        const checked = specValue(spec, v);
+        if ('problem' in checked) throw badInput(checked.problem, 'specs');
+        return checked.value;
+      });
+      specs.push({ spec, values: [...new Set(values)] });
+    }
+  }
+  return { category, categoryIds, specs, inStock: input.inStock === true, minPriceCents, maxPriceCents };
+}
+
+/** Which condition a facet leaves out: its own specification, in stock, or the price range. */
+export type Except = { spec: string } | 'inStock' | 'price' | null;
+
+/** The filter's conditions over "Product" (columns unqualified), each with its values in `params`. */
+export function filterConditions(f: ResolvedFilter, params: SqlParams, except: Except = null): string[] {
+  const out: string[] = [];
+  if (f.categoryIds.length > 0) {
+    out.push(`id IN (SELECT "productId" FROM "ProductCategory" WHERE "categoryId" = ANY(${params.add(f.categoryIds)}::uuid[]))`);
+  }
+  for (const s of f.specs) {
+    if (except && typeof except === 'object' && except.spec === s.spec.id) continue;
+    out.push(`id IN (SELECT "productId" FROM "ProductSpec" WHERE "specificationId" = ${params.add(s.spec.id)}::uuid AND "value" = ANY(${params.add(s.values)}::text[]))`);
+  }
+  if (f.inStock && except !== 'inStock') out.push('quantity >= "minOrderQuantity"');
+  if (except !== 'price') {
+    if (f.minPriceCents !== null) out.push(`"priceCents" >= ${params.add(f.minPriceCents)}::int`);
+    if (f.maxPriceCents !== null) out.push(`"priceCents" <= ${params.add(f.maxPriceCents)}::int`);
+  }
+  return out;
+}

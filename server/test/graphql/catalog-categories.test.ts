@@ -1,0 +1,161 @@
+/**
+ * Categories, specifications and facets on the seeded demo catalog: the tree and its counts, a category's products
+ * with everything below it, filters by specification values (any value of one, all of several), in stock and price,
+ * facet counts that leave out their own facet, the same list on both list shapes, and the admins' writes.
+ */
+import { createHarness, type Harness } from '../support/harness';
+import { seedIfEmpty } from '../../src/db/seed';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h.close(); });
+beforeEach(async () => {
+  await h.reset();
+  await seedIfEmpty(h.db);
+});
+
+const skus = (rows: Array<{ sku: string }>) => rows.map((r) => r.sku).sort();
+const LIST = `query($f: CatalogFilter, $s: String) {
+  products(filter: $f, search: $s, pageSize: 50) { total items { sku } }
+  productConnection(filter: $f, search: $s, first: 50) { totalCount nodes { sku } }
+}`;
+const FACETS = `query($f: CatalogFilter, $s: String) { catalogFacets(filter: $f, search: $s) {
+  totalCount inStockCount priceRange { minCents maxCents } specs { key name unit values { value label count selected } } } }`;
+
+async function list(filter: unknown, search?: string) {
+  const res = await h.gql(LIST, { f: filter, s: search });
+  expect(res.errors).toBeUndefined();
+  // Both list shapes answer the same products for the same filter.
+  expect(skus(res.data.productConnection.nodes)).toEqual(skus(res.data.products.items));
+  expect(res.data.productConnection.totalCount).toBe(res.data.products.total);
+  return skus(res.data.products.items);
+}
+
+describe('the category tree', () => {
+  it('lists parents before children in order, with breadcrumbs, children and product counts that include the subtree', async () => {
+    const res = await h.gql('{ categories { slug parentId productCount } category(slug: "craft-glue-guns") { name breadcrumbs { slug } children { slug } filters { key } } }');
+    expect(res.errors).toBeUndefined();
+    expect(res.data.categories.map((c: { slug: string; productCount: number }) => [c.slug, c.productCount])).toEqual([
+      ['glue-guns', 8], ['craft-glue-guns', 3], ['professional-glue-guns', 3], ['industrial-glue-guns', 2], ['glue-sticks', 4], ['accessories', 2],
+    ]);
+    expect(res.data.category).toEqual({ name: 'Craft and school guns', breadcrumbs: [{ slug: 'glue-guns' }, { slug: 'craft-glue-guns' }], children: [], filters: [{ key: 'wattage' }, { key: 'stick-diameter' }] });
+    const missing = await h.gql('{ category(slug: "no-such") { id } }');
+    expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('a product shows its categories and its specifications with their units', async () => {
+    const res = await h.gql('{ products(search: "PB-100W", pageSize: 1) { items { sku categories { slug } specifications { key value label } } } }');
+    expect(res.data.products.items[0]).toEqual({
+      sku: 'PB-100W', categories: [{ slug: 'professional-glue-guns' }],
+      specifications: [
+        { key: 'wattage', value: '100', label: '100 W' }, { key: 'power-source', value: 'Mains', label: 'Mains' },
+        { key: 'stick-diameter', value: '11', label: '11 mm' }, { key: 'max-temperature', value: '220', label: '220 °C' },
+      ],
+    });
+  });
+});
+
+describe('filtering a category', () => {
+  it('a category holds everything below it; values of one specification add up, two specifications narrow', async () => {
+    expect(await list({ category: 'glue-guns' })).toHaveLength(8);
+    expect(await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11'] }] })).toEqual(['CF-18V', 'DT-60W', 'PB-100W']);
+    expect(await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11', '15 mm'] }] })).toEqual(['AB-500', 'CF-18V', 'DT-60W', 'PB-100W', 'WP-250W']);
+    expect(await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11', '15'] }, { key: 'power-source', values: ['mains'] }] })).toEqual(['DT-60W', 'PB-100W', 'WP-250W']);
+    // With the search: words and part numbers inside the category only.
+    expect(await list({ category: 'glue-sticks' }, 'clear')).toEqual(['GS-11-CLR', 'GS-7-MINI']);
+    expect(await list({ specs: [{ key: 'stick-diameter', values: ['7'] }] })).toEqual(['GS-7-MINI', 'MC-20W', 'PT-40W', 'ST-10W']);
+  });
+
+  it('in stock means stock for the minimum order; price limits the list price', async () => {
+    await h.db.product.update({ where: { sku: 'DT-60W' }, data: { quantity: 99 } });
+    expect(await list({ category: 'professional-glue-guns', inStock: true })).toEqual(['CF-18V', 'PB-100W']);
+    expect(await list({ category: 'glue-guns', minPriceCents: 1_500, maxPriceCents: 4_000 })).toEqual(['CF-18V', 'DT-60W', 'PB-100W']);
+  });
+
+  it('facets count each value among what the rest of the filter selects, and keep a chosen value listed', async () => {
+    await h.db.product.update({ where: { sku: 'DT-60W' }, data: { quantity: 0 } });
+    const res = await h.gql(FACETS, { f: { category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11'] }] } });
+    expect(res.errors).toBeUndefined();
+    const f = res.data.catalogFacets;
+    expect([f.totalCount, f.inStockCount, f.priceRange]).toEqual([3, 2, { minCents: 1_575, maxCents: 3_990 }]);
+    const facet = (key: string) => f.specs.find((s: { key: string }) => s.key === key).values.map((v: { value: string; count: number; selected: boolean }) => [v.value, v.count, v.selected]);
+    // Its own facet leaves its own condition out: every diameter of the category, 11 chosen.
+    expect(facet('stick-diameter')).toEqual([['7', 3, false], ['11', 3, true], ['15', 2, false]]);
+    expect(facet('wattage')).toEqual([['60', 1, false], ['100', 1, false]]);
+    expect(facet('power-source')).toEqual([['Mains', 2, false], ['Battery', 1, false]]);
+    expect(f.specs.map((s: { key: string }) => s.key)).toEqual(['wattage', 'power-source', 'stick-diameter']);
+    // A chosen value no product has is still listed, with 0, so it can be taken off.
+    const none = await h.gql(FACETS, { f: { category: 'glue-sticks', specs: [{ key: 'colour', values: ['Brown'] }, { key: 'stick-diameter', values: ['15'] }] } });
+    expect(none.data.catalogFacets.totalCount).toBe(0);
+    expect(none.data.catalogFacets.priceRange).toBeNull();
+    expect(none.data.catalogFacets.specs[0].values).toContainEqual({ value: '15', label: '15 mm', count: 0, selected: true });
+  });
+
+  it('refuses a filter it cannot read in words, naming the field, and answers nothing else', async () => {
+    const cases: Array<[unknown, string, string]> = [
+      [{ category: 'no-such' }, 'NOT_FOUND', 'No category is called "no-such"'],
+      [{ specs: [{ key: 'voltage', values: ['12'] }] }, 'NOT_FOUND', 'No specification is called "voltage"'],
+      [{ specs: [{ key: 'stick-diameter', values: ['eleven'] }] }, 'BAD_USER_INPUT', 'Stick diameter must be a number of mm, not "eleven"'],
+      [{ specs: [{ key: 'colour', values: ['Red'] }] }, 'BAD_USER_INPUT', 'Colour is one of Clear, Brown, Glitter mix; "Red" is not'],
+      [{ specs: [{ key: 'colour', values: [] }] }, 'BAD_USER_INPUT', 'Colour needs at least one value'],
+      [{ specs: [{ key: 'wattage', values: Array.from({ length: 21 }, (_, i) => String(i)) }] }, 'BAD_USER_INPUT', 'At most 20 values of Wattage at once'],
+      [{ minPriceCents: 500, maxPriceCents: 100 }, 'BAD_USER_INPUT', 'The lowest price is above the highest'],
+      [{ minPriceCents: -1 }, 'BAD_USER_INPUT', 'minPriceCents must be a whole number of cents from 0'],
+    ];
+    for (const [filter, code, message] of cases) {
+      for (const query of [LIST, FACETS]) {
+        const res = await h.gql(query, { f: filter });
+        expect([message, res.errors?.[0].extensions?.code, res.errors?.[0].message]).toEqual([message, code, message]);
+      }
+    }
+  });
+});
+
+describe('the admins\' writes', () => {
+  const SAVE = 'mutation($i: CategoryInput!) { saveCategory(input: $i) { id slug parentId } }';
+
+  it('an admin creates a category under another with filters, moves it, never under itself, and deletes it when empty of subcategories', async () => {
+    const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
+    const token = h.tokenFor(admin);
+    const made = await h.gql(SAVE, { i: { slug: 'cordless-guns', name: 'Cordless guns', parentSlug: 'glue-guns', filterKeys: ['power-source', 'wattage'] } }, token);
+    expect(made.errors).toBeUndefined();
+    const id = made.data.saveCategory.id;
+    const filters = await h.gql('{ category(slug: "cordless-guns") { filters { key } breadcrumbs { slug } } }');
+    expect(filters.data.category).toEqual({ filters: [{ key: 'power-source' }, { key: 'wattage' }], breadcrumbs: [{ slug: 'glue-guns' }, { slug: 'cordless-guns' }] });
+    const glueGuns = await h.db.category.findUniqueOrThrow({ where: { slug: 'glue-guns' } });
+    const loop = await h.gql(SAVE, { i: { id: glueGuns.id, slug: 'glue-guns', name: 'Glue guns', parentSlug: 'cordless-guns' } }, token);
+    expect(loop.errors?.[0]).toMatchObject({ message: 'A category cannot go under itself or one of its own subcategories', extensions: { field: 'parentSlug' } });
+    const taken = await h.gql(SAVE, { i: { id, slug: 'glue-sticks', name: 'x' } }, token);
+    expect(taken.errors?.[0]).toMatchObject({ message: 'The address glue-sticks is already used by Glue sticks', extensions: { code: 'CONFLICT', field: 'slug' } });
+    const bad = await h.gql(SAVE, { i: { slug: 'Glue Guns!', name: 'x' } }, token);
+    expect(bad.errors?.[0].extensions?.field).toBe('slug');
+    const parentDelete = await h.gql('mutation($id: ID!) { deleteCategory(id: $id) }', { id: glueGuns.id }, token);
+    expect(parentDelete.errors?.[0].message).toBe('Move or delete its subcategories first');
+    expect((await h.gql('mutation($id: ID!) { deleteCategory(id: $id) }', { id }, token)).data.deleteCategory).toBe(true);
+    const customer = await h.factories.createUser(h.db);
+    expect((await h.gql(SAVE, { i: { slug: 'mine', name: 'Mine' } }, h.tokenFor(customer))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('an admin places a product and gives its values, checked by kind; a used specification keeps its kind and values', async () => {
+    const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
+    const token = h.tokenFor(admin);
+    const stand = await h.db.product.findUniqueOrThrow({ where: { sku: 'GS-STAND' } });
+    const SET = 'mutation($id: ID!, $c: [String!]!, $s: [SpecValueInput!]!) { setProductCatalog(productId: $id, categories: $c, specs: $s) { sku version categories { slug } specifications { label } } }';
+    const res = await h.gql(SET, { id: stand.id, c: ['accessories', 'craft-glue-guns'], s: [{ key: 'pack', value: 'Stand and mat' }, { key: 'max-temperature', value: '250 °C' }] }, token);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.setProductCatalog).toEqual({
+      sku: 'GS-STAND', version: stand.version + 1, categories: [{ slug: 'craft-glue-guns' }, { slug: 'accessories' }],
+      specifications: [{ label: '250 °C' }, { label: 'Stand and mat' }],
+    });
+    const wrong = await h.gql(SET, { id: stand.id, c: ['accessories'], s: [{ key: 'colour', value: 'Green' }] }, token);
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Colour is one of Clear, Brown, Glitter mix; "Green" is not', extensions: { field: 'specs' } });
+    expect((await h.db.productSpec.count({ where: { productId: stand.id } }))).toBe(2);
+    const SPEC = 'mutation($i: SpecificationInput!) { saveSpecification(input: $i) { key kind choices } }';
+    const kind = await h.gql(SPEC, { i: { key: 'colour', name: 'Colour', kind: 'TEXT' } }, token);
+    expect(kind.errors?.[0].message).toBe('Colour has values on products: its kind stays CHOICE');
+    const dropped = await h.gql(SPEC, { i: { key: 'colour', name: 'Colour', kind: 'CHOICE', choices: ['Clear', 'Brown'] } }, token);
+    expect(dropped.errors?.[0].message).toBe('Products still have Glitter mix: keep it among the choices');
+    const added = await h.gql(SPEC, { i: { key: 'colour', name: 'Colour', kind: 'CHOICE', choices: ['Clear', 'Brown', 'Glitter mix', 'Black'] } }, token);
+    expect(added.data.saveSpecification.choices).toEqual(['Clear', 'Brown', 'Glitter mix', 'Black']);
+  });
+});
