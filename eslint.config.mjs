@@ -4,7 +4,8 @@
 //   2. no client feature imports another feature (client/src/features/<a> never reaches into <b>), except the
 //      files in FEATURE_EXCEPTIONS;
 //   3. resolvers and REST handlers never touch Prisma (server/src/db/prisma, server/src/generated, @prisma/*):
-//      services hold every query;
+//      services hold every query; a TypeGraphQL @Resolver class lives only in a RESOLVER_FILES file, so every
+//      resolver is linted as one;
 //   4. a server module never imports another module's service, except the pairs in SERVICE_EXCEPTIONS.
 // `npm run lint` runs it over the whole repository (`npm run lint -- --fix` where a rule can fix).
 import fs from 'node:fs';
@@ -86,8 +87,14 @@ const moduleZones = MODULES.flatMap((importer) =>
   })),
 ).filter((zone) => !SERVICE_EXCEPTIONS.some((e) => zone.target.endsWith(`/${e.importer}`) && zone.from.includes(`/modules/${e.service}/`)));
 
+/**
+ * The files that may declare a TypeGraphQL @Resolver class, and that rule 3 covers as resolvers.
+ * lib/connection-type.ts builds the shared totalCount resolver (totalCountOf) beside the connection types it counts.
+ */
+const RESOLVER_FILES = ['server/src/**/*.resolver.ts', 'server/src/lib/connection-type.ts'];
+
 const PRISMA_MESSAGE = 'Resolvers and REST handlers never touch Prisma: call a service (server/src/modules/<m>/<m>.service.ts).';
-const prismaZones = ['./server/src/modules/**/*.resolver.ts', './server/src/rest/**'].flatMap((target) => [
+const prismaZones = [...RESOLVER_FILES.map((file) => `./${file}`), './server/src/rest/**'].flatMap((target) => [
   { target, from: './server/src/db/prisma.ts', message: PRISMA_MESSAGE },
   { target, from: './server/src/generated', message: PRISMA_MESSAGE },
 ]);
@@ -137,9 +144,22 @@ export default tseslint.config(
   },
   {
     // The package itself, by name: the zones above see only files inside this repository.
-    files: ['server/src/modules/**/*.resolver.ts', 'server/src/rest/**/*.ts'],
+    files: [...RESOLVER_FILES, 'server/src/rest/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@prisma/*'], message: PRISMA_MESSAGE }] }],
+    },
+  },
+  {
+    // Rule 3 finds resolvers by file name: a @Resolver class elsewhere would reach the database unchecked.
+    // products/product-connection.ts is being reworked apart from this rule; its resolver moves with that work.
+    files: ['server/src/**/*.ts'],
+    ignores: [...RESOLVER_FILES, 'server/src/modules/products/product-connection.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "Decorator[expression.callee.name='Resolver'], Decorator[expression.name='Resolver']",
+        message: 'A @Resolver class lives in a *.resolver.ts file, which the rule "resolvers never touch Prisma" covers: '
+          + 'move it there and keep its queries in a service.',
+      }],
     },
   },
   {

@@ -1,9 +1,8 @@
 /** Bank statements and their lines as cursor pages (docs/decisions/029-cursor-pages.md). */
-import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
-import { Allow, allowUser } from '../../auth/access';
+import { allowUser } from '../../auth/access';
 import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
-import { connectionOf, PageArgsInput, totalCountOf } from '../../lib/connection-type';
+import { connectionOf } from '../../lib/connection-type';
 import { BankStatement, BankStatementLine } from './bank-statement.type';
 import { presentBankLine } from './present';
 import { lineWhere } from './reads';
@@ -34,26 +33,3 @@ export async function bankStatementLineConnection(ctx: Context, args: PageArgs &
   }, 'oldestFirst');
   return { ...page, count: () => ctx.db.bankStatementLine.count({ where }) };
 }
-
-@Resolver()
-export class BankConnectionResolver {
-  @Allow('bankStatementConnection')
-  @Query(() => BankStatementConnection, { description: 'Imported bank statements as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.' })
-  bankStatementConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
-    return bankStatementConnection(ctx, args);
-  }
-
-  @Allow('bankStatementLineConnection')
-  @Query(() => BankStatementLineConnection, { description: 'Statement lines by status (UNMATCHED: the unmatched queue) and statement as cursor pages, in import order: first/after or last/before, at most 100 a page. Admins only.' })
-  bankStatementLineConnection(
-    @Ctx() ctx: Context,
-    @Args() args: PageArgsInput,
-    @Arg('status', () => String, { nullable: true }) status?: string,
-    @Arg('statementId', () => ID, { nullable: true }) statementId?: string,
-  ) {
-    return bankStatementLineConnection(ctx, { ...args, status, statementId });
-  }
-}
-
-export const BankStatementCountResolver = totalCountOf(BankStatementConnection, 'All imported statements, on every page');
-export const BankStatementLineCountResolver = totalCountOf(BankStatementLineConnection, 'All lines the filters select, on every page');

@@ -1,9 +1,8 @@
 /** Companies and invitations as cursor pages (docs/decisions/029-cursor-pages.md). */
-import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import { nowOf, type Context } from '../../context';
-import { Allow, allowUser } from '../../auth/access';
+import { allowUser } from '../../auth/access';
 import { keysetPage, withKey, type ListName, type PageArgs } from '../../lib/connection';
-import { connectionOf, PageArgsInput, totalCountOf } from '../../lib/connection-type';
+import { connectionOf } from '../../lib/connection-type';
 import type { Prisma } from '../../generated/prisma/client';
 import { Company, CompanyInvitation } from './company.type';
 import { companySearchWhere } from './company.service';
@@ -43,28 +42,3 @@ export async function myInvitationConnection(ctx: Context, args: PageArgs) {
   const user = allowUser(ctx, 'myInvitationConnection');
   return invitationPage(ctx, args, 'myInvitations', { email: user.email, ...openWhere(nowOf(ctx)) });
 }
-
-@Resolver()
-export class CompanyConnectionResolver {
-  @Allow('companyConnection')
-  @Query(() => CompanyConnection, { description: 'Companies by name or member e-mail as cursor pages, newest first: first/after or last/before, at most 100 a page. Shop admins only.' })
-  companyConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput, @Arg('search', () => String, { nullable: true }) search?: string) {
-    return companyConnection(ctx, { ...args, search });
-  }
-
-  @Allow('companyInvitationConnection')
-  @Query(() => CompanyInvitationConnection, { description: 'Every invitation of your company as cursor pages, newest first: first/after or last/before, at most 100 a page. Company admins.' })
-  companyInvitationConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
-    return companyInvitationConnection(ctx, args);
-  }
-
-  @Allow('myInvitationConnection')
-  @Query(() => MyInvitationConnection, { description: 'Open invitations to your e-mail address as cursor pages, newest first: first/after or last/before, at most 100 a page' })
-  myInvitationConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
-    return myInvitationConnection(ctx, args);
-  }
-}
-
-export const CompanyCountResolver = totalCountOf(CompanyConnection, 'All companies the search selects, on every page');
-export const CompanyInvitationCountResolver = totalCountOf(CompanyInvitationConnection, 'All the company\'s invitations, on every page');
-export const MyInvitationCountResolver = totalCountOf(MyInvitationConnection, 'All open invitations to you, on every page');

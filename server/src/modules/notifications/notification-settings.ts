@@ -3,9 +3,9 @@
  * notices. Transactional e-mails (order confirmation, invoice, payment receipt) always go and have no setting.
  * The mail job reads them through mail/preferences.ts, with the company's own (a company admin sets those).
  */
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Field, InputType, ObjectType } from 'type-graphql';
 import type { Context } from '../../context';
-import { Allow, allowUser } from '../../auth/access';
+import { allowUser } from '../../auth/access';
 import { badInput, notFound } from '../../errors';
 import { settingsOf } from '../mail/preferences';
 
@@ -64,31 +64,4 @@ export async function updateNotificationSettings(ctx: Context, input: { paymentR
   const user = await ctx.db.user.update({ where: { id: me.id }, data, select: SELECT }).catch(() => null);
   if (!user) throw notFound('User');
   return settingsOf(user);
-}
-
-@Resolver(() => NotificationSettings)
-export class NotificationSettingsResolver {
-  @Allow('myNotificationSettings')
-  @Query(() => NotificationSettings, { description: 'Your settings for optional e-mails.' })
-  myNotificationSettings(@Ctx() ctx: Context) {
-    return myNotificationSettings(ctx);
-  }
-
-  @Allow('updateNotificationSettings')
-  @Mutation(() => NotificationSettings, { description: 'Turn optional e-mails (payment reminders, shipping notices) on or off for yourself.' })
-  updateNotificationSettings(@Ctx() ctx: Context, @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput) {
-    return updateNotificationSettings(ctx, input);
-  }
-
-  @Allow('companyNotificationSettings')
-  @Query(() => NotificationSettings, { description: 'Your company\'s settings for optional e-mails: one goes only when you and your company both want it.' })
-  companyNotificationSettings(@Ctx() ctx: Context) {
-    return companyNotificationSettings(ctx);
-  }
-
-  @Allow('updateCompanyNotificationSettings')
-  @Mutation(() => NotificationSettings, { description: 'Turn optional e-mails on or off for everyone in your company. Company admins.' })
-  updateCompanyNotificationSettings(@Ctx() ctx: Context, @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput) {
-    return updateCompanyNotificationSettings(ctx, input);
-  }
 }

@@ -1,8 +1,7 @@
-import { Args, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
-import { Allow, allowUser } from '../../auth/access';
+import { allowUser } from '../../auth/access';
 import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
-import { connectionOf, PageArgsInput, type ConnectionRoot } from '../../lib/connection-type';
+import { connectionOf } from '../../lib/connection-type';
 import { OrderItem } from './order.type';
 import { withTotal } from './order-item.data';
 import { itemsOfWhere } from './order.service';
@@ -18,18 +17,4 @@ export async function myOrderConnection(ctx: Context, args: PageArgs) {
     any: async (past) => (await ctx.db.orderItem.findFirst({ where: withKey(mine, past), select: { id: true } })) !== null,
   });
   return { ...page, count: () => ctx.db.orderItem.count({ where: mine }) };
-}
-
-@Resolver(() => MyOrderItemConnection)
-export class MyOrderConnectionResolver {
-  @Allow('myOrderConnection')
-  @Query(() => MyOrderItemConnection, { description: 'The signed-in buyer\'s order items as cursor pages, newest first: first/after or last/before, at most 100 a page' })
-  myOrderConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
-    return myOrderConnection(ctx, args);
-  }
-
-  @FieldResolver(() => Int, { description: 'The buyer\'s order items, on every page' })
-  totalCount(@Root() connection: ConnectionRoot) {
-    return connection.count();
-  }
 }

@@ -1,9 +1,9 @@
-import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import type { Context } from '../../context';
-import { Allow, allowUser } from '../../auth/access';
+import { allowUser } from '../../auth/access';
 import { pastKey, planPage, readOrder, toConnection, type PageArgs } from '../../lib/connection';
 import type { OrderStatus as OrderStatusName } from '../../generated/prisma/client';
-import { OrderItem, OrderStatus } from './order.type';
+import { OrderItem } from './order.type';
 import { withTotal } from './order-item.data';
 import { PageInfo } from '../../lib/connection-type';
 
@@ -36,23 +36,7 @@ export async function orderConnection(ctx: Context, args: PageArgs & { status?: 
   return { ...toConnection(rows.map(withTotal), plan, behind !== null), status: args.status ?? null };
 }
 
-@Resolver(() => OrderItemConnection)
-export class OrderConnectionResolver {
-  @Allow('orderConnection')
-  @Query(() => OrderItemConnection, { description: 'All customers\' order items as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.' })
-  orderConnection(
-    @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
-    @Arg('last', () => Int, { nullable: true }) last?: number,
-    @Arg('before', () => String, { nullable: true }) before?: string,
-    @Arg('status', () => OrderStatus, { nullable: true }) status?: OrderStatus,
-  ) {
-    return orderConnection(ctx, { first, after, last, before, status: status as OrderStatusName | undefined });
-  }
-
-  @FieldResolver(() => Int, { description: 'Order items matching the filter, on every page' })
-  totalCount(@Ctx() ctx: Context, @Root() connection: OrderItemConnection) {
-    return ctx.db.orderItem.count({ where: connection.status ? { status: connection.status } : {} });
-  }
+/** The order items the connection's filter selects, on every page (counted only when totalCount is asked for). */
+export function orderConnectionCount(ctx: Context, connection: Pick<OrderItemConnection, 'status'>) {
+  return ctx.db.orderItem.count({ where: connection.status ? { status: connection.status } : {} });
 }

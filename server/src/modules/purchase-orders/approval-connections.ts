@@ -1,9 +1,8 @@
 /** Approval requests as cursor pages: the caller's queue and their own requests (decision 029). */
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
-import { Allow, allowUser } from '../../auth/access';
+import { allowUser } from '../../auth/access';
 import { filteredReader, keysetPage, withKey, type PageArgs } from '../../lib/connection';
-import { connectionOf, PageArgsInput, totalCountOf } from '../../lib/connection-type';
+import { connectionOf } from '../../lib/connection-type';
 import type { ApprovalEvent, ApprovalRequest as RequestRow } from '../../generated/prisma/client';
 import { ApprovalRequest } from './approval.type';
 import { myRequestsWhere, queueWhere, waitsFor } from './approvals';
@@ -34,21 +33,3 @@ export async function myOrderRequestConnection(ctx: Context, args: PageArgs) {
   });
   return { ...page, count: () => ctx.db.approvalRequest.count({ where }) };
 }
-
-@Resolver()
-export class ApprovalConnectionResolver {
-  @Allow('approvalQueueConnection')
-  @Query(() => ApprovalQueueConnection, { description: 'Orders of your company waiting for your approval as cursor pages, oldest first: first/after or last/before, at most 100 a page' })
-  approvalQueueConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
-    return approvalQueueConnection(ctx, args);
-  }
-
-  @Allow('myOrderRequestConnection')
-  @Query(() => MyOrderRequestConnection, { description: 'Your orders submitted for approval as cursor pages, newest first: first/after or last/before, at most 100 a page' })
-  myOrderRequestConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
-    return myOrderRequestConnection(ctx, args);
-  }
-}
-
-export const ApprovalQueueCountResolver = totalCountOf(ApprovalQueueConnection, 'All requests waiting for you, on every page');
-export const MyOrderRequestCountResolver = totalCountOf(MyOrderRequestConnection, 'All your requests, on every page');

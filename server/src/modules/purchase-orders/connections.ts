@@ -1,11 +1,10 @@
 /** Purchase orders as cursor pages: the buyer's own and the admins' filtered list (docs/decisions/029-cursor-pages.md). */
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
-import { Allow, allowUser } from '../../auth/access';
+import { allowUser } from '../../auth/access';
 import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
-import { connectionOf, PageArgsInput, type ConnectionRoot } from '../../lib/connection-type';
+import { connectionOf } from '../../lib/connection-type';
 import type { Prisma } from '../../generated/prisma/client';
-import { FulfilmentStatusView, PaymentStatusView, PurchaseOrder } from './purchase-order.type';
+import { PurchaseOrder, type FulfilmentStatusView, type PaymentStatusView } from './purchase-order.type';
 import { visiblePurchaseOrdersWhere, whereFor } from './reads';
 
 export const PurchaseOrderConnection = connectionOf(PurchaseOrder, 'PurchaseOrder', 'A page of purchase orders, newest first, by cursor');
@@ -32,38 +31,4 @@ export async function purchaseOrderConnection(ctx: Context, args: PageArgs & Adm
   allowUser(ctx, 'purchaseOrderConnection');
   const { paymentStatus, fulfilmentStatus, companyId } = args;
   return purchaseOrderPage(ctx, args, 'purchaseOrders', whereFor(ctx, { paymentStatus, fulfilmentStatus, companyId }));
-}
-
-@Resolver(() => MyPurchaseOrderConnection)
-export class MyPurchaseOrderConnectionResolver {
-  @Allow('myPurchaseOrderConnection')
-  @Query(() => MyPurchaseOrderConnection, { description: 'The signed-in buyer\'s purchase orders as cursor pages, newest first: first/after or last/before, at most 100 a page' })
-  myPurchaseOrderConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
-    return myPurchaseOrderConnection(ctx, args);
-  }
-
-  @FieldResolver(() => Int, { description: 'The buyer\'s purchase orders, on every page' })
-  totalCount(@Root() connection: ConnectionRoot) {
-    return connection.count();
-  }
-}
-
-@Resolver(() => PurchaseOrderConnection)
-export class PurchaseOrderConnectionResolver {
-  @Allow('purchaseOrderConnection')
-  @Query(() => PurchaseOrderConnection, { description: 'Every purchase order as cursor pages, newest first, by payment status (OVERDUE included), fulfilment and company: first/after or last/before, at most 100 a page. Admins only.' })
-  purchaseOrderConnection(
-    @Ctx() ctx: Context,
-    @Args() args: PageArgsInput,
-    @Arg('paymentStatus', () => PaymentStatusView, { nullable: true }) paymentStatus?: PaymentStatusView,
-    @Arg('fulfilmentStatus', () => FulfilmentStatusView, { nullable: true }) fulfilmentStatus?: FulfilmentStatusView,
-    @Arg('companyId', () => ID, { nullable: true, description: 'Only the orders placed for this company' }) companyId?: string | null,
-  ) {
-    return purchaseOrderConnection(ctx, { ...args, paymentStatus, fulfilmentStatus, companyId });
-  }
-
-  @FieldResolver(() => Int, { description: 'Purchase orders matching the filters, on every page' })
-  totalCount(@Root() connection: ConnectionRoot) {
-    return connection.count();
-  }
 }

@@ -1,10 +1,9 @@
 /** Webhook endpoints and one endpoint's delivery log as cursor pages (docs/decisions/029-cursor-pages.md). */
-import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { notFound } from '../../errors';
-import { Allow, allowUser } from '../../auth/access';
+import { allowUser } from '../../auth/access';
 import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
-import { connectionOf, PageArgsInput, totalCountOf } from '../../lib/connection-type';
+import { connectionOf } from '../../lib/connection-type';
 import { normalizeId } from '../../lib/validate';
 import { WebhookDelivery, WebhookEndpoint } from './webhook.type';
 
@@ -33,21 +32,3 @@ export async function webhookDeliveryConnection(ctx: Context, rawEndpointId: str
   });
   return { ...page, count: () => ctx.db.webhookDelivery.count({ where }) };
 }
-
-@Resolver()
-export class WebhookConnectionResolver {
-  @Allow('webhookEndpointConnection')
-  @Query(() => WebhookEndpointConnection, { description: 'Registered webhook endpoints as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.' })
-  webhookEndpointConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
-    return webhookEndpointConnection(ctx, args);
-  }
-
-  @Allow('webhookDeliveryConnection')
-  @Query(() => WebhookDeliveryConnection, { description: 'Delivery log of one endpoint as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.' })
-  webhookDeliveryConnection(@Ctx() ctx: Context, @Arg('endpointId', () => ID) endpointId: string, @Args() args: PageArgsInput) {
-    return webhookDeliveryConnection(ctx, endpointId, args);
-  }
-}
-
-export const WebhookEndpointCountResolver = totalCountOf(WebhookEndpointConnection, 'All registered endpoints, on every page');
-export const WebhookDeliveryCountResolver = totalCountOf(WebhookDeliveryConnection, 'All the endpoint\'s deliveries, on every page');
