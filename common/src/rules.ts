@@ -95,6 +95,18 @@ export const MAX_QUICK_ORDER_LINES = 500;
 export const MAX_PART_NUMBER_LENGTH = 40;
 /** Lines in one part-number file (a company's whole list fits in one). */
 export const MAX_PART_NUMBER_LINES = 5_000;
+
+/** The catalog's shape has bounds, so every list of it has a known largest size (the query cost charges it). */
+export const MAX_CATEGORIES = 500;
+/** Levels of the category tree, the top included (a breadcrumb is at most this long). */
+export const MAX_CATEGORY_DEPTH = 6;
+export const MAX_SPECIFICATIONS = 200;
+/** Specifications a category's page filters on. */
+export const MAX_CATEGORY_FILTERS = 12;
+export const MAX_PRODUCT_CATEGORIES = 20;
+export const MAX_PRODUCT_SPECS = 50;
+/** Values one facet lists, the most common first. */
+export const MAX_FACET_VALUES = 100;
 /** Most characters of one line of a quick-order file. */
 export const MAX_QUICK_ORDER_LINE_LENGTH = 1000;
 /** Most bytes of a quick-order file: the server's request body limit is 100 kB, with room for the JSON around it. */

@@ -7,7 +7,7 @@ import { presentCreditNote } from './modules/credit-notes/present';
 import { fastQuery } from './db/fast-sql';
 import { poolSql } from './db/sql';
 import { PRODUCT_ROW_COLUMNS, USER_COLUMNS } from './db/columns';
-import { categoryCounts, labelOf, ordered, type ProductSpecView } from './modules/catalog/catalog-tree';
+import { catalogLoaders, type ProductSpecView } from './modules/catalog/catalog-tree';
 
 /** Per-request batch loaders: one query per field type per request, never one per row. */
 export interface Loaders {
@@ -94,31 +94,7 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
     creditNotes: new DataLoader(async (ids) => groupBy(ids, await db.creditNote.findMany({
       where: { purchaseOrderId: { in: [...ids] } }, include: { lines: true }, orderBy: { number: 'asc' },
     }), (r: CreditNote & { lines: CreditNoteLine[] }) => r.purchaseOrderId).map((notes) => notes.map(presentCreditNote))),
-    categoryTree: new DataLoader(async (keys) => {
-      const tree = ordered(await db.category.findMany());
-      return keys.map(() => tree);
-    }),
-    categoryCounts: new DataLoader(async (keys) => {
-      const counts = await categoryCounts({ db });
-      return keys.map(() => counts);
-    }),
-    categoryFilters: new DataLoader(async (ids) => groupBy(ids, await db.categoryFilter.findMany({
-      where: { categoryId: { in: [...ids] } }, include: { specification: true }, orderBy: { position: 'asc' },
-    }), (f) => f.categoryId).map((fs) => fs.map((f) => f.specification))),
-    // In the tree's order (read whole: it is small), so a product's categories list as the menu does.
-    productCategories: new DataLoader(async (ids) => {
-      const [rows, tree] = await Promise.all([db.productCategory.findMany({ where: { productId: { in: [...ids] } } }), db.category.findMany()]);
-      const inOrder = ordered(tree);
-      return groupBy(ids, inOrder.flatMap((c) => rows.filter((r) => r.categoryId === c.id).map((r) => ({ productId: r.productId, category: c }))), (r) => r.productId)
-        .map((rs) => rs.map((r) => r.category));
-    }),
-    productSpecs: new DataLoader(async (ids) => {
-      const rows = await db.productSpec.findMany({ where: { productId: { in: [...ids] } }, include: { specification: true } });
-      rows.sort((a, b) => a.specification.position - b.specification.position || a.specification.name.localeCompare(b.specification.name));
-      return groupBy(ids, rows, (r) => r.productId).map((rs) => rs.map((r) => ({
-        key: r.specification.key, name: r.specification.name, kind: r.specification.kind, unit: r.specification.unit, value: r.value, label: labelOf(r.value, r.specification),
-      })));
-    }),
+    ...catalogLoaders(db),
     partNumber: new DataLoader(async (keys) => {
       const pairs = keys.map((k) => k.split(':') as [string, string]);
       const rows = await db.customerPartNumber.findMany({

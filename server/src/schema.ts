@@ -19,7 +19,7 @@ import { RefusalResolver } from './modules/refusals/refusal.resolver';
 import { WebhookResolver } from './modules/webhooks/webhook.resolver';
 import { NotificationSettingsResolver } from './modules/notifications/notification-settings.resolver';
 import { MyOrderConnectionResolver } from './modules/orders/my-order-connection.resolver';
-import { ProductConnectionResolver } from './modules/products/product-connection';
+import { ProductConnectionResolver } from './modules/products/product-connection.resolver';
 import { ReviewConnectionResolver } from './modules/reviews/review-connection.resolver';
 import { UserConnectionResolver } from './modules/users/user-connection.resolver';
 import { MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver } from './modules/purchase-orders/connections.resolver';
@@ -31,6 +31,7 @@ import { PurchaseOrderTaxResolver, TaxResolver } from './modules/tax/tax.resolve
 import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './modules/companies/company.resolver';
 import { ApprovalResolver, SpendingLimitsResolver } from './modules/purchase-orders/approval.resolver';
 import { LIST_CONNECTION_RESOLVERS } from './list-connections';
+import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/catalog.resolver';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
@@ -38,6 +39,7 @@ export const RESOLVERS = [
   MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver,
+  CategoryResolver, ProductCatalogResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 

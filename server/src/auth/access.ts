@@ -51,8 +51,7 @@ export const ACCESS = {
   quote: { access: 'PUBLIC' },
   refusalReasons: { access: 'PUBLIC' },
   // The catalog's shape: as public as the products.
-  categories: { access: 'PUBLIC' },
-  category: { access: 'PUBLIC' },
+  categories: { access: 'PUBLIC' }, category: { access: 'PUBLIC' },
   catalogFacets: { access: 'PUBLIC' },
   specifications: { access: 'PUBLIC' },
   // Signed-in customers (the services scope them to their own data).

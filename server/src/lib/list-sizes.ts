@@ -7,7 +7,8 @@
  */
 import {
   MAX_APPROVAL_RULES, MAX_CHECKOUT_LINES, MAX_CREDIT_NOTE_LINES, MAX_LOCATIONS, MAX_OPEN_INVITATIONS, MAX_PRICE_BREAKS,
-  MAX_QUICK_ORDER_LINES, MAX_TAX_RATES, MAX_LIST_TAKE, REFUSAL_REASONS, MAX_PART_NUMBER_LINES,
+  MAX_QUICK_ORDER_LINES, MAX_TAX_RATES, MAX_LIST_TAKE, REFUSAL_REASONS, MAX_PART_NUMBER_LINES, MAX_CATEGORIES, MAX_SPECIFICATIONS,
+  MAX_CATEGORY_DEPTH, MAX_CATEGORY_FILTERS, MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_SPECS, MAX_FACET_VALUES,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -48,6 +49,15 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'QuoteLine.problems': 5,
   'QuickOrderPreview.lines': MAX_QUICK_ORDER_LINES,
   'PartNumberImportResult.lines': MAX_PART_NUMBER_LINES,
+  'Query.categories': MAX_CATEGORIES,
+  'Query.specifications': MAX_SPECIFICATIONS,
+  'Category.children': MAX_CATEGORIES,
+  'Category.breadcrumbs': MAX_CATEGORY_DEPTH,
+  'Category.filters': MAX_CATEGORY_FILTERS,
+  'Product.categories': MAX_PRODUCT_CATEGORIES,
+  'Product.specifications': MAX_PRODUCT_SPECS,
+  'CatalogFacets.specs': MAX_CATEGORY_FILTERS,
+  'SpecFacet.values': MAX_FACET_VALUES,
   'BankStatementLine.allocations': HISTORY,
   'Statement.lines': LARGE_LIST,
   'Statement.overdue': LARGE_LIST,

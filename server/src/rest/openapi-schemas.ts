@@ -57,6 +57,7 @@ export const ANSWER_SCHEMAS = {
   TaxRate: obj({ id: str, country: str, region: nullable(str), name: str, rateMillionths: int, ratePercent: str, label: str, active: { type: 'boolean' }, updatedAt: str }),
   TaxExemption: obj({ certificate: nullable(str), expiresOn: nullable(str), activeToday: { type: 'boolean' } }),
   Credit: obj({ limitCents: int, openCents: int, heldCreditCents: int, availableCents: int, termsDays: int, onHold: { type: 'boolean' }, overdueCount: int, overdueCents: int }),
+  Category: obj({ id: str, slug: str, name: str, description: str, parentId: nullable(str), position: int, productCount: int }),
   CustomerPartNumber: obj({ id: str, productId: str, partNumber: str, createdAt: str, updatedAt: str }),
   CompanyMember: obj({ id: str, email: str, displayName: nullable(str), companyRole: { enum: ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] }, companyId: str }),
   CompanyLocation: obj({ id: str, label: str, addressLine1: str, addressLine2: nullable(str), city: str, region: nullable(str), postalCode: str, country: str, createdAt: str }),
@@ -125,6 +126,16 @@ export const ANSWERS: Record<string, object> = {
   'PUT /my-company/members/:id/role': done('member', 'CompanyMember'),
   'DELETE /my-company/members/:id': done('member', 'CompanyMember'),
   'GET /my-company/part-numbers': list('CustomerPartNumber'),
+  'GET /categories': list('Category'),
+  'GET /categories/:slug': { allOf: [ref('Category'), obj({
+    breadcrumbs: { type: 'array', items: obj({ slug: str, name: str }) }, children: list('Category'),
+    filters: { type: 'array', items: obj({ key: str, name: str, kind: { enum: ['NUMBER', 'CHOICE', 'TEXT'] }, unit: nullable(str), choices: { type: 'array', items: str } }) },
+  })] },
+  'GET /catalog/facets': obj({
+    totalCount: int, inStockCount: int, priceRange: nullable(obj({ minCents: int, maxCents: int })),
+    specs: { type: 'array', items: obj({ key: str, name: str, unit: nullable(str), kind: str, values: { type: 'array', items: obj({ value: str, label: str, count: int, selected: { type: 'boolean' } }) } }) },
+  }),
+  'GET /catalog/products': list('Product'),
   'PUT /my-company/part-numbers': done('partNumber', 'CustomerPartNumber'),
   'DELETE /my-company/part-numbers/:productId': obj({ success: { const: true } }),
   'POST /my-company/part-numbers/import': obj({

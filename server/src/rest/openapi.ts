@@ -41,6 +41,12 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /approval-preview': [['itemIds', 'Comma-separated ids of your open items']],
   'GET /admin/companies': [['search', 'Name or member e-mail contains this'], ['take', '1 to 100'], ['skip', 'Skip this many first']],
   'GET /admin/bank-statements': [['take', '1 to 200, newest first']],
+  ...Object.fromEntries(['/catalog/facets', '/catalog/products'].map((p) => [`GET ${p}`, [
+    ['search', 'The catalog search, as GraphQL\'s'], ['category', 'A category\'s slug: its products and those below it'],
+    ['spec.{key}', 'Values of a specification, comma-separated (spec.stick-diameter=11,15): any of them'], ['inStock', 'true: only products with stock for their minimum order'],
+    ['minPriceCents', 'List price at least this'], ['maxPriceCents', 'List price at most this'],
+    ...(p === '/catalog/products' ? [['page', 'From 1'], ['pageSize', 'Products a page (the total is in X-Total-Count)']] as Array<[string, string]> : []),
+  ]])),
   'GET /my-company/part-numbers': [
     ['search', 'A number by its start (case, spaces, hyphens and dots do not count), or an item by the start of its SKU or part of its name'],
     ['limit', '1 to 100 a page, newest first (100 without it); the next page is named by a Link header'], ['cursor', 'From a previous answer\'s Link header'],

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../context';
 import { restContext } from './context';
 import { CATALOG_PARAMS, productRoutes } from './products';
+import { catalogRoutes } from './catalog';
 import { CURSOR_PARAMS } from './cursor-pages';
 import { orderRoutes } from './orders';
 import { userRoutes } from './users';
@@ -21,7 +22,7 @@ import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests)(\/|$)/;
+const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
 
@@ -71,6 +72,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(statementRoutes()); // GET /admin/aging likewise
   router.use(userRoutes()); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(productRoutes());
+  router.use(catalogRoutes());
   router.use(wholesaleRoutes()); // POST /user-orderd-data/bulk before the order routes' /:id patterns
   router.use(orderRoutes());
   router.use(reviewRoutes());

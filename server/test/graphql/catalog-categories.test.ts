@@ -111,6 +111,25 @@ describe('filtering a category', () => {
   });
 });
 
+describe('REST', () => {
+  it('the same filter as a query string: categories, one category, facets and the filtered list', async () => {
+    const list = await h.http().get('/catalog/products?category=glue-guns&spec.stick-diameter=11,15&spec.power-source=Mains&pageSize=50');
+    expect(list.status).toBe(200);
+    expect(list.headers['x-total-count']).toBe('3');
+    expect(skus(list.body)).toEqual(['DT-60W', 'PB-100W', 'WP-250W']);
+    const facets = await h.http().get('/catalog/facets?category=glue-guns&spec.stick-diameter=11');
+    expect(facets.body).toMatchObject({ totalCount: 3, specs: expect.arrayContaining([expect.objectContaining({ key: 'stick-diameter' })]) });
+    const one = await h.http().get('/categories/craft-glue-guns');
+    expect(one.body).toMatchObject({ name: 'Craft and school guns', productCount: 3, breadcrumbs: [{ slug: 'glue-guns', name: 'Glue guns' }, { slug: 'craft-glue-guns', name: 'Craft and school guns' }] });
+    expect((await h.http().get('/categories')).body).toHaveLength(6);
+    const bad = await h.http().get('/catalog/products?spec.stick-diameter=eleven');
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'Stick diameter must be a number of mm, not "eleven"']);
+    expect((await h.http().get('/catalog/products?spec.Bad Key=1')).status).toBe(400);
+    expect((await h.http().get('/catalog/products?inStock=yes')).body.error.message).toBe('inStock must be true or false');
+    expect((await h.http().get('/categories/nope')).status).toBe(404);
+  });
+});
+
 describe('the admins\' writes', () => {
   const SAVE = 'mutation($i: CategoryInput!) { saveCategory(input: $i) { id slug parentId } }';
 

@@ -59,6 +59,10 @@ async function buildWorld(h: Harness) {
   const creditNote = await creditNotes.issueCreditNote(ctxFor(h, admin), credited.id, { reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: creditLine.id, quantity: 1 }] });
   // A tax rate (for France: no order of the world ships there) for the route that removes one.
   const taxRate = await h.db.taxRate.create({ data: { country: 'FR', name: 'TVA', rateMillionths: 200_000 } });
+  const size = await h.db.specification.create({ data: { key: 'rest-size', name: 'Size', kind: 'NUMBER', unit: 'mm' } });
+  const restCategory = await h.db.category.create({ data: { slug: 'rest-cat', name: 'Rest category', filters: { create: { specificationId: size.id } } } });
+  await h.db.productCategory.create({ data: { productId: w.spare.id, categoryId: restCategory.id } });
+  await h.db.productSpec.create({ data: { productId: w.spare.id, specificationId: size.id, value: '12', numberValue: 12 } });
   // Each caller's own company has a number on the spare product: each reads, changes and removes its own.
   await h.db.customerPartNumber.createMany({ data: [w.customer, w.other, w.admin].map((u) => ({ companyId: u.user.companyId, productId: w.spare.id, partNumber: 'MATRIX-1' })) });
   return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate };
@@ -129,6 +133,11 @@ const TABLE: Row[] = [
   { route: 'DELETE /my-company/invitations/:id', method: 'delete', path: (w) => `/my-company/invitations/${w.invitation.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
   { route: 'PUT /my-company/members/:id/role', method: 'put', path: (w) => `/my-company/members/${w.colleague.id}/role`, body: () => ({ role: 'REQUESTER' }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'DELETE /my-company/members/:id', method: 'delete', path: (w) => `/my-company/members/${w.colleague.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
+  // The catalog's shape: public, like the products.
+  { route: 'GET /categories', method: 'get', path: () => '/categories', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /categories/:slug', method: 'get', path: () => '/categories/rest-cat', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /catalog/facets', method: 'get', path: () => '/catalog/facets?category=rest-cat&spec.rest-size=12', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /catalog/products', method: 'get', path: () => '/catalog/products?category=rest-cat&inStock=true', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/part-numbers', method: 'get', path: () => '/my-company/part-numbers?search=matrix', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/part-numbers.csv', method: 'get', path: () => '/my-company/part-numbers.csv', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'PUT /my-company/part-numbers', method: 'put', path: () => '/my-company/part-numbers', body: (w) => ({ product: w.spare.sku, partNumber: 'MATRIX NEW' }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
@@ -225,9 +234,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 33 company routes (5 of them part numbers), 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 33 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(92);
+    expect(TABLE).toHaveLength(96);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -50,6 +50,15 @@ describe('REST answers match /openapi.json', () => {
     const product = (created.body as any).product;
     conforms('GET /products', await get('/products'));
     conforms('GET /products/{id}', await get(`/products/${product.id}`));
+    const size = await h.db.specification.create({ data: { key: 'answer-size', name: 'Size', kind: 'NUMBER', unit: 'mm' } });
+    const parent = await h.db.category.create({ data: { slug: 'answer-parent', name: 'Answers' } });
+    const cat = await h.db.category.create({ data: { slug: 'answer-cat', name: 'Answer guns', parentId: parent.id, filters: { create: { specificationId: size.id } } } });
+    await h.db.productCategory.create({ data: { productId: product.id, categoryId: cat.id } });
+    await h.db.productSpec.create({ data: { productId: product.id, specificationId: size.id, value: '11', numberValue: 11 } });
+    conforms('GET /categories', await get('/categories'));
+    conforms('GET /categories/{slug}', await get('/categories/answer-cat'));
+    conforms('GET /catalog/facets', await get('/catalog/facets?category=answer-parent&spec.answer-size=11,12'));
+    conforms('GET /catalog/products', await get('/catalog/products?category=answer-parent&inStock=true&page=1&pageSize=5'));
     conforms('PUT /products/{id}', await send('put', `/products/${product.id}`, admin.token, { name: 'Answer Gun 2', price: 13, quantity: 5000, img: 'https://example.com/g.png', des: 'A glue gun.', version: product.version }));
 
     const placed = await send('post', '/user-orderd-data', buyer.token, { productId: product.id, quantity: 150, userPhone: '+1 555 0100' });

@@ -2,7 +2,7 @@ import type { Harness } from '../support/harness';
 import { emailSignUp, uniqueEmail } from '../support/emulator';
 import type { Operation } from '../../src/auth/access';
 import { verdict, type Caller as PolicyCaller, type Verdict } from './policy';
-import type { CompanyInvitation, CompanyLocation, OrderItem, Product, PurchaseOrder, User } from '../../src/generated/prisma/client';
+import type { Category, CompanyInvitation, CompanyLocation, OrderItem, Product, PurchaseOrder, User } from '../../src/generated/prisma/client';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { ctxFor } from '../support/context';
@@ -18,6 +18,8 @@ export interface World {
   admin: User; customer: User; otherCustomer: User; product: Product; item: OrderItem; po: PurchaseOrder;
   /** A buyer in the customer's company, a ship-to location and an open invitation of that company. */
   colleague: User; location: CompanyLocation; invitation: CompanyInvitation;
+  /** A category (slug matrix-cat) filtering on a specification (matrix-size, 12 mm on the world's product). */
+  category: Category;
 }
 /**
  * What a refused call's answer holds: null when nothing came back. A nullable top-level field answers
@@ -76,6 +78,10 @@ const matrixEndpoint = (h: Harness) => h.db.webhookEndpoint.create({ data: { url
 
 export const MATRIX: Record<string, Row> = {
   'Query.products': { op: () => ({ query: '{ products { total } }' }), expect: expected('products') },
+  'Query.categories': { op: () => ({ query: '{ categories { slug productCount breadcrumbs { slug } } }' }), expect: expected('categories') },
+  'Query.category': { op: () => ({ query: '{ category(slug: "matrix-cat") { name children { slug } filters { key } } }' }), expect: expected('category') },
+  'Query.catalogFacets': { op: () => ({ query: '{ catalogFacets(filter: { category: "matrix-cat", specs: [{ key: "matrix-size", values: ["12"] }] }) { totalCount specs { values { count } } } }' }), expect: expected('catalogFacets') },
+  'Query.specifications': { op: () => ({ query: '{ specifications { key kind } }' }), expect: expected('specifications') },
   'Query.product': { op: (w) => ({ query: 'query($id: ID!) { product(id: $id) { id } }', variables: { id: w.product.id } }), expect: expected('product') },
   'Query.reviews': { op: () => ({ query: '{ reviews { id } }' }), expect: expected('reviews') },
   'Query.productConnection': { op: () => ({ query: '{ productConnection(first: 5) { totalCount nodes { id } pageInfo { hasNextPage } } }' }), expect: expected('productConnection') },
@@ -112,6 +118,13 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('updateProduct'),
   },
   'Mutation.deleteProduct': { op: (w) => ({ query: 'mutation($id: ID!) { deleteProduct(id: $id) }', variables: { id: w.product.id } }), expect: expected('deleteProduct') },
+  'Mutation.saveCategory': { op: () => ({ query: 'mutation { saveCategory(input: { slug: "matrix-new", name: "Matrix new", parentSlug: "matrix-cat" }) { id } }' }), expect: expected('saveCategory') },
+  'Mutation.deleteCategory': { op: (w) => ({ query: 'mutation($id: ID!) { deleteCategory(id: $id) }', variables: { id: w.category.id } }), expect: expected('deleteCategory') },
+  'Mutation.saveSpecification': { op: () => ({ query: 'mutation { saveSpecification(input: { key: "matrix-colour", name: "Colour", kind: CHOICE, choices: ["Red"] }) { id } }' }), expect: expected('saveSpecification') },
+  'Mutation.setProductCatalog': {
+    op: (w) => ({ query: 'mutation($id: ID!) { setProductCatalog(productId: $id, categories: ["matrix-cat"], specs: [{ key: "matrix-size", value: "12 mm" }]) { id } }', variables: { id: w.product.id } }),
+    expect: expected('setProductCatalog'),
+  },
   'Mutation.makeAdmin': {
     op: (w) => ({ query: 'mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', variables: { e: w.otherCustomer.email } }),
     expect: expected('makeAdmin'),
@@ -408,6 +421,10 @@ async function makeWorld(h: Harness): Promise<World> {
   const colleague = await h.factories.createUser(h.db, { company: { connect: { id: customer.companyId } }, companyRole: 'BUYER' });
   const location = await h.db.companyLocation.create({ data: { companyId: customer.companyId, label: 'Leeds', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
   const invitation = await h.db.companyInvitation.create({ data: { companyId: customer.companyId, email: 'invited@matrix.test', role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
+  const spec = await h.db.specification.create({ data: { key: 'matrix-size', name: 'Size', kind: 'NUMBER', unit: 'mm' } });
+  const category = await h.db.category.create({ data: { slug: 'matrix-cat', name: 'Matrix', filters: { create: { specificationId: spec.id } } } });
+  await h.db.productCategory.create({ data: { productId: product.id, categoryId: category.id } });
+  await h.db.productSpec.create({ data: { productId: product.id, specificationId: spec.id, value: '12', numberValue: 12 } });
   await h.db.customerPartNumber.createMany({ data: [customer, otherCustomer, admin].map((u) => ({ companyId: u.companyId, productId: product.id, partNumber: 'MATRIX-1' })) });
-  return { admin, customer, otherCustomer, product, item, po, colleague, location, invitation };
+  return { admin, customer, otherCustomer, product, item, po, colleague, location, invitation, category };
 }

@@ -140,6 +140,8 @@ const newPurchaseOrder = async () => {
 };
 
 // Company accounts: the customer is the company admin of their own company.
+const newCategory = async () => (await h.db.category.create({ data: { slug: `h-${Math.random().toString(36).slice(2, 12)}`, name: 'Hostile' } })).id;
+const nastySlugs = fc.array(fc.oneof(nastyString, fc.constantFrom('glue-guns', 'a'.repeat(61), 'Caps', '')), { maxLength: 25 });
 /** An item that has the customer's company's own part number; its id. */
 const newNumberedProduct = async () => {
   const p = await h.factories.createProduct(h.db);
@@ -317,6 +319,27 @@ const MUTATIONS: Record<string, Mutation> = {
     },
   },
   deleteProduct: { arb: anyId(newProduct), run: async (id) => { await send('mutation($id: ID!) { deleteProduct(id: $id) }', { id: await resolveId(id) }, admin.token); } },
+  saveCategory: {
+    arb: fc.record({
+      id: fc.oneof(fc.constant(null), anyId(newCategory)), slug: fc.oneof(nastyString, fc.constantFrom('ok-slug', 'a--b', '-x')), name: nastyString,
+      description: fc.oneof(nastyString, fc.constant(null)), parentSlug: fc.oneof(nastyString, fc.constant(null)), position: nastyNumber, filterKeys: fc.oneof(nastySlugs, fc.constant(null)),
+    }, { requiredKeys: [] }),
+    run: async (i) => { await send('mutation($i: CategoryInput!) { saveCategory(input: $i) { id } }', { i: { ...i, id: i.id ? await resolveId(i.id) : i.id } }, admin.token); },
+  },
+  deleteCategory: { arb: anyId(newCategory), run: async (id) => { await send('mutation($id: ID!) { deleteCategory(id: $id) }', { id: await resolveId(id) }, admin.token); } },
+  saveSpecification: {
+    arb: fc.record({
+      key: nastyString, name: nastyString, kind: fc.oneof(fc.constantFrom('NUMBER', 'CHOICE', 'TEXT'), nastyString), unit: fc.oneof(nastyString, fc.constant(null)),
+      choices: fc.oneof(fc.array(nastyString, { maxLength: 120 }), fc.constant(null)), position: nastyNumber,
+    }, { requiredKeys: [] }),
+    run: async (i) => { await send('mutation($i: SpecificationInput!) { saveSpecification(input: $i) { id } }', { i }, admin.token); },
+  },
+  setProductCatalog: {
+    arb: fc.tuple(anyId(newProduct), nastySlugs, fc.array(fc.record({ key: nastyString, value: fc.oneof(nastyString, nastyNumber) }), { maxLength: 55 })),
+    run: async ([id, c, specs]) => {
+      await send('mutation($id: ID!, $c: [String!]!, $s: [SpecValueInput!]!) { setProductCatalog(productId: $id, categories: $c, specs: $s) { id } }', { id: await resolveId(id), c, s: specs }, admin.token);
+    },
+  },
   placeOrder: {
     arb: fc.record({ productId: anyId(newProduct), quantity: nastyNumber, phone: fc.oneof(nastyString, fc.stringMatching(/^\+?[0-9 ()-]{4,20}$/)) }),
     async run({ productId, quantity, phone }) {
@@ -586,6 +609,20 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   createProduct: { arb: productInput },
   updateProduct: { arb: fc.tuple(existing(newProduct), productInput) },
   deleteProduct: { arb: existing(newProduct) },
+  saveCategory: { arb: fc.uuid().map((u) => ({ slug: `c-${u.slice(0, 8)}`, name: 'Valid category', parentSlug: null, filterKeys: [] })) },
+  deleteCategory: { arb: existing(newCategory) },
+  saveSpecification: {
+    arb: fc.tuple(fc.uuid(), fc.constantFrom('NUMBER', 'CHOICE', 'TEXT')).map(([u, kind]) => ({ key: `s-${u.slice(0, 8)}`, name: 'Size', kind, unit: kind === 'NUMBER' ? 'mm' : null, choices: kind === 'CHOICE' ? ['Small', 'Large'] : null })),
+  },
+  setProductCatalog: {
+    arb: fc.tuple(fc.uuid(), fc.double({ min: 0, max: 1000, noNaN: true })),
+    run: async ([u, n]) => {
+      const productId = await newProduct();
+      const spec = await h.db.specification.create({ data: { key: `v-${u.slice(0, 8)}`, name: 'Length', kind: 'NUMBER', unit: 'mm' } });
+      const category = await h.db.category.create({ data: { slug: `v-${u.slice(0, 8)}`, name: 'Valid' } });
+      await MUTATIONS.setProductCatalog.run([{ v: productId, existing: async () => productId }, [category.slug], [{ key: spec.key, value: n.toFixed(2) }]]);
+    },
+  },
   placeOrder: { arb: fc.record({ productId: existing(newProduct), quantity: validOrderQuantity, phone: validPhone }) },
   payOrderItem: { arb: existing(newItem) },
   cancelOrderItem: { arb: existing(newItem) },

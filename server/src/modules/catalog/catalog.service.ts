@@ -2,6 +2,9 @@
  * The catalog's shape (docs/decisions/055): the category tree, typed specifications and their values per product,
  * the facets of a filtered list, and the shop admins' writes that keep them.
  */
+import {
+  MAX_CATEGORIES, MAX_CATEGORY_DEPTH, MAX_CATEGORY_FILTERS, MAX_FACET_VALUES, MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_SPECS, MAX_SPECIFICATIONS,
+} from '@gluegun/common';
 import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
 import { AppError, badInput, conflict, notFound } from '../../errors';
@@ -10,15 +13,12 @@ import { fastQuery } from '../../db/fast-sql';
 import { normalizeId } from '../../lib/validate';
 import { unstorable } from '../../lib/text';
 import { inTransaction } from '../../db/retry';
-import { resolveFilter, specValue, type CatalogFilterInput, type Except, type ResolvedFilter } from '../products/catalog-filter';
-import { productListSql } from '../products/product.service';
+import { productListSql, resolveFilter, specValue, type CatalogFilterInput, type Except, type ResolvedFilter } from '../products/catalog-filter';
 import { labelOf } from './catalog-tree';
 
-/** Most values one facet lists (the most common first): a facet is a choice to click, not a data dump. */
-export const MAX_FACET_VALUES = 100;
-/** Most specifications a category offers as filters. */
-export const MAX_CATEGORY_FILTERS = 12;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export type CategoryRow = Category;
 
 /** Every category, parents before children, siblings in their order: the storefront's menu is built from it. */
 export async function categories(ctx: Context): Promise<Category[]> {
@@ -173,6 +173,11 @@ export async function saveCategory(ctx: Context, input: CategoryWrite) {
       }
       parentId = parent.id;
     }
+    if (!id && tree.length >= MAX_CATEGORIES) throw conflict(`The catalog has its ${MAX_CATEGORIES} categories: delete one first`);
+    // Levels above it, plus the deepest branch it brings along when it moves.
+    const depthOf = (cid: string | null): number => { let d = 0; for (let at = cid; at; at = tree.find((c) => c.id === at)!.parentId) d++; return d; };
+    const below = (cid: string): number => Math.max(0, ...tree.filter((c) => c.parentId === cid).map((c) => 1 + below(c.id)));
+    if (depthOf(parentId) + 1 + (id ? below(id) : 0) > MAX_CATEGORY_DEPTH) throw badInput(`The tree is at most ${MAX_CATEGORY_DEPTH} levels deep`, 'parentSlug');
     const taken = tree.find((c) => c.slug === slug && c.id !== id);
     if (taken) throw new AppError('CONFLICT', `The address ${slug} is already used by ${taken.name}`, { field: 'slug' });
     const specs = await tx.specification.findMany({ where: { key: { in: filterKeys as string[] } } });
@@ -219,6 +224,7 @@ export async function saveSpecification(ctx: Context, input: SpecificationWrite)
   if (choices.length > 100) throw badInput('At most 100 choices', 'choices');
   return inTransaction(ctx.db, async (tx) => {
     const existing = await tx.specification.findUnique({ where: { key } });
+    if (!existing && (await tx.specification.count()) >= MAX_SPECIFICATIONS) throw conflict(`The catalog has its ${MAX_SPECIFICATIONS} specifications`);
     if (existing) {
       const used = await tx.productSpec.findMany({ where: { specificationId: existing.id }, select: { value: true }, distinct: ['value'] });
       if (existing.kind !== kind && used.length) throw new AppError('CONFLICT', `${existing.name} has values on products: its kind stays ${existing.kind}`, { field: 'kind' });
@@ -238,9 +244,9 @@ export async function setProductCatalog(ctx: Context, rawProductId: string, inpu
   const slugs = input?.categories ?? [];
   const specs = input?.specs ?? [];
   if (!Array.isArray(slugs) || slugs.some((s) => typeof s !== 'string')) throw badInput('categories must be a list of category slugs', 'categories');
-  if (slugs.length > 20) throw badInput('At most 20 categories a product', 'categories');
+  if (slugs.length > MAX_PRODUCT_CATEGORIES) throw badInput(`At most ${MAX_PRODUCT_CATEGORIES} categories a product`, 'categories');
   if (!Array.isArray(specs)) throw badInput('specs must be a list of {key, value}', 'specs');
-  if (specs.length > 50) throw badInput('At most 50 specifications a product', 'specs');
+  if (specs.length > MAX_PRODUCT_SPECS) throw badInput(`At most ${MAX_PRODUCT_SPECS} specifications a product`, 'specs');
   return inTransaction(ctx.db, async (tx) => {
     const product = await tx.product.findUnique({ where: { id: productId }, select: { id: true } });
     if (!product) throw notFound('Product');

@@ -7,7 +7,7 @@
 import type { Context } from '../../context';
 import { AppError, badInput } from '../../errors';
 import type { Specification } from '../../generated/prisma/client';
-import { unstorable } from '../../lib/text';
+import { escapeLike, unstorable } from '../../lib/text';
 
 const MAX_SPEC_FILTERS = 10;
 const MAX_VALUES = 20;
@@ -148,4 +148,84 @@ export function filterConditions(f: ResolvedFilter, params: SqlParams, except: E
     if (f.maxPriceCents !== null) out.push(`"priceCents" <= ${params.add(f.maxPriceCents)}::int`);
   }
   return out;
+}
+
+/** The catalog search's text, checked: trimmed, or null for no search. */
+function productSearchText(raw: string | null | undefined): string | null {
+  const search = (raw ?? '').trim();
+  if (search.length > 200) throw badInput('search must be at most 200 characters', 'search');
+  const problem = unstorable(search);
+  if (problem) throw badInput(`search: ${problem}`, 'search');
+  return search || null;
+}
+
+/** Most words of a search that count: a longer text is not a way to make one search cost more. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a search as a full-text query: whole words, stemmed by PostgreSQL's English configuration, and the
+ * last one as a prefix (`clear & stick:*`), since it may still be being typed. Only letters and digits reach it, so
+ * nothing a person types is read as query syntax.
+ */
+function searchWords(text: string): string | null {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  return words.length ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ') : null;
+}
+
+/** The typed part number's key (gg_part_key: no case, spaces, hyphens, dots, slashes, underscores), as SQL. */
+const partKey = (param: string) => `"gg_part_key"(${param}::text)`;
+/** The key with LIKE's wildcards escaped, as the start of a pattern: "100%" is the start of a part number, not a pattern. */
+const keyPrefix = (param: string) => `replace(replace(${partKey(param)}, '\\', '\\\\'), '%', '\\%') || '%'`;
+
+export interface ProductSearchSql {
+  /** Matches a product whose part number is, or starts with, what was typed; a part of its name; or the words of its name and description. */
+  where: string;
+  /** ORDER BY terms that put the part number typed first: exact, then starting with it. */
+  rank: string;
+  /** Whether any product's part number is, or starts with, what was typed (one probe of the key's index). */
+  anyPartNumber: string;
+  /** The parameters the SQL reads, from `$first` on. */
+  params: unknown[];
+}
+
+/**
+ * The catalog search (docs/decisions/052), one definition for every list of products: SQL over "Product" whose
+ * parameters start at `$first`, or null when nothing is searched. Each branch has its index (migration
+ * 20261207000000_catalog_search).
+ */
+export function productSearchSql(raw: string | null | undefined, first: number): ProductSearchSql | null {
+  const text = productSearchText(raw);
+  if (!text) return null;
+  const [t, name, words] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
+  const query = searchWords(text);
+  // A text with nothing but separators has an empty key, which would start every part number.
+  const partNumber = `(length(${partKey(t)}) > 0 AND "partKey" LIKE ${keyPrefix(t)})`;
+  const branches = [
+    `name ILIKE ${name}`,
+    partNumber,
+    ...(query ? [`"searchWords" @@ to_tsquery('english', ${words})`] : []),
+  ];
+  return {
+    where: `(${branches.join(' OR ')})`,
+    rank: `("partKey" = ${partKey(t)}) DESC, ("partKey" LIKE ${keyPrefix(t)}) DESC`,
+    anyPartNumber: `SELECT EXISTS (SELECT 1 FROM "Product" WHERE ${partNumber}) AS "any"`,
+    params: query ? [text, `%${escapeLike(text)}%`, query] : [text, `%${escapeLike(text)}%`],
+  };
+}
+
+/** A list's conditions over "Product": the search (first, so its placeholders start at $1) and the filter. */
+export interface ProductListSql {
+  where: string;
+  params: unknown[];
+  /** The search's own SQL, for ranking the part number typed first. */
+  search: ProductSearchSql | null;
+}
+
+/** The search and the filter as one WHERE over "Product" (null: every product), for a list, its count or a facet. */
+export function productListSql(rawSearch: string | null | undefined, filter: ResolvedFilter, except: Except = null): ProductListSql | null {
+  const params = new SqlParams(1);
+  const search = productSearchSql(rawSearch, params.next);
+  if (search) params.addAll(search.params);
+  const conditions = [...(search ? [search.where] : []), ...filterConditions(filter, params, except)];
+  return conditions.length === 0 ? null : { where: conditions.join(' AND '), params: params.values, search };
 }

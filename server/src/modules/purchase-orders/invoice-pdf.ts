@@ -136,8 +136,7 @@ class InvoiceLayout extends PdfPage {
     const step = this.t.lineHeight(9);
     const productWidth = COLUMNS[PRODUCT_COLUMN].width - 2 * CELL_PAD;
     for (const line of inv.lines) {
-      // The buyer's own part number under the product's name, so their receiving matches it to their records.
-      const names = [...this.lines(line.productName, productWidth, { size: 9 }), ...(line.customerPartNumber ? this.lines(`Your part no. ${line.customerPartNumber}`, productWidth, { size: 9 }) : [])];
+      const names = [line.productName, ...(line.customerPartNumber ? [`Your part no. ${line.customerPartNumber}`] : [])].flatMap((t) => this.lines(t, productWidth, { size: 9 }));
       const height = Math.max(ROW_HEIGHT, names.length * step + 5);
       this.ensureSpace(height);
       const values = [line.sku, '', line.quantity.toLocaleString('en-US'), formatCents(line.unitPriceCents), formatCents(line.lineTotalCents)];
