@@ -11,6 +11,9 @@ const ApprovalsNavLink = lazy(() => import('../features/purchase-orders/componen
 /** Quick Order only for roles that may order (accounts payable places nothing): decided in the same chunk. */
 const OrderingNavLink = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge').then((m) => ({ default: m.OrderingNavLink })));
 const ApprovalsCount = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge').then((m) => ({ default: m.ApprovalsCount })));
+/** Categories (everyone): the menu and the phone's list ask the server, so they are a chunk of their own. */
+const CategoriesMenu = lazy(() => import('../features/catalog/components/CategoriesNav'));
+const CategoriesList = lazy(() => import('../features/catalog/components/CategoriesNav').then((m) => ({ default: m.CategoriesList })));
 
 interface NavItem { to: string; label: string; count?: number | null; ordering?: boolean }
 
@@ -54,6 +57,41 @@ function NavEntry({ item, onClick }: { item: NavItem; onClick?: () => void }) {
   if (item.count === undefined) return <NavLinkItem item={item} onClick={onClick} />;
   const render = (count: number | null): ReactNode => <NavLinkItem item={{ ...item, count }} onClick={onClick} />;
   return <Suspense fallback={null}><ApprovalsNavLink render={render} /></Suspense>;
+}
+
+/** The Categories button, also shown as is while the menu's chunk loads, so the row never shifts. */
+function CategoriesButton({ current, ...props }: { current: boolean } & Record<string, unknown>) {
+  return (
+    <Button variant="ghost" fontWeight="medium" fontSize="md" h="auto" px={{ base: '3', md: '2', lg: '3' }} py="2"
+      color={current ? 'orange.800' : 'fg'} bg={current ? 'orange.100' : undefined} _hover={{ bg: 'orange.50' }} {...props}>
+      {copy.nav.categories}
+    </Button>
+  );
+}
+
+/** Desktop: a menu of the categories under a button placed after Blog (the spec's links keep their order). */
+function CategoriesEntry() {
+  const { pathname } = useLocation();
+  const trigger = <CategoriesButton current={pathname.startsWith('/category/')} />;
+  return <Suspense fallback={trigger}><CategoriesMenu trigger={trigger} /></Suspense>;
+}
+
+/** Phone: a disclosure inside the phone menu that shows the categories as nested links. */
+function PhoneCategories({ onNavigate }: { onNavigate(): void }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = 'phone-categories';
+  return (
+    <>
+      <CategoriesButton current={pathname.startsWith('/category/')} justifyContent="flex-start" w="full"
+        aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen((o) => !o)} />
+      {open && (
+        <Box id={listId}>
+          <Suspense fallback={null}><CategoriesList onNavigate={onNavigate} /></Suspense>
+        </Box>
+      )}
+    </>
+  );
 }
 
 function MenuIcon() {
@@ -124,7 +162,9 @@ export function Navbar() {
         {/* While a stored session is checked the links wait: showing 'Log In' first and then swapping would jump. */}
         {/* Tighter between md and lg: a visitor's or an admin's links fit 768 px; a customer's show from lg (above). */}
         <HStack gap={{ base: '1', md: '0', lg: '1' }} display={{ base: 'none', [wide]: 'flex' }} visibility={loading ? 'hidden' : 'visible'}>
-          {items.map((item) => <NavEntry key={item.to} item={item} />)}
+          {items.slice(0, 2).map((item) => <NavEntry key={item.to} item={item} />)}
+          <CategoriesEntry />
+          {items.slice(2).map((item) => <NavEntry key={item.to} item={item} />)}
           {signOutButton && <Box ms="2">{signOutButton}</Box>}
         </HStack>
         <IconButton ref={menuButton} aria-label={copy.nav.openMenu} aria-expanded={open} aria-controls={open ? menuId : undefined}
@@ -135,7 +175,9 @@ export function Navbar() {
       </Flex>
       {open && (
         <Stack key={location.pathname} id={menuId} display={{ base: 'flex', [wide]: 'none' }} px="4" pb="4" gap="1" onBlur={onMenuBlur}>
-          {items.map((item) => <NavEntry key={item.to} item={item} onClick={() => setOpen(false)} />)}
+          {items.slice(0, 2).map((item) => <NavEntry key={item.to} item={item} onClick={() => setOpen(false)} />)}
+          <PhoneCategories onNavigate={() => setOpen(false)} />
+          {items.slice(2).map((item) => <NavEntry key={item.to} item={item} onClick={() => setOpen(false)} />)}
           {signOutButton}
         </Stack>
       )}

@@ -13,6 +13,7 @@ import { HomePage } from '../features/home/components/HomePage';
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 const ShopPage = page(() => import('../features/shop/components/ShopPage'));
+const CategoryPage = page(() => import('../features/catalog/components/CategoryPage'));
 const ProductPage = page(() => import('../features/products/components/ProductPage'));
 const MyOrdersPage = page(() => import('../features/orders/components/MyOrdersPage'));
 const QuickOrderPage = page(() => import('../features/quick-order/components/QuickOrderPage'));
@@ -45,6 +46,7 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="home" element={<HomePage />} />
         <Route path="shop" element={lazyPage(<ShopPage />)} />
+        <Route path="category/:slug" element={lazyPage(<CategoryPage />)} />
         <Route path="product/:id" element={signedIn(<ProductPage />)} />
         <Route path="my-orders" element={signedIn(<MyOrdersPage />)} />
         <Route path="quick-order" element={signedIn(<QuickOrderPage />)} />

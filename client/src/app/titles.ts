@@ -7,6 +7,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/home', 'Home'],
   ['/shop', 'Shop'],
   ['/blog', 'Blog'],
+  ['/category/:slug', 'Category'],
   ['/product/:id', 'Product'],
   ['/my-orders', 'My Orders'],
   ['/my-orders/invoice/:id', 'Invoice'],

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n": typeof types.CategoryMenuDocument,
+    "\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n": typeof types.CategoryDetailDocument,
+    "\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.CategoryListingDocument,
     "\n  query ApprovalSettings {\n    myCompany {\n      id\n      approvalRules { id thresholdCents approverRole }\n      members { id email companyRole spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n": typeof types.ApprovalSettingsDocument,
     "\n  mutation SetSpendingLimits($userId: ID!, $limits: SpendingLimitsInput!) {\n    setSpendingLimits(userId: $userId, limits: $limits) { id spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n  }\n": typeof types.SetSpendingLimitsDocument,
     "\n  mutation SetApprovalRules($rules: [ApprovalRuleInput!]!) {\n    setApprovalRules(rules: $rules) { id thresholdCents approverRole }\n  }\n": typeof types.SetApprovalRulesDocument,
@@ -73,7 +76,8 @@ type Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": typeof types.PlaceOrderDocument,
-    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n": typeof types.CategoryTrailDocument,
     "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": typeof types.MyPartNumberDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": typeof types.MyNotificationSettingsDocument,
@@ -134,6 +138,9 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n": types.CategoryMenuDocument,
+    "\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n": types.CategoryDetailDocument,
+    "\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": types.CategoryListingDocument,
     "\n  query ApprovalSettings {\n    myCompany {\n      id\n      approvalRules { id thresholdCents approverRole }\n      members { id email companyRole spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n": types.ApprovalSettingsDocument,
     "\n  mutation SetSpendingLimits($userId: ID!, $limits: SpendingLimitsInput!) {\n    setSpendingLimits(userId: $userId, limits: $limits) { id spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n  }\n": types.SetSpendingLimitsDocument,
     "\n  mutation SetApprovalRules($rules: [ApprovalRuleInput!]!) {\n    setApprovalRules(rules: $rules) { id thresholdCents approverRole }\n  }\n": types.SetApprovalRulesDocument,
@@ -193,7 +200,8 @@ const documents: Documents = {
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": types.PlaceOrderDocument,
-    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n": types.CategoryTrailDocument,
     "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": types.MyPartNumberDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": types.MyNotificationSettingsDocument,
@@ -268,6 +276,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n"): (typeof documents)["\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n"): (typeof documents)["\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -507,7 +527,11 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n"): (typeof documents)["\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ export const copy = {
     home: 'Home',
     blog: 'Blog',
     shop: 'Shop',
+    categories: 'Categories',
     myOrders: 'My Orders',
     quickOrder: 'Quick Order',
     addReview: 'Add a Review',

@@ -7,9 +7,22 @@ export const ProductQuery = graphql(`
       id sku name description imageUrl priceCents fromPriceCents quantity
       quantityRule { minimum increment maximum }
       priceBreaks { minQuantity unitPriceCents }
+      categories { id slug name }
+      specifications { key name value label }
     }
   }
 `);
+
+/** The product's first category with those above it, for the page's breadcrumbs. */
+export const CategoryTrailQuery = graphql(`
+  query CategoryTrail($slug: String!) {
+    category(slug: $slug) { id breadcrumbs { id slug name } }
+  }
+`);
+
+export function useCategoryTrail(slug: string | undefined) {
+  return useQuery(CategoryTrailQuery, { variables: { slug: slug ?? '' }, skip: !slug });
+}
 
 /** The signed-in buyer's company's own part number for the product, or null. */
 export const MyPartNumberQuery = graphql(`

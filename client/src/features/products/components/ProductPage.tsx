@@ -14,6 +14,8 @@ import { useMyPartNumber, useProduct } from '../api/product';
 import { OrderModal } from './OrderModal';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
+import { SpecificationsTable } from '../../../components/SpecificationsTable';
+import { ProductCategoryTrail } from './ProductCategoryTrail';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -30,25 +32,29 @@ export default function ProductPage() {
   const orderable = smallestOrderable(product) !== null;
 
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
-      <ProductImage src={product.imageUrl} name={product.name} w="full" h={{ base: '260px', md: '420px' }} rounded="xl" p="6" />
-      <Stack gap="4">
-        <Heading as="h1" size="3xl">{product.name}</Heading>
-        <Text color="fg.muted" fontSize="sm">{wholesaleCopy.sku(product.sku)}</Text>
-        {partNumber && <Text color="fg.muted" fontSize="sm" wordBreak="break-word">{wholesaleCopy.yourPartNumber(partNumber)}</Text>}
-        <Text color="fg.muted" whiteSpace="pre-line">{product.description}</Text>
-        <Text fontWeight="medium">{copy.product.available(product.quantity)}</Text>
-        <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
-        <Badge alignSelf="start" colorPalette="orange" variant="outline">{wholesaleCopy.rule(product.quantityRule)}</Badge>
-        <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} />
-        {!orderable && <Text fontWeight="medium" color="fg.error">{wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}</Text>}
-        <Button colorPalette="orange" size="lg" alignSelf={{ base: 'stretch', md: 'start' }} onClick={() => setOrdering(true)} disabled={!orderable}>
-          {copy.product.addedOrders}
-        </Button>
-      </Stack>
-      {user && (
-        <OrderModal open={ordering} onClose={() => setOrdering(false)} product={product} user={user} />
-      )}
-    </SimpleGrid>
+    <Stack gap="6">
+      <ProductCategoryTrail category={product.categories[0]} productName={product.name} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
+        <ProductImage src={product.imageUrl} name={product.name} w="full" h={{ base: '260px', md: '420px' }} rounded="xl" p="6" />
+        <Stack gap="4">
+          <Heading as="h1" size="3xl">{product.name}</Heading>
+          <Text color="fg.muted" fontSize="sm">{wholesaleCopy.sku(product.sku)}</Text>
+          {partNumber && <Text color="fg.muted" fontSize="sm" wordBreak="break-word">{wholesaleCopy.yourPartNumber(partNumber)}</Text>}
+          <Text color="fg.muted" whiteSpace="pre-line">{product.description}</Text>
+          <Text fontWeight="medium">{copy.product.available(product.quantity)}</Text>
+          <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
+          <Badge alignSelf="start" colorPalette="orange" variant="outline">{wholesaleCopy.rule(product.quantityRule)}</Badge>
+          <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} />
+          {!orderable && <Text fontWeight="medium" color="fg.error">{wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}</Text>}
+          <Button colorPalette="orange" size="lg" alignSelf={{ base: 'stretch', md: 'start' }} onClick={() => setOrdering(true)} disabled={!orderable}>
+            {copy.product.addedOrders}
+          </Button>
+          <SpecificationsTable specifications={product.specifications} />
+        </Stack>
+        {user && (
+          <OrderModal open={ordering} onClose={() => setOrdering(false)} product={product} user={user} />
+        )}
+      </SimpleGrid>
+    </Stack>
   );
 }

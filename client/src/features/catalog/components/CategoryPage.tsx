@@ -1,0 +1,151 @@
+/**
+ * /category/:slug: a category's products with its filters. The filter lives in the address (catalogQuery.ts), so
+ * a filtered page can be shared and Back goes to the previous filter; any change of filter starts again at page 1.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Box, Button, CloseButton, Drawer, Grid, HStack, Heading, Link, Portal, SimpleGrid, Stack, Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ProductCard } from '../../../components/ProductCard';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { ErrorAlert, FormErrorAlert } from '../../../components/ErrorAlert';
+import { LiveStatus } from '../../../components/LiveStatus';
+import { NotFoundPage } from '../../../components/StatusPages';
+import { errorCode, errorMessage } from '../../../lib/apollo';
+import { copy } from '../../../lib/copy';
+import { CATEGORY_PAGE_SIZE, useCategory, useCategoryListing } from '../api/catalog';
+import { catalogCopy as t } from '../../../lib/catalogCopy';
+import {
+  activeFilterCount, buildCatalogQuery, catalogFilter, EMPTY_QUERY, parseCatalogQuery, withPage, type CatalogQuery,
+} from '../catalogQuery';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { FilterPanel } from './FilterPanel';
+
+function Subcategories({ items }: { items: readonly { id: string; slug: string; name: string; productCount: number }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Box as="nav" aria-label={t.subcategories}>
+      <HStack as="ul" gap="3" wrap="wrap" listStyleType="none" m="0" p="0">
+        {items.map((c) => (
+          <li key={c.id}>
+            <Link asChild px="3" py="1.5" rounded="full" borderWidth="1px" borderColor="orange.300" color="orange.800" _hover={{ bg: 'orange.50' }}>
+              <RouterLink to={`/category/${c.slug}`}>{t.withCount(c.name, c.productCount)}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </HStack>
+    </Box>
+  );
+}
+
+/** Phone and tablet: the filters behind a button that says how many are on; the count is read out inside too. */
+function FiltersDrawer({ active, countText, total, children }: { active: number; countText: string; total: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" lazyMount unmountOnExit>
+      <Drawer.Trigger asChild>
+        <Button variant="outline" colorPalette="orange" display={{ base: 'flex', lg: 'none' }}>{t.filtersActive(active)}</Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header><Drawer.Title>{t.filters}</Drawer.Title></Drawer.Header>
+            <Drawer.Body>{children}</Drawer.Body>
+            <Drawer.Footer justifyContent="space-between">
+              <LiveStatus>{countText && <Text fontWeight="medium">{countText}</Text>}</LiveStatus>
+              <Button colorPalette="orange" onClick={() => setOpen(false)}>{t.showResults(total)}</Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild><CloseButton size="sm" /></Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+/** Previous / Page n of m / Next, as on the shop. */
+function Pager({ page, pages, busy, onPage }: { page: number; pages: number; busy: boolean; onPage(p: number): void }) {
+  return (
+    <HStack as="nav" aria-label={copy.shop.pagination} justify="center" gap="4">
+      <Button variant="outline" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>{copy.shop.previous}</Button>
+      <Text>{copy.shop.pageOf(page, pages)}</Text>
+      <Button variant="outline" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>{copy.shop.next}</Button>
+    </HStack>
+  );
+}
+
+export default function CategoryPage() {
+  const { slug = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const query = useMemo(() => parseCatalogQuery(params), [params]);
+  const filter = useMemo(() => catalogFilter(slug, query), [slug, query]);
+  const category = useCategory(slug);
+  const listing = useCategoryListing(filter, query.page);
+
+  // Each filter is its own history entry: Back returns to the one before.
+  const go = (next: CatalogQuery) => {
+    const search = buildCatalogQuery(next);
+    void navigate({ search: search ? `?${search}` : '' });
+  };
+
+  if (category.loading && !category.data) return <PageSpinner />;
+  if (category.error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(category.error) ?? '')) return <NotFoundPage />;
+  if (category.error || !category.data) return <ErrorAlert error={category.error} onRetry={() => void category.refetch()} />;
+
+  const { name, description, breadcrumbs, children } = category.data.category;
+  const data = listing.data ?? listing.previousData;
+  const current = listing.data;
+  const total = data?.products.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CATEGORY_PAGE_SIZE));
+  const items = data?.products.items ?? [];
+  const outOfRange = Boolean(current) && total > 0 && query.page > pages;
+  const active = activeFilterCount(query);
+  // The last count stays while the next loads: the region changes (and is read out) only when the answer does.
+  const countText = data && !listing.error ? t.count(data.catalogFacets.totalCount) : '';
+  const clear = <Button size="sm" variant="outline" onClick={() => go(EMPTY_QUERY)}>{t.clearFilters}</Button>;
+  const panel = data && <FilterPanel facets={data.catalogFacets} query={query} onChange={go} />;
+
+  return (
+    <Stack gap="6">
+      <Breadcrumbs trail={breadcrumbs.slice(0, -1).map((c) => ({ name: c.name, to: `/category/${c.slug}` }))} current={name} />
+      <Stack gap="2">
+        <Heading as="h1" size="3xl">{name}</Heading>
+        {description && <Text color="fg.muted">{description}</Text>}
+      </Stack>
+      <Subcategories items={children} />
+      <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap="8" alignItems="start">
+        <Box as="aside" aria-labelledby="category-filters" display={{ base: 'none', lg: 'block' }}>
+          <Heading as="h2" id="category-filters" size="lg" mb="4">{t.filters}</Heading>
+          {panel}
+        </Box>
+        <Stack gap="4" minW="0">
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <LiveStatus>{countText && <Text fontWeight="medium">{countText}</Text>}</LiveStatus>
+            <FiltersDrawer active={active} countText={countText} total={current?.catalogFacets.totalCount ?? total}>{panel}</FiltersDrawer>
+          </HStack>
+          {listing.error && (
+            <FormErrorAlert title={t.refused} revealKey={listing.error} action={active > 0 ? clear : undefined}>
+              {errorMessage(listing.error)}
+            </FormErrorAlert>
+          )}
+          {listing.loading && !data && <PageSpinner />}
+          {outOfRange && (
+            <Stack gap="2" role="status">
+              <Text>{copy.shop.noSuchPage(query.page, pages)}</Text>
+              <Button variant="outline" alignSelf="flex-start" onClick={() => go(withPage(query, 1))}>{copy.shop.firstPage}</Button>
+            </Stack>
+          )}
+          {data && !listing.error && !outOfRange && (
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" opacity={listing.loading ? 0.6 : 1} aria-busy={listing.loading}>
+              {items.map((p, i) => <ProductCard key={p.id} product={p} first={i === 0} />)}
+            </SimpleGrid>
+          )}
+          {pages > 1 && !outOfRange && !listing.error && <Pager page={query.page} pages={pages} busy={listing.loading} onPage={(p) => go(withPage(query, p))} />}
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
