@@ -11,8 +11,8 @@ import { expectAnnounced, expectSeen } from './support/people';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 992;
 const status = (page: Page, text: RegExp) => page.getByRole('status').filter({ hasText: text });
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
-/** Where the filters are: the drawer on a phone, the left column on a laptop. */
-const filters = (page: Page) => (isPhone(page) ? page.getByRole('dialog', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' }));
+/** Where the filters are: opened below the Filters button on a phone, the left column on a laptop. */
+const filters = (page: Page) => (isPhone(page) ? page.getByRole('region', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' }));
 /** The list has its answer for the current filter (the grid is no longer marked busy). */
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 

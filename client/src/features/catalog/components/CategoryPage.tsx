@@ -4,7 +4,7 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import {
-  Box, Button, CloseButton, Drawer, Grid, HStack, Heading, Link, Portal, SimpleGrid, Stack, Text,
+  Box, Button, Grid, HStack, Heading, Link, SimpleGrid, Stack, Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../../../components/ProductCard';
@@ -39,29 +39,21 @@ function Subcategories({ items }: { items: readonly { id: string; slug: string; 
   );
 }
 
-/** Phone and tablet: the filters behind a button that says how many are on; the count is read out inside too. */
-function FiltersDrawer({ active, countText, total, children }: { active: number; countText: string; total: number; children: ReactNode }) {
+/** Phone and tablet: the filters behind a button that says how many are on, opened below it in the page. */
+function FiltersDisclosure({ active, total, children }: { active: number; total: number; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const id = 'category-filters-phone';
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <Button variant="outline" colorPalette="orange" display={{ base: 'flex', lg: 'none' }}>{t.filtersActive(active)}</Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header><Drawer.Title>{t.filters}</Drawer.Title></Drawer.Header>
-            <Drawer.Body>{children}</Drawer.Body>
-            <Drawer.Footer justifyContent="space-between">
-              <LiveStatus>{countText && <Text fontWeight="medium">{countText}</Text>}</LiveStatus>
-              <Button colorPalette="orange" onClick={() => setOpen(false)}>{t.showResults(total)}</Button>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild><CloseButton size="sm" /></Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button variant="outline" colorPalette="orange" display={{ base: 'flex', lg: 'none' }}
+        aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((o) => !o)}>{t.filtersActive(active)}</Button>
+      {open && (
+        <Box id={id} role="region" aria-label={t.filters} display={{ base: 'block', lg: 'none' }} flexBasis="100%" p="4" borderWidth="1px" rounded="md">
+          {children}
+          <Button mt="6" colorPalette="orange" w="full" onClick={() => setOpen(false)}>{t.showResults(total)}</Button>
+        </Box>
+      )}
+    </>
   );
 }
 
@@ -124,7 +116,7 @@ export default function CategoryPage() {
         <Stack gap="4" minW="0">
           <HStack justify="space-between" wrap="wrap" gap="3">
             <LiveStatus>{countText && <Text fontWeight="medium">{countText}</Text>}</LiveStatus>
-            <FiltersDrawer active={active} countText={countText} total={current?.catalogFacets.totalCount ?? total}>{panel}</FiltersDrawer>
+            <FiltersDisclosure active={active} total={data?.catalogFacets.totalCount ?? total}>{panel}</FiltersDisclosure>
           </HStack>
           {listing.error && (
             <FormErrorAlert title={t.refused} revealKey={listing.error} action={active > 0 ? clear : undefined}>
