@@ -55,11 +55,39 @@ export async function productCountOf(ctx: Context, c: Category): Promise<number>
 export interface FacetValueView { value: string; label: string; count: number; selected: boolean }
 export interface SpecFacetView { key: string; name: string; unit: string | null; kind: Specification['kind']; values: FacetValueView[] }
 
+/** A statement and its values. */
+export interface Statement { sql: string; params: unknown[] }
+
 /** Count, min and max of the products a facet's list holds: the filter without the facet's own condition. */
-async function aggregate(ctx: Context, search: string | null | undefined, filter: ResolvedFilter, except: Except, select: string) {
+function aggregateSql(search: string | null | undefined, filter: ResolvedFilter, except: Except, select: string): Statement {
   const list = productListSql(search, filter, except);
-  const [row] = await fastQuery<Record<string, number | null>>(ctx.db, `SELECT ${select} FROM "Product"${list ? ` WHERE ${list.where}` : ''}`, list?.params ?? []);
-  return row;
+  return { sql: `SELECT ${select} FROM "Product"${list ? ` WHERE ${list.where}` : ''}`, params: list?.params ?? [] };
+}
+
+/** One specification's values with their counts among the products the rest of the filter selects. */
+function specFacetSql(search: string | null | undefined, filter: ResolvedFilter, spec: Pick<Specification, 'id'>): Statement {
+  const list = productListSql(search, filter, { spec: spec.id });
+  const params = [...(list?.params ?? []), spec.id, MAX_FACET_VALUES];
+  const n = params.length;
+  return {
+    sql: `SELECT s."value", count(*)::int AS count FROM "ProductSpec" s
+    WHERE s."specificationId" = $${n - 1}::uuid${list ? ` AND s."productId" IN (SELECT id FROM "Product" WHERE ${list.where})` : ''}
+    GROUP BY s."value" ORDER BY count(*) DESC, s."value" LIMIT $${n}`,
+    params,
+  };
+}
+
+/**
+ * The statements of a filtered list's facets (the bench runs the same ones): the total, in stock, the price range,
+ * and one per specification the category filters on.
+ */
+export function facetStatements(search: string | null | undefined, filter: ResolvedFilter, defs: Array<Pick<Specification, 'id'>>) {
+  return {
+    totals: aggregateSql(search, filter, null, 'count(*)::int AS total'),
+    stock: aggregateSql(search, filter, 'inStock', 'count(*) FILTER (WHERE quantity >= "minOrderQuantity")::int AS n'),
+    price: aggregateSql(search, filter, 'price', 'min("priceCents")::int AS min, max("priceCents")::int AS max'),
+    specs: defs.map((spec) => specFacetSql(search, filter, spec)),
+  };
 }
 
 /**
@@ -73,29 +101,20 @@ export async function catalogFacets(ctx: Context, args: { search?: string | null
   const defs = filter.category
     ? (await ctx.db.categoryFilter.findMany({ where: { categoryId: filter.category.id }, include: { specification: true }, orderBy: { position: 'asc' } })).map((f) => f.specification)
     : [];
-  const [totals, stock, price, ...facets] = await Promise.all([
-    aggregate(ctx, args.search, filter, null, 'count(*)::int AS total'),
-    aggregate(ctx, args.search, filter, 'inStock', 'count(*) FILTER (WHERE quantity >= "minOrderQuantity")::int AS n'),
-    aggregate(ctx, args.search, filter, 'price', 'min("priceCents")::int AS min, max("priceCents")::int AS max'),
-    ...defs.map((spec) => specFacet(ctx, args.search, filter, spec)),
+  const q = facetStatements(args.search, filter, defs);
+  const one = async (st: Statement) => (await fastQuery<Record<string, number | null>>(ctx.db, st.sql, st.params))[0];
+  const [totals, stock, price, ...counts] = await Promise.all([
+    one(q.totals), one(q.stock), one(q.price), ...q.specs.map((st) => fastQuery<{ value: string; count: number }>(ctx.db, st.sql, st.params)),
   ]);
   return {
     totalCount: totals?.total ?? 0,
     inStockCount: stock?.n ?? 0,
     priceRange: price?.min === null || price?.min === undefined ? null : { minCents: price.min, maxCents: price.max ?? price.min },
-    specs: facets,
+    specs: defs.map((spec, i) => specFacet(spec, filter, counts[i] as Array<{ value: string; count: number }>)),
   };
 }
 
-async function specFacet(ctx: Context, search: string | null | undefined, filter: ResolvedFilter, spec: Specification): Promise<SpecFacetView> {
-  const list = productListSql(search, filter, { spec: spec.id });
-  const params = [...(list?.params ?? []), spec.id, MAX_FACET_VALUES];
-  const n = params.length;
-  const rows = await fastQuery<{ value: string; count: number }>(ctx.db, `
-    SELECT s."value", count(*)::int AS count, min(s."numberValue") AS number
-    FROM "ProductSpec" s
-    WHERE s."specificationId" = $${n - 1}::uuid${list ? ` AND s."productId" IN (SELECT id FROM "Product" WHERE ${list.where})` : ''}
-    GROUP BY s."value" ORDER BY count(*) DESC, s."value" LIMIT $${n}`, params);
+function specFacet(spec: Specification, filter: ResolvedFilter, rows: Array<{ value: string; count: number }>): SpecFacetView {
   const chosen = filter.specs.find((s) => s.spec.id === spec.id)?.values ?? [];
   const values = new Map(rows.map((r) => [r.value, r.count]));
   for (const v of chosen) if (!values.has(v)) values.set(v, 0);

@@ -1,0 +1,130 @@
+// A category page at a distributor's size: 100,000 products (BENCH_CATALOG_PRODUCTS) in 8 categories of 4
+// subcategories, each with three or four specification values, 20 callers (BENCH_CATALOG_CALLERS) opening category
+// pages, filtering them and reading their facets while one caller in ten writes (a price or stock change). It runs
+// the shop's own statements, imported from the server build (productListSql for the page and its count,
+// facetStatements for the facets), so what is measured is what the shop sends.
+//
+//   npm run build -w server && node bench/catalog.mjs      (DATABASE_URL: a PostgreSQL where it may create a database)
+//
+// Prints p50/p99 per kind of request and writes bench/results/catalog-<time>.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'server', 'package.json'));
+const pg = require('pg');
+const { migrate } = require(path.join(root, 'server/dist/db/migrate.js'));
+const { productListSql } = require(path.join(root, 'server/dist/modules/products/catalog-filter.js'));
+const { facetStatements } = require(path.join(root, 'server/dist/modules/catalog/catalog.service.js'));
+
+const PRODUCTS = Number(process.env.BENCH_CATALOG_PRODUCTS || 100_000);
+const CALLERS = Number(process.env.BENCH_CATALOG_CALLERS || 20);
+const SECONDS = Number(process.env.BENCH_CATALOG_SECONDS || 20);
+const PAGE = 24;
+const base = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
+const dbName = 'gluegun_bench_catalog';
+
+async function prepare() {
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
+  await migrate(url.toString());
+  const c = new pg.Client({ connectionString: url.toString() });
+  await c.connect();
+  await c.query(`INSERT INTO "Product" (id, name, description, "imageUrl", "priceCents", quantity, sku, "createdAt", "updatedAt")
+    SELECT gen_random_uuid(), 'Item ' || g, (ARRAY['clear','white','brown','black'])[1 + g % 4] || ' formula, batch ' || g,
+      '/images/glue-gun-01.svg', 100 + g % 9000, CASE WHEN g % 7 = 0 THEN 0 ELSE 5000 END, 'GG-' || g, now() - (g || ' seconds')::interval, now()
+    FROM generate_series(1, ${PRODUCTS}) g`);
+  // 8 categories of 4 subcategories; a product in one subcategory.
+  await c.query(`INSERT INTO "Category" (slug, name, position) SELECT 'top-' || t, 'Top ' || t, t FROM generate_series(0, 7) t`);
+  await c.query(`INSERT INTO "Category" (slug, name, "parentId", position)
+    SELECT 'top-' || t || '-sub-' || s, 'Sub ' || s, (SELECT id FROM "Category" WHERE slug = 'top-' || t), s FROM generate_series(0, 7) t, generate_series(0, 3) s`);
+  await c.query(`INSERT INTO "ProductCategory" ("productId", "categoryId")
+    SELECT p.id, c.id FROM (SELECT id, row_number() OVER (ORDER BY sku) AS n FROM "Product") p
+    JOIN "Category" c ON c.slug = 'top-' || (p.n % 8) || '-sub-' || ((p.n / 8) % 4)`);
+  await c.query(`INSERT INTO "Specification" (key, name, kind, unit, choices, position) VALUES
+    ('stick-diameter', 'Stick diameter', 'NUMBER', 'mm', '{}', 0), ('wattage', 'Wattage', 'NUMBER', 'W', '{}', 1),
+    ('colour', 'Colour', 'CHOICE', NULL, '{Clear,White,Brown,Black,Yellow,Glitter mix}', 2), ('power-source', 'Power source', 'CHOICE', NULL, '{Mains,Battery,Compressed air}', 3)`);
+  await c.query(`INSERT INTO "ProductSpec" ("productId", "specificationId", value, "numberValue")
+    SELECT p.id, s.id,
+      CASE s.key WHEN 'stick-diameter' THEN (ARRAY['7','11','12','15'])[1 + p.n % 4] WHEN 'wattage' THEN ((1 + p.n % 12) * 20)::text
+        WHEN 'colour' THEN (ARRAY['Clear','White','Brown','Black','Yellow','Glitter mix'])[1 + p.n % 6] ELSE (ARRAY['Mains','Battery','Compressed air'])[1 + p.n % 3] END,
+      CASE s.key WHEN 'stick-diameter' THEN (ARRAY[7,11,12,15])[1 + p.n % 4] WHEN 'wattage' THEN (1 + p.n % 12) * 20 ELSE NULL END
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM "Product") p CROSS JOIN "Specification" s WHERE s.key <> 'power-source' OR p.n % 2 = 0`);
+  await c.query(`INSERT INTO "CategoryFilter" ("categoryId", "specificationId", position) SELECT c.id, s.id, s.position FROM "Category" c CROSS JOIN "Specification" s`);
+  await c.query('ANALYZE');
+  const cats = (await c.query('SELECT id, slug, "parentId" FROM "Category"')).rows;
+  const specs = (await c.query('SELECT * FROM "Specification" ORDER BY position')).rows;
+  const ids = (await c.query('SELECT id FROM "Product" ORDER BY random() LIMIT 2000')).rows.map((r) => r.id);
+  await c.end();
+  return { url: url.toString(), cats, specs, ids };
+}
+
+/** A filter as resolveFilter makes it: the category with its subcategories, specifications with their values. */
+function filterOf(cats, top, specs = [], inStock = false) {
+  const category = cats.find((c) => c.slug === top);
+  const ids = [category.id, ...cats.filter((c) => c.parentId === category.id).map((c) => c.id)];
+  return { category: { id: category.id, slug: top }, categoryIds: ids, specs, inStock, minPriceCents: null, maxPriceCents: null };
+}
+
+async function page(pool, search, filter) {
+  const list = productListSql(search, filter);
+  const n = list.params.length;
+  await Promise.all([
+    pool.query(`SELECT id, name, sku, "priceCents", quantity FROM "Product" WHERE ${list.where} ORDER BY "createdAt" DESC, id DESC LIMIT $${n + 1} OFFSET 0`, [...list.params, PAGE]),
+    pool.query(`SELECT count(*)::int AS total FROM "Product" WHERE ${list.where}`, list.params),
+  ]);
+}
+
+async function facets(pool, filter, specs) {
+  const q = facetStatements(null, filter, specs);
+  await Promise.all([q.totals, q.stock, q.price, ...q.specs].map((st) => pool.query(st.sql, st.params)));
+}
+
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN; };
+
+const { url, cats, specs, ids } = await prepare();
+const byKey = Object.fromEntries(specs.map((s) => [s.key, s]));
+const top = () => `top-${Math.floor(Math.random() * 8)}`;
+const KINDS = {
+  'category page': (pool) => page(pool, null, filterOf(cats, top())),
+  'filtered page (2 diameters, in stock)': (pool) => page(pool, null, filterOf(cats, top(), [{ spec: byKey['stick-diameter'], values: ['11', '12'] }], true)),
+  'filtered page (3 specifications)': (pool) => page(pool, null, filterOf(cats, top(), [
+    { spec: byKey['stick-diameter'], values: ['11'] }, { spec: byKey.colour, values: ['Clear', 'White'] }, { spec: byKey.wattage, values: ['60', '100', '120'] }])),
+  'facets of a filtered page': (pool) => facets(pool, filterOf(cats, top(), [{ spec: byKey['stick-diameter'], values: ['11'] }], true), specs),
+  'search in a category': (pool) => page(pool, 'clear', filterOf(cats, top())),
+};
+
+const pool = new pg.Pool({ connectionString: url, max: CALLERS });
+const times = Object.fromEntries(Object.keys(KINDS).map((k) => [k, []]));
+let writes = 0;
+const until = Date.now() + SECONDS * 1000;
+await Promise.all(Array.from({ length: CALLERS }, async (_, caller) => {
+  const names = Object.keys(KINDS);
+  for (let i = 0; Date.now() < until; i++) {
+    if (caller % 10 === 9 && i % 2 === 0) {
+      await pool.query('UPDATE "Product" SET "priceCents" = "priceCents" + 1, quantity = quantity + 1, version = version + 1, "updatedAt" = now() WHERE id = $1', [ids[i % ids.length]]);
+      writes++;
+      continue;
+    }
+    const kind = names[(caller + i) % names.length];
+    const began = process.hrtime.bigint();
+    await KINDS[kind](pool);
+    times[kind].push(Number(process.hrtime.bigint() - began) / 1e6);
+  }
+}));
+await pool.end();
+const kinds = Object.fromEntries(Object.entries(times).map(([k, t]) => [k, { n: t.length, p50: +pct(t, 0.5).toFixed(2), p99: +pct(t, 0.99).toFixed(2) }]));
+const result = { at: new Date().toISOString(), products: PRODUCTS, callers: CALLERS, seconds: SECONDS, writes, kinds };
+console.log(`category pages over ${PRODUCTS} products, ${CALLERS} callers, ${SECONDS} s, ${writes} writes:`);
+for (const [k, v] of Object.entries(kinds)) console.log(`  ${k.padEnd(40)} p50 ${v.p50} ms  p99 ${v.p99} ms  (${v.n})`);
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const file = path.join(root, 'bench/results', `catalog-${result.at.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, JSON.stringify(result, null, 2));
+console.log(`written ${path.relative(root, file)}`);
