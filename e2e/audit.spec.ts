@@ -32,7 +32,7 @@ async function auditRoutes(browser: Browser, routes: string[], token?: string, p
   return reports;
 }
 
-const VISITOR_ROUTES = ['/', '/home', '/shop', '/shop?page=99', '/blog', '/reviews', '/log-in', '/sign-up', '/product/x', '/unauthorized', '/forbidden', '/no-such-page'];
+const VISITOR_ROUTES = ['/', '/home', '/shop', '/shop?page=99', '/category/glue-guns', '/category/glue-sticks?stick-diameter=11&inStock=1', '/blog', '/reviews', '/log-in', '/sign-up', '/product/x', '/unauthorized', '/forbidden', '/no-such-page'];
 
 // Parallel: the four tests (each with its own users) may run in different workers, beside the other journeys.
 test.describe.configure({ timeout: 240_000, mode: 'parallel' });
