@@ -7,6 +7,7 @@ import type { MockLink } from '@apollo/client/testing';
 import MyCompanyPage from '../components/MyCompanyPage';
 import { MyCompanyQuery } from '../api/myCompany';
 import { AcceptCompanyInvitationMutation, CompanyInvitationsQuery, INVITATIONS_PAGE, InviteToCompanyMutation, MyInvitationsQuery } from '../api/invitations';
+import { MyPartNumbersQuery, PART_NUMBERS_PAGE } from '../api/partNumbers';
 import { connectionPage } from '../../../../test/connectionPage';
 import { myCompany } from './fixtures';
 
@@ -23,10 +24,13 @@ const invitation = {
   __typename: 'CompanyInvitation' as const, id: 'i1', email: 'cy@acme.test', role: 'BUYER' as const, createdAt: '2026-11-24T10:00:00.000Z',
   expiresAt: '2026-12-01T10:00:00.000Z', acceptedAt: null, revokedAt: null,
 };
+// Every member sees the Part numbers section (part-numbers.test.tsx reads it); here it only needs an answer.
+const noPartNumbers = connectionPage(MyPartNumbersQuery, { first: PART_NUMBERS_PAGE, after: null, search: null }, 'myPartNumberConnection', 'CustomerPartNumberConnection', [],
+  { extra: { totalCount: 0 }, maxUsageCount: 10 });
 const refuse = (path: string, message: string, extensions: Record<string, unknown>) => ({ errors: [new GraphQLError(message, { path: [path], extensions })] });
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><MyCompanyPage /></MockedProvider></ChakraProvider>);
+  render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={[...mocks, noPartNumbers]}><MyCompanyPage /></MockedProvider></ChakraProvider>);
 }
 
 describe('My company', () => {
