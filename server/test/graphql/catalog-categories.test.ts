@@ -155,6 +155,23 @@ describe('the admins\' writes', () => {
     expect((await h.gql(SAVE, { i: { slug: 'mine', name: 'Mine' } }, h.tokenFor(customer))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('placing a product while it or its category is deleted answers in words, never a server error, and leaves no row pointing at nothing', async () => {
+    const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
+    const token = h.tokenFor(admin);
+    const SET = 'mutation($id: ID!, $c: [String!]!) { setProductCatalog(productId: $id, categories: $c, specs: []) { id } }';
+    for (let round = 0; round < 5; round++) {
+      const p = await h.factories.createProduct(h.db);
+      const c = await h.db.category.create({ data: { slug: `race-${round}`, name: 'Race' } });
+      const answers = await Promise.all([
+        h.gql(SET, { id: p.id, c: [c.slug] }, token),
+        h.gql('mutation($id: ID!) { deleteProduct(id: $id) }', { id: p.id }, token),
+        h.gql('mutation($id: ID!) { deleteCategory(id: $id) }', { id: c.id }, token),
+      ]);
+      for (const a of answers) expect([undefined, 'NOT_FOUND']).toContain(a.errors?.[0].extensions?.code);
+      expect(await h.db.productCategory.count({ where: { OR: [{ productId: p.id }, { categoryId: c.id }] } })).toBe(0);
+    }
+  });
+
   it('an admin places a product and gives its values, checked by kind; a used specification keeps its kind and values', async () => {
     const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     const token = h.tokenFor(admin);

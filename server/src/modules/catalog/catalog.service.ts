@@ -267,8 +267,11 @@ export async function setProductCatalog(ctx: Context, rawProductId: string, inpu
   if (!Array.isArray(specs)) throw badInput('specs must be a list of {key, value}', 'specs');
   if (specs.length > MAX_PRODUCT_SPECS) throw badInput(`At most ${MAX_PRODUCT_SPECS} specifications a product`, 'specs');
   return inTransaction(ctx.db, async (tx) => {
-    const product = await tx.product.findUnique({ where: { id: productId }, select: { id: true } });
-    if (!product) throw notFound('Product');
+    // The product and the tree held until commit: a product or category deleted meanwhile waits, never leaving a
+    // row that points at nothing (which the database would refuse mid-write).
+    await tx.$executeRaw`LOCK TABLE "Category" IN SHARE MODE`;
+    const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id::text AS id FROM "Product" WHERE id = ${productId}::uuid FOR NO KEY UPDATE`;
+    if (locked.length === 0) throw notFound('Product');
     const found = await tx.category.findMany({ where: { slug: { in: slugs as string[] } } });
     const missing = (slugs as string[]).filter((s) => !found.some((c) => c.slug === s));
     if (missing.length) throw new AppError('NOT_FOUND', `No category is called ${missing.map((s) => `"${s.slice(0, 60)}"`).join(', ')}`, { field: 'categories' });
