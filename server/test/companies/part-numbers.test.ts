@@ -99,6 +99,21 @@ describe('keeping part numbers', () => {
     expect(await h.db.customerPartNumber.count()).toBe(1);
   });
 
+  it('naming an item while an admin deletes it answers in words, never a server error', async () => {
+    const { buyer } = await company();
+    const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
+    for (let round = 0; round < 5; round++) {
+      const p = await h.factories.createProduct(h.db, { sku: `RACE-${round}` });
+      const answers = await Promise.all([
+        set(buyer, p.sku, `MINE-${round}`),
+        h.gql('mutation($t: String!) { importMyPartNumbers(text: $t, dryRun: false) { applied } }', { t: `${p.sku},FILE-${round}` }, h.tokenFor(buyer)),
+        h.gql('mutation($id: ID!) { deleteProduct(id: $id) }', { id: p.id }, h.tokenFor(admin)),
+      ]);
+      for (const a of answers) expect([undefined, 'NOT_FOUND', 'CONFLICT']).toContain(a.errors?.[0].extensions?.code);
+      expect(await h.db.customerPartNumber.count({ where: { productId: p.id } })).toBe(0);
+    }
+  });
+
   it('a member who leaves the company no longer reads or changes its numbers', async () => {
     const { admin, buyer, stick } = await company();
     await set(buyer, stick.sku, 'ACME-9');

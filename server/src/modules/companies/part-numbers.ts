@@ -139,6 +139,9 @@ export async function setMyPartNumber(ctx: Context, input: { product?: unknown; 
   return inTransaction(ctx.db, async (tx) => {
     const product = await productByReference(tx, input?.product);
     if (!product) throw new AppError('NOT_FOUND', 'No item has this SKU or id: check the shop\'s part number', { field: 'product' });
+    // Held until commit: the item deleted at the same moment waits, rather than failing the write midway.
+    const held = await tx.$queryRaw<Array<{ id: string }>>`SELECT id::text AS id FROM "Product" WHERE id = ${product.id}::uuid FOR KEY SHARE`;
+    if (held.length === 0) throw new AppError('NOT_FOUND', 'No item has this SKU or id: check the shop\'s part number', { field: 'product' });
     // One writer per company at a time: two tabs giving one number to two items cannot both pass the check below.
     await tx.$queryRaw`SELECT 1 FROM "Company" WHERE "id" = ${user.companyId}::uuid FOR NO KEY UPDATE`;
     const clash = await clashOf(tx, user.companyId, product, partNumber);
@@ -201,7 +204,7 @@ async function planImport(db: Prisma.TransactionClient, companyId: string, raw: 
   const keys = [...new Set(readable.map((l) => partKeyOf(l.sku)))];
   const ids = readable.map((l) => normalizeId(l.sku)).filter((id): id is string => id !== null);
   const products = await db.$queryRaw<Array<{ id: string; sku: string; name: string; partKey: string }>>`
-    SELECT "id"::text AS "id", "sku", "name", "partKey" FROM "Product" WHERE "partKey" = ANY(${keys}::text[]) OR "id" = ANY(${ids}::uuid[])`;
+    SELECT "id"::text AS "id", "sku", "name", "partKey" FROM "Product" WHERE "partKey" = ANY(${keys}::text[]) OR "id" = ANY(${ids}::uuid[]) FOR KEY SHARE`;
   const byKey = new Map(products.map((p) => [p.partKey, p]));
   const byId = new Map(products.map((p) => [p.id, p]));
   const existing = await db.customerPartNumber.findMany({ where: { companyId }, select: { productId: true, partNumber: true } });
