@@ -155,6 +155,19 @@ describe('the admins\' writes', () => {
     expect((await h.gql(SAVE, { i: { slug: 'mine', name: 'Mine' } }, h.tokenFor(customer))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('a category moved takes its products along: they list under the new parent and no longer under the old', async () => {
+    const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
+    const craft = await h.db.category.findUniqueOrThrow({ where: { slug: 'craft-glue-guns' } });
+    const moved = await h.gql(SAVE, { i: { id: craft.id, slug: 'craft-glue-guns', name: 'Craft and school guns', parentSlug: 'accessories' } }, h.tokenFor(admin));
+    expect(moved.errors).toBeUndefined();
+    expect(await list({ category: 'accessories' })).toEqual(['GS-STAND', 'MC-20W', 'NK-5', 'PT-40W', 'ST-10W']);
+    expect(await list({ category: 'glue-guns' })).toHaveLength(5);
+    // A value changed by an admin is what the filter reads next.
+    const pt = await h.db.product.findUniqueOrThrow({ where: { sku: 'PT-40W' } });
+    await h.gql('mutation($id: ID!) { setProductCatalog(productId: $id, categories: ["accessories"], specs: [{ key: "stick-diameter", value: "12" }]) { id } }', { id: pt.id }, h.tokenFor(admin));
+    expect(await list({ specs: [{ key: 'stick-diameter', values: ['12'] }] })).toEqual(['PT-40W']);
+  });
+
   it('placing a product while it or its category is deleted answers in words, never a server error, and leaves no row pointing at nothing', async () => {
     const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     const token = h.tokenFor(admin);

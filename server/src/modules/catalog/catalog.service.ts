@@ -13,7 +13,9 @@ import { fastQuery } from '../../db/fast-sql';
 import { normalizeId } from '../../lib/validate';
 import { unstorable } from '../../lib/text';
 import { inTransaction } from '../../db/retry';
-import { productListSql, resolveFilter, specValue, type CatalogFilterInput, type Except, type ResolvedFilter } from '../products/catalog-filter';
+import {
+  IN_STOCK, SPEC_KEY_PREFIX, SqlParams, priceConditions, productListSql, resolveFilter, specKey, specValue, type CatalogFilterInput, type Except, type ResolvedFilter,
+} from '../products/catalog-filter';
 import { labelOf } from './catalog-tree';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -58,37 +60,43 @@ export interface SpecFacetView { key: string; name: string; unit: string | null;
 /** A statement and its values. */
 export interface Statement { sql: string; params: unknown[] }
 
-/** Count, min and max of the products a facet's list holds: the filter without the facet's own condition. */
-function aggregateSql(search: string | null | undefined, filter: ResolvedFilter, except: Except, select: string): Statement {
-  const list = productListSql(search, filter, except);
-  return { sql: `SELECT ${select} FROM "Product"${list ? ` WHERE ${list.where}` : ''}`, params: list?.params ?? [] };
-}
-
-/** One specification's values with their counts among the products the rest of the filter selects. */
-function specFacetSql(search: string | null | undefined, filter: ResolvedFilter, spec: Pick<Specification, 'id'>): Statement {
-  const list = productListSql(search, filter, { spec: spec.id });
-  const params = [...(list?.params ?? []), spec.id, MAX_FACET_VALUES];
-  const n = params.length;
-  return {
-    sql: `SELECT s."value", count(*)::int AS count FROM "ProductSpec" s
-    WHERE s."specificationId" = $${n - 1}::uuid${list ? ` AND s."productId" IN (SELECT id FROM "Product" WHERE ${list.where})` : ''}
-    GROUP BY s."value" ORDER BY count(*) DESC, s."value" LIMIT $${n}`,
-    params,
-  };
-}
-
 /**
- * The statements of a filtered list's facets (the bench runs the same ones): the total, in stock, the price range,
- * and one per specification the category filters on.
+ * The statements of a filtered list's facets (the bench runs the same ones). One reads the total, the in-stock count
+ * (without the in-stock condition) and the price range (without the price condition) as filtered aggregates over the
+ * rest of the filter. One counts the values of every specification not chosen, over the whole filter, from the
+ * products' "catalogKeys"; each chosen specification gets its own, without its own condition.
  */
 export function facetStatements(search: string | null | undefined, filter: ResolvedFilter, defs: Array<Pick<Specification, 'id'>>) {
+  const base = productListSql(search, { ...filter, inStock: false, minPriceCents: null, maxPriceCents: null });
+  const extra = new SqlParams((base?.params.length ?? 0) + 1);
+  const price = priceConditions(filter, extra).join(' AND ') || 'TRUE';
+  const stock = filter.inStock ? IN_STOCK : 'TRUE';
+  const aggregate: Statement = {
+    sql: `SELECT count(*) FILTER (WHERE ${stock} AND ${price})::int AS total, count(*) FILTER (WHERE ${IN_STOCK} AND ${price})::int AS n,
+      min("priceCents") FILTER (WHERE ${stock})::int AS min, max("priceCents") FILTER (WHERE ${stock})::int AS max
+      FROM "Product"${base ? ` WHERE ${base.where}` : ''}`,
+    params: [...(base?.params ?? []), ...extra.values],
+  };
+  const valuesOf = (except: Except, ids: string[]): Statement => {
+    const list = productListSql(search, filter, except);
+    const p = new SqlParams((list?.params.length ?? 0) + 1);
+    const prefixes = p.add(ids.map((id) => specKey(id, '')));
+    return {
+      sql: `SELECT k AS key, count(*)::int AS count FROM "Product", unnest("catalogKeys") k
+        WHERE left(k, ${SPEC_KEY_PREFIX}) = ANY(${prefixes}::text[])${list ? ` AND ${list.where}` : ''} GROUP BY k`,
+      params: [...(list?.params ?? []), ...p.values],
+    };
+  };
+  const chosen = new Set(filter.specs.map((s) => s.spec.id));
+  const open = defs.filter((d) => !chosen.has(d.id)).map((d) => d.id);
   return {
-    totals: aggregateSql(search, filter, null, 'count(*)::int AS total'),
-    stock: aggregateSql(search, filter, 'inStock', 'count(*) FILTER (WHERE quantity >= "minOrderQuantity")::int AS n'),
-    price: aggregateSql(search, filter, 'price', 'min("priceCents")::int AS min, max("priceCents")::int AS max'),
-    specs: defs.map((spec) => specFacetSql(search, filter, spec)),
+    aggregate,
+    values: [...(open.length ? [valuesOf(null, open)] : []), ...defs.filter((d) => chosen.has(d.id)).map((d) => valuesOf({ spec: d.id }, [d.id]))],
   };
 }
+
+/** A statement and its values. */
+export interface Statement { sql: string; params: unknown[] }
 
 /**
  * What a filtered list holds and what each choice would give: the total, how many are in stock, the price range,
@@ -98,19 +106,22 @@ export function facetStatements(search: string | null | undefined, filter: Resol
 export async function catalogFacets(ctx: Context, args: { search?: string | null; filter?: CatalogFilterInput | null }) {
   allow(ctx, 'catalogFacets');
   const filter = await resolveFilter(ctx, args.filter);
-  const defs = filter.category
-    ? (await ctx.db.categoryFilter.findMany({ where: { categoryId: filter.category.id }, include: { specification: true }, orderBy: { position: 'asc' } })).map((f) => f.specification)
-    : [];
+  const defs = filter.category ? await ctx.loaders.categoryFilters.load(filter.category.id) : [];
   const q = facetStatements(args.search, filter, defs);
-  const one = async (st: Statement) => (await fastQuery<Record<string, number | null>>(ctx.db, st.sql, st.params))[0];
-  const [totals, stock, price, ...counts] = await Promise.all([
-    one(q.totals), one(q.stock), one(q.price), ...q.specs.map((st) => fastQuery<{ value: string; count: number }>(ctx.db, st.sql, st.params)),
+  const [[totals], ...counted] = await Promise.all([
+    fastQuery<{ total: number; n: number; min: number | null; max: number | null }>(ctx.db, q.aggregate.sql, q.aggregate.params),
+    ...q.values.map((st) => fastQuery<{ key: string; count: number }>(ctx.db, st.sql, st.params)),
   ]);
+  const bySpec = new Map<string, Array<{ value: string; count: number }>>();
+  for (const { key, count } of counted.flat()) {
+    const id = key.slice(2, SPEC_KEY_PREFIX - 1);
+    bySpec.set(id, [...(bySpec.get(id) ?? []), { value: key.slice(SPEC_KEY_PREFIX), count }]);
+  }
   return {
     totalCount: totals?.total ?? 0,
-    inStockCount: stock?.n ?? 0,
-    priceRange: price?.min === null || price?.min === undefined ? null : { minCents: price.min, maxCents: price.max ?? price.min },
-    specs: defs.map((spec, i) => specFacet(spec, filter, counts[i] as Array<{ value: string; count: number }>)),
+    inStockCount: totals?.n ?? 0,
+    priceRange: totals?.min === null || totals?.min === undefined ? null : { minCents: totals.min, maxCents: totals.max ?? totals.min },
+    specs: defs.map((spec) => specFacet(spec, filter, (bySpec.get(spec.id) ?? []).sort((x, y) => y.count - x.count).slice(0, MAX_FACET_VALUES))),
   };
 }
 

@@ -25,17 +25,25 @@ export interface CatalogFilterInput {
 
 export interface SpecCondition { spec: Specification; values: string[] }
 
-/** A filter checked against the catalog: the category's id with its descendants', each specification's values. */
+/** A filter checked against the catalog: the category, each specification's values. */
 export interface ResolvedFilter {
   category: { id: string; slug: string } | null;
-  categoryIds: string[];
   specs: SpecCondition[];
   inStock: boolean;
   minPriceCents: number | null;
   maxPriceCents: number | null;
 }
 
-export const NO_FILTER: ResolvedFilter = { category: null, categoryIds: [], specs: [], inStock: false, minPriceCents: null, maxPriceCents: null };
+export const NO_FILTER: ResolvedFilter = { category: null, specs: [], inStock: false, minPriceCents: null, maxPriceCents: null };
+
+/**
+ * The entries of a product's "catalogKeys" (kept by the database: migration 20261210000000_catalog_keys): one per
+ * category it sits in or below, one per specification value.
+ */
+export const categoryKey = (categoryId: string) => `c:${categoryId}`;
+export const specKey = (specificationId: string, value: string) => `s:${specificationId}=${value}`;
+/** A specification key's prefix is `s:` and the 36-character id: the value starts after the `=`. */
+export const SPEC_KEY_PREFIX = 39;
 
 /** `$n` placeholders handed out in order, with their values. */
 export class SqlParams {
@@ -93,15 +101,11 @@ export async function resolveFilter(ctx: Context, input: CatalogFilterInput | nu
   const maxPriceCents = cents(input.maxPriceCents, 'maxPriceCents');
   if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents) throw badInput('The lowest price is above the highest', 'minPriceCents');
   let category: ResolvedFilter['category'] = null;
-  let categoryIds: string[] = [];
   if (input.category !== null && input.category !== undefined && input.category !== '') {
     if (typeof input.category !== 'string' || input.category.length > 60) throw badInput('category must be a category\'s name in the address', 'category');
-    const tree = await ctx.db.category.findMany({ select: { id: true, slug: true, parentId: true } });
-    const found = tree.find((c) => c.slug === input.category);
+    const found = await ctx.db.category.findUnique({ where: { slug: input.category }, select: { id: true, slug: true } });
     if (!found) throw new AppError('NOT_FOUND', `No category is called "${input.category.slice(0, 60)}"`, { field: 'category' });
-    category = { id: found.id, slug: found.slug };
-    categoryIds = [found.id];
-    for (let i = 0; i < categoryIds.length; i++) for (const c of tree) if (c.parentId === categoryIds[i]) categoryIds.push(c.id);
+    category = found;
   }
   const specs: SpecCondition[] = [];
   const given = input.specs ?? [];
@@ -126,28 +130,36 @@ export async function resolveFilter(ctx: Context, input: CatalogFilterInput | nu
       specs.push({ spec, values: [...new Set(values)] });
     }
   }
-  return { category, categoryIds, specs, inStock: input.inStock === true, minPriceCents, maxPriceCents };
+  return { category, specs, inStock: input.inStock === true, minPriceCents, maxPriceCents };
 }
 
 /** Which condition a facet leaves out: its own specification, in stock, or the price range. */
 export type Except = { spec: string } | 'inStock' | 'price' | null;
 
-/** The filter's conditions over "Product" (columns unqualified), each with its values in `params`. */
+/**
+ * The filter's conditions over "Product" (columns unqualified), each with its values in `params`: index conditions on
+ * the product's "catalogKeys" (a category holds the products of every category below it, which carry its key too).
+ */
 export function filterConditions(f: ResolvedFilter, params: SqlParams, except: Except = null): string[] {
   const out: string[] = [];
-  if (f.categoryIds.length > 0) {
-    out.push(`id IN (SELECT "productId" FROM "ProductCategory" WHERE "categoryId" = ANY(${params.add(f.categoryIds)}::uuid[]))`);
-  }
+  if (f.category) out.push(`"catalogKeys" @> ARRAY[${params.add(categoryKey(f.category.id))}]::text[]`);
   for (const s of f.specs) {
     if (except && typeof except === 'object' && except.spec === s.spec.id) continue;
-    out.push(`id IN (SELECT "productId" FROM "ProductSpec" WHERE "specificationId" = ${params.add(s.spec.id)}::uuid AND "value" = ANY(${params.add(s.values)}::text[]))`);
+    out.push(`"catalogKeys" && ${params.add(s.values.map((v) => specKey(s.spec.id, v)))}::text[]`);
   }
-  if (f.inStock && except !== 'inStock') out.push('quantity >= "minOrderQuantity"');
-  if (except !== 'price') {
-    if (f.minPriceCents !== null) out.push(`"priceCents" >= ${params.add(f.minPriceCents)}::int`);
-    if (f.maxPriceCents !== null) out.push(`"priceCents" <= ${params.add(f.maxPriceCents)}::int`);
-  }
+  if (f.inStock && except !== 'inStock') out.push(IN_STOCK);
+  if (except !== 'price') out.push(...priceConditions(f, params));
   return out;
+}
+
+/** Stock for the minimum order. */
+export const IN_STOCK = 'quantity >= "minOrderQuantity"';
+
+export function priceConditions(f: ResolvedFilter, params: SqlParams): string[] {
+  return [
+    ...(f.minPriceCents !== null ? [`"priceCents" >= ${params.add(f.minPriceCents)}::int`] : []),
+    ...(f.maxPriceCents !== null ? [`"priceCents" <= ${params.add(f.maxPriceCents)}::int`] : []),
+  ];
 }
 
 /** The catalog search's text, checked: trimmed, or null for no search. */
