@@ -17,6 +17,10 @@ type Documents = {
     "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n": typeof types.CategoryMenuDocument,
     "\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n": typeof types.CategoryDetailDocument,
     "\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.CategoryListingDocument,
+    "\n  query CatalogAdmin {\n    categories { id slug name description parentId position productCount filters { id key name } }\n    specifications { id key name kind unit choices position }\n  }\n": typeof types.CatalogAdminDocument,
+    "\n  mutation SaveCategory($input: CategoryInput!) {\n    saveCategory(input: $input) { id slug name description parentId position }\n  }\n": typeof types.SaveCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation SaveSpecification($input: SpecificationInput!) {\n    saveSpecification(input: $input) { id key name kind unit choices position }\n  }\n": typeof types.SaveSpecificationDocument,
     "\n  query ApprovalSettings {\n    myCompany {\n      id\n      approvalRules { id thresholdCents approverRole }\n      members { id email companyRole spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n": typeof types.ApprovalSettingsDocument,
     "\n  mutation SetSpendingLimits($userId: ID!, $limits: SpendingLimitsInput!) {\n    setSpendingLimits(userId: $userId, limits: $limits) { id spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n  }\n": typeof types.SetSpendingLimitsDocument,
     "\n  mutation SetApprovalRules($rules: [ApprovalRuleInput!]!) {\n    setApprovalRules(rules: $rules) { id thresholdCents approverRole }\n  }\n": typeof types.SetApprovalRulesDocument,
@@ -79,6 +83,8 @@ type Documents = {
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n": typeof types.CategoryTrailDocument,
     "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": typeof types.MyPartNumberDocument,
+    "\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n": typeof types.ProductCatalogDocument,
+    "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n": typeof types.SetProductCatalogDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": typeof types.MyNotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
@@ -141,6 +147,10 @@ const documents: Documents = {
     "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n": types.CategoryMenuDocument,
     "\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n": types.CategoryDetailDocument,
     "\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": types.CategoryListingDocument,
+    "\n  query CatalogAdmin {\n    categories { id slug name description parentId position productCount filters { id key name } }\n    specifications { id key name kind unit choices position }\n  }\n": types.CatalogAdminDocument,
+    "\n  mutation SaveCategory($input: CategoryInput!) {\n    saveCategory(input: $input) { id slug name description parentId position }\n  }\n": types.SaveCategoryDocument,
+    "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n": types.DeleteCategoryDocument,
+    "\n  mutation SaveSpecification($input: SpecificationInput!) {\n    saveSpecification(input: $input) { id key name kind unit choices position }\n  }\n": types.SaveSpecificationDocument,
     "\n  query ApprovalSettings {\n    myCompany {\n      id\n      approvalRules { id thresholdCents approverRole }\n      members { id email companyRole spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n": types.ApprovalSettingsDocument,
     "\n  mutation SetSpendingLimits($userId: ID!, $limits: SpendingLimitsInput!) {\n    setSpendingLimits(userId: $userId, limits: $limits) { id spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n  }\n": types.SetSpendingLimitsDocument,
     "\n  mutation SetApprovalRules($rules: [ApprovalRuleInput!]!) {\n    setApprovalRules(rules: $rules) { id thresholdCents approverRole }\n  }\n": types.SetApprovalRulesDocument,
@@ -203,6 +213,8 @@ const documents: Documents = {
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n": types.CategoryTrailDocument,
     "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": types.MyPartNumberDocument,
+    "\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n": types.ProductCatalogDocument,
+    "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n": types.SetProductCatalogDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": types.MyNotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": types.UpdateNotificationSettingsDocument,
@@ -288,6 +300,22 @@ export function graphql(source: "\n  query CategoryDetail($slug: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n"): (typeof documents)["\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogAdmin {\n    categories { id slug name description parentId position productCount filters { id key name } }\n    specifications { id key name kind unit choices position }\n  }\n"): (typeof documents)["\n  query CatalogAdmin {\n    categories { id slug name description parentId position productCount filters { id key name } }\n    specifications { id key name kind unit choices position }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCategory($input: CategoryInput!) {\n    saveCategory(input: $input) { id slug name description parentId position }\n  }\n"): (typeof documents)["\n  mutation SaveCategory($input: CategoryInput!) {\n    saveCategory(input: $input) { id slug name description parentId position }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSpecification($input: SpecificationInput!) {\n    saveSpecification(input: $input) { id key name kind unit choices position }\n  }\n"): (typeof documents)["\n  mutation SaveSpecification($input: SpecificationInput!) {\n    saveSpecification(input: $input) { id key name kind unit choices position }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -536,6 +564,14 @@ export function graphql(source: "\n  query CategoryTrail($slug: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n"): (typeof documents)["\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n"): (typeof documents)["\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,7 @@ import { NotFoundPage } from '../../components/StatusPages';
 import { useAuth } from '../../lib/auth';
 import { dashboardCopy } from '../../lib/dashboardCopy';
 import { integrationsCopy } from '../../lib/dashboardCopyIntegrations';
+import { catalogAdminCopy } from '../../lib/catalogAdminCopy';
 
 const UsersTable = lazy(() => import('../users/components/UsersTable'));
 const AddProductPage = lazy(() => import('../products/components/AddProductPage'));
@@ -24,6 +25,7 @@ const WebhooksPage = lazy(() => import('../integrations/components/WebhooksPage'
 const ReceivablesPage = lazy(() => import('../receivables/components/ReceivablesPage'));
 const CompaniesPage = lazy(() => import('../company/components/CompaniesPage'));
 const TaxRatesPage = lazy(() => import('../tax/components/TaxRatesPage'));
+const CatalogAdminPage = lazy(() => import('../catalog/admin/CatalogAdminPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
@@ -38,6 +40,7 @@ const MENU = [
   { to: '/dashboard/purchase-orders', label: dashboardCopy.menu.purchaseOrders, also: [] },
   { to: '/dashboard/receivables', label: dashboardCopy.menu.receivables, also: [] },
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
+  { to: '/dashboard/catalog', label: catalogAdminCopy.menu, also: [] },
   { to: '/dashboard/api-keys', label: integrationsCopy.menu.apiKeys, also: [] },
   { to: '/dashboard/webhooks', label: integrationsCopy.menu.webhooks, also: [] },
   { to: '/dashboard/companies', label: dashboardCopy.menu.companies, also: [] },
@@ -94,6 +97,7 @@ export default function DashboardRoutes() {
               <Route path="webhooks" element={<WebhooksPage />} />
               <Route path="companies" element={<CompaniesPage />} />
               <Route path="tax-rates" element={<TaxRatesPage />} />
+              <Route path="catalog" element={<CatalogAdminPage />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
