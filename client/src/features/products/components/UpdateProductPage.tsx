@@ -15,6 +15,7 @@ import { useAdminProduct } from '../api/adminProduct';
 import { useUpdateProduct } from '../api/updateProduct';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ProductForm } from './ProductForm';
+import { ProductCatalogForm } from './ProductCatalogForm';
 import { showFieldError, toProductForm, toProductInput } from './productFormSchema';
 
 export default function UpdateProductPage() {
@@ -73,6 +74,8 @@ export default function UpdateProductPage() {
           }}
         />
       )}
+      {/* Saving it moves the product's version: the refetch gives the form above the version it must send. */}
+      {data && <ProductCatalogForm productId={id} onSaved={refetch} />}
     </Stack>
   );
 }
