@@ -5,6 +5,7 @@ import { Product } from '../products/product.type';
 import { CatalogFilter, SEARCH_DESCRIPTION } from '../products/product.input';
 import { CatalogFacets, Category, CategoryInput, ProductSpecification, SpecValueInput, Specification, SpecificationInput } from './catalog.type';
 import * as catalog from './catalog.service';
+import * as writes from './catalog-writes';
 
 @Resolver(() => Category)
 export class CategoryResolver {
@@ -39,19 +40,19 @@ export class CategoryResolver {
   @Allow('saveCategory')
   @Mutation(() => Category, { description: 'Create a category (no id) or change one: name, address, place in the tree, filters. Admins only.' })
   saveCategory(@Ctx() ctx: Context, @Arg('input', () => CategoryInput) input: CategoryInput) {
-    return catalog.saveCategory(ctx, input);
+    return writes.saveCategory(ctx, input);
   }
 
   @Allow('deleteCategory')
   @Mutation(() => Boolean, { description: 'Delete a category without subcategories; its products stay in the catalog. Admins only.' })
   deleteCategory(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return catalog.deleteCategory(ctx, id);
+    return writes.deleteCategory(ctx, id);
   }
 
   @Allow('saveSpecification')
   @Mutation(() => Specification, { description: 'Create a specification or change the one with this key. Admins only.' })
   saveSpecification(@Ctx() ctx: Context, @Arg('input', () => SpecificationInput) input: SpecificationInput) {
-    return catalog.saveSpecification(ctx, input);
+    return writes.saveSpecification(ctx, input);
   }
 
   @Allow('setProductCatalog')
@@ -62,7 +63,7 @@ export class CategoryResolver {
     @Arg('categories', () => [String], { description: 'Category slugs' }) categories: string[],
     @Arg('specs', () => [SpecValueInput]) specs: SpecValueInput[],
   ) {
-    return catalog.setProductCatalog(ctx, productId, { categories, specs });
+    return writes.setProductCatalog(ctx, productId, { categories, specs });
   }
 
   @FieldResolver(() => [Category], { description: 'The category and those above it, the top first (breadcrumbs)' })
