@@ -114,6 +114,9 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
       // graceful: workers finish the jobs they hold; unfinished ones expire and run again elsewhere.
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
       await pool.end();
+      // pg-boss checks once a second, after stop() has returned, whether its workers have stopped; waiting out that
+      // check keeps its last timer from firing after the caller has moved on (in the tests: inside the next file).
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
     },
   };
 }
