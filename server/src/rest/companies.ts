@@ -7,6 +7,7 @@ import * as invitations from '../modules/companies/invitations';
 import { handle, sendCsv } from './handler';
 import { restCursorPage } from './cursor-pages';
 import * as parts from '../modules/companies/part-numbers';
+import { importMyPartNumbers } from '../modules/companies/part-number-import';
 import { withheldFrom } from '../auth/type-scopes';
 import { badInput } from '../errors';
 import { bodyOf, optionalNumber, optionalText, queryText, type Body } from './body';
@@ -89,7 +90,7 @@ export function companyRoutes(): Router {
     const body = bodyOf(req);
     const dryRun = body.dryRun;
     if (dryRun !== undefined && typeof dryRun !== 'boolean') throw badInput('dryRun must be true or false', 'dryRun');
-    return parts.importMyPartNumbers(ctx, { text: optionalText(body, 'text'), dryRun });
+    return importMyPartNumbers(ctx, { text: optionalText(body, 'text'), dryRun });
   }));
   r.get('/my-invitations', handle('myInvitations', async (ctx) => (await invitations.myInvitations(ctx)).map(presentInvitation)));
   r.post('/my-invitations/:id/accept', handle('acceptCompanyInvitation', async (ctx, req) => {

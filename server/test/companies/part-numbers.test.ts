@@ -126,6 +126,44 @@ describe('keeping part numbers', () => {
   });
 });
 
+describe('what an attacker tried', () => {
+  it('letters whose lower case differs between JavaScript and the database are compared by the database\'s key', async () => {
+    const { buyer, stick, gun } = await company();
+    expect((await set(buyer, stick.sku, 'I100')).errors).toBeUndefined();
+    // "İ100" is "i100" to PostgreSQL (the same number as I100) but "i̇100" to JavaScript.
+    const dotted = await set(buyer, gun.sku, 'İ100');
+    expect(dotted.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'partNumber' });
+    const file = await h.gql('mutation($t: String!) { importMyPartNumbers(text: $t, dryRun: false) { applied failed lines { problem } } }', { t: `${gun.sku},İ100` }, h.tokenFor(buyer));
+    expect(file.data.importMyPartNumbers).toMatchObject({ applied: false, failed: 1 });
+    expect(await h.db.customerPartNumber.count()).toBe(1);
+  });
+
+  it('a file of one line repeated 5,000 times answers with short messages, not one growing with the file', async () => {
+    const { buyer } = await company();
+    const t = Array.from({ length: 5_000 }, () => 'GS-11-CLR,N1').join('\n');
+    const res = await h.http().post('/graphql').set('authorization', `Bearer ${h.tokenFor(buyer)}`)
+      .send({ query: 'mutation($t: String!) { importMyPartNumbers(text: $t, dryRun: true) { failed errorCsv lines { problem } } }', variables: { t } });
+    expect(res.body.data.importMyPartNumbers.failed).toBe(5_000);
+    expect(res.body.data.importMyPartNumbers.lines[0].problem).toBe('This item is also on lines 2, 3, 4 and 4996 more: give it one number');
+    expect(res.text.length).toBeLessThan(2_000_000);
+  });
+
+  it('an order checked out for one company keeps that company\'s number after its buyer moves to another', async () => {
+    const { admin, buyer, stick } = await company();
+    await set(buyer, stick.sku, 'A-NUMBER');
+    const item = await orders.placeOrder(ctxFor(h, buyer), { productId: stick.id, quantity: 500, phone: '5550100' });
+    const po = await pos.checkout(ctxFor(h, buyer), { itemIds: [item.id], details });
+    const otherAdmin = await h.factories.createUser(h.db);
+    const other = { admin: otherAdmin };
+    await set(other.admin, stick.sku, 'B-NUMBER');
+    await members.removeCompanyMember(ctxFor(h, admin), buyer.id);
+    await h.db.user.update({ where: { id: buyer.id }, data: { company: { connect: { id: other.admin.companyId } }, companyRole: 'BUYER' } });
+    const read = await h.gql('query($id: ID!) { purchaseOrder(id: $id) { items { customerPartNumber } lines { customerPartNumber } } }', { id: po.id }, h.tokenFor(admin));
+    expect(read.errors).toBeUndefined();
+    expect(read.data.purchaseOrder).toEqual({ items: [{ customerPartNumber: 'A-NUMBER' }], lines: [{ customerPartNumber: 'A-NUMBER' }] });
+  });
+});
+
 describe('where part numbers are used', () => {
   it('quick order finds an item by the company\'s number or the SKU written another way; another company\'s number finds nothing', async () => {
     const { buyer, stick, gun } = await company();
@@ -141,7 +179,7 @@ describe('where part numbers are used', () => {
     ]);
   });
 
-  it('an open order line shows the number as it is now; the invoice keeps the one it was issued with (web, REST, CSV)', async () => {
+  it('an open order line shows the number as it is now; once checked out it and the invoice keep the one issued (web, REST, CSV)', async () => {
     const { buyer, stick } = await company();
     await set(buyer, stick.sku, 'ACME-OLD');
     const item = await orders.placeOrder(ctxFor(h, buyer), { productId: stick.id, quantity: 500, phone: '5550100' });
@@ -149,7 +187,8 @@ describe('where part numbers are used', () => {
     expect((await h.gql(open, {}, h.tokenFor(buyer))).data.myOrders).toEqual([{ id: item.id, customerPartNumber: 'ACME-OLD' }]);
     const po = await pos.checkout(ctxFor(h, buyer), { itemIds: [item.id], details });
     await set(buyer, stick.sku, 'ACME-NEW');
-    expect((await h.gql(open, {}, h.tokenFor(buyer))).data.myOrders[0].customerPartNumber).toBe('ACME-NEW');
+    // Checked out, the line reads as its invoice: the number it was issued with.
+    expect((await h.gql(open, {}, h.tokenFor(buyer))).data.myOrders[0].customerPartNumber).toBe('ACME-OLD');
     const invoice = await h.gql('query($id: ID!) { purchaseOrder(id: $id) { lines { sku customerPartNumber } } }', { id: po.id }, h.tokenFor(buyer));
     expect(invoice.data.purchaseOrder.lines).toEqual([{ sku: 'GS-11-CLR', customerPartNumber: 'ACME-OLD' }]);
     const rest = await h.http().get(`/purchase-orders/${po.id}`).set('authorization', `Bearer ${h.tokenFor(buyer)}`);

@@ -5,6 +5,7 @@ import { PageArgsInput, totalCountOf } from '../../lib/connection-type';
 import { Product } from '../products/product.type';
 import { CustomerPartNumber, CustomerPartNumberConnection, PartNumberImportResult, PartNumberInput } from './part-number.type';
 import * as parts from './part-numbers';
+import { importMyPartNumbers } from './part-number-import';
 
 @Resolver(() => CustomerPartNumber)
 export class PartNumberResolver {
@@ -41,7 +42,7 @@ export class PartNumberResolver {
   @Allow('importMyPartNumbers')
   @Mutation(() => PartNumberImportResult, { description: `Imports a file of sku,part number lines (comma, semicolon or tab; at most ${parts.MAX_PART_NUMBER_LINES} lines): every line, or with any bad line none, whose reasons come back per line and as errorCsv. dryRun: only say what would change. Company admins and buyers.` })
   importMyPartNumbers(@Ctx() ctx: Context, @Arg('text') text: string, @Arg('dryRun', { defaultValue: false }) dryRun: boolean) {
-    return parts.importMyPartNumbers(ctx, { text, dryRun });
+    return importMyPartNumbers(ctx, { text, dryRun });
   }
 
   @FieldResolver(() => Product, { description: 'The shop\'s item' })

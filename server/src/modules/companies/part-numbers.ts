@@ -10,17 +10,28 @@ import type { Context } from '../../context';
 import { AppError, badInput, notFound } from '../../errors';
 import { Prisma, type CustomerPartNumber, type Product } from '../../generated/prisma/client';
 import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
-import { csvDocument, own, text } from '../../lib/csv';
+import { csvDocument, text } from '../../lib/csv';
 import { normalizeId } from '../../lib/validate';
 import { inTransaction } from '../../db/retry';
-import { splitCsvLine, separatorOf } from '../wholesale/quick-order-csv';
 
 export { MAX_PART_NUMBER_LINES };
 
 type Reader = Pick<Prisma.TransactionClient, '$queryRaw'>;
 
-/** The key a part number is compared by, as the database computes it (migration 20261207000000_catalog_search). */
+/**
+ * A first look at a part number's key, for checking what a person typed before anything is read: the same rule as
+ * the database's `gg_part_key` for the letters of most scripts. What is compared and stored is always the database's
+ * key (keysOf), so letters whose lower case differs between them (a dotted capital I, a final sigma) change nothing.
+ */
 export const partKeyOf = (t: string) => t.toLowerCase().replace(/[\s._/-]+/g, '');
+
+/** Each text's part-number key as the database computes it (migration 20261207000000_catalog_search), in one statement. */
+export async function keysOf(db: Reader, texts: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(texts)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.$queryRaw<Array<{ t: string; k: string }>>`SELECT t, "gg_part_key"(t) AS k FROM unnest(${unique}::text[]) t`;
+  return new Map(rows.map((r) => [r.t, r.k]));
+}
 
 /** A part number as a person typed it -> the text kept (trimmed, inner spaces single), or why it cannot be one. */
 export function partNumberProblem(raw: unknown): { partNumber: string } | { problem: string } {
@@ -47,26 +58,45 @@ export async function partNumbersFor(db: Pick<Prisma.TransactionClient, 'custome
   return new Map(rows.map((r) => [r.productId, r.partNumber]));
 }
 
-/** The item's buyer's company's number for its product now, or null (the item's reader is checked by its query). */
-export async function partNumberOfItem(ctx: Context, item: { userId: string | null; productId: string | null }): Promise<string | null> {
+/**
+ * An order item's part number: once checked out, the one its invoice line froze (the company it was ordered for);
+ * while open, its owner's company's number now, shown only to readers in that company (and the shop's admins), since
+ * the owner may have moved to another company since.
+ */
+export async function partNumberOfItem(ctx: Context, item: { id: string; userId: string | null; productId: string | null; purchaseOrderId?: string | null }): Promise<string | null> {
+  if (item.purchaseOrderId) {
+    const lines = await ctx.loaders.invoiceLines.load(item.purchaseOrderId);
+    return lines.find((l) => l.orderItemId === item.id)?.customerPartNumber ?? null;
+  }
   if (!item.userId || !item.productId) return null;
   const owner = await ctx.loaders.user.load(item.userId);
-  return owner ? ctx.loaders.partNumber.load(`${owner.companyId}:${item.productId}`) : null;
+  if (!owner || (ctx.user?.role !== 'ADMIN' && ctx.user?.companyId !== owner.companyId)) return null;
+  return ctx.loaders.partNumber.load(`${owner.companyId}:${item.productId}`);
 }
 
-/** key -> productId for the company's numbers whose key is one of these (quick order's references). */
-export async function productsByPartKey(db: Reader, companyId: string, references: string[]): Promise<Map<string, string>> {
-  const keys = [...new Set(references.map(partKeyOf).filter((k) => k !== ''))];
-  if (keys.length === 0) return new Map();
-  const rows = await db.$queryRaw<Array<{ partKey: string; productId: string }>>`
-    SELECT "partKey", "productId"::text AS "productId" FROM "CustomerPartNumber" WHERE "companyId" = ${companyId}::uuid AND "partKey" = ANY(${keys}::text[])`;
-  return new Map(rows.map((r) => [r.partKey, r.productId]));
+/** A write the database refused for its unique key or its check, as the person's words, never a server error. */
+export function refusedWrite(e: unknown, partNumber: string): never {
+  if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
+    throw new AppError('CONFLICT', `Your part number ${partNumber} is already on another item`, { field: 'partNumber', reason: 'PART_NUMBER_TAKEN' });
+  }
+  if (e instanceof Error && e.message.includes('CustomerPartNumber_partNumber_check')) throw badInput('Your part number needs at least one letter or digit', 'partNumber');
+  throw e;
 }
 
-/** Another item of the shop whose own SKU has this key: a company's number must not read as the shop's part number. */
-async function shopSkuWithKey(db: Reader, key: string, productId: string) {
+/** reference -> productId for the references that are one of the company's numbers, written any way (quick order). */
+export async function productsByPartNumber(db: Reader, companyId: string, references: string[]): Promise<Map<string, string>> {
+  const refs = [...new Set(references)];
+  if (refs.length === 0) return new Map();
+  const rows = await db.$queryRaw<Array<{ ref: string; productId: string }>>`
+    SELECT r AS ref, c."productId"::text AS "productId" FROM unnest(${refs}::text[]) r
+    JOIN "CustomerPartNumber" c ON c."companyId" = ${companyId}::uuid AND c."partKey" = "gg_part_key"(r)`;
+  return new Map(rows.map((r) => [r.ref, r.productId]));
+}
+
+/** Another item of the shop whose own SKU has this number's key: a company's number must not read as the shop's part number. */
+async function shopSkuLike(db: Reader, partNumber: string, productId: string) {
   const rows = await db.$queryRaw<Array<{ sku: string; name: string }>>`
-    SELECT "sku", "name" FROM "Product" WHERE "partKey" = ${key} AND "id" <> ${productId}::uuid LIMIT 1`;
+    SELECT "sku", "name" FROM "Product" WHERE "partKey" = "gg_part_key"(${partNumber}) AND "id" <> ${productId}::uuid LIMIT 1`;
   return rows[0] ?? null;
 }
 
@@ -86,11 +116,10 @@ export async function myPartNumberConnection(ctx: Context, args: PageArgs & { se
 async function searchWhere(ctx: Context, companyId: string, raw: string | null | undefined): Promise<Prisma.CustomerPartNumberWhereInput> {
   const search = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
   if (search === '') return { companyId };
-  const key = partKeyOf(search);
   // Numbers whose key starts with what was typed (the company's unique key index), or items named or numbered so.
-  const byKey = key === '' ? [] : await ctx.db.$queryRaw<Array<{ id: string }>>`
-    SELECT "id"::text AS "id" FROM "CustomerPartNumber" WHERE "companyId" = ${companyId}::uuid
-      AND "partKey" LIKE replace(replace(replace(${key}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' LIMIT 1000`;
+  const byKey = await ctx.db.$queryRaw<Array<{ id: string }>>`
+    SELECT "id"::text AS "id" FROM "CustomerPartNumber" WHERE "companyId" = ${companyId}::uuid AND length("gg_part_key"(${search})) > 0
+      AND "partKey" LIKE replace(replace(replace("gg_part_key"(${search}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' LIMIT 1000`;
   return {
     companyId,
     OR: [
@@ -113,18 +142,17 @@ async function productByReference(db: Prisma.TransactionClient, reference: unkno
   if (typeof reference !== 'string' || reference.trim() === '') return null;
   const id = normalizeId(reference.trim());
   if (id) return db.product.findUnique({ where: { id } });
-  const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT "id"::text AS "id" FROM "Product" WHERE "partKey" = ${partKeyOf(reference)} LIMIT 2`;
+  const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT "id"::text AS "id" FROM "Product" WHERE "partKey" = "gg_part_key"(${reference}) LIMIT 2`;
   return rows.length === 1 ? db.product.findUnique({ where: { id: rows[0].id } }) : null;
 }
 
 /** Why this number cannot go on this item in this company (another item has it, or it is another item's SKU), or null. */
 async function clashOf(db: Prisma.TransactionClient, companyId: string, product: Product, partNumber: string): Promise<string | null> {
-  const key = partKeyOf(partNumber);
   const taken = await db.$queryRaw<Array<{ sku: string; name: string }>>`
     SELECT p."sku", p."name" FROM "CustomerPartNumber" c JOIN "Product" p ON p."id" = c."productId"
-    WHERE c."companyId" = ${companyId}::uuid AND c."partKey" = ${key} AND c."productId" <> ${product.id}::uuid LIMIT 1`;
+    WHERE c."companyId" = ${companyId}::uuid AND c."partKey" = "gg_part_key"(${partNumber}) AND c."productId" <> ${product.id}::uuid LIMIT 1`;
   if (taken[0]) return `Your part number ${partNumber} is already on ${taken[0].name} (${taken[0].sku}): remove it there first`;
-  const sku = await shopSkuWithKey(db, key, product.id);
+  const sku = await shopSkuLike(db, partNumber, product.id);
   if (sku) return `${partNumber} is the shop's part number for ${sku.name}: choose another number`;
   return null;
 }
@@ -150,7 +178,7 @@ export async function setMyPartNumber(ctx: Context, input: { product?: unknown; 
       where: { companyId_productId: { companyId: user.companyId, productId: product.id } },
       create: { companyId: user.companyId, productId: product.id, partNumber },
       update: { partNumber },
-    });
+    }).catch((e: unknown) => refusedWrite(e, partNumber));
   });
 }
 
@@ -163,130 +191,6 @@ export async function removeMyPartNumber(ctx: Context, rawProductId: string) {
     : { count: 0 };
   if (removed.count === 0) throw notFound('Your part number for this item');
   return true;
-}
-
-export interface ImportLine {
-  lineNumber: number;
-  sku: string;
-  partNumber: string;
-  /** CREATE, UPDATE, UNCHANGED, or ERROR with the reason in `problem`. */
-  outcome: 'CREATE' | 'UPDATE' | 'UNCHANGED' | 'ERROR';
-  problem: string | null;
-  productId: string | null;
-}
-
-const HEADER = /^(sku|item|our sku|shop sku|product|product id)$/i;
-
-/** Rows `sku,partNumber` (comma, semicolon or tab; optional header; quoted cells) -> lines with what each would do. */
-async function planImport(db: Prisma.TransactionClient, companyId: string, raw: string): Promise<ImportLine[]> {
-  const rows = raw.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).map((line, i) => ({ line, lineNumber: i + 1 })).filter((r) => r.line.trim() !== '');
-  if (rows.length === 0) throw badInput('The file is empty: write one line per item, sku,your part number', 'text');
-  const separator = separatorOf(rows.map((r) => r.line));
-  const first = splitCsvLine(rows[0].line, separator);
-  const body = first && HEADER.test((first[0] ?? '').trim()) ? rows.slice(1) : rows;
-  if (body.length === 0) throw badInput('The file has a header but no lines: add rows of sku,your part number', 'text');
-  if (body.length > MAX_PART_NUMBER_LINES) throw badInput(`At most ${MAX_PART_NUMBER_LINES} lines per file; this one has ${body.length}. Split it.`, 'text');
-
-  const lines: ImportLine[] = body.map(({ line, lineNumber }) => {
-    const cells = splitCsvLine(line, separator)?.map((c) => c.trim());
-    const base = { lineNumber, sku: (cells?.[0] ?? line).slice(0, 60), partNumber: (cells?.[1] ?? '').slice(0, 60), productId: null };
-    if (line.includes('\uFFFD')) return { ...base, outcome: 'ERROR', problem: 'This line is not UTF-8 text: save the file as "CSV UTF-8" and upload it again' };
-    if (!cells) return { ...base, outcome: 'ERROR', problem: 'A quote (") is never closed on this line' };
-    if (cells.filter((c, i) => i >= 2 && c !== '').length > 0) return { ...base, outcome: 'ERROR', problem: `Expected two columns, sku,your part number; this line has ${cells.length}` };
-    if (!cells[0]) return { ...base, outcome: 'ERROR', problem: 'The shop\'s SKU is missing' };
-    const checked = partNumberProblem(cells[1] ?? '');
-    if ('problem' in checked) return { ...base, outcome: 'ERROR', problem: checked.problem };
-    return { ...base, partNumber: checked.partNumber, outcome: 'CREATE', problem: null };
-  });
-
-  // Items by the key of their SKU (or their id), in one statement.
-  const readable = lines.filter((l) => l.outcome !== 'ERROR');
-  const keys = [...new Set(readable.map((l) => partKeyOf(l.sku)))];
-  const ids = readable.map((l) => normalizeId(l.sku)).filter((id): id is string => id !== null);
-  const products = await db.$queryRaw<Array<{ id: string; sku: string; name: string; partKey: string }>>`
-    SELECT "id"::text AS "id", "sku", "name", "partKey" FROM "Product" WHERE "partKey" = ANY(${keys}::text[]) OR "id" = ANY(${ids}::uuid[]) FOR KEY SHARE`;
-  const byKey = new Map(products.map((p) => [p.partKey, p]));
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const existing = await db.customerPartNumber.findMany({ where: { companyId }, select: { productId: true, partNumber: true } });
-  const numberOfProduct = new Map(existing.map((e) => [e.productId, e.partNumber]));
-
-  for (const l of readable) {
-    const id = normalizeId(l.sku);
-    const p = (id ? byId.get(id) : undefined) ?? byKey.get(partKeyOf(l.sku));
-    if (!p) Object.assign(l, { outcome: 'ERROR', problem: `No item has the SKU ${l.sku}` });
-    else {
-      const had = numberOfProduct.get(p.id);
-      Object.assign(l, { productId: p.id, outcome: had === undefined ? 'CREATE' : had === l.partNumber ? 'UNCHANGED' : 'UPDATE' });
-    }
-  }
-
-  // After the file: one number per item and one item per number, counting what the file leaves alone.
-  const ok = () => lines.filter((l) => l.outcome !== 'ERROR');
-  const fail = (l: ImportLine, problem: string) => Object.assign(l, { outcome: 'ERROR', problem });
-  const byProduct = new Map<string, ImportLine[]>();
-  for (const l of ok()) byProduct.set(l.productId!, [...(byProduct.get(l.productId!) ?? []), l]);
-  for (const group of byProduct.values()) {
-    if (group.length > 1) for (const l of group) fail(l, `This item is also on line ${group.filter((o) => o !== l).map((o) => o.lineNumber).join(', ')}: give it one number`);
-  }
-  const finalKeyOwner = new Map<string, string>();
-  for (const e of existing) if (!byProduct.has(e.productId)) finalKeyOwner.set(partKeyOf(e.partNumber), e.productId);
-  const byNumber = new Map<string, ImportLine[]>();
-  for (const l of ok()) byNumber.set(partKeyOf(l.partNumber), [...(byNumber.get(partKeyOf(l.partNumber)) ?? []), l]);
-  for (const [key, group] of byNumber) {
-    if (group.length > 1) {
-      for (const l of group) fail(l, `Your part number ${l.partNumber} is also on line ${group.filter((o) => o !== l).map((o) => o.lineNumber).join(', ')}`);
-      continue;
-    }
-    const [l] = group;
-    const owner = finalKeyOwner.get(key);
-    if (owner && owner !== l.productId) {
-      const other = (await db.product.findUnique({ where: { id: owner }, select: { sku: true } }))?.sku ?? 'another item';
-      fail(l, `Your part number ${l.partNumber} is already on ${other}: change or remove it there`);
-    }
-  }
-  // A company's number that is another item's SKU would read as the shop's part number.
-  const numberKeys = ok().map((l) => partKeyOf(l.partNumber));
-  const skuClashes = numberKeys.length === 0 ? [] : await db.$queryRaw<Array<{ id: string; sku: string; partKey: string }>>`
-    SELECT "id"::text AS "id", "sku", "partKey" FROM "Product" WHERE "partKey" = ANY(${numberKeys}::text[])`;
-  for (const l of ok()) {
-    const sku = skuClashes.find((p) => p.partKey === partKeyOf(l.partNumber));
-    if (sku && sku.id !== l.productId) fail(l, `${l.partNumber} is the shop's part number ${sku.sku}: choose another number`);
-  }
-  return lines;
-}
-
-/** The lines that cannot be imported, with the reason on each (the error file). */
-function errorCsv(lines: ImportLine[]): string {
-  const bad = lines.filter((l) => l.outcome === 'ERROR');
-  return bad.length === 0 ? '' : csvDocument(['line', 'sku', 'part number', 'reason'], bad.map((l) => [own(String(l.lineNumber)), text(l.sku), text(l.partNumber), text(l.problem)]));
-}
-
-/**
- * A file of `sku,your part number` lines: all or nothing. A dry run (or a file with any bad line) changes nothing and
- * says what each line would do; otherwise every line is written in one transaction.
- */
-export async function importMyPartNumbers(ctx: Context, input: { text?: unknown; dryRun?: unknown }) {
-  const user = allowUser(ctx, 'importMyPartNumbers');
-  if (typeof input?.text !== 'string') throw badInput('text must be the file as text', 'text');
-  const dryRun = input.dryRun === true;
-  const raw = input.text;
-  return inTransaction(ctx.db, async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "Company" WHERE "id" = ${user.companyId}::uuid FOR NO KEY UPDATE`;
-    const lines = await planImport(tx, user.companyId, raw);
-    const count = (o: ImportLine['outcome']) => lines.filter((l) => l.outcome === o).length;
-    const failed = count('ERROR');
-    const applied = !dryRun && failed === 0;
-    if (applied) {
-      const changes = lines.filter((l) => l.outcome === 'CREATE' || l.outcome === 'UPDATE');
-      // Changed numbers are cleared first, so a file that swaps two numbers never meets the unique key half-way.
-      await tx.customerPartNumber.deleteMany({ where: { companyId: user.companyId, productId: { in: changes.map((l) => l.productId!) } } });
-      await tx.customerPartNumber.createMany({ data: changes.map((l) => ({ companyId: user.companyId, productId: l.productId!, partNumber: l.partNumber })) });
-    }
-    return {
-      applied, dryRun, created: count('CREATE'), updated: count('UPDATE'), unchanged: count('UNCHANGED'), failed,
-      lines: lines.map((l) => ({ ...l, problem: l.problem ?? null })), errorCsv: errorCsv(lines),
-    };
-  });
 }
 
 /** The company's numbers as a CSV file the import reads back: sku, your part number, item name. */

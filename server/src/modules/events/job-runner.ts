@@ -86,22 +86,22 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
   tick();
 
   const workers: string[] = [];
+  // Jobs being handled now: stop() waits for them, since pg-boss's own stop may return before they end.
+  const inFlight = new Set<Promise<unknown>>(), tracked = trackedBy(inFlight);
   if (handlers.email) {
     const handle = handlers.email;
-    workers.push(...await workConcurrently<EmailJob>(boss, QUEUES.email, notify.emailConcurrency, pollSeconds, async (job) => handle(job.data)));
+    workers.push(...await workConcurrently<EmailJob>(boss, QUEUES.email, notify.emailConcurrency, pollSeconds, tracked(async (job) => handle(job.data))));
   }
   if (handlers.webhook) {
     const handle = handlers.webhook;
     workers.push(...await workConcurrently<WebhookJob>(boss, QUEUES.webhook, notify.webhookConcurrency, pollSeconds,
-      async (job) => handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit })));
+      tracked(async (job) => handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }))));
   }
   // New jobs are taken at once rather than at the workers' next poll.
   wakeWorkers = () => { for (const id of workers) boss.notifyWorker(id); };
 
-  if (handlers.reminders) {
-    const run = handlers.reminders;
-    await boss.work(QUEUES.reminders, { batchSize: 1, pollingIntervalSeconds: Math.max(pollSeconds, 5) }, async () => run());
-  }
+  const reminders = handlers.reminders;
+  if (reminders) await boss.work(QUEUES.reminders, { batchSize: 1, pollingIntervalSeconds: Math.max(pollSeconds, 5) }, tracked(async () => reminders()));
 
   return {
     boss,
@@ -111,14 +111,34 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
       stopped = true;
       clearTimeout(timer);
       await running;
-      // graceful: workers finish the jobs they hold; unfinished ones expire and run again elsewhere.
-      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs }); // unfinished jobs expire and run again elsewhere
       await pool.end();
-      // pg-boss checks once a second, after stop() has returned, whether its workers have stopped; waiting out that
-      // check keeps its last timer from firing after the caller has moved on (in the tests: inside the next file).
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      // pg-boss checks once a second until its workers stop: wait, or its timer fires after the caller moved on.
+      await jobsEnded(inFlight, timeoutMs + 15_000);
     },
   };
+}
+
+/** A job handler that adds each run to `inFlight` until it ends. */
+function trackedBy(inFlight: Set<Promise<unknown>>) {
+  return <J>(run: (job: J) => Promise<unknown>) => (job: J) => {
+    const p = run(job);
+    inFlight.add(p);
+    return p.finally(() => inFlight.delete(p));
+  };
+}
+
+/**
+ * Waits for the jobs being handled (at most `capMs`: a hung one stops no shutdown), then one second more, and again
+ * while a fetch under way when stop began handed a job over afterwards.
+ */
+async function jobsEnded(inFlight: Set<Promise<unknown>>, capMs: number) {
+  const sleep = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
+  const deadline = Date.now() + capMs;
+  do {
+    await Promise.race([Promise.allSettled([...inFlight]), sleep(Math.max(0, deadline - Date.now()))]);
+    await sleep(1_100);
+  } while (inFlight.size > 0 && Date.now() < deadline);
 }
 
 /**

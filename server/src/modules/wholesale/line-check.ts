@@ -7,7 +7,7 @@ import { MESSAGES, SKU_PATTERN, isNudgeWorthy, nextBreakNudge, quoteLine, type L
 import type { Prisma, Product } from '../../generated/prisma/client';
 import { normalizeId } from '../../lib/validate';
 import { pricedProduct } from '../products/product.wholesale';
-import { partKeyOf, productsByPartKey } from '../companies/part-numbers';
+import { keysOf, productsByPartNumber } from '../companies/part-numbers';
 
 type Reader = Pick<Prisma.TransactionClient, 'product' | 'orderItem' | '$queryRaw'>;
 
@@ -41,11 +41,11 @@ export interface CheckOptions {
   companyId?: string;
 }
 
-/** What a file's references find besides ids and exact SKUs: SKUs written another way, and the company's own numbers. */
+/** What a file's references find besides ids and exact SKUs: the company's own numbers, and SKUs written another way. */
 interface KeyMatches {
-  /** Part-number key -> product id of the company's own number. */
+  /** Reference -> product id of the company's own number. */
   customer: Map<string, string>;
-  /** Part-number key -> product id of the shop's SKU with that key. */
+  /** Reference -> product id of the shop's SKU with the reference's key. */
   shop: Map<string, string>;
 }
 
@@ -57,11 +57,12 @@ async function findProducts(db: Reader, lines: CandidateLine[], idsOnly: boolean
   const refs = lines.filter((l) => !l.problem).map((l) => l.reference);
   const keys: KeyMatches = { customer: new Map(), shop: new Map() };
   if (!idsOnly && refs.length > 0) {
-    const typed = [...new Set(refs.map(partKeyOf).filter((k) => k !== ''))];
+    const typed = await keysOf(db, refs);
     const shop = await db.$queryRaw<Array<{ partKey: string; id: string }>>`
-      SELECT "partKey", "id"::text AS "id" FROM "Product" WHERE "partKey" = ANY(${typed}::text[])`;
-    keys.shop = new Map(shop.map((r) => [r.partKey, r.id]));
-    if (companyId) keys.customer = await productsByPartKey(db, companyId, refs);
+      SELECT "partKey", "id"::text AS "id" FROM "Product" WHERE "partKey" = ANY(${[...new Set(typed.values())].filter((k) => k !== '')}::text[])`;
+    const byKey = new Map(shop.map((r) => [r.partKey, r.id]));
+    keys.shop = new Map(refs.flatMap((r) => (byKey.has(typed.get(r)!) ? [[r, byKey.get(typed.get(r)!)!] as [string, string]] : [])));
+    if (companyId) keys.customer = await productsByPartNumber(db, companyId, refs);
   }
   const ids = [...refs.map(normalizeId).filter((id): id is string => id !== null), ...keys.shop.values(), ...keys.customer.values()];
   const skus = idsOnly ? [] : refs.map((r) => r.toUpperCase()).filter((r) => SKU_PATTERN.test(r));
@@ -79,8 +80,7 @@ function productFor(reference: string, found: { products: Product[]; keys: KeyMa
   if (idsOnly) return 'UNKNOWN';
   const bySku = products.find((p) => p.sku === reference.toUpperCase());
   if (bySku) return bySku;
-  const key = partKeyOf(reference);
-  const keyed = keys.customer.get(key) ?? keys.shop.get(key);
+  const keyed = keys.customer.get(reference) ?? keys.shop.get(reference);
   const byKey = keyed ? products.find((p) => p.id === keyed) : undefined;
   if (byKey) return byKey;
   const byName = products.filter((p) => p.name === reference);
