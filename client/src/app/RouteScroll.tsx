@@ -20,8 +20,11 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { MAIN_ID } from './mainId';
 
 const STORAGE_KEY = 'scroll-positions';
-/** How long a saved position or a #hash target may take to appear (lazy chunk + data), in ms. */
-const RESTORE_FOR_MS = 4000;
+/**
+ * How long a saved position or a #hash target may take to appear (lazy chunk + data), in ms: on a slow phone or a busy
+ * server that is several seconds, and the person taking over (scroll, tap, key) ends the wait anyway.
+ */
+const RESTORE_FOR_MS = 10_000;
 
 function loadPositions(): Map<string, number> {
   try {
