@@ -140,6 +140,9 @@ const newPurchaseOrder = async () => {
 };
 
 // Company accounts: the customer is the company admin of their own company.
+/** Names and numbers no two runs share (fast-check's uuids repeat while it shrinks, and lean to small values). */
+let uniqueCount = 0;
+const unique = () => `${Date.now().toString(36)}${(uniqueCount += 1).toString(36)}`;
 const newCategory = async () => (await h.db.category.create({ data: { slug: `h-${Math.random().toString(36).slice(2, 12)}`, name: 'Hostile' } })).id;
 const nastySlugs = fc.array(fc.oneof(nastyString, fc.constantFrom('glue-guns', 'a'.repeat(61), 'Caps', '')), { maxLength: 25 });
 /** An item that has the customer's company's own part number; its id. */
@@ -609,17 +612,18 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   createProduct: { arb: productInput },
   updateProduct: { arb: fc.tuple(existing(newProduct), productInput) },
   deleteProduct: { arb: existing(newProduct) },
-  saveCategory: { arb: fc.uuid().map((u) => ({ slug: `c-${u.slice(0, 8)}`, name: 'Valid category', parentSlug: null, filterKeys: [] })) },
+  saveCategory: { arb: fc.constant(null), run: async () => MUTATIONS.saveCategory.run({ slug: `c-${unique()}`, name: 'Valid category', parentSlug: null, filterKeys: [] }) },
   deleteCategory: { arb: existing(newCategory) },
   saveSpecification: {
-    arb: fc.tuple(fc.uuid(), fc.constantFrom('NUMBER', 'CHOICE', 'TEXT')).map(([u, kind]) => ({ key: `s-${u.slice(0, 8)}`, name: 'Size', kind, unit: kind === 'NUMBER' ? 'mm' : null, choices: kind === 'CHOICE' ? ['Small', 'Large'] : null })),
+    arb: fc.constantFrom('NUMBER', 'CHOICE', 'TEXT'),
+    run: async (kind) => MUTATIONS.saveSpecification.run({ key: `s-${unique()}`, name: 'Size', kind, unit: kind === 'NUMBER' ? 'mm' : null, choices: kind === 'CHOICE' ? ['Small', 'Large'] : null }),
   },
   setProductCatalog: {
-    arb: fc.tuple(fc.uuid(), fc.double({ min: 0, max: 1000, noNaN: true })),
-    run: async ([u, n]) => {
+    arb: fc.double({ min: 0, max: 1000, noNaN: true }),
+    run: async (n) => {
       const productId = await newProduct();
-      const spec = await h.db.specification.create({ data: { key: `v-${u.slice(0, 8)}`, name: 'Length', kind: 'NUMBER', unit: 'mm' } });
-      const category = await h.db.category.create({ data: { slug: `v-${u.slice(0, 8)}`, name: 'Valid' } });
+      const spec = await h.db.specification.create({ data: { key: `v-${unique()}`, name: 'Length', kind: 'NUMBER', unit: 'mm' } });
+      const category = await h.db.category.create({ data: { slug: `v-${unique()}`, name: 'Valid' } });
       await MUTATIONS.setProductCatalog.run([{ v: productId, existing: async () => productId }, [category.slug], [{ key: spec.key, value: n.toFixed(2) }]]);
     },
   },
@@ -700,13 +704,13 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   updateCompanyNotificationSettings: { arb: fc.record({ paymentReminders: fc.boolean(), shippingNotices: fc.boolean() }, { requiredKeys: [] }) },
   addCompanyLocation: { arb: validLocation },
   removeCompanyLocation: { arb: existing(newLocation) },
-  setMyPartNumber: { arb: fc.tuple(existing(newProduct), fc.uuid().map((u) => `Ours ${u.slice(0, 13)}`)) },
+  setMyPartNumber: { arb: existing(newProduct), run: async (p) => MUTATIONS.setMyPartNumber.run([p, `Ours ${unique()}`]) },
   removeMyPartNumber: { arb: existing(newNumberedProduct) },
   importMyPartNumbers: {
-    arb: fc.tuple(fc.uuid(), fc.boolean()),
-    run: async ([u, dryRun]) => {
+    arb: fc.boolean(),
+    run: async (dryRun) => {
       const p = await h.factories.createProduct(h.db);
-      await MUTATIONS.importMyPartNumbers.run([`sku,part number\n${p.sku.toLowerCase()},File ${u.slice(0, 8)}`, dryRun]);
+      await MUTATIONS.importMyPartNumbers.run([`sku,part number\n${p.sku.toLowerCase()},File ${unique()}`, dryRun]);
     },
   },
   inviteToCompany: { arb: fc.tuple(fc.uuid().map((u) => `${u.slice(0, 13)}@Invited.test`), fc.constantFrom(...ROLES)) },
