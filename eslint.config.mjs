@@ -63,8 +63,6 @@ const FEATURE_EXCEPTIONS = [
       './catalog/admin/CatalogAdminPage.tsx',
     ],
   },
-  // The Catalog page's Delete asks with the approvals' confirm dialog (one dialog, one look). One file only.
-  { importer: 'catalog', files: ['./purchase-orders/components/approvals/ConfirmDialog.tsx'] },
   // My Orders lists the buyer's purchase orders under the open items, and Pay on one item is a one-line purchase
   // order: the server's orders module may use the purchase-orders service for the same reason (decision 016).
   // One way only: purchase-orders never imports orders.

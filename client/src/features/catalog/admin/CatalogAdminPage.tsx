@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { describeError } from '../../../lib/errors';
 import { flattenTree } from '../../../lib/categoryTree';
 import { catalogAdminCopy as t } from '../../../lib/catalogAdminCopy';
-import { ConfirmDialog } from '../../purchase-orders/components/approvals/ConfirmDialog';
 import type { CatalogAdminQuery } from '../../../gql/graphql';
 import { useCatalogAdmin, useDeleteCategory, useSaveCategory, useSaveSpecification } from '../api/catalogAdmin';
 import {

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Field, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { SELECT_STYLE } from '../../../lib/countries';
@@ -12,7 +13,6 @@ import type { CompanyRole } from '../../../gql/graphql';
 import { companyCopy } from '../copy';
 import { MyCompanyQuery } from '../api/myCompany';
 import { useRemoveMember, useSetMemberRole } from '../api/manageCompany';
-import { ConfirmDialog } from './ConfirmDialog';
 import { ROLE_OPTIONS } from './companyForms';
 
 const t = companyCopy.members;
@@ -80,7 +80,7 @@ export function MembersPanel({ members, meId, canManage }: { members: readonly M
       ))}
     </Stack>
       <ConfirmDialog open={confirming !== null} title={confirming ? t.removeTitle(confirming.email) : ''} text={t.removeText}
-        keepLabel={t.keep} confirmLabel={t.removeConfirm} onKeep={() => setConfirming(null)}
+        keepLabel={t.keep} confirmLabel={t.removeConfirm} palette="red" onKeep={() => setConfirming(null)}
         onConfirm={() => { if (confirming) removeMember(confirming); }} />
     </>
   );

@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { formatCents } from '@gluegun/common';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { FormErrorAlert } from '../../../../components/ErrorAlert';
 import { notifySuccess } from '../../../../components/toaster';
 import { describeError } from '../../../../lib/errors';
 import { approvalsCopy } from '../../approvalsCopy';
 import { useApproveOrder, useRejectOrder } from '../../api/approvals';
-import { ConfirmDialog } from './ConfirmDialog';
 import { RejectDialog } from './RejectDialog';
 import { OrderFigures, type ShipToFields } from './OrderFigures';
 import { figuresOf } from './RequestSummary';

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { formatDay, slotFor, type CompanyRoleName } from '@gluegun/common';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ErrorAlert, FormErrorAlert } from '../../../../components/ErrorAlert';
 import { PageSpinner } from '../../../../components/PageSpinner';
 import { notifySuccess } from '../../../../components/toaster';
@@ -16,7 +17,6 @@ import type { OrderRequestQuery } from '../../../../gql/graphql';
 import { approvalsCopy } from '../../approvalsCopy';
 import { isApproverRole, useOrderRequest, useWithdrawOrderRequest } from '../../api/approvals';
 import { ApprovalActions } from './ApprovalActions';
-import { ConfirmDialog } from './ConfirmDialog';
 import { RequestSummary } from './RequestSummary';
 
 const t = approvalsCopy;
