@@ -34,9 +34,10 @@ const SERVICE_EXCEPTIONS = [
   // The spec's Pay on one item is a one-line purchase order; item moves keep their order in step (decision 016).
   { importer: 'orders', service: 'purchase-orders' },
   // E-mails show the same invoice document (and PDF) as the web (decision 022).
-  { importer: 'mail', service: 'purchase-orders' },
-  // A company's credit is the purchase-order module's credit (one hold rule, one limit rule).
-  { importer: 'companies', service: 'purchase-orders' },
+  { importer: 'mail', service: 'invoices' },
+  // A company's credit is the credit module's (one hold rule, one limit rule); its page shows its approval rules.
+  { importer: 'companies', service: 'credit' },
+  { importer: 'companies', service: 'approvals' },
 ];
 
 /**

@@ -84,7 +84,7 @@ async function jestSuite(name, config, rootDir, opts) {
   runs.push({ name, kind: 'jest', code, report, seconds: secondsSince(began) });
 }
 
-/** Lint (ESLint with the import boundaries) and the type check over every project, as two counted checks. */
+/** Lint (ESLint with the import boundaries), the module graph and the type check over every project, each counted. */
 async function staticChecks(opts, log = console.log) {
   const began = Date.now();
   const lintReport = path.join(REPORTS, 'eslint.json');
@@ -95,9 +95,11 @@ async function staticChecks(opts, log = console.log) {
     for (const m of f.messages) log(`[lint] ${path.relative(ROOT, f.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`);
   }
   log(`[lint] ${errors} error(s)`);
+  const modules = await run('node', ['scripts/module-graph.mjs'], opts);
   const typecheck = await run('node', ['scripts/typecheck.mjs'], opts);
   const checks = [
     { name: `lint (${errors} errors)`, ok: lint === 0 && errors === 0 },
+    { name: 'modules without circles, none over 15 %', ok: modules === 0 },
     { name: 'typecheck', ok: typecheck === 0 },
   ];
   fs.writeFileSync(path.join(REPORTS, 'checks.json'), JSON.stringify({ checks }, null, 2));

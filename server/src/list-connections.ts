@@ -2,7 +2,7 @@
  * The cursor pages beside the remaining lists (docs/decisions/029-cursor-pages.md): each module's
  * connection resolvers and their totalCount field resolvers, registered in schema.ts.
  */
-import { ApprovalConnectionResolver, ApprovalQueueCountResolver, MyOrderRequestCountResolver } from './modules/purchase-orders/approval-connections.resolver';
+import { ApprovalConnectionResolver, ApprovalQueueCountResolver, MyOrderRequestCountResolver } from './modules/approvals/approval-connections.resolver';
 import { BankConnectionResolver, BankStatementCountResolver, BankStatementLineCountResolver } from './modules/bank-statements/connections.resolver';
 import {
   CompanyConnectionResolver, CompanyCountResolver, CompanyInvitationCountResolver, MyInvitationCountResolver,

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Db } from './db/prisma';
 import type { Category, Specification, Company, CreditNote, CreditNoteLine, InvoiceLine, OrderEvent, OrderItem, Payment, Product, PurchaseOrder, PurchaseOrderEvent, User } from './generated/prisma/client';
 import type { Config } from './config';
-import { creditOf, type CreditView } from './modules/purchase-orders/credit-figures';
+import { creditOf, type CreditView } from './modules/credit/credit-figures';
 import { presentCreditNote } from './modules/credit-notes/present';
 import { fastQuery } from './db/fast-sql';
 import { poolSql } from './db/sql';

@@ -11,8 +11,11 @@ import { ProductResolver } from './modules/products/product.resolver';
 import { ReviewResolver } from './modules/reviews/review.resolver';
 import { UserResolver } from './modules/users/user.resolver';
 import { WholesaleResolver } from './modules/wholesale/wholesale.resolver';
-import { CreditResolver, PurchaseOrderResolver } from './modules/purchase-orders/purchase-order.resolver';
-import { InvoiceRemittanceResolver } from './modules/purchase-orders/remittance.resolver';
+import { PurchaseOrderResolver } from './modules/purchase-orders/purchase-order.resolver';
+import { CreditResolver } from './modules/credit/credit.resolver';
+import { PaymentResolver } from './modules/payments/payment.resolver';
+import { FulfilmentResolver } from './modules/fulfilment/fulfilment.resolver';
+import { InvoiceRemittanceResolver } from './modules/invoices/remittance.resolver';
 import { ApiKeyConnectionResolver, ApiKeyResolver } from './modules/api-keys/api-key.resolver';
 import { OrderConnectionResolver } from './modules/orders/order-connection.resolver';
 import { RefusalResolver } from './modules/refusals/refusal.resolver';
@@ -29,11 +32,11 @@ import { CreditNoteResolver } from './modules/credit-notes/credit-note.resolver'
 import { PurchaseOrderTaxResolver, TaxResolver } from './modules/tax/tax.resolver';
 
 import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './modules/companies/company.resolver';
-import { ApprovalResolver, SpendingLimitsResolver } from './modules/purchase-orders/approval.resolver';
+import { ApprovalResolver, SpendingLimitsResolver } from './modules/approvals/approval.resolver';
 import { LIST_CONNECTION_RESOLVERS } from './list-connections';
 import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/catalog.resolver';
 export const RESOLVERS = [
-  AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, CreditResolver,
+  AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
   NotificationSettingsResolver, MyOrderConnectionResolver, ProductConnectionResolver, ReviewConnectionResolver, UserConnectionResolver,
   MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,

@@ -11,7 +11,7 @@ import { createLogger } from './logger';
 import { seedIfEmpty } from './db/seed';
 import { localState, redisState } from './lib/shared-state';
 import { startJobRunner, type JobRunner } from './modules/events/job-runner';
-import { jobHandlers } from './modules/events/job-handlers';
+import { jobHandlers } from './job-handlers';
 
 export interface RunningServer {
   url: string;

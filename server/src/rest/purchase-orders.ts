@@ -1,9 +1,14 @@
 import { Router } from 'express';
 import { FULFILMENT_STATUSES, PAYMENT_STATUSES, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
 import * as pos from '../modules/purchase-orders/purchase-order.service';
-import { renderInvoicePdf } from '../modules/purchase-orders/invoice-pdf';
-import { invoicesCsv, purchaseOrdersCsv } from '../modules/purchase-orders/exports';
-import { invoiceRemittanceOf, invoiceSellerOf } from '../modules/purchase-orders/remittance';
+import * as invoicesService from '../modules/invoices/invoices.service';
+import * as creditService from '../modules/credit/credit.service';
+import * as paymentsService from '../modules/payments/payments.service';
+import * as fulfilmentService from '../modules/fulfilment/fulfilment.service';
+import * as wholesaleService from '../modules/wholesale/wholesale.service';
+import { renderInvoicePdf } from '../modules/invoices/invoice-pdf';
+import { invoicesCsv, purchaseOrdersCsv } from '../modules/invoices/exports';
+import { invoiceRemittanceOf, invoiceSellerOf } from '../modules/invoices/remittance';
 import { badInput } from '../errors';
 import type { Context } from '../context';
 import { handle, sendCsv } from './handler';
@@ -37,8 +42,8 @@ function filterOf(req: Parameters<Parameters<typeof handle>[1]>[1]): pos.Purchas
 }
 
 /** A purchase order as REST answers it: with the seller and remittance block its invoice prints (as GraphQL). */
-export const purchaseOrderAnswer = async (ctx: Context, po: Parameters<typeof pos.purchaseOrderView>[1]) => ({
-  ...(await pos.purchaseOrderView(ctx, po)),
+export const purchaseOrderAnswer = async (ctx: Context, po: Parameters<typeof invoicesService.purchaseOrderView>[1]) => ({
+  ...(await invoicesService.purchaseOrderView(ctx, po)),
   seller: invoiceSellerOf(ctx.config),
   remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
 });
@@ -61,7 +66,7 @@ export function purchaseOrderRoutes(): Router {
   }));
   r.get('/purchase-orders/:id', handle('purchaseOrder', async (ctx, req) => purchaseOrderAnswer(ctx, await pos.purchaseOrder(ctx, String(req.params.id)))));
   r.get('/purchase-orders/:id/invoice.pdf', handle('invoiceDocument', async (ctx, req, res) => {
-    const document = await pos.invoiceDocument(ctx, String(req.params.id));
+    const document = await invoicesService.invoiceDocument(ctx, String(req.params.id));
     const pdf = await renderInvoicePdf(document);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${document.invoiceNumber}.pdf"`);
@@ -69,14 +74,14 @@ export function purchaseOrderRoutes(): Router {
     res.send(pdf);
   }));
   r.post('/purchase-orders/:id/reorder', handle('reorder', async (ctx, req) => {
-    const result = await pos.reorder(ctx, String(req.params.id));
+    const result = await wholesaleService.reorder(ctx, String(req.params.id));
     return { success: true, addedCount: result.addedCount, orders: result.items.map((o) => presentOrder(o)), refused: result.refused };
   }));
-  r.get('/my-credit', handle('myCredit', async (ctx) => pos.myCredit(ctx)));
+  r.get('/my-credit', handle('myCredit', async (ctx) => creditService.myCredit(ctx)));
 
   // Admins. Registered before GET /admin/{email} (users.ts).
   r.get('/admin/purchase-orders.csv', handle('exportPurchaseOrdersCsv', async (ctx, req, res) => {
-    const rows = await pos.ordersForExport(ctx, 'exportPurchaseOrdersCsv', filterOf(req));
+    const rows = await invoicesService.ordersForExport(ctx, 'exportPurchaseOrdersCsv', filterOf(req));
     sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(({ po, figures, document }) => ({
       orderNumber: figures.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: figures.issuedOn,
       buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: figures.billToName, companyTaxId: figures.billToTaxId, lineCount: document.lines.length,
@@ -85,7 +90,7 @@ export function purchaseOrderRoutes(): Router {
     }))));
   }));
   r.get('/admin/invoices.csv', handle('exportInvoicesCsv', async (ctx, req, res) => {
-    const rows = await pos.ordersForExport(ctx, 'exportInvoicesCsv', filterOf(req));
+    const rows = await invoicesService.ordersForExport(ctx, 'exportInvoicesCsv', filterOf(req));
     sendCsv(res, 'invoices.csv', invoicesCsv(rows.map((row) => row.document)));
   }));
   // With `?limit=&cursor=`: one cursor page of the same filtered list in the same shape, the next in a Link header.
@@ -103,7 +108,7 @@ export function purchaseOrderRoutes(): Router {
   }));
   r.post('/admin/purchase-orders/:id/payments', handle('recordPayment', async (ctx, req) => {
     const body = bodyOf(req);
-    const po = await pos.recordPayment(ctx, String(req.params.id), {
+    const po = await paymentsService.recordPayment(ctx, String(req.params.id), {
       amountCents: optionalNumber(body, 'amountCents'), receivedOn: optionalText(body, 'receivedOn'), reference: optionalText(body, 'reference'),
     });
     return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
@@ -113,19 +118,19 @@ export function purchaseOrderRoutes(): Router {
     if (!status || !(FULFILMENT_STATUSES as readonly string[]).includes(status)) {
       throw badInput(`status must be one of ${FULFILMENT_STATUSES.join(', ')}`, 'status');
     }
-    const po = await pos.updateFulfilment(ctx, String(req.params.id), status as FulfilmentStatusName);
+    const po = await fulfilmentService.updateFulfilment(ctx, String(req.params.id), status as FulfilmentStatusName);
     return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
   }));
   r.put('/admin/users/:id/credit', handle('setCreditTerms', async (ctx, req) => {
     const body = bodyOf(req);
-    const user = await pos.setCreditTerms(ctx, String(req.params.id), {
+    const user = await creditService.setCreditTerms(ctx, String(req.params.id), {
       creditLimitCents: optionalNumber(body, 'creditLimitCents') ?? null, paymentTermsDays: optionalNumber(body, 'paymentTermsDays') ?? null,
     });
-    return { success: true, credit: await pos.creditOfUser(ctx, user.id) };
+    return { success: true, credit: await creditService.creditOfUser(ctx, user.id) };
   }));
   r.post('/admin/users/:id/lift-hold', handle('liftCreditHold', async (ctx, req) => {
-    const user = await pos.liftCreditHold(ctx, String(req.params.id));
-    return { success: true, credit: await pos.creditOfUser(ctx, user.id) };
+    const user = await creditService.liftCreditHold(ctx, String(req.params.id));
+    return { success: true, credit: await creditService.creditOfUser(ctx, user.id) };
   }));
   return r;
 }

@@ -3,7 +3,7 @@ import * as statements from '../modules/statements/statement.service';
 import { presentAging } from '../modules/statements/present';
 import { agingCsv, statementCsv, statementFileName } from '../modules/statements/statement-csv';
 import { renderStatementPdf } from '../modules/statements/statement-pdf';
-import { invoiceSellerOf } from '../modules/purchase-orders/remittance';
+import { invoiceSellerOf } from '../modules/invoices/remittance';
 import type { Context } from '../context';
 import { handle, sendCsv } from './handler';
 import { queryText } from './body';

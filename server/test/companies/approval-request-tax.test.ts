@@ -5,7 +5,7 @@
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import * as orders from '../../src/modules/orders/order.service';
-import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as companies from '../../src/modules/companies/company.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import type { User } from '../../src/generated/prisma/client';
@@ -50,7 +50,7 @@ describe('an approval request\'s money and ship-to', () => {
     const read = await h.gql(`query($id: ID!) { orderRequest(id: $id) { ${FIELDS} } }`, { id: request.id }, h.tokenFor(admin));
     expect(read.data.orderRequest).toEqual(request);
     // Approving places the order for that same total.
-    await pos.approveOrder(ctxFor(h, admin), request.id);
+    await approvalsService.approveOrder(ctxFor(h, admin), request.id);
     const po = await h.db.purchaseOrder.findFirstOrThrow({ where: { userId: requester.id } });
     expect([po.subtotalCents, po.taxCents, po.totalCents]).toEqual([figures.netCents, figures.taxCents, figures.totalCents]);
   });
@@ -72,7 +72,7 @@ describe('an approval request\'s money and ship-to', () => {
 
   it('an untaxed ship-to: tax 0, total = net', async () => {
     const { requester, itemId } = await waiting();
-    const result = await pos.submitOrder(ctxFor(h, requester), { itemIds: [itemId], details: { ...details, country: 'IE', postalCode: 'D02 X285' } });
+    const result = await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [itemId], details: { ...details, country: 'IE', postalCode: 'D02 X285' } });
     const res = await h.http().get(`/order-requests/${result.approvalRequest!.id}`).set('authorization', `Bearer ${h.tokenFor(requester)}`);
     expect(res.body).toMatchObject({ netCents: figures.netCents, taxCents: 0, totalCents: figures.netCents, tax: { label: null } });
   });

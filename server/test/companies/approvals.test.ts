@@ -13,6 +13,8 @@ import { dbSnapshot } from '../support/db-snapshot';
 import { expectOnlyExpectedRefusals, verdictOfSettled } from '../support/race';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as approvalsService from '../../src/modules/approvals/approvals.service';
+import * as creditService from '../../src/modules/credit/credit.service';
 import * as companies from '../../src/modules/companies/company.service';
 import type { CompanyRole, User } from '../../src/generated/prisma/client';
 
@@ -43,13 +45,13 @@ async function item(user: User, dollars: number, stock = 100_000) {
   const p = await h.factories.createProduct(h.db, { priceCents: 100, quantity: stock });
   return orders.placeOrder(ctxFor(h, user), { productId: p.id, quantity: dollars, phone: '5550100' });
 }
-const submit = async (user: User, dollars: number, stock?: number) => pos.submitOrder(ctxFor(h, user), { itemIds: [(await item(user, dollars, stock)).id], details });
+const submit = async (user: User, dollars: number, stock?: number) => approvalsService.submitOrder(ctxFor(h, user), { itemIds: [(await item(user, dollars, stock)).id], details });
 
 describe('the journey\'s figures', () => {
   it('limit $2,000: requester waits; buyer $1,500 goes; buyer $3,000 waits; approve one, reject the other with a reason', async () => {
     const { admin, people: [buyer, requester] } = await company(['BUYER', 'REQUESTER']);
-    await pos.setSpendingLimits(ctxFor(h, admin), buyer.id, { orderLimitCents: 200_000 });
-    const preview = await pos.approvalPreview(ctxFor(h, buyer), [(await item(buyer, 3_000)).id]);
+    await approvalsService.setSpendingLimits(ctxFor(h, admin), buyer.id, { orderLimitCents: 200_000 });
+    const preview = await approvalsService.approvalPreview(ctxFor(h, buyer), [(await item(buyer, 3_000)).id]);
     expect(preview).toMatchObject({ needsApproval: true, summary: 'Needs approval by a company admin', reasons: ['Over the $2,000.00 per-order limit: needs a company admin'] });
 
     const asked = await submit(requester, 400);
@@ -60,16 +62,16 @@ describe('the journey\'s figures', () => {
     const big = await submit(buyer, 3_000);
     expect(big.approvalRequest).toMatchObject({ status: 'AWAITING_APPROVAL', totalCents: 300_000 });
     // Waiting holds no stock and no credit.
-    expect(await pos.myCredit(ctxFor(h, admin))).toMatchObject({ openCents: 150_000 });
-    expect((await pos.approvalQueue(ctxFor(h, admin))).map((r) => r.id)).toEqual([asked.approvalRequest!.id, big.approvalRequest!.id]);
-    expect(await pos.approvalQueue(ctxFor(h, buyer))).toEqual([]);
+    expect(await creditService.myCredit(ctxFor(h, admin))).toMatchObject({ openCents: 150_000 });
+    expect((await approvalsService.approvalQueue(ctxFor(h, admin))).map((r) => r.id)).toEqual([asked.approvalRequest!.id, big.approvalRequest!.id]);
+    expect(await approvalsService.approvalQueue(ctxFor(h, buyer))).toEqual([]);
 
-    const approved = await pos.approveOrder(ctxFor(h, admin), big.approvalRequest!.id);
+    const approved = await approvalsService.approveOrder(ctxFor(h, admin), big.approvalRequest!.id);
     expect(approved).toMatchObject({ status: 'APPROVED', purchaseOrderId: expect.any(String) });
     const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: approved.purchaseOrderId! } });
     expect([po.userId, po.totalCents, po.companyId]).toEqual([buyer.id, 300_000, admin.companyId]);
-    expect(await refusal(pos.rejectOrder(ctxFor(h, admin), asked.approvalRequest!.id, '  '))).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const rejected = await pos.rejectOrder(ctxFor(h, admin), asked.approvalRequest!.id, 'Not this month');
+    expect(await refusal(approvalsService.rejectOrder(ctxFor(h, admin), asked.approvalRequest!.id, '  '))).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const rejected = await approvalsService.rejectOrder(ctxFor(h, admin), asked.approvalRequest!.id, 'Not this month');
     expect(rejected).toMatchObject({ status: 'REJECTED', rejectionReason: 'Not this month' });
     // The rejected items are open again; every step is recorded with who and which role.
     expect(await h.db.orderItem.count({ where: { userId: requester.id, status: 'PENDING', approvalRequestId: null } })).toBe(1);
@@ -86,33 +88,33 @@ describe('the journey\'s figures', () => {
     expect(await refusal(pos.checkout(ctxFor(h, requester), { itemIds: [open.id], details }))).toMatchObject({ code: 'CONFLICT', reason: 'APPROVAL_REQUIRED' });
     expect(await refusal(orders.payOrderItem(ctxFor(h, requester), open.id))).toMatchObject({ reason: 'APPROVAL_REQUIRED' });
     expect(await dbSnapshot(h.db)).toEqual(before);
-    await pos.submitOrder(ctxFor(h, requester), { itemIds: [open.id], details });
+    await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [open.id], details });
     expect(await refusal(orders.cancelOrderItem(ctxFor(h, requester), open.id))).toMatchObject({ code: 'CONFLICT' });
     expect(await refusal(orders.deleteOrderItem(ctxFor(h, requester), open.id))).toMatchObject({ code: 'CONFLICT' });
-    expect(await refusal(pos.submitOrder(ctxFor(h, requester), { itemIds: [open.id], details }))).toMatchObject({ code: 'CONFLICT' });
+    expect(await refusal(approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [open.id], details }))).toMatchObject({ code: 'CONFLICT' });
   });
 });
 
 describe('who approves', () => {
   it('nobody approves their own order; tiers need a buyer and a company admin, two different people', async () => {
     const { admin, people: [buyer, senior] } = await company(['BUYER', 'BUYER']);
-    await pos.setApprovalRules(ctxFor(h, admin), [{ thresholdCents: 100_000, approverRole: 'BUYER' }, { thresholdCents: 500_000, approverRole: 'COMPANY_ADMIN' }]);
+    await approvalsService.setApprovalRules(ctxFor(h, admin), [{ thresholdCents: 100_000, approverRole: 'BUYER' }, { thresholdCents: 500_000, approverRole: 'COMPANY_ADMIN' }]);
     const { approvalRequest } = await submit(buyer, 6_000);
     expect(approvalRequest!.requiredRoles).toEqual(['BUYER', 'COMPANY_ADMIN']);
-    expect(await refusal(pos.approveOrder(ctxFor(h, buyer), approvalRequest!.id))).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_APPROVER', message: 'Nobody approves their own order' });
-    await pos.approveOrder(ctxFor(h, senior), approvalRequest!.id);
-    expect(await refusal(pos.approveOrder(ctxFor(h, senior), approvalRequest!.id))).toMatchObject({ reason: 'NOT_APPROVER' });
-    const done = await pos.approveOrder(ctxFor(h, admin), approvalRequest!.id);
+    expect(await refusal(approvalsService.approveOrder(ctxFor(h, buyer), approvalRequest!.id))).toMatchObject({ code: 'FORBIDDEN', reason: 'NOT_APPROVER', message: 'Nobody approves their own order' });
+    await approvalsService.approveOrder(ctxFor(h, senior), approvalRequest!.id);
+    expect(await refusal(approvalsService.approveOrder(ctxFor(h, senior), approvalRequest!.id))).toMatchObject({ reason: 'NOT_APPROVER' });
+    const done = await approvalsService.approveOrder(ctxFor(h, admin), approvalRequest!.id);
     expect(done.status).toBe('APPROVED');
     const outsider = (await company([])).admin;
     const other = await submit(buyer, 2_000);
-    expect(await refusal(pos.approveOrder(ctxFor(h, outsider), other.approvalRequest!.id))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await refusal(approvalsService.approveOrder(ctxFor(h, outsider), other.approvalRequest!.id))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('two approvers at once: one purchase order and one approval', async () => {
     const { admin, people: [second, requester] } = await company(['COMPANY_ADMIN', 'REQUESTER']);
     const { approvalRequest } = await submit(requester, 500);
-    const results = await Promise.allSettled([admin, second].map((a) => pos.approveOrder(ctxFor(h, a), approvalRequest!.id)));
+    const results = await Promise.allSettled([admin, second].map((a) => approvalsService.approveOrder(ctxFor(h, a), approvalRequest!.id)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await h.db.purchaseOrder.count({ where: { userId: requester.id } })).toBe(1);
     expect(await h.db.approvalEvent.count({ where: { requestId: approvalRequest!.id, kind: 'APPROVED' } })).toBe(1);
@@ -124,13 +126,13 @@ describe('who approves', () => {
     const productId = (await h.db.orderItem.findFirstOrThrow({ where: { approvalRequestId: approvalRequest!.id } })).productId!;
     await h.db.product.update({ where: { id: productId }, data: { quantity: 200 } });
     const before = await dbSnapshot(h.db);
-    const r = await refusal(pos.approveOrder(ctxFor(h, admin), approvalRequest!.id));
+    const r = await refusal(approvalsService.approveOrder(ctxFor(h, admin), approvalRequest!.id));
     expect(r).toMatchObject({ code: 'CONFLICT', reason: 'NOT_PLACED' });
     expect(r.message).toContain('(500 wanted, 200 left)');
     expect(await dbSnapshot(h.db)).toEqual(before);
     await h.db.product.update({ where: { id: productId }, data: { quantity: 10_000 } });
     await h.db.company.update({ where: { id: admin.companyId }, data: { creditLimitCents: 10_000 } });
-    expect(await refusal(pos.approveOrder(ctxFor(h, admin), approvalRequest!.id))).toMatchObject({ reason: 'NOT_PLACED', message: expect.stringContaining('credit limit') });
+    expect(await refusal(approvalsService.approveOrder(ctxFor(h, admin), approvalRequest!.id))).toMatchObject({ reason: 'NOT_PLACED', message: expect.stringContaining('credit limit') });
   });
 
   it('an approval racing a stock change never oversells', async () => {
@@ -139,8 +141,8 @@ describe('who approves', () => {
     const productId = (await h.db.orderItem.findFirstOrThrow({ where: { approvalRequestId: approvalRequest!.id } })).productId!;
     const rival = await orders.placeOrder(ctxFor(h, buyer), { productId, quantity: 300, phone: '5550100' });
     await Promise.allSettled([
-      pos.approveOrder(ctxFor(h, admin), approvalRequest!.id),
-      pos.submitOrder(ctxFor(h, buyer), { itemIds: [rival.id], details }),
+      approvalsService.approveOrder(ctxFor(h, admin), approvalRequest!.id),
+      approvalsService.submitOrder(ctxFor(h, buyer), { itemIds: [rival.id], details }),
     ]);
     const stock = (await h.db.product.findUniqueOrThrow({ where: { id: productId } })).quantity;
     expect(stock).toBeGreaterThanOrEqual(0);
@@ -186,7 +188,7 @@ describe('an approval racing a credit change', () => {
       // The change starts 0 to 60 ms after the approval (a one-row update beats a whole checkout when they start
       // together), so over the rounds each comes first, and some meet in the middle.
       const [approval, change] = await Promise.allSettled([
-        pos.approveOrder(ctxFor(h, admin), request.id),
+        approvalsService.approveOrder(ctxFor(h, admin), request.id),
         pause((round % 8) * 9).then(() => companies.setCompanyCreditTerms(ctxFor(h, shopAdmin), admin.companyId, { creditLimitCents: NEW_LIMIT, paymentTermsDays: 30 })),
       ]);
       expectOnlyExpectedRefusals([verdictOfSettled(approval), verdictOfSettled(change)], ['CONFLICT/NOT_PLACED']);
@@ -220,7 +222,7 @@ describe('an approval racing a credit change', () => {
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM "Company" WHERE "id" = $1 FOR NO KEY UPDATE', [admin.companyId]);
       const { rows: [{ pid }] } = await holder.query('SELECT pg_backend_pid() AS pid');
-      const approval = pos.approveOrder(ctxFor(h, admin), request.id).then(() => 'placed', (e: { extensions?: { reason?: string; cause?: string } }) => `${e.extensions?.reason}/${e.extensions?.cause}`);
+      const approval = approvalsService.approveOrder(ctxFor(h, admin), request.id).then(() => 'placed', (e: { extensions?: { reason?: string; cause?: string } }) => `${e.extensions?.reason}/${e.extensions?.cause}`);
       // Wait until the approval is queued behind the row lock, having read whatever it reads before it.
       for (let i = 0; ; i++) {
         const { rows } = await holder.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid]);
@@ -242,9 +244,9 @@ describe('an approval racing a credit change', () => {
 describe('period limits', () => {
   it('parallel orders of one buyer never place more than the period allows: the rest wait for approval', async () => {
     const { admin, people: [buyer] } = await company(['BUYER']);
-    await pos.setSpendingLimits(ctxFor(h, admin), buyer.id, { periodLimitCents: 250_000, limitPeriod: 'MONTH' });
+    await approvalsService.setSpendingLimits(ctxFor(h, admin), buyer.id, { periodLimitCents: 250_000, limitPeriod: 'MONTH' });
     const items = await Promise.all([1, 2, 3, 4].map(() => item(buyer, 1_000)));
-    const results = await Promise.all(items.map((i) => pos.submitOrder(ctxFor(h, buyer), { itemIds: [i.id], details })));
+    const results = await Promise.all(items.map((i) => approvalsService.submitOrder(ctxFor(h, buyer), { itemIds: [i.id], details })));
     expect(results.filter((r) => r.purchaseOrder)).toHaveLength(2);
     expect(results.filter((r) => r.approvalRequest)).toHaveLength(2);
     const placed = await h.db.purchaseOrder.aggregate({ where: { userId: buyer.id }, _sum: { totalCents: true } });

@@ -8,6 +8,7 @@ import { ctxFor } from '../support/context';
 import { dbSnapshot } from '../support/db-snapshot';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as creditService from '../../src/modules/credit/credit.service';
 import * as companies from '../../src/modules/companies/company.service';
 import * as members from '../../src/modules/companies/members';
 import * as invitations from '../../src/modules/companies/invitations';
@@ -55,7 +56,7 @@ describe('one company, one credit limit', () => {
     const r = await refusal(order(buyer, 100)); // $100 more: over $250
     expect(r).toMatchObject({ code: 'CONFLICT', reason: 'CREDIT_LIMIT' });
     expect(r.message).toContain('$50.00 is available');
-    expect(await pos.myCredit(ctxFor(h, buyer))).toMatchObject({ limitCents: 25_000, openCents: 20_000, availableCents: 5_000, termsDays: 45 });
+    expect(await creditService.myCredit(ctxFor(h, buyer))).toMatchObject({ limitCents: 25_000, openCents: 20_000, availableCents: 5_000, termsDays: 45 });
   });
 
   it('an overdue invoice of one member holds every member; lifting the company\'s hold frees them all', async () => {

@@ -6,7 +6,7 @@
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import { pdfText } from '../support/read-pdf';
-import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
 import { APPLY, ISSUE, PO_QUERY, REFUND, TODAY, expectReconciled, invoiceFor, makeWorld } from './world';
 
 let h: Harness;
@@ -14,7 +14,7 @@ beforeAll(async () => { h = await createHarness(); });
 afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
 
-const pay = (admin: { user: any }, id: string, amountCents: number) => pos.recordPayment(ctxFor(h, admin.user), id, { amountCents, receivedOn: TODAY, reference: 'BACS' });
+const pay = (admin: { user: any }, id: string, amountCents: number) => paymentsService.recordPayment(ctxFor(h, admin.user), id, { amountCents, receivedOn: TODAY, reference: 'BACS' });
 const read = async (id: string, token: string) => {
   const res = await h.gql(PO_QUERY, { id }, token);
   expect(res.errors).toBeUndefined();

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createHarness, type Harness } from '../support/harness';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
-import { jobHandlers } from '../../src/modules/events/job-handlers';
+import { jobHandlers } from '../../src/job-handlers';
 
 const DIR = path.resolve(__dirname, '../../../docs/integrating');
 let h: Harness;

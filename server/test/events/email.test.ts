@@ -8,8 +8,10 @@ import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
 import { pdfText } from '../support/read-pdf';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
+import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
-import { jobHandlers } from '../../src/modules/events/job-handlers';
+import { jobHandlers } from '../../src/job-handlers';
 
 let h: Harness;
 let inbox: SmtpInbox;
@@ -55,13 +57,13 @@ it('checkout, payment and shipping each reach the buyer by e-mail; the invoice P
   expect(pdf).toContain(po.invoiceNumber);
   expect(pdf).toContain('$2,500.00');
 
-  await pos.recordPayment(ctxFor(h, admin), po.id, { amountCents: 100_000, receivedOn: TODAY, reference: 'BACS 7731' });
+  await paymentsService.recordPayment(ctxFor(h, admin), po.id, { amountCents: 100_000, receivedOn: TODAY, reference: 'BACS 7731' });
   const receipt = (await inbox.waitFor(3))[2];
   expect(receipt.subject).toBe(`Payment received for invoice ${po.invoiceNumber}`);
   expect(receipt.text).toContain('$1,000.00');
   expect(receipt.text).toContain('Balance: $1,500.00');
 
-  await pos.updateFulfilment(ctxFor(h, admin), po.id, 'SHIPPED');
+  await fulfilmentService.updateFulfilment(ctxFor(h, admin), po.id, 'SHIPPED');
   const shipped = (await inbox.waitFor(4))[3];
   expect(shipped.subject).toBe(`Order SO-${String(po.number).padStart(6, '0')} has shipped`);
   expect(shipped.text).toContain('12 Mill Road');

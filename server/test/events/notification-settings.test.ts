@@ -8,8 +8,10 @@ import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
 import { until } from '../support/webhook-receiver';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
+import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
-import { jobHandlers } from '../../src/modules/events/job-handlers';
+import { jobHandlers } from '../../src/job-handlers';
 
 let h: Harness;
 let inbox: SmtpInbox;
@@ -49,8 +51,8 @@ it('shipping notices turned off: no shipping e-mail, but confirmation, invoice a
   await h.gql(UPDATE, { i: { shippingNotices: false, paymentReminders: false } }, h.tokenFor(buyer));
   const item = await orders.placeOrder(ctxFor(h, buyer), { productId: product.id, quantity: 100, phone: '5550100' });
   const po = await pos.checkout(ctxFor(h, buyer), { itemIds: [item.id], details });
-  await pos.recordPayment(ctxFor(h, admin), po.id, { amountCents: 5000, receivedOn: new Date().toISOString().slice(0, 10), reference: 'BACS 9' });
-  await pos.updateFulfilment(ctxFor(h, admin), po.id, 'SHIPPED');
+  await paymentsService.recordPayment(ctxFor(h, admin), po.id, { amountCents: 5000, receivedOn: new Date().toISOString().slice(0, 10), reference: 'BACS 9' });
+  await fulfilmentService.updateFulfilment(ctxFor(h, admin), po.id, 'SHIPPED');
   await inbox.waitFor(3);
   await until(async () => (await h.db.outboxEvent.count({ where: { dispatchedAt: null } })) === 0);
   await new Promise((r) => setTimeout(r, 2000));
@@ -76,7 +78,7 @@ it('company settings: a company admin turns shipping notices off for everyone; a
   expect((await h.gql('{ companyNotificationSettings { shippingNotices } }', {}, h.tokenFor(buyer))).data.companyNotificationSettings).toEqual({ shippingNotices: false });
   const item = await orders.placeOrder(ctxFor(h, buyer), { productId: product.id, quantity: 100, phone: '5550100' });
   const po = await pos.checkout(ctxFor(h, buyer), { itemIds: [item.id], details });
-  await pos.updateFulfilment(ctxFor(h, admin), po.id, 'SHIPPED');
+  await fulfilmentService.updateFulfilment(ctxFor(h, admin), po.id, 'SHIPPED');
   await inbox.waitFor(2);
   await until(async () => (await h.db.outboxEvent.count({ where: { dispatchedAt: null } })) === 0);
   await new Promise((r) => setTimeout(r, 2000));

@@ -6,6 +6,9 @@ import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
+import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
+import * as creditService from '../../src/modules/credit/credit.service';
 import * as wholesale from '../../src/modules/wholesale/wholesale.service';
 import { emit } from '../../src/modules/events/outbox';
 import { creditHoldLifted } from '../../src/modules/events/event-types';
@@ -48,11 +51,11 @@ it('a rolled-back change leaves no outbox row, a committed one leaves exactly it
 it('placing, checking out, paying and shipping write numbered events per resource with their payloads', async () => {
   const { buyer, item, po } = await checkedOutOrder(100);
   const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
-  await pos.recordPayment(ctxFor(h, admin), po.id, { amountCents: 4000, receivedOn: TODAY, reference: 'BACS 1' });
-  await pos.recordPayment(ctxFor(h, admin), po.id, { amountCents: 6000, receivedOn: TODAY, reference: 'BACS 2' });
-  await pos.updateFulfilment(ctxFor(h, admin), po.id, 'SHIPPED');
-  await pos.updateFulfilment(ctxFor(h, admin), po.id, 'DELIVERED');
-  await pos.liftCreditHold(ctxFor(h, admin), buyer.id);
+  await paymentsService.recordPayment(ctxFor(h, admin), po.id, { amountCents: 4000, receivedOn: TODAY, reference: 'BACS 1' });
+  await paymentsService.recordPayment(ctxFor(h, admin), po.id, { amountCents: 6000, receivedOn: TODAY, reference: 'BACS 2' });
+  await fulfilmentService.updateFulfilment(ctxFor(h, admin), po.id, 'SHIPPED');
+  await fulfilmentService.updateFulfilment(ctxFor(h, admin), po.id, 'DELIVERED');
+  await creditService.liftCreditHold(ctxFor(h, admin), buyer.id);
 
   const rows = await outbox();
   expect(rows.map((e) => [e.type, e.resourceId, e.sequence])).toEqual([
@@ -85,7 +88,7 @@ it('a bulk add writes one placed event per item in its transaction; cancelling a
   const admin = ctxFor(h, await h.factories.createUser(h.db, { role: 'ADMIN' }));
   for (const item of added.items) await orders.changeStatus(admin, item.id, 'SHIPPED');
   // Refused (lines shipped): rolled back, so no cancelled event. Shipping every line shipped the order.
-  await expect(pos.updateFulfilment(admin, po.id, 'CANCELLED')).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  await expect(fulfilmentService.updateFulfilment(admin, po.id, 'CANCELLED')).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   const rows = await outbox();
   expect(rows.filter((e) => e.resourceId === po.id).map((e) => [e.type, e.sequence])).toEqual([
     ['purchase_order.checked_out', 1], ['invoice.issued', 2], ['purchase_order.shipped', 3],
@@ -93,7 +96,7 @@ it('a bulk add writes one placed event per item in its transaction; cancelling a
   expect(rows.filter((e) => e.resourceId === added.items[0].id).map((e) => [e.type, e.sequence])).toEqual([['order_item.placed', 1], ['order_item.status_changed', 2]]);
 
   const other = await checkedOutOrder(100);
-  await pos.updateFulfilment(admin, other.po.id, 'CANCELLED');
+  await fulfilmentService.updateFulfilment(admin, other.po.id, 'CANCELLED');
   const last = (await outbox()).at(-1)!;
   expect([last.type, last.sequence, last.payload]).toEqual(['purchase_order.cancelled', 3, expect.objectContaining({ invoiceVoid: true, toStatus: 'CANCELLED' })]);
 });
@@ -101,7 +104,7 @@ it('a bulk add writes one placed event per item in its transaction; cancelling a
 it('concurrent payments on one invoice get consecutive sequence numbers, none twice', async () => {
   const { po } = await checkedOutOrder(200);
   const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
-  await Promise.all(Array.from({ length: 8 }, (_, i) => pos.recordPayment(ctxFor(h, admin), po.id, { amountCents: 1000, receivedOn: TODAY, reference: `R${i}` })));
+  await Promise.all(Array.from({ length: 8 }, (_, i) => paymentsService.recordPayment(ctxFor(h, admin), po.id, { amountCents: 1000, receivedOn: TODAY, reference: `R${i}` })));
   const seqs = (await outbox()).filter((e) => e.resourceId === po.id).map((e) => e.sequence).sort((x, y) => x - y);
   expect(seqs).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
 });

@@ -10,11 +10,14 @@ import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
 import { pdfText } from '../support/read-pdf';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
+import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
+import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as companies from '../../src/modules/companies/company.service';
 import { removeCompanyMember } from '../../src/modules/companies/members';
 import * as cn from '../../src/modules/credit-notes/credit-note.service';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
-import { jobHandlers } from '../../src/modules/events/job-handlers';
+import { jobHandlers } from '../../src/job-handlers';
 import { AUDIENCES } from '../../src/modules/mail/recipients';
 import type { CompanyRole, User } from '../../src/generated/prisma/client';
 
@@ -78,7 +81,7 @@ it('an order\'s money e-mails reach the buyer and accounts payable (not the admi
   expect(toOf(invoice)).toEqual(addresses(buyer, payable));
   expect(toOf(invoice)).not.toContain(admin.email);
 
-  await pos.recordPayment(ctxFor(h, shop), po.id, { amountCents: 5_000, receivedOn: TODAY, reference: 'BACS 1' });
+  await paymentsService.recordPayment(ctxFor(h, shop), po.id, { amountCents: 5_000, receivedOn: TODAY, reference: 'BACS 1' });
   const [receipt] = await mailsWith(`Payment received for invoice ${po.invoiceNumber}`);
   expect(toOf(receipt)).toEqual(addresses(buyer, payable));
 
@@ -90,7 +93,7 @@ it('an order\'s money e-mails reach the buyer and accounts payable (not the admi
   expect(credit.attachments).toHaveLength(1);
   expect(await pdfText(credit.attachments[0].content)).toContain(note.creditNoteNumber);
 
-  await pos.updateFulfilment(ctxFor(h, shop), po.id, 'SHIPPED');
+  await fulfilmentService.updateFulfilment(ctxFor(h, shop), po.id, 'SHIPPED');
   const [shipped] = await mailsWith(`Order ${order} has shipped`);
   expect(toOf(shipped)).toEqual(addresses(buyer));
 });
@@ -104,7 +107,7 @@ it('a company without accounts payable gets its money e-mails at its company adm
 
 it('a request waiting tells the people who may approve it (never the requester); a decision tells the requester', async () => {
   const { admin, people: [requester, buyer, second, payable] } = await company(['REQUESTER', 'BUYER', 'COMPANY_ADMIN', 'ACCOUNTS_PAYABLE']);
-  const asked = await pos.submitOrder(ctxFor(h, requester), { itemIds: [(await openItem(requester, 300)).id], details });
+  const asked = await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [(await openItem(requester, 300)).id], details });
   const number = `AR-${String(asked.approvalRequest!.number).padStart(6, '0')}`;
   const [waiting] = await mailsWith(`Order request ${number} waits for your approval`);
   // A requester needs a company admin: both admins are asked; the buyer, accounts payable and the requester are not.
@@ -115,14 +118,14 @@ it('a request waiting tells the people who may approve it (never the requester);
   expect(waiting.text).toContain('12 Mill Road');
   expect(waiting.text).toContain(`/order-request/${asked.approvalRequest!.id}`);
 
-  await pos.approveOrder(ctxFor(h, admin), asked.approvalRequest!.id);
+  await approvalsService.approveOrder(ctxFor(h, admin), asked.approvalRequest!.id);
   const [approved] = await mailsWith(`Order request ${number} was approved`);
   expect(toOf(approved)).toEqual(addresses(requester));
 
-  const other = await pos.submitOrder(ctxFor(h, requester), { itemIds: [(await openItem(requester, 150)).id], details });
+  const other = await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [(await openItem(requester, 150)).id], details });
   const otherNumber = `AR-${String(other.approvalRequest!.number).padStart(6, '0')}`;
   await mailsWith(`Order request ${otherNumber} waits for your approval`);
-  await pos.rejectOrder(ctxFor(h, second), other.approvalRequest!.id, 'Over this month\'s budget');
+  await approvalsService.rejectOrder(ctxFor(h, second), other.approvalRequest!.id, 'Over this month\'s budget');
   const [rejected] = await mailsWith(`Order request ${otherNumber} was rejected`);
   expect(toOf(rejected)).toEqual(addresses(requester));
   expect(rejected.text).toContain('Over this month\'s budget');
@@ -131,8 +134,8 @@ it('a request waiting tells the people who may approve it (never the requester);
 it('a request withdrawn before its e-mail went out is not announced to the approvers', async () => {
   await jobs.stop(2000);
   const { people: [requester] } = await company(['REQUESTER']);
-  const asked = await pos.submitOrder(ctxFor(h, requester), { itemIds: [(await openItem(requester)).id], details });
-  await pos.withdrawOrderRequest(ctxFor(h, requester), asked.approvalRequest!.id);
+  const asked = await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [(await openItem(requester)).id], details });
+  await approvalsService.withdrawOrderRequest(ctxFor(h, requester), asked.approvalRequest!.id);
   jobs = await startJobRunner(h.deps.config.databaseUrl!, h.deps.config.notify, h.deps.log, jobHandlers(h.deps));
   const number = `AR-${String(asked.approvalRequest!.number).padStart(6, '0')}`;
   // The job ran once the runner was back (the outbox event is dispatched): nothing was sent for it.
@@ -174,18 +177,18 @@ it('a buyer who left the company is sent nothing more about its orders; its bill
   const po = await pos.checkout(ctxFor(h, buyer), { itemIds: [(await openItem(buyer)).id], details });
   await mailsWith(`Invoice ${po.invoiceNumber} for order SO-${String(po.number).padStart(6, '0')}`);
   await removeCompanyMember(ctxFor(h, admin), buyer.id);
-  await pos.recordPayment(ctxFor(h, shop), po.id, { amountCents: 2_500, receivedOn: TODAY, reference: 'BACS after' });
+  await paymentsService.recordPayment(ctxFor(h, shop), po.id, { amountCents: 2_500, receivedOn: TODAY, reference: 'BACS after' });
   const [receipt] = await mailsWith(`Payment received for invoice ${po.invoiceNumber}`);
   expect(toOf(receipt)).toEqual(addresses(payable));
 });
 
 it('a requester who left the company is not told of a decision on its request', async () => {
   const { admin, people: [requester] } = await company(['REQUESTER']);
-  const asked = await pos.submitOrder(ctxFor(h, requester), { itemIds: [(await openItem(requester)).id], details });
+  const asked = await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [(await openItem(requester)).id], details });
   const number = `AR-${String(asked.approvalRequest!.number).padStart(6, '0')}`;
   await mailsWith(`Order request ${number} waits for your approval`);
   await removeCompanyMember(ctxFor(h, admin), requester.id);
-  await pos.rejectOrder(ctxFor(h, admin), asked.approvalRequest!.id, 'Left the company');
+  await approvalsService.rejectOrder(ctxFor(h, admin), asked.approvalRequest!.id, 'Left the company');
   const end = Date.now() + 20_000;
   while (Date.now() < end && (await h.db.outboxEvent.count({ where: { dispatchedAt: null } })) > 0) await new Promise((r) => setTimeout(r, 100));
   await new Promise((r) => setTimeout(r, 1500));

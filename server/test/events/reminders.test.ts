@@ -9,9 +9,11 @@ import { ctxFor } from '../support/context';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
+import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
 import { sendDueReminders } from '../../src/modules/reminders/reminders';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
-import { jobHandlers } from '../../src/modules/events/job-handlers';
+import { jobHandlers } from '../../src/job-handlers';
 import { QUEUES } from '../../src/modules/events/dispatcher';
 import type { AppDeps } from '../../src/context';
 
@@ -96,9 +98,9 @@ it('two concurrent runs at the same instant send each step once', async () => {
 it('a paid invoice and a void one get no reminder; one paid after its reminder was queued gets no e-mail', async () => {
   const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
   const paid = await invoice();
-  await pos.recordPayment(ctxFor(h, admin), paid.po.id, { amountCents: paid.po.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'BACS 1' });
+  await paymentsService.recordPayment(ctxFor(h, admin), paid.po.id, { amountCents: paid.po.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'BACS 1' });
   const cancelled = await invoice();
-  await pos.updateFulfilment(ctxFor(h, admin), cancelled.po.id, 'CANCELLED');
+  await fulfilmentService.updateFulfilment(ctxFor(h, admin), cancelled.po.id, 'CANCELLED');
   const late = await invoice();
   await h.db.outboxEvent.updateMany({ data: { dispatchedAt: new Date() } });
   for (const days of [-3, 0, 1, 8]) await sendDueReminders(h.deps, dayOf(paid.po.dueAt, days));

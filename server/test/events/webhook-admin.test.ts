@@ -13,7 +13,7 @@ import * as webhooks from '../../src/modules/webhooks/webhook.service';
 import { emit } from '../../src/modules/events/outbox';
 import { creditHoldLifted } from '../../src/modules/events/event-types';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
-import { jobHandlers } from '../../src/modules/events/job-handlers';
+import { jobHandlers } from '../../src/job-handlers';
 import type { AppDeps } from '../../src/context';
 import type { User } from '../../src/generated/prisma/client';
 

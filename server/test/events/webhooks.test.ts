@@ -14,7 +14,7 @@ import { isBlockedAddress } from '../../src/modules/webhooks/ssrf';
 import { emit } from '../../src/modules/events/outbox';
 import { creditHoldLifted, orderItemPlaced } from '../../src/modules/events/event-types';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
-import { jobHandlers } from '../../src/modules/events/job-handlers';
+import { jobHandlers } from '../../src/job-handlers';
 import type { AppDeps } from '../../src/context';
 
 let h: Harness;

@@ -8,6 +8,7 @@ import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
 import type { User } from '../../src/generated/prisma/client';
 
 let h: Harness;
@@ -65,7 +66,7 @@ describe('Cancel on an invoiced line', () => {
   it('is not offered once a payment is recorded on the order (the server refuses it)', async () => {
     const u = await h.factories.createUser(h.db);
     const { po, ids } = await checkedOut(u, 1);
-    await pos.recordPayment(ctxFor(h, boss), po.id, { amountCents: 100, receivedOn: isoDay(new Date()), reference: 'Part payment' });
+    await paymentsService.recordPayment(ctxFor(h, boss), po.id, { amountCents: 100, receivedOn: isoDay(new Date()), reference: 'Part payment' });
     expect(await offered(boss, ids[0])).not.toContain('CANCELLED');
     expect(await cancelOutcome(boss, ids[0])).toBe('CONFLICT');
   });

@@ -8,10 +8,10 @@
  */
 import { execFile } from 'node:child_process';
 import { formatCents, paymentReferenceFor } from '@gluegun/common';
-import type { InvoiceDocument, InvoiceDocumentLine } from '../../src/modules/purchase-orders/invoice-document';
-import { pdfSafeText, renderInvoicePdf } from '../../src/modules/purchase-orders/invoice-pdf';
-import { runsOf } from '../../src/modules/purchase-orders/pdf-text';
-import { centsToDecimal, invoicesCsv, purchaseOrdersCsv, type PurchaseOrderCsvRow } from '../../src/modules/purchase-orders/exports';
+import type { InvoiceDocument, InvoiceDocumentLine } from '../../src/modules/invoices/invoice-document';
+import { pdfSafeText, renderInvoicePdf } from '../../src/modules/invoices/invoice-pdf';
+import { runsOf } from '../../src/lib/pdf/pdf-text';
+import { centsToDecimal, invoicesCsv, purchaseOrdersCsv, type PurchaseOrderCsvRow } from '../../src/modules/invoices/exports';
 
 function line(position: number, over: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine {
   const quantity = 100 + position;

@@ -9,7 +9,7 @@ import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import { pdfText } from '../support/read-pdf';
 import { loadConfig, ConfigError } from '../../src/config';
-import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
 import { ISSUE, TODAY, invoiceFor } from '../credit-notes/world';
 
 let h: Harness;
@@ -43,7 +43,7 @@ async function world() {
   const { po } = await invoiceFor(h, buyer.user);
   // The address is frozen at checkout: moving the company afterwards does not rewrite the issued invoice.
   await h.db.company.update({ where: { id: buyer.user.companyId! }, data: { billingLine1: '1 New Street', billingCity: 'Munich', taxId: 'DE999999999' } });
-  await pos.recordPayment(ctxFor(h, admin.user), po.id, { amountCents: 30_000, receivedOn: TODAY, reference: 'BACS 1' });
+  await paymentsService.recordPayment(ctxFor(h, admin.user), po.id, { amountCents: 30_000, receivedOn: TODAY, reference: 'BACS 1' });
   const lines = (await h.gql('query($id: ID!) { purchaseOrder(id: $id) { lines { id } } }', { id: po.id }, admin.token)).data.purchaseOrder.lines;
   const note = await h.gql(ISSUE, { id: po.id, i: { reason: 'Damaged', settlement: 'HOLD', lines: [{ invoiceLineId: lines[1].id, quantity: 40 }] } }, admin.token);
   expect(note.errors).toBeUndefined();
@@ -106,7 +106,7 @@ describe('the totals block after a credit note', () => {
     const buyer = await h.signedIn();
     const admin = await h.signedIn('ADMIN');
     const { po } = await invoiceFor(h, buyer.user);
-    await pos.recordPayment(ctxFor(h, admin.user), po.id, { amountCents: 70_000, receivedOn: TODAY, reference: 'BACS 2' });
+    await paymentsService.recordPayment(ctxFor(h, admin.user), po.id, { amountCents: 70_000, receivedOn: TODAY, reference: 'BACS 2' });
     const lines = (await h.gql('query($id: ID!) { purchaseOrder(id: $id) { lines { id } } }', { id: po.id }, admin.token)).data.purchaseOrder.lines;
     const note = await h.gql(ISSUE, { id: po.id, i: { reason: 'Damaged', settlement: 'HOLD', lines: [{ invoiceLineId: lines[0].id, quantity: 10 }] } }, admin.token);
     expect(note.errors).toBeUndefined();

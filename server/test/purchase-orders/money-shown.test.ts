@@ -13,6 +13,8 @@ import { ctxFor } from '../support/context';
 import { dbSnapshot } from '../support/db-snapshot';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as creditService from '../../src/modules/credit/credit.service';
+import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
 import type { Product, User } from '../../src/generated/prisma/client';
 
 let h: Harness;
@@ -35,7 +37,7 @@ describe('due on receipt', () => {
   it('is due, not overdue, all through its issue day, holds no checkout, and is one day late the next day', async () => {
     const boss = await h.signedIn('ADMIN');
     const { user, token } = await h.signedIn();
-    await pos.setCreditTerms(ctxFor(h, boss.user), user.id, { paymentTermsDays: 0 });
+    await creditService.setCreditTerms(ctxFor(h, boss.user), user.id, { paymentTermsDays: 0 });
     const issued = new Date('2026-03-10T09:15:00Z');
     let now = issued;
     h.deps.clock = () => now;
@@ -66,7 +68,7 @@ describe('nothing unpaid says paid', () => {
   it('an invoiced line is INVOICED on GraphQL and REST, and REST gives the order\'s own due date (net 60, not 30)', async () => {
     const boss = await h.signedIn('ADMIN');
     const { user, token } = await h.signedIn();
-    await pos.setCreditTerms(ctxFor(h, boss.user), user.id, { paymentTermsDays: 60 });
+    await creditService.setCreditTerms(ctxFor(h, boss.user), user.id, { paymentTermsDays: 60 });
     const [item] = await openItems(user, [{ product: await h.factories.createProduct(h.db), quantity: 100 }]);
     const paid = await h.gql('mutation($id: ID!) { payOrderItem(id: $id) { status paymentDueAt purchaseOrder { paymentStatus dueAt } } }', { id: item.id }, token);
     expect(paid.errors).toBeUndefined();
@@ -89,7 +91,7 @@ describe('a void invoice owes nothing', () => {
     const { user, token } = await h.signedIn();
     const [item] = await openItems(user, [{ product: await h.factories.createProduct(h.db, { priceCents: 499 }), quantity: 100 }]);
     const po = await pos.checkout(ctxFor(h, user), { itemIds: [item.id], details });
-    await pos.updateFulfilment(ctxFor(h, boss.user), po.id, 'CANCELLED');
+    await fulfilmentService.updateFulfilment(ctxFor(h, boss.user), po.id, 'CANCELLED');
     const read = await h.gql(`query($id: ID!) { purchaseOrder(id: $id) { ${PO_FIELDS} } }`, { id: po.id }, token);
     expect(read.data.purchaseOrder).toMatchObject({ paymentStatus: 'VOID', balanceCents: 0 });
     const rest = await h.http().get(`/purchase-orders/${po.id}`).set('authorization', `Bearer ${token}`);

@@ -9,6 +9,11 @@ import { dbSnapshot } from '../support/db-snapshot';
 import { expectOnlyExpectedRefusals, verdictOfSettled } from '../support/race';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as creditService from '../../src/modules/credit/credit.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
+import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
+import * as invoicesService from '../../src/modules/invoices/invoices.service';
+import * as wholesaleService from '../../src/modules/wholesale/wholesale.service';
 import type { Product, User } from '../../src/generated/prisma/client';
 
 let h: Harness;
@@ -210,7 +215,7 @@ describe('credit limit and hold', () => {
     await h.db.orderItem.delete({ where: { id: over.id } });
     const [exact] = await openItems(u, [{ product: q, quantity: 100 }]);
     await expect(pos.checkout(ctxFor(h, u), { itemIds: [exact.id], details })).resolves.toBeTruthy();
-    expect((await pos.myCredit(ctxFor(h, u))).availableCents).toBe(0);
+    expect((await creditService.myCredit(ctxFor(h, u))).availableCents).toBe(0);
   });
 
   it('payments free credit again; the default limit comes from configuration', async () => {
@@ -221,12 +226,12 @@ describe('credit limit and hold', () => {
     expect(f.reason).toBe('CREDIT_LIMIT');
     expect(f.message).toContain(`credit limit of $50,000.00`);
     const boss = await admin();
-    await pos.setCreditTerms(ctxFor(h, boss), u.id, { creditLimitCents: 10_000_000, paymentTermsDays: 60 });
+    await creditService.setCreditTerms(ctxFor(h, boss), u.id, { creditLimitCents: 10_000_000, paymentTermsDays: 60 });
     const po = await pos.checkout(ctxFor(h, u), { itemIds: [item.id], details });
     expect(po.termsDays).toBe(60);
-    expect((await pos.myCredit(ctxFor(h, u))).openCents).toBe(10_000_000);
-    await pos.recordPayment(ctxFor(h, boss), po.id, { amountCents: 4_000_000, receivedOn: TODAY, reference: 'BACS 1' });
-    expect((await pos.myCredit(ctxFor(h, u))).availableCents).toBe(4_000_000);
+    expect((await creditService.myCredit(ctxFor(h, u))).openCents).toBe(10_000_000);
+    await paymentsService.recordPayment(ctxFor(h, boss), po.id, { amountCents: 4_000_000, receivedOn: TODAY, reference: 'BACS 1' });
+    expect((await creditService.myCredit(ctxFor(h, u))).availableCents).toBe(4_000_000);
   });
 
   it('an overdue invoice holds the customer from the day after it is due until it is paid or an admin lifts the hold', async () => {
@@ -241,14 +246,14 @@ describe('credit limit and hold', () => {
 
     now = new Date(po.dueAt.getTime()); // due today: not overdue yet
     expect(pos.figuresOf(po, now).paymentStatus).toBe('AWAITING_PAYMENT');
-    expect((await pos.myCredit(ctxFor(h, u))).onHold).toBe(false);
+    expect((await creditService.myCredit(ctxFor(h, u))).onHold).toBe(false);
     now = new Date(dayAfter(po.dueAt).getTime() - 1); // the last millisecond of the due day: still due, not late
     expect(pos.figuresOf(po, now).paymentStatus).toBe('AWAITING_PAYMENT');
-    expect((await pos.myCredit(ctxFor(h, u))).onHold).toBe(false);
+    expect((await creditService.myCredit(ctxFor(h, u))).onHold).toBe(false);
 
     now = dayAfter(po.dueAt);
     expect(pos.figuresOf(po, now).paymentStatus).toBe('OVERDUE');
-    const credit = await pos.myCredit(ctxFor(h, u));
+    const credit = await creditService.myCredit(ctxFor(h, u));
     expect(credit).toMatchObject({ onHold: true, overdueCount: 1, overdueCents: 10_000 });
     const before = await dbSnapshot(h.db);
     const f = await failure(pos.checkout(ctxFor(h, u), { itemIds: [second.id], details }));
@@ -258,14 +263,14 @@ describe('credit limit and hold', () => {
     expect((await pos.purchaseOrders(ctxFor(h, boss), { paymentStatus: 'OVERDUE' })).rows.map((r) => r.id)).toEqual([po.id]);
     expect((await pos.purchaseOrders(ctxFor(h, boss), { paymentStatus: 'AWAITING_PAYMENT' })).total).toBe(0);
 
-    await pos.liftCreditHold(ctxFor(h, boss), u.id);
+    await creditService.liftCreditHold(ctxFor(h, boss), u.id);
     const po2 = await pos.checkout(ctxFor(h, u), { itemIds: [second.id], details });
 
     // The second invoice falls due later: the hold comes back for it.
     now = dayAfter(po2.dueAt);
-    expect((await pos.myCredit(ctxFor(h, u))).onHold).toBe(true);
-    await pos.recordPayment(ctxFor(h, boss), po2.id, { amountCents: po2.totalCents, receivedOn: now.toISOString().slice(0, 10), reference: 'Wire 2' });
-    expect((await pos.myCredit(ctxFor(h, u))).onHold).toBe(false); // the first one was lifted, the second is paid
+    expect((await creditService.myCredit(ctxFor(h, u))).onHold).toBe(true);
+    await paymentsService.recordPayment(ctxFor(h, boss), po2.id, { amountCents: po2.totalCents, receivedOn: now.toISOString().slice(0, 10), reference: 'Wire 2' });
+    expect((await creditService.myCredit(ctxFor(h, u))).onHold).toBe(false); // the first one was lifted, the second is paid
     await expect(pos.checkout(ctxFor(h, u), { itemIds: [third.id], details })).resolves.toBeTruthy();
   });
 });
@@ -281,14 +286,14 @@ describe('payments', () => {
   it('partial payments add up; the invoice becomes PAID exactly when they reach the total', async () => {
     const { po } = await invoiced(); // $1,000.00
     const boss = await admin();
-    const a = await pos.recordPayment(ctxFor(h, boss), po.id, { amountCents: 30_000, receivedOn: TODAY, reference: 'BACS 1' });
+    const a = await paymentsService.recordPayment(ctxFor(h, boss), po.id, { amountCents: 30_000, receivedOn: TODAY, reference: 'BACS 1' });
     expect(a).toMatchObject({ paidCents: 30_000, paymentStatus: 'AWAITING_PAYMENT' });
-    const over = await failure(pos.recordPayment(ctxFor(h, boss), po.id, { amountCents: 70_001, receivedOn: TODAY, reference: 'too much' }));
+    const over = await failure(paymentsService.recordPayment(ctxFor(h, boss), po.id, { amountCents: 70_001, receivedOn: TODAY, reference: 'too much' }));
     expect(over).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amountCents' });
     expect(over.message).toBe(`The balance of ${po.invoiceNumber} is $700.00: record at most that`);
-    const b = await pos.recordPayment(ctxFor(h, boss), po.id, { amountCents: 70_000, receivedOn: TODAY, reference: 'BACS 2' });
+    const b = await paymentsService.recordPayment(ctxFor(h, boss), po.id, { amountCents: 70_000, receivedOn: TODAY, reference: 'BACS 2' });
     expect(b).toMatchObject({ paidCents: 100_000, paymentStatus: 'PAID' });
-    expect((await failure(pos.recordPayment(ctxFor(h, boss), po.id, { amountCents: 1, receivedOn: TODAY, reference: 'x' }))).message)
+    expect((await failure(paymentsService.recordPayment(ctxFor(h, boss), po.id, { amountCents: 1, receivedOn: TODAY, reference: 'x' }))).message)
       .toBe(`Invoice ${po.invoiceNumber} is already paid in full`);
     expect(await h.db.purchaseOrderEvent.count({ where: { purchaseOrderId: po.id, kind: 'PAID' } })).toBe(1);
     expect(await h.db.payment.count({ where: { purchaseOrderId: po.id } })).toBe(2);
@@ -297,7 +302,7 @@ describe('payments', () => {
   it('five admins recording the whole balance at once: exactly one payment lands', async () => {
     const { po } = await invoiced();
     const admins = await Promise.all([1, 2, 3, 4, 5].map(() => admin()));
-    const results = await Promise.allSettled(admins.map((a) => pos.recordPayment(ctxFor(h, a), po.id, { amountCents: po.totalCents, receivedOn: TODAY, reference: 'dup' })));
+    const results = await Promise.allSettled(admins.map((a) => paymentsService.recordPayment(ctxFor(h, a), po.id, { amountCents: po.totalCents, receivedOn: TODAY, reference: 'dup' })));
     // The four losers are told the invoice is paid: never a 5xx, never a second payment.
     const { winners, losers } = expectOnlyExpectedRefusals(results.map(verdictOfSettled), ['CONFLICT']);
     expect(winners).toHaveLength(1);
@@ -319,7 +324,7 @@ describe('payments', () => {
     const { po } = await invoiced();
     const boss = await admin();
     const before = await dbSnapshot(h.db);
-    const f = await failure(pos.recordPayment(ctxFor(h, boss), po.id, { amountCents: 100, receivedOn: TODAY, reference: 'ok', ...change }));
+    const f = await failure(paymentsService.recordPayment(ctxFor(h, boss), po.id, { amountCents: 100, receivedOn: TODAY, reference: 'ok', ...change }));
     expect(f.code).toBe('BAD_USER_INPUT');
     expect(f.field).toBe(field);
     expect(await dbSnapshot(h.db)).toEqual(before);
@@ -327,8 +332,8 @@ describe('payments', () => {
 
   it('customers cannot record payments or move fulfilment', async () => {
     const { po, buyer: u } = await invoiced();
-    expect((await failure(pos.recordPayment(ctxFor(h, u), po.id, { amountCents: 100, receivedOn: TODAY, reference: 'me' }))).code).toBe('FORBIDDEN');
-    expect((await failure(pos.updateFulfilment(ctxFor(h, u), po.id, 'SHIPPED'))).code).toBe('FORBIDDEN');
+    expect((await failure(paymentsService.recordPayment(ctxFor(h, u), po.id, { amountCents: 100, receivedOn: TODAY, reference: 'me' }))).code).toBe('FORBIDDEN');
+    expect((await failure(fulfilmentService.updateFulfilment(ctxFor(h, u), po.id, 'SHIPPED'))).code).toBe('FORBIDDEN');
   });
 });
 
@@ -339,11 +344,11 @@ describe('fulfilment', () => {
     const items = await openItems(u, [{ product: a, quantity: 100 }, { product: b, quantity: 100 }]);
     const po = await pos.checkout(ctxFor(h, u), { itemIds: items.map((i) => i.id), details });
     const boss = await admin();
-    expect((await pos.updateFulfilment(ctxFor(h, boss), po.id, 'SHIPPED')).fulfilmentStatus).toBe('SHIPPED');
+    expect((await fulfilmentService.updateFulfilment(ctxFor(h, boss), po.id, 'SHIPPED')).fulfilmentStatus).toBe('SHIPPED');
     expect(await h.db.orderItem.count({ where: { purchaseOrderId: po.id, status: 'SHIPPED' } })).toBe(2);
-    expect((await failure(pos.updateFulfilment(ctxFor(h, boss), po.id, 'CANCELLED'))).message).toBe(`Order ${'SO-' + String(po.number).padStart(6, '0')} cannot go from shipped to cancelled`);
-    expect((await pos.updateFulfilment(ctxFor(h, boss), po.id, 'DELIVERED')).fulfilmentStatus).toBe('DELIVERED');
-    const view = await pos.purchaseOrderView(ctxFor(h, u), await pos.purchaseOrder(ctxFor(h, u), po.id));
+    expect((await failure(fulfilmentService.updateFulfilment(ctxFor(h, boss), po.id, 'CANCELLED'))).message).toBe(`Order ${'SO-' + String(po.number).padStart(6, '0')} cannot go from shipped to cancelled`);
+    expect((await fulfilmentService.updateFulfilment(ctxFor(h, boss), po.id, 'DELIVERED')).fulfilmentStatus).toBe('DELIVERED');
+    const view = await invoicesService.purchaseOrderView(ctxFor(h, u), await pos.purchaseOrder(ctxFor(h, u), po.id));
     expect(view.events.map((e) => e.kind)).toEqual(['CHECKED_OUT', 'SHIPPED', 'DELIVERED']);
     expect(view.events.every((e) => e.actorEmail === null)).toBe(true);
     expect(view.events.slice(1).every((e) => e.actorRole === 'ADMIN')).toBe(true);
@@ -367,7 +372,7 @@ describe('fulfilment', () => {
     expect(f.code).toBe('CONFLICT');
     expect(f.message).toContain('cancel the whole order on the Purchase Orders page');
     expect((await failure(orders.deleteOrderItem(ctxFor(h, boss), c.id))).message).toContain('cancel the whole order on the Purchase Orders page');
-    expect((await pos.updateFulfilment(ctxFor(h, boss), po2.id, 'CANCELLED'))).toMatchObject({ fulfilmentStatus: 'CANCELLED', paymentStatus: 'VOID' });
+    expect((await fulfilmentService.updateFulfilment(ctxFor(h, boss), po2.id, 'CANCELLED'))).toMatchObject({ fulfilmentStatus: 'CANCELLED', paymentStatus: 'VOID' });
   });
 
   it('cancelling returns every line\'s stock and voids the invoice; refused once money is recorded', async () => {
@@ -376,18 +381,18 @@ describe('fulfilment', () => {
     const boss = await admin();
     const [item] = await openItems(u, [{ product: p, quantity: 400 }]);
     const po = await pos.checkout(ctxFor(h, u), { itemIds: [item.id], details });
-    await pos.recordPayment(ctxFor(h, boss), po.id, { amountCents: 1, receivedOn: TODAY, reference: 'deposit' });
-    expect((await failure(pos.updateFulfilment(ctxFor(h, boss), po.id, 'CANCELLED'))).message).toContain('Payments of $0.01 are recorded');
+    await paymentsService.recordPayment(ctxFor(h, boss), po.id, { amountCents: 1, receivedOn: TODAY, reference: 'deposit' });
+    expect((await failure(fulfilmentService.updateFulfilment(ctxFor(h, boss), po.id, 'CANCELLED'))).message).toContain('Payments of $0.01 are recorded');
 
     const [again] = await openItems(u, [{ product: await h.factories.createProduct(h.db, { quantity: 1000 }), quantity: 400 }]);
     const po2 = await pos.checkout(ctxFor(h, u), { itemIds: [again.id], details });
-    await pos.updateFulfilment(ctxFor(h, boss), po2.id, 'CANCELLED');
+    await fulfilmentService.updateFulfilment(ctxFor(h, boss), po2.id, 'CANCELLED');
     const product = await h.db.product.findUniqueOrThrow({ where: { id: again.productId! } });
     expect(product.quantity).toBe(1000);
     expect(await h.db.orderItem.findUniqueOrThrow({ where: { id: again.id } })).toMatchObject({ status: 'CANCELLED', stockReserved: false });
-    expect((await failure(pos.recordPayment(ctxFor(h, boss), po2.id, { amountCents: 1, receivedOn: TODAY, reference: 'x' }))).message).toContain('is void');
+    expect((await failure(paymentsService.recordPayment(ctxFor(h, boss), po2.id, { amountCents: 1, receivedOn: TODAY, reference: 'x' }))).message).toContain('is void');
     // The void order no longer counts against credit.
-    expect((await pos.myCredit(ctxFor(h, u))).openCents).toBe(po.totalCents - 1);
+    expect((await creditService.myCredit(ctxFor(h, u))).openCents).toBe(po.totalCents - 1);
   });
 });
 
@@ -411,7 +416,7 @@ describe('Pay on one item (the spec\'s button)', () => {
     await orders.payOrderItem(ctxFor(h, u), item.id);
     const po = await h.db.purchaseOrder.findFirstOrThrow({ where: { userId: u.id } });
     expect(po.addressLine1).toBeNull();
-    expect((await pos.invoiceDocument(ctxFor(h, u), po.id)).deliverTo).toEqual(['To be confirmed']);
+    expect((await invoicesService.invoiceDocument(ctxFor(h, u), po.id)).deliverTo).toEqual(['To be confirmed']);
   });
 });
 
@@ -427,7 +432,7 @@ describe('reorder', () => {
     await h.db.product.delete({ where: { id: gone.id } });
     await h.db.product.update({ where: { id: repacked.id }, data: { orderIncrement: 24, minOrderQuantity: 120 } });
 
-    const result = await pos.reorder(ctxFor(h, u), po.id);
+    const result = await wholesaleService.reorder(ctxFor(h, u), po.id);
     expect(result.addedCount).toBe(1);
     expect(result.items[0]).toMatchObject({ productId: kept.id, quantity: 100, unitPriceCents: 1100, status: 'PENDING', userPhone: details.contactPhone });
     // In the invoice's line order, which follows the items' creation (the same millisecond here, then their ids):
@@ -438,7 +443,7 @@ describe('reorder', () => {
     expect(refused.get('Repacked Gun')).toMatch(/120|24/);
 
     // Reordering again while those items are open names them as already open, adds nothing.
-    const again = await pos.reorder(ctxFor(h, u), po.id);
+    const again = await wholesaleService.reorder(ctxFor(h, u), po.id);
     expect(again.addedCount).toBe(0);
     expect(again.refused.find((r) => r.productName === 'Kept Gun')?.reason).toBe('Already in your open items');
   });
@@ -448,8 +453,8 @@ describe('reorder', () => {
     const [owner, other] = [await buyer(), await buyer()];
     const [item] = await openItems(owner, [{ product: p, quantity: 100 }]);
     const po = await pos.checkout(ctxFor(h, owner), { itemIds: [item.id], details });
-    expect((await failure(pos.reorder(ctxFor(h, other), po.id))).code).toBe('FORBIDDEN');
+    expect((await failure(wholesaleService.reorder(ctxFor(h, other), po.id))).code).toBe('FORBIDDEN');
     expect((await failure(pos.purchaseOrder(ctxFor(h, other), po.id))).code).toBe('FORBIDDEN');
-    expect((await failure(pos.invoiceDocument(ctxFor(h, other), po.id))).code).toBe('FORBIDDEN');
+    expect((await failure(invoicesService.invoiceDocument(ctxFor(h, other), po.id))).code).toBe('FORBIDDEN');
   });
 });

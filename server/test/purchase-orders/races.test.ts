@@ -13,6 +13,7 @@ import { ctxFor } from '../support/context';
 import { expectOnlyExpectedRefusals, verdictOf } from '../support/race';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as creditService from '../../src/modules/credit/credit.service';
 import type { User } from '../../src/generated/prisma/client';
 
 let h: Harness;
@@ -245,7 +246,7 @@ describe('credit terms and holds vs checkout', () => {
       // The first invoice is overdue from here on: the buyer is on hold.
       const later = new Date(w.po.dueAt.getTime() + 24 * 3600 * 1000);
       h.deps.clock = () => later;
-      expect((await pos.myCredit(ctxFor(h, w.buyer))).onHold).toBe(true);
+      expect((await creditService.myCredit(ctxFor(h, w.buyer))).onHold).toBe(true);
       const [lift, checkout] = await Promise.all([
         h.gql(LIFT, { id: w.buyer.id }, w.admin.token),
         h.gql(CHECKOUT, { ids: [item.id], d: details }, buyer.token),
@@ -253,7 +254,7 @@ describe('credit terms and holds vs checkout', () => {
       const v = [verdictOf(lift, 'liftCreditHold'), verdictOf(checkout, 'checkout')];
       expectOnlyExpectedRefusals(v, ['CONFLICT/CREDIT_HOLD']);
       expect(v[0].won).toBe(true);
-      expect((await pos.myCredit(ctxFor(h, w.buyer))).onHold).toBe(false);
+      expect((await creditService.myCredit(ctxFor(h, w.buyer))).onHold).toBe(false);
       const stock = await stockOf([p.id]);
       if (v[1].won) {
         expect(await h.db.purchaseOrder.count()).toBe(2);

@@ -9,6 +9,8 @@ import { COMPANY_KEY_SCOPES } from '@gluegun/common';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { POLICY, companyVerdict, keyScopeOf, levelOf, verdict } from '../security/policy';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import * as approvalsService from '../../src/modules/approvals/approvals.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
 import * as creditNotes from '../../src/modules/credit-notes/credit-note.service';
 import { createOrderItem } from '../support/order-items';
 import { ctxFor } from '../support/context';
@@ -39,7 +41,7 @@ async function buildWorld(h: Harness) {
   const inviting = await h.db.company.create({ data: { name: 'Inviting Ltd' } });
   const invitedCustomer = await h.db.companyInvitation.create({ data: { companyId: inviting.id, email: w.customer.user.email, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
   const wanted = await createOrderItem(h.db, ordered, requester, { userPhone: '01700000000', quantity: 100 });
-  const request = (await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [wanted.id], details: DETAILS })).approvalRequest!;
+  const request = (await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [wanted.id], details: DETAILS })).approvalRequest!;
   // A bank statement line proposing 1.00 of that order, for the routes that decide one.
   const statement = await h.db.bankStatement.create({
     data: { fileName: 'm.csv', format: 'CSV', fileHash: `rest-matrix-${po.id}`, importedByEmail: 'admin@example.com', creditLines: 1, newLines: 1, debitsSkipped: 0 },
@@ -54,7 +56,7 @@ async function buildWorld(h: Harness) {
   const creditedItem = await createOrderItem(h.db, ordered, w.customer.user, { userPhone: '01700000000', quantity: 100 });
   const credited = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [creditedItem.id], details: DETAILS });
   const admin = await h.db.user.findUniqueOrThrow({ where: { id: w.admin.user.id } });
-  await purchaseOrders.recordPayment(ctxFor(h, admin), credited.id, { amountCents: credited.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' });
+  await paymentsService.recordPayment(ctxFor(h, admin), credited.id, { amountCents: credited.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' });
   const creditLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: credited.id } });
   const creditNote = await creditNotes.issueCreditNote(ctxFor(h, admin), credited.id, { reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: creditLine.id, quantity: 1 }] });
   // A tax rate (for France: no order of the world ships there) for the route that removes one.

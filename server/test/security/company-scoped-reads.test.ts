@@ -8,6 +8,8 @@ import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as approvalsService from '../../src/modules/approvals/approvals.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
 import * as cn from '../../src/modules/credit-notes/credit-note.service';
 import * as companies from '../../src/modules/companies/company.service';
 import * as members from '../../src/modules/companies/members';
@@ -59,11 +61,11 @@ async function leaver(how: 'removed' | 'moved') {
   const key = await personalKey(buyer);
   const line = await item(buyer, 300);
   const placed = await pos.checkout(ctxFor(h, buyer), { itemIds: [line.id], details: details('PO-SECRET-1') });
-  await pos.setSpendingLimits(ctxFor(h, admin), buyer.id, { orderLimitCents: 100_000 });
+  await approvalsService.setSpendingLimits(ctxFor(h, admin), buyer.id, { orderLimitCents: 100_000 });
   const bigLine = await item(buyer, 2_000);
-  const asked = await pos.submitOrder(ctxFor(h, buyer), { itemIds: [bigLine.id], details: details('PO-SECRET-2') });
-  const approved = await pos.approveOrder(ctxFor(h, admin), asked.approvalRequest!.id);
-  await pos.recordPayment(ctxFor(h, shop), placed.id, { amountCents: 10_000, receivedOn: TODAY, reference: 'PAID-BEFORE-LEAVING' });
+  const asked = await approvalsService.submitOrder(ctxFor(h, buyer), { itemIds: [bigLine.id], details: details('PO-SECRET-2') });
+  const approved = await approvalsService.approveOrder(ctxFor(h, admin), asked.approvalRequest!.id);
+  await paymentsService.recordPayment(ctxFor(h, shop), placed.id, { amountCents: 10_000, receivedOn: TODAY, reference: 'PAID-BEFORE-LEAVING' });
   let b: User;
   if (how === 'removed') {
     b = await members.removeCompanyMember(ctxFor(h, admin), buyer.id);
@@ -71,7 +73,7 @@ async function leaver(how: 'removed' | 'moved') {
     const other = await company([], 'Bolt Supplies Inc');
     b = await members.moveUserToCompany(ctxFor(h, shop), buyer.id, other.admin.companyId, 'BUYER');
   }
-  await pos.recordPayment(ctxFor(h, shop), placed.id, { amountCents: 5_000, receivedOn: TODAY, reference: 'PAID-AFTER-LEAVING' });
+  await paymentsService.recordPayment(ctxFor(h, shop), placed.id, { amountCents: 5_000, receivedOn: TODAY, reference: 'PAID-AFTER-LEAVING' });
   const lines = await h.db.invoiceLine.findMany({ where: { purchaseOrderId: placed.id } });
   const note = await cn.issueCreditNote(ctxFor(h, shop), placed.id, { reason: 'Damaged in transit', settlement: 'HOLD', lines: [{ invoiceLineId: lines[0].id, quantity: 10 }] });
   const second = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: approved.purchaseOrderId! } });
@@ -188,16 +190,16 @@ const REQUEST = `query($id: ID!) { orderRequest(id: $id) {
 describe('an approval request shows each reader what they may see of its order', () => {
   async function requests() {
     const { admin, people: [buyer, colleague, otherBuyer, requester, ap] } = await company(['BUYER', 'BUYER', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE']);
-    await pos.setApprovalRules(ctxFor(h, admin), [{ thresholdCents: 50_000, approverRole: 'BUYER' }]);
+    await approvalsService.setApprovalRules(ctxFor(h, admin), [{ thresholdCents: 50_000, approverRole: 'BUYER' }]);
     // R1: the buyer's $600 order waits for a buyer; the colleague approves it through GraphQL and it is placed.
-    const r1 = (await pos.submitOrder(ctxFor(h, buyer), { itemIds: [(await item(buyer, 600)).id], details: details('PO-R1') })).approvalRequest!;
+    const r1 = (await approvalsService.submitOrder(ctxFor(h, buyer), { itemIds: [(await item(buyer, 600)).id], details: details('PO-R1') })).approvalRequest!;
     expect(r1.requiredRoles).toEqual(['BUYER']);
     const approved = await h.gql('mutation($id: ID!) { approveOrder(id: $id) { id status poNumber purchaseOrder { id poNumber } } }', { id: r1.id }, h.tokenFor(colleague));
     expect(approved.errors).toBeUndefined();
     const po1 = (await h.db.approvalRequest.findUniqueOrThrow({ where: { id: r1.id } })).purchaseOrderId!;
-    await pos.recordPayment(ctxFor(h, await h.factories.createUser(h.db, { role: 'ADMIN' })), po1, { amountCents: 1_000, receivedOn: TODAY, reference: 'BANK-REF-R1' });
+    await paymentsService.recordPayment(ctxFor(h, await h.factories.createUser(h.db, { role: 'ADMIN' })), po1, { amountCents: 1_000, receivedOn: TODAY, reference: 'BANK-REF-R1' });
     // R2: a requester's $400 order waits for a company admin only.
-    const r2 = (await pos.submitOrder(ctxFor(h, requester), { itemIds: [(await item(requester, 400)).id], details: details('PO-R2') })).approvalRequest!;
+    const r2 = (await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [(await item(requester, 400)).id], details: details('PO-R2') })).approvalRequest!;
     expect(r2.requiredRoles).toEqual(['COMPANY_ADMIN']);
     return { admin, buyer, colleague, otherBuyer, requester, ap, r1, r2, po1, approved: approved.data.approveOrder };
   }

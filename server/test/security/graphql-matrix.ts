@@ -4,6 +4,7 @@ import type { Operation } from '../../src/auth/access';
 import { verdict, type Caller as PolicyCaller, type Verdict } from './policy';
 import type { Category, CompanyInvitation, CompanyLocation, OrderItem, Product, PurchaseOrder, User } from '../../src/generated/prisma/client';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { ctxFor } from '../support/context';
 
@@ -51,7 +52,7 @@ async function waitingRequest(w: World, h: Harness) {
   const item = await h.db.orderItem.create({
     data: { productId: w.product.id, userId: requester.id, productName: w.product.name, imageUrl: w.product.imageUrl, unitPriceCents: w.product.priceCents, userName: 'R', userEmail: requester.email, userPhone: '5550100', quantity: 100 },
   });
-  return (await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: DETAILS })).approvalRequest!.id;
+  return (await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: DETAILS })).approvalRequest!.id;
 }
 /** A bank statement line proposing 1.00 of the world's invoice, for the rows that decide one. */
 async function matrixBankLine(h: Harness, w: World) {
@@ -372,7 +373,7 @@ export const MATRIX: Record<string, Row> = {
       // The customer asks this time: a requester, with the colleague as the company's admin.
       await h.db.user.update({ where: { id: w.colleague.id }, data: { companyRole: 'COMPANY_ADMIN' } });
       const customer = await h.db.user.update({ where: { id: w.customer.id }, data: { companyRole: 'REQUESTER' } });
-      const { approvalRequest } = await purchaseOrders.submitOrder(ctxFor(h, customer), { itemIds: [w.item.id], details: DETAILS });
+      const { approvalRequest } = await approvalsService.submitOrder(ctxFor(h, customer), { itemIds: [w.item.id], details: DETAILS });
       return { query: 'mutation($id: ID!) { withdrawOrderRequest(id: $id) { status } }', variables: { id: approvalRequest!.id } };
     },
     expect: expected('withdrawOrderRequest'),

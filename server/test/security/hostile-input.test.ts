@@ -5,6 +5,7 @@ import { createContext, type SessionUser } from '../../src/context';
 import * as productService from '../../src/modules/products/product.service';
 import * as reviewService from '../../src/modules/reviews/review.service';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { SCOPES } from '../../src/auth/access';
 import { ctxFor } from '../support/context';
@@ -195,7 +196,7 @@ const newWaitingRequest = async () => {
   const item = await h.db.orderItem.create({
     data: { productId: p.id, userId: requester.id, productName: p.name, imageUrl: p.imageUrl, unitPriceCents: p.priceCents, userName: 'r', userEmail: requester.email, userPhone: '5550100', quantity: 100 },
   });
-  const { approvalRequest } = await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: GOOD_DETAILS });
+  const { approvalRequest } = await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: GOOD_DETAILS });
   return { id: approvalRequest!.id, token: h.tokenFor(requester) };
 };
 const ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'];

@@ -6,6 +6,7 @@ import { createRestRouter } from '../../src/rest/router';
 import type { AppDeps } from '../../src/context';
 import type { User } from '../../src/generated/prisma/client';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import { ctxFor } from '../support/context';
 import { validDetails, validOrderQuantity, validPhone, validPriceCents, validReference, validStock, validTerms, validText, validUrl } from './valid-inputs';
 
@@ -126,7 +127,7 @@ const newWaiting = async () => {
   const item = await h.db.orderItem.create({
     data: { productId: p.id, userId: requester.id, productName: p.name, imageUrl: p.imageUrl, unitPriceCents: p.priceCents, userName: 'r', userEmail: requester.email, userPhone: '5550100', quantity: 100 },
   });
-  const { approvalRequest } = await purchaseOrders.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: GOOD_DETAILS });
+  const { approvalRequest } = await approvalsService.submitOrder(ctxFor(h, requester), { itemIds: [item.id], details: GOOD_DETAILS });
   return { id: approvalRequest!.id, token: h.tokenFor(requester) };
 };
 const ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'];

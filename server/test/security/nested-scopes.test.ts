@@ -13,6 +13,7 @@ import { createOrderItem } from '../support/order-items';
 import { ctxFor } from '../support/context';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
 import * as creditNotes from '../../src/modules/credit-notes/credit-note.service';
 import { executionCounts } from '../../src/lib/compiled-execution';
 import { PUBLIC_OPERATIONS, getSchema } from '../../src/schema';
@@ -36,7 +37,7 @@ async function buildWorld() {
   const product = await h.factories.createProduct(h.db, { name: 'Nested Gun', quantity: 5000 });
   const item = await createOrderItem(h.db, product, boss, { userPhone: '01700000000', quantity: 100 });
   const po = await purchaseOrders.checkout(ctxFor(h, boss), { itemIds: [item.id], details: DETAILS });
-  await purchaseOrders.recordPayment(ctxFor(h, admin), po.id, { amountCents: po.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Nested' });
+  await paymentsService.recordPayment(ctxFor(h, admin), po.id, { amountCents: po.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Nested' });
   const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: po.id } });
   const note = await creditNotes.issueCreditNote(ctxFor(h, admin), po.id, { reason: 'Nested', settlement: 'HOLD', lines: [{ invoiceLineId: line.id, quantity: 1 }] });
   const keys = new Map<string, string>();

@@ -7,7 +7,7 @@
 import { balanceOf } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
-import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as paymentsService from '../../src/modules/payments/payments.service';
 import { APPLY, ISSUE, REFUND, TODAY, invoiceFor } from '../credit-notes/world';
 
 let h: Harness;
@@ -31,7 +31,7 @@ it('credit notes, applied and released credit and refunds: the company statement
   const admin = await h.signedIn('ADMIN');
   const buyerUser = await h.factories.createUser(h.db, { company: { connect: { id: owner.user.companyId } }, companyRole: 'BUYER' });
   await h.db.company.update({ where: { id: owner.user.companyId }, data: { personal: false, creditLimitCents: 10_000_000 } });
-  const pay = (id: string, amountCents: number) => pos.recordPayment(ctxFor(h, admin.user), id, { amountCents, receivedOn: TODAY, reference: 'BACS' });
+  const pay = (id: string, amountCents: number) => paymentsService.recordPayment(ctxFor(h, admin.user), id, { amountCents, receivedOn: TODAY, reference: 'BACS' });
 
   // The buyer's order, paid in full, then credited 11,000 of it: that money is released to the company's account
   // and applied onto the company's oldest open invoice (the owner's first).

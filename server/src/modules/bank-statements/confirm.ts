@@ -13,7 +13,7 @@ import { badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { normalizeId } from '../../lib/validate';
-import { applyPayment } from '../purchase-orders/payments';
+import { applyPayment } from '../payments/payments';
 import type { Tx } from '../purchase-orders/po-common';
 import type { Allocation } from './matching';
 import { cleanText } from './statement-line';

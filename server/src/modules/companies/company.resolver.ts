@@ -2,9 +2,9 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import type { Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
 import { User } from '../users/user.type';
-import { Credit, CreditTermsInput } from '../purchase-orders/purchase-order.type';
-import { ApprovalRule } from '../purchase-orders/approval.type';
-import { approvalRulesOf } from '../purchase-orders/purchase-order.service';
+import { Credit, CreditTermsInput } from '../credit/credit.type';
+import { ApprovalRule } from '../approvals/approval.type';
+import { approvalRulesOf } from '../approvals/approvals.service';
 import {
   AcceptedInvitation, Company, CompanyInvitation, CompanyRole, CompanyLocation, CompanyLocationInput, CompanyPage, CompanyProfileInput,
 } from './company.type';

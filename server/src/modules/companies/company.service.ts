@@ -12,7 +12,7 @@ import { escapeLike } from '../../lib/text';
 import type { Prisma } from '../../generated/prisma/client';
 
 export type { Company, CompanyInvitation, CompanyLocation, User } from '../../generated/prisma/client';
-import { liftHoldOf } from '../purchase-orders/purchase-order.service';
+import { liftHoldOf } from '../credit/credit.service';
 
 /** The signed-in person's company. */
 export async function myCompany(ctx: Context) {

@@ -10,7 +10,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { csvDocument, own, text } from '../../lib/csv';
 import { normalizeId } from '../../lib/validate';
 import { inTransaction } from '../../db/retry';
-import { splitCsvLine, separatorOf } from '../wholesale/quick-order-csv';
+import { splitCsvLine, separatorOf } from '../../lib/csv-read';
 import { keysOf, partNumberProblem, refusedWrite } from './part-numbers';
 
 export interface ImportLine {

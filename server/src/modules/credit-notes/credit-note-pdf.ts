@@ -3,10 +3,10 @@
  * (pdf-page.ts), positioned by hand so every page break goes through ensureSpace. It names the invoice it credits,
  * the reason, the credited lines and what became of the money.
  */
-import { pdfDocument } from '../purchase-orders/pdfkit';
+import { pdfDocument } from '../../lib/pdf/pdfkit';
 import { CREDIT_SETTLEMENT_LABELS, formatCents, sellerLines, type CreditSettlement, type InvoiceSeller } from '@gluegun/common';
-import { pdfSafeText } from '../purchase-orders/pdf-text';
-import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../purchase-orders/pdf-page';
+import { pdfSafeText } from '../../lib/pdf/pdf-text';
+import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../../lib/pdf/pdf-page';
 
 export interface CreditNoteDocument {
   creditNoteNumber: string;

@@ -6,7 +6,7 @@ import { normalizeId } from '../../lib/validate';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import { presentCreditNote, type CreditNoteWithLines } from './present';
 import { loadVisible } from '../purchase-orders/po-common';
-import { invoiceSellerOf } from '../purchase-orders/remittance';
+import { invoiceSellerOf } from '../invoices/remittance';
 import { figuresOf } from '../purchase-orders/presenter';
 import type { CreditNoteDocument } from './credit-note-pdf';
 import { taxLineOf } from '../tax/compute';

@@ -10,7 +10,7 @@ import type { OutboxEvent } from '../../generated/prisma/client';
 import { creditNoteDocumentOf } from '../credit-notes/reads';
 import { renderCreditNotePdf } from '../credit-notes/credit-note-pdf';
 import { approversOf, orderRecipients, unique } from './recipients';
-import { requestFigures } from '../purchase-orders/approvals';
+import { requestFigures } from '../approvals/approvals';
 import { renderApprovalDecidedEmail, renderApprovalNeededEmail, renderCreditNoteEmail, type RequestFacts } from './company-templates';
 
 type Transport = nodemailer.Transporter;

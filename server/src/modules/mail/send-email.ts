@@ -9,8 +9,8 @@
 import type nodemailer from 'nodemailer';
 import type { AppDeps } from '../../context';
 import { createContext } from '../../context';
-import { invoiceDocumentOf } from '../purchase-orders/purchase-order.service';
-import { renderInvoicePdf } from '../purchase-orders/invoice-pdf';
+import { invoiceDocumentOf } from '../invoices/invoices.service';
+import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import type { EmailJob } from '../events/dispatcher';
 import { renderEmail, renderEndpointDisabledEmail, renderInvitationEmail, type EmailFacts } from './templates';
 import { COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';

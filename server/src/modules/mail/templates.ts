@@ -5,7 +5,7 @@
  * (what mail apps keep), readable on a phone without zooming. Every value from the database is escaped.
  */
 import { formatCents, formatDay, invoiceTotalRows, type EmailKind } from '@gluegun/common';
-import type { InvoiceDocument } from '../purchase-orders/invoice-document';
+import type { InvoiceDocument } from '../invoices/invoice-document';
 
 export interface RenderedEmail {
   subject: string;

@@ -15,7 +15,7 @@ import { pricedProduct } from '../products/product.wholesale';
 import { newOrderItemData, withTotal } from './order-item.data';
 import { ORDER_ITEM_COLUMNS } from '../../db/columns';
 import { invoiceOneItem } from '../purchase-orders/checkout';
-import { cancelOrderOfItem, refreshFulfilment } from '../purchase-orders/fulfilment';
+import { cancelOrderOfItem, refreshFulfilment } from '../fulfilment/fulfilment';
 import { actorFields, lockOrder } from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
 import { orderItemPlaced, orderItemStatusChanged } from '../events/event-types';

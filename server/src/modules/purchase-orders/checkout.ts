@@ -14,8 +14,8 @@ import { COMPANY_COLUMNS, ORDER_ITEM_COLUMNS, PURCHASE_ORDER_COLUMNS, USER_COLUM
 import { normalizeId, validate } from '../../lib/validate';
 import { randomUUID } from 'node:crypto';
 import type { Company, OrderItem, PurchaseOrder, User } from '../../generated/prisma/client';
-import { assertCredit } from './credit';
-import { refuseIfApprovalNeeded } from './approval-rules';
+import { assertCredit } from '../credit/credit';
+import { refuseIfApprovalNeeded } from './approval-check';
 import { actorFields, nameList } from './po-common';
 import { emit } from '../events/outbox';
 import { taxForOrder, type OrderTax } from '../tax/compute';

@@ -1,17 +1,16 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { type FulfilmentStatusName } from '@gluegun/common';
 import { figuresOf, fulfilmentMovesOf, visibleEvent, visiblePayment } from './presenter';
 import { nowOf, type Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
 import { withTotal } from '../orders/order-item.data';
 import {
-  CheckoutDetailsInput, Credit, CreditTermsInput, FulfilmentStatusView, InvoiceLine, Payment, PaymentInput, PaymentStatusView,
-  PurchaseOrder, PurchaseOrderEvent, PurchaseOrderPage, ReorderResult,
+  CheckoutDetailsInput, FulfilmentStatusView, InvoiceLine, Payment, PaymentStatusView,
+  PurchaseOrder, PurchaseOrderEvent, PurchaseOrderPage,
 } from './purchase-order.type';
 import * as pos from './purchase-order.service';
 import type { PurchaseOrderRow } from './purchase-order.service';
-import { User } from '../users/user.type';
+import { Credit } from '../credit/credit.type';
 
 @Resolver(() => PurchaseOrder)
 export class PurchaseOrderResolver {
@@ -40,11 +39,6 @@ export class PurchaseOrderResolver {
     return pos.purchaseOrders(ctx, { paymentStatus, fulfilmentStatus, companyId, take, skip });
   }
 
-  @Allow('myCredit')
-  @Query(() => Credit, { description: 'The signed-in buyer\'s credit limit, open invoices, terms and hold' })
-  myCredit(@Ctx() ctx: Context) {
-    return pos.myCredit(ctx);
-  }
 
   @Allow('checkout')
   @Mutation(() => PurchaseOrder, { description: 'Check out open items as one purchase order: stock for every line or none, an invoice on your terms' })
@@ -56,23 +50,8 @@ export class PurchaseOrderResolver {
     return pos.checkout(ctx, { itemIds, details });
   }
 
-  @Allow('reorder')
-  @Mutation(() => ReorderResult, { description: 'Put an order\'s lines back as open items at today\'s prices and rules; lines that no longer fit are named' })
-  reorder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return pos.reorder(ctx, id);
-  }
 
-  @Allow('recordPayment')
-  @Mutation(() => PurchaseOrder, { description: 'Record money received against an invoice; payments reaching the total mark it paid. Admins only.' })
-  recordPayment(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('payment', () => PaymentInput) payment: PaymentInput) {
-    return pos.recordPayment(ctx, id, payment);
-  }
 
-  @Allow('updateFulfilment')
-  @Mutation(() => PurchaseOrder, { description: 'Ship, deliver or cancel a whole order. Admins only.' })
-  updateFulfilment(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('status', () => FulfilmentStatusView) status: FulfilmentStatusView) {
-    return pos.updateFulfilment(ctx, id, status as FulfilmentStatusName);
-  }
 
   // Derived values come from the one presenter (presenter.ts), as REST, the CSV exports and the invoice read them.
   @FieldResolver(() => String)
@@ -147,27 +126,4 @@ export class PurchaseOrderResolver {
     if (!isAdmin(ctx) || !po.userId) return null;
     return ctx.loaders.credit.load(po.userId);
   }
-}
-
-/** Credit on the user: limit, terms and hold. Lives here with the rest of credit. */
-@Resolver(() => User)
-export class CreditResolver {
-  @Allow('setCreditTerms')
-  @Mutation(() => User, { description: 'Set a customer\'s credit limit and payment terms (null = the shop\'s default). Admins only.' })
-  setCreditTerms(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('terms', () => CreditTermsInput) terms: CreditTermsInput) {
-    return pos.setCreditTerms(ctx, id, terms);
-  }
-
-  @Allow('liftCreditHold')
-  @Mutation(() => User, { description: 'Lift a customer\'s credit hold: invoices overdue now no longer block checkout. Admins only.' })
-  liftCreditHold(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return pos.liftCreditHold(ctx, id);
-  }
-
-  @FieldResolver(() => Credit, { nullable: true, description: 'Credit limit, open invoices, terms and hold: yourself, or anyone for admins (null otherwise)' })
-  credit(@Root() user: User, @Ctx() ctx: Context) {
-    if (!ctx.user || (ctx.user.id !== user.id && !isAdmin(ctx))) return null;
-    return ctx.loaders.credit.load(user.id);
-  }
-
 }

@@ -1,7 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLSafeInt } from 'graphql-scalars';
 import { Role } from '../../generated/prisma/enums';
-import { OrderItem } from '../orders/order.type';
 
 export enum PaymentStatusView {
   AWAITING_PAYMENT = 'AWAITING_PAYMENT',
@@ -107,37 +105,6 @@ export class PurchaseOrderPage {
   @Field(() => Int) total!: number;
 }
 
-@ObjectType({ description: 'A customer\'s credit: limit on open invoices, what is open, terms and hold' })
-export class Credit {
-  // Sums over many invoices can pass 2^31 cents ($21.4M: an admin may invoice on a customer's behalf beyond their
-  // limit), so credit figures are SafeInt (whole cents up to 2^53), never GraphQL's 32-bit Int.
-  @Field(() => GraphQLSafeInt, { description: 'Most the customer may owe on open invoices, in cents' }) limitCents!: number;
-  @Field(() => GraphQLSafeInt, { description: 'Unpaid value of open invoices, in cents' }) openCents!: number;
-  @Field(() => GraphQLSafeInt, { description: 'Customer credit the shop holds for the company (credit notes, overpayments), in cents' }) heldCreditCents!: number;
-  @Field(() => GraphQLSafeInt, { description: 'limitCents - (openCents - heldCreditCents), never below 0 nor above the limit' }) availableCents!: number;
-  @Field(() => Int) termsDays!: number;
-  @Field({ description: 'An overdue invoice holds new checkouts until paid or an admin lifts the hold' }) onHold!: boolean;
-  @Field(() => Int) overdueCount!: number;
-  @Field(() => GraphQLSafeInt, { description: 'Unpaid value of overdue invoices, in cents' }) overdueCents!: number;
-  @Field(() => Date, { nullable: true }) holdLiftedAt!: Date | null;
-  @Field({ description: 'An admin set this customer\'s limit or terms (false: the shop\'s defaults)' }) custom!: boolean;
-}
-
-@ObjectType({ description: 'A line of an earlier order that could not be put back' })
-export class RefusedLine {
-  @Field() productName!: string;
-  @Field() sku!: string;
-  @Field(() => Int) quantity!: number;
-  @Field() reason!: string;
-}
-
-@ObjectType({ description: 'What a reorder put back as open items, and what it could not' })
-export class ReorderResult {
-  @Field(() => [OrderItem]) items!: OrderItem[];
-  @Field(() => Int) addedCount!: number;
-  @Field(() => [RefusedLine]) refused!: RefusedLine[];
-}
-
 @InputType({ description: 'Delivery and contact details of a checkout' })
 export class CheckoutDetailsInput {
   @Field(() => String, { nullable: true, description: 'Your own purchase-order number (up to 64 characters)' }) poNumber?: string | null;
@@ -157,10 +124,4 @@ export class PaymentInput {
   @Field(() => Int) amountCents!: number;
   @Field({ description: 'YYYY-MM-DD, not in the future' }) receivedOn!: string;
   @Field() reference!: string;
-}
-
-@InputType({ description: 'A customer\'s credit limit and payment terms; null = the shop\'s default' })
-export class CreditTermsInput {
-  @Field(() => Int, { nullable: true }) creditLimitCents?: number | null;
-  @Field(() => Int, { nullable: true }) paymentTermsDays?: number | null;
 }

@@ -8,7 +8,7 @@
  */
 import { AGING_BUCKETS, AGING_BUCKET_LABELS } from '@gluegun/common';
 import { csvDocument, own, text, type CsvCell } from '../../lib/csv';
-import { centsToDecimal } from '../purchase-orders/exports';
+import { centsToDecimal } from '../invoices/exports';
 import type { StatementDocument } from './statement.service';
 import type { AgingFigures, AgingRow } from './aging';
 

@@ -1,12 +1,12 @@
 /**
- * A statement of account as a PDF (A4), drawn like the invoice (purchase-orders/pdf-page.ts: embedded Noto fonts,
+ * A statement of account as a PDF (A4), drawn like the invoice (lib/pdf/pdf-page.ts: embedded Noto fonts,
  * hand-positioned lines, page breaks only through ensureSpace, which repeats the table header). Figures are the
  * statement's own (statement.ts), formatted only here.
  */
-import { pdfDocument } from '../purchase-orders/pdfkit';
+import { pdfDocument } from '../../lib/pdf/pdfkit';
 import { formatCents, formatDay, sellerLines, statementTaxSummary, type InvoiceSeller } from '@gluegun/common';
-import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../purchase-orders/pdf-page';
-import { pdfSafeText, type Align } from '../purchase-orders/pdf-text';
+import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../../lib/pdf/pdf-page';
+import { pdfSafeText, type Align } from '../../lib/pdf/pdf-text';
 import type { StatementDocument } from './statement.service';
 
 export type StatementSeller = InvoiceSeller;

@@ -1,8 +1,8 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { MAX_QUICK_ORDER_LINES } from '@gluegun/common';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
-import { BulkAddResult, QuickOrderPreview, Quote } from './wholesale.type';
+import { BulkAddResult, QuickOrderPreview, Quote, ReorderResult } from './wholesale.type';
 import { BulkAddInput, OrderLineInput } from './wholesale.input';
 import * as wholesale from './wholesale.service';
 
@@ -24,5 +24,11 @@ export class WholesaleResolver {
   @Mutation(() => BulkAddResult, { description: 'Adds every line to My Orders in one transaction, or nothing: refused lines come back in the error\'s extensions.lines (BAD_USER_INPUT, or CONFLICT when they are only duplicates).' })
   bulkAddToOrders(@Ctx() ctx: Context, @Arg('input') input: BulkAddInput) {
     return wholesale.bulkAddToOrders(ctx, input);
+  }
+
+  @Allow('reorder')
+  @Mutation(() => ReorderResult, { description: 'Put an order\'s lines back as open items at today\'s prices and rules; lines that no longer fit are named' })
+  reorder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return wholesale.reorder(ctx, id);
   }
 }

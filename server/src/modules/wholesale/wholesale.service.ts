@@ -110,3 +110,5 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
     throw e;
   }
 }
+
+export { reorder } from './reorder';

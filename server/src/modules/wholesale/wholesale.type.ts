@@ -104,3 +104,18 @@ export class BulkAddResult {
   @Field(() => GraphQLSafeInt, { description: 'Sum of the new items\' totals in cents' })
   totalCents!: number;
 }
+
+@ObjectType({ description: 'A line of an earlier order that could not be put back' })
+export class RefusedLine {
+  @Field() productName!: string;
+  @Field() sku!: string;
+  @Field(() => Int) quantity!: number;
+  @Field() reason!: string;
+}
+
+@ObjectType({ description: 'What a reorder put back as open items, and what it could not' })
+export class ReorderResult {
+  @Field(() => [OrderItem]) items!: OrderItem[];
+  @Field(() => Int) addedCount!: number;
+  @Field(() => [RefusedLine]) refused!: RefusedLine[];
+}

@@ -18,10 +18,10 @@ import { randomUUID } from 'node:crypto';
 import { Prisma, type ApprovalRequest } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
-import { VERIFY_EMAIL_TO_INVOICE, checkoutTax, itemIdsOf, lockForCheckout, placeLocked, type Details } from './checkout';
-import { approvalReasons } from './approval-rules';
+import { VERIFY_EMAIL_TO_INVOICE, checkoutTax, itemIdsOf, lockForCheckout, placeLocked, type Details } from '../purchase-orders/checkout';
+import { approvalReasons } from '../purchase-orders/approval-check';
 import { taxLineOf } from '../tax/compute';
-import { callerSeesOrder, type Tx } from './po-common';
+import { callerSeesOrder, type Tx } from '../purchase-orders/po-common';
 
 /** Checkout through the approval rules: a purchase order, or a request waiting for approval. */
 export async function submitOrder(ctx: Context, input: { itemIds?: unknown; details?: unknown }) {

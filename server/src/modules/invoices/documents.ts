@@ -6,9 +6,9 @@ import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
-import { loadVisible } from './po-common';
-import { figuresOf, visibleEvent, visiblePayment } from './presenter';
-import { whereFor, type PurchaseOrderFilter } from './reads';
+import { loadVisible } from '../purchase-orders/po-common';
+import { figuresOf, visibleEvent, visiblePayment } from '../purchase-orders/presenter';
+import { whereFor, type PurchaseOrderFilter } from '../purchase-orders/reads';
 import { taxLineOf } from '../tax/compute';
 import { FIELD_SCOPES, MONEY_EVENT_KINDS, refusalOf, withheldFrom } from '../../auth/type-scopes';
 

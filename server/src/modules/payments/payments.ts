@@ -5,7 +5,7 @@ import { AppError, badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
-import { actorFields, lockOrder, type Tx } from './po-common';
+import { actorFields, lockOrder, type Tx } from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 

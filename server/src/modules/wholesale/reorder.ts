@@ -6,8 +6,8 @@ import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { Prisma } from '../../generated/prisma/client';
 import { newOrderItemData, withTotal } from '../orders/order-item.data';
-import { checkLines } from '../wholesale/line-check';
-import { actorFields, loadVisible } from './po-common';
+import { checkLines } from './line-check';
+import { actorFields, loadVisible } from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 

@@ -5,8 +5,8 @@
  */
 import { Ctx, Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
-import { PurchaseOrder } from './purchase-order.type';
-import type { PurchaseOrderRow } from './purchase-order.service';
+import { PurchaseOrder } from '../purchase-orders/purchase-order.type';
+import type { PurchaseOrderRow } from '../purchase-orders/po-common';
 import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
 
 @ObjectType({ description: 'Who sells, as printed on every invoice: name, address lines, VAT or tax number, billing e-mail' })

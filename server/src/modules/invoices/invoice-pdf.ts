@@ -9,16 +9,16 @@
  * written last on every buffered page.
  */
 import { formatDay, invoiceTotalRows, sellerLines, termsLabel } from '@gluegun/common';
-import { pdfDocument } from './pdfkit';
+import { pdfDocument } from '../../lib/pdf/pdfkit';
 import { REMITTANCE_HEADING, formatCents, remittanceRows, remittanceSummary } from '@gluegun/common';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
-import { pdfSafeText, type Align, type Weight } from './pdf-text';
+import { pdfSafeText, type Align, type Weight } from '../../lib/pdf/pdf-text';
 import {
   A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MAX_NOTE_CHARS, MAX_PARTY_LINES, MUTED, NOTE_LINE, PdfPage, ROW_HEIGHT, RULE, SHADE,
   type Doc,
-} from './pdf-page';
+} from '../../lib/pdf/pdf-page';
 
-export { pdfSafeText } from './pdf-text';
+export { pdfSafeText } from '../../lib/pdf/pdf-text';
 
 interface Column { title: string; width: number; align: Align }
 const COLUMNS: Column[] = [

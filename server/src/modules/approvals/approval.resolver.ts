@@ -5,75 +5,75 @@ import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
 import { withTotal } from '../orders/order-item.data';
 import { User } from '../users/user.type';
-import { CheckoutDetailsInput, PurchaseOrder } from './purchase-order.type';
+import { CheckoutDetailsInput, PurchaseOrder } from '../purchase-orders/purchase-order.type';
 import {
   ApprovalPreview, ApprovalRequest, ApprovalRule, ApprovalRuleInput, ApprovalStep, ShipTo, SpendingLimits, SpendingLimitsInput, SubmitOrderResult,
 } from './approval.type';
-import * as approvals from './purchase-order.service';
+import * as approvalsService from '../approvals/approvals.service';
 import { requestFigures, requestShipTo, seesOrderOfRequest } from './approvals';
 import { TaxLine } from '../tax/tax.type';
-import { callerSeesOrder } from './po-common';
+import { callerSeesOrder } from '../purchase-orders/po-common';
 
 @Resolver(() => ApprovalRequest)
 export class ApprovalResolver {
   @Allow('submitOrder')
   @Mutation(() => SubmitOrderResult, { description: 'Check out through the company\'s spending limits and approval rules: placed at once, or submitted for approval (holding no stock and no credit)' })
   submitOrder(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[], @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput) {
-    return approvals.submitOrder(ctx, { itemIds, details });
+    return approvalsService.submitOrder(ctx, { itemIds, details });
   }
 
   @Allow('approvalPreview')
   @Query(() => ApprovalPreview, { description: 'Whether checking out these open items now needs approval, by whom and why' })
   approvalPreview(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[]) {
-    return approvals.approvalPreview(ctx, itemIds);
+    return approvalsService.approvalPreview(ctx, itemIds);
   }
 
   @Allow('approvalQueue')
   @Query(() => [ApprovalRequest], { description: 'Orders of your company waiting for your approval, oldest first' })
   approvalQueue(@Ctx() ctx: Context) {
-    return approvals.approvalQueue(ctx);
+    return approvalsService.approvalQueue(ctx);
   }
 
   @Allow('myOrderRequests')
   @Query(() => [ApprovalRequest], { description: 'Your orders submitted for approval, newest first' })
   myOrderRequests(@Ctx() ctx: Context) {
-    return approvals.myOrderRequests(ctx);
+    return approvalsService.myOrderRequests(ctx);
   }
 
   @Allow('orderRequest')
   @Query(() => ApprovalRequest, { description: 'One approval request: its requester, the company\'s admins and accounts payable, and the approvers it waits or waited for' })
   orderRequest(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return approvals.orderRequest(ctx, id);
+    return approvalsService.orderRequest(ctx, id);
   }
 
   @Allow('approveOrder')
   @Mutation(() => ApprovalRequest, { description: 'Approve an order waiting for you (never your own); the last approval places it by the normal checkout, or nothing changes and you are told why' })
   approveOrder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return approvals.approveOrder(ctx, id);
+    return approvalsService.approveOrder(ctx, id);
   }
 
   @Allow('rejectOrder')
   @Mutation(() => ApprovalRequest, { description: 'Reject an order waiting for you, with a reason; its items are open again' })
   rejectOrder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('reason') reason: string) {
-    return approvals.rejectOrder(ctx, id, reason);
+    return approvalsService.rejectOrder(ctx, id, reason);
   }
 
   @Allow('withdrawOrderRequest')
   @Mutation(() => ApprovalRequest, { description: 'Take back your own order while it waits; its items are open again' })
   withdrawOrderRequest(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
-    return approvals.withdrawOrderRequest(ctx, id);
+    return approvalsService.withdrawOrderRequest(ctx, id);
   }
 
   @Allow('setApprovalRules')
   @Mutation(() => [ApprovalRule], { description: 'Replace your company\'s approval rules (at most 10). Company admins.' })
   setApprovalRules(@Ctx() ctx: Context, @Arg('rules', () => [ApprovalRuleInput]) rules: ApprovalRuleInput[]) {
-    return approvals.setApprovalRules(ctx, rules);
+    return approvalsService.setApprovalRules(ctx, rules);
   }
 
   @Allow('setSpendingLimits')
   @Mutation(() => User, { description: 'Set a member\'s per-order and period spending limits (null = none). Company admins.' })
   setSpendingLimits(@Ctx() ctx: Context, @Arg('userId', () => ID) userId: string, @Arg('limits', () => SpendingLimitsInput) limits: SpendingLimitsInput) {
-    return approvals.setSpendingLimits(ctx, userId, limits);
+    return approvalsService.setSpendingLimits(ctx, userId, limits);
   }
 
   @FieldResolver(() => Int, { description: 'Net: the items\' sum before tax when submitted, in cents' })

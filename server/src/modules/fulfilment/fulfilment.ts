@@ -9,7 +9,7 @@ import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { normalizeId } from '../../lib/validate';
 import type { OrderItem, Prisma, PurchaseOrder } from '../../generated/prisma/client';
-import { actorFields, lockOrder, orderLabel, type Tx } from './po-common';
+import { actorFields, lockOrder, orderLabel, type Tx } from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 

@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ApprovalStatus, CompanyRole, LimitPeriod } from '../../generated/prisma/enums';
-import { PurchaseOrder } from './purchase-order.type';
+import { PurchaseOrder } from '../purchase-orders/purchase-order.type';
 
 registerEnumType(ApprovalStatus, { name: 'ApprovalStatus', description: 'Where an order submitted for approval is (issue #28)' });
 registerEnumType(LimitPeriod, { name: 'LimitPeriod', description: 'The calendar period of a spending limit (UTC; weeks start on Monday)' });
