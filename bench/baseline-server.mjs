@@ -202,7 +202,7 @@ const CHECKOUT = {
   lines: (n) => `INSERT INTO "InvoiceLine" (${quoted(LINE)}) VALUES ${Array.from({ length: n }, (_, r) => `(${list(1 + r * LINE.length, LINE.length).split(',').join(', ')})`).join(', ')}`,
   poEvent: `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
   VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`,
-  takeStock: `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now()
+  takeStock: `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
   FROM unnest($1::uuid[], $2::int[]) AS x(id, q) WHERE p."id" = x.id`,
   move: `UPDATE "OrderItem" SET "status" = 'INVOICED', "stockReserved" = true, "invoiceReference" = $2, "invoicedAt" = $3,
   "purchaseOrderId" = $4::uuid, "updatedAt" = $5 WHERE "id" = ANY($1::uuid[]) AND "status" = 'PENDING' AND "purchaseOrderId" IS NULL`,

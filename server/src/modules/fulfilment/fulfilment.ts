@@ -66,7 +66,7 @@ async function moveOrder(tx: Tx, po: PurchaseOrder, to: FulfilmentStatusName, ac
     const reserved = live.filter((i) => i.stockReserved && i.productId);
     if (reserved.length > 0) {
       await tx.$executeRaw`
-        UPDATE "Product" p SET "quantity" = p."quantity" + x.q, "version" = p."version" + 1, "updatedAt" = now()
+        UPDATE "Product" p SET "quantity" = p."quantity" + x.q, "version" = p."version" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
         FROM unnest(${reserved.map((i) => i.productId!)}::uuid[], ${reserved.map((i) => i.quantity)}::int[]) AS x(id, q) WHERE p."id" = x.id`;
     }
     await tx.orderEvent.createMany({ data: eventsFor(live, 'CANCELLED') });

@@ -204,7 +204,7 @@ async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Co
   return po;
 }
 
-const TAKE_STOCK_SQL = `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now()
+const TAKE_STOCK_SQL = `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
   FROM unnest($1::uuid[], $2::int[]) AS x(id, q) WHERE p."id" = x.id`;
 const MOVE_ITEMS_SQL = `UPDATE "OrderItem" SET "status" = 'INVOICED', "stockReserved" = true, "invoiceReference" = $2, "invoicedAt" = $3,
   "purchaseOrderId" = $4::uuid, "updatedAt" = $5 WHERE "id" = ANY($1::uuid[]) AND "status" = 'PENDING' AND "purchaseOrderId" IS NULL`;
