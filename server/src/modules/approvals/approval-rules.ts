@@ -9,6 +9,7 @@ import type { Context } from '../../context';
 import { badInput, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
+import { lockCompany } from '../../db/locks';
 import { normalizeId } from '../../lib/validate';
 import { poolSql } from '../../db/sql';
 import { approvalReasons } from '../purchase-orders/approval-check';
@@ -48,7 +49,7 @@ export async function setApprovalRules(ctx: Context, raw: unknown) {
     return { thresholdCents, approverRole: r.approverRole as CompanyRoleName };
   });
   return inTransaction(ctx.db, async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${caller.companyId}::uuid FOR UPDATE`;
+    await lockCompany(tx, caller.companyId, 'FOR UPDATE');
     await tx.approvalRule.deleteMany({ where: { companyId: caller.companyId } });
     await tx.approvalRule.createMany({ data: rules.map((r) => ({ ...r, companyId: caller.companyId })) });
     return tx.approvalRule.findMany({ where: { companyId: caller.companyId }, orderBy: { thresholdCents: 'asc' } });

@@ -6,7 +6,7 @@
  * already confirmed. Money not allocated stays on the line as unapplied (an overpayment) and, when the line pays one
  * company's invoices, is held as that company's customer credit (docs/decisions/038).
  */
-import { formatCents, isoDay } from '@gluegun/common';
+import { balanceOf, formatCents, isoDay } from '@gluegun/common';
 import type { Context } from '../../context';
 import { Prisma } from '../../generated/prisma/client';
 import { badInput, conflict, notFound } from '../../errors';
@@ -60,7 +60,7 @@ async function reassigned(tx: Tx, given: AllocationInput[], lineCents: number): 
 async function releaseStaleProposals(tx: Tx, lineId: string, paid: Allocation[]) {
   for (const a of paid) {
     const po = await tx.purchaseOrder.findUniqueOrThrow({ where: { id: a.purchaseOrderId }, select: { totalCents: true, paidCents: true, creditedCents: true, paymentStatus: true } });
-    const left = po.paymentStatus === 'AWAITING_PAYMENT' ? po.totalCents - po.paidCents - po.creditedCents : 0;
+    const left = balanceOf(po);
     const note = left > 0
       ? `${a.invoiceNumber} was paid in part by another statement line: ${formatCents(left)} is left open. Match this line by hand`
       : `${a.invoiceNumber} was paid by another statement line: match this line by hand`;

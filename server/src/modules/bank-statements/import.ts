@@ -5,7 +5,7 @@
  * paid here: an admin confirms each line (confirm.ts).
  */
 import { createHash } from 'node:crypto';
-import { isoDay } from '@gluegun/common';
+import { balanceOf, isoDay } from '@gluegun/common';
 import type { Context } from '../../context';
 import { Prisma } from '../../generated/prisma/client';
 import { badInput } from '../../errors';
@@ -60,7 +60,7 @@ async function openInvoices(ctx: Context): Promise<OpenInvoice[]> {
        FROM "PurchaseOrder" po JOIN "Company" c ON c.id = po."companyId" WHERE po."paymentStatus" = 'AWAITING_PAYMENT'`, []);
   return rows.map((r) => ({
     id: r.id, invoiceNumber: r.invoiceNumber, companyId: r.companyId, legalName: r.legalName,
-    balanceCents: r.totalCents - r.creditedCents - r.paidCents, issuedOn: isoDay(r.issuedAt), dueAt: r.dueAt,
+    balanceCents: balanceOf({ ...r, paymentStatus: 'AWAITING_PAYMENT' }), issuedOn: isoDay(r.issuedAt), dueAt: r.dueAt,
   }));
 }
 

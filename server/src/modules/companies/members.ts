@@ -8,21 +8,19 @@ import { nowOf, type Context, type SessionUser } from '../../context';
 import { AppError, badInput, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
+import { lockCompanies } from '../../db/locks';
 import { normalizeId } from '../../lib/validate';
 import { sessionsChanged } from '../../auth/sessions-changed';
 import type { CompanyRole, Prisma, User } from '../../generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
 
+// Invitations and users take the same lock through this module.
+export { lockCompanies };
+
 export function roleOf(raw: unknown): CompanyRole {
   if (typeof raw !== 'string' || !(COMPANY_ROLES as readonly string[]).includes(raw)) throw badInput('Choose a role from the list', 'role');
   return raw as CompanyRoleName;
-}
-
-/** Locks companies in id order (no deadlock between two moves in opposite directions). */
-export async function lockCompanies(tx: Tx, ids: string[]) {
-  const sorted = [...new Set(ids)].sort();
-  await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ANY(${sorted}::uuid[]) ORDER BY "id" FOR UPDATE`;
 }
 
 /** Refuses a change that would leave `companyId` with members but no company admin (call after the change, in the transaction). */

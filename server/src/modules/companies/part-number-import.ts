@@ -10,6 +10,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { csvDocument, own, text } from '../../lib/csv';
 import { normalizeId } from '../../lib/validate';
 import { inTransaction } from '../../db/retry';
+import { lockCompany } from '../../db/locks';
 import { splitCsvLine, separatorOf } from '../../lib/csv-read';
 import { keysOf, partNumberProblem, refusedWrite } from './part-numbers';
 
@@ -136,7 +137,7 @@ export async function importMyPartNumbers(ctx: Context, input: { text?: unknown;
   const dryRun = input.dryRun === true;
   const raw = input.text;
   return inTransaction(ctx.db, async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "Company" WHERE "id" = ${user.companyId}::uuid FOR NO KEY UPDATE`;
+    await lockCompany(tx, user.companyId, 'FOR NO KEY UPDATE');
     const lines = await planImport(tx, user.companyId, raw);
     const count = (o: ImportLine['outcome']) => lines.filter((l) => l.outcome === o).length;
     const failed = count('ERROR');

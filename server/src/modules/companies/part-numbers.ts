@@ -13,6 +13,7 @@ import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
 import { csvDocument, text } from '../../lib/csv';
 import { normalizeId } from '../../lib/validate';
 import { inTransaction } from '../../db/retry';
+import { lockCompany } from '../../db/locks';
 
 export { MAX_PART_NUMBER_LINES };
 
@@ -171,7 +172,7 @@ export async function setMyPartNumber(ctx: Context, input: { product?: unknown; 
     const held = await tx.$queryRaw<Array<{ id: string }>>`SELECT id::text AS id FROM "Product" WHERE id = ${product.id}::uuid FOR KEY SHARE`;
     if (held.length === 0) throw new AppError('NOT_FOUND', 'No item has this SKU or id: check the shop\'s part number', { field: 'product' });
     // One writer per company at a time: two tabs giving one number to two items cannot both pass the check below.
-    await tx.$queryRaw`SELECT 1 FROM "Company" WHERE "id" = ${user.companyId}::uuid FOR NO KEY UPDATE`;
+    await lockCompany(tx, user.companyId, 'FOR NO KEY UPDATE');
     const clash = await clashOf(tx, user.companyId, product, partNumber);
     if (clash) throw new AppError('CONFLICT', clash, { field: 'partNumber', reason: 'PART_NUMBER_TAKEN' });
     return tx.customerPartNumber.upsert({

@@ -118,7 +118,7 @@ export async function issueCreditNote(ctx: Context, rawId: string, input: unknow
     const label = creditNoteNumberText(note.number);
     const creditedCents = po.creditedCents + amount;
     const paidCents = po.paidCents - split.releasedCents;
-    const settled = po.totalCents - creditedCents - paidCents === 0;
+    const settled = balanceOf({ ...po, creditedCents, paidCents }) === 0;
     const after = await tx.purchaseOrder.update({
       where: { id: po.id }, data: { creditedCents, paidCents, paymentStatus: settled ? 'PAID' : 'AWAITING_PAYMENT', version: { increment: 1 } },
     });

@@ -7,6 +7,7 @@ import { balanceOf, formatCents, orderNumberText } from '@gluegun/common';
 import type { SessionUser } from '../../context';
 import { conflict, notFound } from '../../errors';
 import type { PurchaseOrder } from '../../generated/prisma/client';
+import { lockCompany as lockCompanyRow } from '../../db/locks';
 import { actorFields, type Tx } from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
@@ -17,8 +18,7 @@ export interface EntryLinks { purchaseOrderId?: string | null; creditNoteId?: st
 
 /** Locks the company row for the rest of the transaction; every change of its credit takes this lock first. */
 export async function lockCompany(tx: Tx, companyId: string) {
-  const [row] = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Company" WHERE "id" = ${companyId}::uuid FOR UPDATE`;
-  if (!row) throw notFound('Company');
+  if (!(await lockCompanyRow(tx, companyId, 'FOR UPDATE'))) throw notFound('Company');
   return tx.company.findUniqueOrThrow({ where: { id: companyId } });
 }
 
@@ -44,7 +44,7 @@ export async function applyCreditToOrder(tx: Tx, actor: Actor, po: PurchaseOrder
   const label = orderNumberText(po.number);
   await moveCredit(tx, po.companyId!, 'APPLIED', amount, `Applied to ${po.invoiceNumber} (${label})`, actor, { purchaseOrderId: po.id });
   const paidCents = po.paidCents + amount;
-  const settled = paidCents + po.creditedCents === po.totalCents;
+  const settled = balanceOf({ ...po, paidCents }) === 0;
   await tx.purchaseOrderEvent.createMany({
     data: [
       { purchaseOrderId: po.id, kind: 'CREDIT_APPLIED', detail: `Customer credit applied (${source})`, amountCents: amount, ...actorFields(actor) },

@@ -3,7 +3,7 @@
  * that each call site stays one line. Payloads are the integrator-facing contract (README "Events and webhooks"):
  * add fields freely, but renaming or removing one needs a new `version`.
  */
-import { orderNumberText } from '@gluegun/common';
+import { balanceOf, orderNumberText } from '@gluegun/common';
 import type { ApprovalRequest, CompanyInvitation, CreditNote, OrderItem, Payment, PurchaseOrder, Refund } from '../../generated/prisma/client';
 
 export const EVENT_TYPES = [
@@ -84,14 +84,15 @@ export const checkedOut = (po: OrderRow, lineCount: number): BusinessEvent[] => 
 /** A payment, and `invoice.paid` when it settles the invoice. `po` is the order before the payment. */
 export const paymentRecorded = (po: OrderRow, payment: Pick<Payment, 'amountCents' | 'reference'> & { receivedOn: string }): BusinessEvent[] => {
   const paidCents = po.paidCents + payment.amountCents;
+  const balanceCents = balanceOf({ ...po, paidCents });
   const events: BusinessEvent[] = [{
     type: 'payment.recorded', resourceType: 'purchase_order', resourceId: po.id,
     data: {
       ...orderRef(po), amountCents: payment.amountCents, reference: payment.reference, receivedOn: payment.receivedOn,
-      paidCents, creditedCents: po.creditedCents, balanceCents: po.totalCents - po.creditedCents - paidCents,
+      paidCents, creditedCents: po.creditedCents, balanceCents,
     },
   }];
-  if (paidCents + po.creditedCents === po.totalCents) {
+  if (balanceCents === 0) {
     events.push({ type: 'invoice.paid', resourceType: 'purchase_order', resourceId: po.id, data: { ...orderRef(po), totalCents: po.totalCents } });
   }
   return events;
@@ -117,7 +118,7 @@ export const invoiceReminder = (po: OrderRow, step: string, daysOverdue: number,
   type: step.startsWith('overdue_') ? 'invoice.overdue' : 'invoice.reminder', resourceType: 'purchase_order', resourceId: po.id, eventId,
   data: {
     ...orderRef(po), step, dueAt: po.dueAt.toISOString(), daysOverdue, totalCents: po.totalCents, paidCents: po.paidCents,
-    creditedCents: po.creditedCents, balanceCents: po.totalCents - po.creditedCents - po.paidCents,
+    creditedCents: po.creditedCents, balanceCents: balanceOf(po),
   },
 });
 
@@ -151,7 +152,7 @@ export const creditNoteIssued = (po: OrderRow, note: Pick<CreditNote, 'id' | 'nu
     ...orderRef(po), companyId: note.companyId, creditNoteId: note.id, creditNoteNumber: `CN-${String(note.number).padStart(6, '0')}`,
     amountCents: note.amountCents, appliedToInvoiceCents: note.appliedToInvoiceCents, releasedCents: note.releasedCents,
     settlement: note.settlement, returnStock: note.returnStock, reason: note.reason, lineCount,
-    creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: po.totalCents - po.creditedCents - po.paidCents,
+    creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: balanceOf(po),
   },
 });
 
@@ -168,7 +169,7 @@ export const refundRecorded = (refund: Pick<Refund, 'id' | 'companyId' | 'credit
 export const customerCreditApplied = (po: OrderRow, amountCents: number, paidCents: number, settled: boolean): BusinessEvent[] => [
   {
     type: 'customer_credit.applied', resourceType: 'purchase_order', resourceId: po.id,
-    data: { ...orderRef(po), companyId: po.companyId, amountCents, paidCents, balanceCents: po.totalCents - po.creditedCents - paidCents },
+    data: { ...orderRef(po), companyId: po.companyId, amountCents, paidCents, balanceCents: balanceOf({ ...po, paidCents }) },
   },
   ...(settled ? [{ type: 'invoice.paid' as const, resourceType: 'purchase_order' as const, resourceId: po.id, data: { ...orderRef(po), totalCents: po.totalCents } }] : []),
 ];

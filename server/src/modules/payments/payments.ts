@@ -39,7 +39,7 @@ export async function applyPayment(tx: Tx, admin: SessionUser, id: string, payme
     throw new AppError('BAD_USER_INPUT', `The balance of ${po.invoiceNumber} is ${formatCents(balance)}: record at most that`, { field: 'amountCents', balanceCents: balance });
   }
   const paidCents = po.paidCents + payment.amountCents;
-  const settled = paidCents + po.creditedCents === po.totalCents;
+  const settled = balanceOf({ ...po, paidCents }) === 0;
   await tx.payment.create({
     data: {
       purchaseOrderId: po.id, amountCents: payment.amountCents, receivedOn: new Date(`${payment.receivedOn}T00:00:00Z`),
