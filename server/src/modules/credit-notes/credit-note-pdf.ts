@@ -1,12 +1,11 @@
 /**
  * A credit note as a PDF (A4), drawn like the invoice (invoice-pdf.ts): the same fonts, page and safe text
- * (pdf-page.ts), positioned by hand so every page break goes through ensureSpace. It names the invoice it credits,
- * the reason, the credited lines and what became of the money.
+ * (pdf-page.ts) and page frame (pdf-frame.ts), positioned by hand so every page break goes through ensureSpace.
+ * It names the invoice it credits, the reason, the credited lines and what became of the money.
  */
-import { pdfDocument } from '../../lib/pdf/pdfkit';
+import { renderFramedPdf, type FooterLine } from '../../lib/pdf/pdf-frame';
 import { CREDIT_SETTLEMENT_LABELS, formatCents, sellerLines, type CreditSettlement, type InvoiceSeller } from '@gluegun/common';
-import { pdfSafeText } from '../../lib/pdf/pdf-text';
-import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../../lib/pdf/pdf-page';
+import { BOTTOM, CONTENT_WIDTH, MARGIN, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../../lib/pdf/pdf-page';
 
 export interface CreditNoteDocument {
   creditNoteNumber: string;
@@ -120,41 +119,16 @@ class CreditNoteLayout extends PdfPage {
       this.y += 16;
     }
   }
-
-  footers() {
-    const range = this.doc.bufferedPageRange();
-    for (let i = 0; i < range.count; i++) {
-      this.doc.switchToPage(range.start + i);
-      this.doc.page.margins.bottom = 0;
-      const top = A4.height - MARGIN - FOOTER_HEIGHT + 12;
-      this.doc.moveTo(MARGIN, top).lineTo(MARGIN + CONTENT_WIDTH, top).lineWidth(0.5).strokeColor(RULE).stroke();
-      this.cell(`Credit note ${this.cn.creditNoteNumber} for invoice ${this.cn.invoiceNumber}`, MARGIN, top + 7, CONTENT_WIDTH - 110, { weight: 'bold', size: 8 });
-      this.cell(`Page ${i + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH - 100, top + 7, 100, { size: 8, color: MUTED, align: 'right' });
-    }
-  }
 }
 
 /** The credit note as a PDF file. Same document in, same bytes out (the creation date is the issue date). */
 export async function renderCreditNotePdf(cn: CreditNoteDocument): Promise<Buffer> {
-  const issued = new Date(`${cn.issuedOn}T00:00:00Z`);
-  const pdf = new (pdfDocument())({
-    size: 'A4', margin: MARGIN, bufferPages: true, autoFirstPage: true,
-    info: { Title: pdfSafeText(`Credit note ${cn.creditNoteNumber}`).slice(0, MAX_FIELD_CHARS), Author: pdfSafeText(cn.seller.name).slice(0, MAX_FIELD_CHARS), CreationDate: Number.isNaN(issued.getTime()) ? new Date(0) : issued },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (c: Buffer) => chunks.push(c));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  try {
+  const footer: FooterLine[] = [{ text: `Credit note ${cn.creditNoteNumber} for invoice ${cn.invoiceNumber}`, weight: 'bold' }];
+  return renderFramedPdf({ title: `Credit note ${cn.creditNoteNumber}`, author: cn.seller.name, createdOn: cn.issuedOn, footer }, (pdf) => {
     const layout = new CreditNoteLayout(pdf, cn);
     layout.heading();
     layout.table();
     layout.totals();
-    layout.footers();
-  } finally {
-    pdf.end();
-  }
-  return done;
+    return layout;
+  });
 }

@@ -5,16 +5,16 @@
  * Layout is positioned by hand (explicit x/y, one line per `draw`) so pdfkit never adds a page on its own: every page
  * break goes through `ensureSpace`, which repeats the continuation heading and, inside the lines table, the table
  * header. Names, addresses, product names and references wrap onto more lines instead of being cut (only beyond
- * several lines, or in one-line cells such as the SKU, does '…' end a text). "Page X of Y" and the payment line are
- * written last on every buffered page.
+ * several lines, or in one-line cells such as the SKU, does '…' end a text). The page frame (lib/pdf/pdf-frame.ts)
+ * writes the payment line, the seller's e-mail and "Page X of Y" on every page once all pages exist.
  */
 import { formatDay, invoiceTotalRows, sellerLines, termsLabel } from '@gluegun/common';
-import { pdfDocument } from '../../lib/pdf/pdfkit';
+import { questionsLine, renderFramedPdf, type FooterLine } from '../../lib/pdf/pdf-frame';
 import { REMITTANCE_HEADING, formatCents, remittanceRows, remittanceSummary } from '@gluegun/common';
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
 import { pdfSafeText, type Align, type Weight } from '../../lib/pdf/pdf-text';
 import {
-  A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MAX_NOTE_CHARS, MAX_PARTY_LINES, MUTED, NOTE_LINE, PdfPage, ROW_HEIGHT, RULE, SHADE,
+  BOTTOM, CONTENT_WIDTH, MARGIN, MAX_NOTE_CHARS, MAX_PARTY_LINES, MUTED, NOTE_LINE, PdfPage, ROW_HEIGHT, RULE, SHADE,
   type Doc,
 } from '../../lib/pdf/pdf-page';
 
@@ -243,46 +243,12 @@ class InvoiceLayout extends PdfPage {
       this.y += NOTE_LINE;
     }
   }
-
-  /** Written on every page once all pages exist. */
-  footers() {
-    const { doc, inv } = this;
-    const range = doc.bufferedPageRange();
-    for (let i = 0; i < range.count; i++) {
-      doc.switchToPage(range.start + i);
-      // Writing below the bottom margin would make pdfkit add a page: the footer sits inside a zero margin.
-      doc.page.margins.bottom = 0;
-      const top = A4.height - MARGIN - FOOTER_HEIGHT + 12;
-      doc.moveTo(MARGIN, top).lineTo(MARGIN + CONTENT_WIDTH, top).lineWidth(0.5).strokeColor(RULE).stroke();
-      this.cell(settledNote(inv) ?? remittanceSummary(inv.remittance), MARGIN, top + 7, CONTENT_WIDTH - 110, { weight: 'bold', size: 8 });
-      if (inv.seller.email.trim() !== '') this.cell(`Questions: ${inv.seller.email}`, MARGIN, top + 19, CONTENT_WIDTH - 110, { size: 8, color: MUTED });
-      this.cell(`Page ${i + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH - 100, top + 7, 100, { size: 8, color: MUTED, align: 'right' });
-    }
-  }
 }
 
 /** The invoice as a PDF file. Same document in, same bytes out (the creation date is the issue date). */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const issued = /^\d{4}-\d{2}-\d{2}$/.test(doc.issuedOn) ? new Date(`${doc.issuedOn}T00:00:00Z`) : new Date(0);
-  const pdf = new (pdfDocument())({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    autoFirstPage: true,
-    info: {
-      // pdfkit writes non-ASCII metadata as UTF-16: the title and author keep their own characters.
-      Title: pdfSafeText(`Invoice ${doc.invoiceNumber}`).slice(0, MAX_FIELD_CHARS),
-      Author: pdfSafeText(doc.seller.name).slice(0, MAX_FIELD_CHARS),
-      CreationDate: Number.isNaN(issued.getTime()) ? new Date(0) : issued,
-    },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  try {
+  const footer: FooterLine[] = [{ text: settledNote(doc) ?? remittanceSummary(doc.remittance), weight: 'bold' }, ...questionsLine(doc.seller.email)];
+  return renderFramedPdf({ title: `Invoice ${doc.invoiceNumber}`, author: doc.seller.name, createdOn: doc.issuedOn, footer }, (pdf) => {
     const layout = new InvoiceLayout(pdf, doc);
     layout.heading();
     layout.parties();
@@ -292,9 +258,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     layout.moneyList('PAYMENTS RECEIVED', doc.payments.map((p) => ({ on: p.receivedOn, text: p.reference, cents: p.amountCents })));
     layout.moneyList('CREDIT NOTES', doc.creditNotes.map((n) => ({ on: n.issuedOn, text: n.creditNoteNumber, cents: n.amountCents })));
     layout.notes();
-    layout.footers();
-  } finally {
-    pdf.end();
-  }
-  return done;
+    return layout;
+  });
 }

@@ -3,10 +3,10 @@
  * hand-positioned lines, page breaks only through ensureSpace, which repeats the table header). Figures are the
  * statement's own (statement.ts), formatted only here.
  */
-import { pdfDocument } from '../../lib/pdf/pdfkit';
+import { questionsLine, renderFramedPdf } from '../../lib/pdf/pdf-frame';
 import { formatCents, formatDay, sellerLines, statementTaxSummary, type InvoiceSeller } from '@gluegun/common';
-import { A4, BOTTOM, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../../lib/pdf/pdf-page';
-import { pdfSafeText, type Align } from '../../lib/pdf/pdf-text';
+import { BOTTOM, CONTENT_WIDTH, MARGIN, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../../lib/pdf/pdf-page';
+import type { Align } from '../../lib/pdf/pdf-text';
 import type { StatementDocument } from './statement.service';
 
 export type StatementSeller = InvoiceSeller;
@@ -147,41 +147,17 @@ class StatementLayout extends PdfPage {
       this.y += 14;
     }
   }
-
-  footers() {
-    const range = this.doc.bufferedPageRange();
-    for (let i = 0; i < range.count; i++) {
-      this.doc.switchToPage(range.start + i);
-      this.doc.page.margins.bottom = 0;
-      const top = A4.height - MARGIN - FOOTER_HEIGHT + 12;
-      this.doc.moveTo(MARGIN, top).lineTo(MARGIN + CONTENT_WIDTH, top).lineWidth(0.5).strokeColor(RULE).stroke();
-      if (this.seller.email.trim() !== '') this.cell(`Questions: ${this.seller.email}`, MARGIN, top + 7, CONTENT_WIDTH - 110, { size: 8, color: MUTED });
-      this.cell(`Page ${i + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH - 100, top + 7, 100, { size: 8, color: MUTED, align: 'right' });
-    }
-  }
 }
 
-/** The statement as a PDF file. */
+/** The statement as a PDF file (the creation date is its last day). */
 export async function renderStatementPdf(s: StatementDocument, seller: StatementSeller): Promise<Buffer> {
-  const pdf = new (pdfDocument())({
-    size: 'A4', margin: MARGIN, bufferPages: true, autoFirstPage: true,
-    info: { Title: pdfSafeText(`Statement ${s.companyName} ${s.from} to ${s.to}`).slice(0, MAX_FIELD_CHARS), Author: pdfSafeText(seller.name).slice(0, MAX_FIELD_CHARS), CreationDate: new Date(`${s.to}T00:00:00Z`) },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  try {
+  const frame = { title: `Statement ${s.companyName} ${s.from} to ${s.to}`, author: seller.name, createdOn: s.to, footer: questionsLine(seller.email) };
+  return renderFramedPdf(frame, (pdf) => {
     const layout = new StatementLayout(pdf, s, seller);
     layout.heading();
     layout.summary();
     layout.entries();
     layout.overdue();
-    layout.footers();
-  } finally {
-    pdf.end();
-  }
-  return done;
+    return layout;
+  });
 }
