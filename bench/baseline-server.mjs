@@ -20,8 +20,8 @@ const types = { getTypeParser: (oid, format) => (oid === TIMESTAMP ? (v) => new 
 const q = (text, values, c = pool) => c.query({ text, values, types });
 
 const cols = (table, names) => names.map((n) => `"public"."${table}"."${n}"${/^(status|role|paymentStatus|fulfilmentStatus)$/.test(n) ? '::text' : ''}`).join(', ');
-const PRODUCT_PLAIN = 'id, name, description, "imageUrl", "priceCents", quantity, version, "createdAt", "updatedAt", sku, "minOrderQuantity", '
-  + '"orderIncrement", "maxOrderQuantity", "priceBreaks"';
+// The product card's columns, read from the shop's build (server/src/modules/products/product-columns.ts).
+const { CARD_COLUMNS: PRODUCT_PLAIN } = (await import(new URL('../server/dist/modules/products/product-columns.js', import.meta.url))).default ?? {};
 const ITEM = cols('OrderItem', ['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
   'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'approvalRequestId', 'createdAt', 'updatedAt']);
 // The reads the shop runs on pg (order.service.ts itemsOf/allOrders, loaders.ts product/user): every column, as

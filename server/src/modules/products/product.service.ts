@@ -7,6 +7,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
 import type { KeyOrder, KeyWhere } from '../../lib/connection';
 import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
+import { CARD_COLUMNS, CARD_FIELDS } from './product-columns';
 import { productListSql, resolveFilter, type CatalogFilterInput, type ProductListSql } from './catalog-filter';
 
 const MAX_INT32 = 2_147_483_647;
@@ -17,18 +18,13 @@ export interface ListProductsArgs {
   pageSize?: number;
 }
 
-export const CARD_FIELDS = {
-  id: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, version: true, createdAt: true, updatedAt: true,
-  ...WHOLESALE_FIELDS,
-} as const;
+export { CARD_FIELDS };
 
 /**
- * CARD_FIELDS as plain SQL: the product reads (one product, a page of the shop, the REST catalog) run through `pg`
+ * The product reads (one product, a page of the shop, the REST catalog) run through `pg`
  * (db/fast-sql.ts), as the session read and placeOrder do: through Prisma's query compiler they cost about 4x the
  * CPU, the largest share of the spread product-detail path (docs/performance.md).
  */
-const PRODUCT_COLUMNS = 'id, name, description, "imageUrl", "priceCents", quantity, version, "createdAt", "updatedAt", sku, "minOrderQuantity", '
-  + '"orderIncrement", "maxOrderQuantity", "priceBreaks"';
 type ProductCard = Prisma.ProductGetPayload<{ select: typeof CARD_FIELDS }>;
 
 export async function listProducts(ctx: Context, args: ListProductsArgs & { filter?: CatalogFilterInput | null } = {}) {
@@ -50,7 +46,7 @@ export async function listProducts(ctx: Context, args: ListProductsArgs & { filt
   const ranked = search && (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, [search.params[0]]))[0]?.any;
   const order = `${ranked ? `${search.rank}, ` : ''}"createdAt" DESC, id DESC`;
   const [items, counted] = await Promise.all([
-    fastQuery<ProductCard>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM "Product" ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    fastQuery<ProductCard>(ctx.db, `SELECT ${CARD_COLUMNS} FROM "Product" ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
       [...params, pageSize, (page - 1) * pageSize]),
     fastQuery<{ total: number }>(ctx.db, `SELECT count(*)::int AS total FROM "Product" ${where}`, params),
   ]);
@@ -78,7 +74,7 @@ export async function searchedProducts(ctx: Context, search: Pick<ProductListSql
   const dir = orderBy[0].createdAt === 'asc' ? 'ASC' : 'DESC';
   params.push(take);
   return fastQuery<ProductCard>(ctx.db,
-    `SELECT ${PRODUCT_COLUMNS} FROM "Product" WHERE ${where.join(' AND ')} ORDER BY "createdAt" ${dir}, id ${dir} LIMIT $${params.length}`, params);
+    `SELECT ${CARD_COLUMNS} FROM "Product" WHERE ${where.join(' AND ')} ORDER BY "createdAt" ${dir}, id ${dir} LIMIT $${params.length}`, params);
 }
 
 /** How many products match a search. */
@@ -101,7 +97,7 @@ export async function listCatalog(ctx: Context, args: { offset?: number; limit?:
   if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw badInput('offset must be a whole number from 0 to 1000000', 'offset');
   if (!Number.isInteger(limit) || limit < 1 || limit > REST_CATALOG_LIMIT) throw badInput(`limit must be a whole number from 1 to ${REST_CATALOG_LIMIT}`, 'limit');
   const [items, counted] = await Promise.all([
-    fastQuery<ProductCard>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2`, [limit, offset]),
+    fastQuery<ProductCard>(ctx.db, `SELECT ${CARD_COLUMNS} FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2`, [limit, offset]),
     fastQuery<{ total: number }>(ctx.db, 'SELECT count(*)::int AS total FROM "Product"', []),
   ]);
   return { items, total: counted[0]?.total ?? 0, offset, limit };
@@ -114,7 +110,7 @@ export async function getProduct(ctx: Context, rawId: string) {
   allow(ctx, 'product');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
-  const [product] = await fastQuery<ProductCard>(ctx.db, `SELECT ${PRODUCT_COLUMNS} FROM "Product" WHERE id = $1::uuid`, [id]);
+  const [product] = await fastQuery<ProductCard>(ctx.db, `SELECT ${CARD_COLUMNS} FROM "Product" WHERE id = $1::uuid`, [id]);
   if (!product) throw notFound('Product');
   return product;
 }
