@@ -13,7 +13,8 @@ import { sessionsChanged } from '../../auth/sessions-changed';
 import { Prisma, type CompanyInvitation } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
-import { lockCompanies, roleOf } from './members';
+import { roleOf } from './members';
+import { lockCompanies } from '../../db/locks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

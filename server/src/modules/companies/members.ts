@@ -15,9 +15,6 @@ import type { CompanyRole, Prisma, User } from '../../generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
 
-// Invitations and users take the same lock through this module.
-export { lockCompanies };
-
 export function roleOf(raw: unknown): CompanyRole {
   if (typeof raw !== 'string' || !(COMPANY_ROLES as readonly string[]).includes(raw)) throw badInput('Choose a role from the list', 'role');
   return raw as CompanyRoleName;

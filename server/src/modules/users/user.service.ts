@@ -5,7 +5,8 @@ import { normalizeEmail, normalizeId } from '../../lib/validate';
 import { sessionsChanged } from '../../auth/sessions-changed';
 import { inTransaction } from '../../db/retry';
 import type { Prisma } from '../../generated/prisma/client';
-import { assertKeepsAdmin, lockCompanies, revokeInvitationsSentBy } from '../companies/members';
+import { assertKeepsAdmin, revokeInvitationsSentBy } from '../companies/members';
+import { lockCompanies } from '../../db/locks';
 
 
 
