@@ -9,6 +9,14 @@ import { queryText } from './body';
 import { presentProduct } from './present';
 
 const SPEC_PARAM = /^spec\.([a-z0-9-]{1,40})$/;
+const FILTER_PARAMS = ['search', 'category', 'inStock', 'minPriceCents', 'maxPriceCents'];
+
+/** The query parameters a catalog read uses, for its public cache key (router.ts): the filter's, its specs', a page's. */
+export function catalogParamsOf(path: string, query: Request['query']): string[] {
+  if (!path.startsWith('/catalog/')) return [];
+  const specs = Object.keys(query).filter((k) => k.startsWith('spec.')).sort();
+  return [...FILTER_PARAMS, ...(path === '/catalog/products' ? ['page', 'pageSize'] : []), ...specs];
+}
 
 function wholeNumber(req: Request, field: string): number | undefined {
   const raw = queryText(req, field);

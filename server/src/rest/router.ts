@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../context';
 import { restContext } from './context';
 import { CATALOG_PARAMS, productRoutes } from './products';
-import { catalogRoutes } from './catalog';
+import { catalogParamsOf, catalogRoutes } from './catalog';
 import { CURSOR_PARAMS } from './cursor-pages';
 import { orderRoutes } from './orders';
 import { userRoutes } from './users';
@@ -24,7 +24,7 @@ import { localState, type SharedState } from '../lib/shared-state';
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
 const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
-const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review)$/;
+const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products))$/;
 
 /**
  * The REST shim: the spec's §7 paths (README "REST shim"; /openapi.json is generated from these routes) over the same services as GraphQL, so every rule lives once.
@@ -41,7 +41,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
       && (await shared.sync(cache))) {
       // Only the parameters the route reads are part of the key (docs/decisions/023): `?v=1`, `?v=2`... share one
       // entry instead of filling the cache with copies of the catalog.
-      const read = req.path === '/products' ? CATALOG_PARAMS : req.path === '/user-review' ? CURSOR_PARAMS : [];
+      const read = req.path === '/products' ? CATALOG_PARAMS : req.path === '/user-review' ? CURSOR_PARAMS : catalogParamsOf(req.path, req.query);
       // An absent parameter and an empty one differ (`/products?cursor=` is a cursor page, `/products` the spec list).
       const params = read.map((name) => (req.query[name] === undefined ? name : `${name}=${String(req.query[name])}`)).join('&');
       const key = `rest\u0000${req.path}\u0000${params}`;

@@ -133,6 +133,40 @@ describe('public read cache', () => {
   });
 });
 
+describe('the catalog over REST', () => {
+  const SAVE_CATEGORY = 'mutation($i: CategoryInput!) { saveCategory(input: $i) { id slug } }';
+
+  it('answers repeated anonymous catalog reads from the cache, each filter and page its own entry, with its total', async () => {
+    await h.factories.createProduct(h.db, { name: 'First' });
+    const first = await h.http().get('/catalog/products?inStock=false&page=1').expect(200);
+    expect(first.headers['x-total-count']).toBe('1');
+    await h.factories.createProduct(h.db, { name: 'Behind the back' });
+    const again = await h.http().get('/catalog/products?inStock=false&page=1').expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['x-total-count']).toBe('1');
+    // A parameter the route does not read shares the entry; one it reads does not.
+    expect((await h.http().get('/catalog/products?inStock=false&page=1&v=2')).body).toEqual(first.body);
+    expect((await h.http().get('/catalog/products?inStock=false&page=1&pageSize=50')).body.map((p: any) => p.name).sort()).toEqual(['Behind the back', 'First']);
+    const facets = await h.http().get('/catalog/facets').expect(200);
+    await h.factories.createProduct(h.db, { name: 'Later' });
+    expect((await h.http().get('/catalog/facets')).body).toEqual(facets.body);
+    const categories = await h.http().get('/categories').expect(200);
+    await h.db.$executeRaw`INSERT INTO "Category" ("slug", "name") VALUES ('hidden', 'Hidden')`;
+    expect((await h.http().get('/categories')).body).toEqual(categories.body);
+  });
+
+  it('shows a category saved through the API on the next read, and never keeps a refusal', async () => {
+    const admin = await h.signedIn('ADMIN');
+    expect((await h.http().get('/categories')).body).toEqual([]);
+    expect((await h.http().get('/categories/glue-sticks')).status).toBe(404);
+    const saved = await h.gql(SAVE_CATEGORY, { i: { slug: 'glue-sticks', name: 'Glue sticks' } }, admin.token);
+    expect(saved.errors).toBeUndefined();
+    expect((await h.http().get('/categories')).body.map((c: any) => c.slug)).toEqual(['glue-sticks']);
+    expect((await h.http().get('/categories/glue-sticks')).body).toMatchObject({ slug: 'glue-sticks', name: 'Glue sticks' });
+    expect((await h.http().get('/catalog/products?spec.unknown=1')).status).toBe(404);
+  });
+});
+
 describe('per-caller answers (myOrders, admin orders)', () => {
   const MINE = '{ myOrders { id productName quantity status } }';
   const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }';
