@@ -1,24 +1,24 @@
 import {
-  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, MESSAGES, allowedMoves, canTransition, orderInputSchema, orderLineCancellable, quoteLine,
+  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, allowedMoves, canTransition, orderInputSchema, orderLineCancellable, quoteLine,
   type OrderActor, type OrderStatusName, orderStatusWord,
 } from '@gluegun/common';
-import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../generated/prisma/client';
-import { fastQuery, isUniqueViolation } from '../../db/fast-sql';
+import { fastQuery } from '../../db/fast-sql';
 import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
 import { pricedProduct } from '../products/product.wholesale';
-import { newOrderItemData, withTotal } from './order-item.data';
+import { withTotal } from './order-item.data';
+import { addOpenItems } from './open-items';
 import { ORDER_ITEM_COLUMNS } from '../../db/columns';
 import { invoiceOneItem } from '../purchase-orders/checkout';
 import { cancelOrderOfItem, refreshFulfilment } from '../fulfilment/fulfilment';
 import { actorFields, lockOrder } from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
-import { orderItemPlaced, orderItemStatusChanged } from '../events/event-types';
+import { orderItemStatusChanged } from '../events/event-types';
 
 export { withTotal };
 
@@ -52,43 +52,9 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   if (line.problems.length > 0) {
     throw new AppError('BAD_USER_INPUT', line.problems[0].message, { field: 'quantity', reason: line.problems[0].code, roundUpTo: line.roundUpTo });
   }
-  const d = newOrderItemData(product, user, line, phone);
-  const itemId = randomUUID();
-  // Its outbox event rides in the same statement (sequence 1 of a new item): written exactly when the item is.
-  const placed = orderItemPlaced({ id: itemId, userId: user.id, productId: product.id, productName: d.productName, quantity: d.quantity, unitPriceCents: d.unitPriceCents });
-  let rows: OrderItem[];
-  try {
-    rows = await fastQuery<OrderItem>(ctx.db, PLACE_ORDER_SQL, [itemId, product.id, user.id, d.productName, d.imageUrl, d.unitPriceCents,
-      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), user.email, user.role, randomUUID(), JSON.stringify(placed.data)]);
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('CONFLICT', MESSAGES.orderDuplicate, { reason: 'ALREADY_ORDERED' });
-    throw e;
-  }
-  if (rows.length === 0) throw notFound('Product'); // deleted between the read and the write
-  return withTotal(rows[0]);
+  const [item] = await addOpenItems({ db: ctx.db }, user, [{ product, quote: line }], { phone, onDuplicate: 'ITEM' });
+  return withTotal(item);
 }
-
-/**
- * The item and its first status event in one statement; inserts nothing when the product is gone. Timestamps are
- * UTC whatever the server's TimeZone, as Prisma writes them.
- */
-const PLACE_ORDER_SQL = `
-  WITH item AS (
-    INSERT INTO "OrderItem" ("id", "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail", "userPhone", "quantity",
-                             "createdAt", "updatedAt")
-    SELECT $1::uuid, p."id", $3::uuid, $4, $5, $6, $7, $8, $9, $10, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-    FROM "Product" p WHERE p."id" = $2::uuid
-    RETURNING *
-  ), event AS (
-    INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
-    SELECT $11::uuid, item."id", 'PENDING', $3::uuid, $12, $13::"Role", item."createdAt" FROM item
-  ), seq AS (
-    INSERT INTO "OutboxSequence" ("resourceType", "resourceId", "last") SELECT 'order_item', item."id", 1 FROM item
-  ), outbox AS (
-    INSERT INTO "OutboxEvent" ("eventId", "type", "resourceType", "resourceId", "sequence", "version", "payload", "createdAt")
-    SELECT $14::uuid, 'order_item.placed', 'order_item', item."id", 1, 1, $15::jsonb, item."createdAt" FROM item
-  )
-  SELECT * FROM item`;
 
 /** A page of a list answer: `take` from 1 to MAX_LIST_TAKE (default DEFAULT_LIST_TAKE), `skip` 0 or more. */
 export function listWindow(args: { take?: number | null; skip?: number | null }) {

@@ -1,15 +1,12 @@
 /** Reorder: an order's lines back as open items at today's prices and rules, each refused line named with its reason. */
-import { MESSAGES } from '@gluegun/common';
 import type { Context } from '../../context';
-import { conflict, forbidden } from '../../errors';
+import { forbidden } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
-import { Prisma } from '../../generated/prisma/client';
-import { newOrderItemData, withTotal } from '../orders/order-item.data';
+import { withTotal } from '../orders/order-item.data';
+import { addOpenItems } from '../orders/open-items';
 import { checkLines } from './line-check';
-import { actorFields, loadVisible } from '../purchase-orders/po-common';
-import { emit } from '../events/outbox';
-import * as events from '../events/event-types';
+import { loadVisible } from '../purchase-orders/po-common';
 
 /**
  * Puts an order's lines back as open items at today's prices and rules: each line that fits is added, each that
@@ -20,35 +17,23 @@ export async function reorder(ctx: Context, rawId: string) {
   const po = await loadVisible(ctx, rawId, 'reorder');
   if (po.userId !== user.id) throw forbidden('You can only reorder your own orders');
   const lines = await ctx.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } });
-  try {
-    return await inTransaction(ctx.db, async (tx) => {
-      await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
-      const candidates = lines.map((l) => ({
-        lineNumber: l.position, reference: l.productId ?? '', quantityText: String(l.quantity), quantity: l.quantity,
-        problem: l.productId ? null : 'This product is no longer sold',
-      }));
-      const checked = await checkLines(tx, candidates, { idsOnly: true, userId: user.id, refuseDuplicates: true });
-      const ok = checked.filter((l) => l.problems.length === 0 && l.product && l.quote);
-      const created = ok.length === 0 ? [] : await tx.orderItem.createManyAndReturn({
-        data: ok.map((l) => newOrderItemData(l.product!, user, l.quote!, po.contactPhone)),
-      });
-      await emit(tx, created.map(events.orderItemPlaced));
-      if (created.length > 0) {
-        await tx.orderEvent.createMany({
-          data: created.map((item) => ({ orderItemId: item.id, toStatus: 'PENDING' as const, ...actorFields(user) })),
-        });
-      }
-      const refused = checked.filter((l) => l.problems.length > 0).map((l) => {
-        const line = lines.find((x) => x.position === l.lineNumber)!;
-        const first = l.problems[0];
-        const reason = l.problem ?? (first?.code === 'UNKNOWN_PRODUCT' ? 'This product is no longer sold'
-          : first?.code === 'ALREADY_ORDERED' ? 'Already in your open items' : first?.message ?? 'This line cannot be ordered');
-        return { productName: line.productName, sku: line.sku, quantity: line.quantity, reason };
-      });
-      return { items: created.map(withTotal), addedCount: created.length, refused };
+  return inTransaction(ctx.db, async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+    const candidates = lines.map((l) => ({
+      lineNumber: l.position, reference: l.productId ?? '', quantityText: String(l.quantity), quantity: l.quantity,
+      problem: l.productId ? null : 'This product is no longer sold',
+    }));
+    const checked = await checkLines(tx, candidates, { idsOnly: true, userId: user.id, refuseDuplicates: true });
+    const ok = checked.filter((l) => l.problems.length === 0 && l.product && l.quote);
+    // An item placed at the same moment by placeOrder: the unique index refuses the whole reorder ("Nothing was added").
+    const created = await addOpenItems({ tx }, user, ok.map((l) => ({ product: l.product!, quote: l.quote! })), { phone: po.contactPhone, onDuplicate: 'LIST' });
+    const refused = checked.filter((l) => l.problems.length > 0).map((l) => {
+      const line = lines.find((x) => x.position === l.lineNumber)!;
+      const first = l.problems[0];
+      const reason = l.problem ?? (first?.code === 'UNKNOWN_PRODUCT' ? 'This product is no longer sold'
+        : first?.code === 'ALREADY_ORDERED' ? 'Already in your open items' : first?.message ?? 'This line cannot be ordered');
+      return { productName: line.productName, sku: line.sku, quantity: line.quantity, reason };
     });
-  } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw conflict(`Nothing was added: ${MESSAGES.orderDuplicate}`);
-    throw e;
-  }
+    return { items: created.map(withTotal), addedCount: created.length, refused };
+  });
 }

@@ -2,18 +2,16 @@
  * Quotes, the quick-order preview and the bulk add. Every verdict comes from checkLines; the bulk add
  * repeats it inside its transaction, so what the preview showed cannot go stale into a partial add.
  */
-import { MAX_QUICK_ORDER_LINES, MESSAGES, orderInputSchema } from '@gluegun/common';
+import { MAX_QUICK_ORDER_LINES, orderInputSchema } from '@gluegun/common';
 import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
-import { AppError, badInput, conflict } from '../../errors';
+import { AppError, badInput } from '../../errors';
 import { validate } from '../../lib/validate';
-import { Prisma } from '../../generated/prisma/client';
-import { newOrderItemData, withTotal } from '../orders/order-item.data';
+import { withTotal } from '../orders/order-item.data';
+import { addOpenItems } from '../orders/open-items';
 import { inTransaction } from '../../db/retry';
 import { checkLines, lineView, totalsOf, type CandidateLine, type CheckedLine } from './line-check';
 import { failedLinesCsv, parseQuickOrderText } from './quick-order-csv';
-import { emit } from '../events/outbox';
-import { orderItemPlaced } from '../events/event-types';
 
 export interface LineInput {
   productId?: unknown;
@@ -86,29 +84,19 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
   const user = allowUser(ctx, 'bulkAddToOrders');
   const { phone } = await validate(orderInputSchema.pick(['phone']), { phone: input?.phone });
   const lines = candidateLines(input?.lines);
-  try {
-    const items = await inTransaction(ctx.db, async (tx) => {
-      // NO KEY UPDATE: two bulk adds of one customer queue here, while the KEY SHARE locks that foreign keys take
-      // (a single placeOrder's item and event rows point at this user) pass; FOR UPDATE made those deadlock.
-      await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
-      const checked = await checkLines(tx, lines, { idsOnly: true, userId: user.id, refuseDuplicates: true });
-      const failed = checked.filter((l) => l.problems.length > 0);
-      if (failed.length > 0) throw refused(failed, checked.length);
-      const created = await tx.orderItem.createManyAndReturn({ data: checked.map((l) => newOrderItemData(l.product!, user, l.quote!, phone)) });
-      await tx.orderEvent.createMany({
-        data: created.map((item) => ({ orderItemId: item.id, toStatus: 'PENDING' as const, actorId: user.id, actorEmail: user.email, actorRole: user.role })),
-      });
-      await emit(tx, created.map(orderItemPlaced));
-      return created;
-    });
-    const byLine = new Map(items.map((item) => [item.productId, item]));
-    const ordered = lines.map((l) => byLine.get(l.reference.toLowerCase())).filter((i) => i !== undefined);
-    return { items: ordered.map(withTotal), count: items.length, totalCents: items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0) };
-  } catch (e) {
-    // An item placed at the same moment by another path (placeOrder): the unique index refuses the whole add.
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw conflict(`Nothing was added: ${MESSAGES.orderDuplicate}`);
-    throw e;
-  }
+  const items = await inTransaction(ctx.db, async (tx) => {
+    // NO KEY UPDATE: two bulk adds of one customer queue here, while the KEY SHARE locks that foreign keys take
+    // (a single placeOrder's item and event rows point at this user) pass; FOR UPDATE made those deadlock.
+    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+    const checked = await checkLines(tx, lines, { idsOnly: true, userId: user.id, refuseDuplicates: true });
+    const failed = checked.filter((l) => l.problems.length > 0);
+    if (failed.length > 0) throw refused(failed, checked.length);
+    // An item placed at the same moment by placeOrder: the unique index refuses the whole add ("Nothing was added").
+    return addOpenItems({ tx }, user, checked.map((l) => ({ product: l.product!, quote: l.quote! })), { phone, onDuplicate: 'LIST' });
+  });
+  const byLine = new Map(items.map((item) => [item.productId, item]));
+  const ordered = lines.map((l) => byLine.get(l.reference.toLowerCase())).filter((i) => i !== undefined);
+  return { items: ordered.map(withTotal), count: items.length, totalCents: items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0) };
 }
 
 export { reorder } from './reorder';
