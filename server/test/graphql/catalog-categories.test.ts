@@ -91,6 +91,30 @@ describe('filtering a category', () => {
     expect(none.data.catalogFacets.specs[0].values).toContainEqual({ value: '15', label: '15 mm', count: 0, selected: true });
   });
 
+  it('a chosen value outside the 100 most common keeps its own count', async () => {
+    // 101 values of wattage in the craft guns, each on one product except 400 W on none: the chosen rare value (1 W,
+    // on one product, the 101st by count) must show 1, not 0.
+    const [{ id: cat }] = await h.db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Category" WHERE "slug" = 'craft-glue-guns'`;
+    const [{ id: spec }] = await h.db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Specification" WHERE "key" = 'wattage'`;
+    for (let w = 1; w <= 101; w++) {
+      const p = await h.factories.createProduct(h.db, { name: `Gun ${w} W` });
+      await h.db.$executeRaw`INSERT INTO "ProductCategory" ("productId", "categoryId") VALUES (${p.id}::uuid, ${cat}::uuid)`;
+      // The common values (2 W and up) on two products each, so 1 W is last by count.
+      await h.db.$executeRaw`INSERT INTO "ProductSpec" ("productId", "specificationId", "value", "numberValue") VALUES (${p.id}::uuid, ${spec}::uuid, ${String(w)}, ${w})`;
+      if (w > 1) {
+        const twin = await h.factories.createProduct(h.db, { name: `Gun ${w} W twin` });
+        await h.db.$executeRaw`INSERT INTO "ProductCategory" ("productId", "categoryId") VALUES (${twin.id}::uuid, ${cat}::uuid)`;
+        await h.db.$executeRaw`INSERT INTO "ProductSpec" ("productId", "specificationId", "value", "numberValue") VALUES (${twin.id}::uuid, ${spec}::uuid, ${String(w)}, ${w})`;
+      }
+    }
+    const res = await h.gql(FACETS, { f: { category: 'craft-glue-guns', specs: [{ key: 'wattage', values: ['1'] }] } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.catalogFacets.totalCount).toBe(1);
+    const wattage = res.data.catalogFacets.specs.find((f: { key: string }) => f.key === 'wattage');
+    expect(wattage.values).toContainEqual({ value: '1', label: '1 W', count: 1, selected: true });
+    expect(wattage.values.length).toBeLessThanOrEqual(101);
+  });
+
   it('refuses a filter it cannot read in words, naming the field, and answers nothing else', async () => {
     const cases: Array<[unknown, string, string]> = [
       [{ category: 'no-such' }, 'NOT_FOUND', 'No category is called "no-such"'],

@@ -114,12 +114,19 @@ export async function catalogFacets(ctx: Context, args: { search?: string | null
     totalCount: totals?.total ?? 0,
     inStockCount: totals?.n ?? 0,
     priceRange: totals?.min === null || totals?.min === undefined ? null : { minCents: totals.min, maxCents: totals.max ?? totals.min },
-    specs: defs.map((spec) => specFacet(spec, filter, (bySpec.get(spec.id) ?? []).sort((x, y) => y.count - x.count).slice(0, MAX_FACET_VALUES))),
+    specs: defs.map((spec) => specFacet(spec, filter, mostCommon(bySpec.get(spec.id) ?? [], chosenOf(filter, spec)))),
   };
 }
 
+const chosenOf = (filter: ResolvedFilter, spec: Pick<Specification, 'id'>) => filter.specs.find((s) => s.spec.id === spec.id)?.values ?? [];
+
+/** The MAX_FACET_VALUES most common values, and every chosen one with its own count however rare it is. */
+function mostCommon(rows: Array<{ value: string; count: number }>, chosen: string[]) {
+  return rows.sort((x, y) => y.count - x.count).filter((r, i) => i < MAX_FACET_VALUES || chosen.includes(r.value));
+}
+
 function specFacet(spec: Specification, filter: ResolvedFilter, rows: Array<{ value: string; count: number }>): SpecFacetView {
-  const chosen = filter.specs.find((s) => s.spec.id === spec.id)?.values ?? [];
+  const chosen = chosenOf(filter, spec);
   const values = new Map(rows.map((r) => [r.value, r.count]));
   for (const v of chosen) if (!values.has(v)) values.set(v, 0);
   // Shown in the specification's own order: numbers rising, choices as listed, text alphabetically.
