@@ -56,7 +56,10 @@ const SQL = {
   behind: 'SELECT "public"."OrderItem"."id" FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" > $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" > $3)) LIMIT $4 OFFSET $5',
   productRow: 'SELECT * FROM "Product" WHERE "id" = $1::uuid',
 };
-// placeOrder's one statement (server/src/modules/orders/order.service.ts PLACE_ORDER_SQL), with and without its outbox part.
+// placeOrder's one statement (server/src/modules/orders/open-items.ts PLACE_ONE_SQL), with and without its outbox part.
+// The shop's outbox writes (server/src/modules/events/outbox.ts: EMIT_SQL, and a new item's first event inside
+// placeOrder's statement), read from its build.
+const { EMIT_SQL, firstEventSql } = (await import(new URL('../server/dist/modules/events/outbox.js', import.meta.url))).default ?? {};
 const PLACE_HEAD = `
   WITH item AS (
     INSERT INTO "OrderItem" ("id", "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail", "userPhone", "quantity",
@@ -68,16 +71,9 @@ const PLACE_HEAD = `
     INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
     SELECT $11::uuid, item."id", 'PENDING', $3::uuid, $12, $13::"Role", item."createdAt" FROM item
   )`;
-const PLACE_OUTBOX = `, seq AS (
-    INSERT INTO "OutboxSequence" ("resourceType", "resourceId", "last") SELECT 'order_item', item."id", 1 FROM item
-  ), outbox AS (
-    INSERT INTO "OutboxEvent" ("eventId", "type", "resourceType", "resourceId", "sequence", "version", "payload", "createdAt")
-    SELECT $14::uuid, 'order_item.placed', 'order_item', item."id", 1, 1, $15::jsonb, item."createdAt" FROM item
-  )`;
+const PLACE_OUTBOX = firstEventSql('order_item.placed', 'order_item', 'item', '$14', '$15');
 const PLACE_SQL = `${PLACE_HEAD}${PLACE_OUTBOX}\n  SELECT * FROM item`;
 const PLACE_NO_OUTBOX_SQL = `${PLACE_HEAD}\n  SELECT * FROM item`;
-// The shop's outbox write (server/src/modules/events/outbox.ts EMIT_SQL), read from its build.
-const { EMIT_SQL } = (await import(new URL('../server/dist/modules/events/outbox.js', import.meta.url))).default ?? {};
 
 /** The cost extension the shop adds to every answer (same shape and size). */
 const COST = { cost: { requestedQueryCost: 1, actualQueryCost: 1, throttleStatus: { maximumAvailable: 1000000000, currentlyAvailable: 999999999, restoreRate: 100000000 } } };

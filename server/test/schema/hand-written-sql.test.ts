@@ -114,3 +114,8 @@ it("every now() a hand-written statement writes is UTC (now() AT TIME ZONE 'UTC'
     .map((m) => `${path.relative(SRC, file)}: ${m[0]}`));
   expect(local).toEqual([]);
 });
+
+it('the outbox has one writer (events/outbox.ts): no other file inserts its events or sequence numbers', () => {
+  const writers = handWritten().filter((s) => s.kind === 'INSERT' && (s.table === 'OutboxEvent' || s.table === 'OutboxSequence')).map((s) => s.file);
+  expect([...new Set(writers)]).toEqual([path.join('modules', 'events', 'outbox.ts')]);
+});

@@ -31,7 +31,22 @@ export const EMIT_SQL = `
   FROM ev JOIN counts USING ("resourceType", "resourceId") JOIN seq USING ("resourceType", "resourceId")
   ORDER BY ev.ord`;
 
-/** The JSON parameter of EMIT_SQL (also used by placeOrder's single statement). */
+/**
+ * The outbox rows of a new resource's first event, as common table expressions for a statement that inserts the
+ * resource itself (placeOrder's one statement, open-items.ts): a new resource has no sequence row yet, so its first
+ * event is number 1. `from` names the expression holding the new row ("id", "createdAt"); `eventId` and `payload`
+ * are the statement's parameters (e.g. `$14`, `$15`). Written here so the outbox has one writer.
+ */
+export function firstEventSql(type: string, resourceType: string, from: string, eventId: string, payload: string): string {
+  return `, seq AS (
+    INSERT INTO "OutboxSequence" ("resourceType", "resourceId", "last") SELECT '${resourceType}', ${from}."id", 1 FROM ${from}
+  ), outbox AS (
+    INSERT INTO "OutboxEvent" ("eventId", "type", "resourceType", "resourceId", "sequence", "version", "payload", "createdAt")
+    SELECT ${eventId}::uuid, '${type}', '${resourceType}', ${from}."id", 1, 1, ${payload}::jsonb, ${from}."createdAt" FROM ${from}
+  )`;
+}
+
+/** The JSON parameter of EMIT_SQL. */
 export function emitParam(events: BusinessEvent[]): string {
   return JSON.stringify(events.map((e, ord) => ({
     ord, eventId: e.eventId ?? randomUUID(), type: e.type, resourceType: e.resourceType, resourceId: e.resourceId, version: e.version ?? 1, payload: e.data,

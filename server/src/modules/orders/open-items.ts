@@ -13,7 +13,7 @@ import { Prisma, type OrderItem, type Product } from '../../generated/prisma/cli
 import { fastQuery, isUniqueViolation } from '../../db/fast-sql';
 import { newOrderItemData } from './order-item.data';
 import { actorFields } from '../purchase-orders/po-common';
-import { emit } from '../events/outbox';
+import { emit, firstEventSql } from '../events/outbox';
 import { orderItemPlaced } from '../events/event-types';
 
 type Tx = Prisma.TransactionClient;
@@ -102,10 +102,5 @@ const PLACE_ONE_SQL = `
   ), event AS (
     INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
     SELECT $11::uuid, item."id", 'PENDING', $3::uuid, $12, $13::"Role", item."createdAt" FROM item
-  ), seq AS (
-    INSERT INTO "OutboxSequence" ("resourceType", "resourceId", "last") SELECT 'order_item', item."id", 1 FROM item
-  ), outbox AS (
-    INSERT INTO "OutboxEvent" ("eventId", "type", "resourceType", "resourceId", "sequence", "version", "payload", "createdAt")
-    SELECT $14::uuid, 'order_item.placed', 'order_item', item."id", 1, 1, $15::jsonb, item."createdAt" FROM item
-  )
+  )${firstEventSql('order_item.placed', 'order_item', 'item', '$14', '$15')}
   SELECT * FROM item`;
