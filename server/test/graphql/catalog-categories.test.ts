@@ -179,6 +179,21 @@ describe('the admins\' writes', () => {
     expect((await h.gql(SAVE, { i: { slug: 'mine', name: 'Mine' } }, h.tokenFor(customer))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('an edit that leaves a field out keeps it; null clears it', async () => {
+    const token = h.tokenFor(await h.factories.createUser(h.db, { role: 'ADMIN' }));
+    const made = await h.gql(SAVE, { i: { slug: 'cordless', name: 'Cordless', description: 'Battery guns', parentSlug: 'glue-guns', position: 7, filterKeys: ['wattage'] } }, token);
+    const id = made.data.saveCategory.id;
+    const READ = '{ category(slug: "cordless") { name description position breadcrumbs { slug } filters { key } } }';
+    const renamed = await h.gql(SAVE, { i: { id, slug: 'cordless', name: 'Cordless guns' } }, token);
+    expect(renamed.errors).toBeUndefined();
+    expect((await h.gql(READ)).data.category).toEqual({
+      name: 'Cordless guns', description: 'Battery guns', position: 7, breadcrumbs: [{ slug: 'glue-guns' }, { slug: 'cordless' }], filters: [{ key: 'wattage' }],
+    });
+    const cleared = await h.gql(SAVE, { i: { id, slug: 'cordless', name: 'Cordless guns', description: null, parentSlug: null, position: null, filterKeys: null } }, token);
+    expect(cleared.errors).toBeUndefined();
+    expect((await h.gql(READ)).data.category).toEqual({ name: 'Cordless guns', description: '', position: 0, breadcrumbs: [{ slug: 'cordless' }], filters: [] });
+  });
+
   it('a category moved takes its products along: they list under the new parent and no longer under the old', async () => {
     const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     const craft = await h.db.category.findUniqueOrThrow({ where: { slug: 'craft-glue-guns' } });

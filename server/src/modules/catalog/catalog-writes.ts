@@ -49,6 +49,8 @@ export async function saveCategory(ctx: Context, input: CategoryWrite) {
   allowUser(ctx, 'saveCategory');
   const slug = slugOf(input?.slug, 'slug', 60);
   const name = text(input?.name, 'name', 80);
+  // Editing, a field left out keeps its value and null clears it; a new category starts from none.
+  const kept = (field: keyof CategoryWrite) => input?.id !== undefined && input?.id !== null && input?.[field] === undefined;
   const description = text(input?.description, 'description', 1000, false);
   const filterKeys = input?.filterKeys ?? [];
   if (!Array.isArray(filterKeys) || filterKeys.some((k) => typeof k !== 'string')) throw badInput('filterKeys must be a list of specification keys', 'filterKeys');
@@ -61,7 +63,7 @@ export async function saveCategory(ctx: Context, input: CategoryWrite) {
     const tree = await tx.category.findMany();
     const self = id ? tree.find((c) => c.id === id) : undefined;
     if (id && !self) throw notFound('Category');
-    let parentId: string | null = null;
+    let parentId: string | null = kept('parentSlug') ? self!.parentId : null;
     if (input?.parentSlug !== undefined && input?.parentSlug !== null && input?.parentSlug !== '') {
       const parent = tree.find((c) => c.slug === input.parentSlug);
       if (!parent) throw new AppError('NOT_FOUND', `No category is called "${String(input.parentSlug).slice(0, 60)}"`, { field: 'parentSlug' });
@@ -80,8 +82,13 @@ export async function saveCategory(ctx: Context, input: CategoryWrite) {
     const specs = await tx.specification.findMany({ where: { key: { in: filterKeys as string[] } } });
     const unknown = (filterKeys as string[]).filter((k) => !specs.some((s) => s.key === k));
     if (unknown.length) throw new AppError('NOT_FOUND', `No specification is called ${unknown.map((k) => `"${k.slice(0, 40)}"`).join(', ')}`, { field: 'filterKeys' });
-    const data = { slug, name, description, parentId, position: position(input?.position) };
+    const data = {
+      slug, name, parentId,
+      description: kept('description') ? self!.description : description,
+      position: kept('position') ? self!.position : position(input?.position),
+    };
     const saved = id ? await tx.category.update({ where: { id }, data }) : await tx.category.create({ data });
+    if (kept('filterKeys')) return saved;
     await tx.categoryFilter.deleteMany({ where: { categoryId: saved.id } });
     await tx.categoryFilter.createMany({
       data: [...new Set(filterKeys as string[])].map((k, i) => ({ categoryId: saved.id, specificationId: specs.find((s) => s.key === k)!.id, position: i })),

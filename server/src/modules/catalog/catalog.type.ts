@@ -75,13 +75,13 @@ export class CatalogFacets {
   @Field(() => [SpecFacet], { description: 'The category\'s filters, in its order (none without a category)' }) specs!: SpecFacet[];
 }
 
-@InputType({ description: 'A category to create (no id) or change (with id)' })
+@InputType({ description: 'A category to create (no id) or change (with id: a field left out keeps its value, null clears it)' })
 export class CategoryInput {
   @Field(() => ID, { nullable: true }) id?: string | null;
   @Field({ description: 'Lower-case letters and digits joined by hyphens, at most 60' }) slug!: string;
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => String, { nullable: true, description: 'The slug of the category above it; null: top level' }) parentSlug?: string | null;
+  @Field(() => String, { nullable: true, description: 'The slug of the category above it; null: top level; left out when editing: where it is' }) parentSlug?: string | null;
   @Field(() => Int, { nullable: true }) position?: number | null;
   @Field(() => [String], { nullable: true, description: 'Keys of the specifications its page filters on, in order (at most 12)' }) filterKeys?: string[] | null;
 }
