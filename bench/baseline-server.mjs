@@ -39,7 +39,7 @@ const list = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).jo
 const ORDER = 'ORDER BY "public"."OrderItem"."createdAt" DESC, "public"."OrderItem"."id" DESC';
 const SQL = {
   session: 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid',
-  // The product reads as the shop runs them since they moved to pg (product.service.ts, PRODUCT_COLUMNS).
+  // The product reads as the shop runs them on pg (product.service.ts, with product-columns.ts' CARD_COLUMNS).
   product: `SELECT ${PRODUCT_PLAIN} FROM "Product" WHERE id = $1::uuid`,
   page: `SELECT ${PRODUCT_PLAIN} FROM "Product"  ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2`,
   count: 'SELECT count(*)::int AS total FROM "Product" ',

@@ -20,8 +20,13 @@ export const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const BASE = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test';
 export const entry = path.join(ROOT, 'server/dist/index.js');
 
+/** The newest modification time under a folder: a build older than its sources is rebuilt (the baseline imports from it). */
+const newest = (dir) => Math.max(0, ...fs.readdirSync(dir, { withFileTypes: true }).map((d) =>
+  (d.isDirectory() ? (d.name === 'generated' ? 0 : newest(path.join(dir, d.name))) : fs.statSync(path.join(dir, d.name)).mtimeMs)));
+
 export async function ensureBuild() {
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(ROOT, 'client/dist/index.html')) || process.env.BENCH_BUILD === '1') {
+  const stale = !fs.existsSync(entry) || fs.statSync(entry).mtimeMs < newest(path.join(ROOT, 'server/src'));
+  if (stale || !fs.existsSync(path.join(ROOT, 'client/dist/index.html')) || process.env.BENCH_BUILD === '1') {
     console.log('building server and client (npm run build)...');
     await new Promise((resolve, reject) => {
       spawn('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (${code})`))));

@@ -74,3 +74,14 @@ ALTER TABLE "TaxRate" ALTER COLUMN "createdAt" SET DEFAULT (now() AT TIME ZONE '
 ALTER TABLE "User" ALTER COLUMN "createdAt" SET DEFAULT (now() AT TIME ZONE 'UTC');
 ALTER TABLE "WebhookDelivery" ALTER COLUMN "createdAt" SET DEFAULT (now() AT TIME ZONE 'UTC');
 ALTER TABLE "WebhookEndpoint" ALTER COLUMN "createdAt" SET DEFAULT (now() AT TIME ZONE 'UTC');
+
+-- The one-person company a new user gets is stamped in UTC too.
+CREATE OR REPLACE FUNCTION "gluegun_user_company"() RETURNS trigger AS $$
+BEGIN
+  IF NEW."companyId" IS NULL THEN NEW."companyId" := gen_random_uuid(); END IF;
+  IF NOT EXISTS (SELECT 1 FROM "Company" WHERE "id" = NEW."companyId") THEN
+    INSERT INTO "Company" ("id", "name", "personal", "createdAt", "updatedAt")
+    VALUES (NEW."companyId", COALESCE(NULLIF(btrim(NEW."displayName"), ''), NEW."email"), true, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC');
+  END IF;
+  RETURN NEW;
+END $$ LANGUAGE plpgsql;

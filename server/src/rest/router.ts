@@ -42,8 +42,9 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
       // Only the parameters the route reads are part of the key (docs/decisions/023): `?v=1`, `?v=2`... share one
       // entry instead of filling the cache with copies of the catalog.
       const read = req.path === '/products' ? CATALOG_PARAMS : req.path === '/user-review' ? CURSOR_PARAMS : catalogParamsOf(req.path, req.query);
-      // An absent parameter and an empty one differ (`/products?cursor=` is a cursor page, `/products` the spec list).
-      const params = read.map((name) => (req.query[name] === undefined ? name : `${name}=${String(req.query[name])}`)).join('&');
+      // An absent parameter and an empty one differ (`/products?cursor=` is a cursor page, `/products` the spec list);
+      // values are written as JSON, so a value holding `&` or `=`, or a parameter given twice, has a key of its own.
+      const params = read.map((name) => (req.query[name] === undefined ? name : `${name}=${JSON.stringify(req.query[name])}`)).join('&');
       const key = `rest\u0000${req.path}\u0000${params}`;
       const hit = cache.entry(key);
       if (hit !== undefined) {

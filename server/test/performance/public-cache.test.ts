@@ -147,6 +147,11 @@ describe('the catalog over REST', () => {
     // A parameter the route does not read shares the entry; one it reads does not.
     expect((await h.http().get('/catalog/products?inStock=false&page=1&v=2')).body).toEqual(first.body);
     expect((await h.http().get('/catalog/products?inStock=false&page=1&pageSize=50')).body.map((p: any) => p.name).sort()).toEqual(['Behind the back', 'First']);
+    // A value that spells other parameters, or a parameter given twice, never shares another request's entry.
+    const one = await h.http().get('/catalog/products?search=a&inStock=false');
+    const spelled = await h.http().get('/catalog/products?search=a%26inStock%3Dfalse');
+    expect(spelled.body).not.toEqual(one.body);
+    expect((await h.http().get('/catalog/products?search=a&search=b')).status).toBe(400);
     const facets = await h.http().get('/catalog/facets').expect(200);
     await h.factories.createProduct(h.db, { name: 'Later' });
     expect((await h.http().get('/catalog/facets')).body).toEqual(facets.body);

@@ -17,6 +17,7 @@ const SRC = path.resolve(__dirname, '../../src');
 
 interface Column { name: string; required: boolean; generated: boolean; timestamp: boolean; default: string | null }
 let tables: Map<string, Column[]>;
+let functions: Array<{ name: string; body: string }>;
 
 beforeAll(async () => {
   const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -24,6 +25,9 @@ beforeAll(async () => {
   const { rows } = await client.query<{ table_name: string; column_name: string; is_nullable: string; column_default: string | null; is_generated: string; identity: string; data_type: string }>(`
     SELECT table_name, column_name, is_nullable, column_default, is_generated, is_identity AS identity, data_type
     FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY table_name, ordinal_position`);
+  functions = (await client.query<{ name: string; body: string }>(`
+    SELECT p.proname AS name, p.prosrc AS body FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+    WHERE n.nspname = 'public' AND p.prolang = (SELECT oid FROM pg_language WHERE lanname = 'plpgsql')`)).rows;
   await client.end();
   tables = new Map();
   for (const r of rows) {
@@ -106,6 +110,12 @@ it('ids and updatedAt have database defaults, so a hand-written INSERT cannot mi
 it('every timestamp default is UTC whatever the database\'s TimeZone', () => {
   const local = [...tables].flatMap(([table, columns]) => columns.filter((c) => c.timestamp && c.default !== null && !/AT TIME ZONE 'UTC'/i.test(c.default))
     .map((c) => `${table}.${c.name} DEFAULT ${c.default}`));
+  expect(local).toEqual([]);
+});
+
+it("the database's own functions (triggers) write timestamps in UTC too", () => {
+  expect(functions.length).toBeGreaterThan(0);
+  const local = functions.filter((f) => /CURRENT_TIMESTAMP|now\(\)(?!\s*AT TIME ZONE 'UTC')/i.test(f.body)).map((f) => f.name);
   expect(local).toEqual([]);
 });
 
