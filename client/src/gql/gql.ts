@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation RevokeCompanyInvitation($id: ID!) {\n    revokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": typeof types.RevokeCompanyInvitationDocument,
     "\n  mutation UpdateMyCompany($input: CompanyProfileInput!) {\n    updateMyCompany(input: $input) { ...CompanyProfileFields }\n  }\n": typeof types.UpdateMyCompanyDocument,
     "\n  mutation AddCompanyLocation($input: CompanyLocationInput!) {\n    addCompanyLocation(input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n": typeof types.AddCompanyLocationDocument,
+    "\n  mutation UpdateCompanyLocation($id: ID!, $input: CompanyLocationInput!) {\n    updateCompanyLocation(id: $id, input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n": typeof types.UpdateCompanyLocationDocument,
     "\n  mutation RemoveCompanyLocation($id: ID!) {\n    removeCompanyLocation(id: $id)\n  }\n": typeof types.RemoveCompanyLocationDocument,
     "\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n": typeof types.SetMemberRoleDocument,
     "\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n": typeof types.RemoveCompanyMemberDocument,
@@ -173,6 +174,7 @@ const documents: Documents = {
     "\n  mutation RevokeCompanyInvitation($id: ID!) {\n    revokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": types.RevokeCompanyInvitationDocument,
     "\n  mutation UpdateMyCompany($input: CompanyProfileInput!) {\n    updateMyCompany(input: $input) { ...CompanyProfileFields }\n  }\n": types.UpdateMyCompanyDocument,
     "\n  mutation AddCompanyLocation($input: CompanyLocationInput!) {\n    addCompanyLocation(input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n": types.AddCompanyLocationDocument,
+    "\n  mutation UpdateCompanyLocation($id: ID!, $input: CompanyLocationInput!) {\n    updateCompanyLocation(id: $id, input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n": types.UpdateCompanyLocationDocument,
     "\n  mutation RemoveCompanyLocation($id: ID!) {\n    removeCompanyLocation(id: $id)\n  }\n": types.RemoveCompanyLocationDocument,
     "\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n": types.SetMemberRoleDocument,
     "\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n": types.RemoveCompanyMemberDocument,
@@ -404,6 +406,10 @@ export function graphql(source: "\n  mutation UpdateMyCompany($input: CompanyPro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddCompanyLocation($input: CompanyLocationInput!) {\n    addCompanyLocation(input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n"): (typeof documents)["\n  mutation AddCompanyLocation($input: CompanyLocationInput!) {\n    addCompanyLocation(input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanyLocation($id: ID!, $input: CompanyLocationInput!) {\n    updateCompanyLocation(id: $id, input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanyLocation($id: ID!, $input: CompanyLocationInput!) {\n    updateCompanyLocation(id: $id, input: $input) { id label addressLine1 addressLine2 city region postalCode country }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

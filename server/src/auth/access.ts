@@ -88,14 +88,14 @@ export const ACCESS = {
   updateNotificationSettings: { access: 'SIGNED_IN', scope: null },
   companyNotificationSettings: { access: 'SIGNED_IN', scope: 'read:company' },
   updateCompanyNotificationSettings: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
-  // Company accounts: any member reads their company and answers invitations to their own e-mail;
-  // its company admins run it.
+  // Company accounts: any member reads their company and answers invitations to their own e-mail; its company admins run it.
   myCompany: { access: 'SIGNED_IN', scope: 'read:company' },
   myInvitations: { access: 'SIGNED_IN', scope: 'read:company', verified: true },
   acceptCompanyInvitation: { access: 'SIGNED_IN', scope: null, verified: true },
   companyInvitations: { access: 'SIGNED_IN', scope: 'read:company', company: COMPANY_ADMIN },
   updateMyCompany: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   addCompanyLocation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
+  updateCompanyLocation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   removeCompanyLocation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   inviteToCompany: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
   revokeCompanyInvitation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },

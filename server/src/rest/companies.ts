@@ -45,6 +45,17 @@ async function presentCompany(ctx: Context, c: Company) {
   }, { members: 'Company.members', credit: 'Credit' }, { ownCompany: c.id === ctx.user?.companyId });
 }
 
+/** The company's ship-to address book: a company admin adds, edits and removes (the services scope it to their company). */
+function locationRoutes(r: Router) {
+  r.post('/my-company/locations', handle('addCompanyLocation', async (ctx, req) => ({
+    success: true, location: presentLocation(await companies.addCompanyLocation(ctx, fields(bodyOf(req), LOCATION_FIELDS))),
+  }), 201));
+  r.put('/my-company/locations/:id', handle('updateCompanyLocation', async (ctx, req) => ({
+    success: true, location: presentLocation(await companies.updateCompanyLocation(ctx, String(req.params.id), fields(bodyOf(req), LOCATION_FIELDS))),
+  })));
+  r.delete('/my-company/locations/:id', handle('removeCompanyLocation', async (ctx, req) => ({ success: await companies.removeCompanyLocation(ctx, String(req.params.id)) })));
+}
+
 /** Company accounts over REST: the same services as GraphQL, declared with the same operations. */
 export function companyRoutes(): Router {
   const r = Router({ caseSensitive: true });
@@ -52,10 +63,7 @@ export function companyRoutes(): Router {
   r.put('/my-company', handle('updateMyCompany', async (ctx, req) => ({
     success: true, company: await presentCompany(ctx, await companies.updateMyCompany(ctx, fields(bodyOf(req), PROFILE_FIELDS))),
   })));
-  r.post('/my-company/locations', handle('addCompanyLocation', async (ctx, req) => ({
-    success: true, location: presentLocation(await companies.addCompanyLocation(ctx, fields(bodyOf(req), LOCATION_FIELDS))),
-  }), 201));
-  r.delete('/my-company/locations/:id', handle('removeCompanyLocation', async (ctx, req) => ({ success: await companies.removeCompanyLocation(ctx, String(req.params.id)) })));
+  locationRoutes(r);
   r.get('/my-company/invitations', handle('companyInvitations', async (ctx) => (await invitations.companyInvitations(ctx)).map(presentInvitation)));
   r.post('/my-company/invitations', handle('inviteToCompany', async (ctx, req) => {
     const body = bodyOf(req);

@@ -119,6 +119,7 @@ export const ANSWERS: Record<string, object> = {
   'GET /my-company': ref('Company'),
   'PUT /my-company': done('company', 'Company'),
   'POST /my-company/locations': done('location', 'CompanyLocation'),
+  'PUT /my-company/locations/:id': done('location', 'CompanyLocation'),
   'DELETE /my-company/locations/:id': obj({ success: { const: true } }),
   'GET /my-company/invitations': list('CompanyInvitation'),
   'POST /my-company/invitations': done('invitation', 'CompanyInvitation'),

@@ -118,6 +118,7 @@ describe('REST answers match /openapi.json', () => {
     conforms('PUT /my-company', await send('put', '/my-company', boss.token, { name: 'Answers Co', taxId: 'GB123456', billingCountry: 'GB' }));
     const loc = await send('post', '/my-company/locations', boss.token, { label: 'Leeds', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' });
     conforms('POST /my-company/locations', loc);
+    conforms('PUT /my-company/locations/{id}', await send('put', `/my-company/locations/${(loc.body as any).location.id}`, boss.token, { label: 'York', addressLine1: '2 Road', city: 'York', postalCode: 'YO1 1AA', country: 'GB' }));
     conforms('DELETE /my-company/locations/{id}', await send('delete', `/my-company/locations/${(loc.body as any).location.id}`, boss.token));
     const inv = await send('post', '/my-company/invitations', boss.token, { email: 'later@answers.test', role: 'BUYER' });
     conforms('POST /my-company/invitations', inv);

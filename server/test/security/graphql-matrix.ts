@@ -326,6 +326,13 @@ export const MATRIX: Record<string, Row> = {
   'Mutation.setMyPartNumber': { op: (w) => ({ query: 'mutation($i: PartNumberInput!) { setMyPartNumber(input: $i) { partNumber } }', variables: { i: { product: w.product.sku, partNumber: 'MATRIX NEW' } } }), expect: expected('setMyPartNumber') },
   'Mutation.removeMyPartNumber': { op: (w) => ({ query: 'mutation($id: ID!) { removeMyPartNumber(productId: $id) }', variables: { id: w.product.id } }), expect: expected('removeMyPartNumber') },
   'Mutation.importMyPartNumbers': { op: (w) => ({ query: 'mutation($t: String!) { importMyPartNumbers(text: $t, dryRun: false) { applied } }', variables: { t: `${w.product.sku},MATRIX FILE` } }), expect: expected('importMyPartNumbers') },
+  'Mutation.updateCompanyLocation': {
+    op: (w) => ({
+      query: 'mutation($id: ID!, $i: CompanyLocationInput!) { updateCompanyLocation(id: $id, input: $i) { id label } }',
+      variables: { id: w.location.id, i: { label: 'York', addressLine1: '2 Road', city: 'York', postalCode: 'YO1 1AA', country: 'GB' } },
+    }),
+    expect: expected('updateCompanyLocation'),
+  },
   'Mutation.removeCompanyLocation': { op: (w) => ({ query: 'mutation($id: ID!) { removeCompanyLocation(id: $id) }', variables: { id: w.location.id } }), expect: expected('removeCompanyLocation') },
   'Mutation.inviteToCompany': { op: () => ({ query: 'mutation { inviteToCompany(email: "new@matrix.test", role: REQUESTER) { id expiresAt } }' }), expect: expected('inviteToCompany') },
   'Mutation.revokeCompanyInvitation': { op: (w) => ({ query: 'mutation($id: ID!) { revokeCompanyInvitation(id: $id) { revokedAt } }', variables: { id: w.invitation.id } }), expect: expected('revokeCompanyInvitation') },

@@ -252,6 +252,10 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: fc.tuple(partNumberFile, fc.oneof(fc.boolean(), nastyNumber)),
     run: async ([t, d]) => { await send('mutation($t: String!, $d: Boolean!) { importMyPartNumbers(text: $t, dryRun: $d) { applied failed } }', { t, d }, customer.token); },
   },
+  updateCompanyLocation: {
+    arb: fc.tuple(anyId(newLocation), nastyLocation),
+    run: async ([id, i]) => { await send('mutation($id: ID!, $i: CompanyLocationInput!) { updateCompanyLocation(id: $id, input: $i) { id } }', { id: await resolveId(id), i }, customer.token); },
+  },
   removeCompanyLocation: { arb: anyId(newLocation), run: async (id) => { await send('mutation($id: ID!) { removeCompanyLocation(id: $id) }', { id: await resolveId(id) }, customer.token); } },
   inviteToCompany: {
     arb: fc.tuple(fc.oneof(nastyString, fc.emailAddress()), nastyRole),
@@ -704,6 +708,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   updateMyCompany: { arb: validProfile },
   updateCompanyNotificationSettings: { arb: fc.record({ paymentReminders: fc.boolean(), shippingNotices: fc.boolean() }, { requiredKeys: [] }) },
   addCompanyLocation: { arb: validLocation },
+  updateCompanyLocation: { arb: fc.tuple(existing(newLocation), validLocation) },
   removeCompanyLocation: { arb: existing(newLocation) },
   setMyPartNumber: { arb: existing(newProduct), run: async (p) => MUTATIONS.setMyPartNumber.run([p, `Ours ${unique()}`]) },
   removeMyPartNumber: { arb: existing(newNumberedProduct) },

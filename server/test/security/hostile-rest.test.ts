@@ -422,6 +422,7 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
   // Not a write, but its query string is caller-controlled: hostile values never break it either.
   'PUT /my-company': { arb: profileBody, run: async (body) => { await send({ method: 'put', path: '/my-company', body, token: customer.token }); } },
   'POST /my-company/locations': { arb: locationBody, run: async (body) => { await send({ method: 'post', path: '/my-company/locations', body, token: customer.token }); } },
+  'PUT /my-company/locations/:id': idRoute('put', (id) => `/my-company/locations/${id}`, newLocation, () => customer.token, locationBody),
   'DELETE /my-company/locations/:id': idRoute('delete', (id) => `/my-company/locations/${id}`, newLocation, () => customer.token),
   'PUT /my-company/part-numbers': {
     arb: fc.record({ product: fc.oneof(anyJson, fc.constantFrom('gg 100w', '%', '')), partNumber: fc.oneof(anyJson, fc.constantFrom('-- ..', 'A'.repeat(41), 'Ab\u202eC')) }, { requiredKeys: [] }),
@@ -581,6 +582,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'GET /admin/companies/:id/statement': { arb: fc.record({ id: existing(newCompany), from: fc.constant('2026-01-01'), to: fc.constant(today()) }) },
   'PUT /my-company': { arb: validProfileBody },
   'POST /my-company/locations': { arb: validLocationBody },
+  'PUT /my-company/locations/:id': { arb: fc.record({ id: existing(newLocation), body: validLocationBody }) },
   'DELETE /my-company/locations/:id': { arb: existing(newLocation).map((id) => ({ id })) },
   'PUT /my-company/part-numbers': { arb: fc.constant(null), run: async () => ROUTES['PUT /my-company/part-numbers'].run({ product: (await h.factories.createProduct(h.db)).sku.toLowerCase(), partNumber: `Ours ${Math.random().toString(36).slice(2, 10)}` }) },
   'DELETE /my-company/part-numbers/:productId': { arb: existing(newNumberedProduct).map((id) => ({ id })) },

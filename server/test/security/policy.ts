@@ -95,6 +95,7 @@ export const POLICY: Record<string, Policy> = {
   setMyPartNumber: partNumberKeeper('company admins and buyers keep the company\'s part numbers; requesters and accounts payable only read them'),
   removeMyPartNumber: partNumberKeeper('as setMyPartNumber'),
   importMyPartNumbers: partNumberKeeper('as setMyPartNumber, a file at a time'),
+  updateCompanyLocation: companyAdmin('a company admin corrects a ship-to address of the book (their own company\'s only), as they add and remove them', 'ownerOnly'),
   removeCompanyLocation: companyAdmin('issue #28: a company admin keeps the ship-to address book (their own company\'s only)', 'ownerOnly'),
   inviteToCompany: companyAdmin('issue #28: a company admin invites by e-mail'),
   revokeCompanyInvitation: companyAdmin('issue #28: a company admin revokes their company\'s open invitations', 'ownerOnly'),
@@ -276,7 +277,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'companyNotificationSettings', 'myCompany', 'myInvitations', 'companyInvitations', 'companyInvitationConnection', 'myInvitationConnection',
     'myPartNumberConnection', 'myPartNumber', 'myPartNumbersCsv']),
   ...keys('manage:company', 'a company admin\'s running of the company: profile, locations, invitations, roles, limits, rules, e-mail settings', [
-    'updateCompanyNotificationSettings', 'updateMyCompany', 'addCompanyLocation', 'removeCompanyLocation', 'inviteToCompany', 'revokeCompanyInvitation',
+    'updateCompanyNotificationSettings', 'updateMyCompany', 'addCompanyLocation', 'updateCompanyLocation', 'removeCompanyLocation', 'inviteToCompany', 'revokeCompanyInvitation',
     'setMemberRole', 'removeCompanyMember', 'setSpendingLimits', 'setApprovalRules', 'setMyPartNumber', 'removeMyPartNumber', 'importMyPartNumbers']),
   ...keys('read:users', 'the shop\'s customers: every user and company', ['companies', 'companyConnection', 'company', 'users', 'userConnection']),
   ...keys('manage:companies', 'the shop\'s companies: creating, editing, moving people, tax rates and exemptions', [

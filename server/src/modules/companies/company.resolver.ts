@@ -21,7 +21,7 @@ export class CompanyResolver {
   }
 
   @Allow('companies')
-  @Query(() => CompanyPage, { description: 'Companies by name or member e-mail, newest first. Shop admins only.' })
+  @Query(() => CompanyPage, { description: 'Customer companies by name or member e-mail, newest first (a company of shop admins only is left out). Shop admins only.' })
   companies(
     @Ctx() ctx: Context,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
@@ -47,6 +47,12 @@ export class CompanyResolver {
   @Mutation(() => CompanyLocation, { description: 'Add a ship-to address to your company\'s address book. Company admins.' })
   addCompanyLocation(@Ctx() ctx: Context, @Arg('input', () => CompanyLocationInput) input: CompanyLocationInput) {
     return companies.addCompanyLocation(ctx, input);
+  }
+
+  @Allow('updateCompanyLocation')
+  @Mutation(() => CompanyLocation, { description: 'Change a ship-to address of your company (orders keep the address they went to). Company admins.' })
+  updateCompanyLocation(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('input', () => CompanyLocationInput) input: CompanyLocationInput) {
+    return companies.updateCompanyLocation(ctx, id, input);
   }
 
   @Allow('removeCompanyLocation')

@@ -57,9 +57,24 @@ export async function removeCompanyLocation(ctx: Context, rawId: string) {
   throw notFound('Location');
 }
 
+/**
+ * A company admin changes a ship-to address of their own company with the add form's rules (orders keep the
+ * address they were sent to). Another company's location is refused as remove refuses it.
+ */
+export async function updateCompanyLocation(ctx: Context, rawId: string, input: unknown) {
+  const user = allowUser(ctx, 'updateCompanyLocation');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Location');
+  const location = await validate(companyLocationSchema, input ?? {});
+  const done = await ctx.db.companyLocation.updateMany({ where: { id, companyId: user.companyId }, data: { ...location, country: location.country! } });
+  if (done.count > 0) return ctx.db.companyLocation.findUniqueOrThrow({ where: { id } });
+  if (await ctx.db.companyLocation.findUnique({ where: { id } })) throw forbidden('This location is not your company\'s');
+  throw notFound('Location');
+}
+
 export interface CompanyFilter { search?: string | null; take?: number; skip?: number }
 
-/** Shop admins: companies by name or member e-mail, newest first. */
+/** Shop admins: customer companies by name or member e-mail, newest first. */
 export async function companies(ctx: Context, filter: CompanyFilter = {}) {
   allowUser(ctx, 'companies');
   const take = filter.take ?? 50;
@@ -74,14 +89,23 @@ export async function companies(ctx: Context, filter: CompanyFilter = {}) {
   return { rows, total };
 }
 
-/** Companies whose name or a member's e-mail contains `search` (every company when empty). */
+/**
+ * The shop's customers: every company but those whose members are all shop admins (a shop admin's own one-person
+ * company is not a customer). A company with no members yet is one, waiting for its people.
+ */
+const CUSTOMER_COMPANY: Prisma.CompanyWhereInput = { OR: [{ members: { none: {} } }, { members: { some: { role: { not: 'ADMIN' } } } }] };
+
+/**
+ * Customer companies (CUSTOMER_COMPANY) whose name or a member's e-mail contains `search` (all of them when empty):
+ * every shop admin's list and picker of companies reads through here.
+ */
 export function companySearchWhere(raw: string | null | undefined): Prisma.CompanyWhereInput {
   const search = raw?.trim().slice(0, 200);
   // `%` and `_` are LIKE wildcards: escaped, they match themselves (as in the product search).
   const like = search ? escapeLike(search) : '';
   return like
-    ? { OR: [{ name: { contains: like, mode: 'insensitive' } }, { members: { some: { email: { contains: like.toLowerCase() } } } }] }
-    : {};
+    ? { AND: [CUSTOMER_COMPANY, { OR: [{ name: { contains: like, mode: 'insensitive' } }, { members: { some: { email: { contains: like.toLowerCase() } } } }] }] }
+    : CUSTOMER_COMPANY;
 }
 
 async function companyById(ctx: Context, rawId: string) {

@@ -10,7 +10,7 @@ import {
 @Resolver()
 export class CompanyConnectionResolver {
   @Allow('companyConnection')
-  @Query(() => CompanyConnection, { description: 'Companies by name or member e-mail as cursor pages, newest first: first/after or last/before, at most 100 a page. Shop admins only.' })
+  @Query(() => CompanyConnection, { description: 'Customer companies by name or member e-mail as cursor pages, newest first (a company of shop admins only is left out): first/after or last/before, at most 100 a page. Shop admins only.' })
   companyConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput, @Arg('search', () => String, { nullable: true }) search?: string) {
     return companyConnection(ctx, { ...args, search });
   }

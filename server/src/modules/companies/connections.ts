@@ -12,7 +12,7 @@ export const CompanyConnection = connectionOf(Company, 'Company', 'A page of com
 export const CompanyInvitationConnection = connectionOf(CompanyInvitation, 'CompanyInvitation', 'A page of invitations, newest first, by cursor');
 export const MyInvitationConnection = connectionOf(CompanyInvitation, 'MyInvitation', 'A page of open invitations to you, newest first, by cursor');
 
-/** Shop admins: companies by name or member e-mail, newest first like `companies`. */
+/** Shop admins: customer companies by name or member e-mail, newest first like `companies`. */
 export async function companyConnection(ctx: Context, args: PageArgs & { search?: string | null }) {
   allowUser(ctx, 'companyConnection');
   const where = companySearchWhere(args.search);

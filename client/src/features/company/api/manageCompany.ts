@@ -15,6 +15,13 @@ export const AddCompanyLocationMutation = graphql(`
   }
 `);
 
+/** A company admin changes a ship-to address; the answer updates the cached location by its id. */
+export const UpdateCompanyLocationMutation = graphql(`
+  mutation UpdateCompanyLocation($id: ID!, $input: CompanyLocationInput!) {
+    updateCompanyLocation(id: $id, input: $input) { id label addressLine1 addressLine2 city region postalCode country }
+  }
+`);
+
 export const RemoveCompanyLocationMutation = graphql(`
   mutation RemoveCompanyLocation($id: ID!) {
     removeCompanyLocation(id: $id)
@@ -38,6 +45,7 @@ export { companyLocationSchema, companyProfileSchema };
 
 export const useUpdateMyCompany = () => useMutation(UpdateMyCompanyMutation);
 export const useAddLocation = () => useMutation(AddCompanyLocationMutation);
+export const useUpdateLocation = () => useMutation(UpdateCompanyLocationMutation);
 export const useRemoveLocation = () => useMutation(RemoveCompanyLocationMutation);
 export const useSetMemberRole = () => useMutation(SetMemberRoleMutation);
 export const useRemoveMember = () => useMutation(RemoveCompanyMemberMutation);

@@ -41,6 +41,14 @@ export function profileValues(c: CompanyProfileFieldsFragment): ProfileValues {
   };
 }
 
+/** A saved location as the form's values (absent fields as empty text). */
+export function locationValues(c: CompanyLocationInput): LocationValues {
+  return {
+    label: c.label, addressLine1: c.addressLine1, addressLine2: c.addressLine2 ?? '', city: c.city, region: c.region ?? '',
+    postalCode: c.postalCode, country: c.country,
+  };
+}
+
 export const validateProfile = (v: ProfileValues) => schemaErrors(companyProfileSchema, v, PROFILE_FIELDS) as FormikErrors<ProfileValues>;
 export const validateLocation = (v: LocationValues) => schemaErrors(companyLocationSchema, v, LOCATION_FIELDS) as FormikErrors<LocationValues>;
 
