@@ -4,9 +4,18 @@ import type { Db } from './db/prisma';
 import type { IdTokenVerifier } from './auth/firebase';
 import type { CompanyRole, Role } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
-import type { ApiKeyCaller } from './auth/api-key';
+import type { Scope } from '@gluegun/common';
 
 /** The signed-in caller: its row from the database, or from the session-user cache that every user change clears. */
+
+/** The API key a request was made with (auth/api-key.ts resolves it). */
+export interface ApiKeyCaller {
+  id: string;
+  scopes: readonly Scope[];
+  /** A company key: limited to this company (its creator acts as a company member, never as a shop admin). */
+  companyId: string | null;
+}
+
 export interface SessionUser {
   id: string;
   email: string;

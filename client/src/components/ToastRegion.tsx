@@ -4,7 +4,7 @@
  * references) wrap, and the text keeps clear of the close button in the top corner.
  */
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from './toast-store';
 
 export default function ToastRegion() {
   return (

@@ -1,17 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AppDeps, SessionUser } from '../context';
+import type { ApiKeyCaller, AppDeps, SessionUser } from '../context';
 import { fastQuery } from '../db/fast-sql';
 import type { CompanyRole, Role } from '../generated/prisma/client';
-import type { Scope } from './access';
+import type { Scope } from '@gluegun/common';
 
 /** What a request made with an API key carries beside its creator (ctx.apiKey). */
-export interface ApiKeyCaller {
-  id: string;
-  scopes: readonly Scope[];
-  /** A company key: limited to this company (its creator acts as a company member, never as a shop admin). */
-  companyId: string | null;
-}
-
 export const KEY_PREFIX = 'gg_live_';
 /** `gg_live_` + 12 hex of the id + `_` + 43 characters of base64url (32 random bytes). */
 const KEY_SHAPE = /^gg_live_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/;

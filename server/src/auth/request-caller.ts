@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { AppDeps, BadToken, SessionUser } from '../context';
-import type { ApiKeyCaller } from './api-key';
+import type { ApiKeyCaller } from '../context';
 import { resolveUser } from './resolve-user';
 
 export interface Caller {

@@ -4,7 +4,8 @@ import { localState } from '../lib/shared-state';
 import { normalizeId } from '../lib/validate';
 import type { SessionRow } from '../lib/session-cache';
 import { tokenFromHeaders, verifySession } from './session';
-import { keyFromHeaders, resolveApiKey, type ApiKeyCaller } from './api-key';
+import { keyFromHeaders, resolveApiKey } from './api-key';
+import type { ApiKeyCaller } from '../context';
 
 /** Through `pg`, not Prisma: every signed-in request pays it on a cache miss (db/fast-sql.ts). */
 const SESSION_SQL = 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid';

@@ -7,7 +7,7 @@ import { approvalSummary, approvalsNeeded, periodStart, reasonText, requiredAppr
 import { nowOf, type Context } from '../../context';
 import { AppError } from '../../errors';
 import type { Sql } from '../../db/sql';
-import type { Locked } from './checkout';
+import type { Locked } from './po-common';
 
 /** What this buyer's orders placed since the start of the period add up to, net of tax (void invoices do not count). */
 async function spentInPeriod(sql: Sql, userId: string, companyId: string, period: LimitPeriodName | null, now: Date): Promise<number> {

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { Company, OrderItem, PurchaseOrder, User } from '../../generated/prisma/client';
 import { assertCredit } from '../credit/credit';
 import { refuseIfApprovalNeeded } from './approval-check';
-import { actorFields, nameList } from './po-common';
+import { actorFields, nameList, type Locked } from './po-common';
 import { emit } from '../events/outbox';
 import { taxForOrder, type OrderTax } from '../tax/compute';
 import * as events from '../events/event-types';
@@ -45,7 +45,6 @@ export interface PlaceArgs {
 }
 
 /** What a locked checkout has in hand before anything is taken. */
-export interface Locked { owner: User; company: Company; items: OrderItem[]; total: number }
 
 type Stock = Map<string, { id: string; quantity: number; sku: string; partNumber: string | null }>;
 

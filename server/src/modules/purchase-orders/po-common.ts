@@ -8,7 +8,7 @@ import type { Context, SessionUser } from '../../context';
 import { forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { normalizeId } from '../../lib/validate';
-import type { Prisma, PurchaseOrder } from '../../generated/prisma/client';
+import type { Company, OrderItem, Prisma, PurchaseOrder, User } from '../../generated/prisma/client';
 
 export type Tx = Prisma.TransactionClient;
 /** A purchase order as stored (resolvers' root objects). */
@@ -71,3 +71,6 @@ export async function loadVisible(ctx: Context, rawId: string, op: Operation, db
   if (!isAdmin(ctx) && !seesOrder(user, po)) throw forbidden('This purchase order is not yours');
   return po;
 }
+
+/** What checkout holds locked while it places an order: the buyer, their company, the items and their net total. */
+export interface Locked { owner: User; company: Company; items: OrderItem[]; total: number }
