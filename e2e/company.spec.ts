@@ -1,6 +1,6 @@
 /**
  * Company accounts, by clicks only from the home page, at both widths: a customer opens My company,
- * renames their company, adds a ship-to location and invites a buyer by e-mail; the invitee signs up with that
+ * renames their company, adds a ship-to location and edits it, and invites a buyer by e-mail; the invitee signs up with that
  * address, verifies it with the emulator's link, sees the invitation on My company, accepts it, and then sees the
  * company's name and their role. A shop admin finds that kind of company on the dashboard, sets its credit terms and
  * moves a user into it. axe and layout shift on the new pages are in audit.spec.ts.
@@ -16,7 +16,7 @@ async function openMyCompany(page: Page) {
   await expect(page).toHaveTitle('My company · GlueGun Wholesale');
 }
 
-test('a company admin renames the company, adds a location and invites a buyer, who accepts', async ({ page, browser }) => {
+test('a company admin renames the company, adds and edits a location and invites a buyer, who accepts', async ({ page, browser }) => {
   // Two people in two browsers, each signing in from the home page: three times the usual time.
   test.slow();
   const suffix = Math.random().toString(36).slice(2, 8);
@@ -57,6 +57,24 @@ test('a company admin renames the company, adds a location and invites a buyer, 
   await expect(locations.getByText('Leeds warehouse')).toBeVisible();
   await expect(locations.getByText('2 Dock St, Leeds, LS2 1AA, GB')).toBeVisible();
 
+  // Edit it: the add form's fields, filled in; a bad postal code is refused under its field, and the first click on
+  // Save (the cursor still in the field just typed in) saves.
+  await locations.getByRole('button', { name: 'Edit location Leeds warehouse' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit location Leeds warehouse' });
+  await expect(edit.getByLabel('Location name')).toHaveValue('Leeds warehouse');
+  await expect(edit.getByLabel('Country')).toHaveValue('GB');
+  const postal = edit.getByLabel('Postal code');
+  await postal.fill('LS2 #1');
+  await edit.getByRole('button', { name: 'Save location' }).click();
+  await expect(edit.getByText('Postal code may only hold letters, digits, spaces and hyphens')).toBeVisible();
+  await postal.fill('LS2 7EW');
+  await edit.getByLabel('Location name').fill('Leeds dock');
+  await edit.getByRole('button', { name: 'Save location' }).click();
+  await expect(edit).toBeHidden();
+  await expectAnnounced(page.getByText('Location "Leeds dock" saved'));
+  await expect(locations.getByText('2 Dock St, Leeds, LS2 7EW, GB')).toBeVisible();
+  await expect(locations.getByText('Leeds warehouse')).toHaveCount(0);
+
   // Invite a buyer by e-mail.
   const invite = page.getByRole('form', { name: 'Send invitation' });
   await invite.getByLabel('E-mail').fill(buyerEmail);
@@ -93,7 +111,7 @@ test('a company admin renames the company, adds a location and invites a buyer, 
   await expect(role).toContainText('Buyer');
   await expect(role).toContainText('Orders within their spending limits; sees their own orders.');
   await expect(other.getByRole('list', { name: 'Members' })).toContainText(adminEmail);
-  await expect(other.getByRole('list', { name: 'Ship-to locations' })).toContainText('Leeds warehouse');
+  await expect(other.getByRole('list', { name: 'Ship-to locations' })).toContainText('Leeds dock');
   await expect(other.getByLabel('Company name')).toHaveCount(0);
   await expect(toMe).toHaveCount(0);
   await expectNoMachineWording(other);
