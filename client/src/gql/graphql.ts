@@ -63,14 +63,14 @@ export type CatalogFilter = {
   specs?: Array<SpecFilter> | null | undefined;
 };
 
-/** A category to create (no id) or change (with id) */
+/** A category to create (no id) or change (with id: a field left out keeps its value, null clears it) */
 export type CategoryInput = {
   description?: string | null | undefined;
   /** Keys of the specifications its page filters on, in order (at most 12) */
   filterKeys?: Array<string> | null | undefined;
   id?: string | number | null | undefined;
   name: string;
-  /** The slug of the category above it; null: top level */
+  /** The slug of the category above it; null: top level; left out when editing: where it is */
   parentSlug?: string | null | undefined;
   position?: number | null | undefined;
   /** Lower-case letters and digits joined by hyphens, at most 60 */
