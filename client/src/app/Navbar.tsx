@@ -1,5 +1,5 @@
 /** Top navigation (spec §2): links depend on whether the visitor is signed in and whether they are admin. */
-import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { Box, Button, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
@@ -10,6 +10,7 @@ import { notifyError } from '../components/toaster';
 const ApprovalsNavLink = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge'));
 /** Quick Order only for roles that may order (accounts payable places nothing): decided in the same chunk. */
 const OrderingNavLink = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge').then((m) => ({ default: m.OrderingNavLink })));
+const ApprovalsWaiting = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge').then((m) => ({ default: m.ApprovalsWaiting })));
 const ApprovalsCount = lazy(() => import('../features/purchase-orders/components/approvals/ApprovalsNavBadge').then((m) => ({ default: m.ApprovalsCount })));
 /** Categories (everyone): the menu and the phone's list ask the server, so they are a chunk of their own. */
 const CategoriesMenu = lazy(() => import('../features/catalog/components/CategoriesNav'));
@@ -34,6 +35,14 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
   ];
 }
 
+/**
+ * A link's size. Tighter between md and lg, where a visitor's or an admin's links fit 768 px. From xl a customer's
+ * row is full (eleven links with Approvals and its count, then Sign Out): 15 px type and 8 px padding keep it near
+ * 1,000 px, which with the 190 px brand fits the 1,216 px the navbar has at 1280 px and wider, on one line. A link
+ * never breaks inside ("Quick / Order" on two lines reads as two links).
+ */
+const LINK_SIZE = { px: { base: '3', md: '2', lg: '3', xl: '2' }, fontSize: { base: 'md', xl: '15px' }, whiteSpace: 'nowrap' } as const;
+
 /** /home is the home page too, so Home is current there as well. */
 const HOME_PATHS = ['/', '/home'];
 
@@ -43,7 +52,7 @@ function NavLinkItem({ item, onClick }: { item: NavItem; onClick?: () => void })
   const current = home ? HOME_PATHS.includes(pathname) : pathname === item.to || pathname.startsWith(`${item.to}/`);
   return (
     <RouterLink to={item.to} onClick={onClick} aria-current={current ? 'page' : undefined}>
-      <Box as="span" px={{ base: '3', md: '2', lg: '3' }} py="2" rounded="md" fontWeight="medium" display="block"
+      <Box as="span" {...LINK_SIZE} py="2" rounded="md" fontWeight="medium" display="block"
         color={current ? 'orange.800' : 'fg'} bg={current ? 'orange.100' : undefined} _hover={{ bg: 'orange.50' }}>
         {item.label}{item.count != null && <Suspense fallback={null}><ApprovalsCount count={item.count} /></Suspense>}
       </Box>
@@ -62,7 +71,7 @@ function NavEntry({ item, onClick }: { item: NavItem; onClick?: () => void }) {
 /** The Categories button, also shown as is while the menu's chunk loads, so the row never shifts. */
 function CategoriesButton({ current, ...props }: { current: boolean } & Record<string, unknown>) {
   return (
-    <Button variant="ghost" fontWeight="medium" fontSize="md" h="auto" px={{ base: '3', md: '2', lg: '3' }} py="2"
+    <Button variant="ghost" fontWeight="medium" {...LINK_SIZE} h="auto" py="2"
       color={current ? 'orange.800' : 'fg'} bg={current ? 'orange.100' : undefined} _hover={{ bg: 'orange.50' }} {...props}>
       {copy.nav.categories}
     </Button>
@@ -102,17 +111,38 @@ function MenuIcon() {
   );
 }
 
+const PHONE_MENU_ID = 'phone-menu';
+
+interface MenuToggleProps { open: boolean; onToggle(): void; wide: string; buttonRef: RefObject<HTMLButtonElement | null>; approvals: boolean }
+
+/**
+ * The phone menu's button. For a customer who approves orders, what waits for them shows on it (and is in its name):
+ * the closed menu tells them, as the desktop row's Approvals does.
+ */
+function MenuToggle({ open, onToggle, wide, buttonRef, approvals }: MenuToggleProps) {
+  const button = (waiting: number | null) => (
+    <IconButton ref={buttonRef} aria-label={waiting ? copy.nav.openMenuWaiting(waiting) : copy.nav.openMenu} aria-expanded={open}
+      aria-controls={open ? PHONE_MENU_ID : undefined} variant="ghost" display={{ base: 'flex', [wide]: 'none' }} position="relative" onClick={onToggle}>
+      <MenuIcon />
+      {waiting ? (
+        <Box as="span" aria-hidden="true" position="absolute" top="0" right="0" transform="translate(35%, -20%)" minW="5" h="5" px="1" rounded="full"
+          bg="orange.700" color="white" fontSize="xs" fontWeight="bold" lineHeight="1" display="flex" alignItems="center" justifyContent="center">{waiting}</Box>
+      ) : null}
+    </IconButton>
+  );
+  if (!approvals) return button(null);
+  return <Suspense fallback={button(null)}><ApprovalsWaiting render={button} /></Suspense>;
+}
+
 export function Navbar() {
   const { user, isAdmin, loading, signOut } = useAuth();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const location = useLocation();
   const items = navItems(Boolean(user), isAdmin);
-  // A customer's links (up to ten with Approvals and Statement) and Sign Out need about
-  // 1,010 px: below 1280 px (xl), the menu, so a count in Approvals or a wider font never pushes them off the row.
+  // A customer's links and Sign Out need about 1,000 px (LINK_SIZE): below 1280 px (xl), the menu.
   const wide = user && !isAdmin ? 'xl' : 'md';
   const menuButton = useRef<HTMLButtonElement>(null);
-  const menuId = 'phone-menu';
 
   // The phone menu is a disclosure: Escape closes it and gives focus back to its button, and
   // it closes when focus moves on past it (Tab out of the last link), so it never covers the page unasked.
@@ -157,24 +187,20 @@ export function Navbar() {
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky" shadow="xs" _print={{ display: 'none' }}>
       <Flex as="nav" aria-label={copy.nav.main} maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" justify="space-between">
         <RouterLink to="/" aria-label={copy.brand}>
-          <Text fontWeight="bold" fontSize="xl" color="orange.700">{copy.brand}</Text>
+          <Text fontWeight="bold" fontSize="xl" whiteSpace="nowrap" color="orange.700">{copy.brand}</Text>
         </RouterLink>
         {/* While a stored session is checked the links wait: showing 'Log In' first and then swapping would jump. */}
-        {/* Tighter between md and lg: a visitor's or an admin's links fit 768 px; a customer's show from lg (above). */}
-        <HStack gap={{ base: '1', md: '0', lg: '1' }} display={{ base: 'none', [wide]: 'flex' }} visibility={loading ? 'hidden' : 'visible'}>
+        {/* No gap where the links are tight (LINK_SIZE): their padding keeps them apart. */}
+        <HStack gap={{ base: '1', md: '0', lg: '1', xl: '0' }} display={{ base: 'none', [wide]: 'flex' }} visibility={loading ? 'hidden' : 'visible'}>
           {items.slice(0, 2).map((item) => <NavEntry key={item.to} item={item} />)}
           <CategoriesEntry />
           {items.slice(2).map((item) => <NavEntry key={item.to} item={item} />)}
           {signOutButton && <Box ms="2">{signOutButton}</Box>}
         </HStack>
-        <IconButton ref={menuButton} aria-label={copy.nav.openMenu} aria-expanded={open} aria-controls={open ? menuId : undefined}
-          variant="ghost" display={{ base: 'flex', [wide]: 'none' }}
-          onClick={() => setOpen((o) => !o)}>
-          <MenuIcon />
-        </IconButton>
+        <MenuToggle open={open} onToggle={() => setOpen((o) => !o)} wide={wide} buttonRef={menuButton} approvals={Boolean(user) && !isAdmin} />
       </Flex>
       {open && (
-        <Stack key={location.pathname} id={menuId} display={{ base: 'flex', [wide]: 'none' }} px="4" pb="4" gap="1" onBlur={onMenuBlur}>
+        <Stack key={location.pathname} id={PHONE_MENU_ID} display={{ base: 'flex', [wide]: 'none' }} px="4" pb="4" gap="1" onBlur={onMenuBlur}>
           {items.slice(0, 2).map((item) => <NavEntry key={item.to} item={item} onClick={() => setOpen(false)} />)}
           <PhoneCategories onNavigate={() => setOpen(false)} />
           {items.slice(2).map((item) => <NavEntry key={item.to} item={item} onClick={() => setOpen(false)} />)}

@@ -1,7 +1,9 @@
 /**
  * "Verify your e-mail": what an unverified signed-in customer sees under the navbar and in the Pay
- * dialog. Resend sends Firebase's e-mail again; "I've verified it" (and coming back to the tab) reloads the
- * Firebase user and trades a fresh ID token with the shop, so the verified state arrives without a new sign-up.
+ * dialog. Under the navbar it also says that a shop admin's Dashboard opens once the address is verified (the
+ * server makes an address of ADMIN_EMAILS admin only then; until then the navbar shows a customer's links). Resend
+ * sends Firebase's e-mail again; "I've verified it" (and coming back to the tab) reloads the Firebase user and
+ * trades a fresh ID token with the shop, so the verified state arrives without a new sign-up.
  * On the local Auth emulator no e-mail leaves the machine: the link it would have sent is offered here.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -74,6 +76,8 @@ export function VerifyEmailPanel({ compact = false, force = false, autoCheck = !
         <Alert.Title>{t.title}</Alert.Title>
         <Alert.Description>
           <Text>{t.text(email)}</Text>
+          {/* Not in the Pay dialog (compact): there it is about paying. */}
+          {!compact && <Text mt="1">{t.adminDashboard}</Text>}
           {link && (
             <Text mt="1">
               <Link href={link} target="_blank" rel="noopener" color="blue.700" textDecoration="underline" fontWeight="semibold">{t.emulatorLink}</Link>

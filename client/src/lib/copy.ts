@@ -24,6 +24,7 @@ export const copy = {
     logIn: 'Log In',
     signOut: 'Sign Out',
     openMenu: 'Open menu',
+    openMenuWaiting: (n: number) => `Open menu, ${n} ${n === 1 ? 'approval' : 'approvals'} waiting`,
     main: 'Main',
     skipToContent: 'Skip to content',
   },
@@ -193,6 +194,9 @@ export const copy = {
   verify: {
     title: 'Verify your e-mail',
     text: (email: string) => `We sent a verification link to ${email}. Open it, then come back here: paying by invoice needs a verified e-mail.`,
+    // Who becomes a shop admin is the server's to say (and only once the address is verified): the client cannot
+    // tell an admin-to-be from a buyer, so every unverified person reads it.
+    adminDashboard: 'Signing in as a shop admin? The Dashboard opens once this e-mail address is verified.',
     resend: 'Resend the e-mail',
     resent: 'Verification e-mail sent again.',
     check: "I've verified it",

@@ -45,9 +45,15 @@ export const purchaseOrderCopy = {
     selectedTotal: (n: number, total: string) => `Selected: ${n} ${n === 1 ? 'item' : 'items'}, ${total}`,
     noneSelected: 'Choose at least one item to check out',
     noOpenItems: 'You have no open items to check out. Add products to My Orders first.',
+    elsewhereTitle: 'Checked out in another tab or window',
+    elsewhere: (names: string[]) => {
+      const list = names.length > 4 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+      return `${list} ${names.length === 1 ? 'was' : 'were'} checked out in another tab or window while this page was open.`;
+    },
+    elsewhereLink: 'See your orders in My Orders',
     detailsLegend: 'Order and delivery details',
     shipTo: 'Ship to',
-    shipToHint: 'Fills the address below from your company\'s locations; you can still change it.',
+    shipToHint: 'Fills the company name and address below from your company\'s locations; you can still change them.',
     shipToNone: 'Choose a saved location',
     poNumber: 'Your PO number (optional)',
     companyName: 'Company name',

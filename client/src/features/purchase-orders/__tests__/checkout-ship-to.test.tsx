@@ -5,15 +5,16 @@ import { CheckoutForm } from '../components/CheckoutForm';
 
 jest.setTimeout(60_000);
 
-const leeds = { id: 'l1', label: 'Leeds warehouse', addressLine1: '2 Dock St', addressLine2: 'Unit 4', city: 'Leeds', region: null, postalCode: 'LS2 1AA', country: 'GB' };
-const york = { id: 'l2', label: 'York shop', addressLine1: '9 Stonegate', addressLine2: null, city: 'York', region: 'North Yorkshire', postalCode: 'YO1 8AS', country: 'GB' };
+const leeds = { id: 'l1', label: 'Leeds warehouse', companyName: 'Acme Crafts Ltd', addressLine1: '2 Dock St', addressLine2: 'Unit 4', city: 'Leeds', region: null, postalCode: 'LS2 1AA', country: 'GB' };
+const york = { id: 'l2', label: 'York shop', companyName: 'Acme Crafts Ltd', addressLine1: '9 Stonegate', addressLine2: null, city: 'York', region: 'North Yorkshire', postalCode: 'YO1 8AS', country: 'GB' };
 
 describe('Checkout: Ship to', () => {
-  it('fills the address from a company location, keeps the fields editable, and sends what is shown', async () => {
+  it('fills the company name and the address from a company location, keeps the fields editable, and sends what is shown', async () => {
     const onSubmit = jest.fn().mockResolvedValue(null);
     render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={onSubmit} shipTo={[leeds, york]} /></ChakraProvider>);
     const shipTo = screen.getByLabelText('Ship to');
     await userEvent.selectOptions(shipTo, 'Leeds warehouse');
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Acme Crafts Ltd');
     expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('2 Dock St');
     expect(screen.getByLabelText(/^Address line 2/)).toHaveValue('Unit 4');
     expect(screen.getByLabelText(/^City/)).toHaveValue('Leeds');
@@ -25,11 +26,11 @@ describe('Checkout: Ship to', () => {
     const line1 = screen.getByLabelText(/^Address line 1/);
     await userEvent.clear(line1);
     await userEvent.type(line1, '11 Stonegate');
-    await userEvent.type(screen.getByLabelText(/^Company name/), 'Acme Crafts');
+    await userEvent.type(screen.getByLabelText(/^Company name/), ' (York)');
     await userEvent.type(screen.getByLabelText(/^Contact phone/), '+44 113 496 0000');
     await userEvent.click(screen.getByRole('button', { name: 'Place order and get the invoice' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ addressLine1: '11 Stonegate', addressLine2: null, city: 'York', region: 'North Yorkshire', postalCode: 'YO1 8AS', country: 'GB' });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ companyName: 'Acme Crafts Ltd (York)', addressLine1: '11 Stonegate', addressLine2: null, city: 'York', region: 'North Yorkshire', postalCode: 'YO1 8AS', country: 'GB' });
   });
 
   it('offers no choice when the company has no locations', () => {

@@ -56,12 +56,16 @@ function CountryField() {
   );
 }
 
-/** A saved ship-to address of the buyer's company. */
+/**
+ * A saved ship-to address of the buyer's company. A location has a label of its own ("Leeds warehouse") but no
+ * company name: `companyName` is the name of the company it belongs to, the one the order is delivered to.
+ */
 export interface ShipToLocation {
-  id: string; label: string; addressLine1: string; addressLine2?: string | null; city: string; region?: string | null; postalCode: string; country: string;
+  id: string; label: string; companyName: string; addressLine1: string; addressLine2?: string | null; city: string; region?: string | null;
+  postalCode: string; country: string;
 }
 
-/** "Ship to": choosing a location fills the address fields, which stay editable. */
+/** "Ship to": choosing a location fills the company name and the address fields, which stay editable. */
 function ShipToField({ locations }: { locations: readonly ShipToLocation[] }) {
   const { setValues } = useFormikContext<CheckoutFormValues>();
   const [chosen, setChosen] = useState('');
@@ -70,7 +74,7 @@ function ShipToField({ locations }: { locations: readonly ShipToLocation[] }) {
     const l = locations.find((x) => x.id === id);
     if (!l) return;
     void setValues((v) => ({
-      ...v, addressLine1: l.addressLine1, addressLine2: l.addressLine2 ?? '', city: l.city, region: l.region ?? '', postalCode: l.postalCode, country: l.country,
+      ...v, companyName: l.companyName, addressLine1: l.addressLine1, addressLine2: l.addressLine2 ?? '', city: l.city, region: l.region ?? '', postalCode: l.postalCode, country: l.country,
     }));
   };
   return (

@@ -7,7 +7,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Box, Heading, HStack, Link, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { formatCents } from '@gluegun/common';
+import { formatCents, type CheckoutDetails } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ProductImage } from '../../../components/ProductImage';
@@ -27,6 +27,7 @@ import { TaxQuotePanel } from './TaxQuotePanel';
 import { isOpenItem } from './placedOrder';
 import { ApprovalPreviewPanel, usePreviewNeedsApproval } from './approvals/ApprovalPreviewPanel';
 import { useCheckoutSubmit, waitingItemIds } from './useCheckoutSubmit';
+import { CheckedOutElsewhereAlert, useCheckedOutElsewhere, useRefetchOnReturn } from './CheckedOutElsewhere';
 import { approvalsCopy } from '../approvalsCopy';
 
 const t = purchaseOrderCopy.checkout;
@@ -70,6 +71,9 @@ export default function CheckoutPage() {
   // The company's locations come with the rest: the "Ship to" choice is in place when the form first shows.
   const shipTo = useShipToLocations();
   const shipToReady = Boolean(shipTo.data) || Boolean(shipTo.error);
+  // A location carries no company name: the order goes to the company's own (its legal name, as on invoices).
+  const company = shipTo.data?.myCompany;
+  const locations = useMemo(() => company?.locations.map((l) => ({ ...l, companyName: company.name })), [company]);
   // The form starts from the buyer's draft, else their latest order's address (checkoutDraft.ts). It mounts once
   // the past orders are in (or failed: then without them), so its starting values are read once, complete.
   const pastReady = (Boolean(past.data) || Boolean(past.error)) && shipToReady;
@@ -90,6 +94,19 @@ export default function CheckoutPage() {
   const chosenIds = useMemo(() => (chosenKey ? chosenKey.split(',') : []), [chosenKey]);
   const { needsApproval, ready: previewReady } = usePreviewNeedsApproval(chosenIds);
   const place = useCheckoutSubmit(chosenIds, userId, () => { void orders.refetch(); void credit.refetch(); void requests.refetch(); });
+  // While this tab places the order its items leave too: that is not "checked out elsewhere".
+  const [placing, setPlacing] = useState(false);
+  const submit = async (details: CheckoutDetails) => {
+    setPlacing(true);
+    const refused = await place(details);
+    // Placed: the page is on its way to My Orders and stays "placing" until it goes.
+    if (refused) setPlacing(false);
+    return refused;
+  };
+  const elsewhere = useCheckedOutElsewhere(open, orders.data?.myOrders, waitingIds, placing);
+  const { refetch: refetchOrders } = orders;
+  const { refetch: refetchRequests } = requests;
+  useRefetchOnReturn(useCallback(() => { void refetchOrders(); void refetchRequests(); }, [refetchOrders, refetchRequests]));
 
   if (errorCode(orders.error) === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
 
@@ -113,9 +130,10 @@ export default function CheckoutPage() {
       {orders.error && !orders.data && <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />}
       {credit.error && !credit.data && <ErrorAlert error={credit.error} onRetry={() => void credit.refetch()} />}
       {orders.data && credit.data && previewReady && <CreditPanel credit={credit.data.myCredit} />}
-      {loaded && open.length === 0 && <Text>{t.noOpenItems}</Text>}
+      {loaded && <CheckedOutElsewhereAlert items={elsewhere} />}
+      {loaded && open.length === 0 && elsewhere.length === 0 && <Text>{t.noOpenItems}</Text>}
       {loaded && initialValues && open.length > 0 && (
-        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={shipTo.data?.myCompany.locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={place}
+        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={submit}
           submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined}
           summary={<TaxQuotePanel itemIds={chosenIds} />}>
           <ItemsToCheckOut open={open} unticked={unticked} onToggle={toggle} />

@@ -32,6 +32,12 @@ export default function ApprovalsNavLink({ render }: { render(count: number | nu
   return approver ? render(count) : null;
 }
 
+/** Renders `render` for every customer with the count of what waits for their approval (null: none to approve, or not known yet). */
+export function ApprovalsWaiting({ render }: { render(count: number | null): ReactNode }) {
+  const { count } = useApprovalsNav(true);
+  return render(count);
+}
+
 /** Renders a link that orders (Quick Order) only for roles the server lets order; nothing while the role is unknown. */
 export function OrderingNavLink({ render }: { render(): ReactNode }) {
   return useCanOrder() ? render() : null;
