@@ -1,5 +1,10 @@
-/** Today as YYYY-MM-DD in the browser's own calendar (the day a person means by "today": a date input's default). */
+import { isoDay } from '@gluegun/common';
+
+/**
+ * Today as YYYY-MM-DD in the shop's calendar (UTC), the default of a "day received" or "day paid" field. The server
+ * refuses a day after its own today, and a browser east of Greenwich is already on tomorrow for hours before
+ * midnight UTC (an admin in Kolkata after 18:30 UTC was offered a day the server called the future).
+ */
 export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return isoDay(now);
 }
