@@ -1,7 +1,7 @@
 /**
  * End-to-end browser tests (Debian Chromium, never a downloaded browser). Run them with `npm test -- e2e`:
- * it starts a Firebase Auth emulator of its own, builds the client for it into client/dist-test, picks a
- * free E2E_PORT and sets TEST_REPORTS_DIR. The web server is the built app (server/dist + client/dist-test)
+ * it starts a Firebase Auth emulator of its own, builds the client for it into client/dist-test-<pid> (its own), picks a
+ * free E2E_PORT and sets TEST_REPORTS_DIR. The web server is the built app (server/dist + that build)
  * on a fresh database, started by e2e/support/start-app.mjs.
  */
 import { defineConfig } from '@playwright/test';

@@ -37,8 +37,9 @@ const ports = await testPorts();
 const emulatorHost = `127.0.0.1:${ports.auth}`;
 // Names this run: the e2e global setup checks that the app answering on E2E_PORT is ours.
 const runId = crypto.randomUUID();
-// The e2e client build: its own folder (client/dist belongs to `npm start`), the test emulator baked in.
-const clientDist = path.join(ROOT, 'client', 'dist-test');
+// The e2e client build: a folder of this run's own (client/dist belongs to `npm start`, and two test runs at once
+// must not serve each other's build), the test emulator baked in; removed when the run ends.
+const clientDist = path.join(ROOT, 'client', `dist-test-${process.pid}`);
 async function buildE2eClient(opts) {
   await mustRun('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir'], {
     cwd: path.join(ROOT, 'client'),
@@ -158,6 +159,7 @@ try {
 } finally {
   await emulator.stop();
   if (embedded) await embedded.stop();
+  fs.rmSync(clientDist, { recursive: true, force: true });
 }
 
 // How the run was made, for scripts/last-run-figures.mjs: only a whole, unfiltered run becomes docs/last-full-run.md.
