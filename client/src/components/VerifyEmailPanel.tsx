@@ -4,20 +4,23 @@
  * server makes an address of ADMIN_EMAILS admin only then; until then the navbar shows a customer's links). Resend
  * sends Firebase's e-mail again; "I've verified it" (and coming back to the tab) reloads the Firebase user and
  * trades a fresh ID token with the shop, so the verified state arrives without a new sign-up.
- * On the local Auth emulator no e-mail leaves the machine: the link it would have sent is offered here.
+ * On the local Auth emulator no e-mail leaves the machine: the link it would have sent is offered here, and Resend
+ * says where the new link is instead of saying an e-mail was sent (`emulator`: the build's emulator setting).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useAuth } from '../lib/auth';
 import { copy } from '../lib/copy';
 import { emulatorVerificationLink } from '../lib/emailVerification';
-import { usesAuthEmulator } from '../lib/firebaseMode';
+import { authEmulatorHost, usesAuthEmulator } from '../lib/firebaseMode';
 import { authErrorMessage } from './authErrorMessage';
 
 const t = copy.verify;
 
 /** `force`: show even if the session still says verified (the server just refused an unverified payment). */
-export function VerifyEmailPanel({ compact = false, force = false, autoCheck = !compact }: { compact?: boolean; force?: boolean; autoCheck?: boolean }) {
+export function VerifyEmailPanel({ compact = false, force = false, autoCheck = !compact, emulator = usesAuthEmulator }: {
+  compact?: boolean; force?: boolean; autoCheck?: boolean; emulator?: boolean;
+}) {
   const { user, resendVerification, refreshVerification } = useAuth();
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -25,8 +28,8 @@ export function VerifyEmailPanel({ compact = false, force = false, autoCheck = !
   const email = user?.email ?? '';
 
   const findLink = useCallback(async () => {
-    if (usesAuthEmulator && email) setLink(await emulatorVerificationLink(email));
-  }, [email]);
+    if (emulator && email) setLink(await emulatorVerificationLink(email));
+  }, [email, emulator]);
 
   useEffect(() => { void findLink(); }, [findLink]);
 
@@ -60,7 +63,7 @@ export function VerifyEmailPanel({ compact = false, force = false, autoCheck = !
     setBusy('resend');
     try {
       await resendVerification();
-      setNote(t.resent);
+      setNote(emulator ? t.resentEmulator(authEmulatorHost) : t.resent);
       await findLink();
     } catch (e) {
       setNote(authErrorMessage(e));

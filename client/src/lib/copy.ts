@@ -199,6 +199,8 @@ export const copy = {
     adminDashboard: 'Signing in as a shop admin? The Dashboard opens once this e-mail address is verified.',
     resend: 'Resend the e-mail',
     resent: 'Verification e-mail sent again.',
+    // The local Auth emulator sends nothing: saying "sent" would have people wait for a mail that never comes.
+    resentEmulator: (host: string) => `No e-mail is sent on the local sign-in service (Auth emulator at ${host}): the new link is in the emulator's log and on the Authentication tab of the Emulator UI.`,
     check: "I've verified it",
     verified: 'Thank you: your e-mail is verified.',
     notYet: 'Not verified yet: open the link in the e-mail first, then try again.',

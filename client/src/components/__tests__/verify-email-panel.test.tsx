@@ -3,6 +3,7 @@
  * once the address is verified, so until then it has a customer's navbar) reads that the Dashboard opens after that.
  */
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { VerifyEmailPanel } from '../VerifyEmailPanel';
 import { customer, fakeAuth, renderWithApp } from '../../../test/render';
 
@@ -28,5 +29,23 @@ describe('Verify your e-mail', () => {
   it('shows nothing to a verified account', () => {
     renderWithApp(<VerifyEmailPanel />, { auth: fakeAuth({ user: { ...unverified, emailVerified: true } }) });
     expect(screen.queryByRole('region', { name: 'Verify your e-mail' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Resend the e-mail', () => {
+  it('says the e-mail was sent again when a real e-mail goes out', async () => {
+    const auth = fakeAuth({ user: unverified });
+    renderWithApp(<VerifyEmailPanel emulator={false} />, { auth });
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend the e-mail' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Verification e-mail sent again.');
+    expect(auth.resendVerification).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the local Auth emulator says where the link is, not that an e-mail was sent', async () => {
+    renderWithApp(<VerifyEmailPanel emulator />, { auth: fakeAuth({ user: unverified }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend the e-mail' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(/No e-mail is sent on the local sign-in service \(Auth emulator at [^)]+\): the new link is in the emulator's log/);
+    expect(status).not.toHaveTextContent('Verification e-mail sent again.');
   });
 });
