@@ -13,10 +13,12 @@
  *   page instead of staying on a link of the old one. Focus a page itself put somewhere (an autofocus) is kept.
  *
  * Positions are kept per history entry (location.key) in sessionStorage, so a reload then Back still restores.
- * It has nothing to do on the first page of a load, so Layout loads it after the first paint (its own chunk).
+ * It has nothing to do on the first page of a load, so Layout loads it after the first paint (its own chunk); a
+ * navigation made before it arrived (a quick tap on a slow phone) is still handled when it mounts (FIRST_ENTRY_KEY).
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { FIRST_ENTRY_KEY } from './firstEntry';
 import { MAIN_ID } from './mainId';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -119,8 +121,10 @@ export default function RouteScroll() {
     const from = previousPath.current;
     previousPath.current = location.pathname;
     currentKey.current = location.key;
-    if (from === null) return undefined; // the first page of this load: the browser put it where it belongs
-    const pathChanged = from !== location.pathname;
+    // The first page of this load: the browser put it where it belongs. Another entry means the person moved on
+    // before this chunk arrived: that page is handled as if it had been here (its path is new to this component).
+    if (from === null && location.key === FIRST_ENTRY_KEY) return undefined;
+    const pathChanged = from === null || from !== location.pathname;
 
     if (pathChanged && focusIsStale()) {
       document.getElementById(MAIN_ID)?.focus({ preventScroll: true });

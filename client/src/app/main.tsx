@@ -2,6 +2,8 @@ import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+// Read before the router starts (RouteScroll compares the entry it first sees with it).
+import './firstEntry';
 
 function Router({ children }: { children: ReactNode }) {
   return <BrowserRouter>{children}</BrowserRouter>;

@@ -118,6 +118,9 @@ export default function CheckoutPage() {
 
   const onHold = credit.data?.myCredit.onHold ?? false;
   const loaded = Boolean(orders.data && credit.data && (requests.data || requests.error) && previewReady);
+  // Everything the page shows comes in together: a panel shown while the spinner above it still waits for the
+  // addresses would jump up when the spinner goes (a layout shift measured on a busy phone).
+  const ready = loaded && Boolean(initialValues);
   return (
     <Stack gap="6" maxW="3xl">
       <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
@@ -126,13 +129,13 @@ export default function CheckoutPage() {
       <Heading as="h1" size="3xl">{t.title}</Heading>
       <Text>{t.intro}</Text>
       {/* One spinner until the items and the credit are in: the page then appears at once. */}
-      {((!orders.data && !orders.error) || (!requests.data && !requests.error) || (!credit.data && !credit.error) || !initialValues || !previewReady) && <PageSpinner />}
+      {!ready && !orders.error && !credit.error && <PageSpinner />}
       {orders.error && !orders.data && <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />}
       {credit.error && !credit.data && <ErrorAlert error={credit.error} onRetry={() => void credit.refetch()} />}
-      {orders.data && credit.data && previewReady && <CreditPanel credit={credit.data.myCredit} />}
-      {loaded && <CheckedOutElsewhereAlert items={elsewhere} />}
-      {loaded && open.length === 0 && elsewhere.length === 0 && <Text>{t.noOpenItems}</Text>}
-      {loaded && initialValues && open.length > 0 && (
+      {ready && credit.data && <CreditPanel credit={credit.data.myCredit} />}
+      {ready && <CheckedOutElsewhereAlert items={elsewhere} />}
+      {ready && open.length === 0 && elsewhere.length === 0 && <Text>{t.noOpenItems}</Text>}
+      {ready && initialValues && open.length > 0 && (
         <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={submit}
           submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined}
           summary={<TaxQuotePanel itemIds={chosenIds} />}>
