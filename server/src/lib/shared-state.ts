@@ -66,13 +66,15 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
   client.options.enableOfflineQueue = false;
   let seen: string | null | undefined;
   let seenSessions: string | null | undefined;
+  const { lost, announce } = announcements(client);
   return {
     distributed: true,
     costBudget: budgetWithFallback(redisBudget(client, keyPrefix), log),
     async sync(cache) {
       try {
         const now = await client.get(VERSION_KEY);
-        if (seen !== undefined && now !== seen) cache.invalidate();
+        if (lost.cache || (seen !== undefined && now !== seen)) cache.invalidate();
+        lost.cache = false;
         seen = now;
         return true;
       } catch (e) {
@@ -84,16 +86,17 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
     },
     async announceWrite() {
       try {
-        seen = String(await client.incr(VERSION_KEY));
+        seen = String(await announce(VERSION_KEY));
       } catch (e) {
-        // The write is committed; other instances may serve their cached copy until its TTL (PUBLIC_CACHE_MS).
+        // The write is committed; it is announced once Redis answers again (announcements below).
         log.error({ err: e }, 'cannot announce a write to the other instances');
       }
     },
     async syncSessions(sessions) {
       try {
         const now = await client.get(SESSIONS_KEY);
-        if (now !== seenSessions) sessions.invalidate();
+        if (lost.sessions || now !== seenSessions) sessions.invalidate();
+        lost.sessions = false;
         seenSessions = now;
         return true;
       } catch (e) {
@@ -107,9 +110,9 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
       try {
         // `seenSessions` is left behind on purpose: the next sync drops this cache once more, which also covers a
         // change another instance announced just before this one.
-        await client.incr(SESSIONS_KEY);
+        await announce(SESSIONS_KEY);
       } catch (e) {
-        // The change is committed; other instances may trust their cached row until its TTL (SESSION_CACHE_MS).
+        // The change is committed; it is announced once Redis answers again (announcements below).
         log.error({ err: e }, 'cannot announce a user change to the other instances');
       }
     },
@@ -130,4 +133,27 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
       await client.quit().catch(() => client.disconnect());
     },
   };
+}
+
+/**
+ * What a lost connection may have cost (docs/decisions/050). `lost`: while it was lost, announcements (another
+ * instance's, or this one's) may have failed and left the versions unchanged, so the first sync once back drops the
+ * caches whatever the versions say. `announce` INCRs a version key; one that failed is made once Redis answers again,
+ * for the instances that never lost their own connection.
+ */
+function announcements(client: Redis) {
+  const lost = { cache: false, sessions: false };
+  const failed = new Set<string>();
+  client.on('close', () => { lost.cache = true; lost.sessions = true; });
+  const announce = async (key: string) => {
+    failed.delete(key);
+    try {
+      return await client.incr(key);
+    } catch (e) {
+      failed.add(key);
+      throw e;
+    }
+  };
+  client.on('ready', () => { for (const key of [...failed]) announce(key).catch(() => undefined); });
+  return { lost, announce };
 }
