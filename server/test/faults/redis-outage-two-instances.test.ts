@@ -1,9 +1,9 @@
 /**
  * Redis taken away under two instances that share it (each reaches Redis through a TCP proxy of its own that the
  * test cuts; the machine's Redis keeps running): both keep serving reads on GraphQL and REST, a sign-out ends the
- * session on both (fail closed), a revocation or a write made before or during the outage holds everywhere once
- * Redis is back, also on an instance that held the old row cached and asked nothing meanwhile, and both use Redis
- * again by themselves.
+ * session on both (fail closed), the write limit is counted by each instance alone, a revocation or a write made
+ * before or during the outage holds everywhere once Redis is back, also on an instance that held the old row cached
+ * and asked nothing meanwhile, and both use Redis again by themselves.
  */
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import {
@@ -14,6 +14,7 @@ import {
 jest.setTimeout(60_000);
 
 const PREFIX = `gluegun-redis-fault-${process.pid}:`;
+const WRITE_LIMIT = 20;
 let db: Awaited<ReturnType<typeof createDatabase>>;
 /** One proxy per instance: A's alone can be cut, as a network split would. */
 let toA: TcpProxy;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const real = new URL(REDIS_URL);
   [toA, toB] = await Promise.all([0, 1].map(() => startTcpProxy(real.hostname, Number(real.port || 6379))));
   const env = (proxy: TcpProxy) => ({
-    REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_KEY_PREFIX: PREFIX, SESSION_CACHE_MS: '60000', JOBS_ENABLED: '0',
+    REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_KEY_PREFIX: PREFIX, SESSION_CACHE_MS: '60000', JOBS_ENABLED: '0', WRITE_RATE_LIMIT: String(WRITE_LIMIT),
     LOG_LEVEL: process.env.TEST_INSTANCE_LOG_LEVEL || 'fatal',
   });
   [a, b] = await Promise.all([startInstance(db.url, env(toA)), startInstance(db.url, env(toB))]);
@@ -142,6 +143,16 @@ itRedis('with Redis away both instances serve reads on GraphQL and REST, a sign-
     const ready = await call(on.url, '/readyz');
     expect([ready.status, ready.body.database, ready.body.coordination]).toEqual([503, true, false]);
     await expectRefused(on, revokedBefore);
+  }
+
+  // The write limit still holds, counted by each instance alone meanwhile (looser across them, never off).
+  const writer = await user();
+  for (const on of [a, b]) {
+    const statuses: number[] = [];
+    for (let i = 0; i < WRITE_LIMIT + 5; i += 1) {
+      statuses.push((await gql(on.url, 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', { i: { photoUrl: 'https://example.com/p.png', description: `Limit ${i}` } }, writer.token, '10.99.0.1')).status);
+    }
+    expect(statuses).toEqual([...Array(WRITE_LIMIT).fill(200), ...Array(5).fill(429)]);
   }
 
   // Sign-out on A while no instance can be told through Redis: the session ends on both, on both transports.
