@@ -4,7 +4,9 @@
 // default the bench's checkout rate, from BENCH_LAG_CALLERS callers at most, for BENCH_LAG_SECONDS) is fired, then
 // the queues drain (at most 5 minutes). Each event must arrive once by e-mail and once by webhook; the lag is
 // arrival minus the event's creation (and minus the checkout's answer). Target: p99 under 10 s for both.
-// Usage: node bench/delivery-lag.mjs   (EMAIL_CONCURRENCY / WEBHOOK_CONCURRENCY are passed on to the shop).
+// Usage: node bench/delivery-lag.mjs   (EMAIL_CONCURRENCY, WEBHOOK_CONCURRENCY, WEBHOOK_ENDPOINT_CONCURRENCY,
+// SMTP_MAX_CONNECTIONS, JOBS_DB_POOL_SIZE and DB_POOL_SIZE are passed on to the shop; BENCH_CPU_PROF=1 writes the
+// shop's CPU profile to bench/results, for bench/profile-summary.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
@@ -173,11 +175,10 @@ const sink = await smtpSink();
 const receiver = await webhookReceiver();
 // WEBHOOK_ALLOW_PRIVATE (the receiver is on loopback) is refused under NODE_ENV=production: the shop runs as
 // development here, with the bench's other settings; the job runner and its workers are the same code.
-const app = await startApp(f.dbUrl, {
-  NODE_ENV: 'development', SMTP_URL: sink.url, WEBHOOK_ALLOW_PRIVATE: '1',
-  ...(process.env.EMAIL_CONCURRENCY ? { EMAIL_CONCURRENCY: process.env.EMAIL_CONCURRENCY } : {}),
-  ...(process.env.WEBHOOK_CONCURRENCY ? { WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY } : {}),
-});
+const PASSED_ON = ['EMAIL_CONCURRENCY', 'WEBHOOK_CONCURRENCY', 'WEBHOOK_ENDPOINT_CONCURRENCY', 'SMTP_MAX_CONNECTIONS', 'JOBS_DB_POOL_SIZE', 'DB_POOL_SIZE'];
+const passed = Object.fromEntries(PASSED_ON.filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
+const cpuProf = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench/results')] : [];
+const app = await startApp(f.dbUrl, { NODE_ENV: 'development', SMTP_URL: sink.url, WEBHOOK_ALLOW_PRIVATE: '1', ...passed }, cpuProf);
 let out;
 try {
   const made = await gql(app.url, f.adminToken, `mutation($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }`,
@@ -203,8 +204,7 @@ try {
   const webhook = lagsOf(events, hooks, b.answers);
   out = {
     date: new Date().toISOString(), kind: 'delivery-lag', cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version,
-    settings: { seconds: SECONDS, rate: RATE, callers: CALLERS, emailConcurrency: Number(process.env.EMAIL_CONCURRENCY || 4),
-      webhookConcurrency: Number(process.env.WEBHOOK_CONCURRENCY || 16), nodeEnv: 'development' },
+    settings: { seconds: SECONDS, rate: RATE, callers: CALLERS, passedOn: passed, nodeEnv: 'development' },
     checkouts: { answered: b.answers.size, errors: b.errors, started: b.started, seconds: b.seconds, rps: b.answers.size / b.seconds, latencyMs: b.latencyMs },
     events: events.length, drain: d, badSignatures: receiver.state.badSignatures, email, webhook, targetP99Ms: TARGET_P99_MS,
     met: [email, webhook].every((x) => x.lost === 0 && x.twice === 0 && x.fromEventMs.p99 !== null && x.fromEventMs.p99 < TARGET_P99_MS),

@@ -1,5 +1,6 @@
 /** What the job workers run: the e-mail and webhook senders and the reminder schedule, given the server's dependencies. */
 import type { AppDeps } from './context';
+import { createPrisma } from './db/prisma';
 import { nowOf } from './lib/clock';
 import { sendDueReminders } from './modules/reminders/reminders';
 import { emailSender } from './modules/mail/send-email';
@@ -7,9 +8,18 @@ import { webhookDeliverer } from './modules/webhooks/deliver';
 import type { JobHandlers } from './modules/events/job-runner';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
+  // The e-mails and webhooks read through a pool of their own (JOBS_DB_POOL_SIZE): during a checkout burst the
+  // requests hold the shop's pool, and deliveries queued behind them fell tens of seconds behind the events.
+  const db = deps.config.databaseUrl ? createPrisma(deps.config.databaseUrl, deps.config.notify.jobsDbPoolSize) : deps.db;
+  const jobDeps: AppDeps = { ...deps, db };
+  const email = emailSender(jobDeps);
   return {
-    email: emailSender(deps),
-    webhook: webhookDeliverer(deps),
+    email: email && ((job) => email.send(job)),
+    webhook: webhookDeliverer(jobDeps),
     reminders: async () => { await sendDueReminders(deps, nowOf(deps)); },
+    async close() {
+      email?.close();
+      if (db !== deps.db) await db.$disconnect();
+    },
   };
 }

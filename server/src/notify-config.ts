@@ -28,6 +28,12 @@ export interface NotifyConfig {
   /** E-mails and webhook deliveries one instance works on at once (a burst drains at this many at a time). */
   emailConcurrency: number;
   webhookConcurrency: number;
+  /** Of those, at most this many to one webhook endpoint at a time (the rest wait their turn). */
+  webhookEndpointConcurrency: number;
+  /** SMTP connections one instance keeps open to the SMTP server and sends over (pooled, reused message after message). */
+  smtpMaxConnections: number;
+  /** Database connections of the e-mail and webhook jobs, apart from the requests' (DB_POOL_SIZE). */
+  jobsDbPoolSize: number;
   /** When the unpaid-invoice reminder schedule runs (cron, UTC; docs/decisions/032). Default hourly. */
   reminderCron: string;
 }
@@ -65,8 +71,11 @@ export function notifyConfig(
     webhookRetryDelaySeconds: int('WEBHOOK_RETRY_DELAY_SECONDS', 20, 1, 3600),
     webhookRetryLimit: int('WEBHOOK_RETRY_LIMIT', 12, 0, 50),
     maintenanceIntervalSeconds: int('JOBS_MAINTENANCE_SECONDS', 30, 1, 3600),
-    emailConcurrency: int('EMAIL_CONCURRENCY', 4, 1, 64),
+    emailConcurrency: int('EMAIL_CONCURRENCY', 8, 1, 64),
     webhookConcurrency: int('WEBHOOK_CONCURRENCY', 16, 1, 256),
+    webhookEndpointConcurrency: int('WEBHOOK_ENDPOINT_CONCURRENCY', 8, 1, 256),
+    smtpMaxConnections: int('SMTP_MAX_CONNECTIONS', 4, 1, 64),
+    jobsDbPoolSize: int('JOBS_DB_POOL_SIZE', 6, 1, 100),
     reminderCron,
   };
 }

@@ -150,12 +150,13 @@ it('/readyz and outboxHealth count the e-mails queued behind busy workers, and h
   let release = () => {};
   const held = new Promise<void>((r) => { release = r; });
   // Every worker holds its e-mail until released: what the dispatcher hands over beyond them stays queued.
-  jobs = await startJobRunner(h.deps.config.databaseUrl!, h.deps.config.notify, h.deps.log, { email: () => held });
+  // Four places: the 8 e-mails of 4 checkouts fill them and queue as many again.
+  jobs = await startJobRunner(h.deps.config.databaseUrl!, { ...h.deps.config.notify, emailConcurrency: 4 }, h.deps.log, { email: () => held });
   const { people: [buyer] } = await company(['BUYER']);
   const shop = await h.factories.createUser(h.db, { role: 'ADMIN' });
   for (let i = 0; i < 4; i += 1) await pos.checkout(ctxFor(h, buyer), { itemIds: [(await openItem(buyer)).id], details });
-  // 4 checkouts = 8 e-mails; EMAIL_CONCURRENCY (4) are being sent, the other 4 wait in the queue.
-  const concurrency = h.deps.config.notify.emailConcurrency;
+  // 4 checkouts = 8 e-mails; 4 are being sent, the other 4 wait in the queue.
+  const concurrency = 4;
   let outbox: Record<string, number> = {};
   const end = Date.now() + 20_000;
   do {

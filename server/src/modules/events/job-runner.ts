@@ -8,12 +8,15 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { NotifyConfig } from '../../notify-config';
 import { QUEUES, dispatchBatch, type EmailJob, type WebhookJob } from './dispatcher';
+import { workQueue, type QueueWorker } from './queue-worker';
 
 export interface JobHandlers {
   email?: (job: EmailJob) => Promise<void>;
   webhook?: (job: WebhookJob, attempt: { retryCount: number; retryLimit: number }) => Promise<void>;
   /** The reminder schedule's run (cron REMINDER_CRON; docs/decisions/032). */
   reminders?: () => Promise<void>;
+  /** Releases what the handlers hold (their database pool, SMTP connections), once the last job ended. */
+  close?: () => Promise<void>;
 }
 
 export interface JobRunner {
@@ -41,24 +44,10 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
   await lock.connect();
   await lock.query('SELECT pg_advisory_lock(727275)');
   try {
-    await startBoss();
+    await startBoss(boss, notify, Boolean(handlers.reminders));
   } finally {
     await lock.query('SELECT pg_advisory_unlock(727275)').catch(() => undefined);
     await lock.end();
-  }
-  async function startBoss() {
-    await boss.start();
-    await boss.createQueue(QUEUES.email, { name: QUEUES.email, retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 });
-    // A delivery outlives its request timeout: a job still active past this was on an instance that died.
-    const expireInSeconds = Math.ceil(notify.webhookTimeoutMs / 1000) + 30;
-    await boss.createQueue(QUEUES.webhook, {
-      name: QUEUES.webhook, retryLimit: notify.webhookRetryLimit, retryDelay: notify.webhookRetryDelaySeconds, retryBackoff: true, expireInSeconds,
-    });
-    if (handlers.reminders) {
-      await boss.createQueue(QUEUES.reminders, { name: QUEUES.reminders, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
-      // UTC, as the shop's calendar. A run is safe at any time and any number of times (one row per step).
-      await boss.schedule(QUEUES.reminders, notify.reminderCron, {}, { tz: 'UTC' });
-    }
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', (err) => log.warn({ err }, 'dispatcher connection error'));
@@ -85,21 +74,22 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
   };
   tick();
 
-  const workers: string[] = [];
-  // Jobs being handled now: stop() waits for them, since pg-boss's own stop may return before they end.
-  const inFlight = new Set<Promise<unknown>>(), tracked = trackedBy(inFlight);
+  const workers: QueueWorker[] = [];
+  const pollMs = pollSeconds * 1000;
   if (handlers.email) {
     const handle = handlers.email;
-    workers.push(...await workConcurrently<EmailJob>(boss, QUEUES.email, notify.emailConcurrency, pollSeconds, tracked(async (job) => handle(job.data))));
+    workers.push(workQueue<EmailJob>(boss, QUEUES.email, notify.emailConcurrency, pollMs, log, async (job) => handle(job.data)));
   }
   if (handlers.webhook) {
     const handle = handlers.webhook;
-    workers.push(...await workConcurrently<WebhookJob>(boss, QUEUES.webhook, notify.webhookConcurrency, pollSeconds,
-      tracked(async (job) => handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }))));
+    workers.push(workQueue<WebhookJob>(boss, QUEUES.webhook, notify.webhookConcurrency, pollMs, log,
+      async (job) => handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit })));
   }
   // New jobs are taken at once rather than at the workers' next poll.
-  wakeWorkers = () => { for (const id of workers) boss.notifyWorker(id); };
+  wakeWorkers = () => { for (const w of workers) w.wake(); };
 
+  // The reminder run: pg-boss's own worker; stop() waits for it, since pg-boss's own stop may return before it ends.
+  const inFlight = new Set<Promise<unknown>>(), tracked = trackedBy(inFlight);
   const reminders = handlers.reminders;
   if (reminders) await boss.work(QUEUES.reminders, { batchSize: 1, pollingIntervalSeconds: Math.max(pollSeconds, 5) }, tracked(async () => reminders()));
 
@@ -111,12 +101,35 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
       stopped = true;
       clearTimeout(timer);
       await running;
+      // The queues' jobs end (or are failed, to run again) while pg-boss can still record it.
+      await Promise.all(workers.map((w) => w.stop(timeoutMs)));
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs }); // unfinished jobs expire and run again elsewhere
       await pool.end();
       // pg-boss checks once a second until its workers stop: wait, or its timer fires after the caller moved on.
       await jobsEnded(inFlight, timeoutMs + 15_000);
+      await handlers.close?.();
     },
   };
+}
+
+/** Starts pg-boss and creates (or updates) the queues with their retry and expiry settings. */
+async function startBoss(boss: PgBoss, notify: NotifyConfig, reminders: boolean) {
+  await boss.start();
+  await boss.createQueue(QUEUES.email, { name: QUEUES.email, retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 });
+  // A delivery outlives its request timeout, and the ones ahead of it to the same endpoint (at most
+  // endpointConcurrency at a time): a job still active past this was on an instance that died.
+  const rounds = Math.ceil(notify.webhookConcurrency / notify.webhookEndpointConcurrency);
+  const expireInSeconds = Math.ceil((rounds * notify.webhookTimeoutMs) / 1000) + 30;
+  const webhookQueue = {
+    name: QUEUES.webhook, retryLimit: notify.webhookRetryLimit, retryDelay: notify.webhookRetryDelaySeconds, retryBackoff: true, expireInSeconds,
+  };
+  await boss.createQueue(QUEUES.webhook, webhookQueue);
+  await boss.updateQueue(QUEUES.webhook, webhookQueue); // a queue made by an earlier start keeps its settings otherwise
+  if (reminders) {
+    await boss.createQueue(QUEUES.reminders, { name: QUEUES.reminders, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+    // UTC, as the shop's calendar. A run is safe at any time and any number of times (one row per step).
+    await boss.schedule(QUEUES.reminders, notify.reminderCron, {}, { tz: 'UTC' });
+  }
 }
 
 /** A job handler that adds each run to `inFlight` until it ends. */
@@ -139,27 +152,4 @@ async function jobsEnded(inFlight: Set<Promise<unknown>>, capMs: number) {
     await Promise.race([Promise.allSettled([...inFlight]), sleep(Math.max(0, deadline - Date.now()))]);
     await sleep(1_100);
   } while (inFlight.size > 0 && Date.now() < deadline);
-}
-
-/**
- * `count` workers on one queue, each taking one job at a time (a job fails or completes alone), and each fetching
- * again at once after a job instead of waiting for its next poll: a burst drains at `count` jobs at a time per
- * instance, and an idle worker still polls every interval.
- */
-async function workConcurrently<T extends object>(
-  boss: PgBoss, queue: string, count: number, pollSeconds: number, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    let id = '';
-    id = await boss.work<T>(queue, { batchSize: 1, pollingIntervalSeconds: pollSeconds, includeMetadata: true }, async ([job]) => {
-      try {
-        return await handler(job);
-      } finally {
-        boss.notifyWorker(id);
-      }
-    });
-    ids.push(id);
-  }
-  return ids;
 }

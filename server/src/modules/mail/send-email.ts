@@ -17,15 +17,33 @@ import { COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
 import { orderRecipients } from './recipients';
 import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
 
-export function emailSender(deps: AppDeps): ((job: EmailJob) => Promise<void>) | undefined {
-  const { smtpUrl, mailFrom } = deps.config.notify;
+export interface EmailSender {
+  send(job: EmailJob): Promise<void>;
+  /** Closes the pooled SMTP connections. */
+  close(): void;
+}
+
+/**
+ * SMTP_URL with connection pooling: at most `maxConnections` open to the server, each reused for message after
+ * message (no connect and greeting per e-mail); pool settings written in the URL itself are kept.
+ */
+export function pooledSmtpUrl(smtpUrl: string, maxConnections: number): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(maxConnections));
+  return url.toString();
+}
+
+export function emailSender(deps: AppDeps): EmailSender | undefined {
+  const { smtpUrl, mailFrom, smtpMaxConnections } = deps.config.notify;
   if (!smtpUrl) return undefined;
   // Loaded only when e-mail is on (SMTP_URL): start-up and CI time.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const transport = (require('nodemailer') as typeof nodemailer).createTransport(smtpUrl);
+  const transport = (require('nodemailer') as typeof nodemailer).createTransport(pooledSmtpUrl(smtpUrl, smtpMaxConnections));
   // The event id: a retried send after a lost acknowledgement can be recognised as the same message.
   const messageId = (job: EmailJob) => `<${job.kind}.${job.eventId}@gluegun>`;
-  return async (job) => {
+  return { send: sendOne, close: () => transport.close() };
+  async function sendOne(job: EmailJob): Promise<void> {
     const event = await deps.db.outboxEvent.findUnique({ where: { eventId: job.eventId } });
     if (!event) return; // nothing to tell (row pruned): done
     const payload = event.payload as Record<string, unknown>;
@@ -78,7 +96,7 @@ export function emailSender(deps: AppDeps): ((job: EmailJob) => Promise<void>) |
       : [];
     await transport.sendMail({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId: messageId(job) });
     deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id, recipients: to.length }, 'e-mail sent');
-  };
+  }
 }
 
 /** The invitation e-mail, read as it is now: one revoked or accepted since it was queued is not sent. */

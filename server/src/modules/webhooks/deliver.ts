@@ -9,6 +9,7 @@ import type { WebhookJob } from '../events/dispatcher';
 import { webhookEndpointDisabled } from '../events/event-types';
 import { emit } from '../events/outbox';
 import { postWebhook } from './post';
+import { endpointSlots } from './endpoint-slots';
 import { signatureHeaders, webhookIdOf } from './signing';
 import { signingSecretsOf } from './secret-box';
 import { inTransaction } from '../../db/retry';
@@ -25,6 +26,7 @@ export function webhookBody(event: { eventId: string; type: string; version: num
 
 export function webhookDeliverer(deps: AppDeps) {
   const n = deps.config.notify;
+  const slots = endpointSlots(n.webhookEndpointConcurrency);
   return async (job: WebhookJob, attempt: AttemptInfo): Promise<void> => {
     const delivery = await deps.db.webhookDelivery.findUnique({ where: { id: job.deliveryId }, include: { endpoint: true } });
     if (!delivery || delivery.status === 'SUCCEEDED') return;
@@ -39,8 +41,11 @@ export function webhookDeliverer(deps: AppDeps) {
     }
     const body = webhookBody(event);
     const now = nowOf(deps);
-    const headers = signatureHeaders(signingSecretsOf(delivery.endpoint, now, deps.config.sessionSecret), webhookIdOf(event.eventId), Math.floor(Date.now() / 1000), body);
-    const result = await postWebhook(delivery.endpoint.url, body, headers, { timeoutMs: n.webhookTimeoutMs, maxBytes: n.webhookMaxResponseBytes, allowPrivate: n.webhookAllowPrivate });
+    const secrets = signingSecretsOf(delivery.endpoint, now, deps.config.sessionSecret);
+    // Signed once its turn comes: the timestamp is the moment it is sent.
+    const result = await slots.run(delivery.endpointId, () => postWebhook(delivery.endpoint.url, body,
+      signatureHeaders(secrets, webhookIdOf(event.eventId), Math.floor(Date.now() / 1000), body),
+      { timeoutMs: n.webhookTimeoutMs, maxBytes: n.webhookMaxResponseBytes, allowPrivate: n.webhookAllowPrivate }));
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const last = attempt.retryCount >= attempt.retryLimit;
     await inTransaction(deps.db, async (tx) => {
