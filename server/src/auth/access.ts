@@ -133,6 +133,8 @@ export const ACCESS = {
   moveUserToCompany: { access: 'ADMIN', scope: 'manage:companies' },
   setCompanyCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
   liftCompanyCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
+  adminInviteToCompany: { access: 'ADMIN', scope: 'manage:companies', verified: true },
+  adminRevokeCompanyInvitation: { access: 'ADMIN', scope: 'manage:companies' },
   orders: { access: 'ADMIN', scope: 'read:orders' },
   orderConnection: { access: 'ADMIN', scope: 'read:orders' },
   users: { access: 'ADMIN', scope: 'read:users' },

@@ -24,6 +24,12 @@ export const presentLocation = (l: CompanyLocation) => ({
 export const presentInvitation = (i: CompanyInvitation) => ({
   id: i.id, companyId: i.companyId, email: i.email, role: i.role, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString(),
   acceptedAt: i.acceptedAt?.toISOString() ?? null, revokedAt: i.revokedAt?.toISOString() ?? null,
+  orderLimitCents: i.orderLimitCents, periodLimitCents: i.periodLimitCents, limitPeriod: i.limitPeriod,
+});
+/** An invitation's body: e-mail, role and the invitee's spending limits as PUT /my-company/members/{id}/limits takes them. */
+const invitationBody = (body: Body) => ({
+  email: optionalText(body, 'email'), role: optionalText(body, 'role'),
+  limits: { orderLimitCents: optionalNumber(body, 'orderLimitCents') ?? null, periodLimitCents: optionalNumber(body, 'periodLimitCents') ?? null, limitPeriod: optionalText(body, 'limitPeriod') ?? null },
 });
 export const presentPartNumber = (p: parts.PartNumberRow) => ({
   id: p.id, productId: p.productId, partNumber: p.partNumber, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
@@ -65,10 +71,9 @@ export function companyRoutes(): Router {
   })));
   locationRoutes(r);
   r.get('/my-company/invitations', handle('companyInvitations', async (ctx) => (await invitations.companyInvitations(ctx)).map(presentInvitation)));
-  r.post('/my-company/invitations', handle('inviteToCompany', async (ctx, req) => {
-    const body = bodyOf(req);
-    return { success: true, invitation: presentInvitation(await invitations.inviteToCompany(ctx, { email: optionalText(body, 'email'), role: optionalText(body, 'role') })) };
-  }, 201));
+  r.post('/my-company/invitations', handle('inviteToCompany', async (ctx, req) => ({
+    success: true, invitation: presentInvitation(await invitations.inviteToCompany(ctx, invitationBody(bodyOf(req)))),
+  }), 201));
   r.delete('/my-company/invitations/:id', handle('revokeCompanyInvitation', async (ctx, req) => ({
     success: true, invitation: presentInvitation(await invitations.revokeCompanyInvitation(ctx, String(req.params.id))),
   })));
@@ -128,6 +133,12 @@ export function companyRoutes(): Router {
   }));
   r.post('/admin/companies/:id/lift-hold', handle('liftCompanyCreditHold', async (ctx, req) => ({
     success: true, company: await presentCompany(ctx, await companies.liftCompanyCreditHold(ctx, String(req.params.id))),
+  })));
+  r.post('/admin/companies/:id/invitations', handle('adminInviteToCompany', async (ctx, req) => ({
+    success: true, invitation: presentInvitation(await invitations.adminInviteToCompany(ctx, String(req.params.id), invitationBody(bodyOf(req)))),
+  }), 201));
+  r.delete('/admin/invitations/:id', handle('adminRevokeCompanyInvitation', async (ctx, req) => ({
+    success: true, invitation: presentInvitation(await invitations.adminRevokeCompanyInvitation(ctx, String(req.params.id))),
   })));
   r.put('/admin/users/:id/company', handle('moveUserToCompany', async (ctx, req) => {
     const body = bodyOf(req);

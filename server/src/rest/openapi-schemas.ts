@@ -63,7 +63,7 @@ export const ANSWER_SCHEMAS = {
   CompanyLocation: obj({ id: str, label: str, addressLine1: str, addressLine2: nullable(str), city: str, region: nullable(str), postalCode: str, country: str, createdAt: str }),
   CompanyInvitation: obj({
     id: str, companyId: str, email: str, role: { enum: ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] }, createdAt: str, expiresAt: str,
-    acceptedAt: nullable(str), revokedAt: nullable(str),
+    acceptedAt: nullable(str), revokedAt: nullable(str), orderLimitCents: nullable(int), periodLimitCents: nullable(int), limitPeriod: nullable({ enum: ['WEEK', 'MONTH'] }),
   }),
   ApprovalRequest: obj({
     id: str, number: int, requestNumber: str, status: { enum: ['AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'WITHDRAWN'] }, totalCents: int,
@@ -148,6 +148,8 @@ export const ANSWERS: Record<string, object> = {
   'GET /admin/companies': obj({ total: int, companies: list('Company') }),
   'POST /admin/companies': done('company', 'Company'),
   'GET /admin/companies/:id': ref('Company'),
+  'POST /admin/companies/:id/invitations': done('invitation', 'CompanyInvitation'),
+  'DELETE /admin/invitations/:id': done('invitation', 'CompanyInvitation'),
   'PUT /admin/companies/:id': done('company', 'Company'),
   'PUT /admin/companies/:id/credit': done('company', 'Company'),
   'POST /admin/companies/:id/lift-hold': done('company', 'Company'),

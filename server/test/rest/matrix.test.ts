@@ -132,7 +132,7 @@ const TABLE: Row[] = [
   { route: 'PUT /my-company/locations/:id', method: 'put', path: (w) => `/my-company/locations/${w.location.id}`, body: () => ({ label: 'York', addressLine1: '2 Road', city: 'York', postalCode: 'YO1 1AA', country: 'GB' }), expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
   { route: 'DELETE /my-company/locations/:id', method: 'delete', path: (w) => `/my-company/locations/${w.location.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
   { route: 'GET /my-company/invitations', method: 'get', path: () => '/my-company/invitations', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
-  { route: 'POST /my-company/invitations', method: 'post', path: () => '/my-company/invitations', body: () => ({ email: 'new@matrix.test', role: 'REQUESTER' }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
+  { route: 'POST /my-company/invitations', method: 'post', path: () => '/my-company/invitations', body: () => ({ email: 'new@matrix.test', role: 'BUYER', orderLimitCents: 100, periodLimitCents: 1000, limitPeriod: 'WEEK' }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
   { route: 'DELETE /my-company/invitations/:id', method: 'delete', path: (w) => `/my-company/invitations/${w.invitation.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
   { route: 'PUT /my-company/members/:id/role', method: 'put', path: (w) => `/my-company/members/${w.colleague.id}/role`, body: () => ({ role: 'REQUESTER' }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'DELETE /my-company/members/:id', method: 'delete', path: (w) => `/my-company/members/${w.colleague.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
@@ -166,6 +166,8 @@ const TABLE: Row[] = [
   { route: 'PUT /admin/companies/:id', method: 'put', path: (w) => `/admin/companies/${w.inviting.id}`, body: () => ({ name: 'Renamed Ltd' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/companies/:id/credit', method: 'put', path: (w) => `/admin/companies/${w.inviting.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/companies/:id/lift-hold', method: 'post', path: (w) => `/admin/companies/${w.inviting.id}/lift-hold`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/companies/:id/invitations', method: 'post', path: (w) => `/admin/companies/${w.inviting.id}/invitations`, body: () => ({ email: 'shop-new@matrix.test', role: 'BUYER', orderLimitCents: 100 }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  { route: 'DELETE /admin/invitations/:id', method: 'delete', path: (w) => `/admin/invitations/${w.invitation.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/users/:id/company', method: 'put', path: (w) => `/admin/users/${w.colleague.id}/company`, body: (w) => ({ companyId: w.inviting.id, role: 'BUYER' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   // Bank statements (admins).
   { route: 'GET /admin/bank-statements', method: 'get', path: () => '/admin/bank-statements', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -237,9 +239,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 34 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(97);
+    expect(TABLE).toHaveLength(99);
   });
 
   it('every route names an operation of the access declaration', () => {

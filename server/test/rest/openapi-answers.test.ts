@@ -120,7 +120,7 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /my-company/locations', loc);
     conforms('PUT /my-company/locations/{id}', await send('put', `/my-company/locations/${(loc.body as any).location.id}`, boss.token, { label: 'York', addressLine1: '2 Road', city: 'York', postalCode: 'YO1 1AA', country: 'GB' }));
     conforms('DELETE /my-company/locations/{id}', await send('delete', `/my-company/locations/${(loc.body as any).location.id}`, boss.token));
-    const inv = await send('post', '/my-company/invitations', boss.token, { email: 'later@answers.test', role: 'BUYER' });
+    const inv = await send('post', '/my-company/invitations', boss.token, { email: 'later@answers.test', role: 'BUYER', periodLimitCents: 90_000, limitPeriod: 'MONTH' });
     conforms('POST /my-company/invitations', inv);
     conforms('GET /my-company/invitations', await get('/my-company/invitations', boss.token));
     conforms('DELETE /my-company/invitations/{id}', await send('delete', `/my-company/invitations/${(inv.body as any).invitation.id}`, boss.token));
@@ -165,6 +165,9 @@ describe('REST answers match /openapi.json', () => {
     conforms('PUT /admin/companies/{id}', await send('put', `/admin/companies/${companyId}`, admin.token, { name: 'Shop Made 2 Ltd' }));
     conforms('PUT /admin/companies/{id}/credit', await send('put', `/admin/companies/${companyId}/credit`, admin.token, { creditLimitCents: 1_000_000, paymentTermsDays: 30 }));
     conforms('POST /admin/companies/{id}/lift-hold', await send('post', `/admin/companies/${companyId}/lift-hold`, admin.token));
+    const shopInvite = await send('post', `/admin/companies/${companyId}/invitations`, admin.token, { email: 'shop@answers.test', role: 'BUYER', orderLimitCents: 5_000 });
+    conforms('POST /admin/companies/{id}/invitations', shopInvite);
+    conforms('DELETE /admin/invitations/{id}', await send('delete', `/admin/invitations/${(shopInvite.body as any).invitation.id}`, admin.token));
     conforms('PUT /admin/users/{id}/company', await send('put', `/admin/users/${joiner.user.id}/company`, admin.token, { companyId, role: 'COMPANY_ADMIN' }));
   });
 

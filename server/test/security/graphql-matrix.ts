@@ -334,7 +334,7 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('updateCompanyLocation'),
   },
   'Mutation.removeCompanyLocation': { op: (w) => ({ query: 'mutation($id: ID!) { removeCompanyLocation(id: $id) }', variables: { id: w.location.id } }), expect: expected('removeCompanyLocation') },
-  'Mutation.inviteToCompany': { op: () => ({ query: 'mutation { inviteToCompany(email: "new@matrix.test", role: REQUESTER) { id expiresAt } }' }), expect: expected('inviteToCompany') },
+  'Mutation.inviteToCompany': { op: () => ({ query: 'mutation { inviteToCompany(email: "new@matrix.test", role: BUYER, limits: { orderLimitCents: 100 }) { id expiresAt spendingLimits { orderLimitCents } } }' }), expect: expected('inviteToCompany') },
   'Mutation.revokeCompanyInvitation': { op: (w) => ({ query: 'mutation($id: ID!) { revokeCompanyInvitation(id: $id) { revokedAt } }', variables: { id: w.invitation.id } }), expect: expected('revokeCompanyInvitation') },
   'Mutation.acceptCompanyInvitation': {
     op: async (w, h) => {
@@ -373,6 +373,11 @@ export const MATRIX: Record<string, Row> = {
     op: async (w, h) => ({ query: 'query($id: ID!) { orderRequest(id: $id) { id reasons items { id } events { kind } } }', variables: { id: await waitingRequest(w, h) } }),
     expect: expected('orderRequest'),
   },
+  'Mutation.adminInviteToCompany': {
+    op: (w) => ({ query: 'mutation($c: ID!) { adminInviteToCompany(companyId: $c, email: "shop-new@matrix.test", role: BUYER, limits: { orderLimitCents: 100 }) { id } }', variables: { c: w.otherCustomer.companyId } }),
+    expect: expected('adminInviteToCompany'),
+  },
+  'Mutation.adminRevokeCompanyInvitation': { op: (w) => ({ query: 'mutation($id: ID!) { adminRevokeCompanyInvitation(id: $id) { revokedAt } }', variables: { id: w.invitation.id } }), expect: expected('adminRevokeCompanyInvitation') },
   'Mutation.approveOrder': { op: async (w, h) => ({ query: 'mutation($id: ID!) { approveOrder(id: $id) { status } }', variables: { id: await waitingRequest(w, h) } }), expect: expected('approveOrder') },
   'Mutation.rejectOrder': { op: async (w, h) => ({ query: 'mutation($id: ID!) { rejectOrder(id: $id, reason: "Over budget") { status } }', variables: { id: await waitingRequest(w, h) } }), expect: expected('rejectOrder') },
   'Mutation.withdrawOrderRequest': {

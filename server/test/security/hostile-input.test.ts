@@ -206,6 +206,10 @@ const nastyProfile = fc.record({ name: nastyString, taxId: nastyString, billingL
 const nastyLocation = fc.record({ label: nastyString, addressLine1: nastyString, city: nastyString, postalCode: nastyString, country: nastyString }, { requiredKeys: [] });
 const nastyRole = fc.oneof(fc.constantFrom(...ROLES), nastyString, fc.constant(null));
 
+const nastyLimits = fc.record({ orderLimitCents: nastyNumber, periodLimitCents: nastyNumber, limitPeriod: fc.oneof(fc.constantFrom('WEEK', 'MONTH'), nastyString) }, { requiredKeys: [] });
+const validLimits = fc.option(fc.record({
+  orderLimitCents: fc.option(fc.integer({ min: 0, max: 100_000_000 })), periodLimitCents: fc.integer({ min: 0, max: 100_000_000 }), limitPeriod: fc.constantFrom('WEEK', 'MONTH'),
+}));
 /** Codes a hostile input may get back. Anything else (above all INTERNAL_SERVER_ERROR) fails the property. */
 const CLEAN_CODES = new Set(['HEADERS_TOO_LARGE', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'UNAUTHENTICATED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'PAYLOAD_TOO_LARGE']);
 
@@ -258,10 +262,20 @@ const MUTATIONS: Record<string, Mutation> = {
   },
   removeCompanyLocation: { arb: anyId(newLocation), run: async (id) => { await send('mutation($id: ID!) { removeCompanyLocation(id: $id) }', { id: await resolveId(id) }, customer.token); } },
   inviteToCompany: {
-    arb: fc.tuple(fc.oneof(nastyString, fc.emailAddress()), nastyRole),
-    run: async ([email, role]) => { await send('mutation($e: String!, $r: CompanyRole!) { inviteToCompany(email: $e, role: $r) { id } }', { e: email, r: role }, customer.token); },
+    arb: fc.tuple(fc.oneof(nastyString, fc.emailAddress()), nastyRole, fc.option(nastyLimits)),
+    run: async ([email, role, l]) => {
+      await send('mutation($e: String!, $r: CompanyRole!, $l: SpendingLimitsInput) { inviteToCompany(email: $e, role: $r, limits: $l) { id } }', { e: email, r: role, l }, customer.token);
+    },
+  },
+  adminInviteToCompany: {
+    arb: fc.tuple(anyId(newCompany), fc.oneof(nastyString, fc.emailAddress()), nastyRole, fc.option(nastyLimits)),
+    run: async ([c, email, role, l]) => {
+      const query = 'mutation($c: ID!, $e: String!, $r: CompanyRole!, $l: SpendingLimitsInput) { adminInviteToCompany(companyId: $c, email: $e, role: $r, limits: $l) { id } }';
+      await send(query, { c: await resolveId(c), e: email, r: role, l }, admin.token);
+    },
   },
   revokeCompanyInvitation: { arb: anyId(newInvitation), run: async (id) => { await send('mutation($id: ID!) { revokeCompanyInvitation(id: $id) { id } }', { id: await resolveId(id) }, customer.token); } },
+  adminRevokeCompanyInvitation: { arb: anyId(newInvitation), run: async (id) => { await send('mutation($id: ID!) { adminRevokeCompanyInvitation(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
   acceptCompanyInvitation: { arb: anyId(newInvitation), run: async (id) => { await send('mutation($id: ID!) { acceptCompanyInvitation(id: $id) { role } }', { id: await resolveId(id) }, customer.token); } },
   setMemberRole: {
     arb: fc.tuple(anyId(newColleague), nastyRole),
@@ -301,7 +315,7 @@ const MUTATIONS: Record<string, Mutation> = {
     run: async (rules) => { await send('mutation($r: [ApprovalRuleInput!]!) { setApprovalRules(rules: $r) { id } }', { r: rules }, customer.token); },
   },
   setSpendingLimits: {
-    arb: fc.tuple(anyId(newColleague), fc.record({ orderLimitCents: nastyNumber, periodLimitCents: nastyNumber, limitPeriod: fc.oneof(fc.constantFrom('WEEK', 'MONTH'), nastyString) }, { requiredKeys: [] })),
+    arb: fc.tuple(anyId(newColleague), nastyLimits),
     run: async ([id, l]) => { await send('mutation($id: ID!, $l: SpendingLimitsInput!) { setSpendingLimits(userId: $id, limits: $l) { id } }', { id: await resolveId(id), l }, customer.token); },
   },
   createProduct: {
@@ -719,7 +733,9 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
       await MUTATIONS.importMyPartNumbers.run([`sku,part number\n${p.sku.toLowerCase()},File ${unique()}`, dryRun]);
     },
   },
-  inviteToCompany: { arb: fc.tuple(fc.uuid().map((u) => `${u.slice(0, 13)}@Invited.test`), fc.constantFrom(...ROLES)) },
+  inviteToCompany: { arb: fc.tuple(fc.uuid().map((u) => `${u.slice(0, 13)}@Invited.test`), fc.constantFrom(...ROLES), validLimits) },
+  adminInviteToCompany: { arb: fc.tuple(existing(newCompany), fc.uuid().map((u) => `${u.slice(0, 13)}@Invited.test`), fc.constantFrom(...ROLES), validLimits) },
+  adminRevokeCompanyInvitation: { arb: existing(newInvitation) },
   revokeCompanyInvitation: { arb: existing(newInvitation) },
   acceptCompanyInvitation: {
     arb: fc.constantFrom(...ROLES),

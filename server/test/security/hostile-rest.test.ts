@@ -136,6 +136,15 @@ const locationBody = fc.record({ label: anyJson, addressLine1: anyJson, city: an
 const validProfileBody = fc.record({ name: validText, billingCountry: fc.constantFrom('GB', 'us') });
 const validLocationBody = fc.record({ label: validText, addressLine1: fc.constant('1 Mill Road'), city: fc.constant('Leeds'), postalCode: fc.constant('LS1 1AA'), country: fc.constantFrom('GB', 'de') });
 /** A write route with one id in the path, sent as `token` with `body`. */
+/** An invitation's body: e-mail, role and the invitee's spending limits, each anything or a likely value. */
+const hostileInvitationBody = fc.record({
+  email: fc.oneof(anyJson, fc.emailAddress()), role: fc.oneof(anyJson, fc.constantFrom(...ROLES)),
+  orderLimitCents: fc.oneof(anyJson, fc.integer()), periodLimitCents: fc.oneof(anyJson, fc.integer()), limitPeriod: fc.oneof(anyJson, fc.constantFrom('WEEK', 'MONTH')),
+}, { requiredKeys: [] });
+const validInvitationBody = fc.tuple(
+  fc.record({ email: fc.uuid().map((u) => `${u.slice(0, 13)}@invited.test`), role: fc.constantFrom(...ROLES) }),
+  fc.option(fc.record({ orderLimitCents: fc.option(fc.integer({ min: 0, max: 1_000_000 })), periodLimitCents: fc.integer({ min: 0, max: 1_000_000 }), limitPeriod: fc.constantFrom('WEEK', 'MONTH') })),
+).map(([who, limits]) => ({ ...who, ...limits }));
 const idRoute = (method: Method, path: (id: string) => string, make: () => Promise<string>, token: () => string, body?: fc.Arbitrary<unknown>) => ({
   arb: body ? fc.record({ id: segment(make), body }) : segment(make).map((id) => ({ id, body: undefined })),
   run: async ({ id, body: b }: { id: { v: string; existing: () => Promise<string> }; body?: unknown }) => { await send({ method, path: path(await pathPart(id)), body: b, token: token() }); },
@@ -434,9 +443,11 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     run: async (body) => { await send({ method: 'post', path: '/my-company/part-numbers/import', body, token: customer.token }); },
   },
   'POST /my-company/invitations': {
-    arb: fc.record({ email: fc.oneof(anyJson, fc.emailAddress()), role: fc.oneof(anyJson, fc.constantFrom(...ROLES)) }, { requiredKeys: [] }),
+    arb: hostileInvitationBody,
     run: async (body) => { await send({ method: 'post', path: '/my-company/invitations', body, token: customer.token }); },
   },
+  'POST /admin/companies/:id/invitations': idRoute('post', (id) => `/admin/companies/${id}/invitations`, newCompany, () => admin.token, hostileInvitationBody),
+  'DELETE /admin/invitations/:id': idRoute('delete', (id) => `/admin/invitations/${id}`, newInvitation, () => admin.token),
   'DELETE /my-company/invitations/:id': idRoute('delete', (id) => `/my-company/invitations/${id}`, newInvitation, () => customer.token),
   'PUT /my-company/members/:id/role': idRoute('put', (id) => `/my-company/members/${id}/role`, newColleague, () => customer.token, fc.record({ role: fc.oneof(anyJson, fc.constantFrom(...ROLES)) })),
   'DELETE /my-company/members/:id': idRoute('delete', (id) => `/my-company/members/${id}`, newColleague, () => customer.token),
@@ -590,7 +601,9 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
     arb: fc.boolean(),
     run: async (dryRun) => ROUTES['POST /my-company/part-numbers/import'].run({ text: `${(await h.factories.createProduct(h.db)).sku},File ${Math.random().toString(36).slice(2, 10)}`, dryRun }),
   },
-  'POST /my-company/invitations': { arb: fc.record({ email: fc.uuid().map((u) => `${u.slice(0, 13)}@invited.test`), role: fc.constantFrom(...ROLES) }) },
+  'POST /my-company/invitations': { arb: validInvitationBody },
+  'POST /admin/companies/:id/invitations': { arb: fc.record({ id: existing(newCompany), body: validInvitationBody }) },
+  'DELETE /admin/invitations/:id': { arb: existing(newInvitation).map((id) => ({ id })) },
   'DELETE /my-company/invitations/:id': { arb: existing(newInvitation).map((id) => ({ id })) },
   'PUT /my-company/members/:id/role': { arb: fc.record({ id: existing(newColleague), body: fc.record({ role: fc.constantFrom(...ROLES) }) }) },
   'DELETE /my-company/members/:id': { arb: existing(newColleague).map((id) => ({ id })) },

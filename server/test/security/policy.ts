@@ -119,6 +119,8 @@ export const POLICY: Record<string, Policy> = {
   createCompany: adminOnly('issue #28: shop admins create companies'),
   updateCompany: adminOnly('issue #28: shop admins edit any company'),
   moveUserToCompany: adminOnly('issue #28: only the shop moves someone out of a company with others or with orders'),
+  adminInviteToCompany: adminOnly('the shop invites people who have not signed up yet into a company it created, as its company admins do'),
+  adminRevokeCompanyInvitation: adminOnly('as adminInviteToCompany: the shop revokes an open invitation of any company'),
   setCompanyCreditTerms: adminOnly('issue #28: credit limit and terms are the company\'s, set by the shop'),
   liftCompanyCreditHold: adminOnly('issue #28: only the shop lifts a company\'s credit hold'),
 
@@ -280,8 +282,8 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'updateCompanyNotificationSettings', 'updateMyCompany', 'addCompanyLocation', 'updateCompanyLocation', 'removeCompanyLocation', 'inviteToCompany', 'revokeCompanyInvitation',
     'setMemberRole', 'removeCompanyMember', 'setSpendingLimits', 'setApprovalRules', 'setMyPartNumber', 'removeMyPartNumber', 'importMyPartNumbers']),
   ...keys('read:users', 'the shop\'s customers: every user and company', ['companies', 'companyConnection', 'company', 'users', 'userConnection']),
-  ...keys('manage:companies', 'the shop\'s companies: creating, editing, moving people, tax rates and exemptions', [
-    'createCompany', 'updateCompany', 'moveUserToCompany', 'setTaxRate', 'deleteTaxRate', 'setCompanyTaxExemption']),
+  ...keys('manage:companies', 'the shop\'s companies: creating, editing, inviting and moving people, tax rates and exemptions', [
+    'createCompany', 'updateCompany', 'moveUserToCompany', 'adminInviteToCompany', 'adminRevokeCompanyInvitation', 'setTaxRate', 'deleteTaxRate', 'setCompanyTaxExemption']),
   ...keys('manage:credit', 'credit limits, terms and holds', ['setCompanyCreditTerms', 'liftCompanyCreditHold', 'setCreditTerms', 'liftCreditHold']),
   ...keys('manage:webhooks', 'an integration\'s own webhook endpoints and their deliveries', [
     'webhookEndpoints', 'webhookDeliveries', 'webhookEndpointConnection', 'webhookDeliveryConnection', 'outboxHealth', 'webhookEventTypes',
@@ -322,5 +324,6 @@ export const VERIFIED_POLICY: Record<string, string> = {
   setApprovalRules: 'rules decide whose orders wait',
   acceptCompanyInvitation: 'only the owner of the address joins through it',
   myInvitations: 'an invitation names a company and a role: the address\'s owner reads it',
+  adminInviteToCompany: 'as inviteToCompany, from the shop',
   myInvitationConnection: 'the same list, as pages',
 };

@@ -13,6 +13,7 @@ import { lockCompany } from '../../db/locks';
 import { normalizeId } from '../../lib/validate';
 import { poolSql } from '../../db/sql';
 import { approvalReasons } from '../purchase-orders/approval-check';
+import type { LimitPeriod } from '../../generated/prisma/client';
 
 const cents = (raw: unknown, field: string): number | null => {
   if (raw === null || raw === undefined) return null;
@@ -22,19 +23,29 @@ const cents = (raw: unknown, field: string): number | null => {
   return raw;
 };
 
-/** A company admin sets a member's spending limits (null = none). */
-export async function setSpendingLimits(ctx: Context, rawUserId: string, input: { orderLimitCents?: unknown; periodLimitCents?: unknown; limitPeriod?: unknown }) {
-  const caller = allowUser(ctx, 'setSpendingLimits');
-  const id = normalizeId(rawUserId);
-  const member = id ? await ctx.db.user.findUnique({ where: { id } }) : null;
-  if (!member) throw notFound('Member');
-  if (member.companyId !== caller.companyId && !isAdmin(ctx)) throw forbidden('This person is not a member of your company');
+export interface SpendingLimitsInput { orderLimitCents?: unknown; periodLimitCents?: unknown; limitPeriod?: unknown }
+
+/**
+ * The one rule for spending limits, a member's and an invitation's alike: whole cents from 0 to the largest order,
+ * null for none, and a period for a period limit (a period without one is dropped).
+ */
+export function spendingLimitsOf(input: SpendingLimitsInput): { orderLimitCents: number | null; periodLimitCents: number | null; limitPeriod: LimitPeriod | null } {
   const orderLimitCents = cents(input.orderLimitCents, 'orderLimitCents');
   const periodLimitCents = cents(input.periodLimitCents, 'periodLimitCents');
   const period = input.limitPeriod ?? null;
   if (period !== null && period !== 'WEEK' && period !== 'MONTH') throw badInput('Period must be WEEK or MONTH', 'limitPeriod');
   if (periodLimitCents !== null && period === null) throw badInput('Choose whether the period limit is per week or per month', 'limitPeriod');
-  return ctx.db.user.update({ where: { id: member.id }, data: { orderLimitCents, periodLimitCents, limitPeriod: periodLimitCents === null ? null : period } });
+  return { orderLimitCents, periodLimitCents, limitPeriod: periodLimitCents === null ? null : period };
+}
+
+/** A company admin sets a member's spending limits (null = none). */
+export async function setSpendingLimits(ctx: Context, rawUserId: string, input: SpendingLimitsInput) {
+  const caller = allowUser(ctx, 'setSpendingLimits');
+  const id = normalizeId(rawUserId);
+  const member = id ? await ctx.db.user.findUnique({ where: { id } }) : null;
+  if (!member) throw notFound('Member');
+  if (member.companyId !== caller.companyId && !isAdmin(ctx)) throw forbidden('This person is not a member of your company');
+  return ctx.db.user.update({ where: { id: member.id }, data: spendingLimitsOf(input) });
 }
 
 /** A company admin replaces the company's approval rules ("orders over $X need approval by role"). */

@@ -3,7 +3,7 @@ import type { Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
 import { User } from '../users/user.type';
 import { Credit, CreditTermsInput } from '../credit/credit.type';
-import { ApprovalRule } from '../approvals/approval.type';
+import { ApprovalRule, SpendingLimits, SpendingLimitsInput } from '../approvals/approval.type';
 import { approvalRulesOf } from '../approvals/approvals.service';
 import {
   AcceptedInvitation, Company, CompanyInvitation, CompanyRole, CompanyLocation, CompanyLocationInput, CompanyPage, CompanyProfileInput,
@@ -160,9 +160,27 @@ export class InvitationResolver {
   }
 
   @Allow('inviteToCompany')
-  @Mutation(() => CompanyInvitation, { description: 'Invite someone by e-mail to your company with a role; valid 7 days. Company admins.' })
-  inviteToCompany(@Ctx() ctx: Context, @Arg('email') email: string, @Arg('role', () => CompanyRole) role: CompanyRole) {
-    return invitations.inviteToCompany(ctx, { email, role });
+  @Mutation(() => CompanyInvitation, { description: 'Invite someone by e-mail to your company with a role and spending limits (applied when they accept); valid 7 days. Company admins.' })
+  inviteToCompany(
+    @Ctx() ctx: Context, @Arg('email') email: string, @Arg('role', () => CompanyRole) role: CompanyRole,
+    @Arg('limits', () => SpendingLimitsInput, { nullable: true, description: 'The invitee\'s spending limits, checked as a member\'s (none when left out)' }) limits?: SpendingLimitsInput | null,
+  ) {
+    return invitations.inviteToCompany(ctx, { email, role, limits });
+  }
+
+  @Allow('adminInviteToCompany')
+  @Mutation(() => CompanyInvitation, { description: 'Invite someone by e-mail to a company with a role and spending limits, as its company admins do; the same e-mail, valid 7 days. Shop admins only.' })
+  adminInviteToCompany(
+    @Ctx() ctx: Context, @Arg('companyId', () => ID) companyId: string, @Arg('email') email: string, @Arg('role', () => CompanyRole) role: CompanyRole,
+    @Arg('limits', () => SpendingLimitsInput, { nullable: true, description: 'The invitee\'s spending limits, checked as a member\'s (none when left out)' }) limits?: SpendingLimitsInput | null,
+  ) {
+    return invitations.adminInviteToCompany(ctx, companyId, { email, role, limits });
+  }
+
+  @Allow('adminRevokeCompanyInvitation')
+  @Mutation(() => CompanyInvitation, { description: 'Revoke an open invitation of any company. Shop admins only.' })
+  adminRevokeCompanyInvitation(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
+    return invitations.adminRevokeCompanyInvitation(ctx, id);
   }
 
   @Allow('revokeCompanyInvitation')
@@ -175,6 +193,11 @@ export class InvitationResolver {
   @Mutation(() => AcceptedInvitation, { description: 'Accept an invitation to your (verified) e-mail: you join that company with its role' })
   acceptCompanyInvitation(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return invitations.acceptCompanyInvitation(ctx, id);
+  }
+
+  @FieldResolver(() => SpendingLimits, { description: 'The spending limits the invitee gets on accepting (null amounts: none)' })
+  spendingLimits(@Root() invitation: CompanyInvitation) {
+    return { orderLimitCents: invitation.orderLimitCents, periodLimitCents: invitation.periodLimitCents, limitPeriod: invitation.limitPeriod };
   }
 
   @FieldResolver(() => String, { description: 'The inviting company\'s name' })

@@ -38,6 +38,9 @@ export class CompanyInvitation {
   @Field(() => Date, { nullable: true }) revokedAt!: Date | null;
   companyId!: string;
   invitedById!: string | null;
+  orderLimitCents!: number | null;
+  periodLimitCents!: number | null;
+  limitPeriod!: 'WEEK' | 'MONTH' | null;
 }
 
 @ObjectType({ description: 'A customer company: its members buy on one credit limit and terms (issue #28)' })

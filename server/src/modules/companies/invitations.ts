@@ -1,11 +1,11 @@
 /**
- * Invitations: a company admin invites an e-mail address with a role; whoever signs in with that
- * address verified accepts it. Single use, 7 days, revocable. Accepting moves only someone whose company is their
+ * Invitations: a company admin (or a shop admin, for any company) invites an e-mail address with a role and
+ * spending limits; whoever signs in with that address verified accepts it and gets both. Single use, 7 days, revocable. Accepting moves only someone whose company is their
  * own one-person company with no orders: anyone else is moved by the shop (members.ts moveUserToCompany).
  */
 import { INVITATION_DAYS, MAX_OPEN_INVITATIONS, invitationSchema } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
-import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
@@ -14,6 +14,7 @@ import { Prisma, type CompanyInvitation } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 import { roleOf } from './members';
+import { spendingLimitsOf, type SpendingLimitsInput } from '../approvals/approval-rules';
 import { lockCompanies } from '../../db/locks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,24 +24,33 @@ const closed = (why: string) => new AppError('CONFLICT', why, { reason: 'INVITAT
 /** Open = neither accepted, revoked nor expired. */
 export const openWhere = (now: Date): Prisma.CompanyInvitationWhereInput => ({ acceptedAt: null, revokedAt: null, expiresAt: { gt: now } });
 
-/** A company admin invites someone by e-mail with a role. */
-export async function inviteToCompany(ctx: Context, input: unknown) {
-  const caller = allowUser(ctx, 'inviteToCompany');
-  const { email, role: rawRole } = await validate(invitationSchema, input ?? {});
+/** Who invites and to which company: `whose` names the company in a refusal. */
+interface Sender { id: string; companyId: string; whose: string }
+
+/** What an invitation carries: the e-mail, the role and the spending limits the invitee gets (checked as a member's). */
+async function invitationInput(input: unknown) {
+  const raw = (input ?? {}) as { limits?: unknown };
+  const { email, role: rawRole } = await validate(invitationSchema, raw);
   const role = roleOf(rawRole);
+  if (raw.limits != null && typeof raw.limits !== 'object') throw badInput('limits must be an object', 'limits');
+  return { email, role, limits: spendingLimitsOf((raw.limits ?? {}) as SpendingLimitsInput) };
+}
+
+async function createInvitation(ctx: Context, sender: Sender, input: unknown) {
+  const { email, role, limits } = await invitationInput(input);
   const now = nowOf(ctx);
   try {
     return await inTransaction(ctx.db, async (tx) => {
-      await lockCompanies(tx, [caller.companyId]);
-      if (await tx.user.findFirst({ where: { email, companyId: caller.companyId } })) throw conflict(`${email} is already a member of your company`);
+      await lockCompanies(tx, [sender.companyId]);
+      if (await tx.user.findFirst({ where: { email, companyId: sender.companyId } })) throw conflict(`${email} is already a member of ${sender.whose}`);
       // An expired invitation no longer counts: it is closed so the address can be invited again.
-      await tx.companyInvitation.updateMany({ where: { companyId: caller.companyId, email, acceptedAt: null, revokedAt: null, expiresAt: { lte: now } }, data: { revokedAt: now } });
-      const open = await tx.companyInvitation.count({ where: { companyId: caller.companyId, ...openWhere(now) } });
+      await tx.companyInvitation.updateMany({ where: { companyId: sender.companyId, email, acceptedAt: null, revokedAt: null, expiresAt: { lte: now } }, data: { revokedAt: now } });
+      const open = await tx.companyInvitation.count({ where: { companyId: sender.companyId, ...openWhere(now) } });
       if (open >= MAX_OPEN_INVITATIONS) throw conflict(`At most ${MAX_OPEN_INVITATIONS} invitations can be open at once: revoke some first`);
       const invitation = await tx.companyInvitation.create({
-        data: { companyId: caller.companyId, email, role, invitedById: caller.id, expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) },
+        data: { companyId: sender.companyId, email, role, ...limits, invitedById: sender.id, expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS) },
       });
-      await tx.company.update({ where: { id: caller.companyId }, data: { personal: false } });
+      await tx.company.update({ where: { id: sender.companyId }, data: { personal: false } });
       await emit(tx, events.userInvited(invitation));
       return invitation;
     });
@@ -50,6 +60,32 @@ export async function inviteToCompany(ctx: Context, input: unknown) {
     }
     throw e;
   }
+}
+
+/** A company admin invites someone by e-mail with a role and, optionally, their spending limits. */
+export async function inviteToCompany(ctx: Context, input: unknown) {
+  const caller = allowUser(ctx, 'inviteToCompany');
+  return createInvitation(ctx, { id: caller.id, companyId: caller.companyId, whose: 'your company' }, input);
+}
+
+/** A shop admin invites someone to any customer company, as its company admins do; the shop admin is the sender. */
+export async function adminInviteToCompany(ctx: Context, rawCompanyId: string, input: unknown) {
+  const caller = allowUser(ctx, 'adminInviteToCompany');
+  const companyId = normalizeId(rawCompanyId);
+  if (!companyId || !(await ctx.db.company.findUnique({ where: { id: companyId } }))) throw notFound('Company');
+  return createInvitation(ctx, { id: caller.id, companyId, whose: 'this company' }, input);
+}
+
+/** A shop admin revokes an open invitation of any company. */
+export async function adminRevokeCompanyInvitation(ctx: Context, rawId: string) {
+  allowUser(ctx, 'adminRevokeCompanyInvitation');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Invitation');
+  const done = await ctx.db.companyInvitation.updateMany({ where: { id, acceptedAt: null, revokedAt: null }, data: { revokedAt: nowOf(ctx) } });
+  const row = await ctx.db.companyInvitation.findUnique({ where: { id } });
+  if (!row) throw notFound('Invitation');
+  if (done.count === 0) throw closed(row.acceptedAt ? 'This invitation was already accepted' : 'This invitation was already revoked');
+  return row;
 }
 
 /** A company admin revokes an open invitation of their company. */
@@ -106,7 +142,10 @@ export async function acceptCompanyInvitation(ctx: Context, rawId: string) {
     await assertInviterStillRuns(tx, invitation);
     if (me.companyId === invitation.companyId) throw conflict('You are already a member of this company');
     await assertMayLeave(tx, me.companyId);
-    await tx.user.update({ where: { id: me.id }, data: { companyId: invitation.companyId, companyRole: invitation.role } });
+    await tx.user.update({
+      where: { id: me.id },
+      data: { companyId: invitation.companyId, companyRole: invitation.role, orderLimitCents: invitation.orderLimitCents, periodLimitCents: invitation.periodLimitCents, limitPeriod: invitation.limitPeriod },
+    });
     await tx.companyInvitation.update({ where: { id }, data: { acceptedAt: now, acceptedById: me.id } });
     // The one-person company left behind held nothing: it goes.
     await tx.company.delete({ where: { id: me.companyId } });
