@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { Client } from 'pg';
-import { Redis } from 'ioredis';
-import { migrate } from '../../src/db/migrate';
-import { signSession } from '../../src/auth/session';
+import type { Client } from 'pg';
+import {
+  REDIS_WANTED, call, clearRedis, createDatabase, createProduct as productIn, createUser as userIn, gql, itRedis, requireRedis, startInstance,
+  type Instance,
+} from '../support/instances';
 
 /**
  * Two instances of the built server (`node server/dist/index.js`) on one PostgreSQL database and
@@ -14,131 +11,32 @@ import { signSession } from '../../src/auth/session';
  */
 jest.setTimeout(180_000);
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const ENTRY = path.join(ROOT, 'server', 'dist', 'index.js');
-const SECRET = 'scale-test-secret-scale-test-secret-0123456789';
-const DB_NAME = `gluegun_scale_${process.pid}`;
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const WANTED = Boolean(process.env.TEST_REDIS_URL) || process.env.REQUIRE_REDIS === '1';
 const PREFIX = `gluegun-test-${process.pid}:`;
 const WRITE_LIMIT = 60;
 
-let redisUp = false;
-let dbUrl = '';
+let db: Awaited<ReturnType<typeof createDatabase>>;
 let sql: Client;
 let a: Instance;
 let b: Instance;
 
-interface Instance { child: ChildProcess; url: string; exited: Promise<number | null> }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startInstance(): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [ENTRY], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl,
-      SESSION_SECRET: SECRET, FIREBASE_PROJECT_ID: 'gluegun-scale-test', SEED: 'false', LOG_LEVEL: 'warn',
-      REDIS_URL, REDIS_KEY_PREFIX: PREFIX, PUBLIC_CACHE_MS: '60000', TRUST_PROXY: 'loopback',
-      WRITE_RATE_LIMIT: String(WRITE_LIMIT), AUTH_RATE_LIMIT: '1000', QUERY_BUDGET: '1000000000', QUERY_RESTORE_RATE: '100000000', DB_POOL_SIZE: '20', CLIENT_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was ready`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { child, url, exited };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server was not ready within 30 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-let ipCounter = 0;
-/** Every caller gets its own client address (the instances trust the loopback proxy), so only the rate-limit phase shares one. */
-const nextIp = () => `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-
-async function call(url: string, pathName: string, init: { method?: string; token?: string; body?: unknown; ip?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': init.ip ?? nextIp() };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const res = await fetch(`${url}${pathName}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-const gql = (url: string, query: string, variables: Record<string, unknown> = {}, token?: string, ip?: string) =>
-  call(url, '/graphql', { method: 'POST', token, body: { query, variables }, ip });
-
-async function createUser(email: string, role: 'ADMIN' | 'CUSTOMER' = 'CUSTOMER') {
-  const { rows } = await sql.query<{ id: string }>(
-    'INSERT INTO "User" (id, email, role, "emailVerified", "updatedAt") VALUES (gen_random_uuid(), $1, $2, true, now()) RETURNING id',
-    [email, role],
-  );
-  return { id: rows[0].id, email, token: signSession(SECRET, 3600, { sub: rows[0].id, v: 0 }) };
-}
-
-async function createProduct(name: string, quantity: number) {
-  const { rows } = await sql.query<{ id: string }>(
-    `INSERT INTO "Product" (id, name, description, "imageUrl", "priceCents", quantity, "updatedAt")
-     VALUES (gen_random_uuid(), $1, 'scale test', '/images/glue-gun-01.svg', 100, $2, now()) RETURNING id`,
-    [name, quantity],
-  );
-  return rows[0].id;
-}
+const createUser = (email: string, role: 'ADMIN' | 'CUSTOMER' = 'CUSTOMER') => userIn(sql, email, role);
+const createProduct = (name: string, quantity: number) => productIn(sql, name, quantity);
 
 beforeAll(async () => {
-  if (!WANTED) return;
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  redisUp = await probe.connect().then(() => true, () => false);
-  probe.disconnect();
-  if (!redisUp) {
-    throw new Error(`TEST_REDIS_URL is set but ${REDIS_URL} cannot be reached`);
-  }
-  if (!fs.existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build first (npm run build)`);
-  const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('DATABASE_URL is not set');
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${DB_NAME}"`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${DB_NAME}`;
-  dbUrl = u.toString();
-  await migrate(dbUrl);
-  sql = new Client({ connectionString: dbUrl });
-  await sql.connect();
-  [a, b] = await Promise.all([startInstance(), startInstance()]);
+  if (!REDIS_WANTED) return;
+  await requireRedis();
+  db = await createDatabase(`gluegun_scale_${process.pid}`);
+  sql = db.sql;
+  const env = { REDIS_KEY_PREFIX: PREFIX, WRITE_RATE_LIMIT: String(WRITE_LIMIT) };
+  [a, b] = await Promise.all([startInstance(db.url, env), startInstance(db.url, env)]);
 });
 
 afterAll(async () => {
-  for (const i of [a, b]) if (i && i.child.exitCode === null) i.child.kill('SIGKILL');
-  if (sql) await sql.end();
-  if (redisUp) {
-    const r = new Redis(REDIS_URL);
-    const keys = await r.keys(`${PREFIX}*`);
-    if (keys.length) await r.del(...keys);
-    r.disconnect();
-  }
+  if (!REDIS_WANTED) return;
+  for (const i of [a, b]) i?.kill();
+  await clearRedis(PREFIX);
+  await db?.drop();
 });
-
-/** Skipped (and reported as skipped) without Redis; when wanted, a missing Redis already failed beforeAll. */
-const itRedis = (name: string, fn: () => Promise<void>) => (WANTED ? it : it.skip)(name, fn);
 
 describe('two instances on one PostgreSQL and one Redis', () => {
   itRedis('a product edit through A is seen by the next anonymous read on B (REST and GraphQL, 60 s cache)', async () => {
