@@ -109,7 +109,8 @@ export const purchaseOrderCopy = {
     issued: 'Issued',
     due: 'Due',
     termsLabel: 'Terms',
-    subtotal: 'Subtotal',
+    // The label every other screen and the e-mails give the money before tax (invoiceTotalRows, the approval figures).
+    net: 'Net',
     tax: (label: string) => `Tax (${label})`,
     exempt: (certificate: string) => `Tax exempt: certificate ${certificate}`,
     total: 'Total',

@@ -23,7 +23,7 @@ export function TaxQuotePanel({ itemIds }: { itemIds: string[] }) {
   const quote = (data ?? previousData)?.checkoutTaxQuote;
   if (itemIds.length === 0) return null;
   const rows: Array<[string, number, boolean]> = quote
-    ? [[inv.subtotal, quote.subtotalCents, false], ...(quote.tax.label ? [[inv.tax(quote.tax.label), quote.tax.taxCents, false] as [string, number, boolean]] : []), [inv.total, quote.totalCents, true]]
+    ? [[inv.net, quote.subtotalCents, false], ...(quote.tax.label ? [[inv.tax(quote.tax.label), quote.tax.taxCents, false] as [string, number, boolean]] : []), [inv.total, quote.totalCents, true]]
     : [];
   return (
     <Box role="status" aria-label={t.totalsLabel} aria-busy={loading} borderWidth="1px" rounded="md" p="3" minH="20">
