@@ -18,7 +18,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     webhook: webhookDeliverer(jobDeps),
     reminders: async () => { await sendDueReminders(deps, nowOf(deps)); },
     async close() {
-      email?.close();
+      await email?.close();
       if (db !== deps.db) await db.$disconnect();
     },
   };

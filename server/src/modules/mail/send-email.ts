@@ -10,7 +10,7 @@ import type nodemailer from 'nodemailer';
 import type { AppDeps } from '../../context';
 import { createContext } from '../../context';
 import { invoiceDocumentOf } from '../invoices/invoices.service';
-import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { invoicePdfRenderer } from './pdf-thread';
 import type { EmailJob } from '../events/dispatcher';
 import { renderEmail, renderEndpointDisabledEmail, renderInvitationEmail, type EmailFacts } from './templates';
 import { COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
@@ -19,8 +19,8 @@ import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
 
 export interface EmailSender {
   send(job: EmailJob): Promise<void>;
-  /** Closes the pooled SMTP connections. */
-  close(): void;
+  /** Closes the pooled SMTP connections and the PDF thread. */
+  close(): Promise<void>;
 }
 
 /**
@@ -42,7 +42,8 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
   const transport = (require('nodemailer') as typeof nodemailer).createTransport(pooledSmtpUrl(smtpUrl, smtpMaxConnections));
   // The event id: a retried send after a lost acknowledgement can be recognised as the same message.
   const messageId = (job: EmailJob) => `<${job.kind}.${job.eventId}@gluegun>`;
-  return { send: sendOne, close: () => transport.close() };
+  const pdfs = invoicePdfRenderer();
+  return { send: sendOne, close: async () => { transport.close(); await pdfs.close(); } };
   async function sendOne(job: EmailJob): Promise<void> {
     const event = await deps.db.outboxEvent.findUnique({ where: { eventId: job.eventId } });
     if (!event) return; // nothing to tell (row pruned): done
@@ -92,7 +93,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
     };
     const mail = renderEmail(job.kind, doc, facts, deps.config.seller.name);
     const attachments = job.kind === 'invoice'
-      ? [{ filename: `${doc.invoiceNumber}.pdf`, content: await renderInvoicePdf(doc), contentType: 'application/pdf' }]
+      ? [{ filename: `${doc.invoiceNumber}.pdf`, content: await pdfs.render(doc), contentType: 'application/pdf' }]
       : [];
     await transport.sendMail({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId: messageId(job) });
     deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id, recipients: to.length }, 'e-mail sent');
