@@ -19,7 +19,7 @@ import { OrderItemCard } from './OrderItemCard';
 import { PurchaseOrderCard } from '../../purchase-orders/components/PurchaseOrderCard';
 import { PlacedOrderAlert } from '../../purchase-orders/components/PlacedOrderAlert';
 import { isOpenItem, placedFromState } from '../../purchase-orders/components/placedOrder';
-import { useMyOrderRequestPages } from '../../purchase-orders/api/approvals';
+import { useCanOrder, useMyOrderRequestPages } from '../../purchase-orders/api/approvals';
 import { waitingItemIds } from '../../purchase-orders/components/useCheckoutSubmit';
 import { MyOrderRequests } from '../../purchase-orders/components/approvals/MyOrderRequests';
 import { SentForApprovalAlert, sentFromState } from '../../purchase-orders/components/approvals/SentForApprovalAlert';
@@ -48,6 +48,8 @@ export default function MyOrdersPage() {
   const placed = placedFromState(location.state);
   const sent = sentFromState(location.state);
   const requests = useMyOrderRequestPages();
+  // Quick order only for roles the server lets order (accounts payable places nothing), as in the navbar.
+  const canOrder = useCanOrder();
   const code = errorCode(error) ?? errorCode(pos.error);
   if (code === 'UNAUTHENTICATED') return <Navigate to="/unauthorized" replace />;
   if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
@@ -69,7 +71,7 @@ export default function MyOrdersPage() {
             {open.length > 0 && (
               <Button asChild colorPalette="orange"><RouterLink to="/my-orders/checkout">{purchaseOrderCopy.checkout.open}</RouterLink></Button>
             )}
-            <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>
+            {canOrder && <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>}
           </HStack>
         )}
       </HStack>
