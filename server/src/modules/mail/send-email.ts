@@ -13,7 +13,9 @@ import { invoiceDocumentOf } from '../invoices/invoices.service';
 import { invoicePdfRenderer } from './pdf-thread';
 import type { EmailJob } from '../events/dispatcher';
 import { renderEmail, renderEndpointDisabledEmail, renderInvitationEmail, type EmailFacts } from './templates';
-import { COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
+import { COMPANY_ROLE_LABELS, type CompanyRoleName, type EmailKind } from '@gluegun/common';
+import type { PurchaseOrder } from '../../generated/prisma/client';
+import { fastQuery } from '../../db/fast-sql';
 import { orderRecipients } from './recipients';
 import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
 
@@ -22,6 +24,17 @@ export interface EmailSender {
   /** Closes the pooled SMTP connections and the PDF thread. */
   close(): Promise<void>;
 }
+
+const OTHER_KINDS: ReadonlySet<string> = new Set(['webhook_endpoint_disabled', 'company_invitation', 'approval_needed', 'approval_approved', 'approval_rejected', 'credit_note']);
+const isOrderEmail = (job: EmailJob): job is EmailJob & { kind: EmailKind } => !OTHER_KINDS.has(job.kind);
+
+/** An order e-mail's event with its order (columns as Prisma reads them; null when the event is not an order's). */
+type OrderRow = PurchaseOrder & { eventPayload: Record<string, unknown>; buyerFound: boolean; buyerCompanyId: string | null };
+const ORDER_SQL = `SELECT o."payload" AS "eventPayload", (b."id" IS NOT NULL) AS "buyerFound", b."companyId"::text AS "buyerCompanyId", po.*
+  FROM "OutboxEvent" o
+  LEFT JOIN "PurchaseOrder" po ON o."resourceType" = 'purchase_order' AND po."id" = o."resourceId"
+  LEFT JOIN "User" b ON b."id" = po."userId"
+  WHERE o."eventId" = $1::uuid`;
 
 /**
  * SMTP_URL with connection pooling: at most `maxConnections` open to the server, each reused for message after
@@ -45,6 +58,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
   const pdfs = invoicePdfRenderer();
   return { send: sendOne, close: async () => { transport.close(); await pdfs.close(); } };
   async function sendOne(job: EmailJob): Promise<void> {
+    if (isOrderEmail(job)) return sendOrderEmail(job);
     const event = await deps.db.outboxEvent.findUnique({ where: { eventId: job.eventId } });
     if (!event) return; // nothing to tell (row pruned): done
     const payload = event.payload as Record<string, unknown>;
@@ -69,16 +83,17 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       await sendApprovalEmail(deps, transport, event, job.kind, messageId(job));
       return;
     }
-    if (job.kind === 'credit_note') {
-      await sendCreditNoteEmail(deps, transport, event, messageId(job));
-      return;
-    }
+    if (job.kind === 'credit_note') await sendCreditNoteEmail(deps, transport, event, messageId(job));
+  }
 
-    if (event.resourceType !== 'purchase_order') return;
-    const po = await deps.db.purchaseOrder.findUnique({ where: { id: event.resourceId } });
-    if (!po) return; // the order is gone
+  /** An e-mail about an order: the event, the order as it is now and its buyer's company read in one statement. */
+  async function sendOrderEmail(job: EmailJob & { kind: EmailKind }): Promise<void> {
+    const [row] = await fastQuery<OrderRow>(deps.db, ORDER_SQL, [job.eventId]);
+    if (!row) return; // nothing to tell (row pruned): done
+    const { eventPayload: payload, buyerFound, buyerCompanyId, ...po } = row;
+    if (!po.id) return; // not an order's event, or the order is gone
     if (job.kind === 'payment_reminder' && po.paymentStatus !== 'AWAITING_PAYMENT') return; // paid or void since
-    const to = await orderRecipients(deps.db, job.kind, po);
+    const to = await orderRecipients(deps.db, job.kind, po, buyerFound ? { companyId: buyerCompanyId } : null);
     if (to.length === 0) {
       deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail not sent: turned off in every recipient\'s settings');
       return;
