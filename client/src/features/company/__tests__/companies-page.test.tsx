@@ -5,7 +5,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import CompaniesPage from '../components/CompaniesPage';
-import { COMPANIES_PAGE, CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, SetCompanyTaxExemptionMutation, UserEmailsQuery } from '../api/companies';
+import { AdminInviteToCompanyMutation, AdminRevokeCompanyInvitationMutation, COMPANIES_PAGE, CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, SetCompanyTaxExemptionMutation, UserEmailsQuery } from '../api/companies';
 import { credit, members, profile } from './fixtures';
 import { connectionPage } from '../../../../test/connectionPage';
 
@@ -13,7 +13,7 @@ jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), noti
 jest.setTimeout(60_000);
 
 const noExemption = { __typename: 'TaxExemption' as const, certificate: null as string | null, expiresOn: null as string | null, activeToday: false };
-const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 }, taxExemption: noExemption };
+const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 }, taxExemption: noExemption, invitations: [] as unknown[] };
 const list = (search: string | null, rows: unknown[], extra: Partial<MockLink.MockedResponse> = {}, after: string | null = null, next: string | null = null, total = rows.length) => ({
   ...connectionPage(CompaniesQuery, { search, first: COMPANIES_PAGE, after }, 'companyConnection', 'CompanyConnection', rows, { next, extra: { totalCount: total } }), ...extra,
 });
@@ -46,7 +46,7 @@ describe('Dashboard: Companies', () => {
     renderPage([
       list(null, [acme]),
       { request: { query: CreateCompanyMutation, variables: { input: { name: 'New Co', taxId: null, billingLine1: null, billingLine2: null, billingCity: null, billingRegion: null, billingPostalCode: null, billingCountry: null } } }, result: create },
-      list(null, [{ ...created, members: [], credit, taxExemption: noExemption }, acme]),
+      list(null, [{ ...created, members: [], credit, taxExemption: noExemption, invitations: [] }, acme]),
     ]);
     await screen.findByText('1 company');
     await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
@@ -134,5 +134,58 @@ describe('Dashboard: Companies, tax exemption', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
     expect((await screen.findAllByText('Tax exempt until 2099-12-31')).length).toBeGreaterThan(0);
+  });
+
+  describe('Invite (a shop admin, to a company the shop created)', () => {
+    const pending = {
+      __typename: 'CompanyInvitation' as const, id: 'i7', email: 'first@fresh.test', role: 'BUYER' as const, expiresAt: '2026-12-05T10:00:00.000Z', acceptedAt: null, revokedAt: null,
+      spendingLimits: { __typename: 'SpendingLimits' as const, orderLimitCents: 250_000, periodLimitCents: null, limitPeriod: null },
+    };
+
+    it('sends an invitation with the role and a buyer\'s limits on the first click, then lists it with Revoke', async () => {
+      const invite = jest.fn(() => ({ data: { adminInviteToCompany: { __typename: 'CompanyInvitation' as const, id: 'i7', email: 'first@fresh.test', role: 'BUYER' as const } } }));
+      const revoke = jest.fn(() => ({ data: { adminRevokeCompanyInvitation: { __typename: 'CompanyInvitation' as const, id: 'i7', revokedAt: '2026-11-28T12:00:00.000Z' } } }));
+      renderPage([
+        list(null, [acme]),
+        { request: { query: AdminInviteToCompanyMutation, variables: { companyId: acme.id, email: 'first@fresh.test', role: 'BUYER', limits: { orderLimitCents: 250_000, periodLimitCents: null, limitPeriod: null } } }, result: invite },
+        list(null, [{ ...acme, invitations: [pending] }]),
+        { request: { query: AdminRevokeCompanyInvitationMutation, variables: { id: 'i7' } }, result: revoke },
+        list(null, [{ ...acme, invitations: [{ ...pending, revokedAt: '2026-11-28T12:00:00.000Z' }] }]),
+      ]);
+      await screen.findByText('1 company');
+      await userEvent.click(screen.getAllByRole('button', { name: 'Invite someone to Acme Crafts Ltd' })[0]);
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('No open invitations.')).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'First@Fresh.test');
+      await userEvent.type(within(dialog).getByLabelText(/^Per-order limit/), '2,500');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      await waitFor(() => expect(invite).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await userEvent.click(screen.getAllByRole('button', { name: 'Invite someone to Acme Crafts Ltd' })[0]);
+      const again = await screen.findByRole('dialog');
+      const open = within(again).getByRole('list', { name: 'Open invitations' });
+      expect(within(open).getByText(/first@fresh\.test · Buyer · Expires/)).toBeInTheDocument();
+      expect(within(open).getByText('limits: $2,500.00 per order')).toBeInTheDocument();
+      await userEvent.click(within(open).getByRole('button', { name: 'Revoke the invitation to first@fresh.test' }));
+      await waitFor(() => expect(revoke).toHaveBeenCalledTimes(1));
+      expect(await within(again).findByText('No open invitations.')).toBeInTheDocument();
+    });
+
+    it('shows the server\'s refusal under the field it names and keeps the dialog open', async () => {
+      renderPage([
+        list(null, [acme]),
+        { request: { query: AdminInviteToCompanyMutation, variables: { companyId: acme.id, email: 'first@fresh.test', role: 'BUYER', limits: { orderLimitCents: null, periodLimitCents: 100_00, limitPeriod: null } } },
+          result: { errors: [new GraphQLError('Choose whether the period limit is per week or per month', { path: ['adminInviteToCompany'], extensions: { code: 'BAD_USER_INPUT', field: 'limitPeriod' } })] } },
+      ]);
+      await screen.findByText('1 company');
+      await userEvent.click(screen.getAllByRole('button', { name: 'Invite someone to Acme Crafts Ltd' })[0]);
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'first@fresh.test');
+      await userEvent.type(within(dialog).getByLabelText(/^Limit per period/), '100');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+      const message = await within(dialog).findByText('Choose whether the period limit is per week or per month');
+      expect(within(dialog).getByLabelText(/^Period/, { selector: 'select' }).closest('.chakra-field__root')).toContainElement(message);
+    });
   });
 });

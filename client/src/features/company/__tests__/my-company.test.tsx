@@ -23,7 +23,9 @@ const invitations = (rows: unknown[], after: string | null = null, next: string 
 const invitation = {
   __typename: 'CompanyInvitation' as const, id: 'i1', email: 'cy@acme.test', role: 'BUYER' as const, createdAt: '2026-11-24T10:00:00.000Z',
   expiresAt: '2026-12-01T10:00:00.000Z', acceptedAt: null, revokedAt: null,
+  spendingLimits: { __typename: 'SpendingLimits' as const, orderLimitCents: null as number | null, periodLimitCents: null as number | null, limitPeriod: null as 'WEEK' | 'MONTH' | null },
 };
+const noLimits = { orderLimitCents: null, periodLimitCents: null, limitPeriod: null };
 // Every member sees the Part numbers section (part-numbers.test.tsx reads it); here it only needs an answer.
 const noPartNumbers = connectionPage(MyPartNumbersQuery, { first: PART_NUMBERS_PAGE, after: null, search: null }, 'myPartNumberConnection', 'CustomerPartNumberConnection', [],
   { extra: { totalCount: 0 }, maxUsageCount: 10 });
@@ -67,7 +69,7 @@ describe('My company', () => {
     const invite = jest.fn(() => ({ data: { inviteToCompany: invitation } }));
     renderPage([
       company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
-      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'REQUESTER' } }, result: invite },
+      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'REQUESTER', limits: null } }, result: invite },
       invitations([{ ...invitation, role: 'REQUESTER' }]),
     ]);
     await userEvent.type(await screen.findByLabelText(/^E-mail/), ' CY@acme.test ');
@@ -82,7 +84,7 @@ describe('My company', () => {
   it('shows the server\'s refusal of an invitation under the e-mail and keeps what was typed', async () => {
     renderPage([
       company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
-      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'BUYER' } },
+      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'BUYER', limits: noLimits } },
         result: refuse('inviteToCompany', 'cy@acme.test already has an open invitation: revoke it to invite again', { code: 'CONFLICT', field: 'email' }) },
     ]);
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'cy@acme.test');
@@ -142,5 +144,52 @@ describe('My company: invitations paging', () => {
     expect(await screen.findByText(/Camden Adhesives invites you as Buyer/)).toBeInTheDocument();
     expect(screen.getByText(/Borough Glue Co invites you as Buyer/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more invitations to you' })).not.toBeInTheDocument();
+  });
+});
+
+describe('My company: a buyer\'s spending limits on an invitation', () => {
+  it('invites a buyer with spending limits on the first click: sent in cents, shown on the open invitation', async () => {
+    const limits = { orderLimitCents: 250_000, periodLimitCents: 1_000_000, limitPeriod: 'WEEK' as const };
+    const invite = jest.fn(() => ({ data: { inviteToCompany: { ...invitation, spendingLimits: { ...invitation.spendingLimits, ...limits } } } }));
+    renderPage([
+      company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
+      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'BUYER', limits } }, result: invite },
+      invitations([{ ...invitation, spendingLimits: { ...invitation.spendingLimits, ...limits } }]),
+    ]);
+    await userEvent.type(await screen.findByLabelText(/^E-mail/), 'cy@acme.test');
+    await userEvent.type(screen.getByLabelText(/^Per-order limit/), '2,500');
+    await userEvent.type(screen.getByLabelText(/^Limit per period/), '$10000');
+    await userEvent.selectOptions(screen.getByLabelText(/^Period/, { selector: 'select' }), 'WEEK');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(invite).toHaveBeenCalledTimes(1));
+    const open = await screen.findByRole('list', { name: 'Open invitations' });
+    expect(within(open).getByText('limits: $2,500.00 per order, $10,000.00 per week')).toBeInTheDocument();
+  });
+
+  it('asks limits only of a buyer, refuses an amount that is not dollars under its field, and a server refusal under the field it names', async () => {
+    const invite = jest.fn(() => ({
+      errors: [new GraphQLError('Choose whether the period limit is per week or per month', { path: ['inviteToCompany'], extensions: { code: 'BAD_USER_INPUT', field: 'limitPeriod' } })],
+    }));
+    renderPage([
+      company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
+      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'BUYER', limits: { orderLimitCents: null, periodLimitCents: 50_000, limitPeriod: null } } }, result: invite },
+    ]);
+    const role = await screen.findByLabelText(/^Role/, { selector: 'select[name="role"]' });
+    await userEvent.selectOptions(role, 'REQUESTER');
+    expect(screen.queryByLabelText(/^Per-order limit/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(role, 'BUYER');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'cy@acme.test');
+    const perOrder = screen.getByLabelText(/^Per-order limit/);
+    await userEvent.type(perOrder, 'lots');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const notDollars = await screen.findByText('Enter an amount in dollars, like 2000 or 2000.50');
+    expect(perOrder.closest('.chakra-field__root')).toContainElement(notDollars);
+    expect(invite).not.toHaveBeenCalled();
+    await userEvent.clear(perOrder);
+    await userEvent.type(screen.getByLabelText(/^Limit per period/), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const refused = await screen.findByText('Choose whether the period limit is per week or per month');
+    expect(screen.getByLabelText(/^Period/, { selector: 'select' }).closest('.chakra-field__root')).toContainElement(refused);
+    expect(invite).toHaveBeenCalledTimes(1);
   });
 });

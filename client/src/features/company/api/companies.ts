@@ -15,6 +15,7 @@ export const CompaniesQuery = graphql(`
         members { id email companyRole }
         credit { ...CompanyCreditFields }
         taxExemption { certificate expiresOn activeToday }
+        invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }
       }
       pageInfo { hasNextPage endCursor }
     }
@@ -58,6 +59,19 @@ export const MoveUserToCompanyMutation = graphql(`
   }
 `);
 
+/** A shop admin invites someone to a company, as its company admins do (the same e-mail; the shop admin sends it). */
+export const AdminInviteToCompanyMutation = graphql(`
+  mutation AdminInviteToCompany($companyId: ID!, $email: String!, $role: CompanyRole!, $limits: SpendingLimitsInput) {
+    adminInviteToCompany(companyId: $companyId, email: $email, role: $role, limits: $limits) { id email role }
+  }
+`);
+
+export const AdminRevokeCompanyInvitationMutation = graphql(`
+  mutation AdminRevokeCompanyInvitation($id: ID!) {
+    adminRevokeCompanyInvitation(id: $id) { id revokedAt }
+  }
+`);
+
 /** Every account's id and e-mail: moving a user by e-mail finds them here (shop admins). */
 export const UserEmailsQuery = graphql(`
   query UserEmails {
@@ -78,4 +92,6 @@ export const useUpdateCompany = () => useMutation(UpdateCompanyMutation);
 export const useSetCompanyCreditTerms = () => useMutation(SetCompanyCreditTermsMutation);
 export const useLiftCompanyCreditHold = () => useMutation(LiftCompanyCreditHoldMutation);
 export const useMoveUserToCompany = () => useMutation(MoveUserToCompanyMutation);
+export const useAdminInvite = () => useMutation(AdminInviteToCompanyMutation);
+export const useAdminRevokeInvitation = () => useMutation(AdminRevokeCompanyInvitationMutation);
 export const useSetCompanyTaxExemption = () => useMutation(SetCompanyTaxExemptionMutation, { refetchQueries: [CompaniesQuery], awaitRefetchQueries: true });

@@ -27,15 +27,18 @@ export const AcceptCompanyInvitationMutation = graphql(`
 export const CompanyInvitationsQuery = graphql(`
   query CompanyInvitations($first: Int!, $after: String) {
     companyInvitationConnection(first: $first, after: $after) {
-      nodes { id email role createdAt expiresAt acceptedAt revokedAt }
+      nodes { id email role createdAt expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }
       pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
+/** Invites by e-mail with a role and (for a buyer) the spending limits they get on accepting. */
 export const InviteToCompanyMutation = graphql(`
-  mutation InviteToCompany($email: String!, $role: CompanyRole!) {
-    inviteToCompany(email: $email, role: $role) { id email role createdAt expiresAt acceptedAt revokedAt }
+  mutation InviteToCompany($email: String!, $role: CompanyRole!, $limits: SpendingLimitsInput) {
+    inviteToCompany(email: $email, role: $role, limits: $limits) {
+      id email role createdAt expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod }
+    }
   }
 `);
 

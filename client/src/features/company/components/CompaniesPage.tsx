@@ -1,7 +1,8 @@
 /**
  * Dashboard: Companies (shop admins). Search by name or member e-mail; each company's members with their
- * roles, credit terms, limit and hold; create a company, edit its details, set its credit terms, lift its hold, and
- * move a user into it with a role. Phones get one card per company, wider screens a table (as All User).
+ * roles, credit terms, limit and hold; create a company, edit its details, set its credit terms, lift its hold,
+ * invite someone to it (ShopInviteDialog) and move a user into it with a role. Phones get one card per company,
+ * wider screens a table (as All User).
  */
 import { useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Field, HStack, Heading, Input, Stack, Table, Text, Wrap } from '@chakra-ui/react';
@@ -17,9 +18,10 @@ import { useCompanies } from '../api/companies';
 import { CompanyCreditDialog, MoveUserDialog, ProfileDialog, type AdminCompany } from './CompanyDialogs';
 import { ApplyCreditDialog, RefundCreditDialog } from './CustomerCreditDialogs';
 import { TaxExemptionDialog } from './TaxExemptionDialog';
+import { ShopInviteDialog } from './ShopInviteDialog';
 
 const t = companiesCopy;
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'apply' | 'refund' | 'tax'; id: string } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'invite' | 'apply' | 'refund' | 'tax'; id: string } | null;
 
 function Members({ company }: { company: AdminCompany }) {
   if (company.members.length === 0) return <Text color="fg.muted">{t.noMembers}</Text>;
@@ -64,6 +66,7 @@ function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): vo
         </>
       )}
       <Button size="xs" variant="outline" aria-label={t.taxFor(company.name)} onClick={() => open({ kind: 'tax', id: company.id })}>{t.tax}</Button>
+      <Button size="xs" variant="outline" aria-label={t.inviteFor(company.name)} onClick={() => open({ kind: 'invite', id: company.id })}>{t.invite}</Button>
       <Button size="xs" colorPalette="orange" aria-label={t.moveFor(company.name)} onClick={() => open({ kind: 'move', id: company.id })}>{t.move}</Button>
     </Wrap>
   );
@@ -149,6 +152,7 @@ export default function CompaniesPage() {
         company={dialog?.kind === 'edit' ? target : null} onClose={() => setDialog(null)} />
       <CompanyCreditDialog company={dialog?.kind === 'credit' ? target : null} onClose={() => setDialog(null)} />
       <MoveUserDialog company={dialog?.kind === 'move' ? target : null} onClose={() => setDialog(null)} />
+      <ShopInviteDialog company={dialog?.kind === 'invite' ? target : null} onClose={() => setDialog(null)} />
       <ApplyCreditDialog company={dialog?.kind === 'apply' ? target : null} onClose={() => setDialog(null)} />
       <RefundCreditDialog company={dialog?.kind === 'refund' ? target : null} onClose={() => setDialog(null)} />
       <TaxExemptionDialog company={dialog?.kind === 'tax' ? target : null} onClose={() => setDialog(null)} />

@@ -1,29 +1,23 @@
 /**
- * A company admin's invitations: invite by e-mail with a role (checked with the shared invitationSchema; the
- * server's refusal, e.g. an open invitation already, under the e-mail), the open ones with their expiry, Revoke.
+ * A company admin's invitations: invite by e-mail with a role and a buyer's spending limits (inviteForm.tsx; the
+ * server's refusal, e.g. an open invitation already, under the field it names), the open ones with their expiry and
+ * limits, Revoke.
  */
 import { useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { COMPANY_ROLE_LABELS, formatDay } from '@gluegun/common';
-import type { FormikErrors } from 'formik';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { TextField } from '../../../components/form/TextField';
 import { notifySuccess } from '../../../components/toaster';
 import { LoadMoreButton } from '../../../lib/cursorPages';
 import { describeError } from '../../../lib/errors';
-import { schemaErrors } from '../../../lib/formErrors';
-import type { CompanyRole } from '../../../gql/graphql';
 import { companyCopy } from '../copy';
-import { CompanyInvitationsQuery, invitationSchema, useCompanyInvitations, useInviteToCompany, useRevokeInvitation } from '../api/invitations';
+import { CompanyInvitationsQuery, useCompanyInvitations, useInviteToCompany, useRevokeInvitation } from '../api/invitations';
 import { InlineForm } from './InlineForm';
-import { SelectField } from './SelectField';
-import { ROLE_OPTIONS } from './companyForms';
+import { INVITE_FIELDS, InviteFields, emptyInvite, limitsText, toInviteVariables, validateInvite, type InviteValues } from './inviteForm';
 
 const t = companyCopy.invitations;
 
-interface InviteValues { email: string; role: CompanyRole }
-const FIELD_OF: Record<string, keyof InviteValues> = { email: 'email', role: 'role' };
-export const validateInvite = (v: InviteValues) => schemaErrors(invitationSchema, v, FIELD_OF) as FormikErrors<InviteValues>;
+export { validateInvite };
 
 function isOpen(inv: { acceptedAt?: string | null; revokedAt?: string | null; expiresAt: string }, now: number) {
   return !inv.acceptedAt && !inv.revokedAt && new Date(inv.expiresAt).getTime() > now;
@@ -39,8 +33,8 @@ export function InvitationsPanel() {
   const page = list.data?.companyInvitationConnection;
   const open = (page?.nodes ?? []).filter((inv) => isOpen(inv, now));
 
-  const send = async ({ email, role }: InviteValues) => {
-    const res = await invite({ variables: { email: email.trim().toLowerCase(), role }, refetchQueries: [CompanyInvitationsQuery], awaitRefetchQueries: true });
+  const send = async (values: InviteValues) => {
+    const res = await invite({ variables: toInviteVariables(values), refetchQueries: [CompanyInvitationsQuery], awaitRefetchQueries: true });
     if (res.data) notifySuccess(t.sent(res.data.inviteToCompany.email));
   };
   const onRevoke = async (id: string, email: string) => {
@@ -59,10 +53,9 @@ export function InvitationsPanel() {
   return (
     <Stack gap="4">
       <Text>{t.intro}</Text>
-      <InlineForm<InviteValues> label={t.send} initialValues={{ email: '', role: 'BUYER' }} validate={validateInvite} fieldOf={FIELD_OF}
+      <InlineForm<InviteValues> label={t.send} initialValues={emptyInvite} validate={validateInvite} fieldOf={INVITE_FIELDS}
         onSubmit={send} submitLabel={t.send} resetOnSuccess>
-        <TextField name="email" label={t.email} type="email" autoComplete="off" required />
-        <SelectField name="role" label={t.role} options={ROLE_OPTIONS} required />
+        <InviteFields />
       </InlineForm>
       <Text as="h3" fontWeight="bold">{t.open}</Text>
       {list.error && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
@@ -72,6 +65,7 @@ export function InvitationsPanel() {
           {open.map((inv) => (
             <Box as="li" key={inv.id} borderTopWidth="1px" pt="2">
               <Text wordBreak="break-all">{inv.email} · {COMPANY_ROLE_LABELS[inv.role]} · {t.expires(formatDay(inv.expiresAt))}</Text>
+              {inv.role === 'BUYER' && <Text fontSize="sm" color="fg.muted">{limitsText(inv.spendingLimits)}</Text>}
               <HStack gap="3" mt="1" wrap="wrap">
                 <Button size="xs" variant="outline" colorPalette="red" loading={busy === inv.id} aria-label={t.revokeFor(inv.email)}
                   onClick={() => void onRevoke(inv.id, inv.email)}>{t.revoke}</Button>

@@ -19,7 +19,7 @@ type Member = ApprovalSettingsQuery['myCompany']['members'][number];
 export interface LimitValues { orderLimit: string; periodLimit: string; limitPeriod: string }
 /** The server's fields, named as the form's. */
 const LIMIT_FIELDS = { orderLimitCents: 'orderLimit', periodLimitCents: 'periodLimit', limitPeriod: 'limitPeriod' } as const;
-const PERIODS = [{ value: '', label: t.noPeriod }, { value: 'WEEK', label: t.week }, { value: 'MONTH', label: t.month }];
+export const PERIODS = [{ value: '', label: t.noPeriod }, { value: 'WEEK', label: t.week }, { value: 'MONTH', label: t.month }];
 
 export function limitValues(m: Member): LimitValues {
   const l = m.spendingLimits;
