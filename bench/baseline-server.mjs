@@ -22,6 +22,8 @@ const q = (text, values, c = pool) => c.query({ text, values, types });
 const cols = (table, names) => names.map((n) => `"public"."${table}"."${n}"${/^(status|role|paymentStatus|fulfilmentStatus)$/.test(n) ? '::text' : ''}`).join(', ');
 // The product card's columns, read from the shop's build (server/src/modules/products/product-columns.ts).
 const { CARD_COLUMNS: PRODUCT_PLAIN } = (await import(new URL('../server/dist/modules/products/product-columns.js', import.meta.url))).default ?? {};
+// The company's contract entries that placeOrder reads with the product (server/src/modules/prices/contract-entries.ts).
+const { CONTRACT_ENTRIES } = (await import(new URL('../server/dist/modules/prices/contract-entries.js', import.meta.url))).default ?? {};
 const ITEM = cols('OrderItem', ['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
   'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'approvalRequestId', 'createdAt', 'updatedAt']);
 // The reads the shop runs on pg (order.service.ts itemsOf/allOrders, loaders.ts product/user): every column, as
@@ -54,7 +56,7 @@ const SQL = {
   keyUsed: `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`,
   pageAfter: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" < $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" < $3)) ${ORDER} LIMIT $4 OFFSET $5`,
   behind: 'SELECT "public"."OrderItem"."id" FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" > $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" > $3)) LIMIT $4 OFFSET $5',
-  productRow: 'SELECT * FROM "Product" WHERE "id" = $1::uuid',
+  productRow: `SELECT p.*, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`,
 };
 // placeOrder's one statement (server/src/modules/orders/open-items.ts PLACE_ONE_SQL), with and without its outbox part.
 // The shop's outbox writes (server/src/modules/events/outbox.ts: EMIT_SQL, and a new item's first event inside
@@ -151,7 +153,7 @@ const ROUTES = {
 
 async function placeOrder({ variables: { i } }, user, outbox) {
   if (!user) return null;
-  const { rows: [product] } = await q(SQL.productRow, [i.productId]);
+  const { rows: [product] } = await q(SQL.productRow, [i.productId, user.companyId, new Date().toISOString().slice(0, 10)]);
   if (!product) return { error: 'not found' };
   const id = randomUUID();
   const params = [id, product.id, user.id, product.name, product.imageUrl, product.priceCents, user.displayName || user.email, user.email, i.phone,

@@ -16,3 +16,4 @@ export * from './statements';
 export * from './credit-notes';
 export * from './tax';
 export * from './regions';
+export * from './contract-prices';

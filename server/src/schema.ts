@@ -35,6 +35,7 @@ import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './mo
 import { ApprovalResolver, SpendingLimitsResolver } from './modules/approvals/approval.resolver';
 import { LIST_CONNECTION_RESOLVERS } from './list-connections';
 import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/catalog.resolver';
+import { PriceListResolver, ProductContractPriceResolver } from './modules/prices/price-list.resolver';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
@@ -42,7 +43,7 @@ export const RESOLVERS = [
   MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver,
-  CategoryResolver, ProductCatalogResolver,
+  CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 

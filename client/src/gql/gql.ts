@@ -24,13 +24,14 @@ type Documents = {
     "\n  query ApprovalSettings {\n    myCompany {\n      id\n      approvalRules { id thresholdCents approverRole }\n      members { id email companyRole spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n": typeof types.ApprovalSettingsDocument,
     "\n  mutation SetSpendingLimits($userId: ID!, $limits: SpendingLimitsInput!) {\n    setSpendingLimits(userId: $userId, limits: $limits) { id spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n  }\n": typeof types.SetSpendingLimitsDocument,
     "\n  mutation SetApprovalRules($rules: [ApprovalRuleInput!]!) {\n    setApprovalRules(rules: $rules) { id thresholdCents approverRole }\n  }\n": typeof types.SetApprovalRulesDocument,
-    "\n  query Companies($search: String, $first: Int!, $after: String) {\n    companyConnection(search: $search, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n        taxExemption { certificate expiresOn activeToday }\n        invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.CompaniesDocument,
+    "\n  query Companies($search: String, $first: Int!, $after: String) {\n    companyConnection(search: $search, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n        taxExemption { certificate expiresOn activeToday }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.CompaniesDocument,
     "\n  mutation SetCompanyTaxExemption($companyId: ID!, $input: TaxExemptionInput!) {\n    setCompanyTaxExemption(companyId: $companyId, input: $input) { certificate expiresOn activeToday }\n  }\n": typeof types.SetCompanyTaxExemptionDocument,
     "\n  mutation CreateCompany($input: CompanyProfileInput!) {\n    createCompany(input: $input) { ...CompanyProfileFields }\n  }\n": typeof types.CreateCompanyDocument,
     "\n  mutation UpdateCompany($id: ID!, $input: CompanyProfileInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyProfileFields }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  mutation SetCompanyCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCompanyCreditTerms(id: $id, terms: $terms) { id credit { ...CompanyCreditFields } }\n  }\n": typeof types.SetCompanyCreditTermsDocument,
     "\n  mutation LiftCompanyCreditHold($id: ID!) {\n    liftCompanyCreditHold(id: $id) { id credit { ...CompanyCreditFields } }\n  }\n": typeof types.LiftCompanyCreditHoldDocument,
     "\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n": typeof types.MoveUserToCompanyDocument,
+    "\n  query CompanyInvitationsOf($id: ID!) {\n    company(id: $id) {\n      id\n      invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n": typeof types.CompanyInvitationsOfDocument,
     "\n  mutation AdminInviteToCompany($companyId: ID!, $email: String!, $role: CompanyRole!, $limits: SpendingLimitsInput) {\n    adminInviteToCompany(companyId: $companyId, email: $email, role: $role, limits: $limits) { id email role }\n  }\n": typeof types.AdminInviteToCompanyDocument,
     "\n  mutation AdminRevokeCompanyInvitation($id: ID!) {\n    adminRevokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": typeof types.AdminRevokeCompanyInvitationDocument,
     "\n  query UserEmails {\n    users { id email }\n  }\n": typeof types.UserEmailsDocument,
@@ -86,6 +87,7 @@ type Documents = {
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n": typeof types.CategoryTrailDocument,
     "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": typeof types.MyPartNumberDocument,
+    "\n  query MyContractPrice($id: ID!) {\n    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }\n  }\n": typeof types.MyContractPriceDocument,
     "\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n": typeof types.ProductCatalogDocument,
     "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n": typeof types.SetProductCatalogDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
@@ -157,16 +159,17 @@ const documents: Documents = {
     "\n  query ApprovalSettings {\n    myCompany {\n      id\n      approvalRules { id thresholdCents approverRole }\n      members { id email companyRole spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n": types.ApprovalSettingsDocument,
     "\n  mutation SetSpendingLimits($userId: ID!, $limits: SpendingLimitsInput!) {\n    setSpendingLimits(userId: $userId, limits: $limits) { id spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n  }\n": types.SetSpendingLimitsDocument,
     "\n  mutation SetApprovalRules($rules: [ApprovalRuleInput!]!) {\n    setApprovalRules(rules: $rules) { id thresholdCents approverRole }\n  }\n": types.SetApprovalRulesDocument,
-    "\n  query Companies($search: String, $first: Int!, $after: String) {\n    companyConnection(search: $search, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n        taxExemption { certificate expiresOn activeToday }\n        invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.CompaniesDocument,
+    "\n  query Companies($search: String, $first: Int!, $after: String) {\n    companyConnection(search: $search, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n        taxExemption { certificate expiresOn activeToday }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.CompaniesDocument,
     "\n  mutation SetCompanyTaxExemption($companyId: ID!, $input: TaxExemptionInput!) {\n    setCompanyTaxExemption(companyId: $companyId, input: $input) { certificate expiresOn activeToday }\n  }\n": types.SetCompanyTaxExemptionDocument,
     "\n  mutation CreateCompany($input: CompanyProfileInput!) {\n    createCompany(input: $input) { ...CompanyProfileFields }\n  }\n": types.CreateCompanyDocument,
     "\n  mutation UpdateCompany($id: ID!, $input: CompanyProfileInput!) {\n    updateCompany(id: $id, input: $input) { ...CompanyProfileFields }\n  }\n": types.UpdateCompanyDocument,
     "\n  mutation SetCompanyCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCompanyCreditTerms(id: $id, terms: $terms) { id credit { ...CompanyCreditFields } }\n  }\n": types.SetCompanyCreditTermsDocument,
     "\n  mutation LiftCompanyCreditHold($id: ID!) {\n    liftCompanyCreditHold(id: $id) { id credit { ...CompanyCreditFields } }\n  }\n": types.LiftCompanyCreditHoldDocument,
     "\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n": types.MoveUserToCompanyDocument,
-    "\n  query UserEmails {\n    users { id email }\n  }\n": types.UserEmailsDocument,
+    "\n  query CompanyInvitationsOf($id: ID!) {\n    company(id: $id) {\n      id\n      invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n": types.CompanyInvitationsOfDocument,
     "\n  mutation AdminInviteToCompany($companyId: ID!, $email: String!, $role: CompanyRole!, $limits: SpendingLimitsInput) {\n    adminInviteToCompany(companyId: $companyId, email: $email, role: $role, limits: $limits) { id email role }\n  }\n": types.AdminInviteToCompanyDocument,
     "\n  mutation AdminRevokeCompanyInvitation($id: ID!) {\n    adminRevokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": types.AdminRevokeCompanyInvitationDocument,
+    "\n  query UserEmails {\n    users { id email }\n  }\n": types.UserEmailsDocument,
     "\n  query CustomerCredit($companyId: ID!) {\n    customerCredit(companyId: $companyId) {\n      companyId companyName balanceCents\n      entries { id kind amountCents detail actorEmail createdAt }\n      refunds { id amountCents paidOn method reference }\n    }\n  }\n": types.CustomerCreditDocument,
     "\n  query CompanyOpenInvoices($companyId: ID!) {\n    awaiting: purchaseOrders(companyId: $companyId, paymentStatus: AWAITING_PAYMENT, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n    overdue: purchaseOrders(companyId: $companyId, paymentStatus: OVERDUE, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n  }\n": types.CompanyOpenInvoicesDocument,
     "\n  mutation ApplyCustomerCredit($purchaseOrderId: ID!, $amountCents: Int) {\n    applyCustomerCredit(purchaseOrderId: $purchaseOrderId, amountCents: $amountCents) { id balanceCents creditedCents paidCents paymentStatus }\n  }\n": types.ApplyCustomerCreditDocument,
@@ -219,6 +222,7 @@ const documents: Documents = {
     "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n": types.CategoryTrailDocument,
     "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": types.MyPartNumberDocument,
+    "\n  query MyContractPrice($id: ID!) {\n    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }\n  }\n": types.MyContractPriceDocument,
     "\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n": types.ProductCatalogDocument,
     "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n": types.SetProductCatalogDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
@@ -337,7 +341,7 @@ export function graphql(source: "\n  mutation SetApprovalRules($rules: [Approval
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Companies($search: String, $first: Int!, $after: String) {\n    companyConnection(search: $search, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n        taxExemption { certificate expiresOn activeToday }\n        invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query Companies($search: String, $first: Int!, $after: String) {\n    companyConnection(search: $search, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n        taxExemption { certificate expiresOn activeToday }\n        invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+export function graphql(source: "\n  query Companies($search: String, $first: Int!, $after: String) {\n    companyConnection(search: $search, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n        taxExemption { certificate expiresOn activeToday }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query Companies($search: String, $first: Int!, $after: String) {\n    companyConnection(search: $search, first: $first, after: $after) {\n      totalCount\n      nodes {\n        ...CompanyProfileFields\n        members { id email companyRole }\n        credit { ...CompanyCreditFields }\n        taxExemption { certificate expiresOn activeToday }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -364,6 +368,8 @@ export function graphql(source: "\n  mutation LiftCompanyCreditHold($id: ID!) {\
 export function graphql(source: "\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n"): (typeof documents)["\n  mutation MoveUserToCompany($userId: ID!, $companyId: ID!, $role: CompanyRole!) {\n    moveUserToCompany(userId: $userId, companyId: $companyId, role: $role) { id companyRole }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyInvitationsOf($id: ID!) {\n    company(id: $id) {\n      id\n      invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n"): (typeof documents)["\n  query CompanyInvitationsOf($id: ID!) {\n    company(id: $id) {\n      id\n      invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -372,6 +378,8 @@ export function graphql(source: "\n  mutation AdminInviteToCompany($companyId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminRevokeCompanyInvitation($id: ID!) {\n    adminRevokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n"): (typeof documents)["\n  mutation AdminRevokeCompanyInvitation($id: ID!) {\n    adminRevokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UserEmails {\n    users { id email }\n  }\n"): (typeof documents)["\n  query UserEmails {\n    users { id email }\n  }\n"];
 /**
@@ -582,6 +590,10 @@ export function graphql(source: "\n  query CategoryTrail($slug: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n"): (typeof documents)["\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyContractPrice($id: ID!) {\n    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }\n  }\n"): (typeof documents)["\n  query MyContractPrice($id: ID!) {\n    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,8 @@ import { MAX_QUICK_ORDER_LINES, formatCents, formatUnits, type QuantityRule } fr
 export const wholesaleCopy = {
   sku: (sku: string) => `SKU: ${sku}`,
   /** The buyer's company's own part number for an item (My Orders, invoices, the product page). */
+  /** Beside a contract price: what everyone else pays. */
+  listPrice: (price: string) => `List price ${price}`,
   yourPartNumber: (partNumber: string) => `Your part no. ${partNumber}`,
   /** A product with fewer units in stock than one order's minimum. */
   belowMinimumStock: (minimum: number, stock: number) =>

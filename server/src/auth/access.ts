@@ -39,6 +39,8 @@ const COMPANY_ADMIN = ['COMPANY_ADMIN'] as const;
 const PART_NUMBER_KEEPERS = ['COMPANY_ADMIN', 'BUYER'] as const;
 /** Company roles that may approve orders (an approval rule names one of them). */
 const APPROVERS = APPROVER_ROLES;
+/** Webhook endpoints and deliveries: shop admins, and an integration's key with manage:webhooks. */
+const WEBHOOKS = { access: 'ADMIN', scope: 'manage:webhooks' } as const;
 
 export const ACCESS = {
   // Catalog and reviews: anyone.
@@ -131,10 +133,10 @@ export const ACCESS = {
   createCompany: { access: 'ADMIN', scope: 'manage:companies' },
   updateCompany: { access: 'ADMIN', scope: 'manage:companies' },
   moveUserToCompany: { access: 'ADMIN', scope: 'manage:companies' },
-  setCompanyCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
-  liftCompanyCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
   adminInviteToCompany: { access: 'ADMIN', scope: 'manage:companies', verified: true },
   adminRevokeCompanyInvitation: { access: 'ADMIN', scope: 'manage:companies' },
+  setCompanyCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
+  liftCompanyCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
   orders: { access: 'ADMIN', scope: 'read:orders' },
   orderConnection: { access: 'ADMIN', scope: 'read:orders' },
   users: { access: 'ADMIN', scope: 'read:users' },
@@ -180,6 +182,10 @@ export const ACCESS = {
   deleteTaxRate: { access: 'ADMIN', scope: 'manage:companies' },
   setCompanyTaxExemption: { access: 'ADMIN', scope: 'manage:companies' },
   checkoutTaxQuote: { access: 'SIGNED_IN', scope: 'read:orders', company: ORDERING },
+  // Contract price lists: the shop's catalog pricing, kept by its admins (docs/decisions/057).
+  priceLists: { access: 'ADMIN', scope: 'read:products' }, priceList: { access: 'ADMIN', scope: 'read:products' },
+  savePriceList: { access: 'ADMIN', scope: 'write:products' }, deletePriceList: { access: 'ADMIN', scope: 'write:products' },
+  setPriceListEntries: { access: 'ADMIN', scope: 'write:products' },
   // API keys: managed by people, never by a key. Shop admins manage shop keys (and see every key); company admins
   // manage their company's keys.
   apiKeys: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
@@ -187,17 +193,9 @@ export const ACCESS = {
   revokeApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   apiKeyConnection: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   // Webhooks: an integration may manage its own endpoints with manage:webhooks.
-  webhookEndpoints: { access: 'ADMIN', scope: 'manage:webhooks' },
-  webhookDeliveries: { access: 'ADMIN', scope: 'manage:webhooks' },
-  webhookEndpointConnection: { access: 'ADMIN', scope: 'manage:webhooks' },
-  webhookDeliveryConnection: { access: 'ADMIN', scope: 'manage:webhooks' },
-  outboxHealth: { access: 'ADMIN', scope: 'manage:webhooks' },
-  webhookEventTypes: { access: 'ADMIN', scope: 'manage:webhooks' },
-  createWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
-  deleteWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
-  rotateWebhookSecret: { access: 'ADMIN', scope: 'manage:webhooks' },
-  enableWebhookEndpoint: { access: 'ADMIN', scope: 'manage:webhooks' },
-  redeliverWebhook: { access: 'ADMIN', scope: 'manage:webhooks' },
+  webhookEndpoints: WEBHOOKS, webhookDeliveries: WEBHOOKS, webhookEndpointConnection: WEBHOOKS, webhookDeliveryConnection: WEBHOOKS,
+  outboxHealth: WEBHOOKS, webhookEventTypes: WEBHOOKS, createWebhookEndpoint: WEBHOOKS, deleteWebhookEndpoint: WEBHOOKS,
+  rotateWebhookSecret: WEBHOOKS, enableWebhookEndpoint: WEBHOOKS, redeliverWebhook: WEBHOOKS,
 } as const satisfies Record<string, Declared>;
 
 export type Operation = keyof typeof ACCESS;

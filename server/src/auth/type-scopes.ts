@@ -62,6 +62,8 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   BankStatement: money('bank statements'),
   BankStatementLine: money('bank statement lines'),
   TaxRate: g('tax rates', [], ['read:invoices', 'manage:companies']),
+  // What a company pays under its contract: keys that read the catalog or order for it (a shop admin's, its own company's).
+  ContractPrice: g('contract prices', ['read:products', 'read:orders', 'write:orders']),
   WebhookEndpoint: g('webhook endpoints', [], ['manage:webhooks']),
   WebhookDelivery: g('webhook deliveries', [], ['manage:webhooks']),
   OutboxHealth: g('the outbox', [], ['manage:webhooks']),

@@ -8,6 +8,8 @@ const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews', 'productCo
  * after the full session check, and cleared by every write like the public entries (docs/decisions/008).
  */
 const CALLER_ROOT_FIELDS = new Set(['myOrders', 'orders', 'myOrderConnection']);
+/** Fields anywhere in a query whose answer depends on the caller's company (docs/decisions/057): never in the public entries. */
+export const CALLER_FIELDS: ReadonlySet<string> = new Set(['myPrice']);
 const MAX_CACHEABLE_QUERY = 5_000;
 /** Deepest JSON the variables may nest: the schema's deepest input is 3 levels (priceBreaks: [{...}]). */
 export const MAX_VARIABLES_DEPTH = 32;
@@ -45,9 +47,11 @@ function shapeOf(doc: DocumentNode): CacheShape | null {
   const kind = kindOf(op);
   if (!kind) return null;
   let aliased = false;
-  visit(doc, { Field(node) { if (node.alias) aliased = true; } });
+  let perCompany = false;
+  visit(doc, { Field(node) { if (node.alias) aliased = true; if (CALLER_FIELDS.has(node.name.value)) perCompany = true; } });
   if (aliased) return null;
-  return { kind, text: print(doc), variables: (op.variableDefinitions ?? []).map((v) => v.variable.name.value).sort() };
+  // A field priced for the caller's company (a contract price) makes a public read the caller's own.
+  return { kind: perCompany ? 'caller' : kind, text: print(doc), variables: (op.variableDefinitions ?? []).map((v) => v.variable.name.value).sort() };
 }
 
 function kindOf(op: OperationDefinitionNode): CacheShape['kind'] | null {

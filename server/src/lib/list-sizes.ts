@@ -9,6 +9,7 @@ import {
   MAX_APPROVAL_RULES, MAX_CHECKOUT_LINES, MAX_CREDIT_NOTE_LINES, MAX_LOCATIONS, MAX_OPEN_INVITATIONS, MAX_PRICE_BREAKS,
   MAX_QUICK_ORDER_LINES, MAX_TAX_RATES, MAX_LIST_TAKE, REFUSAL_REASONS, MAX_PART_NUMBER_LINES, MAX_CATEGORIES, MAX_SPECIFICATIONS,
   MAX_CATEGORY_DEPTH, MAX_CATEGORY_FILTERS, MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_SPECS, MAX_FACET_VALUES,
+  MAX_CONTRACT_TIERS, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LISTS_READ, MAX_PRICE_LIST_ENTRIES_READ,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -70,4 +71,10 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'ReorderResult.items': MAX_CHECKOUT_LINES,
   'ReorderResult.refused': MAX_CHECKOUT_LINES,
   'Mutation.setApprovalRules': AS_LONG_AS_INPUT,
+  'Query.priceLists': MAX_PRICE_LISTS_READ,
+  'PriceList.companies': MAX_PRICE_LIST_COMPANIES,
+  'PriceList.entries': MAX_PRICE_LIST_ENTRIES_READ,
+  'PriceListEntry.priceBreaks': MAX_PRICE_BREAKS,
+  'ContractPrice.priceBreaks': MAX_CONTRACT_TIERS,
+  'ContractPrice.tiers': MAX_CONTRACT_TIERS,
 };

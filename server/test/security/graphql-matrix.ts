@@ -265,6 +265,27 @@ export const MATRIX: Record<string, Row> = {
     },
     expect: expected('recordRefund'),
   },
+  // Contract price lists (admins); a list made per cell so each write finds one.
+  'Query.priceLists': { op: () => ({ query: '{ priceLists { id name } }' }), expect: expected('priceLists') },
+  'Query.priceList': {
+    op: async (_w, h) => ({ query: 'query($id: ID!) { priceList(id: $id) { id entryCount } }', variables: { id: (await h.db.priceList.create({ data: { name: `Matrix ${Math.random()}` } })).id } }),
+    expect: expected('priceList'),
+  },
+  'Mutation.savePriceList': {
+    op: (w) => ({ query: 'mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }', variables: { i: { name: `Matrix ${Math.random()}`, companyIds: [w.customer.companyId] } } }),
+    expect: expected('savePriceList'),
+  },
+  'Mutation.deletePriceList': {
+    op: async (_w, h) => ({ query: 'mutation($id: ID!) { deletePriceList(id: $id) }', variables: { id: (await h.db.priceList.create({ data: { name: `Matrix ${Math.random()}` } })).id } }),
+    expect: expected('deletePriceList'),
+  },
+  'Mutation.setPriceListEntries': {
+    op: async (w, h) => ({
+      query: 'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entryCount } }',
+      variables: { id: (await h.db.priceList.create({ data: { name: `Matrix ${Math.random()}` } })).id, e: [{ sku: w.product.sku, percentOffBp: 500 }] },
+    }),
+    expect: expected('setPriceListEntries'),
+  },
   // Tax rates and exemptions (admins); the checkout's tax quote for the buyer's own items.
   'Query.taxRates': { op: () => ({ query: '{ taxRates { id label } }' }), expect: expected('taxRates') },
   'Mutation.setTaxRate': {
@@ -352,6 +373,11 @@ export const MATRIX: Record<string, Row> = {
   'Mutation.removeCompanyMember': { op: (w) => ({ query: 'mutation($id: ID!) { removeCompanyMember(userId: $id) { id } }', variables: { id: w.colleague.id } }), expect: expected('removeCompanyMember') },
   'Mutation.createCompany': { op: () => ({ query: 'mutation { createCompany(input: { name: "New Co" }) { id } }' }), expect: expected('createCompany') },
   'Mutation.updateCompany': { op: (w) => ({ query: 'mutation($id: ID!) { updateCompany(id: $id, input: { name: "Renamed Co", taxId: "GB123" }) { id } }', variables: { id: w.customer.companyId } }), expect: expected('updateCompany') },
+  'Mutation.adminInviteToCompany': {
+    op: (w) => ({ query: 'mutation($c: ID!) { adminInviteToCompany(companyId: $c, email: "shop-new@matrix.test", role: BUYER, limits: { orderLimitCents: 100 }) { id } }', variables: { c: w.otherCustomer.companyId } }),
+    expect: expected('adminInviteToCompany'),
+  },
+  'Mutation.adminRevokeCompanyInvitation': { op: (w) => ({ query: 'mutation($id: ID!) { adminRevokeCompanyInvitation(id: $id) { revokedAt } }', variables: { id: w.invitation.id } }), expect: expected('adminRevokeCompanyInvitation') },
   'Mutation.moveUserToCompany': {
     op: (w) => ({ query: 'mutation($u: ID!, $c: ID!) { moveUserToCompany(userId: $u, companyId: $c, role: BUYER) { companyRole } }', variables: { u: w.colleague.id, c: w.otherCustomer.companyId } }),
     expect: expected('moveUserToCompany'),
@@ -373,11 +399,6 @@ export const MATRIX: Record<string, Row> = {
     op: async (w, h) => ({ query: 'query($id: ID!) { orderRequest(id: $id) { id reasons items { id } events { kind } } }', variables: { id: await waitingRequest(w, h) } }),
     expect: expected('orderRequest'),
   },
-  'Mutation.adminInviteToCompany': {
-    op: (w) => ({ query: 'mutation($c: ID!) { adminInviteToCompany(companyId: $c, email: "shop-new@matrix.test", role: BUYER, limits: { orderLimitCents: 100 }) { id } }', variables: { c: w.otherCustomer.companyId } }),
-    expect: expected('adminInviteToCompany'),
-  },
-  'Mutation.adminRevokeCompanyInvitation': { op: (w) => ({ query: 'mutation($id: ID!) { adminRevokeCompanyInvitation(id: $id) { revokedAt } }', variables: { id: w.invitation.id } }), expect: expected('adminRevokeCompanyInvitation') },
   'Mutation.approveOrder': { op: async (w, h) => ({ query: 'mutation($id: ID!) { approveOrder(id: $id) { status } }', variables: { id: await waitingRequest(w, h) } }), expect: expected('approveOrder') },
   'Mutation.rejectOrder': { op: async (w, h) => ({ query: 'mutation($id: ID!) { rejectOrder(id: $id, reason: "Over budget") { status } }', variables: { id: await waitingRequest(w, h) } }), expect: expected('rejectOrder') },
   'Mutation.withdrawOrderRequest': {

@@ -167,6 +167,7 @@ const newTaxRate = async () => {
   const region = `Hostile ${Math.random().toString(36).slice(2)}`;
   return (await h.db.taxRate.create({ data: { country: 'AQ', region, regionKey: region.toUpperCase(), name: 'VAT', rateMillionths: 200_000 } })).id;
 };
+const newPriceList = async () => (await h.db.priceList.create({ data: { name: `Hostile ${Math.random().toString(36).slice(2)}` } })).id;
 /** `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
 const holdCredit = async (companyId: string, cents = 10_000) => {
   await h.db.customerCreditEntry.create({ data: { companyId, kind: 'OVERPAYMENT', amountCents: cents, detail: 'Hostile', actorEmail: admin.user.email } });
@@ -205,11 +206,11 @@ const validLocation = fc.record({ label: validText, addressLine1: fc.constant('1
 const nastyProfile = fc.record({ name: nastyString, taxId: nastyString, billingLine1: nastyString, billingCountry: nastyString }, { requiredKeys: [] });
 const nastyLocation = fc.record({ label: nastyString, addressLine1: nastyString, city: nastyString, postalCode: nastyString, country: nastyString }, { requiredKeys: [] });
 const nastyRole = fc.oneof(fc.constantFrom(...ROLES), nastyString, fc.constant(null));
-
 const nastyLimits = fc.record({ orderLimitCents: nastyNumber, periodLimitCents: nastyNumber, limitPeriod: fc.oneof(fc.constantFrom('WEEK', 'MONTH'), nastyString) }, { requiredKeys: [] });
 const validLimits = fc.option(fc.record({
   orderLimitCents: fc.option(fc.integer({ min: 0, max: 100_000_000 })), periodLimitCents: fc.integer({ min: 0, max: 100_000_000 }), limitPeriod: fc.constantFrom('WEEK', 'MONTH'),
 }));
+
 /** Codes a hostile input may get back. Anything else (above all INTERNAL_SERVER_ERROR) fails the property. */
 const CLEAN_CODES = new Set(['HEADERS_TOO_LARGE', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'FORBIDDEN', 'UNAUTHENTICATED', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'PAYLOAD_TOO_LARGE']);
 
@@ -274,8 +275,8 @@ const MUTATIONS: Record<string, Mutation> = {
       await send(query, { c: await resolveId(c), e: email, r: role, l }, admin.token);
     },
   },
-  revokeCompanyInvitation: { arb: anyId(newInvitation), run: async (id) => { await send('mutation($id: ID!) { revokeCompanyInvitation(id: $id) { id } }', { id: await resolveId(id) }, customer.token); } },
   adminRevokeCompanyInvitation: { arb: anyId(newInvitation), run: async (id) => { await send('mutation($id: ID!) { adminRevokeCompanyInvitation(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
+  revokeCompanyInvitation: { arb: anyId(newInvitation), run: async (id) => { await send('mutation($id: ID!) { revokeCompanyInvitation(id: $id) { id } }', { id: await resolveId(id) }, customer.token); } },
   acceptCompanyInvitation: { arb: anyId(newInvitation), run: async (id) => { await send('mutation($id: ID!) { acceptCompanyInvitation(id: $id) { role } }', { id: await resolveId(id) }, customer.token); } },
   setMemberRole: {
     arb: fc.tuple(anyId(newColleague), nastyRole),
@@ -522,6 +523,35 @@ const MUTATIONS: Record<string, Mutation> = {
     },
   },
   liftCreditHold: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { liftCreditHold(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
+  // Contract price lists (admins): whatever is sent, a list's priority stays in its range and an entry keeps one kind of terms.
+  savePriceList: {
+    arb: fc.tuple(fc.oneof(fc.constant(null), anyId(newPriceList)), fc.record({
+      name: nastyString, priority: nastyNumber, validFrom: fc.oneof(nastyString, fc.constantFrom('2027-01-01', '2026-02-30', null)),
+      validTo: fc.oneof(nastyString, fc.constantFrom('2020-01-01', '2099-12-31', null)), companyIds: fc.oneof(fc.array(fc.oneof(fc.uuid(), nastyString), { maxLength: 3 }), nastyString),
+    }, { requiredKeys: [] })),
+    async run([id, input]) {
+      const { res, refused } = await send('mutation($id: ID, $i: PriceListInput!) { savePriceList(id: $id, input: $i) { priority validFrom validTo } }', { id: id === null ? null : await resolveId(id), i: input }, admin.token);
+      if (!refused) {
+        const got = res.body.data.savePriceList;
+        expect(Math.abs(got.priority)).toBeLessThanOrEqual(1000);
+        if (got.validFrom && got.validTo) expect(got.validFrom <= got.validTo).toBe(true);
+      }
+    },
+  },
+  deletePriceList: { arb: anyId(newPriceList), run: async (id) => { await send('mutation($id: ID!) { deletePriceList(id: $id) }', { id: await resolveId(id) }, admin.token); } },
+  setPriceListEntries: {
+    arb: fc.tuple(anyId(newPriceList), fc.array(fc.record({
+      sku: fc.oneof(nastyString, fc.constant('A PRODUCT')), unitPriceCents: nastyNumber, percentOffBp: nastyNumber,
+      priceBreaks: fc.oneof(fc.constant(null), fc.array(fc.record({ minQuantity: nastyNumber, unitPriceCents: nastyNumber }), { maxLength: 3 })),
+    }, { requiredKeys: [] }), { maxLength: 4 })),
+    async run([id, entries]) {
+      const sku = (await h.factories.createProduct(h.db)).sku;
+      const lines = (entries as Array<Record<string, unknown>>).map((e) => (e.sku === 'A PRODUCT' ? { ...e, sku } : e));
+      const { res, refused } = await send('mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entries { unitPriceCents percentOffBp } } }',
+        { id: await resolveId(id), e: lines }, admin.token);
+      if (!refused) for (const e of res.body.data.setPriceListEntries.entries) expect((e.unitPriceCents === null) !== (e.percentOffBp === null)).toBe(true);
+    },
+  },
   // Tax rates and exemptions (admins).
   setTaxRate: {
     arb: fc.tuple(fc.oneof(fc.constant(null), anyId(newTaxRate)), fc.record({
@@ -704,6 +734,20 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     })),
   },
   deleteTaxRate: { arb: existing(newTaxRate) },
+  savePriceList: {
+    arb: fc.tuple(fc.oneof(fc.constant(null), existing(newPriceList)), fc.record({
+      name: fc.uuid().map((u) => `List ${u}`), priority: fc.integer({ min: -1000, max: 1000 }), validFrom: fc.constantFrom(null, '2026-01-01'),
+      validTo: fc.constantFrom(null, '2099-12-31'), companyIds: fc.constant([]),
+    })),
+  },
+  deletePriceList: { arb: existing(newPriceList) },
+  setPriceListEntries: {
+    arb: fc.tuple(existing(newPriceList), fc.oneof(
+      fc.record({ percentOffBp: fc.integer({ min: 1, max: 9_999 }) }),
+      fc.record({ unitPriceCents: fc.integer({ min: 2, max: 1_000_000 }) }).map((e) => ({ ...e, priceBreaks: [{ minQuantity: 500, unitPriceCents: e.unitPriceCents - 1 }] })),
+    )),
+    run: async ([id, terms]) => MUTATIONS.setPriceListEntries.run([id, [{ sku: 'A PRODUCT', ...terms }]]),
+  },
   setCompanyTaxExemption: {
     arb: fc.tuple(existing(newCompany), fc.oneof(
       fc.record({ certificate: fc.uuid().map((u) => `EX-${u.slice(0, 8)}`), expiresOn: fc.constantFrom('2020-01-31', '2027-03-31', '2099-12-31') }),

@@ -18,6 +18,7 @@ import * as creditNotes from '../../src/modules/credit-notes/credit-note.service
 import { executionCounts } from '../../src/lib/compiled-execution';
 import { PUBLIC_OPERATIONS, getSchema } from '../../src/schema';
 import { guardOf, isAnswerType } from '../../src/auth/type-scopes';
+import { CALLER_FIELDS, cacheShapeOf } from '../../src/lib/graphql-cache-key';
 
 const DETAILS = { companyName: 'Nested Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 
@@ -304,13 +305,17 @@ describe('REST bodies of another scope', () => {
 });
 
 describe('the declaration covers the schema', () => {
-  /** Every object type reachable from `from` through non-root fields (answer types passed through). */
-  function reachable(from: GraphQLObjectType[]): Set<string> {
+  /**
+   * Every object type reachable from `from` through non-root fields (answer types passed through); `skip`: fields not
+   * followed (a field answered per caller's company makes the whole query the caller's own in the cache).
+   */
+  function reachable(from: GraphQLObjectType[], skip: ReadonlySet<string> = new Set()): Set<string> {
     const seen = new Set<string>();
     const walk = (t: GraphQLObjectType) => {
       if (seen.has(t.name)) return;
       seen.add(t.name);
       for (const f of Object.values(t.getFields())) {
+        if (skip.has(f.name)) continue;
         const r = getNamedType(f.type);
         if (isObjectType(r)) walk(r);
       }
@@ -324,9 +329,15 @@ describe('the declaration covers the schema', () => {
     const roots = [schema.getQueryType()!, schema.getMutationType()!].flatMap((t) => Object.values(t.getFields()));
     const publicTypes = roots.filter((f) => (PUBLIC_OPERATIONS as readonly string[]).includes(f.name) && f.name !== 'exchangeToken')
       .map((f) => getNamedType(f.type)).filter(isObjectType);
-    const types = reachable(publicTypes);
+    const types = reachable(publicTypes, CALLER_FIELDS);
     const fields = [...types].flatMap((name) => Object.keys((schema.getType(name) as GraphQLObjectType).getFields()).map((f) => `${name}.${f}`));
     expect([...types, ...fields].filter((name) => guardOf(name))).toEqual([]);
+    // What those skipped fields hold is answered per caller: a public read that asks for one is never a public entry.
+    for (const field of CALLER_FIELDS) {
+      const holder = [...types].find((name) => field in (schema.getType(name) as GraphQLObjectType).getFields())!;
+      const sub = isObjectType(getNamedType((schema.getType(holder) as GraphQLObjectType).getFields()[field].type)) ? ' { __typename }' : '';
+      expect(cacheShapeOf(`{ products { ${field}${sub} } }`)?.kind).toBe('caller');
+    }
     expect([...types]).toEqual(expect.arrayContaining(['Product', 'Review', 'Quote']));
   });
 

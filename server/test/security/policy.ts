@@ -158,6 +158,11 @@ export const POLICY: Record<string, Policy> = {
   setTaxRate: adminOnly('issue #29 item 5: admin-configured tax rates by ship-to country and region'),
   deleteTaxRate: adminOnly('issue #29 item 5: admin-configured tax rates by ship-to country and region'),
   setCompanyTaxExemption: adminOnly('issue #29 item 5: tax-exempt customers with an exemption certificate number and expiry'),
+  priceLists: adminOnly('contract price lists are the shop\'s own pricing, kept by its admins'),
+  priceList: adminOnly('contract price lists are the shop\'s own pricing, kept by its admins'),
+  savePriceList: adminOnly('an admin makes a price list and gives it to companies'),
+  deletePriceList: adminOnly('an admin makes a price list and gives it to companies'),
+  setPriceListEntries: adminOnly('an admin sets a list\'s contract prices by SKU'),
   customerCredit: adminOnly('issue #29 item 3: the admin\'s Receivables section reads a company\'s held credit'),
   confirmBankLine: adminOnly('issue #29 item 2: confirmed lines become payments, as an admin records them by hand'),
   ignoreBankLine: adminOnly('issue #29 item 2: an admin leaves a line that pays no invoice out'),
@@ -267,9 +272,10 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('write:orders', 'placing, paying (an invoice issued), cancelling, checking out, approving and moving orders', [
     'placeOrder', 'payOrderItem', 'cancelOrderItem', 'deleteOrderItem', 'bulkAddToOrders', 'checkout', 'reorder', 'submitOrder', 'withdrawOrderRequest',
     'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment']),
-  ...keys('read:products', 'a quick-order file checked against the catalog, nothing placed', ['quickOrderPreview']),
+  ...keys('read:products', 'a quick-order file checked against the catalog, nothing placed; the contract price lists', ['quickOrderPreview', 'priceLists', 'priceList']),
   ...keys('write:reviews', 'posting a review', ['addReview']),
-  ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct', 'saveCategory', 'deleteCategory', 'saveSpecification', 'setProductCatalog']),
+  ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct', 'saveCategory', 'deleteCategory', 'saveSpecification', 'setProductCatalog',
+    'savePriceList', 'deletePriceList', 'setPriceListEntries']),
   ...keys('read:invoices', 'invoices, credit, statements, credit notes, bank statements and tax rates: money read, nothing moved', [
     'invoiceDocument', 'myCredit', 'myStatement', 'creditNotes', 'creditNoteDocument', 'exportInvoicesCsv', 'bankStatements', 'bankStatementLines',
     'bankStatementConnection', 'bankStatementLineConnection', 'companyStatement', 'agingReport', 'customerCredit', 'taxRates']),
@@ -318,12 +324,12 @@ export function scopeMismatches(declared: Record<string, Scope | null | undefine
 export const VERIFIED_POLICY: Record<string, string> = {
   createApiKey: 'a key acts for its creator: a squatter on an address must not leave one behind',
   inviteToCompany: 'an invitation brings someone in as the company',
+  adminInviteToCompany: 'as inviteToCompany, from the shop',
   setMemberRole: 'roles decide what others may do',
   removeCompanyMember: 'removing someone changes what they may read',
   setSpendingLimits: 'limits decide what others may order',
   setApprovalRules: 'rules decide whose orders wait',
   acceptCompanyInvitation: 'only the owner of the address joins through it',
   myInvitations: 'an invitation names a company and a role: the address\'s owner reads it',
-  adminInviteToCompany: 'as inviteToCompany, from the shop',
   myInvitationConnection: 'the same list, as pages',
 };

@@ -6,10 +6,11 @@
 import { MESSAGES, SKU_PATTERN, isNudgeWorthy, nextBreakNudge, quoteLine, type LineQuote } from '@gluegun/common';
 import type { Prisma, Product } from '../../generated/prisma/client';
 import { normalizeId } from '../../lib/validate';
-import { pricedProduct } from '../products/product.wholesale';
+import { contractEntriesFor, contractPriced } from '../prices/contract-entries';
 import { keysOf, productsByPartNumber } from '../companies/part-numbers';
+import type { ContractEntry } from '@gluegun/common';
 
-type Reader = Pick<Prisma.TransactionClient, 'product' | 'orderItem' | '$queryRaw'>;
+type Reader = Pick<Prisma.TransactionClient, 'product' | 'orderItem' | '$queryRaw' | '$queryRawUnsafe' | '$executeRawUnsafe'>;
 
 export interface CandidateLine {
   lineNumber: number;
@@ -39,6 +40,8 @@ export interface CheckOptions {
   refuseDuplicates?: boolean;
   /** The buyer's company, whose own part numbers also name products (files only). */
   companyId?: string;
+  /** Price the lines at this company's contract prices of the day (docs/decisions/057); else list prices. */
+  pricing?: { companyId: string; day: string };
 }
 
 /** What a file's references find besides ids and exact SKUs: the company's own numbers, and SKUs written another way. */
@@ -88,7 +91,7 @@ function productFor(reference: string, found: { products: Product[]; keys: KeyMa
   return byName[0] ?? 'UNKNOWN';
 }
 
-function checkOne(line: CandidateLine, found: Product | 'UNKNOWN' | 'AMBIGUOUS' | null): CheckedLine {
+function checkOne(line: CandidateLine, found: Product | 'UNKNOWN' | 'AMBIGUOUS' | null, contracts: Map<string, ContractEntry[]>): CheckedLine {
   const checked: CheckedLine = { ...line, product: null, quote: null, problems: [], nudge: null };
   if (line.problem) return { ...checked, problems: [{ code: 'UNREADABLE', message: line.problem }] };
   if (found === 'UNKNOWN' || found === null) {
@@ -96,7 +99,7 @@ function checkOne(line: CandidateLine, found: Product | 'UNKNOWN' | 'AMBIGUOUS' 
   }
   if (found === 'AMBIGUOUS') return { ...checked, problems: [{ code: 'AMBIGUOUS_NAME', message: `Several products are named "${line.reference}": use the SKU` }] };
   if (line.quantity === null) return { ...checked, product: found, problems: [{ code: 'UNREADABLE', message: 'Quantity is missing' }] };
-  const quote = quoteLine(pricedProduct(found), line.quantity);
+  const quote = quoteLine(contractPriced(found, contracts.get(found.id) ?? []), line.quantity);
   const nudge = quote.problems.length === 0 && isNudgeWorthy(line.quantity, quote.nextBreak) ? nextBreakNudge(quote.nextBreak) : null;
   return { ...checked, product: found, quote, problems: [...quote.problems], nudge };
 }
@@ -117,7 +120,10 @@ function markDuplicates(lines: CheckedLine[]) {
 export async function checkLines(db: Reader, lines: CandidateLine[], options: CheckOptions = {}): Promise<CheckedLine[]> {
   const idsOnly = options.idsOnly ?? false;
   const found = await findProducts(db, lines, idsOnly, options.companyId);
-  const checked = lines.map((l) => checkOne(l, l.problem ? null : productFor(l.reference, found, idsOnly)));
+  const contracts = options.pricing
+    ? await contractEntriesFor(db, options.pricing.companyId, found.products.map((p) => p.id), options.pricing.day)
+    : new Map<string, ContractEntry[]>();
+  const checked = lines.map((l) => checkOne(l, l.problem ? null : productFor(l.reference, found, idsOnly), contracts));
   if (options.refuseDuplicates) markDuplicates(checked);
   if (options.userId) {
     const productIds = [...new Set(checked.flatMap((l) => (l.product ? [l.product.id] : [])))];

@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/retry';
 import { withTotal } from '../orders/order-item.data';
 import { addOpenItems } from '../orders/open-items';
 import { checkLines } from './line-check';
+import { pricingOf } from '../prices/contract-entries';
 import { loadVisible } from '../purchase-orders/po-common';
 
 /**
@@ -23,7 +24,7 @@ export async function reorder(ctx: Context, rawId: string) {
       lineNumber: l.position, reference: l.productId ?? '', quantityText: String(l.quantity), quantity: l.quantity,
       problem: l.productId ? null : 'This product is no longer sold',
     }));
-    const checked = await checkLines(tx, candidates, { idsOnly: true, userId: user.id, refuseDuplicates: true });
+    const checked = await checkLines(tx, candidates, { idsOnly: true, userId: user.id, refuseDuplicates: true, pricing: pricingOf(ctx) });
     const ok = checked.filter((l) => l.problems.length === 0 && l.product && l.quote);
     // An item placed at the same moment by placeOrder: the unique index refuses the whole reorder ("Nothing was added").
     const created = await addOpenItems({ tx }, user, ok.map((l) => ({ product: l.product!, quote: l.quote! })), { phone: po.contactPhone, onDuplicate: 'LIST' });

@@ -12,6 +12,7 @@ import { addOpenItems } from '../orders/open-items';
 import { inTransaction } from '../../db/retry';
 import { checkLines, lineView, totalsOf, type CandidateLine, type CheckedLine } from './line-check';
 import { failedLinesCsv, parseQuickOrderText } from './quick-order-csv';
+import { pricingOf } from '../prices/contract-entries';
 
 export interface LineInput {
   productId?: unknown;
@@ -42,7 +43,7 @@ export function candidateLines(lines: unknown): CandidateLine[] {
 /** What these lines would cost, line by line, without placing anything. Public: it reads only the catalog. */
 export async function quote(ctx: Context, lines: unknown) {
   allow(ctx, 'quote');
-  const checked = await checkLines(ctx.db, candidateLines(lines), { idsOnly: true });
+  const checked = await checkLines(ctx.db, candidateLines(lines), { idsOnly: true, pricing: pricingOf(ctx) });
   return { lines: checked.map(lineView), ...totalsOf(checked) };
 }
 
@@ -50,7 +51,7 @@ export async function quote(ctx: Context, lines: unknown) {
 export async function quickOrderPreview(ctx: Context, text: unknown) {
   const user = allowUser(ctx, 'quickOrderPreview');
   if (typeof text !== 'string') throw badInput('text must be the file as text', 'text');
-  const checked = await checkLines(ctx.db, parseQuickOrderText(text), { userId: user.id, companyId: user.companyId, refuseDuplicates: true });
+  const checked = await checkLines(ctx.db, parseQuickOrderText(text), { userId: user.id, companyId: user.companyId, refuseDuplicates: true, pricing: pricingOf(ctx) });
   const failed = checked.filter((l) => l.problems.length > 0);
   return {
     lines: checked.map(lineView),
@@ -88,7 +89,7 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
     // NO KEY UPDATE: two bulk adds of one customer queue here, while the KEY SHARE locks that foreign keys take
     // (a single placeOrder's item and event rows point at this user) pass; FOR UPDATE made those deadlock.
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
-    const checked = await checkLines(tx, lines, { idsOnly: true, userId: user.id, refuseDuplicates: true });
+    const checked = await checkLines(tx, lines, { idsOnly: true, userId: user.id, refuseDuplicates: true, pricing: pricingOf(ctx) });
     const failed = checked.filter((l) => l.problems.length > 0);
     if (failed.length > 0) throw refused(failed, checked.length);
     // An item placed at the same moment by placeOrder: the unique index refuses the whole add ("Nothing was added").

@@ -36,6 +36,18 @@ export function useMyPartNumber(productId: string, skip: boolean) {
   return useQuery(MyPartNumberQuery, { variables: { productId }, skip, fetchPolicy: 'cache-and-network' });
 }
 
+/** What the signed-in buyer's company pays under its price lists (null: the list price), with the reason. */
+export const MyContractPriceQuery = graphql(`
+  query MyContractPrice($id: ID!) {
+    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }
+  }
+`);
+
+/** Asked beside the product (its own answer is the same for everyone and cached as such); visitors never ask. */
+export function useMyContractPrice(id: string, skip: boolean) {
+  return useQuery(MyContractPriceQuery, { variables: { id }, skip, fetchPolicy: 'cache-and-network' });
+}
+
 export function useProduct(id: string) {
   return useQuery(ProductQuery, { variables: { id } });
 }

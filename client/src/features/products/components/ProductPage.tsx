@@ -10,7 +10,7 @@ import { NotFoundPage } from '../../../components/StatusPages';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
 import { copy } from '../../../lib/copy';
-import { useMyPartNumber, useProduct } from '../api/product';
+import { useMyContractPrice, useMyPartNumber, useProduct } from '../api/product';
 import { OrderModal } from './OrderModal';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
@@ -22,12 +22,14 @@ export default function ProductPage() {
   const { user } = useAuth();
   const { data, loading, error, refetch } = useProduct(id);
   const partNumber = useMyPartNumber(id, !user).data?.myPartNumber?.partNumber;
+  const contract = useMyContractPrice(id, !user).data?.product.myPrice ?? null;
   const [ordering, setOrdering] = useState(false);
 
   if (loading) return <PageSpinner />;
   if (error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? '')) return <NotFoundPage />;
   if (error || !data) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
-  const product = data.product;
+  // The company's contract price replaces the list price everywhere on the page, the order form's totals included.
+  const product = contract ? { ...data.product, priceCents: contract.unitPriceCents, priceBreaks: contract.priceBreaks } : data.product;
   // Less stock than one order's minimum: say so, and offer no order.
   const orderable = smallestOrderable(product) !== null;
 
@@ -43,6 +45,12 @@ export default function ProductPage() {
           <Text color="fg.muted" whiteSpace="pre-line">{product.description}</Text>
           <Text fontWeight="medium">{copy.product.available(product.quantity)}</Text>
           <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
+          {contract && (
+            <Stack gap="0" fontSize="sm">
+              <Text fontWeight="medium" color="green.800">{contract.explanation}</Text>
+              <Text color="fg.muted">{wholesaleCopy.listPrice(formatCents(data.product.priceCents))}</Text>
+            </Stack>
+          )}
           <Badge alignSelf="start" colorPalette="orange" variant="outline">{wholesaleCopy.rule(product.quantityRule)}</Badge>
           <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} />
           {!orderable && <Text fontWeight="medium" color="fg.error">{wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}</Text>}

@@ -1,0 +1,89 @@
+/**
+ * Which contract entries apply to a company's order lines today (docs/decisions/057), read with the product so that
+ * pricing a line never costs another round trip: CONTRACT_ENTRIES is a column expression every product read that
+ * prices lines adds, and contractPriced turns a row into the price the one line check (quoteLine) reads.
+ */
+import { contractAsListPrice, isoDay, resolveContractPrice, type ContractEntry, type ContractTier, type PricedProduct } from '@gluegun/common';
+import DataLoader from 'dataloader';
+import type { Context } from '../../context';
+import { nowOf } from '../../lib/clock';
+import { prismaSql } from '../../db/sql';
+import type { Prisma } from '../../generated/prisma/client';
+import { priceBreaksOf, pricedProduct, type WholesaleColumns } from '../products/product.wholesale';
+
+/**
+ * The entries of the company's lists valid on the day for the product `p`, as JSON. $2 is the company id, $3 the day;
+ * every statement that prices lines passes them in those places.
+ */
+export const CONTRACT_ENTRIES = `(
+  SELECT coalesce(json_agg(json_build_object('priceListId', l."id", 'priceListName', l."name", 'priority', l."priority",
+    'unitPriceCents', e."unitPriceCents", 'percentOffBp', e."percentOffBp", 'priceBreaks', e."priceBreaks") ORDER BY l."id"), '[]'::json)
+  FROM "PriceListEntry" e
+  JOIN "PriceList" l ON l."id" = e."priceListId"
+  JOIN "PriceListCompany" c ON c."priceListId" = l."id" AND c."companyId" = $2::uuid
+  WHERE e."productId" = p."id" AND (l."validFrom" IS NULL OR l."validFrom" <= $3::date) AND (l."validTo" IS NULL OR l."validTo" >= $3::date)
+) AS "contractEntries"`;
+
+/** The shop's day (UTC) for a request: a list's first and last days are whole days of that calendar. */
+export const pricingDay = (deps: { clock?: () => Date }): string => isoDay(nowOf(deps));
+
+interface RawEntry {
+  priceListId: string; priceListName: string; priority: number;
+  unitPriceCents: number | null; percentOffBp: number | null; priceBreaks: unknown;
+}
+
+/** The JSON column as entries; a row the database's checks let through always reads, anything else is skipped. */
+export function contractEntriesOf(raw: unknown): ContractEntry[] {
+  const rows = (typeof raw === 'string' ? JSON.parse(raw) : raw) as RawEntry[] | null;
+  return (rows ?? []).flatMap((r): ContractEntry[] => {
+    const base = { priceListId: r.priceListId, priceListName: r.priceListName, priority: r.priority };
+    if (r.percentOffBp !== null) return [{ ...base, terms: { kind: 'PERCENT', percentOffBp: r.percentOffBp } }];
+    if (r.unitPriceCents === null) return [];
+    return [{ ...base, terms: { kind: 'FIXED', unitPriceCents: r.unitPriceCents, breaks: priceBreaksOf({ priceBreaks: r.priceBreaks as Prisma.JsonValue }) } }];
+  });
+}
+
+type RawReader = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
+
+/** The entries for several products at once (a file of lines, a reorder, a page of products), in the caller's transaction. */
+export async function contractEntriesFor(db: RawReader, companyId: string, productIds: readonly string[], day: string): Promise<Map<string, ContractEntry[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await prismaSql(db).rows<{ id: string; contractEntries: unknown }>(
+    `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`, [[...new Set(productIds)], companyId, day]);
+  return new Map(rows.map((r) => [r.id, contractEntriesOf(r.contractEntries)]));
+}
+
+export interface ContractPricedProduct extends PricedProduct {
+  /** The contract's steps with where each comes from; null: the list price applies. */
+  contract: ContractTier[] | null;
+}
+
+/** A product row priced for a company: its list price, or the contract price its entries resolve to. */
+export function contractPriced(row: WholesaleColumns & { name: string; priceCents: number; quantity: number }, entries: readonly ContractEntry[]): ContractPricedProduct {
+  const listed = pricedProduct(row);
+  const contract = resolveContractPrice({ priceCents: listed.priceCents, priceBreaks: listed.priceBreaks, minimum: listed.quantityRule.minimum }, entries);
+  return contract ? { ...listed, ...contractAsListPrice(contract), contract } : { ...listed, contract: null };
+}
+
+/** Whose contract prices a request's lines get: the signed-in caller's company's (an API key acts as its creator); none for a visitor. */
+export function pricingOf(ctx: { user: { companyId: string } | null; clock?: () => Date }): { companyId: string; day: string } | undefined {
+  return ctx.user ? { companyId: ctx.user.companyId, day: pricingDay(ctx) } : undefined;
+}
+
+/** Per request: the entries of every product a response prices, read in one statement. */
+const requestLoaders = new WeakMap<object, DataLoader<string, ContractEntry[]>>();
+
+/** The contract price the caller's company pays for a product row today, or null (a visitor, or no list names it). */
+export async function contractPriceFor(ctx: Context, row: WholesaleColumns & { id: string; name: string; priceCents: number; quantity: number }): Promise<ContractTier[] | null> {
+  const pricing = pricingOf(ctx);
+  if (!pricing) return null;
+  let loader = requestLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const found = await contractEntriesFor(ctx.db, pricing.companyId, ids, pricing.day);
+      return ids.map((id) => found.get(id) ?? []);
+    });
+    requestLoaders.set(ctx.loaders, loader);
+  }
+  return contractPriced(row, await loader.load(row.id)).contract;
+}

@@ -1,0 +1,67 @@
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PriceBreak } from '../products/product.type';
+import { PriceBreakInput } from '../products/product.input';
+
+@ObjectType({ description: 'One step of a contract price: from `minQuantity` units on, `unitPriceCents` from one price list\'s entry' })
+export class ContractPriceTier {
+  @Field(() => Int) minQuantity!: number;
+  @Field(() => Int) unitPriceCents!: number;
+  @Field({ description: 'The price list this step comes from' }) priceListName!: string;
+  @Field(() => Int, { nullable: true, description: 'Basis points off the list price (1250 = 12.5 %); null: a fixed price' }) percentOffBp!: number | null;
+  @Field({ description: 'What the buyer reads, e.g. "Your contract price: Acme 2027, 12 % off"' }) explanation!: string;
+}
+
+@ObjectType({ description: 'The price the caller\'s company pays for a product under its price lists (docs/decisions/057), in place of the list price' })
+export class ContractPrice {
+  @Field(() => Int, { description: 'Price of one unit at the product\'s minimum order' }) unitPriceCents!: number;
+  @Field(() => [PriceBreak], { description: 'The contract\'s volume breaks above the minimum, by rising quantity' }) priceBreaks!: PriceBreak[];
+  @Field(() => [ContractPriceTier], { description: 'Every step with the list it comes from' }) tiers!: ContractPriceTier[];
+  @Field({ description: 'The first step\'s explanation' }) explanation!: string;
+}
+
+@ObjectType({ description: 'A company a price list is given to' })
+export class PriceListCompany {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+}
+
+@ObjectType({ description: 'One product\'s terms in a price list: a fixed unit price with its own breaks, or a percentage off the list price' })
+export class PriceListEntry {
+  @Field(() => ID) productId!: string;
+  @Field() sku!: string;
+  @Field() productName!: string;
+  @Field(() => Int, { description: 'The product\'s list price, for comparison' }) listPriceCents!: number;
+  @Field(() => Int, { nullable: true }) unitPriceCents!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Basis points off (1250 = 12.5 %)' }) percentOffBp!: number | null;
+  @Field(() => [PriceBreak]) priceBreaks!: PriceBreak[];
+}
+
+@ObjectType({ description: 'A contract price list: its entries replace the list price for the companies given it, between its first and last day' })
+export class PriceList {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => Int, { description: 'Higher wins where a company\'s lists name the same product; equal priorities compete on price' }) priority!: number;
+  @Field(() => String, { nullable: true, description: 'First day it applies, YYYY-MM-DD (UTC); null = from the start' }) validFrom!: string | null;
+  @Field(() => String, { nullable: true, description: 'Last day it applies, YYYY-MM-DD (UTC); null = no end' }) validTo!: string | null;
+  @Field(() => [PriceListCompany]) companies!: PriceListCompany[];
+  @Field(() => Int) entryCount!: number;
+  @Field(() => [PriceListEntry], { description: 'Its entries by SKU (the first 20 on `priceLists`; `priceList` pages them, up to 100 at a time)' }) entries!: PriceListEntry[];
+  @Field() updatedAt!: Date;
+}
+
+@InputType({ description: 'A price list as an admin gives it' })
+export class PriceListInput {
+  @Field({ description: '1-80 characters, unique' }) name!: string;
+  @Field(() => Int, { nullable: true, description: '-1000 to 1000; default 0' }) priority?: number | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty = from the start' }) validFrom?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty = no end' }) validTo?: string | null;
+  @Field(() => [ID], { description: 'The companies it is given to (the whole set; at most 100)' }) companyIds!: string[];
+}
+
+@InputType({ description: 'One product\'s terms: a fixed price (with breaks) or a percentage off; neither removes the product from the list' })
+export class PriceListEntryInput {
+  @Field({ description: 'The product\'s SKU' }) sku!: string;
+  @Field(() => Int, { nullable: true }) unitPriceCents?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Basis points off the list price, 1 to 9999 (1250 = 12.5 %)' }) percentOffBp?: number | null;
+  @Field(() => [PriceBreakInput], { nullable: true, description: 'Breaks of a fixed price' }) priceBreaks?: PriceBreakInput[] | null;
+}

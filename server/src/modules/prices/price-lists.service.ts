@@ -1,0 +1,183 @@
+/**
+ * Contract price lists for shop admins (docs/decisions/057): a list's name, priority, days and companies, and its
+ * entries by SKU. What a company then pays is resolved in contract-entries.ts, once, for every surface.
+ */
+import {
+  MAX_LISTS_PER_COMPANY, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LIST_ENTRIES, MAX_PRICE_LIST_ENTRIES_READ, MAX_PRICE_LISTS_READ, contractTermsProblem, isoDay, priceListSchema, sortedBreaks, type ContractTerms,
+} from '@gluegun/common';
+import { allowUser } from '../../auth/access';
+import type { Context } from '../../context';
+import { inTransaction } from '../../db/retry';
+import { AppError, badInput, notFound } from '../../errors';
+import { Prisma } from '../../generated/prisma/client';
+import { normalizeId, validate } from '../../lib/validate';
+import { priceBreaksOf } from '../products/product.wholesale';
+
+/** Entries one write may set: a list of 10,000 goes in ten calls, each checked whole. */
+export const MAX_ENTRIES_PER_WRITE = 1_000;
+
+const LIST_INCLUDE = {
+  companies: { select: { company: { select: { id: true, name: true } } }, orderBy: { createdAt: 'asc' } },
+  _count: { select: { entries: true } },
+} satisfies Prisma.PriceListInclude;
+
+type ListRow = Prisma.PriceListGetPayload<{ include: typeof LIST_INCLUDE }>;
+
+async function present(ctx: Context, list: ListRow, entries: { skip: number; take: number }) {
+  const rows = await ctx.db.priceListEntry.findMany({
+    where: { priceListId: list.id }, include: { product: { select: { sku: true, name: true, priceCents: true } } },
+    orderBy: { product: { sku: 'asc' } }, skip: entries.skip, take: entries.take,
+  });
+  return {
+    id: list.id, name: list.name, priority: list.priority, updatedAt: list.updatedAt,
+    validFrom: list.validFrom ? isoDay(list.validFrom) : null, validTo: list.validTo ? isoDay(list.validTo) : null,
+    companies: list.companies.map((c) => c.company), entryCount: list._count.entries,
+    entries: rows.map((e) => ({
+      productId: e.productId, sku: e.product.sku, productName: e.product.name, listPriceCents: e.product.priceCents,
+      unitPriceCents: e.unitPriceCents, percentOffBp: e.percentOffBp, priceBreaks: priceBreaksOf(e),
+    })),
+  };
+}
+
+/** Every list, highest priority first, each with its first entries. */
+export async function priceLists(ctx: Context) {
+  allowUser(ctx, 'priceLists');
+  const lists = await ctx.db.priceList.findMany({ include: LIST_INCLUDE, orderBy: [{ priority: 'desc' }, { name: 'asc' }], take: MAX_PRICE_LISTS_READ });
+  return Promise.all(lists.map((l) => present(ctx, l, { skip: 0, take: 20 })));
+}
+
+/** One list with a page of its entries by SKU. */
+export async function priceList(ctx: Context, rawId: string, skip = 0, take = 100) {
+  allowUser(ctx, 'priceList');
+  return readList(ctx, rawId, skip, take);
+}
+
+/** A list as the reads and the writes answer it (each write checked its own access). */
+async function readList(ctx: Context, rawId: string, skip = 0, take = 100) {
+  if (!Number.isSafeInteger(take) || take < 1 || take > MAX_PRICE_LIST_ENTRIES_READ) throw badInput(`take must be from 1 to ${MAX_PRICE_LIST_ENTRIES_READ}`, 'take');
+  if (!Number.isSafeInteger(skip) || skip < 0 || skip > MAX_PRICE_LIST_ENTRIES) throw badInput(`skip must be from 0 to ${MAX_PRICE_LIST_ENTRIES}`, 'skip');
+  const id = normalizeId(rawId);
+  const list = id ? await ctx.db.priceList.findUnique({ where: { id }, include: LIST_INCLUDE }) : null;
+  if (!list) throw notFound('Price list');
+  return present(ctx, list, { skip, take });
+}
+
+const dayOf = (v: string | null | undefined) => (v ? new Date(`${v}T00:00:00Z`) : null);
+
+/** Companies named by id, all of which must exist, none given more lists than a price can be explained with. */
+async function checkCompanies(tx: Prisma.TransactionClient, listId: string | null, rawIds: unknown): Promise<string[]> {
+  if (!Array.isArray(rawIds)) throw badInput('companyIds must be a list of company ids', 'companyIds');
+  if (rawIds.length > MAX_PRICE_LIST_COMPANIES) throw badInput(`A price list can be given to at most ${MAX_PRICE_LIST_COMPANIES} companies at once`, 'companyIds');
+  const ids = [...new Set(rawIds.map(normalizeId))];
+  if (ids.includes(null)) throw new AppError('NOT_FOUND', 'Company not found', { field: 'companyIds' });
+  const found = await tx.company.findMany({ where: { id: { in: ids as string[] } }, select: { id: true } });
+  if (found.length !== ids.length) throw new AppError('NOT_FOUND', 'Company not found', { field: 'companyIds' });
+  const full = await tx.priceListCompany.groupBy({
+    by: ['companyId'], where: { companyId: { in: ids as string[] }, ...(listId ? { priceListId: { not: listId } } : {}) },
+    _count: { _all: true }, having: { companyId: { _count: { gte: MAX_LISTS_PER_COMPANY } } },
+  });
+  if (full.length > 0) throw badInput(`A company can have at most ${MAX_LISTS_PER_COMPANY} price lists`, 'companyIds');
+  return ids as string[];
+}
+
+/** Creates a list (no id) or changes one; `companyIds` is the whole set of companies it is given to. */
+export async function savePriceList(ctx: Context, rawId: string | null | undefined, input: { companyIds?: unknown } & Record<string, unknown>) {
+  allowUser(ctx, 'savePriceList');
+  const fields = await validate(priceListSchema, input ?? {});
+  const id = rawId == null ? null : normalizeId(rawId);
+  if (rawId != null && !id) throw notFound('Price list');
+  const saved = await inTransaction(ctx.db, async (tx) => {
+    // Companies' list counts are checked against rows another save may be changing: one save at a time.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(727301)`;
+    const companyIds = await checkCompanies(tx, id, input?.companyIds);
+    const data = { name: fields.name, priority: fields.priority ?? 0, validFrom: dayOf(fields.validFrom), validTo: dayOf(fields.validTo) };
+    const clash = await tx.priceList.findFirst({ where: { name: { equals: fields.name, mode: 'insensitive' }, ...(id ? { id: { not: id } } : {}) }, select: { id: true } });
+    if (clash) throw new AppError('CONFLICT', `A price list named "${fields.name}" already exists`, { field: 'name' });
+    const list = id
+      ? await tx.priceList.update({ where: { id }, data }).catch((e: unknown) => { throw missing(e, 'Price list'); })
+      : await tx.priceList.create({ data });
+    await tx.priceListCompany.deleteMany({ where: { priceListId: list.id, companyId: { notIn: companyIds } } });
+    await tx.priceListCompany.createMany({ data: companyIds.map((companyId) => ({ priceListId: list.id, companyId })), skipDuplicates: true });
+    return list.id;
+  });
+  return readList(ctx, saved);
+}
+
+function missing(e: unknown, what: string) {
+  return e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2025' ? notFound(what) : e;
+}
+
+export async function deletePriceList(ctx: Context, rawId: string) {
+  allowUser(ctx, 'deletePriceList');
+  const id = normalizeId(rawId);
+  const gone = id ? await ctx.db.priceList.deleteMany({ where: { id } }) : { count: 0 };
+  if (gone.count === 0) throw notFound('Price list');
+  return true;
+}
+
+interface EntryInput { sku?: unknown; unitPriceCents?: unknown; percentOffBp?: unknown; priceBreaks?: unknown }
+
+/** An entry's terms, or null to remove it; a refusal names the line it is on. */
+function termsOf(e: EntryInput, line: number): ContractTerms | null {
+  const at = (message: string) => badInput(`Line ${line}: ${message}`, 'entries');
+  const fixed = e.unitPriceCents ?? null;
+  const percent = e.percentOffBp ?? null;
+  if (fixed === null && percent === null) {
+    if (Array.isArray(e.priceBreaks) && e.priceBreaks.length > 0) throw at('price breaks need a fixed price');
+    return null;
+  }
+  if (fixed !== null && percent !== null) throw at('give a fixed price or a percentage off, not both');
+  if (percent !== null) {
+    if (Array.isArray(e.priceBreaks) && e.priceBreaks.length > 0) throw at('a percentage off applies to the list price\'s own breaks: give no breaks');
+    const terms: ContractTerms = { kind: 'PERCENT', percentOffBp: percent as number };
+    const problem = contractTermsProblem(terms);
+    if (problem) throw at(problem);
+    return terms;
+  }
+  const raw = Array.isArray(e.priceBreaks) ? e.priceBreaks as Array<{ minQuantity: number; unitPriceCents: number }> : [];
+  const terms: ContractTerms = { kind: 'FIXED', unitPriceCents: fixed as number, breaks: raw.map((b) => ({ minQuantity: b.minQuantity, unitPriceCents: b.unitPriceCents })) };
+  const problem = contractTermsProblem(terms);
+  if (problem) throw at(problem);
+  return terms;
+}
+
+/** Sets the terms of the products named by SKU (neither a price nor a percentage removes one); all or nothing. */
+export async function setPriceListEntries(ctx: Context, rawId: string, rawEntries: unknown) {
+  allowUser(ctx, 'setPriceListEntries');
+  const id = normalizeId(rawId);
+  if (!id) throw notFound('Price list');
+  if (!Array.isArray(rawEntries) || rawEntries.length === 0) throw badInput('Give at least one entry', 'entries');
+  if (rawEntries.length > MAX_ENTRIES_PER_WRITE) throw badInput(`At most ${MAX_ENTRIES_PER_WRITE} entries at once`, 'entries');
+  const entries = (rawEntries as EntryInput[]).map((e, i) => ({ sku: typeof e?.sku === 'string' ? e.sku.trim().toUpperCase() : '', terms: termsOf(e ?? {}, i + 1), line: i + 1 }));
+  const seen = new Map<string, number>();
+  for (const e of entries) {
+    if (seen.has(e.sku)) throw badInput(`Line ${e.line}: SKU ${e.sku.slice(0, 40)} is also on line ${seen.get(e.sku)}`, 'entries');
+    seen.set(e.sku, e.line);
+  }
+  await inTransaction(ctx.db, async (tx) => {
+    const list = await tx.priceList.findUnique({ where: { id }, select: { id: true } });
+    if (!list) throw notFound('Price list');
+    const products = await tx.product.findMany({ where: { sku: { in: [...seen.keys()] } }, select: { id: true, sku: true } });
+    const bySku = new Map(products.map((p) => [p.sku, p.id]));
+    const unknown = entries.find((e) => !bySku.has(e.sku));
+    if (unknown) throw badInput(`Line ${unknown.line}: no product has the SKU "${unknown.sku.slice(0, 40)}"`, 'entries');
+    const removed = entries.filter((e) => e.terms === null).map((e) => bySku.get(e.sku)!);
+    if (removed.length > 0) await tx.priceListEntry.deleteMany({ where: { priceListId: id, productId: { in: removed } } });
+    const kept = entries.flatMap((e) => (e.terms ? [{ productId: bySku.get(e.sku)!, terms: e.terms }] : []));
+    // One statement for the lot: a thousand entries are one round trip, not a thousand.
+    if (kept.length > 0) {
+      await tx.$executeRaw`
+        INSERT INTO "PriceListEntry" ("priceListId", "productId", "unitPriceCents", "percentOffBp", "priceBreaks", "updatedAt")
+        SELECT ${id}::uuid, x."productId", x."unitPriceCents", x."percentOffBp", x."priceBreaks"::jsonb, now() AT TIME ZONE 'UTC'
+        FROM unnest(${kept.map((k) => k.productId)}::uuid[], ${kept.map((k) => (k.terms.kind === 'FIXED' ? k.terms.unitPriceCents : null))}::int[],
+                    ${kept.map((k) => (k.terms.kind === 'PERCENT' ? k.terms.percentOffBp : null))}::int[],
+                    ${kept.map((k) => JSON.stringify(k.terms.kind === 'FIXED' ? sortedBreaks(k.terms.breaks) : []))}::text[])
+          AS x("productId", "unitPriceCents", "percentOffBp", "priceBreaks")
+        ON CONFLICT ("priceListId", "productId") DO UPDATE SET "unitPriceCents" = EXCLUDED."unitPriceCents",
+          "percentOffBp" = EXCLUDED."percentOffBp", "priceBreaks" = EXCLUDED."priceBreaks", "updatedAt" = EXCLUDED."updatedAt"`;
+    }
+    const count = await tx.priceListEntry.count({ where: { priceListId: id } });
+    if (count > MAX_PRICE_LIST_ENTRIES) throw badInput(`A price list holds at most ${MAX_PRICE_LIST_ENTRIES.toLocaleString('en-US')} entries`, 'entries');
+  });
+  return readList(ctx, id);
+}
