@@ -5,7 +5,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import CompaniesPage from '../components/CompaniesPage';
-import { AdminInviteToCompanyMutation, AdminRevokeCompanyInvitationMutation, COMPANIES_PAGE, CompaniesQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, SetCompanyTaxExemptionMutation, UserEmailsQuery } from '../api/companies';
+import { AdminInviteToCompanyMutation, AdminRevokeCompanyInvitationMutation, COMPANIES_PAGE, CompaniesQuery, CompanyInvitationsOfQuery, CreateCompanyMutation, MoveUserToCompanyMutation, SetCompanyCreditTermsMutation, SetCompanyTaxExemptionMutation, UserEmailsQuery } from '../api/companies';
 import { credit, members, profile } from './fixtures';
 import { connectionPage } from '../../../../test/connectionPage';
 
@@ -13,7 +13,7 @@ jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), noti
 jest.setTimeout(60_000);
 
 const noExemption = { __typename: 'TaxExemption' as const, certificate: null as string | null, expiresOn: null as string | null, activeToday: false };
-const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 }, taxExemption: noExemption, invitations: [] as unknown[] };
+const acme = { ...profile, members: members.map(({ displayName: _d, ...m }) => m), credit: { ...credit, onHold: true, overdueCount: 1, overdueCents: 12_000 }, taxExemption: noExemption };
 const list = (search: string | null, rows: unknown[], extra: Partial<MockLink.MockedResponse> = {}, after: string | null = null, next: string | null = null, total = rows.length) => ({
   ...connectionPage(CompaniesQuery, { search, first: COMPANIES_PAGE, after }, 'companyConnection', 'CompanyConnection', rows, { next, extra: { totalCount: total } }), ...extra,
 });
@@ -46,7 +46,7 @@ describe('Dashboard: Companies', () => {
     renderPage([
       list(null, [acme]),
       { request: { query: CreateCompanyMutation, variables: { input: { name: 'New Co', taxId: null, billingLine1: null, billingLine2: null, billingCity: null, billingRegion: null, billingPostalCode: null, billingCountry: null } } }, result: create },
-      list(null, [{ ...created, members: [], credit, taxExemption: noExemption, invitations: [] }, acme]),
+      list(null, [{ ...created, members: [], credit, taxExemption: noExemption }, acme]),
     ]);
     await screen.findByText('1 company');
     await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
@@ -142,20 +142,24 @@ describe('Dashboard: Companies, tax exemption', () => {
       spendingLimits: { __typename: 'SpendingLimits' as const, orderLimitCents: 250_000, periodLimitCents: null, limitPeriod: null },
     };
 
+    const invitationsOf = (rows: unknown[]) => ({
+      request: { query: CompanyInvitationsOfQuery, variables: { id: acme.id } }, result: { data: { company: { __typename: 'Company' as const, id: acme.id, invitations: rows } } },
+    });
+
     it('sends an invitation with the role and a buyer\'s limits on the first click, then lists it with Revoke', async () => {
       const invite = jest.fn(() => ({ data: { adminInviteToCompany: { __typename: 'CompanyInvitation' as const, id: 'i7', email: 'first@fresh.test', role: 'BUYER' as const } } }));
       const revoke = jest.fn(() => ({ data: { adminRevokeCompanyInvitation: { __typename: 'CompanyInvitation' as const, id: 'i7', revokedAt: '2026-11-28T12:00:00.000Z' } } }));
       renderPage([
-        list(null, [acme]),
+        list(null, [acme]), invitationsOf([]),
         { request: { query: AdminInviteToCompanyMutation, variables: { companyId: acme.id, email: 'first@fresh.test', role: 'BUYER', limits: { orderLimitCents: 250_000, periodLimitCents: null, limitPeriod: null } } }, result: invite },
-        list(null, [{ ...acme, invitations: [pending] }]),
+        invitationsOf([pending]), invitationsOf([pending]),
         { request: { query: AdminRevokeCompanyInvitationMutation, variables: { id: 'i7' } }, result: revoke },
-        list(null, [{ ...acme, invitations: [{ ...pending, revokedAt: '2026-11-28T12:00:00.000Z' }] }]),
+        invitationsOf([{ ...pending, revokedAt: '2026-11-28T12:00:00.000Z' }]),
       ]);
       await screen.findByText('1 company');
       await userEvent.click(screen.getAllByRole('button', { name: 'Invite someone to Acme Crafts Ltd' })[0]);
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByText('No open invitations.')).toBeInTheDocument();
+      expect(await within(dialog).findByText('No open invitations.')).toBeInTheDocument();
       await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'First@Fresh.test');
       await userEvent.type(within(dialog).getByLabelText(/^Per-order limit/), '2,500');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -164,7 +168,7 @@ describe('Dashboard: Companies, tax exemption', () => {
 
       await userEvent.click(screen.getAllByRole('button', { name: 'Invite someone to Acme Crafts Ltd' })[0]);
       const again = await screen.findByRole('dialog');
-      const open = within(again).getByRole('list', { name: 'Open invitations' });
+      const open = await within(again).findByRole('list', { name: 'Open invitations' });
       expect(within(open).getByText(/first@fresh\.test · Buyer · Expires/)).toBeInTheDocument();
       expect(within(open).getByText('limits: $2,500.00 per order')).toBeInTheDocument();
       await userEvent.click(within(open).getByRole('button', { name: 'Revoke the invitation to first@fresh.test' }));
@@ -174,7 +178,7 @@ describe('Dashboard: Companies, tax exemption', () => {
 
     it('shows the server\'s refusal under the field it names and keeps the dialog open', async () => {
       renderPage([
-        list(null, [acme]),
+        list(null, [acme]), invitationsOf([]),
         { request: { query: AdminInviteToCompanyMutation, variables: { companyId: acme.id, email: 'first@fresh.test', role: 'BUYER', limits: { orderLimitCents: null, periodLimitCents: 100_00, limitPeriod: null } } },
           result: { errors: [new GraphQLError('Choose whether the period limit is per week or per month', { path: ['adminInviteToCompany'], extensions: { code: 'BAD_USER_INPUT', field: 'limitPeriod' } })] } },
       ]);

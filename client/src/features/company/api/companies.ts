@@ -15,7 +15,6 @@ export const CompaniesQuery = graphql(`
         members { id email companyRole }
         credit { ...CompanyCreditFields }
         taxExemption { certificate expiresOn activeToday }
-        invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }
       }
       pageInfo { hasNextPage endCursor }
     }
@@ -59,6 +58,16 @@ export const MoveUserToCompanyMutation = graphql(`
   }
 `);
 
+/** One company's invitations, open ones first (shop admins; read when its Invite dialog opens, apart from the list's cost). */
+export const CompanyInvitationsOfQuery = graphql(`
+  query CompanyInvitationsOf($id: ID!) {
+    company(id: $id) {
+      id
+      invitations { id email role expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }
+    }
+  }
+`);
+
 /** A shop admin invites someone to a company, as its company admins do (the same e-mail; the shop admin sends it). */
 export const AdminInviteToCompanyMutation = graphql(`
   mutation AdminInviteToCompany($companyId: ID!, $email: String!, $role: CompanyRole!, $limits: SpendingLimitsInput) {
@@ -92,6 +101,8 @@ export const useUpdateCompany = () => useMutation(UpdateCompanyMutation);
 export const useSetCompanyCreditTerms = () => useMutation(SetCompanyCreditTermsMutation);
 export const useLiftCompanyCreditHold = () => useMutation(LiftCompanyCreditHoldMutation);
 export const useMoveUserToCompany = () => useMutation(MoveUserToCompanyMutation);
+export const useCompanyInvitationsOf = (id: string | null) =>
+  useQuery(CompanyInvitationsOfQuery, { variables: { id: id ?? '' }, skip: id === null, fetchPolicy: 'cache-and-network' });
 export const useAdminInvite = () => useMutation(AdminInviteToCompanyMutation);
 export const useAdminRevokeInvitation = () => useMutation(AdminRevokeCompanyInvitationMutation);
 export const useSetCompanyTaxExemption = () => useMutation(SetCompanyTaxExemptionMutation, { refetchQueries: [CompaniesQuery], awaitRefetchQueries: true });

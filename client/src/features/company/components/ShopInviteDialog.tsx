@@ -10,25 +10,28 @@ import { FormDialog } from '../../../components/form/FormDialog';
 import { notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { companiesCopy, companyCopy } from '../copy';
-import { CompaniesQuery, useAdminInvite, useAdminRevokeInvitation } from '../api/companies';
+import { CompanyInvitationsOfQuery, useAdminInvite, useAdminRevokeInvitation, useCompanyInvitationsOf } from '../api/companies';
+import type { CompanyInvitationsOfQuery as InvitationsData } from '../../../gql/graphql';
 import type { AdminCompany } from './CompanyDialogs';
 import { INVITE_FIELDS, InviteFields, emptyInvite, limitsText, toInviteVariables, validateInvite, type InviteValues } from './inviteForm';
 
 const t = companiesCopy;
 const inv = companyCopy.invitations;
 
-const isOpen = (i: AdminCompany['invitations'][number], now: number) => !i.acceptedAt && !i.revokedAt && new Date(i.expiresAt).getTime() > now;
+type Invitation = InvitationsData['company']['invitations'][number];
+const isOpen = (i: Invitation, now: number) => !i.acceptedAt && !i.revokedAt && new Date(i.expiresAt).getTime() > now;
 
 function OpenInvitations({ company, onRefused }: { company: AdminCompany; onRefused(message: string | null): void }) {
+  const list = useCompanyInvitationsOf(company.id);
   const [revoke] = useAdminRevokeInvitation();
   const [busy, setBusy] = useState<string | null>(null);
   const now = Date.now();
-  const open = company.invitations.filter((i) => isOpen(i, now));
+  const open = (list.data?.company.invitations ?? []).filter((i) => isOpen(i, now));
   const onRevoke = async (id: string, email: string) => {
     setBusy(id);
     onRefused(null);
     try {
-      await revoke({ variables: { id }, refetchQueries: [CompaniesQuery], awaitRefetchQueries: true });
+      await revoke({ variables: { id }, refetchQueries: [CompanyInvitationsOfQuery], awaitRefetchQueries: true });
       notifySuccess(inv.revoked(email));
     } catch (e) {
       onRefused(describeError(e).message);
@@ -36,6 +39,7 @@ function OpenInvitations({ company, onRefused }: { company: AdminCompany; onRefu
       setBusy(null);
     }
   };
+  if (!list.data) return null;
   if (open.length === 0) return <Text color="fg.muted">{t.noInvitations}</Text>;
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label={t.invitationsOpen}>
@@ -59,7 +63,7 @@ export function ShopInviteDialog({ company, onClose }: { company: AdminCompany |
   const close = () => { setRefusal(null); onClose(); };
   const submit = async (values: InviteValues) => {
     if (!company) return;
-    const res = await invite({ variables: { companyId: company.id, ...toInviteVariables(values) }, refetchQueries: [CompaniesQuery], awaitRefetchQueries: true });
+    const res = await invite({ variables: { companyId: company.id, ...toInviteVariables(values) }, refetchQueries: [CompanyInvitationsOfQuery], awaitRefetchQueries: true });
     if (res.data) notifySuccess(inv.sent(res.data.adminInviteToCompany.email));
   };
   return (
