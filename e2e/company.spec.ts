@@ -1,9 +1,10 @@
 /**
- * Company accounts, by clicks only from the home page, at both widths: a customer opens My company,
- * renames their company, adds a ship-to location and edits it, and invites a buyer by e-mail; the invitee signs up with that
- * address, verifies it with the emulator's link, sees the invitation on My company, accepts it, and then sees the
- * company's name and their role. A shop admin finds that kind of company on the dashboard, sets its credit terms and
- * moves a user into it. axe and layout shift on the new pages are in audit.spec.ts.
+ * Company accounts, by clicks only from the home page, at both widths: a customer opens My company, renames their
+ * company, adds a ship-to location and edits it, and invites a buyer by e-mail with spending limits; the invitee signs
+ * up with that address, verifies it with the emulator's link, sees the invitation on My company, accepts it, and then
+ * sees the company's name and their role. A shop admin finds that kind of company on the dashboard, sets its credit
+ * terms, moves a user into it, and invites someone who has not signed up yet, then revokes it. axe and layout shift on
+ * the new pages are in audit.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, clickNav, closePhoneMenu, createAccount, expectNoMachineWording, expectSignedIn, fillLogIn, fillSignUp, uniqueEmail } from './support/users';
@@ -79,9 +80,16 @@ test('a company admin renames the company, adds and edits a location and invites
   const invite = page.getByRole('form', { name: 'Send invitation' });
   await invite.getByLabel('E-mail').fill(buyerEmail);
   await invite.getByLabel('Role').selectOption('BUYER');
+  // A buyer's spending limits go with the invitation: a period limit without its period is refused under Period.
+  await invite.getByLabel('Per-order limit ($)').fill('2,500');
+  await invite.getByLabel('Limit per period ($)').fill('10000');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite.getByText('Choose whether the period limit is per week or per month')).toBeVisible();
+  await invite.getByLabel('Period', { exact: true }).selectOption('WEEK');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expectAnnounced(page.getByText(`Invitation sent to ${buyerEmail}`));
   await expect(page.getByRole('list', { name: 'Open invitations' })).toContainText(`${buyerEmail} · Buyer · Expires`);
+  await expect(page.getByRole('list', { name: 'Open invitations' })).toContainText('limits: $2,500.00 per order, $10,000.00 per week');
   await expectNoMachineWording(page);
 
   // The invitee, in a browser of their own: signs up with that address and verifies it with the emulator's link.
@@ -118,7 +126,7 @@ test('a company admin renames the company, adds and edits a location and invites
   await context.close();
 });
 
-test('a shop admin finds a company by a member\'s e-mail, sets its credit terms and moves a user into it', async ({ page, request }) => {
+test('a shop admin finds a company by a member\'s e-mail, sets its credit terms, moves a user into it and invites someone new', async ({ page, request }) => {
   const memberEmail = uniqueEmail('co-member');
   const movedEmail = uniqueEmail('co-moved');
   await apiCustomer(request, memberEmail, 'Mo Member', true);
@@ -153,5 +161,24 @@ test('a shop admin finds a company by a member\'s e-mail, sets its credit terms 
   await move.getByRole('button', { name: 'Move a user here' }).click();
   await expect(move).toBeHidden();
   await expect(row).toContainText(`${movedEmail} · Accounts payable`);
+
+  // Invite someone who has not signed up yet, then revoke it.
+  const newcomer = uniqueEmail('co-newcomer');
+  await row.getByRole('button', { name: /^Invite someone to / }).click();
+  const invite = page.getByRole('dialog');
+  await expect(invite.getByText('No open invitations.')).toBeVisible();
+  await invite.getByLabel('E-mail').fill(newcomer);
+  await invite.getByLabel('Per-order limit ($)').fill('1500');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(invite).toBeHidden();
+  await expectAnnounced(page.getByText(`Invitation sent to ${newcomer}`));
+  await row.getByRole('button', { name: /^Invite someone to / }).click();
+  const open = page.getByRole('dialog').getByRole('list', { name: 'Open invitations' });
+  await expect(open).toContainText(`${newcomer} · Buyer · Expires`);
+  await expect(open).toContainText('limits: $1,500.00 per order');
+  await open.getByRole('button', { name: `Revoke the invitation to ${newcomer}` }).click();
+  await expect(page.getByRole('dialog').getByText('No open invitations.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expectNoMachineWording(page);
 });
