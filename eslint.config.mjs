@@ -62,6 +62,7 @@ const FEATURE_EXCEPTIONS = [
       './integrations/components/WebhooksPage.tsx',
       './company/components/CompaniesPage.tsx',
       './catalog/admin/CatalogAdminPage.tsx',
+      './prices/components/PriceListsPage.tsx',
     ],
   },
   // My Orders lists the buyer's purchase orders under the open items, and Pay on one item is a one-line purchase

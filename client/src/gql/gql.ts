@@ -79,6 +79,13 @@ type Documents = {
     "\n  query MyOrderLinks {\n    myOrders { id purchaseOrder { id } }\n  }\n": typeof types.MyOrderLinksDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.PayOrderItemDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
+    "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n  }\n": typeof types.PriceListSummaryFieldsFragmentDoc,
+    "\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n": typeof types.PriceListsDocument,
+    "\n  query PriceListEntries($id: ID!) {\n    priceList(id: $id, take: 100) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": typeof types.PriceListEntriesDocument,
+    "\n  mutation SavePriceList($id: ID, $input: PriceListInput!) {\n    savePriceList(id: $id, input: $input) { ...PriceListSummaryFields }\n  }\n": typeof types.SavePriceListDocument,
+    "\n  mutation DeletePriceList($id: ID!) { deletePriceList(id: $id) }\n": typeof types.DeletePriceListDocument,
+    "\n  mutation SetPriceListEntries($id: ID!, $entries: [PriceListEntryInput!]!) {\n    setPriceListEntries(id: $id, entries: $entries) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": typeof types.SetPriceListEntriesDocument,
+    "\n  query PriceListCompanyChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name } }\n  }\n": typeof types.PriceListCompanyChoicesDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.AdminProductDocument,
     "\n  query AdminProducts($first: Int!, $after: String) {\n    productConnection(first: $first, after: $after) {\n      totalCount\n      nodes { id name description imageUrl priceCents quantity }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.CreateProductDocument,
@@ -214,6 +221,13 @@ const documents: Documents = {
     "\n  query MyOrderLinks {\n    myOrders { id purchaseOrder { id } }\n  }\n": types.MyOrderLinksDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.PayOrderItemDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
+    "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n  }\n": types.PriceListSummaryFieldsFragmentDoc,
+    "\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n": types.PriceListsDocument,
+    "\n  query PriceListEntries($id: ID!) {\n    priceList(id: $id, take: 100) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": types.PriceListEntriesDocument,
+    "\n  mutation SavePriceList($id: ID, $input: PriceListInput!) {\n    savePriceList(id: $id, input: $input) { ...PriceListSummaryFields }\n  }\n": types.SavePriceListDocument,
+    "\n  mutation DeletePriceList($id: ID!) { deletePriceList(id: $id) }\n": types.DeletePriceListDocument,
+    "\n  mutation SetPriceListEntries($id: ID!, $entries: [PriceListEntryInput!]!) {\n    setPriceListEntries(id: $id, entries: $entries) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": types.SetPriceListEntriesDocument,
+    "\n  query PriceListCompanyChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name } }\n  }\n": types.PriceListCompanyChoicesDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.AdminProductDocument,
     "\n  query AdminProducts($first: Int!, $after: String) {\n    productConnection(first: $first, after: $after) {\n      totalCount\n      nodes { id name description imageUrl priceCents quantity }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.CreateProductDocument,
@@ -558,6 +572,34 @@ export function graphql(source: "\n  mutation PayOrderItem($id: ID!) {\n    payO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n  }\n"): (typeof documents)["\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n"): (typeof documents)["\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceListEntries($id: ID!) {\n    priceList(id: $id, take: 100) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n"): (typeof documents)["\n  query PriceListEntries($id: ID!) {\n    priceList(id: $id, take: 100) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePriceList($id: ID, $input: PriceListInput!) {\n    savePriceList(id: $id, input: $input) { ...PriceListSummaryFields }\n  }\n"): (typeof documents)["\n  mutation SavePriceList($id: ID, $input: PriceListInput!) {\n    savePriceList(id: $id, input: $input) { ...PriceListSummaryFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePriceList($id: ID!) { deletePriceList(id: $id) }\n"): (typeof documents)["\n  mutation DeletePriceList($id: ID!) { deletePriceList(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPriceListEntries($id: ID!, $entries: [PriceListEntryInput!]!) {\n    setPriceListEntries(id: $id, entries: $entries) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPriceListEntries($id: ID!, $entries: [PriceListEntryInput!]!) {\n    setPriceListEntries(id: $id, entries: $entries) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceListCompanyChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name } }\n  }\n"): (typeof documents)["\n  query PriceListCompanyChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

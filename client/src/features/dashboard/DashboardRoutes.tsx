@@ -1,7 +1,7 @@
 /**
  * /dashboard/* (spec §2). The spec's original left this route unguarded on the client (§6); the server
  * refuses non-admins anyway, and guarding here keeps others from seeing an empty, failing dashboard.
- * A shell only: each page belongs to its domain (users, products, orders, purchase-orders, receivables, integrations, company) and loads lazily from
+ * A shell only: each page belongs to its domain (users, products, orders, purchase-orders, receivables, integrations, company, prices) and loads lazily from
  * here, the one import between features that eslint.config.mjs allows the dashboard (FEATURE_EXCEPTIONS).
  */
 import { lazy, Suspense } from 'react';
@@ -13,6 +13,7 @@ import { useAuth } from '../../lib/auth';
 import { dashboardCopy } from '../../lib/dashboardCopy';
 import { integrationsCopy } from '../../lib/dashboardCopyIntegrations';
 import { catalogAdminCopy } from '../../lib/catalogAdminCopy';
+import { priceListCopy } from '../../lib/priceListCopy';
 
 const UsersTable = lazy(() => import('../users/components/UsersTable'));
 const AddProductPage = lazy(() => import('../products/components/AddProductPage'));
@@ -26,6 +27,7 @@ const ReceivablesPage = lazy(() => import('../receivables/components/Receivables
 const CompaniesPage = lazy(() => import('../company/components/CompaniesPage'));
 const TaxRatesPage = lazy(() => import('../tax/components/TaxRatesPage'));
 const CatalogAdminPage = lazy(() => import('../catalog/admin/CatalogAdminPage'));
+const PriceListsPage = lazy(() => import('../prices/components/PriceListsPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
@@ -41,6 +43,7 @@ const MENU = [
   { to: '/dashboard/receivables', label: dashboardCopy.menu.receivables, also: [] },
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
   { to: '/dashboard/catalog', label: catalogAdminCopy.menu, also: [] },
+  { to: '/dashboard/price-lists', label: priceListCopy.menu, also: [] },
   { to: '/dashboard/api-keys', label: integrationsCopy.menu.apiKeys, also: [] },
   { to: '/dashboard/webhooks', label: integrationsCopy.menu.webhooks, also: [] },
   { to: '/dashboard/companies', label: dashboardCopy.menu.companies, also: [] },
@@ -98,6 +101,7 @@ export default function DashboardRoutes() {
               <Route path="companies" element={<CompaniesPage />} />
               <Route path="tax-rates" element={<TaxRatesPage />} />
               <Route path="catalog" element={<CatalogAdminPage />} />
+              <Route path="price-lists" element={<PriceListsPage />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

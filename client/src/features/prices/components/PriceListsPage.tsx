@@ -1,0 +1,109 @@
+/**
+ * Dashboard → Price lists (docs/decisions/057): the shop's contract price lists with their priority, days, companies
+ * and entry count; a form to add one or edit one; a list's entries, set by pasting lines; delete after a confirm.
+ * What was saved is said in a status region; a refusal shows under the field it names.
+ */
+import { useState } from 'react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { LiveStatus } from '../../../components/LiveStatus';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { describeError } from '../../../lib/errors';
+import { priceListCopy as t } from '../../../lib/priceListCopy';
+import type { PriceListsQuery } from '../../../gql/graphql';
+import { useDeletePriceList, usePriceLists, useSavePriceList } from '../api/priceLists';
+import { emptyPriceList, PriceListForm, toPriceListInput, type PriceListValues } from './PriceListForm';
+import { PriceListEntries } from './PriceListEntries';
+
+type List = PriceListsQuery['priceLists'][number];
+interface Named { id: string; name: string }
+
+function PriceListCards({ lists, onEdit, onEntries, onDelete }: { lists: List[]; onEdit(l: List): void; onEntries(l: List): void; onDelete(l: Named): void }) {
+  return (
+    <Stack as="ul" listStyleType="none" gap="2" m="0" aria-label={t.listLabel}>
+      {lists.map((l) => (
+        <Box as="li" key={l.id} borderWidth="1px" rounded="md" p="3">
+          <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
+            <Stack gap="0" minW="0">
+              <Text fontWeight="bold" overflowWrap="anywhere">{l.name}</Text>
+              <Text fontSize="sm">{t.priorityLine(l.priority)} · {t.days(l.validFrom ?? null, l.validTo ?? null)}</Text>
+              <Text fontSize="sm" overflowWrap="anywhere">{l.companies.length ? l.companies.map((c) => c.name).join(', ') : t.noCompanies}</Text>
+              <Text fontSize="sm" color="fg.muted">{t.entries(l.entryCount)}</Text>
+            </Stack>
+            <HStack gap="2" wrap="wrap">
+              <Button size="sm" variant="outline" aria-label={t.editLabel(l.name)} onClick={() => onEdit(l)}>{t.edit}</Button>
+              <Button size="sm" variant="outline" aria-label={t.entriesLabel(l.name)} onClick={() => onEntries(l)}>{t.entriesButton}</Button>
+              <Button size="sm" variant="outline" colorPalette="red" aria-label={t.deleteLabel(l.name)} onClick={() => onDelete({ id: l.id, name: l.name })}>{t.delete}</Button>
+            </HStack>
+          </HStack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+const valuesOf = (l: List): PriceListValues => ({
+  name: l.name, priority: String(l.priority), validFrom: l.validFrom ?? '', validTo: l.validTo ?? '', companyIds: l.companies.map((c) => c.id),
+});
+
+export default function PriceListsPage() {
+  const { data, loading, error, refetch } = usePriceLists();
+  const [saveList] = useSavePriceList();
+  const [deleteList] = useDeletePriceList();
+  const [said, setSaid] = useState('');
+  const [editing, setEditing] = useState<List | null>(null);
+  const [entriesOf, setEntriesOf] = useState<Named | null>(null);
+  const [deleting, setDeleting] = useState<Named | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const lists = data?.priceLists ?? [];
+
+  const save = async (values: PriceListValues) => {
+    setSaid('');
+    const { data: saved } = await saveList({ variables: { id: editing?.id ?? null, input: toPriceListInput(values) } });
+    const list = saved?.savePriceList;
+    if (!list) return;
+    setSaid(editing ? t.saved(list.name) : t.added(list.name));
+    setEditing(null);
+    // A new list has no entries yet: its entries open next, where they are pasted.
+    setEntriesOf({ id: list.id, name: list.name });
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { id, name } = deleting;
+    setDeleting(null);
+    setDeleteError(null);
+    setSaid('');
+    try {
+      await deleteList({ variables: { id } });
+      if (editing?.id === id) setEditing(null);
+      if (entriesOf?.id === id) setEntriesOf(null);
+      setSaid(t.deleted(name));
+    } catch (e) {
+      setDeleteError(describeError(e).message);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <Heading as="h2" size="2xl">{t.heading}</Heading>
+      <Text>{t.intro}</Text>
+      <LiveStatus>{said && <Text fontWeight="medium" color="green.800">{said}</Text>}</LiveStatus>
+      {editing
+        ? <PriceListForm key={editing.id} title={t.editTitle(editing.name)} initialValues={valuesOf(editing)} companies={editing.companies}
+            submitLabel={t.save} onSubmit={save} onCancel={() => setEditing(null)} />
+        : <PriceListForm key="new" title={t.addTitle} initialValues={emptyPriceList} companies={[]} submitLabel={t.add} onSubmit={save} />}
+      {entriesOf && <PriceListEntries key={entriesOf.id} id={entriesOf.id} name={entriesOf.name} onSaved={setSaid} onClose={() => setEntriesOf(null)} />}
+      {loading && !data && <PageSpinner label={t.loading} />}
+      {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
+      {deleteError && <Text color="fg.error" role="alert">{deleteError}</Text>}
+      {data && lists.length === 0 && <Text>{t.empty}</Text>}
+      {lists.length > 0 && (
+        <PriceListCards lists={lists} onEdit={(l) => { setSaid(''); setEditing(l); }}
+          onEntries={(l) => { setSaid(''); setEntriesOf({ id: l.id, name: l.name }); }} onDelete={setDeleting} />
+      )}
+      <ConfirmDialog open={deleting !== null} title={t.deleteTitle(deleting?.name ?? '')} text={t.deleteText} keepLabel={t.keep}
+        confirmLabel={t.confirmDelete} palette="red" onKeep={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
+    </Stack>
+  );
+}
