@@ -8,8 +8,8 @@ import { webhookDeliverer } from './modules/webhooks/deliver';
 import type { JobHandlers } from './modules/events/job-runner';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
-  // The e-mails and webhooks read through a pool of their own (JOBS_DB_POOL_SIZE): during a checkout burst the
-  // requests hold the shop's pool, and deliveries queued behind them fell tens of seconds behind the events.
+  // The e-mails and webhooks read through a pool of their own (JOBS_DB_POOL_SIZE), so during a checkout burst they
+  // do not queue behind the requests holding the shop's pool.
   const db = deps.config.databaseUrl ? createPrisma(deps.config.databaseUrl, deps.config.notify.jobsDbPoolSize) : deps.db;
   const jobDeps: AppDeps = { ...deps, db };
   const email = emailSender(jobDeps);

@@ -65,7 +65,7 @@ function faces(weight: Weight): Face[] {
 
 /**
  * A WOFF file unpacked to the plain font it wraps (same tables, same bytes): fontkit reads a WOFF's glyf table by
- * inflating the whole table again for every glyph it touches, which was half of an invoice's rendering time.
+ * inflating the whole table again for every glyph it touches, half of an invoice's drawing time otherwise.
  */
 export function sfntOfWoff(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;

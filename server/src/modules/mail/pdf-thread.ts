@@ -1,6 +1,6 @@
 /**
  * The invoice e-mail's PDF drawn on a thread of its own: drawing one takes about 20 ms of CPU (text shaped, pages
- * laid out), which on the main thread held up every request and job beside it during a checkout burst. It runs the
+ * laid out), which on the main thread would hold up every request and job beside it during a checkout burst. It runs the
  * same renderInvoicePdf, so the bytes are the same. One thread, started with the first invoice e-mail; a thread that
  * dies fails the PDFs it was drawing (their e-mails are retried) and the next PDF starts another. Where the thread's
  * compiled file is missing (the server's tests run the sources), the PDF is drawn in place.

@@ -41,7 +41,7 @@ const ATTEMPT_SQL = `UPDATE "WebhookDelivery" SET "status" = $2::text, "attempts
 export function webhookDeliverer(deps: AppDeps) {
   const n = deps.config.notify;
   const slots = endpointSlots(n.webhookEndpointConcurrency);
-  // The read and the attempt's record go through `pg` directly (a Prisma query cost about half of a delivery's
+  // The read and the attempt's record go through `pg` directly (through Prisma they are about half of a delivery's
   // CPU); giving up on an endpoint, which writes three rows together, stays a Prisma transaction.
   return async (job: WebhookJob, attempt: AttemptInfo): Promise<void> => {
     const [delivery] = await fastQuery<DeliveryRow>(deps.db, DELIVERY_SQL, [job.deliveryId]);
