@@ -1,6 +1,7 @@
 /**
  * One price list's entries: a table of them by SKU (product, list price, contract terms) and a textarea whose
- * pasted lines (entryLines.ts) set them in one call; a line the server refuses is named under the textarea.
+ * pasted lines (entryLines.ts) set them in one call; a line the server refuses is named under the textarea, and what
+ * was saved is said under the button.
  */
 import { useState } from 'react';
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
@@ -10,6 +11,7 @@ import { TextField } from '../../../components/form/TextField';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { ErrorAlert, FormErrorAlert } from '../../../components/ErrorAlert';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
+import { LiveStatus } from '../../../components/LiveStatus';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { resetAfterSuccess, useRefusals } from '../../../components/form/formOutcome';
 import { describeError } from '../../../lib/errors';
@@ -24,10 +26,11 @@ const validateLines = (v: LinesValues) => {
   return error ? { lines: error } : {};
 };
 
-export function PriceListEntries({ id, name, onSaved, onClose }: { id: string; name: string; onSaved(message: string): void; onClose(): void }) {
+export function PriceListEntries({ id, name, onClose }: { id: string; name: string; onClose(): void }) {
   const { data, loading, error, refetch } = usePriceListEntries(id);
   const [setEntries] = useSetPriceListEntries();
   const [formError, setFormError] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
   const refusals = useRefusals<LinesValues>(FIELD_OF, validateLines);
   const list = data?.priceList;
   const entries = list?.entries ?? [];
@@ -67,13 +70,13 @@ export function PriceListEntries({ id, name, onSaved, onClose }: { id: string; n
       )}
       <Formik<LinesValues> initialValues={{ lines: '' }} validate={refusals.validate} validateOnBlur={false} onSubmit={async (values, helpers) => {
         setFormError(null);
-        onSaved('');
+        setSaid('');
         const parsed = parseEntryLines(values.lines);
         if (!parsed.entries) return;
         try {
           await setEntries({ variables: { id, entries: parsed.entries } });
           resetAfterSuccess(helpers);
-          onSaved(t.entriesSaved(parsed.entries.length, name));
+          setSaid(t.entriesSaved(parsed.entries.length, name));
         } catch (e) {
           setFormError(refusals.show(describeError(e), values, helpers));
         }
@@ -85,6 +88,8 @@ export function PriceListEntries({ id, name, onSaved, onClose }: { id: string; n
               <TextField name="lines" label={t.lines} hint={t.linesHint} rows={5} placeholder={'GG-STICK-11,8.80\nGG-GUN-2,12.5%'} />
               {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
               <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>{t.setEntries}</Button>
+              {/* Beside the button, so the person who pasted the lines sees it where they clicked. */}
+              <LiveStatus>{said && <Text fontWeight="medium" color="green.800">{said}</Text>}</LiveStatus>
             </Stack>
           </Form>
         )}

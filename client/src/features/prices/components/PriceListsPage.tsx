@@ -1,7 +1,7 @@
 /**
  * Dashboard → Price lists (docs/decisions/057): the shop's contract price lists with their priority, days, companies
  * and entry count; a form to add one or edit one; a list's entries, set by pasting lines; delete after a confirm.
- * What was saved is said in a status region; a refusal shows under the field it names.
+ * What was saved is said where the person acted; a refusal shows under the field it names.
  */
 import { useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -51,7 +51,8 @@ export default function PriceListsPage() {
   const { data, loading, error, refetch } = usePriceLists();
   const [saveList] = useSavePriceList();
   const [deleteList] = useDeletePriceList();
-  const [said, setSaid] = useState('');
+  // Said where the person acted: under the form after a save, above the lists after a delete.
+  const [said, setSaid] = useState<{ at: 'form' | 'lists'; text: string } | null>(null);
   const [editing, setEditing] = useState<List | null>(null);
   const [entriesOf, setEntriesOf] = useState<Named | null>(null);
   const [deleting, setDeleting] = useState<Named | null>(null);
@@ -59,11 +60,11 @@ export default function PriceListsPage() {
   const lists = data?.priceLists ?? [];
 
   const save = async (values: PriceListValues) => {
-    setSaid('');
+    setSaid(null);
     const { data: saved } = await saveList({ variables: { id: editing?.id ?? null, input: toPriceListInput(values) } });
     const list = saved?.savePriceList;
     if (!list) return;
-    setSaid(editing ? t.saved(list.name) : t.added(list.name));
+    setSaid({ at: 'form', text: editing ? t.saved(list.name) : t.added(list.name) });
     setEditing(null);
     // A new list has no entries yet: its entries open next, where they are pasted.
     setEntriesOf({ id: list.id, name: list.name });
@@ -73,12 +74,12 @@ export default function PriceListsPage() {
     const { id, name } = deleting;
     setDeleting(null);
     setDeleteError(null);
-    setSaid('');
+    setSaid(null);
     try {
       await deleteList({ variables: { id } });
       if (editing?.id === id) setEditing(null);
       if (entriesOf?.id === id) setEntriesOf(null);
-      setSaid(t.deleted(name));
+      setSaid({ at: 'lists', text: t.deleted(name) });
     } catch (e) {
       setDeleteError(describeError(e).message);
     }
@@ -88,19 +89,20 @@ export default function PriceListsPage() {
     <Stack gap="6">
       <Heading as="h2" size="2xl">{t.heading}</Heading>
       <Text>{t.intro}</Text>
-      <LiveStatus>{said && <Text fontWeight="medium" color="green.800">{said}</Text>}</LiveStatus>
       {editing
         ? <PriceListForm key={editing.id} title={t.editTitle(editing.name)} initialValues={valuesOf(editing)} companies={editing.companies}
             submitLabel={t.save} onSubmit={save} onCancel={() => setEditing(null)} />
         : <PriceListForm key="new" title={t.addTitle} initialValues={emptyPriceList} companies={[]} submitLabel={t.add} onSubmit={save} />}
-      {entriesOf && <PriceListEntries key={entriesOf.id} id={entriesOf.id} name={entriesOf.name} onSaved={setSaid} onClose={() => setEntriesOf(null)} />}
+      <LiveStatus>{said?.at === 'form' && <Text fontWeight="medium" color="green.800">{said.text}</Text>}</LiveStatus>
+      {entriesOf && <PriceListEntries key={entriesOf.id} id={entriesOf.id} name={entriesOf.name} onClose={() => setEntriesOf(null)} />}
       {loading && !data && <PageSpinner label={t.loading} />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {deleteError && <Text color="fg.error" role="alert">{deleteError}</Text>}
+      <LiveStatus>{said?.at === 'lists' && <Text fontWeight="medium" color="green.800">{said.text}</Text>}</LiveStatus>
       {data && lists.length === 0 && <Text>{t.empty}</Text>}
       {lists.length > 0 && (
-        <PriceListCards lists={lists} onEdit={(l) => { setSaid(''); setEditing(l); }}
-          onEntries={(l) => { setSaid(''); setEntriesOf({ id: l.id, name: l.name }); }} onDelete={setDeleting} />
+        <PriceListCards lists={lists} onEdit={(l) => { setSaid(null); setEditing(l); }}
+          onEntries={(l) => { setSaid(null); setEntriesOf({ id: l.id, name: l.name }); }} onDelete={setDeleting} />
       )}
       <ConfirmDialog open={deleting !== null} title={t.deleteTitle(deleting?.name ?? '')} text={t.deleteText} keepLabel={t.keep}
         confirmLabel={t.confirmDelete} palette="red" onKeep={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
