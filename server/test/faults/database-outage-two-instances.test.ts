@@ -28,9 +28,9 @@ beforeAll(async () => {
   const proxied = new URL(real);
   proxied.hostname = '127.0.0.1';
   proxied.port = String(proxy.port);
-  // Web-only instances: the outbox dispatcher loses its connection mid-transaction at a cut and ends the process
-  // (dispatcher.ts checks out a client without an 'error' listener); turn jobs on here once it handles that.
-  const env = { REDIS_KEY_PREFIX: PREFIX, JOBS_ENABLED: '0', LOG_LEVEL: process.env.TEST_INSTANCE_LOG_LEVEL || 'fatal' };
+  // Both run the job runner: its dispatcher holds a connection in a transaction once a second, so a cut meets it
+  // mid-batch (before it listened for a lost connection, that ended the process in most runs).
+  const env = { REDIS_KEY_PREFIX: PREFIX, LOG_LEVEL: process.env.TEST_INSTANCE_LOG_LEVEL || 'fatal' };
   [a, b] = await Promise.all([startInstance(proxied.toString(), env), startInstance(proxied.toString(), env)]);
 });
 

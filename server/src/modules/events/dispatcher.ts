@@ -72,6 +72,11 @@ export function jobIdFor(eventId: string, purpose: string): string {
 /** Dispatches one batch; returns how many events it took (0: nothing waiting, or all taken by other instances). */
 export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: DispatchOptions): Promise<number> {
   const client = await pool.connect();
+  // A connection lost mid-batch (a database restart, a cut network) is an 'error' event on the client: without a
+  // listener it would end the process. The statement under way fails, the batch rolls back, the connection is discarded.
+  let broken = false;
+  const lost = () => { broken = true; };
+  client.on('error', lost);
   try {
     await client.query('BEGIN');
     const { rows } = await client.query<OutboxRow>(
@@ -126,9 +131,10 @@ export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: Dispat
     await client.query('COMMIT');
     return rows.length + redeliveries.rows.length;
   } catch (e) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    if (!broken) await client.query('ROLLBACK').catch(() => undefined);
     throw e;
   } finally {
-    client.release();
+    client.off('error', lost);
+    client.release(broken);
   }
 }

@@ -149,7 +149,11 @@ async function jobsEnded(inFlight: Set<Promise<unknown>>, capMs: number) {
   const sleep = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
   const deadline = Date.now() + capMs;
   do {
-    await Promise.race([Promise.allSettled([...inFlight]), sleep(Math.max(0, deadline - Date.now()))]);
+    // The cap's timer is cleared once the jobs have ended: left running it held the process (and a test run) open.
+    let cap: NodeJS.Timeout | undefined;
+    const capped = new Promise((resolve) => { cap = setTimeout(resolve, Math.max(0, deadline - Date.now())); });
+    await Promise.race([Promise.allSettled([...inFlight]), capped]);
+    clearTimeout(cap);
     await sleep(1_100);
   } while (inFlight.size > 0 && Date.now() < deadline);
 }
