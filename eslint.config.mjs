@@ -105,7 +105,7 @@ const prismaZones = [...RESOLVER_FILES.map((file) => `./${file}`), './server/src
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/dist-test/**', 'server/src/generated/**', 'client/src/gql/**',
+      '**/node_modules/**', '**/dist/**', '**/dist-test*/**', 'server/src/generated/**', 'client/src/gql/**',
       'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/results/**',
     ],
   },

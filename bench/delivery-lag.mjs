@@ -6,7 +6,8 @@
 // arrival minus the event's creation (and minus the checkout's answer). Target: p99 under 10 s for both.
 // Usage: node bench/delivery-lag.mjs   (EMAIL_CONCURRENCY, WEBHOOK_CONCURRENCY, WEBHOOK_ENDPOINT_CONCURRENCY,
 // SMTP_MAX_CONNECTIONS, JOBS_DB_POOL_SIZE and DB_POOL_SIZE are passed on to the shop; BENCH_CPU_PROF=1 writes the
-// shop's CPU profile to bench/results, for bench/profile-summary.mjs).
+// shop's CPU profile to bench/results, for bench/profile-summary.mjs). BENCH_LAG_JOBS_INSTANCE=1 runs the deliveries in
+// an instance of their own (JOBS_ENABLED=0 on the one that takes the checkouts), as docs/operating.md describes.
 import fs from 'node:fs';
 import os from 'node:os';
 import http from 'node:http';
@@ -178,7 +179,11 @@ const receiver = await webhookReceiver();
 const PASSED_ON = ['EMAIL_CONCURRENCY', 'WEBHOOK_CONCURRENCY', 'WEBHOOK_ENDPOINT_CONCURRENCY', 'SMTP_MAX_CONNECTIONS', 'JOBS_DB_POOL_SIZE', 'DB_POOL_SIZE'];
 const passed = Object.fromEntries(PASSED_ON.filter((k) => process.env[k]).map((k) => [k, process.env[k]]));
 const cpuProf = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', path.join(ROOT, 'bench/results')] : [];
-const app = await startApp(f.dbUrl, { NODE_ENV: 'development', SMTP_URL: sink.url, WEBHOOK_ALLOW_PRIVATE: '1', ...passed }, cpuProf);
+const shopEnv = { NODE_ENV: 'development', SMTP_URL: sink.url, WEBHOOK_ALLOW_PRIVATE: '1', ...passed };
+const jobsApart = process.env.BENCH_LAG_JOBS_INSTANCE === '1';
+const app = await startApp(f.dbUrl, jobsApart ? { ...shopEnv, JOBS_ENABLED: '0' } : shopEnv, cpuProf);
+// The deliveries' own instance takes no requests: it only runs the dispatcher and the workers.
+const jobs = jobsApart ? await startApp(f.dbUrl, shopEnv) : null;
 let out;
 try {
   const made = await gql(app.url, f.adminToken, `mutation($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }`,
@@ -204,7 +209,7 @@ try {
   const webhook = lagsOf(events, hooks, b.answers);
   out = {
     date: new Date().toISOString(), kind: 'delivery-lag', cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version,
-    settings: { seconds: SECONDS, rate: RATE, callers: CALLERS, passedOn: passed, nodeEnv: 'development' },
+    settings: { seconds: SECONDS, rate: RATE, callers: CALLERS, passedOn: passed, nodeEnv: 'development', jobsInstance: jobsApart },
     checkouts: { answered: b.answers.size, errors: b.errors, started: b.started, seconds: b.seconds, rps: b.answers.size / b.seconds, latencyMs: b.latencyMs },
     events: events.length, drain: d, badSignatures: receiver.state.badSignatures, email, webhook, targetP99Ms: TARGET_P99_MS,
     met: [email, webhook].every((x) => x.lost === 0 && x.twice === 0 && x.fromEventMs.p99 !== null && x.fromEventMs.p99 < TARGET_P99_MS),
@@ -212,6 +217,7 @@ try {
   };
 } finally {
   await stop(app.child);
+  if (jobs) await stop(jobs.child);
   await sink.close();
   await receiver.close();
   await f.client.end();
