@@ -8,7 +8,7 @@ import {
   PASSWORD, clickNav, closePhoneMenu, createAccount, expectNoMachineWording, expectSignedIn, fillLogIn, fillSignUp, navLink, signOutButton,
   logInForm, signUpForm, storedToken, uniqueEmail,
 } from './support/users';
-import { submitOrder, openOrderModal } from './support/shop';
+import { openFromShopSearch, openOrderModal, submitOrder } from './support/shop';
 import { expectAnnounced, expectRefusal, expectSeen, scrollDown } from './support/people';
 
 test('sign-up → verify the e-mail with the emulator link → pay by invoice → print the invoice', async ({ page, context }) => {
@@ -35,8 +35,7 @@ test('sign-up → verify the e-mail with the emulator link → pay by invoice �
   await scrollDown(page);
   await clickNav(page, 'Shop');
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
-  // A product of the seed catalog by name: the first card may be one another journey adds and deletes meanwhile.
-  await page.locator('.chakra-card__root').filter({ hasText: 'ProBond 100W Industrial Glue Gun' }).getByRole('link', { name: 'Added Orders' }).click();
+  await openFromShopSearch(page, 'ProBond 100W Industrial Glue Gun');
   await expectSeen(page.getByRole('heading', { name: 'ProBond 100W Industrial Glue Gun', level: 1 }));
   await openOrderModal(page);
   await submitOrder(page, 150);

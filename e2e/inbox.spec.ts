@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { emulatorIdToken } from './support/api';
 import { clickNav, closePhoneMenu, expectSignedIn, fillLogIn, uniqueEmail } from './support/users';
-import { openOrderModal, submitOrder } from './support/shop';
+import { openFromShopSearch, openOrderModal, submitOrder } from './support/shop';
 import { expectAnnounced, expectSeen, scrollDown } from './support/people';
 
 test.describe.configure({ timeout: 120_000 });
@@ -20,7 +20,7 @@ const INBOX = `http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT}`;
 async function addFromShop(page: Page, name: string, quantity: number) {
   await clickNav(page, 'Shop');
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
-  await page.locator('.chakra-card__root').filter({ hasText: name }).getByRole('link', { name: 'Added Orders' }).click();
+  await openFromShopSearch(page, name);
   await expectSeen(page.getByRole('heading', { name, level: 1 }));
   await openOrderModal(page);
   await submitOrder(page, quantity);

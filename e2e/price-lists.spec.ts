@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAdmin, apiCustomer, gql, useSession } from './support/api';
 import { apiMember, companyAdmin, roundPriceProducts } from './support/company';
 import { expectAnnounced, expectSeen } from './support/people';
-import { openOrderModal, submitOrder } from './support/shop';
+import { openFromShopSearch, openOrderModal, submitOrder } from './support/shop';
 import { clickNav, uniqueEmail } from './support/users';
 
 test.describe.configure({ timeout: 90_000 });
@@ -17,10 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 async function openProduct(page: Page, name: string) {
   await page.goto('/shop');
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
-  await page.getByRole('searchbox').fill(name);
-  await expect(page).toHaveURL(/q=/);
-  await expect(page.locator('main [aria-busy]')).toHaveAttribute('aria-busy', 'false');
-  await page.locator('.chakra-card__root').filter({ hasText: name }).getByRole('link', { name: 'Added Orders' }).click();
+  await openFromShopSearch(page, name);
   await expectSeen(page.getByRole('heading', { name, level: 1 }));
 }
 

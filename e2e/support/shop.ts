@@ -36,3 +36,16 @@ export async function submitOrder(page: Page, quantity: string | number, phone =
   await dialog.getByLabel('Phone').fill(phone);
   await dialog.getByRole('button', { name: 'Place Order' }).click();
 }
+
+/**
+ * On the Shop page, find a product by typing its name in the search box and open its card, as a person looking for
+ * one item does: other journeys add products (newest first), so a seed product may be past the first page.
+ */
+export async function openFromShopSearch(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox').fill(name);
+  // The grid swaps in the search's answer after a pause in typing: read the results once they are there.
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.locator('main [aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  await page.locator('.chakra-card__root').filter({ hasText: name }).getByRole('link', { name: 'Added Orders' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
