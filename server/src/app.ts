@@ -28,6 +28,7 @@ import { clientScriptHashes } from './lib/client-csp';
 import { pageRenderer, type VisitorQuery } from './lib/page-render';
 import { createSignInLimit } from './auth/sign-in-limit';
 import { outboxHealth } from './modules/events/health';
+import { auditScope } from './modules/audit/scope';
 
 export const BODY_LIMIT = '100kb';
 /** POST /admin/bank-statements only: the 2 MB file (import.ts BANK_FILE_MAX_BYTES) with room for JSON escaping. */
@@ -61,6 +62,7 @@ export async function createApp(deps: AppDeps) {
   app.set('etag', false);
 
   useRequestLog(app, log);
+  app.use(auditScope());
   useHealth(app, deps);
   useSecurityHeaders(app, config);
   // gzip for clients that ask (browsers): the client bundle, the catalog JSON. Load tools that do not ask pay nothing.

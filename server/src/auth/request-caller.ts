@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppDeps, BadToken, SessionUser } from '../context';
 import type { ApiKeyCaller } from '../context';
 import { resolveUser } from './resolve-user';
+import { noteAuditCaller } from '../db/audit-context';
 
 export interface Caller {
   user: SessionUser | null;
@@ -18,7 +19,11 @@ const callers = new WeakMap<Request, Promise<Caller>>();
 export function callerOf(deps: AppDeps, req: Request): Promise<Caller> {
   let caller = callers.get(req);
   if (!caller) {
-    caller = resolveUser(deps, req.headers, req.ip ?? '');
+    caller = resolveUser(deps, req.headers, req.ip ?? '').then((c) => {
+      // The audit trail's actor for this request's writes (docs/decisions/060).
+      noteAuditCaller(c.user && { id: c.user.id, role: c.user.role, companyId: c.user.companyId, companyRole: c.user.companyRole }, c.apiKey?.id ?? null);
+      return c;
+    });
     callers.set(req, caller);
   }
   return caller;

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
 import { registerPool } from './fast-sql';
+import { carryAuditScope } from './audit-context';
 import { TX_OPTIONS } from './retry';
 
 export type Db = PrismaClient;
@@ -20,5 +21,6 @@ export function createPrisma(databaseUrl: string, poolSize = 10, options: { logQ
     ? new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] })
     : new PrismaClient({ adapter });
   registerPool(client, pool);
+  carryAuditScope(pool);
   return client;
 }

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { fastQuery, pgClientOf, reportFastSql, PG_TYPES, toParam } from './fast-sql';
 import { TX_OPTIONS, withTxRetry } from './retry';
+import { auditBeginSuffix } from './audit-context';
 import type { Prisma } from '../generated/prisma/client';
 
 /**
@@ -66,7 +67,8 @@ export function inPgTransaction<T>(db: object, run: (sql: Sql) => Promise<T>, op
     client.on('error', lost);
     try {
       reportFastSql(db, 'BEGIN');
-      await client.query(`BEGIN; SET LOCAL statement_timeout = ${TX_OPTIONS.timeout}`);
+      // Who is writing goes in the same round trip (the audit trail's triggers read it: docs/decisions/060).
+      await client.query(`BEGIN; SET LOCAL statement_timeout = ${TX_OPTIONS.timeout}${auditBeginSuffix()}`);
       const result = await run(clientSql(db, client));
       reportFastSql(db, 'COMMIT');
       await client.query('COMMIT');

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Context } from '../context';
 import { contextOf } from './context';
 import { allow, type Operation } from '../auth/access';
+import { noteAuditOperation } from '../db/audit-context';
 import type { PublicCache } from '../lib/public-cache';
 
 /** Headers a public GET sets that describe its body (GET /products' total and next page): kept with it. */
@@ -24,6 +25,7 @@ export function handle(op: Operation, fn: RestHandler, status = 200): RequestHan
     Promise.resolve()
       .then(() => {
         allow(ctx, op);
+        noteAuditOperation(op);
         return fn(ctx, req, res);
       })
       .then((body) => {
