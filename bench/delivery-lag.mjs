@@ -6,7 +6,7 @@
 // arrival minus the event's creation (and minus the checkout's answer). Target: p99 under 10 s for both.
 // Usage: node bench/delivery-lag.mjs   (EMAIL_CONCURRENCY, WEBHOOK_CONCURRENCY, WEBHOOK_ENDPOINT_CONCURRENCY,
 // SMTP_MAX_CONNECTIONS, JOBS_DB_POOL_SIZE and DB_POOL_SIZE are passed on to the shop; BENCH_CPU_PROF=1 writes the
-// shop's CPU profile to bench/results, for bench/profile-summary.mjs). BENCH_LAG_JOBS_INSTANCE=1 runs the deliveries in
+// shop's CPU profiles (each instance's) to bench/results, for bench/profile-summary.mjs). BENCH_LAG_JOBS_INSTANCE=1 runs the deliveries in
 // an instance of their own (JOBS_ENABLED=0 on the one that takes the checkouts), as docs/operating.md describes.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -183,7 +183,7 @@ const shopEnv = { NODE_ENV: 'development', SMTP_URL: sink.url, WEBHOOK_ALLOW_PRI
 const jobsApart = process.env.BENCH_LAG_JOBS_INSTANCE === '1';
 const app = await startApp(f.dbUrl, jobsApart ? { ...shopEnv, JOBS_ENABLED: '0' } : shopEnv, cpuProf);
 // The deliveries' own instance takes no requests: it only runs the dispatcher and the workers.
-const jobs = jobsApart ? await startApp(f.dbUrl, shopEnv) : null;
+const jobs = jobsApart ? await startApp(f.dbUrl, shopEnv, cpuProf) : null;
 let out;
 try {
   const made = await gql(app.url, f.adminToken, `mutation($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }`,

@@ -7,7 +7,7 @@ import { createHarness, type Harness } from '../support/harness';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
 import { QUEUES, type WebhookJob } from '../../src/modules/events/dispatcher';
 import { endpointSlots } from '../../src/modules/webhooks/endpoint-slots';
-import { pooledSmtpUrl } from '../../src/modules/mail/send-email';
+import { pooledSmtpUrl } from '../../src/modules/mail/smtp-transport';
 import { createLogger } from '../../src/logger';
 
 let h: Harness;

@@ -42,3 +42,17 @@ it('gives the same bytes for the same document, and prints a document whose day 
   const odd = await renderFramedPdf(frame('not a day'), pages(1));
   expect(await pdfText(odd)).toContain('Page 1 of 1');
 });
+
+it('draws a document the same whatever was drawn before it (shaped words are shared between documents)', async () => {
+  const first = await renderFramedPdf(frame(), pages(2));
+  // Thousands of other words, in other scripts, more than the shared cache keeps: the same document, the same bytes.
+  const words = (doc: Doc) => {
+    const page = new PdfPage(doc);
+    for (let i = 0; i < 6_000; i += 200) page.cell(Array.from({ length: 200 }, (_, j) => `w${i + j} Ω${j} 株${j}`).join(' '), MARGIN, MARGIN, 10_000);
+    return page;
+  };
+  await renderFramedPdf(frame(), words);
+  const again = await renderFramedPdf(frame(), pages(2));
+  expect(again.equals(first)).toBe(true);
+  expect(await pdfText(again)).toContain('Body of page 2');
+});

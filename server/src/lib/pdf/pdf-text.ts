@@ -37,6 +37,34 @@ export function pdfSafeText(text: string, multiline = false): string {
 
 export interface Run { face: Face; text: string }
 
+/** What this file uses of pdfkit's embedded font (not in its types): a word's shaped glyphs, cached per document. */
+interface EmbeddedFont { layoutRun(text: string): unknown; layoutCached(text: string): unknown }
+
+/** Words shaped per face, kept across documents; cleared when full (names and numbers vary from invoice to invoice). */
+const MAX_WORDS_PER_FACE = 5_000;
+const shapedWords = new Map<string, Map<string, unknown>>();
+
+/**
+ * Shaping a word (fontkit's lookups) was a third of drawing an invoice, redone for every document because pdfkit keeps
+ * its word cache on the document's font. A word's shaping depends only on the font and the word (pdfkit scales it by
+ * the font's own units), so one cache per face serves every document; what each document embeds is still chosen
+ * per document, as its text is encoded.
+ */
+function shareLayouts(face: Face, font: EmbeddedFont) {
+  let words = shapedWords.get(face.id);
+  if (!words) shapedWords.set(face.id, (words = new Map()));
+  const cache = words;
+  font.layoutCached = (text: string) => {
+    let run = cache.get(text);
+    if (run === undefined) {
+      if (cache.size >= MAX_WORDS_PER_FACE) cache.clear();
+      run = font.layoutRun(text);
+      cache.set(text, run);
+    }
+    return run;
+  };
+}
+
 /** `text` (already safe) as runs of one face each; characters no face has become '?' in the Latin face. */
 export function runsOf(text: string, weight: Weight): Run[] {
   const runs: Run[] = [];
@@ -66,6 +94,8 @@ export class PdfText {
     if (!this.registered.has(face.id)) {
       // pdfkit takes a parsed fontkit font as it is: one parse per process, one subset embedded per document.
       this.doc.registerFont(face.id, fontOf(face) as unknown as PDFKit.Mixins.PDFFontSource);
+      this.doc.font(face.id);
+      shareLayouts(face, (this.doc as unknown as { _font: EmbeddedFont })._font);
       this.registered.add(face.id);
     }
     this.doc.font(face.id).fontSize(size);

@@ -18,6 +18,7 @@ import type { PurchaseOrder } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
 import { orderRecipients } from './recipients';
 import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
+import { smtpTransport } from './smtp-transport';
 
 export interface EmailSender {
   send(job: EmailJob): Promise<void>;
@@ -36,23 +37,12 @@ const ORDER_SQL = `SELECT o."payload" AS "eventPayload", (b."id" IS NOT NULL) AS
   LEFT JOIN "User" b ON b."id" = po."userId"
   WHERE o."eventId" = $1::uuid`;
 
-/**
- * SMTP_URL with connection pooling: at most `maxConnections` open to the server, each reused for message after
- * message (no connect and greeting per e-mail); pool settings written in the URL itself are kept.
- */
-export function pooledSmtpUrl(smtpUrl: string, maxConnections: number): string {
-  const url = new URL(smtpUrl);
-  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(maxConnections));
-  return url.toString();
-}
-
 export function emailSender(deps: AppDeps): EmailSender | undefined {
   const { smtpUrl, mailFrom, smtpMaxConnections } = deps.config.notify;
   if (!smtpUrl) return undefined;
   // Loaded only when e-mail is on (SMTP_URL): start-up and CI time.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const transport = (require('nodemailer') as typeof nodemailer).createTransport(pooledSmtpUrl(smtpUrl, smtpMaxConnections));
+  const transport = smtpTransport(require('nodemailer') as typeof nodemailer, smtpUrl, smtpMaxConnections);
   // The event id: a retried send after a lost acknowledgement can be recognised as the same message.
   const messageId = (job: EmailJob) => `<${job.kind}.${job.eventId}@gluegun>`;
   const pdfs = invoicePdfRenderer();
@@ -105,6 +95,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       reference: typeof payload.reference === 'string' ? payload.reference : undefined,
       step: typeof payload.step === 'string' ? payload.step : undefined,
       daysOverdue: typeof payload.daysOverdue === 'number' ? payload.daysOverdue : undefined,
+      shipment: typeof payload.shipmentId === 'string' ? payload as unknown as EmailFacts['shipment'] : undefined,
     };
     const mail = renderEmail(job.kind, doc, facts, deps.config.seller.name);
     const attachments = job.kind === 'invoice'
