@@ -4,7 +4,7 @@ import pg from 'pg';
 /**
  * Who is changing the shop, for the audit trail's triggers (docs/decisions/060). Each request runs inside a scope;
  * the caller and the operation are filled in as they become known. Every write transaction tells PostgreSQL in
- * the same round trip as its BEGIN (`set_config('gluegun.audit', ..., true)`, local to the transaction); a write
+ * the same round trip as its BEGIN (`SET LOCAL gluegun.audit = ...`, local to the transaction); a write
  * outside any transaction is wrapped in one. Work outside a request (jobs, scripts) sets nothing: the triggers
  * record it as SYSTEM.
  */
@@ -58,10 +58,14 @@ export function auditSetting(scope = scopes.getStore()): string | null {
   });
 }
 
-/** `; SELECT set_config(...)` to follow a BEGIN in the same simple-protocol round trip ('' outside a request). */
+/**
+ * `; SET LOCAL gluegun.audit = '...'` to follow a BEGIN in the same simple-protocol round trip ('' outside a request).
+ * SET, not `SELECT set_config`: a SELECT would take the transaction's snapshot, and Prisma's `SET TRANSACTION
+ * ISOLATION LEVEL` after BEGIN must come before any query.
+ */
 export function auditBeginSuffix(): string {
   const setting = auditSetting();
-  return setting === null ? '' : `; SELECT set_config('gluegun.audit', ${pg.Client.prototype.escapeLiteral(setting)}, true)`;
+  return setting === null ? '' : `; SET LOCAL gluegun.audit = ${pg.Client.prototype.escapeLiteral(setting)}`;
 }
 
 /** A statement that may change a row: anything but a plain read. */

@@ -1,4 +1,5 @@
 import type { Context } from '../../context';
+import { noteAuditOperation } from '../../db/audit-context';
 import { badInput, conflict, forbidden, unauthenticated } from '../../errors';
 import { signSession } from '../../auth/session';
 import { allow, allowUser } from '../../auth/access';
@@ -25,6 +26,8 @@ import { endWhatTheyMade } from '../companies/members';
  */
 export async function exchangeToken(ctx: Context, idToken: string, claimedEmail?: string) {
   allow(ctx, 'exchangeToken');
+  // A public mutation passes no role check: named here for the audit trail (a first sign-in makes the person's rows).
+  noteAuditOperation('exchangeToken');
   // Every exchange counts, whichever transport, path or alias carried it (auth/sign-in-limit.ts).
   await ctx.signInLimit?.take(ctx.ip);
   if (typeof idToken !== 'string' || !idToken.trim()) throw badInput('idToken is required', 'idToken');
