@@ -78,10 +78,13 @@ export async function revokeInvitationsSentBy(tx: Tx, userId: string, now: Date,
   });
 }
 
+/** Spending limits are set by the company a person buys for: they do not follow the person into another company. */
+const NO_LIMITS = { orderLimitCents: null, periodLimitCents: null, limitPeriod: null } as const;
+
 /** A member leaves for a new one-person company of their own, which they run; their orders stay where they were placed. */
 async function moveOut(tx: Tx, member: User): Promise<User> {
   const own = await tx.company.create({ data: { name: member.displayName?.trim() || member.email, personal: true } });
-  return tx.user.update({ where: { id: member.id }, data: { companyId: own.id, companyRole: 'COMPANY_ADMIN' } });
+  return tx.user.update({ where: { id: member.id }, data: { companyId: own.id, companyRole: 'COMPANY_ADMIN', ...NO_LIMITS } });
 }
 
 /**
@@ -153,7 +156,7 @@ export async function moveUserToCompany(ctx: Context, rawUserId: string, rawComp
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     // Whoever holds an unverified address may not be its owner: they join a company once the address is verified.
     if (!user.emailVerified) throw forbidden('This person has not verified their e-mail address yet: they can be moved once they have.', { reason: 'EMAIL_NOT_VERIFIED' });
-    const after = await tx.user.update({ where: { id: userId }, data: { companyId, companyRole: role } });
+    const after = await tx.user.update({ where: { id: userId }, data: { companyId, companyRole: role, ...(companyId === user.companyId ? {} : NO_LIMITS) } });
     await assertKeepsAdmin(tx, user.companyId);
     await revokeLostAdminRights(tx, user, after, nowOf(ctx));
     // The company moved into has members now: no longer one person's own (an invitation could move them out).

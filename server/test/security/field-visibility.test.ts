@@ -1,0 +1,423 @@
+/**
+ * What each reader sees of a company's data, wherever the schema and the REST routes lead to it. Every Query field
+ * (and the mutation answers below) is asked with every object field under it, nested as deep as the query limits
+ * allow, connections included; every GET route of the REST router is asked too. The readers are each company role
+ * (the company admin, the buyer who placed the order, a colleague buyer, a requester, accounts payable), a member
+ * of another company, a shop admin, a company key of each scope and a shop key of each scope. Which of the world's
+ * values (a PO number, a phone, a payment reference, an invitation's address, a limit...) appear anywhere in what
+ * a reader gets is compared with VISIBLE, written here by hand from the policy, never read from the code: a value
+ * shown to someone the table does not name fails, and so does a value the table names but the reader cannot reach.
+ * Then people move (a company admin demoted, the buyer removed) and every path is asked again.
+ *
+ * A new Query field with a required argument needs a row in ROOT_ARGS (how to call it in this world); a new GET
+ * route with a parameter a row in REST_PATHS. The test that fails says which row is missing.
+ */
+import { createHash } from 'node:crypto';
+import { COMPANY_KEY_SCOPES, SCOPES, type Scope } from '@gluegun/common';
+import {
+  getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
+} from 'graphql';
+import { createHarness, type Harness } from '../support/harness';
+import { ctxFor } from '../support/context';
+import { pdfText } from '../support/read-pdf';
+import { getSchema } from '../../src/schema';
+import { QUERY_LIMITS } from '../../src/graphql';
+import { createRestRouter } from '../../src/rest/router';
+import type { AppDeps } from '../../src/context';
+import * as orders from '../../src/modules/orders/order.service';
+import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as approvals from '../../src/modules/approvals/approvals.service';
+import * as payments from '../../src/modules/payments/payments.service';
+import * as creditNotes from '../../src/modules/credit-notes/credit-note.service';
+import * as companies from '../../src/modules/companies/company.service';
+import * as members from '../../src/modules/companies/members';
+import * as apiKeys from '../../src/modules/api-keys/api-key.service';
+import type { User } from '../../src/generated/prisma/client';
+import { KEY_POLICY, POLICY } from './policy';
+
+let h: Harness;
+let schema: GraphQLSchema;
+// The generated selections are far above the public cost limit; the depth and token limits still hold.
+beforeAll(async () => { h = await createHarness({ QUERY_COST_MAX: '1000000' }); schema = await getSchema(); });
+afterAll(async () => { await h.close(); });
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const details = (poNumber: string, phone: string) => ({ poNumber, companyName: 'Vis Alpha Ltd', addressLine1: '1 Mill Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', contactPhone: phone });
+
+/** The values each reader may or may not see; numbers are written as JSON writes them. */
+const V = {
+  buyerPo: 'VIS-PO-BUYER', buyerPhone: '+1 555 0133 4444', payment: 'VIS-PAY-BUYER', creditNote: 'VIS-CN-WHY',
+  requestPo: 'VIS-PO-REQUEST', invited: 'vis-invited@example.com', colleague: 'vis-colleague@example.com',
+  spendingLimit: '3131300', threshold: '4242400', creditLimit: '7373700', otherPo: 'VIS-PO-OTHER',
+} as const;
+type Value = keyof typeof V;
+
+const PEOPLE = ['companyAdmin', 'buyer', 'colleague', 'requester', 'accountsPayable', 'otherCompany', 'shopAdmin'] as const;
+type Person = (typeof PEOPLE)[number];
+const A_MEMBERS: Person[] = ['companyAdmin', 'buyer', 'colleague', 'requester', 'accountsPayable'];
+
+/**
+ * Who sees what, by hand. The buyer's order (its PO number, phone, payments, credit notes) is the buyer's, the
+ * company admins' and accounts payable's (colleagues and requesters see only their own orders); a request is its
+ * requester's, its approvers' (company admins here) and accounts payable's; invitations are the company admins';
+ * members are seen by every member; a person's limits by themselves and the company admins; the approval rules
+ * and the company's credit by every member. The shop admin sees everything; another company nothing.
+ * Keys: the single scope that reaches the value from a root of that scope (KEY_POLICY), through fields that need
+ * no other scope (auth/type-scopes is not read here: this is what decision 027 says each scope is for).
+ */
+/** A key's scopes: one, or several joined by '+'. */
+type Scopes = Scope | `${Scope}+${Scope}`;
+interface Rule { people: Person[]; companyKey: Scopes[]; shopKey: Scopes[] }
+const ORDER_READERS: Person[] = ['companyAdmin', 'buyer', 'accountsPayable', 'shopAdmin'];
+const VISIBLE: Record<Value, Rule> = {
+  // A statement lists each invoice with its PO number (read:invoices); the order itself is read:orders.
+  buyerPo: { people: ORDER_READERS, companyKey: ['read:orders', 'read:invoices'], shopKey: ['read:orders', 'read:invoices'] },
+  // The invoice prints the ship-to with its contact phone (read:invoices).
+  buyerPhone: { people: ORDER_READERS, companyKey: ['read:orders', 'read:invoices'], shopKey: ['read:orders', 'read:invoices'] },
+  payment: { people: ORDER_READERS, companyKey: ['read:invoices'], shopKey: ['read:invoices'] },
+  creditNote: { people: ORDER_READERS, companyKey: ['read:invoices'], shopKey: ['read:invoices'] },
+  requestPo: { people: ['companyAdmin', 'requester', 'accountsPayable', 'shopAdmin'], companyKey: ['read:orders'], shopKey: ['read:orders'] },
+  invited: { people: ['companyAdmin', 'shopAdmin'], companyKey: ['read:company'], shopKey: ['read:users'] },
+  colleague: { people: [...A_MEMBERS, 'shopAdmin'], companyKey: ['read:company'], shopKey: ['read:users'] },
+  spendingLimit: { people: ['companyAdmin', 'buyer', 'shopAdmin'], companyKey: ['read:company'], shopKey: ['read:users'] },
+  threshold: { people: [...A_MEMBERS, 'shopAdmin'], companyKey: ['read:company'], shopKey: ['read:users'] },
+  // The shop reads a customer's credit on the customer's company: its people's scope and the money's, together.
+  creditLimit: { people: [...A_MEMBERS, 'shopAdmin'], companyKey: ['read:invoices'], shopKey: ['read:users+read:invoices'] },
+  otherPo: { people: ['otherCompany', 'shopAdmin'], companyKey: [], shopKey: ['read:orders', 'read:invoices'] },
+};
+
+/** The keys asked: one of each scope, and the pairs a value needs together. */
+const COMPANY_KEYS: Scopes[] = [...COMPANY_KEY_SCOPES];
+const SHOP_KEYS: Scopes[] = [...SCOPES, 'read:users+read:invoices'];
+
+async function buildWorld() {
+  const verified = { emailVerified: true };
+  const shop = await h.factories.createUser(h.db, { role: 'ADMIN', ...verified });
+  const companyAdmin = await h.factories.createUser(h.db, { email: 'vis-admin@example.com', ...verified });
+  const companyId = companyAdmin.companyId;
+  await companies.updateMyCompany(ctxFor(h, companyAdmin), { name: 'Vis Alpha Ltd' });
+  await h.db.company.update({ where: { id: companyId }, data: { creditLimitCents: Number(V.creditLimit) } });
+  const member = (email: string, companyRole: 'COMPANY_ADMIN' | 'BUYER' | 'REQUESTER' | 'ACCOUNTS_PAYABLE') =>
+    h.factories.createUser(h.db, { email, company: { connect: { id: companyId } }, companyRole, ...verified });
+  const secondAdmin = await member('vis-admin-2@example.com', 'COMPANY_ADMIN');
+  const buyer = await member('vis-buyer@example.com', 'BUYER');
+  const colleague = await member(V.colleague, 'BUYER');
+  const requester = await member('vis-requester@example.com', 'REQUESTER');
+  const accountsPayable = await member('vis-ap@example.com', 'ACCOUNTS_PAYABLE');
+  const otherCompany = await h.factories.createUser(h.db, { email: 'vis-other@example.com', ...verified });
+  await companies.updateMyCompany(ctxFor(h, otherCompany), { name: 'Vis Bravo Inc' });
+
+  await h.db.companyInvitation.create({ data: { companyId, email: V.invited, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
+  await approvals.setApprovalRules(ctxFor(h, companyAdmin), [{ thresholdCents: Number(V.threshold), approverRole: 'COMPANY_ADMIN' }]);
+  await approvals.setSpendingLimits(ctxFor(h, companyAdmin), buyer.id, { orderLimitCents: Number(V.spendingLimit) });
+  const product = await h.factories.createProduct(h.db, { name: 'Vis Gun', priceCents: 100, quantity: 100_000 });
+  const line = (u: User, phone: string) => orders.placeOrder(ctxFor(h, u), { productId: product.id, quantity: 300, phone });
+
+  const placed = await pos.checkout(ctxFor(h, buyer), { itemIds: [(await line(buyer, V.buyerPhone)).id], details: details(V.buyerPo, V.buyerPhone) });
+  await payments.recordPayment(ctxFor(h, shop), placed.id, { amountCents: 10_000, receivedOn: TODAY, reference: V.payment });
+  const invoiceLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: placed.id } });
+  const note = await creditNotes.issueCreditNote(ctxFor(h, shop), placed.id, { reason: V.creditNote, settlement: 'HOLD', lines: [{ invoiceLineId: invoiceLine.id, quantity: 10 }] });
+  // A requester's order always waits for a company admin.
+  const asked = await approvals.submitOrder(ctxFor(h, requester), { itemIds: [(await line(requester, '+1 555 0100 0001')).id], details: details(V.requestPo, '+1 555 0100 0001') });
+  const request = asked.approvalRequest!;
+  const other = await pos.checkout(ctxFor(h, otherCompany), { itemIds: [(await line(otherCompany, '+1 555 0100 0002')).id], details: { ...details(V.otherPo, '+1 555 0100 0002'), companyName: 'Vis Bravo Inc' } });
+
+  const people: Record<Person, User> = { companyAdmin, buyer, colleague, requester, accountsPayable, otherCompany, shopAdmin: shop };
+  const companyKeys = new Map<Scopes, string>();
+  for (const scopes of COMPANY_KEYS) companyKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, companyAdmin), { name: `vis ${scopes}`, scopes: scopes.split('+') })).key);
+  const shopKeys = new Map<Scopes, string>();
+  for (const scopes of SHOP_KEYS) shopKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, shop), { name: `vis shop ${scopes}`, scopes: scopes.split('+') })).key);
+  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, other, request, product, companyKeys, shopKeys };
+}
+type World = Awaited<ReturnType<typeof buildWorld>>;
+let w: World;
+beforeAll(async () => { w = await buildWorld(); });
+
+/**
+ * How to call each Query field with a required argument in this world (the buyer's order, the waiting request,
+ * company A). A field whose answer holds no company data is in NOT_READ with the reason.
+ */
+const ROOT_ARGS: Record<string, (w: World) => Record<string, unknown>> = {
+  purchaseOrder: (x) => ({ id: x.placed.id }),
+  creditNotes: (x) => ({ purchaseOrderId: x.placed.id }),
+  orderRequest: (x) => ({ id: x.request.id }),
+  myStatement: () => ({ from: TODAY, to: TODAY }),
+  companyStatement: (x) => ({ companyId: x.companyId, from: TODAY, to: TODAY }),
+  customerCredit: (x) => ({ companyId: x.companyId }),
+  company: (x) => ({ id: x.companyId }),
+  isAdmin: (x) => ({ email: x.people.buyer.email }),
+  myPartNumber: (x) => ({ productId: x.product.id }),
+  // Previews of one's own open items: none are open, so the ids name the buyer's checked-out line.
+  approvalPreview: () => ({ itemIds: [] }),
+  checkoutTaxQuote: () => ({ country: 'GB', itemIds: [] }),
+};
+const NOT_READ: Record<string, string> = {
+  product: 'public catalog (nested-scopes: nothing guarded is reachable from a public operation)',
+  quote: 'public price breaks', quickOrderPreview: 'the catalog matched against typed text', category: 'public catalog',
+  webhookDeliveries: 'the shop\'s own endpoints; no company data', webhookDeliveryConnection: 'as webhookDeliveries',
+  priceList: 'the shop\'s own pricing (contract prices reach companies through Product.myPrice, public-cache test)',
+};
+
+/** Root fields nobody but these readers may call at all (the matrices check the refusal): not asked of others. */
+const rootOpen = (field: string, reader: Reader): boolean => {
+  const p = POLICY[field];
+  if (!p) throw new Error(`no policy row for ${field}: write one in server/test/security/policy.ts`);
+  if (reader.kind === 'person') return reader.name === 'shopAdmin' ? p.admin : p.customer;
+  const scope = KEY_POLICY[field]?.scope;
+  return typeof scope === 'string' && reader.scope.split('+').includes(scope) && (reader.kind === 'shopKey' || p.customer);
+};
+
+type Reader = { kind: 'person'; name: Person } | { kind: 'companyKey' | 'shopKey'; scope: Scopes };
+const label = (r: Reader) => (r.kind === 'person' ? r.name : `${r.kind} ${r.scope}`);
+
+interface Node { name: string; children: Node[] }
+/** Every field under `type`, objects followed while the depth lasts and no type repeats on the path. */
+function tree(type: GraphQLObjectType, depth: number, path: readonly string[]): Node[] {
+  const out: Node[] = [];
+  for (const f of Object.values(type.getFields()) as GraphQLField<unknown, unknown>[]) {
+    if (f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) throw new Error(`${type.name}.${f.name} needs an argument: teach field-visibility's tree to give one`);
+    const t = getNamedType(f.type);
+    if (isLeafType(t)) out.push({ name: f.name, children: [] });
+    else if (isObjectType(t) && depth > 1 && !path.includes(t.name)) {
+      const children = tree(t, depth - 1, [...path, t.name]);
+      if (children.length) out.push({ name: f.name, children });
+    }
+  }
+  return out;
+}
+const tokens = (n: Node): number => 1 + (n.children.length ? 2 + n.children.reduce((s, c) => s + tokens(c), 0) : 0);
+const render = (n: Node): string => (n.children.length ? `${n.name} { ${n.children.map(render).join(' ')} }` : n.name);
+/** `node` cut into parts that each fit `budget` tokens: its leaves together, each object child alone (cut again if need be). */
+function split(node: Node, budget: number): Node[] {
+  if (tokens(node) <= budget) return [node];
+  const leaves = node.children.filter((c) => !c.children.length);
+  const parts: Node[] = leaves.length ? [{ name: node.name, children: leaves }] : [];
+  for (const c of node.children.filter((x) => x.children.length)) for (const part of split(c, budget - 3)) parts.push({ name: node.name, children: [part] });
+  return parts;
+}
+
+interface Ask { field: string; text: string; variables: Record<string, unknown> }
+/** Root fields and routes this file does not know how to call yet, in words (the coverage test lists them). */
+const unfilled = new Set<string>();
+/** Each root field with everything under it, in documents that fit the query limits. */
+function asks(root: 'Query' | 'Mutation', only?: readonly string[], argsOf: Record<string, (w: World) => Record<string, unknown>> = ROOT_ARGS): Ask[] {
+  const type = root === 'Query' ? schema.getQueryType()! : schema.getMutationType()!;
+  const out: Ask[] = [];
+  for (const f of Object.values(type.getFields())) {
+    if (only && !only.includes(f.name)) continue;
+    if (!only && (f.name in NOT_READ || POLICY[f.name]?.anonymous)) continue;
+    const needs = f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+    const args = needs || argsOf[f.name] ? argsOf[f.name]?.(w) : {};
+    if (!args) { unfilled.add(`Query.${f.name} needs arguments: add a row to ROOT_ARGS in test/security/field-visibility.test.ts (how to call it on company A's data), or to NOT_READ with why its answer holds no company data`); continue; }
+    const decl = f.args.filter((a) => a.name in args).map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+    const call = Object.keys(args).map((a) => `${a}: $${a}`).join(', ');
+    const t = getNamedType(f.type);
+    const top: Node = { name: `${f.name}${call ? `(${call})` : ''}`, children: isObjectType(t) ? tree(t, QUERY_LIMITS.maxDepth - 1, [t.name]) : [] };
+    const op = root === 'Query' ? 'query' : 'mutation';
+    for (const part of split(top, QUERY_LIMITS.maxTokens - 60)) out.push({ field: f.name, text: `${op}${decl ? `(${decl})` : ''} { ${render(part)} }`, variables: args });
+  }
+  return out;
+}
+
+/** Everything a reader gets: the GraphQL answers (data and errors) and the REST bodies, as text, by where it came from. */
+type Seen = Array<{ where: string; text: string }>;
+
+/** Runs `work` over `items`, `n` at a time. */
+async function pool<T>(items: T[], n: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(Array.from({ length: n }, async () => { while (next < items.length) await work(items[next++]); }));
+}
+
+/**
+ * A mutation's answer without the values its input sent: an answer repeating what the caller typed shows nothing
+ * they could not see.
+ */
+function withoutInput(text: string, variables: Record<string, unknown>): string {
+  const sent = JSON.stringify(variables);
+  return (Object.values(V) as string[]).filter((v) => sent.includes(v)).reduce((t, v) => t.split(v).join(''), text);
+}
+
+async function gqlAs(reader: Reader, auth: string, list: Ask[], seen: Seen) {
+  await pool(list.filter((a) => rootOpen(a.field, reader)), 6, async (a) => {
+    const res = await h.gql(a.text, a.variables, auth);
+    expect([label(reader), a.field, res.status < 500, (res.errors ?? []).filter((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR').map((e) => e.message)])
+      .toEqual([label(reader), a.field, true, []]);
+    const text = JSON.stringify({ data: res.data, errors: res.errors });
+    seen.push({ where: `GraphQL ${a.field}`, text: a.text.startsWith('mutation') ? withoutInput(text, a.variables) : text });
+  });
+}
+
+/** GET routes of the REST router with the operation each runs. */
+function getRoutes(): Array<{ route: string; op: string }> {
+  const found: Array<{ route: string; op: string }> = [];
+  const walk = (stack: any[]) => {
+    for (const layer of stack) {
+      if (layer.route?.methods?.get) found.push({ route: layer.route.path, op: layer.route.stack.map((l: any) => l.handle?.operation).find(Boolean) });
+      else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk((createRestRouter({} as AppDeps) as any).stack);
+  return found;
+}
+/** How to fill each GET route's parameters (and the query it needs) in this world; null: not asked, with why in a comment. */
+const REST_PATHS: Record<string, (w: World) => string | null> = {
+  '/products/:id': () => null, // public catalog
+  '/categories/:slug': () => null, // public catalog
+  '/purchase-orders/:id': (x) => `/purchase-orders/${x.placed.id}`,
+  '/purchase-orders/:id/invoice.pdf': (x) => `/purchase-orders/${x.placed.id}/invoice.pdf`,
+  '/purchase-orders/:id/credit-notes': (x) => `/purchase-orders/${x.placed.id}/credit-notes`,
+  '/order-requests/:id': (x) => `/order-requests/${x.request.id}`,
+  '/admin/companies/:id': (x) => `/admin/companies/${x.companyId}`,
+  '/admin/companies/:id/statement': (x) => `/admin/companies/${x.companyId}/statement?from=${TODAY}&to=${TODAY}`,
+  '/admin/companies/:id/statement.csv': (x) => `/admin/companies/${x.companyId}/statement.csv?from=${TODAY}&to=${TODAY}`,
+  '/admin/companies/:id/statement.pdf': (x) => `/admin/companies/${x.companyId}/statement.pdf?from=${TODAY}&to=${TODAY}`,
+  '/my-statement': () => `/my-statement?from=${TODAY}&to=${TODAY}`,
+  '/my-statement.csv': () => `/my-statement.csv?from=${TODAY}&to=${TODAY}`,
+  '/my-statement.pdf': () => `/my-statement.pdf?from=${TODAY}&to=${TODAY}`,
+  '/userOrder': (x) => `/userOrder?email=${encodeURIComponent(x.people.buyer.email)}`,
+  '/admin/:email': (x) => `/admin/${encodeURIComponent(x.people.buyer.email)}`,
+  '/purchase-orders/:id/credit-notes/:creditNoteId/pdf': (x) => `/purchase-orders/${x.placed.id}/credit-notes/${x.note.id}/pdf`,
+  '/admin/companies/:id/customer-credit': (x) => `/admin/companies/${x.companyId}/customer-credit`,
+};
+
+/** A PDF's text, read once per distinct file (readers allowed the same document get the same bytes). */
+const pdfTexts = new Map<string, Promise<string>>();
+function textOfPdf(pdf: Buffer): Promise<string> {
+  const key = createHash('sha256').update(pdf).digest('hex');
+  if (!pdfTexts.has(key)) pdfTexts.set(key, pdfText(pdf));
+  return pdfTexts.get(key)!;
+}
+
+/** The GET routes' paths in this world with the operation each runs (routes this file cannot fill are noted in `unfilled`). */
+function routePaths(): Array<{ path: string; op: string }> {
+  const out: Array<{ path: string; op: string }> = [];
+  for (const { route, op } of getRoutes()) {
+    if (POLICY[op]?.anonymous) continue;
+    const fill = REST_PATHS[route];
+    if (!fill && route.includes(':')) { unfilled.add(`GET ${route}: add a row to REST_PATHS in test/security/field-visibility.test.ts (how to fill its parameters in this world), or null with why it holds no company data`); continue; }
+    const path = fill ? fill(w) : route;
+    if (path) out.push({ path, op });
+  }
+  return out;
+}
+
+async function restAs(reader: Reader, auth: string, seen: Seen) {
+  const paths = routePaths().filter((p) => rootOpen(p.op, reader)).map((p) => p.path);
+  await pool(paths, 6, async (path) => {
+    const req = h.http().get(path).buffer(true).parse((res, cb) => { const chunks: Buffer[] = []; res.on('data', (c: Buffer) => chunks.push(c)); res.on('end', () => cb(null, Buffer.concat(chunks))); });
+    const res = await (reader.kind === 'person' ? req.set('authorization', `Bearer ${auth}`) : req.set('x-api-key', auth));
+    expect([label(reader), path, res.status < 500]).toEqual([label(reader), path, true]);
+    const body = res.body as Buffer;
+    const text = String(res.headers['content-type']).includes('pdf') && res.status === 200 ? await textOfPdf(body) : body.toString('utf8');
+    seen.push({ where: `GET ${path}`, text });
+  });
+}
+
+function authOf(r: Reader): string {
+  if (r.kind === 'person') return h.tokenFor(w.people[r.name]);
+  return (r.kind === 'companyKey' ? w.companyKeys : w.shopKeys).get(r.scope)!;
+}
+const READERS: Reader[] = [
+  ...PEOPLE.map((name): Reader => ({ kind: 'person', name })),
+  ...COMPANY_KEYS.map((scope): Reader => ({ kind: 'companyKey', scope })),
+  ...SHOP_KEYS.map((scope): Reader => ({ kind: 'shopKey', scope })),
+];
+/** Whether the table shows the value to the reader: a key holding every scope of one of the rule's entries sees it. */
+function expected(r: Reader, rule: Rule): boolean {
+  if (r.kind === 'person') return rule.people.includes(r.name);
+  const held = r.scope.split('+');
+  return (r.kind === 'companyKey' ? rule.companyKey : rule.shopKey).some((entry) => entry.split('+').every((s) => held.includes(s)));
+}
+
+/** Which values a reader saw, and where each was first seen. */
+function found(seen: Seen): Map<Value, string> {
+  const out = new Map<Value, string>();
+  for (const key of Object.keys(V) as Value[]) {
+    const at = seen.find((s) => s.text.includes(V[key]));
+    if (at) out.set(key, at.where);
+  }
+  return out;
+}
+
+/** The differences from `model` for each reader, in words: "colleague sees buyerPo (GraphQL orderRequest)". */
+async function differences(readers: Reader[], model: (r: Reader, v: Value) => boolean, mutations: Ask[] = []) {
+  const queries = asks('Query');
+  const seenBy = new Map<Reader, Seen>(readers.map((r) => [r, []]));
+  await pool(readers, 3, async (r) => {
+    await gqlAs(r, authOf(r), queries, seenBy.get(r)!);
+    await restAs(r, authOf(r), seenBy.get(r)!);
+  });
+  // Mutation answers, one reader at a time after every read (a write racing a read could hide a value from it),
+  // asked of company A's people and keys only (anyone else would write their own company).
+  for (const r of readers) {
+    if (r.kind === 'companyKey' || (r.kind === 'person' && A_MEMBERS.includes(r.name))) await gqlAs(r, authOf(r), mutations, seenBy.get(r)!);
+  }
+  const out: string[] = [];
+  for (const r of readers) {
+    const got = found(seenBy.get(r)!);
+    for (const v of Object.keys(V) as Value[]) {
+      const want = model(r, v);
+      if (got.has(v) && !want) out.push(`${label(r)} sees ${v} (${got.get(v)})`);
+      if (!got.has(v) && want) out.push(`${label(r)} cannot reach ${v}`);
+    }
+  }
+  return out;
+}
+
+/** Mutations whose answers carry company data, sent with the values they already hold (nothing changes). */
+const MUTATIONS: Record<string, (x: World) => Record<string, unknown>> = {
+  updateMyCompany: () => ({ input: { name: 'Vis Alpha Ltd' } }),
+  setSpendingLimits: (x) => ({ userId: x.people.buyer.id, limits: { orderLimitCents: Number(V.spendingLimit) } }),
+  setApprovalRules: () => ({ rules: [{ thresholdCents: Number(V.threshold), approverRole: 'COMPANY_ADMIN' }] }),
+};
+
+describe('every field, every path, every reader', () => {
+  it('the schema\'s Query fields and the router\'s GET routes are all called or named as holding no company data', async () => {
+    const list = asks('Query');
+    expect(routePaths().length).toBeGreaterThan(30);
+    expect([...unfilled].sort()).toEqual([]);
+    expect(list.length).toBeGreaterThan(40);
+    expect(new Set(list.map((a) => a.field)).size + Object.keys(NOT_READ).length + Object.values(schema.getQueryType()!.getFields()).filter((f) => POLICY[f.name]?.anonymous && !(f.name in NOT_READ)).length)
+      .toBe(Object.keys(schema.getQueryType()!.getFields()).length);
+    for (const a of list) expect(a.text.length).toBeGreaterThan(0);
+  });
+
+  it('each value is seen by exactly the readers the written table names (queries, mutation answers, REST bodies)', async () => {
+    const mutations = asks('Mutation', Object.keys(MUTATIONS), MUTATIONS);
+    const diff = await differences(READERS, (r, v) => expected(r, VISIBLE[v]), mutations);
+    expect(diff).toEqual([]);
+  }, 120_000);
+});
+
+describe('people who move ask every path again', () => {
+  it('a company admin demoted to buyer reads only what a buyer reads; the keys they made read nothing', async () => {
+    await members.setMemberRole(ctxFor(h, w.secondAdmin), w.people.companyAdmin.id, 'BUYER');
+    w.people.companyAdmin = await h.db.user.findUniqueOrThrow({ where: { id: w.people.companyAdmin.id } });
+    const asColleague = (v: Value) => VISIBLE[v].people.includes('colleague');
+    const diff = await differences([{ kind: 'person', name: 'companyAdmin' }, ...COMPANY_KEYS.map((scope): Reader => ({ kind: 'companyKey', scope }))],
+      (r, v) => r.kind === 'person' && asColleague(v));
+    expect(diff).toEqual([]);
+  }, 60_000);
+
+  it('a buyer removed from the company reads nothing of it again, their own order included', async () => {
+    await members.removeCompanyMember(ctxFor(h, w.secondAdmin), w.people.buyer.id);
+    w.people.buyer = await h.db.user.findUniqueOrThrow({ where: { id: w.people.buyer.id } });
+    expect(w.people.buyer.companyId).not.toBe(w.companyId);
+    const diff = await differences([{ kind: 'person', name: 'buyer' }], () => false);
+    expect(diff).toEqual([]);
+  }, 60_000);
+});
+
+describe('limits belong to the company that set them', () => {
+  it('a buyer the shop moves into another company keeps none of the old company\'s spending limits', async () => {
+    const { colleague } = w.people;
+    await approvals.setSpendingLimits(ctxFor(h, w.secondAdmin), colleague.id, { orderLimitCents: 1_000, periodLimitCents: 2_000, limitPeriod: 'MONTH' });
+    const moved = await members.moveUserToCompany(ctxFor(h, w.people.shopAdmin), colleague.id, w.otherCompanyId, 'BUYER');
+    const me = await h.gql('{ me { spendingLimits { orderLimitCents periodLimitCents limitPeriod } } }', {}, h.tokenFor(moved));
+    expect(me.data.me.spendingLimits ?? { orderLimitCents: null, periodLimitCents: null, limitPeriod: null }).toEqual({ orderLimitCents: null, periodLimitCents: null, limitPeriod: null });
+    // The new company has no rules and set no limits: a $300 order is placed, not sent for an approval nobody there asked for.
+    const item = await orders.placeOrder(ctxFor(h, moved), { productId: w.product.id, quantity: 300, phone: '+1 555 0100 0003' });
+    const res = await h.gql('mutation($i: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $i, details: $d) { id } }', { i: [item.id], d: details('VIS-PO-MOVED', '+1 555 0100 0003') }, h.tokenFor(moved));
+    expect(res.errors).toBeUndefined();
+  });
+});
