@@ -47,8 +47,8 @@ const details = (poNumber: string, phone: string) => ({ poNumber, companyName: '
 /** The values each reader may or may not see; numbers are written as JSON writes them. */
 const V = {
   buyerPo: 'VIS-PO-BUYER', buyerPhone: '+1 555 0133 4444', payment: 'VIS-PAY-BUYER', creditNote: 'VIS-CN-WHY',
-  requestPo: 'VIS-PO-REQUEST', invited: 'vis-invited@example.com', colleague: 'vis-colleague@example.com',
-  spendingLimit: '3131300', threshold: '4242400', creditLimit: '7373700', otherPo: 'VIS-PO-OTHER',
+  requestPo: 'VIS-PO-REQUEST', approvedPo: 'VIS-PO-APPROVED', invited: 'vis-invited@example.com', member: 'vis-ap@example.com', approver: 'vis-colleague@example.com',
+  spendingLimit: '9131300', threshold: '4242400', creditLimit: '7373700', otherPo: 'VIS-PO-OTHER',
 } as const;
 type Value = keyof typeof V;
 
@@ -77,8 +77,13 @@ const VISIBLE: Record<Value, Rule> = {
   payment: { people: ORDER_READERS, companyKey: ['read:invoices'], shopKey: ['read:invoices'] },
   creditNote: { people: ORDER_READERS, companyKey: ['read:invoices'], shopKey: ['read:invoices'] },
   requestPo: { people: ['companyAdmin', 'requester', 'accountsPayable', 'shopAdmin'], companyKey: ['read:orders'], shopKey: ['read:orders'] },
+  // The buyer's order that a colleague approved: the colleague reads the request, never the order it became.
+  approvedPo: { people: ORDER_READERS, companyKey: ['read:orders', 'read:invoices'], shopKey: ['read:orders', 'read:invoices'] },
   invited: { people: ['companyAdmin', 'shopAdmin'], companyKey: ['read:company'], shopKey: ['read:users'] },
-  colleague: { people: [...A_MEMBERS, 'shopAdmin'], companyKey: ['read:company'], shopKey: ['read:users'] },
+  // A member who never acted on an order is seen in the member list only.
+  member: { people: [...A_MEMBERS, 'shopAdmin'], companyKey: ['read:company'], shopKey: ['read:users'] },
+  // The colleague who approved the buyer's order: in the member list, and named in the history of the order they approved.
+  approver: { people: [...A_MEMBERS, 'shopAdmin'], companyKey: ['read:company', 'read:orders'], shopKey: ['read:users', 'read:orders'] },
   spendingLimit: { people: ['companyAdmin', 'buyer', 'shopAdmin'], companyKey: ['read:company'], shopKey: ['read:users'] },
   threshold: { people: [...A_MEMBERS, 'shopAdmin'], companyKey: ['read:company'], shopKey: ['read:users'] },
   // The shop reads a customer's credit on the customer's company: its people's scope and the money's, together.
@@ -101,22 +106,27 @@ async function buildWorld() {
     h.factories.createUser(h.db, { email, company: { connect: { id: companyId } }, companyRole, ...verified });
   const secondAdmin = await member('vis-admin-2@example.com', 'COMPANY_ADMIN');
   const buyer = await member('vis-buyer@example.com', 'BUYER');
-  const colleague = await member(V.colleague, 'BUYER');
+  const colleague = await member(V.approver, 'BUYER');
   const requester = await member('vis-requester@example.com', 'REQUESTER');
-  const accountsPayable = await member('vis-ap@example.com', 'ACCOUNTS_PAYABLE');
+  const accountsPayable = await member(V.member, 'ACCOUNTS_PAYABLE');
   const otherCompany = await h.factories.createUser(h.db, { email: 'vis-other@example.com', ...verified });
   await companies.updateMyCompany(ctxFor(h, otherCompany), { name: 'Vis Bravo Inc' });
 
   await h.db.companyInvitation.create({ data: { companyId, email: V.invited, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
-  await approvals.setApprovalRules(ctxFor(h, companyAdmin), [{ thresholdCents: Number(V.threshold), approverRole: 'COMPANY_ADMIN' }]);
+  await approvals.setApprovalRules(ctxFor(h, companyAdmin), [{ thresholdCents: Number(V.threshold), approverRole: 'BUYER' }]);
   await approvals.setSpendingLimits(ctxFor(h, companyAdmin), buyer.id, { orderLimitCents: Number(V.spendingLimit) });
   const product = await h.factories.createProduct(h.db, { name: 'Vis Gun', priceCents: 100, quantity: 100_000 });
-  const line = (u: User, phone: string) => orders.placeOrder(ctxFor(h, u), { productId: product.id, quantity: 300, phone });
+  const line = (u: User, phone: string, quantity = 300) => orders.placeOrder(ctxFor(h, u), { productId: product.id, quantity, phone });
 
   const placed = await pos.checkout(ctxFor(h, buyer), { itemIds: [(await line(buyer, V.buyerPhone)).id], details: details(V.buyerPo, V.buyerPhone) });
   await payments.recordPayment(ctxFor(h, shop), placed.id, { amountCents: 10_000, receivedOn: TODAY, reference: V.payment });
   const invoiceLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: placed.id } });
   const note = await creditNotes.issueCreditNote(ctxFor(h, shop), placed.id, { reason: V.creditNote, settlement: 'HOLD', lines: [{ invoiceLineId: invoiceLine.id, quantity: 10 }] });
+  // Over the rule's threshold: it waits for a buyer, and the colleague approves it.
+  const big = await approvals.submitOrder(ctxFor(h, buyer), { itemIds: [(await line(buyer, V.buyerPhone, 50_000)).id], details: details(V.approvedPo, V.buyerPhone) });
+  expect(big.approvalRequest?.requiredRoles).toEqual(['BUYER']);
+  const approved = await approvals.approveOrder(ctxFor(h, colleague), big.approvalRequest!.id);
+  expect(approved.purchaseOrderId).toBeTruthy();
   // A requester's order always waits for a company admin.
   const asked = await approvals.submitOrder(ctxFor(h, requester), { itemIds: [(await line(requester, '+1 555 0100 0001')).id], details: details(V.requestPo, '+1 555 0100 0001') });
   const request = asked.approvalRequest!;
@@ -127,7 +137,7 @@ async function buildWorld() {
   for (const scopes of COMPANY_KEYS) companyKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, companyAdmin), { name: `vis ${scopes}`, scopes: scopes.split('+') })).key);
   const shopKeys = new Map<Scopes, string>();
   for (const scopes of SHOP_KEYS) shopKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, shop), { name: `vis shop ${scopes}`, scopes: scopes.split('+') })).key);
-  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, other, request, product, companyKeys, shopKeys };
+  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, other, request, approved, product, companyKeys, shopKeys };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 let w: World;
@@ -137,10 +147,11 @@ beforeAll(async () => { w = await buildWorld(); });
  * How to call each Query field with a required argument in this world (the buyer's order, the waiting request,
  * company A). A field whose answer holds no company data is in NOT_READ with the reason.
  */
-const ROOT_ARGS: Record<string, (w: World) => Record<string, unknown>> = {
-  purchaseOrder: (x) => ({ id: x.placed.id }),
-  creditNotes: (x) => ({ purchaseOrderId: x.placed.id }),
-  orderRequest: (x) => ({ id: x.request.id }),
+type Args = Record<string, unknown>;
+const ROOT_ARGS: Record<string, (w: World) => Args | Args[]> = {
+  purchaseOrder: (x) => [{ id: x.placed.id }, { id: x.approved.purchaseOrderId }],
+  creditNotes: (x) => [{ purchaseOrderId: x.placed.id }, { purchaseOrderId: x.approved.purchaseOrderId }],
+  orderRequest: (x) => [{ id: x.request.id }, { id: x.approved.id }],
   myStatement: () => ({ from: TODAY, to: TODAY }),
   companyStatement: (x) => ({ companyId: x.companyId, from: TODAY, to: TODAY }),
   customerCredit: (x) => ({ companyId: x.companyId }),
@@ -158,10 +169,13 @@ const NOT_READ: Record<string, string> = {
   priceList: 'the shop\'s own pricing (contract prices reach companies through Product.myPrice, public-cache test)',
 };
 
+/** Root fields and routes this file does not know how to call yet, in words (the coverage test lists them). */
+const unfilled = new Set<string>();
+
 /** Root fields nobody but these readers may call at all (the matrices check the refusal): not asked of others. */
 const rootOpen = (field: string, reader: Reader): boolean => {
   const p = POLICY[field];
-  if (!p) throw new Error(`no policy row for ${field}: write one in server/test/security/policy.ts`);
+  if (!p) { unfilled.add(`${field}: no row in server/test/security/policy.ts (POLICY and KEY_POLICY)`); return false; }
   if (reader.kind === 'person') return reader.name === 'shopAdmin' ? p.admin : p.customer;
   const scope = KEY_POLICY[field]?.scope;
   return typeof scope === 'string' && reader.scope.split('+').includes(scope) && (reader.kind === 'shopKey' || p.customer);
@@ -197,24 +211,24 @@ function split(node: Node, budget: number): Node[] {
 }
 
 interface Ask { field: string; text: string; variables: Record<string, unknown> }
-/** Root fields and routes this file does not know how to call yet, in words (the coverage test lists them). */
-const unfilled = new Set<string>();
 /** Each root field with everything under it, in documents that fit the query limits. */
-function asks(root: 'Query' | 'Mutation', only?: readonly string[], argsOf: Record<string, (w: World) => Record<string, unknown>> = ROOT_ARGS): Ask[] {
+function asks(root: 'Query' | 'Mutation', only?: readonly string[], argsOf: Record<string, (w: World) => Args | Args[]> = ROOT_ARGS): Ask[] {
   const type = root === 'Query' ? schema.getQueryType()! : schema.getMutationType()!;
   const out: Ask[] = [];
   for (const f of Object.values(type.getFields())) {
     if (only && !only.includes(f.name)) continue;
     if (!only && (f.name in NOT_READ || POLICY[f.name]?.anonymous)) continue;
     const needs = f.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined);
-    const args = needs || argsOf[f.name] ? argsOf[f.name]?.(w) : {};
-    if (!args) { unfilled.add(`Query.${f.name} needs arguments: add a row to ROOT_ARGS in test/security/field-visibility.test.ts (how to call it on company A's data), or to NOT_READ with why its answer holds no company data`); continue; }
-    const decl = f.args.filter((a) => a.name in args).map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
-    const call = Object.keys(args).map((a) => `${a}: $${a}`).join(', ');
-    const t = getNamedType(f.type);
-    const top: Node = { name: `${f.name}${call ? `(${call})` : ''}`, children: isObjectType(t) ? tree(t, QUERY_LIMITS.maxDepth - 1, [t.name]) : [] };
-    const op = root === 'Query' ? 'query' : 'mutation';
-    for (const part of split(top, QUERY_LIMITS.maxTokens - 60)) out.push({ field: f.name, text: `${op}${decl ? `(${decl})` : ''} { ${render(part)} }`, variables: args });
+    const given = needs || argsOf[f.name] ? argsOf[f.name]?.(w) : {};
+    if (!given) { unfilled.add(`Query.${f.name} needs arguments: add a row to ROOT_ARGS in test/security/field-visibility.test.ts (how to call it on company A's data), or to NOT_READ with why its answer holds no company data`); continue; }
+    for (const args of Array.isArray(given) ? given : [given]) {
+      const decl = f.args.filter((a) => a.name in args).map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
+      const call = Object.keys(args).map((a) => `${a}: $${a}`).join(', ');
+      const t = getNamedType(f.type);
+      const top: Node = { name: `${f.name}${call ? `(${call})` : ''}`, children: isObjectType(t) ? tree(t, QUERY_LIMITS.maxDepth - 1, [t.name]) : [] };
+      const op = root === 'Query' ? 'query' : 'mutation';
+      for (const part of split(top, QUERY_LIMITS.maxTokens - 60)) out.push({ field: f.name, text: `${op}${decl ? `(${decl})` : ''} { ${render(part)} }`, variables: args });
+    }
   }
   return out;
 }
@@ -260,13 +274,13 @@ function getRoutes(): Array<{ route: string; op: string }> {
   return found;
 }
 /** How to fill each GET route's parameters (and the query it needs) in this world; null: not asked, with why in a comment. */
-const REST_PATHS: Record<string, (w: World) => string | null> = {
+const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/products/:id': () => null, // public catalog
   '/categories/:slug': () => null, // public catalog
-  '/purchase-orders/:id': (x) => `/purchase-orders/${x.placed.id}`,
-  '/purchase-orders/:id/invoice.pdf': (x) => `/purchase-orders/${x.placed.id}/invoice.pdf`,
-  '/purchase-orders/:id/credit-notes': (x) => `/purchase-orders/${x.placed.id}/credit-notes`,
-  '/order-requests/:id': (x) => `/order-requests/${x.request.id}`,
+  '/purchase-orders/:id': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}`),
+  '/purchase-orders/:id/invoice.pdf': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}/invoice.pdf`),
+  '/purchase-orders/:id/credit-notes': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}/credit-notes`),
+  '/order-requests/:id': (x) => [`/order-requests/${x.request.id}`, `/order-requests/${x.approved.id}`],
   '/admin/companies/:id': (x) => `/admin/companies/${x.companyId}`,
   '/admin/companies/:id/statement': (x) => `/admin/companies/${x.companyId}/statement?from=${TODAY}&to=${TODAY}`,
   '/admin/companies/:id/statement.csv': (x) => `/admin/companies/${x.companyId}/statement.csv?from=${TODAY}&to=${TODAY}`,
@@ -295,8 +309,8 @@ function routePaths(): Array<{ path: string; op: string }> {
     if (POLICY[op]?.anonymous) continue;
     const fill = REST_PATHS[route];
     if (!fill && route.includes(':')) { unfilled.add(`GET ${route}: add a row to REST_PATHS in test/security/field-visibility.test.ts (how to fill its parameters in this world), or null with why it holds no company data`); continue; }
-    const path = fill ? fill(w) : route;
-    if (path) out.push({ path, op });
+    const paths = fill ? fill(w) : route;
+    for (const path of paths === null ? [] : [paths].flat()) out.push({ path, op });
   }
   return out;
 }
@@ -368,7 +382,7 @@ async function differences(readers: Reader[], model: (r: Reader, v: Value) => bo
 const MUTATIONS: Record<string, (x: World) => Record<string, unknown>> = {
   updateMyCompany: () => ({ input: { name: 'Vis Alpha Ltd' } }),
   setSpendingLimits: (x) => ({ userId: x.people.buyer.id, limits: { orderLimitCents: Number(V.spendingLimit) } }),
-  setApprovalRules: () => ({ rules: [{ thresholdCents: Number(V.threshold), approverRole: 'COMPANY_ADMIN' }] }),
+  setApprovalRules: () => ({ rules: [{ thresholdCents: Number(V.threshold), approverRole: 'BUYER' }] }),
 };
 
 describe('every field, every path, every reader', () => {
