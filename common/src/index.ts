@@ -17,3 +17,4 @@ export * from './credit-notes';
 export * from './tax';
 export * from './regions';
 export * from './contract-prices';
+export * from './shipments';

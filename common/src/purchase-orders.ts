@@ -25,7 +25,7 @@ export const MAX_PAYMENT_REFERENCE_LENGTH = 100;
 
 export const PAYMENT_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'OVERDUE', 'VOID'] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
-export const FULFILMENT_STATUSES = ['UNFULFILLED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const FULFILMENT_STATUSES = ['UNFULFILLED', 'PARTLY_SHIPPED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export type FulfilmentStatusName = (typeof FULFILMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
@@ -36,6 +36,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
 };
 export const FULFILMENT_STATUS_LABELS: Record<FulfilmentStatusName, string> = {
   UNFULFILLED: 'Unfulfilled',
+  PARTLY_SHIPPED: 'Partly shipped',
   SHIPPED: 'Shipped',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
@@ -101,9 +102,13 @@ export function fulfilmentOf(lineStatuses: readonly string[]): FulfilmentStatusN
   return 'UNFULFILLED';
 }
 
-/** Fulfilment moves an admin makes on a whole order, from where it is. */
+/**
+ * Fulfilment moves an admin makes on a whole order, from where it is (docs/decisions/061): SHIPPED ships everything
+ * still open in one shipment; from PARTLY_SHIPPED, CANCELLED cancels only what has not shipped.
+ */
 export const FULFILMENT_MOVES: Record<FulfilmentStatusName, readonly FulfilmentStatusName[]> = {
   UNFULFILLED: ['SHIPPED', 'CANCELLED'],
+  PARTLY_SHIPPED: ['SHIPPED', 'CANCELLED'],
   SHIPPED: ['DELIVERED'],
   DELIVERED: [],
   CANCELLED: [],
@@ -116,6 +121,8 @@ export const FULFILMENT_MOVES: Record<FulfilmentStatusName, readonly FulfilmentS
  */
 export function orderCancellable(order: { paidCents: number; creditedCents?: number; fulfilmentStatus: string }): boolean {
   const moves = FULFILMENT_MOVES[order.fulfilmentStatus as FulfilmentStatusName] ?? [];
+  // The open rest of a partly shipped order is cancelled without touching its invoice (a credit note credits it).
+  if (order.fulfilmentStatus === 'PARTLY_SHIPPED') return true;
   // A credited order keeps its invoice: cancelling would void the credit note's invoice (and return stock twice).
   return order.paidCents === 0 && (order.creditedCents ?? 0) === 0 && moves.includes('CANCELLED');
 }

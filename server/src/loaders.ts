@@ -8,6 +8,7 @@ import { fastQuery } from './db/fast-sql';
 import { poolSql } from './db/sql';
 import { PRODUCT_ROW_COLUMNS, USER_COLUMNS } from './db/columns';
 import { catalogLoaders, type ProductSpecView } from './modules/catalog/catalog-tree';
+import { SHIPMENT_LINES, type ShipmentWithLines } from './modules/shipments/shipping-state';
 
 /** Per-request batch loaders: one query per field type per request, never one per row. */
 export interface Loaders {
@@ -38,6 +39,8 @@ export interface Loaders {
   productSpecs: DataLoader<string, ProductSpecView[]>;
   /** A company's own part number for an item, keyed `companyId:productId` (null: none). */
   partNumber: DataLoader<string, string | null>;
+  /** A purchase order's shipments with their lines, in order (docs/decisions/061). */
+  shipments: DataLoader<string, ShipmentWithLines[]>;
 }
 
 /** Rows of one query grouped by a key, in the order the keys were asked for. */
@@ -94,6 +97,9 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
     creditNotes: new DataLoader(async (ids) => groupBy(ids, await db.creditNote.findMany({
       where: { purchaseOrderId: { in: [...ids] } }, include: { lines: true }, orderBy: { number: 'asc' },
     }), (r: CreditNote & { lines: CreditNoteLine[] }) => r.purchaseOrderId).map((notes) => notes.map(presentCreditNote))),
+    shipments: new DataLoader(async (ids) => groupBy(ids, await db.shipment.findMany({
+      where: { purchaseOrderId: { in: [...ids] } }, include: SHIPMENT_LINES, orderBy: [{ purchaseOrderId: 'asc' }, { number: 'asc' }],
+    }), (r) => r.purchaseOrderId)),
     ...catalogLoaders(db),
     partNumber: new DataLoader(async (keys) => {
       const pairs = keys.map((k) => k.split(':') as [string, string]);

@@ -50,6 +50,7 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   ApiKey: g('API keys', [], []),
   OrderItem: ORDERS,
   PurchaseOrder: ORDERS,
+  Shipment: ORDERS,
   ApprovalRequest: ORDERS,
   // Credit limit, open invoices and hold: invoice reading, or the shop's credit management that sets them.
   Credit: g('credit', ['read:invoices'], ['read:invoices', 'manage:credit']),

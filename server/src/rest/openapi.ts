@@ -13,7 +13,7 @@ export interface RouteDeclaration { method: string; path: string; operation: Ope
 
 /** Every route of the router (nested routers walked) with the operation and status its handler declares. */
 const PURCHASE_ORDER_FILTERS: Array<[string, string]> = [
-  ['paymentStatus', 'AWAITING_PAYMENT, PAID, OVERDUE or VOID'], ['fulfilmentStatus', 'UNFULFILLED, SHIPPED, DELIVERED or CANCELLED'],
+  ['paymentStatus', 'AWAITING_PAYMENT, PAID, OVERDUE or VOID'], ['fulfilmentStatus', 'UNFULFILLED, PARTLY_SHIPPED, SHIPPED, DELIVERED or CANCELLED'],
 ];
 /** `?limit=&cursor=` of the lists answered in cursor pages (rest/cursor-pages.ts). */
 const CURSOR_PAGE: Array<[string, string]> = [

@@ -14,6 +14,7 @@ import { approvalRoutes } from './approvals';
 import { bankStatementRoutes } from './bank-statements';
 import { statementRoutes } from './statements';
 import { creditNoteRoutes } from './credit-notes';
+import { shipmentRoutes } from './shipments';
 import { taxRoutes } from './tax';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
@@ -64,6 +65,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
     if (problem) return next(badInput(problem));
     withContext(req, res, next);
   });
+  router.use(shipmentRoutes()); // under /purchase-orders and /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
   router.use(taxRoutes()); // GET /admin/tax-rates likewise
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}

@@ -65,14 +65,19 @@ it('placing, checking out, paying and shipping write numbered events per resourc
     ['payment.recorded', po.id, 3],
     ['payment.recorded', po.id, 4],
     ['invoice.paid', po.id, 5],
-    ['purchase_order.shipped', po.id, 6],
-    ['purchase_order.delivered', po.id, 7],
+    // Shipping the whole order is one shipment of everything open (decision 061): its event, the item's, the order's.
+    ['shipment.created', po.id, 6],
+    ['order_item.status_changed', item.id, 2],
+    ['purchase_order.shipped', po.id, 7],
+    ['shipment.delivered', po.id, 8],
+    ['order_item.status_changed', item.id, 3],
+    ['purchase_order.delivered', po.id, 9],
     ['customer.credit_hold_lifted', buyer.companyId, 1],
   ]);
   expect(rows.every((e) => e.version === 1 && e.dispatchedAt === null)).toBe(true);
-  // /readyz shows the backlog (no job runner in this test): 9 waiting.
+  // /readyz shows the backlog (no job runner in this test): 13 waiting.
   const ready = await h.http().get('/readyz');
-  expect(ready.body.outbox).toMatchObject({ waiting: 9, oldestWaitingSeconds: expect.any(Number), failedDeliveries: 0, retryingDeliveries: 0, disabledEndpoints: 0 });
+  expect(ready.body.outbox).toMatchObject({ waiting: 13, oldestWaitingSeconds: expect.any(Number), failedDeliveries: 0, retryingDeliveries: 0, disabledEndpoints: 0 });
   expect(rows[0].payload).toMatchObject({ orderItemId: item.id, quantity: 100, unitPriceCents: 100, totalCents: 10000 });
   expect(rows[2].payload).toMatchObject({ purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber, orderNumber: expect.stringMatching(/^SO-/), totalCents: 10000 });
   expect(rows[4].payload).toMatchObject({ amountCents: 6000, paidCents: 10000, balanceCents: 0, reference: 'BACS 2' });
@@ -87,11 +92,12 @@ it('a bulk add writes one placed event per item in its transaction; cancelling a
   const po = await pos.checkout(ctxFor(h, buyer), { itemIds: added.items.map((i) => i.id), details });
   const admin = ctxFor(h, await h.factories.createUser(h.db, { role: 'ADMIN' }));
   for (const item of added.items) await orders.changeStatus(admin, item.id, 'SHIPPED');
-  // Refused (lines shipped): rolled back, so no cancelled event. Shipping every line shipped the order.
+  // Refused (lines shipped): rolled back, so no cancelled event. Shipping every line shipped the order, a shipment each.
   await expect(fulfilmentService.updateFulfilment(admin, po.id, 'CANCELLED')).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   const rows = await outbox();
   expect(rows.filter((e) => e.resourceId === po.id).map((e) => [e.type, e.sequence])).toEqual([
-    ['purchase_order.checked_out', 1], ['invoice.issued', 2], ['purchase_order.shipped', 3],
+    ['purchase_order.checked_out', 1], ['invoice.issued', 2], ['shipment.created', 3], ['purchase_order.fulfilment_changed', 4],
+    ['shipment.created', 5], ['purchase_order.shipped', 6],
   ]);
   expect(rows.filter((e) => e.resourceId === added.items[0].id).map((e) => [e.type, e.sequence])).toEqual([['order_item.placed', 1], ['order_item.status_changed', 2]]);
 

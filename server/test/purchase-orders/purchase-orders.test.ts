@@ -349,7 +349,7 @@ describe('fulfilment', () => {
     expect((await failure(fulfilmentService.updateFulfilment(ctxFor(h, boss), po.id, 'CANCELLED'))).message).toBe(`Order ${'SO-' + String(po.number).padStart(6, '0')} cannot go from shipped to cancelled`);
     expect((await fulfilmentService.updateFulfilment(ctxFor(h, boss), po.id, 'DELIVERED')).fulfilmentStatus).toBe('DELIVERED');
     const view = await invoicesService.purchaseOrderView(ctxFor(h, u), await pos.purchaseOrder(ctxFor(h, u), po.id));
-    expect(view.events.map((e) => e.kind)).toEqual(['CHECKED_OUT', 'SHIPPED', 'DELIVERED']);
+    expect(view.events.map((e) => e.kind)).toEqual(['CHECKED_OUT', 'SHIPMENT', 'SHIPPED', 'SHIPMENT_DELIVERED', 'DELIVERED']);
     expect(view.events.every((e) => e.actorEmail === null)).toBe(true);
     expect(view.events.slice(1).every((e) => e.actorRole === 'ADMIN')).toBe(true);
   });
@@ -361,7 +361,7 @@ describe('fulfilment', () => {
     const po = await pos.checkout(ctxFor(h, u), { itemIds: items.map((i) => i.id), details });
     const boss = await admin();
     await orders.changeStatus(ctxFor(h, boss), items[0].id, 'SHIPPED');
-    expect((await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: po.id } })).fulfilmentStatus).toBe('UNFULFILLED');
+    expect((await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: po.id } })).fulfilmentStatus).toBe('PARTLY_SHIPPED');
     await orders.changeStatus(ctxFor(h, boss), items[1].id, 'SHIPPED');
     expect((await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: po.id } })).fulfilmentStatus).toBe('SHIPPED');
     // One line of a two-line order cannot be cancelled alone (the invoice would no longer add up).

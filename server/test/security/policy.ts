@@ -142,6 +142,9 @@ export const POLICY: Record<string, Policy> = {
   purchaseOrders: adminOnly('issue #20: the admin\'s purchase-order list'),
   recordPayment: adminOnly('issue #20: an admin records a payment received'),
   updateFulfilment: adminOnly('issue #20: an admin moves fulfilment'),
+  createShipment: adminOnly('the shop ships an order in one or more shipments (decision 061)'),
+  markShipmentDelivered: adminOnly('the shop records when a shipment was delivered (decision 061)'),
+  packingSlipDocument: signedIn('a shipment\'s packing slip, for whoever reads its order (decision 061)', 'ownerOrAdmin'),
   setCreditTerms: adminOnly('issue #20: credit limit and terms per customer'),
   liftCreditHold: adminOnly('issue #20: only an admin lifts a credit hold'),
   exportPurchaseOrdersCsv: adminOnly('issue #20: accounting exports'),
@@ -268,10 +271,10 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('read:orders', 'reading orders, purchase orders, approval requests and what a checkout would need or cost', [
     'myOrders', 'myOrderConnection', 'ordersByEmail', 'myPurchaseOrders', 'myPurchaseOrderConnection', 'purchaseOrder', 'approvalPreview', 'myOrderRequests',
     'orderRequest', 'approvalQueue', 'approvalQueueConnection', 'myOrderRequestConnection', 'orders', 'orderConnection', 'purchaseOrders', 'purchaseOrderConnection',
-    'exportPurchaseOrdersCsv', 'checkoutTaxQuote']),
+    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument']),
   ...keys('write:orders', 'placing, paying (an invoice issued), cancelling, checking out, approving and moving orders', [
     'placeOrder', 'payOrderItem', 'cancelOrderItem', 'deleteOrderItem', 'bulkAddToOrders', 'checkout', 'reorder', 'submitOrder', 'withdrawOrderRequest',
-    'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment']),
+    'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment', 'createShipment', 'markShipmentDelivered']),
   ...keys('read:products', 'a quick-order file checked against the catalog, nothing placed; the contract price lists', ['quickOrderPreview', 'priceLists', 'priceList']),
   ...keys('write:reviews', 'posting a review', ['addReview']),
   ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct', 'saveCategory', 'deleteCategory', 'saveSpecification', 'setProductCatalog',

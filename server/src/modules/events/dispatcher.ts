@@ -44,7 +44,8 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'purchase_order.checked_out': 'order_confirmation',
   'invoice.issued': 'invoice',
   'payment.recorded': 'payment_receipt',
-  'purchase_order.shipped': 'shipping_notice',
+  // Each shipment is the buyer's shipping notice (docs/decisions/061); the order's own move to SHIPPED sends none.
+  'shipment.created': 'shipping_notice',
   'invoice.reminder': 'payment_reminder',
   'invoice.overdue': 'payment_reminder',
   'webhook_endpoint.disabled': 'webhook_endpoint_disabled',

@@ -28,6 +28,8 @@ export const EVENT_TYPES = [
   'refund.recorded',
   'customer_credit.applied',
   'customer_credit.held',
+  'shipment.created',
+  'shipment.delivered',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
@@ -99,8 +101,8 @@ export const paymentRecorded = (po: OrderRow, payment: Pick<Payment, 'amountCent
 };
 
 /** A whole-order move, or the order's fulfilment following its lines (CANCELLED: the invoice is void too). */
-export const orderMoved = (po: OrderRow, to: 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'UNFULFILLED', lineCount: number): BusinessEvent => ({
-  type: to === 'UNFULFILLED' ? 'purchase_order.fulfilment_changed' : (`purchase_order.${to.toLowerCase()}` as EventType),
+export const orderMoved = (po: OrderRow, to: 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'UNFULFILLED' | 'PARTLY_SHIPPED', lineCount: number): BusinessEvent => ({
+  type: to === 'UNFULFILLED' || to === 'PARTLY_SHIPPED' ? 'purchase_order.fulfilment_changed' : (`purchase_order.${to.toLowerCase()}` as EventType),
   resourceType: 'purchase_order', resourceId: po.id,
   data: { ...orderRef(po), fromStatus: po.fulfilmentStatus, toStatus: to, lineCount, invoiceVoid: to === 'CANCELLED' },
 });
@@ -177,4 +179,28 @@ export const customerCreditApplied = (po: OrderRow, amountCents: number, paidCen
 /** Money a company paid past its invoices (an overpayment on a bank line) is held as its credit. */
 export const customerCreditHeld = (companyId: string, amountCents: number, source: { bankStatementLineId: string }): BusinessEvent => ({
   type: 'customer_credit.held', resourceType: 'company', resourceId: companyId, data: { companyId, amountCents, ...source },
+});
+
+/** A shipment as its events carry it (docs/decisions/061): everything the buyer's e-mail and an integrator need. */
+export interface ShipmentFacts {
+  id: string; shipmentNumber: string; carrier: string; service: string; trackingNumber: string | null; trackingUrl: string | null;
+  shippedAt: Date; deliveredAt: Date | null; lines: Array<{ invoiceLineId: string; sku: string; productName: string; quantity: number }>;
+}
+
+const shipmentData = (po: OrderRow, s: ShipmentFacts) => ({
+  ...orderRef(po), shipmentId: s.id, shipmentNumber: s.shipmentNumber, carrier: s.carrier, service: s.service,
+  trackingNumber: s.trackingNumber, trackingUrl: s.trackingUrl, shippedAt: s.shippedAt.toISOString(),
+  deliveredAt: s.deliveredAt ? s.deliveredAt.toISOString() : null,
+  lines: s.lines.map((l) => ({ invoiceLineId: l.invoiceLineId, sku: l.sku, productName: l.productName, quantity: l.quantity })),
+  fulfilmentStatus: po.fulfilmentStatus,
+});
+
+/** A shipment left the warehouse; `po` is the order after it (its fulfilment says whether anything is still open). */
+export const shipmentCreated = (po: OrderRow, s: ShipmentFacts): BusinessEvent => ({
+  type: 'shipment.created', resourceType: 'purchase_order', resourceId: po.id, data: shipmentData(po, s),
+});
+
+/** A shipment reached the buyer; `po` is the order after it. */
+export const shipmentDelivered = (po: OrderRow, s: ShipmentFacts): BusinessEvent => ({
+  type: 'shipment.delivered', resourceType: 'purchase_order', resourceId: po.id, data: shipmentData(po, s),
 });

@@ -10,9 +10,11 @@ import { loadVisible } from '../purchase-orders/po-common';
 import { figuresOf, visibleEvent, visiblePayment } from '../purchase-orders/presenter';
 import { whereFor, type PurchaseOrderFilter } from '../purchase-orders/reads';
 import { taxLineOf } from '../tax/compute';
+import { presentShipment } from '../shipments/shipping-state';
 import { FIELD_SCOPES, MONEY_EVENT_KINDS, refusalOf, withheldFrom } from '../../auth/type-scopes';
 
-function addressLines(po: PurchaseOrder): string[] {
+/** Where an order goes, one printed line each (the invoice's Deliver to, a packing slip's). */
+export function addressLines(po: PurchaseOrder): string[] {
   if (!po.addressLine1) return ['To be confirmed'];
   const cityLine = [po.city, po.region, po.postalCode].filter(Boolean).join(', ');
   return [po.companyName, po.addressLine1, po.addressLine2, cityLine, po.country].filter((l): l is string => Boolean(l));
@@ -105,11 +107,12 @@ export async function ordersForExport(ctx: Context, op: Operation, filter: Purch
  * and credit notes only with the scope that guards them (auth/type-scopes.ts), as GraphQL's nested fields.
  */
 export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
-  const [lines, payments, events, creditNotes] = await Promise.all([
+  const [lines, payments, events, creditNotes, shipments] = await Promise.all([
     ctx.loaders.invoiceLines.load(po.id),
     ctx.loaders.payments.load(po.id),
     ctx.loaders.purchaseOrderEvents.load(po.id),
     ctx.loaders.creditNotes.load(po.id),
+    ctx.loaders.shipments.load(po.id),
   ]);
   const admin = isAdmin(ctx);
   const givenBackCents = creditNotes.reduce((sum, n) => sum + n.releasedCents, 0);
@@ -130,6 +133,7 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     payments: payments.map((p) => visiblePayment(p, admin)),
     events: eventsFor(ctx, events.map((e) => visibleEvent(e, admin)), po.companyId === ctx.user?.companyId),
     creditNotes,
+    shipments: shipments.map((s) => presentShipment(po, s)),
     tax: taxLineOf(po),
   }, { payments: 'Payment', creditNotes: 'CreditNote' }, { ownCompany: po.companyId === ctx.user?.companyId });
 }

@@ -21,6 +21,20 @@ export interface EmailFacts {
   /** A reminder's step (common reminderStepAt) and how late the invoice is. */
   step?: string;
   daysOverdue?: number;
+  /** A shipping notice's shipment, as its event carries it (docs/decisions/061). */
+  shipment?: ShipmentFacts;
+}
+
+/** What a shipping notice tells: the shipment's number, carrier, tracking and lines, and whether more is to come. */
+export interface ShipmentFacts {
+  shipmentNumber: string;
+  carrier: string;
+  service: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  lines: Array<{ sku: string; productName: string; quantity: number }>;
+  /** The order's fulfilment after this shipment: PARTLY_SHIPPED when something is still open. */
+  fulfilmentStatus: string;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -74,28 +88,60 @@ function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Part
         summary: [['Invoice', doc.invoiceNumber], ['Due', formatDay(doc.dueOn)], ['Balance', money(doc.balanceCents)], ['Payment reference', doc.remittance.paymentReference]],
       };
     }
-    case 'shipping_notice':
+    case 'shipping_notice': {
+      const s = facts.shipment;
+      if (!s) {
+        return {
+          subject: `Order ${order} has shipped`, heading: 'Your order is on its way',
+          intro: [`Order ${order} has left our warehouse.`, `Delivering to: ${doc.deliverTo.join(', ')}`],
+          showLines: true, summary: [['Order', order]],
+        };
+      }
+      const partly = s.fulfilmentStatus === 'PARTLY_SHIPPED';
       return {
-        subject: `Order ${order} has shipped`, heading: 'Your order is on its way',
-        intro: [`Order ${order} has left our warehouse.`, `Delivering to: ${doc.deliverTo.join(', ')}`],
-        showLines: true, summary: [['Order', order]],
+        subject: partly ? `Part of order ${order} has shipped` : `Order ${order} has shipped`,
+        heading: partly ? 'Part of your order is on its way' : 'Your order is on its way',
+        intro: [
+          `Shipment ${s.shipmentNumber} of order ${order} has left our warehouse.`,
+          ...(partly ? ['The rest of your order is still open: we will write again when it ships.'] : []),
+          `Delivering to: ${doc.deliverTo.join(', ')}`,
+        ],
+        showLines: false,
+        summary: [
+          ['Shipment', s.shipmentNumber], ['Carrier', [s.carrier, s.service].filter(Boolean).join(' ')],
+          ...(s.trackingNumber ? [['Tracking number', s.trackingNumber] as [string, string]] : []),
+          ...(s.trackingUrl ? [['Track it', s.trackingUrl] as [string, string]] : []),
+        ],
       };
+    }
   }
 }
 
 export function renderEmail(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts, shopName: string): RenderedEmail {
   const p = partsOf(kind, doc, facts);
   const lines = p.showLines ? doc.lines : [];
+  const shipped = kind === 'shipping_notice' ? facts.shipment?.lines ?? [] : [];
   const text = [
     p.heading, '',
     ...p.intro, '',
     ...p.summary.map(([k, v]) => `${k}: ${v}`),
+    ...(shipped.length ? ['', 'In this shipment:', ...shipped.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity}`)] : []),
     ...(lines.length ? ['', 'Items:', ...lines.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity} x ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}`)] : []),
     ...(lines.length ? totalRows(kind, doc).map(([k, v]) => `${k}: ${v}`) : []),
     '', `${shopName}`, doc.seller.email,
   ].join('\n');
 
-  return { subject: p.subject, text, html: page(shopName, doc.seller.email, p, lineRowsHtml(lines, totalRows(kind, doc))) };
+  const extra = shipped.length ? shipmentHtml(facts.shipment!) : '';
+  return { subject: p.subject, text, html: page(shopName, doc.seller.email, p, extra + lineRowsHtml(lines, totalRows(kind, doc))) };
+}
+
+/** A shipment's lines and, when it has one, its tracking link as a button (the link was checked to be https when stored). */
+function shipmentHtml(s: ShipmentFacts): string {
+  const rows = s.lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)}</span></td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${l.quantity.toLocaleString('en-US')}</td></tr>`).join('');
+  const link = s.trackingUrl && s.trackingUrl.startsWith('https://')
+    ? `<p style="margin:16px 0"><a href="${esc(s.trackingUrl)}" style="display:inline-block;background:#9a3412;color:#fff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:4px">Track shipment ${esc(s.shipmentNumber)}</a></p>`
+    : '';
+  return `${link}<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0"><tr><th style="text-align:left;padding:4px 0">In this shipment</th><th style="text-align:right;padding:4px 0">Quantity</th></tr>${rows}</table>`;
 }
 
 /**

@@ -15,7 +15,7 @@ import { withTotal } from './order-item.data';
 import { addOpenItems } from './open-items';
 import { ORDER_ITEM_COLUMNS } from '../../db/columns';
 import { invoiceOneItem } from '../purchase-orders/checkout';
-import { cancelOrderOfItem, refreshFulfilment } from '../fulfilment/fulfilment';
+import { cancelOrderOfItem, moveOrderLine, refreshFulfilment } from '../fulfilment/fulfilment';
 import { actorFields, lockOrder } from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
 import { orderItemStatusChanged } from '../events/event-types';
@@ -192,6 +192,11 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
   const updated = await inTransaction(ctx.db, async (tx) => {
     if (to === 'CANCELLED' && item.purchaseOrderId && item.status === 'INVOICED') {
       await cancelOrderOfItem(ctx, tx, item, user);
+      return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
+    }
+    // A line of an order ships and is delivered in shipments (docs/decisions/061): its item follows them.
+    if (item.purchaseOrderId && (to === 'SHIPPED' || to === 'DELIVERED')) {
+      await moveOrderLine(ctx, tx, item, to, user);
       return tx.orderItem.findUniqueOrThrow({ where: { id: item.id } });
     }
     // A line of an order moves under its order's lock (the same order of locks as a whole-order move), so a line

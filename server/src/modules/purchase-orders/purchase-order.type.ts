@@ -14,13 +14,14 @@ registerEnumType(PaymentStatusView, {
 
 export enum FulfilmentStatusView {
   UNFULFILLED = 'UNFULFILLED',
+  PARTLY_SHIPPED = 'PARTLY_SHIPPED',
   SHIPPED = 'SHIPPED',
   DELIVERED = 'DELIVERED',
   CANCELLED = 'CANCELLED',
 }
 registerEnumType(FulfilmentStatusView, {
   name: 'FulfilmentStatus',
-  description: 'UNFULFILLED -> SHIPPED -> DELIVERED, or CANCELLED (stock returned, invoice void) before anything shipped or was paid',
+  description: 'UNFULFILLED -> PARTLY_SHIPPED (some shipped, the rest open) -> SHIPPED -> DELIVERED, following the order\'s shipments; or CANCELLED (stock returned, invoice void) before anything shipped or was paid',
 });
 
 @ObjectType({ description: 'A line of an invoice, frozen at checkout' })

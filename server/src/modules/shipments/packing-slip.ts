@@ -1,0 +1,27 @@
+/** A shipment's packing slip: read for whoever may read its order (the order's own rule), drawn by packing-slip-pdf.ts. */
+import { isoDay } from '@gluegun/common';
+import type { Context } from '../../context';
+import { addressLines } from '../invoices/documents';
+import { invoiceSellerOf } from '../invoices/remittance';
+import type { PackingSlipDocument } from './packing-slip-pdf';
+import { visibleShipment } from './shipments';
+
+export { renderPackingSlipPdf } from './packing-slip-pdf';
+
+export async function packingSlipDocument(ctx: Context, orderId: string, shipmentId: string): Promise<PackingSlipDocument> {
+  const { po, shipment } = await visibleShipment(ctx, orderId, shipmentId);
+  const ordered = new Map((await ctx.loaders.invoiceLines.load(po.id)).map((l) => [l.id, l.quantity]));
+  return {
+    shipmentNumber: shipment.shipmentNumber,
+    orderNumber: shipment.shipmentNumber.replace(/-\d+$/, ''),
+    poNumber: po.poNumber,
+    shippedOn: isoDay(shipment.shippedAt),
+    carrier: shipment.carrier,
+    service: shipment.service,
+    trackingNumber: shipment.trackingNumber,
+    seller: invoiceSellerOf(ctx.config),
+    deliverTo: addressLines(po),
+    contactPhone: po.contactPhone,
+    lines: shipment.lines.map((l) => ({ ...l, ordered: ordered.get(l.invoiceLineId) ?? l.quantity })),
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Shipments (docs/decisions/061): an admin ships some lines of an order with their quantities, a carrier and
+ * tracking; later marks a shipment delivered. One transaction each, under the order's row lock (lockOrder), so two
+ * shipments of one line at once ship one after the other and the second sees what the first took: a line never
+ * ships more than is open. The order's fulfilment and its items follow (shipping-state.ts).
+ */
+import {
+  UNNAMED_CARRIER, deliveredInputSchema, formatDay, isoDay, knownCarrier, momentOf, orderNumberText, overdueCutoff, shipmentInputSchema,
+  shipmentNumberText, trackingUrlFor,
+} from '@gluegun/common';
+import { nowOf, type Context, type SessionUser } from '../../context';
+import { badInput, conflict, notFound } from '../../errors';
+import { allowUser } from '../../auth/access';
+import { inTransaction } from '../../db/retry';
+import { normalizeId, validate } from '../../lib/validate';
+import type { PurchaseOrder, Shipment } from '../../generated/prisma/client';
+import { lockOrder, loadVisible, type Tx } from '../purchase-orders/po-common';
+import { emit } from '../events/outbox';
+import * as events from '../events/event-types';
+import {
+  SHIPMENT_LINES, deliverShipments, lineStates, makeShipment, presentShipment, syncFulfilment, type ChosenLine,
+} from './shipping-state';
+
+/** A moment given for a shipment: not in the future (a minute's grace for clocks) and not before `notBefore`. */
+function checkedMoment(ctx: Context, raw: string | null | undefined, field: string, label: string, notBefore: Date, notBeforeText: string): Date {
+  const now = nowOf(ctx);
+  if (!raw) return now;
+  const at = momentOf(raw);
+  if (at.getTime() > now.getTime() + 60_000) throw badInput(`${label} cannot be in the future`, field);
+  if (at.getTime() < notBefore.getTime()) throw badInput(`${label} cannot be before ${notBeforeText}`, field);
+  return at;
+}
+
+async function shipmentEvent(tx: Tx, po: PurchaseOrder, shipment: Shipment, kind: 'created' | 'delivered') {
+  const full = await tx.shipment.findUniqueOrThrow({ where: { id: shipment.id }, include: SHIPMENT_LINES });
+  const view = presentShipment(po, full);
+  return { view, event: kind === 'created' ? events.shipmentCreated(po, view) : events.shipmentDelivered(po, view) };
+}
+
+/** Ships lines of an order: each named line at most what is open of it. Admins only. */
+export async function createShipment(ctx: Context, rawOrderId: string, raw: unknown) {
+  const admin = allowUser(ctx, 'createShipment');
+  const input = await validate(shipmentInputSchema, raw);
+  const id = normalizeId(rawOrderId);
+  if (!id) throw notFound('Purchase order');
+  return inTransaction(ctx.db, async (tx) => {
+    const po = await lockOrder(tx, id);
+    const label = orderNumberText(po.number);
+    if (po.fulfilmentStatus === 'CANCELLED') throw conflict(`Order ${label} is cancelled: nothing is left to ship`);
+    const states = await lineStates(tx, po.id);
+    const seen = new Set<string>();
+    const chosen: ChosenLine[] = input.lines.map((asked) => {
+      const lineId = normalizeId(asked.invoiceLineId);
+      const found = lineId ? states.find((s) => s.line.id === lineId) : undefined;
+      if (!found) throw badInput(`That line is not on order ${label}`, 'lines');
+      if (seen.has(found.line.id)) throw badInput(`Line ${found.line.position} (${found.line.sku}) is named twice`, 'lines');
+      seen.add(found.line.id);
+      if (asked.quantity > found.open) {
+        throw conflict(found.open === 0
+          ? `Nothing of line ${found.line.position} (${found.line.sku}) is left to ship on ${label}`
+          : `Only ${found.open} of line ${found.line.position} (${found.line.sku}) is left to ship on ${label}`);
+      }
+      return { line: found.line, quantity: asked.quantity };
+    });
+    const carrier = knownCarrier(input.carrier) ?? input.carrier;
+    const shippedAt = checkedMoment(ctx, input.shippedAt, 'shippedAt', 'Ship date', overdueCutoff(po.issuedAt), `the order was placed (${formatDay(isoDay(po.issuedAt))})`);
+    const trackingUrl = trackingUrlFor(carrier, input.trackingNumber, input.trackingUrl);
+    const shipment = await makeShipment(tx, po, chosen, { carrier, service: input.service ?? '', trackingNumber: input.trackingNumber, trackingUrl, shippedAt }, admin);
+    const synced = await syncFulfilment(tx, po, admin);
+    const { view, event } = await shipmentEvent(tx, synced.po, shipment, 'created');
+    await emit(tx, [event, ...synced.events]);
+    return view;
+  });
+}
+
+/** Marks a shipment delivered (by default now). Admins only; `orderId`, when given (REST), must be its order. */
+export async function markShipmentDelivered(ctx: Context, rawShipmentId: string, raw: unknown, rawOrderId?: string) {
+  const admin = allowUser(ctx, 'markShipmentDelivered');
+  const input = await validate(deliveredInputSchema, raw ?? {});
+  const id = normalizeId(rawShipmentId);
+  const found = id ? await ctx.db.shipment.findUnique({ where: { id } }) : null;
+  if (!found || (rawOrderId !== undefined && normalizeId(rawOrderId) !== found.purchaseOrderId)) throw notFound('Shipment');
+  return inTransaction(ctx.db, async (tx) => {
+    const po = await lockOrder(tx, found.purchaseOrderId);
+    const shipment = await tx.shipment.findUniqueOrThrow({ where: { id: found.id } });
+    const name = shipmentNumberText(po.number, shipment.number);
+    if (shipment.deliveredAt) throw conflict(`Shipment ${name} was already delivered on ${formatDay(isoDay(shipment.deliveredAt))}`);
+    const at = checkedMoment(ctx, input.deliveredAt, 'deliveredAt', 'Delivery date', overdueCutoff(shipment.shippedAt), `it shipped (${formatDay(isoDay(shipment.shippedAt))})`);
+    const [done] = await deliverShipments(tx, po, [shipment], at < shipment.shippedAt ? shipment.shippedAt : at, admin);
+    const synced = await syncFulfilment(tx, po, admin);
+    const { view, event } = await shipmentEvent(tx, synced.po, done, 'delivered');
+    await emit(tx, [event, ...synced.events]);
+    return view;
+  });
+}
+
+/**
+ * A whole-order or one-line status change made without a shipment (the spec's Update Status, updateFulfilment):
+ * everything still open (of `lineIds`, or of every line) ships now in one shipment with no carrier named.
+ */
+export async function shipOpenRest(tx: Tx, ctx: Context, po: PurchaseOrder, actor: SessionUser, lineIds?: string[]) {
+  const states = (await lineStates(tx, po.id)).filter((s) => s.open > 0 && (!lineIds || lineIds.includes(s.line.id)));
+  if (states.length === 0) return { po, events: [] };
+  const shipment = await makeShipment(tx, po, states.map((s) => ({ line: s.line, quantity: s.open })), {
+    carrier: UNNAMED_CARRIER, service: '', trackingNumber: null, trackingUrl: null, shippedAt: nowOf(ctx),
+  }, actor);
+  const synced = await syncFulfilment(tx, po, actor);
+  const { event } = await shipmentEvent(tx, synced.po, shipment, 'created');
+  return { po: synced.po, events: [event, ...synced.events] };
+}
+
+/** Every shipment not yet delivered (of those carrying `lineIds`, or all) is delivered now. */
+export async function deliverOpenShipments(tx: Tx, ctx: Context, po: PurchaseOrder, actor: SessionUser, lineIds?: string[]) {
+  const open = await tx.shipment.findMany({
+    where: { purchaseOrderId: po.id, deliveredAt: null, ...(lineIds ? { lines: { some: { invoiceLineId: { in: lineIds } } } } : {}) }, orderBy: { number: 'asc' },
+  });
+  const now = nowOf(ctx);
+  const done = await deliverShipments(tx, po, open, now, actor);
+  const synced = await syncFulfilment(tx, po, actor);
+  const made = await Promise.all(done.map((s) => shipmentEvent(tx, synced.po, s, 'delivered')));
+  return { po: synced.po, events: [...made.map((m) => m.event), ...synced.events] };
+}
+
+/** Cancels what has not shipped of a partly shipped order: its stock comes back; the invoice stays (credit it with a credit note). */
+export async function cancelOpenRest(tx: Tx, po: PurchaseOrder, actor: SessionUser) {
+  const open = (await lineStates(tx, po.id)).filter((s) => s.open > 0);
+  for (const s of [...open].sort((a, b) => String(a.line.productId).localeCompare(String(b.line.productId)))) {
+    await tx.invoiceLine.update({ where: { id: s.line.id }, data: { cancelledQuantity: { increment: s.open } } });
+    if (s.line.productId) await tx.product.updateMany({ where: { id: s.line.productId }, data: { quantity: { increment: s.open }, version: { increment: 1 } } });
+  }
+  const units = open.reduce((sum, s) => sum + s.open, 0);
+  await tx.purchaseOrderEvent.create({
+    data: {
+      purchaseOrderId: po.id, kind: 'OPEN_REST_CANCELLED', actorId: actor.id, actorEmail: actor.email, actorRole: actor.role,
+      detail: `${units} unit${units === 1 ? '' : 's'} not shipped cancelled; stock returned; the invoice stands until a credit note credits them`,
+    },
+  });
+  return syncFulfilment(tx, po, actor);
+}
+
+/** The shipments of an order the caller may see (loader: one query for any number of orders). */
+export async function shipmentsOf(ctx: Context, po: PurchaseOrder) {
+  return ctx.loaders.shipments.load(po.id).then((rows) => rows.map((s) => presentShipment(po, s)));
+}
+
+/** One shipment of an order the caller may see, for its packing slip. */
+export async function visibleShipment(ctx: Context, rawOrderId: string, rawShipmentId: string) {
+  const po = await loadVisible(ctx, rawOrderId, 'packingSlipDocument');
+  const id = normalizeId(rawShipmentId);
+  const shipment = id ? await ctx.db.shipment.findFirst({ where: { id, purchaseOrderId: po.id }, include: SHIPMENT_LINES }) : null;
+  if (!shipment) throw notFound('Shipment');
+  return { po, shipment: presentShipment(po, shipment) };
+}
