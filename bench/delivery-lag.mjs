@@ -207,6 +207,10 @@ try {
   // Each kind apart: the invoice e-mail renders and attaches a PDF, the confirmation does not.
   email.byKind = Object.fromEntries(Object.entries(ORDER_EVENTS).map(([type, kind]) => [kind, lagsOf(events.filter((e) => e.type === type), mails, b.answers)]));
   const webhook = lagsOf(events, hooks, b.answers);
+  if (process.env.BENCH_LAG_DEBUG) {
+    const rel = (xs) => stats(xs.map((x) => x - b.t0));
+    console.log('events created (s from burst start):', rel(events.map((e) => e.createdAt)), 'mails arrived:', rel(mails.map((m) => m.at)), 'hooks arrived:', rel(hooks.map((x) => x.at)));
+  }
   out = {
     date: new Date().toISOString(), kind: 'delivery-lag', cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version,
     settings: { seconds: SECONDS, rate: RATE, callers: CALLERS, passedOn: passed, nodeEnv: 'development', jobsInstance: jobsApart },

@@ -9,7 +9,7 @@
 import type nodemailer from 'nodemailer';
 import type { AppDeps } from '../../context';
 import { createContext } from '../../context';
-import { invoiceDocumentOf } from '../invoices/invoices.service';
+import { INVOICE_FACTS_COLUMNS, invoiceDocumentFromFacts, type InvoiceFactsRow } from '../invoices/invoices.service';
 import { invoicePdfRenderer } from './pdf-thread';
 import type { EmailJob } from '../events/dispatcher';
 import { renderEmail, renderEndpointDisabledEmail, renderInvitationEmail, type EmailFacts } from './templates';
@@ -30,8 +30,9 @@ const OTHER_KINDS: ReadonlySet<string> = new Set(['webhook_endpoint_disabled', '
 const isOrderEmail = (job: EmailJob): job is EmailJob & { kind: EmailKind } => !OTHER_KINDS.has(job.kind);
 
 /** An order e-mail's event with its order (columns as Prisma reads them; null when the event is not an order's). */
-type OrderRow = PurchaseOrder & { eventPayload: Record<string, unknown>; buyerFound: boolean; buyerCompanyId: string | null };
-const ORDER_SQL = `SELECT o."payload" AS "eventPayload", (b."id" IS NOT NULL) AS "buyerFound", b."companyId"::text AS "buyerCompanyId", po.*
+type OrderRow = PurchaseOrder & InvoiceFactsRow & { eventPayload: Record<string, unknown>; buyerFound: boolean; buyerCompanyId: string | null };
+const ORDER_SQL = `SELECT o."payload" AS "eventPayload", (b."id" IS NOT NULL) AS "buyerFound", b."companyId"::text AS "buyerCompanyId", po.*,
+  ${INVOICE_FACTS_COLUMNS}
   FROM "OutboxEvent" o
   LEFT JOIN "PurchaseOrder" po ON o."resourceType" = 'purchase_order' AND po."id" = o."resourceId"
   LEFT JOIN "User" b ON b."id" = po."userId"
@@ -76,11 +77,11 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
     if (job.kind === 'credit_note') await sendCreditNoteEmail(deps, transport, event, messageId(job));
   }
 
-  /** An e-mail about an order: the event, the order as it is now and its buyer's company read in one statement. */
+  /** An e-mail about an order: the event, the order as it is now, its invoice and its buyer's company read in one statement. */
   async function sendOrderEmail(job: EmailJob & { kind: EmailKind }): Promise<void> {
     const [row] = await fastQuery<OrderRow>(deps.db, ORDER_SQL, [job.eventId]);
     if (!row) return; // nothing to tell (row pruned): done
-    const { eventPayload: payload, buyerFound, buyerCompanyId, ...po } = row;
+    const { eventPayload: payload, buyerFound, buyerCompanyId, invoiceLines, invoicePayments, invoiceCreditNotes, ...po } = row;
     if (!po.id) return; // not an order's event, or the order is gone
     if (job.kind === 'payment_reminder' && po.paymentStatus !== 'AWAITING_PAYMENT') return; // paid or void since
     const to = await orderRecipients(deps.db, job.kind, po, buyerFound ? { companyId: buyerCompanyId } : null);
@@ -88,8 +89,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail not sent: turned off in every recipient\'s settings');
       return;
     }
-    const ctx = createContext(deps, null, false, 'job');
-    const doc = await invoiceDocumentOf(ctx, po);
+    const doc = invoiceDocumentFromFacts(createContext(deps, null, false, 'job'), po, { invoiceLines, invoicePayments, invoiceCreditNotes });
     const facts: EmailFacts = {
       amountCents: typeof payload.amountCents === 'number' ? payload.amountCents : undefined,
       reference: typeof payload.reference === 'string' ? payload.reference : undefined,
