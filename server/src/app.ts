@@ -22,7 +22,7 @@ import { publicGraphqlCache } from './graphql-http';
 import { setDocumentCacheBytes } from './lib/graphql-documents';
 import { localState, type SharedState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
-import { redactPath } from './lib/text';
+import { requestIds, requestLogOf, requestTraceOf } from './observe/request-id';
 import { fixedHeaders } from './lib/fixed-headers';
 import { clientScriptHashes } from './lib/client-csp';
 import { pageRenderer, type VisitorQuery } from './lib/page-render';
@@ -61,7 +61,8 @@ export async function createApp(deps: AppDeps) {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
-  useRequestLog(app, log);
+  // First: every later log line, error answer and metric of the request knows its id (observe/request-id.ts).
+  app.use(requestIds(log));
   app.use(auditScope());
   useHealth(app, deps);
   useSecurityHeaders(app, config);
@@ -93,13 +94,13 @@ export async function createApp(deps: AppDeps) {
   app.use('/images', express.static(IMAGES_DIR, { maxAge: '7d', fallthrough: false }));
 
   const apollo = await createApolloServer(log, config.env === 'production');
-  const graphqlContext = async (req: Request) => {
+  const graphqlContext = async (req: Request, res: Response) => {
     const { user, badToken, apiKey } = await callerOf(deps, req).catch((e: unknown) => {
       throw isDatabaseOutage(e) ? outageContextError() : e;
     });
-    return createContext(deps, user, badToken, req.ip ?? '', apiKey ?? null);
+    return createContext(deps, user, badToken, req.ip ?? '', apiKey ?? null, requestTraceOf(res) ?? null);
   };
-  app.use('/graphql', publicGraphqlCache(cache, shared, deps), expressMiddleware(apollo, { context: ({ req }) => graphqlContext(req) }));
+  app.use('/graphql', publicGraphqlCache(cache, shared, deps), expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }));
 
   const restRouter = createRestRouter(deps, cache, shared);
   // The REST paths as OpenAPI 3.1, generated once from the routes above (rest/openapi.ts).
@@ -117,19 +118,6 @@ export async function createApp(deps: AppDeps) {
   useClient(app, config.clientDist, renderedPages || undefined);
   useErrors(app, log);
   return { app, apollo, cache };
-}
-
-/** One JSON log line per request; no headers, no bodies, no tokens. */
-function useRequestLog(app: Express, log: AppDeps['log']) {
-  app.use((req, res, next) => {
-    const start = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      // originalUrl: a mounted handler (/graphql) sees its path with the mount stripped ("/") until it returns.
-      log.info({ method: req.method, path: redactPath(req.originalUrl.split('?')[0]), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
-    next();
-  });
 }
 
 /** Readiness (/readyz) and liveness (/healthz). */
@@ -290,7 +278,7 @@ function useErrors(app: Express, log: AppDeps['log']) {
       else res.status(status).json({ error: { code, message } });
       return;
     }
-    log.error({ err, method: req.method, path: req.path }, 'unexpected error');
+    requestLogOf(res, log).error({ err, method: req.method, path: req.path }, 'unexpected error');
     res.status(500).json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' } });
   });
 }

@@ -5,6 +5,7 @@ import type { IdTokenVerifier } from './auth/firebase';
 import type { CompanyRole, Role } from './generated/prisma/client';
 import { createLoaders, type Loaders } from './loaders';
 import type { Scope } from '@gluegun/common';
+import type { RequestTrace } from './observe/request-id';
 
 /** The signed-in caller: its row from the database, or from the session-user cache that every user change clears. */
 
@@ -64,8 +65,17 @@ export interface Context extends AppDeps {
   ip: string;
   /** Set when the caller came with an API key: `user` is its creator, limited to these scopes (auth/access.ts). */
   apiKey: ApiKeyCaller | null;
+  /** The HTTP request's id (X-Request-Id, observe/request-id.ts); null outside a request (jobs, rendered pages). */
+  requestId: string | null;
+  /** The request's log and GraphQL operation; `log` above is then the request's child logger. */
+  requestTrace: RequestTrace | null;
 }
 
-export function createContext(deps: AppDeps, user: SessionUser | null, badToken: BadToken, ip: string, apiKey: ApiKeyCaller | null = null): Context {
-  return { ...deps, user, badToken, loaders: createLoaders(deps.db, deps), ip, apiKey };
+export function createContext(
+  deps: AppDeps, user: SessionUser | null, badToken: BadToken, ip: string, apiKey: ApiKeyCaller | null = null, trace: RequestTrace | null = null,
+): Context {
+  return {
+    ...deps, user, badToken, loaders: createLoaders(deps.db, deps), ip, apiKey,
+    requestId: trace?.id ?? null, requestTrace: trace, ...(trace ? { log: trace.log } : {}),
+  };
 }

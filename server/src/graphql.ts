@@ -12,6 +12,7 @@ import { queryCostPlugin } from './graphql-cost';
 import { documentStore, linkQueryHash, parsedWithinTokens } from './lib/graphql-documents';
 import { compiledGateway } from './lib/compiled-execution';
 import { isDatabaseOutage, outageGraphqlError, outageStatusPlugin } from './lib/outage';
+import { loggedErrors, requestObservation } from './observe/graphql-observe';
 
 /** Query limits (documented in the README): depth, aliases, directives, tokens. Cost: graphql-cost.ts (QUERY_COST_MAX). */
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxDirectives: 20, maxTokens: 2000 } as const;
@@ -34,7 +35,7 @@ export function formatError(log: Logger) {
       log.warn({ err: original, path: formatted.path }, 'database unreachable: answered 503');
       return { ...outageGraphqlError(), path: formatted.path };
     }
-    log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    if (!(original && typeof original === 'object' && loggedErrors.has(original))) log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
@@ -136,6 +137,7 @@ export async function createApolloServer(log: Logger, production: boolean) {
   });
   const protection = armor.protect();
   const plugins: ApolloServerPlugin<Context>[] = [
+    requestObservation,
     sharedDocuments,
     ...(protection.plugins as ApolloServerPlugin<Context>[]).map(refusalsAsClientErrors),
     limitRefusalPassThrough,

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { requestLogOf } from '../observe/request-id';
 
 export const RETRY_AFTER_SECONDS = 5;
 export const OUTAGE_MESSAGE = 'The shop cannot reach its database right now; try again in a few seconds.';
@@ -70,7 +71,7 @@ export function outageErrors(log: Logger) {
       next(err);
       return;
     }
-    log.warn({ err, method: req.method, path: req.path }, 'database unreachable: answered 503');
+    requestLogOf(res, log).warn({ err, method: req.method, path: req.path }, 'database unreachable: answered 503');
     res.status(503).setHeader('retry-after', String(RETRY_AFTER_SECONDS));
     if (req.path === '/graphql') res.json({ errors: [outageGraphqlError()] });
     else res.json({ error: { code: 'SERVICE_UNAVAILABLE', message: OUTAGE_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS } });

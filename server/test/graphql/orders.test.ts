@@ -155,7 +155,7 @@ describe('internal errors', () => {
       expect(res.status).toBe(200);
       expect(res.errors).toHaveLength(1);
       expect(res.errors?.[0].message).toBe('Internal server error');
-      expect(res.errors?.[0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+      expect(res.errors?.[0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
       expect(JSON.stringify(res)).not.toMatch(/SELECT|stack|app\.js/);
       expect(await dbSnapshot(h.db)).toEqual(before);
     } finally {

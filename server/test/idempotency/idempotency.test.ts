@@ -55,7 +55,7 @@ describe('Idempotency-Key', () => {
     expect(other.status).toBe(422);
     expect(other.body.errors[0]).toEqual({
       message: 'This Idempotency-Key was already used for a different request in the last 24 hours; send a new key for a new request',
-      extensions: { code: 'IDEMPOTENCY_KEY_REUSED' },
+      extensions: { code: 'IDEMPOTENCY_KEY_REUSED', requestId: expect.any(String) },
     });
     const rest = await h.http().post('/user-orderd-data').set('authorization', `Bearer ${c.token}`).set('idempotency-key', 'k-2')
       .send({ productId: p.id, quantity: 150, userPhone: '5550100' });

@@ -52,10 +52,10 @@ describe('REST happy paths and response shapes', () => {
   it('answers the spec messages for a duplicate and for fewer than 100 units', async () => {
     const dup = await h.http().post('/user-orderd-data').set(bearer(w.customer.token)).send({ _id: w.product.id, quantity: 150, userPhone: '0171' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: { code: 'CONFLICT', reason: 'ALREADY_ORDERED', message: 'All ready you added this product' } });
+    expect(dup.body).toEqual({ error: { code: 'CONFLICT', reason: 'ALREADY_ORDERED', message: 'All ready you added this product', requestId: expect.any(String) } });
     const few = await h.http().post('/user-orderd-data').set(bearer(w.other.token)).send({ productId: w.product.id, quantity: 99, userPhone: '0171' });
     expect(few.status).toBe(400);
-    expect(few.body).toEqual({ error: { code: 'BAD_USER_INPUT', reason: 'BELOW_SHOP_MINIMUM', message: 'please add 100+ itms becouse its wholesale market', field: 'quantity' } });
+    expect(few.body).toEqual({ error: { code: 'BAD_USER_INPUT', reason: 'BELOW_SHOP_MINIMUM', message: 'please add 100+ itms becouse its wholesale market', field: 'quantity', requestId: expect.any(String) } });
   });
 
   it('refuses ordering for someone else, an unknown name and an ambiguous name', async () => {

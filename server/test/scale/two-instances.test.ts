@@ -103,7 +103,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     const through = answers.filter((r) => r.status !== 429);
     expect(through).toHaveLength(WRITE_LIMIT);
     for (const r of through) expect({ status: r.status, errors: r.body.errors, id: typeof r.body.data?.addReview?.id }).toEqual({ status: 200, errors: undefined, id: 'string' });
-    for (const r of answers.filter((x) => x.status === 429)) expect(r.body.error).toEqual({ code: 'TOO_MANY_REQUESTS', message: expect.any(String) });
+    for (const r of answers.filter((x) => x.status === 429)) expect(r.body.error).toEqual({ code: 'TOO_MANY_REQUESTS', message: expect.any(String), requestId: expect.any(String) });
     const { rows } = await sql.query<{ n: string }>('SELECT count(*) AS n FROM "Review" WHERE description LIKE \'Parallel %\'');
     expect(Number(rows[0].n)).toBe(WRITE_LIMIT);
   });

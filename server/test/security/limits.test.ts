@@ -57,7 +57,7 @@ describe('HTTP limits', () => {
       .send({ query: 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', variables: { i: { name: 'n', description: big, imageUrl: 'https://e.x/i.png', priceCents: 1, quantity: 1 } } });
     expect(res.status).toBe(413);
     // GraphQL-shaped, as every other refusal at /graphql (a client reads `errors`).
-    expect(res.body.errors).toEqual([{ message: 'Request body is larger than 100kb', extensions: { code: 'PAYLOAD_TOO_LARGE' } }]);
+    expect(res.body.errors).toEqual([{ message: 'Request body is larger than 100kb', extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) } }]);
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 
@@ -124,7 +124,7 @@ describe('rate limit on the sign-in exchange', () => {
  * `limit` get through (and their writes land), every other one is a clean 429 with its plain message, none is a 5xx.
  */
 describe('rate limits under parallel requests', () => {
-  const TOO_MANY = { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests; wait a minute and try again' } };
+  const TOO_MANY = { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests; wait a minute and try again', requestId: expect.any(String) } };
 
   it('50 reviews at once against WRITE_RATE_LIMIT=20: exactly 20 stored, 30 refused with 429', async () => {
     const limited = await createHarness({ WRITE_RATE_LIMIT: '20' });

@@ -1,0 +1,34 @@
+import { GraphQLError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Context } from '../context';
+import { AppError } from '../errors';
+import { isDatabaseOutage } from '../lib/outage';
+
+/** Errors already logged with their request's id: formatError (graphql.ts) does not log them a second time. */
+export const loggedErrors = new WeakSet<object>();
+
+const unexpected = (original: unknown) =>
+  !(original instanceof AppError) && !(original instanceof GraphQLError) && !isDatabaseOutage(original);
+
+/**
+ * Names the request's operation (its name and type, never its variables) for the request log line and the
+ * metrics, and logs unexpected errors with the request's child logger (its id on the line). Apollo calls
+ * `didEncounterErrors` before formatting them.
+ */
+export const requestObservation: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operationName, operation, contextValue }) {
+        if (contextValue.requestTrace) contextValue.requestTrace.operation = { name: operationName ?? null, type: operation?.operation ?? 'query' };
+      },
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) {
+          const original = error.originalError ?? error;
+          if (!unexpected(original) || loggedErrors.has(original)) continue;
+          loggedErrors.add(original);
+          contextValue.log.error({ err: original, path: error.path }, 'unexpected GraphQL error');
+        }
+      },
+    };
+  },
+};

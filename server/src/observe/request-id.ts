@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { redactPath } from '../lib/text';
+
+/** The header a request id arrives in (from a proxy or a client) and leaves in. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+/**
+ * An incoming id is kept only when it is short and made of characters that cannot break a log line, a header or a
+ * label: a proxy's UUID or trace id passes; anything else is replaced by a new id, never echoed.
+ */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+/** What one request carries for its logs and metrics; GraphQL adds the operation once Apollo resolved it. */
+export interface RequestTrace {
+  id: string;
+  /** The app's logger with `requestId` bound: every line of this request. */
+  log: Logger;
+  operation?: { name: string | null; type: string };
+}
+
+export function newRequestId(): string {
+  return crypto.randomUUID();
+}
+
+/** The incoming id when it is safe to repeat, else a new one. */
+export function acceptedRequestId(incoming: unknown): string {
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
+}
+
+/** This request's id (REST handlers, middleware): the same value as `ctx.requestId` and the response header. */
+export function requestIdOf(reqOrRes: Request | Response): string | undefined {
+  const res = 'locals' in reqOrRes ? reqOrRes : reqOrRes.res;
+  return res?.locals.requestId as string | undefined;
+}
+
+export function requestTraceOf(res: Response): RequestTrace | undefined {
+  return res.locals.requestTrace as RequestTrace | undefined;
+}
+
+/** The logger to use for this request: the app's own when the request-id middleware did not run (unit tests). */
+export function requestLogOf(res: Response, fallback: Logger): Logger {
+  return requestTraceOf(res)?.log ?? fallback;
+}
+
+/**
+ * Adds the request id to an error answer's JSON text: `error.requestId` for REST, `extensions.requestId` on each of
+ * GraphQL's `errors`. Only error answers are parsed again (Apollo writes `errors` first; a REST error starts with
+ * `error`), so a successful answer passes untouched.
+ */
+export function withRequestId(payload: string, id: string): string {
+  if (!payload.startsWith('{"error')) return payload;
+  try {
+    const answer = JSON.parse(payload) as { error?: unknown; errors?: unknown };
+    if (Array.isArray(answer.errors)) {
+      for (const e of answer.errors as { extensions?: Record<string, unknown> }[]) {
+        if (e && typeof e === 'object') e.extensions = { ...e.extensions, requestId: id };
+      }
+    } else if (answer.error && typeof answer.error === 'object') {
+      (answer.error as Record<string, unknown>).requestId = id;
+    } else {
+      return payload;
+    }
+    return JSON.stringify(answer);
+  } catch {
+    return payload;
+  }
+}
+
+/** Called once a response has finished: the request log line and the metrics read it. */
+export type RequestFinished = (req: Request, res: Response, trace: RequestTrace, seconds: number) => void;
+
+/**
+ * First middleware: picks the request id, binds it to a child logger, sets the response header, puts the id into
+ * every error answer, and writes one log line per request when it finishes (with the GraphQL operation's name and
+ * type, never its variables). `also` runs on finish too (metrics).
+ */
+export function requestIds(log: Logger, also?: RequestFinished) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const start = process.hrtime.bigint();
+    const id = acceptedRequestId(req.headers['x-request-id']);
+    const trace: RequestTrace = { id, log: log.child({ requestId: id }) };
+    res.locals.requestId = id;
+    res.locals.requestTrace = trace;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    const send = res.send.bind(res);
+    res.send = ((body: unknown) => send(typeof body === 'string' ? withRequestId(body, id) : body)) as Response['send'];
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const op = trace.operation;
+      // originalUrl: a mounted handler (/graphql) sees its path with the mount stripped ("/") until it returns.
+      trace.log.info({
+        method: req.method, path: redactPath(req.originalUrl.split('?')[0]), status: res.statusCode, ms: Math.round(seconds * 1e4) / 10,
+        ...(op ? { operation: op.name ?? '(anonymous)', operationType: op.type } : {}),
+      }, 'request');
+      also?.(req, res, trace, seconds);
+    });
+    next();
+  };
+}
