@@ -2,6 +2,7 @@
  * The cursor pages beside the remaining lists (docs/decisions/029-cursor-pages.md): each module's
  * connection resolvers and their totalCount field resolvers, registered in schema.ts.
  */
+import { AuditRecordCountResolver, AuditTrailResolver } from './modules/audit/audit.resolver';
 import { ApprovalConnectionResolver, ApprovalQueueCountResolver, MyOrderRequestCountResolver } from './modules/approvals/approval-connections.resolver';
 import { BankConnectionResolver, BankStatementCountResolver, BankStatementLineCountResolver } from './modules/bank-statements/connections.resolver';
 import {
@@ -16,4 +17,5 @@ export const LIST_CONNECTION_RESOLVERS = [
   CompanyConnectionResolver, CompanyCountResolver, CompanyInvitationCountResolver, MyInvitationCountResolver,
   WebhookConnectionResolver, WebhookDeliveryCountResolver, WebhookEndpointCountResolver,
   PartNumberResolver, PartNumberCountResolver,
+  AuditTrailResolver, AuditRecordCountResolver,
 ] as const;

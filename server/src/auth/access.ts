@@ -147,9 +147,7 @@ export const ACCESS = {
   deleteCategory: { access: 'ADMIN', scope: 'write:products' },
   saveSpecification: { access: 'ADMIN', scope: 'write:products' },
   setProductCatalog: { access: 'ADMIN', scope: 'write:products' },
-  makeAdmin: { access: 'ADMIN', scope: null },
-  revokeAdmin: { access: 'ADMIN', scope: null },
-  deleteUser: { access: 'ADMIN', scope: null },
+  makeAdmin: { access: 'ADMIN', scope: null }, revokeAdmin: { access: 'ADMIN', scope: null }, deleteUser: { access: 'ADMIN', scope: null },
   purchaseOrders: { access: 'ADMIN', scope: 'read:orders' }, purchaseOrderConnection: { access: 'ADMIN', scope: 'read:orders' },
   recordPayment: { access: 'ADMIN', scope: 'write:payments' },
   updateFulfilment: { access: 'ADMIN', scope: 'write:orders' },
@@ -161,10 +159,8 @@ export const ACCESS = {
   exportPurchaseOrdersCsv: { access: 'ADMIN', scope: 'read:orders' },
   exportInvoicesCsv: { access: 'ADMIN', scope: 'read:invoices' },
   // Bank statements: reading them is invoice reading; importing and deciding lines records money.
-  bankStatements: { access: 'ADMIN', scope: 'read:invoices' },
-  bankStatementLines: { access: 'ADMIN', scope: 'read:invoices' },
-  bankStatementConnection: { access: 'ADMIN', scope: 'read:invoices' },
-  bankStatementLineConnection: { access: 'ADMIN', scope: 'read:invoices' },
+  bankStatements: { access: 'ADMIN', scope: 'read:invoices' }, bankStatementLines: { access: 'ADMIN', scope: 'read:invoices' },
+  bankStatementConnection: { access: 'ADMIN', scope: 'read:invoices' }, bankStatementLineConnection: { access: 'ADMIN', scope: 'read:invoices' },
   importBankStatement: { access: 'ADMIN', scope: 'write:payments' },
   confirmBankLine: { access: 'ADMIN', scope: 'write:payments' },
   ignoreBankLine: { access: 'ADMIN', scope: 'write:payments' },
@@ -192,6 +188,9 @@ export const ACCESS = {
   createApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN, verified: true },
   revokeApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   apiKeyConnection: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
+  // The audit trail (docs/decisions/060): read by people, never a key; a company admin reads their company's.
+  auditTrail: { access: 'ADMIN', scope: null }, auditTrailCsv: { access: 'ADMIN', scope: null },
+  myCompanyAuditTrail: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN }, myCompanyAuditTrailCsv: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   // Webhooks: an integration may manage its own endpoints with manage:webhooks.
   webhookEndpoints: WEBHOOKS, webhookDeliveries: WEBHOOKS, webhookEndpointConnection: WEBHOOKS, webhookDeliveryConnection: WEBHOOKS,
   outboxHealth: WEBHOOKS, webhookEventTypes: WEBHOOKS, createWebhookEndpoint: WEBHOOKS, deleteWebhookEndpoint: WEBHOOKS,

@@ -46,6 +46,7 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   ApprovalRule: g('approval rules', ['read:company', 'manage:company'], ['read:users', 'manage:company']),
   // The company's part numbers: read with the company, answered by the writes that keep them.
   CustomerPartNumber: g('part numbers', ['read:company', 'manage:company'], ['read:users', 'manage:company']),
+  AuditRecord: g('the audit trail (people only)', []),
   // Key management is people's only (ACCESS: scope null).
   ApiKey: g('API keys', [], []),
   OrderItem: ORDERS,

@@ -17,7 +17,7 @@ export interface Key { createdAt: Date; id: string }
  */
 export type ListName = 'myOrders' | 'products' | 'reviews' | 'users' | 'purchaseOrders' | 'myPurchaseOrders' | 'apiKeys'
   | 'webhookEndpoints' | 'webhookDeliveries' | 'companies' | 'bankStatements' | 'bankStatementLines' | 'approvalQueue'
-  | 'myOrderRequests' | 'companyInvitations' | 'myInvitations' | 'partNumbers';
+  | 'myOrderRequests' | 'companyInvitations' | 'myInvitations' | 'partNumbers' | 'auditTrail' | 'companyAuditTrail';
 
 export const encodeCursor = (row: Key, list?: ListName): string =>
   Buffer.from(JSON.stringify(list ? [row.createdAt.toISOString(), row.id, list] : [row.createdAt.toISOString(), row.id])).toString('base64url');

@@ -76,6 +76,11 @@ export const ANSWER_SCHEMAS = {
     openingBalanceCents: int, totalDebitCents: int, totalCreditCents: int, closingBalanceCents: int, lines: list('StatementLine'),
     overdue: { type: 'array', items: obj({ purchaseOrderId: str, invoiceNumber: str, dueOn: str, daysOverdue: int, balanceCents: int }) }, overdueCents: int,
   }),
+  AuditRecord: obj({
+    id: str, createdAt: str, actorType: { enum: ['USER', 'SYSTEM'] }, userId: nullable(str), userEmail: nullable(str), apiKeyId: nullable(str),
+    actorRole: nullable(str), companyId: nullable(str), ip: nullable(str), requestId: nullable(str), operation: nullable(str), entityType: str, entityId: str,
+    action: { enum: ['INSERT', 'UPDATE', 'DELETE'] }, changed: { type: 'array', items: str }, before: nullable(str), after: nullable(str),
+  }),
   AgingRow: obj({
     companyId: nullable(str), companyName: str, currentCents: int, days1To30Cents: int, days31To60Cents: int, days61To90Cents: int, over90Cents: int,
     totalCents: int, invoiceCount: int,
@@ -173,6 +178,8 @@ export const ANSWERS: Record<string, object> = {
   'GET /my-statement': ref('Statement'),
   'GET /admin/companies/:id/statement': ref('Statement'),
   'GET /admin/aging': obj({ asOf: str, rows: list('AgingRow'), total: ref('AgingRow') }),
+  'GET /admin/audit-trail': obj({ records: list('AuditRecord') }),
+  'GET /my-company/audit-trail': obj({ records: list('AuditRecord') }),
   'GET /purchase-orders/:id/credit-notes': obj({ creditNotes: list('CreditNote') }),
   'POST /admin/purchase-orders/:id/credit-notes': obj({ success: { const: true }, creditNote: ref('CreditNote'), purchaseOrder: ref('PurchaseOrder') }),
   'POST /admin/purchase-orders/:id/apply-credit': done('purchaseOrder', 'PurchaseOrder'),

@@ -16,6 +16,7 @@ import { statementRoutes } from './statements';
 import { creditNoteRoutes } from './credit-notes';
 import { shipmentRoutes } from './shipments';
 import { taxRoutes } from './tax';
+import { auditRoutes } from './audit';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { mayReadPublicCache } from '../auth/session';
@@ -68,6 +69,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(shipmentRoutes()); // under /purchase-orders and /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
   router.use(taxRoutes()); // GET /admin/tax-rates likewise
+  router.use(auditRoutes()); // GET /admin/audit-trail likewise
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
   router.use(companyRoutes()); // GET /admin/companies likewise
   router.use(approvalRoutes());

@@ -143,6 +143,11 @@ const TABLE: Row[] = [
   { route: 'GET /catalog/products', method: 'get', path: () => '/catalog/products?category=rest-cat&inStock=true', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/part-numbers', method: 'get', path: () => '/my-company/part-numbers?search=matrix', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/part-numbers.csv', method: 'get', path: () => '/my-company/part-numbers.csv', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  // The audit trail: the shop's for its admins, a company's for its admins.
+  { route: 'GET /admin/audit-trail', method: 'get', path: () => '/admin/audit-trail?limit=5&entityType=Product', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/audit-trail.csv', method: 'get', path: () => '/admin/audit-trail.csv?action=UPDATE', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /my-company/audit-trail', method: 'get', path: () => '/my-company/audit-trail', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /my-company/audit-trail.csv', method: 'get', path: () => '/my-company/audit-trail.csv', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'PUT /my-company/part-numbers', method: 'put', path: () => '/my-company/part-numbers', body: (w) => ({ product: w.spare.sku, partNumber: 'MATRIX NEW' }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'DELETE /my-company/part-numbers/:productId', method: 'delete', path: (w) => `/my-company/part-numbers/${w.spare.id}`, expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'POST /my-company/part-numbers/import', method: 'post', path: () => '/my-company/part-numbers/import', body: (w) => ({ text: `${w.spare.sku},MATRIX FILE` }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
@@ -239,9 +244,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes, 4 audit-trail routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(99);
+    expect(TABLE).toHaveLength(103);
   });
 
   it('every route names an operation of the access declaration', () => {

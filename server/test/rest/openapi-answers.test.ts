@@ -258,6 +258,19 @@ describe('REST answers match /openapi.json', () => {
     conforms('DELETE /admin/tax-rates/{id}', await h.http().delete(`/admin/tax-rates/${rate.id}`).set(as));
   });
 
+  it('for the audit trail: the shop\'s and a company\'s', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const boss = await h.signedIn('CUSTOMER');
+    await h.http().put('/my-company').set({ authorization: `Bearer ${boss.token}` }).send({ name: 'Audit Answers Ltd' });
+    const shop = await h.http().get('/admin/audit-trail?limit=5').set({ authorization: `Bearer ${admin.token}` });
+    expect((shop.body as any).records.length).toBeGreaterThan(0);
+    conforms('GET /admin/audit-trail', shop);
+    conforms('GET /admin/audit-trail', await h.http().get('/admin/audit-trail?action=NOPE').set({ authorization: `Bearer ${admin.token}` }));
+    const company = await h.http().get('/my-company/audit-trail').set({ authorization: `Bearer ${boss.token}` });
+    expect((company.body as any).records.length).toBeGreaterThan(0);
+    conforms('GET /my-company/audit-trail', company);
+  });
+
   it('every route the document gives a JSON answer schema for was checked above', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.entries(ops)
       .filter(([, op]: [string, any]) => Object.keys(op.responses).some((s) => Number(s) < 300 && Object.keys(op.responses[s].content?.['application/json']?.schema ?? {}).length > 0))

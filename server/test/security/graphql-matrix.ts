@@ -321,6 +321,11 @@ export const MATRIX: Record<string, Row> = {
   },
   'Query.apiKeys': { op: () => ({ query: '{ apiKeys { id prefix companyName } }' }), expect: expected('apiKeys') },
   'Query.apiKeyConnection': { op: () => ({ query: '{ apiKeyConnection(first: 5) { totalCount nodes { id prefix } pageInfo { hasNextPage } } }' }), expect: expected('apiKeyConnection') },
+  // The audit trail: the shop's (admins), a company's (its admins).
+  'Query.auditTrail': { op: () => ({ query: '{ auditTrail(first: 5, filter: { entityType: "Product" }) { totalCount nodes { id entityType before after } } }' }), expect: expected('auditTrail') },
+  'Query.auditTrailCsv': { op: () => ({ query: '{ auditTrailCsv(filter: { action: "UPDATE" }) }' }), expect: expected('auditTrailCsv') },
+  'Query.myCompanyAuditTrail': { op: () => ({ query: '{ myCompanyAuditTrail(first: 5) { totalCount nodes { id entityType } } }' }), expect: expected('myCompanyAuditTrail') },
+  'Query.myCompanyAuditTrailCsv': { op: () => ({ query: '{ myCompanyAuditTrailCsv }' }), expect: expected('myCompanyAuditTrailCsv') },
   'Mutation.createApiKey': {
     op: () => ({ query: 'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id } } }', variables: { i: { name: 'Matrix', scopes: ['read:orders'] } } }),
     expect: expected('createApiKey'),

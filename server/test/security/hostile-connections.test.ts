@@ -30,6 +30,14 @@ afterAll(async () => {
 });
 
 const ENDPOINT = '00000000-0000-4000-8000-0000000000e1';
+const nasty = fc.oneof(fc.constantFrom('%', '_', '\\', "' OR 1=1 --", 'x'.repeat(10_000), '\u202eABC', '', null), fc.string({ unit: 'binary', maxLength: 250 }), fc.integer());
+const AUDIT_FILTER_FIELDS = ['who', 'entityType', 'entityId', 'operation', 'action', 'from', 'to'];
+/** The audit trail's filter: every field caller-controlled, often nonsense. */
+const auditFilter = fc.oneof(fc.constantFrom(null, {}), fc.record({
+  who: fc.oneof(nasty, fc.constantFrom('owner@gluegun.test', '00000000-0000-4000-8000-000000000000')), entityType: fc.oneof(nasty, fc.constantFrom('Product', 'User')),
+  entityId: nasty, operation: fc.oneof(nasty, fc.constant('updateProduct')), action: fc.oneof(nasty, fc.constantFrom('update', 'DELETE', 'DROP')),
+  from: fc.oneof(nasty, fc.constantFrom('2026-01-01T00:00:00Z', '2026-02-30', '0000-01-01T00:00:00Z')), to: fc.oneof(nasty, fc.constant('2099-01-01T00:00:00Z')),
+}, { requiredKeys: [] }));
 
 /** Each connection with its filters' variable declarations. */
 const CONNECTIONS: Record<string, { decl: string; args: string; filter: fc.Arbitrary<Record<string, unknown>> }> = {
@@ -44,6 +52,8 @@ const CONNECTIONS: Record<string, { decl: string; args: string; filter: fc.Arbit
   myPurchaseOrderConnection: { decl: '', args: '', filter: fc.constant({}) },
   // The remaining lists.
   apiKeyConnection: { decl: '', args: '', filter: fc.constant({}) },
+  auditTrail: { decl: ', $f: AuditTrailFilter', args: ', filter: $f', filter: fc.record({ f: auditFilter }) },
+  myCompanyAuditTrail: { decl: ', $f: AuditTrailFilter', args: ', filter: $f', filter: fc.record({ f: auditFilter }) },
   webhookEndpointConnection: { decl: '', args: '', filter: fc.constant({}) },
   webhookDeliveryConnection: { decl: ', $e: ID!', args: ', endpointId: $e', filter: fc.constant({ e: ENDPOINT }) },
   companyConnection: {
@@ -109,7 +119,7 @@ describe('hostile page arguments never break a connection', () => {
           refused++;
           expect(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'PAYLOAD_TOO_LARGE']).toContain(error.extensions?.code);
           expect(error.message).not.toMatch(/prisma|postgres|\bSELECT\b|\bat .*\.(js|ts):\d+/i);
-          if (error.extensions?.field) expect(['first', 'last', 'after', 'before', 'search', 'status']).toContain(error.extensions.field);
+          if (error.extensions?.field) expect(['first', 'last', 'after', 'before', 'search', 'status', ...AUDIT_FILTER_FIELDS]).toContain(error.extensions.field);
         } else {
           accepted++;
           expect(res.body.data[field].edges.length).toBeLessThanOrEqual(100);

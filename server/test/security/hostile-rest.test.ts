@@ -491,6 +491,24 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       if (res.status < 300 && ext === '') expect(res.body.companyId).toBe(customer.user.companyId);
     },
   },
+  // The audit trail's filters are caller-controlled query parameters (GETs: never a 5xx, never another company's records).
+  'GET /admin/audit-trail': {
+    arb: fc.record({ name: fc.constantFrom('who', 'entityType', 'entityId', 'operation', 'action', 'from', 'to', 'limit', 'cursor', 'who[]'), value: nastyString, ext: fc.constantFrom('', '.csv') }),
+    async run({ name, value, ext }) {
+      let query: string;
+      try { query = `${name}=${encodeURIComponent(value)}`; } catch { query = `${name}=%ED%A0%80`; }
+      await send({ method: 'get', path: `/admin/audit-trail${ext}?${query}`, token: admin.token });
+    },
+  },
+  'GET /my-company/audit-trail': {
+    arb: fc.record({ name: fc.constantFrom('who', 'entityType', 'entityId', 'operation', 'action', 'from', 'to', 'limit', 'cursor'), value: nastyString, ext: fc.constantFrom('', '.csv') }),
+    async run({ name, value, ext }) {
+      let query: string;
+      try { query = `${name}=${encodeURIComponent(value)}`; } catch { query = `${name}=%ED%A0%80`; }
+      const res = await send({ method: 'get', path: `/my-company/audit-trail${ext}?${query}`, token: customer.token });
+      if (res.status < 300 && ext === '') for (const r of res.body.records) expect(r.companyId).toBe(customer.user.companyId);
+    },
+  },
   'GET /admin/companies/:id/statement': {
     arb: fc.record({ id: segment(newCompany), from: fc.oneof(nastyString, fc.constant('2026-01-01')), to: fc.constant('2026-12-31') }),
     async run({ id, from, to }) {
@@ -591,6 +609,14 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'GET /userOrder': { arb: fc.constant(null), run: async () => ROUTES['GET /userOrder'].run(customer.user.email) },
   'GET /my-statement': { arb: fc.record({ from: fc.constant('2026-01-01'), to: fc.constant(today()), ext: fc.constantFrom('', '.pdf', '.csv') }) },
   'GET /admin/companies/:id/statement': { arb: fc.record({ id: existing(newCompany), from: fc.constant('2026-01-01'), to: fc.constant(today()) }) },
+  'GET /admin/audit-trail': {
+    arb: fc.record({ name: fc.constantFrom('who', 'entityType', 'operation', 'action', 'from', 'limit'), ext: fc.constantFrom('', '.csv') })
+      .map(({ name, ext }) => ({ name, ext, value: ({ who: 'owner@gluegun.test', entityType: 'Product', operation: 'updateProduct', action: 'update', from: '2026-01-01T00:00:00Z', limit: '5' } as Record<string, string>)[name] })),
+  },
+  'GET /my-company/audit-trail': {
+    arb: fc.record({ name: fc.constantFrom('entityType', 'limit', 'to'), ext: fc.constantFrom('', '.csv') })
+      .map(({ name, ext }) => ({ name, ext, value: ({ entityType: 'User', limit: '10', to: '2099-01-01T00:00:00Z' } as Record<string, string>)[name] })),
+  },
   'PUT /my-company': { arb: validProfileBody },
   'POST /my-company/locations': { arb: validLocationBody },
   'PUT /my-company/locations/:id': { arb: fc.record({ id: existing(newLocation), body: validLocationBody }) },

@@ -194,6 +194,11 @@ export const POLICY: Record<string, Policy> = {
   webhookDeliveryConnection: adminOnly('issue #31: the delivery log as cursor pages, admins only like webhookDeliveries'),
   apiKeys: companyAdmin('issue #31: admins list every API key, company admins their company\'s'),
   apiKeyConnection: companyAdmin('issue #31: the same keys as cursor pages'),
+  // The audit trail: the shop's for its admins; a company admin reads what changed in their company.
+  auditTrail: adminOnly('issue #49 item 4: who changed what in the shop, for its admins'),
+  auditTrailCsv: adminOnly('issue #49 item 4: the same trail as a file'),
+  myCompanyAuditTrail: companyAdmin('issue #49 item 4: a company admin sees their company\'s trail'),
+  myCompanyAuditTrailCsv: companyAdmin('issue #49 item 4: the same as a file'),
   createApiKey: companyAdmin('issue #31: admins and company admins create keys (never more than they hold)'),
   revokeApiKey: companyAdmin('issue #31: admins revoke any key, company admins only their company\'s', 'ownerOrAdmin'),
 };
@@ -267,6 +272,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'categories', 'category', 'catalogFacets', 'specifications']),
   ...keys(null, 'sessions, one\'s own e-mail choices, joining a company, admin roles, deleting people and key management are a person\'s acts (decision 027)', [
     'signOut', 'updateNotificationSettings', 'acceptCompanyInvitation', 'makeAdmin', 'revokeAdmin', 'deleteUser', 'apiKeys', 'createApiKey', 'revokeApiKey', 'apiKeyConnection']),
+  ...keys(null, 'the audit trail is read by people: it names people, addresses and every change (decision 060)', ['auditTrail', 'auditTrailCsv', 'myCompanyAuditTrail', 'myCompanyAuditTrailCsv']),
   ...keys('read:profile', 'the key\'s own person: who they are, whether they are an admin, their e-mail settings', ['me', 'isAdmin', 'myNotificationSettings']),
   ...keys('read:orders', 'reading orders, purchase orders, approval requests and what a checkout would need or cost', [
     'myOrders', 'myOrderConnection', 'ordersByEmail', 'myPurchaseOrders', 'myPurchaseOrderConnection', 'purchaseOrder', 'approvalPreview', 'myOrderRequests',
