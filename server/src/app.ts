@@ -23,6 +23,7 @@ import { setDocumentCacheBytes } from './lib/graphql-documents';
 import { localState, type SharedState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
 import { requestIds, requestLogOf, requestTraceOf } from './observe/request-id';
+import { createMetrics, metricsHandler } from './observe/metrics';
 import { fixedHeaders } from './lib/fixed-headers';
 import { clientScriptHashes } from './lib/client-csp';
 import { pageRenderer, type VisitorQuery } from './lib/page-render';
@@ -61,10 +62,14 @@ export async function createApp(deps: AppDeps) {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', false);
 
+  // The public read cache is cleared by every write this process serves (useWriteInvalidation).
+  const cache = new PublicCache(config.publicCacheMs, undefined, budget.answers);
+  const metrics = config.metrics.enabled ? createMetrics(deps, { answers: cache, sessions: deps.sessions }) : null;
   // First: every later log line, error answer and metric of the request knows its id (observe/request-id.ts).
-  app.use(requestIds(log));
+  app.use(requestIds(log, metrics?.observe));
   app.use(auditScope());
   useHealth(app, deps);
+  if (metrics && config.metrics.onApp) app.get('/metrics', metricsHandler(metrics, config.metrics.token));
   useSecurityHeaders(app, config);
   // gzip for clients that ask (browsers): the client bundle, the catalog JSON. Load tools that do not ask pay nothing.
   app.use(compression({ threshold: 1024 }));
@@ -74,8 +79,6 @@ export async function createApp(deps: AppDeps) {
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseDeepJson);
 
-  // The public read cache is cleared by every write this process serves (useWriteInvalidation).
-  const cache = new PublicCache(config.publicCacheMs, undefined, budget.answers);
   const shared = deps.shared ?? localState;
   useWriteInvalidation(app, cache, shared);
 
@@ -117,7 +120,7 @@ export async function createApp(deps: AppDeps) {
   const renderedPages = config.clientDist && pageRenderer(config.clientDist, visitorQuery, log, { freshMs: config.publicCacheMs, version: () => cache.current() });
   useClient(app, config.clientDist, renderedPages || undefined);
   useErrors(app, log);
-  return { app, apollo, cache };
+  return { app, apollo, cache, metrics };
 }
 
 /** Readiness (/readyz) and liveness (/healthz). */

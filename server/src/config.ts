@@ -6,6 +6,7 @@ import {
 } from '@gluegun/common';
 import { remittanceConfig, type RemittanceConfig } from './remittance-config';
 import { notifyConfig, type NotifyConfig } from './notify-config';
+import { metricsConfig, type MetricsConfig } from './observe/metrics-config';
 
 /** One validated configuration, read once at start. A bad variable stops the server with a message naming it. */
 export interface Config {
@@ -58,6 +59,8 @@ export interface Config {
   redisKeyPrefix: string;
   /** PostgreSQL connections this instance may open (instances x this must stay below max_connections). */
   dbPoolSize: number;
+  /** Where /metrics is served, or not at all (observe/metrics-config.ts). */
+  metrics: MetricsConfig;
   /** On SIGTERM: most milliseconds to finish in-flight requests before exiting anyway. */
   drainTimeoutMs: number;
   /** Job runner, e-mail and webhooks (notify-config.ts). */
@@ -168,9 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !databaseUrl) throw new ConfigError('DATABASE_URL', 'is required in production');
 
   let sessionSecret = env.SESSION_SECRET ?? '';
-  if (sessionSecret && sessionSecret.length < 32) {
-    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
-  }
+  if (sessionSecret && sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
   if (!sessionSecret) {
     if (production) throw new ConfigError('SESSION_SECRET', 'is required in production');
     sessionSecret = developmentSecret(dataDir);
@@ -237,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 15_000, 1_000, 300_000),
     queryCost: queryCostConfig(env, mode),
     notify: notifyConfig(env, (name, fallback, min, max) => int(env, name, fallback, min, max), production, sellerEmail, fail),
+    metrics: metricsConfig(env, (name, fallback, min, max) => int(env, name, fallback, min, max), production, fail),
   };
 }

@@ -11,6 +11,7 @@ import { getVariableValues } from 'graphql/execution/values';
 import { AppError } from './errors';
 import { CostRefusal, queryCostOf } from './lib/query-cost';
 import { localState } from './lib/shared-state';
+import { queryCostSpent, queryCostThrottled } from './observe/counters';
 
 /** Whose budget a request spends: a key's own, else the signed-in user's, else the address's. */
 export function budgetOwnerOf(ctx: Pick<Context, 'apiKey' | 'user' | 'ip'>): string {
@@ -54,6 +55,8 @@ export const queryCostPlugin: ApolloServerPlugin<Context> = {
         }
         const budget = await (ctx.shared ?? localState).costBudget.take(budgetOwnerOf(ctx), requested, limits.budget, limits.restorePerSecond);
         const throttleStatus = { maximumAvailable: limits.budget, currentlyAvailable: budget.available, restoreRate: limits.restorePerSecond };
+        if (budget.allowed) queryCostSpent.inc(requested);
+        else queryCostThrottled.inc();
         if (!budget.allowed) {
           const wait = Math.ceil((requested - budget.available) / limits.restorePerSecond);
           throw new AppError('TOO_MANY_REQUESTS',

@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { localState, redisState } from './lib/shared-state';
 import { startJobRunner, type JobRunner } from './modules/events/job-runner';
 import { jobHandlers } from './job-handlers';
+import { listenMetrics } from './observe/metrics-server';
 
 export interface RunningServer {
   url: string;
@@ -52,7 +53,7 @@ export async function startServer(
     const seeded = await seedIfEmpty(db);
     if (seeded) log.info(seeded, 'seeded the catalog');
   }
-  const { app, apollo } = await createApp(deps);
+  const { app, apollo, metrics } = await createApp(deps);
   if (!config.notify.smtpUrl) log.info('e-mail is off: set SMTP_URL to send order, invoice, receipt and shipping e-mails');
   const jobs = config.notify.jobsEnabled ? await startJobRunner(databaseUrl, config.notify, log, jobHandlers(deps)) : undefined;
   const server = createHttpServer(app); // answers oversized headers 431 on Node 24 too (its default resets)
@@ -61,6 +62,8 @@ export async function startServer(
     server.listen(config.port, config.host, resolve);
   });
   const port = (server.address() as import('node:net').AddressInfo).port;
+  const metricsServer = metrics && config.metrics.port !== undefined ? await listenMetrics(metrics, config.metrics) : undefined;
+  if (config.env === 'production' && config.metrics.enabled && !metricsServer && !config.metrics.onApp) log.warn('metrics are not served: set METRICS_PORT or METRICS_TOKEN');
   const url = `http://127.0.0.1:${port}`;
   log.info({ url, graphql: `${url}/graphql`, env: config.env, shared: shared.distributed ? 'redis' : 'this process', dbPoolSize: config.dbPoolSize }, 'glue-gun shop listening');
   // Sign-in's library is loaded once the shop answers, so neither the start nor the first sign-in waits for it.
@@ -88,6 +91,7 @@ export async function startServer(
         const reaper = setInterval(() => server.closeIdleConnections(), 250);
         await new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
         clearInterval(reaper);
+        metricsServer?.close();
         await apollo.stop();
         // Jobs after requests (a last request may still write events), before the pool they use.
         await jobs?.stop(config.drainTimeoutMs);

@@ -87,6 +87,9 @@ export function setDocumentCacheBytes(maxBytes: number): void {
   entries = newCache(maxBytes);
 }
 
+/** Texts found already parsed, and texts parsed (the metrics read them at scrape time). */
+export const documentReads = { hits: 0, misses: 0 };
+
 /** The entry of `text`, made (not parsed) if new; kept when it fits (else it lives for this request only). */
 function entryOf(text: string): DocumentEntry {
   const slot = entries.get(text);
@@ -110,6 +113,8 @@ function resize(entry: DocumentEntry): void {
  */
 export function documentOf(text: string): DocumentEntry {
   const entry = entryOf(text);
+  if (entry.doc !== undefined) documentReads.hits++;
+  else documentReads.misses++;
   if (entry.doc === undefined) {
     try {
       const parser = new Parser(text, { maxTokens: MAX_CLASSIFY_TOKENS, noLocation: true });

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler } from 'express';
+import { pageRenders, renderedPagesServed } from '../observe/counters';
 import type { AppDeps } from '../context';
 
 interface PrerenderedPage { html: string; title: string; state: unknown }
@@ -100,7 +101,9 @@ export function pageRenderer(clientDist: string, runQuery: VisitorQuery, log: Ap
       let html: string | null = null;
       try {
         html = mod.pageDocument(template, [pagePath], await withTimeout(mod.prerenderPage(pagePath, search, data), options.renderTimeoutMs ?? RENDER_TIMEOUT_MS));
+        pageRenders.inc({ result: 'rendered' });
       } catch (err) {
+        pageRenders.inc({ result: 'failed' });
         // Kept as failed for these answers: the built page goes out until they change, without a render each time.
         log.error({ err, path: pagePath }, 'a public page did not render with its data: sent as built');
       }
@@ -130,6 +133,7 @@ export function pageRenderer(clientDist: string, runQuery: VisitorQuery, log: Ap
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     page(req).then((html) => {
       if (html === null) return next();
+      renderedPagesServed.inc();
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html);
     }, next);

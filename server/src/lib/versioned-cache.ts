@@ -8,6 +8,9 @@ import { LRUCache } from 'lru-cache';
  */
 export class VersionedCache<V extends object> {
   private version = 0;
+  /** Reads answered from the cache and reads that found nothing fresh (the metrics read them at scrape time). */
+  hits = 0;
+  misses = 0;
   private readonly entries: LRUCache<string, { version: number; value: V }>;
 
   constructor(readonly ttlMs: number, maxEntries: number, readonly maxBytes: number, sizeOf: (value: V, key: string) => number) {
@@ -32,11 +35,16 @@ export class VersionedCache<V extends object> {
   fresh(key: string): V | undefined {
     if (!this.enabled) return undefined;
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
+    if (!hit) {
+      this.misses++;
+      return undefined;
+    }
     if (hit.version !== this.version) {
+      this.misses++;
       this.entries.delete(key);
       return undefined;
     }
+    this.hits++;
     return hit.value;
   }
 

@@ -22,6 +22,7 @@ export const requestObservation: ApolloServerPlugin<Context> = {
         if (contextValue.requestTrace) contextValue.requestTrace.operation = { name: operationName ?? null, type: operation?.operation ?? 'query' };
       },
       async didEncounterErrors({ errors, contextValue }) {
+        if (contextValue.requestTrace) contextValue.requestTrace.failed = true;
         for (const error of errors) {
           const original = error.originalError ?? error;
           if (!unexpected(original) || loggedErrors.has(original)) continue;

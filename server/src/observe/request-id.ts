@@ -17,6 +17,8 @@ export interface RequestTrace {
   /** The app's logger with `requestId` bound: every line of this request. */
   log: Logger;
   operation?: { name: string | null; type: string };
+  /** Set when the GraphQL answer carries errors (an error outcome in the metrics). */
+  failed?: boolean;
 }
 
 export function newRequestId(): string {

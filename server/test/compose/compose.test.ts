@@ -15,7 +15,7 @@ const dockerfile = read('Dockerfile');
 
 /** Names the server reads from the environment: `env.X` / `int(env, 'X')` in config.ts, `process.env.X` elsewhere. */
 function serverEnvNames(): Set<string> {
-  const files = ['server/src/config.ts', 'server/src/remittance-config.ts', 'server/src/auth/firebase.ts', 'server/src/index.ts', 'server/src/db/embedded.ts'];
+  const files = ['server/src/config.ts', 'server/src/remittance-config.ts', 'server/src/auth/firebase.ts', 'server/src/index.ts', 'server/src/db/embedded.ts', 'server/src/observe/metrics-config.ts'];
   const names = new Set<string>();
   for (const f of files) {
     const text = read(f);
@@ -31,7 +31,7 @@ const appEnv: Record<string, unknown> = compose.services.app.environment;
 
 describe('docker-compose.yml', () => {
   it('has db, app and a local-only auth emulator', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'app-scale', 'auth-emulator', 'db', 'lb', 'redis']);
+    expect(Object.keys(compose.services).sort()).toEqual(['app', 'app-scale', 'auth-emulator', 'db', 'lb', 'prometheus', 'redis']);
     expect(compose.services.db.image).toBe('postgres:17');
     expect(compose.services.db.profiles).toBeUndefined();
     expect(compose.services.app.profiles).toBeUndefined();
@@ -116,13 +116,22 @@ describe('docker-compose.yml scale profile', () => {
 
   it('gives the replicas the app environment plus REDIS_URL, one trusted proxy hop and a pool size, all read and documented', () => {
     const env = services['app-scale'].environment;
-    expect(env).toMatchObject({ ...appEnv, REDIS_URL: 'redis://redis:6379', TRUST_PROXY: '1', DB_POOL_SIZE: 20 });
+    expect(env).toMatchObject({ ...appEnv, REDIS_URL: 'redis://redis:6379', TRUST_PROXY: '1', DB_POOL_SIZE: 20, METRICS_PORT: 9464 });
     const read = serverEnvNames();
     for (const name of Object.keys(env)) {
       expect({ name, read: read.has(name), documented: envExampleNames.has(name) }).toEqual({ name, read: true, documented: true });
     }
     expect(services['app-scale'].depends_on).toMatchObject({ db: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
     expect(JSON.stringify(services['app-scale'].healthcheck.test)).toContain('/readyz');
+  });
+
+  it('Prometheus scrapes both replicas\' metrics listener, which no host port publishes', () => {
+    expect(services.prometheus.profiles).toEqual(['scale']);
+    expect(services.prometheus.volumes).toContain('./deploy/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
+    expect(services.prometheus.ports).toEqual(['127.0.0.1:9090:9090']);
+    const scrape = parse(read('deploy/prometheus.yml')).scrape_configs[0];
+    expect(scrape.dns_sd_configs[0]).toMatchObject({ names: ['app-scale'], type: 'A', port: services['app-scale'].environment.METRICS_PORT });
+    expect(JSON.parse(read('deploy/grafana-dashboard.json')).panels.length).toBeGreaterThan(10);
   });
 
   it('nginx balances over the replicas by name, sets X-Forwarded-For itself and retries a replica that is down', () => {

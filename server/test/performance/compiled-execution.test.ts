@@ -19,7 +19,8 @@ beforeEach(async () => { await h.reset(); });
 
 /** Raw status and body text of a GraphQL POST. */
 async function raw(query: string, variables: Record<string, unknown> | undefined, token?: string) {
-  const req = h.http().post('/graphql').set('content-type', 'application/json');
+  // One request id for every run: error answers carry it, and the runs' bytes are compared.
+  const req = h.http().post('/graphql').set('content-type', 'application/json').set('x-request-id', 'same-for-every-run');
   if (token) req.set('authorization', `Bearer ${token}`);
   const res = await req.send({ query, variables });
   return { status: res.status, text: res.text };
