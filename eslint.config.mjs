@@ -63,6 +63,7 @@ const FEATURE_EXCEPTIONS = [
       './company/components/CompaniesPage.tsx',
       './catalog/admin/CatalogAdminPage.tsx',
       './prices/components/PriceListsPage.tsx',
+      './audit/components/AuditTrailPage.tsx',
     ],
   },
   // My Orders lists the buyer's purchase orders under the open items, and Pay on one item is a one-line purchase

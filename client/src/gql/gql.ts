@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    auditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n": typeof types.CategoryMenuDocument,
     "\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n": typeof types.CategoryDetailDocument,
     "\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.CategoryListingDocument,
@@ -35,6 +36,7 @@ type Documents = {
     "\n  mutation AdminInviteToCompany($companyId: ID!, $email: String!, $role: CompanyRole!, $limits: SpendingLimitsInput) {\n    adminInviteToCompany(companyId: $companyId, email: $email, role: $role, limits: $limits) { id email role }\n  }\n": typeof types.AdminInviteToCompanyDocument,
     "\n  mutation AdminRevokeCompanyInvitation($id: ID!) {\n    adminRevokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": typeof types.AdminRevokeCompanyInvitationDocument,
     "\n  query UserEmails {\n    users { id email }\n  }\n": typeof types.UserEmailsDocument,
+    "\n  query CompanyAuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    myCompanyAuditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n": typeof types.CompanyAuditTrailDocument,
     "\n  query CustomerCredit($companyId: ID!) {\n    customerCredit(companyId: $companyId) {\n      companyId companyName balanceCents\n      entries { id kind amountCents detail actorEmail createdAt }\n      refunds { id amountCents paidOn method reference }\n    }\n  }\n": typeof types.CustomerCreditDocument,
     "\n  query CompanyOpenInvoices($companyId: ID!) {\n    awaiting: purchaseOrders(companyId: $companyId, paymentStatus: AWAITING_PAYMENT, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n    overdue: purchaseOrders(companyId: $companyId, paymentStatus: OVERDUE, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n  }\n": typeof types.CompanyOpenInvoicesDocument,
     "\n  mutation ApplyCustomerCredit($purchaseOrderId: ID!, $amountCents: Int) {\n    applyCustomerCredit(purchaseOrderId: $purchaseOrderId, amountCents: $amountCents) { id balanceCents creditedCents paidCents paymentStatus }\n  }\n": typeof types.ApplyCustomerCreditDocument,
@@ -156,6 +158,7 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  query AuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    auditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n": types.CategoryMenuDocument,
     "\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n": types.CategoryDetailDocument,
     "\n  query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {\n    catalogFacets(filter: $filter) {\n      totalCount\n      inStockCount\n      priceRange { minCents maxCents }\n      specs { key name unit kind values { value label count selected } }\n    }\n    products(filter: $filter, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": types.CategoryListingDocument,
@@ -177,6 +180,7 @@ const documents: Documents = {
     "\n  mutation AdminInviteToCompany($companyId: ID!, $email: String!, $role: CompanyRole!, $limits: SpendingLimitsInput) {\n    adminInviteToCompany(companyId: $companyId, email: $email, role: $role, limits: $limits) { id email role }\n  }\n": types.AdminInviteToCompanyDocument,
     "\n  mutation AdminRevokeCompanyInvitation($id: ID!) {\n    adminRevokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": types.AdminRevokeCompanyInvitationDocument,
     "\n  query UserEmails {\n    users { id email }\n  }\n": types.UserEmailsDocument,
+    "\n  query CompanyAuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    myCompanyAuditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n": types.CompanyAuditTrailDocument,
     "\n  query CustomerCredit($companyId: ID!) {\n    customerCredit(companyId: $companyId) {\n      companyId companyName balanceCents\n      entries { id kind amountCents detail actorEmail createdAt }\n      refunds { id amountCents paidOn method reference }\n    }\n  }\n": types.CustomerCreditDocument,
     "\n  query CompanyOpenInvoices($companyId: ID!) {\n    awaiting: purchaseOrders(companyId: $companyId, paymentStatus: AWAITING_PAYMENT, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n    overdue: purchaseOrders(companyId: $companyId, paymentStatus: OVERDUE, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n  }\n": types.CompanyOpenInvoicesDocument,
     "\n  mutation ApplyCustomerCredit($purchaseOrderId: ID!, $amountCents: Int) {\n    applyCustomerCredit(purchaseOrderId: $purchaseOrderId, amountCents: $amountCents) { id balanceCents creditedCents paidCents paymentStatus }\n  }\n": types.ApplyCustomerCreditDocument,
@@ -315,6 +319,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    auditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    auditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n"): (typeof documents)["\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -396,6 +404,10 @@ export function graphql(source: "\n  mutation AdminRevokeCompanyInvitation($id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UserEmails {\n    users { id email }\n  }\n"): (typeof documents)["\n  query UserEmails {\n    users { id email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyAuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    myCompanyAuditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyAuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    myCompanyAuditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

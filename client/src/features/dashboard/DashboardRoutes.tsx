@@ -1,7 +1,7 @@
 /**
  * /dashboard/* (spec §2). The spec's original left this route unguarded on the client (§6); the server
  * refuses non-admins anyway, and guarding here keeps others from seeing an empty, failing dashboard.
- * A shell only: each page belongs to its domain (users, products, orders, purchase-orders, receivables, integrations, company, prices) and loads lazily from
+ * A shell only: each page belongs to its domain (users, products, orders, purchase-orders, receivables, integrations, company, prices, audit) and loads lazily from
  * here, the one import between features that eslint.config.mjs allows the dashboard (FEATURE_EXCEPTIONS).
  */
 import { lazy, Suspense } from 'react';
@@ -14,6 +14,7 @@ import { dashboardCopy } from '../../lib/dashboardCopy';
 import { integrationsCopy } from '../../lib/dashboardCopyIntegrations';
 import { catalogAdminCopy } from '../../lib/catalogAdminCopy';
 import { priceListCopy } from '../../lib/priceListCopy';
+import { auditCopy } from '../../lib/auditCopy';
 
 const UsersTable = lazy(() => import('../users/components/UsersTable'));
 const AddProductPage = lazy(() => import('../products/components/AddProductPage'));
@@ -28,6 +29,7 @@ const CompaniesPage = lazy(() => import('../company/components/CompaniesPage'));
 const TaxRatesPage = lazy(() => import('../tax/components/TaxRatesPage'));
 const CatalogAdminPage = lazy(() => import('../catalog/admin/CatalogAdminPage'));
 const PriceListsPage = lazy(() => import('../prices/components/PriceListsPage'));
+const AuditTrailPage = lazy(() => import('../audit/components/AuditTrailPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
@@ -48,6 +50,7 @@ const MENU = [
   { to: '/dashboard/webhooks', label: integrationsCopy.menu.webhooks, also: [] },
   { to: '/dashboard/companies', label: dashboardCopy.menu.companies, also: [] },
   { to: '/dashboard/tax-rates', label: dashboardCopy.menu.taxRates, also: [] },
+  { to: '/dashboard/audit-trail', label: auditCopy.menu, also: [] },
 ] as const;
 
 function isCurrentSection(item: (typeof MENU)[number], pathname: string): boolean {
@@ -102,6 +105,7 @@ export default function DashboardRoutes() {
               <Route path="tax-rates" element={<TaxRatesPage />} />
               <Route path="catalog" element={<CatalogAdminPage />} />
               <Route path="price-lists" element={<PriceListsPage />} />
+              <Route path="audit-trail" element={<AuditTrailPage />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

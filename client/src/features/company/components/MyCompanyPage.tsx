@@ -2,7 +2,7 @@
  * My company (decision 037): invitations to me at the top, then the company's details (company admins
  * edit them with the shared companyProfileSchema; others read them), my role and what it allows, the members
  * (company admins change roles and remove), invitations (company admins), ship-to locations and the company's
- * credit, the company's own part numbers (every member reads them; company admins and buyers keep them). Every refusal shows next to what caused it and changes nothing.
+ * credit, the company's own part numbers (every member reads them; company admins and buyers keep them), and the company's audit trail (company admins). Every refusal shows next to what caused it and changes nothing.
  */
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
@@ -16,6 +16,8 @@ import { useUpdateMyCompany } from '../api/manageCompany';
 import { useApprovalSettings } from '../api/approvalSettings';
 import { countryOptions } from '../../../lib/countries';
 import { CompanyApiKeysPanel } from './CompanyApiKeysPanel';
+import { CompanyAuditTrailPanel } from './CompanyAuditTrailPanel';
+import { auditCopy } from '../../../lib/auditCopy';
 import { CompanyCredit } from './CompanyCredit';
 import { InlineForm } from './InlineForm';
 import { InvitationsPanel } from './InvitationsPanel';
@@ -81,6 +83,7 @@ function CompanyView({ company, meId, role }: { company: Company; meId: string; 
       <Section title={partNumbersCopy.heading}><PartNumbersPanel canManage={admin || role === 'BUYER'} /></Section>
       {company.credit && <Section title={t.credit.heading}><CompanyCredit credit={company.credit} /></Section>}
       <CompanyApiKeysPanel role={role} />
+      {admin && <Section title={auditCopy.companyHeading}><CompanyAuditTrailPanel /></Section>}
     </>
   );
 }
