@@ -114,6 +114,8 @@ async function buildWorld() {
   await companies.updateMyCompany(ctxFor(h, otherCompany), { name: 'Vis Bravo Inc' });
 
   await h.db.companyInvitation.create({ data: { companyId, email: V.invited, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
+  // Another company's member invited to A reads the invitation, and through it what A shows an invitee.
+  await h.db.companyInvitation.create({ data: { companyId, email: otherCompany.email, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } });
   await approvals.setApprovalRules(ctxFor(h, companyAdmin), [{ thresholdCents: Number(V.threshold), approverRole: 'BUYER' }]);
   await approvals.setSpendingLimits(ctxFor(h, companyAdmin), buyer.id, { orderLimitCents: Number(V.spendingLimit) });
   const product = await h.factories.createProduct(h.db, { name: 'Vis Gun', priceCents: 100, quantity: 100_000 });
@@ -497,6 +499,14 @@ describe('people who move ask every path again', () => {
     await members.removeCompanyMember(ctxFor(h, w.secondAdmin), w.people.buyer.id);
     w.people.buyer = await h.db.user.findUniqueOrThrow({ where: { id: w.people.buyer.id } });
     expect(w.people.buyer.companyId).not.toBe(w.companyId);
+    const diff = await differences([{ kind: 'person', name: 'buyer' }], () => false);
+    expect(diff).toEqual([]);
+  }, 60_000);
+});
+
+describe('people who move ask every path again (continued)', () => {
+  it('the removed buyer, moved by the shop into another company as a buyer there, still reads nothing of the first', async () => {
+    w.people.buyer = await members.moveUserToCompany(ctxFor(h, w.people.shopAdmin), w.people.buyer.id, w.otherCompanyId, 'BUYER');
     const diff = await differences([{ kind: 'person', name: 'buyer' }], () => false);
     expect(diff).toEqual([]);
   }, 60_000);
