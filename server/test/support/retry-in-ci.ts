@@ -4,12 +4,12 @@
  * report's retryReasons), so a flaky test is seen and fixed, never silent. A test that fails twice fails the run.
  * Locally (no CI) nothing is retried.
  *
- * Never retried, in CI either: files whose failure is the bug when it happens only sometimes (races, concurrency,
- * isolation and property files, which draw new inputs on every run). NO_RETRY_FILES names them.
+ * Never retried, in CI either: files whose failure is the bug when it happens only sometimes (support/no-retry.ts).
  */
-export const NO_RETRY_FILES = /(race|concurren|isolation|property|hostile-|serializable)/i;
+import { readFileSync } from 'node:fs';
+import { neverRetried } from './no-retry';
 
 const testPath = expect.getState().testPath ?? '';
-if ((process.env.CI === 'true' || process.env.CI === '1') && !NO_RETRY_FILES.test(testPath)) {
+if ((process.env.CI === 'true' || process.env.CI === '1') && !neverRetried(testPath, testPath ? readFileSync(testPath, 'utf8') : '')) {
   jest.retryTimes(1, { logErrorsBeforeRetry: true });
 }
