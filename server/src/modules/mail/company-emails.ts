@@ -2,7 +2,6 @@
  * Sending the approval and credit-note e-mails, each read as it is now: a request decided or withdrawn since the
  * "waits for your approval" e-mail was queued is not announced any more; a credit note carries its PDF.
  */
-import type nodemailer from 'nodemailer';
 import { CREDIT_SETTLEMENT_LABELS, approvalNumberText, balanceOf, orderNumberText, type CreditSettlement } from '@gluegun/common';
 import type { AppDeps } from '../../context';
 import { createContext } from '../../context';
@@ -11,9 +10,10 @@ import { creditNoteDocumentOf } from '../credit-notes/reads';
 import { renderCreditNotePdf } from '../credit-notes/credit-note-pdf';
 import { approversOf, orderRecipients, unique } from './recipients';
 import { requestFigures } from '../approvals/approvals';
+import type { MailSender } from './mail-thread';
 import { renderApprovalDecidedEmail, renderApprovalNeededEmail, renderCreditNoteEmail, type RequestFacts } from './company-templates';
 
-type Transport = nodemailer.Transporter;
+type Transport = Pick<MailSender, 'send'>;
 type Details = { companyName?: string; addressLine1?: string; addressLine2?: string; city?: string; region?: string; postalCode?: string; country?: string };
 
 const deliverToOf = (d: Details) =>
@@ -55,7 +55,7 @@ export async function sendApprovalEmail(deps: AppDeps, transport: Transport, eve
       reason: typeof payload.reason === 'string' ? payload.reason : undefined,
       invoiceNumber: typeof payload.invoiceNumber === 'string' ? payload.invoiceNumber : undefined,
     }, name, email);
-  await transport.sendMail({ from: deps.config.notify.mailFrom, to: unique(to), subject: mail.subject, text: mail.text, html: mail.html, messageId });
+  await transport.send({ from: deps.config.notify.mailFrom, to: unique(to), subject: mail.subject, text: mail.text, html: mail.html, messageId });
   deps.log.info({ kind, eventId: event.eventId, approvalRequestId: request.id, recipients: to.length }, 'e-mail sent');
 }
 
@@ -74,6 +74,6 @@ export async function sendCreditNoteEmail(deps: AppDeps, transport: Transport, e
     balanceCents: balanceOf(po),
   }, deps.config.seller.name, deps.config.seller.email);
   const attachments = [{ filename: `${doc.creditNoteNumber}.pdf`, content: await renderCreditNotePdf(doc), contentType: 'application/pdf' }];
-  await transport.sendMail({ from: deps.config.notify.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId });
+  await transport.send({ from: deps.config.notify.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId });
   deps.log.info({ kind: 'credit_note', eventId: event.eventId, creditNoteId: note.id, recipients: to.length }, 'e-mail sent');
 }

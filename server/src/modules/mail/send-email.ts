@@ -6,11 +6,10 @@
  * is not sent. Admin e-mails (an endpoint disabled) go to every admin. A failed send throws, and pg-boss retries it
  * with backoff.
  */
-import type nodemailer from 'nodemailer';
 import type { AppDeps } from '../../context';
 import { createContext } from '../../context';
 import { INVOICE_FACTS_COLUMNS, invoiceDocumentFromFacts, type InvoiceFactsRow } from '../invoices/invoices.service';
-import { invoicePdfRenderer } from './pdf-thread';
+import { mailSender, type MailSender } from './mail-thread';
 import type { EmailJob } from '../events/dispatcher';
 import { renderEmail, renderEndpointDisabledEmail, renderInvitationEmail, type EmailFacts } from './templates';
 import { COMPANY_ROLE_LABELS, type CompanyRoleName, type EmailKind } from '@gluegun/common';
@@ -18,7 +17,6 @@ import type { PurchaseOrder } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
 import { orderRecipients } from './recipients';
 import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
-import { smtpTransport } from './smtp-transport';
 
 export interface EmailSender {
   send(job: EmailJob): Promise<void>;
@@ -41,13 +39,10 @@ const ORDER_SQL = `SELECT o."payload" AS "eventPayload", (b."id" IS NOT NULL) AS
 export function emailSender(deps: AppDeps): EmailSender | undefined {
   const { smtpUrl, mailFrom, smtpMaxConnections } = deps.config.notify;
   if (!smtpUrl) return undefined;
-  // Loaded only when e-mail is on (SMTP_URL): start-up and CI time.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const transport = smtpTransport(require('nodemailer') as typeof nodemailer, smtpUrl, smtpMaxConnections);
   // The event id: a retried send after a lost acknowledgement can be recognised as the same message.
   const messageId = (job: EmailJob) => `<${job.kind}.${job.eventId}@gluegun>`;
-  const pdfs = invoicePdfRenderer();
-  return { send: sendOne, close: async () => { transport.close(); await pdfs.close(); } };
+  const transport = mailSender({ smtpUrl, maxConnections: smtpMaxConnections });
+  return { send: sendOne, close: () => transport.close() };
   async function sendOne(job: EmailJob): Promise<void> {
     if (isOrderEmail(job)) return sendOrderEmail(job);
     const event = await deps.db.outboxEvent.findUnique({ where: { eventId: job.eventId } });
@@ -60,7 +55,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       const mail = renderEndpointDisabledEmail(
         { url: String(payload.url), reason: String(payload.reason), disabledAt: String(payload.disabledAt) }, deps.config.seller.name, deps.config.seller.email,
       );
-      await transport.sendMail({ from: mailFrom, to: admins.map((a) => a.email), subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) });
+      await transport.send({ from: mailFrom, to: admins.map((a) => a.email), subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) });
       deps.log.info({ kind: job.kind, eventId: job.eventId, admins: admins.length }, 'e-mail sent');
       return;
     }
@@ -98,16 +93,14 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       shipment: typeof payload.shipmentId === 'string' ? payload as unknown as EmailFacts['shipment'] : undefined,
     };
     const mail = renderEmail(job.kind, doc, facts, deps.config.seller.name);
-    const attachments = job.kind === 'invoice'
-      ? [{ filename: `${doc.invoiceNumber}.pdf`, content: await pdfs.render(doc), contentType: 'application/pdf' }]
-      : [];
-    await transport.sendMail({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId: messageId(job) });
+    // The invoice e-mail carries the invoice's PDF, drawn on the mail thread.
+    await transport.send({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) }, job.kind === 'invoice' ? doc : undefined);
     deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id, recipients: to.length }, 'e-mail sent');
   }
 }
 
 /** The invitation e-mail, read as it is now: one revoked or accepted since it was queued is not sent. */
-async function sendInvitation(deps: AppDeps, transport: nodemailer.Transporter, payload: Record<string, unknown>, messageId: string) {
+async function sendInvitation(deps: AppDeps, transport: MailSender, payload: Record<string, unknown>, messageId: string) {
   const invitation = await deps.db.companyInvitation.findUnique({ where: { id: String(payload.invitationId) }, include: { company: true, invitedBy: true } });
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return;
   const mail = renderInvitationEmail({
@@ -117,6 +110,6 @@ async function sendInvitation(deps: AppDeps, transport: nodemailer.Transporter, 
     expiresAt: invitation.expiresAt.toISOString(),
     acceptUrl: `${deps.config.notify.shopUrl}/company`,
   }, deps.config.seller.name, deps.config.seller.email);
-  await transport.sendMail({ from: deps.config.notify.mailFrom, to: invitation.email, subject: mail.subject, text: mail.text, html: mail.html, messageId });
+  await transport.send({ from: deps.config.notify.mailFrom, to: invitation.email, subject: mail.subject, text: mail.text, html: mail.html, messageId });
   deps.log.info({ kind: 'company_invitation', invitationId: invitation.id }, 'e-mail sent');
 }
