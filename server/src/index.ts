@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+// First: traces, when configured, are set up before the app's modules load.
+import './observe/tracing-init';
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 

@@ -7,6 +7,7 @@ import { emailSender } from './modules/mail/send-email';
 import { webhookDeliverer } from './modules/webhooks/deliver';
 import type { JobHandlers } from './modules/events/job-runner';
 import { countedJob, emails, webhookDeliveries } from './observe/counters';
+import { traced } from './observe/tracing';
 
 export function jobHandlers(deps: AppDeps): JobHandlers {
   // The e-mails and webhooks read through a pool of their own (JOBS_DB_POOL_SIZE), so during a checkout burst they
@@ -15,8 +16,8 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
   const jobDeps: AppDeps = { ...deps, db };
   const email = emailSender(jobDeps);
   return {
-    email: email && countedJob(emails, 'sent', (job) => email.send(job)),
-    webhook: countedJob(webhookDeliveries, 'ok', webhookDeliverer(jobDeps)),
+    email: email && countedJob(emails, 'sent', traced('email.send', (job) => email.send(job))),
+    webhook: countedJob(webhookDeliveries, 'ok', traced('webhook.deliver', webhookDeliverer(jobDeps))),
     reminders: async () => { await sendDueReminders(deps, nowOf(deps)); },
     async close() {
       await email?.close();

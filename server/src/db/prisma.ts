@@ -4,6 +4,7 @@ import { PrismaClient } from '../generated/prisma/client';
 import { registerPool } from './fast-sql';
 import { carryAuditScope } from './audit-context';
 import { TX_OPTIONS } from './retry';
+import { tracePool } from '../observe/trace-pool';
 
 export type Db = PrismaClient;
 
@@ -22,5 +23,6 @@ export function createPrisma(databaseUrl: string, poolSize = 10, options: { logQ
     : new PrismaClient({ adapter });
   registerPool(client, pool);
   carryAuditScope(pool);
+  tracePool(pool);
   return client;
 }

@@ -3,6 +3,8 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import { isDatabaseOutage } from '../lib/outage';
+import { SpanStatusCode, type Span } from '@opentelemetry/api';
+import { tracer, tracingOn } from './tracing';
 
 /** Errors already logged with their request's id: formatError (graphql.ts) does not log them a second time. */
 export const loggedErrors = new WeakSet<object>();
@@ -17,9 +19,22 @@ const unexpected = (original: unknown) =>
  */
 export const requestObservation: ApolloServerPlugin<Context> = {
   async requestDidStart() {
+    let span: Span | null = null;
     return {
       async didResolveOperation({ operationName, operation, contextValue }) {
-        if (contextValue.requestTrace) contextValue.requestTrace.operation = { name: operationName ?? null, type: operation?.operation ?? 'query' };
+        const type = operation?.operation ?? 'query';
+        if (contextValue.requestTrace) contextValue.requestTrace.operation = { name: operationName ?? null, type };
+        // A child of the request's span: the operation's name and type, never its variables.
+        if (tracingOn()) {
+          span = tracer().startSpan(`graphql ${type} ${operationName ?? '(anonymous)'}`, {
+            attributes: { 'graphql.operation.name': operationName ?? '', 'graphql.operation.type': type },
+          });
+        }
+      },
+      async willSendResponse({ errors }) {
+        if (!span) return;
+        if (errors?.length) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
       },
       async didEncounterErrors({ errors, contextValue }) {
         if (contextValue.requestTrace) contextValue.requestTrace.failed = true;

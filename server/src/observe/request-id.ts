@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { redactPath } from '../lib/text';
+import { routeTemplateOf } from './labels';
+import { endRequestSpan, requestSpan, tracingOn } from './tracing';
 
 /** The header a request id arrives in (from a proxy or a client) and leaves in. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -87,16 +89,23 @@ export function requestIds(log: Logger, also?: RequestFinished) {
     res.setHeader(REQUEST_ID_HEADER, id);
     const send = res.send.bind(res);
     res.send = ((body: unknown) => send(typeof body === 'string' ? withRequestId(body, id) : body)) as Response['send'];
+    // originalUrl: a mounted handler (/graphql) sees its path with the mount stripped ("/") until it returns.
+    const path = redactPath(req.originalUrl.split('?')[0]);
+    const root = tracingOn() ? requestSpan(req, res, id, path) : null;
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const op = trace.operation;
-      // originalUrl: a mounted handler (/graphql) sees its path with the mount stripped ("/") until it returns.
       trace.log.info({
-        method: req.method, path: redactPath(req.originalUrl.split('?')[0]), status: res.statusCode, ms: Math.round(seconds * 1e4) / 10,
+        method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10,
         ...(op ? { operation: op.name ?? '(anonymous)', operationType: op.type } : {}),
       }, 'request');
       also?.(req, res, trace, seconds);
+      if (root) {
+        const route = req.originalUrl.startsWith('/graphql') ? '/graphql' : routeTemplateOf(req, res);
+        endRequestSpan(root.span, `${req.method} ${route}${op ? ` ${op.type} ${op.name ?? '(anonymous)'}` : ''}`, res.statusCode, { 'http.route': route });
+      }
     });
-    next();
+    if (root) root.run(next);
+    else next();
   };
 }

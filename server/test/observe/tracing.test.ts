@@ -1,0 +1,72 @@
+/**
+ * Traces with an in-memory exporter: a checkout's spans (HTTP, SQL, and a GraphQL operation's) share one root span
+ * that carries the request id.
+ */
+import { context, trace } from '@opentelemetry/api';
+import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { startTracing } from '../../src/observe/tracing-sdk';
+import { markTracingOn, traced } from '../../src/observe/tracing';
+import { createHarness, type Harness } from '../support/harness';
+
+const exporter = new InMemorySpanExporter();
+let provider: NodeTracerProvider;
+let h: Harness;
+beforeAll(async () => {
+  provider = startTracing({ exporter });
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+  await provider.shutdown();
+  markTracingOn(false);
+  trace.disable();
+  context.disable();
+});
+
+const parentOf = (s: ReadableSpan) => s.parentSpanContext?.spanId;
+const details = { companyName: 'Trace Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+
+it('puts a checkout\'s HTTP, GraphQL and SQL spans under one root span carrying the request id', async () => {
+  const buyer = await h.signedIn('CUSTOMER');
+  const product = await h.factories.createProduct(h.db, { quantity: 1000 });
+  const as = { authorization: `Bearer ${buyer.token}` };
+  await h.http().post('/graphql').set(as).set('x-request-id', 'trace-place-1')
+    .send({ query: 'mutation Place($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }', variables: { i: { productId: product.id, quantity: 100, phone: '5550100' } } })
+    .expect(200);
+  const items = await h.db.orderItem.findMany({ where: { userId: buyer.user.id } });
+  await h.http().post('/checkout').set(as).set('x-request-id', 'trace-checkout-1').send({ itemIds: items.map((i) => i.id), ...details }).expect(201);
+  await provider.forceFlush();
+  const spans = exporter.getFinishedSpans();
+
+  for (const id of ['trace-place-1', 'trace-checkout-1']) {
+    const roots = spans.filter((s) => s.attributes['gluegun.request_id'] === id);
+    expect(roots).toHaveLength(1);
+    const root = roots[0];
+    expect(parentOf(root)).toBeUndefined();
+    const inTrace = spans.filter((s) => s.spanContext().traceId === root.spanContext().traceId && s !== root);
+    // The statements it sent (the hand-written ones and Prisma's, through the same pool), all below the root.
+    const sql = inTrace.filter((s) => typeof s.attributes['db.query.text'] === 'string');
+    expect(sql.length).toBeGreaterThan(0);
+    if (id === 'trace-place-1') {
+      expect(root.name).toBe('POST /graphql mutation Place');
+      const op = inTrace.find((s) => s.name === 'graphql mutation Place');
+      expect(op && parentOf(op)).toBe(root.spanContext().spanId);
+    } else {
+      expect(root.name).toBe('POST /checkout');
+      expect(root.attributes['http.route']).toBe('/checkout');
+      // The outbox events the checkout wrote are among its statements.
+      expect(sql.some((s) => String(s.attributes['db.query.text']).includes('OutboxEvent'))).toBe(true);
+    }
+  }
+  // No variable value reaches a span.
+  expect(JSON.stringify(spans.map((s) => s.attributes))).not.toContain('5550100');
+});
+
+it('gives a job a span of its own', async () => {
+  exporter.reset();
+  await traced('email.send', async () => undefined)();
+  await expect(traced('webhook.deliver', async () => { throw new Error('receiver down'); })()).rejects.toThrow('receiver down');
+  const spans = exporter.getFinishedSpans();
+  expect(spans.map((s) => [s.name, s.status.code])).toEqual([['email.send', 0], ['webhook.deliver', 2]]);
+});
