@@ -71,7 +71,7 @@ export function notifyConfig(
     webhookRetryDelaySeconds: int('WEBHOOK_RETRY_DELAY_SECONDS', 20, 1, 3600),
     webhookRetryLimit: int('WEBHOOK_RETRY_LIMIT', 12, 0, 50),
     maintenanceIntervalSeconds: int('JOBS_MAINTENANCE_SECONDS', 30, 1, 3600),
-    emailConcurrency: int('EMAIL_CONCURRENCY', 8, 1, 64),
+    emailConcurrency: int('EMAIL_CONCURRENCY', 32, 1, 64),
     webhookConcurrency: int('WEBHOOK_CONCURRENCY', 16, 1, 256),
     webhookEndpointConcurrency: int('WEBHOOK_ENDPOINT_CONCURRENCY', 8, 1, 256),
     smtpMaxConnections: int('SMTP_MAX_CONNECTIONS', 4, 1, 64),
