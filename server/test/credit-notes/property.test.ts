@@ -35,18 +35,31 @@ const command: fc.Arbitrary<Cmd> = fc.oneof(
 /** Money text as the PDF prints it; a negative credited figure as -$1.00 or ($1.00) is matched by its digits. */
 const printed = (cents: number) => formatCents(Math.abs(cents));
 
+/**
+ * The random commands' writes that got through, over every run: a property that holds because every write was
+ * refused proves nothing (before every run began with credit held, refunds and applied credit went through about
+ * once in twelve runs), so the test requires some of them to.
+ */
+const accepted: Record<string, number> = { recordPayment: 0, issueCreditNote: 0, recordRefund: 0, applyCustomerCredit: 0 };
+
 /** Some sequences ship to a taxed country (docs/decisions/041): 17.5% makes half cents, so rounding is exercised. */
-async function run(cmds: Cmd[], taxed: boolean) {
+async function run(cmds: Cmd[], taxed: boolean, prefix = 0) {
   await h.reset();
   if (taxed) await h.db.taxRate.create({ data: { country: 'GB', name: 'VAT', rateMillionths: 175_000 } });
   const { buyer, admin, companyId } = await makeWorld(h);
   const invoices: string[] = [(await invoiceFor(h, buyer.user, [123, 457])).po.id];
+  let step = 0;
   const gql = async (query: string, variables: Record<string, unknown>, field: string) => {
     const res = await h.gql(query, variables, admin.token);
-    expectOnlyExpectedRefusals([verdictOf(res, field)], ['CONFLICT', 'BAD_USER_INPUT']);
+    const verdict = verdictOf(res, field);
+    expectOnlyExpectedRefusals([verdict], ['CONFLICT', 'BAD_USER_INPUT']);
+    // The fixed commands each run begins with must all go through.
+    if (step < prefix) expect([step, field, verdict.won]).toEqual([step, field, true]);
+    else if (verdict.won) accepted[field] += 1;
     return res;
   };
-  for (const c of cmds) {
+  for (const [i, c] of cmds.entries()) {
+    step = i;
     const id = 'at' in c ? invoices[c.at % invoices.length] : '';
     const po = id ? (await h.gql(PO_QUERY, { id }, admin.token)).data.purchaseOrder : null;
     if (c.kind === 'invoice' && invoices.length < 4) invoices.push((await invoiceFor(h, buyer.user, c.prices)).po.id);
@@ -114,9 +127,23 @@ async function checkEverySurface(admin: { token: string }, companyId: string, in
   expect(ledger._sum.amountCents ?? 0).toBe(company.creditBalanceCents);
 }
 
+/**
+ * Every run starts with credit held (a second invoice, the first paid in full, half a line of it credited, held and
+ * applied to the second, half of its other line credited and held), so refunds and applying credit have something
+ * to move; the random commands follow.
+ */
+const HELD_FIRST: Cmd[] = [
+  { kind: 'invoice', prices: [211, 307] }, { kind: 'pay', at: 0, part: 100 },
+  { kind: 'credit', at: 0, line: 0, part: 50, settlement: 'HOLD', whole: false }, { kind: 'apply', at: 1 },
+  { kind: 'credit', at: 0, line: 1, part: 50, settlement: 'HOLD', whole: false },
+];
+
 it('invoiced - credited - paid = balance on every surface, never negative, the credit held accounted for', async () => {
   await fc.assert(fc.asyncProperty(fc.array(command, { minLength: 2, maxLength: 9 }), fc.boolean(), async (cmds, taxed) => {
-    const { admin, companyId, invoices } = await run(cmds, taxed);
+    const { admin, companyId, invoices } = await run([...HELD_FIRST, ...cmds], taxed, HELD_FIRST.length);
     await checkEverySurface(admin, companyId, invoices, taxed);
-  }), { numRuns: 12 });
+  }), { numRuns: 10 });
+  // About 30 of the random writes go through in 10 runs; 12 is far below that, far above none.
+  expect({ accepted, enough: Object.values(accepted).reduce((a, n) => a + n, 0) >= 12 }).toEqual({ accepted, enough: true });
+  expect({ accepted, everyKind: Object.values(accepted).filter((n) => n > 0).length >= 3 }).toEqual({ accepted, everyKind: true });
 }, 900_000);
