@@ -105,3 +105,43 @@ export function describe(label, c) {
 export function flakyLine(flaky) {
   return flaky.length === 0 ? 'flaky: 0' : `flaky: ${flaky.length} (${flaky.join('; ')})`;
 }
+
+/**
+ * What the passed tests are, so the headline count means something: `unit` (one example each, Jest), `property`
+ * (a Jest file drawing inputs with fast-check), `matrix cell` (a cell of a table of callers x operations or of hostile
+ * inputs: files named *matrix* or hostile-*), `journey` (a browser journey) and `check` (lint, type check). A
+ * file is read to see whether it imports fast-check; one that cannot be read counts by its name alone.
+ */
+export const MATRIX_FILE = /(matrix|hostile-)[^/]*$/;
+export function kindsOf(dir, runs) {
+  const kinds = { unit: 0, property: 0, 'matrix cell': 0, journey: 0, check: 0 };
+  const properties = new Map();
+  const isProperty = (file) => {
+    if (!properties.has(file)) {
+      let text = '';
+      try { text = fs.readFileSync(file, 'utf8'); } catch { /* counted by its name */ }
+      properties.set(file, /from ['"]fast-check['"]/.test(text) || /property/i.test(path.basename(file)));
+    }
+    return properties.get(file);
+  };
+  for (const run of runs) {
+    const file = path.resolve(dir, run.report);
+    if (!fs.existsSync(file)) continue;
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (run.kind === 'checks') kinds.check += r.checks.filter((c) => c.ok).length;
+    else if (run.kind === 'jest') {
+      for (const f of r.testResults ?? []) {
+        const passed = (f.assertionResults ?? []).filter((a) => a.status === 'passed').length;
+        const name = f.name ?? '';
+        kinds[MATRIX_FILE.test(name) ? 'matrix cell' : isProperty(name) ? 'property' : 'unit'] += passed;
+      }
+    } else kinds.journey += (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0);
+  }
+  return kinds;
+}
+
+/** `kinds: N unit, N property, N matrix cell, N journey, N check` (after `label`). */
+export function kindsLine(label, kinds) {
+  return `${label}: ${Object.entries(kinds).map(([k, n]) => `${n} ${k}`).join(', ')}`;
+}
+

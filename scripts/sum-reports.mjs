@@ -3,7 +3,7 @@
 // A DIR without runs.json (its run crashed before the end) counts as a failure, never as zero tests.
 // Exit code 1 when anything failed.
 import path from 'node:path';
-import { countDir, describe, flakyLine, runsOf, total } from './reports.mjs';
+import { countDir, describe, flakyLine, kindsLine, kindsOf, runsOf, total } from './reports.mjs';
 
 const dirs = process.argv.slice(2);
 if (dirs.length === 0) {
@@ -22,6 +22,14 @@ for (const dir of dirs) {
     if (r.seconds !== undefined) console.log(`[time] ${path.basename(dir)}/${r.name}: ${r.seconds} s`);
   }
 }
+// What the passes are, per folder: a later folder repeats tests of the first on another runtime and database.
+const kindTotals = {};
+dirs.forEach((dir, i) => {
+  const kinds = kindsOf(path.resolve(dir), runsOf(path.resolve(dir)));
+  for (const [k, n] of Object.entries(kinds)) kindTotals[k] = (kindTotals[k] ?? 0) + n;
+  console.log(kindsLine(`[kinds] ${path.basename(dir)}${i > 0 ? ' (repeats of the first folder\'s tests)' : ''}`, kinds));
+});
+console.log(kindsLine('[kinds] all', kindTotals));
 const sum = total(all);
 if (sum.skipped) console.log(`[sum] skipped: ${sum.skipped}`);
 // Flaky passes (passed only on a retry) on their own line, before the closing line CI parses.

@@ -14,7 +14,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { ROOT, e2eMailPorts, e2ePort, mustRun, portOpen, run, startAuthEmulator, testPorts } from './lib.mjs';
 import os from 'node:os';
-import { RUNS_FILE, countRun, describe, flakyLine, total } from './reports.mjs';
+import { RUNS_FILE, countRun, describe, flakyLine, kindsLine, kindsOf, total } from './reports.mjs';
 
 const startedAt = new Date().toISOString();
 const REPORTS = path.resolve(ROOT, process.env.TEST_REPORTS_DIR || 'reports');
@@ -174,6 +174,7 @@ const counts = runs.map((r) => countRun(REPORTS, r));
 for (const c of counts) console.log(describe(`[test] ${c.name}`, c));
 const sum = total(counts);
 if (sum.skipped) console.log(`[test] skipped: ${sum.skipped}`);
+console.log(kindsLine('[test] kinds', kindsOf(REPORTS, runs)));
 // Flaky passes (passed only on a retry) on their own line, before the closing line CI parses.
 console.log(flakyLine(sum.flaky));
 console.log(`tests: ${sum.passed} passed, ${sum.failed} failed`);

@@ -138,3 +138,28 @@ describe('the last full run\'s figures, written into docs/last-full-run.md (neve
     }
   });
 });
+
+describe('counts per kind', () => {
+  it('sum-reports says what the passes are (unit, property, matrix cell, journey, check), per folder and in all, a later folder as repeats', () => {
+    const files = { plain: path.join(tmp, 'orders.test.ts'), property: path.join(tmp, 'regions.test.ts'), matrix: path.join(tmp, 'company-role-matrix.test.ts') };
+    fs.writeFileSync(files.plain, "import { createHarness } from '../support/harness';\n");
+    fs.writeFileSync(files.property, "import fc from 'fast-check';\n");
+    fs.writeFileSync(files.matrix, "import fc from 'fast-check';\n");
+    const passed = (n: number) => Array.from({ length: n }, (_, i) => ({ fullName: `t${i}`, status: 'passed', retryReasons: [] }));
+    const server = {
+      ...jestReport(10, 1),
+      testResults: [
+        { name: files.plain, status: 'passed', assertionResults: [...passed(2), { fullName: 'broken', status: 'failed' }] },
+        { name: files.property, status: 'passed', assertionResults: passed(3) },
+        { name: files.matrix, status: 'passed', assertionResults: passed(5) },
+      ],
+    };
+    writeRun(path.join(tmp, 'one'), { 'checks.json': { checks: [{ name: 'lint', ok: true }, { name: 'types', ok: true }] }, 'jest-server.json': server, 'playwright.json': playwright(['expected', 'flaky', 'skipped']) });
+    writeRun(path.join(tmp, 'two'), { 'jest-server.json': { ...server, testResults: server.testResults.slice(1, 2) } });
+    const res = spawnSync('node', [script('sum-reports.mjs'), path.join(tmp, 'one'), path.join(tmp, 'two')], { encoding: 'utf8' });
+    expect(res.stdout).toContain('[kinds] one: 2 unit, 3 property, 5 matrix cell, 2 journey, 2 check\n');
+    expect(res.stdout).toContain('[kinds] two (repeats of the first folder\'s tests): 0 unit, 3 property, 0 matrix cell, 0 journey, 0 check\n');
+    expect(res.stdout).toContain('[kinds] all: 2 unit, 6 property, 5 matrix cell, 2 journey, 2 check\n');
+    expect(res.stdout.trim().split('\n').at(-2)).toMatch(/^flaky: 1 /);
+  });
+});
