@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { MetricsConfig } from './metrics-config';
-import type { Metrics } from './metrics';
+import { bearerMatches, type Metrics } from './metrics';
 
 /**
  * /metrics on a listener of its own (METRICS_PORT on METRICS_HOST, 127.0.0.1 by default): the public listener never
@@ -13,7 +13,7 @@ export async function listenMetrics(metrics: Metrics, config: MetricsConfig): Pr
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: only GET /metrics is served here\n');
       return;
     }
-    if (config.token && req.headers.authorization !== `Bearer ${config.token}`) {
+    if (config.token && !bearerMatches(req.headers.authorization, config.token)) {
       res.writeHead(401, { 'www-authenticate': 'Bearer' }).end();
       return;
     }

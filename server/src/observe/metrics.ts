@@ -149,16 +149,18 @@ function outboxGauges(registers: Registry[], deps: AppDeps): void {
     (h) => [[{ state: 'retrying' }, h.retryingDeliveries], [{ state: 'failed' }, h.failedDeliveries], [{ state: 'endpoint_disabled' }, h.disabledEndpoints]], ['state']);
 }
 
-/** GET /metrics on the app: open in development, or for `Authorization: Bearer METRICS_TOKEN` (compared in constant time). */
+/** Whether an Authorization header carries `Bearer <token>`, compared in constant time (over digests of equal length). */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+  return crypto.timingSafeEqual(digest(header ?? ''), digest(`Bearer ${token}`));
+}
+
+/** GET /metrics on the app: open in development, or for `Authorization: Bearer METRICS_TOKEN`. */
 export function metricsHandler(metrics: Metrics, token: string | undefined): RequestHandler {
-  const expected = token ? crypto.createHash('sha256').update(`Bearer ${token}`).digest() : null;
   return (req, res, next) => {
-    if (expected) {
-      const given = crypto.createHash('sha256').update(req.headers.authorization ?? '').digest();
-      if (!crypto.timingSafeEqual(given, expected)) {
-        res.status(401).setHeader('WWW-Authenticate', 'Bearer').json({ error: { code: 'UNAUTHENTICATED', message: 'A metrics token is required' } });
-        return;
-      }
+    if (token && !bearerMatches(req.headers.authorization, token)) {
+      res.status(401).setHeader('WWW-Authenticate', 'Bearer').json({ error: { code: 'UNAUTHENTICATED', message: 'A metrics token is required' } });
+      return;
     }
     metrics.text().then((text) => { res.type(metrics.contentType).send(text); }, next);
   };

@@ -1,6 +1,9 @@
 import { createHarness, type Harness } from '../support/harness';
 import { BoundedLabel, OTHER } from '../../src/observe/labels';
+import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/config';
+import { createMetrics } from '../../src/observe/metrics';
+import { listenMetrics } from '../../src/observe/metrics-server';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness({ PUBLIC_CACHE_MS: '1000', SESSION_CACHE_MS: '1000' }); });
@@ -119,5 +122,19 @@ it('asks for the token when one is set', async () => {
     expect(ok.text).toContain('gluegun_db_pool_connections');
   } finally {
     await guarded.close();
+  }
+});
+
+it('serves only GET /metrics on a listener of its own (METRICS_PORT), with the token when one is set', async () => {
+  const server = await listenMetrics(createMetrics(h.deps, {}), { enabled: true, port: 0, host: '127.0.0.1', token: 'a-metrics-token-of-32-characters', onApp: false });
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await fetch(`${url}/metrics`)).status).toBe(401);
+    const ok = await fetch(`${url}/metrics`, { headers: { authorization: 'Bearer a-metrics-token-of-32-characters' } });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('gluegun_outbox_waiting_events');
+    expect((await fetch(`${url}/graphql`, { headers: { authorization: 'Bearer a-metrics-token-of-32-characters' } })).status).toBe(404);
+  } finally {
+    server.close();
   }
 });
