@@ -4,7 +4,7 @@
  * checks early: what a shipment may carry, which tracking links are accepted, and the order's fulfilment from them.
  */
 import * as yup from 'yup';
-import { orderNumberText, requiredText, text, type FulfilmentStatusName } from './purchase-orders';
+import { orderNumberText, requiredText, text, trimmedString, type FulfilmentStatusName } from './purchase-orders';
 
 export const MAX_CARRIER_LENGTH = 60;
 export const MAX_SERVICE_LENGTH = 60;
@@ -12,6 +12,8 @@ export const MAX_TRACKING_NUMBER_LENGTH = 64;
 export const MAX_TRACKING_URL_LENGTH = 500;
 /** Most lines one shipment carries (an order has at most 200, MAX_CHECKOUT_LINES). */
 export const MAX_SHIPMENT_LINES = 200;
+/** Most shipments one order ships in: pallets and parcels in a few parts, never hundreds (lists of orders are charged for them). */
+export const MAX_SHIPMENTS_PER_ORDER = 20;
 /** The carrier a whole-order status change ships with when nobody named one. */
 export const UNNAMED_CARRIER = 'Not given';
 
@@ -75,7 +77,8 @@ export const isDayOrMoment = (v: string): boolean =>
 /** A day or moment as a Date (a day is its UTC midnight). */
 export const momentOf = (v: string): Date => new Date(day.test(v) ? `${v}T00:00:00Z` : v);
 
-const when = (label: string) => yup.string().trim().nullable().default(null)
+// trimmedString, not yup's .trim(): an array or an object sent for a date or a link fails the type check, never a TypeError.
+const when = (label: string) => trimmedString(label).nullable().default(null)
   .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
   .test('date', `${label} must be a date like 2026-11-23`, (v) => v == null || isDayOrMoment(v));
 
@@ -90,7 +93,7 @@ export const shipmentInputSchema = yup.object({
   service: text('Service', MAX_SERVICE_LENGTH).default(''),
   trackingNumber: requiredText('Tracking number', MAX_TRACKING_NUMBER_LENGTH)
     .matches(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, 'Tracking number may only hold letters, digits, spaces and . _ / -'),
-  trackingUrl: yup.string().trim().nullable().default(null)
+  trackingUrl: trimmedString('Tracking link').nullable().default(null)
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
     .test('https', 'Tracking link must be an https:// address (or leave it empty for a known carrier)', (v) => v == null || isAcceptableTrackingUrl(v)),
   shippedAt: when('Ship date'),

@@ -9,7 +9,7 @@ import {
   MAX_APPROVAL_RULES, MAX_CHECKOUT_LINES, MAX_CREDIT_NOTE_LINES, MAX_LOCATIONS, MAX_OPEN_INVITATIONS, MAX_PRICE_BREAKS,
   MAX_QUICK_ORDER_LINES, MAX_TAX_RATES, MAX_LIST_TAKE, REFUSAL_REASONS, MAX_PART_NUMBER_LINES, MAX_CATEGORIES, MAX_SPECIFICATIONS,
   MAX_CATEGORY_DEPTH, MAX_CATEGORY_FILTERS, MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_SPECS, MAX_FACET_VALUES,
-  MAX_CONTRACT_TIERS, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LISTS_READ, MAX_PRICE_LIST_ENTRIES_READ,
+  MAX_CONTRACT_TIERS, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LISTS_READ, MAX_PRICE_LIST_ENTRIES_READ, MAX_SHIPMENTS_PER_ORDER,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -45,6 +45,9 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'PurchaseOrder.payments': HISTORY,
   'PurchaseOrder.events': HISTORY,
   'PurchaseOrder.creditNotes': HISTORY,
+  // An order ships in at most MAX_SHIPMENTS_PER_ORDER shipments; a shipment carries at most the order's lines.
+  'PurchaseOrder.shipments': MAX_SHIPMENTS_PER_ORDER,
+  'Shipment.lines': MAX_CHECKOUT_LINES,
   'CreditNote.lines': MAX_CREDIT_NOTE_LINES,
   'Quote.lines': AS_LONG_AS_INPUT,
   'QuoteLine.problems': 5,

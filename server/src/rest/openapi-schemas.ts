@@ -31,7 +31,7 @@ export const ANSWER_SCHEMAS = {
   PurchaseOrder: obj({
     id: str, number: int, orderNumber: str, invoiceNumber: str, totalCents: int, creditedCents: int, paidCents: int, receivedCents: int, givenBackCents: int, balanceCents: int,
     paymentStatus: { enum: ['AWAITING_PAYMENT', 'PAID', 'OVERDUE', 'VOID'] }, fulfilmentStatus: { enum: ['UNFULFILLED', 'PARTLY_SHIPPED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] },
-    daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' },
+    daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' }, shipments: list('Shipment'),
     seller: { type: 'object' }, remittance: { type: 'object' },
     companyId: nullable(str), billToName: str, billToTaxId: nullable(str), billToAddress: { type: 'array', items: str }, orderedBy: str,
     subtotalCents: int, taxCents: int,
@@ -47,6 +47,11 @@ export const ANSWER_SCHEMAS = {
     id: str, number: int, creditNoteNumber: str, purchaseOrderId: str, reason: str, returnStock: { type: 'boolean' }, amountCents: int, taxCents: int,
     appliedToInvoiceCents: int, releasedCents: int, settlement: { enum: ['HOLD', 'APPLY', 'REFUND'] }, issuedOn: str,
     lines: { type: 'array', items: obj({ invoiceLineId: str, position: int, sku: str, productName: str, quantity: int, unitPriceCents: int, lineTotalCents: int, taxCents: int }) },
+  }),
+  Shipment: obj({
+    id: str, purchaseOrderId: str, number: int, shipmentNumber: str, carrier: str, service: str, trackingNumber: nullable(str), trackingUrl: nullable(str),
+    shippedAt: str, deliveredAt: nullable(str),
+    lines: { type: 'array', items: obj({ invoiceLineId: str, position: int, sku: str, customerPartNumber: nullable(str), productName: str, quantity: int }) },
   }),
   Refund: obj({ id: str, companyId: str, creditNoteId: nullable(str), amountCents: int, paidOn: str, method: { enum: ['BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'] }, reference: str }),
   CustomerCredit: obj({
@@ -182,6 +187,8 @@ export const ANSWERS: Record<string, object> = {
   'GET /my-company/audit-trail': obj({ records: list('AuditRecord') }),
   'GET /purchase-orders/:id/credit-notes': obj({ creditNotes: list('CreditNote') }),
   'POST /admin/purchase-orders/:id/credit-notes': obj({ success: { const: true }, creditNote: ref('CreditNote'), purchaseOrder: ref('PurchaseOrder') }),
+  'POST /admin/purchase-orders/:id/shipments': obj({ success: { const: true }, shipment: ref('Shipment'), purchaseOrder: ref('PurchaseOrder') }),
+  'POST /admin/purchase-orders/:id/shipments/:shipmentId/delivered': obj({ success: { const: true }, shipment: ref('Shipment'), purchaseOrder: ref('PurchaseOrder') }),
   'POST /admin/purchase-orders/:id/apply-credit': done('purchaseOrder', 'PurchaseOrder'),
   'GET /admin/companies/:id/customer-credit': ref('CustomerCredit'),
   'POST /admin/companies/:id/refunds': obj({ success: { const: true }, refund: ref('Refund'), customerCredit: ref('CustomerCredit') }),

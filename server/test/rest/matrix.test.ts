@@ -12,6 +12,7 @@ import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-orde
 import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as paymentsService from '../../src/modules/payments/payments.service';
 import * as creditNotes from '../../src/modules/credit-notes/credit-note.service';
+import * as shipmentsService from '../../src/modules/shipments/shipments';
 import { createOrderItem } from '../support/order-items';
 import { ctxFor } from '../support/context';
 
@@ -59,6 +60,11 @@ async function buildWorld(h: Harness) {
   await paymentsService.recordPayment(ctxFor(h, admin), credited.id, { amountCents: credited.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' });
   const creditLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: credited.id } });
   const creditNote = await creditNotes.issueCreditNote(ctxFor(h, admin), credited.id, { reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: creditLine.id, quantity: 1 }] });
+  // A third order of the customer's with a shipment of 10 of its 100, for the shipment routes.
+  const shippedItem = await createOrderItem(h.db, ordered, w.customer.user, { userPhone: '01700000000', quantity: 100 });
+  const shipped = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [shippedItem.id], details: DETAILS });
+  const shippedLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: shipped.id } });
+  const shipment = await shipmentsService.createShipment(ctxFor(h, admin), shipped.id, { lines: [{ invoiceLineId: shippedLine.id, quantity: 10 }], carrier: 'UPS', trackingNumber: '1Z1' });
   // A tax rate (for France: no order of the world ships there) for the route that removes one.
   const taxRate = await h.db.taxRate.create({ data: { country: 'FR', name: 'TVA', rateMillionths: 200_000 } });
   const size = await h.db.specification.create({ data: { key: 'rest-size', name: 'Size', kind: 'NUMBER', unit: 'mm' } });
@@ -67,7 +73,7 @@ async function buildWorld(h: Harness) {
   await h.db.productSpec.create({ data: { productId: w.spare.id, specificationId: size.id, value: '12', numberValue: 12 } });
   // Each caller's own company has a number on the spare product: each reads, changes and removes its own.
   await h.db.customerPartNumber.createMany({ data: [w.customer, w.other, w.admin].map((u) => ({ companyId: u.user.companyId, productId: w.spare.id, partNumber: 'MATRIX-1' })) });
-  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate };
+  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -198,6 +204,10 @@ const TABLE: Row[] = [
   { route: 'POST /admin/purchase-orders/:id/apply-credit', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/apply-credit`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/companies/:id/customer-credit', method: 'get', path: (w) => `/admin/companies/${w.customer.user.companyId}/customer-credit`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/companies/:id/refunds', method: 'post', path: (w) => `/admin/companies/${w.customer.user.companyId}/refunds`, body: () => ({ amountCents: 50, paidOn: new Date().toISOString().slice(0, 10), method: 'CHEQUE', reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  // Shipments: w.shipped is the customer's order with one shipment; the shop ships and delivers, its buyer reads the slip.
+  { route: 'GET /purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf', method: 'get', path: (w) => `/purchase-orders/${w.shipped.id}/shipments/${w.shipment.id}/packing-slip.pdf`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'POST /admin/purchase-orders/:id/shipments', method: 'post', path: (w) => `/admin/purchase-orders/${w.shipped.id}/shipments`, body: (w) => ({ lines: [{ invoiceLineId: w.shippedLine.id, quantity: 5 }], carrier: 'DHL', trackingNumber: 'M1' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  { route: 'POST /admin/purchase-orders/:id/shipments/:shipmentId/delivered', method: 'post', path: (w) => `/admin/purchase-orders/${w.shipped.id}/shipments/${w.shipment.id}/delivered`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   // Tax: admins keep the rates and each company's exemption.
   { route: 'GET /admin/tax-rates', method: 'get', path: () => '/admin/tax-rates', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/tax-rates', method: 'post', path: () => '/admin/tax-rates', body: () => ({ country: 'NL', name: 'BTW', ratePercent: '21' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -244,9 +254,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes, 4 audit-trail routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes, 4 audit-trail routes, 3 shipment routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(103);
+    expect(TABLE).toHaveLength(106);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -231,6 +231,11 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /admin/purchase-orders/{id}/apply-credit', await h.http().post(`/admin/purchase-orders/${open.id}/apply-credit`).set(as).send({ amountCents: 100 }));
     conforms('GET /admin/companies/{id}/customer-credit', await h.http().get(`/admin/companies/${buyer.user.companyId}/customer-credit`).set(as));
     conforms('POST /admin/companies/{id}/refunds', await h.http().post(`/admin/companies/${buyer.user.companyId}/refunds`).set(as).send({ amountCents: 50, paidOn: today, method: 'CHEQUE', reference: 'CHQ 1' }));
+    // Shipments: part of an order ships, then is delivered; the order's answer carries its shipments.
+    const shipped = await h.http().post(`/admin/purchase-orders/${open.id}/shipments`).set(as).send({ lines: [{ invoiceLineId: open.lines[0].id, quantity: 100 }], carrier: 'UPS', service: 'Ground', trackingNumber: '1Z999AA10123456784' });
+    conforms('POST /admin/purchase-orders/{id}/shipments', shipped);
+    expect((shipped.body as any).purchaseOrder).toMatchObject({ fulfilmentStatus: 'PARTLY_SHIPPED', shipments: [{ trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' }] });
+    conforms('POST /admin/purchase-orders/{id}/shipments/{shipmentId}/delivered', await h.http().post(`/admin/purchase-orders/${open.id}/shipments/${(shipped.body as any).shipment.id}/delivered`).set(as).send({}));
   });
 
   it('for an admin\'s tax rates and a company\'s exemption', async () => {

@@ -33,6 +33,7 @@ import * as creditNotes from '../../src/modules/credit-notes/credit-note.service
 import * as companies from '../../src/modules/companies/company.service';
 import * as members from '../../src/modules/companies/members';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
+import * as shipmentsService from '../../src/modules/shipments/shipments';
 import type { User } from '../../src/generated/prisma/client';
 import { KEY_POLICY, POLICY } from './policy';
 
@@ -125,6 +126,8 @@ async function buildWorld() {
   await payments.recordPayment(ctxFor(h, shop), placed.id, { amountCents: 10_000, receivedOn: TODAY, reference: V.payment });
   const invoiceLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: placed.id } });
   const note = await creditNotes.issueCreditNote(ctxFor(h, shop), placed.id, { reason: V.creditNote, settlement: 'HOLD', lines: [{ invoiceLineId: invoiceLine.id, quantity: 10 }] });
+  // Part of it ships: its packing slip prints the order's PO number and contact phone.
+  const shipment = await shipmentsService.createShipment(ctxFor(h, shop), placed.id, { lines: [{ invoiceLineId: invoiceLine.id, quantity: 100 }], carrier: 'UPS', trackingNumber: '1Z1' });
   // Over the rule's threshold: it waits for a buyer, and the colleague approves it.
   const big = await approvals.submitOrder(ctxFor(h, buyer), { itemIds: [(await line(buyer, V.buyerPhone, 50_000)).id], details: details(V.approvedPo, V.buyerPhone) });
   expect(big.approvalRequest?.requiredRoles).toEqual(['BUYER']);
@@ -140,7 +143,7 @@ async function buildWorld() {
   for (const scopes of COMPANY_KEYS) companyKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, companyAdmin), { name: `vis ${scopes}`, scopes: scopes.split('+') })).key);
   const shopKeys = new Map<Scopes, string>();
   for (const scopes of SHOP_KEYS) shopKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, shop), { name: `vis shop ${scopes}`, scopes: scopes.split('+') })).key);
-  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, other, request, approved, product, companyKeys, shopKeys };
+  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, shipment, other, request, approved, product, companyKeys, shopKeys };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 let w: World;
@@ -375,6 +378,7 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/admin/:email': (x) => `/admin/${encodeURIComponent(x.people.buyer.email)}`,
   '/purchase-orders/:id/credit-notes/:creditNoteId/pdf': (x) => `/purchase-orders/${x.placed.id}/credit-notes/${x.note.id}/pdf`,
   '/admin/companies/:id/customer-credit': (x) => `/admin/companies/${x.companyId}/customer-credit`,
+  '/purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf': (x) => `/purchase-orders/${x.placed.id}/shipments/${x.shipment.id}/packing-slip.pdf`,
 };
 
 /** A PDF's text, read once per distinct file (readers allowed the same document get the same bytes). */

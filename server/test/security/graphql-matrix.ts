@@ -214,6 +214,23 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('recordPayment'),
   },
   'Mutation.updateFulfilment': { op: (w) => ({ query: 'mutation($id: ID!) { updateFulfilment(id: $id, status: SHIPPED) { id } }', variables: { id: w.po.id } }), expect: expected('updateFulfilment') },
+  'Mutation.createShipment': {
+    op: async (w, h) => ({
+      query: 'mutation($o: ID!, $l: [ShipmentLineInput!]!) { createShipment(orderId: $o, lines: $l, carrier: "UPS", trackingNumber: "1Z1") { id } }',
+      variables: { o: w.po.id, l: [{ invoiceLineId: (await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: w.po.id } })).id, quantity: 1 }] },
+    }),
+    expect: expected('createShipment'),
+  },
+  'Mutation.markShipmentDelivered': {
+    op: async (w, h) => {
+      const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: w.po.id } });
+      const shipment = await h.db.shipment.create({
+        data: { purchaseOrderId: w.po.id, number: 1, carrier: 'UPS', shippedAt: new Date(), createdByEmail: w.admin.email, lines: { create: [{ invoiceLineId: line.id, quantity: 1 }] } },
+      });
+      return { query: 'mutation($id: ID!) { markShipmentDelivered(id: $id) { id } }', variables: { id: shipment.id } };
+    },
+    expect: expected('markShipmentDelivered'),
+  },
   'Mutation.setCreditTerms': {
     op: (w) => ({ query: 'mutation($id: ID!) { setCreditTerms(id: $id, terms: { creditLimitCents: 100, paymentTermsDays: 7 }) { id } }', variables: { id: w.customer.id } }),
     expect: expected('setCreditTerms'),
@@ -326,6 +343,10 @@ export const MATRIX: Record<string, Row> = {
   'Query.auditTrailCsv': { op: () => ({ query: '{ auditTrailCsv(filter: { action: "UPDATE" }) }' }), expect: expected('auditTrailCsv') },
   'Query.myCompanyAuditTrail': { op: () => ({ query: '{ myCompanyAuditTrail(first: 5) { totalCount nodes { id entityType } } }' }), expect: expected('myCompanyAuditTrail') },
   'Query.myCompanyAuditTrailCsv': { op: () => ({ query: '{ myCompanyAuditTrailCsv }' }), expect: expected('myCompanyAuditTrailCsv') },
+  // A person's data: the customer's own export; an admin's of anyone; erasing the other customer.
+  'Query.myPersonalData': { op: () => ({ query: '{ myPersonalData }' }), expect: expected('myPersonalData') },
+  'Query.personalData': { op: (w) => ({ query: 'query($id: ID!) { personalData(userId: $id) }', variables: { id: w.customer.id } }), expect: expected('personalData') },
+  'Mutation.erasePerson': { op: (w) => ({ query: 'mutation($id: ID!) { erasePerson(userId: $id) { userId erasedEmail } }', variables: { id: w.otherCustomer.id } }), expect: expected('erasePerson') },
   'Mutation.createApiKey': {
     op: () => ({ query: 'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id } } }', variables: { i: { name: 'Matrix', scopes: ['read:orders'] } } }),
     expect: expected('createApiKey'),

@@ -7,6 +7,7 @@ import * as reviewService from '../../src/modules/reviews/review.service';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
 import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
+import * as shipmentsService from '../../src/modules/shipments/shipments';
 import { SCOPES } from '../../src/auth/access';
 import { ctxFor } from '../support/context';
 import { changeAwareSnapshots } from '../support/db-snapshot';
@@ -184,6 +185,31 @@ const newPurchaseOrderWithCredit = async () => {
   await holdCredit(customer.user.companyId, 100);
   return id;
 };
+/** A shipment of 10 of a new purchase order's line. */
+const newShipment = async () => {
+  const poId = await newPurchaseOrder();
+  const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: poId } });
+  return (await shipmentsService.createShipment(ctxFor(h, admin.user), poId, { lines: [{ invoiceLineId: line.id, quantity: 10 }], carrier: 'UPS', trackingNumber: '1Z1' })).id;
+};
+/** Shipments' nasty fields; 'LINE' stands for the order's own first line (so quantities and the rest are reached). */
+const nastyShipment = fc.record({
+  lines: fc.oneof(fc.array(fc.record({ invoiceLineId: fc.oneof(fc.constant('LINE'), nastyString), quantity: nastyNumber }), { maxLength: 3 }), nastyString),
+  carrier: fc.oneof(fc.constantFrom('UPS', 'Acme'), nastyString), service: nastyString, trackingNumber: fc.oneof(fc.constant('1Z1'), nastyString),
+  trackingUrl: fc.oneof(fc.constant(null), urlLike), shippedAt: fc.oneof(fc.constant(null), nastyString, fc.constantFrom('2999-01-01', '2020-01-01', '2026-02-30')),
+}, { requiredKeys: [] });
+const SHIP = `mutation($o: ID!, $l: [ShipmentLineInput!]!, $c: String!, $s: String!, $t: String!, $u: String, $d: String) {
+  createShipment(orderId: $o, lines: $l, carrier: $c, service: $s, trackingNumber: $t, trackingUrl: $u, shippedAt: $d) { id shipmentNumber trackingUrl lines { quantity } } }`;
+async function sendShipment(orderId: unknown, i: Record<string, any>) {
+  const line = typeof orderId === 'string' && /^[0-9a-f-]{36}$/.test(orderId) ? await h.db.invoiceLine.findFirst({ where: { purchaseOrderId: orderId } }) : null;
+  const lines = Array.isArray(i.lines) ? i.lines.map((l: { invoiceLineId: unknown }) => ({ ...l, invoiceLineId: l.invoiceLineId === 'LINE' ? line?.id ?? 'LINE' : l.invoiceLineId })) : i.lines;
+  const { res, refused } = await send(SHIP, { o: orderId, l: lines, c: i.carrier, s: i.service, t: i.trackingNumber, u: i.trackingUrl, d: i.shippedAt }, admin.token);
+  if (!refused) {
+    const shipment = res.body.data.createShipment;
+    expect(shipment.shipmentNumber).toMatch(/^SO-\d{6,}-\d+$/);
+    expect(shipment.trackingUrl === null || shipment.trackingUrl.startsWith('https://')).toBe(true);
+    expect(shipment.lines.every((l: { quantity: number }) => l.quantity >= 1 && l.quantity <= 100)).toBe(true);
+  }
+}
 const nastyCreditNote = fc.record({
   reason: nastyString, returnStock: fc.oneof(fc.boolean(), nastyNumber), settlement: fc.oneof(fc.constantFrom('HOLD', 'APPLY', 'REFUND'), nastyString),
   lines: fc.oneof(fc.constant(null), fc.array(fc.record({ invoiceLineId: nastyString, quantity: nastyNumber }), { maxLength: 3 }), nastyString),
@@ -402,6 +428,7 @@ const MUTATIONS: Record<string, Mutation> = {
   },
   revokeApiKey: { arb: anyId(newApiKey), run: async (id) => { await send('mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
   deleteUser: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { deleteUser(id: $id) }', { id: await resolveId(id) }, admin.token); } },
+  erasePerson: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { erasePerson(userId: $id) { userId } }', { id: await resolveId(id) }, admin.token); } },
   addReview: {
     arb: fc.record({ photoUrl: urlLike, description: nastyString }),
     async run(input) {
@@ -508,6 +535,19 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: fc.tuple(anyId(newPurchaseOrder), fc.oneof(fc.constantFrom('UNFULFILLED', 'SHIPPED', 'DELIVERED', 'CANCELLED'), nastyString)),
     async run([id, status]) {
       await send('mutation($id: ID!, $s: FulfilmentStatus!) { updateFulfilment(id: $id, status: $s) { fulfilmentStatus } }', { id: await resolveId(id), s: status }, admin.token);
+    },
+  },
+  createShipment: {
+    arb: fc.tuple(anyId(newPurchaseOrder), nastyShipment),
+    async run([id, input]) {
+      await sendShipment(await resolveId(id), input);
+    },
+  },
+  markShipmentDelivered: {
+    arb: fc.tuple(anyId(newShipment), fc.oneof(fc.constant(null), nastyString, fc.constantFrom('2999-01-01', '2020-01-01'))),
+    async run([id, at]) {
+      const { res, refused } = await send('mutation($id: ID!, $d: String) { markShipmentDelivered(id: $id, deliveredAt: $d) { deliveredAt } }', { id: await resolveId(id), d: at }, admin.token);
+      if (!refused) expect(res.body.data.markShipmentDelivered.deliveredAt).not.toBeNull();
     },
   },
   setCreditTerms: {
@@ -683,6 +723,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   updateOrderStatus: { arb: fc.tuple(existing(newItem), fc.constantFrom('INVOICED', 'CANCELLED')) },
   makeAdmin: { arb: fc.constant(null), run: async () => MUTATIONS.makeAdmin.run((await h.factories.createUser(h.db)).email) },
   deleteUser: { arb: existing(newCustomer) },
+  erasePerson: { arb: existing(newCustomer) },
   revokeAdmin: { arb: existing(newAdmin) },
   createApiKey: {
     arb: fc.record({
@@ -711,6 +752,15 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     run: async ([id, p]) => MUTATIONS.recordPayment.run([id, { ...p, receivedOn: today() }]),
   },
   updateFulfilment: { arb: fc.tuple(existing(newPurchaseOrder), fc.constantFrom('SHIPPED', 'CANCELLED')) },
+  // A part or all of the order's one line of 100, by a known carrier or with a link of the shop's own.
+  createShipment: {
+    arb: fc.tuple(existing(newPurchaseOrder), fc.record({
+      lines: fc.integer({ min: 1, max: 100 }).map((quantity) => [{ invoiceLineId: 'LINE', quantity }]), carrier: fc.constantFrom('UPS', 'DHL', 'Acme Freight'),
+      service: fc.constantFrom('', 'Ground', 'Pallet 48h'), trackingNumber: fc.constantFrom('1Z999AA10123456784', 'AB 12-3/4'), trackingUrl: fc.constantFrom(null, 'https://track.example.com/x?y=1'),
+      shippedAt: fc.constant(null),
+    })),
+  },
+  markShipmentDelivered: { arb: fc.tuple(existing(newShipment), fc.constant(null)) },
   // A whole-invoice credit note (nothing paid yet: a refund's details are given but nothing is refunded).
   issueCreditNote: {
     arb: fc.tuple(existing(newPurchaseOrder), fc.record({

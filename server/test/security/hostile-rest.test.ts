@@ -7,6 +7,7 @@ import type { AppDeps } from '../../src/context';
 import type { User } from '../../src/generated/prisma/client';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
 import * as approvalsService from '../../src/modules/approvals/approvals.service';
+import * as shipmentsService from '../../src/modules/shipments/shipments';
 import { ctxFor } from '../support/context';
 import { validDetails, validOrderQuantity, validPhone, validPriceCents, validReference, validStock, validTerms, validText, validUrl } from './valid-inputs';
 
@@ -100,6 +101,20 @@ const newAdminId = async () => (await h.factories.createUser(h.db, { role: 'ADMI
 const newCustomerEmail = async () => (await h.factories.createUser(h.db)).email;
 const GOOD_DETAILS = { companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 const newPurchaseOrder = async () => (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [await newItem()], details: GOOD_DETAILS })).id;
+/** A new order of the customer with one shipment of 10 of its 100: its id and the shipment's, as `order/shipment`. */
+const newShipmentPath = async () => {
+  const poId = await newPurchaseOrder();
+  const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: poId } });
+  const shipment = await shipmentsService.createShipment(ctxFor(h, admin.user), poId, { lines: [{ invoiceLineId: line.id, quantity: 10 }], carrier: 'UPS', trackingNumber: '1Z1' });
+  return `${poId}/shipments/${shipment.id}`;
+};
+/** The order's first line id when the path part is an order id ('LINE' in a body stands for it). */
+const withLine = async (orderId: string, body: unknown) => {
+  if (!body || typeof body !== 'object' || !Array.isArray((body as { lines?: unknown }).lines)) return body;
+  const line = /^[0-9a-f-]{36}$/.test(orderId) ? await h.db.invoiceLine.findFirst({ where: { purchaseOrderId: orderId } }) : null;
+  const lines = (body as { lines: unknown[] }).lines.map((l) => (l && typeof l === 'object' && (l as { invoiceLineId?: unknown }).invoiceLineId === 'LINE' ? { ...l, invoiceLineId: line?.id ?? 'LINE' } : l));
+  return { ...body, lines };
+};
 
 // Company accounts: the customer runs their own company.
 const newLocation = async () => (await h.db.companyLocation.create({ data: { companyId: customer.user.companyId, label: 'Bay', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } })).id;
@@ -342,6 +357,30 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       if (res.status < 400) expect(res.body.purchaseOrder.paidCents).toBeLessThanOrEqual(res.body.purchaseOrder.totalCents);
     },
   },
+  'POST /admin/purchase-orders/:id/shipments': {
+    arb: fc.record({
+      id: segment(newPurchaseOrder),
+      body: fc.record({
+        lines: fc.oneof(anyJson, fc.array(fc.record({ invoiceLineId: fc.oneof(anyJson, fc.constant('LINE')), quantity: anyJson }), { maxLength: 3 })),
+        carrier: fc.oneof(anyJson, fc.constant('UPS')), service: anyJson, trackingNumber: fc.oneof(anyJson, fc.constant('1Z1')), trackingUrl: anyJson, shippedAt: anyJson,
+      }, { requiredKeys: [] }),
+    }),
+    async run({ id, body }) {
+      const orderId = await pathPart(id);
+      const res = await send({ method: 'post', path: `/admin/purchase-orders/${orderId}/shipments`, body: await withLine(orderId, body), token: admin.token });
+      if (res.status < 400) {
+        expect(res.body.shipment.trackingUrl === null || res.body.shipment.trackingUrl.startsWith('https://')).toBe(true);
+        expect(['PARTLY_SHIPPED', 'SHIPPED']).toContain(res.body.purchaseOrder.fulfilmentStatus);
+      }
+    },
+  },
+  'POST /admin/purchase-orders/:id/shipments/:shipmentId/delivered': {
+    arb: fc.record({ path: segment(newShipmentPath), body: fc.record({ deliveredAt: anyJson }, { requiredKeys: [] }) }),
+    async run({ path, body }) {
+      const res = await send({ method: 'post', path: `/admin/purchase-orders/${await pathPart(path)}/delivered`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.shipment.deliveredAt).not.toBeNull();
+    },
+  },
   'POST /admin/purchase-orders/:id/credit-notes': {
     arb: fc.record({
       id: segment(newPurchaseOrder),
@@ -580,6 +619,16 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   },
   'PUT /admin/purchase-orders/:id/fulfilment': { arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ status: fc.constantFrom('SHIPPED', 'CANCELLED') }) }) },
   'POST /admin/purchase-orders/:id/credit-notes': { arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ reason: validText, returnStock: fc.boolean(), settlement: fc.constantFrom('HOLD', 'APPLY') }) }) },
+  'POST /admin/purchase-orders/:id/shipments': {
+    arb: fc.record({
+      id: existing(newPurchaseOrder),
+      body: fc.record({
+        lines: fc.integer({ min: 1, max: 100 }).map((quantity) => [{ invoiceLineId: 'LINE', quantity }]), carrier: fc.constantFrom('UPS', 'DPD', 'Acme Freight'),
+        trackingNumber: fc.constantFrom('1Z999AA10123456784', 'AB-12'), trackingUrl: fc.constantFrom(undefined, 'https://track.example.com/1'),
+      }),
+    }),
+  },
+  'POST /admin/purchase-orders/:id/shipments/:shipmentId/delivered': { arb: fc.record({ path: existing(newShipmentPath), body: fc.constant({}) }) },
   'POST /admin/purchase-orders/:id/apply-credit': { arb: fc.record({ id: existing(newPurchaseOrderWithCredit), body: fc.record({ amountCents: fc.constantFrom(undefined, 1, 100) }) }) },
   'POST /admin/companies/:id/refunds': {
     arb: fc.record({ id: existing(newCompanyWithCredit), body: fc.record({ amountCents: fc.integer({ min: 1, max: 10_000 }), method: fc.constantFrom('BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'), reference: validReference }) }),

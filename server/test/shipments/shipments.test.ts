@@ -154,6 +154,13 @@ it('cancelling a partly shipped order cancels only the open rest: its stock back
   expect((await failure(ship(whole, [[whole.big, 1]]))).message).toContain('is cancelled');
 });
 
+it('an order ships in at most 20 shipments: the 21st is refused in words', async () => {
+  const w = await orderOf600();
+  for (let i = 0; i < 20; i++) await ship(w, [[w.big, 1]]);
+  expect((await failure(ship(w, [[w.big, 1]]))).message).toBe(`Order SO-${String(w.po.number).padStart(6, '0')} has shipped in 20 shipments, the most one order ships in: ship the rest in one`);
+  expect(await h.db.shipment.count({ where: { purchaseOrderId: w.po.id } })).toBe(20);
+});
+
 describe('one line shipped from many requests at once', () => {
   const SHIP = `mutation($o: ID!, $l: [ShipmentLineInput!]!) { createShipment(orderId: $o, lines: $l, carrier: "UPS", trackingNumber: "1Z1") { id number } }`;
   it.each([[400, 1], [300, 2], [150, 4]])('6 shipments of %i of a 600 line: %i win, never more than 600 ship', async (quantity, winners) => {

@@ -6,3 +6,6 @@ export const invoicePdfPath = (purchaseOrderId: string) => `/purchase-orders/${e
 /** Where a credit note's PDF is served (whoever may see its invoice). */
 export const creditNotePdfPath = (purchaseOrderId: string, creditNoteId: string) =>
   `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/credit-notes/${encodeURIComponent(creditNoteId)}/pdf`;
+/** Where a shipment's packing slip is served (whoever may see its order). */
+export const packingSlipPath = (purchaseOrderId: string, shipmentId: string) =>
+  `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/shipments/${encodeURIComponent(shipmentId)}/packing-slip.pdf`;

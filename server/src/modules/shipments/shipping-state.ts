@@ -3,6 +3,8 @@
  * the order's row lock (lockOrder): the figures read here cannot change under it, which is what stops two shipments
  * of one line from shipping more than was ordered.
  */
+import { MAX_SHIPMENTS_PER_ORDER, orderNumberText } from '@gluegun/common';
+import { conflict } from '../../errors';
 import { FULFILMENT_STATUS_LABELS, fulfilmentOfShipments, lineItemStatus, openQuantity, shipmentNumberText, type FulfilmentStatusName, type LineShipping } from '@gluegun/common';
 import type { SessionUser } from '../../context';
 import type { InvoiceLine, PurchaseOrder, Shipment, ShipmentLine } from '../../generated/prisma/client';
@@ -64,7 +66,10 @@ export interface ShipmentFacts { carrier: string; service: string; trackingNumbe
 
 /** A new shipment of the chosen lines, numbered after the order's last one, with its order event. */
 export async function makeShipment(tx: Tx, po: PurchaseOrder, chosen: ChosenLine[], facts: ShipmentFacts, actor: SessionUser) {
-  const last = await tx.shipment.aggregate({ where: { purchaseOrderId: po.id }, _max: { number: true } });
+  const last = await tx.shipment.aggregate({ where: { purchaseOrderId: po.id }, _max: { number: true }, _count: { _all: true } });
+  if (last._count._all >= MAX_SHIPMENTS_PER_ORDER) {
+    throw conflict(`Order ${orderNumberText(po.number)} has shipped in ${MAX_SHIPMENTS_PER_ORDER} shipments, the most one order ships in: ship the rest in one`);
+  }
   const shipment = await tx.shipment.create({
     data: {
       purchaseOrderId: po.id, number: (last._max.number ?? 0) + 1, ...facts, createdById: actor.id, createdByEmail: actor.email,

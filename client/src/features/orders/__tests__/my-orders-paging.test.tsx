@@ -20,7 +20,7 @@ const item = (n: number) => ({
 const po = (n: number) => ({
   __typename: 'PurchaseOrder' as const, id: `po${n}`, orderNumber: `SO-00000${n}`, invoiceNumber: `INV-${n}`, poNumber: null, createdAt: '2026-11-20T10:00:00Z',
   issuedAt: '2026-11-20T10:00:00Z', dueAt: '2026-12-20T10:00:00Z', termsDays: 30, totalCents: 125_000, paidCents: 0, balanceCents: 125_000,
-  paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0, fulfilmentStatus: 'UNFULFILLED' as const, lines: [],
+  paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0, fulfilmentStatus: 'UNFULFILLED' as const, lines: [], shipments: [],
 });
 const pageInfo = (next: string | null) => ({ __typename: 'PageInfo' as const, hasNextPage: next !== null, endCursor: next });
 const itemsPage = (after: string | null, ns: number[], next: string | null = null) => ({

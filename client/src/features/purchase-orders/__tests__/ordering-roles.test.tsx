@@ -21,7 +21,7 @@ const role = (companyRole: string) => ({
 const order = {
   __typename: 'PurchaseOrder' as const, id: 'po1', orderNumber: 'SO-000001', invoiceNumber: 'INV-000001', poNumber: null, createdAt: '2026-11-24T10:00:00.000Z',
   issuedAt: '2026-11-24T10:00:00.000Z', dueAt: '2026-12-24T10:00:00.000Z', termsDays: 30, totalCents: 10_000, paidCents: 0, balanceCents: 10_000,
-  paymentStatus: 'AWAITING_PAYMENT', daysOverdue: 0, fulfilmentStatus: 'PROCESSING', lines: [],
+  paymentStatus: 'AWAITING_PAYMENT', daysOverdue: 0, fulfilmentStatus: 'PROCESSING', lines: [], shipments: [],
 };
 const show = (companyRole: string) => render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={[role(companyRole)]}><MemoryRouter>
   <PurchaseOrderCard order={order as never} />

@@ -8,7 +8,7 @@ const base = {
   __typename: 'PurchaseOrder', id: 'po1', orderNumber: 'SO-000042', invoiceNumber: 'INV-000042', poNumber: 'ACME-PO-7', buyerName: 'Bea Buyer',
   buyerEmail: 'bea@example.test', companyName: 'Acme', companyId: 'c1', billToName: 'Acme Crafts Holdings Ltd', billToTaxId: 'GB123', issuedAt: '2026-11-20T10:00:00Z', dueAt: '2026-12-20T10:00:00Z', totalCents: 50_000,
   paidCents: 0, balanceCents: 50_000, paymentStatus: 'AWAITING_PAYMENT', daysOverdue: 0, fulfilmentStatus: 'UNFULFILLED',
-  nextFulfilment: ['SHIPPED', 'CANCELLED'], lines: [], payments: [],
+  nextFulfilment: ['SHIPPED', 'CANCELLED'], lines: [], payments: [], shipments: [],
 } as unknown as AdminPurchaseOrder;
 
 function renderRow(po: AdminPurchaseOrder) {

@@ -23,7 +23,7 @@ const po = (n: number, c: typeof companies.x | typeof companies.y) => ({
   __typename: 'PurchaseOrder' as const, id: `po${n}`, orderNumber: `SO-${String(n).padStart(6, '0')}`, invoiceNumber: `INV-${n}`, poNumber: null,
   buyerName: `Buyer ${n}`, buyerEmail: `b${n}@example.test`, companyName: 'Typed', companyId: c.id, billToName: c.name, billToTaxId: c.taxId,
   issuedAt: '2026-11-20T10:00:00Z', dueAt: '2026-12-20T10:00:00Z', totalCents: 50_000, paidCents: 0, balanceCents: 50_000,
-  paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0, fulfilmentStatus: 'UNFULFILLED' as const, nextFulfilment: [] as never, lines: [], payments: [],
+  paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0, fulfilmentStatus: 'UNFULFILLED' as const, nextFulfilment: [] as never, lines: [], payments: [], shipments: [],
 });
 const orders = (companyId: string | null, rows: ReturnType<typeof po>[]) => ({
   request: { query: AdminPurchaseOrdersQuery, variables: { paymentStatus: null, fulfilmentStatus: null, companyId, first: PURCHASE_ORDERS_PAGE, after: null } },

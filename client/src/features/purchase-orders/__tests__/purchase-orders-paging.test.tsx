@@ -10,7 +10,7 @@ const po = (n: number) => ({
   __typename: 'PurchaseOrder' as const, id: `po${n}`, orderNumber: `SO-${String(n).padStart(6, '0')}`, invoiceNumber: `INV-${n}`, poNumber: null, buyerName: 'Bea Buyer',
   buyerEmail: 'bea@example.test', companyName: 'Acme', companyId: 'c1', billToName: 'Acme Ltd', billToTaxId: null, issuedAt: '2026-11-20T10:00:00Z', dueAt: '2026-12-20T10:00:00Z', totalCents: 50_000,
   paidCents: 0, balanceCents: 50_000, paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0, fulfilmentStatus: 'UNFULFILLED' as const,
-  nextFulfilment: ['SHIPPED', 'CANCELLED'] as never, lines: [], payments: [],
+  nextFulfilment: ['SHIPPED', 'CANCELLED'] as never, lines: [], payments: [], shipments: [],
 });
 const page = (filter: { paymentStatus: string | null }, after: string | null, ns: number[], total: number, next: string | null = null) => ({
   request: { query: AdminPurchaseOrdersQuery, variables: { paymentStatus: filter.paymentStatus, fulfilmentStatus: null, companyId: null, first: PURCHASE_ORDERS_PAGE, after } },

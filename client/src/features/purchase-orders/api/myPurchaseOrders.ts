@@ -13,6 +13,7 @@ export const MyPurchaseOrdersQuery = graphql(`
         id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents
         paymentStatus daysOverdue fulfilmentStatus
         lines { id productName sku quantity unitPriceCents lineTotalCents }
+        shipments { id shipmentNumber carrier service trackingNumber trackingUrl shippedAt deliveredAt lines { invoiceLineId sku productName quantity } }
       }
       pageInfo { hasNextPage endCursor }
     }

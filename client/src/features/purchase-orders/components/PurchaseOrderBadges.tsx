@@ -9,7 +9,7 @@ import {
 import { purchaseOrderCopy } from '../copy';
 
 const PAYMENT_PALETTE: Record<PaymentStatusName, string> = { AWAITING_PAYMENT: 'yellow', PAID: 'green', OVERDUE: 'red', VOID: 'gray' };
-const FULFILMENT_PALETTE: Record<FulfilmentStatusName, string> = { UNFULFILLED: 'blue', SHIPPED: 'purple', DELIVERED: 'green', CANCELLED: 'gray' };
+const FULFILMENT_PALETTE: Record<FulfilmentStatusName, string> = { UNFULFILLED: 'blue', PARTLY_SHIPPED: 'cyan', SHIPPED: 'purple', DELIVERED: 'green', CANCELLED: 'gray' };
 
 function paymentText(status: string, daysOverdue: number): string {
   if (status === 'OVERDUE' && daysOverdue > 0) return purchaseOrderCopy.badges.overdue(daysOverdue);

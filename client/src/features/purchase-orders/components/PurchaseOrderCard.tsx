@@ -17,6 +17,7 @@ import type { MyPurchaseOrdersQuery, ReorderMutation } from '../../../gql/graphq
 import { useReorder } from '../api/reorder';
 import { useCanOrder } from '../api/approvals';
 import { useKeepInView } from '../../../components/revealError';
+import { ShipmentsList } from './ShipmentsList';
 
 const t = purchaseOrderCopy.list;
 type Order = MyPurchaseOrdersQuery['myPurchaseOrderConnection']['nodes'][number];
@@ -100,6 +101,7 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
         <Box id={linesId} hidden={!showLines}>
           {showLines && <InvoiceLinesTable lines={order.lines} label={`${purchaseOrderCopy.lines.caption}: ${order.orderNumber}`} />}
         </Box>
+        <ShipmentsList orderId={order.id} orderNumber={order.orderNumber} shipments={order.shipments} />
         {result && <ReorderOutcome result={result} />}
         {error != null && <ErrorAlert error={error} />}
       </Card.Body>

@@ -15,6 +15,8 @@ import type { AdminPurchaseOrdersQuery } from '../../../gql/graphql';
 import type { CompanyChoice } from '../api/adminPurchaseOrders';
 import { FulfilmentActions } from './FulfilmentActions';
 import { creditNoteCopy } from '../creditNoteCopy';
+import { shipmentCopy } from '../shipmentCopy';
+import { ShipmentsList, type ShipmentView } from './ShipmentsList';
 
 const t = purchaseOrderCopy.admin;
 const l = purchaseOrderCopy.list;
@@ -47,9 +49,12 @@ function CompanyCell({ po, onCompany }: { po: AdminPurchaseOrder; onCompany?(com
   );
 }
 
-export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote, onMove, onCompany }: {
+export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote, onMove, onCompany, onShip, onDelivered }: {
   po: AdminPurchaseOrder; busy: boolean; onRecordPayment(po: AdminPurchaseOrder): void; onIssueCreditNote?(po: AdminPurchaseOrder): void;
   onMove(po: AdminPurchaseOrder, status: string): void;
+  /** Open the Ship dialog for what is still open (absent: no shipping here). */
+  onShip?(po: AdminPurchaseOrder): void;
+  onDelivered?(po: AdminPurchaseOrder, shipment: ShipmentView): void;
   /** Narrow the list to this order's company (absent: the list is narrowed already). */
   onCompany?(company: CompanyChoice): void;
 }) {
@@ -87,6 +92,11 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote,
             {creditNoteCopy.issue}
           </Button>
         )}
+        {onShip && (po.fulfilmentStatus === 'UNFULFILLED' || po.fulfilmentStatus === 'PARTLY_SHIPPED') && (
+          <Button size="xs" colorPalette="orange" disabled={busy} aria-label={t.actionsFor(shipmentCopy.newShipment, po.orderNumber)} onClick={() => onShip(po)}>
+            {shipmentCopy.newShipment}
+          </Button>
+        )}
         <FulfilmentActions orderNumber={po.orderNumber} next={next} busy={busy} onMove={(status) => onMove(po, status)} />
         <Button asChild size="xs" variant="outline">
           <RouterLink to={`/my-orders/invoices/${po.id}`} aria-label={t.actionsFor(l.viewInvoice, po.orderNumber)}>{l.viewInvoice}</RouterLink>
@@ -96,6 +106,10 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote,
           {purchaseOrderCopy.download.pdf}
         </DownloadButton>
       </HStack>
+      {/* Shipments are in view without opening the details: what shipped and what is on its way is the row's news. */}
+      <Box mt="3">
+        <ShipmentsList orderId={po.id} orderNumber={po.orderNumber} shipments={po.shipments} busy={busy} onDelivered={onDelivered && ((s) => onDelivered(po, s))} />
+      </Box>
       <Box id={detailsId} hidden={!open} mt="3">
         {open && (
           <Stack gap="3">

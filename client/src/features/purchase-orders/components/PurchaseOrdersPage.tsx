@@ -1,6 +1,6 @@
 /**
  * Purchase Orders (admins): every order, newest first, filtered by payment status (Overdue included),
- * fulfilment and the buying company (find it by name or click a row's company), 50 a page by cursor (Previous goes back to the rows seen). Record payments, ship / deliver / cancel, open or download invoices, and export
+ * fulfilment and the buying company (find it by name or click a row's company), 50 a page by cursor (Previous goes back to the rows seen). Record payments, ship in shipments (the Ship dialog) or whole, deliver, cancel, open or download invoices and packing slips, and export
  * the orders or invoices matching the current filters as CSV.
  */
 import { useState } from 'react';
@@ -23,6 +23,8 @@ import { PurchaseOrderRow, type AdminPurchaseOrder } from './PurchaseOrderRow';
 import { CompanyFilter } from './CompanyFilter';
 import { RecordPaymentDialog, type PaymentTarget } from './RecordPaymentDialog';
 import { IssueCreditNoteDialog, type CreditTarget } from './IssueCreditNoteDialog';
+import { ShipDialog } from './ShipDialog';
+import { useShipmentActions } from './useShipmentActions';
 
 const t = purchaseOrderCopy.admin;
 
@@ -70,6 +72,7 @@ export default function PurchaseOrdersPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const [crediting, setCrediting] = useState<CreditTarget | null>(null);
+  const shipments = useShipmentActions(refetch, setBusyId);
 
   const total = data?.purchaseOrderConnection.totalCount ?? 0;
   const rows = data?.purchaseOrderConnection.nodes ?? [];
@@ -121,7 +124,7 @@ export default function PurchaseOrdersPage() {
             {rows.map((po) => (
               <PurchaseOrderRow key={`${listKey}-${po.id}`} po={po} busy={busyId === po.id} onMove={(o, s) => void onMove(o, s)}
                 onCompany={filters.company ? undefined : (company) => filter({ company })}
-                onRecordPayment={(o) => setPaying({ id: o.id, invoiceNumber: o.invoiceNumber, balanceCents: o.balanceCents })} onIssueCreditNote={setCrediting} />
+                onRecordPayment={(o) => setPaying({ id: o.id, invoiceNumber: o.invoiceNumber, balanceCents: o.balanceCents })} onIssueCreditNote={setCrediting} onShip={shipments.openShip} onDelivered={shipments.onDelivered} />
             ))}
           </Stack>
         )}
@@ -136,6 +139,7 @@ export default function PurchaseOrdersPage() {
       )}
       <RecordPaymentDialog order={paying} onClose={() => { setPaying(null); void refetch(); }} />
       <IssueCreditNoteDialog order={crediting} onClose={() => { setCrediting(null); void refetch(); }} />
+      <ShipDialog order={shipments.shipping} onClose={shipments.closeShip} />
     </Stack>
   );
 }
