@@ -156,8 +156,7 @@ export const ACCESS = {
   packingSlipDocument: { access: 'SIGNED_IN', scope: 'read:orders' },
   setCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
   liftCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
-  exportPurchaseOrdersCsv: { access: 'ADMIN', scope: 'read:orders' },
-  exportInvoicesCsv: { access: 'ADMIN', scope: 'read:invoices' },
+  exportPurchaseOrdersCsv: { access: 'ADMIN', scope: 'read:orders' }, exportInvoicesCsv: { access: 'ADMIN', scope: 'read:invoices' },
   // Bank statements: reading them is invoice reading; importing and deciding lines records money.
   bankStatements: { access: 'ADMIN', scope: 'read:invoices' }, bankStatementLines: { access: 'ADMIN', scope: 'read:invoices' },
   bankStatementConnection: { access: 'ADMIN', scope: 'read:invoices' }, bankStatementLineConnection: { access: 'ADMIN', scope: 'read:invoices' },
@@ -191,6 +190,8 @@ export const ACCESS = {
   // The audit trail (docs/decisions/060): read by people, never a key; a company admin reads their company's.
   auditTrail: { access: 'ADMIN', scope: null }, auditTrailCsv: { access: 'ADMIN', scope: null },
   myCompanyAuditTrail: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN }, myCompanyAuditTrailCsv: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
+  // A person's data: their own export, anyone's for shop admins, erasure by shop admins; people only.
+  myPersonalData: { access: 'SIGNED_IN', scope: null }, personalData: { access: 'ADMIN', scope: null }, erasePerson: { access: 'ADMIN', scope: null },
   // Webhooks: an integration may manage its own endpoints with manage:webhooks.
   webhookEndpoints: WEBHOOKS, webhookDeliveries: WEBHOOKS, webhookEndpointConnection: WEBHOOKS, webhookDeliveryConnection: WEBHOOKS,
   outboxHealth: WEBHOOKS, webhookEventTypes: WEBHOOKS, createWebhookEndpoint: WEBHOOKS, deleteWebhookEndpoint: WEBHOOKS,

@@ -81,10 +81,15 @@ export const ANSWER_SCHEMAS = {
     openingBalanceCents: int, totalDebitCents: int, totalCreditCents: int, closingBalanceCents: int, lines: list('StatementLine'),
     overdue: { type: 'array', items: obj({ purchaseOrderId: str, invoiceNumber: str, dueOn: str, daysOverdue: int, balanceCents: int }) }, overdueCents: int,
   }),
+  PersonalData: obj({
+    exportedAt: str, person: obj({ id: str, email: str }), company: obj({ id: str, name: str, role: str }),
+    orderItems: { type: 'array' }, purchaseOrders: { type: 'array' }, reviews: { type: 'array' }, approvalRequests: { type: 'array' },
+    invitationsSent: { type: 'array' }, invitationsToThem: { type: 'array' }, apiKeys: { type: 'array' }, auditTrail: { type: 'array' },
+  }),
   AuditRecord: obj({
     id: str, createdAt: str, actorType: { enum: ['USER', 'SYSTEM'] }, userId: nullable(str), userEmail: nullable(str), apiKeyId: nullable(str),
     actorRole: nullable(str), companyId: nullable(str), ip: nullable(str), requestId: nullable(str), operation: nullable(str), entityType: str, entityId: str,
-    action: { enum: ['INSERT', 'UPDATE', 'DELETE'] }, changed: { type: 'array', items: str }, before: nullable(str), after: nullable(str),
+    action: { enum: ['INSERT', 'UPDATE', 'DELETE', 'EXPORT'] }, changed: { type: 'array', items: str }, before: nullable(str), after: nullable(str),
   }),
   AgingRow: obj({
     companyId: nullable(str), companyName: str, currentCents: int, days1To30Cents: int, days31To60Cents: int, days61To90Cents: int, over90Cents: int,
@@ -185,6 +190,9 @@ export const ANSWERS: Record<string, object> = {
   'GET /admin/aging': obj({ asOf: str, rows: list('AgingRow'), total: ref('AgingRow') }),
   'GET /admin/audit-trail': obj({ records: list('AuditRecord') }),
   'GET /my-company/audit-trail': obj({ records: list('AuditRecord') }),
+  'GET /user/personal-data': ref('PersonalData'),
+  'GET /admin/users/:id/personal-data': ref('PersonalData'),
+  'POST /admin/users/:id/erase': obj({ success: { const: true }, erased: obj({ userId: str, erasedEmail: str }) }),
   'GET /purchase-orders/:id/credit-notes': obj({ creditNotes: list('CreditNote') }),
   'POST /admin/purchase-orders/:id/credit-notes': obj({ success: { const: true }, creditNote: ref('CreditNote'), purchaseOrder: ref('PurchaseOrder') }),
   'POST /admin/purchase-orders/:id/shipments': obj({ success: { const: true }, shipment: ref('Shipment'), purchaseOrder: ref('PurchaseOrder') }),

@@ -17,6 +17,7 @@ import { creditNoteRoutes } from './credit-notes';
 import { shipmentRoutes } from './shipments';
 import { taxRoutes } from './tax';
 import { auditRoutes } from './audit';
+import { privacyRoutes } from './privacy';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { mayReadPublicCache } from '../auth/session';
@@ -70,6 +71,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
   router.use(taxRoutes()); // GET /admin/tax-rates likewise
   router.use(auditRoutes()); // GET /admin/audit-trail likewise
+  router.use(privacyRoutes()); // GET /admin/users/:id/personal-data likewise
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
   router.use(companyRoutes()); // GET /admin/companies likewise
   router.use(approvalRoutes());

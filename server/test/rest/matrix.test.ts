@@ -154,6 +154,10 @@ const TABLE: Row[] = [
   { route: 'GET /admin/audit-trail.csv', method: 'get', path: () => '/admin/audit-trail.csv?action=UPDATE', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /my-company/audit-trail', method: 'get', path: () => '/my-company/audit-trail', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/audit-trail.csv', method: 'get', path: () => '/my-company/audit-trail.csv', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  // A person's data: their own export; an admin's export of anyone and erasure.
+  { route: 'GET /user/personal-data', method: 'get', path: () => '/user/personal-data', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /admin/users/:id/personal-data', method: 'get', path: (w) => `/admin/users/${w.customer.user.id}/personal-data`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/users/:id/erase', method: 'post', path: (w) => `/admin/users/${w.other.user.id}/erase`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /my-company/part-numbers', method: 'put', path: () => '/my-company/part-numbers', body: (w) => ({ product: w.spare.sku, partNumber: 'MATRIX NEW' }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'DELETE /my-company/part-numbers/:productId', method: 'delete', path: (w) => `/my-company/part-numbers/${w.spare.id}`, expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'POST /my-company/part-numbers/import', method: 'post', path: () => '/my-company/part-numbers/import', body: (w) => ({ text: `${w.spare.sku},MATRIX FILE` }), expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
@@ -254,9 +258,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes, 4 audit-trail routes, 3 shipment routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes, 4 audit-trail routes, 3 shipment routes, 3 personal-data routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(106);
+    expect(TABLE).toHaveLength(109);
   });
 
   it('every route names an operation of the access declaration', () => {

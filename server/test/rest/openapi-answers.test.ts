@@ -276,6 +276,19 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /my-company/audit-trail', company);
   });
 
+  it('for a person\'s data: their own export, an admin\'s, and the erasure', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const person = await h.signedIn('CUSTOMER', { email: 'data.request@answers.test', displayName: 'Dana Request' });
+    const own = await h.http().get('/user/personal-data').set({ authorization: `Bearer ${person.token}` });
+    expect((own.body as any).person.email).toBe('data.request@answers.test');
+    conforms('GET /user/personal-data', own);
+    const as = { authorization: `Bearer ${admin.token}` };
+    conforms('GET /admin/users/{id}/personal-data', await h.http().get(`/admin/users/${person.user.id}/personal-data`).set(as));
+    conforms('GET /admin/users/{id}/personal-data', await h.http().get('/admin/users/00000000-0000-4000-8000-000000000000/personal-data').set(as));
+    conforms('POST /admin/users/{id}/erase', await h.http().post(`/admin/users/${person.user.id}/erase`).set(as));
+    conforms('POST /admin/users/{id}/erase', await h.http().post(`/admin/users/${admin.user.id}/erase`).set(as));
+  });
+
   it('every route the document gives a JSON answer schema for was checked above', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.entries(ops)
       .filter(([, op]: [string, any]) => Object.keys(op.responses).some((s) => Number(s) < 300 && Object.keys(op.responses[s].content?.['application/json']?.schema ?? {}).length > 0))

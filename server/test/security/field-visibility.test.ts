@@ -164,6 +164,7 @@ const ROOT_ARGS: Record<string, (w: World) => Args | Args[]> = {
   company: (x) => ({ id: x.companyId }),
   isAdmin: (x) => ({ email: x.people.buyer.email }),
   myPartNumber: (x) => ({ productId: x.product.id }),
+  personalData: (x) => ({ userId: x.people.buyer.id }),
   // Previews of one's own open items: none are open, so the ids name the buyer's checked-out line.
   approvalPreview: () => ({ itemIds: [] }),
   checkoutTaxQuote: () => ({ country: 'GB', itemIds: [] }),
@@ -378,6 +379,7 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/admin/:email': (x) => `/admin/${encodeURIComponent(x.people.buyer.email)}`,
   '/purchase-orders/:id/credit-notes/:creditNoteId/pdf': (x) => `/purchase-orders/${x.placed.id}/credit-notes/${x.note.id}/pdf`,
   '/admin/companies/:id/customer-credit': (x) => `/admin/companies/${x.companyId}/customer-credit`,
+  '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,
   '/purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf': (x) => `/purchase-orders/${x.placed.id}/shipments/${x.shipment.id}/packing-slip.pdf`,
 };
 

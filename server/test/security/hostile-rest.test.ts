@@ -291,6 +291,10 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     arb: segment(newAdminId),
     run: async (id) => { await send({ method: 'delete', path: `/user/admin/${await pathPart(id)}`, token: admin.token }); },
   },
+  'POST /admin/users/:id/erase': {
+    arb: segment(newCustomerId),
+    run: async (id) => { await send({ method: 'post', path: `/admin/users/${await pathPart(id)}/erase`, token: admin.token }); },
+  },
   'DELETE /user/:id': {
     arb: segment(newCustomerId),
     run: async (id) => { await send({ method: 'delete', path: `/user/${await pathPart(id)}`, token: admin.token }); },
@@ -596,6 +600,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'POST /user-orderd-data/:id/cancel': { arb: existing(newItem) },
   'PUT /user-orderd-data/:id/status': { arb: fc.record({ id: existing(newItem), body: fc.record({ status: fc.constantFrom('INVOICED', 'CANCELLED') }) }) },
   'DELETE /user/:id': { arb: existing(newCustomerId) },
+  'POST /admin/users/:id/erase': { arb: existing(newCustomerId) },
   'DELETE /user/admin/:id': { arb: existing(newAdminId) },
   'POST /user-review': { arb: fc.record({ photoUrl: validUrl, description: validText }) },
   'POST /quote': { arb: fc.record({ lines: fc.array(line, { minLength: 1, maxLength: 4 }) }) },

@@ -199,6 +199,10 @@ export const POLICY: Record<string, Policy> = {
   auditTrailCsv: adminOnly('issue #49 item 4: the same trail as a file'),
   myCompanyAuditTrail: companyAdmin('issue #49 item 4: a company admin sees their company\'s trail'),
   myCompanyAuditTrailCsv: companyAdmin('issue #49 item 4: the same as a file'),
+  // A person's data: each person downloads their own; shop admins answer requests for anyone's, and erase.
+  myPersonalData: signedIn('issue #49 item 6: a person downloads everything the shop holds about them'),
+  personalData: adminOnly('issue #49 item 6: an admin answers a data request for anyone'),
+  erasePerson: adminOnly('issue #49 item 6: an admin erases a person on their request'),
   createApiKey: companyAdmin('issue #31: admins and company admins create keys (never more than they hold)'),
   revokeApiKey: companyAdmin('issue #31: admins revoke any key, company admins only their company\'s', 'ownerOrAdmin'),
 };
@@ -273,6 +277,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys(null, 'sessions, one\'s own e-mail choices, joining a company, admin roles, deleting people and key management are a person\'s acts (decision 027)', [
     'signOut', 'updateNotificationSettings', 'acceptCompanyInvitation', 'makeAdmin', 'revokeAdmin', 'deleteUser', 'apiKeys', 'createApiKey', 'revokeApiKey', 'apiKeyConnection']),
   ...keys(null, 'the audit trail is read by people: it names people, addresses and every change (decision 060)', ['auditTrail', 'auditTrailCsv', 'myCompanyAuditTrail', 'myCompanyAuditTrailCsv']),
+  ...keys(null, 'a person\'s whole data and their erasure are a person\'s acts, never an integration\'s (decision 060)', ['myPersonalData', 'personalData', 'erasePerson']),
   ...keys('read:profile', 'the key\'s own person: who they are, whether they are an admin, their e-mail settings', ['me', 'isAdmin', 'myNotificationSettings']),
   ...keys('read:orders', 'reading orders, purchase orders, approval requests and what a checkout would need or cost', [
     'myOrders', 'myOrderConnection', 'ordersByEmail', 'myPurchaseOrders', 'myPurchaseOrderConnection', 'purchaseOrder', 'approvalPreview', 'myOrderRequests',

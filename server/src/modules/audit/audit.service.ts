@@ -10,7 +10,7 @@ import type { AuditRecordNode } from './audit.type';
 
 /** Most rows one CSV export holds (newest first); a narrower filter reads further back. */
 export const AUDIT_CSV_MAX_ROWS = 10_000;
-const ACTIONS = ['INSERT', 'UPDATE', 'DELETE'];
+const ACTIONS = ['INSERT', 'UPDATE', 'DELETE', 'EXPORT'];
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 const textOf = (value: unknown, field: string, max: number): string | null => {
@@ -53,7 +53,7 @@ async function whereOf(ctx: Context, raw: unknown): Promise<Prisma.AuditRecordWh
   }
   const action = textOf(f.action, 'action', 10)?.toUpperCase();
   if (action) {
-    if (!ACTIONS.includes(action)) throw badInput('action is INSERT, UPDATE or DELETE', 'action');
+    if (!ACTIONS.includes(action)) throw badInput('action is INSERT, UPDATE, DELETE or EXPORT', 'action');
     where.action = action;
   }
   const from = dateOf(f.from, 'from');

@@ -18,7 +18,7 @@ export class AuditRecordNode {
   @Field(() => String, { nullable: true, description: 'The GraphQL mutation or REST operation (or null: a job, a script)' }) operation!: string | null;
   @Field({ description: 'What kind of row changed (Product, Company, User, TaxRate, ...)' }) entityType!: string;
   @Field({ description: 'Its id (two ids joined by ":" for a pair)' }) entityId!: string;
-  @Field({ description: 'INSERT, UPDATE or DELETE' }) action!: string;
+  @Field({ description: 'INSERT, UPDATE or DELETE; EXPORT: a person\'s data was downloaded' }) action!: string;
   @Field(() => [String], { description: 'The columns an UPDATE changed (a secret is named, its value never kept)' }) changed!: string[];
   @Field(() => String, { nullable: true, description: 'The row before, as JSON (null for an INSERT)' }) before!: string | null;
   @Field(() => String, { nullable: true, description: 'The row after, as JSON (null for a DELETE)' }) after!: string | null;
@@ -32,7 +32,7 @@ export class AuditTrailFilter {
   @Field(() => String, { nullable: true, description: 'Kind of row: Product, Company, User, TaxRate, WebhookEndpoint, ...' }) entityType?: string | null;
   @Field(() => String, { nullable: true, description: 'One row\'s id' }) entityId?: string | null;
   @Field(() => String, { nullable: true, description: 'The operation, e.g. updateProduct' }) operation?: string | null;
-  @Field(() => String, { nullable: true, description: 'INSERT, UPDATE or DELETE' }) action?: string | null;
+  @Field(() => String, { nullable: true, description: 'INSERT, UPDATE, DELETE or EXPORT' }) action?: string | null;
   @Field(() => Date, { nullable: true, description: 'From this moment on (inclusive)' }) from?: Date | null;
   @Field(() => Date, { nullable: true, description: 'Before this moment (exclusive)' }) to?: Date | null;
 }
