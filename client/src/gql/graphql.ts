@@ -31,7 +31,7 @@ export type ApprovalStatus =
 
 /** Which records to read; every field is optional and they combine */
 export type AuditTrailFilter = {
-  /** INSERT, UPDATE or DELETE */
+  /** INSERT, UPDATE, DELETE or EXPORT */
   action?: string | null | undefined;
   /** One row's id */
   entityId?: string | null | undefined;
