@@ -3,8 +3,12 @@
  * open; the order's fulfilment and its items follow; the whole-order and one-line status changes ship and deliver
  * through shipments; cancelling a partly shipped order cancels only the open rest. Every refusal changes nothing.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
+import { pdfText } from '../support/read-pdf';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
@@ -190,10 +194,38 @@ it('the buyer reads the shipments on the order; a colleague who did not place it
     const slip = await h.http().get(`/purchase-orders/${w.po.id}/shipments/${sh.id}/packing-slip.pdf`).set('Authorization', `Bearer ${h.tokenFor(who)}`);
     expect(slip.status).toBe(403);
   }
-  const slip = await h.http().get(`/purchase-orders/${w.po.id}/shipments/${sh.id}/packing-slip.pdf`).set('Authorization', `Bearer ${h.tokenFor(w.buyer)}`);
+  const slip = await h.http().get(`/purchase-orders/${w.po.id}/shipments/${sh.id}/packing-slip.pdf`).set('Authorization', `Bearer ${h.tokenFor(w.buyer)}`)
+    .buffer(true).parse((res, cb) => { const chunks: Buffer[] = []; res.on('data', (c: Buffer) => chunks.push(c)); res.on('end', () => cb(null, Buffer.concat(chunks))); });
   expect([slip.status, slip.headers['content-type']]).toEqual([200, 'application/pdf']);
+  const text = await pdfText(slip.body as Buffer);
+  for (const shown of ['PACKING SLIP', sh.shipmentNumber, 'UPS Freight', '1Z999AA10123456784', '12 Mill Road', w.big.sku, '600', '400', '400 units in 1 line']) expect([shown, text.includes(shown)]).toEqual([shown, true]);
   // Another order's id with this shipment: not found, never its slip.
   const other = await orderOf600();
   const crossed = await h.http().get(`/purchase-orders/${other.po.id}/shipments/${sh.id}/packing-slip.pdf`).set('Authorization', `Bearer ${h.tokenFor(other.buyer)}`);
   expect(crossed.status).toBe(404);
+});
+
+it('the migration turns orders shipped before shipments existed into shipments: whole, partly shipped and delivered, cancelled lines counted', async () => {
+  const whole = await orderOf600();
+  const partly = await orderOf600();
+  const cancelled = await orderOf600();
+  await h.db.orderItem.updateMany({ where: { purchaseOrderId: whole.po.id }, data: { status: 'SHIPPED' } });
+  await h.db.purchaseOrder.update({ where: { id: whole.po.id }, data: { fulfilmentStatus: 'SHIPPED' } });
+  await h.db.orderItem.update({ where: { id: partly.ia.id }, data: { status: 'DELIVERED' } });
+  await h.db.orderItem.updateMany({ where: { purchaseOrderId: cancelled.po.id }, data: { status: 'CANCELLED' } });
+  await h.db.purchaseOrder.update({ where: { id: cancelled.po.id }, data: { fulfilmentStatus: 'CANCELLED', paymentStatus: 'VOID' } });
+  const sql = fs.readFileSync(path.join(__dirname, '../../../prisma/migrations/20261214000100_shipments_backfill/migration.sql'), 'utf8');
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try { await client.query(sql); } finally { await client.end(); }
+  const shipped = async (poId: string) => (await h.db.shipment.findMany({ where: { purchaseOrderId: poId }, include: { lines: true }, orderBy: { number: 'asc' } }))
+    .map((s) => [s.carrier, s.deliveredAt !== null, s.lines.map((l) => l.quantity).sort((a, b) => a - b)]);
+  expect(await shipped(whole.po.id)).toEqual([['Not recorded', false, [100, 600]]]);
+  expect(await shipped(partly.po.id)).toEqual([['Not recorded', true, [600]]]);
+  expect(await shipped(cancelled.po.id)).toEqual([]);
+  expect((await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: partly.po.id } })).fulfilmentStatus).toBe('PARTLY_SHIPPED');
+  expect((await h.db.invoiceLine.findMany({ where: { purchaseOrderId: cancelled.po.id } })).map((l) => l.cancelledQuantity === l.quantity)).toEqual([true, true]);
+  // From here each order follows its shipments: the partly shipped one ships its open rest.
+  expect((await ship(partly, [[partly.small, 100]])).number).toBe(2);
+  expect((await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: partly.po.id } })).fulfilmentStatus).toBe('SHIPPED');
 });
