@@ -108,7 +108,7 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote,
       </HStack>
       {/* Shipments are in view without opening the details: what shipped and what is on its way is the row's news. */}
       <Box mt="3">
-        <ShipmentsList orderId={po.id} orderNumber={po.orderNumber} shipments={po.shipments} busy={busy} onDelivered={onDelivered && ((s) => onDelivered(po, s))} />
+        <ShipmentsList orderId={po.id} orderNumber={po.orderNumber} shipments={po.shipments} busy={busy} headingAs="h3" onDelivered={onDelivered && ((s) => onDelivered(po, s))} />
       </Box>
       <Box id={detailsId} hidden={!open} mt="3">
         {open && (

@@ -14,8 +14,10 @@ export interface ShipmentView {
   shippedAt: string; deliveredAt?: string | null; lines: ReadonlyArray<{ invoiceLineId: string; sku: string; productName: string; quantity: number }>;
 }
 
-export function ShipmentsList({ orderId, orderNumber, shipments, busy = false, onDelivered }: {
+export function ShipmentsList({ orderId, orderNumber, shipments, busy = false, onDelivered, headingAs = 'h4' }: {
   orderId: string; orderNumber: string; shipments: readonly ShipmentView[]; busy?: boolean;
+  /** The heading's level under the page's own (a row of a list under an h2: h3; a card with an h3: h4). */
+  headingAs?: 'h3' | 'h4';
   /** Offered to the shop: mark a shipment delivered (absent: the buyer's view). */
   onDelivered?(shipment: ShipmentView): void;
 }) {
@@ -23,7 +25,7 @@ export function ShipmentsList({ orderId, orderNumber, shipments, busy = false, o
   const headingId = `shipments-${orderId}`;
   return (
     <Box as="section" aria-labelledby={headingId}>
-      <Heading id={headingId} as="h4" size="sm" mb="2">{`${t.heading}: ${orderNumber}`}</Heading>
+      <Heading id={headingId} as={headingAs} size="sm" mb="2">{`${t.heading}: ${orderNumber}`}</Heading>
       <Stack as="ul" listStyleType="none" gap="2">
         {shipments.map((s) => (
           <Box as="li" key={s.id} borderWidth="1px" rounded="md" p="3" aria-label={s.shipmentNumber}>
