@@ -347,10 +347,6 @@ export const MATRIX: Record<string, Row> = {
   'Query.myPersonalData': { op: () => ({ query: '{ myPersonalData }' }), expect: expected('myPersonalData') },
   'Query.personalData': { op: (w) => ({ query: 'query($id: ID!) { personalData(userId: $id) }', variables: { id: w.customer.id } }), expect: expected('personalData') },
   'Mutation.erasePerson': { op: (w) => ({ query: 'mutation($id: ID!) { erasePerson(userId: $id) { userId erasedEmail } }', variables: { id: w.otherCustomer.id } }), expect: expected('erasePerson') },
-  // A person's data: the customer's own export; an admin's of anyone; erasing the other customer.
-  'Query.myPersonalData': { op: () => ({ query: '{ myPersonalData }' }), expect: expected('myPersonalData') },
-  'Query.personalData': { op: (w) => ({ query: 'query($id: ID!) { personalData(userId: $id) }', variables: { id: w.customer.id } }), expect: expected('personalData') },
-  'Mutation.erasePerson': { op: (w) => ({ query: 'mutation($id: ID!) { erasePerson(userId: $id) { userId erasedEmail } }', variables: { id: w.otherCustomer.id } }), expect: expected('erasePerson') },
   'Mutation.createApiKey': {
     op: () => ({ query: 'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id } } }', variables: { i: { name: 'Matrix', scopes: ['read:orders'] } } }),
     expect: expected('createApiKey'),

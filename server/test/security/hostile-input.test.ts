@@ -429,7 +429,6 @@ const MUTATIONS: Record<string, Mutation> = {
   revokeApiKey: { arb: anyId(newApiKey), run: async (id) => { await send('mutation($id: ID!) { revokeApiKey(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
   deleteUser: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { deleteUser(id: $id) }', { id: await resolveId(id) }, admin.token); } },
   erasePerson: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { erasePerson(userId: $id) { userId } }', { id: await resolveId(id) }, admin.token); } },
-  erasePerson: { arb: anyId(newCustomer), run: async (id) => { await send('mutation($id: ID!) { erasePerson(userId: $id) { userId } }', { id: await resolveId(id) }, admin.token); } },
   addReview: {
     arb: fc.record({ photoUrl: urlLike, description: nastyString }),
     async run(input) {
@@ -724,7 +723,6 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   updateOrderStatus: { arb: fc.tuple(existing(newItem), fc.constantFrom('INVOICED', 'CANCELLED')) },
   makeAdmin: { arb: fc.constant(null), run: async () => MUTATIONS.makeAdmin.run((await h.factories.createUser(h.db)).email) },
   deleteUser: { arb: existing(newCustomer) },
-  erasePerson: { arb: existing(newCustomer) },
   erasePerson: { arb: existing(newCustomer) },
   revokeAdmin: { arb: existing(newAdmin) },
   createApiKey: {
