@@ -68,6 +68,14 @@ export function auditBeginSuffix(): string {
   return setting === null ? '' : `; SET LOCAL gluegun.audit = ${pg.Client.prototype.escapeLiteral(setting)}`;
 }
 
+/**
+ * A lone statement of our own may set the setting itself, in a first CTE `audit AS (SELECT set_config('gluegun.audit',
+ * $n, true))` that its write reads from: the statement is its own transaction, so the setting holds for its triggers,
+ * and it goes in one round trip instead of BEGIN ... COMMIT's three (placeOrder, the hottest write). `$n` is this.
+ */
+export const auditSettingParam = (): string => auditSetting() ?? '';
+const SETS_AUDIT_ITSELF = "set_config('gluegun.audit'";
+
 /** A statement that may change a row: anything but a plain read. */
 const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|MERGE|WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELETE)\b)/i;
 const isBegin = (q: unknown) => q === 'BEGIN' || (typeof q === 'object' && q !== null && (q as { text?: unknown }).text === 'BEGIN');
@@ -98,7 +106,7 @@ export function carryAuditScope(pool: pg.Pool): void {
   (pool as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
     if (typeof args.at(-1) === 'function') return poolQuery(...args);
     const text = textOf(args[0]);
-    const suffix = typeof text === 'string' && WRITE.test(text) ? auditBeginSuffix() : '';
+    const suffix = typeof text === 'string' && WRITE.test(text) && !text.includes(SETS_AUDIT_ITSELF) ? auditBeginSuffix() : '';
     if (!suffix) return poolQuery(...args);
     return writeInTransaction(pool, suffix, args);
   };

@@ -4,6 +4,7 @@
  * outbox event, and the answer when the one-open-item-per-product index refuses an item. Which lines may be added
  * (quantity rule, stock, an item already open) is the caller's check; this writes what it let through.
  */
+import { auditSettingParam } from '../../db/audit-context';
 import { MESSAGES } from '@gluegun/common';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../context';
@@ -79,7 +80,7 @@ async function placeOne(db: Db, user: SessionUser, line: OpenLine, options: { ph
   let rows: OrderItem[];
   try {
     rows = await fastQuery<OrderItem>(db, PLACE_ONE_SQL, [itemId, line.product.id, user.id, d.productName, d.imageUrl, d.unitPriceCents,
-      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), user.email, user.role, randomUUID(), JSON.stringify(placed.data)]);
+      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), user.email, user.role, randomUUID(), JSON.stringify(placed.data), auditSettingParam()]);
   } catch (e) {
     if (isUniqueViolation(e)) throw duplicate(options.onDuplicate);
     throw e;
@@ -93,11 +94,11 @@ async function placeOne(db: Db, user: SessionUser, line: OpenLine, options: { ph
  * UTC whatever the server's TimeZone, as Prisma writes them.
  */
 const PLACE_ONE_SQL = `
-  WITH item AS (
+  WITH audit AS (SELECT set_config('gluegun.audit', $16, true) AS who), item AS (
     INSERT INTO "OrderItem" ("id", "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail", "userPhone", "quantity",
                              "createdAt", "updatedAt")
     SELECT $1::uuid, p."id", $3::uuid, $4, $5, $6, $7, $8, $9, $10, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-    FROM "Product" p WHERE p."id" = $2::uuid
+    FROM "Product" p, audit WHERE p."id" = $2::uuid
     RETURNING *
   ), event AS (
     INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
