@@ -34,4 +34,9 @@ export const shipmentCopy = {
   slip: 'Packing slip',
   slipLabel: (shipmentNumber: string) => `Packing slip ${shipmentNumber}`,
   slipWhat: 'packing slip',
+  // Cancelling a partly shipped order cancels only what has not shipped.
+  cancelRest: 'Cancel the rest',
+  cancelRestTitle: (orderNumber: string) => `Cancel what has not shipped of ${orderNumber}?`,
+  cancelRestText: 'What has not shipped is cancelled and its stock goes back on the shelf; the shipped part stays. The invoice stands: credit the cancelled part with a credit note.',
+  cancelRestConfirm: 'Cancel the rest',
 };

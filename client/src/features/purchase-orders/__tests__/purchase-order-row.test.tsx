@@ -37,4 +37,23 @@ describe('Purchase order row (admin)', () => {
     expect(screen.queryByRole('button', { name: /^Cancel order/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Ship: SO-000042/ })).toBeInTheDocument();
   });
+
+  it('on a partly shipped order, even paid, offers to cancel only the rest, shows its shipments and a New shipment for what is open', () => {
+    const shipment = {
+      id: 's1', shipmentNumber: 'SO-000042-1', carrier: 'UPS', service: 'Ground', trackingNumber: '1Z9', trackingUrl: 'https://www.ups.com/track?tracknum=1Z9',
+      shippedAt: '2026-11-21T10:00:00Z', deliveredAt: null, lines: [{ invoiceLineId: 'l1', sku: 'GG-600', productName: 'Pallet Gun', quantity: 400 }],
+    };
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter><ul><PurchaseOrderRow po={{ ...base, fulfilmentStatus: 'PARTLY_SHIPPED', paidCents: 10_000, balanceCents: 40_000, shipments: [shipment] } as unknown as AdminPurchaseOrder}
+          busy={false} onMove={jest.fn()} onRecordPayment={jest.fn()} onShip={jest.fn()} onDelivered={jest.fn()} /></ul></MemoryRouter>
+      </ChakraProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel the rest: SO-000042' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New shipment: SO-000042' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Shipments: SO-000042' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track shipment SO-000042-1 (opens the carrier\'s page)' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z9');
+    expect(screen.getByText('400 × GG-600 Pallet Gun')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark delivered: SO-000042-1' })).toBeInTheDocument();
+  });
 });

@@ -5,18 +5,24 @@
 import { useState } from 'react';
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { purchaseOrderCopy } from '../copy';
+import { shipmentCopy } from '../shipmentCopy';
 
 const t = purchaseOrderCopy.admin;
 
-export function FulfilmentActions({ orderNumber, next, busy, onMove }: {
+export function FulfilmentActions({ orderNumber, next, busy, onMove, partlyShipped = false }: {
   orderNumber: string; next: readonly string[]; busy: boolean; onMove(status: string): void;
+  /** Cancel then cancels only what has not shipped (the invoice stands), and says so. */
+  partlyShipped?: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const words = partlyShipped
+    ? { cancel: shipmentCopy.cancelRest, title: shipmentCopy.cancelRestTitle(orderNumber), text: shipmentCopy.cancelRestText, confirm: shipmentCopy.cancelRestConfirm }
+    : { cancel: t.moves.CANCELLED, title: t.cancelTitle(orderNumber), text: t.cancelText, confirm: t.cancelConfirm };
   return (
     <>
       {next.map((status) => {
-        const label = t.moves[status] ?? status;
         const cancel = status === 'CANCELLED';
+        const label = cancel ? words.cancel : t.moves[status] ?? status;
         return (
           <Button key={status} size="xs" colorPalette={cancel ? 'red' : 'orange'} variant={cancel ? 'outline' : 'solid'} disabled={busy}
             aria-label={t.actionsFor(label, orderNumber)} onClick={() => (cancel ? setConfirming(true) : onMove(status))}>
@@ -29,11 +35,11 @@ export function FulfilmentActions({ orderNumber, next, busy, onMove }: {
           <Dialog.Backdrop />
           <Dialog.Positioner px="4">
             <Dialog.Content>
-              <Dialog.Header><Dialog.Title>{t.cancelTitle(orderNumber)}</Dialog.Title></Dialog.Header>
-              <Dialog.Body><Text>{t.cancelText}</Text></Dialog.Body>
+              <Dialog.Header><Dialog.Title>{words.title}</Dialog.Title></Dialog.Header>
+              <Dialog.Body><Text>{words.text}</Text></Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => setConfirming(false)}>{t.keep}</Button>
-                <Button colorPalette="red" onClick={() => { setConfirming(false); onMove('CANCELLED'); }}>{t.cancelConfirm}</Button>
+                <Button colorPalette="red" onClick={() => { setConfirming(false); onMove('CANCELLED'); }}>{words.confirm}</Button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -97,7 +97,7 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote,
             {shipmentCopy.newShipment}
           </Button>
         )}
-        <FulfilmentActions orderNumber={po.orderNumber} next={next} busy={busy} onMove={(status) => onMove(po, status)} />
+        <FulfilmentActions orderNumber={po.orderNumber} next={next} busy={busy} onMove={(status) => onMove(po, status)} partlyShipped={po.fulfilmentStatus === 'PARTLY_SHIPPED'} />
         <Button asChild size="xs" variant="outline">
           <RouterLink to={`/my-orders/invoices/${po.id}`} aria-label={t.actionsFor(l.viewInvoice, po.orderNumber)}>{l.viewInvoice}</RouterLink>
         </Button>
