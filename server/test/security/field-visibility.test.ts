@@ -7,7 +7,8 @@
  * values (a PO number, a phone, a payment reference, an invitation's address, a limit...) appear anywhere in what
  * a reader gets is compared with VISIBLE, written here by hand from the policy, never read from the code: a value
  * shown to someone the table does not name fails, and so does a value the table names but the reader cannot reach.
- * Then people move (a company admin demoted, the buyer removed) and every path is asked again.
+ * Then people move (an account taken over by its address's owner, a company admin demoted, the buyer removed) and
+ * every path is asked again.
  *
  * A new Query field with a required argument needs a row in ROOT_ARGS (how to call it in this world); a new GET
  * route with a parameter a row in REST_PATHS. The test that fails says which row is missing.
@@ -20,6 +21,7 @@ import {
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import { pdfText } from '../support/read-pdf';
+import { emailSignUp, googleSignIn, uniqueEmail } from '../support/emulator';
 import { getSchema } from '../../src/schema';
 import { QUERY_LIMITS } from '../../src/graphql';
 import { queryCostOf } from '../../src/lib/query-cost';
@@ -32,6 +34,7 @@ import * as payments from '../../src/modules/payments/payments.service';
 import * as creditNotes from '../../src/modules/credit-notes/credit-note.service';
 import * as companies from '../../src/modules/companies/company.service';
 import * as members from '../../src/modules/companies/members';
+import * as invitations from '../../src/modules/companies/invitations';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import * as shipmentsService from '../../src/modules/shipments/shipments';
 import type { User } from '../../src/generated/prisma/client';
@@ -50,7 +53,7 @@ const details = (poNumber: string, phone: string) => ({ poNumber, companyName: '
 const V = {
   buyerPo: 'VIS-PO-BUYER', buyerPhone: '+1 555 0133 4444', payment: 'VIS-PAY-BUYER', creditNote: 'VIS-CN-WHY',
   requestPo: 'VIS-PO-REQUEST', approvedPo: 'VIS-PO-APPROVED', invited: 'vis-invited@example.com', member: 'vis-ap@example.com', approver: 'vis-colleague@example.com',
-  spendingLimit: '9131300', threshold: '4242400', creditLimit: '7373700', otherPo: 'VIS-PO-OTHER',
+  spendingLimit: '9131300', threshold: '4242400', creditLimit: '7373700', otherPo: 'VIS-PO-OTHER', squatPo: 'VIS-PO-SQUAT',
 } as const;
 type Value = keyof typeof V;
 
@@ -68,7 +71,7 @@ const A_MEMBERS: Person[] = ['companyAdmin', 'buyer', 'colleague', 'requester', 
  * no other scope (auth/type-scopes is not read here: this is what decision 027 says each scope is for).
  */
 /** A key's scopes: one, or several joined by '+'. */
-type Scopes = Scope | `${Scope}+${Scope}`;
+type Scopes = Scope | `${Scope}+${string}`;
 interface Rule { people: Person[]; companyKey: Scopes[]; shopKey: Scopes[] }
 const ORDER_READERS: Person[] = ['companyAdmin', 'buyer', 'accountsPayable', 'shopAdmin'];
 const VISIBLE: Record<Value, Rule> = {
@@ -91,6 +94,9 @@ const VISIBLE: Record<Value, Rule> = {
   // The shop reads a customer's credit on the customer's company: its people's scope and the money's, together.
   creditLimit: { people: [...A_MEMBERS, 'shopAdmin'], companyKey: ['read:invoices'], shopKey: ['read:users+read:invoices'] },
   otherPo: { people: ['otherCompany', 'shopAdmin'], companyKey: [], shopKey: ['read:orders', 'read:invoices'] },
+  // The order of a co-admin whose address an unverified squatter holds: the company's, like any order of a member.
+  // A company key of read:invoices reads PO numbers only on invoice PDFs, asked for the two orders above (not this one).
+  squatPo: { people: ['companyAdmin', 'accountsPayable', 'shopAdmin'], companyKey: ['read:orders'], shopKey: ['read:orders', 'read:invoices'] },
 };
 
 /** The keys asked: one of each scope, and the pairs a value needs together. */
@@ -137,13 +143,37 @@ async function buildWorld() {
   const asked = await approvals.submitOrder(ctxFor(h, requester), { itemIds: [(await line(requester, '+1 555 0100 0001')).id], details: details(V.requestPo, '+1 555 0100 0001') });
   const request = asked.approvalRequest!;
   const other = await pos.checkout(ctxFor(h, otherCompany), { itemIds: [(await line(otherCompany, '+1 555 0100 0002')).id], details: { ...details(V.otherPo, '+1 555 0100 0002'), companyName: 'Vis Bravo Inc' } });
+  const squat = await squatIn(companyAdmin, (u) => line(u, '+1 555 0100 0004'));
 
   const people: Record<Person, User> = { companyAdmin, buyer, colleague, requester, accountsPayable, otherCompany, shopAdmin: shop };
   const companyKeys = new Map<Scopes, string>();
   for (const scopes of COMPANY_KEYS) companyKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, companyAdmin), { name: `vis ${scopes}`, scopes: scopes.split('+') })).key);
   const shopKeys = new Map<Scopes, string>();
   for (const scopes of SHOP_KEYS) shopKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, shop), { name: `vis shop ${scopes}`, scopes: scopes.split('+') })).key);
-  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, shipment, other, request, approved, product, companyKeys, shopKeys };
+  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, shipment, other, request, approved, product, companyKeys, shopKeys, squat };
+}
+
+/**
+ * A co-admin of A whose sign-in is an unverified password account on someone else's address: what it made as if it
+ * had counted as verified (the rule did not exist yet, or a path missed it), as takeover-and-moves builds it: joined
+ * through an invitation, a session, a company key of every scope, an order placed for A.
+ */
+async function squatIn(inviter: User, place: (u: User) => Promise<{ id: string }>) {
+  const email = uniqueEmail('vis-squat');
+  const res = await h.gql('mutation($t: String!) { exchangeToken(idToken: $t) { token user { id } } }', { t: (await emailSignUp(email, 'squat-pw')).idToken });
+  expect(res.errors).toBeUndefined();
+  const { token: session, user: { id } } = res.data.exchangeToken as { token: string; user: { id: string } };
+  const at = Date.now();
+  const asVerified = await h.db.user.update({ where: { id }, data: { emailVerified: true } });
+  const inv = await invitations.inviteToCompany(ctxFor(h, inviter), { email, role: 'COMPANY_ADMIN' });
+  await invitations.acceptCompanyInvitation(ctxFor(h, asVerified), inv.id);
+  const holder = await h.db.user.findUniqueOrThrow({ where: { id } });
+  const key = (await apiKeys.createApiKey(ctxFor(h, holder), { name: 'vis squat', scopes: [...COMPANY_KEY_SCOPES] })).key;
+  const placed = await pos.checkout(ctxFor(h, holder), { itemIds: [(await place(holder)).id], details: details(V.squatPo, '+1 555 0100 0004') });
+  await h.db.user.update({ where: { id }, data: { emailVerified: false } });
+  // Before the handover the key reads the company's orders, this one among them.
+  expect((await h.http().get('/purchase-orders').set('x-api-key', key)).body.map((po: { id: string }) => po.id)).toContain(placed.id);
+  return { email, id, session, key, at };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 let w: World;
@@ -187,12 +217,16 @@ const rootOpen = (field: string, reader: Reader): boolean => {
   const p = POLICY[field];
   if (!p) { unfilled.add(`${field}: no row in server/test/security/policy.ts (POLICY and KEY_POLICY)`); return false; }
   if (reader.kind === 'person') return reader.name === 'shopAdmin' ? p.admin : p.customer;
+  if (reader.kind === 'session') return p.customer;
   const scope = KEY_POLICY[field]?.scope;
   return typeof scope === 'string' && reader.scope.split('+').includes(scope) && (reader.kind === 'shopKey' || p.customer);
 };
 
-type Reader = { kind: 'person'; name: Person } | { kind: 'companyKey' | 'shopKey'; scope: Scopes };
-const label = (r: Reader) => (r.kind === 'person' ? r.name : `${r.kind} ${r.scope}`);
+/** A person of the table, a key of a scope, or a credential held outside the table (`who` holds it), as a session or a key. */
+type Reader = { kind: 'person'; name: Person }
+  | { kind: 'companyKey' | 'shopKey'; scope: Scopes; who?: string; auth?: string }
+  | { kind: 'session'; who: string; auth: string };
+const label = (r: Reader) => (r.kind === 'person' ? r.name : r.kind === 'session' ? r.who : r.who ?? `${r.kind} ${r.scope}`);
 
 /** A selection: a field (with its arguments written out, for a root field) and what is asked under it. */
 interface Node { name: string; args?: string; children: Node[] }
@@ -379,8 +413,8 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/admin/:email': (x) => `/admin/${encodeURIComponent(x.people.buyer.email)}`,
   '/purchase-orders/:id/credit-notes/:creditNoteId/pdf': (x) => `/purchase-orders/${x.placed.id}/credit-notes/${x.note.id}/pdf`,
   '/admin/companies/:id/customer-credit': (x) => `/admin/companies/${x.companyId}/customer-credit`,
-  '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,
   '/purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf': (x) => `/purchase-orders/${x.placed.id}/shipments/${x.shipment.id}/packing-slip.pdf`,
+  '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,
 };
 
 /** A PDF's text, read once per distinct file (readers allowed the same document get the same bytes). */
@@ -408,7 +442,7 @@ async function restAs(reader: Reader, auth: string, seen: Seen) {
   const paths = routePaths().filter((p) => rootOpen(p.op, reader)).map((p) => p.path);
   await pool(paths, 6, async (path) => {
     const req = h.http().get(path).buffer(true).parse((res, cb) => { const chunks: Buffer[] = []; res.on('data', (c: Buffer) => chunks.push(c)); res.on('end', () => cb(null, Buffer.concat(chunks))); });
-    const res = await (reader.kind === 'person' ? req.set('authorization', `Bearer ${auth}`) : req.set('x-api-key', auth));
+    const res = await (reader.kind === 'person' || reader.kind === 'session' ? req.set('authorization', `Bearer ${auth}`) : req.set('x-api-key', auth));
     if (res.status >= 500) failures.push(`${label(reader)} meets a server error on GET ${path}: ${res.status}`);
     const body = res.body as Buffer;
     const text = String(res.headers['content-type']).includes('pdf') && res.status === 200 ? await textOfPdf(body) : body.toString('utf8');
@@ -418,7 +452,8 @@ async function restAs(reader: Reader, auth: string, seen: Seen) {
 
 function authOf(r: Reader): string {
   if (r.kind === 'person') return h.tokenFor(w.people[r.name]);
-  return (r.kind === 'companyKey' ? w.companyKeys : w.shopKeys).get(r.scope)!;
+  if (r.kind === 'session') return r.auth;
+  return r.auth ?? (r.kind === 'companyKey' ? w.companyKeys : w.shopKeys).get(r.scope)!;
 }
 const READERS: Reader[] = [
   ...PEOPLE.map((name): Reader => ({ kind: 'person', name })),
@@ -428,6 +463,7 @@ const READERS: Reader[] = [
 /** Whether the table shows the value to the reader: a key holding every scope of one of the rule's entries sees it. */
 function expected(r: Reader, rule: Rule): boolean {
   if (r.kind === 'person') return rule.people.includes(r.name);
+  if (r.kind === 'session') return false;
   const held = r.scope.split('+');
   return (r.kind === 'companyKey' ? rule.companyKey : rule.shopKey).some((entry) => entry.split('+').every((s) => held.includes(s)));
 }
@@ -492,6 +528,25 @@ describe('every field, every path, every reader', () => {
 });
 
 describe('people who move ask every path again', () => {
+  it('a co-admin\'s account taken over by its address\'s owner: the earlier holder\'s session and key read nothing; the owner reads nothing of A either, their own order there included', async () => {
+    const { squat } = w;
+    // auth_time has one-second resolution: the owner signs in later than the squatter.
+    await new Promise((r) => setTimeout(r, Math.max(0, squat.at + 1100 - Date.now())));
+    const res = await h.gql('mutation($t: String!) { exchangeToken(idToken: $t) { token user { id } } }', { t: (await googleSignIn(squat.email, 'Real Owner')).idToken });
+    expect(res.data.exchangeToken.user.id).toBe(squat.id);
+    const owner = res.data.exchangeToken.token as string;
+    // The owner does not inherit the holder's place in A: they run a company of their own, and their session works.
+    const me = await h.gql('{ me { id companyRole company { id } } }', {}, owner);
+    expect(me.data.me).toMatchObject({ id: squat.id, companyRole: 'COMPANY_ADMIN' });
+    expect(me.data.me.company.id).not.toBe(w.companyId);
+    const diff = await differences([
+      { kind: 'session', who: 'the earlier holder\'s session', auth: squat.session },
+      { kind: 'companyKey', scope: COMPANY_KEY_SCOPES.join('+') as Scopes, who: 'the earlier holder\'s key of every company scope', auth: squat.key },
+      { kind: 'session', who: 'the owner after the takeover', auth: owner },
+    ], () => false);
+    expect(diff).toEqual([]);
+  }, 60_000);
+
   it('a company admin demoted to buyer reads only what a buyer reads; the keys they made read nothing', async () => {
     await members.setMemberRole(ctxFor(h, w.secondAdmin), w.people.companyAdmin.id, 'BUYER');
     w.people.companyAdmin = await h.db.user.findUniqueOrThrow({ where: { id: w.people.companyAdmin.id } });
