@@ -91,6 +91,11 @@ export interface InvoiceSeller {
 /** The printed line of a VAT or tax number, the same on every document of both parties. */
 export const taxIdLine = (taxId: string): string => `Tax ID: ${taxId}`;
 
+/** The seller every document names, from the shop's configured seller (SHOP_NAME, SHOP_ADDRESS, SHOP_EMAIL, SHOP_TAX_ID). */
+export function sellerOf(seller: { name: string; lines: readonly string[]; email: string | null; taxId: string | null }): InvoiceSeller {
+  return { name: seller.name, addressLines: [...seller.lines], email: seller.email, taxId: seller.taxId };
+}
+
 /** The seller's lines under its name on every document: address lines, then its tax number when configured. */
 export function sellerLines(seller: InvoiceSeller): string[] {
   return [...seller.addressLines, ...(seller.taxId ? [taxIdLine(seller.taxId)] : [])];

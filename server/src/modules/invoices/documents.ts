@@ -7,18 +7,11 @@ import type { PurchaseOrder } from '../../generated/prisma/client';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
 import { loadVisible } from '../purchase-orders/po-common';
-import { figuresOf, visibleEvent, visiblePayment } from '../purchase-orders/presenter';
+import { addressLines, figuresOf, visibleEvent, visiblePayment } from '../purchase-orders/presenter';
 import { whereFor, type PurchaseOrderFilter } from '../purchase-orders/reads';
 import { taxLineOf } from '../tax/compute';
 import { presentShipment } from '../shipments/shipping-state';
 import { FIELD_SCOPES, MONEY_EVENT_KINDS, refusalOf, withheldFrom } from '../../auth/type-scopes';
-
-/** Where an order goes, one printed line each (the invoice's Deliver to, a packing slip's). */
-export function addressLines(po: PurchaseOrder): string[] {
-  if (!po.addressLine1) return ['To be confirmed'];
-  const cityLine = [po.city, po.region, po.postalCode].filter(Boolean).join(', ');
-  return [po.companyName, po.addressLine1, po.addressLine2, cityLine, po.country].filter((l): l is string => Boolean(l));
-}
 
 /** What the invoice of an order shows (PDF, CSV), from the frozen lines and recorded payments. */
 export async function invoiceDocumentOf(ctx: Context, po: PurchaseOrder): Promise<InvoiceDocument> {

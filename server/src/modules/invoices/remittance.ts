@@ -3,11 +3,11 @@
  * one source, so the documents cannot name the seller differently (docs/decisions/021).
  * Built from configuration and the invoice number alone: nothing is stored.
  */
-import { paymentReferenceFor, type InvoiceRemittance, type InvoiceSeller } from '@gluegun/common';
+import { paymentReferenceFor, sellerOf, type InvoiceRemittance, type InvoiceSeller } from '@gluegun/common';
 import type { Config } from '../../config';
 
 export function invoiceSellerOf(config: Pick<Config, 'seller'>): InvoiceSeller {
-  return { name: config.seller.name, addressLines: [...config.seller.lines], email: config.seller.email, taxId: config.seller.taxId };
+  return sellerOf(config.seller);
 }
 
 export function invoiceRemittanceOf(config: Pick<Config, 'remittance'>, invoiceNumber: string): InvoiceRemittance {

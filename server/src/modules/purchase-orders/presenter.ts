@@ -81,3 +81,10 @@ export function visiblePayment<P extends { receivedOn: Date; recordedByEmail?: s
 export function visibleEvent<E extends { actorEmail: string | null; actorId?: string | null }>(e: E, admin: boolean) {
   return { ...e, actorEmail: admin ? e.actorEmail : null, actorId: admin ? (e.actorId ?? null) : null };
 }
+
+/** Where an order goes, one printed line each (the invoice's Deliver to, a packing slip's). */
+export function addressLines(po: PurchaseOrder): string[] {
+  if (!po.addressLine1) return ['To be confirmed'];
+  const cityLine = [po.city, po.region, po.postalCode].filter(Boolean).join(', ');
+  return [po.companyName, po.addressLine1, po.addressLine2, cityLine, po.country].filter((l): l is string => Boolean(l));
+}

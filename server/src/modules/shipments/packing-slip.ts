@@ -1,8 +1,7 @@
 /** A shipment's packing slip: read for whoever may read its order (the order's own rule), drawn by packing-slip-pdf.ts. */
-import { isoDay } from '@gluegun/common';
+import { isoDay, sellerOf } from '@gluegun/common';
 import type { Context } from '../../context';
-import { addressLines } from '../invoices/documents';
-import { invoiceSellerOf } from '../invoices/remittance';
+import { addressLines } from '../purchase-orders/presenter';
 import type { PackingSlipDocument } from './packing-slip-pdf';
 import { visibleShipment } from './shipments';
 
@@ -19,7 +18,7 @@ export async function packingSlipDocument(ctx: Context, orderId: string, shipmen
     carrier: shipment.carrier,
     service: shipment.service,
     trackingNumber: shipment.trackingNumber,
-    seller: invoiceSellerOf(ctx.config),
+    seller: sellerOf(ctx.config.seller),
     deliverTo: addressLines(po),
     contactPhone: po.contactPhone,
     lines: shipment.lines.map((l) => ({ ...l, ordered: ordered.get(l.invoiceLineId) ?? l.quantity })),
