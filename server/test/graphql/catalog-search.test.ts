@@ -108,6 +108,8 @@ describe('the catalog search', () => {
 
   it('answers any text up to 200 characters without a server error, and refuses longer or unstorable text in words', async () => {
     await catalog();
+    // Held because every text was refused, the property would prove nothing: most texts must be answered.
+    const answers = { answered: 0, refused: 0 };
     await fc.assert(fc.asyncProperty(
       fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }),
         fc.constantFrom('مسدس الغراء', 'e\u0301\u0301\u0301', '\u202Egnp', '𝕲𝖑𝖚𝖊', 'ß', 'İ', '\u00A0GG\u2011100W')),
@@ -118,8 +120,10 @@ describe('the catalog search', () => {
           expect(code).toBe('BAD_USER_INPUT');
           expect(res.errors?.[0].message).toMatch(/^search|^Text must/);
         }
+        answers[code ? 'refused' : 'answered'] += 1;
       },
     ), { numRuns: 60 });
+    expect(answers.answered).toBeGreaterThanOrEqual(30);
     const long = await h.gql(LIST, { search: 'x'.repeat(10_000) });
     expect(codeOf(long)).toBe('BAD_USER_INPUT');
     expect(long.errors?.[0].message).toBe('search must be at most 200 characters');
