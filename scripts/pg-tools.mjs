@@ -65,7 +65,7 @@ export function runPg(file, args, url) {
   const u = new URL(url);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
   u.password = '';
-  const result = spawnSync(file, args.map((a) => a.replace('{url}', u.toString())), { env, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+  const result = spawnSync(file, args.map((a) => a.replace('{url}', () => u.toString())), { env, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${path.basename(file)} failed (exit ${result.status}): ${result.stderr.trim()}`);
   return result.stderr;
 }

@@ -17,12 +17,17 @@ const unexpected = (original: unknown) =>
  * metrics, and logs unexpected errors with the request's child logger (its id on the line). Apollo calls
  * `didEncounterErrors` before formatting them.
  */
+/** Characters of an operation's name kept in logs and traces. */
+const MAX_NAME = 100;
+
 export const requestObservation: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     let span: Span | null = null;
     return {
-      async didResolveOperation({ operationName, operation, contextValue }) {
+      async didResolveOperation({ operationName: asked, operation, contextValue }) {
         const type = operation?.operation ?? 'query';
+        // A name is the caller's text: cut, so a long one cannot fill log lines and span names.
+        const operationName = asked && asked.length > MAX_NAME ? `${asked.slice(0, MAX_NAME)}…` : asked;
         if (contextValue.requestTrace) contextValue.requestTrace.operation = { name: operationName ?? null, type };
         // A child of the request's span: the operation's name and type, never its variables.
         if (tracingOn()) {

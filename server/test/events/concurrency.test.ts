@@ -126,7 +126,9 @@ it('deliveries to one endpoint run at most the bound at a time, in order; anothe
   expect(slots.size('A')).toEqual({ active: 0, waiting: 0 });
 });
 
-it('SMTP_URL is sent through a pool of connections, keeping pool settings written in the URL', () => {
-  expect(pooledSmtpUrl('smtp://user:pw@mail.example.com:587', 4)).toBe('smtp://user:pw@mail.example.com:587?pool=true&maxConnections=4');
-  expect(pooledSmtpUrl('smtps://mail.example.com?maxConnections=2', 4)).toBe('smtps://mail.example.com?maxConnections=2&pool=true');
+it('SMTP_URL is sent through a pool of connections with short timeouts, keeping settings written in the URL', () => {
+  const timeouts = 'connectionTimeout=10000&greetingTimeout=10000&socketTimeout=30000';
+  expect(pooledSmtpUrl('smtp://user:pw@mail.example.com:587', 4)).toBe(`smtp://user:pw@mail.example.com:587?pool=true&maxConnections=4&${timeouts}`);
+  expect(pooledSmtpUrl('smtps://mail.example.com?maxConnections=2&socketTimeout=5000', 4))
+    .toBe('smtps://mail.example.com?maxConnections=2&socketTimeout=5000&pool=true&connectionTimeout=10000&greetingTimeout=10000');
 });

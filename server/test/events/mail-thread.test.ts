@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mailSender, type OutgoingMail } from '../../src/modules/mail/mail-thread';
+import { SEND_WITHIN_MS, boundedSender, mailSender, type OutgoingMail } from '../../src/modules/mail/mail-thread';
 import { renderInvoicePdf } from '../../src/modules/invoices/invoice-pdf';
 import type { InvoiceDocument } from '../../src/modules/invoices/invoice-document';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
@@ -80,4 +80,28 @@ it('a PDF that cannot be drawn, or a server that refuses, fails that e-mail only
     await threaded.close();
     await refused.close();
   }
+});
+
+it('hands the SMTP pool at most one message per connection, and leaves unsent one whose job ran out of time waiting', async () => {
+  let out = 0;
+  let most = 0;
+  const sent: string[] = [];
+  const transport = {
+    sendMail: async (m: { subject?: string }) => {
+      most = Math.max(most, (out += 1));
+      await new Promise((r) => setTimeout(r, 20));
+      out -= 1;
+      sent.push(String(m.subject));
+      return {};
+    },
+  } as unknown as Parameters<typeof boundedSender>[0];
+  const send = boundedSender(transport, 2);
+  await Promise.all([0, 1, 2, 3, 4, 5].map((n) => send(mail(n), Date.now())));
+  expect(most).toBe(2);
+  expect(sent.sort()).toEqual([0, 1, 2, 3, 4, 5].map((n) => `Invoice ${n}`));
+  await expect(send(mail(7), Date.now() - SEND_WITHIN_MS - 1)).rejects.toThrow(/ran out of time/);
+  expect(sent).not.toContain('Invoice 7');
+  // Its place was given back.
+  await send(mail(8), Date.now());
+  expect(sent).toContain('Invoice 8');
 });

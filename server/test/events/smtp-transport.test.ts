@@ -9,7 +9,7 @@ import nodemailer from 'nodemailer';
 import { smtpTransport } from '../../src/modules/mail/smtp-transport';
 
 /** An SMTP server counting the messages it accepted; `secure` speaks TLS from the first byte (smtp-server's own test certificate). */
-async function server(secure: boolean) {
+async function server(secure: boolean, port = 0) {
   const received: string[] = [];
   const srv = new SMTPServer({
     secure, authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
@@ -18,9 +18,9 @@ async function server(secure: boolean) {
       stream.on('end', () => { received.push(session.envelope.rcptTo.map((r) => r.address).join(',')); callback(); });
     },
   });
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
-  const { port } = srv.server.address() as net.AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) };
+  await new Promise<void>((resolve) => srv.listen(port, '127.0.0.1', resolve));
+  const listening = (srv.server.address() as net.AddressInfo).port;
+  return { port: listening, received, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) };
 }
 
 const mail = (i: number) => ({ from: 'shop@example.com', to: `buyer${i}@example.com`, subject: `Order ${i}`, text: 'Thank you' });
@@ -45,6 +45,27 @@ describe.each([false, true])('over %s', (secure) => {
       await smtp.close();
     }
   });
+});
+
+it('a server that was down takes messages again once it is back: a refused connection frees its place in the pool', async () => {
+  const first = await server(false);
+  const { port } = first;
+  await first.close();
+  const transport = smtpTransport(nodemailer, `smtp://127.0.0.1:${port}`, 1);
+  try {
+    // More refusals than the pool has connections: each one must give its place back.
+    for (const i of [1, 2, 3]) await expect(transport.sendMail(mail(i))).rejects.toMatchObject({ code: expect.stringMatching(/ECONNREFUSED|ESOCKET/) });
+    const back = await server(false, port);
+    try {
+      await transport.sendMail(mail(4));
+      expect(back.received).toEqual(['buyer4@example.com']);
+    } finally {
+      transport.close(); // first: the server's close waits for open connections
+      await back.close();
+    }
+  } finally {
+    transport.close();
+  }
 });
 
 it('a server that cannot be reached fails the send at once', async () => {

@@ -40,8 +40,13 @@ export interface Run { face: Face; text: string }
 /** What this file uses of pdfkit's embedded font (not in its types): a word's shaped glyphs, cached per document. */
 interface EmbeddedFont { layoutRun(text: string): unknown; layoutCached(text: string): unknown }
 
-/** Words shaped per face, kept across documents; cleared when full (names and numbers vary from invoice to invoice). */
+/**
+ * Words shaped per face, kept across documents; cleared when full (names and numbers vary from invoice to invoice).
+ * Longer strings (a note without spaces, the probes of fitting text to a width) are shaped each time: kept, they would
+ * fill the cache with large entries used once.
+ */
 const MAX_WORDS_PER_FACE = 5_000;
+const MAX_KEPT_WORD = 48;
 const shapedWords = new Map<string, Map<string, unknown>>();
 
 /**
@@ -55,6 +60,7 @@ function shareLayouts(face: Face, font: EmbeddedFont) {
   if (!words) shapedWords.set(face.id, (words = new Map()));
   const cache = words;
   font.layoutCached = (text: string) => {
+    if (text.length > MAX_KEPT_WORD) return font.layoutRun(text);
     let run = cache.get(text);
     if (run === undefined) {
       if (cache.size >= MAX_WORDS_PER_FACE) cache.clear();

@@ -2,20 +2,21 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type nodemailer from 'nodemailer';
 import type { InvoiceDocument } from '../invoices/invoice-document';
-import { asNodemailer, withInvoicePdf, type OutgoingMail, type SmtpSettings } from './mail-thread';
+import { boundedSender, withInvoicePdf, type OutgoingMail, type SmtpSettings } from './mail-thread';
 import { smtpTransport } from './smtp-transport';
 
 const smtp = workerData as SmtpSettings;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const transport = smtpTransport(require('nodemailer') as typeof nodemailer, smtp.smtpUrl, smtp.maxConnections);
+const send = boundedSender(transport, smtp.maxConnections);
 
-parentPort?.on('message', (message: { id: number; mail: OutgoingMail; invoice?: InvoiceDocument } | { close: true }) => {
+parentPort?.on('message', (message: { id: number; mail: OutgoingMail; invoice?: InvoiceDocument; askedAt: number } | { close: true }) => {
   if ('close' in message) {
     transport.close();
     parentPort?.close();
     return;
   }
-  withInvoicePdf(message.mail, message.invoice).then((mail) => transport.sendMail(asNodemailer(mail))).then(
+  withInvoicePdf(message.mail, message.invoice).then((mail) => send(mail, message.askedAt)).then(
     () => parentPort?.postMessage({ id: message.id }),
     (err: unknown) => parentPort?.postMessage({ id: message.id, error: err instanceof Error ? err.message : String(err) }),
   );

@@ -37,6 +37,35 @@ export interface SmtpSettings { smtpUrl: string; maxConnections: number }
 
 type Waiting = { resolve: () => void; reject: (err: Error) => void };
 
+/**
+ * How long after it was asked for a message may still be handed to the SMTP server. An e-mail job is given up after
+ * 2 minutes and tried again; a message still waiting for a connection by then would go out twice, so it is not sent
+ * (its job fails and is tried again). A message on the wire is bounded by the socket timeout (smtp-transport.ts).
+ */
+export const SEND_WITHIN_MS = 80_000;
+
+/**
+ * Hands messages to the transport at most `max` at a time (one per pooled connection), the rest waiting here in
+ * order, where one whose time ran out can still be left unsent; nodemailer's own queue cannot be taken back.
+ */
+export function boundedSender(transport: Pick<nodemailer.Transporter, 'sendMail'>, max: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async (mail: OutgoingMail, askedAt: number): Promise<void> => {
+    // A place is handed from the message that ends to the next waiting one, so at most `max` are ever out.
+    if (active < max) active += 1;
+    else await new Promise<void>((resolve) => { waiting.push(resolve); });
+    try {
+      if (Date.now() - askedAt > SEND_WITHIN_MS) throw new Error('its job ran out of time while it waited for a connection');
+      await transport.sendMail(asNodemailer(mail));
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}
+
 /** The invoice's PDF added to `mail`'s attachments, under the invoice's number. */
 export async function withInvoicePdf(mail: OutgoingMail, invoice: InvoiceDocument | undefined): Promise<OutgoingMail> {
   if (!invoice) return mail;
@@ -54,8 +83,12 @@ function inPlace(smtp: SmtpSettings): MailSender {
   // Loaded only when e-mail is on (SMTP_URL): start-up and CI time.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const transport = smtpTransport(require('nodemailer') as typeof nodemailer, smtp.smtpUrl, smtp.maxConnections);
+  const send = boundedSender(transport, smtp.maxConnections);
   return {
-    async send(mail, invoice) { await transport.sendMail(asNodemailer(await withInvoicePdf(mail, invoice))); },
+    async send(mail, invoice) {
+      const askedAt = Date.now();
+      await send(await withInvoicePdf(mail, invoice), askedAt);
+    },
     async close() { transport.close(); },
   };
 }
@@ -93,7 +126,7 @@ export function mailSender(smtp: SmtpSettings, file = path.join(__dirname, 'mail
       const thread = worker;
       return new Promise<void>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        thread.postMessage({ id, mail, invoice });
+        thread.postMessage({ id, mail, invoice, askedAt: Date.now() });
       });
     },
     async close() {
