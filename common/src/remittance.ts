@@ -92,7 +92,7 @@ export interface InvoiceSeller {
 export const taxIdLine = (taxId: string): string => `Tax ID: ${taxId}`;
 
 /** The seller every document names, from the shop's configured seller (SHOP_NAME, SHOP_ADDRESS, SHOP_EMAIL, SHOP_TAX_ID). */
-export function sellerOf(seller: { name: string; lines: readonly string[]; email: string | null; taxId: string | null }): InvoiceSeller {
+export function sellerOf(seller: { name: string; lines: readonly string[]; email: string; taxId: string | null }): InvoiceSeller {
   return { name: seller.name, addressLines: [...seller.lines], email: seller.email, taxId: seller.taxId };
 }
 
