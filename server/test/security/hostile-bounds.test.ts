@@ -49,14 +49,22 @@ describe('18. PUT /products/{id} with a version above 32 bits', () => {
 
 describe('19. request logs', () => {
   it('record the path a GraphQL request was sent to, not the path after the mount', async () => {
-    const info = jest.spyOn(h.deps.log, 'info');
+    // A request's lines go through a child logger carrying its request id.
+    const logged: Array<Record<string, unknown>> = [];
+    const makeChild = h.deps.log.child.bind(h.deps.log);
+    const child = jest.spyOn(h.deps.log, 'child').mockImplementation(((bindings: Record<string, unknown>, options?: object) => {
+      const c = makeChild(bindings, options);
+      const write = c.info.bind(c);
+      c.info = ((fields: unknown, ...rest: unknown[]) => { if (fields && typeof fields === 'object') logged.push(fields as Record<string, unknown>); return (write as (...a: unknown[]) => void)(fields, ...rest); }) as typeof c.info;
+      return c;
+    }) as typeof h.deps.log.child);
     try {
       await h.http().post('/graphql').set('content-type', 'application/json').send({ query: '{ reviews { id } }' });
       await h.http().get('/products?x=1');
-      const lines = info.mock.calls.map(([fields]) => fields as Record<string, unknown>).filter((f) => f && typeof f === 'object' && 'status' in f);
+      const lines = logged.filter((f) => 'status' in f);
       expect(lines.map((f) => f.path)).toEqual(['/graphql', '/products']);
     } finally {
-      info.mockRestore();
+      child.mockRestore();
     }
   });
 });
