@@ -57,7 +57,7 @@ describe('19. request logs', () => {
       const write = c.info.bind(c);
       c.info = ((fields: unknown, ...rest: unknown[]) => { if (fields && typeof fields === 'object') logged.push(fields as Record<string, unknown>); return (write as (...a: unknown[]) => void)(fields, ...rest); }) as typeof c.info;
       return c;
-    }) as typeof h.deps.log.child);
+    }) as unknown as typeof h.deps.log.child);
     try {
       await h.http().post('/graphql').set('content-type', 'application/json').send({ query: '{ reviews { id } }' });
       await h.http().get('/products?x=1');
