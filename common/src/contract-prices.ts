@@ -6,9 +6,10 @@
  * so the one line check (quoteLine) prices a contract line exactly as a list line; each tier says where it comes from.
  */
 import * as yup from 'yup';
+import { isCalendarDay } from './dates';
 import { formatCents } from './rules';
 import { sortedBreaks, tierFor, type PriceBreak } from './price-breaks';
-import { isoDay, optionalText, requiredText } from './purchase-orders';
+import { optionalText, requiredText } from './purchase-orders';
 
 /** Most entries one list may hold (a distributor's whole catalog). */
 export const MAX_PRICE_LIST_ENTRIES = 10_000;
@@ -143,7 +144,7 @@ export const MAX_PRICE_LIST_COMPANIES = 100;
 export const MAX_PRICE_LISTS_READ = 50;
 export const MAX_PRICE_LIST_ENTRIES_READ = 100;
 const day = (label: string) => optionalText(label, 10)
-  .test('day', `${label} must be a date like 2027-03-31`, (v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(new Date(`${v}T00:00:00Z`)) === v));
+  .test('day', `${label} must be a date like 2027-03-31`, (v) => v == null || isCalendarDay(v));
 
 /** A price list's name, priority and days as an admin types them (the server checks the same). */
 export const priceListSchema = yup.object({

@@ -3,8 +3,9 @@
  * credit note's amount and the inputs an admin gives, shared by the server (which enforces them) and the client.
  */
 import * as yup from 'yup';
+import { isCalendarDay } from './dates';
 import { formatCents } from './rules';
-import { MAX_ORDER_TOTAL_CENTS, MAX_PAYMENT_REFERENCE_LENGTH, isoDay, requiredText, trimmedString } from './purchase-orders';
+import { MAX_ORDER_TOTAL_CENTS, MAX_PAYMENT_REFERENCE_LENGTH, requiredText, trimmedString } from './purchase-orders';
 
 /** CN-000123: credit note n. */
 export const creditNoteNumberText = (n: number): string => `CN-${String(n).padStart(6, '0')}`;
@@ -42,7 +43,7 @@ const money = (label: string) => yup.number().typeError(`${label} must be a numb
 
 const day = (label: string) => trimmedString(label).required(`${label} is required`)
   .matches(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-23`)
-  .test('real-date', `${label} must be a real date`, (v) => v == null || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(new Date(`${v}T00:00:00Z`)) === v));
+  .test('real-date', `${label} must be a real date`, (v) => v == null || isCalendarDay(v));
 
 /** A refund: how much, the day it was paid out, how, and its reference. */
 export const refundInputSchema = yup.object({

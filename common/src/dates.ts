@@ -13,3 +13,20 @@ export function formatDay(date: Date | string): string {
   return Number.isNaN(d.getTime()) ? String(date) : FORMAT.format(d);
 }
 
+
+/**
+ * Whether a moment lies in the years 1 to 9999: the calendar every store of ours can hold. JavaScript reads "0000-01-01"
+ * and "+275760-09-13" as dates, but PostgreSQL refuses the one and cannot store the other, so such input is refused
+ * as not a real date before it gets there.
+ */
+export function inCalendar(d: Date): boolean {
+  const year = d.getUTCFullYear();
+  return !Number.isNaN(d.getTime()) && year >= 1 && year <= 9999;
+}
+
+/** Whether `v` is a real calendar day written YYYY-MM-DD (no 2026-02-30, no year 0). */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return inCalendar(d) && d.toISOString().slice(0, 10) === v;
+}

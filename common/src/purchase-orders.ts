@@ -3,6 +3,7 @@
  * enforces and the client reads for early feedback and labels.
  */
 import * as yup from 'yup';
+import { isCalendarDay } from './dates';
 import { MAX_PHONE_LENGTH, PAYMENT_TERMS_DAYS, formatCents } from './rules';
 import { withKnownRegion } from './regions';
 import { taxIdLine } from './remittance';
@@ -218,7 +219,7 @@ export const paymentInputSchema = yup.object({
     .trim()
     .required('Date received is required')
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Date received must be a date like 2026-11-23')
-    .test('real-date', 'Date received must be a real date', (v) => v == null || (!Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(new Date(`${v}T00:00:00Z`)) === v)),
+    .test('real-date', 'Date received must be a real date', (v) => v == null || isCalendarDay(v)),
   reference: requiredText('Payment reference', MAX_PAYMENT_REFERENCE_LENGTH),
 });
 

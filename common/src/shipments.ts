@@ -4,6 +4,7 @@
  * checks early: what a shipment may carry, which tracking links are accepted, and the order's fulfilment from them.
  */
 import * as yup from 'yup';
+import { inCalendar, isCalendarDay } from './dates';
 import { orderNumberText, requiredText, text, trimmedString, type FulfilmentStatusName } from './purchase-orders';
 
 export const MAX_CARRIER_LENGTH = 60;
@@ -71,8 +72,8 @@ export function trackingUrlFor(carrier: string, trackingNumber: string | null, g
 const day = /^\d{4}-\d{2}-\d{2}$/;
 /** A day (YYYY-MM-DD) or a moment (ISO 8601 with a zone) that is a real date. */
 export const isDayOrMoment = (v: string): boolean =>
-  (day.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v)
-  || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)));
+  isCalendarDay(v)
+  || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && inCalendar(new Date(v)));
 
 /** A day or moment as a Date (a day is its UTC midnight). */
 export const momentOf = (v: string): Date => new Date(day.test(v) ? `${v}T00:00:00Z` : v);

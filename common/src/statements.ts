@@ -7,6 +7,7 @@
  * is on no line and in no balance.
  */
 import * as yup from 'yup';
+import { isCalendarDay } from './dates';
 import { isoDay, trimmedString } from './purchase-orders';
 import { formatCents } from './rules';
 
@@ -53,7 +54,7 @@ export function defaultStatementRange(now: Date): { from: string; to: string } {
 }
 
 const isRealDay = (v: string | undefined | null) =>
-  v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(new Date(`${v}T00:00:00Z`)) === v);
+  v == null || isCalendarDay(v);
 
 const day = (label: string) => trimmedString(label)
   .required(`${label} is required`)

@@ -4,6 +4,7 @@
  * (20% = 200000, 8.875% = 88750), money in cents; nothing here ever holds a fraction.
  */
 import * as yup from 'yup';
+import { isCalendarDay } from './dates';
 import { COUNTRY_CODES, isoDay, optionalText, requiredText, trimmedString } from './purchase-orders';
 import { canonicalRegion, withKnownRegion } from './regions';
 
@@ -135,7 +136,7 @@ export type TaxRateInput = yup.InferType<typeof taxRateInputSchema>;
 export const taxExemptionSchema = yup.object({
   certificate: optionalText('Exemption certificate number', MAX_EXEMPTION_CERTIFICATE_LENGTH),
   expiresOn: optionalText('Expiry date', 10)
-    .test('day', 'Expiry date must be a date like 2027-03-31', (v) => v == null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && isoDay(new Date(`${v}T00:00:00Z`)) === v)),
+    .test('day', 'Expiry date must be a date like 2027-03-31', (v) => v == null || isCalendarDay(v)),
 }).test('both', 'Give both the certificate number and its expiry date, or neither', function check(v) {
   if (!v || (v.certificate == null) === (v.expiresOn == null)) return true;
   return this.createError({ path: v.certificate == null ? 'certificate' : 'expiresOn', message: v.certificate == null ? 'Exemption certificate number is required with an expiry date' : 'Expiry date is required with a certificate number' });

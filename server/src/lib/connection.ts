@@ -1,3 +1,4 @@
+import { inCalendar } from '@gluegun/common';
 import { badInput } from '../errors';
 
 /**
@@ -28,7 +29,7 @@ function decodeCursor(cursor: string, field: 'after' | 'before', list?: ListName
     const [at, id, tag] = parts;
     const createdAt = new Date(String(at));
     const ours = parts.length === (list ? 3 : 2) && tag === list;
-    if (ours && typeof at === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id) && !Number.isNaN(createdAt.getTime())) return { createdAt, id };
+    if (ours && typeof at === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id) && inCalendar(createdAt)) return { createdAt, id };
   } catch {
     // falls through to the refusal below
   }

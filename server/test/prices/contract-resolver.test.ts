@@ -39,6 +39,9 @@ const caseArb = fc.integer({ min: 100, max: 1_000 }).chain((minimum) => fc.integ
   quantities: fc.array(fc.integer({ min: minimum, max: minimum + 6_000 }), { minLength: 1, maxLength: 20 }),
 })));
 
+/** n / d rounded half up, in whole numbers: a float product (6365 * 0.1 = 636.4999...) would round a half cent down. */
+const halfUp = (n: number, d: number) => Number((2n * BigInt(n) + BigInt(d)) / (2n * BigInt(d)));
+
 /** The plain model: price every entry of the top priority at q, keep the cheapest (first by id on a tie). */
 function model(list: { priceCents: number; priceBreaks: PriceBreak[] }, entries: ContractEntry[], q: number) {
   const top = Math.max(...entries.map((e) => e.priority));
@@ -46,7 +49,7 @@ function model(list: { priceCents: number; priceBreaks: PriceBreak[] }, entries:
   for (const e of entries.filter((x) => x.priority === top)) {
     const price = e.terms.kind === 'FIXED'
       ? tierFor(e.terms.unitPriceCents, e.terms.breaks, q).unitPriceCents
-      : Math.max(1, Math.round(tierFor(list.priceCents, list.priceBreaks, q).unitPriceCents * (1 - e.terms.percentOffBp / 10_000)));
+      : Math.max(1, halfUp(tierFor(list.priceCents, list.priceBreaks, q).unitPriceCents * (10_000 - e.terms.percentOffBp), 10_000));
     if (!best || price < best.price || (price === best.price && e.priceListId < best.id)) best = { price, id: e.priceListId };
   }
   return best;

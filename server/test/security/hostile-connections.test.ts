@@ -36,7 +36,7 @@ const AUDIT_FILTER_FIELDS = ['who', 'entityType', 'entityId', 'operation', 'acti
 const auditFilter = fc.oneof(fc.constantFrom(null, {}), fc.record({
   who: fc.oneof(nasty, fc.constantFrom('owner@gluegun.test', '00000000-0000-4000-8000-000000000000')), entityType: fc.oneof(nasty, fc.constantFrom('Product', 'User')),
   entityId: nasty, operation: fc.oneof(nasty, fc.constant('updateProduct')), action: fc.oneof(nasty, fc.constantFrom('update', 'DELETE', 'DROP')),
-  from: fc.oneof(nasty, fc.constantFrom('2026-01-01T00:00:00Z', '2026-02-30', '0000-01-01T00:00:00Z')), to: fc.oneof(nasty, fc.constant('2099-01-01T00:00:00Z')),
+  from: fc.oneof(nasty, fc.constantFrom('2026-01-01T00:00:00Z', '2026-02-30', '0000-01-01T00:00:00Z')), to: fc.oneof(nasty, fc.constantFrom('2099-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '0000-12-31T23:59:59Z')),
 }, { requiredKeys: [] }));
 
 /** Each connection with its filters' variable declarations. */

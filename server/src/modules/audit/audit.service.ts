@@ -1,4 +1,5 @@
 /** Reading the audit trail (docs/decisions/060): the shop's whole trail for its admins, a company's for its admins. */
+import { inCalendar } from '@gluegun/common';
 import type { Context } from '../../context';
 import { allowUser } from '../../auth/access';
 import { badInput } from '../../errors';
@@ -23,7 +24,7 @@ const textOf = (value: unknown, field: string, max: number): string | null => {
 const dateOf = (value: unknown, field: string): Date | null => {
   if (value === undefined || value === null || value === '') return null;
   const d = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
-  if (Number.isNaN(d.getTime())) throw badInput(`${field} must be a date and time (ISO 8601)`, field);
+  if (!inCalendar(d)) throw badInput(`${field} must be a date and time (ISO 8601) in the years 1 to 9999`, field);
   return d;
 };
 
