@@ -290,7 +290,7 @@ describe.each(LISTS.map((l) => [l.field, l] as const))('%s', (_field, l) => {
     const foreign = LISTS.find((x) => x !== l)!;
     await foreign.make(seedTime(1));
     const theirs = (await page(foreign, { first: 1 })).pageInfo.endCursor;
-    const ours = JSON.parse(Buffer.from((await page(l, { first: 1 })).pageInfo.endCursor, 'base64url').toString('utf8')) as unknown[];
+    const ours = JSON.parse(Buffer.from((await page(l, { first: 1 })).pageInfo.endCursor!, 'base64url').toString('utf8')) as unknown[];
     const outOfCalendar = (at: string) => Buffer.from(JSON.stringify([at, ...ours.slice(1)])).toString('base64url');
     const adminCursor = (await h.gql('{ orderConnection(first: 1) { pageInfo { endCursor } } }', {}, admin.token)).data?.orderConnection.pageInfo.endCursor
       ?? Buffer.from(JSON.stringify([new Date(T0).toISOString(), '00000000-0000-4000-8000-000000000000'])).toString('base64url');

@@ -13,6 +13,8 @@ import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
 import * as shipments from '../../src/modules/shipments/shipments';
+import * as paymentsService from '../../src/modules/payments/payments.service';
+import * as creditNotes from '../../src/modules/credit-notes/credit-note.service';
 import type { User } from '../../src/generated/prisma/client';
 
 let h: Harness;
@@ -139,7 +141,7 @@ it('the spec\'s Update Status ships and delivers through shipments: a line ships
   expect(await h.db.shipment.count({ where: { purchaseOrderId: w.po.id, deliveredAt: null } })).toBe(0);
 });
 
-it('cancelling a partly shipped order cancels only the open rest: its stock back, the shipped part stays, the invoice stands', async () => {
+it('cancelling a partly shipped order cancels only the open rest: its stock back, the shipped part stays, the rest credited', async () => {
   const w = await orderOf600();
   await ship(w, [[w.big, 400]]);
   expect(await h.db.product.findUniqueOrThrow({ where: { id: w.a.id } })).toMatchObject({ quantity: 400 });
@@ -151,11 +153,40 @@ it('cancelling a partly shipped order cancels only the open rest: its stock back
   expect((await h.db.invoiceLine.findMany({ where: { purchaseOrderId: w.po.id }, orderBy: { position: 'asc' } })).map((l) => [l.id === w.big.id ? 'big' : 'small', l.cancelledQuantity]).sort())
     .toEqual([['big', 200], ['small', 100]]);
   expect((await failure(ship(w, [[w.big, 1]]))).code).toBe('CONFLICT');
+  // The invoice stands for the 400 shipped; the 200 + 100 cancelled are credited at once, nothing more.
+  const notes = await h.db.creditNote.findMany({ where: { purchaseOrderId: w.po.id }, include: { lines: true } });
+  expect(notes.map((n) => [n.reason, n.returnStock, n.settlement, n.lines.map((l) => [l.invoiceLineId === w.big.id ? 'big' : 'small', l.quantity]).sort()]))
+    .toEqual([['Cancelled before shipping', false, 'HOLD', [['big', 200], ['small', 100]]]]);
+  const after = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: w.po.id } });
+  expect(after.creditedCents).toBe(notes[0].amountCents);
+  expect(notes[0].amountCents - notes[0].taxCents).toBe(200 * 100 + 100 * 250);
+  expect(after.totalCents - after.creditedCents - after.paidCents).toBe(400 * 100 + w.big.taxCents - (notes[0].lines.find((l) => l.invoiceLineId === w.big.id)!.taxCents));
+  expect((await h.db.product.findUniqueOrThrow({ where: { id: w.a.id } })).quantity).toBe(600);
 
   // An order with nothing shipped cancels whole, as before; one single-line order's line cancels its open rest.
   const whole = await orderOf600();
   expect(await fulfilmentService.updateFulfilment(whole.ctx, whole.po.id, 'CANCELLED')).toMatchObject({ fulfilmentStatus: 'CANCELLED', paymentStatus: 'VOID' });
   expect((await failure(ship(whole, [[whole.big, 1]]))).message).toContain('is cancelled');
+});
+
+it('a paid order cancelled after part shipped gives the cancelled part back as customer credit; cancelling and crediting at once credit each unit once', async () => {
+  const w = await orderOf600();
+  await paymentsService.recordPayment(w.ctx, w.po.id, { amountCents: w.po.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Wire 1' });
+  await ship(w, [[w.big, 500]]);
+  const creditOpen = creditNotes.issueCreditNote(w.ctx, w.po.id, { lines: [{ invoiceLineId: w.small.id, quantity: 100 }], reason: 'Damaged', returnStock: false, settlement: 'HOLD' });
+  const [cancelled, noted] = await Promise.allSettled([fulfilmentService.updateFulfilment(w.ctx, w.po.id, 'CANCELLED'), creditOpen]);
+  // The cancel always goes through; the credit note does too when it ran first, else it finds the line already credited.
+  expect(cancelled.status).toBe('fulfilled');
+  if (noted.status === 'rejected') expect((noted.reason as { message: string }).message).toContain('is already credited in full');
+  const notes = await h.db.creditNote.findMany({ where: { purchaseOrderId: w.po.id }, include: { lines: true } });
+  // Whichever ran first, the small line is credited once in all and the big line's 100 open units once.
+  const units = (id: string) => notes.flatMap((n) => n.lines).filter((l) => l.invoiceLineId === id).reduce((sum, l) => sum + l.quantity, 0);
+  expect([units(w.big.id), units(w.small.id)]).toEqual([100, 100]);
+  const after = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: w.po.id } });
+  const credited = notes.reduce((sum, n) => sum + n.amountCents, 0);
+  expect([after.creditedCents, after.paidCents, after.paymentStatus]).toEqual([credited, w.po.totalCents - credited, 'PAID']);
+  const company = await h.db.company.findUniqueOrThrow({ where: { id: w.po.companyId! } });
+  expect(company.creditBalanceCents).toBe(credited);
 });
 
 it('an order ships in at most 20 shipments: the 21st is refused in words', async () => {

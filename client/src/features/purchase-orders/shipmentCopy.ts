@@ -37,6 +37,6 @@ export const shipmentCopy = {
   // Cancelling a partly shipped order cancels only what has not shipped.
   cancelRest: 'Cancel the rest',
   cancelRestTitle: (orderNumber: string) => `Cancel what has not shipped of ${orderNumber}?`,
-  cancelRestText: 'What has not shipped is cancelled and its stock goes back on the shelf; the shipped part stays. The invoice stands: credit the cancelled part with a credit note.',
+  cancelRestText: 'What has not shipped is cancelled, its stock goes back on the shelf and a credit note credits it on the invoice; the shipped part stays invoiced.',
   cancelRestConfirm: 'Cancel the rest',
 };

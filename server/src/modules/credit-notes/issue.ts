@@ -8,7 +8,7 @@
 import {
   balanceOf, creditNoteInputSchema, creditNoteNumberText, creditNoteSplit, creditedLineTax, formatCents, isoDay, type CreditNoteInput, type CreditSettlement,
 } from '@gluegun/common';
-import { nowOf, type Context } from '../../context';
+import { nowOf, type Context, type SessionUser } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
@@ -78,6 +78,53 @@ async function settle(tx: Tx, admin: Actor, po: PurchaseOrder, noteId: string, l
   return `${formatCents(released)} held as customer credit`;
 }
 
+/** What a credit note says besides its lines. */
+interface CreditTerms { reason: string; returnStock: boolean; settlement: CreditSettlement; refund?: CreditNoteInput['refund'] | null }
+
+/** Writes one credit note of `chosen` (checked against `remaining`) with its ledger moves and events. Caller holds the company's lock, then the order's. */
+async function writeCreditNote(tx: Tx, admin: SessionUser, po: PurchaseOrder, remaining: Array<{ line: InvoiceLine; left: number }>, chosen: ChosenLine[], terms: CreditTerms) {
+  // Tax back in proportion to the quantity credited, counted over all of a line's credit notes (docs/decisions/041).
+  const leftOf = new Map(remaining.map((r) => [r.line.id, r.left]));
+  const taxOf = (c: ChosenLine) => creditedLineTax(c.line.taxCents, c.line.quantity, c.line.quantity - leftOf.get(c.line.id)!, c.quantity);
+  const net = chosen.reduce((s, c) => s + c.quantity * c.line.unitPriceCents, 0);
+  const taxCents = chosen.reduce((s, c) => s + taxOf(c), 0);
+  const amount = net + taxCents;
+  if (net <= 0) throw badInput('A credit note must credit more than $0.00', 'lines');
+  if (po.creditedCents + amount > po.totalCents) throw conflict(`Credit notes on ${po.invoiceNumber} would pass its total of ${formatCents(po.totalCents)}`);
+  const split = creditNoteSplit(balanceOf(po), amount);
+  const note = await tx.creditNote.create({
+    data: {
+      purchaseOrderId: po.id, companyId: po.companyId!, reason: terms.reason, returnStock: terms.returnStock, amountCents: amount,
+      appliedToInvoiceCents: split.appliedToInvoiceCents, releasedCents: split.releasedCents, settlement: terms.settlement,
+      issuedById: admin.id, issuedByEmail: admin.email, taxCents,
+      lines: {
+        create: chosen.map((c) => ({
+          invoiceLineId: c.line.id, position: c.line.position, sku: c.line.sku, productName: c.line.productName, productId: c.line.productId,
+          quantity: c.quantity, unitPriceCents: c.line.unitPriceCents, lineTotalCents: c.quantity * c.line.unitPriceCents, taxCents: taxOf(c),
+        })),
+      },
+    },
+  });
+  if (terms.returnStock) await returnStock(tx, chosen);
+  const label = creditNoteNumberText(note.number);
+  const creditedCents = po.creditedCents + amount;
+  const paidCents = po.paidCents - split.releasedCents;
+  const settled = balanceOf({ ...po, creditedCents, paidCents }) === 0;
+  const after = await tx.purchaseOrder.update({
+    where: { id: po.id }, data: { creditedCents, paidCents, paymentStatus: settled ? 'PAID' : 'AWAITING_PAYMENT', version: { increment: 1 } },
+  });
+  const outcome = await settle(tx, admin, po, note.id, label, split.releasedCents, terms.settlement, terms.refund ?? null);
+  const actor = actorFields(admin);
+  await tx.purchaseOrderEvent.createMany({
+    data: [
+      { purchaseOrderId: po.id, kind: 'CREDIT_NOTE_ISSUED', detail: `${label}: ${terms.reason}${terms.returnStock ? ' (stock returned)' : ''}. ${outcome}`, amountCents: amount, ...actor },
+      ...(settled && po.paymentStatus !== 'PAID' ? [{ purchaseOrderId: po.id, kind: 'PAID', detail: 'Nothing left to pay', amountCents: paidCents, ...actor }] : []),
+    ],
+  });
+  await emit(tx, events.creditNoteIssued(after, note, chosen.length));
+  return { after, note: presentCreditNote(await tx.creditNote.findUniqueOrThrow({ where: { id: note.id }, include: { lines: true } })) };
+}
+
 export async function issueCreditNote(ctx: Context, rawId: string, input: unknown) {
   const admin = allowUser(ctx, 'issueCreditNote');
   const id = normalizeId(rawId);
@@ -92,45 +139,27 @@ export async function issueCreditNote(ctx: Context, rawId: string, input: unknow
     if (po.paymentStatus === 'VOID') throw conflict(`Invoice ${po.invoiceNumber} is void: there is nothing to credit`);
     const remaining = await remainingOf(tx, po);
     const chosen = chosenLines(po, remaining, given.lines);
-    // Tax back in proportion to the quantity credited, counted over all of a line's credit notes (docs/decisions/041).
-    const leftOf = new Map(remaining.map((r) => [r.line.id, r.left]));
-    const taxOf = (c: ChosenLine) => creditedLineTax(c.line.taxCents, c.line.quantity, c.line.quantity - leftOf.get(c.line.id)!, c.quantity);
-    const net = chosen.reduce((s, c) => s + c.quantity * c.line.unitPriceCents, 0);
-    const taxCents = chosen.reduce((s, c) => s + taxOf(c), 0);
-    const amount = net + taxCents;
-    if (net <= 0) throw badInput('A credit note must credit more than $0.00', 'lines');
-    if (po.creditedCents + amount > po.totalCents) throw conflict(`Credit notes on ${po.invoiceNumber} would pass its total of ${formatCents(po.totalCents)}`);
-    const split = creditNoteSplit(balanceOf(po), amount);
-    const note = await tx.creditNote.create({
-      data: {
-        purchaseOrderId: po.id, companyId: po.companyId!, reason: given.reason, returnStock: given.returnStock, amountCents: amount,
-        appliedToInvoiceCents: split.appliedToInvoiceCents, releasedCents: split.releasedCents, settlement: given.settlement,
-        issuedById: admin.id, issuedByEmail: admin.email, taxCents,
-        lines: {
-          create: chosen.map((c) => ({
-            invoiceLineId: c.line.id, position: c.line.position, sku: c.line.sku, productName: c.line.productName, productId: c.line.productId,
-            quantity: c.quantity, unitPriceCents: c.line.unitPriceCents, lineTotalCents: c.quantity * c.line.unitPriceCents, taxCents: taxOf(c),
-          })),
-        },
-      },
-    });
-    if (given.returnStock) await returnStock(tx, chosen);
-    const label = creditNoteNumberText(note.number);
-    const creditedCents = po.creditedCents + amount;
-    const paidCents = po.paidCents - split.releasedCents;
-    const settled = balanceOf({ ...po, creditedCents, paidCents }) === 0;
-    const after = await tx.purchaseOrder.update({
-      where: { id: po.id }, data: { creditedCents, paidCents, paymentStatus: settled ? 'PAID' : 'AWAITING_PAYMENT', version: { increment: 1 } },
-    });
-    const outcome = await settle(tx, admin, po, note.id, label, split.releasedCents, given.settlement as CreditSettlement, given.refund);
-    const actor = actorFields(admin);
-    await tx.purchaseOrderEvent.createMany({
-      data: [
-        { purchaseOrderId: po.id, kind: 'CREDIT_NOTE_ISSUED', detail: `${label}: ${given.reason}${given.returnStock ? ' (stock returned)' : ''}. ${outcome}`, amountCents: amount, ...actor },
-        ...(settled && po.paymentStatus !== 'PAID' ? [{ purchaseOrderId: po.id, kind: 'PAID', detail: 'Nothing left to pay', amountCents: paidCents, ...actor }] : []),
-      ],
-    });
-    await emit(tx, events.creditNoteIssued(after, note, chosen.length));
-    return presentCreditNote(await tx.creditNote.findUniqueOrThrow({ where: { id: note.id }, include: { lines: true } }));
+    const terms = { reason: given.reason, returnStock: given.returnStock, settlement: given.settlement as CreditSettlement, refund: given.refund };
+    return (await writeCreditNote(tx, admin, po, remaining, chosen, terms)).note;
   });
+}
+
+/** The reason a credit note for units cancelled before shipping gives. */
+export const CANCELLED_REST_REASON = 'Cancelled before shipping';
+
+/**
+ * Credits the units of a partly shipped order cancelled before they shipped (their stock is already back): each line
+ * at most what is left to credit of it; the money held as customer credit where it was paid. Null when nothing is
+ * left to credit. Caller holds the company's lock, then the order's.
+ */
+export async function creditCancelledRest(tx: Tx, admin: SessionUser, po: PurchaseOrder, cancelled: Array<{ lineId: string; quantity: number }>) {
+  if (!po.companyId || po.paymentStatus === 'VOID') return null;
+  const remaining = await remainingOf(tx, po);
+  const chosen = cancelled.flatMap((c) => {
+    const r = remaining.find((x) => x.line.id === c.lineId);
+    const quantity = r ? Math.min(c.quantity, r.left) : 0;
+    return r && quantity > 0 ? [{ line: r.line, quantity }] : [];
+  });
+  if (chosen.length === 0) return null;
+  return writeCreditNote(tx, admin, po, remaining, chosen, { reason: CANCELLED_REST_REASON, returnStock: false, settlement: 'HOLD' });
 }

@@ -14,6 +14,8 @@ import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 import { syncFulfilment } from '../shipments/shipping-state';
 import { cancelOpenRest, deliverOpenShipments, shipOpenRest } from '../shipments/shipments';
+import { creditCancelledRest } from '../credit-notes/issue';
+import { lockCompany } from '../credit-notes/ledger';
 
 /** After a line moved by a path that is not a shipment: the order and its items follow its shipments again. */
 export async function refreshFulfilment(tx: Tx, purchaseOrderId: string, actor: SessionUser) {
@@ -26,13 +28,18 @@ export async function refreshFulfilment(tx: Tx, purchaseOrderId: string, actor: 
 /**
  * Moves a whole order (docs/decisions/061): SHIPPED ships everything still open in one shipment, DELIVERED delivers
  * every shipment not yet delivered, CANCELLED returns the stock of every line and voids the invoice (refused once
- * money was recorded), or on a partly shipped order cancels only what has not shipped.
+ * money was recorded), or on a partly shipped order cancels only what has not shipped and credits it.
  */
 export async function updateFulfilment(ctx: Context, rawId: string, to: FulfilmentStatusName) {
   const admin = allowUser(ctx, 'updateFulfilment');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Purchase order');
   return inTransaction(ctx.db, async (tx) => {
+    // A cancel may issue a credit note, which locks the company before the order: the same order here.
+    if (to === 'CANCELLED') {
+      const head = await tx.purchaseOrder.findUnique({ where: { id }, select: { companyId: true } });
+      if (head?.companyId) await lockCompany(tx, head.companyId);
+    }
     const po = await lockOrder(tx, id);
     return moveOrder(ctx, tx, po, to, admin);
   });
@@ -51,7 +58,9 @@ async function moveOrder(ctx: Context, tx: Tx, po: PurchaseOrder, to: Fulfilment
   if (from === 'PARTLY_SHIPPED') {
     const synced = await cancelOpenRest(tx, po, actor);
     await emit(tx, synced.events);
-    return synced.po;
+    // The invoice stands for what shipped; what was cancelled is credited at once.
+    const credited = await creditCancelledRest(tx, actor, synced.po, synced.cancelled);
+    return credited?.after ?? synced.po;
   }
   const items = await tx.orderItem.findMany({ where: { purchaseOrderId: po.id } });
   const eventsFor = (moved: OrderItem[]) => moved.map((i) => ({ orderItemId: i.id, fromStatus: i.status, toStatus: 'CANCELLED' as const, ...actorFields(actor) }));

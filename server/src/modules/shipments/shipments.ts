@@ -121,7 +121,7 @@ export async function deliverOpenShipments(tx: Tx, ctx: Context, po: PurchaseOrd
   return { po: synced.po, events: [...made.map((m) => m.event), ...synced.events] };
 }
 
-/** Cancels what has not shipped of a partly shipped order: its stock comes back; the invoice stays (credit it with a credit note). */
+/** Cancels what has not shipped of a partly shipped order: its stock comes back; says which lines lost how many units. */
 export async function cancelOpenRest(tx: Tx, po: PurchaseOrder, actor: SessionUser) {
   const open = (await lineStates(tx, po.id)).filter((s) => s.open > 0);
   for (const s of [...open].sort((a, b) => String(a.line.productId).localeCompare(String(b.line.productId)))) {
@@ -132,10 +132,10 @@ export async function cancelOpenRest(tx: Tx, po: PurchaseOrder, actor: SessionUs
   await tx.purchaseOrderEvent.create({
     data: {
       purchaseOrderId: po.id, kind: 'OPEN_REST_CANCELLED', actorId: actor.id, actorEmail: actor.email, actorRole: actor.role,
-      detail: `${units} unit${units === 1 ? '' : 's'} not shipped cancelled; stock returned; the invoice stands until a credit note credits them`,
+      detail: `${units} unit${units === 1 ? '' : 's'} not shipped cancelled; stock returned`,
     },
   });
-  return syncFulfilment(tx, po, actor);
+  return { ...(await syncFulfilment(tx, po, actor)), cancelled: open.map((s) => ({ lineId: s.line.id, quantity: s.open })) };
 }
 
 /** The shipments of an order the caller may see (loader: one query for any number of orders). */

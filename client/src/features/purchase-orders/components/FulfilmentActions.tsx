@@ -11,7 +11,7 @@ const t = purchaseOrderCopy.admin;
 
 export function FulfilmentActions({ orderNumber, next, busy, onMove, partlyShipped = false }: {
   orderNumber: string; next: readonly string[]; busy: boolean; onMove(status: string): void;
-  /** Cancel then cancels only what has not shipped (the invoice stands), and says so. */
+  /** Cancel then cancels only what has not shipped and credits it, and says so. */
   partlyShipped?: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
