@@ -62,6 +62,9 @@ export const REFUSAL_REASONS = {
   // Catalog admin.
   PRODUCT_CHANGED: { code: 'CONFLICT', description: 'The product was changed by someone else since it was loaded (stale `version`).', fields: ['field'] },
   SKU_TAKEN: { code: 'CONFLICT', description: 'Another product already has this SKU.', fields: ['field'] },
+  // Quotes (decision 065).
+  QUOTE_EXPIRED: { code: 'CONFLICT', description: 'The quote\'s last valid day has passed: it can no longer be accepted or ordered; ask for a new one.', fields: [] },
+  QUOTE_CHANGED: { code: 'CONFLICT', description: 'The quote has a newer version than the one named (`version`): read it again.', fields: ['field'] },
 } as const satisfies Record<string, RefusalInfo>;
 
 export type RefusalReason = keyof typeof REFUSAL_REASONS;

@@ -38,6 +38,10 @@ import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/cata
 import { PriceListResolver, ProductContractPriceResolver } from './modules/prices/price-list.resolver';
 import { PurchaseOrderShipmentsResolver, ShipmentResolver } from './modules/shipments/shipment.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
+import { OrderItemQuoteResolver, QuoteResolver } from './modules/quotes/quote.resolver';
+import { PunchOutResolver } from './modules/punchout/punchout.resolver';
+import { ProductFamilyResolver, ProductVariantResolver } from './modules/families/family.resolver';
+import { OrderItemPackResolver, PurchaseOrderWeightResolver } from './modules/families/order-pack.resolver';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
@@ -46,7 +50,8 @@ export const RESOLVERS = [
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver,
   CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, ShipmentResolver, PurchaseOrderShipmentsResolver,
-  PrivacyResolver,
+  PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver,
+  OrderItemPackResolver, PurchaseOrderWeightResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 

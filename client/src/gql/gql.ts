@@ -60,6 +60,8 @@ type Documents = {
     "\n  mutation SetMyPartNumber($input: PartNumberInput!) {\n    setMyPartNumber(input: $input) { id partNumber productId product { id name sku } }\n  }\n": typeof types.SetMyPartNumberDocument,
     "\n  mutation RemoveMyPartNumber($productId: ID!) {\n    removeMyPartNumber(productId: $productId)\n  }\n": typeof types.RemoveMyPartNumberDocument,
     "\n  mutation ImportMyPartNumbers($text: String!, $dryRun: Boolean!) {\n    importMyPartNumbers(text: $text, dryRun: $dryRun) {\n      applied dryRun created updated unchanged failed errorCsv\n      lines { lineNumber sku partNumber outcome problem productId }\n    }\n  }\n": typeof types.ImportMyPartNumbersDocument,
+    "\n  query PunchOutIdentity($companyId: ID!) {\n    punchOutIdentity(companyId: $companyId) {\n      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt\n    }\n  }\n": typeof types.PunchOutIdentityDocument,
+    "\n  mutation SavePunchOutIdentity($companyId: ID!, $input: PunchOutIdentityInput!) {\n    savePunchOutIdentity(companyId: $companyId, input: $input) {\n      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt\n    }\n  }\n": typeof types.SavePunchOutIdentityDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": typeof types.HomeReviewsDocument,
     "\n  query ApiKeys($first: Int!, $after: String) {\n    apiKeyConnection(first: $first, after: $after) {\n      nodes { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ApiKeysDocument,
@@ -104,6 +106,7 @@ type Documents = {
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query CompanyNotificationSettings {\n    companyNotificationSettings { paymentReminders shippingNotices }\n  }\n": typeof types.CompanyNotificationSettingsDocument,
     "\n  mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {\n    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": typeof types.UpdateCompanyNotificationSettingsDocument,
+    "\n  query MyPersonalData {\n    myPersonalData\n  }\n": typeof types.MyPersonalDataDocument,
     "\n  query Profile {\n    me { id email displayName role companyRole createdAt }\n  }\n": typeof types.ProfileDocument,
     "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $companyId: ID, $first: Int!, $after: String) {\n    purchaseOrderConnection(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, companyId: $companyId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName companyId billToName billToTaxId issuedAt dueAt totalCents creditedCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n        shipments { id shipmentNumber carrier service trackingNumber trackingUrl shippedAt deliveredAt lines { invoiceLineId sku productName quantity } }\n      }\n    }\n  }\n": typeof types.AdminPurchaseOrdersDocument,
     "\n  fragment ApprovalRequestFields on ApprovalRequest {\n    id requestNumber status netCents taxCents totalCents tax { label } requiredRoles waitingFor requesterEmail rejectionReason reasons poNumber createdAt updatedAt\n    shipTo { companyName addressLine1 addressLine2 city region postalCode country }\n    items { id productName quantity unitPriceCents totalCents }\n    purchaseOrder { id orderNumber invoiceNumber }\n  }\n": typeof types.ApprovalRequestFieldsFragmentDoc,
@@ -151,6 +154,7 @@ type Documents = {
     "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.SetCreditTermsDocument,
     "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": typeof types.LiftCreditHoldDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation ErasePerson($userId: ID!) {\n    erasePerson(userId: $userId) { userId erasedEmail }\n  }\n": typeof types.ErasePersonDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": typeof types.MakeAdminDocument,
     "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n": typeof types.RevokeAdminDocument,
     "\n  query AdminUsers($first: Int!, $after: String) {\n    userConnection(first: $first, after: $after) {\n      nodes { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminUsersDocument,
@@ -206,6 +210,8 @@ const documents: Documents = {
     "\n  mutation SetMyPartNumber($input: PartNumberInput!) {\n    setMyPartNumber(input: $input) { id partNumber productId product { id name sku } }\n  }\n": types.SetMyPartNumberDocument,
     "\n  mutation RemoveMyPartNumber($productId: ID!) {\n    removeMyPartNumber(productId: $productId)\n  }\n": types.RemoveMyPartNumberDocument,
     "\n  mutation ImportMyPartNumbers($text: String!, $dryRun: Boolean!) {\n    importMyPartNumbers(text: $text, dryRun: $dryRun) {\n      applied dryRun created updated unchanged failed errorCsv\n      lines { lineNumber sku partNumber outcome problem productId }\n    }\n  }\n": types.ImportMyPartNumbersDocument,
+    "\n  query PunchOutIdentity($companyId: ID!) {\n    punchOutIdentity(companyId: $companyId) {\n      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt\n    }\n  }\n": types.PunchOutIdentityDocument,
+    "\n  mutation SavePunchOutIdentity($companyId: ID!, $input: PunchOutIdentityInput!) {\n    savePunchOutIdentity(companyId: $companyId, input: $input) {\n      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt\n    }\n  }\n": types.SavePunchOutIdentityDocument,
     "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query HomeReviews($take: Int!) {\n    reviews(take: $take) { id photoUrl description }\n  }\n": types.HomeReviewsDocument,
     "\n  query ApiKeys($first: Int!, $after: String) {\n    apiKeyConnection(first: $first, after: $after) {\n      nodes { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ApiKeysDocument,
@@ -250,6 +256,7 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query CompanyNotificationSettings {\n    companyNotificationSettings { paymentReminders shippingNotices }\n  }\n": types.CompanyNotificationSettingsDocument,
     "\n  mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {\n    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": types.UpdateCompanyNotificationSettingsDocument,
+    "\n  query MyPersonalData {\n    myPersonalData\n  }\n": types.MyPersonalDataDocument,
     "\n  query Profile {\n    me { id email displayName role companyRole createdAt }\n  }\n": types.ProfileDocument,
     "\n  query AdminPurchaseOrders($paymentStatus: PaymentStatus, $fulfilmentStatus: FulfilmentStatus, $companyId: ID, $first: Int!, $after: String) {\n    purchaseOrderConnection(paymentStatus: $paymentStatus, fulfilmentStatus: $fulfilmentStatus, companyId: $companyId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName companyId billToName billToTaxId issuedAt dueAt totalCents creditedCents paidCents balanceCents\n        paymentStatus daysOverdue fulfilmentStatus nextFulfilment\n        lines { id productName sku quantity unitPriceCents lineTotalCents }\n        payments { id amountCents receivedOn reference }\n        shipments { id shipmentNumber carrier service trackingNumber trackingUrl shippedAt deliveredAt lines { invoiceLineId sku productName quantity } }\n      }\n    }\n  }\n": types.AdminPurchaseOrdersDocument,
     "\n  fragment ApprovalRequestFields on ApprovalRequest {\n    id requestNumber status netCents taxCents totalCents tax { label } requiredRoles waitingFor requesterEmail rejectionReason reasons poNumber createdAt updatedAt\n    shipTo { companyName addressLine1 addressLine2 city region postalCode country }\n    items { id productName quantity unitPriceCents totalCents }\n    purchaseOrder { id orderNumber invoiceNumber }\n  }\n": types.ApprovalRequestFieldsFragmentDoc,
@@ -297,6 +304,7 @@ const documents: Documents = {
     "\n  mutation SetCreditTerms($id: ID!, $terms: CreditTermsInput!) {\n    setCreditTerms(id: $id, terms: $terms) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.SetCreditTermsDocument,
     "\n  mutation LiftCreditHold($id: ID!) {\n    liftCreditHold(id: $id) { id credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n  }\n": types.LiftCreditHoldDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  mutation ErasePerson($userId: ID!) {\n    erasePerson(userId: $userId) { userId erasedEmail }\n  }\n": types.ErasePersonDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": types.MakeAdminDocument,
     "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n": types.RevokeAdminDocument,
     "\n  query AdminUsers($first: Int!, $after: String) {\n    userConnection(first: $first, after: $after) {\n      nodes { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.AdminUsersDocument,
@@ -507,6 +515,14 @@ export function graphql(source: "\n  mutation ImportMyPartNumbers($text: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PunchOutIdentity($companyId: ID!) {\n    punchOutIdentity(companyId: $companyId) {\n      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PunchOutIdentity($companyId: ID!) {\n    punchOutIdentity(companyId: $companyId) {\n      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePunchOutIdentity($companyId: ID!, $input: PunchOutIdentityInput!) {\n    savePunchOutIdentity(companyId: $companyId, input: $input) {\n      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SavePunchOutIdentity($companyId: ID!, $input: PunchOutIdentityInput!) {\n    savePunchOutIdentity(companyId: $companyId, input: $input) {\n      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n"): (typeof documents)["\n  query HomeProducts($pageSize: Int!) {\n    products(page: 1, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -680,6 +696,10 @@ export function graphql(source: "\n  query CompanyNotificationSettings {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {\n    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {\n    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPersonalData {\n    myPersonalData\n  }\n"): (typeof documents)["\n  query MyPersonalData {\n    myPersonalData\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -868,6 +888,10 @@ export function graphql(source: "\n  mutation LiftCreditHold($id: ID!) {\n    li
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ErasePerson($userId: ID!) {\n    erasePerson(userId: $userId) { userId erasedEmail }\n  }\n"): (typeof documents)["\n  mutation ErasePerson($userId: ID!) {\n    erasePerson(userId: $userId) { userId erasedEmail }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -56,6 +56,8 @@ export const ACCESS = {
   categories: { access: 'PUBLIC' }, category: { access: 'PUBLIC' },
   catalogFacets: { access: 'PUBLIC' },
   specifications: { access: 'PUBLIC' },
+  // Families and their variants (docs/decisions/066): the variant picker's data, as public as the products.
+  productFamily: { access: 'PUBLIC' }, productFamilies: { access: 'PUBLIC' },
   // Signed-in customers (the services scope them to their own data).
   me: { access: 'SIGNED_IN', scope: 'read:profile' },
   isAdmin: { access: 'SIGNED_IN', scope: 'read:profile' },
@@ -85,6 +87,9 @@ export const ACCESS = {
   // Credit notes: whoever sees the order sees its credit notes and their PDFs.
   creditNotes: { access: 'SIGNED_IN', scope: 'read:invoices' },
   creditNoteDocument: { access: 'SIGNED_IN', scope: 'read:invoices' },
+  // E-invoices (UBL, CII, Factur-X) of an invoice or a credit note: read exactly as their PDFs.
+  invoiceEInvoice: { access: 'SIGNED_IN', scope: 'read:invoices' },
+  creditNoteEInvoice: { access: 'SIGNED_IN', scope: 'read:invoices' },
   // A person's own e-mail settings: a key may read them; changing them is the person's (no key).
   myNotificationSettings: { access: 'SIGNED_IN', scope: 'read:profile' },
   updateNotificationSettings: { access: 'SIGNED_IN', scope: null },
@@ -137,6 +142,8 @@ export const ACCESS = {
   adminRevokeCompanyInvitation: { access: 'ADMIN', scope: 'manage:companies' },
   setCompanyCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
   liftCompanyCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
+  // A company's PunchOut identity holds secrets a purchasing system signs in with: people only, like keys.
+  punchOutIdentity: { access: 'ADMIN', scope: null }, savePunchOutIdentity: { access: 'ADMIN', scope: null },
   orders: { access: 'ADMIN', scope: 'read:orders' }, orderConnection: { access: 'ADMIN', scope: 'read:orders' },
   users: { access: 'ADMIN', scope: 'read:users' }, userConnection: { access: 'ADMIN', scope: 'read:users' },
   updateOrderStatus: { access: 'ADMIN', scope: 'write:orders' },
@@ -147,6 +154,9 @@ export const ACCESS = {
   deleteCategory: { access: 'ADMIN', scope: 'write:products' },
   saveSpecification: { access: 'ADMIN', scope: 'write:products' },
   setProductCatalog: { access: 'ADMIN', scope: 'write:products' },
+  saveProductFamily: { access: 'ADMIN', scope: 'write:products' },
+  setProductVariant: { access: 'ADMIN', scope: 'write:products' },
+  setProductPacking: { access: 'ADMIN', scope: 'write:products' },
   makeAdmin: { access: 'ADMIN', scope: null }, revokeAdmin: { access: 'ADMIN', scope: null }, deleteUser: { access: 'ADMIN', scope: null },
   purchaseOrders: { access: 'ADMIN', scope: 'read:orders' }, purchaseOrderConnection: { access: 'ADMIN', scope: 'read:orders' },
   recordPayment: { access: 'ADMIN', scope: 'write:payments' },
@@ -154,6 +164,13 @@ export const ACCESS = {
   // Shipments (docs/decisions/061): the shop ships and delivers; whoever reads the order reads its packing slips.
   createShipment: { access: 'ADMIN', scope: 'write:orders' }, markShipmentDelivered: { access: 'ADMIN', scope: 'write:orders' },
   packingSlipDocument: { access: 'SIGNED_IN', scope: 'read:orders' },
+  // Quotes (docs/decisions/065): a company's ordering members ask, counter, accept and decline; its members read them by
+  // the orders' rule; the shop prices, sends, approves a deep discount (a second staff member) and withdraws.
+  requestQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, counterQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  acceptQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, declineQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  myQuotes: { access: 'SIGNED_IN', scope: 'read:orders' }, quoteDetails: { access: 'SIGNED_IN', scope: 'read:orders' },
+  quotes: { access: 'ADMIN', scope: 'read:orders' }, sendQuote: { access: 'ADMIN', scope: 'write:orders' },
+  approveQuote: { access: 'ADMIN', scope: 'write:orders' }, withdrawQuote: { access: 'ADMIN', scope: 'write:orders' },
   setCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
   liftCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
   exportPurchaseOrdersCsv: { access: 'ADMIN', scope: 'read:orders' }, exportInvoicesCsv: { access: 'ADMIN', scope: 'read:invoices' },

@@ -49,9 +49,13 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   AuditRecord: g('the audit trail (people only)', []),
   // Key management is people's only (ACCESS: scope null).
   ApiKey: g('API keys', [], []),
+  // A PunchOut identity is set up by people only (ACCESS: scope null).
+  PunchOutIdentity: g('PunchOut identities', [], []),
   OrderItem: ORDERS,
   PurchaseOrder: ORDERS,
   Shipment: ORDERS,
+  // Quotes are order reading (decision 065): their prices are the company's, like its orders'.
+  SalesQuote: ORDERS,
   ApprovalRequest: ORDERS,
   // Credit limit, open invoices and hold: invoice reading, or the shop's credit management that sets them.
   Credit: g('credit', ['read:invoices'], ['read:invoices', 'manage:credit']),

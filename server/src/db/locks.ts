@@ -31,3 +31,12 @@ export async function lockCompanies(tx: Tx, companyIds: string[]): Promise<void>
   const sorted = [...new Set(companyIds)].sort();
   await tx.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ANY(${sorted}::uuid[]) ORDER BY "id" FOR UPDATE`;
 }
+
+/**
+ * Locks one quote row FOR UPDATE (docs/decisions/065): every move of a quote (price, counter, approve, accept, expire)
+ * takes it first, so an accept racing a counter-offer or the expiry job runs after it and sees what it did.
+ */
+export async function lockQuote(tx: Tx, quoteId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Quote" WHERE "id" = ${quoteId}::uuid FOR UPDATE`;
+  return rows.length > 0;
+}

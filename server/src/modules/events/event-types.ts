@@ -30,6 +30,10 @@ export const EVENT_TYPES = [
   'customer_credit.held',
   'shipment.created',
   'shipment.delivered',
+  'quote.requested',
+  'quote.sent',
+  'quote.accepted',
+  'quote.expired',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
@@ -38,7 +42,7 @@ export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled'] as const;
 export type EventType = WebhookEventType | (typeof INTERNAL_EVENT_TYPES)[number];
 export const isWebhookEventType = (t: string): t is WebhookEventType => (EVENT_TYPES as readonly string[]).includes(t);
 
-export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'company' | 'approval_request' | 'webhook_endpoint';
+export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'company' | 'approval_request' | 'webhook_endpoint' | 'quote';
 
 export interface BusinessEvent {
   type: EventType;
@@ -204,3 +208,16 @@ export const shipmentCreated = (po: OrderRow, s: ShipmentFacts): BusinessEvent =
 export const shipmentDelivered = (po: OrderRow, s: ShipmentFacts): BusinessEvent => ({
   type: 'shipment.delivered', resourceType: 'purchase_order', resourceId: po.id, data: shipmentData(po, s),
 });
+
+/** A quote as its events carry it (docs/decisions/065): enough for an integrator and the e-mails. */
+export interface QuoteFacts {
+  id: string; quoteNumber: string; companyId: string; buyerId: string | null; version: number; status: string;
+  expiresAt: string | null; totalCents: number; lineCount: number;
+}
+const quoteEvent = (type: 'quote.requested' | 'quote.sent' | 'quote.accepted' | 'quote.expired', q: QuoteFacts, extra: Record<string, unknown> = {}): BusinessEvent => ({
+  type, resourceType: 'quote', resourceId: q.id, data: { quoteId: q.id, ...q, ...extra },
+});
+export const quoteRequested = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.requested', q);
+export const quoteSent = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.sent', q);
+export const quoteAccepted = (q: QuoteFacts, orderItemIds: string[]): BusinessEvent => quoteEvent('quote.accepted', q, { orderItemIds });
+export const quoteExpired = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.expired', q);

@@ -3,7 +3,7 @@
  * or nothing changes. Also the spec's Pay on one item, a one-line order with the buyer's last delivery details.
  */
 import {
-  MAX_CHECKOUT_LINES, MAX_ORDER_TOTAL_CENTS, checkoutDetailsSchema, dueDateFor, formatCents, invoiceNumberFor, orderStatusWord, termsLabel,
+  MAX_CHECKOUT_LINES, MAX_ORDER_TOTAL_CENTS, checkoutDetailsSchema, quoteNumberText, quoteStillValid, dueDateFor, formatCents, invoiceNumberFor, orderStatusWord, termsLabel,
   type CheckoutDetails,
 } from '@gluegun/common';
 import { nowOf, type Context, type SessionUser } from '../../context';
@@ -88,14 +88,29 @@ export const checkoutTax = (ctx: Context, sql: Sql, locked: Locked, details: Pic
 /** Stock, credit, then the order: all or nothing, inside the caller's transaction after lockForCheckout. */
 export async function placeLocked(ctx: Context, sql: Sql, locked: Locked, args: PlaceArgs) {
   const { owner, company, items, total } = locked;
-  const stock = await lockStock(sql, items, company.id);
   const now = nowOf(ctx);
+  await refuseExpiredQuotes(sql, items, now);
+  const stock = await lockStock(sql, items, company.id);
   // Tax by the ship-to address, frozen on the order (docs/decisions/041); credit counts what the invoice asks for.
   const tax = await checkoutTax(ctx, sql, locked, args.details, now);
   if (args.enforceCredit) await assertCredit(ctx, sql, company, total + tax.taxCents);
   const po = await createOrder(ctx, sql, { owner, company, items, stock, total, tax, now, args });
   await reserveAndInvoice(sql, po, items, args);
   return po;
+}
+
+/** Items accepted from a quote are ordered only while the quote is valid (docs/decisions/065); the quote's row is read under a share lock so the expiry job waits. */
+async function refuseExpiredQuotes(sql: Sql, items: OrderItem[], now: Date) {
+  const quoteIds = [...new Set(items.map((i) => i.quoteId).filter((id): id is string => id !== null))];
+  if (quoteIds.length === 0) return;
+  const quotes = await sql.rows<{ number: number; expiresAt: Date | null }>(
+    'SELECT "number", "expiresAt" FROM "Quote" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR SHARE', [quoteIds]);
+  const expired = quotes.filter((q) => !quoteStillValid(q.expiresAt, now));
+  if (expired.length > 0) {
+    throw new AppError('CONFLICT', `${nameList(expired.map((q) => quoteNumberText(q.number)))} expired: its prices can no longer be ordered. Remove those items or ask for a new quote.`, {
+      field: 'itemIds', reason: 'QUOTE_EXPIRED',
+    });
+  }
 }
 
 /** Oldest first, as the buyer listed them (ids break a tie, as PostgreSQL orders uuids). */

@@ -1,0 +1,75 @@
+/**
+ * Accepting a quote (docs/decisions/065): the buyer accepts the shop's current version, and its lines become their
+ * open items at the quoted prices (frozen, carrying the quote), which then go through the company's approval rules
+ * and normal checkout, where stock, credit, the hold and the quote's expiry are checked again.
+ *
+ * Under the quote's row lock and a conditional update on (status SENT, the version read, not yet expired), an accept
+ * racing the expiry job or a counter-offer places its items at most once: whichever commits first wins and the other
+ * finds the quote moved.
+ */
+import { quoteNumberText } from '@gluegun/common';
+import { nowOf, type Context, type SessionUser } from '../../context';
+import { AppError, conflict } from '../../errors';
+import { allowUser } from '../../auth/access';
+import { inTransaction } from '../../db/retry';
+import type { OrderItem } from '../../generated/prisma/client';
+import { addOpenItems } from '../orders/open-items';
+import { withTotal } from '../orders/order-item.data';
+import { emit } from '../events/outbox';
+import * as events from '../events/event-types';
+import { currentVersionOf, loadQuote, presentQuote, type FullQuote, type Tx } from './quote-common';
+import { checkVersion, checkedMove, quoteFacts } from './quote-moves';
+
+/** The quoted lines in the buyer's open items: an open item of the same product takes the quoted quantity and price. */
+async function placeQuoted(tx: Tx, q: FullQuote, user: SessionUser, phone: string): Promise<OrderItem[]> {
+  const lines = currentVersionOf(q).lines;
+  const gone = lines.filter((l) => l.productId === null);
+  if (gone.length > 0) throw conflict(`No longer sold: ${gone.map((l) => l.productName).join(', ')}. Ask the shop for a new quote.`);
+  await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+  const open = await tx.orderItem.findMany({
+    where: { userId: user.id, purchaseOrderId: null, status: 'PENDING', productId: { in: lines.map((l) => l.productId!) } },
+  });
+  const waiting = open.filter((i) => i.approvalRequestId !== null);
+  if (waiting.length > 0) {
+    throw new AppError('CONFLICT', `Waiting for approval: ${waiting.map((i) => i.productName).join(', ')}. Withdraw that request first, or wait for it.`, { reason: 'NOT_OPEN' });
+  }
+  const updated: OrderItem[] = [];
+  for (const item of open) {
+    const line = lines.find((l) => l.productId === item.productId)!;
+    updated.push(await tx.orderItem.update({
+      where: { id: item.id },
+      data: { quantity: line.quantity, unitPriceCents: line.unitPriceCents!, quoteId: q.id, packName: null, packCount: null, packBaseUnits: null },
+    }));
+  }
+  const fresh = lines.filter((l) => !open.some((i) => i.productId === l.productId));
+  const images = await tx.product.findMany({ where: { id: { in: fresh.map((l) => l.productId!) } }, select: { id: true, imageUrl: true } });
+  const created = await addOpenItems({ tx }, user, fresh.map((l) => ({
+    product: { id: l.productId!, name: l.productName, imageUrl: images.find((p) => p.id === l.productId)?.imageUrl ?? '' },
+    quote: { quantity: l.quantity, unitPriceCents: l.unitPriceCents! },
+  })), { phone, onDuplicate: 'LIST' });
+  if (created.length > 0) await tx.orderItem.updateMany({ where: { id: { in: created.map((i) => i.id) } }, data: { quoteId: q.id } });
+  return [...updated, ...created.map((i) => ({ ...i, quoteId: q.id }))];
+}
+
+/** The buyer accepts version `version` (the newest) of a sent quote; its lines become open items at the quoted prices. */
+export async function acceptQuote(ctx: Context, rawId: string, version?: number | null) {
+  const user = allowUser(ctx, 'acceptQuote');
+  const now = nowOf(ctx);
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const found = await loadQuote(ctx, rawId, tx, true);
+    checkVersion(found, version);
+    const to = checkedMove(found, 'ACCEPT', 'BUYER', now);
+    // Conditional on what was read and on the expiry, as the database sees it now.
+    const { count } = await tx.quote.updateMany({
+      where: { id: found.id, status: 'SENT', currentVersion: found.currentVersion, expiresAt: { gt: now } },
+      data: { status: to, acceptedAt: now, acceptedById: user.id },
+    });
+    if (count !== 1) throw conflict(`${quoteNumberText(found.number)} changed meanwhile: read it again`);
+    const phone = (await tx.orderItem.findFirst({ where: { userId: user.id }, orderBy: { createdAt: 'desc' }, select: { userPhone: true } }))?.userPhone ?? '';
+    const items = await placeQuoted(tx, found, user, phone);
+    const after = await loadQuote(ctx, found.id, tx);
+    await emit(tx, events.quoteAccepted(quoteFacts(after), items.map((i) => i.id)));
+    return { quote: after, items };
+  });
+  return { quote: await presentQuote(ctx, result.quote), items: result.items.map(withTotal) };
+}
