@@ -3,6 +3,7 @@ import type { AppDeps } from './context';
 import { createPrisma } from './db/prisma';
 import { nowOf } from './lib/clock';
 import { sendDueReminders } from './modules/reminders/reminders';
+import { expireQuotes } from './modules/quotes/quote-expiry';
 import { emailSender } from './modules/mail/send-email';
 import { webhookDeliverer } from './modules/webhooks/deliver';
 import type { JobHandlers } from './modules/events/job-runner';
@@ -18,7 +19,10 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
   return {
     email: email && countedJob(emails, 'sent', traced('email.send', (job) => email.send(job))),
     webhook: countedJob(webhookDeliveries, 'ok', traced('webhook.deliver', webhookDeliverer(jobDeps))),
-    reminders: async () => { await sendDueReminders(deps, nowOf(deps)); },
+    reminders: async () => {
+      await sendDueReminders(deps, nowOf(deps));
+      await expireQuotes(deps, nowOf(deps));
+    },
     async close() {
       await email?.close();
       if (db !== deps.db) await db.$disconnect();
