@@ -167,6 +167,13 @@ export const copy = {
     photoAlt: 'Reviewer photo',
   },
   profile: { title: 'Profile', fullName: 'Full name', email: 'E-mail', role: 'Role' },
+  personalData: {
+    heading: 'Your data',
+    text: 'Download everything the shop holds about you: your profile, company, orders, invoices, reviews and the changes you made, as one JSON file.',
+    download: 'Download my data',
+    downloaded: 'Your data is downloaded.',
+    failed: 'Could not download your data',
+  },
   auth: {
     logInTitle: 'Log In',
     signUpTitle: 'Sign Up',

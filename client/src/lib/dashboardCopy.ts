@@ -44,6 +44,17 @@ export const dashboardCopy = {
     revoked: (email: string) => `${email} is a customer now`,
     revokeFailed: 'Could not remove the admin role',
     empty: 'No users yet.',
+    erase: 'Erase',
+  },
+  erase: {
+    title: (email: string) => `Erase ${email}?`,
+    text: 'Do this only when the person asks for it. Their name, e-mail, phones and the addresses they typed are replaced everywhere, also in the audit trail, and they are signed out everywhere with their keys ended. This cannot be undone.',
+    keptHeading: 'What the shop keeps, as the law requires:',
+    kept: ['Their invoices and credit notes, with every amount', 'Their payments and what the company owes'],
+    keep: 'Keep',
+    confirm: 'Erase',
+    erased: (email: string) => `${email} is erased`,
+    failed: 'Could not erase the person',
   },
   productForm: {
     postHeading: 'Post Product',

@@ -1,4 +1,7 @@
-/** Profile (spec §2): full name and e-mail; below them, which optional e-mails to get, yours and your company's. */
+/**
+ * Profile (spec §2): full name and e-mail; below them, which optional e-mails to get, yours and your company's, and a
+ * download of everything the shop holds about you.
+ */
 import { Card, DataList, Heading, Stack } from '@chakra-ui/react';
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -7,6 +10,7 @@ import { errorCode } from '../../../lib/apollo';
 import { copy } from '../../../lib/copy';
 import { useProfile } from '../api/profile';
 import { CompanyNotificationSettings, NotificationSettings } from './NotificationSettings';
+import { DownloadMyData } from './DownloadMyData';
 
 export default function ProfilePage() {
   const { data, loading, error, refetch } = useProfile();
@@ -35,6 +39,7 @@ export default function ProfilePage() {
       )}
       {me && <NotificationSettings />}
       {me && <CompanyNotificationSettings canEdit={me.companyRole === 'COMPANY_ADMIN'} />}
+      {me && <DownloadMyData />}
     </Stack>
   );
 }

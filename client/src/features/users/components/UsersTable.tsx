@@ -2,7 +2,7 @@
  * All Users (spec §2): number, e-mail, role, 'Make Admin' only for non-admins, 'Delete User' after
  * a confirm. An admin cannot delete their own account (the server refuses too), so that button is off.
  * Make Admin asks first, and an admin's role can be taken back ('Remove admin', not yourself; the server keeps at
- * least one admin) instead of deleting the person.
+ * least one admin) instead of deleting the person. 'Erase' answers a customer's erasure request (EraseDialog says what stays).
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
@@ -19,6 +19,8 @@ import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { LoadMoreButton } from '../../../lib/cursorPages';
 import { CreditDialog, creditLines, type UserCredit } from './CreditDialog';
+import { EraseDialog } from './EraseDialog';
+import { useErasePerson } from '../api/erasePerson';
 
 const t = dashboardCopy.users;
 
@@ -43,8 +45,8 @@ function CreditCell({ user, onEdit }: { user: Row; onEdit(id: string): void }) {
   );
 }
 
-function UserActions({ user, isSelf, busy, onMakeAdmin, onRevoke, onDelete }: {
-  user: Row; isSelf: boolean; busy: boolean; onMakeAdmin(id: string, email: string): void; onRevoke(id: string, email: string): void; onDelete(id: string): void;
+function UserActions({ user, isSelf, busy, onMakeAdmin, onRevoke, onDelete, onErase }: {
+  user: Row; isSelf: boolean; busy: boolean; onMakeAdmin: UserAction; onRevoke: UserAction; onDelete(id: string): void; onErase: UserAction;
 }) {
   return (
     <HStack gap="2" mt={{ base: '2', md: '0' }} wrap="wrap">
@@ -64,6 +66,12 @@ function UserActions({ user, isSelf, busy, onMakeAdmin, onRevoke, onDelete }: {
         onClick={() => void onDelete(user.id)} aria-label={`${t.deleteUser}: ${user.email}`}>
         {t.deleteUser}
       </Button>
+      {user.role !== 'ADMIN' && (
+        <Button size="xs" colorPalette="red" variant="ghost" disabled={busy}
+          onClick={() => onErase(user.id, user.email)} aria-label={`${t.erase}: ${user.email}`}>
+          {t.erase}
+        </Button>
+      )}
     </HStack>
   );
 }
@@ -71,7 +79,7 @@ function UserActions({ user, isSelf, busy, onMakeAdmin, onRevoke, onDelete }: {
 type UserAction = (id: string, email: string) => void;
 interface ListProps {
   users: Row[]; meId: string | undefined; busyId: string | null;
-  onMakeAdmin: UserAction; onRevoke: UserAction; onDelete(id: string): void; onEditCredit(id: string): void;
+  onMakeAdmin: UserAction; onRevoke: UserAction; onDelete(id: string): void; onErase: UserAction; onEditCredit(id: string): void;
 }
 
 function You({ show }: { show: boolean }) {
@@ -79,7 +87,7 @@ function You({ show }: { show: boolean }) {
 }
 
 /** Phones: one card per user with its actions in view (the table is 700 px wide). */
-function UserCards({ users, meId, busyId, onMakeAdmin, onRevoke, onDelete, onEditCredit }: ListProps) {
+function UserCards({ users, meId, busyId, onEditCredit, ...actions }: ListProps) {
   return (
     <Stack as="ul" listStyleType="none" gap="3" display={{ base: 'flex', md: 'none' }} aria-label={t.heading}>
       {users.map((u, index) => (
@@ -90,7 +98,7 @@ function UserCards({ users, meId, busyId, onMakeAdmin, onRevoke, onDelete, onEdi
             </Text>
             <RoleBadge role={u.role} />
           </HStack>
-          <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onRevoke={onRevoke} onDelete={onDelete} />
+          <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} {...actions} />
           {u.role !== 'ADMIN' && <Box mt="2"><CreditCell user={u} onEdit={onEditCredit} /></Box>}
         </Box>
       ))}
@@ -99,7 +107,7 @@ function UserCards({ users, meId, busyId, onMakeAdmin, onRevoke, onDelete, onEdi
 }
 
 /** Tablet width and up: a table. */
-function UserRows({ users, meId, busyId, onMakeAdmin, onRevoke, onDelete, onEditCredit }: ListProps) {
+function UserRows({ users, meId, busyId, onEditCredit, ...actions }: ListProps) {
   return (
     <Box display={{ base: 'none', md: 'block' }}>
       <ScrollTable label={t.heading}>
@@ -119,7 +127,7 @@ function UserRows({ users, meId, busyId, onMakeAdmin, onRevoke, onDelete, onEdit
               <Table.Cell>{u.email} <You show={u.id === meId} /></Table.Cell>
               <Table.Cell><RoleBadge role={u.role} /></Table.Cell>
               <Table.Cell>
-                <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} onMakeAdmin={onMakeAdmin} onRevoke={onRevoke} onDelete={onDelete} />
+                <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} {...actions} />
               </Table.Cell>
               <Table.Cell minW="15rem"><CreditCell user={u} onEdit={onEditCredit} /></Table.Cell>
             </Table.Row>
@@ -138,6 +146,8 @@ function useUserActions() {
   const [makeAdmin] = useMakeAdmin();
   const [revokeAdmin] = useRevokeAdmin();
   const [deleteUser] = useDeleteUser();
+  const [erasePerson] = useErasePerson();
+  const [erasing, setErasing] = useState<{ id: string; email: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<{ error: unknown; title: string } | null>(null);
 
@@ -179,19 +189,28 @@ function useUserActions() {
     void act(id, async () => { await deleteUser({ variables: { id } }); notifySuccess(t.deleted); }, t.deleteFailed);
   };
 
-  return { busyId, actionError, onMakeAdmin: (id: string, email: string) => void onMakeAdmin(id, email), onRevoke, onDelete };
+  const onErase = (id: string, email: string) => setErasing({ id, email });
+  const erase = () => {
+    if (!erasing) return;
+    const { id, email } = erasing;
+    setErasing(null);
+    void act(id, async () => { await erasePerson({ variables: { userId: id } }); notifySuccess(dashboardCopy.erase.erased(email)); }, dashboardCopy.erase.failed);
+  };
+  const eraseDialog = <EraseDialog email={erasing?.email ?? null} onKeep={() => setErasing(null)} onErase={erase} />;
+
+  return { busyId, actionError, onMakeAdmin: (id: string, email: string) => void onMakeAdmin(id, email), onRevoke, onDelete, onErase, eraseDialog };
 }
 
 export default function UsersTable() {
   const { user: me } = useAuth();
   const { data, loading, error, refetch, loadMore } = useAdminUsers();
   const [more, setMore] = useState(false);
-  const { busyId, actionError, onMakeAdmin, onRevoke, onDelete } = useUserActions();
+  const { busyId, actionError, onMakeAdmin, onRevoke, onDelete, onErase, eraseDialog } = useUserActions();
   const [creditId, setCreditId] = useState<string | null>(null);
 
   const users = data?.userConnection.nodes ?? [];
   const creditUser = users.find((u) => u.id === creditId && u.credit);
-  const list = { users, meId: me?.id, busyId, onMakeAdmin, onRevoke, onDelete, onEditCredit: setCreditId };
+  const list = { users, meId: me?.id, busyId, onMakeAdmin, onRevoke, onDelete, onErase, onEditCredit: setCreditId };
   return (
     <Stack gap="4">
       <Heading as="h2" size="xl">{t.heading}</Heading>
@@ -202,6 +221,7 @@ export default function UsersTable() {
       {users.length > 0 && <><UserCards {...list} /><UserRows {...list} /></>}
       <LoadMoreButton pageInfo={data?.userConnection.pageInfo} loading={more} label={t.loadMore}
         onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
+      {eraseDialog}
       <CreditDialog target={creditUser ? { id: creditUser.id, email: creditUser.email, credit: creditUser.credit! } : null} onClose={() => setCreditId(null)} />
     </Stack>
   );
