@@ -91,3 +91,6 @@ export function optionChoices(variants: readonly VariantChoice[], current: reado
     return { value, state, variantId: (exact ?? variantFor(variants, current, index, value))?.id ?? null };
   }));
 }
+
+/** Families the shop keeps at most (the admin's list of them is read whole). */
+export const MAX_PRODUCT_FAMILIES = 500;

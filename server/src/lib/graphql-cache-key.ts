@@ -2,7 +2,7 @@ import { Kind, print, visit, type DocumentNode, type OperationDefinitionNode } f
 import { derivedOf } from './graphql-documents';
 
 /** Root fields whose answer is the same for every caller (the catalog and the reviews). */
-const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews', 'productConnection', 'reviewConnection', 'categories', 'category', 'catalogFacets', 'specifications']);
+const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews', 'productConnection', 'reviewConnection', 'categories', 'category', 'catalogFacets', 'specifications', 'productFamily', 'productFamilies']);
 /**
  * Root fields whose answer depends only on who asks (their own orders; all orders for an admin): cached per caller,
  * after the full session check, and cleared by every write like the public entries (docs/decisions/008).

@@ -10,6 +10,7 @@ import {
   MAX_QUICK_ORDER_LINES, MAX_TAX_RATES, MAX_LIST_TAKE, REFUSAL_REASONS, MAX_PART_NUMBER_LINES, MAX_CATEGORIES, MAX_SPECIFICATIONS,
   MAX_CATEGORY_DEPTH, MAX_CATEGORY_FILTERS, MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_SPECS, MAX_FACET_VALUES,
   MAX_CONTRACT_TIERS, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LISTS_READ, MAX_PRICE_LIST_ENTRIES_READ, MAX_SHIPMENTS_PER_ORDER,
+  MAX_FAMILY_OPTIONS, MAX_PACK_SIZES, MAX_FAMILY_VARIANTS, MAX_PRODUCT_FAMILIES,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -60,6 +61,11 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Category.filters': MAX_CATEGORY_FILTERS,
   'Product.categories': MAX_PRODUCT_CATEGORIES,
   'Product.specifications': MAX_PRODUCT_SPECS,
+  'Product.options': MAX_FAMILY_OPTIONS,
+  'Product.packSizes': MAX_PACK_SIZES + 1,
+  'ProductFamily.optionNames': MAX_FAMILY_OPTIONS,
+  'ProductFamily.variants': MAX_FAMILY_VARIANTS,
+  'Query.productFamilies': MAX_PRODUCT_FAMILIES,
   'CatalogFacets.specs': MAX_CATEGORY_FILTERS,
   'SpecFacet.values': MAX_FACET_VALUES,
   'BankStatementLine.allocations': HISTORY,

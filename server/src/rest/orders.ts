@@ -44,7 +44,7 @@ export function orderRoutes(): Router {
     const phone = optionalText(body, 'userPhone') ?? optionalText(body, 'phone');
     const given = optionalText(body, 'productId') ?? optionalText(body, '_id');
     const productId = given ?? (await findProductIdByName(ctx, optionalText(body, 'name') ?? ''));
-    const order = await orders.placeOrder(ctx, { productId, quantity: quantity as number, phone: phone as string });
+    const order = await orders.placeOrder(ctx, { productId, quantity: quantity as number, phone: phone as string, packUnit: optionalText(body, 'packUnit') });
     return { success: true, order: await presentOne(ctx, order) };
   }, 201));
 

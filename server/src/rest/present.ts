@@ -1,11 +1,13 @@
-import { lowestUnitPrice } from '@gluegun/common';
+import { lowestUnitPrice, packLineText } from '@gluegun/common';
 import type { Context } from '../context';
 import { priceBreaksOf, quantityRuleOf, type WholesaleColumns } from '../modules/products/product.wholesale';
+import { packSizesOf, textsOf } from '../modules/families/family.service';
 /** The rows the services return, as far as the REST shapes read them. */
 interface OrderItem {
   id: string; productId: string | null; productName: string; imageUrl: string; unitPriceCents: number; quantity: number;
   userName: string; userEmail: string; userPhone: string; status: string; invoiceReference: string | null;
   invoicedAt: Date | null; createdAt: Date; purchaseOrderId?: string | null;
+  packName?: string | null; packCount?: number | null; packBaseUnits?: number | null; unitWeightGrams?: number | null;
 }
 interface User { id: string; email: string; displayName: string | null; role: string }
 interface Review { id: string; photoUrl: string; description: string; rating: number; authorName: string | null; createdAt: Date }
@@ -18,6 +20,8 @@ const dollars = (cents: number) => cents / 100;
 
 export interface ProductRow extends WholesaleColumns {
   id: string; sku: string; name: string; description: string; imageUrl: string; priceCents: number; quantity: number; version: number;
+  familyId?: string | null; optionValues?: unknown; packSizes?: unknown; weightGrams?: number | null;
+  lengthMm?: number | null; widthMm?: number | null; heightMm?: number | null;
 }
 
 export const presentProduct = (p: ProductRow) => ({
@@ -36,6 +40,12 @@ export const presentProduct = (p: ProductRow) => ({
   quantityRule: quantityRuleOf(p),
   priceBreaks: priceBreaksOf(p),
   fromPriceCents: lowestUnitPrice(p.priceCents, priceBreaksOf(p)),
+  // Its family, option values, units and size (docs/decisions/066).
+  familyId: p.familyId ?? null,
+  optionValues: textsOf(p.optionValues as never),
+  packSizes: packSizesOf({ packSizes: p.packSizes as never }),
+  weightGrams: p.weightGrams ?? null,
+  dimensions: p.lengthMm && p.widthMm && p.heightMm ? { lengthMm: p.lengthMm, widthMm: p.widthMm, heightMm: p.heightMm } : null,
 });
 
 /**
@@ -60,6 +70,11 @@ export const presentOrder = (o: OrderItem & { totalCents: number }, paymentDueAt
   invoicedAt: o.invoicedAt,
   paymentDueAt,
   createdAt: o.createdAt,
+  // How it was counted ("4 × Case of 250 = 1,000 units") and its weight in grams (docs/decisions/066).
+  packUnit: o.packName && o.packBaseUnits ? { name: o.packName, baseUnits: o.packBaseUnits } : null,
+  packCount: o.packName ? o.packCount ?? null : null,
+  orderedAs: o.packName && o.packCount && o.packBaseUnits ? packLineText(o.packCount, { name: o.packName, baseUnits: o.packBaseUnits }) : packLineText(o.quantity, null),
+  weightGrams: o.unitWeightGrams ? o.quantity * o.unitWeightGrams : null,
 });
 
 /** Order items with their purchase orders' due dates (one batched read through the request's loader). */

@@ -3,6 +3,7 @@ import type { AppDeps } from '../context';
 import { restContext } from './context';
 import { CATALOG_PARAMS, productRoutes } from './products';
 import { catalogParamsOf, catalogRoutes } from './catalog';
+import { familyRoutes } from './families';
 import { CURSOR_PARAMS } from './cursor-pages';
 import { orderRoutes } from './orders';
 import { userRoutes } from './users';
@@ -10,11 +11,16 @@ import { reviewRoutes } from './reviews';
 import { wholesaleRoutes } from './wholesale';
 import { purchaseOrderRoutes } from './purchase-orders';
 import { companyRoutes } from './companies';
+import { punchOutRoutes } from './punchout';
+import { punchOutDocumentRoutes } from './punchout-documents';
 import { approvalRoutes } from './approvals';
 import { bankStatementRoutes } from './bank-statements';
 import { statementRoutes } from './statements';
 import { creditNoteRoutes } from './credit-notes';
+import { eInvoiceRoutes } from './einvoices';
 import { shipmentRoutes } from './shipments';
+import { returnRoutes } from './returns';
+import { quoteRoutes } from './quotes';
 import { taxRoutes } from './tax';
 import { auditRoutes } from './audit';
 import { privacyRoutes } from './privacy';
@@ -25,9 +31,9 @@ import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog)(\/|$)/;
+const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|quotes|punchout)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
-const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products))$/;
+const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products)|product-families(\/[^/]+)?)$/;
 
 /**
  * The REST shim: the spec's §7 paths (README "REST shim"; /openapi.json is generated from these routes) over the same services as GraphQL, so every rule lives once.
@@ -67,17 +73,23 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
     if (problem) return next(badInput(problem));
     withContext(req, res, next);
   });
+  router.use(quoteRoutes()); // GET /admin/quotes before users.ts' GET /admin/{email}
+  router.use(returnRoutes()); // under /purchase-orders, /returns and /admin/returns, before users.ts' GET /admin/{email}
   router.use(shipmentRoutes()); // under /purchase-orders and /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
+  router.use(eInvoiceRoutes());
   router.use(taxRoutes()); // GET /admin/tax-rates likewise
   router.use(auditRoutes()); // GET /admin/audit-trail likewise
   router.use(privacyRoutes()); // GET /admin/users/:id/personal-data likewise
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
+  router.use(punchOutDocumentRoutes());
+  router.use(punchOutRoutes()); // under /admin/companies: before users.ts' GET /admin/{email}
   router.use(companyRoutes()); // GET /admin/companies likewise
   router.use(approvalRoutes());
   router.use(bankStatementRoutes()); // GET /admin/bank-statements too
   router.use(statementRoutes()); // GET /admin/aging likewise
   router.use(userRoutes()); // PUT /user/admin/:email is registered before PUT /user/:email there
+  router.use(familyRoutes()); // PUT /products/:id/variant and /packing beside products.ts' PUT /products/:id
   router.use(productRoutes());
   router.use(catalogRoutes());
   router.use(wholesaleRoutes()); // POST /user-orderd-data/bulk before the order routes' /:id patterns

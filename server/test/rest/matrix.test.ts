@@ -73,7 +73,8 @@ async function buildWorld(h: Harness) {
   await h.db.productSpec.create({ data: { productId: w.spare.id, specificationId: size.id, value: '12', numberValue: 12 } });
   // Each caller's own company has a number on the spare product: each reads, changes and removes its own.
   await h.db.customerPartNumber.createMany({ data: [w.customer, w.other, w.admin].map((u) => ({ companyId: u.user.companyId, productId: w.spare.id, partNumber: 'MATRIX-1' })) });
-  return { ...w, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment };
+  const family = await h.db.productFamily.create({ data: { name: 'Rest sticks', optionNames: ['Diameter'] } });
+  return { ...w, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -122,6 +123,7 @@ const TABLE: Row[] = [
   { route: 'GET /purchase-orders', method: 'get', path: () => '/purchase-orders', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /purchase-orders/:id', method: 'get', path: (w) => `/purchase-orders/${w.po.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'GET /purchase-orders/:id/invoice.pdf', method: 'get', path: (w) => `/purchase-orders/${w.po.id}/invoice.pdf`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'GET /purchase-orders/:id/e-invoice', method: 'get', path: (w) => `/purchase-orders/${w.po.id}/e-invoice?format=cii`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /purchase-orders/:id/reorder', method: 'post', path: (w) => `/purchase-orders/${w.po.id}/reorder`, expect: { anon: 401, customer: 200, other: 403, admin: 403 } },
   { route: 'GET /my-credit', method: 'get', path: () => '/my-credit', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /admin/purchase-orders', method: 'get', path: () => '/admin/purchase-orders?paymentStatus=AWAITING_PAYMENT', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -147,6 +149,13 @@ const TABLE: Row[] = [
   { route: 'GET /categories/:slug', method: 'get', path: () => '/categories/rest-cat', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /catalog/facets', method: 'get', path: () => '/catalog/facets?category=rest-cat&spec.rest-size=12', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /catalog/products', method: 'get', path: () => '/catalog/products?category=rest-cat&inStock=true', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
+  // Families and variants: read by anyone, shaped by admins.
+  { route: 'GET /product-families', method: 'get', path: () => '/product-families', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /product-families/:id', method: 'get', path: (w) => `/product-families/${w.family.id}`, expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
+  { route: 'POST /product-families', method: 'post', path: () => '/product-families', body: () => ({ name: 'Rest guns', optionNames: ['Wattage'] }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  { route: 'PUT /product-families/:id', method: 'put', path: (w) => `/product-families/${w.family.id}`, body: () => ({ name: 'Rest sticks', optionNames: ['Size'], version: 0 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /products/:id/variant', method: 'put', path: (w) => `/products/${w.spare.id}/variant`, body: (w) => ({ familyId: w.family.id, optionValues: ['11 mm'] }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /products/:id/packing', method: 'put', path: (w) => `/products/${w.spare.id}/packing`, body: () => ({ packSizes: [{ name: 'Box of 25', baseUnits: 25 }], weightGrams: 12 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /my-company/part-numbers', method: 'get', path: () => '/my-company/part-numbers?search=matrix', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/part-numbers.csv', method: 'get', path: () => '/my-company/part-numbers.csv', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   // The audit trail: the shop's for its admins, a company's for its admins.
@@ -180,6 +189,12 @@ const TABLE: Row[] = [
   { route: 'GET /admin/companies/:id', method: 'get', path: (w) => `/admin/companies/${w.inviting.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/companies/:id', method: 'put', path: (w) => `/admin/companies/${w.inviting.id}`, body: () => ({ name: 'Renamed Ltd' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/companies/:id/credit', method: 'put', path: (w) => `/admin/companies/${w.inviting.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/companies/:id/punchout', method: 'get', path: (w) => `/admin/companies/${w.inviting.id}/punchout`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  {
+    route: 'PUT /admin/companies/:id/punchout', method: 'put', path: (w) => `/admin/companies/${w.inviting.id}/punchout`,
+    body: () => ({ fromDomain: 'NetworkID', fromIdentity: 'AN01', toDomain: 'DUNS', toIdentity: 'SHOP', senderDomain: 'NetworkID', senderIdentity: `matrix-${Math.random()}`, sharedSecret: 'a-matrix-secret-long-enough' }),
+    expect: { anon: 401, customer: 403, other: 403, admin: 200 },
+  },
   { route: 'POST /admin/companies/:id/lift-hold', method: 'post', path: (w) => `/admin/companies/${w.inviting.id}/lift-hold`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/companies/:id/invitations', method: 'post', path: (w) => `/admin/companies/${w.inviting.id}/invitations`, body: () => ({ email: 'shop-new@matrix.test', role: 'BUYER', orderLimitCents: 100 }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'DELETE /admin/invitations/:id', method: 'delete', path: (w) => `/admin/invitations/${w.invitation.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -204,6 +219,7 @@ const TABLE: Row[] = [
   // Credit notes: w.credited is the customer's paid and credited order; its company holds credit.
   { route: 'GET /purchase-orders/:id/credit-notes', method: 'get', path: (w) => `/purchase-orders/${w.credited.id}/credit-notes`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'GET /purchase-orders/:id/credit-notes/:creditNoteId/pdf', method: 'get', path: (w) => `/purchase-orders/${w.credited.id}/credit-notes/${w.creditNote.id}/pdf`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'GET /purchase-orders/:id/credit-notes/:creditNoteId/e-invoice', method: 'get', path: (w) => `/purchase-orders/${w.credited.id}/credit-notes/${w.creditNote.id}/e-invoice`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /admin/purchase-orders/:id/credit-notes', method: 'post', path: (w) => `/admin/purchase-orders/${w.credited.id}/credit-notes`, body: (w) => ({ reason: 'Matrix', settlement: 'HOLD', lines: [{ invoiceLineId: w.creditLine.id, quantity: 1 }] }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'POST /admin/purchase-orders/:id/apply-credit', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/apply-credit`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/companies/:id/customer-credit', method: 'get', path: (w) => `/admin/companies/${w.customer.user.companyId}/customer-credit`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -258,9 +274,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes, 4 audit-trail routes, 3 shipment routes, 3 personal-data routes)', () => {
+  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes, 4 audit-trail routes, 3 shipment routes, 3 personal-data routes, 6 family and variant routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(109);
+    expect(TABLE).toHaveLength(115);
   });
 
   it('every route names an operation of the access declaration', () => {
@@ -299,6 +315,7 @@ describe('REST route x role matrix', () => {
 const ROLE_READS: Record<string, Partial<Record<CompanyRoleName, number>>> = {
   'GET /purchase-orders/:id': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
   'GET /purchase-orders/:id/invoice.pdf': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
+  'GET /purchase-orders/:id/e-invoice': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
   // The requester's request waits for a company admin only: a buyer it never waited for is refused.
   'GET /order-requests/:id': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
 };

@@ -60,8 +60,16 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /catalog/facets', await get('/catalog/facets?category=answer-parent&spec.answer-size=11,12'));
     conforms('GET /catalog/products', await get('/catalog/products?category=answer-parent&inStock=true&page=1&pageSize=5'));
     conforms('PUT /products/{id}', await send('put', `/products/${product.id}`, admin.token, { name: 'Answer Gun 2', price: 13, quantity: 5000, img: 'https://example.com/g.png', des: 'A glue gun.', version: product.version }));
+    const family = await send('post', '/product-families', admin.token, { name: 'Answer guns', optionNames: ['Wattage'] });
+    conforms('POST /product-families', family);
+    const familyId = (family.body as any).family.id;
+    conforms('PUT /product-families/{id}', await send('put', `/product-families/${familyId}`, admin.token, { name: 'Answer guns', optionNames: ['Power'], version: 0 }));
+    conforms('PUT /products/{id}/variant', await send('put', `/products/${product.id}/variant`, admin.token, { familyId, optionValues: ['100 W'] }));
+    conforms('PUT /products/{id}/packing', await send('put', `/products/${product.id}/packing`, admin.token, { packSizes: [{ name: 'Box of 10', baseUnits: 10 }], weightGrams: 450, dimensions: { lengthMm: 200, widthMm: 40, heightMm: 180 } }));
+    conforms('GET /product-families', await get('/product-families'));
+    conforms('GET /product-families/{id}', await get(`/product-families/${familyId}`));
 
-    const placed = await send('post', '/user-orderd-data', buyer.token, { productId: product.id, quantity: 150, userPhone: '+1 555 0100' });
+    const placed = await send('post', '/user-orderd-data', buyer.token, { productId: product.id, quantity: 15, packUnit: 'Box of 10', userPhone: '+1 555 0100' });
     conforms('POST /user-orderd-data', placed);
     const item = (placed.body as any).order;
     conforms('GET /userOrder', await get(`/userOrder?email=${encodeURIComponent(buyer.user.email)}`, buyer.token));
@@ -163,6 +171,10 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /admin/companies', await get('/admin/companies?search=answers', admin.token));
     conforms('GET /admin/companies/{id}', await get(`/admin/companies/${companyId}`, admin.token));
     conforms('PUT /admin/companies/{id}', await send('put', `/admin/companies/${companyId}`, admin.token, { name: 'Shop Made 2 Ltd' }));
+    conforms('GET /admin/companies/{id}/punchout', await get(`/admin/companies/${companyId}/punchout`, admin.token));
+    conforms('PUT /admin/companies/{id}/punchout', await send('put', `/admin/companies/${companyId}/punchout`, admin.token, {
+      fromDomain: 'NetworkID', fromIdentity: 'AN01', toDomain: 'DUNS', toIdentity: 'SHOP', senderDomain: 'NetworkID', senderIdentity: 'answers', sharedSecret: 'an-answers-secret-long',
+    }));
     conforms('PUT /admin/companies/{id}/credit', await send('put', `/admin/companies/${companyId}/credit`, admin.token, { creditLimitCents: 1_000_000, paymentTermsDays: 30 }));
     conforms('POST /admin/companies/{id}/lift-hold', await send('post', `/admin/companies/${companyId}/lift-hold`, admin.token));
     const shopInvite = await send('post', `/admin/companies/${companyId}/invitations`, admin.token, { email: 'shop@answers.test', role: 'BUYER', orderLimitCents: 5_000 });

@@ -192,6 +192,7 @@ const ROOT_ARGS: Record<string, (w: World) => Args | Args[]> = {
   companyStatement: (x) => ({ companyId: x.companyId, from: TODAY, to: TODAY }),
   customerCredit: (x) => ({ companyId: x.companyId }),
   company: (x) => ({ id: x.companyId }),
+  punchOutIdentity: (x) => ({ companyId: x.companyId }),
   isAdmin: (x) => ({ email: x.people.buyer.email }),
   myPartNumber: (x) => ({ productId: x.product.id }),
   personalData: (x) => ({ userId: x.people.buyer.id }),
@@ -202,6 +203,7 @@ const ROOT_ARGS: Record<string, (w: World) => Args | Args[]> = {
 const NOT_READ: Record<string, string> = {
   product: 'public catalog (nested-scopes: nothing guarded is reachable from a public operation)',
   quote: 'public price breaks', quickOrderPreview: 'the catalog matched against typed text', category: 'public catalog',
+  productFamily: 'public catalog: a family and its variants',
   webhookDeliveries: 'the shop\'s own endpoints; no company data', webhookDeliveryConnection: 'as webhookDeliveries',
   priceList: 'the shop\'s own pricing (contract prices reach companies through Product.myPrice, public-cache test)',
 };
@@ -398,8 +400,10 @@ function getRoutes(): Array<{ route: string; op: string }> {
 const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/products/:id': () => null, // public catalog
   '/categories/:slug': () => null, // public catalog
+  '/product-families/:id': () => null, // public catalog: a family and its variants
   '/purchase-orders/:id': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}`),
   '/purchase-orders/:id/invoice.pdf': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}/invoice.pdf`),
+  '/purchase-orders/:id/e-invoice': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}/e-invoice`),
   '/purchase-orders/:id/credit-notes': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}/credit-notes`),
   '/order-requests/:id': (x) => [`/order-requests/${x.request.id}`, `/order-requests/${x.approved.id}`],
   '/admin/companies/:id': (x) => `/admin/companies/${x.companyId}`,
@@ -412,6 +416,8 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/userOrder': (x) => `/userOrder?email=${encodeURIComponent(x.people.buyer.email)}`,
   '/admin/:email': (x) => `/admin/${encodeURIComponent(x.people.buyer.email)}`,
   '/purchase-orders/:id/credit-notes/:creditNoteId/pdf': (x) => `/purchase-orders/${x.placed.id}/credit-notes/${x.note.id}/pdf`,
+  '/purchase-orders/:id/credit-notes/:creditNoteId/e-invoice': (x) => `/purchase-orders/${x.placed.id}/credit-notes/${x.note.id}/e-invoice`,
+  '/admin/companies/:id/punchout': (x) => `/admin/companies/${x.companyId}/punchout`,
   '/admin/companies/:id/customer-credit': (x) => `/admin/companies/${x.companyId}/customer-credit`,
   '/purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf': (x) => `/purchase-orders/${x.placed.id}/shipments/${x.shipment.id}/packing-slip.pdf`,
   '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,

@@ -7,6 +7,7 @@ import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-orde
 import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { ctxFor } from '../support/context';
+import { quoteIn, quoteDay } from '../quotes/fixtures';
 
 /**
  * Every GraphQL root field as a request against a small world, with what each kind of caller gets: shared by
@@ -74,6 +75,22 @@ async function matrixHeldCredit(h: Harness, w: World) {
 }
 const BANK_CSV = 'Date,Amount,Currency,Reference,Counterparty\n2026-11-24,10.00,USD,Matrix,Matrix Ltd\n';
 
+/** 10 units of the first line of the customer's order shipped and delivered: the line. */
+async function matrixDelivered(h: Harness, w: World) {
+  const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: w.po.id } });
+  await h.db.shipment.create({
+    data: { purchaseOrderId: w.po.id, number: 1, carrier: 'UPS', shippedAt: new Date(), deliveredAt: new Date(), createdByEmail: w.admin.email, lines: { create: [{ invoiceLineId: line.id, quantity: 10 }] } },
+  });
+  return line;
+}
+/** A return of 1 delivered unit of the customer's order, in `status`: its id. */
+async function matrixReturn(h: Harness, w: World, status: 'REQUESTED' | 'APPROVED') {
+  const line = await matrixDelivered(h, w);
+  const r = await h.db.returnRequest.create({
+    data: { purchaseOrderId: w.po.id, companyId: w.po.companyId, status, reason: 'Cracked', requestedById: w.customer.id, requestedByEmail: w.customer.email, lines: { create: [{ invoiceLineId: line.id, quantity: 1 }] } },
+  });
+  return r.id;
+}
 /** A registered webhook endpoint for the rows that need one. */
 const matrixEndpoint = (h: Harness) => h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/hook', secret: 'whsec_bWF0cml4', eventTypes: [] } });
 
@@ -121,6 +138,23 @@ export const MATRIX: Record<string, Row> = {
   'Mutation.deleteProduct': { op: (w) => ({ query: 'mutation($id: ID!) { deleteProduct(id: $id) }', variables: { id: w.product.id } }), expect: expected('deleteProduct') },
   'Mutation.saveCategory': { op: () => ({ query: 'mutation { saveCategory(input: { slug: "matrix-new", name: "Matrix new", parentSlug: "matrix-cat" }) { id } }' }), expect: expected('saveCategory') },
   'Mutation.deleteCategory': { op: (w) => ({ query: 'mutation($id: ID!) { deleteCategory(id: $id) }', variables: { id: w.category.id } }), expect: expected('deleteCategory') },
+  'Query.productFamily': {
+    op: async (_w, h) => ({ query: 'query($id: ID!) { productFamily(id: $id) { name variants { sku } } }', variables: { id: (await h.db.productFamily.create({ data: { name: 'Matrix family' } })).id } }),
+    expect: expected('productFamily'),
+  },
+  'Query.productFamilies': { op: () => ({ query: '{ productFamilies { id optionNames } }' }), expect: expected('productFamilies') },
+  'Mutation.saveProductFamily': { op: () => ({ query: 'mutation { saveProductFamily(input: { name: "Matrix sticks", optionNames: ["Diameter"] }) { id } }' }), expect: expected('saveProductFamily') },
+  'Mutation.setProductVariant': {
+    op: async (w, h) => ({
+      query: 'mutation($id: ID!, $f: ID) { setProductVariant(productId: $id, familyId: $f, optionValues: ["11 mm"]) { id } }',
+      variables: { id: w.product.id, f: (await h.db.productFamily.create({ data: { name: 'Matrix family', optionNames: ['Diameter'] } })).id },
+    }),
+    expect: expected('setProductVariant'),
+  },
+  'Mutation.setProductPacking': {
+    op: (w) => ({ query: 'mutation($id: ID!) { setProductPacking(productId: $id, input: { packSizes: [{ name: "Case of 250", baseUnits: 250 }], weightGrams: 12 }) { id } }', variables: { id: w.product.id } }),
+    expect: expected('setProductPacking'),
+  },
   'Mutation.saveSpecification': { op: () => ({ query: 'mutation { saveSpecification(input: { key: "matrix-colour", name: "Colour", kind: CHOICE, choices: ["Red"] }) { id } }' }), expect: expected('saveSpecification') },
   'Mutation.setProductCatalog': {
     op: (w) => ({ query: 'mutation($id: ID!) { setProductCatalog(productId: $id, categories: ["matrix-cat"], specs: [{ key: "matrix-size", value: "12 mm" }]) { id } }', variables: { id: w.product.id } }),
@@ -230,6 +264,72 @@ export const MATRIX: Record<string, Row> = {
       return { query: 'mutation($id: ID!) { markShipmentDelivered(id: $id) { id } }', variables: { id: shipment.id } };
     },
     expect: expected('markShipmentDelivered'),
+  },
+  // Returns (decision 069): 10 units of the customer's order delivered; each row makes the return it acts on.
+  'Query.returnRequests': { op: () => ({ query: '{ returnRequests { id lines { sku } } }' }), expect: expected('returnRequests') },
+  'Mutation.requestReturn': {
+    op: async (w, h) => ({
+      query: 'mutation($o: ID!, $l: [ReturnLineInput!]!) { requestReturn(orderId: $o, lines: $l, reason: "Cracked") { id } }',
+      variables: { o: w.po.id, l: [{ invoiceLineId: (await matrixDelivered(h, w)).id, quantity: 1 }] },
+    }),
+    expect: expected('requestReturn'),
+  },
+  'Mutation.withdrawReturn': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { withdrawReturn(id: $id) { id } }', variables: { id: await matrixReturn(h, w, 'REQUESTED') } }),
+    expect: expected('withdrawReturn'),
+  },
+  'Mutation.approveReturn': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { approveReturn(id: $id, restockingFeePercent: 10) { id } }', variables: { id: await matrixReturn(h, w, 'REQUESTED') } }),
+    expect: expected('approveReturn'),
+  },
+  'Mutation.rejectReturn': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { rejectReturn(id: $id, reason: "Used") { id } }', variables: { id: await matrixReturn(h, w, 'REQUESTED') } }),
+    expect: expected('rejectReturn'),
+  },
+  'Mutation.receiveReturn': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { receiveReturn(id: $id, disposition: RESTOCK) { id creditNoteNumber } }', variables: { id: await matrixReturn(h, w, 'APPROVED') } }),
+    expect: expected('receiveReturn'),
+  },
+  // Quotes (decision 065): each row makes its own quote of the customer's, in the state the operation answers.
+  'Query.myQuotes': { op: () => ({ query: '{ myQuotes { id versions { lines { quantity } } } }' }), expect: expected('myQuotes') },
+  'Query.quotes': { op: () => ({ query: '{ quotes(take: 5) { id } }' }), expect: expected('quotes') },
+  'Query.quoteDetails': {
+    op: async (w, h) => ({ query: 'query($id: ID!) { quoteDetails(id: $id) { id status } }', variables: { id: (await quoteIn(h, 'REQUESTED', w.customer, w.product)).id } }),
+    expect: expected('quoteDetails'),
+  },
+  'Mutation.requestQuote': {
+    op: (w) => ({ query: 'mutation($l: [SalesQuoteRequestLineInput!]!) { requestQuote(lines: $l) { id } }', variables: { l: [{ productId: w.product.id, quantity: 100 }] } }),
+    expect: expected('requestQuote'),
+  },
+  'Mutation.counterQuote': {
+    op: async (w, h) => ({
+      query: 'mutation($id: ID!, $l: [SalesQuoteRequestLineInput!]!) { counterQuote(id: $id, lines: $l) { id } }',
+      variables: { id: (await quoteIn(h, 'SENT', w.customer, w.product)).id, l: [{ productId: w.product.id, quantity: 100, targetPriceCents: 1 }] },
+    }),
+    expect: expected('counterQuote'),
+  },
+  'Mutation.acceptQuote': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { acceptQuote(id: $id) { quote { status } } }', variables: { id: (await quoteIn(h, 'SENT', w.customer, w.product)).id } }),
+    expect: expected('acceptQuote'),
+  },
+  'Mutation.declineQuote': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { declineQuote(id: $id) { status } }', variables: { id: (await quoteIn(h, 'REQUESTED', w.customer, w.product)).id } }),
+    expect: expected('declineQuote'),
+  },
+  'Mutation.sendQuote': {
+    op: async (w, h) => ({
+      query: 'mutation($id: ID!, $l: [SalesQuotePriceLineInput!]!, $u: String!) { sendQuote(id: $id, lines: $l, validUntil: $u) { status } }',
+      variables: { id: (await quoteIn(h, 'REQUESTED', w.customer, w.product)).id, l: [{ productId: w.product.id, quantity: 100, unitPriceCents: w.product.priceCents }], u: quoteDay(5) },
+    }),
+    expect: expected('sendQuote'),
+  },
+  'Mutation.approveQuote': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { approveQuote(id: $id) { status } }', variables: { id: (await quoteIn(h, 'APPROVAL_NEEDED', w.customer, w.product)).id } }),
+    expect: expected('approveQuote'),
+  },
+  'Mutation.withdrawQuote': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { withdrawQuote(id: $id) { status } }', variables: { id: (await quoteIn(h, 'REQUESTED', w.customer, w.product)).id } }),
+    expect: expected('withdrawQuote'),
   },
   'Mutation.setCreditTerms': {
     op: (w) => ({ query: 'mutation($id: ID!) { setCreditTerms(id: $id, terms: { creditLimitCents: 100, paymentTermsDays: 7 }) { id } }', variables: { id: w.customer.id } }),
@@ -411,6 +511,14 @@ export const MATRIX: Record<string, Row> = {
   'Mutation.setCompanyCreditTerms': {
     op: (w) => ({ query: 'mutation($id: ID!) { setCompanyCreditTerms(id: $id, terms: { creditLimitCents: 100, paymentTermsDays: 7 }) { id } }', variables: { id: w.customer.companyId } }),
     expect: expected('setCompanyCreditTerms'),
+  },
+  'Query.punchOutIdentity': { op: (w) => ({ query: 'query($id: ID!) { punchOutIdentity(companyId: $id) { id } }', variables: { id: w.customer.companyId } }), expect: expected('punchOutIdentity') },
+  'Mutation.savePunchOutIdentity': {
+    op: (w) => ({
+      query: 'mutation($id: ID!, $i: PunchOutIdentityInput!) { savePunchOutIdentity(companyId: $id, input: $i) { id } }',
+      variables: { id: w.customer.companyId, i: { fromDomain: 'NetworkID', fromIdentity: 'AN01', toDomain: 'DUNS', toIdentity: 'SHOP', senderDomain: 'NetworkID', senderIdentity: `matrix-${Math.random()}`, sharedSecret: 'a-matrix-secret-long-enough' } },
+    }),
+    expect: expected('savePunchOutIdentity'),
   },
   'Mutation.liftCompanyCreditHold': { op: (w) => ({ query: 'mutation($id: ID!) { liftCompanyCreditHold(id: $id) { id } }', variables: { id: w.customer.companyId } }), expect: expected('liftCompanyCreditHold') },
   // Spending limits and approvals.

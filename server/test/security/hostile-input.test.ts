@@ -95,6 +95,7 @@ const newItem = async () => {
   return item.id;
 };
 const newCustomer = async () => (await h.factories.createUser(h.db)).id;
+const newFamily = async () => (await h.db.productFamily.create({ data: { name: 'Hostile sticks', optionNames: ['Diameter'] } })).id;
 /** Another admin (the suite's admin stays: the shop never loses its last admin). */
 const newAdmin = async () => (await h.factories.createUser(h.db, { role: 'ADMIN' })).id;
 const newApiKey = async () => (await apiKeys.createApiKey(ctxFor(h, admin.user), { name: 'Hostile', scopes: ['read:orders'] })).apiKey.id;
@@ -324,6 +325,17 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: fc.tuple(anyId(newCompany), fc.record({ creditLimitCents: nastyNumber, paymentTermsDays: nastyNumber })),
     run: async ([id, t]) => { await send('mutation($id: ID!, $t: CreditTermsInput!) { setCompanyCreditTerms(id: $id, terms: $t) { id } }', { id: await resolveId(id), t }, admin.token); },
   },
+  savePunchOutIdentity: {
+    arb: fc.tuple(anyId(newCompany), fc.record({
+      fromDomain: nastyString, fromIdentity: nastyString, toDomain: nastyString, toIdentity: nastyString, senderDomain: nastyString, senderIdentity: nastyString,
+      sharedSecret: nastyString, ociUsername: nastyString, ociPassword: nastyString, punchOutUserId: nastyString, enabled: fc.oneof(fc.boolean(), nastyString),
+    }, { requiredKeys: [] })),
+    run: async ([id, i]) => {
+      const query = 'mutation($id: ID!, $i: PunchOutIdentityInput!) { savePunchOutIdentity(companyId: $id, input: $i) { id senderIdentity ociEnabled } }';
+      const { res, refused } = await send(query, { id: await resolveId(id), i }, admin.token);
+      if (!refused) expect(JSON.stringify(res.body.data)).not.toMatch(/scrypt/);
+    },
+  },
   liftCompanyCreditHold: { arb: anyId(newCompany), run: async (id) => { await send('mutation($id: ID!) { liftCompanyCreditHold(id: $id) { id } }', { id: await resolveId(id) }, admin.token); } },
   submitOrder: {
     arb: fc.tuple(fc.array(anyId(newItem), { maxLength: 3 }), fc.record({ companyName: nastyString, addressLine1: nastyString, city: nastyString, postalCode: nastyString, country: nastyString, contactPhone: nastyString }, { requiredKeys: [] })),
@@ -389,10 +401,35 @@ const MUTATIONS: Record<string, Mutation> = {
       await send('mutation($id: ID!, $c: [String!]!, $s: [SpecValueInput!]!) { setProductCatalog(productId: $id, categories: $c, specs: $s) { id } }', { id: await resolveId(id), c, s: specs }, admin.token);
     },
   },
+  saveProductFamily: {
+    arb: fc.record({
+      id: fc.oneof(fc.constant(null), anyId(newFamily)), name: nastyString, description: fc.oneof(nastyString, fc.constant(null)),
+      optionNames: fc.oneof(fc.array(nastyString, { maxLength: 6 }), fc.constant(null)), version: nastyNumber,
+    }, { requiredKeys: [] }),
+    run: async (i) => { await send('mutation($i: ProductFamilyInput!) { saveProductFamily(input: $i) { id } }', { i: { ...i, id: i.id ? await resolveId(i.id) : i.id } }, admin.token); },
+  },
+  setProductVariant: {
+    arb: fc.tuple(anyId(newProduct), fc.oneof(fc.constant(null), anyId(newFamily)), fc.oneof(fc.array(nastyString, { maxLength: 5 }), nastyString)),
+    run: async ([id, family, values]) => {
+      await send('mutation($id: ID!, $f: ID, $v: [String!]!) { setProductVariant(productId: $id, familyId: $f, optionValues: $v) { id } }', { id: await resolveId(id), f: family ? await resolveId(family) : family, v: values }, admin.token);
+    },
+  },
+  setProductPacking: {
+    arb: fc.tuple(anyId(newProduct), fc.record({
+      packSizes: fc.oneof(fc.array(fc.record({ name: nastyString, baseUnits: nastyNumber }), { maxLength: 14 }), nastyString),
+      weightGrams: nastyNumber, dimensions: fc.oneof(fc.constant(null), fc.record({ lengthMm: nastyNumber, widthMm: nastyNumber, heightMm: nastyNumber }), nastyString),
+    }, { requiredKeys: [] })),
+    run: async ([id, i]) => {
+      await send('mutation($id: ID!, $i: ProductPackingInput!) { setProductPacking(productId: $id, input: $i) { id packSizes { name baseUnits } } }', { id: await resolveId(id), i }, admin.token);
+    },
+  },
   placeOrder: {
-    arb: fc.record({ productId: anyId(newProduct), quantity: nastyNumber, phone: fc.oneof(nastyString, fc.stringMatching(/^\+?[0-9 ()-]{4,20}$/)) }),
-    async run({ productId, quantity, phone }) {
-      const { res, refused } = await send('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { quantity } }', { i: { productId: await resolveId(productId), quantity, phone } }, customer.token);
+    arb: fc.record({
+      productId: anyId(newProduct), quantity: nastyNumber, phone: fc.oneof(nastyString, fc.stringMatching(/^\+?[0-9 ()-]{4,20}$/)),
+      packUnit: fc.oneof(fc.constant(undefined), fc.constantFrom('Each', 'Case of 250'), nastyString),
+    }),
+    async run({ productId, quantity, phone, packUnit }) {
+      const { res, refused } = await send('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { quantity } }', { i: { productId: await resolveId(productId), quantity, phone, packUnit } }, customer.token);
       if (!refused) expect(res.body.data.placeOrder.quantity).toBeGreaterThanOrEqual(100);
     },
   },
@@ -717,6 +754,27 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     },
   },
   placeOrder: { arb: fc.record({ productId: existing(newProduct), quantity: validOrderQuantity, phone: validPhone }) },
+  saveProductFamily: {
+    arb: fc.uniqueArray(fc.constantFrom('Diameter', 'Colour', 'Length', 'Wattage'), { maxLength: 3 }),
+    run: async (optionNames) => MUTATIONS.saveProductFamily.run({ name: `Family ${unique()}`, description: 'Valid', optionNames }),
+  },
+  setProductVariant: {
+    arb: fc.constantFrom('7 mm', '11 mm', '12 mm'),
+    run: async (value) => {
+      const productId = await newProduct();
+      const familyId = await newFamily();
+      await MUTATIONS.setProductVariant.run([{ v: productId, existing: async () => productId }, { v: familyId, existing: async () => familyId }, [value]]);
+    },
+  },
+  setProductPacking: {
+    arb: fc.record({ baseUnits: fc.integer({ min: 2, max: 1_000_000 }), weightGrams: fc.integer({ min: 1, max: 10_000_000 }), side: fc.integer({ min: 1, max: 100_000 }) }),
+    run: async ({ baseUnits, weightGrams, side }) => {
+      const productId = await newProduct();
+      await MUTATIONS.setProductPacking.run([{ v: productId, existing: async () => productId }, {
+        packSizes: [{ name: `Case of ${baseUnits}`, baseUnits }], weightGrams, dimensions: { lengthMm: side, widthMm: side, heightMm: side },
+      }]);
+    },
+  },
   payOrderItem: { arb: existing(newItem) },
   cancelOrderItem: { arb: existing(newItem) },
   deleteOrderItem: { arb: existing(newItem) },
@@ -846,6 +904,13 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   moveUserToCompany: { arb: fc.tuple(existing(newCustomer), existing(newCompany), fc.constantFrom(...ROLES)) },
   setCompanyCreditTerms: { arb: fc.tuple(existing(newCompany), validTerms) },
   liftCompanyCreditHold: { arb: existing(newCompany) },
+  savePunchOutIdentity: {
+    arb: fc.tuple(existing(newCompany), fc.record({
+      fromDomain: fc.constantFrom('NetworkID', 'DUNS'), fromIdentity: validText, toDomain: fc.constant('DUNS'), toIdentity: validText,
+      senderDomain: fc.constant('NetworkID'), senderIdentity: fc.uuid().map((u) => `sender-${u}`), sharedSecret: fc.uuid(),
+      ociUsername: fc.oneof(fc.constant(null), fc.uuid().map((u) => `oci-${u}`)), ociPassword: fc.constant('a-long-oci-password'), enabled: fc.boolean(),
+    })),
+  },
   submitOrder: { arb: fc.tuple(fc.array(existing(newItem), { minLength: 1, maxLength: 3 }), validDetails) },
   approveOrder: { arb: existing(async () => (await newWaitingRequest()).id) },
   rejectOrder: { arb: fc.tuple(existing(async () => (await newWaitingRequest()).id), validText) },

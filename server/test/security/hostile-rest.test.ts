@@ -88,6 +88,7 @@ async function pathPart(x: { v: string; existing: () => Promise<string> }) {
 }
 
 const newProduct = async () => (await h.factories.createProduct(h.db, { quantity: 1_000_000 })).id;
+const newFamily = async () => (await h.db.productFamily.create({ data: { name: 'Hostile sticks', optionNames: ['Diameter'] } })).id;
 const newItem = async () => {
   const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
   const item = await h.db.orderItem.create({
@@ -259,12 +260,34 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       if (res.status < 400) storedUrlOk(res.body.product.imageUrl);
     },
   },
+  'POST /product-families': {
+    arb: fc.record({ name: anyJson, description: anyJson, optionNames: fc.oneof(anyJson, fc.array(anyJson, { maxLength: 5 })), id: anyJson }, { requiredKeys: [] }),
+    run: async (body) => { await send({ method: 'post', path: '/product-families', body, token: admin.token }); },
+  },
+  'PUT /product-families/:id': {
+    arb: fc.record({ id: segment(newFamily), body: fc.record({ name: anyJson, optionNames: fc.oneof(anyJson, fc.array(anyJson, { maxLength: 5 })), version: anyJson }, { requiredKeys: [] }) }),
+    run: async ({ id, body }) => { await send({ method: 'put', path: `/product-families/${await pathPart(id)}`, body, token: admin.token }); },
+  },
+  'PUT /products/:id/variant': {
+    arb: fc.record({ id: segment(newProduct), familyId: fc.oneof(anyJson, fc.constant('EXISTING')), optionValues: fc.oneof(anyJson, fc.array(anyJson, { maxLength: 4 })) }, { requiredKeys: ['id'] }),
+    async run({ id, familyId, optionValues }) {
+      const body = { familyId: familyId === 'EXISTING' ? await newFamily() : familyId, optionValues };
+      await send({ method: 'put', path: `/products/${await pathPart(id)}/variant`, body, token: admin.token });
+    },
+  },
+  'PUT /products/:id/packing': {
+    arb: fc.record({
+      id: segment(newProduct),
+      body: fc.record({ packSizes: fc.oneof(anyJson, fc.array(fc.record({ name: anyJson, baseUnits: anyJson }), { maxLength: 12 })), weightGrams: anyJson, dimensions: fc.oneof(anyJson, fc.record({ lengthMm: anyJson, widthMm: anyJson, heightMm: anyJson })) }, { requiredKeys: [] }),
+    }),
+    run: async ({ id, body }) => { await send({ method: 'put', path: `/products/${await pathPart(id)}/packing`, body, token: admin.token }); },
+  },
   'DELETE /products/:id': {
     arb: segment(newProduct),
     run: async (id) => { await send({ method: 'delete', path: `/products/${await pathPart(id)}`, token: admin.token }); },
   },
   'POST /user-orderd-data': {
-    arb: fc.record({ productId: fc.oneof(anyJson, fc.constant('EXISTING')), quantity: anyJson, userPhone: anyJson, userEmail: anyJson, name: anyJson }, { requiredKeys: [] }),
+    arb: fc.record({ productId: fc.oneof(anyJson, fc.constant('EXISTING')), quantity: anyJson, userPhone: anyJson, userEmail: anyJson, name: anyJson, packUnit: anyJson }, { requiredKeys: [] }),
     async run(body) {
       if (body.productId === 'EXISTING') body.productId = await newProduct();
       const res = await send({ method: 'post', path: '/user-orderd-data', body, token: customer.token });
@@ -514,6 +537,10 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
   'POST /admin/companies': { arb: profileBody, run: async (body) => { await send({ method: 'post', path: '/admin/companies', body, token: admin.token }); } },
   'PUT /admin/companies/:id': idRoute('put', (id) => `/admin/companies/${id}`, newCompany, () => admin.token, profileBody),
   'PUT /admin/companies/:id/credit': idRoute('put', (id) => `/admin/companies/${id}/credit`, newCompany, () => admin.token, fc.record({ creditLimitCents: anyJson, paymentTermsDays: anyJson }, { requiredKeys: [] })),
+  'PUT /admin/companies/:id/punchout': idRoute('put', (id) => `/admin/companies/${id}/punchout`, newCompany, () => admin.token, fc.record({
+    fromDomain: anyJson, fromIdentity: anyJson, toDomain: anyJson, toIdentity: anyJson, senderDomain: anyJson, senderIdentity: anyJson,
+    sharedSecret: anyJson, ociUsername: anyJson, ociPassword: anyJson, punchOutUserId: anyJson, enabled: anyJson,
+  }, { requiredKeys: [] })),
   'POST /admin/companies/:id/lift-hold': idRoute('post', (id) => `/admin/companies/${id}/lift-hold`, newCompany, () => admin.token),
   'PUT /admin/users/:id/company': idRoute('put', (id) => `/admin/users/${id}/company`, newCustomerId, () => admin.token, fc.record({ companyId: fc.oneof(anyJson, fc.uuid()), role: fc.oneof(anyJson, fc.constantFrom(...ROLES)) }, { requiredKeys: [] })),
   'GET /userOrder': {
@@ -560,6 +587,15 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       await send({ method: 'get', path: `/admin/companies/${await pathPart(id)}/statement?${query}`, token: admin.token });
     },
   },
+  // An e-invoice's format and ids are caller-controlled (GETs: never a 5xx).
+  'GET /purchase-orders/:id/e-invoice': {
+    arb: fc.record({ id: segment(newPurchaseOrder), format: fc.oneof(nastyString, fc.constantFrom('ubl', 'CII', 'factur-x', 'xrechnung', 'format[]=x')) }),
+    async run({ id, format }) {
+      let query: string;
+      try { query = `format=${encodeURIComponent(format)}`; } catch { query = 'format=%ED%A0%80'; }
+      await send({ method: 'get', path: `/purchase-orders/${await pathPart(id)}/e-invoice?${query}`, token: customer.token });
+    },
+  },
   // Hostile session tokens in both headers the shim reads, on a write route.
   'token headers': {
     arb: fc.record({ token: nastyString.filter((s) => /^[\x21-\x7e]*$/.test(s) && s.length < 9000), header: fc.constantFrom<'authorization' | 'autherization'>('authorization', 'autherization') }),
@@ -594,6 +630,15 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'POST /products': { arb: productForm },
   'PUT /products/:id': { arb: fc.record({ id: existing(newProduct), body: productForm }) },
   'DELETE /products/:id': { arb: existing(newProduct) },
+  'POST /product-families': { arb: fc.uniqueArray(fc.constantFrom('Diameter', 'Colour', 'Wattage'), { maxLength: 3 }).map((optionNames) => ({ name: 'Valid family', optionNames })) },
+  'PUT /product-families/:id': { arb: fc.record({ id: existing(newFamily), body: fc.constantFrom('Size', 'Diameter').map((n) => ({ name: 'Valid family', optionNames: [n], version: 0 })) }) },
+  'PUT /products/:id/variant': {
+    arb: fc.constantFrom('7 mm', '11 mm'),
+    run: async (value) => ROUTES['PUT /products/:id/variant'].run({ id: { v: 'EXISTING', existing: newProduct }, familyId: 'EXISTING', optionValues: [value] }),
+  },
+  'PUT /products/:id/packing': {
+    arb: fc.record({ id: existing(newProduct), body: fc.integer({ min: 2, max: 1_000_000 }).map((n) => ({ packSizes: [{ name: `Case of ${n}`, baseUnits: n }], weightGrams: 12, dimensions: { lengthMm: 100, widthMm: 11, heightMm: 11 } })) }),
+  },
   'POST /user-orderd-data': { arb: fc.record({ productId: fc.constant('EXISTING'), quantity: validOrderQuantity, userPhone: validPhone }) },
   'DELETE /user-orderd-data/:id': { arb: existing(newItem) },
   'POST /user-orderd-data/:id/pay': { arb: existing(newItem) },
@@ -708,6 +753,13 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'PUT /admin/companies/:id': { arb: fc.record({ id: existing(newCompany), body: validProfileBody }) },
   'PUT /admin/companies/:id/credit': { arb: fc.record({ id: existing(newCompany), body: validTerms }) },
   'POST /admin/companies/:id/lift-hold': { arb: existing(newCompany).map((id) => ({ id })) },
+  'PUT /admin/companies/:id/punchout': {
+    arb: fc.record({ id: existing(newCompany), body: fc.record({
+      fromDomain: fc.constant('NetworkID'), fromIdentity: validText, toDomain: fc.constant('DUNS'), toIdentity: validText, senderDomain: fc.constant('NetworkID'),
+      senderIdentity: fc.uuid().map((u) => `sender-${u}`), sharedSecret: fc.uuid(), ociUsername: fc.oneof(fc.constant(null), fc.uuid().map((u) => `oci-${u}`)),
+      ociPassword: fc.constant('a-long-oci-password'), enabled: fc.boolean(),
+    }) }),
+  },
   'PUT /admin/users/:id/company': {
     arb: fc.constantFrom(...ROLES),
     run: async (role) => { await send({ method: 'put', path: `/admin/users/${await newCustomerId()}/company`, body: { companyId: await newCompany(), role }, token: admin.token }); },

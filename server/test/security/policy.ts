@@ -1,6 +1,6 @@
 /**
  * Who may do what, written by hand from the spec (docs/SPEC.md §6 and §7) and the issues, apart from the
- * code under test. `ACCESS` in server/src/auth/access.ts is checked against this table (policy.test.ts), and both
+ * code under test. `ACCESS` in server/src/auth/access-table.ts is checked against this table (policy.test.ts), and both
  * authorization matrices take their expected answers from it: a declaration loosened or tightened by mistake fails
  * a test instead of being tested as right.
  *
@@ -55,6 +55,11 @@ export const POLICY: Record<string, Policy> = {
   productFamily: anyone('issue #45 item 5: the product page\'s variant picker, shown to visitors like the product'),
   productFamilies: anyone('issue #45 item 6: families on the API, public like the catalog'),
   specifications: anyone('the specifications products are described and filtered by, public like the products'),
+  punchOutSetup: anyone('PunchOut: a purchasing system posts a cXML setup request; its Sender shared secret is the credential, checked by the service'),
+  punchOutOrder: anyone('PunchOut: a purchasing system posts a cXML OrderRequest with the same shared secret, checked by the service'),
+  punchOutStart: anyone('PunchOut: the one-time start link is the credential that signs the buyer in'),
+  punchOutTransfer: anyone('PunchOut: Transfer cart is a browser form post carrying the buyer\'s session token, checked by the service'),
+  punchOutOci: anyone('PunchOut: SAP OCI sends USERNAME and PASSWORD in the request, checked by the service'),
   refusalReasons: anyone('issue #27: the refusal reasons integrators can meet, documented for anyone reading the API'),
 
   me: signedIn('spec §4: the signed-in user'),
@@ -153,6 +158,12 @@ export const POLICY: Record<string, Policy> = {
   updateFulfilment: adminOnly('issue #20: an admin moves fulfilment'),
   createShipment: adminOnly('the shop ships an order in one or more shipments (decision 061)'),
   markShipmentDelivered: adminOnly('the shop records when a shipment was delivered (decision 061)'),
+  requestReturn: orders(signedIn('issue #47 item 5: a buyer (or their company admin) asks back delivered units of an order they may read', 'ownerOrAdmin')),
+  withdrawReturn: orders(signedIn('as requestReturn: whoever may read the order takes the return back before the goods arrive', 'ownerOrAdmin')),
+  approveReturn: adminOnly('issue #47 item 5: staff approve a return, with an optional restocking fee'),
+  rejectReturn: adminOnly('issue #47 item 5: staff decide on returns'),
+  receiveReturn: adminOnly('issue #47 item 5: staff receive the goods (restock or scrap) and the credit note follows'),
+  returnRequests: adminOnly('issue #47 item 6: the shop\'s returns queue'),
   packingSlipDocument: signedIn('a shipment\'s packing slip, for whoever reads its order (decision 061)', 'ownerOrAdmin'),
   requestQuote: orders(signedIn('issue #46 item 4: a buyer asks for a quote for products and quantities (decision 065)')),
   counterQuote: orders(signedIn('issue #46 item 4: either side can counter; the buyer only on a quote of their company they see', 'ownerOrAdmin')),
@@ -292,7 +303,8 @@ const keys = (scope: KeyScope, why: string, ops: string[]): Array<[string, KeyPo
 export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('public', 'public reads and sign-in: anyone may call them, a key adds nothing', [
     'products', 'product', 'reviews', 'productConnection', 'reviewConnection', 'exchangeToken', 'quote', 'refusalReasons',
-    'categories', 'category', 'catalogFacets', 'specifications', 'productFamily', 'productFamilies']),
+    'categories', 'category', 'catalogFacets', 'specifications', 'productFamily', 'productFamilies',
+    'punchOutSetup', 'punchOutOrder', 'punchOutStart', 'punchOutTransfer', 'punchOutOci']),
   ...keys(null, 'sessions, one\'s own e-mail choices, joining a company, admin roles, deleting people and key management are a person\'s acts (decision 027)', [
     'signOut', 'updateNotificationSettings', 'acceptCompanyInvitation', 'makeAdmin', 'revokeAdmin', 'deleteUser', 'apiKeys', 'createApiKey', 'revokeApiKey', 'apiKeyConnection']),
   ...keys(null, 'the audit trail is read by people: it names people, addresses and every change (decision 060)', ['auditTrail', 'auditTrailCsv', 'myCompanyAuditTrail', 'myCompanyAuditTrailCsv']),
@@ -302,11 +314,12 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('read:orders', 'reading orders, purchase orders, approval requests and what a checkout would need or cost', [
     'myOrders', 'myOrderConnection', 'ordersByEmail', 'myPurchaseOrders', 'myPurchaseOrderConnection', 'purchaseOrder', 'approvalPreview', 'myOrderRequests',
     'orderRequest', 'approvalQueue', 'approvalQueueConnection', 'myOrderRequestConnection', 'orders', 'orderConnection', 'purchaseOrders', 'purchaseOrderConnection',
-    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes']),
+    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes', 'returnRequests']),
   ...keys('write:orders', 'placing, paying (an invoice issued), cancelling, checking out, approving and moving orders', [
     'placeOrder', 'payOrderItem', 'cancelOrderItem', 'deleteOrderItem', 'bulkAddToOrders', 'checkout', 'reorder', 'submitOrder', 'withdrawOrderRequest',
     'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment', 'createShipment', 'markShipmentDelivered',
-    'requestQuote', 'counterQuote', 'acceptQuote', 'declineQuote', 'sendQuote', 'approveQuote', 'withdrawQuote']),
+    'requestQuote', 'counterQuote', 'acceptQuote', 'declineQuote', 'sendQuote', 'approveQuote', 'withdrawQuote',
+    'requestReturn', 'withdrawReturn', 'approveReturn', 'rejectReturn', 'receiveReturn']),
   ...keys('read:products', 'a quick-order file checked against the catalog, nothing placed; the contract price lists', ['quickOrderPreview', 'priceLists', 'priceList']),
   ...keys('write:reviews', 'posting a review', ['addReview']),
   ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct', 'saveCategory', 'deleteCategory', 'saveSpecification', 'setProductCatalog',

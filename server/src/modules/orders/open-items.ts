@@ -12,7 +12,7 @@ import type { Db } from '../../db/prisma';
 import { AppError, conflict, notFound } from '../../errors';
 import { Prisma, type OrderItem, type Product } from '../../generated/prisma/client';
 import { fastQuery, isUniqueViolation } from '../../db/fast-sql';
-import { newOrderItemData } from './order-item.data';
+import { newOrderItemData, type OrderedLine } from './order-item.data';
 import { actorFields } from '../purchase-orders/po-common';
 import { emit, firstEventSql } from '../events/outbox';
 import { orderItemPlaced } from '../events/event-types';
@@ -21,8 +21,8 @@ type Tx = Prisma.TransactionClient;
 
 /** A line to add: its product and the quantity with the unit price of its price break. */
 export interface OpenLine {
-  product: Pick<Product, 'id' | 'name' | 'imageUrl'>;
-  quote: { quantity: number; unitPriceCents: number };
+  product: Pick<Product, 'id' | 'name' | 'imageUrl'> & { weightGrams?: number | null };
+  quote: OrderedLine;
 }
 
 /**
@@ -80,7 +80,8 @@ async function placeOne(db: Db, user: SessionUser, line: OpenLine, options: { ph
   let rows: OrderItem[];
   try {
     rows = await fastQuery<OrderItem>(db, PLACE_ONE_SQL, [itemId, line.product.id, user.id, d.productName, d.imageUrl, d.unitPriceCents,
-      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), user.email, user.role, randomUUID(), JSON.stringify(placed.data), auditSettingParam()]);
+      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), user.email, user.role, randomUUID(), JSON.stringify(placed.data), auditSettingParam(),
+      d.packName, d.packCount, d.packBaseUnits]);
   } catch (e) {
     if (isUniqueViolation(e)) throw duplicate(options.onDuplicate);
     throw e;
@@ -96,8 +97,8 @@ async function placeOne(db: Db, user: SessionUser, line: OpenLine, options: { ph
 const PLACE_ONE_SQL = `
   WITH audit AS (SELECT set_config('gluegun.audit', $16, true) AS who), item AS (
     INSERT INTO "OrderItem" ("id", "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail", "userPhone", "quantity",
-                             "createdAt", "updatedAt")
-    SELECT $1::uuid, p."id", $3::uuid, $4, $5, $6, $7, $8, $9, $10, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+                             "packName", "packCount", "packBaseUnits", "unitWeightGrams", "createdAt", "updatedAt")
+    SELECT $1::uuid, p."id", $3::uuid, $4, $5, $6, $7, $8, $9, $10, $17, $18::int, $19::int, p."weightGrams", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
     FROM "Product" p, audit WHERE p."id" = $2::uuid
     RETURNING *
   ), event AS (

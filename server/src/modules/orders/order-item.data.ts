@@ -7,7 +7,7 @@ import type { OrderItem, Prisma, Product } from '../../generated/prisma/client';
 
 /** A new PENDING order item's row: snapshots of the product and the customer, the unit price of its price break. */
 export function newOrderItemData(
-  product: Pick<Product, 'id' | 'name' | 'imageUrl'>, user: SessionUser, line: { quantity: number; unitPriceCents: number }, phone: string,
+  product: Pick<Product, 'id' | 'name' | 'imageUrl'> & { weightGrams?: number | null }, user: SessionUser, line: OrderedLine, phone: string,
 ): Prisma.OrderItemCreateManyInput {
   return {
     productId: product.id,
@@ -19,7 +19,18 @@ export function newOrderItemData(
     userEmail: user.email,
     userPhone: phone,
     quantity: line.quantity,
+    packName: line.pack?.name ?? null,
+    packCount: line.pack?.count ?? null,
+    packBaseUnits: line.pack?.baseUnits ?? null,
+    unitWeightGrams: product.weightGrams ?? null,
   };
+}
+
+/** A line's base units and price, and the pack it was ordered in when that was not the base unit (docs/decisions/066). */
+export interface OrderedLine {
+  quantity: number;
+  unitPriceCents: number;
+  pack?: { name: string; count: number; baseUnits: number } | null;
 }
 
 /** An item with its line total (quantity x captured unit price). */

@@ -5,8 +5,11 @@ export class PlaceOrderInput {
   @Field(() => ID)
   productId!: string;
 
-  @Field(() => Int, { description: 'At least 100 units (wholesale)' })
+  @Field(() => Int, { description: 'How many of `packUnit` (base units when none): at least 100 base units in all (wholesale)' })
   quantity!: number;
+
+  @Field(() => String, { nullable: true, description: 'A pack size of the product by name ("Case of 250"; see Product.packSizes): the server counts the line in base units' })
+  packUnit?: string | null;
 
   @Field({ description: 'Contact phone for this order' })
   phone!: string;

@@ -13,6 +13,7 @@ import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
 import { CONTRACT_ENTRIES, contractEntriesOf, contractPriced, pricingDay } from '../prices/contract-entries';
 import { withTotal } from './order-item.data';
 import { addOpenItems } from './open-items';
+import { lineRefusal, namesPack, packedQuantity } from '../families/pack-order';
 import { ORDER_ITEM_COLUMNS } from '../../db/columns';
 import { invoiceOneItem } from '../purchase-orders/checkout';
 import { cancelOrderOfItem, moveOrderLine, refreshFulfilment } from '../fulfilment/fulfilment';
@@ -29,8 +30,10 @@ const NEWEST_FIRST = 'ORDER BY "createdAt" DESC, "id" DESC';
 
 export interface PlaceOrderArgs {
   productId: string;
+  /** Base units, or how many of `packUnit`. */
   quantity: number;
   phone: string;
+  packUnit?: string | null;
 }
 
 /**
@@ -41,7 +44,8 @@ export interface PlaceOrderArgs {
  */
 export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   const user = allowUser(ctx, 'placeOrder');
-  const { quantity, phone } = await validate(orderInputSchema, input);
+  // In a pack, the shop's 100 is checked once the pack is counted in base units (the product's row says its size).
+  const { phone } = await validate(namesPack(input.packUnit) ? orderInputSchema.pick(['phone']) : orderInputSchema, input);
   const productId = normalizeId(input.productId);
   if (!productId) throw notFound('Product');
   // Both statements through `pg` (db/fast-sql.ts): this is the shop's hottest write. The product comes with the
@@ -49,12 +53,12 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   const [product] = await fastQuery<Product & { contractEntries: unknown }>(ctx.db,
     `SELECT p.*, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`, [productId, user.companyId, pricingDay(ctx)]);
   if (!product) throw notFound('Product');
+  const packed = packedQuantity(product, input.packUnit, input.quantity);
+  const { quantity } = packed;
   // The product's quantity rule, stock, line bound and price break: the one check quotes and bulk adds use too.
   const line = quoteLine(contractPriced(product, contractEntriesOf(product.contractEntries)), quantity);
-  if (line.problems.length > 0) {
-    throw new AppError('BAD_USER_INPUT', line.problems[0].message, { field: 'quantity', reason: line.problems[0].code, roundUpTo: line.roundUpTo });
-  }
-  const [item] = await addOpenItems({ db: ctx.db }, user, [{ product, quote: line }], { phone, onDuplicate: 'ITEM' });
+  if (line.problems.length > 0) throw lineRefusal(product, line, packed);
+  const [item] = await addOpenItems({ db: ctx.db }, user, [{ product, quote: { ...line, pack: packed.pack } }], { phone, onDuplicate: 'ITEM' });
   return withTotal(item);
 }
 

@@ -4,6 +4,8 @@ import { WHOLESALE_FIELDS } from './product.wholesale';
 export const CARD_FIELDS = {
   id: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, version: true, createdAt: true, updatedAt: true,
   ...WHOLESALE_FIELDS,
+  // Its family and options, pack sizes, weight and size (docs/decisions/066): read by the Product fields of a card.
+  familyId: true, optionValues: true, packSizes: true, weightGrams: true, lengthMm: true, widthMm: true, heightMm: true,
 } as const;
 
 /** CARD_FIELDS as a select list (the bench's baseline imports it from the build, so both send the same statement). */

@@ -1,0 +1,124 @@
+/**
+ * The shop admins' writes on one product as a variant (docs/decisions/066): which family it belongs to and its value
+ * for each option, and how it is packed (pack sizes, weight and size of one base unit). Both move the product's
+ * version, so an edit form loaded before is refused instead of overwriting them.
+ */
+import {
+  MAX_FAMILY_VARIANTS, optionValuesProblem, packSizesProblem, sameCombination, tidyOption, tidyPackSizes, type PackSize,
+} from '@gluegun/common';
+import { allowUser } from '../../auth/access';
+import type { Context } from '../../context';
+import { badInput, conflict, notFound } from '../../errors';
+import { Prisma } from '../../generated/prisma/client';
+import { normalizeId } from '../../lib/validate';
+import { unstorable } from '../../lib/text';
+import { inTransaction } from '../../db/retry';
+import { CARD_FIELDS } from '../products/product-columns';
+import { textsOf } from './family.service';
+
+const MAX_WEIGHT_GRAMS = 10_000_000;
+const MAX_SIDE_MM = 100_000;
+const SELECT = CARD_FIELDS;
+
+function productIdOf(raw: unknown): string {
+  const id = normalizeId(raw);
+  if (!id) throw notFound('Product');
+  return id;
+}
+
+function valuesOf(raw: unknown, optionNames: string[]): string[] {
+  if (!Array.isArray(raw) || raw.some((v) => typeof v !== 'string')) throw badInput('Option values must be a list of values', 'optionValues');
+  const problem = optionValuesProblem(optionNames, raw as string[]) ?? (raw as string[]).map((v) => unstorable(v)).find((p) => p !== null) ?? null;
+  if (problem) throw badInput(problem, 'optionValues');
+  return (raw as string[]).map(tidyOption);
+}
+
+/**
+ * Makes a product a variant of a family with one value per option (or, with no family, a product of its own).
+ * Two variants of a family never share a combination: checked here in words, and by the database's unique index
+ * for two admins at the same moment.
+ */
+export async function setProductVariant(ctx: Context, rawProductId: unknown, rawFamilyId: unknown, rawValues: unknown) {
+  allowUser(ctx, 'setProductVariant');
+  const productId = productIdOf(rawProductId);
+  const familyId = rawFamilyId === null || rawFamilyId === undefined ? null : normalizeId(rawFamilyId);
+  if (rawFamilyId !== null && rawFamilyId !== undefined && !familyId) throw notFound('Product family');
+  try {
+    return await inTransaction(ctx.db, async (tx) => {
+      if (!(await tx.product.findUnique({ where: { id: productId }, select: { id: true } }))) throw notFound('Product');
+      let optionValues: string[] = [];
+      if (familyId) {
+        const family = await tx.productFamily.findUnique({ where: { id: familyId } });
+        if (!family) throw notFound('Product family');
+        const names = textsOf(family.optionNames);
+        optionValues = valuesOf(rawValues ?? [], names);
+        const others = await tx.product.findMany({ where: { familyId, id: { not: productId } }, select: { name: true, optionValues: true } });
+        if (others.length >= MAX_FAMILY_VARIANTS) throw conflict(`${family.name} has ${MAX_FAMILY_VARIANTS} variants, the most a family holds`);
+        const twin = others.find((o) => sameCombination(textsOf(o.optionValues), optionValues));
+        if (twin) throw takenCombination(family.name, names, textsOf(twin.optionValues), twin.name);
+      } else if (Array.isArray(rawValues) && rawValues.length > 0) {
+        throw badInput('A product outside a family has no option values', 'optionValues');
+      }
+      return tx.product.update({ where: { id: productId }, data: { familyId, optionValues, version: { increment: 1 } }, select: SELECT });
+    });
+  } catch (e) {
+    // The unique index: another admin gave the same combination to another variant at the same moment.
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw conflict('Another variant of this family already has these option values');
+    throw e;
+  }
+}
+
+function takenCombination(family: string, names: string[], values: string[], holder: string) {
+  const combination = names.map((n, i) => `${n} ${values[i]}`).join(', ');
+  return conflict(`${holder} is already the ${family} variant with ${combination}`);
+}
+
+function packsOf(raw: unknown): PackSize[] {
+  if (!Array.isArray(raw)) throw badInput('Pack sizes must be a list of packs', 'packSizes');
+  const packs = raw.map((p) => {
+    const o = (p ?? {}) as { name?: unknown; baseUnits?: unknown };
+    if (typeof o.name !== 'string' || typeof o.baseUnits !== 'number') throw badInput('Each pack size needs a name and a whole number of units', 'packSizes');
+    const stored = unstorable(o.name);
+    if (stored) throw badInput(stored, 'packSizes');
+    return { name: o.name, baseUnits: o.baseUnits };
+  });
+  const problem = packSizesProblem(packs);
+  if (problem) throw badInput(problem, 'packSizes');
+  return tidyPackSizes(packs);
+}
+
+function wholeIn(raw: unknown, field: string, label: string, max: number): number | null {
+  if (raw === null || raw === undefined) return null;
+  if (!Number.isSafeInteger(raw) || (raw as number) < 1 || (raw as number) > max) {
+    throw badInput(`${label} must be a whole number from 1 to ${max.toLocaleString('en-US')}`, field);
+  }
+  return raw as number;
+}
+
+function dimensionsOf(raw: unknown) {
+  if (raw === null || raw === undefined) return { lengthMm: null, widthMm: null, heightMm: null };
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw badInput('Dimensions need a length, a width and a height in millimetres', 'dimensions');
+  const d = raw as Record<string, unknown>;
+  const side = (key: string, label: string) => {
+    const mm = wholeIn(d[key], 'dimensions', `${label} in millimetres`, MAX_SIDE_MM);
+    if (mm === null) throw badInput('Dimensions need a length, a width and a height in millimetres', 'dimensions');
+    return mm;
+  };
+  return { lengthMm: side('lengthMm', 'Length'), widthMm: side('widthMm', 'Width'), heightMm: side('heightMm', 'Height') };
+}
+
+export interface PackingWrite { packSizes?: unknown; weightGrams?: unknown; dimensions?: unknown }
+
+/** Replaces a product's pack sizes and sets the weight and size of one base unit (null: not given). */
+export async function setProductPacking(ctx: Context, rawProductId: unknown, input: PackingWrite) {
+  allowUser(ctx, 'setProductPacking');
+  const productId = productIdOf(rawProductId);
+  const packSizes = packsOf(input?.packSizes ?? []);
+  const weightGrams = wholeIn(input?.weightGrams, 'weightGrams', 'Weight in grams', MAX_WEIGHT_GRAMS);
+  const dimensions = dimensionsOf(input?.dimensions);
+  const done = await ctx.db.product.updateMany({
+    where: { id: productId }, data: { packSizes: packSizes.map((p) => ({ name: p.name, baseUnits: p.baseUnits })), weightGrams, ...dimensions, version: { increment: 1 } },
+  });
+  if (done.count === 0) throw notFound('Product');
+  return ctx.db.product.findUniqueOrThrow({ where: { id: productId }, select: SELECT });
+}
