@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { requestIdMixin } from './observe/request-scope';
 
 /** `destination`: tests read the lines written (that no credential reaches them); default stdout. */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
@@ -6,6 +7,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     level,
     base: { service: 'gluegun-shop' },
     timestamp: pino.stdTimeFunctions.isoTime,
+    // A line written during a request by app-wide code (not the request's own child logger) names the request too.
+    mixin: requestIdMixin,
     // Credentials never reach the logs: session tokens, Firebase tokens and API keys (headers, variables, answers).
     redact: {
       paths: [

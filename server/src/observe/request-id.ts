@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { redactPath } from '../lib/text';
 import { routeTemplateOf } from './labels';
 import { endRequestSpan, requestSpan, tracingOn } from './tracing';
+import { BINDS_REQUEST_ID, runInRequestScope } from './request-scope';
 
 /** The header a request id arrives in (from a proxy or a client) and leaves in. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -30,6 +31,28 @@ export function newRequestId(): string {
 /** The incoming id when it is safe to repeat, else a new one. */
 export function acceptedRequestId(incoming: unknown): string {
   return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
+}
+
+/**
+ * Whether the peer that sent the request is a proxy the app trusts (Express `trust proxy`, set from TRUST_PROXY):
+ * only then is its X-Request-Id taken, so a direct client cannot put an id of its choosing into the logs and the
+ * audit trail.
+ */
+export function fromTrustedProxy(req: Request): boolean {
+  const trust = req.app?.get('trust proxy fn') as ((addr: string, i: number) => boolean) | undefined;
+  const peer = req.socket?.remoteAddress;
+  return typeof trust === 'function' && typeof peer === 'string' && trust(peer, 0);
+}
+
+/**
+ * The id of this request and, when a caller sent one that was not taken (untrusted peer, unsafe text), what it
+ * sent, cut to 128 characters, for its own log field.
+ */
+export function requestIdFor(req: Request): { id: string; sent?: string } {
+  const sent = req.headers['x-request-id'];
+  const id = fromTrustedProxy(req) ? acceptedRequestId(sent) : newRequestId();
+  const text = Array.isArray(sent) ? sent.join(',') : sent;
+  return text && text !== id ? { id, sent: text.slice(0, 128) } : { id };
 }
 
 /** This request's id (REST handlers, middleware): the same value as `ctx.requestId` and the response header. */
@@ -82,8 +105,9 @@ export type RequestFinished = (req: Request, res: Response, trace: RequestTrace,
 export function requestIds(log: Logger, also?: RequestFinished) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
-    const id = acceptedRequestId(req.headers['x-request-id']);
-    const trace: RequestTrace = { id, log: log.child({ requestId: id }) };
+    const { id, sent } = requestIdFor(req);
+    const trace: RequestTrace = { id, log: log.child(sent === undefined ? { requestId: id } : { requestId: id, clientRequestId: sent }) };
+    (trace.log as unknown as Record<symbol, boolean>)[BINDS_REQUEST_ID] = true;
     res.locals.requestId = id;
     res.locals.requestTrace = trace;
     res.setHeader(REQUEST_ID_HEADER, id);
@@ -105,7 +129,6 @@ export function requestIds(log: Logger, also?: RequestFinished) {
         endRequestSpan(root.span, `${req.method} ${route}${op ? ` ${op.type} ${op.name ?? '(anonymous)'}` : ''}`, res.statusCode, { 'http.route': route });
       }
     });
-    if (root) root.run(next);
-    else next();
+    runInRequestScope(id, () => (root ? root.run(next) : next()));
   };
 }

@@ -8,7 +8,8 @@ import { buildWorld } from '../security/graphql-matrix';
 import type { AuditRecord } from '../../src/generated/prisma/client';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+// The requests stand for a trusted proxy's (TRUST_PROXY), so the X-Request-Id they send is taken.
+beforeAll(async () => { h = await createHarness({ TRUST_PROXY: 'loopback' }); });
 afterAll(async () => { await h.close(); });
 
 let seq = 0;

@@ -12,7 +12,8 @@ import { getSchema } from '../../src/schema';
 import { MATRIX, buildWorld, type Caller } from '../security/graphql-matrix';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+// The requests stand for a trusted proxy's (TRUST_PROXY), so the X-Request-Id they send is taken.
+beforeAll(async () => { h = await createHarness({ TRUST_PROXY: 'loopback' }); });
 afterAll(async () => { await h.close(); });
 
 /** Mutations that record nothing, and why. */

@@ -12,7 +12,8 @@ import * as payments from '../../src/modules/payments/payments.service';
 import * as creditNotes from '../../src/modules/credit-notes/credit-note.service';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+// The requests stand for a trusted proxy's (TRUST_PROXY), so the X-Request-Id they send is taken.
+beforeAll(async () => { h = await createHarness({ TRUST_PROXY: 'loopback' }); });
 afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
 

@@ -114,6 +114,19 @@ roundTrip('restores every row of every table into a fresh database, and the serv
   const refused = spawnSync(process.execPath, [path.join(ROOT, 'scripts/restore.mjs'), file], { env: { ...process.env, DATABASE_URL: COPY }, encoding: 'utf8' });
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('--replace');
+  // --replace is refused while another session is connected (the shop looks live), unless --force is given too.
+  const live = new Client({ connectionString: COPY, application_name: 'gluegun-live-shop' });
+  await live.connect();
+  try {
+    const busy = spawnSync(process.execPath, [path.join(ROOT, 'scripts/restore.mjs'), file, '--replace'], { env: { ...process.env, DATABASE_URL: COPY }, encoding: 'utf8' });
+    expect(busy.status).toBe(1);
+    expect(busy.stderr).toContain('the shop looks live: 1 other connection(s) to this database (gluegun-live-shop)');
+    expect(busy.stderr).toContain('--force');
+    npmScript('restore.mjs', [file, '--replace', '--force'], COPY);
+  } finally {
+    await live.end();
+  }
+  expect(await contents(COPY)).toEqual(before);
   npmScript('restore.mjs', [file, '--replace'], COPY);
   expect(await contents(COPY)).toEqual(before);
   console.log(`backup ${backup.ms} ms, restore ${restore.ms} ms, ${Object.keys(before.tables).length} tables`);

@@ -10,7 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ LOG_LEVEL: 'info' }, { log: createLogger('info', sink) });
+  // The requests stand for a trusted proxy's (TRUST_PROXY), so the X-Request-Id they send is taken.
+  h = await createHarness({ LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' }, { log: createLogger('info', sink) });
 });
 afterAll(async () => { await h.close(); });
 beforeEach(() => { lines.length = 0; });

@@ -14,7 +14,8 @@ let provider: NodeTracerProvider;
 let h: Harness;
 beforeAll(async () => {
   provider = startTracing({ exporter });
-  h = await createHarness();
+  // The requests stand for a trusted proxy's (TRUST_PROXY), so the X-Request-Id they send is taken.
+  h = await createHarness({ TRUST_PROXY: 'loopback' });
 });
 afterAll(async () => {
   await h.close();

@@ -13,7 +13,8 @@ import { formatError } from '../../src/graphql';
 import { AppError } from '../../src/errors';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
+// The requests stand for a trusted proxy's (TRUST_PROXY), so the X-Request-Id they send is taken.
+beforeAll(async () => { h = await createHarness({ TRUST_PROXY: 'loopback' }); });
 afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
 
