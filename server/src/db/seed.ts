@@ -1,6 +1,7 @@
 import type { Db } from './prisma';
 import { CATALOG, SEED_REVIEWS, avatarImage, catalogImage } from './factories';
 import { seedCatalogShape } from './catalog-seed';
+import { seedFamilies } from './family-seed';
 
 /** Seeds the demo catalog and reviews into an empty database. Returns counts, or null when data was there. */
 export async function seedIfEmpty(db: Db) {
@@ -16,6 +17,7 @@ export async function seedIfEmpty(db: Db) {
     })),
   });
   await seedCatalogShape(db);
+  await seedFamilies(db, base);
   await db.review.createMany({
     data: SEED_REVIEWS.map((r, i) => ({ ...r, photoUrl: avatarImage(i), rating: 5, createdAt: new Date(base + i * 60_000) })),
   });

@@ -120,3 +120,25 @@ describe('pack sizes, weight and ordering in packs', () => {
     }
   });
 });
+
+describe('the demo catalog', () => {
+  it('seeds the glue sticks by diameter and colour and the ProBond gun in three wattages, with packs and weights, the same every time', async () => {
+    const { seedIfEmpty } = await import('../../src/db/seed');
+    await seedIfEmpty(h.db);
+    // The list is charged as 500 families of 100 variants: each family is read on its own.
+    const list = await h.gql('{ productFamilies { id } }');
+    const families = await Promise.all(list.data.productFamilies.map(async ({ id }: { id: string }) => (await h.gql(
+      'query($id: ID!) { productFamily(id: $id) { name variants { sku options { value } packSizes { name baseUnits } weightGrams } } }', { id },
+    )).data.productFamily)) as Array<{ name: string; variants: Array<{ sku: string; options: Array<{ value: string }> }> }>;
+    expect(families.map((f) => [f.name, f.variants.map((v) => `${v.sku}=${v.options.map((o) => o.value).join('/')}`).sort()])).toEqual([
+      ['Hot melt glue sticks', ['GS-11-CLR=11 mm/Clear', 'GS-11-WHT=11 mm/White', 'GS-12-CLR=12 mm/Clear', 'GS-7-MINI=7 mm/Clear', 'GS-7-WHT=7 mm/White']],
+      ['ProBond glue guns', ['PB-100W=100 W', 'PB-150W=150 W', 'PB-60W=60 W']],
+    ]);
+    expect(families[0].variants.find((v) => v.sku === 'GS-11-CLR')).toMatchObject({
+      packSizes: [{ name: 'Each', baseUnits: 1 }, { name: 'Case of 25', baseUnits: 25 }, { name: 'Pallet of 1000', baseUnits: 1000 }], weightGrams: 1000,
+    });
+    // The demo products stay first: the home page's first three are unchanged.
+    const first = await h.gql('{ products(pageSize: 3) { items { sku } } }');
+    expect(first.data.products.items.map((p: { sku: string }) => p.sku)).toEqual(['PB-100W', 'MC-20W', 'CF-18V']);
+  });
+});
