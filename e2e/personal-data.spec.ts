@@ -1,7 +1,8 @@
 /**
  * Running the shop for people who ask about their data: a buyer downloads everything the shop holds about them from
  * Profile; an admin opens the audit trail from the dashboard, filters it by who and the record, and finds the price
- * change they just made with its values before and after. axe finds nothing on either page.
+ * change they just made with its values before and after; an admin erases a customer from All Users after a dialog
+ * that says what is kept. axe finds nothing on these pages and on the dialog.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -11,6 +12,8 @@ import { expectSeen } from './support/people';
 import { axeViolations } from './support/audit';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
+/** A user's row: a table row on wide screens, a card on phones. */
+const entry = (page: Page, text: string) => page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
 
 test('a buyer downloads their own data as JSON from Profile', async ({ page, request }) => {
   const email = uniqueEmail('my-data');
@@ -54,4 +57,23 @@ test('an admin finds the price change they just made in the audit trail, before 
   await change.first().scrollIntoViewIfNeeded();
   await expectSeen(change.first());
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('an admin erases a customer from All Users, told first what the shop keeps', async ({ page, request }) => {
+  const email = uniqueEmail('erase-me');
+  const token = await apiCustomer(request, email, 'Erin Erase', true);
+  await apiPlaceOrder(request, token, (await firstProductId(request, 5)).id);
+  await useSession(page, await apiAdmin(request));
+  await page.goto('/dashboard');
+  await menu(page).getByRole('link', { name: 'All User' }).click();
+  const erase = entry(page, email).getByRole('button', { name: `Erase: ${email}` });
+  await erase.scrollIntoViewIfNeeded();
+  await erase.click();
+  const dialog = page.getByRole('alertdialog', { name: `Erase ${email}?` });
+  await expectSeen(dialog);
+  await expect(dialog).toContainText('Their invoices and credit notes, with every amount');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByText(`${email} is erased`)).toBeVisible();
+  await expect(entry(page, email)).toHaveCount(0);
 });
