@@ -38,6 +38,8 @@ const SERVICE_EXCEPTIONS = [
   // A company's credit is the credit module's (one hold rule, one limit rule); its page shows its approval rules.
   { importer: 'companies', service: 'credit' },
   { importer: 'companies', service: 'approvals' },
+  // A PunchOut OrderRequest is checked out by the approval path every order takes (decision 064).
+  { importer: 'punchout', service: 'approvals' },
 ];
 
 /**

@@ -11,6 +11,7 @@ export const MAX_PUNCHOUT_SECRET_LENGTH = 200;
 export const MIN_OCI_PASSWORD_LENGTH = 12;
 
 /** Printable characters only: a credential is compared byte for byte and shown on the dashboard. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
 
 const credential = (label: string) =>

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { accessOf, scopeOf, type Operation } from '../auth/access';
 import { ANSWERS, ANSWER_SCHEMAS } from './openapi-schemas';
+import { punchOutOpenApi } from './punchout-documents';
 
 /**
  * The OpenAPI 3.1 document of the REST shim, generated from the routes themselves (docs/decisions/030): each
@@ -41,6 +42,8 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /approval-preview': [['itemIds', 'Comma-separated ids of your open items']],
   'GET /admin/companies': [['search', 'Name or member e-mail contains this'], ['take', '1 to 100'], ['skip', 'Skip this many first']],
   'GET /admin/bank-statements': [['take', '1 to 200, newest first']],
+  'GET /quotes': [['status', 'Only quotes in this status'], ['take', '1 to 50, newest first'], ['skip', 'Skip this many first']],
+  'GET /admin/quotes': [['status', 'Only quotes in this status'], ['companyId', 'Only this company\'s'], ['take', '1 to 50, newest first'], ['skip', 'Skip this many first']],
   ...Object.fromEntries(['/catalog/facets', '/catalog/products'].map((p) => [`GET ${p}`, [
     ['search', 'The catalog search, as GraphQL\'s'], ['category', 'A category\'s slug: its products and those below it'],
     ['spec.{key}', 'Values of a specification, comma-separated (spec.stick-diameter=11,15): any of them'], ['inStock', 'true: only products with stock for their minimum order'],
@@ -53,6 +56,8 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   ],
   ...Object.fromEntries(['/my-statement', '/my-statement.pdf', '/my-statement.csv', '/admin/companies/:id/statement', '/admin/companies/:id/statement.pdf', '/admin/companies/:id/statement.csv']
     .map((p) => [`GET ${p}`, STATEMENT_RANGE])),
+  ...Object.fromEntries(['/purchase-orders/:id/e-invoice', '/purchase-orders/:id/credit-notes/:creditNoteId/e-invoice']
+    .map((p) => [`GET ${p}`, [['format', 'ubl (UBL 2.1, Peppol BIS Billing 3.0; the default), cii (UN/CEFACT CII D16B) or factur-x (the PDF with the CII embedded)']]])),
   'GET /admin/bank-statement-lines': [
     ['status', 'PROPOSED (awaiting review), UNMATCHED (the queue), CONFIRMED or IGNORED'], ['statementId', 'Only the lines of this import'],
     ['take', '1 to 200'], ['skip', 'Skip this many first'],
@@ -85,6 +90,8 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 function successContent(method: string, path: string) {
   if (path.endsWith('.pdf') || path.endsWith('/pdf')) return { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
   if (path.endsWith('.csv')) return { 'text/csv': { schema: { type: 'string' } } };
+  // E-invoices: UBL or CII XML, or a Factur-X PDF (?format=).
+  if (path.endsWith('/e-invoice')) return { 'application/xml': { schema: { type: 'string' } }, 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
   return { 'application/json': { schema: ANSWERS[`${method.toUpperCase()} ${path}`] ?? {} } };
 }
 
@@ -134,6 +141,8 @@ export function openApiDocument(routes: RouteDeclaration[], schema?: GraphQLSche
         404: errorResponse('Not found'),
         ...(write ? { 422: errorResponse('The Idempotency-Key was used for a different request') } : {}),
       },
+      // PunchOut documents answer cXML, HTML pages and redirects (rest/punchout-documents.ts).
+      ...punchOutOpenApi(path),
     };
   }
   return {

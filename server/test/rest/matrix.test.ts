@@ -15,6 +15,7 @@ import * as creditNotes from '../../src/modules/credit-notes/credit-note.service
 import * as shipmentsService from '../../src/modules/shipments/shipments';
 import { createOrderItem } from '../support/order-items';
 import { ctxFor } from '../support/context';
+import { quoteDay, quoteIn } from '../quotes/fixtures';
 
 const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 
@@ -65,6 +66,14 @@ async function buildWorld(h: Harness) {
   const shipped = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [shippedItem.id], details: DETAILS });
   const shippedLine = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: shipped.id } });
   const shipment = await shipmentsService.createShipment(ctxFor(h, admin), shipped.id, { lines: [{ invoiceLineId: shippedLine.id, quantity: 10 }], carrier: 'UPS', trackingNumber: '1Z1' });
+  // And 10 more of it delivered, with a return of one asked for and one approved, for the return routes.
+  const arrived = await shipmentsService.createShipment(ctxFor(h, admin), shipped.id, { lines: [{ invoiceLineId: shippedLine.id, quantity: 10 }], carrier: 'UPS', trackingNumber: '1Z2' });
+  await shipmentsService.markShipmentDelivered(ctxFor(h, admin), arrived.id, {}, shipped.id);
+  const returnOf = (status: 'REQUESTED' | 'APPROVED') => h.db.returnRequest.create({
+    data: { purchaseOrderId: shipped.id, companyId: shipped.companyId, status, reason: 'Cracked', requestedByEmail: w.customer.user.email, lines: { create: [{ invoiceLineId: shippedLine.id, quantity: 1 }] } },
+  });
+  const askedReturn = await returnOf('REQUESTED');
+  const approvedReturn = await returnOf('APPROVED');
   // A tax rate (for France: no order of the world ships there) for the route that removes one.
   const taxRate = await h.db.taxRate.create({ data: { country: 'FR', name: 'TVA', rateMillionths: 200_000 } });
   const size = await h.db.specification.create({ data: { key: 'rest-size', name: 'Size', kind: 'NUMBER', unit: 'mm' } });
@@ -74,7 +83,11 @@ async function buildWorld(h: Harness) {
   // Each caller's own company has a number on the spare product: each reads, changes and removes its own.
   await h.db.customerPartNumber.createMany({ data: [w.customer, w.other, w.admin].map((u) => ({ companyId: u.user.companyId, productId: w.spare.id, partNumber: 'MATRIX-1' })) });
   const family = await h.db.productFamily.create({ data: { name: 'Rest sticks', optionNames: ['Diameter'] } });
-  return { ...w, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment };
+  // Quotes of the customer's: one asked for, one sent, one priced so deep it waits for a second admin.
+  const askedQuote = await quoteIn(h, 'REQUESTED', w.customer.user, ordered);
+  const sentQuote = await quoteIn(h, 'SENT', w.customer.user, ordered, admin);
+  const heldQuote = await quoteIn(h, 'APPROVAL_NEEDED', w.customer.user, ordered);
+  return { ...w, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment, askedReturn, approvedReturn, ordered, askedQuote, sentQuote, heldQuote };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -96,6 +109,13 @@ const TABLE: Row[] = [
   // No idToken: refused the same for everyone (sign-in itself is tested against the emulator in auth.test.ts).
   { route: 'PUT /user/:email', method: 'put', path: (w) => `/user/${w.customer.user.email}`, body: (w) => ({ email: w.customer.user.email }), expect: { anon: 400, customer: 400, other: 400, admin: 400 } },
   { route: 'GET /admin/:email', method: 'get', path: (w) => `/admin/${w.customer.user.email}`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  // PunchOut documents carry their own credentials: a session token changes nothing (an empty document is a 400, no credentials a 401).
+  { route: 'POST /punchout/cxml/setup', method: 'post', path: () => '/punchout/cxml/setup', body: () => ({}), expect: { anon: 400, customer: 400, other: 400, admin: 400 } },
+  { route: 'POST /punchout/cxml/order', method: 'post', path: () => '/punchout/cxml/order', body: () => ({}), expect: { anon: 400, customer: 400, other: 400, admin: 400 } },
+  { route: 'GET /punchout/start/:token', method: 'get', path: () => `/punchout/start/${'a'.repeat(43)}`, expect: { anon: 410, customer: 410, other: 410, admin: 410 } },
+  { route: 'POST /punchout/transfer', method: 'post', path: () => '/punchout/transfer', body: () => ({}), expect: { anon: 401, customer: 401, other: 401, admin: 401 } },
+  { route: 'GET /punchout/oci', method: 'get', path: () => '/punchout/oci', expect: { anon: 401, customer: 401, other: 401, admin: 401 } },
+  { route: 'POST /punchout/oci', method: 'post', path: () => '/punchout/oci', body: () => ({}), expect: { anon: 401, customer: 401, other: 401, admin: 401 } },
   { route: 'GET /products', method: 'get', path: () => '/products', expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /products/:id', method: 'get', path: (w) => `/products/${w.product.id}`, expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'POST /products', method: 'post', path: () => '/products', body: () => productBody, expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
@@ -228,6 +248,23 @@ const TABLE: Row[] = [
   { route: 'GET /purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf', method: 'get', path: (w) => `/purchase-orders/${w.shipped.id}/shipments/${w.shipment.id}/packing-slip.pdf`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /admin/purchase-orders/:id/shipments', method: 'post', path: (w) => `/admin/purchase-orders/${w.shipped.id}/shipments`, body: (w) => ({ lines: [{ invoiceLineId: w.shippedLine.id, quantity: 5 }], carrier: 'DHL', trackingNumber: 'M1' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'POST /admin/purchase-orders/:id/shipments/:shipmentId/delivered', method: 'post', path: (w) => `/admin/purchase-orders/${w.shipped.id}/shipments/${w.shipment.id}/delivered`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /purchase-orders/:id/returns', method: 'post', path: (w) => `/purchase-orders/${w.shipped.id}/returns`, body: (w) => ({ lines: [{ invoiceLineId: w.shippedLine.id, quantity: 1 }], reason: 'Cracked' }), expect: { anon: 401, customer: 201, other: 403, admin: 201 } },
+  { route: 'POST /returns/:id/withdraw', method: 'post', path: (w) => `/returns/${w.askedReturn.id}/withdraw`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'GET /admin/returns', method: 'get', path: () => '/admin/returns', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/returns/:id/approve', method: 'post', path: (w) => `/admin/returns/${w.askedReturn.id}/approve`, body: () => ({ restockingFeePercent: 15 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/returns/:id/reject', method: 'post', path: (w) => `/admin/returns/${w.askedReturn.id}/reject`, body: () => ({ reason: 'Used' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/returns/:id/receive', method: 'post', path: (w) => `/admin/returns/${w.approvedReturn.id}/receive`, body: () => ({ disposition: 'RESTOCK' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // Quotes (decision 065): the customer's company's quotes; the shop prices, approves (a second admin) and withdraws.
+  { route: 'POST /quotes', method: 'post', path: () => '/quotes', body: (w) => ({ lines: [{ productId: w.ordered.id, quantity: 100, targetPriceCents: 100 }] }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
+  { route: 'GET /quotes', method: 'get', path: () => '/quotes', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /quotes/:id', method: 'get', path: (w) => `/quotes/${w.askedQuote.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'POST /quotes/:id/counter', method: 'post', path: (w) => `/quotes/${w.sentQuote.id}/counter`, body: (w) => ({ lines: [{ productId: w.ordered.id, quantity: 100, targetPriceCents: 100 }], version: 2 }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'POST /quotes/:id/accept', method: 'post', path: (w) => `/quotes/${w.sentQuote.id}/accept`, body: () => ({ version: 2 }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'POST /quotes/:id/decline', method: 'post', path: (w) => `/quotes/${w.askedQuote.id}/decline`, body: () => ({}), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'GET /admin/quotes', method: 'get', path: () => '/admin/quotes', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/quotes/:id/send', method: 'post', path: (w) => `/admin/quotes/${w.askedQuote.id}/send`, body: (w) => ({ lines: [{ productId: w.ordered.id, quantity: 100, unitPriceCents: w.ordered.priceCents }], validUntil: quoteDay(5) }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/quotes/:id/approve', method: 'post', path: (w) => `/admin/quotes/${w.heldQuote.id}/approve`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/quotes/:id/withdraw', method: 'post', path: (w) => `/admin/quotes/${w.askedQuote.id}/withdraw`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   // Tax: admins keep the rates and each company's exemption.
   { route: 'GET /admin/tax-rates', method: 'get', path: () => '/admin/tax-rates', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/tax-rates', method: 'post', path: () => '/admin/tax-rates', body: () => ({ country: 'NL', name: 'BTW', ratePercent: '21' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -274,9 +311,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes, 4 audit-trail routes, 3 shipment routes, 3 personal-data routes, 6 family and variant routes)', () => {
+  it('has a row for every route the router declares (10 quote routes, the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 4 tax routes, 4 audit-trail routes, 3 shipment routes, 3 personal-data routes, 6 family and variant routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(115);
+    expect(TABLE).toHaveLength(125);
   });
 
   it('every route names an operation of the access declaration', () => {

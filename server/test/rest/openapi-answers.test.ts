@@ -248,6 +248,21 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /admin/purchase-orders/{id}/shipments', shipped);
     expect((shipped.body as any).purchaseOrder).toMatchObject({ fulfilmentStatus: 'PARTLY_SHIPPED', shipments: [{ trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' }] });
     conforms('POST /admin/purchase-orders/{id}/shipments/{shipmentId}/delivered', await h.http().post(`/admin/purchase-orders/${open.id}/shipments/${(shipped.body as any).shipment.id}/delivered`).set(as).send({}));
+    // Returns of the delivered units: asked, withdrawn, asked again, rejected, asked, approved, received; the queue.
+    const buyerAuth = { authorization: `Bearer ${buyer.token}` };
+    const askReturn = async (quantity: number) => {
+      const res = await h.http().post(`/purchase-orders/${open.id}/returns`).set(buyerAuth).send({ lines: [{ invoiceLineId: open.lines[0].id, quantity }], reason: 'Cracked', photoLinks: ['https://photos.example.com/a.jpg'] });
+      conforms('POST /purchase-orders/{id}/returns', res);
+      return (res.body as any).return.id as string;
+    };
+    conforms('POST /returns/{id}/withdraw', await h.http().post(`/returns/${await askReturn(5)}/withdraw`).set(buyerAuth).send({}));
+    conforms('POST /admin/returns/{id}/reject', await h.http().post(`/admin/returns/${await askReturn(5)}/reject`).set(as).send({ reason: 'Used' }));
+    const kept = await askReturn(5);
+    conforms('GET /admin/returns', await h.http().get('/admin/returns?status=requested').set(as));
+    conforms('POST /admin/returns/{id}/approve', await h.http().post(`/admin/returns/${kept}/approve`).set(as).send({ restockingFeePercent: 15 }));
+    const received = await h.http().post(`/admin/returns/${kept}/receive`).set(as).send({ disposition: 'RESTOCK' });
+    conforms('POST /admin/returns/{id}/receive', received);
+    expect((received.body as any).return).toMatchObject({ status: 'RECEIVED', creditNoteNumber: expect.stringMatching(/^CN-/) });
   });
 
   it('for an admin\'s tax rates and a company\'s exemption', async () => {

@@ -37,6 +37,7 @@ import * as members from '../../src/modules/companies/members';
 import * as invitations from '../../src/modules/companies/invitations';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import * as shipmentsService from '../../src/modules/shipments/shipments';
+import * as quoteMoves from '../../src/modules/quotes/quote-moves';
 import type { User } from '../../src/generated/prisma/client';
 import { KEY_POLICY, POLICY } from './policy';
 
@@ -53,7 +54,7 @@ const details = (poNumber: string, phone: string) => ({ poNumber, companyName: '
 const V = {
   buyerPo: 'VIS-PO-BUYER', buyerPhone: '+1 555 0133 4444', payment: 'VIS-PAY-BUYER', creditNote: 'VIS-CN-WHY',
   requestPo: 'VIS-PO-REQUEST', approvedPo: 'VIS-PO-APPROVED', invited: 'vis-invited@example.com', member: 'vis-ap@example.com', approver: 'vis-colleague@example.com',
-  spendingLimit: '9131300', threshold: '4242400', creditLimit: '7373700', otherPo: 'VIS-PO-OTHER', squatPo: 'VIS-PO-SQUAT',
+  spendingLimit: '9131300', threshold: '4242400', creditLimit: '7373700', otherPo: 'VIS-PO-OTHER', squatPo: 'VIS-PO-SQUAT', quoteNote: 'VIS-QUOTE-NOTE',
 } as const;
 type Value = keyof typeof V;
 
@@ -94,6 +95,8 @@ const VISIBLE: Record<Value, Rule> = {
   // The shop reads a customer's credit on the customer's company: its people's scope and the money's, together.
   creditLimit: { people: [...A_MEMBERS, 'shopAdmin'], companyKey: ['read:invoices'], shopKey: ['read:users+read:invoices'] },
   otherPo: { people: ['otherCompany', 'shopAdmin'], companyKey: [], shopKey: ['read:orders', 'read:invoices'] },
+  // The buyer's quote request (decision 065): read as the company's orders are; never by another company.
+  quoteNote: { people: ORDER_READERS, companyKey: ['read:orders'], shopKey: ['read:orders'] },
   // The order of a co-admin whose address an unverified squatter holds: the company's, like any order of a member.
   // A company key of read:invoices reads PO numbers only on invoice PDFs, asked for the two orders above (not this one).
   squatPo: { people: ['companyAdmin', 'accountsPayable', 'shopAdmin'], companyKey: ['read:orders'], shopKey: ['read:orders', 'read:invoices'] },
@@ -145,12 +148,13 @@ async function buildWorld() {
   const other = await pos.checkout(ctxFor(h, otherCompany), { itemIds: [(await line(otherCompany, '+1 555 0100 0002')).id], details: { ...details(V.otherPo, '+1 555 0100 0002'), companyName: 'Vis Bravo Inc' } });
   const squat = await squatIn(companyAdmin, (u) => line(u, '+1 555 0100 0004'));
 
+  const quote = await quoteMoves.requestQuote(ctxFor(h, buyer), { lines: [{ productId: product.id, quantity: 300 }], note: V.quoteNote });
   const people: Record<Person, User> = { companyAdmin, buyer, colleague, requester, accountsPayable, otherCompany, shopAdmin: shop };
   const companyKeys = new Map<Scopes, string>();
   for (const scopes of COMPANY_KEYS) companyKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, companyAdmin), { name: `vis ${scopes}`, scopes: scopes.split('+') })).key);
   const shopKeys = new Map<Scopes, string>();
   for (const scopes of SHOP_KEYS) shopKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, shop), { name: `vis shop ${scopes}`, scopes: scopes.split('+') })).key);
-  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, shipment, other, request, approved, product, companyKeys, shopKeys, squat };
+  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, shipment, other, request, approved, product, companyKeys, shopKeys, squat, quote };
 }
 
 /**
@@ -186,6 +190,7 @@ beforeAll(async () => { w = await buildWorld(); });
 type Args = Record<string, unknown>;
 const ROOT_ARGS: Record<string, (w: World) => Args | Args[]> = {
   purchaseOrder: (x) => [{ id: x.placed.id }, { id: x.approved.purchaseOrderId }],
+  quoteDetails: (x) => ({ id: x.quote.id }),
   creditNotes: (x) => [{ purchaseOrderId: x.placed.id }, { purchaseOrderId: x.approved.purchaseOrderId }],
   orderRequest: (x) => [{ id: x.request.id }, { id: x.approved.id }],
   myStatement: () => ({ from: TODAY, to: TODAY }),
@@ -419,6 +424,7 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/purchase-orders/:id/credit-notes/:creditNoteId/e-invoice': (x) => `/purchase-orders/${x.placed.id}/credit-notes/${x.note.id}/e-invoice`,
   '/admin/companies/:id/punchout': (x) => `/admin/companies/${x.companyId}/punchout`,
   '/admin/companies/:id/customer-credit': (x) => `/admin/companies/${x.companyId}/customer-credit`,
+  '/quotes/:id': (x) => `/quotes/${x.quote.id}`,
   '/purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf': (x) => `/purchase-orders/${x.placed.id}/shipments/${x.shipment.id}/packing-slip.pdf`,
   '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,
 };

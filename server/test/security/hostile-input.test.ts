@@ -10,6 +10,7 @@ import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import * as shipmentsService from '../../src/modules/shipments/shipments';
 import { SCOPES } from '../../src/auth/access';
 import { ctxFor } from '../support/context';
+import { quoteDay, quoteIn } from '../quotes/fixtures';
 import { changeAwareSnapshots } from '../support/db-snapshot';
 import type { User } from '../../src/generated/prisma/client';
 import { validDetails, validOrderQuantity, validPhone, validPriceCents, validStock, validReference, validTerms, validText, validUrl } from './valid-inputs';
@@ -192,6 +193,60 @@ const newShipment = async () => {
   const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: poId } });
   return (await shipmentsService.createShipment(ctxFor(h, admin.user), poId, { lines: [{ invoiceLineId: line.id, quantity: 10 }], carrier: 'UPS', trackingNumber: '1Z1' })).id;
 };
+/** A purchase order of the customer's with 50 of its line of 100 delivered: the order id. */
+const newDeliveredOrder = async () => {
+  const poId = await newPurchaseOrder();
+  const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: poId } });
+  await h.db.shipment.create({
+    data: { purchaseOrderId: poId, number: 1, carrier: 'UPS', shippedAt: new Date(), deliveredAt: new Date(), createdByEmail: admin.user.email, lines: { create: [{ invoiceLineId: line.id, quantity: 50 }] } },
+  });
+  return poId;
+};
+/** A return of 5 of those delivered units, in `status`: its id. */
+const newReturnIn = (status: 'REQUESTED' | 'APPROVED') => async () => {
+  const poId = await newDeliveredOrder();
+  const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: poId } });
+  return (await h.db.returnRequest.create({
+    data: { purchaseOrderId: poId, companyId: customer.user.companyId, status, reason: 'Cracked', requestedByEmail: customer.user.email, lines: { create: [{ invoiceLineId: line.id, quantity: 5 }] } },
+  })).id;
+};
+const REQUEST_RETURN = 'mutation($o: ID!, $l: [ReturnLineInput!]!, $r: String!, $p: [String!]) { requestReturn(orderId: $o, lines: $l, reason: $r, photoLinks: $p) { status photoLinks lines { quantity } } }';
+/** Asks for a return of `lines` (an invoiceLineId of 'LINE' stands for the order's line) with the reason and photo links given. */
+async function sendReturnRequest(orderId: unknown, lines: unknown, reason: unknown, photoLinks: unknown) {
+  const line = typeof orderId === 'string' && /^[0-9a-f-]{36}$/.test(orderId) ? await h.db.invoiceLine.findFirst({ where: { purchaseOrderId: orderId } }) : null;
+  const l = Array.isArray(lines) ? lines.map((x: { invoiceLineId: unknown }) => ({ ...x, invoiceLineId: x.invoiceLineId === 'LINE' ? line?.id ?? 'LINE' : x.invoiceLineId })) : lines;
+  const { res, refused } = await send(REQUEST_RETURN, { o: orderId, l, r: reason, p: photoLinks }, customer.token);
+  if (!refused) {
+    const r = res.body.data.requestReturn;
+    expect(r.status).toBe('REQUESTED');
+    expect(r.lines.every((q: { quantity: number }) => q.quantity >= 1 && q.quantity <= 50)).toBe(true);
+    expect(r.photoLinks.every((u: string) => u.startsWith('https://'))).toBe(true);
+  }
+}
+/** A colleague buyer of the customer's company (the customer, its company admin, sees their quotes). */
+const newBuyer = async () => h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' });
+const newQuoteIn = (state: 'REQUESTED' | 'SENT' | 'APPROVAL_NEEDED') => async () => {
+  const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
+  return (await quoteIn(h, state, await newBuyer(), p, admin.user)).id;
+};
+const nastyQuoteLines = (price: 'targetPriceCents' | 'unitPriceCents') => fc.oneof(
+  fc.array(fc.record({ productId: anyId(newProduct), quantity: nastyNumber, note: nastyString, [price]: fc.oneof(fc.constant(null), nastyNumber) }, { requiredKeys: ['productId'] }), { maxLength: 3 }),
+  nastyString,
+);
+const resolveLines = async (lines: unknown) => (Array.isArray(lines)
+  ? Promise.all(lines.map(async (l: Record<string, any>) => ({ ...l, productId: await resolveId(l.productId) }))) : lines);
+const QUOTE_LINES = 'lines { productId quantity targetPriceCents unitPriceCents }';
+const REQUEST_QUOTE = `mutation($l: [SalesQuoteRequestLineInput!]!, $n: String!) { requestQuote(lines: $l, note: $n) { status versions { ${QUOTE_LINES} } } }`;
+const COUNTER_QUOTE = `mutation($id: ID!, $l: [SalesQuoteRequestLineInput!]!, $v: Int) { counterQuote(id: $id, lines: $l, version: $v) { status versions { ${QUOTE_LINES} } } }`;
+const SEND_QUOTE = `mutation($id: ID!, $l: [SalesQuotePriceLineInput!]!, $u: String!, $f: String!, $v: Int) {
+  sendQuote(id: $id, lines: $l, validUntil: $u, freightNote: $f, version: $v) { status expiresAt versions { ${QUOTE_LINES} } } }`;
+/** What every accepted quote answer must hold: whole positive quantities and prices. */
+function expectSaneQuote(q: { versions: Array<{ lines: Array<{ quantity: number; targetPriceCents: number | null; unitPriceCents: number | null }> }> }) {
+  for (const l of q.versions.flatMap((v) => v.lines)) {
+    expect(Number.isInteger(l.quantity) && l.quantity >= 1).toBe(true);
+    for (const price of [l.targetPriceCents, l.unitPriceCents]) expect(price === null || (Number.isInteger(price) && price >= 1)).toBe(true);
+  }
+}
 /** Shipments' nasty fields; 'LINE' stands for the order's own first line (so quantities and the rest are reached). */
 const nastyShipment = fc.record({
   lines: fc.oneof(fc.array(fc.record({ invoiceLineId: fc.oneof(fc.constant('LINE'), nastyString), quantity: nastyNumber }), { maxLength: 3 }), nastyString),
@@ -580,6 +635,97 @@ const MUTATIONS: Record<string, Mutation> = {
       await sendShipment(await resolveId(id), input);
     },
   },
+  requestReturn: {
+    arb: fc.tuple(anyId(newDeliveredOrder), fc.oneof(fc.array(fc.record({ invoiceLineId: fc.oneof(fc.constant('LINE'), nastyString), quantity: nastyNumber }), { maxLength: 3 }), nastyString),
+      nastyString, fc.oneof(fc.constant(null), fc.array(fc.oneof(nastyString, fc.constantFrom('javascript:alert(1)', 'https://127.0.0.1/x', 'https://photos.example.com/a.jpg')), { maxLength: 7 }), nastyString)),
+    async run([id, lines, reason, photos]) {
+      await sendReturnRequest(await resolveId(id), lines, reason, photos);
+    },
+  },
+  withdrawReturn: {
+    arb: anyId(newReturnIn('REQUESTED')),
+    async run(id) {
+      const { res, refused } = await send('mutation($id: ID!) { withdrawReturn(id: $id) { status } }', { id: await resolveId(id) }, customer.token);
+      if (!refused) expect(res.body.data.withdrawReturn.status).toBe('CANCELLED');
+    },
+  },
+  approveReturn: {
+    arb: fc.tuple(anyId(newReturnIn('REQUESTED')), fc.oneof(nastyNumber, fc.constantFrom(0, 15, 12.5, 50, 50.01, -1, 0.001))),
+    async run([id, fee]) {
+      const { res, refused } = await send('mutation($id: ID!, $f: Float!) { approveReturn(id: $id, restockingFeePercent: $f) { status restockingFeePercent } }', { id: await resolveId(id), f: fee }, admin.token);
+      if (!refused) {
+        expect(res.body.data.approveReturn.status).toBe('APPROVED');
+        expect(res.body.data.approveReturn.restockingFeePercent).toBeGreaterThanOrEqual(0);
+        expect(res.body.data.approveReturn.restockingFeePercent).toBeLessThanOrEqual(50);
+      }
+    },
+  },
+  rejectReturn: {
+    arb: fc.tuple(anyId(newReturnIn('REQUESTED')), nastyString),
+    async run([id, reason]) {
+      const { res, refused } = await send('mutation($id: ID!, $r: String!) { rejectReturn(id: $id, reason: $r) { status } }', { id: await resolveId(id), r: reason }, admin.token);
+      if (!refused) expect(res.body.data.rejectReturn.status).toBe('REJECTED');
+    },
+  },
+  receiveReturn: {
+    arb: fc.tuple(anyId(newReturnIn('APPROVED')), fc.oneof(fc.constantFrom('RESTOCK', 'SCRAP'), nastyString), nastyString),
+    async run([id, disposition, note]) {
+      const { res, refused } = await send('mutation($id: ID!, $d: ReturnDisposition!, $n: String!) { receiveReturn(id: $id, disposition: $d, note: $n) { status creditedCents } }',
+        { id: await resolveId(id), d: disposition, n: note }, admin.token);
+      if (!refused) expect(res.body.data.receiveReturn.creditedCents).toBeGreaterThan(0);
+    },
+  },
+  requestQuote: {
+    arb: fc.tuple(nastyQuoteLines('targetPriceCents'), fc.oneof(fc.constant(''), nastyString)),
+    async run([lines, note]) {
+      const { res, refused } = await send(REQUEST_QUOTE, { l: await resolveLines(lines), n: note }, h.tokenFor(await newBuyer()));
+      if (!refused) expectSaneQuote(res.body.data.requestQuote);
+    },
+  },
+  counterQuote: {
+    arb: fc.tuple(anyId(newQuoteIn('SENT')), nastyQuoteLines('targetPriceCents'), fc.oneof(fc.constant(null), nastyNumber)),
+    async run([id, lines, version]) {
+      const { res, refused } = await send(COUNTER_QUOTE, { id: await resolveId(id), l: await resolveLines(lines), v: version }, customer.token);
+      if (!refused) expect(res.body.data.counterQuote.status).toBe('COUNTERED');
+    },
+  },
+  acceptQuote: {
+    arb: fc.tuple(anyId(newQuoteIn('SENT')), fc.oneof(fc.constant(null), nastyNumber)),
+    async run([id, version]) {
+      const { res, refused } = await send('mutation($id: ID!, $v: Int) { acceptQuote(id: $id, version: $v) { quote { status } items { quantity unitPriceCents priceExplanation } } }',
+        { id: await resolveId(id), v: version }, customer.token);
+      if (!refused) {
+        expect(res.body.data.acceptQuote.quote.status).toBe('ACCEPTED');
+        for (const item of res.body.data.acceptQuote.items) expect(item.priceExplanation).toMatch(/^Quoted price, Q-\d{6}$/);
+      }
+    },
+  },
+  declineQuote: {
+    arb: anyId(newQuoteIn('REQUESTED')),
+    async run(id) { await send('mutation($id: ID!) { declineQuote(id: $id) { status } }', { id: await resolveId(id) }, customer.token); },
+  },
+  sendQuote: {
+    arb: fc.tuple(anyId(newQuoteIn('REQUESTED')), nastyQuoteLines('unitPriceCents'), fc.oneof(nastyString, fc.constantFrom('2020-01-01', '2999-01-01', '2026-02-30', quoteDay(3))),
+      fc.oneof(fc.constant(''), nastyString), fc.oneof(fc.constant(null), nastyNumber)),
+    async run([id, lines, until, freight, version]) {
+      const { res, refused } = await send(SEND_QUOTE, { id: await resolveId(id), l: await resolveLines(lines), u: until, f: freight, v: version }, admin.token);
+      if (!refused) {
+        expect(['SENT', 'APPROVAL_NEEDED']).toContain(res.body.data.sendQuote.status);
+        expectSaneQuote(res.body.data.sendQuote);
+      }
+    },
+  },
+  approveQuote: {
+    arb: fc.tuple(anyId(newQuoteIn('APPROVAL_NEEDED')), fc.oneof(fc.constant(null), nastyNumber)),
+    async run([id, version]) {
+      const { res, refused } = await send('mutation($id: ID!, $v: Int) { approveQuote(id: $id, version: $v) { status expiresAt } }', { id: await resolveId(id), v: version }, admin.token);
+      if (!refused) expect(res.body.data.approveQuote).toMatchObject({ status: 'SENT', expiresAt: expect.any(String) });
+    },
+  },
+  withdrawQuote: {
+    arb: anyId(newQuoteIn('REQUESTED')),
+    async run(id) { await send('mutation($id: ID!) { withdrawQuote(id: $id) { status } }', { id: await resolveId(id) }, admin.token); },
+  },
   markShipmentDelivered: {
     arb: fc.tuple(anyId(newShipment), fc.oneof(fc.constant(null), nastyString, fc.constantFrom('2999-01-01', '2020-01-01'))),
     async run([id, at]) {
@@ -819,6 +965,30 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     })),
   },
   markShipmentDelivered: { arb: fc.tuple(existing(newShipment), fc.constant(null)) },
+  requestReturn: {
+    arb: fc.tuple(existing(newDeliveredOrder), fc.integer({ min: 1, max: 50 }).map((quantity) => [{ invoiceLineId: 'LINE', quantity }]), validText,
+      fc.constantFrom(null, [], ['https://photos.example.com/a.jpg'])),
+  },
+  withdrawReturn: { arb: existing(newReturnIn('REQUESTED')) },
+  approveReturn: { arb: fc.tuple(existing(newReturnIn('REQUESTED')), fc.constantFrom(0, 10, 12.5, 15, 50)) },
+  rejectReturn: { arb: fc.tuple(existing(newReturnIn('REQUESTED')), validText) },
+  receiveReturn: { arb: fc.tuple(existing(newReturnIn('APPROVED')), fc.constantFrom('RESTOCK', 'SCRAP'), fc.constantFrom('', 'Two boxes, sealed')) },
+  // Quotes: new products on every line (each once), a colleague's quote in the state the move needs.
+  requestQuote: {
+    arb: fc.tuple(fc.array(fc.record({ productId: existing(newProduct), quantity: validOrderQuantity, note: validText, targetPriceCents: fc.option(fc.integer({ min: 1, max: 100_000 })) }), { minLength: 1, maxLength: 3 }), validText),
+  },
+  counterQuote: {
+    arb: fc.tuple(existing(newQuoteIn('SENT')), fc.array(fc.record({ productId: existing(newProduct), quantity: validOrderQuantity, note: validText }), { minLength: 1, maxLength: 2 }), fc.constant(null)),
+  },
+  acceptQuote: { arb: fc.tuple(existing(newQuoteIn('SENT')), fc.constant(null)) },
+  declineQuote: { arb: existing(newQuoteIn('REQUESTED')) },
+  sendQuote: {
+    arb: fc.tuple(existing(newQuoteIn('REQUESTED')),
+      fc.array(fc.record({ productId: existing(newProduct), quantity: validOrderQuantity, note: validText, unitPriceCents: fc.integer({ min: 1, max: 100_000 }) }), { minLength: 1, maxLength: 2 }),
+      fc.integer({ min: 0, max: 180 }).map(quoteDay), validText, fc.constant(null)),
+  },
+  approveQuote: { arb: fc.tuple(existing(newQuoteIn('APPROVAL_NEEDED')), fc.constant(null)) },
+  withdrawQuote: { arb: existing(newQuoteIn('REQUESTED')) },
   // A whole-invoice credit note (nothing paid yet: a refund's details are given but nothing is refunded).
   issueCreditNote: {
     arb: fc.tuple(existing(newPurchaseOrder), fc.record({

@@ -537,6 +537,10 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
   'POST /admin/companies': { arb: profileBody, run: async (body) => { await send({ method: 'post', path: '/admin/companies', body, token: admin.token }); } },
   'PUT /admin/companies/:id': idRoute('put', (id) => `/admin/companies/${id}`, newCompany, () => admin.token, profileBody),
   'PUT /admin/companies/:id/credit': idRoute('put', (id) => `/admin/companies/${id}/credit`, newCompany, () => admin.token, fc.record({ creditLimitCents: anyJson, paymentTermsDays: anyJson }, { requiredKeys: [] })),
+  'POST /punchout/cxml/setup': { arb: anyJson, run: async (body) => { await send({ method: 'post', path: '/punchout/cxml/setup', body }); } },
+  'POST /punchout/cxml/order': { arb: anyJson, run: async (body) => { await send({ method: 'post', path: '/punchout/cxml/order', body }); } },
+  'POST /punchout/transfer': { arb: anyJson, run: async (body) => { await send({ method: 'post', path: '/punchout/transfer', body, token: customer.token }); } },
+  'POST /punchout/oci': { arb: anyJson, run: async (body) => { await send({ method: 'post', path: '/punchout/oci', body }); } },
   'PUT /admin/companies/:id/punchout': idRoute('put', (id) => `/admin/companies/${id}/punchout`, newCompany, () => admin.token, fc.record({
     fromDomain: anyJson, fromIdentity: anyJson, toDomain: anyJson, toIdentity: anyJson, senderDomain: anyJson, senderIdentity: anyJson,
     sharedSecret: anyJson, ociUsername: anyJson, ociPassword: anyJson, punchOutUserId: anyJson, enabled: anyJson,
@@ -772,6 +776,10 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
 /** Routes with no valid-request property, and why. */
 const NO_VALID_INPUT: Record<string, string> = {
   'PUT /user/:email': 'a valid request carries a fresh provider ID token: sign-in is tested against the Auth emulator (rest/sign-in.test.ts)',
+  'POST /punchout/cxml/setup': 'a valid document is cXML signed with an identity\'s shared secret, sent as text/xml: test/punchout/round-trip.test.ts',
+  'POST /punchout/cxml/order': 'as the setup: an OrderRequest naming a transferred cart (test/punchout/round-trip.test.ts)',
+  'POST /punchout/transfer': 'a valid form carries a started punch-out session (test/punchout/round-trip.test.ts)',
+  'POST /punchout/oci': 'a valid form carries an identity\'s OCI password (test/punchout/round-trip.test.ts)',
 };
 const VALID_RUNS = 10;
 

@@ -14,14 +14,16 @@ import { ScrollTable } from '../../../components/ScrollTable';
 import { LoadMoreButton } from '../../../lib/cursorPages';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { companiesCopy, customerCreditCopy } from '../copy';
+import { punchOutCopy } from '../punchOutCopy';
 import { useCompanies } from '../api/companies';
 import { CompanyCreditDialog, MoveUserDialog, ProfileDialog, type AdminCompany } from './CompanyDialogs';
 import { ApplyCreditDialog, RefundCreditDialog } from './CustomerCreditDialogs';
 import { TaxExemptionDialog } from './TaxExemptionDialog';
 import { ShopInviteDialog } from './ShopInviteDialog';
+import { PunchOutDialog } from './PunchOutDialog';
 
 const t = companiesCopy;
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'invite' | 'apply' | 'refund' | 'tax'; id: string } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'invite' | 'apply' | 'refund' | 'tax' | 'punchout'; id: string } | null;
 
 function Members({ company }: { company: AdminCompany }) {
   if (company.members.length === 0) return <Text color="fg.muted">{t.noMembers}</Text>;
@@ -66,6 +68,9 @@ function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): vo
         </>
       )}
       <Button size="xs" variant="outline" aria-label={t.taxFor(company.name)} onClick={() => open({ kind: 'tax', id: company.id })}>{t.tax}</Button>
+      <Button size="xs" variant="outline" aria-label={punchOutCopy.buttonFor(company.name)} onClick={() => open({ kind: 'punchout', id: company.id })}>
+        {punchOutCopy.button}
+      </Button>
       <Button size="xs" variant="outline" aria-label={t.inviteFor(company.name)} onClick={() => open({ kind: 'invite', id: company.id })}>{t.invite}</Button>
       <Button size="xs" colorPalette="orange" aria-label={t.moveFor(company.name)} onClick={() => open({ kind: 'move', id: company.id })}>{t.move}</Button>
     </Wrap>
@@ -156,6 +161,7 @@ export default function CompaniesPage() {
       <ApplyCreditDialog company={dialog?.kind === 'apply' ? target : null} onClose={() => setDialog(null)} />
       <RefundCreditDialog company={dialog?.kind === 'refund' ? target : null} onClose={() => setDialog(null)} />
       <TaxExemptionDialog company={dialog?.kind === 'tax' ? target : null} onClose={() => setDialog(null)} />
+      <PunchOutDialog company={dialog?.kind === 'punchout' ? target : null} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

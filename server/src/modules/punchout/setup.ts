@@ -1,0 +1,87 @@
+/**
+ * cXML PunchOutSetupRequest (operation create or edit) and the one-time start link it answers with
+ * (docs/decisions/064). The buyer is the member named in the request (Contact Email, or the UserEmail extrinsic
+ * Ariba and Coupa send), else the company's designated punch-out user. The start link is a random token whose
+ * SHA-256 is stored; it signs in once, within START_LINK_SECONDS.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { isHttpUrl } from '@gluegun/common';
+import { nowOf, type Context } from '../../context';
+import { signSession } from '../../auth/session';
+import { normalizeEmail } from '../../lib/validate';
+import { inTransaction } from '../../db/retry';
+import { Prisma, type PunchOutIdentity } from '../../generated/prisma/client';
+import { CxmlRefusal, arr, attr, obj, path, text, x, type Node } from './cxml';
+import { freshPayloadId, identityOf } from './credentials';
+
+export const START_LINK_SECONDS = 300;
+const MAX_URL = 2_000;
+export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** The member to sign in: the one named in the request, else the company's designated punch-out user. */
+export async function buyerOf(ctx: Context, identity: PunchOutIdentity, named: string[]): Promise<string> {
+  const emails = named.map((e) => { try { return normalizeEmail(e); } catch { return ''; } }).filter(Boolean);
+  const member = emails.length ? await ctx.db.user.findFirst({ where: { companyId: identity.companyId, email: { in: emails } }, select: { id: true } }) : null;
+  const id = member?.id ?? identity.punchOutUserId;
+  if (!id) throw new CxmlRefusal(403, 'The request names no member of the company, and the company has no punch-out user');
+  return id;
+}
+
+export function returnUrlOf(raw: string, what: string): string {
+  if (!raw || raw.length > MAX_URL || !isHttpUrl(raw)) throw new CxmlRefusal(400, `The ${what} must be an http(s) URL`);
+  return raw;
+}
+
+/** A session row and its start link's token, with the payloadID kept in the same transaction (a replay loses the race). */
+export async function openSession(ctx: Context, data: { identity: PunchOutIdentity; userId: string; protocol: 'CXML' | 'OCI'; operation: string; returnUrl: string; buyerCookie: string; payloadId: string | null }) {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(nowOf(ctx).getTime() + START_LINK_SECONDS * 1000);
+  try {
+    await inTransaction(ctx.db, async (tx) => {
+      if (data.payloadId) await tx.punchOutPayload.create({ data: { identityId: data.identity.id, payloadId: data.payloadId } });
+      await tx.punchOutSession.create({ data: {
+        identityId: data.identity.id, userId: data.userId, protocol: data.protocol, operation: data.operation, returnUrl: data.returnUrl,
+        buyerCookie: data.buyerCookie, startHash: hashToken(token), startExpiresAt: expires,
+      } });
+    });
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new CxmlRefusal(409, 'This document (its payloadID) was already received');
+    throw e;
+  }
+  return token;
+}
+
+/** The setup request's answer: a PunchOutSetupResponse whose StartPage signs the buyer in once. */
+export async function cxmlSetup(ctx: Context, root: Node, baseUrl: string): Promise<string> {
+  const request = obj(path(root, 'Request', 'PunchOutSetupRequest'));
+  if (Object.keys(request).length === 0) throw new CxmlRefusal(400, 'The document holds no PunchOutSetupRequest');
+  const identity = await identityOf(ctx, root);
+  const payloadId = await freshPayloadId(ctx, identity.id, root);
+  const operation = attr(request, 'operation') || 'create';
+  if (operation !== 'create' && operation !== 'edit') throw new CxmlRefusal(400, 'Only the create and edit operations are offered');
+  const buyerCookie = text(request.BuyerCookie).slice(0, 500);
+  if (!buyerCookie) throw new CxmlRefusal(400, 'The request has no BuyerCookie');
+  const returnUrl = returnUrlOf(text(path(request, 'BrowserFormPost', 'URL')), 'BrowserFormPost URL');
+  const named = [
+    ...arr(request.Contact).flatMap((c) => arr(obj(c).Email).map(text)),
+    ...arr(request.Extrinsic).filter((e) => /^(UserEmail|User|UniqueName)$/i.test(attr(e, 'name'))).map(text),
+  ];
+  const userId = await buyerOf(ctx, identity, named);
+  const token = await openSession(ctx, { identity, userId, protocol: 'CXML', operation, returnUrl, buyerCookie, payloadId });
+  return `<PunchOutSetupResponse><StartPage>${x`<URL>${`${baseUrl}/punchout/start/${token}`}</URL>`}</StartPage></PunchOutSetupResponse>`;
+}
+
+/**
+ * Uses a start link once: the buyer's session token and the punch-out session's id, or null when the link is
+ * unknown, used or expired. The session is the shop's usual one (signSession), bound to the buyer's tokenVersion.
+ */
+export async function startSession(ctx: Context, token: string): Promise<{ token: string; sessionId: string } | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const now = nowOf(ctx);
+  const used = await ctx.db.punchOutSession.updateManyAndReturn({
+    where: { startHash: hashToken(token), startedAt: null, startExpiresAt: { gt: now } }, data: { startedAt: now }, select: { id: true, userId: true },
+  });
+  if (used.length !== 1) return null;
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: used[0].userId }, select: { id: true, tokenVersion: true } });
+  return { token: signSession(ctx.config.sessionSecret, ctx.config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion }), sessionId: used[0].id };
+}
