@@ -48,6 +48,8 @@ export interface Config {
   seller: { name: string; lines: string[]; email: string; taxId: string | null };
   /** The seller's bank details and payment instructions printed on every invoice (remittance-config.ts). */
   remittance: RemittanceConfig;
+  /** The seller's country (ISO 3166-1 alpha-2, SHOP_COUNTRY, default US): e-invoices must name it as a code. */
+  sellerCountry: string;
   /**
    * Express `trust proxy`: which hops may set X-Forwarded-For. Default false: the socket address is the
    * client, so a direct client cannot pick its own rate-limit key. Behind a load balancer set TRUST_PROXY.
@@ -133,6 +135,13 @@ function shopTaxId(raw: string | undefined): string | null {
   if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{2,30}[A-Za-z0-9]$/.test(v)) {
     throw new ConfigError('SHOP_TAX_ID', `must be a VAT or tax number of 4 to 32 letters, digits, spaces, dots, dashes or slashes (got "${v.slice(0, 40)}")`);
   }
+  return v;
+}
+
+/** SHOP_COUNTRY: two letters (ISO 3166-1 alpha-2), upper-cased; US when unset, as the default address. */
+function shopCountry(raw: string | undefined): string {
+  const v = raw?.trim().toUpperCase() || 'US';
+  if (!/^[A-Z]{2}$/.test(v)) throw new ConfigError('SHOP_COUNTRY', `must be a two-letter country code such as US or DE (got "${v.slice(0, 20)}")`);
   return v;
 }
 
@@ -230,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: sellerEmail,
       taxId: shopTaxId(env.SHOP_TAX_ID),
     },
+    sellerCountry: shopCountry(env.SHOP_COUNTRY),
     remittance: remittanceConfig(env, production, sellerName, (variable, problem) => { throw new ConfigError(variable, problem); }),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),

@@ -58,3 +58,11 @@ export function sendCsv(res: Response, name: string, csv: string): void {
   res.setHeader('Cache-Control', 'private, no-store');
   res.send(`\uFEFF${csv}`);
 }
+
+/** An e-invoice file (XML or Factur-X PDF) as a download, private like the invoice PDF. */
+export function sendEInvoice(res: Response, file: { filename: string; contentType: string; content: Buffer }): void {
+  res.setHeader('Content-Type', file.contentType === 'application/xml' ? 'application/xml; charset=utf-8' : file.contentType);
+  res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.send(file.content);
+}

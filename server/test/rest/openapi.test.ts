@@ -38,6 +38,8 @@ describe('OpenAPI document', () => {
     const place = doc.paths['/user-orderd-data'].post;
     expect([place.operationId, place['x-scope'], place.parameters.map((p: { name: string }) => p.name)]).toEqual(['placeOrder', 'write:orders', ['Idempotency-Key']]);
     expect(Object.keys(doc.paths['/purchase-orders/{id}/invoice.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(doc.paths['/purchase-orders/{id}/e-invoice'].get.responses['200'].content)).toEqual(['application/xml', 'application/pdf']);
+    expect(doc.paths['/purchase-orders/{id}/e-invoice'].get.parameters.map((p: { name: string }) => p.name)).toContain('format');
   });
 
   it('the GET routes without path parameters answer with a status and content type the document lists', async () => {

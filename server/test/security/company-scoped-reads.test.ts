@@ -139,7 +139,8 @@ describe.each(['removed', 'moved'] as const)('a buyer %s from company A', (how) 
       };
       const p = w.placed.id;
       for (const path of [`/purchase-orders/${p}`, `/purchase-orders/${p}/invoice.pdf`, `/purchase-orders/${p}/credit-notes`,
-        `/purchase-orders/${p}/credit-notes/${w.note.id}/pdf`, `/purchase-orders/${w.second.id}`, `/order-requests/${w.requestId}`]) {
+        `/purchase-orders/${p}/credit-notes/${w.note.id}/pdf`, `/purchase-orders/${p}/e-invoice`, `/purchase-orders/${p}/credit-notes/${w.note.id}/e-invoice?format=cii`,
+        `/purchase-orders/${w.second.id}`, `/order-requests/${w.requestId}`]) {
         expect([path, (await get(path)).status]).toEqual([path, 403]);
       }
       expect((await get('/purchase-orders')).body).toEqual([]);

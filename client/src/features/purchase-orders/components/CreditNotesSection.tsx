@@ -7,7 +7,8 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CREDIT_SETTLEMENT_LABELS, formatCents, formatDay, type CreditSettlement } from '@gluegun/common';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DownloadButton } from './DownloadButton';
-import { creditNotePdfPath } from '../download';
+import { creditNoteEInvoicePath, creditNotePdfPath } from '../download';
+import { EInvoiceButtons } from './EInvoiceButtons';
 import { creditNoteCopy as t } from '../creditNoteCopy';
 import { useCreditNotes } from '../api/creditNotes';
 
@@ -49,6 +50,9 @@ export function CreditNotesSection({ po }: { po: CreditFigures }) {
                 aria-label={t.pdfLabel(note.creditNoteNumber)}>
                 {t.pdf}
               </DownloadButton>
+              <Box mt="2">
+                <EInvoiceButtons size="xs" number={note.creditNoteNumber} pathFor={(format) => creditNoteEInvoicePath(po.id, note.id, format)} />
+              </Box>
             </Box>
           </Box>
         ))}

@@ -19,7 +19,8 @@ import { PurchaseOrderBadges } from './PurchaseOrderBadges';
 import { CreditNotesSection } from './CreditNotesSection';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
-import { invoicePdfPath } from '../download';
+import { invoiceEInvoicePath, invoicePdfPath } from '../download';
+import { EInvoiceButtons } from './EInvoiceButtons';
 import { purchaseOrderCopy } from '../copy';
 import type { PurchaseOrderQuery } from '../../../gql/graphql';
 import { usePurchaseOrder } from '../api/purchaseOrder';
@@ -118,10 +119,9 @@ export default function PurchaseOrderInvoicePage() {
       <HStack justify="space-between" wrap="wrap" gap="3" _print={{ display: 'none' }}>
         {back}
         <HStack gap="2" wrap="wrap" align="flex-start">
-          <DownloadButton path={invoicePdfPath(po.id)} fileName={`${po.invoiceNumber}.pdf`} what={purchaseOrderCopy.download.pdfWhat} size="md">
-            {purchaseOrderCopy.download.pdf}
-          </DownloadButton>
+          <DownloadButton path={invoicePdfPath(po.id)} fileName={`${po.invoiceNumber}.pdf`} what={purchaseOrderCopy.download.pdfWhat} size="md">{purchaseOrderCopy.download.pdf}</DownloadButton>
           <Button colorPalette="orange" onClick={() => window.print()}>{t.print}</Button>
+          <EInvoiceButtons number={po.invoiceNumber} pathFor={(format) => invoiceEInvoicePath(po.id, format)} />
         </HStack>
       </HStack>
       <Box as="article" aria-labelledby="invoice-title" borderWidth="1px" rounded="md" p={{ base: '4', md: '8' }} bg="bg"

@@ -1,0 +1,31 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { DownloadButton } from './DownloadButton';
+import type { EInvoiceFormat } from '../download';
+
+/** The three e-invoice files of one document (UBL, CII, Factur-X), for a buyer's purchasing or accounting system. */
+const FORMATS: Array<{ format: EInvoiceFormat; label: string; extension: string; what: string }> = [
+  { format: 'ubl', label: 'UBL', extension: 'ubl.xml', what: 'UBL e-invoice' },
+  { format: 'cii', label: 'CII', extension: 'cii.xml', what: 'CII e-invoice' },
+  { format: 'factur-x', label: 'Factur-X', extension: 'factur-x.pdf', what: 'Factur-X e-invoice' },
+];
+
+interface Props {
+  /** INV-000123 or CN-000012: names the files and the buttons. */
+  number: string;
+  pathFor: (format: EInvoiceFormat) => string;
+  size?: 'xs' | 'sm';
+}
+
+export function EInvoiceButtons({ number, pathFor, size = 'sm' }: Props) {
+  return (
+    <HStack gap="2" wrap="wrap" align="flex-start" role="group" aria-label={`E-invoice of ${number}`}>
+      <Text fontSize="sm" color="fg.muted" alignSelf="center">E-invoice:</Text>
+      {FORMATS.map((f) => (
+        <DownloadButton key={f.format} size={size} path={pathFor(f.format)} fileName={`${number}.${f.extension}`} what={f.what}
+          aria-label={`Download ${number} as a ${f.what}`}>
+          {f.label}
+        </DownloadButton>
+      ))}
+    </HStack>
+  );
+}
