@@ -10,7 +10,7 @@ import {
   MAX_QUICK_ORDER_LINES, MAX_TAX_RATES, MAX_LIST_TAKE, REFUSAL_REASONS, MAX_PART_NUMBER_LINES, MAX_CATEGORIES, MAX_SPECIFICATIONS,
   MAX_CATEGORY_DEPTH, MAX_CATEGORY_FILTERS, MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_SPECS, MAX_FACET_VALUES,
   MAX_CONTRACT_TIERS, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LISTS_READ, MAX_PRICE_LIST_ENTRIES_READ, MAX_SHIPMENTS_PER_ORDER,
-  MAX_FAMILY_OPTIONS, MAX_PACK_SIZES, MAX_FAMILY_VARIANTS, MAX_PRODUCT_FAMILIES,
+  MAX_QUOTES_PAGE, MAX_QUOTE_LINES, MAX_FAMILY_OPTIONS, MAX_PACK_SIZES, MAX_FAMILY_VARIANTS, MAX_PRODUCT_FAMILIES, MAX_RETURN_QUEUE, MAX_RETURNS_PER_ORDER, MAX_RETURN_PHOTO_LINKS,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -49,6 +49,16 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   // An order ships in at most MAX_SHIPMENTS_PER_ORDER shipments; a shipment carries at most the order's lines.
   'PurchaseOrder.shipments': MAX_SHIPMENTS_PER_ORDER,
   'Shipment.lines': MAX_CHECKOUT_LINES,
+  // Quotes (decision 065): a page holds at most MAX_QUOTES_PAGE; each round is a version, each version at most MAX_QUOTE_LINES.
+  'Query.myQuotes': MAX_QUOTES_PAGE,
+  'Query.quotes': MAX_QUOTES_PAGE,
+  'SalesQuote.versions': HISTORY,
+  'SalesQuoteVersion.lines': MAX_QUOTE_LINES,
+  'SalesQuoteAcceptance.items': MAX_QUOTE_LINES,
+  'Query.returnRequests': MAX_RETURN_QUEUE,
+  'PurchaseOrder.returns': MAX_RETURNS_PER_ORDER,
+  'ReturnRequest.lines': MAX_CHECKOUT_LINES,
+  'ReturnRequest.photoLinks': MAX_RETURN_PHOTO_LINKS,
   'CreditNote.lines': MAX_CREDIT_NOTE_LINES,
   'Quote.lines': AS_LONG_AS_INPUT,
   'QuoteLine.problems': 5,

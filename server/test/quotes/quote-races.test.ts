@@ -8,6 +8,7 @@ import { ctxFor } from '../support/context';
 import { expectOnlyExpectedRefusals, verdictOf, verdictOfSettled } from '../support/race';
 import * as moves from '../../src/modules/quotes/quote-moves';
 import { expireQuotes } from '../../src/modules/quotes/quote-expiry';
+import { acceptQuote } from '../../src/modules/quotes/quote-accept';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -76,7 +77,7 @@ it('accept against the shop\'s counter-offer at once: exactly one wins; items on
 
 it('two accepts of one quote at once (two tabs): one places the items, the other is refused', async () => {
   const w = await sentQuote();
-  const results = await Promise.allSettled([1, 2, 3].map(() => import('../../src/modules/quotes/quote-accept').then((m) => m.acceptQuote(ctxFor(h, w.buyer.user), w.id, 2))));
+  const results = await Promise.allSettled([1, 2, 3].map(() => acceptQuote(ctxFor(h, w.buyer.user), w.id, 2)));
   const { winners } = expectOnlyExpectedRefusals(results.map(verdictOfSettled), ['CONFLICT']);
   expect(winners).toHaveLength(1);
   expect(await h.db.orderItem.count({ where: { quoteId: w.id } })).toBe(1);

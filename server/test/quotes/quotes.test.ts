@@ -127,12 +127,13 @@ it('a company\'s quotes are seen by its members by the orders\' rule and never b
   const asked = await ask(w);
   const colleague = await h.factories.createUser(h.db, { company: { connect: { id: w.buyer.companyId } }, companyRole: 'BUYER' });
   const payables = await h.factories.createUser(h.db, { company: { connect: { id: w.buyer.companyId } }, companyRole: 'ACCOUNTS_PAYABLE' });
-  expect(await failure(reads.quoteDetails(c(w.stranger), asked.id))).toMatchObject({ code: 'NOT_FOUND' });
-  expect(await failure(reads.quoteDetails(c(colleague), asked.id))).toMatchObject({ code: 'NOT_FOUND' });
+  expect(await failure(reads.quoteDetails(c(w.stranger), asked.id))).toMatchObject({ code: 'FORBIDDEN' });
+  expect(await failure(reads.quoteDetails(c(colleague), asked.id))).toMatchObject({ code: 'FORBIDDEN' });
   expect((await reads.quoteDetails(c(payables), asked.id)).id).toBe(asked.id);
   expect(await reads.myQuotes(c(w.stranger))).toEqual([]);
   expect((await reads.myQuotes(c(w.buyer))).map((q) => q.id)).toEqual([asked.id]);
-  expect(await failure(moves.declineQuote(c(w.stranger), asked.id))).toMatchObject({ code: 'NOT_FOUND' });
+  expect(await failure(moves.declineQuote(c(w.stranger), asked.id))).toMatchObject({ code: 'FORBIDDEN' });
+  expect(await h.db.quote.count({ where: { status: 'DECLINED' } })).toBe(0);
   expect((await reads.quotes(c(w.pricer), { status: 'REQUESTED' })).map((q) => q.id)).toEqual([asked.id]);
   expect((await moves.declineQuote(c(w.buyer), asked.id)).status).toBe('DECLINED');
   expect(await failure(price(w, asked.id, 900))).toMatchObject({ code: 'CONFLICT' });

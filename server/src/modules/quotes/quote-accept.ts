@@ -51,6 +51,14 @@ async function placeQuoted(tx: Tx, q: FullQuote, user: SessionUser, phone: strin
   return [...updated, ...created.map((i) => ({ ...i, quoteId: q.id }))];
 }
 
+/** Whose open items the lines become: the caller's, or, when the shop accepts for a buyer, the buyer who asked. */
+async function itemsOwner(tx: Tx, q: FullQuote, caller: SessionUser): Promise<SessionUser> {
+  if (caller.role !== 'ADMIN' || caller.companyId === q.companyId) return caller;
+  const buyer = q.buyerId ? await tx.user.findUnique({ where: { id: q.buyerId } }) : null;
+  if (!buyer || buyer.companyId !== q.companyId) throw conflict(`${quoteNumberText(q.number)}: the buyer who asked is no longer in the company; they accept it themselves`);
+  return { id: buyer.id, email: buyer.email, displayName: buyer.displayName, role: buyer.role, emailVerified: buyer.emailVerified, companyId: buyer.companyId, companyRole: buyer.companyRole };
+}
+
 /** The buyer accepts version `version` (the newest) of a sent quote; its lines become open items at the quoted prices. */
 export async function acceptQuote(ctx: Context, rawId: string, version?: number | null) {
   const user = allowUser(ctx, 'acceptQuote');
@@ -65,8 +73,9 @@ export async function acceptQuote(ctx: Context, rawId: string, version?: number 
       data: { status: to, acceptedAt: now, acceptedById: user.id },
     });
     if (count !== 1) throw conflict(`${quoteNumberText(found.number)} changed meanwhile: read it again`);
-    const phone = (await tx.orderItem.findFirst({ where: { userId: user.id }, orderBy: { createdAt: 'desc' }, select: { userPhone: true } }))?.userPhone ?? '';
-    const items = await placeQuoted(tx, found, user, phone);
+    const owner = await itemsOwner(tx, found, user);
+    const phone = (await tx.orderItem.findFirst({ where: { userId: owner.id }, orderBy: { createdAt: 'desc' }, select: { userPhone: true } }))?.userPhone ?? '';
+    const items = await placeQuoted(tx, found, owner, phone);
     const after = await loadQuote(ctx, found.id, tx);
     await emit(tx, events.quoteAccepted(quoteFacts(after), items.map((i) => i.id)));
     return { quote: after, items };

@@ -6,7 +6,7 @@ import {
   COMPANY_WIDE_ROLES, QUOTE_STATUS_LABELS, quoteDiscountBp, quoteNumberText, quoteStillValid, type QuoteStatusName,
 } from '@gluegun/common';
 import { nowOf, type Context, type SessionUser } from '../../context';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import { isAdmin } from '../../auth/access';
 import { lockQuote } from '../../db/locks';
 import { normalizeId } from '../../lib/validate';
@@ -31,14 +31,14 @@ export function seesQuote(user: Pick<SessionUser, 'id' | 'companyId' | 'companyR
   return COMPANY_WIDE_ROLES.includes(user.companyRole) || q.buyerId === user.id;
 }
 
-/** A quote the caller may see (staff: any), else NOT_FOUND: another company's quote is not said to exist. */
+/** A quote the caller may see (staff: any); another company's, or a colleague's a buyer does not see: FORBIDDEN, as orders answer. */
 export async function loadQuote(ctx: Context, rawId: string, db: Db = ctx.db, lock = false): Promise<FullQuote> {
   const id = normalizeId(rawId);
   if (!id) throw notFound('Quote');
   if (lock && !(await lockQuote(db as Tx, id))) throw notFound('Quote');
   const q = await db.quote.findUnique({ where: { id }, include: WITH_VERSIONS });
   if (!q) throw notFound('Quote');
-  if (!isAdmin(ctx) && !(ctx.user && seesQuote(ctx.user, q))) throw notFound('Quote');
+  if (!isAdmin(ctx) && !(ctx.user && seesQuote(ctx.user, q))) throw forbidden('This quote is not yours');
   return q;
 }
 
