@@ -9,6 +9,7 @@ import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-orde
 import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as shipmentsService from '../../src/modules/shipments/shipments';
 import { ctxFor } from '../support/context';
+import { quoteDay, quoteIn } from '../quotes/fixtures';
 import { validDetails, validOrderQuantity, validPhone, validPriceCents, validReference, validStock, validTerms, validText, validUrl } from './valid-inputs';
 
 /**
@@ -102,6 +103,27 @@ const newAdminId = async () => (await h.factories.createUser(h.db, { role: 'ADMI
 const newCustomerEmail = async () => (await h.factories.createUser(h.db)).email;
 const GOOD_DETAILS = { companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 const newPurchaseOrder = async () => (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [await newItem()], details: GOOD_DETAILS })).id;
+/** A colleague buyer of the customer's company (the customer, its company admin, sees their quotes). */
+const newQuoteBuyer = async () => h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' });
+const newQuoteIn = (state: 'REQUESTED' | 'SENT' | 'APPROVAL_NEEDED') => async () => {
+  const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
+  return (await quoteIn(h, state, await newQuoteBuyer(), p, admin.user)).id;
+};
+/** Quote lines: hostile values, or lines naming a new product ('PRODUCT') with hostile fields. */
+const quoteLinesArb = (price: 'targetPriceCents' | 'unitPriceCents') => fc.oneof(anyJson,
+  fc.array(fc.record({ productId: fc.oneof(anyJson, fc.constant('PRODUCT')), quantity: anyJson, note: anyJson, [price]: anyJson }, { requiredKeys: [] }), { maxLength: 3 }));
+async function withProducts(body: Record<string, unknown>) {
+  if (!Array.isArray(body.lines)) return body;
+  const lines = await Promise.all(body.lines.map(async (l: Record<string, unknown>) => (l.productId === 'PRODUCT' ? { ...l, productId: await newProduct() } : l)));
+  return { ...body, lines };
+}
+/** A quote answer that was accepted: whole positive quantities and prices on every line. */
+function expectSaneQuote(q: { versions: Array<{ lines: Array<{ quantity: number; targetPriceCents: number | null; unitPriceCents: number | null }> }> }) {
+  for (const l of q.versions.flatMap((v) => v.lines)) {
+    expect(Number.isInteger(l.quantity) && l.quantity >= 1).toBe(true);
+    for (const price of [l.targetPriceCents, l.unitPriceCents]) expect(price === null || (Number.isInteger(price) && price >= 1)).toBe(true);
+  }
+}
 /** A new order of the customer with one shipment of 10 of its 100: its id and the shipment's, as `order/shipment`. */
 const newShipmentPath = async () => {
   const poId = await newPurchaseOrder();
@@ -401,6 +423,61 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       }
     },
   },
+  'POST /quotes': {
+    arb: fc.record({ lines: quoteLinesArb('targetPriceCents'), note: anyJson }, { requiredKeys: [] }),
+    async run(body) {
+      const res = await send({ method: 'post', path: '/quotes', body: await withProducts(body), token: h.tokenFor(await newQuoteBuyer()) });
+      if (res.status < 400) expectSaneQuote(res.body.quote);
+    },
+  },
+  'POST /quotes/:id/counter': {
+    arb: fc.record({ id: segment(newQuoteIn('SENT')), body: fc.record({ lines: quoteLinesArb('targetPriceCents'), note: anyJson, version: anyJson }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/quotes/${await pathPart(id)}/counter`, body: await withProducts(body), token: customer.token });
+      if (res.status < 400) expect(res.body.quote.status).toBe('COUNTERED');
+    },
+  },
+  'POST /quotes/:id/accept': {
+    arb: fc.record({ id: segment(newQuoteIn('SENT')), body: fc.record({ version: anyJson }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/quotes/${await pathPart(id)}/accept`, body, token: customer.token });
+      if (res.status < 400) expect([res.body.quote.status, res.body.items.length > 0]).toEqual(['ACCEPTED', true]);
+    },
+  },
+  'POST /quotes/:id/decline': {
+    arb: fc.record({ id: segment(newQuoteIn('REQUESTED')), body: fc.oneof(anyJson, fc.constant({})) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/quotes/${await pathPart(id)}/decline`, body, token: customer.token });
+      if (res.status < 400) expect(res.body.quote.status).toBe('DECLINED');
+    },
+  },
+  'POST /admin/quotes/:id/send': {
+    arb: fc.record({
+      id: segment(newQuoteIn('REQUESTED')),
+      body: fc.record({ lines: quoteLinesArb('unitPriceCents'), validUntil: fc.oneof(anyJson, fc.constant(quoteDay(3))), freightNote: anyJson, note: anyJson, version: anyJson }, { requiredKeys: [] }),
+    }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/quotes/${await pathPart(id)}/send`, body: await withProducts(body), token: admin.token });
+      if (res.status < 400) {
+        expect(['SENT', 'APPROVAL_NEEDED']).toContain(res.body.quote.status);
+        expectSaneQuote(res.body.quote);
+      }
+    },
+  },
+  'POST /admin/quotes/:id/approve': {
+    arb: fc.record({ id: segment(newQuoteIn('APPROVAL_NEEDED')), body: fc.record({ version: anyJson }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/quotes/${await pathPart(id)}/approve`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.quote.status).toBe('SENT');
+    },
+  },
+  'POST /admin/quotes/:id/withdraw': {
+    arb: fc.record({ id: segment(newQuoteIn('REQUESTED')), body: fc.oneof(anyJson, fc.constant({})) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/quotes/${await pathPart(id)}/withdraw`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.quote.status).toBe('WITHDRAWN');
+    },
+  },
   'POST /admin/purchase-orders/:id/shipments/:shipmentId/delivered': {
     arb: fc.record({ path: segment(newShipmentPath), body: fc.record({ deliveredAt: anyJson }, { requiredKeys: [] }) }),
     async run({ path, body }) {
@@ -683,6 +760,26 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
     }),
   },
   'POST /admin/purchase-orders/:id/shipments/:shipmentId/delivered': { arb: fc.record({ path: existing(newShipmentPath), body: fc.constant({}) }) },
+  // Quotes: each line a new product, a colleague's quote in the state the move needs.
+  'POST /quotes': {
+    arb: fc.record({ lines: fc.array(fc.record({ productId: fc.constant('PRODUCT'), quantity: validOrderQuantity, note: validText, targetPriceCents: fc.option(fc.integer({ min: 1, max: 100_000 })) }), { minLength: 1, maxLength: 3 }), note: validText }),
+  },
+  'POST /quotes/:id/counter': {
+    arb: fc.record({ id: existing(newQuoteIn('SENT')), body: fc.record({ lines: fc.array(fc.record({ productId: fc.constant('PRODUCT'), quantity: validOrderQuantity }), { minLength: 1, maxLength: 2 }), version: fc.constant(2) }) }),
+  },
+  'POST /quotes/:id/accept': { arb: fc.record({ id: existing(newQuoteIn('SENT')), body: fc.constantFrom({}, { version: 2 }) }) },
+  'POST /quotes/:id/decline': { arb: fc.record({ id: existing(newQuoteIn('REQUESTED')), body: fc.constant({}) }) },
+  'POST /admin/quotes/:id/send': {
+    arb: fc.record({
+      id: existing(newQuoteIn('REQUESTED')),
+      body: fc.record({
+        lines: fc.array(fc.record({ productId: fc.constant('PRODUCT'), quantity: validOrderQuantity, unitPriceCents: fc.integer({ min: 1, max: 100_000 }) }), { minLength: 1, maxLength: 2 }),
+        validUntil: fc.integer({ min: 0, max: 180 }).map(quoteDay), freightNote: validText,
+      }),
+    }),
+  },
+  'POST /admin/quotes/:id/approve': { arb: fc.record({ id: existing(newQuoteIn('APPROVAL_NEEDED')), body: fc.constant({}) }) },
+  'POST /admin/quotes/:id/withdraw': { arb: fc.record({ id: existing(newQuoteIn('REQUESTED')), body: fc.constant({}) }) },
   'POST /admin/purchase-orders/:id/apply-credit': { arb: fc.record({ id: existing(newPurchaseOrderWithCredit), body: fc.record({ amountCents: fc.constantFrom(undefined, 1, 100) }) }) },
   'POST /admin/companies/:id/refunds': {
     arb: fc.record({ id: existing(newCompanyWithCredit), body: fc.record({ amountCents: fc.integer({ min: 1, max: 10_000 }), method: fc.constantFrom('BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'), reference: validReference }) }),
