@@ -57,6 +57,7 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'EnableWebhookEndpoint',
   'ErasePerson',
   'ExchangeToken',
+  'FamilyVariants',
   'HomeProducts',
   'HomeReviews',
   'IgnoreBankLine',

@@ -9,9 +9,25 @@ export const ProductQuery = graphql(`
       priceBreaks { minQuantity unitPriceCents }
       categories { id slug name }
       specifications { key name value label }
+      family { id name optionNames }
+      options { name value }
+      packSizes { name baseUnits }
+      weightGrams
+      dimensions { lengthMm widthMm heightMm }
     }
   }
 `);
+
+/** The product's family with each variant's values and stock, for the variant picker. */
+export const FamilyVariantsQuery = graphql(`
+  query FamilyVariants($id: ID!) {
+    productFamily(id: $id) { id variants { id quantity quantityRule { minimum } options { value } } }
+  }
+`);
+
+export function useFamilyVariants(id: string | undefined) {
+  return useQuery(FamilyVariantsQuery, { variables: { id: id ?? '' }, skip: !id });
+}
 
 /** The product's first category with those above it, for the page's breadcrumbs. */
 export const CategoryTrailQuery = graphql(`

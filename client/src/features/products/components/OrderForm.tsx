@@ -8,15 +8,18 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, effectiveMaximum, formatCents, orderInputSchema, quoteLine, smallestOrderable, type PricedProduct } from '@gluegun/common';
+import { MESSAGES, effectiveMaximum, formatCents, orderInputSchema, packLineText, quoteLine, smallestOrderable, type PackSize, type PricedProduct } from '@gluegun/common';
 import { copy } from '../../../lib/copy';
 import { LinePriceSummary } from '../../../components/LinePriceSummary';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 import { schemaErrors } from '../../../lib/formErrors';
 import { useFocusFirstInvalid } from '../../../components/revealError';
+import { PackSizeField } from './PackSizeField';
+import { chosenPack, unitsOf } from './packOrder';
 
-export interface OrderFormProduct extends PricedProduct { id: string; imageUrl: string }
+/** `packSizes`: the units it is ordered in, Each first (absent: Each only). */
+export interface OrderFormProduct extends PricedProduct { id: string; imageUrl: string; packSizes?: readonly PackSize[] }
 export interface OrderFormUser { displayName: string | null; email: string }
 export interface OrderFieldErrors { quantity?: string; phone?: string; form?: string }
 
@@ -26,7 +29,8 @@ interface Props {
   submitting?: boolean;
   /** Messages from the server's answer, by field ('form' when it concerns no one field). */
   fieldErrors?: OrderFieldErrors;
-  onPlace(values: { quantity: number; phone: string }): Promise<void> | void;
+  /** `quantity` counts `packUnit` when one is chosen (the server counts it in units again). */
+  onPlace(values: { quantity: number; phone: string; packUnit?: string }): Promise<void> | void;
 }
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
@@ -38,18 +42,27 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The shared schema's verdict on what was typed; '' is "nothing typed" (required), not 0. */
-function check(quantity: string, phone: string): OrderFieldErrors {
-  const value = { quantity: quantity.trim() === '' ? undefined : Number(quantity), phone };
-  return schemaErrors(orderInputSchema, value, { quantity: 'quantity', phone: 'phone' } as const);
+/**
+ * The shared schema's verdict on what was typed, in units ('' is "nothing typed", not 0); then the product's rule and
+ * stock (quoteLine). In a pack, its count must be whole and each refusal first says what was counted.
+ */
+function check(product: OrderFormProduct, pack: PackSize, quantity: string, phone: string): OrderFieldErrors {
+  const typed = quantity.trim() === '' ? undefined : Number(quantity);
+  const units = typed === undefined ? undefined : unitsOf(pack, typed);
+  const errors = schemaErrors(orderInputSchema, { quantity: units === null ? 0.5 : units, phone }, { quantity: 'quantity', phone: 'phone' } as const);
+  if (units !== undefined && units !== null && Number.isSafeInteger(units)) errors.quantity = quoteLine(product, units).problems[0]?.message ?? errors.quantity;
+  if (errors.quantity && errors.quantity !== MESSAGES.minOrderQuantity && pack.baseUnits > 1 && units) errors.quantity = `${packLineText(typed!, pack)}: ${errors.quantity}`;
+  return errors;
 }
 
 export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace }: Props) {
   const [quantity, setQuantity] = useState('');
+  const [packName, setPackName] = useState('');
+  const pack = chosenPack(product.packSizes, packName);
   const [phone, setPhone] = useState('');
   const [local, setLocal] = useState<OrderFieldErrors>({});
   const [edited, setEdited] = useState<{ quantity?: boolean; phone?: boolean }>({});
-  const typed = quantity.trim() === '' ? null : Number(quantity);
+  const typed = quantity.trim() === '' ? null : unitsOf(pack, Number(quantity));
   // Fewer units in stock than one order's minimum: nothing can be ordered, and the form says so instead.
   const orderable = smallestOrderable(product) !== null;
   // Each refusal, ours or the server's, takes the person to the field to correct.
@@ -61,14 +74,8 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const errors = check(quantity, phone);
-    // Case pack, product minimum and maximum, stock: the server's own check, so nothing is sent that it refuses. For a
-    // whole number it speaks first: the shared schema only knows the shop's cap ("at most 1000000"), this product's
-    // own maximum is in quoteLine.
-    const typedNumber = Number(quantity);
-    if (quantity.trim() !== '' && Number.isSafeInteger(typedNumber)) {
-      errors.quantity = quoteLine(product, typedNumber).problems[0]?.message ?? errors.quantity;
-    }
+    // Case pack, product minimum and maximum, stock: the server's own check, so nothing is sent that it refuses.
+    const errors = check(product, pack, quantity, phone);
     setLocal(errors);
     setEdited({});
     if (errors.quantity === MESSAGES.minOrderQuantity) window.alert(MESSAGES.minOrderQuantity); // spec §5
@@ -76,7 +83,7 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
       setRefusal({});
       return;
     }
-    await onPlace({ quantity: Number(quantity), phone: phone.trim() });
+    await onPlace({ quantity: Number(quantity), phone: phone.trim(), ...(pack.baseUnits > 1 ? { packUnit: pack.name } : {}) });
   };
   const editQuantity = (value: string) => {
     setQuantity(value);
@@ -98,14 +105,18 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
         <ReadOnly label={copy.orderModal.price} value={formatCents(product.priceCents)} />
         <Field.Root required invalid={Boolean(quantityError)}>
           <Field.Label>{copy.orderModal.quantity}</Field.Label>
-          <Input type="number" inputMode="numeric" min={product.quantityRule.minimum} max={effectiveMaximum(product.quantityRule)}
-            step={product.quantityRule.increment} disabled={!orderable}
+          <Input type="number" inputMode="numeric" min={pack.baseUnits > 1 ? 1 : product.quantityRule.minimum} max={effectiveMaximum(product.quantityRule)}
+            step={pack.baseUnits > 1 ? 1 : product.quantityRule.increment} disabled={!orderable}
             placeholder={copy.orderModal.quantityPlaceholder} value={quantity} onChange={(e) => editQuantity(e.target.value)} />
           <Field.HelperText>{wholesaleCopy.rule(product.quantityRule)}</Field.HelperText>
           <Field.ErrorText>{quantityError}</Field.ErrorText>
         </Field.Root>
+        {(product.packSizes?.length ?? 0) > 1 && (
+          <PackSizeField packs={product.packSizes!} value={packName} disabled={!orderable} onChange={(name) => { setPackName(name); setLocal((l) => ({ ...l, quantity: undefined })); }} />
+        )}
+        {pack.baseUnits > 1 && typed !== null && <Text fontWeight="medium" role="status">{packLineText(Number(quantity), pack)}</Text>}
         <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} quantity={typed} />
-        <LinePriceSummary product={product} quantity={typed !== null && Number.isInteger(typed) ? typed : null} onChoose={(q) => editQuantity(String(q))} />
+        <LinePriceSummary product={product} quantity={typed !== null && Number.isInteger(typed) ? typed : null} onChoose={(q) => { setPackName(''); editQuantity(String(q)); }} />
         <Field.Root required invalid={Boolean(phoneError)}>
           <Field.Label>{copy.orderModal.phone}</Field.Label>
           <Input type="tel" inputMode="tel" autoComplete="tel" value={phone}

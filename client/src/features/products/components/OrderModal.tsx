@@ -31,10 +31,10 @@ export function OrderModal({ open, onClose, product, user }: Props) {
     onClose();
   };
 
-  const onPlace = async ({ quantity, phone }: { quantity: number; phone: string }) => {
+  const onPlace = async ({ quantity, phone, packUnit }: { quantity: number; phone: string; packUnit?: string }) => {
     setErrors({});
     try {
-      await placeOrder({ variables: { input: { productId: product.id, quantity, phone } } });
+      await placeOrder({ variables: { input: { productId: product.id, quantity, phone, ...(packUnit ? { packUnit } : {}) } } });
       notifySuccess(MESSAGES.orderAdded);
       close();
     } catch (e) {

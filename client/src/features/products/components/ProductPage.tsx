@@ -16,6 +16,8 @@ import { PriceBreakTable } from '../../../components/PriceBreakTable';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 import { SpecificationsTable } from '../../../components/SpecificationsTable';
 import { ProductCategoryTrail } from './ProductCategoryTrail';
+import { VariantPicker } from './VariantPicker';
+import { UnitFacts } from './UnitFacts';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -42,6 +44,7 @@ export default function ProductPage() {
           <Heading as="h1" size="3xl">{product.name}</Heading>
           <Text color="fg.muted" fontSize="sm">{wholesaleCopy.sku(product.sku)}</Text>
           {partNumber && <Text color="fg.muted" fontSize="sm" wordBreak="break-word">{wholesaleCopy.yourPartNumber(partNumber)}</Text>}
+          <VariantPicker productId={product.id} family={product.family ?? null} options={product.options} />
           <Text color="fg.muted" whiteSpace="pre-line">{product.description}</Text>
           <Text fontWeight="medium">{copy.product.available(product.quantity)}</Text>
           <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
@@ -58,6 +61,7 @@ export default function ProductPage() {
             {copy.product.addedOrders}
           </Button>
           <SpecificationsTable specifications={product.specifications} />
+          <UnitFacts weightGrams={product.weightGrams ?? null} dimensions={product.dimensions ?? null} />
         </Stack>
         {user && (
           <OrderModal open={ordering} onClose={() => setOrdering(false)} product={product} user={user} />
