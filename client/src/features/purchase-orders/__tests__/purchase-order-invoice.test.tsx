@@ -43,6 +43,14 @@ describe('Purchase order invoice page', () => {
     expect(screen.queryByText('GlueGun Wholesale')).not.toBeInTheDocument();
   });
 
+  it('offers the invoice as UBL, CII and Factur-X e-invoices beside the PDF', async () => {
+    renderInvoice();
+    const group = await screen.findByRole('group', { name: 'E-invoice of INV-000123' });
+    expect(within(group).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
+      ['UBL', 'Download INV-000123 as a UBL e-invoice'], ['CII', 'Download INV-000123 as a CII e-invoice'], ['Factur-X', 'Download INV-000123 as a Factur-X e-invoice'],
+    ]);
+  });
+
   it("shows the company's own part number, frozen on the invoice, under the product", async () => {
     renderInvoice();
     expect(await screen.findByText('Your part no. ACME-4471')).toBeInTheDocument();
