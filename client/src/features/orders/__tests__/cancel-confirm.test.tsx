@@ -15,7 +15,7 @@ jest.mock('../../purchase-orders/components/PayDialog', () => ({ PayDialog: () =
 const item = {
   __typename: 'OrderItem' as const, id: 'i1', productName: 'Hot Glue Gun 60W', customerPartNumber: 'ACME-60', imageUrl: 'https://img.test/gun.png', unitPriceCents: 1250,
   quantity: 150, totalCents: 187_500, userName: 'Bea', userEmail: 'bea@example.test', userPhone: '5550100', status: 'PENDING' as const,
-  invoiceReference: null, invoicedAt: null, paymentDueAt: null, createdAt: '2026-11-20T10:00:00Z', nextStatuses: ['INVOICED', 'CANCELLED'] as never,
+  invoiceReference: null, invoicedAt: null, paymentDueAt: null, createdAt: '2026-11-20T10:00:00Z', nextStatuses: ['INVOICED', 'CANCELLED'] as never, packCount: null, orderedAs: '100 units',
   purchaseOrder: null, events: [],
 };
 

@@ -14,7 +14,7 @@ jest.mock('../../purchase-orders/components/PayDialog', () => ({ PayDialog: () =
 const item = (n: number) => ({
   __typename: 'OrderItem' as const, id: `i${n}`, productName: `Glue Gun ${n}`, customerPartNumber: null, imageUrl: 'https://img.test/gun.png', unitPriceCents: 1250,
   quantity: 100, totalCents: 125_000, userName: 'Bea', userEmail: 'bea@example.test', userPhone: '5550100', status: 'PENDING' as const,
-  invoiceReference: null, invoicedAt: null, paymentDueAt: null, createdAt: '2026-11-20T10:00:00Z', nextStatuses: ['INVOICED', 'CANCELLED'] as never,
+  invoiceReference: null, invoicedAt: null, paymentDueAt: null, createdAt: '2026-11-20T10:00:00Z', nextStatuses: ['INVOICED', 'CANCELLED'] as never, packCount: null, orderedAs: '100 units',
   purchaseOrder: null, events: [],
 });
 const po = (n: number) => ({

@@ -15,6 +15,8 @@ export const MyOrdersQuery = graphql(`
         imageUrl
         unitPriceCents
         quantity
+        packCount
+        orderedAs
         totalCents
         userName
         userEmail

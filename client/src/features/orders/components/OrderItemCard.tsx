@@ -104,6 +104,7 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
             {item.customerPartNumber && <Text fontSize="sm" color="fg.muted" wordBreak="break-word">{wholesaleCopy.yourPartNumber(item.customerPartNumber)}</Text>}
             <Text>{copy.orders.pricePerPiece(formatCents(item.unitPriceCents))}</Text>
             <Text>{copy.orders.quantity(item.quantity)}</Text>
+            {item.packCount !== null && <Text fontSize="sm" color="fg.muted">{item.orderedAs}</Text>}
             <Text fontWeight="semibold">{copy.orders.total(formatCents(item.totalCents))}</Text>
             {item.invoiceReference && (
               <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
