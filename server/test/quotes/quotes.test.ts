@@ -12,6 +12,8 @@ import * as moves from '../../src/modules/quotes/quote-moves';
 import { acceptQuote } from '../../src/modules/quotes/quote-accept';
 import * as reads from '../../src/modules/quotes/quote-reads';
 import type { User } from '../../src/generated/prisma/client';
+import { sendQuoteEmail } from '../../src/modules/mail/quote-emails';
+import { EMAIL_FOR_EVENT, type QuoteEmailKind } from '../../src/modules/events/dispatcher';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -72,7 +74,23 @@ it('requests, prices, counters both ways and accepts: the lines become open item
   const po = await pos.checkout(c(w.buyer), { itemIds: accepted.items.map((i) => i.id), details });
   expect(po.totalCents).toBeGreaterThanOrEqual(5000 * 880 + 1000 * 190);
   const events = await h.db.outboxEvent.findMany({ where: { resourceId: asked.id }, orderBy: { sequence: 'asc' } });
-  expect(events.map((e) => e.type)).toEqual(['quote.requested', 'quote.sent', 'quote.sent', 'quote.accepted']);
+  expect(events.map((e) => e.type)).toEqual(['quote.requested', 'quote.sent', 'quote.countered', 'quote.sent', 'quote.accepted']);
+
+  // The e-mails each event sends, read as the quote is now: the shop hears of a request, counter and accept; the
+  // buyer of a sent price, but not of one countered since.
+  const mails: Array<{ to: string[]; subject: string; text: string }> = [];
+  const transport = { send: async (m: { to: string | string[]; subject: string; text: string }) => { mails.push({ to: [m.to].flat(), subject: m.subject, text: m.text }); } };
+  for (const e of events) await sendQuoteEmail(h.deps, transport, e, EMAIL_FOR_EVENT[e.type as keyof typeof EMAIL_FOR_EVENT] as QuoteEmailKind, `<${e.eventId}@test>`);
+  const number = asked.quoteNumber;
+  expect(mails.map((m) => m.subject)).toEqual([
+    expect.stringContaining(`asks for a quote: ${number}`), expect.stringContaining(`counter-offer: ${number}`), expect.stringContaining(`accepted the quote: ${number}`)]);
+  expect(mails[0].to).toEqual(expect.arrayContaining([w.pricer.email, w.approver.email]));
+  const fresh = await ask(w);
+  await price(w, fresh.id, 900);
+  const [sentEvent] = await h.db.outboxEvent.findMany({ where: { resourceId: fresh.id, type: 'quote.sent' } });
+  await sendQuoteEmail(h.deps, transport, sentEvent, 'quote_sent', '<x@test>');
+  expect(mails.at(-1)).toMatchObject({ to: [w.buyer.email], subject: `Your quote ${fresh.quoteNumber} is ready` });
+  expect(mails.at(-1)!.text).toContain('$46,900.00 in total');
 });
 
 it('a discount deeper than 20 % below the buyer\'s price waits for a second staff member, never the one who priced it', async () => {

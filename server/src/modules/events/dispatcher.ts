@@ -30,7 +30,9 @@ export type AdminEmailKind = 'webhook_endpoint_disabled';
 export type PersonEmailKind = 'company_invitation';
 /** E-mails about approvals and credit notes, to the audiences in mail/recipients.ts (always sent). */
 export type CompanyEmailKind = 'credit_note' | 'approval_needed' | 'approval_approved' | 'approval_rejected';
-export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind | CompanyEmailKind;
+/** Quote e-mails (decision 065): the buyer when the shop sends a price, the shop's admins when a buyer asks, counters or accepts. */
+export type QuoteEmailKind = 'quote_requested' | 'quote_sent' | 'quote_countered' | 'quote_accepted';
+export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind | CompanyEmailKind | QuoteEmailKind;
 export interface EmailJob { eventId: string; kind: JobEmailKind }
 /** `manual`: an admin's redelivery (one attempt; its failure does not disable the endpoint). */
 export interface WebhookJob { deliveryId: string; manual?: boolean }
@@ -54,6 +56,10 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'purchase_order.awaiting_approval': 'approval_needed',
   'purchase_order.approved': 'approval_approved',
   'purchase_order.rejected': 'approval_rejected',
+  'quote.requested': 'quote_requested',
+  'quote.sent': 'quote_sent',
+  'quote.countered': 'quote_countered',
+  'quote.accepted': 'quote_accepted',
 };
 
 export interface DispatchOptions {

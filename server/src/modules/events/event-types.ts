@@ -34,11 +34,15 @@ export const EVENT_TYPES = [
   'quote.sent',
   'quote.accepted',
   'quote.expired',
+  'return.requested',
+  'return.approved',
+  'return.rejected',
+  'return.received',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
 /** Events for the shop's own people only: never delivered to webhook endpoints. */
-export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled'] as const;
+export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled', 'quote.countered'] as const;
 export type EventType = WebhookEventType | (typeof INTERNAL_EVENT_TYPES)[number];
 export const isWebhookEventType = (t: string): t is WebhookEventType => (EVENT_TYPES as readonly string[]).includes(t);
 
@@ -214,10 +218,21 @@ export interface QuoteFacts {
   id: string; quoteNumber: string; companyId: string; buyerId: string | null; version: number; status: string;
   expiresAt: string | null; totalCents: number; lineCount: number;
 }
-const quoteEvent = (type: 'quote.requested' | 'quote.sent' | 'quote.accepted' | 'quote.expired', q: QuoteFacts, extra: Record<string, unknown> = {}): BusinessEvent => ({
+const quoteEvent = (type: 'quote.requested' | 'quote.sent' | 'quote.accepted' | 'quote.expired' | 'quote.countered', q: QuoteFacts, extra: Record<string, unknown> = {}): BusinessEvent => ({
   type, resourceType: 'quote', resourceId: q.id, data: { quoteId: q.id, ...q, ...extra },
 });
 export const quoteRequested = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.requested', q);
 export const quoteSent = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.sent', q);
 export const quoteAccepted = (q: QuoteFacts, orderItemIds: string[]): BusinessEvent => quoteEvent('quote.accepted', q, { orderItemIds });
 export const quoteExpired = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.expired', q);
+/** The buyer's counter-offer: tells the shop (an e-mail), not integrators. */
+export const quoteCountered = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.countered', q);
+
+/** A return as its events carry it (docs/decisions/069); `po` is its order. */
+export interface ReturnFacts {
+  id: string; returnNumber: string; status: string; reason: string; restockingFeeBp: number; creditNoteId: string | null;
+  lines: Array<{ invoiceLineId: string; sku: string; quantity: number }>;
+}
+export const returnEvent = (type: 'return.requested' | 'return.approved' | 'return.rejected' | 'return.received', po: OrderRow, r: ReturnFacts): BusinessEvent => ({
+  type, resourceType: 'purchase_order', resourceId: po.id, data: { ...orderRef(po), returnId: r.id, ...r },
+});

@@ -87,7 +87,9 @@ export async function counterQuote(ctx: Context, rawId: string, raw: unknown, ve
     const to = checkedMove(found, 'COUNTER', 'BUYER', nowOf(ctx));
     const lines = await writtenLines(ctx, tx, found.companyId, input.lines);
     await addVersion(tx, found.id, found.currentVersion + 1, { side: 'BUYER', authorId: user.id, note: input.note }, lines);
-    return moveQuote(tx, found, to, { currentVersion: found.currentVersion + 1, expiresAt: null, reminderSentAt: null });
+    const moved = await moveQuote(tx, found, to, { currentVersion: found.currentVersion + 1, expiresAt: null, reminderSentAt: null });
+    await emit(tx, events.quoteCountered(quoteFacts(moved)));
+    return moved;
   });
   return presentQuote(ctx, q);
 }
