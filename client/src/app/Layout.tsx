@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { routeTitle } from './titles';
 import { PageSpinner } from '../components/PageSpinner';
 import { VerifyEmailPanel } from '../components/VerifyEmailPanel';
+import { PunchOutBanner } from '../components/PunchOut';
 import { useAuth } from '../lib/auth';
 
 /**
@@ -36,6 +37,7 @@ export function Layout() {
         {loading ? <PageSpinner /> : (
           <>
             <Box mb="6" _empty={{ display: 'none' }} _print={{ display: 'none' }}><VerifyEmailPanel /></Box>
+            <PunchOutBanner />
             <Outlet />
           </>
         )}

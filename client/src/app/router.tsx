@@ -34,6 +34,7 @@ const NotFoundPage = page(() => import('../components/StatusPages').then((m) => 
 const UnauthorizedPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.UnauthorizedPage })));
 const ForbiddenPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.ForbiddenPage })));
 
+const PunchOutStartedPage = page(() => import('../components/PunchOut'));
 const DashboardRoutes = page(() => import('../features/dashboard/DashboardRoutes'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
@@ -61,6 +62,7 @@ export function AppRoutes() {
         <Route path="company" element={signedIn(<MyCompanyPage />)} />
         <Route path="statement" element={signedIn(<StatementPage />)} />
         <Route path="blog" element={lazyPage(<BlogPage />)} />
+        <Route path="punchout/started" element={lazyPage(<PunchOutStartedPage />)} />
         <Route path="dashboard/*" element={lazyPage(<DashboardRoutes />)} />
         <Route path="log-in" element={lazyPage(<LogInPage />)} />
         <Route path="sign-up" element={lazyPage(<SignUpPage />)} />

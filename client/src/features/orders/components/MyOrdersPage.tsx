@@ -23,6 +23,7 @@ import { useCanOrder, useMyOrderRequestPages } from '../../purchase-orders/api/a
 import { waitingItemIds } from '../../purchase-orders/components/useCheckoutSubmit';
 import { MyOrderRequests } from '../../purchase-orders/components/approvals/MyOrderRequests';
 import { SentForApprovalAlert, sentFromState } from '../../purchase-orders/components/approvals/SentForApprovalAlert';
+import { TransferCartButton, inPunchOut } from '../../../components/PunchOut';
 
 type PurchaseOrders = ReturnType<typeof useMyPurchaseOrders>;
 
@@ -68,9 +69,9 @@ export default function MyOrdersPage() {
         <Heading as="h1" size="3xl">{copy.orders.title}</Heading>
         {!waiting && (
           <HStack gap="3" flexWrap="wrap">
-            {open.length > 0 && (
+            {open.length > 0 && (inPunchOut() ? <TransferCartButton /> : (
               <Button asChild colorPalette="orange"><RouterLink to="/my-orders/checkout">{purchaseOrderCopy.checkout.open}</RouterLink></Button>
-            )}
+            ))}
             {canOrder && <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>}
           </HStack>
         )}
