@@ -13,6 +13,7 @@ import { acceptQuote } from '../../src/modules/quotes/quote-accept';
 import * as reads from '../../src/modules/quotes/quote-reads';
 import type { User } from '../../src/generated/prisma/client';
 import { sendQuoteEmail } from '../../src/modules/mail/quote-emails';
+import { expireQuotes } from '../../src/modules/quotes/quote-expiry';
 import { EMAIL_FOR_EVENT, type QuoteEmailKind } from '../../src/modules/events/dispatcher';
 
 let h: Harness;
@@ -168,4 +169,23 @@ it('refuses unknown products, a product twice, a quantity outside the rule and a
   expect(await failure(price(w, asked.id, 900, w.pricer, { validUntil: '2020-01-01' }))).toMatchObject({ code: 'BAD_USER_INPUT' });
   expect(await failure(price(w, asked.id, 900, w.pricer, { validUntil: dayAfter(400) }))).toMatchObject({ code: 'BAD_USER_INPUT' });
   expect(await h.db.quoteVersion.count()).toBe(1);
+});
+
+it('the expiry job reminds the buyer once in a sent quote\'s last days, then expires it once, however often it runs', async () => {
+  const w = await world();
+  const asked = await ask(w);
+  await price(w, asked.id, 900);
+  const log = h.deps.log;
+  const at = (days: number) => new Date(Date.now() + days * 86_400_000);
+  expect(await expireQuotes({ db: h.db, log }, at(1))).toEqual({ expired: 0, reminded: 0 });
+  expect(await expireQuotes({ db: h.db, log }, at(8))).toEqual({ expired: 0, reminded: 1 });
+  expect(await expireQuotes({ db: h.db, log }, at(9))).toEqual({ expired: 0, reminded: 0 });
+  const [both] = await Promise.all([expireQuotes({ db: h.db, log }, at(12)), expireQuotes({ db: h.db, log }, at(12))]);
+  expect(both.reminded).toBe(0);
+  const events = await h.db.outboxEvent.findMany({ where: { resourceId: asked.id, type: { in: ['quote.expiring', 'quote.expired'] } }, orderBy: { sequence: 'asc' } });
+  expect(events.map((e) => e.type)).toEqual(['quote.expiring', 'quote.expired']);
+  expect((await h.db.quote.findUniqueOrThrow({ where: { id: asked.id } })).status).toBe('EXPIRED');
+  const mails: Array<{ to: string[]; subject: string }> = [];
+  await sendQuoteEmail(h.deps, { send: async (m: { to: string | string[]; subject: string }) => { mails.push({ to: [m.to].flat(), subject: m.subject }); } }, events[0], 'quote_expiring', '<r@test>');
+  expect(mails).toEqual([]); // expired since it was queued: not sent
 });

@@ -31,7 +31,7 @@ export type PersonEmailKind = 'company_invitation';
 /** E-mails about approvals and credit notes, to the audiences in mail/recipients.ts (always sent). */
 export type CompanyEmailKind = 'credit_note' | 'approval_needed' | 'approval_approved' | 'approval_rejected';
 /** Quote e-mails (decision 065): the buyer when the shop sends a price, the shop's admins when a buyer asks, counters or accepts. */
-export type QuoteEmailKind = 'quote_requested' | 'quote_sent' | 'quote_countered' | 'quote_accepted';
+export type QuoteEmailKind = 'quote_requested' | 'quote_sent' | 'quote_countered' | 'quote_accepted' | 'quote_expiring';
 export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind | CompanyEmailKind | QuoteEmailKind;
 export interface EmailJob { eventId: string; kind: JobEmailKind }
 /** `manual`: an admin's redelivery (one attempt; its failure does not disable the endpoint). */
@@ -60,6 +60,7 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'quote.sent': 'quote_sent',
   'quote.countered': 'quote_countered',
   'quote.accepted': 'quote_accepted',
+  'quote.expiring': 'quote_expiring',
 };
 
 export interface DispatchOptions {

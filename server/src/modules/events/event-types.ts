@@ -42,7 +42,7 @@ export const EVENT_TYPES = [
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
 /** Events for the shop's own people only: never delivered to webhook endpoints. */
-export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled', 'quote.countered'] as const;
+export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled', 'quote.countered', 'quote.expiring'] as const;
 export type EventType = WebhookEventType | (typeof INTERNAL_EVENT_TYPES)[number];
 export const isWebhookEventType = (t: string): t is WebhookEventType => (EVENT_TYPES as readonly string[]).includes(t);
 
@@ -218,7 +218,7 @@ export interface QuoteFacts {
   id: string; quoteNumber: string; companyId: string; buyerId: string | null; version: number; status: string;
   expiresAt: string | null; totalCents: number; lineCount: number;
 }
-const quoteEvent = (type: 'quote.requested' | 'quote.sent' | 'quote.accepted' | 'quote.expired' | 'quote.countered', q: QuoteFacts, extra: Record<string, unknown> = {}): BusinessEvent => ({
+const quoteEvent = (type: 'quote.requested' | 'quote.sent' | 'quote.accepted' | 'quote.expired' | 'quote.countered' | 'quote.expiring', q: QuoteFacts, extra: Record<string, unknown> = {}): BusinessEvent => ({
   type, resourceType: 'quote', resourceId: q.id, data: { quoteId: q.id, ...q, ...extra },
 });
 export const quoteRequested = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.requested', q);
@@ -227,6 +227,8 @@ export const quoteAccepted = (q: QuoteFacts, orderItemIds: string[]): BusinessEv
 export const quoteExpired = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.expired', q);
 /** The buyer's counter-offer: tells the shop (an e-mail), not integrators. */
 export const quoteCountered = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.countered', q);
+/** A sent quote's last days: reminds the buyer (an e-mail), not integrators. */
+export const quoteExpiring = (q: QuoteFacts): BusinessEvent => quoteEvent('quote.expiring', q);
 
 /** A return as its events carry it (docs/decisions/069); `po` is its order. */
 export interface ReturnFacts {

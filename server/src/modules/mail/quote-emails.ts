@@ -22,6 +22,14 @@ function render(m: QuoteMail, shopName: string, sellerEmail: string): RenderedEm
 export function renderQuoteEmail(kind: QuoteEmailKind, f: { quoteNumber: string; companyName: string; buyer: string; lineCount: number; totalCents: number; expiresAt: Date | null; url: string }, shopName: string, sellerEmail: string) {
   const lines = `${f.lineCount} ${f.lineCount === 1 ? 'line' : 'lines'}`;
   const summary: Array<[string, string]> = [['Quote', f.quoteNumber], ['Company', f.companyName], ['Lines', String(f.lineCount)]];
+  if (kind === 'quote_expiring') {
+    return render({
+      subject: `Your quote ${f.quoteNumber} expires soon`,
+      heading: 'Your quote expires soon',
+      intro: [`Quote ${f.quoteNumber} (${lines}, ${formatCents(f.totalCents)}) can be accepted until ${f.expiresAt ? formatDay(new Date(f.expiresAt.getTime() - 1)) : 'soon'}.`, `Accept it here: ${f.url}`],
+      summary: [...summary, ['Total', formatCents(f.totalCents)]],
+    }, shopName, sellerEmail);
+  }
   if (kind === 'quote_sent') {
     return render({
       subject: `Your quote ${f.quoteNumber} is ready`,
@@ -48,9 +56,10 @@ export async function sendQuoteEmail(deps: AppDeps, transport: Transport, event:
   if (!quote) return;
   const payload = event.payload as { version?: number; totalCents?: number; lineCount?: number };
   // A sent price countered, withdrawn or expired since: nothing to tell.
-  if (kind === 'quote_sent' && (quote.status !== 'SENT' || quote.currentVersion !== payload.version)) return;
+  if ((kind === 'quote_sent' || kind === 'quote_expiring') && (quote.status !== 'SENT' || quote.currentVersion !== payload.version)) return;
   const buyerStayed = quote.buyer !== null && quote.buyer.companyId === quote.companyId;
-  const to = kind === 'quote_sent'
+  const toBuyer = kind === 'quote_sent' || kind === 'quote_expiring';
+  const to = toBuyer
     ? (buyerStayed ? [quote.buyer!.email] : [])
     : (await deps.db.user.findMany({ where: { role: 'ADMIN' }, select: { email: true }, orderBy: { createdAt: 'asc' } })).map((a) => a.email);
   if (to.length === 0) return;
@@ -58,7 +67,7 @@ export async function sendQuoteEmail(deps: AppDeps, transport: Transport, event:
   const mail = renderQuoteEmail(kind, {
     quoteNumber: quoteNumberText(quote.number), companyName: quote.company.name, buyer: quote.buyer?.displayName?.trim() || quote.buyer?.email || 'A buyer',
     lineCount: payload.lineCount ?? 0, totalCents: payload.totalCents ?? 0, expiresAt: quote.expiresAt,
-    url: kind === 'quote_sent' ? `${shopUrl}/quotes` : `${shopUrl}/dashboard/quotes`,
+    url: toBuyer ? `${shopUrl}/quotes` : `${shopUrl}/dashboard/quotes`,
   }, deps.config.seller.name, deps.config.seller.email);
   await transport.send({ from: deps.config.notify.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, messageId });
   deps.log.info({ kind, eventId: event.eventId, quoteId: quote.id, recipients: to.length }, 'e-mail sent');

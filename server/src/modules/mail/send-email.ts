@@ -25,7 +25,7 @@ export interface EmailSender {
   close(): Promise<void>;
 }
 
-const QUOTE_KINDS: ReadonlySet<string> = new Set(['quote_requested', 'quote_sent', 'quote_countered', 'quote_accepted']);
+const QUOTE_KINDS: ReadonlySet<string> = new Set(['quote_requested', 'quote_sent', 'quote_countered', 'quote_accepted', 'quote_expiring']);
 const OTHER_KINDS: ReadonlySet<string> = new Set(['webhook_endpoint_disabled', 'company_invitation', 'approval_needed', 'approval_approved', 'approval_rejected', 'credit_note', ...QUOTE_KINDS]);
 const isOrderEmail = (job: EmailJob): job is EmailJob & { kind: EmailKind } => !OTHER_KINDS.has(job.kind);
 
