@@ -102,6 +102,10 @@ type Documents = {
     "\n  query MyContractPrice($id: ID!) {\n    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }\n  }\n": typeof types.MyContractPriceDocument,
     "\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n": typeof types.ProductCatalogDocument,
     "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n": typeof types.SetProductCatalogDocument,
+    "\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n": typeof types.ProductPackingDocument,
+    "\n  mutation SaveProductFamily($input: ProductFamilyInput!) {\n    saveProductFamily(input: $input) { id name optionNames }\n  }\n": typeof types.SaveProductFamilyDocument,
+    "\n  mutation SetProductVariant($productId: ID!, $familyId: ID, $optionValues: [String!]!) {\n    setProductVariant(productId: $productId, familyId: $familyId, optionValues: $optionValues) { id version family { id } options { name value } }\n  }\n": typeof types.SetProductVariantDocument,
+    "\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n  }\n": typeof types.SetProductPackingDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": typeof types.MyNotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
@@ -253,6 +257,10 @@ const documents: Documents = {
     "\n  query MyContractPrice($id: ID!) {\n    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }\n  }\n": types.MyContractPriceDocument,
     "\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n": types.ProductCatalogDocument,
     "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n": types.SetProductCatalogDocument,
+    "\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n": types.ProductPackingDocument,
+    "\n  mutation SaveProductFamily($input: ProductFamilyInput!) {\n    saveProductFamily(input: $input) { id name optionNames }\n  }\n": types.SaveProductFamilyDocument,
+    "\n  mutation SetProductVariant($productId: ID!, $familyId: ID, $optionValues: [String!]!) {\n    setProductVariant(productId: $productId, familyId: $familyId, optionValues: $optionValues) { id version family { id } options { name value } }\n  }\n": types.SetProductVariantDocument,
+    "\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n  }\n": types.SetProductPackingDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": types.MyNotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": types.UpdateNotificationSettingsDocument,
@@ -682,6 +690,22 @@ export function graphql(source: "\n  query ProductCatalog($id: ID!) {\n    produ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n"): (typeof documents)["\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n"): (typeof documents)["\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveProductFamily($input: ProductFamilyInput!) {\n    saveProductFamily(input: $input) { id name optionNames }\n  }\n"): (typeof documents)["\n  mutation SaveProductFamily($input: ProductFamilyInput!) {\n    saveProductFamily(input: $input) { id name optionNames }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductVariant($productId: ID!, $familyId: ID, $optionValues: [String!]!) {\n    setProductVariant(productId: $productId, familyId: $familyId, optionValues: $optionValues) { id version family { id } options { name value } }\n  }\n"): (typeof documents)["\n  mutation SetProductVariant($productId: ID!, $familyId: ID, $optionValues: [String!]!) {\n    setProductVariant(productId: $productId, familyId: $familyId, optionValues: $optionValues) { id version family { id } options { name value } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n  }\n"): (typeof documents)["\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

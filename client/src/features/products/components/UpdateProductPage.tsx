@@ -16,6 +16,7 @@ import { useUpdateProduct } from '../api/updateProduct';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ProductForm } from './ProductForm';
 import { ProductCatalogForm } from './ProductCatalogForm';
+import { ProductPackingForm } from './ProductPackingForm';
 import { showFieldError, toProductForm, toProductInput } from './productFormSchema';
 
 export default function UpdateProductPage() {
@@ -76,6 +77,7 @@ export default function UpdateProductPage() {
       )}
       {/* Saving it moves the product's version: the refetch gives the form above the version it must send. */}
       {data && <ProductCatalogForm productId={id} onSaved={refetch} />}
+      {data && <ProductPackingForm productId={id} onSaved={refetch} />}
     </Stack>
   );
 }
