@@ -316,6 +316,36 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /admin/users/{id}/erase', await h.http().post(`/admin/users/${admin.user.id}/erase`).set(as));
   });
 
+  it('for quotes: asked, priced, held for a second admin, approved, countered, accepted, declined and withdrawn', async () => {
+    const buyer = await h.signedIn('CUSTOMER');
+    const admin = await h.signedIn('ADMIN');
+    const second = await h.signedIn('ADMIN');
+    const gun = await h.factories.createProduct(h.db, { priceCents: 1000, quantity: 10_000 });
+    const me = { authorization: `Bearer ${buyer.token}` };
+    const shop = { authorization: `Bearer ${admin.token}` };
+    const until = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const ask = async () => {
+      const res = await h.http().post('/quotes').set(me).send({ lines: [{ productId: gun.id, quantity: 500, note: 'Pallet', targetPriceCents: 800 }], note: 'Answers' });
+      conforms('POST /quotes', res);
+      return (res.body as any).quote.id as string;
+    };
+    const id = await ask();
+    conforms('GET /quotes', await h.http().get('/quotes').set(me));
+    conforms('GET /quotes/{id}', await h.http().get(`/quotes/${id}`).set(me));
+    conforms('GET /admin/quotes', await h.http().get('/admin/quotes?status=REQUESTED').set(shop));
+    const held = await h.http().post(`/admin/quotes/${id}/send`).set(shop).send({ lines: [{ productId: gun.id, quantity: 500, unitPriceCents: 700 }], validUntil: until, freightNote: 'Free' });
+    expect((held.body as any).quote.status).toBe('APPROVAL_NEEDED');
+    conforms('POST /admin/quotes/{id}/send', held);
+    conforms('POST /admin/quotes/{id}/approve', await h.http().post(`/admin/quotes/${id}/approve`).set({ authorization: `Bearer ${second.token}` }).send({ version: 2 }));
+    conforms('POST /quotes/{id}/counter', await h.http().post(`/quotes/${id}/counter`).set(me).send({ lines: [{ productId: gun.id, quantity: 500, targetPriceCents: 750 }], version: 2 }));
+    await h.http().post(`/admin/quotes/${id}/send`).set(shop).send({ lines: [{ productId: gun.id, quantity: 500, unitPriceCents: 900 }], validUntil: until, version: 3 });
+    const accepted = await h.http().post(`/quotes/${id}/accept`).set(me).send({ version: 4 });
+    expect((accepted.body as any).items[0]).toMatchObject({ unitPriceCents: 900, quantity: 500 });
+    conforms('POST /quotes/{id}/accept', accepted);
+    conforms('POST /quotes/{id}/decline', await h.http().post(`/quotes/${await ask()}/decline`).set(me).send({}));
+    conforms('POST /admin/quotes/{id}/withdraw', await h.http().post(`/admin/quotes/${await ask()}/withdraw`).set(shop).send({}));
+  });
+
   it('every route the document gives a JSON answer schema for was checked above', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.entries(ops)
       .filter(([, op]: [string, any]) => Object.keys(op.responses).some((s) => Number(s) < 300 && Object.keys(op.responses[s].content?.['application/json']?.schema ?? {}).length > 0))
