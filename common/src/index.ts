@@ -22,3 +22,4 @@ export * from './shipments';
 export * from './quotes';
 export * from './pack-sizes';
 export * from './variants';
+export * from './returns';

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { FULFILMENT_STATUSES, PAYMENT_STATUSES, type FulfilmentStatusName, type PaymentStatusName } from '@gluegun/common';
 import * as pos from '../modules/purchase-orders/purchase-order.service';
 import * as invoicesService from '../modules/invoices/invoices.service';
+import * as returnsService from '../modules/returns/returns';
 import * as creditService from '../modules/credit/credit.service';
 import * as paymentsService from '../modules/payments/payments.service';
 import * as fulfilmentService from '../modules/fulfilment/fulfilment.service';
@@ -44,6 +45,7 @@ function filterOf(req: Parameters<Parameters<typeof handle>[1]>[1]): pos.Purchas
 /** A purchase order as REST answers it: with the seller and remittance block its invoice prints (as GraphQL). */
 export const purchaseOrderAnswer = async (ctx: Context, po: Parameters<typeof invoicesService.purchaseOrderView>[1]) => ({
   ...(await invoicesService.purchaseOrderView(ctx, po)),
+  returns: await returnsService.returnsOf(ctx, po),
   seller: invoiceSellerOf(ctx.config),
   remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
 });

@@ -6,7 +6,7 @@
  * order's, so two admins crediting the same lines at once credit them once (the second sees them credited).
  */
 import {
-  balanceOf, creditNoteInputSchema, creditNoteNumberText, creditNoteSplit, creditedLineTax, formatCents, isoDay, type CreditNoteInput, type CreditSettlement,
+  balanceOf, creditNoteInputSchema, creditNoteNumberText, creditNoteSplit, creditedLineTax, formatCents, isoDay, restockingFee, type CreditNoteInput, type CreditSettlement,
 } from '@gluegun/common';
 import { nowOf, type Context, type SessionUser } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
@@ -79,7 +79,11 @@ async function settle(tx: Tx, admin: Actor, po: PurchaseOrder, noteId: string, l
 }
 
 /** What a credit note says besides its lines. */
-interface CreditTerms { reason: string; returnStock: boolean; settlement: CreditSettlement; refund?: CreditNoteInput['refund'] | null }
+interface CreditTerms {
+  reason: string; returnStock: boolean; settlement: CreditSettlement; refund?: CreditNoteInput['refund'] | null;
+  /** A return's restocking fee in basis points: that share of the lines' net and tax is kept back. */
+  restockingFeeBp?: number;
+}
 
 /** Writes one credit note of `chosen` (checked against `remaining`) with its ledger moves and events. Caller holds the company's lock, then the order's. */
 async function writeCreditNote(tx: Tx, admin: SessionUser, po: PurchaseOrder, remaining: Array<{ line: InvoiceLine; left: number }>, chosen: ChosenLine[], terms: CreditTerms) {
@@ -88,7 +92,8 @@ async function writeCreditNote(tx: Tx, admin: SessionUser, po: PurchaseOrder, re
   const taxOf = (c: ChosenLine) => creditedLineTax(c.line.taxCents, c.line.quantity, c.line.quantity - leftOf.get(c.line.id)!, c.quantity);
   const net = chosen.reduce((s, c) => s + c.quantity * c.line.unitPriceCents, 0);
   const taxCents = chosen.reduce((s, c) => s + taxOf(c), 0);
-  const amount = net + taxCents;
+  const fee = restockingFee(net, taxCents, terms.restockingFeeBp ?? 0);
+  const amount = net + taxCents - fee.netCents - fee.taxCents;
   if (net <= 0) throw badInput('A credit note must credit more than $0.00', 'lines');
   if (po.creditedCents + amount > po.totalCents) throw conflict(`Credit notes on ${po.invoiceNumber} would pass its total of ${formatCents(po.totalCents)}`);
   const split = creditNoteSplit(balanceOf(po), amount);
@@ -96,7 +101,8 @@ async function writeCreditNote(tx: Tx, admin: SessionUser, po: PurchaseOrder, re
     data: {
       purchaseOrderId: po.id, companyId: po.companyId!, reason: terms.reason, returnStock: terms.returnStock, amountCents: amount,
       appliedToInvoiceCents: split.appliedToInvoiceCents, releasedCents: split.releasedCents, settlement: terms.settlement,
-      issuedById: admin.id, issuedByEmail: admin.email, taxCents,
+      issuedById: admin.id, issuedByEmail: admin.email, taxCents: taxCents - fee.taxCents,
+      restockingFeeCents: fee.netCents, restockingFeeTaxCents: fee.taxCents,
       lines: {
         create: chosen.map((c) => ({
           invoiceLineId: c.line.id, position: c.line.position, sku: c.line.sku, productName: c.line.productName, productId: c.line.productId,
@@ -148,18 +154,22 @@ export async function issueCreditNote(ctx: Context, rawId: string, input: unknow
 export const CANCELLED_REST_REASON = 'Cancelled before shipping';
 
 /**
- * Credits the units of a partly shipped order cancelled before they shipped (their stock is already back): each line
- * at most what is left to credit of it; the money held as customer credit where it was paid. Null when nothing is
- * left to credit. Caller holds the company's lock, then the order's.
+ * Credits units of an order by a rule rather than an admin's choice (what was cancelled before it shipped, goods a
+ * return brought back): each line at most what is left to credit of it. Null when nothing is left to credit. Caller
+ * holds the company's lock, then the order's.
  */
-export async function creditCancelledRest(tx: Tx, admin: SessionUser, po: PurchaseOrder, cancelled: Array<{ lineId: string; quantity: number }>) {
+export async function creditUnits(tx: Tx, admin: SessionUser, po: PurchaseOrder, units: Array<{ lineId: string; quantity: number }>, terms: CreditTerms) {
   if (!po.companyId || po.paymentStatus === 'VOID') return null;
   const remaining = await remainingOf(tx, po);
-  const chosen = cancelled.flatMap((c) => {
+  const chosen = units.flatMap((c) => {
     const r = remaining.find((x) => x.line.id === c.lineId);
     const quantity = r ? Math.min(c.quantity, r.left) : 0;
     return r && quantity > 0 ? [{ line: r.line, quantity }] : [];
   });
   if (chosen.length === 0) return null;
-  return writeCreditNote(tx, admin, po, remaining, chosen, { reason: CANCELLED_REST_REASON, returnStock: false, settlement: 'HOLD' });
+  return writeCreditNote(tx, admin, po, remaining, chosen, terms);
 }
+
+/** The units of a partly shipped order cancelled before they shipped (their stock is already back), held as customer credit where paid. */
+export const creditCancelledRest = (tx: Tx, admin: SessionUser, po: PurchaseOrder, cancelled: Array<{ lineId: string; quantity: number }>) =>
+  creditUnits(tx, admin, po, cancelled, { reason: CANCELLED_REST_REASON, returnStock: false, settlement: 'HOLD' });
