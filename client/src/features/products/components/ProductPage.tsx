@@ -22,12 +22,14 @@ import { UnitFacts } from './UnitFacts';
 export default function ProductPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const { data, loading, error, refetch } = useProduct(id);
+  // Going from one variant to another keeps the page that is there until the next one arrives (no spinner, no shift).
+  const { data: current, previousData, loading, error, refetch } = useProduct(id);
+  const data = current ?? previousData;
   const partNumber = useMyPartNumber(id, !user).data?.myPartNumber?.partNumber;
   const contract = useMyContractPrice(id, !user).data?.product.myPrice ?? null;
   const [ordering, setOrdering] = useState(false);
 
-  if (loading) return <PageSpinner />;
+  if (loading && !data) return <PageSpinner />;
   if (error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? '')) return <NotFoundPage />;
   if (error || !data) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
   // The company's contract price replaces the list price everywhere on the page, the order form's totals included.
