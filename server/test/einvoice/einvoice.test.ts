@@ -12,6 +12,9 @@ import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 import * as payments from '../../src/modules/payments/payments';
 import { invoiceDocumentOf, renderInvoicePdf } from '../../src/modules/invoices/invoices.service';
 import { creditNoteEInvoice, invoiceEInvoice } from '../../src/modules/einvoice/einvoice.service';
+import * as shipments from '../../src/modules/shipments/shipments';
+import * as returns from '../../src/modules/returns/returns';
+import { creditNoteDocument, renderCreditNotePdf } from '../../src/modules/credit-notes/credit-note.service';
 import type { User } from '../../src/generated/prisma/client';
 import { ISSUE, TODAY } from '../credit-notes/world';
 import { ciiSchemaErrors, schematron, warningLines } from './validate';
@@ -153,6 +156,29 @@ describe('credit notes', () => {
     expect(cii.content.toString('utf8')).toContain('<ram:TypeCode>381</ram:TypeCode>');
     const after = await checkInvoice('credited invoice', po.id, buyer.user);
     expect(after.totals.prepaidCents).toBe(note.amountCents + 1_000 - note.releasedCents);
+  });
+});
+
+describe('a return\'s credit note', () => {
+  it('keeps its restocking fee as a line of its own taken off the goods: it validates, and its totals are the PDF\'s', async () => {
+    const buyer = await h.signedIn();
+    const po = await orderTo(buyer.user, [[333, 107]], 'GB');
+    const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: po.id } });
+    const shop = ctxFor(h, admin.user);
+    const shipment = await shipments.createShipment(shop, po.id, { lines: [{ invoiceLineId: line.id, quantity: 107 }], carrier: 'UPS', trackingNumber: '1Z1' });
+    await shipments.markShipmentDelivered(shop, shipment.id, {});
+    const asked = await returns.requestReturn(ctxFor(h, buyer.user), po.id, { lines: [{ invoiceLineId: line.id, quantity: 7 }], reason: 'Cracked' });
+    await returns.approveReturn(shop, asked.id, { restockingFeePercent: 15 });
+    const got = await returns.receiveReturn(shop, asked.id, { disposition: 'SCRAP' });
+    const note = await h.db.creditNote.findUniqueOrThrow({ where: { id: got.creditNoteId! }, include: { lines: true } });
+    expect(note.restockingFeeCents).toBe(Math.round(7 * 333 * 0.15));
+    const ctx = ctxFor(h, buyer.user);
+    const [ubl, cii] = [await creditNoteEInvoice(ctx, po.id, note.id, 'ubl'), await creditNoteEInvoice(ctx, po.id, note.id, 'cii')];
+    const totals = await validated('return credit note', ubl.content, cii.content);
+    expect(totals).toMatchObject({ netCents: note.amountCents - note.taxCents, taxCents: note.taxCents, totalCents: note.amountCents, lineNetCents: [7 * 333, -note.restockingFeeCents] });
+    const pdf = await pdfText(await renderCreditNotePdf(await creditNoteDocument(ctx, po.id, note.id)));
+    for (const figure of [7 * 333, -note.restockingFeeCents, note.amountCents - note.taxCents, note.amountCents]) expect(pdf).toContain(formatCents(figure));
+    expect(pdf).toContain('Restocking fee kept');
   });
 });
 

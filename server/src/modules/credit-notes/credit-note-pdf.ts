@@ -21,6 +21,8 @@ export interface CreditNoteDocument {
   /** Of amountCents: the tax taken back, and the invoice's tax label ("VAT 20%"; null: the invoice had no tax line). */
   taxCents: number;
   taxLabel: string | null;
+  /** A return's restocking fee kept back, net (0: none); its tax is already out of taxCents. */
+  restockingFeeCents: number;
   appliedToInvoiceCents: number;
   releasedCents: number;
   settlement: string;
@@ -105,8 +107,11 @@ class CreditNoteLayout extends PdfPage {
   totals() {
     const { cn } = this;
     const label = CREDIT_SETTLEMENT_LABELS[cn.settlement as CreditSettlement] ?? cn.settlement;
+    const fee = cn.restockingFeeCents;
     const rows: Array<[string, number, boolean]> = [
-      ...(cn.taxLabel ? [['Net credited', cn.amountCents - cn.taxCents, false], [`Tax (${cn.taxLabel})`, cn.taxCents, false]] as Array<[string, number, boolean]> : []),
+      ...(fee > 0 ? [['Goods credited', cn.amountCents - cn.taxCents + fee, false], ['Restocking fee kept', -fee, false]] as Array<[string, number, boolean]> : []),
+      ...(cn.taxLabel || fee > 0 ? [['Net credited', cn.amountCents - cn.taxCents, false]] as Array<[string, number, boolean]> : []),
+      ...(cn.taxLabel ? [[`Tax (${cn.taxLabel})`, cn.taxCents, false]] as Array<[string, number, boolean]> : []),
       ['Credit total', cn.amountCents, true],
       [`Off the balance of ${cn.invoiceNumber}`, cn.appliedToInvoiceCents, false],
       [`Paid money given back: ${label.toLowerCase()}`, cn.releasedCents, false],

@@ -101,7 +101,14 @@ export function creditNoteFacts(po: OrderFacts, invoice: { number: string; issue
     seller: sellerParty(doc.seller, sellerCountry),
     buyer: { name: doc.buyer.name, address: billToOf(po, sellerCountry), taxId: invoice.buyerTaxId, email: doc.buyer.email, phone: present(po.contactPhone) ? po.contactPhone : null, contactName: null },
     deliverTo: deliverToOf(po),
-    lines: doc.lines.map((l) => ({ ...l, customerPartNumber: null })),
+    // A return's restocking fee is a line of its own taken off the goods (quantity -1), so the lines add up to the net.
+    lines: [
+      ...doc.lines.map((l) => ({ ...l, customerPartNumber: null })),
+      ...(doc.restockingFeeCents > 0 ? [{
+        position: Math.max(0, ...doc.lines.map((l) => l.position)) + 1, sku: 'RESTOCKING-FEE', customerPartNumber: null, productName: 'Restocking fee kept',
+        quantity: -1, unitPriceCents: doc.restockingFeeCents, lineTotalCents: -doc.restockingFeeCents,
+      }] : []),
+    ],
     tax: taxOf(po),
     netCents: doc.amountCents - doc.taxCents,
     taxCents: doc.taxCents,
