@@ -3,6 +3,7 @@
  * options and packs them; a buyer orders 4 cases of 250 and gets 1,000 units at the 1,000-unit price; a pack that
  * breaks the quantity rule is refused in words; the line remembers how it was counted and what it weighs.
  */
+import { seedIfEmpty } from '../../src/db/seed';
 import { createHarness, type Harness } from '../support/harness';
 
 let h: Harness;
@@ -123,7 +124,6 @@ describe('pack sizes, weight and ordering in packs', () => {
 
 describe('the demo catalog', () => {
   it('seeds the glue sticks by diameter and colour and the ProBond gun in three wattages, with packs and weights, the same every time', async () => {
-    const { seedIfEmpty } = await import('../../src/db/seed');
     await seedIfEmpty(h.db);
     // The list is charged as 500 families of 100 variants: each family is read on its own.
     const list = await h.gql('{ productFamilies { id } }');
