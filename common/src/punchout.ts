@@ -9,6 +9,14 @@ export const MAX_PUNCHOUT_CREDENTIAL_LENGTH = 200;
 export const MIN_PUNCHOUT_SECRET_LENGTH = 16;
 export const MAX_PUNCHOUT_SECRET_LENGTH = 200;
 export const MIN_OCI_PASSWORD_LENGTH = 12;
+/**
+ * Who a punch-out session may sign in: a customer who buys for the company (a buyer or a requester). Whoever holds the
+ * shared secret drives the session, so it never becomes a company admin's (keys, members, invoices) or the shop's own.
+ */
+export const PUNCHOUT_COMPANY_ROLES = ['BUYER', 'REQUESTER'] as const;
+export function mayPunchOut(user: { role: string; companyRole: string }): boolean {
+  return user.role === 'CUSTOMER' && (PUNCHOUT_COMPANY_ROLES as readonly string[]).includes(user.companyRole);
+}
 
 /** Printable characters only: a credential is compared byte for byte and shown on the dashboard. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -20,6 +20,10 @@ it('an admin sets it up with a shared secret; the secret is hashed, never answer
   const companyId = buyer.user.companyId;
   const first = await h.gql(SAVE, { c: companyId, i: { ...base } }, admin.token);
   expect(first.errors?.[0]?.extensions?.field).toBe('sharedSecret');
+  // The company's admin is never the punch-out user: whoever holds the secret would act as them.
+  const asAdmin = await h.gql(SAVE, { c: companyId, i: { ...base, sharedSecret: 'correct horse battery staple', punchOutUserId: buyer.user.id } }, admin.token);
+  expect(asAdmin.errors?.[0]?.extensions?.field).toBe('punchOutUserId');
+  await h.db.user.update({ where: { id: buyer.user.id }, data: { companyRole: 'BUYER' } });
   const made = await h.gql(SAVE, { c: companyId, i: { ...base, sharedSecret: 'correct horse battery staple', punchOutUserId: buyer.user.id } }, admin.token);
   expect(made.errors).toBeUndefined();
   expect(made.data.savePunchOutIdentity).toMatchObject({ companyId, ociEnabled: false, punchOutUserEmail: buyer.user.email, enabled: true });

@@ -85,3 +85,29 @@ it('OCI: USERNAME and PASSWORD open the same session; Transfer cart posts NEW_IT
   expect(transfer.text).toContain('name="NEW_ITEM-PRICE[1]" value="8.50"');
   expect(transfer.text).toContain('action="http://127.0.0.1:9/sap/bc/gui/sap/its/bbpsc02?~caller=CTLG"');
 });
+
+it('signs in only a buyer or requester who still buys for the company, and orders only what was transferred', async () => {
+  const { buyer, product, companyId } = await punchOutWorld(h);
+  // The company's admin named by the document: a session never becomes an admin's.
+  expect((await postXml(h, '/punchout/cxml/setup', setupDocument({ EMAIL: 'boss@acme.example' }))).status).toBe(403);
+  // A cart transferred, then changed (more units on the same item) before the order arrives: refused, nothing placed.
+  const started = await start(h, (await postXml(h, '/punchout/cxml/setup', setupDocument())).text);
+  const placed = await h.gql(PLACE, { p: product.id, q: 100 }, started.token);
+  const message = transferredDocument((await h.http().post('/punchout/transfer').type('form').send({ token: started.token, session: started.session })).text);
+  const aux = message.match(/<SupplierPartAuxiliaryID>([^<]+)<\/SupplierPartAuxiliaryID>/)![1];
+  await h.db.orderItem.update({ where: { id: placed.data.placeOrder.id }, data: { quantity: 100_000 } });
+  const items = `<ItemOut quantity="100"><ItemID><SupplierPartID>GG-STICK-11</SupplierPartID><SupplierPartAuxiliaryID>${aux}</SupplierPartAuxiliaryID></ItemID></ItemOut>`;
+  const changed = await postXml(h, '/punchout/cxml/order', fixture('order-request.xml', { PAYLOAD_ID: randomUUID(), SECRET, ITEMS: items }));
+  expect([changed.status, changed.text]).toEqual([409, expect.stringContaining('changed after the cart was transferred')]);
+  // Put back, but the buyer has since left the company: the cart is no one's to order.
+  await h.db.orderItem.update({ where: { id: placed.data.placeOrder.id }, data: { quantity: 100 } });
+  const elsewhere = await h.db.company.create({ data: { name: 'Elsewhere Ltd' } });
+  await h.db.user.update({ where: { id: buyer.user.id }, data: { companyId: elsewhere.id } });
+  const left = await postXml(h, '/punchout/cxml/order', fixture('order-request.xml', { PAYLOAD_ID: randomUUID(), SECRET, ITEMS: items }));
+  expect(left.status).toBe(403);
+  expect(await h.db.purchaseOrder.count()).toBe(0);
+  expect(await h.db.punchOutSession.count({ where: { orderedAt: { not: null } } })).toBe(0);
+  // The designated user who left is no one's either: a document naming nobody is refused.
+  await h.db.punchOutIdentity.update({ where: { companyId }, data: { punchOutUserId: buyer.user.id } });
+  expect((await postXml(h, '/punchout/cxml/setup', setupDocument({ EMAIL: '' }))).status).toBe(403);
+});

@@ -22,6 +22,9 @@ export async function punchOutWorld(h: Harness) {
   const buyer = await h.signedIn('CUSTOMER', { email: 'jdoe@acme.example' });
   const companyId = buyer.user.companyId;
   await h.db.company.update({ where: { id: companyId }, data: { name: 'Acme', personal: false } });
+  // A punch-out session signs in buyers and requesters only: the company's admin is someone else.
+  await h.db.user.update({ where: { id: buyer.user.id }, data: { companyRole: 'BUYER' } });
+  await h.factories.createUser(h.db, { email: 'boss@acme.example', company: { connect: { id: companyId } }, companyRole: 'COMPANY_ADMIN' });
   const product = await h.factories.createProduct(h.db, { name: 'Sticks 11 mm', sku: 'GG-STICK-11', priceCents: 1_000, quantity: 100_000 });
   const list = await h.gql('mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }', { i: { name: 'Acme contract', priority: 1, companyIds: [companyId] } }, admin.token);
   await h.gql('mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entryCount } }',

@@ -18,7 +18,7 @@ export const punchOutCopy = {
   ociHint: 'For SAP systems that use OCI; leave empty to turn OCI off.',
   ociPassword: 'OCI password',
   punchOutUser: 'Buyer signed in when the request names none',
-  punchOutUserHint: 'A request naming a member of the company signs that member in.',
+  punchOutUserHint: 'A request naming a buyer or requester of the company signs them in; company admins never punch out.',
   noUser: 'Only members named in the request',
   enabled: 'Accept PunchOut requests',
   yes: 'Yes',

@@ -1,4 +1,5 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { GraphQLSafeInt } from 'graphql-scalars';
 import { packLineText } from '@gluegun/common';
 import type { Context } from '../../context';
 import { OrderItem } from '../orders/order.type';
@@ -28,7 +29,7 @@ export class OrderItemPackResolver {
       ? packLineText(item.packCount, { name: item.packName, baseUnits: item.packBaseUnits }) : packLineText(item.quantity, null);
   }
 
-  @FieldResolver(() => Int, { nullable: true, description: 'Weight of the line in grams (its units times the weight of one when placed); null = the product had no weight' })
+  @FieldResolver(() => GraphQLSafeInt, { nullable: true, description: 'Weight of the line in grams (its units times the weight of one when placed); null = the product had no weight' })
   weightGrams(@Root() item: PackColumns) {
     return lineGrams(item);
   }
@@ -36,7 +37,7 @@ export class OrderItemPackResolver {
 
 @Resolver(() => PurchaseOrder)
 export class PurchaseOrderWeightResolver {
-  @FieldResolver(() => Int, { nullable: true, description: 'Weight of all its lines in grams, for shipping; null when a line\'s product had no weight' })
+  @FieldResolver(() => GraphQLSafeInt, { nullable: true, description: 'Weight of all its lines in grams, for shipping; null when a line\'s product had no weight' })
   async weightGrams(@Ctx() ctx: Context, @Root() po: PurchaseOrder) {
     const items = await ctx.loaders.purchaseOrderItems.load(po.id);
     const grams = items.map(lineGrams);

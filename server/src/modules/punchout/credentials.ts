@@ -17,7 +17,11 @@ export async function identityOf(ctx: Context, root: Node): Promise<PunchOutIden
     ? await ctx.db.punchOutIdentity.findUnique({ where: { senderDomain_senderIdentity: { senderDomain: sender.domain, senderIdentity: sender.identity } } })
     : null;
   const matches = await secretMatches(sender.secret, identity?.secretHash ?? null);
-  if (!identity || !matches) throw new CxmlRefusal(401, 'The Sender credential was not accepted');
+  if (!identity || !matches) {
+    // Wrong secrets count against the sender's address as failed sign-ins do: guessing stops at the sign-in limit.
+    await ctx.signInLimit?.take(ctx.ip);
+    throw new CxmlRefusal(401, 'The Sender credential was not accepted');
+  }
   const from = credentialOf(root, 'From');
   const to = credentialOf(root, 'To');
   if (!same(from.domain, identity.fromDomain) || from.identity !== identity.fromIdentity || !same(to.domain, identity.toDomain) || to.identity !== identity.toIdentity) {

@@ -12,7 +12,7 @@ export type Node = Record<string, unknown>;
 
 /** A refusal answered as a cXML Status: the HTTP status and the Status code are the same number. */
 export class CxmlRefusal extends Error {
-  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 500, message: string) { super(message); }
+  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500, message: string) { super(message); }
 }
 
 const STANDARD_DOCTYPE = /<!DOCTYPE\s+cXML\s+SYSTEM\s+"http:\/\/xml\.cxml\.org\/schemas\/cXML\/[0-9.]{1,12}\/[A-Za-z]{1,20}\.dtd"\s*>/i;
@@ -76,7 +76,7 @@ export const statusResponse = (code: number, message: string, content = '') =>
 export function refusalOf(e: unknown): CxmlRefusal {
   if (e instanceof CxmlRefusal) return e;
   if (e instanceof AppError) {
-    const status = ({ UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, CONFLICT: 409, TOO_MANY_REQUESTS: 409 } as const)[e.code] ?? 400;
+    const status = ({ UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, CONFLICT: 409, TOO_MANY_REQUESTS: 429 } as const)[e.code] ?? 400;
     return new CxmlRefusal(status, e.message);
   }
   throw e;

@@ -2,7 +2,7 @@
  * PunchOut identities (docs/decisions/064): shop admins set, per company, the cXML credentials its purchasing system
  * sends and the OCI sign-in. Secrets are stored as scrypt hashes (secrets.ts) and never read back.
  */
-import { punchOutIdentitySchema } from '@gluegun/common';
+import { mayPunchOut, punchOutIdentitySchema } from '@gluegun/common';
 import type { Context } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
@@ -37,8 +37,9 @@ export async function punchOutIdentity(ctx: Context, rawCompanyId: string): Prom
 async function checkPunchOutUser(ctx: Context, companyId: string, rawUserId: string | null): Promise<string | null> {
   if (rawUserId === null) return null;
   const id = normalizeId(rawUserId);
-  const member = id ? await ctx.db.user.findFirst({ where: { id, companyId }, select: { id: true } }) : null;
+  const member = id ? await ctx.db.user.findFirst({ where: { id, companyId }, select: { id: true, role: true, companyRole: true } }) : null;
   if (!member) throw badInput('Choose a member of this company', 'punchOutUserId');
+  if (!mayPunchOut(member)) throw badInput('Choose a buyer or a requester: a punch-out session never signs in a company admin, accounts payable or the shop\'s staff', 'punchOutUserId');
   return member.id;
 }
 

@@ -17,6 +17,8 @@ export async function ociSetup(ctx: Context, fields: Record<string, unknown>): P
   const username = field(fields, 'USERNAME');
   const password = field(fields, 'PASSWORD');
   if (!username || !password || username.length > 200 || password.length > 200) throw new CxmlRefusal(401, 'Send USERNAME and PASSWORD');
+  // Opened from a person's browser: every attempt counts against their address, before the password is hashed.
+  await ctx.signInLimit?.take(ctx.ip);
   const identity = await ctx.db.punchOutIdentity.findUnique({ where: { ociUsername: username } });
   const matches = await secretMatches(password, identity?.ociPasswordHash ?? null);
   if (!identity || !matches) throw new CxmlRefusal(401, 'The OCI user name or password was not accepted');

@@ -4,7 +4,10 @@
  * its lines name (SupplierPartAuxiliaryID "session:item", the SupplierPartID and quantity as transferred). Prices
  * are the items' own, set by the server; the document's are not read. Refused documents create nothing.
  */
-import { createContext, type Context } from '../../context';
+import { mayPunchOut } from '@gluegun/common';
+import { createContext, nowOf, type Context } from '../../context';
+import { inTransaction } from '../../db/retry';
+import { Prisma, type PunchOutIdentity } from '../../generated/prisma/client';
 import { sessionUserOf } from '../../auth/resolve-user';
 import { submitOrder } from '../approvals/approvals.service';
 import { CxmlRefusal, arr, attr, obj, path, text, type Node } from './cxml';
@@ -40,10 +43,10 @@ function detailsOf(header: Node) {
   };
 }
 
-async function buyerContext(ctx: Context, identityId: string, lines: Wanted[]) {
+async function buyerContext(ctx: Context, identity: PunchOutIdentity, lines: Wanted[]) {
   const sessionId = lines[0].sessionId;
   if (lines.some((l) => l.sessionId !== sessionId)) throw new CxmlRefusal(400, 'The lines come from more than one transferred cart');
-  const session = await ctx.db.punchOutSession.findFirst({ where: { id: sessionId, identityId, orderedAt: null, transferredAt: { not: null } } });
+  const session = await ctx.db.punchOutSession.findFirst({ where: { id: sessionId, identityId: identity.id, orderedAt: null, transferredAt: { not: null } } });
   if (!session) throw new CxmlRefusal(404, 'No transferred cart of this buyer matches the order');
   const sent = (session.transferred ?? []) as unknown as TransferredLine[];
   for (const l of lines) {
@@ -52,7 +55,29 @@ async function buyerContext(ctx: Context, identityId: string, lines: Wanted[]) {
   }
   const user = await ctx.db.user.findUnique({ where: { id: session.userId } });
   if (!user) throw new CxmlRefusal(404, 'The buyer of this cart is no longer a customer');
+  // The buyer must still buy for this identity's company: one who left or changed role orders nothing for it.
+  if (user.companyId !== identity.companyId || !mayPunchOut(user)) throw new CxmlRefusal(403, 'The buyer of this cart no longer buys for the company');
+  // What is ordered is what was transferred: an item changed since (a quote accepted onto it) is refused, not ordered.
+  const items = await ctx.db.orderItem.findMany({ where: { id: { in: lines.map((l) => l.itemId) } }, select: { id: true, quantity: true, unitPriceCents: true } });
+  for (const l of lines) {
+    const t = sent.find((s) => s.itemId === l.itemId)!;
+    const now = items.find((i) => i.id === l.itemId);
+    if (!now || now.quantity !== t.quantity || now.unitPriceCents !== t.unitPriceCents) throw new CxmlRefusal(409, `Line ${l.sku || l.itemId} changed after the cart was transferred: transfer it again`);
+  }
   return { session, buyer: createContext(ctx, sessionUserOf(user), false, ctx.ip) };
+}
+
+async function claim(ctx: Context, identityId: string, payloadId: string, sessionId: string) {
+  try {
+    await inTransaction(ctx.db, async (tx) => {
+      await tx.punchOutPayload.create({ data: { identityId, payloadId } });
+      const taken = await tx.punchOutSession.updateMany({ where: { id: sessionId, orderedAt: null }, data: { orderedAt: nowOf(ctx) } });
+      if (taken.count !== 1) throw new CxmlRefusal(409, 'This cart was already ordered');
+    });
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new CxmlRefusal(409, 'This document (its payloadID) was already received');
+    throw e;
+  }
 }
 
 /** The OrderRequest's answer: a purchase order placed, or waiting for the company's approval; a 200 Status either way. */
@@ -64,10 +89,20 @@ export async function cxmlOrder(ctx: Context, root: Node): Promise<string> {
   const header = obj(request.OrderRequestHeader);
   if (attr(header, 'type') && attr(header, 'type') !== 'new') throw new CxmlRefusal(400, 'Only new orders are taken (type="new")');
   const lines = linesOf(request);
-  const { session, buyer } = await buyerContext(ctx, identity.id, lines);
-  const placed = await submitOrder(buyer, { itemIds: lines.map((l) => l.itemId), details: detailsOf(header) });
-  await ctx.db.punchOutPayload.create({ data: { identityId: identity.id, payloadId } });
-  await ctx.db.punchOutSession.update({ where: { id: session.id }, data: { orderedAt: new Date() } });
+  const { session, buyer } = await buyerContext(ctx, identity, lines);
+  // The document and the cart are claimed first, in one transaction: a second copy or a second order of the cart
+  // loses here (409); if the order is then refused, the claim is let go so a corrected document can follow.
+  await claim(ctx, identity.id, payloadId, session.id);
+  let placed: Awaited<ReturnType<typeof submitOrder>>;
+  try {
+    placed = await submitOrder(buyer, { itemIds: lines.map((l) => l.itemId), details: detailsOf(header) });
+  } catch (e) {
+    await inTransaction(ctx.db, async (tx) => {
+      await tx.punchOutPayload.deleteMany({ where: { identityId: identity.id, payloadId } });
+      await tx.punchOutSession.updateMany({ where: { id: session.id }, data: { orderedAt: null } });
+    });
+    throw e;
+  }
   const reference = placed.purchaseOrder ? `purchase order ${String((placed.purchaseOrder as { number?: number }).number ?? placed.purchaseOrder.id)}` : 'waiting for your company\'s approval';
   return `Order received: ${reference}`;
 }

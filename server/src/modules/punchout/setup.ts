@@ -5,7 +5,7 @@
  * SHA-256 is stored; it signs in once, within START_LINK_SECONDS.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { isHttpUrl } from '@gluegun/common';
+import { PUNCHOUT_COMPANY_ROLES, isHttpUrl } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { signSession } from '../../auth/session';
 import { normalizeEmail } from '../../lib/validate';
@@ -21,14 +21,19 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 /** The member to sign in: the one named in the request, else the company's designated punch-out user. */
 export async function buyerOf(ctx: Context, identity: PunchOutIdentity, named: string[]): Promise<string> {
   const emails = named.map((e) => { try { return normalizeEmail(e); } catch { return ''; } }).filter(Boolean);
-  const member = emails.length ? await ctx.db.user.findFirst({ where: { companyId: identity.companyId, email: { in: emails } }, select: { id: true } }) : null;
-  const id = member?.id ?? identity.punchOutUserId;
-  if (!id) throw new CxmlRefusal(403, 'The request names no member of the company, and the company has no punch-out user');
+  // Members are read now, not as they were when the identity was saved: someone who left or changed role is no one's.
+  const allowed = { companyId: identity.companyId, role: 'CUSTOMER' as const, companyRole: { in: [...PUNCHOUT_COMPANY_ROLES] } };
+  const member = emails.length ? await ctx.db.user.findFirst({ where: { ...allowed, email: { in: emails } }, select: { id: true } }) : null;
+  const designated = !member && identity.punchOutUserId ? await ctx.db.user.findFirst({ where: { ...allowed, id: identity.punchOutUserId }, select: { id: true } }) : null;
+  const id = member?.id ?? designated?.id;
+  if (!id) throw new CxmlRefusal(403, 'The request names no buyer or requester of the company, and the company has no punch-out user who still is one');
   return id;
 }
 
 export function returnUrlOf(raw: string, what: string): string {
-  if (!raw || raw.length > MAX_URL || !isHttpUrl(raw)) throw new CxmlRefusal(400, `The ${what} must be an http(s) URL`);
+  let absolute = false;
+  try { absolute = /^https?:$/.test(new URL(raw).protocol); } catch { absolute = false; }
+  if (!raw || raw.length > MAX_URL || !isHttpUrl(raw) || !absolute) throw new CxmlRefusal(400, `The ${what} must be an absolute http(s) URL`);
   return raw;
 }
 

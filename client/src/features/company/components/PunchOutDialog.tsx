@@ -4,7 +4,7 @@
  * request names none. Secrets are never shown: left empty, the stored ones are kept.
  */
 import { Text } from '@chakra-ui/react';
-import { punchOutIdentitySchema } from '@gluegun/common';
+import { PUNCHOUT_COMPANY_ROLES, punchOutIdentitySchema } from '@gluegun/common';
 import type { FormikErrors } from 'formik';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { TextField } from '../../../components/form/TextField';
@@ -42,7 +42,9 @@ export function PunchOutDialog({ company, onClose }: { company: AdminCompany | n
     senderDomain: known?.senderDomain ?? 'NetworkID', senderIdentity: known?.senderIdentity ?? '', sharedSecret: '', ociUsername: known?.ociUsername ?? '',
     ociPassword: '', punchOutUserId: known?.punchOutUserId ?? '', enabled: known?.enabled === false ? 'no' : 'yes',
   };
-  const members = [{ value: '', label: t.noUser }, ...(company?.members ?? []).map((m) => ({ value: m.id, label: m.email }))];
+  // Only buyers and requesters may be signed in by a punch-out session (the server refuses anyone else).
+  const members = [{ value: '', label: t.noUser }, ...(company?.members ?? [])
+    .filter((m) => (PUNCHOUT_COMPANY_ROLES as readonly string[]).includes(m.companyRole)).map((m) => ({ value: m.id, label: m.email }))];
   return (
     <FormDialog<PunchOutValues> key={`${company?.id ?? ''}-${known?.updatedAt ?? ''}-${String(loading)}`} open={company !== null && !loading} onClose={onClose}
       title={company ? t.title(company.name) : ''} initialValues={initial} validate={validate} fieldOf={FIELDS} onSubmit={submit}
