@@ -19,6 +19,8 @@ describe('REST happy paths and response shapes', () => {
       img: w.product.imageUrl, imageUrl: w.product.imageUrl, price: 12.5, priceCents: 1250, quantity: 5000, version: 0,
       // Wholesale terms: the defaults for a product created without them.
       sku: w.product.sku, quantityRule: { minimum: 100, increment: 1, maximum: null }, priceBreaks: [], fromPriceCents: 1250,
+      // Not a variant, sold each, no weight or size given (docs/decisions/066).
+      familyId: null, optionValues: [], packSizes: [{ name: 'Each', baseUnits: 1 }], weightGrams: null, dimensions: null,
     });
   });
 
