@@ -22,6 +22,8 @@ test('a buyer downloads their own data as JSON from Profile', async ({ page, req
   await useSession(page, token);
   await page.goto('/');
   await clickNav(page, 'Profile');
+  // Below the account's own details on a phone: a person scrolls to it.
+  await page.getByRole('heading', { name: 'Your data' }).scrollIntoViewIfNeeded();
   await expectSeen(page.getByRole('heading', { name: 'Your data' }));
   const button = page.getByRole('button', { name: 'Download my data' });
   await button.scrollIntoViewIfNeeded();
@@ -66,6 +68,16 @@ test('an admin erases a customer from All Users, told first what the shop keeps'
   await useSession(page, await apiAdmin(request));
   await page.goto('/dashboard');
   await menu(page).getByRole('link', { name: 'All User' }).click();
+  // People are listed oldest first, a page at a time: a person pages on until the new customer shows.
+  await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
+  for (let pages = 0; pages < 30 && (await entry(page, email).count()) === 0; pages++) {
+    const more = page.getByRole('button', { name: /Load more/ });
+    if ((await more.count()) === 0) break;
+    const shown = await page.getByRole('row').or(page.getByRole('listitem')).count();
+    await more.first().scrollIntoViewIfNeeded();
+    await more.first().click();
+    await expect.poll(() => page.getByRole('row').or(page.getByRole('listitem')).count()).toBeGreaterThan(shown);
+  }
   const erase = entry(page, email).getByRole('button', { name: `Erase: ${email}` });
   await erase.scrollIntoViewIfNeeded();
   await erase.click();

@@ -50,7 +50,10 @@ function Buyer({ o }: { o: Order }) {
     <Stack gap="0">
       <Text fontWeight="medium">{o.userName || '—'}</Text>
       <Text wordBreak="break-all">{o.userEmail}</Text>
-      <Link href={`tel:${o.userPhone.replace(/[^+\d]/g, '')}`} color="blue.700">{o.userPhone}</Link>
+      {/* An erased person's order keeps no phone: no empty link to call. */}
+      {/[\d]/.test(o.userPhone)
+        ? <Link href={`tel:${o.userPhone.replace(/[^+\d]/g, '')}`} color="blue.700">{o.userPhone}</Link>
+        : <Text color="fg.muted">—</Text>}
     </Stack>
   );
 }

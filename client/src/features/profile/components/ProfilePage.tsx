@@ -37,9 +37,10 @@ export default function ProfilePage() {
           </Card.Body>
         </Card.Root>
       )}
+      {/* Right under the details it comes with: the settings below load their own data and would push it down. */}
+      {me && <DownloadMyData />}
       {me && <NotificationSettings />}
       {me && <CompanyNotificationSettings canEdit={me.companyRole === 'COMPANY_ADMIN'} />}
-      {me && <DownloadMyData />}
     </Stack>
   );
 }
