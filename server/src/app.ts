@@ -34,6 +34,8 @@ import { auditScope } from './modules/audit/scope';
 export const BODY_LIMIT = '100kb';
 /** POST /admin/bank-statements only: the 2 MB file (import.ts BANK_FILE_MAX_BYTES) with room for JSON escaping. */
 export const BANK_STATEMENT_BODY_LIMIT = '3mb';
+/** The catalog import's file (modules/catalog-csv/import.ts' MAX_IMPORT_BYTES), with room for its own refusal. */
+export const CATALOG_IMPORT_BODY_LIMIT = '6mb';
 export const IMAGES_DIR = path.resolve(__dirname, '..', 'public', 'images');
 
 function tooMany(_req: Request, res: Response) {
@@ -76,6 +78,8 @@ export async function createApp(deps: AppDeps) {
 
   // A bank statement export may be larger than any other request (up to 2 MB of file, as JSON text).
   app.post('/admin/bank-statements', express.json({ limit: BANK_STATEMENT_BODY_LIMIT }));
+  // A catalog file comes as itself (text/csv), up to the import's limit; anything larger is refused before it is read.
+  app.post('/admin/catalog-import', express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: CATALOG_IMPORT_BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseDeepJson);
 

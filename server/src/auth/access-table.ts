@@ -202,6 +202,8 @@ export const ACCESS = {
   priceLists: { access: 'ADMIN', scope: 'read:products' }, priceList: { access: 'ADMIN', scope: 'read:products' },
   savePriceList: { access: 'ADMIN', scope: 'write:products' }, deletePriceList: { access: 'ADMIN', scope: 'write:products' },
   setPriceListEntries: { access: 'ADMIN', scope: 'write:products' },
+  // The catalog as a CSV file, and its import (docs/decisions/073): the same people and keys as the product writes.
+  exportCatalogCsv: { access: 'ADMIN', scope: 'read:products' }, importCatalogCsv: { access: 'ADMIN', scope: 'write:products' },
   // API keys: managed by people, never by a key. Shop admins manage shop keys (and see every key); company admins
   // manage their company's keys.
   apiKeys: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },

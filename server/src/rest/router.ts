@@ -23,6 +23,7 @@ import { returnRoutes } from './returns';
 import { quoteRoutes } from './quotes';
 import { taxRoutes } from './tax';
 import { auditRoutes } from './audit';
+import { catalogCsvRoutes } from './catalog-csv';
 import { privacyRoutes } from './privacy';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
@@ -80,6 +81,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(eInvoiceRoutes());
   router.use(taxRoutes()); // GET /admin/tax-rates likewise
   router.use(auditRoutes()); // GET /admin/audit-trail likewise
+  router.use(catalogCsvRoutes()); // GET /admin/catalog.csv likewise
   router.use(privacyRoutes()); // GET /admin/users/:id/personal-data likewise
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
   router.use(punchOutDocumentRoutes());

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/retry';
 import { CARD_FIELDS } from '../products/product-columns';
 import { textsOf } from './family.service';
 
-const MAX_WEIGHT_GRAMS = 10_000_000;
+export const MAX_WEIGHT_GRAMS = 10_000_000;
 const MAX_SIDE_MM = 100_000;
 const SELECT = CARD_FIELDS;
 
@@ -26,7 +26,7 @@ function productIdOf(raw: unknown): string {
   return id;
 }
 
-function valuesOf(raw: unknown, optionNames: string[]): string[] {
+export function valuesOf(raw: unknown, optionNames: string[]): string[] {
   if (!Array.isArray(raw) || raw.some((v) => typeof v !== 'string')) throw badInput('Option values must be a list of values', 'optionValues');
   const problem = optionValuesProblem(optionNames, raw as string[]) ?? (raw as string[]).map((v) => unstorable(v)).find((p) => p !== null) ?? null;
   if (problem) throw badInput(problem, 'optionValues');
@@ -73,7 +73,7 @@ function takenCombination(family: string, names: string[], values: string[], hol
   return conflict(`${holder} is already the ${family} variant with ${combination}`);
 }
 
-function packsOf(raw: unknown): PackSize[] {
+export function packsOf(raw: unknown): PackSize[] {
   if (!Array.isArray(raw)) throw badInput('Pack sizes must be a list of packs', 'packSizes');
   const packs = raw.map((p) => {
     const o = (p ?? {}) as { name?: unknown; baseUnits?: unknown };
@@ -87,7 +87,7 @@ function packsOf(raw: unknown): PackSize[] {
   return tidyPackSizes(packs);
 }
 
-function wholeIn(raw: unknown, field: string, label: string, max: number): number | null {
+export function wholeIn(raw: unknown, field: string, label: string, max: number): number | null {
   if (raw === null || raw === undefined) return null;
   if (!Number.isSafeInteger(raw) || (raw as number) < 1 || (raw as number) > max) {
     throw badInput(`${label} must be a whole number from 1 to ${max.toLocaleString('en-US')}`, field);
@@ -95,7 +95,7 @@ function wholeIn(raw: unknown, field: string, label: string, max: number): numbe
   return raw as number;
 }
 
-function dimensionsOf(raw: unknown) {
+export function dimensionsOf(raw: unknown) {
   if (raw === null || raw === undefined) return { lengthMm: null, widthMm: null, heightMm: null };
   if (typeof raw !== 'object' || Array.isArray(raw)) throw badInput('Dimensions need a length, a width and a height in millimetres', 'dimensions');
   const d = raw as Record<string, unknown>;

@@ -115,10 +115,15 @@ export async function getProduct(ctx: Context, rawId: string) {
   return product;
 }
 
+/** A product form's input as the columns it writes, checked by the shared schema (the catalog import reads it too). */
+export async function productData(input: unknown) {
+  const { quantityRule, priceBreaks, sku, ...fields } = await validate(productInputSchema, input);
+  return { sku, data: { ...fields, ...(sku ? { sku } : {}), ...wholesaleData({ quantityRule, priceBreaks }) } };
+}
+
 export async function createProduct(ctx: Context, input: unknown) {
   allowUser(ctx, 'createProduct');
-  const { quantityRule, priceBreaks, sku, ...fields } = await validate(productInputSchema, input);
-  const data = { ...fields, ...(sku ? { sku } : {}), ...wholesaleData({ quantityRule, priceBreaks }) };
+  const { sku, data } = await productData(input);
   return withSkuConflict(sku, () => ctx.db.product.create({ data, select: CARD_FIELDS }));
 }
 
@@ -166,8 +171,7 @@ export async function updateProduct(ctx: Context, rawId: string, input: unknown)
   if (!Number.isInteger(version) || (version as number) < 0 || (version as number) > MAX_INT32) {
     throw badInput(`version must be a whole number from 0 to ${MAX_INT32}`, 'version');
   }
-  const { quantityRule, priceBreaks, sku, ...fields } = await validate(productInputSchema, await withStoredWholesale(ctx, id, input));
-  const data = { ...fields, ...(sku ? { sku } : {}), ...wholesaleData({ quantityRule, priceBreaks }) };
+  const { sku, data } = await productData(await withStoredWholesale(ctx, id, input));
   const found = await withSkuConflict(sku, () => ctx.db.product.updateMany({ where: { id, version: version as number }, data: { ...data, version: { increment: 1 } } }));
   if (found.count === 0) {
     const current = await ctx.db.product.findUnique({ where: { id }, select: { quantity: true } });

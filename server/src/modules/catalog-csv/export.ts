@@ -1,0 +1,79 @@
+/**
+ * The whole catalog as a CSV download, streamed: products are read 1,000 at a time by SKU (unique, indexed), each batch
+ * written out before the next is read and only after the client took the last one (drain), so 100,000 rows never sit
+ * in memory together.
+ */
+import { once } from 'node:events';
+import type { Response } from 'express';
+import { stringify } from 'csv-stringify/sync';
+import { allowUser } from '../../auth/access';
+import type { Context } from '../../context';
+import { fastQuery } from '../../db/fast-sql';
+import { priceBreaksOf } from '../products/product.wholesale';
+import { textsOf } from '../families/family.service';
+import { CATALOG_COLUMNS, rowCells, type CatalogRow } from './columns';
+
+export const EXPORT_BATCH = 1000;
+const CSV_OPTIONS = { record_delimiter: 'windows' as const, quoted_match: [/[;\t\r\n]/, /^\s/, /\s$/] };
+
+interface StoredRow {
+  sku: string; name: string; description: string; imageUrl: string; priceCents: number;
+  quantity: number; minOrderQuantity: number; orderIncrement: number; maxOrderQuantity: number | null;
+  priceBreaks: unknown; familyName: string | null; optionValues: unknown; packSizes: unknown;
+  weightGrams: number | null; lengthMm: number | null; widthMm: number | null; heightMm: number | null;
+}
+
+const SELECT = `SELECT p.sku, p.name, p.description, p."imageUrl", p."priceCents", p.quantity,
+  p."minOrderQuantity", p."orderIncrement", p."maxOrderQuantity", p."priceBreaks", f.name AS "familyName", p."optionValues",
+  p."packSizes", p."weightGrams", p."lengthMm", p."widthMm", p."heightMm"
+  FROM "Product" p LEFT JOIN "ProductFamily" f ON f.id = p."familyId"`;
+
+/** Stored pack sizes beside the base unit, as stored (the base unit `Each` is implied). */
+export function storedPacks(json: unknown): Array<{ name: string; baseUnits: number }> {
+  const raw = Array.isArray(json) ? json : [];
+  return raw.flatMap((p) => {
+    const o = p as { name?: unknown; baseUnits?: unknown } | null;
+    return o && typeof o.name === 'string' && Number.isSafeInteger(o.baseUnits) && (o.baseUnits as number) >= 2
+      ? [{ name: o.name, baseUnits: o.baseUnits as number }] : [];
+  });
+}
+
+export function catalogRowOf(r: StoredRow): CatalogRow {
+  return {
+    sku: r.sku, name: r.name, description: r.description, imageUrl: r.imageUrl, priceCents: r.priceCents, quantity: r.quantity,
+    minOrderQuantity: r.minOrderQuantity, orderIncrement: r.orderIncrement, maxOrderQuantity: r.maxOrderQuantity,
+    priceBreaks: priceBreaksOf({ priceBreaks: r.priceBreaks as never }), familyName: r.familyName,
+    optionValues: textsOf(r.optionValues as never), packSizes: storedPacks(r.packSizes),
+    weightGrams: r.weightGrams, lengthMm: r.lengthMm, widthMm: r.widthMm, heightMm: r.heightMm,
+  };
+}
+
+async function writeOut(res: Response, chunk: string): Promise<void> {
+  if (!res.write(chunk)) await once(res, 'drain');
+}
+
+/** Streams the catalog to `res` as `catalog.csv` (UTF-8 with a byte-order mark, by SKU). */
+export async function streamCatalogCsv(ctx: Context, res: Response): Promise<void> {
+  allowUser(ctx, 'exportCatalogCsv');
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', 'attachment; filename="catalog.csv"');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.status(200);
+  await writeOut(res, `\uFEFF${stringify([[...CATALOG_COLUMNS]], CSV_OPTIONS)}`);
+  let after: string | null = null;
+  try {
+    for (;;) {
+      const rows: StoredRow[] = await fastQuery<StoredRow>(ctx.db, after === null
+        ? `${SELECT} ORDER BY p.sku LIMIT ${EXPORT_BATCH}`
+        : `${SELECT} WHERE p.sku > $1 ORDER BY p.sku LIMIT ${EXPORT_BATCH}`, after === null ? [] : [after]);
+      if (rows.length > 0) await writeOut(res, stringify(rows.map((r) => rowCells(catalogRowOf(r))), CSV_OPTIONS));
+      if (rows.length < EXPORT_BATCH || res.destroyed) break;
+      after = rows[rows.length - 1].sku;
+    }
+  } catch (e) {
+    // The header is sent: a failure can only cut the download short, never turn into a JSON error.
+    res.destroy(e as Error);
+    return;
+  }
+  res.end();
+}

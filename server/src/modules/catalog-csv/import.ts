@@ -1,0 +1,191 @@
+/**
+ * The catalog import (docs/decisions/073): a CSV in the export's columns, each row matched to a product by SKU
+ * (updated, or created when no product has it), every row checked by the product form's rules first. A dry run
+ * reports every row; applying writes all rows in one transaction, or none when any row is refused.
+ */
+import { parse } from 'csv-parse/sync';
+import { MAX_FAMILY_VARIANTS, sameCombination } from '@gluegun/common';
+import { allowUser } from '../../auth/access';
+import type { Context } from '../../context';
+import { badInput, conflict } from '../../errors';
+import { Prisma } from '../../generated/prisma/client';
+import { inTransaction } from '../../db/retry';
+import { textsOf } from '../families/family.service';
+import { priceBreaksOf } from '../products/product.wholesale';
+import { CATALOG_COLUMNS, type CatalogColumn } from './columns';
+import { storedPacks } from './export';
+import { isRefusal, readRow, type FamilyIndex, type PlannedRow, type ProductWrite, type Refusal } from './import-row';
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 10_000;
+const MAX_CELL = 20_000;
+
+export type Outcome = 'created' | 'updated' | 'unchanged' | 'refused';
+export interface RowResult { row: number; sku: string; outcome: Outcome; column: string | null; reason: string | null }
+export interface ImportReport {
+  applied: boolean; rows: number; created: number; updated: number; unchanged: number; refused: number; results: RowResult[];
+}
+
+/** The file's records (header first), or a refusal of the whole file in words. */
+export function readFile(content: unknown): string[][] {
+  if (typeof content !== 'string') throw badInput('Send the catalog as a CSV file (Content-Type: text/csv)', 'file');
+  if (Buffer.byteLength(content, 'utf8') > MAX_IMPORT_BYTES) {
+    throw badInput(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it into smaller files`, 'file');
+  }
+  if (content.includes('\uFFFD')) throw badInput('The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again', 'file');
+  let records: string[][];
+  try {
+    records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_CELL * 4, to: MAX_IMPORT_ROWS + 2 });
+  } catch (e) {
+    throw badInput(`The CSV file could not be read: ${String((e as Error).message).slice(0, 200)}`, 'file');
+  }
+  if (records.length > MAX_IMPORT_ROWS + 1) throw badInput(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products: split it into smaller files`, 'file');
+  if (records.length < 2) throw badInput('The file has no products: a header row and at least one row are needed', 'file');
+  return records;
+}
+
+/** Where each column is in the file; the header must name every column once and nothing else. */
+export function columnsOf(header: string[]): Record<CatalogColumn, number> {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const unknown = names.find((n) => !(CATALOG_COLUMNS as readonly string[]).includes(n));
+  if (unknown !== undefined) throw badInput(`The header names a column "${unknown.slice(0, 40)}" the catalog does not have. The columns are: ${CATALOG_COLUMNS.join(', ')}`, 'file');
+  const at = {} as Record<CatalogColumn, number>;
+  for (const column of CATALOG_COLUMNS) {
+    const i = names.indexOf(column);
+    if (i < 0) throw badInput(`The header has no "${column}" column. The columns are: ${CATALOG_COLUMNS.join(', ')}`, 'file');
+    if (names.lastIndexOf(column) !== i) throw badInput(`The header names the "${column}" column twice`, 'file');
+    at[column] = i;
+  }
+  return at;
+}
+
+async function familyIndex(ctx: Context): Promise<FamilyIndex> {
+  const index: FamilyIndex = new Map();
+  for (const f of await ctx.db.productFamily.findMany({ select: { id: true, name: true, optionNames: true } })) {
+    const key = f.name.trim().toLowerCase();
+    index.set(key, [...(index.get(key) ?? []), { id: f.id, name: f.name, optionNames: textsOf(f.optionNames) }]);
+  }
+  return index;
+}
+
+/** Every row read; a SKU a row above already has is refused. */
+async function readRows(records: string[][], families: FamilyIndex): Promise<Array<PlannedRow | Refusal>> {
+  const at = columnsOf(records[0]);
+  const width = records[0].length;
+  const seen = new Map<string, number>();
+  const out: Array<PlannedRow | Refusal> = [];
+  for (let i = 1; i < records.length; i += 1) {
+    const row = i + 1;
+    const record = records[i];
+    if (record.length !== width) { out.push({ row, sku: '', column: null, reason: `The row has ${record.length} cells; the header has ${width}` }); continue; }
+    if (record.some((c) => c.length > MAX_CELL)) { out.push({ row, sku: '', column: null, reason: `A cell is longer than ${MAX_CELL.toLocaleString('en-US')} characters` }); continue; }
+    const cells = Object.fromEntries(CATALOG_COLUMNS.map((c) => [c, record[at[c]]])) as Record<CatalogColumn, string>;
+    const read = await readRow(cells, row, families);
+    const earlier = read.sku ? seen.get(read.sku) : undefined;
+    if (earlier !== undefined) { out.push({ row, sku: read.sku, column: 'sku', reason: `SKU ${read.sku} is also on row ${earlier}: a product appears once` }); continue; }
+    if (read.sku) seen.set(read.sku, row);
+    out.push(read);
+  }
+  return out;
+}
+
+const STORED = {
+  id: true, version: true, sku: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true,
+  minOrderQuantity: true, orderIncrement: true, maxOrderQuantity: true, priceBreaks: true, familyId: true,
+  optionValues: true, packSizes: true, weightGrams: true, lengthMm: true, widthMm: true, heightMm: true,
+} as const;
+type Stored = Prisma.ProductGetPayload<{ select: typeof STORED }>;
+
+/** The fields a row writes, in one order, to tell an unchanged row from an update. */
+function comparable(p: Omit<ProductWrite, 'priceBreaks'> & { priceBreaks?: unknown }): string {
+  return JSON.stringify([p.name, p.description, p.imageUrl, p.priceCents, p.quantity, p.minOrderQuantity, p.orderIncrement,
+    p.maxOrderQuantity ?? null, priceBreaksOf({ priceBreaks: (p.priceBreaks ?? []) as never }), p.familyId, textsOf(p.optionValues as never),
+    storedPacks(p.packSizes), p.weightGrams, p.lengthMm, p.widthMm, p.heightMm]);
+}
+
+/**
+ * Two variants of a family never share a combination, and a family holds at most MAX_FAMILY_VARIANTS: checked on
+ * the catalog as it would be after the file (its rows, and the variants it leaves as they are).
+ */
+async function familyRefusals(ctx: Context, planned: PlannedRow[], families: FamilyIndex): Promise<Refusal[]> {
+  const ids = [...new Set(planned.map((p) => p.data.familyId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return [];
+  const inFile = new Set(planned.map((p) => p.sku));
+  const kept = (await ctx.db.product.findMany({ where: { familyId: { in: ids } }, select: { sku: true, name: true, familyId: true, optionValues: true } }))
+    .filter((v) => !inFile.has(v.sku)).map((v) => ({ familyId: v.familyId, name: v.name, values: textsOf(v.optionValues), row: null as number | null }));
+  const familyName = new Map([...families.values()].flat().map((f) => [f.id, f]));
+  const members = [...kept];
+  const refusals: Refusal[] = [];
+  for (const p of planned.filter((r) => r.data.familyId !== null)) {
+    const family = familyName.get(p.data.familyId as string)!;
+    const same = members.filter((m) => m.familyId === family.id);
+    const twin = same.find((m) => sameCombination(m.values, p.data.optionValues));
+    if (twin) {
+      const combination = family.optionNames.map((n, i) => `${n} ${p.data.optionValues[i]}`).join(', ');
+      const holder = twin.row === null ? twin.name : `row ${twin.row}`;
+      refusals.push({ row: p.row, sku: p.sku, column: 'option_values', reason: `${holder} is already the ${family.name} variant with ${combination}` });
+    } else if (same.length >= MAX_FAMILY_VARIANTS) {
+      refusals.push({ row: p.row, sku: p.sku, column: 'family', reason: `${family.name} would have more than ${MAX_FAMILY_VARIANTS} variants, the most a family holds` });
+    } else {
+      members.push({ familyId: family.id, name: p.data.name, values: p.data.optionValues, row: p.row });
+    }
+  }
+  return refusals;
+}
+
+interface Plan { results: RowResult[]; creates: PlannedRow[]; updates: Array<PlannedRow & { id: string; version: number }> }
+
+async function plan(ctx: Context, records: string[][]): Promise<Plan> {
+  const families = await familyIndex(ctx);
+  const read = await readRows(records, families);
+  const refused = new Map<number, Refusal>(read.filter(isRefusal).map((r) => [r.row, r]));
+  const planned = read.filter((r): r is PlannedRow => !isRefusal(r));
+  for (const r of await familyRefusals(ctx, planned, families)) refused.set(r.row, r);
+  const stored = new Map<string, Stored>();
+  for (let i = 0; i < planned.length; i += 5000) {
+    const skus = planned.slice(i, i + 5000).map((p) => p.sku);
+    for (const s of await ctx.db.product.findMany({ where: { sku: { in: skus } }, select: STORED })) stored.set(s.sku, s);
+  }
+  const out: Plan = { results: [], creates: [], updates: [] };
+  for (const r of read) {
+    const refusal = refused.get(r.row);
+    if (refusal) { out.results.push({ row: r.row, sku: r.sku, outcome: 'refused', column: refusal.column, reason: refusal.reason }); continue; }
+    const p = r as PlannedRow;
+    const s = stored.get(p.sku);
+    const outcome: Outcome = !s ? 'created' : comparable(s as never) === comparable(p.data) ? 'unchanged' : 'updated';
+    out.results.push({ row: p.row, sku: p.sku, outcome, column: null, reason: null });
+    if (outcome === 'created') out.creates.push(p);
+    if (outcome === 'updated') out.updates.push({ ...p, id: s!.id, version: s!.version });
+  }
+  return out;
+}
+
+/** Writes every create and update in one transaction: a product changed since the check undoes them all. */
+async function applyPlan(ctx: Context, p: Plan): Promise<void> {
+  try {
+    await inTransaction(ctx.db, async (tx) => {
+      for (const u of p.updates) {
+        const done = await tx.product.updateMany({ where: { id: u.id, version: u.version }, data: { ...u.data, version: { increment: 1 } } });
+        if (done.count === 0) throw conflict(`${u.sku} (row ${u.row}) changed while the file was checked: nothing was imported; upload the file again`);
+      }
+      if (p.creates.length > 0) await tx.product.createMany({ data: p.creates.map((c) => c.data) as Prisma.ProductCreateManyInput[] });
+    }, { timeoutMs: 120_000, attempts: 1 });
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
+      throw conflict('Another change took a SKU or a variant combination of this file while it was imported: nothing was imported; upload the file again');
+    }
+    throw e;
+  }
+}
+
+/** Checks a catalog file and, with `apply` and no refused row, imports it whole. */
+export async function importCatalogCsv(ctx: Context, content: unknown, apply: boolean): Promise<ImportReport> {
+  allowUser(ctx, 'importCatalogCsv');
+  const records = readFile(content);
+  const p = await plan(ctx, records);
+  const count = (o: Outcome) => p.results.filter((r) => r.outcome === o).length;
+  const refused = count('refused');
+  const applied = apply && refused === 0;
+  if (applied) await applyPlan(ctx, p);
+  return { applied, rows: p.results.length, created: count('created'), updated: count('updated'), unchanged: count('unchanged'), refused, results: p.results };
+}
