@@ -6,6 +6,8 @@ import { Router, type Request } from 'express';
 import * as moves from '../modules/quotes/quote-moves';
 import * as reads from '../modules/quotes/quote-reads';
 import { acceptQuote } from '../modules/quotes/quote-accept';
+import { quoteDocument } from '../modules/quotes/quote-document';
+import { renderQuotePdf } from '../modules/quotes/quote-pdf';
 import { handle } from './handler';
 import { bodyOf, queryText, type Body } from './body';
 import { presentOrders } from './present';
@@ -29,6 +31,15 @@ export function quoteRoutes(): Router {
   r.post('/quotes', handle('requestQuote', async (ctx, req) => ({ success: true, quote: await moves.requestQuote(ctx, bodyOf(req)) }), 201));
   r.get('/quotes', handle('myQuotes', async (ctx, req) => reads.myQuotes(ctx, { status: queryText(req, 'status'), take: whole(req, 'take'), skip: whole(req, 'skip') })));
   r.get('/quotes/:id', handle('quoteDetails', async (ctx, req) => reads.quoteDetails(ctx, String(req.params.id))));
+  // The PDF is read by whoever may read the quote: the same operation and rule as GET /quotes/{id}.
+  r.get('/quotes/:id/pdf', handle('quoteDetails', async (ctx, req, res) => {
+    const document = await quoteDocument(ctx, String(req.params.id));
+    const pdf = await renderQuotePdf(document);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${document.quoteNumber}-v${document.version}.pdf"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(pdf);
+  }));
   r.post('/quotes/:id/counter', handle('counterQuote', async (ctx, req) => {
     const body = bodyOf(req);
     return { success: true, quote: await moves.counterQuote(ctx, String(req.params.id), body, versionOf(body)) };
