@@ -32,7 +32,9 @@ export type PersonEmailKind = 'company_invitation';
 export type CompanyEmailKind = 'credit_note' | 'approval_needed' | 'approval_approved' | 'approval_rejected';
 /** Quote e-mails (decision 065): the buyer when the shop sends a price, the shop's admins when a buyer asks, counters or accepts. */
 export type QuoteEmailKind = 'quote_requested' | 'quote_sent' | 'quote_countered' | 'quote_accepted' | 'quote_expiring';
-export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind | CompanyEmailKind | QuoteEmailKind;
+/** Return e-mails (decision 069): the shop's admins when a buyer asks, whoever asked when the shop approves, rejects or receives. */
+export type ReturnEmailKind = 'return_requested' | 'return_approved' | 'return_rejected' | 'return_received';
+export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind | CompanyEmailKind | QuoteEmailKind | ReturnEmailKind;
 export interface EmailJob { eventId: string; kind: JobEmailKind }
 /** `manual`: an admin's redelivery (one attempt; its failure does not disable the endpoint). */
 export interface WebhookJob { deliveryId: string; manual?: boolean }
@@ -61,6 +63,10 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'quote.countered': 'quote_countered',
   'quote.accepted': 'quote_accepted',
   'quote.expiring': 'quote_expiring',
+  'return.requested': 'return_requested',
+  'return.approved': 'return_approved',
+  'return.rejected': 'return_rejected',
+  'return.received': 'return_received',
 };
 
 export interface DispatchOptions {

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../context';
 import { createContext } from '../../context';
 import { INVOICE_FACTS_COLUMNS, invoiceDocumentFromFacts, type InvoiceFactsRow } from '../invoices/invoices.service';
 import { mailSender, type MailSender } from './mail-thread';
-import type { EmailJob, QuoteEmailKind } from '../events/dispatcher';
+import type { EmailJob, QuoteEmailKind, ReturnEmailKind } from '../events/dispatcher';
 import { renderEmail, renderEndpointDisabledEmail, renderInvitationEmail, type EmailFacts } from './templates';
 import { COMPANY_ROLE_LABELS, type CompanyRoleName, type EmailKind } from '@gluegun/common';
 import type { PurchaseOrder } from '../../generated/prisma/client';
@@ -18,6 +18,7 @@ import { fastQuery } from '../../db/fast-sql';
 import { orderRecipients } from './recipients';
 import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
 import { sendQuoteEmail } from './quote-emails';
+import { sendReturnEmail } from './return-emails';
 
 export interface EmailSender {
   send(job: EmailJob): Promise<void>;
@@ -26,7 +27,8 @@ export interface EmailSender {
 }
 
 const QUOTE_KINDS: ReadonlySet<string> = new Set(['quote_requested', 'quote_sent', 'quote_countered', 'quote_accepted', 'quote_expiring']);
-const OTHER_KINDS: ReadonlySet<string> = new Set(['webhook_endpoint_disabled', 'company_invitation', 'approval_needed', 'approval_approved', 'approval_rejected', 'credit_note', ...QUOTE_KINDS]);
+const RETURN_KINDS: ReadonlySet<string> = new Set(['return_requested', 'return_approved', 'return_rejected', 'return_received']);
+const OTHER_KINDS: ReadonlySet<string> = new Set(['webhook_endpoint_disabled', 'company_invitation', 'approval_needed', 'approval_approved', 'approval_rejected', 'credit_note', ...QUOTE_KINDS, ...RETURN_KINDS]);
 const isOrderEmail = (job: EmailJob): job is EmailJob & { kind: EmailKind } => !OTHER_KINDS.has(job.kind);
 
 /** An order e-mail's event with its order (columns as Prisma reads them; null when the event is not an order's). */
@@ -73,6 +75,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
     }
     if (job.kind === 'credit_note') await sendCreditNoteEmail(deps, transport, event, messageId(job));
     if (QUOTE_KINDS.has(job.kind)) await sendQuoteEmail(deps, transport, event, job.kind as QuoteEmailKind, messageId(job));
+    if (RETURN_KINDS.has(job.kind)) await sendReturnEmail(deps, transport, event, job.kind as ReturnEmailKind, messageId(job));
   }
 
   /** An e-mail about an order: the event, the order as it is now, its invoice and its buyer's company read in one statement. */

@@ -9,7 +9,7 @@ import {
   type ReturnStatusName,
 } from '@gluegun/common';
 import { nowOf, type Context, type SessionUser } from '../../context';
-import { badInput, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
@@ -62,16 +62,17 @@ export async function requestReturn(ctx: Context, rawOrderId: string, raw: unkno
     }
     const lines = await returnable(tx, po);
     const seen = new Set<string>();
-    const chosen = input.lines.map((asked) => {
+    const chosen = input.lines.map((asked, i) => {
       const lineId = normalizeId(asked.invoiceLineId);
       const found = lineId ? lines.find((l) => l.line.id === lineId) : undefined;
       if (!found) throw badInput(`That line is not on order ${label}`, 'lines');
       if (seen.has(found.line.id)) throw badInput(`Line ${found.line.position} (${found.line.sku}) is named twice`, 'lines');
       seen.add(found.line.id);
       if (asked.quantity > found.left) {
-        throw conflict(found.left === 0
+        // Named by the quantity asked, so a form shows the words under it.
+        throw new AppError('CONFLICT', found.left === 0
           ? `Nothing of line ${found.line.position} (${found.line.sku}) can be returned: only delivered units not already returned or credited can`
-          : `Only ${found.left} of line ${found.line.position} (${found.line.sku}) can be returned`);
+          : `Only ${found.left} of line ${found.line.position} (${found.line.sku}) can be returned`, { field: `lines[${i}].quantity` });
       }
       return { invoiceLineId: found.line.id, quantity: asked.quantity };
     });
