@@ -78,8 +78,8 @@ export async function createApp(deps: AppDeps) {
 
   // A bank statement export may be larger than any other request (up to 2 MB of file, as JSON text).
   app.post('/admin/bank-statements', express.json({ limit: BANK_STATEMENT_BODY_LIMIT }));
-  // A catalog file comes as itself (text/csv), up to the import's limit; anything larger is refused before it is read.
-  app.post('/admin/catalog-import', express.text({ type: ['text/csv', 'text/plain', 'application/csv'], limit: CATALOG_IMPORT_BODY_LIMIT }));
+  // A catalog file (modules/catalog-csv) is sent as JSON text too, up to its own limit.
+  app.post('/admin/catalog-import', express.json({ limit: CATALOG_IMPORT_BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseDeepJson);
 

@@ -1,14 +1,14 @@
 /**
  * The catalog as a CSV file over REST (docs/decisions/073): `GET /admin/catalog.csv` streams every product;
- * `POST /admin/catalog-import` takes the same columns as a text/csv body and answers each row's outcome, writing
- * nothing unless `?apply=true` and no row is refused.
+ * `POST /admin/catalog-import` takes `{content, apply}` (the file's text in the same columns) and answers each row's
+ * outcome, writing nothing unless `apply` is true and no row is refused.
  */
 import { Router } from 'express';
 import { badInput } from '../errors';
 import { streamCatalogCsv } from '../modules/catalog-csv/export';
 import { importCatalogCsv } from '../modules/catalog-csv/import';
 import { handle } from './handler';
-import { queryText } from './body';
+import { bodyOf } from './body';
 
 export function catalogCsvRoutes(): Router {
   const r = Router({ caseSensitive: true });
@@ -16,9 +16,10 @@ export function catalogCsvRoutes(): Router {
     await streamCatalogCsv(ctx, res);
   }));
   r.post('/admin/catalog-import', handle('importCatalogCsv', async (ctx, req) => {
-    const apply = queryText(req, 'apply');
-    if (apply !== undefined && apply !== 'true' && apply !== 'false') throw badInput('apply must be true or false', 'apply');
-    return importCatalogCsv(ctx, req.body, apply === 'true');
+    const body = bodyOf(req);
+    if (body.apply !== undefined && body.apply !== null && typeof body.apply !== 'boolean') throw badInput('apply must be true or false', 'apply');
+    if (body.content === undefined || body.content === null) throw badInput('content is required: the CSV file\'s text', 'content');
+    return importCatalogCsv(ctx, body.content, body.apply === true);
   }));
   return r;
 }

@@ -28,19 +28,19 @@ export interface ImportReport {
 
 /** The file's records (header first), or a refusal of the whole file in words. */
 export function readFile(content: unknown): string[][] {
-  if (typeof content !== 'string') throw badInput('Send the catalog as a CSV file (Content-Type: text/csv)', 'file');
+  if (typeof content !== 'string') throw badInput('content must be the CSV file\'s text', 'content');
   if (Buffer.byteLength(content, 'utf8') > MAX_IMPORT_BYTES) {
-    throw badInput(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it into smaller files`, 'file');
+    throw badInput(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it into smaller files`, 'content');
   }
-  if (content.includes('\uFFFD')) throw badInput('The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again', 'file');
+  if (content.includes('\uFFFD')) throw badInput('The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again', 'content');
   let records: string[][];
   try {
     records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_CELL * 4, to: MAX_IMPORT_ROWS + 2 });
   } catch (e) {
-    throw badInput(`The CSV file could not be read: ${String((e as Error).message).slice(0, 200)}`, 'file');
+    throw badInput(`The CSV file could not be read: ${String((e as Error).message).slice(0, 200)}`, 'content');
   }
-  if (records.length > MAX_IMPORT_ROWS + 1) throw badInput(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products: split it into smaller files`, 'file');
-  if (records.length < 2) throw badInput('The file has no products: a header row and at least one row are needed', 'file');
+  if (records.length > MAX_IMPORT_ROWS + 1) throw badInput(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products: split it into smaller files`, 'content');
+  if (records.length < 2) throw badInput('The file has no products: a header row and at least one row are needed', 'content');
   return records;
 }
 
@@ -48,12 +48,12 @@ export function readFile(content: unknown): string[][] {
 export function columnsOf(header: string[]): Record<CatalogColumn, number> {
   const names = header.map((h) => h.trim().toLowerCase());
   const unknown = names.find((n) => !(CATALOG_COLUMNS as readonly string[]).includes(n));
-  if (unknown !== undefined) throw badInput(`The header names a column "${unknown.slice(0, 40)}" the catalog does not have. The columns are: ${CATALOG_COLUMNS.join(', ')}`, 'file');
+  if (unknown !== undefined) throw badInput(`The header names a column "${unknown.slice(0, 40)}" the catalog does not have. The columns are: ${CATALOG_COLUMNS.join(', ')}`, 'content');
   const at = {} as Record<CatalogColumn, number>;
   for (const column of CATALOG_COLUMNS) {
     const i = names.indexOf(column);
-    if (i < 0) throw badInput(`The header has no "${column}" column. The columns are: ${CATALOG_COLUMNS.join(', ')}`, 'file');
-    if (names.lastIndexOf(column) !== i) throw badInput(`The header names the "${column}" column twice`, 'file');
+    if (i < 0) throw badInput(`The header has no "${column}" column. The columns are: ${CATALOG_COLUMNS.join(', ')}`, 'content');
+    if (names.lastIndexOf(column) !== i) throw badInput(`The header names the "${column}" column twice`, 'content');
     at[column] = i;
   }
   return at;
