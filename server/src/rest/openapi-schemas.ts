@@ -217,6 +217,10 @@ export const ANSWERS: Record<string, object> = {
   'PUT /my-company/approval-rules': obj({ success: { const: true }, rules: { type: 'array', items: obj({ id: str, thresholdCents: int, approverRole: str }) } }),
   'PUT /my-company/members/:id/limits': obj({ success: { const: true }, member: ref('CompanyMember') }),
   'GET /admin/bank-statements': obj({ statements: list('BankStatement') }),
+  'POST /admin/catalog-import': obj({
+    applied: { type: 'boolean' }, rows: int, created: int, updated: int, unchanged: int, refused: int,
+    results: { type: 'array', items: obj({ row: int, sku: str, outcome: { enum: ['created', 'updated', 'unchanged', 'refused'] }, column: nullable(str), reason: nullable(str) }) },
+  }),
   'POST /admin/bank-statements': obj({ success: { const: true }, alreadyImported: { type: 'boolean' }, statement: ref('BankStatement') }),
   'GET /admin/bank-statement-lines': obj({ total: int, lines: list('BankStatementLine') }),
   'POST /admin/bank-statement-lines/:id/confirm': done('line', 'BankStatementLine'),

@@ -149,6 +149,9 @@ const TABLE: Row[] = [
   { route: 'GET /admin/purchase-orders', method: 'get', path: () => '/admin/purchase-orders?paymentStatus=AWAITING_PAYMENT', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/purchase-orders.csv', method: 'get', path: () => '/admin/purchase-orders.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/invoices.csv', method: 'get', path: () => '/admin/invoices.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // The catalog as a file (decision 073): the import's dry run writes nothing.
+  { route: 'GET /admin/catalog.csv', method: 'get', path: () => '/admin/catalog.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/catalog-import', method: 'post', path: () => '/admin/catalog-import', body: (w) => ({ content: `sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm\n${w.ordered.sku},Matrix,d,https://img.example/m.png,100,5,,,,,,,,,,,\n` }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/purchase-orders/:id/payments', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/payments`, body: () => ({ amountCents: 100, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'PUT /admin/purchase-orders/:id/fulfilment', method: 'put', path: (w) => `/admin/purchase-orders/${w.po.id}/fulfilment`, body: () => ({ status: 'SHIPPED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/users/:id/credit', method: 'put', path: (w) => `/admin/users/${w.customer.user.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -311,9 +314,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (10 quote routes, the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 8 PunchOut routes)', () => {
+  it('has a row for every route the router declares (10 quote routes, the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 8 PunchOut routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(141);
+    expect(TABLE).toHaveLength(143);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -196,6 +196,8 @@ describe('REST answers match /openapi.json', () => {
     const imported = await h.http().post('/admin/bank-statements').set(as).send({ fileName: 'answers.csv', content });
     conforms('POST /admin/bank-statements', imported);
     conforms('GET /admin/bank-statements', await h.http().get('/admin/bank-statements').set(as));
+    const catalog = (await h.http().get('/admin/catalog.csv').set(as)).text;
+    conforms('POST /admin/catalog-import', await h.http().post('/admin/catalog-import').set(as).send({ content: catalog }));
     const lines = await h.http().get('/admin/bank-statement-lines').set(as);
     conforms('GET /admin/bank-statement-lines', lines);
     const byPayer = (name: string) => (lines.body as any).lines.find((l: any) => l.counterparty === name).id;

@@ -66,6 +66,14 @@ const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, [150], { $gt: '' }) },
   { weight: 1, arbitrary: fc.constant(undefined) },
 );
+
+/** The catalog file's header (modules/catalog-csv/columns.ts) and files around it. */
+const CATALOG_HEADER = 'sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm';
+const catalogFileArb = fc.oneof(
+  anyJson, nastyString,
+  fc.constantFrom(`${CATALOG_HEADER}\n`, 'sku\n=cmd', '"open,1', '\uFFFD,1', `\uFEFF${CATALOG_HEADER}\r\nGG-H1,=1+1,@x,https://img.example/x.png,-5,1e9,,,,1=2;x,,,,,,,\r\n`),
+  fc.array(nastyString, { minLength: 17, maxLength: 17 }).map((cells) => `${CATALOG_HEADER}\n${cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')}\n`),
+);
 const urlLike = fc.oneof(anyJson, fc.webUrl(), fc.webUrl().map((u) => `javascript:${u}`));
 /** Quick-order files: rows of hostile cells (formulas, decimals, huge numbers, replacement characters, quotes). */
 const csvCellArb = fc.oneof(nastyString, fc.constantFrom("=cmd|' /C calc'!A0", '+1', '-100', '@SUM(1)', '12.5', '1e309', '99999999999999999999', 'Caf\uFFFD', '"', '""', 'sku', 'quantity'));
@@ -617,6 +625,11 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     arb: segment(newCustomerId),
     run: async (id) => { await send({ method: 'post', path: `/admin/users/${await pathPart(id)}/lift-hold`, token: admin.token }); },
   },
+  // A catalog file: formula cells, wrong encodings, broken quoting, rows of hostile text (never a 5xx; a refused import changes nothing).
+  'POST /admin/catalog-import': {
+    arb: fc.record({ content: catalogFileArb, apply: fc.oneof(anyJson, fc.boolean()) }, { requiredKeys: [] }),
+    async run(body) { await send({ method: 'post', path: '/admin/catalog-import', body, token: admin.token }); },
+  },
   'POST /admin/bank-statements': {
     arb: fc.record({ fileName: fc.oneof(anyJson, fc.constantFrom('s.csv', 's.xml')), content: statementArb }, { requiredKeys: [] }),
     async run(body) {
@@ -872,6 +885,9 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   },
   'PUT /admin/users/:id/credit': { arb: fc.record({ id: existing(newCustomerId), body: validTerms }) },
   'POST /admin/users/:id/lift-hold': { arb: existing(newCustomerId) },
+  'POST /admin/catalog-import': {
+    arb: fc.tuple(fc.uuid(), fc.boolean()).map(([u, apply]) => ({ content: `${CATALOG_HEADER}\nV-${u.slice(0, 8).toUpperCase()},Valid ${u},d,https://img.example/v.png,100,5,,,,,,,,,,,\n`, apply })),
+  },
   'POST /admin/bank-statements': {
     arb: fc.tuple(fc.uuid(), fc.integer({ min: 1, max: 10_000_000 })).map(([u, c]) => ({ fileName: 'export.csv', content: `Date,Amount,Currency,Reference,Counterparty\n${today()},${(c / 100).toFixed(2)},USD,${u},Valid Payer\n` })),
   },
