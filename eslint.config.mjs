@@ -58,6 +58,7 @@ const FEATURE_EXCEPTIONS = [
       './products/components/UpdateProductPage.tsx',
       './orders/components/ManageOrders.tsx',
       './purchase-orders/components/PurchaseOrdersPage.tsx',
+      './purchase-orders/components/ReturnsPage.tsx',
       './receivables/components/ReceivablesPage.tsx',
       './tax/components/TaxRatesPage.tsx',
       './integrations/components/ApiKeysPage.tsx',

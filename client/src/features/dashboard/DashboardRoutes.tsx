@@ -15,6 +15,7 @@ import { integrationsCopy } from '../../lib/dashboardCopyIntegrations';
 import { catalogAdminCopy } from '../../lib/catalogAdminCopy';
 import { priceListCopy } from '../../lib/priceListCopy';
 import { auditCopy } from '../../lib/auditCopy';
+import { returnsCopy } from '../../lib/returnsCopy';
 
 const UsersTable = lazy(() => import('../users/components/UsersTable'));
 const AddProductPage = lazy(() => import('../products/components/AddProductPage'));
@@ -22,6 +23,7 @@ const ManageProducts = lazy(() => import('../products/components/ManageProducts'
 const ManageOrders = lazy(() => import('../orders/components/ManageOrders'));
 const UpdateProductPage = lazy(() => import('../products/components/UpdateProductPage'));
 const PurchaseOrdersPage = lazy(() => import('../purchase-orders/components/PurchaseOrdersPage'));
+const ReturnsPage = lazy(() => import('../purchase-orders/components/ReturnsPage'));
 const ApiKeysPage = lazy(() => import('../integrations/components/ApiKeysPage'));
 const WebhooksPage = lazy(() => import('../integrations/components/WebhooksPage'));
 const ReceivablesPage = lazy(() => import('../receivables/components/ReceivablesPage'));
@@ -42,6 +44,7 @@ const MENU = [
   { to: '/dashboard/add-product', label: dashboardCopy.menu.addProduct, also: [] },
   { to: '/dashboard/manage-order', label: dashboardCopy.menu.manageOrders, also: [] },
   { to: '/dashboard/purchase-orders', label: dashboardCopy.menu.purchaseOrders, also: [] },
+  { to: '/dashboard/returns', label: returnsCopy.menu, also: [] },
   { to: '/dashboard/receivables', label: dashboardCopy.menu.receivables, also: [] },
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
   { to: '/dashboard/catalog', label: catalogAdminCopy.menu, also: [] },
@@ -98,6 +101,7 @@ export default function DashboardRoutes() {
               <Route path="manage-product" element={<ManageProducts />} />
               <Route path="manage-order" element={<ManageOrders />} />
               <Route path="purchase-orders" element={<PurchaseOrdersPage />} />
+              <Route path="returns" element={<ReturnsPage />} />
               <Route path="receivables" element={<ReceivablesPage />} />
               <Route path="api-keys" element={<ApiKeysPage />} />
               <Route path="webhooks" element={<WebhooksPage />} />

@@ -17,6 +17,7 @@ import { DownloadButton } from './DownloadButton';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { PurchaseOrderBadges } from './PurchaseOrderBadges';
 import { CreditNotesSection } from './CreditNotesSection';
+import { OrderReturnsSection } from './returns/OrderReturnsSection';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
 import { invoiceEInvoicePath, invoicePdfPath } from '../download';
@@ -165,6 +166,7 @@ export default function PurchaseOrderInvoicePage() {
         {/* Quoting the RF reference (not only the invoice number) lets the bank carry a check digit with the transfer. */}
         <Text mt="6">{closingNote(po)}</Text>
       </Box>
+      <OrderReturnsSection orderId={po.id} />
     </Stack>
   );
 }
