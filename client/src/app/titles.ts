@@ -33,6 +33,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/dashboard/api-keys', 'Admin Dashboard: API Keys'],
   ['/dashboard/webhooks', 'Admin Dashboard: Webhooks'],
   ['/dashboard/companies', 'Admin Dashboard: Companies'],
+  ['/dashboard/returns', 'Admin Dashboard: Returns'],
 ];
 
 export function routeTitle(pathname: string): string {
