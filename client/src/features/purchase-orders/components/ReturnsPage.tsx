@@ -10,7 +10,6 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useKeepInView } from '../../../components/revealError';
-import { notifySuccess } from '../../../components/toaster';
 import { returnsCopy as t } from '../../../lib/returnsCopy';
 import type { ReturnFieldsFragment } from '../../../gql/graphql';
 import { useReturnRequests } from '../api/returnQueue';
@@ -65,11 +64,7 @@ export default function ReturnsPage() {
           ))}
         </Stack>
       )}
-      <ReturnDecisionDialogs target={target} onClose={() => setTarget(null)} onDone={(after, decision) => {
-        const words = outcome(after, decision);
-        setSaid(words);
-        notifySuccess(words);
-      }} />
+      <ReturnDecisionDialogs target={target} onClose={() => setTarget(null)} onDone={(after, decision) => setSaid(outcome(after, decision))} />
     </Stack>
   );
 }
