@@ -58,6 +58,8 @@ const FEATURE_EXCEPTIONS = [
       './products/components/UpdateProductPage.tsx',
       './orders/components/ManageOrders.tsx',
       './purchase-orders/components/PurchaseOrdersPage.tsx',
+      './quotes/components/AdminQuotesPage.tsx',
+      './quotes/components/AdminQuotePage.tsx',
       './purchase-orders/components/ReturnsPage.tsx',
       './receivables/components/ReceivablesPage.tsx',
       './tax/components/TaxRatesPage.tsx',

@@ -17,6 +17,9 @@ const CategoryPage = page(() => import('../features/catalog/components/CategoryP
 const ProductPage = page(() => import('../features/products/components/ProductPage'));
 const MyOrdersPage = page(() => import('../features/orders/components/MyOrdersPage'));
 const QuickOrderPage = page(() => import('../features/quick-order/components/QuickOrderPage'));
+const MyQuotesPage = page(() => import('../features/quotes/components/MyQuotesPage'));
+const RequestQuotePage = page(() => import('../features/quotes/components/RequestQuotePage'));
+const QuotePage = page(() => import('../features/quotes/components/QuotePage'));
 const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
 const CheckoutPage = page(() => import('../features/purchase-orders/components/CheckoutPage'));
 const PurchaseOrderInvoicePage = page(() => import('../features/purchase-orders/components/PurchaseOrderInvoicePage'));
@@ -51,6 +54,9 @@ export function AppRoutes() {
         <Route path="product/:id" element={signedIn(<ProductPage />)} />
         <Route path="my-orders" element={signedIn(<MyOrdersPage />)} />
         <Route path="quick-order" element={signedIn(<QuickOrderPage />)} />
+        <Route path="my-quotes" element={signedIn(<MyQuotesPage />)} />
+        <Route path="quotes/new" element={signedIn(<RequestQuotePage />)} />
+        <Route path="quotes/:id" element={signedIn(<QuotePage />)} />
         <Route path="my-orders/invoice/:id" element={signedIn(<InvoicePage />)} />
         <Route path="my-orders/checkout" element={signedIn(<CheckoutPage />)} />
         <Route path="my-orders/invoices/:purchaseOrderId" element={signedIn(<PurchaseOrderInvoicePage />)} />

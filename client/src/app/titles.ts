@@ -13,6 +13,9 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/my-orders/invoice/:id', 'Invoice'],
   ['/my-orders/invoices/:id', 'Invoice'],
   ['/my-orders/checkout', 'Check out'],
+  ['/my-quotes', 'My Quotes'],
+  ['/quotes/new', 'Request a quote'],
+  ['/quotes/:id', 'Quote'],
   ['/add-review', 'Add a Review'],
   ['/reviews', 'Reviews'],
   ['/profile', 'Profile'],
@@ -34,6 +37,8 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/dashboard/webhooks', 'Admin Dashboard: Webhooks'],
   ['/dashboard/companies', 'Admin Dashboard: Companies'],
   ['/dashboard/returns', 'Admin Dashboard: Returns'],
+  ['/dashboard/quotes', 'Admin Dashboard: Quotes'],
+  ['/dashboard/quotes/:id', 'Admin Dashboard: Quote'],
 ];
 
 export function routeTitle(pathname: string): string {

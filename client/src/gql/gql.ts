@@ -151,6 +151,18 @@ type Documents = {
     "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": typeof types.UpdateFulfilmentDocument,
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": typeof types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": typeof types.QuickOrderPreviewDocument,
+    "\n  fragment QuoteFields on SalesQuote {\n    id number quoteNumber status statusLabel companyId buyerId currentVersion expiresAt acceptedAt createdAt\n    versions {\n      number side authorName note freightNote expiresAt approvalNeeded approvedByName createdAt totalCents\n      lines { position productId productName sku quantity note targetPriceCents unitPriceCents referencePriceCents lineTotalCents discountBp }\n    }\n  }\n": typeof types.QuoteFieldsFragmentDoc,
+    "\n  query MyQuotes($status: SalesQuoteStatus) { myQuotes(status: $status) { ...QuoteFields } }\n": typeof types.MyQuotesDocument,
+    "\n  query QuoteDetails($id: ID!) { quoteDetails(id: $id) { ...QuoteFields } }\n": typeof types.QuoteDetailsDocument,
+    "\n  query AdminQuotes($status: SalesQuoteStatus, $companyId: ID) { quotes(status: $status, companyId: $companyId) { ...QuoteFields } }\n": typeof types.AdminQuotesDocument,
+    "\n  query QuoteProduct($search: String!) { products(search: $search, pageSize: 5) { items { id sku name quantityRule { minimum increment maximum } } } }\n": typeof types.QuoteProductDocument,
+    "\n  mutation RequestQuote($lines: [SalesQuoteRequestLineInput!]!, $note: String!) { requestQuote(lines: $lines, note: $note) { ...QuoteFields } }\n": typeof types.RequestQuoteDocument,
+    "\n  mutation CounterQuote($id: ID!, $lines: [SalesQuoteRequestLineInput!]!, $note: String!, $version: Int) {\n    counterQuote(id: $id, lines: $lines, note: $note, version: $version) { ...QuoteFields }\n  }\n": typeof types.CounterQuoteDocument,
+    "\n  mutation AcceptQuote($id: ID!, $version: Int) { acceptQuote(id: $id, version: $version) { quote { ...QuoteFields } items { id } } }\n": typeof types.AcceptQuoteDocument,
+    "\n  mutation DeclineQuote($id: ID!) { declineQuote(id: $id) { ...QuoteFields } }\n": typeof types.DeclineQuoteDocument,
+    "\n  mutation SendQuote($id: ID!, $lines: [SalesQuotePriceLineInput!]!, $validUntil: String!, $freightNote: String!, $note: String!, $version: Int) {\n    sendQuote(id: $id, lines: $lines, validUntil: $validUntil, freightNote: $freightNote, note: $note, version: $version) { ...QuoteFields }\n  }\n": typeof types.SendQuoteDocument,
+    "\n  mutation ApproveQuote($id: ID!, $version: Int) { approveQuote(id: $id, version: $version) { ...QuoteFields } }\n": typeof types.ApproveQuoteDocument,
+    "\n  query QuoteCompanyChoices($search: String, $first: Int!) { companyConnection(search: $search, first: $first) { nodes { id name } } }\n": typeof types.QuoteCompanyChoicesDocument,
     "\n  query BankStatementLines($status: String, $first: Int!, $after: String) {\n    bankStatementLineConnection(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id bookedOn amountCents currency reference counterparty status matchRule unappliedCents note\n        allocations { purchaseOrderId invoiceNumber amountCents }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.BankStatementLinesDocument,
     "\n  mutation ImportBankStatement($file: BankStatementFileInput!) {\n    importBankStatement(file: $file) { alreadyImported statement { id fileName creditLines newLines debitsSkipped } }\n  }\n": typeof types.ImportBankStatementDocument,
     "\n  mutation ConfirmBankLine($id: ID!, $allocations: [BankAllocationInput!]) {\n    confirmBankLine(id: $id, allocations: $allocations) { id status unappliedCents allocations { invoiceNumber amountCents } }\n  }\n": typeof types.ConfirmBankLineDocument,
@@ -314,6 +326,18 @@ const documents: Documents = {
     "\n  mutation UpdateFulfilment($id: ID!, $status: FulfilmentStatus!) {\n    updateFulfilment(id: $id, status: $status) { id fulfilmentStatus nextFulfilment paymentStatus daysOverdue balanceCents }\n  }\n": types.UpdateFulfilmentDocument,
     "\n  mutation BulkAddToOrders($input: BulkAddInput!) {\n    bulkAddToOrders(input: $input) { count totalCents items { id } }\n  }\n": types.BulkAddToOrdersDocument,
     "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n": types.QuickOrderPreviewDocument,
+    "\n  fragment QuoteFields on SalesQuote {\n    id number quoteNumber status statusLabel companyId buyerId currentVersion expiresAt acceptedAt createdAt\n    versions {\n      number side authorName note freightNote expiresAt approvalNeeded approvedByName createdAt totalCents\n      lines { position productId productName sku quantity note targetPriceCents unitPriceCents referencePriceCents lineTotalCents discountBp }\n    }\n  }\n": types.QuoteFieldsFragmentDoc,
+    "\n  query MyQuotes($status: SalesQuoteStatus) { myQuotes(status: $status) { ...QuoteFields } }\n": types.MyQuotesDocument,
+    "\n  query QuoteDetails($id: ID!) { quoteDetails(id: $id) { ...QuoteFields } }\n": types.QuoteDetailsDocument,
+    "\n  query AdminQuotes($status: SalesQuoteStatus, $companyId: ID) { quotes(status: $status, companyId: $companyId) { ...QuoteFields } }\n": types.AdminQuotesDocument,
+    "\n  query QuoteProduct($search: String!) { products(search: $search, pageSize: 5) { items { id sku name quantityRule { minimum increment maximum } } } }\n": types.QuoteProductDocument,
+    "\n  mutation RequestQuote($lines: [SalesQuoteRequestLineInput!]!, $note: String!) { requestQuote(lines: $lines, note: $note) { ...QuoteFields } }\n": types.RequestQuoteDocument,
+    "\n  mutation CounterQuote($id: ID!, $lines: [SalesQuoteRequestLineInput!]!, $note: String!, $version: Int) {\n    counterQuote(id: $id, lines: $lines, note: $note, version: $version) { ...QuoteFields }\n  }\n": types.CounterQuoteDocument,
+    "\n  mutation AcceptQuote($id: ID!, $version: Int) { acceptQuote(id: $id, version: $version) { quote { ...QuoteFields } items { id } } }\n": types.AcceptQuoteDocument,
+    "\n  mutation DeclineQuote($id: ID!) { declineQuote(id: $id) { ...QuoteFields } }\n": types.DeclineQuoteDocument,
+    "\n  mutation SendQuote($id: ID!, $lines: [SalesQuotePriceLineInput!]!, $validUntil: String!, $freightNote: String!, $note: String!, $version: Int) {\n    sendQuote(id: $id, lines: $lines, validUntil: $validUntil, freightNote: $freightNote, note: $note, version: $version) { ...QuoteFields }\n  }\n": types.SendQuoteDocument,
+    "\n  mutation ApproveQuote($id: ID!, $version: Int) { approveQuote(id: $id, version: $version) { ...QuoteFields } }\n": types.ApproveQuoteDocument,
+    "\n  query QuoteCompanyChoices($search: String, $first: Int!) { companyConnection(search: $search, first: $first) { nodes { id name } } }\n": types.QuoteCompanyChoicesDocument,
     "\n  query BankStatementLines($status: String, $first: Int!, $after: String) {\n    bankStatementLineConnection(status: $status, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id bookedOn amountCents currency reference counterparty status matchRule unappliedCents note\n        allocations { purchaseOrderId invoiceNumber amountCents }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.BankStatementLinesDocument,
     "\n  mutation ImportBankStatement($file: BankStatementFileInput!) {\n    importBankStatement(file: $file) { alreadyImported statement { id fileName creditLines newLines debitsSkipped } }\n  }\n": types.ImportBankStatementDocument,
     "\n  mutation ConfirmBankLine($id: ID!, $allocations: [BankAllocationInput!]) {\n    confirmBankLine(id: $id, allocations: $allocations) { id status unappliedCents allocations { invoiceNumber amountCents } }\n  }\n": types.ConfirmBankLineDocument,
@@ -902,6 +926,54 @@ export function graphql(source: "\n  mutation BulkAddToOrders($input: BulkAddInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuickOrderPreview($text: String!) {\n    quickOrderPreview(text: $text) {\n      okCount failedCount totalUnits totalCents failedLinesCsv\n      lines {\n        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok\n        priceBreak { minQuantity unitPriceCents }\n        nextBreak { minQuantity unitPriceCents addUnits }\n        problems { code message }\n        product { id sku name }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuoteFields on SalesQuote {\n    id number quoteNumber status statusLabel companyId buyerId currentVersion expiresAt acceptedAt createdAt\n    versions {\n      number side authorName note freightNote expiresAt approvalNeeded approvedByName createdAt totalCents\n      lines { position productId productName sku quantity note targetPriceCents unitPriceCents referencePriceCents lineTotalCents discountBp }\n    }\n  }\n"): (typeof documents)["\n  fragment QuoteFields on SalesQuote {\n    id number quoteNumber status statusLabel companyId buyerId currentVersion expiresAt acceptedAt createdAt\n    versions {\n      number side authorName note freightNote expiresAt approvalNeeded approvedByName createdAt totalCents\n      lines { position productId productName sku quantity note targetPriceCents unitPriceCents referencePriceCents lineTotalCents discountBp }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyQuotes($status: SalesQuoteStatus) { myQuotes(status: $status) { ...QuoteFields } }\n"): (typeof documents)["\n  query MyQuotes($status: SalesQuoteStatus) { myQuotes(status: $status) { ...QuoteFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteDetails($id: ID!) { quoteDetails(id: $id) { ...QuoteFields } }\n"): (typeof documents)["\n  query QuoteDetails($id: ID!) { quoteDetails(id: $id) { ...QuoteFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminQuotes($status: SalesQuoteStatus, $companyId: ID) { quotes(status: $status, companyId: $companyId) { ...QuoteFields } }\n"): (typeof documents)["\n  query AdminQuotes($status: SalesQuoteStatus, $companyId: ID) { quotes(status: $status, companyId: $companyId) { ...QuoteFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteProduct($search: String!) { products(search: $search, pageSize: 5) { items { id sku name quantityRule { minimum increment maximum } } } }\n"): (typeof documents)["\n  query QuoteProduct($search: String!) { products(search: $search, pageSize: 5) { items { id sku name quantityRule { minimum increment maximum } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestQuote($lines: [SalesQuoteRequestLineInput!]!, $note: String!) { requestQuote(lines: $lines, note: $note) { ...QuoteFields } }\n"): (typeof documents)["\n  mutation RequestQuote($lines: [SalesQuoteRequestLineInput!]!, $note: String!) { requestQuote(lines: $lines, note: $note) { ...QuoteFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CounterQuote($id: ID!, $lines: [SalesQuoteRequestLineInput!]!, $note: String!, $version: Int) {\n    counterQuote(id: $id, lines: $lines, note: $note, version: $version) { ...QuoteFields }\n  }\n"): (typeof documents)["\n  mutation CounterQuote($id: ID!, $lines: [SalesQuoteRequestLineInput!]!, $note: String!, $version: Int) {\n    counterQuote(id: $id, lines: $lines, note: $note, version: $version) { ...QuoteFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptQuote($id: ID!, $version: Int) { acceptQuote(id: $id, version: $version) { quote { ...QuoteFields } items { id } } }\n"): (typeof documents)["\n  mutation AcceptQuote($id: ID!, $version: Int) { acceptQuote(id: $id, version: $version) { quote { ...QuoteFields } items { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineQuote($id: ID!) { declineQuote(id: $id) { ...QuoteFields } }\n"): (typeof documents)["\n  mutation DeclineQuote($id: ID!) { declineQuote(id: $id) { ...QuoteFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendQuote($id: ID!, $lines: [SalesQuotePriceLineInput!]!, $validUntil: String!, $freightNote: String!, $note: String!, $version: Int) {\n    sendQuote(id: $id, lines: $lines, validUntil: $validUntil, freightNote: $freightNote, note: $note, version: $version) { ...QuoteFields }\n  }\n"): (typeof documents)["\n  mutation SendQuote($id: ID!, $lines: [SalesQuotePriceLineInput!]!, $validUntil: String!, $freightNote: String!, $note: String!, $version: Int) {\n    sendQuote(id: $id, lines: $lines, validUntil: $validUntil, freightNote: $freightNote, note: $note, version: $version) { ...QuoteFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveQuote($id: ID!, $version: Int) { approveQuote(id: $id, version: $version) { ...QuoteFields } }\n"): (typeof documents)["\n  mutation ApproveQuote($id: ID!, $version: Int) { approveQuote(id: $id, version: $version) { ...QuoteFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuoteCompanyChoices($search: String, $first: Int!) { companyConnection(search: $search, first: $first) { nodes { id name } } }\n"): (typeof documents)["\n  query QuoteCompanyChoices($search: String, $first: Int!) { companyConnection(search: $search, first: $first) { nodes { id name } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

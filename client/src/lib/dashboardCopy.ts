@@ -13,6 +13,7 @@ export const dashboardCopy = {
     addProduct: 'Add Product',
     manageOrders: 'Manage Orders',
     purchaseOrders: 'Purchase Orders',
+    quotes: 'Quotes',
     receivables: 'Receivables',
     manageProducts: 'Manage Products',
     companies: 'Companies',

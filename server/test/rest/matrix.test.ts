@@ -261,6 +261,7 @@ const TABLE: Row[] = [
   { route: 'POST /quotes', method: 'post', path: () => '/quotes', body: (w) => ({ lines: [{ productId: w.ordered.id, quantity: 100, targetPriceCents: 100 }] }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
   { route: 'GET /quotes', method: 'get', path: () => '/quotes', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /quotes/:id', method: 'get', path: (w) => `/quotes/${w.askedQuote.id}`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'GET /quotes/:id/pdf', method: 'get', path: (w) => `/quotes/${w.sentQuote.id}/pdf`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /quotes/:id/counter', method: 'post', path: (w) => `/quotes/${w.sentQuote.id}/counter`, body: (w) => ({ lines: [{ productId: w.ordered.id, quantity: 100, targetPriceCents: 100 }], version: 2 }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /quotes/:id/accept', method: 'post', path: (w) => `/quotes/${w.sentQuote.id}/accept`, body: () => ({ version: 2 }), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'POST /quotes/:id/decline', method: 'post', path: (w) => `/quotes/${w.askedQuote.id}/decline`, body: () => ({}), expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
@@ -314,9 +315,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (10 quote routes, the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 8 PunchOut routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 8 PunchOut routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(143);
+    expect(TABLE).toHaveLength(144);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -425,6 +425,7 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/admin/companies/:id/punchout': (x) => `/admin/companies/${x.companyId}/punchout`,
   '/admin/companies/:id/customer-credit': (x) => `/admin/companies/${x.companyId}/customer-credit`,
   '/quotes/:id': (x) => `/quotes/${x.quote.id}`,
+  '/quotes/:id/pdf': (x) => `/quotes/${x.quote.id}/pdf`,
   '/purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf': (x) => `/purchase-orders/${x.placed.id}/shipments/${x.shipment.id}/packing-slip.pdf`,
   '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,
 };

@@ -23,6 +23,8 @@ const ManageProducts = lazy(() => import('../products/components/ManageProducts'
 const ManageOrders = lazy(() => import('../orders/components/ManageOrders'));
 const UpdateProductPage = lazy(() => import('../products/components/UpdateProductPage'));
 const PurchaseOrdersPage = lazy(() => import('../purchase-orders/components/PurchaseOrdersPage'));
+const AdminQuotesPage = lazy(() => import('../quotes/components/AdminQuotesPage'));
+const AdminQuotePage = lazy(() => import('../quotes/components/AdminQuotePage'));
 const ReturnsPage = lazy(() => import('../purchase-orders/components/ReturnsPage'));
 const ApiKeysPage = lazy(() => import('../integrations/components/ApiKeysPage'));
 const WebhooksPage = lazy(() => import('../integrations/components/WebhooksPage'));
@@ -44,6 +46,7 @@ const MENU = [
   { to: '/dashboard/add-product', label: dashboardCopy.menu.addProduct, also: [] },
   { to: '/dashboard/manage-order', label: dashboardCopy.menu.manageOrders, also: [] },
   { to: '/dashboard/purchase-orders', label: dashboardCopy.menu.purchaseOrders, also: [] },
+  { to: '/dashboard/quotes', label: dashboardCopy.menu.quotes, also: [] },
   { to: '/dashboard/returns', label: returnsCopy.menu, also: [] },
   { to: '/dashboard/receivables', label: dashboardCopy.menu.receivables, also: [] },
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
@@ -101,6 +104,8 @@ export default function DashboardRoutes() {
               <Route path="manage-product" element={<ManageProducts />} />
               <Route path="manage-order" element={<ManageOrders />} />
               <Route path="purchase-orders" element={<PurchaseOrdersPage />} />
+              <Route path="quotes" element={<AdminQuotesPage />} />
+              <Route path="quotes/:id" element={<AdminQuotePage />} />
               <Route path="returns" element={<ReturnsPage />} />
               <Route path="receivables" element={<ReceivablesPage />} />
               <Route path="api-keys" element={<ApiKeysPage />} />
