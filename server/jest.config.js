@@ -18,8 +18,14 @@ module.exports = {
   },
   moduleNameMapper: { '^@gluegun/common$': '<rootDir>/../common/src/index.ts' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
-  setupFiles: ['reflect-metadata'],
+  setupFiles: ['reflect-metadata', '<rootDir>/test/support/worker-database.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/support/retry-in-ci.ts'],
   testTimeout: 60_000,
-  maxWorkers: 1,
+  // Two workers, each on its own copy of the database (test/support/worker-database.ts): most of a file's time is
+  // waiting on PostgreSQL and the Auth emulator, so two files at once use the machine's two cores. SERVER_TEST_WORKERS
+  // changes it (1 runs the files one after another).
+  maxWorkers: Number(process.env.SERVER_TEST_WORKERS) || 2,
+  // A worker's heap grows file by file (each file imports the app anew): past this after a file, the worker is
+  // replaced by a fresh one, instead of collecting garbage ever harder near the heap's limit.
+  workerIdleMemoryLimit: '1500MB',
 };

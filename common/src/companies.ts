@@ -4,6 +4,7 @@
  */
 import * as yup from 'yup';
 import { withKnownRegion } from './regions';
+import { lowerCased, trimmedString } from './text';
 import { COUNTRY_CODES, MAX_ADDRESS_LINE_LENGTH, MAX_CITY_LENGTH, MAX_COMPANY_LENGTH, MAX_POSTAL_CODE_LENGTH, optionalText, requiredText } from './purchase-orders';
 
 export const COMPANY_ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] as const;
@@ -35,9 +36,7 @@ export const MAX_LOCATION_LABEL_LENGTH = 80;
 export const MAX_LOCATIONS = 100;
 export const MAX_OPEN_INVITATIONS = 100;
 
-const country = (label: string) => yup
-  .string()
-  .trim()
+const country = (label: string) => trimmedString(label)
   .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
   .test('country', `${label}: choose a country from the list`, (v) => v == null || COUNTRY_CODES.includes(v));
 
@@ -71,6 +70,6 @@ export type CompanyLocationInput = yup.InferType<typeof companyLocationSchema>;
 
 /** Who a company admin invites, and as what. */
 export const invitationSchema = yup.object({
-  email: yup.string().trim().lowercase().max(254, 'E-mail must be at most 254 characters').email('Enter a valid e-mail').required('E-mail is required'),
+  email: trimmedString('E-mail').transform(lowerCased).max(254, 'E-mail must be at most 254 characters').email('Enter a valid e-mail').required('E-mail is required'),
   role: yup.string().required('Choose a role').oneOf([...COMPANY_ROLES], 'Choose a role from the list'),
 });

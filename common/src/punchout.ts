@@ -3,6 +3,7 @@
  * and the OCI sign-in, checked alike by the dashboard's form and the server.
  */
 import * as yup from 'yup';
+import { trimmedString } from './text';
 
 export const MAX_PUNCHOUT_CREDENTIAL_LENGTH = 200;
 /** A shared secret is typed into two systems once, so it can be long: shorter ones are guessable. */
@@ -23,7 +24,7 @@ export function mayPunchOut(user: { role: string; companyRole: string }): boolea
 const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
 
 const credential = (label: string) =>
-  yup.string().trim().required(`${label} is required`)
+  trimmedString(label).required(`${label} is required`)
     .max(MAX_PUNCHOUT_CREDENTIAL_LENGTH, `${label} must be at most ${MAX_PUNCHOUT_CREDENTIAL_LENGTH} characters`)
     .matches(PRINTABLE, `${label} must be plain characters`);
 

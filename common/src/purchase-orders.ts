@@ -7,6 +7,7 @@ import { isCalendarDay } from './dates';
 import { MAX_PHONE_LENGTH, PAYMENT_TERMS_DAYS, formatCents } from './rules';
 import { withKnownRegion } from './regions';
 import { taxIdLine } from './remittance';
+import { trimmedString } from './text';
 
 /** Net 30 unless an admin sets other terms for a customer. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = PAYMENT_TERMS_DAYS;
@@ -153,12 +154,7 @@ export const COUNTRY_CODES = (
   + 'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-/**
- * Text, trimmed. yup's own `.trim()` calls `.trim()` on whatever arrives, so an array or an object in a text field
- * threw a TypeError (a 500) instead of failing the type check; this trims text and leaves anything else to it.
- */
-export const trimmedString = (label: string) =>
-  yup.string().typeError(`${label} must be text`).transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+export { trimmedString } from './text';
 
 export const text = (label: string, max: number) =>
   trimmedString(label)
@@ -179,21 +175,15 @@ export const checkoutDetailsSchema = withKnownRegion(yup.object({
   region: optionalText('State or region', MAX_CITY_LENGTH),
   postalCode: requiredText('Postal code', MAX_POSTAL_CODE_LENGTH)
     .matches(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Postal code may only hold letters, digits, spaces and hyphens'),
-  country: yup
-    .string()
-    .trim()
+  country: trimmedString('Country')
     .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
     .required('Country is required')
     .oneOf(COUNTRY_CODES, 'Choose a country from the list'),
-  contactPhone: yup
-    .string()
-    .trim()
+  contactPhone: trimmedString('Contact phone')
     .required('Contact phone is required')
     .max(MAX_PHONE_LENGTH, 'Phone number is too long')
     .matches(/^\+?[0-9][0-9 ()-]{3,}$/, 'Contact phone must be a phone number'),
-  notes: yup
-    .string()
-    .trim()
+  notes: trimmedString('Notes')
     .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`)
     .test('no-control', 'Notes cannot contain control characters', (v) => v == null || !CONTROL_EXCEPT_NEWLINES.test(v))
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
@@ -214,9 +204,7 @@ export const paymentInputSchema = yup.object({
     .integer('Amount must be whole cents')
     .min(1, 'Amount must be more than $0.00')
     .max(MAX_ORDER_TOTAL_CENTS, `Amount must be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}`),
-  receivedOn: yup
-    .string()
-    .trim()
+  receivedOn: trimmedString('Date received')
     .required('Date received is required')
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Date received must be a date like 2026-11-23')
     .test('real-date', 'Date received must be a real date', (v) => v == null || isCalendarDay(v)),

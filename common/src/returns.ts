@@ -48,7 +48,7 @@ export function restockingFee(netCents: number, taxCents: number, feeBp: number)
   return { netCents: divideHalfUp(netCents * feeBp, 10_000), taxCents: divideHalfUp(taxCents * feeBp, 10_000) };
 }
 
-const photoLink = yup.string().typeError('A photo link must be text').trim()
+const photoLink = yup.string().typeError('A photo link must be text').transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
   .test('https', 'A photo link must be an https:// address', (v) => v == null || isAcceptableTrackingUrl(v));
 
 /** What a buyer sends to ask for a return. */

@@ -3,6 +3,7 @@ import {
   MAX_NAME_LENGTH, MAX_ORDER_QUANTITY, MAX_PHONE_LENGTH, MAX_PRICE_CENTS, MAX_STOCK, MAX_TEXT_LENGTH,
   MAX_URL_LENGTH, MIN_ORDER_QUANTITY, MIN_PASSWORD_LENGTH, isHttpUrl,
 } from './rules';
+import { trimmedString } from './text';
 import { MESSAGES } from './messages';
 import { DEFAULT_QUANTITY_RULE, quantityRuleProblem, type QuantityRule } from './quantity-rule';
 import { MAX_PRICE_BREAKS, priceBreaksProblem, type PriceBreak } from './price-breaks';
@@ -12,15 +13,13 @@ export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
 export const SKU_MESSAGE = 'SKU must be 2 to 32 letters, digits or hyphens, like GS-11-CLR';
 
 const httpUrl = (label: string) =>
-  yup
-    .string()
-    .trim()
+  trimmedString(label)
     .required(`${label} is required`)
     .max(MAX_URL_LENGTH, `${label} must be at most ${MAX_URL_LENGTH} characters`)
     .test('http-url', `${label} must be an http(s) link`, (v) => v == null || isHttpUrl(v));
 
 const requiredText = (label: string, max: number) =>
-  yup.string().trim().required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  trimmedString(label).required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 const wholeNumber = (label: string) =>
   yup
@@ -82,9 +81,7 @@ export const orderInputSchema = yup.object({
   quantity: wholeNumber('Quantity')
     .test('BELOW_SHOP_MINIMUM', MESSAGES.minOrderQuantity, (v) => v == null || v >= MIN_ORDER_QUANTITY)
     .max(MAX_ORDER_QUANTITY, `Quantity must be at most ${MAX_ORDER_QUANTITY}`),
-  phone: yup
-    .string()
-    .trim()
+  phone: trimmedString('Phone')
     .required('Phone is required')
     .max(MAX_PHONE_LENGTH, 'Phone number is too long')
     .matches(/^\+?[0-9][0-9 ()-]{3,}$/, 'Phone must be a phone number'),
@@ -97,10 +94,10 @@ export const reviewInputSchema = yup.object({
 });
 
 export const loginSchema = yup.object({
-  email: yup.string().trim().email('Enter a valid e-mail').required('E-mail is required'),
+  email: trimmedString('E-mail').email('Enter a valid e-mail').required('E-mail is required'),
   password: yup.string().required('Password is required').min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort),
 });
 
 export const signUpSchema = loginSchema.shape({
-  name: yup.string().trim().required('Name is required').max(MAX_NAME_LENGTH, 'Name is too long'),
+  name: trimmedString('Name').required('Name is required').max(MAX_NAME_LENGTH, 'Name is too long'),
 });

@@ -46,6 +46,10 @@ export const dashboardCopy = {
     revokeFailed: 'Could not remove the admin role',
     empty: 'No users yet.',
     erase: 'Erase',
+    search: 'Find a person (e-mail or name)',
+    searchButton: 'Search',
+    found: (n: number) => (n === 1 ? '1 person found' : `${n} people found`),
+    noneFound: 'Nobody matches that search.',
   },
   erase: {
     title: (email: string) => `Erase ${email}?`,

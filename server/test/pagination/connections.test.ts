@@ -109,8 +109,10 @@ const LISTS: List[] = [
   },
   {
     field: 'userConnection', order: 'oldestFirst', token: () => admin.token,
-    make: async (at) => (await h.factories.createUser(h.db, { createdAt: at })).id,
-    outside: async () => (await h.db.product.create({ data: { name: 'x', description: 'x', imageUrl: 'https://example.com/x.png', priceCents: 1, quantity: 1 } })).id,
+    filter: { decl: ', $search: String', args: ', search: $search', vars: { search: 'keyset_person' } },
+    make: async (at) => (await h.factories.createUser(h.db, { displayName: `Keyset_Person ${serial++}`, createdAt: at })).id,
+    // Outside the search: "_" matches itself only, and the admin's own name and e-mail hold neither.
+    outside: async (at) => (await h.factories.createUser(h.db, { displayName: `KeysetXPerson ${serial++}`, createdAt: at })).id,
     drop: (id) => h.db.user.delete({ where: { id } }),
   },
   {

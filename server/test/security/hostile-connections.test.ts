@@ -48,7 +48,10 @@ const CONNECTIONS: Record<string, { decl: string; args: string; filter: fc.Arbit
     filter: fc.record({ search: fc.oneof({ weight: 3, arbitrary: fc.constantFrom('%', '_', '\\', "' OR 1=1 --", 'gun', null) }, { weight: 2, arbitrary: fc.oneof(fc.constantFrom('x'.repeat(201), 'a\u0000b'), fc.string({ unit: 'binary', maxLength: 250 }), fc.integer()) }) }),
   },
   reviewConnection: { decl: '', args: '', filter: fc.constant({}) },
-  userConnection: { decl: '', args: '', filter: fc.constant({}) },
+  userConnection: {
+    decl: ', $search: String', args: ', search: $search',
+    filter: fc.record({ search: fc.oneof(fc.constantFrom('%', '_', '\\', "' OR 1=1 --", 'gluegun', null), fc.string({ unit: 'binary', maxLength: 250 })) }),
+  },
   myPurchaseOrderConnection: { decl: '', args: '', filter: fc.constant({}) },
   // The remaining lists.
   apiKeyConnection: { decl: '', args: '', filter: fc.constant({}) },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { array, boolean, date, object, string } from 'yup';
-import { inCalendar } from '@gluegun/common';
+import { inCalendar, trimmedString } from '@gluegun/common';
 import { nowOf, type Context, type SessionUser } from '../../context';
 import { badInput, forbidden, notFound } from '../../errors';
 import { allowUser, SCOPES, scopesFor, scopesForCompany, type Scope } from '../../auth/access';
@@ -9,7 +9,7 @@ import { normalizeId, validate } from '../../lib/validate';
 import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
 
 const inputSchema = object({
-  name: string().trim().required('Give the key a name').max(100, 'The name can be at most 100 characters'),
+  name: trimmedString('The name').required('Give the key a name').max(100, 'The name can be at most 100 characters'),
   scopes: array(string().required().oneOf([...SCOPES], 'Unknown scope: ${value}'))
     .required('Choose at least one scope').min(1, 'Choose at least one scope'),
   expiresAt: date().nullable().typeError('The expiry must be a date').test('calendar', 'The expiry must be a date', (v) => v == null || inCalendar(v)),

@@ -15,8 +15,8 @@ const credit = {
 };
 const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, credit });
 const page = (users: ReturnType<typeof user>[]) => ({
-  request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after: null } },
-  result: { data: { userConnection: { __typename: 'UserConnection' as const, nodes: users, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null } } } },
+  request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after: null, search: null } },
+  result: { data: { userConnection: { __typename: 'UserConnection' as const, totalCount: users.length, nodes: users, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null } } } },
 });
 const before = page([user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')]);
 const after = page([user(admin.id, admin.email, 'ADMIN'), user('c1', 'erased-c1@erased.invalid', 'CUSTOMER')]);

@@ -16,8 +16,8 @@ const credit = {
 const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, credit });
 /** A page of accounts read with cursor `after`; `next`: the cursor to read on from, when more follow. */
 const usersPage = (after: string | null, users: ReturnType<typeof user>[], next: string | null = null) => ({
-  request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after } },
-  result: { data: { userConnection: { __typename: 'UserConnection' as const, nodes: users, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: next !== null, endCursor: next } } } },
+  request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after, search: null } },
+  result: { data: { userConnection: { __typename: 'UserConnection' as const, totalCount: users.length, nodes: users, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: next !== null, endCursor: next } } } },
 });
 const usersMock = usersPage(null, [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')]);
 const makeAdminResult = (role: 'ADMIN') => ({
@@ -92,5 +92,22 @@ describe('All Users paging', () => {
     // The first page stays above the next one, numbered on.
     expect(screen.getAllByText('carl@gluegun.test')[0]).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
+  });
+});
+
+describe('All Users search', () => {
+  it('finds a person by part of their e-mail, says how many were found, and nobody when none match', async () => {
+    const found = { ...usersPage(null, [user('c1', 'carl@gluegun.test', 'CUSTOMER')]), request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after: null, search: 'CARL' } } };
+    const none = { ...usersPage(null, []), request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after: null, search: 'nobody' } } };
+    renderAt(<UsersTable />, { mocks: [usersMock, found, none] });
+    expect((await screen.findAllByText(admin.email))[0]).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Find a person (e-mail or name)' });
+    await userEvent.type(box, '  CARL ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 person found');
+    expect(screen.queryByText(admin.email)).not.toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nobody{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nobody matches that search.'));
   });
 });

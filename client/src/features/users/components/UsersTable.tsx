@@ -4,8 +4,9 @@
  * Make Admin asks first, and an admin's role can be taken back ('Remove admin', not yourself; the server keeps at
  * least one admin) instead of deleting the person. 'Erase' answers a customer's erasure request (EraseDialog says what stays).
  */
-import { useState } from 'react';
-import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { LiveStatus } from '../../../components/LiveStatus';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -203,7 +204,9 @@ function useUserActions() {
 
 export default function UsersTable() {
   const { user: me } = useAuth();
-  const { data, loading, error, refetch, loadMore } = useAdminUsers();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const { data, loading, error, refetch, loadMore } = useAdminUsers(search);
   const [more, setMore] = useState(false);
   const { busyId, actionError, onMakeAdmin, onRevoke, onDelete, onErase, eraseDialog } = useUserActions();
   const [creditId, setCreditId] = useState<string | null>(null);
@@ -211,13 +214,25 @@ export default function UsersTable() {
   const users = data?.userConnection.nodes ?? [];
   const creditUser = users.find((u) => u.id === creditId && u.credit);
   const list = { users, meId: me?.id, busyId, onMakeAdmin, onRevoke, onDelete, onErase, onEditCredit: setCreditId };
+  const onSearch = (e: FormEvent) => { e.preventDefault(); setSearch(typed.trim()); };
+  const total = data?.userConnection.totalCount ?? 0;
   return (
     <Stack gap="4">
       <Heading as="h2" size="xl">{t.heading}</Heading>
+      <form role="search" aria-label={t.search} onSubmit={onSearch}>
+        <HStack gap="2" align="flex-end">
+          <Field.Root flex="1" minW="0">
+            <Field.Label>{t.search}</Field.Label>
+            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </Field.Root>
+          <Button type="submit" variant="outline">{t.searchButton}</Button>
+        </HStack>
+      </form>
+      <LiveStatus>{data && search ? (total === 0 ? t.noneFound : t.found(total)) : ''}</LiveStatus>
       {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
       {actionError != null && <ErrorAlert error={actionError.error} title={actionError.title} />}
-      {data && users.length === 0 && <Text>{t.empty}</Text>}
+      {data && users.length === 0 && !search && <Text>{t.empty}</Text>}
       {users.length > 0 && <><UserCards {...list} /><UserRows {...list} /></>}
       <LoadMoreButton pageInfo={data?.userConnection.pageInfo} loading={more} label={t.loadMore}
         onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
