@@ -25,7 +25,7 @@ function toInput(values: Values, lines: ReturnableLine[]) {
   return {
     lines: chosen.map((l) => {
       const q = values.quantities[l.id].trim();
-      return { invoiceLineId: l.id, quantity: /^\d+$/.test(q) ? Number(q) : Number.NaN };
+      return { invoiceLineId: l.id, quantity: /^-?\d+(\.\d+)?$/.test(q) ? Number(q) : Number.NaN };
     }),
     reason: values.reason.trim(),
     photoLinks: values.photoLinks.split('\n').map((s) => s.trim()).filter(Boolean),
