@@ -21,6 +21,9 @@ export interface CatalogRow {
   weightGrams: number | null; lengthMm: number | null; widthMm: number | null; heightMm: number | null;
 }
 
+/** A stored JSON list of texts (option values) as strings; anything else in it is left out. */
+export const textsOf = (json: unknown): string[] => (Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : []);
+
 export const LIST_SEPARATOR = ' | ';
 export const BREAK_SEPARATOR = '; ';
 

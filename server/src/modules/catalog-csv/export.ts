@@ -10,7 +10,7 @@ import { allowUser } from '../../auth/access';
 import type { Context } from '../../context';
 import { fastQuery } from '../../db/fast-sql';
 import { priceBreaksOf } from '../products/product.wholesale';
-import { textsOf } from '../families/family.service';
+import { textsOf } from './columns';
 import { CATALOG_COLUMNS, rowCells, type CatalogRow } from './columns';
 
 export const EXPORT_BATCH = 1000;
@@ -43,7 +43,7 @@ export function catalogRowOf(r: StoredRow): CatalogRow {
     sku: r.sku, name: r.name, description: r.description, imageUrl: r.imageUrl, priceCents: r.priceCents, quantity: r.quantity,
     minOrderQuantity: r.minOrderQuantity, orderIncrement: r.orderIncrement, maxOrderQuantity: r.maxOrderQuantity,
     priceBreaks: priceBreaksOf({ priceBreaks: r.priceBreaks as never }), familyName: r.familyName,
-    optionValues: textsOf(r.optionValues as never), packSizes: storedPacks(r.packSizes),
+    optionValues: textsOf(r.optionValues), packSizes: storedPacks(r.packSizes),
     weightGrams: r.weightGrams, lengthMm: r.lengthMm, widthMm: r.widthMm, heightMm: r.heightMm,
   };
 }

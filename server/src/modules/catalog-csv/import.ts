@@ -10,7 +10,7 @@ import type { Context } from '../../context';
 import { badInput, conflict } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import { inTransaction } from '../../db/retry';
-import { textsOf } from '../families/family.service';
+import { textsOf } from './columns';
 import { priceBreaksOf } from '../products/product.wholesale';
 import { CATALOG_COLUMNS, type CatalogColumn } from './columns';
 import { storedPacks } from './export';
@@ -99,7 +99,7 @@ type Stored = Prisma.ProductGetPayload<{ select: typeof STORED }>;
 /** The fields a row writes, in one order, to tell an unchanged row from an update. */
 function comparable(p: Omit<ProductWrite, 'priceBreaks'> & { priceBreaks?: unknown }): string {
   return JSON.stringify([p.name, p.description, p.imageUrl, p.priceCents, p.quantity, p.minOrderQuantity, p.orderIncrement,
-    p.maxOrderQuantity ?? null, priceBreaksOf({ priceBreaks: (p.priceBreaks ?? []) as never }), p.familyId, textsOf(p.optionValues as never),
+    p.maxOrderQuantity ?? null, priceBreaksOf({ priceBreaks: (p.priceBreaks ?? []) as never }), p.familyId, textsOf(p.optionValues),
     storedPacks(p.packSizes), p.weightGrams, p.lengthMm, p.widthMm, p.heightMm]);
 }
 

@@ -12,6 +12,7 @@ import { useAdminProducts } from '../api/adminProducts';
 import { LoadMoreButton } from '../../../lib/cursorPages';
 import { useDeleteProduct } from '../api/deleteProduct';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
+import { CatalogCsvPanel } from './CatalogCsvPanel';
 
 const t = dashboardCopy.products;
 
@@ -38,6 +39,7 @@ export default function ManageProducts() {
   return (
     <Stack gap="4">
       <Heading as="h2" size="xl">{t.heading}</Heading>
+      <CatalogCsvPanel onApplied={() => void refetch()} />
       {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
       {data && items.length === 0 && <Text>{t.empty}</Text>}
