@@ -55,8 +55,8 @@ export function AppRoutes() {
         <Route path="my-orders" element={signedIn(<MyOrdersPage />)} />
         <Route path="quick-order" element={signedIn(<QuickOrderPage />)} />
         <Route path="my-quotes" element={signedIn(<MyQuotesPage />)} />
-        <Route path="quotes/new" element={signedIn(<RequestQuotePage />)} />
-        <Route path="quotes/:id" element={signedIn(<QuotePage />)} />
+        <Route path="my-quotes/new" element={signedIn(<RequestQuotePage />)} />
+        <Route path="my-quotes/:id" element={signedIn(<QuotePage />)} />
         <Route path="my-orders/invoice/:id" element={signedIn(<InvoicePage />)} />
         <Route path="my-orders/checkout" element={signedIn(<CheckoutPage />)} />
         <Route path="my-orders/invoices/:purchaseOrderId" element={signedIn(<PurchaseOrderInvoicePage />)} />

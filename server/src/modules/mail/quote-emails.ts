@@ -67,7 +67,8 @@ export async function sendQuoteEmail(deps: AppDeps, transport: Transport, event:
   const mail = renderQuoteEmail(kind, {
     quoteNumber: quoteNumberText(quote.number), companyName: quote.company.name, buyer: quote.buyer?.displayName?.trim() || quote.buyer?.email || 'A buyer',
     lineCount: payload.lineCount ?? 0, totalCents: payload.totalCents ?? 0, expiresAt: quote.expiresAt,
-    url: toBuyer ? `${shopUrl}/quotes` : `${shopUrl}/dashboard/quotes`,
+    // The quote's own page: /quotes on the shop's address is the REST list, never a page.
+    url: toBuyer ? `${shopUrl}/my-quotes/${quote.id}` : `${shopUrl}/dashboard/quotes/${quote.id}`,
   }, deps.config.seller.name, deps.config.seller.email);
   await transport.send({ from: deps.config.notify.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, messageId });
   deps.log.info({ kind, eventId: event.eventId, quoteId: quote.id, recipients: to.length }, 'e-mail sent');

@@ -1,4 +1,4 @@
-/** /quotes/:id: one quote for its company's members (as its orders) and the shop, with the buyer's moves. */
+/** /my-quotes/:id: one quote for its company's members (as its orders) and the shop, with the buyer's moves. */
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ErrorAlert';

@@ -1,4 +1,4 @@
-/** /quotes/new: a buyer asks the shop for prices on products and quantities (a part number may come in ?sku=). */
+/** /my-quotes/new: a buyer asks the shop for prices on products and quantities (a part number may come in ?sku=). */
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../../components/toaster';
@@ -22,7 +22,7 @@ export default function RequestQuotePage() {
           const { data } = await request({ variables: { lines: input.lines.map((l) => ({ ...l, note: l.note ?? '' })), note: input.note ?? '' } });
           if (!data) return;
           notifySuccess(t.sent(data.requestQuote.quoteNumber));
-          navigate(`/quotes/${data.requestQuote.id}`);
+          navigate(`/my-quotes/${data.requestQuote.id}`);
         }} />
     </Stack>
   );
