@@ -110,6 +110,8 @@ test('a buyer returns part of a delivered line; the shop approves with a 10 % fe
   // The buyer goes back to My Orders and opens the order again: received and credited, with the credit note.
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   section = await openOrder(page, w.orderNumber);
+  // The invoice lists the credit note too (its section loads on its own, above the returns): read, then scroll on.
+  await expect(page.getByRole('region', { name: 'Credit notes' }).getByRole('listitem', { name: creditNote })).toBeVisible();
   const done = section.getByRole('listitem', { name: rma });
   await done.scrollIntoViewIfNeeded();
   await expect(done.getByText('Received and credited', { exact: true })).toBeVisible();
