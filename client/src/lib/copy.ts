@@ -94,6 +94,7 @@ export const copy = {
     /** Names the "Load more" button under the order items for screen readers. */
     loadMore: 'Load more order items',
     quickOrder: 'Quick order: many products at once',
+    quotes: 'My Quotes: ask for a price',
     pricePerPiece: (p: string) => `Price per piece: ${p}`,
     quantity: (n: number) => `Quantity: ${n}`,
     total: (t: string) => `Total: ${t}`,

@@ -73,6 +73,7 @@ export default function MyOrdersPage() {
               <Button asChild colorPalette="orange"><RouterLink to="/my-orders/checkout">{purchaseOrderCopy.checkout.open}</RouterLink></Button>
             ))}
             {canOrder && <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>}
+            {canOrder && <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/my-quotes">{copy.orders.quotes}</RouterLink></Button>}
           </HStack>
         )}
       </HStack>
