@@ -108,10 +108,11 @@ async function staticChecks(opts, log = console.log) {
 }
 
 /**
- * Two lanes side by side, to keep CI short. The server suite is one Jest worker waiting on PostgreSQL round trips
- * most of the time, so it leaves a core mostly idle; the e2e client build, the static checks and the client suite
- * use it. The second lane's output goes to a log printed whole once both lanes are done, so the two never
- * interleave. The browser journeys come last, alone (two Playwright workers and Chromium use both cores).
+ * Two lanes side by side, to keep CI short. The server suite runs in two Jest workers (each on its own copy of the
+ * database, docs/decisions/074) that spend much of their time waiting on PostgreSQL and the Auth emulator; the second
+ * lane (the e2e client build, the static checks and the client suite) fills the gaps. The second lane's output goes to
+ * a log printed whole once both lanes are done, so the two never interleave. The browser journeys come last, alone
+ * (two Playwright workers and Chromium use both cores).
  */
 async function sideLane() {
   const logFile = path.join(REPORTS, 'side-lane.log');
@@ -137,9 +138,9 @@ try {
     if (want('checks')) await staticChecks();
     if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client');
   }
-  // The server suite runs its ~180 files in one process, whose heap grows file by file (each re-imports the app):
-  // it passed Node's default 4 GB near the end of a full run, so it gets room (the machines have 24 GB).
-  const heap = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=8192`.trim() };
+  // Each server worker imports the app anew for every file and its heap grows until Jest replaces it (past 1.5 GB
+  // after a file, server/jest.config.js): the limit here is only room for one file's peak (the machines have 24 GB).
+  const heap = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() };
   if (want('server')) await jestSuite('server', 'server/jest.config.js', 'server', { env: heap });
   if (laneLog) {
     // A failed build of the e2e client throws here, as it did when it ran first.
