@@ -7,6 +7,8 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { createHarness, type Harness } from '../support/harness';
 import { CATALOG_COLUMNS } from '../../src/modules/catalog-csv/columns';
+import { applyPlan, plan, readFile } from '../../src/modules/catalog-csv/import';
+import { ctxFor } from '../support/context';
 
 let h: Harness;
 let admin: { token: string };
@@ -111,5 +113,24 @@ describe('POST /admin/catalog-import', () => {
     expect(res.body).toMatchObject({ applied: false, updated: 1, created: 1, refused: 1 });
     expect(res.body.results[3]).toEqual({ row: 5, sku: 'NEW-2', outcome: 'refused', column: 'price_cents', reason: 'Price must be a number' });
     expect(await h.db.product.findMany({ orderBy: { sku: 'asc' } })).toEqual(before);
+  });
+
+  it('a product changed between the check and the write undoes the whole import (409, nothing written)', async () => {
+    await seedCatalog();
+    const rows = await exportRows();
+    rows[0] = { ...rows[0], price_cents: '4100' };
+    rows[1] = { ...rows[1], stock: '4999' };
+    rows.push({ ...rows[0], sku: 'NEW-RACE' });
+    const ctx = ctxFor(h, (await h.signedIn('ADMIN')).user);
+    const checked = await plan(ctx, readFile(csvOf(rows)));
+    expect(checked.results.map((r) => r.outcome)).toEqual(['updated', 'updated', 'created']);
+    // Another admin's edit of the second row lands after the file was checked: the first row's update is undone too.
+    await h.db.product.update({ where: { sku: 'GS-11-CL' }, data: { quantity: 1, version: { increment: 1 } } });
+    const refused = await applyPlan(ctx, checked).then(() => null, (e: { extensions: { code: string }; message: string }) => e);
+    expect(refused?.extensions.code).toBe('CONFLICT');
+    expect(refused?.message).toBe('GS-11-CL (row 3) changed while the file was checked: nothing was imported; upload the file again');
+    expect(await h.db.product.findUnique({ where: { sku: 'NEW-RACE' } })).toBeNull();
+    expect(await h.db.product.findUniqueOrThrow({ where: { sku: 'GG-100W' } })).toMatchObject({ priceCents: 4500, version: 0 });
+    expect(await h.db.product.findUniqueOrThrow({ where: { sku: 'GS-11-CL' } })).toMatchObject({ quantity: 1, version: 1 });
   });
 });

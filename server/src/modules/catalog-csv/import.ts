@@ -133,9 +133,10 @@ async function familyRefusals(ctx: Context, planned: PlannedRow[], families: Fam
   return refusals;
 }
 
-interface Plan { results: RowResult[]; creates: PlannedRow[]; updates: Array<PlannedRow & { id: string; version: number }> }
+export interface Plan { results: RowResult[]; creates: PlannedRow[]; updates: Array<PlannedRow & { id: string; version: number }> }
 
-async function plan(ctx: Context, records: string[][]): Promise<Plan> {
+/** Every row's outcome, and the writes it would make (nothing is written). */
+export async function plan(ctx: Context, records: string[][]): Promise<Plan> {
   const families = await familyIndex(ctx);
   const read = await readRows(records, families);
   const refused = new Map<number, Refusal>(read.filter(isRefusal).map((r) => [r.row, r]));
@@ -161,7 +162,7 @@ async function plan(ctx: Context, records: string[][]): Promise<Plan> {
 }
 
 /** Writes every create and update in one transaction: a product changed since the check undoes them all. */
-async function applyPlan(ctx: Context, p: Plan): Promise<void> {
+export async function applyPlan(ctx: Context, p: Plan): Promise<void> {
   try {
     await inTransaction(ctx.db, async (tx) => {
       for (const u of p.updates) {
