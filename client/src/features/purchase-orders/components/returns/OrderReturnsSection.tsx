@@ -47,7 +47,6 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
   const [failure, setFailure] = useState<unknown>(null);
   const saidRef = useKeepInView<HTMLDivElement>(said);
   const po = data?.purchaseOrder;
-  if (!po && !error) return null;
   const lines = po ? returnableLines(po) : [];
   const mayAsk = !isAdmin && canOrder === true;
 
@@ -68,6 +67,8 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
       <div ref={saidRef}><LiveStatus>{said && <Text fontWeight="semibold" color="green.800" mb="2">{said}</Text>}</LiveStatus></div>
       {error != null && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {failure != null && <ErrorAlert error={failure} />}
+      {/* The section keeps its place while its list loads: the footer below does not jump. */}
+      {!po && !error && <Text color="fg.muted">{t.loading}</Text>}
       {po && (
         <Stack gap="3">
           {po.returns.length === 0
