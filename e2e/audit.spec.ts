@@ -61,7 +61,7 @@ test('admin: every route is accessible and stable', async ({ page, browser, requ
   const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(request, '{ myPurchaseOrders { id } }', {}, customer);
   const admin = await apiAdmin(request);
   const routes = ['/', '/profile', '/dashboard', '/dashboard/all-users', '/dashboard/add-product', '/dashboard/manage-product',
-    '/dashboard/manage-order', '/dashboard/purchase-orders', '/dashboard/receivables', '/dashboard/api-keys', '/dashboard/webhooks', '/dashboard/companies', '/dashboard/tax-rates', '/dashboard/catalog', '/dashboard/price-lists', `/my-orders/invoices/${myPurchaseOrders[0].id}`, `/dashboard/update-product/${product.id}`, '/sign-up'];
+    '/dashboard/manage-order', '/dashboard/purchase-orders', '/dashboard/returns', '/dashboard/receivables', '/dashboard/api-keys', '/dashboard/webhooks', '/dashboard/companies', '/dashboard/tax-rates', '/dashboard/catalog', '/dashboard/price-lists', `/my-orders/invoices/${myPurchaseOrders[0].id}`, `/dashboard/update-product/${product.id}`, '/sign-up'];
   check(await auditRoutes(browser, routes, admin, page));
 });
 
