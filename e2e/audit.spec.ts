@@ -3,7 +3,7 @@
  * axe with the WCAG 2.1 A/AA rules must find nothing, and the layout shift of a first visit must stay under 0.1.
  * Run these alone with `npx playwright test e2e/audit.spec.ts` (see e2e/README.md).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CLS_LIMIT, auditRoute, type RouteReport } from './support/audit';
 import { apiAdmin, apiCustomer, apiPay, apiPlaceOrder, firstProductId, gql, useSession } from './support/api';
 import { uniqueEmail } from './support/users';
@@ -32,6 +32,12 @@ async function auditRoutes(browser: Browser, routes: string[], token?: string, p
   return reports;
 }
 
+/** A quote the buyer asked for (100 units of one product): its id. */
+async function apiQuote(request: APIRequestContext, token: string, productId: string): Promise<string> {
+  const data = await gql<{ requestQuote: { id: string } }>(request, 'mutation($l: [SalesQuoteRequestLineInput!]!) { requestQuote(lines: $l) { id } }', { l: [{ productId, quantity: 100 }] }, token);
+  return data.requestQuote.id;
+}
+
 const VISITOR_ROUTES = ['/', '/home', '/shop', '/shop?page=99', '/category/glue-guns', '/category/glue-sticks?stick-diameter=11&inStock=1', '/blog', '/reviews', '/log-in', '/sign-up', '/product/x', '/unauthorized', '/forbidden', '/no-such-page'];
 
 // Parallel: the four tests (each with its own users) may run in different workers, beside the other journeys.
@@ -48,8 +54,10 @@ test('customer: every route is accessible and stable', async ({ page, browser, r
   await apiPay(request, token, paid);
   await apiPlaceOrder(request, token, (await firstProductId(request, 1)).id);
   const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(request, '{ myPurchaseOrders { id } }', {}, token);
+  const quote = await apiQuote(request, token, product.id);
   const routes = ['/', '/shop', `/product/${product.id}`, '/my-orders', '/my-orders/checkout', '/quick-order', `/my-orders/invoice/${paid}`,
-    `/my-orders/invoices/${myPurchaseOrders[0].id}`, '/add-review', '/profile', '/company', '/statement', '/reviews', '/blog', '/log-in', '/dashboard'];
+    `/my-orders/invoices/${myPurchaseOrders[0].id}`, '/add-review', '/profile', '/company', '/statement', '/reviews', '/blog', '/log-in', '/dashboard',
+    '/my-quotes', '/my-quotes/new', `/my-quotes/${quote}`];
   check(await auditRoutes(browser, routes, token, page));
 });
 
@@ -60,8 +68,10 @@ test('admin: every route is accessible and stable', async ({ page, browser, requ
   await apiPay(request, customer, await apiPlaceOrder(request, customer, (await firstProductId(request, 1)).id));
   const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(request, '{ myPurchaseOrders { id } }', {}, customer);
   const admin = await apiAdmin(request);
+  const quote = await apiQuote(request, customer, product.id);
   const routes = ['/', '/profile', '/dashboard', '/dashboard/all-users', '/dashboard/add-product', '/dashboard/manage-product',
-    '/dashboard/manage-order', '/dashboard/purchase-orders', '/dashboard/returns', '/dashboard/receivables', '/dashboard/api-keys', '/dashboard/webhooks', '/dashboard/companies', '/dashboard/tax-rates', '/dashboard/catalog', '/dashboard/price-lists', `/my-orders/invoices/${myPurchaseOrders[0].id}`, `/dashboard/update-product/${product.id}`, '/sign-up'];
+    '/dashboard/manage-order', '/dashboard/purchase-orders', '/dashboard/returns', '/dashboard/receivables', '/dashboard/api-keys', '/dashboard/webhooks', '/dashboard/companies', '/dashboard/tax-rates', '/dashboard/catalog', '/dashboard/price-lists', `/my-orders/invoices/${myPurchaseOrders[0].id}`, `/dashboard/update-product/${product.id}`, '/sign-up',
+    '/dashboard/quotes', `/dashboard/quotes/${quote}`];
   check(await auditRoutes(browser, routes, admin, page));
 });
 
