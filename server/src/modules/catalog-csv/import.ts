@@ -14,6 +14,7 @@ import { textsOf } from './columns';
 import { priceBreaksOf } from '../products/product.wholesale';
 import { CATALOG_COLUMNS, type CatalogColumn } from './columns';
 import { storedPacks } from './export';
+import { UPDATE_CHUNK, updateChunk } from './write';
 import { isRefusal, readRow, type FamilyIndex, type PlannedRow, type ProductWrite, type Refusal } from './import-row';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -165,9 +166,11 @@ export async function plan(ctx: Context, records: string[][]): Promise<Plan> {
 export async function applyPlan(ctx: Context, p: Plan): Promise<void> {
   try {
     await inTransaction(ctx.db, async (tx) => {
-      for (const u of p.updates) {
-        const done = await tx.product.updateMany({ where: { id: u.id, version: u.version }, data: { ...u.data, version: { increment: 1 } } });
-        if (done.count === 0) throw conflict(`${u.sku} (row ${u.row}) changed while the file was checked: nothing was imported; upload the file again`);
+      for (let i = 0; i < p.updates.length; i += UPDATE_CHUNK) {
+        const chunk = p.updates.slice(i, i + UPDATE_CHUNK);
+        const written = await updateChunk(tx, chunk);
+        const stale = chunk.find((u) => !written.has(u.id));
+        if (stale) throw conflict(`${stale.sku} (row ${stale.row}) changed while the file was checked: nothing was imported; upload the file again`);
       }
       if (p.creates.length > 0) await tx.product.createMany({ data: p.creates.map((c) => c.data) as Prisma.ProductCreateManyInput[] });
     }, { timeoutMs: 120_000, attempts: 1 });
