@@ -361,6 +361,9 @@ const ROLE_READS: Record<string, Partial<Record<CompanyRoleName, number>>> = {
   'GET /purchase-orders/:id/e-invoice': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
   // The requester's request waits for a company admin only: a buyer it never waited for is refused.
   'GET /order-requests/:id': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
+  // A quote and its PDF by the orders' rule: the company-wide roles read a colleague's, a buyer or requester only their own.
+  'GET /quotes/:id': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
+  'GET /quotes/:id/pdf': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
 };
 const customerRows = TABLE.filter((row) => POLICY[routeOperations().get(row.route)!]?.customer);
 const roleCases = customerRows.flatMap((row) => COMPANY_ROLES.map((role) => [`${row.route} as a ${role}`, row, role] as const));
