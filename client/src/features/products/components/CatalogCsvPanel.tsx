@@ -11,7 +11,12 @@ import { CATALOG_FILE_MAX_BYTES, importCatalog, type CatalogImportReport } from 
 
 const megabytes = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
 /** The file as UTF-8 text; bytes that are not UTF-8 become U+FFFD, which the server refuses in words. */
-const readFileText = async (file: File) => new TextDecoder('utf-8').decode(await file.arrayBuffer());
+const readFileText = (file: File) => new Promise<string>((resolve, reject) => {
+  const reader = new FileReader();
+  reader.onload = () => resolve(String(reader.result ?? ''));
+  reader.onerror = () => reject(reader.error);
+  reader.readAsText(file, 'utf-8');
+});
 
 interface Checked { fileName: string; content: string; report: CatalogImportReport }
 
