@@ -2,7 +2,8 @@
  * Quotes, by clicks at both widths: a buyer asks for a quote on 500 units from My Quotes (50 is refused in words
  * next to the quantity), the shop's admin prices and sends it from the dashboard's Quotes, the buyer reads it, finds
  * the e-mail in the local inbox, downloads the PDF, accepts it and sees the quoted item in My Orders. axe finds
- * nothing on the request form, the pricing page and the buyer's quote page.
+ * nothing on the request form, the pricing page and the buyer's quote page. A second buyer counters the shop's price
+ * (50 refused there too) and then declines.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -109,4 +110,43 @@ test('a buyer asks for a quote on 500 units, the shop prices it, the buyer accep
   await toOrders.click();
   await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   await expect(page.getByRole('article', { name: product.name }).first()).toBeVisible();
+});
+
+test('a buyer answers the shop\'s price with a counter-offer, then declines the quote', async ({ page, request }) => {
+  const token = await apiCustomer(request, uniqueEmail('quote-counter'), 'Cara Counter', true);
+  const product = await firstProductId(request, 1);
+  const adminToken = await apiAdmin(request);
+  const { requestQuote: asked } = await gql<{ requestQuote: { id: string; quoteNumber: string } }>(request,
+    'mutation($l: [SalesQuoteRequestLineInput!]!) { requestQuote(lines: $l) { id quoteNumber } }', { l: [{ productId: product.id, quantity: 300 }] }, token);
+  const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await gql(request, 'mutation($id: ID!, $l: [SalesQuotePriceLineInput!]!, $d: String!) { sendQuote(id: $id, lines: $l, validUntil: $d) { id } }',
+    { id: asked.id, l: [{ productId: product.id, quantity: 300, unitPriceCents: 1000 }], d: validUntil }, adminToken);
+
+  await useSession(page, token);
+  await page.goto('/my-quotes');
+  await page.getByRole('link', { name: `Open ${asked.quoteNumber}` }).click();
+  await expectSeen(page.getByRole('heading', { name: `Quote ${asked.quoteNumber}`, level: 1 }));
+  await page.getByRole('button', { name: 'Counter-offer' }).click();
+  const form = page.getByRole('form', { name: 'Your counter-offer' });
+  const quantity = form.getByLabel(/^Quantity, line 1/);
+  await expect(quantity).toHaveValue('300');
+  await quantity.fill('50');
+  await form.getByRole('button', { name: 'Send counter-offer' }).click();
+  await expectSeen(form.getByText(/^Line 1: .*100/));
+  await expect(quantity).toBeFocused();
+  await quantity.fill('600');
+  await form.getByLabel(/^Target unit price \(USD\), line 1/).fill('9.00');
+  await form.getByRole('button', { name: 'Send counter-offer' }).click();
+  await expectAnnounced(page.getByText(`Counter-offer on ${asked.quoteNumber} sent to the shop.`));
+  await expect(page.getByText('Countered by the buyer', { exact: true })).toBeVisible();
+  const counter = page.getByRole('region', { name: /^Version 3 by / });
+  await expect(counter.getByText('600', { exact: true })).toBeVisible();
+  await expect(counter.getByText('$9.00', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Decline quote' }).click();
+  await page.getByRole('alertdialog', { name: `Decline ${asked.quoteNumber}?` }).getByRole('button', { name: 'Decline quote' }).click();
+  await expectAnnounced(page.getByText(`${asked.quoteNumber} declined.`));
+  await expect(page.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
 });
