@@ -5,9 +5,10 @@ import { AdminUsersDocument as AdminUsersQuery } from '../../../gql/graphql';
 import { admin, customer, renderAt, session } from '../../../../test/renderDashboard';
 
 const usersMock = {
-  request: { query: AdminUsersQuery, variables: { first: 100, after: null } },
+  request: { query: AdminUsersQuery, variables: { first: 100, after: null, search: null } },
   result: { data: { userConnection: {
     __typename: 'UserConnection' as const,
+    totalCount: 1,
     nodes: [{ __typename: 'User' as const, id: admin.id, email: admin.email, displayName: 'Ada', role: 'ADMIN' as const, credit: null }],
     pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
   } } },
