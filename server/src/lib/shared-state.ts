@@ -5,6 +5,7 @@ import type { PublicCache } from './public-cache';
 import type { SessionCache } from './session-cache';
 import { localBudget, redisBudget, type CostBudget } from './cost-budget';
 import { StoreWithFallback, budgetWithFallback } from './redis-fallback';
+import { traceRedis } from '../observe/trace-redis';
 
 /**
  * What several server instances must agree on (docs/decisions/014): the public read cache's validity and the
@@ -60,6 +61,7 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
   const { RedisStore: RedisRateLimitStore } = require('rate-limit-redis') as typeof import('rate-limit-redis');
   const client: Redis = new RedisClient(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 5_000, lazyConnect: true });
   client.on('error', (e: Error) => log.warn({ err: e }, 'redis error'));
+  traceRedis(client);
   await client.connect();
   // Once connected, a command while Redis is away fails at once (each use has its fallback, redis-fallback.ts)
   // instead of waiting in a queue for a reconnection that may take seconds.

@@ -44,20 +44,23 @@ export function endRequestSpan(span: Span, name: string, status: number, attribu
   span.end();
 }
 
-/** `fn` inside a span of its own (a job: an e-mail, a webhook delivery), or as it is when tracing is off. */
+/** `fn` inside a span of its own with `attributes`, or as it is when tracing is off. */
+export function inSpan<T>(name: string, attributes: Attributes, fn: () => Promise<T>, kind = SpanKind.INTERNAL): Promise<T> {
+  if (!on) return fn();
+  return tracer().startActiveSpan(name, { kind, attributes }, async (span) => {
+    try {
+      return await fn();
+    } catch (e) {
+      span.recordException(e as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw e;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** A job (an e-mail, a webhook delivery) inside a span of its own, or as it is when tracing is off. */
 export function traced<A extends unknown[]>(name: string, fn: (...args: A) => Promise<void>) {
-  return (...args: A): Promise<void> => {
-    if (!on) return fn(...args);
-    return tracer().startActiveSpan(name, async (span) => {
-      try {
-        await fn(...args);
-      } catch (e) {
-        span.recordException(e as Error);
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        throw e;
-      } finally {
-        span.end();
-      }
-    });
-  };
+  return (...args: A): Promise<void> => inSpan(name, {}, () => fn(...args));
 }

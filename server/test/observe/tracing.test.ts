@@ -1,13 +1,19 @@
 /**
  * Traces with an in-memory exporter: a checkout's spans (HTTP, SQL, and a GraphQL operation's) share one root span
- * that carries the request id.
+ * that carries the request id; jobs, outbox batches and Redis commands have spans of their own.
  */
 import { context, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import type { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { startTracing } from '../../src/observe/tracing-sdk';
-import { markTracingOn, traced } from '../../src/observe/tracing';
+import { markTracingOn, traced, tracer } from '../../src/observe/tracing';
+import { emit } from '../../src/modules/events/outbox';
+import { creditHoldLifted } from '../../src/modules/events/event-types';
+import { startJobRunner } from '../../src/modules/events/job-runner';
+import { redisState } from '../../src/lib/shared-state';
+import { createLogger } from '../../src/logger';
 import { createHarness, type Harness } from '../support/harness';
+import { REDIS_URL, itRedis } from '../support/instances';
 
 const exporter = new InMemorySpanExporter();
 let provider: NodeTracerProvider;
@@ -72,4 +78,50 @@ it('gives a job a span of its own', async () => {
   await expect(traced('webhook.deliver', async () => { throw new Error('receiver down'); })()).rejects.toThrow('receiver down');
   const spans = exporter.getFinishedSpans();
   expect(spans.map((s) => [s.name, s.status.code])).toEqual([['email.send', 0], ['webhook.deliver', 2]]);
+});
+
+it('an outbox batch that took events is a span with its statements under it; an idle poll makes none', async () => {
+  const u = await h.factories.createUser(h.db);
+  await h.db.$transaction((tx) => emit(tx, creditHoldLifted(u.id, new Date())));
+  exporter.reset();
+  const runner = await startJobRunner(h.deps.config.databaseUrl!, { ...h.deps.config.notify, dispatchIntervalMs: 60_000 }, createLogger('silent'), {});
+  try {
+    // The runner's first poll may take the events before this call does: either way each batch is a span.
+    for (let tries = 0; tries < 100 && (await h.db.outboxEvent.count({ where: { dispatchedAt: null } })) > 0; tries++) {
+      await runner.dispatchNow();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await provider.forceFlush();
+    const batch = exporter.getFinishedSpans().filter((s) => s.name === 'outbox.dispatch'
+      && (s.attributes['gluegun.outbox.types'] as string[]).includes('customer.credit_hold_lifted'));
+    expect(batch).toHaveLength(1);
+    const under = exporter.getFinishedSpans().filter((s) => parentOf(s) === batch[0].spanContext().spanId);
+    expect(under.map((s) => String(s.attributes['db.query.text']))).toEqual(expect.arrayContaining([expect.stringContaining('UPDATE "OutboxEvent"')]));
+    exporter.reset();
+    await runner.dispatchNow();
+    await provider.forceFlush();
+    expect(exporter.getFinishedSpans().filter((s) => s.name === 'outbox.dispatch')).toEqual([]);
+  } finally {
+    await runner.stop(2000);
+  }
+});
+
+itRedis('a Redis command is a span under the work that sent it, named by the command only', async () => {
+  const state = await redisState(REDIS_URL, createLogger('silent'), `gluegun-trace-${process.pid}:`);
+  try {
+    exporter.reset();
+    const parent = await new Promise<string>((resolve) => {
+      tracer().startActiveSpan('parent', async (span) => {
+        await state.sync({ invalidate: () => undefined } as never);
+        span.end();
+        resolve(span.spanContext().spanId);
+      });
+    });
+    await provider.forceFlush();
+    const get = exporter.getFinishedSpans().find((s) => s.name === 'redis GET');
+    expect(get && parentOf(get)).toBe(parent);
+    expect(JSON.stringify(get?.attributes)).not.toContain('public-cache');
+  } finally {
+    await state.close();
+  }
 });

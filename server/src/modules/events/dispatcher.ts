@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { EmailKind } from '@gluegun/common';
+import { inSpan } from '../../observe/tracing';
 import { isWebhookEventType, type EventType } from './event-types';
 
 export const QUEUES = { email: 'email', webhook: 'webhook', reminders: 'invoice-reminders' } as const;
@@ -115,33 +116,9 @@ export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: Dispat
       await client.query('COMMIT');
       return redeliveries.rows.length;
     }
-    if (options.mail) {
-      for (const e of rows) {
-        const kind = EMAIL_FOR_EVENT[e.type];
-        if (kind) jobs.push({ id: jobIdFor(e.eventId, `email:${kind}`), name: QUEUES.email, data: { eventId: e.eventId, kind } satisfies EmailJob });
-      }
-    }
-    // One delivery row per (endpoint, event) that wants it; the unique index makes a repeat impossible. Internal
-    // events (an endpoint disabled) go to no endpoint.
-    const deliverable = rows.filter((e) => isWebhookEventType(e.type));
-    const deliveries = await client.query<{ id: string }>(
-      `INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventId", "eventType")
-       SELECT gen_random_uuid(), w."id", e."eventId", e."type"
-       FROM "WebhookEndpoint" w JOIN unnest($1::uuid[], $2::text[]) AS e("eventId", "type")
-         ON w."enabled" AND (cardinality(w."eventTypes") = 0 OR e."type" = ANY(w."eventTypes"))
-       ON CONFLICT ("endpointId", "eventId") DO NOTHING RETURNING "id"`,
-      [deliverable.map((e) => e.eventId), deliverable.map((e) => e.type)],
-    );
-    for (const d of deliveries.rows) {
-      jobs.push({
-        id: d.id, name: QUEUES.webhook, data: { deliveryId: d.id } satisfies WebhookJob,
-        retryLimit: options.webhookRetryLimit, retryDelay: options.webhookRetryDelaySeconds, retryBackoff: true,
-      });
-    }
-    if (jobs.length > 0) {
-      await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
-    }
-    await client.query(`UPDATE "OutboxEvent" SET "dispatchedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::bigint[])`, [rows.map((e) => e.id)]);
+    // A span for batches that took events only: an idle outbox is polled every second and would fill traces.
+    await inSpan('outbox.dispatch', { 'gluegun.outbox.events': rows.length, 'gluegun.outbox.types': [...new Set(rows.map((e) => e.type))] },
+      () => queueJobs(client, boss, rows, jobs, options));
     await client.query('COMMIT');
     return rows.length + redeliveries.rows.length;
   } catch (e) {
@@ -151,4 +128,35 @@ export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: Dispat
     client.off('error', lost);
     client.release(broken);
   }
+}
+
+/** The e-mail and webhook jobs of a batch's events, inserted in the batch's transaction, and the events marked sent. */
+async function queueJobs(client: pg.PoolClient, boss: PgBoss, rows: OutboxRow[], jobs: PgBoss.JobInsert[], options: DispatchOptions): Promise<void> {
+  if (options.mail) {
+    for (const e of rows) {
+      const kind = EMAIL_FOR_EVENT[e.type];
+      if (kind) jobs.push({ id: jobIdFor(e.eventId, `email:${kind}`), name: QUEUES.email, data: { eventId: e.eventId, kind } satisfies EmailJob });
+    }
+  }
+  // One delivery row per (endpoint, event) that wants it; the unique index makes a repeat impossible. Internal
+  // events (an endpoint disabled) go to no endpoint.
+  const deliverable = rows.filter((e) => isWebhookEventType(e.type));
+  const deliveries = await client.query<{ id: string }>(
+    `INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventId", "eventType")
+     SELECT gen_random_uuid(), w."id", e."eventId", e."type"
+     FROM "WebhookEndpoint" w JOIN unnest($1::uuid[], $2::text[]) AS e("eventId", "type")
+       ON w."enabled" AND (cardinality(w."eventTypes") = 0 OR e."type" = ANY(w."eventTypes"))
+     ON CONFLICT ("endpointId", "eventId") DO NOTHING RETURNING "id"`,
+    [deliverable.map((e) => e.eventId), deliverable.map((e) => e.type)],
+  );
+  for (const d of deliveries.rows) {
+    jobs.push({
+      id: d.id, name: QUEUES.webhook, data: { deliveryId: d.id } satisfies WebhookJob,
+      retryLimit: options.webhookRetryLimit, retryDelay: options.webhookRetryDelaySeconds, retryBackoff: true,
+    });
+  }
+  if (jobs.length > 0) {
+    await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
+  }
+  await client.query(`UPDATE "OutboxEvent" SET "dispatchedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::bigint[])`, [rows.map((e) => e.id)]);
 }

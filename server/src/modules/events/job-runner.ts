@@ -7,6 +7,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { NotifyConfig } from '../../notify-config';
+import { tracePool } from '../../observe/trace-pool';
 import { QUEUES, dispatchBatch, type EmailJob, type WebhookJob } from './dispatcher';
 import { workQueue, type QueueWorker } from './queue-worker';
 
@@ -51,6 +52,8 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', (err) => log.warn({ err }, 'dispatcher connection error'));
+  // The dispatcher's statements are spans under its outbox.dispatch span, as the shop pool's are under a request.
+  tracePool(pool);
   const options = { mail: Boolean(notify.smtpUrl && handlers.email), webhookRetryLimit: notify.webhookRetryLimit, webhookRetryDelaySeconds: notify.webhookRetryDelaySeconds };
 
   let wakeWorkers = () => {};
