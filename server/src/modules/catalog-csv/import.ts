@@ -16,6 +16,7 @@ import { CATALOG_COLUMNS, type CatalogColumn } from './columns';
 import { storedPacks } from './export';
 import { UPDATE_CHUNK, updateChunk } from './write';
 import { isRefusal, readRow, type FamilyIndex, type PlannedRow, type ProductWrite, type Refusal } from './import-row';
+import { emitProductChanges } from '../products/product-events';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
@@ -171,8 +172,12 @@ export async function applyPlan(ctx: Context, p: Plan): Promise<void> {
         const written = await updateChunk(tx, chunk);
         const stale = chunk.find((u) => !written.has(u.id));
         if (stale) throw conflict(`${stale.sku} (row ${stale.row}) changed while the file was checked: nothing was imported; upload the file again`);
+        await emitProductChanges(tx, 'product.updated', [...written]);
       }
-      if (p.creates.length > 0) await tx.product.createMany({ data: p.creates.map((c) => c.data) as Prisma.ProductCreateManyInput[] });
+      for (let i = 0; i < p.creates.length; i += UPDATE_CHUNK) {
+        const made = await tx.product.createManyAndReturn({ data: p.creates.slice(i, i + UPDATE_CHUNK).map((c) => c.data) as Prisma.ProductCreateManyInput[], select: { id: true } });
+        await emitProductChanges(tx, 'product.created', made.map((m) => m.id));
+      }
     }, { timeoutMs: 120_000, attempts: 1 });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {

@@ -13,6 +13,7 @@ import { normalizeId } from '../../lib/validate';
 import { unstorable } from '../../lib/text';
 import { inTransaction } from '../../db/retry';
 import { specValue } from '../products/catalog-filter';
+import { emitProductChanges } from '../products/product-events';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -176,6 +177,7 @@ export async function setProductCatalog(ctx: Context, rawProductId: string, inpu
     await tx.productSpec.createMany({ data: rows });
     // The product's version moves, so an edit form loaded before this change is refused instead of overwriting it.
     await tx.product.update({ where: { id: productId }, data: { version: { increment: 1 } } });
+    await emitProductChanges(tx, 'product.updated', [productId]);
     return tx.product.findUniqueOrThrow({ where: { id: productId } });
   });
 }

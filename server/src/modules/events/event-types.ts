@@ -38,6 +38,9 @@ export const EVENT_TYPES = [
   'return.approved',
   'return.rejected',
   'return.received',
+  'product.created',
+  'product.updated',
+  'product.deleted',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
@@ -46,7 +49,7 @@ export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled', 'quote.counter
 export type EventType = WebhookEventType | (typeof INTERNAL_EVENT_TYPES)[number];
 export const isWebhookEventType = (t: string): t is WebhookEventType => (EVENT_TYPES as readonly string[]).includes(t);
 
-export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'company' | 'approval_request' | 'webhook_endpoint' | 'quote';
+export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'company' | 'approval_request' | 'webhook_endpoint' | 'quote' | 'product';
 
 export interface BusinessEvent {
   type: EventType;
@@ -237,4 +240,27 @@ export interface ReturnFacts {
 }
 export const returnEvent = (type: 'return.requested' | 'return.approved' | 'return.rejected' | 'return.received', po: OrderRow, r: ReturnFacts): BusinessEvent => ({
   type, resourceType: 'purchase_order', resourceId: po.id, data: { ...orderRef(po), returnId: r.id, ...r },
+});
+
+/** A product as its events carry it: what an integrator keeps in its own catalog (docs/integrating.md). */
+export interface ProductFacts {
+  id: string; sku: string; name: string; description: string; imageUrl: string; priceCents: number; priceBreaks: unknown;
+  quantity: number; minOrderQuantity: number; orderIncrement: number; maxOrderQuantity: number | null; familyId: string | null;
+  optionValues: unknown; packSizes: unknown; weightGrams: number | null; lengthMm: number | null; widthMm: number | null; heightMm: number | null;
+  version: number; updatedAt: Date;
+}
+/** A product made or changed by the shop's people (its form, the catalog file, its variant and packing); stock a sale moves is not an event. */
+export const productChanged = (type: 'product.created' | 'product.updated', p: ProductFacts): BusinessEvent => ({
+  type, resourceType: 'product', resourceId: p.id, data: {
+    productId: p.id, sku: p.sku, name: p.name, description: p.description, imageUrl: p.imageUrl, priceCents: p.priceCents,
+    priceBreaks: p.priceBreaks, stock: p.quantity,
+    quantityRule: { minimum: p.minOrderQuantity, increment: p.orderIncrement, maximum: p.maxOrderQuantity },
+    familyId: p.familyId, optionValues: p.optionValues, packSizes: p.packSizes,
+    weightGrams: p.weightGrams, lengthMm: p.lengthMm, widthMm: p.widthMm, heightMm: p.heightMm,
+    version: p.version, updatedAt: p.updatedAt.toISOString(),
+  },
+});
+/** A product removed from the catalog (its order lines keep their own copy). */
+export const productDeleted = (p: Pick<ProductFacts, 'id' | 'sku' | 'name'>): BusinessEvent => ({
+  type: 'product.deleted', resourceType: 'product', resourceId: p.id, data: { productId: p.id, sku: p.sku, name: p.name },
 });

@@ -15,6 +15,7 @@ import { unstorable } from '../../lib/text';
 import { inTransaction } from '../../db/retry';
 import { CARD_FIELDS } from '../products/product-columns';
 import { textsOf } from './family.service';
+import { emitProductChanges } from '../products/product-events';
 
 export const MAX_WEIGHT_GRAMS = 10_000_000;
 const MAX_SIDE_MM = 100_000;
@@ -59,7 +60,9 @@ export async function setProductVariant(ctx: Context, rawProductId: unknown, raw
       } else if (Array.isArray(rawValues) && rawValues.length > 0) {
         throw badInput('A product outside a family has no option values', 'optionValues');
       }
-      return tx.product.update({ where: { id: productId }, data: { familyId, optionValues, version: { increment: 1 } }, select: SELECT });
+      const moved = await tx.product.update({ where: { id: productId }, data: { familyId, optionValues, version: { increment: 1 } }, select: SELECT });
+      await emitProductChanges(tx, 'product.updated', [productId]);
+      return moved;
     });
   } catch (e) {
     // The unique index: another admin gave the same combination to another variant at the same moment.
@@ -116,8 +119,12 @@ export async function setProductPacking(ctx: Context, rawProductId: unknown, inp
   const packSizes = packsOf(input?.packSizes ?? []);
   const weightGrams = wholeIn(input?.weightGrams, 'weightGrams', 'Weight in grams', MAX_WEIGHT_GRAMS);
   const dimensions = dimensionsOf(input?.dimensions);
-  const done = await ctx.db.product.updateMany({
-    where: { id: productId }, data: { packSizes: packSizes.map((p) => ({ name: p.name, baseUnits: p.baseUnits })), weightGrams, ...dimensions, version: { increment: 1 } },
+  const done = await inTransaction(ctx.db, async (tx) => {
+    const written = await tx.product.updateMany({
+      where: { id: productId }, data: { packSizes: packSizes.map((p) => ({ name: p.name, baseUnits: p.baseUnits })), weightGrams, ...dimensions, version: { increment: 1 } },
+    });
+    if (written.count > 0) await emitProductChanges(tx, 'product.updated', [productId]);
+    return written;
   });
   if (done.count === 0) throw notFound('Product');
   return ctx.db.product.findUniqueOrThrow({ where: { id: productId }, select: SELECT });

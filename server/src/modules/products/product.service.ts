@@ -8,6 +8,8 @@ import { fastQuery } from '../../db/fast-sql';
 import type { KeyOrder, KeyWhere } from '../../lib/connection';
 import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
 import { CARD_COLUMNS, CARD_FIELDS } from './product-columns';
+import { inTransaction } from '../../db/retry';
+import { emitProductChanges, emitProductDeleted } from './product-events';
 import { productListSql, resolveFilter, type CatalogFilterInput, type ProductListSql } from './catalog-filter';
 
 const MAX_INT32 = 2_147_483_647;
@@ -124,7 +126,11 @@ export async function productData(input: unknown) {
 export async function createProduct(ctx: Context, input: unknown) {
   allowUser(ctx, 'createProduct');
   const { sku, data } = await productData(input);
-  return withSkuConflict(sku, () => ctx.db.product.create({ data, select: CARD_FIELDS }));
+  return withSkuConflict(sku, () => inTransaction(ctx.db, async (tx) => {
+    const made = await tx.product.create({ data, select: CARD_FIELDS });
+    await emitProductChanges(tx, 'product.created', [made.id]);
+    return made;
+  }));
 }
 
 /** A SKU taken by another product is a CONFLICT naming the field, not a crash. */
@@ -172,7 +178,11 @@ export async function updateProduct(ctx: Context, rawId: string, input: unknown)
     throw badInput(`version must be a whole number from 0 to ${MAX_INT32}`, 'version');
   }
   const { sku, data } = await productData(await withStoredWholesale(ctx, id, input));
-  const found = await withSkuConflict(sku, () => ctx.db.product.updateMany({ where: { id, version: version as number }, data: { ...data, version: { increment: 1 } } }));
+  const found = await withSkuConflict(sku, () => inTransaction(ctx.db, async (tx) => {
+    const written = await tx.product.updateMany({ where: { id, version: version as number }, data: { ...data, version: { increment: 1 } } });
+    if (written.count > 0) await emitProductChanges(tx, 'product.updated', [id]);
+    return written;
+  }));
   if (found.count === 0) {
     const current = await ctx.db.product.findUnique({ where: { id }, select: { quantity: true } });
     if (!current) throw notFound('Product');
@@ -190,8 +200,14 @@ export async function deleteProduct(ctx: Context, rawId: string) {
   allowUser(ctx, 'deleteProduct');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
-  const gone = await ctx.db.product.deleteMany({ where: { id } });
-  if (gone.count === 0) throw notFound('Product');
+  const gone = await inTransaction(ctx.db, async (tx) => {
+    const product = await tx.product.findUnique({ where: { id }, select: { id: true, sku: true, name: true } });
+    if (!product) return 0;
+    const { count } = await tx.product.deleteMany({ where: { id } });
+    if (count > 0) await emitProductDeleted(tx, product);
+    return count;
+  });
+  if (gone === 0) throw notFound('Product');
   return true;
 }
 
