@@ -22,7 +22,7 @@ export type ApprovalRuleInput = {
   thresholdCents: number;
 };
 
-/** Where an order submitted for approval is (issue #28) */
+/** Where an order submitted for approval is */
 export type ApprovalStatus =
   | 'APPROVED'
   | 'AWAITING_APPROVAL'
@@ -137,7 +137,7 @@ export type CompanyProfileInput = {
   taxId?: string | null | undefined;
 };
 
-/** What a member may do for their company (issue #28) */
+/** What a member may do for their company */
 export type CompanyRole =
   /** Sees the company's orders and invoices and downloads them; places nothing */
   | 'ACCOUNTS_PAYABLE'

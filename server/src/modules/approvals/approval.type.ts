@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { ApprovalStatus, CompanyRole, LimitPeriod } from '../../generated/prisma/enums';
 import { PurchaseOrder } from '../purchase-orders/purchase-order.type';
 
-registerEnumType(ApprovalStatus, { name: 'ApprovalStatus', description: 'Where an order submitted for approval is (issue #28)' });
+registerEnumType(ApprovalStatus, { name: 'ApprovalStatus', description: 'Where an order submitted for approval is' });
 registerEnumType(LimitPeriod, { name: 'LimitPeriod', description: 'The calendar period of a spending limit (UTC; weeks start on Monday)' });
 
 @ObjectType({ description: 'A step of an approval request: who did what, when, for which role' })

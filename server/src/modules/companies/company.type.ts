@@ -5,7 +5,7 @@ export { CompanyRole };
 
 registerEnumType(CompanyRole, {
   name: 'CompanyRole',
-  description: 'What a member may do for their company (issue #28)',
+  description: 'What a member may do for their company',
   valuesConfig: {
     COMPANY_ADMIN: { description: 'Members, invitations, locations, rules; every order and invoice of the company' },
     BUYER: { description: 'Orders within their spending limits; sees their own orders' },
@@ -43,7 +43,7 @@ export class CompanyInvitation {
   limitPeriod!: 'WEEK' | 'MONTH' | null;
 }
 
-@ObjectType({ description: 'A customer company: its members buy on one credit limit and terms (issue #28)' })
+@ObjectType({ description: 'A customer company: its members buy on one credit limit and terms' })
 export class Company {
   @Field(() => ID) id!: string;
   @Field({ description: 'Legal name, printed on invoices' }) name!: string;
