@@ -40,6 +40,8 @@ const SERVICE_EXCEPTIONS = [
   { importer: 'companies', service: 'approvals' },
   // A PunchOut OrderRequest is checked out by the approval path every order takes (decision 064).
   { importer: 'punchout', service: 'approvals' },
+  // An X12 850 is checked out the same way (decision 075).
+  { importer: 'edi', service: 'approvals' },
   // The catalog import checks each row with the product form's own rules (productData), so a rule lives once (decision 073).
   { importer: 'catalog-csv', service: 'products' },
 ];

@@ -144,6 +144,10 @@ export const ACCESS = {
   liftCompanyCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
   // A company's PunchOut identity holds secrets a purchasing system signs in with: people only, like keys.
   punchOutIdentity: { access: 'ADMIN', scope: null }, savePunchOutIdentity: { access: 'ADMIN', scope: null },
+  // X12 EDI (docs/decisions/075): a buyer's translator posts 850s with the buyer's key (it places orders as they
+  // would); shop admins name each company's ISA sender and read the documents kept.
+  ediInbound: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  saveEdiPartner: { access: 'ADMIN', scope: 'manage:companies' }, ediDocuments: { access: 'ADMIN', scope: 'read:orders' },
   orders: { access: 'ADMIN', scope: 'read:orders' }, orderConnection: { access: 'ADMIN', scope: 'read:orders' },
   users: { access: 'ADMIN', scope: 'read:users' }, userConnection: { access: 'ADMIN', scope: 'read:users' },
   updateOrderStatus: { access: 'ADMIN', scope: 'write:orders' },

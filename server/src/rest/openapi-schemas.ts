@@ -24,6 +24,16 @@ export const ANSWER_SCHEMAS = {
     dimensions: nullable(obj({ lengthMm: int, widthMm: int, heightMm: int })),
   }),
   PackSize: obj({ name: str, baseUnits: int }),
+  EdiPartner: obj({ id: str, companyId: str, qualifier: str, senderId: str, enabled: { type: 'boolean' }, createdAt: str, updatedAt: str }),
+  EdiDocument: obj({
+    id: str, companyId: str, direction: { enum: ['IN', 'OUT'] }, kind: str, sender: str, controlNumber: str, content: str,
+    purchaseOrderId: nullable(str), approvalRequestId: nullable(str), createdAt: str,
+  }),
+  EdiAnswer: obj({
+    accepted: int, interchange: str, acknowledgement: str,
+    orders: { type: 'array', items: obj({ transactionSet: str, poNumber: str, purchaseOrderId: nullable(str), approvalRequestId: nullable(str), acknowledgement: str }) },
+    refusals: { type: 'array', items: obj({ transactionSet: str, poNumber: nullable(str), reason: str }) },
+  }),
   SalesQuote: obj({
     id: str, number: int, quoteNumber: str, status: { enum: ['REQUESTED', 'COUNTERED', 'APPROVAL_NEEDED', 'SENT', 'ACCEPTED', 'EXPIRED', 'DECLINED', 'WITHDRAWN'] },
     statusLabel: str, companyId: str, buyerId: nullable(str), currentVersion: int, expiresAt: nullable(str), acceptedAt: nullable(str), createdAt: str, updatedAt: str,
@@ -205,6 +215,9 @@ export const ANSWERS: Record<string, object> = {
   'POST /admin/companies/:id/lift-hold': done('company', 'Company'),
   'GET /admin/companies/:id/punchout': obj({ identity: nullable(ref('PunchOutIdentity')) }),
   'PUT /admin/companies/:id/punchout': done('identity', 'PunchOutIdentity'),
+  'PUT /admin/companies/:id/edi': done('partner', 'EdiPartner'),
+  'GET /admin/edi/documents': obj({ documents: list('EdiDocument') }),
+  'POST /edi/x12': ref('EdiAnswer'),
   'PUT /admin/users/:id/company': done('member', 'CompanyMember'),
   'POST /submit-order': obj({ success: { const: true }, purchaseOrder: nullable({ type: 'object' }), approvalRequest: nullable(ref('ApprovalRequest')) }),
   'GET /approval-preview': obj({ totalCents: int, needsApproval: { type: 'boolean' }, requiredRoles: { type: 'array', items: str }, summary: str, reasons: { type: 'array', items: str } }),

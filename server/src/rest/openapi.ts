@@ -3,6 +3,7 @@ import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { accessOf, scopeOf, type Operation } from '../auth/access';
 import { ANSWERS, ANSWER_SCHEMAS } from './openapi-schemas';
 import { punchOutOpenApi } from './punchout-documents';
+import { ediOpenApi } from './edi';
 
 /**
  * The OpenAPI 3.1 document of the REST shim, generated from the routes themselves (docs/decisions/030): each
@@ -143,6 +144,7 @@ export function openApiDocument(routes: RouteDeclaration[], schema?: GraphQLSche
       },
       // PunchOut documents answer cXML, HTML pages and redirects (rest/punchout-documents.ts).
       ...punchOutOpenApi(path),
+      ...ediOpenApi(path),
     };
   }
   return {

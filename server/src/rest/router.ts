@@ -13,6 +13,7 @@ import { purchaseOrderRoutes } from './purchase-orders';
 import { companyRoutes } from './companies';
 import { punchOutRoutes } from './punchout';
 import { punchOutDocumentRoutes } from './punchout-documents';
+import { ediRoutes } from './edi';
 import { approvalRoutes } from './approvals';
 import { bankStatementRoutes } from './bank-statements';
 import { statementRoutes } from './statements';
@@ -32,7 +33,7 @@ import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|quotes|returns|punchout)(\/|$)/;
+const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|quotes|returns|punchout|edi)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products)|product-families(\/[^/]+)?)$/;
 
@@ -85,6 +86,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(privacyRoutes()); // GET /admin/users/:id/personal-data likewise
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
   router.use(punchOutDocumentRoutes());
+  router.use(ediRoutes()); // GET /admin/edi/documents before users.ts' GET /admin/{email}
   router.use(punchOutRoutes()); // under /admin/companies: before users.ts' GET /admin/{email}
   router.use(companyRoutes()); // GET /admin/companies likewise
   router.use(approvalRoutes());

@@ -6,6 +6,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { createHarness, type Harness } from '../support/harness';
 import { emailSignUp, uniqueEmail } from '../support/emulator';
+import { ediWorld, interchange, postX12 } from '../edi/support';
 
 let h: Harness;
 let doc: any;
@@ -346,6 +347,15 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /quotes/{id}/accept', accepted);
     conforms('POST /quotes/{id}/decline', await h.http().post(`/quotes/${await ask()}/decline`).set(me).send({}));
     conforms('POST /admin/quotes/{id}/withdraw', await h.http().post(`/admin/quotes/${await ask()}/withdraw`).set(shop).send({}));
+  });
+
+  it('for an X12 850 posted by a buyer and the documents an admin reads', async () => {
+    const { admin, buyer, companyId } = await ediWorld(h);
+    const shop = { authorization: `Bearer ${admin.token}` };
+    conforms('PUT /admin/companies/{id}/edi', await h.http().put(`/admin/companies/${companyId}/edi`).set(shop).send({ qualifier: 'ZZ', senderId: 'ACMEBUYER', enabled: true }));
+    conforms('POST /edi/x12', await postX12(h, interchange(1), buyer.token));
+    conforms('POST /edi/x12', await postX12(h, interchange(2, [['VP*GG-100', 'VP*GG-NOPE']]), buyer.token));
+    conforms('GET /admin/edi/documents', await h.http().get(`/admin/edi/documents?companyId=${companyId}`).set(shop));
   });
 
   it('every route the document gives a JSON answer schema for was checked above', () => {

@@ -700,6 +700,17 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     sharedSecret: anyJson, ociUsername: anyJson, ociPassword: anyJson, punchOutUserId: anyJson, enabled: anyJson,
   }, { requiredKeys: [] })),
   'POST /admin/companies/:id/lift-hold': idRoute('post', (id) => `/admin/companies/${id}/lift-hold`, newCompany, () => admin.token),
+  // X12 EDI: JSON is never an interchange; raw hostile X12 (garbage, huge segments, other separators) is test/edi/hostile.test.ts.
+  'POST /edi/x12': { arb: anyJson, run: async (body) => { await send({ method: 'post', path: '/edi/x12', body, token: customer.token }); } },
+  'PUT /admin/companies/:id/edi': idRoute('put', (id) => `/admin/companies/${id}/edi`, newCompany, () => admin.token, fc.record({ qualifier: anyJson, senderId: anyJson, enabled: anyJson }, { requiredKeys: [] })),
+  'GET /admin/edi/documents': {
+    arb: fc.record({ name: fc.constantFrom('companyId', 'take', 'take[]', 'companyId[$ne]'), value: nastyString }),
+    async run({ name, value }) {
+      let query: string;
+      try { query = `${name}=${encodeURIComponent(value)}`; } catch { query = `${name}=%ED%A0%80`; }
+      await send({ method: 'get', path: `/admin/edi/documents?${query}`, token: admin.token });
+    },
+  },
   'PUT /admin/users/:id/company': idRoute('put', (id) => `/admin/users/${id}/company`, newCustomerId, () => admin.token, fc.record({ companyId: fc.oneof(anyJson, fc.uuid()), role: fc.oneof(anyJson, fc.constantFrom(...ROLES)) }, { requiredKeys: [] })),
   'GET /userOrder': {
     arb: fc.oneof(nastyString, fc.constantFrom('email[]=a', 'email=a&email=b', 'email[$ne]=x')),
@@ -942,6 +953,10 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'PUT /admin/companies/:id': { arb: fc.record({ id: existing(newCompany), body: validProfileBody }) },
   'PUT /admin/companies/:id/credit': { arb: fc.record({ id: existing(newCompany), body: validTerms }) },
   'POST /admin/companies/:id/lift-hold': { arb: existing(newCompany).map((id) => ({ id })) },
+  'PUT /admin/companies/:id/edi': {
+    arb: fc.record({ id: existing(newCompany), body: fc.record({ qualifier: fc.constantFrom('ZZ', '01', '12'), senderId: fc.uuid().map((u) => `S${u.replace(/-/g, '').slice(0, 14)}`), enabled: fc.boolean() }) }),
+  },
+  'GET /admin/edi/documents': { arb: fc.record({ name: fc.constant('take'), value: fc.constantFrom('1', '50', '200') }) },
   'PUT /admin/companies/:id/punchout': {
     arb: fc.record({ id: existing(newCompany), body: fc.record({
       fromDomain: fc.constant('NetworkID'), fromIdentity: validText, toDomain: fc.constant('DUNS'), toIdentity: validText, senderDomain: fc.constant('NetworkID'),
@@ -965,6 +980,7 @@ const NO_VALID_INPUT: Record<string, string> = {
   'POST /punchout/cxml/order': 'as the setup: an OrderRequest naming a transferred cart (test/punchout/round-trip.test.ts)',
   'POST /punchout/transfer': 'a valid form carries a started punch-out session (test/punchout/round-trip.test.ts)',
   'POST /punchout/oci': 'a valid form carries an identity\'s OCI password (test/punchout/round-trip.test.ts)',
+  'POST /edi/x12': 'a valid request is a raw X12 interchange from a company set up for EDI (test/edi/inbound.test.ts)',
 };
 const VALID_RUNS = 10;
 

@@ -111,6 +111,7 @@ export const POLICY: Record<string, Policy> = {
   setMemberRole: companyAdmin('a company admin changes roles in their company; shop admins in any', 'ownerOrAdmin'),
   removeCompanyMember: companyAdmin('a company admin removes members of their own company', 'ownerOnly'),
   submitOrder: orders(signedIn('checkout through the approval rules: placed, or waiting for approval', 'ownerOnly')),
+  ediInbound: orders(signedIn('an X12 850 is checkout through the approval rules for the caller\'s company, whose ISA sender it must carry')),
   approvalPreview: orders(signedIn('checkout says before submitting whether approval is needed and by whom', 'ownerOnly')),
   checkoutTaxQuote: orders(signedIn('tax lines on quotes and checkout, for the buyer\'s own open items', 'ownerOnly')),
   withdrawOrderRequest: orders(signedIn('the requester takes back their own waiting request', 'ownerOnly')),
@@ -132,6 +133,8 @@ export const POLICY: Record<string, Policy> = {
   adminRevokeCompanyInvitation: adminOnly('as adminInviteToCompany: the shop revokes an open invitation of any company'),
   punchOutIdentity: adminOnly('PunchOut: shop admins set up each company\'s procurement identity in the dashboard'),
   savePunchOutIdentity: adminOnly('PunchOut: shop admins set up each company\'s procurement identity and its shared secret'),
+  saveEdiPartner: adminOnly('EDI: shop admins name the ISA sender each company\'s interchanges carry'),
+  ediDocuments: adminOnly('EDI: the X12 documents received and sent, read on the dashboard by the shop'),
   setCompanyCreditTerms: adminOnly('credit limit and terms are the company\'s, set by the shop'),
   liftCompanyCreditHold: adminOnly('only the shop lifts a company\'s credit hold'),
 
@@ -316,12 +319,12 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('read:orders', 'reading orders, purchase orders, approval requests and what a checkout would need or cost', [
     'myOrders', 'myOrderConnection', 'ordersByEmail', 'myPurchaseOrders', 'myPurchaseOrderConnection', 'purchaseOrder', 'approvalPreview', 'myOrderRequests',
     'orderRequest', 'approvalQueue', 'approvalQueueConnection', 'myOrderRequestConnection', 'orders', 'orderConnection', 'purchaseOrders', 'purchaseOrderConnection',
-    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes', 'returnRequests']),
+    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes', 'returnRequests', 'ediDocuments']),
   ...keys('write:orders', 'placing, paying (an invoice issued), cancelling, checking out, approving and moving orders', [
     'placeOrder', 'payOrderItem', 'cancelOrderItem', 'deleteOrderItem', 'bulkAddToOrders', 'checkout', 'reorder', 'submitOrder', 'withdrawOrderRequest',
     'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment', 'createShipment', 'markShipmentDelivered',
     'requestQuote', 'counterQuote', 'acceptQuote', 'declineQuote', 'sendQuote', 'approveQuote', 'withdrawQuote',
-    'requestReturn', 'withdrawReturn', 'approveReturn', 'rejectReturn', 'receiveReturn']),
+    'requestReturn', 'withdrawReturn', 'approveReturn', 'rejectReturn', 'receiveReturn', 'ediInbound']),
   ...keys('read:products', 'a quick-order file checked against the catalog, nothing placed; the contract price lists', ['quickOrderPreview', 'priceLists', 'priceList', 'exportCatalogCsv']),
   ...keys('write:reviews', 'posting a review', ['addReview']),
   ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct', 'saveCategory', 'deleteCategory', 'saveSpecification', 'setProductCatalog',
@@ -340,7 +343,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'setMemberRole', 'removeCompanyMember', 'setSpendingLimits', 'setApprovalRules', 'setMyPartNumber', 'removeMyPartNumber', 'importMyPartNumbers']),
   ...keys('read:users', 'the shop\'s customers: every user and company', ['companies', 'companyConnection', 'company', 'users', 'userConnection']),
   ...keys('manage:companies', 'the shop\'s companies: creating, editing, inviting and moving people, tax rates and exemptions', [
-    'createCompany', 'updateCompany', 'moveUserToCompany', 'adminInviteToCompany', 'adminRevokeCompanyInvitation', 'setTaxRate', 'deleteTaxRate', 'setCompanyTaxExemption']),
+    'createCompany', 'updateCompany', 'moveUserToCompany', 'adminInviteToCompany', 'adminRevokeCompanyInvitation', 'setTaxRate', 'deleteTaxRate', 'setCompanyTaxExemption', 'saveEdiPartner']),
   ...keys('manage:credit', 'credit limits, terms and holds', ['setCompanyCreditTerms', 'liftCompanyCreditHold', 'setCreditTerms', 'liftCreditHold']),
   ...keys('manage:webhooks', 'an integration\'s own webhook endpoints and their deliveries', [
     'webhookEndpoints', 'webhookDeliveries', 'webhookEndpointConnection', 'webhookDeliveryConnection', 'outboxHealth', 'webhookEventTypes',

@@ -1,0 +1,100 @@
+/**
+ * Reading an X12 interchange (docs/decisions/075) with node-x12 into plain facts: the ISA sender and control number,
+ * each functional group and its transaction sets as segments of strings. Anything the parser cannot read, or that
+ * breaks the envelope's limits, is a refusal in words; nothing here touches the database.
+ */
+import { X12Interchange, X12Parser, type X12Segment } from 'node-x12';
+import { badInput } from '../../errors';
+
+export interface Segment { tag: string; el: string[] }
+export interface TransactionSet {
+  setId: string; control: string; segments: Segment[];
+  /** The SE trailer's fault, as the 997's AK5 code and words: missing, another control number, a wrong count. */
+  trailerFault: { ak5: string; message: string } | null;
+}
+export interface Group { functionalId: string; control: string; version: string; transactions: TransactionSet[] }
+export interface Interchange {
+  senderQualifier: string; senderId: string; receiverQualifier: string; receiverId: string;
+  control: string; test: boolean; groups: Group[];
+}
+
+/** Bounds a real order never reaches: 50 groups, 50 sets a group, 5,000 segments a set, 2,000 characters a segment. */
+const MAX_GROUPS = 50;
+const MAX_SETS = 50;
+const MAX_SEGMENTS = 5000;
+const MAX_SEGMENT_LENGTH = 2000;
+
+/** X12's character sets are ASCII; CR and LF may follow each segment terminator. */
+const NOT_X12_TEXT = /[^\x20-\x7E\r\n]/;
+
+const segmentOf = (s: X12Segment): Segment => ({ tag: s.tag, el: s.elements.map((e) => e.value.trim()) });
+
+/** The ISA as node-x12 reads it: a fixed 106 characters whose 4th, 105th and 106th set the separators. */
+function checkEnvelopeText(text: string): void {
+  if (!text.startsWith('ISA')) throw badInput('An X12 interchange starts with its ISA segment', 'body');
+  if (text.length < 106) throw badInput('The ISA segment is 106 characters long: this one is cut short', 'body');
+  const element = text[3];
+  const subElement = text[104];
+  const terminator = text[105];
+  if (/[A-Za-z0-9 ]/.test(element + subElement + terminator) || new Set([element, subElement, terminator]).size !== 3) {
+    throw badInput('The ISA separators (element, sub-element, segment terminator) must be three different special characters', 'body');
+  }
+  if (text.split(element).length < 17 || text.slice(0, 106).split(element).length !== 17) {
+    throw badInput('The ISA segment must have its 16 elements at their fixed widths', 'body');
+  }
+  for (const segment of text.split(terminator)) {
+    if (segment.length > MAX_SEGMENT_LENGTH) throw badInput(`A segment is longer than ${MAX_SEGMENT_LENGTH} characters`, 'body');
+  }
+}
+
+function parse(text: string): X12Interchange {
+  let parsed: unknown;
+  try {
+    parsed = new X12Parser(true).parse(text);
+  } catch (e) {
+    throw badInput(`The X12 could not be read: ${(e as Error).message.replace(/^X12 Standard:\s*/, '').slice(0, 200)}`, 'body');
+  }
+  if (!(parsed instanceof X12Interchange)) throw badInput('Send one interchange (one ISA ... IEA) per request', 'body');
+  return parsed;
+}
+
+/** What is wrong with a set's SE trailer, if anything (AK5 2: missing, 3: control numbers differ, 4: count). */
+function trailerFault(st: Segment, trailer: X12Segment | undefined, count: number): TransactionSet['trailerFault'] {
+  const se = trailer?.tag === 'SE' ? segmentOf(trailer) : null;
+  if (!se) return { ak5: '2', message: `Transaction set ${st.el[1]} has no SE trailer` };
+  if (se.el[1] !== st.el[1]) return { ak5: '3', message: `Transaction set ${st.el[1]}: SE02 ${se.el[1]} is not its control number` };
+  if (se.el[0] !== String(count + 2)) return { ak5: '4', message: `Transaction set ${st.el[1]}: SE01 says ${se.el[0]} segments, it has ${count + 2}` };
+  return null;
+}
+
+/** The interchange's facts, or a BAD_USER_INPUT saying what is wrong with it. */
+export function readInterchange(text: string): Interchange {
+  if (NOT_X12_TEXT.test(text)) throw badInput('X12 documents are ASCII text: this one holds other characters', 'body');
+  const trimmed = text.replace(/^[\r\n]+/, '');
+  checkEnvelopeText(trimmed);
+  const interchange = parse(trimmed);
+  const isa = segmentOf(interchange.header);
+  const iea = interchange.trailer?.tag === 'IEA' ? segmentOf(interchange.trailer) : null;
+  if (!iea || Number(iea.el[1]) !== Number(isa.el[12])) throw badInput('The interchange must end with its IEA trailer, repeating the ISA13 control number', 'body');
+  const groups = interchange.functionalGroups ?? [];
+  if (groups.length === 0 || groups.length > MAX_GROUPS) throw badInput(`An interchange holds 1 to ${MAX_GROUPS} functional groups`, 'body');
+  const control = isa.el[12];
+  if (!/^\d{1,9}$/.test(control)) throw badInput('The ISA interchange control number (ISA13) must be digits', 'body');
+  return {
+    senderQualifier: isa.el[4], senderId: isa.el[5], receiverQualifier: isa.el[6], receiverId: isa.el[7],
+    control: String(Number(control)), test: isa.el[14] === 'T',
+    groups: groups.map((g) => {
+      const gs = segmentOf(g.header);
+      const sets = g.transactions ?? [];
+      if (sets.length === 0 || sets.length > MAX_SETS) throw badInput(`A functional group holds 1 to ${MAX_SETS} transaction sets`, 'body');
+      return {
+        functionalId: gs.el[0], control: gs.el[5], version: gs.el[7],
+        transactions: sets.map((t) => {
+          if (t.segments.length > MAX_SEGMENTS) throw badInput(`A transaction set holds at most ${MAX_SEGMENTS} segments`, 'body');
+          const st = segmentOf(t.header);
+          return { setId: st.el[0], control: st.el[1], segments: t.segments.map(segmentOf), trailerFault: trailerFault(st, t.trailer, t.segments.length) };
+        }),
+      };
+    }),
+  };
+}
