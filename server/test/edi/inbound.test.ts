@@ -62,6 +62,28 @@ it('the same interchange again (same ISA13 from the same sender) is refused, and
   expect(await created(h)).toEqual(before);
 });
 
+it('two copies of one interchange at once: one order, the other refused as a replay', async () => {
+  const { buyer } = await ediWorld(h);
+  const statuses = (await Promise.all([postX12(h, interchange(), buyer.token), postX12(h, interchange(), buyer.token)])).map((r) => r.status).sort();
+  expect(statuses).toEqual([200, 409]);
+  expect(await h.db.purchaseOrder.count()).toBe(1);
+});
+
+it('the company\'s translator posts with a company API key holding write:orders; a key without it is refused', async () => {
+  await ediWorld(h);
+  const boss = await h.db.user.findFirstOrThrow({ where: { email: 'boss@acme.example' } });
+  const key = async (scopes: string[]) => {
+    const made = await h.gql('mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key } }', { i: { name: 'EDI translator', scopes, company: true } }, h.tokenFor(boss));
+    expect(made.errors).toBeUndefined();
+    return made.data.createApiKey.key as string;
+  };
+  const post = async (k: string, control: number) => h.http().post('/edi/x12').set('x-api-key', k).set('content-type', 'application/edi-x12').send(interchange(control));
+  expect((await post(await key(['read:orders']), 1)).status).toBe(403);
+  expect(await created(h)).toEqual(NOTHING);
+  expect((await post(await key(['write:orders']), 2)).status).toBe(200);
+  expect(await h.db.purchaseOrder.findFirstOrThrow()).toMatchObject({ userId: boss.id, poNumber: 'PO-88231' });
+});
+
 it('refusals create nothing: unknown sender, another company\'s sender, unknown item, quantity under the rule, malformed', async () => {
   const { buyer } = await ediWorld(h);
   const other = await h.signedIn('CUSTOMER', { email: 'someone@else.example' });
@@ -95,6 +117,8 @@ it('shop admins read the documents kept; buyers cannot', async () => {
   const list = await h.http().get('/admin/edi/documents').query({ companyId }).set('authorization', `Bearer ${admin.token}`);
   expect(list.status).toBe(200);
   expect(list.body.documents.map((d: { kind: string }) => d.kind).sort()).toEqual(['850', '855', '997']);
+  // Setting the sender is in the audit trail with the operation and the admin who did it.
+  expect(await h.db.auditRecord.findFirst({ where: { entityType: 'EdiPartner', action: 'INSERT' } })).toMatchObject({ operation: 'saveEdiPartner', userId: admin.user.id, companyId });
   expect((await h.http().get('/admin/edi/documents').set('authorization', `Bearer ${buyer.token}`)).status).toBe(403);
   expect((await h.http().put(`/admin/companies/${companyId}/edi`).set('authorization', `Bearer ${buyer.token}`).send({ qualifier: 'ZZ', senderId: 'X' })).status).toBe(403);
 });
