@@ -37,6 +37,15 @@ it('refuses garbage, huge segments, other separators, non-ASCII, a megabyte and 
   expect((await refused(fixture.replace(/IEA\*1\*\d+~\s*$/, '')))).toBeTruthy();
   expect((await refused(fixture.replace(/ST\*850\*0001~[\s\S]*SE\*12\*0001~\n/, ''))).status).toBe(400);
   expect((await refused(`${'PO1*1*1*EA~'.repeat(20_000)}`)).status).toBe(400);
+  for (const cut of ['GS*PO~', 'GS~', 'GS*PO*ACMEBUYER*GLUEGUNSHOP*20261129*0830*4711~']) {
+    const res = await postX12(h, fixture.replace(/GS\*[^~]*~/, cut), token);
+    expect([cut, res.status < 500 && res.status !== 200]).toEqual([cut, true]);
+  }
+  for (const cut of ['ST~', 'ST*850~', 'BEG~', 'PO1~', 'N1~', 'PER*IC~']) {
+    const res = await postX12(h, fixture.replace(/(ST\*850\*0001~|BEG\*[^~]*~|PO1\*1\*[^~]*~|N1\*[^~]*~|PER\*[^~]*~)/, cut), token);
+    expect([cut, res.status < 500]).toEqual([cut, true]);
+  }
+  expect(await created(h)).toEqual(NOTHING);
   expect((await refused('')).status).toBe(400);
   expect((await refused('ISA', 'application/json')).status).toBe(400);
 });

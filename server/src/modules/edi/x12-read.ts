@@ -27,7 +27,11 @@ const MAX_SEGMENT_LENGTH = 2000;
 /** X12's character sets are ASCII; CR and LF may follow each segment terminator. */
 const NOT_X12_TEXT = /[^\x20-\x7E\r\n]/;
 
-const segmentOf = (s: X12Segment): Segment => ({ tag: s.tag, el: s.elements.map((e) => e.value.trim()) });
+/** A segment's elements as trimmed strings; one cut short reads as empty elements, never undefined. */
+const segmentOf = (s: X12Segment): Segment => {
+  const el = (s.elements ?? []).map((e) => String(e?.value ?? '').trim());
+  return { tag: s.tag, el: el.length >= 16 ? el : [...el, ...Array<string>(16 - el.length).fill('')] };
+};
 
 /** The ISA as node-x12 reads it: a fixed 106 characters whose 4th, 105th and 106th set the separators. */
 function checkEnvelopeText(text: string): void {
@@ -85,6 +89,9 @@ export function readInterchange(text: string): Interchange {
     control: String(Number(control)), test: isa.el[14] === 'T',
     groups: groups.map((g) => {
       const gs = segmentOf(g.header);
+      if (!/^\d{1,9}$/.test(gs.el[5]) || gs.el[6] !== 'X' || !/^00\d{4}/.test(gs.el[7])) {
+        throw badInput('Each GS needs its group control number (GS06), X (GS07) and an X12 version (GS08, such as 004010)', 'body');
+      }
       const sets = g.transactions ?? [];
       if (sets.length === 0 || sets.length > MAX_SETS) throw badInput(`A functional group holds 1 to ${MAX_SETS} transaction sets`, 'body');
       return {
