@@ -8,7 +8,6 @@ import type { Response } from 'express';
 import { stringify } from 'csv-stringify/sync';
 import { allowUser } from '../../auth/access';
 import type { Context } from '../../context';
-import { fastQuery } from '../../db/fast-sql';
 import { priceBreaksOf } from '../products/product.wholesale';
 import { textsOf } from './columns';
 import { CATALOG_COLUMNS, rowCells, type CatalogRow } from './columns';
@@ -23,10 +22,12 @@ interface StoredRow {
   weightGrams: number | null; lengthMm: number | null; widthMm: number | null; heightMm: number | null;
 }
 
-const SELECT = `SELECT p.sku, p.name, p.description, p."imageUrl", p."priceCents", p.quantity,
-  p."minOrderQuantity", p."orderIncrement", p."maxOrderQuantity", p."priceBreaks", f.name AS "familyName", p."optionValues",
-  p."packSizes", p."weightGrams", p."lengthMm", p."widthMm", p."heightMm"
-  FROM "Product" p LEFT JOIN "ProductFamily" f ON f.id = p."familyId"`;
+/** What a row is read with: the product's columns and its family's name. */
+const SELECT = {
+  sku: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, minOrderQuantity: true,
+  orderIncrement: true, maxOrderQuantity: true, priceBreaks: true, optionValues: true, packSizes: true, weightGrams: true,
+  lengthMm: true, widthMm: true, heightMm: true, family: { select: { name: true } },
+} as const;
 
 /** Stored pack sizes beside the base unit, as stored (the base unit `Each` is implied). */
 export function storedPacks(json: unknown): Array<{ name: string; baseUnits: number }> {
@@ -63,9 +64,10 @@ export async function streamCatalogCsv(ctx: Context, res: Response): Promise<voi
   let after: string | null = null;
   try {
     for (;;) {
-      const rows: StoredRow[] = await fastQuery<StoredRow>(ctx.db, after === null
-        ? `${SELECT} ORDER BY p.sku LIMIT ${EXPORT_BATCH}`
-        : `${SELECT} WHERE p.sku > $1 ORDER BY p.sku LIMIT ${EXPORT_BATCH}`, after === null ? [] : [after]);
+      const read = await ctx.db.product.findMany({
+        where: after === null ? {} : { sku: { gt: after } }, orderBy: { sku: 'asc' }, take: EXPORT_BATCH, select: SELECT,
+      });
+      const rows: StoredRow[] = read.map(({ family, ...r }) => ({ ...r, familyName: family?.name ?? null }));
       if (rows.length > 0) await writeOut(res, stringify(rows.map((r) => rowCells(catalogRowOf(r))), CSV_OPTIONS));
       if (rows.length < EXPORT_BATCH || res.destroyed) break;
       after = rows[rows.length - 1].sku;
