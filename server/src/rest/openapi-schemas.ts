@@ -31,7 +31,7 @@ export const ANSWER_SCHEMAS = {
   }),
   EdiAnswer: obj({
     accepted: int, interchange: str, acknowledgement: str,
-    orders: { type: 'array', items: obj({ transactionSet: str, poNumber: str, purchaseOrderId: nullable(str), approvalRequestId: nullable(str), acknowledgement: str }) },
+    orders: { type: 'array', items: obj({ transactionSet: str, poNumber: str, purchaseOrderId: nullable(str), approvalRequestId: nullable(str), acknowledgement: str, invoice: nullable(str) }) },
     refusals: { type: 'array', items: obj({ transactionSet: str, poNumber: nullable(str), reason: str }) },
   }),
   SalesQuote: obj({

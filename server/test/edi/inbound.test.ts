@@ -1,6 +1,6 @@
 /**
  * X12 850 in, 997 and 855 out, against real PostgreSQL: the fixture becomes one purchase order at Acme's contract
- * price through the punch-out order path (approval rules, stock, credit); the answers parse back with node-x12.
+ * price through the punch-out order path (approval rules, stock, credit); the 997, 855 and 810 parse back with node-x12.
  */
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { createHarness, type Harness } from '../support/harness';
@@ -37,9 +37,19 @@ it('the fixture 850 becomes one purchase order at the contract price, answered b
   expect(lines[0]).toMatch(/^BAK\*00\*AD\*PO-88231\*\d{8}\*\*\*\*\S+$/);
   expect(lines.slice(1)).toEqual(['PO1*1*200*EA*6.10**VP*GG-100', 'ACK*IA*200*EA', 'PO1*2*120*EA*11.90**VP*GG-STICK-7*BP*ACME-STICK-7', 'ACK*IA*120*EA', 'CTT*2']);
 
+  // The 810 is the invoice issued at checkout, as stored: number, terms, lines at the contract prices, the total.
+  expect(read(order.invoice).functionalGroups[0].header.elements[0].value).toBe('IN');
+  const billed = segments(order.invoice);
+  const issued = po.issuedAt.toISOString().slice(0, 10).replace(/-/g, '');
+  expect(billed[0]).toBe(`BIG*${issued}*${po.invoiceNumber}*${po.createdAt.toISOString().slice(0, 10).replace(/-/g, '')}*PO-88231`);
+  expect(billed).toContain(`ITD*01*3****${po.dueAt.toISOString().slice(0, 10).replace(/-/g, '')}*${po.termsDays}`);
+  expect(billed.filter((x) => x.startsWith('IT1')).map((x) => x.split('*').slice(2, 8).join('*')).sort()).toEqual(['120*EA*11.90**VP*GG-STICK-7', '200*EA*6.10**VP*GG-100']);
+  expect(billed).toContain(`TDS*${po.totalCents}`);
+  expect(po.totalCents).toBe(200 * 610 + 120 * 1_190 + po.taxCents);
+
   const kept = await h.db.ediDocument.findMany({ orderBy: { kind: 'asc' } });
-  expect(kept.map((d) => [d.direction, d.kind, d.purchaseOrderId])).toEqual([['IN', '850', po.id], ['OUT', '855', po.id], ['OUT', '997', null]]);
-  expect(kept[0]).toMatchObject({ sender: 'ZZ:ACMEBUYER', controlNumber: '4711', content: interchange() });
+  expect(kept.map((d) => [d.direction, d.kind, d.purchaseOrderId])).toEqual([['OUT', '810', po.id], ['IN', '850', po.id], ['OUT', '855', po.id], ['OUT', '997', null]]);
+  expect(kept[1]).toMatchObject({ sender: 'ZZ:ACMEBUYER', controlNumber: '4711', content: interchange() });
 });
 
 it('a requester\'s 850 waits for the company\'s approval rule: no purchase order yet, the 855 names the request', async () => {
@@ -50,7 +60,7 @@ it('a requester\'s 850 waits for the company\'s approval rule: no purchase order
   expect(await h.db.purchaseOrder.count()).toBe(0);
   const request = await h.db.approvalRequest.findFirstOrThrow();
   expect(request).toMatchObject({ status: 'AWAITING_APPROVAL', totalCents: 200 * 610 + 120 * 1_190 });
-  expect(res.body.orders[0]).toMatchObject({ purchaseOrderId: null, approvalRequestId: request.id });
+  expect(res.body.orders[0]).toMatchObject({ purchaseOrderId: null, approvalRequestId: request.id, invoice: null });
 });
 
 it('the same interchange again (same ISA13 from the same sender) is refused, and nothing more is made', async () => {
@@ -116,7 +126,7 @@ it('shop admins read the documents kept; buyers cannot', async () => {
   await postX12(h, interchange(), buyer.token);
   const list = await h.http().get('/admin/edi/documents').query({ companyId }).set('authorization', `Bearer ${admin.token}`);
   expect(list.status).toBe(200);
-  expect(list.body.documents.map((d: { kind: string }) => d.kind).sort()).toEqual(['850', '855', '997']);
+  expect(list.body.documents.map((d: { kind: string }) => d.kind).sort()).toEqual(['810', '850', '855', '997']);
   // Setting the sender is in the audit trail with the operation and the admin who did it.
   expect(await h.db.auditRecord.findFirst({ where: { entityType: 'EdiPartner', action: 'INSERT' } })).toMatchObject({ operation: 'saveEdiPartner', userId: admin.user.id, companyId });
   expect((await h.http().get('/admin/edi/documents').set('authorization', `Bearer ${buyer.token}`)).status).toBe(403);

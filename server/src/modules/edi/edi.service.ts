@@ -11,6 +11,7 @@ import { readInterchange, type Interchange } from './x12-read';
 import { SetRejection, order850 } from './order-850';
 import { place850, type Placed } from './place-850';
 import { functionalAck, orderAck, type GroupVerdict } from './x12-write';
+import { invoice810 } from './x12-invoice';
 
 /** A unique index refused the row (Prisma's P2002, or PostgreSQL's 23505 through the adapter). */
 const isUniqueViolation = (e: unknown) => (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') || (e as { code?: unknown } | null)?.code === '23505';
@@ -119,14 +120,25 @@ export async function receiveInterchange(ctx: Context, text: string) {
   await ctx.db.ediDocument.update({ where: { id: inbound.id }, data: { purchaseOrderId: accepted[0].placed!.purchaseOrderId, approvalRequestId: accepted[0].placed!.approvalRequestId } });
   await ctx.db.ediDocument.create({ data: { ...own, kind: '997', controlNumber: String(ackControl), content: acknowledgement } });
   const orders = [];
-  for (const o of accepted) {
-    const placed = o.placed!;
-    const control = await nextControl(ctx);
-    const ack855 = orderAck(interchange, o.poNumber!, placed.reference, placed.lines, control, now);
-    await ctx.db.ediDocument.create({ data: { ...own, kind: '855', controlNumber: String(control), content: ack855, purchaseOrderId: placed.purchaseOrderId, approvalRequestId: placed.approvalRequestId } });
-    orders.push({ transactionSet: o.control, poNumber: o.poNumber, purchaseOrderId: placed.purchaseOrderId, approvalRequestId: placed.approvalRequestId, acknowledgement: ack855 });
-  }
+  for (const o of accepted) orders.push(await answerOrder(ctx, interchange, o, own, now));
   return { accepted: accepted.length, interchange: interchange.control, acknowledgement, orders, refusals: run.outcomes.filter((o) => !o.placed).map(refusalView) };
+}
+
+/** An accepted 850's 855, and its 810 when the order was placed (one waiting for approval has no invoice yet); both kept. */
+async function answerOrder(ctx: Context, interchange: Interchange, o: SetOutcome, own: { companyId: string; sender: string; direction: string }, now: Date) {
+  const placed = o.placed!;
+  const made = { purchaseOrderId: placed.purchaseOrderId, approvalRequestId: placed.approvalRequestId };
+  const control = await nextControl(ctx);
+  const acknowledgement = orderAck(interchange, o.poNumber!, placed.reference, placed.lines, control, now);
+  await ctx.db.ediDocument.create({ data: { ...own, ...made, kind: '855', controlNumber: String(control), content: acknowledgement } });
+  let invoice: string | null = null;
+  if (placed.purchaseOrderId) {
+    const po = await ctx.db.purchaseOrder.findUniqueOrThrow({ where: { id: placed.purchaseOrderId }, include: { lines: true } });
+    const invoiceControl = await nextControl(ctx);
+    invoice = invoice810(interchange, po, invoiceControl, now);
+    await ctx.db.ediDocument.create({ data: { ...own, ...made, kind: '810', controlNumber: String(invoiceControl), content: invoice } });
+  }
+  return { transactionSet: o.control, poNumber: o.poNumber, ...made, acknowledgement, invoice };
 }
 
 const refusalView = (o: SetOutcome) => ({ transactionSet: o.control, poNumber: o.poNumber, reason: o.refusal ?? '' });

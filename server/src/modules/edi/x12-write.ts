@@ -15,12 +15,12 @@ export interface AcceptedLine { assignedId: string; quantity: number; unit: stri
 const pad = (s: string, n: number) => s.slice(0, n).padEnd(n, ' ');
 const two = (n: number) => String(n).padStart(2, '0');
 const yymmdd = (d: Date) => `${two(d.getUTCFullYear() % 100)}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}`;
-const ccyymmdd = (d: Date) => `${d.getUTCFullYear()}${yymmdd(d).slice(2)}`;
+export const ccyymmdd = (d: Date) => `${d.getUTCFullYear()}${yymmdd(d).slice(2)}`;
 const hhmm = (d: Date) => `${two(d.getUTCHours())}${two(d.getUTCMinutes())}`;
-const money = (cents: number) => `${Math.trunc(cents / 100)}.${two(cents % 100)}`;
+export const money = (cents: number) => `${Math.trunc(cents / 100)}.${two(cents % 100)}`;
 
 /** A JSEDI interchange and group answering `to`, numbered `control` (ISA13 and GS06). */
-function envelope(to: Interchange, control: number, functionalId: 'FA' | 'PR', now: Date) {
+export function envelope(to: Interchange, control: number, functionalId: 'FA' | 'PR' | 'IN', now: Date) {
   const number = String(control).padStart(9, '0');
   const jsen = new JSEDINotation([
     '00', pad('', 10), '00', pad('', 10), to.receiverQualifier, pad(to.receiverId, 15), to.senderQualifier, pad(to.senderId, 15),
@@ -30,7 +30,7 @@ function envelope(to: Interchange, control: number, functionalId: 'FA' | 'PR', n
   return { jsen, group };
 }
 
-const generate = (jsen: JSEDINotation) => new X12Generator(jsen, OPTIONS).toString();
+export const generate = (jsen: JSEDINotation) => new X12Generator(jsen, OPTIONS).toString();
 
 /** A 997: per group received AK1, per set AK2 (AK3 for the segment at fault) and AK5, then AK9 with the counts. */
 export function functionalAck(to: Interchange, verdicts: GroupVerdict[], control: number, now: Date): string {
