@@ -23,3 +23,4 @@ export * from './quotes';
 export * from './pack-sizes';
 export * from './variants';
 export * from './returns';
+export * from './freight';
