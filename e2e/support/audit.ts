@@ -43,10 +43,36 @@ async function runAxe(page: Page): Promise<Found> {
 
 /** axe's violations on the page as it is now, one readable line each (rule, impact, first targets). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A dialog still fading in has mid-blend colours: axe would judge a frame nobody reads.
+  await page.waitForFunction(motionAtRest, undefined, { polling: 'raf', timeout: 10_000 });
   const result = await runAxe(page);
   if (!result.ruleIds.includes('heading-order')) throw new Error('axe did not run heading-order');
   return result.violations.map((v) =>
     `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n')[1]?.trim() ?? ''}` : ''}`).join(' | ')}`);
+}
+
+/**
+ * True when no finite animation runs and every open dialog (and what holds it) is fully opaque and has not moved
+ * since the last frame this was asked (a popover is placed by a transform, so "in place" means "still").
+ */
+function motionAtRest(): boolean {
+  const running = document.getAnimations().some((a) =>
+    a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+  const marks: string[] = [];
+  let opaque = true;
+  for (const dialog of Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))) {
+    // A closed popover stays in the page, hidden: only what a person can see counts.
+    if (getComputedStyle(dialog).visibility === 'hidden' || dialog.getClientRects().length === 0) continue;
+    for (let el: Element | null = dialog; el && el !== document.body; el = el.parentElement) {
+      const style = getComputedStyle(el);
+      if (style.opacity !== '1') opaque = false;
+      marks.push(style.transform);
+    }
+  }
+  const holder = window as unknown as { __motionMarks?: string };
+  const still = holder.__motionMarks === marks.join('|');
+  holder.__motionMarks = marks.join('|');
+  return !running && opaque && still;
 }
 
 /**
