@@ -4,6 +4,7 @@ import { createPrisma } from './db/prisma';
 import { nowOf } from './lib/clock';
 import { sendDueReminders } from './modules/reminders/reminders';
 import { expireQuotes } from './modules/quotes/quote-expiry';
+import { runOrderSchedules } from './modules/order-lists/order-lists.service';
 import { emailSender } from './modules/mail/send-email';
 import { webhookDeliverer } from './modules/webhooks/deliver';
 import type { JobHandlers } from './modules/events/job-runner';
@@ -22,6 +23,7 @@ export function jobHandlers(deps: AppDeps): JobHandlers {
     reminders: async () => {
       await sendDueReminders(deps, nowOf(deps));
       await expireQuotes(deps, nowOf(deps));
+      await runOrderSchedules(deps, nowOf(deps));
     },
     async close() {
       await email?.close();

@@ -44,6 +44,7 @@ import { PunchOutResolver } from './modules/punchout/punchout.resolver';
 import { ProductFamilyResolver, ProductVariantResolver } from './modules/families/family.resolver';
 import { OrderItemPackResolver, PurchaseOrderWeightResolver } from './modules/families/order-pack.resolver';
 export const RESOLVERS = [
+import { OrderListResolver } from './modules/order-lists/order-list.resolver';
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
   NotificationSettingsResolver, MyOrderConnectionResolver, ProductConnectionResolver, ReviewConnectionResolver, UserConnectionResolver,
@@ -52,7 +53,7 @@ export const RESOLVERS = [
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver,
   CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
   PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver,
-  OrderItemPackResolver, PurchaseOrderWeightResolver,
+  OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 

@@ -172,6 +172,12 @@ export const ACCESS = {
   requestReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, withdrawReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   approveReturn: { access: 'ADMIN', scope: 'write:orders' }, rejectReturn: { access: 'ADMIN', scope: 'write:orders' },
   receiveReturn: { access: 'ADMIN', scope: 'write:orders' }, returnRequests: { access: 'ADMIN', scope: 'read:orders' },
+  // Shared order lists and schedules (docs/decisions/077): every member reads the company's lists; buying members
+  // make, order and schedule them; the services let only a list's creator and the company's admins change one.
+  orderLists: { access: 'SIGNED_IN', scope: 'read:orders' }, orderList: { access: 'SIGNED_IN', scope: 'read:orders' },
+  createOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, updateOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  deleteOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, orderOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  setOrderSchedule: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, changeOrderSchedule: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   // Quotes (docs/decisions/065): a company's ordering members ask, counter, accept and decline; its members read them by
   // the orders' rule; the shop prices, sends, approves a deep discount (a second staff member) and withdraws.
   requestQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, counterQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },

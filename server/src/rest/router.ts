@@ -22,6 +22,7 @@ import { eInvoiceRoutes } from './einvoices';
 import { shipmentRoutes } from './shipments';
 import { returnRoutes } from './returns';
 import { quoteRoutes } from './quotes';
+import { orderListRoutes } from './order-lists';
 import { taxRoutes } from './tax';
 import { auditRoutes } from './audit';
 import { catalogCsvRoutes } from './catalog-csv';
@@ -33,7 +34,7 @@ import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|quotes|returns|punchout|edi)(\/|$)/;
+const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|quotes|returns|punchout|edi|order-lists)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products)|product-families(\/[^/]+)?)$/;
 
@@ -77,6 +78,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   });
   router.use(quoteRoutes()); // GET /admin/quotes before users.ts' GET /admin/{email}
   router.use(returnRoutes()); // under /purchase-orders, /returns and /admin/returns, before users.ts' GET /admin/{email}
+  router.use(orderListRoutes());
   router.use(shipmentRoutes()); // under /purchase-orders and /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
   router.use(eInvoiceRoutes());

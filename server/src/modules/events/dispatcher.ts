@@ -35,7 +35,9 @@ export type CompanyEmailKind = 'credit_note' | 'approval_needed' | 'approval_app
 export type QuoteEmailKind = 'quote_requested' | 'quote_sent' | 'quote_countered' | 'quote_accepted' | 'quote_expiring';
 /** Return e-mails (decision 069): the shop's admins when a buyer asks, whoever asked when the shop approves, rejects or receives. */
 export type ReturnEmailKind = 'return_requested' | 'return_approved' | 'return_rejected' | 'return_received';
-export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind | CompanyEmailKind | QuoteEmailKind | ReturnEmailKind;
+/** Scheduled-order e-mails (decision 077): the schedule's owner before each run and after it. */
+export type ScheduleEmailKind = 'order_schedule_reminder' | 'order_schedule_result';
+export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind | CompanyEmailKind | QuoteEmailKind | ReturnEmailKind | ScheduleEmailKind;
 export interface EmailJob { eventId: string; kind: JobEmailKind }
 /** `manual`: an admin's redelivery (one attempt; its failure does not disable the endpoint). */
 export interface WebhookJob { deliveryId: string; manual?: boolean }
@@ -68,6 +70,8 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'return.approved': 'return_approved',
   'return.rejected': 'return_rejected',
   'return.received': 'return_received',
+  'order_schedule.reminder': 'order_schedule_reminder',
+  'order_schedule.ran': 'order_schedule_result',
 };
 
 export interface DispatchOptions {

@@ -19,6 +19,7 @@ import { orderRecipients } from './recipients';
 import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
 import { sendQuoteEmail } from './quote-emails';
 import { sendReturnEmail } from './return-emails';
+import { sendScheduleEmail } from '../order-lists/schedule-emails';
 
 export interface EmailSender {
   send(job: EmailJob): Promise<void>;
@@ -27,8 +28,9 @@ export interface EmailSender {
 }
 
 const QUOTE_KINDS: ReadonlySet<string> = new Set(['quote_requested', 'quote_sent', 'quote_countered', 'quote_accepted', 'quote_expiring']);
+const SCHEDULE_KINDS: ReadonlySet<string> = new Set(['order_schedule_reminder', 'order_schedule_result']);
 const RETURN_KINDS: ReadonlySet<string> = new Set(['return_requested', 'return_approved', 'return_rejected', 'return_received']);
-const OTHER_KINDS: ReadonlySet<string> = new Set(['webhook_endpoint_disabled', 'company_invitation', 'approval_needed', 'approval_approved', 'approval_rejected', 'credit_note', ...QUOTE_KINDS, ...RETURN_KINDS]);
+const OTHER_KINDS: ReadonlySet<string> = new Set(['webhook_endpoint_disabled', 'company_invitation', 'approval_needed', 'approval_approved', 'approval_rejected', 'credit_note', ...QUOTE_KINDS, ...RETURN_KINDS, ...SCHEDULE_KINDS]);
 const isOrderEmail = (job: EmailJob): job is EmailJob & { kind: EmailKind } => !OTHER_KINDS.has(job.kind);
 
 /** An order e-mail's event with its order (columns as Prisma reads them; null when the event is not an order's). */
@@ -76,6 +78,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
     if (job.kind === 'credit_note') await sendCreditNoteEmail(deps, transport, event, messageId(job));
     if (QUOTE_KINDS.has(job.kind)) await sendQuoteEmail(deps, transport, event, job.kind as QuoteEmailKind, messageId(job));
     if (RETURN_KINDS.has(job.kind)) await sendReturnEmail(deps, transport, event, job.kind as ReturnEmailKind, messageId(job));
+    if (SCHEDULE_KINDS.has(job.kind)) await sendScheduleEmail(deps, transport, event, messageId(job));
   }
 
   /** An e-mail about an order: the event, the order as it is now, its invoice and its buyer's company read in one statement. */
