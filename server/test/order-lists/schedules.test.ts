@@ -1,0 +1,123 @@
+/**
+ * Scheduled orders (docs/decisions/077): the reminder before a run and the run itself, each once however many
+ * instances tick at the same moment; skip and pause; a run through the company's approval rules; a removed
+ * member's schedule stops and says so; the owner told in the outbox what was placed and what was not, and why.
+ */
+import { createHarness, type Harness } from '../support/harness';
+import { ctxFor } from '../support/context';
+import { createPrisma } from '../../src/db/prisma';
+import * as lists from '../../src/modules/order-lists/order-lists.service';
+import * as approvals from '../../src/modules/approvals/approvals.service';
+import { renderScheduleEmail } from '../../src/modules/order-lists/schedule-emails';
+import { dayOf, addDays, dayText } from '../../src/modules/order-lists/rules';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); });
+afterAll(async () => { await h.close(); });
+beforeEach(async () => { await h.reset(); });
+
+const failure = async (p: Promise<unknown>) => p.then(() => { throw new Error('expected a refusal'); }, (e: { message: string; extensions?: { code?: string } }) => ({ code: e.extensions?.code, message: e.message }));
+const today = dayOf(new Date());
+const runDay = addDays(today, 3);
+const at = (d: Date) => new Date(d.getTime() + 9 * 3_600_000);
+
+async function scheduled(options: { companyBilling?: boolean } = {}) {
+  const admin = await h.factories.createUser(h.db);
+  await h.db.company.update({
+    where: { id: admin.companyId },
+    data: options.companyBilling === false ? {} : { name: 'Acme Crafts Ltd', billingLine1: '12 Mill Road', billingCity: 'Leeds', billingPostalCode: 'LS1 4AP', billingCountry: 'GB' },
+  });
+  const buyer = await h.factories.createUser(h.db, { company: { connect: { id: admin.companyId } }, companyRole: 'BUYER' });
+  await h.factories.createProduct(h.db, { name: 'Pallet Gun', sku: 'GG-PALLET01', priceCents: 100, quantity: 1000 });
+  await h.factories.createProduct(h.db, { name: 'Glue Sticks', sku: 'GG-STICKS01', priceCents: 250, quantity: 1000, minOrderQuantity: 200 });
+  const list = await lists.createOrderList(ctxFor(h, buyer), { name: 'Monthly sticks', lines: [{ reference: 'GG-PALLET01', quantity: 300 }, { reference: 'GG-STICKS01', quantity: 150 }] });
+  const set = await lists.setOrderSchedule(ctxFor(h, buyer), list.id, { everyWeeks: 2, startOn: dayText(runDay), contactPhone: '+44 113 496 0000' });
+  return { admin, buyer, list: set };
+}
+
+const outbox = (type: string) => h.db.outboxEvent.findMany({ where: { type }, orderBy: { createdAt: 'asc' } });
+
+it('reminds the owner two days before, then runs once though two instances tick together; the result goes to the outbox', async () => {
+  const w = await scheduled();
+  expect(w.list.schedule).toMatchObject({ status: 'ACTIVE', rule: 'Every 2 weeks', nextRunOn: dayText(runDay) });
+  expect(await lists.runOrderSchedules(h.deps, at(today))).toEqual({ reminded: 0, ran: 0 });
+  expect(await lists.runOrderSchedules(h.deps, at(addDays(runDay, -2)))).toEqual({ reminded: 1, ran: 0 });
+  expect(await lists.runOrderSchedules(h.deps, at(addDays(runDay, -1)))).toEqual({ reminded: 0, ran: 0 });
+  expect((await outbox('order_schedule.reminder')).map((e) => e.payload)).toEqual([expect.objectContaining({ listId: w.list.id, runOn: dayText(runDay) })]);
+
+  // A second instance: its own database pool, ticking at the same moment.
+  const other = createPrisma(process.env.TEST_DATABASE_URL!, 4);
+  try {
+    const ticks = await Promise.all([lists.runOrderSchedules(h.deps, at(runDay)), lists.runOrderSchedules({ ...h.deps, db: other }, at(runDay)), lists.runOrderSchedules(h.deps, at(runDay))]);
+    expect(ticks.reduce((s, t) => s + t.ran, 0)).toBe(1);
+  } finally { await other.$disconnect(); }
+  expect(await h.db.purchaseOrder.count()).toBe(1);
+  const runs = await h.db.orderScheduleRun.findMany({ where: { kind: 'RUN' } });
+  expect(runs).toHaveLength(1);
+  expect(runs[0]).toMatchObject({ status: 'PLACED', purchaseOrderId: expect.any(String) });
+  const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: runs[0].purchaseOrderId! }, include: { lines: true } });
+  expect([po.userId, po.lines.map((l) => [l.sku, l.quantity])]).toEqual([w.buyer.id, [['GG-PALLET01', 300]]]);
+  const result = await outbox('order_schedule.ran');
+  expect(result.map((e) => e.payload)).toEqual([expect.objectContaining({ status: 'PLACED', message: 'Order placed with 1 of 2 lines' })]);
+  const view = await lists.orderList(ctxFor(h, w.buyer), w.list.id);
+  expect(view.schedule).toMatchObject({ nextRunOn: dayText(addDays(runDay, 14)), runs: [{ runOn: dayText(runDay), status: 'PLACED' }] });
+  expect(view.schedule!.runs[0].lines).toEqual([
+    expect.objectContaining({ sku: 'GG-PALLET01', added: true }), expect.objectContaining({ sku: 'GG-STICKS01', added: false, reason: expect.stringMatching(/200/) }),
+  ]);
+  // Ticking again on the run day places nothing more.
+  expect((await lists.runOrderSchedules(h.deps, at(runDay))).ran).toBe(0);
+  expect(await h.db.purchaseOrder.count()).toBe(1);
+});
+
+it('the result e-mail names each line added and each not, with the reason and a link to the list', () => {
+  const mail = renderScheduleEmail('result', {
+    listName: 'Monthly sticks', runOn: '2026-12-10', rule: 'Every 2 weeks', url: 'https://shop.example/order-lists/abc', message: 'Order placed with 1 of 2 lines',
+    lines: [{ sku: 'GG-1', productName: 'Gun', quantity: 300, added: true, reason: null, lineTotalCents: 30000 }, { sku: 'GG-2', productName: 'Sticks', quantity: 150, added: false, reason: 'At least 200 units', lineTotalCents: null }],
+  }, 'Glue Gun Shop', 'shop@example.com');
+  expect(mail.text).toContain('GG-2 Sticks, 150 units: not ordered: At least 200 units');
+  expect(mail.text).toContain('https://shop.example/order-lists/abc');
+  const reminder = renderScheduleEmail('reminder', { listName: 'L', runOn: '2026-12-10', rule: 'Every week', url: 'https://shop.example/order-lists/abc', lines: [] }, 'S', 's@example.com');
+  expect(reminder.text).toMatch(/skip this run or pause the schedule: https:\/\/shop.example\/order-lists\/abc/);
+});
+
+it('skip moves the next run on and the skipped day never runs; pause stops runs until resumed', async () => {
+  const w = await scheduled();
+  const skipped = await lists.changeOrderSchedule(ctxFor(h, w.buyer), w.list.id, 'SKIP');
+  expect(skipped.schedule).toMatchObject({ nextRunOn: dayText(addDays(runDay, 14)), runs: [{ runOn: dayText(runDay), status: 'SKIPPED' }] });
+  expect(await lists.runOrderSchedules(h.deps, at(runDay))).toEqual({ reminded: 0, ran: 0 });
+  const paused = await lists.changeOrderSchedule(ctxFor(h, w.admin), w.list.id, 'PAUSE');
+  expect(paused.schedule).toMatchObject({ status: 'PAUSED' });
+  expect(await lists.runOrderSchedules(h.deps, at(addDays(runDay, 14)))).toEqual({ reminded: 0, ran: 0 });
+  expect(await h.db.purchaseOrder.count()).toBe(0);
+  const resumed = await lists.changeOrderSchedule(ctxFor(h, w.buyer), w.list.id, 'RESUME');
+  expect(resumed.schedule).toMatchObject({ status: 'ACTIVE', nextRunOn: dayText(addDays(runDay, 14)) });
+  expect(await failure(lists.changeOrderSchedule(ctxFor(h, w.buyer), w.list.id, 'EXPLODE'))).toMatchObject({ code: 'BAD_USER_INPUT' });
+});
+
+it('a run the approval rules catch becomes an approval request, as any order would', async () => {
+  const w = await scheduled();
+  await approvals.setApprovalRules(ctxFor(h, w.admin), [{ thresholdCents: 100, approverRole: 'COMPANY_ADMIN' }]);
+  await lists.runOrderSchedules(h.deps, at(runDay));
+  const [run] = await h.db.orderScheduleRun.findMany({ where: { kind: 'RUN' } });
+  expect(run).toMatchObject({ status: 'AWAITING_APPROVAL', approvalRequestId: expect.any(String) });
+  expect(await h.db.approvalRequest.findUniqueOrThrow({ where: { id: run.approvalRequestId! } })).toMatchObject({ requesterId: w.buyer.id, status: 'AWAITING_APPROVAL' });
+});
+
+it('a run with nowhere to deliver fails, removes the items it added and says why', async () => {
+  const v = await scheduled({ companyBilling: false });
+  await lists.runOrderSchedules(h.deps, at(runDay));
+  const failed = await h.db.orderScheduleRun.findFirstOrThrow({ where: { scheduleId: (await h.db.orderSchedule.findFirstOrThrow({ where: { listId: v.list.id } })).id, kind: 'RUN' } });
+  expect(failed).toMatchObject({ status: 'FAILED', message: expect.stringMatching(/no delivery address/) });
+  expect(await h.db.orderItem.count({ where: { userId: v.buyer.id } })).toBe(0);
+});
+
+it('a removed member\'s schedule stops, says so, and places nothing', async () => {
+  const w = await scheduled();
+  const elsewhere = await h.factories.createUser(h.db);
+  await h.db.user.update({ where: { id: w.buyer.id }, data: { companyId: elsewhere.companyId } });
+  expect((await lists.orderList(ctxFor(h, w.admin), w.list.id)).schedule).toMatchObject({ status: 'STOPPED', stoppedReason: 'its owner is no longer a member of the company', nextRunOn: null });
+  await lists.runOrderSchedules(h.deps, at(runDay));
+  expect(await h.db.purchaseOrder.count()).toBe(0);
+  expect(await h.db.orderSchedule.findFirstOrThrow()).toMatchObject({ stoppedReason: 'its owner is no longer a member of the company' });
+  expect((await outbox('order_schedule.ran')).map((e) => e.payload)).toEqual([expect.objectContaining({ status: 'FAILED', message: expect.stringMatching(/stopped because its owner is no longer a member/) })]);
+});
