@@ -50,6 +50,8 @@ export interface Config {
   remittance: RemittanceConfig;
   /** The seller's country (ISO 3166-1 alpha-2, SHOP_COUNTRY, default US): e-invoices must name it as a code. */
   sellerCountry: string;
+  /** The shop's own X12 interchange id (EDI_INTERCHANGE_ID, qualifier:id) on the documents it sends unasked (856, 810). */
+  ediInterchangeId: { qualifier: string; id: string };
   /**
    * Express `trust proxy`: which hops may set X-Forwarded-For. Default false: the socket address is the
    * client, so a direct client cannot pick its own rate-limit key. Behind a load balancer set TRUST_PROXY.
@@ -143,6 +145,13 @@ function shopCountry(raw: string | undefined): string {
   const v = raw?.trim().toUpperCase() || 'US';
   if (!/^[A-Z]{2}$/.test(v)) throw new ConfigError('SHOP_COUNTRY', `must be a two-letter country code such as US or DE (got "${v.slice(0, 20)}")`);
   return v;
+}
+
+function ediInterchangeId(raw: string | undefined): { qualifier: string; id: string } {
+  const v = raw?.trim() || 'ZZ:GLUEGUNSHOP';
+  const m = /^([0-9A-Z]{2}):([A-Za-z0-9][A-Za-z0-9 .&_/-]{0,14})$/.exec(v);
+  if (!m) throw new ConfigError('EDI_INTERCHANGE_ID', `must be an ISA qualifier and id such as ZZ:GLUEGUNSHOP (got "${v.slice(0, 40)}")`);
+  return { qualifier: m[1], id: m[2] };
 }
 
 function trustProxy(raw: string | undefined): boolean | number | string {
@@ -239,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: sellerEmail,
       taxId: shopTaxId(env.SHOP_TAX_ID),
     },
-    sellerCountry: shopCountry(env.SHOP_COUNTRY),
+    sellerCountry: shopCountry(env.SHOP_COUNTRY), ediInterchangeId: ediInterchangeId(env.EDI_INTERCHANGE_ID),
     remittance: remittanceConfig(env, production, sellerName, (variable, problem) => { throw new ConfigError(variable, problem); }),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),

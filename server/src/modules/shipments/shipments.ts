@@ -17,6 +17,7 @@ import type { PurchaseOrder, Shipment } from '../../generated/prisma/client';
 import { lockOrder, loadVisible, type Tx } from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
+import { recordShipNotice } from '../edi/edi-outbound';
 import {
   SHIPMENT_LINES, deliverShipments, lineStates, makeShipment, presentShipment, syncFulfilment, type ChosenLine,
 } from './shipping-state';
@@ -68,6 +69,7 @@ export async function createShipment(ctx: Context, rawOrderId: string, raw: unkn
     const shipment = await makeShipment(tx, po, chosen, { carrier, service: input.service ?? '', trackingNumber: input.trackingNumber, trackingUrl, shippedAt }, admin);
     const synced = await syncFulfilment(tx, po, admin);
     const { view, event } = await shipmentEvent(tx, synced.po, shipment, 'created');
+    await recordShipNotice(tx, ctx.config, synced.po, view, nowOf(ctx));
     await emit(tx, [event, ...synced.events]);
     return view;
   });
@@ -105,7 +107,8 @@ export async function shipOpenRest(tx: Tx, ctx: Context, po: PurchaseOrder, acto
     carrier: UNNAMED_CARRIER, service: '', trackingNumber: null, trackingUrl: null, shippedAt: nowOf(ctx),
   }, actor);
   const synced = await syncFulfilment(tx, po, actor);
-  const { event } = await shipmentEvent(tx, synced.po, shipment, 'created');
+  const { view, event } = await shipmentEvent(tx, synced.po, shipment, 'created');
+  await recordShipNotice(tx, ctx.config, synced.po, view, nowOf(ctx));
   return { po: synced.po, events: [event, ...synced.events] };
 }
 
