@@ -57,6 +57,8 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   // Quotes are order reading (decision 065): their prices are the company's, like its orders'.
   SalesQuote: ORDERS,
   ApprovalRequest: ORDERS,
+  // A company's order lists and their schedules are order reading (decision 077).
+  OrderList: ORDERS,
   // Credit limit, open invoices and hold: invoice reading, or the shop's credit management that sets them.
   Credit: g('credit', ['read:invoices'], ['read:invoices', 'manage:credit']),
   Payment: money('payments'),

@@ -56,6 +56,12 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'SalesQuoteVersion.lines': MAX_QUOTE_LINES,
   'SalesQuoteAcceptance.items': MAX_QUOTE_LINES,
   'Query.returnRequests': MAX_RETURN_QUEUE,
+  // Order lists (decision 077): a company keeps at most 200, of at most 100 lines; a schedule shows its latest 6 runs.
+  'Query.orderLists': 200,
+  'OrderList.lines': 100,
+  'OrderListOrderResult.lines': 100,
+  'OrderSchedule.runs': 6,
+  'OrderScheduleRun.lines': 100,
   'PurchaseOrder.returns': MAX_RETURNS_PER_ORDER,
   'ReturnRequest.lines': MAX_CHECKOUT_LINES,
   'ReturnRequest.photoLinks': MAX_RETURN_PHOTO_LINKS,

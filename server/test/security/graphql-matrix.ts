@@ -6,6 +6,7 @@ import type { Category, CompanyInvitation, CompanyLocation, OrderItem, Product, 
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
 import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
+import * as orderListsService from '../../src/modules/order-lists/order-lists.service';
 import { ctxFor } from '../support/context';
 import { quoteIn, quoteDay } from '../quotes/fixtures';
 
@@ -15,7 +16,8 @@ import { quoteIn, quoteDay } from '../quotes/fixtures';
  * `customer` owns the order item; `otherCustomer` is a second customer (owner-scoped fields must refuse them).
  */
 export type Caller = PolicyCaller;
-type Outcome = Verdict;
+/** NOT_FOUND: a company's thing another company (or the shop's admin) asks for by id, whose existence is not told. */
+type Outcome = Verdict | 'NOT_FOUND';
 export interface World {
   admin: User; customer: User; otherCustomer: User; product: Product; item: OrderItem; po: PurchaseOrder;
   /** A buyer in the customer's company, a ship-to location and an open invitation of that company. */
@@ -93,6 +95,15 @@ async function matrixReturn(h: Harness, w: World, status: 'REQUESTED' | 'APPROVE
 }
 /** A registered webhook endpoint for the rows that need one. */
 const matrixEndpoint = (h: Harness) => h.db.webhookEndpoint.create({ data: { url: 'https://93.184.215.14/hook', secret: 'whsec_bWF0cml4', eventTypes: [] } });
+
+/** An order list of the customer's company (the world's product, 100 units), scheduled every week when asked. */
+async function matrixOrderList(h: Harness, w: World, scheduled = false) {
+  const list = await orderListsService.createOrderList(ctxFor(h, w.customer), { name: `Matrix list ${Math.random()}`, lines: [{ reference: w.product.id, quantity: 100 }] });
+  if (scheduled) await orderListsService.setOrderSchedule(ctxFor(h, w.customer), list.id, { everyWeeks: 1, contactPhone: '+44 113 496 0000' });
+  return list.id;
+}
+/** Another company's list id is not found, for customers and the shop's admins alike (decision 077). */
+const companyOnly = (op: Operation): Row['expect'] => ({ ...expected(op), otherCustomer: 'NOT_FOUND', admin: 'NOT_FOUND' });
 
 export const MATRIX: Record<string, Row> = {
   'Query.products': { op: () => ({ query: '{ products { total } }' }), expect: expected('products') },
@@ -273,6 +284,29 @@ export const MATRIX: Record<string, Row> = {
       variables: { o: w.po.id, l: [{ invoiceLineId: (await matrixDelivered(h, w)).id, quantity: 1 }] },
     }),
     expect: expected('requestReturn'),
+  },
+  'Query.orderLists': { op: () => ({ query: '{ orderLists { id name lines { sku } schedule { status } } }' }), expect: expected('orderLists') },
+  'Query.orderList': { op: async (w, h) => ({ query: 'query($id: ID!) { orderList(id: $id) { id canEdit } }', variables: { id: await matrixOrderList(h, w) } }), expect: companyOnly('orderList') },
+  'Mutation.createOrderList': {
+    op: (w) => ({ query: 'mutation($i: OrderListInput!) { createOrderList(input: $i) { id } }', variables: { i: { name: 'Matrix', lines: [{ reference: w.product.id, quantity: 100 }] } } }),
+    expect: expected('createOrderList'),
+  },
+  'Mutation.updateOrderList': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { updateOrderList(id: $id, input: { name: "Renamed" }) { name } }', variables: { id: await matrixOrderList(h, w) } }),
+    expect: companyOnly('updateOrderList'),
+  },
+  'Mutation.deleteOrderList': { op: async (w, h) => ({ query: 'mutation($id: ID!) { deleteOrderList(id: $id) }', variables: { id: await matrixOrderList(h, w) } }), expect: companyOnly('deleteOrderList') },
+  'Mutation.orderOrderList': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { orderOrderList(id: $id, phone: "5550100") { addedCount lines { reason } } }', variables: { id: await matrixOrderList(h, w) } }),
+    expect: companyOnly('orderOrderList'),
+  },
+  'Mutation.setOrderSchedule': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { setOrderSchedule(listId: $id, input: { everyWeeks: 2, contactPhone: "+44 113 496 0000" }) { schedule { nextRunOn } } }', variables: { id: await matrixOrderList(h, w) } }),
+    expect: companyOnly('setOrderSchedule'),
+  },
+  'Mutation.changeOrderSchedule': {
+    op: async (w, h) => ({ query: 'mutation($id: ID!) { changeOrderSchedule(listId: $id, action: SKIP) { schedule { nextRunOn } } }', variables: { id: await matrixOrderList(h, w, true) } }),
+    expect: companyOnly('changeOrderSchedule'),
   },
   'Mutation.withdrawReturn': {
     op: async (w, h) => ({ query: 'mutation($id: ID!) { withdrawReturn(id: $id) { id } }', variables: { id: await matrixReturn(h, w, 'REQUESTED') } }),

@@ -168,6 +168,16 @@ export const POLICY: Record<string, Policy> = {
   receiveReturn: adminOnly('staff receive the goods (restock or scrap) and the credit note follows'),
   returnRequests: adminOnly('the shop\'s returns queue'),
   packingSlipDocument: signedIn('a shipment\'s packing slip, for whoever reads its order (decision 061)', 'ownerOrAdmin'),
+  // Order lists (decision 077): the company's members read them, buying members make, order and schedule them; the
+  // services let only a list's creator and the company's admins change one, and another company's list is not found.
+  orderLists: signedIn('a company\'s shared order lists, read by every member'),
+  orderList: signedIn('one of the company\'s order lists; another company\'s is not found'),
+  createOrderList: orders(signedIn('a buying member makes a list shared with the company')),
+  updateOrderList: orders(signedIn('the list\'s creator or a company admin changes it (checked by the service)')),
+  deleteOrderList: orders(signedIn('as updateOrderList')),
+  orderOrderList: orders(signedIn('a buying member adds a list\'s lines to their own open items')),
+  setOrderSchedule: orders(signedIn('whoever may change the list schedules it, ordered for them')),
+  changeOrderSchedule: orders(signedIn('the schedule\'s owner, the list\'s creator or a company admin pauses, resumes, skips or removes it')),
   requestQuote: orders(signedIn('a buyer asks for a quote for products and quantities (decision 065)')),
   counterQuote: orders(signedIn('either side can counter; the buyer only on a quote of their company they see', 'ownerOrAdmin')),
   acceptQuote: orders(signedIn('the buyer accepts; the lines become their own open items', 'ownerOrAdmin')),
@@ -319,12 +329,13 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('read:orders', 'reading orders, purchase orders, approval requests and what a checkout would need or cost', [
     'myOrders', 'myOrderConnection', 'ordersByEmail', 'myPurchaseOrders', 'myPurchaseOrderConnection', 'purchaseOrder', 'approvalPreview', 'myOrderRequests',
     'orderRequest', 'approvalQueue', 'approvalQueueConnection', 'myOrderRequestConnection', 'orders', 'orderConnection', 'purchaseOrders', 'purchaseOrderConnection',
-    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes', 'returnRequests', 'ediDocuments']),
+    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes', 'returnRequests', 'ediDocuments', 'orderLists', 'orderList']),
   ...keys('write:orders', 'placing, paying (an invoice issued), cancelling, checking out, approving and moving orders', [
     'placeOrder', 'payOrderItem', 'cancelOrderItem', 'deleteOrderItem', 'bulkAddToOrders', 'checkout', 'reorder', 'submitOrder', 'withdrawOrderRequest',
     'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment', 'createShipment', 'markShipmentDelivered',
     'requestQuote', 'counterQuote', 'acceptQuote', 'declineQuote', 'sendQuote', 'approveQuote', 'withdrawQuote',
-    'requestReturn', 'withdrawReturn', 'approveReturn', 'rejectReturn', 'receiveReturn', 'ediInbound']),
+    'requestReturn', 'withdrawReturn', 'approveReturn', 'rejectReturn', 'receiveReturn', 'ediInbound',
+    'createOrderList', 'updateOrderList', 'deleteOrderList', 'orderOrderList', 'setOrderSchedule', 'changeOrderSchedule']),
   ...keys('read:products', 'a quick-order file checked against the catalog, nothing placed; the contract price lists', ['quickOrderPreview', 'priceLists', 'priceList', 'exportCatalogCsv']),
   ...keys('write:reviews', 'posting a review', ['addReview']),
   ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct', 'saveCategory', 'deleteCategory', 'saveSpecification', 'setProductCatalog',
