@@ -8,6 +8,7 @@ import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-orde
 import * as approvalsService from '../../src/modules/approvals/approvals.service';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import * as shipmentsService from '../../src/modules/shipments/shipments';
+import * as orderListsService from '../../src/modules/order-lists/order-lists.service';
 import { SCOPES } from '../../src/auth/access';
 import { ctxFor } from '../support/context';
 import { quoteDay, quoteIn } from '../quotes/fixtures';
@@ -96,6 +97,18 @@ const newItem = async () => {
   return item.id;
 };
 const newCustomer = async () => (await h.factories.createUser(h.db)).id;
+/** An order list of the customer's company with a new product (100 units), scheduled every week when asked. */
+const newOrderList = (scheduled = false) => async () => {
+  const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
+  const list = await orderListsService.createOrderList(ctxFor(h, customer.user), { name: 'Hostile list', lines: [{ reference: p.sku, quantity: 100 }] });
+  if (scheduled) await orderListsService.setOrderSchedule(ctxFor(h, customer.user), list.id, { everyWeeks: 1, contactPhone: '+1 555 0100' });
+  return list.id;
+};
+const ORDER_LIST_INPUT = 'mutation($i: OrderListInput!) { createOrderList(input: $i) { id name lines { sku quantity } } }';
+const nastyListLines = fc.oneof(nastyString, fc.constant(null), fc.array(fc.record({ reference: fc.oneof(nastyString, fc.constant('SKU')), quantity: nastyNumber, scheduleQuantity: nastyNumber }, { requiredKeys: [] }), { maxLength: 3 }));
+const listLines = async (lines: unknown) => (Array.isArray(lines)
+  ? Promise.all(lines.map(async (l: { reference?: unknown }) => ({ ...l, reference: l.reference === 'SKU' ? (await h.db.product.findUniqueOrThrow({ where: { id: await newProduct() } })).sku : l.reference })))
+  : lines);
 const newFamily = async () => (await h.db.productFamily.create({ data: { name: 'Hostile sticks', optionNames: ['Diameter'] } })).id;
 /** Another admin (the suite's admin stays: the shop never loses its last admin). */
 const newAdmin = async () => (await h.factories.createUser(h.db, { role: 'ADMIN' })).id;
@@ -642,6 +655,45 @@ const MUTATIONS: Record<string, Mutation> = {
       await sendReturnRequest(await resolveId(id), lines, reason, photos);
     },
   },
+  createOrderList: {
+    arb: fc.record({ name: fc.oneof(nastyString, fc.constant('Weekly restock')), lines: nastyListLines }, { requiredKeys: [] }),
+    async run(i) {
+      const { res, refused } = await send(ORDER_LIST_INPUT, { i: { ...i, lines: await listLines(i.lines) } }, customer.token);
+      if (!refused) for (const l of res.body.data.createOrderList.lines) expect(l.quantity).toBeGreaterThan(0);
+    },
+  },
+  updateOrderList: {
+    arb: fc.tuple(anyId(newOrderList()), fc.record({ name: fc.oneof(nastyString, fc.constant(null)), lines: nastyListLines }, { requiredKeys: [] })),
+    async run([id, i]) {
+      const { res, refused } = await send('mutation($id: ID!, $i: OrderListInput!) { updateOrderList(id: $id, input: $i) { name lines { quantity } } }', { id: await resolveId(id), i: { ...i, lines: await listLines(i.lines) } }, customer.token);
+      if (!refused) expect(res.body.data.updateOrderList.name.trim().length).toBeGreaterThan(0);
+    },
+  },
+  deleteOrderList: {
+    arb: anyId(newOrderList()),
+    async run(id) { await send('mutation($id: ID!) { deleteOrderList(id: $id) }', { id: await resolveId(id) }, customer.token); },
+  },
+  orderOrderList: {
+    arb: fc.tuple(anyId(newOrderList()), fc.oneof(nastyString, fc.constant(null), validPhone)),
+    async run([id, phone]) {
+      const { res, refused } = await send('mutation($id: ID!, $p: String) { orderOrderList(id: $id, phone: $p) { addedCount refusedCount lines { added reason } } }', { id: await resolveId(id), p: phone }, customer.token);
+      if (!refused) for (const l of res.body.data.orderOrderList.lines) expect(l.added || Boolean(l.reason)).toBe(true);
+    },
+  },
+  setOrderSchedule: {
+    arb: fc.tuple(anyId(newOrderList()), fc.record({
+      everyWeeks: nastyNumber, dayOfMonth: nastyNumber, startOn: fc.oneof(nastyString, fc.constantFrom('2030-02-30', '2099-01-01', '1999-01-01')), endOn: nastyString,
+      contactPhone: fc.oneof(nastyString, validPhone), quantities: fc.oneof(nastyString, fc.array(fc.record({ productId: nastyString, quantity: nastyNumber }), { maxLength: 2 })),
+    }, { requiredKeys: [] })),
+    async run([id, i]) {
+      const { res, refused } = await send('mutation($id: ID!, $i: OrderScheduleInput!) { setOrderSchedule(listId: $id, input: $i) { schedule { nextRunOn status } } }', { id: await resolveId(id), i }, customer.token);
+      if (!refused) expect(res.body.data.setOrderSchedule.schedule.nextRunOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  },
+  changeOrderSchedule: {
+    arb: fc.tuple(anyId(newOrderList(true)), fc.oneof(nastyString, fc.constantFrom('PAUSE', 'RESUME', 'SKIP', 'REMOVE'))),
+    async run([id, action]) { await send('mutation($id: ID!, $a: OrderScheduleAction!) { changeOrderSchedule(listId: $id, action: $a) { id } }', { id: await resolveId(id), a: action }, customer.token); },
+  },
   withdrawReturn: {
     arb: anyId(newReturnIn('REQUESTED')),
     async run(id) {
@@ -969,6 +1021,17 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     arb: fc.tuple(existing(newDeliveredOrder), fc.integer({ min: 1, max: 50 }).map((quantity) => [{ invoiceLineId: 'LINE', quantity }]), validText,
       fc.constantFrom(null, [], ['https://photos.example.com/a.jpg'])),
   },
+  createOrderList: { arb: fc.record({ name: validText, lines: fc.constant(['SKU', 'SKU'].map((reference) => ({ reference, quantity: 100 }))) }) },
+  updateOrderList: { arb: fc.tuple(existing(newOrderList()), fc.record({ name: validText, lines: fc.constant([{ reference: 'SKU', quantity: 200, scheduleQuantity: 300 }]) })) },
+  deleteOrderList: { arb: existing(newOrderList()) },
+  orderOrderList: { arb: fc.tuple(existing(newOrderList()), validPhone) },
+  setOrderSchedule: {
+    arb: fc.tuple(existing(newOrderList()), fc.oneof(
+      fc.record({ everyWeeks: fc.integer({ min: 1, max: 52 }), contactPhone: validPhone }),
+      fc.record({ dayOfMonth: fc.integer({ min: 1, max: 28 }), contactPhone: validPhone, endOn: fc.constant('2099-12-31') }),
+    )),
+  },
+  changeOrderSchedule: { arb: fc.tuple(existing(newOrderList(true)), fc.constantFrom('PAUSE', 'RESUME', 'SKIP', 'REMOVE')) },
   withdrawReturn: { arb: existing(newReturnIn('REQUESTED')) },
   approveReturn: { arb: fc.tuple(existing(newReturnIn('REQUESTED')), fc.constantFrom(0, 10, 12.5, 15, 50)) },
   rejectReturn: { arb: fc.tuple(existing(newReturnIn('REQUESTED')), validText) },
