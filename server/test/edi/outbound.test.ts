@@ -82,3 +82,37 @@ it('a company not set up for EDI, or turned off, gets no 856', async () => {
   await fulfilment.updateFulfilment(ctx, plain.id, 'SHIPPED');
   expect(await notices()).toHaveLength(0);
 });
+
+it('an 850 that waited for the company\'s approval gets its 810 when the approver places it; its documents then name the order', async () => {
+  const { buyer } = await ediWorld(h);
+  await h.db.user.update({ where: { id: buyer.user.id }, data: { companyRole: 'REQUESTER' } });
+  expect((await postX12(h, interchange(), buyer.token)).status).toBe(200);
+  const request = await h.db.approvalRequest.findFirstOrThrow();
+  expect(await h.db.ediDocument.count({ where: { kind: '810' } })).toBe(0);
+
+  const boss = await h.db.user.findFirstOrThrow({ where: { email: 'boss@acme.example' } });
+  const approved = await h.gql('mutation($id: ID!) { approveOrder(id: $id) { status } }', { id: request.id }, h.tokenFor(boss));
+  expect(approved.errors).toBeUndefined();
+  const po = await h.db.purchaseOrder.findFirstOrThrow();
+  const invoice = await h.db.ediDocument.findFirstOrThrow({ where: { kind: '810' } });
+  expect(invoice).toMatchObject({ direction: 'OUT', sender: 'ZZ:GLUEGUNSHOP', purchaseOrderId: po.id, approvalRequestId: request.id });
+  const billed = segments(invoice.content);
+  expect(billed[0]).toBe(`BIG*${po.issuedAt.toISOString().slice(0, 10).replace(/-/g, '')}*${po.invoiceNumber}*${po.createdAt.toISOString().slice(0, 10).replace(/-/g, '')}*PO-88231`);
+  expect(billed).toContain(`TDS*${po.totalCents}`);
+  const kept = await h.db.ediDocument.findMany({ where: { approvalRequestId: request.id } });
+  expect(kept.map((d) => d.purchaseOrderId)).toEqual(kept.map(() => po.id));
+});
+
+it('an order from the web shop that waited for approval gets no 810, even for a company set up for EDI', async () => {
+  const { buyer, gun } = await ediWorld(h);
+  await h.db.user.update({ where: { id: buyer.user.id }, data: { companyRole: 'REQUESTER' } });
+  const item = await orders.placeOrder(ctxFor(h, buyer.user), { productId: gun.id, quantity: 100, phone: '5550100' });
+  const submitted = await h.gql('mutation($i: [ID!]!, $d: CheckoutDetailsInput!) { submitOrder(itemIds: $i, details: $d) { approvalRequest { id } } }',
+    { i: [item.id], d: { companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1', country: 'GB', contactPhone: '+44 113 496 0000' } }, buyer.token);
+  expect(submitted.errors).toBeUndefined();
+  const boss = await h.db.user.findFirstOrThrow({ where: { email: 'boss@acme.example' } });
+  const request = await h.db.approvalRequest.findFirstOrThrow();
+  expect((await h.gql('mutation($id: ID!) { approveOrder(id: $id) { status } }', { id: request.id }, h.tokenFor(boss))).errors).toBeUndefined();
+  expect(await h.db.purchaseOrder.count()).toBe(1);
+  expect(await h.db.ediDocument.count()).toBe(0);
+});
