@@ -7,6 +7,7 @@ import type { AppDeps } from '../../src/context';
 import type { User } from '../../src/generated/prisma/client';
 import * as purchaseOrders from '../../src/modules/purchase-orders/purchase-order.service';
 import * as approvalsService from '../../src/modules/approvals/approvals.service';
+import * as orderListsService from '../../src/modules/order-lists/order-lists.service';
 import * as shipmentsService from '../../src/modules/shipments/shipments';
 import { ctxFor } from '../support/context';
 import { quoteDay, quoteIn } from '../quotes/fixtures';
@@ -106,6 +107,15 @@ const newItem = async () => {
   return item.id;
 };
 const newCustomerId = async () => (await h.factories.createUser(h.db)).id;
+/** An order list of the customer's company with a new product (100 units), scheduled every week when asked. */
+const newOrderList = (scheduled = false) => async () => {
+  const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
+  const list = await orderListsService.createOrderList(ctxFor(h, customer.user), { name: 'Hostile list', lines: [{ reference: p.sku, quantity: 100 }] });
+  if (scheduled) await orderListsService.setOrderSchedule(ctxFor(h, customer.user), list.id, { everyWeeks: 1, contactPhone: '+1 555 0100' });
+  return list.id;
+};
+const listBody = fc.record({ name: fc.oneof(anyJson, fc.constant('Weekly restock')), lines: fc.oneof(anyJson, fc.array(fc.record({ reference: anyJson, quantity: anyJson, scheduleQuantity: anyJson }, { requiredKeys: [] }), { maxLength: 3 })) }, { requiredKeys: [] });
+const freshLines = async (n: number) => Promise.all(Array.from({ length: n }, async () => ({ reference: (await h.db.product.findUniqueOrThrow({ where: { id: await newProduct() } })).sku, quantity: 100 })));
 /** Another admin (the suite's admin stays: the shop never loses its last admin). */
 const newAdminId = async () => (await h.factories.createUser(h.db, { role: 'ADMIN' })).id;
 const newCustomerEmail = async () => (await h.factories.createUser(h.db)).email;
@@ -466,6 +476,36 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
         expect(res.body.return.photoLinks.every((u: string) => u.startsWith('https://'))).toBe(true);
       }
     },
+  },
+  'POST /order-lists': {
+    arb: listBody,
+    async run(body) {
+      const res = await send({ method: 'post', path: '/order-lists', body, token: customer.token });
+      if (res.status < 400) expect(res.body.orderList.name.trim().length).toBeGreaterThan(0);
+    },
+  },
+  'PUT /order-lists/:id': {
+    arb: fc.record({ id: segment(newOrderList()), body: fc.oneof(anyJson, listBody) }),
+    async run({ id, body }) { await send({ method: 'put', path: `/order-lists/${await pathPart(id)}`, body, token: customer.token }); },
+  },
+  'DELETE /order-lists/:id': {
+    arb: fc.record({ id: segment(newOrderList()) }),
+    async run({ id }) { await send({ method: 'delete', path: `/order-lists/${await pathPart(id)}`, token: customer.token }); },
+  },
+  'POST /order-lists/:id/order': {
+    arb: fc.record({ id: segment(newOrderList()), body: fc.oneof(anyJson, fc.record({ phone: anyJson }, { requiredKeys: [] })) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/order-lists/${await pathPart(id)}/order`, body, token: customer.token });
+      if (res.status < 400) for (const l of res.body.lines) expect(l.added || Boolean(l.reason)).toBe(true);
+    },
+  },
+  'PUT /order-lists/:id/schedule': {
+    arb: fc.record({ id: segment(newOrderList()), body: fc.oneof(anyJson, fc.record({ everyWeeks: anyJson, dayOfMonth: anyJson, startOn: anyJson, endOn: anyJson, contactPhone: anyJson, quantities: anyJson }, { requiredKeys: [] })) }),
+    async run({ id, body }) { await send({ method: 'put', path: `/order-lists/${await pathPart(id)}/schedule`, body, token: customer.token }); },
+  },
+  'POST /order-lists/:id/schedule/:action': {
+    arb: fc.record({ id: segment(newOrderList(true)), action: fc.oneof(segment(async () => 'skip'), fc.constantFrom('pause', 'resume', 'skip', 'remove').map((v) => ({ v, existing: async () => v }))), body: anyJson }),
+    async run({ id, action, body }) { await send({ method: 'post', path: `/order-lists/${await pathPart(id)}/schedule/${await pathPart(action)}`, body, token: customer.token }); },
   },
   'POST /returns/:id/withdraw': {
     arb: fc.record({ id: segment(newReturnIn('REQUESTED')), body: anyJson }),
@@ -850,6 +890,16 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'POST /admin/purchase-orders/:id/shipments/:shipmentId/delivered': { arb: fc.record({ path: existing(newShipmentPath), body: fc.constant({}) }) },
   'POST /purchase-orders/:id/returns': {
     arb: fc.record({ id: existing(newDeliveredOrder), body: fc.record({ lines: fc.integer({ min: 1, max: 50 }).map((quantity) => [{ invoiceLineId: 'LINE', quantity }]), reason: validText, photoLinks: fc.constantFrom(undefined, [], ['https://photos.example.com/a.jpg']) }) }),
+  },
+  'POST /order-lists': { arb: fc.constant(null), run: async () => { await ROUTES['POST /order-lists'].run({ name: 'Weekly restock', lines: await freshLines(2) }); } },
+  'PUT /order-lists/:id': { arb: fc.constant(null), run: async () => { await send({ method: 'put', path: `/order-lists/${await newOrderList()()}`, body: { name: 'Renamed', lines: await freshLines(1) }, token: customer.token }); } },
+  'DELETE /order-lists/:id': { arb: fc.record({ id: existing(newOrderList()) }) },
+  'POST /order-lists/:id/order': { arb: fc.record({ id: existing(newOrderList()), body: fc.record({ phone: validPhone }) }) },
+  'PUT /order-lists/:id/schedule': {
+    arb: fc.record({ id: existing(newOrderList()), body: fc.oneof(fc.record({ everyWeeks: fc.integer({ min: 1, max: 52 }), contactPhone: validPhone }), fc.record({ dayOfMonth: fc.integer({ min: 1, max: 28 }), contactPhone: validPhone })) }),
+  },
+  'POST /order-lists/:id/schedule/:action': {
+    arb: fc.record({ id: existing(newOrderList(true)), action: fc.constantFrom('pause', 'resume', 'skip', 'remove').map((v) => ({ v, existing: async () => v })), body: fc.constant({}) }),
   },
   'POST /returns/:id/withdraw': { arb: fc.record({ id: existing(newReturnIn('REQUESTED')), body: fc.constant({}) }) },
   'POST /admin/returns/:id/approve': { arb: fc.record({ id: existing(newReturnIn('REQUESTED')), body: fc.constantFrom({}, { restockingFeePercent: 0 }, { restockingFeePercent: 15 }, { restockingFeePercent: 12.5 }) }) },
