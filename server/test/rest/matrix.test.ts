@@ -13,6 +13,7 @@ import * as approvalsService from '../../src/modules/approvals/approvals.service
 import * as paymentsService from '../../src/modules/payments/payments.service';
 import * as creditNotes from '../../src/modules/credit-notes/credit-note.service';
 import * as shipmentsService from '../../src/modules/shipments/shipments';
+import * as orderListsService from '../../src/modules/order-lists/order-lists.service';
 import { createOrderItem } from '../support/order-items';
 import { ctxFor } from '../support/context';
 import { quoteDay, quoteIn } from '../quotes/fixtures';
@@ -87,7 +88,11 @@ async function buildWorld(h: Harness) {
   const askedQuote = await quoteIn(h, 'REQUESTED', w.customer.user, ordered);
   const sentQuote = await quoteIn(h, 'SENT', w.customer.user, ordered, admin);
   const heldQuote = await quoteIn(h, 'APPROVAL_NEEDED', w.customer.user, ordered);
-  return { ...w, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment, askedReturn, approvedReturn, ordered, askedQuote, sentQuote, heldQuote };
+  // Two order lists of the customer's company (decision 077), the second on a schedule.
+  const listOf = () => orderListsService.createOrderList(ctxFor(h, w.customer.user), { name: `Matrix list ${Math.random()}`, lines: [{ reference: ordered.sku, quantity: 100 }] });
+  const orderList = await listOf();
+  const scheduledList = await orderListsService.setOrderSchedule(ctxFor(h, w.customer.user), (await listOf()).id, { everyWeeks: 1, contactPhone: '+44 113 496 0000' });
+  return { ...w, orderList, scheduledList, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment, askedReturn, approvedReturn, ordered, askedQuote, sentQuote, heldQuote };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -256,6 +261,14 @@ const TABLE: Row[] = [
   { route: 'POST /admin/purchase-orders/:id/shipments', method: 'post', path: (w) => `/admin/purchase-orders/${w.shipped.id}/shipments`, body: (w) => ({ lines: [{ invoiceLineId: w.shippedLine.id, quantity: 5 }], carrier: 'DHL', trackingNumber: 'M1' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'POST /admin/purchase-orders/:id/shipments/:shipmentId/delivered', method: 'post', path: (w) => `/admin/purchase-orders/${w.shipped.id}/shipments/${w.shipment.id}/delivered`, body: () => ({}), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /purchase-orders/:id/returns', method: 'post', path: (w) => `/purchase-orders/${w.shipped.id}/returns`, body: (w) => ({ lines: [{ invoiceLineId: w.shippedLine.id, quantity: 1 }], reason: 'Cracked' }), expect: { anon: 401, customer: 201, other: 403, admin: 201 } },
+  { route: 'GET /order-lists', method: 'get', path: () => '/order-lists', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'POST /order-lists', method: 'post', path: () => '/order-lists', body: (w) => ({ name: 'New list', lines: [{ reference: w.ordered.sku, quantity: 200 }] }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
+  { route: 'GET /order-lists/:id', method: 'get', path: (w) => `/order-lists/${w.orderList.id}`, expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
+  { route: 'PUT /order-lists/:id', method: 'put', path: (w) => `/order-lists/${w.orderList.id}`, body: () => ({ name: 'Renamed' }), expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
+  { route: 'DELETE /order-lists/:id', method: 'delete', path: (w) => `/order-lists/${w.orderList.id}`, expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
+  { route: 'POST /order-lists/:id/order', method: 'post', path: (w) => `/order-lists/${w.orderList.id}/order`, body: () => ({ phone: '01700000000' }), expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
+  { route: 'PUT /order-lists/:id/schedule', method: 'put', path: (w) => `/order-lists/${w.orderList.id}/schedule`, body: () => ({ dayOfMonth: 15, contactPhone: '+44 113 496 0000' }), expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
+  { route: 'POST /order-lists/:id/schedule/:action', method: 'post', path: (w) => `/order-lists/${w.scheduledList.id}/schedule/skip`, expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
   { route: 'POST /returns/:id/withdraw', method: 'post', path: (w) => `/returns/${w.askedReturn.id}/withdraw`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
   { route: 'GET /admin/returns', method: 'get', path: () => '/admin/returns', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/returns/:id/approve', method: 'post', path: (w) => `/admin/returns/${w.askedReturn.id}/approve`, body: () => ({ restockingFeePercent: 15 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -319,9 +332,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 8 PunchOut routes, 3 EDI routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(147);
+    expect(TABLE).toHaveLength(155);
   });
 
   it('every route names an operation of the access declaration', () => {
@@ -368,6 +381,11 @@ const ROLE_READS: Record<string, Partial<Record<CompanyRoleName, number>>> = {
   // A quote and its PDF by the orders' rule: the company-wide roles read a colleague's, a buyer or requester only their own.
   'GET /quotes/:id': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
   'GET /quotes/:id/pdf': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 403, REQUESTER: 403 },
+  // Every member reads the company's lists; only their creator and the company's admins change them (decision 077).
+  'GET /order-lists/:id': { COMPANY_ADMIN: 200, ACCOUNTS_PAYABLE: 200, BUYER: 200, REQUESTER: 200 },
+  'PUT /order-lists/:id': { COMPANY_ADMIN: 200, BUYER: 403, REQUESTER: 403 },
+  'DELETE /order-lists/:id': { COMPANY_ADMIN: 200, BUYER: 403, REQUESTER: 403 },
+  'POST /order-lists/:id/order': { COMPANY_ADMIN: 200, BUYER: 200, REQUESTER: 200 },
 };
 const customerRows = TABLE.filter((row) => POLICY[routeOperations().get(row.route)!]?.customer);
 const roleCases = customerRows.flatMap((row) => COMPANY_ROLES.map((role) => [`${row.route} as a ${role}`, row, role] as const));
