@@ -92,6 +92,17 @@ export const ANSWER_SCHEMAS = {
     creditNoteId: nullable(str), creditNoteNumber: nullable(str), creditedCents: nullable(int), restockingFeeCents: nullable(int),
     lines: { type: 'array', items: obj({ invoiceLineId: str, position: int, sku: str, customerPartNumber: nullable(str), productName: str, quantity: int, unitPriceCents: int }) },
   }),
+  // Order lists (decision 077): lines with SKUs, the schedule and its latest runs, each run's lines as an order's.
+  OrderListLineResult: obj({ productId: str, sku: str, productName: str, quantity: int, added: { type: 'boolean' }, unitPriceCents: nullable(int), lineTotalCents: nullable(int), reason: nullable(str) }),
+  OrderList: obj({
+    id: str, name: str, createdByEmail: str, canEdit: { type: 'boolean' }, createdAt: str, updatedAt: str,
+    lines: { type: 'array', items: obj({ id: str, productId: str, sku: str, productName: str, quantity: int, scheduleQuantity: nullable(int) }) },
+    schedule: nullable(obj({
+      everyWeeks: nullable(int), dayOfMonth: nullable(int), rule: str, status: { enum: ['ACTIVE', 'PAUSED', 'STOPPED', 'ENDED'] }, nextRunOn: nullable(str), endOn: nullable(str),
+      stoppedReason: nullable(str), ownerEmail: str, contactPhone: str,
+      runs: { type: 'array', items: obj({ runOn: str, status: str, message: nullable(str), lines: list('OrderListLineResult'), purchaseOrderId: nullable(str), approvalRequestId: nullable(str) }) },
+    })),
+  }),
   Refund: obj({ id: str, companyId: str, creditNoteId: nullable(str), amountCents: int, paidOn: str, method: { enum: ['BANK_TRANSFER', 'CARD', 'CHEQUE', 'OTHER'] }, reference: str }),
   CustomerCredit: obj({
     companyId: str, companyName: str, balanceCents: int,
@@ -262,6 +273,14 @@ export const ANSWERS: Record<string, object> = {
   'POST /purchase-orders/:id/returns': done('return', 'ReturnRequest'),
   'POST /returns/:id/withdraw': done('return', 'ReturnRequest'),
   'GET /admin/returns': obj({ success: { const: true }, returns: list('ReturnRequest') }),
+  'GET /order-lists': obj({ success: { const: true }, orderLists: list('OrderList') }),
+  'POST /order-lists': done('orderList', 'OrderList'),
+  'GET /order-lists/:id': done('orderList', 'OrderList'),
+  'PUT /order-lists/:id': done('orderList', 'OrderList'),
+  'DELETE /order-lists/:id': obj({ success: { const: true } }),
+  'POST /order-lists/:id/order': obj({ success: { const: true }, lines: list('OrderListLineResult'), addedCount: int, refusedCount: int, totalCents: int }),
+  'PUT /order-lists/:id/schedule': done('orderList', 'OrderList'),
+  'POST /order-lists/:id/schedule/:action': done('orderList', 'OrderList'),
   'POST /admin/returns/:id/approve': done('return', 'ReturnRequest'),
   'POST /admin/returns/:id/reject': done('return', 'ReturnRequest'),
   'POST /admin/returns/:id/receive': done('return', 'ReturnRequest'),

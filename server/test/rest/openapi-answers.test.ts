@@ -353,6 +353,26 @@ describe('REST answers match /openapi.json', () => {
     // A world of its own (fixed e-mails, SKUs and the ISA sender): nothing above is read again after this.
     await h.reset();
     const { admin, buyer, companyId } = await ediWorld(h);
+  it('for order lists: made, read, changed, ordered, scheduled, skipped and deleted', async () => {
+    const buyer = await h.signedIn('CUSTOMER');
+    const gun = await h.factories.createProduct(h.db, { priceCents: 1000, quantity: 10_000, minOrderQuantity: 200 });
+    const me = { authorization: `Bearer ${buyer.token}` };
+    const made = await h.http().post('/order-lists').set(me).send({ name: 'Answers list', lines: [{ reference: gun.sku, quantity: 300 }] });
+    conforms('POST /order-lists', made);
+    const id = (made.body as any).orderList.id as string;
+    conforms('GET /order-lists', await h.http().get('/order-lists').set(me));
+    conforms('GET /order-lists/{id}', await h.http().get(`/order-lists/${id}`).set(me));
+    conforms('GET /order-lists/{id}', await h.http().get('/order-lists/00000000-0000-4000-8000-000000000000').set(me));
+    conforms('PUT /order-lists/{id}', await h.http().put(`/order-lists/${id}`).set(me).send({ lines: [{ reference: gun.sku, quantity: 300 }, { reference: 'GG-NOPE', quantity: 1 }] }));
+    conforms('PUT /order-lists/{id}', await h.http().put(`/order-lists/${id}`).set(me).send({ name: 'Answers list', lines: [{ reference: gun.sku, quantity: 150 }] }));
+    const ordered = await h.http().post(`/order-lists/${id}/order`).set(me).send({ phone: '+1 555 0100' });
+    expect((ordered.body as any).lines[0]).toMatchObject({ added: false, reason: expect.any(String) });
+    conforms('POST /order-lists/{id}/order', ordered);
+    conforms('PUT /order-lists/{id}/schedule', await h.http().put(`/order-lists/${id}/schedule`).set(me).send({ everyWeeks: 2, contactPhone: '+1 555 0100' }));
+    conforms('POST /order-lists/{id}/schedule/{action}', await h.http().post(`/order-lists/${id}/schedule/skip`).set(me).send({}));
+    conforms('DELETE /order-lists/{id}', await h.http().delete(`/order-lists/${id}`).set(me));
+  });
+
     const shop = { authorization: `Bearer ${admin.token}` };
     conforms('PUT /admin/companies/{id}/edi', await h.http().put(`/admin/companies/${companyId}/edi`).set(shop).send({ qualifier: 'ZZ', senderId: 'ACMEBUYER', enabled: true }));
     conforms('POST /edi/x12', await postX12(h, interchange(1), buyer.token));
