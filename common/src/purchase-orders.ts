@@ -249,6 +249,9 @@ export function billToLines(billTo: { billToAddress: readonly string[]; billToTa
 /** What an invoice's totals block is made of (web invoice, PDF and e-mail alike). */
 export interface InvoiceTotalsFacts {
   subtotalCents: number;
+  /** Freight before tax (docs/decisions/076); a Freight row shows when there is any, or while it is to be quoted. */
+  freightCents?: number;
+  freightPending?: boolean;
   taxCents: number;
   /** "VAT 20%", or null when no rate applied (no tax row then). */
   taxLabel: string | null;
@@ -264,13 +267,14 @@ export interface InvoiceTotalsFacts {
 export interface InvoiceTotalRow { label: string; cents: number; strong: boolean }
 
 /**
- * The totals block of an invoice, in one order everywhere: Net, Tax, Total, Credited (when any), Paid (what was
+ * The totals block of an invoice, in one order everywhere: Net, Freight (when any), Tax, Total, Credited (when any), Paid (what was
  * received), Given back (when a credit note returned paid money), Balance. Balance = Total - Credited - Paid +
  * Given back, which is balanceOf's total - credited - paid with paid counted net of what was given back.
  */
 export function invoiceTotalRows(f: InvoiceTotalsFacts): InvoiceTotalRow[] {
   return [
     { label: 'Net', cents: f.subtotalCents, strong: false },
+    ...(f.freightPending ? [{ label: 'Freight (to be quoted)', cents: 0, strong: false }] : (f.freightCents ?? 0) > 0 ? [{ label: 'Freight', cents: f.freightCents ?? 0, strong: false }] : []),
     ...(f.taxLabel ? [{ label: `Tax (${f.taxLabel})`, cents: f.taxCents, strong: false }] : []),
     { label: 'Total', cents: f.totalCents, strong: true },
     ...(f.creditedCents > 0 ? [{ label: 'Credited', cents: f.creditedCents, strong: false }] : []),

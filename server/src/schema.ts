@@ -30,6 +30,7 @@ import { BankStatementResolver } from './modules/bank-statements/bank-statement.
 import { StatementResolver } from './modules/statements/statement.resolver';
 import { CreditNoteResolver } from './modules/credit-notes/credit-note.resolver';
 import { PurchaseOrderTaxResolver, TaxResolver } from './modules/tax/tax.resolver';
+import { CompanyFreightResolver, FreightResolver } from './modules/freight/freight.resolver';
 
 import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './modules/companies/company.resolver';
 import { ApprovalResolver, SpendingLimitsResolver } from './modules/approvals/approval.resolver';
@@ -50,7 +51,7 @@ import { OrderListResolver } from './modules/order-lists/order-list.resolver';
   NotificationSettingsResolver, MyOrderConnectionResolver, ProductConnectionResolver, ReviewConnectionResolver, UserConnectionResolver,
   MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
-  BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver,
+  BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver, FreightResolver, CompanyFreightResolver,
   CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
   PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver,
   OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver,

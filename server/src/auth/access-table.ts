@@ -208,6 +208,12 @@ export const ACCESS = {
   deleteTaxRate: { access: 'ADMIN', scope: 'manage:companies' },
   setCompanyTaxExemption: { access: 'ADMIN', scope: 'manage:companies' },
   checkoutTaxQuote: { access: 'SIGNED_IN', scope: 'read:orders', company: ORDERING },
+  // Freight (docs/decisions/076): the shop keeps shipping methods and free freight; buyers read the active methods;
+  // staff set a quoted freight, an invoice amount like a payment.
+  shippingMethods: { access: 'SIGNED_IN', scope: 'read:orders' },
+  saveShippingMethod: { access: 'ADMIN', scope: 'manage:companies' },
+  setCompanyFreeFreight: { access: 'ADMIN', scope: 'manage:companies' },
+  setOrderFreight: { access: 'ADMIN', scope: 'write:payments' },
   // Contract price lists: the shop's catalog pricing, kept by its admins (docs/decisions/057).
   priceLists: { access: 'ADMIN', scope: 'read:products' }, priceList: { access: 'ADMIN', scope: 'read:products' },
   savePriceList: { access: 'ADMIN', scope: 'write:products' }, deletePriceList: { access: 'ADMIN', scope: 'write:products' },

@@ -58,7 +58,7 @@ export function purchaseOrderRoutes(): Router {
     const body = bodyOf(req);
     const details: Record<string, string | undefined> = {};
     for (const field of CHECKOUT_FIELDS) details[field] = optionalText(body, field);
-    const po = await pos.checkout(ctx, { itemIds: body.itemIds, details });
+    const po = await pos.checkout(ctx, { itemIds: body.itemIds, details, shippingMethodId: body.shippingMethodId });
     return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
   }, 201));
 
@@ -77,7 +77,7 @@ export function purchaseOrderRoutes(): Router {
   }));
   r.post('/purchase-orders/:id/reorder', handle('reorder', async (ctx, req) => {
     const result = await wholesaleService.reorder(ctx, String(req.params.id));
-    return { success: true, addedCount: result.addedCount, orders: result.items.map((o) => presentOrder(o)), refused: result.refused };
+    return { success: true, addedCount: result.addedCount, orders: result.items.map((o) => presentOrder(o)), refused: result.refused, replaced: result.replaced };
   }));
   r.get('/my-credit', handle('myCredit', async (ctx) => creditService.myCredit(ctx)));
 
@@ -88,7 +88,7 @@ export function purchaseOrderRoutes(): Router {
       orderNumber: figures.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: figures.issuedOn,
       buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: figures.billToName, companyTaxId: figures.billToTaxId, lineCount: document.lines.length,
       subtotalCents: po.subtotalCents, taxCents: po.taxCents, taxLabel: document.taxLabel, totalCents: po.totalCents, creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: figures.balanceCents,
-      paymentStatusLabel: figures.paymentStatusLabel, fulfilmentStatusLabel: figures.fulfilmentStatusLabel, dueOn: figures.dueOn,
+      freightCents: po.freightCents, shippingMethodName: po.shippingMethodName, paymentStatusLabel: figures.paymentStatusLabel, fulfilmentStatusLabel: figures.fulfilmentStatusLabel, dueOn: figures.dueOn,
     }))));
   }));
   r.get('/admin/invoices.csv', handle('exportInvoicesCsv', async (ctx, req, res) => {

@@ -196,8 +196,9 @@ describe('where part numbers are used', () => {
     const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     const csv = await h.http().get('/admin/invoices.csv').set('authorization', `Bearer ${h.tokenFor(admin)}`);
     const [header, row] = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header.split(',').at(-1)).toBe('Customer part number');
-    expect(row.split(',').at(-1)).toBe('ACME-OLD');
+    const at = header.split(',').indexOf('Customer part number');
+    expect(at).toBeGreaterThan(0);
+    expect(row.split(',')[at]).toBe('ACME-OLD');
   });
 });
 

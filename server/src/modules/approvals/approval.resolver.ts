@@ -18,8 +18,9 @@ import { callerSeesOrder } from '../purchase-orders/po-common';
 export class ApprovalResolver {
   @Allow('submitOrder')
   @Mutation(() => SubmitOrderResult, { description: 'Check out through the company\'s spending limits and approval rules: placed at once, or submitted for approval (holding no stock and no credit)' })
-  submitOrder(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[], @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput) {
-    return approvalsService.submitOrder(ctx, { itemIds, details });
+  submitOrder(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[], @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput,
+    @Arg('shippingMethodId', () => ID, { nullable: true, description: 'The shipping method (absent: the shop\'s default)' }) shippingMethodId?: string | null) {
+    return approvalsService.submitOrder(ctx, { itemIds, details, shippingMethodId });
   }
 
   @Allow('approvalPreview')
@@ -86,7 +87,17 @@ export class ApprovalResolver {
     return requestFigures(r).taxCents;
   }
 
-  @FieldResolver(() => Int, { description: 'netCents + taxCents: what checkout showed when it was submitted' })
+  @FieldResolver(() => Int, { description: 'Freight quoted at submission by the chosen shipping method, in cents (0 while quoted by us)' })
+  freightCents(@Root() r: ApprovalRequest) {
+    return requestFigures(r).freightCents;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'The freight is quoted by us: staff set it after the order is placed' })
+  freightPending(@Root() r: ApprovalRequest) {
+    return requestFigures(r).freightPending;
+  }
+
+  @FieldResolver(() => Int, { description: 'netCents + freightCents + taxCents: what checkout showed when it was submitted' })
   totalCents(@Root() r: ApprovalRequest) {
     return requestFigures(r).totalCents;
   }

@@ -43,6 +43,11 @@ export class ApprovalRequest {
   taxRateMillionths!: number;
   taxRounding!: string | null;
   taxExemptCertificate!: string | null;
+  /** Stored: the freight quoted at submission by the chosen method (docs/decisions/076). */
+  shippingMethodId!: string | null;
+  freightCents!: number;
+  freightTaxCents!: number;
+  freightPending!: boolean;
   companyId!: string;
   requesterId!: string | null;
   purchaseOrderId!: string | null;

@@ -17,32 +17,36 @@ import { normalizeId, validate } from '../../lib/validate';
 import { randomUUID } from 'node:crypto';
 import { Prisma, type ApprovalRequest } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
+import { recordApprovedInvoice } from '../edi/edi-outbound';
 import * as events from '../events/event-types';
 import { VERIFY_EMAIL_TO_INVOICE, checkoutTax, itemIdsOf, lockForCheckout, placeLocked, type Details } from '../purchase-orders/checkout';
 import { approvalReasons } from '../purchase-orders/approval-check';
 import { taxLineOf } from '../tax/compute';
+import { freightTaxOf } from '../freight/freight';
 import { callerSeesOrder, type Tx } from '../purchase-orders/po-common';
 
 /** Checkout through the approval rules: a purchase order, or a request waiting for approval. */
-export async function submitOrder(ctx: Context, input: { itemIds?: unknown; details?: unknown }) {
+export async function submitOrder(ctx: Context, input: { itemIds?: unknown; details?: unknown; shippingMethodId?: unknown }) {
   const user = allowUser(ctx, 'submitOrder');
   if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
   const itemIds = itemIdsOf(input?.itemIds);
   const details = (await validate(checkoutDetailsSchema, input?.details ?? {})) as Details;
   // On `pg`, as checkout (docs/decisions/043): an order that needs no approval is placed by the same statements.
   return inPgTransaction(ctx.db, async (sql) => {
-    const locked = await lockForCheckout(sql, { ownerId: user.id, itemIds });
+    const locked = await lockForCheckout(sql, { ownerId: user.id, itemIds, shippingMethodId: input?.shippingMethodId });
     const reasons = await approvalReasons(ctx, sql, locked);
     if (reasons.length === 0) {
-      const purchaseOrder = await placeLocked(ctx, sql, locked, { actor: user, ownerId: user.id, itemIds, details, enforceCredit: true, approval: 'skip' });
+      const purchaseOrder = await placeLocked(ctx, sql, locked, { actor: user, ownerId: user.id, itemIds, details, enforceCredit: true, approval: 'skip', shippingMethodId: input?.shippingMethodId });
       return { purchaseOrder, approvalRequest: null };
     }
     const written = new Date();
     // The tax quote checkout would freeze now for this ship-to, kept so the approver reads net, tax and total.
     const tax = await checkoutTax(ctx, sql, locked, details, nowOf(ctx));
+    const freightTaxCents = freightTaxOf(locked.freight.freightCents, tax.taxRateMillionths);
     const [request] = await sql.rows<ApprovalRequest>(INSERT_REQUEST_SQL, [
       randomUUID(), locked.owner.companyId, user.id, user.email, JSON.stringify(details), locked.total, JSON.stringify(reasons), requiredApproverRoles(reasons), written, written,
-      tax.taxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate,
+      tax.taxCents + freightTaxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate,
+      locked.freight.methodId, locked.freight.freightCents, freightTaxCents, locked.freight.pending,
     ]);
     const moved = await sql.run(`UPDATE "OrderItem" SET "approvalRequestId" = $2::uuid, "updatedAt" = $3
       WHERE "id" = ANY($1::uuid[]) AND "approvalRequestId" IS NULL AND "purchaseOrderId" IS NULL AND "status" = 'PENDING'`, [itemIds, request.id, written]);
@@ -57,15 +61,15 @@ export async function submitOrder(ctx: Context, input: { itemIds?: unknown; deta
 const REQUEST_COLUMNS = Object.values(Prisma.ApprovalRequestScalarFieldEnum)
   .map((f) => (f === 'requiredRoles' ? '"requiredRoles"::text[] AS "requiredRoles"' : `"${f}"`)).join(', ');
 const INSERT_REQUEST_SQL = `INSERT INTO "ApprovalRequest" ("id", "companyId", "requesterId", "requesterEmail", "details", "totalCents", "reasons", "requiredRoles", "createdAt", "updatedAt",
-  "taxCents", "taxName", "taxRateMillionths", "taxRounding", "taxExemptCertificate")
-  VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5::jsonb, $6::int, $7::jsonb, $8::text[]::"CompanyRole"[], $9, $10, $11::int, $12, $13::int, $14, $15) RETURNING ${REQUEST_COLUMNS}`;
+  "taxCents", "taxName", "taxRateMillionths", "taxRounding", "taxExemptCertificate", "shippingMethodId", "freightCents", "freightTaxCents", "freightPending")
+  VALUES ($1::uuid, $2::uuid, $3::uuid, $4, $5::jsonb, $6::int, $7::jsonb, $8::text[]::"CompanyRole"[], $9, $10, $11::int, $12, $13::int, $14, $15, $16::uuid, $17::int, $18::int, $19) RETURNING ${REQUEST_COLUMNS}`;
 
 /**
  * A request's money as every surface names it: net (the stored "totalCents", the items before tax), the tax quoted
  * at submission, and the total (net + tax, what checkout showed); its tax line as orders read theirs.
  */
-export const requestFigures = (r: Pick<ApprovalRequest, 'totalCents' | 'taxCents' | 'taxName' | 'taxRateMillionths' | 'taxRounding' | 'taxExemptCertificate'>) => ({
-  netCents: r.totalCents, taxCents: r.taxCents, totalCents: r.totalCents + r.taxCents, tax: taxLineOf(r),
+export const requestFigures = (r: Pick<ApprovalRequest, 'totalCents' | 'taxCents' | 'taxName' | 'taxRateMillionths' | 'taxRounding' | 'taxExemptCertificate' | 'freightCents' | 'freightPending'>) => ({
+  netCents: r.totalCents, freightCents: r.freightCents, freightPending: r.freightPending, taxCents: r.taxCents, totalCents: r.totalCents + r.freightCents + r.taxCents, tax: taxLineOf(r),
 });
 
 /** Where the request would ship to (its checkout details without the contact phone, PO number and notes). */
@@ -120,7 +124,7 @@ export async function approveOrder(ctx: Context, rawId: string) {
       const items = await tx.orderItem.findMany({ where: { approvalRequestId: request.id }, select: { id: true } });
       const args = {
         actor: caller, ownerId: request.requesterId, itemIds: items.map((i) => i.id), details: request.details as unknown as Details,
-        enforceCredit: true, approval: 'skip' as const, approvalRequestId: request.id,
+        enforceCredit: true, approval: 'skip' as const, approvalRequestId: request.id, shippingMethodId: request.shippingMethodId,
       };
       const sql = prismaSql(tx);
       const locked = await lockForCheckout(sql, args);
@@ -128,6 +132,7 @@ export async function approveOrder(ctx: Context, rawId: string) {
       const po = await placeLocked(ctx, sql, locked, args);
       const done = await tx.approvalRequest.update({ where: { id: request.id }, data: { status: 'APPROVED', purchaseOrderId: po.id, version: { increment: 1 } } });
       await step(tx, request.id, 'PLACED', caller, null, po.invoiceNumber);
+      await recordApprovedInvoice(tx, ctx.config, request.id, po.id, nowOf(ctx));
       await emit(tx, events.approvalMoved(done, 'approved', { purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber }));
       return done;
     });

@@ -76,7 +76,11 @@ export interface EInvoiceFacts {
   deliverTo: EInvoiceAddress | null;
   lines: EInvoiceLine[];
   tax: EInvoiceTax;
+  /** The lines' sum (net). */
   netCents: number;
+  /** Freight as a document-level charge (docs/decisions/076), taxed in the same category; absent or 0: none. */
+  freightCents?: number;
+  freightLabel?: string;
   taxCents: number;
   totalCents: number;
   /** What no longer has to be paid: credited plus paid standing on the invoice (total - balance); 0 on a credit note. */

@@ -73,6 +73,8 @@ export function invoiceFacts(po: OrderFacts, doc: InvoiceDocument, sellerCountry
     lines: doc.lines.map((l) => ({ position: l.position, sku: l.sku, customerPartNumber: l.customerPartNumber, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
     tax: taxOf(po),
     netCents: doc.subtotalCents,
+    freightCents: doc.freightCents,
+    freightLabel: doc.shippingMethodName ? `Freight (${doc.shippingMethodName})` : 'Freight',
     taxCents: doc.taxCents,
     totalCents: doc.totalCents,
     prepaidCents: doc.totalCents - doc.balanceCents,

@@ -128,8 +128,15 @@ function linesOf(f: EInvoiceFacts): UblInvoice['cac:InvoiceLine'] {
 /** The library's input for one invoice or credit note. */
 export function ublInputOf(f: EInvoiceFacts): Invoice {
   const c = f.currency;
+  // Freight is a document-level charge (reason FC) in the lines' category, so the totals equal the PDF's (docs/decisions/076).
+  const freight = f.freightCents ?? 0;
+  const taxable = f.netCents + freight;
+  const charges = freight > 0 ? { 'cac:AllowanceCharge': [{
+    'cbc:ChargeIndicator': 'true', 'cbc:AllowanceChargeReasonCode': 'FC', 'cbc:AllowanceChargeReason': f.freightLabel ?? 'Freight',
+    'cbc:Amount': amountOf(freight), 'cbc:Amount@currencyID': c, 'cac:TaxCategory': categoryOf(f),
+  }] as UblInvoice['cac:AllowanceCharge'] } : {};
   const breakdown = {
-    'cbc:TaxableAmount': amountOf(f.netCents), 'cbc:TaxableAmount@currencyID': c,
+    'cbc:TaxableAmount': amountOf(taxable), 'cbc:TaxableAmount@currencyID': c,
     'cbc:TaxAmount': amountOf(f.taxCents), 'cbc:TaxAmount@currencyID': c,
     'cac:TaxCategory': { ...categoryOf(f), ...(f.tax.exemptionReason ? { 'cbc:TaxExemptionReason': f.tax.exemptionReason } : {}) },
   } as NonNullable<UblInvoice['cac:TaxTotal'][0]['cac:TaxSubtotal']>[number];
@@ -148,11 +155,13 @@ export function ublInputOf(f: EInvoiceFacts): Invoice {
     ...(f.deliverTo ? { 'cac:Delivery': { 'cac:DeliveryLocation': { 'cac:Address': addressOf(f.deliverTo) } } } : {}),
     'cac:PaymentMeans': paymentMeansOf(f),
     'cac:PaymentTerms': { 'cbc:Note': f.paymentTerms },
+    ...charges,
     'cac:TaxTotal': [{ 'cbc:TaxAmount': amountOf(f.taxCents), 'cbc:TaxAmount@currencyID': c, 'cac:TaxSubtotal': [breakdown] }],
     'cac:LegalMonetaryTotal': {
       'cbc:LineExtensionAmount': amountOf(f.netCents), 'cbc:LineExtensionAmount@currencyID': c,
-      'cbc:TaxExclusiveAmount': amountOf(f.netCents), 'cbc:TaxExclusiveAmount@currencyID': c,
+      'cbc:TaxExclusiveAmount': amountOf(taxable), 'cbc:TaxExclusiveAmount@currencyID': c,
       'cbc:TaxInclusiveAmount': amountOf(f.totalCents), 'cbc:TaxInclusiveAmount@currencyID': c,
+      ...(freight > 0 ? { 'cbc:ChargeTotalAmount': amountOf(freight), 'cbc:ChargeTotalAmount@currencyID': c } : {}),
       ...(f.prepaidCents !== 0 ? { 'cbc:PrepaidAmount': amountOf(f.prepaidCents), 'cbc:PrepaidAmount@currencyID': c } : {}),
       'cbc:PayableAmount': amountOf(f.payableCents), 'cbc:PayableAmount@currencyID': c,
     },

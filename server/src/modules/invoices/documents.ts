@@ -78,6 +78,8 @@ function documentFrom(ctx: Context, po: PurchaseOrder, lines: LineFacts[], payme
     deliverTo: addressLines(po),
     lines: lines.map((l) => ({ position: l.position, sku: l.sku, customerPartNumber: l.customerPartNumber, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents, taxCents: l.taxCents })),
     subtotalCents: po.subtotalCents,
+    freightCents: po.freightCents, freightTaxCents: po.freightTaxCents, freightPending: po.freightPending, shippingMethodName: po.shippingMethodName,
+    freightSetOn: po.freightSetAt ? isoDay(po.freightSetAt) : null,
     taxCents: po.taxCents,
     taxLabel: taxLineOf(po).label,
     taxExemptCertificate: po.taxExemptCertificate,

@@ -30,6 +30,9 @@ export interface PurchaseOrderCsvRow {
   creditedCents: number;
   paidCents: number;
   balanceCents: number;
+  /** Freight before tax and the shipping method (docs/decisions/076): the last columns, after the tax ones. */
+  freightCents?: number;
+  shippingMethodName?: string | null;
   paymentStatusLabel: string;
   fulfilmentStatusLabel: string;
   dueOn: string;
@@ -48,7 +51,7 @@ const integer = (n: number): CsvCell => own(String(Math.trunc(n)));
 const PURCHASE_ORDER_HEADER = [
   'Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines',
   'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID',
-  'Subtotal', 'Tax', 'Tax rate',
+  'Subtotal', 'Tax', 'Tax rate', 'Freight', 'Shipping method',
 ];
 
 /** One row per purchase order. */
@@ -57,7 +60,7 @@ export function purchaseOrdersCsv(rows: PurchaseOrderCsvRow[]): string {
     own(r.orderNumber), own(r.invoiceNumber), text(r.poNumber), own(r.createdOn), text(r.buyerName), text(r.buyerEmail),
     text(r.companyName), integer(r.lineCount), money(r.totalCents), money(r.creditedCents), money(r.paidCents), money(r.balanceCents),
     own(r.paymentStatusLabel), own(r.fulfilmentStatusLabel), own(r.dueOn), text(r.companyTaxId),
-    money(r.subtotalCents), money(r.taxCents), text(r.taxLabel),
+    money(r.subtotalCents), money(r.taxCents), text(r.taxLabel), money(r.freightCents ?? 0), text(r.shippingMethodName ?? null),
   ]));
 }
 
@@ -65,6 +68,7 @@ const INVOICE_HEADER = [
   'Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company',
   'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID',
   'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate', 'Customer part number',
+  'Invoice freight', 'Invoice freight tax', 'Shipping method',
 ];
 
 /**
@@ -87,7 +91,8 @@ export function invoicesCsv(rows: InvoiceDocument[]): string {
       const middle = line
         ? [text(line.sku), text(line.productName), integer(line.quantity), money(line.unitPriceCents), money(line.lineTotalCents)]
         : [text(''), text(''), own(''), own(''), own('')];
-      out.push([...head, ...middle, ...tail, line ? money(line.taxCents) : own(''), ...taxTail, text(line?.customerPartNumber ?? '')]);
+      const freightTail = [money(inv.freightCents), money(inv.freightTaxCents), text(inv.freightPending ? `${inv.shippingMethodName ?? ''} (freight to be quoted)`.trim() : inv.shippingMethodName)];
+      out.push([...head, ...middle, ...tail, line ? money(line.taxCents) : own(''), ...taxTail, text(line?.customerPartNumber ?? ''), ...freightTail]);
     }
   }
   return csvDocument(INVOICE_HEADER, out);

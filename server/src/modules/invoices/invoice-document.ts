@@ -62,6 +62,13 @@ export interface InvoiceDocument {
   lines: InvoiceDocumentLine[];
   /** Net. */
   subtotalCents: number;
+  /** Freight before tax (docs/decisions/076) and its tax (part of taxCents); pending: quoted by us, not yet set. */
+  freightCents: number;
+  freightTaxCents: number;
+  freightPending: boolean;
+  shippingMethodName: string | null;
+  /** The day staff set a quoted freight (YYYY-MM-DD), or null. */
+  freightSetOn: string | null;
   /** Tax frozen on the order; total = subtotal + tax. */
   taxCents: number;
   /** The tax line's label ("VAT 20%"), or null when no rate applied (no tax line is printed). */

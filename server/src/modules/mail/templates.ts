@@ -42,6 +42,31 @@ const money = (cents: number) => formatCents(cents);
 
 interface Parts { subject: string; heading: string; intro: string[]; showLines: boolean; summary: Array<[string, string]> }
 
+/** A quoted freight not yet set: nothing is asked to be paid until we e-mail the figure. */
+const freightPendingIntro = (doc: InvoiceDocument): string[] => (doc.freightPending
+  ? [`We quote the freight${doc.shippingMethodName ? ` (${doc.shippingMethodName})` : ''} and e-mail you when it is set; nothing is due before then.`] : []);
+
+/** The invoice e-mail; while a quoted freight waits it says nothing is due, and once staff set it, the figure (docs/decisions/076). */
+function invoiceParts(doc: InvoiceDocument, order: string, due: string): Parts {
+  const subject = `Invoice ${doc.invoiceNumber} for order ${order}`;
+  if (doc.freightPending) {
+    return {
+      subject, heading: `Invoice ${doc.invoiceNumber}`, intro: [`Your invoice for order ${order} is attached as a PDF.`, ...freightPendingIntro(doc)],
+      showLines: true, summary: [['Invoice', doc.invoiceNumber], ['Freight', 'To be quoted']],
+    };
+  }
+  const method = doc.shippingMethodName ? ` (${doc.shippingMethodName})` : '';
+  return {
+    subject: doc.freightSetOn ? `Freight set: ${subject}` : subject, heading: `Invoice ${doc.invoiceNumber}`,
+    intro: [
+      ...(doc.freightSetOn ? [`We set the freight of order ${order}: ${money(doc.freightCents)}${method}.`] : []),
+      `Your invoice for order ${order} is attached as a PDF.`, due, `${doc.remittance.instructions}`,
+    ],
+    showLines: true,
+    summary: [['Invoice', doc.invoiceNumber], ['Total', money(doc.totalCents)], ['Due', doc.dueOn], ['Payment reference', doc.remittance.paymentReference]],
+  };
+}
+
 function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Parts {
   const order = doc.orderNumber;
   const due = doc.balanceCents > 0 ? `${money(doc.balanceCents)} is due by ${doc.dueOn}.` : 'Nothing is owed on this invoice.';
@@ -49,16 +74,11 @@ function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Part
     case 'order_confirmation':
       return {
         subject: `Order ${order} confirmed`, heading: 'Thank you for your order',
-        intro: [`We have your order ${order}${doc.poNumber ? ` (your PO ${doc.poNumber})` : ''} and reserved the stock for it.`, `Your invoice ${doc.invoiceNumber} follows in a separate e-mail.`],
+        intro: [`We have your order ${order}${doc.poNumber ? ` (your PO ${doc.poNumber})` : ''} and reserved the stock for it.`, `Your invoice ${doc.invoiceNumber} follows in a separate e-mail.`, ...freightPendingIntro(doc)],
         showLines: true, summary: [['Order', order], ['Total', money(doc.totalCents)]],
       };
     case 'invoice':
-      return {
-        subject: `Invoice ${doc.invoiceNumber} for order ${order}`, heading: `Invoice ${doc.invoiceNumber}`,
-        intro: [`Your invoice for order ${order} is attached as a PDF.`, due, `${doc.remittance.instructions}`],
-        showLines: true,
-        summary: [['Invoice', doc.invoiceNumber], ['Total', money(doc.totalCents)], ['Due', doc.dueOn], ['Payment reference', doc.remittance.paymentReference]],
-      };
+      return invoiceParts(doc, order, due);
     case 'payment_receipt':
       return {
         subject: `Payment received for invoice ${doc.invoiceNumber}`, heading: 'Payment received',
@@ -146,13 +166,15 @@ function shipmentHtml(s: ShipmentFacts): string {
 
 /**
  * Under the lines, named as on the invoice itself: the invoice e-mail has the invoice's whole totals block (common
- * invoiceTotalRows: Net, Tax, Total, Credited, Paid, Given back, Balance); the others Net and Tax when tax applied,
- * then Total.
+ * invoiceTotalRows: Net, Freight, Tax, Total, Credited, Paid, Given back, Balance); the others Net, Freight when any
+ * (docs/decisions/076) and Tax when tax applied, then Total.
  */
 function totalRows(kind: EmailKind, doc: InvoiceDocument): Array<[string, string]> {
   if (kind === 'invoice') return invoiceTotalRows(doc).map((r) => [r.label, money(r.cents)]);
-  const taxed: Array<[string, string]> = doc.taxLabel ? [['Net', money(doc.subtotalCents)], [`Tax (${doc.taxLabel})`, money(doc.taxCents)]] : [];
-  return [...taxed, ['Total', money(doc.totalCents)]];
+  const freight: Array<[string, string]> = doc.freightPending ? [['Freight', 'To be quoted']] : doc.freightCents > 0 ? [['Freight', money(doc.freightCents)]] : [];
+  const net: Array<[string, string]> = doc.taxLabel || freight.length ? [['Net', money(doc.subtotalCents)]] : [];
+  const taxed: Array<[string, string]> = doc.taxLabel ? [[`Tax (${doc.taxLabel})`, money(doc.taxCents)]] : [];
+  return [...net, ...freight, ...taxed, ['Total', money(doc.totalCents)]];
 }
 
 const row = (k: string, v: string) => `<tr><td style="padding:4px 0;color:#555">${esc(k)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${esc(v)}</td></tr>`;

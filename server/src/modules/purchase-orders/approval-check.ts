@@ -9,18 +9,20 @@ import { AppError } from '../../errors';
 import type { Sql } from '../../db/sql';
 import type { Locked } from './po-common';
 
-/** What this buyer's orders placed since the start of the period add up to, net of tax (void invoices do not count). */
+/** What this buyer's orders placed since the start of the period add up to, net and freight before tax (void invoices do not count). */
 async function spentInPeriod(sql: Sql, userId: string, companyId: string, period: LimitPeriodName | null, now: Date): Promise<number> {
   if (!period) return 0;
   const [{ spent }] = await sql.rows<{ spent: number }>(`
-    SELECT coalesce(sum("subtotalCents"), 0)::float8 AS spent FROM "PurchaseOrder"
+    SELECT coalesce(sum("subtotalCents" + "freightCents"), 0)::float8 AS spent FROM "PurchaseOrder"
     WHERE "userId" = $1::uuid AND "companyId" = $2::uuid AND "paymentStatus" <> 'VOID' AND "createdAt" >= $3::timestamp`, [userId, companyId, periodStart(period, now)]);
   return spent;
 }
 
 /** Why this order needs approval (empty: it goes straight through). */
-export async function approvalReasons(ctx: Context, sql: Sql, locked: Pick<Locked, 'owner' | 'total'>): Promise<ApprovalReason[]> {
-  const { owner, total } = locked;
+export async function approvalReasons(ctx: Context, sql: Sql, locked: Pick<Locked, 'owner' | 'total'> & { freight?: Locked['freight'] }): Promise<ApprovalReason[]> {
+  const { owner } = locked;
+  // Spending counts the freight too (docs/decisions/076): what the company pays before tax.
+  const total = locked.total + (locked.freight?.freightCents ?? 0);
   if (owner.companyRole === 'COMPANY_ADMIN') return [];
   const rules = await sql.rows<{ id: string; thresholdCents: number; approverRole: CompanyRoleName }>(
     'SELECT "id", "thresholdCents", "approverRole" FROM "ApprovalRule" WHERE "companyId" = $1::uuid ORDER BY "thresholdCents", "id"', [owner.companyId]);

@@ -20,6 +20,7 @@ import { actorFields, nameList, type Locked } from './po-common';
 import { emit } from '../events/outbox';
 import { taxForOrder, type OrderTax } from '../tax/compute';
 import * as events from '../events/event-types';
+import { checkoutFreight, freightTaxOf } from '../freight/freight';
 
 export const VERIFY_EMAIL_TO_INVOICE = 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';
 
@@ -42,6 +43,8 @@ export interface PlaceArgs {
   approval: 'enforce' | 'skip';
   /** The approval request whose items these are (only that request's approval may check them out). */
   approvalRequestId?: string;
+  /** The buyer's shipping method (absent: the shop's default); the freight itself is always computed here. */
+  shippingMethodId?: unknown;
 }
 
 /** What a locked checkout has in hand before anything is taken. */
@@ -68,7 +71,7 @@ export async function placePurchaseOrder(ctx: Context, args: PlaceArgs) {
  * every order before), then the company's (its members' checkouts queue there, so together they never pass its
  * limit), then the items; the total within what one order may be worth.
  */
-export async function lockForCheckout(sql: Sql, args: Pick<PlaceArgs, 'ownerId' | 'itemIds' | 'approvalRequestId'>): Promise<Locked> {
+export async function lockForCheckout(sql: Sql, args: Pick<PlaceArgs, 'ownerId' | 'itemIds' | 'approvalRequestId' | 'shippingMethodId'>): Promise<Locked> {
   const [owner] = await sql.rows<User>(`SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`, [args.ownerId]);
   if (!owner) throw notFound('User');
   const [company] = await sql.rows<Company>(`SELECT ${COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`, [owner.companyId]);
@@ -77,7 +80,7 @@ export async function lockForCheckout(sql: Sql, args: Pick<PlaceArgs, 'ownerId' 
   if (total > MAX_ORDER_TOTAL_CENTS) {
     throw badInput(`One order can be worth at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}; this is ${formatCents(total)}. Check out fewer items at a time.`, 'itemIds');
   }
-  return { owner, company, items, total };
+  return { owner, company, items, total, freight: await checkoutFreight(sql, { company, items, total }, args.shippingMethodId) };
 }
 
 /** The tax of the locked items shipped to `details` on `on`: what checkout freezes and an approval request quotes. */
@@ -92,9 +95,12 @@ export async function placeLocked(ctx: Context, sql: Sql, locked: Locked, args: 
   await refuseExpiredQuotes(sql, items, now);
   const stock = await lockStock(sql, items, company.id);
   // Tax by the ship-to address, frozen on the order (docs/decisions/041); credit counts what the invoice asks for.
-  const tax = await checkoutTax(ctx, sql, locked, args.details, now);
-  if (args.enforceCredit) await assertCredit(ctx, sql, company, total + tax.taxCents);
-  const po = await createOrder(ctx, sql, { owner, company, items, stock, total, tax, now, args });
+  const lineTax = await checkoutTax(ctx, sql, locked, args.details, now);
+  // Freight is taxed at the order's rate and its tax is part of the order's (docs/decisions/076).
+  const freightTaxCents = freightTaxOf(locked.freight.freightCents, lineTax.taxRateMillionths);
+  const tax = { ...lineTax, taxCents: lineTax.taxCents + freightTaxCents, freightTaxCents };
+  if (args.enforceCredit) await assertCredit(ctx, sql, company, total + locked.freight.freightCents + tax.taxCents);
+  const po = await createOrder(ctx, sql, { owner, company, items, stock, total, tax, freight: locked.freight, now, args });
   await reserveAndInvoice(sql, po, items, args);
   return po;
 }
@@ -186,6 +192,7 @@ const valuesList = (rows: number, width: number) =>
 const PO_INSERT_COLUMNS = [
   'id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', ...DETAIL_KEYS, 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt',
   'subtotalCents', 'totalCents', 'taxCents', 'taxName', 'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt',
+  'freightCents', 'freightTaxCents', 'shippingMethodName', 'freightNote', 'freightPending',
 ];
 // The bill-to name and tax id are left out: the database's trigger copies them from the company.
 const INSERT_PO_SQL = `INSERT INTO "PurchaseOrder" (${PO_INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
@@ -197,16 +204,18 @@ const INSERT_PO_EVENT_SQL = `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOr
   VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`;
 
 /** The purchase order row with its frozen invoice lines and its CHECKED_OUT event, on the owner's terms. */
-async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Company; items: OrderItem[]; stock: Stock; total: number; tax: OrderTax; now: Date; args: PlaceArgs }): Promise<PurchaseOrder> {
-  const { owner, company, items, stock, total, tax, now, args } = o;
+async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Company; items: OrderItem[]; stock: Stock; total: number; tax: OrderTax & { freightTaxCents: number }; freight: Locked['freight']; now: Date; args: PlaceArgs }): Promise<PurchaseOrder> {
+  const { owner, company, items, stock, total, tax, freight, now, args } = o;
+  const invoiced = total + freight.freightCents + tax.taxCents;
   const [{ n }] = await sql.rows<{ n: number }>(`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`);
   const termsDays = company.paymentTermsDays ?? ctx.config.paymentTermsDays;
   const detail = `${items.length} line${items.length === 1 ? '' : 's'}, ${termsLabel(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`;
   const written = new Date();
   const [po] = await sql.rows<PurchaseOrder>(INSERT_PO_SQL, [
     randomUUID(), n, owner.id, company.id, owner.displayName || owner.email, owner.email, ...DETAIL_KEYS.map((k) => args.details[k] ?? null),
-    invoiceNumberFor(n), now, termsDays, dueDateFor(now, termsDays), total, total + tax.taxCents,
+    invoiceNumberFor(n), now, termsDays, dueDateFor(now, termsDays), total, invoiced,
     tax.taxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate, written, written,
+    freight.freightCents, tax.freightTaxCents, freight.methodName, freight.note, freight.pending,
   ]);
   // An order has a line per item (an approval request left without items would place an order of none, as before).
   if (items.length > 0) await sql.run(insertLinesSql(items.length), items.flatMap((i, index) => [
@@ -214,7 +223,7 @@ async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Co
     i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, tax.lineTaxCents[index],
   ]));
   const actor = actorFields(args.actor);
-  await sql.run(INSERT_PO_EVENT_SQL, [randomUUID(), po.id, 'CHECKED_OUT', detail, total + tax.taxCents, actor.actorId, actor.actorEmail, actor.actorRole, written]);
+  await sql.run(INSERT_PO_EVENT_SQL, [randomUUID(), po.id, 'CHECKED_OUT', detail, invoiced, actor.actorId, actor.actorEmail, actor.actorRole, written]);
   return po;
 }
 
@@ -248,12 +257,12 @@ export function itemIdsOf(raw: unknown): string[] {
 }
 
 /** Checkout: the signed-in buyer's chosen open items as one purchase order with their PO number and delivery details. */
-export async function checkout(ctx: Context, input: { itemIds?: unknown; details?: unknown }) {
+export async function checkout(ctx: Context, input: { itemIds?: unknown; details?: unknown; shippingMethodId?: unknown }) {
   const user = allowUser(ctx, 'checkout');
   if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
   const itemIds = itemIdsOf(input?.itemIds);
   const details = await validate(checkoutDetailsSchema, input?.details ?? {});
-  return placePurchaseOrder(ctx, { actor: user, ownerId: user.id, itemIds, details: details as Details, enforceCredit: true, approval: 'enforce' });
+  return placePurchaseOrder(ctx, { actor: user, ownerId: user.id, itemIds, details: details as Details, enforceCredit: true, approval: 'enforce', shippingMethodId: input?.shippingMethodId });
 }
 
 /**

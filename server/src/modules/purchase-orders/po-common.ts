@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { normalizeId } from '../../lib/validate';
 import type { Company, OrderItem, Prisma, PurchaseOrder, User } from '../../generated/prisma/client';
+import type { CheckoutFreight } from '../freight/freight';
 
 export type Tx = Prisma.TransactionClient;
 /** A purchase order as stored (resolvers' root objects). */
@@ -72,5 +73,5 @@ export async function loadVisible(ctx: Context, rawId: string, op: Operation, db
   return po;
 }
 
-/** What checkout holds locked while it places an order: the buyer, their company, the items and their net total. */
-export interface Locked { owner: User; company: Company; items: OrderItem[]; total: number }
+/** What checkout holds locked while it places an order: the buyer, their company, the items, their net total and the freight (docs/decisions/076). */
+export interface Locked { owner: User; company: Company; items: OrderItem[]; total: number; freight: CheckoutFreight }

@@ -11,7 +11,7 @@ import {
 } from '@gluegun/common';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 
-type OrderFacts = Pick<PurchaseOrder, 'number' | 'totalCents' | 'paidCents' | 'creditedCents' | 'paymentStatus' | 'fulfilmentStatus' | 'dueAt' | 'issuedAt'
+type OrderFacts = Pick<PurchaseOrder, 'number' | 'totalCents' | 'paidCents' | 'creditedCents' | 'paymentStatus' | 'fulfilmentStatus' | 'dueAt' | 'issuedAt' | 'freightPending'
   | 'billToName' | 'billToTaxId' | 'companyName' | 'buyerName'
   | 'billToLine1' | 'billToLine2' | 'billToCity' | 'billToRegion' | 'billToPostalCode' | 'billToCountry'>;
 
@@ -56,7 +56,8 @@ export function figuresOf(po: OrderFacts, now: Date): PurchaseOrderFigures {
     paymentStatus,
     paymentStatusLabel: PAYMENT_STATUS_LABELS[paymentStatus],
     fulfilmentStatusLabel: FULFILMENT_STATUS_LABELS[po.fulfilmentStatus as FulfilmentStatusName],
-    daysOverdue: po.paymentStatus === 'AWAITING_PAYMENT' ? daysOverdue(po.dueAt, now) : 0,
+    // An invoice whose freight we still quote is not asked to be paid (docs/decisions/076): never overdue.
+    daysOverdue: po.paymentStatus === 'AWAITING_PAYMENT' && !po.freightPending ? daysOverdue(po.dueAt, now) : 0,
     issuedOn: isoDay(po.issuedAt),
     dueOn: isoDay(po.dueAt),
     billToName: billToNameOf(po),

@@ -46,8 +46,9 @@ export class PurchaseOrderResolver {
     @Ctx() ctx: Context,
     @Arg('itemIds', () => [ID]) itemIds: string[],
     @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput,
+    @Arg('shippingMethodId', () => ID, { nullable: true, description: 'The shipping method (absent: the shop\'s default); the freight is computed by the shop' }) shippingMethodId?: string | null,
   ) {
-    return pos.checkout(ctx, { itemIds, details });
+    return pos.checkout(ctx, { itemIds, details, shippingMethodId });
   }
 
 

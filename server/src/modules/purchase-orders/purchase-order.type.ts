@@ -87,8 +87,13 @@ export class PurchaseOrder {
   @Field() dueAt!: Date;
   @Field(() => Int, { description: 'Days from issue to due date (0: due on receipt)' }) termsDays!: number;
   @Field(() => Int, { description: 'Net: the lines\' sum before tax' }) subtotalCents!: number;
-  @Field(() => Int, { description: 'What the invoice asks for: subtotalCents + taxCents' }) totalCents!: number;
-  @Field(() => Int, { description: 'Tax frozen on the order when it was placed (0: no rate applied, or the company was exempt); see tax' }) taxCents!: number;
+  @Field(() => Int, { description: 'Freight (shipping charge) before tax; 0 on orders placed before freight, and while freightPending' }) freightCents!: number;
+  @Field(() => Int, { description: 'The freight\'s tax at the order\'s rate: part of taxCents' }) freightTaxCents!: number;
+  @Field(() => String, { nullable: true, description: 'The shipping method the order ships by (null: none chosen)' }) shippingMethodName!: string | null;
+  @Field(() => String, { nullable: true, description: 'How the freight was reached, as the buyer read it at checkout' }) freightNote!: string | null;
+  @Field({ description: 'Freight quoted by us and not yet set: the invoice is not asked to be paid until staff set it' }) freightPending!: boolean;
+  @Field(() => Int, { description: 'What the invoice asks for: subtotalCents + freightCents + taxCents' }) totalCents!: number;
+  @Field(() => Int, { description: 'Tax frozen on the order when it was placed, the freight\'s included (0: no rate applied, or the company was exempt); see tax' }) taxCents!: number;
   @Field(() => Int, { description: 'Money standing on the invoice: payments and customer credit applied, less what credit notes gave back' }) paidCents!: number;
   @Field(() => Int, { description: 'Sum of the credit notes issued against this invoice' }) creditedCents!: number;
   @Field(() => Int, { description: 'What is still owed: totalCents - creditedCents - paidCents, never below 0, and 0 on a void invoice' }) balanceCents!: number;

@@ -21,7 +21,7 @@ export interface ReminderRun { checked: number; sent: number }
 
 export async function sendDueReminders(deps: Pick<AppDeps, 'db' | 'log'>, now: Date): Promise<ReminderRun> {
   const candidates = await deps.db.purchaseOrder.findMany({
-    where: { paymentStatus: 'AWAITING_PAYMENT', dueAt: { lt: reminderHorizon(now) } },
+    where: { paymentStatus: 'AWAITING_PAYMENT', freightPending: false, dueAt: { lt: reminderHorizon(now) } },
     select: { id: true, issuedAt: true, dueAt: true },
     orderBy: { dueAt: 'asc' },
   });

@@ -38,8 +38,9 @@ export class TaxResolver {
 
   @Allow('checkoutTaxQuote')
   @Query(() => TaxQuote, { description: 'What checking out these open items to a country (and region) would come to today: net subtotal, tax line and total' })
-  checkoutTaxQuote(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[], @Arg('country') country: string, @Arg('region', () => String, { nullable: true }) region?: string | null) {
-    return tax.checkoutTaxQuote(ctx, itemIds, country, region);
+  checkoutTaxQuote(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[], @Arg('country') country: string, @Arg('region', () => String, { nullable: true }) region?: string | null,
+    @Arg('shippingMethodId', () => ID, { nullable: true, description: 'The shipping method to quote freight by (absent: the shop\'s default)' }) shippingMethodId?: string | null) {
+    return tax.checkoutTaxQuote(ctx, itemIds, country, region, shippingMethodId);
   }
 
   @FieldResolver(() => TaxExemption, { description: 'The company\'s tax exemption (no tax on orders placed while it holds)' })

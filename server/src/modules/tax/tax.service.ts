@@ -14,6 +14,7 @@ import { normalizeId, validate } from '../../lib/validate';
 import type { Company, TaxRate } from '../../generated/prisma/client';
 import { taxForOrder, taxLineOf } from './compute';
 import { poolSql } from '../../db/sql';
+import { freightOf, freightTaxOf, methodFor } from '../freight/freight';
 
 export function presentTaxRate(r: TaxRate) {
   return { ...r, ratePercent: ratePercentText(r.rateMillionths), label: taxLabel(r.name, r.rateMillionths) };
@@ -84,7 +85,7 @@ export async function setCompanyTaxExemption(ctx: Context, rawCompanyId: string,
  * The quote of a checkout to come: the caller's open items shipped to `country` / `region`, net subtotal, the tax
  * line (as checkout would freeze it today) and the total. Read-only.
  */
-export async function checkoutTaxQuote(ctx: Context, rawIds: unknown, rawCountry: unknown, rawRegion: unknown) {
+export async function checkoutTaxQuote(ctx: Context, rawIds: unknown, rawCountry: unknown, rawRegion: unknown, rawMethodId?: unknown) {
   const user = allowUser(ctx, 'checkoutTaxQuote');
   const ids = Array.isArray(rawIds) ? rawIds.map(normalizeId).filter((id): id is string => id !== null) : [];
   if (ids.length === 0) throw badInput('Choose at least one item to check out', 'itemIds');
@@ -102,6 +103,13 @@ export async function checkoutTaxQuote(ctx: Context, rawIds: unknown, rawCountry
   const open = items.filter((i) => i.status === 'PENDING' && !i.purchaseOrderId);
   const lineNetCents = open.map((i) => i.quantity * i.unitPriceCents);
   const subtotalCents = lineNetCents.reduce((s, n) => s + n, 0);
-  const tax = await taxForOrder(poolSql(ctx.db), { country, region, company: owner.company, lineNetCents, on: nowOf(ctx), rounding: ctx.config.taxRounding });
-  return { subtotalCents, tax: taxLineOf(tax), totalCents: subtotalCents + tax.taxCents };
+  const sql = poolSql(ctx.db);
+  const lineTax = await taxForOrder(sql, { country, region, company: owner.company, lineNetCents, on: nowOf(ctx), rounding: ctx.config.taxRounding });
+  // The freight as checkout would compute it (docs/decisions/076), its tax at the order's rate.
+  const freight = freightOf(await methodFor(sql, rawMethodId), open, subtotalCents, owner.company);
+  const tax = { ...lineTax, taxCents: lineTax.taxCents + freightTaxOf(freight.freightCents, lineTax.taxRateMillionths) };
+  return {
+    subtotalCents, tax: taxLineOf(tax), totalCents: subtotalCents + freight.freightCents + tax.taxCents,
+    freightCents: freight.freightCents, freightPending: freight.pending, shippingMethodName: freight.methodName, freightNote: freight.note,
+  };
 }

@@ -49,5 +49,9 @@ export class TaxLine {
 export class TaxQuote {
   @Field(() => Int, { description: 'Net: the open items\' sum before tax' }) subtotalCents!: number;
   @Field(() => TaxLine) tax!: TaxLine;
-  @Field(() => Int, { description: 'subtotalCents + tax.taxCents' }) totalCents!: number;
+  @Field(() => Int, { description: 'Freight by the chosen (or default) shipping method, before tax; 0 while freightPending' }) freightCents!: number;
+  @Field({ description: 'The freight is quoted by us: staff set it after the order is placed, and the buyer is told by e-mail' }) freightPending!: boolean;
+  @Field(() => String, { nullable: true, description: 'The shipping method quoted (null: the shop has none)' }) shippingMethodName!: string | null;
+  @Field(() => String, { nullable: true, description: 'How the freight was reached (weight band, pallets, free freight, lines without a weight)' }) freightNote!: string | null;
+  @Field(() => Int, { description: 'subtotalCents + freightCents + tax.taxCents (the freight\'s tax included)' }) totalCents!: number;
 }
