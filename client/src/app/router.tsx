@@ -21,6 +21,8 @@ const MyQuotesPage = page(() => import('../features/quotes/components/MyQuotesPa
 const RequestQuotePage = page(() => import('../features/quotes/components/RequestQuotePage'));
 const QuotePage = page(() => import('../features/quotes/components/QuotePage'));
 const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
+const OrderListsPage = page(() => import('../features/order-lists/components/OrderListsPage'));
+const OrderListPage = page(() => import('../features/order-lists/components/OrderListPage'));
 const CheckoutPage = page(() => import('../features/purchase-orders/components/CheckoutPage'));
 const PurchaseOrderInvoicePage = page(() => import('../features/purchase-orders/components/PurchaseOrderInvoicePage'));
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
@@ -59,6 +61,8 @@ export function AppRoutes() {
         <Route path="my-quotes/:id" element={signedIn(<QuotePage />)} />
         <Route path="my-orders/invoice/:id" element={signedIn(<InvoicePage />)} />
         <Route path="my-orders/checkout" element={signedIn(<CheckoutPage />)} />
+        <Route path="order-lists" element={signedIn(<OrderListsPage />)} />
+        <Route path="order-lists/:id" element={signedIn(<OrderListPage />)} />
         <Route path="my-orders/invoices/:purchaseOrderId" element={signedIn(<PurchaseOrderInvoicePage />)} />
         <Route path="add-review" element={signedIn(<AddReviewPage />)} />
         <Route path="reviews" element={lazyPage(<ReviewsPage />)} />

@@ -17,6 +17,8 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/my-quotes/new', 'Request a quote'],
   ['/my-quotes/:id', 'Quote'],
   ['/add-review', 'Add a Review'],
+  ['/order-lists', 'Order lists'],
+  ['/order-lists/:id', 'Order list'],
   ['/reviews', 'Reviews'],
   ['/profile', 'Profile'],
   ['/company', 'My company'],

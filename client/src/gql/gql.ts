@@ -76,6 +76,14 @@ type Documents = {
     "\n  query WebhookDeliveries($endpointId: ID!, $first: Int!, $after: String) {\n    webhookDeliveryConnection(endpointId: $endpointId, first: $first, after: $after) {\n      nodes { id eventId endpointId eventType status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt createdAt }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId) { id status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt }\n  }\n": typeof types.RedeliverWebhookDocument,
     "\n  mutation AdminDeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": typeof types.AdminDeleteOrderItemDocument,
+    "\n  fragment OrderListFields on OrderList {\n    id name createdByEmail canEdit\n    lines { id productId sku productName quantity scheduleQuantity }\n    schedule {\n      everyWeeks dayOfMonth rule status nextRunOn endOn stoppedReason ownerEmail contactPhone\n      runs { runOn status message }\n    }\n  }\n": typeof types.OrderListFieldsFragmentDoc,
+    "query OrderLists { orderLists { ...OrderListFields } }": typeof types.OrderListsDocument,
+    "query OrderList($id: ID!) { orderList(id: $id) { ...OrderListFields } }": typeof types.OrderListDocument,
+    "mutation CreateOrderList($input: OrderListInput!) { createOrderList(input: $input) { ...OrderListFields } }": typeof types.CreateOrderListDocument,
+    "mutation UpdateOrderList($id: ID!, $input: OrderListInput!) { updateOrderList(id: $id, input: $input) { ...OrderListFields } }": typeof types.UpdateOrderListDocument,
+    "\n  mutation OrderOrderList($id: ID!, $phone: String) {\n    orderOrderList(id: $id, phone: $phone) { addedCount refusedCount totalCents lines { productId sku productName quantity added lineTotalCents reason } }\n  }\n": typeof types.OrderOrderListDocument,
+    "\n  mutation SetOrderSchedule($listId: ID!, $input: OrderScheduleInput!) { setOrderSchedule(listId: $listId, input: $input) { ...OrderListFields } }\n": typeof types.SetOrderScheduleDocument,
+    "\n  mutation ChangeOrderSchedule($listId: ID!, $action: OrderScheduleAction!) { changeOrderSchedule(listId: $listId, action: $action) { ...OrderListFields } }\n": typeof types.ChangeOrderScheduleDocument,
     "\n  query AdminOrders($first: Int!, $after: String) {\n    orderConnection(first: $first, after: $after) {\n      nodes {\n        id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses\n        purchaseOrder { id orderNumber }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.CancelOrderItemDocument,
     "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": typeof types.DeleteOrderItemDocument,
@@ -256,6 +264,14 @@ const documents: Documents = {
     "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n": types.DeleteOrderItemDocument,
     "\n  query MyOrders($first: Int!, $after: String) {\n    myOrderConnection(first: $first, after: $after) {\n      nodes {\n        id\n        productName\n        customerPartNumber\n        imageUrl\n        unitPriceCents\n        quantity\n        packCount\n        orderedAs\n        totalCents\n        userName\n        userEmail\n        userPhone\n        status\n        invoiceReference\n        invoicedAt\n        paymentDueAt\n        createdAt\n        nextStatuses\n        purchaseOrder { id orderNumber }\n        events { id fromStatus toStatus createdAt actorRole }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrderLinks {\n    myOrders { id purchaseOrder { id } }\n  }\n": types.MyOrderLinksDocument,
+    "\n  fragment OrderListFields on OrderList {\n    id name createdByEmail canEdit\n    lines { id productId sku productName quantity scheduleQuantity }\n    schedule {\n      everyWeeks dayOfMonth rule status nextRunOn endOn stoppedReason ownerEmail contactPhone\n      runs { runOn status message }\n    }\n  }\n": types.OrderListFieldsFragmentDoc,
+    "query OrderLists { orderLists { ...OrderListFields } }": types.OrderListsDocument,
+    "query OrderList($id: ID!) { orderList(id: $id) { ...OrderListFields } }": types.OrderListDocument,
+    "mutation CreateOrderList($input: OrderListInput!) { createOrderList(input: $input) { ...OrderListFields } }": types.CreateOrderListDocument,
+    "mutation UpdateOrderList($id: ID!, $input: OrderListInput!) { updateOrderList(id: $id, input: $input) { ...OrderListFields } }": types.UpdateOrderListDocument,
+    "\n  mutation OrderOrderList($id: ID!, $phone: String) {\n    orderOrderList(id: $id, phone: $phone) { addedCount refusedCount totalCents lines { productId sku productName quantity added lineTotalCents reason } }\n  }\n": types.OrderOrderListDocument,
+    "\n  mutation SetOrderSchedule($listId: ID!, $input: OrderScheduleInput!) { setOrderSchedule(listId: $listId, input: $input) { ...OrderListFields } }\n": types.SetOrderScheduleDocument,
+    "\n  mutation ChangeOrderSchedule($listId: ID!, $action: OrderScheduleAction!) { changeOrderSchedule(listId: $listId, action: $action) { ...OrderListFields } }\n": types.ChangeOrderScheduleDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.PayOrderItemDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n  }\n": types.PriceListSummaryFieldsFragmentDoc,
@@ -636,6 +652,38 @@ export function graphql(source: "\n  query AdminOrders($first: Int!, $after: Str
 export function graphql(source: "\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"): (typeof documents)["\n  mutation CancelOrderItem($id: ID!) {\n    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderListFields on OrderList {\n    id name createdByEmail canEdit\n    lines { id productId sku productName quantity scheduleQuantity }\n    schedule {\n      everyWeeks dayOfMonth rule status nextRunOn endOn stoppedReason ownerEmail contactPhone\n      runs { runOn status message }\n    }\n  }\n"): (typeof documents)["\n  fragment OrderListFields on OrderList {\n    id name createdByEmail canEdit\n    lines { id productId sku productName quantity scheduleQuantity }\n    schedule {\n      everyWeeks dayOfMonth rule status nextRunOn endOn stoppedReason ownerEmail contactPhone\n      runs { runOn status message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderLists { orderLists { ...OrderListFields } }"): (typeof documents)["query OrderLists { orderLists { ...OrderListFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderList($id: ID!) { orderList(id: $id) { ...OrderListFields } }"): (typeof documents)["query OrderList($id: ID!) { orderList(id: $id) { ...OrderListFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateOrderList($input: OrderListInput!) { createOrderList(input: $input) { ...OrderListFields } }"): (typeof documents)["mutation CreateOrderList($input: OrderListInput!) { createOrderList(input: $input) { ...OrderListFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateOrderList($id: ID!, $input: OrderListInput!) { updateOrderList(id: $id, input: $input) { ...OrderListFields } }"): (typeof documents)["mutation UpdateOrderList($id: ID!, $input: OrderListInput!) { updateOrderList(id: $id, input: $input) { ...OrderListFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OrderOrderList($id: ID!, $phone: String) {\n    orderOrderList(id: $id, phone: $phone) { addedCount refusedCount totalCents lines { productId sku productName quantity added lineTotalCents reason } }\n  }\n"): (typeof documents)["\n  mutation OrderOrderList($id: ID!, $phone: String) {\n    orderOrderList(id: $id, phone: $phone) { addedCount refusedCount totalCents lines { productId sku productName quantity added lineTotalCents reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOrderSchedule($listId: ID!, $input: OrderScheduleInput!) { setOrderSchedule(listId: $listId, input: $input) { ...OrderListFields } }\n"): (typeof documents)["\n  mutation SetOrderSchedule($listId: ID!, $input: OrderScheduleInput!) { setOrderSchedule(listId: $listId, input: $input) { ...OrderListFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeOrderSchedule($listId: ID!, $action: OrderScheduleAction!) { changeOrderSchedule(listId: $listId, action: $action) { ...OrderListFields } }\n"): (typeof documents)["\n  mutation ChangeOrderSchedule($listId: ID!, $action: OrderScheduleAction!) { changeOrderSchedule(listId: $listId, action: $action) { ...OrderListFields } }\n"];
  */
 export function graphql(source: "\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteOrderItem($id: ID!) {\n    deleteOrderItem(id: $id)\n  }\n"];
 /**

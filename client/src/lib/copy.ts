@@ -95,6 +95,7 @@ export const copy = {
     loadMore: 'Load more order items',
     quickOrder: 'Quick order: many products at once',
     quotes: 'My Quotes: ask for a price',
+    orderLists: 'Order lists: buy the same again',
     pricePerPiece: (p: string) => `Price per piece: ${p}`,
     quantity: (n: number) => `Quantity: ${n}`,
     total: (t: string) => `Total: ${t}`,

@@ -1,0 +1,40 @@
+/** The order-list pages' words: the company's shared lists, one list with its lines, ordering it and its schedule. */
+export const listCopy = {
+  title: 'Order lists',
+  intro: 'Lists of products your company buys again and again, shared with everyone in it. Order a list in one click, or put it on a schedule.',
+  loading: 'Loading order lists…',
+  none: 'No order lists yet.',
+  create: { form: 'New order list', name: 'List name', submit: 'Create list', nameRequired: 'Name is required', nameLong: 'Name must be at most 80 characters' },
+  open: (name: string) => `Open ${name}`,
+  lineCount: (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`,
+  scheduled: (rule: string, next: string | null) => (next ? `${rule}, next on ${next}` : rule),
+  back: 'Back to Order lists',
+  createdBy: (email: string) => `Made by ${email}`,
+  readOnly: 'Only the list\'s creator and your company\'s admins can change it.',
+  lines: {
+    caption: 'Items on this list', sku: 'SKU', product: 'Product', quantity: 'Quantity', scheduled: 'Scheduled quantity', none: 'No items yet: add one by its SKU or your part number.',
+    remove: (sku: string) => `Remove ${sku}`, removeShort: 'Remove', actions: 'Actions', removed: (sku: string) => `${sku} removed from the list.`,
+  },
+  add: {
+    form: 'Add an item', reference: 'SKU or part number', quantity: 'Quantity', submit: 'Add item', added: (ref: string) => `${ref} added to the list.`,
+    referenceRequired: 'SKU or part number is required', quantityWhole: 'Quantity must be a whole number from 1 to 1,000,000',
+  },
+  order: {
+    heading: 'Order this list', intro: 'Adds each item to My Orders at today\'s prices; items that cannot be ordered now are listed with the reason.',
+    form: 'Order this list', phone: 'Contact phone', phoneHint: 'Leave empty to use the phone of your latest order.', submit: 'Order this list',
+    result: (added: number, total: number) => `${added} of ${total} ${total === 1 ? 'item' : 'items'} added to My Orders.`,
+    added: (sku: string, qty: number) => `${sku}: ${qty} units added`, refused: (sku: string, qty: number, reason: string) => `${sku}: ${qty} units not added: ${reason}`,
+    toOrders: 'Go to My Orders to check out',
+  },
+  schedule: {
+    heading: 'Schedule', intro: 'The list is ordered for you on each run, through your company\'s approval rules, and you are e-mailed two days before and after each run.',
+    form: 'Schedule', kind: 'Repeat', everyWeeks: 'Every N weeks', dayOfMonth: 'On a day of the month', weeks: 'Every how many weeks', day: 'Day of the month (1 to 28)',
+    startOn: 'First run', endOn: 'Last day (optional)', phone: 'Contact phone', submit: 'Save schedule', saved: 'Schedule saved.',
+    next: (day: string) => `Next run: ${day}`, status: { ACTIVE: 'Active', PAUSED: 'Paused', STOPPED: 'Stopped', ENDED: 'Ended' } as Record<string, string>,
+    stopped: (why: string) => `This schedule stopped: ${why}.`, owner: (email: string) => `Ordered for ${email}`,
+    pause: 'Pause', resume: 'Resume', skip: 'Skip next run', remove: 'Remove schedule',
+    done: { PAUSE: 'Schedule paused.', RESUME: 'Schedule resumed.', SKIP: 'Next run skipped.', REMOVE: 'Schedule removed.' } as Record<string, string>,
+    runs: 'Latest runs', run: (day: string, status: string) => `${day}: ${status}`,
+    weeksWhole: 'Weeks must be a whole number from 1 to 52', dayWhole: 'Day must be a whole number from 1 to 28', phoneRequired: 'Contact phone is required',
+  },
+};
