@@ -44,8 +44,9 @@ import { OrderItemQuoteResolver, QuoteResolver } from './modules/quotes/quote.re
 import { PunchOutResolver } from './modules/punchout/punchout.resolver';
 import { ProductFamilyResolver, ProductVariantResolver } from './modules/families/family.resolver';
 import { OrderItemPackResolver, PurchaseOrderWeightResolver } from './modules/families/order-pack.resolver';
-export const RESOLVERS = [
 import { OrderListResolver } from './modules/order-lists/order-list.resolver';
+import { EdiResolver } from './modules/edi/edi.resolver';
+export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
   NotificationSettingsResolver, MyOrderConnectionResolver, ProductConnectionResolver, ReviewConnectionResolver, UserConnectionResolver,
@@ -54,7 +55,7 @@ import { OrderListResolver } from './modules/order-lists/order-list.resolver';
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver, FreightResolver, CompanyFreightResolver,
   CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
   PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver,
-  OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver,
+  OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 

@@ -148,6 +148,8 @@ export const ACCESS = {
   // would); shop admins name each company's ISA sender and read the documents kept.
   ediInbound: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   saveEdiPartner: { access: 'ADMIN', scope: 'manage:companies' }, ediDocuments: { access: 'ADMIN', scope: 'read:orders' },
+  // The trading partners beside the documents they send (docs/decisions/080): whoever reads the documents reads whose they are.
+  ediPartners: { access: 'ADMIN', scope: 'read:orders' },
   orders: { access: 'ADMIN', scope: 'read:orders' }, orderConnection: { access: 'ADMIN', scope: 'read:orders' },
   users: { access: 'ADMIN', scope: 'read:users' }, userConnection: { access: 'ADMIN', scope: 'read:users' },
   updateOrderStatus: { access: 'ADMIN', scope: 'write:orders' },

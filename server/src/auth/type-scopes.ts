@@ -72,6 +72,9 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   TaxRate: g('tax rates', [], ['read:invoices', 'manage:companies']),
   // What a company pays under its contract: keys that read the catalog or order for it (a shop admin's, its own company's).
   ContractPrice: g('contract prices', ['read:products', 'read:orders', 'write:orders']),
+  // X12 EDI (docs/decisions/075, 080): the shop's record; read with the orders, partners answered by saveEdiPartner too.
+  EdiDocument: g('EDI documents', [], ['read:orders']),
+  EdiPartner: g('EDI trading partners', [], ['read:orders', 'manage:companies']),
   WebhookEndpoint: g('webhook endpoints', [], ['manage:webhooks']),
   WebhookDelivery: g('webhook deliveries', [], ['manage:webhooks']),
   OutboxHealth: g('the outbox', [], ['manage:webhooks']),

@@ -102,4 +102,9 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'PriceListEntry.priceBreaks': MAX_PRICE_BREAKS,
   'ContractPrice.priceBreaks': MAX_CONTRACT_TIERS,
   'ContractPrice.tiers': MAX_CONTRACT_TIERS,
+  // X12 EDI (docs/decisions/080): a page of documents, the trading partners, and an interchange's sets (50 groups of 50).
+  'Query.ediDocuments': 200,
+  'Query.ediPartners': 500,
+  'EdiInboundResult.orders': 2_500,
+  'EdiInboundResult.refusals': 2_500,
 };

@@ -37,9 +37,7 @@ describe('API key scope matrix', () => {
     const ops = new Set(fields.map((f) => f.split('.')[1]));
     const restOnly: Operation[] = ['ordersByEmail', 'invoiceDocument', 'creditNoteDocument', 'invoiceEInvoice', 'creditNoteEInvoice', 'packingSlipDocument', 'exportPurchaseOrdersCsv', 'exportInvoicesCsv', 'exportCatalogCsv', 'importCatalogCsv',
       // PunchOut documents: REST only, public, each carrying its own credential (decision 064).
-      'punchOutSetup', 'punchOutOrder', 'punchOutStart', 'punchOutTransfer', 'punchOutOci',
-      // X12 EDI: raw interchanges in, documents listed: REST only (decision 075).
-      'ediInbound', 'saveEdiPartner', 'ediDocuments'];
+      'punchOutSetup', 'punchOutOrder', 'punchOutStart', 'punchOutTransfer', 'punchOutOci'];
     expect((Object.keys(ACCESS) as Operation[]).filter((op) => !ops.has(op) && !restOnly.includes(op))).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import * as orderListsService from '../../src/modules/order-lists/order-lists.service';
 import { ctxFor } from '../support/context';
 import { quoteIn, quoteDay } from '../quotes/fixtures';
+import { interchange } from '../edi/support';
 
 /**
  * Every GraphQL root field as a request against a small world, with what each kind of caller gets: shared by
@@ -102,6 +103,8 @@ async function matrixOrderList(h: Harness, w: World, scheduled = false) {
   if (scheduled) await orderListsService.setOrderSchedule(ctxFor(h, w.customer), list.id, { everyWeeks: 1, contactPhone: '+44 113 496 0000' });
   return list.id;
 }
+/** A run-unique ISA sender id (at most 15 characters). */
+const matrixSender = () => `MX${Math.random().toString(36).slice(2, 12).toUpperCase()}`;
 /** Another company's list id is not found, for customers and the shop's admins alike (decision 077). */
 const companyOnly = (op: Operation): Row['expect'] => ({ ...expected(op), otherCustomer: 'NOT_FOUND', admin: 'NOT_FOUND' });
 
@@ -587,6 +590,22 @@ export const MATRIX: Record<string, Row> = {
   'Mutation.addReview': {
     op: () => ({ query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', variables: { i: { photoUrl: 'https://example.com/p.jpg', description: 'ok' } } }),
     expect: expected('addReview'),
+  },
+  // X12 EDI (decisions 075, 080): the customer's company sends as a sender of its own; anyone else's interchange from it is refused.
+  'Query.ediDocuments': { op: () => ({ query: '{ ediDocuments(kind: "850", take: 5) { id kind companyName orderNumber content } }' }), expect: expected('ediDocuments') },
+  'Query.ediPartners': { op: () => ({ query: '{ ediPartners { id companyName qualifier senderId enabled } }' }), expect: expected('ediPartners') },
+  'Mutation.saveEdiPartner': {
+    op: (w) => ({ query: 'mutation($c: ID!, $s: String!) { saveEdiPartner(companyId: $c, qualifier: "ZZ", senderId: $s) { id companyName } }', variables: { c: w.customer.companyId, s: matrixSender() } }),
+    expect: expected('saveEdiPartner'),
+  },
+  'Mutation.ediInbound': {
+    op: async (w, h) => {
+      const senderId = matrixSender();
+      await h.db.ediPartner.upsert({ where: { companyId: w.customer.companyId }, create: { companyId: w.customer.companyId, qualifier: 'ZZ', senderId }, update: { senderId, enabled: true } });
+      const text = interchange(1 + Math.floor(Math.random() * 999_999_998), [[/ACMEBUYER {6}/, senderId.padEnd(15)], [/GS\*PO\*ACMEBUYER/, `GS*PO*${senderId}`]]);
+      return { query: 'mutation($t: String!) { ediInbound(text: $t) { accepted acknowledgement refusals { reason } } }', variables: { t: text } };
+    },
+    expect: { ...expected('ediInbound'), otherCustomer: 'FORBIDDEN', admin: 'FORBIDDEN' },
   },
 };
 

@@ -135,6 +135,7 @@ export const POLICY: Record<string, Policy> = {
   savePunchOutIdentity: adminOnly('PunchOut: shop admins set up each company\'s procurement identity and its shared secret'),
   saveEdiPartner: adminOnly('EDI: shop admins name the ISA sender each company\'s interchanges carry'),
   ediDocuments: adminOnly('EDI: the X12 documents received and sent, read on the dashboard by the shop'),
+  ediPartners: adminOnly('EDI: which company sends as which ISA sender, beside the documents on the dashboard\'s EDI page'),
   setCompanyCreditTerms: adminOnly('credit limit and terms are the company\'s, set by the shop'),
   liftCompanyCreditHold: adminOnly('only the shop lifts a company\'s credit hold'),
 
@@ -329,7 +330,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('read:orders', 'reading orders, purchase orders, approval requests and what a checkout would need or cost', [
     'myOrders', 'myOrderConnection', 'ordersByEmail', 'myPurchaseOrders', 'myPurchaseOrderConnection', 'purchaseOrder', 'approvalPreview', 'myOrderRequests',
     'orderRequest', 'approvalQueue', 'approvalQueueConnection', 'myOrderRequestConnection', 'orders', 'orderConnection', 'purchaseOrders', 'purchaseOrderConnection',
-    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes', 'returnRequests', 'ediDocuments', 'orderLists', 'orderList']),
+    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes', 'returnRequests', 'ediDocuments', 'ediPartners', 'orderLists', 'orderList']),
   ...keys('write:orders', 'placing, paying (an invoice issued), cancelling, checking out, approving and moving orders', [
     'placeOrder', 'payOrderItem', 'cancelOrderItem', 'deleteOrderItem', 'bulkAddToOrders', 'checkout', 'reorder', 'submitOrder', 'withdrawOrderRequest',
     'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment', 'createShipment', 'markShipmentDelivered',

@@ -16,6 +16,9 @@ import { invoice810 } from './x12-invoice';
 /** A unique index refused the row (Prisma's P2002, or PostgreSQL's 23505 through the adapter). */
 const isUniqueViolation = (e: unknown) => (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') || (e as { code?: unknown } | null)?.code === '23505';
 
+/** The transaction sets kept: 850 received; 997, 855, 856 and 810 sent. */
+export const EDI_KINDS: readonly string[] = ['850', '997', '855', '856', '810'];
+
 const QUALIFIER = /^[0-9A-Z]{2}$/;
 const SENDER_ID = /^[A-Za-z0-9][A-Za-z0-9 .&_/-]{0,14}$/;
 
@@ -38,13 +41,15 @@ export async function saveEdiPartner(ctx: Context, companyId: string, input: { q
 }
 
 /** The documents kept, newest first, for one company or all; shop admins only. */
-export async function ediDocuments(ctx: Context, query: { companyId?: unknown; take?: unknown }) {
+export async function ediDocuments(ctx: Context, query: { companyId?: unknown; kind?: unknown; take?: unknown }) {
   allow(ctx, 'ediDocuments');
   const companyId = typeof query.companyId === 'string' && query.companyId ? query.companyId : undefined;
   if (companyId && !/^[0-9a-f-]{36}$/i.test(companyId)) throw badInput('companyId must be a company id', 'companyId');
+  const kind = typeof query.kind === 'string' && query.kind ? query.kind : undefined;
+  if (kind && !EDI_KINDS.includes(kind)) throw badInput(`kind is one of ${EDI_KINDS.join(', ')}`, 'kind');
   const take = query.take === undefined ? 50 : Number(query.take);
   if (!Number.isInteger(take) || take < 1 || take > 200) throw badInput('take must be 1 to 200', 'take');
-  return ctx.db.ediDocument.findMany({ where: { companyId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take });
+  return ctx.db.ediDocument.findMany({ where: { companyId, kind }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take });
 }
 
 const nextControl = async (ctx: Context) => Number((await ctx.db.$queryRaw<Array<{ n: bigint }>>`SELECT nextval('"EdiControlNumber"') AS n`)[0].n);

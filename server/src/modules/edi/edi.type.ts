@@ -1,0 +1,55 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'An X12 document the shop received (850) or sent (997, 855, 856, 810), kept as its text' })
+export class EdiDocument {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'IN (received) or OUT (sent by the shop)' }) direction!: string;
+  @Field({ description: 'The transaction set: 850, 997, 855, 856 or 810' }) kind!: string;
+  @Field({ description: 'The interchange\'s sender, qualifier:id' }) sender!: string;
+  @Field({ description: 'ISA13 for a received interchange, the shop\'s own control number for one sent' }) controlNumber!: string;
+  @Field(() => ID) companyId!: string;
+  @Field() companyName!: string;
+  @Field(() => ID, { nullable: true, description: 'The purchase order it made or answers' }) purchaseOrderId!: string | null;
+  @Field(() => String, { nullable: true, description: 'SO-000123: that purchase order\'s number' }) orderNumber!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The approval request an 850 waited in' }) approvalRequestId!: string | null;
+  @Field() createdAt!: Date;
+  @Field({ description: 'The X12 text, as received or sent' }) content!: string;
+}
+
+@ObjectType({ description: 'A company set up for X12 EDI: the ISA sender its interchanges carry' })
+export class EdiPartner {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) companyId!: string;
+  @Field() companyName!: string;
+  @Field({ description: 'ISA05 interchange id qualifier (ZZ, 01, 12...)' }) qualifier!: string;
+  @Field({ description: 'ISA06 sender id' }) senderId!: string;
+  @Field({ description: 'Off: its interchanges are refused and nothing is sent to it' }) enabled!: boolean;
+  @Field() updatedAt!: Date;
+}
+
+@ObjectType({ description: 'An 850 made into an order, or one waiting for the company\'s approval' })
+export class EdiOrderMade {
+  @Field({ description: 'ST02 of the 850' }) transactionSet!: string;
+  @Field(() => String, { nullable: true, description: 'BEG03: the buyer\'s PO number' }) poNumber!: string | null;
+  @Field(() => ID, { nullable: true }) purchaseOrderId!: string | null;
+  @Field(() => String, { nullable: true, description: 'SO-000123, when the order was placed' }) orderNumber!: string | null;
+  @Field(() => ID, { nullable: true, description: 'When it waits for the company\'s approval' }) approvalRequestId!: string | null;
+  @Field({ description: 'The 855 sent for it' }) acknowledgement!: string;
+  @Field(() => String, { nullable: true, description: 'The 810 sent for it, when the order was placed' }) invoice!: string | null;
+}
+
+@ObjectType({ description: 'An 850 refused, and why' })
+export class EdiRefusal {
+  @Field({ description: 'ST02 of the 850' }) transactionSet!: string;
+  @Field(() => String, { nullable: true }) poNumber!: string | null;
+  @Field() reason!: string;
+}
+
+@ObjectType({ description: 'What an interchange became: the orders made, the sets refused, and the 997 that answers it' })
+export class EdiInboundResult {
+  @Field(() => Int, { description: 'How many 850s were made into orders' }) accepted!: number;
+  @Field({ description: 'ISA13 of the interchange' }) interchange!: string;
+  @Field({ description: 'The 997 functional acknowledgement' }) acknowledgement!: string;
+  @Field(() => [EdiOrderMade]) orders!: EdiOrderMade[];
+  @Field(() => [EdiRefusal]) refusals!: EdiRefusal[];
+}
