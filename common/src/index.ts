@@ -22,5 +22,6 @@ export * from './shipments';
 export * from './quotes';
 export * from './pack-sizes';
 export * from './variants';
+export * from './related';
 export * from './returns';
 export * from './freight';

@@ -43,6 +43,7 @@ import { PrivacyResolver } from './modules/privacy/privacy.resolver';
 import { OrderItemQuoteResolver, QuoteResolver } from './modules/quotes/quote.resolver';
 import { PunchOutResolver } from './modules/punchout/punchout.resolver';
 import { ProductFamilyResolver, ProductVariantResolver } from './modules/families/family.resolver';
+import { ProductRelatedResolver } from './modules/related/related.resolver';
 import { OrderItemPackResolver, PurchaseOrderWeightResolver } from './modules/families/order-pack.resolver';
 import { OrderListResolver } from './modules/order-lists/order-list.resolver';
 import { EdiResolver } from './modules/edi/edi.resolver';
@@ -54,7 +55,7 @@ export const RESOLVERS = [
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver, FreightResolver, CompanyFreightResolver,
   CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
-  PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver,
+  PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver, ProductRelatedResolver,
   OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;

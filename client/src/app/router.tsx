@@ -15,14 +15,15 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const ShopPage = page(() => import('../features/shop/components/ShopPage'));
 const CategoryPage = page(() => import('../features/catalog/components/CategoryPage'));
 const ProductPage = page(() => import('../features/products/components/ProductPage'));
+const ComparePage = page(() => import('../features/compare/ComparePage'));
 const MyOrdersPage = page(() => import('../features/orders/components/MyOrdersPage'));
 const QuickOrderPage = page(() => import('../features/quick-order/components/QuickOrderPage'));
 const MyQuotesPage = page(() => import('../features/quotes/components/MyQuotesPage'));
 const RequestQuotePage = page(() => import('../features/quotes/components/RequestQuotePage'));
 const QuotePage = page(() => import('../features/quotes/components/QuotePage'));
-const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
 const OrderListsPage = page(() => import('../features/order-lists/components/OrderListsPage'));
 const OrderListPage = page(() => import('../features/order-lists/components/OrderListPage'));
+const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
 const CheckoutPage = page(() => import('../features/purchase-orders/components/CheckoutPage'));
 const PurchaseOrderInvoicePage = page(() => import('../features/purchase-orders/components/PurchaseOrderInvoicePage'));
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
@@ -54,15 +55,16 @@ export function AppRoutes() {
         <Route path="shop" element={lazyPage(<ShopPage />)} />
         <Route path="category/:slug" element={lazyPage(<CategoryPage />)} />
         <Route path="product/:id" element={signedIn(<ProductPage />)} />
+        <Route path="compare" element={lazyPage(<ComparePage />)} />
         <Route path="my-orders" element={signedIn(<MyOrdersPage />)} />
         <Route path="quick-order" element={signedIn(<QuickOrderPage />)} />
         <Route path="my-quotes" element={signedIn(<MyQuotesPage />)} />
         <Route path="my-quotes/new" element={signedIn(<RequestQuotePage />)} />
         <Route path="my-quotes/:id" element={signedIn(<QuotePage />)} />
-        <Route path="my-orders/invoice/:id" element={signedIn(<InvoicePage />)} />
-        <Route path="my-orders/checkout" element={signedIn(<CheckoutPage />)} />
         <Route path="order-lists" element={signedIn(<OrderListsPage />)} />
         <Route path="order-lists/:id" element={signedIn(<OrderListPage />)} />
+        <Route path="my-orders/invoice/:id" element={signedIn(<InvoicePage />)} />
+        <Route path="my-orders/checkout" element={signedIn(<CheckoutPage />)} />
         <Route path="my-orders/invoices/:purchaseOrderId" element={signedIn(<PurchaseOrderInvoicePage />)} />
         <Route path="add-review" element={signedIn(<AddReviewPage />)} />
         <Route path="reviews" element={lazyPage(<ReviewsPage />)} />

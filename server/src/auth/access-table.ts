@@ -58,6 +58,8 @@ export const ACCESS = {
   specifications: { access: 'PUBLIC' },
   // Families and their variants (docs/decisions/066): the variant picker's data, as public as the products.
   productFamily: { access: 'PUBLIC' }, productFamilies: { access: 'PUBLIC' },
+  // Related items and compare (docs/decisions/078): as public as the product pages they sit on.
+  productRelated: { access: 'PUBLIC' }, compareProducts: { access: 'PUBLIC' },
   // Signed-in customers (the services scope them to their own data).
   me: { access: 'SIGNED_IN', scope: 'read:profile' },
   isAdmin: { access: 'SIGNED_IN', scope: 'read:profile' },
@@ -163,6 +165,7 @@ export const ACCESS = {
   saveProductFamily: { access: 'ADMIN', scope: 'write:products' },
   setProductVariant: { access: 'ADMIN', scope: 'write:products' },
   setProductPacking: { access: 'ADMIN', scope: 'write:products' },
+  setRelatedProducts: { access: 'ADMIN', scope: 'write:products' },
   makeAdmin: { access: 'ADMIN', scope: null }, revokeAdmin: { access: 'ADMIN', scope: null }, deleteUser: { access: 'ADMIN', scope: null },
   purchaseOrders: { access: 'ADMIN', scope: 'read:orders' }, purchaseOrderConnection: { access: 'ADMIN', scope: 'read:orders' },
   recordPayment: { access: 'ADMIN', scope: 'write:payments' },

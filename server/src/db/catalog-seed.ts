@@ -70,3 +70,28 @@ export async function seedCatalogShape(db: Db) {
     }),
   });
 }
+
+/**
+ * The demo's related items (docs/decisions/078), by SKU: accessories and spare parts of the guns, and the 60 W
+ * ProBond as a discontinued model replaced by the 100 W one. Links only: no product's own fields change.
+ */
+export const SEED_RELATED: Array<[sku: string, kind: 'ACCESSORY' | 'SPARE_PART' | 'REPLACED_BY', related: string[]]> = [
+  ['PB-100W', 'ACCESSORY', ['GS-STAND', 'GS-11-CLR', 'GS-11-WOOD']],
+  ['PB-100W', 'SPARE_PART', ['NK-5']],
+  ['DT-60W', 'ACCESSORY', ['GS-STAND', 'GS-11-CLR']],
+  ['DT-60W', 'SPARE_PART', ['NK-5']],
+  ['WP-250W', 'SPARE_PART', ['NK-5']],
+  ['MC-20W', 'ACCESSORY', ['GS-7-MINI']],
+  ['PB-60W', 'REPLACED_BY', ['PB-100W']],
+];
+
+export async function seedRelated(db: Db) {
+  const products = new Map((await db.product.findMany({ select: { id: true, sku: true } })).map((p) => [p.sku, p.id]));
+  await db.productRelation.createMany({
+    data: SEED_RELATED.flatMap(([sku, kind, related]) => related.flatMap((r, position) => {
+      const productId = products.get(sku);
+      const relatedId = products.get(r);
+      return productId && relatedId ? [{ productId, relatedId, kind, position }] : [];
+    })),
+  });
+}

@@ -1,6 +1,6 @@
 import type { Db } from './prisma';
 import { CATALOG, SEED_REVIEWS, avatarImage, catalogImage } from './factories';
-import { seedCatalogShape } from './catalog-seed';
+import { seedCatalogShape, seedRelated } from './catalog-seed';
 import { seedFamilies } from './family-seed';
 
 /** Seeds the demo catalog and reviews into an empty database. Returns counts, or null when data was there. */
@@ -18,6 +18,7 @@ export async function seedIfEmpty(db: Db) {
   });
   await seedCatalogShape(db);
   await seedFamilies(db, base);
+  await seedRelated(db);
   await db.review.createMany({
     data: SEED_REVIEWS.map((r, i) => ({ ...r, photoUrl: avatarImage(i), rating: 5, createdAt: new Date(base + i * 60_000) })),
   });

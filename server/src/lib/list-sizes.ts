@@ -11,6 +11,7 @@ import {
   MAX_CATEGORY_DEPTH, MAX_CATEGORY_FILTERS, MAX_PRODUCT_CATEGORIES, MAX_PRODUCT_SPECS, MAX_FACET_VALUES,
   MAX_CONTRACT_TIERS, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LISTS_READ, MAX_PRICE_LIST_ENTRIES_READ, MAX_SHIPMENTS_PER_ORDER,
   MAX_QUOTES_PAGE, MAX_QUOTE_LINES, MAX_FAMILY_OPTIONS, MAX_PACK_SIZES, MAX_FAMILY_VARIANTS, MAX_PRODUCT_FAMILIES, MAX_RETURN_QUEUE, MAX_RETURNS_PER_ORDER, MAX_RETURN_PHOTO_LINKS,
+  MAX_RELATED_PER_KIND, RELATION_KIND_COUNT, MAX_COMPARE,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -82,6 +83,9 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'ProductFamily.optionNames': MAX_FAMILY_OPTIONS,
   'ProductFamily.variants': MAX_FAMILY_VARIANTS,
   'Query.productFamilies': MAX_PRODUCT_FAMILIES,
+  // A replacement is one item; accessories and spare parts at most MAX_RELATED_PER_KIND each (docs/decisions/078).
+  'Product.related': MAX_RELATED_PER_KIND * (RELATION_KIND_COUNT - 1) + 1,
+  'Query.compareProducts': MAX_COMPARE,
   'CatalogFacets.specs': MAX_CATEGORY_FILTERS,
   'SpecFacet.values': MAX_FACET_VALUES,
   'BankStatementLine.allocations': HISTORY,
@@ -95,6 +99,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'BulkAddResult.items': AS_LONG_AS_INPUT,
   'ReorderResult.items': MAX_CHECKOUT_LINES,
   'ReorderResult.refused': MAX_CHECKOUT_LINES,
+  'ReorderResult.replaced': MAX_CHECKOUT_LINES,
   'Mutation.setApprovalRules': AS_LONG_AS_INPUT,
   'Query.priceLists': MAX_PRICE_LISTS_READ,
   'PriceList.companies': MAX_PRICE_LIST_COMPANIES,

@@ -208,6 +208,9 @@ export const ANSWERS: Record<string, object> = {
   'PUT /product-families/:id': obj({ success: { const: true }, family: { allOf: [ref('ProductFamily'), obj({ variants: list('Product') })] } }),
   'PUT /products/:id/variant': done('product', 'Product'),
   'PUT /products/:id/packing': done('product', 'Product'),
+  'GET /products/:id/related': obj({ items: { type: 'array', items: obj({ kind: { enum: ['ACCESSORY', 'SPARE_PART', 'REPLACED_BY'] }, position: int, product: ref('Product') }) } }),
+  'PUT /products/:id/related': obj({ success: { const: true }, product: ref('Product'), related: { type: 'array', items: obj({ kind: { enum: ['ACCESSORY', 'SPARE_PART', 'REPLACED_BY'] }, position: int, product: ref('Product') }) } }),
+  'GET /compare': obj({ items: list('Product') }),
   'PUT /my-company/part-numbers': done('partNumber', 'CustomerPartNumber'),
   'DELETE /my-company/part-numbers/:productId': obj({ success: { const: true } }),
   'POST /my-company/part-numbers/import': obj({

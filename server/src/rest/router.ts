@@ -4,6 +4,7 @@ import { restContext } from './context';
 import { CATALOG_PARAMS, productRoutes } from './products';
 import { catalogParamsOf, catalogRoutes } from './catalog';
 import { familyRoutes } from './families';
+import { relatedRoutes } from './related';
 import { CURSOR_PARAMS } from './cursor-pages';
 import { orderRoutes } from './orders';
 import { userRoutes } from './users';
@@ -35,7 +36,7 @@ import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|quotes|returns|punchout|edi|order-lists)(\/|$)/;
+const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|compare|quotes|returns|punchout|edi|order-lists)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products)|product-families(\/[^/]+)?)$/;
 
@@ -98,6 +99,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(statementRoutes()); // GET /admin/aging likewise
   router.use(userRoutes()); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(familyRoutes()); // PUT /products/:id/variant and /packing beside products.ts' PUT /products/:id
+  router.use(relatedRoutes()); // /products/:id/related likewise, and /compare
   router.use(productRoutes());
   router.use(catalogRoutes());
   router.use(wholesaleRoutes()); // POST /user-orderd-data/bulk before the order routes' /:id patterns

@@ -189,6 +189,10 @@ const TABLE: Row[] = [
   // The audit trail: the shop's for its admins, a company's for its admins.
   { route: 'GET /admin/audit-trail', method: 'get', path: () => '/admin/audit-trail?limit=5&entityType=Product', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/audit-trail.csv', method: 'get', path: () => '/admin/audit-trail.csv?action=UPDATE', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // Related items and compare (docs/decisions/078): read by anyone, linked by admins.
+  { route: 'GET /products/:id/related', method: 'get', path: (w) => `/products/${w.spare.id}/related`, expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
+  { route: 'PUT /products/:id/related', method: 'put', path: (w) => `/products/${w.spare.id}/related`, body: (w) => ({ kind: 'ACCESSORY', related: [w.product.id] }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /compare', method: 'get', path: (w) => `/compare?ids=${w.spare.id}`, expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/audit-trail', method: 'get', path: () => '/my-company/audit-trail', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/audit-trail.csv', method: 'get', path: () => '/my-company/audit-trail.csv', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   // A person's data: their own export; an admin's export of anyone and erasure.
@@ -332,9 +336,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(155);
+    expect(TABLE).toHaveLength(158);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -68,6 +68,10 @@ describe('REST answers match /openapi.json', () => {
     conforms('PUT /products/{id}/variant', await send('put', `/products/${product.id}/variant`, admin.token, { familyId, optionValues: ['100 W'] }));
     conforms('PUT /products/{id}/packing', await send('put', `/products/${product.id}/packing`, admin.token, { packSizes: [{ name: 'Box of 10', baseUnits: 10 }], weightGrams: 450, dimensions: { lengthMm: 200, widthMm: 40, heightMm: 180 } }));
     conforms('GET /product-families', await get('/product-families'));
+    const accessory = await h.factories.createProduct(h.db, { sku: 'ANSWER-STAND' });
+    conforms('PUT /products/{id}/related', await send('put', `/products/${product.id}/related`, admin.token, { kind: 'ACCESSORY', related: ['ANSWER-STAND'] }));
+    conforms('GET /products/{id}/related', await get(`/products/${product.id}/related`));
+    conforms('GET /compare', await get(`/compare?ids=${product.id},${accessory.id}`));
     conforms('GET /product-families/{id}', await get(`/product-families/${familyId}`));
 
     const placed = await send('post', '/user-orderd-data', buyer.token, { productId: product.id, quantity: 15, packUnit: 'Box of 10', userPhone: '+1 555 0100' });

@@ -209,6 +209,7 @@ const NOT_READ: Record<string, string> = {
   product: 'public catalog (nested-scopes: nothing guarded is reachable from a public operation)',
   quote: 'public price breaks', quickOrderPreview: 'the catalog matched against typed text', category: 'public catalog',
   productFamily: 'public catalog: a family and its variants',
+  compareProducts: 'public catalog: products side by side',
   webhookDeliveries: 'the shop\'s own endpoints; no company data', webhookDeliveryConnection: 'as webhookDeliveries',
   priceList: 'the shop\'s own pricing (contract prices reach companies through Product.myPrice, public-cache test)',
 };
@@ -407,6 +408,7 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/products/:id': () => null, // public catalog
   '/categories/:slug': () => null, // public catalog
   '/product-families/:id': () => null, // public catalog: a family and its variants
+  '/products/:id/related': () => null, // public catalog: a product's related items
   '/purchase-orders/:id': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}`),
   '/products/:id/related': () => null, // public catalog: a product's related items
   '/order-lists/:id': () => null, // no order lists in this world: test/order-lists and the matrices pin who reads one

@@ -169,6 +169,14 @@ export const MATRIX: Record<string, Row> = {
     op: (w) => ({ query: 'mutation($id: ID!) { setProductPacking(productId: $id, input: { packSizes: [{ name: "Case of 250", baseUnits: 250 }], weightGrams: 12 }) { id } }', variables: { id: w.product.id } }),
     expect: expected('setProductPacking'),
   },
+  'Query.compareProducts': { op: (w) => ({ query: 'query($ids: [ID!]!) { compareProducts(ids: $ids) { id } }', variables: { ids: [w.product.id] } }), expect: expected('compareProducts') },
+  'Mutation.setRelatedProducts': {
+    op: async (w, h) => ({
+      query: 'mutation($id: ID!, $r: [String!]!) { setRelatedProducts(productId: $id, kind: ACCESSORY, related: $r) { id } }',
+      variables: { id: w.product.id, r: [(await h.factories.createProduct(h.db, {})).id] },
+    }),
+    expect: expected('setRelatedProducts'),
+  },
   'Mutation.saveSpecification': { op: () => ({ query: 'mutation { saveSpecification(input: { key: "matrix-colour", name: "Colour", kind: CHOICE, choices: ["Red"] }) { id } }' }), expect: expected('saveSpecification') },
   'Mutation.setProductCatalog': {
     op: (w) => ({ query: 'mutation($id: ID!) { setProductCatalog(productId: $id, categories: ["matrix-cat"], specs: [{ key: "matrix-size", value: "12 mm" }]) { id } }', variables: { id: w.product.id } }),

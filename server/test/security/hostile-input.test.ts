@@ -490,6 +490,13 @@ const MUTATIONS: Record<string, Mutation> = {
     run: async ([id, i]) => {
       await send('mutation($id: ID!, $i: ProductPackingInput!) { setProductPacking(productId: $id, input: $i) { id packSizes { name baseUnits } } }', { id: await resolveId(id), i }, admin.token);
     },
+  setRelatedProducts: {
+    arb: fc.tuple(anyId(newProduct), fc.oneof(fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY'), nastyString), fc.array(fc.oneof(nastyString, fc.uuid(), fc.constant('EXISTING')), { maxLength: 25 })),
+    run: async ([id, kind, related]) => {
+      const refs = await Promise.all(related.map(async (r: string) => (r === 'EXISTING' ? newProduct() : r)));
+      await send('mutation($id: ID!, $k: RelationKind!, $r: [String!]!) { setRelatedProducts(productId: $id, kind: $k, related: $r) { id related { kind } } }', { id: await resolveId(id), k: kind, r: refs }, admin.token);
+    },
+  },
   },
   placeOrder: {
     arb: fc.record({
@@ -1017,6 +1024,13 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     })),
   },
   markShipmentDelivered: { arb: fc.tuple(existing(newShipment), fc.constant(null)) },
+  setRelatedProducts: {
+    arb: fc.record({ kind: fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY'), n: fc.integer({ min: 0, max: 1 }) }),
+    run: async ({ kind, n }) => {
+      const productId = await newProduct();
+      await MUTATIONS.setRelatedProducts.run([{ v: productId, existing: async () => productId }, kind, Array(n).fill('EXISTING')]);
+    },
+  },
   requestReturn: {
     arb: fc.tuple(existing(newDeliveredOrder), fc.integer({ min: 1, max: 50 }).map((quantity) => [{ invoiceLineId: 'LINE', quantity }]), validText,
       fc.constantFrom(null, [], ['https://photos.example.com/a.jpg'])),

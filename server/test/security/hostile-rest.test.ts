@@ -342,6 +342,29 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
   },
   'DELETE /products/:id': {
     arb: segment(newProduct),
+  'PUT /products/:id/related': {
+    arb: fc.record({ id: segment(newProduct), body: fc.record({ kind: fc.oneof(anyJson, fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY')), related: fc.oneof(anyJson, fc.array(fc.oneof(anyJson, fc.constant('EXISTING')), { maxLength: 25 })) }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const related = Array.isArray(body.related) ? await Promise.all(body.related.map(async (r: unknown) => (r === 'EXISTING' ? newProduct() : r))) : body.related;
+      await send({ method: 'put', path: `/products/${await pathPart(id)}/related`, body: { ...body, related }, token: admin.token });
+    },
+  },
+  'GET /products/:id/related': {
+    arb: fc.record({ id: segment(newProduct), kinds: fc.oneof(nastyString, fc.constantFrom('ACCESSORY', 'SPARE_PART,REPLACED_BY', 'kinds[]=x')) }),
+    async run({ id, kinds }) {
+      let query: string;
+      try { query = `kinds=${encodeURIComponent(kinds)}`; } catch { query = 'kinds=%ED%A0%80'; }
+      await send({ method: 'get', path: `/products/${await pathPart(id)}/related?${query}`, token: customer.token });
+    },
+  },
+  'GET /compare': {
+    arb: fc.oneof(nastyString, fc.array(fc.uuid(), { maxLength: 6 }).map((ids) => ids.join(',')), fc.constantFrom('ids[]=a', 'ids[$ne]=x', ',,,,')),
+    async run(q) {
+      let query: string;
+      try { query = q.includes('=') ? q : `ids=${encodeURIComponent(q)}`; } catch { query = 'ids=%ED%A0%80'; }
+      await send({ method: 'get', path: `/compare?${query}`, token: customer.token });
+    },
+  },
     run: async (id) => { await send({ method: 'delete', path: `/products/${await pathPart(id)}`, token: admin.token }); },
   },
   'POST /user-orderd-data': {
@@ -861,6 +884,12 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'POST /quick-order/preview': {
     arb: fc.array(validOrderQuantity, { minLength: 1, maxLength: 4 }),
     async run(quantities: number[]) {
+  'PUT /products/:id/related': {
+    arb: fc.record({ kind: fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY'), n: fc.integer({ min: 0, max: 1 }) }),
+    run: async ({ kind, n }) => ROUTES['PUT /products/:id/related'].run({ id: { v: 'EXISTING', existing: newProduct }, body: { kind, related: Array(n).fill('EXISTING') } }),
+  },
+  'GET /products/:id/related': { arb: fc.record({ id: existing(newProduct), kinds: fc.constantFrom('ACCESSORY', 'SPARE_PART,REPLACED_BY') }) },
+  'GET /compare': { arb: fc.integer({ min: 1, max: 4 }), run: async (n) => ROUTES['GET /compare'].run((await Promise.all(Array.from({ length: n }, newProduct))).join(',')) },
       const rows = [];
       for (const q of quantities) rows.push(`${(await h.factories.createProduct(h.db, { quantity: 1_000_000 })).sku},${q}`);
       await ROUTES['POST /quick-order/preview'].run({ text: rows.join('\n') });

@@ -54,6 +54,8 @@ export const POLICY: Record<string, Policy> = {
   catalogFacets: anyone('the filters of a category page, shown to visitors with the products they count'),
   productFamily: anyone('the product page\'s variant picker, shown to visitors like the product'),
   productFamilies: anyone('families on the API, public like the catalog'),
+  productRelated: anyone('a product\'s accessories, spare parts and replacement, shown on its page like the product'),
+  compareProducts: anyone('up to four products side by side, as public as the products'),
   specifications: anyone('the specifications products are described and filtered by, public like the products'),
   punchOutSetup: anyone('PunchOut: a purchasing system posts a cXML setup request; its Sender shared secret is the credential, checked by the service'),
   punchOutOrder: anyone('PunchOut: a purchasing system posts a cXML OrderRequest with the same shared secret, checked by the service'),
@@ -154,6 +156,7 @@ export const POLICY: Record<string, Policy> = {
   saveProductFamily: adminOnly('the shop\'s admins group products into families with options'),
   setProductVariant: adminOnly('the shop\'s admins make a product a variant with its option values'),
   setProductPacking: adminOnly('the shop\'s admins give pack sizes, weight and dimensions'),
+  setRelatedProducts: adminOnly('the shop\'s admins link accessories, spare parts and replacements'),
   makeAdmin: adminOnly('spec §6: make admin'),
   revokeAdmin: adminOnly('take the admin role back (not yourself, never the last admin)'),
   deleteUser: adminOnly('spec §6: delete users'),
@@ -319,7 +322,7 @@ const keys = (scope: KeyScope, why: string, ops: string[]): Array<[string, KeyPo
 export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('public', 'public reads and sign-in: anyone may call them, a key adds nothing', [
     'products', 'product', 'reviews', 'productConnection', 'reviewConnection', 'exchangeToken', 'quote', 'refusalReasons',
-    'categories', 'category', 'catalogFacets', 'specifications', 'productFamily', 'productFamilies',
+    'categories', 'category', 'catalogFacets', 'specifications', 'productFamily', 'productFamilies', 'productRelated', 'compareProducts',
     'punchOutSetup', 'punchOutOrder', 'punchOutStart', 'punchOutTransfer', 'punchOutOci']),
   ...keys(null, 'sessions, one\'s own e-mail choices, joining a company, admin roles, deleting people and key management are a person\'s acts (decision 027)', [
     'signOut', 'updateNotificationSettings', 'acceptCompanyInvitation', 'makeAdmin', 'revokeAdmin', 'deleteUser', 'apiKeys', 'createApiKey', 'revokeApiKey', 'apiKeyConnection']),
@@ -340,7 +343,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('read:products', 'a quick-order file checked against the catalog, nothing placed; the contract price lists', ['quickOrderPreview', 'priceLists', 'priceList', 'exportCatalogCsv']),
   ...keys('write:reviews', 'posting a review', ['addReview']),
   ...keys('write:products', 'the catalog\'s changes', ['createProduct', 'updateProduct', 'deleteProduct', 'saveCategory', 'deleteCategory', 'saveSpecification', 'setProductCatalog',
-    'saveProductFamily', 'setProductVariant', 'setProductPacking',
+    'saveProductFamily', 'setProductVariant', 'setProductPacking', 'setRelatedProducts',
     'savePriceList', 'deletePriceList', 'setPriceListEntries', 'importCatalogCsv']),
   ...keys('read:invoices', 'invoices, credit, statements, credit notes, bank statements and tax rates: money read, nothing moved', [
     'invoiceDocument', 'invoiceEInvoice', 'creditNoteEInvoice', 'myCredit', 'myStatement', 'creditNotes', 'creditNoteDocument', 'exportInvoicesCsv', 'bankStatements', 'bankStatementLines',

@@ -93,6 +93,7 @@ export const purchaseOrderCopy = {
     reorder: 'Reorder',
     reordered: (n: number) => `Added ${n} ${n === 1 ? 'item' : 'items'} to your open items`,
     refusedTitle: 'Not added:',
+    replacedLine: (name: string, sku: string, by: string, bySku: string) => `${name} (${sku}) is no longer sold: ordered its replacement ${by} (${bySku}) instead`,
     refusedLine: (name: string, sku: string, qty: number, reason: string) => `${name} (${sku}), ${qty} pieces: ${reason}`,
   },
   invoice: {

@@ -14,11 +14,19 @@ const FACTS = {
   weightGrams: true, lengthMm: true, widthMm: true, heightMm: true, version: true, updatedAt: true,
 } as const satisfies Prisma.ProductSelect;
 
+const RELATED = {
+  select: { kind: true, relatedId: true, related: { select: { sku: true } } }, orderBy: [{ kind: 'asc' }, { position: 'asc' }],
+} as const satisfies Prisma.Product$relationsArgs;
+
 /** product.created or product.updated for each of `ids`, as the rows read now in `tx`. */
 export async function emitProductChanges(tx: Tx, type: 'product.created' | 'product.updated', ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await tx.product.findMany({ where: { id: { in: [...ids] } }, select: FACTS, orderBy: { sku: 'asc' } });
-  await emit(tx, rows.map((r) => productChanged(type, r)));
+  const rows = await tx.product.findMany({ where: { id: { in: [...ids] } }, select: { ...FACTS, relations: RELATED }, orderBy: { sku: 'asc' } });
+  await emit(tx, rows.map(({ relations, ...r }) => {
+    const event = productChanged(type, r);
+    // Its related items by SKU (docs/decisions/078), so a catalog mirror can follow replacements.
+    return { ...event, data: { ...event.data, related: relations.map((x) => ({ kind: x.kind, sku: x.related.sku, productId: x.relatedId })) } };
+  }));
 }
 
 /** product.deleted, from the row read before it went. */

@@ -8,6 +8,7 @@ import { addOpenItems } from '../orders/open-items';
 import { checkLines } from './line-check';
 import { pricingOf } from '../prices/contract-entries';
 import { loadVisible } from '../purchase-orders/po-common';
+import { currentReplacements } from '../related/replacements';
 
 /**
  * Puts an order's lines back as open items at today's prices and rules: each line that fits is added, each that
@@ -18,10 +19,12 @@ export async function reorder(ctx: Context, rawId: string) {
   const po = await loadVisible(ctx, rawId, 'reorder');
   if (po.userId !== user.id) throw forbidden('You can only reorder your own orders');
   const lines = await ctx.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } });
+  // A discontinued product's line orders the item that replaces it, and the answer says so.
+  const replacing = await currentReplacements(ctx.db, lines.flatMap((l) => (l.productId ? [l.productId] : [])));
   return inTransaction(ctx.db, async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
     const candidates = lines.map((l) => ({
-      lineNumber: l.position, reference: l.productId ?? '', quantityText: String(l.quantity), quantity: l.quantity,
+      lineNumber: l.position, reference: (l.productId && replacing.get(l.productId)) ?? l.productId ?? '', quantityText: String(l.quantity), quantity: l.quantity,
       problem: l.productId ? null : 'This product is no longer sold',
     }));
     const checked = await checkLines(tx, candidates, { idsOnly: true, userId: user.id, refuseDuplicates: true, pricing: pricingOf(ctx) });
@@ -35,6 +38,11 @@ export async function reorder(ctx: Context, rawId: string) {
         : first?.code === 'ALREADY_ORDERED' ? 'Already in your open items' : first?.message ?? 'This line cannot be ordered');
       return { productName: line.productName, sku: line.sku, quantity: line.quantity, reason };
     });
-    return { items: created.map(withTotal), addedCount: created.length, refused };
+    const replaced = checked.flatMap((l) => {
+      const line = lines.find((x) => x.position === l.lineNumber)!;
+      const by = line.productId ? replacing.get(line.productId) : undefined;
+      return by && l.product && l.problems.length === 0 ? [{ productName: line.productName, sku: line.sku, replacementName: l.product.name, replacementSku: l.product.sku }] : [];
+    });
+    return { items: created.map(withTotal), addedCount: created.length, refused, replaced };
   });
 }

@@ -113,9 +113,18 @@ export class RefusedLine {
   @Field() reason!: string;
 }
 
+@ObjectType({ description: 'A line of an earlier order whose product is discontinued: the item that replaces it was ordered instead' })
+export class ReplacedLine {
+  @Field({ description: 'The discontinued product, as on the earlier order' }) productName!: string;
+  @Field() sku!: string;
+  @Field({ description: 'The item that replaces it' }) replacementName!: string;
+  @Field() replacementSku!: string;
+}
+
 @ObjectType({ description: 'What a reorder put back as open items, and what it could not' })
 export class ReorderResult {
   @Field(() => [OrderItem]) items!: OrderItem[];
   @Field(() => Int) addedCount!: number;
   @Field(() => [RefusedLine]) refused!: RefusedLine[];
+  @Field(() => [ReplacedLine], { description: 'Lines whose discontinued product was swapped for its replacement (docs/decisions/078)' }) replaced!: ReplacedLine[];
 }

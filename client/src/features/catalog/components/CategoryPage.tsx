@@ -21,6 +21,7 @@ import {
 } from '../catalogQuery';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FilterPanel } from './FilterPanel';
+import { CompareToggle } from '../../../components/CompareToggle';
 
 function Subcategories({ items }: { items: readonly { id: string; slug: string; name: string; productCount: number }[] }) {
   if (items.length === 0) return null;
@@ -132,7 +133,12 @@ export default function CategoryPage() {
           )}
           {data && !listing.error && !outOfRange && (
             <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" opacity={listing.loading ? 0.6 : 1} aria-busy={listing.loading}>
-              {items.map((p, i) => <ProductCard key={p.id} product={p} first={i === 0} />)}
+              {items.map((p, i) => (
+                <Stack key={p.id} gap="2">
+                  <ProductCard product={p} first={i === 0} />
+                  <CompareToggle id={p.id} name={p.name} />
+                </Stack>
+              ))}
             </SimpleGrid>
           )}
           {pages > 1 && !outOfRange && !listing.error && <Pager page={query.page} pages={pages} busy={listing.loading} onPage={(p) => go(withPage(query, p))} />}

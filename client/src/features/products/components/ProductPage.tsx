@@ -18,6 +18,8 @@ import { SpecificationsTable } from '../../../components/SpecificationsTable';
 import { ProductCategoryTrail } from './ProductCategoryTrail';
 import { VariantPicker } from './VariantPicker';
 import { UnitFacts } from './UnitFacts';
+import { RelatedItems, ReplacedNotice } from './RelatedItems';
+import { CompareToggle } from '../../../components/CompareToggle';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -40,6 +42,7 @@ export default function ProductPage() {
   return (
     <Stack gap="6">
       <ProductCategoryTrail category={product.categories[0]} productName={product.name} />
+      <ReplacedNotice productId={product.id} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
         <ProductImage src={product.imageUrl} name={product.name} w="full" h={{ base: '260px', md: '420px' }} rounded="xl" p="6" />
         <Stack gap="4">
@@ -62,6 +65,7 @@ export default function ProductPage() {
           <Button colorPalette="orange" size="lg" alignSelf={{ base: 'stretch', md: 'start' }} onClick={() => setOrdering(true)} disabled={!orderable}>
             {copy.product.addedOrders}
           </Button>
+          <CompareToggle id={product.id} name={product.name} />
           <SpecificationsTable specifications={product.specifications} />
           <UnitFacts weightGrams={product.weightGrams ?? null} dimensions={product.dimensions ?? null} />
         </Stack>
@@ -69,6 +73,7 @@ export default function ProductPage() {
           <OrderModal open={ordering} onClose={() => setOrdering(false)} product={product} user={user} />
         )}
       </SimpleGrid>
+      <RelatedItems productId={product.id} />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ProductForm } from './ProductForm';
 import { ProductCatalogForm } from './ProductCatalogForm';
 import { ProductPackingForm } from './ProductPackingForm';
+import { RelatedItemsForm } from './RelatedItemsForm';
 import { showFieldError, toProductForm, toProductInput } from './productFormSchema';
 
 export default function UpdateProductPage() {
@@ -78,6 +79,7 @@ export default function UpdateProductPage() {
       {/* Saving it moves the product's version: the refetch gives the form above the version it must send. */}
       {data && <ProductCatalogForm productId={id} onSaved={refetch} />}
       {data && <ProductPackingForm productId={id} onSaved={refetch} />}
+      {data && <RelatedItemsForm productId={id} />}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ export const ReorderMutation = graphql(`
       addedCount
       items { id }
       refused { productName sku quantity reason }
+      replaced { productName sku replacementName replacementSku }
     }
   }
 `);

@@ -43,6 +43,7 @@ function ReorderOutcome({ result }: { result: ReorderResult }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t.reordered(result.addedCount)}</Alert.Title>
+        {result.replaced.map((r) => <Alert.Description key={r.sku}>{t.replacedLine(r.productName, r.sku, r.replacementName, r.replacementSku)}</Alert.Description>)}
         {result.refused.length > 0 && (
           <Alert.Description>
             <Text>{t.refusedTitle}</Text>
