@@ -1,17 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { OrderPanel } from '../components/OrderPanel';
 import { ListLines } from '../components/ListLines';
 import { SchedulePanel } from '../components/SchedulePanel';
 import { OrderOrderListMutation } from '../api/orderLists';
 
-const wrap = (ui: React.ReactNode, mocks: MockedResponse[] = []) =>
+const wrap = (ui: React.ReactNode, mocks: MockLink.MockedResponse[] = []) =>
   render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><MemoryRouter>{ui}</MemoryRouter></MockedProvider></ChakraProvider>);
 
-const ordered: MockedResponse = {
+const ordered: MockLink.MockedResponse = {
   request: { query: OrderOrderListMutation, variables: { id: 'l1', phone: '+1 555 0100' } },
   result: {
     data: {

@@ -24,8 +24,9 @@ export function SchedulePanel({ listId, schedule, canChange }: { listId: string;
     setFailed(null);
     setSaid('');
     try {
-      await change({ variables: { listId, action: action as OrderScheduleAction } });
-      setSaid(t.done[action]);
+      const { data } = await change({ variables: { listId, action: action as OrderScheduleAction } });
+      const next = data?.changeOrderSchedule.schedule?.nextRunOn;
+      setSaid(next ? `${t.done[action]} ${t.next(next)}.` : t.done[action]);
     } catch (e) { setFailed(e); }
   };
   return (
@@ -45,8 +46,9 @@ export function SchedulePanel({ listId, schedule, canChange }: { listId: string;
               startOn: v.startOn || null, endOn: v.endOn || null, contactPhone: v.contactPhone.trim(),
             };
             try {
-              await setSchedule({ variables: { listId, input } });
-              setSaid(t.saved);
+              const { data } = await setSchedule({ variables: { listId, input } });
+              const next = data?.setOrderSchedule.schedule?.nextRunOn;
+              setSaid(next ? `${t.saved} ${t.next(next)}.` : t.saved);
             } catch (e) { setFailed(e); }
           }}>
           {({ values, isSubmitting }) => (
