@@ -6,7 +6,6 @@ export const compareCopy = {
   replacedBy: (name: string, sku: string) => `It is replaced by ${name} (${sku}).`,
   seeReplacement: 'See the replacement',
   compare: 'Compare',
-  compareItem: (name: string) => `Compare ${name}`,
   openCompare: (n: number) => `Compare ${n} ${n === 1 ? 'item' : 'items'}`,
   tooMany: 'You can compare up to four items. Remove one to add another.',
   clear: 'Clear compare list',

@@ -11,6 +11,7 @@ import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
 import { copy } from '../../../lib/copy';
 import { useMyContractPrice, useMyPartNumber, useProduct } from '../api/product';
+import { useProductRelated } from '../api/related';
 import { OrderModal } from './OrderModal';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
@@ -30,6 +31,8 @@ export default function ProductPage() {
   const partNumber = useMyPartNumber(id, !user).data?.myPartNumber?.partNumber;
   const contract = useMyContractPrice(id, !user).data?.product.myPrice ?? null;
   const [ordering, setOrdering] = useState(false);
+  // Asked beside the product: a failure here leaves the page whole, without its related items.
+  const related = useProductRelated(id).data?.product;
 
   if (loading && !data) return <PageSpinner />;
   if (error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? '')) return <NotFoundPage />;
@@ -42,7 +45,7 @@ export default function ProductPage() {
   return (
     <Stack gap="6">
       <ProductCategoryTrail category={product.categories[0]} productName={product.name} />
-      <ReplacedNotice productId={product.id} />
+      <ReplacedNotice by={related?.replacedBy} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
         <ProductImage src={product.imageUrl} name={product.name} w="full" h={{ base: '260px', md: '420px' }} rounded="xl" p="6" />
         <Stack gap="4">
@@ -73,7 +76,7 @@ export default function ProductPage() {
           <OrderModal open={ordering} onClose={() => setOrdering(false)} product={product} user={user} />
         )}
       </SimpleGrid>
-      <RelatedItems productId={product.id} />
+      <RelatedItems related={related?.related ?? []} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The product page's related items (docs/decisions/078): a discontinued item's notice with a link to its
- * replacement, and its Accessories and Spare parts. Asked beside the product: a failure here leaves the page whole.
+ * replacement, and its Accessories and Spare parts, from the page's one related-items query.
  */
 import { Alert, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,12 +8,12 @@ import { formatCents } from '@gluegun/common';
 import { ProductImage } from '../../../components/ProductImage';
 import { compareCopy as t } from '../../../lib/compareCopy';
 import { copy } from '../../../lib/copy';
-import { useProductRelated } from '../api/related';
+import type { ProductRelatedQuery } from '../../../gql/graphql';
 
 type Item = { id: string; sku: string; name: string; imageUrl: string; priceCents: number; quantity: number };
+type Related = ProductRelatedQuery['product'];
 
-export function ReplacedNotice({ productId }: { productId: string }) {
-  const by = useProductRelated(productId).data?.product.replacedBy;
+export function ReplacedNotice({ by }: { by: Related['replacedBy'] | undefined }) {
   if (!by) return null;
   return (
     <Alert.Root status="warning">
@@ -48,8 +48,7 @@ function Section({ id, title, items }: { id: string; title: string; items: Item[
   );
 }
 
-export function RelatedItems({ productId }: { productId: string }) {
-  const related = useProductRelated(productId).data?.product.related ?? [];
+export function RelatedItems({ related }: { related: Related['related'] }) {
   const of = (kind: string) => related.filter((r) => r.kind === kind).map((r) => r.product);
   return (
     <>
