@@ -70,6 +70,12 @@ export const statementRangeSchema = yup.object({
 });
 export type StatementRange = yup.InferType<typeof statementRangeSchema>;
 
+/** The freight within a statement's invoices (docs/decisions/076), printed under the lines; null when there is none. */
+export function statementFreightSummary(lines: ReadonlyArray<{ kind: string; freightCents?: number | null }>): string | null {
+  const freight = lines.reduce((sum, l) => sum + (l.kind === 'INVOICE' ? l.freightCents ?? 0 : 0), 0);
+  return freight > 0 ? `Freight included in the invoices above: ${formatCents(freight)} before tax.` : null;
+}
+
 /**
  * The tax within a statement's lines (docs/decisions/041), as the web page and the PDF print it
  * under the lines: the tax invoiced in the range and the tax credit notes gave back; null when there is none.

@@ -70,6 +70,9 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   BankStatement: money('bank statements'),
   BankStatementLine: money('bank statement lines'),
   TaxRate: g('tax rates', [], ['read:invoices', 'manage:companies']),
+  // Shipping methods (docs/decisions/076): read by whoever checks out, answered by the shop's writes that keep them.
+  ShippingMethod: g('shipping methods', ['read:orders', 'write:orders'], ['read:orders', 'write:orders', 'manage:companies']),
+  WeightBand: g('shipping rate tables', ['read:orders', 'write:orders'], ['read:orders', 'write:orders', 'manage:companies']),
   // What a company pays under its contract: keys that read the catalog or order for it (a shop admin's, its own company's).
   ContractPrice: g('contract prices', ['read:products', 'read:orders', 'write:orders']),
   // X12 EDI (docs/decisions/075, 080): the shop's record; read with the orders, partners answered by saveEdiPartner too.

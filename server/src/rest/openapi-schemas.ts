@@ -62,7 +62,7 @@ export const ANSWER_SCHEMAS = {
     daysOverdue: int, termsDays: int, dueAt: str, issuedAt: str, lines: { type: 'array' }, payments: { type: 'array' }, events: { type: 'array' }, shipments: list('Shipment'), returns: list('ReturnRequest'),
     seller: { type: 'object' }, remittance: { type: 'object' },
     companyId: nullable(str), billToName: str, billToTaxId: nullable(str), billToAddress: { type: 'array', items: str }, orderedBy: str,
-    subtotalCents: int, taxCents: int,
+    subtotalCents: int, taxCents: int, freightCents: int, freightTaxCents: int, shippingMethodName: nullable(str), freightNote: nullable(str), freightPending: { type: 'boolean' },
     tax: obj({ taxCents: int, name: nullable(str), rateMillionths: int, label: nullable(str), rounding: nullable(str), exemptionCertificate: nullable(str) }),
   }),
   PunchOutIdentity: obj({
@@ -171,7 +171,7 @@ export const ANSWERS: Record<string, object> = {
   'DELETE /user/:id': obj({ success: { const: true }, deletedCount: int }),
   'GET /user-review': list('Review'),
   'POST /user-review': done('review', 'Review'),
-  'POST /checkout': done('purchaseOrder', 'PurchaseOrder'),
+  'POST /checkout': done('purchaseOrder', 'PurchaseOrder'), 'POST /admin/purchase-orders/:id/freight': done('purchaseOrder', 'PurchaseOrder'), 'GET /checkout/shipping-methods': obj({ success: { const: true }, shippingMethods: { type: 'array', items: obj({ id: str, name: str, kind: { enum: ['WEIGHT', 'PALLET', 'FLAT', 'QUOTED'] }, active: { type: 'boolean' }, isDefault: { type: 'boolean' }, bands: { type: 'array', items: obj({ upToGrams: int, priceCents: int }) }, flatCents: nullable(int), parcelLimitGrams: nullable(int), palletCapacityGrams: nullable(int), palletPriceCents: nullable(int) }) } }),
   'GET /purchase-orders': list('PurchaseOrder'),
   'GET /purchase-orders/:id': ref('PurchaseOrder'),
   'GET /my-credit': ref('Credit'),

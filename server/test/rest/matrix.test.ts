@@ -33,6 +33,11 @@ async function buildWorld(h: Harness) {
   const ordered = await h.factories.createProduct(h.db, { name: 'Rest Gun C', quantity: 5000 });
   const item = await createOrderItem(h.db, ordered, w.customer.user, { userPhone: '01700000000', quantity: 100 });
   const po = await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [item.id], details: DETAILS });
+  // An order whose freight the shop quotes (docs/decisions/076): staff set it once.
+  const freightItem = await createOrderItem(h.db, ordered, w.customer.user, { userPhone: '01700000000', quantity: 100 });
+  const freightPo = await h.db.purchaseOrder.update({
+    where: { id: (await purchaseOrders.checkout(ctxFor(h, w.customer.user), { itemIds: [freightItem.id], details: DETAILS })).id }, data: { freightPending: true },
+  });
   // A second admin whose role DELETE /user/admin/{id} takes back (the world's admin stays: never the last admin).
   const secondAdmin = await h.factories.createUser(h.db, { role: 'ADMIN' });
   // Company accounts: the customer is their company's admin; a buyer and a requester work with them.
@@ -92,7 +97,7 @@ async function buildWorld(h: Harness) {
   const listOf = () => orderListsService.createOrderList(ctxFor(h, w.customer.user), { name: `Matrix list ${Math.random()}`, lines: [{ reference: ordered.sku, quantity: 100 }] });
   const orderList = await listOf();
   const scheduledList = await orderListsService.setOrderSchedule(ctxFor(h, w.customer.user), (await listOf()).id, { everyWeeks: 1, contactPhone: '+44 113 496 0000' });
-  return { ...w, orderList, scheduledList, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment, askedReturn, approvedReturn, ordered, askedQuote, sentQuote, heldQuote };
+  return { ...w, freightPo, orderList, scheduledList, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment, askedReturn, approvedReturn, ordered, askedQuote, sentQuote, heldQuote };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -277,6 +282,9 @@ const TABLE: Row[] = [
   { route: 'GET /admin/returns', method: 'get', path: () => '/admin/returns', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/returns/:id/approve', method: 'post', path: (w) => `/admin/returns/${w.askedReturn.id}/approve`, body: () => ({ restockingFeePercent: 15 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/returns/:id/reject', method: 'post', path: (w) => `/admin/returns/${w.askedReturn.id}/reject`, body: () => ({ reason: 'Used' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // Freight (docs/decisions/076): the methods for whoever checks out; staff set a quoted freight once.
+  { route: 'GET /checkout/shipping-methods', method: 'get', path: () => '/checkout/shipping-methods', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'POST /admin/purchase-orders/:id/freight', method: 'post', path: (w) => `/admin/purchase-orders/${w.freightPo.id}/freight`, body: () => ({ freightCents: 1500 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/returns/:id/receive', method: 'post', path: (w) => `/admin/returns/${w.approvedReturn.id}/receive`, body: () => ({ disposition: 'RESTOCK' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   // Quotes (decision 065): the customer's company's quotes; the shop prices, approves (a second admin) and withdraws.
   { route: 'POST /quotes', method: 'post', path: () => '/quotes', body: (w) => ({ lines: [{ productId: w.ordered.id, quantity: 100, targetPriceCents: 100 }] }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
@@ -336,9 +344,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(158);
+    expect(TABLE).toHaveLength(160);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -88,6 +88,9 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /purchase-orders', await get('/purchase-orders', buyer.token));
     conforms('GET /purchase-orders/{id}', await get(`/purchase-orders/${po.id}`, buyer.token));
     conforms('GET /my-credit', await get('/my-credit', buyer.token));
+    conforms('GET /checkout/shipping-methods', await get('/checkout/shipping-methods', buyer.token));
+    await h.db.purchaseOrder.update({ where: { id: po.id }, data: { freightPending: true } });
+    conforms('POST /admin/purchase-orders/{id}/freight', await send('post', `/admin/purchase-orders/${po.id}/freight`, admin.token, { freightCents: 0 }));
     conforms('GET /admin/purchase-orders', await get('/admin/purchase-orders?paymentStatus=AWAITING_PAYMENT', admin.token));
     conforms('POST /admin/purchase-orders/{id}/payments', await send('post', `/admin/purchase-orders/${po.id}/payments`, admin.token, { amountCents: 100, receivedOn: new Date().toISOString().slice(0, 10), reference: 'BANK-1' }));
     conforms('PUT /admin/purchase-orders/{id}/fulfilment', await send('put', `/admin/purchase-orders/${po.id}/fulfilment`, admin.token, { status: 'SHIPPED' }));

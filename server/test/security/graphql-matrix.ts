@@ -462,6 +462,22 @@ export const MATRIX: Record<string, Row> = {
     op: (w) => ({ query: 'mutation($id: ID!, $i: TaxExemptionInput!) { setCompanyTaxExemption(companyId: $id, input: $i) { activeToday } }', variables: { id: w.customer.companyId, i: { certificate: null, expiresOn: null } } }),
     expect: expected('setCompanyTaxExemption'),
   },
+  'Query.shippingMethods': { op: () => ({ query: '{ shippingMethods { id name kind bands { upToGrams priceCents } } }' }), expect: expected('shippingMethods') },
+  'Mutation.saveShippingMethod': {
+    op: () => ({ query: 'mutation($i: ShippingMethodInput!) { saveShippingMethod(input: $i) { id } }', variables: { i: { name: `Matrix ${Math.random()}`, kind: 'FLAT', flatCents: 100, active: false } } }),
+    expect: expected('saveShippingMethod'),
+  },
+  'Mutation.setCompanyFreeFreight': {
+    op: (w) => ({ query: 'mutation($id: ID!) { setCompanyFreeFreight(companyId: $id, freeFreightThresholdCents: null) { id } }', variables: { id: w.customer.companyId } }),
+    expect: expected('setCompanyFreeFreight'),
+  },
+  'Mutation.setOrderFreight': {
+    op: async (w, h) => {
+      await h.db.purchaseOrder.update({ where: { id: w.po.id }, data: { freightPending: true } });
+      return { query: 'mutation($id: ID!) { setOrderFreight(purchaseOrderId: $id, freightCents: 100) { freightCents } }', variables: { id: w.po.id } };
+    },
+    expect: expected('setOrderFreight'),
+  },
   'Query.checkoutTaxQuote': { op: (w) => ({ query: 'query($ids: [ID!]!) { checkoutTaxQuote(itemIds: $ids, country: "GB") { totalCents tax { taxCents } } }', variables: { ids: [w.item.id] } }), expect: expected('checkoutTaxQuote') },
   // API keys (people only: no key may manage keys). The customer runs their company: a company key of
   // theirs is revoked by them or a shop admin; the other customer (another company's admin) is refused.

@@ -156,6 +156,13 @@ const newPurchaseOrder = async () => {
   return (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [itemId], details: GOOD_DETAILS })).id;
 };
 
+/** An order whose freight the shop quotes, waiting for staff to set it (docs/decisions/076). */
+const newFreightPendingOrder = async () => {
+  const id = await newPurchaseOrder();
+  await h.db.purchaseOrder.update({ where: { id }, data: { freightPending: true } });
+  return id;
+};
+
 // Company accounts: the customer is the company admin of their own company.
 /** Names and numbers no two runs share (fast-check's uuids repeat while it shrinks, and lean to small values). */
 let uniqueCount = 0;
@@ -857,6 +864,40 @@ const MUTATIONS: Record<string, Mutation> = {
       if (!refused) expect(res.body.data.setCompanyTaxExemption.certificate === null).toBe(res.body.data.setCompanyTaxExemption.expiresOn === null);
     },
   },
+  // Freight (docs/decisions/076): hostile methods are saved inactive, so no later checkout ships by one.
+  saveShippingMethod: {
+    arb: fc.record({
+      name: nastyString, kind: fc.oneof(fc.constantFrom('WEIGHT', 'PALLET', 'FLAT', 'QUOTED'), nastyString), flatCents: nastyNumber, parcelLimitGrams: nastyNumber,
+      palletCapacityGrams: nastyNumber, palletPriceCents: nastyNumber, bands: fc.array(fc.record({ upToGrams: nastyNumber, priceCents: nastyNumber }), { maxLength: 30 }),
+    }, { requiredKeys: ['name', 'kind'] }),
+    async run(input) {
+      const { res, refused } = await send('mutation($i: ShippingMethodInput!) { saveShippingMethod(input: $i) { name active bands { upToGrams priceCents } } }', { i: { ...input, active: false } }, admin.token);
+      if (!refused) {
+        const saved = res.body.data.saveShippingMethod;
+        expect(saved.name.trim()).toBe(saved.name);
+        expect(saved.active).toBe(false);
+        for (const [i, b] of saved.bands.entries()) if (i > 0) expect(b.upToGrams).toBeGreaterThan(saved.bands[i - 1].upToGrams);
+      }
+    },
+  },
+  setCompanyFreeFreight: {
+    arb: fc.tuple(anyId(newCompany), nastyNumber),
+    async run([id, cents]) {
+      const { res, refused } = await send('mutation($id: ID!, $c: Int) { setCompanyFreeFreight(companyId: $id, freeFreightThresholdCents: $c) { freeFreightThresholdCents } }', { id: await resolveId(id), c: cents }, admin.token);
+      if (!refused && res.body.data.setCompanyFreeFreight.freeFreightThresholdCents !== null) expect(res.body.data.setCompanyFreeFreight.freeFreightThresholdCents).toBeGreaterThanOrEqual(0);
+    },
+  },
+  setOrderFreight: {
+    arb: fc.tuple(anyId(newFreightPendingOrder), nastyNumber),
+    async run([id, cents]) {
+      const { res, refused } = await send('mutation($id: ID!, $c: Int!) { setOrderFreight(purchaseOrderId: $id, freightCents: $c) { freightCents totalCents subtotalCents taxCents } }', { id: await resolveId(id), c: cents }, admin.token);
+      if (!refused) {
+        const po = res.body.data.setOrderFreight;
+        expect(po.freightCents).toBeGreaterThanOrEqual(0);
+        expect(po.totalCents).toBe(po.subtotalCents + po.freightCents + po.taxCents);
+      }
+    },
+  },
   // Bank statements.
   importBankStatement: {
     arb: fc.record({ fileName: fc.oneof(nastyString, fc.constantFrom('s.csv', 's.xml')), content: statementContent }),
@@ -1103,6 +1144,15 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     )),
     run: async ([id, terms]) => MUTATIONS.setPriceListEntries.run([id, [{ sku: 'A PRODUCT', ...terms }]]),
   },
+  saveShippingMethod: {
+    arb: fc.oneof(
+      fc.record({ name: fc.uuid().map((u) => `Road ${u.slice(0, 8)}`), kind: fc.constant('WEIGHT'), bands: fc.constant([{ upToGrams: 10_000, priceCents: 900 }, { upToGrams: 50_000, priceCents: 2_000 }]) }),
+      fc.record({ name: fc.uuid().map((u) => `Flat ${u.slice(0, 8)}`), kind: fc.constant('FLAT'), flatCents: fc.integer({ min: 0, max: 100_000 }) }),
+      fc.record({ name: fc.uuid().map((u) => `Quoted ${u.slice(0, 8)}`), kind: fc.constant('QUOTED') }),
+    ),
+  },
+  setCompanyFreeFreight: { arb: fc.tuple(existing(newCompany), fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.constant(null))) },
+  setOrderFreight: { arb: fc.tuple(existing(newFreightPendingOrder), fc.integer({ min: 0, max: 10_000_000 })) },
   setCompanyTaxExemption: {
     arb: fc.tuple(existing(newCompany), fc.oneof(
       fc.record({ certificate: fc.uuid().map((u) => `EX-${u.slice(0, 8)}`), expiresOn: fc.constantFrom('2020-01-31', '2027-03-31', '2099-12-31') }),

@@ -121,6 +121,8 @@ const newAdminId = async () => (await h.factories.createUser(h.db, { role: 'ADMI
 const newCustomerEmail = async () => (await h.factories.createUser(h.db)).email;
 const GOOD_DETAILS = { companyName: 'Acme', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 const newPurchaseOrder = async () => (await purchaseOrders.checkout(ctxFor(h, customer.user), { itemIds: [await newItem()], details: GOOD_DETAILS })).id;
+/** An order whose freight the shop quotes, waiting for staff (docs/decisions/076). */
+const newFreightPendingOrder = async () => (await h.db.purchaseOrder.update({ where: { id: await newPurchaseOrder() }, data: { freightPending: true } })).id;
 /** A colleague buyer of the customer's company (the customer, its company admin, sees their quotes). */
 const newQuoteBuyer = async () => h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' });
 const newQuoteIn = (state: 'REQUESTED' | 'SENT' | 'APPROVAL_NEEDED') => async () => {
@@ -457,6 +459,17 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
   'POST /purchase-orders/:id/reorder': {
     arb: segment(newPurchaseOrder),
     run: async (id) => { await send({ method: 'post', path: `/purchase-orders/${await pathPart(id)}/reorder`, token: customer.token }); },
+  },
+  'POST /admin/purchase-orders/:id/freight': {
+    arb: fc.record({ id: segment(newFreightPendingOrder), body: fc.record({ freightCents: anyJson }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/purchase-orders/${await pathPart(id)}/freight`, body, token: admin.token });
+      if (res.status < 400) {
+        const po = res.body.purchaseOrder;
+        expect(po.totalCents).toBe(po.subtotalCents + po.freightCents + po.taxCents);
+        expect(po.freightPending).toBe(false);
+      }
+    },
   },
   'POST /admin/purchase-orders/:id/payments': {
     arb: fc.record({ id: segment(newPurchaseOrder), body: fc.record({ amountCents: anyJson, receivedOn: fc.oneof(anyJson, fc.constant(new Date().toISOString().slice(0, 10))), reference: anyJson }, { requiredKeys: [] }) }),
@@ -905,6 +918,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
     arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ amountCents: fc.integer({ min: 1, max: 100 }), reference: validReference }) }),
     run: async ({ id, body }) => ROUTES['POST /admin/purchase-orders/:id/payments'].run({ id, body: { ...body, receivedOn: today() } }),
   },
+  'POST /admin/purchase-orders/:id/freight': { arb: fc.record({ id: existing(newFreightPendingOrder), body: fc.record({ freightCents: fc.integer({ min: 0, max: 10_000_000 }) }) }) },
   'PUT /admin/purchase-orders/:id/fulfilment': { arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ status: fc.constantFrom('SHIPPED', 'CANCELLED') }) }) },
   'POST /admin/purchase-orders/:id/credit-notes': { arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ reason: validText, returnStock: fc.boolean(), settlement: fc.constantFrom('HOLD', 'APPLY') }) }) },
   'POST /admin/purchase-orders/:id/shipments': {

@@ -210,6 +210,10 @@ export const POLICY: Record<string, Policy> = {
   setTaxRate: adminOnly('admin-configured tax rates by ship-to country and region'),
   deleteTaxRate: adminOnly('admin-configured tax rates by ship-to country and region'),
   setCompanyTaxExemption: adminOnly('tax-exempt customers with an exemption certificate number and expiry'),
+  shippingMethods: signedIn('freight: whoever checks out picks a shipping method; shop admins also read inactive ones'),
+  saveShippingMethod: adminOnly('freight: shop admins keep the shipping methods and their rate tables'),
+  setCompanyFreeFreight: adminOnly('freight: a per-company free-freight threshold, set by shop admins'),
+  setOrderFreight: adminOnly('freight quoted by us: staff set the freight of a waiting order'),
   priceLists: adminOnly('contract price lists are the shop\'s own pricing, kept by its admins'),
   priceList: adminOnly('contract price lists are the shop\'s own pricing, kept by its admins'),
   savePriceList: adminOnly('an admin makes a price list and gives it to companies'),
@@ -333,7 +337,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
   ...keys('read:orders', 'reading orders, purchase orders, approval requests and what a checkout would need or cost', [
     'myOrders', 'myOrderConnection', 'ordersByEmail', 'myPurchaseOrders', 'myPurchaseOrderConnection', 'purchaseOrder', 'approvalPreview', 'myOrderRequests',
     'orderRequest', 'approvalQueue', 'approvalQueueConnection', 'myOrderRequestConnection', 'orders', 'orderConnection', 'purchaseOrders', 'purchaseOrderConnection',
-    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes', 'returnRequests', 'ediDocuments', 'ediPartners', 'orderLists', 'orderList']),
+    'exportPurchaseOrdersCsv', 'checkoutTaxQuote', 'packingSlipDocument', 'myQuotes', 'quoteDetails', 'quotes', 'returnRequests', 'ediDocuments', 'ediPartners', 'orderLists', 'orderList', 'shippingMethods']),
   ...keys('write:orders', 'placing, paying (an invoice issued), cancelling, checking out, approving and moving orders', [
     'placeOrder', 'payOrderItem', 'cancelOrderItem', 'deleteOrderItem', 'bulkAddToOrders', 'checkout', 'reorder', 'submitOrder', 'withdrawOrderRequest',
     'approveOrder', 'rejectOrder', 'updateOrderStatus', 'updateFulfilment', 'createShipment', 'markShipmentDelivered',
@@ -349,7 +353,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'invoiceDocument', 'invoiceEInvoice', 'creditNoteEInvoice', 'myCredit', 'myStatement', 'creditNotes', 'creditNoteDocument', 'exportInvoicesCsv', 'bankStatements', 'bankStatementLines',
     'bankStatementConnection', 'bankStatementLineConnection', 'companyStatement', 'agingReport', 'customerCredit', 'taxRates']),
   ...keys('write:payments', 'money recorded or moved: payments, bank lines, credit notes, applied credit, refunds', [
-    'recordPayment', 'importBankStatement', 'confirmBankLine', 'ignoreBankLine', 'issueCreditNote', 'applyCustomerCredit', 'recordRefund']),
+    'recordPayment', 'importBankStatement', 'confirmBankLine', 'ignoreBankLine', 'issueCreditNote', 'applyCustomerCredit', 'recordRefund', 'setOrderFreight']),
   ...keys('read:company', 'the key\'s company: its profile, people, invitations and e-mail settings', [
     'companyNotificationSettings', 'myCompany', 'myInvitations', 'companyInvitations', 'companyInvitationConnection', 'myInvitationConnection',
     'myPartNumberConnection', 'myPartNumber', 'myPartNumbersCsv']),
@@ -358,7 +362,8 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'setMemberRole', 'removeCompanyMember', 'setSpendingLimits', 'setApprovalRules', 'setMyPartNumber', 'removeMyPartNumber', 'importMyPartNumbers']),
   ...keys('read:users', 'the shop\'s customers: every user and company', ['companies', 'companyConnection', 'company', 'users', 'userConnection']),
   ...keys('manage:companies', 'the shop\'s companies: creating, editing, inviting and moving people, tax rates and exemptions', [
-    'createCompany', 'updateCompany', 'moveUserToCompany', 'adminInviteToCompany', 'adminRevokeCompanyInvitation', 'setTaxRate', 'deleteTaxRate', 'setCompanyTaxExemption', 'saveEdiPartner']),
+    'createCompany', 'updateCompany', 'moveUserToCompany', 'adminInviteToCompany', 'adminRevokeCompanyInvitation', 'setTaxRate', 'deleteTaxRate', 'setCompanyTaxExemption', 'saveEdiPartner',
+    'saveShippingMethod', 'setCompanyFreeFreight']),
   ...keys('manage:credit', 'credit limits, terms and holds', ['setCompanyCreditTerms', 'liftCompanyCreditHold', 'setCreditTerms', 'liftCreditHold']),
   ...keys('manage:webhooks', 'an integration\'s own webhook endpoints and their deliveries', [
     'webhookEndpoints', 'webhookDeliveries', 'webhookEndpointConnection', 'webhookDeliveryConnection', 'outboxHealth', 'webhookEventTypes',

@@ -162,11 +162,11 @@ describe('statement downloads', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const body = (res.body as Buffer).toString('utf8');
-    expect(body.startsWith('\uFEFFDate,Type,Reference,Invoice number,Debit,Credit,Balance,Days overdue,Tax\r\n')).toBe(true);
+    expect(body.startsWith('\uFEFFDate,Type,Reference,Invoice number,Debit,Credit,Balance,Days overdue,Tax,Freight\r\n')).toBe(true);
     const rows = body.slice(1).split('\r\n');
-    expect(rows[1]).toBe('2026-05-01,Opening balance,,,,,100.00,,');
-    expect(rows[3]).toBe(`2026-05-01,Payment,'=cmd|' /C calc'!A0,${A.invoiceNumber},,40.00,310.00,,`);
-    expect(rows).toContain('2026-05-31,Closing balance,,,330.00,290.00,140.00,,');
-    expect(rows).toContain(`2026-05-30,Overdue,,${A.invoiceNumber},,,60.00,1,`);
+    expect(rows[1]).toBe('2026-05-01,Opening balance,,,,,100.00,,,');
+    expect(rows[3]).toBe(`2026-05-01,Payment,'=cmd|' /C calc'!A0,${A.invoiceNumber},,40.00,310.00,,,`);
+    expect(rows).toContain('2026-05-31,Closing balance,,,330.00,290.00,140.00,,,');
+    expect(rows).toContain(`2026-05-30,Overdue,,${A.invoiceNumber},,,60.00,1,,`);
   });
 });

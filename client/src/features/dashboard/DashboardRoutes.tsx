@@ -16,6 +16,7 @@ import { catalogAdminCopy } from '../../lib/catalogAdminCopy';
 import { priceListCopy } from '../../lib/priceListCopy';
 import { auditCopy } from '../../lib/auditCopy';
 import { returnsCopy } from '../../lib/returnsCopy';
+import { freightAdminCopy } from '../freight/copy';
 
 const UsersTable = lazy(() => import('../users/components/UsersTable'));
 const AddProductPage = lazy(() => import('../products/components/AddProductPage'));
@@ -31,6 +32,7 @@ const WebhooksPage = lazy(() => import('../integrations/components/WebhooksPage'
 const ReceivablesPage = lazy(() => import('../receivables/components/ReceivablesPage'));
 const CompaniesPage = lazy(() => import('../company/components/CompaniesPage'));
 const TaxRatesPage = lazy(() => import('../tax/components/TaxRatesPage'));
+const ShippingMethodsPage = lazy(() => import('../freight/components/ShippingMethodsPage'));
 const CatalogAdminPage = lazy(() => import('../catalog/admin/CatalogAdminPage'));
 const PriceListsPage = lazy(() => import('../prices/components/PriceListsPage'));
 const AuditTrailPage = lazy(() => import('../audit/components/AuditTrailPage'));
@@ -56,6 +58,7 @@ const MENU = [
   { to: '/dashboard/webhooks', label: integrationsCopy.menu.webhooks, also: [] },
   { to: '/dashboard/companies', label: dashboardCopy.menu.companies, also: [] },
   { to: '/dashboard/tax-rates', label: dashboardCopy.menu.taxRates, also: [] },
+  { to: '/dashboard/shipping-methods', label: freightAdminCopy.menu, also: [] },
   { to: '/dashboard/audit-trail', label: auditCopy.menu, also: [] },
 ] as const;
 
@@ -112,6 +115,7 @@ export default function DashboardRoutes() {
               <Route path="webhooks" element={<WebhooksPage />} />
               <Route path="companies" element={<CompaniesPage />} />
               <Route path="tax-rates" element={<TaxRatesPage />} />
+              <Route path="shipping-methods" element={<ShippingMethodsPage />} />
               <Route path="catalog" element={<CatalogAdminPage />} />
               <Route path="price-lists" element={<PriceListsPage />} />
               <Route path="audit-trail" element={<AuditTrailPage />} />

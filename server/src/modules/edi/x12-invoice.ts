@@ -6,7 +6,7 @@ import type { InvoiceLine, PurchaseOrder } from '../../generated/prisma/client';
 import type { Interchange } from './x12-read';
 import { ccyymmdd, envelope, generate, money } from './x12-write';
 
-type Invoiced = Pick<PurchaseOrder, 'invoiceNumber' | 'issuedAt' | 'dueAt' | 'termsDays' | 'poNumber' | 'createdAt' | 'companyName' | 'subtotalCents' | 'taxCents' | 'taxRateMillionths' | 'totalCents'>
+type Invoiced = Pick<PurchaseOrder, 'invoiceNumber' | 'issuedAt' | 'dueAt' | 'termsDays' | 'poNumber' | 'createdAt' | 'companyName' | 'subtotalCents' | 'taxCents' | 'taxRateMillionths' | 'totalCents' | 'freightCents'>
   & { lines: Array<Pick<InvoiceLine, 'position' | 'quantity' | 'unitPriceCents' | 'sku' | 'customerPartNumber'>> };
 
 /** Tax percent from millionths (200000 -> "20"), without trailing zeros. */
@@ -25,6 +25,8 @@ export function invoice810(to: Interchange, po: Invoiced, control: number, now: 
   // TDS01 is the invoice total in cents (an implied two decimals).
   set.addSegment('TDS', [String(po.totalCents)]);
   if (po.taxCents > 0) set.addSegment('TXI', ['TX', money(po.taxCents), percent(po.taxRateMillionths)]);
+  // Freight as a charge (SAC C, D240 Freight; docs/decisions/076), its amount in cents like TDS01; its tax is in TXI.
+  if (po.freightCents > 0) set.addSegment('SAC', ['C', 'D240', '', '', String(po.freightCents)]);
   set.addSegment('CTT', [String(po.lines.length)]);
   return generate(jsen);
 }

@@ -2,7 +2,7 @@
  * Shipping methods and free freight (docs/decisions/076): shop admins keep the methods (name, kind, rate table,
  * active, the one default) and each company's free-freight threshold; buyers read the active methods at checkout.
  */
-import { freeFreightSchema, shippingMethodSchema } from '@gluegun/common';
+import { MAX_SHIPPING_METHODS, freeFreightSchema, shippingMethodSchema } from '@gluegun/common';
 import type { Context } from '../../context';
 import { AppError, badInput, notFound } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
@@ -14,7 +14,7 @@ import { Prisma, type ShippingMethod } from '../../generated/prisma/client';
 export async function shippingMethods(ctx: Context): Promise<ShippingMethod[]> {
   allowUser(ctx, 'shippingMethods');
   return ctx.db.shippingMethod.findMany({
-    where: isAdmin(ctx) ? {} : { active: true }, orderBy: [{ isDefault: 'desc' }, { active: 'desc' }, { name: 'asc' }, { id: 'asc' }], take: 200,
+    where: isAdmin(ctx) ? {} : { active: true }, orderBy: [{ isDefault: 'desc' }, { active: 'desc' }, { name: 'asc' }, { id: 'asc' }], take: MAX_SHIPPING_METHODS,
   });
 }
 
@@ -42,6 +42,7 @@ export async function saveShippingMethod(ctx: Context, rawId: unknown, rawInput:
   try {
     return await inTransaction(ctx.db, async (tx) => {
       if (id && !(await tx.shippingMethod.findUnique({ where: { id }, select: { id: true } }))) throw notFound('Shipping method');
+      if (!id && (await tx.shippingMethod.count()) >= MAX_SHIPPING_METHODS) throw badInput(`The shop keeps at most ${MAX_SHIPPING_METHODS} shipping methods: change or deactivate one instead`, 'name');
       if (data.isDefault) await tx.shippingMethod.updateMany({ where: { isDefault: true, ...(id ? { id: { not: id } } : {}) }, data: { isDefault: false } });
       return id
         ? tx.shippingMethod.update({ where: { id }, data: { ...data, version: { increment: 1 } } })

@@ -26,6 +26,8 @@ export interface LedgerEntry {
   creditCents: number;
   /** Of the debit (an invoice) or the credit (a credit note): the tax it carries (docs/decisions/041); 0 otherwise. */
   taxCents: number;
+  /** Of an invoice's debit: its freight before tax (docs/decisions/076); absent when none. */
+  freightCents?: number;
   /** Orders entries on one day: invoices before what settles them; then by when each was written. */
   rank: number;
   at: number;
@@ -45,6 +47,7 @@ export interface LedgerInvoice {
   dueAt: Date;
   totalCents: number;
   taxCents: number;
+  freightCents: number;
   paidCents: number;
   paymentStatus: string;
   companyId: string | null;
@@ -54,13 +57,13 @@ export interface LedgerInvoice {
 /** `account`: the company whose account (held credit, refunds) the statement includes; null = invoices only. */
 type Source = (db: Db, invoices: Map<string, LedgerInvoice>, account: string | null) => Promise<LedgerEntry[]>;
 
-const entry = (kind: LedgerKindName, rank: number, inv: LedgerInvoice, fields: Pick<LedgerEntry, 'on' | 'reference' | 'debitCents' | 'creditCents' | 'at'> & { taxCents?: number }): LedgerEntry => ({
+const entry = (kind: LedgerKindName, rank: number, inv: LedgerInvoice, fields: Pick<LedgerEntry, 'on' | 'reference' | 'debitCents' | 'creditCents' | 'at'> & { taxCents?: number; freightCents?: number }): LedgerEntry => ({
   kind, kindLabel: LEDGER_KIND_LABELS[kind], purchaseOrderId: inv.id, invoiceNumber: inv.invoiceNumber, rank, taxCents: 0, ...fields,
 });
 
 /** Every invoice: its total, on its issue day. */
 const invoiceEntries: Source = async (_db, invoices) => [...invoices.values()].map((inv) =>
-  entry('INVOICE', 0, inv, { on: isoDay(inv.issuedAt), reference: inv.invoiceNumber, debitCents: inv.totalCents, creditCents: 0, taxCents: inv.taxCents, at: inv.issuedAt.getTime() }));
+  entry('INVOICE', 0, inv, { on: isoDay(inv.issuedAt), reference: inv.invoiceNumber, debitCents: inv.totalCents, creditCents: 0, taxCents: inv.taxCents, ...(inv.freightCents > 0 ? { freightCents: inv.freightCents } : {}), at: inv.issuedAt.getTime() }));
 
 /** Every payment recorded against them, on the day the money arrived. */
 const paymentEntries: Source = async (db, invoices) => {
@@ -154,7 +157,7 @@ export function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
 export async function ledgerInvoices(db: Db, where: Prisma.PurchaseOrderWhereInput): Promise<Map<string, LedgerInvoice>> {
   const rows = await db.purchaseOrder.findMany({
     where,
-    select: { id: true, invoiceNumber: true, issuedAt: true, dueAt: true, totalCents: true, taxCents: true, paidCents: true, paymentStatus: true, companyId: true, updatedAt: true },
+    select: { id: true, invoiceNumber: true, issuedAt: true, dueAt: true, totalCents: true, taxCents: true, freightCents: true, paidCents: true, paymentStatus: true, companyId: true, updatedAt: true },
   });
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -16,18 +16,18 @@ const money = (cents: number): CsvCell => own(centsToDecimal(cents));
 const blank = own('');
 
 // 'Tax' last, so existing imports keep their columns.
-const STATEMENT_HEADER = ['Date', 'Type', 'Reference', 'Invoice number', 'Debit', 'Credit', 'Balance', 'Days overdue', 'Tax'];
+const STATEMENT_HEADER = ['Date', 'Type', 'Reference', 'Invoice number', 'Debit', 'Credit', 'Balance', 'Days overdue', 'Tax', 'Freight'];
 
 export function statementCsv(s: StatementDocument): string {
   const rows: CsvCell[][] = [
-    [own(s.from), own('Opening balance'), blank, blank, blank, blank, money(s.openingBalanceCents), blank, blank],
+    [own(s.from), own('Opening balance'), blank, blank, blank, blank, money(s.openingBalanceCents), blank, blank, blank],
     ...s.lines.map((l) => [
       own(l.on), own(l.kindLabel), text(l.reference), own(l.invoiceNumber),
       l.debitCents ? money(l.debitCents) : blank, l.creditCents ? money(l.creditCents) : blank, money(l.balanceCents), blank,
-      l.taxCents ? money(l.taxCents) : blank,
+      l.taxCents ? money(l.taxCents) : blank, l.freightCents ? money(l.freightCents) : blank,
     ]),
-    [own(s.to), own('Closing balance'), blank, blank, money(s.totalDebitCents), money(s.totalCreditCents), money(s.closingBalanceCents), blank, blank],
-    ...s.overdue.map((o) => [own(o.dueOn), own('Overdue'), blank, own(o.invoiceNumber), blank, blank, money(o.balanceCents), own(String(o.daysOverdue)), blank]),
+    [own(s.to), own('Closing balance'), blank, blank, money(s.totalDebitCents), money(s.totalCreditCents), money(s.closingBalanceCents), blank, blank, blank],
+    ...s.overdue.map((o) => [own(o.dueOn), own('Overdue'), blank, own(o.invoiceNumber), blank, blank, money(o.balanceCents), own(String(o.daysOverdue)), blank, blank]),
   ];
   return csvDocument(STATEMENT_HEADER, rows);
 }

@@ -4,7 +4,7 @@
  * statement's own (statement.ts), formatted only here.
  */
 import { questionsLine, renderFramedPdf } from '../../lib/pdf/pdf-frame';
-import { formatCents, formatDay, sellerLines, statementTaxSummary, type InvoiceSeller } from '@gluegun/common';
+import { formatCents, formatDay, sellerLines, statementFreightSummary, statementTaxSummary, type InvoiceSeller } from '@gluegun/common';
 import { BOTTOM, CONTENT_WIDTH, MARGIN, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../../lib/pdf/pdf-page';
 import type { Align } from '../../lib/pdf/pdf-text';
 import type { StatementDocument } from './statement.service';
@@ -125,10 +125,10 @@ class StatementLayout extends PdfPage {
     this.row(closing, { weight: 'bold' });
     this.tableOpen = false;
     this.y += 16;
-    const tax = statementTaxSummary(s.lines);
-    if (tax) {
+    for (const note of [statementTaxSummary(s.lines), statementFreightSummary(s.lines)]) {
+      if (!note) continue;
       this.ensureSpace(14);
-      this.cell(tax, MARGIN, this.y, CONTENT_WIDTH, { size: 9 });
+      this.cell(note, MARGIN, this.y, CONTENT_WIDTH, { size: 9 });
       this.y += 18;
     }
   }

@@ -15,6 +15,7 @@ export class StatementLine {
   @Field(() => GraphQLSafeInt, { description: 'What it takes off the balance, in cents' }) creditCents!: number;
   @Field(() => GraphQLSafeInt, { description: 'What was owed after this line, in cents' }) balanceCents!: number;
   @Field(() => GraphQLSafeInt, { description: 'The tax within its debit (an invoice) or credit (a credit note), in cents; 0 otherwise' }) taxCents!: number;
+  @Field(() => GraphQLSafeInt, { nullable: true, description: 'The freight within an invoice\'s debit, before tax, in cents; null: none' }) freightCents?: number | null;
 }
 
 @ObjectType({ description: 'An invoice overdue at the statement\'s end, with what it still owes' })

@@ -63,7 +63,7 @@ describe('Net, Tax and Total, labelled, with the ship-to', () => {
       { request: { query: MyCreditQuery }, result: { data: { myCredit: { __typename: 'Credit' as const, limitCents: 5_000_000, openCents: 0, availableCents: 5_000_000, termsDays: 30, onHold: false, overdueCount: 0, overdueCents: 0 } } } },
       { request: { query: LastDeliveryDetailsQuery }, result: { data: { myPurchaseOrders: [{ __typename: 'PurchaseOrder' as const, id: 'po1', ...address }] } } },
       { request: { query: CheckoutTaxQuoteQuery, variables: { itemIds: ['i1'], country: 'GB', region: null } }, result: { data: { checkoutTaxQuote: {
-        __typename: 'TaxQuote' as const, subtotalCents: 964_500, totalCents: 1_157_400,
+        __typename: 'TaxQuote' as const, subtotalCents: 964_500, totalCents: 1_157_400, freightCents: 0, freightPending: false, shippingMethodName: null, freightNote: null,
         tax: { __typename: 'TaxLine' as const, taxCents: 192_900, label: 'VAT 20%', exemptionCertificate: null },
       } } } },
     ];

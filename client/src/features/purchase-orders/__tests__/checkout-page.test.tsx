@@ -44,6 +44,7 @@ jest.mock('../api/shipToLocations', () => ({ useShipToLocations: () => ({ data: 
 jest.mock('../api/submitOrder', () => ({ useSubmitOrder: () => [mockSubmit] }));
 jest.mock('../components/CreditPanel', () => ({ CreditPanel: () => null }));
 jest.mock('../components/TaxQuotePanel', () => ({ TaxQuotePanel: () => null }));
+jest.mock('../components/ShippingMethodPicker', () => ({ ShippingMethodPicker: () => null }));
 jest.mock('../components/approvals/ApprovalPreviewPanel', () => ({ ApprovalPreviewPanel: () => null, usePreviewNeedsApproval: () => ({ needsApproval: false, ready: true }) }));
 
 const notice = () => screen.queryByRole('status', { name: 'Checked out in another tab or window' });

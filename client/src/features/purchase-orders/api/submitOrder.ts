@@ -6,11 +6,11 @@ import { graphql } from '../../../gql';
  * order, or submitted for approval (holding no stock and no credit until approved).
  */
 export const SubmitOrderMutation = graphql(`
-  mutation SubmitOrder($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {
-    submitOrder(itemIds: $itemIds, details: $details) {
+  mutation SubmitOrder($itemIds: [ID!]!, $details: CheckoutDetailsInput!, $shippingMethodId: ID) {
+    submitOrder(itemIds: $itemIds, details: $details, shippingMethodId: $shippingMethodId) {
       purchaseOrder { id orderNumber invoiceNumber poNumber totalCents dueAt termsDays }
       approvalRequest {
-        id requestNumber status netCents taxCents totalCents tax { label } requiredRoles waitingFor
+        id requestNumber status netCents freightCents taxCents totalCents tax { label } requiredRoles waitingFor
         shipTo { companyName addressLine1 addressLine2 city region postalCode country }
       }
     }

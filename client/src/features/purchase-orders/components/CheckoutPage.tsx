@@ -24,6 +24,7 @@ import { CheckoutForm, type CheckoutFormValues } from './CheckoutForm';
 import { initialCheckoutValues, saveDraft } from './checkoutDraft';
 import { CreditPanel } from './CreditPanel';
 import { TaxQuotePanel } from './TaxQuotePanel';
+import { ShippingMethodPicker } from './ShippingMethodPicker';
 import { isOpenItem } from './placedOrder';
 import { ApprovalPreviewPanel, usePreviewNeedsApproval } from './approvals/ApprovalPreviewPanel';
 import { useCheckoutSubmit, waitingItemIds } from './useCheckoutSubmit';
@@ -93,7 +94,9 @@ export default function CheckoutPage() {
   const chosenKey = chosen.map((i) => i.id).join(',');
   const chosenIds = useMemo(() => (chosenKey ? chosenKey.split(',') : []), [chosenKey]);
   const { needsApproval, ready: previewReady } = usePreviewNeedsApproval(chosenIds);
-  const place = useCheckoutSubmit(chosenIds, userId, () => { void orders.refetch(); void credit.refetch(); void requests.refetch(); });
+  // The buyer's shipping method; null until they pick one = the shop's default (the server's choice too).
+  const [shippingMethodId, setShippingMethodId] = useState<string | null>(null);
+  const place = useCheckoutSubmit(chosenIds, userId, () => { void orders.refetch(); void credit.refetch(); void requests.refetch(); }, shippingMethodId);
   // While this tab places the order its items leave too: that is not "checked out elsewhere".
   const [placing, setPlacing] = useState(false);
   const submit = async (details: CheckoutDetails) => {
@@ -138,8 +141,9 @@ export default function CheckoutPage() {
       {ready && initialValues && open.length > 0 && (
         <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={submit}
           submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined}
-          summary={<TaxQuotePanel itemIds={chosenIds} />}>
+          summary={<TaxQuotePanel itemIds={chosenIds} shippingMethodId={shippingMethodId} />}>
           <ItemsToCheckOut open={open} unticked={unticked} onToggle={toggle} />
+          <ShippingMethodPicker value={shippingMethodId} onChange={setShippingMethodId} />
           <ApprovalPreviewPanel itemIds={chosenIds} />
         </CheckoutForm>
       )}

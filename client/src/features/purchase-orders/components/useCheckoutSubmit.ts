@@ -11,12 +11,12 @@ import { clearDraft } from './checkoutDraft';
 import type { PlacedOrder } from './placedOrder';
 import type { SentRequest } from './approvals/SentForApprovalAlert';
 
-export function useCheckoutSubmit(itemIds: string[], userId: string, onRefused: () => void) {
+export function useCheckoutSubmit(itemIds: string[], userId: string, onRefused: () => void, shippingMethodId: string | null = null) {
   const navigate = useNavigate();
   const [submitOrder] = useSubmitOrder();
   return async (details: CheckoutDetails): Promise<ShownError | null> => {
     try {
-      const res = await submitOrder({ variables: { itemIds, details } });
+      const res = await submitOrder({ variables: { itemIds, details, shippingMethodId } });
       const po = res.data?.submitOrder.purchaseOrder;
       const request = res.data?.submitOrder.approvalRequest;
       if (request) {

@@ -7,7 +7,7 @@ export const MyStatementQuery = graphql(`
     myStatement(from: $from, to: $to) {
       companyId companyName scope buyerEmail from to asOf
       openingBalanceCents totalDebitCents totalCreditCents closingBalanceCents overdueCents
-      lines { on kind kindLabel reference invoiceNumber purchaseOrderId debitCents creditCents balanceCents taxCents }
+      lines { on kind kindLabel reference invoiceNumber purchaseOrderId debitCents creditCents balanceCents taxCents freightCents }
       overdue { purchaseOrderId invoiceNumber dueOn daysOverdue balanceCents }
     }
   }
@@ -23,7 +23,7 @@ export const CompanyStatementQuery = graphql(`
     companyStatement(companyId: $companyId, from: $from, to: $to) {
       companyId companyName scope buyerEmail from to asOf
       openingBalanceCents totalDebitCents totalCreditCents closingBalanceCents overdueCents
-      lines { on kind kindLabel reference invoiceNumber purchaseOrderId debitCents creditCents balanceCents taxCents }
+      lines { on kind kindLabel reference invoiceNumber purchaseOrderId debitCents creditCents balanceCents taxCents freightCents }
       overdue { purchaseOrderId invoiceNumber dueOn daysOverdue balanceCents }
     }
   }

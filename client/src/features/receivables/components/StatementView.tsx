@@ -4,7 +4,7 @@
  */
 import { useId } from 'react';
 import { Box, Heading, HStack, List, Stack, Table, Text } from '@chakra-ui/react';
-import { formatCents, formatDay, statementTaxSummary } from '@gluegun/common';
+import { formatCents, formatDay, statementFreightSummary, statementTaxSummary } from '@gluegun/common';
 import { statementCopy as t } from '../statementCopy';
 import type { MyStatementQuery } from '../../../gql/graphql';
 import { StatementDownload } from './StatementDownload';
@@ -92,6 +92,7 @@ export function StatementView({ s, pdfPath, csvPath, headingLevel = 'h2' }: { s:
       {s.lines.length === 0 && <Text>{t.empty}</Text>}
       <Lines s={s} />
       {statementTaxSummary(s.lines) && <Text>{statementTaxSummary(s.lines)}</Text>}
+      {statementFreightSummary(s.lines) && <Text>{statementFreightSummary(s.lines)}</Text>}
       <Heading as={sub} size="md">{t.overdueHeading(formatDay(s.asOf))}</Heading>
       {s.overdue.length === 0
         ? <Text>{t.nothingOverdue(formatDay(s.asOf))}</Text>
