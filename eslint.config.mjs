@@ -73,6 +73,7 @@ const FEATURE_EXCEPTIONS = [
       './catalog/admin/CatalogAdminPage.tsx',
       './prices/components/PriceListsPage.tsx',
       './audit/components/AuditTrailPage.tsx',
+      './edi/components/EdiPage.tsx',
     ],
   },
   // My Orders lists the buyer's purchase orders under the open items, and Pay on one item is a one-line purchase

@@ -46,7 +46,7 @@ import { ProductFamilyResolver, ProductVariantResolver } from './modules/familie
 import { ProductRelatedResolver } from './modules/related/related.resolver';
 import { OrderItemPackResolver, PurchaseOrderWeightResolver } from './modules/families/order-pack.resolver';
 import { OrderListResolver } from './modules/order-lists/order-list.resolver';
-import { EdiResolver } from './modules/edi/edi.resolver';
+import { CompanyEdiResolver, EdiResolver } from './modules/edi/edi.resolver';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
@@ -56,7 +56,7 @@ export const RESOLVERS = [
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver, FreightResolver, CompanyFreightResolver,
   CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
   PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver, ProductRelatedResolver,
-  OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver,
+  OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver, CompanyEdiResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 

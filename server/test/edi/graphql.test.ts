@@ -20,7 +20,7 @@ async function rows() {
   const pos = await h.db.purchaseOrder.findMany({ include: { lines: { orderBy: { position: 'asc' } } } });
   return {
     documents: docs.map((d) => [d.direction, d.kind, d.sender, d.direction === 'IN' ? d.controlNumber : 'ours', Boolean(d.purchaseOrderId)]),
-    orders: pos.map((p) => [p.poNumber, p.companyId, p.totalCents, p.lines.map((l) => [l.sku, l.quantity, l.unitPriceCents])]),
+    orders: pos.map((p) => [p.poNumber, p.companyId, p.totalCents, p.lines.map((l) => [l.sku, l.quantity, l.unitPriceCents]).sort()]),
   };
 }
 
@@ -81,6 +81,9 @@ it('shop admins read the documents (filtered, named, with the order number) and 
   expect(partners.data.ediPartners).toEqual([{ companyId, companyName: 'Acme', qualifier: 'ZZ', senderId: 'ACMEBUYER', enabled: true }]);
 
   const other = await h.signedIn('CUSTOMER', { email: 'someone@else.example' });
+  // Its own members read the company's ISA sender (the upload is offered by it); another company's read none.
+  expect((await h.gql('{ myCompany { edi { qualifier senderId enabled } } }', {}, buyer.token)).data.myCompany.edi).toEqual({ qualifier: 'ZZ', senderId: 'ACMEBUYER', enabled: true });
+  expect((await h.gql('{ myCompany { edi { senderId } } }', {}, other.token)).data.myCompany.edi).toBeNull();
   for (const who of [buyer, other]) {
     const docs = await h.gql(DOCUMENTS, { c: companyId }, who.token);
     expect([docs.data, docs.errors?.[0].extensions?.code]).toEqual([null, 'FORBIDDEN']);

@@ -17,6 +17,7 @@ import { priceListCopy } from '../../lib/priceListCopy';
 import { auditCopy } from '../../lib/auditCopy';
 import { returnsCopy } from '../../lib/returnsCopy';
 import { freightAdminCopy } from '../freight/copy';
+import { ediCopy } from '../../lib/ediCopy';
 
 const UsersTable = lazy(() => import('../users/components/UsersTable'));
 const AddProductPage = lazy(() => import('../products/components/AddProductPage'));
@@ -36,6 +37,7 @@ const ShippingMethodsPage = lazy(() => import('../freight/components/ShippingMet
 const CatalogAdminPage = lazy(() => import('../catalog/admin/CatalogAdminPage'));
 const PriceListsPage = lazy(() => import('../prices/components/PriceListsPage'));
 const AuditTrailPage = lazy(() => import('../audit/components/AuditTrailPage'));
+const EdiPage = lazy(() => import('../edi/components/EdiPage'));
 
 /**
  * Absolute paths: under the `dashboard/*` splat route a relative link resolves against the whole current URL,
@@ -50,6 +52,7 @@ const MENU = [
   { to: '/dashboard/purchase-orders', label: dashboardCopy.menu.purchaseOrders, also: [] },
   { to: '/dashboard/quotes', label: dashboardCopy.menu.quotes, also: [] },
   { to: '/dashboard/returns', label: returnsCopy.menu, also: [] },
+  { to: '/dashboard/edi', label: ediCopy.menu, also: [] },
   { to: '/dashboard/receivables', label: dashboardCopy.menu.receivables, also: [] },
   { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
   { to: '/dashboard/catalog', label: catalogAdminCopy.menu, also: [] },
@@ -110,6 +113,7 @@ export default function DashboardRoutes() {
               <Route path="quotes" element={<AdminQuotesPage />} />
               <Route path="quotes/:id" element={<AdminQuotePage />} />
               <Route path="returns" element={<ReturnsPage />} />
+              <Route path="edi" element={<EdiPage />} />
               <Route path="receivables" element={<ReceivablesPage />} />
               <Route path="api-keys" element={<ApiKeysPage />} />
               <Route path="webhooks" element={<WebhooksPage />} />

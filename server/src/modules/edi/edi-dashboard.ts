@@ -46,3 +46,8 @@ export async function receiveView(ctx: Context, text: string) {
   const numberOf = new Map(orders.map((o) => [o.id, orderNumberText(o.number)]));
   return { ...answer, orders: answer.orders.map((o) => ({ ...o, orderNumber: o.purchaseOrderId ? numberOf.get(o.purchaseOrderId) ?? null : null })) };
 }
+
+/** A company's ISA sender, for whoever already reads the company. */
+export async function companyEdi(ctx: Context, companyId: string) {
+  return ctx.db.ediPartner.findUnique({ where: { companyId }, select: { qualifier: true, senderId: true, enabled: true } });
+}

@@ -1,8 +1,9 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
-import { EdiDocument, EdiInboundResult, EdiPartner } from './edi.type';
-import { documentsView, ediPartners, receiveView, savePartner } from './edi-dashboard';
+import { Company } from '../companies/company.type';
+import { CompanyEdi, EdiDocument, EdiInboundResult, EdiPartner } from './edi.type';
+import { companyEdi, documentsView, ediPartners, receiveView, savePartner } from './edi-dashboard';
 
 /** X12 EDI over GraphQL (docs/decisions/080): the same operations and services as the REST routes of decision 075. */
 @Resolver()
@@ -42,5 +43,14 @@ export class EdiResolver {
   })
   ediInbound(@Ctx() ctx: Context, @Arg('text', { description: 'The interchange, ISA to IEA' }) text: string) {
     return receiveView(ctx, text);
+  }
+}
+
+@Resolver(() => Company)
+export class CompanyEdiResolver {
+  // Whoever reads the company reads its ISA sender: the buyers' page offers the upload only to a company set up.
+  @FieldResolver(() => CompanyEdi, { nullable: true, description: 'Its X12 EDI set-up (the ISA sender), if the shop made one' })
+  edi(@Root() company: { id: string }, @Ctx() ctx: Context) {
+    return companyEdi(ctx, company.id);
   }
 }

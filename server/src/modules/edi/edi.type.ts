@@ -53,3 +53,10 @@ export class EdiInboundResult {
   @Field(() => [EdiOrderMade]) orders!: EdiOrderMade[];
   @Field(() => [EdiRefusal]) refusals!: EdiRefusal[];
 }
+
+@ObjectType({ description: 'The ISA sender a company\'s interchanges carry (no credential: plain text in every envelope)' })
+export class CompanyEdi {
+  @Field({ description: 'ISA05' }) qualifier!: string;
+  @Field({ description: 'ISA06' }) senderId!: string;
+  @Field({ description: 'Off: its interchanges are refused' }) enabled!: boolean;
+}

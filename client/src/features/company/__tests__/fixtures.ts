@@ -15,9 +15,11 @@ export const location = {
   __typename: 'CompanyLocation' as const, id: 'l1', label: 'Leeds warehouse', addressLine1: '2 Dock St', addressLine2: null, city: 'Leeds',
   region: null, postalCode: 'LS2 1AA', country: 'GB',
 };
-export function myCompany(meId: string, role: 'COMPANY_ADMIN' | 'BUYER') {
+/** A company set up for X12 EDI, for the Send an EDI file section. */
+export const edi = { __typename: 'CompanyEdi' as const, qualifier: 'ZZ', senderId: 'ACMEBUYER', enabled: true };
+export function myCompany(meId: string, role: 'COMPANY_ADMIN' | 'BUYER' | 'ACCOUNTS_PAYABLE', withEdi: typeof edi | null = null) {
   return {
     me: { __typename: 'User' as const, id: meId, companyRole: role },
-    myCompany: { ...profile, members, locations: [location], credit },
+    myCompany: { ...profile, members, locations: [location], credit, edi: withEdi },
   };
 }

@@ -23,6 +23,7 @@ export const MyCompanyQuery = graphql(`
       members { id email displayName companyRole }
       locations { id label addressLine1 addressLine2 city region postalCode country }
       credit { ...CompanyCreditFields }
+      edi { qualifier senderId enabled }
     }
   }
 `);

@@ -5,7 +5,7 @@
  * credit, the company's own part numbers (every member reads them; company admins and buyers keep them), and the company's audit trail (company admins). Every refusal shows next to what caused it and changes nothing.
  */
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
+import { COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, ORDERING_ROLES, type CompanyRoleName } from '@gluegun/common';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
@@ -27,6 +27,8 @@ import { MembersPanel } from './MembersPanel';
 import { PartNumbersPanel } from './PartNumbersPanel';
 import { Section } from './Section';
 import { ApprovalSettings } from './ApprovalSettings';
+import { SendEdiFile } from './SendEdiFile';
+import { ediCopy } from '../../../lib/ediCopy';
 import { PROFILE_FIELDS, ProfileFields, profileValues, toProfileInput, validateProfile, type ProfileValues } from './companyForms';
 
 const t = companyCopy;
@@ -82,6 +84,7 @@ function CompanyView({ company, meId, role }: { company: Company; meId: string; 
       <Section title={t.locations.heading}><LocationsPanel locations={company.locations} canManage={admin} /></Section>
       <Section title={partNumbersCopy.heading}><PartNumbersPanel canManage={admin || role === 'BUYER'} /></Section>
       {company.credit && <Section title={t.credit.heading}><CompanyCredit credit={company.credit} /></Section>}
+      {company.edi?.enabled && ORDERING_ROLES.includes(role) && <Section title={ediCopy.uploadHeading}><SendEdiFile sender={`${company.edi.qualifier}:${company.edi.senderId}`} /></Section>}
       <CompanyApiKeysPanel role={role} />
       {admin && <Section title={auditCopy.companyHeading}><CompanyAuditTrailPanel /></Section>}
     </>

@@ -1,0 +1,95 @@
+/**
+ * Send an EDI file (docs/decisions/080): a buyer of a company set up for EDI chooses or pastes an X12 interchange of
+ * 850s; the answer says in words what it became: the orders made (with links), the purchase orders refused and why,
+ * and the 997 to download. The server's refusal of the whole file (not our sender, a replay, unreadable) is shown as said.
+ */
+import { useRef, useState } from 'react';
+import { Box, Button, Field, HStack, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LiveStatus } from '../../../components/LiveStatus';
+import { describeError } from '../../../lib/errors';
+import { ediCopy as t } from '../../../lib/ediCopy';
+import { ediFileName, saveEdi } from '../../../lib/ediText';
+import type { SendEdiInterchangeMutation } from '../../../gql/graphql';
+import { EDI_UPLOAD_MAX_CHARS, useSendEdiInterchange } from '../api/ediUpload';
+import { readTextFile } from './textFiles';
+
+type Answer = SendEdiInterchangeMutation['ediInbound'];
+
+function AnswerView({ answer }: { answer: Answer }) {
+  return (
+    <Stack gap="3">
+      {answer.orders.length > 0 && (
+        <List.Root gap="1" ps="5" aria-label={t.ordersList}>
+          {answer.orders.map((o) => (
+            <List.Item key={o.transactionSet}>
+              {t.orderLine(o.poNumber ?? null)}
+              {o.purchaseOrderId && o.orderNumber
+                ? <Link asChild colorPalette="orange"><RouterLink to={`/my-orders/invoices/${o.purchaseOrderId}`}>{o.orderNumber}</RouterLink></Link>
+                : o.approvalRequestId && <Link asChild colorPalette="orange"><RouterLink to={`/order-request/${o.approvalRequestId}`}>{t.waitingLine}</RouterLink></Link>}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      {answer.refusals.length > 0 && (
+        <List.Root gap="1" ps="5" aria-label={t.refusalsList}>
+          {answer.refusals.map((r) => <List.Item key={r.transactionSet} color="red.700" wordBreak="break-word">{t.refusalLine(r.transactionSet, r.poNumber ?? null, r.reason)}</List.Item>)}
+        </List.Root>
+      )}
+      <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => saveEdi(answer.acknowledgement, ediFileName('997', answer.interchange))}>{t.download997}</Button>
+    </Stack>
+  );
+}
+
+export function SendEdiFile({ sender }: { sender: string }) {
+  const [text, setText] = useState('');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [send, { loading }] = useSendEdiInterchange();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const edit = (next: string) => { setText(next); setProblem(null); };
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    try { edit(await readTextFile(file)); } catch { setProblem(t.fileUnreadable); }
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  const submit = async () => {
+    setAnswer(null);
+    if (!text.trim()) return setProblem(t.empty);
+    if (text.length > EDI_UPLOAD_MAX_CHARS) return setProblem(t.tooLarge);
+    setProblem(null);
+    try {
+      const res = await send({ variables: { text } });
+      if (res.data) { setAnswer(res.data.ediInbound); setText(''); }
+    } catch (e) {
+      setProblem(describeError(e).message);
+    }
+  };
+  return (
+    <Box as="form" aria-label={t.uploadHeading} onSubmit={(e: React.FormEvent) => { e.preventDefault(); void submit(); }}>
+      <Stack gap="3">
+        <Text fontSize="sm">{t.uploadIntro(sender)}</Text>
+        <Field.Root invalid={Boolean(problem)}>
+          <Field.Label>{t.fileText}</Field.Label>
+          <Textarea value={text} onChange={(e) => edit(e.target.value)} rows={6} fontFamily="mono" spellCheck={false} autoCapitalize="off" autoComplete="off" />
+          <Field.ErrorText role="alert">{problem}</Field.ErrorText>
+        </Field.Root>
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="orange" loading={loading} loadingText={t.sending}>{t.send}</Button>
+          <Button variant="outline" onClick={() => fileInput.current?.click()}>{t.chooseFile}</Button>
+          <Text fontSize="sm" color="fg.muted">{t.fileHint}</Text>
+          <input ref={fileInput} type="file" accept=".edi,.x12,.txt,text/plain,application/edi-x12" hidden aria-label={t.chooseFile}
+            onChange={(e) => void choose(e.target.files?.[0])} />
+        </HStack>
+        <LiveStatus>
+          {answer && (
+            <Text fontWeight="semibold" color={answer.accepted > 0 ? 'green.800' : 'red.700'}>
+              {[answer.accepted > 0 || answer.refusals.length === 0 ? t.ordersMade(answer.accepted) : null, answer.refusals.length ? t.refused(answer.refusals.length) : null].filter(Boolean).join(' · ')}
+            </Text>
+          )}
+        </LiveStatus>
+        {answer && <AnswerView answer={answer} />}
+      </Stack>
+    </Box>
+  );
+}
