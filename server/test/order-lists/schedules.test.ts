@@ -10,6 +10,7 @@ import * as lists from '../../src/modules/order-lists/order-lists.service';
 import * as approvals from '../../src/modules/approvals/approvals.service';
 import { renderScheduleEmail } from '../../src/modules/order-lists/schedule-emails';
 import { dayOf, addDays, dayText } from '../../src/modules/order-lists/rules';
+import { finishInterrupted } from '../../src/modules/order-lists/schedule-recovery';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -120,4 +121,45 @@ it('a removed member\'s schedule stops, says so, and places nothing', async () =
   expect(await h.db.purchaseOrder.count()).toBe(0);
   expect(await h.db.orderSchedule.findFirstOrThrow()).toMatchObject({ stoppedReason: 'its owner is no longer a member of the company' });
   expect((await outbox('order_schedule.ran')).map((e) => e.payload)).toEqual([expect.objectContaining({ status: 'FAILED', message: expect.stringMatching(/stopped because its owner is no longer a member/) })]);
+});
+
+/** Puts a run back to the state a killed instance leaves: CLAIMED, its outcome and e-mail never committed, 20 minutes old. */
+async function killedAt(runId: string) {
+  await h.db.$executeRaw`UPDATE "OrderScheduleRun" SET "status" = 'CLAIMED', "message" = NULL, "purchaseOrderId" = NULL, "approvalRequestId" = NULL,
+    "updatedAt" = "updatedAt" - interval '20 minutes' WHERE "id" = ${runId}::uuid`;
+  await h.db.outboxEvent.deleteMany({ where: { type: 'order_schedule.ran' } });
+}
+
+it('an instance killed after checkout, before recording the run: the next ticks finish it once, never ordering again', async () => {
+  await scheduled();
+  await lists.runOrderSchedules(h.deps, at(runDay));
+  const [run] = await h.db.orderScheduleRun.findMany({ where: { kind: 'RUN' } });
+  await killedAt(run.id);
+  expect(await h.db.purchaseOrder.count()).toBe(1);
+  // Two instances tick at once: one finishes it (PLACED, with the order checkout made), neither orders again.
+  const other = createPrisma(process.env.TEST_DATABASE_URL!, 4);
+  try {
+    await Promise.all([lists.runOrderSchedules(h.deps, at(runDay)), lists.runOrderSchedules({ ...h.deps, db: other }, at(runDay))]);
+  } finally { await other.$disconnect(); }
+  expect(await h.db.purchaseOrder.count()).toBe(1);
+  expect(await h.db.orderScheduleRun.findUniqueOrThrow({ where: { id: run.id } })).toMatchObject({ status: 'PLACED', purchaseOrderId: run.purchaseOrderId });
+  expect((await outbox('order_schedule.ran')).map((e) => (e.payload as { status: string }).status)).toEqual(['PLACED']);
+});
+
+it('an instance killed before checkout: the items it added are removed and the owner told nothing was ordered', async () => {
+  const w = await scheduled();
+  // The state such a kill leaves: the run claimed, the schedule moved on, the items added and recorded with it.
+  const added = await lists.orderOrderList(ctxFor(h, w.buyer), w.list.id, { phone: '+44 113 496 0000' });
+  const schedule = await h.db.orderSchedule.findFirstOrThrow();
+  await h.db.orderScheduleRun.create({ data: { scheduleId: schedule.id, runOn: runDay, kind: 'RUN', status: 'CLAIMED', lines: added.lines as object[] } });
+  await h.db.orderSchedule.update({ where: { id: schedule.id }, data: { nextRunOn: addDays(runDay, 14) } });
+  const [run] = await h.db.orderScheduleRun.findMany({ where: { kind: 'RUN' } });
+  await killedAt(run.id);
+  expect(await finishInterrupted(h.deps)).toBe(1);
+  expect(await h.db.orderItem.count({ where: { userId: w.buyer.id } })).toBe(0);
+  expect(await h.db.purchaseOrder.count()).toBe(0);
+  expect((await outbox('order_schedule.ran')).map((e) => e.payload)).toEqual([expect.objectContaining({ status: 'FAILED', message: expect.stringMatching(/interrupted/) })]);
+  // A run still under way (written within 15 minutes) is left alone.
+  await h.db.orderScheduleRun.update({ where: { id: run.id }, data: { status: 'CLAIMED' } });
+  expect(await finishInterrupted(h.deps)).toBe(0);
 });

@@ -13,20 +13,19 @@ import { sessionUserOf } from '../../auth/resolve-user';
 import { submitOrder } from '../approvals/approvals.service';
 import type { Details } from '../purchase-orders/checkout';
 import { emit } from '../events/outbox';
-import type { BusinessEvent } from '../events/event-types';
-import { addListLines, type LineOutcome } from './add-lines';
+import { addListLines } from './add-lines';
+import { finishInterrupted } from './schedule-recovery';
+import { finish, scheduleEvent, type Outcome } from './run-outcome';
 import { REMINDER_DAYS, addDays, dayOf, dayText, nextWithin } from './rules';
 
 type Deps = AppDeps;
 export interface ScheduleTick { reminded: number; ran: number }
 
-const scheduleEvent = (type: 'order_schedule.reminder' | 'order_schedule.ran', scheduleId: string, data: Record<string, unknown>): BusinessEvent => ({
-  type, resourceType: 'order_schedule', resourceId: scheduleId, data: { scheduleId, ...data },
-});
 
 /** Reminders for runs within REMINDER_DAYS, then every run due today or before. */
 export async function runOrderSchedules(deps: Deps, now: Date): Promise<ScheduleTick> {
   const today = dayOf(now);
+  await finishInterrupted(deps);
   const active = { paused: false, stoppedReason: null };
   const upcoming = await deps.db.orderSchedule.findMany({ where: { ...active, nextRunOn: { gt: today, lte: addDays(today, REMINDER_DAYS) } }, select: { id: true, nextRunOn: true, listId: true } });
   let reminded = 0;
@@ -80,29 +79,26 @@ async function detailsFor(deps: Deps, owner: { id: string; companyId: string }, 
     city: c.billingCity, region: c.billingRegion, postalCode: c.billingPostalCode, country: c.billingCountry };
 }
 
-interface Outcome { status: 'PLACED' | 'AWAITING_APPROVAL' | 'FAILED'; message: string; lines: LineOutcome[]; purchaseOrderId?: string | null; approvalRequestId?: string | null; stop?: string }
 
 /** Runs one schedule's due run if this instance claims it; true when it did. */
 export async function runOne(deps: Deps, scheduleId: string, today: Date): Promise<boolean> {
   const runOn = await claim(deps, scheduleId, today);
   if (!runOn) return false;
   const schedule = await deps.db.orderSchedule.findUniqueOrThrow({ where: { id: scheduleId }, include: { list: { include: { lines: { orderBy: { position: 'asc' } } } } } });
-  const outcome = await place(deps, schedule).catch((e: unknown): Outcome => {
+  const key = { scheduleId_runOn_kind: { scheduleId, runOn, kind: 'RUN' } };
+  const outcome = await place(deps, schedule, key).catch((e: unknown): Outcome => {
     deps.log.error({ err: e, scheduleId }, 'scheduled order failed');
     return { status: 'FAILED', message: 'The order could not be placed because of an error on our side', lines: [] };
   });
-  await inTransaction(deps.db, async (tx) => {
-    await tx.orderScheduleRun.update({
-      where: { scheduleId_runOn_kind: { scheduleId, runOn, kind: 'RUN' } },
-      data: { status: outcome.status, message: outcome.message, lines: outcome.lines as object[], purchaseOrderId: outcome.purchaseOrderId ?? null, approvalRequestId: outcome.approvalRequestId ?? null },
-    });
-    if (outcome.stop) await tx.orderSchedule.update({ where: { id: scheduleId }, data: { stoppedReason: outcome.stop } });
-    await emit(tx, scheduleEvent('order_schedule.ran', scheduleId, { listId: schedule.listId, runOn: dayText(runOn), status: outcome.status, message: outcome.message }));
-  });
+  await finish(deps, scheduleId, runOn, schedule.listId, outcome);
   return true;
 }
 
-async function place(deps: Deps, schedule: { ownerId: string; contactPhone: string; list: { companyId: string; lines: Array<{ productId: string; quantity: number; scheduleQuantity: number | null }> } }): Promise<Outcome> {
+
+type RunKey = { scheduleId_runOn_kind: { scheduleId: string; runOn: Date; kind: string } };
+type Placing = { ownerId: string; contactPhone: string; list: { companyId: string; lines: Array<{ productId: string; quantity: number; scheduleQuantity: number | null }> } };
+
+async function place(deps: Deps, schedule: Placing, key: RunKey): Promise<Outcome> {
   const owner = await deps.db.user.findUnique({ where: { id: schedule.ownerId } });
   if (!owner || owner.companyId !== schedule.list.companyId || !ORDERING_ROLES.includes(owner.companyRole)) {
     const stop = owner && owner.companyId === schedule.list.companyId ? 'its owner may no longer place orders' : 'its owner is no longer a member of the company';
@@ -111,7 +107,12 @@ async function place(deps: Deps, schedule: { ownerId: string; contactPhone: stri
   const ctx = createContext(deps, sessionUserOf(owner), false, 'order-schedule');
   const details = await detailsFor(deps, owner, schedule.contactPhone);
   if (!details) return { status: 'FAILED', message: 'Nothing was ordered: there is no delivery address yet. Place one order by hand, then the schedule uses its address.', lines: [] };
-  const lines = await inTransaction(deps.db, (tx) => addListLines(ctx, tx, ctx.user!, schedule.list.lines, schedule.contactPhone, true));
+  // The items and the run's record of them commit together: an interrupted run knows exactly what it added.
+  const lines = await inTransaction(deps.db, async (tx) => {
+    const added = await addListLines(ctx, tx, ctx.user!, schedule.list.lines, schedule.contactPhone, true);
+    await tx.orderScheduleRun.update({ where: key, data: { lines: added as object[] } });
+    return added;
+  });
   const itemIds = lines.flatMap((l) => (l.itemId ? [l.itemId] : []));
   if (itemIds.length === 0) return { status: 'FAILED', message: 'Nothing was ordered: no line of the list could be ordered', lines };
   try {
