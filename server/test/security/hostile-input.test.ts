@@ -13,6 +13,7 @@ import { SCOPES } from '../../src/auth/access';
 import { ctxFor } from '../support/context';
 import { quoteDay, quoteIn } from '../quotes/fixtures';
 import { changeAwareSnapshots } from '../support/db-snapshot';
+import { interchange } from '../edi/support';
 import type { User } from '../../src/generated/prisma/client';
 import { validDetails, validOrderQuantity, validPhone, validPriceCents, validStock, validReference, validTerms, validText, validUrl } from './valid-inputs';
 
@@ -185,6 +186,11 @@ const newLocation = async () => (await h.db.companyLocation.create({ data: { com
 const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
 const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
 const newCompany = async () => (await h.db.company.create({ data: { name: 'Hostile Co' } })).id;
+/** The customer's company sends X12 as ZZ:HOSTILE (decision 080); the fixture 850 from it, with a new control number. */
+const ediSender = () => h.db.ediPartner.upsert({ where: { companyId: customer.user.companyId }, create: { companyId: customer.user.companyId, qualifier: 'ZZ', senderId: 'HOSTILE' }, update: {} });
+const hostileX12 = (replace: Array<[string | RegExp, string]> = []) =>
+  interchange(1 + Math.floor(Math.random() * 999_999_998), [[/ACMEBUYER {6}/, 'HOSTILE'.padEnd(15)], [/GS\*PO\*ACMEBUYER/, 'GS*PO*HOSTILE'], ...replace]);
+const SEND_X12 = 'mutation($t: String!) { ediInbound(text: $t) { accepted acknowledgement refusals { reason } } }';
 /** A rate for a region no address names (so it taxes no other mutation's orders). */
 const newTaxRate = async () => {
   const region = `Hostile ${Math.random().toString(36).slice(2)}`;
@@ -708,6 +714,23 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: fc.tuple(anyId(newOrderList(true)), fc.oneof(nastyString, fc.constantFrom('PAUSE', 'RESUME', 'SKIP', 'REMOVE'))),
     async run([id, action]) { await send('mutation($id: ID!, $a: OrderScheduleAction!) { changeOrderSchedule(listId: $id, action: $a) { id } }', { id: await resolveId(id), a: action }, customer.token); },
   },
+  // X12 EDI over GraphQL (decision 080): a partner set with nasty ids; the fixture 850 spliced with nasty text at any place.
+  saveEdiPartner: {
+    arb: fc.tuple(anyId(newCompany), fc.oneof(nastyString, fc.constantFrom('ZZ', '01', 'z1')), fc.oneof(nastyString, fc.constantFrom('ACME 1', 'A'.repeat(16))), fc.constantFrom(true, false, null)),
+    async run([id, q, s, e]) {
+      const { res, refused } = await send('mutation($c: ID!, $q: String!, $s: String!, $e: Boolean) { saveEdiPartner(companyId: $c, qualifier: $q, senderId: $s, enabled: $e) { qualifier senderId } }',
+        { c: await resolveId(id), q, s, e }, admin.token);
+      if (!refused) expect(res.body.data.saveEdiPartner.qualifier).toMatch(/^[0-9A-Z]{2}$/);
+    },
+  },
+  ediInbound: {
+    arb: fc.oneof(nastyString, fc.tuple(fc.nat({ max: 700 }), nastyString).map(([at, junk]) => { const x = hostileX12(); return x.slice(0, at) + junk + x.slice(at + 1); })),
+    async run(text) {
+      await ediSender();
+      const { res, refused } = await send(SEND_X12, { t: text }, customer.token);
+      if (!refused) expect(res.body.data.ediInbound.acknowledgement).toMatch(/^ISA\*/);
+    },
+  },
   withdrawReturn: {
     arb: anyId(newReturnIn('REQUESTED')),
     async run(id) {
@@ -1087,6 +1110,18 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     )),
   },
   changeOrderSchedule: { arb: fc.tuple(existing(newOrderList(true)), fc.constantFrom('PAUSE', 'RESUME', 'SKIP', 'REMOVE')) },
+  saveEdiPartner: { arb: fc.tuple(existing(newCompany), fc.constantFrom('ZZ', '01', '12'), fc.uuid().map((u) => `V${u.slice(0, 8).toUpperCase()}`), fc.constantFrom(true, false, null)) },
+  // An 850 of one line of a new product (200 units) from the customer's sender: one order made each time.
+  ediInbound: {
+    arb: fc.constant(null),
+    run: async () => {
+      await ediSender();
+      const { sku } = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
+      const text = hostileX12([['VP*GG-100', `VP*${sku}`], [/PO1\*2\*[^~]*~\r?\n?/, ''], ['CTT*2', 'CTT*1'], ['SE*12*', 'SE*11*']]);
+      const { res } = await send(SEND_X12, { t: text }, customer.token);
+      expect(res.body.data.ediInbound.accepted).toBe(1);
+    },
+  },
   withdrawReturn: { arb: existing(newReturnIn('REQUESTED')) },
   approveReturn: { arb: fc.tuple(existing(newReturnIn('REQUESTED')), fc.constantFrom(0, 10, 12.5, 15, 50)) },
   rejectReturn: { arb: fc.tuple(existing(newReturnIn('REQUESTED')), validText) },
