@@ -42,6 +42,8 @@ const SERVICE_EXCEPTIONS = [
   { importer: 'punchout', service: 'approvals' },
   // An X12 850 is checked out the same way (decision 075).
   { importer: 'edi', service: 'approvals' },
+  // A scheduled run of an order list is checked out the same way, for the schedule's owner (decision 077).
+  { importer: 'order-lists', service: 'approvals' },
   // The catalog import checks each row with the product form's own rules (productData), so a rule lives once (decision 073).
   { importer: 'catalog-csv', service: 'products' },
 ];
