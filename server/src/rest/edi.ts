@@ -31,7 +31,7 @@ export function ediRoutes(): Router {
     return { success: true, partner: { ...partner, createdAt: partner.createdAt.toISOString(), updatedAt: partner.updatedAt.toISOString() } };
   }));
   r.get('/admin/edi/documents', handle('ediDocuments', async (ctx, req) => ({
-    documents: (await edi.ediDocuments(ctx, { companyId: req.query.companyId, take: req.query.take })).map(present),
+    documents: (await edi.ediDocuments(ctx, { companyId: req.query.companyId, kind: req.query.kind, take: req.query.take })).map(present),
   })));
   return r;
 }

@@ -107,3 +107,12 @@ it('an admin sets a company up, changes its sender and turns it off through Grap
   expect((await h.gql(SAVE, { c: companyId, q: 'ZZ', s: 'X' }, buyer.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   expect(await h.db.ediPartner.findMany({ select: { senderId: true } })).toEqual([{ senderId: 'ACME 2' }]);
 });
+
+it('GET /admin/edi/documents takes the same kind filter', async () => {
+  const { admin, buyer } = await ediWorld(h);
+  expect((await h.gql(SEND, { t: interchange() }, buyer.token)).errors).toBeUndefined();
+  const only = await h.http().get('/admin/edi/documents?kind=855').set('authorization', `Bearer ${admin.token}`);
+  expect([only.status, only.body.documents.map((d: { kind: string }) => d.kind)]).toEqual([200, ['855']]);
+  const wrong = await h.http().get('/admin/edi/documents?kind=850x').set('authorization', `Bearer ${admin.token}`);
+  expect([wrong.status, wrong.body.error.code]).toEqual([400, 'BAD_USER_INPUT']);
+});

@@ -780,7 +780,7 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
   'POST /edi/x12': { arb: anyJson, run: async (body) => { await send({ method: 'post', path: '/edi/x12', body, token: customer.token }); } },
   'PUT /admin/companies/:id/edi': idRoute('put', (id) => `/admin/companies/${id}/edi`, newCompany, () => admin.token, fc.record({ qualifier: anyJson, senderId: anyJson, enabled: anyJson }, { requiredKeys: [] })),
   'GET /admin/edi/documents': {
-    arb: fc.record({ name: fc.constantFrom('companyId', 'take', 'take[]', 'companyId[$ne]'), value: nastyString }),
+    arb: fc.record({ name: fc.constantFrom('companyId', 'kind', 'take', 'take[]', 'kind[]', 'companyId[$ne]'), value: nastyString }),
     async run({ name, value }) {
       let query: string;
       try { query = `${name}=${encodeURIComponent(value)}`; } catch { query = `${name}=%ED%A0%80`; }
