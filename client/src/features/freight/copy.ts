@@ -25,7 +25,4 @@ export const freightAdminCopy = {
   defaultBadge: 'Default',
   inactive: 'Not offered',
   badBand: (line: string) => `Write each band as "up to kg = price": "${line}" is not.`,
-  setFreight: 'Set freight',
-  freightLabel: 'Freight ($)',
-  freightPending: 'Freight to be quoted',
 };

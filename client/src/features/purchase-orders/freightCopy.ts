@@ -7,5 +7,8 @@ export const freightCopy = {
   toBeQuoted: 'To be quoted',
   kind: (k: ShippingKind) => SHIPPING_KIND_LABELS[k],
   quotedNote: 'We quote the freight after you order and e-mail you the figure; nothing is due before then.',
+  setFreight: 'Set freight',
+  freightLabel: 'Freight ($)',
+  freightPending: 'Freight to be quoted',
   loadFailed: 'The shipping methods could not be loaded: the shop\'s default is used.',
 };

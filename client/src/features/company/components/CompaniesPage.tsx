@@ -19,11 +19,12 @@ import { useCompanies } from '../api/companies';
 import { CompanyCreditDialog, MoveUserDialog, ProfileDialog, type AdminCompany } from './CompanyDialogs';
 import { ApplyCreditDialog, RefundCreditDialog } from './CustomerCreditDialogs';
 import { TaxExemptionDialog } from './TaxExemptionDialog';
+import { FreeFreightDialog, freeFreightCopy } from './FreeFreightDialog';
 import { ShopInviteDialog } from './ShopInviteDialog';
 import { PunchOutDialog } from './PunchOutDialog';
 
 const t = companiesCopy;
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'invite' | 'apply' | 'refund' | 'tax' | 'punchout'; id: string } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'invite' | 'apply' | 'refund' | 'tax' | 'freight' | 'punchout'; id: string } | null;
 
 function Members({ company }: { company: AdminCompany }) {
   if (company.members.length === 0) return <Text color="fg.muted">{t.noMembers}</Text>;
@@ -68,6 +69,7 @@ function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): vo
         </>
       )}
       <Button size="xs" variant="outline" aria-label={t.taxFor(company.name)} onClick={() => open({ kind: 'tax', id: company.id })}>{t.tax}</Button>
+      <Button size="xs" variant="outline" aria-label={freeFreightCopy.buttonFor(company.name)} onClick={() => open({ kind: 'freight', id: company.id })}>{freeFreightCopy.button}</Button>
       <Button size="xs" variant="outline" aria-label={punchOutCopy.buttonFor(company.name)} onClick={() => open({ kind: 'punchout', id: company.id })}>
         {punchOutCopy.button}
       </Button>
@@ -161,6 +163,7 @@ export default function CompaniesPage() {
       <ApplyCreditDialog company={dialog?.kind === 'apply' ? target : null} onClose={() => setDialog(null)} />
       <RefundCreditDialog company={dialog?.kind === 'refund' ? target : null} onClose={() => setDialog(null)} />
       <TaxExemptionDialog company={dialog?.kind === 'tax' ? target : null} onClose={() => setDialog(null)} />
+      <FreeFreightDialog company={dialog?.kind === 'freight' ? target : null} onClose={() => setDialog(null)} />
       <PunchOutDialog company={dialog?.kind === 'punchout' ? target : null} onClose={() => setDialog(null)} />
     </Stack>
   );

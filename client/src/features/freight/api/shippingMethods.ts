@@ -14,12 +14,5 @@ export const SaveShippingMethodMutation = graphql(`
   }
 `);
 
-export const SetOrderFreightMutation = graphql(`
-  mutation SetOrderFreight($purchaseOrderId: ID!, $freightCents: Int!) {
-    setOrderFreight(purchaseOrderId: $purchaseOrderId, freightCents: $freightCents) { id freightCents freightPending taxCents totalCents balanceCents }
-  }
-`);
-
 export const useAdminShippingMethods = () => useQuery(AdminShippingMethodsQuery, { fetchPolicy: 'cache-and-network' });
 export const useSaveShippingMethod = () => useMutation(SaveShippingMethodMutation, { refetchQueries: ['AdminShippingMethods'] });
-export const useSetOrderFreight = () => useMutation(SetOrderFreightMutation);

@@ -12,7 +12,7 @@ export const AdminPurchaseOrdersQuery = graphql(`
       totalCount
       pageInfo { hasNextPage endCursor }
       nodes {
-        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName companyId billToName billToTaxId issuedAt dueAt totalCents creditedCents paidCents balanceCents
+        id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName companyId billToName billToTaxId issuedAt dueAt totalCents freightCents freightPending creditedCents paidCents balanceCents
         paymentStatus daysOverdue fulfilmentStatus nextFulfilment
         lines { id productName sku quantity unitPriceCents lineTotalCents }
         payments { id amountCents receivedOn reference }

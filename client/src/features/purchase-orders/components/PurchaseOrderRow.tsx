@@ -17,6 +17,7 @@ import { FulfilmentActions } from './FulfilmentActions';
 import { creditNoteCopy } from '../creditNoteCopy';
 import { shipmentCopy } from '../shipmentCopy';
 import { ShipmentsList, type ShipmentView } from './ShipmentsList';
+import { SetFreightControl } from './SetFreightControl';
 
 const t = purchaseOrderCopy.admin;
 const l = purchaseOrderCopy.list;
@@ -106,6 +107,7 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote,
           {purchaseOrderCopy.download.pdf}
         </DownloadButton>
       </HStack>
+      {po.freightPending && po.paymentStatus !== 'VOID' && <Box mt="3"><SetFreightControl orderId={po.id} orderNumber={po.orderNumber} /></Box>}
       {/* Shipments are in view without opening the details: what shipped and what is on its way is the row's news. */}
       <Box mt="3">
         <ShipmentsList orderId={po.id} orderNumber={po.orderNumber} shipments={po.shipments} busy={busy} headingAs="h3" onDelivered={onDelivered && ((s) => onDelivered(po, s))} />
