@@ -55,9 +55,11 @@ test('customer: every route is accessible and stable', async ({ page, browser, r
   await apiPlaceOrder(request, token, (await firstProductId(request, 1)).id);
   const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(request, '{ myPurchaseOrders { id } }', {}, token);
   const quote = await apiQuote(request, token, product.id);
+  const { createOrderList: list } = await gql<{ createOrderList: { id: string } }>(request, 'mutation($i: OrderListInput!) { createOrderList(input: $i) { id } }',
+    { i: { name: 'Audit list', lines: [{ reference: product.id, quantity: 150 }] } }, token);
   const routes = ['/', '/shop', `/product/${product.id}`, '/my-orders', '/my-orders/checkout', '/quick-order', `/my-orders/invoice/${paid}`,
     `/my-orders/invoices/${myPurchaseOrders[0].id}`, '/add-review', '/profile', '/company', '/statement', '/reviews', '/blog', '/log-in', '/dashboard',
-    '/my-quotes', '/my-quotes/new', `/my-quotes/${quote}`];
+    '/my-quotes', '/my-quotes/new', `/my-quotes/${quote}`, '/my-order-lists', `/my-order-lists/${list.id}`];
   check(await auditRoutes(browser, routes, token, page));
 });
 

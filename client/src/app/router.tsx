@@ -61,8 +61,8 @@ export function AppRoutes() {
         <Route path="my-quotes" element={signedIn(<MyQuotesPage />)} />
         <Route path="my-quotes/new" element={signedIn(<RequestQuotePage />)} />
         <Route path="my-quotes/:id" element={signedIn(<QuotePage />)} />
-        <Route path="order-lists" element={signedIn(<OrderListsPage />)} />
-        <Route path="order-lists/:id" element={signedIn(<OrderListPage />)} />
+        <Route path="my-order-lists" element={signedIn(<OrderListsPage />)} />
+        <Route path="my-order-lists/:id" element={signedIn(<OrderListPage />)} />
         <Route path="my-orders/invoice/:id" element={signedIn(<InvoicePage />)} />
         <Route path="my-orders/checkout" element={signedIn(<CheckoutPage />)} />
         <Route path="my-orders/invoices/:purchaseOrderId" element={signedIn(<PurchaseOrderInvoicePage />)} />

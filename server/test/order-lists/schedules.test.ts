@@ -8,7 +8,7 @@ import { ctxFor } from '../support/context';
 import { createPrisma } from '../../src/db/prisma';
 import * as lists from '../../src/modules/order-lists/order-lists.service';
 import * as approvals from '../../src/modules/approvals/approvals.service';
-import { renderScheduleEmail } from '../../src/modules/order-lists/schedule-emails';
+import { renderScheduleEmail, sendScheduleEmail } from '../../src/modules/order-lists/schedule-emails';
 import { dayOf, addDays, dayText } from '../../src/modules/order-lists/rules';
 import { finishInterrupted } from '../../src/modules/order-lists/schedule-recovery';
 
@@ -44,7 +44,13 @@ it('reminds the owner two days before, then runs once though two instances tick 
   expect(await lists.runOrderSchedules(h.deps, at(today))).toEqual({ reminded: 0, ran: 0 });
   expect(await lists.runOrderSchedules(h.deps, at(addDays(runDay, -2)))).toEqual({ reminded: 1, ran: 0 });
   expect(await lists.runOrderSchedules(h.deps, at(addDays(runDay, -1)))).toEqual({ reminded: 0, ran: 0 });
-  expect((await outbox('order_schedule.reminder')).map((e) => e.payload)).toEqual([expect.objectContaining({ listId: w.list.id, runOn: dayText(runDay) })]);
+  const reminders = await outbox('order_schedule.reminder');
+  expect(reminders.map((e) => e.payload)).toEqual([expect.objectContaining({ listId: w.list.id, runOn: dayText(runDay) })]);
+  // The e-mail job: to the owner, with the list's page (not the REST path) to change or skip the run.
+  const sent: Array<{ to: string | string[]; text: string }> = [];
+  await sendScheduleEmail(h.deps, { send: async (m: { to: string | string[]; text: string }) => { sent.push(m); } } as never, reminders[0], '<r@test>');
+  expect(sent).toEqual([expect.objectContaining({ to: [w.buyer.email], text: expect.stringContaining(`/my-order-lists/${w.list.id}`) })]);
+  expect(sent[0].text).toContain('GG-STICKS01 Glue Sticks, 150 units');
 
   // A second instance: its own database pool, ticking at the same moment.
   const other = createPrisma(process.env.TEST_DATABASE_URL!, 4);
@@ -72,13 +78,13 @@ it('reminds the owner two days before, then runs once though two instances tick 
 
 it('the result e-mail names each line added and each not, with the reason and a link to the list', () => {
   const mail = renderScheduleEmail('result', {
-    listName: 'Monthly sticks', runOn: '2026-12-10', rule: 'Every 2 weeks', url: 'https://shop.example/order-lists/abc', message: 'Order placed with 1 of 2 lines',
+    listName: 'Monthly sticks', runOn: '2026-12-10', rule: 'Every 2 weeks', url: 'https://shop.example/my-order-lists/abc', message: 'Order placed with 1 of 2 lines',
     lines: [{ sku: 'GG-1', productName: 'Gun', quantity: 300, added: true, reason: null, lineTotalCents: 30000 }, { sku: 'GG-2', productName: 'Sticks', quantity: 150, added: false, reason: 'At least 200 units', lineTotalCents: null }],
   }, 'Glue Gun Shop', 'shop@example.com');
   expect(mail.text).toContain('GG-2 Sticks, 150 units: not ordered: At least 200 units');
-  expect(mail.text).toContain('https://shop.example/order-lists/abc');
-  const reminder = renderScheduleEmail('reminder', { listName: 'L', runOn: '2026-12-10', rule: 'Every week', url: 'https://shop.example/order-lists/abc', lines: [] }, 'S', 's@example.com');
-  expect(reminder.text).toMatch(/skip this run or pause the schedule: https:\/\/shop.example\/order-lists\/abc/);
+  expect(mail.text).toContain('https://shop.example/my-order-lists/abc');
+  const reminder = renderScheduleEmail('reminder', { listName: 'L', runOn: '2026-12-10', rule: 'Every week', url: 'https://shop.example/my-order-lists/abc', lines: [] }, 'S', 's@example.com');
+  expect(reminder.text).toMatch(/skip this run or pause the schedule: https:\/\/shop.example\/my-order-lists\/abc/);
 });
 
 it('skip moves the next run on and the skipped day never runs; pause stops runs until resumed', async () => {

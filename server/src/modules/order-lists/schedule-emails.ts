@@ -53,7 +53,7 @@ export async function sendScheduleEmail(deps: AppDeps, transport: Transport, eve
     lines = (run?.lines ?? []) as unknown as LineOutcome[];
   }
   const mail = renderScheduleEmail(reminder ? 'reminder' : 'result', {
-    listName: schedule.list.name, runOn: payload.runOn, rule: ruleText(schedule), url: `${deps.config.notify.shopUrl}/order-lists/${schedule.listId}`,
+    listName: schedule.list.name, runOn: payload.runOn, rule: ruleText(schedule), url: `${deps.config.notify.shopUrl}/my-order-lists/${schedule.listId}`,
     message: payload.message, lines,
   }, deps.config.seller.name, deps.config.seller.email);
   await transport.send({ from: deps.config.notify.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, messageId });

@@ -1,4 +1,4 @@
-/** /order-lists/:id: one of the company's lists: its items, ordering it in one click, and its schedule. */
+/** /my-order-lists/:id (not /order-lists: that is the REST path): one of the company's lists: its items, ordering it in one click, and its schedule. */
 import { Heading, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -15,7 +15,7 @@ export default function OrderListPage() {
   const list = data?.orderList;
   return (
     <Stack gap="5" maxW="4xl">
-      <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start"><RouterLink to="/order-lists">{listCopy.back}</RouterLink></Link>
+      <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start"><RouterLink to="/my-order-lists">{listCopy.back}</RouterLink></Link>
       {!data && !error && <PageSpinner label={listCopy.loading} />}
       {error && !data && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {list && (

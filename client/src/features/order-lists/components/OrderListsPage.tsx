@@ -1,4 +1,4 @@
-/** /order-lists: the company's shared order lists, each with its size and schedule, and a form to start a new one. */
+/** /my-order-lists (/order-lists is the REST path): the company's shared order lists, each with its size and schedule, and a form to start a new one. */
 import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export default function OrderListsPage() {
         setFailed(null);
         try {
           const { data: made } = await create({ variables: { input: { name: values.name.trim(), lines: [] } } });
-          if (made) navigate(`/order-lists/${made.createOrderList.id}`);
+          if (made) navigate(`/my-order-lists/${made.createOrderList.id}`);
         } catch (e) { setFailed(e); }
       }}>
         {({ isSubmitting }) => (
@@ -44,7 +44,7 @@ export default function OrderListsPage() {
             <List.Item key={l.id} borderWidth="1px" borderRadius="md" p="4" aria-label={l.name}>
               <Stack gap="1">
                 <Link asChild fontWeight="semibold" color="blue.700" textDecoration="underline" aria-label={t.open(l.name)}>
-                  <RouterLink to={`/order-lists/${l.id}`}>{l.name}</RouterLink>
+                  <RouterLink to={`/my-order-lists/${l.id}`}>{l.name}</RouterLink>
                 </Link>
                 <Text fontSize="sm">{t.lineCount(l.lines.length)}</Text>
                 {l.schedule && <Text fontSize="sm">{t.scheduled(l.schedule.rule, l.schedule.nextRunOn ?? null)}</Text>}

@@ -74,7 +74,7 @@ export default function MyOrdersPage() {
             ))}
             {canOrder && <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>}
             {canOrder && <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/my-quotes">{copy.orders.quotes}</RouterLink></Button>}
-            <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/order-lists">{copy.orders.orderLists}</RouterLink></Button>
+            <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/my-order-lists">{copy.orders.orderLists}</RouterLink></Button>
           </HStack>
         )}
       </HStack>
