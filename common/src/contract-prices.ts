@@ -158,3 +158,15 @@ export const priceListSchema = yup.object({
   }),
 });
 export type PriceListFields = yup.InferType<typeof priceListSchema>;
+
+/** Most companies in one customer group, and groups one list is given to (docs/decisions/081). */
+export const MAX_GROUP_COMPANIES = 500;
+export const MAX_PRICE_LIST_GROUPS = 20;
+/** Groups one read returns. */
+export const MAX_CUSTOMER_GROUPS_READ = 100;
+
+/** A customer group's name as an admin types it (the server checks the same). */
+export const customerGroupSchema = yup.object({
+  name: requiredText('Name', 80),
+});
+export type CustomerGroupFields = yup.InferType<typeof customerGroupSchema>;

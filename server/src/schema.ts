@@ -37,6 +37,7 @@ import { ApprovalResolver, SpendingLimitsResolver } from './modules/approvals/ap
 import { LIST_CONNECTION_RESOLVERS } from './list-connections';
 import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/catalog.resolver';
 import { PriceListResolver, ProductContractPriceResolver } from './modules/prices/price-list.resolver';
+import { CustomerGroupResolver } from './modules/prices/customer-group.resolver';
 import { PurchaseOrderShipmentsResolver, ShipmentResolver } from './modules/shipments/shipment.resolver';
 import { PurchaseOrderReturnsResolver, ReturnResolver } from './modules/returns/return.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
@@ -54,7 +55,7 @@ export const RESOLVERS = [
   MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver, FreightResolver, CompanyFreightResolver,
-  CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
+  CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, CustomerGroupResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
   PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver, ProductRelatedResolver,
   OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver, CompanyEdiResolver,
   ...LIST_CONNECTION_RESOLVERS,

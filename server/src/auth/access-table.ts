@@ -174,15 +174,15 @@ export const ACCESS = {
   createShipment: { access: 'ADMIN', scope: 'write:orders' }, markShipmentDelivered: { access: 'ADMIN', scope: 'write:orders' },
   packingSlipDocument: { access: 'SIGNED_IN', scope: 'read:orders' },
   // Returns (docs/decisions/069): a buyer asks back delivered units of an order they see; the shop decides and receives.
-  requestReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, withdrawReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
-  approveReturn: { access: 'ADMIN', scope: 'write:orders' }, rejectReturn: { access: 'ADMIN', scope: 'write:orders' },
-  receiveReturn: { access: 'ADMIN', scope: 'write:orders' }, returnRequests: { access: 'ADMIN', scope: 'read:orders' },
   // Shared order lists and schedules (docs/decisions/077): every member reads the company's lists; buying members
   // make, order and schedule them; the services let only a list's creator and the company's admins change one.
   orderLists: { access: 'SIGNED_IN', scope: 'read:orders' }, orderList: { access: 'SIGNED_IN', scope: 'read:orders' },
   createOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, updateOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   deleteOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, orderOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   setOrderSchedule: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, changeOrderSchedule: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  requestReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, withdrawReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  approveReturn: { access: 'ADMIN', scope: 'write:orders' }, rejectReturn: { access: 'ADMIN', scope: 'write:orders' },
+  receiveReturn: { access: 'ADMIN', scope: 'write:orders' }, returnRequests: { access: 'ADMIN', scope: 'read:orders' },
   // Quotes (docs/decisions/065): a company's ordering members ask, counter, accept and decline; its members read them by
   // the orders' rule; the shop prices, sends, approves a deep discount (a second staff member) and withdraws.
   requestQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, counterQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
@@ -223,6 +223,8 @@ export const ACCESS = {
   priceLists: { access: 'ADMIN', scope: 'read:products' }, priceList: { access: 'ADMIN', scope: 'read:products' },
   savePriceList: { access: 'ADMIN', scope: 'write:products' }, deletePriceList: { access: 'ADMIN', scope: 'write:products' },
   setPriceListEntries: { access: 'ADMIN', scope: 'write:products' },
+  customerGroups: { access: 'ADMIN', scope: 'read:products' },
+  saveCustomerGroup: { access: 'ADMIN', scope: 'write:products' }, deleteCustomerGroup: { access: 'ADMIN', scope: 'write:products' },
   // The catalog as a CSV file, and its import (docs/decisions/073): the same people and keys as the product writes.
   exportCatalogCsv: { access: 'ADMIN', scope: 'read:products' }, importCatalogCsv: { access: 'ADMIN', scope: 'write:products' },
   // API keys: managed by people, never by a key. Shop admins manage shop keys (and see every key); company admins

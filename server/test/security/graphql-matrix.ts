@@ -448,6 +448,15 @@ export const MATRIX: Record<string, Row> = {
     }),
     expect: expected('setPriceListEntries'),
   },
+  'Query.customerGroups': { op: () => ({ query: '{ customerGroups { id name companies { id } } }' }), expect: expected('customerGroups') },
+  'Mutation.saveCustomerGroup': {
+    op: (w) => ({ query: 'mutation($i: CustomerGroupInput!) { saveCustomerGroup(input: $i) { id } }', variables: { i: { name: `Matrix ${Math.random()}`, companyIds: [w.customer.companyId] } } }),
+    expect: expected('saveCustomerGroup'),
+  },
+  'Mutation.deleteCustomerGroup': {
+    op: async (_w, h) => ({ query: 'mutation($id: ID!) { deleteCustomerGroup(id: $id) }', variables: { id: (await h.db.customerGroup.create({ data: { name: `Matrix ${Math.random()}` } })).id } }),
+    expect: expected('deleteCustomerGroup'),
+  },
   // Tax rates and exemptions (admins); the checkout's tax quote for the buyer's own items.
   'Query.taxRates': { op: () => ({ query: '{ taxRates { id label } }' }), expect: expected('taxRates') },
   'Mutation.setTaxRate': {

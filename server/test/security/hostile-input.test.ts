@@ -197,6 +197,7 @@ const newTaxRate = async () => {
   return (await h.db.taxRate.create({ data: { country: 'AQ', region, regionKey: region.toUpperCase(), name: 'VAT', rateMillionths: 200_000 } })).id;
 };
 const newPriceList = async () => (await h.db.priceList.create({ data: { name: `Hostile ${Math.random().toString(36).slice(2)}` } })).id;
+const newCustomerGroup = async () => (await h.db.customerGroup.create({ data: { name: `Hostile ${Math.random().toString(36).slice(2)}` } })).id;
 /** `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
 const holdCredit = async (companyId: string, cents = 10_000) => {
   await h.db.customerCreditEntry.create({ data: { companyId, kind: 'OVERPAYMENT', amountCents: cents, detail: 'Hostile', actorEmail: admin.user.email } });
@@ -495,6 +496,13 @@ const MUTATIONS: Record<string, Mutation> = {
       await send('mutation($id: ID!, $f: ID, $v: [String!]!) { setProductVariant(productId: $id, familyId: $f, optionValues: $v) { id } }', { id: await resolveId(id), f: family ? await resolveId(family) : family, v: values }, admin.token);
     },
   },
+  setRelatedProducts: {
+    arb: fc.tuple(anyId(newProduct), fc.oneof(fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY'), nastyString), fc.array(fc.oneof(nastyString, fc.uuid(), fc.constant('EXISTING')), { maxLength: 25 })),
+    run: async ([id, kind, related]) => {
+      const refs = await Promise.all(related.map(async (r: string) => (r === 'EXISTING' ? newProduct() : r)));
+      await send('mutation($id: ID!, $k: RelationKind!, $r: [String!]!) { setRelatedProducts(productId: $id, kind: $k, related: $r) { id related { kind } } }', { id: await resolveId(id), k: kind, r: refs }, admin.token);
+    },
+  },
   setProductPacking: {
     arb: fc.tuple(anyId(newProduct), fc.record({
       packSizes: fc.oneof(fc.array(fc.record({ name: nastyString, baseUnits: nastyNumber }), { maxLength: 14 }), nastyString),
@@ -503,13 +511,6 @@ const MUTATIONS: Record<string, Mutation> = {
     run: async ([id, i]) => {
       await send('mutation($id: ID!, $i: ProductPackingInput!) { setProductPacking(productId: $id, input: $i) { id packSizes { name baseUnits } } }', { id: await resolveId(id), i }, admin.token);
     },
-  setRelatedProducts: {
-    arb: fc.tuple(anyId(newProduct), fc.oneof(fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY'), nastyString), fc.array(fc.oneof(nastyString, fc.uuid(), fc.constant('EXISTING')), { maxLength: 25 })),
-    run: async ([id, kind, related]) => {
-      const refs = await Promise.all(related.map(async (r: string) => (r === 'EXISTING' ? newProduct() : r)));
-      await send('mutation($id: ID!, $k: RelationKind!, $r: [String!]!) { setRelatedProducts(productId: $id, kind: $k, related: $r) { id related { kind } } }', { id: await resolveId(id), k: kind, r: refs }, admin.token);
-    },
-  },
   },
   placeOrder: {
     arb: fc.record({
@@ -864,6 +865,17 @@ const MUTATIONS: Record<string, Mutation> = {
       if (!refused) for (const e of res.body.data.setPriceListEntries.entries) expect((e.unitPriceCents === null) !== (e.percentOffBp === null)).toBe(true);
     },
   },
+  // Customer groups (admins): whatever is sent, a saved group has a name and only companies that exist.
+  saveCustomerGroup: {
+    arb: fc.tuple(fc.oneof(fc.constant(null), anyId(newCustomerGroup)), fc.record({
+      name: nastyString, companyIds: fc.oneof(fc.array(fc.oneof(fc.uuid(), nastyString), { maxLength: 3 }), nastyString),
+    }, { requiredKeys: [] })),
+    async run([id, input]) {
+      const { res, refused } = await send('mutation($id: ID, $i: CustomerGroupInput!) { saveCustomerGroup(id: $id, input: $i) { name companies { id } } }', { id: id === null ? null : await resolveId(id), i: input }, admin.token);
+      if (!refused) expect(res.body.data.saveCustomerGroup.name.trim()).not.toBe('');
+    },
+  },
+  deleteCustomerGroup: { arb: anyId(newCustomerGroup), run: async (id) => { await send('mutation($id: ID!) { deleteCustomerGroup(id: $id) }', { id: await resolveId(id) }, admin.token); } },
   // Tax rates and exemptions (admins).
   setTaxRate: {
     arb: fc.tuple(fc.oneof(fc.constant(null), anyId(newTaxRate)), fc.record({
@@ -1035,6 +1047,13 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
       await MUTATIONS.setProductVariant.run([{ v: productId, existing: async () => productId }, { v: familyId, existing: async () => familyId }, [value]]);
     },
   },
+  setRelatedProducts: {
+    arb: fc.record({ kind: fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY'), n: fc.integer({ min: 0, max: 1 }) }),
+    run: async ({ kind, n }) => {
+      const productId = await newProduct();
+      await MUTATIONS.setRelatedProducts.run([{ v: productId, existing: async () => productId }, kind, Array(n).fill('EXISTING')]);
+    },
+  },
   setProductPacking: {
     arb: fc.record({ baseUnits: fc.integer({ min: 2, max: 1_000_000 }), weightGrams: fc.integer({ min: 1, max: 10_000_000 }), side: fc.integer({ min: 1, max: 100_000 }) }),
     run: async ({ baseUnits, weightGrams, side }) => {
@@ -1088,13 +1107,6 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     })),
   },
   markShipmentDelivered: { arb: fc.tuple(existing(newShipment), fc.constant(null)) },
-  setRelatedProducts: {
-    arb: fc.record({ kind: fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY'), n: fc.integer({ min: 0, max: 1 }) }),
-    run: async ({ kind, n }) => {
-      const productId = await newProduct();
-      await MUTATIONS.setRelatedProducts.run([{ v: productId, existing: async () => productId }, kind, Array(n).fill('EXISTING')]);
-    },
-  },
   requestReturn: {
     arb: fc.tuple(existing(newDeliveredOrder), fc.integer({ min: 1, max: 50 }).map((quantity) => [{ invoiceLineId: 'LINE', quantity }]), validText,
       fc.constantFrom(null, [], ['https://photos.example.com/a.jpg'])),
@@ -1172,6 +1184,10 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     })),
   },
   deletePriceList: { arb: existing(newPriceList) },
+  saveCustomerGroup: {
+    arb: fc.tuple(fc.oneof(fc.constant(null), existing(newCustomerGroup)), fc.record({ name: fc.uuid().map((u) => `Group ${u}`), companyIds: fc.constant([]) })),
+  },
+  deleteCustomerGroup: { arb: existing(newCustomerGroup) },
   setPriceListEntries: {
     arb: fc.tuple(existing(newPriceList), fc.oneof(
       fc.record({ percentOffBp: fc.integer({ min: 1, max: 9_999 }) }),

@@ -12,6 +12,13 @@ import type { Prisma } from '../../generated/prisma/client';
 import { priceBreaksOf, pricedProduct, type WholesaleColumns } from '../products/product.wholesale';
 
 /**
+ * The lists of company $2: given to it, or to a customer group it is in (docs/decisions/081). A list reached both
+ * ways counts once, and a company in two groups gets both groups' lists.
+ */
+export const COMPANY_LISTS = `SELECT c."priceListId" FROM "PriceListCompany" c WHERE c."companyId" = $2::uuid
+    UNION SELECT g."priceListId" FROM "PriceListGroup" g JOIN "CustomerGroupCompany" m ON m."groupId" = g."groupId" WHERE m."companyId" = $2::uuid`;
+
+/**
  * The entries of the company's lists valid on the day for the product `p`, as JSON. $2 is the company id, $3 the day;
  * every statement that prices lines passes them in those places.
  */
@@ -20,8 +27,8 @@ export const CONTRACT_ENTRIES = `(
     'unitPriceCents', e."unitPriceCents", 'percentOffBp', e."percentOffBp", 'priceBreaks', e."priceBreaks") ORDER BY l."id"), '[]'::json)
   FROM "PriceListEntry" e
   JOIN "PriceList" l ON l."id" = e."priceListId"
-  JOIN "PriceListCompany" c ON c."priceListId" = l."id" AND c."companyId" = $2::uuid
   WHERE e."productId" = p."id" AND (l."validFrom" IS NULL OR l."validFrom" <= $3::date) AND (l."validTo" IS NULL OR l."validTo" >= $3::date)
+    AND l."id" IN (${COMPANY_LISTS})
 ) AS "contractEntries"`;
 
 /** The shop's day (UTC) for a request: a list's first and last days are whole days of that calendar. */

@@ -44,6 +44,7 @@ export class PriceList {
   @Field(() => String, { nullable: true, description: 'First day it applies, YYYY-MM-DD (UTC); null = from the start' }) validFrom!: string | null;
   @Field(() => String, { nullable: true, description: 'Last day it applies, YYYY-MM-DD (UTC); null = no end' }) validTo!: string | null;
   @Field(() => [PriceListCompany]) companies!: PriceListCompany[];
+  @Field(() => [CustomerGroupName], { description: 'The customer groups it is given to: every company of each gets it too' }) groups!: CustomerGroupName[];
   @Field(() => Int) entryCount!: number;
   @Field(() => [PriceListEntry], { description: 'Its entries by SKU (the first 20 on `priceLists`; `priceList` pages them, up to 100 at a time)' }) entries!: PriceListEntry[];
   @Field() updatedAt!: Date;
@@ -56,6 +57,27 @@ export class PriceListInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty = from the start' }) validFrom?: string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty = no end' }) validTo?: string | null;
   @Field(() => [ID], { description: 'The companies it is given to (the whole set; at most 100)' }) companyIds!: string[];
+  @Field(() => [ID], { nullable: true, description: 'The customer groups it is given to (the whole set; at most 20); left out, they stay as they are' }) groupIds?: string[] | null;
+}
+
+@ObjectType({ description: 'A customer group or price list named' })
+export class CustomerGroupName {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+}
+
+@ObjectType({ description: 'A named group of companies ("Distributors, tier 2") that price lists are given to at once (docs/decisions/081)' })
+export class CustomerGroup {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+  @Field(() => [PriceListCompany], { description: 'Its companies; a company may be in several groups' }) companies!: PriceListCompany[];
+  @Field(() => [CustomerGroupName], { description: 'The price lists given to it' }) priceLists!: CustomerGroupName[];
+}
+
+@InputType({ description: 'A customer group as an admin gives it' })
+export class CustomerGroupInput {
+  @Field({ description: '1-80 characters, unique' }) name!: string;
+  @Field(() => [ID], { description: 'Its companies (the whole set; at most 500)' }) companyIds!: string[];
 }
 
 @InputType({ description: 'One product\'s terms: a fixed price (with breaks) or a percentage off; neither removes the product from the list' })

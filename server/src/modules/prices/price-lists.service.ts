@@ -3,7 +3,7 @@
  * entries by SKU. What a company then pays is resolved in contract-entries.ts, once, for every surface.
  */
 import {
-  MAX_LISTS_PER_COMPANY, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LIST_ENTRIES, MAX_PRICE_LIST_ENTRIES_READ, MAX_PRICE_LISTS_READ, contractTermsProblem, isoDay, priceListSchema, sortedBreaks, type ContractTerms,
+  MAX_LISTS_PER_COMPANY, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LIST_GROUPS, MAX_PRICE_LIST_ENTRIES, MAX_PRICE_LIST_ENTRIES_READ, MAX_PRICE_LISTS_READ, contractTermsProblem, isoDay, priceListSchema, sortedBreaks, type ContractTerms,
 } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
 import type { Context } from '../../context';
@@ -12,12 +12,14 @@ import { AppError, badInput, notFound } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import { normalizeId, validate } from '../../lib/validate';
 import { priceBreaksOf } from '../products/product.wholesale';
+import { checkListsPerCompany, existingIds, lockPricing } from './customer-groups.service';
 
 /** Entries one write may set: a list of 10,000 goes in ten calls, each checked whole. */
 export const MAX_ENTRIES_PER_WRITE = 1_000;
 
 const LIST_INCLUDE = {
   companies: { select: { company: { select: { id: true, name: true } } }, orderBy: { createdAt: 'asc' } },
+  groups: { select: { group: { select: { id: true, name: true } } }, orderBy: { createdAt: 'asc' } },
   _count: { select: { entries: true } },
 } satisfies Prisma.PriceListInclude;
 
@@ -31,7 +33,7 @@ async function present(ctx: Context, list: ListRow, entries: { skip: number; tak
   return {
     id: list.id, name: list.name, priority: list.priority, updatedAt: list.updatedAt,
     validFrom: list.validFrom ? isoDay(list.validFrom) : null, validTo: list.validTo ? isoDay(list.validTo) : null,
-    companies: list.companies.map((c) => c.company), entryCount: list._count.entries,
+    companies: list.companies.map((c) => c.company), groups: list.groups.map((g) => g.group), entryCount: list._count.entries,
     entries: rows.map((e) => ({
       productId: e.productId, sku: e.product.sku, productName: e.product.name, listPriceCents: e.product.priceCents,
       unitPriceCents: e.unitPriceCents, percentOffBp: e.percentOffBp, priceBreaks: priceBreaksOf(e),
@@ -80,16 +82,21 @@ async function checkCompanies(tx: Prisma.TransactionClient, listId: string | nul
   return ids as string[];
 }
 
-/** Creates a list (no id) or changes one; `companyIds` is the whole set of companies it is given to. */
-export async function savePriceList(ctx: Context, rawId: string | null | undefined, input: { companyIds?: unknown } & Record<string, unknown>) {
+/**
+ * Creates a list (no id) or changes one; `companyIds` is the whole set of companies it is given to, and `groupIds`
+ * (when given) the whole set of customer groups.
+ */
+export async function savePriceList(ctx: Context, rawId: string | null | undefined, input: { companyIds?: unknown; groupIds?: unknown } & Record<string, unknown>) {
   allowUser(ctx, 'savePriceList');
   const fields = await validate(priceListSchema, input ?? {});
   const id = rawId == null ? null : normalizeId(rawId);
   if (rawId != null && !id) throw notFound('Price list');
   const saved = await inTransaction(ctx.db, async (tx) => {
     // Companies' list counts are checked against rows another save may be changing: one save at a time.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(727301)`;
+    await lockPricing(tx);
     const companyIds = await checkCompanies(tx, id, input?.companyIds);
+    const groupIds = input?.groupIds == null ? null : await existingIds(input.groupIds, 'groupIds', MAX_PRICE_LIST_GROUPS, 'Customer group',
+      (ids) => tx.customerGroup.findMany({ where: { id: { in: ids } }, select: { id: true } }));
     const data = { name: fields.name, priority: fields.priority ?? 0, validFrom: dayOf(fields.validFrom), validTo: dayOf(fields.validTo) };
     const clash = await tx.priceList.findFirst({ where: { name: { equals: fields.name, mode: 'insensitive' }, ...(id ? { id: { not: id } } : {}) }, select: { id: true } });
     if (clash) throw new AppError('CONFLICT', `A price list named "${fields.name}" already exists`, { field: 'name' });
@@ -98,6 +105,11 @@ export async function savePriceList(ctx: Context, rawId: string | null | undefin
       : await tx.priceList.create({ data });
     await tx.priceListCompany.deleteMany({ where: { priceListId: list.id, companyId: { notIn: companyIds } } });
     await tx.priceListCompany.createMany({ data: companyIds.map((companyId) => ({ priceListId: list.id, companyId })), skipDuplicates: true });
+    if (groupIds) {
+      await tx.priceListGroup.deleteMany({ where: { priceListId: list.id, groupId: { notIn: groupIds } } });
+      await tx.priceListGroup.createMany({ data: groupIds.map((groupId) => ({ priceListId: list.id, groupId })), skipDuplicates: true });
+      await checkListsPerCompany(tx, 'groupIds');
+    }
     return list.id;
   });
   return readList(ctx, saved);

@@ -9,25 +9,28 @@ import { GraphQLError } from 'graphql';
 import { renderAt } from '../../../../test/renderDashboard';
 import PriceListsPage from '../components/PriceListsPage';
 import {
-  PriceListCompanyChoicesQuery, PriceListEntriesQuery, PriceListsQuery, SavePriceListMutation, SetPriceListEntriesMutation,
+  CustomerGroupsQuery, SaveCustomerGroupMutation, PriceListCompanyChoicesQuery, PriceListEntriesQuery, PriceListsQuery, SavePriceListMutation, SetPriceListEntriesMutation,
 } from '../api/priceLists';
 
 jest.setTimeout(60_000);
 
 const company = (id: string, name: string) => ({ __typename: 'PriceListCompany' as const, id, name });
 const list = (id: string, name: string, extra: object = {}) => ({
-  __typename: 'PriceList' as const, id, name, priority: 0, validFrom: null, validTo: null, entryCount: 0, companies: [], ...extra,
+  __typename: 'PriceList' as const, id, name, priority: 0, validFrom: null, validTo: null, entryCount: 0, companies: [], groups: [], ...extra,
 });
+const group = (id: string, name: string, extra: object = {}) => ({ __typename: 'CustomerGroup' as const, id, name, companies: [], priceLists: [], ...extra });
+const groups = (rows: unknown[], maxUsageCount = 10) => ({ request: { query: CustomerGroupsQuery }, result: { data: { customerGroups: rows } }, maxUsageCount });
 const entry = (sku: string, extra: object) => ({
   __typename: 'PriceListEntry' as const, productId: `p-${sku}`, sku, productName: `Product ${sku}`, listPriceCents: 1000, unitPriceCents: null, percentOffBp: null, ...extra,
 });
 const winter = list('l1', 'Winter deal', { priority: 5, validFrom: '2027-01-01', validTo: '2027-03-31', entryCount: 12, companies: [company('c9', 'Bolt Ltd')] });
 const lists = (rows: unknown[]) => ({ request: { query: PriceListsQuery }, result: { data: { priceLists: rows } } });
 const choices = (search: string | null, rows: unknown[]) => ({
+  maxUsageCount: 4,
   request: { query: PriceListCompanyChoicesQuery, variables: { search, first: 20 } },
   result: { data: { companyConnection: { __typename: 'CompanyConnection', nodes: rows.map((r) => ({ __typename: 'Company', ...(r as object) })) } } },
 });
-const input = { name: 'Acme 2027', priority: 1, validFrom: null, validTo: null, companyIds: ['c1'] };
+const input = { name: 'Acme 2027', priority: 1, validFrom: null, validTo: null, companyIds: ['c1'], groupIds: [] };
 
 async function fillNewList() {
   const form = await screen.findByRole('form', { name: 'Add a price list' });
@@ -46,7 +49,7 @@ describe('Dashboard: Price lists', () => {
     const save = jest.fn(() => ({ data: { savePriceList: acme } }));
     const set = jest.fn(() => ({ data: { setPriceListEntries: { ...acme, entryCount: 2, entries: [entry('GG-A', { percentOffBp: 1000 }), entry('GG-B', { unitPriceCents: 880 })] } } }));
     renderAt(<PriceListsPage />, { mocks: [
-      lists([winter]), choices(null, []), choices('acme', [{ id: 'c1', name: 'Acme Crafts' }]),
+      lists([winter]), choices(null, []), choices('acme', [{ id: 'c1', name: 'Acme Crafts' }]), groups([]),
       { request: { query: SavePriceListMutation, variables: { id: null, input } }, result: save },
       lists([winter, acme]),
       { request: { query: PriceListEntriesQuery, variables: { id: 'l2' } }, result: { data: { priceList: { ...acme, entries: [] } } } },
@@ -78,7 +81,7 @@ describe('Dashboard: Price lists', () => {
 
   it('shows the server\'s refusals under the field they name, and a refused line under the textarea', async () => {
     renderAt(<PriceListsPage />, { mocks: [
-      lists([winter]), choices(null, []), choices('acme', [{ id: 'c1', name: 'Acme Crafts' }]),
+      lists([winter]), choices(null, []), choices('acme', [{ id: 'c1', name: 'Acme Crafts' }]), groups([]),
       {
         request: { query: SavePriceListMutation, variables: { id: null, input } },
         result: { errors: [new GraphQLError('A price list named "Acme 2027" already exists', { path: ['savePriceList'], extensions: { code: 'CONFLICT', field: 'name' } })] },
@@ -104,5 +107,36 @@ describe('Dashboard: Price lists', () => {
     await userEvent.type(lines, 'GG-NOPE,1');
     await userEvent.click(within(entries).getByRole('button', { name: 'Save entries' }));
     expect(await within(entries).findByText('Line 1: no product has the SKU "GG-NOPE"')).toBeInTheDocument();
+  });
+});
+
+describe('Dashboard: Price lists, customer groups', () => {
+  it('adds a customer group with a company found by search, and gives a list to it', async () => {
+    const tier2 = group('g1', 'Distributors, tier 2', { companies: [company('c1', 'Acme Crafts')] });
+    const saveGroup = jest.fn(() => ({ data: { saveCustomerGroup: tier2 } }));
+    const saveList = jest.fn(() => ({ data: { savePriceList: list('l3', 'Tier 2 prices', { groups: [{ __typename: 'CustomerGroupName', id: 'g1', name: 'Distributors, tier 2' }] }) } }));
+    renderAt(<PriceListsPage />, { mocks: [
+      lists([]), choices(null, []), choices('acme', [{ id: 'c1', name: 'Acme Crafts' }]), groups([], 1),
+      { request: { query: SaveCustomerGroupMutation, variables: { id: null, input: { name: 'Distributors, tier 2', companyIds: ['c1'] } } }, result: saveGroup },
+      groups([tier2]), lists([]),
+      { request: { query: SavePriceListMutation, variables: { id: null, input: { name: 'Tier 2 prices', priority: 0, validFrom: null, validTo: null, companyIds: [], groupIds: ['g1'] } } }, result: saveList },
+      { request: { query: PriceListEntriesQuery, variables: { id: 'l3' } }, result: { data: { priceList: { ...list('l3', 'Tier 2 prices'), entries: [] } } } },
+    ] });
+    const form = await screen.findByRole('form', { name: 'Add a customer group' });
+    await userEvent.type(within(form).getByLabelText(/^Group name/), 'Distributors, tier 2');
+    await userEvent.type(within(form).getByLabelText('Find companies'), 'acme');
+    await userEvent.click(within(form).getByRole('button', { name: 'Find' }));
+    await userEvent.click(await within(form).findByRole('checkbox', { name: 'Acme Crafts' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add customer group' }));
+    await waitFor(() => expect(saveGroup).toHaveBeenCalledTimes(1));
+    expect((await screen.findByText('Customer group Distributors, tier 2 added')).closest('[role="status"]')).not.toBeNull();
+    const shown = await screen.findByRole('list', { name: 'Customer groups' });
+    expect(within(shown).getByText('Acme Crafts')).toBeInTheDocument();
+
+    const listForm = screen.getByRole('form', { name: 'Add a price list' });
+    await userEvent.type(within(listForm).getByLabelText(/^Name/), 'Tier 2 prices');
+    await userEvent.click(await within(listForm).findByRole('checkbox', { name: 'Distributors, tier 2' }));
+    await userEvent.click(within(listForm).getByRole('button', { name: 'Add price list' }));
+    await waitFor(() => expect(saveList).toHaveBeenCalledTimes(1));
   });
 });

@@ -8,6 +8,7 @@ export const PriceListSummaryFields = graphql(`
   fragment PriceListSummaryFields on PriceList {
     id name priority validFrom validTo entryCount
     companies { id name }
+    groups { id name }
   }
 `);
 
@@ -63,11 +64,11 @@ export function usePriceListEntries(id: string | null) {
 }
 
 export function useSavePriceList() {
-  return useMutation(SavePriceListMutation, { refetchQueries: [PriceListsQuery] });
+  return useMutation(SavePriceListMutation, { refetchQueries: [PriceListsQuery, CustomerGroupsQuery] });
 }
 
 export function useDeletePriceList() {
-  return useMutation(DeletePriceListMutation, { refetchQueries: [PriceListsQuery] });
+  return useMutation(DeletePriceListMutation, { refetchQueries: [PriceListsQuery, CustomerGroupsQuery] });
 }
 
 export function useSetPriceListEntries() {
@@ -79,4 +80,42 @@ export function usePriceListCompanyChoices(search: string) {
     variables: { search: search.trim() || null, first: PRICE_LIST_COMPANY_CHOICES },
     fetchPolicy: 'cache-and-network',
   });
+}
+
+export const CustomerGroupFields = graphql(`
+  fragment CustomerGroupFields on CustomerGroup {
+    id name
+    companies { id name }
+    priceLists { id name }
+  }
+`);
+
+/** Every customer group (admins), by name: the price list form offers them, and their own section edits them. */
+export const CustomerGroupsQuery = graphql(`
+  query CustomerGroups {
+    customerGroups { ...CustomerGroupFields }
+  }
+`);
+
+export const SaveCustomerGroupMutation = graphql(`
+  mutation SaveCustomerGroup($id: ID, $input: CustomerGroupInput!) {
+    saveCustomerGroup(id: $id, input: $input) { ...CustomerGroupFields }
+  }
+`);
+
+export const DeleteCustomerGroupMutation = graphql(`
+  mutation DeleteCustomerGroup($id: ID!) { deleteCustomerGroup(id: $id) }
+`);
+
+export function useCustomerGroups() {
+  return useQuery(CustomerGroupsQuery, { fetchPolicy: 'cache-and-network' });
+}
+
+/** A group's change reaches the lists' cards (their groups) as well as the groups' own. */
+export function useSaveCustomerGroup() {
+  return useMutation(SaveCustomerGroupMutation, { refetchQueries: [CustomerGroupsQuery, PriceListsQuery] });
+}
+
+export function useDeleteCustomerGroup() {
+  return useMutation(DeleteCustomerGroupMutation, { refetchQueries: [CustomerGroupsQuery, PriceListsQuery] });
 }

@@ -1,6 +1,6 @@
 /**
- * Add or edit a price list: name, priority, first and last day (the shared schema, priceListSchema) and the companies
- * it is given to, found by a search and ticked; the server's refusals (a name taken, a company with too many lists)
+ * Add or edit a price list: name, priority, first and last day (the shared schema, priceListSchema), the companies
+ * it is given to, found by a search and ticked, and the customer groups it is given to; the server's refusals (a name taken, a company with too many lists)
  * show under the field they name.
  */
 import { useState } from 'react';
@@ -15,23 +15,23 @@ import { resetAfterSuccess, useRefusals } from '../../../components/form/formOut
 import { describeError } from '../../../lib/errors';
 import { priceListCopy as t } from '../../../lib/priceListCopy';
 import type { PriceListInput } from '../../../gql/graphql';
-import { usePriceListCompanyChoices } from '../api/priceLists';
+import { useCustomerGroups, usePriceListCompanyChoices } from '../api/priceLists';
 
-export interface PriceListValues { name: string; priority: string; validFrom: string; validTo: string; companyIds: string[] }
+export interface PriceListValues { name: string; priority: string; validFrom: string; validTo: string; companyIds: string[]; groupIds: string[] }
 export interface CompanyName { id: string; name: string }
-export const emptyPriceList: PriceListValues = { name: '', priority: '0', validFrom: '', validTo: '', companyIds: [] };
-const FIELD_OF = { name: 'name', priority: 'priority', validFrom: 'validFrom', validTo: 'validTo', companyIds: 'companyIds' } as const;
+export const emptyPriceList: PriceListValues = { name: '', priority: '0', validFrom: '', validTo: '', companyIds: [], groupIds: [] };
+const FIELD_OF = { name: 'name', priority: 'priority', validFrom: 'validFrom', validTo: 'validTo', companyIds: 'companyIds', groupIds: 'groupIds' } as const;
 
 /** The form's values as the API takes them: empty days and priority are none. */
 export function toPriceListInput(v: PriceListValues): PriceListInput {
   return {
     name: v.name.trim(), priority: v.priority.trim() === '' ? null : Number(v.priority),
-    validFrom: v.validFrom.trim() || null, validTo: v.validTo.trim() || null, companyIds: v.companyIds,
+    validFrom: v.validFrom.trim() || null, validTo: v.validTo.trim() || null, companyIds: v.companyIds, groupIds: v.groupIds,
   };
 }
 
 /** The company search: a form of its own is not allowed inside the list's form, so Enter in the box runs it. */
-function CompanySearch({ onSearch }: { onSearch(search: string): void }) {
+export function CompanySearch({ onSearch }: { onSearch(search: string): void }) {
   const [typed, setTyped] = useState('');
   return (
     <HStack gap="2" align="flex-end" role="search" aria-label={t.companySearchGroup}>
@@ -52,6 +52,7 @@ export function PriceListForm({ title, initialValues, companies, submitLabel, on
   const [formError, setFormError] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const { data } = usePriceListCompanyChoices(search);
+  const groups = useCustomerGroups().data?.customerGroups ?? [];
   // Names of every company seen (the list's own and each search's), so a ticked one keeps its label.
   const [known, setKnown] = useState<Map<string, string>>(() => new Map(companies.map((c) => [c.id, c.name])));
   const found = data?.companyConnection.nodes ?? [];
@@ -83,6 +84,7 @@ export function PriceListForm({ title, initialValues, companies, submitLabel, on
               </SimpleGrid>
               <CompanySearch onSearch={(s) => { setKnown(names); setSearch(s); }} />
               <CheckboxList name="companyIds" legend={t.companies} hint={t.companiesHint} options={options} empty={t.noCompaniesFound} />
+              <CheckboxList name="groupIds" legend={t.groups} hint={t.groupsHint} options={groups.map((g) => ({ value: g.id, label: g.name }))} empty={t.noGroups} />
               {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
               <HStack gap="2" wrap="wrap">
                 <Button type="submit" colorPalette="orange" loading={isSubmitting}>{submitLabel}</Button>

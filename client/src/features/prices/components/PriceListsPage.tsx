@@ -1,6 +1,7 @@
 /**
  * Dashboard → Price lists (docs/decisions/057): the shop's contract price lists with their priority, days, companies
- * and entry count; a form to add one or edit one; a list's entries, set by pasting lines; delete after a confirm.
+ * and entry count; a form to add one or edit one; a list's entries, set by pasting lines; delete after a confirm; the
+ * customer groups lists are given to.
  * What was saved is said where the person acted; a refusal shows under the field it names.
  */
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import type { PriceListsQuery } from '../../../gql/graphql';
 import { useDeletePriceList, usePriceLists, useSavePriceList } from '../api/priceLists';
 import { emptyPriceList, PriceListForm, toPriceListInput, type PriceListValues } from './PriceListForm';
 import { PriceListEntries } from './PriceListEntries';
+import { CustomerGroups } from './CustomerGroups';
 
 type List = PriceListsQuery['priceLists'][number];
 interface Named { id: string; name: string }
@@ -29,6 +31,7 @@ function PriceListCards({ lists, onEdit, onEntries, onDelete }: { lists: List[];
               <Text fontWeight="bold" overflowWrap="anywhere">{l.name}</Text>
               <Text fontSize="sm">{t.priorityLine(l.priority)} · {t.days(l.validFrom ?? null, l.validTo ?? null)}</Text>
               <Text fontSize="sm" overflowWrap="anywhere">{l.companies.length ? l.companies.map((c) => c.name).join(', ') : t.noCompanies}</Text>
+              {l.groups.length > 0 && <Text fontSize="sm" overflowWrap="anywhere">{t.groupsLine(l.groups.map((g) => g.name))}</Text>}
               <Text fontSize="sm" color="fg.muted">{t.entries(l.entryCount)}</Text>
             </Stack>
             <HStack gap="2" wrap="wrap">
@@ -45,6 +48,7 @@ function PriceListCards({ lists, onEdit, onEntries, onDelete }: { lists: List[];
 
 const valuesOf = (l: List): PriceListValues => ({
   name: l.name, priority: String(l.priority), validFrom: l.validFrom ?? '', validTo: l.validTo ?? '', companyIds: l.companies.map((c) => c.id),
+  groupIds: l.groups.map((g) => g.id),
 });
 
 export default function PriceListsPage() {
@@ -104,6 +108,7 @@ export default function PriceListsPage() {
         <PriceListCards lists={lists} onEdit={(l) => { setSaid(null); setEditing(l); }}
           onEntries={(l) => { setSaid(null); setEntriesOf({ id: l.id, name: l.name }); }} onDelete={setDeleting} />
       )}
+      <CustomerGroups />
       <ConfirmDialog open={deleting !== null} title={t.deleteTitle(deleting?.name ?? '')} text={t.deleteText} keepLabel={t.keep}
         confirmLabel={t.confirmDelete} palette="red" onKeep={() => setDeleting(null)} onConfirm={() => void confirmDelete()} />
     </Stack>
