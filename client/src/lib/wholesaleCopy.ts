@@ -6,6 +6,7 @@ import { MAX_QUICK_ORDER_LINES, formatCents, formatUnits, type QuantityRule } fr
 
 export const wholesaleCopy = {
   sku: (sku: string) => `SKU: ${sku}`,
+  requestQuote: 'Request a quote',
   /** The buyer's company's own part number for an item (My Orders, invoices, the product page). */
   /** Beside a contract price: what everyone else pays. */
   listPrice: (price: string) => `List price ${price}`,

@@ -1,7 +1,7 @@
 /** Product detail (spec §2), signed-in users only (the router guards it). */
 import { useState } from 'react';
-import { Badge, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import { Badge, Button, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatCents, smallestOrderable } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -21,6 +21,7 @@ import { VariantPicker } from './VariantPicker';
 import { UnitFacts } from './UnitFacts';
 import { RelatedItems, ReplacedNotice } from './RelatedItems';
 import { CompareToggle } from '../../../components/CompareToggle';
+import { useCanOrder } from '../../purchase-orders/api/approvals';
 
 export default function ProductPage() {
   const { id = '' } = useParams();
@@ -31,6 +32,8 @@ export default function ProductPage() {
   const partNumber = useMyPartNumber(id, !user).data?.myPartNumber?.partNumber;
   const contract = useMyContractPrice(id, !user).data?.product.myPrice ?? null;
   const [ordering, setOrdering] = useState(false);
+  // A larger or unusual order is priced by a quote: offered to those who may order, for this item at its minimum.
+  const canOrder = useCanOrder();
   // Asked beside the product: a failure here leaves the page whole, without its related items.
   const related = useProductRelated(id).data?.product;
 
@@ -68,6 +71,11 @@ export default function ProductPage() {
           <Button colorPalette="orange" size="lg" alignSelf={{ base: 'stretch', md: 'start' }} onClick={() => setOrdering(true)} disabled={!orderable}>
             {copy.product.addedOrders}
           </Button>
+          {user && canOrder && (
+            <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
+              <RouterLink to={`/my-quotes/new?sku=${encodeURIComponent(product.sku)}&quantity=${product.quantityRule.minimum}`}>{wholesaleCopy.requestQuote}</RouterLink>
+            </Link>
+          )}
           <CompareToggle id={product.id} name={product.name} />
           <SpecificationsTable specifications={product.specifications} />
           <UnitFacts weightGrams={product.weightGrams ?? null} dimensions={product.dimensions ?? null} />

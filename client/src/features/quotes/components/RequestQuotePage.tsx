@@ -1,4 +1,4 @@
-/** /my-quotes/new: a buyer asks the shop for prices on products and quantities (a part number may come in ?sku=). */
+/** /my-quotes/new: a buyer asks the shop for prices on products and quantities (?sku= and ?quantity= fill the first line). */
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { notifySuccess } from '../../../components/toaster';
@@ -17,7 +17,7 @@ export default function RequestQuotePage() {
       <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start"><RouterLink to="/my-quotes">{t.back}</RouterLink></Link>
       <Heading as="h1" size="3xl">{t.title}</Heading>
       <Text>{t.intro}</Text>
-      <RequestLinesForm initial={{ lines: [emptyLine(params.get('sku') ?? '')], note: '' }} label={t.form} submitLabel={t.submit}
+      <RequestLinesForm initial={{ lines: [emptyLine(params.get('sku') ?? '', params.get('quantity') ?? '')], note: '' }} label={t.form} submitLabel={t.submit}
         onSubmit={async (input) => {
           const { data } = await request({ variables: { lines: input.lines.map((l) => ({ ...l, note: l.note ?? '' })), note: input.note ?? '' } });
           if (!data) return;
