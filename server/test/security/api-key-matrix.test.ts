@@ -37,7 +37,9 @@ describe('API key scope matrix', () => {
     const ops = new Set(fields.map((f) => f.split('.')[1]));
     const restOnly: Operation[] = ['ordersByEmail', 'invoiceDocument', 'creditNoteDocument', 'invoiceEInvoice', 'creditNoteEInvoice', 'packingSlipDocument', 'exportPurchaseOrdersCsv', 'exportInvoicesCsv', 'exportCatalogCsv', 'importCatalogCsv',
       // PunchOut documents: REST only, public, each carrying its own credential (decision 064).
-      'punchOutSetup', 'punchOutOrder', 'punchOutStart', 'punchOutTransfer', 'punchOutOci'];
+      'punchOutSetup', 'punchOutOrder', 'punchOutStart', 'punchOutTransfer', 'punchOutOci',
+      // A product's related items: GraphQL reads them as the field Product.related (decision 078).
+      'productRelated'];
     expect((Object.keys(ACCESS) as Operation[]).filter((op) => !ops.has(op) && !restOnly.includes(op))).toEqual([]);
   });
 
