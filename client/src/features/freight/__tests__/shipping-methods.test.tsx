@@ -2,7 +2,7 @@
  * Dashboard → Shipping methods (docs/decisions/076): the list reads each method's rates as a person would, and the
  * form sends a weight table typed as "kg = price" lines in grams and cents; a line that does not read so is refused.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -45,7 +45,7 @@ describe('shipping methods on the dashboard', () => {
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Weight bands' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Weight bands' }), '2.5 = 6.50');
     await userEvent.click(within(form).getByRole('button', { name: 'Add method' }));
-    expect(await within(form).findByRole('textbox', { name: /Name/ })).toHaveValue('');
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue(''), { timeout: 10_000 });
     expect(within(form).queryByRole('alert')).toBeNull();
   });
 

@@ -29,7 +29,7 @@ function usePayFigures(item: PayDialogItem, open: boolean) {
   const quote = useCheckoutTaxQuote(open ? [item.id] : [], shipTo?.country ?? '', shipTo?.region ?? '');
   const q = quote.data?.checkoutTaxQuote;
   const figures: Figures | null = q
-    ? { netCents: q.subtotalCents, taxCents: q.tax.taxCents, totalCents: q.totalCents, taxLabel: q.tax.label }
+    ? { netCents: q.subtotalCents, freightCents: q.freightCents, freightPending: q.freightPending, taxCents: q.tax.taxCents, totalCents: q.totalCents, taxLabel: q.tax.label }
     : !last.loading && !shipTo?.country ? { netCents: item.totalCents, taxCents: 0, totalCents: item.totalCents } : null;
   return { figures, shipTo };
 }

@@ -23,7 +23,7 @@ export function useCheckoutSubmit(itemIds: string[], userId: string, onRefused: 
         clearDraft(userId);
         const sent: SentRequest = {
           id: request.id, requestNumber: request.requestNumber, waitingFor: request.waitingFor, shipTo: request.shipTo,
-          figures: { netCents: request.netCents, taxCents: request.taxCents, totalCents: request.totalCents, taxLabel: request.tax.label },
+          figures: { netCents: request.netCents, freightCents: request.freightCents, taxCents: request.taxCents, totalCents: request.totalCents, taxLabel: request.tax.label },
         };
         navigate('/my-orders', { state: { sent } });
       } else if (po) {

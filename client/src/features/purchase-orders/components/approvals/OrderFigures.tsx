@@ -6,8 +6,13 @@
 import { DataList, Text } from '@chakra-ui/react';
 import { formatCents } from '@gluegun/common';
 import { figuresCopy as t } from '../../approvalsCopy';
+import { freightCopy } from '../../freightCopy';
 
-export interface Figures { netCents: number; taxCents: number; totalCents: number; taxLabel?: string | null }
+export interface Figures {
+  netCents: number; taxCents: number; totalCents: number; taxLabel?: string | null;
+  /** Freight by the shipping method (docs/decisions/076): a row when there is any, or while it is to be quoted. */
+  freightCents?: number | null; freightPending?: boolean;
+}
 export interface ShipToFields {
   companyName?: string | null; addressLine1?: string | null; addressLine2?: string | null; city?: string | null;
   region?: string | null; postalCode?: string | null; country?: string | null;
@@ -34,6 +39,9 @@ export function FigureRows({ figures, shipTo }: { figures: Figures; shipTo?: Shi
   return (
     <>
       <Row label={t.net}>{formatCents(figures.netCents)}</Row>
+      {(figures.freightPending || (figures.freightCents ?? 0) > 0) && (
+        <Row label={freightCopy.freight}>{figures.freightPending ? freightCopy.toBeQuoted : formatCents(figures.freightCents ?? 0)}</Row>
+      )}
       <Row label={t.tax(figures.taxLabel)}>{formatCents(figures.taxCents)}</Row>
       <Row label={t.total} strong>{formatCents(figures.totalCents)}</Row>
       {shipTo !== undefined && <Row label={t.shipTo}><Text>{shipToText(shipTo)}</Text></Row>}
