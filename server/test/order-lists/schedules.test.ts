@@ -8,7 +8,7 @@ import { ctxFor } from '../support/context';
 import { createPrisma } from '../../src/db/prisma';
 import * as lists from '../../src/modules/order-lists/order-lists.service';
 import * as approvals from '../../src/modules/approvals/approvals.service';
-import { renderScheduleEmail, sendScheduleEmail } from '../../src/modules/order-lists/schedule-emails';
+import { renderScheduleEmail, sendScheduleEmail } from '../../src/modules/mail/schedule-emails';
 import { dayOf, addDays, dayText } from '../../src/modules/order-lists/rules';
 import { finishInterrupted } from '../../src/modules/order-lists/schedule-recovery';
 

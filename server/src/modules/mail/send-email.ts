@@ -19,7 +19,7 @@ import { orderRecipients } from './recipients';
 import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
 import { sendQuoteEmail } from './quote-emails';
 import { sendReturnEmail } from './return-emails';
-import { sendScheduleEmail } from '../order-lists/schedule-emails';
+import { sendScheduleEmail } from './schedule-emails';
 
 export interface EmailSender {
   send(job: EmailJob): Promise<void>;

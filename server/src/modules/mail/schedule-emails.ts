@@ -7,10 +7,10 @@
 import { formatCents, formatDay } from '@gluegun/common';
 import type { AppDeps } from '../../context';
 import type { OutboxEvent } from '../../generated/prisma/client';
-import type { MailSender } from '../mail/mail-thread';
-import { page } from '../mail/templates';
-import type { LineOutcome } from './add-lines';
-import { ruleText } from './rules';
+import type { MailSender } from './mail-thread';
+import { page } from './templates';
+import type { LineOutcome } from '../order-lists/add-lines';
+import { ruleText } from '../order-lists/rules';
 
 type Transport = Pick<MailSender, 'send'>;
 
