@@ -23,8 +23,8 @@ import { eInvoiceRoutes } from './einvoices';
 import { shipmentRoutes } from './shipments';
 import { returnRoutes } from './returns';
 import { freightRoutes } from './freight';
-import { quoteRoutes } from './quotes';
 import { orderListRoutes } from './order-lists';
+import { quoteRoutes } from './quotes';
 import { taxRoutes } from './tax';
 import { auditRoutes } from './audit';
 import { catalogCsvRoutes } from './catalog-csv';
@@ -79,9 +79,9 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
     withContext(req, res, next);
   });
   router.use(quoteRoutes()); // GET /admin/quotes before users.ts' GET /admin/{email}
+  router.use(orderListRoutes());
   router.use(returnRoutes()); // under /purchase-orders, /returns and /admin/returns, before users.ts' GET /admin/{email}
   router.use(freightRoutes()); // under /checkout and /admin/purchase-orders
-  router.use(orderListRoutes());
   router.use(shipmentRoutes()); // under /purchase-orders and /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
   router.use(eInvoiceRoutes());

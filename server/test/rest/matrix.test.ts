@@ -189,15 +189,15 @@ const TABLE: Row[] = [
   { route: 'PUT /product-families/:id', method: 'put', path: (w) => `/product-families/${w.family.id}`, body: () => ({ name: 'Rest sticks', optionNames: ['Size'], version: 0 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /products/:id/variant', method: 'put', path: (w) => `/products/${w.spare.id}/variant`, body: (w) => ({ familyId: w.family.id, optionValues: ['11 mm'] }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /products/:id/packing', method: 'put', path: (w) => `/products/${w.spare.id}/packing`, body: () => ({ packSizes: [{ name: 'Box of 25', baseUnits: 25 }], weightGrams: 12 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // Related items and compare (docs/decisions/078): read by anyone, linked by admins.
+  { route: 'GET /products/:id/related', method: 'get', path: (w) => `/products/${w.spare.id}/related`, expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
+  { route: 'PUT /products/:id/related', method: 'put', path: (w) => `/products/${w.spare.id}/related`, body: (w) => ({ kind: 'ACCESSORY', related: [w.product.id] }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /compare', method: 'get', path: (w) => `/compare?ids=${w.spare.id}`, expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/part-numbers', method: 'get', path: () => '/my-company/part-numbers?search=matrix', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/part-numbers.csv', method: 'get', path: () => '/my-company/part-numbers.csv', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   // The audit trail: the shop's for its admins, a company's for its admins.
   { route: 'GET /admin/audit-trail', method: 'get', path: () => '/admin/audit-trail?limit=5&entityType=Product', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/audit-trail.csv', method: 'get', path: () => '/admin/audit-trail.csv?action=UPDATE', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
-  // Related items and compare (docs/decisions/078): read by anyone, linked by admins.
-  { route: 'GET /products/:id/related', method: 'get', path: (w) => `/products/${w.spare.id}/related`, expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
-  { route: 'PUT /products/:id/related', method: 'put', path: (w) => `/products/${w.spare.id}/related`, body: (w) => ({ kind: 'ACCESSORY', related: [w.product.id] }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
-  { route: 'GET /compare', method: 'get', path: (w) => `/compare?ids=${w.spare.id}`, expect: { anon: 200, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/audit-trail', method: 'get', path: () => '/my-company/audit-trail', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /my-company/audit-trail.csv', method: 'get', path: () => '/my-company/audit-trail.csv', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   // A person's data: their own export; an admin's export of anyone and erasure.

@@ -356,10 +356,6 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /admin/quotes/{id}/withdraw', await h.http().post(`/admin/quotes/${await ask()}/withdraw`).set(shop).send({}));
   });
 
-  it('for an X12 850 posted by a buyer and the documents an admin reads', async () => {
-    // A world of its own (fixed e-mails, SKUs and the ISA sender): nothing above is read again after this.
-    await h.reset();
-    const { admin, buyer, companyId } = await ediWorld(h);
   it('for order lists: made, read, changed, ordered, scheduled, skipped and deleted', async () => {
     const buyer = await h.signedIn('CUSTOMER');
     const gun = await h.factories.createProduct(h.db, { priceCents: 1000, quantity: 10_000, minOrderQuantity: 200 });
@@ -380,6 +376,10 @@ describe('REST answers match /openapi.json', () => {
     conforms('DELETE /order-lists/{id}', await h.http().delete(`/order-lists/${id}`).set(me));
   });
 
+  it('for an X12 850 posted by a buyer and the documents an admin reads', async () => {
+    // A world of its own (fixed e-mails, SKUs and the ISA sender): nothing above is read again after this.
+    await h.reset();
+    const { admin, buyer, companyId } = await ediWorld(h);
     const shop = { authorization: `Bearer ${admin.token}` };
     conforms('PUT /admin/companies/{id}/edi', await h.http().put(`/admin/companies/${companyId}/edi`).set(shop).send({ qualifier: 'ZZ', senderId: 'ACMEBUYER', enabled: true }));
     conforms('POST /edi/x12', await postX12(h, interchange(1), buyer.token));

@@ -212,8 +212,8 @@ const NOT_READ: Record<string, string> = {
   compareProducts: 'public catalog: products side by side',
   webhookDeliveries: 'the shop\'s own endpoints; no company data', webhookDeliveryConnection: 'as webhookDeliveries',
   priceList: 'the shop\'s own pricing (contract prices reach companies through Product.myPrice, public-cache test)',
-};
   orderList: 'company A keeps no order lists in this world: who reads a list (every member; another company NOT_FOUND) is pinned in test/order-lists and both matrices',
+};
 
 /** Server errors met while asking, in words (reported with the differences, so one does not hide the others). */
 const failures: string[] = [];
@@ -409,9 +409,8 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/categories/:slug': () => null, // public catalog
   '/product-families/:id': () => null, // public catalog: a family and its variants
   '/products/:id/related': () => null, // public catalog: a product's related items
-  '/purchase-orders/:id': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}`),
-  '/products/:id/related': () => null, // public catalog: a product's related items
   '/order-lists/:id': () => null, // no order lists in this world: test/order-lists and the matrices pin who reads one
+  '/purchase-orders/:id': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}`),
   '/purchase-orders/:id/invoice.pdf': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}/invoice.pdf`),
   '/purchase-orders/:id/e-invoice': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}/e-invoice`),
   '/purchase-orders/:id/credit-notes': (x) => [x.placed.id, x.approved.purchaseOrderId].map((id) => `/purchase-orders/${id}/credit-notes`),

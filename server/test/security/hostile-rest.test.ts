@@ -342,8 +342,6 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     }),
     run: async ({ id, body }) => { await send({ method: 'put', path: `/products/${await pathPart(id)}/packing`, body, token: admin.token }); },
   },
-  'DELETE /products/:id': {
-    arb: segment(newProduct),
   'PUT /products/:id/related': {
     arb: fc.record({ id: segment(newProduct), body: fc.record({ kind: fc.oneof(anyJson, fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY')), related: fc.oneof(anyJson, fc.array(fc.oneof(anyJson, fc.constant('EXISTING')), { maxLength: 25 })) }, { requiredKeys: [] }) }),
     async run({ id, body }) {
@@ -367,6 +365,8 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       await send({ method: 'get', path: `/compare?${query}`, token: customer.token });
     },
   },
+  'DELETE /products/:id': {
+    arb: segment(newProduct),
     run: async (id) => { await send({ method: 'delete', path: `/products/${await pathPart(id)}`, token: admin.token }); },
   },
   'POST /user-orderd-data': {
@@ -884,6 +884,12 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'PUT /products/:id/packing': {
     arb: fc.record({ id: existing(newProduct), body: fc.integer({ min: 2, max: 1_000_000 }).map((n) => ({ packSizes: [{ name: `Case of ${n}`, baseUnits: n }], weightGrams: 12, dimensions: { lengthMm: 100, widthMm: 11, heightMm: 11 } })) }),
   },
+  'PUT /products/:id/related': {
+    arb: fc.record({ kind: fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY'), n: fc.integer({ min: 0, max: 1 }) }),
+    run: async ({ kind, n }) => ROUTES['PUT /products/:id/related'].run({ id: { v: 'EXISTING', existing: newProduct }, body: { kind, related: Array(n).fill('EXISTING') } }),
+  },
+  'GET /products/:id/related': { arb: fc.record({ id: existing(newProduct), kinds: fc.constantFrom('ACCESSORY', 'SPARE_PART,REPLACED_BY') }) },
+  'GET /compare': { arb: fc.integer({ min: 1, max: 4 }), run: async (n) => ROUTES['GET /compare'].run((await Promise.all(Array.from({ length: n }, newProduct))).join(',')) },
   'POST /user-orderd-data': { arb: fc.record({ productId: fc.constant('EXISTING'), quantity: validOrderQuantity, userPhone: validPhone }) },
   'DELETE /user-orderd-data/:id': { arb: existing(newItem) },
   'POST /user-orderd-data/:id/pay': { arb: existing(newItem) },
@@ -897,12 +903,6 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'POST /quick-order/preview': {
     arb: fc.array(validOrderQuantity, { minLength: 1, maxLength: 4 }),
     async run(quantities: number[]) {
-  'PUT /products/:id/related': {
-    arb: fc.record({ kind: fc.constantFrom('ACCESSORY', 'SPARE_PART', 'REPLACED_BY'), n: fc.integer({ min: 0, max: 1 }) }),
-    run: async ({ kind, n }) => ROUTES['PUT /products/:id/related'].run({ id: { v: 'EXISTING', existing: newProduct }, body: { kind, related: Array(n).fill('EXISTING') } }),
-  },
-  'GET /products/:id/related': { arb: fc.record({ id: existing(newProduct), kinds: fc.constantFrom('ACCESSORY', 'SPARE_PART,REPLACED_BY') }) },
-  'GET /compare': { arb: fc.integer({ min: 1, max: 4 }), run: async (n) => ROUTES['GET /compare'].run((await Promise.all(Array.from({ length: n }, newProduct))).join(',')) },
       const rows = [];
       for (const q of quantities) rows.push(`${(await h.factories.createProduct(h.db, { quantity: 1_000_000 })).sku},${q}`);
       await ROUTES['POST /quick-order/preview'].run({ text: rows.join('\n') });
