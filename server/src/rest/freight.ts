@@ -4,7 +4,7 @@
  */
 import { Router } from 'express';
 import * as methods from '../modules/freight/shipping-methods';
-import { setOrderFreight } from '../modules/freight/order-freight';
+import { setOrderFreight } from '../modules/purchase-orders/order-freight';
 import { handle } from './handler';
 import { bodyOf } from './body';
 import { purchaseOrderAnswer } from './purchase-orders';

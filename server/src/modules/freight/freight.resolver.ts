@@ -5,7 +5,7 @@ import { Company } from '../companies/company.type';
 import { PurchaseOrder } from '../purchase-orders/purchase-order.type';
 import { ShippingMethod, ShippingMethodInput } from './freight.type';
 import * as methods from './shipping-methods';
-import { setOrderFreight } from './order-freight';
+import { setOrderFreight } from '../purchase-orders/order-freight';
 
 /** Freight (docs/decisions/076): shipping methods, a company's free freight, and staff setting a quoted freight. */
 @Resolver(() => ShippingMethod)

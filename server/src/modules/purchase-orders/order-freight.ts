@@ -12,8 +12,8 @@ import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
-import { lockOrder, actorFields } from '../purchase-orders/po-common';
-import { freightTaxOf } from './freight';
+import { lockOrder, actorFields } from './po-common';
+import { freightTaxOf } from '../freight/freight';
 
 /** The invoice re-issued with its freight: the same event checkout sends, so the invoice e-mail and webhooks follow. */
 const reissued = (po: PurchaseOrder) => ({
