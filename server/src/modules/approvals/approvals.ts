@@ -17,7 +17,7 @@ import { normalizeId, validate } from '../../lib/validate';
 import { randomUUID } from 'node:crypto';
 import { Prisma, type ApprovalRequest } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
-import { recordApprovedInvoice } from '../edi/edi-outbound';
+import { recordApprovedInvoice } from '../x12/outbound';
 import * as events from '../events/event-types';
 import { VERIFY_EMAIL_TO_INVOICE, checkoutTax, itemIdsOf, lockForCheckout, placeLocked, type Details } from '../purchase-orders/checkout';
 import { approvalReasons } from '../purchase-orders/approval-check';

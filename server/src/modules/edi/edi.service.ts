@@ -7,11 +7,11 @@ import { allow, allowUser } from '../../auth/access';
 import { badInput, conflict, forbidden, notFound } from '../../errors';
 import { nowOf } from '../../context';
 import { Prisma } from '../../generated/prisma/client';
-import { readInterchange, type Interchange } from './x12-read';
+import { readInterchange, type Interchange } from '../x12/x12-read';
 import { SetRejection, order850 } from './order-850';
 import { place850, type Placed } from './place-850';
-import { functionalAck, orderAck, type GroupVerdict } from './x12-write';
-import { invoice810 } from './x12-invoice';
+import { functionalAck, orderAck, type GroupVerdict } from '../x12/x12-write';
+import { invoice810 } from '../x12/x12-invoice';
 
 /** A unique index refused the row (Prisma's P2002, or PostgreSQL's 23505 through the adapter). */
 const isUniqueViolation = (e: unknown) => (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') || (e as { code?: unknown } | null)?.code === '23505';

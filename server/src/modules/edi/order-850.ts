@@ -3,7 +3,7 @@
  * names (the shop's SKU as VP, or the buyer's own number as BP or IN), and the N1 ST ship-to with its N3, N4 and the
  * PER phone, shaped as checkout's details. Prices in the document are not read: the shop's are the ones that count.
  */
-import type { Segment, TransactionSet } from './x12-read';
+import type { Segment, TransactionSet } from '../x12/x12-read';
 
 /** A transaction set refused, with the 997's AK5 code and, when one segment is at fault, its tag and position. */
 export class SetRejection extends Error {

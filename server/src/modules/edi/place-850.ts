@@ -13,7 +13,7 @@ import { checkLines } from '../wholesale/line-check';
 import { pricingOf } from '../prices/contract-entries';
 import { submitOrder } from '../approvals/approvals.service';
 import { SetRejection, type Order850 } from './order-850';
-import type { AcceptedLine } from './x12-write';
+import type { AcceptedLine } from '../x12/x12-write';
 
 export interface Placed { purchaseOrderId: string | null; approvalRequestId: string | null; reference: string; lines: AcceptedLine[] }
 

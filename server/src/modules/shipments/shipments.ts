@@ -17,7 +17,7 @@ import type { PurchaseOrder, Shipment } from '../../generated/prisma/client';
 import { lockOrder, loadVisible, type Tx } from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
-import { recordShipNotice } from '../edi/edi-outbound';
+import { recordShipNotice } from '../x12/outbound';
 import {
   SHIPMENT_LINES, deliverShipments, lineStates, makeShipment, presentShipment, syncFulfilment, type ChosenLine,
 } from './shipping-state';

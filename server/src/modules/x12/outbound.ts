@@ -5,9 +5,10 @@
  * control-number sequence and kept beside the documents received.
  */
 import type { Config } from '../../config';
-import type { PurchaseOrder } from '../../generated/prisma/client';
-import type { Tx } from '../purchase-orders/po-common';
-import type { ShipmentView } from '../shipments/shipping-state';
+import type { Prisma, PurchaseOrder } from '../../generated/prisma/client';
+import type { ShippedView } from './x12-ship-notice';
+
+type Tx = Prisma.TransactionClient;
 import type { Interchange } from './x12-read';
 import { shipNotice856 } from './x12-ship-notice';
 import { invoice810 } from './x12-invoice';
@@ -28,7 +29,7 @@ const addressedBy = (partner: { qualifier: string; senderId: string }, shop: Con
 const nextControl = async (tx: Tx) => Number((await tx.$queryRaw<Array<{ n: bigint }>>`SELECT nextval('"EdiControlNumber"') AS n`)[0].n);
 
 /** The 856 of a shipment just made, when the order's company takes EDI; nothing otherwise. */
-export async function recordShipNotice(tx: Tx, config: Config, po: PurchaseOrder, shipment: ShipmentView, now: Date): Promise<void> {
+export async function recordShipNotice(tx: Tx, config: Config, po: PurchaseOrder, shipment: ShippedView, now: Date): Promise<void> {
   const partner = await partnerFor(tx, po.companyId);
   if (!partner) return;
   const shop = config.ediInterchangeId;

@@ -5,9 +5,14 @@
  */
 import { orderNumberText } from '@gluegun/common';
 import type { PurchaseOrder } from '../../generated/prisma/client';
-import type { ShipmentView } from '../shipments/shipping-state';
 import type { Interchange } from './x12-read';
 import { ccyymmdd, envelope, generate } from './x12-write';
+
+/** A shipment as its page shows it (the shipments module's view has these fields and more). */
+export interface ShippedView {
+  shipmentNumber: string; carrier: string; service: string; trackingNumber: string | null; shippedAt: Date;
+  lines: Array<{ position: number; sku: string; customerPartNumber: string | null; quantity: number }>;
+}
 
 type Shipped = Pick<PurchaseOrder, 'number' | 'poNumber' | 'createdAt' | 'companyName' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'postalCode' | 'country'>;
 
@@ -16,7 +21,7 @@ const hhmm = (d: Date) => `${two(d.getUTCHours())}${two(d.getUTCMinutes())}`;
 /** X12 elements may not hold the separators; a name typed with one keeps its words. */
 const clean = (s: string, max: number) => s.replace(/[*~>^|\r\n]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 
-export function shipNotice856(to: Interchange, po: Shipped, shipment: ShipmentView, control: number, now: Date): string {
+export function shipNotice856(to: Interchange, po: Shipped, shipment: ShippedView, control: number, now: Date): string {
   const { jsen, group } = envelope(to, control, 'SH', now);
   const set = group.addTransaction(['856', '0001']);
   set.addSegment('BSN', ['00', shipment.shipmentNumber, ccyymmdd(shipment.shippedAt), hhmm(shipment.shippedAt), '0004']);
