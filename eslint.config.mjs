@@ -76,6 +76,7 @@ const FEATURE_EXCEPTIONS = [
       './prices/components/PriceListsPage.tsx',
       './audit/components/AuditTrailPage.tsx',
       './edi/components/EdiPage.tsx',
+      './freight/components/ShippingMethodsPage.tsx',
     ],
   },
   // My Orders lists the buyer's purchase orders under the open items, and Pay on one item is a one-line purchase

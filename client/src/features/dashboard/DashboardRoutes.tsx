@@ -16,7 +16,7 @@ import { catalogAdminCopy } from '../../lib/catalogAdminCopy';
 import { priceListCopy } from '../../lib/priceListCopy';
 import { auditCopy } from '../../lib/auditCopy';
 import { returnsCopy } from '../../lib/returnsCopy';
-import { freightAdminCopy } from '../freight/copy';
+import { freightAdminCopy } from '../../lib/freightAdminCopy';
 import { ediCopy } from '../../lib/ediCopy';
 
 const UsersTable = lazy(() => import('../users/components/UsersTable'));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Box, Button, Field, HStack, Heading, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { SHIPPING_KINDS, SHIPPING_KIND_LABELS, type ShippingKind } from '@gluegun/common';
 import { describeError } from '../../../lib/errors';
-import { freightAdminCopy as t } from '../copy';
+import { freightAdminCopy as t } from '../../../lib/freightAdminCopy';
 import { dollars, kg, parseBands } from './bands';
 
 export interface MethodValues {

@@ -8,7 +8,7 @@ import { SHIPPING_KIND_LABELS, formatCents, kgText, type ShippingKind } from '@g
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useAdminShippingMethods, useSaveShippingMethod } from '../api/shippingMethods';
-import { freightAdminCopy as t } from '../copy';
+import { freightAdminCopy as t } from '../../../lib/freightAdminCopy';
 import { bandsText, centsToDollars, gramsToKg } from './bands';
 import { emptyMethod, ShippingMethodForm, type MethodValues } from './ShippingMethodForm';
 
