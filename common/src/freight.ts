@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { formatCents } from './rules';
+import { trimmedString } from './text';
 
 export const SHIPPING_KINDS = ['WEIGHT', 'PALLET', 'FLAT', 'QUOTED'] as const;
 export type ShippingKind = (typeof SHIPPING_KINDS)[number];
@@ -127,7 +128,7 @@ const grams = (label: string) => yup.number().typeError(`${label} must be a numb
 
 /** A shop admin's shipping method; what each kind needs is required for that kind only. */
 export const shippingMethodSchema = yup.object({
-  name: yup.string().trim().required('Name the shipping method').max(MAX_SHIPPING_METHOD_NAME_LENGTH, `At most ${MAX_SHIPPING_METHOD_NAME_LENGTH} characters`),
+  name: trimmedString('Name').required('Name the shipping method').max(MAX_SHIPPING_METHOD_NAME_LENGTH, `At most ${MAX_SHIPPING_METHOD_NAME_LENGTH} characters`),
   kind: yup.mixed<ShippingKind>().oneOf([...SHIPPING_KINDS], 'Choose a kind').required('Choose a kind'),
   active: yup.boolean().default(true),
   isDefault: yup.boolean().default(false),

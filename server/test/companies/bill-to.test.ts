@@ -63,14 +63,14 @@ describe('bill to', () => {
 
     const ordersCsv = (await h.http().get('/admin/purchase-orders.csv').set('authorization', `Bearer ${admin.token}`)).text.slice(1).split('\r\n');
     expect(ordersCsv[0]).toContain(',Company,');
-    // The tax columns come after the company's tax id, the last column before them.
-    expect(ordersCsv[0].endsWith(',Company tax ID,Subtotal,Tax,Tax rate')).toBe(true);
+    // The tax columns come after the company's tax id, then freight (docs/decisions/076).
+    expect(ordersCsv[0].endsWith(',Company tax ID,Subtotal,Tax,Tax rate,Freight,Shipping method')).toBe(true);
     expect(ordersCsv[1]).toContain(',Ada Lovelace,');
     expect(ordersCsv[1]).toContain(',Acme Crafts Holdings Ltd,');
-    expect(ordersCsv[1]).toMatch(/,GB123456789,\d+\.\d{2},0\.00,$/);
+    expect(ordersCsv[1]).toMatch(/,GB123456789,\d+\.\d{2},0\.00,,\d+\.\d{2},[^,]*$/);
     const invoicesCsv = (await h.http().get('/admin/invoices.csv').set('authorization', `Bearer ${admin.token}`)).text.slice(1).split('\r\n');
     expect(invoicesCsv[1]).toContain(`,Ada Lovelace,${buyer.user.email},Acme Crafts Holdings Ltd,`);
-    expect(invoicesCsv[1]).toMatch(/,GB123456789,0\.00,\d+\.\d{2},0\.00,,,$/);
+    expect(invoicesCsv[1]).toMatch(/,GB123456789,0\.00,\d+\.\d{2},0\.00,,,/);
 
     // An order placed after the rename bills the new name, without a tax id.
     const later = await placed(buyer.user);

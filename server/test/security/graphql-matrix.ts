@@ -477,7 +477,7 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('saveShippingMethod'),
   },
   'Mutation.setCompanyFreeFreight': {
-    op: (w) => ({ query: 'mutation($id: ID!) { setCompanyFreeFreight(companyId: $id, freeFreightThresholdCents: null) { id } }', variables: { id: w.customer.companyId } }),
+    op: (w) => ({ query: 'mutation($id: ID!) { setCompanyFreeFreight(companyId: $id, freeFreightThresholdCents: 250000) { id } }', variables: { id: w.customer.companyId } }),
     expect: expected('setCompanyFreeFreight'),
   },
   'Mutation.setOrderFreight': {
@@ -635,6 +635,11 @@ export const MATRIX: Record<string, Row> = {
     op: async (w, h) => {
       const senderId = matrixSender();
       await h.db.ediPartner.upsert({ where: { companyId: w.customer.companyId }, create: { companyId: w.customer.companyId, qualifier: 'ZZ', senderId }, update: { senderId, enabled: true } });
+      // The fixture's items, so that a caller let through places its order (and the audit trail records it).
+      for (const sku of ['GG-100', 'GG-STICK-7']) {
+        if (!(await h.db.product.findUnique({ where: { sku } }))) await h.factories.createProduct(h.db, { sku, priceCents: 1_000, quantity: 100_000 });
+      }
+      await h.gql('mutation($i: PartNumberInput!) { setMyPartNumber(input: $i) { partNumber } }', { i: { product: 'GG-STICK-7', partNumber: 'ACME-STICK-7' } }, h.tokenFor(w.customer));
       const text = interchange(1 + Math.floor(Math.random() * 999_999_998), [[/ACMEBUYER {6}/, senderId.padEnd(15)], [/GS\*PO\*ACMEBUYER/, `GS*PO*${senderId}`]]);
       return { query: 'mutation($t: String!) { ediInbound(text: $t) { accepted acknowledgement refusals { reason } } }', variables: { t: text } };
     },
