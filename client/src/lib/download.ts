@@ -31,7 +31,7 @@ async function downloadFailure(res: Response): Promise<DownloadError> {
 }
 
 /** Saves `blob` as `fileName` the way a link with a download attribute does. */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

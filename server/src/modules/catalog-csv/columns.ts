@@ -85,7 +85,7 @@ export const parseValues = (cell: string): string[] => (cell.trim() === '' ? [] 
  * schema refuses in its own words ("12.5" is not whole, "12 kg" is not a number).
  */
 export function numberCell(cell: string): number | undefined {
-  const t = cell.trim();
+  const t = cellText(cell).trim();
   if (t === '') return undefined;
   if (/^[-+]?\d{1,15}$/.test(t)) return Number(t);
   return /^[-+]?\d{0,15}\.\d{1,15}$/.test(t) ? Number(t) : Number.NaN;

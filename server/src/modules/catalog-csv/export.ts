@@ -10,7 +10,9 @@ import { allowUser } from '../../auth/access';
 import type { Context } from '../../context';
 import { priceBreaksOf } from '../products/product.wholesale';
 import { textsOf } from './columns';
-import { CATALOG_COLUMNS, rowCells, type CatalogRow } from './columns';
+import { CATALOG_COLUMNS, rowCells, textCell, type CatalogRow } from './columns';
+import { LINK_COLUMNS, linkCells } from './links';
+import { linkIndex, storedLinks } from './links-store';
 
 export const EXPORT_BATCH = 1000;
 const CSV_OPTIONS = { record_delimiter: 'windows' as const, quoted_match: [/[;\t\r\n]/, /^\s/, /\s$/] };
@@ -24,7 +26,7 @@ interface StoredRow {
 
 /** What a row is read with: the product's columns and its family's name. */
 const SELECT = {
-  sku: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, minOrderQuantity: true,
+  id: true, sku: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, minOrderQuantity: true,
   orderIncrement: true, maxOrderQuantity: true, priceBreaks: true, optionValues: true, packSizes: true, weightGrams: true,
   lengthMm: true, widthMm: true, heightMm: true, family: { select: { name: true } },
 } as const;
@@ -60,15 +62,21 @@ export async function streamCatalogCsv(ctx: Context, res: Response): Promise<voi
   res.setHeader('Content-Disposition', 'attachment; filename="catalog.csv"');
   res.setHeader('Cache-Control', 'private, no-store');
   res.status(200);
-  await writeOut(res, `\uFEFF${stringify([[...CATALOG_COLUMNS]], CSV_OPTIONS)}`);
+  await writeOut(res, `\uFEFF${stringify([[...CATALOG_COLUMNS, ...LINK_COLUMNS]], CSV_OPTIONS)}`);
   let after: string | null = null;
   try {
+    const index = await linkIndex(ctx.db);
     for (;;) {
       const read = await ctx.db.product.findMany({
         where: after === null ? {} : { sku: { gt: after } }, orderBy: { sku: 'asc' }, take: EXPORT_BATCH, select: SELECT,
       });
-      const rows: StoredRow[] = read.map(({ family, ...r }) => ({ ...r, familyName: family?.name ?? null }));
-      if (rows.length > 0) await writeOut(res, stringify(rows.map((r) => rowCells(catalogRowOf(r))), CSV_OPTIONS));
+      const rows: Array<StoredRow & { id: string }> = read.map(({ family, ...r }) => ({ ...r, familyName: family?.name ?? null }));
+      const links = await storedLinks(ctx.db, rows.map((r) => r.id));
+      const cells = rows.map((r) => {
+        const l = linkCells(index, links.get(r.id)!);
+        return [...rowCells(catalogRowOf(r)), ...LINK_COLUMNS.map((c) => textCell(l[c]))];
+      });
+      if (rows.length > 0) await writeOut(res, stringify(cells, CSV_OPTIONS));
       if (rows.length < EXPORT_BATCH || res.destroyed) break;
       after = rows[rows.length - 1].sku;
     }

@@ -8,13 +8,14 @@ import { AppError } from '../../errors';
 import { productData } from '../products/product.service';
 import { MAX_WEIGHT_GRAMS, dimensionsOf, packsOf, valuesOf, wholeIn } from '../families/variant-writes';
 import { FORMATS, cellText, numberCell, parseBreaks, parsePacks, parseValues, type CatalogColumn } from './columns';
+import { LinkRefused, categoriesOf, relatedOf, specsOf, type LinkColumn, type LinkIndex, type RowLinks } from './links';
 
 export type ProductWrite = Awaited<ReturnType<typeof productData>>['data'] & {
   familyId: string | null; optionValues: string[]; packSizes: Array<{ name: string; baseUnits: number }>;
   weightGrams: number | null; lengthMm: number | null; widthMm: number | null; heightMm: number | null;
 };
-export interface PlannedRow { row: number; sku: string; data: ProductWrite }
-export interface Refusal { row: number; sku: string; column: CatalogColumn | null; reason: string }
+export interface PlannedRow { row: number; sku: string; data: ProductWrite; links: RowLinks }
+export interface Refusal { row: number; sku: string; column: CatalogColumn | LinkColumn | null; reason: string }
 
 export interface FamilyEntry { id: string; name: string; optionNames: string[] }
 /** Families by lower-case name (names are not unique: two of one name make the row ambiguous). */
@@ -95,16 +96,29 @@ function familyOf(cells: Cells, families: FamilyIndex): { familyId: string | nul
   }
 }
 
+/** The link columns the file has, read (a column the file leaves out is left as it is). */
+function linksOf(cells: Partial<Record<LinkColumn, string>>, index: LinkIndex, sku: string): RowLinks {
+  const links: RowLinks = {};
+  if (cells.categories !== undefined) links.categories = categoriesOf(cellText(cells.categories), index);
+  if (cells.specifications !== undefined) links.specs = specsOf(cellText(cells.specifications), index);
+  if (cells.related !== undefined) links.related = relatedOf(cellText(cells.related), sku);
+  return links;
+}
+
 /** Reads one row (its number as a spreadsheet shows it, the header being row 1) or says why it is refused. */
-export async function readRow(cells: Cells, row: number, families: FamilyIndex): Promise<PlannedRow | Refusal> {
+export async function readRow(
+  cells: Cells, row: number, families: FamilyIndex, linkCells: Partial<Record<LinkColumn, string>> = {}, index?: LinkIndex,
+): Promise<PlannedRow | Refusal> {
   const sku = cellText(cells.sku).trim().toUpperCase();
   try {
     if (!sku) throw new RowRefused('sku', 'SKU is required: rows are matched to products by SKU');
     const { data } = await wholesaleOf(cells, sku);
     const packing = await packingOf(cells);
-    return { row, sku, data: { ...data, ...familyOf(cells, families), ...packing } };
+    const family = familyOf(cells, families);
+    const links = index ? linksOf(linkCells, index, sku) : {};
+    return { row, sku, data: { ...data, ...family, ...packing }, links };
   } catch (e) {
-    if (e instanceof RowRefused) return { row, sku, column: e.column, reason: e.message };
+    if (e instanceof RowRefused || e instanceof LinkRefused) return { row, sku, column: e.column, reason: e.message };
     throw e;
   }
 }

@@ -17,6 +17,10 @@ import { storedPacks } from './export';
 import { UPDATE_CHUNK, updateChunk } from './write';
 import { isRefusal, readRow, type FamilyIndex, type PlannedRow, type ProductWrite, type Refusal } from './import-row';
 import { emitProductChanges } from '../products/product-events';
+import { LINK_COLUMNS, linksKey, type LinkColumn, type LinkIndex, type RowLinks } from './links';
+import { linkIndex, storedLinks, writeLinks } from './links-store';
+import { linkRefusals } from './links-plan';
+import { ERROR_COLUMN, errorFileOf } from './error-file';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
@@ -26,6 +30,8 @@ export type Outcome = 'created' | 'updated' | 'unchanged' | 'refused';
 export interface RowResult { row: number; sku: string; outcome: Outcome; column: string | null; reason: string | null }
 export interface ImportReport {
   applied: boolean; rows: number; created: number; updated: number; unchanged: number; refused: number; results: RowResult[];
+  /** The refused rows as a CSV, each with what is wrong in its last column; null when no row is refused. */
+  errorFile: string | null;
 }
 
 /** The file's records (header first), or a refusal of the whole file in words. */
@@ -49,7 +55,8 @@ export function readFile(content: unknown): string[][] {
 /** Where each column is in the file; the header must name every column once and nothing else. */
 export function columnsOf(header: string[]): Record<CatalogColumn, number> {
   const names = header.map((h) => h.trim().toLowerCase());
-  const unknown = names.find((n) => !(CATALOG_COLUMNS as readonly string[]).includes(n));
+  const known: readonly string[] = [...CATALOG_COLUMNS, ...LINK_COLUMNS, ERROR_COLUMN];
+  const unknown = names.find((n) => !known.includes(n));
   if (unknown !== undefined) throw badInput(`The header names a column "${unknown.slice(0, 40)}" the catalog does not have. The columns are: ${CATALOG_COLUMNS.join(', ')}`, 'content');
   const at = {} as Record<CatalogColumn, number>;
   for (const column of CATALOG_COLUMNS) {
@@ -57,6 +64,18 @@ export function columnsOf(header: string[]): Record<CatalogColumn, number> {
     if (i < 0) throw badInput(`The header has no "${column}" column. The columns are: ${CATALOG_COLUMNS.join(', ')}`, 'content');
     if (names.lastIndexOf(column) !== i) throw badInput(`The header names the "${column}" column twice`, 'content');
     at[column] = i;
+  }
+  return at;
+}
+
+/** Where each link column the file has is: a column left out leaves those links as they are. */
+export function linkColumnsOf(header: string[]): Partial<Record<LinkColumn, number>> {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const at: Partial<Record<LinkColumn, number>> = {};
+  for (const column of LINK_COLUMNS) {
+    const i = names.indexOf(column);
+    if (i >= 0 && names.lastIndexOf(column) !== i) throw badInput(`The header names the "${column}" column twice`, 'content');
+    if (i >= 0) at[column] = i;
   }
   return at;
 }
@@ -71,8 +90,9 @@ async function familyIndex(ctx: Context): Promise<FamilyIndex> {
 }
 
 /** Every row read; a SKU a row above already has is refused. */
-async function readRows(records: string[][], families: FamilyIndex): Promise<Array<PlannedRow | Refusal>> {
+async function readRows(records: string[][], families: FamilyIndex, index: LinkIndex): Promise<Array<PlannedRow | Refusal>> {
   const at = columnsOf(records[0]);
+  const linkAt = Object.entries(linkColumnsOf(records[0])) as Array<[LinkColumn, number]>;
   const width = records[0].length;
   const seen = new Map<string, number>();
   const out: Array<PlannedRow | Refusal> = [];
@@ -82,7 +102,7 @@ async function readRows(records: string[][], families: FamilyIndex): Promise<Arr
     if (record.length !== width) { out.push({ row, sku: '', column: null, reason: `The row has ${record.length} cells; the header has ${width}` }); continue; }
     if (record.some((c) => c.length > MAX_CELL)) { out.push({ row, sku: '', column: null, reason: `A cell is longer than ${MAX_CELL.toLocaleString('en-US')} characters` }); continue; }
     const cells = Object.fromEntries(CATALOG_COLUMNS.map((c) => [c, record[at[c]]])) as Record<CatalogColumn, string>;
-    const read = await readRow(cells, row, families);
+    const read = await readRow(cells, row, families, Object.fromEntries(linkAt.map(([c, j]) => [c, record[j]])), index);
     const earlier = read.sku ? seen.get(read.sku) : undefined;
     if (earlier !== undefined) { out.push({ row, sku: read.sku, column: 'sku', reason: `SKU ${read.sku} is also on row ${earlier}: a product appears once` }); continue; }
     if (read.sku) seen.set(read.sku, row);
@@ -99,8 +119,8 @@ const STORED = {
 type Stored = Prisma.ProductGetPayload<{ select: typeof STORED }>;
 
 /** The fields a row writes, in one order, to tell an unchanged row from an update. */
-function comparable(p: Omit<ProductWrite, 'priceBreaks'> & { priceBreaks?: unknown }): string {
-  return JSON.stringify([p.name, p.description, p.imageUrl, p.priceCents, p.quantity, p.minOrderQuantity, p.orderIncrement,
+function comparable(p: Omit<ProductWrite, 'priceBreaks'> & { priceBreaks?: unknown }, links: RowLinks, present: readonly LinkColumn[]): string {
+  return JSON.stringify([linksKey(links, present), p.name, p.description, p.imageUrl, p.priceCents, p.quantity, p.minOrderQuantity, p.orderIncrement,
     p.maxOrderQuantity ?? null, priceBreaksOf({ priceBreaks: (p.priceBreaks ?? []) as never }), p.familyId, textsOf(p.optionValues),
     storedPacks(p.packSizes), p.weightGrams, p.lengthMm, p.widthMm, p.heightMm]);
 }
@@ -135,27 +155,40 @@ async function familyRefusals(ctx: Context, planned: PlannedRow[], families: Fam
   return refusals;
 }
 
-export interface Plan { results: RowResult[]; creates: PlannedRow[]; updates: Array<PlannedRow & { id: string; version: number }> }
+export interface Plan {
+  results: RowResult[]; creates: PlannedRow[]; updates: Array<PlannedRow & { id: string; version: number }>;
+  /** The link columns the file has, and the ids of the catalog's products its related items name. */
+  present: LinkColumn[]; idOf: Map<string, string>;
+}
 
 /** Every row's outcome, and the writes it would make (nothing is written). */
 export async function plan(ctx: Context, records: string[][]): Promise<Plan> {
   const families = await familyIndex(ctx);
-  const read = await readRows(records, families);
+  const present = Object.keys(linkColumnsOf(records[0])) as LinkColumn[];
+  const read = await readRows(records, families, await linkIndex(ctx.db));
   const refused = new Map<number, Refusal>(read.filter(isRefusal).map((r) => [r.row, r]));
   const planned = read.filter((r): r is PlannedRow => !isRefusal(r));
   for (const r of await familyRefusals(ctx, planned, families)) refused.set(r.row, r);
+  const { refusals, idOf } = await linkRefusals(ctx, planned, present);
+  for (const r of refusals) if (!refused.has(r.row)) refused.set(r.row, r);
   const stored = new Map<string, Stored>();
   for (let i = 0; i < planned.length; i += 5000) {
     const skus = planned.slice(i, i + 5000).map((p) => p.sku);
     for (const s of await ctx.db.product.findMany({ where: { sku: { in: skus } }, select: STORED })) stored.set(s.sku, s);
   }
-  const out: Plan = { results: [], creates: [], updates: [] };
+  const links = new Map<string, Required<RowLinks>>();
+  const storedIds = [...stored.values()].map((s) => s.id);
+  for (let i = 0; present.length > 0 && i < storedIds.length; i += 5000) {
+    for (const [id, l] of await storedLinks(ctx.db, storedIds.slice(i, i + 5000))) links.set(id, l);
+  }
+  const out: Plan = { results: [], creates: [], updates: [], present, idOf };
   for (const r of read) {
     const refusal = refused.get(r.row);
     if (refusal) { out.results.push({ row: r.row, sku: r.sku, outcome: 'refused', column: refusal.column, reason: refusal.reason }); continue; }
     const p = r as PlannedRow;
     const s = stored.get(p.sku);
-    const outcome: Outcome = !s ? 'created' : comparable(s as never) === comparable(p.data) ? 'unchanged' : 'updated';
+    const same = s && comparable(s as never, links.get(s.id) ?? {}, present) === comparable(p.data, p.links, present);
+    const outcome: Outcome = !s ? 'created' : same ? 'unchanged' : 'updated';
     out.results.push({ row: p.row, sku: p.sku, outcome, column: null, reason: null });
     if (outcome === 'created') out.creates.push(p);
     if (outcome === 'updated') out.updates.push({ ...p, id: s!.id, version: s!.version });
@@ -174,9 +207,16 @@ export async function applyPlan(ctx: Context, p: Plan): Promise<void> {
         if (stale) throw conflict(`${stale.sku} (row ${stale.row}) changed while the file was checked: nothing was imported; upload the file again`);
         await emitProductChanges(tx, 'product.updated', [...written]);
       }
+      const idOf = new Map([...p.idOf, ...p.updates.map((u) => [u.sku, u.id] as const)]);
       for (let i = 0; i < p.creates.length; i += UPDATE_CHUNK) {
-        const made = await tx.product.createManyAndReturn({ data: p.creates.slice(i, i + UPDATE_CHUNK).map((c) => c.data) as Prisma.ProductCreateManyInput[], select: { id: true } });
+        const made = await tx.product.createManyAndReturn({ data: p.creates.slice(i, i + UPDATE_CHUNK).map((c) => c.data) as Prisma.ProductCreateManyInput[], select: { id: true, sku: true } });
+        for (const m of made) idOf.set(m.sku, m.id);
         await emitProductChanges(tx, 'product.created', made.map((m) => m.id));
+      }
+      // Links after every product exists: a related item may be created further down the same file.
+      const written = [...p.updates, ...p.creates];
+      for (let i = 0; i < written.length; i += UPDATE_CHUNK) {
+        await writeLinks(tx, written.slice(i, i + UPDATE_CHUNK).map((w) => ({ id: idOf.get(w.sku)!, links: w.links })), p.present, idOf);
       }
     }, { timeoutMs: 120_000, attempts: 1 });
   } catch (e) {
@@ -196,5 +236,6 @@ export async function importCatalogCsv(ctx: Context, content: unknown, apply: bo
   const refused = count('refused');
   const applied = apply && refused === 0;
   if (applied) await applyPlan(ctx, p);
-  return { applied, rows: p.results.length, created: count('created'), updated: count('updated'), unchanged: count('unchanged'), refused, results: p.results };
+  const errorFile = refused === 0 ? null : errorFileOf(records, p.results);
+  return { applied, rows: p.results.length, created: count('created'), updated: count('updated'), unchanged: count('unchanged'), refused, results: p.results, errorFile };
 }

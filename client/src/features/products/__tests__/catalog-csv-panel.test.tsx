@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { CatalogCsvPanel } from '../components/CatalogCsvPanel';
 import { importCatalog, type CatalogImportReport } from '../api/catalogImport';
-import { downloadWithSession } from '../../../lib/download';
+import { downloadWithSession, saveBlob } from '../../../lib/download';
 
 jest.mock('../api/catalogImport', () => ({ ...jest.requireActual('../api/catalogImport'), importCatalog: jest.fn() }));
-jest.mock('../../../lib/download', () => ({ ...jest.requireActual('../../../lib/download'), downloadWithSession: jest.fn() }));
+jest.mock('../../../lib/download', () => ({ ...jest.requireActual('../../../lib/download'), downloadWithSession: jest.fn(), saveBlob: jest.fn() }));
 
 const report = (refused: number): CatalogImportReport => ({
   applied: false, rows: 2, created: 1, updated: 1 - refused, unchanged: 0, refused,
@@ -29,6 +29,16 @@ describe('CatalogCsvPanel', () => {
     renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Download catalog (CSV)' }));
     expect(downloadWithSession).toHaveBeenCalledWith('/admin/catalog.csv', 'catalog.csv');
+  });
+
+  it('offers the error file of the refused rows as a download', async () => {
+    jest.mocked(importCatalog).mockResolvedValueOnce({ ...report(1), errorFile: 'sku,problem\r\nGS-1,"Row 2, column price_cents: Price must be a number"\r\n' });
+    renderPanel();
+    await userEvent.upload(screen.getByLabelText('Import catalog (CSV)', { selector: 'input' }), file('bad.csv'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the refused rows (CSV)' }));
+    expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'catalog-refused-rows.csv');
+    const blob = jest.mocked(saveBlob).mock.calls[0][0];
+    expect(blob.size).toBeGreaterThan(20);
   });
 
   it('lists refused rows with their column and reason, and offers no apply', async () => {

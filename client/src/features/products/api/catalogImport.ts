@@ -6,7 +6,7 @@ import { getToken } from '../../../lib/apollo';
 import { GENERIC_MESSAGES } from '../../../lib/errors';
 
 export interface CatalogRowResult { row: number; sku: string; outcome: 'created' | 'updated' | 'unchanged' | 'refused'; column: string | null; reason: string | null }
-export interface CatalogImportReport { applied: boolean; rows: number; created: number; updated: number; unchanged: number; refused: number; results: CatalogRowResult[] }
+export interface CatalogImportReport { applied: boolean; rows: number; created: number; updated: number; unchanged: number; refused: number; results: CatalogRowResult[]; errorFile?: string | null }
 
 export const CATALOG_FILE_MAX_BYTES = 5 * 1024 * 1024;
 

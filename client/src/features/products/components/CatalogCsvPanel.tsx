@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { Box, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { downloadMessage, downloadWithSession } from '../../../lib/download';
+import { downloadMessage, downloadWithSession, saveBlob } from '../../../lib/download';
 import { catalogCsvCopy as t } from '../../../lib/catalogCsvCopy';
 import { CATALOG_FILE_MAX_BYTES, importCatalog, type CatalogImportReport } from '../api/catalogImport';
 
@@ -27,6 +27,12 @@ function RefusedRows({ report }: { report: CatalogImportReport }) {
     <Stack gap="2">
       <Heading as="h4" size="sm" id="catalog-refused">{t.refusedHeading}</Heading>
       <Text fontSize="sm">{t.refusedHint}</Text>
+      {report.errorFile && (
+        <HStack gap="3" wrap="wrap">
+          <Button variant="outline" size="sm" onClick={() => saveBlob(new Blob([report.errorFile!], { type: 'text/csv;charset=utf-8' }), t.errorFileName)}>{t.errorFile}</Button>
+          <Text fontSize="sm" color="fg.muted">{t.errorFileHint}</Text>
+        </HStack>
+      )}
       <List.Root aria-labelledby="catalog-refused" gap="1" ps="5">
         {refused.slice(0, 200).map((r) => (
           <List.Item key={r.row} fontSize="sm">
