@@ -40,6 +40,18 @@ const country = (label: string) => trimmedString(label)
   .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
   .test('country', `${label}: choose a country from the list`, (v) => v == null || COUNTRY_CODES.includes(v));
 
+/**
+ * The e-invoice a company may choose to receive with every invoice and credit note e-mail (docs/decisions/086):
+ * UBL (Peppol BIS Billing 3.0), CII, or a Factur-X PDF with the CII inside.
+ */
+export const EINVOICE_FORMATS = ['UBL', 'CII', 'FACTUR_X'] as const;
+export type EInvoiceFormatName = (typeof EINVOICE_FORMATS)[number];
+export const EINVOICE_FORMAT_LABELS: Record<EInvoiceFormatName, string> = {
+  UBL: 'UBL (Peppol BIS Billing 3.0)',
+  CII: 'CII (UN/CEFACT Cross Industry Invoice)',
+  FACTUR_X: 'Factur-X / ZUGFeRD PDF',
+};
+
 /** What a company admin (or a shop admin) edits about the company. */
 export const companyProfileSchema = withKnownRegion(yup.object({
   name: requiredText('Company name', MAX_COMPANY_LENGTH),
@@ -52,6 +64,11 @@ export const companyProfileSchema = withKnownRegion(yup.object({
   billingPostalCode: optionalText('Billing postal code', MAX_POSTAL_CODE_LENGTH)
     .test('postal', 'Billing postal code may only hold letters, digits, spaces and hyphens', (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v)),
   billingCountry: country('Billing country').transform((v: unknown) => (v === '' ? null : v)).nullable().default(null),
+  eInvoiceFormat: trimmedString('E-invoice format').transform((v: unknown) => (v === '' ? null : v)).nullable().default(null)
+    .oneOf([...EINVOICE_FORMATS, null], 'E-invoice format: choose one from the list'),
+  eInvoiceEmail: trimmedString('E-invoice e-mail').transform(lowerCased).transform((v: unknown) => (v === '' ? null : v)).nullable().default(null)
+    .max(254, 'E-invoice e-mail must be at most 254 characters').email('E-invoice e-mail: enter a valid e-mail')
+    .test('needs-format', 'Choose an e-invoice format to send e-invoices to this address', function check(v) { return v == null || this.parent.eInvoiceFormat != null; }),
 }), 'billingRegion', 'billingCountry');
 export type CompanyProfile = yup.InferType<typeof companyProfileSchema>;
 

@@ -310,9 +310,12 @@ const newWaitingRequest = async () => {
   return { id: approvalRequest!.id, token: h.tokenFor(requester) };
 };
 const ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'];
-const validProfile = fc.record({ name: validText, taxId: fc.oneof(fc.constant(null), fc.stringMatching(/^[A-Z]{2}[0-9]{6,10}$/)), billingCountry: fc.constantFrom(null, 'GB', 'us') });
+const validProfile = fc.record({
+  name: validText, taxId: fc.oneof(fc.constant(null), fc.stringMatching(/^[A-Z]{2}[0-9]{6,10}$/)), billingCountry: fc.constantFrom(null, 'GB', 'us'),
+  eInvoiceFormat: fc.constantFrom('UBL', 'CII', 'FACTUR_X'), eInvoiceEmail: fc.constantFrom(null, '', ' AP@Example.test '),
+});
 const validLocation = fc.record({ label: validText, addressLine1: fc.constant('1 Mill Road'), city: fc.constantFrom('Leeds', 'Zürich'), postalCode: fc.constant('LS1 1AA'), country: fc.constantFrom('GB', 'de') });
-const nastyProfile = fc.record({ name: nastyString, taxId: nastyString, billingLine1: nastyString, billingCountry: nastyString }, { requiredKeys: [] });
+const nastyProfile = fc.record({ name: nastyString, taxId: nastyString, billingLine1: nastyString, billingCountry: nastyString, eInvoiceFormat: nastyString, eInvoiceEmail: nastyString }, { requiredKeys: [] });
 const nastyLocation = fc.record({ label: nastyString, addressLine1: nastyString, city: nastyString, postalCode: nastyString, country: nastyString }, { requiredKeys: [] });
 const nastyRole = fc.oneof(fc.constantFrom(...ROLES), nastyString, fc.constant(null));
 const nastyLimits = fc.record({ orderLimitCents: nastyNumber, periodLimitCents: nastyNumber, limitPeriod: fc.oneof(fc.constantFrom('WEEK', 'MONTH'), nastyString) }, { requiredKeys: [] });
@@ -933,6 +936,13 @@ const MUTATIONS: Record<string, Mutation> = {
       }
     },
   },
+  setPromisedDeliveryDate: {
+    arb: fc.tuple(anyId(newPurchaseOrder), fc.oneof(nastyString, fc.constantFrom(new Date().toISOString().slice(0, 10), '2026-02-30', '2999-01-01', '2020-01-01', '0000-01-01'))),
+    async run([id, day]) {
+      const { res, refused } = await send('mutation($id: ID!, $d: String!) { setPromisedDeliveryDate(purchaseOrderId: $id, promisedDeliveryDate: $d) { promisedDeliveryOn } }', { id: await resolveId(id), d: day }, admin.token);
+      if (!refused) expect(res.body.data.setPromisedDeliveryDate.promisedDeliveryOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  },
   // Bank statements.
   importBankStatement: {
     arb: fc.record({ fileName: fc.oneof(nastyString, fc.constantFrom('s.csv', 's.xml')), content: statementContent }),
@@ -1204,6 +1214,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   },
   setCompanyFreeFreight: { arb: fc.tuple(existing(newCompany), fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.constant(null))) },
   setOrderFreight: { arb: fc.tuple(existing(newFreightPendingOrder), fc.integer({ min: 0, max: 10_000_000 })) },
+  setPromisedDeliveryDate: { arb: fc.tuple(existing(newPurchaseOrder), fc.integer({ min: 0, max: 700 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10))) },
   setCompanyTaxExemption: {
     arb: fc.tuple(existing(newCompany), fc.oneof(
       fc.record({ certificate: fc.uuid().map((u) => `EX-${u.slice(0, 8)}`), expiresOn: fc.constantFrom('2020-01-31', '2027-03-31', '2099-12-31') }),

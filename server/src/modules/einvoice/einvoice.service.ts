@@ -2,18 +2,15 @@
  * E-invoices of invoices and credit notes (docs/decisions/067). Read by exactly whoever may read the invoice PDF or
  * the credit note PDF: the same purchase-order visibility rule (loadVisible), under operations of their own.
  */
-import { nowOf, type Context } from '../../context';
+import type { Context } from '../../context';
 import { badInput, notFound } from '../../errors';
 import { normalizeId } from '../../lib/validate';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import { loadVisible } from '../purchase-orders/po-common';
-import { figuresOf } from '../purchase-orders/presenter';
 import { invoiceDocumentOf } from '../invoices/documents';
-import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { creditNoteDocumentOf } from '../credit-notes/reads';
-import { renderCreditNotePdf } from '../credit-notes/credit-note-pdf';
-import { creditNoteFacts, invoiceFacts } from './facts-of';
-import { EINVOICE_FORMATS, renderEInvoice, type EInvoiceFile, type EInvoiceFormat } from './render';
+import { eInvoiceOfCreditNote, eInvoiceOfInvoice } from './of-documents';
+import { EINVOICE_FORMATS, type EInvoiceFile, type EInvoiceFormat } from './render';
 
 export { EINVOICE_FORMATS, eInvoiceFilename, type EInvoiceFile, type EInvoiceFormat } from './render';
 
@@ -24,11 +21,9 @@ export function eInvoiceFormatOf(raw: unknown): EInvoiceFormat {
   throw badInput('format must be one of ubl, cii, factur-x', 'format');
 }
 
-/** An order's invoice as an e-invoice (also what the invoice e-mail attaches). */
+/** An order's invoice as an e-invoice. */
 export async function invoiceEInvoiceOf(ctx: Context, po: PurchaseOrder, format: EInvoiceFormat): Promise<EInvoiceFile> {
-  const doc = await invoiceDocumentOf(ctx, po);
-  const facts = invoiceFacts(po, doc, ctx.config.sellerCountry);
-  return renderEInvoice(facts, format, format === 'FACTUR_X' ? await renderInvoicePdf(doc) : undefined);
+  return eInvoiceOfInvoice(po, await invoiceDocumentOf(ctx, po), format, ctx.config.sellerCountry);
 }
 
 /** The e-invoice of an order's invoice, for whoever may read its PDF. */
@@ -45,9 +40,5 @@ export async function creditNoteEInvoice(ctx: Context, rawId: string, rawNoteId:
   const noteId = normalizeId(rawNoteId);
   const note = noteId ? await ctx.db.creditNote.findFirst({ where: { id: noteId, purchaseOrderId: po.id }, include: { lines: true } }) : null;
   if (!note) throw notFound('Credit note');
-  const doc = creditNoteDocumentOf(ctx, po, note);
-  const figures = figuresOf(po, nowOf(ctx));
-  const invoice = { number: po.invoiceNumber, issuedOn: figures.issuedOn, orderNumber: figures.orderNumber, buyerTaxId: figures.billToTaxId };
-  const facts = creditNoteFacts(po, invoice, doc, ctx.config.sellerCountry);
-  return renderEInvoice(facts, format, format === 'FACTUR_X' ? await renderCreditNotePdf(doc) : undefined);
+  return eInvoiceOfCreditNote(ctx, po, creditNoteDocumentOf(ctx, po, note), format);
 }

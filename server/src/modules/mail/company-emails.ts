@@ -9,6 +9,8 @@ import type { OutboxEvent } from '../../generated/prisma/client';
 import { creditNoteDocumentOf } from '../credit-notes/reads';
 import { renderCreditNotePdf } from '../credit-notes/credit-note-pdf';
 import { approversOf, orderRecipients, unique } from './recipients';
+import { eInvoiceDeliveryOf, withEInvoice } from './einvoice-emails';
+import { eInvoiceOfCreditNote } from '../einvoice/of-documents';
 import { requestFigures } from '../approvals/approvals';
 import type { MailSender } from './mail-thread';
 import { renderApprovalDecidedEmail, renderApprovalNeededEmail, renderCreditNoteEmail, type RequestFacts } from './company-templates';
@@ -65,8 +67,10 @@ export async function sendCreditNoteEmail(deps: AppDeps, transport: Transport, e
   const po = note ? await deps.db.purchaseOrder.findUnique({ where: { id: note.purchaseOrderId } }) : null;
   if (!note || !po) return;
   const to = await orderRecipients(deps.db, 'credit_note', po);
-  if (to.length === 0) return;
-  const doc = creditNoteDocumentOf(createContext(deps, null, false, 'job'), po, note);
+  const delivery = await eInvoiceDeliveryOf(deps, po.companyId);
+  if (to.length === 0 && !delivery?.inbox) return;
+  const ctx = createContext(deps, null, false, 'job');
+  const doc = creditNoteDocumentOf(ctx, po, note);
   const mail = renderCreditNoteEmail({
     creditNoteNumber: doc.creditNoteNumber, invoiceNumber: po.invoiceNumber, orderNumber: orderNumberText(po.number), issuedOn: doc.issuedOn,
     reason: note.reason, creditedCents: note.amountCents, appliedToInvoiceCents: note.appliedToInvoiceCents, releasedCents: note.releasedCents,
@@ -74,6 +78,9 @@ export async function sendCreditNoteEmail(deps: AppDeps, transport: Transport, e
     balanceCents: balanceOf(po),
   }, deps.config.seller.name, deps.config.seller.email);
   const attachments = [{ filename: `${doc.creditNoteNumber}.pdf`, content: await renderCreditNotePdf(doc), contentType: 'application/pdf' }];
-  await transport.send({ from: deps.config.notify.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId });
+  const file = delivery ? await eInvoiceOfCreditNote(ctx, po, doc, delivery.format) : null;
+  const { usual, inbox } = withEInvoice({ from: deps.config.notify.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId }, delivery, file);
+  if (to.length > 0) await transport.send(usual);
+  if (inbox) await transport.send(inbox);
   deps.log.info({ kind: 'credit_note', eventId: event.eventId, creditNoteId: note.id, recipients: to.length }, 'e-mail sent');
 }

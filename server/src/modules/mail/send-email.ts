@@ -20,6 +20,8 @@ import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
 import { sendQuoteEmail } from './quote-emails';
 import { sendReturnEmail } from './return-emails';
 import { sendScheduleEmail } from './schedule-emails';
+import { eInvoiceDeliveryOf, withEInvoice } from './einvoice-emails';
+import { eInvoiceOfInvoice } from '../einvoice/of-documents';
 
 export interface EmailSender {
   send(job: EmailJob): Promise<void>;
@@ -89,7 +91,8 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
     if (!po.id) return; // not an order's event, or the order is gone
     if (job.kind === 'payment_reminder' && po.paymentStatus !== 'AWAITING_PAYMENT') return; // paid or void since
     const to = await orderRecipients(deps.db, job.kind, po, buyerFound ? { companyId: buyerCompanyId } : null);
-    if (to.length === 0) {
+    const delivery = job.kind === 'invoice' ? await eInvoiceDeliveryOf(deps, po.companyId) : null;
+    if (to.length === 0 && !delivery?.inbox) {
       deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail not sent: turned off in every recipient\'s settings');
       return;
     }
@@ -102,8 +105,11 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       shipment: typeof payload.shipmentId === 'string' ? payload as unknown as EmailFacts['shipment'] : undefined,
     };
     const mail = renderEmail(job.kind, doc, facts, deps.config.seller.name);
+    const file = delivery ? await eInvoiceOfInvoice(po, doc, delivery.format, deps.config.sellerCountry) : null;
+    const { usual, inbox } = withEInvoice({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) }, delivery, file);
     // The invoice e-mail carries the invoice's PDF, drawn on the mail thread.
-    await transport.send({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) }, job.kind === 'invoice' ? doc : undefined);
+    if (to.length > 0) await transport.send(usual, job.kind === 'invoice' ? doc : undefined);
+    if (inbox) await transport.send(inbox);
     deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id, recipients: to.length }, 'e-mail sent');
   }
 }

@@ -5,7 +5,7 @@
  * credit, the company's own part numbers (every member reads them; company admins and buyers keep them), and the company's audit trail (company admins). Every refusal shows next to what caused it and changes nothing.
  */
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, ORDERING_ROLES, type CompanyRoleName } from '@gluegun/common';
+import { COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, EINVOICE_FORMAT_LABELS, ORDERING_ROLES, type CompanyRoleName, type EInvoiceFormatName } from '@gluegun/common';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
@@ -41,6 +41,8 @@ function ProfileReadOnly({ company }: { company: Company }) {
     [t.profile.billingLine1, [company.billingLine1, company.billingLine2].filter(Boolean).join(', ')],
     [t.profile.billingCity, company.billingCity], [t.profile.billingRegion, company.billingRegion],
     [t.profile.billingPostalCode, company.billingPostalCode], [t.profile.billingCountry, country],
+    [t.profile.eInvoiceFormat, company.eInvoiceFormat ? EINVOICE_FORMAT_LABELS[company.eInvoiceFormat as EInvoiceFormatName] : t.profile.noEInvoice],
+    [t.profile.eInvoiceEmail, company.eInvoiceEmail],
   ];
   return (
     <>

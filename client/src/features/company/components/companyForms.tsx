@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { COMPANY_ROLES, COMPANY_ROLE_LABELS, companyLocationSchema, companyProfileSchema } from '@gluegun/common';
+import { COMPANY_ROLES, COMPANY_ROLE_LABELS, EINVOICE_FORMATS, EINVOICE_FORMAT_LABELS, companyLocationSchema, companyProfileSchema } from '@gluegun/common';
 import type { FormikErrors } from 'formik';
 import { TextField } from '../../../components/form/TextField';
 import { RegionField } from '../../../components/form/RegionField';
@@ -20,12 +20,13 @@ const l = companyCopy.locations;
 
 export interface ProfileValues {
   name: string; taxId: string; billingLine1: string; billingLine2: string; billingCity: string; billingRegion: string;
-  billingPostalCode: string; billingCountry: string;
+  billingPostalCode: string; billingCountry: string; eInvoiceFormat: string; eInvoiceEmail: string;
 }
 export interface LocationValues { label: string; addressLine1: string; addressLine2: string; city: string; region: string; postalCode: string; country: string }
 
 export const emptyProfile: ProfileValues = {
   name: '', taxId: '', billingLine1: '', billingLine2: '', billingCity: '', billingRegion: '', billingPostalCode: '', billingCountry: '',
+  eInvoiceFormat: '', eInvoiceEmail: '',
 };
 export const emptyLocation: LocationValues = { label: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country: 'US' };
 
@@ -38,6 +39,7 @@ export function profileValues(c: CompanyProfileFieldsFragment): ProfileValues {
   return {
     name: c.name, taxId: c.taxId ?? '', billingLine1: c.billingLine1 ?? '', billingLine2: c.billingLine2 ?? '', billingCity: c.billingCity ?? '',
     billingRegion: c.billingRegion ?? '', billingPostalCode: c.billingPostalCode ?? '', billingCountry: c.billingCountry ?? '',
+    eInvoiceFormat: c.eInvoiceFormat ?? '', eInvoiceEmail: c.eInvoiceEmail ?? '',
   };
 }
 
@@ -55,6 +57,8 @@ export const validateLocation = (v: LocationValues) => schemaErrors(companyLocat
 /** What is sent: trimmed, blanks as null (the schema's own transforms). */
 export const toProfileInput = (v: ProfileValues) => companyProfileSchema.validateSync(v, { stripUnknown: true }) as CompanyProfileInput;
 export const toLocationInput = (v: LocationValues) => companyLocationSchema.validateSync(v, { stripUnknown: true }) as CompanyLocationInput;
+
+const E_INVOICE_OPTIONS = [{ value: '', label: p.noEInvoice }, ...EINVOICE_FORMATS.map((f) => ({ value: f, label: EINVOICE_FORMAT_LABELS[f] }))];
 
 export const ROLE_OPTIONS = COMPANY_ROLES.map((r) => ({ value: r, label: COMPANY_ROLE_LABELS[r] }));
 
@@ -79,6 +83,10 @@ export function ProfileFields() {
         <RegionField name="billingRegion" countryName="billingCountry" label={p.billingRegion} autoComplete="billing address-level1" />
         <TextField name="billingPostalCode" label={p.billingPostalCode} autoComplete="billing postal-code" />
         <SelectField name="billingCountry" label={p.billingCountry} options={countries} autoComplete="billing country" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <SelectField name="eInvoiceFormat" label={p.eInvoiceFormat} options={E_INVOICE_OPTIONS} />
+        <TextField name="eInvoiceEmail" label={p.eInvoiceEmail} type="email" hint={p.eInvoiceEmailHint} />
       </SimpleGrid>
     </Stack>
   );
