@@ -14,7 +14,14 @@ export const listCopy = {
   lines: {
     caption: 'Items on this list', sku: 'SKU', product: 'Product', quantity: 'Quantity', scheduled: 'Scheduled quantity', none: 'No items yet: add one by its SKU or your part number.',
     remove: (sku: string) => `Remove ${sku}`, removeShort: 'Remove', actions: 'Actions', removed: (sku: string) => `${sku} removed from the list.`,
+    change: (sku: string) => `Change ${sku}`, changeShort: 'Change', sameAsList: 'As listed',
   },
+  change: {
+    form: (sku: string) => `Change ${sku}`, quantity: 'Quantity', scheduled: 'Scheduled quantity (optional)',
+    scheduledHint: 'What each scheduled run orders; leave empty to order the quantity above.', submit: 'Save item', cancel: 'Cancel',
+    saved: (sku: string) => `${sku} changed.`,
+  },
+  rename: { form: 'Rename this list', name: 'List name', submit: 'Rename list', saved: (name: string) => `List renamed to ${name}.` },
   add: {
     form: 'Add an item', reference: 'SKU or part number', quantity: 'Quantity', submit: 'Add item', added: (ref: string) => `${ref} added to the list.`,
     referenceRequired: 'SKU or part number is required', quantityWhole: 'Quantity must be a whole number from 1 to 1,000,000',

@@ -7,7 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { OrderPanel } from '../components/OrderPanel';
 import { ListLines } from '../components/ListLines';
 import { SchedulePanel } from '../components/SchedulePanel';
-import { OrderOrderListMutation } from '../api/orderLists';
+import { OrderOrderListMutation, UpdateOrderListMutation } from '../api/orderLists';
+import { RenameList } from '../components/RenameList';
 
 const wrap = (ui: React.ReactNode, mocks: MockLink.MockedResponse[] = []) =>
   render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><MemoryRouter>{ui}</MemoryRouter></MockedProvider></ChakraProvider>);
@@ -52,6 +53,53 @@ describe('a list\'s items', () => {
     wrap(<ListLines listId="l1" lines={[]} canEdit={false} />);
     expect(screen.queryByRole('form', { name: 'Add an item' })).toBeNull();
     expect(screen.getByText('Only the list\'s creator and your company\'s admins can change it.')).toBeInTheDocument();
+  });
+});
+
+const listAnswer = (name: string, lines: Array<{ productId: string; sku: string; quantity: number; scheduleQuantity: number | null }>) => ({
+  data: {
+    updateOrderList: {
+      __typename: 'OrderList', id: 'l1', name, createdByEmail: 'ada@acme.test', canEdit: true, schedule: null,
+      lines: lines.map((l) => ({ __typename: 'OrderListLine', id: `ln-${l.productId}`, productName: 'Gun', ...l })),
+    },
+  },
+});
+
+describe('changing a list', () => {
+  it('changes one item\'s quantity and scheduled quantity on the first click, refusing a part quantity first, and keeps the other items', async () => {
+    const lines = [{ productId: 'p1', sku: 'GG-GUN', productName: 'Gun', quantity: 300, scheduleQuantity: null }, { productId: 'p2', sku: 'GG-STICK', productName: 'Sticks', quantity: 200, scheduleQuantity: 400 }];
+    const sent = { id: 'l1', input: { lines: [{ reference: 'p1', quantity: 500, scheduleQuantity: 250 }, { reference: 'p2', quantity: 200, scheduleQuantity: 400 }] } };
+    const update = jest.fn(() => listAnswer('Weekly', [{ productId: 'p1', sku: 'GG-GUN', quantity: 500, scheduleQuantity: 250 }, { productId: 'p2', sku: 'GG-STICK', quantity: 200, scheduleQuantity: 400 }]));
+    wrap(<ListLines listId="l1" lines={lines} canEdit scheduled />, [{ request: { query: UpdateOrderListMutation, variables: sent }, result: update }]);
+    expect(screen.getByRole('columnheader', { name: 'Scheduled quantity' })).toBeInTheDocument();
+    expect(screen.getByText('As listed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change GG-GUN' }));
+    const form = screen.getByRole('form', { name: 'Change GG-GUN' });
+    expect(screen.getByRole('heading', { name: 'Change GG-GUN' })).toHaveFocus();
+    const quantity = within(form).getByLabelText(/^Quantity/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '500');
+    await userEvent.type(within(form).getByLabelText(/^Scheduled quantity/), '2.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    expect(await within(form).findByText('Quantity must be a whole number from 1 to 1,000,000')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    await userEvent.clear(within(form).getByLabelText(/^Scheduled quantity/));
+    await userEvent.type(within(form).getByLabelText(/^Scheduled quantity/), '250');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save item' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('GG-GUN changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change GG-GUN' })).toBeNull();
+  });
+
+  it('renames a list and says so', async () => {
+    const update = jest.fn(() => listAnswer('Monthly sticks', []));
+    wrap(<RenameList listId="l1" name="Weekly" />, [{ request: { query: UpdateOrderListMutation, variables: { id: 'l1', input: { name: 'Monthly sticks' } } }, result: update }]);
+    const name = screen.getByLabelText(/^List name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, ' Monthly sticks ');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename list' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('List renamed to Monthly sticks.')).toBeInTheDocument();
   });
 });
 

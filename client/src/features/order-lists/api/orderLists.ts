@@ -55,3 +55,9 @@ export const scheduleSchema = yup.object({
   endOn: yup.string(),
   contactPhone: yup.string().trim().required(listCopy.schedule.phoneRequired),
 });
+
+const blankOr = (schema: yup.NumberSchema) => yup.mixed().test('whole', listCopy.add.quantityWhole, (v) => v === undefined || v === null || String(v).trim() === '' || schema.isValidSync(v));
+export const lineChangeSchema = yup.object({
+  quantity: whole(1, 1_000_000, listCopy.add.quantityWhole),
+  scheduleQuantity: blankOr(yup.number().integer().min(1).max(1_000_000).required()),
+});

@@ -7,12 +7,16 @@ import { LiveStatus } from '../../../components/LiveStatus';
 import { TextField } from '../../../components/form/TextField';
 import { listCopy } from '../copy';
 import { addItemSchema, useUpdateOrderList } from '../api/orderLists';
+import { LineChange } from './LineChange';
 
 const t = listCopy;
 export interface Line { productId: string; sku: string; productName: string; quantity: number; scheduleQuantity?: number | null }
 
-export function ListLines({ listId, lines, canEdit }: { listId: string; lines: Line[]; canEdit: boolean }) {
+export function ListLines({ listId, lines, canEdit, scheduled = false }: { listId: string; lines: Line[]; canEdit: boolean; scheduled?: boolean }) {
   const [update] = useUpdateOrderList();
+  const [changing, setChanging] = useState<string | null>(null);
+  const showScheduled = scheduled || lines.some((l) => l.scheduleQuantity != null);
+  const editing = lines.find((l) => l.productId === changing);
   const [failed, setFailed] = useState<unknown>(null);
   const [said, setSaid] = useState('');
   const save = async (next: Array<{ reference: string; quantity: number; scheduleQuantity?: number | null }>, done: string) => {
@@ -33,19 +37,32 @@ export function ListLines({ listId, lines, canEdit }: { listId: string; lines: L
             <Table.Caption srOnly>{t.lines.caption}</Table.Caption>
             <Table.Header><Table.Row>
               <Table.ColumnHeader>{t.lines.sku}</Table.ColumnHeader><Table.ColumnHeader>{t.lines.product}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t.lines.quantity}</Table.ColumnHeader>{canEdit && <Table.ColumnHeader><Text srOnly>{t.lines.actions}</Text></Table.ColumnHeader>}
+              <Table.ColumnHeader textAlign="end">{t.lines.quantity}</Table.ColumnHeader>
+              {showScheduled && <Table.ColumnHeader textAlign="end">{t.lines.scheduled}</Table.ColumnHeader>}{canEdit && <Table.ColumnHeader><Text srOnly>{t.lines.actions}</Text></Table.ColumnHeader>}
             </Table.Row></Table.Header>
             <Table.Body>
               {lines.map((l) => (
                 <Table.Row key={l.productId}>
                   <Table.Cell>{l.sku}</Table.Cell><Table.Cell>{l.productName}</Table.Cell><Table.Cell textAlign="end">{l.quantity}</Table.Cell>
-                  {canEdit && <Table.Cell><Button size="xs" variant="outline" aria-label={t.lines.remove(l.sku)}
-                    onClick={() => void save(lines.filter((x) => x !== l).map(kept), t.lines.removed(l.sku))}>{t.lines.removeShort}</Button></Table.Cell>}
+                  {showScheduled && <Table.Cell textAlign="end">{l.scheduleQuantity ?? t.lines.sameAsList}</Table.Cell>}
+                  {canEdit && <Table.Cell whiteSpace="nowrap">
+                    <Button size="xs" variant="outline" mr="2" aria-label={t.lines.change(l.sku)} onClick={() => setChanging(l.productId)}>{t.lines.changeShort}</Button>
+                    <Button size="xs" variant="outline" aria-label={t.lines.remove(l.sku)}
+                      onClick={() => void save(lines.filter((x) => x !== l).map(kept), t.lines.removed(l.sku))}>{t.lines.removeShort}</Button>
+                  </Table.Cell>}
                 </Table.Row>
               ))}
             </Table.Body>
           </Table.Root>
         </Box>
+      )}
+      {canEdit && editing && (
+        <LineChange sku={editing.sku} quantity={editing.quantity} scheduleQuantity={editing.scheduleQuantity ?? null} onCancel={() => setChanging(null)}
+          onSave={async (quantity, scheduleQuantity) => {
+            const done = await save(lines.map((x) => (x === editing ? { reference: x.productId, quantity, scheduleQuantity } : kept(x))), listCopy.change.saved(editing.sku));
+            if (done) setChanging(null);
+            return done;
+          }} />
       )}
       {canEdit ? (
         <Formik initialValues={{ reference: '', quantity: '' }} validationSchema={addItemSchema} onSubmit={async (values, { resetForm }) => {

@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { listCopy } from '../copy';
 import { useOrderList } from '../api/orderLists';
 import { ListLines } from './ListLines';
+import { RenameList } from './RenameList';
 import { OrderPanel } from './OrderPanel';
 import { SchedulePanel } from './SchedulePanel';
 
@@ -22,7 +23,8 @@ export default function OrderListPage() {
         <>
           <Heading as="h1" size="3xl" overflowWrap="anywhere">{list.name}</Heading>
           <Text fontSize="sm">{listCopy.createdBy(list.createdByEmail)}</Text>
-          <ListLines listId={list.id} lines={list.lines} canEdit={list.canEdit} />
+          {list.canEdit && <RenameList listId={list.id} name={list.name} />}
+          <ListLines listId={list.id} lines={list.lines} canEdit={list.canEdit} scheduled={Boolean(list.schedule)} />
           <Separator />
           <OrderPanel listId={list.id} disabled={list.lines.length === 0} />
           <Separator />
