@@ -208,5 +208,8 @@ async function restoreStatement(db: Db, plan: ResetPlan): Promise<string | null>
     if (!cols) throw new Error(`restoreStatement: no columns found for "${t}"`);
     return [`INSERT INTO "${t}" (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::"${t}", ${tag}${json}${tag});`];
   });
-  return `DO ${outer} BEGIN ${deletes(plan.order)} ${JOBS} ${inserts.join(' ')} ${CLEAR_TRAIL} END ${outer}`;
+  // Rows go back as they were, without the database's triggers: those ran when the rows were first written (the
+  // stock triggers would otherwise count a product's warehouse rows twice, docs/decisions/082).
+  const asWere = `SET LOCAL session_replication_role = replica; ${inserts.join(' ')} SET LOCAL session_replication_role = origin;`;
+  return `DO ${outer} BEGIN ${deletes(plan.order)} ${JOBS} ${asWere} ${CLEAR_TRAIL} END ${outer}`;
 }

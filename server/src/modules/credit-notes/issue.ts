@@ -12,6 +12,7 @@ import { nowOf, type Context, type SessionUser } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
+import { giveBack } from '../stock/stock';
 import { normalizeId, validate } from '../../lib/validate';
 import type { InvoiceLine, PurchaseOrder } from '../../generated/prisma/client';
 import { actorFields, lockOrder, type Tx } from '../purchase-orders/po-common';
@@ -56,9 +57,7 @@ function chosenLines(po: PurchaseOrder, remaining: Array<{ line: InvoiceLine; le
 
 /** Stock back for goods returned: each credited quantity onto its product (a deleted product takes nothing back). */
 async function returnStock(tx: Tx, chosen: ChosenLine[]) {
-  for (const c of [...chosen].sort((a, b) => String(a.line.productId).localeCompare(String(b.line.productId)))) {
-    if (c.line.productId) await tx.product.updateMany({ where: { id: c.line.productId }, data: { quantity: { increment: c.quantity }, version: { increment: 1 } } });
-  }
+  await giveBack(tx, chosen.map((c) => ({ productId: c.line.productId, quantity: c.quantity, invoiceLineId: c.line.id })));
 }
 
 /** Where the released money goes (it is customer credit first): held, onto other invoices, or refunded. */

@@ -7,6 +7,7 @@ import type { Context, SessionUser } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
+import { giveBack } from '../stock/stock';
 import { normalizeId } from '../../lib/validate';
 import type { OrderItem, Prisma, PurchaseOrder } from '../../generated/prisma/client';
 import { actorFields, lockOrder, orderLabel, type Tx } from '../purchase-orders/po-common';
@@ -77,11 +78,7 @@ async function moveOrder(ctx: Context, tx: Tx, po: PurchaseOrder, to: Fulfilment
   });
   if (taken.count !== live.length) throw conflict(`A line of ${orderLabel(po)} moved meanwhile: reload and try again`);
   const reserved = live.filter((i) => i.stockReserved && i.productId);
-  if (reserved.length > 0) {
-    await tx.$executeRaw`
-      UPDATE "Product" p SET "quantity" = p."quantity" + x.q, "version" = p."version" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
-      FROM unnest(${reserved.map((i) => i.productId!)}::uuid[], ${reserved.map((i) => i.quantity)}::int[]) AS x(id, q) WHERE p."id" = x.id`;
-  }
+  await giveBack(tx, reserved.map((i) => ({ productId: i.productId, quantity: i.quantity, orderItemId: i.id })));
   // Every unit of every line is now cancelled before shipping (the order's fulfilment reads its lines).
   await tx.$executeRaw`UPDATE "InvoiceLine" SET "cancelledQuantity" = "quantity" WHERE "purchaseOrderId" = ${po.id}::uuid`;
   await tx.orderEvent.createMany({ data: eventsFor(live) });

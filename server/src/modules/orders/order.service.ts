@@ -6,6 +6,7 @@ import type { Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
+import { giveBack } from '../stock/stock';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
@@ -176,7 +177,7 @@ function assertMayTransition(ctx: Context, item: OrderItem, to: OrderStatus) {
 
 async function releaseStock(tx: Tx, item: OrderItem) {
   if (!item.stockReserved || !item.productId) return;
-  await tx.product.updateMany({ where: { id: item.productId }, data: { quantity: { increment: item.quantity }, version: { increment: 1 } } });
+  await giveBack(tx, [{ productId: item.productId, quantity: item.quantity, orderItemId: item.id }]);
 }
 
 /**

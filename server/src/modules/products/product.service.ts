@@ -9,6 +9,7 @@ import type { KeyOrder, KeyWhere } from '../../lib/connection';
 import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
 import { CARD_COLUMNS, CARD_FIELDS } from './product-columns';
 import { inTransaction } from '../../db/retry';
+import { setTotal } from '../stock/stock';
 import { emitProductChanges, emitProductDeleted } from './product-events';
 import { productListSql, resolveFilter, type CatalogFilterInput, type ProductListSql } from './catalog-filter';
 
@@ -179,8 +180,12 @@ export async function updateProduct(ctx: Context, rawId: string, input: unknown)
   }
   const { sku, data } = await productData(await withStoredWholesale(ctx, id, input));
   const found = await withSkuConflict(sku, () => inTransaction(ctx.db, async (tx) => {
-    const written = await tx.product.updateMany({ where: { id, version: version as number }, data: { ...data, version: { increment: 1 } } });
-    if (written.count > 0) await emitProductChanges(tx, 'product.updated', [id]);
+    // Stock moves through the stock module (docs/decisions/082): the form's total lands in the warehouses there.
+    const { quantity, ...fields } = data;
+    const written = await tx.product.updateMany({ where: { id, version: version as number }, data: { ...fields, version: { increment: 1 } } });
+    if (written.count === 0) return written;
+    await setTotal(tx, id, quantity);
+    await emitProductChanges(tx, 'product.updated', [id]);
     return written;
   }));
   if (found.count === 0) {

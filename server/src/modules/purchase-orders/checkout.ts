@@ -21,6 +21,8 @@ import { emit } from '../events/outbox';
 import { taxForOrder, type OrderTax } from '../tax/compute';
 import * as events from '../events/event-types';
 import { checkoutFreight, freightTaxOf } from '../freight/freight';
+import { takeForOrder } from '../stock/stock';
+import { refuseEarlyDelivery } from './delivery-dates';
 
 export const VERIFY_EMAIL_TO_INVOICE = 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';
 
@@ -93,6 +95,7 @@ export async function placeLocked(ctx: Context, sql: Sql, locked: Locked, args: 
   const { owner, company, items, total } = locked;
   const now = nowOf(ctx);
   await refuseExpiredQuotes(sql, items, now);
+  if (!args.approvalRequestId) await refuseEarlyDelivery(sql, items, args.details.requestedDeliveryDate, now);
   const stock = await lockStock(sql, items, company.id);
   // Tax by the ship-to address, frozen on the order (docs/decisions/041); credit counts what the invoice asks for.
   const lineTax = await checkoutTax(ctx, sql, locked, args.details, now);
@@ -181,7 +184,7 @@ const LOCK_STOCK_SQL = `SELECT p."id", p."quantity", p."sku", c."partNumber" FRO
  * compile here until it has its column).
  */
 const DETAIL_COLUMNS = {
-  poNumber: true, companyName: true, addressLine1: true, addressLine2: true, city: true, region: true, postalCode: true, country: true, contactPhone: true, notes: true,
+  poNumber: true, companyName: true, addressLine1: true, addressLine2: true, city: true, region: true, postalCode: true, country: true, contactPhone: true, notes: true, requestedDeliveryDate: true,
 } satisfies Record<keyof Details, true>;
 const DETAIL_KEYS = Object.keys(DETAIL_COLUMNS) as Array<keyof Details>;
 
@@ -227,16 +230,14 @@ async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Co
   return po;
 }
 
-const TAKE_STOCK_SQL = `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
-  FROM unnest($1::uuid[], $2::int[]) AS x(id, q) WHERE p."id" = x.id`;
 const MOVE_ITEMS_SQL = `UPDATE "OrderItem" SET "status" = 'INVOICED', "stockReserved" = true, "invoiceReference" = $2, "invoicedAt" = $3,
   "purchaseOrderId" = $4::uuid, "updatedAt" = $5 WHERE "id" = ANY($1::uuid[]) AND "status" = 'PENDING' AND "purchaseOrderId" IS NULL`;
 const ITEM_EVENTS_SQL = `INSERT INTO "OrderEvent" ("id", "orderItemId", "fromStatus", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
   SELECT gen_random_uuid(), x.id, 'PENDING', 'INVOICED', $2::uuid, $3, $4::"Role", $5 FROM unnest($1::uuid[]) AS x(id)`;
 
-/** Takes the stock, moves the items to INVOICED on the order, and writes their events and the outbox event. */
+/** Takes the stock from the warehouses (docs/decisions/082), moves the items to INVOICED on the order, and writes their events and the outbox event. */
 async function reserveAndInvoice(sql: Sql, po: PurchaseOrder, items: OrderItem[], args: PlaceArgs) {
-  await sql.run(TAKE_STOCK_SQL, [items.map((i) => i.productId!), items.map((i) => i.quantity)]);
+  await takeForOrder(sql, po.id);
   const moved = await sql.run(MOVE_ITEMS_SQL, [args.itemIds, po.invoiceNumber, po.issuedAt, po.id, new Date()]);
   if (moved !== items.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
   await emit(sql, events.checkedOut(po, items.length));
@@ -273,7 +274,7 @@ async function lastDetails(ctx: Context, ownerId: string, phone: string): Promis
   const where = { userId: ownerId, company: { members: { some: { id: ownerId } } }, addressLine1: { not: null } };
   const last = await ctx.db.purchaseOrder.findFirst({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   return {
-    poNumber: null, notes: null, contactPhone: last?.contactPhone ?? phone,
+    poNumber: null, notes: null, requestedDeliveryDate: null, contactPhone: last?.contactPhone ?? phone,
     companyName: last?.companyName ?? null, addressLine1: last?.addressLine1 ?? null, addressLine2: last?.addressLine2 ?? null,
     city: last?.city ?? null, region: last?.region ?? null, postalCode: last?.postalCode ?? null, country: last?.country ?? null,
   };

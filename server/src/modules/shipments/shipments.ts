@@ -12,6 +12,7 @@ import { nowOf, type Context, type SessionUser } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
+import { giveBack } from '../stock/stock';
 import { normalizeId, validate } from '../../lib/validate';
 import type { PurchaseOrder, Shipment } from '../../generated/prisma/client';
 import { lockOrder, loadVisible, type Tx } from '../purchase-orders/po-common';
@@ -127,10 +128,8 @@ export async function deliverOpenShipments(tx: Tx, ctx: Context, po: PurchaseOrd
 /** Cancels what has not shipped of a partly shipped order: its stock comes back; says which lines lost how many units. */
 export async function cancelOpenRest(tx: Tx, po: PurchaseOrder, actor: SessionUser) {
   const open = (await lineStates(tx, po.id)).filter((s) => s.open > 0);
-  for (const s of [...open].sort((a, b) => String(a.line.productId).localeCompare(String(b.line.productId)))) {
-    await tx.invoiceLine.update({ where: { id: s.line.id }, data: { cancelledQuantity: { increment: s.open } } });
-    if (s.line.productId) await tx.product.updateMany({ where: { id: s.line.productId }, data: { quantity: { increment: s.open }, version: { increment: 1 } } });
-  }
+  for (const s of open) await tx.invoiceLine.update({ where: { id: s.line.id }, data: { cancelledQuantity: { increment: s.open } } });
+  await giveBack(tx, open.map((s) => ({ productId: s.line.productId, quantity: s.open, invoiceLineId: s.line.id })));
   const units = open.reduce((sum, s) => sum + s.open, 0);
   await tx.purchaseOrderEvent.create({
     data: {

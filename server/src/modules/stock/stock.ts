@@ -1,0 +1,172 @@
+/**
+ * The one writer of stock (docs/decisions/082): takes, gives back and sets units per warehouse. Product."quantity" is
+ * the sum of a product's warehouse rows, kept by the database's trigger on "WarehouseStock". Every move locks the
+ * products first, in id order (the trigger's update of the product would take that lock anyway), so two moves never
+ * deadlock and a move reads the warehouse rows as the last holder left them.
+ */
+import { prismaSql, type Sql } from '../../db/sql';
+import type { Prisma } from '../../generated/prisma/client';
+import { AppError } from '../../errors';
+import { allocate, type Shelf } from './allocate';
+
+/** Units coming back to stock: onto the warehouses its invoice line (or order item) took them from, else the first. */
+export interface StockReturn {
+  productId: string | null;
+  quantity: number;
+  invoiceLineId?: string | null;
+  orderItemId?: string | null;
+}
+
+interface Move { productId: string; warehouseId: string; quantity: number }
+
+/** Checkout's `pg` transaction, or a Prisma transaction (or client), whose raw statements run the same text. */
+export type StockDb = Sql | Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
+const sqlOf = (db: StockDb): Sql => ('$queryRawUnsafe' in db ? prismaSql(db) : db);
+
+const LOCK_PRODUCTS_SQL = 'SELECT "id" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE';
+const SHELF_COLUMNS = `SELECT s."warehouseId", s."productId", h."priority", h."code", s."quantity" AS "available"
+  FROM "WarehouseStock" s JOIN "Warehouse" h ON h."id" = s."warehouseId" WHERE s."productId" = ANY($1::uuid[]) AND s."quantity" > 0`;
+/** What checkout may allocate from: the active warehouses. */
+const SHELVES_SQL = `${SHELF_COLUMNS} AND h."active"`;
+/** What a lower total comes off: every warehouse, in priority order. */
+const ALL_SHELVES_SQL = `${SHELF_COLUMNS} ORDER BY h."priority", h."code"`;
+const FIRST_WAREHOUSE_SQL = 'SELECT "id" FROM "Warehouse" ORDER BY "active" DESC, "priority", "code", "id" LIMIT 1';
+const TAKE_SQL = `UPDATE "WarehouseStock" s SET "quantity" = s."quantity" - x.q, "updatedAt" = now() AT TIME ZONE 'UTC'
+  FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(p, w, q) WHERE s."productId" = x.p AND s."warehouseId" = x.w AND s."quantity" >= x.q`;
+const ADD_SQL = `INSERT INTO "WarehouseStock" ("productId", "warehouseId", "quantity")
+  SELECT x.p, x.w, x.q FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(p, w, q)
+  ON CONFLICT ("productId", "warehouseId") DO UPDATE SET "quantity" = "WarehouseStock"."quantity" + EXCLUDED."quantity", "updatedAt" = now() AT TIME ZONE 'UTC'`;
+const ORDER_LINES_SQL = `SELECT "id", "productId", "quantity", "productName" FROM "InvoiceLine"
+  WHERE "purchaseOrderId" = $1::uuid AND "productId" IS NOT NULL AND "quantity" > 0 ORDER BY "position"`;
+const ALLOCATE_SQL = `INSERT INTO "StockAllocation" ("invoiceLineId", "warehouseId", "quantity")
+  SELECT x.l, x.w, x.q FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(l, w, q)`;
+const ALLOCATED_SQL = `SELECT a."invoiceLineId", a."warehouseId", a."quantity", l."orderItemId" FROM "StockAllocation" a
+  JOIN "InvoiceLine" l ON l."id" = a."invoiceLineId" JOIN "Warehouse" h ON h."id" = a."warehouseId"
+  WHERE (a."invoiceLineId" = ANY($1::uuid[]) OR l."orderItemId" = ANY($2::uuid[])) AND a."quantity" > 0
+  ORDER BY h."priority" DESC, h."code" DESC FOR UPDATE OF a`;
+const RELEASE_SQL = `UPDATE "StockAllocation" a SET "quantity" = a."quantity" - x.q
+  FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(l, w, q) WHERE a."invoiceLineId" = x.l AND a."warehouseId" = x.w`;
+
+/** Locks the products' rows in id order until the transaction ends. */
+async function lockProducts(sql: Sql, productIds: readonly string[]): Promise<void> {
+  const ids = [...new Set(productIds)].sort();
+  if (ids.length > 0) await sql.rows(LOCK_PRODUCTS_SQL, [ids]);
+}
+
+/** Moves summed per product and warehouse (one statement may touch a row once). */
+function merged(moves: Move[]): Move[] {
+  const by = new Map<string, Move>();
+  for (const m of moves) {
+    if (m.quantity <= 0) continue;
+    const key = `${m.productId}/${m.warehouseId}`;
+    const seen = by.get(key);
+    if (seen) seen.quantity += m.quantity;
+    else by.set(key, { ...m });
+  }
+  return [...by.values()];
+}
+
+const columns = (moves: Move[]) => [moves.map((m) => m.productId), moves.map((m) => m.warehouseId), moves.map((m) => m.quantity)];
+
+async function add(sql: Sql, moves: Move[]) {
+  const rows = merged(moves);
+  if (rows.length > 0) await sql.run(ADD_SQL, columns(rows));
+}
+
+async function take(sql: Sql, moves: Move[]) {
+  const rows = merged(moves);
+  if (rows.length === 0) return;
+  const taken = await sql.run(TAKE_SQL, columns(rows));
+  if (taken !== rows.length) throw new AppError('CONFLICT', 'Stock changed meanwhile, nothing was reserved: reload and try again', { reason: 'OUT_OF_STOCK' });
+}
+
+async function firstWarehouse(sql: Sql): Promise<string> {
+  const [first] = await sql.rows<{ id: string }>(FIRST_WAREHOUSE_SQL);
+  return first.id;
+}
+
+/**
+ * Takes every line of a just-written purchase order from the warehouses by the allocation strategy and records
+ * which warehouse gave what. A shortfall (stock held only in inactive warehouses) refuses the whole order.
+ */
+export async function takeForOrder(db: StockDb, purchaseOrderId: string): Promise<void> {
+  const sql = sqlOf(db);
+  const lines = await sql.rows<{ id: string; productId: string; quantity: number; productName: string }>(ORDER_LINES_SQL, [purchaseOrderId]);
+  if (lines.length === 0) return;
+  const productIds = lines.map((l) => l.productId);
+  await lockProducts(sql, productIds);
+  const shelves = await sql.rows<Shelf>(SHELVES_SQL, [[...new Set(productIds)]]);
+  const { allocations, short } = allocate(lines.map((l) => ({ key: l.id, productId: l.productId, quantity: l.quantity })), shelves);
+  if (short.size > 0) {
+    const named = lines.filter((l) => short.has(l.id)).map((l) => `${l.productName} (${short.get(l.id)} short)`).join(', ');
+    throw new AppError('CONFLICT', `Not enough stock, nothing was reserved: ${named}`, { field: 'itemIds', reason: 'OUT_OF_STOCK' });
+  }
+  const productOf = new Map(lines.map((l) => [l.id, l.productId]));
+  await take(sql, allocations.map((a) => ({ productId: productOf.get(a.key)!, warehouseId: a.warehouseId, quantity: a.quantity })));
+  await sql.run(ALLOCATE_SQL, [allocations.map((a) => a.key), allocations.map((a) => a.warehouseId), allocations.map((a) => a.quantity)]);
+}
+
+/** Gives units back: first to the warehouses their line took them from (its latest-priority first), the rest to the first warehouse. */
+export async function giveBack(db: StockDb, returns: readonly StockReturn[]): Promise<void> {
+  const sql = sqlOf(db);
+  const wanted = returns.filter((r): r is StockReturn & { productId: string } => r.productId !== null && r.quantity > 0);
+  if (wanted.length === 0) return;
+  await lockProducts(sql, wanted.map((r) => r.productId));
+  const lineIds = wanted.flatMap((r) => (r.invoiceLineId ? [r.invoiceLineId] : []));
+  const itemIds = wanted.flatMap((r) => (r.orderItemId ? [r.orderItemId] : []));
+  const allocated = lineIds.length + itemIds.length === 0 ? []
+    : await sql.rows<{ invoiceLineId: string; warehouseId: string; quantity: number; orderItemId: string | null }>(ALLOCATED_SQL, [lineIds, itemIds]);
+  const first = await firstWarehouse(sql);
+  const moves: Move[] = [];
+  const released: Array<{ invoiceLineId: string; warehouseId: string; quantity: number }> = [];
+  for (const r of wanted) {
+    let owed = r.quantity;
+    const mine = allocated.filter((a) => (r.invoiceLineId && a.invoiceLineId === r.invoiceLineId) || (r.orderItemId && a.orderItemId === r.orderItemId));
+    for (const a of mine) {
+      const back = Math.min(owed, a.quantity);
+      if (back <= 0) continue;
+      a.quantity -= back;
+      owed -= back;
+      moves.push({ productId: r.productId, warehouseId: a.warehouseId, quantity: back });
+      released.push({ invoiceLineId: a.invoiceLineId, warehouseId: a.warehouseId, quantity: back });
+    }
+    if (owed > 0) moves.push({ productId: r.productId, warehouseId: first, quantity: owed });
+  }
+  if (released.length > 0) await sql.run(RELEASE_SQL, [released.map((x) => x.invoiceLineId), released.map((x) => x.warehouseId), released.map((x) => x.quantity)]);
+  await add(sql, moves);
+}
+
+/**
+ * Sets a product's total (the admin's product form): units added go to the first warehouse, units removed come off
+ * the warehouses in priority order, as the database does for a total written onto the product itself.
+ */
+export async function setTotal(db: StockDb, productId: string, total: number): Promise<void> {
+  const sql = sqlOf(db);
+  await lockProducts(sql, [productId]);
+  const [row] = await sql.rows<{ quantity: number }>('SELECT "quantity" FROM "Product" WHERE "id" = $1::uuid', [productId]);
+  if (!row || row.quantity === total) return;
+  if (total > row.quantity) {
+    await add(sql, [{ productId, warehouseId: await firstWarehouse(sql), quantity: total - row.quantity }]);
+    return;
+  }
+  const shelves = await sql.rows<Shelf>(ALL_SHELVES_SQL, [[productId]]);
+  let owed = row.quantity - total;
+  const moves: Move[] = [];
+  for (const s of shelves) {
+    const off = Math.min(owed, s.available);
+    owed -= off;
+    moves.push({ productId, warehouseId: s.warehouseId, quantity: off });
+  }
+  await take(sql, moves);
+}
+
+/** Sets one warehouse's units of a product (a count, a delivery from the supplier); the product's total follows. */
+export async function setWarehouseQuantity(db: StockDb, productId: string, warehouseId: string, quantity: number): Promise<void> {
+  const sql = sqlOf(db);
+  await lockProducts(sql, [productId]);
+  const [row] = await sql.rows<{ quantity: number }>(
+    'SELECT "quantity" FROM "WarehouseStock" WHERE "productId" = $1::uuid AND "warehouseId" = $2::uuid', [productId, warehouseId]);
+  const now = row?.quantity ?? 0;
+  if (quantity > now) await add(sql, [{ productId, warehouseId, quantity: quantity - now }]);
+  else if (quantity < now) await take(sql, [{ productId, warehouseId, quantity: now - quantity }]);
+}
