@@ -25,3 +25,5 @@ export * from './variants';
 export * from './related';
 export * from './returns';
 export * from './freight';
+export * from './delivery-dates';
+export * from './sales-reps';

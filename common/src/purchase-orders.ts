@@ -189,6 +189,12 @@ export const checkoutDetailsSchema = withKnownRegion(yup.object({
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
     .nullable()
     .default(null),
+  // The day the buyer asks to receive the order (YYYY-MM-DD, UTC); whether it can be met is checked against the lines' lead times.
+  requestedDeliveryDate: trimmedString('Requested delivery date')
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+    .test('real-day', 'Requested delivery date must be a day written YYYY-MM-DD', (v) => v == null || isCalendarDay(v))
+    .nullable()
+    .default(null),
 }), 'region', 'country');
 export type CheckoutDetails = yup.InferType<typeof checkoutDetailsSchema>;
 

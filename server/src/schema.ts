@@ -38,6 +38,7 @@ import { LIST_CONNECTION_RESOLVERS } from './list-connections';
 import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/catalog.resolver';
 import { PriceListResolver, ProductContractPriceResolver } from './modules/prices/price-list.resolver';
 import { CustomerGroupResolver } from './modules/prices/customer-group.resolver';
+import { WarehouseResolver } from './modules/stock/stock.resolver';
 import { PurchaseOrderShipmentsResolver, ShipmentResolver } from './modules/shipments/shipment.resolver';
 import { PurchaseOrderReturnsResolver, ReturnResolver } from './modules/returns/return.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
@@ -45,9 +46,13 @@ import { OrderItemQuoteResolver, QuoteResolver } from './modules/quotes/quote.re
 import { PunchOutResolver } from './modules/punchout/punchout.resolver';
 import { ProductFamilyResolver, ProductVariantResolver } from './modules/families/family.resolver';
 import { ProductRelatedResolver } from './modules/related/related.resolver';
+import { CatalogImportJobResolver } from './modules/catalog-csv/import-job.resolver';
 import { OrderItemPackResolver, PurchaseOrderWeightResolver } from './modules/families/order-pack.resolver';
 import { OrderListResolver } from './modules/order-lists/order-list.resolver';
 import { CompanyEdiResolver, EdiResolver } from './modules/edi/edi.resolver';
+import { SalesRepResolver } from './modules/sales-reps/sales-reps.resolver';
+import { ProductCompanyPriceResolver } from './modules/sales-reps/company-price.resolver';
+import { OrderItemLeadTimeResolver, ProductLeadTimeResolver, PurchaseOrderDeliveryResolver } from './modules/purchase-orders/delivery-dates.resolver';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
@@ -56,8 +61,11 @@ export const RESOLVERS = [
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver, FreightResolver, CompanyFreightResolver,
   CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, CustomerGroupResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
-  PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver, ProductRelatedResolver,
+  PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver, ProductRelatedResolver, CatalogImportJobResolver,
   OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver, CompanyEdiResolver,
+  PurchaseOrderDeliveryResolver, ProductLeadTimeResolver, OrderItemLeadTimeResolver,
+  SalesRepResolver, ProductCompanyPriceResolver,
+  WarehouseResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 

@@ -219,14 +219,29 @@ export const ACCESS = {
   saveShippingMethod: { access: 'ADMIN', scope: 'manage:companies' },
   setCompanyFreeFreight: { access: 'ADMIN', scope: 'manage:companies' },
   setOrderFreight: { access: 'ADMIN', scope: 'write:payments' },
+  // Delivery dates (docs/decisions/083): staff promise an order's delivery day.
+  setPromisedDeliveryDate: { access: 'ADMIN', scope: 'write:orders' },
   // Contract price lists: the shop's catalog pricing, kept by its admins (docs/decisions/057).
   priceLists: { access: 'ADMIN', scope: 'read:products' }, priceList: { access: 'ADMIN', scope: 'read:products' },
   savePriceList: { access: 'ADMIN', scope: 'write:products' }, deletePriceList: { access: 'ADMIN', scope: 'write:products' },
   setPriceListEntries: { access: 'ADMIN', scope: 'write:products' },
   customerGroups: { access: 'ADMIN', scope: 'read:products' },
   saveCustomerGroup: { access: 'ADMIN', scope: 'write:products' }, deleteCustomerGroup: { access: 'ADMIN', scope: 'write:products' },
+  // Warehouses and the stock in each (docs/decisions/082): the same people and keys as the product writes.
+  warehouses: { access: 'ADMIN', scope: 'read:products' }, productStock: { access: 'ADMIN', scope: 'read:products' },
+  setWarehouseStock: { access: 'ADMIN', scope: 'write:products' },
   // The catalog as a CSV file, and its import (docs/decisions/073): the same people and keys as the product writes.
   exportCatalogCsv: { access: 'ADMIN', scope: 'read:products' }, importCatalogCsv: { access: 'ADMIN', scope: 'write:products' },
+  // A large catalog file imported in the background, and its progress (docs/decisions/085).
+  startCatalogImportJob: { access: 'ADMIN', scope: 'write:products' }, catalogImportJob: { access: 'ADMIN', scope: 'write:products' },
+  // Sales reps (docs/decisions/084): shop admins make reps and assign them companies; a rep reads and prices only
+  // their companies' things and acts as their buyers. People only: a key never carries a rep's or an act-as power.
+  setSalesRep: { access: 'ADMIN', scope: null }, salesReps: { access: 'ADMIN', scope: null },
+  companyReps: { access: 'ADMIN', scope: null }, setCompanyReps: { access: 'ADMIN', scope: null },
+  myRepCompanies: { access: 'SIGNED_IN', scope: null }, repCompanyOrders: { access: 'SIGNED_IN', scope: null },
+  repQuotes: { access: 'SIGNED_IN', scope: null }, repSendQuote: { access: 'SIGNED_IN', scope: null },
+  startActingAs: { access: 'SIGNED_IN', scope: null }, stopActingAs: { access: 'SIGNED_IN', scope: null },
+  myActAsSession: { access: 'SIGNED_IN', scope: null },
   // API keys: managed by people, never by a key. Shop admins manage shop keys (and see every key); company admins
   // manage their company's keys.
   apiKeys: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },

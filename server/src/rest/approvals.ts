@@ -8,7 +8,7 @@ import { presentMember } from './companies';
 import type { Context } from '../context';
 import { requestFigures, requestShipTo, seesOrderOfRequest } from '../modules/approvals/approvals';
 
-const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes'] as const;
+const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes', 'requestedDeliveryDate'] as const;
 
 type RequestRow = Awaited<ReturnType<typeof approvalsService.orderRequest>>;
 /** An approval request as REST answers it (the GraphQL ApprovalRequest's stored fields; its order only to those who see it). */

@@ -30,9 +30,10 @@ export const ANSWER_SCHEMAS = {
     purchaseOrderId: nullable(str), approvalRequestId: nullable(str), createdAt: str,
   }),
   EdiAnswer: obj({
-    accepted: int, interchange: str, acknowledgement: str,
+    accepted: int, interchange: str, acknowledgement: nullable(str),
     orders: { type: 'array', items: obj({ transactionSet: str, poNumber: str, purchaseOrderId: nullable(str), approvalRequestId: nullable(str), acknowledgement: str, invoice: nullable(str) }) },
     refusals: { type: 'array', items: obj({ transactionSet: str, poNumber: nullable(str), reason: str }) },
+    acknowledged: { type: 'array', items: obj({ transactionSet: str, kind: str, groupControl: str, status: str, note: str, documentId: str }) },
   }),
   SalesQuote: obj({
     id: str, number: int, quoteNumber: str, status: { enum: ['REQUESTED', 'COUNTERED', 'APPROVAL_NEEDED', 'SENT', 'ACCEPTED', 'EXPIRED', 'DECLINED', 'WITHDRAWN'] },
@@ -246,8 +247,8 @@ export const ANSWERS: Record<string, object> = {
   'GET /admin/bank-statements': obj({ statements: list('BankStatement') }),
   'POST /admin/catalog-import': obj({
     applied: { type: 'boolean' }, rows: int, created: int, updated: int, unchanged: int, refused: int, errorFile: nullable(str),
-    results: { type: 'array', items: obj({ row: int, sku: str, outcome: { enum: ['created', 'updated', 'unchanged', 'refused'] }, column: nullable(str), reason: nullable(str) }) },
-  }),
+    results: { type: 'array', items: obj({ row: int, sku: str, outcome: { enum: ['created', 'updated', 'unchanged', 'refused'] }, column: nullable(str), reason: nullable(str) }) } }),
+  'POST /admin/catalog-import-jobs': obj({ job: obj({ id: str, status: str, apply: { type: 'boolean' }, fileName: str, rowsTotal: int, rowsChecked: int, rowsWritten: int }, ['id', 'status', 'rowsTotal']) }),
   'POST /admin/bank-statements': obj({ success: { const: true }, alreadyImported: { type: 'boolean' }, statement: ref('BankStatement') }),
   'GET /admin/bank-statement-lines': obj({ total: int, lines: list('BankStatementLine') }),
   'POST /admin/bank-statement-lines/:id/confirm': done('line', 'BankStatementLine'),

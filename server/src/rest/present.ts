@@ -20,7 +20,7 @@ const dollars = (cents: number) => cents / 100;
 
 export interface ProductRow extends WholesaleColumns {
   id: string; sku: string; name: string; description: string; imageUrl: string; priceCents: number; quantity: number; version: number;
-  familyId?: string | null; optionValues?: unknown; packSizes?: unknown; weightGrams?: number | null;
+  familyId?: string | null; optionValues?: unknown; packSizes?: unknown; weightGrams?: number | null; leadTimeDays?: number;
   lengthMm?: number | null; widthMm?: number | null; heightMm?: number | null;
 }
 
@@ -46,6 +46,7 @@ export const presentProduct = (p: ProductRow) => ({
   packSizes: packSizesOf({ packSizes: p.packSizes as never }),
   weightGrams: p.weightGrams ?? null,
   dimensions: p.lengthMm && p.widthMm && p.heightMm ? { lengthMm: p.lengthMm, widthMm: p.widthMm, heightMm: p.heightMm } : null,
+  leadTimeDays: p.leadTimeDays ?? 0,
 });
 
 /**

@@ -19,7 +19,7 @@ import { myPurchaseOrderConnection, purchaseOrderConnection } from '../modules/p
 import { presentOrder } from './present';
 import type { FulfilmentStatusView, PaymentStatusView } from '../modules/purchase-orders/purchase-order.type';
 
-const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes'] as const;
+const CHECKOUT_FIELDS = ['poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes', 'requestedDeliveryDate'] as const;
 
 function filterOf(req: Parameters<Parameters<typeof handle>[1]>[1]): pos.PurchaseOrderFilter {
   const paymentStatus = queryText(req, 'paymentStatus') || undefined;

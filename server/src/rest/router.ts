@@ -23,6 +23,7 @@ import { eInvoiceRoutes } from './einvoices';
 import { shipmentRoutes } from './shipments';
 import { returnRoutes } from './returns';
 import { freightRoutes } from './freight';
+import { deliveryDateRoutes } from './delivery-dates';
 import { orderListRoutes } from './order-lists';
 import { quoteRoutes } from './quotes';
 import { taxRoutes } from './tax';
@@ -82,6 +83,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(orderListRoutes());
   router.use(returnRoutes()); // under /purchase-orders, /returns and /admin/returns, before users.ts' GET /admin/{email}
   router.use(freightRoutes()); // under /checkout and /admin/purchase-orders
+  router.use(deliveryDateRoutes()); // under /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(shipmentRoutes()); // under /purchase-orders and /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
   router.use(eInvoiceRoutes());

@@ -43,7 +43,7 @@ function invoice(over: Partial<InvoiceDocument> = {}): InvoiceDocument {
     deliverTo: ['Acme Crafts Inc.', '400 Warehouse Way', 'Dock 3', 'Portland, OR 97201', 'United States'],
     lines,
     subtotalCents: total,
-    freightCents: 0, freightTaxCents: 0, freightPending: false, shippingMethodName: null, freightSetOn: null,
+    freightCents: 0, freightTaxCents: 0, freightPending: false, shippingMethodName: null, freightSetOn: null, requestedDeliveryOn: null, promisedDeliveryOn: null, promisedLate: false,
     taxCents: 0,
     taxLabel: null,
     taxExemptCertificate: null,

@@ -162,6 +162,7 @@ const TABLE: Row[] = [
   // The catalog as a file (decision 073): the import's dry run writes nothing.
   { route: 'GET /admin/catalog.csv', method: 'get', path: () => '/admin/catalog.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/catalog-import', method: 'post', path: () => '/admin/catalog-import', body: (w) => ({ content: `sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm\n${w.ordered.sku},Matrix,d,https://img.example/m.png,100,5,,,,,,,,,,,\n` }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/catalog-import-jobs', method: 'post', path: () => '/admin/catalog-import-jobs', body: (w) => ({ content: `sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm\n${w.ordered.sku},Matrix,d,https://img.example/m.png,100,5,,,,,,,,,,,\n` }), expect: { anon: 401, customer: 403, other: 403, admin: 202 } },
   { route: 'POST /admin/purchase-orders/:id/payments', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/payments`, body: () => ({ amountCents: 100, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'PUT /admin/purchase-orders/:id/fulfilment', method: 'put', path: (w) => `/admin/purchase-orders/${w.po.id}/fulfilment`, body: () => ({ status: 'SHIPPED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/users/:id/credit', method: 'put', path: (w) => `/admin/users/${w.customer.user.id}/credit`, body: () => ({ creditLimitCents: 100, paymentTermsDays: 7 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -285,6 +286,7 @@ const TABLE: Row[] = [
   // Freight (docs/decisions/076): the methods for whoever checks out; staff set a quoted freight once.
   { route: 'GET /checkout/shipping-methods', method: 'get', path: () => '/checkout/shipping-methods', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'POST /admin/purchase-orders/:id/freight', method: 'post', path: (w) => `/admin/purchase-orders/${w.freightPo.id}/freight`, body: () => ({ freightCents: 1500 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/purchase-orders/:id/promised-delivery', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/promised-delivery`, body: () => ({ promisedDeliveryDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/returns/:id/receive', method: 'post', path: (w) => `/admin/returns/${w.approvedReturn.id}/receive`, body: () => ({ disposition: 'RESTOCK' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   // Quotes (decision 065): the customer's company's quotes; the shop prices, approves (a second admin) and withdraws.
   { route: 'POST /quotes', method: 'post', path: () => '/quotes', body: (w) => ({ lines: [{ productId: w.ordered.id, quantity: 100, targetPriceCents: 100 }] }), expect: { anon: 401, customer: 201, other: 201, admin: 201 } },
@@ -344,9 +346,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 2 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(160);
+    expect(TABLE).toHaveLength(161);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -91,6 +91,7 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /checkout/shipping-methods', await get('/checkout/shipping-methods', buyer.token));
     await h.db.purchaseOrder.update({ where: { id: po.id }, data: { freightPending: true } });
     conforms('POST /admin/purchase-orders/{id}/freight', await send('post', `/admin/purchase-orders/${po.id}/freight`, admin.token, { freightCents: 0 }));
+    conforms('POST /admin/purchase-orders/{id}/promised-delivery', await send('post', `/admin/purchase-orders/${po.id}/promised-delivery`, admin.token, { promisedDeliveryDate: new Date().toISOString().slice(0, 10) }));
     conforms('GET /admin/purchase-orders', await get('/admin/purchase-orders?paymentStatus=AWAITING_PAYMENT', admin.token));
     conforms('POST /admin/purchase-orders/{id}/payments', await send('post', `/admin/purchase-orders/${po.id}/payments`, admin.token, { amountCents: 100, receivedOn: new Date().toISOString().slice(0, 10), reference: 'BANK-1' }));
     conforms('PUT /admin/purchase-orders/{id}/fulfilment', await send('put', `/admin/purchase-orders/${po.id}/fulfilment`, admin.token, { status: 'SHIPPED' }));
@@ -206,6 +207,7 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /admin/bank-statements', await h.http().get('/admin/bank-statements').set(as));
     const catalog = (await h.http().get('/admin/catalog.csv').set(as)).text;
     conforms('POST /admin/catalog-import', await h.http().post('/admin/catalog-import').set(as).send({ content: catalog }));
+    conforms('POST /admin/catalog-import-jobs', await h.http().post('/admin/catalog-import-jobs').set(as).send({ content: catalog }));
     const lines = await h.http().get('/admin/bank-statement-lines').set(as);
     conforms('GET /admin/bank-statement-lines', lines);
     const byPayer = (name: string) => (lines.body as any).lines.find((l: any) => l.counterparty === name).id;

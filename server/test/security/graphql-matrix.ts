@@ -50,6 +50,12 @@ const expected = (op: Operation): Row['expect'] => ({
 const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 const productInput = { name: 'Matrix Gun', description: 'd', imageUrl: 'https://example.com/m.png', priceCents: 100, quantity: 1000 };
 
+/** The customer made a sales rep serving the other customer's company: "their own" company for the rep rows. */
+async function customerServesOther(w: World, h: Harness): Promise<void> {
+  await h.db.user.update({ where: { id: w.customer.id }, data: { salesRep: true } });
+  await h.db.salesRepAssignment.create({ data: { repId: w.customer.id, companyId: w.otherCustomer.companyId } });
+}
+
 /** The colleague, made a requester, submits an order of theirs: it waits for the customer's approval. */
 async function waitingRequest(w: World, h: Harness) {
   const requester = await h.db.user.update({ where: { id: w.colleague.id }, data: { companyRole: 'REQUESTER' } });
@@ -376,6 +382,45 @@ export const MATRIX: Record<string, Row> = {
     op: async (w, h) => ({ query: 'mutation($id: ID!) { withdrawQuote(id: $id) { status } }', variables: { id: (await quoteIn(h, 'REQUESTED', w.customer, w.product)).id } }),
     expect: expected('withdrawQuote'),
   },
+  // Sales reps (decision 084): the customer serves the other customer's company; the other customer is no rep.
+  'Query.salesReps': { op: () => ({ query: '{ salesReps { id companies { id } } }' }), expect: expected('salesReps') },
+  'Query.companyReps': { op: (w) => ({ query: 'query($c: ID!) { companyReps(companyId: $c) { id } }', variables: { c: w.customer.companyId } }), expect: expected('companyReps') },
+  'Mutation.setSalesRep': {
+    op: (w) => ({ query: 'mutation($u: ID!) { setSalesRep(userId: $u, salesRep: true) }', variables: { u: w.otherCustomer.id } }),
+    expect: expected('setSalesRep'),
+  },
+  'Mutation.setCompanyReps': {
+    op: async (w, h) => {
+      await h.db.user.update({ where: { id: w.otherCustomer.id }, data: { salesRep: true } });
+      return { query: 'mutation($c: ID!, $r: [ID!]!) { setCompanyReps(companyId: $c, repIds: $r) { id } }', variables: { c: w.customer.companyId, r: [w.otherCustomer.id] } };
+    },
+    expect: expected('setCompanyReps'),
+  },
+  'Query.myRepCompanies': { op: () => ({ query: '{ myRepCompanies { id name members { id } } }' }), expect: expected('myRepCompanies') },
+  'Query.repCompanyOrders': {
+    op: async (w, h) => { await customerServesOther(w, h); return { query: 'query($c: ID!) { repCompanyOrders(companyId: $c) { id totalCents } }', variables: { c: w.otherCustomer.companyId } }; },
+    expect: expected('repCompanyOrders'),
+  },
+  'Query.repQuotes': {
+    op: async (w, h) => { await customerServesOther(w, h); return { query: 'query($c: ID!) { repQuotes(companyId: $c) { id status } }', variables: { c: w.otherCustomer.companyId } }; },
+    expect: expected('repQuotes'),
+  },
+  'Mutation.repSendQuote': {
+    op: async (w, h) => {
+      await customerServesOther(w, h);
+      return {
+        query: 'mutation($id: ID!, $l: [SalesQuotePriceLineInput!]!, $u: String!) { repSendQuote(id: $id, lines: $l, validUntil: $u) { status } }',
+        variables: { id: (await quoteIn(h, 'REQUESTED', w.otherCustomer, w.product)).id, l: [{ productId: w.product.id, quantity: 100, unitPriceCents: w.product.priceCents }], u: quoteDay(5) },
+      };
+    },
+    expect: expected('repSendQuote'),
+  },
+  'Mutation.startActingAs': {
+    op: async (w, h) => { await customerServesOther(w, h); return { query: 'mutation($b: ID!) { startActingAs(buyerId: $b) { banner expiresAt } }', variables: { b: w.otherCustomer.id } }; },
+    expect: expected('startActingAs'),
+  },
+  'Mutation.stopActingAs': { op: () => ({ query: 'mutation { stopActingAs }' }), expect: expected('stopActingAs') },
+  'Query.myActAsSession': { op: () => ({ query: '{ myActAsSession { banner } }' }), expect: expected('myActAsSession') },
   'Mutation.setCreditTerms': {
     op: (w) => ({ query: 'mutation($id: ID!) { setCreditTerms(id: $id, terms: { creditLimitCents: 100, paymentTermsDays: 7 }) { id } }', variables: { id: w.customer.id } }),
     expect: expected('setCreditTerms'),
@@ -429,6 +474,10 @@ export const MATRIX: Record<string, Row> = {
   },
   // Contract price lists (admins); a list made per cell so each write finds one.
   'Query.priceLists': { op: () => ({ query: '{ priceLists { id name } }' }), expect: expected('priceLists') },
+  'Query.catalogImportJob': {
+    op: async (_w, h) => ({ query: 'query($id: ID!) { catalogImportJob(id: $id) { id status rowsTotal } }', variables: { id: (await h.db.catalogImportJob.create({ data: { apply: false, status: 'DONE' } })).id } }),
+    expect: expected('catalogImportJob'),
+  },
   'Query.priceList': {
     op: async (_w, h) => ({ query: 'query($id: ID!) { priceList(id: $id) { id entryCount } }', variables: { id: (await h.db.priceList.create({ data: { name: `Matrix ${Math.random()}` } })).id } }),
     expect: expected('priceList'),
@@ -456,6 +505,16 @@ export const MATRIX: Record<string, Row> = {
   'Mutation.deleteCustomerGroup': {
     op: async (_w, h) => ({ query: 'mutation($id: ID!) { deleteCustomerGroup(id: $id) }', variables: { id: (await h.db.customerGroup.create({ data: { name: `Matrix ${Math.random()}` } })).id } }),
     expect: expected('deleteCustomerGroup'),
+  },
+  // Warehouses and the stock in each (docs/decisions/082): admins; setting the north warehouse's units moves the total.
+  'Query.warehouses': { op: () => ({ query: '{ warehouses { id code priority } }' }), expect: expected('warehouses') },
+  'Query.productStock': { op: (w) => ({ query: 'query($id: ID!) { productStock(productId: $id) { code quantity } }', variables: { id: w.product.id } }), expect: expected('productStock') },
+  'Mutation.setWarehouseStock': {
+    op: async (w, h) => ({
+      query: 'mutation($p: ID!, $w: ID!) { setWarehouseStock(productId: $p, warehouseId: $w, quantity: 77) { code quantity } }',
+      variables: { p: w.product.id, w: (await h.db.warehouse.findFirstOrThrow({ where: { code: 'NORTH' } })).id },
+    }),
+    expect: expected('setWarehouseStock'),
   },
   // Tax rates and exemptions (admins); the checkout's tax quote for the buyer's own items.
   'Query.taxRates': { op: () => ({ query: '{ taxRates { id label } }' }), expect: expected('taxRates') },
@@ -486,6 +545,14 @@ export const MATRIX: Record<string, Row> = {
       return { query: 'mutation($id: ID!) { setOrderFreight(purchaseOrderId: $id, freightCents: 100) { freightCents } }', variables: { id: w.po.id } };
     },
     expect: expected('setOrderFreight'),
+  },
+  // A day 30 to 300 days ahead, new at each cell, so an allowed cell always changes the order.
+  'Mutation.setPromisedDeliveryDate': {
+    op: (w) => ({
+      query: 'mutation($id: ID!, $d: String!) { setPromisedDeliveryDate(purchaseOrderId: $id, promisedDeliveryDate: $d) { promisedDeliveryOn } }',
+      variables: { id: w.po.id, d: new Date(Date.now() + (30 + Math.floor(Math.random() * 270)) * 86_400_000).toISOString().slice(0, 10) },
+    }),
+    expect: expected('setPromisedDeliveryDate'),
   },
   'Query.checkoutTaxQuote': { op: (w) => ({ query: 'query($ids: [ID!]!) { checkoutTaxQuote(itemIds: $ids, country: "GB") { totalCents tax { taxCents } } }', variables: { ids: [w.item.id] } }), expect: expected('checkoutTaxQuote') },
   // API keys (people only: no key may manage keys). The customer runs their company: a company key of

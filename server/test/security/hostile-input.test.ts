@@ -196,6 +196,8 @@ const newTaxRate = async () => {
   const region = `Hostile ${Math.random().toString(36).slice(2)}`;
   return (await h.db.taxRate.create({ data: { country: 'AQ', region, regionKey: region.toUpperCase(), name: 'VAT', rateMillionths: 200_000 } })).id;
 };
+// The seeded north warehouse (warehouses are the shop's few, not made per test).
+const northWarehouse = async () => (await h.db.warehouse.findFirstOrThrow({ where: { code: 'NORTH' } })).id;
 const newPriceList = async () => (await h.db.priceList.create({ data: { name: `Hostile ${Math.random().toString(36).slice(2)}` } })).id;
 const newCustomerGroup = async () => (await h.db.customerGroup.create({ data: { name: `Hostile ${Math.random().toString(36).slice(2)}` } })).id;
 /** `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
@@ -267,6 +269,21 @@ const REQUEST_QUOTE = `mutation($l: [SalesQuoteRequestLineInput!]!, $n: String!)
 const COUNTER_QUOTE = `mutation($id: ID!, $l: [SalesQuoteRequestLineInput!]!, $v: Int) { counterQuote(id: $id, lines: $l, version: $v) { status versions { ${QUOTE_LINES} } } }`;
 const SEND_QUOTE = `mutation($id: ID!, $l: [SalesQuotePriceLineInput!]!, $u: String!, $f: String!, $v: Int) {
   sendQuote(id: $id, lines: $l, validUntil: $u, freightNote: $f, version: $v) { status expiresAt versions { ${QUOTE_LINES} } } }`;
+const REP_SEND_QUOTE = SEND_QUOTE.replace('sendQuote(', 'repSendQuote(');
+/** A sales rep serving the customer's company (decision 084), made once. */
+let rep: { user: User; token: string } | undefined;
+async function customersRep() {
+  if (!rep) {
+    const made = await h.signedIn('CUSTOMER');
+    await h.db.user.update({ where: { id: made.user.id }, data: { salesRep: true } });
+    await h.db.salesRepAssignment.create({ data: { repId: made.user.id, companyId: customer.user.companyId } });
+    rep = made;
+  }
+  return rep;
+}
+const newRep = async () => (await h.factories.createUser(h.db, { salesRep: true })).id;
+const newBuyerId = async () => (await newBuyer()).id;
+const resolveIds = async (ids: unknown) => (Array.isArray(ids) ? Promise.all(ids.map((i) => resolveId(i))) : ids);
 /** What every accepted quote answer must hold: whole positive quantities and prices. */
 function expectSaneQuote(q: { versions: Array<{ lines: Array<{ quantity: number; targetPriceCents: number | null; unitPriceCents: number | null }> }> }) {
   for (const l of q.versions.flatMap((v) => v.lines)) {
@@ -819,6 +836,41 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: anyId(newQuoteIn('REQUESTED')),
     async run(id) { await send('mutation($id: ID!) { withdrawQuote(id: $id) { status } }', { id: await resolveId(id) }, admin.token); },
   },
+  // Sales reps (decision 084): shop admins make reps and assign them; the customer's rep prices and acts.
+  setSalesRep: {
+    arb: fc.tuple(anyId(newCustomer), fc.oneof(fc.boolean(), nastyString, fc.constant(null))),
+    async run([id, on]) { await send('mutation($u: ID!, $on: Boolean!) { setSalesRep(userId: $u, salesRep: $on) }', { u: await resolveId(id), on }, admin.token); },
+  },
+  setCompanyReps: {
+    arb: fc.tuple(anyId(newCompany), fc.oneof(nastyString, fc.array(anyId(newRep), { maxLength: 22 }))),
+    async run([company, ids]) {
+      const { res, refused } = await send('mutation($c: ID!, $r: [ID!]!) { setCompanyReps(companyId: $c, repIds: $r) { id } }', { c: await resolveId(company), r: await resolveIds(ids) }, admin.token);
+      if (!refused) expect(res.body.data.setCompanyReps.length).toBeLessThanOrEqual(20);
+    },
+  },
+  repSendQuote: {
+    arb: fc.tuple(anyId(newQuoteIn('REQUESTED')), nastyQuoteLines('unitPriceCents'), fc.oneof(nastyString, fc.constantFrom('2020-01-01', '2999-01-01', '2026-02-30', quoteDay(3))),
+      fc.oneof(fc.constant(''), nastyString), fc.oneof(fc.constant(null), nastyNumber)),
+    async run([id, lines, until, freight, version]) {
+      const { res, refused } = await send(REP_SEND_QUOTE, { id: await resolveId(id), l: await resolveLines(lines), u: until, f: freight, v: version }, (await customersRep()).token);
+      if (!refused) {
+        expect(['SENT', 'APPROVAL_NEEDED']).toContain(res.body.data.repSendQuote.status);
+        expectSaneQuote(res.body.data.repSendQuote);
+      }
+    },
+  },
+  startActingAs: {
+    arb: anyId(newBuyerId),
+    async run(id) {
+      const { res, refused } = await send('mutation($b: ID!) { startActingAs(buyerId: $b) { token banner } }', { b: await resolveId(id) }, (await customersRep()).token);
+      if (!refused) expect(res.body.data.startActingAs.banner).toMatch(/^You are acting as .+ of .+$/);
+    },
+  },
+  // stopActingAs takes no input; the hostile part is its token header.
+  stopActingAs: {
+    arb: nastyString.filter((s) => /^[\x21-\x7e]*$/.test(s)),
+    run: async (token) => { await send('mutation { stopActingAs }', {}, token || 'x'); },
+  },
   markShipmentDelivered: {
     arb: fc.tuple(anyId(newShipment), fc.oneof(fc.constant(null), nastyString, fc.constantFrom('2999-01-01', '2020-01-01'))),
     async run([id, at]) {
@@ -876,6 +928,14 @@ const MUTATIONS: Record<string, Mutation> = {
     async run([id, input]) {
       const { res, refused } = await send('mutation($id: ID, $i: CustomerGroupInput!) { saveCustomerGroup(id: $id, input: $i) { name companies { id } } }', { id: id === null ? null : await resolveId(id), i: input }, admin.token);
       if (!refused) expect(res.body.data.saveCustomerGroup.name.trim()).not.toBe('');
+    },
+  },
+  setWarehouseStock: {
+    arb: fc.tuple(anyId(newProduct), anyId(northWarehouse), nastyNumber),
+    run: async ([p, w, q]) => {
+      const { res, refused } = await send('mutation($p: ID!, $w: ID!, $q: Int!) { setWarehouseStock(productId: $p, warehouseId: $w, quantity: $q) { code quantity } }',
+        { p: await resolveId(p), w: await resolveId(w), q }, admin.token);
+      if (!refused) expect(res.body.data.setWarehouseStock.every((l: { quantity: number }) => l.quantity >= 0)).toBe(true);
     },
   },
   deleteCustomerGroup: { arb: anyId(newCustomerGroup), run: async (id) => { await send('mutation($id: ID!) { deleteCustomerGroup(id: $id) }', { id: await resolveId(id) }, admin.token); } },
@@ -1164,6 +1224,23 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   },
   approveQuote: { arb: fc.tuple(existing(newQuoteIn('APPROVAL_NEEDED')), fc.constant(null)) },
   withdrawQuote: { arb: existing(newQuoteIn('REQUESTED')) },
+  setSalesRep: { arb: fc.tuple(existing(newCustomer), fc.boolean()) },
+  setCompanyReps: { arb: fc.tuple(existing(newCompany), fc.array(existing(newRep), { maxLength: 3 })) },
+  repSendQuote: {
+    arb: fc.tuple(existing(newQuoteIn('REQUESTED')),
+      fc.array(fc.record({ productId: existing(newProduct), quantity: validOrderQuantity, note: validText, unitPriceCents: fc.integer({ min: 1, max: 100_000 }) }), { minLength: 1, maxLength: 2 }),
+      fc.integer({ min: 0, max: 180 }).map(quoteDay), validText, fc.constant(null)),
+  },
+  startActingAs: { arb: existing(newBuyerId) },
+  // A session just started, stopped with its own act-as token.
+  stopActingAs: {
+    arb: fc.constant(null),
+    run: async () => {
+      const started = await h.gql('mutation($b: ID!) { startActingAs(buyerId: $b) { token } }', { b: await newBuyerId() }, (await customersRep()).token);
+      const { res } = await send('mutation { stopActingAs }', {}, started.data.startActingAs.token);
+      expect(res.body.data.stopActingAs).toBe(true);
+    },
+  },
   // A whole-invoice credit note (nothing paid yet: a refund's details are given but nothing is refunded).
   issueCreditNote: {
     arb: fc.tuple(existing(newPurchaseOrder), fc.record({
@@ -1198,6 +1275,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     arb: fc.tuple(fc.oneof(fc.constant(null), existing(newCustomerGroup)), fc.record({ name: fc.uuid().map((u) => `Group ${u}`), companyIds: fc.constant([]) })),
   },
   deleteCustomerGroup: { arb: existing(newCustomerGroup) },
+  setWarehouseStock: { arb: fc.tuple(existing(newProduct), existing(northWarehouse), fc.integer({ min: 0, max: 1_000_000 })) },
   setPriceListEntries: {
     arb: fc.tuple(existing(newPriceList), fc.oneof(
       fc.record({ percentOffBp: fc.integer({ min: 1, max: 9_999 }) }),

@@ -471,6 +471,13 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       }
     },
   },
+  'POST /admin/purchase-orders/:id/promised-delivery': {
+    arb: fc.record({ id: segment(newPurchaseOrder), body: fc.record({ promisedDeliveryDate: fc.oneof(anyJson, fc.constant(new Date().toISOString().slice(0, 10))) }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'post', path: `/admin/purchase-orders/${await pathPart(id)}/promised-delivery`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.purchaseOrder.promisedDeliveryOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  },
   'POST /admin/purchase-orders/:id/payments': {
     arb: fc.record({ id: segment(newPurchaseOrder), body: fc.record({ amountCents: anyJson, receivedOn: fc.oneof(anyJson, fc.constant(new Date().toISOString().slice(0, 10))), reference: anyJson }, { requiredKeys: [] }) }),
     async run({ id, body }) {
@@ -706,6 +713,10 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     arb: fc.record({ content: catalogFileArb, apply: fc.oneof(anyJson, fc.boolean()) }, { requiredKeys: [] }),
     async run(body) { await send({ method: 'post', path: '/admin/catalog-import', body, token: admin.token }); },
   },
+  'POST /admin/catalog-import-jobs': {
+    arb: fc.record({ content: catalogFileArb, apply: fc.oneof(anyJson, fc.boolean()), fileName: fc.oneof(anyJson, fc.string()) }, { requiredKeys: [] }),
+    async run(body) { await send({ method: 'post', path: '/admin/catalog-import-jobs', body, token: admin.token }); },
+  },
   'POST /admin/bank-statements': {
     arb: fc.record({ fileName: fc.oneof(anyJson, fc.constantFrom('s.csv', 's.xml')), content: statementArb }, { requiredKeys: [] }),
     async run(body) {
@@ -919,6 +930,9 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
     run: async ({ id, body }) => ROUTES['POST /admin/purchase-orders/:id/payments'].run({ id, body: { ...body, receivedOn: today() } }),
   },
   'POST /admin/purchase-orders/:id/freight': { arb: fc.record({ id: existing(newFreightPendingOrder), body: fc.record({ freightCents: fc.integer({ min: 0, max: 10_000_000 }) }) }) },
+  'POST /admin/purchase-orders/:id/promised-delivery': {
+    arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ promisedDeliveryDate: fc.integer({ min: 0, max: 700 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10)) }) }),
+  },
   'PUT /admin/purchase-orders/:id/fulfilment': { arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ status: fc.constantFrom('SHIPPED', 'CANCELLED') }) }) },
   'POST /admin/purchase-orders/:id/credit-notes': { arb: fc.record({ id: existing(newPurchaseOrder), body: fc.record({ reason: validText, returnStock: fc.boolean(), settlement: fc.constantFrom('HOLD', 'APPLY') }) }) },
   'POST /admin/purchase-orders/:id/shipments': {
@@ -991,6 +1005,9 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'POST /admin/users/:id/lift-hold': { arb: existing(newCustomerId) },
   'POST /admin/catalog-import': {
     arb: fc.tuple(fc.uuid(), fc.boolean()).map(([u, apply]) => ({ content: `${CATALOG_HEADER}\nV-${u.slice(0, 8).toUpperCase()},Valid ${u},d,https://img.example/v.png,100,5,,,,,,,,,,,\n`, apply })),
+  },
+  'POST /admin/catalog-import-jobs': {
+    arb: fc.tuple(fc.uuid(), fc.boolean()).map(([u, apply]) => ({ content: `${CATALOG_HEADER}\nJ-${u.slice(0, 8).toUpperCase()},Valid ${u},d,https://img.example/v.png,100,5,,,,,,,,,,,\n`, apply, fileName: 'valid.csv' })),
   },
   'POST /admin/bank-statements': {
     arb: fc.tuple(fc.uuid(), fc.integer({ min: 1, max: 10_000_000 })).map(([u, c]) => ({ fileName: 'export.csv', content: `Date,Amount,Currency,Reference,Counterparty\n${today()},${(c / 100).toFixed(2)},USD,${u},Valid Payer\n` })),

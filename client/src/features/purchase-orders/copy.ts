@@ -65,6 +65,8 @@ export const purchaseOrderCopy = {
     country: 'Country',
     contactPhone: 'Contact phone',
     notes: 'Notes (optional)',
+    requestedDeliveryDate: 'Requested delivery date (optional)',
+    earliestDelivery: (day: string) => `The earliest we can deliver these items is ${day}.`,
     submit: 'Place order and get the invoice',
     submitting: 'Placing the order…',
     back: 'Back to My Orders',

@@ -21,6 +21,7 @@ import { recordApprovedInvoice } from '../x12/outbound';
 import * as events from '../events/event-types';
 import { VERIFY_EMAIL_TO_INVOICE, checkoutTax, itemIdsOf, lockForCheckout, placeLocked, type Details } from '../purchase-orders/checkout';
 import { approvalReasons } from '../purchase-orders/approval-check';
+import { refuseEarlyDelivery } from '../purchase-orders/delivery-dates';
 import { taxLineOf } from '../tax/compute';
 import { freightTaxOf } from '../freight/freight';
 import { callerSeesOrder, type Tx } from '../purchase-orders/po-common';
@@ -34,6 +35,7 @@ export async function submitOrder(ctx: Context, input: { itemIds?: unknown; deta
   // On `pg`, as checkout (docs/decisions/043): an order that needs no approval is placed by the same statements.
   return inPgTransaction(ctx.db, async (sql) => {
     const locked = await lockForCheckout(sql, { ownerId: user.id, itemIds, shippingMethodId: input?.shippingMethodId });
+    await refuseEarlyDelivery(sql, locked.items, details.requestedDeliveryDate, nowOf(ctx));
     const reasons = await approvalReasons(ctx, sql, locked);
     if (reasons.length === 0) {
       const purchaseOrder = await placeLocked(ctx, sql, locked, { actor: user, ownerId: user.id, itemIds, details, enforceCredit: true, approval: 'skip', shippingMethodId: input?.shippingMethodId });

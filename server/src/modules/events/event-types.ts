@@ -41,6 +41,7 @@ export const EVENT_TYPES = [
   'product.created',
   'product.updated',
   'product.deleted',
+  'purchase_order.delivery_promised',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
@@ -263,4 +264,10 @@ export const productChanged = (type: 'product.created' | 'product.updated', p: P
 /** A product removed from the catalog (its order lines keep their own copy). */
 export const productDeleted = (p: Pick<ProductFacts, 'id' | 'sku' | 'name'>): BusinessEvent => ({
   type: 'product.deleted', resourceType: 'product', resourceId: p.id, data: { productId: p.id, sku: p.sku, name: p.name },
+});
+
+/** Staff promised (or moved) the order's delivery day (decision 083); both days as YYYY-MM-DD. */
+export const deliveryPromised = (po: OrderRow, promisedOn: string, requestedOn: string | null): BusinessEvent => ({
+  type: 'purchase_order.delivery_promised', resourceType: 'purchase_order', resourceId: po.id,
+  data: { ...orderRef(po), promisedDeliveryDate: promisedOn, requestedDeliveryDate: requestedOn },
 });

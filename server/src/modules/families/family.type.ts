@@ -84,4 +84,7 @@ export class ProductPackingInput {
 
   @Field(() => DimensionsInput, { nullable: true, description: 'null = not given' })
   dimensions?: DimensionsInput | null;
+
+  @Field(() => Int, { nullable: true, description: 'Working days from order to delivery, 0 to 260; absent keeps the product\'s, null = none (0)' })
+  leadTimeDays?: number | null;
 }

@@ -4,7 +4,7 @@
  * version, so an edit form loaded before is refused instead of overwriting them.
  */
 import {
-  MAX_FAMILY_VARIANTS, optionValuesProblem, packSizesProblem, sameCombination, tidyOption, tidyPackSizes, type PackSize,
+  MAX_FAMILY_VARIANTS, MAX_LEAD_TIME_DAYS, optionValuesProblem, packSizesProblem, sameCombination, tidyOption, tidyPackSizes, type PackSize,
 } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
 import type { Context } from '../../context';
@@ -110,7 +110,17 @@ export function dimensionsOf(raw: unknown) {
   return { lengthMm: side('lengthMm', 'Length'), widthMm: side('widthMm', 'Width'), heightMm: side('heightMm', 'Height') };
 }
 
-export interface PackingWrite { packSizes?: unknown; weightGrams?: unknown; dimensions?: unknown }
+export interface PackingWrite { packSizes?: unknown; weightGrams?: unknown; dimensions?: unknown; leadTimeDays?: unknown }
+
+/** A lead time in working days (docs/decisions/083): absent keeps the product's, null is none (0). */
+function leadTimeOf(raw: unknown): number | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === null) return 0;
+  if (!Number.isSafeInteger(raw) || (raw as number) < 0 || (raw as number) > MAX_LEAD_TIME_DAYS) {
+    throw badInput(`Lead time must be a whole number of working days from 0 to ${MAX_LEAD_TIME_DAYS}`, 'leadTimeDays');
+  }
+  return raw as number;
+}
 
 /** Replaces a product's pack sizes and sets the weight and size of one base unit (null: not given). */
 export async function setProductPacking(ctx: Context, rawProductId: unknown, input: PackingWrite) {
@@ -119,9 +129,10 @@ export async function setProductPacking(ctx: Context, rawProductId: unknown, inp
   const packSizes = packsOf(input?.packSizes ?? []);
   const weightGrams = wholeIn(input?.weightGrams, 'weightGrams', 'Weight in grams', MAX_WEIGHT_GRAMS);
   const dimensions = dimensionsOf(input?.dimensions);
+  const leadTimeDays = leadTimeOf(input?.leadTimeDays);
   const done = await inTransaction(ctx.db, async (tx) => {
     const written = await tx.product.updateMany({
-      where: { id: productId }, data: { packSizes: packSizes.map((p) => ({ name: p.name, baseUnits: p.baseUnits })), weightGrams, ...dimensions, version: { increment: 1 } },
+      where: { id: productId }, data: { packSizes: packSizes.map((p) => ({ name: p.name, baseUnits: p.baseUnits })), weightGrams, ...dimensions, leadTimeDays, version: { increment: 1 } },
     });
     if (written.count > 0) await emitProductChanges(tx, 'product.updated', [productId]);
     return written;

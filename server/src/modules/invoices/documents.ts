@@ -7,7 +7,7 @@ import type { PurchaseOrder } from '../../generated/prisma/client';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
 import { loadVisible } from '../purchase-orders/po-common';
-import { addressLines, figuresOf, visibleEvent, visiblePayment } from '../purchase-orders/presenter';
+import { addressLines, deliveryDaysOf, figuresOf, visibleEvent, visiblePayment } from '../purchase-orders/presenter';
 import { whereFor, type PurchaseOrderFilter } from '../purchase-orders/reads';
 import { taxLineOf } from '../tax/compute';
 import { presentShipment } from '../shipments/shipping-state';
@@ -80,6 +80,7 @@ function documentFrom(ctx: Context, po: PurchaseOrder, lines: LineFacts[], payme
     subtotalCents: po.subtotalCents,
     freightCents: po.freightCents, freightTaxCents: po.freightTaxCents, freightPending: po.freightPending, shippingMethodName: po.shippingMethodName,
     freightSetOn: po.freightSetAt ? isoDay(po.freightSetAt) : null,
+    ...deliveryDaysOf(po),
     taxCents: po.taxCents,
     taxLabel: taxLineOf(po).label,
     taxExemptCertificate: po.taxExemptCertificate,
@@ -144,6 +145,7 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     billToAddress,
     orderedBy,
     orderNumber,
+    ...deliveryDaysOf(po),
     balanceCents,
     receivedCents: po.paidCents + givenBackCents,
     givenBackCents,

@@ -69,6 +69,10 @@ export interface InvoiceDocument {
   shippingMethodName: string | null;
   /** The day staff set a quoted freight (YYYY-MM-DD), or null. */
   freightSetOn: string | null;
+  /** The day the buyer asked for and the day the shop promised (YYYY-MM-DD, docs/decisions/083), or null; late: promised after requested. */
+  requestedDeliveryOn: string | null;
+  promisedDeliveryOn: string | null;
+  promisedLate: boolean;
   /** Tax frozen on the order; total = subtotal + tax. */
   taxCents: number;
   /** The tax line's label ("VAT 20%"), or null when no rate applied (no tax line is printed). */

@@ -85,6 +85,8 @@ class InvoiceLayout extends PdfPage {
       ['Due date', formatDay(inv.dueOn)],
       ['Terms', termsLabel(inv.termsDays)],
       ['Status', inv.paymentStatusLabel],
+      ...(inv.requestedDeliveryOn ? [['Requested date', formatDay(inv.requestedDeliveryOn)] as [string, string]] : []),
+      ...(inv.promisedDeliveryOn ? [['Promised date', `${formatDay(inv.promisedDeliveryOn)}${inv.promisedLate ? ' (later than requested)' : ''}`] as [string, string]] : []),
     ];
     let right = this.y + 34;
     const labelWidth = 82;

@@ -27,6 +27,7 @@ export const AUDIENCES: Record<CompanyEmailKind, readonly Audience[]> = {
   payment_receipt: ['buyer', 'billing'],
   payment_reminder: ['buyer', 'billing'],
   shipping_notice: ['buyer'],
+  delivery_promised: ['buyer'],
   credit_note: ['buyer', 'billing'],
   approval_needed: ['approvers'],
   approval_approved: ['requester'],

@@ -67,6 +67,12 @@ function invoiceParts(doc: InvoiceDocument, order: string, due: string): Parts {
   };
 }
 
+/** The requested and promised delivery days (docs/decisions/083), when there are any. */
+const deliveryRows = (doc: InvoiceDocument): Array<[string, string]> => [
+  ...(doc.requestedDeliveryOn ? [['Requested delivery', formatDay(doc.requestedDeliveryOn)] as [string, string]] : []),
+  ...(doc.promisedDeliveryOn ? [['Promised delivery', `${formatDay(doc.promisedDeliveryOn)}${doc.promisedLate ? ' (later than requested)' : ''}`] as [string, string]] : []),
+];
+
 function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Parts {
   const order = doc.orderNumber;
   const due = doc.balanceCents > 0 ? `${money(doc.balanceCents)} is due by ${doc.dueOn}.` : 'Nothing is owed on this invoice.';
@@ -75,7 +81,17 @@ function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Part
       return {
         subject: `Order ${order} confirmed`, heading: 'Thank you for your order',
         intro: [`We have your order ${order}${doc.poNumber ? ` (your PO ${doc.poNumber})` : ''} and reserved the stock for it.`, `Your invoice ${doc.invoiceNumber} follows in a separate e-mail.`, ...freightPendingIntro(doc)],
-        showLines: true, summary: [['Order', order], ['Total', money(doc.totalCents)]],
+        showLines: true, summary: [['Order', order], ['Total', money(doc.totalCents)], ...deliveryRows(doc)],
+      };
+    case 'delivery_promised':
+      return {
+        subject: `Delivery date for order ${order}`, heading: 'Your delivery date',
+        intro: [
+          `We will deliver order ${order} on ${doc.promisedDeliveryOn ? formatDay(doc.promisedDeliveryOn) : 'a day we will confirm'}.`,
+          ...(doc.promisedLate && doc.requestedDeliveryOn ? [`That is later than the ${formatDay(doc.requestedDeliveryOn)} you asked for: we are sorry; reply to this e-mail if that does not work for you.`] : []),
+          `Delivering to: ${doc.deliverTo.join(', ')}`,
+        ],
+        showLines: false, summary: [['Order', order], ...deliveryRows(doc)],
       };
     case 'invoice':
       return invoiceParts(doc, order, due);

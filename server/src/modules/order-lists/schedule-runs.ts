@@ -70,12 +70,12 @@ async function detailsFor(deps: Deps, owner: { id: string; companyId: string }, 
     where: { userId: owner.id, companyId: owner.companyId, addressLine1: { not: null } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
   if (last) {
-    return { poNumber: null, notes: null, contactPhone: phone, companyName: last.companyName, addressLine1: last.addressLine1, addressLine2: last.addressLine2,
+    return { poNumber: null, notes: null, requestedDeliveryDate: null, contactPhone: phone, companyName: last.companyName, addressLine1: last.addressLine1, addressLine2: last.addressLine2,
       city: last.city, region: last.region, postalCode: last.postalCode, country: last.country };
   }
   const c = await deps.db.company.findUnique({ where: { id: owner.companyId } });
   if (!c?.billingLine1 || !c.billingCity || !c.billingPostalCode || !c.billingCountry) return null;
-  return { poNumber: null, notes: null, contactPhone: phone, companyName: c.name, addressLine1: c.billingLine1, addressLine2: c.billingLine2,
+  return { poNumber: null, notes: null, requestedDeliveryDate: null, contactPhone: phone, companyName: c.name, addressLine1: c.billingLine1, addressLine2: c.billingLine2,
     city: c.billingCity, region: c.billingRegion, postalCode: c.billingPostalCode, country: c.billingCountry };
 }
 

@@ -6,6 +6,8 @@ export const CARD_FIELDS = {
   ...WHOLESALE_FIELDS,
   // Its family and options, pack sizes, weight and size (docs/decisions/066): read by the Product fields of a card.
   familyId: true, optionValues: true, packSizes: true, weightGrams: true, lengthMm: true, widthMm: true, heightMm: true,
+  // Its lead time in working days (docs/decisions/083).
+  leadTimeDays: true,
 } as const;
 
 /** CARD_FIELDS as a select list (the bench's baseline imports it from the build, so both send the same statement). */

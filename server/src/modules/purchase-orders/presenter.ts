@@ -7,7 +7,7 @@
  */
 import {
   FULFILMENT_MOVES, FULFILMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, balanceOf, daysOverdue, isoDay, orderCancellable,
-  orderNumberText, paymentStatusAt, type FulfilmentStatusName, type PaymentStatusName,
+  orderNumberText, paymentStatusAt, promisedAfterRequested, type FulfilmentStatusName, type PaymentStatusName,
 } from '@gluegun/common';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 
@@ -88,4 +88,11 @@ export function addressLines(po: PurchaseOrder): string[] {
   if (!po.addressLine1) return ['To be confirmed'];
   const cityLine = [po.city, po.region, po.postalCode].filter(Boolean).join(', ');
   return [po.companyName, po.addressLine1, po.addressLine2, cityLine, po.country].filter((l): l is string => Boolean(l));
+}
+
+/** An order's delivery days as every surface reads them: YYYY-MM-DD or null, and whether the promise is later than asked. */
+export function deliveryDaysOf(po: Pick<PurchaseOrder, 'requestedDeliveryDate' | 'promisedDeliveryDate'>) {
+  const requestedDeliveryOn = po.requestedDeliveryDate ? isoDay(po.requestedDeliveryDate) : null;
+  const promisedDeliveryOn = po.promisedDeliveryDate ? isoDay(po.promisedDeliveryDate) : null;
+  return { requestedDeliveryOn, promisedDeliveryOn, promisedLate: promisedAfterRequested(requestedDeliveryOn, promisedDeliveryOn) };
 }

@@ -123,6 +123,7 @@ export class CheckoutDetailsInput {
   @Field({ description: 'ISO 3166-1 alpha-2, e.g. US' }) country!: string;
   @Field() contactPhone!: string;
   @Field(() => String, { nullable: true }) notes?: string | null;
+  @Field(() => String, { nullable: true, description: 'The day you want the order delivered, YYYY-MM-DD: not before today plus the longest lead time of the items, in working days' }) requestedDeliveryDate?: string | null;
 }
 
 @InputType({ description: 'Money received: amount in cents, the day it arrived, the bank reference' })

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { addWorkingDays, earliestDeliveryDay, formatDay, utcToday } from '@gluegun/common';
 import { CheckoutForm, countryOptions } from '../components/CheckoutForm';
 
-function renderForm(onSubmit = jest.fn().mockResolvedValue(null), canSubmit = true) {
-  render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit={canSubmit} onSubmit={onSubmit} /></ChakraProvider>);
+function renderForm(onSubmit = jest.fn().mockResolvedValue(null), canSubmit = true, leadTimesDays: number[] = []) {
+  render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit={canSubmit} onSubmit={onSubmit} leadTimesDays={leadTimesDays} /></ChakraProvider>);
   return onSubmit;
 }
 
@@ -60,7 +61,7 @@ describe('Checkout form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({
       poNumber: 'PO-7781', companyName: 'Acme Crafts', addressLine1: '1 Main St', addressLine2: null, city: 'Springfield',
-      region: null, postalCode: '12345', country: 'US', contactPhone: '+1 555 0100', notes: null,
+      region: null, postalCode: '12345', country: 'US', contactPhone: '+1 555 0100', notes: null, requestedDeliveryDate: null,
     });
   });
 
@@ -100,5 +101,32 @@ describe('Checkout form', () => {
     expect(options.find((o) => o.code === 'US')?.name).toBe('United States');
     expect(options.find((o) => o.code === 'DE')?.name).toBe('Germany');
     expect(options.map((o) => o.name)).toEqual([...options.map((o) => o.name)].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('Checkout form: the requested delivery date', () => {
+  it('shows the earliest delivery day of the chosen items before a date is picked, and refuses an earlier one beside the field', async () => {
+    const today = utcToday(new Date());
+    const onSubmit = renderForm(jest.fn().mockResolvedValue(null), true, [2, 5]);
+    const earliest = earliestDeliveryDay(today, [2, 5]);
+    expect(screen.getByText(`The earliest we can deliver these items is ${formatDay(earliest)}.`)).toBeInTheDocument();
+    await fillValid();
+    await fill(/^Requested delivery date/, addWorkingDays(today, 4));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(`The earliest we can deliver these items is ${formatDay(earliest)}`)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await fill(/^Requested delivery date/, earliest);
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ requestedDeliveryDate: earliest });
+  });
+
+  it('shows the server\'s refusal of the requested day under the date field', async () => {
+    const onSubmit = jest.fn().mockResolvedValueOnce({ message: 'The earliest we can deliver these items is January 12, 2099', field: 'requestedDeliveryDate', code: 'BAD_USER_INPUT' });
+    renderForm(onSubmit);
+    await fillValid();
+    await userEvent.click(submitButton());
+    const message = await screen.findByText('The earliest we can deliver these items is January 12, 2099');
+    expect(message.closest('.chakra-field__root')).toContainElement(screen.getByLabelText(/^Requested delivery date/));
   });
 });

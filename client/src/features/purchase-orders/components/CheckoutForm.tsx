@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import type { CheckoutDetails } from '@gluegun/common';
+import { earliestDeliveryDay, formatDay, requestedDeliveryProblem, utcToday, type CheckoutDetails } from '@gluegun/common';
 import { FormErrorAlert } from '../../../components/ErrorAlert';
 import type { ShownError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../copy';
@@ -21,11 +21,11 @@ const t = purchaseOrderCopy.checkout;
 
 export interface CheckoutFormValues {
   poNumber: string; companyName: string; addressLine1: string; addressLine2: string; city: string; region: string;
-  postalCode: string; country: string; contactPhone: string; notes: string;
+  postalCode: string; country: string; contactPhone: string; notes: string; requestedDeliveryDate: string;
 }
 
 export const emptyCheckoutForm: CheckoutFormValues = {
-  poNumber: '', companyName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country: 'US', contactPhone: '', notes: '',
+  poNumber: '', companyName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country: 'US', contactPhone: '', notes: '', requestedDeliveryDate: '',
 };
 
 /** The server names the same fields as the form. */
@@ -114,9 +114,17 @@ interface Props {
   shipTo?: readonly ShipToLocation[];
   /** The button's words when not the default (the order will be submitted for approval). */
   submitLabel?: string;
+  /** The chosen items' lead times in working days: the earliest delivery day is shown, and an earlier request refused. */
+  leadTimesDays?: readonly number[];
 }
 
-export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, summary, shipTo = [], submitLabel = t.submit }: Props) {
+/** The requested day against the chosen items' lead times (the server's own rule, shown before sending). */
+const deliveryErrors = (leadTimesDays: readonly number[]) => (values: CheckoutFormValues) => {
+  const problem = values.requestedDeliveryDate ? requestedDeliveryProblem(values.requestedDeliveryDate, utcToday(new Date()), leadTimesDays) : null;
+  return problem ? { requestedDeliveryDate: problem } : {};
+};
+
+export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, summary, shipTo = [], submitLabel = t.submit, leadTimesDays = [] }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not send a second order.
   const inFlight = useRef(false);
@@ -136,7 +144,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={checkoutDetailsSchema} onSubmit={submit}>
+    <Formik initialValues={initialValues} validationSchema={checkoutDetailsSchema} validate={deliveryErrors(leadTimesDays)} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.title}>
           <FocusFirstInvalid />
@@ -159,6 +167,8 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
               </SimpleGrid>
               <TextField name="contactPhone" label={t.contactPhone} required type="tel" autoComplete="tel" />
               <TextField name="notes" label={t.notes} rows={3} />
+              <TextField name="requestedDeliveryDate" label={t.requestedDeliveryDate} type="date"
+                hint={t.earliestDelivery(formatDay(earliestDeliveryDay(utcToday(new Date()), leadTimesDays)))} />
             </Stack>
             {summary}
             <Button type="submit" colorPalette="orange" alignSelf="flex-start" disabled={!canSubmit || isSubmitting}

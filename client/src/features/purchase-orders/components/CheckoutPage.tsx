@@ -140,7 +140,7 @@ export default function CheckoutPage() {
       {ready && open.length === 0 && elsewhere.length === 0 && <Text>{t.noOpenItems}</Text>}
       {ready && initialValues && open.length > 0 && (
         <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={submit}
-          submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined}
+          submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined} leadTimesDays={chosen.map((i) => i.leadTimeDays)}
           summary={<TaxQuotePanel itemIds={chosenIds} shippingMethodId={shippingMethodId} />}>
           <ItemsToCheckOut open={open} unticked={unticked} onToggle={toggle} />
           <ShippingMethodPicker value={shippingMethodId} onChange={setShippingMethodId} />
