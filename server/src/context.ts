@@ -27,6 +27,8 @@ export interface SessionUser {
   /** The company this person buys for and what they may do for it. */
   companyId: string;
   companyRole: CompanyRole;
+  /** Set when a sales rep or shop admin acts as this buyer (docs/decisions/084): who acts, and until when. */
+  actingAs?: import('./auth/act-as').ActingAs;
 }
 
 /** Long-lived things shared by all requests. */

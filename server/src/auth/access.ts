@@ -4,6 +4,7 @@ import type { Role } from '../generated/prisma/client';
 import { forbidden, unauthenticated } from '../errors';
 import { COMPANY_ROLE_LABELS, SCOPES, type CompanyRoleName, type Scope } from '@gluegun/common';
 import { ACCESS, type Access, type Declared, type Operation } from './access-table';
+import { checkActingAs } from './act-as';
 
 /** The table itself is access-table.ts; these read it. */
 export { ACCESS, SCOPES, type Access, type Operation, type Scope } from './access-table';
@@ -85,6 +86,7 @@ export function allow(ctx: Pick<Context, 'user' | 'badToken' | 'apiKey'>, op: Op
     throw forbidden(`Your company role (${COMPANY_ROLE_LABELS[ctx.user.companyRole]}) cannot do this${ask}`, { reason: 'COMPANY_ROLE' });
   }
   checkKeyScope(ctx, op);
+  checkActingAs(ctx.user, op);
   if (needsVerifiedEmail(op) && !ctx.user.emailVerified) throw forbidden(VERIFY_EMAIL_FIRST, { reason: 'EMAIL_NOT_VERIFIED' });
   return ctx.user;
 }

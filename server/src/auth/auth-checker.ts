@@ -3,6 +3,7 @@ import type { Context } from '../context';
 import { forbidden, unauthenticated } from '../errors';
 import { ACCESS, checkKeyScope, type Operation } from './access';
 import { noteAuditOperation } from '../db/audit-context';
+import { checkActingAs } from './act-as';
 
 /**
  * TypeGraphQL's check for `@Allow` (which sets @Authorized from the one access declaration in access.ts):
@@ -19,6 +20,7 @@ export const authChecker: AuthChecker<Context> = ({ context, info }, roles) => {
     if (!(op in ACCESS)) throw forbidden('API keys cannot do this; sign in as a person');
     checkKeyScope(context, op as Operation);
   }
+  if (info.parentType.name === 'Query' || info.parentType.name === 'Mutation') checkActingAs(context.user, info.fieldName);
   // Mutations run one after another: the audit trail names the one writing (docs/decisions/060).
   if (info.parentType.name === 'Mutation') noteAuditOperation(info.fieldName);
   return true;

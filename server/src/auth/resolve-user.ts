@@ -6,6 +6,7 @@ import type { SessionRow } from '../lib/session-cache';
 import { tokenFromHeaders, verifySession } from './session';
 import { keyFromHeaders, resolveApiKey } from './api-key';
 import type { ApiKeyCaller } from '../context';
+import { resolveActAs } from './act-as';
 
 /** Through `pg`, not Prisma: every signed-in request pays it on a cache miss (db/fast-sql.ts). */
 const SESSION_SQL = 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid';
@@ -38,6 +39,12 @@ export async function resolveUser(
   const claims = verifySession(deps.config.sessionSecret, token);
   const userId = claims && normalizeId(claims.sub);
   if (!claims || !userId) return { user: null, badToken: true };
+  if (claims.act !== undefined) {
+    // An act-as token: never from the session cache, so a stop, an expiry or an unassignment counts at once.
+    const sessionId = normalizeId(claims.act);
+    const acting = sessionId ? await resolveActAs(deps, sessionId, userId, claims.v) : null;
+    return acting ? { user: acting, badToken: false } : { user: null, badToken: true };
+  }
   const sessions = deps.sessions?.enabled && (await (deps.shared ?? localState).syncSessions(deps.sessions)) ? deps.sessions : undefined;
   let row: SessionRow | null | undefined = sessions?.get(userId);
   if (!row || row.tokenVersion !== claims.v) {

@@ -6,6 +6,8 @@ import { LRUCache } from 'lru-cache';
 export interface SessionClaims {
   sub: string; // user id
   v: number; // tokenVersion at issue time
+  /** An act-as token (docs/decisions/084): the ActAsSession it stands for; `sub` is then the acting rep or admin. */
+  act?: string;
 }
 
 const ISSUER = 'gluegun-shop';
@@ -26,7 +28,7 @@ function keyFor(secret: string): KeyObject {
 }
 
 export function signSession(secret: string, ttlSeconds: number, claims: SessionClaims): string {
-  return jwt.sign({ v: claims.v }, keyFor(secret), {
+  return jwt.sign(claims.act ? { v: claims.v, act: claims.act } : { v: claims.v }, keyFor(secret), {
     algorithm: 'HS256',
     subject: claims.sub,
     issuer: ISSUER,
@@ -65,7 +67,8 @@ export function verifySession(secret: string, token: string): SessionClaims | nu
   try {
     const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'], issuer: ISSUER });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.v !== 'number') return null;
-    const claims = { sub: payload.sub, v: payload.v };
+    if (payload.act !== undefined && typeof payload.act !== 'string') return null;
+    const claims: SessionClaims = typeof payload.act === 'string' ? { sub: payload.sub, v: payload.v, act: payload.act } : { sub: payload.sub, v: payload.v };
     // jsonwebtoken refused a non-numeric exp or nbf above; absent ones never end or start the window.
     verified.set(token, { claims, exp: payload.exp ?? Number.POSITIVE_INFINITY, nbf: payload.nbf ?? Number.NEGATIVE_INFINITY });
     return claims;

@@ -11,7 +11,7 @@ import pg from 'pg';
 export interface AuditScope {
   ip: string | null;
   requestId: string | null;
-  user?: { id: string; role: string; companyId: string; companyRole: string } | null;
+  user?: { id: string; role: string; companyId: string; companyRole: string; actingFor?: string } | null;
   apiKeyId?: string | null;
   /** The GraphQL mutation or REST operation under way (access.ts names). */
   operation?: string | null;
@@ -53,7 +53,7 @@ export function auditSetting(scope = scopes.getStore()): string | null {
   const role = user ? (user.role === 'ADMIN' ? 'ADMIN' : user.companyRole) : null;
   const op = scope.operation ?? null;
   return JSON.stringify({
-    user: user?.id ?? null, key: scope.apiKeyId ?? null, role, company: user?.companyId ?? null,
+    user: user?.id ?? null, key: scope.apiKeyId ?? null, role, company: user?.companyId ?? null, actingFor: user?.actingFor ?? null,
     ip: scope.ip, requestId: scope.requestId, op, orders: op !== null && ORDER_OPERATIONS.has(op),
   });
 }

@@ -9,7 +9,7 @@ const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews', 'productCo
  */
 const CALLER_ROOT_FIELDS = new Set(['myOrders', 'orders', 'myOrderConnection']);
 /** Fields anywhere in a query whose answer depends on the caller's company (docs/decisions/057): never in the public entries. */
-export const CALLER_FIELDS: ReadonlySet<string> = new Set(['myPrice']);
+export const CALLER_FIELDS: ReadonlySet<string> = new Set(['myPrice', 'companyPrice']);
 const MAX_CACHEABLE_QUERY = 5_000;
 /** Deepest JSON the variables may nest: the schema's deepest input is 3 levels (priceBreaks: [{...}]). */
 export const MAX_VARIABLES_DEPTH = 32;

@@ -13,6 +13,8 @@ import {
   MAX_CONTRACT_TIERS, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LISTS_READ, MAX_PRICE_LIST_ENTRIES_READ, MAX_SHIPMENTS_PER_ORDER,
   MAX_SHIPPING_METHODS, MAX_WEIGHT_BANDS, MAX_QUOTES_PAGE, MAX_QUOTE_LINES, MAX_FAMILY_OPTIONS, MAX_PACK_SIZES, MAX_FAMILY_VARIANTS, MAX_PRODUCT_FAMILIES, MAX_RETURN_QUEUE, MAX_RETURNS_PER_ORDER, MAX_RETURN_PHOTO_LINKS,
   MAX_RELATED_PER_KIND, RELATION_KIND_COUNT, MAX_COMPARE,
+  MAX_REPS_PER_COMPANY, MAX_REPS_READ, MAX_REP_COMPANIES_READ, MAX_REP_COMPANY_MEMBERS,
+  MAX_WAREHOUSES,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -107,6 +109,9 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'PriceList.entries': MAX_PRICE_LIST_ENTRIES_READ,
   'PriceList.groups': MAX_PRICE_LIST_GROUPS,
   'Query.customerGroups': MAX_CUSTOMER_GROUPS_READ,
+  'Query.warehouses': MAX_WAREHOUSES,
+  'Query.productStock': MAX_WAREHOUSES,
+  'Mutation.setWarehouseStock': MAX_WAREHOUSES,
   'CustomerGroup.companies': MAX_GROUP_COMPANIES,
   'CustomerGroup.priceLists': MAX_LISTS_PER_COMPANY,
   'PriceListEntry.priceBreaks': MAX_PRICE_BREAKS,
@@ -120,4 +125,12 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.ediPartners': 500,
   'EdiInboundResult.orders': 2_500,
   'EdiInboundResult.refusals': 2_500,
+  // Sales reps (docs/decisions/084): the shop's reps, a company's, a rep's companies and whom they may act as.
+  'Query.salesReps': MAX_REPS_READ,
+  'SalesRep.companies': MAX_REP_COMPANIES_READ,
+  'Query.companyReps': MAX_REPS_PER_COMPANY,
+  'Mutation.setCompanyReps': MAX_REPS_PER_COMPANY,
+  'Query.myRepCompanies': MAX_REP_COMPANIES_READ,
+  'RepCompany.members': MAX_REP_COMPANY_MEMBERS,
+  'Query.repQuotes': MAX_QUOTES_PAGE,
 };

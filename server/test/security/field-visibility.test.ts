@@ -204,6 +204,10 @@ const ROOT_ARGS: Record<string, (w: World) => Args | Args[]> = {
   // Previews of one's own open items: none are open, so the ids name the buyer's checked-out line.
   approvalPreview: () => ({ itemIds: [] }),
   checkoutTaxQuote: () => ({ country: 'GB', itemIds: [] }),
+  // A sales rep's (or a shop admin's) view of company A (decision 084): nobody in this world is a rep.
+  companyReps: (x) => ({ companyId: x.companyId }),
+  repCompanyOrders: (x) => ({ companyId: x.companyId }),
+  repQuotes: (x) => ({ companyId: x.companyId }),
 };
 const NOT_READ: Record<string, string> = {
   product: 'public catalog (nested-scopes: nothing guarded is reachable from a public operation)',

@@ -133,6 +133,13 @@ async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[
 /** Ends every session of the caller (tokens carry a version that this bumps) and every earlier Firebase sign-in. */
 export async function signOut(ctx: Context) {
   const user = allowUser(ctx, 'signOut');
+  if (user.actingAs) {
+    // Signing out while acting as a buyer ends the act-as session and signs the actor out, never the buyer.
+    await ctx.db.actAsSession.updateMany({ where: { id: user.actingAs.sessionId, endedAt: null }, data: { endedAt: new Date() } });
+    await ctx.db.user.update({ where: { id: user.actingAs.actorId }, data: { tokenVersion: { increment: 1 }, signedOutAt: Math.floor(Date.now() / 1000) } });
+    await sessionsChanged(ctx);
+    return true;
+  }
   // signedOutAt (seconds, like Firebase auth_time): an ID token from an earlier sign-in no longer exchanges.
   await ctx.db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 }, signedOutAt: Math.floor(Date.now() / 1000) } });
   await sessionsChanged(ctx);

@@ -75,13 +75,14 @@ export async function addOpenItems(
 async function placeOne(db: Db, user: SessionUser, line: OpenLine, options: { phone: string; onDuplicate: DuplicateAnswer }) {
   const d = newOrderItemData(line.product, user, line.quote, options.phone);
   const itemId = randomUUID();
+  const actor = actorFields(user);
   // Its outbox event rides in the same statement (sequence 1 of a new item): written exactly when the item is.
   const placed = orderItemPlaced({ id: itemId, userId: user.id, productId: line.product.id, productName: d.productName, quantity: d.quantity, unitPriceCents: d.unitPriceCents });
   let rows: OrderItem[];
   try {
     rows = await fastQuery<OrderItem>(db, PLACE_ONE_SQL, [itemId, line.product.id, user.id, d.productName, d.imageUrl, d.unitPriceCents,
-      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), user.email, user.role, randomUUID(), JSON.stringify(placed.data), auditSettingParam(),
-      d.packName, d.packCount, d.packBaseUnits]);
+      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), actor.actorEmail, actor.actorRole, randomUUID(), JSON.stringify(placed.data), auditSettingParam(),
+      d.packName, d.packCount, d.packBaseUnits, actor.actorId]);
   } catch (e) {
     if (isUniqueViolation(e)) throw duplicate(options.onDuplicate);
     throw e;
@@ -103,6 +104,6 @@ const PLACE_ONE_SQL = `
     RETURNING *
   ), event AS (
     INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
-    SELECT $11::uuid, item."id", 'PENDING', $3::uuid, $12, $13::"Role", item."createdAt" FROM item
+    SELECT $11::uuid, item."id", 'PENDING', $20::uuid, $12, $13::"Role", item."createdAt" FROM item
   )${firstEventSql('order_item.placed', 'order_item', 'item', '$14', '$15')}
   SELECT * FROM item`;

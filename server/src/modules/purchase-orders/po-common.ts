@@ -16,8 +16,13 @@ export type Tx = Prisma.TransactionClient;
 export type PurchaseOrderRow = PurchaseOrder;
 export type Db = Context['db'] | Tx;
 
-/** Who did it, as every event row records it (purchase-order events and order-item events alike). */
-export const actorFields = (actor: Pick<SessionUser, 'id' | 'email' | 'role'>) => ({ actorId: actor.id, actorEmail: actor.email, actorRole: actor.role });
+/**
+ * Who did it, as every event row records it (purchase-order events and order-item events alike); someone acting as
+ * a buyer is named, with the buyer they acted for (docs/decisions/084).
+ */
+export const actorFields = (actor: Pick<SessionUser, 'id' | 'email' | 'role' | 'actingAs'>) => (actor.actingAs
+  ? { actorId: actor.actingAs.actorId, actorEmail: `${actor.actingAs.actorEmail} acting as ${actor.email}`, actorRole: actor.actingAs.actorRole }
+  : { actorId: actor.id, actorEmail: actor.email, actorRole: actor.role });
 
 export function orderLabel(po: Pick<PurchaseOrder, 'number'>) {
   return orderNumberText(po.number);

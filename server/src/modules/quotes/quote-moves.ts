@@ -100,19 +100,24 @@ export async function counterQuote(ctx: Context, rawId: string, raw: unknown, ve
  */
 export async function sendQuote(ctx: Context, rawId: string, raw: unknown, version?: number | null) {
   const staff = allowUser(ctx, 'sendQuote');
+  return priceAndSend(ctx, staff.id, raw, version, (tx) => loadQuote(ctx, rawId, tx, true));
+}
+
+/** Prices and sends the quote `load` locks and returns (staff: any; a sales rep: their companies'). */
+export async function priceAndSend(ctx: Context, staffId: string, raw: unknown, version: number | null | undefined, load: (tx: Tx) => Promise<FullQuote>) {
   const input = await validate(quotePriceSchema, raw);
   const now = nowOf(ctx);
   const problem = validUntilProblem(input.validUntil, now);
   if (problem) throw badInput(problem, 'validUntil');
   const expiresAt = quoteExpiresAt(input.validUntil);
   const q = await inTransaction(ctx.db, async (tx) => {
-    const found = await loadQuote(ctx, rawId, tx, true);
+    const found = await load(tx);
     checkVersion(found, version);
     const lines = await writtenLines(ctx, tx, found.companyId, input.lines);
     const deep = lines.some((l) => discountNeedsApproval(l.unitPriceCents!, l.referencePriceCents));
     const to = checkedMove(found, deep ? 'HOLD_FOR_APPROVAL' : 'SEND', 'STAFF', now);
     const next = found.currentVersion + 1;
-    await addVersion(tx, found.id, next, { side: 'STAFF', authorId: staff.id, note: input.note, freightNote: input.freightNote, expiresAt, approvalNeeded: deep }, lines);
+    await addVersion(tx, found.id, next, { side: 'STAFF', authorId: staffId, note: input.note, freightNote: input.freightNote, expiresAt, approvalNeeded: deep }, lines);
     const moved = await moveQuote(tx, found, to, { currentVersion: next, expiresAt: deep ? null : expiresAt, reminderSentAt: null });
     if (!deep) await emit(tx, events.quoteSent(quoteFacts(moved)));
     return moved;

@@ -7,6 +7,7 @@ import { Quote, QuoteAcceptance, QuotePriceLineInput, QuoteRequestLineInput, Quo
 import * as moves from './quote-moves';
 import * as reads from './quote-reads';
 import { acceptQuote } from './quote-accept';
+import * as rep from './quote-rep';
 import { quoteNumberOf } from './quote-common';
 
 const VERSION = { nullable: true, description: 'The version you are answering (refused when a newer one exists)' } as const;
@@ -76,6 +77,23 @@ export class QuoteResolver {
   @Mutation(() => Quote, { description: 'Approve the deep discount of a priced version and send it; never the one who priced it. Admins only.' })
   approveQuote(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('version', () => Int, VERSION) version?: number | null) {
     return moves.approveQuote(ctx, id, version);
+  }
+
+  @Allow('repQuotes')
+  @Query(() => [Quote], { description: 'A sales rep\'s view: the quotes of a company assigned to them, newest first; at most 50' })
+  repQuotes(@Ctx() ctx: Context, @Arg('companyId', () => ID) companyId: string, @Arg('take', () => Int, { nullable: true }) take?: number | null) {
+    return rep.repQuotes(ctx, companyId, take ?? undefined);
+  }
+
+  @Allow('repSendQuote')
+  @Mutation(() => Quote, { description: 'A sales rep prices and sends a quote of a company assigned to them; a discount over 20 % waits for a shop admin' })
+  repSendQuote(
+    @Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('lines', () => [QuotePriceLineInput]) lines: QuotePriceLineInput[],
+    @Arg('validUntil', { description: 'The last day it can be accepted, YYYY-MM-DD' }) validUntil: string,
+    @Arg('freightNote', { defaultValue: '' }) freightNote: string, @Arg('note', { defaultValue: '' }) note: string,
+    @Arg('version', () => Int, VERSION) version?: number | null,
+  ) {
+    return rep.repSendQuote(ctx, id, { lines, validUntil, freightNote, note }, version);
   }
 
   @Allow('withdrawQuote')
