@@ -49,6 +49,10 @@ export const ediCopy = {
   download: 'Download',
   close: 'Close',
   waiting: 'Waiting for approval',
+  partnerAck: 'Partner\'s 997',
+  ackStatus: { ACCEPTED: 'Accepted', ACCEPTED_WITH_ERRORS: 'Accepted with errors', PARTLY_ACCEPTED: 'Partly accepted', REJECTED: 'Rejected' } as Record<string, string>,
+  noAckYet: 'None yet',
+  ackLine: (status: string, when: string, note: string | null) => `Partner's 997: ${status} on ${when}${note ? ` (${note})` : ''}`,
   // The buyers' upload on My Company.
   uploadHeading: 'Send an EDI file',
   uploadIntro: (sender: string) => `An X12 interchange of 850 purchase orders from your company's EDI sender ${sender}: each purchase order is ordered as if you checked out (your company's approval rules apply) or refused with its reason, and a 997 answers the file.`,
@@ -68,4 +72,8 @@ export const ediCopy = {
   waitingLine: 'waiting for approval',
   refusalLine: (set: string, po: string | null, reason: string) => `${po ? `PO ${po}` : `Set ${set}`}: ${reason}`,
   download997: 'Download the 997',
+  acknowledgedList: 'Documents your 997 acknowledged',
+  acknowledgedCount: (n: number) => (n === 1 ? '1 document acknowledged' : `${n} documents acknowledged`),
+  acksRefused: (n: number) => (n === 1 ? '1 acknowledgement refused' : `${n} acknowledgements refused`),
+  acknowledgedLine: (kind: string, control: string, status: string) => `Our ${kind} with control number ${control}: ${status}`,
 };

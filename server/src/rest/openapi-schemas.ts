@@ -247,8 +247,7 @@ export const ANSWERS: Record<string, object> = {
   'GET /admin/bank-statements': obj({ statements: list('BankStatement') }),
   'POST /admin/catalog-import': obj({
     applied: { type: 'boolean' }, rows: int, created: int, updated: int, unchanged: int, refused: int, errorFile: nullable(str),
-    results: { type: 'array', items: obj({ row: int, sku: str, outcome: { enum: ['created', 'updated', 'unchanged', 'refused'] }, column: nullable(str), reason: nullable(str) }) } }),
-  'POST /admin/catalog-import-jobs': obj({ job: obj({ id: str, status: str, apply: { type: 'boolean' }, fileName: str, rowsTotal: int, rowsChecked: int, rowsWritten: int }, ['id', 'status', 'rowsTotal']) }),
+    results: { type: 'array', items: obj({ row: int, sku: str, outcome: { enum: ['created', 'updated', 'unchanged', 'refused'] }, column: nullable(str), reason: nullable(str) }) } }), 'POST /admin/catalog-import-jobs': obj({ job: obj({ id: str, status: str, apply: { type: 'boolean' }, fileName: str, rowsTotal: int, rowsChecked: int, rowsWritten: int }, ['id', 'status', 'rowsTotal']) }),
   'POST /admin/bank-statements': obj({ success: { const: true }, alreadyImported: { type: 'boolean' }, statement: ref('BankStatement') }),
   'GET /admin/bank-statement-lines': obj({ total: int, lines: list('BankStatementLine') }),
   'POST /admin/bank-statement-lines/:id/confirm': done('line', 'BankStatementLine'),

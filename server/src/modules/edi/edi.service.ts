@@ -12,6 +12,7 @@ import { SetRejection, order850 } from './order-850';
 import { place850, type Placed } from './place-850';
 import { functionalAck, orderAck, type GroupVerdict } from '../x12/x12-write';
 import { invoice810 } from '../x12/x12-invoice';
+import { receiveAcknowledgements } from './acknowledgements';
 
 /** A unique index refused the row (Prisma's P2002, or PostgreSQL's 23505 through the adapter). */
 const isUniqueViolation = (e: unknown) => (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') || (e as { code?: unknown } | null)?.code === '23505';
@@ -97,6 +98,7 @@ export async function receiveInterchange(ctx: Context, text: string) {
   const user = allowUser(ctx, 'ediInbound');
   const interchange = readInterchange(text);
   const partner = await partnerOf(ctx, interchange, user.companyId);
+  if (interchange.groups.some((g) => g.functionalId === 'FA')) return receiveAcknowledgements(ctx, interchange, partner, text);
   const sender = `${partner.qualifier}:${partner.senderId}`;
   const base = { companyId: partner.companyId, sender, controlNumber: interchange.control };
   let inbound: { id: string };
@@ -119,14 +121,14 @@ export async function receiveInterchange(ctx: Context, text: string) {
   const accepted = run.outcomes.filter((o) => o.placed);
   if (accepted.length === 0) {
     await ctx.db.ediDocument.delete({ where: { id: inbound.id } });
-    return { accepted: 0, interchange: interchange.control, acknowledgement, orders: [], refusals: run.outcomes.map(refusalView) };
+    return { accepted: 0, interchange: interchange.control, acknowledgement, orders: [], refusals: run.outcomes.map(refusalView), acknowledged: [] };
   }
   const own = { companyId: partner.companyId, sender: `${interchange.receiverQualifier}:${interchange.receiverId}`, direction: 'OUT' };
   await ctx.db.ediDocument.update({ where: { id: inbound.id }, data: { purchaseOrderId: accepted[0].placed!.purchaseOrderId, approvalRequestId: accepted[0].placed!.approvalRequestId } });
   await ctx.db.ediDocument.create({ data: { ...own, kind: '997', controlNumber: String(ackControl), content: acknowledgement } });
   const orders = [];
   for (const o of accepted) orders.push(await answerOrder(ctx, interchange, o, own, now));
-  return { accepted: accepted.length, interchange: interchange.control, acknowledgement, orders, refusals: run.outcomes.filter((o) => !o.placed).map(refusalView) };
+  return { accepted: accepted.length, interchange: interchange.control, acknowledgement, orders, refusals: run.outcomes.filter((o) => !o.placed).map(refusalView), acknowledged: [] };
 }
 
 /** An accepted 850's 855, and its 810 when the order was placed (one waiting for approval has no invoice yet); both kept. */

@@ -12,6 +12,10 @@ export class EdiDocument {
   @Field(() => ID, { nullable: true, description: 'The purchase order it made or answers' }) purchaseOrderId!: string | null;
   @Field(() => String, { nullable: true, description: 'SO-000123: that purchase order\'s number' }) orderNumber!: string | null;
   @Field(() => ID, { nullable: true, description: 'The approval request an 850 waited in' }) approvalRequestId!: string | null;
+  @Field(() => String, { nullable: true, description: 'A document sent, as the partner\'s 997 answered it: ACCEPTED, ACCEPTED_WITH_ERRORS, PARTLY_ACCEPTED or REJECTED; null = no 997 yet' })
+  ackStatus!: string | null;
+  @Field(() => Date, { nullable: true, description: 'When that 997 arrived' }) acknowledgedAt!: Date | null;
+  @Field(() => String, { nullable: true, description: 'What the 997 said of each set, in words' }) ackNote!: string | null;
   @Field() createdAt!: Date;
   @Field({ description: 'The X12 text, as received or sent' }) content!: string;
 }
@@ -45,13 +49,24 @@ export class EdiRefusal {
   @Field() reason!: string;
 }
 
-@ObjectType({ description: 'What an interchange became: the orders made, the sets refused, and the 997 that answers it' })
+@ObjectType({ description: 'A document the shop sent, as a 997 of yours answered it' })
+export class EdiAcknowledged {
+  @Field({ description: 'ST02 of your 997' }) transactionSet!: string;
+  @Field({ description: 'The document it answers: 855, 856 or 810' }) kind!: string;
+  @Field({ description: 'AK1-02: the shop\'s group control number' }) groupControl!: string;
+  @Field({ description: 'ACCEPTED, ACCEPTED_WITH_ERRORS, PARTLY_ACCEPTED or REJECTED (from AK9)' }) status!: string;
+  @Field({ description: 'What it said of each set, in words' }) note!: string;
+  @Field(() => ID) documentId!: string;
+}
+
+@ObjectType({ description: 'What an interchange became: the orders made, the sets refused, and the 997 that answers it; or, for your 997s, the documents they acknowledged' })
 export class EdiInboundResult {
-  @Field(() => Int, { description: 'How many 850s were made into orders' }) accepted!: number;
+  @Field(() => Int, { description: 'How many 850s were made into orders (or 997s taken)' }) accepted!: number;
   @Field({ description: 'ISA13 of the interchange' }) interchange!: string;
-  @Field({ description: 'The 997 functional acknowledgement' }) acknowledgement!: string;
+  @Field(() => String, { nullable: true, description: 'The 997 functional acknowledgement; null for an interchange of 997s (never acknowledged)' }) acknowledgement!: string | null;
   @Field(() => [EdiOrderMade]) orders!: EdiOrderMade[];
   @Field(() => [EdiRefusal]) refusals!: EdiRefusal[];
+  @Field(() => [EdiAcknowledged], { description: 'The documents your 997s acknowledged' }) acknowledged!: EdiAcknowledged[];
 }
 
 @ObjectType({ description: 'The ISA sender a company\'s interchanges carry (no credential: plain text in every envelope)' })

@@ -53,23 +53,6 @@ describe('My company', () => {
     expect(screen.getByText('Net 30')).toBeInTheDocument();
   });
 
-  it('lets a company admin choose an e-invoice and an inbox for it, refusing an inbox without a format before sending', async () => {
-    const saved = myCompany('u1', 'COMPANY_ADMIN').myCompany;
-    const update = jest.fn(() => ({ data: { updateMyCompany: { ...saved, eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test' } } }));
-    const input = {
-      name: 'Acme Crafts Ltd', taxId: 'GB123456789', billingLine1: '1 Mill Lane', billingLine2: null, billingCity: 'Leeds', billingRegion: null,
-      billingPostalCode: 'LS1 4AB', billingCountry: 'GB', eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test',
-    };
-    renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]), { request: { query: UpdateMyCompanyMutation, variables: { input } }, result: update }]);
-    await userEvent.type(await screen.findByLabelText(/^Send e-invoices to/), ' AP@acme.test ');
-    await userEvent.click(screen.getByRole('button', { name: 'Save company details' }));
-    expect(await screen.findByText('Choose an e-invoice format to send e-invoices to this address')).toBeInTheDocument();
-    expect(update).not.toHaveBeenCalled();
-    await userEvent.selectOptions(screen.getByLabelText(/^E-invoice with each invoice/), 'UBL');
-    await userEvent.click(screen.getByRole('button', { name: 'Save company details' }));
-    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-  });
-
   it('shows a buyer the details, members and locations read-only', async () => {
     renderPage([company('u2', 'BUYER'), noInvitationsToMe]);
     expect(await screen.findByText('Only a company admin can change these details.')).toBeInTheDocument();
@@ -209,5 +192,24 @@ describe('My company: a buyer\'s spending limits on an invitation', () => {
     const refused = await screen.findByText('Choose whether the period limit is per week or per month');
     expect(screen.getByLabelText(/^Period/, { selector: 'select' }).closest('.chakra-field__root')).toContainElement(refused);
     expect(invite).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('My company: e-invoices', () => {
+  it('lets a company admin choose an e-invoice and an inbox for it, refusing an inbox without a format before sending', async () => {
+    const saved = myCompany('u1', 'COMPANY_ADMIN').myCompany;
+    const update = jest.fn(() => ({ data: { updateMyCompany: { ...saved, eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test' } } }));
+    const input = {
+      name: 'Acme Crafts Ltd', taxId: 'GB123456789', billingLine1: '1 Mill Lane', billingLine2: null, billingCity: 'Leeds', billingRegion: null,
+      billingPostalCode: 'LS1 4AB', billingCountry: 'GB', eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test',
+    };
+    renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]), { request: { query: UpdateMyCompanyMutation, variables: { input } }, result: update }]);
+    await userEvent.type(await screen.findByLabelText(/^Send e-invoices to/), ' AP@acme.test ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save company details' }));
+    expect(await screen.findByText('Choose an e-invoice format to send e-invoices to this address')).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    await userEvent.selectOptions(screen.getByLabelText(/^E-invoice with each invoice/), 'UBL');
+    await userEvent.click(screen.getByRole('button', { name: 'Save company details' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
   });
 });

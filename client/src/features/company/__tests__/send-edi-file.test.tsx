@@ -39,6 +39,7 @@ it('sends a chosen file and says what it became: the order made (linked), the re
       __typename: 'EdiInboundResult', accepted: 1, interchange: '4711', acknowledgement: ACK,
       orders: [{ __typename: 'EdiOrderMade', transactionSet: '0001', poNumber: 'PO-88231', purchaseOrderId: 'po1', orderNumber: 'SO-000042', approvalRequestId: null }],
       refusals: [{ __typename: 'EdiRefusal', transactionSet: '0002', poNumber: 'PO-88232', reason: 'Line 1: GG-NOPE is not an item of the shop' }],
+      acknowledged: [],
     } } },
   }]);
   expect(screen.getByText(/from your company's EDI sender ZZ:ACMEBUYER/)).toBeInTheDocument();
@@ -55,6 +56,25 @@ it('sends a chosen file and says what it became: the order made (linked), the re
   expect(within(screen.getByRole('list', { name: 'Purchase orders refused' })).getByText('PO PO-88232: Line 1: GG-NOPE is not an item of the shop')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Download the 997' }));
   expect(created).toHaveBeenCalledTimes(1);
+});
+
+it('a file of 997s says which of the shop\'s documents it acknowledged and how, with no 997 to download', async () => {
+  const X997 = 'ISA*00*          *00*          *ZZ*ACMEBUYER      *ZZ*GLUEGUNSHOP    *261129*0900*U*00401*000009001*0*T*>~GS*FA*...~IEA*1*000009001~';
+  renderUpload([{
+    request: { query: SendEdiInterchangeMutation, variables: { text: X997 } },
+    result: { data: { ediInbound: {
+      __typename: 'EdiInboundResult', accepted: 1, interchange: '9001', acknowledgement: null, orders: [],
+      refusals: [{ __typename: 'EdiRefusal', transactionSet: '0002', poNumber: null, reason: '997 0002 was not taken: no 810 was sent to you with group control number 12' }],
+      acknowledged: [{ __typename: 'EdiAcknowledged', transactionSet: '0001', kind: '855', groupControl: '7', status: 'REJECTED' }],
+    } } },
+  }]);
+  await userEvent.click(screen.getByRole('textbox', { name: 'The interchange (ISA to IEA)' }));
+  await userEvent.paste(X997);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('1 document acknowledged · 1 acknowledgement refused')).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Documents your 997 acknowledged' })).getByText('Our 855 with control number 7: Rejected')).toBeInTheDocument();
+  expect(screen.getByText('Set 0002: 997 0002 was not taken: no 810 was sent to you with group control number 12')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Download the 997' })).toBeNull();
 });
 
 it('a file the server refuses whole (another sender, a replay) is said under the text, nothing else shown', async () => {

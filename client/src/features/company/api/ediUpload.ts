@@ -8,6 +8,7 @@ export const SendEdiInterchangeMutation = graphql(`
       accepted interchange acknowledgement
       orders { transactionSet poNumber purchaseOrderId orderNumber approvalRequestId }
       refusals { transactionSet poNumber reason }
+      acknowledged { transactionSet kind groupControl status }
     }
   }
 `);

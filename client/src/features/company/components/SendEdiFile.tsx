@@ -16,6 +16,14 @@ import { readTextFile } from './textFiles';
 
 type Answer = SendEdiInterchangeMutation['ediInbound'];
 
+/** What the file became in one line: orders made (or, for a file of 997s, documents acknowledged) and sets refused. */
+function summaryOf(answer: Answer): string {
+  const acks = answer.acknowledgement === null;
+  const made = acks ? t.acknowledgedCount(answer.accepted) : t.ordersMade(answer.accepted);
+  const refused = answer.refusals.length ? (acks ? t.acksRefused(answer.refusals.length) : t.refused(answer.refusals.length)) : null;
+  return [answer.accepted > 0 || !refused ? made : null, refused].filter(Boolean).join(' · ');
+}
+
 function AnswerView({ answer }: { answer: Answer }) {
   return (
     <Stack gap="3">
@@ -36,7 +44,14 @@ function AnswerView({ answer }: { answer: Answer }) {
           {answer.refusals.map((r) => <List.Item key={r.transactionSet} color="red.700" wordBreak="break-word">{t.refusalLine(r.transactionSet, r.poNumber ?? null, r.reason)}</List.Item>)}
         </List.Root>
       )}
-      <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => saveEdi(answer.acknowledgement, ediFileName('997', answer.interchange))}>{t.download997}</Button>
+      {answer.acknowledged.length > 0 && (
+        <List.Root gap="1" ps="5" aria-label={t.acknowledgedList}>
+          {answer.acknowledged.map((a) => <List.Item key={a.transactionSet}>{t.acknowledgedLine(a.kind, a.groupControl, t.ackStatus[a.status] ?? a.status)}</List.Item>)}
+        </List.Root>
+      )}
+      {answer.acknowledgement && (
+        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => saveEdi(answer.acknowledgement!, ediFileName('997', answer.interchange))}>{t.download997}</Button>
+      )}
     </Stack>
   );
 }
@@ -84,7 +99,7 @@ export function SendEdiFile({ sender }: { sender: string }) {
         <LiveStatus>
           {answer && (
             <Text fontWeight="semibold" color={answer.accepted > 0 ? 'green.800' : 'red.700'}>
-              {[answer.accepted > 0 || answer.refusals.length === 0 ? t.ordersMade(answer.accepted) : null, answer.refusals.length ? t.refused(answer.refusals.length) : null].filter(Boolean).join(' · ')}
+              {summaryOf(answer)}
             </Text>
           )}
         </LiveStatus>

@@ -10,7 +10,7 @@ export const EdiPartnersQuery = graphql(`
 export const EdiDocumentsQuery = graphql(`
   query EdiDocuments($companyId: ID, $kind: String, $take: Int) {
     ediDocuments(companyId: $companyId, kind: $kind, take: $take) {
-      id direction kind sender controlNumber companyId companyName purchaseOrderId orderNumber approvalRequestId createdAt content
+      id direction kind sender controlNumber companyId companyName purchaseOrderId orderNumber approvalRequestId ackStatus acknowledgedAt ackNote createdAt content
     }
   }
 `);

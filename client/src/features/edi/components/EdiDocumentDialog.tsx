@@ -3,7 +3,10 @@ import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-u
 import { ediFileName, ediKindLabel, ediSegments, saveEdi } from '../../../lib/ediText';
 import { ediCopy as t } from '../../../lib/ediCopy';
 
-export interface EdiDocumentShown { kind: string; direction: string; controlNumber: string; companyName: string; sender: string; content: string }
+export interface EdiDocumentShown {
+  kind: string; direction: string; controlNumber: string; companyName: string; sender: string; content: string;
+  ackStatus?: string | null; acknowledgedAt?: unknown; ackNote?: string | null;
+}
 
 export function EdiDocumentDialog({ doc, onClose }: { doc: EdiDocumentShown | null; onClose(): void }) {
   const title = doc ? t.documentTitle(ediKindLabel(doc.kind), doc.controlNumber) : '';
@@ -19,6 +22,9 @@ export function EdiDocumentDialog({ doc, onClose }: { doc: EdiDocumentShown | nu
                 <Dialog.Body>
                   <Stack gap="3">
                     <Text>{doc.direction === 'IN' ? t.received : t.sent} · {doc.companyName} · {doc.sender}</Text>
+                    {doc.ackStatus && (
+                      <Text>{t.ackLine(t.ackStatus[doc.ackStatus] ?? doc.ackStatus, new Date(String(doc.acknowledgedAt)).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }), doc.ackNote ?? null)}</Text>
+                    )}
                     <Box as="pre" role="region" aria-label={t.segmentsLabel} tabIndex={0} fontFamily="mono" fontSize="sm" whiteSpace="pre" overflowX="auto"
                       bg="bg.muted" borderWidth="1px" rounded="md" p="3" m="0">
                       {ediSegments(doc.content).join('\n')}

@@ -26,6 +26,13 @@ function OrderCell({ d }: { d: Doc }) {
   return <Text as="span" color="fg.muted">—</Text>;
 }
 
+/** A document sent, as the partner's 997 answered it; our own 997s and documents received are never acknowledged. */
+function AckCell({ d }: { d: Doc }) {
+  if (d.direction === 'IN' || d.kind === '997') return <Text as="span" color="fg.muted">—</Text>;
+  if (!d.ackStatus) return <Text as="span" color="fg.muted">{t.noAckYet}</Text>;
+  return <Text as="span" color={d.ackStatus === 'REJECTED' ? 'fg.error' : undefined} fontWeight={d.ackStatus === 'REJECTED' ? 'semibold' : undefined}>{t.ackStatus[d.ackStatus] ?? d.ackStatus}</Text>;
+}
+
 export function EdiDocumentsPanel({ companies }: { companies: ReadonlyArray<{ id: string; name: string }> }) {
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [kind, setKind] = useState<string | null>(null);
@@ -68,6 +75,7 @@ export function EdiDocumentsPanel({ companies }: { companies: ReadonlyArray<{ id
               <Table.ColumnHeader>{t.company}</Table.ColumnHeader>
               <Table.ColumnHeader>{t.order}</Table.ColumnHeader>
               <Table.ColumnHeader>{t.date}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t.partnerAck}</Table.ColumnHeader>
               <Table.ColumnHeader><Text srOnly>{t.open}</Text></Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -80,6 +88,7 @@ export function EdiDocumentsPanel({ companies }: { companies: ReadonlyArray<{ id
                 <Table.Cell>{d.companyName}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap"><OrderCell d={d} /></Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{when(d.createdAt as string)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap"><AckCell d={d} /></Table.Cell>
                 <Table.Cell>
                   <Button size="xs" variant="outline" aria-label={t.openLabel(ediKindLabel(d.kind), d.controlNumber)} onClick={() => setOpen(d)}>{t.open}</Button>
                 </Table.Cell>
