@@ -9,6 +9,7 @@ import { routeTitle } from './titles';
 import { PageSpinner } from '../components/PageSpinner';
 import { VerifyEmailPanel } from '../components/VerifyEmailPanel';
 import { PunchOutBanner } from '../components/PunchOut';
+import { ActingBanner } from '../components/ActingBanner';
 import { useAuth } from '../lib/auth';
 
 /**
@@ -38,6 +39,7 @@ export function Layout() {
           <>
             <Box mb="6" _empty={{ display: 'none' }} _print={{ display: 'none' }}><VerifyEmailPanel /></Box>
             <PunchOutBanner />
+            <ActingBanner />
             <Outlet />
           </>
         )}

@@ -32,6 +32,7 @@ const StatementPage = page(() => import('../features/receivables/components/Stat
 const ApprovalsPage = page(() => import('../features/purchase-orders/components/approvals/ApprovalsPage'));
 const ApprovalRequestPage = page(() => import('../features/purchase-orders/components/approvals/ApprovalRequestPage'));
 const MyCompanyPage = page(() => import('../features/company/components/MyCompanyPage'));
+const MyCompaniesPage = page(() => import('../features/sales-reps/components/MyCompaniesPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
 const BlogPage = page(() => import('../features/blog/components/BlogPage'));
 const LogInPage = page(() => import('../features/auth/components/LogInPage'));
@@ -72,6 +73,7 @@ export function AppRoutes() {
         <Route path="approval-queue" element={signedIn(<ApprovalsPage />)} />
         <Route path="order-request/:id" element={signedIn(<ApprovalRequestPage />)} />
         <Route path="company" element={signedIn(<MyCompanyPage />)} />
+        <Route path="my-companies" element={signedIn(<MyCompaniesPage />)} />
         <Route path="statement" element={signedIn(<StatementPage />)} />
         <Route path="blog" element={lazyPage(<BlogPage />)} />
         <Route path="punchout/started" element={lazyPage(<PunchOutStartedPage />)} />

@@ -23,6 +23,7 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/reviews', 'Reviews'],
   ['/profile', 'Profile'],
   ['/company', 'My company'],
+  ['/my-companies', 'My companies'],
   ['/approval-queue', 'Approvals'],
   ['/order-request/:id', 'Order request'],
   ['/log-in', 'Log In'],

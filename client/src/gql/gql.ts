@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ActingBanner { myActAsSession { banner } }\n": typeof types.ActingBannerDocument,
+    "\n  mutation StopActingFromBanner { stopActingAs }\n": typeof types.StopActingFromBannerDocument,
     "\n  query AuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    auditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n": typeof types.CategoryMenuDocument,
     "\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n": typeof types.CategoryDetailDocument,
@@ -37,6 +39,8 @@ type Documents = {
     "\n  mutation AdminRevokeCompanyInvitation($id: ID!) {\n    adminRevokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": typeof types.AdminRevokeCompanyInvitationDocument,
     "\n  query UserEmails {\n    users { id email }\n  }\n": typeof types.UserEmailsDocument,
     "\n  query CompanyAuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    myCompanyAuditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n": typeof types.CompanyAuditTrailDocument,
+    "\n  query CompanyReps($companyId: ID!) {\n    salesReps { id email displayName }\n    companyReps(companyId: $companyId) { id }\n  }\n": typeof types.CompanyRepsDocument,
+    "\n  mutation SetCompanyReps($companyId: ID!, $repIds: [ID!]!) { setCompanyReps(companyId: $companyId, repIds: $repIds) { id } }\n": typeof types.SetCompanyRepsDocument,
     "\n  query CustomerCredit($companyId: ID!) {\n    customerCredit(companyId: $companyId) {\n      companyId companyName balanceCents\n      entries { id kind amountCents detail actorEmail createdAt }\n      refunds { id amountCents paidOn method reference }\n    }\n  }\n": typeof types.CustomerCreditDocument,
     "\n  query CompanyOpenInvoices($companyId: ID!) {\n    awaiting: purchaseOrders(companyId: $companyId, paymentStatus: AWAITING_PAYMENT, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n    overdue: purchaseOrders(companyId: $companyId, paymentStatus: OVERDUE, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n  }\n": typeof types.CompanyOpenInvoicesDocument,
     "\n  mutation ApplyCustomerCredit($purchaseOrderId: ID!, $amountCents: Int) {\n    applyCustomerCredit(purchaseOrderId: $purchaseOrderId, amountCents: $amountCents) { id balanceCents creditedCents paidCents paymentStatus }\n  }\n": typeof types.ApplyCustomerCreditDocument,
@@ -114,24 +118,27 @@ type Documents = {
     "\n  mutation DeleteCustomerGroup($id: ID!) { deleteCustomerGroup(id: $id) }\n": typeof types.DeleteCustomerGroupDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.AdminProductDocument,
     "\n  query AdminProducts($first: Int!, $after: String) {\n    productConnection(first: $first, after: $after) {\n      totalCount\n      nodes { id name description imageUrl priceCents quantity }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminProductsDocument,
+    "\n  query CatalogImportJob($id: ID!) {\n    catalogImportJob(id: $id) {\n      id status fileName rowsTotal rowsChecked rowsWritten created updated unchanged refused errorFile message\n    }\n  }\n": typeof types.CatalogImportJobDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": typeof types.DeleteProductDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": typeof types.PlaceOrderDocument,
-    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n      family { id name optionNames }\n      options { name value }\n      packSizes { name baseUnits }\n      weightGrams\n      dimensions { lengthMm widthMm heightMm }\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n      family { id name optionNames }\n      options { name value }\n      packSizes { name baseUnits }\n      weightGrams\n      leadTimeText\n      dimensions { lengthMm widthMm heightMm }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query FamilyVariants($id: ID!) {\n    productFamily(id: $id) { id variants { id quantity quantityRule { minimum } options { value } } }\n  }\n": typeof types.FamilyVariantsDocument,
     "\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n": typeof types.CategoryTrailDocument,
     "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": typeof types.MyPartNumberDocument,
     "\n  query MyContractPrice($id: ID!) {\n    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }\n  }\n": typeof types.MyContractPriceDocument,
     "\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n": typeof types.ProductCatalogDocument,
     "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n": typeof types.SetProductCatalogDocument,
-    "\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n": typeof types.ProductPackingDocument,
+    "\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n": typeof types.ProductPackingDocument,
     "\n  mutation SaveProductFamily($input: ProductFamilyInput!) {\n    saveProductFamily(input: $input) { id name optionNames }\n  }\n": typeof types.SaveProductFamilyDocument,
     "\n  mutation SetProductVariant($productId: ID!, $familyId: ID, $optionValues: [String!]!) {\n    setProductVariant(productId: $productId, familyId: $familyId, optionValues: $optionValues) { id version family { id } options { name value } }\n  }\n": typeof types.SetProductVariantDocument,
-    "\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n  }\n": typeof types.SetProductPackingDocument,
+    "\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }\n  }\n": typeof types.SetProductPackingDocument,
     "\n  query ProductRelated($id: ID!) {\n    product(id: $id) {\n      id\n      replacedBy { id sku name }\n      related(kinds: [ACCESSORY, SPARE_PART]) { kind product { id sku name imageUrl priceCents quantity } }\n    }\n  }\n": typeof types.ProductRelatedDocument,
     "\n  query AdminProductRelated($id: ID!) {\n    product(id: $id) { id related { kind product { id sku name } } }\n  }\n": typeof types.AdminProductRelatedDocument,
     "\n  mutation SetRelatedProducts($productId: ID!, $kind: RelationKind!, $related: [String!]!) {\n    setRelatedProducts(productId: $productId, kind: $kind, related: $related) { id related { kind product { id sku name } } }\n  }\n": typeof types.SetRelatedProductsDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  query ProductStock($productId: ID!) {\n    productStock(productId: $productId) { warehouseId code name active quantity }\n  }\n": typeof types.ProductStockDocument,
+    "\n  mutation SetWarehouseStock($productId: ID!, $warehouseId: ID!, $quantity: Int!) {\n    setWarehouseStock(productId: $productId, warehouseId: $warehouseId, quantity: $quantity) { warehouseId code name active quantity }\n  }\n": typeof types.SetWarehouseStockDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": typeof types.MyNotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": typeof types.UpdateNotificationSettingsDocument,
     "\n  query CompanyNotificationSettings {\n    companyNotificationSettings { paymentReminders shippingNotices }\n  }\n": typeof types.CompanyNotificationSettingsDocument,
@@ -200,6 +207,12 @@ type Documents = {
     "\n  query AgingReport {\n    agingReport {\n      asOf\n      rows { companyId companyName currentCents days1To30Cents days31To60Cents days61To90Cents over90Cents totalCents invoiceCount }\n      total { companyId companyName currentCents days1To30Cents days31To60Cents days61To90Cents over90Cents totalCents invoiceCount }\n    }\n  }\n": typeof types.AgingReportDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": typeof types.AddReviewDocument,
     "\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ReviewsDocument,
+    "\n  query MyActAsSession { myActAsSession { banner buyerName companyName actorName expiresAt } }\n": typeof types.MyActAsSessionDocument,
+    "\n  mutation StartActingAs($buyerId: ID!) { startActingAs(buyerId: $buyerId) { token banner expiresAt } }\n": typeof types.StartActingAsDocument,
+    "\n  mutation StopActingAs { stopActingAs }\n": typeof types.StopActingAsDocument,
+    "\n  query MyRepCompanies { myRepCompanies { id name members { id email displayName companyRole } } }\n": typeof types.MyRepCompaniesDocument,
+    "\n  query RepCompanyActivity($companyId: ID!) {\n    repCompanyOrders(companyId: $companyId, take: 20) { id invoiceNumber buyerName poNumber totalCents paymentStatus fulfilmentStatus createdAt }\n    repQuotes(companyId: $companyId, take: 20) { id quoteNumber statusLabel createdAt }\n  }\n": typeof types.RepCompanyActivityDocument,
+    "\n  query CompanyPrices($companyId: ID!, $search: String) {\n    products(search: $search, pageSize: 20) {\n      items { id name sku priceCents companyPrice(companyId: $companyId) { unitPriceCents explanation } }\n    }\n  }\n": typeof types.CompanyPricesDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  query TaxRates {\n    taxRates { id country region name rateMillionths ratePercent label active }\n  }\n": typeof types.TaxRatesDocument,
     "\n  mutation SetTaxRate($id: ID, $input: TaxRateInput!) {\n    setTaxRate(id: $id, input: $input) { id country region name rateMillionths ratePercent label active }\n  }\n": typeof types.SetTaxRateDocument,
@@ -217,6 +230,8 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  query ActingBanner { myActAsSession { banner } }\n": types.ActingBannerDocument,
+    "\n  mutation StopActingFromBanner { stopActingAs }\n": types.StopActingFromBannerDocument,
     "\n  query AuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    auditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query CategoryMenu {\n    categories { id slug name parentId productCount }\n  }\n": types.CategoryMenuDocument,
     "\n  query CategoryDetail($slug: String!) {\n    category(slug: $slug) {\n      id slug name description\n      breadcrumbs { id slug name }\n      children { id slug name productCount }\n    }\n  }\n": types.CategoryDetailDocument,
@@ -240,6 +255,8 @@ const documents: Documents = {
     "\n  mutation AdminRevokeCompanyInvitation($id: ID!) {\n    adminRevokeCompanyInvitation(id: $id) { id revokedAt }\n  }\n": types.AdminRevokeCompanyInvitationDocument,
     "\n  query UserEmails {\n    users { id email }\n  }\n": types.UserEmailsDocument,
     "\n  query CompanyAuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    myCompanyAuditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n": types.CompanyAuditTrailDocument,
+    "\n  query CompanyReps($companyId: ID!) {\n    salesReps { id email displayName }\n    companyReps(companyId: $companyId) { id }\n  }\n": types.CompanyRepsDocument,
+    "\n  mutation SetCompanyReps($companyId: ID!, $repIds: [ID!]!) { setCompanyReps(companyId: $companyId, repIds: $repIds) { id } }\n": types.SetCompanyRepsDocument,
     "\n  query CustomerCredit($companyId: ID!) {\n    customerCredit(companyId: $companyId) {\n      companyId companyName balanceCents\n      entries { id kind amountCents detail actorEmail createdAt }\n      refunds { id amountCents paidOn method reference }\n    }\n  }\n": types.CustomerCreditDocument,
     "\n  query CompanyOpenInvoices($companyId: ID!) {\n    awaiting: purchaseOrders(companyId: $companyId, paymentStatus: AWAITING_PAYMENT, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n    overdue: purchaseOrders(companyId: $companyId, paymentStatus: OVERDUE, take: 100) { rows { id invoiceNumber balanceCents dueAt } }\n  }\n": types.CompanyOpenInvoicesDocument,
     "\n  mutation ApplyCustomerCredit($purchaseOrderId: ID!, $amountCents: Int) {\n    applyCustomerCredit(purchaseOrderId: $purchaseOrderId, amountCents: $amountCents) { id balanceCents creditedCents paidCents paymentStatus }\n  }\n": types.ApplyCustomerCreditDocument,
@@ -317,24 +334,27 @@ const documents: Documents = {
     "\n  mutation DeleteCustomerGroup($id: ID!) { deleteCustomerGroup(id: $id) }\n": types.DeleteCustomerGroupDocument,
     "\n  query AdminProduct($id: ID!) {\n    product(id: $id) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.AdminProductDocument,
     "\n  query AdminProducts($first: Int!, $after: String) {\n    productConnection(first: $first, after: $after) {\n      totalCount\n      nodes { id name description imageUrl priceCents quantity }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.AdminProductsDocument,
+    "\n  query CatalogImportJob($id: ID!) {\n    catalogImportJob(id: $id) {\n      id status fileName rowsTotal rowsChecked rowsWritten created updated unchanged refused errorFile message\n    }\n  }\n": types.CatalogImportJobDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.CreateProductDocument,
     "\n  mutation DeleteProduct($id: ID!) {\n    deleteProduct(id: $id)\n  }\n": types.DeleteProductDocument,
     "\n  mutation PlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) { id status quantity totalCents }\n  }\n": types.PlaceOrderDocument,
-    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n      family { id name optionNames }\n      options { name value }\n      packSizes { name baseUnits }\n      weightGrams\n      dimensions { lengthMm widthMm heightMm }\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n      family { id name optionNames }\n      options { name value }\n      packSizes { name baseUnits }\n      weightGrams\n      leadTimeText\n      dimensions { lengthMm widthMm heightMm }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query FamilyVariants($id: ID!) {\n    productFamily(id: $id) { id variants { id quantity quantityRule { minimum } options { value } } }\n  }\n": types.FamilyVariantsDocument,
     "\n  query CategoryTrail($slug: String!) {\n    category(slug: $slug) { id breadcrumbs { id slug name } }\n  }\n": types.CategoryTrailDocument,
     "\n  query MyPartNumber($productId: ID!) {\n    myPartNumber(productId: $productId) { id partNumber }\n  }\n": types.MyPartNumberDocument,
     "\n  query MyContractPrice($id: ID!) {\n    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }\n  }\n": types.MyContractPriceDocument,
     "\n  query ProductCatalog($id: ID!) {\n    product(id: $id) { id version categories { id slug } specifications { key value } }\n    categories { id slug name parentId }\n    specifications { id key name kind unit choices }\n  }\n": types.ProductCatalogDocument,
     "\n  mutation SetProductCatalog($productId: ID!, $categories: [String!]!, $specs: [SpecValueInput!]!) {\n    setProductCatalog(productId: $productId, categories: $categories, specs: $specs) {\n      id version categories { id slug } specifications { key value }\n    }\n  }\n": types.SetProductCatalogDocument,
-    "\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n": types.ProductPackingDocument,
+    "\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n": types.ProductPackingDocument,
     "\n  mutation SaveProductFamily($input: ProductFamilyInput!) {\n    saveProductFamily(input: $input) { id name optionNames }\n  }\n": types.SaveProductFamilyDocument,
     "\n  mutation SetProductVariant($productId: ID!, $familyId: ID, $optionValues: [String!]!) {\n    setProductVariant(productId: $productId, familyId: $familyId, optionValues: $optionValues) { id version family { id } options { name value } }\n  }\n": types.SetProductVariantDocument,
-    "\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n  }\n": types.SetProductPackingDocument,
+    "\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }\n  }\n": types.SetProductPackingDocument,
     "\n  query ProductRelated($id: ID!) {\n    product(id: $id) {\n      id\n      replacedBy { id sku name }\n      related(kinds: [ACCESSORY, SPARE_PART]) { kind product { id sku name imageUrl priceCents quantity } }\n    }\n  }\n": types.ProductRelatedDocument,
     "\n  query AdminProductRelated($id: ID!) {\n    product(id: $id) { id related { kind product { id sku name } } }\n  }\n": types.AdminProductRelatedDocument,
     "\n  mutation SetRelatedProducts($productId: ID!, $kind: RelationKind!, $related: [String!]!) {\n    setRelatedProducts(productId: $productId, kind: $kind, related: $related) { id related { kind product { id sku name } } }\n  }\n": types.SetRelatedProductsDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n": types.UpdateProductDocument,
+    "\n  query ProductStock($productId: ID!) {\n    productStock(productId: $productId) { warehouseId code name active quantity }\n  }\n": types.ProductStockDocument,
+    "\n  mutation SetWarehouseStock($productId: ID!, $warehouseId: ID!, $quantity: Int!) {\n    setWarehouseStock(productId: $productId, warehouseId: $warehouseId, quantity: $quantity) { warehouseId code name active quantity }\n  }\n": types.SetWarehouseStockDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings { paymentReminders shippingNotices }\n  }\n": types.MyNotificationSettingsDocument,
     "\n  mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }\n  }\n": types.UpdateNotificationSettingsDocument,
     "\n  query CompanyNotificationSettings {\n    companyNotificationSettings { paymentReminders shippingNotices }\n  }\n": types.CompanyNotificationSettingsDocument,
@@ -403,6 +423,12 @@ const documents: Documents = {
     "\n  query AgingReport {\n    agingReport {\n      asOf\n      rows { companyId companyName currentCents days1To30Cents days31To60Cents days61To90Cents over90Cents totalCents invoiceCount }\n      total { companyId companyName currentCents days1To30Cents days31To60Cents days61To90Cents over90Cents totalCents invoiceCount }\n    }\n  }\n": types.AgingReportDocument,
     "\n  mutation AddReview($input: ReviewInput!) {\n    addReview(input: $input) { id photoUrl description }\n  }\n": types.AddReviewDocument,
     "\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ReviewsDocument,
+    "\n  query MyActAsSession { myActAsSession { banner buyerName companyName actorName expiresAt } }\n": types.MyActAsSessionDocument,
+    "\n  mutation StartActingAs($buyerId: ID!) { startActingAs(buyerId: $buyerId) { token banner expiresAt } }\n": types.StartActingAsDocument,
+    "\n  mutation StopActingAs { stopActingAs }\n": types.StopActingAsDocument,
+    "\n  query MyRepCompanies { myRepCompanies { id name members { id email displayName companyRole } } }\n": types.MyRepCompaniesDocument,
+    "\n  query RepCompanyActivity($companyId: ID!) {\n    repCompanyOrders(companyId: $companyId, take: 20) { id invoiceNumber buyerName poNumber totalCents paymentStatus fulfilmentStatus createdAt }\n    repQuotes(companyId: $companyId, take: 20) { id quoteNumber statusLabel createdAt }\n  }\n": types.RepCompanyActivityDocument,
+    "\n  query CompanyPrices($companyId: ID!, $search: String) {\n    products(search: $search, pageSize: 20) {\n      items { id name sku priceCents companyPrice(companyId: $companyId) { unitPriceCents explanation } }\n    }\n  }\n": types.CompanyPricesDocument,
     "\n  query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {\n    products(search: $search, page: $page, pageSize: $pageSize) {\n      items { id name description imageUrl priceCents fromPriceCents quantity }\n      total\n      page\n      pageSize\n    }\n  }\n": types.ShopProductsDocument,
     "\n  query TaxRates {\n    taxRates { id country region name rateMillionths ratePercent label active }\n  }\n": types.TaxRatesDocument,
     "\n  mutation SetTaxRate($id: ID, $input: TaxRateInput!) {\n    setTaxRate(id: $id, input: $input) { id country region name rateMillionths ratePercent label active }\n  }\n": types.SetTaxRateDocument,
@@ -434,6 +460,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActingBanner { myActAsSession { banner } }\n"): (typeof documents)["\n  query ActingBanner { myActAsSession { banner } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopActingFromBanner { stopActingAs }\n"): (typeof documents)["\n  mutation StopActingFromBanner { stopActingAs }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -526,6 +560,14 @@ export function graphql(source: "\n  query UserEmails {\n    users { id email }\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CompanyAuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    myCompanyAuditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyAuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {\n    myCompanyAuditTrail(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes {\n        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyReps($companyId: ID!) {\n    salesReps { id email displayName }\n    companyReps(companyId: $companyId) { id }\n  }\n"): (typeof documents)["\n  query CompanyReps($companyId: ID!) {\n    salesReps { id email displayName }\n    companyReps(companyId: $companyId) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyReps($companyId: ID!, $repIds: [ID!]!) { setCompanyReps(companyId: $companyId, repIds: $repIds) { id } }\n"): (typeof documents)["\n  mutation SetCompanyReps($companyId: ID!, $repIds: [ID!]!) { setCompanyReps(companyId: $companyId, repIds: $repIds) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -837,6 +879,10 @@ export function graphql(source: "\n  query AdminProducts($first: Int!, $after: S
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CatalogImportJob($id: ID!) {\n    catalogImportJob(id: $id) {\n      id status fileName rowsTotal rowsChecked rowsWritten created updated unchanged refused errorFile message\n    }\n  }\n"): (typeof documents)["\n  query CatalogImportJob($id: ID!) {\n    catalogImportJob(id: $id) {\n      id status fileName rowsTotal rowsChecked rowsWritten created updated unchanged refused errorFile message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -849,7 +895,7 @@ export function graphql(source: "\n  mutation PlaceOrder($input: PlaceOrderInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n      family { id name optionNames }\n      options { name value }\n      packSizes { name baseUnits }\n      weightGrams\n      dimensions { lengthMm widthMm heightMm }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n      family { id name optionNames }\n      options { name value }\n      packSizes { name baseUnits }\n      weightGrams\n      dimensions { lengthMm widthMm heightMm }\n    }\n  }\n"];
+export function graphql(source: "\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n      family { id name optionNames }\n      options { name value }\n      packSizes { name baseUnits }\n      weightGrams\n      leadTimeText\n      dimensions { lengthMm widthMm heightMm }\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($id: ID!) {\n    product(id: $id) {\n      id sku name description imageUrl priceCents fromPriceCents quantity\n      quantityRule { minimum increment maximum }\n      priceBreaks { minQuantity unitPriceCents }\n      categories { id slug name }\n      specifications { key name value label }\n      family { id name optionNames }\n      options { name value }\n      packSizes { name baseUnits }\n      weightGrams\n      leadTimeText\n      dimensions { lengthMm widthMm heightMm }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -877,7 +923,7 @@ export function graphql(source: "\n  mutation SetProductCatalog($productId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n"): (typeof documents)["\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n"];
+export function graphql(source: "\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n"): (typeof documents)["\n  query ProductPacking($id: ID!) {\n    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }\n    productFamilies { id name optionNames }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -889,7 +935,7 @@ export function graphql(source: "\n  mutation SetProductVariant($productId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n  }\n"): (typeof documents)["\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }\n  }\n"];
+export function graphql(source: "\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }\n  }\n"): (typeof documents)["\n  mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {\n    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -906,6 +952,14 @@ export function graphql(source: "\n  mutation SetRelatedProducts($productId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductStock($productId: ID!) {\n    productStock(productId: $productId) { warehouseId code name active quantity }\n  }\n"): (typeof documents)["\n  query ProductStock($productId: ID!) {\n    productStock(productId: $productId) { warehouseId code name active quantity }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWarehouseStock($productId: ID!, $warehouseId: ID!, $quantity: Int!) {\n    setWarehouseStock(productId: $productId, warehouseId: $warehouseId, quantity: $quantity) { warehouseId code name active quantity }\n  }\n"): (typeof documents)["\n  mutation SetWarehouseStock($productId: ID!, $warehouseId: ID!, $quantity: Int!) {\n    setWarehouseStock(productId: $productId, warehouseId: $warehouseId, quantity: $quantity) { warehouseId code name active quantity }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1178,6 +1232,30 @@ export function graphql(source: "\n  mutation AddReview($input: ReviewInput!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query Reviews($first: Int!, $after: String) {\n    reviewConnection(first: $first, after: $after) {\n      nodes { id photoUrl description }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyActAsSession { myActAsSession { banner buyerName companyName actorName expiresAt } }\n"): (typeof documents)["\n  query MyActAsSession { myActAsSession { banner buyerName companyName actorName expiresAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartActingAs($buyerId: ID!) { startActingAs(buyerId: $buyerId) { token banner expiresAt } }\n"): (typeof documents)["\n  mutation StartActingAs($buyerId: ID!) { startActingAs(buyerId: $buyerId) { token banner expiresAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StopActingAs { stopActingAs }\n"): (typeof documents)["\n  mutation StopActingAs { stopActingAs }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRepCompanies { myRepCompanies { id name members { id email displayName companyRole } } }\n"): (typeof documents)["\n  query MyRepCompanies { myRepCompanies { id name members { id email displayName companyRole } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RepCompanyActivity($companyId: ID!) {\n    repCompanyOrders(companyId: $companyId, take: 20) { id invoiceNumber buyerName poNumber totalCents paymentStatus fulfilmentStatus createdAt }\n    repQuotes(companyId: $companyId, take: 20) { id quoteNumber statusLabel createdAt }\n  }\n"): (typeof documents)["\n  query RepCompanyActivity($companyId: ID!) {\n    repCompanyOrders(companyId: $companyId, take: 20) { id invoiceNumber buyerName poNumber totalCents paymentStatus fulfilmentStatus createdAt }\n    repQuotes(companyId: $companyId, take: 20) { id quoteNumber statusLabel createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyPrices($companyId: ID!, $search: String) {\n    products(search: $search, pageSize: 20) {\n      items { id name sku priceCents companyPrice(companyId: $companyId) { unitPriceCents explanation } }\n    }\n  }\n"): (typeof documents)["\n  query CompanyPrices($companyId: ID!, $search: String) {\n    products(search: $search, pageSize: 20) {\n      items { id name sku priceCents companyPrice(companyId: $companyId) { unitPriceCents explanation } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

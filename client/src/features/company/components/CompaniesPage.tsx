@@ -22,9 +22,10 @@ import { TaxExemptionDialog } from './TaxExemptionDialog';
 import { FreeFreightDialog, freeFreightCopy } from './FreeFreightDialog';
 import { ShopInviteDialog } from './ShopInviteDialog';
 import { PunchOutDialog } from './PunchOutDialog';
+import { CompanyRepsDialog, companyRepsCopy } from './CompanyRepsDialog';
 
 const t = companiesCopy;
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'invite' | 'apply' | 'refund' | 'tax' | 'freight' | 'punchout'; id: string } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'invite' | 'apply' | 'refund' | 'tax' | 'freight' | 'punchout' | 'reps'; id: string } | null;
 
 function Members({ company }: { company: AdminCompany }) {
   if (company.members.length === 0) return <Text color="fg.muted">{t.noMembers}</Text>;
@@ -73,6 +74,7 @@ function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): vo
       <Button size="xs" variant="outline" aria-label={punchOutCopy.buttonFor(company.name)} onClick={() => open({ kind: 'punchout', id: company.id })}>
         {punchOutCopy.button}
       </Button>
+      <Button size="xs" variant="outline" aria-label={companyRepsCopy.buttonFor(company.name)} onClick={() => open({ kind: 'reps', id: company.id })}>{companyRepsCopy.button}</Button>
       <Button size="xs" variant="outline" aria-label={t.inviteFor(company.name)} onClick={() => open({ kind: 'invite', id: company.id })}>{t.invite}</Button>
       <Button size="xs" colorPalette="orange" aria-label={t.moveFor(company.name)} onClick={() => open({ kind: 'move', id: company.id })}>{t.move}</Button>
     </Wrap>
@@ -165,6 +167,7 @@ export default function CompaniesPage() {
       <TaxExemptionDialog company={dialog?.kind === 'tax' ? target : null} onClose={() => setDialog(null)} />
       <FreeFreightDialog company={dialog?.kind === 'freight' ? target : null} onClose={() => setDialog(null)} />
       <PunchOutDialog company={dialog?.kind === 'punchout' ? target : null} onClose={() => setDialog(null)} />
+      <CompanyRepsDialog company={dialog?.kind === 'reps' ? target : null} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

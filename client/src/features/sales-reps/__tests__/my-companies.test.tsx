@@ -1,0 +1,50 @@
+/**
+ * A sales rep's My companies (docs/decisions/084): their companies with the members they may act as; Act as swaps
+ * the session for the act-as token; the banner says whom they act as, and Stop ends it on the server and goes back.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, session, customer } from '../../../../test/renderDashboard';
+import MyCompaniesPage from '../components/MyCompaniesPage';
+import { ActingBanner, ActingBannerQuery, StopActingFromBannerMutation } from '../../../components/ActingBanner';
+import { CompanyPricesQuery, MyRepCompaniesQuery } from '../api/repCompanies';
+import { StartActingAsMutation } from '../api/actAs';
+import { beginActing, endActing } from '../../../lib/actAs';
+
+jest.mock('../../../lib/actAs', () => ({ beginActing: jest.fn(), endActing: jest.fn(), actingReturnToken: jest.fn(() => 'own-token') }));
+jest.setTimeout(30_000);
+
+const companies = {
+  request: { query: MyRepCompaniesQuery },
+  result: {
+    data: {
+      myRepCompanies: [{
+        __typename: 'RepCompany', id: 'c1', name: 'Acme',
+        members: [{ __typename: 'RepCompanyMember', id: 'b1', email: 'bea@acme.test', displayName: 'Bea', companyRole: 'BUYER' }],
+      }],
+    },
+  },
+};
+const prices = {
+  request: { query: CompanyPricesQuery, variables: { companyId: 'c1', search: null } },
+  result: { data: { products: { __typename: 'ProductPage', items: [] } } },
+};
+
+it('lists the rep\'s companies and acts as a member with the act-as token', async () => {
+  const started = { request: { query: StartActingAsMutation, variables: { buyerId: 'b1' } }, result: { data: { startActingAs: { __typename: 'ActAsStart', token: 'act-token', banner: 'You are acting as Bea of Acme', expiresAt: '2027-01-01T00:00:00.000Z' } } } };
+  renderAt(<MyCompaniesPage />, { auth: session(customer), mocks: [companies, started, prices] });
+  expect(await screen.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Act as Bea of Acme' }));
+  await waitFor(() => expect(beginActing).toHaveBeenCalledWith('act-token'));
+});
+
+it('the banner names the buyer and company; Stop ends the session and goes back', async () => {
+  const mocks = [
+    { request: { query: ActingBannerQuery }, result: { data: { myActAsSession: { __typename: 'ActAsSessionInfo', banner: 'You are acting as Bea of Acme' } } } },
+    { request: { query: StopActingFromBannerMutation }, result: { data: { stopActingAs: true } } },
+  ];
+  renderAt(<ActingBanner />, { auth: session(customer), mocks });
+  expect(await screen.findByText('You are acting as Bea of Acme')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+  await waitFor(() => expect(endActing).toHaveBeenCalled());
+});
