@@ -192,7 +192,7 @@ export const POLICY: Record<string, Policy> = {
   sendQuote: adminOnly('staff answer with per-line prices, a freight note and an expiry (and counter the same way)'),
   approveQuote: adminOnly('a discount over the threshold needs a second staff member\'s approval'),
   withdrawQuote: adminOnly('the shop withdraws a quote it will not honour'),
-  // Sales reps (issue #46, decision 084): a rep is a customer with the staff flag; "their own" is a company assigned to them.
+  // Sales reps (decision 084): a rep is a customer with the staff flag; "their own" is a company assigned to them.
   setSalesRep: adminOnly('shop admins decide who is staff: a sales rep is made like an admin'),
   salesReps: adminOnly('the shop\'s reps and their companies are staff matters for shop admins'),
   companyReps: adminOnly('shop admins assign reps to companies from the dashboard\'s company page'),
