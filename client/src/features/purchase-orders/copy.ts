@@ -110,6 +110,9 @@ export const purchaseOrderCopy = {
     orderNumber: 'Order number',
     poNumber: 'Your PO number',
     issued: 'Issued',
+    requestedDelivery: 'Requested delivery',
+    promisedDelivery: 'Promised delivery',
+    promisedLater: (day: string) => `${day} (later than requested)`,
     due: 'Due',
     termsLabel: 'Terms',
     // The label every other screen and the e-mails give the money before tax (invoiceTotalRows, the approval figures).

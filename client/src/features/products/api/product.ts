@@ -13,6 +13,7 @@ export const ProductQuery = graphql(`
       options { name value }
       packSizes { name baseUnits }
       weightGrams
+      leadTimeText
       dimensions { lengthMm widthMm heightMm }
     }
   }

@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 /** A product's family, options, packs, weight and size, with the families to choose from. */
 export const ProductPackingQuery = graphql(`
   query ProductPacking($id: ID!) {
-    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }
+    product(id: $id) { id version family { id } options { name value } packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }
     productFamilies { id name optionNames }
   }
 `);
@@ -23,7 +23,7 @@ export const SetProductVariantMutation = graphql(`
 
 export const SetProductPackingMutation = graphql(`
   mutation SetProductPacking($productId: ID!, $input: ProductPackingInput!) {
-    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams dimensions { lengthMm widthMm heightMm } }
+    setProductPacking(productId: $productId, input: $input) { id version packSizes { name baseUnits } weightGrams leadTimeDays dimensions { lengthMm widthMm heightMm } }
   }
 `);
 

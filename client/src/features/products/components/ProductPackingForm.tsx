@@ -19,6 +19,7 @@ export const packingCopy = {
   family: 'Family', noFamily: 'None (a product of its own)',
   newFamily: 'New family', newFamilyName: 'Family name', newFamilyOptions: 'Options, comma-separated (e.g. Diameter, Colour)', createFamily: 'Create family',
   packs: 'Pack sizes, one a line: name, units (e.g. Case of 250, 250)', weight: 'Weight of one unit (g)',
+  leadTime: 'Lead time in working days (0: ships the same working day)',
   length: 'Length (mm)', width: 'Width (mm)', height: 'Height (mm)', save: 'Save variant and packing', saved: 'Variant and packing saved',
 };
 
@@ -108,6 +109,7 @@ export function ProductPackingForm({ productId, onSaved }: { productId: string; 
                   <FormikField as={Textarea} id="packing-packs" name="packs" rows={3} />
                 </Field.Root>
                 <TextField name="weightGrams" label={packingCopy.weight} inputMode="numeric" />
+                <TextField name="leadTimeDays" label={packingCopy.leadTime} inputMode="numeric" />
                 <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
                   <TextField name="lengthMm" label={packingCopy.length} inputMode="numeric" />
                   <TextField name="widthMm" label={packingCopy.width} inputMode="numeric" />

@@ -58,6 +58,7 @@ export default function ProductPage() {
           <VariantPicker productId={product.id} family={product.family ?? null} options={product.options} />
           <Text color="fg.muted" whiteSpace="pre-line">{product.description}</Text>
           <Text fontWeight="medium">{copy.product.available(product.quantity)}</Text>
+          {product.leadTimeText && <Text>{product.leadTimeText}</Text>}
           <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
           {contract && (
             <Stack gap="0" fontSize="sm">

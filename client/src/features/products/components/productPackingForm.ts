@@ -10,6 +10,8 @@ export interface PackingValues {
   lengthMm: string;
   widthMm: string;
   heightMm: string;
+  /** Working days from order to delivery (docs/decisions/083); empty = left as it is. */
+  leadTimeDays: string;
 }
 
 interface Loaded {
@@ -18,6 +20,7 @@ interface Loaded {
   packSizes: Array<{ name: string; baseUnits: number }>;
   weightGrams?: number | null;
   dimensions?: { lengthMm: number; widthMm: number; heightMm: number } | null;
+  leadTimeDays?: number | null;
 }
 
 export function packingValues(p: Loaded): PackingValues {
@@ -29,6 +32,7 @@ export function packingValues(p: Loaded): PackingValues {
     lengthMm: p.dimensions?.lengthMm.toString() ?? '',
     widthMm: p.dimensions?.widthMm.toString() ?? '',
     heightMm: p.dimensions?.heightMm.toString() ?? '',
+    leadTimeDays: p.leadTimeDays == null ? '' : p.leadTimeDays.toString(),
   };
 }
 
@@ -46,5 +50,5 @@ const whole = (text: string): number | null => (text.trim() === '' ? null : Numb
 export function packingInput(v: PackingValues) {
   const sides = [v.lengthMm, v.widthMm, v.heightMm];
   const dimensions = sides.every((s) => s.trim() === '') ? null : { lengthMm: whole(v.lengthMm) ?? 0, widthMm: whole(v.widthMm) ?? 0, heightMm: whole(v.heightMm) ?? 0 };
-  return { packSizes: packsOf(v.packs), weightGrams: whole(v.weightGrams), dimensions };
+  return { packSizes: packsOf(v.packs), weightGrams: whole(v.weightGrams), dimensions, ...(v.leadTimeDays.trim() === '' ? {} : { leadTimeDays: whole(v.leadTimeDays) }) };
 }

@@ -13,7 +13,7 @@ export const AdminPurchaseOrdersQuery = graphql(`
       pageInfo { hasNextPage endCursor }
       nodes {
         id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName companyId billToName billToTaxId issuedAt dueAt totalCents freightCents freightPending creditedCents paidCents balanceCents
-        paymentStatus daysOverdue fulfilmentStatus nextFulfilment
+        paymentStatus daysOverdue fulfilmentStatus nextFulfilment requestedDeliveryOn promisedDeliveryOn promisedLate
         lines { id productName sku quantity unitPriceCents lineTotalCents }
         payments { id amountCents receivedOn reference }
         shipments { id shipmentNumber carrier service trackingNumber trackingUrl shippedAt deliveredAt lines { invoiceLineId sku productName quantity } }

@@ -6,7 +6,7 @@ export const PurchaseOrderQuery = graphql(`
   query PurchaseOrder($id: ID!) {
     purchaseOrder(id: $id) {
       id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName billToName billToTaxId billToAddress orderedBy addressLine1 addressLine2 city region
-      postalCode country contactPhone notes issuedAt dueAt termsDays subtotalCents freightCents freightPending shippingMethodName taxCents totalCents creditedCents paidCents receivedCents givenBackCents balanceCents
+      postalCode country contactPhone notes issuedAt dueAt termsDays requestedDeliveryOn promisedDeliveryOn promisedLate subtotalCents freightCents freightPending shippingMethodName taxCents totalCents creditedCents paidCents receivedCents givenBackCents balanceCents
       tax { label exemptionCertificate }
       paymentStatus daysOverdue fulfilmentStatus
       lines { id productName sku customerPartNumber quantity unitPriceCents lineTotalCents }

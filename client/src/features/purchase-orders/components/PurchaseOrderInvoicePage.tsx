@@ -72,6 +72,16 @@ function Fact({ label, value }: { label: string; value: string }) {
 // The same rows as the PDF and the e-mail: Net, Tax, Total, Credited, Paid (received), Given back, Balance.
 const totalsOf = (po: Order) => invoiceTotalRows({ ...po, taxLabel: po.tax.label }).map((r) => ({ label: r.label, cents: r.cents, bold: r.strong }));
 
+/** The day the buyer asked for and the day the shop promised (marked when later than asked), when there are any. */
+function DeliveryFacts({ po }: { po: { requestedDeliveryOn?: string | null; promisedDeliveryOn?: string | null; promisedLate?: boolean } }) {
+  return (
+    <>
+      {po.requestedDeliveryOn && <Fact label={t.requestedDelivery} value={formatDay(po.requestedDeliveryOn)} />}
+      {po.promisedDeliveryOn && <Fact label={t.promisedDelivery} value={po.promisedLate ? t.promisedLater(formatDay(po.promisedDeliveryOn)) : formatDay(po.promisedDeliveryOn)} />}
+    </>
+  );
+}
+
 /** The invoice's last line: it asks to be paid (quoting the RF reference) only while a balance is owed. */
 function closingNote(po: Order): string {
   if (po.paymentStatus === 'VOID') return t.voidNote;
@@ -145,7 +155,7 @@ export default function PurchaseOrderInvoicePage() {
           {po.poNumber && <Fact label={t.poNumber} value={po.poNumber} />}
           <Fact label={t.issued} value={formatDay(po.issuedAt)} />
           {!isVoid && <Fact label={t.due} value={due} />}
-          <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} />
+          <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} /><DeliveryFacts po={po} />
         </Grid>
         <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} totals={totalsOf(po)} />
         {po.tax.exemptionCertificate && <Text mt="2" fontSize="sm">{t.exempt(po.tax.exemptionCertificate)}</Text>}

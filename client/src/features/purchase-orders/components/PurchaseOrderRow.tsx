@@ -18,6 +18,7 @@ import { creditNoteCopy } from '../creditNoteCopy';
 import { shipmentCopy } from '../shipmentCopy';
 import { ShipmentsList, type ShipmentView } from './ShipmentsList';
 import { SetFreightControl } from './SetFreightControl';
+import { PromisedDateControl } from './PromisedDateControl';
 
 const t = purchaseOrderCopy.admin;
 const l = purchaseOrderCopy.list;
@@ -115,6 +116,9 @@ export function PurchaseOrderRow({ po, busy, onRecordPayment, onIssueCreditNote,
       <Box id={detailsId} hidden={!open} mt="3">
         {open && (
           <Stack gap="3">
+            {po.paymentStatus !== 'VOID' && po.fulfilmentStatus !== 'DELIVERED' && po.fulfilmentStatus !== 'CANCELLED' && (
+              <PromisedDateControl orderId={po.id} orderNumber={po.orderNumber} requestedDeliveryOn={po.requestedDeliveryOn} promisedDeliveryOn={po.promisedDeliveryOn} promisedLate={po.promisedLate} />
+            )}
             <InvoiceLinesTable lines={po.lines} label={`${purchaseOrderCopy.lines.caption}: ${po.orderNumber}`} />
             <Box>
               <Text fontWeight="semibold">{purchaseOrderCopy.invoice.payments}</Text>
