@@ -36,6 +36,8 @@ export const BODY_LIMIT = '100kb';
 export const BANK_STATEMENT_BODY_LIMIT = '3mb';
 /** The catalog import's file (modules/catalog-csv/import.ts' MAX_IMPORT_BYTES), with room for its own refusal. */
 export const CATALOG_IMPORT_BODY_LIMIT = '6mb';
+/** A catalog file imported as a background job (import-job.ts' MAX_JOB_BYTES), with room for its own refusal. */
+export const CATALOG_JOB_BODY_LIMIT = '64mb';
 export const IMAGES_DIR = path.resolve(__dirname, '..', 'public', 'images');
 
 function tooMany(_req: Request, res: Response) {
@@ -80,6 +82,7 @@ export async function createApp(deps: AppDeps) {
   app.post('/admin/bank-statements', express.json({ limit: BANK_STATEMENT_BODY_LIMIT }));
   // A catalog file (modules/catalog-csv) is sent as JSON text too, up to its own limit.
   app.post('/admin/catalog-import', express.json({ limit: CATALOG_IMPORT_BODY_LIMIT }));
+  app.post('/admin/catalog-import-jobs', express.json({ limit: CATALOG_JOB_BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseDeepJson);
 

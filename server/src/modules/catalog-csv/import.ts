@@ -35,19 +35,19 @@ export interface ImportReport {
 }
 
 /** The file's records (header first), or a refusal of the whole file in words. */
-export function readFile(content: unknown): string[][] {
+export function readFile(content: unknown, limits: { bytes: number; rows: number } = { bytes: MAX_IMPORT_BYTES, rows: MAX_IMPORT_ROWS }): string[][] {
   if (typeof content !== 'string') throw badInput('content must be the CSV file\'s text', 'content');
-  if (Buffer.byteLength(content, 'utf8') > MAX_IMPORT_BYTES) {
-    throw badInput(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it into smaller files`, 'content');
+  if (Buffer.byteLength(content, 'utf8') > limits.bytes) {
+    throw badInput(`The file is larger than ${limits.bytes / 1024 / 1024} MB: split it into smaller files`, 'content');
   }
   if (content.includes('\uFFFD')) throw badInput('The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again', 'content');
   let records: string[][];
   try {
-    records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_CELL * 4, to: MAX_IMPORT_ROWS + 2 });
+    records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_CELL * 4, to: limits.rows + 2 });
   } catch (e) {
     throw badInput(`The CSV file could not be read: ${String((e as Error).message).slice(0, 200)}`, 'content');
   }
-  if (records.length > MAX_IMPORT_ROWS + 1) throw badInput(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} products: split it into smaller files`, 'content');
+  if (records.length > limits.rows + 1) throw badInput(`The file has more than ${limits.rows.toLocaleString('en-US')} products: split it into smaller files`, 'content');
   if (records.length < 2) throw badInput('The file has no products: a header row and at least one row are needed', 'content');
   return records;
 }
@@ -90,7 +90,11 @@ async function familyIndex(ctx: Context): Promise<FamilyIndex> {
 }
 
 /** Every row read; a SKU a row above already has is refused. */
-async function readRows(records: string[][], families: FamilyIndex, index: LinkIndex): Promise<Array<PlannedRow | Refusal>> {
+/** Told the rows done so far, every PROGRESS_EVERY rows, by a job that shows its progress. */
+export type Progress = (rowsDone: number) => Promise<void>;
+export const PROGRESS_EVERY = 1000;
+
+async function readRows(records: string[][], families: FamilyIndex, index: LinkIndex, progress?: Progress): Promise<Array<PlannedRow | Refusal>> {
   const at = columnsOf(records[0]);
   const linkAt = Object.entries(linkColumnsOf(records[0])) as Array<[LinkColumn, number]>;
   const width = records[0].length;
@@ -107,6 +111,7 @@ async function readRows(records: string[][], families: FamilyIndex, index: LinkI
     if (earlier !== undefined) { out.push({ row, sku: read.sku, column: 'sku', reason: `SKU ${read.sku} is also on row ${earlier}: a product appears once` }); continue; }
     if (read.sku) seen.set(read.sku, row);
     out.push(read);
+    if (progress && i % PROGRESS_EVERY === 0) await progress(i);
   }
   return out;
 }
@@ -162,10 +167,10 @@ export interface Plan {
 }
 
 /** Every row's outcome, and the writes it would make (nothing is written). */
-export async function plan(ctx: Context, records: string[][]): Promise<Plan> {
+export async function plan(ctx: Context, records: string[][], progress?: Progress): Promise<Plan> {
   const families = await familyIndex(ctx);
   const present = Object.keys(linkColumnsOf(records[0])) as LinkColumn[];
-  const read = await readRows(records, families, await linkIndex(ctx.db));
+  const read = await readRows(records, families, await linkIndex(ctx.db), progress);
   const refused = new Map<number, Refusal>(read.filter(isRefusal).map((r) => [r.row, r]));
   const planned = read.filter((r): r is PlannedRow => !isRefusal(r));
   for (const r of await familyRefusals(ctx, planned, families)) refused.set(r.row, r);
@@ -197,28 +202,34 @@ export async function plan(ctx: Context, records: string[][]): Promise<Plan> {
 }
 
 /** Writes every create and update in one transaction: a product changed since the check undoes them all. */
-export async function applyPlan(ctx: Context, p: Plan): Promise<void> {
+export async function applyPlan(ctx: Context, p: Plan, progress?: Progress): Promise<void> {
+  let done = 0;
+  const wrote = async (n: number) => { done += n; if (progress) await progress(done); };
   try {
     await inTransaction(ctx.db, async (tx) => {
+      // Imports write one at a time: two files naming the same products cannot interleave their rows.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('catalog-import'))`;
       for (let i = 0; i < p.updates.length; i += UPDATE_CHUNK) {
         const chunk = p.updates.slice(i, i + UPDATE_CHUNK);
         const written = await updateChunk(tx, chunk);
         const stale = chunk.find((u) => !written.has(u.id));
         if (stale) throw conflict(`${stale.sku} (row ${stale.row}) changed while the file was checked: nothing was imported; upload the file again`);
         await emitProductChanges(tx, 'product.updated', [...written]);
+        await wrote(chunk.length);
       }
       const idOf = new Map([...p.idOf, ...p.updates.map((u) => [u.sku, u.id] as const)]);
       for (let i = 0; i < p.creates.length; i += UPDATE_CHUNK) {
         const made = await tx.product.createManyAndReturn({ data: p.creates.slice(i, i + UPDATE_CHUNK).map((c) => c.data) as Prisma.ProductCreateManyInput[], select: { id: true, sku: true } });
         for (const m of made) idOf.set(m.sku, m.id);
         await emitProductChanges(tx, 'product.created', made.map((m) => m.id));
+        await wrote(made.length);
       }
       // Links after every product exists: a related item may be created further down the same file.
       const written = [...p.updates, ...p.creates];
       for (let i = 0; i < written.length; i += UPDATE_CHUNK) {
         await writeLinks(tx, written.slice(i, i + UPDATE_CHUNK).map((w) => ({ id: idOf.get(w.sku)!, links: w.links })), p.present, idOf);
       }
-    }, { timeoutMs: 120_000, attempts: 1 });
+    }, { timeoutMs: 600_000, attempts: 1 });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
       throw conflict('Another change took a SKU or a variant combination of this file while it was imported: nothing was imported; upload the file again');

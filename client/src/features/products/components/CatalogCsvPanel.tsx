@@ -8,6 +8,8 @@ import { Box, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-u
 import { downloadMessage, downloadWithSession, saveBlob } from '../../../lib/download';
 import { catalogCsvCopy as t } from '../../../lib/catalogCsvCopy';
 import { CATALOG_FILE_MAX_BYTES, importCatalog, type CatalogImportReport } from '../api/catalogImport';
+import { CATALOG_JOB_MAX_BYTES, startCatalogImportJob } from '../api/catalogImportJob';
+import { CatalogImportJobStatus } from './CatalogImportJobStatus';
 
 const megabytes = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
 /** The file as UTF-8 text; bytes that are not UTF-8 become U+FFFD, which the server refuses in words. */
@@ -48,6 +50,7 @@ export function CatalogCsvPanel({ onApplied }: { onApplied(): void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'download' | 'check' | 'apply' | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   const download = async () => {
@@ -66,12 +69,15 @@ export function CatalogCsvPanel({ onApplied }: { onApplied(): void }) {
     if (fileInput.current) fileInput.current.value = '';
     if (!file) return;
     setChecked(null);
+    setJobId(null);
     setMessage(null);
-    if (file.size > CATALOG_FILE_MAX_BYTES) { setMessage({ text: t.tooLarge(megabytes(file.size)), error: true }); return; }
+    if (file.size > CATALOG_JOB_MAX_BYTES) { setMessage({ text: t.tooLarge(megabytes(file.size)), error: true }); return; }
     setBusy('check');
     try {
       const content = await readFileText(file).catch(() => { throw new Error(t.unreadable); });
-      setChecked({ fileName: file.name, content, report: await importCatalog(content, false) });
+      // A file above the checked-at-once import's size goes as a background job, checked and written whole.
+      if (file.size > CATALOG_FILE_MAX_BYTES) setJobId(await startCatalogImportJob(content, file.name));
+      else setChecked({ fileName: file.name, content, report: await importCatalog(content, false) });
     } catch (e) {
       setMessage({ text: (e as Error).message, error: true });
     } finally {
@@ -115,6 +121,8 @@ export function CatalogCsvPanel({ onApplied }: { onApplied(): void }) {
           {checked && report && <Text fontSize="sm">{t.summary(checked.fileName, report)}</Text>}
           {report && report.refused === 0 && !canApply && <Text fontSize="sm">{t.nothingToApply}</Text>}
         </Box>
+        {jobId && <Text fontSize="sm">{t.jobIntro}</Text>}
+        {jobId && <CatalogImportJobStatus id={jobId} onApplied={onApplied} />}
         {report && <RefusedRows report={report} />}
         {canApply && (
           <Button alignSelf="start" colorPalette="orange" size="sm" loading={busy === 'apply'} loadingText={t.applying} onClick={() => void apply()}>{t.apply}</Button>
