@@ -715,7 +715,11 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
   },
   'POST /admin/catalog-import-jobs': {
     arb: fc.record({ content: catalogFileArb, apply: fc.oneof(anyJson, fc.boolean()), fileName: fc.oneof(anyJson, fc.string()) }, { requiredKeys: [] }),
-    async run(body) { await send({ method: 'post', path: '/admin/catalog-import-jobs', body, token: admin.token }); },
+    async run(body) {
+      const res = await send({ method: 'post', path: '/admin/catalog-import-jobs', body, token: admin.token });
+      // An accepted job runs on in the background: the next request's "nothing changed" check waits for it to end.
+      while (res.status === 202 && await h.db.catalogImportJob.count({ where: { status: { in: ['QUEUED', 'CHECKING', 'WRITING'] } } })) await new Promise((r) => setTimeout(r, 50));
+    },
   },
   'POST /admin/bank-statements': {
     arb: fc.record({ fileName: fc.oneof(anyJson, fc.constantFrom('s.csv', 's.xml')), content: statementArb }, { requiredKeys: [] }),
