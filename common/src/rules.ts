@@ -111,3 +111,6 @@ export const MAX_FACET_VALUES = 100;
 export const MAX_QUICK_ORDER_LINE_LENGTH = 1000;
 /** Most bytes of a quick-order file: the server's request body limit is 100 kB, with room for the JSON around it. */
 export const MAX_QUICK_ORDER_FILE_BYTES = 90 * 1024;
+
+/** Warehouses listed at most (docs/decisions/082): a shop has a handful; the list and a product's stock levels are this long at most. */
+export const MAX_WAREHOUSES = 50;

@@ -142,3 +142,26 @@ it('stock held only in an inactive warehouse is not sold, and the refusal change
     await h.db.warehouse.update({ where: { id: north.id }, data: { active: true } });
   }
 });
+
+it('GraphQL: an admin lists warehouses, reads a product\'s stock per warehouse and sets one; a buyer may not; a refusal changes nothing', async () => {
+  const { north } = await warehouses();
+  const admin = await h.signedIn('ADMIN');
+  const buyer = await h.signedIn();
+  const p = await h.factories.createProduct(h.db, { quantity: 500 });
+  const list = await h.gql('{ warehouses { code name priority active } }', {}, admin.token);
+  expect(list.data.warehouses).toEqual([
+    { code: 'MAIN', name: 'Main warehouse', priority: 1, active: true }, { code: 'NORTH', name: 'North warehouse', priority: 2, active: true },
+  ]);
+  const SET = 'mutation($p: ID!, $w: ID!, $q: Int!) { setWarehouseStock(productId: $p, warehouseId: $w, quantity: $q) { code quantity } }';
+  const set = await h.gql(SET, { p: p.id, w: north.id, q: 120 }, admin.token);
+  expect(set.data.setWarehouseStock).toEqual([{ code: 'MAIN', quantity: 500 }, { code: 'NORTH', quantity: 120 }]);
+  const read = await h.gql('query($id: ID!) { productStock(productId: $id) { code quantity } }', { id: p.id }, admin.token);
+  expect(read.data.productStock).toEqual(set.data.setWarehouseStock);
+  expect((await h.gql('query($id: ID!) { product(id: $id) { quantity } }', { id: p.id })).data.product.quantity).toBe(620);
+
+  expect((await h.gql(SET, { p: p.id, w: north.id, q: 5 }, buyer.token)).errors![0].extensions.code).toBe('FORBIDDEN');
+  expect((await h.gql(SET, { p: p.id, w: north.id, q: -1 }, admin.token)).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'quantity' });
+  expect((await h.gql(SET, { p: p.id, w: p.id, q: 1 }, admin.token)).errors![0].extensions.code).toBe('NOT_FOUND');
+  expect(await shelf(p.id)).toEqual({ main: 500, north: 120, total: 620 });
+  expect(await drifted()).toEqual([]);
+});

@@ -18,6 +18,7 @@ import { ProductForm } from './ProductForm';
 import { ProductCatalogForm } from './ProductCatalogForm';
 import { ProductPackingForm } from './ProductPackingForm';
 import { RelatedItemsForm } from './RelatedItemsForm';
+import { WarehouseStockForm } from './WarehouseStockForm';
 import { showFieldError, toProductForm, toProductInput } from './productFormSchema';
 
 export default function UpdateProductPage() {
@@ -77,6 +78,7 @@ export default function UpdateProductPage() {
         />
       )}
       {/* Saving it moves the product's version: the refetch gives the form above the version it must send. */}
+      {data && <WarehouseStockForm productId={id} onSaved={refetch} />}
       {data && <ProductCatalogForm productId={id} onSaved={refetch} />}
       {data && <ProductPackingForm productId={id} onSaved={refetch} />}
       {data && <RelatedItemsForm productId={id} />}
