@@ -223,7 +223,8 @@ type Documents = {
     "\n  mutation ErasePerson($userId: ID!) {\n    erasePerson(userId: $userId) { userId erasedEmail }\n  }\n": typeof types.ErasePersonDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": typeof types.MakeAdminDocument,
     "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n": typeof types.RevokeAdminDocument,
-    "\n  query AdminUsers($first: Int!, $after: String, $search: String) {\n    userConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation SetSalesRep($userId: ID!, $salesRep: Boolean!) {\n    setSalesRep(userId: $userId, salesRep: $salesRep)\n  }\n": typeof types.SetSalesRepDocument,
+    "\n  query AdminUsers($first: Int!, $after: String, $search: String) {\n    userConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id email displayName role salesRep credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n    emailVerified\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation ExchangeToken($idToken: String!) {\n    exchangeToken(idToken: $idToken) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": typeof types.ExchangeTokenDocument,
@@ -439,7 +440,8 @@ const documents: Documents = {
     "\n  mutation ErasePerson($userId: ID!) {\n    erasePerson(userId: $userId) { userId erasedEmail }\n  }\n": types.ErasePersonDocument,
     "\n  mutation MakeAdmin($email: String!) {\n    makeAdmin(email: $email) { modifiedCount user { id email role } }\n  }\n": types.MakeAdminDocument,
     "\n  mutation RevokeAdmin($id: ID!) {\n    revokeAdmin(id: $id) { id email role }\n  }\n": types.RevokeAdminDocument,
-    "\n  query AdminUsers($first: Int!, $after: String, $search: String) {\n    userConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation SetSalesRep($userId: ID!, $salesRep: Boolean!) {\n    setSalesRep(userId: $userId, salesRep: $salesRep)\n  }\n": types.SetSalesRepDocument,
+    "\n  query AdminUsers($first: Int!, $after: String, $search: String) {\n    userConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id email displayName role salesRep credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    displayName\n    role\n    emailVerified\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation ExchangeToken($idToken: String!) {\n    exchangeToken(idToken: $idToken) {\n      token\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n": types.ExchangeTokenDocument,
@@ -1299,7 +1301,11 @@ export function graphql(source: "\n  mutation RevokeAdmin($id: ID!) {\n    revok
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers($first: Int!, $after: String, $search: String) {\n    userConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($first: Int!, $after: String, $search: String) {\n    userConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetSalesRep($userId: ID!, $salesRep: Boolean!) {\n    setSalesRep(userId: $userId, salesRep: $salesRep)\n  }\n"): (typeof documents)["\n  mutation SetSalesRep($userId: ID!, $salesRep: Boolean!) {\n    setSalesRep(userId: $userId, salesRep: $salesRep)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($first: Int!, $after: String, $search: String) {\n    userConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id email displayName role salesRep credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($first: Int!, $after: String, $search: String) {\n    userConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id email displayName role salesRep credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

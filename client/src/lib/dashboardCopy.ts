@@ -25,6 +25,12 @@ export const dashboardCopy = {
   confirmDelete: MESSAGES.confirmDelete,
   users: {
     heading: 'All Users',
+    salesRep: {
+      make: 'Make sales rep', stop: 'Stop sales rep', badge: 'Sales rep', failed: 'Could not change the sales rep',
+      made: (email: string) => `${email} is a sales rep: assign them companies under Companies > Sales reps.`,
+      stopped: (email: string) => `${email} is no longer a sales rep.`,
+      confirmStop: (email: string) => `Stop ${email} being a sales rep? Their companies and any session acting as a buyer end.`,
+    },
     loadMore: 'Load more users',
     number: 'No.',
     email: 'E-mail',

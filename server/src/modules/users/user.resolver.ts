@@ -46,4 +46,9 @@ export class UserResolver {
   isAdminField(@Root() user: User) {
     return user.role === 'ADMIN';
   }
+
+  @FieldResolver(() => Boolean, { description: 'A sales rep: serves the companies shop admins assign (docs/decisions/084)' })
+  salesRep(@Root() user: User, @Ctx() ctx: Context) {
+    return users.salesRepOf(ctx, user);
+  }
 }

@@ -17,6 +17,12 @@ export async function me(ctx: Context) {
   return row;
 }
 
+/** Whether a user read for an answer is a sales rep; a row read with fewer columns is asked for it. */
+export async function salesRepOf(ctx: Context, user: { id: string; salesRep?: boolean }): Promise<boolean> {
+  if (typeof user.salesRep === 'boolean') return user.salesRep;
+  return (await ctx.db.user.findUnique({ where: { id: user.id }, select: { salesRep: true } }))?.salesRep ?? false;
+}
+
 export async function listUsers(ctx: Context) {
   allowUser(ctx, 'users');
   return ctx.db.user.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });

@@ -20,6 +20,9 @@ export class User {
   @Field({ description: 'Firebase said the e-mail was verified at the last sign-in; paying by invoice needs it' })
   emailVerified!: boolean;
 
+  /** Read through the `salesRep` field resolver (rows read with fewer columns lack it). */
+  salesRep?: boolean;
+
   @Field()
   createdAt!: Date;
 

@@ -9,7 +9,7 @@ const usersMock = {
   result: { data: { userConnection: {
     __typename: 'UserConnection' as const,
     totalCount: 1,
-    nodes: [{ __typename: 'User' as const, id: admin.id, email: admin.email, displayName: 'Ada', role: 'ADMIN' as const, credit: null }],
+    nodes: [{ __typename: 'User' as const, id: admin.id, email: admin.email, displayName: 'Ada', role: 'ADMIN' as const, salesRep: false, credit: null }],
     pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
   } } },
 };

@@ -13,7 +13,7 @@ const credit = {
   __typename: 'Credit' as const, limitCents: 5_000_000, openCents: 0, availableCents: 5_000_000, termsDays: 30, onHold: false,
   overdueCount: 0, overdueCents: 0, custom: false,
 };
-const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, credit });
+const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, salesRep: false, credit });
 const page = (users: ReturnType<typeof user>[]) => ({
   request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after: null, search: null } },
   result: { data: { userConnection: { __typename: 'UserConnection' as const, totalCount: users.length, nodes: users, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null } } } },

@@ -13,7 +13,7 @@ const credit = {
   __typename: 'Credit' as const, limitCents: 5_000_000, openCents: 120_000, availableCents: 4_880_000, termsDays: 30, onHold: false,
   overdueCount: 0, overdueCents: 0, custom: false,
 };
-const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, credit });
+const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, salesRep: false, credit });
 /** A page of accounts read with cursor `after`; `next`: the cursor to read on from, when more follow. */
 const usersPage = (after: string | null, users: ReturnType<typeof user>[], next: string | null = null) => ({
   request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after, search: null } },

@@ -10,7 +10,7 @@ export const AdminUsersQuery = graphql(`
   query AdminUsers($first: Int!, $after: String, $search: String) {
     userConnection(first: $first, after: $after, search: $search) {
       totalCount
-      nodes { id email displayName role credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }
+      nodes { id email displayName role salesRep credit { limitCents openCents availableCents termsDays onHold overdueCount overdueCents custom } }
       pageInfo { hasNextPage endCursor }
     }
   }

@@ -21,16 +21,22 @@ import { ScrollTable } from '../../../components/ScrollTable';
 import { LoadMoreButton } from '../../../lib/cursorPages';
 import { CreditDialog, creditLines, type UserCredit } from './CreditDialog';
 import { EraseDialog } from './EraseDialog';
+import { SalesRepButton } from './SalesRepButton';
 import { useErasePerson } from '../api/erasePerson';
 
 const t = dashboardCopy.users;
 
-function RoleBadge({ role }: { role: string }) {
+function RoleBadge({ role, salesRep }: { role: string; salesRep?: boolean | null }) {
   const admin = role === 'ADMIN';
-  return <Badge colorPalette={admin ? 'purple' : 'gray'} variant="outline">{admin ? t.roleAdmin : t.roleCustomer}</Badge>;
+  return (
+    <HStack gap="1" wrap="wrap">
+      <Badge colorPalette={admin ? 'purple' : 'gray'} variant="outline">{admin ? t.roleAdmin : t.roleCustomer}</Badge>
+      {salesRep && <Badge colorPalette="teal" variant="outline">{t.salesRep.badge}</Badge>}
+    </HStack>
+  );
 }
 
-interface Row { id: string; email: string; role: string; credit?: UserCredit | null }
+interface Row { id: string; email: string; role: string; salesRep?: boolean | null; credit?: UserCredit | null }
 
 const c = dashboardCopy.credit;
 
@@ -67,6 +73,7 @@ function UserActions({ user, isSelf, busy, onMakeAdmin, onRevoke, onDelete, onEr
         onClick={() => void onDelete(user.id)} aria-label={`${t.deleteUser}: ${user.email}`}>
         {t.deleteUser}
       </Button>
+      {user.role !== 'ADMIN' && <SalesRepButton user={user} />}
       {user.role !== 'ADMIN' && (
         <Button size="xs" colorPalette="red" variant="ghost" disabled={busy}
           onClick={() => onErase(user.id, user.email)} aria-label={`${t.erase}: ${user.email}`}>
@@ -97,7 +104,7 @@ function UserCards({ users, meId, busyId, onEditCredit, ...actions }: ListProps)
             <Text fontWeight="medium" wordBreak="break-all">
               {index + 1}. {u.email} <You show={u.id === meId} />
             </Text>
-            <RoleBadge role={u.role} />
+            <RoleBadge role={u.role} salesRep={u.salesRep} />
           </HStack>
           <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} {...actions} />
           {u.role !== 'ADMIN' && <Box mt="2"><CreditCell user={u} onEdit={onEditCredit} /></Box>}
@@ -126,7 +133,7 @@ function UserRows({ users, meId, busyId, onEditCredit, ...actions }: ListProps) 
             <Table.Row key={u.id}>
               <Table.Cell>{index + 1}</Table.Cell>
               <Table.Cell>{u.email} <You show={u.id === meId} /></Table.Cell>
-              <Table.Cell><RoleBadge role={u.role} /></Table.Cell>
+              <Table.Cell><RoleBadge role={u.role} salesRep={u.salesRep} /></Table.Cell>
               <Table.Cell>
                 <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} {...actions} />
               </Table.Cell>
