@@ -217,6 +217,7 @@ const NOT_READ: Record<string, string> = {
   webhookDeliveries: 'the shop\'s own endpoints; no company data', webhookDeliveryConnection: 'as webhookDeliveries',
   priceList: 'the shop\'s own pricing (contract prices reach companies through Product.myPrice, public-cache test)',
   productStock: 'the shop\'s own stock per warehouse of a catalog product; no company data',
+  catalogImportJob: 'a shop admin\'s catalog import: the shop\'s own products; no company data',
   orderList: 'company A keeps no order lists in this world: who reads a list (every member; another company NOT_FOUND) is pinned in test/order-lists and both matrices',
 };
 
