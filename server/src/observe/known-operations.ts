@@ -179,6 +179,7 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'SetProductVariant',
   'SetPromisedDeliveryDate',
   'SetRelatedProducts',
+  'SetSalesRep',
   'SetSpendingLimits',
   'SetTaxRate',
   'SetWarehouseStock',
