@@ -21,6 +21,8 @@ describe('REST happy paths and response shapes', () => {
       sku: w.product.sku, quantityRule: { minimum: 100, increment: 1, maximum: null }, priceBreaks: [], fromPriceCents: 1250,
       // Not a variant, sold each, no weight or size given (docs/decisions/066).
       familyId: null, optionValues: [], packSizes: [{ name: 'Each', baseUnits: 1 }], weightGrams: null, dimensions: null,
+      // Ships at once unless a lead time is given (docs/decisions/083).
+      leadTimeDays: 0,
     });
   });
 

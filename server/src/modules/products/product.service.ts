@@ -185,6 +185,8 @@ export async function updateProduct(ctx: Context, rawId: string, input: unknown)
     const written = await tx.product.updateMany({ where: { id, version: version as number }, data: { ...fields, version: { increment: 1 } } });
     if (written.count === 0) return written;
     await setTotal(tx, id, quantity);
+    // Warehouse moves bump the version too; an edit is one change, so it ends one past the version it was made on.
+    await tx.product.update({ where: { id }, data: { version: (version as number) + 1 } });
     await emitProductChanges(tx, 'product.updated', [id]);
     return written;
   }));
