@@ -40,7 +40,7 @@ test('catalog file: download, import a file with a bad row, read why, fix it and
   expect(download.suggestedFilename()).toBe('catalog.csv');
   const lines = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
   const header = lines[0];
-  expect(header).toBe('sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm');
+  expect(header).toBe('sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm,categories,specifications,related');
   const row = lines.find((l) => l.startsWith(`${sku},`));
   expect(row).toBeDefined();
   const cells = (row as string).split(',');
