@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { accessOf, scopeOf, type Operation } from '../auth/access';
 import { ANSWERS, ANSWER_SCHEMAS } from './openapi-schemas';
+import { REP_ANSWERS } from './openapi-rep-schemas';
 import { punchOutOpenApi } from './punchout-documents';
 import { ediOpenApi } from './edi';
 
@@ -43,6 +44,7 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /approval-preview': [['itemIds', 'Comma-separated ids of your open items']],
   'GET /admin/companies': [['search', 'Name or member e-mail contains this'], ['take', '1 to 100'], ['skip', 'Skip this many first']],
   'GET /admin/bank-statements': [['take', '1 to 200, newest first']],
+  'GET /rep/companies/:id/orders': [['take', '1 to 100, newest first (50 without it)']],
   'GET /quotes': [['status', 'Only quotes in this status'], ['take', '1 to 50, newest first'], ['skip', 'Skip this many first']],
   'GET /admin/quotes': [['status', 'Only quotes in this status'], ['companyId', 'Only this company\'s'], ['take', '1 to 50, newest first'], ['skip', 'Skip this many first']],
   ...Object.fromEntries(['/catalog/facets', '/catalog/products'].map((p) => [`GET ${p}`, [
@@ -93,7 +95,7 @@ function successContent(method: string, path: string) {
   if (path.endsWith('.csv')) return { 'text/csv': { schema: { type: 'string' } } };
   // E-invoices: UBL or CII XML, or a Factur-X PDF (?format=).
   if (path.endsWith('/e-invoice')) return { 'application/xml': { schema: { type: 'string' } }, 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
-  return { 'application/json': { schema: ANSWERS[`${method.toUpperCase()} ${path}`] ?? {} } };
+  return { 'application/json': { schema: ANSWERS[`${method.toUpperCase()} ${path}`] ?? REP_ANSWERS[`${method.toUpperCase()} ${path}`] ?? {} } };
 }
 
 function descriptions(schema: GraphQLSchema | undefined): Map<string, string> {

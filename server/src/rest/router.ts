@@ -30,6 +30,7 @@ import { taxRoutes } from './tax';
 import { auditRoutes } from './audit';
 import { catalogCsvRoutes } from './catalog-csv';
 import { privacyRoutes } from './privacy';
+import { salesRepRoutes } from './sales-reps';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { mayReadPublicCache } from '../auth/session';
@@ -37,7 +38,7 @@ import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|compare|quotes|returns|punchout|edi|order-lists)(\/|$)/;
+const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|compare|quotes|returns|punchout|edi|order-lists|rep|act-as)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
 const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products)|product-families(\/[^/]+)?)$/;
 
@@ -91,6 +92,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(auditRoutes()); // GET /admin/audit-trail likewise
   router.use(catalogCsvRoutes()); // GET /admin/catalog.csv likewise
   router.use(privacyRoutes()); // GET /admin/users/:id/personal-data likewise
+  router.use(salesRepRoutes()); // GET /admin/sales-reps likewise
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}
   router.use(punchOutDocumentRoutes());
   router.use(ediRoutes()); // GET /admin/edi/documents before users.ts' GET /admin/{email}

@@ -1,6 +1,6 @@
 import { COMPANY_ROLES, REFUSAL_REASONS, type CompanyRoleName } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
-import { dbSnapshot } from '../support/db-snapshot';
+import { rowChangeLog } from '../support/db-snapshot';
 import { productBody, restWorld } from './fixture';
 import { createRestRouter } from '../../src/rest/router';
 import type { AppDeps } from '../../src/context';
@@ -305,6 +305,17 @@ const TABLE: Row[] = [
   { route: 'POST /admin/tax-rates', method: 'post', path: () => '/admin/tax-rates', body: () => ({ country: 'NL', name: 'BTW', ratePercent: '21' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'DELETE /admin/tax-rates/:id', method: 'delete', path: (w) => `/admin/tax-rates/${w.taxRate.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/companies/:id/tax-exemption', method: 'put', path: (w) => `/admin/companies/${w.customer.user.companyId}/tax-exemption`, body: () => ({ certificate: 'EX-1', expiresOn: '2027-12-31' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // Sales reps (decision 084): shop admins make reps and assign them; none of the matrix's callers is a rep, so a
+  // customer reads no companies, no company's orders and acts as no one (test/sales-reps/rest.test.ts has the reps).
+  { route: 'PUT /admin/users/:id/sales-rep', method: 'put', path: (w) => `/admin/users/${w.colleague.id}/sales-rep`, body: () => ({ salesRep: true }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/sales-reps', method: 'get', path: () => '/admin/sales-reps', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/companies/:id/reps', method: 'get', path: (w) => `/admin/companies/${w.customer.user.companyId}/reps`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /admin/companies/:id/reps', method: 'put', path: (w) => `/admin/companies/${w.customer.user.companyId}/reps`, body: () => ({ repIds: [] }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /rep/companies', method: 'get', path: () => '/rep/companies', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'GET /rep/companies/:id/orders', method: 'get', path: (w) => `/rep/companies/${w.customer.user.companyId}/orders`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /act-as', method: 'post', path: () => '/act-as', body: (w) => ({ buyerId: w.colleague.id }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  { route: 'GET /act-as', method: 'get', path: () => '/act-as', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'DELETE /act-as', method: 'delete', path: () => '/act-as', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'PUT /user-orderd-data/:id/status', method: 'put', path: (w) => `/user-orderd-data/${w.order.id}/status`, body: () => ({ status: 'INVOICED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
 ];
 
@@ -339,16 +350,18 @@ function statusByPolicy(op: Operation, role: Role): 'pass' | 401 | 403 {
 }
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
+/** What a refused call must leave unchanged: no table written (support/db-snapshot.ts). */
+let changes: ReturnType<typeof rowChangeLog>;
+beforeAll(async () => { h = await createHarness(); changes = rowChangeLog(h.db); await changes.install(); });
+afterAll(async () => { await changes.remove(); await h.close(); });
 
 const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 9 sales rep and act-as routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(162);
+    expect(TABLE).toHaveLength(171);
   });
 
   it('every route names an operation of the access declaration', () => {
@@ -359,7 +372,7 @@ describe('REST route x role matrix', () => {
   it.each(cases)('%s', async (_name, row, role) => {
     const w = await world(h);
     const token = role === 'anon' ? undefined : w[role].token;
-    const before = await dbSnapshot(h.db);
+    const before = await changes.mark();
     let req = h.http()[row.method](row.path(w));
     if (token) req = req.set('authorization', `Bearer ${token}`);
     const res = row.body ? await req.send(row.body(w)) : await req;
@@ -370,12 +383,12 @@ describe('REST route x role matrix', () => {
     const want = byPolicy === 'pass' ? row.expect[role] : byPolicy;
     expect({ status: res.status, body: res.body }).toMatchObject({ status: want });
     // PunchOut documents are refused in their own language (a cXML Status, an HTML page for the browser), not JSON.
-    if (res.status >= 400 && row.route.includes(' /punchout/')) expect(await dbSnapshot(h.db)).toEqual(before);
+    if (res.status >= 400 && row.route.includes(' /punchout/')) expect(await changes.changedSince(before)).toEqual([]);
     else if (res.status >= 400) {
       expect(res.body.error).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
       // A refusal of ours names a documented reason (the schema's RefusalReason); the server's own 4xx (413, 404 route) do not.
       if (res.body.error.reason !== undefined) expect(Object.keys(REFUSAL_REASONS)).toContain(res.body.error.reason);
-      expect(await dbSnapshot(h.db)).toEqual(before);
+      expect(await changes.changedSince(before)).toEqual([]);
     }
   });
 });
@@ -416,7 +429,7 @@ describe('REST route x company role matrix', () => {
   it.each(roleCases)('%s of the customer\'s company', async (_name, row, role) => {
     const w = await world(h);
     const member = await h.factories.createUser(h.db, { company: { connect: { id: w.customer.user.companyId } }, companyRole: role });
-    const before = await dbSnapshot(h.db);
+    const before = await changes.mark();
     const req = h.http()[row.method](row.path(w)).set('authorization', `Bearer ${h.tokenFor(member)}`);
     const res = row.body ? await req.send(row.body(w)) : await req;
     expect(res.status).toBeLessThan(500);
@@ -427,7 +440,7 @@ describe('REST route x company role matrix', () => {
       const want = ROLE_READS[row.route]?.[role];
       if (want !== undefined) expect(res.status).toBe(want);
     }
-    if (res.status >= 400) expect(await dbSnapshot(h.db)).toEqual(before);
+    if (res.status >= 400) expect(await changes.changedSince(before)).toEqual([]);
   });
 });
 
@@ -443,10 +456,10 @@ describe('REST route x company API key', () => {
     const op = routeOperations().get(row.route)!;
     // From the written policy (role level and key-scope column), not from the declaration under test.
     const want = levelOf(POLICY[op]) === 'ADMIN' || keyScopeOf(op) === null ? 403 : row.expect.customer;
-    const before = await dbSnapshot(h.db, ['ApiKey']);
+    const before = await changes.mark();
     const req = h.http()[row.method](row.path(w)).set('x-api-key', key);
     const res = row.body ? await req.send(row.body(w)) : await req;
     expect({ route: row.route, status: res.status }).toEqual({ route: row.route, status: want });
-    if (res.status >= 400) expect(await dbSnapshot(h.db, ['ApiKey'])).toEqual(before);
+    if (res.status >= 400) expect(await changes.changedSince(before, ['ApiKey'])).toEqual([]);
   });
 });

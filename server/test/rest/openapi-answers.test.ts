@@ -328,6 +328,33 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /admin/users/{id}/erase', await h.http().post(`/admin/users/${admin.user.id}/erase`).set(as));
   });
 
+  it('for sales reps: made, assigned, listed, their companies and orders, acting and stopping', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const rep = await h.signedIn('CUSTOMER', { email: 'rep@answers.test' });
+    const buyer = await h.signedIn('CUSTOMER', { email: 'rep.buyer@answers.test', displayName: 'Rob Buyer' });
+    const companyId = buyer.user.companyId;
+    const shop = { authorization: `Bearer ${admin.token}` };
+    const send = (method: 'get' | 'post' | 'put' | 'delete', path: string, token: string, body?: object) => {
+      const req = h.http()[method](path).set({ authorization: `Bearer ${token}` });
+      return body ? req.send(body) : req;
+    };
+    conforms('PUT /admin/users/{id}/sales-rep', await send('put', `/admin/users/${rep.user.id}/sales-rep`, admin.token, { salesRep: true }));
+    conforms('PUT /admin/companies/{id}/reps', await send('put', `/admin/companies/${companyId}/reps`, admin.token, { repIds: [rep.user.id] }));
+    conforms('PUT /admin/companies/{id}/reps', await send('put', `/admin/companies/${companyId}/reps`, admin.token, { repIds: [buyer.user.id] }));
+    conforms('GET /admin/companies/{id}/reps', await h.http().get(`/admin/companies/${companyId}/reps`).set(shop));
+    conforms('GET /admin/sales-reps', await h.http().get('/admin/sales-reps').set(shop));
+    conforms('GET /rep/companies', await send('get', '/rep/companies', rep.token));
+    conforms('GET /rep/companies/{id}/orders', await send('get', `/rep/companies/${companyId}/orders?take=5`, rep.token));
+    conforms('GET /rep/companies/{id}/orders', await send('get', `/rep/companies/${admin.user.companyId}/orders`, rep.token));
+    conforms('GET /act-as', await send('get', '/act-as', rep.token));
+    const started = await send('post', '/act-as', rep.token, { buyerId: buyer.user.id });
+    conforms('POST /act-as', started);
+    const token = (started.body as any).session.token;
+    conforms('GET /act-as', await send('get', '/act-as', token));
+    conforms('DELETE /act-as', await send('delete', '/act-as', token));
+    conforms('DELETE /act-as', await send('delete', '/act-as', rep.token));
+  });
+
   it('for quotes: asked, priced, held for a second admin, approved, countered, accepted, declined and withdrawn', async () => {
     const buyer = await h.signedIn('CUSTOMER');
     const admin = await h.signedIn('ADMIN');

@@ -438,6 +438,8 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/quotes/:id/pdf': (x) => `/quotes/${x.quote.id}/pdf`,
   '/purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf': (x) => `/purchase-orders/${x.placed.id}/shipments/${x.shipment.id}/packing-slip.pdf`,
   '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,
+  '/admin/companies/:id/reps': (x) => `/admin/companies/${x.companyId}/reps`,
+  '/rep/companies/:id/orders': (x) => `/rep/companies/${x.companyId}/orders`,
 };
 
 /** A PDF's text, read once per distinct file (readers allowed the same document get the same bytes). */

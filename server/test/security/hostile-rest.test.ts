@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { REFUSAL_REASONS } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
-import { changeAwareSnapshots } from '../support/db-snapshot';
+import { rowChangeLog } from '../support/db-snapshot';
 import { createRestRouter } from '../../src/rest/router';
 import type { AppDeps } from '../../src/context';
 import type { User } from '../../src/generated/prisma/client';
@@ -19,8 +19,8 @@ import { validDetails, validOrderQuantity, validPhone, validPriceCents, validRef
  * nothing and changes no row; an accept stores only http(s) image URLs and text as given.
  */
 let h: Harness;
-/** Fingerprints before and after each request, taken again only when a row changed (support/db-snapshot.ts). */
-let snapshots: ReturnType<typeof changeAwareSnapshots>;
+/** What a refused request must leave unchanged: no table written (support/db-snapshot.ts). */
+let changes: ReturnType<typeof rowChangeLog>;
 let admin: { user: User; token: string };
 let customer: { user: User; token: string };
 let tried = 0;
@@ -33,8 +33,8 @@ const RUNS = 30;
 
 beforeAll(async () => {
   h = await createHarness();
-  snapshots = changeAwareSnapshots(h.db);
-  await snapshots.install();
+  changes = rowChangeLog(h.db);
+  await changes.install();
   await h.reset();
   admin = await h.signedIn('ADMIN');
   customer = await h.signedIn('CUSTOMER');
@@ -43,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`hostile-rest: ${tried} hostile requests over ${Object.keys(ROUTES).length} REST routes: ${accepted} accepted cleanly, ${tried - accepted - serverErrors} refused with a clear code ${JSON.stringify(refusals)}, ${serverErrors} server errors`);
-  await snapshots.remove();
+  await changes.remove();
   await h.close();
 });
 
@@ -107,6 +107,12 @@ const newItem = async () => {
   return item.id;
 };
 const newCustomerId = async () => (await h.factories.createUser(h.db)).id;
+/** A sales rep assigned to the customer's company, signed in. */
+const newRep = async () => {
+  const user = await h.factories.createUser(h.db, { salesRep: true });
+  await h.db.salesRepAssignment.create({ data: { companyId: customer.user.companyId, repId: user.id } });
+  return { user, token: h.tokenFor(user) };
+};
 /** An order list of the customer's company with a new product (100 units), scheduled every week when asked. */
 const newOrderList = (scheduled = false) => async () => {
   const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
@@ -267,7 +273,7 @@ interface Sent { method: Method; path: string; body?: unknown; token?: string; h
 
 async function send(r: Sent) {
   tried++;
-  const before = await snapshots.snapshot();
+  const before = await changes.mark();
   let req = h.http()[r.method](r.path);
   if (r.token !== undefined) req = req.set(r.header ?? 'authorization', r.header === 'autherization' ? r.token : `Bearer ${r.token}`);
   const res = r.body === undefined ? await req : await req.set('content-type', 'application/json').send(JSON.stringify(r.body));
@@ -284,7 +290,7 @@ async function send(r: Sent) {
       if (res.body.error.reason !== undefined) expect(Object.keys(REFUSAL_REASONS)).toContain(res.body.error.reason);
       expect(res.body.error.message).not.toMatch(/prisma|postgres|\bSELECT\b|\bat .*\.(js|ts):\d+/i);
     }
-    expect(await snapshots.snapshot()).toEqual(before);
+    expect(await changes.changedSince(before)).toEqual([]);
   } else {
     accepted++;
   }
@@ -856,6 +862,40 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       await send({ method: 'get', path: `/purchase-orders/${await pathPart(id)}/e-invoice?${query}`, token: customer.token });
     },
   },
+  // Sales reps (decision 084): shop admins make reps and set a company's; a rep (or an admin) starts and stops acting.
+  'PUT /admin/users/:id/sales-rep': {
+    arb: fc.record({ id: segment(newCustomerId), body: fc.record({ salesRep: fc.oneof(anyJson, fc.boolean()) }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const res = await send({ method: 'put', path: `/admin/users/${await pathPart(id)}/sales-rep`, body, token: admin.token });
+      if (res.status < 400) expect(res.body.user.salesRep).toBe(body.salesRep);
+    },
+  },
+  'PUT /admin/companies/:id/reps': {
+    arb: fc.record({ id: segment(newCompany), body: fc.record({ repIds: fc.oneof(anyJson, fc.array(fc.oneof(anyJson, fc.constant('REP')), { maxLength: 25 })) }, { requiredKeys: [] }) }),
+    async run({ id, body }) {
+      const repIds = Array.isArray(body.repIds) ? await Promise.all(body.repIds.map(async (r: unknown) => (r === 'REP' ? (await newRep()).user.id : r))) : body.repIds;
+      const res = await send({ method: 'put', path: `/admin/companies/${await pathPart(id)}/reps`, body: { ...body, repIds }, token: admin.token });
+      if (res.status < 400) expect(res.body.reps.length).toBe(new Set(repIds).size);
+    },
+  },
+  'POST /act-as': {
+    arb: fc.record({ rep: fc.boolean(), body: fc.record({ buyerId: fc.oneof(anyJson, fc.constant('BUYER')) }, { requiredKeys: [] }) }),
+    async run({ rep, body }) {
+      const caller = rep ? (await newRep()).token : admin.token;
+      const buyerId = body.buyerId === 'BUYER' ? (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id : body.buyerId;
+      const res = await send({ method: 'post', path: '/act-as', body: { ...body, buyerId }, token: caller });
+      if (res.status < 400) expect(res.body.session).toEqual(expect.objectContaining({ token: expect.any(String), buyerId, companyId: customer.user.companyId }));
+    },
+  },
+  'DELETE /act-as': {
+    arb: fc.boolean(),
+    async run(acting) {
+      const rep = await newRep();
+      const token = acting ? (await send({ method: 'post', path: '/act-as', body: { buyerId: customer.user.id }, token: rep.token })).body.session.token : rep.token;
+      const res = await send({ method: 'delete', path: '/act-as', token });
+      expect(res.body.stopped).toBe(acting);
+    },
+  },
   // Hostile session tokens in both headers the shim reads, on a write route.
   'token headers': {
     arb: fc.record({ token: nastyString.filter((s) => /^[\x21-\x7e]*$/.test(s) && s.length < 9000), header: fc.constantFrom<'authorization' | 'autherization'>('authorization', 'autherization') }),
@@ -1078,6 +1118,10 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
       ociPassword: fc.constant('a-long-oci-password'), enabled: fc.boolean(),
     }) }),
   },
+  'PUT /admin/users/:id/sales-rep': { arb: fc.record({ id: existing(newCustomerId), body: fc.record({ salesRep: fc.boolean() }) }) },
+  'PUT /admin/companies/:id/reps': { arb: fc.record({ id: existing(newCompany), body: fc.record({ repIds: fc.array(fc.constant('REP'), { maxLength: 3 }) }) }) },
+  'POST /act-as': { arb: fc.record({ rep: fc.boolean(), body: fc.constant({ buyerId: 'BUYER' }) }) },
+  'DELETE /act-as': { arb: fc.boolean() },
   'PUT /admin/users/:id/company': {
     arb: fc.constantFrom(...ROLES),
     run: async (role) => { await send({ method: 'put', path: `/admin/users/${await newCustomerId()}/company`, body: { companyId: await newCompany(), role }, token: admin.token }); },
