@@ -111,22 +111,30 @@ async function staticChecks(opts, log = console.log) {
  * Two lanes side by side, to keep CI short. The server suite runs in two Jest workers (each on its own copy of the
  * database, docs/decisions/074) that spend much of their time waiting on PostgreSQL and the Auth emulator; the second
  * lane (the e2e client build, the static checks and the client suite) fills the gaps. The second lane's output goes to
- * a log printed whole once both lanes are done, so the two never interleave. The browser journeys come last, alone
- * (two Playwright workers and Chromium use both cores).
+ * a log printed whole once both lanes are done, so the two never interleave. The browser journeys start once the server
+ * suite is done and the e2e client is built, beside whatever is left of the second lane (two Playwright workers and
+ * Chromium use both cores, so they wait for the server suite's workers, not for the client suite).
  */
-async function sideLane() {
+let e2eClientBuilt = Promise.resolve();
+function sideLane() {
   const logFile = path.join(REPORTS, 'side-lane.log');
   const fd = fs.openSync(logFile, 'w');
   const opts = { stdio: ['ignore', fd, fd] };
   const log = (line) => fs.writeSync(fd, `${line}\n`);
-  try {
-    if (want('e2e')) await buildE2eClient(opts);
-    if (want('checks')) await staticChecks(opts, log);
-    if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client', opts);
-  } finally {
-    fs.closeSync(fd);
-  }
-  return logFile;
+  e2eClientBuilt = want('e2e') ? buildE2eClient(opts) : Promise.resolve();
+  const rest = (async () => {
+    try {
+      await e2eClientBuilt;
+      if (want('checks')) await staticChecks(opts, log);
+      if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client', opts);
+    } finally {
+      fs.closeSync(fd);
+    }
+    return logFile;
+  })();
+  // Settled here too: a failed build is thrown where the journeys wait for it, and again with the lane's log.
+  e2eClientBuilt.catch(() => {});
+  return rest;
 }
 
 try {
@@ -142,14 +150,16 @@ try {
   // after a file, server/jest.config.js): the limit here is only room for one file's peak (the machines have 24 GB).
   const heap = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=4096`.trim() };
   if (want('server')) await jestSuite('server', 'server/jest.config.js', 'server', { env: heap });
-  if (laneLog) {
+  const printLane = async () => {
+    if (!laneLog) return;
     // A failed build of the e2e client throws here, as it did when it ran first.
     const { file, error } = await laneLog;
     if (error) throw error;
     console.log(`\n[test] the side lane (${[want('e2e') && 'e2e client build', want('checks') && 'lint and typecheck', want('client') && 'client suite'].filter(Boolean).join(', ')}), run beside the server suite:`);
     process.stdout.write(fs.readFileSync(file, 'utf8'));
-  }
+  };
   if (want('e2e')) {
+    await e2eClientBuilt;
     const port = await e2ePort();
     // The local inbox (maildev) the e2e app sends its e-mails to, as `npm start` does.
     const mail = await e2eMailPorts([port]);
@@ -160,6 +170,7 @@ try {
     });
     runs.push({ name: 'e2e', kind: 'playwright', code, report: 'playwright.json', seconds: secondsSince(began) });
   }
+  await printLane();
 } finally {
   await emulator.stop();
   if (embedded) await embedded.stop();

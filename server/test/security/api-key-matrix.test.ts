@@ -1,6 +1,6 @@
 import { createHarness, type Harness } from '../support/harness';
 import { ACCESS, SCOPES, accessOf, scopesForCompany, type Operation, type Scope } from '../../src/auth/access';
-import { codeOf, dbSnapshot } from '../graphql/db-snapshot';
+import { codeOf, rowChangeLog } from '../support/db-snapshot';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { ctxFor } from '../support/context';
 import { MATRIX, buildWorld, refusedData } from './graphql-matrix';
@@ -14,8 +14,10 @@ import { companyVerdict, keyScopeOf } from './policy';
  * operation's own data: what a key reads below it is pinned by nested-scopes.test.ts.
  */
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
+/** What a refused call must leave unchanged: no table written (support/db-snapshot.ts). */
+let changes: ReturnType<typeof rowChangeLog>;
+beforeAll(async () => { h = await createHarness(); changes = rowChangeLog(h.db); await changes.install(); });
+afterAll(async () => { await changes.remove(); await h.close(); });
 
 const fields = Object.keys(MATRIX);
 
@@ -53,14 +55,14 @@ describe('API key scope matrix', () => {
     // Refusals first: they must change nothing, so one world serves them all; the holder of the right scope goes last.
     const order = [...SCOPES].sort((a, b) => Number(a === needed) - Number(b === needed));
     for (const scope of order) {
-      const before = await dbSnapshot(h.db, ['ApiKey']);
+      const before = await changes.mark();
       const res = await h.gql(query, variables, keys.get(scope));
       const want = needed === undefined || scope === needed ? MATRIX[field].expect.admin : 'FORBIDDEN';
       outcomes[scope] = res.errors ? String(codeOf(res)) : 'ok';
       expected[scope] = want;
       if (want !== 'ok') {
         expect(refusedData(res)).toBeNull();
-        expect(await dbSnapshot(h.db, ['ApiKey'])).toEqual(before);
+        expect(await changes.changedSince(before, ['ApiKey'])).toEqual([]);
       }
     }
     expect(outcomes).toEqual(expected);
@@ -88,14 +90,14 @@ describe('company API key scope matrix', () => {
     const expected: Record<string, string> = {};
     const order = [...scopes].sort((a, b) => Number(a === needed) - Number(b === needed));
     for (const scope of order) {
-      const before = await dbSnapshot(h.db, ['ApiKey']);
+      const before = await changes.mark();
       const res = await h.gql(query, variables, keys.get(scope));
       const want = !alive ? 'UNAUTHENTICATED' : needed === undefined || scope === needed ? asPerson : 'FORBIDDEN';
       outcomes[scope] = res.errors ? String(codeOf(res)) : 'ok';
       expected[scope] = want;
       if (want !== 'ok') {
         expect(refusedData(res)).toBeNull();
-        expect(await dbSnapshot(h.db, ['ApiKey'])).toEqual(before);
+        expect(await changes.changedSince(before, ['ApiKey'])).toEqual([]);
       }
     }
     expect(outcomes).toEqual(expected);
