@@ -14,7 +14,7 @@ import { textsOf } from './columns';
 import { priceBreaksOf } from '../products/product.wholesale';
 import { CATALOG_COLUMNS, type CatalogColumn } from './columns';
 import { storedPacks } from './export';
-import { UPDATE_CHUNK, updateChunk } from './write';
+import { UPDATE_CHUNK, createChunk, updateChunk } from './write';
 import { isRefusal, readRow, type FamilyIndex, type PlannedRow, type ProductWrite, type Refusal } from './import-row';
 import { emitProductChanges } from '../products/product-events';
 import { LINK_COLUMNS, linksKey, type LinkColumn, type LinkIndex, type RowLinks } from './links';
@@ -219,7 +219,7 @@ export async function applyPlan(ctx: Context, p: Plan, progress?: Progress): Pro
       }
       const idOf = new Map([...p.idOf, ...p.updates.map((u) => [u.sku, u.id] as const)]);
       for (let i = 0; i < p.creates.length; i += UPDATE_CHUNK) {
-        const made = await tx.product.createManyAndReturn({ data: p.creates.slice(i, i + UPDATE_CHUNK).map((c) => c.data) as Prisma.ProductCreateManyInput[], select: { id: true, sku: true } });
+        const made = await createChunk(tx, p.creates.slice(i, i + UPDATE_CHUNK));
         for (const m of made) idOf.set(m.sku, m.id);
         await emitProductChanges(tx, 'product.created', made.map((m) => m.id));
         await wrote(made.length);

@@ -141,21 +141,38 @@ export async function giveBack(db: StockDb, returns: readonly StockReturn[]): Pr
  * the warehouses in priority order, as the database does for a total written onto the product itself.
  */
 export async function setTotal(db: StockDb, productId: string, total: number): Promise<void> {
+  await setTotals(db, [{ productId, total }]);
+}
+
+/**
+ * Sets many products' totals at once (the catalog file), by setTotal's rule: units added go to the first warehouse,
+ * units removed come off in priority order, so a total never moves units from one warehouse to another.
+ */
+export async function setTotals(db: StockDb, totals: ReadonlyArray<{ productId: string; total: number }>): Promise<void> {
+  if (totals.length === 0) return;
   const sql = sqlOf(db);
-  await lockProducts(sql, [productId]);
-  const [row] = await sql.rows<{ quantity: number }>('SELECT "quantity" FROM "Product" WHERE "id" = $1::uuid', [productId]);
-  if (!row || row.quantity === total) return;
-  if (total > row.quantity) {
-    await add(sql, [{ productId, warehouseId: await firstWarehouse(sql), quantity: total - row.quantity }]);
-    return;
+  const ids = totals.map((t) => t.productId);
+  await lockProducts(sql, ids);
+  const now = new Map((await sql.rows<{ id: string; quantity: number }>('SELECT "id"::text AS "id", "quantity" FROM "Product" WHERE "id" = ANY($1::uuid[])', [ids]))
+    .map((r) => [r.id, r.quantity]));
+  const up = totals.filter((t) => t.total > (now.get(t.productId) ?? t.total));
+  const down = totals.filter((t) => t.total < (now.get(t.productId) ?? t.total));
+  if (up.length > 0) {
+    const first = await firstWarehouse(sql);
+    await add(sql, up.map((t) => ({ productId: t.productId, warehouseId: first, quantity: t.total - now.get(t.productId)! })));
   }
-  const shelves = await sql.rows<Shelf>(ALL_SHELVES_SQL, [[productId]]);
-  let owed = row.quantity - total;
+  if (down.length === 0) return;
+  const shelves = await sql.rows<Shelf>(ALL_SHELVES_SQL, [down.map((t) => t.productId)]);
+  const byProduct = new Map<string, Shelf[]>();
+  for (const s of shelves) byProduct.set(s.productId, [...(byProduct.get(s.productId) ?? []), s]);
   const moves: Move[] = [];
-  for (const s of shelves) {
-    const off = Math.min(owed, s.available);
-    owed -= off;
-    moves.push({ productId, warehouseId: s.warehouseId, quantity: off });
+  for (const t of down) {
+    let owed = now.get(t.productId)! - t.total;
+    for (const s of byProduct.get(t.productId) ?? []) {
+      const off = Math.min(owed, s.available);
+      owed -= off;
+      moves.push({ productId: t.productId, warehouseId: s.warehouseId, quantity: off });
+    }
   }
   await take(sql, moves);
 }
