@@ -13,6 +13,7 @@ import { localState, redisState } from './lib/shared-state';
 import { startJobRunner, type JobRunner } from './modules/events/job-runner';
 import { jobHandlers } from './job-handlers';
 import { listenMetrics } from './observe/metrics-server';
+import { startImportSweep } from './modules/catalog-csv/import-sweep';
 
 export interface RunningServer {
   url: string;
@@ -55,6 +56,8 @@ export async function startServer(
   }
   const { app, apollo, metrics } = await createApp(deps);
   if (!config.notify.smtpUrl) log.info('e-mail is off: set SMTP_URL to send order, invoice, receipt and shipping e-mails');
+  // Catalog import jobs a restart cut short are marked failed, here and on every other instance.
+  const importSweep = startImportSweep(db, log);
   const jobs = config.notify.jobsEnabled ? await startJobRunner(databaseUrl, config.notify, log, jobHandlers(deps)) : undefined;
   const server = createHttpServer(app); // answers oversized headers 431 on Node 24 too (its default resets)
   await new Promise<void>((resolve, reject) => {
@@ -95,6 +98,7 @@ export async function startServer(
         await apollo.stop();
         // Jobs after requests (a last request may still write events), before the pool they use.
         await jobs?.stop(config.drainTimeoutMs);
+        importSweep.stop();
         await db.$disconnect();
         await shared.close();
         if (embedded) await embedded.stop();

@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import { createHarness, type Harness } from '../support/harness';
 import { CATALOG_COLUMNS } from '../../src/modules/catalog-csv/columns';
 import { STALE_MS } from '../../src/modules/catalog-csv/import-job';
+import { startImportSweep } from '../../src/modules/catalog-csv/import-sweep';
 
 let h: Harness;
 let admin: { token: string };
@@ -75,6 +76,24 @@ describe('catalog import jobs', () => {
     expect(job).toMatchObject({ status: 'FAILED', message: 'The server stopped while this import ran. Nothing of it was written: upload the file again.' });
     const alive = await h.db.catalogImportJob.create({ data: { apply: true, status: 'CHECKING', rowsTotal: 10 } });
     expect((await jobOf(alive.id)).status).toBe('CHECKING');
+  });
+
+  it('on start-up each instance sweeps: a job killed midway is failed once, by one of them, a live one left running', async () => {
+    const stale = new Date(Date.now() - STALE_MS - 1000);
+    const killed = await Promise.all(['QUEUED', 'CHECKING', 'WRITING'].map((status) =>
+      h.db.catalogImportJob.create({ data: { apply: true, status: status as 'WRITING', rowsTotal: 5000, rowsChecked: 3000, rowsWritten: 2000, heartbeatAt: stale } })));
+    const alive = await h.db.catalogImportJob.create({ data: { apply: true, status: 'WRITING', rowsTotal: 5000, rowsWritten: 1000 } });
+    const quiet = { info: () => undefined, warn: () => undefined };
+    const sweeps = [startImportSweep(h.db, quiet), startImportSweep(h.db, quiet), startImportSweep(h.db, quiet)];
+    sweeps.forEach((s) => s.stop());
+    expect((await Promise.all(sweeps.map((s) => s.done))).reduce((a, b) => a + b, 0)).toBe(3);
+    for (const k of killed) {
+      expect(await h.db.catalogImportJob.findUniqueOrThrow({ where: { id: k.id } })).toMatchObject({
+        status: 'FAILED', message: 'The server stopped while this import ran. Nothing of it was written: upload the file again.',
+      });
+      expect(await h.db.auditRecord.count({ where: { entityId: k.id, action: 'UPDATE' } })).toBe(1);
+    }
+    expect((await h.db.catalogImportJob.findUniqueOrThrow({ where: { id: alive.id } })).status).toBe('WRITING');
   });
 
   it('two jobs at once on the same products both end; the catalog is one file or the other, never a mix', async () => {
