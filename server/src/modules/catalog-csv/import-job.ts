@@ -2,7 +2,7 @@
  * A catalog file imported in the background (docs/decisions/085): the upload is answered at once with a job, whose
  * rows are checked and then written in batches by this process while the job's row shows how far it is. The write
  * is still one transaction, so a job cut short by a restart has written nothing; its heartbeat stops, and reading it
- * then marks it failed in words. The file stays in this process's memory (never in a row every progress tick would
+ * or the instances' sweep (import-sweep.ts) then marks it failed in words. The file stays in this process's memory (never in a row every progress tick would
  * rewrite). Two jobs write one after the other (the import's lock).
  */
 import { allowUser } from '../../auth/access';
