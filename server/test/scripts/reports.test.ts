@@ -39,7 +39,7 @@ function writeRun(dir: string, files: Record<string, unknown>, meta: Record<stri
   for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), JSON.stringify(body));
   const runs = [
     files['checks.json'] && { name: 'checks', kind: 'checks', code: 0, report: 'checks.json' },
-    files['jest-server.json'] && { name: 'server', kind: 'jest', code: 0, report: 'jest-server.json' },
+    files['jest-server.json'] && { name: 'server', kind: 'jest', code: 0, report: 'jest-server.json', seconds: 1200 },
     files['jest-client.json'] && { name: 'client', kind: 'jest', code: 0, report: 'jest-client.json' },
     files['playwright.json'] && { name: 'e2e', kind: 'playwright', code: 0, report: 'playwright.json' },
   ].filter(Boolean);
@@ -91,7 +91,13 @@ describe('the last full run\'s figures, written into docs/last-full-run.md (neve
   const EARLIER = '# Last full run\n\nTyped by hand: `tests: 1 passed, 0 failed`.\n';
   const full = {
     'checks.json': { checks: [{ name: 'lint', ok: true }, { name: 'typecheck', ok: true }] },
-    'jest-server.json': jestReport(744),
+    'jest-server.json': {
+      ...jestReport(744),
+      testResults: [
+        { name: path.join(ROOT, 'server/test/a.test.ts'), startTime: 1_000, endTime: 31_000, assertionResults: [] },
+        { name: path.join(ROOT, 'server/test/security/b.test.ts'), startTime: 1_000, endTime: 91_400, assertionResults: [] },
+      ],
+    },
     'jest-client.json': jestReport(70),
     'playwright.json': playwright(['expected', 'expected', 'flaky', 'skipped']),
   };
@@ -114,6 +120,9 @@ describe('the last full run\'s figures, written into docs/last-full-run.md (neve
       + '(checks 2, server 744, client 70, browser 3 + 1 skipped; 1 flaky: [desktop] shop.spec.ts > checkout > journey 2), about 30 minutes '
       + 'on a 2-core machine.',
     );
+    // Where the minutes went: each runner's seconds, then the slowest server files first.
+    expect(after).toContain('| server | 1200 |');
+    expect(after).toContain('| test/security/b.test.ts | 90 |\n| test/a.test.ts | 30 |');
     expect(after.split('\n').every((l) => l.length <= 110)).toBe(true);
     expect(run('--check', reports).status).toBe(0);
   });
