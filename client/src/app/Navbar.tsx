@@ -18,7 +18,7 @@ const CategoriesList = lazy(() => import('../features/catalog/components/Categor
 
 interface NavItem { to: string; label: string; count?: number | null; ordering?: boolean }
 
-function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
+function navItems(signedIn: boolean, isAdmin: boolean, salesRep: boolean): NavItem[] {
   const items: NavItem[] = [{ to: '/', label: copy.nav.home }, { to: '/blog', label: copy.nav.blog }];
   if (!signedIn) return [...items, { to: '/log-in', label: copy.nav.logIn }];
   if (isAdmin) return [...items, { to: '/profile', label: copy.nav.profile }, { to: '/dashboard', label: copy.nav.dashboard }];
@@ -31,6 +31,8 @@ function navItems(signedIn: boolean, isAdmin: boolean): NavItem[] {
     { to: '/quick-order', label: copy.nav.quickOrder, ordering: true },
     { to: '/add-review', label: copy.nav.addReview },
     { to: '/company', label: copy.nav.myCompany },
+    // Only a sales rep serves companies: everyone else's row stays the spec's.
+    ...(salesRep ? [{ to: '/my-companies', label: copy.nav.myCompanies }] : []),
     { to: '/profile', label: copy.nav.profile },
   ];
 }
@@ -139,7 +141,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const location = useLocation();
-  const items = navItems(Boolean(user), isAdmin);
+  const items = navItems(Boolean(user), isAdmin, Boolean(user?.salesRep));
   // A customer's links and Sign Out need about 1,000 px (LINK_SIZE): below 1280 px (xl), the menu.
   const wide = user && !isAdmin ? 'xl' : 'md';
   const menuButton = useRef<HTMLButtonElement>(null);

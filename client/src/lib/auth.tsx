@@ -26,6 +26,8 @@ export interface SessionUser {
   role: Role;
   /** Firebase said the address was verified at the last exchange (paying by invoice needs it). */
   emailVerified: boolean;
+  /** A sales rep serving companies shop admins assign (docs/decisions/084); false while acting as a buyer. */
+  salesRep?: boolean;
 }
 
 export interface AuthContextValue {
@@ -51,10 +53,10 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-function toSessionUser(u: { id: string; email: string; displayName?: string | null; role: string; emailVerified?: boolean | null }): SessionUser {
+function toSessionUser(u: { id: string; email: string; displayName?: string | null; role: string; emailVerified?: boolean | null; salesRep?: boolean | null }): SessionUser {
   return {
     id: u.id, email: u.email, displayName: u.displayName ?? null, role: u.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER',
-    emailVerified: u.emailVerified !== false,
+    emailVerified: u.emailVerified !== false, salesRep: u.salesRep === true,
   };
 }
 

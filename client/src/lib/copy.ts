@@ -18,6 +18,7 @@ export const copy = {
     addReview: 'Add a Review',
     profile: 'Profile',
     myCompany: 'My company',
+    myCompanies: 'My companies',
     statement: 'Statement',
     approvals: 'Approvals',
     dashboard: 'Dashboard',

@@ -8,6 +8,7 @@ export const SessionUserFields = graphql(`
     displayName
     role
     emailVerified
+    salesRep
   }
 `);
 
