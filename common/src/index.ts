@@ -26,4 +26,5 @@ export * from './related';
 export * from './returns';
 export * from './freight';
 export * from './delivery-dates';
+export * from './backorders';
 export * from './sales-reps';

@@ -14,6 +14,8 @@ export interface PricedProduct {
   quantity: number;
   quantityRule: QuantityRule;
   priceBreaks: readonly PriceBreak[];
+  /** May be ordered beyond stock, the rest backordered (docs/decisions/088); absent = no. */
+  backordersAllowed?: boolean;
 }
 
 export type LineProblemCode = QuantityProblem['code'] | 'OUT_OF_STOCK' | 'LINE_TOO_LARGE';
@@ -44,7 +46,7 @@ export function quoteLine(product: PricedProduct, quantity: number): LineQuote {
   const problems: LineProblem[] = [];
   const ruleProblem = quantityProblem(rule, quantity, product.name);
   if (ruleProblem) problems.push({ code: ruleProblem.code, message: ruleProblem.message });
-  if (Number.isFinite(quantity) && quantity > product.quantity && ruleProblem?.code !== 'ABOVE_MAXIMUM') {
+  if (Number.isFinite(quantity) && quantity > product.quantity && !product.backordersAllowed && ruleProblem?.code !== 'ABOVE_MAXIMUM') {
     problems.push({ code: 'OUT_OF_STOCK', message: `Only ${product.quantity} units of ${product.name} are in stock` });
   }
   if (lineTotalCents > MAX_LINE_TOTAL_CENTS) {
@@ -72,5 +74,5 @@ export function quoteLine(product: PricedProduct, quantity: number): LineQuote {
  */
 export function smallestOrderable(product: PricedProduct): number | null {
   const smallest = roundUpToRule(product.quantityRule, product.quantityRule.minimum);
-  return smallest !== null && smallest <= product.quantity ? smallest : null;
+  return smallest !== null && (smallest <= product.quantity || product.backordersAllowed) ? smallest : null;
 }

@@ -7,6 +7,7 @@ import { trimmedString } from './text';
 import { MESSAGES } from './messages';
 import { DEFAULT_QUANTITY_RULE, quantityRuleProblem, type QuantityRule } from './quantity-rule';
 import { MAX_PRICE_BREAKS, priceBreaksProblem, type PriceBreak } from './price-breaks';
+import { backorderFields } from './backorders';
 
 /** SKUs: 2 to 32 capital letters, digits or hyphens (typed in any case, stored upper-case). */
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
@@ -66,6 +67,8 @@ export const productInputSchema = yup.object({
     .matches(SKU_PATTERN, SKU_MESSAGE),
   quantityRule: quantityRuleSchema,
   priceBreaks: yup.array(priceBreakSchema).nullable().optional().max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`),
+  // Whether it may be ordered beyond stock and when stock is expected (docs/decisions/088).
+  ...backorderFields,
 }).test('price-breaks', 'Invalid price breaks', function check(product) {
   if (!product?.priceBreaks?.length || !Number.isSafeInteger(product.priceCents)) return true;
   const rule: QuantityRule = product.quantityRule

@@ -53,6 +53,7 @@ import { CompanyEdiResolver, EdiResolver } from './modules/edi/edi.resolver';
 import { SalesRepResolver } from './modules/sales-reps/sales-reps.resolver';
 import { ProductCompanyPriceResolver } from './modules/sales-reps/company-price.resolver';
 import { OrderItemLeadTimeResolver, ProductLeadTimeResolver, PurchaseOrderDeliveryResolver } from './modules/purchase-orders/delivery-dates.resolver';
+import { InvoiceLineBackorderResolver, ProductBackorderResolver } from './modules/backorders/backorder.resolver';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
@@ -64,6 +65,7 @@ export const RESOLVERS = [
   PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver, ProductRelatedResolver, CatalogImportJobResolver,
   OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver, CompanyEdiResolver,
   PurchaseOrderDeliveryResolver, ProductLeadTimeResolver, OrderItemLeadTimeResolver,
+  ProductBackorderResolver, InvoiceLineBackorderResolver,
   SalesRepResolver, ProductCompanyPriceResolver,
   WarehouseResolver,
   ...LIST_CONNECTION_RESOLVERS,

@@ -21,7 +21,7 @@ export const ANSWER_SCHEMAS = {
     version: int, sku: str, quantityRule: obj({ minimum: int, increment: int, maximum: nullable(int) }),
     priceBreaks: { type: 'array', items: obj({ minQuantity: int, unitPriceCents: int }) }, fromPriceCents: int,
     familyId: nullable(str), optionValues: { type: 'array', items: str }, packSizes: { type: 'array', items: ref('PackSize') }, weightGrams: nullable(int),
-    dimensions: nullable(obj({ lengthMm: int, widthMm: int, heightMm: int })), leadTimeDays: int,
+    dimensions: nullable(obj({ lengthMm: int, widthMm: int, heightMm: int })), leadTimeDays: int, backordersAllowed: { type: 'boolean' }, restockOn: nullable(str),
   }),
   PackSize: obj({ name: str, baseUnits: int }),
   EdiPartner: obj({ id: str, companyId: str, qualifier: str, senderId: str, enabled: { type: 'boolean' }, createdAt: str, updatedAt: str }),
@@ -78,7 +78,7 @@ export const ANSWER_SCHEMAS = {
   }),
   CreditNote: obj({
     id: str, number: int, creditNoteNumber: str, purchaseOrderId: str, reason: str, returnStock: { type: 'boolean' }, amountCents: int, taxCents: int,
-    appliedToInvoiceCents: int, releasedCents: int, settlement: { enum: ['HOLD', 'APPLY', 'REFUND'] }, issuedOn: str,
+    freightCents: int, freightTaxCents: int, appliedToInvoiceCents: int, releasedCents: int, settlement: { enum: ['HOLD', 'APPLY', 'REFUND'] }, issuedOn: str,
     lines: { type: 'array', items: obj({ invoiceLineId: str, position: int, sku: str, productName: str, quantity: int, unitPriceCents: int, lineTotalCents: int, taxCents: int }) },
   }),
   Shipment: obj({

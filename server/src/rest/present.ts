@@ -21,6 +21,7 @@ const dollars = (cents: number) => cents / 100;
 export interface ProductRow extends WholesaleColumns {
   id: string; sku: string; name: string; description: string; imageUrl: string; priceCents: number; quantity: number; version: number;
   familyId?: string | null; optionValues?: unknown; packSizes?: unknown; weightGrams?: number | null; leadTimeDays?: number;
+  backordersAllowed?: boolean; restockOn?: Date | null;
   lengthMm?: number | null; widthMm?: number | null; heightMm?: number | null;
 }
 
@@ -47,6 +48,8 @@ export const presentProduct = (p: ProductRow) => ({
   weightGrams: p.weightGrams ?? null,
   dimensions: p.lengthMm && p.widthMm && p.heightMm ? { lengthMm: p.lengthMm, widthMm: p.widthMm, heightMm: p.heightMm } : null,
   leadTimeDays: p.leadTimeDays ?? 0,
+  backordersAllowed: p.backordersAllowed ?? false,
+  restockOn: p.restockOn ? p.restockOn.toISOString().slice(0, 10) : null,
 });
 
 /**

@@ -31,6 +31,9 @@ function productInput(body: Body) {
     sku: optionalText(body, 'sku'),
     quantityRule: body.quantityRule,
     priceBreaks: body.priceBreaks,
+    // Backorder terms (docs/decisions/088), checked by the shared schema: left out, they stay as they are.
+    backordersAllowed: body.backordersAllowed,
+    restockOn: body.restockOn,
   };
 }
 

@@ -23,6 +23,8 @@ describe('REST happy paths and response shapes', () => {
       familyId: null, optionValues: [], packSizes: [{ name: 'Each', baseUnits: 1 }], weightGrams: null, dimensions: null,
       // Ships at once unless a lead time is given (docs/decisions/083).
       leadTimeDays: 0,
+      // Not backorderable, no restock day, unless staff say so (docs/decisions/088).
+      backordersAllowed: false, restockOn: null,
     });
   });
 

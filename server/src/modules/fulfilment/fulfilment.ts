@@ -78,7 +78,7 @@ async function moveOrder(ctx: Context, tx: Tx, po: PurchaseOrder, to: Fulfilment
   });
   if (taken.count !== live.length) throw conflict(`A line of ${orderLabel(po)} moved meanwhile: reload and try again`);
   const reserved = live.filter((i) => i.stockReserved && i.productId);
-  await giveBack(tx, reserved.map((i) => ({ productId: i.productId, quantity: i.quantity, orderItemId: i.id })));
+  await giveBack(tx, reserved.map((i) => ({ productId: i.productId, quantity: i.quantity, orderItemId: i.id, unshipped: true })));
   // Every unit of every line is now cancelled before shipping (the order's fulfilment reads its lines).
   await tx.$executeRaw`UPDATE "InvoiceLine" SET "cancelledQuantity" = "quantity" WHERE "purchaseOrderId" = ${po.id}::uuid`;
   await tx.orderEvent.createMany({ data: eventsFor(live) });

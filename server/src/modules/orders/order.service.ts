@@ -177,7 +177,7 @@ function assertMayTransition(ctx: Context, item: OrderItem, to: OrderStatus) {
 
 async function releaseStock(tx: Tx, item: OrderItem) {
   if (!item.stockReserved || !item.productId) return;
-  await giveBack(tx, [{ productId: item.productId, quantity: item.quantity, orderItemId: item.id }]);
+  await giveBack(tx, [{ productId: item.productId, quantity: item.quantity, orderItemId: item.id, unshipped: true }]);
 }
 
 /**

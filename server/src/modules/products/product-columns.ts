@@ -8,6 +8,8 @@ export const CARD_FIELDS = {
   familyId: true, optionValues: true, packSizes: true, weightGrams: true, lengthMm: true, widthMm: true, heightMm: true,
   // Its lead time in working days (docs/decisions/083).
   leadTimeDays: true,
+  // Whether it may be backordered and when stock is expected (docs/decisions/088).
+  backordersAllowed: true, restockOn: true,
 } as const;
 
 /** CARD_FIELDS as a select list (the bench's baseline imports it from the build, so both send the same statement). */

@@ -51,6 +51,12 @@ export class ProductInput {
   @Field(() => [PriceBreakInput], { nullable: true, description: 'Volume price breaks (at most 10); prices must fall as quantity rises. Default: none.' })
   priceBreaks?: PriceBreakInput[] | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'Whether it may be ordered beyond its stock, the rest backordered. Default false; left out on update it stays as it is.' })
+  backordersAllowed?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'The day more stock is expected, YYYY-MM-DD (UTC), today or later; empty or null clears it; left out on update it stays as it is.' })
+  restockOn?: string | null;
+
   @Field(() => Int, {
     nullable: true,
     description: 'Required by updateProduct: the `version` of the product you loaded. If the product changed since (an edit, or stock moved by a payment or cancellation), the update is refused with CONFLICT instead of overwriting it. Ignored by createProduct.',

@@ -120,8 +120,10 @@ export async function getProduct(ctx: Context, rawId: string) {
 
 /** A product form's input as the columns it writes, checked by the shared schema (the catalog import reads it too). */
 export async function productData(input: unknown) {
-  const { quantityRule, priceBreaks, sku, ...fields } = await validate(productInputSchema, input);
-  return { sku, data: { ...fields, ...(sku ? { sku } : {}), ...wholesaleData({ quantityRule, priceBreaks }) } };
+  const { quantityRule, priceBreaks, sku, restockOn, backordersAllowed, ...fields } = await validate(productInputSchema, input);
+  // Backorder terms left out stay as stored (docs/decisions/088); the restock day is a UTC calendar day.
+  const backorders = { ...(backordersAllowed == null ? {} : { backordersAllowed }), ...(restockOn === undefined ? {} : { restockOn: restockOn && new Date(`${restockOn}T00:00:00Z`) }) };
+  return { sku, data: { ...fields, ...(sku ? { sku } : {}), ...wholesaleData({ quantityRule, priceBreaks }), ...backorders } };
 }
 
 export async function createProduct(ctx: Context, input: unknown) {

@@ -31,8 +31,8 @@ export function priceBreaksOf(row: Pick<WholesaleColumns, 'priceBreaks'>): Price
   return sortedBreaks(breaks);
 }
 
-export function pricedProduct(row: WholesaleColumns & { name: string; priceCents: number; quantity: number }): PricedProduct {
-  return { name: row.name, priceCents: row.priceCents, quantity: row.quantity, quantityRule: quantityRuleOf(row), priceBreaks: priceBreaksOf(row) };
+export function pricedProduct(row: WholesaleColumns & { name: string; priceCents: number; quantity: number; backordersAllowed?: boolean }): PricedProduct {
+  return { name: row.name, priceCents: row.priceCents, quantity: row.quantity, quantityRule: quantityRuleOf(row), priceBreaks: priceBreaksOf(row), backordersAllowed: row.backordersAllowed ?? false };
 }
 
 /** Validated input -> columns. `rule`/`breaks` undefined leave the columns as they are (update) or at their defaults (create). */

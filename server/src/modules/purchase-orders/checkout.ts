@@ -51,7 +51,7 @@ export interface PlaceArgs {
 
 /** What a locked checkout has in hand before anything is taken. */
 
-type Stock = Map<string, { id: string; quantity: number; sku: string; partNumber: string | null }>;
+type Stock = Map<string, { id: string; quantity: number; sku: string; partNumber: string | null; backordersAllowed: boolean }>;
 
 /**
  * Turns the owner's open items into one purchase order inside one transaction, or changes nothing. Locks the
@@ -157,14 +157,15 @@ async function lockOpenItems(sql: Sql, owner: User, itemIds: string[], approvalR
 }
 
 /**
- * The items' products, locked in id order, with enough stock for every line (checked before any is taken), and the
- * company's own part number for each, which the invoice line keeps.
+ * The items' products, locked in id order, with enough stock for every line that does not allow backorders (checked
+ * before any is taken), and the company's own part number for each, which the invoice line keeps.
  */
 async function lockStock(sql: Sql, items: OrderItem[], companyId: string): Promise<Stock> {
   const productIds = items.map((i) => i.productId!);
-  const products = await sql.rows<{ id: string; quantity: number; sku: string; partNumber: string | null }>(LOCK_STOCK_SQL, [productIds, companyId]);
+  const products = await sql.rows<Stock extends Map<string, infer P> ? P : never>(LOCK_STOCK_SQL, [productIds, companyId]);
   const stock: Stock = new Map(products.map((p) => [p.id, p]));
-  const short = items.filter((i) => (stock.get(i.productId!)?.quantity ?? 0) < i.quantity);
+  // An item that allows backorders takes what is in stock; the rest is backordered (docs/decisions/088).
+  const short = items.filter((i) => !stock.get(i.productId!)?.backordersAllowed && (stock.get(i.productId!)?.quantity ?? 0) < i.quantity);
   if (short.length > 0) {
     const described = short.map((i) => `${i.productName} (${i.quantity} wanted, ${stock.get(i.productId!)?.quantity ?? 0} left)`);
     throw new AppError('CONFLICT', `Not enough stock, nothing was reserved: ${nameList(described)}`, {
@@ -175,7 +176,7 @@ async function lockStock(sql: Sql, items: OrderItem[], companyId: string): Promi
   return stock;
 }
 
-const LOCK_STOCK_SQL = `SELECT p."id", p."quantity", p."sku", c."partNumber" FROM "Product" p
+const LOCK_STOCK_SQL = `SELECT p."id", p."quantity", p."sku", p."backordersAllowed", c."partNumber" FROM "Product" p
   LEFT JOIN "CustomerPartNumber" c ON c."productId" = p."id" AND c."companyId" = $2::uuid
   WHERE p."id" = ANY($1::uuid[]) ORDER BY p."id" FOR NO KEY UPDATE OF p`;
 

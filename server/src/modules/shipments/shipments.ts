@@ -57,6 +57,9 @@ export async function createShipment(ctx: Context, rawOrderId: string, raw: unkn
       if (!found) throw badInput(`That line is not on order ${label}`, 'lines');
       if (seen.has(found.line.id)) throw badInput(`Line ${found.line.position} (${found.line.sku}) is named twice`, 'lines');
       seen.add(found.line.id);
+      if (asked.quantity > found.shippable && found.shippable < found.open) {
+        throw conflict(`Only ${found.shippable} of line ${found.line.position} (${found.line.sku}) is in stock to ship on ${label}; ${found.line.backorderedQuantity} are on backorder`);
+      }
       if (asked.quantity > found.open) {
         throw conflict(found.open === 0
           ? `Nothing of line ${found.line.position} (${found.line.sku}) is left to ship on ${label}`
@@ -102,9 +105,9 @@ export async function markShipmentDelivered(ctx: Context, rawShipmentId: string,
  * everything still open (of `lineIds`, or of every line) ships now in one shipment with no carrier named.
  */
 export async function shipOpenRest(tx: Tx, ctx: Context, po: PurchaseOrder, actor: SessionUser, lineIds?: string[]) {
-  const states = (await lineStates(tx, po.id)).filter((s) => s.open > 0 && (!lineIds || lineIds.includes(s.line.id)));
+  const states = (await lineStates(tx, po.id)).filter((s) => s.shippable > 0 && (!lineIds || lineIds.includes(s.line.id)));
   if (states.length === 0) return { po, events: [] };
-  const shipment = await makeShipment(tx, po, states.map((s) => ({ line: s.line, quantity: s.open })), {
+  const shipment = await makeShipment(tx, po, states.map((s) => ({ line: s.line, quantity: s.shippable })), {
     carrier: UNNAMED_CARRIER, service: '', trackingNumber: null, trackingUrl: null, shippedAt: nowOf(ctx),
   }, actor);
   const synced = await syncFulfilment(tx, po, actor);
@@ -129,7 +132,7 @@ export async function deliverOpenShipments(tx: Tx, ctx: Context, po: PurchaseOrd
 export async function cancelOpenRest(tx: Tx, po: PurchaseOrder, actor: SessionUser) {
   const open = (await lineStates(tx, po.id)).filter((s) => s.open > 0);
   for (const s of open) await tx.invoiceLine.update({ where: { id: s.line.id }, data: { cancelledQuantity: { increment: s.open } } });
-  await giveBack(tx, open.map((s) => ({ productId: s.line.productId, quantity: s.open, invoiceLineId: s.line.id })));
+  await giveBack(tx, open.map((s) => ({ productId: s.line.productId, quantity: s.open, invoiceLineId: s.line.id, unshipped: true })));
   const units = open.reduce((sum, s) => sum + s.open, 0);
   await tx.purchaseOrderEvent.create({
     data: {

@@ -12,7 +12,8 @@ import { actorFields, type Tx } from '../purchase-orders/po-common';
 import * as events from '../events/event-types';
 import type { BusinessEvent } from '../events/event-types';
 
-export interface LineState { line: InvoiceLine; state: LineShipping; open: number }
+/** `shippable`: what is open and allocated; backordered units wait for stock (docs/decisions/088). */
+export interface LineState { line: InvoiceLine; state: LineShipping; open: number; shippable: number }
 
 /** Each invoice line of the order with what shipped of it, what of that was delivered, and what is open. */
 export async function lineStates(tx: Tx, purchaseOrderId: string): Promise<LineState[]> {
@@ -28,7 +29,8 @@ export async function lineStates(tx: Tx, purchaseOrderId: string): Promise<LineS
       shipped: mine.reduce((sum, s) => sum + s.quantity, 0),
       delivered: mine.filter((s) => s.shipment.deliveredAt).reduce((sum, s) => sum + s.quantity, 0),
     };
-    return { line, state, open: openQuantity(state) };
+    const open = openQuantity(state);
+    return { line, state, open, shippable: Math.max(0, open - line.backorderedQuantity) };
   });
 }
 

@@ -8,6 +8,7 @@ import { prismaSql, type Sql } from '../../db/sql';
 import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../errors';
 import { allocate, type Shelf } from './allocate';
+import { dropBackordered, planBackorderFill, recordBackordered, recordFilled } from './backorders';
 
 /** Units coming back to stock: onto the warehouses its invoice line (or order item) took them from, else the first. */
 export interface StockReturn {
@@ -15,6 +16,8 @@ export interface StockReturn {
   quantity: number;
   invoiceLineId?: string | null;
   orderItemId?: string | null;
+  /** Cancelled before shipping: its line's backordered units (never taken) are dropped first (docs/decisions/088). */
+  unshipped?: boolean;
 }
 
 interface Move { productId: string; warehouseId: string; quantity: number }
@@ -36,10 +39,11 @@ const TAKE_SQL = `UPDATE "WarehouseStock" s SET "quantity" = s."quantity" - x.q,
 const ADD_SQL = `INSERT INTO "WarehouseStock" ("productId", "warehouseId", "quantity")
   SELECT x.p, x.w, x.q FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(p, w, q)
   ON CONFLICT ("productId", "warehouseId") DO UPDATE SET "quantity" = "WarehouseStock"."quantity" + EXCLUDED."quantity", "updatedAt" = now() AT TIME ZONE 'UTC'`;
-const ORDER_LINES_SQL = `SELECT "id", "productId", "quantity", "productName" FROM "InvoiceLine"
-  WHERE "purchaseOrderId" = $1::uuid AND "productId" IS NOT NULL AND "quantity" > 0 ORDER BY "position"`;
+const ORDER_LINES_SQL = `SELECT l."id", l."productId", l."quantity", l."productName", p."backordersAllowed" FROM "InvoiceLine" l
+  JOIN "Product" p ON p."id" = l."productId" WHERE l."purchaseOrderId" = $1::uuid AND l."quantity" > 0 ORDER BY l."position"`;
 const ALLOCATE_SQL = `INSERT INTO "StockAllocation" ("invoiceLineId", "warehouseId", "quantity")
-  SELECT x.l, x.w, x.q FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(l, w, q)`;
+  SELECT x.l, x.w, x.q FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(l, w, q)
+  ON CONFLICT ("invoiceLineId", "warehouseId") DO UPDATE SET "quantity" = "StockAllocation"."quantity" + EXCLUDED."quantity"`;
 const ALLOCATED_SQL = `SELECT a."invoiceLineId", a."warehouseId", a."quantity", l."orderItemId" FROM "StockAllocation" a
   JOIN "InvoiceLine" l ON l."id" = a."invoiceLineId" JOIN "Warehouse" h ON h."id" = a."warehouseId"
   WHERE (a."invoiceLineId" = ANY($1::uuid[]) OR l."orderItemId" = ANY($2::uuid[])) AND a."quantity" > 0
@@ -68,9 +72,19 @@ function merged(moves: Move[]): Move[] {
 
 const columns = (moves: Move[]) => [moves.map((m) => m.productId), moves.map((m) => m.warehouseId), moves.map((m) => m.quantity)];
 
+const recordAllocations = (sql: Sql, allocations: Array<{ key: string; warehouseId: string; quantity: number }>) =>
+  sql.run(ALLOCATE_SQL, [allocations.map((a) => a.key), allocations.map((a) => a.warehouseId), allocations.map((a) => a.quantity)]);
+
+/** Units arriving: onto the warehouses, then to the lines owed them, oldest order first, in the same transaction. */
 async function add(sql: Sql, moves: Move[]) {
   const rows = merged(moves);
-  if (rows.length > 0) await sql.run(ADD_SQL, columns(rows));
+  if (rows.length === 0) return;
+  await sql.run(ADD_SQL, columns(rows));
+  const fill = await planBackorderFill(sql, rows.map((m) => m.productId));
+  if (fill.allocations.length === 0) return;
+  await take(sql, fill.allocations.map((a) => ({ productId: fill.productOf.get(a.key)!, warehouseId: a.warehouseId, quantity: a.quantity })));
+  await recordAllocations(sql, fill.allocations);
+  await recordFilled(sql, fill.allocations);
 }
 
 async function take(sql: Sql, moves: Move[]) {
@@ -87,31 +101,36 @@ async function firstWarehouse(sql: Sql): Promise<string> {
 
 /**
  * Takes every line of a just-written purchase order from the warehouses by the allocation strategy and records
- * which warehouse gave what. A shortfall (stock held only in inactive warehouses) refuses the whole order.
+ * which warehouse gave what. What no warehouse has of an item that allows backorders is recorded on its line as
+ * backordered; any other shortfall (stock held only in inactive warehouses) refuses the whole order.
  */
 export async function takeForOrder(db: StockDb, purchaseOrderId: string): Promise<void> {
   const sql = sqlOf(db);
-  const lines = await sql.rows<{ id: string; productId: string; quantity: number; productName: string }>(ORDER_LINES_SQL, [purchaseOrderId]);
+  const lines = await sql.rows<{ id: string; productId: string; quantity: number; productName: string; backordersAllowed: boolean }>(ORDER_LINES_SQL, [purchaseOrderId]);
   if (lines.length === 0) return;
   const productIds = lines.map((l) => l.productId);
   await lockProducts(sql, productIds);
   const shelves = await sql.rows<Shelf>(SHELVES_SQL, [[...new Set(productIds)]]);
   const { allocations, short } = allocate(lines.map((l) => ({ key: l.id, productId: l.productId, quantity: l.quantity })), shelves);
-  if (short.size > 0) {
-    const named = lines.filter((l) => short.has(l.id)).map((l) => `${l.productName} (${short.get(l.id)} short)`).join(', ');
+  const refused = lines.filter((l) => short.has(l.id) && !l.backordersAllowed);
+  if (refused.length > 0) {
+    const named = refused.map((l) => `${l.productName} (${short.get(l.id)} short)`).join(', ');
     throw new AppError('CONFLICT', `Not enough stock, nothing was reserved: ${named}`, { field: 'itemIds', reason: 'OUT_OF_STOCK' });
   }
   const productOf = new Map(lines.map((l) => [l.id, l.productId]));
   await take(sql, allocations.map((a) => ({ productId: productOf.get(a.key)!, warehouseId: a.warehouseId, quantity: a.quantity })));
-  await sql.run(ALLOCATE_SQL, [allocations.map((a) => a.key), allocations.map((a) => a.warehouseId), allocations.map((a) => a.quantity)]);
+  await recordAllocations(sql, allocations);
+  for (const l of lines) if (short.has(l.id)) await recordBackordered(sql, l.id, short.get(l.id)!);
 }
 
 /** Gives units back: first to the warehouses their line took them from (its latest-priority first), the rest to the first warehouse. */
 export async function giveBack(db: StockDb, returns: readonly StockReturn[]): Promise<void> {
   const sql = sqlOf(db);
-  const wanted = returns.filter((r): r is StockReturn & { productId: string } => r.productId !== null && r.quantity > 0);
-  if (wanted.length === 0) return;
-  await lockProducts(sql, wanted.map((r) => r.productId));
+  const given = returns.filter((r): r is StockReturn & { productId: string } => r.productId !== null && r.quantity > 0);
+  if (given.length === 0) return;
+  await lockProducts(sql, given.map((r) => r.productId));
+  const taken = await dropBackordered(sql, given.map((r) => (r.unshipped ? r : { quantity: r.quantity })));
+  const wanted = given.map((r, i) => ({ ...r, quantity: taken[i] })).filter((r) => r.quantity > 0);
   const lineIds = wanted.flatMap((r) => (r.invoiceLineId ? [r.invoiceLineId] : []));
   const itemIds = wanted.flatMap((r) => (r.orderItemId ? [r.orderItemId] : []));
   const allocated = lineIds.length + itemIds.length === 0 ? []
