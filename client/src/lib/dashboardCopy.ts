@@ -105,6 +105,9 @@ export const dashboardCopy = {
     remove: 'Remove',
     removeBreak: (n: number) => `Remove break ${n}`,
     addBreak: 'Add a price break',
+    backordersAllowed: 'Allow backorders (buyers may order beyond stock; the rest ships when stock arrives)',
+    restockOn: 'Expected restock date',
+    restockOnHint: 'Optional: shown to buyers as "120 now, 380 from <date>"',
   },
   products: {
     heading: 'Manage Products',

@@ -12,6 +12,7 @@ export const purchaseOrderCopy = {
     quantity: 'Quantity',
     unitPrice: 'Unit price',
     lineTotal: 'Line total',
+    backordered: (text: string) => `Backorder: ${text}`,
   },
   badges: {
     overdue: (days: number) => `Overdue ${days} ${days === 1 ? 'day' : 'days'}`,

@@ -14,6 +14,7 @@ export const ProductQuery = graphql(`
       packSizes { name baseUnits }
       weightGrams
       leadTimeText
+      backordersAllowed restockOn
       dimensions { lengthMm widthMm heightMm }
     }
   }

@@ -12,6 +12,7 @@ import { MESSAGES, effectiveMaximum, formatCents, orderInputSchema, packLineText
 import { copy } from '../../../lib/copy';
 import { LinePriceSummary } from '../../../components/LinePriceSummary';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
+import { AvailabilityNote } from '../../../components/AvailabilityNote';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 import { schemaErrors } from '../../../lib/formErrors';
 import { useFocusFirstInvalid } from '../../../components/revealError';
@@ -19,7 +20,8 @@ import { PackSizeField } from './PackSizeField';
 import { chosenPack, unitsOf } from './packOrder';
 
 /** `packSizes`: the units it is ordered in, Each first (absent: Each only). */
-export interface OrderFormProduct extends PricedProduct { id: string; imageUrl: string; packSizes?: readonly PackSize[] }
+/** `restockOn`: when more stock is expected, for the backorder note (YYYY-MM-DD; absent or null: not known). */
+export interface OrderFormProduct extends PricedProduct { id: string; imageUrl: string; packSizes?: readonly PackSize[]; restockOn?: string | null }
 export interface OrderFormUser { displayName: string | null; email: string }
 export interface OrderFieldErrors { quantity?: string; phone?: string; form?: string }
 
@@ -111,6 +113,7 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
           <Field.HelperText>{wholesaleCopy.rule(product.quantityRule)}</Field.HelperText>
           <Field.ErrorText>{quantityError}</Field.ErrorText>
         </Field.Root>
+        <AvailabilityNote ordered={typed !== null && Number.isInteger(typed) ? typed : null} terms={product} />
         {(product.packSizes?.length ?? 0) > 1 && (
           <PackSizeField packs={product.packSizes!} value={packName} disabled={!orderable} onChange={(name) => { setPackName(name); setLocal((l) => ({ ...l, quantity: undefined })); }} />
         )}

@@ -1,5 +1,5 @@
 /** The admin form's wholesale terms: SKU, minimum, case pack, maximum and the volume price breaks. */
-import { Box, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useFormField } from '../../../components/form/formOutcome';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
@@ -7,18 +7,33 @@ import type { ProductFormValues } from './productFormSchema';
 
 const t = dashboardCopy.terms;
 
-function TermField({ name, label, hint, inputMode = 'numeric', ariaLabel }: {
-  name: string; label?: string; hint?: string; inputMode?: 'numeric' | 'decimal' | 'text'; ariaLabel?: string;
+function TermField({ name, label, hint, inputMode = 'numeric', ariaLabel, type }: {
+  name: string; label?: string; hint?: string; inputMode?: 'numeric' | 'decimal' | 'text'; ariaLabel?: string; type?: 'date';
 }) {
   const [field, meta] = useFormField<string>(name);
   const invalid = Boolean(meta.touched && meta.error) || Boolean(meta.error && meta.value !== meta.initialValue);
   return (
     <Field.Root invalid={invalid}>
       {label && <Field.Label>{label}</Field.Label>}
-      <Input {...field} inputMode={inputMode} aria-label={ariaLabel} />
+      <Input {...field} type={type} inputMode={type ? undefined : inputMode} aria-label={ariaLabel} />
       {hint && !invalid && <Field.HelperText color="fg.muted">{hint}</Field.HelperText>}
       {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/** Whether the item may be ordered beyond stock, and when more is expected (docs/decisions/088). */
+function BackorderFields() {
+  const [field, , helpers] = useFormField<boolean>('backordersAllowed');
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="end">
+      <chakra.label display="flex" gap="2" alignItems="center" minH="10">
+        <chakra.input type="checkbox" name="backordersAllowed" checked={Boolean(field.value)} onChange={(e) => void helpers.setValue(e.target.checked)}
+          boxSize="5" flexShrink={0} accentColor="orange.700" />
+        <Text overflowWrap="anywhere">{t.backordersAllowed}</Text>
+      </chakra.label>
+      <TermField name="restockOn" label={t.restockOn} hint={t.restockOnHint} type="date" />
+    </SimpleGrid>
   );
 }
 
@@ -55,6 +70,7 @@ export function WholesaleTermsFields() {
             </Box>
           )}
         </FieldArray>
+        <BackorderFields />
       </Stack>
     </Box>
   );

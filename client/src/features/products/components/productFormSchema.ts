@@ -90,7 +90,7 @@ export const productFormSchema = yup.object({
 
 /** The server's field names (ProductInput) to this form's (spec names). */
 const FORM_FIELD: Record<string, keyof ProductFormValues> = {
-  name: 'name', description: 'des', imageUrl: 'img', priceCents: 'price', quantity: 'quantity',
+  name: 'name', description: 'des', imageUrl: 'img', priceCents: 'price', quantity: 'quantity', restockOn: 'restockOn', backordersAllowed: 'backordersAllowed',
 };
 
 /** A server refusal naming an input becomes that field's message; true when it did. */

@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import {
-  DEFAULT_QUANTITY_RULE, SKU_MESSAGE, SKU_PATTERN, dollarsToCents, priceBreaksProblem, quantityRuleProblem,
+  DEFAULT_QUANTITY_RULE, SKU_MESSAGE, SKU_PATTERN, backorderFields, dollarsToCents, priceBreaksProblem, quantityRuleProblem,
   type PriceBreak, type QuantityRule,
 } from '@gluegun/common';
 import { centsToDollarsText } from '../../../lib/money';
@@ -16,9 +16,12 @@ export interface WholesaleFormValues {
   increment: string;
   maximum: string;
   breaks: BreakRow[];
+  /** May be ordered beyond stock; the expected restock day, YYYY-MM-DD or empty (docs/decisions/088). */
+  backordersAllowed: boolean;
+  restockOn: string;
 }
 
-export const emptyWholesaleForm: WholesaleFormValues = { sku: '', minimum: '100', increment: '1', maximum: '', breaks: [] };
+export const emptyWholesaleForm: WholesaleFormValues = { sku: '', minimum: '100', increment: '1', maximum: '', breaks: [], backordersAllowed: false, restockOn: '' };
 
 // Formik hands yup '' as undefined: every reader takes a missing value as empty text.
 const text = (v: string | undefined) => (v ?? '').trim();
@@ -41,16 +44,23 @@ export function toWholesaleInput(v: WholesaleFormValues, mode: 'create' | 'updat
     ...(text(v.sku) ? { sku: text(v.sku).toUpperCase() } : {}),
     ...(mode === 'update' || !isDefault ? { quantityRule: rule } : {}),
     ...(mode === 'update' || breaks.length > 0 ? { priceBreaks: breaks } : {}),
+    ...(mode === 'update' || v.backordersAllowed ? { backordersAllowed: Boolean(v.backordersAllowed) } : {}),
+    ...(mode === 'update' || text(v.restockOn) ? { restockOn: text(v.restockOn) || null } : {}),
   };
 }
 
-export function toWholesaleForm(p: { sku: string; quantityRule: { minimum: number; increment: number; maximum?: number | null }; priceBreaks: readonly PriceBreak[] }): WholesaleFormValues {
+export function toWholesaleForm(p: {
+  sku: string; quantityRule: { minimum: number; increment: number; maximum?: number | null }; priceBreaks: readonly PriceBreak[];
+  backordersAllowed?: boolean | null; restockOn?: string | null;
+}): WholesaleFormValues {
   return {
     sku: p.sku,
     minimum: String(p.quantityRule.minimum),
     increment: String(p.quantityRule.increment),
     maximum: p.quantityRule.maximum == null ? '' : String(p.quantityRule.maximum),
     breaks: p.priceBreaks.map((b) => ({ minQuantity: String(b.minQuantity), price: centsToDollarsText(b.unitPriceCents) })),
+    backordersAllowed: Boolean(p.backordersAllowed),
+    restockOn: p.restockOn ?? '',
   };
 }
 
@@ -69,6 +79,9 @@ export const wholesaleFields = {
     minQuantity: wholeText('Break quantity'),
     price: yup.string().trim().required('Break price is required').test('dollars', 'Break price must be in dollars, e.g. 5.90', (v) => !v || !Number.isNaN(dollarsToCents(v))),
   })),
+  // The server's own rules: a real day, not in the past.
+  backordersAllowed: yup.boolean(),
+  restockOn: backorderFields.restockOn,
 };
 
 /** For the form's object-level test: the first problem with the rule or the breaks, as {path, message}. */

@@ -13,9 +13,9 @@ import { customer, fakeAuth, renderWithApp } from '../../../../test/render';
 
 jest.setTimeout(60_000);
 
-type Item = { id: string; productName: string; imageUrl: string; unitPriceCents: number; quantity: number; totalCents: number; status: string; leadTimeDays: number; purchaseOrder: { id: string } | null };
+type Item = { id: string; productName: string; imageUrl: string; unitPriceCents: number; quantity: number; totalCents: number; status: string; leadTimeDays: number; purchaseOrder: { id: string } | null; product: null };
 const item = (id: string, productName: string, purchaseOrder: { id: string } | null = null): Item => (
-  { id, productName, imageUrl: '/images/x.svg', unitPriceCents: 100, quantity: 100, totalCents: 10_000, status: 'PENDING', leadTimeDays: 0, purchaseOrder });
+  { id, productName, imageUrl: '/images/x.svg', unitPriceCents: 100, quantity: 100, totalCents: 10_000, status: 'PENDING', leadTimeDays: 0, purchaseOrder, product: null });
 const openItems = [item('i1', 'Glue Gun A'), item('i2', 'Glue Gun B')];
 const orderedElsewhere = [item('i1', 'Glue Gun A', { id: 'po9' }), item('i2', 'Glue Gun B', { id: 'po9' })];
 

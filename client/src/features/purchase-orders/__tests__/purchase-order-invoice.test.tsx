@@ -15,7 +15,7 @@ const purchaseOrder = {
   contactPhone: '+81 3 1234 5678', notes: null, issuedAt: '2026-03-02T10:00:00.000Z', dueAt: '2026-04-01T10:00:00.000Z', termsDays: 30,
   subtotalCents: 129_900, taxCents: 0, tax: { __typename: 'TaxLine' as const, label: null as string | null, exemptionCertificate: null as string | null }, totalCents: 129_900, creditedCents: 0, paidCents: 0, receivedCents: 0, givenBackCents: 0, balanceCents: 129_900, paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0,
   fulfilmentStatus: 'UNFULFILLED' as const,
-  lines: [{ __typename: 'InvoiceLine' as const, id: 'l1', productName: 'Glue gun', sku: 'GG-1', customerPartNumber: 'ACME-4471', quantity: 100, unitPriceCents: 1299, lineTotalCents: 129_900 }],
+  lines: [{ __typename: 'InvoiceLine' as const, id: 'l1', productName: 'Glue gun', sku: 'GG-1', customerPartNumber: 'ACME-4471', quantity: 100, unitPriceCents: 1299, lineTotalCents: 129_900, backorderedQuantity: 0, backorderText: null }],
   payments: [],
   seller: { __typename: 'InvoiceSeller' as const, name: 'Glue Gun Wholesale Ltd', addressLines: ['12 Hot Melt Road', 'Springfield, IL 62701', 'United States'], email: 'accounts@gluegun.example', taxId: null as string | null },
   remittance: {

@@ -11,6 +11,7 @@ import { formatCents, type CheckoutDetails } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ProductImage } from '../../../components/ProductImage';
+import { AvailabilityNote } from '../../../components/AvailabilityNote';
 import { errorCode } from '../../../lib/apollo';
 import { useAuth } from '../../../lib/auth';
 import type { CheckoutItemsQuery } from '../../../gql/graphql';
@@ -52,6 +53,7 @@ function ItemsToCheckOut({ open, unticked, onToggle }: { open: Item[]; unticked:
             <Stack gap="0" flex="1" minW="0">
               <Text fontWeight="semibold">{item.productName}</Text>
               <Text fontSize="sm">{t.itemLine(item.quantity, formatCents(item.unitPriceCents), formatCents(item.totalCents))}</Text>
+              {item.product && <AvailabilityNote ordered={item.quantity} terms={item.product} />}
             </Stack>
           </HStack>
         </Box>

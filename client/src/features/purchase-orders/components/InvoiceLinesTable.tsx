@@ -13,6 +13,8 @@ export interface InvoiceLineRow {
   /** The buyer's company's own number, frozen on the invoice (absent where a list does not read it). */
   customerPartNumber?: string | null;
   unitPriceCents: number; lineTotalCents: number;
+  /** What ships now and what follows, when part of the line is backordered ("120 now, 380 from January 12, 2027"). */
+  backorderText?: string | null;
 }
 
 export interface TotalRow { label: string; cents: number; bold?: boolean }
@@ -38,6 +40,7 @@ export function InvoiceLinesTable({ lines, label = t.caption, totals = [] }: { l
                 {l.productName}
                 <Text as="span" display={{ base: 'block', sm: 'none' }} fontSize="xs" color="fg.muted">{l.sku}</Text>
                 {l.customerPartNumber && <Text as="span" display="block" fontSize="xs" color="fg.muted">{wholesaleCopy.yourPartNumber(l.customerPartNumber)}</Text>}
+                {l.backorderText && <Text as="span" display="block" fontSize="sm" fontWeight="medium" color="orange.800" data-testid="line-backorder">{t.backordered(l.backorderText)}</Text>}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" display={SKU_COLUMN}>{l.sku}</Table.Cell>
               <Table.Cell textAlign="end">{l.quantity.toLocaleString('en-US')}</Table.Cell>
