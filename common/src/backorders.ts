@@ -14,6 +14,8 @@ export interface BackorderTerms {
   backordersAllowed: boolean;
   /** The expected restock day, YYYY-MM-DD (UTC); null = not known. */
   restockOn: string | null;
+  /** Today (UTC, YYYY-MM-DD): a restock day before it has passed and is not promised any more. */
+  today?: string;
 }
 
 export interface AvailabilitySplit {
@@ -35,7 +37,8 @@ export function availabilitySplit(quantity: number, terms: BackorderTerms): Avai
   const now = Math.min(wanted, Math.max(0, terms.inStock));
   const beyond = wanted - now;
   const later = terms.backordersAllowed ? beyond : 0;
-  const restockOn = later > 0 ? terms.restockOn : null;
+  const stillAhead = terms.restockOn !== null && (terms.today === undefined || terms.restockOn >= terms.today);
+  const restockOn = later > 0 && stillAhead ? terms.restockOn : null;
   return { now, later, short: beyond - later, restockOn, text: backorderText(now, later, restockOn) };
 }
 

@@ -4,7 +4,7 @@
  * wrapped at phone width.
  */
 import { Text } from '@chakra-ui/react';
-import { availabilitySplit } from '@gluegun/common';
+import { availabilitySplit, utcToday } from '@gluegun/common';
 import { LiveStatus } from './LiveStatus';
 
 export interface AvailabilityTerms { quantity: number; backordersAllowed?: boolean | null; restockOn?: string | null }
@@ -12,7 +12,7 @@ export interface AvailabilityTerms { quantity: number; backordersAllowed?: boole
 /** The split's words when part of `ordered` follows later, else null. */
 export function backorderNote(ordered: number | null, terms: AvailabilityTerms): string | null {
   if (ordered === null || !terms.backordersAllowed) return null;
-  const split = availabilitySplit(ordered, { inStock: terms.quantity, backordersAllowed: true, restockOn: terms.restockOn ?? null });
+  const split = availabilitySplit(ordered, { inStock: terms.quantity, backordersAllowed: true, restockOn: terms.restockOn ?? null, today: utcToday(new Date()) });
   return split.later > 0 ? split.text : null;
 }
 

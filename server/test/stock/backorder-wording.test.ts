@@ -15,6 +15,11 @@ describe('availabilitySplit', () => {
     expect(availabilitySplit(500, { ...terms, restockOn: null }).text).toBe('120 now, 380 on backorder');
   });
 
+  it('no longer names a restock day that has passed', () => {
+    expect(availabilitySplit(500, { ...terms, today: '2027-01-13' }).text).toBe('120 now, 380 on backorder');
+    expect(availabilitySplit(500, { ...terms, today: '2027-01-12' }).text).toBe('120 now, 380 from January 12, 2027');
+  });
+
   it('ships everything now when stock covers it, with no restock day', () => {
     expect(availabilitySplit(100, terms)).toEqual({ now: 100, later: 0, short: 0, restockOn: null, text: '100 now' });
   });

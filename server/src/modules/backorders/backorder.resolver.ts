@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import { backorderText, isoDay } from '@gluegun/common';
-import type { Context } from '../../context';
+import { availabilitySplit, isoDay, utcToday } from '@gluegun/common';
+import { nowOf, type Context } from '../../context';
 import { Product } from '../products/product.type';
 import { InvoiceLine } from '../purchase-orders/purchase-order.type';
 
@@ -40,6 +40,7 @@ export class InvoiceLineBackorderResolver {
     const later = line.backorderedQuantity ?? 0;
     if (later <= 0) return null;
     const { restockOn } = await termsOf(ctx, null, line.productId);
-    return backorderText(Math.max(0, line.quantity - (line.cancelledQuantity ?? 0) - later), later, restockOn);
+    const now = Math.max(0, line.quantity - (line.cancelledQuantity ?? 0) - later);
+    return availabilitySplit(now + later, { inStock: now, backordersAllowed: true, restockOn, today: utcToday(nowOf(ctx)) }).text;
   }
 }
