@@ -63,6 +63,8 @@ export const creditNoteInputSchema = yup.object({
     invoiceLineId: trimmedString('Invoice line').required('Each line needs its invoice line'),
     quantity: yup.number().typeError('Quantity must be a number').required('Quantity is required').integer('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(1_000_000, 'Quantity is too large'),
   }).typeError('Each line must be { invoiceLineId, quantity }')).typeError('Lines must be a list of { invoiceLineId, quantity }').max(MAX_CREDIT_NOTE_LINES, `At most ${MAX_CREDIT_NOTE_LINES} lines`).nullable().default(null),
+  /** Of the invoice's freight, net: what this note credits too (tax follows at the invoice's rate); 0 = none. */
+  freightCents: yup.number().typeError('Freight to credit must be an amount in cents').integer('Freight to credit must be whole cents').min(0, 'Freight to credit cannot be negative').max(100_000_000, 'Freight to credit is too large').default(0),
   /** With REFUND: the refund's facts (its amount is the money released). */
   refund: yup.object({
     paidOn: day('Date paid'),

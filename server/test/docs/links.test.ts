@@ -49,4 +49,12 @@ describe('the docs', () => {
     const pages = fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md'));
     expect(pages.filter((f) => !readme.includes(`docs/${f}`))).toEqual([]);
   });
+
+  it('the decisions index lists every record, with a Status line under each title', () => {
+    const dir = path.join(ROOT, 'docs/decisions');
+    const index = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    const records = fs.readdirSync(dir).filter((f) => /^\d{3}-.*\.md$/.test(f));
+    expect(records.filter((f) => !index.includes(`](${f})`))).toEqual([]);
+    expect(records.filter((f) => !/^Status: /m.test(fs.readFileSync(path.join(dir, f), 'utf8')))).toEqual([]);
+  });
 });

@@ -314,6 +314,7 @@ const nastyCreditNote = fc.record({
   reason: nastyString, returnStock: fc.oneof(fc.boolean(), nastyNumber), settlement: fc.oneof(fc.constantFrom('HOLD', 'APPLY', 'REFUND'), nastyString),
   lines: fc.oneof(fc.constant(null), fc.array(fc.record({ invoiceLineId: nastyString, quantity: nastyNumber }), { maxLength: 3 }), nastyString),
   refund: fc.oneof(fc.constant(null), fc.record({ paidOn: nastyString, method: fc.oneof(fc.constantFrom('CARD', 'CHEQUE'), nastyString), reference: nastyString }), nastyString),
+  freightCents: nastyNumber,
 }, { requiredKeys: [] });
 const nastyRefund = fc.record({ amountCents: nastyNumber, paidOn: fc.oneof(nastyString, fc.constantFrom(new Date().toISOString().slice(0, 10), '2999-01-01')), method: fc.oneof(fc.constantFrom('BANK_TRANSFER', 'OTHER'), nastyString), reference: nastyString }, { requiredKeys: [] });
 /** A requester of the customer's company and an order of theirs waiting for approval. */

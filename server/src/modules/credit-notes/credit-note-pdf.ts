@@ -23,6 +23,8 @@ export interface CreditNoteDocument {
   taxLabel: string | null;
   /** A return's restocking fee kept back, net (0: none); its tax is already out of taxCents. */
   restockingFeeCents: number;
+  /** The invoice's freight credited, net (0: none); its tax is in taxCents. */
+  freightCents: number;
   appliedToInvoiceCents: number;
   releasedCents: number;
   settlement: string;
@@ -108,9 +110,13 @@ class CreditNoteLayout extends PdfPage {
     const { cn } = this;
     const label = CREDIT_SETTLEMENT_LABELS[cn.settlement as CreditSettlement] ?? cn.settlement;
     const fee = cn.restockingFeeCents;
+    const freight = cn.freightCents;
+    const net = cn.amountCents - cn.taxCents;
     const rows: Array<[string, number, boolean]> = [
-      ...(fee > 0 ? [['Goods credited', cn.amountCents - cn.taxCents + fee, false], ['Restocking fee kept', -fee, false]] as Array<[string, number, boolean]> : []),
-      ...(cn.taxLabel || fee > 0 ? [['Net credited', cn.amountCents - cn.taxCents, false]] as Array<[string, number, boolean]> : []),
+      ...(fee > 0 || freight > 0 ? [['Goods credited', net + fee - freight, false]] as Array<[string, number, boolean]> : []),
+      ...(fee > 0 ? [['Restocking fee kept', -fee, false]] as Array<[string, number, boolean]> : []),
+      ...(freight > 0 ? [['Freight credited', freight, false]] as Array<[string, number, boolean]> : []),
+      ...(cn.taxLabel || fee > 0 || freight > 0 ? [['Net credited', net, false]] as Array<[string, number, boolean]> : []),
       ...(cn.taxLabel ? [[`Tax (${cn.taxLabel})`, cn.taxCents, false]] as Array<[string, number, boolean]> : []),
       ['Credit total', cn.amountCents, true],
       [`Off the balance of ${cn.invoiceNumber}`, cn.appliedToInvoiceCents, false],

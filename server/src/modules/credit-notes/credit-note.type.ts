@@ -32,7 +32,9 @@ export class CreditNote {
   @Field() reason!: string;
   @Field({ description: 'The credited quantities went back into stock' }) returnStock!: boolean;
   @Field(() => Int, { description: 'What the credit note credits: its lines\' net sum plus taxCents' }) amountCents!: number;
-  @Field(() => Int, { description: 'Of amountCents: the tax it takes back (its lines\' taxCents)' }) taxCents!: number;
+  @Field(() => Int, { description: 'Of amountCents: the tax it takes back (its lines\' taxCents and freightTaxCents)' }) taxCents!: number;
+  @Field(() => Int, { description: 'Of amountCents: the invoice\'s freight credited, net' }) freightCents!: number;
+  @Field(() => Int, { description: 'Of taxCents: the credited freight\'s tax' }) freightTaxCents!: number;
   @Field(() => Int, { description: 'Of amountCents: what lowered the invoice\'s balance' }) appliedToInvoiceCents!: number;
   @Field(() => Int, { description: 'Of amountCents: money already paid that it gave back (held, applied or refunded by settlement)' }) releasedCents!: number;
   @Field(() => CreditSettlementView) settlement!: CreditSettlementView;
@@ -96,6 +98,7 @@ export class CreditNoteInput {
   @Field(() => CreditSettlementView) settlement!: CreditSettlementView;
   @Field(() => [CreditNoteLineInput], { nullable: true }) lines?: CreditNoteLineInput[] | null;
   @Field(() => RefundDetailsInput, { nullable: true, description: 'Required with REFUND: the refund of the money given back' }) refund?: RefundDetailsInput | null;
+  @Field(() => Int, { defaultValue: 0, description: 'Of the invoice\'s freight, net: what this note credits too (its tax follows at the invoice\'s rate); with it, lines may be an empty list' }) freightCents!: number;
 }
 
 @InputType({ description: 'A refund out of held customer credit' })

@@ -9,7 +9,7 @@ import {
   balanceOf, creditNoteInputSchema, creditNoteNumberText, creditNoteSplit, creditedLineTax, formatCents, isoDay, restockingFee, type CreditNoteInput, type CreditSettlement,
 } from '@gluegun/common';
 import { nowOf, type Context, type SessionUser } from '../../context';
-import { badInput, conflict, notFound } from '../../errors';
+import { AppError, badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { giveBack } from '../stock/stock';
@@ -31,12 +31,15 @@ async function remainingOf(tx: Tx, po: PurchaseOrder) {
   return lines.map((line) => ({ line, left: line.quantity - (credited.get(line.id) ?? 0) }));
 }
 
-/** The lines asked for, checked against what is left; none asked = every line's remaining quantity. */
-function chosenLines(po: PurchaseOrder, remaining: Array<{ line: InvoiceLine; left: number }>, asked: CreditNoteInput['lines']): ChosenLine[] {
-  if (asked && asked.length === 0) throw badInput('Name at least one line to credit, or leave the lines out to credit everything left', 'lines');
+/** The lines asked for, checked against what is left; none asked = every line's remaining quantity. A note crediting freight may name no line. */
+function chosenLines(po: PurchaseOrder, remaining: Array<{ line: InvoiceLine; left: number }>, asked: CreditNoteInput['lines'], freightOnly: boolean): ChosenLine[] {
+  if (asked && asked.length === 0) {
+    if (freightOnly) return [];
+    throw badInput('Name at least one line to credit, or leave the lines out to credit everything left', 'lines');
+  }
   if (!asked) {
     const all = remaining.filter((r) => r.left > 0).map((r) => ({ line: r.line, quantity: r.left }));
-    if (all.length === 0) throw conflict(`Every line of ${po.invoiceNumber} is already credited`);
+    if (all.length === 0 && !freightOnly) throw conflict(`Every line of ${po.invoiceNumber} is already credited`);
     return all;
   }
   const seen = new Set<string>();
@@ -53,6 +56,22 @@ function chosenLines(po: PurchaseOrder, remaining: Array<{ line: InvoiceLine; le
     }
     return { line: found.line, quantity: a.quantity };
   });
+}
+
+/**
+ * The freight this note credits, net and its tax: at most what earlier notes left of the invoice's freight, its tax
+ * in proportion over all of them (as a line's, docs/decisions/041), so crediting it all gives back exactly its tax.
+ */
+async function creditedFreight(tx: Tx, po: PurchaseOrder, asked: number) {
+  if (asked === 0) return { freightCents: 0, freightTaxCents: 0 };
+  if (po.freightPending) throw conflict(`The freight of ${po.invoiceNumber} is not set yet: there is no freight to credit`);
+  const before = (await tx.creditNote.aggregate({ where: { purchaseOrderId: po.id }, _sum: { freightCents: true } }))._sum.freightCents ?? 0;
+  const left = po.freightCents - before;
+  if (asked > left) {
+    const message = left === 0 ? `The freight of ${po.invoiceNumber} is already credited in full` : `Only ${formatCents(left)} of freight is left to credit on ${po.invoiceNumber}`;
+    throw new AppError('CONFLICT', message, { field: 'freightCents' });
+  }
+  return { freightCents: asked, freightTaxCents: creditedLineTax(po.freightTaxCents, po.freightCents, before, asked) };
 }
 
 /** Stock back for goods returned: each credited quantity onto its product (a deleted product takes nothing back). */
@@ -82,6 +101,8 @@ interface CreditTerms {
   reason: string; returnStock: boolean; settlement: CreditSettlement; refund?: CreditNoteInput['refund'] | null;
   /** A return's restocking fee in basis points: that share of the lines' net and tax is kept back. */
   restockingFeeBp?: number;
+  /** The freight credited too (never under a restocking fee). */
+  freight?: { freightCents: number; freightTaxCents: number };
 }
 
 /** Writes one credit note of `chosen` (checked against `remaining`) with its ledger moves and events. Caller holds the company's lock, then the order's. */
@@ -92,16 +113,17 @@ async function writeCreditNote(tx: Tx, admin: SessionUser, po: PurchaseOrder, re
   const net = chosen.reduce((s, c) => s + c.quantity * c.line.unitPriceCents, 0);
   const taxCents = chosen.reduce((s, c) => s + taxOf(c), 0);
   const fee = restockingFee(net, taxCents, terms.restockingFeeBp ?? 0);
-  const amount = net + taxCents - fee.netCents - fee.taxCents;
-  if (net <= 0) throw badInput('A credit note must credit more than $0.00', 'lines');
+  const freight = terms.freight ?? { freightCents: 0, freightTaxCents: 0 };
+  const amount = net + taxCents - fee.netCents - fee.taxCents + freight.freightCents + freight.freightTaxCents;
+  if (net + freight.freightCents <= 0) throw badInput('A credit note must credit more than $0.00', 'lines');
   if (po.creditedCents + amount > po.totalCents) throw conflict(`Credit notes on ${po.invoiceNumber} would pass its total of ${formatCents(po.totalCents)}`);
   const split = creditNoteSplit(balanceOf(po), amount);
   const note = await tx.creditNote.create({
     data: {
       purchaseOrderId: po.id, companyId: po.companyId!, reason: terms.reason, returnStock: terms.returnStock, amountCents: amount,
       appliedToInvoiceCents: split.appliedToInvoiceCents, releasedCents: split.releasedCents, settlement: terms.settlement,
-      issuedById: admin.id, issuedByEmail: admin.email, taxCents: taxCents - fee.taxCents,
-      restockingFeeCents: fee.netCents, restockingFeeTaxCents: fee.taxCents,
+      issuedById: admin.id, issuedByEmail: admin.email, taxCents: taxCents - fee.taxCents + freight.freightTaxCents,
+      restockingFeeCents: fee.netCents, restockingFeeTaxCents: fee.taxCents, ...freight,
       lines: {
         create: chosen.map((c) => ({
           invoiceLineId: c.line.id, position: c.line.position, sku: c.line.sku, productName: c.line.productName, productId: c.line.productId,
@@ -143,8 +165,9 @@ export async function issueCreditNote(ctx: Context, rawId: string, input: unknow
     const po = await lockOrder(tx, id);
     if (po.paymentStatus === 'VOID') throw conflict(`Invoice ${po.invoiceNumber} is void: there is nothing to credit`);
     const remaining = await remainingOf(tx, po);
-    const chosen = chosenLines(po, remaining, given.lines);
-    const terms = { reason: given.reason, returnStock: given.returnStock, settlement: given.settlement as CreditSettlement, refund: given.refund };
+    const freight = await creditedFreight(tx, po, given.freightCents);
+    const chosen = chosenLines(po, remaining, given.lines, freight.freightCents > 0);
+    const terms = { reason: given.reason, returnStock: given.returnStock, settlement: given.settlement as CreditSettlement, refund: given.refund, freight };
     return (await writeCreditNote(tx, admin, po, remaining, chosen, terms)).note;
   });
 }

@@ -28,7 +28,7 @@ export function creditNoteDocumentOf(ctx: Context, po: PurchaseOrder, note: Cred
     reason: note.reason, returnStock: note.returnStock, seller: invoiceSellerOf(ctx.config),
     buyer: { name: billTo.billToName, lines: billToLines(billTo), email: po.buyerEmail },
     lines: shown.lines.map((l) => ({ position: l.position, sku: l.sku, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
-    amountCents: note.amountCents, taxCents: note.taxCents, taxLabel: taxLineOf(po).label, restockingFeeCents: note.restockingFeeCents, appliedToInvoiceCents: note.appliedToInvoiceCents, releasedCents: note.releasedCents, settlement: note.settlement,
+    amountCents: note.amountCents, taxCents: note.taxCents, taxLabel: taxLineOf(po).label, restockingFeeCents: note.restockingFeeCents, freightCents: note.freightCents, appliedToInvoiceCents: note.appliedToInvoiceCents, releasedCents: note.releasedCents, settlement: note.settlement,
   };
 }
 

@@ -103,12 +103,17 @@ export function creditNoteFacts(po: OrderFacts, invoice: { number: string; issue
     seller: sellerParty(doc.seller, sellerCountry),
     buyer: { name: doc.buyer.name, address: billToOf(po, sellerCountry), taxId: invoice.buyerTaxId, email: doc.buyer.email, phone: present(po.contactPhone) ? po.contactPhone : null, contactName: null },
     deliverTo: deliverToOf(po),
-    // A return's restocking fee is a line of its own taken off the goods (quantity -1), so the lines add up to the net.
+    // A return's restocking fee is a line of its own taken off the goods (quantity -1), and credited freight one of its
+    // own too (a note may credit freight alone, and EN 16931 wants at least one line), so the lines add up to the net.
     lines: [
       ...doc.lines.map((l) => ({ ...l, customerPartNumber: null })),
       ...(doc.restockingFeeCents > 0 ? [{
         position: Math.max(0, ...doc.lines.map((l) => l.position)) + 1, sku: 'RESTOCKING-FEE', customerPartNumber: null, productName: 'Restocking fee kept',
         quantity: -1, unitPriceCents: doc.restockingFeeCents, lineTotalCents: -doc.restockingFeeCents,
+      }] : []),
+      ...(doc.freightCents > 0 ? [{
+        position: Math.max(0, ...doc.lines.map((l) => l.position)) + 2, sku: 'FREIGHT', customerPartNumber: null, productName: 'Freight credited',
+        quantity: 1, unitPriceCents: doc.freightCents, lineTotalCents: doc.freightCents,
       }] : []),
     ],
     tax: taxOf(po),

@@ -17,7 +17,7 @@ const order = {
 };
 const earlier = {
   __typename: 'CreditNote' as const, id: 'cn1', creditNoteNumber: 'CN-000007', issuedOn: '2026-11-20', reason: 'Crushed carton', returnStock: true,
-  amountCents: 3_300, releasedCents: 1_000, settlement: 'REFUND' as const,
+  amountCents: 3_300, taxCents: 0, freightCents: 0, releasedCents: 1_000, settlement: 'REFUND' as const,
   lines: [{ __typename: 'CreditNoteLine' as const, id: 'cl1', invoiceLineId: 'l2', position: 2, sku: 'GG-B', productName: 'Sticks', quantity: 12, unitPriceCents: 275, lineTotalCents: 3_300 }],
 };
 const notesMock = (notes: unknown[]) => ({ request: { query: CreditNotesQuery, variables: { purchaseOrderId: 'po1' } }, result: { data: { creditNotes: notes } }, maxUsageCount: 5 });
@@ -31,7 +31,7 @@ beforeEach(() => jest.clearAllMocks());
 describe('Issue credit note dialog', () => {
   it('offers what earlier credit notes left on each line and sends the chosen quantities', async () => {
     const onClose = jest.fn();
-    const input = { reason: 'Two cartons damaged', returnStock: true, settlement: 'HOLD', lines: [{ invoiceLineId: 'l2', quantity: 40 }], refund: null };
+    const input = { reason: 'Two cartons damaged', returnStock: true, settlement: 'HOLD', lines: [{ invoiceLineId: 'l2', quantity: 40 }], freightCents: 0, refund: null };
     const issued = { __typename: 'CreditNote' as const, id: 'cn2', creditNoteNumber: 'CN-000008', amountCents: 11_000, appliedToInvoiceCents: 11_000, releasedCents: 0, settlement: 'HOLD' as const };
     wrap(<IssueCreditNoteDialog order={order} onClose={onClose} />, [
       notesMock([earlier]),
@@ -47,7 +47,7 @@ describe('Issue credit note dialog', () => {
   });
 
   it('shows the server\'s refusal of the settlement where it is chosen (it had no place to show)', async () => {
-    const input = { reason: 'Damaged', returnStock: false, settlement: 'HOLD', lines: [{ invoiceLineId: 'l2', quantity: 4 }], refund: null };
+    const input = { reason: 'Damaged', returnStock: false, settlement: 'HOLD', lines: [{ invoiceLineId: 'l2', quantity: 4 }], freightCents: 0, refund: null };
     const refuse = (message: string, field: string) =>
       ({ request: { query: IssueCreditNoteMutation, variables: { purchaseOrderId: 'po1', input } }, result: { errors: [new GraphQLError(message, { path: ['issueCreditNote'], extensions: { code: 'BAD_USER_INPUT', field } })] } });
     wrap(<IssueCreditNoteDialog order={order} onClose={jest.fn()} />, [notesMock([earlier]), refuse('This company has no credit to hold; choose another settlement', 'settlement')]);
@@ -58,12 +58,42 @@ describe('Issue credit note dialog', () => {
     expect(settlement).toHaveTextContent(/Hold/);
   });
 
+  it('credits freight alone up to what earlier notes left of it, and says how much is left when asked for more', async () => {
+    const onClose = jest.fn();
+    const withFreight = { ...order, freightCents: 2_500, freightPending: false };
+    const input = { reason: 'Late delivery', returnStock: false, settlement: 'HOLD', lines: [], freightCents: 1_250, refund: null };
+    const issued = { __typename: 'CreditNote' as const, id: 'cn3', creditNoteNumber: 'CN-000009', amountCents: 1_500, appliedToInvoiceCents: 1_500, releasedCents: 0, settlement: 'HOLD' as const };
+    wrap(<IssueCreditNoteDialog order={withFreight} onClose={onClose} />, [
+      notesMock([{ ...earlier, freightCents: 500 }]),
+      { request: { query: IssueCreditNoteMutation, variables: { purchaseOrderId: 'po1', input } }, result: { data: { issueCreditNote: issued } } },
+    ]);
+    const freight = await screen.findByLabelText(/^Freight to credit/);
+    // What earlier notes credited arrives with them: the hint says what is left once they have.
+    expect(await screen.findByText('Up to $20.00 of the invoice\'s freight is left to credit; its tax follows')).toBeInTheDocument();
+    await userEvent.type(freight, '20.01');
+    await userEvent.type(screen.getByLabelText(/^Reason/), 'Late delivery');
+    await userEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));
+    expect(await screen.findByText('At most $20.00 of freight is left to credit')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.clear(freight);
+    await userEvent.type(freight, '12.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(notifySuccess).toHaveBeenCalledWith('Issued CN-000009 for $15.00');
+  });
+
+  it('offers no freight when the invoice has none', async () => {
+    wrap(<IssueCreditNoteDialog order={order} onClose={jest.fn()} />, [notesMock([earlier])]);
+    await screen.findByLabelText('GG-B Sticks (up to 188)');
+    expect(screen.queryByLabelText(/^Freight to credit/)).toBeNull();
+  });
+
   it('refuses nothing chosen, too many, and a refund without its reference, and sends nothing', async () => {
     const onClose = jest.fn();
     wrap(<IssueCreditNoteDialog order={order} onClose={onClose} />, [notesMock([earlier])]);
     await userEvent.type(screen.getByLabelText(/^Reason/), 'Short shipped');
     await userEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));
-    expect(await screen.findByText('Choose a quantity on at least one line, or credit everything')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a quantity on at least one line, freight, or credit everything')).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText('GG-B Sticks (up to 188)'), '189');
     await userEvent.click(screen.getByLabelText('Refund'));
     await userEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 export const CreditNotesQuery = graphql(`
   query CreditNotes($purchaseOrderId: ID!) {
     creditNotes(purchaseOrderId: $purchaseOrderId) {
-      id creditNoteNumber issuedOn reason returnStock amountCents taxCents releasedCents settlement
+      id creditNoteNumber issuedOn reason returnStock amountCents taxCents freightCents releasedCents settlement
       lines { id invoiceLineId position sku productName quantity unitPriceCents lineTotalCents }
     }
   }

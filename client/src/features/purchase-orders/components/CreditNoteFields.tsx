@@ -8,6 +8,8 @@ import { creditNoteCopy as t } from '../creditNoteCopy';
 export interface CreditNoteFormValues {
   whole: boolean;
   quantities: Record<string, string>;
+  /** Freight to credit, in dollars as typed ('' = none). */
+  freight: string;
   reason: string;
   returnStock: boolean;
   settlement: string;
