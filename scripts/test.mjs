@@ -110,7 +110,7 @@ async function staticChecks(opts, log = console.log) {
 /**
  * Two lanes side by side, to keep CI short. The server suite runs in two Jest workers (each on its own copy of the
  * database, docs/decisions/074) that spend much of their time waiting on PostgreSQL and the Auth emulator; the second
- * lane (the e2e client build, the static checks and the client suite) fills the gaps. The second lane's output goes to
+ * lane (the e2e client build, the client suite and the static checks) fills the gaps. The second lane's output goes to
  * a log printed whole once both lanes are done, so the two never interleave. The browser journeys start once the server
  * suite is done and the e2e client is built, beside whatever is left of the second lane (two Playwright workers and
  * Chromium use both cores, so they wait for the server suite's workers, not for the client suite).
@@ -125,8 +125,10 @@ function sideLane() {
   const rest = (async () => {
     try {
       await e2eClientBuilt;
-      if (want('checks')) await staticChecks(opts, log);
+      // The client suite first, beside the server suite: its waits are timed, and the browser journeys that start
+      // once the server suite is done would starve it. Lint and typecheck, untimed, may run beside the journeys.
       if (want('client')) await jestSuite('client', 'client/jest.config.cjs', 'client', opts);
+      if (want('checks')) await staticChecks(opts, log);
     } finally {
       fs.closeSync(fd);
     }
@@ -155,7 +157,7 @@ try {
     // A failed build of the e2e client throws here, as it did when it ran first.
     const { file, error } = await laneLog;
     if (error) throw error;
-    console.log(`\n[test] the side lane (${[want('e2e') && 'e2e client build', want('checks') && 'lint and typecheck', want('client') && 'client suite'].filter(Boolean).join(', ')}), run beside the server suite:`);
+    console.log(`\n[test] the side lane (${[want('e2e') && 'e2e client build', want('client') && 'client suite', want('checks') && 'lint and typecheck'].filter(Boolean).join(', ')}), run beside the server suite:`);
     process.stdout.write(fs.readFileSync(file, 'utf8'));
   };
   if (want('e2e')) {
