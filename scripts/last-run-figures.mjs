@@ -84,7 +84,8 @@ function minutesTable() {
   const file = server && path.join(dir, server.report);
   const slowest = file && fs.existsSync(file)
     ? JSON.parse(fs.readFileSync(file, 'utf8')).testResults.filter((t) => t.name && t.startTime && t.endTime)
-      .map((t) => ({ name: path.relative(path.join(ROOT, 'server'), t.name), seconds: Math.round((t.endTime - t.startTime) / 1000) }))
+      // Named from the server folder on, wherever the run's clone was.
+      .map((t) => ({ name: t.name.slice(t.name.lastIndexOf(`${path.sep}server${path.sep}`) + 8), seconds: Math.round((t.endTime - t.startTime) / 1000) }))
       .sort((a, b) => b.seconds - a.seconds).slice(0, 10)
     : [];
   return [
