@@ -133,15 +133,10 @@ export default tseslint.config(
     settings: {
       // The zones compare resolved file paths; our imports are relative and extensionless (TypeScript).
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] } },
-      // import/no-cycle reads the files it follows with this parser (without it, TypeScript imports are not followed).
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       // Unused names are errors, except those named _x on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // No import circle anywhere. A lazy import() that splits a chunk on purpose (the toast region) may
-      // point back at the module that loads it: it runs after both are evaluated.
-      'import/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true, ignoreExternal: true }],
       // Comments say why in words: an issue number tells the reader nothing and rots when the tracker moves on.
       'no-warning-comments': ['error', { terms: ['issue #'], location: 'anywhere' }],
       'import/no-restricted-paths': [

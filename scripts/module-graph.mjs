@@ -1,5 +1,5 @@
 // `npm run lint` runs this after ESLint: the server's modules (server/src/modules/<m>) must import each other
-// without a circle, and no module may hold more than MAX_SHARE of the modules' code. import/no-cycle sees circles
+// without a circle, and no module may hold more than MAX_SHARE of the modules' code. scripts/file-cycles.mjs sees circles
 // between files; a circle between modules (a imports b's file x, b imports a's file y) is the coupling that makes
 // a module impossible to change or test alone, so it is checked here on whole folders. The GraphQL layer
 // (*.resolver.ts, *.type.ts, *.input.ts) is left out on both ends: the schema's types point at each other as the
