@@ -27,4 +27,5 @@ export * from './returns';
 export * from './freight';
 export * from './delivery-dates';
 export * from './backorders';
+export * from './fulfilment-queue';
 export * from './sales-reps';

@@ -39,6 +39,7 @@ import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/cata
 import { PriceListResolver, ProductContractPriceResolver } from './modules/prices/price-list.resolver';
 import { CustomerGroupResolver } from './modules/prices/customer-group.resolver';
 import { WarehouseResolver } from './modules/stock/stock.resolver';
+import { FulfilmentQueueResolver } from './modules/fulfilment/queue.resolver';
 import { PurchaseOrderShipmentsResolver, ShipmentResolver } from './modules/shipments/shipment.resolver';
 import { PurchaseOrderReturnsResolver, ReturnResolver } from './modules/returns/return.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
@@ -67,7 +68,7 @@ export const RESOLVERS = [
   PurchaseOrderDeliveryResolver, ProductLeadTimeResolver, OrderItemLeadTimeResolver,
   ProductBackorderResolver, InvoiceLineBackorderResolver,
   SalesRepResolver, ProductCompanyPriceResolver,
-  WarehouseResolver,
+  WarehouseResolver, FulfilmentQueueResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 

@@ -226,9 +226,13 @@ export const ACCESS = {
   savePriceList: { access: 'ADMIN', scope: 'write:products' }, deletePriceList: { access: 'ADMIN', scope: 'write:products' },
   setPriceListEntries: { access: 'ADMIN', scope: 'write:products' },
   customerGroups: { access: 'ADMIN', scope: 'read:products' },
+  // A price list's entries as a CSV file (docs/decisions/094): the same people and keys as the entries' writes.
+  exportPriceListCsv: { access: 'ADMIN', scope: 'read:products' }, importPriceListCsv: { access: 'ADMIN', scope: 'write:products' },
   saveCustomerGroup: { access: 'ADMIN', scope: 'write:products' }, deleteCustomerGroup: { access: 'ADMIN', scope: 'write:products' },
   // Warehouses and the stock in each (docs/decisions/082): the same people and keys as the product writes.
   warehouses: { access: 'ADMIN', scope: 'read:products' }, productStock: { access: 'ADMIN', scope: 'read:products' },
+  // The fulfilment queue and a warehouse's pick list (docs/decisions/093): what to pick and ship, for the shop's staff.
+  fulfilmentQueue: { access: 'ADMIN', scope: 'read:orders' }, pickListDocument: { access: 'ADMIN', scope: 'read:orders' },
   setWarehouseStock: { access: 'ADMIN', scope: 'write:products' },
   // The catalog as a CSV file, and its import (docs/decisions/073): the same people and keys as the product writes.
   exportCatalogCsv: { access: 'ADMIN', scope: 'read:products' }, importCatalogCsv: { access: 'ADMIN', scope: 'write:products' },

@@ -54,6 +54,8 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   OrderItem: ORDERS,
   PurchaseOrder: ORDERS,
   Shipment: ORDERS,
+  // A warehouse's fulfilment queue is order reading (decision 093).
+  FulfilmentQueueLine: ORDERS,
   // Quotes are order reading (decision 065): their prices are the company's, like its orders'.
   SalesQuote: ORDERS,
   ApprovalRequest: ORDERS,

@@ -14,7 +14,7 @@ import {
   MAX_SHIPPING_METHODS, MAX_WEIGHT_BANDS, MAX_QUOTES_PAGE, MAX_QUOTE_LINES, MAX_FAMILY_OPTIONS, MAX_PACK_SIZES, MAX_FAMILY_VARIANTS, MAX_PRODUCT_FAMILIES, MAX_RETURN_QUEUE, MAX_RETURNS_PER_ORDER, MAX_RETURN_PHOTO_LINKS,
   MAX_RELATED_PER_KIND, RELATION_KIND_COUNT, MAX_COMPARE,
   MAX_REPS_PER_COMPANY, MAX_REPS_READ, MAX_REP_COMPANIES_READ, MAX_REP_COMPANY_MEMBERS,
-  MAX_WAREHOUSES,
+  MAX_WAREHOUSES, MAX_FULFILMENT_QUEUE,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -110,6 +110,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'PriceList.groups': MAX_PRICE_LIST_GROUPS,
   'Query.customerGroups': MAX_CUSTOMER_GROUPS_READ,
   'Query.warehouses': MAX_WAREHOUSES,
+  'Query.fulfilmentQueue': MAX_FULFILMENT_QUEUE,
   'Query.productStock': MAX_WAREHOUSES,
   'Mutation.setWarehouseStock': MAX_WAREHOUSES,
   'CustomerGroup.companies': MAX_GROUP_COMPANIES,

@@ -21,6 +21,7 @@ import { statementRoutes } from './statements';
 import { creditNoteRoutes } from './credit-notes';
 import { eInvoiceRoutes } from './einvoices';
 import { shipmentRoutes } from './shipments';
+import { pickListRoutes } from './pick-lists';
 import { returnRoutes } from './returns';
 import { freightRoutes } from './freight';
 import { deliveryDateRoutes } from './delivery-dates';
@@ -29,6 +30,7 @@ import { quoteRoutes } from './quotes';
 import { taxRoutes } from './tax';
 import { auditRoutes } from './audit';
 import { catalogCsvRoutes } from './catalog-csv';
+import { priceListRoutes } from './price-lists';
 import { privacyRoutes } from './privacy';
 import { salesRepRoutes } from './sales-reps';
 import { firstUnstorable } from '../lib/text';
@@ -85,12 +87,14 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(returnRoutes()); // under /purchase-orders, /returns and /admin/returns, before users.ts' GET /admin/{email}
   router.use(freightRoutes()); // under /checkout and /admin/purchase-orders
   router.use(deliveryDateRoutes()); // under /admin/purchase-orders, before users.ts' GET /admin/{email}
+  router.use(pickListRoutes()); // under /admin/warehouses, before users.ts' GET /admin/{email}
   router.use(shipmentRoutes()); // under /purchase-orders and /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
   router.use(eInvoiceRoutes());
   router.use(taxRoutes()); // GET /admin/tax-rates likewise
   router.use(auditRoutes()); // GET /admin/audit-trail likewise
   router.use(catalogCsvRoutes()); // GET /admin/catalog.csv likewise
+  router.use(priceListRoutes());
   router.use(privacyRoutes()); // GET /admin/users/:id/personal-data likewise
   router.use(salesRepRoutes()); // GET /admin/sales-reps likewise
   router.use(purchaseOrderRoutes()); // GET /admin/purchase-orders before users.ts' GET /admin/{email}

@@ -97,7 +97,9 @@ async function buildWorld(h: Harness) {
   const listOf = () => orderListsService.createOrderList(ctxFor(h, w.customer.user), { name: `Matrix list ${Math.random()}`, lines: [{ reference: ordered.sku, quantity: 100 }] });
   const orderList = await listOf();
   const scheduledList = await orderListsService.setOrderSchedule(ctxFor(h, w.customer.user), (await listOf()).id, { everyWeeks: 1, contactPhone: '+44 113 496 0000' });
-  return { ...w, freightPo, orderList, scheduledList, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment, askedReturn, approvedReturn, ordered, askedQuote, sentQuote, heldQuote };
+  const mainWarehouseId = (await h.db.warehouse.findFirstOrThrow({ where: { code: 'MAIN' } })).id;
+  const priceList = await h.db.priceList.create({ data: { name: 'Matrix list' } });
+  return { ...w, mainWarehouseId, priceList, freightPo, orderList, scheduledList, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment, askedReturn, approvedReturn, ordered, askedQuote, sentQuote, heldQuote };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -162,6 +164,9 @@ const TABLE: Row[] = [
   // The catalog as a file (decision 073): the import's dry run writes nothing.
   { route: 'GET /admin/catalog.csv', method: 'get', path: () => '/admin/catalog.csv', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/catalog-import', method: 'post', path: () => '/admin/catalog-import', body: (w) => ({ content: `sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm\n${w.ordered.sku},Matrix,d,https://img.example/m.png,100,5,,,,,,,,,,,\n` }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // A price list's entries as a file (decision 094): shop admins only; a refused import changes nothing.
+  { route: 'GET /admin/price-lists/:id/entries.csv', method: 'get', path: (w) => `/admin/price-lists/${w.priceList.id}/entries.csv`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /admin/price-lists/:id/entries-import', method: 'post', path: (w) => `/admin/price-lists/${w.priceList.id}/entries-import`, body: (w) => ({ content: `sku,unit_price_cents,percent_off_bp\n${w.ordered.sku},100,\n` }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/catalog-import-jobs', method: 'post', path: () => '/admin/catalog-import-jobs', body: (w) => ({ content: `sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm\n${w.ordered.sku},Matrix,d,https://img.example/m.png,100,5,,,,,,,,,,,\n` }), expect: { anon: 401, customer: 403, other: 403, admin: 202 } },
   { route: 'POST /admin/purchase-orders/:id/payments', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/payments`, body: () => ({ amountCents: 100, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'PUT /admin/purchase-orders/:id/fulfilment', method: 'put', path: (w) => `/admin/purchase-orders/${w.po.id}/fulfilment`, body: () => ({ status: 'SHIPPED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -280,6 +285,7 @@ const TABLE: Row[] = [
   { route: 'PUT /order-lists/:id/schedule', method: 'put', path: (w) => `/order-lists/${w.orderList.id}/schedule`, body: () => ({ dayOfMonth: 15, contactPhone: '+44 113 496 0000' }), expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
   { route: 'POST /order-lists/:id/schedule/:action', method: 'post', path: (w) => `/order-lists/${w.scheduledList.id}/schedule/skip`, expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
   { route: 'POST /returns/:id/withdraw', method: 'post', path: (w) => `/returns/${w.askedReturn.id}/withdraw`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'GET /admin/warehouses/:id/pick-list.pdf', method: 'get', path: (w) => `/admin/warehouses/${w.mainWarehouseId}/pick-list.pdf`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/returns', method: 'get', path: () => '/admin/returns', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/returns/:id/approve', method: 'post', path: (w) => `/admin/returns/${w.askedReturn.id}/approve`, body: () => ({ restockingFeePercent: 15 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/returns/:id/reject', method: 'post', path: (w) => `/admin/returns/${w.askedReturn.id}/reject`, body: () => ({ reason: 'Used' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -359,9 +365,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 9 sales rep and act-as routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 9 sales rep and act-as routes, 2 price-list file routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(171);
+    expect(TABLE).toHaveLength(174);
   });
 
   it('every route names an operation of the access declaration', () => {

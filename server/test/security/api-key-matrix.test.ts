@@ -37,7 +37,7 @@ function withKeys(creator: 'admin' | 'customer', scopes: readonly Scope[]) {
 describe('API key scope matrix', () => {
   it('covers every operation of the declaration that has a GraphQL root field', () => {
     const ops = new Set(fields.map((f) => f.split('.')[1]));
-    const restOnly: Operation[] = ['ordersByEmail', 'invoiceDocument', 'creditNoteDocument', 'invoiceEInvoice', 'creditNoteEInvoice', 'packingSlipDocument', 'exportPurchaseOrdersCsv', 'exportInvoicesCsv', 'exportCatalogCsv', 'importCatalogCsv', 'startCatalogImportJob',
+    const restOnly: Operation[] = ['ordersByEmail', 'invoiceDocument', 'creditNoteDocument', 'invoiceEInvoice', 'creditNoteEInvoice', 'packingSlipDocument', 'pickListDocument', 'exportPurchaseOrdersCsv', 'exportInvoicesCsv', 'exportCatalogCsv', 'importCatalogCsv', 'startCatalogImportJob', 'exportPriceListCsv', 'importPriceListCsv',
       // PunchOut documents: REST only, public, each carrying its own credential (decision 064).
       'punchOutSetup', 'punchOutOrder', 'punchOutStart', 'punchOutTransfer', 'punchOutOci',
       // A product's related items: GraphQL reads them as the field Product.related (decision 078).

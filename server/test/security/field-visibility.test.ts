@@ -154,7 +154,8 @@ async function buildWorld() {
   for (const scopes of COMPANY_KEYS) companyKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, companyAdmin), { name: `vis ${scopes}`, scopes: scopes.split('+') })).key);
   const shopKeys = new Map<Scopes, string>();
   for (const scopes of SHOP_KEYS) shopKeys.set(scopes, (await apiKeys.createApiKey(ctxFor(h, shop), { name: `vis shop ${scopes}`, scopes: scopes.split('+') })).key);
-  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, shipment, other, request, approved, product, companyKeys, shopKeys, squat, quote };
+  const mainWarehouseId = (await h.db.warehouse.findFirstOrThrow({ where: { code: 'MAIN' } })).id;
+  return { people, secondAdmin, companyId, otherCompanyId: otherCompany.companyId, placed, note, shipment, other, request, approved, product, companyKeys, shopKeys, squat, quote, mainWarehouseId };
 }
 
 /**
@@ -191,6 +192,7 @@ type Args = Record<string, unknown>;
 const ROOT_ARGS: Record<string, (w: World) => Args | Args[]> = {
   purchaseOrder: (x) => [{ id: x.placed.id }, { id: x.approved.purchaseOrderId }],
   quoteDetails: (x) => ({ id: x.quote.id }),
+  fulfilmentQueue: (x) => ({ warehouseId: x.mainWarehouseId }),
   creditNotes: (x) => [{ purchaseOrderId: x.placed.id }, { purchaseOrderId: x.approved.purchaseOrderId }],
   orderRequest: (x) => [{ id: x.request.id }, { id: x.approved.id }],
   myStatement: () => ({ from: TODAY, to: TODAY }),
@@ -436,10 +438,12 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/admin/companies/:id/customer-credit': (x) => `/admin/companies/${x.companyId}/customer-credit`,
   '/quotes/:id': (x) => `/quotes/${x.quote.id}`,
   '/quotes/:id/pdf': (x) => `/quotes/${x.quote.id}/pdf`,
+  '/admin/warehouses/:id/pick-list.pdf': (x) => `/admin/warehouses/${x.mainWarehouseId}/pick-list.pdf`,
   '/purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf': (x) => `/purchase-orders/${x.placed.id}/shipments/${x.shipment.id}/packing-slip.pdf`,
   '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,
   '/admin/companies/:id/reps': (x) => `/admin/companies/${x.companyId}/reps`,
   '/rep/companies/:id/orders': (x) => `/rep/companies/${x.companyId}/orders`,
+  '/admin/price-lists/:id/entries.csv': () => null, // no price lists in this world: shop admins only, pinned by the REST matrix and test/prices
 };
 
 /** A PDF's text, read once per distinct file (readers allowed the same document get the same bytes). */

@@ -508,6 +508,11 @@ export const MATRIX: Record<string, Row> = {
   },
   // Warehouses and the stock in each (docs/decisions/082): admins; setting the north warehouse's units moves the total.
   'Query.warehouses': { op: () => ({ query: '{ warehouses { id code priority } }' }), expect: expected('warehouses') },
+  // The fulfilment queue (decision 093): admins read what the main warehouse is to pick and ship.
+  'Query.fulfilmentQueue': {
+    op: async (_w, h) => ({ query: 'query($w: ID!) { fulfilmentQueue(warehouseId: $w) { sku quantity orderNumber } }', variables: { w: (await h.db.warehouse.findFirstOrThrow({ where: { code: 'MAIN' } })).id } }),
+    expect: expected('fulfilmentQueue'),
+  },
   'Query.productStock': { op: (w) => ({ query: 'query($id: ID!) { productStock(productId: $id) { code quantity } }', variables: { id: w.product.id } }), expect: expected('productStock') },
   'Mutation.setWarehouseStock': {
     op: async (w, h) => ({

@@ -98,6 +98,9 @@ async function pathPart(x: { v: string; existing: () => Promise<string> }) {
 }
 
 const newProduct = async () => (await h.factories.createProduct(h.db, { quantity: 1_000_000 })).id;
+const mainWarehouse = async () => (await h.db.warehouse.findFirstOrThrow({ where: { code: 'MAIN' } })).id;
+const newPriceList = async () => (await h.db.priceList.create({ data: { name: `Hostile list ${Math.random()}` } })).id;
+const PRICE_LIST_HEADER = 'sku,name,unit_price_cents,percent_off_bp,price_breaks';
 const newFamily = async () => (await h.db.productFamily.create({ data: { name: 'Hostile sticks', optionNames: ['Diameter'] } })).id;
 const newItem = async () => {
   const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
@@ -719,6 +722,15 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     arb: fc.record({ content: catalogFileArb, apply: fc.oneof(anyJson, fc.boolean()) }, { requiredKeys: [] }),
     async run(body) { await send({ method: 'post', path: '/admin/catalog-import', body, token: admin.token }); },
   },
+  // A price list's entries file: hostile cells, broken quoting, wrong encodings (a refused import changes nothing).
+  'POST /admin/price-lists/:id/entries-import': {
+    arb: fc.record({
+      id: segment(newPriceList),
+      content: fc.oneof(anyJson, nastyString, fc.constantFrom(`${PRICE_LIST_HEADER}\n`, '"open,1', '\uFFFD,1', `${PRICE_LIST_HEADER}\n=cmd,x,1e9,-5,1=2;x\n`),
+        fc.array(nastyString, { minLength: 5, maxLength: 5 }).map((cells) => `${PRICE_LIST_HEADER}\n${cells.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')}\n`)),
+    }, { requiredKeys: ['id'] }),
+    async run({ id, content }) { await send({ method: 'post', path: `/admin/price-lists/${await pathPart(id)}/entries-import`, body: { content }, token: admin.token }); },
+  },
   'POST /admin/catalog-import-jobs': {
     arb: fc.record({ content: catalogFileArb, apply: fc.oneof(anyJson, fc.boolean()), fileName: fc.oneof(anyJson, fc.string()) }, { requiredKeys: [] }),
     async run(body) {
@@ -800,6 +812,11 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
   // X12 EDI: JSON is never an interchange; raw hostile X12 (garbage, huge segments, other separators) is test/edi/hostile.test.ts.
   'POST /edi/x12': { arb: anyJson, run: async (body) => { await send({ method: 'post', path: '/edi/x12', body, token: customer.token }); } },
   'PUT /admin/companies/:id/edi': idRoute('put', (id) => `/admin/companies/${id}/edi`, newCompany, () => admin.token, fc.record({ qualifier: anyJson, senderId: anyJson, enabled: anyJson }, { requiredKeys: [] })),
+  // A warehouse's pick list: the id is caller-controlled (a GET: never a 5xx).
+  'GET /admin/warehouses/:id/pick-list.pdf': {
+    arb: segment(mainWarehouse),
+    async run(x) { await send({ method: 'get', path: `/admin/warehouses/${await pathPart(x)}/pick-list.pdf`, token: admin.token }); },
+  },
   'GET /admin/edi/documents': {
     arb: fc.record({ name: fc.constantFrom('companyId', 'kind', 'take', 'take[]', 'kind[]', 'companyId[$ne]'), value: nastyString }),
     async run({ name, value }) {
@@ -1050,6 +1067,14 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'POST /admin/catalog-import': {
     arb: fc.tuple(fc.uuid(), fc.boolean()).map(([u, apply]) => ({ content: `${CATALOG_HEADER}\nV-${u.slice(0, 8).toUpperCase()},Valid ${u},d,https://img.example/v.png,100,5,,,,,,,,,,,\n`, apply })),
   },
+  'POST /admin/price-lists/:id/entries-import': {
+    arb: fc.record({ id: existing(newPriceList), price: fc.integer({ min: 2, max: 100_000 }), percent: fc.integer({ min: 1, max: 9_999 }) }),
+    async run({ id, price, percent }) {
+      const [a, b] = [await h.factories.createProduct(h.db), await h.factories.createProduct(h.db)];
+      const content = `${PRICE_LIST_HEADER}\n${a.sku},,${price},,"10=${price - 1}"\n${b.sku.toLowerCase()},,,${percent},\n`;
+      await ROUTES['POST /admin/price-lists/:id/entries-import'].run({ id, content });
+    },
+  },
   'POST /admin/catalog-import-jobs': {
     arb: fc.tuple(fc.uuid(), fc.boolean()).map(([u, apply]) => ({ content: `${CATALOG_HEADER}\nJ-${u.slice(0, 8).toUpperCase()},Valid ${u},d,https://img.example/v.png,100,5,,,,,,,,,,,\n`, apply, fileName: 'valid.csv' })),
   },
@@ -1110,6 +1135,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'PUT /admin/companies/:id/edi': {
     arb: fc.record({ id: existing(newCompany), body: fc.record({ qualifier: fc.constantFrom('ZZ', '01', '12'), senderId: fc.uuid().map((u) => `S${u.replace(/-/g, '').slice(0, 14)}`), enabled: fc.boolean() }) }),
   },
+  'GET /admin/warehouses/:id/pick-list.pdf': { arb: existing(mainWarehouse) },
   'GET /admin/edi/documents': { arb: fc.record({ name: fc.constant('take'), value: fc.constantFrom('1', '50', '200') }) },
   'PUT /admin/companies/:id/punchout': {
     arb: fc.record({ id: existing(newCompany), body: fc.record({

@@ -1,0 +1,70 @@
+/**
+ * The fulfilment queue and pick list (docs/decisions/093), from real orders: lines split across warehouses show in
+ * each warehouse's queue with what is left to ship there (shipped units counted off the first warehouse), by date
+ * then order; cancelled and freight-pending orders are not there; the pick list PDF groups the same lines by SKU.
+ */
+import { createHarness, type Harness } from '../support/harness';
+import { ctxFor } from '../support/context';
+import { pdfText } from '../support/read-pdf';
+import * as orders from '../../src/modules/orders/order.service';
+import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
+import * as shipments from '../../src/modules/shipments/shipments';
+import * as fulfilmentService from '../../src/modules/fulfilment/fulfilment.service';
+import { setWarehouseQuantity } from '../../src/modules/stock/stock';
+import type { User } from '../../src/generated/prisma/client';
+
+let h: Harness;
+beforeAll(async () => { h = await createHarness(); await h.reset(); });
+afterAll(async () => { await h.close(); });
+
+const details = { companyName: 'Queue Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+const warehouse = async (code: string) => (await h.db.warehouse.findFirstOrThrow({ where: { code } })).id;
+
+async function checkoutOf(buyer: User, lines: Array<[string, number]>, poNumber?: string) {
+  const items: Array<{ id: string }> = [];
+  for (const [productId, quantity] of lines) items.push(await orders.placeOrder(ctxFor(h, buyer), { productId, quantity, phone: '5550100' }));
+  const po = await pos.checkout(ctxFor(h, buyer), { itemIds: items.map((i) => i.id), details: { ...details, poNumber } });
+  return { po, lines: await h.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } }) };
+}
+
+it('each warehouse\'s queue and pick list hold what is still to ship from it, by date then order', async () => {
+  const [main, north] = [await warehouse('MAIN'), await warehouse('NORTH')];
+  const sticks = await h.factories.createProduct(h.db, { quantity: 0, priceCents: 100, name: 'Queue sticks', sku: 'Q-STICK' });
+  const guns = await h.factories.createProduct(h.db, { quantity: 0, priceCents: 100, name: 'Queue guns', sku: 'Q-GUN' });
+  await setWarehouseQuantity(h.db, sticks.id, main, 300);
+  await setWarehouseQuantity(h.db, sticks.id, north, 300);
+  await setWarehouseQuantity(h.db, guns.id, main, 500);
+  const { user: admin, token } = await h.signedIn('ADMIN');
+
+  // 400 sticks split 300 MAIN + 100 NORTH; 150 sticks whole from NORTH; a cancelled order and one waiting for freight.
+  const first = await checkoutOf(await h.factories.createUser(h.db), [[sticks.id, 400], [guns.id, 100]], 'PO-FIRST');
+  const second = await checkoutOf(await h.factories.createUser(h.db), [[sticks.id, 150]]);
+  const cancelled = await checkoutOf(await h.factories.createUser(h.db), [[guns.id, 100]]);
+  await fulfilmentService.updateFulfilment(ctxFor(h, admin), cancelled.po.id, 'CANCELLED');
+  const waiting = await checkoutOf(await h.factories.createUser(h.db), [[guns.id, 100]]);
+  await h.db.purchaseOrder.update({ where: { id: waiting.po.id }, data: { freightPending: true } });
+  await h.db.purchaseOrder.update({ where: { id: second.po.id }, data: { promisedDeliveryDate: new Date('2099-01-05T00:00:00Z') } });
+  await shipments.createShipment(ctxFor(h, admin), first.po.id, { lines: [{ invoiceLineId: first.lines[0].id, quantity: 120 }], carrier: 'UPS', trackingNumber: '1ZQ' });
+
+  const queueOf = async (id: string) =>
+    (await h.gql('query($w: ID!) { fulfilmentQueue(warehouseId: $w) { orderNumber poNumber sku quantity promisedDeliveryDate } }', { w: id }, token)).data.fulfilmentQueue;
+  const label = (po: { number: number }) => `SO-${String(po.number).padStart(6, '0')}`;
+  expect(await queueOf(main)).toEqual([
+    { orderNumber: label(first.po), poNumber: 'PO-FIRST', sku: 'Q-STICK', quantity: 180, promisedDeliveryDate: null },
+    { orderNumber: label(first.po), poNumber: 'PO-FIRST', sku: 'Q-GUN', quantity: 100, promisedDeliveryDate: null },
+  ]);
+  expect(await queueOf(north)).toEqual([
+    { orderNumber: label(second.po), poNumber: null, sku: 'Q-STICK', quantity: 150, promisedDeliveryDate: '2099-01-05' },
+    { orderNumber: label(first.po), poNumber: 'PO-FIRST', sku: 'Q-STICK', quantity: 100, promisedDeliveryDate: null },
+  ]);
+
+  const pdf = await h.http().get(`/admin/warehouses/${north}/pick-list.pdf`).set('Authorization', `Bearer ${token}`)
+    .buffer(true).parse((res, cb) => { const c: Buffer[] = []; res.on('data', (d: Buffer) => c.push(d)); res.on('end', () => cb(null, Buffer.concat(c))); });
+  expect([pdf.status, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+  const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
+  expect(text).toContain('PICK LIST');
+  expect(text).toMatch(/Q-STICK Queue sticks 250/);
+  expect(text).toContain(`${label(second.po)} Queue Ltd 150`);
+  expect(text).toContain(`${label(first.po)} Queue Ltd PO-FIRST 100`);
+  expect(text).not.toContain('Q-GUN');
+});
