@@ -83,6 +83,8 @@ export async function createApp(deps: AppDeps) {
   // A catalog file (modules/catalog-csv) is sent as JSON text too, up to its own limit.
   app.post('/admin/catalog-import', express.json({ limit: CATALOG_IMPORT_BODY_LIMIT }));
   app.post('/admin/catalog-import-jobs', express.json({ limit: CATALOG_JOB_BODY_LIMIT }));
+  // A price list's entries file likewise (modules/prices/price-list-csv.ts), read with the catalog's file limits.
+  app.post('/admin/price-lists/:id/entries-import', express.json({ limit: CATALOG_IMPORT_BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(refuseDeepJson);
 

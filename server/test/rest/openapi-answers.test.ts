@@ -355,6 +355,16 @@ describe('REST answers match /openapi.json', () => {
     conforms('DELETE /act-as', await send('delete', '/act-as', rep.token));
   });
 
+  it('for a price list\'s entries file: imported whole, and refused with its error file', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const product = await h.factories.createProduct(h.db);
+    const list = await h.db.priceList.create({ data: { name: 'Answers list' } });
+    const upload = (content: string) => h.http().post(`/admin/price-lists/${list.id}/entries-import`).set({ authorization: `Bearer ${admin.token}` }).send({ content });
+    conforms('POST /admin/price-lists/{id}/entries-import', await upload(`sku,unit_price_cents,percent_off_bp\n${product.sku},100,\n`));
+    conforms('POST /admin/price-lists/{id}/entries-import', await upload('sku,unit_price_cents,percent_off_bp\nNOPE,100,\n'));
+    conforms('POST /admin/price-lists/{id}/entries-import', await upload('sku,price\n'));
+  });
+
   it('for quotes: asked, priced, held for a second admin, approved, countered, accepted, declined and withdrawn', async () => {
     const buyer = await h.signedIn('CUSTOMER');
     const admin = await h.signedIn('ADMIN');

@@ -127,30 +127,52 @@ export async function deletePriceList(ctx: Context, rawId: string) {
   return true;
 }
 
-interface EntryInput { sku?: unknown; unitPriceCents?: unknown; percentOffBp?: unknown; priceBreaks?: unknown }
+export interface EntryInput { sku?: unknown; unitPriceCents?: unknown; percentOffBp?: unknown; priceBreaks?: unknown }
 
-/** An entry's terms, or null to remove it; a refusal names the line it is on. */
-function termsOf(e: EntryInput, line: number): ContractTerms | null {
-  const at = (message: string) => badInput(`Line ${line}: ${message}`, 'entries');
+/** A SKU as entries name it: the catalog's SKUs are upper case, a person may type them in any case. */
+export const entrySku = (raw: unknown): string => (typeof raw === 'string' ? raw.trim().toUpperCase() : '');
+
+/**
+ * The one rule for an entry, whether pasted, sent over GraphQL or read from a file: its terms, null to remove it, or
+ * what is wrong with it in words.
+ */
+export function readEntryTerms(e: EntryInput): ContractTerms | null | { problem: string } {
   const fixed = e.unitPriceCents ?? null;
   const percent = e.percentOffBp ?? null;
-  if (fixed === null && percent === null) {
-    if (Array.isArray(e.priceBreaks) && e.priceBreaks.length > 0) throw at('price breaks need a fixed price');
-    return null;
-  }
-  if (fixed !== null && percent !== null) throw at('give a fixed price or a percentage off, not both');
+  const hasBreaks = Array.isArray(e.priceBreaks) && e.priceBreaks.length > 0;
+  if (fixed === null && percent === null) return hasBreaks ? { problem: 'price breaks need a fixed price' } : null;
+  if (fixed !== null && percent !== null) return { problem: 'give a fixed price or a percentage off, not both' };
   if (percent !== null) {
-    if (Array.isArray(e.priceBreaks) && e.priceBreaks.length > 0) throw at('a percentage off applies to the list price\'s own breaks: give no breaks');
+    if (hasBreaks) return { problem: 'a percentage off applies to the list price\'s own breaks: give no breaks' };
     const terms: ContractTerms = { kind: 'PERCENT', percentOffBp: percent as number };
     const problem = contractTermsProblem(terms);
-    if (problem) throw at(problem);
-    return terms;
+    return problem ? { problem } : terms;
   }
   const raw = Array.isArray(e.priceBreaks) ? e.priceBreaks as Array<{ minQuantity: number; unitPriceCents: number }> : [];
   const terms: ContractTerms = { kind: 'FIXED', unitPriceCents: fixed as number, breaks: raw.map((b) => ({ minQuantity: b.minQuantity, unitPriceCents: b.unitPriceCents })) };
   const problem = contractTermsProblem(terms);
-  if (problem) throw at(problem);
-  return terms;
+  return problem ? { problem } : terms;
+}
+
+/** An entry's terms, or null to remove it; a refusal names the line it is on. */
+function termsOf(e: EntryInput, line: number): ContractTerms | null {
+  const read = readEntryTerms(e);
+  if (read && 'problem' in read) throw badInput(`Line ${line}: ${read.problem}`, 'entries');
+  return read;
+}
+
+/** Writes entries' terms (new or changed) in one statement: a thousand entries are one round trip, not a thousand. */
+export async function writeEntries(tx: Prisma.TransactionClient, listId: string, kept: ReadonlyArray<{ productId: string; terms: ContractTerms }>): Promise<void> {
+  if (kept.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO "PriceListEntry" ("priceListId", "productId", "unitPriceCents", "percentOffBp", "priceBreaks", "updatedAt")
+    SELECT ${listId}::uuid, x."productId", x."unitPriceCents", x."percentOffBp", x."priceBreaks"::jsonb, now() AT TIME ZONE 'UTC'
+    FROM unnest(${kept.map((k) => k.productId)}::uuid[], ${kept.map((k) => (k.terms.kind === 'FIXED' ? k.terms.unitPriceCents : null))}::int[],
+                ${kept.map((k) => (k.terms.kind === 'PERCENT' ? k.terms.percentOffBp : null))}::int[],
+                ${kept.map((k) => JSON.stringify(k.terms.kind === 'FIXED' ? sortedBreaks(k.terms.breaks) : []))}::text[])
+      AS x("productId", "unitPriceCents", "percentOffBp", "priceBreaks")
+    ON CONFLICT ("priceListId", "productId") DO UPDATE SET "unitPriceCents" = EXCLUDED."unitPriceCents",
+      "percentOffBp" = EXCLUDED."percentOffBp", "priceBreaks" = EXCLUDED."priceBreaks", "updatedAt" = EXCLUDED."updatedAt"`;
 }
 
 /** Sets the terms of the products named by SKU (neither a price nor a percentage removes one); all or nothing. */
@@ -160,7 +182,7 @@ export async function setPriceListEntries(ctx: Context, rawId: string, rawEntrie
   if (!id) throw notFound('Price list');
   if (!Array.isArray(rawEntries) || rawEntries.length === 0) throw badInput('Give at least one entry', 'entries');
   if (rawEntries.length > MAX_ENTRIES_PER_WRITE) throw badInput(`At most ${MAX_ENTRIES_PER_WRITE} entries at once`, 'entries');
-  const entries = (rawEntries as EntryInput[]).map((e, i) => ({ sku: typeof e?.sku === 'string' ? e.sku.trim().toUpperCase() : '', terms: termsOf(e ?? {}, i + 1), line: i + 1 }));
+  const entries = (rawEntries as EntryInput[]).map((e, i) => ({ sku: entrySku(e?.sku), terms: termsOf(e ?? {}, i + 1), line: i + 1 }));
   const seen = new Map<string, number>();
   for (const e of entries) {
     if (seen.has(e.sku)) throw badInput(`Line ${e.line}: SKU ${e.sku.slice(0, 40)} is also on line ${seen.get(e.sku)}`, 'entries');
@@ -176,18 +198,7 @@ export async function setPriceListEntries(ctx: Context, rawId: string, rawEntrie
     const removed = entries.filter((e) => e.terms === null).map((e) => bySku.get(e.sku)!);
     if (removed.length > 0) await tx.priceListEntry.deleteMany({ where: { priceListId: id, productId: { in: removed } } });
     const kept = entries.flatMap((e) => (e.terms ? [{ productId: bySku.get(e.sku)!, terms: e.terms }] : []));
-    // One statement for the lot: a thousand entries are one round trip, not a thousand.
-    if (kept.length > 0) {
-      await tx.$executeRaw`
-        INSERT INTO "PriceListEntry" ("priceListId", "productId", "unitPriceCents", "percentOffBp", "priceBreaks", "updatedAt")
-        SELECT ${id}::uuid, x."productId", x."unitPriceCents", x."percentOffBp", x."priceBreaks"::jsonb, now() AT TIME ZONE 'UTC'
-        FROM unnest(${kept.map((k) => k.productId)}::uuid[], ${kept.map((k) => (k.terms.kind === 'FIXED' ? k.terms.unitPriceCents : null))}::int[],
-                    ${kept.map((k) => (k.terms.kind === 'PERCENT' ? k.terms.percentOffBp : null))}::int[],
-                    ${kept.map((k) => JSON.stringify(k.terms.kind === 'FIXED' ? sortedBreaks(k.terms.breaks) : []))}::text[])
-          AS x("productId", "unitPriceCents", "percentOffBp", "priceBreaks")
-        ON CONFLICT ("priceListId", "productId") DO UPDATE SET "unitPriceCents" = EXCLUDED."unitPriceCents",
-          "percentOffBp" = EXCLUDED."percentOffBp", "priceBreaks" = EXCLUDED."priceBreaks", "updatedAt" = EXCLUDED."updatedAt"`;
-    }
+    await writeEntries(tx, id, kept);
     const count = await tx.priceListEntry.count({ where: { priceListId: id } });
     if (count > MAX_PRICE_LIST_ENTRIES) throw badInput(`A price list holds at most ${MAX_PRICE_LIST_ENTRIES.toLocaleString('en-US')} entries`, 'entries');
   });

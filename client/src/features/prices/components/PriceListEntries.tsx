@@ -1,9 +1,10 @@
 /**
  * One price list's entries: a table of them by SKU (product, list price, contract terms) and a textarea whose
  * pasted lines (entryLines.ts) set them in one call; a line the server refuses is named under the textarea, and what
- * was saved is said under the button.
+ * was saved is said under the button. Below, the entries as a CSV file to download or import whole (PriceListFile).
  */
 import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { formatCents, formatPercentOff } from '@gluegun/common';
@@ -16,8 +17,9 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { resetAfterSuccess, useRefusals } from '../../../components/form/formOutcome';
 import { describeError } from '../../../lib/errors';
 import { priceListCopy as t } from '../../../lib/priceListCopy';
-import { usePriceListEntries, useSetPriceListEntries } from '../api/priceLists';
+import { PriceListsQuery, usePriceListEntries, useSetPriceListEntries } from '../api/priceLists';
 import { parseEntryLines } from '../entryLines';
+import { PriceListFile } from './PriceListFile';
 
 interface LinesValues { lines: string }
 const FIELD_OF = { entries: 'lines' } as const;
@@ -28,6 +30,7 @@ const validateLines = (v: LinesValues) => {
 
 export function PriceListEntries({ id, name, onClose }: { id: string; name: string; onClose(): void }) {
   const { data, loading, error, refetch } = usePriceListEntries(id);
+  const apollo = useApolloClient();
   const [setEntries] = useSetPriceListEntries();
   const [formError, setFormError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
@@ -94,6 +97,8 @@ export function PriceListEntries({ id, name, onClose }: { id: string; name: stri
           </Form>
         )}
       </Formik>
+      {/* An imported file changes the entries and the list's count: both are read again. */}
+      <PriceListFile id={id} name={name} onImported={() => { void refetch(); void apollo.refetchQueries({ include: [PriceListsQuery] }); }} />
     </Stack>
   );
 }

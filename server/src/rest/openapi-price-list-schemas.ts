@@ -1,0 +1,17 @@
+/**
+ * The answer shapes of the price-list file routes (docs/decisions/094), beside openapi-schemas.ts and read the same
+ * way by openapi.ts; checked against real answers in server/test/rest/openapi-answers.test.ts.
+ */
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const nullable = (schema: object) => ({ oneOf: [schema, { type: 'null' }] });
+const obj = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', required, properties });
+
+/** What each route answers on success (`METHOD /path` as the router declares it). */
+export const PRICE_LIST_ANSWERS: Record<string, object> = {
+  'POST /admin/price-lists/:id/entries-import': obj({
+    applied: { type: 'boolean' }, rows: int, added: int, changed: int, removed: int, unchanged: int, refused: int,
+    problems: { type: 'array', items: obj({ row: int, sku: str, column: nullable(str), reason: str }) },
+    errorFile: nullable(str),
+  }),
+};
