@@ -55,7 +55,7 @@ export const ediCopy = {
   ackLine: (status: string, when: string, note: string | null) => `Partner's 997: ${status} on ${when}${note ? ` (${note})` : ''}`,
   // The buyers' upload on My Company.
   uploadHeading: 'Send an EDI file',
-  uploadIntro: (sender: string) => `An X12 interchange of 850 purchase orders from your company's EDI sender ${sender}: each purchase order is ordered as if you checked out (your company's approval rules apply) or refused with its reason, and a 997 answers the file.`,
+  uploadIntro: (sender: string) => `An X12 interchange of 850 purchase orders or 860 change requests from your company's EDI sender ${sender}: each purchase order is ordered as if you checked out (your company's approval rules apply) or refused with its reason, each change request is applied by the same rules and answered by an 865, and a 997 answers the file.`,
   fileText: 'The interchange (ISA to IEA)',
   chooseFile: 'Choose a file',
   fileHint: '.edi, .x12 or .txt, up to 90 kB',
@@ -72,6 +72,12 @@ export const ediCopy = {
   waitingLine: 'waiting for approval',
   refusalLine: (set: string, po: string | null, reason: string) => `${po ? `PO ${po}` : `Set ${set}`}: ${reason}`,
   download997: 'Download the 997',
+  changesMade: (n: number) => (n === 1 ? '1 change request answered' : `${n} change requests answered`),
+  changesList: 'Change requests answered',
+  changeLine: (po: string | null, cancellation: boolean, taken: number, refused: number) => `${po ? `Your PO ${po}` : 'Change request'}: ${cancellation
+    ? (taken ? 'cancelled' : 'not cancelled')
+    : [taken ? `${taken} change${taken === 1 ? '' : 's'} made` : null, refused ? `${refused} refused` : null].filter(Boolean).join(', ')}`,
+  download865: (po: string | null) => `Download the 865${po ? ` for PO ${po}` : ''}`,
   acknowledgedList: 'Documents your 997 acknowledged',
   acknowledgedCount: (n: number) => (n === 1 ? '1 document acknowledged' : `${n} documents acknowledged`),
   acksRefused: (n: number) => (n === 1 ? '1 acknowledgement refused' : `${n} acknowledgements refused`),

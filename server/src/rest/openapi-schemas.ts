@@ -31,7 +31,7 @@ export const ANSWER_SCHEMAS = {
   }),
   EdiAnswer: obj({
     accepted: int, interchange: str, acknowledgement: nullable(str),
-    orders: { type: 'array', items: obj({ transactionSet: str, poNumber: str, purchaseOrderId: nullable(str), approvalRequestId: nullable(str), acknowledgement: str, invoice: nullable(str) }) },
+    changes: { type: 'array', items: obj({ transactionSet: str, poNumber: nullable(str), purchaseOrderId: nullable(str), approvalRequestId: nullable(str), cancellation: { type: 'boolean' }, taken: int, refused: int, reasons: { type: 'array', items: str }, acknowledgement: str }) }, orders: { type: 'array', items: obj({ transactionSet: str, poNumber: str, purchaseOrderId: nullable(str), approvalRequestId: nullable(str), acknowledgement: str, invoice: nullable(str) }) },
     refusals: { type: 'array', items: obj({ transactionSet: str, poNumber: nullable(str), reason: str }) },
     acknowledged: { type: 'array', items: obj({ transactionSet: str, kind: str, groupControl: str, status: str, note: str, documentId: str }) },
   }),

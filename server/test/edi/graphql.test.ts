@@ -10,7 +10,7 @@ beforeAll(async () => { h = await createHarness(); });
 afterAll(async () => { await h.close(); });
 beforeEach(async () => { await h.reset(); });
 
-const SEND = 'mutation($t: String!) { ediInbound(text: $t) { accepted interchange acknowledgement orders { transactionSet poNumber purchaseOrderId orderNumber approvalRequestId acknowledgement invoice } refusals { transactionSet poNumber reason } acknowledged { transactionSet kind groupControl status note documentId } } }';
+const SEND = 'mutation($t: String!) { ediInbound(text: $t) { accepted interchange acknowledgement orders { transactionSet poNumber purchaseOrderId orderNumber approvalRequestId acknowledgement invoice } changes { transactionSet poNumber purchaseOrderId approvalRequestId cancellation taken refused reasons acknowledgement } refusals { transactionSet poNumber reason } acknowledged { transactionSet kind groupControl status note documentId } } }';
 const DOCUMENTS = 'query($c: ID, $k: String, $t: Int) { ediDocuments(companyId: $c, kind: $k, take: $t) { id direction kind sender controlNumber companyId companyName purchaseOrderId orderNumber approvalRequestId createdAt content } }';
 /** The 997's segments without its envelope's dates and control numbers, which differ by run. */
 const ackBody = (text: string) => text.split('~').map((s) => s.trim()).filter((s) => /^AK/.test(s));

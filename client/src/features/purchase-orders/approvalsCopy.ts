@@ -11,7 +11,7 @@ export const STATUS_LABELS: Record<string, string> = {
 };
 
 export const STEP_LABELS: Record<string, string> = {
-  SUBMITTED: 'Submitted for approval', APPROVED: 'Approved', REJECTED: 'Rejected', WITHDRAWN: 'Withdrawn', PLACED: 'Order placed',
+  SUBMITTED: 'Submitted for approval', APPROVED: 'Approved', REJECTED: 'Rejected', WITHDRAWN: 'Withdrawn', PLACED: 'Order placed', CHANGED: 'Changed by the buyer\'s EDI change request',
 };
 
 /** The money of an order as every approvals screen and the Pay dialog name it: net, tax, total, and where it ships. */

@@ -8,7 +8,7 @@ registerEnumType(LimitPeriod, { name: 'LimitPeriod', description: 'The calendar 
 @ObjectType({ description: 'A step of an approval request: who did what, when, for which role' })
 export class ApprovalStep {
   @Field(() => ID) id!: string;
-  @Field({ description: 'SUBMITTED, APPROVED, REJECTED, WITHDRAWN or PLACED' }) kind!: string;
+  @Field({ description: 'SUBMITTED, APPROVED, REJECTED, WITHDRAWN, PLACED or CHANGED (by an EDI 860)' }) kind!: string;
   @Field() actorEmail!: string;
   @Field(() => CompanyRole, { nullable: true, description: 'The role an approval counted for' }) role!: CompanyRole | null;
   @Field(() => String, { nullable: true }) detail!: string | null;

@@ -76,7 +76,7 @@ export async function receiveAcknowledgements(ctx: Context, interchange: Interch
       refusals.push({ transactionSet: set.control, poNumber: null, reason: `997 ${set.control} was not taken: ${(e as Error).message}` });
     }
   }
-  const answer = { interchange: interchange.control, acknowledgement: null, orders: [], refusals };
+  const answer = { interchange: interchange.control, acknowledgement: null, orders: [], changes: [], refusals };
   if (matched.length === 0) return { ...answer, accepted: 0, acknowledged: [] as Acknowledged[] };
   const now = nowOf(ctx);
   const sender = `${partner.qualifier}:${partner.senderId}`;

@@ -13,7 +13,7 @@ export class EdiResolver {
   ediDocuments(
     @Ctx() ctx: Context,
     @Arg('companyId', () => ID, { nullable: true }) companyId?: string | null,
-    @Arg('kind', () => String, { nullable: true, description: '850, 997, 855, 856 or 810' }) kind?: string | null,
+    @Arg('kind', () => String, { nullable: true, description: '850, 860, 997, 855, 865, 856 or 810' }) kind?: string | null,
     @Arg('take', () => Int, { nullable: true, description: '1 to 200' }) take?: number | null,
   ) {
     return documentsView(ctx, { companyId: companyId ?? undefined, kind: kind ?? undefined, take: take ?? undefined });

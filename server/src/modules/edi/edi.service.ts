@@ -13,12 +13,15 @@ import { place850, type Placed } from './place-850';
 import { functionalAck, orderAck, type GroupVerdict } from '../x12/x12-write';
 import { invoice810 } from '../x12/x12-invoice';
 import { receiveAcknowledgements } from './acknowledgements';
+import { change860 } from './change-860';
+import { apply860, type Changed } from './apply-860';
+import { changeAck865 } from '../x12/x12-change-ack';
 
 /** A unique index refused the row (Prisma's P2002, or PostgreSQL's 23505 through the adapter). */
 const isUniqueViolation = (e: unknown) => (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') || (e as { code?: unknown } | null)?.code === '23505';
 
-/** The transaction sets kept: 850 received; 997, 855, 856 and 810 sent. */
-export const EDI_KINDS: readonly string[] = ['850', '997', '855', '856', '810'];
+/** The transaction sets kept: 850 and 860 received; 997, 855, 865, 856 and 810 sent. */
+export const EDI_KINDS: readonly string[] = ['850', '860', '997', '855', '865', '856', '810'];
 
 const QUALIFIER = /^[0-9A-Z]{2}$/;
 const SENDER_ID = /^[A-Za-z0-9][A-Za-z0-9 .&_/-]{0,14}$/;
@@ -62,7 +65,7 @@ async function partnerOf(ctx: Context, interchange: Interchange, companyId: stri
   return partner;
 }
 
-interface SetOutcome { control: string; poNumber: string | null; placed: Placed | null; refusal: string | null }
+interface SetOutcome { control: string; poNumber: string | null; placed: Placed | null; changed: Changed | null; refusal: string | null }
 
 async function runGroups(ctx: Context, interchange: Interchange) {
   const verdicts: GroupVerdict[] = [];
@@ -72,16 +75,24 @@ async function runGroups(ctx: Context, interchange: Interchange) {
     for (const set of group.transactions) {
       let poNumber: string | null = null;
       try {
-        if (group.functionalId !== 'PO') throw new SetRejection(`Functional group ${group.functionalId} is not taken here: send purchase orders (GS01 PO)`, '1');
+        if (group.functionalId === 'PC') {
+          const change = change860(set);
+          poNumber = change.poNumber;
+          const changed = await apply860(ctx, change);
+          sets.push({ setId: set.setId, control: set.control, accepted: true, ak5: 'A' });
+          outcomes.push({ control: set.control, poNumber, placed: null, changed, refusal: null });
+          continue;
+        }
+        if (group.functionalId !== 'PO') throw new SetRejection(`Functional group ${group.functionalId} is not taken here: send purchase orders (GS01 PO) or change requests (GS01 PC)`, '1');
         const order = order850(set);
         poNumber = order.poNumber;
         const placed = await place850(ctx, order);
         sets.push({ setId: set.setId, control: set.control, accepted: true, ak5: 'A' });
-        outcomes.push({ control: set.control, poNumber, placed, refusal: null });
+        outcomes.push({ control: set.control, poNumber, placed, changed: null, refusal: null });
       } catch (e) {
         if (!(e instanceof SetRejection)) throw e;
         sets.push({ setId: set.setId, control: set.control, accepted: false, ak5: e.ak5, segment: e.segment });
-        outcomes.push({ control: set.control, poNumber, placed: null, refusal: e.message });
+        outcomes.push({ control: set.control, poNumber, placed: null, changed: null, refusal: e.message });
       }
     }
     verdicts.push({ functionalId: group.functionalId, control: group.control, sets });
@@ -103,7 +114,8 @@ export async function receiveInterchange(ctx: Context, text: string) {
   const base = { companyId: partner.companyId, sender, controlNumber: interchange.control };
   let inbound: { id: string };
   try {
-    inbound = await ctx.db.ediDocument.create({ data: { ...base, direction: 'IN', kind: '850', content: text } });
+    const kind = interchange.groups.every((g) => g.functionalId === 'PC') ? '860' : '850';
+    inbound = await ctx.db.ediDocument.create({ data: { ...base, direction: 'IN', kind, content: text } });
   } catch (e) {
     if (isUniqueViolation(e)) throw conflict(`Interchange ${interchange.control} from ${sender} was already received`);
     throw e;
@@ -119,16 +131,35 @@ export async function receiveInterchange(ctx: Context, text: string) {
   const ackControl = await nextControl(ctx);
   const acknowledgement = functionalAck(interchange, run.verdicts, ackControl, now);
   const accepted = run.outcomes.filter((o) => o.placed);
-  if (accepted.length === 0) {
+  const changed = run.outcomes.filter((o) => o.changed);
+  const refusals = run.outcomes.filter((o) => !o.placed && !o.changed).map(refusalView);
+  if (accepted.length + changed.length === 0) {
     await ctx.db.ediDocument.delete({ where: { id: inbound.id } });
-    return { accepted: 0, interchange: interchange.control, acknowledgement, orders: [], refusals: run.outcomes.map(refusalView), acknowledged: [] };
+    return { accepted: 0, interchange: interchange.control, acknowledgement, orders: [], changes: [], refusals, acknowledged: [] };
   }
   const own = { companyId: partner.companyId, sender: `${interchange.receiverQualifier}:${interchange.receiverId}`, direction: 'OUT' };
-  await ctx.db.ediDocument.update({ where: { id: inbound.id }, data: { purchaseOrderId: accepted[0].placed!.purchaseOrderId, approvalRequestId: accepted[0].placed!.approvalRequestId } });
+  const first = accepted[0]?.placed ?? changed[0].changed!;
+  await ctx.db.ediDocument.update({ where: { id: inbound.id }, data: { purchaseOrderId: first.purchaseOrderId, approvalRequestId: first.approvalRequestId } });
   await ctx.db.ediDocument.create({ data: { ...own, kind: '997', controlNumber: String(ackControl), content: acknowledgement } });
   const orders = [];
   for (const o of accepted) orders.push(await answerOrder(ctx, interchange, o, own, now));
-  return { accepted: accepted.length, interchange: interchange.control, acknowledgement, orders, refusals: run.outcomes.filter((o) => !o.placed).map(refusalView), acknowledged: [] };
+  const changes = [];
+  for (const o of changed) changes.push(await answerChange(ctx, interchange, o, own, now));
+  return { accepted: accepted.length + changed.length, interchange: interchange.control, acknowledgement, orders, changes, refusals, acknowledged: [] };
+}
+
+/** An 860's 865: each change taken or refused with its reason; kept with the order it changed. */
+async function answerChange(ctx: Context, interchange: Interchange, o: SetOutcome, own: { companyId: string; sender: string; direction: string }, now: Date) {
+  const { purchaseOrderId, approvalRequestId, answer } = o.changed!;
+  const control = await nextControl(ctx);
+  const acknowledgement = changeAck865(interchange, answer, control, now);
+  await ctx.db.ediDocument.create({ data: { ...own, purchaseOrderId, approvalRequestId, kind: '865', controlNumber: String(control), content: acknowledgement } });
+  const taken = answer.purpose === 'CANCEL' ? Number(answer.cancelled) : answer.lines.filter((l) => l.accepted).length;
+  const reasons = answer.purpose === 'CANCEL' ? [answer.cancelReason] : answer.lines.map((l) => l.reason && `POC ${l.assignedId} ${l.code}: ${l.reason}`);
+  return {
+    transactionSet: o.control, poNumber: o.poNumber, purchaseOrderId, approvalRequestId, cancellation: answer.purpose === 'CANCEL',
+    taken, refused: (answer.purpose === 'CANCEL' ? 1 : answer.lines.length) - taken, reasons: reasons.filter((r): r is string => Boolean(r)), acknowledgement,
+  };
 }
 
 /** An accepted 850's 855, and its 810 when the order was placed (one waiting for approval has no invoice yet); both kept. */

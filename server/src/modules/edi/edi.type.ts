@@ -1,10 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An X12 document the shop received (850) or sent (997, 855, 856, 810), kept as its text' })
+@ObjectType({ description: 'An X12 document the shop received (850, 860) or sent (997, 855, 865, 856, 810), kept as its text' })
 export class EdiDocument {
   @Field(() => ID) id!: string;
   @Field({ description: 'IN (received) or OUT (sent by the shop)' }) direction!: string;
-  @Field({ description: 'The transaction set: 850, 997, 855, 856 or 810' }) kind!: string;
+  @Field({ description: 'The transaction set: 850, 860, 997, 855, 865, 856 or 810' }) kind!: string;
   @Field({ description: 'The interchange\'s sender, qualifier:id' }) sender!: string;
   @Field({ description: 'ISA13 for a received interchange, the shop\'s own control number for one sent' }) controlNumber!: string;
   @Field(() => ID) companyId!: string;
@@ -42,7 +42,20 @@ export class EdiOrderMade {
   @Field(() => String, { nullable: true, description: 'The 810 sent for it, when the order was placed' }) invoice!: string | null;
 }
 
-@ObjectType({ description: 'An 850 refused, and why' })
+@ObjectType({ description: 'An 860 change request applied to the order its 850 made, and answered by an 865' })
+export class EdiChangeMade {
+  @Field({ description: 'ST02 of the 860' }) transactionSet!: string;
+  @Field(() => String, { nullable: true, description: 'BCH03: the buyer\'s PO number' }) poNumber!: string | null;
+  @Field(() => ID, { nullable: true }) purchaseOrderId!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The order request it changed, when the order waits for approval' }) approvalRequestId!: string | null;
+  @Field({ description: 'A cancellation of the whole order (BCH01 01) rather than line changes' }) cancellation!: boolean;
+  @Field(() => Int, { description: 'Changes taken (a cancellation counts as one)' }) taken!: number;
+  @Field(() => Int, { description: 'Changes refused' }) refused!: number;
+  @Field(() => [String], { description: 'Why each refused change was refused, in words' }) reasons!: string[];
+  @Field({ description: 'The 865 sent for it' }) acknowledgement!: string;
+}
+
+@ObjectType({ description: 'An 850 or 860 refused, and why' })
 export class EdiRefusal {
   @Field({ description: 'ST02 of the 850' }) transactionSet!: string;
   @Field(() => String, { nullable: true }) poNumber!: string | null;
@@ -61,10 +74,11 @@ export class EdiAcknowledged {
 
 @ObjectType({ description: 'What an interchange became: the orders made, the sets refused, and the 997 that answers it; or, for your 997s, the documents they acknowledged' })
 export class EdiInboundResult {
-  @Field(() => Int, { description: 'How many 850s were made into orders (or 997s taken)' }) accepted!: number;
+  @Field(() => Int, { description: 'How many 850s were made into orders and 860s answered (or 997s taken)' }) accepted!: number;
   @Field({ description: 'ISA13 of the interchange' }) interchange!: string;
   @Field(() => String, { nullable: true, description: 'The 997 functional acknowledgement; null for an interchange of 997s (never acknowledged)' }) acknowledgement!: string | null;
   @Field(() => [EdiOrderMade]) orders!: EdiOrderMade[];
+  @Field(() => [EdiChangeMade], { description: 'The 860 change requests answered, each with its 865' }) changes!: EdiChangeMade[];
   @Field(() => [EdiRefusal]) refusals!: EdiRefusal[];
   @Field(() => [EdiAcknowledged], { description: 'The documents your 997s acknowledged' }) acknowledged!: EdiAcknowledged[];
 }

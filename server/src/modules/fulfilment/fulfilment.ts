@@ -46,6 +46,20 @@ export async function updateFulfilment(ctx: Context, rawId: string, to: Fulfilme
   });
 }
 
+/**
+ * The whole-order cancel for a caller that is not the shop (an EDI 860 cancellation, docs/decisions/095): the same
+ * locks and the same rules as the shop's cancel, refused once anything has shipped (the open rest is the shop's call).
+ */
+export async function cancelUnshippedOrder(ctx: Context, tx: Tx, purchaseOrderId: string, actor: SessionUser) {
+  const head = await tx.purchaseOrder.findUnique({ where: { id: purchaseOrderId }, select: { companyId: true } });
+  if (head?.companyId) await lockCompany(tx, head.companyId);
+  const po = await lockOrder(tx, purchaseOrderId);
+  if (po.fulfilmentStatus !== 'UNFULFILLED') {
+    throw conflict(`${orderLabel(po)} is ${FULFILMENT_STATUS_LABELS[po.fulfilmentStatus as FulfilmentStatusName].toLowerCase()}: it cannot be cancelled`);
+  }
+  return moveOrder(ctx, tx, po, 'CANCELLED', actor);
+}
+
 async function moveOrder(ctx: Context, tx: Tx, po: PurchaseOrder, to: FulfilmentStatusName, actor: SessionUser) {
   const from = po.fulfilmentStatus as FulfilmentStatusName;
   if (!FULFILMENT_MOVES[from].includes(to)) {

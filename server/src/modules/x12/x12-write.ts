@@ -20,7 +20,7 @@ const hhmm = (d: Date) => `${two(d.getUTCHours())}${two(d.getUTCMinutes())}`;
 export const money = (cents: number) => `${Math.trunc(cents / 100)}.${two(cents % 100)}`;
 
 /** A JSEDI interchange and group answering `to`, numbered `control` (ISA13 and GS06). */
-export function envelope(to: Interchange, control: number, functionalId: 'FA' | 'PR' | 'IN' | 'SH', now: Date) {
+export function envelope(to: Interchange, control: number, functionalId: 'FA' | 'PR' | 'IN' | 'SH' | 'CA', now: Date) {
   const number = String(control).padStart(9, '0');
   const jsen = new JSEDINotation([
     '00', pad('', 10), '00', pad('', 10), to.receiverQualifier, pad(to.receiverId, 15), to.senderQualifier, pad(to.senderId, 15),

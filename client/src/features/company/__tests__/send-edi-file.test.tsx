@@ -30,14 +30,18 @@ function renderUpload(mocks: MockLink.MockedResponse[]) {
   render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><MemoryRouter><SendEdiFile sender="ZZ:ACMEBUYER" /></MemoryRouter></MockedProvider></ChakraProvider>);
 }
 
-it('sends a chosen file and says what it became: the order made (linked), the refusal and its reason, the 997 to download', async () => {
+it('sends a chosen file and says what it became: the order made (linked), the change request answered, the refusal and its reason, the 997 and 865 to download', async () => {
   const created = jest.fn(() => 'blob:997');
   Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
   renderUpload([{
     request: { query: SendEdiInterchangeMutation, variables: { text: X850 } },
     result: { data: { ediInbound: {
-      __typename: 'EdiInboundResult', accepted: 1, interchange: '4711', acknowledgement: ACK,
+      __typename: 'EdiInboundResult', accepted: 2, interchange: '4711', acknowledgement: ACK,
       orders: [{ __typename: 'EdiOrderMade', transactionSet: '0001', poNumber: 'PO-88231', purchaseOrderId: 'po1', orderNumber: 'SO-000042', approvalRequestId: null }],
+      changes: [{
+        __typename: 'EdiChangeMade', transactionSet: '0003', poNumber: 'PO-88100', cancellation: false, taken: 2, refused: 1,
+        reasons: ['POC 1 QD: please add 100+ itms becouse its wholesale market'], acknowledgement: ACK,
+      }],
       refusals: [{ __typename: 'EdiRefusal', transactionSet: '0002', poNumber: 'PO-88232', reason: 'Line 1: GG-NOPE is not an item of the shop' }],
       acknowledged: [],
     } } },
@@ -48,14 +52,18 @@ it('sends a chosen file and says what it became: the order made (linked), the re
   await userEvent.upload(screen.getByLabelText('Choose a file', { selector: 'input' }), new File([X850], 'acme.edi', { type: 'application/edi-x12' }));
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'The interchange (ISA to IEA)' })).toHaveValue(X850));
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-  const said = await screen.findByText('1 order made · 1 purchase order refused');
+  const said = await screen.findByText('1 order made · 1 change request answered · 1 purchase order refused');
   expect(said.closest('[role="status"]')).not.toBeNull();
   const orders = screen.getByRole('list', { name: 'Orders made' });
   expect(within(orders).getByRole('link', { name: 'SO-000042' })).toHaveAttribute('href', '/my-orders/invoices/po1');
   expect(within(orders).getByText(/Your PO PO-88231/)).toBeInTheDocument();
   expect(within(screen.getByRole('list', { name: 'Purchase orders refused' })).getByText('PO PO-88232: Line 1: GG-NOPE is not an item of the shop')).toBeInTheDocument();
+  const changes = screen.getByRole('list', { name: 'Change requests answered' });
+  expect(within(changes).getByText(/Your PO PO-88100: 2 changes made, 1 refused/)).toBeInTheDocument();
+  expect(within(changes).getByText('POC 1 QD: please add 100+ itms becouse its wholesale market')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Download the 997' }));
-  expect(created).toHaveBeenCalledTimes(1);
+  await userEvent.click(within(changes).getByRole('button', { name: 'Download the 865 for PO PO-88100' }));
+  expect(created).toHaveBeenCalledTimes(2);
 });
 
 it('a file of 997s says which of the shop\'s documents it acknowledged and how, with no 997 to download', async () => {
@@ -63,7 +71,7 @@ it('a file of 997s says which of the shop\'s documents it acknowledged and how, 
   renderUpload([{
     request: { query: SendEdiInterchangeMutation, variables: { text: X997 } },
     result: { data: { ediInbound: {
-      __typename: 'EdiInboundResult', accepted: 1, interchange: '9001', acknowledgement: null, orders: [],
+      __typename: 'EdiInboundResult', accepted: 1, interchange: '9001', acknowledgement: null, orders: [], changes: [],
       refusals: [{ __typename: 'EdiRefusal', transactionSet: '0002', poNumber: null, reason: '997 0002 was not taken: no 810 was sent to you with group control number 12' }],
       acknowledged: [{ __typename: 'EdiAcknowledged', transactionSet: '0001', kind: '855', groupControl: '7', status: 'REJECTED' }],
     } } },

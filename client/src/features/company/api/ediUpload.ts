@@ -7,6 +7,7 @@ export const SendEdiInterchangeMutation = graphql(`
     ediInbound(text: $text) {
       accepted interchange acknowledgement
       orders { transactionSet poNumber purchaseOrderId orderNumber approvalRequestId }
+      changes { transactionSet poNumber cancellation taken refused reasons acknowledgement }
       refusals { transactionSet poNumber reason }
       acknowledged { transactionSet kind groupControl status }
     }

@@ -19,9 +19,10 @@ type Answer = SendEdiInterchangeMutation['ediInbound'];
 /** What the file became in one line: orders made (or, for a file of 997s, documents acknowledged) and sets refused. */
 function summaryOf(answer: Answer): string {
   const acks = answer.acknowledgement === null;
-  const made = acks ? t.acknowledgedCount(answer.accepted) : t.ordersMade(answer.accepted);
+  const made = acks ? t.acknowledgedCount(answer.accepted) : t.ordersMade(answer.orders.length);
+  const changed = answer.changes.length ? t.changesMade(answer.changes.length) : null;
   const refused = answer.refusals.length ? (acks ? t.acksRefused(answer.refusals.length) : t.refused(answer.refusals.length)) : null;
-  return [answer.accepted > 0 || !refused ? made : null, refused].filter(Boolean).join(' · ');
+  return [(answer.accepted > 0 || !refused) && !(changed && answer.orders.length === 0) ? made : null, changed, refused].filter(Boolean).join(' · ');
 }
 
 function AnswerView({ answer }: { answer: Answer }) {
@@ -35,6 +36,17 @@ function AnswerView({ answer }: { answer: Answer }) {
               {o.purchaseOrderId && o.orderNumber
                 ? <Link asChild colorPalette="orange"><RouterLink to={`/my-orders/invoices/${o.purchaseOrderId}`}>{o.orderNumber}</RouterLink></Link>
                 : o.approvalRequestId && <Link asChild colorPalette="orange"><RouterLink to={`/order-request/${o.approvalRequestId}`}>{t.waitingLine}</RouterLink></Link>}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      {answer.changes.length > 0 && (
+        <List.Root gap="1" ps="5" aria-label={t.changesList}>
+          {answer.changes.map((c) => (
+            <List.Item key={c.transactionSet} wordBreak="break-word">
+              {t.changeLine(c.poNumber ?? null, c.cancellation, c.taken, c.refused)}
+              {c.reasons.length > 0 && <List.Root ps="5" color="red.700">{c.reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List.Root>}
+              <Button ms="2" size="xs" variant="outline" onClick={() => saveEdi(c.acknowledgement, ediFileName('865', c.transactionSet))}>{t.download865(c.poNumber ?? null)}</Button>
             </List.Item>
           ))}
         </List.Root>
