@@ -20,6 +20,8 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   setupFiles: ['reflect-metadata', '<rootDir>/test/support/worker-database.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/support/retry-in-ci.ts'],
+  // The last full run's slowest files first, so no long file starts last (test/support/sequencer.cjs).
+  testSequencer: '<rootDir>/test/support/sequencer.cjs',
   testTimeout: 60_000,
   // Two workers, each on its own copy of the database (test/support/worker-database.ts): most of a file's time is
   // waiting on PostgreSQL and the Auth emulator, so two files at once use the machine's two cores. SERVER_TEST_WORKERS
