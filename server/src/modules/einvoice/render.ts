@@ -2,7 +2,7 @@
  * E-invoices written by @e-invoice-eu/core (docs/decisions/067): UBL 2.1 (Peppol BIS Billing 3.0), CII (UN/CEFACT
  * D16B) and Factur-X / ZUGFeRD (profile EN 16931: the CII embedded into our own PDF, made PDF/A-3 by the library).
  */
-import { InvoiceService, type Logger } from '@e-invoice-eu/core';
+import type { Logger } from '@e-invoice-eu/core';
 import type { EInvoiceFacts } from './einvoice-facts';
 import { ublInputOf } from './ubl-input';
 
@@ -33,6 +33,8 @@ export function eInvoiceFilename(number: string, format: EInvoiceFormat): string
  */
 export async function renderEInvoice(facts: EInvoiceFacts, format: EInvoiceFormat, pdf?: Buffer): Promise<EInvoiceFile> {
   if (format === 'FACTUR_X' && !pdf) throw new Error('A Factur-X e-invoice needs the PDF it is embedded in');
+  // Loaded on first use: the library and its spreadsheet and XML dependencies are a third of the server's start-up.
+  const { InvoiceService } = await import('@e-invoice-eu/core');
   const service = new InvoiceService(QUIET);
   const filename = eInvoiceFilename(facts.number, format);
   const out = await service.generate(ublInputOf(facts), {
