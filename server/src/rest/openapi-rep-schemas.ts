@@ -1,6 +1,7 @@
 /**
- * The answer shapes of the sales rep and act-as routes (docs/decisions/084), beside openapi-schemas.ts and read the
- * same way by openapi.ts; checked against real answers in server/test/rest/openapi-answers.test.ts.
+ * The answer shapes of the sales rep and act-as routes (docs/decisions/084) and the reps' quote routes (094), beside
+ * openapi-schemas.ts and read the same way by openapi.ts; checked against real answers in
+ * server/test/rest/openapi-answers.test.ts.
  */
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -12,6 +13,7 @@ const ok = (properties: Record<string, object>) => obj({ success: { const: true 
 
 const person = { id: str, email: str, displayName: nullable(str) };
 const rep = obj(person);
+const quote = { $ref: '#/components/schemas/SalesQuote' };
 const session = { buyerId: str, buyerName: str, companyId: str, companyName: str, expiresAt: str, banner: str };
 
 /** What each route answers on success (`METHOD /path` as the router declares it). */
@@ -26,6 +28,8 @@ export const REP_ANSWERS: Record<string, object> = {
       id: str, number: int, invoiceNumber: str, buyerName: str, poNumber: nullable(str), totalCents: int, paymentStatus: str, fulfilmentStatus: str, createdAt: str,
     })),
   }),
+  'GET /rep/companies/:id/quotes': ok({ quotes: items(quote) }),
+  'POST /rep/quotes/:id/send': ok({ quote }),
   'POST /act-as': ok({ session: obj({ token: str, ...session }) }),
   'GET /act-as': ok({ session: nullable(obj({ ...session, actorName: str })) }),
   'DELETE /act-as': ok({ stopped: bool }),

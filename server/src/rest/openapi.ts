@@ -46,6 +46,7 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /admin/companies': [['search', 'Name or member e-mail contains this'], ['take', '1 to 100'], ['skip', 'Skip this many first']],
   'GET /admin/bank-statements': [['take', '1 to 200, newest first']],
   'GET /rep/companies/:id/orders': [['take', '1 to 100, newest first (50 without it)']],
+  'GET /rep/companies/:id/quotes': [['take', '1 to 50, newest first (50 without it)']],
   'GET /quotes': [['status', 'Only quotes in this status'], ['take', '1 to 50, newest first'], ['skip', 'Skip this many first']],
   'GET /admin/quotes': [['status', 'Only quotes in this status'], ['companyId', 'Only this company\'s'], ['take', '1 to 50, newest first'], ['skip', 'Skip this many first']],
   ...Object.fromEntries(['/catalog/facets', '/catalog/products'].map((p) => [`GET ${p}`, [

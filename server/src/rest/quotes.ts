@@ -14,7 +14,7 @@ import { presentOrders } from './present';
 import { badInput } from '../errors';
 
 /** `version` from a body: the version being answered, when given. */
-function versionOf(body: Body): number | null {
+export function versionOf(body: Body): number | null {
   const v = body.version;
   if (v === undefined || v === null) return null;
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw badInput('version must be a whole number from 1', 'version');

@@ -1,11 +1,14 @@
 /**
  * Sales reps and acting as a buyer over REST (docs/decisions/084): the same services as GraphQL's setSalesRep,
  * salesReps, companyReps, setCompanyReps, myRepCompanies, repCompanyOrders, startActingAs, stopActingAs and
- * myActAsSession, so a rep's reach is decided by one rule for both.
+ * myActAsSession, so a rep's reach is decided by one rule for both; and a rep's quotes (repQuotes, repSendQuote,
+ * docs/decisions/094), read and priced under the same rule.
  */
 import { Router } from 'express';
 import * as reps from '../modules/sales-reps/sales-reps.service';
 import * as actAs from '../modules/sales-reps/act-as.service';
+import * as repQuotes from '../modules/quotes/quote-rep';
+import { versionOf } from './quotes';
 import { handle } from './handler';
 import { bodyOf, queryText } from './body';
 import { badInput } from '../errors';
@@ -27,6 +30,15 @@ export function salesRepRoutes(): Router {
   r.get('/rep/companies/:id/orders', handle('repCompanyOrders', async (ctx, req) => ({
     success: true, orders: await reps.repCompanyOrders(ctx, String(req.params.id), takeOf(queryText(req, 'take'))),
   })));
+  r.get('/rep/companies/:id/quotes', handle('repQuotes', async (ctx, req) => {
+    const take = queryText(req, 'take');
+    // A word is refused by the service as not a whole number; absent, the service's page of 50.
+    return { success: true, quotes: await repQuotes.repQuotes(ctx, String(req.params.id), take === undefined || take === '' ? undefined : Number(take)) };
+  }));
+  r.post('/rep/quotes/:id/send', handle('repSendQuote', async (ctx, req) => {
+    const body = bodyOf(req);
+    return { success: true, quote: await repQuotes.repSendQuote(ctx, String(req.params.id), body, versionOf(body)) };
+  }));
   r.post('/act-as', handle('startActingAs', async (ctx, req) => {
     const buyerId = bodyOf(req).buyerId;
     if (typeof buyerId !== 'string') throw badInput('buyerId must be the id of a member of a company you serve', 'buyerId');

@@ -319,6 +319,10 @@ const TABLE: Row[] = [
   { route: 'PUT /admin/companies/:id/reps', method: 'put', path: (w) => `/admin/companies/${w.customer.user.companyId}/reps`, body: () => ({ repIds: [] }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /rep/companies', method: 'get', path: () => '/rep/companies', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'GET /rep/companies/:id/orders', method: 'get', path: (w) => `/rep/companies/${w.customer.user.companyId}/orders`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // A rep's quotes (decision 094): nobody in this world is a rep, so only shop admins get past the rep's rule.
+  { route: 'GET /rep/companies/:id/quotes', method: 'get', path: (w) => `/rep/companies/${w.customer.user.companyId}/quotes`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'POST /rep/quotes/:id/send', method: 'post', path: (w) => `/rep/quotes/${w.askedQuote.id}/send`, body: (w) => ({ lines: [{ productId: w.ordered.id, quantity: 100, unitPriceCents: w.ordered.priceCents }], validUntil: quoteDay(5) }),
+    expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /act-as', method: 'post', path: () => '/act-as', body: (w) => ({ buyerId: w.colleague.id }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'GET /act-as', method: 'get', path: () => '/act-as', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
   { route: 'DELETE /act-as', method: 'delete', path: () => '/act-as', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
@@ -365,9 +369,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 9 sales rep and act-as routes, 2 price-list file routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 11 sales rep, rep quote and act-as routes, 2 price-list file routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(174);
+    expect(TABLE).toHaveLength(176);
   });
 
   it('every route names an operation of the access declaration', () => {

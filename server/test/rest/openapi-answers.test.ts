@@ -346,6 +346,12 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /rep/companies', await send('get', '/rep/companies', rep.token));
     conforms('GET /rep/companies/{id}/orders', await send('get', `/rep/companies/${companyId}/orders?take=5`, rep.token));
     conforms('GET /rep/companies/{id}/orders', await send('get', `/rep/companies/${admin.user.companyId}/orders`, rep.token));
+    const gun = await h.factories.createProduct(h.db, { priceCents: 1000, quantity: 10_000 });
+    const asked = await h.http().post('/quotes').set({ authorization: `Bearer ${buyer.token}` }).send({ lines: [{ productId: gun.id, quantity: 500 }] });
+    conforms('GET /rep/companies/{id}/quotes', await send('get', `/rep/companies/${companyId}/quotes?take=5`, rep.token));
+    const until = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    conforms('POST /rep/quotes/{id}/send', await send('post', `/rep/quotes/${asked.body.quote.id}/send`, rep.token, { lines: [{ productId: gun.id, quantity: 500, unitPriceCents: 950 }], validUntil: until }));
+    conforms('POST /rep/quotes/{id}/send', await send('post', `/rep/quotes/${asked.body.quote.id}/send`, buyer.token, { lines: [{ productId: gun.id, quantity: 500, unitPriceCents: 950 }], validUntil: until }));
     conforms('GET /act-as', await send('get', '/act-as', rep.token));
     const started = await send('post', '/act-as', rep.token, { buyerId: buyer.user.id });
     conforms('POST /act-as', started);

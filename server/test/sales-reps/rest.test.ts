@@ -2,9 +2,11 @@
  * The sales rep and act-as REST routes against real PostgreSQL (docs/decisions/084): the same rules as GraphQL.
  * A rep reads and acts only for the companies assigned to them; a customer who is not a rep, a rep of another
  * company and another company's id are refused (an unknown company answers a rep like another's); admins make reps.
+ * A rep reads and prices their companies' quotes (docs/decisions/094) under the same rule.
  */
 import { createHarness, type Harness } from '../support/harness';
 import { dbSnapshot } from '../support/db-snapshot';
+import { quoteDay } from '../quotes/fixtures';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); });
@@ -116,4 +118,31 @@ it('acting is refused to a customer who is no rep, to a rep for another company\
   expect(await dbSnapshot(h.db)).toEqual(before);
   // A shop admin acts for a member of any company.
   expect((await call('post', '/act-as', admin.token, { buyerId: bolt.user.id })).status).toBe(201);
+});
+
+it('a rep reads and prices an assigned company\'s quotes over REST; a rep of another company is refused and nothing changes', async () => {
+  const { admin, rep, boltRep, customer, acme, bolt, product } = await world();
+  const asked = await call('post', '/quotes', acme.token, { lines: [{ productId: product.id, quantity: 500, targetPriceCents: 900 }] });
+  expect(asked.status).toBe(201);
+  const id = asked.body.quote.id as string;
+  const listed = await call('get', `/rep/companies/${acme.companyId}/quotes?take=5`, rep.token);
+  expect(listed.body.quotes.map((q: { id: string; status: string }) => [q.id, q.status])).toEqual([[id, 'REQUESTED']]);
+  expect((await call('get', `/rep/companies/${acme.companyId}/quotes?take=0`, rep.token)).status).toBe(400);
+  const priced = { lines: [{ productId: product.id, quantity: 500, unitPriceCents: 950 }], validUntil: quoteDay(10), freightNote: 'Free on 500' };
+  // Bolt's rep, a customer who is no rep and the asking buyer are refused Acme's quotes; an unknown quote is not found.
+  const before = await dbSnapshot(h.db);
+  expect((await call('get', `/rep/companies/${acme.companyId}/quotes`, boltRep.token)).status).toBe(403);
+  for (const token of [boltRep.token, customer.token, acme.token]) expect((await call('post', `/rep/quotes/${id}/send`, token, priced)).status).toBe(403);
+  expect((await call('post', `/rep/quotes/${UNKNOWN}/send`, rep.token, priced)).status).toBe(404);
+  expect(await dbSnapshot(h.db)).toEqual(before);
+  // Acme's rep prices and sends it: a new version by the rep, the quote SENT, in the database as in the answer.
+  const sent = await call('post', `/rep/quotes/${id}/send`, rep.token, { ...priced, version: 1 });
+  expect(sent.status).toBe(200);
+  expect(sent.body.quote.status).toBe('SENT');
+  expect(sent.body.quote.versions.at(-1)).toMatchObject({ authorName: 'Rita Rep', freightNote: 'Free on 500' });
+  const stored = await h.db.quote.findUniqueOrThrow({ where: { id }, include: { versions: { include: { lines: true }, orderBy: { number: 'asc' } } } });
+  expect([stored.status, stored.versions.length, stored.versions[1].authorId, stored.versions[1].lines.map((l) => l.unitPriceCents)]).toEqual(['SENT', 2, rep.user.id, [950]]);
+  // Answering a version that is no longer the newest is refused; shop admins read any company's quotes.
+  expect((await call('post', `/rep/quotes/${id}/send`, rep.token, { ...priced, version: 1 })).status).toBe(409);
+  expect((await call('get', `/rep/companies/${bolt.companyId}/quotes`, admin.token)).body).toEqual({ success: true, quotes: [] });
 });

@@ -443,6 +443,7 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,
   '/admin/companies/:id/reps': (x) => `/admin/companies/${x.companyId}/reps`,
   '/rep/companies/:id/orders': (x) => `/rep/companies/${x.companyId}/orders`,
+  '/rep/companies/:id/quotes': (x) => `/rep/companies/${x.companyId}/quotes`,
   '/admin/price-lists/:id/entries.csv': () => null, // no price lists in this world: shop admins only, pinned by the REST matrix and test/prices
 };
 

@@ -138,6 +138,17 @@ const newQuoteIn = (state: 'REQUESTED' | 'SENT' | 'APPROVAL_NEEDED') => async ()
   const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
   return (await quoteIn(h, state, await newQuoteBuyer(), p, admin.user)).id;
 };
+/** A sales rep assigned to the customer's company (made once), who prices its quotes over /rep/quotes. */
+let repToken: string | null = null;
+async function customerRep() {
+  if (!repToken) {
+    const rep = await h.signedIn('CUSTOMER', { email: 'hostile.rep@example.test' });
+    await h.db.user.update({ where: { id: rep.user.id }, data: { salesRep: true } });
+    await h.db.salesRepAssignment.create({ data: { repId: rep.user.id, companyId: customer.user.companyId } });
+    repToken = rep.token;
+  }
+  return repToken;
+}
 /** Quote lines: hostile values, or lines naming a new product ('PRODUCT') with hostile fields. */
 const quoteLinesArb = (price: 'targetPriceCents' | 'unitPriceCents') => fc.oneof(anyJson,
   fc.array(fc.record({ productId: fc.oneof(anyJson, fc.constant('PRODUCT')), quantity: anyJson, note: anyJson, [price]: anyJson }, { requiredKeys: [] }), { maxLength: 3 }));
@@ -628,6 +639,21 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       }
     },
   },
+  // A rep prices their company's quote under the staff's rules: the same hostile bodies, sent by the rep.
+  'POST /rep/quotes/:id/send': {
+    arb: fc.record({
+      id: segment(newQuoteIn('REQUESTED')),
+      body: fc.record({ lines: quoteLinesArb('unitPriceCents'), validUntil: fc.oneof(anyJson, fc.constant(quoteDay(3))), freightNote: anyJson, note: anyJson, version: anyJson }, { requiredKeys: [] }),
+    }),
+    async run({ id, body }) {
+      const token = await customerRep();
+      const res = await send({ method: 'post', path: `/rep/quotes/${await pathPart(id)}/send`, body: await withProducts(body), token });
+      if (res.status < 400) {
+        expect(['SENT', 'APPROVAL_NEEDED']).toContain(res.body.quote.status);
+        expectSaneQuote(res.body.quote);
+      }
+    },
+  },
   'POST /admin/quotes/:id/approve': {
     arb: fc.record({ id: segment(newQuoteIn('APPROVAL_NEEDED')), body: fc.record({ version: anyJson }, { requiredKeys: [] }) }),
     async run({ id, body }) {
@@ -1032,6 +1058,15 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   },
   'POST /quotes/:id/accept': { arb: fc.record({ id: existing(newQuoteIn('SENT')), body: fc.constantFrom({}, { version: 2 }) }) },
   'POST /quotes/:id/decline': { arb: fc.record({ id: existing(newQuoteIn('REQUESTED')), body: fc.constant({}) }) },
+  'POST /rep/quotes/:id/send': {
+    arb: fc.record({
+      id: existing(newQuoteIn('REQUESTED')),
+      body: fc.record({
+        lines: fc.array(fc.record({ productId: fc.constant('PRODUCT'), quantity: validOrderQuantity, unitPriceCents: fc.integer({ min: 1, max: 100_000 }) }), { minLength: 1, maxLength: 2 }),
+        validUntil: fc.integer({ min: 0, max: 180 }).map(quoteDay), freightNote: validText,
+      }),
+    }),
+  },
   'POST /admin/quotes/:id/send': {
     arb: fc.record({
       id: existing(newQuoteIn('REQUESTED')),
