@@ -67,6 +67,7 @@ const FEATURE_EXCEPTIONS = [
       './quotes/components/AdminQuotesPage.tsx',
       './quotes/components/AdminQuotePage.tsx',
       './purchase-orders/components/ReturnsPage.tsx',
+      './purchase-orders/components/FulfilmentQueuePage.tsx',
       './receivables/components/ReceivablesPage.tsx',
       './tax/components/TaxRatesPage.tsx',
       './integrations/components/ApiKeysPage.tsx',

@@ -48,6 +48,11 @@ export function backorderText(now: number, later: number, restockOn: string | nu
   return `${now} now, ${later} ${restockOn ? `from ${formatDay(restockOn)}` : 'on backorder'}`;
 }
 
+/** The backordered part of a line alone, as My Orders says it: "380 on backorder, expected January 12, 2027". */
+export function backorderedText(later: number, restockOn: string | null): string {
+  return `${later} on backorder${restockOn ? `, expected ${formatDay(restockOn)}` : ''}`;
+}
+
 export const RESTOCK_IN_PAST = 'The expected restock date cannot be in the past';
 export const RESTOCK_NOT_A_DAY = 'Expected restock date must be a day written YYYY-MM-DD';
 

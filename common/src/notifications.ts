@@ -6,7 +6,7 @@
 import { overdueCutoff } from './purchase-orders';
 
 /** Every e-mail the shop sends to buyers. */
-export type EmailKind = 'order_confirmation' | 'invoice' | 'payment_receipt' | 'shipping_notice' | 'payment_reminder' | 'delivery_promised';
+export type EmailKind = 'order_confirmation' | 'invoice' | 'payment_receipt' | 'shipping_notice' | 'payment_reminder' | 'delivery_promised' | 'backorder_filled';
 
 /**
  * The optional e-mails and the setting that turns each off. Everything else is transactional (the order

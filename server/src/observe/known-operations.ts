@@ -79,6 +79,8 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'ErasePerson',
   'ExchangeToken',
   'FamilyVariants',
+  'FulfilmentQueue',
+  'FulfilmentWarehouses',
   'HomeProducts',
   'HomeReviews',
   'IgnoreBankLine',

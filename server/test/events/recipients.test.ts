@@ -65,7 +65,7 @@ const addresses = (...people: User[]) => people.map((p) => p.email).sort();
 it('the table names an audience for every e-mail about an order or a request', () => {
   expect(AUDIENCES).toEqual({
     order_confirmation: ['buyer'], invoice: ['buyer', 'billing'], payment_receipt: ['buyer', 'billing'], payment_reminder: ['buyer', 'billing'],
-    shipping_notice: ['buyer'], delivery_promised: ['buyer'], credit_note: ['buyer', 'billing'], approval_needed: ['approvers'], approval_approved: ['requester'], approval_rejected: ['requester'],
+    shipping_notice: ['buyer'], delivery_promised: ['buyer'], backorder_filled: ['buyer'], credit_note: ['buyer', 'billing'], approval_needed: ['approvers'], approval_approved: ['requester'], approval_rejected: ['requester'],
   });
 });
 

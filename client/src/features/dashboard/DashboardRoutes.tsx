@@ -18,6 +18,7 @@ import { auditCopy } from '../../lib/auditCopy';
 import { returnsCopy } from '../../lib/returnsCopy';
 import { freightAdminCopy } from '../../lib/freightAdminCopy';
 import { ediCopy } from '../../lib/ediCopy';
+import { fulfilmentCopy } from '../../lib/fulfilmentCopy';
 
 const UsersTable = lazy(() => import('../users/components/UsersTable'));
 const AddProductPage = lazy(() => import('../products/components/AddProductPage'));
@@ -28,6 +29,7 @@ const PurchaseOrdersPage = lazy(() => import('../purchase-orders/components/Purc
 const AdminQuotesPage = lazy(() => import('../quotes/components/AdminQuotesPage'));
 const AdminQuotePage = lazy(() => import('../quotes/components/AdminQuotePage'));
 const ReturnsPage = lazy(() => import('../purchase-orders/components/ReturnsPage'));
+const FulfilmentQueuePage = lazy(() => import('../purchase-orders/components/FulfilmentQueuePage'));
 const ApiKeysPage = lazy(() => import('../integrations/components/ApiKeysPage'));
 const WebhooksPage = lazy(() => import('../integrations/components/WebhooksPage'));
 const ReceivablesPage = lazy(() => import('../receivables/components/ReceivablesPage'));
@@ -51,6 +53,7 @@ const MENU = [
   { to: '/dashboard/manage-order', label: dashboardCopy.menu.manageOrders, also: [] },
   { to: '/dashboard/purchase-orders', label: dashboardCopy.menu.purchaseOrders, also: [] },
   { to: '/dashboard/quotes', label: dashboardCopy.menu.quotes, also: [] },
+  { to: '/dashboard/fulfilment', label: fulfilmentCopy.menu, also: [] },
   { to: '/dashboard/returns', label: returnsCopy.menu, also: [] },
   { to: '/dashboard/edi', label: ediCopy.menu, also: [] },
   { to: '/dashboard/receivables', label: dashboardCopy.menu.receivables, also: [] },
@@ -112,6 +115,7 @@ export default function DashboardRoutes() {
               <Route path="purchase-orders" element={<PurchaseOrdersPage />} />
               <Route path="quotes" element={<AdminQuotesPage />} />
               <Route path="quotes/:id" element={<AdminQuotePage />} />
+              <Route path="fulfilment" element={<FulfilmentQueuePage />} />
               <Route path="returns" element={<ReturnsPage />} />
               <Route path="edi" element={<EdiPage />} />
               <Route path="receivables" element={<ReceivablesPage />} />

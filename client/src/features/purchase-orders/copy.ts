@@ -81,6 +81,8 @@ export const purchaseOrderCopy = {
   },
   list: {
     heading: 'Purchase orders',
+    backorderedLabel: (order: string) => `On backorder: ${order}`,
+    backorderedLine: (name: string, sku: string, text: string) => `${name} (${sku}): ${text}`,
     openHeading: 'Open items',
     empty: 'No purchase orders yet. Check out your open items to place one.',
     loadMore: 'Load more purchase orders',

@@ -35,6 +35,13 @@ export class InvoiceLineBackorderResolver {
     return line.backorderedQuantity ?? 0;
   }
 
+  @FieldResolver(() => String, { nullable: true, description: 'While units are backordered: the day stock is expected, YYYY-MM-DD (UTC); null = nothing backordered, or the day is not known or has passed' })
+  async backorderExpectedOn(@Ctx() ctx: Context, @Root() line: LineFacts) {
+    if ((line.backorderedQuantity ?? 0) <= 0) return null;
+    const { restockOn } = await termsOf(ctx, null, line.productId);
+    return restockOn && restockOn >= utcToday(nowOf(ctx)) ? restockOn : null;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'What ships now and what follows, and when: "120 now, 380 from January 12, 2027"; null = nothing backordered' })
   async backorderText(@Ctx() ctx: Context, @Root() line: LineFacts) {
     const later = line.backorderedQuantity ?? 0;

@@ -54,6 +54,7 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   // Each shipment is the buyer's shipping notice (docs/decisions/061); the order's own move to SHIPPED sends none.
   'shipment.created': 'shipping_notice',
   'purchase_order.delivery_promised': 'delivery_promised',
+  'purchase_order.backorder_filled': 'backorder_filled',
   'invoice.reminder': 'payment_reminder',
   'invoice.overdue': 'payment_reminder',
   'webhook_endpoint.disabled': 'webhook_endpoint_disabled',

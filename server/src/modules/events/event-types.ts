@@ -42,6 +42,7 @@ export const EVENT_TYPES = [
   'product.updated',
   'product.deleted',
   'purchase_order.delivery_promised',
+  'purchase_order.backorder_filled',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
@@ -270,4 +271,12 @@ export const productDeleted = (p: Pick<ProductFacts, 'id' | 'sku' | 'name'>): Bu
 export const deliveryPromised = (po: OrderRow, promisedOn: string, requestedOn: string | null): BusinessEvent => ({
   type: 'purchase_order.delivery_promised', resourceType: 'purchase_order', resourceId: po.id,
   data: { ...orderRef(po), promisedDeliveryDate: promisedOn, requestedDeliveryDate: requestedOn },
+});
+
+/** A line given units by arriving stock (docs/decisions/093): how many now, and how many it is still owed. */
+export interface FilledLine { invoiceLineId: string; sku: string; productName: string; quantity: number; stillBackordered: number }
+/** Arriving stock filled backordered lines of the order: one event per order and fill, in the fill's transaction. */
+export const backorderFilled = (po: Pick<PurchaseOrder, 'id' | 'number' | 'invoiceNumber' | 'userId'>, lines: FilledLine[]): BusinessEvent => ({
+  type: 'purchase_order.backorder_filled', resourceType: 'purchase_order', resourceId: po.id,
+  data: { purchaseOrderId: po.id, orderNumber: orderNumberText(po.number), invoiceNumber: po.invoiceNumber, customerId: po.userId, filledLines: lines },
 });

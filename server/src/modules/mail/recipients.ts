@@ -28,6 +28,7 @@ export const AUDIENCES: Record<CompanyEmailKind, readonly Audience[]> = {
   payment_reminder: ['buyer', 'billing'],
   shipping_notice: ['buyer'],
   delivery_promised: ['buyer'],
+  backorder_filled: ['buyer'],
   credit_note: ['buyer', 'billing'],
   approval_needed: ['approvers'],
   approval_approved: ['requester'],

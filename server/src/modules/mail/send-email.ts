@@ -103,6 +103,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       step: typeof payload.step === 'string' ? payload.step : undefined,
       daysOverdue: typeof payload.daysOverdue === 'number' ? payload.daysOverdue : undefined,
       shipment: typeof payload.shipmentId === 'string' ? payload as unknown as EmailFacts['shipment'] : undefined,
+      filled: Array.isArray(payload.filledLines) ? payload.filledLines as EmailFacts['filled'] : undefined,
     };
     const mail = renderEmail(job.kind, doc, facts, deps.config.seller.name);
     const file = delivery ? await eInvoiceOfInvoice(po, doc, delivery.format, deps.config.sellerCountry) : null;

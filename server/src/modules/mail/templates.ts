@@ -23,6 +23,8 @@ export interface EmailFacts {
   daysOverdue?: number;
   /** A shipping notice's shipment, as its event carries it (docs/decisions/061). */
   shipment?: ShipmentFacts;
+  /** A backorder fill's lines (docs/decisions/093): units now in stock for each, and what each is still owed. */
+  filled?: Array<{ sku: string; productName: string; quantity: number; stillBackordered: number }>;
 }
 
 /** What a shipping notice tells: the shipment's number, carrier, tracking and lines, and whether more is to come. */
@@ -73,6 +75,20 @@ const deliveryRows = (doc: InvoiceDocument): Array<[string, string]> => [
   ...(doc.promisedDeliveryOn ? [['Promised delivery', `${formatDay(doc.promisedDeliveryOn)}${doc.promisedLate ? ' (later than requested)' : ''}`] as [string, string]] : []),
 ];
 
+/** Arriving stock filled backordered units of the order (docs/decisions/093): which items are now ready to ship. */
+function backorderFilledParts(doc: InvoiceDocument, order: string, facts: EmailFacts): Parts {
+  const owed = (facts.filled ?? []).some((l) => l.stillBackordered > 0);
+  return {
+    subject: `Backordered items of order ${order} are ready to ship`, heading: 'Your backordered items are in stock',
+    intro: [
+      `Stock has arrived for order ${order}${doc.poNumber ? ` (your PO ${doc.poNumber})` : ''}: the items below are now ready to ship.`,
+      owed ? 'The rest stays on backorder: we will write again when it arrives.' : 'Nothing of your order is on backorder any more.',
+      'You will get a shipping notice with tracking when they leave our warehouse.',
+    ],
+    showLines: false, summary: [['Order', order]],
+  };
+}
+
 function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Parts {
   const order = doc.orderNumber;
   const due = doc.balanceCents > 0 ? `${money(doc.balanceCents)} is due by ${doc.dueOn}.` : 'Nothing is owed on this invoice.';
@@ -93,6 +109,7 @@ function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Part
         ],
         showLines: false, summary: [['Order', order], ...deliveryRows(doc)],
       };
+    case 'backorder_filled': return backorderFilledParts(doc, order, facts);
     case 'invoice':
       return invoiceParts(doc, order, due);
     case 'payment_receipt':
@@ -157,27 +174,34 @@ export function renderEmail(kind: EmailKind, doc: InvoiceDocument, facts: EmailF
   const p = partsOf(kind, doc, facts);
   const lines = p.showLines ? doc.lines : [];
   const shipped = kind === 'shipping_notice' ? facts.shipment?.lines ?? [] : [];
+  const filled = kind === 'backorder_filled' ? facts.filled ?? [] : [];
   const text = [
     p.heading, '',
     ...p.intro, '',
     ...p.summary.map(([k, v]) => `${k}: ${v}`),
     ...(shipped.length ? ['', 'In this shipment:', ...shipped.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity}`)] : []),
+    ...(filled.length ? ['', 'Ready to ship:', ...filled.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity}${l.stillBackordered > 0 ? ` (${l.stillBackordered} still on backorder)` : ''}`)] : []),
     ...(lines.length ? ['', 'Items:', ...lines.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity} x ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}`)] : []),
     ...(lines.length ? totalRows(kind, doc).map(([k, v]) => `${k}: ${v}`) : []),
     '', `${shopName}`, doc.seller.email,
   ].join('\n');
 
-  const extra = shipped.length ? shipmentHtml(facts.shipment!) : '';
+  const extra = shipped.length ? shipmentHtml(facts.shipment!) : filled.length ? quantitiesHtml('Ready to ship', filled) : '';
   return { subject: p.subject, text, html: page(shopName, doc.seller.email, p, extra + lineRowsHtml(lines, totalRows(kind, doc))) };
+}
+
+/** Lines with a quantity each, under a heading: a shipment's contents, a backorder fill's items. */
+function quantitiesHtml(heading: string, lines: ReadonlyArray<{ sku: string; productName: string; quantity: number }>): string {
+  const rows = lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)}</span></td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${l.quantity.toLocaleString('en-US')}</td></tr>`).join('');
+  return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0"><tr><th style="text-align:left;padding:4px 0">${esc(heading)}</th><th style="text-align:right;padding:4px 0">Quantity</th></tr>${rows}</table>`;
 }
 
 /** A shipment's lines and, when it has one, its tracking link as a button (the link was checked to be https when stored). */
 function shipmentHtml(s: ShipmentFacts): string {
-  const rows = s.lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)}</span></td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${l.quantity.toLocaleString('en-US')}</td></tr>`).join('');
   const link = s.trackingUrl && s.trackingUrl.startsWith('https://')
     ? `<p style="margin:16px 0"><a href="${esc(s.trackingUrl)}" style="display:inline-block;background:#9a3412;color:#fff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:4px">Track shipment ${esc(s.shipmentNumber)}</a></p>`
     : '';
-  return `${link}<table role="presentation" style="width:100%;border-collapse:collapse;margin:12px 0"><tr><th style="text-align:left;padding:4px 0">In this shipment</th><th style="text-align:right;padding:4px 0">Quantity</th></tr>${rows}</table>`;
+  return `${link}${quantitiesHtml('In this shipment', s.lines)}`;
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import type { Sql } from '../../db/sql';
 import { allocate, type Allocation, type Shelf } from './allocate';
+import { emit } from '../events/outbox';
+import { backorderFilled, type FilledLine } from '../events/event-types';
 
 export interface BackorderFill {
   /** Units per line key (invoice line id) and warehouse, to take from the warehouses and record as allocated. */
@@ -47,6 +49,28 @@ export async function recordFilled(sql: Sql, allocations: readonly Allocation[])
   const by = new Map<string, number>();
   for (const a of allocations) by.set(a.key, (by.get(a.key) ?? 0) + a.quantity);
   if (by.size > 0) await sql.run(FILLED_SQL, [[...by.keys()], [...by.values()]]);
+}
+
+const FILLED_LINES_SQL = `SELECT l."id", l."sku", l."productName", l."backorderedQuantity", o."id" AS "purchaseOrderId", o."number", o."invoiceNumber", o."userId"
+  FROM "InvoiceLine" l JOIN "PurchaseOrder" o ON o."id" = l."purchaseOrderId" WHERE l."id" = ANY($1::uuid[]) ORDER BY o."number", l."position"`;
+
+/**
+ * Tells each order whose lines were just filled (after recordFilled): one event per order, written in the fill's own
+ * transaction, so it exists exactly when the fill does and its e-mail is sent once (docs/decisions/093).
+ */
+export async function announceFilled(sql: Sql, allocations: readonly Allocation[]): Promise<void> {
+  const by = new Map<string, number>();
+  for (const a of allocations) by.set(a.key, (by.get(a.key) ?? 0) + a.quantity);
+  if (by.size === 0) return;
+  const rows = await sql.rows<{ id: string; sku: string; productName: string; backorderedQuantity: number; purchaseOrderId: string; number: number; invoiceNumber: string; userId: string | null }>(
+    FILLED_LINES_SQL, [[...by.keys()]]);
+  const orders = new Map<string, { po: { id: string; number: number; invoiceNumber: string; userId: string | null }; lines: FilledLine[] }>();
+  for (const r of rows) {
+    const order = orders.get(r.purchaseOrderId) ?? { po: { id: r.purchaseOrderId, number: r.number, invoiceNumber: r.invoiceNumber, userId: r.userId }, lines: [] };
+    order.lines.push({ invoiceLineId: r.id, sku: r.sku, productName: r.productName, quantity: by.get(r.id) ?? 0, stillBackordered: r.backorderedQuantity });
+    orders.set(r.purchaseOrderId, order);
+  }
+  await emit(sql, [...orders.values()].map((o) => backorderFilled(o.po, o.lines)));
 }
 
 /** Records the units of a just-placed line that no warehouse had: they are owed until stock arrives. */

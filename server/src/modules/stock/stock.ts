@@ -8,7 +8,7 @@ import { prismaSql, type Sql } from '../../db/sql';
 import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../errors';
 import { allocate, type Shelf } from './allocate';
-import { dropBackordered, planBackorderFill, recordBackordered, recordFilled } from './backorders';
+import { announceFilled, dropBackordered, planBackorderFill, recordBackordered, recordFilled } from './backorders';
 
 /** Units coming back to stock: onto the warehouses its invoice line (or order item) took them from, else the first. */
 export interface StockReturn {
@@ -75,7 +75,7 @@ const columns = (moves: Move[]) => [moves.map((m) => m.productId), moves.map((m)
 const recordAllocations = (sql: Sql, allocations: Array<{ key: string; warehouseId: string; quantity: number }>) =>
   sql.run(ALLOCATE_SQL, [allocations.map((a) => a.key), allocations.map((a) => a.warehouseId), allocations.map((a) => a.quantity)]);
 
-/** Units arriving: onto the warehouses, then to the lines owed them, oldest order first, in the same transaction. */
+/** Units arriving: onto the warehouses, then to the lines owed them, oldest order first, each order told, in the same transaction. */
 async function add(sql: Sql, moves: Move[]) {
   const rows = merged(moves);
   if (rows.length === 0) return;
@@ -85,6 +85,7 @@ async function add(sql: Sql, moves: Move[]) {
   await take(sql, fill.allocations.map((a) => ({ productId: fill.productOf.get(a.key)!, warehouseId: a.warehouseId, quantity: a.quantity })));
   await recordAllocations(sql, fill.allocations);
   await recordFilled(sql, fill.allocations);
+  await announceFilled(sql, fill.allocations);
 }
 
 async function take(sql: Sql, moves: Move[]) {

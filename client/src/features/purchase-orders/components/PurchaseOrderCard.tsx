@@ -3,9 +3,9 @@
  * demand, and View invoice / Download PDF / Reorder. Reorder says what it added and names each refused line.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, DataList, HStack, List, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, DataList, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents, formatDay } from '@gluegun/common';
+import { backorderedText, formatCents, formatDay } from '@gluegun/common';
 import { DownloadButton } from './DownloadButton';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
@@ -65,6 +65,7 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
   const [result, setResult] = useState<ReorderResult | null>(null);
   const [error, setError] = useState<unknown>(null);
   const linesId = `po-lines-${order.id}`;
+  const backordered = order.lines.filter((l) => l.backorderedQuantity > 0);
 
   const runReorder = async () => {
     setError(null);
@@ -95,6 +96,15 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
           {order.paymentStatus !== 'VOID' && <Fact label={t.balance} value={formatCents(order.balanceCents)} />}
           {order.paymentStatus !== 'VOID' && <Fact label={t.due} value={formatDay(order.dueAt)} />}
         </DataList.Root>
+        {backordered.length > 0 && (
+          <Stack as="ul" listStyleType="none" gap="0" aria-label={t.backorderedLabel(order.orderNumber)}>
+            {backordered.map((l) => (
+              <Text as="li" key={l.id} fontSize="sm" fontWeight="medium" color="orange.800" overflowWrap="anywhere">
+                {t.backorderedLine(l.productName, l.sku, backorderedText(l.backorderedQuantity, l.backorderExpectedOn ?? null))}
+              </Text>
+            ))}
+          </Stack>
+        )}
         <Button size="sm" variant="ghost" alignSelf="flex-start" aria-expanded={showLines} aria-controls={linesId}
           onClick={() => setShowLines((s) => !s)}>
           {showLines ? t.hideLines : t.showLines(order.lines.length)}
