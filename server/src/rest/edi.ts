@@ -1,7 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { handle } from './handler';
 import { bodyOf } from './body';
-import { badInput } from '../errors';
+import { AppError, HTTP_STATUS, badInput } from '../errors';
 import * as edi from '../modules/edi/edi.service';
 
 /** An interchange of a few hundred 850 lines is tens of kilobytes; a megabyte is far beyond any real one. */
@@ -22,7 +22,16 @@ export function ediRoutes(): Router {
   const r = Router({ caseSensitive: true });
   r.post('/edi/x12', x12Body, handle('ediInbound', async (ctx, req, res) => {
     if (typeof req.body !== 'string' || !req.body.trim()) throw badInput('Send the X12 interchange as the body (Content-Type: application/edi-x12 or text/plain)', 'body');
-    const answer = await edi.receiveInterchange(ctx, req.body);
+    let answer: Awaited<ReturnType<typeof edi.receiveInterchange>>;
+    try {
+      answer = await edi.receiveInterchange(ctx, req.body);
+    } catch (e) {
+      // An envelope refused, or a replay, with the TA1 that answers it: the usual error body and the TA1 beside it.
+      const ta1 = e instanceof AppError ? e.extensions.interchangeAcknowledgement : undefined;
+      if (!(e instanceof AppError) || typeof ta1 !== 'string') throw e;
+      res.status(HTTP_STATUS[e.code]).json({ error: { code: e.code, reason: e.reason, message: e.message, field: 'body' }, interchangeAcknowledgement: ta1 });
+      return;
+    }
     // Read and acknowledged either way: 200 when an order was made, 422 when every set was refused (the 997 says why).
     res.status(answer.accepted > 0 ? 200 : 422).json(answer);
   }, 200));

@@ -24,13 +24,13 @@ export const ANSWER_SCHEMAS = {
     dimensions: nullable(obj({ lengthMm: int, widthMm: int, heightMm: int })), leadTimeDays: int, backordersAllowed: { type: 'boolean' }, restockOn: nullable(str),
   }),
   PackSize: obj({ name: str, baseUnits: int }),
-  EdiPartner: obj({ id: str, companyId: str, qualifier: str, senderId: str, enabled: { type: 'boolean' }, createdAt: str, updatedAt: str }),
+  EdiPartner: obj({ id: str, companyId: str, qualifier: str, senderId: str, enabled: { type: 'boolean' }, functionalAck: { enum: ['997', '999'] }, createdAt: str, updatedAt: str }),
   EdiDocument: obj({
     id: str, companyId: str, direction: { enum: ['IN', 'OUT'] }, kind: str, sender: str, controlNumber: str, content: str,
     purchaseOrderId: nullable(str), approvalRequestId: nullable(str), createdAt: str,
   }),
   EdiAnswer: obj({
-    accepted: int, interchange: str, acknowledgement: nullable(str),
+    accepted: int, interchange: str, acknowledgement: nullable(str), interchangeAcknowledgement: nullable(str),
     changes: { type: 'array', items: obj({ transactionSet: str, poNumber: nullable(str), purchaseOrderId: nullable(str), approvalRequestId: nullable(str), cancellation: { type: 'boolean' }, taken: int, refused: int, reasons: { type: 'array', items: str }, acknowledgement: str }) }, orders: { type: 'array', items: obj({ transactionSet: str, poNumber: str, purchaseOrderId: nullable(str), approvalRequestId: nullable(str), acknowledgement: str, invoice: nullable(str) }) },
     refusals: { type: 'array', items: obj({ transactionSet: str, poNumber: nullable(str), reason: str }) },
     acknowledged: { type: 'array', items: obj({ transactionSet: str, kind: str, groupControl: str, status: str, note: str, documentId: str }) },

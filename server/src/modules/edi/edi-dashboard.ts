@@ -32,7 +32,7 @@ export async function ediPartners(ctx: Context) {
 }
 
 /** One partner with its company's name, as saveEdiPartner answers over GraphQL. */
-export async function savePartner(ctx: Context, companyId: string, input: { qualifier?: unknown; senderId?: unknown; enabled?: unknown }) {
+export async function savePartner(ctx: Context, companyId: string, input: { qualifier?: unknown; senderId?: unknown; enabled?: unknown; functionalAck?: unknown }) {
   const saved = await edi.saveEdiPartner(ctx, companyId, input);
   const company = await ctx.db.company.findUniqueOrThrow({ where: { id: saved.companyId }, select: { name: true } });
   return { ...saved, companyName: company.name };

@@ -13,7 +13,7 @@ export class EdiResolver {
   ediDocuments(
     @Ctx() ctx: Context,
     @Arg('companyId', () => ID, { nullable: true }) companyId?: string | null,
-    @Arg('kind', () => String, { nullable: true, description: '850, 860, 997, 855, 865, 856 or 810' }) kind?: string | null,
+    @Arg('kind', () => String, { nullable: true, description: '850, 860, 997, 999, TA1, 855, 865, 856 or 810' }) kind?: string | null,
     @Arg('take', () => Int, { nullable: true, description: '1 to 200' }) take?: number | null,
   ) {
     return documentsView(ctx, { companyId: companyId ?? undefined, kind: kind ?? undefined, take: take ?? undefined });
@@ -33,8 +33,9 @@ export class EdiResolver {
     @Arg('qualifier', { description: 'ISA05: two letters or digits' }) qualifier: string,
     @Arg('senderId', { description: 'ISA06: 1 to 15 characters' }) senderId: string,
     @Arg('enabled', () => Boolean, { nullable: true, description: 'On unless false' }) enabled?: boolean | null,
+    @Arg('functionalAck', () => String, { nullable: true, description: '997 or 999 (005010X231): the acknowledgement its groups get; unchanged when left out (997 for a new one)' }) functionalAck?: string | null,
   ) {
-    return savePartner(ctx, companyId, { qualifier, senderId, enabled: enabled ?? undefined });
+    return savePartner(ctx, companyId, { qualifier, senderId, enabled: enabled ?? undefined, functionalAck: functionalAck ?? undefined });
   }
 
   @Allow('ediInbound')

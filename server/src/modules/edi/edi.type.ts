@@ -1,10 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An X12 document the shop received (850, 860) or sent (997, 855, 865, 856, 810), kept as its text' })
+@ObjectType({ description: 'An X12 document the shop received (850, 860) or sent (997 or 999, TA1, 855, 865, 856, 810), kept as its text' })
 export class EdiDocument {
   @Field(() => ID) id!: string;
   @Field({ description: 'IN (received) or OUT (sent by the shop)' }) direction!: string;
-  @Field({ description: 'The transaction set: 850, 860, 997, 855, 865, 856 or 810' }) kind!: string;
+  @Field({ description: 'The transaction set: 850, 860, 997, 999, TA1, 855, 865, 856 or 810' }) kind!: string;
   @Field({ description: 'The interchange\'s sender, qualifier:id' }) sender!: string;
   @Field({ description: 'ISA13 for a received interchange, the shop\'s own control number for one sent' }) controlNumber!: string;
   @Field(() => ID) companyId!: string;
@@ -28,6 +28,7 @@ export class EdiPartner {
   @Field({ description: 'ISA05 interchange id qualifier (ZZ, 01, 12...)' }) qualifier!: string;
   @Field({ description: 'ISA06 sender id' }) senderId!: string;
   @Field({ description: 'Off: its interchanges are refused and nothing is sent to it' }) enabled!: boolean;
+  @Field({ description: 'The functional acknowledgement its groups get: 997, or 999 (005010X231)' }) functionalAck!: string;
   @Field() updatedAt!: Date;
 }
 
@@ -76,7 +77,8 @@ export class EdiAcknowledged {
 export class EdiInboundResult {
   @Field(() => Int, { description: 'How many 850s were made into orders and 860s answered (or 997s taken)' }) accepted!: number;
   @Field({ description: 'ISA13 of the interchange' }) interchange!: string;
-  @Field(() => String, { nullable: true, description: 'The 997 functional acknowledgement; null for an interchange of 997s (never acknowledged)' }) acknowledgement!: string | null;
+  @Field(() => String, { nullable: true, description: 'The 997 (or 999) functional acknowledgement; null for an interchange of 997s (never acknowledged)' }) acknowledgement!: string | null;
+  @Field(() => String, { nullable: true, description: 'The TA1 interchange acknowledgement, when the ISA asked for one (ISA14 1)' }) interchangeAcknowledgement!: string | null;
   @Field(() => [EdiOrderMade]) orders!: EdiOrderMade[];
   @Field(() => [EdiChangeMade], { description: 'The 860 change requests answered, each with its 865' }) changes!: EdiChangeMade[];
   @Field(() => [EdiRefusal]) refusals!: EdiRefusal[];

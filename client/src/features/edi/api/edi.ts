@@ -3,7 +3,7 @@ import { graphql } from '../../../gql';
 
 export const EdiPartnersQuery = graphql(`
   query EdiPartners {
-    ediPartners { id companyId companyName qualifier senderId enabled updatedAt }
+    ediPartners { id companyId companyName qualifier senderId enabled functionalAck updatedAt }
   }
 `);
 
@@ -16,8 +16,8 @@ export const EdiDocumentsQuery = graphql(`
 `);
 
 export const SaveEdiPartnerMutation = graphql(`
-  mutation SaveEdiPartner($companyId: ID!, $qualifier: String!, $senderId: String!, $enabled: Boolean) {
-    saveEdiPartner(companyId: $companyId, qualifier: $qualifier, senderId: $senderId, enabled: $enabled) { id companyId companyName qualifier senderId enabled updatedAt }
+  mutation SaveEdiPartner($companyId: ID!, $qualifier: String!, $senderId: String!, $enabled: Boolean, $functionalAck: String) {
+    saveEdiPartner(companyId: $companyId, qualifier: $qualifier, senderId: $senderId, enabled: $enabled, functionalAck: $functionalAck) { id companyId companyName qualifier senderId enabled functionalAck updatedAt }
   }
 `);
 

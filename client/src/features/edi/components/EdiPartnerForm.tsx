@@ -14,8 +14,8 @@ import { describeError } from '../../../lib/errors';
 import { ediCopy as t } from '../../../lib/ediCopy';
 import { useEdiCompanyChoices } from '../api/edi';
 
-export interface EdiPartnerValues { companyId: string; qualifier: string; senderId: string; enabled: boolean }
-const FIELD_OF = { companyId: 'companyId', qualifier: 'qualifier', senderId: 'senderId', enabled: 'enabled' } as const;
+export interface EdiPartnerValues { companyId: string; qualifier: string; senderId: string; enabled: boolean; functionalAck: string }
+const FIELD_OF = { companyId: 'companyId', qualifier: 'qualifier', senderId: 'senderId', enabled: 'enabled', functionalAck: 'functionalAck' } as const;
 
 /** The server's own rules (docs/decisions/075), said before sending. */
 export const ediPartnerSchema = Yup.object({
@@ -52,6 +52,21 @@ function CompanyPick({ options, searched }: { options: ReadonlyArray<{ id: strin
         </NativeSelect.Field>
       </NativeSelect.Root>
       {invalid && <Field.ErrorText>{meta.error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function AckPick() {
+  const [field] = useField<string>('functionalAck');
+  return (
+    <Field.Root maxW="24rem">
+      <Field.Label>{t.functionalAck}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...field} w="full" h="9" px="2" borderWidth="1px" borderColor="border" rounded="l2" bg="bg" fontSize="sm">
+          {Object.entries(t.functionalAckOptions).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </NativeSelect.Field>
+      </NativeSelect.Root>
+      <Field.HelperText>{t.functionalAckHint}</Field.HelperText>
     </Field.Root>
   );
 }
@@ -99,6 +114,7 @@ export function EdiPartnerForm({ title, initialValues, company, onSubmit, onCanc
               <TextField name="qualifier" label={t.qualifier} hint={t.qualifierHint} required />
               <TextField name="senderId" label={t.senderId} hint={t.senderIdHint} required />
             </SimpleGrid>
+            <AckPick />
             <EnabledBox />
             {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
             <HStack gap="2" wrap="wrap">

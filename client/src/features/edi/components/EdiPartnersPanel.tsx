@@ -14,7 +14,7 @@ export function EdiPartnersPanel({ partners, onSaved }: { partners: readonly Par
   const [editing, setEditing] = useState<Partner | 'new' | null>(null);
   const [save] = useSaveEdiPartner();
   const submit = async (v: EdiPartnerValues) => {
-    const res = await save({ variables: { companyId: v.companyId, qualifier: v.qualifier, senderId: v.senderId, enabled: v.enabled } });
+    const res = await save({ variables: { companyId: v.companyId, qualifier: v.qualifier, senderId: v.senderId, enabled: v.enabled, functionalAck: v.functionalAck } });
     const p = res.data!.saveEdiPartner;
     setEditing(null);
     onSaved(t.saved(p.companyName, `${p.qualifier}:${p.senderId}`, p.enabled));
@@ -30,6 +30,7 @@ export function EdiPartnersPanel({ partners, onSaved }: { partners: readonly Par
               <Table.ColumnHeader css={sticky}>{t.company}</Table.ColumnHeader>
               <Table.ColumnHeader>{t.qualifier}</Table.ColumnHeader>
               <Table.ColumnHeader>{t.senderId}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t.functionalAck}</Table.ColumnHeader>
               <Table.ColumnHeader>{t.enabled}</Table.ColumnHeader>
               <Table.ColumnHeader><Text srOnly>{t.change}</Text></Table.ColumnHeader>
             </Table.Row>
@@ -40,6 +41,7 @@ export function EdiPartnersPanel({ partners, onSaved }: { partners: readonly Par
                 <Table.Cell css={sticky} fontWeight="medium">{p.companyName}</Table.Cell>
                 <Table.Cell fontFamily="mono">{p.qualifier}</Table.Cell>
                 <Table.Cell fontFamily="mono" whiteSpace="pre">{p.senderId}</Table.Cell>
+                <Table.Cell>{p.functionalAck}</Table.Cell>
                 <Table.Cell>{t.state(p.enabled)}</Table.Cell>
                 <Table.Cell>
                   <Button size="xs" variant="outline" aria-label={t.changeLabel(p.companyName)} onClick={() => setEditing(p)}>{t.change}</Button>
@@ -51,11 +53,11 @@ export function EdiPartnersPanel({ partners, onSaved }: { partners: readonly Par
       )}
       {editing === null && <Button alignSelf="flex-start" colorPalette="orange" onClick={() => setEditing('new')}>{t.formAdd}</Button>}
       {editing === 'new' && (
-        <EdiPartnerForm title={t.formAdd} initialValues={{ companyId: '', qualifier: 'ZZ', senderId: '', enabled: true }} onSubmit={submit} onCancel={() => setEditing(null)} />
+        <EdiPartnerForm title={t.formAdd} initialValues={{ companyId: '', qualifier: 'ZZ', senderId: '', enabled: true, functionalAck: '997' }} onSubmit={submit} onCancel={() => setEditing(null)} />
       )}
       {editing !== null && editing !== 'new' && (
         <EdiPartnerForm key={editing.id} title={t.formChange(editing.companyName)} company={{ id: editing.companyId, name: editing.companyName }}
-          initialValues={{ companyId: editing.companyId, qualifier: editing.qualifier, senderId: editing.senderId, enabled: editing.enabled }}
+          initialValues={{ companyId: editing.companyId, qualifier: editing.qualifier, senderId: editing.senderId, enabled: editing.enabled, functionalAck: editing.functionalAck }}
           onSubmit={submit} onCancel={() => setEditing(null)} />
       )}
     </Stack>
