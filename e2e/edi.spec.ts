@@ -2,7 +2,8 @@
  * X12 EDI at both widths, by clicks after one URL each: an admin sets a company up for EDI on Dashboard → EDI (the
  * company found by name, this run's own ISA sender id); the company's buyer sends the fixture 850 (its sender, PO
  * number and SKUs made this run's own) from My company and reads "1 order made"; the admin finds the 850, its 997,
- * 855 and 810 among the company's documents, opens the 850 and reads its segments one a line. Axe finds nothing.
+ * 855 and 810 among the company's documents, opens the 850 and reads its segments one a line. The buyer then cancels
+ * the order with an 860 and reads that it was cancelled; the admin finds the 860 and its 865. Axe finds nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,15 @@ const FIXTURE = fs.readFileSync(path.join(__dirname, '..', 'server', 'test', 'ed
 function interchange(sender: string, poNumber: string, skus: [string, string]): string {
   return FIXTURE.replace('*ACMEBUYER      *', `*${sender.padEnd(15)}*`).replace('GS*PO*ACMEBUYER*', `GS*PO*${sender}*`)
     .replace('BEG*00*SA*PO-88231*', `BEG*00*SA*${poNumber}*`).replace('VP*GG-100', `VP*${skus[0]}`).replace('BP*ACME-STICK-7', `VP*${skus[1]}`);
+}
+
+/** An 860 from `sender` cancelling PO `poNumber` whole (BCH01 01). */
+function cancellation(sender: string, poNumber: string): string {
+  const body = ['ST*860*0001', `BCH*01*SA*${poNumber}**1*20261129`];
+  return [
+    `ISA*00*          *00*          *ZZ*${sender.padEnd(15)}*ZZ*GLUEGUNSHOP    *261130*0900*U*00401*000004712*0*T*>`,
+    `GS*PC*${sender}*GLUEGUNSHOP*20261130*0900*4712*X*004010`, ...body, `SE*${body.length + 1}*0001`, 'GE*1*4712', 'IEA*1*000004712',
+  ].join('~\n') + '~\n';
 }
 
 test('EDI: an admin sets a company up, its buyer sends an 850 and gets an order, the admin reads the documents', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
@@ -73,12 +83,20 @@ test('EDI: an admin sets a company up, its buyer sends an 850 and gets an order,
   await expect(upload.getByRole('button', { name: 'Download the 997' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // The buyer's system calls the order off: an 860 cancelling it whole, answered by an 865.
+  await upload.getByRole('textbox', { name: 'The interchange (ISA to IEA)' }).fill(cancellation(sender, poNumber));
+  await upload.getByRole('button', { name: 'Send', exact: true }).click();
+  const answered = upload.getByText('1 change request answered', { exact: true });
+  await expectSeen(answered);
+  await expect(upload.getByRole('list', { name: 'Change requests answered' })).toContainText(`Your PO ${poNumber}: cancelled`);
+
   // The admin finds the company's documents, newest first, and reads the 850.
   await admin.getByRole('combobox', { name: 'Company' }).selectOption({ label: companyName });
   const documents = admin.getByRole('table', { name: 'EDI documents, newest first' });
-  for (const kind of ['850 Purchase order', '997 Functional acknowledgement', '855 Order acknowledgement', '810 Invoice']) {
+  for (const kind of ['850 Purchase order', '855 Order acknowledgement', '810 Invoice', '860 Order change request', '865 Order change acknowledgement']) {
     await expect(documents.getByRole('row').filter({ hasText: kind })).toHaveCount(1);
   }
+  await expect(documents.getByRole('row').filter({ hasText: '997 Functional acknowledgement' })).toHaveCount(2);
   const received = documents.getByRole('row').filter({ hasText: '850 Purchase order' });
   await expect(received).toContainText('Received');
   await expect(received.getByRole('link', { name: orderNumber })).toBeVisible();

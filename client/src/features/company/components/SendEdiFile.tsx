@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { Box, Button, Field, HStack, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LiveStatus } from '../../../components/LiveStatus';
+import { useKeepInView } from '../../../components/revealError';
 import { describeError } from '../../../lib/errors';
 import { ediCopy as t } from '../../../lib/ediCopy';
 import { ediFileName, saveEdi } from '../../../lib/ediText';
@@ -74,6 +75,8 @@ export function SendEdiFile({ sender }: { sender: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [send, { loading }] = useSendEdiInterchange();
   const fileInput = useRef<HTMLInputElement>(null);
+  // The answer shows under the buttons: sections of the page that load late may have pushed it out of sight.
+  const saidRef = useKeepInView<HTMLDivElement>(answer);
   const edit = (next: string) => { setText(next); setProblem(null); };
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -108,13 +111,15 @@ export function SendEdiFile({ sender }: { sender: string }) {
           <input ref={fileInput} type="file" accept=".edi,.x12,.txt,text/plain,application/edi-x12" hidden aria-label={t.chooseFile}
             onChange={(e) => void choose(e.target.files?.[0])} />
         </HStack>
-        <LiveStatus>
-          {answer && (
-            <Text fontWeight="semibold" color={answer.accepted > 0 ? 'green.800' : 'red.700'}>
-              {summaryOf(answer)}
-            </Text>
-          )}
-        </LiveStatus>
+        <div ref={saidRef}>
+          <LiveStatus>
+            {answer && (
+              <Text fontWeight="semibold" color={answer.accepted > 0 ? 'green.800' : 'red.700'}>
+                {summaryOf(answer)}
+              </Text>
+            )}
+          </LiveStatus>
+        </div>
         {answer && <AnswerView answer={answer} />}
       </Stack>
     </Box>
