@@ -74,7 +74,8 @@ export const ediCopy = {
   orderLine: (po: string | null) => (po ? `Your PO ${po}: ` : ''),
   waitingLine: 'waiting for approval',
   refusalLine: (set: string, po: string | null, reason: string) => `${po ? `PO ${po}` : `Set ${set}`}: ${reason}`,
-  download997: 'Download the 997',
+  downloadAck: (kind: string) => `Download the ${kind}`,
+  downloadTa1: 'Download the TA1',
   changesMade: (n: number) => (n === 1 ? '1 change request answered' : `${n} change requests answered`),
   changesList: 'Change requests answered',
   changeLine: (po: string | null, cancellation: boolean, taken: number, refused: number) => `${po ? `Your PO ${po}` : 'Change request'}: ${cancellation

@@ -36,7 +36,7 @@ it('sends a chosen file and says what it became: the order made (linked), the ch
   renderUpload([{
     request: { query: SendEdiInterchangeMutation, variables: { text: X850 } },
     result: { data: { ediInbound: {
-      __typename: 'EdiInboundResult', accepted: 2, interchange: '4711', acknowledgement: ACK,
+      __typename: 'EdiInboundResult', accepted: 2, interchange: '4711', acknowledgement: ACK, interchangeAcknowledgement: null,
       orders: [{ __typename: 'EdiOrderMade', transactionSet: '0001', poNumber: 'PO-88231', purchaseOrderId: 'po1', orderNumber: 'SO-000042', approvalRequestId: null }],
       changes: [{
         __typename: 'EdiChangeMade', transactionSet: '0003', poNumber: 'PO-88100', cancellation: false, taken: 2, refused: 1,
@@ -71,7 +71,7 @@ it('a file of 997s says which of the shop\'s documents it acknowledged and how, 
   renderUpload([{
     request: { query: SendEdiInterchangeMutation, variables: { text: X997 } },
     result: { data: { ediInbound: {
-      __typename: 'EdiInboundResult', accepted: 1, interchange: '9001', acknowledgement: null, orders: [], changes: [],
+      __typename: 'EdiInboundResult', accepted: 1, interchange: '9001', acknowledgement: null, interchangeAcknowledgement: null, orders: [], changes: [],
       refusals: [{ __typename: 'EdiRefusal', transactionSet: '0002', poNumber: null, reason: '997 0002 was not taken: no 810 was sent to you with group control number 12' }],
       acknowledged: [{ __typename: 'EdiAcknowledged', transactionSet: '0001', kind: '855', groupControl: '7', status: 'REJECTED' }],
     } } },

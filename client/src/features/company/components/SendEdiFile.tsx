@@ -26,6 +26,9 @@ function summaryOf(answer: Answer): string {
   return [(answer.accepted > 0 || !refused) && !(changed && answer.orders.length === 0) ? made : null, changed, refused].filter(Boolean).join(' · ');
 }
 
+/** The functional acknowledgement is a 999 for a company set up for it, a 997 otherwise. */
+const ackKindOf = (text: string) => (/(^|[~\n])\s*ST\*999\*/.test(text) ? '999' : '997');
+
 function AnswerView({ answer }: { answer: Answer }) {
   return (
     <Stack gap="3">
@@ -62,8 +65,17 @@ function AnswerView({ answer }: { answer: Answer }) {
           {answer.acknowledged.map((a) => <List.Item key={a.transactionSet}>{t.acknowledgedLine(a.kind, a.groupControl, t.ackStatus[a.status] ?? a.status)}</List.Item>)}
         </List.Root>
       )}
-      {answer.acknowledgement && (
-        <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => saveEdi(answer.acknowledgement!, ediFileName('997', answer.interchange))}>{t.download997}</Button>
+      {(answer.acknowledgement || answer.interchangeAcknowledgement) && (
+        <HStack gap="2" wrap="wrap">
+          {answer.acknowledgement && (
+            <Button size="sm" variant="outline" onClick={() => saveEdi(answer.acknowledgement!, ediFileName(ackKindOf(answer.acknowledgement!), answer.interchange))}>
+              {t.downloadAck(ackKindOf(answer.acknowledgement))}
+            </Button>
+          )}
+          {answer.interchangeAcknowledgement && (
+            <Button size="sm" variant="outline" onClick={() => saveEdi(answer.interchangeAcknowledgement!, ediFileName('TA1', answer.interchange))}>{t.downloadTa1}</Button>
+          )}
+        </HStack>
       )}
     </Stack>
   );
