@@ -1,9 +1,9 @@
 /**
  * Shipments, at both widths: an order of 600 ships in two parts. The shop admin opens the order's Ship dialog on
- * Purchase Orders, ships 400 of the 600 with a carrier and tracking number, and the order reads Partly shipped with
- * the shipment under it; the buyer finds "Part of order … has shipped" in the local inbox with the tracking link and
- * the 400; the admin ships the other 200 (the dialog offers exactly what is open) and the order reads Shipped; the
- * buyer's My Orders shows both shipments with their Track links.
+ * Purchase Orders, ships 400 of the 600 from the main warehouse with a carrier and tracking number, and the order
+ * reads Partly shipped with the shipment (and where it left from) under it; the buyer finds "Part of order … has
+ * shipped" in the local inbox with the tracking link and the 400; the admin ships the other 200 (the dialog offers
+ * exactly what is open) and the order reads Shipped; the buyer's My Orders shows both shipments with their Track links.
  * Set-up by API (walked by other journeys): the product, the buyer's open item and its checkout.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -28,14 +28,15 @@ async function openMail(inbox: Page, address: string, subject: RegExp) {
   return inbox.frameLocator('iframe.panel-html');
 }
 
-/** The admin ships from the order's row: the dialog's quantity for the one line, a carrier and a tracking number. */
-async function ship(admin: Page, orderNumber: string, open: number, quantity: number, carrier: string, tracking: string) {
+/** The admin ships from the order's row: the dialog's quantity for the one line, where from, a carrier and a tracking number. */
+async function ship(admin: Page, orderNumber: string, open: number, quantity: number, carrier: string, tracking: string, from?: string) {
   const row = admin.getByRole('listitem', { name: orderNumber });
   await row.getByRole('button', { name: `New shipment: ${orderNumber}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Ship order ${orderNumber}` });
   const line = dialog.getByLabel(new RegExp(`\\(${open} open\\)$`));
   await expect(line).toHaveValue(String(open));
   if (quantity !== open) await line.fill(String(quantity));
+  if (from) await dialog.getByLabel(/^Ships from/).selectOption({ label: from });
   await dialog.getByLabel(/^Carrier/).fill(carrier);
   await dialog.getByLabel(/^Tracking number/).fill(tracking);
   await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
@@ -64,10 +65,11 @@ test('an order of 600 ships 400 now and 200 later: partly shipped, then shipped;
   await admin.goto('/dashboard');
   await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Purchase Orders' }).click();
   await expectSeen(admin.getByRole('heading', { name: 'Purchase Orders', level: 2, exact: true }));
-  let row = await ship(admin, orderNumber, 600, 400, 'UPS', '1Z999AA10123456784');
+  let row = await ship(admin, orderNumber, 600, 400, 'UPS', '1Z999AA10123456784', 'Main warehouse (MAIN)');
   await expect(row.getByText('Partly shipped', { exact: true })).toBeVisible();
   const first = row.getByRole('listitem', { name: `${orderNumber}-1` });
   await expect(first).toContainText(`400 × ${product.sku}`);
+  await expect(first).toContainText('Ships from Main warehouse');
   await expect(first.getByRole('link', { name: `Track shipment ${orderNumber}-1 (opens the carrier's page)` }))
     .toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
 

@@ -34,16 +34,27 @@ export function pickGroups(lines: readonly QueueLineFacts[]): PickGroup[] {
   return [...by.values()].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
 }
 
+/** One shipment's units of a line, and the warehouse it left from (null: shipped before shipments named one). */
+export interface ShippedUnits { warehouseId: string | null; quantity: number }
+
 /**
- * What of a line is still to ship from `warehouseId`: the units it shipped are counted off its allocations in
- * warehouse priority order (a shipment does not name its warehouse), and no more than the line has open in stock.
+ * What of a line is still to ship from `warehouseId`: the units allocated there, less what shipped from there.
+ * Shipments that name their warehouse count where they left from; older ones (and the spec's whole-order status
+ * change) count off the allocations in warehouse priority order, the first warehouse first. Never more than the line
+ * has open in stock (`shippable`).
  */
-export function toShipFrom(warehouseId: string, allocations: ReadonlyArray<{ warehouseId: string; quantity: number }>, shipped: number, shippable: number): number {
-  let shippedLeft = shipped;
+export function toShipFrom(warehouseId: string, allocations: ReadonlyArray<{ warehouseId: string; quantity: number }>, shipped: readonly ShippedUnits[], shippable: number): number {
+  const named = new Map<string, number>();
+  let unnamed = 0;
+  for (const s of shipped) {
+    if (s.warehouseId) named.set(s.warehouseId, (named.get(s.warehouseId) ?? 0) + s.quantity);
+    else unnamed += s.quantity;
+  }
   for (const a of allocations) {
-    const off = Math.min(shippedLeft, a.quantity);
-    shippedLeft -= off;
-    if (a.warehouseId === warehouseId) return Math.max(0, Math.min(a.quantity - off, shippable));
+    const left = Math.max(0, a.quantity - (named.get(a.warehouseId) ?? 0));
+    const off = Math.min(unnamed, left);
+    unnamed -= off;
+    if (a.warehouseId === warehouseId) return Math.max(0, Math.min(left - off, shippable));
   }
   return 0;
 }

@@ -98,6 +98,9 @@ export const shipmentInputSchema = yup.object({
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
     .test('https', 'Tracking link must be an https:// address (or leave it empty for a known carrier)', (v) => v == null || isAcceptableTrackingUrl(v)),
   shippedAt: when('Ship date'),
+  /** The warehouse the load leaves from; left out, the lines ship from their warehouses in priority order. */
+  warehouseId: trimmedString('Warehouse').nullable().default(null)
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)),
 });
 export type ShipmentInput = yup.InferType<typeof shipmentInputSchema>;
 

@@ -83,7 +83,7 @@ export const ANSWER_SCHEMAS = {
   }),
   Shipment: obj({
     id: str, purchaseOrderId: str, number: int, shipmentNumber: str, carrier: str, service: str, trackingNumber: nullable(str), trackingUrl: nullable(str),
-    shippedAt: str, deliveredAt: nullable(str),
+    shippedAt: str, deliveredAt: nullable(str), warehouseId: nullable(str), warehouseCode: nullable(str), warehouseName: nullable(str),
     lines: { type: 'array', items: obj({ invoiceLineId: str, position: int, sku: str, customerPartNumber: nullable(str), productName: str, quantity: int }) },
   }),
   ReturnRequest: obj({

@@ -1,7 +1,8 @@
 /**
  * The fulfilment queue and pick list (docs/decisions/093), from real orders: lines split across warehouses show in
  * each warehouse's queue with what is left to ship there (shipped units counted off the first warehouse), by date
- * then order; cancelled and freight-pending orders are not there; the pick list PDF groups the same lines by SKU.
+ * then order; cancelled and freight-pending orders are not there; the pick list PDF groups the same lines by SKU. A
+ * shipment that names its warehouse ships at most what is held there and counts there.
  */
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
@@ -67,4 +68,44 @@ it('each warehouse\'s queue and pick list hold what is still to ship from it, by
   expect(text).toContain(`${label(second.po)} Queue Ltd 150`);
   expect(text).toContain(`${label(first.po)} Queue Ltd PO-FIRST 100`);
   expect(text).not.toContain('Q-GUN');
+});
+
+it('a shipment that names its warehouse ships at most what is held there, counts there in the queues and prints it on the packing slip', async () => {
+  const [main, north] = [await warehouse('MAIN'), await warehouse('NORTH')];
+  const pins = await h.factories.createProduct(h.db, { quantity: 0, priceCents: 100, name: 'Named pins', sku: 'Q-PIN' });
+  await setWarehouseQuantity(h.db, pins.id, main, 300);
+  await setWarehouseQuantity(h.db, pins.id, north, 200);
+  const { token } = await h.signedIn('ADMIN');
+  // 500 pins: 300 held at MAIN, 200 at NORTH.
+  const order = await checkoutOf(await h.factories.createUser(h.db), [[pins.id, 500]], 'PO-NAMED');
+  const [line] = order.lines;
+  const ship = (quantity: number, warehouseId?: string) =>
+    h.gql(`mutation($o: ID!, $l: [ShipmentLineInput!]!, $w: ID) { createShipment(orderId: $o, lines: $l, warehouseId: $w, carrier: "DHL", trackingNumber: "JD1")
+      { id shipmentNumber warehouseId warehouseCode warehouseName lines { quantity } } }`, { o: order.po.id, l: [{ invoiceLineId: line.id, quantity }], w: warehouseId }, token);
+  const shipped = () => h.db.shipmentLine.aggregate({ where: { invoiceLineId: line.id }, _sum: { quantity: true } }).then((a) => a._sum.quantity ?? 0);
+
+  // More than NORTH holds for the line: refused in words, nothing shipped.
+  const over = await ship(250, north);
+  expect(over.errors?.[0]?.message).toBe(`Only 200 of line 1 (Q-PIN) is left to ship from ${(await h.db.warehouse.findUniqueOrThrow({ where: { id: north } })).name} on ${`SO-${String(order.po.number).padStart(6, '0')}`}`);
+  expect(await shipped()).toBe(0);
+  const unknown = await ship(10, '00000000-0000-4000-8000-000000000000');
+  expect([unknown.errors?.[0]?.message, unknown.errors?.[0]?.extensions?.field]).toEqual(['That warehouse does not exist', 'warehouseId']);
+
+  // 200 from NORTH: NORTH's queue is empty for the line, MAIN's keeps all 300 (not counted off MAIN first).
+  const fromNorth = await ship(200, north);
+  expect(fromNorth.errors).toBeUndefined();
+  expect(fromNorth.data.createShipment).toMatchObject({ warehouseId: north, warehouseCode: 'NORTH', lines: [{ quantity: 200 }] });
+  const queue = async (id: string) =>
+    ((await h.gql('query($w: ID!) { fulfilmentQueue(warehouseId: $w) { sku quantity } }', { w: id }, token)).data.fulfilmentQueue as Array<{ sku: string; quantity: number }>).filter((l) => l.sku === 'Q-PIN');
+  expect(await queue(north)).toEqual([]);
+  expect(await queue(main)).toEqual([{ sku: 'Q-PIN', quantity: 300 }]);
+  expect((await ship(1, north)).errors?.[0]?.message).toMatch(/^Nothing of line 1 \(Q-PIN\) is left to ship from /);
+
+  // A shipment naming none takes from the rest as before; the named one's slip says where it left from.
+  expect((await ship(100)).data.createShipment.warehouseId).toBeNull();
+  expect(await queue(main)).toEqual([{ sku: 'Q-PIN', quantity: 200 }]);
+  const slip = await h.http().get(`/purchase-orders/${order.po.id}/shipments/${fromNorth.data.createShipment.id}/packing-slip.pdf`).set('Authorization', `Bearer ${token}`)
+    .buffer(true).parse((res, cb) => { const c: Buffer[] = []; res.on('data', (d: Buffer) => c.push(d)); res.on('end', () => cb(null, Buffer.concat(c))); });
+  expect(slip.status).toBe(200);
+  expect((await pdfText(slip.body as Buffer)).replace(/\s+/g, ' ')).toContain(`Ships from ${fromNorth.data.createShipment.warehouseName}`);
 });

@@ -28,8 +28,9 @@ export interface QueueLine {
 
 interface Row {
   invoiceLineId: string; purchaseOrderId: string; number: number; poNumber: string | null; companyName: string; position: number;
-  sku: string; productName: string; shippable: number; shipped: number; requestedOn: string | null; promisedOn: string | null;
+  sku: string; productName: string; shippable: number; requestedOn: string | null; promisedOn: string | null;
   allocations: Array<{ warehouseId: string; quantity: number }>;
+  shippedFrom: Array<{ warehouseId: string | null; quantity: number }> | null;
 }
 
 /**
@@ -44,7 +45,9 @@ const QUEUE_SQL = `WITH mine AS (
   )
   SELECT l."id"::text AS "invoiceLineId", o."id"::text AS "purchaseOrderId", o."number", o."poNumber",
     COALESCE(NULLIF(o."companyName", ''), o."billToName", o."buyerName") AS "companyName", l."position", l."sku", l."productName",
-    GREATEST(0, l."quantity" - l."cancelledQuantity" - l."shipped" - l."backorderedQuantity")::int AS "shippable", l."shipped",
+    GREATEST(0, l."quantity" - l."cancelledQuantity" - l."shipped" - l."backorderedQuantity")::int AS "shippable",
+    (SELECT json_agg(json_build_object('warehouseId', sh."warehouseId", 'quantity', s."quantity"))
+      FROM "ShipmentLine" s JOIN "Shipment" sh ON sh."id" = s."shipmentId" WHERE s."invoiceLineId" = l."id") AS "shippedFrom",
     to_char(o."requestedDeliveryDate", 'YYYY-MM-DD') AS "requestedOn", to_char(o."promisedDeliveryDate", 'YYYY-MM-DD') AS "promisedOn",
     (SELECT json_agg(json_build_object('warehouseId', a."warehouseId", 'quantity', a."quantity") ORDER BY h."priority", h."code")
       FROM "StockAllocation" a JOIN "Warehouse" h ON h."id" = a."warehouseId" WHERE a."invoiceLineId" = l."id" AND a."quantity" > 0) AS "allocations"
@@ -64,7 +67,7 @@ async function warehouseOf(ctx: Context, raw: unknown) {
 async function queueOf(ctx: Context, warehouseId: string): Promise<QueueLine[]> {
   const rows = await fastQuery<Row>(ctx.db, QUEUE_SQL, [warehouseId, MAX_FULFILMENT_QUEUE]);
   return rows.flatMap((r) => {
-    const quantity = toShipFrom(warehouseId, r.allocations ?? [], r.shipped, r.shippable);
+    const quantity = toShipFrom(warehouseId, r.allocations ?? [], r.shippedFrom ?? [], r.shippable);
     if (quantity <= 0) return [];
     return [{
       invoiceLineId: r.invoiceLineId, purchaseOrderId: r.purchaseOrderId, orderNumber: orderNumberText(r.number), poNumber: r.poNumber,

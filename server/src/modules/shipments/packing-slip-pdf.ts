@@ -16,6 +16,8 @@ export interface PackingSlipDocument {
   carrier: string;
   service: string;
   trackingNumber: string | null;
+  /** The warehouse it left from, when one was named. */
+  shipsFrom: string | null;
   seller: InvoiceSeller;
   deliverTo: string[];
   contactPhone: string;
@@ -59,6 +61,7 @@ class PackingSlipLayout extends PdfPage {
       ['Shipment', slip.shipmentNumber], ['Order', slip.orderNumber], ...(slip.poNumber ? [['Your PO', slip.poNumber] as [string, string]] : []),
       ['Shipped', formatDay(slip.shippedOn)], ['Carrier', [slip.carrier, slip.service].filter(Boolean).join(' ')],
       ...(slip.trackingNumber ? [['Tracking', slip.trackingNumber] as [string, string]] : []),
+      ...(slip.shipsFrom ? [['Ships from', slip.shipsFrom] as [string, string]] : []),
     ];
     for (const [label, value] of facts) {
       this.cell(label, rightX, right, 90, { size: 9, color: MUTED });

@@ -18,6 +18,7 @@ export async function packingSlipDocument(ctx: Context, orderId: string, shipmen
     carrier: shipment.carrier,
     service: shipment.service,
     trackingNumber: shipment.trackingNumber,
+    shipsFrom: shipment.warehouseName,
     seller: sellerOf(ctx.config.seller),
     deliverTo: addressLines(po),
     contactPhone: po.contactPhone,

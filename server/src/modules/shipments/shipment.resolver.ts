@@ -19,8 +19,9 @@ export class ShipmentResolver {
     @Arg('trackingNumber') trackingNumber: string,
     @Arg('trackingUrl', () => String, { nullable: true, description: 'https only; left out, a known carrier\'s tracking page' }) trackingUrl?: string | null,
     @Arg('shippedAt', () => String, { nullable: true, description: 'YYYY-MM-DD or an ISO 8601 moment; left out, now' }) shippedAt?: string | null,
+    @Arg('warehouseId', () => ID, { nullable: true, description: 'The warehouse it leaves from: each line at most what is allocated there and not shipped; left out, the lines\' warehouses in priority order' }) warehouseId?: string | null,
   ) {
-    return shipments.createShipment(ctx, orderId, { lines, carrier, service, trackingNumber, trackingUrl, shippedAt });
+    return shipments.createShipment(ctx, orderId, { lines, carrier, service, trackingNumber, trackingUrl, shippedAt, warehouseId });
   }
 
   @Allow('markShipmentDelivered')

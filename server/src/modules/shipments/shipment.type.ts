@@ -22,6 +22,9 @@ export class Shipment {
   @Field(() => String, { nullable: true, description: 'An https link: the known carrier\'s tracking page or one given by the shop' }) trackingUrl!: string | null;
   @Field() shippedAt!: Date;
   @Field(() => Date, { nullable: true, description: 'Null until delivered' }) deliveredAt!: Date | null;
+  @Field(() => ID, { nullable: true, description: 'The warehouse it left from; null when none was named (its units count off the lines\' warehouses in priority order)' }) warehouseId!: string | null;
+  @Field(() => String, { nullable: true, description: 'That warehouse\'s code' }) warehouseCode!: string | null;
+  @Field(() => String, { nullable: true, description: 'That warehouse\'s name' }) warehouseName!: string | null;
   @Field(() => [ShipmentLine]) lines!: ShipmentLine[];
 }
 

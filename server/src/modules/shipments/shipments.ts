@@ -6,7 +6,7 @@
  */
 import {
   UNNAMED_CARRIER, deliveredInputSchema, formatDay, isoDay, knownCarrier, momentOf, orderNumberText, overdueCutoff, shipmentInputSchema,
-  shipmentNumberText, trackingUrlFor,
+  shipmentNumberText, toShipFrom, trackingUrlFor,
 } from '@gluegun/common';
 import { nowOf, type Context, type SessionUser } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
@@ -39,7 +39,41 @@ async function shipmentEvent(tx: Tx, po: PurchaseOrder, shipment: Shipment, kind
   return { view, event: kind === 'created' ? events.shipmentCreated(po, view) : events.shipmentDelivered(po, view) };
 }
 
-/** Ships lines of an order: each named line at most what is open of it. Admins only. */
+/** The warehouse a shipment is said to leave from, or a refusal next to the field. */
+async function warehouseNamed(tx: Tx, raw: string) {
+  const id = normalizeId(raw);
+  const found = id ? await tx.warehouse.findUnique({ where: { id }, select: { id: true, name: true } }) : null;
+  if (!found) throw badInput('That warehouse does not exist', 'warehouseId');
+  return found;
+}
+
+/**
+ * A load leaving one warehouse takes of each line at most what is allocated there and has not shipped from there
+ * (common toShipFrom: shipments that named no warehouse count off the line's warehouses in priority order).
+ */
+async function checkFromWarehouse(tx: Tx, warehouse: { id: string; name: string }, chosen: Array<ChosenLine & { shippable: number }>, label: string) {
+  const ids = chosen.map((c) => c.line.id);
+  const [allocations, shipped] = await Promise.all([
+    tx.stockAllocation.findMany({
+      where: { invoiceLineId: { in: ids }, quantity: { gt: 0 } },
+      select: { invoiceLineId: true, warehouseId: true, quantity: true, warehouse: { select: { priority: true, code: true } } },
+    }),
+    tx.shipmentLine.findMany({ where: { invoiceLineId: { in: ids } }, select: { invoiceLineId: true, quantity: true, shipment: { select: { warehouseId: true } } } }),
+  ]);
+  for (const c of chosen) {
+    const mine = allocations.filter((a) => a.invoiceLineId === c.line.id)
+      .sort((a, b) => a.warehouse.priority - b.warehouse.priority || (a.warehouse.code < b.warehouse.code ? -1 : 1));
+    const out = shipped.filter((s) => s.invoiceLineId === c.line.id).map((s) => ({ warehouseId: s.shipment.warehouseId, quantity: s.quantity }));
+    const left = toShipFrom(warehouse.id, mine, out, c.shippable);
+    if (c.quantity > left) {
+      throw conflict(left === 0
+        ? `Nothing of line ${c.line.position} (${c.line.sku}) is left to ship from ${warehouse.name} on ${label}`
+        : `Only ${left} of line ${c.line.position} (${c.line.sku}) is left to ship from ${warehouse.name} on ${label}`);
+    }
+  }
+}
+
+/** Ships lines of an order: each named line at most what is open of it (and, from a named warehouse, what is there). Admins only. */
 export async function createShipment(ctx: Context, rawOrderId: string, raw: unknown) {
   const admin = allowUser(ctx, 'createShipment');
   const input = await validate(shipmentInputSchema, raw);
@@ -51,7 +85,7 @@ export async function createShipment(ctx: Context, rawOrderId: string, raw: unkn
     if (po.fulfilmentStatus === 'CANCELLED') throw conflict(`Order ${label} is cancelled: nothing is left to ship`);
     const states = await lineStates(tx, po.id);
     const seen = new Set<string>();
-    const chosen: ChosenLine[] = input.lines.map((asked) => {
+    const chosen: Array<ChosenLine & { shippable: number }> = input.lines.map((asked) => {
       const lineId = normalizeId(asked.invoiceLineId);
       const found = lineId ? states.find((s) => s.line.id === lineId) : undefined;
       if (!found) throw badInput(`That line is not on order ${label}`, 'lines');
@@ -65,12 +99,16 @@ export async function createShipment(ctx: Context, rawOrderId: string, raw: unkn
           ? `Nothing of line ${found.line.position} (${found.line.sku}) is left to ship on ${label}`
           : `Only ${found.open} of line ${found.line.position} (${found.line.sku}) is left to ship on ${label}`);
       }
-      return { line: found.line, quantity: asked.quantity };
+      return { line: found.line, quantity: asked.quantity, shippable: found.shippable };
     });
+    const warehouse = input.warehouseId ? await warehouseNamed(tx, input.warehouseId) : null;
+    if (warehouse) await checkFromWarehouse(tx, warehouse, chosen, label);
     const carrier = knownCarrier(input.carrier) ?? input.carrier;
     const shippedAt = checkedMoment(ctx, input.shippedAt, 'shippedAt', 'Ship date', overdueCutoff(po.issuedAt), `the order was placed (${formatDay(isoDay(po.issuedAt))})`);
     const trackingUrl = trackingUrlFor(carrier, input.trackingNumber, input.trackingUrl);
-    const shipment = await makeShipment(tx, po, chosen, { carrier, service: input.service ?? '', trackingNumber: input.trackingNumber, trackingUrl, shippedAt }, admin);
+    const shipment = await makeShipment(tx, po, chosen, {
+      carrier, service: input.service ?? '', trackingNumber: input.trackingNumber, trackingUrl, shippedAt, warehouseId: warehouse?.id ?? null,
+    }, admin);
     const synced = await syncFulfilment(tx, po, admin);
     const { view, event } = await shipmentEvent(tx, synced.po, shipment, 'created');
     await recordShipNotice(tx, ctx.config, synced.po, view, nowOf(ctx));

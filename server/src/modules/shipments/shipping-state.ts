@@ -64,7 +64,11 @@ export async function syncFulfilment(tx: Tx, po: PurchaseOrder, actor: SessionUs
 }
 
 export interface ChosenLine { line: InvoiceLine; quantity: number }
-export interface ShipmentFacts { carrier: string; service: string; trackingNumber: string | null; trackingUrl: string | null; shippedAt: Date }
+export interface ShipmentFacts {
+  carrier: string; service: string; trackingNumber: string | null; trackingUrl: string | null; shippedAt: Date;
+  /** The warehouse it leaves from, when the admin named one. */
+  warehouseId?: string | null;
+}
 
 /** A new shipment of the chosen lines, numbered after the order's last one, with its order event. */
 export async function makeShipment(tx: Tx, po: PurchaseOrder, chosen: ChosenLine[], facts: ShipmentFacts, actor: SessionUser) {
@@ -102,8 +106,14 @@ export async function deliverShipments(tx: Tx, po: PurchaseOrder, shipments: Shi
   return done;
 }
 
-export type ShipmentWithLines = Shipment & { lines: Array<ShipmentLine & { invoiceLine: Pick<InvoiceLine, 'position' | 'sku' | 'productName' | 'customerPartNumber'> }> };
-export const SHIPMENT_LINES = { lines: { include: { invoiceLine: { select: { position: true, sku: true, productName: true, customerPartNumber: true } } } } } as const;
+export type ShipmentWithLines = Shipment & {
+  lines: Array<ShipmentLine & { invoiceLine: Pick<InvoiceLine, 'position' | 'sku' | 'productName' | 'customerPartNumber'> }>;
+  warehouse: { code: string; name: string } | null;
+};
+export const SHIPMENT_LINES = {
+  lines: { include: { invoiceLine: { select: { position: true, sku: true, productName: true, customerPartNumber: true } } } },
+  warehouse: { select: { code: true, name: true } },
+} as const;
 
 /** A shipment as the API and the events show it. */
 export function presentShipment(po: Pick<PurchaseOrder, 'number'>, s: ShipmentWithLines) {
@@ -111,6 +121,7 @@ export function presentShipment(po: Pick<PurchaseOrder, 'number'>, s: ShipmentWi
     id: s.id, purchaseOrderId: s.purchaseOrderId, number: s.number, shipmentNumber: shipmentNumberText(po.number, s.number),
     carrier: s.carrier, service: s.service, trackingNumber: s.trackingNumber, trackingUrl: s.trackingUrl,
     shippedAt: s.shippedAt, deliveredAt: s.deliveredAt,
+    warehouseId: s.warehouseId, warehouseCode: s.warehouse?.code ?? null, warehouseName: s.warehouse?.name ?? null,
     lines: [...s.lines].sort((a, b) => a.invoiceLine.position - b.invoiceLine.position).map((l) => ({
       invoiceLineId: l.invoiceLineId, position: l.invoiceLine.position, sku: l.invoiceLine.sku, productName: l.invoiceLine.productName,
       customerPartNumber: l.invoiceLine.customerPartNumber, quantity: l.quantity,

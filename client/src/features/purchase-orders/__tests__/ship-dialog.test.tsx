@@ -5,6 +5,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ShipDialog, openLines } from '../components/ShipDialog';
 import { CreateShipmentMutation } from '../api/shipments';
+import { FulfilmentWarehousesQuery } from '../api/fulfilmentQueue';
 import { notifySuccess } from '../../../components/toaster';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
@@ -19,10 +20,18 @@ const order = {
 };
 const shipped = { data: { createShipment: { __typename: 'Shipment' as const, id: 's2', shipmentNumber: 'SO-000042-2' } } };
 
+const warehouses = {
+  request: { query: FulfilmentWarehousesQuery },
+  result: { data: { warehouses: [
+    { __typename: 'Warehouse' as const, id: 'w-main', code: 'MAIN', name: 'Main warehouse', active: true },
+    { __typename: 'Warehouse' as const, id: 'w-north', code: 'NORTH', name: 'North warehouse', active: true },
+  ] } },
+};
+
 function renderDialog(mocks: any[], onClose = jest.fn()) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <MockedProvider mocks={mocks}><ShipDialog order={order} onClose={onClose} /></MockedProvider>
+      <MockedProvider mocks={[warehouses, ...mocks]}><ShipDialog order={order} onClose={onClose} /></MockedProvider>
     </ChakraProvider>,
   );
   return onClose;
@@ -40,7 +49,7 @@ describe('Ship dialog', () => {
   });
 
   it('sends the chosen quantities (a line at 0 left out), carrier, service and tracking, and closes when shipped', async () => {
-    const variables = { orderId: 'po1', lines: [{ invoiceLineId: 'l1', quantity: 150 }], carrier: 'UPS', service: 'Freight', trackingNumber: '1Z999AA1', trackingUrl: null };
+    const variables = { orderId: 'po1', lines: [{ invoiceLineId: 'l1', quantity: 150 }], warehouseId: null, carrier: 'UPS', service: 'Freight', trackingNumber: '1Z999AA1', trackingUrl: null };
     const onClose = renderDialog([{ request: { query: CreateShipmentMutation, variables }, result: shipped }]);
     await userEvent.clear(qty('GG-600'));
     await userEvent.type(qty('GG-600'), '150');
@@ -72,14 +81,16 @@ describe('Ship dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s refusal (shipped meanwhile) above the buttons and stays open', async () => {
-    const variables = { orderId: 'po1', lines: [{ invoiceLineId: 'l1', quantity: 400 }, { invoiceLineId: 'l2', quantity: 100 }], carrier: 'DHL', service: '', trackingNumber: 'D1', trackingUrl: null };
-    const refusal = new GraphQLError('Only 100 of line 1 (GG-600) is left to ship on SO-000042', { path: ['createShipment'], extensions: { code: 'CONFLICT' } });
+  it('sends the warehouse picked to ship from, and shows the server\'s refusal (not held there) above the buttons and stays open', async () => {
+    const variables = { orderId: 'po1', lines: [{ invoiceLineId: 'l1', quantity: 400 }, { invoiceLineId: 'l2', quantity: 100 }], warehouseId: 'w-north', carrier: 'DHL', service: '', trackingNumber: 'D1', trackingUrl: null };
+    const refusal = new GraphQLError('Only 200 of line 1 (GG-600) is left to ship from North warehouse on SO-000042', { path: ['createShipment'], extensions: { code: 'CONFLICT' } });
     const onClose = renderDialog([{ request: { query: CreateShipmentMutation, variables }, result: { errors: [refusal] } }]);
+    // The load leaves from the North warehouse, picked from the warehouses the shop has.
+    await userEvent.selectOptions(await screen.findByLabelText(/^Ships from/), await screen.findByRole('option', { name: 'North warehouse (NORTH)' }));
     await userEvent.type(screen.getByLabelText(/^Carrier/), 'DHL');
     await userEvent.type(screen.getByLabelText(/^Tracking number/), 'D1');
     await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 100 of line 1 (GG-600) is left to ship on SO-000042');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 200 of line 1 (GG-600) is left to ship from North warehouse on SO-000042');
     expect(onClose).not.toHaveBeenCalled();
   });
 });

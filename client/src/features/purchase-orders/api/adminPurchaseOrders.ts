@@ -16,7 +16,7 @@ export const AdminPurchaseOrdersQuery = graphql(`
         paymentStatus daysOverdue fulfilmentStatus nextFulfilment requestedDeliveryOn promisedDeliveryOn promisedLate
         lines { id productName sku quantity unitPriceCents lineTotalCents }
         payments { id amountCents receivedOn reference }
-        shipments { id shipmentNumber carrier service trackingNumber trackingUrl shippedAt deliveredAt lines { invoiceLineId sku productName quantity } }
+        shipments { id shipmentNumber carrier service trackingNumber trackingUrl shippedAt deliveredAt warehouseName lines { invoiceLineId sku productName quantity } }
       }
     }
   }

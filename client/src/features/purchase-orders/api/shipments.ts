@@ -4,8 +4,8 @@ import { graphql } from '../../../gql';
 
 /** Ships lines of an order with a carrier and tracking (admins only); the order's status follows. */
 export const CreateShipmentMutation = graphql(`
-  mutation CreateShipment($orderId: ID!, $lines: [ShipmentLineInput!]!, $carrier: String!, $service: String!, $trackingNumber: String!, $trackingUrl: String) {
-    createShipment(orderId: $orderId, lines: $lines, carrier: $carrier, service: $service, trackingNumber: $trackingNumber, trackingUrl: $trackingUrl) {
+  mutation CreateShipment($orderId: ID!, $lines: [ShipmentLineInput!]!, $warehouseId: ID, $carrier: String!, $service: String!, $trackingNumber: String!, $trackingUrl: String) {
+    createShipment(orderId: $orderId, lines: $lines, warehouseId: $warehouseId, carrier: $carrier, service: $service, trackingNumber: $trackingNumber, trackingUrl: $trackingUrl) {
       id shipmentNumber
     }
   }

@@ -3,22 +3,25 @@
  * defaulting to all of it, then carrier, service, tracking number and an optional https tracking link, checked with
  * the server's own shipmentInputSchema. The server's refusals show under their field, anything else above the buttons.
  */
-import { Stack, Text } from '@chakra-ui/react';
-import type { FormikErrors } from 'formik';
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useField, type FormikErrors } from 'formik';
 import { notifySuccess } from '../../../components/toaster';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { TextField } from '../../../components/form/TextField';
 import { schemaErrors } from '../../../lib/formErrors';
 import { shipmentInputSchema, useCreateShipment } from '../api/shipments';
+import { useFulfilmentWarehouses } from '../api/fulfilmentQueue';
 import { shipmentCopy as t } from '../shipmentCopy';
 
 /** A line of the order with what is still open of it (ordered less shipped). */
 export interface ShipLine { id: string; sku: string; productName: string; open: number }
 export interface ShipTarget { id: string; orderNumber: string; lines: ShipLine[] }
-export interface ShipFormValues { quantities: Record<string, string>; carrier: string; service: string; trackingNumber: string; trackingUrl: string }
+export interface ShipFormValues { quantities: Record<string, string>; warehouseId: string; carrier: string; service: string; trackingNumber: string; trackingUrl: string }
 
 // A refusal about the lines (more than is open) has no one field: it shows above the buttons.
-const FIELD_OF: Record<string, Exclude<keyof ShipFormValues, 'quantities'>> = { carrier: 'carrier', service: 'service', trackingNumber: 'trackingNumber', trackingUrl: 'trackingUrl' };
+const FIELD_OF: Record<string, Exclude<keyof ShipFormValues, 'quantities'>> = {
+  warehouseId: 'warehouseId', carrier: 'carrier', service: 'service', trackingNumber: 'trackingNumber', trackingUrl: 'trackingUrl',
+};
 
 /** Each line's open quantity from the order's lines and the shipments so far. */
 export function openLines(
@@ -35,7 +38,10 @@ function toInput(order: ShipTarget, values: ShipFormValues) {
   const lines = order.lines
     .map((l) => ({ invoiceLineId: l.id, quantity: Number((values.quantities[l.id] ?? '').trim() || '0') }))
     .filter((l) => l.quantity !== 0);
-  return { lines, carrier: values.carrier.trim(), service: values.service.trim(), trackingNumber: values.trackingNumber.trim(), trackingUrl: values.trackingUrl.trim() || null };
+  return {
+    lines, warehouseId: values.warehouseId || null, carrier: values.carrier.trim(), service: values.service.trim(),
+    trackingNumber: values.trackingNumber.trim(), trackingUrl: values.trackingUrl.trim() || null,
+  };
 }
 
 export function validateShipment(order: ShipTarget, values: ShipFormValues): FormikErrors<ShipFormValues> {
@@ -54,6 +60,26 @@ export function validateShipment(order: ShipTarget, values: ShipFormValues): For
   return { ...schemaErrors(shipmentInputSchema, input, FIELD_OF), ...errors } as FormikErrors<ShipFormValues>;
 }
 
+/** Where the load leaves from: a warehouse, or (the default) the lines' own warehouses in priority order. */
+function WarehouseField() {
+  const { data } = useFulfilmentWarehouses();
+  const [field, meta] = useField<string>('warehouseId');
+  return (
+    <Field.Root invalid={Boolean(meta.touched && meta.error)}>
+      <Field.Label>{t.shipsFrom}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...field}>
+          <option value="">{t.anyWarehouse}</option>
+          {(data?.warehouses ?? []).map((w) => <option key={w.id} value={w.id}>{`${w.name} (${w.code})`}</option>)}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>{t.shipsFromHint}</Field.HelperText>
+      <Field.ErrorText>{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 export function ShipDialog({ order, onClose }: { order: ShipTarget | null; onClose(): void }) {
   const [create] = useCreateShipment();
 
@@ -65,7 +91,7 @@ export function ShipDialog({ order, onClose }: { order: ShipTarget | null; onClo
   };
 
   const initialValues: ShipFormValues = {
-    quantities: Object.fromEntries((order?.lines ?? []).map((l) => [l.id, String(l.open)])), carrier: '', service: '', trackingNumber: '', trackingUrl: '',
+    quantities: Object.fromEntries((order?.lines ?? []).map((l) => [l.id, String(l.open)])), warehouseId: '', carrier: '', service: '', trackingNumber: '', trackingUrl: '',
   };
   return (
     <FormDialog<ShipFormValues> open={order !== null} onClose={onClose} title={order ? t.title(order.orderNumber) : ''}
@@ -79,6 +105,7 @@ export function ShipDialog({ order, onClose }: { order: ShipTarget | null; onClo
           ))}
         </Stack>
       )}
+      {order && <WarehouseField />}
       <TextField name="carrier" label={t.carrier} hint={t.carrierHint} required list="known-carriers" />
       <datalist id="known-carriers">
         {['UPS', 'FedEx', 'DHL', 'USPS', 'DPD', 'Royal Mail'].map((c) => <option key={c} value={c} />)}

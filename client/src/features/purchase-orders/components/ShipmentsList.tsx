@@ -1,7 +1,7 @@
 /**
  * An order's shipments: each with its number, carrier and service, tracking number and a link to track it, when it
- * shipped and whether it was delivered, its lines, and its packing slip. The shop also marks one delivered here.
- * Nothing at all while the order has no shipment.
+ * shipped (and, for the shop, the warehouse it left from) and whether it was delivered, its lines, and its packing
+ * slip. The shop also marks one delivered here. Nothing at all while the order has no shipment.
  */
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { formatDay } from '@gluegun/common';
@@ -11,7 +11,7 @@ import { shipmentCopy as t } from '../shipmentCopy';
 
 export interface ShipmentView {
   id: string; shipmentNumber: string; carrier: string; service: string; trackingNumber?: string | null; trackingUrl?: string | null;
-  shippedAt: string; deliveredAt?: string | null; lines: ReadonlyArray<{ invoiceLineId: string; sku: string; productName: string; quantity: number }>;
+  shippedAt: string; deliveredAt?: string | null; warehouseName?: string | null; lines: ReadonlyArray<{ invoiceLineId: string; sku: string; productName: string; quantity: number }>;
 }
 
 export function ShipmentsList({ orderId, orderNumber, shipments, busy = false, onDelivered, headingAs = 'h4' }: {
@@ -34,6 +34,7 @@ export function ShipmentsList({ orderId, orderNumber, shipments, busy = false, o
                 <Text fontWeight="bold">{t.shipmentTitle(s.shipmentNumber, formatDay(s.shippedAt))}</Text>
                 <Text overflowWrap="anywhere">{t.via(s.carrier, s.service)}</Text>
                 {s.trackingNumber && <Text fontSize="sm" overflowWrap="anywhere">{t.tracking(s.trackingNumber)}</Text>}
+                {s.warehouseName && <Text fontSize="sm" overflowWrap="anywhere">{t.leftFrom(s.warehouseName)}</Text>}
               </Stack>
               <Text fontWeight="semibold">{s.deliveredAt ? t.delivered(formatDay(s.deliveredAt)) : t.inTransit}</Text>
             </HStack>
