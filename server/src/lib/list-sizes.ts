@@ -127,6 +127,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'EdiInboundResult.orders': 2_500,
   'EdiInboundResult.refusals': 2_500,
   'EdiInboundResult.acknowledged': 2_500,
+  'EdiInboundResult.changes': 2_500,
   // Sales reps (docs/decisions/084): the shop's reps, a company's, a rep's companies and whom they may act as.
   'Query.salesReps': MAX_REPS_READ,
   'SalesRep.companies': MAX_REP_COMPANIES_READ,
