@@ -22,6 +22,7 @@ import { creditNoteRoutes } from './credit-notes';
 import { eInvoiceRoutes } from './einvoices';
 import { shipmentRoutes } from './shipments';
 import { pickListRoutes } from './pick-lists';
+import { warehouseRoutes } from './warehouses';
 import { returnRoutes } from './returns';
 import { freightRoutes } from './freight';
 import { deliveryDateRoutes } from './delivery-dates';
@@ -88,6 +89,7 @@ export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: Sha
   router.use(freightRoutes()); // under /checkout and /admin/purchase-orders
   router.use(deliveryDateRoutes()); // under /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(pickListRoutes()); // under /admin/warehouses, before users.ts' GET /admin/{email}
+  router.use(warehouseRoutes()); // /admin/warehouses too
   router.use(shipmentRoutes()); // under /purchase-orders and /admin/purchase-orders, before users.ts' GET /admin/{email}
   router.use(creditNoteRoutes()); // under /purchase-orders and /admin/companies: before users.ts' GET /admin/{email}
   router.use(eInvoiceRoutes());

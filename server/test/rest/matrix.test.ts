@@ -285,6 +285,10 @@ const TABLE: Row[] = [
   { route: 'PUT /order-lists/:id/schedule', method: 'put', path: (w) => `/order-lists/${w.orderList.id}/schedule`, body: () => ({ dayOfMonth: 15, contactPhone: '+44 113 496 0000' }), expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
   { route: 'POST /order-lists/:id/schedule/:action', method: 'post', path: (w) => `/order-lists/${w.scheduledList.id}/schedule/skip`, expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
   { route: 'POST /returns/:id/withdraw', method: 'post', path: (w) => `/returns/${w.askedReturn.id}/withdraw`, expect: { anon: 401, customer: 200, other: 403, admin: 200 } },
+  { route: 'GET /admin/warehouses', method: 'get', path: () => '/admin/warehouses', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/warehouses/:id/fulfilment-queue', method: 'get', path: (w) => `/admin/warehouses/${w.mainWarehouseId}/fulfilment-queue`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'GET /admin/products/:id/stock', method: 'get', path: (w) => `/admin/products/${w.spare.id}/stock`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  { route: 'PUT /admin/products/:id/stock/:warehouseId', method: 'put', path: (w) => `/admin/products/${w.spare.id}/stock/${w.mainWarehouseId}`, body: () => ({ quantity: 50 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/warehouses/:id/pick-list.pdf', method: 'get', path: (w) => `/admin/warehouses/${w.mainWarehouseId}/pick-list.pdf`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'GET /admin/returns', method: 'get', path: () => '/admin/returns', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/returns/:id/approve', method: 'post', path: (w) => `/admin/returns/${w.askedReturn.id}/approve`, body: () => ({ restockingFeePercent: 15 }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -369,9 +373,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 11 sales rep, rep quote and act-as routes, 2 price-list file routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 11 sales rep, rep quote and act-as routes, 2 price-list file routes, 4 warehouse routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(176);
+    expect(TABLE).toHaveLength(180);
   });
 
   it('every route names an operation of the access declaration', () => {

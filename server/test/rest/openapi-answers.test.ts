@@ -432,6 +432,27 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /admin/edi/documents', await h.http().get(`/admin/edi/documents?companyId=${companyId}`).set(shop));
   });
 
+  it('for warehouses: listed, a product\'s stock read and set, and a warehouse\'s fulfilment queue', async () => {
+    const { token } = await h.signedIn('ADMIN');
+    const shop = { authorization: `Bearer ${token}` };
+    const listed = await h.http().get('/admin/warehouses').set(shop);
+    conforms('GET /admin/warehouses', listed);
+    const [main] = (listed.body as any).warehouses as Array<{ id: string }>;
+    const gun = await h.factories.createProduct(h.db, { priceCents: 1000, quantity: 0 });
+    const set = await h.http().put(`/admin/products/${gun.id}/stock/${main.id}`).set(shop).send({ quantity: 700 });
+    expect((set.body as any).levels[0]).toMatchObject({ warehouseId: main.id, quantity: 700 });
+    conforms('PUT /admin/products/{id}/stock/{warehouseId}', set);
+    conforms('GET /admin/products/{id}/stock', await h.http().get(`/admin/products/${gun.id}/stock`).set(shop));
+    const buyer = await h.signedIn('CUSTOMER');
+    const item = await h.gql('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }', { i: { productId: gun.id, quantity: 300, phone: '5550100' } }, buyer.token);
+    await h.gql('mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id } }', {
+      ids: [item.data.placeOrder.id], d: { companyName: 'Stock Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' },
+    }, buyer.token);
+    const queue = await h.http().get(`/admin/warehouses/${main.id}/fulfilment-queue`).set(shop);
+    expect((queue.body as any).lines).toEqual(expect.arrayContaining([expect.objectContaining({ sku: gun.sku, quantity: 300 })]));
+    conforms('GET /admin/warehouses/{id}/fulfilment-queue', queue);
+  });
+
   it('every route the document gives a JSON answer schema for was checked above', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.entries(ops)
       .filter(([, op]: [string, any]) => Object.keys(op.responses).some((s) => Number(s) < 300 && Object.keys(op.responses[s].content?.['application/json']?.schema ?? {}).length > 0))

@@ -438,6 +438,8 @@ const REST_PATHS: Record<string, (w: World) => string | string[] | null> = {
   '/admin/companies/:id/customer-credit': (x) => `/admin/companies/${x.companyId}/customer-credit`,
   '/quotes/:id': (x) => `/quotes/${x.quote.id}`,
   '/quotes/:id/pdf': (x) => `/quotes/${x.quote.id}/pdf`,
+  '/admin/warehouses/:id/fulfilment-queue': (x) => `/admin/warehouses/${x.mainWarehouseId}/fulfilment-queue`,
+  '/admin/products/:id/stock': () => null, // a product's units per warehouse: the shop's catalog, no company data
   '/admin/warehouses/:id/pick-list.pdf': (x) => `/admin/warehouses/${x.mainWarehouseId}/pick-list.pdf`,
   '/purchase-orders/:id/shipments/:shipmentId/packing-slip.pdf': (x) => `/purchase-orders/${x.placed.id}/shipments/${x.shipment.id}/packing-slip.pdf`,
   '/admin/users/:id/personal-data': (x) => `/admin/users/${x.people.buyer.id}/personal-data`,

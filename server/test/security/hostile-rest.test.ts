@@ -843,6 +843,16 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     arb: segment(mainWarehouse),
     async run(x) { await send({ method: 'get', path: `/admin/warehouses/${await pathPart(x)}/pick-list.pdf`, token: admin.token }); },
   },
+  'GET /admin/warehouses/:id/fulfilment-queue': {
+    arb: segment(mainWarehouse),
+    async run(x) { await send({ method: 'get', path: `/admin/warehouses/${await pathPart(x)}/fulfilment-queue`, token: admin.token }); },
+  },
+  'PUT /admin/products/:id/stock/:warehouseId': {
+    arb: fc.record({ id: segment(newProduct), warehouse: segment(mainWarehouse), body: fc.record({ quantity: fc.oneof(anyJson, fc.constantFrom(-1, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER, '100')) }, { requiredKeys: [] }) }),
+    async run({ id, warehouse, body }) {
+      await send({ method: 'put', path: `/admin/products/${await pathPart(id)}/stock/${await pathPart(warehouse)}`, body, token: admin.token });
+    },
+  },
   'GET /admin/edi/documents': {
     arb: fc.record({ name: fc.constantFrom('companyId', 'kind', 'take', 'take[]', 'kind[]', 'companyId[$ne]'), value: nastyString }),
     async run({ name, value }) {
@@ -1171,6 +1181,8 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
     arb: fc.record({ id: existing(newCompany), body: fc.record({ qualifier: fc.constantFrom('ZZ', '01', '12'), senderId: fc.uuid().map((u) => `S${u.replace(/-/g, '').slice(0, 14)}`), enabled: fc.boolean() }) }),
   },
   'GET /admin/warehouses/:id/pick-list.pdf': { arb: existing(mainWarehouse) },
+  'GET /admin/warehouses/:id/fulfilment-queue': { arb: existing(mainWarehouse) },
+  'PUT /admin/products/:id/stock/:warehouseId': { arb: fc.record({ id: existing(newProduct), warehouse: existing(mainWarehouse), body: fc.record({ quantity: fc.integer({ min: 0, max: 100_000 }) }) }) },
   'GET /admin/edi/documents': { arb: fc.record({ name: fc.constant('take'), value: fc.constantFrom('1', '50', '200') }) },
   'PUT /admin/companies/:id/punchout': {
     arb: fc.record({ id: existing(newCompany), body: fc.record({
