@@ -19,32 +19,59 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Today's UTC calendar day at `now`. */
 export const utcToday = (now: Date): string => dayOf(now.getTime());
 
+/** The shop's holidays (YYYY-MM-DD): days off beside Saturdays and Sundays, kept by staff. */
+export type Holidays = ReadonlySet<string>;
+const NO_HOLIDAYS: Holidays = new Set();
+
 const isWeekend = (ms: number) => {
   const weekday = new Date(ms).getUTCDay();
   return weekday === 0 || weekday === 6;
 };
+const isDayOff = (ms: number, holidays: Holidays) =>
+  isWeekend(ms) || (holidays.size > 0 && holidays.has(dayOf(ms)));
 
-/** `day` plus `n` working days (Monday to Friday); from a weekend, counting starts on the Monday. */
-export function addWorkingDays(day: string, n: number): string {
+/** Whether the shop works on `day`: Monday to Friday and not one of its holidays. */
+export const isWorkingDay = (day: string, holidays: Holidays = NO_HOLIDAYS): boolean =>
+  !isDayOff(dayMs(day), holidays);
+
+/** `day` plus `n` working days (Monday to Friday, not a holiday); from a day off, counting starts on the next working day. */
+export function addWorkingDays(day: string, n: number, holidays: Holidays = NO_HOLIDAYS): string {
   let ms = dayMs(day);
-  while (isWeekend(ms)) ms += DAY_MS;
+  while (isDayOff(ms, holidays)) ms += DAY_MS;
   for (let left = n; left > 0; left--) {
     ms += DAY_MS;
-    while (isWeekend(ms)) ms += DAY_MS;
+    while (isDayOff(ms, holidays)) ms += DAY_MS;
   }
   return dayOf(ms);
 }
 
+/** The last working day on or before `day` (a promise never falls on a day off). */
+export function workingDayOnOrBefore(day: string, holidays: Holidays = NO_HOLIDAYS): string {
+  let ms = dayMs(day);
+  while (isDayOff(ms, holidays)) ms -= DAY_MS;
+  return dayOf(ms);
+}
+
 /** The earliest day an order can arrive: today plus the longest lead time of its lines, in working days. */
-export function earliestDeliveryDay(today: string, leadTimesDays: readonly number[]): string {
-  return addWorkingDays(today, Math.max(0, ...leadTimesDays));
+export function earliestDeliveryDay(
+  today: string,
+  leadTimesDays: readonly number[],
+  holidays: Holidays = NO_HOLIDAYS,
+): string {
+  return addWorkingDays(today, Math.max(0, ...leadTimesDays), holidays);
 }
 
 /** Why `requested` cannot be asked for (null: it can), in words for the buyer, shown beside the date field. */
-export function requestedDeliveryProblem(requested: string, today: string, leadTimesDays: readonly number[]): string | null {
+export function requestedDeliveryProblem(
+  requested: string,
+  today: string,
+  leadTimesDays: readonly number[],
+  holidays: Holidays = NO_HOLIDAYS,
+): string | null {
   if (!isCalendarDay(requested)) return 'Requested delivery date must be a day written YYYY-MM-DD';
-  const earliest = earliestDeliveryDay(today, leadTimesDays);
-  if (requested < today) return `The requested delivery date is in the past: the earliest we can deliver these items is ${formatDay(earliest)}`;
+  const earliest = earliestDeliveryDay(today, leadTimesDays, holidays);
+  if (requested < today)
+    return `The requested delivery date is in the past: the earliest we can deliver these items is ${formatDay(earliest)}`;
   if (requested < earliest) return `The earliest we can deliver these items is ${formatDay(earliest)}`;
   if (dayMs(requested) - dayMs(today) > MAX_REQUESTED_DELIVERY_DAYS_AHEAD * DAY_MS) {
     return `Choose a delivery date within ${MAX_REQUESTED_DELIVERY_DAYS_AHEAD / 365} years from today`;
@@ -66,7 +93,11 @@ export function leadTimeText(days: number): string {
 export const promisedDeliverySchema = yup.object({
   promisedDeliveryDate: trimmedString('Promised delivery date')
     .required('Give the promised delivery date')
-    .test('real-day', 'Promised delivery date must be a day written YYYY-MM-DD', (v) => v == null || isCalendarDay(v)),
+    .test(
+      'real-day',
+      'Promised delivery date must be a day written YYYY-MM-DD',
+      (v) => v == null || isCalendarDay(v),
+    ),
 });
 
 /** Why staff cannot promise `promised` (null: they can): never a day already past, nor beyond the booking horizon. */

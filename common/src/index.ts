@@ -29,3 +29,4 @@ export * from './delivery-dates';
 export * from './backorders';
 export * from './fulfilment-queue';
 export * from './sales-reps';
+export * from './line-delivery';
