@@ -1,7 +1,8 @@
 /**
  * The official EN 16931 validation, offline: the European Commission's Schematron rules as XSLT (vendored under
  * vendor/, compiled once to SaxonJS's SEF form and kept gzipped: compiling the UBL rules takes over a minute) run
- * with SaxonJS, and the CII D16B XML schema with xmllint (WebAssembly). See vendor/README.md.
+ * with SaxonJS, and the CII D16B XML schema with xmllint (WebAssembly); KoSIT's XRechnung rules likewise. See
+ * vendor/README.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,12 +17,11 @@ export interface SchematronFinding { id: string; flag: string; location: string;
 export interface SchematronReport { fatal: SchematronFinding[]; warnings: SchematronFinding[] }
 
 const stylesheets = new Map<string, unknown>();
-function stylesheet(syntax: 'ubl' | 'cii'): unknown {
-  let sef = stylesheets.get(syntax);
+function stylesheet(file: string): unknown {
+  let sef = stylesheets.get(file);
   if (!sef) {
-    const file = path.join(VENDOR, syntax, `EN16931-${syntax.toUpperCase()}-validation.sef.json.gz`);
-    sef = JSON.parse(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8'));
-    stylesheets.set(syntax, sef);
+    sef = JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(VENDOR, file))).toString('utf8'));
+    stylesheets.set(file, sef);
   }
   return sef;
 }
@@ -29,9 +29,9 @@ function stylesheet(syntax: 'ubl' | 'cii'): unknown {
 const decode = (t: string) => t.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 const attr = (tag: string, name: string) => decode(new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
 
-/** Runs the EN 16931 Schematron of the syntax over one XML document; every failed assertion, by its flag. */
-export function schematron(syntax: 'ubl' | 'cii', xml: string): SchematronReport {
-  const { principalResult } = SaxonJS.transform({ stylesheetInternal: stylesheet(syntax), sourceText: xml, destination: 'serialized' }, 'sync');
+/** Runs one compiled Schematron over one XML document; every failed assertion, by its flag. */
+function run(file: string, xml: string): SchematronReport {
+  const { principalResult } = SaxonJS.transform({ stylesheetInternal: stylesheet(file), sourceText: xml, destination: 'serialized' }, 'sync');
   const findings: SchematronFinding[] = [];
   for (const m of principalResult.matchAll(/<svrl:failed-assert\b([^>]*)>([\s\S]*?)<\/svrl:failed-assert>/g)) {
     const text = decode(/<svrl:text>([\s\S]*?)<\/svrl:text>/.exec(m[2])?.[1] ?? '').replace(/\s+/g, ' ').trim();
@@ -39,6 +39,14 @@ export function schematron(syntax: 'ubl' | 'cii', xml: string): SchematronReport
   }
   return { fatal: findings.filter((f) => f.flag === 'fatal'), warnings: findings.filter((f) => f.flag !== 'fatal') };
 }
+
+/** The EN 16931 Schematron of the syntax. */
+export const schematron = (syntax: 'ubl' | 'cii', xml: string): SchematronReport =>
+  run(path.join(syntax, `EN16931-${syntax.toUpperCase()}-validation.sef.json.gz`), xml);
+
+/** KoSIT's XRechnung 3.0 Schematron of the syntax (the CIUS's rules and the Peppol rules it takes; vendor/xrechnung). */
+export const xrechnungSchematron = (syntax: 'ubl' | 'cii', xml: string): SchematronReport =>
+  run(path.join('xrechnung', syntax, `XRechnung-${syntax.toUpperCase()}-validation.sef.json.gz`), xml);
 
 /** Validates a CII document against the UN/CEFACT CrossIndustryInvoice D16B schema; its errors (none: valid). */
 export async function ciiSchemaErrors(xml: string): Promise<string[]> {
