@@ -50,6 +50,11 @@ const ALLOCATED_SQL = `SELECT a."invoiceLineId", a."warehouseId", a."quantity", 
   ORDER BY h."priority" DESC, h."code" DESC FOR UPDATE OF a`;
 const RELEASE_SQL = `UPDATE "StockAllocation" a SET "quantity" = a."quantity" - x.q
   FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(l, w, q) WHERE a."invoiceLineId" = x.l AND a."warehouseId" = x.w`;
+/** While on (this transaction only), the warehouse rows' and the product's stock triggers stand aside (migration 20270115). */
+const BATCH_SQL = `SELECT set_config('gluegun.stock_batch', $1, true)`;
+/** Each product's total moved by its rows' sum and its version by one a warehouse row, as the row trigger does row by row. */
+const TOTALS_SQL = `UPDATE "Product" p SET "quantity" = p."quantity" + x.d, "version" = p."version" + x.n, "updatedAt" = now() AT TIME ZONE 'UTC'
+  FROM unnest($1::uuid[], $2::int[], $3::int[]) AS x(id, d, n) WHERE p."id" = x.id`;
 
 /** Locks the products' rows in id order until the transaction ends. */
 async function lockProducts(sql: Sql, productIds: readonly string[]): Promise<void> {
@@ -72,26 +77,45 @@ function merged(moves: Move[]): Move[] {
 
 const columns = (moves: Move[]) => [moves.map((m) => m.productId), moves.map((m) => m.warehouseId), moves.map((m) => m.quantity)];
 
+/**
+ * Runs one warehouse statement of `rows` (merged) and answers the rows it changed. A batch (the catalog file's
+ * thousand products) sets the products' totals in one statement of its own instead of one trigger update a row.
+ */
+async function write(sql: Sql, statement: string, rows: Move[], sign: 1 | -1, batch: boolean): Promise<number> {
+  if (!batch) return sql.run(statement, columns(rows));
+  await sql.rows(BATCH_SQL, ['on']);
+  const changed = await sql.run(statement, columns(rows));
+  const by = new Map<string, { d: number; n: number }>();
+  for (const m of rows) {
+    const t = by.get(m.productId) ?? { d: 0, n: 0 };
+    by.set(m.productId, { d: t.d + sign * m.quantity, n: t.n + 1 });
+  }
+  const totals = [...by.values()];
+  await sql.run(TOTALS_SQL, [[...by.keys()], totals.map((t) => t.d), totals.map((t) => t.n)]);
+  await sql.rows(BATCH_SQL, ['']);
+  return changed;
+}
+
 const recordAllocations = (sql: Sql, allocations: Array<{ key: string; warehouseId: string; quantity: number }>) =>
   sql.run(ALLOCATE_SQL, [allocations.map((a) => a.key), allocations.map((a) => a.warehouseId), allocations.map((a) => a.quantity)]);
 
 /** Units arriving: onto the warehouses, then to the lines owed them, oldest order first, each order told, in the same transaction. */
-async function add(sql: Sql, moves: Move[]) {
+async function add(sql: Sql, moves: Move[], batch = false) {
   const rows = merged(moves);
   if (rows.length === 0) return;
-  await sql.run(ADD_SQL, columns(rows));
+  await write(sql, ADD_SQL, rows, 1, batch);
   const fill = await planBackorderFill(sql, rows.map((m) => m.productId));
   if (fill.allocations.length === 0) return;
-  await take(sql, fill.allocations.map((a) => ({ productId: fill.productOf.get(a.key)!, warehouseId: a.warehouseId, quantity: a.quantity })));
+  await take(sql, fill.allocations.map((a) => ({ productId: fill.productOf.get(a.key)!, warehouseId: a.warehouseId, quantity: a.quantity })), batch);
   await recordAllocations(sql, fill.allocations);
   await recordFilled(sql, fill.allocations);
   await announceFilled(sql, fill.allocations);
 }
 
-async function take(sql: Sql, moves: Move[]) {
+async function take(sql: Sql, moves: Move[], batch = false) {
   const rows = merged(moves);
   if (rows.length === 0) return;
-  const taken = await sql.run(TAKE_SQL, columns(rows));
+  const taken = await write(sql, TAKE_SQL, rows, -1, batch);
   if (taken !== rows.length) throw new AppError('CONFLICT', 'Stock changed meanwhile, nothing was reserved: reload and try again', { reason: 'OUT_OF_STOCK' });
 }
 
@@ -166,7 +190,8 @@ export async function setTotal(db: StockDb, productId: string, total: number): P
 
 /**
  * Sets many products' totals at once (the catalog file), by setTotal's rule: units added go to the first warehouse,
- * units removed come off in priority order, so a total never moves units from one warehouse to another.
+ * units removed come off in priority order, so a total never moves units from one warehouse to another. Each
+ * warehouse statement moves the products' totals in one statement more (a batch), not one trigger update a row.
  */
 export async function setTotals(db: StockDb, totals: ReadonlyArray<{ productId: string; total: number }>): Promise<void> {
   if (totals.length === 0) return;
@@ -179,7 +204,7 @@ export async function setTotals(db: StockDb, totals: ReadonlyArray<{ productId: 
   const down = totals.filter((t) => t.total < (now.get(t.productId) ?? t.total));
   if (up.length > 0) {
     const first = await firstWarehouse(sql);
-    await add(sql, up.map((t) => ({ productId: t.productId, warehouseId: first, quantity: t.total - now.get(t.productId)! })));
+    await add(sql, up.map((t) => ({ productId: t.productId, warehouseId: first, quantity: t.total - now.get(t.productId)! })), true);
   }
   if (down.length === 0) return;
   const shelves = await sql.rows<Shelf>(ALL_SHELVES_SQL, [down.map((t) => t.productId)]);
@@ -194,7 +219,7 @@ export async function setTotals(db: StockDb, totals: ReadonlyArray<{ productId: 
       moves.push({ productId: t.productId, warehouseId: s.warehouseId, quantity: off });
     }
   }
-  await take(sql, moves);
+  await take(sql, moves, true);
 }
 
 /** Sets one warehouse's units of a product (a count, a delivery from the supplier); the product's total follows. */
