@@ -38,6 +38,7 @@ export const BANK_STATEMENT_BODY_LIMIT = '3mb';
 export const CATALOG_IMPORT_BODY_LIMIT = '6mb';
 /** A catalog file imported as a background job (import-job.ts' MAX_JOB_BYTES), with room for its own refusal. */
 export const CATALOG_JOB_BODY_LIMIT = '64mb';
+const BODY_LIMITS: Record<string, string> = { '/admin/bank-statements': BANK_STATEMENT_BODY_LIMIT, '/admin/catalog-import': CATALOG_IMPORT_BODY_LIMIT, '/admin/catalog-import-jobs': CATALOG_JOB_BODY_LIMIT };
 export const IMAGES_DIR = path.resolve(__dirname, '..', 'public', 'images');
 
 function tooMany(_req: Request, res: Response) {
@@ -281,8 +282,8 @@ function useErrors(app: Express, log: AppDeps['log']) {
     const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const type = (err as { type?: string }).type;
-      const message = type === 'entity.too.large' ? `Request body is larger than ${req.path === '/admin/bank-statements' ? BANK_STATEMENT_BODY_LIMIT : BODY_LIMIT}`
-        : type === 'entity.parse.failed' ? 'Request body is not valid JSON'
+      const message = type === 'entity.too.large' ? `Request body is larger than ${BODY_LIMITS[req.path] ?? BODY_LIMIT}`
+        : type === 'file.too.large' ? (err as Error).message : type === 'entity.parse.failed' ? 'Request body is not valid JSON'
         : status === 404 ? `No route for ${req.method} ${req.path}` : 'Bad request';
       const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       // A GraphQL client reads `errors` (Apollo's own refusals are shaped so); a REST client reads `error`.

@@ -15,6 +15,7 @@ import { errorFileOf } from './error-file';
 
 export const MAX_JOB_BYTES = 60 * 1024 * 1024;
 export const MAX_JOB_ROWS = 200_000;
+export const JOB_LIMITS = { bytes: MAX_JOB_BYTES, rows: MAX_JOB_ROWS };
 /** How often a running job says it is alive, and how long a silent one is taken for cut short. */
 export const HEARTBEAT_MS = 5_000;
 export const STALE_MS = 60_000;
@@ -27,10 +28,15 @@ export type JobView = Omit<CatalogImportJob, 'heartbeatAt' | 'createdById'>;
 
 const view = ({ heartbeatAt: _h, createdById: _u, ...rest }: CatalogImportJob): JobView => rest;
 
-/** Checks the file's shape at once (size, encoding, columns), then queues it; the rows are read in the background. */
-export async function startCatalogImportJob(ctx: Context, content: unknown, apply: boolean, fileName: unknown): Promise<JobView> {
+/**
+ * Checks the file's shape at once (size, encoding, columns), then queues it; the rows are checked in the background.
+ * `read` reads a file sent as its own bytes (read-stream.ts) with these limits, instead of `content`'s text.
+ */
+export async function startCatalogImportJob(
+  ctx: Context, content: unknown, apply: boolean, fileName: unknown, read?: (limits: typeof JOB_LIMITS) => Promise<string[][]>,
+): Promise<JobView> {
   allowUser(ctx, 'startCatalogImportJob');
-  const records = readFile(content, { bytes: MAX_JOB_BYTES, rows: MAX_JOB_ROWS });
+  const records = read ? await read(JOB_LIMITS) : readFile(content, JOB_LIMITS);
   columnsOf(records[0]);
   const name = typeof fileName === 'string' ? fileName.trim().slice(0, 200) : '';
   const job = await ctx.db.catalogImportJob.create({

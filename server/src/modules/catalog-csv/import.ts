@@ -24,7 +24,15 @@ import { ERROR_COLUMN, errorFileOf } from './error-file';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
-const MAX_CELL = 20_000;
+export const MAX_CELL = 20_000;
+const IMPORT_LIMITS = { bytes: MAX_IMPORT_BYTES, rows: MAX_IMPORT_ROWS };
+
+/** A whole file's refusals, in words, whether it came as JSON text or as its own bytes. */
+export const fileRefusal = {
+  tooManyRows: (rows: number) => `The file has more than ${rows.toLocaleString('en-US')} products: split it into smaller files`,
+  unreadable: (e: unknown) => `The CSV file could not be read: ${String((e as Error).message).slice(0, 200)}`,
+  noRows: 'The file has no products: a header row and at least one row are needed',
+};
 
 export type Outcome = 'created' | 'updated' | 'unchanged' | 'refused';
 export interface RowResult { row: number; sku: string; outcome: Outcome; column: string | null; reason: string | null }
@@ -35,7 +43,7 @@ export interface ImportReport {
 }
 
 /** The file's records (header first), or a refusal of the whole file in words. */
-export function readFile(content: unknown, limits: { bytes: number; rows: number } = { bytes: MAX_IMPORT_BYTES, rows: MAX_IMPORT_ROWS }): string[][] {
+export function readFile(content: unknown, limits: { bytes: number; rows: number } = IMPORT_LIMITS): string[][] {
   if (typeof content !== 'string') throw badInput('content must be the CSV file\'s text', 'content');
   if (Buffer.byteLength(content, 'utf8') > limits.bytes) {
     throw badInput(`The file is larger than ${limits.bytes / 1024 / 1024} MB: split it into smaller files`, 'content');
@@ -45,10 +53,10 @@ export function readFile(content: unknown, limits: { bytes: number; rows: number
   try {
     records = parse(content, { bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_CELL * 4, to: limits.rows + 2 });
   } catch (e) {
-    throw badInput(`The CSV file could not be read: ${String((e as Error).message).slice(0, 200)}`, 'content');
+    throw badInput(fileRefusal.unreadable(e), 'content');
   }
-  if (records.length > limits.rows + 1) throw badInput(`The file has more than ${limits.rows.toLocaleString('en-US')} products: split it into smaller files`, 'content');
-  if (records.length < 2) throw badInput('The file has no products: a header row and at least one row are needed', 'content');
+  if (records.length > limits.rows + 1) throw badInput(fileRefusal.tooManyRows(limits.rows), 'content');
+  if (records.length < 2) throw badInput(fileRefusal.noRows, 'content');
   return records;
 }
 
@@ -238,10 +246,12 @@ export async function applyPlan(ctx: Context, p: Plan, progress?: Progress): Pro
   }
 }
 
-/** Checks a catalog file and, with `apply` and no refused row, imports it whole. */
-export async function importCatalogCsv(ctx: Context, content: unknown, apply: boolean): Promise<ImportReport> {
+/** Checks a catalog file (its text, or its records read from a stream) and, with `apply` and no refused row, imports it whole. */
+export async function importCatalogCsv(
+  ctx: Context, content: unknown, apply: boolean, read?: (limits: typeof IMPORT_LIMITS) => Promise<string[][]>,
+): Promise<ImportReport> {
   allowUser(ctx, 'importCatalogCsv');
-  const records = readFile(content);
+  const records = read ? await read(IMPORT_LIMITS) : readFile(content);
   const p = await plan(ctx, records);
   const count = (o: Outcome) => p.results.filter((r) => r.outcome === o).length;
   const refused = count('refused');
