@@ -140,6 +140,8 @@ export function contractTermsProblem(terms: ContractTerms): string | null {
 
 /** Most companies one list is given to in one write (a list for more is a customer group's job). */
 export const MAX_PRICE_LIST_COMPANIES = 100;
+/** Most company locations one list is given to (docs/decisions/100). */
+export const MAX_PRICE_LIST_LOCATIONS = 100;
 /** Lists one read returns, and entries per list. */
 export const MAX_PRICE_LISTS_READ = 50;
 export const MAX_PRICE_LIST_ENTRIES_READ = 100;

@@ -38,6 +38,7 @@ import { LIST_CONNECTION_RESOLVERS } from './list-connections';
 import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/catalog.resolver';
 import { PriceListResolver, ProductContractPriceResolver } from './modules/prices/price-list.resolver';
 import { CustomerGroupResolver } from './modules/prices/customer-group.resolver';
+import { PriceListLocationResolver, UserShipToResolver } from './modules/prices/ship-to.resolver';
 import { WarehouseResolver } from './modules/stock/stock.resolver';
 import { FulfilmentQueueResolver } from './modules/fulfilment/queue.resolver';
 import { PurchaseOrderShipmentsResolver, ShipmentResolver } from './modules/shipments/shipment.resolver';
@@ -62,7 +63,7 @@ export const RESOLVERS = [
   MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
   CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
   BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver, FreightResolver, CompanyFreightResolver,
-  CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, CustomerGroupResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
+  CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, CustomerGroupResolver, PriceListLocationResolver, UserShipToResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
   PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver, ProductRelatedResolver, CatalogImportJobResolver,
   OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver, CompanyEdiResolver,
   PurchaseOrderDeliveryResolver, ProductLeadTimeResolver, OrderItemLeadTimeResolver,

@@ -1,5 +1,5 @@
 /**
- * The answer shapes of the price-list file routes (docs/decisions/094), beside openapi-schemas.ts and read the same
+ * The answer shapes of the price-list routes (docs/decisions/094, 100), beside openapi-schemas.ts and read the same
  * way by openapi.ts; checked against real answers in server/test/rest/openapi-answers.test.ts.
  */
 const str = { type: 'string' } as const;
@@ -13,5 +13,8 @@ export const PRICE_LIST_ANSWERS: Record<string, object> = {
     applied: { type: 'boolean' }, rows: int, added: int, changed: int, removed: int, unchanged: int, refused: int,
     problems: { type: 'array', items: obj({ row: int, sku: str, column: nullable(str), reason: str }) },
     errorFile: nullable(str),
+  }),
+  'PUT /admin/price-lists/:id/locations': obj({
+    id: str, name: str, locations: { type: 'array', items: obj({ id: str, label: str, companyId: str, companyName: str }) },
   }),
 };

@@ -2,10 +2,13 @@
  * A price list's entries as a CSV file over REST (docs/decisions/094): `GET /admin/price-lists/{id}/entries.csv`
  * downloads them by SKU; `POST /admin/price-lists/{id}/entries-import` takes `{content}` (the file's text in the same
  * columns) and makes it the list's entries whole, or changes nothing and answers the error file.
+ * `PUT /admin/price-lists/{id}/locations` takes `{locationIds}` and gives the list to exactly those company locations
+ * (docs/decisions/100).
  */
 import { Router } from 'express';
 import { badInput } from '../errors';
 import { importPriceListCsv, priceListCsv } from '../modules/prices/price-list-csv';
+import { setPriceListLocations } from '../modules/prices/price-list-locations';
 import { handle, sendCsv } from './handler';
 import { bodyOf } from './body';
 
@@ -19,6 +22,12 @@ export function priceListRoutes(): Router {
     const body = bodyOf(req);
     if (body.content === undefined || body.content === null) throw badInput('content is required: the CSV file\'s text', 'content');
     return importPriceListCsv(ctx, String(req.params.id), body.content);
+  }));
+  r.put('/admin/price-lists/:id/locations', handle('setPriceListLocations', async (ctx, req) => {
+    const body = bodyOf(req);
+    if (body.locationIds === undefined || body.locationIds === null) throw badInput('locationIds is required: the locations\' ids (empty: none)', 'locationIds');
+    const list = await setPriceListLocations(ctx, String(req.params.id), body.locationIds);
+    return { id: list.id, name: list.name, locations: list.locations };
   }));
   return r;
 }

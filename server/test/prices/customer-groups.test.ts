@@ -2,7 +2,7 @@
  * Customer groups against real PostgreSQL: a price list given to a group prices every company of it; a company in
  * two groups gets both groups' lists (never neither); a list reached directly and through a group counts once; the
  * 25-list limit counts a company's own and its groups' lists together. A property compares the lists the pricing
- * statement reaches with a plain model over random groups, memberships and assignments.
+ * statement reaches with a plain model over random groups, memberships, assignments and buyers' ship-to locations.
  */
 import fc from 'fast-check';
 import { createHarness, type Harness } from '../support/harness';
@@ -80,16 +80,26 @@ it('refusals change nothing: a taken name, an unknown company or group, and more
   expect(await h.db.customerGroupCompany.count()).toBe(before);
 });
 
-it('property: the lists a company\'s prices come from are its own and its groups\', each once, as a plain model says', async () => {
-  const companies = await Promise.all([0, 1, 2].map(async () => (await h.factories.createUser(h.db)).companyId));
+it('property: the lists a buyer\'s prices come from are their company\'s own, its groups\' and their ship-to location\'s, each once, as a plain model says', async () => {
+  const buyers = await Promise.all([0, 1, 2].map(async () => h.factories.createUser(h.db)));
+  const companies = buyers.map((b) => b.companyId);
+  // Two locations of the first company, one of each other: a buyer may point at another company's (a moved person).
+  const owners = [0, 0, 1, 2];
+  const locations = await Promise.all(owners.map(async (c, i) => (await h.db.companyLocation.create({
+    data: { companyId: companies[c], label: `Site ${i}`, addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1', country: 'GB' },
+  })).id));
   const product = await h.factories.createProduct(h.db, { priceCents: 10_000 });
   const day = pricingDay({});
   await fc.assert(fc.asyncProperty(
-    fc.array(fc.record({ direct: fc.subarray([0, 1, 2]), groups: fc.subarray([0, 1, 2]) }), { minLength: 1, maxLength: 5 }),
+    fc.array(fc.record({ direct: fc.subarray([0, 1, 2]), groups: fc.subarray([0, 1, 2]), locations: fc.subarray([0, 1, 2, 3]) }), { minLength: 1, maxLength: 5 }),
     fc.array(fc.subarray([0, 1, 2]), { minLength: 3, maxLength: 3 }),
-    async (lists, members) => {
+    fc.array(fc.option(fc.integer({ min: 0, max: 3 })), { minLength: 3, maxLength: 3 }),
+    async (lists, members, shipTo) => {
       await h.db.priceList.deleteMany({});
       await h.db.customerGroup.deleteMany({});
+      for (const [b, buyer] of buyers.entries()) {
+        await h.db.user.update({ where: { id: buyer.id }, data: { shipToLocationId: shipTo[b] === null ? null : locations[shipTo[b]!] } });
+      }
       const groups = await Promise.all(members.map(async (m, g) => h.db.customerGroup.create({
         data: { name: `G${g}`, companies: { create: m.map((c) => ({ companyId: companies[c] })) } },
       })));
@@ -97,13 +107,19 @@ it('property: the lists a company\'s prices come from are its own and its groups
       for (const [i, l] of lists.entries()) {
         made.push(await h.db.priceList.create({ data: {
           name: `L${i}`, priority: i, companies: { create: l.direct.map((c) => ({ companyId: companies[c] })) },
-          groups: { create: l.groups.map((g) => ({ groupId: groups[g].id })) }, entries: { create: { productId: product.id, percentOffBp: 100 + i } },
+          groups: { create: l.groups.map((g) => ({ groupId: groups[g].id })) }, locations: { create: l.locations.map((x) => ({ locationId: locations[x] })) },
+          entries: { create: { productId: product.id, percentOffBp: 100 + i } },
         } }));
       }
       for (const [c, companyId] of companies.entries()) {
-        const model = lists.flatMap((l, i) => (l.direct.includes(c) || l.groups.some((g) => members[g].includes(c)) ? [made[i].id] : [])).sort();
-        const got = (await contractEntriesFor(h.db, companyId, [product.id], day)).get(product.id)!.map((e) => e.priceListId).sort();
+        const site = shipTo[c];
+        const atSite = (l: (typeof lists)[number]) => site !== null && owners[site] === c && l.locations.includes(site);
+        const model = lists.flatMap((l, i) => (l.direct.includes(c) || l.groups.some((g) => members[g].includes(c)) || atSite(l) ? [made[i].id] : [])).sort();
+        const got = (await contractEntriesFor(h.db, companyId, [product.id], day, buyers[c].id)).get(product.id)!.map((e) => e.priceListId).sort();
         expect(got).toEqual(model);
+        // Without a buyer, a company's prices are its company-wide lists alone.
+        const companyWide = lists.flatMap((l, i) => (l.direct.includes(c) || l.groups.some((g) => members[g].includes(c)) ? [made[i].id] : [])).sort();
+        expect((await contractEntriesFor(h.db, companyId, [product.id], day)).get(product.id)!.map((e) => e.priceListId).sort()).toEqual(companyWide);
       }
     },
   ), { numRuns: 25 });

@@ -371,6 +371,16 @@ describe('REST answers match /openapi.json', () => {
     conforms('POST /admin/price-lists/{id}/entries-import', await upload('sku,price\n'));
   });
 
+  it('for a price list\'s locations: given, and refused for an unknown one', async () => {
+    const admin = await h.signedIn('ADMIN');
+    const buyer = await h.signedIn('CUSTOMER');
+    const site = await h.db.companyLocation.create({ data: { companyId: buyer.user.companyId, label: 'Leeds', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
+    const list = await h.db.priceList.create({ data: { name: 'Answers locations' } });
+    const put = (locationIds: string[]) => h.http().put(`/admin/price-lists/${list.id}/locations`).set({ authorization: `Bearer ${admin.token}` }).send({ locationIds });
+    conforms('PUT /admin/price-lists/{id}/locations', await put([site.id]));
+    conforms('PUT /admin/price-lists/{id}/locations', await put(['00000000-0000-4000-8000-000000000000']));
+  });
+
   it('for quotes: asked, priced, held for a second admin, approved, countered, accepted, declined and withdrawn', async () => {
     const buyer = await h.signedIn('CUSTOMER');
     const admin = await h.signedIn('ADMIN');

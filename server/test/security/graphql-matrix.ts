@@ -504,6 +504,16 @@ export const MATRIX: Record<string, Row> = {
   },
   'Mutation.deleteCustomerGroup': {
     op: async (_w, h) => ({ query: 'mutation($id: ID!) { deleteCustomerGroup(id: $id) }', variables: { id: (await h.db.customerGroup.create({ data: { name: `Matrix ${Math.random()}` } })).id } }),
+  // Lists per company location (decision 100): admins give them; a buyer choosing none always may (another company's
+  // location is refused in server/test/prices/price-list-locations.test.ts).
+  'Mutation.setPriceListLocations': {
+    op: async (w, h) => ({
+      query: 'mutation($id: ID!, $l: [ID!]!) { setPriceListLocations(id: $id, locationIds: $l) { id } }',
+      variables: { id: (await h.db.priceList.create({ data: { name: `Matrix ${Math.random()}` } })).id, l: [w.location.id] },
+    }),
+    expect: expected('setPriceListLocations'),
+  },
+  'Mutation.chooseShipToLocation': { op: () => ({ query: 'mutation { chooseShipToLocation(locationId: null) }' }), expect: expected('chooseShipToLocation') },
     expect: expected('deleteCustomerGroup'),
   },
   // Warehouses and the stock in each (docs/decisions/082): admins; setting the north warehouse's units moves the total.

@@ -921,6 +921,24 @@ const MUTATIONS: Record<string, Mutation> = {
       if (!refused) for (const e of res.body.data.setPriceListEntries.entries) expect((e.unitPriceCents === null) !== (e.percentOffBp === null)).toBe(true);
     },
   },
+  // Lists per company location: whatever is sent, a list's locations stay real locations, and a buyer's ship-to stays one of their company's.
+  setPriceListLocations: {
+    arb: fc.tuple(anyId(newPriceList), fc.oneof(fc.array(fc.oneof(anyId(newLocation), nastyString), { maxLength: 3 }), nastyString)),
+    async run([id, ids]) {
+      const locationIds = Array.isArray(ids) ? await Promise.all(ids.map((x: unknown) => (typeof x === 'string' ? x : resolveId(x as never)))) : ids;
+      const { res, refused } = await send('mutation($id: ID!, $l: [ID!]!) { setPriceListLocations(id: $id, locationIds: $l) { locations { id } } }', { id: await resolveId(id), l: locationIds }, admin.token);
+      if (!refused) for (const l of res.body.data.setPriceListLocations.locations) expect(await h.db.companyLocation.count({ where: { id: l.id } })).toBe(1);
+    },
+  },
+  chooseShipToLocation: {
+    arb: fc.oneof(fc.constant(null), anyId(newLocation)),
+    async run(id) {
+      const { res, refused } = await send('mutation($l: ID) { chooseShipToLocation(locationId: $l) }', { l: id === null ? null : await resolveId(id) }, customer.token);
+      const chosen = (await h.db.user.findUniqueOrThrow({ where: { id: customer.user.id }, include: { shipToLocation: true } })).shipToLocation;
+      if (!refused) expect(res.body.data.chooseShipToLocation).toBe(chosen?.id ?? null);
+      if (chosen) expect(chosen.companyId).toBe(customer.user.companyId);
+    },
+  },
   // Customer groups (admins): whatever is sent, a saved group has a name and only companies that exist.
   saveCustomerGroup: {
     arb: fc.tuple(fc.oneof(fc.constant(null), anyId(newCustomerGroup)), fc.record({
@@ -1299,6 +1317,8 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
       fc.record({ certificate: fc.uuid().map((u) => `EX-${u.slice(0, 8)}`), expiresOn: fc.constantFrom('2020-01-31', '2027-03-31', '2099-12-31') }),
       fc.constant({ certificate: null, expiresOn: null }),
     )),
+  setPriceListLocations: { arb: fc.tuple(existing(newPriceList), fc.array(existing(newLocation), { maxLength: 2 })) },
+  chooseShipToLocation: { arb: fc.oneof(fc.constant(null), existing(newLocation)) },
   },
   importBankStatement: {
     arb: fc.record({

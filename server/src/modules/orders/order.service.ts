@@ -52,7 +52,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   // Both statements through `pg` (db/fast-sql.ts): this is the shop's hottest write. The product comes with the
   // company's contract entries of the day, so a contract price costs no extra round trip.
   const [product] = await fastQuery<Product & { contractEntries: unknown }>(ctx.db,
-    `SELECT p.*, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`, [productId, user.companyId, pricingDay(ctx)]);
+    `SELECT p.*, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`, [productId, user.companyId, pricingDay(ctx), user.id]);
   if (!product) throw notFound('Product');
   const packed = packedQuantity(product, input.packUnit, input.quantity);
   const { quantity } = packed;

@@ -12,15 +12,18 @@ import type { Prisma } from '../../generated/prisma/client';
 import { priceBreaksOf, pricedProduct, type WholesaleColumns } from '../products/product.wholesale';
 
 /**
- * The lists of company $2: given to it, or to a customer group it is in (docs/decisions/081). A list reached both
- * ways counts once, and a company in two groups gets both groups' lists.
+ * The lists of company $2: given to it, to a customer group it is in (docs/decisions/081), or to the location buyer $4
+ * ships to now (docs/decisions/100; $4 null: none). A list reached several ways counts once, a company in two groups
+ * gets both groups' lists, and a location counts only while it is company $2's own.
  */
 export const COMPANY_LISTS = `SELECT c."priceListId" FROM "PriceListCompany" c WHERE c."companyId" = $2::uuid
-    UNION SELECT g."priceListId" FROM "PriceListGroup" g JOIN "CustomerGroupCompany" m ON m."groupId" = g."groupId" WHERE m."companyId" = $2::uuid`;
+    UNION SELECT g."priceListId" FROM "PriceListGroup" g JOIN "CustomerGroupCompany" m ON m."groupId" = g."groupId" WHERE m."companyId" = $2::uuid
+    UNION SELECT pl."priceListId" FROM "User" u JOIN "CompanyLocation" cl ON cl."id" = u."shipToLocationId" AND cl."companyId" = $2::uuid
+      JOIN "PriceListLocation" pl ON pl."locationId" = cl."id" WHERE u."id" = $4::uuid`;
 
 /**
- * The entries of the company's lists valid on the day for the product `p`, as JSON. $2 is the company id, $3 the day;
- * every statement that prices lines passes them in those places.
+ * The entries of the company's lists valid on the day for the product `p`, as JSON. $2 is the company id, $3 the day,
+ * $4 the buyer whose ship-to location counts (or null); every statement that prices lines passes them in those places.
  */
 export const CONTRACT_ENTRIES = `(
   SELECT coalesce(json_agg(json_build_object('priceListId', l."id", 'priceListName', l."name", 'priority', l."priority",
@@ -53,10 +56,10 @@ export function contractEntriesOf(raw: unknown): ContractEntry[] {
 type RawReader = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
 
 /** The entries for several products at once (a file of lines, a reorder, a page of products), in the caller's transaction. */
-export async function contractEntriesFor(db: RawReader, companyId: string, productIds: readonly string[], day: string): Promise<Map<string, ContractEntry[]>> {
+export async function contractEntriesFor(db: RawReader, companyId: string, productIds: readonly string[], day: string, buyerId: string | null = null): Promise<Map<string, ContractEntry[]>> {
   if (productIds.length === 0) return new Map();
   const rows = await prismaSql(db).rows<{ id: string; contractEntries: unknown }>(
-    `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`, [[...new Set(productIds)], companyId, day]);
+    `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`, [[...new Set(productIds)], companyId, day, buyerId]);
   return new Map(rows.map((r) => [r.id, contractEntriesOf(r.contractEntries)]));
 }
 
@@ -72,10 +75,13 @@ export function contractPriced(row: WholesaleColumns & { name: string; priceCent
   return contract ? { ...listed, ...contractAsListPrice(contract), contract } : { ...listed, contract: null };
 }
 
-/** Whose contract prices a request's lines get: the signed-in caller's company's (an API key acts as its creator); none for a visitor. */
-export function pricingOf(ctx: { user: { companyId: string } | null; clock?: () => Date }): { companyId: string; day: string } | undefined {
-  return ctx.user ? { companyId: ctx.user.companyId, day: pricingDay(ctx) } : undefined;
+/** Whose contract prices a request's lines get: the signed-in caller's company's and ship-to location's (an API key acts as its creator); none for a visitor. */
+export function pricingOf(ctx: { user: { id: string; companyId: string } | null; clock?: () => Date }): Pricing | undefined {
+  return ctx.user ? { companyId: ctx.user.companyId, day: pricingDay(ctx), buyerId: ctx.user.id } : undefined;
 }
+
+/** A company's pricing on a day; `buyerId` adds the lists of the location that buyer ships to now. */
+export interface Pricing { companyId: string; day: string; buyerId?: string | null }
 
 /** Per request: the entries of every product a response prices, read in one statement. */
 const requestLoaders = new WeakMap<object, DataLoader<string, ContractEntry[]>>();
@@ -87,7 +93,7 @@ export async function contractPriceFor(ctx: Context, row: WholesaleColumns & { i
   let loader = requestLoaders.get(ctx.loaders);
   if (!loader) {
     loader = new DataLoader(async (ids: readonly string[]) => {
-      const found = await contractEntriesFor(ctx.db, pricing.companyId, ids, pricing.day);
+      const found = await contractEntriesFor(ctx.db, pricing.companyId, ids, pricing.day, pricing.buyerId);
       return ids.map((id) => found.get(id) ?? []);
     });
     requestLoaders.set(ctx.loaders, loader);

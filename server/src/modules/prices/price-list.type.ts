@@ -25,6 +25,14 @@ export class PriceListCompany {
   @Field() name!: string;
 }
 
+@ObjectType({ description: 'A company location a price list is given to' })
+export class PriceListLocation {
+  @Field(() => ID) id!: string;
+  @Field() label!: string;
+  @Field(() => ID) companyId!: string;
+  @Field() companyName!: string;
+}
+
 @ObjectType({ description: 'One product\'s terms in a price list: a fixed unit price with its own breaks, or a percentage off the list price' })
 export class PriceListEntry {
   @Field(() => ID) productId!: string;
@@ -45,6 +53,7 @@ export class PriceList {
   @Field(() => String, { nullable: true, description: 'Last day it applies, YYYY-MM-DD (UTC); null = no end' }) validTo!: string | null;
   @Field(() => [PriceListCompany]) companies!: PriceListCompany[];
   @Field(() => [CustomerGroupName], { description: 'The customer groups it is given to: every company of each gets it too' }) groups!: CustomerGroupName[];
+  @Field(() => [PriceListLocation], { description: 'The company locations it is given to: buyers shipping there get it beside their company\'s lists' }) locations!: PriceListLocation[];
   @Field(() => Int) entryCount!: number;
   @Field(() => [PriceListEntry], { description: 'Its entries by SKU (the first 20 on `priceLists`; `priceList` pages them, up to 100 at a time)' }) entries!: PriceListEntry[];
   @Field() updatedAt!: Date;

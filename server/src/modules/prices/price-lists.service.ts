@@ -20,6 +20,7 @@ export const MAX_ENTRIES_PER_WRITE = 1_000;
 const LIST_INCLUDE = {
   companies: { select: { company: { select: { id: true, name: true } } }, orderBy: { createdAt: 'asc' } },
   groups: { select: { group: { select: { id: true, name: true } } }, orderBy: { createdAt: 'asc' } },
+  locations: { select: { location: { select: { id: true, label: true, company: { select: { id: true, name: true } } } } }, orderBy: { createdAt: 'asc' } },
   _count: { select: { entries: true } },
 } satisfies Prisma.PriceListInclude;
 
@@ -33,7 +34,8 @@ async function present(ctx: Context, list: ListRow, entries: { skip: number; tak
   return {
     id: list.id, name: list.name, priority: list.priority, updatedAt: list.updatedAt,
     validFrom: list.validFrom ? isoDay(list.validFrom) : null, validTo: list.validTo ? isoDay(list.validTo) : null,
-    companies: list.companies.map((c) => c.company), groups: list.groups.map((g) => g.group), entryCount: list._count.entries,
+    companies: list.companies.map((c) => c.company), groups: list.groups.map((g) => g.group),
+    locations: list.locations.map(({ location: l }) => ({ id: l.id, label: l.label, companyId: l.company.id, companyName: l.company.name })), entryCount: list._count.entries,
     entries: rows.map((e) => ({
       productId: e.productId, sku: e.product.sku, productName: e.product.name, listPriceCents: e.product.priceCents,
       unitPriceCents: e.unitPriceCents, percentOffBp: e.percentOffBp, priceBreaks: priceBreaksOf(e),
@@ -55,7 +57,7 @@ export async function priceList(ctx: Context, rawId: string, skip = 0, take = 10
 }
 
 /** A list as the reads and the writes answer it (each write checked its own access). */
-async function readList(ctx: Context, rawId: string, skip = 0, take = 100) {
+export async function readList(ctx: Context, rawId: string, skip = 0, take = 100) {
   if (!Number.isSafeInteger(take) || take < 1 || take > MAX_PRICE_LIST_ENTRIES_READ) throw badInput(`take must be from 1 to ${MAX_PRICE_LIST_ENTRIES_READ}`, 'take');
   if (!Number.isSafeInteger(skip) || skip < 0 || skip > MAX_PRICE_LIST_ENTRIES) throw badInput(`skip must be from 0 to ${MAX_PRICE_LIST_ENTRIES}`, 'skip');
   const id = normalizeId(rawId);

@@ -6,7 +6,7 @@
 import { MESSAGES, SKU_PATTERN, isNudgeWorthy, nextBreakNudge, quoteLine, type LineQuote } from '@gluegun/common';
 import type { Prisma, Product } from '../../generated/prisma/client';
 import { normalizeId } from '../../lib/validate';
-import { contractEntriesFor, contractPriced } from '../prices/contract-entries';
+import { contractEntriesFor, contractPriced, type Pricing } from '../prices/contract-entries';
 import { keysOf, productsByPartNumber } from '../companies/part-numbers';
 import type { ContractEntry } from '@gluegun/common';
 
@@ -41,7 +41,7 @@ export interface CheckOptions {
   /** The buyer's company, whose own part numbers also name products (files only). */
   companyId?: string;
   /** Price the lines at this company's contract prices of the day (docs/decisions/057); else list prices. */
-  pricing?: { companyId: string; day: string };
+  pricing?: Pricing;
 }
 
 /** What a file's references find besides ids and exact SKUs: the company's own numbers, and SKUs written another way. */
@@ -121,7 +121,7 @@ export async function checkLines(db: Reader, lines: CandidateLine[], options: Ch
   const idsOnly = options.idsOnly ?? false;
   const found = await findProducts(db, lines, idsOnly, options.companyId);
   const contracts = options.pricing
-    ? await contractEntriesFor(db, options.pricing.companyId, found.products.map((p) => p.id), options.pricing.day)
+    ? await contractEntriesFor(db, options.pricing.companyId, found.products.map((p) => p.id), options.pricing.day, options.pricing.buyerId)
     : new Map<string, ContractEntry[]>();
   const checked = lines.map((l) => checkOne(l, l.problem ? null : productFor(l.reference, found, idsOnly), contracts));
   if (options.refuseDuplicates) markDuplicates(checked);
