@@ -112,7 +112,9 @@ export async function startApp(dbUrl, env = {}, nodeArgs = [], entryFile = entry
     cwd: ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', SESSION_SECRET: SECRET,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'silent', SEED: 'false', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000',
-      QUERY_BUDGET: '1000000000', QUERY_RESTORE_RATE: '100000000', FIREBASE_PROJECT_ID: 'gluegun-bench', ...env },
+      QUERY_BUDGET: '1000000000', QUERY_RESTORE_RATE: '100000000', FIREBASE_PROJECT_ID: 'gluegun-bench',
+      // FAST_SQL=off npm run bench: the shop's hand-written statements through Prisma, to see what `pg` buys.
+      ...(process.env.FAST_SQL ? { FAST_SQL: process.env.FAST_SQL } : {}), ...env },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -63,6 +63,11 @@ export interface Config {
   redisKeyPrefix: string;
   /** PostgreSQL connections this instance may open (instances x this must stay below max_connections). */
   dbPoolSize: number;
+  /**
+   * FAST_SQL=off runs the hand-written statements of db/fast-sql.ts and db/sql.ts through Prisma's raw queries and
+   * transactions instead of `pg` directly: the same SQL either way, so the bench can show what the shortcut buys.
+   */
+  fastSql: boolean;
   /** Where /metrics is served, or not at all (observe/metrics-config.ts). */
   metrics: MetricsConfig;
   /** On SIGTERM: most milliseconds to finish in-flight requests before exiting anyway. */
@@ -97,6 +102,17 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
     throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
   }
   return n;
+}
+
+/** The instance's connections and how its hand-written statements run. */
+const database = (env: NodeJS.ProcessEnv) => ({ dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500), fastSql: fastSql(env.FAST_SQL) });
+
+/** FAST_SQL: on (the default) or off. */
+export function fastSql(raw: string | undefined): boolean {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (v === '' || v === 'on') return true;
+  if (v === 'off') return false;
+  throw new ConfigError('FAST_SQL', `must be on or off (got "${v.slice(0, 20)}")`);
 }
 
 function list(raw: string | undefined): string[] {
@@ -253,7 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'gluegun:',
-    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
+    ...database(env),
     drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 15_000, 1_000, 300_000),
     queryCost: queryCostConfig(env, mode),
     notify: notifyConfig(env, (name, fallback, min, max) => int(env, name, fallback, min, max), production, sellerEmail, fail),

@@ -39,7 +39,7 @@ export async function startServer(
   }
   const applied = await migrate(databaseUrl);
   if (applied.length) log.info({ applied }, 'applied migrations');
-  const db = createPrisma(databaseUrl, config.dbPoolSize);
+  const db = createPrisma(databaseUrl, config.dbPoolSize, { fastSql: config.fastSql });
   const shared = config.redisUrl ? await redisState(config.redisUrl, log, config.redisKeyPrefix) : localState;
   const lifecycle = { draining: false };
   const deps: AppDeps = {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { fastQuery, pgClientOf, reportFastSql, PG_TYPES, toParam } from './fast-sql';
-import { TX_OPTIONS, withTxRetry } from './retry';
+import { fastQuery, isFast, pgClientOf, reportFastSql, PG_TYPES, toParam, viaPrisma } from './fast-sql';
+import { TX_OPTIONS, inTransaction, withTxRetry } from './retry';
 import { auditBeginSuffix } from './audit-context';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -18,11 +18,12 @@ export interface Sql {
 }
 
 type RawDb = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
+type TxHost = Parameters<typeof inTransaction>[0];
 
 /** A Prisma client or transaction as Sql (its raw statements: no query compiler on the way). */
 export function prismaSql(db: RawDb): Sql {
   return {
-    rows: <T>(text: string, values: unknown[] = []) => db.$queryRawUnsafe<T[]>(text, ...values),
+    rows: <T>(text: string, values: unknown[] = []) => viaPrisma<T>(db, text, values),
     run: (text: string, values: unknown[] = []) => db.$executeRawUnsafe(text, ...values),
   };
 }
@@ -41,6 +42,7 @@ function clientSql(db: object, client: pg.PoolClient): Sql {
 
 /** The shop's pool as Sql (reads outside a transaction). */
 export function poolSql(db: object): Sql {
+  if (!isFast(db)) return prismaSql(db as RawDb);
   return {
     rows: <T>(text: string, values: unknown[] = []) => fastQuery<T>(db, text, values),
     run: async (text: string, values: unknown[] = []) => {
@@ -57,6 +59,7 @@ export function poolSql(db: object): Sql {
  * runs the whole of `run` again (so `run` must not have effects outside `sql`). Anything thrown rolls it back.
  */
 export function inPgTransaction<T>(db: object, run: (sql: Sql) => Promise<T>, opts: { attempts?: number } = {}): Promise<T> {
+  if (!isFast(db)) return inTransaction(db as TxHost, (tx) => run(prismaSql(tx)), opts);
   return withTxRetry(async () => {
     const client = await pgClientOf(db).connect();
     let broken = false;

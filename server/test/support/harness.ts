@@ -65,9 +65,10 @@ export async function createHarness(env: Record<string, string> = {}, overrides:
     FIREBASE_PROJECT_ID: 'demo-gluegun',
     ADMIN_EMAILS: 'owner@gluegun.test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
+    FAST_SQL: process.env.FAST_SQL,
     ...env,
   });
-  const db = createPrisma(url, 20);
+  const db = createPrisma(url, 20, { fastSql: config.fastSql });
   const deps: AppDeps = {
     config,
     db,

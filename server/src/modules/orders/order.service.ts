@@ -15,7 +15,7 @@ import { CONTRACT_ENTRIES, contractEntriesOf, contractPriced, pricingDay } from 
 import { withTotal } from './order-item.data';
 import { addOpenItems } from './open-items';
 import { lineRefusal, namesPack, packedQuantity } from '../families/pack-order';
-import { ORDER_ITEM_COLUMNS } from '../../db/columns';
+import { ORDER_ITEM_COLUMNS, PRODUCT_ROW_COLUMNS } from '../../db/columns';
 import { invoiceOneItem } from '../purchase-orders/checkout';
 import { cancelOrderOfItem, moveOrderLine, refreshFulfilment } from '../fulfilment/fulfilment';
 import { actorFields, lockOrder } from '../purchase-orders/po-common';
@@ -52,7 +52,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   // Both statements through `pg` (db/fast-sql.ts): this is the shop's hottest write. The product comes with the
   // company's contract entries of the day, so a contract price costs no extra round trip.
   const [product] = await fastQuery<Product & { contractEntries: unknown }>(ctx.db,
-    `SELECT p.*, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`, [productId, user.companyId, pricingDay(ctx), user.id]);
+    `SELECT ${PRODUCT_ROW_COLUMNS}, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`, [productId, user.companyId, pricingDay(ctx), user.id]);
   if (!product) throw notFound('Product');
   const packed = packedQuantity(product, input.packUnit, input.quantity);
   const { quantity } = packed;
