@@ -74,7 +74,7 @@ describe('CatalogCsvPanel', () => {
     await userEvent.upload(screen.getByLabelText('Import catalog (CSV)', { selector: 'input' }), big);
     expect(await screen.findByText('Checking rows: 3,000 of 100,000')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('value', '3000');
-    expect(startCatalogImportJob).toHaveBeenCalledWith('sku\n', 'big.csv');
+    expect(startCatalogImportJob).toHaveBeenCalledWith(big);
     expect(importCatalog).not.toHaveBeenCalled();
     expect(onApplied).not.toHaveBeenCalled();
   });

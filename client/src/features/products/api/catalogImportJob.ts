@@ -1,5 +1,5 @@
 /**
- * A large catalog file imported as a background job (docs/decisions/085): started over REST with the file's text
+ * A large catalog file imported as a background job (docs/decisions/085, 099): started over REST with the file itself
  * (POST /admin/catalog-import-jobs), its progress read over GraphQL every second until it ends.
  */
 import { useQuery } from '@apollo/client/react';
@@ -28,14 +28,17 @@ export function useCatalogImportJob(id: string) {
   return { job, error: result.error };
 }
 
-/** Sends the file and answers the job's id; a file refused whole comes back as the server's sentence. */
-export async function startCatalogImportJob(content: string, fileName: string): Promise<string> {
+/**
+ * Sends the file as its own bytes (text/csv: the browser streams it from disk and the server reads it as it arrives,
+ * decoding it by its byte-order mark) and answers the job's id; a file refused whole comes back as the server's sentence.
+ */
+export async function startCatalogImportJob(file: File): Promise<string> {
   const token = getToken();
   let res: Response;
   try {
-    res = await fetch('/admin/catalog-import-jobs', {
-      method: 'POST', cache: 'no-store', body: JSON.stringify({ content, apply: true, fileName }),
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    res = await fetch(`/admin/catalog-import-jobs?apply=true&fileName=${encodeURIComponent(file.name)}`, {
+      method: 'POST', cache: 'no-store', body: file,
+      headers: { 'content-type': 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
     throw new Error(GENERIC_MESSAGES.network);

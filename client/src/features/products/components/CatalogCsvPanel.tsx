@@ -74,10 +74,10 @@ export function CatalogCsvPanel({ onApplied }: { onApplied(): void }) {
     if (file.size > CATALOG_JOB_MAX_BYTES) { setMessage({ text: t.tooLarge(megabytes(file.size)), error: true }); return; }
     setBusy('check');
     try {
+      // A file above the checked-at-once import's size goes as itself to a background job, checked and written whole.
+      if (file.size > CATALOG_FILE_MAX_BYTES) { setJobId(await startCatalogImportJob(file)); return; }
       const content = await readFileText(file).catch(() => { throw new Error(t.unreadable); });
-      // A file above the checked-at-once import's size goes as a background job, checked and written whole.
-      if (file.size > CATALOG_FILE_MAX_BYTES) setJobId(await startCatalogImportJob(content, file.name));
-      else setChecked({ fileName: file.name, content, report: await importCatalog(content, false) });
+      setChecked({ fileName: file.name, content, report: await importCatalog(content, false) });
     } catch (e) {
       setMessage({ text: (e as Error).message, error: true });
     } finally {
