@@ -73,6 +73,6 @@ async function insertRows(tx: Prisma.TransactionClient, rows: Array<Record<strin
 export async function createChunk(tx: Prisma.TransactionClient, rows: Array<{ data: ProductWrite }>): Promise<Array<{ id: string; sku: string }>> {
   const made = await insertRows(tx, rows.map((r) => ({ ...r.data, quantity: 0 })));
   const quantityOf = new Map(rows.map((r) => [r.data.sku, r.data.quantity]));
-  await setTotals(tx, totalsOf(made.map((m) => ({ id: m.id, quantity: quantityOf.get(m.sku) ?? 0 }))));
+  await setTotals(tx, totalsOf(made.map((m) => ({ id: m.id, quantity: quantityOf.get(m.sku) ?? 0 }))), true);
   return made;
 }

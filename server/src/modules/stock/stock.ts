@@ -193,13 +193,15 @@ export async function setTotal(db: StockDb, productId: string, total: number): P
  * units removed come off in priority order, so a total never moves units from one warehouse to another. Each
  * warehouse statement moves the products' totals in one statement more (a batch), not one trigger update a row.
  */
-export async function setTotals(db: StockDb, totals: ReadonlyArray<{ productId: string; total: number }>): Promise<void> {
+export async function setTotals(db: StockDb, totals: ReadonlyArray<{ productId: string; total: number }>, madeHere = false): Promise<void> {
   if (totals.length === 0) return;
   const sql = sqlOf(db);
   const ids = totals.map((t) => t.productId);
-  await lockProducts(sql, ids);
-  const now = new Map((await sql.rows<{ id: string; quantity: number }>('SELECT "id"::text AS "id", "quantity" FROM "Product" WHERE "id" = ANY($1::uuid[])', [ids]))
-    .map((r) => [r.id, r.quantity]));
+  // Products made in this same transaction (madeHere) are seen by no one else and hold nothing yet: nothing to lock or read.
+  if (!madeHere) await lockProducts(sql, ids);
+  const now = madeHere ? new Map(ids.map((id) => [id, 0]))
+    : new Map((await sql.rows<{ id: string; quantity: number }>('SELECT "id"::text AS "id", "quantity" FROM "Product" WHERE "id" = ANY($1::uuid[])', [ids]))
+      .map((r) => [r.id, r.quantity]));
   const up = totals.filter((t) => t.total > (now.get(t.productId) ?? t.total));
   const down = totals.filter((t) => t.total < (now.get(t.productId) ?? t.total));
   if (up.length > 0) {
