@@ -67,11 +67,6 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
     companyMembers: new DataLoader(async (ids) => groupBy(ids, await db.user.findMany({
       where: { companyId: { in: [...ids] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     }), (u) => u.companyId)),
-    companyCredit: new DataLoader(async (ids) => {
-      const companies = await db.company.findMany({ where: { id: { in: [...ids] } } });
-      const views = await creditOf(deps, poolSql(db), companies);
-      return ids.map((id) => views.get(id) ?? null);
-    }),
     orderEvents: new DataLoader(async (ids) => {
       const rows = await db.orderEvent.findMany({
         where: { orderItemId: { in: [...ids] } },
@@ -81,6 +76,26 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
       for (const r of rows) groups.get(r.orderItemId)?.push(r);
       return ids.map((id) => groups.get(id) ?? []);
     }),
+    ...purchaseOrderLoaders(db),
+    ...catalogLoaders(db),
+    partNumber: new DataLoader(async (keys) => {
+      const pairs = keys.map((k) => k.split(':') as [string, string]);
+      const rows = await db.customerPartNumber.findMany({
+        where: { OR: [...new Set(pairs.map(([c]) => c))].map((companyId) => ({ companyId, productId: { in: pairs.filter(([c]) => c === companyId).map(([, p]) => p) } })) },
+        select: { companyId: true, productId: true, partNumber: true },
+      });
+      const found = new Map(rows.map((r) => [`${r.companyId}:${r.productId}`, r.partNumber]));
+      return keys.map((k) => found.get(k) ?? null);
+    }),
+    ...creditLoaders(db, deps),
+  };
+}
+
+/** A purchase order's parts, each read for a whole page of orders at once. */
+function purchaseOrderLoaders(
+  db: Db,
+): Pick<Loaders, 'purchaseOrder' | 'invoiceLines' | 'purchaseOrderItems' | 'payments' | 'purchaseOrderEvents' | 'creditNotes' | 'shipments'> {
+  return {
     purchaseOrder: new DataLoader(async (ids) => byId(ids, await db.purchaseOrder.findMany({ where: { id: { in: [...ids] } } }))),
     invoiceLines: new DataLoader(async (ids) => groupBy(ids, await db.invoiceLine.findMany({
       where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ purchaseOrderId: 'asc' }, { position: 'asc' }],
@@ -100,15 +115,16 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
     shipments: new DataLoader(async (ids) => groupBy(ids, await db.shipment.findMany({
       where: { purchaseOrderId: { in: [...ids] } }, include: SHIPMENT_LINES, orderBy: [{ purchaseOrderId: 'asc' }, { number: 'asc' }],
     }), (r) => r.purchaseOrderId)),
-    ...catalogLoaders(db),
-    partNumber: new DataLoader(async (keys) => {
-      const pairs = keys.map((k) => k.split(':') as [string, string]);
-      const rows = await db.customerPartNumber.findMany({
-        where: { OR: [...new Set(pairs.map(([c]) => c))].map((companyId) => ({ companyId, productId: { in: pairs.filter(([c]) => c === companyId).map(([, p]) => p) } })) },
-        select: { companyId: true, productId: true, partNumber: true },
-      });
-      const found = new Map(rows.map((r) => [`${r.companyId}:${r.productId}`, r.partNumber]));
-      return keys.map((k) => found.get(k) ?? null);
+  };
+}
+
+/** Credit figures of companies, and of users through their company, computed for a page at once. */
+function creditLoaders(db: Db, deps: { config: Config; clock?: () => Date }): Pick<Loaders, 'companyCredit' | 'credit'> {
+  return {
+    companyCredit: new DataLoader(async (ids) => {
+      const companies = await db.company.findMany({ where: { id: { in: [...ids] } } });
+      const views = await creditOf(deps, poolSql(db), companies);
+      return ids.map((id) => views.get(id) ?? null);
     }),
     credit: new DataLoader(async (ids) => {
       // A user's credit is their company's: one query for the companies, one for their figures.
