@@ -28,6 +28,16 @@ const HEADER = /^(sku|item|our sku|shop sku|product|product id)$/i;
 
 /** Rows `sku,partNumber` (comma, semicolon or tab; optional header; quoted cells) -> lines with what each would do. */
 async function planImport(db: Prisma.TransactionClient, companyId: string, raw: string): Promise<ImportLine[]> {
+  const lines = readLines(raw);
+  const { key, existing } = await matchItems(db, companyId, lines);
+  await checkOneToOne(db, lines, key, existing);
+  return lines;
+}
+
+type Existing = Array<{ productId: string; partNumber: string; partKey: string }>;
+
+/** The file's lines, each with the problem the line alone shows (a bad cell, a missing SKU) or CREATE for now. */
+function readLines(raw: string): ImportLine[] {
   const rows = raw.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/).map((line, i) => ({ line, lineNumber: i + 1 })).filter((r) => r.line.trim() !== '');
   if (rows.length === 0) throw badInput('The file is empty: write one line per item, sku,your part number', 'text');
   const separator = separatorOf(rows.map((r) => r.line));
@@ -36,7 +46,7 @@ async function planImport(db: Prisma.TransactionClient, companyId: string, raw: 
   if (body.length === 0) throw badInput('The file has a header but no lines: add rows of sku,your part number', 'text');
   if (body.length > MAX_PART_NUMBER_LINES) throw badInput(`At most ${MAX_PART_NUMBER_LINES} lines per file; this one has ${body.length}. Split it.`, 'text');
 
-  const lines: ImportLine[] = body.map(({ line, lineNumber }) => {
+  return body.map(({ line, lineNumber }) => {
     const cells = splitCsvLine(line, separator)?.map((c) => c.trim());
     const base = { lineNumber, sku: (cells?.[0] ?? line).slice(0, 60), partNumber: (cells?.[1] ?? '').slice(0, 60), productId: null };
     if (line.includes('\uFFFD')) return { ...base, outcome: 'ERROR', problem: 'This line is not UTF-8 text: save the file as "CSV UTF-8" and upload it again' };
@@ -47,7 +57,10 @@ async function planImport(db: Prisma.TransactionClient, companyId: string, raw: 
     if ('problem' in checked) return { ...base, outcome: 'ERROR', problem: checked.problem };
     return { ...base, partNumber: checked.partNumber, outcome: 'CREATE', problem: null };
   });
+}
 
+/** Each readable line's item (by SKU, part key or id) and what the company's number for it is today. */
+async function matchItems(db: Prisma.TransactionClient, companyId: string, lines: ImportLine[]) {
   // Keys as the database computes them, for the file's SKUs and numbers; items by those keys (or ids) in one statement.
   const readable = lines.filter((l) => l.outcome !== 'ERROR');
   const key = await keysOf(db, readable.flatMap((l) => [l.sku, l.partNumber]));
@@ -57,7 +70,7 @@ async function planImport(db: Prisma.TransactionClient, companyId: string, raw: 
     WHERE "partKey" = ANY(${[...new Set(readable.map((l) => key.get(l.sku)!))]}::text[]) OR "id" = ANY(${ids}::uuid[]) FOR KEY SHARE`;
   const byKey = new Map(products.map((p) => [p.partKey, p]));
   const byId = new Map(products.map((p) => [p.id, p]));
-  const existing = await db.$queryRaw<Array<{ productId: string; partNumber: string; partKey: string }>>`
+  const existing = await db.$queryRaw<Existing>`
     SELECT "productId"::text AS "productId", "partNumber", "partKey" FROM "CustomerPartNumber" WHERE "companyId" = ${companyId}::uuid`;
   const numberOfProduct = new Map(existing.map((e) => [e.productId, e.partNumber]));
 
@@ -70,8 +83,11 @@ async function planImport(db: Prisma.TransactionClient, companyId: string, raw: 
       Object.assign(l, { productId: p.id, outcome: had === undefined ? 'CREATE' : had === l.partNumber ? 'UNCHANGED' : 'UPDATE' });
     }
   }
+  return { key, existing };
+}
 
-  // After the file: one number per item and one item per number, counting what the file leaves alone.
+/** After the file: one number per item and one item per number, counting what the file leaves alone. */
+async function checkOneToOne(db: Prisma.TransactionClient, lines: ImportLine[], key: Map<string, string>, existing: Existing) {
   const ok = () => lines.filter((l) => l.outcome !== 'ERROR');
   const fail = (l: ImportLine, problem: string) => Object.assign(l, { outcome: 'ERROR', problem });
   const groupBy = (by: (l: ImportLine) => string) => {
@@ -111,7 +127,6 @@ async function planImport(db: Prisma.TransactionClient, companyId: string, raw: 
     const sku = skuOfKey.get(key.get(l.partNumber)!);
     if (sku && sku.id !== l.productId) fail(l, `${l.partNumber} is the shop's part number ${sku.sku}: choose another number`);
   }
-  return lines;
 }
 
 /** The other lines of a group, a few by number: a file with one line repeated thousands of times gets short messages. */
