@@ -4,12 +4,15 @@
 // then a second file changing every product's price and stock is checked and written (the update path). The bare
 // baseline writes the same new products with one multi-row INSERT per 1,000 rows and nothing else (no checks, no
 // stock module, no events, the database's triggers on): each write is reported as a ratio of it. The statements of
-// one 1,000-row batch are summed by kind (Prisma's query events) to show where a batch's time goes.
+// one 1,000-row batch are summed by kind (Prisma's query events) to show where a batch's time goes. Each file is
+// written to a temporary file and read back as a stream (readCsvStream, as the text/csv upload is read), and the
+// process's peak resident memory is reported after each file (docs/decisions/099).
 // Not a timed test. BENCH_SERVER_DIST points at another build of the server (default server/dist).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import os from 'node:os';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.BENCH_SERVER_DIST || path.join(root, 'server/dist'));
@@ -18,7 +21,8 @@ const pg = require('pg');
 const { stringify } = require('csv-stringify/sync');
 const { migrate } = require(path.join(dist, 'db/migrate.js'));
 const { createPrisma } = require(path.join(dist, 'db/prisma.js'));
-const { plan, applyPlan, readFile } = require(path.join(dist, 'modules/catalog-csv/import.js'));
+const { plan, applyPlan } = require(path.join(dist, 'modules/catalog-csv/import.js'));
+const { readCsvStream } = require(path.join(dist, 'modules/catalog-csv/read-stream.js'));
 const { CATALOG_COLUMNS } = require(path.join(dist, 'modules/catalog-csv/columns.js'));
 
 const SIZES = (process.env.BENCH_IMPORT_SIZES || '10000,100000').split(',').map(Number);
@@ -44,7 +48,19 @@ const row = (i, price, stock) => ({
   price_cents: String(price), stock: String(stock), min_order: '100', order_increment: '10', max_order: '', price_breaks: '500=100',
   family: '', option_values: '', pack_sizes: 'Box of 25=25', weight_grams: '20', length_mm: '', width_mm: '', height_mm: '',
 });
-const fileOf = (n, price, stock) => stringify(Array.from({ length: n }, (_, i) => row(i, price, stock + (i % 7))), { header: true, columns: [...CATALOG_COLUMNS] });
+/** The file on disk, written 1,000 rows at a time (never one string), answered as its path. */
+function fileOf(n, price, stock) {
+  const file = path.join(os.tmpdir(), `catalog-import-bench-${process.pid}.csv`);
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, stringify([[...CATALOG_COLUMNS]]));
+  for (let i = 0; i < n; i += 1000) {
+    const rows = Array.from({ length: Math.min(1000, n - i) }, (_, j) => row(i + j, price, stock + ((i + j) % 7)));
+    fs.writeSync(fd, stringify(rows, { columns: [...CATALOG_COLUMNS] }));
+  }
+  fs.closeSync(fd);
+  return file;
+}
+const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 /** Runs `work`, answering its wall time and the statements of its first batch (query events until `batchEnds`). */
 async function timed(db, work, batchEnds) {
@@ -52,19 +68,22 @@ async function timed(db, work, batchEnds) {
   let counting = true;
   let statements = 0;
   let dbMs = 0;
+  const all = new Map();
   const listener = (e) => {
     dbMs += Number(e.duration);
+    const kind = e.query.replace(/\s+/g, ' ').trim().replace(/^(WITH \w+|SELECT|INSERT INTO|UPDATE|DELETE FROM) ("?\w+"?(\."?\w+"?)?).*$/s, '$1 $2').slice(0, 60);
+    all.set(kind, (all.get(kind) ?? 0) + Number(e.duration));
     if (!counting) return;
     if (batchEnds(e.query)) counting = false;
     statements += 1;
-    const kind = e.query.replace(/\s+/g, ' ').trim().replace(/^(WITH \w+|SELECT|INSERT INTO|UPDATE|DELETE FROM) ("?\w+"?(\."?\w+"?)?).*$/s, '$1 $2').slice(0, 60);
     kinds.set(kind, (kinds.get(kind) ?? 0) + Number(e.duration));
   };
   db.current = listener;
   const started = Date.now();
   await work();
   db.current = null;
-  return { ms: Date.now() - started, dbMs: Math.round(dbMs), batch: { statements, byKind: Object.fromEntries([...kinds].sort((a, b) => b[1] - a[1]).slice(0, 10)) } };
+  const top = (m) => Object.fromEntries([...m].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => [k, Math.round(v)]));
+  return { ms: Date.now() - started, dbMs: Math.round(dbMs), batch: { statements, byKind: top(kinds) }, wholeByKind: top(all) };
 }
 
 async function bare(url, n) {
@@ -93,16 +112,19 @@ for (const n of SIZES) {
   db.$on('query', (e) => db.current?.(e));
   const ctx = { db, log };
   const isEmit = (q) => q.includes('"OutboxEvent"');
-  const run = async (label, content) => {
+  const run = async (label, file) => {
     const check = Date.now();
-    const p = await plan(ctx, readFile(content, { bytes: 100 * 1024 * 1024, rows: 200_000 }));
+    const records = await readCsvStream(fs.createReadStream(file), { bytes: 100 * 1024 * 1024, rows: 200_000 });
+    const p = await plan(ctx, records);
     const checkMs = Date.now() - check;
     const refused = p.results.filter((x) => x.outcome === 'refused');
     if (refused.length > 0) throw new Error(`${refused.length} rows refused, e.g. ${JSON.stringify(refused[0])}`);
     const write = await timed(db, () => applyPlan(ctx, p), isEmit);
-    const r = { size: n, file: label, checkMs, writeMs: write.ms, statementsMs: write.dbMs, bareMs, ratio: +(write.ms / bareMs).toFixed(2), firstBatch: write.batch };
-    console.log(`${n} rows, ${label}: checked in ${secs(checkMs)}, written in ${secs(write.ms)} (its statements ${secs(write.dbMs)}; bare insert ${secs(bareMs)}, ${r.ratio}x)`);
+    fs.rmSync(file);
+    const r = { size: n, file: label, checkMs, writeMs: write.ms, statementsMs: write.dbMs, bareMs, ratio: +(write.ms / bareMs).toFixed(2), peakRssMb: peakMb(), firstBatch: write.batch, wholeByKind: write.wholeByKind };
+    console.log(`${n} rows, ${label}: checked in ${secs(checkMs)}, written in ${secs(write.ms)}, total ${secs(checkMs + write.ms)} (its statements ${secs(write.dbMs)}; bare insert ${secs(bareMs)}, ${r.ratio}x); peak RSS so far ${r.peakRssMb} MB`);
     console.log('  first batch:', JSON.stringify(write.batch));
+    console.log('  every batch, ms by kind:', JSON.stringify(write.wholeByKind));
     results.push(r);
   };
   await run('new products', fileOf(n, 120, 1000));
