@@ -85,6 +85,8 @@ export async function runJob(db: Db, log: Log, id: string, records: string[][]):
       await set({ ...counts, status: 'REFUSED', errorFile: errorFileOf(records, p.results), message: `${counts.refused} ${counts.refused === 1 ? 'row was' : 'rows were'} refused: nothing was written` });
       return;
     }
+    // The file's cells serve only an error file: dropped before the write, which then holds only the plan.
+    records.length = 0;
     if (!job.apply) { await set({ ...counts, status: 'DONE' }); return; }
     await set({ ...counts, status: 'WRITING' });
     await applyPlan(ctx, p, async (rowsWritten) => { await set({ rowsWritten, heartbeatAt: new Date() }); });
