@@ -42,15 +42,23 @@ const country = (label: string) => trimmedString(label)
 
 /**
  * The e-invoice a company may choose to receive with every invoice and credit note e-mail (docs/decisions/086):
- * UBL (Peppol BIS Billing 3.0), CII, or a Factur-X PDF with the CII inside.
+ * UBL (Peppol BIS Billing 3.0), CII, a Factur-X PDF with the CII inside, or XRechnung in either syntax (102).
  */
-export const EINVOICE_FORMATS = ['UBL', 'CII', 'FACTUR_X'] as const;
+export const EINVOICE_FORMATS = ['UBL', 'CII', 'FACTUR_X', 'XRECHNUNG_UBL', 'XRECHNUNG_CII'] as const;
 export type EInvoiceFormatName = (typeof EINVOICE_FORMATS)[number];
 export const EINVOICE_FORMAT_LABELS: Record<EInvoiceFormatName, string> = {
   UBL: 'UBL (Peppol BIS Billing 3.0)',
   CII: 'CII (UN/CEFACT Cross Industry Invoice)',
   FACTUR_X: 'Factur-X / ZUGFeRD PDF',
+  XRECHNUNG_UBL: 'XRechnung 3.0 (UBL)',
+  XRECHNUNG_CII: 'XRechnung 3.0 (CII)',
 };
+
+/** XRechnung names the buyer's city and postal code (rules BR-DE-8, BR-DE-9), so a company taking it gives both. */
+export const isXRechnung = (format: unknown): boolean => typeof format === 'string' && format.startsWith('XRECHNUNG');
+
+/** Longest buyer reference (BT-10) a company may set; a Leitweg-ID is at most 46 characters. */
+export const MAX_BUYER_REFERENCE_LENGTH = 100;
 
 /** What a company admin (or a shop admin) edits about the company. */
 export const companyProfileSchema = withKnownRegion(yup.object({
@@ -59,16 +67,20 @@ export const companyProfileSchema = withKnownRegion(yup.object({
     .test('tax-id', 'Tax ID may only hold letters, digits, spaces, dots and hyphens', (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 .-]*$/.test(v)),
   billingLine1: optionalText('Billing address', MAX_ADDRESS_LINE_LENGTH),
   billingLine2: optionalText('Billing address line 2', MAX_ADDRESS_LINE_LENGTH),
-  billingCity: optionalText('Billing city', MAX_CITY_LENGTH),
+  billingCity: optionalText('Billing city', MAX_CITY_LENGTH)
+    .test('xrechnung-city', 'Billing city is needed for XRechnung e-invoices', function check(v) { return v != null || !isXRechnung(this.parent.eInvoiceFormat); }),
   billingRegion: optionalText('Billing state or region', MAX_CITY_LENGTH),
   billingPostalCode: optionalText('Billing postal code', MAX_POSTAL_CODE_LENGTH)
-    .test('postal', 'Billing postal code may only hold letters, digits, spaces and hyphens', (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v)),
+    .test('postal', 'Billing postal code may only hold letters, digits, spaces and hyphens', (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(v))
+    .test('xrechnung-postal', 'Billing postal code is needed for XRechnung e-invoices', function check(v) { return v != null || !isXRechnung(this.parent.eInvoiceFormat); }),
   billingCountry: country('Billing country').transform((v: unknown) => (v === '' ? null : v)).nullable().default(null),
   eInvoiceFormat: trimmedString('E-invoice format').transform((v: unknown) => (v === '' ? null : v)).nullable().default(null)
     .oneOf([...EINVOICE_FORMATS, null], 'E-invoice format: choose one from the list'),
   eInvoiceEmail: trimmedString('E-invoice e-mail').transform(lowerCased).transform((v: unknown) => (v === '' ? null : v)).nullable().default(null)
     .max(254, 'E-invoice e-mail must be at most 254 characters').email('E-invoice e-mail: enter a valid e-mail')
     .test('needs-format', 'Choose an e-invoice format to send e-invoices to this address', function check(v) { return v == null || this.parent.eInvoiceFormat != null; }),
+  buyerReference: optionalText('Buyer reference (Leitweg-ID)', MAX_BUYER_REFERENCE_LENGTH)
+    .test('buyer-reference', 'Buyer reference (Leitweg-ID) may only hold letters, digits, spaces and . _ / -', (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/.test(v)),
 }), 'billingRegion', 'billingCountry');
 export type CompanyProfile = yup.InferType<typeof companyProfileSchema>;
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_CREDIT_LIMIT_CENTS, DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_TAX_ROUNDING, MAX_ORDER_TOTAL_CENTS, MAX_PAYMENT_TERMS_DAYS, TAX_ROUNDING_MODES, type TaxRounding,
 } from '@gluegun/common';
 import { remittanceConfig, type RemittanceConfig } from './remittance-config';
+import { sellerContactConfig, type SellerContact } from './seller-contact-config';
 import { notifyConfig, type NotifyConfig } from './notify-config';
 import { metricsConfig, type MetricsConfig } from './observe/metrics-config';
 
@@ -45,7 +46,7 @@ export interface Config {
   /** How tax is rounded to cents (docs/decisions/041): PER_LINE (default) or PER_INVOICE; TAX_ROUNDING. */
   taxRounding: TaxRounding;
   /** The seller printed on invoices, credit notes and statements; taxId is its VAT or tax number (SHOP_TAX_ID) or null. */
-  seller: { name: string; lines: string[]; email: string; taxId: string | null };
+  seller: { name: string; lines: string[]; email: string; taxId: string | null } & SellerContact;
   /** The seller's bank details and payment instructions printed on every invoice (remittance-config.ts). */
   remittance: RemittanceConfig;
   /** The seller's country (ISO 3166-1 alpha-2, SHOP_COUNTRY, default US): e-invoices must name it as a code. */
@@ -262,7 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // One printed line per ';' (street; city; country; tax id...).
       lines: (env.SHOP_ADDRESS ?? '1 Industrial Way;Springfield, IL 62701;United States').split(';').map((l) => l.trim()).filter(Boolean),
       email: sellerEmail,
-      taxId: shopTaxId(env.SHOP_TAX_ID),
+      taxId: shopTaxId(env.SHOP_TAX_ID), ...sellerContactConfig(env, production, fail),
     },
     sellerCountry: shopCountry(env.SHOP_COUNTRY), ediInterchangeId: ediInterchangeId(env.EDI_INTERCHANGE_ID),
     remittance: remittanceConfig(env, production, sellerName, (variable, problem) => { throw new ConfigError(variable, problem); }),

@@ -12,7 +12,7 @@ import { withheldFrom } from '../auth/type-scopes';
 import { badInput } from '../errors';
 import { bodyOf, optionalNumber, optionalText, queryText, type Body } from './body';
 
-const PROFILE_FIELDS = ['name', 'taxId', 'billingLine1', 'billingLine2', 'billingCity', 'billingRegion', 'billingPostalCode', 'billingCountry', 'eInvoiceFormat', 'eInvoiceEmail'] as const;
+const PROFILE_FIELDS = ['name', 'taxId', 'billingLine1', 'billingLine2', 'billingCity', 'billingRegion', 'billingPostalCode', 'billingCountry', 'eInvoiceFormat', 'eInvoiceEmail', 'buyerReference'] as const;
 const LOCATION_FIELDS = ['label', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country'] as const;
 
 const fields = (body: Body, names: readonly string[]) => Object.fromEntries(names.map((f) => [f, optionalText(body, f)]));
@@ -47,7 +47,7 @@ async function presentCompany(ctx: Context, c: Company) {
   return withheldFrom(ctx, {
     id: c.id, name: c.name, taxId: c.taxId, billingLine1: c.billingLine1, billingLine2: c.billingLine2, billingCity: c.billingCity,
     billingRegion: c.billingRegion, billingPostalCode: c.billingPostalCode, billingCountry: c.billingCountry,
-    eInvoiceFormat: c.eInvoiceFormat, eInvoiceEmail: c.eInvoiceEmail, personal: c.personal,
+    eInvoiceFormat: c.eInvoiceFormat, eInvoiceEmail: c.eInvoiceEmail, buyerReference: c.buyerReference, personal: c.personal,
     createdAt: c.createdAt.toISOString(), members: memberRows.map(presentMember), locations: locations.map(presentLocation), credit,
   }, { members: 'Company.members', credit: 'Credit' }, { ownCompany: c.id === ctx.user?.companyId });
 }

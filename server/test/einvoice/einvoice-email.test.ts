@@ -16,7 +16,7 @@ import * as cn from '../../src/modules/credit-notes/credit-note.service';
 import { startJobRunner, type JobRunner } from '../../src/modules/events/job-runner';
 import { jobHandlers } from '../../src/job-handlers';
 import type { User } from '../../src/generated/prisma/client';
-import { schematron } from './validate';
+import { schematron, xrechnungSchematron } from './validate';
 import { ublTotals } from './xml-totals';
 
 let h: Harness;
@@ -119,4 +119,32 @@ it('refuses an unknown format, a bad address or an address without a format, und
   expect(denied.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   expect(await h.db.company.findUniqueOrThrow({ where: { id: admin.companyId }, select: { eInvoiceFormat: true, eInvoiceEmail: true } }))
     .toEqual({ eInvoiceFormat: 'CII', eInvoiceEmail: null });
+});
+
+it('a chosen XRechnung (CII) rides with the invoice e-mail carrying the company\'s Leitweg-ID, and passes KoSIT\'s rules', async () => {
+  const { admin, buyer } = await company();
+  const i = { name: 'Ledger Ltd', billingLine1: '1 Mill Lane', billingCity: 'Leeds', billingPostalCode: 'LS1 4AP', billingCountry: 'GB', eInvoiceFormat: 'XRECHNUNG_CII', buyerReference: '991-33333TEST-33' };
+  const set = await h.gql('mutation($i: CompanyProfileInput!) { updateMyCompany(input: $i) { eInvoiceFormat buyerReference } }', { i }, h.tokenFor(admin));
+  expect(set.errors).toBeUndefined();
+  expect(set.data.updateMyCompany).toEqual({ eInvoiceFormat: 'XRECHNUNG_CII', buyerReference: '991-33333TEST-33' });
+  const po = await order(buyer);
+  const [mail] = await mailsWith(`Invoice ${po.invoiceNumber} for order SO-${String(po.number).padStart(6, '0')}`, 1);
+  expect(names(mail)).toEqual([`${po.invoiceNumber}.pdf`, `${po.invoiceNumber}.xrechnung-cii.xml`].sort());
+  const xml = mail.attachments.find((a) => a.filename!.endsWith('.xml'))!.content.toString('utf8');
+  expect(xml).toContain('<ram:BuyerReference>991-33333TEST-33</ram:BuyerReference>');
+  expect([schematron('cii', xml).fatal, xrechnungSchematron('cii', xml).fatal]).toEqual([[], []]);
+});
+
+it('XRechnung needs the billing city and postal code, and a buyer reference of plain characters, each refused under its field', async () => {
+  const { admin } = await company();
+  for (const [i, field] of [
+    [{ eInvoiceFormat: 'XRECHNUNG_UBL', billingPostalCode: 'LS1 4AP' }, 'billingCity'],
+    [{ eInvoiceFormat: 'XRECHNUNG_UBL', billingCity: 'Leeds' }, 'billingPostalCode'],
+    [{ buyerReference: '<Leitweg>' }, 'buyerReference'],
+  ] as const) {
+    const res = await h.gql(PROFILE, { i: { name: 'Ledger Ltd', ...i } }, h.tokenFor(admin));
+    expect(res.errors?.[0].extensions?.field).toBe(field);
+  }
+  expect(await h.db.company.findUniqueOrThrow({ where: { id: admin.companyId }, select: { eInvoiceFormat: true, buyerReference: true } }))
+    .toEqual({ eInvoiceFormat: null, buyerReference: null });
 });

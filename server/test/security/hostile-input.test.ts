@@ -330,10 +330,11 @@ const newWaitingRequest = async () => {
 const ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'];
 const validProfile = fc.record({
   name: validText, taxId: fc.oneof(fc.constant(null), fc.stringMatching(/^[A-Z]{2}[0-9]{6,10}$/)), billingCountry: fc.constantFrom(null, 'GB', 'us'),
-  eInvoiceFormat: fc.constantFrom('UBL', 'CII', 'FACTUR_X'), eInvoiceEmail: fc.constantFrom(null, '', ' AP@Example.test '),
+  eInvoiceFormat: fc.constantFrom('UBL', 'CII', 'FACTUR_X', 'XRECHNUNG_UBL', 'XRECHNUNG_CII'), eInvoiceEmail: fc.constantFrom(null, '', ' AP@Example.test '),
+  buyerReference: fc.constantFrom(null, '', '04011000-1234512345-06', ' PO/2026.7 '),
 });
 const validLocation = fc.record({ label: validText, addressLine1: fc.constant('1 Mill Road'), city: fc.constantFrom('Leeds', 'Zürich'), postalCode: fc.constant('LS1 1AA'), country: fc.constantFrom('GB', 'de') });
-const nastyProfile = fc.record({ name: nastyString, taxId: nastyString, billingLine1: nastyString, billingCountry: nastyString, eInvoiceFormat: nastyString, eInvoiceEmail: nastyString }, { requiredKeys: [] });
+const nastyProfile = fc.record({ name: nastyString, taxId: nastyString, billingLine1: nastyString, billingCountry: nastyString, eInvoiceFormat: nastyString, eInvoiceEmail: nastyString, buyerReference: nastyString }, { requiredKeys: [] });
 const nastyLocation = fc.record({ label: nastyString, addressLine1: nastyString, city: nastyString, postalCode: nastyString, country: nastyString }, { requiredKeys: [] });
 const nastyRole = fc.oneof(fc.constantFrom(...ROLES), nastyString, fc.constant(null));
 const nastyLimits = fc.record({ orderLimitCents: nastyNumber, periodLimitCents: nastyNumber, limitPeriod: fc.oneof(fc.constantFrom('WEEK', 'MONTH'), nastyString) }, { requiredKeys: [] });

@@ -54,10 +54,12 @@ export class Company {
   @Field(() => String, { nullable: true }) billingRegion!: string | null;
   @Field(() => String, { nullable: true }) billingPostalCode!: string | null;
   @Field(() => String, { nullable: true }) billingCountry!: string | null;
-  @Field(() => String, { nullable: true, description: 'The e-invoice sent with every invoice and credit note e-mail: UBL, CII or FACTUR_X; null = none' })
+  @Field(() => String, { nullable: true, description: 'The e-invoice sent with every invoice and credit note e-mail: UBL, CII, FACTUR_X, XRECHNUNG_UBL or XRECHNUNG_CII; null = none' })
   eInvoiceFormat!: string | null;
   @Field(() => String, { nullable: true, description: 'Where e-invoices go on their own (e.g. an accounts-payable inbox); null = attached to the usual e-mails' })
   eInvoiceEmail!: string | null;
+  @Field(() => String, { nullable: true, description: 'The buyer reference (BT-10) on every e-invoice, such as a Leitweg-ID; null = the order\'s PO number' })
+  buyerReference!: string | null;
   @Field({ description: 'Made for one person at sign-up; an invitation may move its only member elsewhere' }) personal!: boolean;
   @Field() createdAt!: Date;
   creditLimitCents!: number | null;
@@ -87,10 +89,12 @@ export class CompanyProfileInput {
   @Field(() => String, { nullable: true }) billingRegion?: string | null;
   @Field(() => String, { nullable: true }) billingPostalCode?: string | null;
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) billingCountry?: string | null;
-  @Field(() => String, { nullable: true, description: 'UBL, CII or FACTUR_X to receive that e-invoice with each invoice and credit note e-mail; null = none' })
+  @Field(() => String, { nullable: true, description: 'UBL, CII, FACTUR_X, XRECHNUNG_UBL or XRECHNUNG_CII to receive that e-invoice with each invoice and credit note e-mail; null = none' })
   eInvoiceFormat?: string | null;
   @Field(() => String, { nullable: true, description: 'Send the e-invoices on their own to this address; null = attach them to the usual e-mails' })
   eInvoiceEmail?: string | null;
+  @Field(() => String, { nullable: true, description: 'The buyer reference (BT-10) for every e-invoice, such as a Leitweg-ID; null = the order\'s PO number' })
+  buyerReference?: string | null;
 }
 
 @InputType({ description: 'A ship-to address for the company\'s address book' })

@@ -68,6 +68,8 @@ export interface EInvoiceFacts {
   creditsInvoice: { number: string; issuedOn: string } | null;
   orderNumber: string;
   poNumber: string | null;
+  /** The buyer reference (BT-10) the buyer's company set, such as a German authority's Leitweg-ID; null = none. */
+  buyerReference: string | null;
   notes: string[];
   /** "Net 30"; for a credit note, what became of the money. */
   paymentTerms: string;
@@ -89,6 +91,13 @@ export interface EInvoiceFacts {
   payableCents: number;
   payment: EInvoicePayment | null;
   currency: 'USD';
+}
+
+/** What an e-invoice takes from beyond its document: the seller's country and contact, the buyer's reference. */
+export interface EInvoiceSetup {
+  sellerCountry: string;
+  sellerContact: { city: string | null; postalCode: string | null; contactName: string; phone: string | null };
+  buyerReference: string | null;
 }
 
 /** The tax category of an order's frozen tax (docs/decisions/041): a rate, an exemption, or neither. */

@@ -14,16 +14,16 @@ import { EINVOICE_FORMATS, type EInvoiceFile, type EInvoiceFormat } from './rend
 
 export { EINVOICE_FORMATS, eInvoiceFilename, type EInvoiceFile, type EInvoiceFormat } from './render';
 
-/** The format a caller asks for: ubl, cii or factur-x, in any case. */
+/** The format a caller asks for: ubl, cii, factur-x, xrechnung-ubl or xrechnung-cii, in any case. */
 export function eInvoiceFormatOf(raw: unknown): EInvoiceFormat {
   const text = typeof raw === 'string' ? raw.trim().toUpperCase().replace('-', '_') : '';
   if ((EINVOICE_FORMATS as readonly string[]).includes(text)) return text as EInvoiceFormat;
-  throw badInput('format must be one of ubl, cii, factur-x', 'format');
+  throw badInput('format must be one of ubl, cii, factur-x, xrechnung-ubl, xrechnung-cii', 'format');
 }
 
 /** An order's invoice as an e-invoice. */
 export async function invoiceEInvoiceOf(ctx: Context, po: PurchaseOrder, format: EInvoiceFormat): Promise<EInvoiceFile> {
-  return eInvoiceOfInvoice(po, await invoiceDocumentOf(ctx, po), format, ctx.config.sellerCountry);
+  return eInvoiceOfInvoice(ctx, po, await invoiceDocumentOf(ctx, po), format);
 }
 
 /** The e-invoice of an order's invoice, for whoever may read its PDF. */

@@ -7,7 +7,7 @@ import { CREDIT_SETTLEMENT_LABELS, termsLabel, type CreditSettlement, type Invoi
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import type { InvoiceDocument } from '../invoices/invoice-document';
 import type { CreditNoteDocument } from '../credit-notes/credit-note-pdf';
-import { addressFromLines, taxOf, type EInvoiceAddress, type EInvoiceFacts, type EInvoiceParty, type EInvoicePayment } from './einvoice-facts';
+import { addressFromLines, taxOf, type EInvoiceAddress, type EInvoiceFacts, type EInvoiceParty, type EInvoicePayment, type EInvoiceSetup } from './einvoice-facts';
 
 type OrderFacts = Pick<PurchaseOrder, 'billToLine1' | 'billToLine2' | 'billToCity' | 'billToRegion' | 'billToPostalCode' | 'billToCountry'
   | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'postalCode' | 'country' | 'taxName' | 'taxRateMillionths' | 'taxExemptCertificate'
@@ -37,8 +37,11 @@ function deliverToOf(po: OrderFacts): EInvoiceAddress | null {
   };
 }
 
-function sellerParty(seller: InvoiceSeller, country: string): EInvoiceParty {
-  return { name: seller.name, address: addressFromLines(seller.addressLines, country), taxId: seller.taxId, email: seller.email, phone: null, contactName: null };
+/** The seller as printed, with the city, postal code and contact point the configuration names (seller-contact-config.ts). */
+function sellerParty(seller: InvoiceSeller, setup: EInvoiceSetup): EInvoiceParty {
+  const { city, postalCode, contactName, phone } = setup.sellerContact;
+  const address = { ...addressFromLines(seller.addressLines, setup.sellerCountry), city, postalCode };
+  return { name: seller.name, address, taxId: seller.taxId, email: seller.email, phone, contactName };
 }
 
 /** The "Pay to" block: IBAN and BIC, else account and routing number, and the reference in its electronic form. */
@@ -53,7 +56,8 @@ export function paymentOf(r: InvoiceRemittance): EInvoicePayment {
 }
 
 /** An invoice's e-invoice facts: the totals block of its PDF (net, tax, total, balance) and its lines, unchanged. */
-export function invoiceFacts(po: OrderFacts, doc: InvoiceDocument, sellerCountry: string): EInvoiceFacts {
+export function invoiceFacts(po: OrderFacts, doc: InvoiceDocument, setup: EInvoiceSetup): EInvoiceFacts {
+  const { sellerCountry } = setup;
   return {
     kind: 'INVOICE',
     number: doc.invoiceNumber,
@@ -62,9 +66,10 @@ export function invoiceFacts(po: OrderFacts, doc: InvoiceDocument, sellerCountry
     creditsInvoice: null,
     orderNumber: doc.orderNumber,
     poNumber: doc.poNumber,
+    buyerReference: setup.buyerReference,
     notes: [doc.notes].filter(present),
     paymentTerms: `${termsLabel(doc.termsDays)}. ${doc.remittance.instructions}`.trim(),
-    seller: sellerParty(doc.seller, sellerCountry),
+    seller: sellerParty(doc.seller, setup),
     buyer: {
       name: doc.buyer.name, address: billToOf(po, sellerCountry), taxId: doc.buyer.taxId, email: doc.buyer.email,
       phone: present(doc.buyer.phone) ? doc.buyer.phone : null, contactName: present(doc.buyer.orderedBy) ? doc.buyer.orderedBy : null,
@@ -88,7 +93,8 @@ export function invoiceFacts(po: OrderFacts, doc: InvoiceDocument, sellerCountry
  * A credit note's e-invoice facts (type 381, naming the invoice it credits): its lines, net, tax and total as its PDF
  * prints them; what it is worth to the buyer is its whole amount.
  */
-export function creditNoteFacts(po: OrderFacts, invoice: { number: string; issuedOn: string; orderNumber: string; buyerTaxId: string | null }, doc: CreditNoteDocument, sellerCountry: string): EInvoiceFacts {
+export function creditNoteFacts(po: OrderFacts, invoice: { number: string; issuedOn: string; orderNumber: string; buyerTaxId: string | null }, doc: CreditNoteDocument, setup: EInvoiceSetup): EInvoiceFacts {
+  const { sellerCountry } = setup;
   const settlement = CREDIT_SETTLEMENT_LABELS[doc.settlement as CreditSettlement] ?? doc.settlement;
   return {
     kind: 'CREDIT_NOTE',
@@ -98,9 +104,10 @@ export function creditNoteFacts(po: OrderFacts, invoice: { number: string; issue
     creditsInvoice: { number: invoice.number, issuedOn: invoice.issuedOn },
     orderNumber: invoice.orderNumber,
     poNumber: po.poNumber,
+    buyerReference: setup.buyerReference,
     notes: [doc.reason].filter(present),
     paymentTerms: `Credits invoice ${invoice.number}. Money already paid: ${settlement}.`,
-    seller: sellerParty(doc.seller, sellerCountry),
+    seller: sellerParty(doc.seller, setup),
     buyer: { name: doc.buyer.name, address: billToOf(po, sellerCountry), taxId: invoice.buyerTaxId, email: doc.buyer.email, phone: present(po.contactPhone) ? po.contactPhone : null, contactName: null },
     deliverTo: deliverToOf(po),
     // A return's restocking fee is a line of its own taken off the goods (quantity -1), and credited freight one of its

@@ -55,7 +55,11 @@ function sellerOf(f: EInvoiceFacts): UblInvoice['cac:AccountingSupplierParty'] {
       'cac:PartyTaxScheme': s.taxId ? [{ 'cbc:CompanyID': s.taxId, 'cac:TaxScheme': { 'cbc:ID': vat ? 'VAT' : 'TAX' } }] : [],
       // A tax number that is not the VAT identifier also identifies the seller as its registration (rule BR-CO-26).
       'cac:PartyLegalEntity': { 'cbc:RegistrationName': s.name, ...(s.taxId && !vat ? { 'cbc:CompanyID': s.taxId } : {}) },
-      'cac:Contact': { 'cbc:ElectronicMail': s.email },
+      'cac:Contact': {
+        ...(s.contactName ? { 'cbc:Name': s.contactName } : {}),
+        ...(s.phone ? { 'cbc:Telephone': s.phone } : {}),
+        'cbc:ElectronicMail': s.email,
+      },
     },
   };
 }
@@ -95,12 +99,12 @@ function paymentMeansOf(f: EInvoiceFacts): UblInvoice['cac:PaymentMeans'] {
   }];
 }
 
-/** The line's and the breakdown's tax category: a rate for S, 0 for E, none for O (rules BR-E-05, BR-O-05). */
-function categoryOf(f: EInvoiceFacts) {
+/** The line's and the breakdown's tax category: a rate for S, 0 for E, none for O unless asked (rules BR-E-05, BR-O-05). */
+function categoryOf(f: EInvoiceFacts, zeroRateOutsideTax = false) {
   const { category, rateMillionths } = f.tax;
   return {
     'cbc:ID': category,
-    ...(category === 'O' ? {} : { 'cbc:Percent': percentOf(rateMillionths) }),
+    ...(category === 'O' && !zeroRateOutsideTax ? {} : { 'cbc:Percent': percentOf(rateMillionths) }),
     'cac:TaxScheme': { 'cbc:ID': 'VAT' },
   };
 }
@@ -125,8 +129,11 @@ function linesOf(f: EInvoiceFacts): UblInvoice['cac:InvoiceLine'] {
   return lines as UblInvoice['cac:InvoiceLine'];
 }
 
-/** The library's input for one invoice or credit note. */
-export function ublInputOf(f: EInvoiceFacts): Invoice {
+/**
+ * The library's input for one invoice or credit note. XRechnung wants a rate in every VAT breakdown (rule BR-DE-14),
+ * so outside tax it states 0 there, as KoSIT's own examples do; lines and charges stay without one (BR-O-05).
+ */
+export function ublInputOf(f: EInvoiceFacts, opts: { xrechnung?: boolean } = {}): Invoice {
   const c = f.currency;
   // Freight is a document-level charge (reason FC) in the lines' category, so the totals equal the PDF's (docs/decisions/076).
   const freight = f.freightCents ?? 0;
@@ -138,7 +145,10 @@ export function ublInputOf(f: EInvoiceFacts): Invoice {
   const breakdown = {
     'cbc:TaxableAmount': amountOf(taxable), 'cbc:TaxableAmount@currencyID': c,
     'cbc:TaxAmount': amountOf(f.taxCents), 'cbc:TaxAmount@currencyID': c,
-    'cac:TaxCategory': { ...categoryOf(f), ...(f.tax.exemptionReason ? { 'cbc:TaxExemptionReason': f.tax.exemptionReason } : {}) },
+    'cac:TaxCategory': {
+      ...categoryOf(f, opts.xrechnung),
+      ...(f.tax.exemptionReason ? { 'cbc:TaxExemptionReason': f.tax.exemptionReason } : {}),
+    },
   } as NonNullable<UblInvoice['cac:TaxTotal'][0]['cac:TaxSubtotal']>[number];
   const invoice: UblInvoice = {
     'cbc:ID': f.number,
@@ -147,7 +157,8 @@ export function ublInputOf(f: EInvoiceFacts): Invoice {
     'cbc:InvoiceTypeCode': TYPE_CODES[f.kind],
     ...(f.notes.length > 0 ? { 'cbc:Note': f.notes } : {}),
     'cbc:DocumentCurrencyCode': c,
-    'cbc:BuyerReference': f.poNumber ?? f.orderNumber,
+    // The buyer's own reference when its company set one (a Leitweg-ID routes it inside a German authority), else its PO.
+    'cbc:BuyerReference': f.buyerReference ?? f.poNumber ?? f.orderNumber,
     'cac:OrderReference': { ...(f.poNumber ? { 'cbc:ID': f.poNumber } : {}), 'cbc:SalesOrderID': f.orderNumber },
     ...(f.creditsInvoice ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': f.creditsInvoice.number, 'cbc:IssueDate': f.creditsInvoice.issuedOn } }] } : {}),
     'cac:AccountingSupplierParty': sellerOf(f),
@@ -167,6 +178,8 @@ export function ublInputOf(f: EInvoiceFacts): Invoice {
     },
     'cac:InvoiceLine': linesOf(f),
   };
+  // XRechnung wants payment instructions on every document (rule BR-DE-1): a credit note's money moves as its terms say.
+  if (!invoice['cac:PaymentMeans'] && opts.xrechnung) invoice['cac:PaymentMeans'] = [{ 'cbc:PaymentMeansCode': NOT_DEFINED }];
   if (!invoice['cac:PaymentMeans']) delete invoice['cac:PaymentMeans'];
   return { 'ubl:Invoice': invoice };
 }

@@ -9,7 +9,7 @@ import type { OutboxEvent } from '../../generated/prisma/client';
 import { creditNoteDocumentOf } from '../credit-notes/reads';
 import { renderCreditNotePdf } from '../credit-notes/credit-note-pdf';
 import { approversOf, orderRecipients, unique } from './recipients';
-import { eInvoiceDeliveryOf, withEInvoice } from './einvoice-emails';
+import { eInvoiceDeliveryOf, eInvoiceOrNone, withEInvoice } from './einvoice-emails';
 import { eInvoiceOfCreditNote } from '../einvoice/of-documents';
 import { requestFigures } from '../approvals/approvals';
 import type { MailSender } from './mail-thread';
@@ -78,7 +78,7 @@ export async function sendCreditNoteEmail(deps: AppDeps, transport: Transport, e
     balanceCents: balanceOf(po),
   }, deps.config.seller.name, deps.config.seller.email);
   const attachments = [{ filename: `${doc.creditNoteNumber}.pdf`, content: await renderCreditNotePdf(doc), contentType: 'application/pdf' }];
-  const file = delivery ? await eInvoiceOfCreditNote(ctx, po, doc, delivery.format) : null;
+  const file = delivery ? await eInvoiceOrNone(() => eInvoiceOfCreditNote(ctx, po, doc, delivery.format), deps.log, doc.creditNoteNumber) : null;
   const { usual, inbox } = withEInvoice({ from: deps.config.notify.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, attachments, messageId }, delivery, file);
   if (to.length > 0) await transport.send(usual);
   if (inbox) await transport.send(inbox);

@@ -4,6 +4,7 @@
  * systems read one document per message), sent there alone.
  */
 import type { AppDeps } from '../../context';
+import { AppError } from '../../errors';
 import type { OutgoingMail } from './mail-thread';
 import type { EInvoiceFile, EInvoiceFormat } from '../einvoice/of-documents';
 
@@ -15,6 +16,20 @@ export async function eInvoiceDeliveryOf(deps: AppDeps, companyId: string | null
   const company = await deps.db.company.findUnique({ where: { id: companyId }, select: { eInvoiceFormat: true, eInvoiceEmail: true } });
   if (!company?.eInvoiceFormat) return null;
   return { format: company.eInvoiceFormat as EInvoiceFormat, inbox: company.eInvoiceEmail };
+}
+
+/**
+ * The e-invoice, or null when its format refuses this document (an XRechnung of an order placed without a billing
+ * city): the e-mail still goes with its PDF, and the refusal is logged for the shop.
+ */
+export async function eInvoiceOrNone(make: () => Promise<EInvoiceFile>, log: AppDeps['log'], documentNumber: string): Promise<EInvoiceFile | null> {
+  try {
+    return await make();
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    log.warn({ documentNumber, reason: e.message }, 'e-invoice left out of the e-mail');
+    return null;
+  }
 }
 
 const attachmentOf = (file: EInvoiceFile) => ({ filename: file.filename, content: file.content, contentType: file.contentType });

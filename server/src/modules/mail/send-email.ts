@@ -20,7 +20,7 @@ import { sendApprovalEmail, sendCreditNoteEmail } from './company-emails';
 import { sendQuoteEmail } from './quote-emails';
 import { sendReturnEmail } from './return-emails';
 import { sendScheduleEmail } from './schedule-emails';
-import { eInvoiceDeliveryOf, withEInvoice } from './einvoice-emails';
+import { eInvoiceDeliveryOf, eInvoiceOrNone, withEInvoice } from './einvoice-emails';
 import { eInvoiceOfInvoice } from '../einvoice/of-documents';
 
 export interface EmailSender {
@@ -106,7 +106,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       filled: Array.isArray(payload.filledLines) ? payload.filledLines as EmailFacts['filled'] : undefined,
     };
     const mail = renderEmail(job.kind, doc, facts, deps.config.seller.name);
-    const file = delivery ? await eInvoiceOfInvoice(po, doc, delivery.format, deps.config.sellerCountry) : null;
+    const file = delivery ? await eInvoiceOrNone(() => eInvoiceOfInvoice(deps, po, doc, delivery.format), deps.log, doc.invoiceNumber) : null;
     const { usual, inbox } = withEInvoice({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) }, delivery, file);
     // The invoice e-mail carries the invoice's PDF, drawn on the mail thread.
     if (to.length > 0) await transport.send(usual, job.kind === 'invoice' ? doc : undefined);
