@@ -59,7 +59,7 @@ type Documents = {
     "\n  mutation RemoveCompanyLocation($id: ID!) {\n    removeCompanyLocation(id: $id)\n  }\n": typeof types.RemoveCompanyLocationDocument,
     "\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n": typeof types.SetMemberRoleDocument,
     "\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n": typeof types.RemoveCompanyMemberDocument,
-    "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail personal\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
+    "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail buyerReference personal\n  }\n": typeof types.CompanyProfileFieldsFragmentDoc,
     "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents heldCreditCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": typeof types.CompanyCreditFieldsFragmentDoc,
     "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n      edi { qualifier senderId enabled }\n    }\n  }\n": typeof types.MyCompanyDocument,
     "\n  query MyPartNumbers($first: Int!, $after: String, $search: String) {\n    myPartNumberConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id partNumber productId product { id name sku } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.MyPartNumbersDocument,
@@ -278,7 +278,7 @@ const documents: Documents = {
     "\n  mutation RemoveCompanyLocation($id: ID!) {\n    removeCompanyLocation(id: $id)\n  }\n": types.RemoveCompanyLocationDocument,
     "\n  mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {\n    setMemberRole(userId: $userId, role: $role) { id companyRole }\n  }\n": types.SetMemberRoleDocument,
     "\n  mutation RemoveCompanyMember($userId: ID!) {\n    removeCompanyMember(userId: $userId) { id }\n  }\n": types.RemoveCompanyMemberDocument,
-    "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail personal\n  }\n": types.CompanyProfileFieldsFragmentDoc,
+    "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail buyerReference personal\n  }\n": types.CompanyProfileFieldsFragmentDoc,
     "\n  fragment CompanyCreditFields on Credit {\n    limitCents openCents heldCreditCents availableCents termsDays onHold overdueCount overdueCents custom\n  }\n": types.CompanyCreditFieldsFragmentDoc,
     "\n  query MyCompany {\n    me { id companyRole }\n    myCompany {\n      ...CompanyProfileFields\n      members { id email displayName companyRole }\n      locations { id label addressLine1 addressLine2 city region postalCode country }\n      credit { ...CompanyCreditFields }\n      edi { qualifier senderId enabled }\n    }\n  }\n": types.MyCompanyDocument,
     "\n  query MyPartNumbers($first: Int!, $after: String, $search: String) {\n    myPartNumberConnection(first: $first, after: $after, search: $search) {\n      totalCount\n      nodes { id partNumber productId product { id name sku } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.MyPartNumbersDocument,
@@ -649,7 +649,7 @@ export function graphql(source: "\n  mutation RemoveCompanyMember($userId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail personal\n  }\n"): (typeof documents)["\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail personal\n  }\n"];
+export function graphql(source: "\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail buyerReference personal\n  }\n"): (typeof documents)["\n  fragment CompanyProfileFields on Company {\n    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail buyerReference personal\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,8 @@ export const companyCopy = {
     noEInvoice: 'No e-invoice (PDF only)',
     eInvoiceEmail: 'Send e-invoices to',
     eInvoiceEmailHint: 'Leave empty to attach them to the usual invoice e-mails',
+    buyerReference: 'Buyer reference (Leitweg-ID)',
+    buyerReferenceHint: 'Printed on every e-invoice; leave empty to use each order\'s PO number',
     save: 'Save company details',
     saved: 'Company details saved',
     none: 'Not given',

@@ -9,8 +9,8 @@ export const creditNotePdfPath = (purchaseOrderId: string, creditNoteId: string)
 /** Where a shipment's packing slip is served (whoever may see its order). */
 export const packingSlipPath = (purchaseOrderId: string, shipmentId: string) =>
   `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/shipments/${encodeURIComponent(shipmentId)}/packing-slip.pdf`;
-/** Where an invoice's or a credit note's e-invoice is served, in one of the three formats (as their PDFs, docs/decisions/067). */
-export type EInvoiceFormat = 'ubl' | 'cii' | 'factur-x';
+/** Where an invoice's or a credit note's e-invoice is served, in one of its formats (as their PDFs, docs/decisions/067, 102). */
+export type EInvoiceFormat = 'ubl' | 'cii' | 'factur-x' | 'xrechnung-ubl' | 'xrechnung-cii';
 export const invoiceEInvoicePath = (purchaseOrderId: string, format: EInvoiceFormat) =>
   `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/e-invoice?format=${format}`;
 export const creditNoteEInvoicePath = (purchaseOrderId: string, creditNoteId: string, format: EInvoiceFormat) =>

@@ -45,7 +45,7 @@ describe('Dashboard: Companies', () => {
     const create = jest.fn(() => ({ data: { createCompany: created } }));
     renderPage([
       list(null, [acme]),
-      { request: { query: CreateCompanyMutation, variables: { input: { name: 'New Co', taxId: null, billingLine1: null, billingLine2: null, billingCity: null, billingRegion: null, billingPostalCode: null, billingCountry: null, eInvoiceFormat: null, eInvoiceEmail: null } } }, result: create },
+      { request: { query: CreateCompanyMutation, variables: { input: { name: 'New Co', taxId: null, billingLine1: null, billingLine2: null, billingCity: null, billingRegion: null, billingPostalCode: null, billingCountry: null, eInvoiceFormat: null, eInvoiceEmail: null, buyerReference: null } } }, result: create },
       list(null, [{ ...created, members: [], credit, taxExemption: noExemption }, acme]),
     ]);
     await screen.findByText('1 company');

@@ -5,7 +5,7 @@ export const credit = {
 };
 export const profile = {
   __typename: 'Company' as const, id: 'c1', name: 'Acme Crafts Ltd', taxId: 'GB123456789', billingLine1: '1 Mill Lane', billingLine2: null,
-  billingCity: 'Leeds', billingRegion: null, billingPostalCode: 'LS1 4AB', billingCountry: 'GB', eInvoiceFormat: null, eInvoiceEmail: null, personal: false,
+  billingCity: 'Leeds', billingRegion: null, billingPostalCode: 'LS1 4AB', billingCountry: 'GB', eInvoiceFormat: null, eInvoiceEmail: null, buyerReference: null, personal: false,
 };
 export const members = [
   { __typename: 'User' as const, id: 'u1', email: 'ada@acme.test', displayName: 'Ada', companyRole: 'COMPANY_ADMIN' as const },

@@ -201,7 +201,7 @@ describe('My company: e-invoices', () => {
     const update = jest.fn(() => ({ data: { updateMyCompany: { ...saved, eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test' } } }));
     const input = {
       name: 'Acme Crafts Ltd', taxId: 'GB123456789', billingLine1: '1 Mill Lane', billingLine2: null, billingCity: 'Leeds', billingRegion: null,
-      billingPostalCode: 'LS1 4AB', billingCountry: 'GB', eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test',
+      billingPostalCode: 'LS1 4AB', billingCountry: 'GB', eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test', buyerReference: null,
     };
     renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]), { request: { query: UpdateMyCompanyMutation, variables: { input } }, result: update }]);
     await userEvent.type(await screen.findByLabelText(/^Send e-invoices to/), ' AP@acme.test ');

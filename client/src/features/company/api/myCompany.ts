@@ -4,7 +4,7 @@ import { graphql } from '../../../gql';
 /** A company's name, tax id and billing address (My company and the dashboard's Companies). */
 export const CompanyProfileFields = graphql(`
   fragment CompanyProfileFields on Company {
-    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail personal
+    id name taxId billingLine1 billingLine2 billingCity billingRegion billingPostalCode billingCountry eInvoiceFormat eInvoiceEmail buyerReference personal
   }
 `);
 

@@ -42,7 +42,7 @@ function ProfileReadOnly({ company }: { company: Company }) {
     [t.profile.billingCity, company.billingCity], [t.profile.billingRegion, company.billingRegion],
     [t.profile.billingPostalCode, company.billingPostalCode], [t.profile.billingCountry, country],
     [t.profile.eInvoiceFormat, company.eInvoiceFormat ? EINVOICE_FORMAT_LABELS[company.eInvoiceFormat as EInvoiceFormatName] : t.profile.noEInvoice],
-    [t.profile.eInvoiceEmail, company.eInvoiceEmail],
+    [t.profile.eInvoiceEmail, company.eInvoiceEmail], [t.profile.buyerReference, company.buyerReference],
   ];
   return (
     <>

@@ -20,13 +20,13 @@ const l = companyCopy.locations;
 
 export interface ProfileValues {
   name: string; taxId: string; billingLine1: string; billingLine2: string; billingCity: string; billingRegion: string;
-  billingPostalCode: string; billingCountry: string; eInvoiceFormat: string; eInvoiceEmail: string;
+  billingPostalCode: string; billingCountry: string; eInvoiceFormat: string; eInvoiceEmail: string; buyerReference: string;
 }
 export interface LocationValues { label: string; addressLine1: string; addressLine2: string; city: string; region: string; postalCode: string; country: string }
 
 export const emptyProfile: ProfileValues = {
   name: '', taxId: '', billingLine1: '', billingLine2: '', billingCity: '', billingRegion: '', billingPostalCode: '', billingCountry: '',
-  eInvoiceFormat: '', eInvoiceEmail: '',
+  eInvoiceFormat: '', eInvoiceEmail: '', buyerReference: '',
 };
 export const emptyLocation: LocationValues = { label: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country: 'US' };
 
@@ -39,7 +39,7 @@ export function profileValues(c: CompanyProfileFieldsFragment): ProfileValues {
   return {
     name: c.name, taxId: c.taxId ?? '', billingLine1: c.billingLine1 ?? '', billingLine2: c.billingLine2 ?? '', billingCity: c.billingCity ?? '',
     billingRegion: c.billingRegion ?? '', billingPostalCode: c.billingPostalCode ?? '', billingCountry: c.billingCountry ?? '',
-    eInvoiceFormat: c.eInvoiceFormat ?? '', eInvoiceEmail: c.eInvoiceEmail ?? '',
+    eInvoiceFormat: c.eInvoiceFormat ?? '', eInvoiceEmail: c.eInvoiceEmail ?? '', buyerReference: c.buyerReference ?? '',
   };
 }
 
@@ -87,6 +87,7 @@ export function ProfileFields() {
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <SelectField name="eInvoiceFormat" label={p.eInvoiceFormat} options={E_INVOICE_OPTIONS} />
         <TextField name="eInvoiceEmail" label={p.eInvoiceEmail} type="email" hint={p.eInvoiceEmailHint} />
+        <TextField name="buyerReference" label={p.buyerReference} hint={p.buyerReferenceHint} />
       </SimpleGrid>
     </Stack>
   );

@@ -43,11 +43,12 @@ describe('Purchase order invoice page', () => {
     expect(screen.queryByText('GlueGun Wholesale')).not.toBeInTheDocument();
   });
 
-  it('offers the invoice as UBL, CII and Factur-X e-invoices beside the PDF', async () => {
+  it('offers the invoice as UBL, CII, Factur-X and XRechnung e-invoices beside the PDF', async () => {
     renderInvoice();
     const group = await screen.findByRole('group', { name: 'E-invoice of INV-000123' });
     expect(within(group).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([
       ['UBL', 'Download INV-000123 as a UBL e-invoice'], ['CII', 'Download INV-000123 as a CII e-invoice'], ['Factur-X', 'Download INV-000123 as a Factur-X e-invoice'],
+      ['XRechnung UBL', 'Download INV-000123 as an XRechnung (UBL) e-invoice'], ['XRechnung CII', 'Download INV-000123 as an XRechnung (CII) e-invoice'],
     ]);
   });
 
