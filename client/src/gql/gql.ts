@@ -105,7 +105,10 @@ type Documents = {
     "\n  query MyOrderLinks {\n    myOrders { id purchaseOrder { id } }\n  }\n": typeof types.MyOrderLinksDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.PayOrderItemDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
-    "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n  }\n": typeof types.PriceListSummaryFieldsFragmentDoc,
+    "\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n": typeof types.PriceListLocationsDocument,
+    "\n  query PriceListLocationChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }\n  }\n": typeof types.PriceListLocationChoicesDocument,
+    "\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n": typeof types.SetPriceListLocationsDocument,
+    "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n": typeof types.PriceListSummaryFieldsFragmentDoc,
     "\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n": typeof types.PriceListsDocument,
     "\n  query PriceListEntries($id: ID!) {\n    priceList(id: $id, take: 100) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": typeof types.PriceListEntriesDocument,
     "\n  mutation SavePriceList($id: ID, $input: PriceListInput!) {\n    savePriceList(id: $id, input: $input) { ...PriceListSummaryFields }\n  }\n": typeof types.SavePriceListDocument,
@@ -324,7 +327,10 @@ const documents: Documents = {
     "\n  query MyOrderLinks {\n    myOrders { id purchaseOrder { id } }\n  }\n": types.MyOrderLinksDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.PayOrderItemDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
-    "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n  }\n": types.PriceListSummaryFieldsFragmentDoc,
+    "\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n": types.PriceListLocationsDocument,
+    "\n  query PriceListLocationChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }\n  }\n": types.PriceListLocationChoicesDocument,
+    "\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n": types.SetPriceListLocationsDocument,
+    "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n": types.PriceListSummaryFieldsFragmentDoc,
     "\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n": types.PriceListsDocument,
     "\n  query PriceListEntries($id: ID!) {\n    priceList(id: $id, take: 100) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": types.PriceListEntriesDocument,
     "\n  mutation SavePriceList($id: ID, $input: PriceListInput!) {\n    savePriceList(id: $id, input: $input) { ...PriceListSummaryFields }\n  }\n": types.SavePriceListDocument,
@@ -833,7 +839,19 @@ export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $statu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n  }\n"): (typeof documents)["\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n  }\n"];
+export function graphql(source: "\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n"): (typeof documents)["\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceListLocationChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }\n  }\n"): (typeof documents)["\n  query PriceListLocationChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n"): (typeof documents)["\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n"): (typeof documents)["\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -79,4 +79,13 @@ export const priceListCopy = {
   deleteGroupText: 'Its companies lose the price lists given to the group and keep their own. Orders already placed keep their prices.',
   confirmDeleteGroup: 'Delete customer group',
   groupDeleted: (name: string) => `Customer group ${name} deleted`,
+  locationsHeading: (name: string) => `Locations of ${name}`,
+  locationsHint: 'A buyer who ships to a ticked location gets this list beside their company\'s lists. Find companies by name to see their locations.',
+  locations: 'Company locations',
+  locationLabel: (company: string, label: string, city?: string | null) => `${company}, ${label}${city ? ` (${city})` : ''}`,
+  noLocationsFound: 'No locations: find a company with ship-to addresses.',
+  saveLocations: 'Save locations',
+  locationsSaved: (n: number, name: string) => `${name} is given to ${n} ${n === 1 ? 'location' : 'locations'}`,
+  locationsForm: (name: string) => `Locations of ${name}`,
+  locationsLine: (names: string[]) => `Locations: ${names.join('; ')}`,
 };

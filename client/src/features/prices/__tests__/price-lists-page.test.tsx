@@ -16,7 +16,7 @@ jest.setTimeout(60_000);
 
 const company = (id: string, name: string) => ({ __typename: 'PriceListCompany' as const, id, name });
 const list = (id: string, name: string, extra: object = {}) => ({
-  __typename: 'PriceList' as const, id, name, priority: 0, validFrom: null, validTo: null, entryCount: 0, companies: [], groups: [], ...extra,
+  __typename: 'PriceList' as const, id, name, priority: 0, validFrom: null, validTo: null, entryCount: 0, companies: [], groups: [], locations: [], ...extra,
 });
 const group = (id: string, name: string, extra: object = {}) => ({ __typename: 'CustomerGroup' as const, id, name, companies: [], priceLists: [], ...extra });
 const groups = (rows: unknown[], maxUsageCount = 10) => ({ request: { query: CustomerGroupsQuery }, result: { data: { customerGroups: rows } }, maxUsageCount });

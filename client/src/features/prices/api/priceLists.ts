@@ -9,6 +9,7 @@ export const PriceListSummaryFields = graphql(`
     id name priority validFrom validTo entryCount
     companies { id name }
     groups { id name }
+    locations { id label companyName }
   }
 `);
 

@@ -1,7 +1,8 @@
 /**
  * One price list's entries: a table of them by SKU (product, list price, contract terms) and a textarea whose
  * pasted lines (entryLines.ts) set them in one call; a line the server refuses is named under the textarea, and what
- * was saved is said under the button. Below, the entries as a CSV file to download or import whole (PriceListFile).
+ * was saved is said under the button. Below, the entries as a CSV file to download or import whole (PriceListFile),
+ * and the company locations the list is given to (PriceListLocations).
  */
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
@@ -20,6 +21,7 @@ import { priceListCopy as t } from '../../../lib/priceListCopy';
 import { PriceListsQuery, usePriceListEntries, useSetPriceListEntries } from '../api/priceLists';
 import { parseEntryLines } from '../entryLines';
 import { PriceListFile } from './PriceListFile';
+import { PriceListLocations } from './PriceListLocations';
 
 interface LinesValues { lines: string }
 const FIELD_OF = { entries: 'lines' } as const;
@@ -99,6 +101,7 @@ export function PriceListEntries({ id, name, onClose }: { id: string; name: stri
       </Formik>
       {/* An imported file changes the entries and the list's count: both are read again. */}
       <PriceListFile id={id} name={name} onImported={() => { void refetch(); void apollo.refetchQueries({ include: [PriceListsQuery] }); }} />
+      <PriceListLocations id={id} name={name} />
     </Stack>
   );
 }

@@ -32,6 +32,7 @@ function PriceListCards({ lists, onEdit, onEntries, onDelete }: { lists: List[];
               <Text fontSize="sm">{t.priorityLine(l.priority)} · {t.days(l.validFrom ?? null, l.validTo ?? null)}</Text>
               <Text fontSize="sm" overflowWrap="anywhere">{l.companies.length ? l.companies.map((c) => c.name).join(', ') : t.noCompanies}</Text>
               {l.groups.length > 0 && <Text fontSize="sm" overflowWrap="anywhere">{t.groupsLine(l.groups.map((g) => g.name))}</Text>}
+              {l.locations.length > 0 && <Text fontSize="sm" overflowWrap="anywhere">{t.locationsLine(l.locations.map((x) => t.locationLabel(x.companyName, x.label)))}</Text>}
               <Text fontSize="sm" color="fg.muted">{t.entries(l.entryCount)}</Text>
             </Stack>
             <HStack gap="2" wrap="wrap">
