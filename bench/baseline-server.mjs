@@ -13,7 +13,7 @@ import pg from 'pg';
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BASELINE_POOL || 10) });
 const key = createSecretKey(Buffer.from(process.env.SESSION_SECRET || '', 'utf8'));
 const { read: HEADERS = {}, write: WRITE_HEADERS = {} } = JSON.parse(process.env.BASELINE_HEADERS || '{}');
-const WRITES = new Set(['place-order', 'place-order-no-outbox', 'checkout', 'checkout-no-outbox']);
+const WRITES = new Set(['place-order', 'place-order-no-outbox', 'checkout', 'checkout-no-outbox', 'quote-checkout']);
 // `timestamp` columns hold UTC (as Prisma reads them).
 const TIMESTAMP = 1114;
 const types = { getTypeParser: (oid, format) => (oid === TIMESTAMP ? (v) => new Date(`${v.replace(' ', 'T')}Z`) : pg.types.getTypeParser(oid, format)) };
@@ -23,7 +23,10 @@ const cols = (table, names) => names.map((n) => `"public"."${table}"."${n}"${/^(
 // The product card's columns, read from the shop's build (server/src/modules/products/product-columns.ts).
 const { CARD_COLUMNS: PRODUCT_PLAIN } = (await import(new URL('../server/dist/modules/products/product-columns.js', import.meta.url))).default ?? {};
 // The company's contract entries that placeOrder reads with the product (server/src/modules/prices/contract-entries.ts).
-const { CONTRACT_ENTRIES } = (await import(new URL('../server/dist/modules/prices/contract-entries.js', import.meta.url))).default ?? {};
+const { CONTRACT_ENTRIES, contractEntriesOf, contractPriced } = (await import(new URL('../server/dist/modules/prices/contract-entries.js', import.meta.url))).default ?? {};
+const { explainContractTier } = (await import(new URL('../common/dist/index.js', import.meta.url))).default ?? {};
+// The shop's column lists (server/src/db/columns.ts), for the statements written since: the checkout from a quote.
+const COLUMNS = (await import(new URL('../server/dist/db/columns.js', import.meta.url))).default ?? {};
 const ITEM = cols('OrderItem', ['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
   'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'approvalRequestId', 'createdAt', 'updatedAt']);
 // The reads the shop runs on pg (order.service.ts itemsOf/allOrders, loaders.ts product/user): every column, as
@@ -57,6 +60,8 @@ const SQL = {
   pageAfter: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" < $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" < $3)) ${ORDER} LIMIT $4 OFFSET $5`,
   behind: 'SELECT "public"."OrderItem"."id" FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" > $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" > $3)) LIMIT $4 OFFSET $5',
   productRow: `SELECT p.*, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`,
+  // The contract entries of a page of products (contract-entries.ts contractEntriesFor): company, day and buyer.
+  contractEntries: `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`,
 };
 // placeOrder's one statement (server/src/modules/orders/open-items.ts PLACE_ONE_SQL), with and without its outbox part.
 // The shop's outbox writes (server/src/modules/events/outbox.ts: EMIT_SQL, and a new item's first event inside
@@ -143,6 +148,16 @@ const ROUTES = {
       unitPriceCents: r.unitPriceCents, totalCents: r.quantity * r.unitPriceCents, status: r.status, createdAt: iso(r.createdAt) } }));
     return { orderConnection: { edges, pageInfo: { hasNextPage: page.rows.length > 100, endCursor: edges.at(-1)?.cursor ?? null } } };
   },
+  // Contract-priced reads (bench/prices.mjs): the product reads, then the caller's entries in one statement, priced
+  // and explained by the shop's own functions.
+  'contract-product': async ({ variables }, user) => user && { product: (await contractPriced_(user, (await q(SQL.product, [variables.id])).rows))[0] },
+  'contract-products': async ({ variables }, user) => {
+    if (!user) return null;
+    const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [])]);
+    return { products: { total: count.rows[0].total, items: await contractPriced_(user, page.rows) } };
+  },
+  // Checkout of items accepted from a quote: checkout's statements with the quote's validity read under its share lock.
+  'quote-checkout': async (b, user) => checkout(b, user, true, true),
   'place-order': (b, user) => placeOrder(b, user, true),
   // The same without the outbox part of its statement: what the outbox adds to a bare write.
   'place-order-no-outbox': (b, user) => placeOrder(b, user, false),
@@ -151,9 +166,20 @@ const ROUTES = {
   'checkout-no-outbox': async (b, user) => checkout(b, user, false),
 };
 
+/** Product rows as the contract-priced reads answer them: id, name, list price and the caller's price with its explanation. */
+async function contractPriced_(user, rows) {
+  if (rows.length === 0) return [];
+  const found = await q(SQL.contractEntries, [rows.map((r) => r.id), user.companyId, new Date().toISOString().slice(0, 10), user.id]);
+  const entries = new Map(found.rows.map((r) => [r.id, contractEntriesOf(r.contractEntries)]));
+  return rows.map((r) => {
+    const tiers = contractPriced(r, entries.get(r.id) ?? []).contract;
+    return { id: r.id, name: r.name, priceCents: r.priceCents, myPrice: tiers ? { unitPriceCents: tiers[0].unitPriceCents, explanation: explainContractTier(tiers[0]) } : null };
+  });
+}
+
 async function placeOrder({ variables: { i } }, user, outbox) {
   if (!user) return null;
-  const { rows: [product] } = await q(SQL.productRow, [i.productId, user.companyId, new Date().toISOString().slice(0, 10)]);
+  const { rows: [product] } = await q(SQL.productRow, [i.productId, user.companyId, new Date().toISOString().slice(0, 10), user.id]);
   if (!product) return { error: 'not found' };
   const id = randomUUID();
   const params = [id, product.id, user.id, product.name, product.imageUrl, product.priceCents, user.displayName || user.email, user.email, i.phone,
@@ -207,19 +233,30 @@ const CHECKOUT = {
   itemEvents: `INSERT INTO "OrderEvent" ("id", "orderItemId", "fromStatus", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
   SELECT gen_random_uuid(), x.id, 'PENDING', 'INVOICED', $2::uuid, $3, $4::"Role", $5 FROM unnest($1::uuid[]) AS x(id)`,
 };
+// A checkout from a quote reads the rows with the shop's current column lists, and the quotes its items came from.
+const QUOTED = {
+  lockUser: `SELECT ${COLUMNS.USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+  lockCompany: `SELECT ${COLUMNS.COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+  items: `SELECT ${COLUMNS.ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
+  quotes: 'SELECT "number", "expiresAt" FROM "Quote" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR SHARE',
+};
 const pad6 = (n) => String(n).padStart(6, '0');
 
 /** Checkout as the shop runs it (server/src/modules/purchase-orders/checkout.ts): the session read, then the same 14 statements between BEGIN (with its statement timeout) and COMMIT. */
-async function checkout({ variables: { ids, d } }, user, outbox) {
+async function checkout({ variables: { ids, d } }, user, outbox, quoted = false) {
   if (!user) return null;
   const c = await pool.connect();
   try {
     await c.query(CHECKOUT.begin);
-    const { rows: [owner] } = await q(CHECKOUT.lockUser, [user.id], c);
-    const { rows: [company] } = await q(CHECKOUT.lockCompany, [owner.companyId], c);
-    const items = (await q(CHECKOUT.items, [ids], c)).rows
+    const { rows: [owner] } = await q(quoted ? QUOTED.lockUser : CHECKOUT.lockUser, [user.id], c);
+    const { rows: [company] } = await q(quoted ? QUOTED.lockCompany : CHECKOUT.lockCompany, [owner.companyId], c);
+    const items = (await q(quoted ? QUOTED.items : CHECKOUT.items, [ids], c)).rows
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     if (items.length !== ids.length || items.some((i) => i.status !== 'PENDING' || i.purchaseOrderId || i.userId !== owner.id)) throw new Error('items taken');
+    if (quoted) {
+      const quotes = (await q(QUOTED.quotes, [[...new Set(items.map((i) => i.quoteId).filter(Boolean))]], c)).rows;
+      if (quotes.some((x) => x.expiresAt && x.expiresAt <= new Date())) throw new Error('quote expired');
+    }
     const productIds = items.map((i) => i.productId);
     const stock = new Map((await q(CHECKOUT.lockStock, [productIds, company.id], c)).rows.map((p) => [p.id, p]));
     const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
