@@ -225,12 +225,12 @@ export const ACCESS = {
   priceLists: { access: 'ADMIN', scope: 'read:products' }, priceList: { access: 'ADMIN', scope: 'read:products' },
   savePriceList: { access: 'ADMIN', scope: 'write:products' }, deletePriceList: { access: 'ADMIN', scope: 'write:products' },
   setPriceListEntries: { access: 'ADMIN', scope: 'write:products' },
-  customerGroups: { access: 'ADMIN', scope: 'read:products' },
-  // A price list's entries as a CSV file (docs/decisions/094): the same people and keys as the entries' writes.
-  exportPriceListCsv: { access: 'ADMIN', scope: 'read:products' }, importPriceListCsv: { access: 'ADMIN', scope: 'write:products' },
   // Lists per company location (docs/decisions/100): admins give them; a buyer who orders chooses where they ship.
   setPriceListLocations: { access: 'ADMIN', scope: 'write:products' },
   chooseShipToLocation: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  customerGroups: { access: 'ADMIN', scope: 'read:products' },
+  // A price list's entries as a CSV file (docs/decisions/094): the same people and keys as the entries' writes.
+  exportPriceListCsv: { access: 'ADMIN', scope: 'read:products' }, importPriceListCsv: { access: 'ADMIN', scope: 'write:products' },
   saveCustomerGroup: { access: 'ADMIN', scope: 'write:products' }, deleteCustomerGroup: { access: 'ADMIN', scope: 'write:products' },
   // Warehouses and the stock in each (docs/decisions/082): the same people and keys as the product writes.
   warehouses: { access: 'ADMIN', scope: 'read:products' }, productStock: { access: 'ADMIN', scope: 'read:products' },

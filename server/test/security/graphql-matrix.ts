@@ -497,13 +497,6 @@ export const MATRIX: Record<string, Row> = {
     }),
     expect: expected('setPriceListEntries'),
   },
-  'Query.customerGroups': { op: () => ({ query: '{ customerGroups { id name companies { id } } }' }), expect: expected('customerGroups') },
-  'Mutation.saveCustomerGroup': {
-    op: (w) => ({ query: 'mutation($i: CustomerGroupInput!) { saveCustomerGroup(input: $i) { id } }', variables: { i: { name: `Matrix ${Math.random()}`, companyIds: [w.customer.companyId] } } }),
-    expect: expected('saveCustomerGroup'),
-  },
-  'Mutation.deleteCustomerGroup': {
-    op: async (_w, h) => ({ query: 'mutation($id: ID!) { deleteCustomerGroup(id: $id) }', variables: { id: (await h.db.customerGroup.create({ data: { name: `Matrix ${Math.random()}` } })).id } }),
   // Lists per company location (decision 100): admins give them; a buyer choosing none always may (another company's
   // location is refused in server/test/prices/price-list-locations.test.ts).
   'Mutation.setPriceListLocations': {
@@ -514,6 +507,13 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('setPriceListLocations'),
   },
   'Mutation.chooseShipToLocation': { op: () => ({ query: 'mutation { chooseShipToLocation(locationId: null) }' }), expect: expected('chooseShipToLocation') },
+  'Query.customerGroups': { op: () => ({ query: '{ customerGroups { id name companies { id } } }' }), expect: expected('customerGroups') },
+  'Mutation.saveCustomerGroup': {
+    op: (w) => ({ query: 'mutation($i: CustomerGroupInput!) { saveCustomerGroup(input: $i) { id } }', variables: { i: { name: `Matrix ${Math.random()}`, companyIds: [w.customer.companyId] } } }),
+    expect: expected('saveCustomerGroup'),
+  },
+  'Mutation.deleteCustomerGroup': {
+    op: async (_w, h) => ({ query: 'mutation($id: ID!) { deleteCustomerGroup(id: $id) }', variables: { id: (await h.db.customerGroup.create({ data: { name: `Matrix ${Math.random()}` } })).id } }),
     expect: expected('deleteCustomerGroup'),
   },
   // Warehouses and the stock in each (docs/decisions/082): admins; setting the north warehouse's units moves the total.

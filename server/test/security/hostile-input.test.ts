@@ -909,19 +909,6 @@ const MUTATIONS: Record<string, Mutation> = {
     },
   },
   deletePriceList: { arb: anyId(newPriceList), run: async (id) => { await send('mutation($id: ID!) { deletePriceList(id: $id) }', { id: await resolveId(id) }, admin.token); } },
-  setPriceListEntries: {
-    arb: fc.tuple(anyId(newPriceList), fc.array(fc.record({
-      sku: fc.oneof(nastyString, fc.constant('A PRODUCT')), unitPriceCents: nastyNumber, percentOffBp: nastyNumber,
-      priceBreaks: fc.oneof(fc.constant(null), fc.array(fc.record({ minQuantity: nastyNumber, unitPriceCents: nastyNumber }), { maxLength: 3 })),
-    }, { requiredKeys: [] }), { maxLength: 4 })),
-    async run([id, entries]) {
-      const sku = (await h.factories.createProduct(h.db)).sku;
-      const lines = (entries as Array<Record<string, unknown>>).map((e) => (e.sku === 'A PRODUCT' ? { ...e, sku } : e));
-      const { res, refused } = await send('mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entries { unitPriceCents percentOffBp } } }',
-        { id: await resolveId(id), e: lines }, admin.token);
-      if (!refused) for (const e of res.body.data.setPriceListEntries.entries) expect((e.unitPriceCents === null) !== (e.percentOffBp === null)).toBe(true);
-    },
-  },
   // Lists per company location: whatever is sent, a list's locations stay real locations, and a buyer's ship-to stays one of their company's.
   setPriceListLocations: {
     arb: fc.tuple(anyId(newPriceList), fc.oneof(fc.array(fc.oneof(anyId(newLocation), nastyString), { maxLength: 3 }), nastyString)),
@@ -938,6 +925,19 @@ const MUTATIONS: Record<string, Mutation> = {
       const chosen = (await h.db.user.findUniqueOrThrow({ where: { id: customer.user.id }, include: { shipToLocation: true } })).shipToLocation;
       if (!refused) expect(res.body.data.chooseShipToLocation).toBe(chosen?.id ?? null);
       if (chosen) expect(chosen.companyId).toBe(customer.user.companyId);
+    },
+  },
+  setPriceListEntries: {
+    arb: fc.tuple(anyId(newPriceList), fc.array(fc.record({
+      sku: fc.oneof(nastyString, fc.constant('A PRODUCT')), unitPriceCents: nastyNumber, percentOffBp: nastyNumber,
+      priceBreaks: fc.oneof(fc.constant(null), fc.array(fc.record({ minQuantity: nastyNumber, unitPriceCents: nastyNumber }), { maxLength: 3 })),
+    }, { requiredKeys: [] }), { maxLength: 4 })),
+    async run([id, entries]) {
+      const sku = (await h.factories.createProduct(h.db)).sku;
+      const lines = (entries as Array<Record<string, unknown>>).map((e) => (e.sku === 'A PRODUCT' ? { ...e, sku } : e));
+      const { res, refused } = await send('mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entries { unitPriceCents percentOffBp } } }',
+        { id: await resolveId(id), e: lines }, admin.token);
+      if (!refused) for (const e of res.body.data.setPriceListEntries.entries) expect((e.unitPriceCents === null) !== (e.percentOffBp === null)).toBe(true);
     },
   },
   // Customer groups (admins): whatever is sent, a saved group has a name and only companies that exist.
@@ -1291,6 +1291,8 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     })),
   },
   deletePriceList: { arb: existing(newPriceList) },
+  setPriceListLocations: { arb: fc.tuple(existing(newPriceList), fc.array(existing(newLocation), { maxLength: 2 })) },
+  chooseShipToLocation: { arb: fc.oneof(fc.constant(null), existing(newLocation)) },
   saveCustomerGroup: {
     arb: fc.tuple(fc.oneof(fc.constant(null), existing(newCustomerGroup)), fc.record({ name: fc.uuid().map((u) => `Group ${u}`), companyIds: fc.constant([]) })),
   },
@@ -1318,8 +1320,6 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
       fc.record({ certificate: fc.uuid().map((u) => `EX-${u.slice(0, 8)}`), expiresOn: fc.constantFrom('2020-01-31', '2027-03-31', '2099-12-31') }),
       fc.constant({ certificate: null, expiresOn: null }),
     )),
-  setPriceListLocations: { arb: fc.tuple(existing(newPriceList), fc.array(existing(newLocation), { maxLength: 2 })) },
-  chooseShipToLocation: { arb: fc.oneof(fc.constant(null), existing(newLocation)) },
   },
   importBankStatement: {
     arb: fc.record({

@@ -757,6 +757,14 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     }, { requiredKeys: ['id'] }),
     async run({ id, content }) { await send({ method: 'post', path: `/admin/price-lists/${await pathPart(id)}/entries-import`, body: { content }, token: admin.token }); },
   },
+  // A list's locations: ids that are not ids, not a list, another list's or nobody's (a refusal changes nothing).
+  'PUT /admin/price-lists/:id/locations': {
+    arb: fc.record({ id: segment(newPriceList), locationIds: fc.oneof(anyJson, fc.array(fc.oneof(fc.constant('EXISTING'), fc.uuid(), nastyString), { maxLength: 3 })) }, { requiredKeys: ['id'] }),
+    async run({ id, locationIds }) {
+      const ids = Array.isArray(locationIds) ? await Promise.all(locationIds.map((x: unknown) => (x === 'EXISTING' ? newLocation() : x))) : locationIds;
+      await send({ method: 'put', path: `/admin/price-lists/${await pathPart(id)}/locations`, body: { locationIds: ids }, token: admin.token });
+    },
+  },
   'POST /admin/catalog-import-jobs': {
     arb: fc.record({ content: catalogFileArb, apply: fc.oneof(anyJson, fc.boolean()), fileName: fc.oneof(anyJson, fc.string()) }, { requiredKeys: [] }),
     async run(body) {
@@ -777,14 +785,6 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     async run({ id, body }) {
       const res = await send({ method: 'post', path: `/admin/bank-statement-lines/${await pathPart(id)}/confirm`, body, token: admin.token });
       if (res.status < 400) expect(res.body.line.status).toBe('CONFIRMED');
-  // A list's locations: ids that are not ids, not a list, another list's or nobody's (a refusal changes nothing).
-  'PUT /admin/price-lists/:id/locations': {
-    arb: fc.record({ id: segment(newPriceList), locationIds: fc.oneof(anyJson, fc.array(fc.oneof(fc.constant('EXISTING'), fc.uuid(), nastyString), { maxLength: 3 })) }, { requiredKeys: ['id'] }),
-    async run({ id, locationIds }) {
-      const ids = Array.isArray(locationIds) ? await Promise.all(locationIds.map((x: unknown) => (x === 'EXISTING' ? newLocation() : x))) : locationIds;
-      await send({ method: 'put', path: `/admin/price-lists/${await pathPart(id)}/locations`, body: { locationIds: ids }, token: admin.token });
-    },
-  },
     },
   },
   'POST /admin/bank-statement-lines/:id/ignore': {
@@ -1128,6 +1128,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
       await ROUTES['POST /admin/price-lists/:id/entries-import'].run({ id, content });
     },
   },
+  'PUT /admin/price-lists/:id/locations': { arb: fc.record({ id: existing(newPriceList), locationIds: fc.constantFrom([], ['EXISTING'], ['EXISTING', 'EXISTING']) }) },
   'POST /admin/catalog-import-jobs': {
     arb: fc.tuple(fc.uuid(), fc.boolean()).map(([u, apply]) => ({ content: `${CATALOG_HEADER}\nJ-${u.slice(0, 8).toUpperCase()},Valid ${u},d,https://img.example/v.png,100,5,,,,,,,,,,,\n`, apply, fileName: 'valid.csv' })),
   },
@@ -1150,7 +1151,6 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   },
   'PUT /my-company': { arb: validProfileBody },
   'POST /my-company/locations': { arb: validLocationBody },
-  'PUT /admin/price-lists/:id/locations': { arb: fc.record({ id: existing(newPriceList), locationIds: fc.constantFrom([], ['EXISTING'], ['EXISTING', 'EXISTING']) }) },
   'PUT /my-company/locations/:id': { arb: fc.record({ id: existing(newLocation), body: validLocationBody }) },
   'DELETE /my-company/locations/:id': { arb: existing(newLocation).map((id) => ({ id })) },
   'PUT /my-company/part-numbers': { arb: fc.constant(null), run: async () => ROUTES['PUT /my-company/part-numbers'].run({ product: (await h.factories.createProduct(h.db)).sku.toLowerCase(), partNumber: `Ours ${Math.random().toString(36).slice(2, 10)}` }) },
