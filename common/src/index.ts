@@ -30,3 +30,4 @@ export * from './backorders';
 export * from './fulfilment-queue';
 export * from './sales-reps';
 export * from './line-delivery';
+export * from './shop-holidays';

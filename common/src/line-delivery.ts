@@ -71,3 +71,19 @@ export function lineRequestedProblem(
   }
   return null;
 }
+
+/**
+ * A line's delivery days in words, the same on the order page, the invoice and the e-mails: "Requested January 12,
+ * 2027; promised January 14, 2027 (later than requested)"; null when the line has neither.
+ */
+export function lineDeliveryText(requested: string | null, promised: string | null): string | null {
+  if (promised === null) return requested === null ? null : `Requested ${formatDay(requested)}; delivery date to be confirmed`;
+  const late = requested !== null && promised > requested ? ' (later than requested)' : '';
+  return requested === null ? `Promised ${formatDay(promised)}` : `Requested ${formatDay(requested)}; promised ${formatDay(promised)}${late}`;
+}
+
+/** When a whole order arrives by its lines' promises: the latest of them; null when a line has none yet (or no lines). */
+export function linesPromisedBy(promised: ReadonlyArray<string | null>): string | null {
+  if (promised.length === 0 || promised.some((d) => d === null)) return null;
+  return (promised as string[]).reduce((a, b) => (b > a ? b : a));
+}

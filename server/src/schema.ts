@@ -54,8 +54,9 @@ import { OrderListResolver } from './modules/order-lists/order-list.resolver';
 import { CompanyEdiResolver, EdiResolver } from './modules/edi/edi.resolver';
 import { SalesRepResolver } from './modules/sales-reps/sales-reps.resolver';
 import { ProductCompanyPriceResolver } from './modules/sales-reps/company-price.resolver';
-import { OrderItemLeadTimeResolver, ProductLeadTimeResolver, PurchaseOrderDeliveryResolver } from './modules/purchase-orders/delivery-dates.resolver';
+import { InvoiceLineDeliveryResolver, OrderItemLeadTimeResolver, ProductLeadTimeResolver, PurchaseOrderDeliveryResolver } from './modules/purchase-orders/delivery-dates.resolver';
 import { InvoiceLineBackorderResolver, ProductBackorderResolver } from './modules/backorders/backorder.resolver';
+import { ShopHolidayResolver } from './modules/shop-calendar/holidays.resolver';
 export const RESOLVERS = [
   AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
   InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
@@ -66,7 +67,7 @@ export const RESOLVERS = [
   CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, CustomerGroupResolver, PriceListLocationResolver, UserShipToResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
   PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver, ProductRelatedResolver, CatalogImportJobResolver,
   OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver, CompanyEdiResolver,
-  PurchaseOrderDeliveryResolver, ProductLeadTimeResolver, OrderItemLeadTimeResolver,
+  PurchaseOrderDeliveryResolver, ProductLeadTimeResolver, OrderItemLeadTimeResolver, InvoiceLineDeliveryResolver, ShopHolidayResolver,
   ProductBackorderResolver, InvoiceLineBackorderResolver,
   SalesRepResolver, ProductCompanyPriceResolver,
   WarehouseResolver, FulfilmentQueueResolver,

@@ -221,6 +221,9 @@ export const ACCESS = {
   setOrderFreight: { access: 'ADMIN', scope: 'write:payments' },
   // Delivery dates (docs/decisions/083): staff promise an order's delivery day.
   setPromisedDeliveryDate: { access: 'ADMIN', scope: 'write:orders' },
+  // The shop's holidays (docs/decisions/101): whoever checks out reads the days off; staff keep them.
+  shopHolidays: { access: 'SIGNED_IN', scope: 'read:orders' },
+  addShopHoliday: { access: 'ADMIN', scope: 'write:orders' }, removeShopHoliday: { access: 'ADMIN', scope: 'write:orders' },
   // Contract price lists: the shop's catalog pricing, kept by its admins (docs/decisions/057).
   priceLists: { access: 'ADMIN', scope: 'read:products' }, priceList: { access: 'ADMIN', scope: 'read:products' },
   savePriceList: { access: 'ADMIN', scope: 'write:products' }, deletePriceList: { access: 'ADMIN', scope: 'write:products' },

@@ -74,6 +74,8 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   TaxRate: g('tax rates', [], ['read:invoices', 'manage:companies']),
   // Shipping methods (docs/decisions/076): read by whoever checks out, answered by the shop's writes that keep them.
   ShippingMethod: g('shipping methods', ['read:orders', 'write:orders'], ['read:orders', 'write:orders', 'manage:companies']),
+  // The shop's holidays (docs/decisions/101): read by whoever checks out, answered by the writes that keep them.
+  ShopHoliday: g('the shop\'s holidays', ['read:orders', 'write:orders']),
   WeightBand: g('shipping rate tables', ['read:orders', 'write:orders'], ['read:orders', 'write:orders', 'manage:companies']),
   // What a company pays under its contract: keys that read the catalog or order for it (a shop admin's, its own company's).
   ContractPrice: g('contract prices', ['read:products', 'read:orders', 'write:orders']),

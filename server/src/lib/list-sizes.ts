@@ -14,7 +14,7 @@ import {
   MAX_SHIPPING_METHODS, MAX_WEIGHT_BANDS, MAX_QUOTES_PAGE, MAX_QUOTE_LINES, MAX_FAMILY_OPTIONS, MAX_PACK_SIZES, MAX_FAMILY_VARIANTS, MAX_PRODUCT_FAMILIES, MAX_RETURN_QUEUE, MAX_RETURNS_PER_ORDER, MAX_RETURN_PHOTO_LINKS,
   MAX_RELATED_PER_KIND, RELATION_KIND_COUNT, MAX_COMPARE,
   MAX_REPS_PER_COMPANY, MAX_REPS_READ, MAX_REP_COMPANIES_READ, MAX_REP_COMPANY_MEMBERS,
-  MAX_WAREHOUSES, MAX_FULFILMENT_QUEUE,
+  MAX_WAREHOUSES, MAX_FULFILMENT_QUEUE, MAX_SHOP_HOLIDAYS,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -121,6 +121,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'ContractPrice.tiers': MAX_CONTRACT_TIERS,
   // Freight (docs/decisions/076): the shop's shipping methods and a rate table's bands.
   'Query.shippingMethods': MAX_SHIPPING_METHODS,
+  // The shop's holidays (docs/decisions/101): a list bounded by its rule.
+  'Query.shopHolidays': MAX_SHOP_HOLIDAYS,
   'ShippingMethod.bands': MAX_WEIGHT_BANDS,
   // X12 EDI (docs/decisions/080): a page of documents, the trading partners, and an interchange's sets (50 groups of 50).
   'Query.ediDocuments': 200,

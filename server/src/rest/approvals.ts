@@ -24,7 +24,7 @@ export function approvalRoutes(): Router {
   r.post('/submit-order', handle('submitOrder', async (ctx, req) => {
     const body = bodyOf(req);
     const details = Object.fromEntries(CHECKOUT_FIELDS.map((f) => [f, optionalText(body, f)]));
-    const result = await approvalsService.submitOrder(ctx, { itemIds: body.itemIds, details, shippingMethodId: body.shippingMethodId });
+    const result = await approvalsService.submitOrder(ctx, { itemIds: body.itemIds, details, shippingMethodId: body.shippingMethodId, lineDeliveryDates: body.lineDeliveryDates });
     return {
       success: true,
       purchaseOrder: result.purchaseOrder ? await invoicesService.purchaseOrderView(ctx, result.purchaseOrder) : null,

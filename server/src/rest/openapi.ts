@@ -5,6 +5,7 @@ import { ANSWERS, ANSWER_SCHEMAS } from './openapi-schemas';
 import { REP_ANSWERS } from './openapi-rep-schemas';
 import { PRICE_LIST_ANSWERS } from './openapi-price-list-schemas';
 import { WAREHOUSE_ANSWERS } from './openapi-warehouse-schemas';
+import { DELIVERY_ANSWERS } from './openapi-delivery-schemas';
 import { punchOutOpenApi } from './punchout-documents';
 import { ediOpenApi } from './edi';
 
@@ -99,7 +100,8 @@ function successContent(method: string, path: string) {
   // E-invoices: UBL or CII XML, or a Factur-X PDF (?format=).
   if (path.endsWith('/e-invoice')) return { 'application/xml': { schema: { type: 'string' } }, 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } };
   return { 'application/json': { schema: ANSWERS[`${method.toUpperCase()} ${path}`] ?? REP_ANSWERS[`${method.toUpperCase()} ${path}`]
-    ?? PRICE_LIST_ANSWERS[`${method.toUpperCase()} ${path}`] ?? WAREHOUSE_ANSWERS[`${method.toUpperCase()} ${path}`] ?? {} } };
+    ?? PRICE_LIST_ANSWERS[`${method.toUpperCase()} ${path}`] ?? WAREHOUSE_ANSWERS[`${method.toUpperCase()} ${path}`]
+    ?? DELIVERY_ANSWERS[`${method.toUpperCase()} ${path}`] ?? {} } };
 }
 
 function descriptions(schema: GraphQLSchema | undefined): Map<string, string> {

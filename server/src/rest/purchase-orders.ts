@@ -8,7 +8,7 @@ import * as paymentsService from '../modules/payments/payments.service';
 import * as fulfilmentService from '../modules/fulfilment/fulfilment.service';
 import * as wholesaleService from '../modules/wholesale/wholesale.service';
 import { renderInvoicePdf } from '../modules/invoices/invoice-pdf';
-import { invoicesCsv, purchaseOrdersCsv } from '../modules/invoices/exports';
+import { invoicesCsv, purchaseOrderCsvRow, purchaseOrdersCsv } from '../modules/invoices/exports';
 import { invoiceRemittanceOf, invoiceSellerOf } from '../modules/invoices/remittance';
 import { badInput } from '../errors';
 import type { Context } from '../context';
@@ -58,7 +58,7 @@ export function purchaseOrderRoutes(): Router {
     const body = bodyOf(req);
     const details: Record<string, string | undefined> = {};
     for (const field of CHECKOUT_FIELDS) details[field] = optionalText(body, field);
-    const po = await pos.checkout(ctx, { itemIds: body.itemIds, details, shippingMethodId: body.shippingMethodId });
+    const po = await pos.checkout(ctx, { itemIds: body.itemIds, details, shippingMethodId: body.shippingMethodId, lineDeliveryDates: body.lineDeliveryDates });
     return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
   }, 201));
 
@@ -84,12 +84,7 @@ export function purchaseOrderRoutes(): Router {
   // Admins. Registered before GET /admin/{email} (users.ts).
   r.get('/admin/purchase-orders.csv', handle('exportPurchaseOrdersCsv', async (ctx, req, res) => {
     const rows = await invoicesService.ordersForExport(ctx, 'exportPurchaseOrdersCsv', filterOf(req));
-    sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(({ po, figures, document }) => ({
-      orderNumber: figures.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: figures.issuedOn,
-      buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: figures.billToName, companyTaxId: figures.billToTaxId, lineCount: document.lines.length,
-      subtotalCents: po.subtotalCents, taxCents: po.taxCents, taxLabel: document.taxLabel, totalCents: po.totalCents, creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: figures.balanceCents,
-      freightCents: po.freightCents, shippingMethodName: po.shippingMethodName, paymentStatusLabel: figures.paymentStatusLabel, fulfilmentStatusLabel: figures.fulfilmentStatusLabel, dueOn: figures.dueOn,
-    }))));
+    sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(purchaseOrderCsvRow)));
   }));
   r.get('/admin/invoices.csv', handle('exportInvoicesCsv', async (ctx, req, res) => {
     const rows = await invoicesService.ordersForExport(ctx, 'exportInvoicesCsv', filterOf(req));

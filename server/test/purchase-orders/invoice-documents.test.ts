@@ -16,7 +16,7 @@ import { centsToDecimal, invoicesCsv, purchaseOrdersCsv, type PurchaseOrderCsvRo
 function line(position: number, over: Partial<InvoiceDocumentLine> = {}): InvoiceDocumentLine {
   const quantity = 100 + position;
   const unitPriceCents = 1_299 + position;
-  return { position, sku: `GG-${String(position).padStart(4, '0')}`, customerPartNumber: null, productName: `Glue gun model ${position}`, quantity, unitPriceCents, lineTotalCents: quantity * unitPriceCents, taxCents: 0, ...over };
+  return { position, sku: `GG-${String(position).padStart(4, '0')}`, customerPartNumber: null, productName: `Glue gun model ${position}`, quantity, unitPriceCents, lineTotalCents: quantity * unitPriceCents, taxCents: 0, requestedDeliveryOn: null, promisedDeliveryOn: null, deliveryText: null, ...over };
 }
 
 function invoice(over: Partial<InvoiceDocument> = {}): InvoiceDocument {
@@ -254,10 +254,15 @@ describe('purchaseOrdersCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const rows = parseCsv(csv);
-    expect(rows[0]).toEqual(['Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines', 'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID', 'Subtotal', 'Tax', 'Tax rate', 'Freight', 'Shipping method']);
-    expect(rows[1]).toEqual(['SO-000123', 'INV-000123', 'PO-1', '2026-03-02', 'Ada Buyer', 'ada@acme.example', 'Acme', '3', '1234.50', '0.00', '0.00', '1234.50', 'Awaiting payment', 'Processing', '2026-04-01', 'US-1', '1234.50', '0.00', '', '0.00', '']);
+    expect(rows[0]).toEqual(['Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines', 'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID', 'Subtotal', 'Tax', 'Tax rate', 'Freight', 'Shipping method', 'Requested delivery', 'Promised delivery', 'Lines promised by']);
+    expect(rows[1]).toEqual(['SO-000123', 'INV-000123', 'PO-1', '2026-03-02', 'Ada Buyer', 'ada@acme.example', 'Acme', '3', '1234.50', '0.00', '0.00', '1234.50', 'Awaiting payment', 'Processing', '2026-04-01', 'US-1', '1234.50', '0.00', '', '0.00', '', '', '', '']);
     expect(rows[2].slice(2, 3)).toEqual(['']);
     expect(rows[2].slice(6, 12)).toEqual(['', '3', '0.05', '0.00', '0.00', '-12345.67']); // negative stays a number: no apostrophe
+  });
+
+  it('ends with the order\'s requested and promised delivery days and the latest day its lines were promised, as YYYY-MM-DD', () => {
+    const rows = parseCsv(purchaseOrdersCsv([poRow({ requestedDeliveryOn: '2027-01-12', promisedDeliveryOn: '2027-01-14', linesPromisedBy: '2027-01-13' })]));
+    expect(rows[1].slice(-3)).toEqual(['2027-01-12', '2027-01-14', '2027-01-13']);
   });
 
   it('quotes commas, quotes and line breaks and round-trips them', () => {
@@ -279,19 +284,21 @@ describe('purchaseOrdersCsv', () => {
 
 describe('invoicesCsv', () => {
   it('writes one row per invoice line with the invoice columns repeated', () => {
-    const doc = invoice({ lines: [line(1, { customerPartNumber: '=ACME 11-CLR' }), line(2), line(3)] });
+    const doc = invoice({ lines: [line(1, { customerPartNumber: '=ACME 11-CLR', requestedDeliveryOn: '2027-01-12', promisedDeliveryOn: '2027-01-14' }), line(2), line(3)] });
     const rows = parseCsv(invoicesCsv([doc, invoice({ invoiceNumber: 'INV-000124', lines: [line(9)] })]));
     expect(rows[0]).toEqual(['Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company', 'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID',
-      'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate', 'Customer part number', 'Invoice freight', 'Invoice freight tax', 'Shipping method']);
+      'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate', 'Customer part number', 'Invoice freight', 'Invoice freight tax', 'Shipping method',
+      'Line requested delivery', 'Line promised delivery']);
     expect(rows).toHaveLength(1 + 3 + 1);
     const l = doc.lines[0];
     expect(rows[1]).toEqual([
       'INV-000123', 'SO-000123', 'PO-ACME-7781', '2026-03-02', '2026-04-01', 'Ada Buyer', 'ada@acme.example', 'Acme Crafts Inc.',
       l.sku, l.productName, String(l.quantity), centsToDecimal(l.unitPriceCents), centsToDecimal(l.lineTotalCents),
       centsToDecimal(doc.totalCents), '0.00', '100.00', centsToDecimal(doc.balanceCents), 'Awaiting payment', 'US-12-3456789',
-      '0.00', centsToDecimal(doc.subtotalCents), '0.00', '', '', "'=ACME 11-CLR", '0.00', '0.00', '',
+      '0.00', centsToDecimal(doc.subtotalCents), '0.00', '', '', "'=ACME 11-CLR", '0.00', '0.00', '', '2027-01-12', '2027-01-14',
     ]);
-    expect(rows[2].at(-4)).toBe('');
+    expect(rows[2].at(-6)).toBe('');
+    expect(rows[2].slice(-2)).toEqual(['', '']);
     expect(rows[4][0]).toBe('INV-000124');
     for (const r of rows.slice(1)) for (const i of [10, 11, 12, 13, 14, 15, 16]) expect(r[i]).toMatch(/^-?\d+(\.\d{2})?$/);
   });

@@ -18,6 +18,13 @@ import { createOrderItem } from '../support/order-items';
 import { ctxFor } from '../support/context';
 import { quoteDay, quoteIn } from '../quotes/fixtures';
 
+/** A Monday to Friday `days` ahead (UTC), YYYY-MM-DD: a day the shop's holiday list accepts. */
+function weekdayAhead(days: number): string {
+  let ms = Date.now() + days * 86_400_000;
+  while ([0, 6].includes(new Date(ms).getUTCDay())) ms += 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 const DETAILS = { companyName: 'Matrix Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
 
 /**
@@ -82,6 +89,7 @@ async function buildWorld(h: Harness) {
   const approvedReturn = await returnOf('APPROVED');
   // A tax rate (for France: no order of the world ships there) for the route that removes one.
   const taxRate = await h.db.taxRate.create({ data: { country: 'FR', name: 'TVA', rateMillionths: 200_000 } });
+  const holiday = await h.db.shopHoliday.create({ data: { day: new Date(`${weekdayAhead(60)}T00:00:00Z`), name: 'Matrix day' } });
   const size = await h.db.specification.create({ data: { key: 'rest-size', name: 'Size', kind: 'NUMBER', unit: 'mm' } });
   const restCategory = await h.db.category.create({ data: { slug: 'rest-cat', name: 'Rest category', filters: { create: { specificationId: size.id } } } });
   await h.db.productCategory.create({ data: { productId: w.spare.id, categoryId: restCategory.id } });
@@ -99,7 +107,7 @@ async function buildWorld(h: Harness) {
   const scheduledList = await orderListsService.setOrderSchedule(ctxFor(h, w.customer.user), (await listOf()).id, { everyWeeks: 1, contactPhone: '+44 113 496 0000' });
   const mainWarehouseId = (await h.db.warehouse.findFirstOrThrow({ where: { code: 'MAIN' } })).id;
   const priceList = await h.db.priceList.create({ data: { name: 'Matrix list' } });
-  return { ...w, mainWarehouseId, priceList, freightPo, orderList, scheduledList, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, shipped, shippedLine, shipment, askedReturn, approvedReturn, ordered, askedQuote, sentQuote, heldQuote };
+  return { ...w, mainWarehouseId, priceList, freightPo, orderList, scheduledList, family, po, secondAdmin, colleague, location, invitation, inviting, invitedCustomer, request, bankLine, credited, creditLine, creditNote, taxRate, holidayDay: holiday.day.toISOString().slice(0, 10), shipped, shippedLine, shipment, askedReturn, approvedReturn, ordered, askedQuote, sentQuote, heldQuote };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -315,6 +323,10 @@ const TABLE: Row[] = [
   // Tax: admins keep the rates and each company's exemption.
   { route: 'GET /admin/tax-rates', method: 'get', path: () => '/admin/tax-rates', expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'POST /admin/tax-rates', method: 'post', path: () => '/admin/tax-rates', body: () => ({ country: 'NL', name: 'BTW', ratePercent: '21' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // The shop's holidays (decision 101): whoever checks out reads them; shop admins keep them.
+  { route: 'GET /checkout/shop-holidays', method: 'get', path: () => '/checkout/shop-holidays', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'POST /admin/shop-holidays', method: 'post', path: () => '/admin/shop-holidays', body: () => ({ day: weekdayAhead(70), name: 'Matrix day' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
+  { route: 'DELETE /admin/shop-holidays/:day', method: 'delete', path: (w) => `/admin/shop-holidays/${w.holidayDay}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'DELETE /admin/tax-rates/:id', method: 'delete', path: (w) => `/admin/tax-rates/${w.taxRate.id}`, expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   { route: 'PUT /admin/companies/:id/tax-exemption', method: 'put', path: (w) => `/admin/companies/${w.customer.user.companyId}/tax-exemption`, body: () => ({ certificate: 'EX-1', expiresOn: '2027-12-31' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   // Sales reps (decision 084): shop admins make reps and assign them; none of the matrix's callers is a rep, so a
@@ -375,9 +387,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 11 sales rep, rep quote and act-as routes, 2 price-list file routes, 1 price-list locations route, 4 warehouse routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 3 shop holiday routes, 11 sales rep, rep quote and act-as routes, 2 price-list file routes, 1 price-list locations route, 4 warehouse routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(181);
+    expect(TABLE).toHaveLength(184);
   });
 
   it('every route names an operation of the access declaration', () => {

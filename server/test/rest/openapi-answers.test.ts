@@ -463,6 +463,17 @@ describe('REST answers match /openapi.json', () => {
     conforms('GET /admin/warehouses/{id}/fulfilment-queue', queue);
   });
 
+  it('for the shop\'s holidays: added, read by a buyer and removed', async () => {
+    const shop = { authorization: `Bearer ${(await h.signedIn('ADMIN')).token}` };
+    let ms = Date.now() + 30 * 86_400_000;
+    while ([0, 6].includes(new Date(ms).getUTCDay())) ms += 86_400_000;
+    const day = new Date(ms).toISOString().slice(0, 10);
+    conforms('POST /admin/shop-holidays', await h.http().post('/admin/shop-holidays').set(shop).send({ day, name: 'Stocktake' }));
+    const buyer = await h.signedIn('CUSTOMER');
+    conforms('GET /checkout/shop-holidays', await h.http().get('/checkout/shop-holidays').set('authorization', `Bearer ${buyer.token}`));
+    conforms('DELETE /admin/shop-holidays/{day}', await h.http().delete(`/admin/shop-holidays/${day}`).set(shop));
+  });
+
   it('every route the document gives a JSON answer schema for was checked above', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, ops]: [string, any]) => Object.entries(ops)
       .filter(([, op]: [string, any]) => Object.keys(op.responses).some((s) => Number(s) < 300 && Object.keys(op.responses[s].content?.['application/json']?.schema ?? {}).length > 0))

@@ -16,6 +16,13 @@ import { interchange } from '../edi/support';
  * the role matrix (authorization-matrix.test.ts) and the API-key scope matrix (api-key-matrix.test.ts).
  * `customer` owns the order item; `otherCustomer` is a second customer (owner-scoped fields must refuse them).
  */
+/** A Monday to Friday `days` ahead (UTC), YYYY-MM-DD: a day the shop's holiday list accepts. */
+function matrixWeekday(days: number): string {
+  let ms = Date.now() + days * 86_400_000;
+  while ([0, 6].includes(new Date(ms).getUTCDay())) ms += 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 export type Caller = PolicyCaller;
 /** NOT_FOUND: a company's thing another company (or the shop's admin) asks for by id, whose existence is not told. */
 type Outcome = Verdict | 'NOT_FOUND';
@@ -568,6 +575,23 @@ export const MATRIX: Record<string, Row> = {
       variables: { id: w.po.id, d: new Date(Date.now() + (30 + Math.floor(Math.random() * 270)) * 86_400_000).toISOString().slice(0, 10) },
     }),
     expect: expected('setPromisedDeliveryDate'),
+  },
+  // Holidays: each allowed cell adds a weekday ahead to an emptied list (never a duplicate, never over the bound).
+  'Query.shopHolidays': { op: () => ({ query: '{ shopHolidays { day name dayText } }' }), expect: expected('shopHolidays') },
+  'Mutation.addShopHoliday': {
+    op: async (_w, h) => {
+      await h.db.shopHoliday.deleteMany({});
+      return { query: 'mutation($i: ShopHolidayInput!) { addShopHoliday(input: $i) { day } }', variables: { i: { day: matrixWeekday(40), name: 'Matrix day' } } };
+    },
+    expect: expected('addShopHoliday'),
+  },
+  'Mutation.removeShopHoliday': {
+    op: async (_w, h) => {
+      const day = matrixWeekday(50);
+      await h.db.shopHoliday.upsert({ where: { day: new Date(`${day}T00:00:00Z`) }, create: { day: new Date(`${day}T00:00:00Z`), name: 'Matrix day' }, update: {} });
+      return { query: 'mutation($d: String!) { removeShopHoliday(day: $d) }', variables: { d: day } };
+    },
+    expect: expected('removeShopHoliday'),
   },
   'Query.checkoutTaxQuote': { op: (w) => ({ query: 'query($ids: [ID!]!) { checkoutTaxQuote(itemIds: $ids, country: "GB") { totalCents tax { taxCents } } }', variables: { ids: [w.item.id] } }), expect: expected('checkoutTaxQuote') },
   // API keys (people only: no key may manage keys). The customer runs their company: a company key of

@@ -98,6 +98,18 @@ const newItem = async () => {
   return item.id;
 };
 const newCustomer = async () => (await h.factories.createUser(h.db)).id;
+let holidayWeeks = 0;
+/** A new weekday for the shop's holiday list: the same weekday a week further each time, so never one already on it. */
+const nextHolidayDay = () => {
+  let ms = Date.now() + 100 * 86_400_000;
+  while (new Date(ms).getUTCDay() !== 3) ms += 86_400_000;
+  return new Date(ms + 7 * 86_400_000 * (holidayWeeks += 1)).toISOString().slice(0, 10);
+};
+const newHoliday = async () => {
+  const day = nextHolidayDay();
+  await h.db.shopHoliday.create({ data: { day: new Date(`${day}T00:00:00Z`), name: 'Hostile day' } });
+  return day;
+};
 /** An order list of the customer's company with a new product (100 units), scheduled every week when asked. */
 const newOrderList = (scheduled = false) => async () => {
   const p = await h.factories.createProduct(h.db, { quantity: 1_000_000 });
@@ -1023,6 +1035,20 @@ const MUTATIONS: Record<string, Mutation> = {
       if (!refused) expect(res.body.data.setPromisedDeliveryDate.promisedDeliveryOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     },
   },
+  addShopHoliday: {
+    arb: fc.record({ day: fc.oneof(nastyString, fc.constantFrom('2026-02-30', '2020-01-01', '0000-01-01', '2999-01-02', '2999-01-05'), fc.constant(null).map(nextHolidayDay)), name: fc.oneof(nastyString, validText) }, { requiredKeys: [] }),
+    async run(input) {
+      const { res, refused } = await send('mutation($i: ShopHolidayInput!) { addShopHoliday(input: $i) { day name dayText } }', { i: input }, admin.token);
+      if (!refused) expect([0, 6]).not.toContain(new Date(`${res.body.data.addShopHoliday.day}T00:00:00Z`).getUTCDay());
+    },
+  },
+  removeShopHoliday: {
+    arb: anyId(newHoliday),
+    async run(day) {
+      const { res, refused } = await send('mutation($d: String!) { removeShopHoliday(day: $d) }', { d: await resolveId(day) }, admin.token);
+      if (!refused) expect(res.body.data.removeShopHoliday).toBe(true);
+    },
+  },
   // Bank statements.
   importBankStatement: {
     arb: fc.record({ fileName: fc.oneof(nastyString, fc.constantFrom('s.csv', 's.xml')), content: statementContent }),
@@ -1314,6 +1340,8 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   },
   setCompanyFreeFreight: { arb: fc.tuple(existing(newCompany), fc.oneof(fc.integer({ min: 0, max: 10_000_000 }), fc.constant(null))) },
   setOrderFreight: { arb: fc.tuple(existing(newFreightPendingOrder), fc.integer({ min: 0, max: 10_000_000 })) },
+  addShopHoliday: { arb: fc.record({ day: fc.constant(null).map(nextHolidayDay), name: validText }) },
+  removeShopHoliday: { arb: existing(newHoliday) },
   setPromisedDeliveryDate: { arb: fc.tuple(existing(newPurchaseOrder), fc.integer({ min: 0, max: 700 }).map((d) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10))) },
   setCompanyTaxExemption: {
     arb: fc.tuple(existing(newCompany), fc.oneof(

@@ -98,6 +98,18 @@ async function pathPart(x: { v: string; existing: () => Promise<string> }) {
 }
 
 const newProduct = async () => (await h.factories.createProduct(h.db, { quantity: 1_000_000 })).id;
+let holidayWeeks = 0;
+/** A new weekday for the shop's holiday list: the same weekday a week further each time, so never one already on it. */
+const nextHolidayDay = () => {
+  let ms = Date.now() + 100 * 86_400_000;
+  while (new Date(ms).getUTCDay() !== 4) ms += 86_400_000;
+  return new Date(ms + 7 * 86_400_000 * (holidayWeeks += 1)).toISOString().slice(0, 10);
+};
+const newHoliday = async () => {
+  const day = nextHolidayDay();
+  await h.db.shopHoliday.create({ data: { day: new Date(`${day}T00:00:00Z`), name: 'Hostile day' } });
+  return day;
+};
 const mainWarehouse = async () => (await h.db.warehouse.findFirstOrThrow({ where: { code: 'MAIN' } })).id;
 const newPriceList = async () => (await h.db.priceList.create({ data: { name: `Hostile list ${Math.random()}` } })).id;
 const PRICE_LIST_HEADER = 'sku,name,unit_price_cents,percent_off_bp,price_breaks';
@@ -721,6 +733,14 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
     },
   },
   'DELETE /admin/tax-rates/:id': idRoute('delete', (id) => `/admin/tax-rates/${id}`, newTaxRate, () => admin.token),
+  'POST /admin/shop-holidays': {
+    arb: fc.record({ day: fc.oneof(anyJson, fc.constantFrom('2026-02-30', '2020-01-01', '2999-01-02'), fc.constant(null).map(nextHolidayDay)), name: anyJson }, { requiredKeys: [] }),
+    async run(body) {
+      const res = await send({ method: 'post', path: '/admin/shop-holidays', body, token: admin.token });
+      if (res.status < 400) expect([0, 6]).not.toContain(new Date(`${res.body.holiday.day}T00:00:00Z`).getUTCDay());
+    },
+  },
+  'DELETE /admin/shop-holidays/:day': idRoute('delete', (day) => `/admin/shop-holidays/${day}`, newHoliday, () => admin.token),
   'PUT /admin/companies/:id/tax-exemption': {
     arb: fc.record({ id: segment(newCompany), body: fc.record({ certificate: anyJson, expiresOn: fc.oneof(anyJson, fc.constantFrom('2027-02-30', '2027-03-31', '27-03-31')) }, { requiredKeys: [] }) }),
     async run({ id, body }) {
@@ -1109,6 +1129,8 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
     }),
   },
   'DELETE /admin/tax-rates/:id': { arb: existing(newTaxRate).map((id) => ({ id })) },
+  'POST /admin/shop-holidays': { arb: fc.record({ day: fc.constant(null).map(nextHolidayDay), name: validText }) },
+  'DELETE /admin/shop-holidays/:day': { arb: existing(newHoliday).map((id) => ({ id })) },
   'PUT /admin/companies/:id/tax-exemption': {
     arb: fc.record({
       id: existing(newCompany),

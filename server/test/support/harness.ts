@@ -126,7 +126,7 @@ export async function createHarness(env: Record<string, string> = {}, overrides:
 }
 
 /** The tables reset() empties, with every table that references one of them (found in the catalog, as TRUNCATE ... CASCADE would). */
-const RESET_TABLES = ['BankStatementLine', 'BankStatement', 'ApiKey', 'IdempotencyKey', 'WebhookDelivery', 'WebhookEndpoint', 'OutboxEvent', 'OutboxSequence', 'PurchaseOrderEvent', 'Payment', 'InvoiceLine', 'PurchaseOrder', 'OrderEvent', 'OrderItem', 'Review', 'Product', 'User', 'Company', 'TaxRate', 'Category', 'Specification', 'PriceList', 'ProductFamily', 'ShippingMethod', 'CustomerGroup', 'CatalogImportJob'];
+const RESET_TABLES = ['BankStatementLine', 'BankStatement', 'ApiKey', 'IdempotencyKey', 'WebhookDelivery', 'WebhookEndpoint', 'OutboxEvent', 'OutboxSequence', 'PurchaseOrderEvent', 'Payment', 'InvoiceLine', 'PurchaseOrder', 'OrderEvent', 'OrderItem', 'Review', 'Product', 'User', 'Company', 'TaxRate', 'Category', 'Specification', 'PriceList', 'ProductFamily', 'ShippingMethod', 'CustomerGroup', 'CatalogImportJob', 'ShopHoliday'];
 /** The job runner's jobs, when a test started one. */
 const JOBS = `IF to_regclass('pgboss.job') IS NOT NULL THEN DELETE FROM pgboss.job; END IF;`;
 

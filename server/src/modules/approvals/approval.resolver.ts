@@ -5,7 +5,7 @@ import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
 import { withTotal } from '../orders/order-item.data';
 import { User } from '../users/user.type';
-import { CheckoutDetailsInput, PurchaseOrder } from '../purchase-orders/purchase-order.type';
+import { CheckoutDetailsInput, LineDeliveryDateInput, PurchaseOrder } from '../purchase-orders/purchase-order.type';
 import {
   ApprovalPreview, ApprovalRequest, ApprovalRule, ApprovalRuleInput, ApprovalStep, ShipTo, SpendingLimits, SpendingLimitsInput, SubmitOrderResult,
 } from './approval.type';
@@ -19,8 +19,9 @@ export class ApprovalResolver {
   @Allow('submitOrder')
   @Mutation(() => SubmitOrderResult, { description: 'Check out through the company\'s spending limits and approval rules: placed at once, or submitted for approval (holding no stock and no credit)' })
   submitOrder(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[], @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput,
-    @Arg('shippingMethodId', () => ID, { nullable: true, description: 'The shipping method (absent: the shop\'s default)' }) shippingMethodId?: string | null) {
-    return approvalsService.submitOrder(ctx, { itemIds, details, shippingMethodId });
+    @Arg('shippingMethodId', () => ID, { nullable: true, description: 'The shipping method (absent: the shop\'s default)' }) shippingMethodId?: string | null,
+    @Arg('lineDeliveryDates', () => [LineDeliveryDateInput], { nullable: true, description: 'A requested delivery day per line (absent: the order\'s day applies); a request for approval keeps them' }) lineDeliveryDates?: LineDeliveryDateInput[] | null) {
+    return approvalsService.submitOrder(ctx, { itemIds, details, shippingMethodId, lineDeliveryDates });
   }
 
   @Allow('approvalPreview')

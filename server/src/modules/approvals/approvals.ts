@@ -21,24 +21,25 @@ import { recordApprovedInvoice } from '../x12/outbound';
 import * as events from '../events/event-types';
 import { VERIFY_EMAIL_TO_INVOICE, checkoutTax, itemIdsOf, lockForCheckout, placeLocked, type Details } from '../purchase-orders/checkout';
 import { approvalReasons } from '../purchase-orders/approval-check';
-import { refuseEarlyDelivery } from '../purchase-orders/delivery-dates';
+import { lineDatesKept, lineDatesOf, refuseEarlyDelivery, storedLineDates } from '../purchase-orders/delivery-dates';
 import { taxLineOf } from '../tax/compute';
 import { freightTaxOf } from '../freight/freight';
 import { callerSeesOrder, type Tx } from '../purchase-orders/po-common';
 
 /** Checkout through the approval rules: a purchase order, or a request waiting for approval. */
-export async function submitOrder(ctx: Context, input: { itemIds?: unknown; details?: unknown; shippingMethodId?: unknown }) {
+export async function submitOrder(ctx: Context, input: { itemIds?: unknown; details?: unknown; shippingMethodId?: unknown; lineDeliveryDates?: unknown }) {
   const user = allowUser(ctx, 'submitOrder');
   if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
   const itemIds = itemIdsOf(input?.itemIds);
   const details = (await validate(checkoutDetailsSchema, input?.details ?? {})) as Details;
+  const lineDates = lineDatesOf(input?.lineDeliveryDates, itemIds);
   // On `pg`, as checkout (docs/decisions/043): an order that needs no approval is placed by the same statements.
   return inPgTransaction(ctx.db, async (sql) => {
     const locked = await lockForCheckout(sql, { ownerId: user.id, itemIds, shippingMethodId: input?.shippingMethodId });
     await refuseEarlyDelivery(sql, locked.items, details.requestedDeliveryDate, nowOf(ctx));
     const reasons = await approvalReasons(ctx, sql, locked);
     if (reasons.length === 0) {
-      const purchaseOrder = await placeLocked(ctx, sql, locked, { actor: user, ownerId: user.id, itemIds, details, enforceCredit: true, approval: 'skip', shippingMethodId: input?.shippingMethodId });
+      const purchaseOrder = await placeLocked(ctx, sql, locked, { actor: user, ownerId: user.id, itemIds, details, enforceCredit: true, approval: 'skip', shippingMethodId: input?.shippingMethodId, lineDates });
       return { purchaseOrder, approvalRequest: null };
     }
     const written = new Date();
@@ -46,7 +47,7 @@ export async function submitOrder(ctx: Context, input: { itemIds?: unknown; deta
     const tax = await checkoutTax(ctx, sql, locked, details, nowOf(ctx));
     const freightTaxCents = freightTaxOf(locked.freight.freightCents, tax.taxRateMillionths);
     const [request] = await sql.rows<ApprovalRequest>(INSERT_REQUEST_SQL, [
-      randomUUID(), locked.owner.companyId, user.id, user.email, JSON.stringify(details), locked.total, JSON.stringify(reasons), requiredApproverRoles(reasons), written, written,
+      randomUUID(), locked.owner.companyId, user.id, user.email, JSON.stringify({ ...details, lineDeliveryDates: storedLineDates(lineDates) }), locked.total, JSON.stringify(reasons), requiredApproverRoles(reasons), written, written,
       tax.taxCents + freightTaxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate,
       locked.freight.methodId, locked.freight.freightCents, freightTaxCents, locked.freight.pending,
     ]);
@@ -123,10 +124,10 @@ export async function approveOrder(ctx: Context, rawId: string) {
       await step(tx, request.id, 'APPROVED', caller, slot, null);
       if (!isApprovalComplete(request.requiredRoles, [...filled, slot])) return tx.approvalRequest.findUniqueOrThrow({ where: { id: request.id } });
       if (!request.requesterId) throw conflict('The person who asked for this order no longer has an account: reject it');
-      const items = await tx.orderItem.findMany({ where: { approvalRequestId: request.id }, select: { id: true } });
+      const itemIds = (await tx.orderItem.findMany({ where: { approvalRequestId: request.id }, select: { id: true } })).map((i) => i.id);
       const args = {
-        actor: caller, ownerId: request.requesterId, itemIds: items.map((i) => i.id), details: request.details as unknown as Details,
-        enforceCredit: true, approval: 'skip' as const, approvalRequestId: request.id, shippingMethodId: request.shippingMethodId,
+        actor: caller, ownerId: request.requesterId, itemIds, details: request.details as unknown as Details,
+        enforceCredit: true, approval: 'skip' as const, approvalRequestId: request.id, shippingMethodId: request.shippingMethodId, lineDates: lineDatesKept(request.details, itemIds),
       };
       const sql = prismaSql(tx);
       const locked = await lockForCheckout(sql, args);

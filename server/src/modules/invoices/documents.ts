@@ -1,5 +1,5 @@
 /** What an invoice shows (web, PDF, CSV, REST): built once from the frozen lines and the recorded payments. */
-import { billToLines, creditNoteNumberText, isoDay } from '@gluegun/common';
+import { billToLines, creditNoteNumberText, isoDay, lineDeliveryText } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
@@ -7,7 +7,7 @@ import type { PurchaseOrder } from '../../generated/prisma/client';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
 import { loadVisible } from '../purchase-orders/po-common';
-import { addressLines, deliveryDaysOf, figuresOf, visibleEvent, visiblePayment } from '../purchase-orders/presenter';
+import { addressLines, deliveryDaysOf, figuresOf, lineDeliveryDaysOf, visibleEvent, visiblePayment } from '../purchase-orders/presenter';
 import { whereFor, type PurchaseOrderFilter } from '../purchase-orders/reads';
 import { taxLineOf } from '../tax/compute';
 import { presentShipment } from '../shipments/shipping-state';
@@ -25,7 +25,12 @@ export async function invoiceDocumentOf(ctx: Context, po: PurchaseOrder): Promis
 
 const CREDIT_NOTE_FACTS = { number: true, issuedAt: true, amountCents: true, releasedCents: true } as const;
 type CreditNoteFacts = { number: number; issuedAt: Date; amountCents: number; releasedCents: number };
-type LineFacts = { position: number; sku: string; customerPartNumber: string | null; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number; taxCents: number };
+type LineFacts = {
+  position: number; sku: string; customerPartNumber: string | null; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number; taxCents: number;
+  /** A day as Prisma reads it, or as the JSON columns below write it (YYYY-MM-DD). */
+  requestedDeliveryDate: Date | string | null; promisedDeliveryDate: Date | string | null;
+};
+const dayOf = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d : isoDay(d));
 type PaymentFacts = { receivedOn: Date; reference: string; amountCents: number };
 
 /**
@@ -35,7 +40,8 @@ type PaymentFacts = { receivedOn: Date; reference: string; amountCents: number }
 export const INVOICE_FACTS_COLUMNS = `
   (SELECT coalesce(json_agg(json_build_object('position', l."position", 'sku', l."sku", 'customerPartNumber', l."customerPartNumber",
      'productName', l."productName", 'quantity', l."quantity", 'unitPriceCents', l."unitPriceCents", 'lineTotalCents', l."lineTotalCents",
-     'taxCents', l."taxCents") ORDER BY l."position"), '[]'::json) FROM "InvoiceLine" l WHERE l."purchaseOrderId" = po."id") AS "invoiceLines",
+     'taxCents', l."taxCents", 'requestedDeliveryDate', to_char(l."requestedDeliveryDate", 'YYYY-MM-DD'),
+     'promisedDeliveryDate', to_char(l."promisedDeliveryDate", 'YYYY-MM-DD')) ORDER BY l."position"), '[]'::json) FROM "InvoiceLine" l WHERE l."purchaseOrderId" = po."id") AS "invoiceLines",
   (SELECT coalesce(json_agg(json_build_object('receivedOn', to_char(p."receivedOn", 'YYYY-MM-DD'), 'reference', p."reference", 'amountCents', p."amountCents")
      ORDER BY p."receivedOn", p."createdAt"), '[]'::json) FROM "Payment" p WHERE p."purchaseOrderId" = po."id") AS "invoicePayments",
   (SELECT coalesce(json_agg(json_build_object('number', c."number", 'issuedAt', to_char(c."issuedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS'),
@@ -76,7 +82,13 @@ function documentFrom(ctx: Context, po: PurchaseOrder, lines: LineFacts[], payme
       email: po.buyerEmail, phone: po.contactPhone,
     },
     deliverTo: addressLines(po),
-    lines: lines.map((l) => ({ position: l.position, sku: l.sku, customerPartNumber: l.customerPartNumber, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents, taxCents: l.taxCents })),
+    lines: lines.map((l) => {
+      const [requestedDeliveryOn, promisedDeliveryOn] = [dayOf(l.requestedDeliveryDate), dayOf(l.promisedDeliveryDate)];
+      return {
+        position: l.position, sku: l.sku, customerPartNumber: l.customerPartNumber, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents,
+        lineTotalCents: l.lineTotalCents, taxCents: l.taxCents, requestedDeliveryOn, promisedDeliveryOn, deliveryText: lineDeliveryText(requestedDeliveryOn, promisedDeliveryOn),
+      };
+    }),
     subtotalCents: po.subtotalCents,
     freightCents: po.freightCents, freightTaxCents: po.freightTaxCents, freightPending: po.freightPending, shippingMethodName: po.shippingMethodName,
     freightSetOn: po.freightSetAt ? isoDay(po.freightSetAt) : null,
@@ -151,7 +163,7 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
     givenBackCents,
     paymentStatus,
     daysOverdue,
-    lines,
+    lines: lines.map((line) => ({ ...line, ...lineDeliveryDaysOf(line) })),
     payments: payments.map((p) => visiblePayment(p, admin)),
     events: eventsFor(ctx, events.map((e) => visibleEvent(e, admin)), po.companyId === ctx.user?.companyId),
     creditNotes,

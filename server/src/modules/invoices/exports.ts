@@ -7,7 +7,10 @@
  * PO number, SKU, product name) is defused against formula injection; numbers and dates we write ourselves are
  * written bare, so a spreadsheet reads them as numbers (-12.50 stays a number and is never prefixed).
  */
+import { linesPromisedBy } from '@gluegun/common';
 import { csvDocument, own, text, type CsvCell } from '../../lib/csv';
+import type { PurchaseOrder } from '../../generated/prisma/client';
+import type { PurchaseOrderFigures } from '../purchase-orders/presenter';
 import type { InvoiceDocument } from './invoice-document';
 
 /** One purchase order in the orders export. Money in integer cents; dates YYYY-MM-DD. */
@@ -36,6 +39,21 @@ export interface PurchaseOrderCsvRow {
   paymentStatusLabel: string;
   fulfilmentStatusLabel: string;
   dueOn: string;
+  /** The order's requested and promised delivery days and the latest of its lines' promises (docs/decisions/083, 101): the last columns. */
+  requestedDeliveryOn?: string | null;
+  promisedDeliveryOn?: string | null;
+  linesPromisedBy?: string | null;
+}
+
+/** An order of the export as its row: the presenter's figures, the invoice's, and the order's own columns. */
+export function purchaseOrderCsvRow({ po, figures, document }: { po: PurchaseOrder; figures: PurchaseOrderFigures; document: InvoiceDocument }): PurchaseOrderCsvRow {
+  return {
+    orderNumber: figures.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: figures.issuedOn,
+    buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: figures.billToName, companyTaxId: figures.billToTaxId, lineCount: document.lines.length,
+    subtotalCents: po.subtotalCents, taxCents: po.taxCents, taxLabel: document.taxLabel, totalCents: po.totalCents, creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: figures.balanceCents,
+    freightCents: po.freightCents, shippingMethodName: po.shippingMethodName, paymentStatusLabel: figures.paymentStatusLabel, fulfilmentStatusLabel: figures.fulfilmentStatusLabel, dueOn: figures.dueOn,
+    requestedDeliveryOn: document.requestedDeliveryOn, promisedDeliveryOn: document.promisedDeliveryOn, linesPromisedBy: linesPromisedBy(document.lines.map((l) => l.promisedDeliveryOn)),
+  };
 }
 
 /** Integer cents as plain decimal dollars: 123450 -> 1234.50, -5 -> -0.05. No currency sign, no separators. */
@@ -51,7 +69,7 @@ const integer = (n: number): CsvCell => own(String(Math.trunc(n)));
 const PURCHASE_ORDER_HEADER = [
   'Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines',
   'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID',
-  'Subtotal', 'Tax', 'Tax rate', 'Freight', 'Shipping method',
+  'Subtotal', 'Tax', 'Tax rate', 'Freight', 'Shipping method', 'Requested delivery', 'Promised delivery', 'Lines promised by',
 ];
 
 /** One row per purchase order. */
@@ -61,6 +79,7 @@ export function purchaseOrdersCsv(rows: PurchaseOrderCsvRow[]): string {
     text(r.companyName), integer(r.lineCount), money(r.totalCents), money(r.creditedCents), money(r.paidCents), money(r.balanceCents),
     own(r.paymentStatusLabel), own(r.fulfilmentStatusLabel), own(r.dueOn), text(r.companyTaxId),
     money(r.subtotalCents), money(r.taxCents), text(r.taxLabel), money(r.freightCents ?? 0), text(r.shippingMethodName ?? null),
+    own(r.requestedDeliveryOn ?? ''), own(r.promisedDeliveryOn ?? ''), own(r.linesPromisedBy ?? ''),
   ]));
 }
 
@@ -68,7 +87,7 @@ const INVOICE_HEADER = [
   'Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company',
   'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID',
   'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate', 'Customer part number',
-  'Invoice freight', 'Invoice freight tax', 'Shipping method',
+  'Invoice freight', 'Invoice freight tax', 'Shipping method', 'Line requested delivery', 'Line promised delivery',
 ];
 
 /**
@@ -92,7 +111,8 @@ export function invoicesCsv(rows: InvoiceDocument[]): string {
         ? [text(line.sku), text(line.productName), integer(line.quantity), money(line.unitPriceCents), money(line.lineTotalCents)]
         : [text(''), text(''), own(''), own(''), own('')];
       const freightTail = [money(inv.freightCents), money(inv.freightTaxCents), text(inv.freightPending ? `${inv.shippingMethodName ?? ''} (freight to be quoted)`.trim() : inv.shippingMethodName)];
-      out.push([...head, ...middle, ...tail, line ? money(line.taxCents) : own(''), ...taxTail, text(line?.customerPartNumber ?? ''), ...freightTail]);
+      const days = [own(line?.requestedDeliveryOn ?? ''), own(line?.promisedDeliveryOn ?? '')];
+      out.push([...head, ...middle, ...tail, line ? money(line.taxCents) : own(''), ...taxTail, text(line?.customerPartNumber ?? ''), ...freightTail, ...days]);
     }
   }
   return csvDocument(INVOICE_HEADER, out);

@@ -21,6 +21,11 @@ export interface InvoiceDocumentLine {
   lineTotalCents: number;
   /** This line's tax (docs/decisions/041). */
   taxCents: number;
+  /** The days asked for and promised for this line (docs/decisions/101), YYYY-MM-DD; null: none. */
+  requestedDeliveryOn: string | null;
+  promisedDeliveryOn: string | null;
+  /** Both in words (common lineDeliveryText); null when the line has neither. */
+  deliveryText: string | null;
 }
 
 export interface InvoiceDocumentPayment {

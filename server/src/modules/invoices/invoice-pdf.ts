@@ -138,7 +138,7 @@ class InvoiceLayout extends PdfPage {
     const step = this.t.lineHeight(9);
     const productWidth = COLUMNS[PRODUCT_COLUMN].width - 2 * CELL_PAD;
     for (const line of inv.lines) {
-      const names = [line.productName, ...(line.customerPartNumber ? [`Your part no. ${line.customerPartNumber}`] : [])].flatMap((t) => this.lines(t, productWidth, { size: 9 }));
+      const names = [line.productName, ...(line.customerPartNumber ? [`Your part no. ${line.customerPartNumber}`] : []), ...(line.deliveryText ? [line.deliveryText] : [])].flatMap((t) => this.lines(t, productWidth, { size: 9 }));
       const height = Math.max(ROW_HEIGHT, names.length * step + 5);
       this.ensureSpace(height);
       const values = [line.sku, '', line.quantity.toLocaleString('en-US'), formatCents(line.unitPriceCents), formatCents(line.lineTotalCents)];

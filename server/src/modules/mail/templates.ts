@@ -181,7 +181,7 @@ export function renderEmail(kind: EmailKind, doc: InvoiceDocument, facts: EmailF
     ...p.summary.map(([k, v]) => `${k}: ${v}`),
     ...(shipped.length ? ['', 'In this shipment:', ...shipped.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity}`)] : []),
     ...(filled.length ? ['', 'Ready to ship:', ...filled.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity}${l.stillBackordered > 0 ? ` (${l.stillBackordered} still on backorder)` : ''}`)] : []),
-    ...(lines.length ? ['', 'Items:', ...lines.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity} x ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}`)] : []),
+    ...(lines.length ? ['', 'Items:', ...lines.map((l) => `- ${l.productName} (${l.sku}): ${l.quantity} x ${money(l.unitPriceCents)} = ${money(l.lineTotalCents)}${l.deliveryText ? `\n  ${l.deliveryText}` : ''}`)] : []),
     ...(lines.length ? totalRows(kind, doc).map(([k, v]) => `${k}: ${v}`) : []),
     '', `${shopName}`, doc.seller.email,
   ].join('\n');
@@ -220,7 +220,7 @@ function totalRows(kind: EmailKind, doc: InvoiceDocument): Array<[string, string
 const row = (k: string, v: string) => `<tr><td style="padding:4px 0;color:#555">${esc(k)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${esc(v)}</td></tr>`;
 
 function lineRowsHtml(lines: InvoiceDocument['lines'], totalsRows: Array<[string, string]>): string {
-  const lineRows = lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)} &middot; ${l.quantity} x ${esc(money(l.unitPriceCents))}</span></td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${esc(money(l.lineTotalCents))}</td></tr>`).join('');
+  const lineRows = lines.map((l) => `<tr><td style="padding:8px 0;border-top:1px solid #eee">${esc(l.productName)}<br><span style="color:#666;font-size:13px">${esc(l.sku)} &middot; ${l.quantity} x ${esc(money(l.unitPriceCents))}</span>${l.deliveryText ? `<br><span style="color:#666;font-size:13px">${esc(l.deliveryText)}</span>` : ''}</td><td style="padding:8px 0;border-top:1px solid #eee;text-align:right;white-space:nowrap">${esc(money(l.lineTotalCents))}</td></tr>`).join('');
   const totals = totalsRows.map(([k, v], i, all) => {
     const last = i === all.length - 1;
     const style = `padding:8px 0;border-top:${last ? '2px solid #1a1a1a' : '1px solid #eee'}${last ? ';font-weight:bold' : ''}`;

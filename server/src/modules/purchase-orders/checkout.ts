@@ -22,7 +22,7 @@ import { taxForOrder, type OrderTax } from '../tax/compute';
 import * as events from '../events/event-types';
 import { checkoutFreight, freightTaxOf } from '../freight/freight';
 import { takeForOrder } from '../stock/stock';
-import { refuseEarlyDelivery } from './delivery-dates';
+import { lineDatesOf, promiseLines, refuseEarlyDelivery, type LineDates } from './delivery-dates';
 
 export const VERIFY_EMAIL_TO_INVOICE = 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';
 
@@ -47,9 +47,9 @@ export interface PlaceArgs {
   approvalRequestId?: string;
   /** The buyer's shipping method (absent: the shop's default); the freight itself is always computed here. */
   shippingMethodId?: unknown;
+  /** The buyer's requested day per line (checkout's lineDeliveryDates); the rest take the order's day. */
+  lineDates?: LineDates;
 }
-
-/** What a locked checkout has in hand before anything is taken. */
 
 type Stock = Map<string, { id: string; quantity: number; sku: string; partNumber: string | null; backordersAllowed: boolean }>;
 
@@ -239,6 +239,7 @@ const ITEM_EVENTS_SQL = `INSERT INTO "OrderEvent" ("id", "orderItemId", "fromSta
 /** Takes the stock from the warehouses (docs/decisions/082), moves the items to INVOICED on the order, and writes their events and the outbox event. */
 async function reserveAndInvoice(sql: Sql, po: PurchaseOrder, items: OrderItem[], args: PlaceArgs) {
   await takeForOrder(sql, po.id);
+  await promiseLines(sql, po, args.lineDates, !args.approvalRequestId);
   const moved = await sql.run(MOVE_ITEMS_SQL, [args.itemIds, po.invoiceNumber, po.issuedAt, po.id, new Date()]);
   if (moved !== items.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
   await emit(sql, events.checkedOut(po, items.length));
@@ -259,12 +260,12 @@ export function itemIdsOf(raw: unknown): string[] {
 }
 
 /** Checkout: the signed-in buyer's chosen open items as one purchase order with their PO number and delivery details. */
-export async function checkout(ctx: Context, input: { itemIds?: unknown; details?: unknown; shippingMethodId?: unknown }) {
+export async function checkout(ctx: Context, input: { itemIds?: unknown; details?: unknown; shippingMethodId?: unknown; lineDeliveryDates?: unknown }) {
   const user = allowUser(ctx, 'checkout');
   if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
   const itemIds = itemIdsOf(input?.itemIds);
   const details = await validate(checkoutDetailsSchema, input?.details ?? {});
-  return placePurchaseOrder(ctx, { actor: user, ownerId: user.id, itemIds, details: details as Details, enforceCredit: true, approval: 'enforce', shippingMethodId: input?.shippingMethodId });
+  return placePurchaseOrder(ctx, { actor: user, ownerId: user.id, itemIds, details: details as Details, enforceCredit: true, approval: 'enforce', shippingMethodId: input?.shippingMethodId, lineDates: lineDatesOf(input?.lineDeliveryDates, itemIds) });
 }
 
 /**

@@ -4,9 +4,9 @@ import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
 import { Product } from '../products/product.type';
-import { PurchaseOrder } from './purchase-order.type';
+import { InvoiceLine, PurchaseOrder } from './purchase-order.type';
 import { setPromisedDeliveryDate } from './delivery-dates';
-import { deliveryDaysOf } from './presenter';
+import { deliveryDaysOf, lineDeliveryDaysOf } from './presenter';
 import type { PurchaseOrderRow } from './po-common';
 
 /** An order's requested and promised delivery days (docs/decisions/083), and staff promising one. */
@@ -59,5 +59,26 @@ export class OrderItemLeadTimeResolver {
   @FieldResolver(() => Int, { description: 'Its product\'s lead time in working days now (0 when the product is gone): what the earliest delivery day counts from' })
   leadTimeDays(@Ctx() ctx: Context, @Root() item: { productId: string | null }) {
     return leadTimeOf(ctx, item.productId);
+  }
+}
+
+type LineDays = Parameters<typeof lineDeliveryDaysOf>[0];
+
+/** A line's requested and promised delivery days (docs/decisions/101), both kept at checkout. */
+@Resolver(() => InvoiceLine)
+export class InvoiceLineDeliveryResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'The day asked for this line (its own, else the order\'s), YYYY-MM-DD (UTC); null = none asked' })
+  requestedDeliveryOn(@Root() line: LineDays) {
+    return lineDeliveryDaysOf(line).requestedDeliveryOn;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The day the shop promised this line at checkout, from stock, its lead time, its restock day and the shop\'s working days, YYYY-MM-DD (UTC); null = not known yet (waiting for stock with no restock day)' })
+  promisedDeliveryOn(@Root() line: LineDays) {
+    return lineDeliveryDaysOf(line).promisedDeliveryOn;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when the line\'s promised day is later than the day asked for it' })
+  promisedLate(@Root() line: LineDays) {
+    return lineDeliveryDaysOf(line).promisedLate;
   }
 }

@@ -96,3 +96,13 @@ export function deliveryDaysOf(po: Pick<PurchaseOrder, 'requestedDeliveryDate' |
   const promisedDeliveryOn = po.promisedDeliveryDate ? isoDay(po.promisedDeliveryDate) : null;
   return { requestedDeliveryOn, promisedDeliveryOn, promisedLate: promisedAfterRequested(requestedDeliveryOn, promisedDeliveryOn) };
 }
+
+/**
+ * A line's delivery days (docs/decisions/101), both kept at checkout: the day asked for it (its own, else the
+ * order's), the day the shop promised it, and whether that promise is later than asked.
+ */
+export function lineDeliveryDaysOf(line: { requestedDeliveryDate?: Date | null; promisedDeliveryDate?: Date | null }) {
+  const requestedDeliveryOn = line.requestedDeliveryDate ? isoDay(line.requestedDeliveryDate) : null;
+  const promisedDeliveryOn = line.promisedDeliveryDate ? isoDay(line.promisedDeliveryDate) : null;
+  return { requestedDeliveryOn, promisedDeliveryOn, promisedLate: promisedAfterRequested(requestedDeliveryOn, promisedDeliveryOn) };
+}

@@ -5,7 +5,7 @@ import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
 import { withTotal } from '../orders/order-item.data';
 import {
-  CheckoutDetailsInput, FulfilmentStatusView, InvoiceLine, Payment, PaymentStatusView,
+  CheckoutDetailsInput, FulfilmentStatusView, InvoiceLine, LineDeliveryDateInput, Payment, PaymentStatusView,
   PurchaseOrder, PurchaseOrderEvent, PurchaseOrderPage,
 } from './purchase-order.type';
 import * as pos from './purchase-order.service';
@@ -47,8 +47,9 @@ export class PurchaseOrderResolver {
     @Arg('itemIds', () => [ID]) itemIds: string[],
     @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput,
     @Arg('shippingMethodId', () => ID, { nullable: true, description: 'The shipping method (absent: the shop\'s default); the freight is computed by the shop' }) shippingMethodId?: string | null,
+    @Arg('lineDeliveryDates', () => [LineDeliveryDateInput], { nullable: true, description: 'A requested delivery day per line (absent: the order\'s day applies)' }) lineDeliveryDates?: LineDeliveryDateInput[] | null,
   ) {
-    return pos.checkout(ctx, { itemIds, details, shippingMethodId });
+    return pos.checkout(ctx, { itemIds, details, shippingMethodId, lineDeliveryDates });
   }
 
 

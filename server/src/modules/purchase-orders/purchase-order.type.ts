@@ -126,6 +126,12 @@ export class CheckoutDetailsInput {
   @Field(() => String, { nullable: true, description: 'The day you want the order delivered, YYYY-MM-DD: not before today plus the longest lead time of the items, in working days' }) requestedDeliveryDate?: string | null;
 }
 
+@InputType({ description: 'The day the buyer wants one line delivered' })
+export class LineDeliveryDateInput {
+  @Field(() => ID, { description: 'One of the items being checked out' }) itemId!: string;
+  @Field({ description: 'YYYY-MM-DD: not before the line can arrive (in stock now or from its restock day, plus its lead time, in working days)' }) requestedDeliveryDate!: string;
+}
+
 @InputType({ description: 'Money received: amount in cents, the day it arrived, the bank reference' })
 export class PaymentInput {
   @Field(() => Int) amountCents!: number;
