@@ -56,6 +56,38 @@ function FilterSelect<T extends string>({ label, value, options, labels, onChang
   );
 }
 
+/** The list's filters (payment, fulfilment, company) and the two exports of what they select. */
+function OrderFilters({ filters, onFilter: filter }: { filters: PurchaseOrderFilters; onFilter(next: Partial<PurchaseOrderFilters>): void }) {
+  return (
+    <HStack gap="4" wrap="wrap" align="flex-end">
+      <FilterSelect<PaymentStatus> label={t.paymentFilter} value={filters.paymentStatus} options={PAYMENT_STATUSES}
+        labels={PAYMENT_STATUS_LABELS} onChange={(paymentStatus) => filter({ paymentStatus })} />
+      <FilterSelect<FulfilmentStatus> label={t.fulfilmentFilter} value={filters.fulfilmentStatus} options={FULFILMENT_STATUSES}
+        labels={FULFILMENT_STATUS_LABELS} onChange={(fulfilmentStatus) => filter({ fulfilmentStatus })} />
+      <CompanyFilter value={filters.company} onChange={(company) => filter({ company })} />
+      <DownloadButton path={exportPath('/admin/purchase-orders.csv', filters)} fileName="purchase-orders.csv" what={t.ordersWhat}>
+        {t.exportOrders}
+      </DownloadButton>
+      <DownloadButton path={exportPath('/admin/invoices.csv', filters)} fileName="invoices.csv" what={t.invoicesWhat}>
+        {t.exportInvoices}
+      </DownloadButton>
+    </HStack>
+  );
+}
+
+/** Previous and next under the list, with where the admin is. */
+function PageNav({ page, pages, loading, hasNext, onPrevious, onNext }: {
+  page: number; pages: number; loading: boolean; hasNext: boolean; onPrevious(): void; onNext(): void;
+}) {
+  return (
+    <HStack as="nav" aria-label={t.pagination} justify="center" gap="3">
+      <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={onPrevious}>{t.previous}</Button>
+      <Text>{t.page(page, pages)}</Text>
+      <Button size="sm" variant="outline" disabled={!hasNext || loading} onClick={onNext}>{t.next}</Button>
+    </HStack>
+  );
+}
+
 export default function PurchaseOrdersPage() {
   const [filters, setFilters] = useState<PurchaseOrderFilters>({ paymentStatus: null, fulfilmentStatus: null, company: null });
   const pager = useCursorPager();
@@ -99,19 +131,7 @@ export default function PurchaseOrdersPage() {
   return (
     <Stack gap="4">
       <Heading as="h2" size="xl">{t.heading}</Heading>
-      <HStack gap="4" wrap="wrap" align="flex-end">
-        <FilterSelect<PaymentStatus> label={t.paymentFilter} value={filters.paymentStatus} options={PAYMENT_STATUSES}
-          labels={PAYMENT_STATUS_LABELS} onChange={(paymentStatus) => filter({ paymentStatus })} />
-        <FilterSelect<FulfilmentStatus> label={t.fulfilmentFilter} value={filters.fulfilmentStatus} options={FULFILMENT_STATUSES}
-          labels={FULFILMENT_STATUS_LABELS} onChange={(fulfilmentStatus) => filter({ fulfilmentStatus })} />
-        <CompanyFilter value={filters.company} onChange={(company) => filter({ company })} />
-        <DownloadButton path={exportPath('/admin/purchase-orders.csv', filters)} fileName="purchase-orders.csv" what={t.ordersWhat}>
-          {t.exportOrders}
-        </DownloadButton>
-        <DownloadButton path={exportPath('/admin/invoices.csv', filters)} fileName="invoices.csv" what={t.invoicesWhat}>
-          {t.exportInvoices}
-        </DownloadButton>
-      </HStack>
+      <OrderFilters filters={filters} onFilter={filter} />
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {/* The results take at least a screen: a short answer (2 paid orders) and a long one (All) then leave what is
           below them (pagination, footer) off screen alike, so switching filters moves nothing into or out of view. */}
@@ -130,12 +150,8 @@ export default function PurchaseOrdersPage() {
         )}
       </Stack>
       {(page > 1 || Boolean(data?.purchaseOrderConnection.pageInfo.hasNextPage)) && (
-        <HStack as="nav" aria-label={t.pagination} justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={pager.previous}>{t.previous}</Button>
-          <Text>{t.page(page, pages)}</Text>
-          <Button size="sm" variant="outline" disabled={!current?.purchaseOrderConnection.pageInfo.hasNextPage || loading}
-            onClick={() => pager.next(current?.purchaseOrderConnection.pageInfo)}>{t.next}</Button>
-        </HStack>
+        <PageNav page={page} pages={pages} loading={loading} hasNext={Boolean(current?.purchaseOrderConnection.pageInfo.hasNextPage)}
+          onPrevious={pager.previous} onNext={() => pager.next(current?.purchaseOrderConnection.pageInfo)} />
       )}
       <RecordPaymentDialog order={paying} onClose={() => { setPaying(null); void refetch(); }} />
       <IssueCreditNoteDialog order={crediting} onClose={() => { setCrediting(null); void refetch(); }} />
