@@ -342,6 +342,7 @@ const newWaitingRequest = async () => {
 const ROLES = ['COMPANY_ADMIN', 'BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'];
 const validProfile = fc.record({
   name: validText, taxId: fc.oneof(fc.constant(null), fc.stringMatching(/^[A-Z]{2}[0-9]{6,10}$/)), billingCountry: fc.constantFrom(null, 'GB', 'us'),
+  billingCity: fc.constantFrom('Leeds', 'Zürich'), billingPostalCode: fc.constant('LS1 4AP'),
   eInvoiceFormat: fc.constantFrom('UBL', 'CII', 'FACTUR_X', 'XRECHNUNG_UBL', 'XRECHNUNG_CII'), eInvoiceEmail: fc.constantFrom(null, '', ' AP@Example.test '),
   buyerReference: fc.constantFrom(null, '', '04011000-1234512345-06', ' PO/2026.7 '),
 });
