@@ -107,6 +107,8 @@ type Documents = {
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n": typeof types.PriceListLocationsDocument,
     "\n  query PriceListLocationChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }\n  }\n": typeof types.PriceListLocationChoicesDocument,
+    "\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n": typeof types.ShipToPricesDocument,
+    "\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n": typeof types.ChooseShipToLocationDocument,
     "\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n": typeof types.SetPriceListLocationsDocument,
     "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n": typeof types.PriceListSummaryFieldsFragmentDoc,
     "\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n": typeof types.PriceListsDocument,
@@ -333,6 +335,8 @@ const documents: Documents = {
     "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n": types.PriceListSummaryFieldsFragmentDoc,
     "\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n": types.PriceListsDocument,
     "\n  query PriceListEntries($id: ID!) {\n    priceList(id: $id, take: 100) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": types.PriceListEntriesDocument,
+    "\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n": types.ShipToPricesDocument,
+    "\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n": types.ChooseShipToLocationDocument,
     "\n  mutation SavePriceList($id: ID, $input: PriceListInput!) {\n    savePriceList(id: $id, input: $input) { ...PriceListSummaryFields }\n  }\n": types.SavePriceListDocument,
     "\n  mutation DeletePriceList($id: ID!) { deletePriceList(id: $id) }\n": types.DeletePriceListDocument,
     "\n  mutation SetPriceListEntries($id: ID!, $entries: [PriceListEntryInput!]!) {\n    setPriceListEntries(id: $id, entries: $entries) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": types.SetPriceListEntriesDocument,
@@ -852,6 +856,14 @@ export function graphql(source: "\n  mutation SetPriceListLocations($id: ID!, $l
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n"): (typeof documents)["\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n"): (typeof documents)["\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n"): (typeof documents)["\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -91,6 +91,12 @@ export const copy = {
   },
   orders: {
     title: 'My Orders',
+    shipToHeading: 'Your prices for a location',
+    shipToLabel: 'Prices for',
+    shipToCompany: 'Your company (no location)',
+    shipToOption: (label: string, city: string) => `${label} (${city})`,
+    shipToHint: 'Price lists given to the location your orders ship to apply beside your company\'s. Items already in My Orders keep their prices.',
+    shipToSaved: (label: string | null) => (label ? `Items you add from now are priced for ${label}.` : 'Items you add from now are priced for your company.'),
     empty: 'You have no orders yet.',
     /** Names the "Load more" button under the order items for screen readers. */
     loadMore: 'Load more order items',

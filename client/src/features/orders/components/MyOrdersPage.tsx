@@ -16,6 +16,7 @@ import { purchaseOrderCopy } from '../../purchase-orders/copy';
 import { useMyOrders } from '../api/myOrders';
 import { useMyPurchaseOrders } from '../../purchase-orders/api/myPurchaseOrders';
 import { OrderItemCard } from './OrderItemCard';
+import { ShipToPrices } from './ShipToPrices';
 import { PurchaseOrderCard } from '../../purchase-orders/components/PurchaseOrderCard';
 import { PlacedOrderAlert } from '../../purchase-orders/components/PlacedOrderAlert';
 import { isOpenItem, placedFromState } from '../../purchase-orders/components/placedOrder';
@@ -97,6 +98,8 @@ export default function MyOrdersPage() {
             onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
           {requests.data && <MyOrderRequests page={requests.data.myOrderRequestConnection} onMore={requests.loadMore} />}
           {pos.data && <PurchaseOrders pos={pos} />}
+          {/* Last on the page: a late answer here moves nothing above it. */}
+          {canOrder && <ShipToPrices />}
         </>
       )}
     </Stack>
