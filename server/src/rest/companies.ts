@@ -63,14 +63,8 @@ function locationRoutes(r: Router) {
   r.delete('/my-company/locations/:id', handle('removeCompanyLocation', async (ctx, req) => ({ success: await companies.removeCompanyLocation(ctx, String(req.params.id)) })));
 }
 
-/** Company accounts over REST: the same services as GraphQL, declared with the same operations. */
-export function companyRoutes(): Router {
-  const r = Router({ caseSensitive: true });
-  r.get('/my-company', handle('myCompany', async (ctx) => presentCompany(ctx, await companies.myCompany(ctx))));
-  r.put('/my-company', handle('updateMyCompany', async (ctx, req) => ({
-    success: true, company: await presentCompany(ctx, await companies.updateMyCompany(ctx, fields(bodyOf(req), PROFILE_FIELDS))),
-  })));
-  locationRoutes(r);
+/** A company's invitations and members, and the invitations a person has been sent. */
+function memberRoutes(r: Router): void {
   r.get('/my-company/invitations', handle('companyInvitations', async (ctx) => (await invitations.companyInvitations(ctx)).map(presentInvitation)));
   r.post('/my-company/invitations', handle('inviteToCompany', async (ctx, req) => ({
     success: true, invitation: presentInvitation(await invitations.inviteToCompany(ctx, invitationBody(bodyOf(req)))),
@@ -84,7 +78,15 @@ export function companyRoutes(): Router {
   r.delete('/my-company/members/:id', handle('removeCompanyMember', async (ctx, req) => ({
     success: true, member: presentMember(await members.removeCompanyMember(ctx, String(req.params.id))),
   })));
-  // The company's own part numbers: pages of ?limit= (100 without it) with a Link to the next; ?search= as GraphQL's.
+  r.get('/my-invitations', handle('myInvitations', async (ctx) => (await invitations.myInvitations(ctx)).map(presentInvitation)));
+  r.post('/my-invitations/:id/accept', handle('acceptCompanyInvitation', async (ctx, req) => {
+    const accepted = await invitations.acceptCompanyInvitation(ctx, String(req.params.id));
+    return { success: true, role: accepted.role, company: await presentCompany(ctx, accepted.company) };
+  }));
+}
+
+/** The company's own part numbers: pages of ?limit= (100 without it) with a Link to the next; ?search= as GraphQL's. */
+function partNumberRoutes(r: Router): void {
   r.get('/my-company/part-numbers', handle('myPartNumberConnection', async (ctx, req, res) => {
     const read = (args: { first?: number | null; after?: string | null }) => parts.myPartNumberConnection(ctx, { ...args, search: queryText(req, 'search') });
     const rows = await restCursorPage(req, res, read) ?? (await read({ first: 100 })).nodes;
@@ -106,13 +108,10 @@ export function companyRoutes(): Router {
     if (dryRun !== undefined && typeof dryRun !== 'boolean') throw badInput('dryRun must be true or false', 'dryRun');
     return importMyPartNumbers(ctx, { text: optionalText(body, 'text'), dryRun });
   }));
-  r.get('/my-invitations', handle('myInvitations', async (ctx) => (await invitations.myInvitations(ctx)).map(presentInvitation)));
-  r.post('/my-invitations/:id/accept', handle('acceptCompanyInvitation', async (ctx, req) => {
-    const accepted = await invitations.acceptCompanyInvitation(ctx, String(req.params.id));
-    return { success: true, role: accepted.role, company: await presentCompany(ctx, accepted.company) };
-  }));
+}
 
-  // Shop admins. Registered before GET /admin/{email} (users.ts).
+/** Shop admins' companies: find, create, edit, credit terms and holds, invitations and moving people. */
+function adminCompanyRoutes(r: Router): void {
   r.get('/admin/companies', handle('companies', async (ctx, req) => {
     const number = (f: string) => (queryText(req, f) ? Number(queryText(req, f)) : undefined);
     const page = await companies.companies(ctx, { search: queryText(req, 'search'), take: number('take'), skip: number('skip') });
@@ -145,5 +144,19 @@ export function companyRoutes(): Router {
     const body = bodyOf(req);
     return { success: true, member: presentMember(await members.moveUserToCompany(ctx, String(req.params.id), optionalText(body, 'companyId') ?? '', optionalText(body, 'role'))) };
   }));
+}
+
+/** Company accounts over REST: the same services as GraphQL, declared with the same operations. */
+export function companyRoutes(): Router {
+  const r = Router({ caseSensitive: true });
+  r.get('/my-company', handle('myCompany', async (ctx) => presentCompany(ctx, await companies.myCompany(ctx))));
+  r.put('/my-company', handle('updateMyCompany', async (ctx, req) => ({
+    success: true, company: await presentCompany(ctx, await companies.updateMyCompany(ctx, fields(bodyOf(req), PROFILE_FIELDS))),
+  })));
+  locationRoutes(r);
+  memberRoutes(r);
+  partNumberRoutes(r);
+  // Shop admins. Registered before GET /admin/{email} (users.ts).
+  adminCompanyRoutes(r);
   return r;
 }
