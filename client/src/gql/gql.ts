@@ -104,11 +104,11 @@ type Documents = {
     "\n  query MyOrders($first: Int!, $after: String) {\n    myOrderConnection(first: $first, after: $after) {\n      nodes {\n        id\n        productName\n        customerPartNumber\n        imageUrl\n        unitPriceCents\n        quantity\n        packCount\n        orderedAs\n        totalCents\n        userName\n        userEmail\n        userPhone\n        status\n        invoiceReference\n        invoicedAt\n        paymentDueAt\n        createdAt\n        nextStatuses\n        purchaseOrder { id orderNumber }\n        events { id fromStatus toStatus createdAt actorRole }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrderLinks {\n    myOrders { id purchaseOrder { id } }\n  }\n": typeof types.MyOrderLinksDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": typeof types.PayOrderItemDocument,
+    "\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n": typeof types.ShipToPricesDocument,
+    "\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n": typeof types.ChooseShipToLocationDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": typeof types.UpdateOrderStatusDocument,
     "\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n": typeof types.PriceListLocationsDocument,
     "\n  query PriceListLocationChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }\n  }\n": typeof types.PriceListLocationChoicesDocument,
-    "\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n": typeof types.ShipToPricesDocument,
-    "\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n": typeof types.ChooseShipToLocationDocument,
     "\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n": typeof types.SetPriceListLocationsDocument,
     "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n": typeof types.PriceListSummaryFieldsFragmentDoc,
     "\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n": typeof types.PriceListsDocument,
@@ -328,6 +328,8 @@ const documents: Documents = {
     "\n  query MyOrders($first: Int!, $after: String) {\n    myOrderConnection(first: $first, after: $after) {\n      nodes {\n        id\n        productName\n        customerPartNumber\n        imageUrl\n        unitPriceCents\n        quantity\n        packCount\n        orderedAs\n        totalCents\n        userName\n        userEmail\n        userPhone\n        status\n        invoiceReference\n        invoicedAt\n        paymentDueAt\n        createdAt\n        nextStatuses\n        purchaseOrder { id orderNumber }\n        events { id fromStatus toStatus createdAt actorRole }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrderLinks {\n    myOrders { id purchaseOrder { id } }\n  }\n": types.MyOrderLinksDocument,
     "\n  mutation PayOrderItem($id: ID!) {\n    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }\n  }\n": types.PayOrderItemDocument,
+    "\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n": types.ShipToPricesDocument,
+    "\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n": types.ChooseShipToLocationDocument,
     "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n": types.UpdateOrderStatusDocument,
     "\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n": types.PriceListLocationsDocument,
     "\n  query PriceListLocationChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }\n  }\n": types.PriceListLocationChoicesDocument,
@@ -335,8 +337,6 @@ const documents: Documents = {
     "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n": types.PriceListSummaryFieldsFragmentDoc,
     "\n  query PriceLists {\n    priceLists { ...PriceListSummaryFields }\n  }\n": types.PriceListsDocument,
     "\n  query PriceListEntries($id: ID!) {\n    priceList(id: $id, take: 100) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": types.PriceListEntriesDocument,
-    "\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n": types.ShipToPricesDocument,
-    "\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n": types.ChooseShipToLocationDocument,
     "\n  mutation SavePriceList($id: ID, $input: PriceListInput!) {\n    savePriceList(id: $id, input: $input) { ...PriceListSummaryFields }\n  }\n": types.SavePriceListDocument,
     "\n  mutation DeletePriceList($id: ID!) { deletePriceList(id: $id) }\n": types.DeletePriceListDocument,
     "\n  mutation SetPriceListEntries($id: ID!, $entries: [PriceListEntryInput!]!) {\n    setPriceListEntries(id: $id, entries: $entries) {\n      ...PriceListSummaryFields\n      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }\n    }\n  }\n": types.SetPriceListEntriesDocument,
@@ -839,11 +839,11 @@ export function graphql(source: "\n  mutation PayOrderItem($id: ID!) {\n    payO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"];
+export function graphql(source: "\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n"): (typeof documents)["\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n"): (typeof documents)["\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n"];
+export function graphql(source: "\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n"): (typeof documents)["\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -859,11 +859,11 @@ export function graphql(source: "\n  fragment PriceListSummaryFields on PriceLis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n"): (typeof documents)["\n  query ShipToPrices {\n    me { id shipToLocationId }\n    myCompany { id locations { id label city } }\n  }\n"];
+export function graphql(source: "\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n"): (typeof documents)["\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n"): (typeof documents)["\n  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n"];
+export function graphql(source: "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n"): (typeof documents)["\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
