@@ -847,15 +847,15 @@ export function graphql(source: "\n  mutation ChooseShipToLocation($locationId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"): (typeof documents)["\n  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n"): (typeof documents)["\n  query PriceListLocations($id: ID!) {\n    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PriceListLocationChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }\n  }\n"): (typeof documents)["\n  query PriceListLocationChoices($search: String, $first: Int!) {\n    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n"): (typeof documents)["\n  mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {\n    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n"): (typeof documents)["\n  fragment PriceListSummaryFields on PriceList {\n    id name priority validFrom validTo entryCount\n    companies { id name }\n    groups { id name }\n    locations { id label companyName }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
