@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { createHarness, type Harness } from '../support/harness';
 import { CATALOG_COLUMNS } from '../../src/modules/catalog-csv/columns';
+import { readCsvStream } from '../../src/modules/catalog-csv/read-stream';
 
 let h: Harness;
 let admin: { token: string };
@@ -106,4 +107,12 @@ it('formula cells are kept as text, and a refused row\'s formulas are defused in
   const fixed = await post('/admin/catalog-import?apply=true', [csvOf([{ ...GOOD, name: '=1+1' }])]);
   expect(fixed).toMatchObject({ status: 200, body: { applied: true, created: 1 } });
   expect((await h.db.product.findUniqueOrThrow({ where: { sku: 'NEW-1' } })).name).toBe('=1+1');
+});
+
+it('an upload cut short ends its reading in words at once, never a wait for an end that will not come', async () => {
+  const body = new Readable({ read() { /* the rest never comes */ } });
+  body.push(`${CATALOG_COLUMNS.join(',')}\nR-1,Stick`);
+  const reading = readCsvStream(body, { bytes: 1_000_000, rows: 10 });
+  setImmediate(() => body.destroy(new Error('socket hang up')));
+  await expect(reading).rejects.toThrow('The CSV file could not be read: The upload was cut short');
 });

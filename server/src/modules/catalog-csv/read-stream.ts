@@ -71,6 +71,9 @@ export async function readCsvStream(body: Readable, limits: { bytes: number; row
   const decode = decoding(limits.bytes);
   const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_CELL * 4 });
   decode.on('error', (e) => parser.destroy(e));
+  // A client that goes away mid-file ends the reading (a pipe would leave the parser waiting for an end forever).
+  const cut = () => { if (!body.readableEnded) parser.destroy(new Error('The upload was cut short')); };
+  body.once('error', cut).once('close', cut);
   body.pipe(decode).pipe(parser);
   const records: string[][] = [];
   try {
@@ -82,6 +85,7 @@ export async function readCsvStream(body: Readable, limits: { bytes: number; row
     if (e instanceof FileTooLarge || e instanceof AppError) throw e;
     throw badInput(fileRefusal.unreadable(e), 'content');
   } finally {
+    body.off('error', cut).off('close', cut);
     body.unpipe(decode);
     body.resume();
   }
