@@ -1,8 +1,8 @@
 /**
  * A catalog file sent as its own bytes (`Content-Type: text/csv`, docs/decisions/099), read as it arrives: decoded by
  * its byte-order mark (UTF-8, or UTF-16 as a spreadsheet's "Unicode text" saves it; no mark means UTF-8) and parsed
- * record by record, so the body is never one string. Past the byte or row limit the reading stops at once and the rest
- * of the body is let through unread: a 1,000,000-row file costs its first rows, not a million.
+ * record by record, so the body is never one string. Past the byte or row limit the parsing stops at once and the rest
+ * of the body is read and dropped: a 1,000,000-row file costs its first rows, not a million.
  */
 import { Transform, type Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
@@ -63,7 +63,8 @@ function decoding(maxBytes: number): Transform {
 
 /**
  * The file's records (header first) read from `body` as it arrives, or a refusal of the whole file in words (400),
- * or FileTooLarge (413, also when `declaredBytes`, its Content-Length, is over). The body is never destroyed: what is left of it is read and dropped, so the answer arrives.
+ * or FileTooLarge (413, also when `declaredBytes`, its Content-Length, is over). The body is never destroyed: what
+ * is left of it is read and dropped, so the answer reaches the client.
  */
 export async function readCsvStream(body: Readable, limits: { bytes: number; rows: number }, declaredBytes = 0): Promise<string[][]> {
   // A length declared over the limit is refused before a byte is read; an undeclared one is counted as it comes.
