@@ -8,6 +8,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import ShippingMethodsPage from '../components/ShippingMethodsPage';
 import { AdminShippingMethodsQuery, SaveShippingMethodMutation } from '../api/shippingMethods';
+import { ShopHolidaysQuery } from '../api/shopHolidays';
 import { parseBands } from '../components/bands';
 
 jest.setTimeout(60_000);
@@ -23,6 +24,7 @@ describe('shipping methods on the dashboard', () => {
   it('lists the methods with their rates and saves a new weight table in grams and cents', async () => {
     const mocks = [
       { request: { query: AdminShippingMethodsQuery }, maxUsageCount: 5, result: { data: { shippingMethods: [road] } } },
+      { request: { query: ShopHolidaysQuery }, maxUsageCount: 5, result: { data: { shopHolidays: [] } } },
       {
         request: { query: SaveShippingMethodMutation, variables: { id: null, input: {
           name: 'Courier', kind: 'WEIGHT', active: true, isDefault: false, bands: [{ upToGrams: 2_500, priceCents: 650 }],

@@ -1,6 +1,6 @@
 /**
  * Dashboard → Shipping methods (docs/decisions/076): the shop's methods and their rate tables; add and change (the
- * form above the list). Cards, so it reads at phone width.
+ * form above the list). Cards, so it reads at phone width. Below them, the shop's holidays (docs/decisions/101).
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -11,6 +11,7 @@ import { useAdminShippingMethods, useSaveShippingMethod } from '../api/shippingM
 import { freightAdminCopy as t } from '../../../lib/freightAdminCopy';
 import { bandsText, centsToDollars, gramsToKg } from './bands';
 import { emptyMethod, ShippingMethodForm, type MethodValues } from './ShippingMethodForm';
+import { ShopHolidaysSection } from './ShopHolidaysSection';
 
 type Method = NonNullable<ReturnType<typeof useAdminShippingMethods>['data']>['shippingMethods'][number];
 
@@ -67,6 +68,7 @@ export default function ShippingMethodsPage() {
           ))}
         </Stack>
       )}
+      <ShopHolidaysSection />
     </Stack>
   );
 }

@@ -129,4 +129,23 @@ describe('Checkout form: the requested delivery date', () => {
     const message = await screen.findByText('The earliest we can deliver these items is January 12, 2099');
     expect(message.closest('.chakra-field__root')).toContainElement(screen.getByLabelText(/^Requested delivery date/));
   });
+
+  it('offers a date per line: its earliest day as a hint, an earlier one refused beside it, the server\'s refusal of a line under that line', async () => {
+    const today = utcToday(new Date());
+    const lines = [{ id: 'item-1', productName: 'Glue gun', leadTimeDays: 3, backorderedQuantity: 0, restockOn: null }];
+    const onSubmit = jest.fn().mockResolvedValueOnce({ message: 'The earliest we can deliver this line is someday', field: 'lineDeliveryDates[0].requestedDeliveryDate' }).mockResolvedValue(null);
+    render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={onSubmit} lines={lines} /></ChakraProvider>);
+    const earliest = addWorkingDays(today, 3);
+    expect(screen.getByText(`Earliest for this line: ${formatDay(earliest)}.`)).toBeInTheDocument();
+    await fillValid();
+    await fill(/^Requested delivery date: Glue gun/, addWorkingDays(today, 1));
+    await userEvent.click(submitButton());
+    expect(await screen.findByText(`The earliest we can deliver this line is ${formatDay(earliest)}`)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await fill(/^Requested delivery date: Glue gun/, earliest);
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][1]).toEqual([{ itemId: 'item-1', requestedDeliveryDate: earliest }]);
+    expect(await screen.findByText('The earliest we can deliver this line is someday')).toBeInTheDocument();
+  });
 });

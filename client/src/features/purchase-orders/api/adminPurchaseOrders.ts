@@ -14,7 +14,7 @@ export const AdminPurchaseOrdersQuery = graphql(`
       nodes {
         id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName companyId billToName billToTaxId issuedAt dueAt totalCents freightCents freightPending creditedCents paidCents balanceCents
         paymentStatus daysOverdue fulfilmentStatus nextFulfilment requestedDeliveryOn promisedDeliveryOn promisedLate
-        lines { id productName sku quantity unitPriceCents lineTotalCents }
+        lines { id productName sku quantity unitPriceCents lineTotalCents requestedDeliveryOn promisedDeliveryOn }
         payments { id amountCents receivedOn reference }
         shipments { id shipmentNumber carrier service trackingNumber trackingUrl shippedAt deliveredAt warehouseName lines { invoiceLineId sku productName quantity } }
       }

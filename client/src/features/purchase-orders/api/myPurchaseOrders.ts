@@ -12,7 +12,7 @@ export const MyPurchaseOrdersQuery = graphql(`
       nodes {
         id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents
         paymentStatus daysOverdue fulfilmentStatus
-        lines { id productName sku quantity unitPriceCents lineTotalCents backorderedQuantity backorderExpectedOn }
+        lines { id productName sku quantity unitPriceCents lineTotalCents backorderedQuantity backorderExpectedOn requestedDeliveryOn promisedDeliveryOn }
         shipments { id shipmentNumber carrier service trackingNumber trackingUrl shippedAt deliveredAt lines { invoiceLineId sku productName quantity } }
       }
       pageInfo { hasNextPage endCursor }

@@ -9,7 +9,7 @@ export const PurchaseOrderQuery = graphql(`
       postalCode country contactPhone notes issuedAt dueAt termsDays requestedDeliveryOn promisedDeliveryOn promisedLate subtotalCents freightCents freightPending shippingMethodName taxCents totalCents creditedCents paidCents receivedCents givenBackCents balanceCents
       tax { label exemptionCertificate }
       paymentStatus daysOverdue fulfilmentStatus
-      lines { id productName sku customerPartNumber quantity unitPriceCents lineTotalCents backorderedQuantity backorderText }
+      lines { id productName sku customerPartNumber quantity unitPriceCents lineTotalCents backorderedQuantity backorderText requestedDeliveryOn promisedDeliveryOn }
       payments { id amountCents receivedOn reference }
       seller { name addressLines email taxId }
       remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }

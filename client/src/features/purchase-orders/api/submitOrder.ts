@@ -6,8 +6,8 @@ import { graphql } from '../../../gql';
  * order, or submitted for approval (holding no stock and no credit until approved).
  */
 export const SubmitOrderMutation = graphql(`
-  mutation SubmitOrder($itemIds: [ID!]!, $details: CheckoutDetailsInput!, $shippingMethodId: ID) {
-    submitOrder(itemIds: $itemIds, details: $details, shippingMethodId: $shippingMethodId) {
+  mutation SubmitOrder($itemIds: [ID!]!, $details: CheckoutDetailsInput!, $shippingMethodId: ID, $lineDeliveryDates: [LineDeliveryDateInput!]) {
+    submitOrder(itemIds: $itemIds, details: $details, shippingMethodId: $shippingMethodId, lineDeliveryDates: $lineDeliveryDates) {
       purchaseOrder { id orderNumber invoiceNumber poNumber totalCents dueAt termsDays }
       approvalRequest {
         id requestNumber status netCents freightCents taxCents totalCents tax { label } requiredRoles waitingFor

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { earliestDeliveryDay, formatDay, requestedDeliveryProblem, utcToday, type CheckoutDetails } from '@gluegun/common';
+import { earliestDeliveryDay, formatDay, requestedDeliveryProblem, utcToday, type CheckoutDetails, type Holidays } from '@gluegun/common';
 import { FormErrorAlert } from '../../../components/ErrorAlert';
 import type { ShownError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../copy';
@@ -16,6 +16,7 @@ import { TextField } from '../../../components/form/TextField';
 import { RegionField } from '../../../components/form/RegionField';
 import { refusalField } from '../../../lib/formErrors';
 import { countryOptions, SELECT_STYLE } from '../../../lib/countries';
+import { LineDeliveryDates, lineDateErrors, lineDateField, lineDeliveryDatesOf, type DeliveryLine } from './LineDeliveryDates';
 
 const t = purchaseOrderCopy.checkout;
 
@@ -23,6 +24,9 @@ export interface CheckoutFormValues {
   poNumber: string; companyName: string; addressLine1: string; addressLine2: string; city: string; region: string;
   postalCode: string; country: string; contactPhone: string; notes: string; requestedDeliveryDate: string;
 }
+
+/** The form's values: the details, and a requested day per line by item id (not kept in the draft: items come and go). */
+type FormValues = CheckoutFormValues & { lineDates: Record<string, string> };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
   poNumber: '', companyName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country: 'US', contactPhone: '', notes: '', requestedDeliveryDate: '',
@@ -104,8 +108,8 @@ interface Props {
   onValuesChange?(values: CheckoutFormValues): void;
   /** False while nothing is selected (or the account is on hold): the button stays off. */
   canSubmit: boolean;
-  /** Places the order; resolves to the server's refusal (null on success). */
-  onSubmit(details: CheckoutDetails): Promise<ShownError | null>;
+  /** Places the order with the days asked per line; resolves to the server's refusal (null on success). */
+  onSubmit(details: CheckoutDetails, lineDeliveryDates: Array<{ itemId: string; requestedDeliveryDate: string }>): Promise<ShownError | null>;
   /** Shown above the fields (the items to choose). */
   children?: ReactNode;
   /** Shown between the fields and the button (the totals with tax for the address typed). */
@@ -116,26 +120,36 @@ interface Props {
   submitLabel?: string;
   /** The chosen items' lead times in working days: the earliest delivery day is shown, and an earlier request refused. */
   leadTimesDays?: readonly number[];
+  /** The chosen items, each offered a requested day of its own. */
+  lines?: readonly DeliveryLine[];
+  /** The shop's holidays, which the earliest days skip. */
+  holidays?: Holidays;
 }
 
-/** The requested day against the chosen items' lead times (the server's own rule, shown before sending). */
-const deliveryErrors = (leadTimesDays: readonly number[]) => (values: CheckoutFormValues) => {
-  const problem = values.requestedDeliveryDate ? requestedDeliveryProblem(values.requestedDeliveryDate, utcToday(new Date()), leadTimesDays) : null;
-  return problem ? { requestedDeliveryDate: problem } : {};
+const NO_HOLIDAYS: Holidays = new Set();
+const LINE_REFUSAL = /^lineDeliveryDates\[(\d+)\]\.requestedDeliveryDate$/;
+
+/** The requested days against the chosen items' lead times and stock (the server's own rules, shown before sending). */
+const deliveryErrors = (leadTimesDays: readonly number[], lines: readonly DeliveryLine[], holidays: Holidays) => (values: FormValues) => {
+  const problem = values.requestedDeliveryDate ? requestedDeliveryProblem(values.requestedDeliveryDate, utcToday(new Date()), leadTimesDays, holidays) : null;
+  const lineDates = lineDateErrors(lines, values.lineDates, holidays);
+  return { ...(problem ? { requestedDeliveryDate: problem } : {}), ...(Object.keys(lineDates).length ? { lineDates } : {}) };
 };
 
-export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, summary, shipTo = [], submitLabel = t.submit, leadTimesDays = [] }: Props) {
+export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, summary, shipTo = [], submitLabel = t.submit, leadTimesDays = [], lines = [], holidays = NO_HOLIDAYS }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not send a second order.
   const inFlight = useRef(false);
 
-  const submit = async (values: CheckoutFormValues, helpers: FormikHelpers<CheckoutFormValues>) => {
+  const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setFormError(null);
     try {
-      const refused = await onSubmit(toCheckoutDetails(values));
-      const field = refused ? refusalField(refused, FIELD_OF) : undefined;
+      const sent = lineDeliveryDatesOf(lines, values.lineDates);
+      const refused = await onSubmit(toCheckoutDetails(values), sent);
+      const line = refused?.field?.match(LINE_REFUSAL);
+      const field = line ? lineDateField(sent[Number(line[1])]?.itemId ?? '') : refused ? refusalField(refused, FIELD_OF) : undefined;
       if (field && refused) helpers.setFieldError(field, refused.message);
       else if (refused) setFormError(refused.message);
     } finally {
@@ -144,7 +158,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={checkoutDetailsSchema} validate={deliveryErrors(leadTimesDays)} onSubmit={submit}>
+    <Formik<FormValues> initialValues={{ ...initialValues, lineDates: Object.fromEntries(lines.map((l) => [l.id, ''])) }} validationSchema={checkoutDetailsSchema} validate={deliveryErrors(leadTimesDays, lines, holidays)} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.title}>
           <FocusFirstInvalid />
@@ -168,7 +182,8 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
               <TextField name="contactPhone" label={t.contactPhone} required type="tel" autoComplete="tel" />
               <TextField name="notes" label={t.notes} rows={3} />
               <TextField name="requestedDeliveryDate" label={t.requestedDeliveryDate} type="date"
-                hint={t.earliestDelivery(formatDay(earliestDeliveryDay(utcToday(new Date()), leadTimesDays)))} />
+                hint={t.earliestDelivery(formatDay(earliestDeliveryDay(utcToday(new Date()), leadTimesDays, holidays)))} />
+              <LineDeliveryDates lines={lines} holidays={holidays} />
             </Stack>
             {summary}
             <Button type="submit" colorPalette="orange" alignSelf="flex-start" disabled={!canSubmit || isSubmitting}

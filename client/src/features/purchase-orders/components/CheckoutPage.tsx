@@ -21,6 +21,7 @@ import { useMyCredit } from '../api/myCredit';
 import { useMyOrderRequests } from '../api/approvals';
 import { useLastDeliveryDetails } from '../api/lastDeliveryDetails';
 import { useShipToLocations } from '../api/shipToLocations';
+import { useCheckoutShopHolidays } from '../api/checkoutHolidays';
 import { CheckoutForm, type CheckoutFormValues } from './CheckoutForm';
 import { initialCheckoutValues, saveDraft } from './checkoutDraft';
 import { CreditPanel } from './CreditPanel';
@@ -31,10 +32,17 @@ import { ApprovalPreviewPanel, usePreviewNeedsApproval } from './approvals/Appro
 import { useCheckoutSubmit, waitingItemIds } from './useCheckoutSubmit';
 import { CheckedOutElsewhereAlert, useCheckedOutElsewhere, useRefetchOnReturn } from './CheckedOutElsewhere';
 import { approvalsCopy } from '../approvalsCopy';
+import type { DeliveryLine } from './LineDeliveryDates';
 
 const t = purchaseOrderCopy.checkout;
 
 type Item = CheckoutItemsQuery['myOrders'][number];
+
+/** A chosen item as its line would start: units beyond the stock of an item that allows backorders wait for its restock day. */
+const deliveryLineOf = (i: Item): DeliveryLine => ({
+  id: i.id, productName: i.productName, leadTimeDays: i.leadTimeDays,
+  backorderedQuantity: i.product?.backordersAllowed ? Math.max(0, i.quantity - i.product.quantity) : 0, restockOn: i.product?.restockOn ?? null,
+});
 
 /** The open items, each with its checkbox (all chosen at first), and the chosen total. */
 function ItemsToCheckOut({ open, unticked, onToggle }: { open: Item[]; unticked: ReadonlySet<string>; onToggle(id: string, on: boolean): void }) {
@@ -101,9 +109,11 @@ export default function CheckoutPage() {
   const place = useCheckoutSubmit(chosenIds, userId, () => { void orders.refetch(); void credit.refetch(); void requests.refetch(); }, shippingMethodId);
   // While this tab places the order its items leave too: that is not "checked out elsewhere".
   const [placing, setPlacing] = useState(false);
-  const submit = async (details: CheckoutDetails) => {
+  const holidayDays = useCheckoutShopHolidays().data?.shopHolidays;
+  const holidays = useMemo(() => new Set((holidayDays ?? []).map((d) => d.day)), [holidayDays]);
+  const submit = async (details: CheckoutDetails, lineDeliveryDates: Array<{ itemId: string; requestedDeliveryDate: string }>) => {
     setPlacing(true);
-    const refused = await place(details);
+    const refused = await place(details, lineDeliveryDates);
     // Placed: the page is on its way to My Orders and stays "placing" until it goes.
     if (refused) setPlacing(false);
     return refused;
@@ -143,6 +153,7 @@ export default function CheckoutPage() {
       {ready && initialValues && open.length > 0 && (
         <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={submit}
           submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined} leadTimesDays={chosen.map((i) => i.leadTimeDays)}
+          lines={chosen.map(deliveryLineOf)} holidays={holidays}
           summary={<TaxQuotePanel itemIds={chosenIds} shippingMethodId={shippingMethodId} />}>
           <ItemsToCheckOut open={open} unticked={unticked} onToggle={toggle} />
           <ShippingMethodPicker value={shippingMethodId} onChange={setShippingMethodId} />

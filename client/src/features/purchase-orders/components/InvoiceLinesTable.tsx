@@ -1,6 +1,6 @@
-/** The lines of a purchase order or invoice: product (with the buyer's own part number when given), SKU, quantity, unit price, line total (frozen at checkout). */
+/** The lines of a purchase order or invoice: product (with the buyer's own part number and the line's delivery days when given), SKU, quantity, unit price, line total (frozen at checkout). */
 import { Table, Text } from '@chakra-ui/react';
-import { formatCents } from '@gluegun/common';
+import { formatCents, lineDeliveryText } from '@gluegun/common';
 import { wholesaleCopy } from '../../../lib/wholesaleCopy';
 import { purchaseOrderCopy } from '../copy';
 
@@ -15,6 +15,9 @@ export interface InvoiceLineRow {
   unitPriceCents: number; lineTotalCents: number;
   /** What ships now and what follows, when part of the line is backordered ("120 now, 380 from January 12, 2027"). */
   backorderText?: string | null;
+  /** The days asked for and promised for the line, YYYY-MM-DD (absent where a list does not read them). */
+  requestedDeliveryOn?: string | null;
+  promisedDeliveryOn?: string | null;
 }
 
 export interface TotalRow { label: string; cents: number; bold?: boolean }
@@ -41,6 +44,9 @@ export function InvoiceLinesTable({ lines, label = t.caption, totals = [] }: { l
                 <Text as="span" display={{ base: 'block', sm: 'none' }} fontSize="xs" color="fg.muted">{l.sku}</Text>
                 {l.customerPartNumber && <Text as="span" display="block" fontSize="xs" color="fg.muted">{wholesaleCopy.yourPartNumber(l.customerPartNumber)}</Text>}
                 {l.backorderText && <Text as="span" display="block" fontSize="sm" fontWeight="medium" color="orange.800" data-testid="line-backorder">{t.backordered(l.backorderText)}</Text>}
+                {lineDeliveryText(l.requestedDeliveryOn ?? null, l.promisedDeliveryOn ?? null) && (
+                  <Text as="span" display="block" fontSize="sm" data-testid="line-delivery">{lineDeliveryText(l.requestedDeliveryOn ?? null, l.promisedDeliveryOn ?? null)}</Text>
+                )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap" display={SKU_COLUMN}>{l.sku}</Table.Cell>
               <Table.Cell textAlign="end">{l.quantity.toLocaleString('en-US')}</Table.Cell>

@@ -14,9 +14,9 @@ import type { SentRequest } from './approvals/SentForApprovalAlert';
 export function useCheckoutSubmit(itemIds: string[], userId: string, onRefused: () => void, shippingMethodId: string | null = null) {
   const navigate = useNavigate();
   const [submitOrder] = useSubmitOrder();
-  return async (details: CheckoutDetails): Promise<ShownError | null> => {
+  return async (details: CheckoutDetails, lineDeliveryDates: Array<{ itemId: string; requestedDeliveryDate: string }> = []): Promise<ShownError | null> => {
     try {
-      const res = await submitOrder({ variables: { itemIds, details, shippingMethodId } });
+      const res = await submitOrder({ variables: { itemIds, details, shippingMethodId, lineDeliveryDates } });
       const po = res.data?.submitOrder.purchaseOrder;
       const request = res.data?.submitOrder.approvalRequest;
       if (request) {
