@@ -98,6 +98,36 @@ function BackLink({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** Seller, bill to (the PDF's rows) and deliver to. */
+function InvoiceParties({ po }: { po: Order }) {
+  const address = po.addressLine1
+    ? [po.companyName, po.addressLine1, po.addressLine2, [po.postalCode, po.city].filter(Boolean).join(' '), po.region, countryName(po.country)]
+    : [po.companyName, t.toBeConfirmed];
+  return (
+    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }} gap="6" mb="6">
+      <Block title={t.seller} lines={[po.seller.name, ...sellerLines(po.seller), po.seller.email]} />
+      {/* The buying company's legal name, billing address and tax id, then who ordered: the PDF's "Bill to" rows. */}
+      <Block title={t.billTo} lines={[po.billToName, ...billToLines(po), po.buyerEmail, po.contactPhone]} />
+      <Block title={t.deliverTo} lines={address} />
+    </Grid>
+  );
+}
+
+/** The invoice's numbers, days and terms. */
+function InvoiceFacts({ po }: { po: Order }) {
+  const isVoid = po.paymentStatus === 'VOID';
+  return (
+    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="1" columnGap="6" mb="6">
+      <Fact label={t.invoiceNumber} value={po.invoiceNumber} />
+      <Fact label={t.orderNumber} value={po.orderNumber} />
+      {po.poNumber && <Fact label={t.poNumber} value={po.poNumber} />}
+      <Fact label={t.issued} value={formatDay(po.issuedAt)} />
+      {!isVoid && <Fact label={t.due} value={formatDay(po.dueAt)} />}
+      <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} /><DeliveryFacts po={po} />
+    </Grid>
+  );
+}
+
 export default function PurchaseOrderInvoicePage() {
   const { purchaseOrderId = '' } = useParams();
   const { isAdmin } = useAuth();
@@ -117,13 +147,9 @@ export default function PurchaseOrderInvoicePage() {
     );
   }
   const po = data.purchaseOrder;
-  const due = formatDay(po.dueAt);
   // A void invoice asks for nothing: no due date, no bank details, no "please pay".
   const isVoid = po.paymentStatus === 'VOID';
   const owing = !isVoid && po.balanceCents > 0;
-  const address = po.addressLine1
-    ? [po.companyName, po.addressLine1, po.addressLine2, [po.postalCode, po.city].filter(Boolean).join(' '), po.region, countryName(po.country)]
-    : [po.companyName, t.toBeConfirmed];
 
   return (
     <Stack gap="6" maxW="4xl" mx="auto" w="full">
@@ -143,20 +169,8 @@ export default function PurchaseOrderInvoicePage() {
             <PurchaseOrderBadges paymentStatus={po.paymentStatus} daysOverdue={po.daysOverdue} fulfilmentStatus={po.fulfilmentStatus} />
           </HStack>
         </HStack>
-        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }} gap="6" mb="6">
-          <Block title={t.seller} lines={[po.seller.name, ...sellerLines(po.seller), po.seller.email]} />
-          {/* The buying company's legal name, billing address and tax id, then who ordered: the PDF's "Bill to" rows. */}
-          <Block title={t.billTo} lines={[po.billToName, ...billToLines(po), po.buyerEmail, po.contactPhone]} />
-          <Block title={t.deliverTo} lines={address} />
-        </Grid>
-        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="1" columnGap="6" mb="6">
-          <Fact label={t.invoiceNumber} value={po.invoiceNumber} />
-          <Fact label={t.orderNumber} value={po.orderNumber} />
-          {po.poNumber && <Fact label={t.poNumber} value={po.poNumber} />}
-          <Fact label={t.issued} value={formatDay(po.issuedAt)} />
-          {!isVoid && <Fact label={t.due} value={due} />}
-          <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} /><DeliveryFacts po={po} />
-        </Grid>
+        <InvoiceParties po={po} />
+        <InvoiceFacts po={po} />
         <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} totals={totalsOf(po)} />
         {po.tax.exemptionCertificate && <Text mt="2" fontSize="sm">{t.exempt(po.tax.exemptionCertificate)}</Text>}
         {owing && <Remittance remittance={po.remittance} />}
