@@ -50,38 +50,8 @@ export const purchaseOrderAnswer = async (ctx: Context, po: Parameters<typeof in
   remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
 });
 
-/** Purchase orders, invoices, payments and credit over REST: the same services as GraphQL. */
-export function purchaseOrderRoutes(): Router {
-  const r = Router({ caseSensitive: true });
-
-  r.post('/checkout', handle('checkout', async (ctx, req) => {
-    const body = bodyOf(req);
-    const details: Record<string, string | undefined> = {};
-    for (const field of CHECKOUT_FIELDS) details[field] = optionalText(body, field);
-    const po = await pos.checkout(ctx, { itemIds: body.itemIds, details, shippingMethodId: body.shippingMethodId, lineDeliveryDates: body.lineDeliveryDates });
-    return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
-  }, 201));
-
-  r.get('/purchase-orders', handle('myPurchaseOrders', async (ctx, req, res) => {
-    const page = await restCursorPage(req, res, (args) => myPurchaseOrderConnection(ctx, args));
-    return Promise.all((page ?? (await pos.myPurchaseOrders(ctx))).map((po) => purchaseOrderAnswer(ctx, po)));
-  }));
-  r.get('/purchase-orders/:id', handle('purchaseOrder', async (ctx, req) => purchaseOrderAnswer(ctx, await pos.purchaseOrder(ctx, String(req.params.id)))));
-  r.get('/purchase-orders/:id/invoice.pdf', handle('invoiceDocument', async (ctx, req, res) => {
-    const document = await invoicesService.invoiceDocument(ctx, String(req.params.id));
-    const pdf = await renderInvoicePdf(document);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${document.invoiceNumber}.pdf"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(pdf);
-  }));
-  r.post('/purchase-orders/:id/reorder', handle('reorder', async (ctx, req) => {
-    const result = await wholesaleService.reorder(ctx, String(req.params.id));
-    return { success: true, addedCount: result.addedCount, orders: result.items.map((o) => presentOrder(o)), refused: result.refused, replaced: result.replaced };
-  }));
-  r.get('/my-credit', handle('myCredit', async (ctx) => creditService.myCredit(ctx)));
-
-  // Admins. Registered before GET /admin/{email} (users.ts).
+/** The shop admins' purchase orders: the exports, the list, payments, fulfilment and customers' credit. */
+function adminPurchaseOrderRoutes(r: Router): void {
   r.get('/admin/purchase-orders.csv', handle('exportPurchaseOrdersCsv', async (ctx, req, res) => {
     const rows = await invoicesService.ordersForExport(ctx, 'exportPurchaseOrdersCsv', filterOf(req));
     sendCsv(res, 'purchase-orders.csv', purchaseOrdersCsv(rows.map(purchaseOrderCsvRow)));
@@ -129,5 +99,40 @@ export function purchaseOrderRoutes(): Router {
     const user = await creditService.liftCreditHold(ctx, String(req.params.id));
     return { success: true, credit: await creditService.creditOfUser(ctx, user.id) };
   }));
+}
+
+/** Purchase orders, invoices, payments and credit over REST: the same services as GraphQL. */
+export function purchaseOrderRoutes(): Router {
+  const r = Router({ caseSensitive: true });
+
+  r.post('/checkout', handle('checkout', async (ctx, req) => {
+    const body = bodyOf(req);
+    const details: Record<string, string | undefined> = {};
+    for (const field of CHECKOUT_FIELDS) details[field] = optionalText(body, field);
+    const po = await pos.checkout(ctx, { itemIds: body.itemIds, details, shippingMethodId: body.shippingMethodId, lineDeliveryDates: body.lineDeliveryDates });
+    return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
+  }, 201));
+
+  r.get('/purchase-orders', handle('myPurchaseOrders', async (ctx, req, res) => {
+    const page = await restCursorPage(req, res, (args) => myPurchaseOrderConnection(ctx, args));
+    return Promise.all((page ?? (await pos.myPurchaseOrders(ctx))).map((po) => purchaseOrderAnswer(ctx, po)));
+  }));
+  r.get('/purchase-orders/:id', handle('purchaseOrder', async (ctx, req) => purchaseOrderAnswer(ctx, await pos.purchaseOrder(ctx, String(req.params.id)))));
+  r.get('/purchase-orders/:id/invoice.pdf', handle('invoiceDocument', async (ctx, req, res) => {
+    const document = await invoicesService.invoiceDocument(ctx, String(req.params.id));
+    const pdf = await renderInvoicePdf(document);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${document.invoiceNumber}.pdf"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(pdf);
+  }));
+  r.post('/purchase-orders/:id/reorder', handle('reorder', async (ctx, req) => {
+    const result = await wholesaleService.reorder(ctx, String(req.params.id));
+    return { success: true, addedCount: result.addedCount, orders: result.items.map((o) => presentOrder(o)), refused: result.refused, replaced: result.replaced };
+  }));
+  r.get('/my-credit', handle('myCredit', async (ctx) => creditService.myCredit(ctx)));
+
+  // Admins. Registered before GET /admin/{email} (users.ts).
+  adminPurchaseOrderRoutes(r);
   return r;
 }
