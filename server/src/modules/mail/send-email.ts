@@ -97,14 +97,7 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       return;
     }
     const doc = invoiceDocumentFromFacts(createContext(deps, null, false, 'job'), po, { invoiceLines, invoicePayments, invoiceCreditNotes });
-    const facts: EmailFacts = {
-      amountCents: typeof payload.amountCents === 'number' ? payload.amountCents : undefined,
-      reference: typeof payload.reference === 'string' ? payload.reference : undefined,
-      step: typeof payload.step === 'string' ? payload.step : undefined,
-      daysOverdue: typeof payload.daysOverdue === 'number' ? payload.daysOverdue : undefined,
-      shipment: typeof payload.shipmentId === 'string' ? payload as unknown as EmailFacts['shipment'] : undefined,
-      filled: Array.isArray(payload.filledLines) ? payload.filledLines as EmailFacts['filled'] : undefined,
-    };
+    const facts = factsOf(payload);
     const mail = renderEmail(job.kind, doc, facts, deps.config.seller.name);
     const file = delivery ? await eInvoiceOrNone(() => eInvoiceOfInvoice(deps, po, doc, delivery.format), deps.log, doc.invoiceNumber) : null;
     const { usual, inbox } = withEInvoice({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) }, delivery, file);
@@ -113,6 +106,18 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
     if (inbox) await transport.send(inbox);
     deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id, recipients: to.length }, 'e-mail sent');
   }
+}
+
+/** What an order e-mail says beyond the order, from its event's payload. */
+function factsOf(payload: Record<string, unknown>): EmailFacts {
+  return {
+    amountCents: typeof payload.amountCents === 'number' ? payload.amountCents : undefined,
+    reference: typeof payload.reference === 'string' ? payload.reference : undefined,
+    step: typeof payload.step === 'string' ? payload.step : undefined,
+    daysOverdue: typeof payload.daysOverdue === 'number' ? payload.daysOverdue : undefined,
+    shipment: typeof payload.shipmentId === 'string' ? payload as unknown as EmailFacts['shipment'] : undefined,
+    filled: Array.isArray(payload.filledLines) ? payload.filledLines as EmailFacts['filled'] : undefined,
+  };
 }
 
 /** The invitation e-mail, read as it is now: one revoked or accepted since it was queued is not sent. */
