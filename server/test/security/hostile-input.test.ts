@@ -635,18 +635,27 @@ const MUTATIONS: Record<string, Mutation> = {
         postalCode: fc.oneof(nastyString, fc.constant('LS1 1AA')), country: fc.oneof(nastyString, fc.constantFrom('GB', 'us', 'XX')),
         contactPhone: fc.oneof(nastyString, fc.constant('+1 555 0100')), notes: fc.oneof(nastyString, fc.constant(null)),
       }),
+      // A day per line (decision 101): for the first item or anything else, any day or none.
+      lineDeliveryDates: fc.oneof(fc.constant(null), fc.array(fc.record({
+        itemId: fc.oneof(nastyString, fc.constant('FIRST')),
+        requestedDeliveryDate: fc.oneof(nastyString, fc.constantFrom('2020-01-06', '2027-02-30', '2999-01-04', ''), fc.integer({ min: 0, max: 60 }).map((n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10))),
+      }), { maxLength: 3 })),
     }),
-    async run({ itemIds, details }) {
+    async run({ itemIds, details, lineDeliveryDates }) {
       const ids = Array.isArray(itemIds) ? await Promise.all(itemIds.map((x: any) => (typeof x === 'object' && x && 'existing' in x ? resolveId(x) : x))) : itemIds;
+      const l = lineDeliveryDates?.map((d: { itemId: string }) => ({ ...d, itemId: d.itemId === 'FIRST' && Array.isArray(ids) ? ids[0] ?? 'FIRST' : d.itemId }));
       const { res, refused } = await send(
-        'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { totalCents poNumber country lines { quantity } } }',
-        { ids, d: details }, customer.token,
+        'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!, $l: [LineDeliveryDateInput!]) { checkout(itemIds: $ids, details: $d, lineDeliveryDates: $l) { totalCents poNumber country lines { quantity requestedDeliveryOn promisedDeliveryOn } } }',
+        { ids, d: details, l }, customer.token,
       );
       if (!refused) {
         const po = res.body.data.checkout;
         expect(po.totalCents).toBeGreaterThan(0);
         expect(po.country).toMatch(/^[A-Z]{2}$/);
         expect(String(po.poNumber ?? '').length).toBeLessThanOrEqual(64);
+        // Every line is promised a working day no earlier than today, and never before the day asked for it can be kept.
+        const today = new Date().toISOString().slice(0, 10);
+        for (const line of po.lines) expect(line.promisedDeliveryOn === null || (line.promisedDeliveryOn >= today && ![0, 6].includes(new Date(`${line.promisedDeliveryOn}T00:00:00Z`).getUTCDay()))).toBe(true);
       }
     },
   },
@@ -1207,7 +1216,12 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   bulkAddToOrders: {
     arb: fc.record({ phone: validPhone, lines: fc.array(fc.record({ productId: existing(newProduct), quantity: validOrderQuantity }), { minLength: 1, maxLength: 4 }) }),
   },
-  checkout: { arb: fc.record({ itemIds: fc.array(existing(newItem), { minLength: 1, maxLength: 3 }), details: validDetails }) },
+  checkout: {
+    arb: fc.record({
+      itemIds: fc.array(existing(newItem), { minLength: 1, maxLength: 3 }), details: validDetails,
+      lineDeliveryDates: fc.oneof(fc.constant(null), fc.integer({ min: 10, max: 300 }).map((n) => [{ itemId: 'FIRST', requestedDeliveryDate: new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10) }])),
+    }),
+  },
   reorder: { arb: existing(newPurchaseOrder) },
   recordPayment: {
     // The purchase order is made just now: the payment is dated today (the service refuses a future date).

@@ -481,11 +481,17 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       poNumber: anyJson, companyName: fc.oneof(anyJson, fc.constant('Acme')), addressLine1: fc.oneof(anyJson, fc.constant('1 Road')),
       city: fc.oneof(anyJson, fc.constant('Leeds')), postalCode: fc.oneof(anyJson, fc.constant('LS1 1AA')), country: fc.oneof(anyJson, fc.constant('GB')),
       contactPhone: fc.oneof(anyJson, fc.constant('+1 555 0100')), notes: anyJson,
+      // A day per line (decision 101): for the first item or anything else, any day or none.
+      lineDeliveryDates: fc.oneof(anyJson, fc.array(fc.oneof(anyJson, fc.record({ itemId: fc.oneof(anyJson, fc.constant('FIRST')), requestedDeliveryDate: fc.oneof(anyJson, fc.constantFrom('2020-01-06', '2999-01-04', new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10))) }, { requiredKeys: [] })), { maxLength: 3 })),
     }, { requiredKeys: [] }),
     async run(body) {
       if (Array.isArray(body.itemIds)) body.itemIds = await Promise.all(body.itemIds.map((x: unknown) => (x === 'EXISTING' ? newItem() : x)));
+      if (Array.isArray(body.lineDeliveryDates)) {
+        body.lineDeliveryDates = body.lineDeliveryDates.map((d: any) => (d && typeof d === 'object' && d.itemId === 'FIRST' ? { ...d, itemId: Array.isArray(body.itemIds) ? body.itemIds[0] : d.itemId } : d));
+      }
       const res = await send({ method: 'post', path: '/checkout', body, token: customer.token });
       if (res.status < 400) expect(res.body.purchaseOrder.totalCents).toBeGreaterThan(0);
+      if (res.status < 400) for (const line of res.body.purchaseOrder.lines) expect(line.promisedDeliveryOn === null || /^\d{4}-\d{2}-\d{2}$/.test(line.promisedDeliveryOn)).toBe(true);
     },
   },
   'POST /purchase-orders/:id/reorder': {
