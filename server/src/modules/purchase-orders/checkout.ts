@@ -3,55 +3,27 @@
  * or nothing changes. Also the spec's Pay on one item, a one-line order with the buyer's last delivery details.
  */
 import {
-  MAX_CHECKOUT_LINES, MAX_ORDER_TOTAL_CENTS, checkoutDetailsSchema, quoteNumberText, quoteStillValid, dueDateFor, formatCents, invoiceNumberFor, orderStatusWord, termsLabel,
-  type CheckoutDetails,
+  MAX_CHECKOUT_LINES, MAX_ORDER_TOTAL_CENTS, checkoutDetailsSchema, quoteNumberText, quoteStillValid, formatCents, orderStatusWord,
 } from '@gluegun/common';
-import { nowOf, type Context, type SessionUser } from '../../context';
+import { nowOf, type Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { inPgTransaction, type Sql } from '../../db/sql';
-import { COMPANY_COLUMNS, ORDER_ITEM_COLUMNS, PURCHASE_ORDER_COLUMNS, USER_COLUMNS } from '../../db/columns';
+import { COMPANY_COLUMNS, ORDER_ITEM_COLUMNS, USER_COLUMNS } from '../../db/columns';
 import { normalizeId, validate } from '../../lib/validate';
-import { randomUUID } from 'node:crypto';
-import type { Company, OrderItem, PurchaseOrder, User } from '../../generated/prisma/client';
+import type { Company, OrderItem, User } from '../../generated/prisma/client';
 import { assertCredit } from '../credit/credit';
 import { refuseIfApprovalNeeded } from './approval-check';
-import { actorFields, nameList, type Locked } from './po-common';
-import { emit } from '../events/outbox';
-import { taxForOrder, type OrderTax } from '../tax/compute';
-import * as events from '../events/event-types';
+import { nameList, type Locked } from './po-common';
+import { taxForOrder } from '../tax/compute';
 import { checkoutFreight, freightTaxOf } from '../freight/freight';
-import { takeForOrder } from '../stock/stock';
-import { lineDatesOf, promiseLines, refuseEarlyDelivery, type LineDates } from './delivery-dates';
+import { lineDatesOf, refuseEarlyDelivery } from './delivery-dates';
+import { createOrder, reserveAndInvoice, type Details, type PlaceArgs, type Stock } from './order-writes';
+
+export type { Details, PlaceArgs } from './order-writes';
 
 export const VERIFY_EMAIL_TO_INVOICE = 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';
 
-export type Details = Omit<CheckoutDetails, 'companyName' | 'addressLine1' | 'city' | 'postalCode' | 'country'> & {
-  companyName: string | null; addressLine1: string | null; city: string | null; postalCode: string | null; country: string | null;
-};
-
-export interface PlaceArgs {
-  /** Who checks out (an admin paying a customer's item acts for the owner; an approver for the requester). */
-  actor: SessionUser;
-  ownerId: string;
-  itemIds: string[];
-  details: Details;
-  /** Customers: verified e-mail, credit hold and limit. Admins invoicing on a customer's behalf use their judgement. */
-  enforceCredit: boolean;
-  /**
-   * Spending limits and approval rules: 'enforce' refuses an order that needs approval (the way to it
-   * is submitOrder); 'skip' for an admin acting for a customer and for an approved request (approvalRequestId).
-   */
-  approval: 'enforce' | 'skip';
-  /** The approval request whose items these are (only that request's approval may check them out). */
-  approvalRequestId?: string;
-  /** The buyer's shipping method (absent: the shop's default); the freight itself is always computed here. */
-  shippingMethodId?: unknown;
-  /** The buyer's requested day per line (checkout's lineDeliveryDates); the rest take the order's day. */
-  lineDates?: LineDates;
-}
-
-type Stock = Map<string, { id: string; quantity: number; sku: string; partNumber: string | null; backordersAllowed: boolean }>;
 
 /**
  * Turns the owner's open items into one purchase order inside one transaction, or changes nothing. Locks the
@@ -179,73 +151,6 @@ async function lockStock(sql: Sql, items: OrderItem[], companyId: string): Promi
 const LOCK_STOCK_SQL = `SELECT p."id", p."quantity", p."sku", p."backordersAllowed", c."partNumber" FROM "Product" p
   LEFT JOIN "CustomerPartNumber" c ON c."productId" = p."id" AND c."companyId" = $2::uuid
   WHERE p."id" = ANY($1::uuid[]) ORDER BY p."id" FOR NO KEY UPDATE OF p`;
-
-/**
- * The delivery details a purchase order copies from checkout, column by column (a new field of Details fails to
- * compile here until it has its column).
- */
-const DETAIL_COLUMNS = {
-  poNumber: true, companyName: true, addressLine1: true, addressLine2: true, city: true, region: true, postalCode: true, country: true, contactPhone: true, notes: true, requestedDeliveryDate: true,
-} satisfies Record<keyof Details, true>;
-const DETAIL_KEYS = Object.keys(DETAIL_COLUMNS) as Array<keyof Details>;
-
-/** `($1, $2, ...), ($n, ...)`: the placeholders of `rows` rows of `width` values. */
-const valuesList = (rows: number, width: number) =>
-  Array.from({ length: rows }, (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
-
-const PO_INSERT_COLUMNS = [
-  'id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', ...DETAIL_KEYS, 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt',
-  'subtotalCents', 'totalCents', 'taxCents', 'taxName', 'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt',
-  'freightCents', 'freightTaxCents', 'shippingMethodName', 'freightNote', 'freightPending',
-];
-// The bill-to name and tax id are left out: the database's trigger copies them from the company.
-const INSERT_PO_SQL = `INSERT INTO "PurchaseOrder" (${PO_INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
-  VALUES (${PO_INSERT_COLUMNS.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
-  RETURNING ${PURCHASE_ORDER_COLUMNS}`;
-const LINE_COLUMNS = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'customerPartNumber', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
-const insertLinesSql = (n: number) => `INSERT INTO "InvoiceLine" (${LINE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${valuesList(n, LINE_COLUMNS.length)}`;
-const INSERT_PO_EVENT_SQL = `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
-  VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`;
-
-/** The purchase order row with its frozen invoice lines and its CHECKED_OUT event, on the owner's terms. */
-async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Company; items: OrderItem[]; stock: Stock; total: number; tax: OrderTax & { freightTaxCents: number }; freight: Locked['freight']; now: Date; args: PlaceArgs }): Promise<PurchaseOrder> {
-  const { owner, company, items, stock, total, tax, freight, now, args } = o;
-  const invoiced = total + freight.freightCents + tax.taxCents;
-  const [{ n }] = await sql.rows<{ n: number }>(`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`);
-  const termsDays = company.paymentTermsDays ?? ctx.config.paymentTermsDays;
-  const detail = `${items.length} line${items.length === 1 ? '' : 's'}, ${termsLabel(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`;
-  const written = new Date();
-  const [po] = await sql.rows<PurchaseOrder>(INSERT_PO_SQL, [
-    randomUUID(), n, owner.id, company.id, owner.displayName || owner.email, owner.email, ...DETAIL_KEYS.map((k) => args.details[k] ?? null),
-    invoiceNumberFor(n), now, termsDays, dueDateFor(now, termsDays), total, invoiced,
-    tax.taxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate, written, written,
-    freight.freightCents, tax.freightTaxCents, freight.methodName, freight.note, freight.pending,
-  ]);
-  // An order has a line per item (an approval request left without items would place an order of none, as before).
-  if (items.length > 0) await sql.run(insertLinesSql(items.length), items.flatMap((i, index) => [
-    randomUUID(), po.id, index + 1, i.id, i.productId, stock.get(i.productId!)!.sku, stock.get(i.productId!)!.partNumber, i.productName,
-    i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, tax.lineTaxCents[index],
-  ]));
-  const actor = actorFields(args.actor);
-  await sql.run(INSERT_PO_EVENT_SQL, [randomUUID(), po.id, 'CHECKED_OUT', detail, invoiced, actor.actorId, actor.actorEmail, actor.actorRole, written]);
-  return po;
-}
-
-const MOVE_ITEMS_SQL = `UPDATE "OrderItem" SET "status" = 'INVOICED', "stockReserved" = true, "invoiceReference" = $2, "invoicedAt" = $3,
-  "purchaseOrderId" = $4::uuid, "updatedAt" = $5 WHERE "id" = ANY($1::uuid[]) AND "status" = 'PENDING' AND "purchaseOrderId" IS NULL`;
-const ITEM_EVENTS_SQL = `INSERT INTO "OrderEvent" ("id", "orderItemId", "fromStatus", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
-  SELECT gen_random_uuid(), x.id, 'PENDING', 'INVOICED', $2::uuid, $3, $4::"Role", $5 FROM unnest($1::uuid[]) AS x(id)`;
-
-/** Takes the stock from the warehouses (docs/decisions/082), moves the items to INVOICED on the order, and writes their events and the outbox event. */
-async function reserveAndInvoice(sql: Sql, po: PurchaseOrder, items: OrderItem[], args: PlaceArgs) {
-  await takeForOrder(sql, po.id);
-  await promiseLines(sql, po, args.lineDates, !args.approvalRequestId);
-  const moved = await sql.run(MOVE_ITEMS_SQL, [args.itemIds, po.invoiceNumber, po.issuedAt, po.id, new Date()]);
-  if (moved !== items.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
-  await emit(sql, events.checkedOut(po, items.length));
-  const actor = actorFields(args.actor);
-  await sql.run(ITEM_EVENTS_SQL, [items.map((i) => i.id), actor.actorId, actor.actorEmail, actor.actorRole, new Date()]);
-}
 
 export function itemIdsOf(raw: unknown): string[] {
   if (!Array.isArray(raw) || raw.length === 0) throw badInput('Choose at least one item to check out', 'itemIds');
