@@ -57,6 +57,30 @@ function check(product: OrderFormProduct, pack: PackSize, quantity: string, phon
   return errors;
 }
 
+/** What the order is for and who places it, as the spec's order form shows them (read only). */
+function OrderFacts({ product, user }: Pick<Props, 'product' | 'user'>) {
+  return (
+    <>
+        <ReadOnly label={copy.orderModal.productName} value={product.name} />
+        <ReadOnly label={copy.orderModal.userName} value={user.displayName ?? ''} />
+        <ReadOnly label={copy.orderModal.email} value={user.email} />
+        <ReadOnly label={copy.orderModal.imageLink} value={product.imageUrl} />
+        <ReadOnly label={copy.orderModal.price} value={formatCents(product.priceCents)} />
+    </>
+  );
+}
+
+/** The buyer's phone for this order, with the refusal under it. */
+function PhoneField({ value, error, onChange }: { value: string; error?: string; onChange(value: string): void }) {
+  return (
+    <Field.Root required invalid={Boolean(error)}>
+      <Field.Label>{copy.orderModal.phone}</Field.Label>
+      <Input type="tel" inputMode="tel" autoComplete="tel" value={value} onChange={(e) => onChange(e.target.value)} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace }: Props) {
   const [quantity, setQuantity] = useState('');
   const [packName, setPackName] = useState('');
@@ -100,11 +124,7 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={copy.orderModal.title}>
       <Stack gap="3">
-        <ReadOnly label={copy.orderModal.productName} value={product.name} />
-        <ReadOnly label={copy.orderModal.userName} value={user.displayName ?? ''} />
-        <ReadOnly label={copy.orderModal.email} value={user.email} />
-        <ReadOnly label={copy.orderModal.imageLink} value={product.imageUrl} />
-        <ReadOnly label={copy.orderModal.price} value={formatCents(product.priceCents)} />
+        <OrderFacts product={product} user={user} />
         <Field.Root required invalid={Boolean(quantityError)}>
           <Field.Label>{copy.orderModal.quantity}</Field.Label>
           <Input type="number" inputMode="numeric" min={pack.baseUnits > 1 ? 1 : product.quantityRule.minimum} max={effectiveMaximum(product.quantityRule)}
@@ -120,12 +140,8 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
         {pack.baseUnits > 1 && typed !== null && <Text fontWeight="medium" role="status">{packLineText(Number(quantity), pack)}</Text>}
         <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} quantity={typed} />
         <LinePriceSummary product={product} quantity={typed !== null && Number.isInteger(typed) ? typed : null} onChoose={(q) => { setPackName(''); editQuantity(String(q)); }} />
-        <Field.Root required invalid={Boolean(phoneError)}>
-          <Field.Label>{copy.orderModal.phone}</Field.Label>
-          <Input type="tel" inputMode="tel" autoComplete="tel" value={phone}
-            onChange={(e) => { setPhone(e.target.value); setLocal((l) => ({ ...l, phone: undefined })); setEdited((d) => ({ ...d, phone: true })); }} />
-          <Field.ErrorText>{phoneError}</Field.ErrorText>
-        </Field.Root>
+        <PhoneField value={phone} error={phoneError}
+          onChange={(value) => { setPhone(value); setLocal((l) => ({ ...l, phone: undefined })); setEdited((d) => ({ ...d, phone: true })); }} />
         {fieldErrors.form && <Text color="red.700" role="alert">{fieldErrors.form}</Text>}
         {!orderable && <Text color="fg.error" role="status">{wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}</Text>}
         <Button type="submit" colorPalette="orange" loading={submitting} disabled={!orderable}>{copy.orderModal.submit}</Button>
