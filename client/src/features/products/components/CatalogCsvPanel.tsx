@@ -46,6 +46,17 @@ function RefusedRows({ report }: { report: CatalogImportReport }) {
   );
 }
 
+/** What the last step said, announced: an error or a success, the checked file's counts, or that nothing would change. */
+function CheckStatus({ message, checked, canApply }: { message: { text: string; error: boolean } | null; checked: Checked | null; canApply: boolean }) {
+  return (
+    <Box role="status" aria-live="polite">
+      {message && <Text color={message.error ? 'red.700' : 'green.700'} fontSize="sm">{message.text}</Text>}
+      {checked && <Text fontSize="sm">{t.summary(checked.fileName, checked.report)}</Text>}
+      {checked && checked.report.refused === 0 && !canApply && <Text fontSize="sm">{t.nothingToApply}</Text>}
+    </Box>
+  );
+}
+
 export function CatalogCsvPanel({ onApplied }: { onApplied(): void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'download' | 'check' | 'apply' | null>(null);
@@ -116,11 +127,7 @@ export function CatalogCsvPanel({ onApplied }: { onApplied(): void }) {
           <Button variant="outline" size="sm" loading={busy === 'check'} loadingText={t.checking} onClick={() => fileInput.current?.click()}>{t.upload}</Button>
           <input ref={fileInput} type="file" accept=".csv,text/csv" hidden aria-label={t.upload} onChange={(e) => void check(e.target.files?.[0])} />
         </HStack>
-        <Box role="status" aria-live="polite">
-          {message && <Text color={message.error ? 'red.700' : 'green.700'} fontSize="sm">{message.text}</Text>}
-          {checked && report && <Text fontSize="sm">{t.summary(checked.fileName, report)}</Text>}
-          {report && report.refused === 0 && !canApply && <Text fontSize="sm">{t.nothingToApply}</Text>}
-        </Box>
+        <CheckStatus message={message} checked={checked} canApply={canApply} />
         {jobId && <Text fontSize="sm">{t.jobIntro}</Text>}
         {jobId && <CatalogImportJobStatus id={jobId} onApplied={onApplied} />}
         {report && <RefusedRows report={report} />}
