@@ -122,9 +122,10 @@ export const withKey = <W extends object>(filter: W, past: KeyWhere | null): W |
 
 /**
  * One page of any list keyed on (createdAt, id): checks the arguments, reads one row more than the page past the
- * cursor and probes the other side, and assembles the connection. The one helper every connection goes through.
+ * cursor and probes the other side, and assembles the connection. The one helper every connection goes through
+ * (`list` undefined: the admins' order items, whose cursors carry no list name).
  */
-export async function keysetPage<T extends Key>(args: PageArgs, list: ListName, read: KeysetReader<T>, order: ListOrder = 'newestFirst'): Promise<Connection<T>> {
+export async function keysetPage<T extends Key>(args: PageArgs, list: ListName | undefined, read: KeysetReader<T>, order: ListOrder = 'newestFirst'): Promise<Connection<T>> {
   const plan = planPage(args, list);
   const [rows, behind] = await Promise.all([
     read.rows(plan.from ? pastKey(plan.from, plan.backwards, order) : null, readOrder(plan.backwards, order), plan.take),

@@ -1,10 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { Context } from '../../context';
 import { allowUser } from '../../auth/access';
-import { pastKey, planPage, readOrder, toConnection, type PageArgs } from '../../lib/connection';
+import { keysetPage, type PageArgs } from '../../lib/connection';
 import type { OrderStatus as OrderStatusName } from '../../generated/prisma/client';
 import { OrderItem } from './order.type';
-import { withTotal } from './order-item.data';
+import { statusList } from './order.service';
 import { PageInfo } from '../../lib/connection-type';
 
 export { PageInfo };
@@ -24,19 +24,13 @@ export class OrderItemConnection {
   status!: OrderStatusName | null;
 }
 
-/** All customers' order items as cursor pages (admins; read:orders for API keys). */
+/** All customers' order items as cursor pages (admins; read:orders for API keys): the list `orders` reads, by cursor. */
 export async function orderConnection(ctx: Context, args: PageArgs & { status?: OrderStatusName | null }) {
   allowUser(ctx, 'orderConnection');
-  const plan = planPage(args);
-  const filter = args.status ? { status: args.status } : {};
-  const [rows, behind] = await Promise.all([
-    ctx.db.orderItem.findMany({ where: plan.from ? { ...filter, ...pastKey(plan.from, plan.backwards) } : filter, orderBy: readOrder(plan.backwards), take: plan.take }),
-    plan.from ? ctx.db.orderItem.findFirst({ where: { ...filter, ...pastKey(plan.from, !plan.backwards) }, select: { id: true } }) : null,
-  ]);
-  return { ...toConnection(rows.map(withTotal), plan, behind !== null), status: args.status ?? null };
+  return { ...(await keysetPage(args, undefined, statusList(ctx, args.status ?? null))), status: args.status ?? null };
 }
 
 /** The order items the connection's filter selects, on every page (counted only when totalCount is asked for). */
 export function orderConnectionCount(ctx: Context, connection: Pick<OrderItemConnection, 'status'>) {
-  return ctx.db.orderItem.count({ where: connection.status ? { status: connection.status } : {} });
+  return statusList(ctx, connection.status).count();
 }

@@ -10,7 +10,8 @@ import { giveBack } from '../stock/stock';
 import { normalizeEmail, normalizeId, validate } from '../../lib/validate';
 import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
-import { keysetPage, withKey, type PageArgs } from '../../lib/connection';
+import { keysetPage, type PageArgs } from '../../lib/connection';
+import { sqlList } from '../../db/sql-list';
 import { CONTRACT_ENTRIES, contractEntriesOf, contractPriced, pricingDay } from '../prices/contract-entries';
 import { withTotal } from './order-item.data';
 import { addOpenItems } from './open-items';
@@ -26,8 +27,6 @@ export { withTotal };
 
 type Tx = Prisma.TransactionClient;
 
-/** Newest first, the order of every list of items (the (userId, createdAt) and (createdAt) indexes). */
-const NEWEST_FIRST = 'ORDER BY "createdAt" DESC, "id" DESC';
 
 export interface PlaceOrderArgs {
   productId: string;
@@ -78,7 +77,8 @@ export function listWindow(args: { take?: number | null; skip?: number | null })
  */
 export async function myOrders(ctx: Context, args: { take?: number | null; skip?: number | null } = {}) {
   const user = allowUser(ctx, 'myOrders');
-  return itemsOf(ctx, { id: user.id, companyId: user.companyId }, listWindow(args));
+  const { take, skip } = listWindow(args);
+  return itemList(ctx, { id: user.id, companyId: user.companyId }).offset(take, skip);
 }
 
 /**
@@ -86,17 +86,19 @@ export async function myOrders(ctx: Context, args: { take?: number | null; skip?
  * buyer's company now, po-common.ts visibleOrdersWhere: a former company's orders are its own); null: all (shop admins).
  */
 export type ItemOwner = { id: string; companyId: string | null };
-export const itemsOfWhere = (owner: ItemOwner): Prisma.OrderItemWhereInput => (owner.companyId === null ? { userId: owner.id }
-  : { userId: owner.id, OR: [{ purchaseOrderId: null }, { purchaseOrder: { companyId: owner.companyId } }] });
-/** itemsOfWhere's company condition in SQL ($4): a primary-key probe per line that is on an order. */
-const IN_COMPANY = 'AND ("purchaseOrderId" IS NULL OR EXISTS (SELECT 1 FROM "PurchaseOrder" p WHERE p."id" = "OrderItem"."purchaseOrderId" AND p."companyId" = $4::uuid))';
+/** The company condition ($2): a primary-key probe per line that is on an order. */
+const IN_COMPANY = 'AND ("purchaseOrderId" IS NULL OR EXISTS (SELECT 1 FROM "PurchaseOrder" p WHERE p."id" = "OrderItem"."purchaseOrderId" AND p."companyId" = $2::uuid))';
 
-/** One user's items, newest first, through `pg` (a hot read, docs/performance.md): one statement on the (userId, createdAt) index. */
-async function itemsOf(ctx: Context, owner: ItemOwner, page: { take: number; skip: number }) {
+/**
+ * One owner's items, newest first, on `pg` (a hot read, docs/performance.md): the one list myOrders, GET /userOrder
+ * and their cursor pages read, on the (userId, createdAt) index.
+ */
+export function itemList(ctx: Context, owner: ItemOwner) {
   const scoped = owner.companyId !== null;
-  const rows = await fastQuery<OrderItem>(ctx.db, `SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "userId" = $1::uuid ${scoped ? IN_COMPANY : ''} ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
-    scoped ? [owner.id, page.take, page.skip, owner.companyId] : [owner.id, page.take, page.skip]);
-  return rows.map(withTotal);
+  return sqlList(ctx.db, {
+    table: 'OrderItem', columns: ORDER_ITEM_COLUMNS,
+    where: `"userId" = $1::uuid ${scoped ? IN_COMPANY : ''}`, params: scoped ? [owner.id, owner.companyId] : [owner.id],
+  }, (row: OrderItem) => withTotal(row));
 }
 
 /**
@@ -107,7 +109,7 @@ export async function ordersByEmail(ctx: Context, email: string, window: { take?
   const owner = await ownerByEmail(ctx, email);
   const page = listWindow({ take: window.take ?? MAX_LIST_TAKE, skip: window.skip });
   if (!owner) return [];
-  return itemsOf(ctx, owner, page);
+  return itemList(ctx, owner).offset(page.take, page.skip);
 }
 
 /** Whose orders `GET /userOrder?email=` reads: your own e-mail (your company's lines), or (admins) anyone's; null = nobody has it. */
@@ -126,22 +128,24 @@ async function ownerByEmail(ctx: Context, email: string): Promise<ItemOwner | nu
  */
 export async function ordersByEmailConnection(ctx: Context, email: string, args: PageArgs) {
   const owner = await ownerByEmail(ctx, email);
-  const whose = owner ? itemsOfWhere(owner) : { userId: null };
-  return keysetPage(args, 'myOrders', {
-    rows: async (past, orderBy, take) => (owner ? (await ctx.db.orderItem.findMany({ where: withKey(whose, past), orderBy, take })).map(withTotal) : []),
-    any: async (past) => owner !== null && (await ctx.db.orderItem.findFirst({ where: withKey(whose, past), select: { id: true } })) !== null,
-  });
+  return keysetPage(args, 'myOrders', owner ? itemList(ctx, owner) : NOBODY);
+}
+
+/** The list of nobody's items: an unknown e-mail's pages are empty (its cursors are still checked). */
+const NOBODY = { rows: async () => [], any: async () => false };
+
+/** Every customer's items, or those in one status, newest first on `pg`: an admin's page is up to 500 rows. */
+export function statusList(ctx: Context, status: OrderStatus | null) {
+  return sqlList(ctx.db, {
+    table: 'OrderItem', columns: ORDER_ITEM_COLUMNS,
+    where: status ? '"status" = $1::"OrderStatus"' : 'TRUE', params: status ? [status] : [],
+  }, (row: OrderItem) => withTotal(row));
 }
 
 export async function allOrders(ctx: Context, args: { status?: OrderStatus | null; take?: number; skip?: number } = {}) {
   allowUser(ctx, 'orders');
   const { take, skip } = listWindow(args);
-  // Through `pg`, as myOrders: an admin's page is up to 500 rows.
-  const rows = args.status
-    ? await fastQuery<OrderItem>(ctx.db, `SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "status" = $1::"OrderStatus" ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
-      [args.status, take, skip])
-    : await fastQuery<OrderItem>(ctx.db, `SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" ${NEWEST_FIRST} LIMIT $1 OFFSET $2`, [take, skip]);
-  return rows.map(withTotal);
+  return statusList(ctx, args.status ?? null).offset(take, skip);
 }
 
 /** Loads an item the caller may see: the owner or an admin. Others get NOT_FOUND (no existence leak)... */
