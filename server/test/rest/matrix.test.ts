@@ -177,6 +177,9 @@ const TABLE: Row[] = [
   { route: 'POST /admin/price-lists/:id/entries-import', method: 'post', path: (w) => `/admin/price-lists/${w.priceList.id}/entries-import`, body: (w) => ({ content: `sku,unit_price_cents,percent_off_bp\n${w.ordered.sku},100,\n` }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
   // A list given to company locations (decision 100): shop admins only.
   { route: 'PUT /admin/price-lists/:id/locations', method: 'put', path: (w) => `/admin/price-lists/${w.priceList.id}/locations`, body: (w) => ({ locationIds: [w.location.id] }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
+  // A buyer chooses where their own orders ship: the world's location is the customer's company's, another company's reads as unknown.
+  { route: 'GET /my-ship-to-location', method: 'get', path: () => '/my-ship-to-location', expect: { anon: 401, customer: 200, other: 200, admin: 200 } },
+  { route: 'PUT /my-ship-to-location', method: 'put', path: () => '/my-ship-to-location', body: (w) => ({ locationId: w.location.id }), expect: { anon: 401, customer: 200, other: 404, admin: 404 } },
   { route: 'POST /admin/catalog-import-jobs', method: 'post', path: () => '/admin/catalog-import-jobs', body: (w) => ({ content: `sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm\n${w.ordered.sku},Matrix,d,https://img.example/m.png,100,5,,,,,,,,,,,\n` }), expect: { anon: 401, customer: 403, other: 403, admin: 202 } },
   { route: 'POST /admin/purchase-orders/:id/payments', method: 'post', path: (w) => `/admin/purchase-orders/${w.po.id}/payments`, body: () => ({ amountCents: 100, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Matrix' }), expect: { anon: 401, customer: 403, other: 403, admin: 201 } },
   { route: 'PUT /admin/purchase-orders/:id/fulfilment', method: 'put', path: (w) => `/admin/purchase-orders/${w.po.id}/fulfilment`, body: () => ({ status: 'SHIPPED' }), expect: { anon: 401, customer: 403, other: 403, admin: 200 } },
@@ -387,9 +390,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 3 shop holiday routes, 11 sales rep, rep quote and act-as routes, 2 price-list file routes, 1 price-list locations route, 4 warehouse routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 3 shop holiday routes, 11 sales rep, rep quote and act-as routes, 2 price-list file routes, 1 price-list locations route, 2 ship-to location routes, 4 warehouse routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(184);
+    expect(TABLE).toHaveLength(186);
   });
 
   it('every route names an operation of the access declaration', () => {

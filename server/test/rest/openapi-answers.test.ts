@@ -381,6 +381,18 @@ describe('REST answers match /openapi.json', () => {
     conforms('PUT /admin/price-lists/{id}/locations', await put(['00000000-0000-4000-8000-000000000000']));
   });
 
+  it('for a buyer\'s ship-to location: none, chosen, and refused for another company\'s', async () => {
+    const buyer = await h.signedIn('CUSTOMER');
+    const other = await h.signedIn('CUSTOMER');
+    const site = await h.db.companyLocation.create({ data: { companyId: buyer.user.companyId, label: 'Leeds', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } });
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    conforms('GET /my-ship-to-location', await h.http().get('/my-ship-to-location').set(as(buyer.token)));
+    conforms('PUT /my-ship-to-location', await h.http().put('/my-ship-to-location').set(as(buyer.token)).send({ locationId: site.id }));
+    conforms('GET /my-ship-to-location', await h.http().get('/my-ship-to-location').set(as(buyer.token)));
+    conforms('PUT /my-ship-to-location', await h.http().put('/my-ship-to-location').set(as(other.token)).send({ locationId: site.id }));
+    conforms('PUT /my-ship-to-location', await h.http().put('/my-ship-to-location').set(as(buyer.token)).send({ locationId: null }));
+  });
+
   it('for quotes: asked, priced, held for a second admin, approved, countered, accepted, declined and withdrawn', async () => {
     const buyer = await h.signedIn('CUSTOMER');
     const admin = await h.signedIn('ADMIN');

@@ -210,6 +210,8 @@ const withLine = async (orderId: string, body: unknown) => {
 
 // Company accounts: the customer runs their own company.
 const newLocation = async () => (await h.db.companyLocation.create({ data: { companyId: customer.user.companyId, label: 'Bay', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' } })).id;
+/** A location of a company that is not the customer's: choosing it must read as unknown. */
+const foreignLocation = async () => (await h.db.companyLocation.create({ data: { company: { create: { name: 'Elsewhere Ltd' } }, label: 'Away', addressLine1: '9 Road', city: 'York', postalCode: 'YO1 1AA', country: 'GB' } })).id;
 const newInvitation = async () => (await h.db.companyInvitation.create({ data: { companyId: customer.user.companyId, email: `${Math.random().toString(36).slice(2)}@inv.test`, role: 'BUYER', expiresAt: new Date(Date.now() + 86_400_000) } })).id;
 const newColleague = async () => (await h.factories.createUser(h.db, { company: { connect: { id: customer.user.companyId } }, companyRole: 'BUYER' })).id;
 const newCompany = async () => (await h.db.company.create({ data: { name: 'Hostile Co' } })).id;
@@ -791,6 +793,15 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       await send({ method: 'put', path: `/admin/price-lists/${await pathPart(id)}/locations`, body: { locationIds: ids }, token: admin.token });
     },
   },
+  // The buyer's own ship-to: ids that are not ids, nobody's, another company's, or no key at all (a refusal changes nothing).
+  'PUT /my-ship-to-location': {
+    arb: fc.record({ locationId: fc.oneof(anyJson, nastyString, fc.uuid(), fc.constantFrom('EXISTING', 'FOREIGN')) }, { requiredKeys: [] }),
+    async run({ locationId }) {
+      const id = locationId === 'EXISTING' ? await newLocation() : locationId === 'FOREIGN' ? await foreignLocation() : locationId;
+      const res = await send({ method: 'put', path: '/my-ship-to-location', body: locationId === undefined ? {} : { locationId: id }, token: customer.token });
+      if (locationId === 'FOREIGN') expect([res.status, res.body.error?.message]).toEqual([404, 'Location not found']);
+    },
+  },
   'POST /admin/catalog-import-jobs': {
     arb: fc.record({ content: catalogFileArb, apply: fc.oneof(anyJson, fc.boolean()), fileName: fc.oneof(anyJson, fc.string()) }, { requiredKeys: [] }),
     async run(body) {
@@ -1180,6 +1191,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
   'PUT /my-company': { arb: validProfileBody },
   'POST /my-company/locations': { arb: validLocationBody },
   'PUT /my-company/locations/:id': { arb: fc.record({ id: existing(newLocation), body: validLocationBody }) },
+  'PUT /my-ship-to-location': { arb: fc.oneof(fc.constant({ locationId: null }), fc.constant({ locationId: 'EXISTING' })) },
   'DELETE /my-company/locations/:id': { arb: existing(newLocation).map((id) => ({ id })) },
   'PUT /my-company/part-numbers': { arb: fc.constant(null), run: async () => ROUTES['PUT /my-company/part-numbers'].run({ product: (await h.factories.createProduct(h.db)).sku.toLowerCase(), partNumber: `Ours ${Math.random().toString(36).slice(2, 10)}` }) },
   'DELETE /my-company/part-numbers/:productId': { arb: existing(newNumberedProduct).map((id) => ({ id })) },

@@ -67,10 +67,7 @@ export async function setPriceListLocations(ctx: Context, rawId: string, rawLoca
  * The location the caller's orders ship to now, one of their company's (null: none, the company's lists only); their
  * prices follow it from then on. Lines already in the cart keep the price they were added at, as with a list change.
  */
-export async function chooseShipToLocation(
-  ctx: Context,
-  rawLocationId: string | null | undefined,
-): Promise<string | null> {
+export async function chooseShipToLocation(ctx: Context, rawLocationId: unknown): Promise<string | null> {
   const user = allowUser(ctx, 'chooseShipToLocation');
   const locationId = rawLocationId == null ? null : normalizeId(rawLocationId);
   if (rawLocationId != null && !locationId)
@@ -89,6 +86,20 @@ export async function chooseShipToLocation(
     await tx.user.update({ where: { id: user.id }, data: { shipToLocationId: locationId } });
     return locationId;
   });
+}
+
+/**
+ * The location the caller's orders ship to now, with its address, as GraphQL's `me { shipToLocationId }` reads it; one
+ * left pointing at another company's location (a person moved) reads as none, as COMPANY_LISTS prices it. After a
+ * choice it is read under the choice's own operation, so a key that may choose need not also read the profile.
+ */
+export async function myShipToLocation(ctx: Context, op: 'me' | 'chooseShipToLocation' = 'me') {
+  const user = allowUser(ctx, op);
+  const locationId = await shipToLocationOf(ctx, user.id);
+  const location = locationId
+    ? await ctx.db.companyLocation.findFirst({ where: { id: locationId, companyId: user.companyId } })
+    : null;
+  return { locationId: location?.id ?? null, location };
 }
 
 /** Per request: the ship-to locations of every user an answer shows, read in one statement. */
