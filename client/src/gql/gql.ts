@@ -188,6 +188,7 @@ type Documents = {
     "\n  mutation SetOrderFreight($purchaseOrderId: ID!, $freightCents: Int!) {\n    setOrderFreight(purchaseOrderId: $purchaseOrderId, freightCents: $freightCents) { id freightCents freightPending taxCents totalCents balanceCents }\n  }\n": typeof types.SetOrderFreightDocument,
     "\n  mutation SetPromisedDeliveryDate($purchaseOrderId: ID!, $promisedDeliveryDate: String!) {\n    setPromisedDeliveryDate(purchaseOrderId: $purchaseOrderId, promisedDeliveryDate: $promisedDeliveryDate) { id requestedDeliveryOn promisedDeliveryOn promisedLate }\n  }\n": typeof types.SetPromisedDeliveryDateDocument,
     "\n  query ShipToLocations {\n    myCompany { id name locations { id label addressLine1 addressLine2 city region postalCode country } }\n  }\n": typeof types.ShipToLocationsDocument,
+    "\n  mutation CheckoutShipTo($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n": typeof types.CheckoutShipToDocument,
     "\n  mutation CreateShipment($orderId: ID!, $lines: [ShipmentLineInput!]!, $warehouseId: ID, $carrier: String!, $service: String!, $trackingNumber: String!, $trackingUrl: String) {\n    createShipment(orderId: $orderId, lines: $lines, warehouseId: $warehouseId, carrier: $carrier, service: $service, trackingNumber: $trackingNumber, trackingUrl: $trackingUrl) {\n      id shipmentNumber\n    }\n  }\n": typeof types.CreateShipmentDocument,
     "\n  mutation MarkShipmentDelivered($id: ID!) {\n    markShipmentDelivered(id: $id) { id deliveredAt }\n  }\n": typeof types.MarkShipmentDeliveredDocument,
     "\n  query ShippingMethods {\n    shippingMethods { id name kind isDefault active }\n  }\n": typeof types.ShippingMethodsDocument,
@@ -416,6 +417,7 @@ const documents: Documents = {
     "\n  mutation SetOrderFreight($purchaseOrderId: ID!, $freightCents: Int!) {\n    setOrderFreight(purchaseOrderId: $purchaseOrderId, freightCents: $freightCents) { id freightCents freightPending taxCents totalCents balanceCents }\n  }\n": types.SetOrderFreightDocument,
     "\n  mutation SetPromisedDeliveryDate($purchaseOrderId: ID!, $promisedDeliveryDate: String!) {\n    setPromisedDeliveryDate(purchaseOrderId: $purchaseOrderId, promisedDeliveryDate: $promisedDeliveryDate) { id requestedDeliveryOn promisedDeliveryOn promisedLate }\n  }\n": types.SetPromisedDeliveryDateDocument,
     "\n  query ShipToLocations {\n    myCompany { id name locations { id label addressLine1 addressLine2 city region postalCode country } }\n  }\n": types.ShipToLocationsDocument,
+    "\n  mutation CheckoutShipTo($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n": types.CheckoutShipToDocument,
     "\n  mutation CreateShipment($orderId: ID!, $lines: [ShipmentLineInput!]!, $warehouseId: ID, $carrier: String!, $service: String!, $trackingNumber: String!, $trackingUrl: String) {\n    createShipment(orderId: $orderId, lines: $lines, warehouseId: $warehouseId, carrier: $carrier, service: $service, trackingNumber: $trackingNumber, trackingUrl: $trackingUrl) {\n      id shipmentNumber\n    }\n  }\n": types.CreateShipmentDocument,
     "\n  mutation MarkShipmentDelivered($id: ID!) {\n    markShipmentDelivered(id: $id) { id deliveredAt }\n  }\n": types.MarkShipmentDeliveredDocument,
     "\n  query ShippingMethods {\n    shippingMethods { id name kind isDefault active }\n  }\n": types.ShippingMethodsDocument,
@@ -1180,6 +1182,10 @@ export function graphql(source: "\n  mutation SetPromisedDeliveryDate($purchaseO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShipToLocations {\n    myCompany { id name locations { id label addressLine1 addressLine2 city region postalCode country } }\n  }\n"): (typeof documents)["\n  query ShipToLocations {\n    myCompany { id name locations { id label addressLine1 addressLine2 city region postalCode country } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutShipTo($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n"): (typeof documents)["\n  mutation CheckoutShipTo($locationId: ID) { chooseShipToLocation(locationId: $locationId) }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

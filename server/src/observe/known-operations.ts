@@ -41,6 +41,7 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'ChangeOrderSchedule',
   'Checkout',
   'CheckoutItems',
+  'CheckoutShipTo',
   'CheckoutShopHolidays',
   'CheckoutTaxQuote',
   'ChooseShipToLocation',

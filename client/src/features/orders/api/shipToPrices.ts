@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
+import { forgetContractPrices } from '../../../lib/contractPrices';
 
 /** The location the buyer's orders ship to now and the company's locations to choose from. */
 export const ShipToPricesQuery = graphql(`
@@ -21,8 +22,6 @@ export function useShipToPrices() {
 export function useChooseShipToLocation() {
   return useMutation(ChooseShipToLocationMutation, {
     refetchQueries: [ShipToPricesQuery],
-    update: (cache) => {
-      for (const id of Object.keys(cache.extract() as Record<string, unknown>)) if (id.startsWith('Product:')) cache.evict({ id, fieldName: 'myPrice' });
-    },
+    update: forgetContractPrices,
   });
 }

@@ -2,7 +2,8 @@
  * The checkout page with its data hooks as stand-ins (what the server answers is set here; a refetch reads its newer
  * answer). Checkout open in two tabs: when the order is placed in the other one, this tab says its items were
  * checked out in another tab or window, with a link to My Orders, instead of only "no open items"; its own order
- * leaving the same way is not mistaken for that. "Ship to" fills the company's name with the location's address.
+ * leaving the same way is not mistaken for that. "Ship to" fills the company's name with the location's address and
+ * makes that location the one the buyer's prices follow, saying that the items here keep their prices.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,7 +41,13 @@ jest.mock('../api/lastDeliveryDetails', () => ({
   useLastDeliveryDetails: () => ({ data: { myPurchaseOrders: [{ companyName: 'Acme Crafts Ltd', addressLine1: '12 Mill Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', contactPhone: '+44 113 496 0000' }] } }),
 }));
 const mockCompany = { id: 'c1', name: 'Northern Glue Co', locations: [{ id: 'l1', label: 'Leeds warehouse', addressLine1: '2 Dock St', addressLine2: null, city: 'Leeds', region: null, postalCode: 'LS2 1AA', country: 'GB' }] };
-jest.mock('../api/shipToLocations', () => ({ useShipToLocations: () => ({ data: { myCompany: mockCompany } }) }));
+/** The buyer's ship-to choice as the server answers it: the location chosen, or the refusal in words. */
+const mockChooseShipTo = jest.fn(async (_locationId: string): Promise<string | null> => null);
+jest.mock('../api/shipToLocations', () => ({
+  useShipToLocations: () => ({ data: { myCompany: mockCompany } }),
+  useChooseCheckoutShipTo: () => mockChooseShipTo,
+}));
+jest.mock('../api/checkoutHolidays', () => ({ useCheckoutShopHolidays: () => ({ data: { shopHolidays: [] } }) }));
 jest.mock('../api/submitOrder', () => ({ useSubmitOrder: () => [mockSubmit] }));
 jest.mock('../components/CreditPanel', () => ({ CreditPanel: () => null }));
 jest.mock('../components/TaxQuotePanel', () => ({ TaxQuotePanel: () => null }));
@@ -116,6 +123,29 @@ describe('Checkout\'s Ship to on the page', () => {
     expect(await screen.findByLabelText(/^Company name/)).toHaveValue('Acme Crafts Ltd');
     await userEvent.selectOptions(screen.getByLabelText('Ship to'), 'Leeds warehouse');
     expect(screen.getByLabelText(/^Company name/)).toHaveValue('Northern Glue Co');
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('2 Dock St');
+  });
+
+  it('makes the location chosen the one the buyer\'s prices follow, and says the items here keep their prices', async () => {
+    mockChooseShipTo.mockClear();
+    showCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Ship to'), 'Leeds warehouse');
+    expect(mockChooseShipTo).toHaveBeenCalledWith('l1');
+    expect(await screen.findByText('Items you add from now are priced for Leeds warehouse. The items here keep the prices they were added at.')).toBeInTheDocument();
+    // Back to "Choose a saved location" changes neither the address nor the buyer's location.
+    await userEvent.selectOptions(screen.getByLabelText('Ship to'), 'Choose a saved location');
+    expect(mockChooseShipTo).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('2 Dock St');
+  });
+
+  it('shows a refused choice in words under "Ship to", the address still filled', async () => {
+    mockChooseShipTo.mockClear();
+    mockChooseShipTo.mockResolvedValueOnce('Location not found');
+    showCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Ship to'), 'Leeds warehouse');
+    expect(await screen.findByText('Location not found')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ship to')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Items you add from now/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('2 Dock St');
   });
 });

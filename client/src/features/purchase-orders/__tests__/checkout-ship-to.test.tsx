@@ -33,6 +33,15 @@ describe('Checkout: Ship to', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ companyName: 'Acme Crafts Ltd (York)', addressLine1: '11 Stonegate', addressLine2: null, city: 'York', region: 'North Yorkshire', postalCode: 'YO1 8AS', country: 'GB' });
   });
 
+  it('asks for the location chosen to price the buyer, and says so beside the choice', async () => {
+    const onShipToChosen = jest.fn().mockResolvedValue(null);
+    render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={jest.fn()} shipTo={[leeds, york]} onShipToChosen={onShipToChosen} /></ChakraProvider>);
+    expect(screen.getByText(/Your prices follow the location you choose; the items here keep the prices they were added at\./)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Ship to'), 'York shop');
+    expect(onShipToChosen).toHaveBeenCalledWith('l2');
+    expect(await screen.findByRole('status')).toHaveTextContent('Items you add from now are priced for York shop. The items here keep the prices they were added at.');
+  });
+
   it('offers no choice when the company has no locations', () => {
     render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={jest.fn()} shipTo={[]} /></ChakraProvider>);
     expect(screen.queryByLabelText('Ship to')).not.toBeInTheDocument();

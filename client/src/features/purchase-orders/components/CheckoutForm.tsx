@@ -8,6 +8,7 @@ import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { earliestDeliveryDay, formatDay, requestedDeliveryProblem, utcToday, type CheckoutDetails, type Holidays } from '@gluegun/common';
 import { FormErrorAlert } from '../../../components/ErrorAlert';
+import { LiveStatus } from '../../../components/LiveStatus';
 import type { ShownError } from '../../../lib/errors';
 import { purchaseOrderCopy } from '../copy';
 import { checkoutDetailsSchema } from '../api/checkout';
@@ -69,28 +70,41 @@ export interface ShipToLocation {
   postalCode: string; country: string;
 }
 
-/** "Ship to": choosing a location fills the company name and the address fields, which stay editable. */
-function ShipToField({ locations }: { locations: readonly ShipToLocation[] }) {
+/**
+ * "Ship to": choosing a location fills the company name and the address fields, which stay editable, and makes it
+ * the location the buyer's prices follow (`onChosen`: the server's refusal in words, or null), said beside it.
+ */
+function ShipToField({ locations, onChosen }: { locations: readonly ShipToLocation[]; onChosen?(id: string): Promise<string | null> }) {
   const { setValues } = useFormikContext<CheckoutFormValues>();
   const [chosen, setChosen] = useState('');
-  const choose = (id: string) => {
+  const [said, setSaid] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = async (id: string) => {
     setChosen(id);
     const l = locations.find((x) => x.id === id);
     if (!l) return;
     void setValues((v) => ({
       ...v, companyName: l.companyName, addressLine1: l.addressLine1, addressLine2: l.addressLine2 ?? '', city: l.city, region: l.region ?? '', postalCode: l.postalCode, country: l.country,
     }));
+    if (!onChosen) return;
+    setSaid('');
+    setProblem(null);
+    const refused = await onChosen(id);
+    if (refused) setProblem(refused);
+    else setSaid(t.shipToPriced(l.label));
   };
   return (
-    <Field.Root>
+    <Field.Root invalid={Boolean(problem)}>
       <Field.Label>{t.shipTo}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={chosen} onChange={(e) => choose(e.target.value)} {...SELECT_STYLE}>
+        <NativeSelect.Field value={chosen} onChange={(e) => void choose(e.target.value)} {...SELECT_STYLE}>
           <option value="">{t.shipToNone}</option>
           {locations.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
         </NativeSelect.Field>
       </NativeSelect.Root>
       <Field.HelperText>{t.shipToHint}</Field.HelperText>
+      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+      <LiveStatus>{said && <Text fontSize="sm" fontWeight="medium" color="green.800">{said}</Text>}</LiveStatus>
     </Field.Root>
   );
 }
@@ -116,6 +130,8 @@ interface Props {
   summary?: ReactNode;
   /** The company's ship-to locations, offered as "Ship to" (none: no choice shown). */
   shipTo?: readonly ShipToLocation[];
+  /** Makes a location chosen as "Ship to" the one the buyer's prices follow; resolves to the refusal's words or null. */
+  onShipToChosen?(locationId: string): Promise<string | null>;
   /** The button's words when not the default (the order will be submitted for approval). */
   submitLabel?: string;
   /** The chosen items' lead times in working days: the earliest delivery day is shown, and an earlier request refused. */
@@ -136,7 +152,7 @@ const deliveryErrors = (leadTimesDays: readonly number[], lines: readonly Delive
   return { ...(problem ? { requestedDeliveryDate: problem } : {}), ...(Object.keys(lineDates).length ? { lineDates } : {}) };
 };
 
-export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, summary, shipTo = [], submitLabel = t.submit, leadTimesDays = [], lines = [], holidays = NO_HOLIDAYS }: Props) {
+export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, summary, shipTo = [], onShipToChosen, submitLabel = t.submit, leadTimesDays = [], lines = [], holidays = NO_HOLIDAYS }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not send a second order.
   const inFlight = useRef(false);
@@ -169,7 +185,7 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
             <Stack as="fieldset" gap="4">
               <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.detailsLegend}</Text>
               <TextField name="poNumber" label={t.poNumber} />
-              {shipTo.length > 0 && <ShipToField locations={shipTo} />}
+              {shipTo.length > 0 && <ShipToField locations={shipTo} onChosen={onShipToChosen} />}
               <TextField name="companyName" label={t.companyName} required autoComplete="organization" />
               <TextField name="addressLine1" label={t.addressLine1} required autoComplete="address-line1" />
               <TextField name="addressLine2" label={t.addressLine2} autoComplete="address-line2" />

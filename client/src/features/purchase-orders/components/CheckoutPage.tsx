@@ -20,7 +20,7 @@ import { useCheckoutItems } from '../api/openItems';
 import { useMyCredit } from '../api/myCredit';
 import { useMyOrderRequests } from '../api/approvals';
 import { useLastDeliveryDetails } from '../api/lastDeliveryDetails';
-import { useShipToLocations } from '../api/shipToLocations';
+import { useChooseCheckoutShipTo, useShipToLocations } from '../api/shipToLocations';
 import { useCheckoutShopHolidays } from '../api/checkoutHolidays';
 import { CheckoutForm, type CheckoutFormValues } from './CheckoutForm';
 import { initialCheckoutValues, saveDraft } from './checkoutDraft';
@@ -85,6 +85,8 @@ export default function CheckoutPage() {
   // A location carries no company name: the order goes to the company's own (its legal name, as on invoices).
   const company = shipTo.data?.myCompany;
   const locations = useMemo(() => company?.locations.map((l) => ({ ...l, companyName: company.name })), [company]);
+  // The location chosen as "Ship to" is the one the buyer's prices follow, as chosen in My Orders.
+  const shipToChosen = useChooseCheckoutShipTo();
   // The form starts from the buyer's draft, else their latest order's address (checkoutDraft.ts). It mounts once
   // the past orders are in (or failed: then without them), so its starting values are read once, complete.
   const pastReady = (Boolean(past.data) || Boolean(past.error)) && shipToReady;
@@ -151,7 +153,7 @@ export default function CheckoutPage() {
       {ready && <CheckedOutElsewhereAlert items={elsewhere} />}
       {ready && open.length === 0 && elsewhere.length === 0 && <Text>{t.noOpenItems}</Text>}
       {ready && initialValues && open.length > 0 && (
-        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={locations} canSubmit={chosen.length > 0 && !onHold} onSubmit={submit}
+        <CheckoutForm initialValues={initialValues} onValuesChange={keepDraft} shipTo={locations} onShipToChosen={shipToChosen} canSubmit={chosen.length > 0 && !onHold} onSubmit={submit}
           submitLabel={needsApproval ? approvalsCopy.preview.submitForApproval : undefined} leadTimesDays={chosen.map((i) => i.leadTimeDays)}
           lines={chosen.map(deliveryLineOf)} holidays={holidays}
           summary={<TaxQuotePanel itemIds={chosenIds} shippingMethodId={shippingMethodId} />}>
