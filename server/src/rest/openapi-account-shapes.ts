@@ -71,6 +71,7 @@ export const ACCOUNT_SHAPES = {
     exportedAt: str, person: obj({ id: str, email: str }), company: obj({ id: str, name: str, role: str }),
     orderItems: { type: 'array' }, purchaseOrders: { type: 'array' }, reviews: { type: 'array' }, approvalRequests: { type: 'array' },
     invitationsSent: { type: 'array' }, invitationsToThem: { type: 'array' }, apiKeys: { type: 'array' }, auditTrail: { type: 'array' },
+    ediDocuments: { type: 'array', items: obj({ id: str, kind: str, direction: { enum: ['IN', 'OUT'] }, controlNumber: str, createdAt: str, content: str }) },
   }),
   AuditRecord: obj({
     id: str, createdAt: str, actorType: { enum: ['USER', 'SYSTEM'] }, userId: nullable(str), userEmail: nullable(str), apiKeyId: nullable(str),

@@ -15,6 +15,18 @@ import { nowOf } from '../../lib/clock';
 export const EXPORT_AUDIT_RECORDS = 10_000;
 
 /**
+ * The X12 documents kept for the person's company that name them: those their erasure would change (database
+ * functions gluegun_person_values and gluegun_edi_erased, docs/decisions/105), so the export and the erasure agree.
+ */
+function ediDocumentsNaming(ctx: Context, personId: string, companyId: string, email: string) {
+  return ctx.db.$queryRaw<Array<{ id: string; kind: string; direction: string; controlNumber: string; createdAt: Date; content: string }>>`
+    SELECT d.id, d.kind, d.direction, d."controlNumber", d."createdAt", d.content
+      FROM "EdiDocument" d, (SELECT "gluegun_person_values"(${personId}::uuid) AS vals) p
+     WHERE d."companyId" = ${companyId}::uuid AND "gluegun_edi_erased"(d.content, p.vals, ${email}, '', '') <> d.content
+     ORDER BY d."createdAt", d.id`;
+}
+
+/**
  * `own`: the person asks for their own: rows of a company they have left stay that company's (decision 051: what
  * they did for it is its business record; the shop answers for them through personalData). An admin reads all.
  */
@@ -23,7 +35,7 @@ async function exportOf(ctx: Context, personId: string, op: Operation, own: bool
   const user = await ctx.db.user.findUnique({ where: { id: personId }, include: { company: true } });
   if (!user) throw notFound('User');
   const here = own ? { OR: [{ companyId: user.companyId }, { companyId: null }] } : {};
-  const [orderItems, purchaseOrders, reviews, approvalRequests, invitationsSent, invitationsToThem, apiKeys, auditTrail] = await Promise.all([
+  const [orderItems, purchaseOrders, reviews, approvalRequests, invitationsSent, invitationsToThem, apiKeys, auditTrail, ediDocuments] = await Promise.all([
     ctx.db.orderItem.findMany({
       where: { userId: personId, ...(own ? { OR: [{ purchaseOrderId: null }, { purchaseOrder: { companyId: user.companyId } }] } : {}) }, orderBy: { createdAt: 'asc' },
     }),
@@ -39,6 +51,7 @@ async function exportOf(ctx: Context, personId: string, op: Operation, own: bool
       where: { AND: [{ OR: [{ userId: personId }, { entityType: 'User', entityId: personId }] }, here] },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: EXPORT_AUDIT_RECORDS,
     }),
+    ediDocumentsNaming(ctx, personId, user.companyId, user.email),
   ]);
   const { firebaseUid: _uid, company, ...person } = user;
   // The export is itself a record of the trail: who read whose data, when and from where.
@@ -50,7 +63,7 @@ async function exportOf(ctx: Context, personId: string, op: Operation, own: bool
     exportedAt: nowOf(ctx).toISOString(),
     person,
     company: { id: company.id, name: company.name, personal: company.personal, role: user.companyRole },
-    orderItems, purchaseOrders, reviews, approvalRequests, invitationsSent, invitationsToThem, apiKeys, auditTrail,
+    orderItems, purchaseOrders, reviews, approvalRequests, invitationsSent, invitationsToThem, apiKeys, auditTrail, ediDocuments,
   };
 }
 
