@@ -7,6 +7,8 @@
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { createHarness, type Harness } from '../support/harness';
 import { ediWorld, interchange, postX12 } from './support';
+import { readInterchange } from '../../src/modules/x12/x12-read';
+import { order850 } from '../../src/modules/edi/order-850';
 
 let h: Harness;
 beforeAll(async () => { h = await createHarness(); await h.reset(); });
@@ -18,6 +20,16 @@ const segments = (text: string) => parsed(text).functionalGroups
 /** Each segment's tag and element count, the envelope's segments whole. */
 const shape = (text: string, es: string, st: string) => text.split(st).map((s) => s.trim()).filter(Boolean)
   .map((s) => (/^(ISA|GS|ST|SE|GE|IEA)\b/.test(s) ? s : `${s.split(es)[0]}/${s.split(es).length}`));
+
+/** The shop's own reader takes the erased document as it took the original: same envelope, sets whole, same order lines. */
+function readsAsBefore(after: string, before: string) {
+  const [now, was] = [readInterchange(after), readInterchange(before)];
+  expect({ ...now, groups: [] }).toEqual({ ...was, groups: [] });
+  const [set, wasSet] = [now.groups[0].transactions[0], was.groups[0].transactions[0]];
+  expect(set.trailerFault).toBeNull();
+  expect(set.segments.map((g) => `${g.tag}/${g.el.length}`)).toEqual(wasSet.segments.map((g) => `${g.tag}/${g.el.length}`));
+  expect(order850(set).lines).toEqual(order850(wasSet).lines);
+}
 
 const NOTES = [
   'MSG*Call Dana Buyer at +49 711 555 0142 before delivery~',
@@ -54,12 +66,14 @@ it('replaces the person\'s name, phone and e-mail inside free-text notes, keepin
     'PO1*1*200*EA*6.10**VP*GG-100',
   ]));
   expect(shape(after, '*', '~')).toEqual(shape(kept.content, '*', '~'));
+  readsAsBefore(after, kept.content);
   expect(parsed(after).header.elements.map((e) => e.value)).toEqual(parsed(kept.content).header.elements.map((e) => e.value));
 
   const pipedAfter = (await h.db.ediDocument.findUniqueOrThrow({ where: { id: pipedDoc.id } })).content;
   expect(pipedAfter).toContain('MSG|Call Erased person at Erased person before delivery~\n');
   expect(pipedAfter).not.toMatch(/Dana Buyer\b|555 0142/);
   expect(shape(pipedAfter, '|', '~')).toEqual(shape(piped, '|', '~'));
+  readsAsBefore(pipedAfter, piped);
   expect(segments(pipedAfter)).toEqual(segments(after));
 
   expect((await h.db.ediDocument.findUniqueOrThrow({ where: { id: foreign.id } })).content).toBe(foreign.content);
