@@ -17,8 +17,11 @@ export interface WrittenLine {
   targetPriceCents: number | null; unitPriceCents: number | null; referencePriceCents: number;
 }
 
-/** Checks and prices the lines for `companyId`; a refused line names its position and product. */
-export async function writtenLines(ctx: Context, tx: Tx, companyId: string, asked: readonly AskedLine[]): Promise<WrittenLine[]> {
+/**
+ * Checks and prices the lines for the quote's company and buyer (whose ship-to location's lists count as they do when
+ * the buyer adds the item, docs/decisions/106); a refused line names its position and product.
+ */
+export async function writtenLines(ctx: Context, tx: Tx, pricing: { companyId: string; buyerId: string | null }, asked: readonly AskedLine[]): Promise<WrittenLine[]> {
   const ids = asked.map((l, i) => {
     const id = normalizeId(l.productId);
     if (!id) throw badInput(`Line ${i + 1}: that product does not exist`, 'lines');
@@ -28,7 +31,7 @@ export async function writtenLines(ctx: Context, tx: Tx, companyId: string, aske
     throw new AppError('BAD_USER_INPUT', 'The same product is listed twice: put its quantities on one line', { field: 'lines', reason: 'DUPLICATE_LINE' });
   }
   const products = await tx.product.findMany({ where: { id: { in: ids } } });
-  const entries = await contractEntriesFor(tx, companyId, ids, pricingDay({ clock: () => nowOf(ctx) }));
+  const entries = await contractEntriesFor(tx, pricing.companyId, ids, pricingDay({ clock: () => nowOf(ctx) }), pricing.buyerId);
   return asked.map((l, i) => {
     const product = products.find((p) => p.id === ids[i]);
     if (!product) throw badInput(`Line ${i + 1}: that product does not exist`, 'lines');

@@ -67,7 +67,7 @@ export async function requestQuote(ctx: Context, raw: unknown) {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
     const open = await tx.quote.count({ where: { buyerId: user.id, status: { in: OPEN } } });
     if (open >= MAX_OPEN_QUOTE_REQUESTS) throw conflict(`You have ${open} open quotes: wait for answers, or decline some, before asking for more`);
-    const lines = await writtenLines(ctx, tx, user.companyId, input.lines);
+    const lines = await writtenLines(ctx, tx, { companyId: user.companyId, buyerId: user.id }, input.lines);
     const created = await tx.quote.create({ data: { companyId: user.companyId, buyerId: user.id } });
     await addVersion(tx, created.id, 1, { side: 'BUYER', authorId: user.id, note: input.note }, lines);
     const full = await tx.quote.findUniqueOrThrow({ where: { id: created.id }, include: WITH_VERSIONS });
@@ -85,7 +85,7 @@ export async function counterQuote(ctx: Context, rawId: string, raw: unknown, ve
     const found = await loadQuote(ctx, rawId, tx, true);
     checkVersion(found, version);
     const to = checkedMove(found, 'COUNTER', 'BUYER', nowOf(ctx));
-    const lines = await writtenLines(ctx, tx, found.companyId, input.lines);
+    const lines = await writtenLines(ctx, tx, { companyId: found.companyId, buyerId: found.buyerId }, input.lines);
     await addVersion(tx, found.id, found.currentVersion + 1, { side: 'BUYER', authorId: user.id, note: input.note }, lines);
     const moved = await moveQuote(tx, found, to, { currentVersion: found.currentVersion + 1, expiresAt: null, reminderSentAt: null });
     await emit(tx, events.quoteCountered(quoteFacts(moved)));
@@ -113,7 +113,7 @@ export async function priceAndSend(ctx: Context, staffId: string, raw: unknown, 
   const q = await inTransaction(ctx.db, async (tx) => {
     const found = await load(tx);
     checkVersion(found, version);
-    const lines = await writtenLines(ctx, tx, found.companyId, input.lines);
+    const lines = await writtenLines(ctx, tx, { companyId: found.companyId, buyerId: found.buyerId }, input.lines);
     const deep = lines.some((l) => discountNeedsApproval(l.unitPriceCents!, l.referencePriceCents));
     const to = checkedMove(found, deep ? 'HOLD_FOR_APPROVAL' : 'SEND', 'STAFF', now);
     const next = found.currentVersion + 1;

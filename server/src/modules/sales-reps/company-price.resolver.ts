@@ -7,10 +7,14 @@ import { Product } from '../products/product.type';
 import type { WholesaleColumns } from '../products/product.wholesale';
 import { ContractPrice } from '../prices/price-list.type';
 import { contractEntriesFor, contractPriced, pricingDay } from '../prices/contract-entries';
-import { staffCompany } from './sales-reps.service';
+import { companyBuyer, staffCompany } from './sales-reps.service';
 
-/** Per request and company: the staff check once, and the entries of every product priced, in one statement. */
-const previews = new WeakMap<object, Map<string, { allowed: Promise<string>; entries?: DataLoader<string, ContractEntry[]> }>>();
+/**
+ * Per request and company: the staff check once, and per buyer (none: '') the buyer check once and the entries of
+ * every product priced, in one statement.
+ */
+type Preview = { allowed: Promise<string>; buyers: Map<string, { buyer: Promise<string | null>; entries?: DataLoader<string, ContractEntry[]> }> };
+const previews = new WeakMap<object, Map<string, Preview>>();
 
 function previewOf(ctx: Context, rawCompanyId: string) {
   let byCompany = previews.get(ctx.loaders);
@@ -22,7 +26,7 @@ function previewOf(ctx: Context, rawCompanyId: string) {
       ? Promise.reject(forbidden('Only shop admins and the company\'s sales reps see the shop as a company'))
       : staffCompany(ctx, user.id, user.role === 'ADMIN', rawCompanyId);
     allowed.catch(() => undefined);
-    preview = { allowed };
+    preview = { allowed, buyers: new Map() };
     byCompany.set(rawCompanyId, preview);
   }
   return preview;
@@ -35,18 +39,30 @@ function previewOf(ctx: Context, rawCompanyId: string) {
 @Resolver(() => Product)
 export class ProductCompanyPriceResolver {
   @FieldResolver(() => ContractPrice, { nullable: true, description: 'What the company pays under its price lists today, with where it comes from; null: the list price. Shop admins and the company\'s sales reps only.' })
-  async companyPrice(@Root() product: Product & WholesaleColumns, @Ctx() ctx: Context, @Arg('companyId', () => ID, { nullable: true, description: 'The company whose price to show; none: null' }) companyId?: string | null): Promise<ContractPrice | null> {
+  async companyPrice(
+    @Root() product: Product & WholesaleColumns, @Ctx() ctx: Context,
+    @Arg('companyId', () => ID, { nullable: true, description: 'The company whose price to show; none: null' }) companyId?: string | null,
+    @Arg('buyerId', () => ID, { nullable: true, description: 'A person of that company: their ship-to location\'s lists count too, as when they add the item; none: the company\'s and its groups\' lists' }) buyerId?: string | null,
+  ): Promise<ContractPrice | null> {
     if (companyId === null || companyId === undefined) return null;
     const preview = previewOf(ctx, companyId);
     const id = await preview.allowed;
-    if (!preview.entries) {
+    let forBuyer = preview.buyers.get(buyerId ?? '');
+    if (!forBuyer) {
+      const buyer = buyerId == null ? Promise.resolve(null) : companyBuyer(ctx, id, buyerId);
+      buyer.catch(() => undefined);
+      forBuyer = { buyer };
+      preview.buyers.set(buyerId ?? '', forBuyer);
+    }
+    const buyer = await forBuyer.buyer;
+    if (!forBuyer.entries) {
       const day = pricingDay(ctx);
-      preview.entries = new DataLoader(async (ids: readonly string[]) => {
-        const found = await contractEntriesFor(ctx.db, id, ids, day);
+      forBuyer.entries = new DataLoader(async (ids: readonly string[]) => {
+        const found = await contractEntriesFor(ctx.db, id, ids, day, buyer);
         return ids.map((pid) => found.get(pid) ?? []);
       });
     }
-    const tiers = contractPriced(product, await preview.entries.load(product.id)).contract;
+    const tiers = contractPriced(product, await forBuyer.entries.load(product.id)).contract;
     if (!tiers) return null;
     const described = tiers.map((t) => ({ ...t, explanation: explainContractTier(t) }));
     return {

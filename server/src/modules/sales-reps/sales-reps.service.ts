@@ -122,6 +122,17 @@ export async function staffCompany(ctx: Context, userId: string, isShopAdmin: bo
   return companyId;
 }
 
+/**
+ * A person of `companyId` (already checked as the caller's to see) whose ship-to location's lists a previewed price
+ * counts too; anyone else reads as unknown, so a preview never reaches another company's location.
+ */
+export async function companyBuyer(ctx: Context, companyId: string, rawBuyerId: unknown): Promise<string> {
+  const buyerId = normalizeId(rawBuyerId);
+  const found = buyerId ? await ctx.db.user.findFirst({ where: { id: buyerId, companyId }, select: { id: true } }) : null;
+  if (!found) throw new AppError('NOT_FOUND', 'Buyer not found', { field: 'buyerId' });
+  return found.id;
+}
+
 /** A rep's view of an assigned company's purchase orders, newest first. */
 export async function repCompanyOrders(ctx: Context, rawCompanyId: string, take = 50) {
   const user = allowUser(ctx, 'repCompanyOrders');
