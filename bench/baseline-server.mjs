@@ -19,7 +19,6 @@ const TIMESTAMP = 1114;
 const types = { getTypeParser: (oid, format) => (oid === TIMESTAMP ? (v) => new Date(`${v.replace(' ', 'T')}Z`) : pg.types.getTypeParser(oid, format)) };
 const q = (text, values, c = pool) => c.query({ text, values, types });
 
-const cols = (table, names) => names.map((n) => `"public"."${table}"."${n}"${/^(status|role|paymentStatus|fulfilmentStatus)$/.test(n) ? '::text' : ''}`).join(', ');
 // The product card's columns, read from the shop's build (server/src/modules/products/product-columns.ts).
 const { CARD_COLUMNS: PRODUCT_PLAIN } = (await import(new URL('../server/dist/modules/products/product-columns.js', import.meta.url))).default ?? {};
 // The company's contract entries that placeOrder reads with the product (server/src/modules/prices/contract-entries.ts).
@@ -27,39 +26,29 @@ const { CONTRACT_ENTRIES, contractEntriesOf, contractPriced } = (await import(ne
 const { explainContractTier } = (await import(new URL('../common/dist/index.js', import.meta.url))).default ?? {};
 // The shop's column lists (server/src/db/columns.ts), for the statements written since: the checkout from a quote.
 const COLUMNS = (await import(new URL('../server/dist/db/columns.js', import.meta.url))).default ?? {};
-const ITEM = cols('OrderItem', ['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
-  'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'approvalRequestId', 'createdAt', 'updatedAt']);
-// The reads the shop runs on pg (order.service.ts itemsOf/allOrders, loaders.ts product/user): every column, as
-// server/src/db/columns.ts lists them.
+// The order items' lists and placing an order's product read, as the shop builds their texts.
+const { itemListSource, statusListSource, PRODUCT_FOR_ORDER_SQL } = (await import(new URL('../server/dist/modules/orders/order-statements.js', import.meta.url))).default ?? {};
+const { listStatements } = (await import(new URL('../server/dist/db/sql-list.js', import.meta.url))).default ?? {};
+const ALL_ITEMS = listStatements(statusListSource(null));
 const quoted = (names) => names.map((n) => `"${n}"`).join(', ');
-const ITEM_ROW = quoted(['id', 'productId', 'userId', 'productName', 'imageUrl', 'unitPriceCents', 'userName', 'userEmail', 'userPhone', 'quantity',
-  'status', 'stockReserved', 'invoiceReference', 'invoicedAt', 'purchaseOrderId', 'approvalRequestId', 'createdAt', 'updatedAt']);
-const PRODUCT_ROW = quoted(['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'version', 'sku', 'minOrderQuantity', 'orderIncrement',
-  'maxOrderQuantity', 'priceBreaks', 'createdAt', 'updatedAt']);
-const USER_ROW = quoted(['id', 'email', 'displayName', 'firebaseUid', 'role', 'tokenVersion', 'emailVerified', 'signInProvider', 'identitySince',
-  'signedOutAt', 'companyId', 'companyRole', 'orderLimitCents', 'periodLimitCents', 'limitPeriod', 'createdAt', 'updatedAt', 'emailPaymentReminders',
-  'emailShippingNotices']);
-const NEWEST_FIRST = 'ORDER BY "createdAt" DESC, "id" DESC';
 const list = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(',');
-const ORDER = 'ORDER BY "public"."OrderItem"."createdAt" DESC, "public"."OrderItem"."id" DESC';
 const SQL = {
   session: 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid',
   // The product reads as the shop runs them on pg (product.service.ts, with product-columns.ts' CARD_COLUMNS).
   product: `SELECT ${PRODUCT_PLAIN} FROM "Product" WHERE id = $1::uuid`,
   page: `SELECT ${PRODUCT_PLAIN} FROM "Product"  ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2`,
   count: 'SELECT count(*)::int AS total FROM "Product" ',
-  myOrders: `SELECT ${ITEM_ROW} FROM "OrderItem" WHERE "userId" = $1::uuid ${NEWEST_FIRST} LIMIT $2 OFFSET $3`,
-  orders: `SELECT ${ITEM_ROW} FROM "OrderItem" ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
-  usersIn: `SELECT ${USER_ROW} FROM "User" WHERE "id" = ANY($1::uuid[])`,
-  productsIn: `SELECT ${PRODUCT_ROW} FROM "Product" WHERE "id" = ANY($1::uuid[])`,
+  orders: ALL_ITEMS.offset,
+  usersIn: `SELECT ${COLUMNS.USER_COLUMNS} FROM "User" WHERE "id" = ANY($1::uuid[])`,
+  productsIn: `SELECT ${COLUMNS.PRODUCT_ROW_COLUMNS} FROM "Product" WHERE "id" = ANY($1::uuid[])`,
   // An API key's request (server/src/auth/api-key.ts), then a cursor page of 100 + 1 and whether a row lies behind it.
   key: `SELECT k."id" AS "keyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
   u."id", u."email", u."displayName", u."role", u."emailVerified", u."companyId", u."companyRole"
   FROM "ApiKey" k JOIN "User" u ON u."id" = k."userId" WHERE k."prefix" = $1`,
   keyUsed: `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`,
-  pageAfter: `SELECT ${ITEM} FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" < $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" < $3)) ${ORDER} LIMIT $4 OFFSET $5`,
-  behind: 'SELECT "public"."OrderItem"."id" FROM "public"."OrderItem" WHERE ("public"."OrderItem"."createdAt" > $1 OR ("public"."OrderItem"."createdAt" = $2 AND "public"."OrderItem"."id" > $3)) LIMIT $4 OFFSET $5',
-  productRow: `SELECT p.*, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`,
+  pageAfter: ALL_ITEMS.past('<', 'DESC'),
+  behind: ALL_ITEMS.past('>', 'DESC'),
+  productRow: PRODUCT_FOR_ORDER_SQL,
   // The contract entries of a page of products (contract-entries.ts contractEntriesFor): company, day and buyer.
   contractEntries: `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`,
 };
@@ -113,6 +102,12 @@ const cursorOf = (row) => Buffer.from(JSON.stringify([row.createdAt.toISOString(
 const placedEvent = (item) => JSON.stringify({ orderItemId: item.id, customerId: item.userId, productId: item.productId, productName: item.productName,
   quantity: item.quantity, unitPriceCents: item.unitPriceCents, totalCents: item.quantity * item.unitPriceCents });
 
+/** A buyer's items as myOrders reads them: the statement for their company (or none), then LIMIT and OFFSET. */
+function myOrders(user) {
+  const source = itemListSource({ id: user.id, companyId: user.companyId ?? null });
+  return q(listStatements(source).offset, [...source.params, 500, 0]);
+}
+
 const ROUTES = {
   product: async ({ variables }, user) => user && { product: productOut((await q(SQL.product, [variables.id])).rows[0]) },
   products: async ({ variables }, user) => {
@@ -120,7 +115,7 @@ const ROUTES = {
     const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [])]);
     return { products: { total: count.rows[0].total, items: page.rows.map(productOut) } };
   },
-  'my-orders': async (_b, user) => user && { myOrders: (await q(SQL.myOrders, [user.id, 500, 0])).rows.map((r) => ({ id: r.id, productName: r.productName,
+  'my-orders': async (_b, user) => user && { myOrders: (await myOrders(user)).rows.map((r) => ({ id: r.id, productName: r.productName,
     imageUrl: r.imageUrl, quantity: r.quantity, unitPriceCents: r.unitPriceCents, totalCents: r.quantity * r.unitPriceCents, status: r.status, createdAt: iso(r.createdAt) })) },
   orders: async (_b, user) => {
     if (user?.role !== 'ADMIN') return null;
@@ -142,7 +137,7 @@ const ROUTES = {
     if (user?.role !== 'ADMIN') return null;
     const [at, id] = JSON.parse(Buffer.from(variables.after, 'base64url').toString('utf8'));
     const from = new Date(at);
-    const [page, behind] = await Promise.all([q(SQL.pageAfter, [from, from, id, 101, 0]), q(SQL.behind, [from, from, id, 1, 0])]);
+    const [page, behind] = await Promise.all([q(SQL.pageAfter, [from, id, 101]), q(SQL.behind, [from, id, 1])]);
     void behind;
     const edges = page.rows.slice(0, 100).map((r) => ({ cursor: cursorOf(r), node: { id: r.id, productName: r.productName, quantity: r.quantity,
       unitPriceCents: r.unitPriceCents, totalCents: r.quantity * r.unitPriceCents, status: r.status, createdAt: iso(r.createdAt) } }));
@@ -190,22 +185,15 @@ async function placeOrder({ variables: { i } }, user, outbox) {
 }
 
 // Checkout's statements since they moved to pg (server/src/modules/purchase-orders/checkout.ts, captured 2026-11-25).
-const COMPANY_ROW = quoted(['id', 'name', 'taxId', 'billingLine1', 'billingLine2', 'billingCity', 'billingRegion', 'billingPostalCode', 'billingCountry',
-  'creditLimitCents', 'paymentTermsDays', 'holdLiftedAt', 'personal', 'emailPaymentReminders', 'emailShippingNotices', 'createdAt', 'updatedAt',
-  'creditBalanceCents', 'taxExemptCertificate', 'taxExemptUntil']);
-const PO_ROW = quoted(['id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'billToName', 'billToTaxId', 'addressLine1',
-  'addressLine2', 'city', 'region', 'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents',
-  'totalCents', 'taxCents', 'taxName', 'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'paidCents', 'creditedCents', 'paymentStatus',
-  'fulfilmentStatus', 'version', 'createdAt', 'updatedAt']);
 const PO_INSERT = ['id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region',
   'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents', 'totalCents', 'taxCents', 'taxName',
   'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt'];
 const LINE = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'customerPartNumber', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
 const CHECKOUT = {
   begin: 'BEGIN; SET LOCAL statement_timeout = 30000',
-  lockUser: `SELECT ${USER_ROW} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
-  lockCompany: `SELECT ${COMPANY_ROW} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
-  items: `SELECT ${ITEM_ROW} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
+  lockUser: `SELECT ${COLUMNS.USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+  lockCompany: `SELECT ${COLUMNS.COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+  items: `SELECT ${COLUMNS.ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
   lockStock: `SELECT p."id", p."quantity", p."sku", c."partNumber" FROM "Product" p
   LEFT JOIN "CustomerPartNumber" c ON c."productId" = p."id" AND c."companyId" = $2::uuid
   WHERE p."id" = ANY($1::uuid[]) ORDER BY p."id" FOR NO KEY UPDATE OF p`,
@@ -222,7 +210,7 @@ const CHECKOUT = {
   number: `SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`,
   insertPo: `INSERT INTO "PurchaseOrder" (${quoted(PO_INSERT)})
   VALUES (${PO_INSERT.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
-  RETURNING ${PO_ROW}`,
+  RETURNING ${COLUMNS.PURCHASE_ORDER_COLUMNS}`,
   lines: (n) => `INSERT INTO "InvoiceLine" (${quoted(LINE)}) VALUES ${Array.from({ length: n }, (_, r) => `(${list(1 + r * LINE.length, LINE.length).split(',').join(', ')})`).join(', ')}`,
   poEvent: `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
   VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`,

@@ -19,33 +19,47 @@ export interface SqlListSource {
   params: unknown[];
 }
 
-/** A key condition as keysetPage builds it (lib/connection.ts pastKey), as SQL on the (createdAt, id) index. */
-function keySql(past: KeyWhere, from: number): { sql: string; values: unknown[] } {
+/** A key condition as keysetPage builds it (lib/connection.ts pastKey): its comparison and the cursor's row. */
+function keyOf(past: KeyWhere): { op: '<' | '>'; values: [Date, string] } {
   const [first, second] = past.OR as [Record<string, Record<string, Date>>, { createdAt: Date; id: Record<string, string> }];
-  const op = 'lt' in first.createdAt ? '<' : '>';
-  return { sql: `("createdAt", "id") ${op} ($${from}::timestamp(3), $${from + 1}::uuid)`, values: [second.createdAt, Object.values(second.id)[0]] };
+  return { op: 'lt' in first.createdAt ? '<' : '>', values: [second.createdAt, Object.values(second.id)[0]] };
 }
 
-const direction = (orderBy: KeyOrder) => (orderBy[0].createdAt === 'desc' ? 'DESC' : 'ASC');
+type Direction = 'DESC' | 'ASC';
+const direction = (orderBy: KeyOrder): Direction => (orderBy[0].createdAt === 'desc' ? 'DESC' : 'ASC');
+
+/**
+ * A list's statement texts, $1..$n being the source's own values: the bench's baseline sends these same texts
+ * (bench/baseline-server.mjs), so the two sides of a ratio run the same SQL.
+ */
+export function listStatements(source: SqlListSource) {
+  const n = source.params.length;
+  const select = (where: string, dir: Direction, limits: string) =>
+    `SELECT ${source.columns} FROM "${source.table}" WHERE ${where} ORDER BY "createdAt" ${dir}, "id" ${dir} ${limits}`;
+  return {
+    /** A page from the start: then LIMIT, OFFSET. */
+    offset: select(source.where, 'DESC', `LIMIT $${n + 1} OFFSET $${n + 2}`),
+    /** From the start in `dir`: then LIMIT. */
+    first: (dir: Direction) => select(source.where, dir, `LIMIT $${n + 1}`),
+    /** Past a row's (createdAt, id) in `dir`: then createdAt, id, LIMIT; on the (createdAt, id) index as one row comparison. */
+    past: (op: '<' | '>', dir: Direction) =>
+      select(`(${source.where}) AND ("createdAt", "id") ${op} ($${n + 1}::timestamp(3), $${n + 2}::uuid)`, dir, `LIMIT $${n + 3}`),
+    count: `SELECT count(*)::int AS n FROM "${source.table}" WHERE ${source.where}`,
+  };
+}
 
 export function sqlList<R extends Key, T extends Key>(db: object, source: SqlListSource, map: (row: R) => T): SqlList<T> {
-  const n = source.params.length;
-  const read = async (past: KeyWhere | null, dir: 'DESC' | 'ASC', tail: string, extra: unknown[]) => {
-    const key = past ? keySql(past, n + 1) : null;
-    const where = key ? `(${source.where}) AND ${key.sql}` : source.where;
-    const values = [...source.params, ...(key?.values ?? []), ...extra];
-    const next = values.length - extra.length;
-    const limits = tail.replace(/\$(\d+)/g, (_, i) => `$${next + Number(i)}`);
-    const text = `SELECT ${source.columns} FROM "${source.table}" WHERE ${where} ORDER BY "createdAt" ${dir}, "id" ${dir} ${limits}`;
-    return (await fastQuery<R>(db, text, values)).map(map);
+  const texts = listStatements(source);
+  const read = async (text: string, values: unknown[]) => (await fastQuery<R>(db, text, [...source.params, ...values])).map(map);
+  const from = (past: KeyWhere | null, dir: Direction, take: number) => {
+    if (!past) return read(texts.first(dir), [take]);
+    const key = keyOf(past);
+    return read(texts.past(key.op, dir), [...key.values, take]);
   };
   return {
-    offset: (take, skip) => read(null, 'DESC', 'LIMIT $1 OFFSET $2', [take, skip]),
-    rows: (past, orderBy, take) => read(past, direction(orderBy), 'LIMIT $1', [take]),
-    any: async (past) => (await read(past, 'DESC', 'LIMIT 1', [])).length > 0,
-    count: async () => {
-      const [{ n }] = await fastQuery<{ n: number }>(db, `SELECT count(*)::int AS n FROM "${source.table}" WHERE ${source.where}`, source.params);
-      return n;
-    },
+    offset: (take, skip) => read(texts.offset, [take, skip]),
+    rows: (past, orderBy, take) => from(past, direction(orderBy), take),
+    any: async (past) => (await from(past, 'DESC', 1)).length > 0,
+    count: async () => (await fastQuery<{ n: number }>(db, texts.count, source.params))[0].n,
   };
 }

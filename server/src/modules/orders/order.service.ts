@@ -12,11 +12,11 @@ import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../ge
 import { fastQuery } from '../../db/fast-sql';
 import { keysetPage, type PageArgs } from '../../lib/connection';
 import { sqlList } from '../../db/sql-list';
-import { CONTRACT_ENTRIES, contractEntriesOf, contractPriced, pricingDay } from '../prices/contract-entries';
+import { contractEntriesOf, contractPriced, pricingDay } from '../prices/contract-entries';
 import { withTotal } from './order-item.data';
 import { addOpenItems } from './open-items';
 import { lineRefusal, namesPack, packedQuantity } from '../families/pack-order';
-import { ORDER_ITEM_COLUMNS, PRODUCT_ROW_COLUMNS } from '../../db/columns';
+import { itemListSource, statusListSource, PRODUCT_FOR_ORDER_SQL, type ItemOwner } from './order-statements';
 import { invoiceOneItem } from '../purchase-orders/checkout';
 import { cancelOrderOfItem, moveOrderLine, refreshFulfilment } from '../fulfilment/fulfilment';
 import { actorFields, lockOrder } from '../purchase-orders/po-common';
@@ -51,7 +51,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   // Both statements through `pg` (db/fast-sql.ts): this is the shop's hottest write. The product comes with the
   // company's contract entries of the day, so a contract price costs no extra round trip.
   const [product] = await fastQuery<Product & { contractEntries: unknown }>(ctx.db,
-    `SELECT ${PRODUCT_ROW_COLUMNS}, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`, [productId, user.companyId, pricingDay(ctx), user.id]);
+    PRODUCT_FOR_ORDER_SQL, [productId, user.companyId, pricingDay(ctx), user.id]);
   if (!product) throw notFound('Product');
   const packed = packedQuantity(product, input.packUnit, input.quantity);
   const { quantity } = packed;
@@ -81,25 +81,13 @@ export async function myOrders(ctx: Context, args: { take?: number | null; skip?
   return itemList(ctx, { id: user.id, companyId: user.companyId }).offset(take, skip);
 }
 
-/**
- * Whose items a list holds: one user's, and of those on a purchase order only the ones placed for `companyId` (the
- * buyer's company now, po-common.ts visibleOrdersWhere: a former company's orders are its own); null: all (shop admins).
- */
-export type ItemOwner = { id: string; companyId: string | null };
-/** The company condition ($2): a primary-key probe per line that is on an order. */
-const IN_COMPANY = 'AND ("purchaseOrderId" IS NULL OR EXISTS (SELECT 1 FROM "PurchaseOrder" p WHERE p."id" = "OrderItem"."purchaseOrderId" AND p."companyId" = $2::uuid))';
+export type { ItemOwner };
 
 /**
  * One owner's items, newest first, on `pg` (a hot read, docs/performance.md): the one list myOrders, GET /userOrder
- * and their cursor pages read, on the (userId, createdAt) index.
+ * and their cursor pages read.
  */
-export function itemList(ctx: Context, owner: ItemOwner) {
-  const scoped = owner.companyId !== null;
-  return sqlList(ctx.db, {
-    table: 'OrderItem', columns: ORDER_ITEM_COLUMNS,
-    where: `"userId" = $1::uuid ${scoped ? IN_COMPANY : ''}`, params: scoped ? [owner.id, owner.companyId] : [owner.id],
-  }, (row: OrderItem) => withTotal(row));
-}
+export const itemList = (ctx: Context, owner: ItemOwner) => sqlList(ctx.db, itemListSource(owner), (row: OrderItem) => withTotal(row));
 
 /**
  * The orders of the user with this e-mail: yourself, or anyone for an admin (REST `GET /userOrder?email=`).
@@ -135,12 +123,7 @@ export async function ordersByEmailConnection(ctx: Context, email: string, args:
 const NOBODY = { rows: async () => [], any: async () => false };
 
 /** Every customer's items, or those in one status, newest first on `pg`: an admin's page is up to 500 rows. */
-export function statusList(ctx: Context, status: OrderStatus | null) {
-  return sqlList(ctx.db, {
-    table: 'OrderItem', columns: ORDER_ITEM_COLUMNS,
-    where: status ? '"status" = $1::"OrderStatus"' : 'TRUE', params: status ? [status] : [],
-  }, (row: OrderItem) => withTotal(row));
-}
+export const statusList = (ctx: Context, status: OrderStatus | null) => sqlList(ctx.db, statusListSource(status), (row: OrderItem) => withTotal(row));
 
 export async function allOrders(ctx: Context, args: { status?: OrderStatus | null; take?: number; skip?: number } = {}) {
   allowUser(ctx, 'orders');
