@@ -20,7 +20,7 @@ const types = { getTypeParser: (oid, format) => (oid === TIMESTAMP ? (v) => new 
 const q = (text, values, c = pool) => c.query({ text, values, types });
 
 // The product card's columns, read from the shop's build (server/src/modules/products/product-columns.ts).
-const { CARD_COLUMNS: PRODUCT_PLAIN } = (await import(new URL('../server/dist/modules/products/product-columns.js', import.meta.url))).default ?? {};
+const { CARD_COLUMNS: PRODUCT_PLAIN, productListSource } = (await import(new URL('../server/dist/modules/products/product-columns.js', import.meta.url))).default ?? {};
 // The company's contract entries that placeOrder reads with the product (server/src/modules/prices/contract-entries.ts).
 const { CONTRACT_ENTRIES, contractEntriesOf, contractPriced } = (await import(new URL('../server/dist/modules/prices/contract-entries.js', import.meta.url))).default ?? {};
 const { explainContractTier } = (await import(new URL('../common/dist/index.js', import.meta.url))).default ?? {};
@@ -30,14 +30,15 @@ const COLUMNS = (await import(new URL('../server/dist/db/columns.js', import.met
 const { itemListSource, statusListSource, PRODUCT_FOR_ORDER_SQL } = (await import(new URL('../server/dist/modules/orders/order-statements.js', import.meta.url))).default ?? {};
 const { listStatements } = (await import(new URL('../server/dist/db/sql-list.js', import.meta.url))).default ?? {};
 const ALL_ITEMS = listStatements(statusListSource(null));
+const CATALOG = listStatements(productListSource(null));
 const quoted = (names) => names.map((n) => `"${n}"`).join(', ');
 const list = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(',');
 const SQL = {
   session: 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid',
   // The product reads as the shop runs them on pg (product.service.ts, with product-columns.ts' CARD_COLUMNS).
   product: `SELECT ${PRODUCT_PLAIN} FROM "Product" WHERE id = $1::uuid`,
-  page: `SELECT ${PRODUCT_PLAIN} FROM "Product"  ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2`,
-  count: 'SELECT count(*)::int AS total FROM "Product" ',
+  page: CATALOG.offset,
+  count: CATALOG.count,
   orders: ALL_ITEMS.offset,
   usersIn: `SELECT ${COLUMNS.USER_COLUMNS} FROM "User" WHERE "id" = ANY($1::uuid[])`,
   productsIn: `SELECT ${COLUMNS.PRODUCT_ROW_COLUMNS} FROM "Product" WHERE "id" = ANY($1::uuid[])`,
@@ -113,7 +114,7 @@ const ROUTES = {
   products: async ({ variables }, user) => {
     if (!user) return null;
     const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [])]);
-    return { products: { total: count.rows[0].total, items: page.rows.map(productOut) } };
+    return { products: { total: count.rows[0].n, items: page.rows.map(productOut) } };
   },
   'my-orders': async (_b, user) => user && { myOrders: (await myOrders(user)).rows.map((r) => ({ id: r.id, productName: r.productName,
     imageUrl: r.imageUrl, quantity: r.quantity, unitPriceCents: r.unitPriceCents, totalCents: r.quantity * r.unitPriceCents, status: r.status, createdAt: iso(r.createdAt) })) },
@@ -149,7 +150,7 @@ const ROUTES = {
   'contract-products': async ({ variables }, user) => {
     if (!user) return null;
     const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [])]);
-    return { products: { total: count.rows[0].total, items: await contractPriced_(user, page.rows) } };
+    return { products: { total: count.rows[0].n, items: await contractPriced_(user, page.rows) } };
   },
   // Checkout of items accepted from a quote: checkout's statements with the quote's validity read under its share lock.
   'quote-checkout': async (b, user) => checkout(b, user, true, true),

@@ -1,4 +1,5 @@
 import { WHOLESALE_FIELDS } from './product.wholesale';
+import type { SqlListSource } from '../../db/sql-list';
 
 /** The columns a product card reads, written once: Prisma's select, and the same list as SQL for the reads on pg. */
 export const CARD_FIELDS = {
@@ -14,3 +15,11 @@ export const CARD_FIELDS = {
 
 /** CARD_FIELDS as a select list (the bench's baseline imports it from the build, so both send the same statement). */
 export const CARD_COLUMNS = Object.keys(CARD_FIELDS).map((field) => `"${field}"`).join(', ');
+
+/**
+ * The catalog as a list of cards, newest first: every product, or those a search and filter select (catalog-filter.ts
+ * productListSql). `products`, `productConnection` and REST `GET /products` read it; so does the bench's baseline.
+ */
+export const productListSource = (list: { where: string; params: unknown[] } | null): SqlListSource => ({
+  table: 'Product', columns: CARD_COLUMNS, where: list?.where ?? 'TRUE', params: list?.params ?? [],
+});

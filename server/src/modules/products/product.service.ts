@@ -5,13 +5,13 @@ import { AppError, badInput, notFound } from '../../errors';
 import { normalizeId, validate } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
-import type { KeyOrder, KeyWhere } from '../../lib/connection';
+import { sqlList } from '../../db/sql-list';
 import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
-import { CARD_COLUMNS, CARD_FIELDS } from './product-columns';
+import { CARD_COLUMNS, CARD_FIELDS, productListSource } from './product-columns';
 import { inTransaction } from '../../db/retry';
 import { setTotal } from '../stock/stock';
 import { emitProductChanges, emitProductDeleted } from './product-events';
-import { productListSql, resolveFilter, type CatalogFilterInput, type ProductListSql } from './catalog-filter';
+import { productListSql, resolveFilter, type CatalogFilterInput } from './catalog-filter';
 
 const MAX_INT32 = 2_147_483_647;
 
@@ -28,7 +28,7 @@ export { CARD_FIELDS };
  * (db/fast-sql.ts), as the session read and placeOrder do: through Prisma's query compiler they cost about 4x the
  * CPU, the largest share of the spread product-detail path (docs/performance.md).
  */
-type ProductCard = Prisma.ProductGetPayload<{ select: typeof CARD_FIELDS }>;
+export type ProductCard = Prisma.ProductGetPayload<{ select: typeof CARD_FIELDS }>;
 
 export async function listProducts(ctx: Context, args: ListProductsArgs & { filter?: CatalogFilterInput | null } = {}) {
   allow(ctx, 'products');
@@ -47,44 +47,19 @@ export async function listProducts(ctx: Context, args: ListProductsArgs & { filt
   // probe): a word or a part of a name keeps the shop's order, read from its index until the page is full.
   const search = list?.search;
   const ranked = search && (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, [search.params[0]]))[0]?.any;
-  const order = `${ranked ? `${search.rank}, ` : ''}"createdAt" DESC, id DESC`;
-  const [items, counted] = await Promise.all([
-    fastQuery<ProductCard>(ctx.db, `SELECT ${CARD_COLUMNS} FROM "Product" ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...params, pageSize, (page - 1) * pageSize]),
-    fastQuery<{ total: number }>(ctx.db, `SELECT count(*)::int AS total FROM "Product" ${where}`, params),
+  const catalog = sqlList(ctx.db, productListSource(list), (row: ProductCard) => row);
+  const skip = (page - 1) * pageSize;
+  const [items, total] = await Promise.all([
+    ranked
+      ? fastQuery<ProductCard>(ctx.db, `SELECT ${CARD_COLUMNS} FROM "Product" ${where} ORDER BY ${search.rank}, "createdAt" DESC, "id" DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, pageSize, skip])
+      : catalog.offset(pageSize, skip),
+    catalog.count(),
   ]);
-  const total = counted[0]?.total ?? 0;
   return { items, total, page, pageSize };
 }
 
 export { productListSql, productSearchSql, type ProductListSql, type ProductSearchSql } from './catalog-filter';
-
-/**
- * Products matching a search, past a cursor's key, in a cursor list's order (lib/connection's keysetPage reads
- * through it): the searched `productConnection`, on the same SQL as the searched `products` page.
- */
-export async function searchedProducts(ctx: Context, search: Pick<ProductListSql, 'where' | 'params'>, past: KeyWhere | null, orderBy: KeyOrder, take: number): Promise<ProductCard[]> {
-  const params = [...search.params];
-  const where = [search.where];
-  if (past) {
-    // keysetPage's key condition, (createdAt, id) strictly before or after the cursor's row, as one row comparison.
-    const [byTime] = past.OR as [{ createdAt: { lt?: Date; gt?: Date } }];
-    const key = (past.OR[1] as { createdAt: Date; id: { lt?: string; gt?: string } });
-    const cmp = byTime.createdAt.lt !== undefined ? '<' : '>';
-    params.push(key.createdAt, key.id.lt ?? key.id.gt);
-    where.push(`("createdAt", id) ${cmp} ($${params.length - 1}::timestamp, $${params.length}::uuid)`);
-  }
-  const dir = orderBy[0].createdAt === 'asc' ? 'ASC' : 'DESC';
-  params.push(take);
-  return fastQuery<ProductCard>(ctx.db,
-    `SELECT ${CARD_COLUMNS} FROM "Product" WHERE ${where.join(' AND ')} ORDER BY "createdAt" ${dir}, id ${dir} LIMIT $${params.length}`, params);
-}
-
-/** How many products match a search. */
-export async function countSearchedProducts(ctx: Context, search: Pick<ProductListSql, 'where' | 'params'>): Promise<number> {
-  const [row] = await fastQuery<{ total: number }>(ctx.db, `SELECT count(*)::int AS total FROM "Product" WHERE ${search.where}`, search.params);
-  return row?.total ?? 0;
-}
 
 /** Most products one REST `GET /products` answer holds (about 480 bytes each: at most about 0.5 MB). */
 export const REST_CATALOG_LIMIT = 1000;
@@ -99,11 +74,9 @@ export async function listCatalog(ctx: Context, args: { offset?: number; limit?:
   const limit = args.limit ?? REST_CATALOG_LIMIT;
   if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw badInput('offset must be a whole number from 0 to 1000000', 'offset');
   if (!Number.isInteger(limit) || limit < 1 || limit > REST_CATALOG_LIMIT) throw badInput(`limit must be a whole number from 1 to ${REST_CATALOG_LIMIT}`, 'limit');
-  const [items, counted] = await Promise.all([
-    fastQuery<ProductCard>(ctx.db, `SELECT ${CARD_COLUMNS} FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT $1 OFFSET $2`, [limit, offset]),
-    fastQuery<{ total: number }>(ctx.db, 'SELECT count(*)::int AS total FROM "Product"', []),
-  ]);
-  return { items, total: counted[0]?.total ?? 0, offset, limit };
+  const catalog = sqlList(ctx.db, productListSource(null), (row: ProductCard) => row);
+  const [items, total] = await Promise.all([catalog.offset(limit, offset), catalog.count()]);
+  return { items, total, offset, limit };
 }
 
 /** Escapes LIKE's wildcards (lib/text.ts: the company search uses it too). */
