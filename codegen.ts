@@ -9,7 +9,11 @@ const config: CodegenConfig = {
     'client/src/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string', SafeInt: 'number' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTimeISO: 'string', SafeInt: 'number' },
+      },
     },
   },
 };

@@ -177,13 +177,18 @@ export default tseslint.config(
     },
   },
   {
-    // Structure holds in code: no hand-written source file over 300 lines, no function over 80.
-    // Generated code (Prisma, codegen) is ignored above.
+    // Structure holds in code, counted on code as Prettier formats it (blank lines and comments aside): no
+    // hand-written source file over 450 lines, no function over 120 (docs/decisions/104). Generated code is ignored above.
     files: ['server/src/**/*.ts', 'common/src/**/*.ts', 'client/src/**/*.{ts,tsx}'],
     rules: {
-      'max-lines': ['error', { max: 300 }],
-      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 450, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    // A test's describe block is a list of cases: long by nature, held by the file limit only.
+    files: ['client/src/**/__tests__/**/*.{ts,tsx}', 'client/src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     // One way to run a transaction: inTransaction (server/src/db/retry.ts) gives every transaction the

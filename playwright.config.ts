@@ -24,7 +24,10 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: `${process.env.TEST_REPORTS_DIR || 'reports'}/playwright.json` }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${process.env.TEST_REPORTS_DIR || 'reports'}/playwright.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
@@ -33,7 +36,15 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // Every journey and check runs at both widths people use: a laptop and a phone. The phone is a 390 px wide touch
@@ -41,7 +52,10 @@ export default defineConfig({
   // tap targets are all in CSS pixels, and drawing four times the pixels in software made every phone journey slower.
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
   ],
   webServer: {
     command: 'node e2e/support/start-app.mjs',

@@ -17,7 +17,8 @@ function patchPool(pool: any) {
   const query = pool.query.bind(pool);
   pool.query = (...args: any[]) => {
     const last = args[args.length - 1];
-    if (typeof last === 'function') return query(...args.slice(0, -1), (e: any, r: any) => last(e, textifyNames(r)));
+    if (typeof last === 'function')
+      return query(...args.slice(0, -1), (e: any, r: any) => last(e, textifyNames(r)));
     return query(...args).then(textifyNames);
   };
   const connect = pool.connect.bind(pool);

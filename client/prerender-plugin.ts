@@ -15,7 +15,11 @@ export const PRERENDERED: Array<{ file: string; paths: string[] }> = [
 
 interface PrerenderModule {
   prerenderPage(path: string): Promise<{ html: string; title: string; state: unknown }>;
-  pageDocument(template: string, paths: string[], page: { html: string; title: string; state: unknown }): string;
+  pageDocument(
+    template: string,
+    paths: string[],
+    page: { html: string; title: string; state: unknown },
+  ): string;
   SHELL_GUARD_SCRIPT: string;
 }
 
@@ -40,9 +44,18 @@ export function prerenderPages(plugins: () => PluginOption[]): Plugin {
       if (skip) return;
       const ssrOut = path.join(outDir, SSR_DIR);
       await build({
-        configFile: false, root, mode, logLevel: 'warn', plugins: plugins(),
+        configFile: false,
+        root,
+        mode,
+        logLevel: 'warn',
+        plugins: plugins(),
         ssr: { noExternal: true },
-        build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+        build: {
+          ssr: 'src/app/prerender.tsx',
+          outDir: ssrOut,
+          emptyOutDir: true,
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+        },
       });
       const mod = (await import(pathToFileURL(path.join(ssrOut, 'prerender.mjs')).href)) as PrerenderModule;
       const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -54,7 +67,10 @@ export function prerenderPages(plugins: () => PluginOption[]): Plugin {
         sizes.push(`${page.paths.join(', ')} ${(gzipSync(out).length / 1024).toFixed(1)} kB gzip`);
       }
       const hash = `'sha256-${createHash('sha256').update(mod.SHELL_GUARD_SCRIPT).digest('base64')}'`;
-      fs.writeFileSync(path.join(outDir, 'csp-hashes.json'), `${JSON.stringify({ scriptSrc: [hash] }, null, 2)}\n`);
+      fs.writeFileSync(
+        path.join(outDir, 'csp-hashes.json'),
+        `${JSON.stringify({ scriptSrc: [hash] }, null, 2)}\n`,
+      );
       console.log(`pre-rendered pages (HTML with inline styles): ${sizes.join('; ')}`);
     },
   };

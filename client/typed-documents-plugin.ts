@@ -42,7 +42,10 @@ export function typedDocuments(): Plugin {
       const name = id.slice(PREFIX.length + 1);
       const generated = path.join(gqlDir, 'graphql.ts');
       this.addWatchFile(generated);
-      const line = fs.readFileSync(generated, 'utf8').split('\n').find((l) => l.startsWith(`export const ${name} = {`));
+      const line = fs
+        .readFileSync(generated, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith(`export const ${name} = {`));
       const json = line && /^export const \w+ = (\{.*\}) as unknown as DocumentNode<.*>;$/.exec(line)?.[1];
       if (!json) throw new Error(`src/gql/graphql.ts has no document ${name}: run npm run codegen`);
       return `export default ${json};`;

@@ -6,7 +6,18 @@ import { prerenderPages } from './prerender-plugin';
 
 // In development the API server runs on :4000; in production it serves this build itself.
 const API = 'http://127.0.0.1:4000';
-const proxied = ['/graphql', '/images', '/user', '/admin', '/products', '/userOrder', '/user-orderd-data', '/user-review', '/purchase-orders', '/healthz'];
+const proxied = [
+  '/graphql',
+  '/images',
+  '/user',
+  '/admin',
+  '/products',
+  '/userOrder',
+  '/user-orderd-data',
+  '/user-review',
+  '/purchase-orders',
+  '/healthz',
+];
 
 export default defineConfig({
   plugins: [typedDocuments(), react(), prerenderPages(() => [typedDocuments(), react()]), initialJsReport()],

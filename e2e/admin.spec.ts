@@ -33,7 +33,8 @@ function acceptDialogs(page: Page): string[] {
 }
 
 /** A user's or an order's row: a table row on wide screens, a card on phones. */
-const entry = (page: Page, text: string) => page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
+const entry = (page: Page, text: string) =>
+  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
 
 async function asAdmin(page: Page, request: Parameters<typeof apiAdmin>[0], path: string) {
   await useSession(page, await apiAdmin(request));
@@ -41,7 +42,10 @@ async function asAdmin(page: Page, request: Parameters<typeof apiAdmin>[0], path
   await expectSeen(page.getByRole('heading', { name: 'Admin Dashboard' }));
 }
 
-test('the side menu goes from every entry to every other, and marks the current one', async ({ page, request }) => {
+test('the side menu goes from every entry to every other, and marks the current one', async ({
+  page,
+  request,
+}) => {
   await asAdmin(page, request, '/dashboard');
   await expect(menu(page).getByRole('link', { name: 'All User' })).toHaveAttribute('aria-current', 'page');
   for (const from of MENU) {
@@ -58,7 +62,10 @@ test('the side menu goes from every entry to every other, and marks the current 
   }
 });
 
-test('All User: Make Admin and Delete User, with the actions in view at this width', async ({ page, request }) => {
+test('All User: Make Admin and Delete User, with the actions in view at this width', async ({
+  page,
+  request,
+}) => {
   const promoted = uniqueEmail('promoted');
   const deleted = uniqueEmail('deleted');
   // Admin rights go only to a verified address (docs/decisions/046): the person promoted has verified theirs.
@@ -68,10 +75,12 @@ test('All User: Make Admin and Delete User, with the actions in view at this wid
   await asAdmin(page, request, '/dashboard/all-users');
 
   const makeAdmin = entry(page, promoted).getByRole('button', { name: 'Make Admin' });
-  await expect(makeAdmin).toBeInViewport({ ratio: 1 }).catch(async () => {
-    await makeAdmin.scrollIntoViewIfNeeded();
-    await expect(makeAdmin).toBeInViewport({ ratio: 1 });
-  });
+  await expect(makeAdmin)
+    .toBeInViewport({ ratio: 1 })
+    .catch(async () => {
+      await makeAdmin.scrollIntoViewIfNeeded();
+      await expect(makeAdmin).toBeInViewport({ ratio: 1 });
+    });
   await makeAdmin.click();
   await expectConfirmed(page, 'This Person NOW admin');
   await expect(entry(page, promoted).getByText('Admin', { exact: true })).toBeVisible();
@@ -85,7 +94,10 @@ test('All User: Make Admin and Delete User, with the actions in view at this wid
   expect(dialogs).toContain('Are you sure to Delete');
 });
 
-async function fillProductForm(page: Page, values: { name?: string; price?: string; quantity?: string; img?: string; des?: string }) {
+async function fillProductForm(
+  page: Page,
+  values: { name?: string; price?: string; quantity?: string; img?: string; des?: string },
+) {
   if (values.name !== undefined) await page.getByLabel('Product name').fill(values.name);
   if (values.price !== undefined) await page.getByLabel(/^Price/).fill(values.price);
   if (values.quantity !== undefined) await page.getByLabel('Quantity').fill(values.quantity);
@@ -93,13 +105,22 @@ async function fillProductForm(page: Page, values: { name?: string; price?: stri
   if (values.des !== undefined) await page.getByLabel('Description').fill(values.des);
 }
 
-test('Add, update (after a concurrent change) and delete a product; a broken image shows the placeholder', async ({ page, request }) => {
+test('Add, update (after a concurrent change) and delete a product; a broken image shows the placeholder', async ({
+  page,
+  request,
+}) => {
   const name = `E2E Glue Gun ${Date.now()}`;
   const dialogs = acceptDialogs(page);
   const adminToken = await apiAdmin(request);
   await useSession(page, adminToken);
   await page.goto('/dashboard/add-product');
-  await fillProductForm(page, { name, price: '12.50', quantity: '5000', img: 'http://127.0.0.1:9/missing-glue.png', des: 'A test glue gun made by the e2e suite.' });
+  await fillProductForm(page, {
+    name,
+    price: '12.50',
+    quantity: '5000',
+    img: 'http://127.0.0.1:9/missing-glue.png',
+    des: 'A test glue gun made by the e2e suite.',
+  });
   await page.getByRole('button', { name: 'Post Product' }).click();
   await expectConfirmed(page, 'Thanks!! Post Completed');
 
@@ -111,20 +132,42 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   await page.getByRole('link', { name: `Update Product: ${name}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/update-product\//);
   await expectSeen(page.getByRole('heading', { name: 'Update Product', level: 2 }));
-  await expect(menu(page).getByRole('link', { name: 'Manage Products' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu(page).getByRole('link', { name: 'Manage Products' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByLabel('Product name')).toHaveValue(name);
   const id = page.url().split('/').pop()!;
 
   // Meanwhile someone else edits the product: the form's save is refused instead of overwriting it.
-  const current = await gql<{ product: { version: number } }>(request, 'query($id: ID!) { product(id: $id) { version } }', { id });
+  const current = await gql<{ product: { version: number } }>(
+    request,
+    'query($id: ID!) { product(id: $id) { version } }',
+    { id },
+  );
   const elsewhere = `${name} (edited elsewhere)`;
-  await gql(request, 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', {
-    id, i: { name: elsewhere, description: 'Changed in another tab.', imageUrl: 'http://127.0.0.1:9/missing-glue.png', priceCents: 1250, quantity: 4000, version: current.product.version },
-  }, adminToken);
+  await gql(
+    request,
+    'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }',
+    {
+      id,
+      i: {
+        name: elsewhere,
+        description: 'Changed in another tab.',
+        imageUrl: 'http://127.0.0.1:9/missing-glue.png',
+        priceCents: 1250,
+        quantity: 4000,
+        version: current.product.version,
+      },
+    },
+    adminToken,
+  );
   const renamed = `${name} v2`;
   await fillProductForm(page, { name: renamed });
   await page.getByRole('button', { name: 'Update Product' }).click();
-  const conflict = page.getByRole('alert').filter({ hasText: 'This product changed while you were editing it' });
+  const conflict = page
+    .getByRole('alert')
+    .filter({ hasText: 'This product changed while you were editing it' });
   await expectRefusal(conflict);
   await page.getByRole('button', { name: 'Load the current values' }).click();
   await expect(page.getByLabel('Product name')).toHaveValue(elsewhere);
@@ -145,7 +188,10 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   await expectAnnounced(page.getByText('No products found.'));
 });
 
-test('Manage Orders shows the buyer and moves an order Pending -> Invoiced -> Shipped -> Delivered', async ({ page, request }) => {
+test('Manage Orders shows the buyer and moves an order Pending -> Invoiced -> Shipped -> Delivered', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('buyer');
   const token = await apiCustomer(request, email, 'Bob Buyer');
   const product = await firstProductId(request, 5);
@@ -173,12 +219,29 @@ test('the version conflict on Update Product takes focus', async ({ page, reques
   await useSession(page, adminToken);
   await page.goto(`/dashboard/update-product/${product.id}`);
   await expect(page.getByLabel('Product name')).toHaveValue(product.name);
-  const current = await gql<{ product: { version: number; description: string; imageUrl: string; priceCents: number; quantity: number } }>(request,
-    'query($id: ID!) { product(id: $id) { version description imageUrl priceCents quantity } }', { id: product.id });
-  await gql(request, 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', {
-    id: product.id, i: { name: product.name, description: current.product.description, imageUrl: current.product.imageUrl,
-      priceCents: current.product.priceCents, quantity: current.product.quantity, version: current.product.version },
-  }, adminToken);
+  const current = await gql<{
+    product: { version: number; description: string; imageUrl: string; priceCents: number; quantity: number };
+  }>(request, 'query($id: ID!) { product(id: $id) { version description imageUrl priceCents quantity } }', {
+    id: product.id,
+  });
+  await gql(
+    request,
+    'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }',
+    {
+      id: product.id,
+      i: {
+        name: product.name,
+        description: current.product.description,
+        imageUrl: current.product.imageUrl,
+        priceCents: current.product.priceCents,
+        quantity: current.product.quantity,
+        version: current.product.version,
+      },
+    },
+    adminToken,
+  );
   await page.getByRole('button', { name: 'Update Product' }).click();
-  await expectRefusal(page.getByRole('alert').filter({ hasText: 'This product changed while you were editing it' }));
+  await expectRefusal(
+    page.getByRole('alert').filter({ hasText: 'This product changed while you were editing it' }),
+  );
 });

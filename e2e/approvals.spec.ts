@@ -44,14 +44,33 @@ async function expectSentForApproval(page: Page): Promise<string> {
   return (await sent.getAttribute('aria-label'))!.match(/AR-\d{6}/)![0];
 }
 
-test('a company admin sets a $2,000 limit, approves one order and rejects another; accounts payable downloads the invoice; another company sees none of it', async ({ page, request, browser, viewport, isMobile, hasTouch }) => {
+test('a company admin sets a $2,000 limit, approves one order and rejects another; accounts payable downloads the invoice; another company sees none of it', async ({
+  page,
+  request,
+  browser,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const suffix = Math.random().toString(36).slice(2, 8);
   const companyName = `Approvals Co ${suffix}`;
   const admin = await companyAdmin(request, companyName);
-  const [gunA, gunB] = await roundPriceProducts(request, [`Approval Gun A ${suffix}`, `Approval Gun B ${suffix}`], 1500);
-  const emails = { buyer: uniqueEmail('ap-buyer'), requester: uniqueEmail('ap-requester'), payable: uniqueEmail('ap-payable') };
+  const [gunA, gunB] = await roundPriceProducts(
+    request,
+    [`Approval Gun A ${suffix}`, `Approval Gun B ${suffix}`],
+    1500,
+  );
+  const emails = {
+    buyer: uniqueEmail('ap-buyer'),
+    requester: uniqueEmail('ap-requester'),
+    payable: uniqueEmail('ap-payable'),
+  };
   const openAs = async (person: Person, existing?: Page) => {
-    const p = existing ?? await (await (browser as Browser).newContext({ viewport: viewport ?? undefined, isMobile, hasTouch })).newPage();
+    const p =
+      existing ??
+      (await (
+        await (browser as Browser).newContext({ viewport: viewport ?? undefined, isMobile, hasTouch })
+      ).newPage());
     if (!existing) await useSession(p, person.token);
     await p.goto('/');
     return p;
@@ -63,7 +82,11 @@ test('a company admin sets a $2,000 limit, approves one order and rejects anothe
   await clickNav(page, 'My company');
   await expectSeen(page.getByRole('heading', { name: 'My company', level: 1 }));
   const invite = page.getByRole('form', { name: 'Send invitation' });
-  for (const [email, role] of [[emails.buyer, 'BUYER'], [emails.requester, 'REQUESTER'], [emails.payable, 'ACCOUNTS_PAYABLE']]) {
+  for (const [email, role] of [
+    [emails.buyer, 'BUYER'],
+    [emails.requester, 'REQUESTER'],
+    [emails.payable, 'ACCOUNTS_PAYABLE'],
+  ]) {
     await invite.getByLabel('E-mail').fill(email);
     await invite.getByLabel('Role').selectOption(role);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
@@ -84,7 +107,12 @@ test('a company admin sets a $2,000 limit, approves one order and rejects anothe
   // The requester's order waits for approval, whatever its size.
   await apiPlaceOrder(request, requester.token, gunA, 100);
   const requesterPage = await openAs(requester);
-  await checkOut(requesterPage, 'Needs approval by a company admin', 'Every order you place needs approval by a company admin', 'Submit for approval');
+  await checkOut(
+    requesterPage,
+    'Needs approval by a company admin',
+    'Every order you place needs approval by a company admin',
+    'Submit for approval',
+  );
   const rejectedNumber = await expectSentForApproval(requesterPage);
 
   // The buyer's $1,500 order goes straight through; their $3,000 order waits (over the $2,000 limit).
@@ -94,12 +122,19 @@ test('a company admin sets a $2,000 limit, approves one order and rejects anothe
   await expectSeen(buyerPage.getByRole('status', { name: /^Order SO-\d{6} placed$/ }));
   await expect(buyerPage.getByRole('status', { name: /^Order SO-\d{6} placed$/ })).toContainText('$1,500.00');
   await apiPlaceOrder(request, buyer.token, gunB, 200);
-  await checkOut(buyerPage, 'Needs approval by a company admin', 'Over the $2,000.00 per-order limit: needs a company admin', 'Submit for approval');
+  await checkOut(
+    buyerPage,
+    'Needs approval by a company admin',
+    'Over the $2,000.00 per-order limit: needs a company admin',
+    'Submit for approval',
+  );
   const approvedNumber = await expectSentForApproval(buyerPage);
   await buyerPage.getByRole('link', { name: 'View the request' }).click();
   await expectSeen(buyerPage.getByRole('heading', { name: `Order request ${approvedNumber}`, level: 1 }));
   await expect(buyerPage.getByText('Awaiting approval')).toBeVisible();
-  await expect(buyerPage.getByRole('region', { name: 'Steps' })).toContainText(`Submitted for approval by ${emails.buyer}`);
+  await expect(buyerPage.getByRole('region', { name: 'Steps' })).toContainText(
+    `Submitted for approval by ${emails.buyer}`,
+  );
   await expect(buyerPage.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
   // The admin comes back: two requests wait. Approve one (after a confirmation), reject the other with a reason.
@@ -111,7 +146,10 @@ test('a company admin sets a $2,000 limit, approves one order and rejects anothe
   await expect(mine).toContainText('$3,000.00');
   await expect(mine).toContainText('Over the $2,000.00 per-order limit: needs a company admin');
   await mine.getByRole('button', { name: `Approve ${approvedNumber}` }).click();
-  await page.getByRole('alertdialog', { name: `Approve ${approvedNumber}?` }).getByRole('button', { name: 'Approve and place the order' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Approve ${approvedNumber}?` })
+    .getByRole('button', { name: 'Approve and place the order' })
+    .click();
   await expectAnnounced(page.getByText(`${approvedNumber} approved`));
   await expect(mine).toHaveCount(0);
 
@@ -138,23 +176,35 @@ test('a company admin sets a $2,000 limit, approves one order and rejects anothe
   await requests.getByRole('link', { name: `Open request ${rejectedNumber}` }).click();
   await expect(requesterPage).toHaveURL(/\/order-request\/[^/]+$/);
   await expect(requesterPage.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
-  await expect(requesterPage.getByRole('region', { name: 'Steps' })).toContainText(`Rejected by ${admin.email}`);
-  await expect(requesterPage.getByRole('region', { name: 'Steps' })).toContainText('as Company admin: Not this month');
+  await expect(requesterPage.getByRole('region', { name: 'Steps' })).toContainText(
+    `Rejected by ${admin.email}`,
+  );
+  await expect(requesterPage.getByRole('region', { name: 'Steps' })).toContainText(
+    'as Company admin: Not this month',
+  );
 
   // Accounts payable finds the approved order on My Orders and downloads its invoice PDF.
-  const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { orderNumber: string; invoiceNumber: string; totalCents: number }[] }>(
-    request, '{ myPurchaseOrders { orderNumber invoiceNumber totalCents } }', {}, buyer.token);
+  const { myPurchaseOrders } = await gql<{
+    myPurchaseOrders: { orderNumber: string; invoiceNumber: string; totalCents: number }[];
+  }>(request, '{ myPurchaseOrders { orderNumber invoiceNumber totalCents } }', {}, buyer.token);
   const approvedOrder = myPurchaseOrders.find((o) => o.totalCents === 300_000)!;
   const payablePage = await openAs(payable);
   await clickNav(payablePage, 'My Orders');
   const order = payablePage.getByRole('article', { name: approvedOrder.orderNumber });
   await order.getByRole('link', { name: 'View invoice' }).click();
-  await expectSeen(payablePage.getByRole('heading', { level: 1, name: `Invoice ${approvedOrder.invoiceNumber}` }));
+  await expectSeen(
+    payablePage.getByRole('heading', { level: 1, name: `Invoice ${approvedOrder.invoiceNumber}` }),
+  );
   const download = payablePage.waitForEvent('download');
   await payablePage.getByRole('button', { name: 'Download PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${approvedOrder.invoiceNumber}.pdf`);
-  expect(fs.readFileSync(await file.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(
+    fs
+      .readFileSync(await file.path())
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('%PDF');
 
   // A member of another company: nothing waits for them, none of these orders or requests shows, and the request's
   // address refuses them.

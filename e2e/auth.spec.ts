@@ -5,13 +5,28 @@
 import { expect, test } from '@playwright/test';
 import { apiAdmin, apiCustomer, gql, useSession } from './support/api';
 import {
-  PASSWORD, clickNav, closePhoneMenu, createAccount, expectNoMachineWording, expectSignedIn, fillLogIn, fillSignUp, navLink, signOutButton,
-  logInForm, signUpForm, storedToken, uniqueEmail,
+  PASSWORD,
+  clickNav,
+  closePhoneMenu,
+  createAccount,
+  expectNoMachineWording,
+  expectSignedIn,
+  fillLogIn,
+  fillSignUp,
+  navLink,
+  signOutButton,
+  logInForm,
+  signUpForm,
+  storedToken,
+  uniqueEmail,
 } from './support/users';
 import { openFromShopSearch, openOrderModal, submitOrder } from './support/shop';
 import { expectAnnounced, expectRefusal, expectSeen, scrollDown } from './support/people';
 
-test('sign-up → verify the e-mail with the emulator link → pay by invoice → print the invoice', async ({ page, context }) => {
+test('sign-up → verify the e-mail with the emulator link → pay by invoice → print the invoice', async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail('verify');
   await page.goto('/sign-up');
   const form = signUpForm(page);
@@ -29,7 +44,9 @@ test('sign-up → verify the e-mail with the emulator link → pay by invoice �
   const banner = page.getByRole('region', { name: 'Verify your e-mail' });
   await expectSeen(banner);
   await expect(banner).toContainText(email);
-  await expect(banner.getByRole('link', { name: 'Open the verification link (local emulator)' })).toBeVisible();
+  await expect(
+    banner.getByRole('link', { name: 'Open the verification link (local emulator)' }),
+  ).toBeVisible();
 
   // Order something, then try to pay: refused in words, with the verification controls at hand.
   await scrollDown(page);
@@ -79,7 +96,12 @@ test('sign-up → verify the e-mail with the emulator link → pay by invoice �
   await expectSeen(page.getByRole('heading', { level: 1, name: /^Invoice INV-/ }));
   await expect(page.getByText(/^Payment terms: net 30 days\. Please pay by /)).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
-  await page.evaluate(() => { (window as unknown as { printed: boolean }).printed = false; window.print = () => { (window as unknown as { printed: boolean }).printed = true; }; });
+  await page.evaluate(() => {
+    (window as unknown as { printed: boolean }).printed = false;
+    window.print = () => {
+      (window as unknown as { printed: boolean }).printed = true;
+    };
+  });
   await page.getByRole('button', { name: 'Print' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
@@ -134,7 +156,10 @@ test('Google sign-in through the Auth emulator, offline, in a centred dialog', a
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test('a signed-in user who opens /log-in is told who they are, not shown the form', async ({ page, request }) => {
+test('a signed-in user who opens /log-in is told who they are, not shown the form', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('already');
   await useSession(page, await apiCustomer(request, email, 'Al Ready'));
   await page.goto('/log-in');
@@ -148,15 +173,27 @@ test('a session whose account was removed is sent to /log-in with the reason', a
   const email = uniqueEmail('removed');
   const token = await apiCustomer(request, email, 'Gone Soon');
   const admin = await apiAdmin(request);
-  const { users } = await gql<{ users: { id: string; email: string }[] }>(request, '{ users { id email } }', {}, admin);
-  await gql(request, 'mutation($id: ID!) { deleteUser(id: $id) }', { id: users.find((u) => u.email === email)!.id }, admin);
+  const { users } = await gql<{ users: { id: string; email: string }[] }>(
+    request,
+    '{ users { id email } }',
+    {},
+    admin,
+  );
+  await gql(
+    request,
+    'mutation($id: ID!) { deleteUser(id: $id) }',
+    { id: users.find((u) => u.email === email)!.id },
+    admin,
+  );
   await useSession(page, token);
   await page.goto('/my-orders');
   await expect(page).toHaveURL(/\/log-in/);
   await expectSeen(page.getByText('Your account was removed or your session ended; sign in again.'));
 });
 
-test('the sign-in provider refuses in words: an e-mail already signed up, a wrong password', async ({ page }) => {
+test('the sign-in provider refuses in words: an e-mail already signed up, a wrong password', async ({
+  page,
+}) => {
   const email = uniqueEmail('taken');
   await createAccount(email, PASSWORD, 'Tia Taken');
   await page.goto('/sign-up');

@@ -13,15 +13,31 @@ test.describe.configure({ timeout: 120_000 });
 
 const CREATE = 'mutation($i: ProductInput!) { createProduct(input: $i) { id name } }';
 
-test('a buyer orders more than stock of a backorderable item and reads what ships now and what follows, before and after placing it', async ({ page, request }) => {
+test('a buyer orders more than stock of a backorderable item and reads what ships now and what follows, before and after placing it', async ({
+  page,
+  request,
+}) => {
   const year = new Date().getUTCFullYear() + 1;
   const restockOn = `${year}-01-12`;
   const expected = `120 now, 380 from January 12, ${year}`;
   const admin = await apiAdmin(request);
   const name = `Backorder sticks ${Date.now()}`;
-  const { createProduct: product } = await gql<{ createProduct: { id: string } }>(request, CREATE, {
-    i: { name, description: 'Hot melt sticks, restocked in January', imageUrl: 'https://example.com/sticks.png', priceCents: 100, quantity: 120, backordersAllowed: true, restockOn },
-  }, admin);
+  const { createProduct: product } = await gql<{ createProduct: { id: string } }>(
+    request,
+    CREATE,
+    {
+      i: {
+        name,
+        description: 'Hot melt sticks, restocked in January',
+        imageUrl: 'https://example.com/sticks.png',
+        priceCents: 100,
+        quantity: 120,
+        backordersAllowed: true,
+        restockOn,
+      },
+    },
+    admin,
+  );
 
   await useSession(page, await apiCustomer(request, uniqueEmail('backorder'), 'Bo Buyer', true));
   await page.goto(`/product/${product.id}`);

@@ -28,19 +28,37 @@ async function openCategory(page: Page, name: string) {
   await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
-test('catalog admin: add a category, put a product in it, find it through the Categories menu', async ({ page, request }, info) => {
+test('catalog admin: add a category, put a product in it, find it through the Categories menu', async ({
+  page,
+  request,
+}, info) => {
   const phone = info.project.name === 'phone';
   const name = phone ? 'Safety gear phone' : 'Safety gear';
   const slug = phone ? 'safety-gear-phone' : 'safety-gear';
   const admin = await apiAdmin(request);
   // A retry starts without the category an earlier attempt added.
-  const { categories } = await gql<{ categories: { id: string; slug: string }[] }>(request, '{ categories { id slug } }');
+  const { categories } = await gql<{ categories: { id: string; slug: string }[] }>(
+    request,
+    '{ categories { id slug } }',
+  );
   const earlier = categories.find((c) => c.slug === slug);
-  if (earlier) await gql(request, 'mutation($id: ID!) { deleteCategory(id: $id) }', { id: earlier.id }, admin);
+  if (earlier)
+    await gql(request, 'mutation($id: ID!) { deleteCategory(id: $id) }', { id: earlier.id }, admin);
   const product = `Safety gloves ${info.project.name} ${Date.now()}`;
-  await gql(request, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', {
-    i: { name: product, description: 'Heat-resistant gloves for hot-melt work.', imageUrl: '/images/glue-gun-03.svg', priceCents: 450, quantity: 10_000 },
-  }, admin);
+  await gql(
+    request,
+    'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
+    {
+      i: {
+        name: product,
+        description: 'Heat-resistant gloves for hot-melt work.',
+        imageUrl: '/images/glue-gun-03.svg',
+        priceCents: 450,
+        quantity: 10_000,
+      },
+    },
+    admin,
+  );
   await useSession(page, admin);
   await page.goto('/');
 
@@ -55,7 +73,10 @@ test('catalog admin: add a category, put a product in it, find it through the Ca
   for (const box of await form.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
   await form.getByRole('button', { name: 'Add category' }).click();
   await expectAnnounced(page.getByRole('status').filter({ hasText: `Category ${name} added` }));
-  const row = page.getByRole('list', { name: 'Categories' }).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  const row = page
+    .getByRole('list', { name: 'Categories' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
   await expect(row).toContainText(`/category/${slug}`);
   await expect(row).toContainText('0 products');
   await expect(row).toContainText('No filters');

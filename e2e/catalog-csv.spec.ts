@@ -19,13 +19,28 @@ async function upload(page: Page, button: ReturnType<Page['getByRole']>, name: s
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 }
 
-test('catalog file: download, import a file with a bad row, read why, fix it and apply', async ({ page, request }, info) => {
+test('catalog file: download, import a file with a bad row, read why, fix it and apply', async ({
+  page,
+  request,
+}, info) => {
   const run = `${info.project.name === 'phone' ? 'P' : 'D'}${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
   const sku = `CSV-${run}`;
   const admin = await apiAdmin(request);
-  await gql(request, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', {
-    i: { sku, name: `Stick box ${run}`, description: 'Clear sticks of 11 mm.', imageUrl: '/images/glue-gun-03.svg', priceCents: 900, quantity: 4000 },
-  }, admin);
+  await gql(
+    request,
+    'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
+    {
+      i: {
+        sku,
+        name: `Stick box ${run}`,
+        description: 'Clear sticks of 11 mm.',
+        imageUrl: '/images/glue-gun-03.svg',
+        priceCents: 900,
+        quantity: 4000,
+      },
+    },
+    admin,
+  );
   await useSession(page, admin);
   await page.goto('/');
 
@@ -36,22 +51,42 @@ test('catalog file: download, import a file with a bad row, read why, fix it and
   await section.scrollIntoViewIfNeeded();
 
   // The download holds the product's row under the header.
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download catalog (CSV)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: 'Download catalog (CSV)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('catalog.csv');
-  const lines = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+  const lines = fs
+    .readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
   const header = lines[0];
-  expect(header).toBe('sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm,categories,specifications,related');
+  expect(header).toBe(
+    'sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm,categories,specifications,related',
+  );
   const row = lines.find((l) => l.startsWith(`${sku},`));
   expect(row).toBeDefined();
   const cells = (row as string).split(',');
-  expect(cells.slice(0, 6)).toEqual([sku, `Stick box ${run}`, 'Clear sticks of 11 mm.', '/images/glue-gun-03.svg', '900', '4000']);
+  expect(cells.slice(0, 6)).toEqual([
+    sku,
+    `Stick box ${run}`,
+    'Clear sticks of 11 mm.',
+    '/images/glue-gun-03.svg',
+    '900',
+    '4000',
+  ]);
   const changed = cells.map((c, i) => (i === 4 ? '850' : c)).join(',');
-  const added = (price: string) => cells.map((c, i) => (i === 0 ? `${sku}-NEW` : i === 1 ? `Stick case ${run}` : i === 4 ? price : c)).join(',');
+  const added = (price: string) =>
+    cells
+      .map((c, i) => (i === 0 ? `${sku}-NEW` : i === 1 ? `Stick case ${run}` : i === 4 ? price : c))
+      .join(',');
 
   // A file with one bad row: checked, nothing changes, the row named with its column and reason.
   const importButton = section.getByRole('button', { name: 'Import catalog (CSV)' });
   await upload(page, importButton, 'catalog-bad.csv', [header, changed, added('twelve'), ''].join('\r\n'));
-  await expectAnnounced(section.getByText('catalog-bad.csv: 2 rows: 0 to create, 1 to update, 0 unchanged, 1 refused.'));
+  await expectAnnounced(
+    section.getByText('catalog-bad.csv: 2 rows: 0 to create, 1 to update, 0 unchanged, 1 refused.'),
+  );
   const refused = section.getByRole('list', { name: 'Refused rows' }).getByRole('listitem');
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText(`Row 3 (${sku}-NEW), column price_cents: Price must be a number`);
@@ -62,7 +97,9 @@ test('catalog file: download, import a file with a bad row, read why, fix it and
   // Fixed, checked again, applied whole.
   await importButton.scrollIntoViewIfNeeded();
   await upload(page, importButton, 'catalog-fixed.csv', [header, changed, added('800'), ''].join('\r\n'));
-  await expectAnnounced(section.getByText('catalog-fixed.csv: 2 rows: 1 to create, 1 to update, 0 unchanged, 0 refused.'));
+  await expectAnnounced(
+    section.getByText('catalog-fixed.csv: 2 rows: 1 to create, 1 to update, 0 unchanged, 0 refused.'),
+  );
   await expect(section.getByRole('list', { name: 'Refused rows' })).toHaveCount(0);
   await section.getByRole('button', { name: 'Apply import' }).click();
   const done = section.getByText('Catalog imported: 1 created, 1 updated.');

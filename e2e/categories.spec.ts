@@ -12,7 +12,10 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 992;
 const status = (page: Page, text: RegExp) => page.getByRole('status').filter({ hasText: text });
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
 /** Where the filters are: opened below the Filters button on a phone, the left column on a laptop. */
-const filters = (page: Page) => (isPhone(page) ? page.getByRole('region', { name: 'Filters' }) : page.getByRole('complementary', { name: 'Filters' }));
+const filters = (page: Page) =>
+  isPhone(page)
+    ? page.getByRole('region', { name: 'Filters' })
+    : page.getByRole('complementary', { name: 'Filters' });
 /** The list has its answer for the current filter (the grid is no longer marked busy). */
 const settled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
@@ -42,7 +45,10 @@ async function hideFilters(page: Page) {
   if (isPhone(page)) await page.getByRole('button', { name: /^Show \d+ products?$/ }).click();
 }
 
-test('categories: Glue guns filtered by stick diameter and stock, Back restores the filter, a product shows specifications', async ({ page, request }) => {
+test('categories: Glue guns filtered by stick diameter and stock, Back restores the filter, a product shows specifications', async ({
+  page,
+  request,
+}) => {
   await useSession(page, await apiCustomer(request, uniqueEmail('categories'), 'Category Shopper', true));
   await page.goto('/');
   await openCategory(page, 'Glue guns');
@@ -52,13 +58,19 @@ test('categories: Glue guns filtered by stick diameter and stock, Back restores 
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Glue guns');
-  await expect(page.getByRole('navigation', { name: 'Subcategories' }).getByRole('link', { name: 'Craft and school guns (3)' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Subcategories' })
+      .getByRole('link', { name: 'Craft and school guns (3)' }),
+  ).toBeVisible();
   await expectAnnounced(status(page, /^8 products$/));
   const cards = page.getByRole('link', { name: 'Added Orders' });
   await expect(cards).toHaveCount(8);
 
   await showFilters(page);
-  await filters(page).getByText(/^11 mm \(3\)$/).click();
+  await filters(page)
+    .getByText(/^11 mm \(3\)$/)
+    .click();
   await expect(filters(page).getByRole('checkbox', { name: /^11 mm/ })).toBeChecked();
   await expect(page).toHaveURL(/\/category\/glue-guns\?stick-diameter=11$/);
   await settled(page);
@@ -89,7 +101,11 @@ test('categories: Glue guns filtered by stick diameter and stock, Back restores 
   await hideFilters(page);
 
   // A product: its breadcrumbs from its category and its specifications.
-  const name = (await page.getByRole('heading', { level: 2 }).filter({ hasNotText: 'Filters' }).first().textContent())!.trim();
+  const name = (await page
+    .getByRole('heading', { level: 2 })
+    .filter({ hasNotText: 'Filters' })
+    .first()
+    .textContent())!.trim();
   await cards.first().click();
   await expectSeen(page.getByRole('heading', { name, level: 1 }));
   const productCrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -111,7 +127,9 @@ test('categories: an unknown category is not found', async ({ page }) => {
 
 test('categories: a refused filter says why and Clear filters shows the whole category', async ({ page }) => {
   await page.goto('/category/glue-sticks?stick-diameter=eleven');
-  const alert = page.getByRole('alert').filter({ hasText: 'Stick diameter must be a number of mm, not "eleven"' });
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Stick diameter must be a number of mm, not "eleven"' });
   await expectSeen(alert);
   await alert.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/category\/glue-sticks$/);

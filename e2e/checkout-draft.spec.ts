@@ -7,12 +7,28 @@ import { apiCustomer, apiPlaceOrder, firstProductId, gql, useSession } from './s
 import { uniqueEmail } from './support/users';
 import { expectSeen } from './support/people';
 
-test('checkout offers the last address and keeps a half-filled form over a reload and Back', async ({ page, request }) => {
+test('checkout offers the last address and keeps a half-filled form over a reload and Back', async ({
+  page,
+  request,
+}) => {
   const token = await apiCustomer(request, uniqueEmail('draft'), 'Dora Draft', true);
   const first = await apiPlaceOrder(request, token, (await firstProductId(request, 0)).id, 150);
-  await gql(request, 'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id } }', {
-    ids: [first], d: { companyName: 'Dora Crafts', addressLine1: '9 Kiln Street', city: 'Stoke', postalCode: 'ST1 1AA', country: 'GB', contactPhone: '+44 1782 000000' },
-  }, token);
+  await gql(
+    request,
+    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id } }',
+    {
+      ids: [first],
+      d: {
+        companyName: 'Dora Crafts',
+        addressLine1: '9 Kiln Street',
+        city: 'Stoke',
+        postalCode: 'ST1 1AA',
+        country: 'GB',
+        contactPhone: '+44 1782 000000',
+      },
+    },
+    token,
+  );
   await apiPlaceOrder(request, token, (await firstProductId(request, 1)).id, 150);
 
   await useSession(page, token);

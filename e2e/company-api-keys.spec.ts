@@ -9,7 +9,10 @@ import { apiCustomer, useSession } from './support/api';
 import { clickNav, closePhoneMenu, uniqueEmail } from './support/users';
 import { expectAnnounced, expectSeen } from './support/people';
 
-test('a company admin creates a company key on My company, uses it, and revokes it', async ({ page, request }) => {
+test('a company admin creates a company key on My company, uses it, and revokes it', async ({
+  page,
+  request,
+}) => {
   await useSession(page, await apiCustomer(request, uniqueEmail('co-keys'), 'Kim Keys', true));
   await page.goto('/');
   await closePhoneMenu(page);

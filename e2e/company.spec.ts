@@ -7,7 +7,17 @@
  * the new pages are in audit.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, clickNav, closePhoneMenu, createAccount, expectNoMachineWording, expectSignedIn, fillLogIn, fillSignUp, uniqueEmail } from './support/users';
+import {
+  PASSWORD,
+  clickNav,
+  closePhoneMenu,
+  createAccount,
+  expectNoMachineWording,
+  expectSignedIn,
+  fillLogIn,
+  fillSignUp,
+  uniqueEmail,
+} from './support/users';
 import { expectAnnounced, expectSeen } from './support/people';
 import { apiAdmin, apiCustomer, emulatorIdToken, useSession } from './support/api';
 
@@ -17,7 +27,10 @@ async function openMyCompany(page: Page) {
   await expect(page).toHaveTitle('My company · GlueGun Wholesale');
 }
 
-test('a company admin renames the company, adds and edits a location and invites a buyer, who accepts', async ({ page, browser }) => {
+test('a company admin renames the company, adds and edits a location and invites a buyer, who accepts', async ({
+  page,
+  browser,
+}) => {
   // Two people in two browsers, each signing in from the home page: three times the usual time.
   test.slow();
   const suffix = Math.random().toString(36).slice(2, 8);
@@ -88,8 +101,12 @@ test('a company admin renames the company, adds and edits a location and invites
   await invite.getByLabel('Period', { exact: true }).selectOption('WEEK');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expectAnnounced(page.getByText(`Invitation sent to ${buyerEmail}`));
-  await expect(page.getByRole('list', { name: 'Open invitations' })).toContainText(`${buyerEmail} · Buyer · Expires`);
-  await expect(page.getByRole('list', { name: 'Open invitations' })).toContainText('limits: $2,500.00 per order, $10,000.00 per week');
+  await expect(page.getByRole('list', { name: 'Open invitations' })).toContainText(
+    `${buyerEmail} · Buyer · Expires`,
+  );
+  await expect(page.getByRole('list', { name: 'Open invitations' })).toContainText(
+    'limits: $2,500.00 per order, $10,000.00 per week',
+  );
   await expectNoMachineWording(page);
 
   // The invitee, in a browser of their own: signs up with that address and verifies it with the emulator's link.
@@ -102,7 +119,10 @@ test('a company admin renames the company, adds and edits a location and invites
   await expectSignedIn(other);
   await closePhoneMenu(other);
   const banner = other.getByRole('region', { name: 'Verify your e-mail' });
-  const [tab] = await Promise.all([context.waitForEvent('page'), banner.getByRole('link', { name: 'Open the verification link (local emulator)' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    banner.getByRole('link', { name: 'Open the verification link (local emulator)' }).click(),
+  ]);
   await tab.waitForLoadState();
   await tab.close();
   await banner.getByRole('button', { name: "I've verified it" }).click();
@@ -126,7 +146,10 @@ test('a company admin renames the company, adds and edits a location and invites
   await context.close();
 });
 
-test('a shop admin finds a company by a member\'s e-mail, sets its credit terms, moves a user into it and invites someone new', async ({ page, request }) => {
+test("a shop admin finds a company by a member's e-mail, sets its credit terms, moves a user into it and invites someone new", async ({
+  page,
+  request,
+}) => {
   const memberEmail = uniqueEmail('co-member');
   const movedEmail = uniqueEmail('co-moved');
   await apiCustomer(request, memberEmail, 'Mo Member', true);
@@ -134,18 +157,26 @@ test('a shop admin finds a company by a member\'s e-mail, sets its credit terms,
   await useSession(page, await apiAdmin(request));
   await page.goto('/');
   await clickNav(page, 'Dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Companies' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Companies' })
+    .click();
   await expectSeen(page.getByRole('heading', { name: 'Companies', level: 2 }));
   await expect(page).toHaveTitle('Admin Dashboard: Companies · GlueGun Wholesale');
   await page.getByRole('searchbox').fill(memberEmail);
   await page.getByRole('button', { name: 'Search' }).click();
   await expectAnnounced(page.getByText('1 company', { exact: true }));
   // Phones: one card per company; wider: a table row.
-  const rows = page.viewportSize()!.width < 768 ? page.getByRole('list', { name: 'Companies' }).locator(':scope > li') : page.getByRole('row');
+  const rows =
+    page.viewportSize()!.width < 768
+      ? page.getByRole('list', { name: 'Companies' }).locator(':scope > li')
+      : page.getByRole('row');
   const row = rows.filter({ hasText: `${memberEmail} · Company admin` });
   await expect(row).toBeVisible();
   // No sideways scrolling at either width.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
 
   await row.getByRole('button', { name: /^Edit credit of / }).click();
   const credit = page.getByRole('dialog');

@@ -11,7 +11,15 @@
  * Set-up by API (walked by other journeys): the company, its members and the buyer's limit, the 20 % rate, the open
  * item, the credit note (credit-notes.spec.ts) and the bank file's import (receivables.spec.ts).
  */
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { apiAdmin, apiPlaceOrder, gql, useSession } from './support/api';
 import { acceptInvitation, companyAdmin, roundPriceProducts, type Person } from './support/company';
 import { expectAnnounced, expectSeen } from './support/people';
@@ -26,20 +34,37 @@ const NET = 150_000;
 const TAX = 30_000;
 const TOTAL = NET + TAX;
 
-interface Week { suffix: string; company: string; region: string; admin: Person; buyer: Person; payable: Person; shopAdmin: string; rateId: string }
+interface Week {
+  suffix: string;
+  company: string;
+  region: string;
+  admin: Person;
+  buyer: Person;
+  payable: Person;
+  shopAdmin: string;
+  rateId: string;
+}
 
 async function setUp(request: APIRequestContext, width: number): Promise<Week> {
   const suffix = `${width}-${Math.random().toString(36).slice(2, 8)}`;
   const company = `Week Co ${suffix}`;
   const region = `Weekland ${suffix}`;
   const shopAdmin = await apiAdmin(request);
-  const { setTaxRate } = await gql<{ setTaxRate: { id: string } }>(request, 'mutation($i: TaxRateInput!) { setTaxRate(input: $i) { id } }',
-    { i: { country: 'AQ', region, name: 'VAT', ratePercent: '20' } }, shopAdmin);
+  const { setTaxRate } = await gql<{ setTaxRate: { id: string } }>(
+    request,
+    'mutation($i: TaxRateInput!) { setTaxRate(input: $i) { id } }',
+    { i: { country: 'AQ', region, name: 'VAT', ratePercent: '20' } },
+    shopAdmin,
+  );
   const admin = await companyAdmin(request, company, 'week-admin');
   const join = async (role: string, prefix: string, name: string, limits?: object) => {
     const email = uniqueEmail(prefix);
-    await gql(request, 'mutation($e: String!, $r: CompanyRole!, $l: SpendingLimitsInput) { inviteToCompany(email: $e, role: $r, limits: $l) { id } }',
-      { e: email, r: role, l: limits ?? null }, admin.token);
+    await gql(
+      request,
+      'mutation($e: String!, $r: CompanyRole!, $l: SpendingLimitsInput) { inviteToCompany(email: $e, role: $r, limits: $l) { id } }',
+      { e: email, r: role, l: limits ?? null },
+      admin.token,
+    );
     return acceptInvitation(request, email, name);
   };
   const buyer = await join('BUYER', 'week-buyer', 'Bea Buyer', { orderLimitCents: 100_000 });
@@ -71,7 +96,9 @@ async function buyerSubmits(page: Page, week: Week): Promise<string> {
   const totals = page.getByRole('status', { name: 'Order totals' });
   await totals.scrollIntoViewIfNeeded();
   await expectFigures(totals);
-  await expect(page.getByRole('status', { name: 'Approval' })).toContainText('Over the $1,000.00 per-order limit: needs a company admin');
+  await expect(page.getByRole('status', { name: 'Approval' })).toContainText(
+    'Over the $1,000.00 per-order limit: needs a company admin',
+  );
   await page.getByRole('button', { name: 'Submit for approval' }).click();
 
   const sent = page.getByRole('status', { name: /^Order request AR-\d{6} sent for approval$/ });
@@ -111,7 +138,9 @@ async function adminApproves(page: Page, number: string, isMobile: boolean) {
   await clickNav(page, 'My company');
   const rules = page.getByRole('region', { name: 'Approval rules' });
   await rules.scrollIntoViewIfNeeded();
-  await expect(rules.getByText(/A company admin's own orders skip these rules and are placed at once\.$/)).toBeVisible();
+  await expect(
+    rules.getByText(/A company admin's own orders skip these rules and are placed at once\.$/),
+  ).toBeVisible();
 }
 
 /** In the local inbox: the e-mail to `address` whose subject matches, opened; its HTML part. */
@@ -127,22 +156,63 @@ async function openMail(inbox: Page, address: string, subject: RegExp) {
 }
 
 /** Who is told: the approver that it waits, the requester that it was approved, accounts payable the invoice. Returns the numbers read. */
-async function readInbox(inbox: Page, week: Week, number: string): Promise<{ invoiceNumber: string; orderNumber: string }> {
+async function readInbox(
+  inbox: Page,
+  week: Week,
+  number: string,
+): Promise<{ invoiceNumber: string; orderNumber: string }> {
   await inbox.goto(INBOX);
-  const waits = await openMail(inbox, week.admin.email, new RegExp(`Order request ${number} waits for your approval`));
-  await expect(waits.locator('tr').filter({ hasText: 'Tax (VAT 20%)' }).filter({ hasText: usd(TAX) }).first()).toBeVisible();
-  await expect(waits.locator('tr').filter({ hasText: 'Total' }).filter({ hasText: usd(TOTAL) }).first()).toBeVisible();
-  const approved = await openMail(inbox, week.buyer.email, new RegExp(`Order request ${number} was approved`));
-  const placed = await approved.getByText(/approved and the order is placed \(invoice INV-\d{6}\)/).textContent();
+  const waits = await openMail(
+    inbox,
+    week.admin.email,
+    new RegExp(`Order request ${number} waits for your approval`),
+  );
+  await expect(
+    waits
+      .locator('tr')
+      .filter({ hasText: 'Tax (VAT 20%)' })
+      .filter({ hasText: usd(TAX) })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    waits
+      .locator('tr')
+      .filter({ hasText: 'Total' })
+      .filter({ hasText: usd(TOTAL) })
+      .first(),
+  ).toBeVisible();
+  const approved = await openMail(
+    inbox,
+    week.buyer.email,
+    new RegExp(`Order request ${number} was approved`),
+  );
+  const placed = await approved
+    .getByText(/approved and the order is placed \(invoice INV-\d{6}\)/)
+    .textContent();
   const invoiceNumber = placed!.match(/INV-\d{6}/)![0];
-  const invoice = await openMail(inbox, week.payable.email, new RegExp(`Invoice ${invoiceNumber} for order SO-\\d{6}`));
-  await expect(invoice.locator('tr').filter({ hasText: 'Total' }).filter({ hasText: usd(TOTAL) }).first()).toBeVisible();
+  const invoice = await openMail(
+    inbox,
+    week.payable.email,
+    new RegExp(`Invoice ${invoiceNumber} for order SO-\\d{6}`),
+  );
+  await expect(
+    invoice
+      .locator('tr')
+      .filter({ hasText: 'Total' })
+      .filter({ hasText: usd(TOTAL) })
+      .first(),
+  ).toBeVisible();
   const orderNumber = (await inbox.locator('.email-meta .subject').textContent())!.match(/SO-\d{6}/)![0];
   return { invoiceNumber, orderNumber };
 }
 
 /** Accounts payable: no Reorder, no Quick Order; the statement's table shows that it scrolls on a phone, nothing cut. */
-async function payableLooksAround(page: Page, orderNumber: string, invoiceNumber: string, roleKnown: Promise<unknown>) {
+async function payableLooksAround(
+  page: Page,
+  orderNumber: string,
+  invoiceNumber: string,
+  roleKnown: Promise<unknown>,
+) {
   await clickNav(page, 'My Orders');
   await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   const order = page.getByRole('article', { name: orderNumber });
@@ -152,14 +222,22 @@ async function payableLooksAround(page: Page, orderNumber: string, invoiceNumber
   await expect(order.getByRole('button', { name: 'Reorder' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: /quick order/i })).toHaveCount(0);
   await expect(await navLink(page, 'Statement')).toBeVisible();
-  await expect(page.locator('header').getByRole('link', { name: 'Quick Order' }).locator('visible=true')).toHaveCount(0);
+  await expect(
+    page.locator('header').getByRole('link', { name: 'Quick Order' }).locator('visible=true'),
+  ).toHaveCount(0);
 
-  await page.locator('header').getByRole('link', { name: 'Statement', exact: true }).locator('visible=true').click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: 'Statement', exact: true })
+    .locator('visible=true')
+    .click();
   await expectSeen(page.getByRole('heading', { name: 'Statement', level: 1 }));
   const lines = page.getByRole('region', { name: 'Statement lines' });
   await expect(lines.getByRole('row').filter({ hasText: invoiceNumber })).toHaveCount(1);
   const scrolls = await lines.evaluate((el) => el.scrollWidth > el.clientWidth);
-  const hint = page.getByText(/^Scroll sideways to see every column: Date, Type, Reference, Invoice, Debit, Credit, Balance/);
+  const hint = page.getByText(
+    /^Scroll sideways to see every column: Date, Type, Reference, Invoice, Debit, Credit, Balance/,
+  );
   // A table wider than the screen says so above it; one that fits needs no hint.
   if (scrolls) {
     await hint.scrollIntoViewIfNeeded();
@@ -171,17 +249,30 @@ async function payableLooksAround(page: Page, orderNumber: string, invoiceNumber
   const balance = lines.getByRole('columnheader', { name: 'Balance' });
   await balance.scrollIntoViewIfNeeded();
   const [cell, box] = [(await balance.boundingBox())!, (await lines.boundingBox())!];
-  expect(cell.x >= box.x - 1 && cell.x + cell.width <= box.x + box.width + 1, 'the Balance column is cut').toBe(true);
-  expect(cell.x + cell.width, 'the Balance column runs off the screen').toBeLessThanOrEqual(page.viewportSize()!.width + 1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page scrolls sideways').toBe(true);
+  expect(
+    cell.x >= box.x - 1 && cell.x + cell.width <= box.x + box.width + 1,
+    'the Balance column is cut',
+  ).toBe(true);
+  expect(cell.x + cell.width, 'the Balance column runs off the screen').toBeLessThanOrEqual(
+    page.viewportSize()!.width + 1,
+  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'the page scrolls sideways',
+  ).toBe(true);
 }
 
 /** The shop admin confirms the company's transfer; the aging report drops the company without a reload. */
 async function shopAdminConfirms(page: Page, week: Week, payer: string, amountCents: number) {
   await clickNav(page, 'Dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Receivables' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Receivables' })
+    .click();
   await expectSeen(page.getByRole('heading', { name: 'Aging report', level: 3 }));
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Statement of ${week.company}` }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Statement of ${week.company}` }) });
   await row.scrollIntoViewIfNeeded();
   await expect(row).toContainText(usd(amountCents));
   const line = page.getByRole('listitem', { name: `${payer}, ${usd(amountCents)}` });
@@ -193,7 +284,12 @@ async function shopAdminConfirms(page: Page, week: Week, payer: string, amountCe
 }
 
 /** Accounts payable reads the invoice after the credit note and the payment: a Credited line, nothing owed. */
-async function payableReadsInvoice(page: Page, orderNumber: string, invoiceNumber: string, creditedCents: number) {
+async function payableReadsInvoice(
+  page: Page,
+  orderNumber: string,
+  invoiceNumber: string,
+  creditedCents: number,
+) {
   await clickNav(page, 'My Orders');
   await page.getByRole('article', { name: orderNumber }).getByRole('link', { name: 'View invoice' }).click();
   await expectSeen(page.getByRole('heading', { name: `Invoice ${invoiceNumber}`, level: 1 }));
@@ -206,7 +302,15 @@ async function payableReadsInvoice(page: Page, orderNumber: string, invoiceNumbe
   await expect(page.getByText(/Please pay by/)).toHaveCount(0);
 }
 
-test('a first company\'s week: an order over the limit approved with its tax, e-mails to who must act, a credit note and a transfer', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test("a first company's week: an order over the limit approved with its tax, e-mails to who must act, a credit note and a transfer", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const week = await setUp(request, viewport?.width ?? 0);
   const contexts: BrowserContext[] = [];
   // Each person in a browser of their own, opening the home page; `onOpen` starts listening before it loads.
@@ -230,22 +334,53 @@ test('a first company\'s week: an order over the limit approved with its tax, e-
     const inbox = await page.context().newPage();
     const { invoiceNumber, orderNumber } = await readInbox(inbox, week, number);
 
-    const roleKnown = (p: Page) => p.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'ApprovalsNav');
+    const roleKnown = (p: Page) =>
+      p.waitForResponse(
+        (r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'ApprovalsNav',
+      );
     const { p: payablePage, opened } = await open(week.payable.token, roleKnown);
     await payableLooksAround(payablePage, orderNumber, invoiceNumber, opened!);
 
     // Some units arrived cracked: the shop credits 20 of them; the company wires the rest, quoting the reference.
-    const { myPurchaseOrders } = await gql<{ myPurchaseOrders: Array<{ id: string; invoiceNumber: string; lines: Array<{ id: string }>; remittance: { paymentReference: string } }> }>(
-      request, '{ myPurchaseOrders { id invoiceNumber lines { id } remittance { paymentReference } } }', {}, week.buyer.token);
+    const { myPurchaseOrders } = await gql<{
+      myPurchaseOrders: Array<{
+        id: string;
+        invoiceNumber: string;
+        lines: Array<{ id: string }>;
+        remittance: { paymentReference: string };
+      }>;
+    }>(
+      request,
+      '{ myPurchaseOrders { id invoiceNumber lines { id } remittance { paymentReference } } }',
+      {},
+      week.buyer.token,
+    );
     const po = myPurchaseOrders.find((o) => o.invoiceNumber === invoiceNumber)!;
-    const { issueCreditNote } = await gql<{ issueCreditNote: { amountCents: number } }>(request,
+    const { issueCreditNote } = await gql<{ issueCreditNote: { amountCents: number } }>(
+      request,
       'mutation($id: ID!, $i: CreditNoteInput!) { issueCreditNote(purchaseOrderId: $id, input: $i) { amountCents } }',
-      { id: po.id, i: { reason: 'Twenty guns arrived cracked', settlement: 'HOLD', lines: [{ invoiceLineId: po.lines[0].id, quantity: 20 }] } }, week.shopAdmin);
+      {
+        id: po.id,
+        i: {
+          reason: 'Twenty guns arrived cracked',
+          settlement: 'HOLD',
+          lines: [{ invoiceLineId: po.lines[0].id, quantity: 20 }],
+        },
+      },
+      week.shopAdmin,
+    );
     const rest = TOTAL - issueCreditNote.amountCents;
     const payer = `${week.company} Ltd`;
-    const csv = ['Date,Amount,Currency,Reference,Counterparty', `${new Date().toISOString().slice(0, 10)},${(rest / 100).toFixed(2)},USD,Invoice ${po.remittance.paymentReference},${payer}`].join('\n');
-    await gql(request, 'mutation($f: BankStatementFileInput!) { importBankStatement(file: $f) { alreadyImported } }',
-      { f: { fileName: `week-${week.suffix}.csv`, content: csv } }, week.shopAdmin);
+    const csv = [
+      'Date,Amount,Currency,Reference,Counterparty',
+      `${new Date().toISOString().slice(0, 10)},${(rest / 100).toFixed(2)},USD,Invoice ${po.remittance.paymentReference},${payer}`,
+    ].join('\n');
+    await gql(
+      request,
+      'mutation($f: BankStatementFileInput!) { importBankStatement(file: $f) { alreadyImported } }',
+      { f: { fileName: `week-${week.suffix}.csv`, content: csv } },
+      week.shopAdmin,
+    );
 
     const { p: shopPage } = await open(week.shopAdmin);
     await shopAdminConfirms(shopPage, week, payer, rest);

@@ -35,9 +35,17 @@ async function expectNormalCheckboxes(form: Locator) {
     const label = await root.locator('.chakra-checkbox__label').boundingBox();
     const name = await root.locator('.chakra-checkbox__label').innerText();
     expect(box, `${name}: no box`).not.toBeNull();
-    expect([name, box!.width <= 24 && box!.height <= 24, box!.width >= 12 && box!.height >= 12]).toEqual([name, true, true]);
+    expect([name, box!.width <= 24 && box!.height <= 24, box!.width >= 12 && box!.height >= 12]).toEqual([
+      name,
+      true,
+      true,
+    ]);
     // Beside: the label starts right of the box and overlaps it vertically.
-    expect([name, label!.x >= box!.x + box!.width, label!.y < box!.y + box!.height && label!.y + label!.height > box!.y]).toEqual([name, true, true]);
+    expect([
+      name,
+      label!.x >= box!.x + box!.width,
+      label!.y < box!.y + box!.height && label!.y + label!.height > box!.y,
+    ]).toEqual([name, true, true]);
   }
 }
 
@@ -71,13 +79,18 @@ test.describe('forms-first-click', () => {
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('the shop admin sees a refused webhook URL under the field, and a quiet form after a registration', async ({ page, request }) => {
+  test('the shop admin sees a refused webhook URL under the field, and a quiet form after a registration', async ({
+    page,
+    request,
+  }) => {
     await openDashboard(page, await apiAdmin(request));
     await menu(page).getByRole('link', { name: 'Webhooks' }).click();
     await expectSeen(page.getByRole('heading', { name: 'Webhooks', exact: true }));
     const form = page.getByRole('form', { name: 'Register an endpoint' });
     const url = form.getByLabel('URL');
-    const urlField = form.locator('.chakra-field__root').filter({ has: page.getByRole('textbox', { name: 'URL' }) });
+    const urlField = form
+      .locator('.chakra-field__root')
+      .filter({ has: page.getByRole('textbox', { name: 'URL' }) });
     const description = form.getByLabel('Description');
 
     await url.fill('https://sync:secret@127.0.0.1/hooks');
@@ -99,7 +112,11 @@ test.describe('forms-first-click', () => {
     await form.getByRole('button', { name: 'Register endpoint' }).click();
     await expectAnnounced(page.getByText(`Webhook endpoint ${accepted} registered`));
     await expect(url).toHaveValue('');
-    await expectSeen(page.getByRole('region', { name: `Signing secret of ${accepted}` }).getByText('Store it now: it is not shown again.'));
+    await expectSeen(
+      page
+        .getByRole('region', { name: `Signing secret of ${accepted}` })
+        .getByText('Store it now: it is not shown again.'),
+    );
     // The next click elsewhere blurs the emptied URL field: no message appears under it.
     await page.getByRole('heading', { name: 'Webhooks', exact: true }).click();
     await expect(form.getByText('Enter the URL that receives the webhooks')).toHaveCount(0);
@@ -114,7 +131,9 @@ test.describe('forms-first-click', () => {
     await expectSeen(page.getByRole('heading', { name: 'API Keys', exact: true }));
     const form = page.getByRole('form', { name: 'Create a key' });
     await expectNormalCheckboxes(form);
-    await expect(page.locator('.chakra-checkbox__control')).toHaveCount(await form.locator('.chakra-checkbox__control').count());
+    await expect(page.locator('.chakra-checkbox__control')).toHaveCount(
+      await form.locator('.chakra-checkbox__control').count(),
+    );
     // A box clicked is ticked, and the page is no longer thousands of pixels of blank squares.
     await form.getByText('read:orders', { exact: true }).click();
     await expect(form.getByRole('checkbox', { name: 'read:orders' })).toBeChecked();

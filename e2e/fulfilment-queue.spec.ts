@@ -10,24 +10,58 @@ import { uniqueEmail } from './support/users';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DETAILS = { companyName: 'Queue Crafts Ltd', addressLine1: '4 Dock Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', contactPhone: '+44 113 496 0000' };
+const DETAILS = {
+  companyName: 'Queue Crafts Ltd',
+  addressLine1: '4 Dock Road',
+  city: 'Leeds',
+  postalCode: 'LS1 4AP',
+  country: 'GB',
+  contactPhone: '+44 113 496 0000',
+};
 
-test('the shop admin reads an open order in the main warehouse\'s fulfilment queue and downloads its pick list', async ({ page, request }) => {
+test("the shop admin reads an open order in the main warehouse's fulfilment queue and downloads its pick list", async ({
+  page,
+  request,
+}) => {
   const adminToken = await apiAdmin(request);
   const suffix = Math.random().toString(36).slice(2, 8);
-  const product = (await gql<{ createProduct: { id: string; sku: string } }>(request,
-    'mutation($i: ProductInput!) { createProduct(input: $i) { id sku } }',
-    { i: { name: `Queue Glue Gun ${suffix}`, description: 'Picked from the main warehouse', imageUrl: 'https://example.com/queue.png', priceCents: 500, quantity: 5000 } }, adminToken)).createProduct;
+  const product = (
+    await gql<{ createProduct: { id: string; sku: string } }>(
+      request,
+      'mutation($i: ProductInput!) { createProduct(input: $i) { id sku } }',
+      {
+        i: {
+          name: `Queue Glue Gun ${suffix}`,
+          description: 'Picked from the main warehouse',
+          imageUrl: 'https://example.com/queue.png',
+          priceCents: 500,
+          quantity: 5000,
+        },
+      },
+      adminToken,
+    )
+  ).createProduct;
   const token = await apiCustomer(request, uniqueEmail('queue-buyer'), 'Quinn Queue', true);
-  const item = await gql<{ placeOrder: { id: string } }>(request, 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }',
-    { i: { productId: product.id, quantity: 600, phone: '5550001111' } }, token);
+  const item = await gql<{ placeOrder: { id: string } }>(
+    request,
+    'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }',
+    { i: { productId: product.id, quantity: 600, phone: '5550001111' } },
+    token,
+  );
   const poNumber = `PO-${suffix}`;
-  const { checkout } = await gql<{ checkout: { orderNumber: string } }>(request,
-    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { orderNumber } }', { ids: [item.placeOrder.id], d: { ...DETAILS, poNumber } }, token);
+  const { checkout } = await gql<{ checkout: { orderNumber: string } }>(
+    request,
+    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { orderNumber } }',
+    { ids: [item.placeOrder.id], d: { ...DETAILS, poNumber } },
+    token,
+  );
 
   await useSession(page, adminToken);
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Fulfilment queue' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Fulfilment queue' })
+    .click();
   await expectSeen(page.getByRole('heading', { name: 'Fulfilment queue', level: 2 }));
   await expect(page.getByLabel('Warehouse')).toHaveValue(/.+/);
   const table = page.getByRole('table', { name: /^Lines to pick and ship from / });

@@ -38,11 +38,17 @@ async function openMail(inbox: Page, words: string, subject: string) {
   // The job runner sends within a second or two of checkout; maildev's list updates itself (web socket).
   await expect(item).toBeVisible({ timeout: 30_000 });
   await item.click();
-  await expect(inbox.locator('.email-meta .subject, .subject').filter({ hasText: subject }).first()).toBeVisible();
+  await expect(
+    inbox.locator('.email-meta .subject, .subject').filter({ hasText: subject }).first(),
+  ).toBeVisible();
   return inbox.frameLocator('iframe.panel-html');
 }
 
-test('a buyer checks out and reads the order confirmation in the local inbox', async ({ page, context, isMobile }) => {
+test('a buyer checks out and reads the order confirmation in the local inbox', async ({
+  page,
+  context,
+  isMobile,
+}) => {
   const email = uniqueEmail('inbox-buyer');
   await emulatorIdToken(email, { displayName: 'Ingrid Inbox', verified: true });
 
@@ -73,7 +79,10 @@ test('a buyer checks out and reads the order confirmation in the local inbox', a
   await expectSeen(placed);
   await expectAnnounced(placed);
   const orderNumber = (await placed.getAttribute('aria-label'))!.match(/SO-\d{6}/)![0];
-  const invoiceNumber = (await placed.getByText(/^Invoice INV-\d{6}$/).textContent())!.replace('Invoice ', '');
+  const invoiceNumber = (await placed.getByText(/^Invoice INV-\d{6}$/).textContent())!.replace(
+    'Invoice ',
+    '',
+  );
   const total = (await placed.getByText(/^Total: \$[\d,]+\.\d{2}$/).textContent())!.replace('Total: ', '');
 
   // The local inbox, in a tab of its own (the URL `npm start` prints; here this run's maildev).
@@ -83,21 +92,35 @@ test('a buyer checks out and reads the order confirmation in the local inbox', a
 
   const confirmation = await openMail(inbox, orderNumber, `Order ${orderNumber} confirmed`);
   await expect(confirmation.getByText('Thank you for your order')).toBeVisible();
-  await expect(confirmation.getByText(`Your invoice ${invoiceNumber} follows in a separate e-mail.`)).toBeVisible();
+  await expect(
+    confirmation.getByText(`Your invoice ${invoiceNumber} follows in a separate e-mail.`),
+  ).toBeVisible();
   await expect(confirmation.getByText('ProBond 100W Industrial Glue Gun')).toBeVisible();
   await expect(confirmation.getByText('MiniCraft 20W Glue Gun')).toBeVisible();
   // The total as the shop showed it: in the summary and under the lines.
-  await expect(confirmation.locator('tr').filter({ hasText: 'Total' }).filter({ hasText: total }).first()).toBeVisible();
+  await expect(
+    confirmation.locator('tr').filter({ hasText: 'Total' }).filter({ hasText: total }).first(),
+  ).toBeVisible();
   await expect(inbox.getByText(email).first()).toBeVisible();
 
   const invoice = await openMail(inbox, orderNumber, `Invoice ${invoiceNumber} for order ${orderNumber}`);
   await expect(invoice.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
-  await expect(invoice.locator('tr').filter({ hasText: 'Total' }).filter({ hasText: total }).first()).toBeVisible();
+  await expect(
+    invoice.locator('tr').filter({ hasText: 'Total' }).filter({ hasText: total }).first(),
+  ).toBeVisible();
   // The PDF is attached: the list shows a paperclip on the invoice e-mail at both widths.
-  await expect(inbox.locator('.email-item-link').filter({ hasText: `Invoice ${invoiceNumber}` }).locator('.fa-paperclip')).toBeVisible();
+  await expect(
+    inbox
+      .locator('.email-item-link')
+      .filter({ hasText: `Invoice ${invoiceNumber}` })
+      .locator('.fa-paperclip'),
+  ).toBeVisible();
   // maildev's own page does not fit 390 px: its sidebar covers the view menu (HTML -> Attachments), so a phone
   // stops here; on a laptop the buyer opens the attachment list and the PDF itself.
-  if (isMobile) { await inbox.close(); return; }
+  if (isMobile) {
+    await inbox.close();
+    return;
+  }
   const view = inbox.locator('.email-toolbar .dropdown-trigger').first();
   await view.scrollIntoViewIfNeeded();
   await view.click();

@@ -16,9 +16,18 @@ import { openOrderModal, submitOrder } from './support/shop';
 test.describe.configure({ timeout: 150_000 });
 
 const CREATE = 'mutation($i: ProductInput!) { createProduct(input: $i) { id name } }';
-const PACKING = 'mutation($id: ID!, $i: ProductPackingInput!) { setProductPacking(productId: $id, input: $i) { id } }';
+const PACKING =
+  'mutation($id: ID!, $i: ProductPackingInput!) { setProductPacking(productId: $id, input: $i) { id } }';
 
-test('an admin keeps a holiday; a buyer asks for a day for one line and reads its promise on the invoice', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test('an admin keeps a holiday; a buyer asks for a day for one line and reads its promise on the invoice', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const adminToken = await apiAdmin(request);
   // A weekday about 600 days ahead, this run's own (the width and time pick it): far beyond any journey's earliest day.
   let ms = Date.now() + (560 + ((viewport?.width ?? 0) % 7) * 7 + (Date.now() % 5)) * 86_400_000;
@@ -28,13 +37,19 @@ test('an admin keeps a holiday; a buyer asks for a day for one line and reads it
   const admin = await adminContext.newPage();
   await useSession(admin, adminToken);
   await admin.goto('/dashboard');
-  await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Shipping methods' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Shipping methods' })
+    .click();
   const form = admin.getByRole('form', { name: 'Add a holiday' });
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel(/^Date/).fill(off);
   await form.getByLabel(/^Name/).fill('Stocktake');
   await form.getByRole('button', { name: 'Add holiday' }).click();
-  const listed = admin.getByRole('list', { name: 'Shop holidays' }).getByRole('listitem').filter({ hasText: formatDay(off) });
+  const listed = admin
+    .getByRole('list', { name: 'Shop holidays' })
+    .getByRole('listitem')
+    .filter({ hasText: formatDay(off) });
   await expectSeen(listed);
   expect(await axeViolations(admin)).toEqual([]);
   await listed.getByRole('button', { name: `Remove the holiday on ${formatDay(off)}` }).click();
@@ -42,9 +57,20 @@ test('an admin keeps a holiday; a buyer asks for a day for one line and reads it
   await adminContext.close();
 
   const name = `Line date gun ${Date.now()}`;
-  const { createProduct: product } = await gql<{ createProduct: { id: string } }>(request, CREATE, {
-    i: { name, description: 'Made to order in three working days', imageUrl: 'https://example.com/gun.png', priceCents: 100, quantity: 10_000 },
-  }, adminToken);
+  const { createProduct: product } = await gql<{ createProduct: { id: string } }>(
+    request,
+    CREATE,
+    {
+      i: {
+        name,
+        description: 'Made to order in three working days',
+        imageUrl: 'https://example.com/gun.png',
+        priceCents: 100,
+        quantity: 10_000,
+      },
+    },
+    adminToken,
+  );
   await gql(request, PACKING, { id: product.id, i: { packSizes: [], leadTimeDays: 3 } }, adminToken);
   await useSession(page, await apiCustomer(request, uniqueEmail('line-date'), 'Li Buyer', true));
   await page.goto(`/product/${product.id}`);
@@ -64,7 +90,9 @@ test('an admin keeps a holiday; a buyer asks for a day for one line and reads it
   const lineDate = page.getByLabel(`Requested delivery date: ${name}`);
   await lineDate.fill(addWorkingDays(today, 1));
   await page.getByRole('button', { name: 'Place order and get the invoice' }).click();
-  await expectSeen(page.getByText(`The earliest we can deliver this line is ${formatDay(addWorkingDays(today, 3))}`));
+  await expectSeen(
+    page.getByText(`The earliest we can deliver this line is ${formatDay(addWorkingDays(today, 3))}`),
+  );
   expect(await axeViolations(page)).toEqual([]);
   const asked = addWorkingDays(today, 6);
   await lineDate.fill(asked);

@@ -14,18 +14,31 @@ function rowOf(page: Page) {
   return nav(page).evaluate((el) => ({
     navHeight: el.getBoundingClientRect().height,
     pageWidth: document.documentElement.scrollWidth,
-    entries: Array.from(el.querySelectorAll('a, button')).filter((e) => e.getBoundingClientRect().width > 0).map((e) => {
-      const r = e.getBoundingClientRect();
-      return { name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(), top: Math.round(r.top), height: Math.round(r.height) };
-    }),
+    entries: Array.from(el.querySelectorAll('a, button'))
+      .filter((e) => e.getBoundingClientRect().width > 0)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return {
+          name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
+          top: Math.round(r.top),
+          height: Math.round(r.height),
+        };
+      }),
   }));
 }
 
-test('a company admin with approvals waiting: the navbar on one line on a laptop, the count on the phone menu', async ({ page, request, isMobile }, testInfo) => {
+test('a company admin with approvals waiting: the navbar on one line on a laptop, the count on the phone menu', async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
   const admin = await companyAdmin(request, `Navbar Co ${Math.random().toString(36).slice(2, 8)}`);
   const requester = await apiMember(request, admin, 'REQUESTER', 'nav-requester');
   const item = await apiPlaceOrder(request, requester.token, (await firstProductId(request)).id, 150);
-  expect(await apiSubmit(request, requester.token, [item]), 'a requester\'s order waits for approval').not.toBeNull();
+  expect(
+    await apiSubmit(request, requester.token, [item]),
+    "a requester's order waits for approval",
+  ).not.toBeNull();
   await useSession(page, admin.token);
   await page.goto('/');
 
@@ -40,7 +53,9 @@ test('a company admin with approvals waiting: the navbar on one line on a laptop
       if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
     }).toPass();
-    await expect(page.locator('header').getByRole('link', { name: 'Approvals 1 waiting' }).locator('visible=true')).toBeVisible();
+    await expect(
+      page.locator('header').getByRole('link', { name: 'Approvals 1 waiting' }).locator('visible=true'),
+    ).toBeVisible();
     return;
   }
 
@@ -50,8 +65,22 @@ test('a company admin with approvals waiting: the navbar on one line on a laptop
     await expect(nav(page).getByRole('link', { name: 'Quick Order' })).toBeVisible();
     await page.locator('header').screenshot({ path: testInfo.outputPath(`navbar-${width}.png`) });
     const row = await rowOf(page);
-    expect(row.entries.map((e) => e.name)).toEqual(expect.arrayContaining(['Home', 'Blog', 'Categories', 'Shop', 'My Orders', 'Statement',
-      'Approvals 1 waiting', 'Quick Order', 'Add a Review', 'My company', 'Profile', 'Sign Out']));
+    expect(row.entries.map((e) => e.name)).toEqual(
+      expect.arrayContaining([
+        'Home',
+        'Blog',
+        'Categories',
+        'Shop',
+        'My Orders',
+        'Statement',
+        'Approvals 1 waiting',
+        'Quick Order',
+        'Add a Review',
+        'My company',
+        'Profile',
+        'Sign Out',
+      ]),
+    );
     // One line: no link taller than one line of text, every one at the same height on the row, the bar its 64 px.
     for (const entry of row.entries.filter((e) => e.name !== 'GlueGun Wholesale')) {
       expect(entry.height, `${entry.name} at ${width} px`).toBeLessThanOrEqual(40);

@@ -14,12 +14,20 @@ test.describe.configure({ timeout: 120_000 });
 
 const skuOf = async (request: Parameters<typeof firstProductId>[0], index: number) => {
   const { id, name } = await firstProductId(request, index);
-  const { product } = await gql<{ product: { sku: string } }>(request, 'query($id: ID!) { product(id: $id) { sku } }', { id });
+  const { product } = await gql<{ product: { sku: string } }>(
+    request,
+    'query($id: ID!) { product(id: $id) { sku } }',
+    { id },
+  );
   return { sku: product.sku, name };
 };
-const dayPlus = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dayPlus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a buyer makes an order list, orders it in one click, schedules it and skips the next run', async ({ page, request }) => {
+test('a buyer makes an order list, orders it in one click, schedules it and skips the next run', async ({
+  page,
+  request,
+}) => {
   const token = await apiCustomer(request, uniqueEmail('order-lists'), 'Olive Lister', true);
   const [gun, sticks] = [await skuOf(request, 0), await skuOf(request, 1)];
 
@@ -27,14 +35,20 @@ test('a buyer makes an order list, orders it in one click, schedules it and skip
   await page.goto('/my-orders');
   await page.getByRole('link', { name: 'Order lists: buy the same again' }).click();
   await expectSeen(page.getByRole('heading', { name: 'Order lists', level: 1 }));
-  await page.getByRole('form', { name: 'New order list' }).getByLabel(/^List name/).fill('Weekly restock');
+  await page
+    .getByRole('form', { name: 'New order list' })
+    .getByLabel(/^List name/)
+    .fill('Weekly restock');
   await page.getByRole('button', { name: 'Create list' }).click();
   await expectSeen(page.getByRole('heading', { name: 'Weekly restock', level: 1 }));
   expect(await layoutShift(page)).toBeLessThan(CLS_LIMIT);
 
   // Two items by SKU: the second at 50 units, under the shop's minimum of 100 (refused when ordered, not when listed).
   const add = page.getByRole('form', { name: 'Add an item' });
-  for (const [sku, quantity] of [[gun.sku, '150'], [sticks.sku, '50']]) {
+  for (const [sku, quantity] of [
+    [gun.sku, '150'],
+    [sticks.sku, '50'],
+  ]) {
     await add.getByLabel(/^SKU or part number/).fill(sku);
     await add.getByLabel(/^Quantity/).fill(quantity);
     await add.getByRole('button', { name: 'Add item' }).click();

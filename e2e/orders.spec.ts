@@ -7,7 +7,10 @@ import { formatUsd, openOrderModal, orderDialog, stockOnPage, submitOrder } from
 
 const MIN_ALERT = 'please add 100+ itms becouse its wholesale market';
 
-test('refused order inputs get a human message next to their field, never server wording', async ({ page, request }) => {
+test('refused order inputs get a human message next to their field, never server wording', async ({
+  page,
+  request,
+}) => {
   await useSession(page, await apiCustomer(request, uniqueEmail('orderer'), 'Otto Orderer'));
   await page.goto('/shop');
   await page.getByRole('link', { name: 'Added Orders' }).nth(2).click();
@@ -55,7 +58,10 @@ test('refused order inputs get a human message next to their field, never server
   await expectNoMachineWording(page);
 });
 
-test('My Orders: grand total of open items, Pay asks first, a paid item becomes a purchase order, Delete removes a pending item', async ({ page, request }) => {
+test('My Orders: grand total of open items, Pay asks first, a paid item becomes a purchase order, Delete removes a pending item', async ({
+  page,
+  request,
+}) => {
   const token = await apiCustomer(request, uniqueEmail('payer'), 'Pam Payer', true);
   const first = await firstProductId(request, 3);
   const second = await firstProductId(request, 4);
@@ -67,8 +73,11 @@ test('My Orders: grand total of open items, Pay asks first, a paid item becomes 
 
   const firstItem = page.getByRole('article', { name: first.name });
   const secondItem = page.getByRole('article', { name: second.name });
-  const totals = await Promise.all([firstItem, secondItem].map(async (item) =>
-    Number((await item.getByText(/^Total: /).textContent())!.replace(/[^\d]/g, ''))));
+  const totals = await Promise.all(
+    [firstItem, secondItem].map(async (item) =>
+      Number((await item.getByText(/^Total: /).textContent())!.replace(/[^\d]/g, '')),
+    ),
+  );
   await expect(page.getByText(`Total of open items: ${formatUsd(totals[0] + totals[1])}`)).toBeVisible();
 
   await firstItem.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -76,7 +85,9 @@ test('My Orders: grand total of open items, Pay asks first, a paid item becomes 
   // Net, Tax and Total, each labelled (no tax on this ship-to: the total is the item's).
   await expect(pay.getByText('Total', { exact: true })).toBeVisible();
   await expect(pay.getByText(formatUsd(totals[0]), { exact: true }).last()).toBeVisible();
-  await expect(pay.getByText('The shop reserves the 150 pieces for you as soon as you confirm.', { exact: false })).toBeVisible();
+  await expect(
+    pay.getByText('The shop reserves the 150 pieces for you as soon as you confirm.', { exact: false }),
+  ).toBeVisible();
   await pay.getByRole('button', { name: 'Not now' }).click();
   await expect(pay).toBeHidden();
   await expect(firstItem.getByText('Pending', { exact: true })).toBeVisible();

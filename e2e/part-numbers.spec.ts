@@ -10,7 +10,10 @@ import { companyAdmin } from './support/company';
 import { clickNav, closePhoneMenu } from './support/users';
 import { expectAnnounced, expectRefusal, expectSeen } from './support/people';
 
-test('a company admin keeps part numbers one by one and by file, then quick-orders by their own part number', async ({ page, request }) => {
+test('a company admin keeps part numbers one by one and by file, then quick-orders by their own part number', async ({
+  page,
+  request,
+}) => {
   const run = Math.random().toString(36).slice(2, 7).toUpperCase();
   const admin = await companyAdmin(request, `Parts Co ${run}`, 'co-parts');
   await useSession(page, admin.token);
@@ -28,12 +31,17 @@ test('a company admin keeps part numbers one by one and by file, then quick-orde
   await add.getByLabel('Shop SKU').fill('nope 404');
   await add.getByLabel('Your part number').fill(`HX-60-${run}`);
   await add.getByRole('button', { name: 'Save part number' }).click();
-  await expectRefusal(add.getByText('No item has this SKU or id: check the shop\'s part number'), add.getByLabel('Shop SKU'));
+  await expectRefusal(
+    add.getByText("No item has this SKU or id: check the shop's part number"),
+    add.getByLabel('Shop SKU'),
+  );
 
   // The SKU in lower case with spaces finds DT-60W.
   await add.getByLabel('Shop SKU').fill('dt 60 w');
   await add.getByRole('button', { name: 'Save part number' }).click();
-  await expectAnnounced(section.getByText(`Part number HX-60-${run} saved for DualTemp 60W Glue Gun (DT-60W)`));
+  await expectAnnounced(
+    section.getByText(`Part number HX-60-${run} saved for DualTemp 60W Glue Gun (DT-60W)`),
+  );
   const list = section.getByRole('list', { name: 'Your part numbers' });
   await expect(list.getByText(`HX-60-${run}`, { exact: true })).toBeVisible();
   await expect(list.getByText('Shop SKU: DT-60W · DualTemp 60W Glue Gun')).toBeVisible();
@@ -45,7 +53,9 @@ test('a company admin keeps part numbers one by one and by file, then quick-orde
   await upload.getByRole('button', { name: 'Choose a file' }).click();
   const file = ['sku,part number', `ab-500,AB-${run}`, `gs stand,ST-${run}`, `NOPE-999,NP-${run}`].join('\n');
   await (await chooser).setFiles({ name: 'parts.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
-  await expectAnnounced(upload.getByText('1 line cannot be imported: fix it and check the file again. Nothing was saved.'));
+  await expectAnnounced(
+    upload.getByText('1 line cannot be imported: fix it and check the file again. Nothing was saved.'),
+  );
   const bad = upload.getByRole('listitem', { name: 'Line 4: Cannot be imported' });
   await expect(bad.getByText('No item has the SKU NOPE-999')).toBeVisible();
   await expect(upload.getByRole('listitem', { name: 'Line 2: Will be added' })).toBeVisible();
@@ -56,7 +66,9 @@ test('a company admin keeps part numbers one by one and by file, then quick-orde
   // Fixed in the box, checked again, imported.
   const box = upload.getByLabel('Lines (sku,part number)');
   await expect(box).toHaveValue(file);
-  await box.fill(['sku,part number', `ab-500,AB-${run}`, `gs stand,ST-${run}`, `GS-11-CLR,GS-${run}`].join('\n'));
+  await box.fill(
+    ['sku,part number', `ab-500,AB-${run}`, `gs stand,ST-${run}`, `GS-11-CLR,GS-${run}`].join('\n'),
+  );
   await upload.getByRole('button', { name: 'Check the file' }).click();
   await expectAnnounced(upload.getByText('3 lines are ready to import'));
   await upload.getByRole('button', { name: 'Import' }).click();
@@ -67,9 +79,13 @@ test('a company admin keeps part numbers one by one and by file, then quick-orde
   // Quick order by the company's own number, written with other hyphens and case.
   await clickNav(page, 'Quick Order');
   await expectSeen(page.getByRole('heading', { name: 'Quick order', level: 1 }));
-  await expect(page.getByText(/may also be a product id, its exact name or your own part number/)).toBeVisible();
+  await expect(
+    page.getByText(/may also be a product id, its exact name or your own part number/),
+  ).toBeVisible();
   await page.getByLabel('Lines (sku,quantity)').fill(`hx60-${run.toLowerCase()},100`);
   await page.getByRole('button', { name: 'Check lines' }).click();
   await expectSeen(page.getByText('1 line ready · 0 lines need attention'));
-  await expect(page.getByRole('listitem', { name: 'Line 1: Ready' })).toContainText('Line 1: DualTemp 60W Glue Gun (DT-60W)');
+  await expect(page.getByRole('listitem', { name: 'Line 1: Ready' })).toContainText(
+    'Line 1: DualTemp 60W Glue Gun (DT-60W)',
+  );
 });

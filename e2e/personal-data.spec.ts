@@ -13,7 +13,8 @@ import { axeViolations } from './support/audit';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
 /** A user's row: a table row on wide screens, a card on phones. */
-const entry = (page: Page, text: string) => page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
+const entry = (page: Page, text: string) =>
+  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
 
 test('a buyer downloads their own data as JSON from Profile', async ({ page, request }) => {
   const email = uniqueEmail('my-data');
@@ -36,16 +37,44 @@ test('a buyer downloads their own data as JSON from Profile', async ({ page, req
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('an admin finds the price change they just made in the audit trail, before and after', async ({ page, request }, testInfo) => {
+test('an admin finds the price change they just made in the audit trail, before and after', async ({
+  page,
+  request,
+}, testInfo) => {
   const admin = await apiAdmin(request);
   // A product of each width's own: the two projects run side by side and would race each other's version.
   const product = await firstProductId(request, testInfo.project.name === 'phone' ? 9 : 8);
-  const { product: p } = await gql<{ product: { version: number; name: string; description: string; imageUrl: string; priceCents: number; quantity: number } }>(request,
-    'query($id: ID!) { product(id: $id) { version name description imageUrl priceCents quantity } }', { id: product.id });
+  const { product: p } = await gql<{
+    product: {
+      version: number;
+      name: string;
+      description: string;
+      imageUrl: string;
+      priceCents: number;
+      quantity: number;
+    };
+  }>(
+    request,
+    'query($id: ID!) { product(id: $id) { version name description imageUrl priceCents quantity } }',
+    { id: product.id },
+  );
   const price = p.priceCents + 1 + Math.floor(Math.random() * 50);
-  await gql(request, 'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', {
-    id: product.id, i: { name: p.name, description: p.description, imageUrl: p.imageUrl, priceCents: price, quantity: p.quantity, version: p.version },
-  }, admin);
+  await gql(
+    request,
+    'mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }',
+    {
+      id: product.id,
+      i: {
+        name: p.name,
+        description: p.description,
+        imageUrl: p.imageUrl,
+        priceCents: price,
+        quantity: p.quantity,
+        version: p.version,
+      },
+    },
+    admin,
+  );
 
   await useSession(page, admin);
   await page.goto('/dashboard');
@@ -61,7 +90,10 @@ test('an admin finds the price change they just made in the audit trail, before 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('an admin erases a customer from All Users, told first what the shop keeps', async ({ page, request }) => {
+test('an admin erases a customer from All Users, told first what the shop keeps', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('erase-me');
   const token = await apiCustomer(request, email, 'Erin Erase', true);
   await apiPlaceOrder(request, token, (await firstProductId(request, 5)).id);

@@ -21,23 +21,45 @@ async function openProduct(page: Page, name: string) {
   await expectSeen(page.getByRole('heading', { name, level: 1 }));
 }
 
-test('a price list for a company: its buyer pays the contract price, another customer the list price', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test('a price list for a company: its buyer pays the contract price, another customer the list price', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const run = `${viewport?.width ?? 0}-${Date.now() % 1_000_000}`;
   const listName = `Acme 2027 ${run}`;
   const companyName = `Acme Contract ${run}`;
   const [adminToken, owner, other] = await Promise.all([
-    apiAdmin(request), companyAdmin(request, companyName, 'pl-owner'), apiCustomer(request, uniqueEmail('pl-other'), 'Olga Other', true),
+    apiAdmin(request),
+    companyAdmin(request, companyName, 'pl-owner'),
+    apiCustomer(request, uniqueEmail('pl-other'), 'Olga Other', true),
   ]);
   const buyer = await apiMember(request, owner, 'BUYER', 'pl-buyer');
   const names = [`Contract Sticks ${run}`, `Contract Gun ${run}`];
   const ids = await roundPriceProducts(request, names, 1000);
-  const skus = await Promise.all(ids.map(async (id) => (await gql<{ product: { sku: string } }>(request, 'query($id: ID!) { product(id: $id) { sku } }', { id })).product.sku));
+  const skus = await Promise.all(
+    ids.map(
+      async (id) =>
+        (
+          await gql<{ product: { sku: string } }>(request, 'query($id: ID!) { product(id: $id) { sku } }', {
+            id,
+          })
+        ).product.sku,
+    ),
+  );
 
   const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const admin = await adminContext.newPage();
   await useSession(admin, adminToken);
   await admin.goto('/dashboard');
-  await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Price lists' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Price lists' })
+    .click();
   await expectSeen(admin.getByRole('heading', { name: 'Price lists', level: 2 }));
   const form = admin.getByRole('form', { name: 'Add a price list' });
   await form.getByLabel(/^Name/).fill(listName);
@@ -59,7 +81,9 @@ test('a price list for a company: its buyer pays the contract price, another cus
   const table = entries.getByRole('table', { name: `Entries of ${listName}` });
   await expect(table.getByRole('row').filter({ hasText: skus[0] })).toContainText('10 % off');
   await expect(table.getByRole('row').filter({ hasText: skus[1] })).toContainText('$8.80 a unit');
-  await expect(admin.getByRole('list', { name: 'Price lists' }).getByRole('listitem').filter({ hasText: listName })).toContainText('2 entries');
+  await expect(
+    admin.getByRole('list', { name: 'Price lists' }).getByRole('listitem').filter({ hasText: listName }),
+  ).toContainText('2 entries');
 
   // The buyer: the contract price, where it comes from, and the same price on the open item.
   await useSession(page, buyer.token);
@@ -74,7 +98,9 @@ test('a price list for a company: its buyer pays the contract price, another cus
   await expectAnnounced(ordered);
   await clickNav(page, 'My Orders');
   await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
-  await expect(page.getByRole('article', { name: names[0] }).getByText('Price per piece: $9.00')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: names[0] }).getByText('Price per piece: $9.00'),
+  ).toBeVisible();
 
   // Another customer: the list price, and no contract line.
   const otherContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
@@ -87,7 +113,10 @@ test('a price list for a company: its buyer pays the contract price, another cus
 
   // The admin deletes the list after a confirm.
   await admin.getByRole('button', { name: `Delete ${listName}` }).click();
-  await admin.getByRole('alertdialog', { name: `Delete ${listName}?` }).getByRole('button', { name: 'Delete price list' }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Delete ${listName}?` })
+    .getByRole('button', { name: 'Delete price list' })
+    .click();
   await expectAnnounced(admin.getByText(`Price list ${listName} deleted`));
   await expect(admin.getByRole('button', { name: `Delete ${listName}` })).toHaveCount(0);
   await adminContext.close();

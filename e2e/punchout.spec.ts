@@ -16,7 +16,15 @@ import { clickNav } from './support/users';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a requester punches out from their purchasing system, transfers the cart at the contract price, and the approved order is placed once', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test('a requester punches out from their purchasing system, transfers the cart at the contract price, and the approved order is placed once', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const run = `${viewport?.width ?? 0}${Date.now() % 1_000_000}`;
   const companyName = `Punch Co ${run}`;
   const productName = `Punch Sticks ${run}`;
@@ -24,22 +32,55 @@ test('a requester punches out from their purchasing system, transfers the cart a
   const requester = await apiMember(request, owner, 'REQUESTER', 'po-requester');
   const [productId] = await roundPriceProducts(request, [productName], 1000);
   const admin = await apiAdmin(request);
-  const { product } = await gql<{ product: { sku: string } }>(request, 'query($id: ID!) { product(id: $id) { sku } }', { id: productId });
-  const { myCompany } = await gql<{ myCompany: { id: string } }>(request, '{ myCompany { id } }', {}, owner.token);
-  const list = await gql<{ savePriceList: { id: string } }>(request, 'mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }',
-    { i: { name: `Punch contract ${run}`, priority: 1, companyIds: [myCompany.id] } }, admin);
-  await gql(request, 'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entryCount } }',
-    { id: list.savePriceList.id, e: [{ sku: product.sku, unitPriceCents: 850 }] }, admin);
+  const { product } = await gql<{ product: { sku: string } }>(
+    request,
+    'query($id: ID!) { product(id: $id) { sku } }',
+    { id: productId },
+  );
+  const { myCompany } = await gql<{ myCompany: { id: string } }>(
+    request,
+    '{ myCompany { id } }',
+    {},
+    owner.token,
+  );
+  const list = await gql<{ savePriceList: { id: string } }>(
+    request,
+    'mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }',
+    { i: { name: `Punch contract ${run}`, priority: 1, companyIds: [myCompany.id] } },
+    admin,
+  );
+  await gql(
+    request,
+    'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entryCount } }',
+    { id: list.savePriceList.id, e: [{ sku: product.sku, unitPriceCents: 850 }] },
+    admin,
+  );
   const credentials = { network: `AN${run}`, duns: `9${run}`, secret: `a-shared-secret-of-run-${run}` };
-  await gql(request, 'mutation($c: ID!, $i: PunchOutIdentityInput!) { savePunchOutIdentity(companyId: $c, input: $i) { id } }', { c: myCompany.id, i: {
-    fromDomain: 'NetworkID', fromIdentity: credentials.network, toDomain: 'DUNS', toIdentity: credentials.duns,
-    senderDomain: 'NetworkID', senderIdentity: credentials.network, sharedSecret: credentials.secret,
-  } }, admin);
+  await gql(
+    request,
+    'mutation($c: ID!, $i: PunchOutIdentityInput!) { savePunchOutIdentity(companyId: $c, input: $i) { id } }',
+    {
+      c: myCompany.id,
+      i: {
+        fromDomain: 'NetworkID',
+        fromIdentity: credentials.network,
+        toDomain: 'DUNS',
+        toIdentity: credentials.duns,
+        senderDomain: 'NetworkID',
+        senderIdentity: credentials.network,
+        sharedSecret: credentials.secret,
+      },
+    },
+    admin,
+  );
 
   const procurement = await startProcurement(baseURL!, credentials, `PO-${run}`);
   try {
     // The purchasing system asks for a session and sends the person to the start link it was given.
-    const setup = await request.post('/punchout/cxml/setup', { headers: { 'content-type': 'text/xml' }, data: setupRequest(credentials, requester.email, procurement.returnUrl) });
+    const setup = await request.post('/punchout/cxml/setup', {
+      headers: { 'content-type': 'text/xml' },
+      data: setupRequest(credentials, requester.email, procurement.returnUrl),
+    });
     const startUrl = (await setup.text()).match(/<URL>([^<]+)<\/URL>/)?.[1];
     expect(startUrl).toBeTruthy();
     await page.goto(startUrl!);
@@ -64,13 +105,19 @@ test('a requester punches out from their purchasing system, transfers the cart a
     await expect(received.getByRole('row').filter({ hasText: product.sku })).toContainText('8.50');
 
     await page.getByRole('button', { name: `Submit purchase order PO-${run}` }).click();
-    await expectSeen(page.getByRole('status').filter({ hasText: 'The supplier answered 200: Order received: waiting for your company\'s approval' }));
+    await expectSeen(
+      page.getByRole('status').filter({
+        hasText: "The supplier answered 200: Order received: waiting for your company's approval",
+      }),
+    );
   } finally {
     await procurement.close();
   }
 
   // The company admin approves it in the shop: one purchase order, at the contract price.
-  const adminPage = await (await (browser as Browser).newContext({ baseURL, viewport: viewport ?? undefined, isMobile, hasTouch })).newPage();
+  const adminPage = await (
+    await (browser as Browser).newContext({ baseURL, viewport: viewport ?? undefined, isMobile, hasTouch })
+  ).newPage();
   await useSession(adminPage, owner.token);
   await adminPage.goto('/');
   await clickNav(adminPage, 'Approvals 1 waiting');
@@ -78,9 +125,28 @@ test('a requester punches out from their purchasing system, transfers the cart a
   await expect(waiting).toContainText(requester.email);
   await expect(waiting).toContainText('$1,700.00');
   await waiting.getByRole('button', { name: /^Approve / }).click();
-  await adminPage.getByRole('alertdialog', { name: /^Approve .+\?$/ }).getByRole('button', { name: 'Approve and place the order' }).click();
+  await adminPage
+    .getByRole('alertdialog', { name: /^Approve .+\?$/ })
+    .getByRole('button', { name: 'Approve and place the order' })
+    .click();
   await expectAnnounced(adminPage.getByText(/^AR-\d+ approved/));
-  const { myPurchaseOrders } = await gql<{ myPurchaseOrders: Array<{ poNumber: string | null; subtotalCents: number; lines: Array<{ sku: string; quantity: number; unitPriceCents: number }> }> }>(
-    request, '{ myPurchaseOrders { poNumber subtotalCents lines { sku quantity unitPriceCents } } }', {}, owner.token);
-  expect(myPurchaseOrders).toEqual([{ poNumber: `PO-${run}`, subtotalCents: 170_000, lines: [{ sku: product.sku, quantity: 200, unitPriceCents: 850 }] }]);
+  const { myPurchaseOrders } = await gql<{
+    myPurchaseOrders: Array<{
+      poNumber: string | null;
+      subtotalCents: number;
+      lines: Array<{ sku: string; quantity: number; unitPriceCents: number }>;
+    }>;
+  }>(
+    request,
+    '{ myPurchaseOrders { poNumber subtotalCents lines { sku quantity unitPriceCents } } }',
+    {},
+    owner.token,
+  );
+  expect(myPurchaseOrders).toEqual([
+    {
+      poNumber: `PO-${run}`,
+      subtotalCents: 170_000,
+      lines: [{ sku: product.sku, quantity: 200, unitPriceCents: 850 }],
+    },
+  ]);
 });

@@ -25,10 +25,22 @@ async function expectPdfDownload(page: Page, click: () => Promise<void>, invoice
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 }
 
-test('a customer checks out three lines with a PO number, downloads the invoice, an admin records payment and ships, and the customer reorders', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test('a customer checks out three lines with a PO number, downloads the invoice, an admin records payment and ships, and the customer reorders', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const email = uniqueEmail('po-buyer');
   const token = await apiCustomer(request, email, 'Petra Purchaser', true);
-  const products = [await firstProductId(request, 0), await firstProductId(request, 1), await firstProductId(request, 3)];
+  const products = [
+    await firstProductId(request, 0),
+    await firstProductId(request, 1),
+    await firstProductId(request, 3),
+  ];
   for (const p of products) await apiPlaceOrder(request, token, p.id, 150);
 
   // The customer: one entry URL, then clicks.
@@ -42,7 +54,8 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
 
   await expectSeen(page.getByRole('heading', { name: 'Check out', level: 1 }));
   await expect(page.getByRole('group', { name: 'Your credit' })).toContainText('Payment terms: Net 30');
-  for (const p of products) await expect(page.getByRole('checkbox', { name: `Check out ${p.name}` })).toBeChecked();
+  for (const p of products)
+    await expect(page.getByRole('checkbox', { name: `Check out ${p.name}` })).toBeChecked();
   await expect(page.getByText(/^Selected: 3 items, \$/)).toBeVisible();
   await page.getByRole('button', { name: 'Place order and get the invoice' }).click();
   await expectRefusal(page.getByText('Company name is required'), page.getByLabel(/^Company name/));
@@ -60,9 +73,16 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   await expectAnnounced(placed);
   await expect(page).toHaveURL(/\/my-orders$/);
   const orderNumber = (await placed.getAttribute('aria-label'))!.match(/SO-\d{6}/)![0];
-  const invoiceNumber = (await placed.getByText(/^Invoice INV-\d{6}$/).textContent())!.replace('Invoice ', '');
+  const invoiceNumber = (await placed.getByText(/^Invoice INV-\d{6}$/).textContent())!.replace(
+    'Invoice ',
+    '',
+  );
   await expect(placed.getByText('(Net 30)', { exact: false })).toBeVisible();
-  await expectPdfDownload(page, () => placed.getByRole('button', { name: 'Download PDF' }).click(), invoiceNumber);
+  await expectPdfDownload(
+    page,
+    () => placed.getByRole('button', { name: 'Download PDF' }).click(),
+    invoiceNumber,
+  );
   for (const p of products) await expect(page.getByRole('article', { name: p.name })).toHaveCount(0);
 
   const order = page.getByRole('article', { name: orderNumber });
@@ -83,7 +103,11 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   await expect(payTo).toBeInViewport();
   await expect(payTo.getByText(new RegExp(`^RF\\d{2} ${invoiceNumber.replace('-', '')}$`))).toBeVisible();
   await expect(payTo.getByText('Routing number')).toBeVisible(); // the example bank of a test server
-  await expectPdfDownload(page, () => page.getByRole('button', { name: 'Download PDF' }).click(), invoiceNumber);
+  await expectPdfDownload(
+    page,
+    () => page.getByRole('button', { name: 'Download PDF' }).click(),
+    invoiceNumber,
+  );
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   await expectNoMachineWording(page);
@@ -93,7 +117,10 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
   const admin = await adminContext.newPage();
   await useSession(admin, await apiAdmin(request));
   await admin.goto('/dashboard');
-  await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Purchase Orders' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Purchase Orders' })
+    .click();
   await expectSeen(admin.getByRole('heading', { name: 'Purchase Orders', level: 2, exact: true }));
   const row = admin.getByRole('listitem', { name: orderNumber });
   await expect(row.getByText(PO_NUMBER)).toBeVisible();
@@ -135,11 +162,24 @@ test('a customer checks out three lines with a PO number, downloads the invoice,
 test('Reorder: the confirmation stays in view', async ({ page, request }) => {
   const token = await apiCustomer(request, uniqueEmail('reorder-view'), 'Rory Reorder', true);
   const itemIds = [];
-  for (const index of [0, 1, 3]) itemIds.push(await apiPlaceOrder(request, token, (await firstProductId(request, index)).id, 150));
-  const data = await gql<{ checkout: { orderNumber: string } }>(request,
-    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { orderNumber } }', {
-      ids: itemIds, d: { companyName: 'Rory Co', addressLine1: '1 Road', city: 'Town', postalCode: '12345', country: 'US', contactPhone: '+1 555 0100' },
-    }, token);
+  for (const index of [0, 1, 3])
+    itemIds.push(await apiPlaceOrder(request, token, (await firstProductId(request, index)).id, 150));
+  const data = await gql<{ checkout: { orderNumber: string } }>(
+    request,
+    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { orderNumber } }',
+    {
+      ids: itemIds,
+      d: {
+        companyName: 'Rory Co',
+        addressLine1: '1 Road',
+        city: 'Town',
+        postalCode: '12345',
+        country: 'US',
+        contactPhone: '+1 555 0100',
+      },
+    },
+    token,
+  );
   await useSession(page, token);
   await page.goto('/my-orders');
   const order = page.getByRole('article', { name: data.checkout.orderNumber });

@@ -12,7 +12,12 @@ import { uniqueEmail } from './support/users';
 
 test.describe.configure({ timeout: 120_000 });
 
-type Options = { baseURL?: string; viewport: { width: number; height: number } | null; isMobile: boolean; hasTouch: boolean };
+type Options = {
+  baseURL?: string;
+  viewport: { width: number; height: number } | null;
+  isMobile: boolean;
+  hasTouch: boolean;
+};
 
 async function staffPage(browser: Browser, options: Options, token: string): Promise<Page> {
   const page = await (await browser.newContext(options)).newPage();
@@ -23,21 +28,45 @@ async function staffPage(browser: Browser, options: Options, token: string): Pro
 /** From the dashboard, as staff: Quotes, then the quote. */
 async function openQuote(page: Page, quoteNumber: string) {
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Quotes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Quotes' })
+    .click();
   await page.getByRole('link', { name: `Open ${quoteNumber}` }).click();
   await expectSeen(page.getByRole('heading', { name: `Quote ${quoteNumber}` }));
 }
 
-test('a quote priced over the discount threshold waits for a second staff member, then the buyer reads it', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test('a quote priced over the discount threshold waits for a second staff member, then the buyer reads it', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const run = `${viewport?.width ?? 0}-${Date.now() % 1_000_000}`;
   const secondEmail = uniqueEmail('qa-second');
-  const [adminToken, buyerToken] = await Promise.all([apiAdmin(request), apiCustomer(request, uniqueEmail('qa-buyer'), 'Quinn Held', true), apiCustomer(request, secondEmail, 'Sam Second', true)]);
-  await gql(request, 'mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }', { e: secondEmail }, adminToken);
+  const [adminToken, buyerToken] = await Promise.all([
+    apiAdmin(request),
+    apiCustomer(request, uniqueEmail('qa-buyer'), 'Quinn Held', true),
+    apiCustomer(request, secondEmail, 'Sam Second', true),
+  ]);
+  await gql(
+    request,
+    'mutation($e: String!) { makeAdmin(email: $e) { modifiedCount } }',
+    { e: secondEmail },
+    adminToken,
+  );
   // A fresh session after the promotion: the second admin's own sign-in.
   const secondToken = await apiCustomer(request, secondEmail, 'Sam Second', true);
   const [productId] = await roundPriceProducts(request, [`Held Gun ${run}`], 1000);
-  const { requestQuote: asked } = await gql<{ requestQuote: { quoteNumber: string } }>(request,
-    'mutation($l: [SalesQuoteRequestLineInput!]!) { requestQuote(lines: $l) { quoteNumber } }', { l: [{ productId, quantity: 300 }] }, buyerToken);
+  const { requestQuote: asked } = await gql<{ requestQuote: { quoteNumber: string } }>(
+    request,
+    'mutation($l: [SalesQuoteRequestLineInput!]!) { requestQuote(lines: $l) { quoteNumber } }',
+    { l: [{ productId, quantity: 300 }] },
+    buyerToken,
+  );
   const options = { baseURL, viewport, isMobile, hasTouch };
 
   // The first shop admin prices it at $7.00 against the buyer's $10.00: 30 % off, over the 20 % threshold.
@@ -46,7 +75,11 @@ test('a quote priced over the discount threshold waits for a second staff member
   const form = first.getByRole('form', { name: 'Price and send' });
   await form.getByLabel(/^Unit price \(USD\), line 1/).fill('7.00');
   await form.getByRole('button', { name: 'Send quote' }).click();
-  await expectAnnounced(first.getByText(`${asked.quoteNumber} waits for a second staff member: a price is more than 20 % below the buyer's own.`));
+  await expectAnnounced(
+    first.getByText(
+      `${asked.quoteNumber} waits for a second staff member: a price is more than 20 % below the buyer's own.`,
+    ),
+  );
   await expect(first.getByText('Waiting for a second approval', { exact: true }).first()).toBeVisible();
   // Their own approval is refused in words: another staff member approves.
   await first.getByRole('button', { name: 'Approve and send' }).click();

@@ -42,7 +42,10 @@ async function requestQuote(page: Page, sku: string): Promise<string> {
 
 async function priceAndSend(page: Page, quoteNumber: string) {
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Quotes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Quotes' })
+    .click();
   await page.getByRole('link', { name: `Open ${quoteNumber}` }).click();
   await expectSeen(page.getByRole('heading', { name: `Quote ${quoteNumber}` }));
   const form = page.getByRole('form', { name: 'Price and send' });
@@ -55,11 +58,23 @@ async function priceAndSend(page: Page, quoteNumber: string) {
   await expect(page.getByText('Sent to the buyer', { exact: true })).toBeVisible();
 }
 
-test('a buyer asks for a quote on 500 units, the shop prices it, the buyer accepts and sees the order', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test('a buyer asks for a quote on 500 units, the shop prices it, the buyer accepts and sees the order', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const email = uniqueEmail('quote-buyer');
   const token = await apiCustomer(request, email, 'Quinn Quote', true);
   const product = await firstProductId(request, 1);
-  const { product: p } = await gql<{ product: { sku: string } }>(request, 'query($id: ID!) { product(id: $id) { sku } }', { id: product.id });
+  const { product: p } = await gql<{ product: { sku: string } }>(
+    request,
+    'query($id: ID!) { product(id: $id) { sku } }',
+    { id: product.id },
+  );
   const adminToken = await apiAdmin(request);
 
   // The buyer: My Quotes, then Request a quote.
@@ -91,7 +106,12 @@ test('a buyer asks for a quote on 500 units, the shop prices it, the buyer accep
   await page.getByRole('button', { name: `Download ${quoteNumber} as PDF` }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${quoteNumber}-v2.pdf`);
-  expect(fs.readFileSync(await file.path()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(
+    fs
+      .readFileSync(await file.path())
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('%PDF');
 
   // The e-mail in the local inbox.
   const inbox = await page.context().newPage();
@@ -104,7 +124,9 @@ test('a buyer asks for a quote on 500 units, the shop prices it, the buyer accep
   await page.getByRole('button', { name: 'Accept quote' }).click();
   const dialog = page.getByRole('alertdialog', { name: `Accept ${quoteNumber}?` });
   await dialog.getByRole('button', { name: 'Accept quote' }).click();
-  await expectAnnounced(page.getByText(`${quoteNumber} accepted: its items are in My Orders at the quoted prices.`));
+  await expectAnnounced(
+    page.getByText(`${quoteNumber} accepted: its items are in My Orders at the quoted prices.`),
+  );
   const toOrders = page.getByRole('link', { name: 'Go to My Orders to check out the quoted items' });
   await expectSeen(toOrders);
   await toOrders.click();
@@ -112,15 +134,26 @@ test('a buyer asks for a quote on 500 units, the shop prices it, the buyer accep
   await expect(page.getByRole('article', { name: product.name }).first()).toBeVisible();
 });
 
-test('a buyer answers the shop\'s price with a counter-offer, then declines the quote', async ({ page, request }) => {
+test("a buyer answers the shop's price with a counter-offer, then declines the quote", async ({
+  page,
+  request,
+}) => {
   const token = await apiCustomer(request, uniqueEmail('quote-counter'), 'Cara Counter', true);
   const product = await firstProductId(request, 1);
   const adminToken = await apiAdmin(request);
-  const { requestQuote: asked } = await gql<{ requestQuote: { id: string; quoteNumber: string } }>(request,
-    'mutation($l: [SalesQuoteRequestLineInput!]!) { requestQuote(lines: $l) { id quoteNumber } }', { l: [{ productId: product.id, quantity: 300 }] }, token);
+  const { requestQuote: asked } = await gql<{ requestQuote: { id: string; quoteNumber: string } }>(
+    request,
+    'mutation($l: [SalesQuoteRequestLineInput!]!) { requestQuote(lines: $l) { id quoteNumber } }',
+    { l: [{ productId: product.id, quantity: 300 }] },
+    token,
+  );
   const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  await gql(request, 'mutation($id: ID!, $l: [SalesQuotePriceLineInput!]!, $d: String!) { sendQuote(id: $id, lines: $l, validUntil: $d) { id } }',
-    { id: asked.id, l: [{ productId: product.id, quantity: 300, unitPriceCents: 1000 }], d: validUntil }, adminToken);
+  await gql(
+    request,
+    'mutation($id: ID!, $l: [SalesQuotePriceLineInput!]!, $d: String!) { sendQuote(id: $id, lines: $l, validUntil: $d) { id } }',
+    { id: asked.id, l: [{ productId: product.id, quantity: 300, unitPriceCents: 1000 }], d: validUntil },
+    adminToken,
+  );
 
   await useSession(page, token);
   await page.goto('/my-quotes');
@@ -145,7 +178,10 @@ test('a buyer answers the shop\'s price with a counter-offer, then declines the 
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Decline quote' }).click();
-  await page.getByRole('alertdialog', { name: `Decline ${asked.quoteNumber}?` }).getByRole('button', { name: 'Decline quote' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Decline ${asked.quoteNumber}?` })
+    .getByRole('button', { name: 'Decline quote' })
+    .click();
   await expectAnnounced(page.getByText(`${asked.quoteNumber} declined.`));
   await expect(page.getByText('Declined', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);

@@ -11,13 +11,29 @@ import { expectAnnounced, expectSeen } from './support/people';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DETAILS = { addressLine1: '1 Road', city: 'Town', postalCode: '12345', country: 'US', contactPhone: '+1 555 0100' };
+const DETAILS = {
+  addressLine1: '1 Road',
+  city: 'Town',
+  postalCode: '12345',
+  country: 'US',
+  contactPhone: '+1 555 0100',
+};
 
-async function invoiceOf(request: Parameters<typeof apiPlaceOrder>[0], token: string, productIndex: number, companyName: string) {
+async function invoiceOf(
+  request: Parameters<typeof apiPlaceOrder>[0],
+  token: string,
+  productIndex: number,
+  companyName: string,
+) {
   const itemId = await apiPlaceOrder(request, token, (await firstProductId(request, productIndex)).id, 150);
-  const data = await gql<{ checkout: { invoiceNumber: string; totalCents: number; remittance: { paymentReference: string } } }>(request,
+  const data = await gql<{
+    checkout: { invoiceNumber: string; totalCents: number; remittance: { paymentReference: string } };
+  }>(
+    request,
     'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { invoiceNumber totalCents remittance { paymentReference } } }',
-    { ids: [itemId], d: { ...DETAILS, companyName } }, token);
+    { ids: [itemId], d: { ...DETAILS, companyName } },
+    token,
+  );
   return { ...data.checkout, paymentReference: data.checkout.remittance.paymentReference };
 }
 
@@ -36,7 +52,10 @@ async function expectToast(page: Page, text: string) {
  */
 async function expectNoSidewaysScroll(page: Page, toastText: string) {
   const width = page.viewportSize()!.width;
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(width);
   expect(innerWidth, 'the layout viewport grew wider than the screen').toBe(width);
   const toast = page.getByRole('status', { name: toastText });
@@ -48,7 +67,10 @@ async function expectNoSidewaysScroll(page: Page, toastText: string) {
   expect(title.x + title.width, 'the toast title runs under its close button').toBeLessThanOrEqual(close.x);
 }
 
-test('an admin imports a bank statement, confirms a proposed match and re-assigns an unmatched transfer', async ({ page, request }) => {
+test('an admin imports a bank statement, confirms a proposed match and re-assigns an unmatched transfer', async ({
+  page,
+  request,
+}) => {
   const run = Date.now().toString(36);
   const buyer = await apiCustomer(request, uniqueEmail('receivable'), 'Rita Receivable', true);
   const first = await invoiceOf(request, buyer, 0, `Rita Receivables ${run} Co`);
@@ -64,11 +86,16 @@ test('an admin imports a bank statement, confirms a proposed match and re-assign
 
   await useSession(page, await apiAdmin(request));
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Receivables' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Receivables' })
+    .click();
   await expectSeen(page.getByRole('heading', { name: 'Receivables', level: 2 }));
 
   const upload = page.getByRole('form', { name: 'Import a bank statement' });
-  await upload.getByLabel('Statement file').setInputFiles({ name: `statement-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await upload
+    .getByLabel('Statement file')
+    .setInputFiles({ name: `statement-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await upload.getByRole('button', { name: 'Import' }).click();
   const imported = `Imported statement-${run}.csv: 2 credits, 2 new`;
   await expectToast(page, imported);
@@ -87,7 +114,10 @@ test('an admin imports a bank statement, confirms a proposed match and re-assign
   await expect(proposed).toHaveCount(0);
 
   // The unmatched queue: the stranger's 25.00 goes to the second invoice.
-  await page.getByRole('group', { name: 'Statement lines' }).getByRole('button', { name: 'Unmatched' }).click();
+  await page
+    .getByRole('group', { name: 'Statement lines' })
+    .getByRole('button', { name: 'Unmatched' })
+    .click();
   const unmatched = page.getByRole('listitem', { name: `${stranger}, $25.00` });
   await unmatched.scrollIntoViewIfNeeded();
   await expect(unmatched).toBeInViewport();
@@ -100,9 +130,18 @@ test('an admin imports a bank statement, confirms a proposed match and re-assign
   await expect(unmatched).toHaveCount(0);
 
   // Confirmed: both lines, as payments on the invoices.
-  await page.getByRole('group', { name: 'Statement lines' }).getByRole('button', { name: 'Confirmed' }).click();
+  await page
+    .getByRole('group', { name: 'Statement lines' })
+    .getByRole('button', { name: 'Confirmed' })
+    .click();
   await expect(page.getByRole('listitem', { name: `${payer}, ${usd(first.totalCents)}` })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: `${stranger}, $25.00` }).getByText(`Pays ${second.invoiceNumber}: $25.00`)).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem', { name: `${stranger}, $25.00` })
+      .getByText(`Pays ${second.invoiceNumber}: $25.00`),
+  ).toBeVisible();
   // No part of the page is wider than the screen (390 px on the phone), now or after the toasts.
-  expect(await page.evaluate(() => [document.documentElement.scrollWidth <= window.innerWidth, window.innerWidth])).toEqual([true, page.viewportSize()!.width]);
+  expect(
+    await page.evaluate(() => [document.documentElement.scrollWidth <= window.innerWidth, window.innerWidth]),
+  ).toEqual([true, page.viewportSize()!.width]);
 });

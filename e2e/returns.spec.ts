@@ -15,24 +15,62 @@ import { uniqueEmail } from './support/users';
 
 test.describe.configure({ timeout: 180_000 });
 
-const DETAILS = { companyName: 'Return Crafts Ltd', addressLine1: '9 Canal Street', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', contactPhone: '+44 113 496 0000' };
+const DETAILS = {
+  companyName: 'Return Crafts Ltd',
+  addressLine1: '9 Canal Street',
+  city: 'Leeds',
+  postalCode: 'LS1 4AP',
+  country: 'GB',
+  contactPhone: '+44 113 496 0000',
+};
 
 /** An order of 200 with 120 delivered; the buyer's session, the admin's, and the order's numbers. */
 async function deliveredOrder(request: Parameters<typeof apiAdmin>[0]) {
   const adminToken = await apiAdmin(request);
   const suffix = Math.random().toString(36).slice(2, 8);
-  const product = (await gql<{ createProduct: { id: string; sku: string } }>(request,
-    'mutation($i: ProductInput!) { createProduct(input: $i) { id sku } }',
-    { i: { name: `Return Glue Gun ${suffix}`, description: 'Sent back in part', imageUrl: 'https://example.com/return.png', priceCents: 500, quantity: 5000 } }, adminToken)).createProduct;
+  const product = (
+    await gql<{ createProduct: { id: string; sku: string } }>(
+      request,
+      'mutation($i: ProductInput!) { createProduct(input: $i) { id sku } }',
+      {
+        i: {
+          name: `Return Glue Gun ${suffix}`,
+          description: 'Sent back in part',
+          imageUrl: 'https://example.com/return.png',
+          priceCents: 500,
+          quantity: 5000,
+        },
+      },
+      adminToken,
+    )
+  ).createProduct;
   const token = await apiCustomer(request, uniqueEmail('rma-buyer'), 'Rita Return', true);
-  const item = await gql<{ placeOrder: { id: string } }>(request, 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }',
-    { i: { productId: product.id, quantity: 200, phone: '5550001111' } }, token);
-  const { checkout } = await gql<{ checkout: { id: string; orderNumber: string; lines: Array<{ id: string }> } }>(request,
-    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id orderNumber lines { id } } }', { ids: [item.placeOrder.id], d: DETAILS }, token);
-  const { createShipment } = await gql<{ createShipment: { id: string } }>(request,
+  const item = await gql<{ placeOrder: { id: string } }>(
+    request,
+    'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }',
+    { i: { productId: product.id, quantity: 200, phone: '5550001111' } },
+    token,
+  );
+  const { checkout } = await gql<{
+    checkout: { id: string; orderNumber: string; lines: Array<{ id: string }> };
+  }>(
+    request,
+    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id orderNumber lines { id } } }',
+    { ids: [item.placeOrder.id], d: DETAILS },
+    token,
+  );
+  const { createShipment } = await gql<{ createShipment: { id: string } }>(
+    request,
     'mutation($o: ID!, $l: [ShipmentLineInput!]!) { createShipment(orderId: $o, lines: $l, carrier: "UPS", trackingNumber: "1Z999AA10123456784") { id } }',
-    { o: checkout.id, l: [{ invoiceLineId: checkout.lines[0].id, quantity: 120 }] }, adminToken);
-  await gql(request, 'mutation($id: ID!) { markShipmentDelivered(id: $id) { id } }', { id: createShipment.id }, adminToken);
+    { o: checkout.id, l: [{ invoiceLineId: checkout.lines[0].id, quantity: 120 }] },
+    adminToken,
+  );
+  await gql(
+    request,
+    'mutation($id: ID!) { markShipmentDelivered(id: $id) { id } }',
+    { id: createShipment.id },
+    adminToken,
+  );
   return { adminToken, token, product, orderNumber: checkout.orderNumber };
 }
 
@@ -44,7 +82,15 @@ async function openOrder(page: Page, orderNumber: string) {
   return section;
 }
 
-test('a buyer returns part of a delivered line; the shop approves with a 10 % fee and receives it; the buyer reads the credit note', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test('a buyer returns part of a delivered line; the shop approves with a 10 % fee and receives it; the buyer reads the credit note', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const w = await deliveredOrder(request);
 
   await useSession(page, w.token);
@@ -61,7 +107,10 @@ test('a buyer returns part of a delivered line; the shop approves with a 10 % fe
   await form.getByLabel(/^Reason/).fill('Nozzles crack when hot');
   await form.getByLabel(/^Photo links/).fill('https://photos.example.com/cracked-1.jpg');
   await form.getByRole('button', { name: 'Send the request' }).click();
-  await expectRefusal(form.getByText(new RegExp(`^Only 120 of line \\d+ \\(${w.product.sku}\\) can be returned$`)), quantity);
+  await expectRefusal(
+    form.getByText(new RegExp(`^Only 120 of line \\d+ \\(${w.product.sku}\\) can be returned$`)),
+    quantity,
+  );
 
   await quantity.fill('30');
   await form.getByRole('button', { name: 'Send the request' }).click();
@@ -72,7 +121,10 @@ test('a buyer returns part of a delivered line; the shop approves with a 10 % fe
   const mine = section.getByRole('listitem', { name: rma });
   await expect(mine.getByText('Requested', { exact: true })).toBeVisible();
   await expect(mine.getByText(`30 × ${w.product.sku}`, { exact: false })).toBeVisible();
-  await expect(mine.getByRole('link', { name: `Photo 1 of ${rma} (opens in a new tab)` })).toHaveAttribute('href', 'https://photos.example.com/cracked-1.jpg');
+  await expect(mine.getByRole('link', { name: `Photo 1 of ${rma} (opens in a new tab)` })).toHaveAttribute(
+    'href',
+    'https://photos.example.com/cracked-1.jpg',
+  );
   expect(await axeViolations(page)).toEqual([]);
 
   // The shop admin, in a browser of their own: one entry URL, then clicks.
@@ -80,7 +132,10 @@ test('a buyer returns part of a delivered line; the shop approves with a 10 % fe
   const admin = await adminContext.newPage();
   await useSession(admin, w.adminToken);
   await admin.goto('/dashboard');
-  await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Returns' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Returns' })
+    .click();
   await expectSeen(admin.getByRole('heading', { name: 'Returns', level: 2 }));
   const row = admin.getByRole('listitem', { name: rma });
   await row.getByRole('button', { name: `Approve ${rma}` }).click();
@@ -100,7 +155,9 @@ test('a buyer returns part of a delivered line; the shop approves with a 10 % fe
   await receive.getByLabel(/^Note/).fill('Two boxes, sealed');
   await receive.getByRole('button', { name: 'Receive', exact: true }).click();
   await expect(receive).toBeHidden();
-  const received = admin.locator('main').getByText(new RegExp(`^${rma} received: credit note CN-\\d{6} issued\\.$`));
+  const received = admin
+    .locator('main')
+    .getByText(new RegExp(`^${rma} received: credit note CN-\\d{6} issued\\.$`));
   await expectSeen(received);
   await expectAnnounced(received);
   const creditNote = (await received.textContent())!.match(/CN-\d{6}/)![0];
@@ -111,7 +168,9 @@ test('a buyer returns part of a delivered line; the shop approves with a 10 % fe
   await page.getByRole('link', { name: 'Back to My Orders' }).click();
   section = await openOrder(page, w.orderNumber);
   // The invoice lists the credit note too (its section loads on its own, above the returns): read, then scroll on.
-  await expect(page.getByRole('region', { name: 'Credit notes' }).getByRole('listitem', { name: creditNote })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Credit notes' }).getByRole('listitem', { name: creditNote }),
+  ).toBeVisible();
   const done = section.getByRole('listitem', { name: rma });
   await done.scrollIntoViewIfNeeded();
   await expect(done.getByText('Received and credited', { exact: true })).toBeVisible();

@@ -24,7 +24,9 @@ test('a posted review shows on the home page and on /reviews', async ({ page, re
   await scrollDown(page);
   await clickNav(page, 'Home');
   await expectSeen(page.getByRole('heading', { name: 'Best Glue gun 2022!' }));
-  const homeReviews = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Our Company Reviews' }) });
+  const homeReviews = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Our Company Reviews' }) });
   await expect(homeReviews.getByText(text)).toBeVisible();
   await expect(homeReviews.getByText('Demo Name').first()).toBeVisible();
   await homeReviews.getByRole('link', { name: 'All Reviews' }).click();

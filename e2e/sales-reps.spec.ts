@@ -13,7 +13,12 @@ import { clickNav, fillLogIn, nav, navLink, uniqueEmail } from './support/users'
 
 test.describe.configure({ timeout: 150_000 });
 
-type Options = { baseURL?: string; viewport: { width: number; height: number } | null; isMobile: boolean; hasTouch: boolean };
+type Options = {
+  baseURL?: string;
+  viewport: { width: number; height: number } | null;
+  isMobile: boolean;
+  hasTouch: boolean;
+};
 
 /** A page of its own for another person, signed in with `token` (sessions not walked through, e2e/README.md). */
 async function personPage(browser: Browser, options: Options, token?: string): Promise<Page> {
@@ -27,18 +32,34 @@ async function personPage(browser: Browser, options: Options, token?: string): P
 async function makeRep(admin: Page, rep: { email: string; name: string }, companyName: string) {
   await admin.goto('/dashboard/all-users');
   await expectSeen(admin.getByRole('heading', { name: 'All Users' }));
-  await admin.getByRole('search', { name: 'Find a person (e-mail or name)' }).getByRole('searchbox').fill(rep.email);
+  await admin
+    .getByRole('search', { name: 'Find a person (e-mail or name)' })
+    .getByRole('searchbox')
+    .fill(rep.email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
-  await admin.getByRole('button', { name: `Make sales rep: ${rep.email}` }).locator('visible=true').click();
-  await expectAnnounced(admin.getByText(`${rep.email} is a sales rep: assign them companies under Companies > Sales reps.`));
-  await expect(admin.getByRole('button', { name: `Stop sales rep: ${rep.email}` }).locator('visible=true')).toBeVisible();
+  await admin
+    .getByRole('button', { name: `Make sales rep: ${rep.email}` })
+    .locator('visible=true')
+    .click();
+  await expectAnnounced(
+    admin.getByText(`${rep.email} is a sales rep: assign them companies under Companies > Sales reps.`),
+  );
+  await expect(
+    admin.getByRole('button', { name: `Stop sales rep: ${rep.email}` }).locator('visible=true'),
+  ).toBeVisible();
 
-  await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Companies' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Companies' })
+    .click();
   await expectSeen(admin.getByRole('heading', { name: 'Companies', level: 2 }));
   await admin.getByRole('searchbox', { name: 'Search by name or member e-mail' }).fill(companyName);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
   await expectAnnounced(admin.getByText('1 company', { exact: true }));
-  await admin.getByRole('button', { name: `Sales reps of ${companyName}` }).locator('visible=true').click();
+  await admin
+    .getByRole('button', { name: `Sales reps of ${companyName}` })
+    .locator('visible=true')
+    .click();
   const dialog = admin.getByRole('dialog', { name: `Sales reps of ${companyName}` });
   await dialog.getByRole('checkbox', { name: `${rep.name} (${rep.email})` }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -55,10 +76,17 @@ async function expectOneLineRow(page: Page) {
     const row = await nav(page).evaluate((el) => ({
       navHeight: el.getBoundingClientRect().height,
       pageWidth: document.documentElement.scrollWidth,
-      entries: Array.from(el.querySelectorAll('a, button')).filter((e) => e.getBoundingClientRect().width > 0).map((e) => {
-        const r = e.getBoundingClientRect();
-        return { name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(), top: Math.round(r.top), height: Math.round(r.height), right: Math.round(r.right) };
-      }),
+      entries: Array.from(el.querySelectorAll('a, button'))
+        .filter((e) => e.getBoundingClientRect().width > 0)
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
+            top: Math.round(r.top),
+            height: Math.round(r.height),
+            right: Math.round(r.right),
+          };
+        }),
     }));
     for (const entry of row.entries.slice(1)) {
       expect(entry.height, `${entry.name} at ${width} px`).toBeLessThanOrEqual(40);
@@ -71,24 +99,58 @@ async function expectOneLineRow(page: Page) {
   await page.setViewportSize(size);
 }
 
-test('a shop admin makes a sales rep who acts for their company: contract price, an order on the company\'s books, then stops', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test("a shop admin makes a sales rep who acts for their company: contract price, an order on the company's books, then stops", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const run = `${viewport?.width ?? 0}-${Date.now() % 1_000_000}`;
   const companyName = `Rep Client ${run}`;
   const listName = `Rep Client list ${run}`;
   const productName = `Rep Sticks ${run}`;
   const rep = { email: uniqueEmail('sr-rep'), name: 'Rex Rep' };
   const buyerEmail = uniqueEmail('sr-buyer');
-  const [adminToken, owner] = await Promise.all([apiAdmin(request), companyAdmin(request, companyName, 'sr-owner'), apiCustomer(request, rep.email, rep.name, true)]);
-  await gql(request, 'mutation($e: String!) { inviteToCompany(email: $e, role: BUYER) { id } }', { e: buyerEmail }, owner.token);
+  const [adminToken, owner] = await Promise.all([
+    apiAdmin(request),
+    companyAdmin(request, companyName, 'sr-owner'),
+    apiCustomer(request, rep.email, rep.name, true),
+  ]);
+  await gql(
+    request,
+    'mutation($e: String!) { inviteToCompany(email: $e, role: BUYER) { id } }',
+    { e: buyerEmail },
+    owner.token,
+  );
   await acceptInvitation(request, buyerEmail, 'Bea Buyer');
   // The company's contract: 10 % off the product's $10.00 list price.
   const [productId] = await roundPriceProducts(request, [productName], 1000);
-  const { product } = await gql<{ product: { sku: string } }>(request, 'query($id: ID!) { product(id: $id) { sku } }', { id: productId });
-  const { myCompany } = await gql<{ myCompany: { id: string } }>(request, '{ myCompany { id } }', {}, owner.token);
-  const { savePriceList } = await gql<{ savePriceList: { id: string } }>(request, 'mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }',
-    { i: { name: listName, priority: 1, companyIds: [myCompany.id] } }, adminToken);
-  await gql(request, 'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { id } }',
-    { id: savePriceList.id, e: [{ sku: product.sku, percentOffBp: 1000 }] }, adminToken);
+  const { product } = await gql<{ product: { sku: string } }>(
+    request,
+    'query($id: ID!) { product(id: $id) { sku } }',
+    { id: productId },
+  );
+  const { myCompany } = await gql<{ myCompany: { id: string } }>(
+    request,
+    '{ myCompany { id } }',
+    {},
+    owner.token,
+  );
+  const { savePriceList } = await gql<{ savePriceList: { id: string } }>(
+    request,
+    'mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }',
+    { i: { name: listName, priority: 1, companyIds: [myCompany.id] } },
+    adminToken,
+  );
+  await gql(
+    request,
+    'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { id } }',
+    { id: savePriceList.id, e: [{ sku: product.sku, percentOffBp: 1000 }] },
+    adminToken,
+  );
 
   const options = { baseURL, viewport, isMobile, hasTouch };
   const admin = await personPage(browser, options, adminToken);
@@ -120,7 +182,9 @@ test('a shop admin makes a sales rep who acts for their company: contract price,
 
   await clickNav(page, 'My Orders');
   await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
-  await expect(page.getByRole('article', { name: productName }).getByText('Price per piece: $9.00')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: productName }).getByText('Price per piece: $9.00'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Check out' }).click();
   await expectSeen(page.getByRole('heading', { name: 'Check out', level: 1 }));
   await page.getByLabel(/^Company name/).fill(companyName);
@@ -131,7 +195,10 @@ test('a shop admin makes a sales rep who acts for their company: contract price,
   await page.getByRole('button', { name: 'Place order and get the invoice' }).click();
   const placed = page.getByRole('status', { name: /^Order SO-\d{6} placed$/ });
   await expectSeen(placed);
-  const invoiceNumber = (await placed.getByText(/^Invoice INV-\d{6}$/).textContent())!.replace('Invoice ', '');
+  const invoiceNumber = (await placed.getByText(/^Invoice INV-\d{6}$/).textContent())!.replace(
+    'Invoice ',
+    '',
+  );
 
   // Stop: back to the rep's own My companies, where the order is among the company's latest.
   await banner.getByRole('button', { name: 'Stop' }).click();

@@ -36,7 +36,10 @@ async function toldAndSignedInAgain(page: Page, email: string) {
   await closePhoneMenu(page);
 }
 
-test('signed out on another device while checking out: told, Log In, back at checkout with the form kept, one order', async ({ page, request }) => {
+test('signed out on another device while checking out: told, Log In, back at checkout with the form kept, one order', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('ended-checkout');
   const token = await apiCustomer(request, email, 'Ezra Ended', true);
   const product = await firstProductId(request, 2);
@@ -70,11 +73,19 @@ test('signed out on another device while checking out: told, Log In, back at che
   await expectSeen(placed);
   await expect(page.getByRole('article', { name: /^SO-\d{6}$/ })).toHaveCount(1);
   await expect(page.getByRole('article', { name: product.name })).toHaveCount(0);
-  const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(request, '{ myPurchaseOrders { id } }', {}, await apiCustomer(request, email, undefined, true));
+  const { myPurchaseOrders } = await gql<{ myPurchaseOrders: { id: string }[] }>(
+    request,
+    '{ myPurchaseOrders { id } }',
+    {},
+    await apiCustomer(request, email, undefined, true),
+  );
   expect(myPurchaseOrders).toHaveLength(1);
 });
 
-test('a session that expires on the shop page: My Orders says so, Log In, then My Orders with the items once', async ({ page, request }) => {
+test('a session that expires on the shop page: My Orders says so, Log In, then My Orders with the items once', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('expired-orders');
   const signedIn = await apiCustomer(request, email, 'Exa Expired', true);
   const products = [await firstProductId(request, 0), await firstProductId(request, 1)];
@@ -87,7 +98,9 @@ test('a session that expires on the shop page: My Orders says so, Log In, then M
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
   await expectSignedIn(page);
   await page.waitForLoadState('networkidle');
-  expect(Date.now(), 'the shop page took longer to load than the session lives').toBeLessThan(session.expiresAt);
+  expect(Date.now(), 'the shop page took longer to load than the session lives').toBeLessThan(
+    session.expiresAt,
+  );
   // The person reads the shop until the session has run out on the server.
   await page.waitForTimeout(Math.max(0, session.expiresAt - Date.now()) + 1_000);
 
@@ -99,7 +112,10 @@ test('a session that expires on the shop page: My Orders says so, Log In, then M
   for (const p of products) await expect(page.getByRole('article', { name: p.name })).toHaveCount(1);
 });
 
-test('signed out on another device while ordering from a product page: told, Log In, back on the product, one item', async ({ page, request }) => {
+test('signed out on another device while ordering from a product page: told, Log In, back on the product, one item', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('ended-order');
   const token = await apiCustomer(request, email, 'Oona Ended', true);
   await useSession(page, token);

@@ -21,7 +21,12 @@ test('signing out in one tab signs the other tab out', async ({ page, context, r
   // Wait for the page before looking for Sign Out (on a phone it is inside the menu, opened by signOutButton).
   await expect(other.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
   await (await signOutButton(other)).click();
-  await expect(nav(other).getByRole('link', { name: 'Log In' }).or(other.getByRole('button', { name: 'Open menu' })).first()).toBeVisible();
+  await expect(
+    nav(other)
+      .getByRole('link', { name: 'Log In' })
+      .or(other.getByRole('button', { name: 'Open menu' }))
+      .first(),
+  ).toBeVisible();
 
   // The first tab, untouched: it is signed out and on the log-in page, which says why.
   await expect(logInForm(page)).toBeVisible();
@@ -29,7 +34,10 @@ test('signing out in one tab signs the other tab out', async ({ page, context, r
   await expect(page.locator('header').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
 });
 
-test('a session ended in another browser signs the tab out at its next request and offers Log In', async ({ page, request }) => {
+test('a session ended in another browser signs the tab out at its next request and offers Log In', async ({
+  page,
+  request,
+}) => {
   const token = await apiCustomer(request, uniqueEmail('tabs-401'), 'Rex Refused', true);
   await useSession(page, token);
   await page.goto('/shop');
@@ -41,7 +49,8 @@ test('a session ended in another browser signs the tab out at its next request a
   await expect(page.locator('header').getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   const logIn = page.getByRole('main').getByRole('link', { name: 'Log In' }).or(logInForm(page)).first();
   await expect(logIn).toBeVisible();
-  if (await page.getByRole('main').getByRole('link', { name: 'Log In' }).isVisible()) await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+  if (await page.getByRole('main').getByRole('link', { name: 'Log In' }).isVisible())
+    await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
   await expect(logInForm(page)).toBeVisible();
   await expectSeen(page.getByRole('heading', { name: 'Log In', level: 1 }));
 });

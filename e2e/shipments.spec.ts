@@ -14,7 +14,14 @@ import { clickNav, uniqueEmail } from './support/users';
 test.describe.configure({ timeout: 180_000 });
 
 const INBOX = `http://127.0.0.1:${process.env.E2E_MAIL_WEB_PORT}`;
-const DETAILS = { companyName: 'Pallet Crafts Ltd', addressLine1: '4 Dock Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', contactPhone: '+44 113 496 0000' };
+const DETAILS = {
+  companyName: 'Pallet Crafts Ltd',
+  addressLine1: '4 Dock Road',
+  city: 'Leeds',
+  postalCode: 'LS1 4AP',
+  country: 'GB',
+  contactPhone: '+44 113 496 0000',
+};
 
 /** In the local inbox: the e-mail to `address` whose subject matches, opened; its HTML part. */
 async function openMail(inbox: Page, address: string, subject: RegExp) {
@@ -29,7 +36,15 @@ async function openMail(inbox: Page, address: string, subject: RegExp) {
 }
 
 /** The admin ships from the order's row: the dialog's quantity for the one line, where from, a carrier and a tracking number. */
-async function ship(admin: Page, orderNumber: string, open: number, quantity: number, carrier: string, tracking: string, from?: string) {
+async function ship(
+  admin: Page,
+  orderNumber: string,
+  open: number,
+  quantity: number,
+  carrier: string,
+  tracking: string,
+  from?: string,
+) {
   const row = admin.getByRole('listitem', { name: orderNumber });
   await row.getByRole('button', { name: `New shipment: ${orderNumber}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Ship order ${orderNumber}` });
@@ -44,18 +59,47 @@ async function ship(admin: Page, orderNumber: string, open: number, quantity: nu
   return row;
 }
 
-test('an order of 600 ships 400 now and 200 later: partly shipped, then shipped; the buyer reads the tracking e-mail and both shipments', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test('an order of 600 ships 400 now and 200 later: partly shipped, then shipped; the buyer reads the tracking e-mail and both shipments', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const adminToken = await apiAdmin(request);
   const suffix = Math.random().toString(36).slice(2, 8);
-  const product = (await gql<{ createProduct: { id: string; sku: string } }>(request,
-    'mutation($i: ProductInput!) { createProduct(input: $i) { id sku } }',
-    { i: { name: `Pallet Glue Gun ${suffix}`, description: 'Shipped on pallets', imageUrl: 'https://example.com/pallet.png', priceCents: 500, quantity: 5000 } }, adminToken)).createProduct;
+  const product = (
+    await gql<{ createProduct: { id: string; sku: string } }>(
+      request,
+      'mutation($i: ProductInput!) { createProduct(input: $i) { id sku } }',
+      {
+        i: {
+          name: `Pallet Glue Gun ${suffix}`,
+          description: 'Shipped on pallets',
+          imageUrl: 'https://example.com/pallet.png',
+          priceCents: 500,
+          quantity: 5000,
+        },
+      },
+      adminToken,
+    )
+  ).createProduct;
   const email = uniqueEmail('ship-buyer');
   const token = await apiCustomer(request, email, 'Sam Shipper', true);
-  const item = await gql<{ placeOrder: { id: string } }>(request, 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }',
-    { i: { productId: product.id, quantity: 600, phone: '5550001111' } }, token);
-  const { checkout } = await gql<{ checkout: { orderNumber: string } }>(request,
-    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { orderNumber } }', { ids: [item.placeOrder.id], d: DETAILS }, token);
+  const item = await gql<{ placeOrder: { id: string } }>(
+    request,
+    'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }',
+    { i: { productId: product.id, quantity: 600, phone: '5550001111' } },
+    token,
+  );
+  const { checkout } = await gql<{ checkout: { orderNumber: string } }>(
+    request,
+    'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { orderNumber } }',
+    { ids: [item.placeOrder.id], d: DETAILS },
+    token,
+  );
   const orderNumber = checkout.orderNumber;
 
   // The shop admin, in a browser of their own: one entry URL, then clicks.
@@ -63,21 +107,28 @@ test('an order of 600 ships 400 now and 200 later: partly shipped, then shipped;
   const admin = await adminContext.newPage();
   await useSession(admin, adminToken);
   await admin.goto('/dashboard');
-  await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Purchase Orders' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Purchase Orders' })
+    .click();
   await expectSeen(admin.getByRole('heading', { name: 'Purchase Orders', level: 2, exact: true }));
   let row = await ship(admin, orderNumber, 600, 400, 'UPS', '1Z999AA10123456784', 'Main warehouse (MAIN)');
   await expect(row.getByText('Partly shipped', { exact: true })).toBeVisible();
   const first = row.getByRole('listitem', { name: `${orderNumber}-1` });
   await expect(first).toContainText(`400 × ${product.sku}`);
   await expect(first).toContainText('Ships from Main warehouse');
-  await expect(first.getByRole('link', { name: `Track shipment ${orderNumber}-1 (opens the carrier's page)` }))
-    .toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  await expect(
+    first.getByRole('link', { name: `Track shipment ${orderNumber}-1 (opens the carrier's page)` }),
+  ).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
 
   // The buyer reads the shipment's e-mail in the local inbox: part of the order, its tracking link and its 400.
   const inbox = await page.context().newPage();
   await inbox.goto(INBOX);
   const mail = await openMail(inbox, email, new RegExp(`Part of order ${orderNumber} has shipped`));
-  await expect(mail.getByRole('link', { name: `Track shipment ${orderNumber}-1` })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  await expect(mail.getByRole('link', { name: `Track shipment ${orderNumber}-1` })).toHaveAttribute(
+    'href',
+    'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+  );
   await expect(mail.locator('body')).toContainText('The rest of your order is still open');
   await expect(mail.locator('body')).toContainText('400');
   await inbox.close();
@@ -96,9 +147,14 @@ test('an order of 600 ships 400 now and 200 later: partly shipped, then shipped;
   await expectSeen(page.getByRole('heading', { name: 'My Orders', level: 1 }));
   const order = page.getByRole('article', { name: orderNumber });
   await expect(order.getByText('Shipped', { exact: true })).toBeVisible();
-  for (const [n, qty] of [[1, 400], [2, 200]] as const) {
+  for (const [n, qty] of [
+    [1, 400],
+    [2, 200],
+  ] as const) {
     const shipment = order.getByRole('listitem', { name: `${orderNumber}-${n}` });
     await expect(shipment).toContainText(`${qty} × ${product.sku}`);
-    await expect(shipment.getByRole('link', { name: `Track shipment ${orderNumber}-${n} (opens the carrier's page)` })).toBeVisible();
+    await expect(
+      shipment.getByRole('link', { name: `Track shipment ${orderNumber}-${n} (opens the carrier's page)` }),
+    ).toBeVisible();
   }
 });

@@ -12,14 +12,25 @@ import { axeViolations } from './support/audit';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('an admin adds a region\'s rate; the buyer sees the tax at checkout and on the invoice', async ({ page, request, browser, baseURL, viewport, isMobile, hasTouch }) => {
+test("an admin adds a region's rate; the buyer sees the tax at checkout and on the invoice", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
   const region = `Taxland ${viewport?.width ?? 0} ${Date.now() % 100_000}`;
   const adminToken = await apiAdmin(request);
   const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
   const admin = await adminContext.newPage();
   await useSession(admin, adminToken);
   await admin.goto('/dashboard');
-  await admin.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Tax rates' }).click();
+  await admin
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Tax rates' })
+    .click();
   await expectSeen(admin.getByRole('heading', { name: 'Tax rates' }).first());
   // A rate over 100 % is refused next to the field, and nothing is added.
   // A country whose regions the shop does not list: its region is free text, so this run's own region can be made up.
@@ -32,16 +43,24 @@ test('an admin adds a region\'s rate; the buyer sees the tax at checkout and on 
   await admin.getByLabel(/^Rate \(%\)/).fill('5');
   expect(await axeViolations(admin)).toEqual([]);
   await admin.getByRole('button', { name: 'Add rate' }).click();
-  const removeButton = admin.getByRole('button', { name: new RegExp(`^Remove GST.*${region}`) }).locator('visible=true');
+  const removeButton = admin
+    .getByRole('button', { name: new RegExp(`^Remove GST.*${region}`) })
+    .locator('visible=true');
   await expect(removeButton).toHaveCount(1);
 
   const token = await apiCustomer(request, uniqueEmail('tax-buyer'), 'Tara Tax', true);
   const product = await firstProductId(request, 0);
   await apiPlaceOrder(request, token, product.id, 150);
-  const { myOrders } = await gql<{ myOrders: Array<{ totalCents: number }> }>(request, '{ myOrders { totalCents } }', {}, token);
+  const { myOrders } = await gql<{ myOrders: Array<{ totalCents: number }> }>(
+    request,
+    '{ myOrders { totalCents } }',
+    {},
+    token,
+  );
   const net = myOrders[0].totalCents;
   const tax = Math.floor((net * 5 + 50) / 100);
-  const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const money = (cents: number) =>
+    `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
   await useSession(page, token);
   await page.goto('/my-orders');

@@ -9,22 +9,32 @@ import { clickNav, closePhoneMenu, uniqueEmail } from './support/users';
 import { expectAnnounced, expectSeen, scrollDown } from './support/people';
 import { CLS_LIMIT, axeViolations, layoutShift } from './support/audit';
 
-test('a buyer picks a variant, orders cases and sees the units counted in My Orders', async ({ page, request }) => {
+test('a buyer picks a variant, orders cases and sees the units counted in My Orders', async ({
+  page,
+  request,
+}) => {
   await useSession(page, await apiCustomer(request, uniqueEmail('variants'), 'Variant Buyer', true));
   // The entry URL is the clear sticks' page (its id read from the catalog); from there on only clicks and typing.
-  const found = await gql<{ products: { items: Array<{ id: string }> } }>(request, '{ products(search: "GS-11-CLR", pageSize: 1) { items { id } } }');
+  const found = await gql<{ products: { items: Array<{ id: string }> } }>(
+    request,
+    '{ products(search: "GS-11-CLR", pageSize: 1) { items { id } } }',
+  );
   await page.goto(`/product/${found.products.items[0].id}`);
   await closePhoneMenu(page);
 
   await expectSeen(page.getByRole('heading', { name: 'Clear Glue Sticks 11 mm (1 kg)', level: 1 }));
   const colour = page.getByRole('group', { name: 'Colour' });
   await expect(colour.getByRole('button', { name: 'Clear' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: 'Diameter' }).getByRole('button', { name: '12 mm' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Diameter' }).getByRole('button', { name: '12 mm' }),
+  ).toBeVisible();
   await colour.getByRole('button', { name: 'White' }).click();
 
   await expectSeen(page.getByRole('heading', { name: 'White Glue Sticks 11 mm (1 kg)', level: 1 }));
   await expect(page.getByText('SKU: GS-11-WHT')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Diameter' }).getByRole('button', { name: '12 mm (not made)' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Diameter' }).getByRole('button', { name: '12 mm (not made)' }),
+  ).toBeVisible();
   await expect(page.getByText('1,000 g per unit')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   expect(await layoutShift(page)).toBeLessThan(CLS_LIMIT);

@@ -10,7 +10,9 @@ test('home shows the hero, 3 products, counters and reviews; Buy Now goes to the
   await page.goto('/');
   await expect(page).toHaveTitle('Home · GlueGun Wholesale');
   await expectSeen(page.getByRole('heading', { name: 'Best Glue gun 2022!' }));
-  const shop = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Shop', exact: true }) });
+  const shop = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Shop', exact: true }) });
   await expect(shop.getByRole('link', { name: 'Added Orders' })).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Our Company Reviews' })).toBeVisible();
 
@@ -37,7 +39,9 @@ test('/home highlights Home in the navbar', async ({ page }) => {
   await expect(await navLink(page, 'Blog')).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('shop grid lists products, search filters by name, paging works and a page past the end says so', async ({ page }) => {
+test('shop grid lists products, search filters by name, paging works and a page past the end says so', async ({
+  page,
+}) => {
   await page.goto('/shop?page=99');
   await expectSeen(page.getByText(/^There is no page 99: the shop has \d+ pages? of products\.$/));
   await expect(page.getByText(/Page 99 of/)).toHaveCount(0);
@@ -62,14 +66,18 @@ test('shop grid lists products, search filters by name, paging works and a page 
   await expectAnnounced(page.getByText('No products found.'));
 });
 
-test('the shop finds a part number typed the buyer\'s own way first, and a product by words of its description', async ({ page }) => {
+test("the shop finds a part number typed the buyer's own way first, and a product by words of its description", async ({
+  page,
+}) => {
   await page.goto('/shop');
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
   const box = page.getByRole('searchbox', { name: 'Search by name, part number or words' });
   // PB-100W typed in lower case with a space: the exact part number comes first.
   await box.fill('pb 100w');
   await expect(page).toHaveURL(/q=pb\+100w/);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('ProBond 100W Industrial Glue Gun');
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+    'ProBond 100W Industrial Glue Gun',
+  );
   // "transparent stick" is in no product's name: the clear sticks' description says "transparent sticks".
   await box.fill('transparent stick');
   await expect(page.locator('main [aria-busy]')).toHaveAttribute('aria-busy', 'false');
@@ -88,17 +96,30 @@ function watchPage(page: Page, baseURL: string | undefined) {
   // A resource that failed says only "Failed to load resource" in the console: the shop's own failures are counted by
   // address below. A reviewer's photo on another site (reviews.spec.ts adds one at example.com, which this machine
   // cannot reach) is the visitor's network, not the page's error.
-  page.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
   const own = (url: string) => new URL(url).origin === shop;
   // ERR_ABORTED is the browser cancelling a request because the page moved on (a Next clicked before the app ran
   // opens a new page while the old one still loads its scripts): not a failure of the shop.
-  page.on('requestfailed', (r) => { if (own(r.url()) && r.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`${r.url()}: ${r.failure()?.errorText}`); });
-  page.on('response', (r) => { if (r.status() >= 400 && own(r.url())) errors.push(`${r.url()}: ${r.status()}`); });
-  page.on('request', (r) => { if (r.url().endsWith('/graphql')) queries.push(String((r.postDataJSON() as { operationName?: string } | null)?.operationName)); });
+  page.on('requestfailed', (r) => {
+    if (own(r.url()) && r.failure()?.errorText !== 'net::ERR_ABORTED')
+      errors.push(`${r.url()}: ${r.failure()?.errorText}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && own(r.url())) errors.push(`${r.url()}: ${r.status()}`);
+  });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql'))
+      queries.push(String((r.postDataJSON() as { operationName?: string } | null)?.operationName));
+  });
   return { errors, queries };
 }
 
-test('the shop arrives with its first products, first picture first, and takes over without asking again or an error', async ({ page, baseURL }) => {
+test('the shop arrives with its first products, first picture first, and takes over without asking again or an error', async ({
+  page,
+  baseURL,
+}) => {
   const { errors, queries } = watchPage(page, baseURL);
   await page.goto('/shop');
   const cards = page.getByRole('link', { name: 'Added Orders' });
@@ -121,10 +142,15 @@ test('the shop arrives with its first products, first picture first, and takes o
   expect(errors).toEqual([]);
 });
 
-test('the home page arrives with its products and reviews and takes over without asking again or an error', async ({ page, baseURL }) => {
+test('the home page arrives with its products and reviews and takes over without asking again or an error', async ({
+  page,
+  baseURL,
+}) => {
   const { errors, queries } = watchPage(page, baseURL);
   await page.goto('/');
-  const shop = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Shop', exact: true }) });
+  const shop = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Shop', exact: true }) });
   await expect(shop.getByRole('link', { name: 'Added Orders' })).toHaveCount(3);
   await expect(page.getByRole('heading', { name: 'Our Company Reviews' })).toBeVisible();
   // The counters start once the app runs and they are scrolled into view.
@@ -178,8 +204,13 @@ test('the shop search announces that nothing was found', async ({ page }) => {
 test('a name typed in the shop before the app has taken the page over is searched for', async ({ page }) => {
   // The app's script is held back until the visitor has typed: the rendered page is all there is meanwhile.
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/shop', { waitUntil: 'commit' });
   await page.getByRole('searchbox').fill('zz-typed-early-zz');
   await expect(page.getByRole('link', { name: 'Added Orders' })).toHaveCount(9);
@@ -193,8 +224,13 @@ test('Next on the shop opens page 2 before the app has taken the page over', asy
   // The app's script is held back: the rendered page is all a visitor on a slow phone has in its first seconds, and
   // its Next must not be a button that does nothing.
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/shop', { waitUntil: 'commit' });
   await expect(page.getByRole('link', { name: 'Added Orders' })).toHaveCount(9);
   const first = await page.getByRole('heading', { level: 2 }).first().textContent();

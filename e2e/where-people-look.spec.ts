@@ -22,10 +22,14 @@ async function scrollToFooter(page: Page): Promise<number> {
 async function expectBelowNavbar(page: Page, target: Locator) {
   await expect(target).toBeInViewport();
   const header = await page.locator('header').first().boundingBox();
-  await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+  await expect
+    .poll(async () => (await target.boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(header!.y + header!.height - 1);
 }
 
-test('a link opens the new page at its top, with focus on it, and Back returns to where the person was', async ({ page }) => {
+test('a link opens the new page at its top, with focus on it, and Back returns to where the person was', async ({
+  page,
+}) => {
   await page.goto('/shop');
   await expect(page.getByRole('link', { name: 'Added Orders' })).toHaveCount(9);
   // The shop is pre-rendered: a link tapped before the app has taken the page over simply loads the next page anew
@@ -103,15 +107,20 @@ test('"Skip to content" comes first and focus rings stand out at 3:1 or more', a
   const ratios: Array<{ what: string; ratio: number }> = [];
   for (let i = 0; i < 8; i += 1) {
     await page.keyboard.press('Tab');
-    ratios.push(await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const style = getComputedStyle(el);
-      const channel = (c: number) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
-      const [r, g, b] = (style.outlineColor.match(/[\d.]+/g) ?? ['0', '0', '0']).map(Number);
-      const lum = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-      const what = `${el.tagName} ${el.textContent?.trim().slice(0, 30)} ${style.outlineStyle} ${style.outlineColor}`;
-      return { what, ratio: style.outlineStyle === 'none' ? 0 : 1.05 / (lum + 0.05) };
-    }));
+    ratios.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        const channel = (c: number) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        const [r, g, b] = (style.outlineColor.match(/[\d.]+/g) ?? ['0', '0', '0']).map(Number);
+        const lum = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        const what = `${el.tagName} ${el.textContent?.trim().slice(0, 30)} ${style.outlineStyle} ${style.outlineColor}`;
+        return { what, ratio: style.outlineStyle === 'none' ? 0 : 1.05 / (lum + 0.05) };
+      }),
+    );
   }
   for (const r of ratios) expect(r.ratio, r.what).toBeGreaterThanOrEqual(3);
 });
@@ -122,10 +131,11 @@ test('the phone menu closes on Escape and when focus leaves it', async ({ page, 
   const menu = page.getByRole('button', { name: 'Open menu' });
   const blog = page.locator('header').getByRole('link', { name: 'Blog', exact: true });
   // The home page is pre-rendered: a tap before the app has taken over does nothing, so tap until the menu opens.
-  const openMenu = () => expect(async () => {
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-    await expect(blog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  const openMenu = () =>
+    expect(async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await expect(blog).toBeVisible({ timeout: 1000 });
+    }).toPass();
   await openMenu();
   await blog.focus();
   await page.keyboard.press('Escape');
@@ -146,23 +156,48 @@ test('Purchase Orders does not jump when the payment filter goes back to All', a
   const admin = await apiAdmin(request);
   const checkout = async (index: number) => {
     const itemId = await apiPlaceOrder(request, buyer, (await firstProductId(request, index)).id, 150);
-    const data = await gql<{ checkout: { id: string; orderNumber: string; totalCents: number } }>(request,
-      'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id orderNumber totalCents } }', {
-        ids: [itemId], d: { companyName: 'Pat Co', addressLine1: '1 Road', city: 'Town', postalCode: '12345', country: 'US', contactPhone: '+1 555 0100' },
-      }, buyer);
+    const data = await gql<{ checkout: { id: string; orderNumber: string; totalCents: number } }>(
+      request,
+      'mutation($ids: [ID!]!, $d: CheckoutDetailsInput!) { checkout(itemIds: $ids, details: $d) { id orderNumber totalCents } }',
+      {
+        ids: [itemId],
+        d: {
+          companyName: 'Pat Co',
+          addressLine1: '1 Road',
+          city: 'Town',
+          postalCode: '12345',
+          country: 'US',
+          contactPhone: '+1 555 0100',
+        },
+      },
+      buyer,
+    );
     return data.checkout;
   };
   // A paid order, then two newer unpaid ones: under "Paid" it is near the top, under "All" two rows lower.
   const paid = await checkout(0);
-  await gql(request, 'mutation($id: ID!, $p: PaymentInput!) { recordPayment(id: $id, payment: $p) { id } }', {
-    id: paid.id, p: { amountCents: paid.totalCents, receivedOn: new Date().toISOString().slice(0, 10), reference: 'WIRE LOOK' },
-  }, admin);
+  await gql(
+    request,
+    'mutation($id: ID!, $p: PaymentInput!) { recordPayment(id: $id, payment: $p) { id } }',
+    {
+      id: paid.id,
+      p: {
+        amountCents: paid.totalCents,
+        receivedOn: new Date().toISOString().slice(0, 10),
+        reference: 'WIRE LOOK',
+      },
+    },
+    admin,
+  );
   await checkout(1);
   const newest = await checkout(2);
 
   await useSession(page, admin);
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Purchase Orders' }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Purchase Orders' })
+    .click();
   const list = page.getByRole('list', { name: 'Purchase Orders' });
   await expect(list.getByRole('listitem', { name: newest.orderNumber })).toBeVisible();
   const filter = page.getByLabel('Payment status');
@@ -174,7 +209,8 @@ test('Purchase Orders does not jump when the payment filter goes back to All', a
   await page.evaluate(() => {
     (window as unknown as { shift: number }).shift = 0;
     new PerformanceObserver((entries) => {
-      for (const e of entries.getEntries() as unknown as { value: number }[]) (window as unknown as { shift: number }).shift += e.value;
+      for (const e of entries.getEntries() as unknown as { value: number }[])
+        (window as unknown as { shift: number }).shift += e.value;
     }).observe({ type: 'layout-shift' });
   });
   await filter.selectOption({ label: 'All' });

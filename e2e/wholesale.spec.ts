@@ -47,7 +47,9 @@ async function signUp(page: Page, prefix: string) {
 
 const line = (page: Page, n: number) => page.getByRole('listitem', { name: new RegExp(`^Line ${n}: `) });
 
-test('quick order: paste a mixed file, round up, see the nudge, download the lines to fix, add the rest', async ({ page }) => {
+test('quick order: paste a mixed file, round up, see the nudge, download the lines to fix, add the rest', async ({
+  page,
+}) => {
   await signUp(page, 'quick');
   // From the foot of the home page: Quick Order opens at its top.
   await scrollDown(page);
@@ -61,11 +63,19 @@ test('quick order: paste a mixed file, round up, see the nudge, download the lin
   await expectAnnounced(verdict);
 
   await expect(line(page, 2).getByText('Sold in cases of 25: 225 or 250')).toBeVisible();
-  await expect(line(page, 5).getByText('At most 500 units of WorkshopPro 250W Glue Gun per order')).toBeVisible();
+  await expect(
+    line(page, 5).getByText('At most 500 units of WorkshopPro 250W Glue Gun per order'),
+  ).toBeVisible();
   await expect(line(page, 7).getByText('please add 100+ itms becouse its wholesale market')).toBeVisible();
-  await expect(line(page, 11).getByText('No product has the SKU, id, name or your part number "NOPE-404"')).toBeVisible();
-  await expect(line(page, 12).getByText('Minimum order for Mini Glue Sticks 7 mm (100 pack) is 200 units')).toBeVisible();
-  await expect(line(page, 18).getByText('MiniCraft 20W Glue Gun is also on line 4: put it on one line')).toBeVisible();
+  await expect(
+    line(page, 11).getByText('No product has the SKU, id, name or your part number "NOPE-404"'),
+  ).toBeVisible();
+  await expect(
+    line(page, 12).getByText('Minimum order for Mini Glue Sticks 7 mm (100 pack) is 200 units'),
+  ).toBeVisible();
+  await expect(
+    line(page, 18).getByText('MiniCraft 20W Glue Gun is also on line 4: put it on one line'),
+  ).toBeVisible();
   await expect(line(page, 20).getByText(/not UTF-8 text/)).toBeVisible();
   await expect(line(page, 3).getByText('Add 50 more units for $22.90/unit')).toBeVisible();
   await expect(line(page, 3).getByText('Next break: 500+ at $22.90')).toBeVisible();
@@ -93,7 +103,9 @@ test('quick order: paste a mixed file, round up, see the nudge, download the lin
   const sticks = page.getByRole('article', { name: STICKS });
   await expect(sticks.getByText('Quantity: 250')).toBeVisible();
   await expect(sticks.getByText('Price per piece: $6.20')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'ProBond 100W Industrial Glue Gun' }).getByText('Quantity: 450')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'ProBond 100W Industrial Glue Gun' }).getByText('Quantity: 450'),
+  ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(7);
 });
 

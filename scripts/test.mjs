@@ -85,7 +85,7 @@ async function jestSuite(name, config, rootDir, opts) {
   runs.push({ name, kind: 'jest', code, report, seconds: secondsSince(began) });
 }
 
-/** Lint (ESLint with the import boundaries), the module graph, the file import graph and the type check over every project, each counted. */
+/** Lint (ESLint with the import boundaries), the formatting, the module graph, the file import graph and the type check over every project, each counted. */
 async function staticChecks(opts, log = console.log) {
   const began = Date.now();
   const lintReport = path.join(REPORTS, 'eslint.json');
@@ -96,11 +96,13 @@ async function staticChecks(opts, log = console.log) {
     for (const m of f.messages) log(`[lint] ${path.relative(ROOT, f.filePath)}:${m.line}:${m.column} ${m.message} (${m.ruleId})`);
   }
   log(`[lint] ${errors} error(s)`);
+  const format = await run('npx', ['prettier', '--check', '--log-level', 'warn', '**/*.{ts,tsx}'], opts);
   const modules = await run('node', ['scripts/module-graph.mjs'], opts);
   const files = await run('node', ['scripts/file-cycles.mjs'], opts);
   const typecheck = await run('node', ['scripts/typecheck.mjs'], opts);
   const checks = [
     { name: `lint (${errors} errors)`, ok: lint === 0 && errors === 0 },
+    { name: 'formatted as Prettier writes it (npm run format)', ok: format === 0 },
     { name: 'modules without circles, none over 15 %', ok: modules === 0 },
     { name: 'files without import circles', ok: files === 0 },
     { name: 'typecheck', ok: typecheck === 0 },

@@ -25,7 +25,9 @@ describe('Log-in form', () => {
   });
 
   it('signs in with valid input and shows provider errors in red text', async () => {
-    const error = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
+    const error = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+      code: 'auth/invalid-credential',
+    });
     const auth = fakeAuth({ signInWithEmail: jest.fn().mockRejectedValue(error) });
     renderWithApp(<LogInPage />, { auth });
     await userEvent.type(screen.getByLabelText(/E-mail/), 'a@b.co');
@@ -67,7 +69,9 @@ describe('Google sign-in against the Auth emulator', () => {
     await userEvent.type(within(chooser).getByLabelText('Google e-mail'), 'Gail@Example.com');
     await userEvent.type(within(chooser).getByLabelText('Display name'), 'Gail Google');
     await userEvent.click(within(chooser).getByRole('button', { name: 'Sign in with Google.com' }));
-    await waitFor(() => expect(auth.signInWithGoogle).toHaveBeenCalledWith({ email: 'gail@example.com', name: 'Gail Google' }));
+    await waitFor(() =>
+      expect(auth.signInWithGoogle).toHaveBeenCalledWith({ email: 'gail@example.com', name: 'Gail Google' }),
+    );
   });
 
   it('refuses a chooser entry that is not an e-mail and signs nobody in', async () => {

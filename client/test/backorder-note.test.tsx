@@ -5,11 +5,21 @@ import { OrderForm } from '../src/features/products/components/OrderForm';
 import { customer, renderWithApp } from './render';
 
 const product = {
-  id: 'p1', name: 'Hot Melt Sticks', imageUrl: 'https://img.test/sticks.png', priceCents: 100, quantity: 120,
-  quantityRule: { minimum: 100, increment: 1, maximum: null }, priceBreaks: [], backordersAllowed: true, restockOn: '2099-01-12',
+  id: 'p1',
+  name: 'Hot Melt Sticks',
+  imageUrl: 'https://img.test/sticks.png',
+  priceCents: 100,
+  quantity: 120,
+  quantityRule: { minimum: 100, increment: 1, maximum: null },
+  priceBreaks: [],
+  backordersAllowed: true,
+  restockOn: '2099-01-12',
 };
 
-const note = () => screen.getAllByRole('status').find((s) => s.getAttribute('aria-live') === 'polite' && /now/.test(s.textContent ?? ''));
+const note = () =>
+  screen
+    .getAllByRole('status')
+    .find((s) => s.getAttribute('aria-live') === 'polite' && /now/.test(s.textContent ?? ''));
 
 describe('Backorder note on the product page', () => {
   it('says what ships now and what follows as the quantity changes, in a polite live region', async () => {
@@ -34,7 +44,9 @@ describe('Backorder note on the product page', () => {
   });
 
   it('an item that does not allow backorders keeps the stock refusal and shows no note', async () => {
-    renderWithApp(<OrderForm product={{ ...product, backordersAllowed: false }} user={customer} onPlace={jest.fn()} />);
+    renderWithApp(
+      <OrderForm product={{ ...product, backordersAllowed: false }} user={customer} onPlace={jest.fn()} />,
+    );
     await userEvent.type(screen.getByLabelText(/Quantity/), '500');
     await userEvent.type(screen.getByLabelText(/Phone/), '+1 555 0100');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));

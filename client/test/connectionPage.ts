@@ -4,11 +4,23 @@
  */
 import type { DocumentNode } from 'graphql';
 
-export const pageInfo = (next: string | null) => ({ __typename: 'PageInfo' as const, hasNextPage: next !== null, endCursor: next });
+export const pageInfo = (next: string | null) => ({
+  __typename: 'PageInfo' as const,
+  hasNextPage: next !== null,
+  endCursor: next,
+});
 
 export function connectionPage(
-  query: DocumentNode, variables: Record<string, unknown>, field: string, typename: string, nodes: unknown[],
-  { next = null, extra = {}, maxUsageCount }: { next?: string | null; extra?: Record<string, unknown>; maxUsageCount?: number } = {},
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  field: string,
+  typename: string,
+  nodes: unknown[],
+  {
+    next = null,
+    extra = {},
+    maxUsageCount,
+  }: { next?: string | null; extra?: Record<string, unknown>; maxUsageCount?: number } = {},
 ) {
   return {
     request: { query, variables },

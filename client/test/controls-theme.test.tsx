@@ -9,7 +9,14 @@ import { render, screen } from '@testing-library/react';
 import { ChakraProvider, Checkbox, CheckboxGroup } from '@chakra-ui/react';
 import { system } from '../src/app/theme';
 
-const SLOT_PARTS: Record<string, string> = { Checkbox: 'checkbox', Switch: 'switch', RadioGroup: 'radioGroup', CheckboxCard: 'checkboxCard', RadioCard: 'radioCard', SegmentGroup: 'segmentGroup' };
+const SLOT_PARTS: Record<string, string> = {
+  Checkbox: 'checkbox',
+  Switch: 'switch',
+  RadioGroup: 'radioGroup',
+  CheckboxCard: 'checkboxCard',
+  RadioCard: 'radioCard',
+  SegmentGroup: 'segmentGroup',
+};
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -24,7 +31,8 @@ describe('checkbox-like controls', () => {
     const used = new Set<string>();
     for (const file of sources(path.join(__dirname, '../src'))) {
       const text = fs.readFileSync(file, 'utf8');
-      for (const part of Object.keys(SLOT_PARTS)) if (new RegExp(`<${part}\\.Root\\b`).test(text)) used.add(part);
+      for (const part of Object.keys(SLOT_PARTS))
+        if (new RegExp(`<${part}\\.Root\\b`).test(text)) used.add(part);
     }
     expect([...used].sort()).toEqual(expect.arrayContaining(['Checkbox', 'Switch']));
     const missing = [...used].filter((part) => !system.hasRecipe(SLOT_PARTS[part]));
@@ -46,11 +54,15 @@ describe('checkbox-like controls', () => {
     const control = screen.getByTestId('control');
     // The rules Chakra wrote for the control (jsdom lays nothing out, so the declarations are read): a 20 px box whose
     // check icon fills it.
-    const css = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText)).join('\n');
+    const css = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText))
+      .join('\n');
     const cls = control.className.split(/\s+/).find((c) => c.startsWith('css-'));
     const own = css.match(new RegExp(`\\.${cls} \\{[^}]*\\}`))?.[0] ?? '';
     expect(own).toContain('width: var(--chakra-sizes-5); height: var(--chakra-sizes-5);');
-    expect(css).toContain(`.${cls} :where(svg) {width: var(--chakra-sizes-full); height: var(--chakra-sizes-full);}`);
+    expect(css).toContain(
+      `.${cls} :where(svg) {width: var(--chakra-sizes-full); height: var(--chakra-sizes-full);}`,
+    );
     expect(control.querySelector('svg')?.parentElement).toBe(control);
     // The label sits beside the box: the root is an inline row.
     const rootCls = control.parentElement!.className.split(/\s+/).find((c) => c.startsWith('css-'));

@@ -12,10 +12,15 @@ import { customer, fakeAuth, renderWithApp } from './render';
 jest.setTimeout(30_000);
 
 function showNavbar(user: SessionUser | null) {
-  renderWithApp(<MockedProvider mocks={[]}><Navbar /></MockedProvider>, { auth: fakeAuth({ user, isAdmin: user?.role === 'ADMIN' }), path: '/' });
+  renderWithApp(
+    <MockedProvider mocks={[]}>
+      <Navbar />
+    </MockedProvider>,
+    { auth: fakeAuth({ user, isAdmin: user?.role === 'ADMIN' }), path: '/' },
+  );
 }
 
-describe('the navbar\'s My companies link', () => {
+describe("the navbar's My companies link", () => {
   it('shows to a sales rep, in the desktop row and in the phone menu', async () => {
     showNavbar({ ...customer, salesRep: true });
     const row = screen.getAllByRole('link', { name: 'My companies', hidden: true });
@@ -25,8 +30,14 @@ describe('the navbar\'s My companies link', () => {
     const menu = document.getElementById('phone-menu')!;
     expect(within(menu).getByRole('link', { name: 'My companies' })).toHaveAttribute('href', '/my-companies');
     // Placed after My company, before Profile: the spec's links keep their order.
-    const names = within(menu).getAllByRole('link').map((l) => l.textContent);
-    expect(names.slice(names.indexOf('My company'), names.indexOf('Profile') + 1)).toEqual(['My company', 'My companies', 'Profile']);
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(names.slice(names.indexOf('My company'), names.indexOf('Profile') + 1)).toEqual([
+      'My company',
+      'My companies',
+      'Profile',
+    ]);
   });
 
   it.each([
@@ -38,6 +49,8 @@ describe('the navbar\'s My companies link', () => {
     showNavbar(user);
     expect(screen.queryByRole('link', { name: 'My companies', hidden: true })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(document.getElementById('phone-menu')!).queryByRole('link', { name: 'My companies' })).toBeNull();
+    expect(
+      within(document.getElementById('phone-menu')!).queryByRole('link', { name: 'My companies' }),
+    ).toBeNull();
   });
 });

@@ -5,14 +5,25 @@ import { OrderForm, type OrderFieldErrors } from '../src/features/products/compo
 import { customer, renderWithApp } from './render';
 
 const product = {
-  id: 'p1', name: 'Hot Glue Gun 60W', imageUrl: 'https://img.test/gun.png', priceCents: 1250, quantity: 50_000,
-  quantityRule: { minimum: 100, increment: 1, maximum: null }, priceBreaks: [],
+  id: 'p1',
+  name: 'Hot Glue Gun 60W',
+  imageUrl: 'https://img.test/gun.png',
+  priceCents: 1250,
+  quantity: 50_000,
+  quantityRule: { minimum: 100, increment: 1, maximum: null },
+  priceBreaks: [],
 };
 /** Glue sticks in cases of 25, cheaper from 250 and 500 units. */
 const sticks = {
-  ...product, id: 'p2', name: 'Clear Sticks', priceCents: 650,
+  ...product,
+  id: 'p2',
+  name: 'Clear Sticks',
+  priceCents: 650,
   quantityRule: { minimum: 100, increment: 25, maximum: 5000 },
-  priceBreaks: [{ minQuantity: 250, unitPriceCents: 620 }, { minQuantity: 500, unitPriceCents: 590 }],
+  priceBreaks: [
+    { minQuantity: 250, unitPriceCents: 620 },
+    { minQuantity: 500, unitPriceCents: 590 },
+  ],
 };
 
 describe('Order modal form', () => {
@@ -67,8 +78,17 @@ describe('Order modal form', () => {
   });
 
   it("shows the server's messages next to quantity and phone", () => {
-    renderWithApp(<OrderForm product={product} user={customer} onPlace={jest.fn()}
-      fieldErrors={{ quantity: 'Only 40 units of Hot Glue Gun 60W are in stock', phone: 'Phone must be a phone number' }} />);
+    renderWithApp(
+      <OrderForm
+        product={product}
+        user={customer}
+        onPlace={jest.fn()}
+        fieldErrors={{
+          quantity: 'Only 40 units of Hot Glue Gun 60W are in stock',
+          phone: 'Phone must be a phone number',
+        }}
+      />,
+    );
     expect(screen.getByText('Only 40 units of Hot Glue Gun 60W are in stock')).toBeInTheDocument();
     expect(screen.getByText('Phone must be a phone number')).toBeInTheDocument();
   });
@@ -97,7 +117,9 @@ describe('Order modal form', () => {
       const [errors, setErrors] = useState<OrderFieldErrors>({});
       return (
         <>
-          <button type="button" onClick={() => setErrors({ phone: 'Phone must be a phone number' })}>answer</button>
+          <button type="button" onClick={() => setErrors({ phone: 'Phone must be a phone number' })}>
+            answer
+          </button>
           <OrderForm product={product} user={customer} fieldErrors={errors} onPlace={jest.fn()} />
         </>
       );
@@ -145,12 +167,15 @@ describe('Order modal form', () => {
   });
 
   // Prices only for quantities that can be ordered; the product's own maximum; stock under the minimum.
-  it.each(['99', '99999999', '5025', '130'])('shows no line total for %s units of a product sold 100 to 5,000 in cases of 25', async (typed) => {
-    renderWithApp(<OrderForm product={sticks} user={customer} onPlace={jest.fn()} />);
-    await userEvent.type(screen.getByLabelText(/Quantity/), typed);
-    expect(screen.queryByText(/^Line total:/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Unit price:/)).not.toBeInTheDocument();
-  });
+  it.each(['99', '99999999', '5025', '130'])(
+    'shows no line total for %s units of a product sold 100 to 5,000 in cases of 25',
+    async (typed) => {
+      renderWithApp(<OrderForm product={sticks} user={customer} onPlace={jest.fn()} />);
+      await userEvent.type(screen.getByLabelText(/Quantity/), typed);
+      expect(screen.queryByText(/^Line total:/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Unit price:/)).not.toBeInTheDocument();
+    },
+  );
 
   it("refuses more than the product's own maximum with that maximum, not the shop's cap", async () => {
     const onPlace = jest.fn();
@@ -168,7 +193,9 @@ describe('Order modal form', () => {
     const onPlace = jest.fn();
     const scarce = { ...sticks, quantity: 80 };
     renderWithApp(<OrderForm product={scarce} user={customer} onPlace={onPlace} />);
-    expect(screen.getByText('Not available to order: the minimum order is 100 units and 80 are in stock.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not available to order: the minimum order is 100 units and 80 are in stock.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
     expect(screen.getByLabelText(/Quantity/)).toBeDisabled();
   });

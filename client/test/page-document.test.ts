@@ -7,7 +7,8 @@ import { pageDocument, scriptJson } from '../src/app/pageDocument';
 import { APOLLO_STATE_ID, takeApolloState } from '../src/lib/apolloState';
 import { SHELL_GUARD_SCRIPT } from '../src/app/shellGuard';
 
-const TEMPLATE = '<html><head><title>GlueGun Wholesale</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const TEMPLATE =
+  '<html><head><title>GlueGun Wholesale</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 const HOSTILE = '</script><script>alert(1)</script><!-- \u2028\u2029 & "quoted" </SCRIPT >';
 
 describe('pageDocument', () => {
@@ -19,30 +20,55 @@ describe('pageDocument', () => {
     const body = block.slice(block.indexOf('>') + 1, block.indexOf('</script>'));
     expect(body).not.toMatch(/<|>|\u2028|\u2029/);
     expect(JSON.parse(body)).toEqual(state);
-    expect(scriptJson(HOSTILE)).toBe(JSON.stringify(HOSTILE).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
+    expect(scriptJson(HOSTILE)).toBe(
+      JSON.stringify(HOSTILE)
+        .replace(/</g, '\\u003c')
+        .replace(/>/g, '\\u003e')
+        .replace(/&/g, '\\u0026')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029'),
+    );
   });
 
   it('puts the state before #root, the rendered page in it, the guard after it, and escapes the title', () => {
-    expect(html).toContain(`</script><div id="root" data-paths="/shop"><main>grid</main></div><script>${SHELL_GUARD_SCRIPT}</script>`);
+    expect(html).toContain(
+      `</script><div id="root" data-paths="/shop"><main>grid</main></div><script>${SHELL_GUARD_SCRIPT}</script>`,
+    );
     expect(html).toContain('<title>Shop &lt;b&gt;</title>');
   });
 
   it('preloads the picture the page marks as first, before the scripts, and nothing when none is marked', () => {
-    const page = { html: '<img src="/images/a.svg?x=1&amp;y=&quot;2" alt="A" loading="lazy"/><img src="/images/b.svg" alt="B" loading="eager" fetchPriority="high"/>', title: 'Shop', state: null };
+    const page = {
+      html: '<img src="/images/a.svg?x=1&amp;y=&quot;2" alt="A" loading="lazy"/><img src="/images/b.svg" alt="B" loading="eager" fetchPriority="high"/>',
+      title: 'Shop',
+      state: null,
+    };
     const out = pageDocument(TEMPLATE, ['/shop'], page);
-    expect(out).toContain('<title>Shop</title><link rel="preload" as="image" href="/images/b.svg" fetchpriority="high"></head>');
+    expect(out).toContain(
+      '<title>Shop</title><link rel="preload" as="image" href="/images/b.svg" fetchpriority="high"></head>',
+    );
     expect(out.indexOf('rel="preload"')).toBeLessThan(out.indexOf('<script'));
-    expect(pageDocument(TEMPLATE, ['/shop'], { ...page, html: '<img src="/images/a.svg" alt="A"/>' })).not.toContain('preload');
-    expect(pageDocument(TEMPLATE, ['/shop'], { ...page, html: '<img alt="x" fetchpriority="high" src="/i/&quot;&gt;.svg"/>' }))
-      .toContain('<link rel="preload" as="image" href="/i/&quot;&gt;.svg" fetchpriority="high">');
+    expect(
+      pageDocument(TEMPLATE, ['/shop'], { ...page, html: '<img src="/images/a.svg" alt="A"/>' }),
+    ).not.toContain('preload');
+    expect(
+      pageDocument(TEMPLATE, ['/shop'], {
+        ...page,
+        html: '<img alt="x" fetchpriority="high" src="/i/&quot;&gt;.svg"/>',
+      }),
+    ).toContain('<link rel="preload" as="image" href="/i/&quot;&gt;.svg" fetchpriority="high">');
   });
 
   it('writes no state for a page rendered without data (the built pages)', () => {
-    expect(pageDocument(TEMPLATE, ['/blog'], { html: 'x', title: 'Blog', state: null })).not.toContain('application/json');
+    expect(pageDocument(TEMPLATE, ['/blog'], { html: 'x', title: 'Blog', state: null })).not.toContain(
+      'application/json',
+    );
   });
 
   it('refuses a template without an empty #root', () => {
-    expect(() => pageDocument('<div id="root">x</div>', ['/'], { html: '', title: '', state: null })).toThrow(/no empty/);
+    expect(() => pageDocument('<div id="root">x</div>', ['/'], { html: '', title: '', state: null })).toThrow(
+      /no empty/,
+    );
   });
 });
 
@@ -52,7 +78,7 @@ describe('takeApolloState', () => {
     document.getElementById(APOLLO_STATE_ID)!.textContent = text;
   };
 
-  it('returns the page\'s state once and removes it from the page', () => {
+  it("returns the page's state once and removes it from the page", () => {
     const state = { ROOT_QUERY: { __typename: 'Query' }, 'Product:1': { id: '1', name: HOSTILE } };
     put(scriptJson(state));
     expect(takeApolloState()).toEqual(state);

@@ -5,7 +5,13 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthContext, type AuthContextValue, type SessionUser } from '../src/lib/auth';
 
-export const customer: SessionUser = { id: 'u1', email: 'buyer@gluegun.test', displayName: 'Bea Buyer', role: 'CUSTOMER', emailVerified: true };
+export const customer: SessionUser = {
+  id: 'u1',
+  email: 'buyer@gluegun.test',
+  displayName: 'Bea Buyer',
+  role: 'CUSTOMER',
+  emailVerified: true,
+};
 
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
@@ -26,7 +32,11 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
 /** Shows where the router ended up, and the state it carried, for assertions. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname}</div>;
+  return (
+    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </div>
+  );
 }
 
 export function renderWithApp(ui: ReactElement, { auth = fakeAuth(), path = '/', route = '*' } = {}) {

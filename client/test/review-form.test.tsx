@@ -32,10 +32,17 @@ describe('Review form', () => {
     await userEvent.type(screen.getByLabelText(/Photo URL/), 'https://img.test/me.jpg');
     await userEvent.type(screen.getByLabelText(/Review description/), 'Strong glue, fast delivery.');
     await userEvent.click(screen.getByRole('button', { name: 'Add Review' }));
-    await waitFor(() => expect(onSubmitReview).toHaveBeenCalledWith({ photoUrl: 'https://img.test/me.jpg', description: 'Strong glue, fast delivery.' }));
+    await waitFor(() =>
+      expect(onSubmitReview).toHaveBeenCalledWith({
+        photoUrl: 'https://img.test/me.jpg',
+        description: 'Strong glue, fast delivery.',
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText(/Photo URL/)).toHaveValue(''));
     expect(screen.getByLabelText(/Review description/)).toHaveValue('');
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ title: 'Added Your Review', type: 'success' }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Added Your Review', type: 'success' }),
+    );
   });
 
   it('shows a server error and keeps the input', async () => {

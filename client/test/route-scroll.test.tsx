@@ -22,7 +22,9 @@ function Shell({ loaded }: { loaded: boolean }) {
           <Route path="/blog" element={<Page title="Blog" />} />
         </Routes>
       </main>
-      <footer><Link to="/blog">Blog</Link></footer>
+      <footer>
+        <Link to="/blog">Blog</Link>
+      </footer>
       {loaded && <RouteScroll />}
     </>
   );
@@ -45,19 +47,35 @@ beforeEach(() => {
 test.each([
   ['already loaded', false],
   ['loaded after the tap', true],
-])('a footer link opens the new page at its top with focus on main (RouteScroll %s)', async (_name, loadAfterClick) => {
-  render(<MemoryRouter initialEntries={['/shop']}><Harness loadAfterClick={loadAfterClick} /></MemoryRouter>);
-  const link = screen.getByRole('link', { name: 'Blog' });
-  link.focus();
-  await act(async () => { link.click(); });
-  expect(screen.getByRole('heading', { name: 'Blog' })).toBeTruthy();
-  if (loadAfterClick) await act(async () => { (window as unknown as { loadRouteScroll: () => void }).loadRouteScroll(); });
-  expect(document.activeElement).toBe(screen.getByRole('main'));
-  expect(scrollTo).toHaveBeenCalledWith(0, 0);
-});
+])(
+  'a footer link opens the new page at its top with focus on main (RouteScroll %s)',
+  async (_name, loadAfterClick) => {
+    render(
+      <MemoryRouter initialEntries={['/shop']}>
+        <Harness loadAfterClick={loadAfterClick} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Blog' });
+    link.focus();
+    await act(async () => {
+      link.click();
+    });
+    expect(screen.getByRole('heading', { name: 'Blog' })).toBeTruthy();
+    if (loadAfterClick)
+      await act(async () => {
+        (window as unknown as { loadRouteScroll: () => void }).loadRouteScroll();
+      });
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  },
+);
 
 test('on the first page of a load it leaves scroll and focus alone', () => {
-  render(<MemoryRouter initialEntries={['/shop']}><Shell loaded /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={['/shop']}>
+      <Shell loaded />
+    </MemoryRouter>,
+  );
   expect(scrollTo).not.toHaveBeenCalled();
   expect(document.activeElement).toBe(document.body);
 });

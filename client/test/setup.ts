@@ -3,19 +3,39 @@ import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom has no TextEncoder; react-router needs it at import time.
-Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder });
+Object.assign(globalThis, {
+  TextEncoder: globalThis.TextEncoder ?? TextEncoder,
+  TextDecoder: globalThis.TextDecoder ?? TextDecoder,
+});
 
 // jsdom lacks a few browser APIs Chakra v3 (Ark/Zag) uses.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => undefined, removeListener: () => undefined,
-    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
-  }) as MediaQueryList;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
-class ResizeObserverStub { observe() {} unobserve() {} disconnect() {} }
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= ResizeObserverStub;
-class IntersectionObserverStub { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } }
+class IntersectionObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
 (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= IntersectionObserverStub;
 globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(value));
 window.scrollTo = () => undefined;

@@ -10,8 +10,17 @@ import { formatCents } from './rules';
 export type LimitPeriodName = 'WEEK' | 'MONTH';
 export type ApprovalReasonKind = 'REQUESTER' | 'ORDER_LIMIT' | 'PERIOD_LIMIT' | 'RULE';
 
-export interface ApprovalRuleInput { id: string; thresholdCents: number; approverRole: CompanyRoleName }
-export interface ApprovalReason { kind: ApprovalReasonKind; approverRole: CompanyRoleName; ruleId?: string; limitCents?: number }
+export interface ApprovalRuleInput {
+  id: string;
+  thresholdCents: number;
+  approverRole: CompanyRoleName;
+}
+export interface ApprovalReason {
+  kind: ApprovalReasonKind;
+  approverRole: CompanyRoleName;
+  ruleId?: string;
+  limitCents?: number;
+}
 
 export interface ApprovalQuestion {
   role: CompanyRoleName;
@@ -36,12 +45,19 @@ export function approvalsNeeded(q: ApprovalQuestion): ApprovalReason[] {
   if (q.role === 'COMPANY_ADMIN') return [];
   const reasons: ApprovalReason[] = [];
   if (q.role === 'REQUESTER') reasons.push({ kind: 'REQUESTER', approverRole: 'COMPANY_ADMIN' });
-  if (q.orderLimitCents !== null && q.totalCents > q.orderLimitCents) reasons.push({ kind: 'ORDER_LIMIT', approverRole: 'COMPANY_ADMIN', limitCents: q.orderLimitCents });
+  if (q.orderLimitCents !== null && q.totalCents > q.orderLimitCents)
+    reasons.push({ kind: 'ORDER_LIMIT', approverRole: 'COMPANY_ADMIN', limitCents: q.orderLimitCents });
   if (q.periodLimitCents !== null && q.spentInPeriodCents + q.totalCents > q.periodLimitCents) {
     reasons.push({ kind: 'PERIOD_LIMIT', approverRole: 'COMPANY_ADMIN', limitCents: q.periodLimitCents });
   }
   for (const rule of [...q.rules].sort((a, b) => a.thresholdCents - b.thresholdCents)) {
-    if (q.totalCents > rule.thresholdCents) reasons.push({ kind: 'RULE', approverRole: rule.approverRole, ruleId: rule.id, limitCents: rule.thresholdCents });
+    if (q.totalCents > rule.thresholdCents)
+      reasons.push({
+        kind: 'RULE',
+        approverRole: rule.approverRole,
+        ruleId: rule.id,
+        limitCents: rule.thresholdCents,
+      });
   }
   return reasons;
 }
@@ -56,14 +72,23 @@ export function requiredApproverRoles(reasons: readonly ApprovalReason[]): Compa
  * Which required role an approval by `approverRole` fills, given those already filled: its own role if still open,
  * else the highest open role below it; null when it fills none (nothing left it may approve).
  */
-export function slotFor(required: readonly CompanyRoleName[], filled: readonly CompanyRoleName[], approverRole: CompanyRoleName): CompanyRoleName | null {
+export function slotFor(
+  required: readonly CompanyRoleName[],
+  filled: readonly CompanyRoleName[],
+  approverRole: CompanyRoleName,
+): CompanyRoleName | null {
   const open = required.filter((r) => !filled.includes(r));
   if (open.includes(approverRole)) return approverRole;
-  const below = open.filter((r) => rank(r) >= 0 && rank(r) < rank(approverRole)).sort((a, b) => rank(b) - rank(a));
+  const below = open
+    .filter((r) => rank(r) >= 0 && rank(r) < rank(approverRole))
+    .sort((a, b) => rank(b) - rank(a));
   return below[0] ?? null;
 }
 
-export const isApprovalComplete = (required: readonly CompanyRoleName[], filled: readonly CompanyRoleName[]) => required.every((r) => filled.includes(r));
+export const isApprovalComplete = (
+  required: readonly CompanyRoleName[],
+  filled: readonly CompanyRoleName[],
+) => required.every((r) => filled.includes(r));
 
 /** The first day of the period `now` is in (UTC calendar; weeks start on Monday). */
 export function periodStart(period: LimitPeriodName, now: Date): Date {
@@ -74,15 +99,24 @@ export function periodStart(period: LimitPeriodName, now: Date): Date {
   return new Date(Date.UTC(y, m, now.getUTCDate() - weekday));
 }
 
-const ROLE_WORDS: Record<CompanyRoleName, string> = { COMPANY_ADMIN: 'a company admin', BUYER: 'a buyer', REQUESTER: 'a requester', ACCOUNTS_PAYABLE: 'accounts payable' };
+const ROLE_WORDS: Record<CompanyRoleName, string> = {
+  COMPANY_ADMIN: 'a company admin',
+  BUYER: 'a buyer',
+  REQUESTER: 'a requester',
+  ACCOUNTS_PAYABLE: 'accounts payable',
+};
 
 /** One reason in words, for the buyer before submitting and for approvers. */
 export function reasonText(r: ApprovalReason, period: LimitPeriodName | null = null): string {
   switch (r.kind) {
-    case 'REQUESTER': return 'Every order you place needs approval by a company admin';
-    case 'ORDER_LIMIT': return `Over the ${formatCents(r.limitCents ?? 0)} per-order limit: needs ${ROLE_WORDS[r.approverRole]}`;
-    case 'PERIOD_LIMIT': return `Over the ${formatCents(r.limitCents ?? 0)} ${period === 'WEEK' ? 'weekly' : 'monthly'} limit: needs ${ROLE_WORDS[r.approverRole]}`;
-    default: return `Orders over ${formatCents(r.limitCents ?? 0)} need ${ROLE_WORDS[r.approverRole]}`;
+    case 'REQUESTER':
+      return 'Every order you place needs approval by a company admin';
+    case 'ORDER_LIMIT':
+      return `Over the ${formatCents(r.limitCents ?? 0)} per-order limit: needs ${ROLE_WORDS[r.approverRole]}`;
+    case 'PERIOD_LIMIT':
+      return `Over the ${formatCents(r.limitCents ?? 0)} ${period === 'WEEK' ? 'weekly' : 'monthly'} limit: needs ${ROLE_WORDS[r.approverRole]}`;
+    default:
+      return `Orders over ${formatCents(r.limitCents ?? 0)} need ${ROLE_WORDS[r.approverRole]}`;
   }
 }
 

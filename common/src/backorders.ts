@@ -37,7 +37,8 @@ export function availabilitySplit(quantity: number, terms: BackorderTerms): Avai
   const now = Math.min(wanted, Math.max(0, terms.inStock));
   const beyond = wanted - now;
   const later = terms.backordersAllowed ? beyond : 0;
-  const stillAhead = terms.restockOn !== null && (terms.today === undefined || terms.restockOn >= terms.today);
+  const stillAhead =
+    terms.restockOn !== null && (terms.today === undefined || terms.restockOn >= terms.today);
   const restockOn = later > 0 && stillAhead ? terms.restockOn : null;
   return { now, later, short: beyond - later, restockOn, text: backorderText(now, later, restockOn) };
 }

@@ -59,17 +59,29 @@ export function entryUnitPrice(list: ListPrice, terms: ContractTerms, quantity: 
 function winners(entries: readonly ContractEntry[]): ContractEntry[] {
   const top = Math.max(...entries.map((e) => e.priority));
   // Ties at one price go to the list named first by id, so the same rows always explain a price the same way.
-  return entries.filter((e) => e.priority === top).sort((a, b) => (a.priceListId < b.priceListId ? -1 : a.priceListId > b.priceListId ? 1 : 0));
+  return entries
+    .filter((e) => e.priority === top)
+    .sort((a, b) => (a.priceListId < b.priceListId ? -1 : a.priceListId > b.priceListId ? 1 : 0));
 }
 
 /** The entry and price that apply at `quantity`, or null without entries. */
-export function contractTierAt(list: ListPrice, entries: readonly ContractEntry[], quantity: number): ContractTier | null {
+export function contractTierAt(
+  list: ListPrice,
+  entries: readonly ContractEntry[],
+  quantity: number,
+): ContractTier | null {
   if (entries.length === 0) return null;
   let best: ContractTier | null = null;
   for (const e of winners(entries)) {
     const unitPriceCents = entryUnitPrice(list, e.terms, quantity);
     if (!best || unitPriceCents < best.unitPriceCents) {
-      best = { minQuantity: quantity, unitPriceCents, priceListId: e.priceListId, priceListName: e.priceListName, percentOffBp: e.terms.kind === 'PERCENT' ? e.terms.percentOffBp : null };
+      best = {
+        minQuantity: quantity,
+        unitPriceCents,
+        priceListId: e.priceListId,
+        priceListName: e.priceListName,
+        percentOffBp: e.terms.kind === 'PERCENT' ? e.terms.percentOffBp : null,
+      };
     }
   }
   return best;
@@ -80,7 +92,10 @@ export function contractTierAt(list: ListPrice, entries: readonly ContractEntry[
  * are its breaks, so the lowest of several changes only where one of them does, and these steps price every quantity.
  * Null without entries (the list price applies).
  */
-export function resolveContractPrice(list: ListPrice, entries: readonly ContractEntry[]): ContractTier[] | null {
+export function resolveContractPrice(
+  list: ListPrice,
+  entries: readonly ContractEntry[],
+): ContractTier[] | null {
   if (entries.length === 0) return null;
   const steps = new Set<number>([list.minimum]);
   for (const e of winners(entries)) {
@@ -91,16 +106,25 @@ export function resolveContractPrice(list: ListPrice, entries: readonly Contract
   for (const q of [...steps].sort((a, b) => a - b)) {
     const tier = contractTierAt(list, entries, q)!;
     const last = tiers[tiers.length - 1];
-    if (last && last.unitPriceCents === tier.unitPriceCents && last.priceListId === tier.priceListId) continue;
+    if (last && last.unitPriceCents === tier.unitPriceCents && last.priceListId === tier.priceListId)
+      continue;
     tiers.push(tier);
   }
   return tiers;
 }
 
 /** A resolved contract price as a list price: what quoteLine and the price table read. */
-export function contractAsListPrice(tiers: readonly ContractTier[]): { priceCents: number; priceBreaks: PriceBreak[] } {
+export function contractAsListPrice(tiers: readonly ContractTier[]): {
+  priceCents: number;
+  priceBreaks: PriceBreak[];
+} {
   const [first, ...rest] = tiers;
-  return { priceCents: first.unitPriceCents, priceBreaks: sortedBreaks(rest.map((t) => ({ minQuantity: t.minQuantity, unitPriceCents: t.unitPriceCents }))) };
+  return {
+    priceCents: first.unitPriceCents,
+    priceBreaks: sortedBreaks(
+      rest.map((t) => ({ minQuantity: t.minQuantity, unitPriceCents: t.unitPriceCents })),
+    ),
+  };
 }
 
 /** "12.5 % off" from basis points. */
@@ -109,29 +133,44 @@ export function formatPercentOff(bp: number): string {
 }
 
 /** What the buyer reads beside a contract price: "Your contract price: Acme 2027, 12 % off". */
-export function explainContractTier(tier: Pick<ContractTier, 'priceListName' | 'percentOffBp' | 'unitPriceCents'>): string {
-  const how = tier.percentOffBp === null ? `${formatCents(tier.unitPriceCents)} a unit` : formatPercentOff(tier.percentOffBp);
+export function explainContractTier(
+  tier: Pick<ContractTier, 'priceListName' | 'percentOffBp' | 'unitPriceCents'>,
+): string {
+  const how =
+    tier.percentOffBp === null
+      ? `${formatCents(tier.unitPriceCents)} a unit`
+      : formatPercentOff(tier.percentOffBp);
   return `Your contract price: ${tier.priceListName}, ${how}`;
 }
 
 /** What is wrong with an entry's terms as an admin typed them, or null. */
 export function contractTermsProblem(terms: ContractTerms): string | null {
   if (terms.kind === 'PERCENT') {
-    if (!Number.isSafeInteger(terms.percentOffBp) || terms.percentOffBp < 1 || terms.percentOffBp > MAX_PERCENT_OFF_BP) {
+    if (
+      !Number.isSafeInteger(terms.percentOffBp) ||
+      terms.percentOffBp < 1 ||
+      terms.percentOffBp > MAX_PERCENT_OFF_BP
+    ) {
       return 'A percentage off must be from 0.01 % to 99.99 %';
     }
     return null;
   }
-  if (!Number.isSafeInteger(terms.unitPriceCents) || terms.unitPriceCents < 1 || terms.unitPriceCents > 100_000_000) {
+  if (
+    !Number.isSafeInteger(terms.unitPriceCents) ||
+    terms.unitPriceCents < 1 ||
+    terms.unitPriceCents > 100_000_000
+  ) {
     return 'A contract price must be between $0.01 and $1,000,000';
   }
   if (terms.breaks.length > 10) return 'At most 10 price breaks';
   let before = terms.unitPriceCents;
   let lastQty = 0;
   for (const b of sortedBreaks(terms.breaks)) {
-    if (!Number.isSafeInteger(b.minQuantity) || b.minQuantity < 1 || !Number.isSafeInteger(b.unitPriceCents)) return 'Price break quantities and prices must be whole numbers (prices in cents)';
+    if (!Number.isSafeInteger(b.minQuantity) || b.minQuantity < 1 || !Number.isSafeInteger(b.unitPriceCents))
+      return 'Price break quantities and prices must be whole numbers (prices in cents)';
     if (b.minQuantity === lastQty) return 'Each price break needs its own quantity';
-    if (b.unitPriceCents < 1 || b.unitPriceCents >= before) return 'Each price break must cost less a unit than the price before it';
+    if (b.unitPriceCents < 1 || b.unitPriceCents >= before)
+      return 'Each price break must cost less a unit than the price before it';
     before = b.unitPriceCents;
     lastQty = b.minQuantity;
   }
@@ -145,14 +184,24 @@ export const MAX_PRICE_LIST_LOCATIONS = 100;
 /** Lists one read returns, and entries per list. */
 export const MAX_PRICE_LISTS_READ = 50;
 export const MAX_PRICE_LIST_ENTRIES_READ = 100;
-const day = (label: string) => optionalText(label, 10)
-  .test('day', `${label} must be a date like 2027-03-31`, (v) => v == null || isCalendarDay(v));
+const day = (label: string) =>
+  optionalText(label, 10).test(
+    'day',
+    `${label} must be a date like 2027-03-31`,
+    (v) => v == null || isCalendarDay(v),
+  );
 
 /** A price list's name, priority and days as an admin types them (the server checks the same). */
 export const priceListSchema = yup.object({
   name: requiredText('Name', 80),
-  priority: yup.number().typeError('Priority must be a whole number').integer('Priority must be a whole number')
-    .min(-1000, 'Priority must be from -1000 to 1000').max(1000, 'Priority must be from -1000 to 1000').nullable().default(0),
+  priority: yup
+    .number()
+    .typeError('Priority must be a whole number')
+    .integer('Priority must be a whole number')
+    .min(-1000, 'Priority must be from -1000 to 1000')
+    .max(1000, 'Priority must be from -1000 to 1000')
+    .nullable()
+    .default(0),
   validFrom: day('First day'),
   validTo: day('Last day').test('order', 'The last day cannot be before the first day', function check(v) {
     const from = (this.parent as { validFrom?: string | null }).validFrom;

@@ -6,13 +6,20 @@
  * decided in and reads the same in every browser, in the PDF and in an e-mail (a local formatter once printed a due
  * date a day apart from the PDF's). A bare `YYYY-MM-DD` day is that UTC day.
  */
-const FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function formatDay(date: Date | string): string {
-  const d = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : new Date(date);
+  const d =
+    typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? new Date(`${date}T00:00:00Z`)
+      : new Date(date);
   return Number.isNaN(d.getTime()) ? String(date) : FORMAT.format(d);
 }
-
 
 /**
  * Whether a moment lies in the years 1 to 9999: the calendar every store of ours can hold. JavaScript reads "0000-01-01"

@@ -7,12 +7,21 @@
 export const MAX_FULFILMENT_QUEUE = 500;
 
 /** The pick list PDF of a warehouse, under the REST shim. */
-export const pickListPath = (warehouseId: string) => `/admin/warehouses/${encodeURIComponent(warehouseId)}/pick-list.pdf`;
+export const pickListPath = (warehouseId: string) =>
+  `/admin/warehouses/${encodeURIComponent(warehouseId)}/pick-list.pdf`;
 
 /** The pick list's file name: the warehouse's code and the day it was printed. */
-export const pickListFileName = (code: string, day: string) => `pick-list-${code.replace(/[^A-Za-z0-9_-]/g, '') || 'warehouse'}-${day}.pdf`;
+export const pickListFileName = (code: string, day: string) =>
+  `pick-list-${code.replace(/[^A-Za-z0-9_-]/g, '') || 'warehouse'}-${day}.pdf`;
 
-export interface QueueLineFacts { sku: string; productName: string; quantity: number; orderNumber: string; poNumber: string | null; companyName: string }
+export interface QueueLineFacts {
+  sku: string;
+  productName: string;
+  quantity: number;
+  orderNumber: string;
+  poNumber: string | null;
+  companyName: string;
+}
 
 export interface PickGroup {
   sku: string;
@@ -28,14 +37,22 @@ export function pickGroups(lines: readonly QueueLineFacts[]): PickGroup[] {
   for (const l of lines) {
     const group = by.get(l.sku) ?? { sku: l.sku, productName: l.productName, total: 0, orders: [] };
     group.total += l.quantity;
-    group.orders.push({ orderNumber: l.orderNumber, poNumber: l.poNumber, companyName: l.companyName, quantity: l.quantity });
+    group.orders.push({
+      orderNumber: l.orderNumber,
+      poNumber: l.poNumber,
+      companyName: l.companyName,
+      quantity: l.quantity,
+    });
     by.set(l.sku, group);
   }
   return [...by.values()].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
 }
 
 /** One shipment's units of a line, and the warehouse it left from (null: shipped before shipments named one). */
-export interface ShippedUnits { warehouseId: string | null; quantity: number }
+export interface ShippedUnits {
+  warehouseId: string | null;
+  quantity: number;
+}
 
 /**
  * What of a line is still to ship from `warehouseId`: the units allocated there, less what shipped from there.
@@ -43,7 +60,12 @@ export interface ShippedUnits { warehouseId: string | null; quantity: number }
  * change) count off the allocations in warehouse priority order, the first warehouse first. Never more than the line
  * has open in stock (`shippable`).
  */
-export function toShipFrom(warehouseId: string, allocations: ReadonlyArray<{ warehouseId: string; quantity: number }>, shipped: readonly ShippedUnits[], shippable: number): number {
+export function toShipFrom(
+  warehouseId: string,
+  allocations: ReadonlyArray<{ warehouseId: string; quantity: number }>,
+  shipped: readonly ShippedUnits[],
+  shippable: number,
+): number {
   const named = new Map<string, number>();
   let unnamed = 0;
   for (const s of shipped) {

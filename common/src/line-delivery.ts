@@ -77,9 +77,12 @@ export function lineRequestedProblem(
  * 2027; promised January 14, 2027 (later than requested)"; null when the line has neither.
  */
 export function lineDeliveryText(requested: string | null, promised: string | null): string | null {
-  if (promised === null) return requested === null ? null : `Requested ${formatDay(requested)}; delivery date to be confirmed`;
+  if (promised === null)
+    return requested === null ? null : `Requested ${formatDay(requested)}; delivery date to be confirmed`;
   const late = requested !== null && promised > requested ? ' (later than requested)' : '';
-  return requested === null ? `Promised ${formatDay(promised)}` : `Requested ${formatDay(requested)}; promised ${formatDay(promised)}${late}`;
+  return requested === null
+    ? `Promised ${formatDay(promised)}`
+    : `Requested ${formatDay(requested)}; promised ${formatDay(promised)}${late}`;
 }
 
 /** When a whole order arrives by its lines' promises: the latest of them; null when a line has none yet (or no lines). */

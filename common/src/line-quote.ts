@@ -46,8 +46,16 @@ export function quoteLine(product: PricedProduct, quantity: number): LineQuote {
   const problems: LineProblem[] = [];
   const ruleProblem = quantityProblem(rule, quantity, product.name);
   if (ruleProblem) problems.push({ code: ruleProblem.code, message: ruleProblem.message });
-  if (Number.isFinite(quantity) && quantity > product.quantity && !product.backordersAllowed && ruleProblem?.code !== 'ABOVE_MAXIMUM') {
-    problems.push({ code: 'OUT_OF_STOCK', message: `Only ${product.quantity} units of ${product.name} are in stock` });
+  if (
+    Number.isFinite(quantity) &&
+    quantity > product.quantity &&
+    !product.backordersAllowed &&
+    ruleProblem?.code !== 'ABOVE_MAXIMUM'
+  ) {
+    problems.push({
+      code: 'OUT_OF_STOCK',
+      message: `Only ${product.quantity} units of ${product.name} are in stock`,
+    });
   }
   if (lineTotalCents > MAX_LINE_TOTAL_CENTS) {
     problems.push({

@@ -6,7 +6,14 @@
 import { overdueCutoff } from './purchase-orders';
 
 /** Every e-mail the shop sends to buyers. */
-export type EmailKind = 'order_confirmation' | 'invoice' | 'payment_receipt' | 'shipping_notice' | 'payment_reminder' | 'delivery_promised' | 'backorder_filled';
+export type EmailKind =
+  | 'order_confirmation'
+  | 'invoice'
+  | 'payment_receipt'
+  | 'shipping_notice'
+  | 'payment_reminder'
+  | 'delivery_promised'
+  | 'backorder_filled';
 
 /**
  * The optional e-mails and the setting that turns each off. Everything else is transactional (the order
@@ -21,7 +28,8 @@ export type NotificationSetting = (typeof OPTIONAL_EMAILS)[keyof typeof OPTIONAL
 export type NotificationSettings = Record<NotificationSetting, boolean>;
 
 /** True for an e-mail that a person's settings may turn off. */
-export const isOptionalEmail = (kind: EmailKind): kind is keyof typeof OPTIONAL_EMAILS => kind in OPTIONAL_EMAILS;
+export const isOptionalEmail = (kind: EmailKind): kind is keyof typeof OPTIONAL_EMAILS =>
+  kind in OPTIONAL_EMAILS;
 
 /** Days before the due day of the "due soon" reminder. */
 export const REMINDER_DAYS_BEFORE_DUE = 3;
@@ -30,7 +38,8 @@ export const OVERDUE_REMINDER_EVERY_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Whole UTC calendar days from a's day to b's day. */
-const daysBetween = (a: Date, b: Date): number => Math.round((overdueCutoff(b).getTime() - overdueCutoff(a).getTime()) / DAY_MS);
+const daysBetween = (a: Date, b: Date): number =>
+  Math.round((overdueCutoff(b).getTime() - overdueCutoff(a).getTime()) / DAY_MS);
 
 /**
  * The reminder step an unpaid invoice is at on `now`'s day, or null (none is due):
@@ -51,4 +60,5 @@ export function reminderStepAt(issuedAt: Date, dueAt: Date, now: Date): string |
 }
 
 /** The earliest due date an invoice can have and still have a step due on `now`'s day (for the schedule's query). */
-export const reminderHorizon = (now: Date): Date => new Date(overdueCutoff(now).getTime() + (REMINDER_DAYS_BEFORE_DUE + 1) * DAY_MS);
+export const reminderHorizon = (now: Date): Date =>
+  new Date(overdueCutoff(now).getTime() + (REMINDER_DAYS_BEFORE_DUE + 1) * DAY_MS);

@@ -32,14 +32,17 @@ export function packSizesProblem(packs: readonly PackSize[]): string | null {
   for (const p of packs) {
     const name = tidyPackName(p.name);
     if (name.length === 0) return 'Every pack size needs a name';
-    if (name.length > MAX_PACK_NAME_LENGTH) return `A pack size's name has at most ${MAX_PACK_NAME_LENGTH} characters`;
+    if (name.length > MAX_PACK_NAME_LENGTH)
+      return `A pack size's name has at most ${MAX_PACK_NAME_LENGTH} characters`;
     // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(name)) return 'A pack size\'s name cannot hold control characters';
+    if (/[\u0000-\u001f\u007f]/.test(name)) return "A pack size's name cannot hold control characters";
     if (!Number.isSafeInteger(p.baseUnits) || p.baseUnits < 2 || p.baseUnits > MAX_PACK_BASE_UNITS) {
       return `${name}: a pack holds a whole number of units from 2 to ${formatUnits(MAX_PACK_BASE_UNITS)}`;
     }
-    if (names.has(packKey(name))) return `${name}: two pack sizes cannot share a name (${BASE_UNIT.name} is the single unit)`;
-    if (counts.has(p.baseUnits)) return `${name}: another pack size already holds ${formatUnits(p.baseUnits)} units`;
+    if (names.has(packKey(name)))
+      return `${name}: two pack sizes cannot share a name (${BASE_UNIT.name} is the single unit)`;
+    if (counts.has(p.baseUnits))
+      return `${name}: another pack size already holds ${formatUnits(p.baseUnits)} units`;
     names.add(packKey(name));
     counts.add(p.baseUnits);
   }
@@ -48,7 +51,9 @@ export function packSizesProblem(packs: readonly PackSize[]): string | null {
 
 /** The list as stored: names tidied, smallest pack first. */
 export const tidyPackSizes = (packs: readonly PackSize[]): PackSize[] =>
-  packs.map((p) => ({ name: tidyPackName(p.name), baseUnits: p.baseUnits })).sort((a, b) => a.baseUnits - b.baseUnits);
+  packs
+    .map((p) => ({ name: tidyPackName(p.name), baseUnits: p.baseUnits }))
+    .sort((a, b) => a.baseUnits - b.baseUnits);
 
 /** Every unit a product can be ordered in, the base unit first. */
 export const orderUnits = (packs: readonly PackSize[]): PackSize[] => [BASE_UNIT, ...packs];
@@ -60,19 +65,30 @@ export function packNamed(packs: readonly PackSize[], name: string | null | unde
 }
 
 export type PackOrder =
-  | { ok: true; pack: PackSize; count: number; quantity: number }
-  | { ok: false; message: string };
+  { ok: true; pack: PackSize; count: number; quantity: number } | { ok: false; message: string };
 
 /** `count` of the unit named `unitName` in base units, or why that cannot be ordered (unknown pack, not a whole count). */
-export function baseQuantity(packs: readonly PackSize[], unitName: string | null | undefined, count: number, productName: string): PackOrder {
+export function baseQuantity(
+  packs: readonly PackSize[],
+  unitName: string | null | undefined,
+  count: number,
+  productName: string,
+): PackOrder {
   const pack = packNamed(packs, unitName);
   if (!pack) {
-    const names = orderUnits(packs).map((p) => p.name).join(', ');
-    return { ok: false, message: `${productName} is not sold in "${String(unitName).slice(0, MAX_PACK_NAME_LENGTH)}": choose ${names}` };
+    const names = orderUnits(packs)
+      .map((p) => p.name)
+      .join(', ');
+    return {
+      ok: false,
+      message: `${productName} is not sold in "${String(unitName).slice(0, MAX_PACK_NAME_LENGTH)}": choose ${names}`,
+    };
   }
   if (pack.baseUnits === 1) return { ok: true, pack, count, quantity: count };
-  if (!Number.isSafeInteger(count) || count < 1) return { ok: false, message: `Order a whole number of ${pack.name}, at least 1` };
-  if (count > MAX_ORDER_QUANTITY) return { ok: false, message: `At most ${formatUnits(MAX_ORDER_QUANTITY)} units per order line` };
+  if (!Number.isSafeInteger(count) || count < 1)
+    return { ok: false, message: `Order a whole number of ${pack.name}, at least 1` };
+  if (count > MAX_ORDER_QUANTITY)
+    return { ok: false, message: `At most ${formatUnits(MAX_ORDER_QUANTITY)} units per order line` };
   return { ok: true, pack, count, quantity: count * pack.baseUnits };
 }
 

@@ -22,14 +22,23 @@ export function sortedBreaks(breaks: readonly PriceBreak[]): PriceBreak[] {
 }
 
 /** The price tier a quantity falls in: the highest break whose minQuantity <= quantity, else the base price from `minimum`. */
-export function tierFor(basePriceCents: number, breaks: readonly PriceBreak[], quantity: number, minimum = 0): PriceBreak {
+export function tierFor(
+  basePriceCents: number,
+  breaks: readonly PriceBreak[],
+  quantity: number,
+  minimum = 0,
+): PriceBreak {
   let tier: PriceBreak = { minQuantity: minimum, unitPriceCents: basePriceCents };
   for (const b of sortedBreaks(breaks)) if (b.minQuantity <= quantity) tier = b;
   return tier;
 }
 
 /** Unit price in cents for `quantity` units. */
-export function unitPriceFor(basePriceCents: number, breaks: readonly PriceBreak[], quantity: number): number {
+export function unitPriceFor(
+  basePriceCents: number,
+  breaks: readonly PriceBreak[],
+  quantity: number,
+): number {
   return tierFor(basePriceCents, breaks, quantity).unitPriceCents;
 }
 
@@ -49,12 +58,21 @@ export interface NextBreak {
 }
 
 /** The next cheaper break above `quantity` that a valid order can reach, or null (none, or beyond the maximum). */
-export function nextBreakFor(rule: QuantityRule, breaks: readonly PriceBreak[], quantity: number): NextBreak | null {
+export function nextBreakFor(
+  rule: QuantityRule,
+  breaks: readonly PriceBreak[],
+  quantity: number,
+): NextBreak | null {
   const next = sortedBreaks(breaks).find((b) => b.minQuantity > quantity);
   if (!next) return null;
   const reach = roundUpToRule(rule, next.minQuantity);
   if (reach === null) return null;
-  return { minQuantity: next.minQuantity, unitPriceCents: next.unitPriceCents, quantity: reach, addUnits: reach - quantity };
+  return {
+    minQuantity: next.minQuantity,
+    unitPriceCents: next.unitPriceCents,
+    quantity: reach,
+    addUnits: reach - quantity,
+  };
 }
 
 /** Whether the next break is near enough to suggest: at most 20 % more units. */
@@ -72,12 +90,19 @@ export function nextBreakNudge(next: NextBreak): string {
  * (the base price is what the minimum pays), on the case pack, within the maximum (an order can reach them) and distinct; prices from 1 cent, each strictly below the one before
  * (base price first), so buying more never costs more a unit.
  */
-export function priceBreaksProblem(basePriceCents: number, breaks: readonly PriceBreak[], rule: QuantityRule): string | null {
+export function priceBreaksProblem(
+  basePriceCents: number,
+  breaks: readonly PriceBreak[],
+  rule: QuantityRule,
+): string | null {
   if (breaks.length > MAX_PRICE_BREAKS) return `At most ${MAX_PRICE_BREAKS} price breaks`;
   for (const b of breaks) {
-    if (!Number.isSafeInteger(b.minQuantity) || !Number.isSafeInteger(b.unitPriceCents)) return 'Price break quantities and prices must be whole numbers (prices in cents)';
-    if (b.minQuantity <= rule.minimum) return `Price breaks start above the minimum order (${formatUnits(rule.minimum)} units): the product's price applies there`;
-    if (b.unitPriceCents < 1 || b.unitPriceCents > MAX_PRICE_CENTS) return 'Price break prices must be between $0.01 and $1,000,000';
+    if (!Number.isSafeInteger(b.minQuantity) || !Number.isSafeInteger(b.unitPriceCents))
+      return 'Price break quantities and prices must be whole numbers (prices in cents)';
+    if (b.minQuantity <= rule.minimum)
+      return `Price breaks start above the minimum order (${formatUnits(rule.minimum)} units): the product's price applies there`;
+    if (b.unitPriceCents < 1 || b.unitPriceCents > MAX_PRICE_CENTS)
+      return 'Price break prices must be between $0.01 and $1,000,000';
     // A break no valid order can reach would be shown and never paid: it must sit on the case pack and within the maximum.
     if (b.minQuantity % rule.increment !== 0) {
       const up = Math.ceil(b.minQuantity / rule.increment) * rule.increment;
@@ -90,7 +115,8 @@ export function priceBreaksProblem(basePriceCents: number, breaks: readonly Pric
   const sorted = sortedBreaks(breaks);
   let previous = basePriceCents;
   for (let i = 0; i < sorted.length; i++) {
-    if (i > 0 && sorted[i].minQuantity === sorted[i - 1].minQuantity) return `Two price breaks start at ${formatUnits(sorted[i].minQuantity)} units`;
+    if (i > 0 && sorted[i].minQuantity === sorted[i - 1].minQuantity)
+      return `Two price breaks start at ${formatUnits(sorted[i].minQuantity)} units`;
     if (sorted[i].unitPriceCents >= previous) {
       return `Prices must fall as quantity rises: the ${formatUnits(sorted[i].minQuantity)}+ price (${formatCents(sorted[i].unitPriceCents)}) must be below ${formatCents(previous)}`;
     }

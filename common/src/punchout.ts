@@ -24,13 +24,22 @@ export function mayPunchOut(user: { role: string; companyRole: string }): boolea
 const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
 
 const credential = (label: string) =>
-  trimmedString(label).required(`${label} is required`)
-    .max(MAX_PUNCHOUT_CREDENTIAL_LENGTH, `${label} must be at most ${MAX_PUNCHOUT_CREDENTIAL_LENGTH} characters`)
+  trimmedString(label)
+    .required(`${label} is required`)
+    .max(
+      MAX_PUNCHOUT_CREDENTIAL_LENGTH,
+      `${label} must be at most ${MAX_PUNCHOUT_CREDENTIAL_LENGTH} characters`,
+    )
     .matches(PRINTABLE, `${label} must be plain characters`);
 
 const optionalText = (label: string, min: number, max: number) =>
-  yup.string().nullable().default(null).transform((v: unknown) => (v === '' ? null : v))
-    .min(min, `${label} must be at least ${min} characters`).max(max, `${label} must be at most ${max} characters`)
+  yup
+    .string()
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (v === '' ? null : v))
+    .min(min, `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`)
     .matches(PRINTABLE, `${label} must be plain characters`);
 
 export const punchOutIdentitySchema = yup.object({
@@ -43,9 +52,15 @@ export const punchOutIdentitySchema = yup.object({
   /** Left out to keep the stored one; required when the identity is first set up. */
   sharedSecret: optionalText('The shared secret', MIN_PUNCHOUT_SECRET_LENGTH, MAX_PUNCHOUT_SECRET_LENGTH),
   /** Empty turns OCI off for the company. */
-  ociUsername: optionalText('The OCI user name', 1, MAX_PUNCHOUT_CREDENTIAL_LENGTH).transform((v: unknown) => (typeof v === 'string' ? (v.trim() || null) : v)),
+  ociUsername: optionalText('The OCI user name', 1, MAX_PUNCHOUT_CREDENTIAL_LENGTH).transform((v: unknown) =>
+    typeof v === 'string' ? v.trim() || null : v,
+  ),
   ociPassword: optionalText('The OCI password', MIN_OCI_PASSWORD_LENGTH, MAX_PUNCHOUT_SECRET_LENGTH),
-  punchOutUserId: yup.string().nullable().default(null).transform((v: unknown) => (v === '' ? null : v)),
+  punchOutUserId: yup
+    .string()
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (v === '' ? null : v)),
   enabled: yup.boolean().typeError('Say yes or no').default(true),
 });
 

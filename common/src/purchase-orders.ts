@@ -27,7 +27,13 @@ export const MAX_PAYMENT_REFERENCE_LENGTH = 100;
 
 export const PAYMENT_STATUSES = ['AWAITING_PAYMENT', 'PAID', 'OVERDUE', 'VOID'] as const;
 export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
-export const FULFILMENT_STATUSES = ['UNFULFILLED', 'PARTLY_SHIPPED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const FULFILMENT_STATUSES = [
+  'UNFULFILLED',
+  'PARTLY_SHIPPED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
 export type FulfilmentStatusName = (typeof FULFILMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
@@ -73,7 +79,9 @@ export const isPastDue = (dueAt: Date, now: Date): boolean => dueAt.getTime() < 
 
 /** The payment status a person sees: an unpaid invoice whose due day has passed is OVERDUE. */
 export function paymentStatusAt(
-  stored: 'AWAITING_PAYMENT' | 'PAID' | 'VOID', dueAt: Date, now: Date,
+  stored: 'AWAITING_PAYMENT' | 'PAID' | 'VOID',
+  dueAt: Date,
+  now: Date,
 ): PaymentStatusName {
   return stored === 'AWAITING_PAYMENT' && isPastDue(dueAt, now) ? 'OVERDUE' : stored;
 }
@@ -88,7 +96,12 @@ export function daysOverdue(dueAt: Date, now: Date): number {
  * What is still owed on an invoice: invoiced - credited - paid (docs/decisions/038), nothing on a void one (it no
  * longer asks for money). Never negative: money past it is held as the company's credit.
  */
-export function balanceOf(po: { paymentStatus: string; totalCents: number; paidCents: number; creditedCents?: number }): number {
+export function balanceOf(po: {
+  paymentStatus: string;
+  totalCents: number;
+  paidCents: number;
+  creditedCents?: number;
+}): number {
   return po.paymentStatus === 'VOID' ? 0 : po.totalCents - (po.creditedCents ?? 0) - po.paidCents;
 }
 
@@ -121,7 +134,11 @@ export const FULFILMENT_MOVES: Record<FulfilmentStatusName, readonly FulfilmentS
  * to be refunded first) and still unfulfilled. The server's cancel refuses the other cases; Cancel buttons are
  * offered only when this says yes.
  */
-export function orderCancellable(order: { paidCents: number; creditedCents?: number; fulfilmentStatus: string }): boolean {
+export function orderCancellable(order: {
+  paidCents: number;
+  creditedCents?: number;
+  fulfilmentStatus: string;
+}): boolean {
   const moves = FULFILMENT_MOVES[order.fulfilmentStatus as FulfilmentStatusName] ?? [];
   // The open rest of a partly shipped order is cancelled without touching its invoice (a credit note credits it).
   if (order.fulfilmentStatus === 'PARTLY_SHIPPED') return true;
@@ -133,7 +150,10 @@ export function orderCancellable(order: { paidCents: number; creditedCents?: num
  * Whether one line of a purchase order may be cancelled by itself. Cancelling a line cancels its whole order (void
  * invoice, stock back), so only the order's last live line (others: lines not cancelled) of a cancellable order.
  */
-export function orderLineCancellable(order: { paidCents: number; creditedCents?: number; fulfilmentStatus: string }, otherLiveLines: number): boolean {
+export function orderLineCancellable(
+  order: { paidCents: number; creditedCents?: number; fulfilmentStatus: string },
+  otherLiveLines: number,
+): boolean {
   return otherLiveLines === 0 && orderCancellable(order);
 }
 
@@ -145,13 +165,13 @@ const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\
 
 /** ISO 3166-1 alpha-2 codes of the countries we deliver to (all assigned codes). */
 export const COUNTRY_CODES = (
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ '
-  + 'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO '
-  + 'FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE '
-  + 'JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO '
-  + 'MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW '
-  + 'PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM '
-  + 'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
+  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO ' +
+  'FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE ' +
+  'JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO ' +
+  'MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW ' +
+  'PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM ' +
+  'TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
 export { trimmedString } from './text';
@@ -163,39 +183,56 @@ export const text = (label: string, max: number) =>
 
 export const requiredText = (label: string, max: number) => text(label, max).required(`${label} is required`);
 export const optionalText = (label: string, max: number) =>
-  text(label, max).transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)).nullable().default(null);
+  text(label, max)
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+    .nullable()
+    .default(null);
 
 /** The delivery and contact details a buyer gives at checkout (the item ids come separately). */
-export const checkoutDetailsSchema = withKnownRegion(yup.object({
-  poNumber: optionalText('PO number', MAX_PO_NUMBER_LENGTH),
-  companyName: requiredText('Company name', MAX_COMPANY_LENGTH),
-  addressLine1: requiredText('Address', MAX_ADDRESS_LINE_LENGTH),
-  addressLine2: optionalText('Address line 2', MAX_ADDRESS_LINE_LENGTH),
-  city: requiredText('City', MAX_CITY_LENGTH),
-  region: optionalText('State or region', MAX_CITY_LENGTH),
-  postalCode: requiredText('Postal code', MAX_POSTAL_CODE_LENGTH)
-    .matches(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'Postal code may only hold letters, digits, spaces and hyphens'),
-  country: trimmedString('Country')
-    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
-    .required('Country is required')
-    .oneOf(COUNTRY_CODES, 'Choose a country from the list'),
-  contactPhone: trimmedString('Contact phone')
-    .required('Contact phone is required')
-    .max(MAX_PHONE_LENGTH, 'Phone number is too long')
-    .matches(/^\+?[0-9][0-9 ()-]{3,}$/, 'Contact phone must be a phone number'),
-  notes: trimmedString('Notes')
-    .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`)
-    .test('no-control', 'Notes cannot contain control characters', (v) => v == null || !CONTROL_EXCEPT_NEWLINES.test(v))
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-    .nullable()
-    .default(null),
-  // The day the buyer asks to receive the order (YYYY-MM-DD, UTC); whether it can be met is checked against the lines' lead times.
-  requestedDeliveryDate: trimmedString('Requested delivery date')
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-    .test('real-day', 'Requested delivery date must be a day written YYYY-MM-DD', (v) => v == null || isCalendarDay(v))
-    .nullable()
-    .default(null),
-}), 'region', 'country');
+export const checkoutDetailsSchema = withKnownRegion(
+  yup.object({
+    poNumber: optionalText('PO number', MAX_PO_NUMBER_LENGTH),
+    companyName: requiredText('Company name', MAX_COMPANY_LENGTH),
+    addressLine1: requiredText('Address', MAX_ADDRESS_LINE_LENGTH),
+    addressLine2: optionalText('Address line 2', MAX_ADDRESS_LINE_LENGTH),
+    city: requiredText('City', MAX_CITY_LENGTH),
+    region: optionalText('State or region', MAX_CITY_LENGTH),
+    postalCode: requiredText('Postal code', MAX_POSTAL_CODE_LENGTH).matches(
+      /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+      'Postal code may only hold letters, digits, spaces and hyphens',
+    ),
+    country: trimmedString('Country')
+      .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+      .required('Country is required')
+      .oneOf(COUNTRY_CODES, 'Choose a country from the list'),
+    contactPhone: trimmedString('Contact phone')
+      .required('Contact phone is required')
+      .max(MAX_PHONE_LENGTH, 'Phone number is too long')
+      .matches(/^\+?[0-9][0-9 ()-]{3,}$/, 'Contact phone must be a phone number'),
+    notes: trimmedString('Notes')
+      .max(MAX_NOTES_LENGTH, `Notes must be at most ${MAX_NOTES_LENGTH} characters`)
+      .test(
+        'no-control',
+        'Notes cannot contain control characters',
+        (v) => v == null || !CONTROL_EXCEPT_NEWLINES.test(v),
+      )
+      .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+      .nullable()
+      .default(null),
+    // The day the buyer asks to receive the order (YYYY-MM-DD, UTC); whether it can be met is checked against the lines' lead times.
+    requestedDeliveryDate: trimmedString('Requested delivery date')
+      .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+      .test(
+        'real-day',
+        'Requested delivery date must be a day written YYYY-MM-DD',
+        (v) => v == null || isCalendarDay(v),
+      )
+      .nullable()
+      .default(null),
+  }),
+  'region',
+  'country',
+);
 export type CheckoutDetails = yup.InferType<typeof checkoutDetailsSchema>;
 
 /** YYYY-MM-DD of a date, in UTC (the shop's calendar, see dates.ts). */
@@ -245,7 +282,11 @@ export const creditSummary = (availableCents: number, limitCents: number): strin
  * The lines an invoice's "Bill to" prints under the buying company's legal name, in the same order on the web
  * invoice and the PDF: its billing address as frozen at checkout, its tax id when it has one, then who ordered.
  */
-export function billToLines(billTo: { billToAddress: readonly string[]; billToTaxId: string | null; orderedBy: string }): string[] {
+export function billToLines(billTo: {
+  billToAddress: readonly string[];
+  billToTaxId: string | null;
+  orderedBy: string;
+}): string[] {
   const lines: string[] = billTo.billToAddress.filter((l) => l.trim() !== '');
   if (billTo.billToTaxId) lines.push(taxIdLine(billTo.billToTaxId));
   if (billTo.orderedBy.trim() !== '') lines.push(`Ordered by: ${billTo.orderedBy}`);
@@ -270,7 +311,11 @@ export interface InvoiceTotalsFacts {
   balanceCents: number;
 }
 
-export interface InvoiceTotalRow { label: string; cents: number; strong: boolean }
+export interface InvoiceTotalRow {
+  label: string;
+  cents: number;
+  strong: boolean;
+}
 
 /**
  * The totals block of an invoice, in one order everywhere: Net, Freight (when any), Tax, Total, Credited (when any), Paid (what was
@@ -280,12 +325,18 @@ export interface InvoiceTotalRow { label: string; cents: number; strong: boolean
 export function invoiceTotalRows(f: InvoiceTotalsFacts): InvoiceTotalRow[] {
   return [
     { label: 'Net', cents: f.subtotalCents, strong: false },
-    ...(f.freightPending ? [{ label: 'Freight (to be quoted)', cents: 0, strong: false }] : (f.freightCents ?? 0) > 0 ? [{ label: 'Freight', cents: f.freightCents ?? 0, strong: false }] : []),
+    ...(f.freightPending
+      ? [{ label: 'Freight (to be quoted)', cents: 0, strong: false }]
+      : (f.freightCents ?? 0) > 0
+        ? [{ label: 'Freight', cents: f.freightCents ?? 0, strong: false }]
+        : []),
     ...(f.taxLabel ? [{ label: `Tax (${f.taxLabel})`, cents: f.taxCents, strong: false }] : []),
     { label: 'Total', cents: f.totalCents, strong: true },
     ...(f.creditedCents > 0 ? [{ label: 'Credited', cents: f.creditedCents, strong: false }] : []),
     { label: 'Paid', cents: f.receivedCents, strong: false },
-    ...(f.givenBackCents > 0 ? [{ label: 'Given back (refund or credit)', cents: f.givenBackCents, strong: false }] : []),
+    ...(f.givenBackCents > 0
+      ? [{ label: 'Given back (refund or credit)', cents: f.givenBackCents, strong: false }]
+      : []),
     { label: 'Balance', cents: f.balanceCents, strong: true },
   ];
 }

@@ -15,9 +15,14 @@ export interface QuantityRule {
   maximum: number | null;
 }
 
-export const DEFAULT_QUANTITY_RULE: QuantityRule = { minimum: MIN_ORDER_QUANTITY, increment: 1, maximum: null };
+export const DEFAULT_QUANTITY_RULE: QuantityRule = {
+  minimum: MIN_ORDER_QUANTITY,
+  increment: 1,
+  maximum: null,
+};
 
-export type QuantityProblemCode = 'NOT_WHOLE' | 'BELOW_SHOP_MINIMUM' | 'BELOW_MINIMUM' | 'NOT_CASE_PACK' | 'ABOVE_MAXIMUM';
+export type QuantityProblemCode =
+  'NOT_WHOLE' | 'BELOW_SHOP_MINIMUM' | 'BELOW_MINIMUM' | 'NOT_CASE_PACK' | 'ABOVE_MAXIMUM';
 
 export interface QuantityProblem {
   code: QuantityProblemCode;
@@ -48,18 +53,35 @@ export function roundUpToRule(rule: QuantityRule, quantity: number): number | nu
  * Order of checks: whole number, the shop's 100 (the spec's own text), the product's minimum, its case pack,
  * its maximum. `productName` goes into the plain-language messages.
  */
-export function quantityProblem(rule: QuantityRule, quantity: number, productName: string): QuantityProblem | null {
+export function quantityProblem(
+  rule: QuantityRule,
+  quantity: number,
+  productName: string,
+): QuantityProblem | null {
   if (!Number.isSafeInteger(quantity)) {
-    return { code: 'NOT_WHOLE', message: 'Quantity must be a whole number of units', roundUpTo: roundUpToRule(rule, quantity) };
+    return {
+      code: 'NOT_WHOLE',
+      message: 'Quantity must be a whole number of units',
+      roundUpTo: roundUpToRule(rule, quantity),
+    };
   }
   const roundUpTo = roundUpToRule(rule, quantity);
-  if (quantity < MIN_ORDER_QUANTITY) return { code: 'BELOW_SHOP_MINIMUM', message: MESSAGES.minOrderQuantity, roundUpTo };
+  if (quantity < MIN_ORDER_QUANTITY)
+    return { code: 'BELOW_SHOP_MINIMUM', message: MESSAGES.minOrderQuantity, roundUpTo };
   if (quantity < rule.minimum) {
-    return { code: 'BELOW_MINIMUM', message: `Minimum order for ${productName} is ${formatUnits(rule.minimum)} units`, roundUpTo };
+    return {
+      code: 'BELOW_MINIMUM',
+      message: `Minimum order for ${productName} is ${formatUnits(rule.minimum)} units`,
+      roundUpTo,
+    };
   }
   const max = effectiveMaximum(rule);
   if (quantity > max) {
-    return { code: 'ABOVE_MAXIMUM', message: `At most ${formatUnits(max)} units of ${productName} per order`, roundUpTo: null };
+    return {
+      code: 'ABOVE_MAXIMUM',
+      message: `At most ${formatUnits(max)} units of ${productName} per order`,
+      roundUpTo: null,
+    };
   }
   if (quantity % rule.increment !== 0) {
     const below = Math.floor(quantity / rule.increment) * rule.increment;
@@ -77,22 +99,44 @@ export function quantityProblem(rule: QuantityRule, quantity: number, productNam
  * What is wrong with a rule an admin typed, or null. Every number whole; minimum at least the shop's 100;
  * increment at least 1; minimum and maximum multiples of the increment; maximum at least the minimum.
  */
-export function quantityRuleProblem(rule: QuantityRule): { field: 'minimum' | 'increment' | 'maximum'; message: string } | null {
+export function quantityRuleProblem(
+  rule: QuantityRule,
+): { field: 'minimum' | 'increment' | 'maximum'; message: string } | null {
   const { minimum, increment, maximum } = rule;
-  if (!Number.isSafeInteger(increment) || increment < 1) return { field: 'increment', message: 'Case pack must be a whole number of at least 1' };
-  if (increment > MAX_ORDER_QUANTITY) return { field: 'increment', message: `Case pack must be at most ${formatUnits(MAX_ORDER_QUANTITY)}` };
-  if (!Number.isSafeInteger(minimum)) return { field: 'minimum', message: 'Minimum order must be a whole number' };
-  if (minimum < MIN_ORDER_QUANTITY) return { field: 'minimum', message: `Minimum order must be at least ${MIN_ORDER_QUANTITY} units (the shop's wholesale minimum)` };
-  if (minimum > MAX_ORDER_QUANTITY) return { field: 'minimum', message: `Minimum order must be at most ${formatUnits(MAX_ORDER_QUANTITY)}` };
+  if (!Number.isSafeInteger(increment) || increment < 1)
+    return { field: 'increment', message: 'Case pack must be a whole number of at least 1' };
+  if (increment > MAX_ORDER_QUANTITY)
+    return { field: 'increment', message: `Case pack must be at most ${formatUnits(MAX_ORDER_QUANTITY)}` };
+  if (!Number.isSafeInteger(minimum))
+    return { field: 'minimum', message: 'Minimum order must be a whole number' };
+  if (minimum < MIN_ORDER_QUANTITY)
+    return {
+      field: 'minimum',
+      message: `Minimum order must be at least ${MIN_ORDER_QUANTITY} units (the shop's wholesale minimum)`,
+    };
+  if (minimum > MAX_ORDER_QUANTITY)
+    return { field: 'minimum', message: `Minimum order must be at most ${formatUnits(MAX_ORDER_QUANTITY)}` };
   if (minimum % increment !== 0) {
-    return { field: 'minimum', message: `Minimum order (${formatUnits(minimum)}) must be a multiple of the case pack (${formatUnits(increment)})` };
+    return {
+      field: 'minimum',
+      message: `Minimum order (${formatUnits(minimum)}) must be a multiple of the case pack (${formatUnits(increment)})`,
+    };
   }
   if (maximum === null) return null;
-  if (!Number.isSafeInteger(maximum)) return { field: 'maximum', message: 'Maximum per order must be a whole number' };
-  if (maximum < minimum) return { field: 'maximum', message: 'Maximum per order must be at least the minimum order' };
-  if (maximum > MAX_ORDER_QUANTITY) return { field: 'maximum', message: `Maximum per order must be at most ${formatUnits(MAX_ORDER_QUANTITY)}` };
+  if (!Number.isSafeInteger(maximum))
+    return { field: 'maximum', message: 'Maximum per order must be a whole number' };
+  if (maximum < minimum)
+    return { field: 'maximum', message: 'Maximum per order must be at least the minimum order' };
+  if (maximum > MAX_ORDER_QUANTITY)
+    return {
+      field: 'maximum',
+      message: `Maximum per order must be at most ${formatUnits(MAX_ORDER_QUANTITY)}`,
+    };
   if (maximum % increment !== 0) {
-    return { field: 'maximum', message: `Maximum per order (${formatUnits(maximum)}) must be a multiple of the case pack (${formatUnits(increment)})` };
+    return {
+      field: 'maximum',
+      message: `Maximum per order (${formatUnits(maximum)}) must be a multiple of the case pack (${formatUnits(increment)})`,
+    };
   }
   return null;
 }

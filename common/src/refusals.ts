@@ -7,7 +7,8 @@
 import type { LineProblemCode } from './line-quote';
 
 /** The transport-level class of a refusal (`extensions.code`); REST maps each to an HTTP status. */
-export type RefusalCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+export type RefusalCode =
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 export interface RefusalInfo {
   code: RefusalCode;
@@ -16,34 +17,112 @@ export interface RefusalInfo {
   fields: readonly string[];
 }
 
-const line = (description: string): RefusalInfo => ({ code: 'BAD_USER_INPUT', description, fields: ['field', 'roundUpTo'] });
+const line = (description: string): RefusalInfo => ({
+  code: 'BAD_USER_INPUT',
+  description,
+  fields: ['field', 'roundUpTo'],
+});
 
 export const REFUSAL_REASONS = {
   // The general reasons every refusal of that code gets unless a more precise one is named.
-  SIGN_IN_REQUIRED: { code: 'UNAUTHENTICATED', description: 'No valid session or key: sign in (again).', fields: [] },
-  NOT_ALLOWED: { code: 'FORBIDDEN', description: 'Signed in, but this role or account may not do this (or it is someone else\'s).', fields: [] },
-  NOT_FOUND: { code: 'NOT_FOUND', description: 'The thing named does not exist (or no longer does).', fields: [] },
-  INVALID_INPUT: { code: 'BAD_USER_INPUT', description: 'A value is not accepted; `field` names it and the message says why.', fields: ['field'] },
-  STATE_CONFLICT: { code: 'CONFLICT', description: 'Not possible in the state the thing is in now (already paid, shipped, changed meanwhile...).', fields: [] },
-  RATE_LIMITED: { code: 'TOO_MANY_REQUESTS', description: 'Too many requests from this address; wait a minute.', fields: [] },
+  SIGN_IN_REQUIRED: {
+    code: 'UNAUTHENTICATED',
+    description: 'No valid session or key: sign in (again).',
+    fields: [],
+  },
+  NOT_ALLOWED: {
+    code: 'FORBIDDEN',
+    description: "Signed in, but this role or account may not do this (or it is someone else's).",
+    fields: [],
+  },
+  NOT_FOUND: {
+    code: 'NOT_FOUND',
+    description: 'The thing named does not exist (or no longer does).',
+    fields: [],
+  },
+  INVALID_INPUT: {
+    code: 'BAD_USER_INPUT',
+    description: 'A value is not accepted; `field` names it and the message says why.',
+    fields: ['field'],
+  },
+  STATE_CONFLICT: {
+    code: 'CONFLICT',
+    description:
+      'Not possible in the state the thing is in now (already paid, shipped, changed meanwhile...).',
+    fields: [],
+  },
+  RATE_LIMITED: {
+    code: 'TOO_MANY_REQUESTS',
+    description: 'Too many requests from this address; wait a minute.',
+    fields: [],
+  },
   // Query cost (GraphQL): a static cost per operation and a budget per caller restored over time.
-  QUERY_TOO_COSTLY: { code: 'BAD_USER_INPUT', description: 'The query would cost more points than one query may: ask for fewer items or nested lists.', fields: ['requestedQueryCost', 'maximumQueryCost'] },
-  THROTTLED: { code: 'TOO_MANY_REQUESTS', description: 'The caller\'s query budget holds fewer points than the query costs; it refills every second.', fields: ['requestedQueryCost', 'throttleStatus', 'retryAfterSeconds'] },
+  QUERY_TOO_COSTLY: {
+    code: 'BAD_USER_INPUT',
+    description: 'The query would cost more points than one query may: ask for fewer items or nested lists.',
+    fields: ['requestedQueryCost', 'maximumQueryCost'],
+  },
+  THROTTLED: {
+    code: 'TOO_MANY_REQUESTS',
+    description:
+      "The caller's query budget holds fewer points than the query costs; it refills every second.",
+    fields: ['requestedQueryCost', 'throttleStatus', 'retryAfterSeconds'],
+  },
   // Buying.
-  EMAIL_NOT_VERIFIED: { code: 'FORBIDDEN', description: 'Needs a verified e-mail address: paying by invoice, API keys, invitations (sending, reading, accepting), role changes and spending rules.', fields: [] },
-  CREDIT_HOLD: { code: 'CONFLICT', description: 'An invoice is overdue: new orders wait until it is paid or the shop lifts the hold.', fields: ['overdueCents'] },
-  CREDIT_LIMIT: { code: 'CONFLICT', description: 'The order would take open invoices over the credit limit.', fields: ['availableCents'] },
-  OUT_OF_STOCK: { code: 'CONFLICT', description: 'Not enough stock for a line (checkout: `lines` lists each short line; an order line: `field`).', fields: ['field', 'lines'] },
-  NOT_OPEN: { code: 'CONFLICT', description: 'Items already checked out or no longer open.', fields: ['field', 'itemIds'] },
-  NOT_SOLD: { code: 'CONFLICT', description: 'Items whose product is no longer sold.', fields: ['field', 'itemIds'] },
-  PART_NUMBER_TAKEN: { code: 'CONFLICT', description: 'Your company already uses this part number for another item, or it is the shop\'s own part number for one.', fields: ['field'] },
+  EMAIL_NOT_VERIFIED: {
+    code: 'FORBIDDEN',
+    description:
+      'Needs a verified e-mail address: paying by invoice, API keys, invitations (sending, reading, accepting), role changes and spending rules.',
+    fields: [],
+  },
+  CREDIT_HOLD: {
+    code: 'CONFLICT',
+    description: 'An invoice is overdue: new orders wait until it is paid or the shop lifts the hold.',
+    fields: ['overdueCents'],
+  },
+  CREDIT_LIMIT: {
+    code: 'CONFLICT',
+    description: 'The order would take open invoices over the credit limit.',
+    fields: ['availableCents'],
+  },
+  OUT_OF_STOCK: {
+    code: 'CONFLICT',
+    description:
+      'Not enough stock for a line (checkout: `lines` lists each short line; an order line: `field`).',
+    fields: ['field', 'lines'],
+  },
+  NOT_OPEN: {
+    code: 'CONFLICT',
+    description: 'Items already checked out or no longer open.',
+    fields: ['field', 'itemIds'],
+  },
+  NOT_SOLD: {
+    code: 'CONFLICT',
+    description: 'Items whose product is no longer sold.',
+    fields: ['field', 'itemIds'],
+  },
+  PART_NUMBER_TAKEN: {
+    code: 'CONFLICT',
+    description:
+      "Your company already uses this part number for another item, or it is the shop's own part number for one.",
+    fields: ['field'],
+  },
   ITEM_GONE: { code: 'NOT_FOUND', description: 'Some chosen items no longer exist.', fields: ['field'] },
-  ALREADY_ORDERED: { code: 'CONFLICT', description: 'This product is already in the buyer\'s open items.', fields: ['field'] },
-  LINES_REFUSED: { code: 'BAD_USER_INPUT', description: 'A bulk add was refused as a whole: `lines` names each refused line and why (CONFLICT when every line is already ordered or listed twice).', fields: ['field', 'lines'] },
+  ALREADY_ORDERED: {
+    code: 'CONFLICT',
+    description: "This product is already in the buyer's open items.",
+    fields: ['field'],
+  },
+  LINES_REFUSED: {
+    code: 'BAD_USER_INPUT',
+    description:
+      'A bulk add was refused as a whole: `lines` names each refused line and why (CONFLICT when every line is already ordered or listed twice).',
+    fields: ['field', 'lines'],
+  },
   // Quantities and lines (the same codes as a quick-order line's problems).
   NOT_WHOLE: line('The quantity is not a whole number.'),
-  BELOW_SHOP_MINIMUM: line('Fewer than the shop\'s 100 units.'),
-  BELOW_MINIMUM: line('Fewer than the product\'s own minimum order.'),
+  BELOW_SHOP_MINIMUM: line("Fewer than the shop's 100 units."),
+  BELOW_MINIMUM: line("Fewer than the product's own minimum order."),
   NOT_CASE_PACK: line('Not a whole number of cases; `roundUpTo` is the next valid quantity.'),
   ABOVE_MAXIMUM: line('More than one order of this product may hold.'),
   LINE_TOO_LARGE: line('The line would be worth more than one order may be.'),
@@ -52,19 +131,65 @@ export const REFUSAL_REASONS = {
   AMBIGUOUS_NAME: line('Several products match this name: use the SKU.'),
   DUPLICATE_LINE: line('The same product is listed twice.'),
   // Company accounts.
-  COMPANY_ROLE: { code: 'FORBIDDEN', description: 'The caller\'s company role may not do this (accounts payable places nothing; only company admins run the company).', fields: [] },
-  LAST_COMPANY_ADMIN: { code: 'CONFLICT', description: 'A company keeps at least one company admin: make someone else admin first.', fields: ['field'] },
-  INVITATION_CLOSED: { code: 'CONFLICT', description: 'The invitation was accepted, revoked or has expired.', fields: [] },
-  APPROVAL_REQUIRED: { code: 'CONFLICT', description: 'Over a spending limit or approval rule: the order goes through submitOrder and waits for approval (`requiredRoles` names who approves).', fields: ['requiredRoles'] },
-  NOT_APPROVER: { code: 'FORBIDDEN', description: 'Nobody approves their own order, and only the roles the request waits for may approve or reject it.', fields: [] },
-  NOT_PLACED: { code: 'CONFLICT', description: 'The approval ran the checkout and it could not go through (stock, credit, hold or items changed); `cause` is the checkout\'s own reason.', fields: ['cause'] },
-  IN_ANOTHER_COMPANY: { code: 'CONFLICT', description: 'The person already belongs to a company with others or with orders of its own: only the shop can move them.', fields: [] },
+  COMPANY_ROLE: {
+    code: 'FORBIDDEN',
+    description:
+      "The caller's company role may not do this (accounts payable places nothing; only company admins run the company).",
+    fields: [],
+  },
+  LAST_COMPANY_ADMIN: {
+    code: 'CONFLICT',
+    description: 'A company keeps at least one company admin: make someone else admin first.',
+    fields: ['field'],
+  },
+  INVITATION_CLOSED: {
+    code: 'CONFLICT',
+    description: 'The invitation was accepted, revoked or has expired.',
+    fields: [],
+  },
+  APPROVAL_REQUIRED: {
+    code: 'CONFLICT',
+    description:
+      'Over a spending limit or approval rule: the order goes through submitOrder and waits for approval (`requiredRoles` names who approves).',
+    fields: ['requiredRoles'],
+  },
+  NOT_APPROVER: {
+    code: 'FORBIDDEN',
+    description:
+      'Nobody approves their own order, and only the roles the request waits for may approve or reject it.',
+    fields: [],
+  },
+  NOT_PLACED: {
+    code: 'CONFLICT',
+    description:
+      "The approval ran the checkout and it could not go through (stock, credit, hold or items changed); `cause` is the checkout's own reason.",
+    fields: ['cause'],
+  },
+  IN_ANOTHER_COMPANY: {
+    code: 'CONFLICT',
+    description:
+      'The person already belongs to a company with others or with orders of its own: only the shop can move them.',
+    fields: [],
+  },
   // Catalog admin.
-  PRODUCT_CHANGED: { code: 'CONFLICT', description: 'The product was changed by someone else since it was loaded (stale `version`).', fields: ['field'] },
+  PRODUCT_CHANGED: {
+    code: 'CONFLICT',
+    description: 'The product was changed by someone else since it was loaded (stale `version`).',
+    fields: ['field'],
+  },
   SKU_TAKEN: { code: 'CONFLICT', description: 'Another product already has this SKU.', fields: ['field'] },
   // Quotes (decision 065).
-  QUOTE_EXPIRED: { code: 'CONFLICT', description: 'The quote\'s last valid day has passed: it can no longer be accepted or ordered; ask for a new one.', fields: [] },
-  QUOTE_CHANGED: { code: 'CONFLICT', description: 'The quote has a newer version than the one named (`version`): read it again.', fields: ['field'] },
+  QUOTE_EXPIRED: {
+    code: 'CONFLICT',
+    description:
+      "The quote's last valid day has passed: it can no longer be accepted or ordered; ask for a new one.",
+    fields: [],
+  },
+  QUOTE_CHANGED: {
+    code: 'CONFLICT',
+    description: 'The quote has a newer version than the one named (`version`): read it again.',
+    fields: ['field'],
+  },
 } as const satisfies Record<string, RefusalInfo>;
 
 export type RefusalReason = keyof typeof REFUSAL_REASONS;

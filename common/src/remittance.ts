@@ -29,7 +29,9 @@ const MAX_CREDITOR_REFERENCE_BODY = 21;
 export function creditorReferenceFor(invoiceNumber: string): string {
   const body = compact(invoiceNumber).replace(/[^A-Z0-9]/g, '');
   if (body === '' || body.length > MAX_CREDITOR_REFERENCE_BODY) {
-    throw new Error(`A creditor reference needs 1 to ${MAX_CREDITOR_REFERENCE_BODY} letters or digits (got "${invoiceNumber}")`);
+    throw new Error(
+      `A creditor reference needs 1 to ${MAX_CREDITOR_REFERENCE_BODY} letters or digits (got "${invoiceNumber}")`,
+    );
   }
   const check = 98 - mod97(`${body}RF00`);
   return `RF${String(check).padStart(2, '0')}${body}`;
@@ -52,7 +54,8 @@ export function formatCreditorReference(reference: string): string {
 }
 
 /** The printed payment reference of an invoice number (INV-000123 -> "RF73 INV000123"). */
-export const paymentReferenceFor = (invoiceNumber: string): string => formatCreditorReference(creditorReferenceFor(invoiceNumber));
+export const paymentReferenceFor = (invoiceNumber: string): string =>
+  formatCreditorReference(creditorReferenceFor(invoiceNumber));
 
 /** An IBAN with a well-formed shape (country, check digits, 11-30 letters or digits) and a passing MOD 97 check. */
 export function isValidIban(text: string): boolean {
@@ -65,7 +68,8 @@ export function isValidIban(text: string): boolean {
 export const formatIban = (text: string): string => compact(text).replace(/(.{4})(?=.)/g, '$1 ');
 
 /** A BIC (SWIFT code): bank (4 letters), country (2 letters), location (2), optional branch (3). */
-export const isValidBic = (text: string): boolean => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(text));
+export const isValidBic = (text: string): boolean =>
+  /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(text));
 
 /** A US ABA routing number: nine digits whose weighted sum (3, 7, 1 repeating) is a multiple of 10. */
 export function isValidRoutingNumber(text: string): boolean {
@@ -92,7 +96,12 @@ export interface InvoiceSeller {
 export const taxIdLine = (taxId: string): string => `Tax ID: ${taxId}`;
 
 /** The seller every document names, from the shop's configured seller (SHOP_NAME, SHOP_ADDRESS, SHOP_EMAIL, SHOP_TAX_ID). */
-export function sellerOf(seller: { name: string; lines: readonly string[]; email: string; taxId: string | null }): InvoiceSeller {
+export function sellerOf(seller: {
+  name: string;
+  lines: readonly string[];
+  email: string;
+  taxId: string | null;
+}): InvoiceSeller {
   return { name: seller.name, addressLines: [...seller.lines], email: seller.email, taxId: seller.taxId };
 }
 
@@ -128,7 +137,9 @@ export function remittanceRows(r: InvoiceRemittance): Array<{ label: string; val
     ['Account number', r.accountNumber],
     ['Reference', r.paymentReference],
   ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1])).map(([label, value]) => ({ label, value }));
+  return rows
+    .filter((row): row is [string, string] => Boolean(row[1]))
+    .map(([label, value]) => ({ label, value }));
 }
 
 /** One line for page footers: the account and the reference. */

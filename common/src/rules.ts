@@ -49,7 +49,9 @@ export function canTransition(from: OrderStatusName, to: OrderStatusName): boole
 export type OrderActor = 'ADMIN' | 'OWNER' | 'OTHER';
 
 /** Moves the owner of an item may make themselves: pay or cancel while it is PENDING. */
-const OWNER_MOVES: Partial<Record<OrderStatusName, readonly OrderStatusName[]>> = { PENDING: ['INVOICED', 'CANCELLED'] };
+const OWNER_MOVES: Partial<Record<OrderStatusName, readonly OrderStatusName[]>> = {
+  PENDING: ['INVOICED', 'CANCELLED'],
+};
 
 /** The one rule for who may move an item where: admins any allowed transition, owners pay or cancel their PENDING items. */
 export function allowedMoves(from: OrderStatusName, actor: OrderActor): readonly OrderStatusName[] {

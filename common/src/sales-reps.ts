@@ -12,4 +12,5 @@ export const MAX_REP_COMPANY_MEMBERS = 25;
 export const MAX_REPS_READ = 50;
 
 /** The storefront's banner while someone acts as a buyer. */
-export const actingBanner = (buyerName: string, companyName: string): string => `You are acting as ${buyerName} of ${companyName}`;
+export const actingBanner = (buyerName: string, companyName: string): string =>
+  `You are acting as ${buyerName} of ${companyName}`;

@@ -1,7 +1,15 @@
 import * as yup from 'yup';
 import {
-  MAX_NAME_LENGTH, MAX_ORDER_QUANTITY, MAX_PHONE_LENGTH, MAX_PRICE_CENTS, MAX_STOCK, MAX_TEXT_LENGTH,
-  MAX_URL_LENGTH, MIN_ORDER_QUANTITY, MIN_PASSWORD_LENGTH, isHttpUrl,
+  MAX_NAME_LENGTH,
+  MAX_ORDER_QUANTITY,
+  MAX_PHONE_LENGTH,
+  MAX_PRICE_CENTS,
+  MAX_STOCK,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+  MIN_ORDER_QUANTITY,
+  MIN_PASSWORD_LENGTH,
+  isHttpUrl,
 } from './rules';
 import { trimmedString } from './text';
 import { MESSAGES } from './messages';
@@ -20,7 +28,9 @@ const httpUrl = (label: string) =>
     .test('http-url', `${label} must be an http(s) link`, (v) => v == null || isHttpUrl(v));
 
 const requiredText = (label: string, max: number) =>
-  trimmedString(label).required(`${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  trimmedString(label)
+    .required(`${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 const wholeNumber = (label: string) =>
   yup
@@ -33,14 +43,21 @@ const quantityRuleSchema = yup
   .object({
     minimum: wholeNumber('Minimum order'),
     increment: wholeNumber('Case pack'),
-    maximum: yup.number().typeError('Maximum per order must be a number').integer('Maximum per order must be a whole number').nullable().default(null),
+    maximum: yup
+      .number()
+      .typeError('Maximum per order must be a number')
+      .integer('Maximum per order must be a whole number')
+      .nullable()
+      .default(null),
   })
   .nullable()
   .default(undefined)
   .test('quantity-rule', 'Invalid quantity rule', function check(rule) {
     if (!rule) return true;
     const problem = quantityRuleProblem({ ...rule, maximum: rule.maximum ?? null });
-    return problem ? this.createError({ path: `${this.path}.${problem.field}`, message: problem.message }) : true;
+    return problem
+      ? this.createError({ path: `${this.path}.${problem.field}`, message: problem.message })
+      : true;
   });
 
 const priceBreakSchema = yup.object({
@@ -53,30 +70,40 @@ const priceBreakSchema = yup.object({
  * Wholesale fields are optional: sku (generated when absent), quantityRule (default: 100 minimum,
  * case of 1, no maximum) and priceBreaks (default none); the rule and the breaks are checked together.
  */
-export const productInputSchema = yup.object({
-  name: requiredText('Name', MAX_NAME_LENGTH),
-  description: requiredText('Description', MAX_TEXT_LENGTH),
-  imageUrl: httpUrl('Image URL'),
-  priceCents: wholeNumber('Price').min(1, 'Price must be positive').max(MAX_PRICE_CENTS, 'Price is too large'),
-  quantity: wholeNumber('Quantity').min(0, 'Quantity cannot be negative').max(MAX_STOCK, 'Quantity is too large'),
-  sku: yup
-    .string()
-    .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v))
-    .nullable()
-    .optional()
-    .matches(SKU_PATTERN, SKU_MESSAGE),
-  quantityRule: quantityRuleSchema,
-  priceBreaks: yup.array(priceBreakSchema).nullable().optional().max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`),
-  // Whether it may be ordered beyond stock and when stock is expected (docs/decisions/088).
-  ...backorderFields,
-}).test('price-breaks', 'Invalid price breaks', function check(product) {
-  if (!product?.priceBreaks?.length || !Number.isSafeInteger(product.priceCents)) return true;
-  const rule: QuantityRule = product.quantityRule
-    ? { ...product.quantityRule, maximum: product.quantityRule.maximum ?? null }
-    : DEFAULT_QUANTITY_RULE;
-  const problem = priceBreaksProblem(product.priceCents, product.priceBreaks as PriceBreak[], rule);
-  return problem ? this.createError({ path: 'priceBreaks', message: problem }) : true;
-});
+export const productInputSchema = yup
+  .object({
+    name: requiredText('Name', MAX_NAME_LENGTH),
+    description: requiredText('Description', MAX_TEXT_LENGTH),
+    imageUrl: httpUrl('Image URL'),
+    priceCents: wholeNumber('Price')
+      .min(1, 'Price must be positive')
+      .max(MAX_PRICE_CENTS, 'Price is too large'),
+    quantity: wholeNumber('Quantity')
+      .min(0, 'Quantity cannot be negative')
+      .max(MAX_STOCK, 'Quantity is too large'),
+    sku: yup
+      .string()
+      .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v))
+      .nullable()
+      .optional()
+      .matches(SKU_PATTERN, SKU_MESSAGE),
+    quantityRule: quantityRuleSchema,
+    priceBreaks: yup
+      .array(priceBreakSchema)
+      .nullable()
+      .optional()
+      .max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`),
+    // Whether it may be ordered beyond stock and when stock is expected (docs/decisions/088).
+    ...backorderFields,
+  })
+  .test('price-breaks', 'Invalid price breaks', function check(product) {
+    if (!product?.priceBreaks?.length || !Number.isSafeInteger(product.priceCents)) return true;
+    const rule: QuantityRule = product.quantityRule
+      ? { ...product.quantityRule, maximum: product.quantityRule.maximum ?? null }
+      : DEFAULT_QUANTITY_RULE;
+    const problem = priceBreaksProblem(product.priceCents, product.priceBreaks as PriceBreak[], rule);
+    return problem ? this.createError({ path: 'priceBreaks', message: problem }) : true;
+  });
 
 /** Order placement (spec §5 and §9: minimum 100 units). */
 export const orderInputSchema = yup.object({

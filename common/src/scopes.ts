@@ -4,10 +4,21 @@
  * offers exactly these.
  */
 export const SCOPES = [
-  'read:profile', 'read:products', 'write:products', 'read:orders', 'write:orders', 'write:payments',
-  'read:invoices', 'write:reviews', 'read:users', 'manage:credit', 'manage:webhooks',
+  'read:profile',
+  'read:products',
+  'write:products',
+  'read:orders',
+  'write:orders',
+  'write:payments',
+  'read:invoices',
+  'write:reviews',
+  'read:users',
+  'manage:credit',
+  'manage:webhooks',
   // Company accounts: a member reads their company; its admin manages it; shop admins manage all.
-  'read:company', 'manage:company', 'manage:companies',
+  'read:company',
+  'manage:company',
+  'manage:companies',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -17,5 +28,12 @@ export type Scope = (typeof SCOPES)[number];
  * declaration (scopesForCompany) and a test keeps the two equal.
  */
 export const COMPANY_KEY_SCOPES: readonly Scope[] = [
-  'read:profile', 'read:products', 'read:orders', 'write:orders', 'read:invoices', 'write:reviews', 'read:company', 'manage:company',
+  'read:profile',
+  'read:products',
+  'read:orders',
+  'write:orders',
+  'read:invoices',
+  'write:reviews',
+  'read:company',
+  'manage:company',
 ];

@@ -5,7 +5,13 @@
  */
 import * as yup from 'yup';
 import { inCalendar, isCalendarDay } from './dates';
-import { orderNumberText, requiredText, text, trimmedString, type FulfilmentStatusName } from './purchase-orders';
+import {
+  orderNumberText,
+  requiredText,
+  text,
+  trimmedString,
+  type FulfilmentStatusName,
+} from './purchase-orders';
 
 export const MAX_CARRIER_LENGTH = 60;
 export const MAX_SERVICE_LENGTH = 60;
@@ -37,7 +43,10 @@ export const knownCarrier = (carrier: string): string | undefined =>
   KNOWN_CARRIERS.find((c) => c.toLowerCase() === carrier.trim().toLowerCase());
 
 /** The tracking page of a known carrier for a tracking number, or null. */
-export function carrierTrackingUrl(carrier: string, trackingNumber: string | null | undefined): string | null {
+export function carrierTrackingUrl(
+  carrier: string,
+  trackingNumber: string | null | undefined,
+): string | null {
   const known = knownCarrier(carrier);
   if (!known || !trackingNumber) return null;
   return CARRIER_TRACKING_TEMPLATES[known].replace('{n}', encodeURIComponent(trackingNumber));
@@ -59,11 +68,17 @@ export function isAcceptableTrackingUrl(raw: string): boolean {
   }
   if (url.protocol !== 'https:' || url.username || url.password) return false;
   const host = url.hostname;
-  return /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(host) && !/^[0-9.]+$/.test(host);
+  return (
+    /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i.test(host) && !/^[0-9.]+$/.test(host)
+  );
 }
 
 /** The link a shipment shows: the one given (checked), else the known carrier's page, else none. */
-export function trackingUrlFor(carrier: string, trackingNumber: string | null, given: string | null | undefined): string | null {
+export function trackingUrlFor(
+  carrier: string,
+  trackingNumber: string | null,
+  given: string | null | undefined,
+): string | null {
   const typed = given?.trim();
   if (typed) return typed;
   return carrierTrackingUrl(carrier, trackingNumber);
@@ -72,34 +87,59 @@ export function trackingUrlFor(carrier: string, trackingNumber: string | null, g
 const day = /^\d{4}-\d{2}-\d{2}$/;
 /** A day (YYYY-MM-DD) or a moment (ISO 8601 with a zone) that is a real date. */
 export const isDayOrMoment = (v: string): boolean =>
-  isCalendarDay(v)
-  || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && inCalendar(new Date(v)));
+  isCalendarDay(v) ||
+  (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+    inCalendar(new Date(v)));
 
 /** A day or moment as a Date (a day is its UTC midnight). */
 export const momentOf = (v: string): Date => new Date(day.test(v) ? `${v}T00:00:00Z` : v);
 
 // trimmedString, not yup's .trim(): an array or an object sent for a date or a link fails the type check, never a TypeError.
-const when = (label: string) => trimmedString(label).nullable().default(null)
-  .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-  .test('date', `${label} must be a date like 2026-11-23`, (v) => v == null || isDayOrMoment(v));
+const when = (label: string) =>
+  trimmedString(label)
+    .nullable()
+    .default(null)
+    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+    .test('date', `${label} must be a date like 2026-11-23`, (v) => v == null || isDayOrMoment(v));
 
 /** What the Ship dialog sends and the server checks (the lines are checked against the order by the server). */
 export const shipmentInputSchema = yup.object({
-  lines: yup.array(yup.object({
-    invoiceLineId: yup.string().required('Line is required'),
-    quantity: yup.number().typeError('Quantity must be a number').required('Quantity is required')
-      .integer('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000_000, 'Quantity is too large'),
-  })).required('Name at least one line to ship').min(1, 'Name at least one line to ship').max(MAX_SHIPMENT_LINES, `At most ${MAX_SHIPMENT_LINES} lines in one shipment`),
+  lines: yup
+    .array(
+      yup.object({
+        invoiceLineId: yup.string().required('Line is required'),
+        quantity: yup
+          .number()
+          .typeError('Quantity must be a number')
+          .required('Quantity is required')
+          .integer('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(10_000_000, 'Quantity is too large'),
+      }),
+    )
+    .required('Name at least one line to ship')
+    .min(1, 'Name at least one line to ship')
+    .max(MAX_SHIPMENT_LINES, `At most ${MAX_SHIPMENT_LINES} lines in one shipment`),
   carrier: requiredText('Carrier', MAX_CARRIER_LENGTH),
   service: text('Service', MAX_SERVICE_LENGTH).default(''),
-  trackingNumber: requiredText('Tracking number', MAX_TRACKING_NUMBER_LENGTH)
-    .matches(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, 'Tracking number may only hold letters, digits, spaces and . _ / -'),
-  trackingUrl: trimmedString('Tracking link').nullable().default(null)
+  trackingNumber: requiredText('Tracking number', MAX_TRACKING_NUMBER_LENGTH).matches(
+    /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/,
+    'Tracking number may only hold letters, digits, spaces and . _ / -',
+  ),
+  trackingUrl: trimmedString('Tracking link')
+    .nullable()
+    .default(null)
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-    .test('https', 'Tracking link must be an https:// address (or leave it empty for a known carrier)', (v) => v == null || isAcceptableTrackingUrl(v)),
+    .test(
+      'https',
+      'Tracking link must be an https:// address (or leave it empty for a known carrier)',
+      (v) => v == null || isAcceptableTrackingUrl(v),
+    ),
   shippedAt: when('Ship date'),
   /** The warehouse the load leaves from; left out, the lines ship from their warehouses in priority order. */
-  warehouseId: trimmedString('Warehouse').nullable().default(null)
+  warehouseId: trimmedString('Warehouse')
+    .nullable()
+    .default(null)
     .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v)),
 });
 export type ShipmentInput = yup.InferType<typeof shipmentInputSchema>;
@@ -107,10 +147,16 @@ export type ShipmentInput = yup.InferType<typeof shipmentInputSchema>;
 export const deliveredInputSchema = yup.object({ deliveredAt: when('Delivery date') });
 
 /** SO-000123-2: the second shipment of order 123. */
-export const shipmentNumberText = (orderNumber: number, shipmentNumber: number): string => `${orderNumberText(orderNumber)}-${shipmentNumber}`;
+export const shipmentNumberText = (orderNumber: number, shipmentNumber: number): string =>
+  `${orderNumberText(orderNumber)}-${shipmentNumber}`;
 
 /** One invoice line as shipments see it: ordered, shipped in any shipment, delivered, and cancelled before shipping. */
-export interface LineShipping { ordered: number; shipped: number; delivered: number; cancelled: number }
+export interface LineShipping {
+  ordered: number;
+  shipped: number;
+  delivered: number;
+  cancelled: number;
+}
 
 /** What of a line is still open to ship. */
 export const openQuantity = (l: LineShipping): number => Math.max(0, l.ordered - l.cancelled - l.shipped);

@@ -13,7 +13,7 @@ export const MAX_HOLIDAY_NAME_LENGTH = 80;
 /** What staff send to add a holiday: a real day and a name ("New Year's Day"). */
 export const shopHolidaySchema = yup.object({
   day: trimmedString('Holiday date')
-    .required('Give the holiday\'s date')
+    .required("Give the holiday's date")
     .test('real-day', 'Holiday date must be a day written YYYY-MM-DD', (v) => v == null || isCalendarDay(v)),
   name: trimmedString('Holiday name')
     .required('Give the holiday a name')
@@ -25,6 +25,7 @@ export type ShopHolidayInput = yup.InferType<typeof shopHolidaySchema>;
 export function shopHolidayProblem(day: string, today: string): string | null {
   if (day < today) return 'A holiday cannot be in the past';
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  if (weekday === 0 || weekday === 6) return `${formatDay(day)} is a ${weekday === 0 ? 'Sunday' : 'Saturday'}: the shop is closed then anyway`;
+  if (weekday === 0 || weekday === 6)
+    return `${formatDay(day)} is a ${weekday === 0 ? 'Sunday' : 'Saturday'}: the shop is closed then anyway`;
   return null;
 }

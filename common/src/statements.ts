@@ -15,7 +15,16 @@ import { formatCents } from './rules';
 export const MAX_STATEMENT_LINES = 5000;
 
 /** What a ledger entry is. A new kind (credit notes, refunds) is one more name here and one more source on the server. */
-export const LEDGER_KINDS = ['INVOICE', 'PAYMENT', 'VOID', 'CREDIT_NOTE', 'CREDIT_APPLIED', 'CREDIT_RELEASED', 'OVERPAYMENT', 'REFUND'] as const;
+export const LEDGER_KINDS = [
+  'INVOICE',
+  'PAYMENT',
+  'VOID',
+  'CREDIT_NOTE',
+  'CREDIT_APPLIED',
+  'CREDIT_RELEASED',
+  'OVERPAYMENT',
+  'REFUND',
+] as const;
 export type LedgerKindName = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerKindName, string> = {
   INVOICE: 'Invoice',
@@ -53,12 +62,12 @@ export function defaultStatementRange(now: Date): { from: string; to: string } {
   return { from: isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))), to: isoDay(now) };
 }
 
-const isRealDay = (v: string | undefined | null) =>
-  v == null || isCalendarDay(v);
+const isRealDay = (v: string | undefined | null) => v == null || isCalendarDay(v);
 
-const day = (label: string) => trimmedString(label)
-  .required(`${label} is required`)
-  .test('real-date', `${label} must be a real date (YYYY-MM-DD)`, isRealDay);
+const day = (label: string) =>
+  trimmedString(label)
+    .required(`${label} is required`)
+    .test('real-date', `${label} must be a real date (YYYY-MM-DD)`, isRealDay);
 
 /** The date range of a statement: two real days, `from` on or before `to`. */
 export const statementRangeSchema = yup.object({
@@ -71,8 +80,10 @@ export const statementRangeSchema = yup.object({
 export type StatementRange = yup.InferType<typeof statementRangeSchema>;
 
 /** The freight within a statement's invoices (docs/decisions/076), printed under the lines; null when there is none. */
-export function statementFreightSummary(lines: ReadonlyArray<{ kind: string; freightCents?: number | null }>): string | null {
-  const freight = lines.reduce((sum, l) => sum + (l.kind === 'INVOICE' ? l.freightCents ?? 0 : 0), 0);
+export function statementFreightSummary(
+  lines: ReadonlyArray<{ kind: string; freightCents?: number | null }>,
+): string | null {
+  const freight = lines.reduce((sum, l) => sum + (l.kind === 'INVOICE' ? (l.freightCents ?? 0) : 0), 0);
   return freight > 0 ? `Freight included in the invoices above: ${formatCents(freight)} before tax.` : null;
 }
 

@@ -33,7 +33,9 @@ export function divideHalfUp(a: number, b: number): number {
 
 /** The tax on a net amount in cents at a rate in millionths, rounded half up to a whole cent. */
 export const taxOn = (netCents: number, rateMillionths: number): number =>
-  Number((2n * BigInt(netCents) * BigInt(rateMillionths) + BigInt(TAX_RATE_SCALE)) / (2n * BigInt(TAX_RATE_SCALE)));
+  Number(
+    (2n * BigInt(netCents) * BigInt(rateMillionths) + BigInt(TAX_RATE_SCALE)) / (2n * BigInt(TAX_RATE_SCALE)),
+  );
 
 /**
  * The tax of each line and of the invoice. PER_LINE: each line's tax is rounded, the invoice's is their sum.
@@ -41,8 +43,13 @@ export const taxOn = (netCents: number, rateMillionths: number): number =>
  * net amounts (largest remainder, so the lines always add up to the invoice's tax and a credit note can take back
  * each line's share).
  */
-export function taxLines(lineNetCents: number[], rateMillionths: number, rounding: TaxRounding): { lineTaxCents: number[]; taxCents: number } {
-  if (rateMillionths <= 0 || lineNetCents.length === 0) return { lineTaxCents: lineNetCents.map(() => 0), taxCents: 0 };
+export function taxLines(
+  lineNetCents: number[],
+  rateMillionths: number,
+  rounding: TaxRounding,
+): { lineTaxCents: number[]; taxCents: number } {
+  if (rateMillionths <= 0 || lineNetCents.length === 0)
+    return { lineTaxCents: lineNetCents.map(() => 0), taxCents: 0 };
   if (rounding === 'PER_LINE') {
     const lineTaxCents = lineNetCents.map((net) => taxOn(net, rateMillionths));
     return { lineTaxCents, taxCents: lineTaxCents.reduce((s, t) => s + t, 0) };
@@ -74,7 +81,12 @@ export function shareInProportion(amount: number, weights: number[]): number[] {
  * counted cumulatively (what all credit notes took back after this one, less what they took before), so crediting
  * a line in several steps returns exactly its tax, never a cent more or less.
  */
-export function creditedLineTax(lineTaxCents: number, lineQuantity: number, creditedBefore: number, creditedNow: number): number {
+export function creditedLineTax(
+  lineTaxCents: number,
+  lineQuantity: number,
+  creditedBefore: number,
+  creditedNow: number,
+): number {
   if (lineQuantity <= 0 || lineTaxCents === 0) return 0;
   const upTo = (q: number) => divideHalfUp(lineTaxCents * q, lineQuantity);
   return upTo(creditedBefore + creditedNow) - upTo(creditedBefore);
@@ -83,12 +95,15 @@ export function creditedLineTax(lineTaxCents: number, lineQuantity: number, cred
 /** A rate as the percent people read: 200000 -> "20", 88750 -> "8.875". */
 export function ratePercentText(rateMillionths: number): string {
   const whole = Math.trunc(rateMillionths / 10_000);
-  const frac = String(rateMillionths % 10_000).padStart(4, '0').replace(/0+$/, '');
+  const frac = String(rateMillionths % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : String(whole);
 }
 
 /** The tax line's label: "VAT 20%". */
-export const taxLabel = (name: string, rateMillionths: number): string => `${name} ${ratePercentText(rateMillionths)}%`;
+export const taxLabel = (name: string, rateMillionths: number): string =>
+  `${name} ${ratePercentText(rateMillionths)}%`;
 
 /** "8.875" (a percent with at most four decimals) -> 88750; null when it is not one. Text only: never a float. */
 export function parseRatePercent(text: string): number | null {
@@ -99,46 +114,91 @@ export function parseRatePercent(text: string): number | null {
 }
 
 /** A region's text as compared: trimmed, case and inner spaces ignored ("new  york" = "New York"). */
-export const regionKey = (region: string | null | undefined): string => (region ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+export const regionKey = (region: string | null | undefined): string =>
+  (region ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
 
-export interface TaxRateLike { id?: string; country: string; region: string | null; name: string; rateMillionths: number; active: boolean }
+export interface TaxRateLike {
+  id?: string;
+  country: string;
+  region: string | null;
+  name: string;
+  rateMillionths: number;
+  active: boolean;
+}
 
 /** The rate for a ship-to address: an active rate for its region wins over the country-wide one; none = no tax. */
-export function rateFor<R extends TaxRateLike>(rates: R[], country: string | null | undefined, region: string | null | undefined): R | null {
+export function rateFor<R extends TaxRateLike>(
+  rates: R[],
+  country: string | null | undefined,
+  region: string | null | undefined,
+): R | null {
   if (!country) return null;
   const c = country.trim().toUpperCase();
   const mine = rates.filter((r) => r.active && r.country === c);
   // Both sides as the region's code where the country lists its regions, so "New York", "N.Y." and "NY" are one.
   const key = canonicalRegion(c, region);
-  return (key ? mine.find((r) => r.region !== null && canonicalRegion(c, r.region) === key) : undefined) ?? mine.find((r) => r.region === null) ?? null;
+  return (
+    (key ? mine.find((r) => r.region !== null && canonicalRegion(c, r.region) === key) : undefined) ??
+    mine.find((r) => r.region === null) ??
+    null
+  );
 }
 
 /** A company's exemption holds on `day` (YYYY-MM-DD) while its certificate has not expired (expiry day included). */
-export function exemptOn(exemption: { taxExemptCertificate: string | null; taxExemptUntil: Date | string | null }, day: string): boolean {
+export function exemptOn(
+  exemption: { taxExemptCertificate: string | null; taxExemptUntil: Date | string | null },
+  day: string,
+): boolean {
   if (!exemption.taxExemptCertificate || !exemption.taxExemptUntil) return false;
-  const until = typeof exemption.taxExemptUntil === 'string' ? exemption.taxExemptUntil.slice(0, 10) : isoDay(exemption.taxExemptUntil);
+  const until =
+    typeof exemption.taxExemptUntil === 'string'
+      ? exemption.taxExemptUntil.slice(0, 10)
+      : isoDay(exemption.taxExemptUntil);
   return until >= day;
 }
 
 /** What an admin gives for a rate: where (country, optional region), its name, the percent as text, on or off. */
-export const taxRateInputSchema = withKnownRegion(yup.object({
-  country: yup.string().transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
-    .required('Country is required').oneOf(COUNTRY_CODES, 'Choose a country from the list'),
-  region: optionalText('State or region', MAX_TAX_REGION_LENGTH),
-  name: requiredText('Tax name', MAX_TAX_NAME_LENGTH),
-  ratePercent: trimmedString('Rate').required('Rate is required')
-    .test('rate', 'Rate must be a percent from 0 to 100 with at most four decimals, like 20 or 8.875', (v) => v == null || parseRatePercent(v) !== null),
-  active: yup.boolean().typeError('Active must be true or false').default(true),
-}), 'region', 'country');
+export const taxRateInputSchema = withKnownRegion(
+  yup.object({
+    country: yup
+      .string()
+      .transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v))
+      .required('Country is required')
+      .oneOf(COUNTRY_CODES, 'Choose a country from the list'),
+    region: optionalText('State or region', MAX_TAX_REGION_LENGTH),
+    name: requiredText('Tax name', MAX_TAX_NAME_LENGTH),
+    ratePercent: trimmedString('Rate')
+      .required('Rate is required')
+      .test(
+        'rate',
+        'Rate must be a percent from 0 to 100 with at most four decimals, like 20 or 8.875',
+        (v) => v == null || parseRatePercent(v) !== null,
+      ),
+    active: yup.boolean().typeError('Active must be true or false').default(true),
+  }),
+  'region',
+  'country',
+);
 export type TaxRateInput = yup.InferType<typeof taxRateInputSchema>;
 
 /** A company's tax exemption: a certificate number and the day it expires; both empty = not exempt. */
-export const taxExemptionSchema = yup.object({
-  certificate: optionalText('Exemption certificate number', MAX_EXEMPTION_CERTIFICATE_LENGTH),
-  expiresOn: optionalText('Expiry date', 10)
-    .test('day', 'Expiry date must be a date like 2027-03-31', (v) => v == null || isCalendarDay(v)),
-}).test('both', 'Give both the certificate number and its expiry date, or neither', function check(v) {
-  if (!v || (v.certificate == null) === (v.expiresOn == null)) return true;
-  return this.createError({ path: v.certificate == null ? 'certificate' : 'expiresOn', message: v.certificate == null ? 'Exemption certificate number is required with an expiry date' : 'Expiry date is required with a certificate number' });
-});
+export const taxExemptionSchema = yup
+  .object({
+    certificate: optionalText('Exemption certificate number', MAX_EXEMPTION_CERTIFICATE_LENGTH),
+    expiresOn: optionalText('Expiry date', 10).test(
+      'day',
+      'Expiry date must be a date like 2027-03-31',
+      (v) => v == null || isCalendarDay(v),
+    ),
+  })
+  .test('both', 'Give both the certificate number and its expiry date, or neither', function check(v) {
+    if (!v || (v.certificate == null) === (v.expiresOn == null)) return true;
+    return this.createError({
+      path: v.certificate == null ? 'certificate' : 'expiresOn',
+      message:
+        v.certificate == null
+          ? 'Exemption certificate number is required with an expiry date'
+          : 'Expiry date is required with a certificate number',
+    });
+  });
 export type TaxExemptionInput = yup.InferType<typeof taxExemptionSchema>;

@@ -6,7 +6,10 @@ import * as yup from 'yup';
  * leaves anything else to the type check, in the field's own words.
  */
 export const trimmedString = (label: string) =>
-  yup.string().typeError(`${label} must be text`).transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
+  yup
+    .string()
+    .typeError(`${label} must be text`)
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v));
 
 /** Lower-cases text only (see trimmedString). */
 export const lowerCased = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);

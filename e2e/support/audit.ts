@@ -16,7 +16,10 @@ const AXE_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
 };
 // The version @axe-core/playwright depends on (not the newer one the root may hold), minified: half the size it injects.
-const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js', { paths: [require.resolve('@axe-core/playwright')] }), 'utf8');
+const AXE_SOURCE = fs.readFileSync(
+  require.resolve('axe-core/axe.min.js', { paths: [require.resolve('@axe-core/playwright')] }),
+  'utf8',
+);
 
 type Found = Pick<AxeResults, 'violations'> & { ruleIds: string[] };
 
@@ -27,18 +30,27 @@ type Found = Pick<AxeResults, 'violations'> & { ruleIds: string[] };
 async function runAxe(page: Page): Promise<Found> {
   if (page.frames().length > 1) {
     const r = await new AxeBuilder({ page }).options(AXE_OPTIONS).analyze();
-    return { violations: r.violations, ruleIds: [...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map((x) => x.id) };
-  }
-  return page.evaluate(async ({ source, options }) => {
-    const w = window as unknown as { axe?: { run: (c: Document, o: unknown) => Promise<AxeResults> } };
-    // Indirect eval: axe's source defines window.axe in the global scope, as a <script> would.
-    if (!w.axe) (0, eval)(source);
-    const r = await w.axe!.run(document, options);
     return {
-      violations: r.violations.map((v) => ({ ...v, nodes: v.nodes.map((n) => ({ ...n, any: [], all: [], none: [] })) })),
+      violations: r.violations,
       ruleIds: [...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map((x) => x.id),
     };
-  }, { source: AXE_SOURCE, options: AXE_OPTIONS });
+  }
+  return page.evaluate(
+    async ({ source, options }) => {
+      const w = window as unknown as { axe?: { run: (c: Document, o: unknown) => Promise<AxeResults> } };
+      // Indirect eval: axe's source defines window.axe in the global scope, as a <script> would.
+      if (!w.axe) (0, eval)(source);
+      const r = await w.axe!.run(document, options);
+      return {
+        violations: r.violations.map((v) => ({
+          ...v,
+          nodes: v.nodes.map((n) => ({ ...n, any: [], all: [], none: [] })),
+        })),
+        ruleIds: [...r.passes, ...r.violations, ...r.incomplete, ...r.inapplicable].map((x) => x.id),
+      };
+    },
+    { source: AXE_SOURCE, options: AXE_OPTIONS },
+  );
 }
 
 /** axe's violations on the page as it is now, one readable line each (rule, impact, first targets). */
@@ -47,8 +59,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(motionAtRest, undefined, { polling: 'raf', timeout: 10_000 });
   const result = await runAxe(page);
   if (!result.ruleIds.includes('heading-order')) throw new Error('axe did not run heading-order');
-  return result.violations.map((v) =>
-    `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n')[1]?.trim() ?? ''}` : ''}`).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n')[1]?.trim() ?? ''}` : ''}`,
+        )
+        .join(' | ')}`,
+  );
 }
 
 /**
@@ -56,8 +76,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * since the last frame this was asked (a popover is placed by a transform, so "in place" means "still").
  */
 function motionAtRest(): boolean {
-  const running = document.getAnimations().some((a) =>
-    a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+  const running = document
+    .getAnimations()
+    .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
   const marks: string[] = [];
   let opaque = true;
   for (const dialog of Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'))) {
@@ -80,16 +101,19 @@ function motionAtRest(): boolean {
  * session windows). Call after the page settled.
  */
 export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => new Promise<number>((resolve) => {
-    let sum = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) sum += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    // Two frames: a shift from the last render is reported once that frame is painted.
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(Math.round(sum * 1000) / 1000)));
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Two frames: a shift from the last render is reported once that frame is painted.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(Math.round(sum * 1000) / 1000)));
+      }),
+  );
 }
 
 /** The requests a page has open, how many it has started, and when the last one started or ended. */
@@ -99,7 +123,11 @@ class NetworkWatch {
   lastActivity = Date.now();
   private waiters: (() => void)[] = [];
   constructor(page: Page) {
-    page.on('request', (r) => { this.open.add(r); this.started += 1; this.lastActivity = Date.now(); });
+    page.on('request', (r) => {
+      this.open.add(r);
+      this.started += 1;
+      this.lastActivity = Date.now();
+    });
     const done = (r: Request) => {
       this.open.delete(r);
       this.lastActivity = Date.now();
@@ -109,13 +137,26 @@ class NetworkWatch {
     page.on('requestfailed', done);
   }
   /** Forgets requests of the document being left (a navigation may end them without an event). */
-  reset() { this.open.clear(); }
+  reset() {
+    this.open.clear();
+  }
   /** Resolves once no request is open; fails naming them when some stay open for `timeout` ms. */
   drained(timeout = 30_000): Promise<void> {
     if (this.open.size === 0) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`requests still open after ${timeout} ms: ${[...this.open].map((r) => r.url()).join(', ')}`)), timeout);
-      this.waiters.push(() => { clearTimeout(timer); resolve(); });
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `requests still open after ${timeout} ms: ${[...this.open].map((r) => r.url()).join(', ')}`,
+            ),
+          ),
+        timeout,
+      );
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
     });
   }
 }
@@ -129,9 +170,12 @@ function watch(page: Page): NetworkWatch {
 /** True when the document shows nothing still loading: loaded, fonts in, no busy region, no "Loading" status. */
 function pageAtRest(): boolean {
   if (document.readyState !== 'complete' || document.fonts.status !== 'loaded') return false;
-  const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"]');
+  const shown = (el: Element) =>
+    el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"]');
   if (Array.from(document.querySelectorAll('[aria-busy="true"]')).some(shown)) return false;
-  return !Array.from(document.querySelectorAll('[role="status"], output')).some((el) => shown(el) && /loading/i.test(el.textContent ?? ''));
+  return !Array.from(document.querySelectorAll('[role="status"], output')).some(
+    (el) => shown(el) && /loading/i.test(el.textContent ?? ''),
+  );
 }
 
 /**
@@ -152,12 +196,17 @@ export async function settle(page: Page): Promise<void> {
     await page.waitForFunction(pageAtRest, undefined, { polling: 'raf', timeout: 30_000 });
     const started = net.started;
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-    if (net.open.size === 0 && net.started === started && await page.evaluate(pageAtRest)) break;
+    if (net.open.size === 0 && net.started === started && (await page.evaluate(pageAtRest))) break;
   }
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
 }
 
-export interface RouteReport { route: string; cls: number; violations: string[]; ms?: number }
+export interface RouteReport {
+  route: string;
+  cls: number;
+  violations: string[];
+  ms?: number;
+}
 
 /**
  * Opens `route` as a first visit, waits for it to settle and runs axe; the layout shift is read once the network has
@@ -176,7 +225,7 @@ export async function auditRoute(page: Page, route: string): Promise<RouteReport
     const quietFor = Date.now() - net.lastActivity;
     if (quietFor < QUIET_MS) await page.waitForTimeout(QUIET_MS - quietFor);
     const cls = await layoutShift(page);
-    if (net.started === started && net.open.size === 0 && await page.evaluate(pageAtRest)) {
+    if (net.started === started && net.open.size === 0 && (await page.evaluate(pageAtRest))) {
       return { route, cls, violations, ms: Date.now() - began };
     }
     if (attempt === 3) throw new Error(`${route} kept loading while it was measured (3 times)`);

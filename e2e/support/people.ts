@@ -14,15 +14,21 @@ export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scr
 export async function expectSeen(target: Locator): Promise<void> {
   await expect(target).toBeVisible();
   await expect(target).toBeInViewport();
-  await expect.poll(() => target.evaluate((el) => {
-    if (el.closest('header, [role="dialog"], [role="alertdialog"]')) return 'not under the navbar';
-    const header = document.querySelector('header');
-    if (!header) return 'not under the navbar';
-    const style = getComputedStyle(header);
-    if (style.position !== 'sticky' && style.position !== 'fixed') return 'not under the navbar';
-    const under = el.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1;
-    return under ? 'under the navbar' : 'not under the navbar';
-  }), 'the element is hidden under the sticky navbar').toBe('not under the navbar');
+  await expect
+    .poll(
+      () =>
+        target.evaluate((el) => {
+          if (el.closest('header, [role="dialog"], [role="alertdialog"]')) return 'not under the navbar';
+          const header = document.querySelector('header');
+          if (!header) return 'not under the navbar';
+          const style = getComputedStyle(header);
+          if (style.position !== 'sticky' && style.position !== 'fixed') return 'not under the navbar';
+          const under = el.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 1;
+          return under ? 'under the navbar' : 'not under the navbar';
+        }),
+      'the element is hidden under the sticky navbar',
+    )
+    .toBe('not under the navbar');
 }
 
 /**
@@ -32,9 +38,17 @@ export async function expectSeen(target: Locator): Promise<void> {
  */
 export async function expectAnnounced(target: Locator): Promise<void> {
   await expect(target.first()).toBeVisible();
-  const announced = await target.evaluateAll((els) => els.some((el) =>
-    el.closest('[role="alert"], [role="status"], [role="log"], [aria-live]:not([aria-live="off"])') !== null));
-  expect(announced, 'the message is not in a live region (role=alert/status or aria-live): a screen reader would not announce it').toBe(true);
+  const announced = await target.evaluateAll((els) =>
+    els.some(
+      (el) =>
+        el.closest('[role="alert"], [role="status"], [role="log"], [aria-live]:not([aria-live="off"])') !==
+        null,
+    ),
+  );
+  expect(
+    announced,
+    'the message is not in a live region (role=alert/status or aria-live): a screen reader would not announce it',
+  ).toBe(true);
 }
 
 /**
@@ -55,7 +69,9 @@ export async function expectRefusal(message: Locator, focused: Locator = message
 export async function scrollDown(page: Page): Promise<number> {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const y = await scrollY(page);
-  expect(y, 'the page is too short to scroll: a kept scroll position would go unnoticed').toBeGreaterThan(100);
+  expect(y, 'the page is too short to scroll: a kept scroll position would go unnoticed').toBeGreaterThan(
+    100,
+  );
   return y;
 }
 

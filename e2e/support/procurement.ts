@@ -8,7 +8,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 
-export interface Credentials { network: string; duns: string; secret: string }
+export interface Credentials {
+  network: string;
+  duns: string;
+  secret: string;
+}
 
 const header = (c: Credentials) => `<Header>
 <From><Credential domain="NetworkID"><Identity>${c.network}</Identity></Credential></From>
@@ -31,30 +35,53 @@ const SHIP_TO = `<ShipTo><Address addressID="1000"><Name xml:lang="en">Plant 100
 <Street>1 Mill Road</Street><City>Leeds</City><PostalCode>LS1 1AA</PostalCode><Country isoCountryCode="GB">United Kingdom</Country></PostalAddress>
 <Phone name="work"><TelephoneNumber><CountryCode isoCountryCode="GB">44</CountryCode><AreaOrCityCode>113</AreaOrCityCode><Number>4960000</Number></TelephoneNumber></Phone></Address></ShipTo>`;
 
-export interface CartLine { quantity: string; sku: string; aux: string; price: string; description: string }
+export interface CartLine {
+  quantity: string;
+  sku: string;
+  aux: string;
+  price: string;
+  description: string;
+}
 
 /** The lines of a PunchOutOrderMessage. */
 export function cartLines(message: string): CartLine[] {
-  return [...message.matchAll(/<ItemIn quantity="(\d+)"[^>]*>([\s\S]*?)<\/ItemIn>/g)].map(([, quantity, body]) => ({
-    quantity,
-    sku: body.match(/<SupplierPartID>([^<]*)</)?.[1] ?? '',
-    aux: body.match(/<SupplierPartAuxiliaryID>([^<]*)</)?.[1] ?? '',
-    price: body.match(/<UnitPrice><Money[^>]*>([^<]*)</)?.[1] ?? '',
-    description: body.match(/<Description[^>]*>([^<]*)</)?.[1] ?? '',
-  }));
+  return [...message.matchAll(/<ItemIn quantity="(\d+)"[^>]*>([\s\S]*?)<\/ItemIn>/g)].map(
+    ([, quantity, body]) => ({
+      quantity,
+      sku: body.match(/<SupplierPartID>([^<]*)</)?.[1] ?? '',
+      aux: body.match(/<SupplierPartAuxiliaryID>([^<]*)</)?.[1] ?? '',
+      price: body.match(/<UnitPrice><Money[^>]*>([^<]*)</)?.[1] ?? '',
+      description: body.match(/<Description[^>]*>([^<]*)</)?.[1] ?? '',
+    }),
+  );
 }
 
 function orderRequest(c: Credentials, poNumber: string, lines: CartLine[]): string {
-  const items = lines.map((l, i) => `<ItemOut quantity="${l.quantity}" lineNumber="${i + 1}"><ItemID><SupplierPartID>${l.sku}</SupplierPartID>`
-    + `<SupplierPartAuxiliaryID>${l.aux}</SupplierPartAuxiliaryID></ItemID><ItemDetail><UnitPrice><Money currency="USD">${l.price}</Money></UnitPrice>`
-    + `<Description xml:lang="en">${l.description}</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail></ItemOut>`).join('');
+  const items = lines
+    .map(
+      (l, i) =>
+        `<ItemOut quantity="${l.quantity}" lineNumber="${i + 1}"><ItemID><SupplierPartID>${l.sku}</SupplierPartID>` +
+        `<SupplierPartAuxiliaryID>${l.aux}</SupplierPartAuxiliaryID></ItemID><ItemDetail><UnitPrice><Money currency="USD">${l.price}</Money></UnitPrice>` +
+        `<Description xml:lang="en">${l.description}</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail></ItemOut>`,
+    )
+    .join('');
   return cxml(`${header(c)}<Request deploymentMode="production"><OrderRequest><OrderRequestHeader orderID="${poNumber}" orderDate="${new Date().toISOString().slice(0, 10)}" type="new">
 <Total><Money currency="USD">0.00</Money></Total>${SHIP_TO}</OrderRequestHeader>${items}</OrderRequest></Request>`);
 }
 
-const unescapeXml = (s: string) => s.replace(/&apos;/g, '\'').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 
 async function readForm(req: http.IncomingMessage): Promise<URLSearchParams> {
@@ -70,17 +97,36 @@ export async function startProcurement(shopUrl: string, c: Credentials, poNumber
     res.setHeader('content-type', 'text/html; charset=utf-8');
     if (req.method === 'POST' && req.url === '/cart') {
       cart = (await readForm(req)).get('cxml-urlencoded') ?? '';
-      const rows = cartLines(cart).map((l) => `<tr><td>${escape(l.sku)}</td><td>${escape(l.description)}</td><td>${l.quantity}</td><td>${l.price}</td></tr>`).join('');
-      res.end(page('Requisition from Glue Gun Wholesale', `<table aria-label="Cart received"><tr><th>Part</th><th>Description</th><th>Quantity</th><th>Unit price</th></tr>${rows}</table>
-<form method="post" action="/order"><button type="submit">Submit purchase order ${poNumber}</button></form>`));
+      const rows = cartLines(cart)
+        .map(
+          (l) =>
+            `<tr><td>${escape(l.sku)}</td><td>${escape(l.description)}</td><td>${l.quantity}</td><td>${l.price}</td></tr>`,
+        )
+        .join('');
+      res.end(
+        page(
+          'Requisition from Glue Gun Wholesale',
+          `<table aria-label="Cart received"><tr><th>Part</th><th>Description</th><th>Quantity</th><th>Unit price</th></tr>${rows}</table>
+<form method="post" action="/order"><button type="submit">Submit purchase order ${poNumber}</button></form>`,
+        ),
+      );
       return;
     }
     if (req.method === 'POST' && req.url === '/order') {
       await readForm(req);
-      const answer = await fetch(new URL('/punchout/cxml/order', shopUrl), { method: 'POST', headers: { 'content-type': 'text/xml' }, body: orderRequest(c, poNumber, cartLines(cart)) });
+      const answer = await fetch(new URL('/punchout/cxml/order', shopUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml' },
+        body: orderRequest(c, poNumber, cartLines(cart)),
+      });
       const xml = await answer.text();
       const status = xml.match(/<Status code="(\d+)" text="([^"]*)"[^>]*>([^<]*)</);
-      res.end(page(`Purchase order ${poNumber}`, `<p role="status">The supplier answered ${status?.[1] ?? answer.status}: ${escape(unescapeXml(status?.[3] || status?.[2] || xml.slice(0, 200)))}</p>`));
+      res.end(
+        page(
+          `Purchase order ${poNumber}`,
+          `<p role="status">The supplier answered ${status?.[1] ?? answer.status}: ${escape(unescapeXml(status?.[3] || status?.[2] || xml.slice(0, 200)))}</p>`,
+        ),
+      );
       return;
     }
     res.statusCode = 404;
@@ -88,5 +134,9 @@ export async function startProcurement(shopUrl: string, c: Credentials, poNumber
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, returnUrl: `${url}/cart`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    returnUrl: `${url}/cart`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -3,7 +3,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** Price in cents parsed from 'Price per piece: $x.yy' on the product page. */
 export async function pricePerPieceCents(page: Page): Promise<number> {
-  const text = await page.getByText(/^Price per piece: /).first().textContent();
+  const text = await page
+    .getByText(/^Price per piece: /)
+    .first()
+    .textContent();
   const match = text?.match(/\$([\d,]+(?:\.\d{2})?)/);
   if (!match) throw new Error(`no price in "${text}"`);
   return Math.round(Number(match[1].replace(/,/g, '')) * 100);
@@ -11,7 +14,10 @@ export async function pricePerPieceCents(page: Page): Promise<number> {
 
 /** Units in stock, from 'Quantity available: n' on the product page. */
 export async function stockOnPage(page: Page): Promise<number> {
-  const text = await page.getByText(/^Quantity available: /).first().textContent();
+  const text = await page
+    .getByText(/^Quantity available: /)
+    .first()
+    .textContent();
   return Number(text?.replace(/\D/g, ''));
 }
 
@@ -30,7 +36,11 @@ export async function openOrderModal(page: Page) {
 }
 
 /** Types quantity and phone into the open order modal and sends it. */
-export async function submitOrder(page: Page, quantity: string | number, phone = '5551234567'): Promise<void> {
+export async function submitOrder(
+  page: Page,
+  quantity: string | number,
+  phone = '5551234567',
+): Promise<void> {
   const dialog = orderDialog(page);
   await dialog.getByLabel('Quantity').fill(String(quantity));
   await dialog.getByLabel('Phone').fill(phone);
@@ -46,6 +56,10 @@ export async function openFromShopSearch(page: Page, name: string): Promise<void
   // The grid swaps in the search's answer after a pause in typing: read the results once they are there.
   await expect(page).toHaveURL(/q=/);
   await expect(page.locator('main [aria-busy]')).toHaveAttribute('aria-busy', 'false');
-  await page.locator('.chakra-card__root').filter({ hasText: name }).getByRole('link', { name: 'Added Orders' }).click();
+  await page
+    .locator('.chakra-card__root')
+    .filter({ hasText: name })
+    .getByRole('link', { name: 'Added Orders' })
+    .click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }

@@ -68,7 +68,10 @@ export async function signOutButton(page: Page) {
 }
 
 /** Fills and sends the sign-up form on the current page (which must be /sign-up). */
-export async function fillSignUp(page: Page, user: { name: string; email: string; password?: string }): Promise<void> {
+export async function fillSignUp(
+  page: Page,
+  user: { name: string; email: string; password?: string },
+): Promise<void> {
   const form = signUpForm(page);
   await form.getByLabel('Name').fill(user.name);
   await form.getByLabel('E-mail').fill(user.email);
@@ -93,7 +96,8 @@ export async function storedToken(page: Page): Promise<string | null> {
 }
 
 /** No GraphQL or server wording on the page. */
-export const MACHINE_WORDING = /Variable "\$|\$input|cannot represent|GraphQL|INTERNAL_SERVER_ERROR|BAD_USER_INPUT|Int!|Syntax Error|Unexpected error|stack/i;
+export const MACHINE_WORDING =
+  /Variable "\$|\$input|cannot represent|GraphQL|INTERNAL_SERVER_ERROR|BAD_USER_INPUT|Int!|Syntax Error|Unexpected error|stack/i;
 
 export async function expectNoMachineWording(page: Page): Promise<void> {
   await expect(page.locator('body')).not.toContainText(MACHINE_WORDING);

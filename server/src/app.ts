@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import { rateLimit } from 'express-rate-limit';
@@ -38,11 +44,17 @@ export const BANK_STATEMENT_BODY_LIMIT = '3mb';
 export const CATALOG_IMPORT_BODY_LIMIT = '6mb';
 /** A catalog file imported as a background job (import-job.ts' MAX_JOB_BYTES), with room for its own refusal. */
 export const CATALOG_JOB_BODY_LIMIT = '64mb';
-const BODY_LIMITS: Record<string, string> = { '/admin/bank-statements': BANK_STATEMENT_BODY_LIMIT, '/admin/catalog-import': CATALOG_IMPORT_BODY_LIMIT, '/admin/catalog-import-jobs': CATALOG_JOB_BODY_LIMIT };
+const BODY_LIMITS: Record<string, string> = {
+  '/admin/bank-statements': BANK_STATEMENT_BODY_LIMIT,
+  '/admin/catalog-import': CATALOG_IMPORT_BODY_LIMIT,
+  '/admin/catalog-import-jobs': CATALOG_JOB_BODY_LIMIT,
+};
 export const IMAGES_DIR = path.resolve(__dirname, '..', 'public', 'images');
 
 function tooMany(_req: Request, res: Response) {
-  res.status(429).json({ error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests; wait a minute and try again' } });
+  res.status(429).json({
+    error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests; wait a minute and try again' },
+  });
 }
 
 /** How one instance's cache budget is shared between its caches. */
@@ -69,7 +81,9 @@ export async function createApp(deps: AppDeps) {
 
   // The public read cache is cleared by every write this process serves (useWriteInvalidation).
   const cache = new PublicCache(config.publicCacheMs, undefined, budget.answers);
-  const metrics = config.metrics.enabled ? createMetrics(deps, { answers: cache, sessions: deps.sessions }) : null;
+  const metrics = config.metrics.enabled
+    ? createMetrics(deps, { answers: cache, sessions: deps.sessions })
+    : null;
   // First: every later log line, error answer and metric of the request knows its id (observe/request-id.ts).
   app.use(requestIds(log, metrics?.observe));
   app.use(auditScope());
@@ -96,8 +110,13 @@ export async function createApp(deps: AppDeps) {
   // counter per client for GraphQL and REST alike, in Redis when several instances share the limits (REDIS_URL).
   deps.signInLimit ??= createSignInLimit(config.authRateLimit, shared.rateLimitStore('signin'));
   const writeLimiter = rateLimit({
-    windowMs: 60_000, limit: config.writeRateLimit, standardHeaders: 'draft-8', legacyHeaders: false, handler: tooMany,
-    store: shared.rateLimitStore('write'), passOnStoreError: true,
+    windowMs: 60_000,
+    limit: config.writeRateLimit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: tooMany,
+    store: shared.rateLimitStore('write'),
+    passOnStoreError: true,
     skip: (req) => !requestKind(req).write,
   });
   app.use(writeLimiter);
@@ -113,21 +132,37 @@ export async function createApp(deps: AppDeps) {
     });
     return createContext(deps, user, badToken, req.ip ?? '', apiKey ?? null, requestTraceOf(res) ?? null);
   };
-  app.use('/graphql', publicGraphqlCache(cache, shared, deps), expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }));
+  app.use(
+    '/graphql',
+    publicGraphqlCache(cache, shared, deps),
+    expressMiddleware(apollo, { context: ({ req, res }) => graphqlContext(req, res) }),
+  );
 
   const restRouter = createRestRouter(deps, cache, shared);
   // The REST paths as OpenAPI 3.1, generated once from the routes above (rest/openapi.ts).
   const openApi = JSON.stringify(openApiDocument(routeDeclarations(restRouter), await getSchema()));
-  app.get('/openapi.json', (_req, res) => { res.type('application/json').send(openApi); });
+  app.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(openApi);
+  });
   app.use(restRouter);
 
   // Public pages rendered with their data: the same queries a visitor's browser would make, answered in process,
   // charged to a query budget of their own (lib/page-render.ts).
   const visitorQuery: VisitorQuery = async (query, variables) => {
-    const response = await apollo.executeOperation({ query, variables }, { contextValue: createContext(deps, null, false, 'page-render', null) });
-    return response.body.kind === 'single' ? response.body.singleResult : { errors: ['an incremental answer'] };
+    const response = await apollo.executeOperation(
+      { query, variables },
+      { contextValue: createContext(deps, null, false, 'page-render', null) },
+    );
+    return response.body.kind === 'single'
+      ? response.body.singleResult
+      : { errors: ['an incremental answer'] };
   };
-  const renderedPages = config.clientDist && pageRenderer(config.clientDist, visitorQuery, log, { freshMs: config.publicCacheMs, version: () => cache.current() });
+  const renderedPages =
+    config.clientDist &&
+    pageRenderer(config.clientDist, visitorQuery, log, {
+      freshMs: config.publicCacheMs,
+      version: () => cache.current(),
+    });
   useClient(app, config.clientDist, renderedPages || undefined);
   useErrors(app, log);
   return { app, apollo, cache, metrics };
@@ -143,11 +178,16 @@ function useHealth(app: Express, deps: AppDeps) {
       return;
     }
     const [database, coordination, outbox] = await Promise.all([
-      deps.db.$queryRaw`SELECT 1`.then(() => true, () => false),
+      deps.db.$queryRaw`SELECT 1`.then(
+        () => true,
+        () => false,
+      ),
       (deps.shared ?? localState).healthy(),
       outboxHealth(deps.db).catch(() => null),
     ]);
-    res.status(database && coordination ? 200 : 503).json({ status: database && coordination ? 'ready' : 'unavailable', database, coordination, outbox });
+    res
+      .status(database && coordination ? 200 : 503)
+      .json({ status: database && coordination ? 'ready' : 'unavailable', database, coordination, outbox });
   });
 
   app.get('/healthz', async (_req, res) => {
@@ -170,7 +210,9 @@ function useSecurityHeaders(app: Express, config: AppDeps['config']) {
   // The local Auth emulator answers on FIREBASE_AUTH_EMULATOR_HOST (127.0.0.1:9099 under `npm start`; a port
   // of its own under `npm test`); without one (production) no http: origin is allowed.
   const emulatorPort = config.firebaseAuthEmulatorHost?.split(':').pop();
-  const emulator = emulatorPort ? [`http://127.0.0.1:${emulatorPort}`, `http://localhost:${emulatorPort}`] : [];
+  const emulator = emulatorPort
+    ? [`http://127.0.0.1:${emulatorPort}`, `http://localhost:${emulatorPort}`]
+    : [];
   const strictHelmet = helmet({
     contentSecurityPolicy: {
       // Firebase sign-in: Google's popup flow loads gapi from apis.google.com and frames the project's auth
@@ -188,7 +230,13 @@ function useSecurityHeaders(app: Express, config: AppDeps['config']) {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        sandbox: ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-modals'],
+        sandbox: [
+          'allow-scripts',
+          'allow-forms',
+          'allow-popups',
+          'allow-popups-to-escape-sandbox',
+          'allow-modals',
+        ],
         'default-src': ["'none'"],
         'script-src': ["'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com'],
         'style-src': ["'unsafe-inline'", 'https:'],
@@ -209,7 +257,10 @@ function useSecurityHeaders(app: Express, config: AppDeps['config']) {
       res.setHeader('Vary', 'Origin');
       if (req.method === 'OPTIONS') {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-        res.setHeader('Access-Control-Allow-Headers', 'content-type, authorization, x-api-key, idempotency-key, apollo-require-preflight, x-apollo-operation-name');
+        res.setHeader(
+          'Access-Control-Allow-Headers',
+          'content-type, authorization, x-api-key, idempotency-key, apollo-require-preflight, x-apollo-operation-name',
+        );
         res.setHeader('Access-Control-Max-Age', '600');
         res.status(204).end();
         return;
@@ -253,11 +304,19 @@ function useClient(app: Express, clientDist: string | undefined, renderedPages: 
     // `/`, `/home` and the shop's first page with their data when the build kept its render module (lib/page-render.ts).
     if (renderedPages) app.use(renderedPages);
     // `extensions`: /shop is answered by the pre-rendered shop.html when the build made one (client/prerender-plugin.ts).
-    app.use(express.static(dist, { index: false, extensions: ['html'], maxAge: '1h', setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      // Pages name the current build's assets: revalidated on each visit, like index.html below.
-      else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-    } }));
+    app.use(
+      express.static(dist, {
+        index: false,
+        extensions: ['html'],
+        maxAge: '1h',
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          // Pages name the current build's assets: revalidated on each visit, like index.html below.
+          else if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
     // Client-side routes: any other GET that wants HTML gets the app shell (its router shows not-found).
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
@@ -276,15 +335,25 @@ function useErrors(app: Express, log: AppDeps['log']) {
     if (err instanceof AppError) {
       // The documented reason (RefusalReason) and the field it concerns, as GraphQL's extensions carry them.
       const field = typeof err.extensions.field === 'string' ? err.extensions.field : undefined;
-      res.status(HTTP_STATUS[err.code]).json({ error: { code: err.code, reason: err.reason, message: err.message, ...(field ? { field } : {}) } });
+      res.status(HTTP_STATUS[err.code]).json({
+        error: { code: err.code, reason: err.reason, message: err.message, ...(field ? { field } : {}) },
+      });
       return;
     }
-    const status = (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
+    const status =
+      (err as { status?: number; statusCode?: number }).status ?? (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const type = (err as { type?: string }).type;
-      const message = type === 'entity.too.large' ? `Request body is larger than ${BODY_LIMITS[req.path] ?? BODY_LIMIT}`
-        : type === 'file.too.large' ? (err as Error).message : type === 'entity.parse.failed' ? 'Request body is not valid JSON'
-        : status === 404 ? `No route for ${req.method} ${req.path}` : 'Bad request';
+      const message =
+        type === 'entity.too.large'
+          ? `Request body is larger than ${BODY_LIMITS[req.path] ?? BODY_LIMIT}`
+          : type === 'file.too.large'
+            ? (err as Error).message
+            : type === 'entity.parse.failed'
+              ? 'Request body is not valid JSON'
+              : status === 404
+                ? `No route for ${req.method} ${req.path}`
+                : 'Bad request';
       const code = status === 404 ? 'NOT_FOUND' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
       // A GraphQL client reads `errors` (Apollo's own refusals are shaped so); a REST client reads `error`.
       if (req.path === '/graphql') res.status(status).json({ errors: [{ message, extensions: { code } }] });

@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  DEFAULT_CREDIT_LIMIT_CENTS, DEFAULT_PAYMENT_TERMS_DAYS, DEFAULT_TAX_ROUNDING, MAX_ORDER_TOTAL_CENTS, MAX_PAYMENT_TERMS_DAYS, TAX_ROUNDING_MODES, type TaxRounding,
+  DEFAULT_CREDIT_LIMIT_CENTS,
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  DEFAULT_TAX_ROUNDING,
+  MAX_ORDER_TOTAL_CENTS,
+  MAX_PAYMENT_TERMS_DAYS,
+  TAX_ROUNDING_MODES,
+  type TaxRounding,
 } from '@gluegun/common';
 import { remittanceConfig, type RemittanceConfig } from './remittance-config';
 import { sellerContactConfig, type SellerContact } from './seller-contact-config';
@@ -89,10 +95,15 @@ export class ConfigError extends Error {
   }
 }
 
-function taxRounding(raw: string | undefined, fail: (variable: string, problem: string) => never): TaxRounding {
+function taxRounding(
+  raw: string | undefined,
+  fail: (variable: string, problem: string) => never,
+): TaxRounding {
   if (raw === undefined || raw.trim() === '') return DEFAULT_TAX_ROUNDING;
   const mode = raw.trim().toUpperCase();
-  return (TAX_ROUNDING_MODES as readonly string[]).includes(mode) ? (mode as TaxRounding) : fail('TAX_ROUNDING', `must be ${TAX_ROUNDING_MODES.join(' or ')}`);
+  return (TAX_ROUNDING_MODES as readonly string[]).includes(mode)
+    ? (mode as TaxRounding)
+    : fail('TAX_ROUNDING', `must be ${TAX_ROUNDING_MODES.join(' or ')}`);
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -106,7 +117,10 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 }
 
 /** The instance's connections and how its hand-written statements run. */
-const database = (env: NodeJS.ProcessEnv) => ({ dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500), fastSql: fastSql(env.FAST_SQL) });
+const database = (env: NodeJS.ProcessEnv) => ({
+  dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
+  fastSql: fastSql(env.FAST_SQL),
+});
 
 /** FAST_SQL: on (the default) or off. */
 export function fastSql(raw: string | undefined): boolean {
@@ -152,7 +166,10 @@ function shopTaxId(raw: string | undefined): string | null {
   const v = raw?.trim() ?? '';
   if (v === '') return null;
   if (!/^[A-Za-z0-9][A-Za-z0-9 ./-]{2,30}[A-Za-z0-9]$/.test(v)) {
-    throw new ConfigError('SHOP_TAX_ID', `must be a VAT or tax number of 4 to 32 letters, digits, spaces, dots, dashes or slashes (got "${v.slice(0, 40)}")`);
+    throw new ConfigError(
+      'SHOP_TAX_ID',
+      `must be a VAT or tax number of 4 to 32 letters, digits, spaces, dots, dashes or slashes (got "${v.slice(0, 40)}")`,
+    );
   }
   return v;
 }
@@ -160,14 +177,22 @@ function shopTaxId(raw: string | undefined): string | null {
 /** SHOP_COUNTRY: two letters (ISO 3166-1 alpha-2), upper-cased; US when unset, as the default address. */
 function shopCountry(raw: string | undefined): string {
   const v = raw?.trim().toUpperCase() || 'US';
-  if (!/^[A-Z]{2}$/.test(v)) throw new ConfigError('SHOP_COUNTRY', `must be a two-letter country code such as US or DE (got "${v.slice(0, 20)}")`);
+  if (!/^[A-Z]{2}$/.test(v))
+    throw new ConfigError(
+      'SHOP_COUNTRY',
+      `must be a two-letter country code such as US or DE (got "${v.slice(0, 20)}")`,
+    );
   return v;
 }
 
 function ediInterchangeId(raw: string | undefined): { qualifier: string; id: string } {
   const v = raw?.trim() || 'ZZ:GLUEGUNSHOP';
   const m = /^([0-9A-Z]{2}):([A-Za-z0-9][A-Za-z0-9 .&_/-]{0,14})$/.exec(v);
-  if (!m) throw new ConfigError('EDI_INTERCHANGE_ID', `must be an ISA qualifier and id such as ZZ:GLUEGUNSHOP (got "${v.slice(0, 40)}")`);
+  if (!m)
+    throw new ConfigError(
+      'EDI_INTERCHANGE_ID',
+      `must be an ISA qualifier and id such as ZZ:GLUEGUNSHOP (got "${v.slice(0, 40)}")`,
+    );
   return { qualifier: m[1], id: m[2] };
 }
 
@@ -176,7 +201,11 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   if (!v || v === 'false') return false;
   if (v === 'true') return true;
   if (/^\d+$/.test(v)) return Number(v);
-  if (!/^[\w.:/, -]+$/.test(v)) throw new ConfigError('TRUST_PROXY', 'must be false, true, a hop count, or addresses/subnets/names like "loopback"');
+  if (!/^[\w.:/, -]+$/.test(v))
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'must be false, true, a hop count, or addresses/subnets/names like "loopback"',
+    );
   return v;
 }
 
@@ -206,7 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !databaseUrl) throw new ConfigError('DATABASE_URL', 'is required in production');
 
   let sessionSecret = env.SESSION_SECRET ?? '';
-  if (sessionSecret && sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
+  if (sessionSecret && sessionSecret.length < 32)
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters');
   if (!sessionSecret) {
     if (production) throw new ConfigError('SESSION_SECRET', 'is required in production');
     sessionSecret = developmentSecret(dataDir);
@@ -214,12 +244,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const firebaseAuthEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
   if (production && firebaseAuthEmulatorHost) {
-    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST', 'must not be set in production (emulator tokens are unsigned)');
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'must not be set in production (emulator tokens are unsigned)',
+    );
   }
   const firebaseProjectId = env.FIREBASE_PROJECT_ID || (production ? '' : 'demo-gluegun');
   if (!firebaseProjectId) throw new ConfigError('FIREBASE_PROJECT_ID', 'is required in production');
   if (production && firebaseProjectId.startsWith('demo-')) {
-    throw new ConfigError('FIREBASE_PROJECT_ID', 'must be a real Firebase project in production (demo- ids are emulator-only)');
+    throw new ConfigError(
+      'FIREBASE_PROJECT_ID',
+      'must be a real Firebase project in production (demo- ids are emulator-only)',
+    );
   }
 
   const adminEmails = list(env.ADMIN_EMAILS).map((e) => e.toLowerCase());
@@ -235,7 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defaultDist = path.resolve(__dirname, '..', '..', 'client', 'dist');
   const sellerName = env.SHOP_LEGAL_NAME?.trim() || 'Glue Gun Wholesale';
   const sellerEmail = env.SHOP_BILLING_EMAIL?.trim() || 'billing@gluegun.example';
-  const fail = (variable: string, problem: string): never => { throw new ConfigError(variable, problem); };
+  const fail = (variable: string, problem: string): never => {
+    throw new ConfigError(variable, problem);
+  };
   return {
     env: mode,
     port: int(env, 'PORT', 4000, 0, 65535),
@@ -247,7 +285,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails,
     firebaseProjectId,
     firebaseAuthEmulatorHost,
-    clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : fs.existsSync(defaultDist) ? defaultDist : undefined,
+    clientDist: env.CLIENT_DIST
+      ? path.resolve(env.CLIENT_DIST)
+      : fs.existsSync(defaultDist)
+        ? defaultDist
+        : undefined,
     logLevel,
     authRateLimit: int(env, 'AUTH_RATE_LIMIT', mode === 'test' ? 10_000 : 30, 1, 1_000_000),
     writeRateLimit: int(env, 'WRITE_RATE_LIMIT', mode === 'test' ? 100_000 : 300, 1, 1_000_000),
@@ -261,19 +303,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seller: {
       name: sellerName,
       // One printed line per ';' (street; city; country; tax id...).
-      lines: (env.SHOP_ADDRESS ?? '1 Industrial Way;Springfield, IL 62701;United States').split(';').map((l) => l.trim()).filter(Boolean),
+      lines: (env.SHOP_ADDRESS ?? '1 Industrial Way;Springfield, IL 62701;United States')
+        .split(';')
+        .map((l) => l.trim())
+        .filter(Boolean),
       email: sellerEmail,
-      taxId: shopTaxId(env.SHOP_TAX_ID), ...sellerContactConfig(env, production, fail),
+      taxId: shopTaxId(env.SHOP_TAX_ID),
+      ...sellerContactConfig(env, production, fail),
     },
-    sellerCountry: shopCountry(env.SHOP_COUNTRY), ediInterchangeId: ediInterchangeId(env.EDI_INTERCHANGE_ID),
-    remittance: remittanceConfig(env, production, sellerName, (variable, problem) => { throw new ConfigError(variable, problem); }),
+    sellerCountry: shopCountry(env.SHOP_COUNTRY),
+    ediInterchangeId: ediInterchangeId(env.EDI_INTERCHANGE_ID),
+    remittance: remittanceConfig(env, production, sellerName, (variable, problem) => {
+      throw new ConfigError(variable, problem);
+    }),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'gluegun:',
     ...database(env),
     drainTimeoutMs: int(env, 'DRAIN_TIMEOUT_MS', 15_000, 1_000, 300_000),
     queryCost: queryCostConfig(env, mode),
-    notify: notifyConfig(env, (name, fallback, min, max) => int(env, name, fallback, min, max), production, sellerEmail, fail),
-    metrics: metricsConfig(env, (name, fallback, min, max) => int(env, name, fallback, min, max), production, fail),
+    notify: notifyConfig(
+      env,
+      (name, fallback, min, max) => int(env, name, fallback, min, max),
+      production,
+      sellerEmail,
+      fail,
+    ),
+    metrics: metricsConfig(
+      env,
+      (name, fallback, min, max) => int(env, name, fallback, min, max),
+      production,
+      fail,
+    ),
   };
 }

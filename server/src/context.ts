@@ -74,10 +74,22 @@ export interface Context extends AppDeps {
 }
 
 export function createContext(
-  deps: AppDeps, user: SessionUser | null, badToken: BadToken, ip: string, apiKey: ApiKeyCaller | null = null, trace: RequestTrace | null = null,
+  deps: AppDeps,
+  user: SessionUser | null,
+  badToken: BadToken,
+  ip: string,
+  apiKey: ApiKeyCaller | null = null,
+  trace: RequestTrace | null = null,
 ): Context {
   return {
-    ...deps, user, badToken, loaders: createLoaders(deps.db, deps), ip, apiKey,
-    requestId: trace?.id ?? null, requestTrace: trace, ...(trace ? { log: trace.log } : {}),
+    ...deps,
+    user,
+    badToken,
+    loaders: createLoaders(deps.db, deps),
+    ip,
+    apiKey,
+    requestId: trace?.id ?? null,
+    requestTrace: trace,
+    ...(trace ? { log: trace.log } : {}),
   };
 }

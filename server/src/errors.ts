@@ -20,7 +20,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
   readonly reason: RefusalReason;
-  constructor(code: ErrorCode, message: string, extra: { reason?: RefusalReason } & Record<string, unknown> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { reason?: RefusalReason } & Record<string, unknown> = {},
+  ) {
     const reason = extra.reason ?? DEFAULT_REASON[code];
     super(message, { extensions: { code, ...extra, reason } });
     this.code = code;
@@ -29,10 +33,13 @@ export class AppError extends GraphQLError {
   }
 }
 
-export const unauthenticated = (message = 'You must be signed in') => new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You are not allowed to do this', extra: { reason?: RefusalReason } = {}) => new AppError('FORBIDDEN', message, extra);
+export const unauthenticated = (message = 'You must be signed in') =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (
+  message = 'You are not allowed to do this',
+  extra: { reason?: RefusalReason } = {},
+) => new AppError('FORBIDDEN', message, extra);
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const badInput = (message: string, field?: string) =>
   new AppError('BAD_USER_INPUT', message, field ? { field } : {});
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-

@@ -4,7 +4,12 @@ import { mayReadPublicCache, tokenFromHeaders } from './auth/session';
 import { callerOf } from './auth/request-caller';
 import type { PublicCache } from './lib/public-cache';
 import type { SharedState } from './lib/shared-state';
-import { MAX_VARIABLES_DEPTH, cacheShapeOf, canonicalVariables, jsonDepthExceeds } from './lib/graphql-cache-key';
+import {
+  MAX_VARIABLES_DEPTH,
+  cacheShapeOf,
+  canonicalVariables,
+  jsonDepthExceeds,
+} from './lib/graphql-cache-key';
 
 /**
  * The read cache in front of Apollo's Express integration (`@as-integrations/express5`):
@@ -21,13 +26,20 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
       const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
       // Refused for every request, cached or not: building a key (or Apollo's coercion) recurses through them.
       if (req.method === 'POST' && jsonDepthExceeds(body?.variables, MAX_VARIABLES_DEPTH)) {
-        res.status(400).json({ errors: [{
-          message: `Variables are nested too deeply (at most ${MAX_VARIABLES_DEPTH} levels)`,
-          extensions: { code: 'BAD_USER_INPUT', field: 'variables' },
-        }] });
+        res.status(400).json({
+          errors: [
+            {
+              message: `Variables are nested too deeply (at most ${MAX_VARIABLES_DEPTH} levels)`,
+              extensions: { code: 'BAD_USER_INPUT', field: 'variables' },
+            },
+          ],
+        });
         return;
       }
-      const shape = cache.enabled && req.method === 'POST' && typeof body?.query === 'string' ? cacheShapeOf(body.query) : null;
+      const shape =
+        cache.enabled && req.method === 'POST' && typeof body?.query === 'string'
+          ? cacheShapeOf(body.query)
+          : null;
       const kind = shape?.kind;
       if (!shape || (kind === 'public' && !mayReadPublicCache(deps.config.sessionSecret, req.headers))) {
         next();
@@ -75,7 +87,9 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
         return;
       }
       let settle: (answer: Buffer | undefined) => void = () => undefined;
-      const answer = new Promise<Buffer | undefined>((resolve) => { settle = resolve; });
+      const answer = new Promise<Buffer | undefined>((resolve) => {
+        settle = resolve;
+      });
       inflight.set(key, { startedAt, answer });
       const done = (bytes: Buffer | undefined) => {
         if (inflight.get(key)?.answer === answer) inflight.delete(key);
@@ -100,7 +114,8 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
 }
 
 /** The end of an answer whose only extension is the cost (graphql-cost.ts): numbers only, closing the root object. */
-const COST_TAIL = /^,"extensions":\{"cost":\{"requestedQueryCost":[-+.\deE]+,"actualQueryCost":[-+.\deE]+,"throttleStatus":\{"maximumAvailable":[-+.\deE]+,"currentlyAvailable":[-+.\deE]+,"restoreRate":[-+.\deE]+\}\}\}\}\n?$/;
+const COST_TAIL =
+  /^,"extensions":\{"cost":\{"requestedQueryCost":[-+.\deE]+,"actualQueryCost":[-+.\deE]+,"throttleStatus":\{"maximumAvailable":[-+.\deE]+,"currentlyAvailable":[-+.\deE]+,"restoreRate":[-+.\deE]+\}\}\}\}\n?$/;
 
 /**
  * An answer's JSON without `extensions.cost` (graphql-cost.ts), and without `extensions` when nothing else is in it:

@@ -29,14 +29,24 @@ export function formatError(log: Logger) {
     // Errors raised by graphql-js, Apollo or the armor (parse, validation, variable coercion, limits) are safe to show.
     if (original instanceof GraphQLError) {
       const code = (formatted.extensions?.code as string | undefined) ?? 'BAD_REQUEST';
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code },
+      };
     }
     if (isDatabaseOutage(original)) {
       log.warn({ err: original, path: formatted.path }, 'database unreachable: answered 503');
       return { ...outageGraphqlError(), path: formatted.path };
     }
-    if (!(original && typeof original === 'object' && loggedErrors.has(original))) log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
-    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    if (!(original && typeof original === 'object' && loggedErrors.has(original)))
+      log.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
+    return {
+      message: 'Internal server error',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   };
 }
 
@@ -62,12 +72,15 @@ function refusalsAsClientErrors(plugin: ApolloServerPlugin<Context>): ApolloServ
       return {
         ...listener,
         async parsingDidStart(ctx) {
-          if (ctx.source !== undefined && parsedWithinTokens(ctx.source, QUERY_LIMITS.maxTokens)) return undefined;
+          if (ctx.source !== undefined && parsedWithinTokens(ctx.source, QUERY_LIMITS.maxTokens))
+            return undefined;
           try {
             return await parsingDidStart.call(listener, ctx);
           } catch (e) {
             if (!(e instanceof GraphQLError)) throw e;
-            throw new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
+            throw new GraphQLError(e.message, {
+              extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } },
+            });
           }
         },
       };
@@ -82,7 +95,11 @@ function firstUnstorableLiteral(document: DocumentNode): string | null {
   const known = literalProblems.get(document);
   if (known !== undefined) return known;
   let problem: string | null = null;
-  visit(document, { [Kind.STRING]: (node) => { problem ??= unstorable(node.value); } });
+  visit(document, {
+    [Kind.STRING]: (node) => {
+      problem ??= unstorable(node.value);
+    },
+  });
   literalProblems.set(document, problem);
   return problem;
 }

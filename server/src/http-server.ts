@@ -19,8 +19,10 @@ export function createHttpServer(app: RequestListener): http.Server {
     }
     // The same answers as Node's own handler, but written with end(): the client reads them before the close.
     const status =
-      err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large'
-        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout'
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
           : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });

@@ -15,7 +15,9 @@ async function main() {
     }
     throw e;
   }
-  const running = await startServer(config, { seed: process.env.SEED !== 'false' && config.env !== 'production' ? true : process.env.SEED === 'true' });
+  const running = await startServer(config, {
+    seed: process.env.SEED !== 'false' && config.env !== 'production' ? true : process.env.SEED === 'true',
+  });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

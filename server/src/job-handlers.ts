@@ -14,11 +14,21 @@ import { traced } from './observe/tracing';
 export function jobHandlers(deps: AppDeps): JobHandlers {
   // The e-mails and webhooks read through a pool of their own (JOBS_DB_POOL_SIZE), so during a checkout burst they
   // do not queue behind the requests holding the shop's pool.
-  const db = deps.config.databaseUrl ? createPrisma(deps.config.databaseUrl, deps.config.notify.jobsDbPoolSize, { fastSql: deps.config.fastSql }) : deps.db;
+  const db = deps.config.databaseUrl
+    ? createPrisma(deps.config.databaseUrl, deps.config.notify.jobsDbPoolSize, {
+        fastSql: deps.config.fastSql,
+      })
+    : deps.db;
   const jobDeps: AppDeps = { ...deps, db };
   const email = emailSender(jobDeps);
   return {
-    email: email && countedJob(emails, 'sent', traced('email.send', (job) => email.send(job))),
+    email:
+      email &&
+      countedJob(
+        emails,
+        'sent',
+        traced('email.send', (job) => email.send(job)),
+      ),
     webhook: countedJob(webhookDeliveries, 'ok', traced('webhook.deliver', webhookDeliverer(jobDeps))),
     reminders: async () => {
       await sendDueReminders(deps, nowOf(deps));

@@ -1,6 +1,20 @@
 import DataLoader from 'dataloader';
 import type { Db } from './db/prisma';
-import type { Category, Specification, Company, CreditNote, CreditNoteLine, InvoiceLine, OrderEvent, OrderItem, Payment, Product, PurchaseOrder, PurchaseOrderEvent, User } from './generated/prisma/client';
+import type {
+  Category,
+  Specification,
+  Company,
+  CreditNote,
+  CreditNoteLine,
+  InvoiceLine,
+  OrderEvent,
+  OrderItem,
+  Payment,
+  Product,
+  PurchaseOrder,
+  PurchaseOrderEvent,
+  User,
+} from './generated/prisma/client';
 import type { Config } from './config';
 import { creditOf, type CreditView } from './modules/credit/credit-figures';
 import { presentCreditNote } from './modules/credit-notes/present';
@@ -61,12 +75,35 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
 export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date }): Loaders {
   return {
     // Products and users of a list of items (an admin's 500): on `pg`, one statement each, as Prisma sent them.
-    product: new DataLoader(async (ids) => byId(ids, await fastQuery<Product>(db, `SELECT ${PRODUCT_ROW_COLUMNS} FROM "Product" WHERE "id" = ANY($1::uuid[])`, [ids]))),
-    user: new DataLoader(async (ids) => byId(ids, await fastQuery<User>(db, `SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = ANY($1::uuid[])`, [ids]))),
-    company: new DataLoader(async (ids) => byId(ids, await db.company.findMany({ where: { id: { in: [...ids] } } }))),
-    companyMembers: new DataLoader(async (ids) => groupBy(ids, await db.user.findMany({
-      where: { companyId: { in: [...ids] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    }), (u) => u.companyId)),
+    product: new DataLoader(async (ids) =>
+      byId(
+        ids,
+        await fastQuery<Product>(
+          db,
+          `SELECT ${PRODUCT_ROW_COLUMNS} FROM "Product" WHERE "id" = ANY($1::uuid[])`,
+          [ids],
+        ),
+      ),
+    ),
+    user: new DataLoader(async (ids) =>
+      byId(
+        ids,
+        await fastQuery<User>(db, `SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = ANY($1::uuid[])`, [ids]),
+      ),
+    ),
+    company: new DataLoader(async (ids) =>
+      byId(ids, await db.company.findMany({ where: { id: { in: [...ids] } } })),
+    ),
+    companyMembers: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await db.user.findMany({
+          where: { companyId: { in: [...ids] } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        }),
+        (u) => u.companyId,
+      ),
+    ),
     orderEvents: new DataLoader(async (ids) => {
       const rows = await db.orderEvent.findMany({
         where: { orderItemId: { in: [...ids] } },
@@ -81,7 +118,12 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
     partNumber: new DataLoader(async (keys) => {
       const pairs = keys.map((k) => k.split(':') as [string, string]);
       const rows = await db.customerPartNumber.findMany({
-        where: { OR: [...new Set(pairs.map(([c]) => c))].map((companyId) => ({ companyId, productId: { in: pairs.filter(([c]) => c === companyId).map(([, p]) => p) } })) },
+        where: {
+          OR: [...new Set(pairs.map(([c]) => c))].map((companyId) => ({
+            companyId,
+            productId: { in: pairs.filter(([c]) => c === companyId).map(([, p]) => p) },
+          })),
+        },
         select: { companyId: true, productId: true, partNumber: true },
       });
       const found = new Map(rows.map((r) => [`${r.companyId}:${r.productId}`, r.partNumber]));
@@ -94,32 +136,90 @@ export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date
 /** A purchase order's parts, each read for a whole page of orders at once. */
 function purchaseOrderLoaders(
   db: Db,
-): Pick<Loaders, 'purchaseOrder' | 'invoiceLines' | 'purchaseOrderItems' | 'payments' | 'purchaseOrderEvents' | 'creditNotes' | 'shipments'> {
+): Pick<
+  Loaders,
+  | 'purchaseOrder'
+  | 'invoiceLines'
+  | 'purchaseOrderItems'
+  | 'payments'
+  | 'purchaseOrderEvents'
+  | 'creditNotes'
+  | 'shipments'
+> {
   return {
-    purchaseOrder: new DataLoader(async (ids) => byId(ids, await db.purchaseOrder.findMany({ where: { id: { in: [...ids] } } }))),
-    invoiceLines: new DataLoader(async (ids) => groupBy(ids, await db.invoiceLine.findMany({
-      where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ purchaseOrderId: 'asc' }, { position: 'asc' }],
-    }), (r) => r.purchaseOrderId)),
-    purchaseOrderItems: new DataLoader(async (ids) => groupBy(ids, await db.orderItem.findMany({
-      where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    }), (r) => r.purchaseOrderId)),
-    payments: new DataLoader(async (ids) => groupBy(ids, await db.payment.findMany({
-      where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }],
-    }), (r) => r.purchaseOrderId)),
-    purchaseOrderEvents: new DataLoader(async (ids) => groupBy(ids, await db.purchaseOrderEvent.findMany({
-      where: { purchaseOrderId: { in: [...ids] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    }), (r) => r.purchaseOrderId)),
-    creditNotes: new DataLoader(async (ids) => groupBy(ids, await db.creditNote.findMany({
-      where: { purchaseOrderId: { in: [...ids] } }, include: { lines: true }, orderBy: { number: 'asc' },
-    }), (r: CreditNote & { lines: CreditNoteLine[] }) => r.purchaseOrderId).map((notes) => notes.map(presentCreditNote))),
-    shipments: new DataLoader(async (ids) => groupBy(ids, await db.shipment.findMany({
-      where: { purchaseOrderId: { in: [...ids] } }, include: SHIPMENT_LINES, orderBy: [{ purchaseOrderId: 'asc' }, { number: 'asc' }],
-    }), (r) => r.purchaseOrderId)),
+    purchaseOrder: new DataLoader(async (ids) =>
+      byId(ids, await db.purchaseOrder.findMany({ where: { id: { in: [...ids] } } })),
+    ),
+    invoiceLines: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await db.invoiceLine.findMany({
+          where: { purchaseOrderId: { in: [...ids] } },
+          orderBy: [{ purchaseOrderId: 'asc' }, { position: 'asc' }],
+        }),
+        (r) => r.purchaseOrderId,
+      ),
+    ),
+    purchaseOrderItems: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await db.orderItem.findMany({
+          where: { purchaseOrderId: { in: [...ids] } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        }),
+        (r) => r.purchaseOrderId,
+      ),
+    ),
+    payments: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await db.payment.findMany({
+          where: { purchaseOrderId: { in: [...ids] } },
+          orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }],
+        }),
+        (r) => r.purchaseOrderId,
+      ),
+    ),
+    purchaseOrderEvents: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await db.purchaseOrderEvent.findMany({
+          where: { purchaseOrderId: { in: [...ids] } },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        }),
+        (r) => r.purchaseOrderId,
+      ),
+    ),
+    creditNotes: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await db.creditNote.findMany({
+          where: { purchaseOrderId: { in: [...ids] } },
+          include: { lines: true },
+          orderBy: { number: 'asc' },
+        }),
+        (r: CreditNote & { lines: CreditNoteLine[] }) => r.purchaseOrderId,
+      ).map((notes) => notes.map(presentCreditNote)),
+    ),
+    shipments: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await db.shipment.findMany({
+          where: { purchaseOrderId: { in: [...ids] } },
+          include: SHIPMENT_LINES,
+          orderBy: [{ purchaseOrderId: 'asc' }, { number: 'asc' }],
+        }),
+        (r) => r.purchaseOrderId,
+      ),
+    ),
   };
 }
 
 /** Credit figures of companies, and of users through their company, computed for a page at once. */
-function creditLoaders(db: Db, deps: { config: Config; clock?: () => Date }): Pick<Loaders, 'companyCredit' | 'credit'> {
+function creditLoaders(
+  db: Db,
+  deps: { config: Config; clock?: () => Date },
+): Pick<Loaders, 'companyCredit' | 'credit'> {
   return {
     companyCredit: new DataLoader(async (ids) => {
       const companies = await db.company.findMany({ where: { id: { in: [...ids] } } });
@@ -131,10 +231,13 @@ function creditLoaders(db: Db, deps: { config: Config; clock?: () => Date }): Pi
       // Prisma reads the users, then their companies, in two statements: a user who moved company in between (an
       // accepted invitation deletes the empty company left behind) comes back without one. Read again once; a user
       // still without one (moving again) has no figures in this answer rather than failing the whole page.
-      const read = () => db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, company: true } });
+      const read = () =>
+        db.user.findMany({ where: { id: { in: [...ids] } }, select: { id: true, company: true } });
       let found = await read();
       if (found.some((u) => u.company === null)) found = await read();
-      const users = found.filter((u): u is typeof u & { company: NonNullable<typeof u.company> } => u.company !== null);
+      const users = found.filter(
+        (u): u is typeof u & { company: NonNullable<typeof u.company> } => u.company !== null,
+      );
       const companies = [...new Map(users.map((u) => [u.company.id, u.company])).values()];
       const views = await creditOf(deps, poolSql(db), companies);
       const byUser = new Map(users.map((u) => [u.id, views.get(u.company.id) ?? null]));

@@ -47,18 +47,35 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean, fail: Fai
 }
 
 export function notifyConfig(
-  env: NodeJS.ProcessEnv, int: (name: string, fallback: number, min: number, max: number) => number, production: boolean, sellerEmail: string, fail: Fail,
+  env: NodeJS.ProcessEnv,
+  int: (name: string, fallback: number, min: number, max: number) => number,
+  production: boolean,
+  sellerEmail: string,
+  fail: Fail,
 ): NotifyConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) fail('SMTP_URL', 'must start with smtp:// or smtps://');
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl))
+    fail('SMTP_URL', 'must start with smtp:// or smtps://');
   const mailFrom = env.MAIL_FROM?.trim() || `Glue Gun Wholesale <${sellerEmail}>`;
-  if (!/^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) fail('MAIL_FROM', 'must be an e-mail address, optionally as "Name <address>"');
-  const shopUrl = (env.SHOP_URL?.trim() || `http://localhost:${env.PORT?.trim() || '4000'}`).replace(/\/+$/, '');
+  if (!/^[^<>\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom))
+    fail('MAIL_FROM', 'must be an e-mail address, optionally as "Name <address>"');
+  const shopUrl = (env.SHOP_URL?.trim() || `http://localhost:${env.PORT?.trim() || '4000'}`).replace(
+    /\/+$/,
+    '',
+  );
   if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(shopUrl)) fail('SHOP_URL', 'must start with http:// or https://');
   const webhookAllowPrivate = flag(env, 'WEBHOOK_ALLOW_PRIVATE', false, fail);
-  if (production && webhookAllowPrivate) fail('WEBHOOK_ALLOW_PRIVATE', 'must not be set in production (it lets webhooks reach internal addresses)');
+  if (production && webhookAllowPrivate)
+    fail(
+      'WEBHOOK_ALLOW_PRIVATE',
+      'must not be set in production (it lets webhooks reach internal addresses)',
+    );
   const reminderCron = env.REMINDER_CRON?.trim() || '0 * * * *';
-  if (!/^\S+( \S+){4}$/.test(reminderCron)) fail('REMINDER_CRON', 'must be a cron expression of 5 fields (minute hour day month weekday), e.g. "0 * * * *"');
+  if (!/^\S+( \S+){4}$/.test(reminderCron))
+    fail(
+      'REMINDER_CRON',
+      'must be a cron expression of 5 fields (minute hour day month weekday), e.g. "0 * * * *"',
+    );
   return {
     jobsEnabled: flag(env, 'JOBS_ENABLED', true, fail),
     dispatchIntervalMs: int('DISPATCH_INTERVAL_MS', 1000, 100, 60_000),

@@ -28,7 +28,8 @@ export const EXAMPLE_REMITTANCE = {
   accountNumber: '000123456789',
 } as const;
 
-const DEFAULT_INSTRUCTIONS = 'Pay by bank transfer. Quote the reference so we can match your payment to this invoice.';
+const DEFAULT_INSTRUCTIONS =
+  'Pay by bank transfer. Quote the reference so we can match your payment to this invoice.';
 const MAX_TEXT = 200;
 
 type Fail = (variable: string, problem: string) => never;
@@ -45,7 +46,12 @@ function code(env: NodeJS.ProcessEnv, name: string): string | null {
   return v === '' ? null : v;
 }
 
-export function remittanceConfig(env: NodeJS.ProcessEnv, production: boolean, sellerName: string, fail: Fail): RemittanceConfig {
+export function remittanceConfig(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  sellerName: string,
+  fail: Fail,
+): RemittanceConfig {
   const iban = code(env, 'SHOP_BANK_IBAN');
   const bic = code(env, 'SHOP_BANK_BIC');
   const routingNumber = env.SHOP_BANK_ROUTING?.trim() || null;
@@ -56,16 +62,29 @@ export function remittanceConfig(env: NodeJS.ProcessEnv, production: boolean, se
     instructions: text(env, 'SHOP_PAYMENT_INSTRUCTIONS', fail) ?? DEFAULT_INSTRUCTIONS,
   };
 
-  if (iban !== null && !isValidIban(iban)) fail('SHOP_BANK_IBAN', `is not a valid IBAN (its check digits do not match: "${env.SHOP_BANK_IBAN}")`);
-  if (bic !== null && !isValidBic(bic)) fail('SHOP_BANK_BIC', `is not a valid BIC: 8 or 11 letters and digits like DEUTDEFF or DEUTDEFF500 (got "${env.SHOP_BANK_BIC}")`);
+  if (iban !== null && !isValidIban(iban))
+    fail('SHOP_BANK_IBAN', `is not a valid IBAN (its check digits do not match: "${env.SHOP_BANK_IBAN}")`);
+  if (bic !== null && !isValidBic(bic))
+    fail(
+      'SHOP_BANK_BIC',
+      `is not a valid BIC: 8 or 11 letters and digits like DEUTDEFF or DEUTDEFF500 (got "${env.SHOP_BANK_BIC}")`,
+    );
   if (routingNumber !== null && !isValidRoutingNumber(routingNumber)) {
-    fail('SHOP_BANK_ROUTING', `is not a valid ABA routing number: nine digits with a matching checksum (got "${routingNumber}")`);
+    fail(
+      'SHOP_BANK_ROUTING',
+      `is not a valid ABA routing number: nine digits with a matching checksum (got "${routingNumber}")`,
+    );
   }
-  if (accountNumber !== null && !isValidBankAccountNumber(accountNumber)) fail('SHOP_BANK_ACCOUNT', `must be 4 to 17 digits (got "${accountNumber}")`);
+  if (accountNumber !== null && !isValidBankAccountNumber(accountNumber))
+    fail('SHOP_BANK_ACCOUNT', `must be 4 to 17 digits (got "${accountNumber}")`);
 
   const international = iban !== null || bic !== null;
   const domestic = routingNumber !== null || accountNumber !== null;
-  if (international && domestic) fail('SHOP_BANK_IBAN', 'and SHOP_BANK_ROUTING are both set: set either SHOP_BANK_IBAN with SHOP_BANK_BIC, or SHOP_BANK_ROUTING with SHOP_BANK_ACCOUNT');
+  if (international && domestic)
+    fail(
+      'SHOP_BANK_IBAN',
+      'and SHOP_BANK_ROUTING are both set: set either SHOP_BANK_IBAN with SHOP_BANK_BIC, or SHOP_BANK_ROUTING with SHOP_BANK_ACCOUNT',
+    );
   if (international && iban === null) fail('SHOP_BANK_IBAN', 'is required with SHOP_BANK_BIC');
   if (international && bic === null) fail('SHOP_BANK_BIC', 'is required with SHOP_BANK_IBAN');
   if (domestic && routingNumber === null) fail('SHOP_BANK_ROUTING', 'is required with SHOP_BANK_ACCOUNT');

@@ -25,14 +25,21 @@ import { MyOrderConnectionResolver } from './modules/orders/my-order-connection.
 import { ProductConnectionResolver } from './modules/products/product-connection.resolver';
 import { ReviewConnectionResolver } from './modules/reviews/review-connection.resolver';
 import { UserConnectionResolver } from './modules/users/user-connection.resolver';
-import { MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver } from './modules/purchase-orders/connections.resolver';
+import {
+  MyPurchaseOrderConnectionResolver,
+  PurchaseOrderConnectionResolver,
+} from './modules/purchase-orders/connections.resolver';
 import { BankStatementResolver } from './modules/bank-statements/bank-statement.resolver';
 import { StatementResolver } from './modules/statements/statement.resolver';
 import { CreditNoteResolver } from './modules/credit-notes/credit-note.resolver';
 import { PurchaseOrderTaxResolver, TaxResolver } from './modules/tax/tax.resolver';
 import { CompanyFreightResolver, FreightResolver } from './modules/freight/freight.resolver';
 
-import { CompanyMemberResolver, CompanyResolver, InvitationResolver } from './modules/companies/company.resolver';
+import {
+  CompanyMemberResolver,
+  CompanyResolver,
+  InvitationResolver,
+} from './modules/companies/company.resolver';
 import { ApprovalResolver, SpendingLimitsResolver } from './modules/approvals/approval.resolver';
 import { LIST_CONNECTION_RESOLVERS } from './list-connections';
 import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/catalog.resolver';
@@ -54,28 +61,95 @@ import { OrderListResolver } from './modules/order-lists/order-list.resolver';
 import { CompanyEdiResolver, EdiResolver } from './modules/edi/edi.resolver';
 import { SalesRepResolver } from './modules/sales-reps/sales-reps.resolver';
 import { ProductCompanyPriceResolver } from './modules/sales-reps/company-price.resolver';
-import { InvoiceLineDeliveryResolver, OrderItemLeadTimeResolver, ProductLeadTimeResolver, PurchaseOrderDeliveryResolver } from './modules/purchase-orders/delivery-dates.resolver';
-import { InvoiceLineBackorderResolver, ProductBackorderResolver } from './modules/backorders/backorder.resolver';
+import {
+  InvoiceLineDeliveryResolver,
+  OrderItemLeadTimeResolver,
+  ProductLeadTimeResolver,
+  PurchaseOrderDeliveryResolver,
+} from './modules/purchase-orders/delivery-dates.resolver';
+import {
+  InvoiceLineBackorderResolver,
+  ProductBackorderResolver,
+} from './modules/backorders/backorder.resolver';
 import { ShopHolidayResolver } from './modules/shop-calendar/holidays.resolver';
 export const RESOLVERS = [
-  AuthResolver, ProductResolver, OrderResolver, UserResolver, ReviewResolver, WholesaleResolver, PurchaseOrderResolver, PaymentResolver, FulfilmentResolver, CreditResolver,
-  InvoiceRemittanceResolver, RefusalResolver, ApiKeyResolver, ApiKeyConnectionResolver, OrderConnectionResolver, WebhookResolver,
-  NotificationSettingsResolver, MyOrderConnectionResolver, ProductConnectionResolver, ReviewConnectionResolver, UserConnectionResolver,
-  MyPurchaseOrderConnectionResolver, PurchaseOrderConnectionResolver,
-  CompanyResolver, CompanyMemberResolver, InvitationResolver, ApprovalResolver, SpendingLimitsResolver,
-  BankStatementResolver, StatementResolver, CreditNoteResolver, TaxResolver, PurchaseOrderTaxResolver, FreightResolver, CompanyFreightResolver,
-  CategoryResolver, ProductCatalogResolver, PriceListResolver, ProductContractPriceResolver, CustomerGroupResolver, PriceListLocationResolver, UserShipToResolver, ShipmentResolver, PurchaseOrderShipmentsResolver, ReturnResolver, PurchaseOrderReturnsResolver,
-  PrivacyResolver, PunchOutResolver, QuoteResolver, OrderItemQuoteResolver, ProductFamilyResolver, ProductVariantResolver, ProductRelatedResolver, CatalogImportJobResolver,
-  OrderItemPackResolver, PurchaseOrderWeightResolver, OrderListResolver, EdiResolver, CompanyEdiResolver,
-  PurchaseOrderDeliveryResolver, ProductLeadTimeResolver, OrderItemLeadTimeResolver, InvoiceLineDeliveryResolver, ShopHolidayResolver,
-  ProductBackorderResolver, InvoiceLineBackorderResolver,
-  SalesRepResolver, ProductCompanyPriceResolver,
-  WarehouseResolver, FulfilmentQueueResolver,
+  AuthResolver,
+  ProductResolver,
+  OrderResolver,
+  UserResolver,
+  ReviewResolver,
+  WholesaleResolver,
+  PurchaseOrderResolver,
+  PaymentResolver,
+  FulfilmentResolver,
+  CreditResolver,
+  InvoiceRemittanceResolver,
+  RefusalResolver,
+  ApiKeyResolver,
+  ApiKeyConnectionResolver,
+  OrderConnectionResolver,
+  WebhookResolver,
+  NotificationSettingsResolver,
+  MyOrderConnectionResolver,
+  ProductConnectionResolver,
+  ReviewConnectionResolver,
+  UserConnectionResolver,
+  MyPurchaseOrderConnectionResolver,
+  PurchaseOrderConnectionResolver,
+  CompanyResolver,
+  CompanyMemberResolver,
+  InvitationResolver,
+  ApprovalResolver,
+  SpendingLimitsResolver,
+  BankStatementResolver,
+  StatementResolver,
+  CreditNoteResolver,
+  TaxResolver,
+  PurchaseOrderTaxResolver,
+  FreightResolver,
+  CompanyFreightResolver,
+  CategoryResolver,
+  ProductCatalogResolver,
+  PriceListResolver,
+  ProductContractPriceResolver,
+  CustomerGroupResolver,
+  PriceListLocationResolver,
+  UserShipToResolver,
+  ShipmentResolver,
+  PurchaseOrderShipmentsResolver,
+  ReturnResolver,
+  PurchaseOrderReturnsResolver,
+  PrivacyResolver,
+  PunchOutResolver,
+  QuoteResolver,
+  OrderItemQuoteResolver,
+  ProductFamilyResolver,
+  ProductVariantResolver,
+  ProductRelatedResolver,
+  CatalogImportJobResolver,
+  OrderItemPackResolver,
+  PurchaseOrderWeightResolver,
+  OrderListResolver,
+  EdiResolver,
+  CompanyEdiResolver,
+  PurchaseOrderDeliveryResolver,
+  ProductLeadTimeResolver,
+  OrderItemLeadTimeResolver,
+  InvoiceLineDeliveryResolver,
+  ShopHolidayResolver,
+  ProductBackorderResolver,
+  InvoiceLineBackorderResolver,
+  SalesRepResolver,
+  ProductCompanyPriceResolver,
+  WarehouseResolver,
+  FulfilmentQueueResolver,
   ...LIST_CONNECTION_RESOLVERS,
 ] as const;
 
 /** Root fields anyone may call without signing in, read from the one access declaration (auth/access.ts). */
-export const PUBLIC_OPERATIONS: readonly Operation[] = (Object.keys(ACCESS) as Operation[]).filter((op) => accessOf(op) === 'PUBLIC');
+export const PUBLIC_OPERATIONS: readonly Operation[] = (Object.keys(ACCESS) as Operation[]).filter(
+  (op) => accessOf(op) === 'PUBLIC',
+);
 
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', 'schema.graphql');
 

@@ -26,7 +26,10 @@ export function sellerContactConfig(env: NodeJS.ProcessEnv, production: boolean,
   const phone = text(env, 'SHOP_PHONE', fail);
   // A receiver must be able to dial it: digits with spaces, +, -, /, ( and ), at least three digits (rule BR-DE-27).
   if (phone !== null && !(/^[0-9 +\-/()]+$/.test(phone) && (phone.match(/\d/g) ?? []).length >= 3)) {
-    fail('SHOP_PHONE', `must be a phone number: digits, spaces and + - / ( ), at least three digits (got "${phone}")`);
+    fail(
+      'SHOP_PHONE',
+      `must be a phone number: digits, spaces and + - / ( ), at least three digits (got "${phone}")`,
+    );
   }
   return {
     city: text(env, 'SHOP_CITY', fail) ?? (defaultAddress ? 'Springfield' : null),

@@ -55,26 +55,43 @@ export async function startServer(
     if (seeded) log.info(seeded, 'seeded the catalog');
   }
   const { app, apollo, metrics } = await createApp(deps);
-  if (!config.notify.smtpUrl) log.info('e-mail is off: set SMTP_URL to send order, invoice, receipt and shipping e-mails');
+  if (!config.notify.smtpUrl)
+    log.info('e-mail is off: set SMTP_URL to send order, invoice, receipt and shipping e-mails');
   // Catalog import jobs a restart cut short are marked failed, here and on every other instance.
   const importSweep = startImportSweep(db, log);
-  const jobs = config.notify.jobsEnabled ? await startJobRunner(databaseUrl, config.notify, log, jobHandlers(deps)) : undefined;
+  const jobs = config.notify.jobsEnabled
+    ? await startJobRunner(databaseUrl, config.notify, log, jobHandlers(deps))
+    : undefined;
   const server = createHttpServer(app); // answers oversized headers 431 on Node 24 too (its default resets)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
   const port = (server.address() as import('node:net').AddressInfo).port;
-  const metricsServer = metrics && config.metrics.port !== undefined ? await listenMetrics(metrics, config.metrics) : undefined;
-  if (config.env === 'production' && config.metrics.enabled && !metricsServer && !config.metrics.onApp) log.warn('metrics are not served: set METRICS_PORT or METRICS_TOKEN');
+  const metricsServer =
+    metrics && config.metrics.port !== undefined ? await listenMetrics(metrics, config.metrics) : undefined;
+  if (config.env === 'production' && config.metrics.enabled && !metricsServer && !config.metrics.onApp)
+    log.warn('metrics are not served: set METRICS_PORT or METRICS_TOKEN');
   const url = `http://127.0.0.1:${port}`;
-  log.info({ url, graphql: `${url}/graphql`, env: config.env, shared: shared.distributed ? 'redis' : 'this process', dbPoolSize: config.dbPoolSize }, 'glue-gun shop listening');
+  log.info(
+    {
+      url,
+      graphql: `${url}/graphql`,
+      env: config.env,
+      shared: shared.distributed ? 'redis' : 'this process',
+      dbPoolSize: config.dbPoolSize,
+    },
+    'glue-gun shop listening',
+  );
   // Sign-in's library is loaded once the shop answers, so neither the start nor the first sign-in waits for it.
   setImmediate(() => {
     try {
       deps.verifier.warm?.();
     } catch (err) {
-      log.error({ err }, 'sign-in could not be set up (firebase-admin); every sign-in will fail until this is fixed');
+      log.error(
+        { err },
+        'sign-in could not be set up (firebase-admin); every sign-in will fail until this is fixed',
+      );
     }
   });
 

@@ -30,14 +30,32 @@ export function Layout() {
 
   return (
     <Flex direction="column" minH="100dvh">
-      <Suspense fallback={null}><RouteScroll /></Suspense>
+      <Suspense fallback={null}>
+        <RouteScroll />
+      </Suspense>
       <SkipLink />
       <Navbar />
       {/* Focusable from script only (tabIndex -1): the skip link and a route change move focus here. */}
-      <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="6" minH="calc(100dvh - 4rem)">
-        {loading ? <PageSpinner /> : (
+      <Box
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        w="full"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '8' }}
+        py="6"
+        minH="calc(100dvh - 4rem)"
+      >
+        {loading ? (
+          <PageSpinner />
+        ) : (
           <>
-            <Box mb="6" _empty={{ display: 'none' }} _print={{ display: 'none' }}><VerifyEmailPanel /></Box>
+            <Box mb="6" _empty={{ display: 'none' }} _print={{ display: 'none' }}>
+              <VerifyEmailPanel />
+            </Box>
             <PunchOutBanner />
             <ActingBanner />
             <Outlet />

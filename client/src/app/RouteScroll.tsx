@@ -30,7 +30,9 @@ const RESTORE_FOR_MS = 10_000;
 
 function loadPositions(): Map<string, number> {
   try {
-    return new Map(Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>));
+    return new Map(
+      Object.entries(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>),
+    );
   } catch {
     return new Map();
   }
@@ -52,9 +54,11 @@ function retryUntil(attempt: () => boolean): () => void {
   let frame = 0;
   const stop = () => {
     cancelAnimationFrame(frame);
-    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.removeEventListener(type, stop);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
+      window.removeEventListener(type, stop);
   };
-  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.addEventListener(type, stop, { passive: true });
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
+    window.addEventListener(type, stop, { passive: true });
   const tick = () => {
     if (attempt() || performance.now() - started > RESTORE_FOR_MS) stop();
     else frame = requestAnimationFrame(tick);

@@ -4,5 +4,7 @@
  * entry, and comparing with this one tells RouteScroll that it must still open that page at its top.
  */
 // The build's pre-render imports this module without a window: its page has no history entry yet.
-export const FIRST_ENTRY_KEY: string = typeof window === 'undefined' ? 'default'
-  : (window.history.state as { key?: string } | null)?.key ?? 'default';
+export const FIRST_ENTRY_KEY: string =
+  typeof window === 'undefined'
+    ? 'default'
+    : ((window.history.state as { key?: string } | null)?.key ?? 'default');

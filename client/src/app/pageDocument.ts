@@ -12,8 +12,13 @@ export interface PrerenderedPage {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON that cannot end its <script> element or open a comment, whatever the strings in it (product names). */
-export const scriptJson = (value: unknown) => JSON.stringify(value)
-  .replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * A preload, first in the head, for the picture the page marks as its most important (the first product card's:
@@ -32,11 +37,17 @@ function preloadFirstPicture(html: string): string {
  * preload of its first picture.
  */
 export function pageDocument(template: string, paths: string[], page: PrerenderedPage): string {
-  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  const state = page.state ? `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(page.state)}</script>` : '';
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  const state = page.state
+    ? `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptJson(page.state)}</script>`
+    : '';
   const preload = preloadFirstPicture(page.html);
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>${preload}`)
-    .replace('<div id="root"></div>', () => `${state}<div id="root" data-paths="${paths.join(' ')}">${page.html}</div><script>${SHELL_GUARD_SCRIPT}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `${state}<div id="root" data-paths="${paths.join(' ')}">${page.html}</div><script>${SHELL_GUARD_SCRIPT}</script>`,
+    );
 }
-

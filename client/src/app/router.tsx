@@ -25,21 +25,31 @@ const OrderListsPage = page(() => import('../features/order-lists/components/Ord
 const OrderListPage = page(() => import('../features/order-lists/components/OrderListPage'));
 const InvoicePage = page(() => import('../features/orders/components/InvoicePage'));
 const CheckoutPage = page(() => import('../features/purchase-orders/components/CheckoutPage'));
-const PurchaseOrderInvoicePage = page(() => import('../features/purchase-orders/components/PurchaseOrderInvoicePage'));
+const PurchaseOrderInvoicePage = page(
+  () => import('../features/purchase-orders/components/PurchaseOrderInvoicePage'),
+);
 const AddReviewPage = page(() => import('../features/reviews/components/AddReviewPage'));
 const ReviewsPage = page(() => import('../features/reviews/components/ReviewsPage'));
 const StatementPage = page(() => import('../features/receivables/components/StatementPage'));
 const ApprovalsPage = page(() => import('../features/purchase-orders/components/approvals/ApprovalsPage'));
-const ApprovalRequestPage = page(() => import('../features/purchase-orders/components/approvals/ApprovalRequestPage'));
+const ApprovalRequestPage = page(
+  () => import('../features/purchase-orders/components/approvals/ApprovalRequestPage'),
+);
 const MyCompanyPage = page(() => import('../features/company/components/MyCompanyPage'));
 const MyCompaniesPage = page(() => import('../features/sales-reps/components/MyCompaniesPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
 const BlogPage = page(() => import('../features/blog/components/BlogPage'));
 const LogInPage = page(() => import('../features/auth/components/LogInPage'));
 const SignUpPage = page(() => import('../features/auth/components/SignUpPage'));
-const NotFoundPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.NotFoundPage })));
-const UnauthorizedPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.UnauthorizedPage })));
-const ForbiddenPage = page(() => import('../components/StatusPages').then((m) => ({ default: m.ForbiddenPage })));
+const NotFoundPage = page(() =>
+  import('../components/StatusPages').then((m) => ({ default: m.NotFoundPage })),
+);
+const UnauthorizedPage = page(() =>
+  import('../components/StatusPages').then((m) => ({ default: m.UnauthorizedPage })),
+);
+const ForbiddenPage = page(() =>
+  import('../components/StatusPages').then((m) => ({ default: m.ForbiddenPage })),
+);
 
 const PunchOutStartedPage = page(() => import('../components/PunchOut'));
 const DashboardRoutes = page(() => import('../features/dashboard/DashboardRoutes'));

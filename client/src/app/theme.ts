@@ -5,10 +5,38 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe, alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe,
-  cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe,
-  iconRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, semanticTokens,
-  separatorRecipe, spinnerRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -21,10 +49,17 @@ const colors = semanticTokens.colors as Record<string, Record<string, unknown>>;
  * Focus rings: Chakra draws them in each palette's 500 shade (gray.400 by default), about
  * 2.6-2.8:1 on white, under WCAG 2.2's 3:1 for focus indicators. The 700 shades are 5:1 or more on white.
  */
-const focusRings = Object.fromEntries(Object.entries(colors).map(([name, palette]) => [
-  name,
-  palette.focusRing ? { ...palette, focusRing: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.400}` } } } : palette,
-]));
+const focusRings = Object.fromEntries(
+  Object.entries(colors).map(([name, palette]) => [
+    name,
+    palette.focusRing
+      ? {
+          ...palette,
+          focusRing: { value: { _light: `{colors.${name}.700}`, _dark: `{colors.${name}.400}` } },
+        }
+      : palette,
+  ]),
+);
 
 const accessibleSemanticTokens = {
   ...semanticTokens,
@@ -45,52 +80,55 @@ const accessibleSemanticTokens = {
   },
 };
 
-export const system = createSystem(defaultBaseConfig, defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss: {
-    ...globalCss,
-    // The navbar is sticky (4rem): anything scrolled to (a focused field, an error, a #hash target) stops below it,
-    // never under it. Padding on the scroller covers every element at once; scroll-margin-top
-    // on each target would do the same one element type at a time.
-    html: { ...(globalCss.html as object), scrollPaddingTop: '5rem' },
-  },
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens: accessibleSemanticTokens,
-    // Only the plain recipes in use (Button also styles IconButton and CloseButton); the first bundle carries them.
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+export const system = createSystem(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss: {
+      ...globalCss,
+      // The navbar is sticky (4rem): anything scrolled to (a focused field, an error, a #hash target) stops below it,
+      // never under it. Padding on the scroller covers every element at once; scroll-margin-top
+      // on each target would do the same one element type at a time.
+      html: { ...(globalCss.html as object), scrollPaddingTop: '5rem' },
     },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      // Checkbox and Switch parts without their recipe draw an unsized check icon (a 300 px mark in a blank square).
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      toast: toastSlotRecipe,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens: accessibleSemanticTokens,
+      // Only the plain recipes in use (Button also styles IconButton and CloseButton); the first bundle carries them.
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        accordion: accordionSlotRecipe,
+        alert: alertSlotRecipe,
+        card: cardSlotRecipe,
+        // Checkbox and Switch parts without their recipe draw an unsized check icon (a 300 px mark in a blank square).
+        checkbox: checkboxSlotRecipe,
+        dataList: dataListSlotRecipe,
+        dialog: dialogSlotRecipe,
+        field: fieldSlotRecipe,
+        list: listSlotRecipe,
+        menu: menuSlotRecipe,
+        stat: statSlotRecipe,
+        switch: switchSlotRecipe,
+        table: tableSlotRecipe,
+        toast: toastSlotRecipe,
+      },
+      textStyles,
+      layerStyles,
+      animationStyles,
     },
-    textStyles,
-    layerStyles,
-    animationStyles,
-  },
-}));
+  }),
+);

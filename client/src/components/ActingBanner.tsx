@@ -15,10 +15,16 @@ export const actingCopy = {
 } as const;
 
 export const ActingBannerQuery = graphql(`
-  query ActingBanner { myActAsSession { banner } }
+  query ActingBanner {
+    myActAsSession {
+      banner
+    }
+  }
 `);
 export const StopActingFromBannerMutation = graphql(`
-  mutation StopActingFromBanner { stopActingAs }
+  mutation StopActingFromBanner {
+    stopActingAs
+  }
 `);
 
 function Banner() {
@@ -35,10 +41,17 @@ function Banner() {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{actingCopy.title}</Alert.Title>
-        <Alert.Description>{ended ? actingCopy.ended : data?.myActAsSession?.banner ?? ''}</Alert.Description>
+        <Alert.Description>
+          {ended ? actingCopy.ended : (data?.myActAsSession?.banner ?? '')}
+        </Alert.Description>
       </Alert.Content>
       <HStack>
-        <Button size="sm" colorPalette="orange" loading={loading} onClick={() => (ended ? endActing() : void onStop())}>
+        <Button
+          size="sm"
+          colorPalette="orange"
+          loading={loading}
+          onClick={() => (ended ? endActing() : void onStop())}
+        >
           {ended ? actingCopy.back : actingCopy.stop}
         </Button>
       </HStack>

@@ -23,7 +23,10 @@ export function CompareToggle({ id, name }: { id: string; name: string }) {
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           {/* The item's name is read out with the word, so each tick on a page of cards is told apart. */}
-          <Checkbox.Label>{t.compare}<VisuallyHidden> {name}</VisuallyHidden></Checkbox.Label>
+          <Checkbox.Label>
+            {t.compare}
+            <VisuallyHidden> {name}</VisuallyHidden>
+          </Checkbox.Label>
         </Checkbox.Root>
         {ticked && ids.length > 0 && (
           <Button asChild size="xs" variant="outline" colorPalette="orange">
@@ -31,7 +34,11 @@ export function CompareToggle({ id, name }: { id: string; name: string }) {
           </Button>
         )}
       </HStack>
-      {refused && !ticked && <Text role="alert" color="fg.error" fontSize="sm">{t.tooMany}</Text>}
+      {refused && !ticked && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {t.tooMany}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -29,8 +29,14 @@ export function LinePriceSummary({ product, quantity, onChoose }: Props) {
           <Text fontWeight="semibold">{t.total(line.lineTotalCents)}</Text>
           {next && (
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'center' }}>
-              <Text color="green.800" fontWeight="medium">{nextBreakNudge(next)}</Text>
-              {onChoose && <Button size="xs" variant="outline" onClick={() => onChoose(next.quantity)}>{t.useBreak(next.quantity)}</Button>}
+              <Text color="green.800" fontWeight="medium">
+                {nextBreakNudge(next)}
+              </Text>
+              {onChoose && (
+                <Button size="xs" variant="outline" onClick={() => onChoose(next.quantity)}>
+                  {t.useBreak(next.quantity)}
+                </Button>
+              )}
             </Stack>
           )}
         </Stack>

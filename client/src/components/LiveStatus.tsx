@@ -8,5 +8,9 @@ import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export function LiveStatus({ children }: { children: ReactNode }) {
-  return <Box role="status" aria-live="polite" css={{ '&:empty': { position: 'absolute' } }}>{children}</Box>;
+  return (
+    <Box role="status" aria-live="polite" css={{ '&:empty': { position: 'absolute' } }}>
+      {children}
+    </Box>
+  );
 }

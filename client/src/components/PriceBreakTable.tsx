@@ -28,7 +28,12 @@ export function PriceBreakTable({ basePriceCents, minimum, breaks, quantity }: P
         {tiers.map((tier) => {
           const mine = tier.minQuantity === current;
           return (
-            <Table.Row key={tier.minQuantity} bg={mine ? 'orange.100' : undefined} fontWeight={mine ? 'semibold' : undefined} aria-current={mine ? 'true' : undefined}>
+            <Table.Row
+              key={tier.minQuantity}
+              bg={mine ? 'orange.100' : undefined}
+              fontWeight={mine ? 'semibold' : undefined}
+              aria-current={mine ? 'true' : undefined}
+            >
               <Table.Cell>{t.from(tier.minQuantity)}</Table.Cell>
               <Table.Cell textAlign="end">{formatCents(tier.unitPriceCents)}</Table.Cell>
             </Table.Row>

@@ -22,11 +22,25 @@ export interface ProductCardData {
  * `first`: the first card of a grid, whose picture is the page's largest paint on a phone: fetched at once and
  * first, not lazily (the server sends the shop's first page with its HTML).
  */
-export function ProductCard({ product, headingAs = 'h2', first = false }: { product: ProductCardData; headingAs?: 'h2' | 'h3'; first?: boolean }) {
+export function ProductCard({
+  product,
+  headingAs = 'h2',
+  first = false,
+}: {
+  product: ProductCardData;
+  headingAs?: 'h2' | 'h3';
+  first?: boolean;
+}) {
   return (
     <Card.Root overflow="hidden" h="full" variant="elevated">
-      <ProductImage src={product.imageUrl} name={product.name} h="200px" w="full" p="4"
-        {...(first ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })} />
+      <ProductImage
+        src={product.imageUrl}
+        name={product.name}
+        h="200px"
+        w="full"
+        p="4"
+        {...(first ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+      />
       <Card.Body gap="2">
         <Card.Title as={headingAs}>{product.name}</Card.Title>
         <Card.Description lineClamp={3}>{product.description}</Card.Description>
@@ -34,7 +48,10 @@ export function ProductCard({ product, headingAs = 'h2', first = false }: { prod
         <Text fontWeight="semibold" color="orange.700">
           {copy.product.price(formatCents(product.priceCents))}
           {product.fromPriceCents !== undefined && product.fromPriceCents < product.priceCents && (
-            <Text as="span" fontWeight="medium" color="green.800"> · {wholesaleCopy.fromPrice(formatCents(product.fromPriceCents))}</Text>
+            <Text as="span" fontWeight="medium" color="green.800">
+              {' '}
+              · {wholesaleCopy.fromPrice(formatCents(product.fromPriceCents))}
+            </Text>
           )}
         </Text>
       </Card.Body>

@@ -6,8 +6,19 @@ import { Image, type ImageProps } from '@chakra-ui/react';
 import { copy } from '../lib/copy';
 import { showProductPlaceholder } from './imageFallback';
 
-export function ProductImage({ src, name, ...box }: { src: string; name: string } & Omit<ImageProps, 'src' | 'alt'>) {
+export function ProductImage({
+  src,
+  name,
+  ...box
+}: { src: string; name: string } & Omit<ImageProps, 'src' | 'alt'>) {
   return (
-    <Image src={src} alt={copy.product.imageAlt(name)} objectFit="contain" bg="gray.50" onError={showProductPlaceholder} {...box} />
+    <Image
+      src={src}
+      alt={copy.product.imageAlt(name)}
+      objectFit="contain"
+      bg="gray.50"
+      onError={showProductPlaceholder}
+      {...box}
+    />
   );
 }

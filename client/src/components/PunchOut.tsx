@@ -8,7 +8,8 @@ import { beginPunchOut, punchOutSession, transferFields } from '../lib/punchOut'
 import { PageSpinner } from './PageSpinner';
 
 export const punchOutUiCopy = {
-  banner: 'You are shopping for your purchasing system. Add items, then open My Orders and choose Transfer cart to send them back for approval.',
+  banner:
+    'You are shopping for your purchasing system. Add items, then open My Orders and choose Transfer cart to send them back for approval.',
   bannerTitle: 'Punch-out',
   transfer: 'Transfer cart',
   starting: 'Opening the shop for your purchasing system…',
@@ -35,7 +36,9 @@ export function TransferCartButton() {
     <form method="post" action="/punchout/transfer">
       <input type="hidden" name="token" value={fields.token} />
       <input type="hidden" name="session" value={fields.session} />
-      <Button type="submit" colorPalette="orange">{punchOutUiCopy.transfer}</Button>
+      <Button type="submit" colorPalette="orange">
+        {punchOutUiCopy.transfer}
+      </Button>
     </form>
   );
 }
@@ -46,7 +49,14 @@ export default function PunchOutStartedPage() {
   useEffect(() => {
     if (ok) window.location.replace('/shop');
   }, [ok]);
-  return ok ? <PageSpinner label={punchOutUiCopy.starting} /> : <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{punchOutUiCopy.failed}</Alert.Title></Alert.Root>;
+  return ok ? (
+    <PageSpinner label={punchOutUiCopy.starting} />
+  ) : (
+    <Alert.Root status="error">
+      <Alert.Indicator />
+      <Alert.Title>{punchOutUiCopy.failed}</Alert.Title>
+    </Alert.Root>
+  );
 }
 
 export const inPunchOut = () => punchOutSession() !== null;

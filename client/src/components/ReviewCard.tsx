@@ -30,10 +30,21 @@ export function ReviewCard({ review }: { review: ReviewCardData }) {
     <Card.Root h="full" variant="outline">
       <Card.Body>
         <VStack gap="3" textAlign="center">
-          <Image src={review.photoUrl} alt={copy.reviews.photoAlt} boxSize="80px" rounded="full" objectFit="cover" bg="gray.100" loading="lazy" onError={showPlaceholderImage} />
+          <Image
+            src={review.photoUrl}
+            alt={copy.reviews.photoAlt}
+            boxSize="80px"
+            rounded="full"
+            objectFit="cover"
+            bg="gray.100"
+            loading="lazy"
+            onError={showPlaceholderImage}
+          />
           <Text fontWeight="bold">{copy.reviews.demoName}</Text>
           <Stars count={REVIEW_RATING} />
-          <Text color="fg.muted" whiteSpace="pre-line" wordBreak="break-word">{review.description}</Text>
+          <Text color="fg.muted" whiteSpace="pre-line" wordBreak="break-word">
+            {review.description}
+          </Text>
         </VStack>
       </Card.Body>
     </Card.Root>

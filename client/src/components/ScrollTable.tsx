@@ -25,7 +25,14 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     return () => observer.disconnect();
   }, []);
   return (
-    <Table.ScrollArea ref={box} borderWidth="1px" rounded="md" maxW="100%" position="relative" tabIndex={scrolls ? 0 : undefined}>
+    <Table.ScrollArea
+      ref={box}
+      borderWidth="1px"
+      rounded="md"
+      maxW="100%"
+      position="relative"
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <Table.Root size="sm" aria-label={label}>
         {children}
       </Table.Root>

@@ -2,11 +2,24 @@
 import { Table } from '@chakra-ui/react';
 import { catalogCopy as t } from '../lib/catalogCopy';
 
-export function SpecificationsTable({ specifications }: { specifications: readonly { key: string; name: string; label: string }[] }) {
+export function SpecificationsTable({
+  specifications,
+}: {
+  specifications: readonly { key: string; name: string; label: string }[];
+}) {
   if (specifications.length === 0) return null;
   return (
     <Table.Root size="sm" variant="outline" maxW="md" aria-labelledby="product-specifications">
-      <Table.Caption id="product-specifications" captionSide="top" textAlign="start" fontWeight="semibold" fontSize="lg" mb="2">{t.specifications}</Table.Caption>
+      <Table.Caption
+        id="product-specifications"
+        captionSide="top"
+        textAlign="start"
+        fontWeight="semibold"
+        fontSize="lg"
+        mb="2"
+      >
+        {t.specifications}
+      </Table.Caption>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{t.specName}</Table.ColumnHeader>

@@ -14,8 +14,14 @@ export default function ToastRegion() {
           <Toast.Root width={{ base: 'full', md: 'sm' }} minW="0" pe={toast.closable ? '10' : undefined}>
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" minW="0" maxWidth="100%">
-              {toast.title && <Toast.Title overflowWrap="anywhere" me="0">{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description overflowWrap="anywhere">{toast.description}</Toast.Description>}
+              {toast.title && (
+                <Toast.Title overflowWrap="anywhere" me="0">
+                  {toast.title}
+                </Toast.Title>
+              )}
+              {toast.description && (
+                <Toast.Description overflowWrap="anywhere">{toast.description}</Toast.Description>
+              )}
             </Stack>
             {toast.closable && <Toast.CloseTrigger />}
           </Toast.Root>

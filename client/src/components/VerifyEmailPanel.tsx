@@ -18,8 +18,16 @@ import { authErrorMessage } from './authErrorMessage';
 const t = copy.verify;
 
 /** `force`: show even if the session still says verified (the server just refused an unverified payment). */
-export function VerifyEmailPanel({ compact = false, force = false, autoCheck = !compact, emulator = usesAuthEmulator }: {
-  compact?: boolean; force?: boolean; autoCheck?: boolean; emulator?: boolean;
+export function VerifyEmailPanel({
+  compact = false,
+  force = false,
+  autoCheck = !compact,
+  emulator = usesAuthEmulator,
+}: {
+  compact?: boolean;
+  force?: boolean;
+  autoCheck?: boolean;
+  emulator?: boolean;
 }) {
   const { user, resendVerification, refreshVerification } = useAuth();
   const [busy, setBusy] = useState<'resend' | 'check' | null>(null);
@@ -31,24 +39,31 @@ export function VerifyEmailPanel({ compact = false, force = false, autoCheck = !
     if (emulator && email) setLink(await emulatorVerificationLink(email));
   }, [email, emulator]);
 
-  useEffect(() => { void findLink(); }, [findLink]);
+  useEffect(() => {
+    void findLink();
+  }, [findLink]);
 
-  const check = useCallback(async (quiet: boolean) => {
-    if (!quiet) setBusy('check');
-    try {
-      const verified = await refreshVerification();
-      if (!quiet) setNote(verified ? t.verified : t.notYet);
-    } catch (e) {
-      if (!quiet) setNote(authErrorMessage(e));
-    } finally {
-      if (!quiet) setBusy(null);
-    }
-  }, [refreshVerification]);
+  const check = useCallback(
+    async (quiet: boolean) => {
+      if (!quiet) setBusy('check');
+      try {
+        const verified = await refreshVerification();
+        if (!quiet) setNote(verified ? t.verified : t.notYet);
+      } catch (e) {
+        if (!quiet) setNote(authErrorMessage(e));
+      } finally {
+        if (!quiet) setBusy(null);
+      }
+    },
+    [refreshVerification],
+  );
 
   // Coming back to this tab after opening the link: check on our own.
   useEffect(() => {
     if (!autoCheck || !user || user.emailVerified) return undefined;
-    const onFocus = () => { if (document.visibilityState === 'visible') void check(true); };
+    const onFocus = () => {
+      if (document.visibilityState === 'visible') void check(true);
+    };
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onFocus);
     return () => {
@@ -83,16 +98,50 @@ export function VerifyEmailPanel({ compact = false, force = false, autoCheck = !
           {!compact && <Text mt="1">{t.adminDashboard}</Text>}
           {link && (
             <Text mt="1">
-              <Link href={link} target="_blank" rel="noopener" color="blue.700" textDecoration="underline" fontWeight="semibold">{t.emulatorLink}</Link>
-              {!compact && <Text as="span" color="fg.muted"> — {t.emulatorHint}</Text>}
+              <Link
+                href={link}
+                target="_blank"
+                rel="noopener"
+                color="blue.700"
+                textDecoration="underline"
+                fontWeight="semibold"
+              >
+                {t.emulatorLink}
+              </Link>
+              {!compact && (
+                <Text as="span" color="fg.muted">
+                  {' '}
+                  — {t.emulatorHint}
+                </Text>
+              )}
             </Text>
           )}
         </Alert.Description>
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" colorPalette="orange" loading={busy === 'check'} disabled={busy !== null} onClick={() => void check(false)}>{t.check}</Button>
-          <Button size="sm" variant="outline" loading={busy === 'resend'} disabled={busy !== null} onClick={() => void resend()}>{t.resend}</Button>
+          <Button
+            size="sm"
+            colorPalette="orange"
+            loading={busy === 'check'}
+            disabled={busy !== null}
+            onClick={() => void check(false)}
+          >
+            {t.check}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={busy === 'resend'}
+            disabled={busy !== null}
+            onClick={() => void resend()}
+          >
+            {t.resend}
+          </Button>
         </HStack>
-        {note && <Text fontSize="sm" role="status">{note}</Text>}
+        {note && (
+          <Text fontSize="sm" role="status">
+            {note}
+          </Text>
+        )}
       </Stack>
     </Alert.Root>
   );

@@ -5,12 +5,13 @@
  */
 import type { SyntheticEvent } from 'react';
 
-const svg = (body: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'>${body}</svg>`)}`;
+const svg = (body: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'>${body}</svg>`)}`;
 
 /** A grey glue gun on a light tile. */
 export const PRODUCT_PLACEHOLDER = svg(
   "<rect width='64' height='64' fill='#edf2f7'/><rect x='12' y='20' width='30' height='14' rx='4' fill='#a0aec0'/>" +
-  "<rect x='42' y='24' width='10' height='6' rx='2' fill='#a0aec0'/><path d='M20 34l-4 16h8l3-16z' fill='#a0aec0'/>",
+    "<rect x='42' y='24' width='10' height='6' rx='2' fill='#a0aec0'/><path d='M20 34l-4 16h8l3-16z' fill='#a0aec0'/>",
 );
 
 /** A grey head-and-shoulders. */

@@ -18,7 +18,9 @@ export function takeApolloState(): NormalizedCacheObject | undefined {
   element.remove();
   try {
     const state: unknown = JSON.parse(element.textContent ?? '');
-    return state && typeof state === 'object' && !Array.isArray(state) ? (state as NormalizedCacheObject) : undefined;
+    return state && typeof state === 'object' && !Array.isArray(state)
+      ? (state as NormalizedCacheObject)
+      : undefined;
   } catch {
     // A page cut short in transit: the app asks the API as it does without the state.
     return undefined;

@@ -2,9 +2,11 @@
 export const auditCopy = {
   menu: 'Audit trail',
   heading: 'Audit trail',
-  intro: 'Every change to the shop\'s data: who made it, when, from which address, and what the row held before and after. Records cannot be changed or deleted.',
+  intro:
+    "Every change to the shop's data: who made it, when, from which address, and what the row held before and after. Records cannot be changed or deleted.",
   companyHeading: 'Audit trail',
-  companyIntro: 'Changes to your company\'s data (members, limits, rules, keys, orders, terms), newest first. Changes the shop made are shown by role.',
+  companyIntro:
+    "Changes to your company's data (members, limits, rules, keys, orders, terms), newest first. Changes the shop made are shown by role.",
   loading: 'Loading the audit trail…',
   listLabel: 'Audit records',
   empty: 'No records match.',
@@ -38,7 +40,30 @@ export const auditCopy = {
 
 /** The kinds of record a person filters by (table names in the trail). */
 export const AUDIT_KINDS = [
-  'Product', 'Category', 'Specification', 'PriceList', 'PriceListEntry', 'PriceListCompany', 'TaxRate', 'Company', 'User', 'CompanyInvitation',
-  'CompanyLocation', 'ApprovalRule', 'ApprovalRequest', 'CustomerPartNumber', 'ApiKey', 'WebhookEndpoint', 'PurchaseOrder', 'OrderItem',
-  'Shipment', 'Payment', 'CreditNote', 'Refund', 'CustomerCreditEntry', 'BankStatement', 'BankStatementLine', 'Review',
+  'Product',
+  'Category',
+  'Specification',
+  'PriceList',
+  'PriceListEntry',
+  'PriceListCompany',
+  'TaxRate',
+  'Company',
+  'User',
+  'CompanyInvitation',
+  'CompanyLocation',
+  'ApprovalRule',
+  'ApprovalRequest',
+  'CustomerPartNumber',
+  'ApiKey',
+  'WebhookEndpoint',
+  'PurchaseOrder',
+  'OrderItem',
+  'Shipment',
+  'Payment',
+  'CreditNote',
+  'Refund',
+  'CustomerCreditEntry',
+  'BankStatement',
+  'BankStatementLine',
+  'Review',
 ] as const;

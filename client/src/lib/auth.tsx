@@ -4,8 +4,17 @@
  * and whether we are admin. Pages call the actions below and show any thrown error as red text.
  */
 import {
-  createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState,
-  type Dispatch, type ReactNode, type SetStateAction,
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
 } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
@@ -53,10 +62,21 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-function toSessionUser(u: { id: string; email: string; displayName?: string | null; role: string; emailVerified?: boolean | null; salesRep?: boolean | null }): SessionUser {
+function toSessionUser(u: {
+  id: string;
+  email: string;
+  displayName?: string | null;
+  role: string;
+  emailVerified?: boolean | null;
+  salesRep?: boolean | null;
+}): SessionUser {
   return {
-    id: u.id, email: u.email, displayName: u.displayName ?? null, role: u.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER',
-    emailVerified: u.emailVerified !== false, salesRep: u.salesRep === true,
+    id: u.id,
+    email: u.email,
+    displayName: u.displayName ?? null,
+    role: u.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER',
+    emailVerified: u.emailVerified !== false,
+    salesRep: u.salesRep === true,
   };
 }
 
@@ -64,7 +84,8 @@ function toSessionUser(u: { id: string; email: string; displayName?: string | nu
 async function firebaseUser(): Promise<FirebaseUser> {
   const { auth } = await import('./firebase');
   await auth.authStateReady();
-  if (!auth.currentUser) throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
+  if (!auth.currentUser)
+    throw Object.assign(new Error('signed out of Firebase'), { code: 'auth/requires-recent-login' });
   return auth.currentUser;
 }
 
@@ -75,7 +96,11 @@ type SetFlag = Dispatch<SetStateAction<boolean>>;
 function useFirebaseSession(client: ApolloClient, setUser: SetUser, setSessionEnded: SetFlag) {
   return useMemo(() => {
     /** Trade a Firebase ID token for the shop's session token, store it, then read `me`. */
-    const exchange = async (firebaseUser: FirebaseUser, forceRefresh = false, sameUser = false): Promise<SessionUser> => {
+    const exchange = async (
+      firebaseUser: FirebaseUser,
+      forceRefresh = false,
+      sameUser = false,
+    ): Promise<SessionUser> => {
       const idToken = await firebaseUser.getIdToken(forceRefresh);
       const { data } = await client.mutate({ mutation: ExchangeTokenMutation, variables: { idToken } });
       if (!data) throw new Error('No answer from the server');
@@ -98,7 +123,8 @@ function useFirebaseSession(client: ApolloClient, setUser: SetUser, setSessionEn
       },
 
       async signUp(name: string, email: string, password: string) {
-        const { auth, createUserWithEmailAndPassword, updateProfile, sendEmailVerification } = await import('./firebase');
+        const { auth, createUserWithEmailAndPassword, updateProfile, sendEmailVerification } =
+          await import('./firebase');
         const cred = await createUserWithEmailAndPassword(auth, email, password);
         if (!auth.currentUser) throw new Error(MESSAGES.noUserLoggedIn);
         await updateProfile(auth.currentUser, { displayName: name });
@@ -110,11 +136,20 @@ function useFirebaseSession(client: ApolloClient, setUser: SetUser, setSessionEn
       },
 
       async signInWithGoogle(account?: EmulatorGoogleAccount) {
-        const { auth, signInWithPopup, signInWithCredential, GoogleAuthProvider } = await import('./firebase');
+        const { auth, signInWithPopup, signInWithCredential, GoogleAuthProvider } =
+          await import('./firebase');
         if (account) {
           // The emulator takes an unsigned Google ID token (its claims as JSON); real Firebase would refuse it.
-          const claims = { sub: `google-${account.email}`, email: account.email, email_verified: true, name: account.name };
-          const cred = await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
+          const claims = {
+            sub: `google-${account.email}`,
+            email: account.email,
+            email_verified: true,
+            name: account.name,
+          };
+          const cred = await signInWithCredential(
+            auth,
+            GoogleAuthProvider.credential(JSON.stringify(claims)),
+          );
           return exchange(cred.user);
         }
         // Firebase opens its sign-in popup at 500 x 600, the size the spec asks for (§9).
@@ -219,13 +254,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           void client.resetStore().catch(() => undefined);
         },
         adoptStoredToken: () => {
-          client.resetStore().catch(() => undefined)
+          client
+            .resetStore()
+            .catch(() => undefined)
             .then(() => client.query({ query: MeQuery, fetchPolicy: 'network-only' }))
             .then(({ data }) => {
-              if (data) startTransition(() => {
-                setUser(toSessionUser(data.me));
-                setSessionEnded(false);
-              });
+              if (data)
+                startTransition(() => {
+                  setUser(toSessionUser(data.me));
+                  setSessionEnded(false);
+                });
             })
             .catch(() => undefined); // a refused token comes back as SESSION_REFUSED_EVENT
         },

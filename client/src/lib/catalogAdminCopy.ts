@@ -2,7 +2,8 @@
 export const catalogAdminCopy = {
   menu: 'Catalog',
   heading: 'Catalog',
-  intro: 'Categories arrange the storefront\'s Categories menu and pages; specifications are what products are described and filtered by.',
+  intro:
+    "Categories arrange the storefront's Categories menu and pages; specifications are what products are described and filtered by.",
   loading: 'Loading the catalog…',
   categories: 'Categories',
   categoriesList: 'Categories',
@@ -11,7 +12,8 @@ export const catalogAdminCopy = {
   editCategory: (name: string) => `Edit ${name}`,
   name: 'Name',
   address: 'Address',
-  addressHint: 'Lower-case letters and digits joined by hyphens, e.g. glue-sticks: the page is /category/{address}.',
+  addressHint:
+    'Lower-case letters and digits joined by hyphens, e.g. glue-sticks: the page is /category/{address}.',
   parent: 'Parent',
   noParent: 'None (top level)',
   filters: 'Filters',
@@ -39,7 +41,8 @@ export const catalogAdminCopy = {
   addSpecification: 'Add a specification',
   editSpecification: (name: string) => `Edit ${name}`,
   key: 'Key',
-  keyHint: 'Lower-case letters and digits joined by hyphens, e.g. stick-diameter: used in filter addresses. It cannot change.',
+  keyHint:
+    'Lower-case letters and digits joined by hyphens, e.g. stick-diameter: used in filter addresses. It cannot change.',
   keyLine: (key: string) => `Key: ${key}`,
   kind: 'Kind',
   kinds: { NUMBER: 'Number', CHOICE: 'Choice', TEXT: 'Text' } as Record<string, string>,
@@ -57,7 +60,8 @@ export const catalogAdminCopy = {
   choicesNeeded: 'Write at least one choice',
   // The product's form on its update page.
   productHeading: 'Categories and specifications',
-  productIntro: 'Where the product shows in the storefront\'s categories and what its filters find it by. An empty value means none.',
+  productIntro:
+    "Where the product shows in the storefront's categories and what its filters find it by. An empty value means none.",
   productCategories: 'Categories',
   productSpecifications: 'Specifications',
   noValue: 'None',

@@ -18,7 +18,8 @@ export const catalogCopy = {
   priceRange: (min: string, max: string) => `In this list: ${min} to ${max}`,
   clearFilters: 'Clear filters',
   showResults: (n: number) => `Show ${n} ${n === 1 ? 'product' : 'products'}`,
-  count: (n: number) => (n === 0 ? 'No products match these filters.' : `${n} ${n === 1 ? 'product' : 'products'}`),
+  count: (n: number) =>
+    n === 0 ? 'No products match these filters.' : `${n} ${n === 1 ? 'product' : 'products'}`,
   refused: 'These filters cannot be used',
   specifications: 'Specifications',
   specName: 'Specification',

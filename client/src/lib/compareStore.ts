@@ -14,7 +14,9 @@ function read(): string[] {
   if (cached) return cached;
   try {
     const raw: unknown = JSON.parse(globalThis.localStorage?.getItem(KEY) ?? '[]');
-    cached = Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string').slice(0, MAX_COMPARE) : [];
+    cached = Array.isArray(raw)
+      ? raw.filter((x): x is string => typeof x === 'string').slice(0, MAX_COMPARE)
+      : [];
   } catch {
     cached = [];
   }
@@ -23,28 +25,46 @@ function read(): string[] {
 
 function write(ids: string[]) {
   cached = ids;
-  try { globalThis.localStorage?.setItem(KEY, JSON.stringify(ids)); } catch { /* private mode: kept for this page only */ }
+  try {
+    globalThis.localStorage?.setItem(KEY, JSON.stringify(ids));
+  } catch {
+    /* private mode: kept for this page only */
+  }
   listeners.forEach((l) => l());
 }
 
 /** Adds or removes an id; adding a fifth is refused (false) and changes nothing. */
 export function toggleCompare(id: string): boolean {
   const ids = read();
-  if (ids.includes(id)) { write(ids.filter((x) => x !== id)); return true; }
+  if (ids.includes(id)) {
+    write(ids.filter((x) => x !== id));
+    return true;
+  }
   if (ids.length >= MAX_COMPARE) return false;
   write([...ids, id]);
   return true;
 }
 
-export function setCompare(ids: string[]) { write(ids.slice(0, MAX_COMPARE)); }
+export function setCompare(ids: string[]) {
+  write(ids.slice(0, MAX_COMPARE));
+}
 
-export const compareHref = (ids: readonly string[]) => `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;
+export const compareHref = (ids: readonly string[]) =>
+  `/compare?ids=${ids.map(encodeURIComponent).join(',')}`;
 
 function subscribe(l: () => void) {
   listeners.add(l);
-  const onStorage = (e: StorageEvent) => { if (e.key === KEY) { cached = null; l(); } };
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === KEY) {
+      cached = null;
+      l();
+    }
+  };
   globalThis.addEventListener?.('storage', onStorage);
-  return () => { listeners.delete(l); globalThis.removeEventListener?.('storage', onStorage); };
+  return () => {
+    listeners.delete(l);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
 }
 
 const EMPTY: string[] = [];

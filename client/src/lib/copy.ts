@@ -41,9 +41,18 @@ export const copy = {
     heroImageAlt: 'Glue gun',
     buyNow: 'Buy Now',
     tiles: [
-      { title: 'Secure information', text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Your data stays safe with us.' },
-      { title: 'Fast Delevary', text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Bulk orders ship quickly.' },
-      { title: 'Happy Client', text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Clients come back for more.' },
+      {
+        title: 'Secure information',
+        text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Your data stays safe with us.',
+      },
+      {
+        title: 'Fast Delevary',
+        text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Bulk orders ship quickly.',
+      },
+      {
+        title: 'Happy Client',
+        text: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. Clients come back for more.',
+      },
     ],
     shopTitle: 'Shop',
     allProducts: 'All Products',
@@ -73,7 +82,8 @@ export const copy = {
     next: 'Next',
     pagination: 'Pagination',
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-    noSuchPage: (page: number, pages: number) => `There is no page ${page}: the shop has ${pages} ${pages === 1 ? 'page' : 'pages'} of products.`,
+    noSuchPage: (page: number, pages: number) =>
+      `There is no page ${page}: the shop has ${pages} ${pages === 1 ? 'page' : 'pages'} of products.`,
     firstPage: 'Go to the first page',
   },
   orderModal: {
@@ -95,8 +105,12 @@ export const copy = {
     shipToLabel: 'Prices for',
     shipToCompany: 'Your company (no location)',
     shipToOption: (label: string, city: string) => `${label} (${city})`,
-    shipToHint: 'Price lists given to the location your orders ship to apply beside your company\'s. Items already in My Orders keep their prices.',
-    shipToSaved: (label: string | null) => (label ? `Items you add from now are priced for ${label}.` : 'Items you add from now are priced for your company.'),
+    shipToHint:
+      "Price lists given to the location your orders ship to apply beside your company's. Items already in My Orders keep their prices.",
+    shipToSaved: (label: string | null) =>
+      label
+        ? `Items you add from now are priced for ${label}.`
+        : 'Items you add from now are priced for your company.',
     empty: 'You have no orders yet.',
     /** Names the "Load more" button under the order items for screen readers. */
     loadMore: 'Load more order items',
@@ -118,12 +132,14 @@ export const copy = {
     deleted: 'Order item deleted.',
     openTotalLabel: 'Total of open items',
     /** Asked before the buyer's Cancel: an invoiced line cancels its order and voids its invoice. */
-    confirmCancel: (product: string, invoiced: boolean) => invoiced
-      ? `Cancel ${product}? Its order is cancelled and its invoice becomes void. This cannot be undone.`
-      : `Cancel ${product}? This cannot be undone.`,
+    confirmCancel: (product: string, invoiced: boolean) =>
+      invoiced
+        ? `Cancel ${product}? Its order is cancelled and its invoice becomes void. This cannot be undone.`
+        : `Cancel ${product}? This cannot be undone.`,
     openTotalHint: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} not checked out yet`,
     why: {
-      INVOICED: 'Invoiced — the shop will ship it; pay by the due date on the invoice, contact us to change it.',
+      INVOICED:
+        'Invoiced — the shop will ship it; pay by the due date on the invoice, contact us to change it.',
       SHIPPED: 'Shipped — it is on its way; contact us about any problem.',
       DELIVERED: 'Delivered — nothing left to do.',
       CANCELLED: 'Cancelled — nothing is reserved for you; you can delete it.',
@@ -132,10 +148,12 @@ export const copy = {
       title: 'Pay by invoice',
       item: (name: string, qty: number, unit: string) => `${name}: ${qty} pieces × ${unit}`,
       quoting: 'Working out the tax for your delivery address…',
-      terms: (days: number, due: string) => (days === 0
-        ? `We issue an invoice now. It is due on receipt: pay it by ${due}.`
-        : `We issue an invoice now. Pay it within ${days} days (net ${days}): by ${due}.`),
-      reserve: (qty: number) => `The shop reserves the ${qty} pieces for you as soon as you confirm. After that only the shop can change or cancel this item.`,
+      terms: (days: number, due: string) =>
+        days === 0
+          ? `We issue an invoice now. It is due on receipt: pay it by ${due}.`
+          : `We issue an invoice now. Pay it within ${days} days (net ${days}): by ${due}.`,
+      reserve: (qty: number) =>
+        `The shop reserves the ${qty} pieces for you as soon as you confirm. After that only the shop can change or cancel this item.`,
       confirm: 'Confirm and get the invoice',
       notNow: 'Not now',
     },
@@ -152,7 +170,8 @@ export const copy = {
     unitPrice: 'Unit price',
     amount: 'Amount',
     total: 'Total due',
-    terms: (days: number, due: string, ref: string) => `Payment terms: net ${days} days. Please pay by ${due}, quoting ${ref}.`,
+    terms: (days: number, due: string, ref: string) =>
+      `Payment terms: net ${days} days. Please pay by ${due}, quoting ${ref}.`,
     print: 'Print',
     back: 'Back to My Orders',
     notFound: 'There is no invoice for this order item. Invoices are issued when you pay.',
@@ -209,14 +228,16 @@ export const copy = {
   },
   verify: {
     title: 'Verify your e-mail',
-    text: (email: string) => `We sent a verification link to ${email}. Open it, then come back here: paying by invoice needs a verified e-mail.`,
+    text: (email: string) =>
+      `We sent a verification link to ${email}. Open it, then come back here: paying by invoice needs a verified e-mail.`,
     // Who becomes a shop admin is the server's to say (and only once the address is verified): the client cannot
     // tell an admin-to-be from a buyer, so every unverified person reads it.
     adminDashboard: 'Signing in as a shop admin? The Dashboard opens once this e-mail address is verified.',
     resend: 'Resend the e-mail',
     resent: 'Verification e-mail sent again.',
     // The local Auth emulator sends nothing: saying "sent" would have people wait for a mail that never comes.
-    resentEmulator: (host: string) => `No e-mail is sent on the local sign-in service (Auth emulator at ${host}): the new link is in the emulator's log and on the Authentication tab of the Emulator UI.`,
+    resentEmulator: (host: string) =>
+      `No e-mail is sent on the local sign-in service (Auth emulator at ${host}): the new link is in the emulator's log and on the Authentication tab of the Emulator UI.`,
     check: "I've verified it",
     verified: 'Thank you: your e-mail is verified.',
     notYet: 'Not verified yet: open the link in the e-mail first, then try again.',

@@ -9,8 +9,19 @@ export function countryOptions(locale = 'en'): Array<{ code: string; name: strin
   } catch {
     names = null;
   }
-  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
+  return COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
 }
 
 /** A native select that looks like the Input beside it (the shop's theme carries no native-select recipe). */
-export const SELECT_STYLE = { w: 'full', h: '10', px: '3', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg', fontSize: 'md' } as const;
+export const SELECT_STYLE = {
+  w: 'full',
+  h: '10',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border',
+  rounded: 'l2',
+  bg: 'bg',
+  fontSize: 'md',
+} as const;

@@ -9,7 +9,10 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { copy } from './copy';
 
-export interface PageInfoLike { hasNextPage: boolean; endCursor?: string | null }
+export interface PageInfoLike {
+  hasNextPage: boolean;
+  endCursor?: string | null;
+}
 
 export function useCursorPager() {
   // The cursor each page was opened with: [null] is page 1.
@@ -18,7 +21,8 @@ export function useCursorPager() {
     page: cursors.length,
     after: cursors[cursors.length - 1],
     next: (pageInfo: PageInfoLike | undefined) => {
-      if (pageInfo?.hasNextPage && pageInfo.endCursor) setCursors((c) => [...c, pageInfo.endCursor as string]);
+      if (pageInfo?.hasNextPage && pageInfo.endCursor)
+        setCursors((c) => [...c, pageInfo.endCursor as string]);
     },
     previous: () => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)),
     /** Back to page 1 (another filter). */
@@ -35,8 +39,16 @@ export function appendPage<C extends { nodes: readonly unknown[]; pageInfo: obje
  * "Load more" under a list while the server says more follow. `onMore` may return the fetch's promise: the button
  * then shows its own spinner until the page is in (else pass `loading`).
  */
-export function LoadMoreButton({ pageInfo, loading, onMore, label }: {
-  pageInfo: PageInfoLike | undefined; loading?: boolean; onMore(after: string): void | Promise<unknown>; label?: string;
+export function LoadMoreButton({
+  pageInfo,
+  loading,
+  onMore,
+  label,
+}: {
+  pageInfo: PageInfoLike | undefined;
+  loading?: boolean;
+  onMore(after: string): void | Promise<unknown>;
+  label?: string;
 }) {
   const [busy, setBusy] = useState(false);
   if (!pageInfo?.hasNextPage || !pageInfo.endCursor) return null;
@@ -48,7 +60,14 @@ export function LoadMoreButton({ pageInfo, loading, onMore, label }: {
     void pending.finally(() => setBusy(false));
   };
   return (
-    <Button alignSelf="center" variant="outline" size="sm" loading={loading ?? busy} aria-label={label} onClick={onClick}>
+    <Button
+      alignSelf="center"
+      variant="outline"
+      size="sm"
+      loading={loading ?? busy}
+      aria-label={label}
+      onClick={onClick}
+    >
       {copy.common.loadMore}
     </Button>
   );

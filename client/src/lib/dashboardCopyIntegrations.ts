@@ -10,10 +10,12 @@ export const integrationsCopy = {
   },
   apiKeys: {
     heading: 'API Keys',
-    intro: 'A key acts as the admin who created it, within its scopes. Send it as "Authorization: Bearer <key>".',
+    intro:
+      'A key acts as the admin who created it, within its scopes. Send it as "Authorization: Bearer <key>".',
     companyHeading: 'API keys',
-    companyIntro: 'A key lets your own systems use the shop for this company: it acts as the company admin who created it, '
-      + 'within its scopes, and stops working if that person is no longer a company admin here. Send it as "Authorization: Bearer <key>".',
+    companyIntro:
+      'A key lets your own systems use the shop for this company: it acts as the company admin who created it, ' +
+      'within its scopes, and stops working if that person is no longer a company admin here. Send it as "Authorization: Bearer <key>".',
     listHeading: 'Keys',
     empty: 'No API keys yet.',
     loadMore: 'Load more API keys',
@@ -108,7 +110,8 @@ export const integrationsCopy = {
     saved: 'Notification settings saved',
     saveFailed: 'Could not save your notification settings',
     companyHeading: 'Company notifications',
-    companyIntro: 'For everyone in your company: an optional e-mail goes only when both you and your company want it.',
+    companyIntro:
+      'For everyone in your company: an optional e-mail goes only when both you and your company want it.',
     companyReadOnly: 'Your company admin sets these.',
     companySaved: 'Company notification settings saved',
   },

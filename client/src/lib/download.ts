@@ -10,7 +10,10 @@ import { GENERIC_MESSAGES } from './errors';
 const HUMAN_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND']);
 
 class DownloadError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'DownloadError';
   }
@@ -50,7 +53,10 @@ export async function downloadWithSession(path: string, fileName: string): Promi
   const token = getToken();
   let res: Response;
   try {
-    res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
+    res = await fetch(path, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      cache: 'no-store',
+    });
   } catch {
     throw new DownloadError(GENERIC_MESSAGES.network);
   }

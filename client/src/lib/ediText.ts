@@ -2,17 +2,29 @@
 
 /** The transaction sets the shop keeps, with their names. */
 export const EDI_KIND_NAMES: Readonly<Record<string, string>> = {
-  '850': 'Purchase order', '855': 'Order acknowledgement', '856': 'Ship notice', '810': 'Invoice', '997': 'Functional acknowledgement',
-  '860': 'Order change request', '865': 'Order change acknowledgement', '999': 'Implementation acknowledgement', TA1: 'Interchange acknowledgement',
+  '850': 'Purchase order',
+  '855': 'Order acknowledgement',
+  '856': 'Ship notice',
+  '810': 'Invoice',
+  '997': 'Functional acknowledgement',
+  '860': 'Order change request',
+  '865': 'Order change acknowledgement',
+  '999': 'Implementation acknowledgement',
+  TA1: 'Interchange acknowledgement',
 };
 export const EDI_KINDS = ['850', '855', '860', '865', '856', '810', '997', '999', 'TA1'] as const;
-export const ediKindLabel = (kind: string) => (EDI_KIND_NAMES[kind] ? `${kind} ${EDI_KIND_NAMES[kind]}` : kind);
+export const ediKindLabel = (kind: string) =>
+  EDI_KIND_NAMES[kind] ? `${kind} ${EDI_KIND_NAMES[kind]}` : kind;
 
 /** The segments of an interchange, one a line: the terminator is the ISA's 106th character (newlines around it dropped). */
 export function ediSegments(text: string): string[] {
   const body = text.replace(/^\s+/, '');
   const terminator = body.startsWith('ISA') && body.length > 105 ? body[105] : '~';
-  return body.split(terminator).map((s) => s.replace(/[\r\n]+/g, '').trim()).filter(Boolean).map((s) => `${s}${terminator}`);
+  return body
+    .split(terminator)
+    .map((s) => s.replace(/[\r\n]+/g, '').trim())
+    .filter(Boolean)
+    .map((s) => `${s}${terminator}`);
 }
 
 /** Starts a download of `text` as the X12 file `fileName` (.edi). */

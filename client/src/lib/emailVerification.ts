@@ -4,7 +4,11 @@
  */
 import { authEmulatorHost, firebaseProjectId, usesAuthEmulator } from './firebaseMode';
 
-interface OobCode { email: string; requestType: string; oobLink: string }
+interface OobCode {
+  email: string;
+  requestType: string;
+  oobLink: string;
+}
 
 export async function emulatorVerificationLink(email: string): Promise<string | null> {
   if (!usesAuthEmulator) return null;
@@ -12,7 +16,9 @@ export async function emulatorVerificationLink(email: string): Promise<string | 
     const res = await fetch(`http://${authEmulatorHost}/emulator/v1/projects/${firebaseProjectId}/oobCodes`);
     if (!res.ok) return null;
     const { oobCodes = [] } = (await res.json()) as { oobCodes?: OobCode[] };
-    const mine = oobCodes.filter((c) => c.requestType === 'VERIFY_EMAIL' && c.email.toLowerCase() === email.toLowerCase());
+    const mine = oobCodes.filter(
+      (c) => c.requestType === 'VERIFY_EMAIL' && c.email.toLowerCase() === email.toLowerCase(),
+    );
     return mine.at(-1)?.oobLink ?? null;
   } catch {
     return null; // the emulator is elsewhere or the browser may not reach it: the banner still offers Resend

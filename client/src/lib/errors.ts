@@ -18,7 +18,8 @@ export const GENERIC_MESSAGES = {
 const HUMAN_CODES = new Set(['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND']);
 
 /** Wording that only GraphQL machinery produces; never shown even under a human code. */
-const MACHINE_WORDING = /Variable "\$|cannot represent|Cannot query field|Syntax Error|Expected type|Unknown argument|GraphQL|Int!|String!|ID!|\bnull\b value|must not be null/i;
+const MACHINE_WORDING =
+  /Variable "\$|cannot represent|Cannot query field|Syntax Error|Expected type|Unknown argument|GraphQL|Int!|String!|ID!|\bnull\b value|must not be null/i;
 
 export interface ShownError {
   /** A sentence for people. */

@@ -26,6 +26,12 @@ if (usesAuthEmulator) {
  * (and the Firebase SDK, the largest dependency) only when someone actually signs in or out.
  */
 export {
-  GoogleAuthProvider, createUserWithEmailAndPassword, sendEmailVerification, signInWithCredential, signInWithEmailAndPassword,
-  signInWithPopup, signOut as firebaseSignOut, updateProfile,
+  GoogleAuthProvider,
+  createUserWithEmailAndPassword,
+  sendEmailVerification,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as firebaseSignOut,
+  updateProfile,
 } from 'firebase/auth';

@@ -27,7 +27,10 @@ export function schemaErrors<F extends string>(
 }
 
 /** The form field a server refusal names (undefined: it belongs above the form). */
-export function refusalField<F extends string>(refusal: { field?: string | null }, fieldOf: FieldMap<F>): F | undefined {
+export function refusalField<F extends string>(
+  refusal: { field?: string | null },
+  fieldOf: FieldMap<F>,
+): F | undefined {
   return refusal.field ? fieldOf[refusal.field] : undefined;
 }
 

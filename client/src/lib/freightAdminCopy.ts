@@ -2,7 +2,8 @@
 export const freightAdminCopy = {
   menu: 'Shipping methods',
   heading: 'Shipping methods',
-  intro: 'How freight is charged at checkout. The default method is chosen for the buyer until they pick another; a method quoted by us places the order with freight pending until you set it.',
+  intro:
+    'How freight is charged at checkout. The default method is chosen for the buyer until they pick another; a method quoted by us places the order with freight pending until you set it.',
   addTitle: 'Add a shipping method',
   editTitle: (name: string) => `Change ${name}`,
   name: 'Name',
@@ -10,7 +11,8 @@ export const freightAdminCopy = {
   active: 'Offered at checkout',
   isDefault: 'Default method',
   bands: 'Weight bands',
-  bandsHelp: 'One band a line: up to kg = price, e.g. "10 = 9.00". PALLET: the parcel table up to the parcel limit.',
+  bandsHelp:
+    'One band a line: up to kg = price, e.g. "10 = 9.00". PALLET: the parcel table up to the parcel limit.',
   flat: 'Flat price ($)',
   parcelLimit: 'Parcel limit (kg)',
   palletCapacity: 'Pallet capacity (kg)',

@@ -9,8 +9,16 @@ export const fulfilmentCopy = {
   empty: 'Nothing to pick: no open order lines are allocated to this warehouse.',
   noWarehouses: 'No warehouses yet.',
   tableLabel: (code: string) => `Lines to pick and ship from ${code}`,
-  count: (lines: number, units: number) => `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'}, ${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'}`,
-  columns: { date: 'Date', order: 'Order', company: 'Company', sku: 'SKU', product: 'Product', quantity: 'To ship' },
+  count: (lines: number, units: number) =>
+    `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'}, ${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'}`,
+  columns: {
+    date: 'Date',
+    order: 'Order',
+    company: 'Company',
+    sku: 'SKU',
+    product: 'Product',
+    quantity: 'To ship',
+  },
   yourPo: (po: string) => `PO ${po}`,
   promised: (day: string) => `Promised ${day}`,
   requested: (day: string) => `Requested ${day}`,

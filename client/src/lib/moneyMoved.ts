@@ -8,9 +8,18 @@ import type { ApolloCache } from '@apollo/client';
 
 /** The root fields that carry paid, credited, balance, open or aging figures. */
 export const MONEY_FIELDS = [
-  'agingReport', 'myStatement', 'companyStatement',
-  'purchaseOrderConnection', 'myPurchaseOrderConnection', 'purchaseOrders', 'myPurchaseOrders', 'purchaseOrder', 'creditNotes',
-  'customerCredit', 'companyConnection', 'myCredit',
+  'agingReport',
+  'myStatement',
+  'companyStatement',
+  'purchaseOrderConnection',
+  'myPurchaseOrderConnection',
+  'purchaseOrders',
+  'myPurchaseOrders',
+  'purchaseOrder',
+  'creditNotes',
+  'customerCredit',
+  'companyConnection',
+  'myCredit',
 ] as const;
 
 export function evictMoneyFigures(cache: ApolloCache) {

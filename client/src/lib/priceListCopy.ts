@@ -2,12 +2,14 @@
 export const priceListCopy = {
   menu: 'Price lists',
   heading: 'Price lists',
-  intro: 'A price list gives its companies their own prices: a fixed price or a percentage off the list price. Where a company\'s lists name the same product, the highest priority wins, then the lowest price. Orders already placed keep their prices.',
+  intro:
+    "A price list gives its companies their own prices: a fixed price or a percentage off the list price. Where a company's lists name the same product, the highest priority wins, then the lowest price. Orders already placed keep their prices.",
   loading: 'Loading the price lists…',
   listLabel: 'Price lists',
   empty: 'No price lists yet: every company pays the list price.',
   priorityLine: (n: number) => `Priority ${n}`,
-  days: (from: string | null, to: string | null) => (from && to ? `${from} to ${to}` : from ? `From ${from}` : to ? `Until ${to}` : 'Every day'),
+  days: (from: string | null, to: string | null) =>
+    from && to ? `${from} to ${to}` : from ? `From ${from}` : to ? `Until ${to}` : 'Every day',
   noCompanies: 'No companies yet',
   entries: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'entry' : 'entries'}`,
   edit: 'Edit',
@@ -17,7 +19,8 @@ export const priceListCopy = {
   delete: 'Delete',
   deleteLabel: (name: string) => `Delete ${name}`,
   deleteTitle: (name: string) => `Delete ${name}?`,
-  deleteText: 'Its companies pay the list price (or their other lists) from now on. Orders already placed keep their prices.',
+  deleteText:
+    'Its companies pay the list price (or their other lists) from now on. Orders already placed keep their prices.',
   keep: 'Keep it',
   confirmDelete: 'Delete price list',
   deleted: (name: string) => `Price list ${name} deleted`,
@@ -30,7 +33,7 @@ export const priceListCopy = {
   validTo: 'Last day',
   dayHint: 'YYYY-MM-DD (UTC); empty: no limit.',
   companies: 'Companies',
-  companiesHint: 'Find companies by name or a member\'s e-mail and tick those the list is for.',
+  companiesHint: "Find companies by name or a member's e-mail and tick those the list is for.",
   companySearch: 'Find companies',
   companySearchButton: 'Find',
   companySearchGroup: 'Company search',
@@ -43,24 +46,28 @@ export const priceListCopy = {
   entriesHeading: (name: string) => `Entries of ${name}`,
   entriesTable: (name: string) => `Entries of ${name}`,
   noEntries: 'No entries yet: paste some below.',
-  moreEntries: (shown: number, total: number) => `The first ${shown} of ${total.toLocaleString('en-US')} entries, by SKU.`,
+  moreEntries: (shown: number, total: number) =>
+    `The first ${shown} of ${total.toLocaleString('en-US')} entries, by SKU.`,
   sku: 'SKU',
   product: 'Product',
   listPrice: 'List price',
   terms: 'Contract terms',
   fixed: (price: string) => `${price} a unit`,
   lines: 'Entries to set',
-  linesHint: 'One a line: SKU,price (GG-STICK-11,8.80), SKU,percentage off (GG-STICK-11,12.5%), or SKU, to remove the product.',
+  linesHint:
+    'One a line: SKU,price (GG-STICK-11,8.80), SKU,percentage off (GG-STICK-11,12.5%), or SKU, to remove the product.',
   setEntries: 'Save entries',
   entriesSaved: (n: number, name: string) => `${n} ${n === 1 ? 'entry' : 'entries'} of ${name} saved`,
   closeEntries: 'Close entries',
   linesForm: (name: string) => `Set entries of ${name}`,
   groups: 'Customer groups',
-  groupsHint: 'Every company of a ticked group gets the list too (a company in several groups gets all their lists).',
+  groupsHint:
+    'Every company of a ticked group gets the list too (a company in several groups gets all their lists).',
   noGroups: 'No customer groups yet: add one below the lists.',
   groupsLine: (names: string[]) => `Groups: ${names.join(', ')}`,
   groupsHeading: 'Customer groups',
-  groupsIntro: 'A customer group ("Distributors, tier 2") is given price lists once for all its companies. A company may be in several groups.',
+  groupsIntro:
+    'A customer group ("Distributors, tier 2") is given price lists once for all its companies. A company may be in several groups.',
   groupsLabel: 'Customer groups',
   groupsEmpty: 'No customer groups yet.',
   groupsLoading: 'Loading the customer groups…',
@@ -76,16 +83,20 @@ export const priceListCopy = {
   editGroupLabel: (name: string) => `Edit group ${name}`,
   deleteGroupLabel: (name: string) => `Delete group ${name}`,
   deleteGroupTitle: (name: string) => `Delete group ${name}?`,
-  deleteGroupText: 'Its companies lose the price lists given to the group and keep their own. Orders already placed keep their prices.',
+  deleteGroupText:
+    'Its companies lose the price lists given to the group and keep their own. Orders already placed keep their prices.',
   confirmDeleteGroup: 'Delete customer group',
   groupDeleted: (name: string) => `Customer group ${name} deleted`,
   locationsHeading: (name: string) => `Locations of ${name}`,
-  locationsHint: 'A buyer who ships to a ticked location gets this list beside their company\'s lists. Find companies by name to see their locations.',
+  locationsHint:
+    "A buyer who ships to a ticked location gets this list beside their company's lists. Find companies by name to see their locations.",
   locations: 'Company locations',
-  locationLabel: (company: string, label: string, city?: string | null) => `${company}, ${label}${city ? ` (${city})` : ''}`,
+  locationLabel: (company: string, label: string, city?: string | null) =>
+    `${company}, ${label}${city ? ` (${city})` : ''}`,
   noLocationsFound: 'No locations: find a company with ship-to addresses.',
   saveLocations: 'Save locations',
-  locationsSaved: (n: number, name: string) => `${name} is given to ${n} ${n === 1 ? 'location' : 'locations'}`,
+  locationsSaved: (n: number, name: string) =>
+    `${name} is given to ${n} ${n === 1 ? 'location' : 'locations'}`,
   locationsForm: (name: string) => `Locations of ${name}`,
   locationsLine: (names: string[]) => `Locations: ${names.join('; ')}`,
 };

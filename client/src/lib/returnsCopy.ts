@@ -33,7 +33,8 @@ export const returnsCopy = {
   photoLabel: (n: number, number: string) => `Photo ${n} of ${number} (opens in a new tab)`,
   // The dashboard's Returns page.
   adminHeading: 'Returns',
-  intro: 'Returns buyers asked for: approve them (with a restocking fee or none) or reject them, then receive the goods; the receipt issues the credit note.',
+  intro:
+    'Returns buyers asked for: approve them (with a restocking fee or none) or reject them, then receive the goods; the receipt issues the credit note.',
   statusFilter: 'Status',
   waiting: 'Waiting on the shop',
   loading: 'Loading returns…',
@@ -57,6 +58,9 @@ export const returnsCopy = {
   restock: 'Restock',
   scrap: 'Scrap',
   note: 'Note (optional)',
-  received: (number: string, creditNote: string | null) => (creditNote ? `${number} received: credit note ${creditNote} issued.` : `${number} received: nothing was left to credit.`),
+  received: (number: string, creditNote: string | null) =>
+    creditNote
+      ? `${number} received: credit note ${creditNote} issued.`
+      : `${number} received: nothing was left to credit.`,
   close: 'Close',
 } as const;

@@ -1,11 +1,12 @@
 /** Visible strings of the dashboard's shop holidays (docs/decisions/101). */
 export const shopHolidaysCopy = {
   heading: 'Shop holidays',
-  intro: 'Days the shop does not work besides Saturdays and Sundays. Promised delivery dates and the earliest date buyers may ask for skip them; promises already made keep their dates.',
+  intro:
+    'Days the shop does not work besides Saturdays and Sundays. Promised delivery dates and the earliest date buyers may ask for skip them; promises already made keep their dates.',
   addTitle: 'Add a holiday',
   day: 'Date',
   name: 'Name',
-  nameHint: 'What the day is, e.g. New Year\'s Day',
+  nameHint: "What the day is, e.g. New Year's Day",
   add: 'Add holiday',
   empty: 'No holidays: only weekends are days off.',
   listLabel: 'Shop holidays',

@@ -26,7 +26,12 @@ export { SCOPES, type Scope } from '@gluegun/common';
  */
 export type Declared =
   | { readonly access: 'PUBLIC' }
-  | { readonly access: 'SIGNED_IN' | 'ADMIN'; readonly scope: Scope | null; readonly company?: readonly CompanyRoleName[]; readonly verified?: true };
+  | {
+      readonly access: 'SIGNED_IN' | 'ADMIN';
+      readonly scope: Scope | null;
+      readonly company?: readonly CompanyRoleName[];
+      readonly verified?: true;
+    };
 
 /** Company roles that put items in and check out: accounts payable places nothing. */
 const ORDERING = ORDERING_ROLES;
@@ -50,16 +55,22 @@ export const ACCESS = {
   refusalReasons: { access: 'PUBLIC' },
   // Procurement PunchOut (docs/decisions/064): the documents carry their own credentials (the identity's shared
   // secret, the OCI password, a one-time start link, the buyer's session token in the transfer form).
-  punchOutSetup: { access: 'PUBLIC' }, punchOutOrder: { access: 'PUBLIC' }, punchOutStart: { access: 'PUBLIC' },
-  punchOutTransfer: { access: 'PUBLIC' }, punchOutOci: { access: 'PUBLIC' },
+  punchOutSetup: { access: 'PUBLIC' },
+  punchOutOrder: { access: 'PUBLIC' },
+  punchOutStart: { access: 'PUBLIC' },
+  punchOutTransfer: { access: 'PUBLIC' },
+  punchOutOci: { access: 'PUBLIC' },
   // The catalog's shape: as public as the products.
-  categories: { access: 'PUBLIC' }, category: { access: 'PUBLIC' },
+  categories: { access: 'PUBLIC' },
+  category: { access: 'PUBLIC' },
   catalogFacets: { access: 'PUBLIC' },
   specifications: { access: 'PUBLIC' },
   // Families and their variants (docs/decisions/066): the variant picker's data, as public as the products.
-  productFamily: { access: 'PUBLIC' }, productFamilies: { access: 'PUBLIC' },
+  productFamily: { access: 'PUBLIC' },
+  productFamilies: { access: 'PUBLIC' },
   // Related items and compare (docs/decisions/078): as public as the product pages they sit on.
-  productRelated: { access: 'PUBLIC' }, compareProducts: { access: 'PUBLIC' },
+  productRelated: { access: 'PUBLIC' },
+  compareProducts: { access: 'PUBLIC' },
   // Signed-in customers (the services scope them to their own data).
   me: { access: 'SIGNED_IN', scope: 'read:profile' },
   isAdmin: { access: 'SIGNED_IN', scope: 'read:profile' },
@@ -109,7 +120,12 @@ export const ACCESS = {
   inviteToCompany: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
   revokeCompanyInvitation: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN },
   setMemberRole: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
-  removeCompanyMember: { access: 'SIGNED_IN', scope: 'manage:company', company: COMPANY_ADMIN, verified: true },
+  removeCompanyMember: {
+    access: 'SIGNED_IN',
+    scope: 'manage:company',
+    company: COMPANY_ADMIN,
+    verified: true,
+  },
   // A company's own part numbers: every member reads them; those who buy for it keep them.
   myPartNumberConnection: { access: 'SIGNED_IN', scope: 'read:company' },
   myPartNumber: { access: 'SIGNED_IN', scope: 'read:company' },
@@ -145,15 +161,19 @@ export const ACCESS = {
   setCompanyCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
   liftCompanyCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
   // A company's PunchOut identity holds secrets a purchasing system signs in with: people only, like keys.
-  punchOutIdentity: { access: 'ADMIN', scope: null }, savePunchOutIdentity: { access: 'ADMIN', scope: null },
+  punchOutIdentity: { access: 'ADMIN', scope: null },
+  savePunchOutIdentity: { access: 'ADMIN', scope: null },
   // X12 EDI (docs/decisions/075): a buyer's translator posts 850s with the buyer's key (it places orders as they
   // would); shop admins name each company's ISA sender and read the documents kept.
   ediInbound: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
-  saveEdiPartner: { access: 'ADMIN', scope: 'manage:companies' }, ediDocuments: { access: 'ADMIN', scope: 'read:orders' },
+  saveEdiPartner: { access: 'ADMIN', scope: 'manage:companies' },
+  ediDocuments: { access: 'ADMIN', scope: 'read:orders' },
   // The trading partners beside the documents they send (docs/decisions/080): whoever reads the documents reads whose they are.
   ediPartners: { access: 'ADMIN', scope: 'read:orders' },
-  orders: { access: 'ADMIN', scope: 'read:orders' }, orderConnection: { access: 'ADMIN', scope: 'read:orders' },
-  users: { access: 'ADMIN', scope: 'read:users' }, userConnection: { access: 'ADMIN', scope: 'read:users' },
+  orders: { access: 'ADMIN', scope: 'read:orders' },
+  orderConnection: { access: 'ADMIN', scope: 'read:orders' },
+  users: { access: 'ADMIN', scope: 'read:users' },
+  userConnection: { access: 'ADMIN', scope: 'read:users' },
   updateOrderStatus: { access: 'ADMIN', scope: 'write:orders' },
   createProduct: { access: 'ADMIN', scope: 'write:products' },
   updateProduct: { access: 'ADMIN', scope: 'write:products' },
@@ -166,36 +186,55 @@ export const ACCESS = {
   setProductVariant: { access: 'ADMIN', scope: 'write:products' },
   setProductPacking: { access: 'ADMIN', scope: 'write:products' },
   setRelatedProducts: { access: 'ADMIN', scope: 'write:products' },
-  makeAdmin: { access: 'ADMIN', scope: null }, revokeAdmin: { access: 'ADMIN', scope: null }, deleteUser: { access: 'ADMIN', scope: null },
-  purchaseOrders: { access: 'ADMIN', scope: 'read:orders' }, purchaseOrderConnection: { access: 'ADMIN', scope: 'read:orders' },
+  makeAdmin: { access: 'ADMIN', scope: null },
+  revokeAdmin: { access: 'ADMIN', scope: null },
+  deleteUser: { access: 'ADMIN', scope: null },
+  purchaseOrders: { access: 'ADMIN', scope: 'read:orders' },
+  purchaseOrderConnection: { access: 'ADMIN', scope: 'read:orders' },
   recordPayment: { access: 'ADMIN', scope: 'write:payments' },
   updateFulfilment: { access: 'ADMIN', scope: 'write:orders' },
   // Shipments (docs/decisions/061): the shop ships and delivers; whoever reads the order reads its packing slips.
-  createShipment: { access: 'ADMIN', scope: 'write:orders' }, markShipmentDelivered: { access: 'ADMIN', scope: 'write:orders' },
+  createShipment: { access: 'ADMIN', scope: 'write:orders' },
+  markShipmentDelivered: { access: 'ADMIN', scope: 'write:orders' },
   packingSlipDocument: { access: 'SIGNED_IN', scope: 'read:orders' },
   // Returns (docs/decisions/069): a buyer asks back delivered units of an order they see; the shop decides and receives.
   // Shared order lists and schedules (docs/decisions/077): every member reads the company's lists; buying members
   // make, order and schedule them; the services let only a list's creator and the company's admins change one.
-  orderLists: { access: 'SIGNED_IN', scope: 'read:orders' }, orderList: { access: 'SIGNED_IN', scope: 'read:orders' },
-  createOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, updateOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
-  deleteOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, orderOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
-  setOrderSchedule: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, changeOrderSchedule: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
-  requestReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, withdrawReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
-  approveReturn: { access: 'ADMIN', scope: 'write:orders' }, rejectReturn: { access: 'ADMIN', scope: 'write:orders' },
-  receiveReturn: { access: 'ADMIN', scope: 'write:orders' }, returnRequests: { access: 'ADMIN', scope: 'read:orders' },
+  orderLists: { access: 'SIGNED_IN', scope: 'read:orders' },
+  orderList: { access: 'SIGNED_IN', scope: 'read:orders' },
+  createOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  updateOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  deleteOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  orderOrderList: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  setOrderSchedule: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  changeOrderSchedule: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  requestReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  withdrawReturn: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  approveReturn: { access: 'ADMIN', scope: 'write:orders' },
+  rejectReturn: { access: 'ADMIN', scope: 'write:orders' },
+  receiveReturn: { access: 'ADMIN', scope: 'write:orders' },
+  returnRequests: { access: 'ADMIN', scope: 'read:orders' },
   // Quotes (docs/decisions/065): a company's ordering members ask, counter, accept and decline; its members read them by
   // the orders' rule; the shop prices, sends, approves a deep discount (a second staff member) and withdraws.
-  requestQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, counterQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
-  acceptQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING }, declineQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
-  myQuotes: { access: 'SIGNED_IN', scope: 'read:orders' }, quoteDetails: { access: 'SIGNED_IN', scope: 'read:orders' },
-  quotes: { access: 'ADMIN', scope: 'read:orders' }, sendQuote: { access: 'ADMIN', scope: 'write:orders' },
-  approveQuote: { access: 'ADMIN', scope: 'write:orders' }, withdrawQuote: { access: 'ADMIN', scope: 'write:orders' },
+  requestQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  counterQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  acceptQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  declineQuote: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
+  myQuotes: { access: 'SIGNED_IN', scope: 'read:orders' },
+  quoteDetails: { access: 'SIGNED_IN', scope: 'read:orders' },
+  quotes: { access: 'ADMIN', scope: 'read:orders' },
+  sendQuote: { access: 'ADMIN', scope: 'write:orders' },
+  approveQuote: { access: 'ADMIN', scope: 'write:orders' },
+  withdrawQuote: { access: 'ADMIN', scope: 'write:orders' },
   setCreditTerms: { access: 'ADMIN', scope: 'manage:credit' },
   liftCreditHold: { access: 'ADMIN', scope: 'manage:credit' },
-  exportPurchaseOrdersCsv: { access: 'ADMIN', scope: 'read:orders' }, exportInvoicesCsv: { access: 'ADMIN', scope: 'read:invoices' },
+  exportPurchaseOrdersCsv: { access: 'ADMIN', scope: 'read:orders' },
+  exportInvoicesCsv: { access: 'ADMIN', scope: 'read:invoices' },
   // Bank statements: reading them is invoice reading; importing and deciding lines records money.
-  bankStatements: { access: 'ADMIN', scope: 'read:invoices' }, bankStatementLines: { access: 'ADMIN', scope: 'read:invoices' },
-  bankStatementConnection: { access: 'ADMIN', scope: 'read:invoices' }, bankStatementLineConnection: { access: 'ADMIN', scope: 'read:invoices' },
+  bankStatements: { access: 'ADMIN', scope: 'read:invoices' },
+  bankStatementLines: { access: 'ADMIN', scope: 'read:invoices' },
+  bankStatementConnection: { access: 'ADMIN', scope: 'read:invoices' },
+  bankStatementLineConnection: { access: 'ADMIN', scope: 'read:invoices' },
   importBankStatement: { access: 'ADMIN', scope: 'write:payments' },
   confirmBankLine: { access: 'ADMIN', scope: 'write:payments' },
   ignoreBankLine: { access: 'ADMIN', scope: 'write:payments' },
@@ -223,34 +262,48 @@ export const ACCESS = {
   setPromisedDeliveryDate: { access: 'ADMIN', scope: 'write:orders' },
   // The shop's holidays (docs/decisions/101): whoever checks out reads the days off; staff keep them.
   shopHolidays: { access: 'SIGNED_IN', scope: 'read:orders' },
-  addShopHoliday: { access: 'ADMIN', scope: 'write:orders' }, removeShopHoliday: { access: 'ADMIN', scope: 'write:orders' },
+  addShopHoliday: { access: 'ADMIN', scope: 'write:orders' },
+  removeShopHoliday: { access: 'ADMIN', scope: 'write:orders' },
   // Contract price lists: the shop's catalog pricing, kept by its admins (docs/decisions/057).
-  priceLists: { access: 'ADMIN', scope: 'read:products' }, priceList: { access: 'ADMIN', scope: 'read:products' },
-  savePriceList: { access: 'ADMIN', scope: 'write:products' }, deletePriceList: { access: 'ADMIN', scope: 'write:products' },
+  priceLists: { access: 'ADMIN', scope: 'read:products' },
+  priceList: { access: 'ADMIN', scope: 'read:products' },
+  savePriceList: { access: 'ADMIN', scope: 'write:products' },
+  deletePriceList: { access: 'ADMIN', scope: 'write:products' },
   setPriceListEntries: { access: 'ADMIN', scope: 'write:products' },
   // Lists per company location (docs/decisions/100): admins give them; a buyer who orders chooses where they ship.
   setPriceListLocations: { access: 'ADMIN', scope: 'write:products' },
   chooseShipToLocation: { access: 'SIGNED_IN', scope: 'write:orders', company: ORDERING },
   customerGroups: { access: 'ADMIN', scope: 'read:products' },
   // A price list's entries as a CSV file (docs/decisions/094): the same people and keys as the entries' writes.
-  exportPriceListCsv: { access: 'ADMIN', scope: 'read:products' }, importPriceListCsv: { access: 'ADMIN', scope: 'write:products' },
-  saveCustomerGroup: { access: 'ADMIN', scope: 'write:products' }, deleteCustomerGroup: { access: 'ADMIN', scope: 'write:products' },
+  exportPriceListCsv: { access: 'ADMIN', scope: 'read:products' },
+  importPriceListCsv: { access: 'ADMIN', scope: 'write:products' },
+  saveCustomerGroup: { access: 'ADMIN', scope: 'write:products' },
+  deleteCustomerGroup: { access: 'ADMIN', scope: 'write:products' },
   // Warehouses and the stock in each (docs/decisions/082): the same people and keys as the product writes.
-  warehouses: { access: 'ADMIN', scope: 'read:products' }, productStock: { access: 'ADMIN', scope: 'read:products' },
+  warehouses: { access: 'ADMIN', scope: 'read:products' },
+  productStock: { access: 'ADMIN', scope: 'read:products' },
   // The fulfilment queue and a warehouse's pick list (docs/decisions/093): what to pick and ship, for the shop's staff.
-  fulfilmentQueue: { access: 'ADMIN', scope: 'read:orders' }, pickListDocument: { access: 'ADMIN', scope: 'read:orders' },
+  fulfilmentQueue: { access: 'ADMIN', scope: 'read:orders' },
+  pickListDocument: { access: 'ADMIN', scope: 'read:orders' },
   setWarehouseStock: { access: 'ADMIN', scope: 'write:products' },
   // The catalog as a CSV file, and its import (docs/decisions/073): the same people and keys as the product writes.
-  exportCatalogCsv: { access: 'ADMIN', scope: 'read:products' }, importCatalogCsv: { access: 'ADMIN', scope: 'write:products' },
+  exportCatalogCsv: { access: 'ADMIN', scope: 'read:products' },
+  importCatalogCsv: { access: 'ADMIN', scope: 'write:products' },
   // A large catalog file imported in the background, and its progress (docs/decisions/085).
-  startCatalogImportJob: { access: 'ADMIN', scope: 'write:products' }, catalogImportJob: { access: 'ADMIN', scope: 'write:products' },
+  startCatalogImportJob: { access: 'ADMIN', scope: 'write:products' },
+  catalogImportJob: { access: 'ADMIN', scope: 'write:products' },
   // Sales reps (docs/decisions/084): shop admins make reps and assign them companies; a rep reads and prices only
   // their companies' things and acts as their buyers. People only: a key never carries a rep's or an act-as power.
-  setSalesRep: { access: 'ADMIN', scope: null }, salesReps: { access: 'ADMIN', scope: null },
-  companyReps: { access: 'ADMIN', scope: null }, setCompanyReps: { access: 'ADMIN', scope: null },
-  myRepCompanies: { access: 'SIGNED_IN', scope: null }, repCompanyOrders: { access: 'SIGNED_IN', scope: null },
-  repQuotes: { access: 'SIGNED_IN', scope: null }, repSendQuote: { access: 'SIGNED_IN', scope: null },
-  startActingAs: { access: 'SIGNED_IN', scope: null }, stopActingAs: { access: 'SIGNED_IN', scope: null },
+  setSalesRep: { access: 'ADMIN', scope: null },
+  salesReps: { access: 'ADMIN', scope: null },
+  companyReps: { access: 'ADMIN', scope: null },
+  setCompanyReps: { access: 'ADMIN', scope: null },
+  myRepCompanies: { access: 'SIGNED_IN', scope: null },
+  repCompanyOrders: { access: 'SIGNED_IN', scope: null },
+  repQuotes: { access: 'SIGNED_IN', scope: null },
+  repSendQuote: { access: 'SIGNED_IN', scope: null },
+  startActingAs: { access: 'SIGNED_IN', scope: null },
+  stopActingAs: { access: 'SIGNED_IN', scope: null },
   myActAsSession: { access: 'SIGNED_IN', scope: null },
   // API keys: managed by people, never by a key. Shop admins manage shop keys (and see every key); company admins
   // manage their company's keys.
@@ -259,14 +312,26 @@ export const ACCESS = {
   revokeApiKey: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   apiKeyConnection: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   // The audit trail (docs/decisions/060): read by people, never a key; a company admin reads their company's.
-  auditTrail: { access: 'ADMIN', scope: null }, auditTrailCsv: { access: 'ADMIN', scope: null },
-  myCompanyAuditTrail: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN }, myCompanyAuditTrailCsv: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
+  auditTrail: { access: 'ADMIN', scope: null },
+  auditTrailCsv: { access: 'ADMIN', scope: null },
+  myCompanyAuditTrail: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
+  myCompanyAuditTrailCsv: { access: 'SIGNED_IN', scope: null, company: COMPANY_ADMIN },
   // A person's data: their own export, anyone's for shop admins, erasure by shop admins; people only.
-  myPersonalData: { access: 'SIGNED_IN', scope: null }, personalData: { access: 'ADMIN', scope: null }, erasePerson: { access: 'ADMIN', scope: null },
+  myPersonalData: { access: 'SIGNED_IN', scope: null },
+  personalData: { access: 'ADMIN', scope: null },
+  erasePerson: { access: 'ADMIN', scope: null },
   // Webhooks: an integration may manage its own endpoints with manage:webhooks.
-  webhookEndpoints: WEBHOOKS, webhookDeliveries: WEBHOOKS, webhookEndpointConnection: WEBHOOKS, webhookDeliveryConnection: WEBHOOKS,
-  outboxHealth: WEBHOOKS, webhookEventTypes: WEBHOOKS, createWebhookEndpoint: WEBHOOKS, deleteWebhookEndpoint: WEBHOOKS,
-  rotateWebhookSecret: WEBHOOKS, enableWebhookEndpoint: WEBHOOKS, redeliverWebhook: WEBHOOKS,
+  webhookEndpoints: WEBHOOKS,
+  webhookDeliveries: WEBHOOKS,
+  webhookEndpointConnection: WEBHOOKS,
+  webhookDeliveryConnection: WEBHOOKS,
+  outboxHealth: WEBHOOKS,
+  webhookEventTypes: WEBHOOKS,
+  createWebhookEndpoint: WEBHOOKS,
+  deleteWebhookEndpoint: WEBHOOKS,
+  rotateWebhookSecret: WEBHOOKS,
+  enableWebhookEndpoint: WEBHOOKS,
+  redeliverWebhook: WEBHOOKS,
 } as const satisfies Record<string, Declared>;
 
 export type Operation = keyof typeof ACCESS;

@@ -21,7 +21,7 @@ export function scopeOf(op: Operation): Scope | null | undefined {
 /** The company roles that may call `op` (null: every role). */
 export function companyRolesOf(op: Operation): readonly CompanyRoleName[] | null {
   const declared: Declared = ACCESS[op];
-  return declared.access === 'PUBLIC' ? null : declared.company ?? null;
+  return declared.access === 'PUBLIC' ? null : (declared.company ?? null);
 }
 
 /** Whether `op` needs a verified e-mail (`verified: true`). */
@@ -31,7 +31,8 @@ export function needsVerifiedEmail(op: Operation): boolean {
 }
 
 /** The refusal for an unverified caller: the reason the client acts on (it shows how to verify). */
-export const VERIFY_EMAIL_FIRST = 'Verify your e-mail address first: open the link we sent you, sign in again, then try again.';
+export const VERIFY_EMAIL_FIRST =
+  'Verify your e-mail address first: open the link we sent you, sign in again, then try again.';
 
 /** The scopes whose operations a role may call: what a key created by someone with that role may hold. */
 export function scopesFor(role: Role): Scope[] {
@@ -78,16 +79,27 @@ export const isAdmin = (ctx: Pick<Context, 'user'>): boolean => ctx.user?.role =
 export function allow(ctx: Pick<Context, 'user' | 'badToken' | 'apiKey'>, op: Operation): SessionUser | null {
   const access = accessOf(op);
   if (access === 'PUBLIC') return ctx.user;
-  if (!ctx.user) throw unauthenticated(ctx.badToken === 'apiKey' ? 'This API key is invalid, revoked or expired' : ctx.badToken ? 'Your session is invalid or expired; sign in again' : undefined);
+  if (!ctx.user)
+    throw unauthenticated(
+      ctx.badToken === 'apiKey'
+        ? 'This API key is invalid, revoked or expired'
+        : ctx.badToken
+          ? 'Your session is invalid or expired; sign in again'
+          : undefined,
+    );
   if (access === 'ADMIN' && ctx.user.role !== 'ADMIN') throw forbidden('Admins only');
   const roles = companyRolesOf(op);
   if (roles && ctx.user.role !== 'ADMIN' && !roles.includes(ctx.user.companyRole)) {
-    const ask = roles.length === 1 ? `; ask a ${COMPANY_ROLE_LABELS[roles[0]].toLowerCase()} of your company` : '';
-    throw forbidden(`Your company role (${COMPANY_ROLE_LABELS[ctx.user.companyRole]}) cannot do this${ask}`, { reason: 'COMPANY_ROLE' });
+    const ask =
+      roles.length === 1 ? `; ask a ${COMPANY_ROLE_LABELS[roles[0]].toLowerCase()} of your company` : '';
+    throw forbidden(`Your company role (${COMPANY_ROLE_LABELS[ctx.user.companyRole]}) cannot do this${ask}`, {
+      reason: 'COMPANY_ROLE',
+    });
   }
   checkKeyScope(ctx, op);
   checkActingAs(ctx.user, op);
-  if (needsVerifiedEmail(op) && !ctx.user.emailVerified) throw forbidden(VERIFY_EMAIL_FIRST, { reason: 'EMAIL_NOT_VERIFIED' });
+  if (needsVerifiedEmail(op) && !ctx.user.emailVerified)
+    throw forbidden(VERIFY_EMAIL_FIRST, { reason: 'EMAIL_NOT_VERIFIED' });
   return ctx.user;
 }
 

@@ -21,8 +21,18 @@ export interface ActingAs {
 }
 
 interface ActAsRow {
-  id: string; email: string; displayName: string | null; role: Role; emailVerified: boolean; companyId: string; companyRole: SessionUser['companyRole'];
-  sessionId: string; expiresAt: Date; actorName: string | null; actorEmail: string; actorRole: Role;
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: Role;
+  emailVerified: boolean;
+  companyId: string;
+  companyRole: SessionUser['companyRole'];
+  sessionId: string;
+  expiresAt: Date;
+  actorName: string | null;
+  actorEmail: string;
+  actorRole: Role;
 }
 
 /** The session, its actor and buyer, only while open, unexpired and still allowed (the rep still serves the company). */
@@ -35,20 +45,49 @@ const ACT_AS_SQL = `SELECT b."id", b."email", b."displayName", b."role", b."emai
       SELECT 1 FROM "SalesRepAssignment" r WHERE r."companyId" = s."companyId" AND r."repId" = a."id")))`;
 
 /** The buyer an act-as token stands for, with who acts; null when the session may no longer be used. */
-export async function resolveActAs(deps: AppDeps, sessionId: string, actorId: string, tokenVersion: number): Promise<SessionUser | null> {
-  const [row] = await fastQuery<ActAsRow>(deps.db, ACT_AS_SQL, [sessionId, actorId, tokenVersion, nowOf(deps).toISOString()]);
+export async function resolveActAs(
+  deps: AppDeps,
+  sessionId: string,
+  actorId: string,
+  tokenVersion: number,
+): Promise<SessionUser | null> {
+  const [row] = await fastQuery<ActAsRow>(deps.db, ACT_AS_SQL, [
+    sessionId,
+    actorId,
+    tokenVersion,
+    nowOf(deps).toISOString(),
+  ]);
   if (!row) return null;
   return {
-    id: row.id, email: row.email, displayName: row.displayName, role: row.role, emailVerified: row.emailVerified, companyId: row.companyId, companyRole: row.companyRole,
-    actingAs: { sessionId: row.sessionId, actorId, actorName: row.actorName ?? row.actorEmail, actorEmail: row.actorEmail, actorRole: row.actorRole, expiresAt: row.expiresAt },
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    role: row.role,
+    emailVerified: row.emailVerified,
+    companyId: row.companyId,
+    companyRole: row.companyRole,
+    actingAs: {
+      sessionId: row.sessionId,
+      actorId,
+      actorName: row.actorName ?? row.actorEmail,
+      actorEmail: row.actorEmail,
+      actorRole: row.actorRole,
+      expiresAt: row.expiresAt,
+    },
   };
 }
 
 /** Whether `userId` is a sales rep assigned to `companyId`, read fresh (an unassigned rep loses access at once). */
-export async function servesCompany(deps: Pick<AppDeps, 'db'>, userId: string, companyId: string): Promise<boolean> {
-  const rows = await fastQuery<{ ok: number }>(deps.db,
+export async function servesCompany(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  companyId: string,
+): Promise<boolean> {
+  const rows = await fastQuery<{ ok: number }>(
+    deps.db,
     'SELECT 1 AS "ok" FROM "SalesRepAssignment" r JOIN "User" u ON u."id" = r."repId" WHERE r."repId" = $1::uuid AND r."companyId" = $2::uuid AND u."salesRep"',
-    [userId, companyId]);
+    [userId, companyId],
+  );
   return rows.length > 0;
 }
 
@@ -63,6 +102,8 @@ export function checkActingAs(user: SessionUser | null, op: string): void {
   if (!user?.actingAs || ACT_AS_PEOPLE_OPS.has(op)) return;
   const declared = (ACCESS as Record<string, Declared>)[op as Operation];
   if (declared && declared.access !== 'PUBLIC' && declared.scope === null) {
-    throw forbidden(`While acting as ${user.displayName ?? user.email} you cannot do this; stop acting first`);
+    throw forbidden(
+      `While acting as ${user.displayName ?? user.email} you cannot do this; stop acting first`,
+    );
   }
 }

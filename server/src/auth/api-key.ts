@@ -22,7 +22,10 @@ export function newKey(id: string): { key: string; prefix: string; hash: string 
 export const looksLikeKey = (value: string): boolean => value.startsWith(KEY_PREFIX);
 
 /** The key a request carries: `X-Api-Key`, or `Authorization: Bearer gg_live_...`. */
-export function keyFromHeaders(headers: Record<string, string | string[] | undefined>, bearer: string | undefined): string | undefined {
+export function keyFromHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  bearer: string | undefined,
+): string | undefined {
   const raw = headers['x-api-key'];
   const header = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (header) return header;
@@ -56,7 +59,11 @@ const USED_SQL = `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'),
  * The row is found by the visible prefix; the hashes are compared in constant time, so response times say
  * nothing about how much of a guessed key was right.
  */
-export async function resolveApiKey(deps: AppDeps, key: string, ip: string): Promise<{ user: SessionUser; apiKey: ApiKeyCaller } | null> {
+export async function resolveApiKey(
+  deps: AppDeps,
+  key: string,
+  ip: string,
+): Promise<{ user: SessionUser; apiKey: ApiKeyCaller } | null> {
   const m = KEY_SHAPE.exec(key);
   if (!m) return null;
   const presented = hashKey(key);
@@ -67,12 +74,18 @@ export async function resolveApiKey(deps: AppDeps, key: string, ip: string): Pro
     const stored = Buffer.from(row.hash, 'hex');
     if (stored.length === presented.length && timingSafeEqual(stored, presented)) found = row;
   }
-  if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= now) || !companyKeyHolds(found)) return null;
+  if (!found || found.revokedAt || (found.expiresAt && found.expiresAt <= now) || !companyKeyHolds(found))
+    return null;
   await fastQuery(deps.db, USED_SQL, [found.keyId, ip.slice(0, 64)]);
   const company = found.keyCompanyId !== null;
   return {
     user: {
-      id: found.id, email: found.email, displayName: found.displayName, emailVerified: found.emailVerified, companyId: found.companyId, companyRole: found.companyRole,
+      id: found.id,
+      email: found.email,
+      displayName: found.displayName,
+      emailVerified: found.emailVerified,
+      companyId: found.companyId,
+      companyRole: found.companyRole,
       // A company key acts as a member of its company, never as a shop admin, whoever created it.
       role: company ? 'CUSTOMER' : found.role,
     },

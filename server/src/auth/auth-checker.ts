@@ -12,7 +12,14 @@ import { checkActingAs } from './act-as';
  * root fields are named like their operations, so the field name finds it in the declaration.
  */
 export const authChecker: AuthChecker<Context> = ({ context, info }, roles) => {
-  if (!context.user) throw unauthenticated(context.badToken === 'apiKey' ? 'This API key is invalid, revoked or expired' : context.badToken ? 'Your session is invalid or expired; sign in again' : undefined);
+  if (!context.user)
+    throw unauthenticated(
+      context.badToken === 'apiKey'
+        ? 'This API key is invalid, revoked or expired'
+        : context.badToken
+          ? 'Your session is invalid or expired; sign in again'
+          : undefined,
+    );
   if (roles.length > 0 && !roles.includes(context.user.role)) throw forbidden('Admins only');
   if (context.apiKey) {
     const op = info.fieldName;
@@ -20,7 +27,8 @@ export const authChecker: AuthChecker<Context> = ({ context, info }, roles) => {
     if (!(op in ACCESS)) throw forbidden('API keys cannot do this; sign in as a person');
     checkKeyScope(context, op as Operation);
   }
-  if (info.parentType.name === 'Query' || info.parentType.name === 'Mutation') checkActingAs(context.user, info.fieldName);
+  if (info.parentType.name === 'Query' || info.parentType.name === 'Mutation')
+    checkActingAs(context.user, info.fieldName);
   // Mutations run one after another: the audit trail names the one writing (docs/decisions/060).
   if (info.parentType.name === 'Mutation') noteAuditOperation(info.fieldName);
   return true;

@@ -24,7 +24,8 @@ export interface IdTokenVerifier {
  * refuses it in production), firebase-admin accepts the emulator's unsigned tokens.
  */
 export function createFirebaseVerifier(config: Config): IdTokenVerifier {
-  if (config.firebaseAuthEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+  if (config.firebaseAuthEmulatorHost)
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
   // firebase-admin's auth module takes most of a second to load (0.5-0.9 s measured here): it is loaded with the
   // first sign-in or account deletion, not at every start (a server start, and each of the server suite's test files,
   // would pay it whether or not anyone signed in). A failure to set it up is thrown to the caller (a

@@ -23,9 +23,24 @@ export function callerOf(deps: AppDeps, req: Request): Promise<Caller> {
       // The audit trail's actor for this request's writes (docs/decisions/060).
       // Acting as a buyer: the rep or admin is the actor, the buyer whom they act for (docs/decisions/084).
       const acting = c.user?.actingAs;
-      noteAuditCaller(c.user && (acting
-        ? { id: acting.actorId, role: acting.actorRole, companyId: c.user.companyId, companyRole: acting.actorRole === 'ADMIN' ? 'ADMIN' : 'SALES_REP', actingFor: c.user.id }
-        : { id: c.user.id, role: c.user.role, companyId: c.user.companyId, companyRole: c.user.companyRole }), c.apiKey?.id ?? null);
+      noteAuditCaller(
+        c.user &&
+          (acting
+            ? {
+                id: acting.actorId,
+                role: acting.actorRole,
+                companyId: c.user.companyId,
+                companyRole: acting.actorRole === 'ADMIN' ? 'ADMIN' : 'SALES_REP',
+                actingFor: c.user.id,
+              }
+            : {
+                id: c.user.id,
+                role: c.user.role,
+                companyId: c.user.companyId,
+                companyRole: c.user.companyRole,
+              }),
+        c.apiKey?.id ?? null,
+      );
       return c;
     });
     callers.set(req, caller);

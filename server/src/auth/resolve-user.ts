@@ -9,11 +9,18 @@ import type { ApiKeyCaller } from '../context';
 import { resolveActAs } from './act-as';
 
 /** Through `pg`, not Prisma: every signed-in request pays it on a cache miss (db/fast-sql.ts). */
-const SESSION_SQL = 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid';
+const SESSION_SQL =
+  'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid';
 
 /** The caller as services see them, from a session or key row. */
 export const sessionUserOf = (row: Omit<SessionRow, 'tokenVersion'>): SessionUser => ({
-  id: row.id, email: row.email, displayName: row.displayName, role: row.role, emailVerified: row.emailVerified, companyId: row.companyId, companyRole: row.companyRole,
+  id: row.id,
+  email: row.email,
+  displayName: row.displayName,
+  role: row.role,
+  emailVerified: row.emailVerified,
+  companyId: row.companyId,
+  companyRole: row.companyRole,
 });
 
 /**
@@ -45,7 +52,10 @@ export async function resolveUser(
     const acting = sessionId ? await resolveActAs(deps, sessionId, userId, claims.v) : null;
     return acting ? { user: acting, badToken: false } : { user: null, badToken: true };
   }
-  const sessions = deps.sessions?.enabled && (await (deps.shared ?? localState).syncSessions(deps.sessions)) ? deps.sessions : undefined;
+  const sessions =
+    deps.sessions?.enabled && (await (deps.shared ?? localState).syncSessions(deps.sessions))
+      ? deps.sessions
+      : undefined;
   let row: SessionRow | null | undefined = sessions?.get(userId);
   if (!row || row.tokenVersion !== claims.v) {
     const startedAt = sessions?.current();

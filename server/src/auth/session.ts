@@ -43,7 +43,11 @@ export function signSession(secret: string, ttlSeconds: number, claims: SessionC
  * this shop signed get in (a forged or altered one fails its check and is not kept); at most VERIFIED_MAX of them.
  */
 const VERIFIED_MAX = 20_000;
-interface Verified { claims: SessionClaims; exp: number; nbf: number }
+interface Verified {
+  claims: SessionClaims;
+  exp: number;
+  nbf: number;
+}
 const verifiedBySecret = new Map<string, LRUCache<string, Verified>>();
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -66,11 +70,19 @@ export function verifySession(secret: string, token: string): SessionClaims | nu
   }
   try {
     const payload = jwt.verify(token, keyFor(secret), { algorithms: ['HS256'], issuer: ISSUER });
-    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.v !== 'number') return null;
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.v !== 'number')
+      return null;
     if (payload.act !== undefined && typeof payload.act !== 'string') return null;
-    const claims: SessionClaims = typeof payload.act === 'string' ? { sub: payload.sub, v: payload.v, act: payload.act } : { sub: payload.sub, v: payload.v };
+    const claims: SessionClaims =
+      typeof payload.act === 'string'
+        ? { sub: payload.sub, v: payload.v, act: payload.act }
+        : { sub: payload.sub, v: payload.v };
     // jsonwebtoken refused a non-numeric exp or nbf above; absent ones never end or start the window.
-    verified.set(token, { claims, exp: payload.exp ?? Number.POSITIVE_INFINITY, nbf: payload.nbf ?? Number.NEGATIVE_INFINITY });
+    verified.set(token, {
+      claims,
+      exp: payload.exp ?? Number.POSITIVE_INFINITY,
+      nbf: payload.nbf ?? Number.NEGATIVE_INFINITY,
+    });
     return claims;
   } catch {
     return null;
@@ -93,7 +105,10 @@ export function tokenFromHeaders(headers: Record<string, string | string[] | und
  * caller, and the session row is not looked up for them (a revoked but well-signed token read the same public
  * answer before, through the resolvers). A token that fails its signature or expiry check goes the uncached way.
  */
-export function mayReadPublicCache(secret: string, headers: Record<string, string | string[] | undefined>): boolean {
+export function mayReadPublicCache(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+): boolean {
   const token = tokenFromHeaders(headers);
   return token === undefined || verifySession(secret, token) !== null;
 }

@@ -26,7 +26,9 @@ export function createSignInLimit(limit: number, store: Store = new MemoryStore(
       }
       if (hits > limit) {
         // `http` sets the status of a GraphQL answer too (429, as the REST answer); formatError drops it.
-        throw new AppError('TOO_MANY_REQUESTS', 'Too many sign-in attempts; wait a minute and try again', { http: { status: 429 } });
+        throw new AppError('TOO_MANY_REQUESTS', 'Too many sign-in attempts; wait a minute and try again', {
+          http: { status: 429 },
+        });
       }
     },
   };

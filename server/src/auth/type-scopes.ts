@@ -1,4 +1,10 @@
-import { defaultFieldResolver, getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  getNamedType,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
 import type { Context } from '../context';
 import { AppError } from '../errors';
 import type { Scope } from './access';
@@ -25,7 +31,11 @@ export interface Guard {
   readonly when?: (source: unknown) => boolean;
 }
 
-const g = (what: string, member: readonly Scope[], admin: readonly Scope[] = member): Guard => ({ what, member, admin });
+const g = (what: string, member: readonly Scope[], admin: readonly Scope[] = member): Guard => ({
+  what,
+  member,
+  admin,
+});
 
 /** Company people, invitations, rules and limits: the company's (read:company) or, for the shop, its users (read:users). */
 const PEOPLE = g('company members', ['read:company'], ['read:users']);
@@ -40,7 +50,11 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   User: { ...PEOPLE, what: 'people', self: ['read:profile'] },
   CompanyInvitation: g('company invitations', ['read:company'], ['read:users']),
   // A company's profile: its members' scope, or the scopes whose writes answer with it (updateMyCompany, updateCompany, setCompanyCreditTerms).
-  Company: g('a company', ['read:company', 'manage:company'], ['read:users', 'manage:companies', 'manage:credit']),
+  Company: g(
+    'a company',
+    ['read:company', 'manage:company'],
+    ['read:users', 'manage:companies', 'manage:credit'],
+  ),
   // Set by company admins (manage:company answers with them); read with the company.
   SpendingLimits: g('spending limits', ['read:company', 'manage:company'], ['read:users', 'manage:company']),
   ApprovalRule: g('approval rules', ['read:company', 'manage:company'], ['read:users', 'manage:company']),
@@ -73,10 +87,18 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   BankStatementLine: money('bank statement lines'),
   TaxRate: g('tax rates', [], ['read:invoices', 'manage:companies']),
   // Shipping methods (docs/decisions/076): read by whoever checks out, answered by the shop's writes that keep them.
-  ShippingMethod: g('shipping methods', ['read:orders', 'write:orders'], ['read:orders', 'write:orders', 'manage:companies']),
+  ShippingMethod: g(
+    'shipping methods',
+    ['read:orders', 'write:orders'],
+    ['read:orders', 'write:orders', 'manage:companies'],
+  ),
   // The shop's holidays (docs/decisions/101): read by whoever checks out, answered by the writes that keep them.
-  ShopHoliday: g('the shop\'s holidays', ['read:orders', 'write:orders']),
-  WeightBand: g('shipping rate tables', ['read:orders', 'write:orders'], ['read:orders', 'write:orders', 'manage:companies']),
+  ShopHoliday: g("the shop's holidays", ['read:orders', 'write:orders']),
+  WeightBand: g(
+    'shipping rate tables',
+    ['read:orders', 'write:orders'],
+    ['read:orders', 'write:orders', 'manage:companies'],
+  ),
   // What a company pays under its contract: keys that read the catalog or order for it (a shop admin's, its own company's).
   ContractPrice: g('contract prices', ['read:products', 'read:orders', 'write:orders']),
   // X12 EDI (docs/decisions/075, 080): the shop's record; read with the orders, partners answered by saveEdiPartner too.
@@ -89,9 +111,15 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
 
 /** Guards of single fields, where the field says more than its type: a company's members are people of the company, whoever they are. */
 /** An order's events that carry what the money guards hide: payment references and amounts, credit-note reasons. */
-export const MONEY_EVENT_KINDS: readonly string[] = ['PAYMENT_RECORDED', 'PAID', 'CREDIT_NOTE_ISSUED', 'CREDIT_APPLIED'];
+export const MONEY_EVENT_KINDS: readonly string[] = [
+  'PAYMENT_RECORDED',
+  'PAID',
+  'CREDIT_NOTE_ISSUED',
+  'CREDIT_APPLIED',
+];
 const MONEY_EVENT: Guard = {
-  ...money('payment and credit details'), when: (source) => MONEY_EVENT_KINDS.includes(String((source as { kind?: unknown } | null)?.kind)),
+  ...money('payment and credit details'),
+  when: (source) => MONEY_EVENT_KINDS.includes(String((source as { kind?: unknown } | null)?.kind)),
 };
 
 export const FIELD_SCOPES: Readonly<Record<string, Guard>> = {
@@ -105,10 +133,23 @@ export const FIELD_SCOPES: Readonly<Record<string, Guard>> = {
  * the answer the operation's own scope already governs, unchecked (a test keeps them off every non-root path).
  */
 export const ANSWER_TYPES: readonly string[] = [
-  'PurchaseOrderPage', 'CompanyPage', 'ProductPage', 'BankStatementLinePage', 'SubmitOrderResult', 'BulkAddResult', 'ReorderResult',
-  'MakeAdminResult', 'AuthPayload', 'CreatedApiKey', 'AcceptedInvitation', 'BankStatementImport', 'CreatedWebhookEndpoint', 'RotatedWebhookSecret',
+  'PurchaseOrderPage',
+  'CompanyPage',
+  'ProductPage',
+  'BankStatementLinePage',
+  'SubmitOrderResult',
+  'BulkAddResult',
+  'ReorderResult',
+  'MakeAdminResult',
+  'AuthPayload',
+  'CreatedApiKey',
+  'AcceptedInvitation',
+  'BankStatementImport',
+  'CreatedWebhookEndpoint',
+  'RotatedWebhookSecret',
 ];
-export const isAnswerType = (name: string): boolean => /(Connection|Edge)$/.test(name) || ANSWER_TYPES.includes(name);
+export const isAnswerType = (name: string): boolean =>
+  /(Connection|Edge)$/.test(name) || ANSWER_TYPES.includes(name);
 
 /** The guard declared for a field key (`Type.field`) or a type name. */
 export const guardOf = (name: string): Guard | undefined => FIELD_SCOPES[name] ?? TYPE_SCOPES[name];
@@ -116,12 +157,19 @@ export const guardOf = (name: string): Guard | undefined => FIELD_SCOPES[name] ?
 type KeyCaller = Pick<Context, 'apiKey' | 'user'>;
 
 /** Where the data is: the caller themself, and/or the caller's own company (a shop admin's key reads that as a member). */
-export interface Whose { self?: boolean; ownCompany?: boolean }
+export interface Whose {
+  self?: boolean;
+  ownCompany?: boolean;
+}
 
 /** The scopes that would let this key read `guard`'s data. */
 function allowedScopes(ctx: KeyCaller, guard: Guard, whose: Whose): readonly Scope[] {
   const admin = ctx.user?.role === 'ADMIN';
-  const base = !admin ? guard.member : whose.ownCompany ? [...new Set([...guard.member, ...guard.admin])] : guard.admin;
+  const base = !admin
+    ? guard.member
+    : whose.ownCompany
+      ? [...new Set([...guard.member, ...guard.admin])]
+      : guard.admin;
   return whose.self && guard.self ? [...guard.self, ...base] : base;
 }
 
@@ -130,9 +178,14 @@ export function refusalOf(ctx: KeyCaller, guard: Guard, whose: Whose = {}): AppE
   if (!ctx.apiKey) return null;
   const scopes = allowedScopes(ctx, guard, whose);
   if (scopes.some((s) => ctx.apiKey!.scopes.includes(s))) return null;
-  if (scopes.length === 0) return new AppError('FORBIDDEN', `API keys cannot read ${guard.what}; sign in as a person`);
+  if (scopes.length === 0)
+    return new AppError('FORBIDDEN', `API keys cannot read ${guard.what}; sign in as a person`);
   const others = scopes.length > 1 ? ` (or ${scopes.slice(1).join(', ')})` : '';
-  return new AppError('FORBIDDEN', `This API key lacks the scope ${scopes[0]}${others} to read ${guard.what}`, { scope: scopes[0] });
+  return new AppError(
+    'FORBIDDEN',
+    `This API key lacks the scope ${scopes[0]}${others} to read ${guard.what}`,
+    { scope: scopes[0] },
+  );
 }
 
 /** Throws the refusal of `refusalOf`. */
@@ -144,7 +197,8 @@ export function checkGuard(ctx: KeyCaller, guard: Guard, whose: Whose = {}): voi
 /** A User field's answer: its creator needs `self`'s scopes or the others', anyone else the others'. */
 function checkPeople(ctx: KeyCaller, guard: Guard, value: unknown): void {
   for (const person of Array.isArray(value) ? value : [value]) {
-    if (person && typeof person === 'object') checkGuard(ctx, guard, { self: (person as { id?: unknown }).id === ctx.user?.id });
+    if (person && typeof person === 'object')
+      checkGuard(ctx, guard, { self: (person as { id?: unknown }).id === ctx.user?.id });
   }
 }
 
@@ -155,13 +209,18 @@ function ownCompany(ctx: KeyCaller, parentType: string, source: unknown): boolea
   return (parentType === 'Company' ? row.id : row.companyId) === ctx.user.companyId;
 }
 
-const isPromise = (value: unknown): value is Promise<unknown> => typeof (value as Promise<unknown> | null)?.then === 'function';
+const isPromise = (value: unknown): value is Promise<unknown> =>
+  typeof (value as Promise<unknown> | null)?.then === 'function';
 
 /** `resolve` with the guard in front: one property read for people, the scope check for keys. */
-function guarded(resolve: GraphQLFieldResolver<unknown, Context>, guard: Guard): GraphQLFieldResolver<unknown, Context> {
+function guarded(
+  resolve: GraphQLFieldResolver<unknown, Context>,
+  guard: Guard,
+): GraphQLFieldResolver<unknown, Context> {
   if (!guard.self) {
     return (source, args, ctx, info) => {
-      if (ctx.apiKey && (!guard.when || guard.when(source))) checkGuard(ctx, guard, { ownCompany: ownCompany(ctx, info.parentType.name, source) });
+      if (ctx.apiKey && (!guard.when || guard.when(source)))
+        checkGuard(ctx, guard, { ownCompany: ownCompany(ctx, info.parentType.name, source) });
       return resolve(source, args, ctx, info);
     };
   }
@@ -169,7 +228,11 @@ function guarded(resolve: GraphQLFieldResolver<unknown, Context>, guard: Guard):
   return (source, args, ctx, info) => {
     const out = resolve(source, args, ctx, info);
     if (!ctx.apiKey) return out;
-    if (isPromise(out)) return out.then((value) => { checkPeople(ctx, guard, value); return value; });
+    if (isPromise(out))
+      return out.then((value) => {
+        checkPeople(ctx, guard, value);
+        return value;
+      });
     checkPeople(ctx, guard, out);
     return out;
   };
@@ -181,14 +244,22 @@ function guarded(resolve: GraphQLFieldResolver<unknown, Context>, guard: Guard):
  * compiled execution (lib/compiled-execution.ts) both run the schema's resolvers, so both run the guards.
  */
 export function guardSchema(schema: GraphQLSchema): { fields: string[] } {
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean).map((t) => t!.name));
+  const roots = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+      .filter(Boolean)
+      .map((t) => t!.name),
+  );
   const fields: string[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__') || roots.has(type.name) || isAnswerType(type.name)) continue;
+    if (!isObjectType(type) || type.name.startsWith('__') || roots.has(type.name) || isAnswerType(type.name))
+      continue;
     for (const field of Object.values(type.getFields())) {
       const guard = guardOf(`${type.name}.${field.name}`) ?? guardOf(getNamedType(field.type).name);
       if (!guard) continue;
-      field.resolve = guarded((field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, Context>, guard);
+      field.resolve = guarded(
+        (field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, Context>,
+        guard,
+      );
       fields.push(`${type.name}.${field.name}`);
     }
   }
@@ -199,7 +270,12 @@ export function guardSchema(schema: GraphQLSchema): { fields: string[] } {
  * REST: a body's parts of another scope (`part` -> its declared field or type), left out for a key that may not read
  * them; `withheld` then names each left-out part with the scope it needs. People get the body as it is.
  */
-export function withheldFrom<T extends Record<string, unknown>>(ctx: KeyCaller, body: T, parts: Partial<Record<keyof T & string, string>>, whose: Whose = {}): T {
+export function withheldFrom<T extends Record<string, unknown>>(
+  ctx: KeyCaller,
+  body: T,
+  parts: Partial<Record<keyof T & string, string>>,
+  whose: Whose = {},
+): T {
   if (!ctx.apiKey) return body;
   const out: Record<string, unknown> = { ...body };
   const withheld: Record<string, string> = {};

@@ -44,7 +44,19 @@ export function noteAuditOperation(operation: string): void {
  * Operations whose stock moves are recorded by the order rows they write (taking stock on pay or checkout,
  * returning it on a cancel), not again as product changes.
  */
-const ORDER_OPERATIONS = new Set(['placeOrder', 'payOrderItem', 'cancelOrderItem', 'deleteOrderItem', 'bulkAddToOrders', 'reorder', 'checkout', 'submitOrder', 'approveOrder', 'rejectOrder', 'withdrawOrderRequest']);
+const ORDER_OPERATIONS = new Set([
+  'placeOrder',
+  'payOrderItem',
+  'cancelOrderItem',
+  'deleteOrderItem',
+  'bulkAddToOrders',
+  'reorder',
+  'checkout',
+  'submitOrder',
+  'approveOrder',
+  'rejectOrder',
+  'withdrawOrderRequest',
+]);
 
 /** The setting's JSON for the current scope; null outside a request or for an anonymous one with nothing to say. */
 export function auditSetting(scope = scopes.getStore()): string | null {
@@ -53,8 +65,15 @@ export function auditSetting(scope = scopes.getStore()): string | null {
   const role = user ? (user.role === 'ADMIN' ? 'ADMIN' : user.companyRole) : null;
   const op = scope.operation ?? null;
   return JSON.stringify({
-    user: user?.id ?? null, key: scope.apiKeyId ?? null, role, company: user?.companyId ?? null, actingFor: user?.actingFor ?? null,
-    ip: scope.ip, requestId: scope.requestId, op, orders: op !== null && ORDER_OPERATIONS.has(op),
+    user: user?.id ?? null,
+    key: scope.apiKeyId ?? null,
+    role,
+    company: user?.companyId ?? null,
+    actingFor: user?.actingFor ?? null,
+    ip: scope.ip,
+    requestId: scope.requestId,
+    op,
+    orders: op !== null && ORDER_OPERATIONS.has(op),
   });
 }
 
@@ -78,8 +97,14 @@ const SETS_AUDIT_ITSELF = "set_config('gluegun.audit'";
 
 /** A statement that may change a row: anything but a plain read. */
 const WRITE = /^\s*(?:INSERT|UPDATE|DELETE|MERGE|WITH\b[\s\S]*\b(?:INSERT|UPDATE|DELETE)\b)/i;
-const isBegin = (q: unknown) => q === 'BEGIN' || (typeof q === 'object' && q !== null && (q as { text?: unknown }).text === 'BEGIN');
-const textOf = (q: unknown) => (typeof q === 'string' ? q : typeof q === 'object' && q !== null ? (q as { text?: unknown }).text : undefined);
+const isBegin = (q: unknown) =>
+  q === 'BEGIN' || (typeof q === 'object' && q !== null && (q as { text?: unknown }).text === 'BEGIN');
+const textOf = (q: unknown) =>
+  typeof q === 'string'
+    ? q
+    : typeof q === 'object' && q !== null
+      ? (q as { text?: unknown }).text
+      : undefined;
 
 type QueryFn = (...args: unknown[]) => Promise<unknown>;
 const patched = new WeakSet<object>();
@@ -106,7 +131,10 @@ export function carryAuditScope(pool: pg.Pool): void {
   (pool as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
     if (typeof args.at(-1) === 'function') return poolQuery(...args);
     const text = textOf(args[0]);
-    const suffix = typeof text === 'string' && WRITE.test(text) && !text.includes(SETS_AUDIT_ITSELF) ? auditBeginSuffix() : '';
+    const suffix =
+      typeof text === 'string' && WRITE.test(text) && !text.includes(SETS_AUDIT_ITSELF)
+        ? auditBeginSuffix()
+        : '';
     if (!suffix) return poolQuery(...args);
     return writeInTransaction(pool, suffix, args);
   };
@@ -115,7 +143,9 @@ export function carryAuditScope(pool: pg.Pool): void {
 async function writeInTransaction(pool: pg.Pool, suffix: string, args: unknown[]): Promise<unknown> {
   const client = await pool.connect();
   let broken = false;
-  const lost = () => { broken = true; };
+  const lost = () => {
+    broken = true;
+  };
   client.on('error', lost);
   try {
     await client.query(`BEGIN${suffix}`);
@@ -123,7 +153,9 @@ async function writeInTransaction(pool: pg.Pool, suffix: string, args: unknown[]
     await client.query('COMMIT');
     return result;
   } catch (e) {
-    await client.query('ROLLBACK').catch(() => { broken = true; });
+    await client.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
     throw e;
   } finally {
     client.off('error', lost);

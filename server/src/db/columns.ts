@@ -5,7 +5,10 @@ import { Prisma } from '../generated/prisma/client';
  * docs/decisions/043) select, so that a row is the same object whichever client read it. Read from the generated
  * client, so a new column joins them by itself. Field name = column name: the schema maps none (no `@map`).
  */
-const columnsOf = (fields: Record<string, string>) => Object.values(fields).map((f) => `"${f}"`).join(', ');
+const columnsOf = (fields: Record<string, string>) =>
+  Object.values(fields)
+    .map((f) => `"${f}"`)
+    .join(', ');
 
 export const ORDER_ITEM_COLUMNS = columnsOf(Prisma.OrderItemScalarFieldEnum);
 export const USER_COLUMNS = columnsOf(Prisma.UserScalarFieldEnum);

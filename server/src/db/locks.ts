@@ -17,9 +17,14 @@ export type CompanyLockMode = 'FOR UPDATE' | 'FOR NO KEY UPDATE';
 
 /** Locks one company row in `mode` until the transaction ends; false when there is no such company. */
 export async function lockCompany(tx: Tx, companyId: string, mode: CompanyLockMode): Promise<boolean> {
-  const rows = mode === 'FOR UPDATE'
-    ? await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Company" WHERE "id" = ${companyId}::uuid FOR UPDATE`
-    : await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Company" WHERE "id" = ${companyId}::uuid FOR NO KEY UPDATE`;
+  const rows =
+    mode === 'FOR UPDATE'
+      ? await tx.$queryRaw<
+          Array<{ id: string }>
+        >`SELECT "id" FROM "Company" WHERE "id" = ${companyId}::uuid FOR UPDATE`
+      : await tx.$queryRaw<
+          Array<{ id: string }>
+        >`SELECT "id" FROM "Company" WHERE "id" = ${companyId}::uuid FOR NO KEY UPDATE`;
   return rows.length > 0;
 }
 
@@ -37,6 +42,8 @@ export async function lockCompanies(tx: Tx, companyIds: string[]): Promise<void>
  * takes it first, so an accept racing a counter-offer or the expiry job runs after it and sees what it did.
  */
 export async function lockQuote(tx: Tx, quoteId: string): Promise<boolean> {
-  const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Quote" WHERE "id" = ${quoteId}::uuid FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT "id" FROM "Quote" WHERE "id" = ${quoteId}::uuid FOR UPDATE`;
   return rows.length > 0;
 }

@@ -30,7 +30,8 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
     );
     const finished = new Set(done.rows.filter((r) => r.finished_at).map((r) => r.migration_name));
     const broken = done.rows.find((r) => !r.finished_at);
-    if (broken) throw new Error(`Migration ${broken.migration_name} started but did not finish; fix it by hand`);
+    if (broken)
+      throw new Error(`Migration ${broken.migration_name} started but did not finish; fix it by hand`);
 
     const names = fs
       .readdirSync(dir, { withFileTypes: true })

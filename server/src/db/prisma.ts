@@ -13,10 +13,18 @@ export type Db = PrismaClient;
  * with the few hot statements that skip Prisma (db/fast-sql.ts), so DB_POOL_SIZE stays the instance's connection
  * count; `$disconnect` closes it.
  */
-export function createPrisma(databaseUrl: string, poolSize = 10, options: { logQueries?: boolean; fastSql?: boolean } = {}): PrismaClient {
+export function createPrisma(
+  databaseUrl: string,
+  poolSize = 10,
+  options: { logQueries?: boolean; fastSql?: boolean } = {},
+): PrismaClient {
   // A request waits at most TX_OPTIONS.maxWait for a connection (Prisma's transactions had that limit; the pool's
   // own default is to wait for ever), then fails rather than queueing without end.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: TX_OPTIONS.maxWait });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: TX_OPTIONS.maxWait,
+  });
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const client = options.logQueries
     ? new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] })

@@ -20,7 +20,12 @@ export async function seedIfEmpty(db: Db) {
   await seedFamilies(db, base);
   await seedRelated(db);
   await db.review.createMany({
-    data: SEED_REVIEWS.map((r, i) => ({ ...r, photoUrl: avatarImage(i), rating: 5, createdAt: new Date(base + i * 60_000) })),
+    data: SEED_REVIEWS.map((r, i) => ({
+      ...r,
+      photoUrl: avatarImage(i),
+      rating: 5,
+      createdAt: new Date(base + i * 60_000),
+    })),
   });
   return { products: CATALOG.length, reviews: SEED_REVIEWS.length };
 }

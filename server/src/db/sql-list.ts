@@ -21,7 +21,10 @@ export interface SqlListSource {
 
 /** A key condition as keysetPage builds it (lib/connection.ts pastKey): its comparison and the cursor's row. */
 function keyOf(past: KeyWhere): { op: '<' | '>'; values: [Date, string] } {
-  const [first, second] = past.OR as [Record<string, Record<string, Date>>, { createdAt: Date; id: Record<string, string> }];
+  const [first, second] = past.OR as [
+    Record<string, Record<string, Date>>,
+    { createdAt: Date; id: Record<string, string> },
+  ];
   return { op: 'lt' in first.createdAt ? '<' : '>', values: [second.createdAt, Object.values(second.id)[0]] };
 }
 
@@ -43,14 +46,23 @@ export function listStatements(source: SqlListSource) {
     first: (dir: Direction) => select(source.where, dir, `LIMIT $${n + 1}`),
     /** Past a row's (createdAt, id) in `dir`: then createdAt, id, LIMIT; on the (createdAt, id) index as one row comparison. */
     past: (op: '<' | '>', dir: Direction) =>
-      select(`(${source.where}) AND ("createdAt", "id") ${op} ($${n + 1}::timestamp(3), $${n + 2}::uuid)`, dir, `LIMIT $${n + 3}`),
+      select(
+        `(${source.where}) AND ("createdAt", "id") ${op} ($${n + 1}::timestamp(3), $${n + 2}::uuid)`,
+        dir,
+        `LIMIT $${n + 3}`,
+      ),
     count: `SELECT count(*)::int AS n FROM "${source.table}" WHERE ${source.where}`,
   };
 }
 
-export function sqlList<R extends Key, T extends Key>(db: object, source: SqlListSource, map: (row: R) => T): SqlList<T> {
+export function sqlList<R extends Key, T extends Key>(
+  db: object,
+  source: SqlListSource,
+  map: (row: R) => T,
+): SqlList<T> {
   const texts = listStatements(source);
-  const read = async (text: string, values: unknown[]) => (await fastQuery<R>(db, text, [...source.params, ...values])).map(map);
+  const read = async (text: string, values: unknown[]) =>
+    (await fastQuery<R>(db, text, [...source.params, ...values])).map(map);
   const from = (past: KeyWhere | null, dir: Direction, take: number) => {
     if (!past) return read(texts.first(dir), [take]);
     const key = keyOf(past);

@@ -28,7 +28,6 @@ export function prismaSql(db: RawDb): Sql {
   };
 }
 
-
 function clientSql(db: object, client: pg.PoolClient): Sql {
   const exec = (text: string, values: unknown[]) => {
     reportFastSql(db, text);
@@ -47,7 +46,9 @@ export function poolSql(db: object): Sql {
     rows: <T>(text: string, values: unknown[] = []) => fastQuery<T>(db, text, values),
     run: async (text: string, values: unknown[] = []) => {
       reportFastSql(db, text);
-      return (await pgClientOf(db).query({ text, values: values.map(toParam), types: PG_TYPES })).rowCount ?? 0;
+      return (
+        (await pgClientOf(db).query({ text, values: values.map(toParam), types: PG_TYPES })).rowCount ?? 0
+      );
     },
   };
 }
@@ -58,7 +59,11 @@ export function poolSql(db: object): Sql {
  * transaction), and a serialization failure or deadlock
  * runs the whole of `run` again (so `run` must not have effects outside `sql`). Anything thrown rolls it back.
  */
-export function inPgTransaction<T>(db: object, run: (sql: Sql) => Promise<T>, opts: { attempts?: number } = {}): Promise<T> {
+export function inPgTransaction<T>(
+  db: object,
+  run: (sql: Sql) => Promise<T>,
+  opts: { attempts?: number } = {},
+): Promise<T> {
   if (!isFast(db)) return inTransaction(db as TxHost, (tx) => run(prismaSql(tx)), opts);
   return withTxRetry(async () => {
     const client = await pgClientOf(db).connect();
@@ -66,7 +71,9 @@ export function inPgTransaction<T>(db: object, run: (sql: Sql) => Promise<T>, op
     // A connection lost while it is checked out (a database restart, a terminated backend) is reported as an
     // 'error' event: without a listener that would end the process. The statement under way fails; the
     // connection is discarded.
-    const lost = () => { broken = true; };
+    const lost = () => {
+      broken = true;
+    };
     client.on('error', lost);
     try {
       reportFastSql(db, 'BEGIN');

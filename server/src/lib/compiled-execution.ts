@@ -1,5 +1,13 @@
 import {
-  GraphQLError, Kind, execute, getVariableValues, visit, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode,
+  GraphQLError,
+  Kind,
+  execute,
+  getVariableValues,
+  visit,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
@@ -42,8 +50,13 @@ const COMPILED = Symbol('compiled query');
 export const executionCounts = { graphqlJs: 0, compiled: 0, compilations: 0, notCompilable: 0 };
 
 export function executeOperation(args: {
-  schema: GraphQLSchema; document: DocumentNode; operation: OperationDefinitionNode | undefined; operationName: string | null | undefined;
-  contextValue: unknown; variables: Record<string, unknown> | undefined; text: string | undefined;
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  operation: OperationDefinitionNode | undefined;
+  operationName: string | null | undefined;
+  contextValue: unknown;
+  variables: Record<string, unknown> | undefined;
+  text: string | undefined;
 }): Promise<ExecutionResult> | ExecutionResult {
   const { schema, document, operation, contextValue, variables, text } = args;
   const operationName = args.operationName ?? undefined;
@@ -63,13 +76,20 @@ export function executeOperation(args: {
   }
   let compiled: Compiled;
   if (known === 'once') {
-    compiled = compilable(document, operation) ? compiledOrNot(schema, document, operationName) : 'graphql-js';
+    compiled = compilable(document, operation)
+      ? compiledOrNot(schema, document, operationName)
+      : 'graphql-js';
     if (compiled === 'graphql-js') {
       executionCounts.notCompilable += 1;
     } else {
       executionCounts.compilations += 1;
       // Counted in the text's entry of the document cache (its byte budget); an entry grown too big leaves it.
-      derivedOf(text, COMPILED, () => true, () => COMPILED_BYTES(text));
+      derivedOf(
+        text,
+        COMPILED,
+        () => true,
+        () => COMPILED_BYTES(text),
+      );
     }
     byName.set(key, compiled);
   } else {
@@ -77,7 +97,9 @@ export function executeOperation(args: {
   }
   if (compiled === 'graphql-js') return plain();
   // graphql-js's own refusal of bad variables, word for word (Apollo answers it 400).
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 50 });
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, {
+    maxErrors: 50,
+  });
   if (coerced.errors) return { errors: coerced.errors };
   executionCounts.compiled += 1;
   return inGraphqlJsOrder(compiled.query(undefined, contextValue, variables ?? {}));
@@ -94,13 +116,23 @@ function compilable(document: DocumentNode, operation: OperationDefinitionNode):
   visit(document, {
     [Kind.FIELD](node) {
       const name = node.name.value;
-      if (name === '__schema' || name === '__type' || inherited(name) || (node.alias && inherited(node.alias.value))) ok = false;
+      if (
+        name === '__schema' ||
+        name === '__type' ||
+        inherited(name) ||
+        (node.alias && inherited(node.alias.value))
+      )
+        ok = false;
     },
   });
   return ok;
 }
 
-function compiledOrNot(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): Compiled {
+function compiledOrNot(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+): Compiled {
   try {
     const result = compileQuery(schema, document, operationName);
     return isCompiledQuery(result) ? result : 'graphql-js';
@@ -120,18 +152,33 @@ const GRAPHQL_JS_REFUSAL = /^(Int|Float|String|Boolean|ID|Enum "\w+") cannot rep
  * Error, so formatError logs it and answers "Internal server error": no wording of ours or a library's gets out.
  */
 function asGraphqlJsError(e: GraphQLError): GraphQLError {
-  const original = e.originalError ?? (GRAPHQL_JS_REFUSAL.test(e.message) ? new GraphQLError(e.message) : new Error(e.message));
+  const original =
+    e.originalError ??
+    (GRAPHQL_JS_REFUSAL.test(e.message) ? new GraphQLError(e.message) : new Error(e.message));
   const error = new GraphQLError(e.message, { path: e.path, originalError: original });
   // graphql-js reads locations from nodes; graphql-jit has already worked them out.
-  if (e.locations) Object.defineProperty(error, 'locations', { value: e.locations, enumerable: true, writable: true, configurable: true });
+  if (e.locations)
+    Object.defineProperty(error, 'locations', {
+      value: e.locations,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   return error;
 }
 
 /** graphql-js answers `{ errors, data }`; the compiled query `{ data, errors }`. The shop's bytes stay as they were. */
-function inGraphqlJsOrder(result: Promise<ExecutionResult> | ExecutionResult): Promise<ExecutionResult> | ExecutionResult {
-  const reorder = (r: ExecutionResult): ExecutionResult => (r.errors
-    ? { errors: r.errors.map(asGraphqlJsError), data: r.data, ...(r.extensions ? { extensions: r.extensions } : {}) }
-    : r);
+function inGraphqlJsOrder(
+  result: Promise<ExecutionResult> | ExecutionResult,
+): Promise<ExecutionResult> | ExecutionResult {
+  const reorder = (r: ExecutionResult): ExecutionResult =>
+    r.errors
+      ? {
+          errors: r.errors.map(asGraphqlJsError),
+          data: r.data,
+          ...(r.extensions ? { extensions: r.extensions } : {}),
+        }
+      : r;
   return result instanceof Promise ? result.then(reorder) : reorder(result);
 }
 
@@ -140,17 +187,19 @@ function inGraphqlJsOrder(result: Promise<ExecutionResult> | ExecutionResult): P
  * each operation to executeOperation. The schema never changes while the process runs.
  */
 export function compiledGateway(schema: GraphQLSchema): GatewayInterface {
-  const executor: GatewayExecutor = async (requestContext) => executeOperation({
-    schema,
-    document: requestContext.document,
-    operation: requestContext.operation,
-    // What the client sent, as Apollo's own execution passes it (Apollo's resolved name is null when none matched).
-    operationName: requestContext.request.operationName,
-    contextValue: requestContext.context,
-    variables: requestContext.request.variables,
-    text: requestContext.request.query,
-  }) as ReturnType<GatewayExecutor>;
-  let announce: ((schemaContext: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void) | undefined;
+  const executor: GatewayExecutor = async (requestContext) =>
+    executeOperation({
+      schema,
+      document: requestContext.document,
+      operation: requestContext.operation,
+      // What the client sent, as Apollo's own execution passes it (Apollo's resolved name is null when none matched).
+      operationName: requestContext.request.operationName,
+      contextValue: requestContext.context,
+      variables: requestContext.request.variables,
+      text: requestContext.request.query,
+    }) as ReturnType<GatewayExecutor>;
+  let announce:
+    ((schemaContext: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void) | undefined;
   return {
     async load() {
       announce?.({ apiSchema: schema, coreSupergraphSdl: '' });
@@ -158,7 +207,9 @@ export function compiledGateway(schema: GraphQLSchema): GatewayInterface {
     },
     onSchemaLoadOrUpdate(callback) {
       announce = callback;
-      return () => { announce = undefined; };
+      return () => {
+        announce = undefined;
+      };
     },
     async stop() {
       // Nothing to release: the schema is built once per process.

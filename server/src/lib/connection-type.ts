@@ -1,4 +1,13 @@
-import { ArgsType, Field, FieldResolver, Int, ObjectType, Resolver, Root, type ClassType } from 'type-graphql';
+import {
+  ArgsType,
+  Field,
+  FieldResolver,
+  Int,
+  ObjectType,
+  Resolver,
+  Root,
+  type ClassType,
+} from 'type-graphql';
 
 /** GraphQL shapes of the Relay connections (docs/decisions/029-cursor-pages.md); the reading is lib/connection.ts. */
 @ObjectType({ description: 'Relay page info' })
@@ -28,7 +37,7 @@ export function connectionOf<T extends object>(node: ClassType<T>, name: string,
   @ObjectType(`${name}Connection`, { description })
   class Connection implements ConnectionRoot {
     @Field(() => [Edge]) edges!: Edge[];
-    @Field(() => [node], { description: 'The edges\' nodes, in the same order' }) nodes!: T[];
+    @Field(() => [node], { description: "The edges' nodes, in the same order" }) nodes!: T[];
     @Field(() => PageInfo) pageInfo!: PageInfo;
     count!: () => Promise<number>;
   }
@@ -38,10 +47,14 @@ export function connectionOf<T extends object>(node: ClassType<T>, name: string,
 /** first/after or last/before: the page arguments every connection takes. */
 @ArgsType()
 export class PageArgsInput {
-  @Field(() => Int, { nullable: true, description: 'Rows after `after` (1 to 100; default 20)' }) first?: number;
-  @Field(() => String, { nullable: true, description: 'A cursor from this list: read on past it' }) after?: string;
-  @Field(() => Int, { nullable: true, description: 'Rows before `before` (1 to 100), reading backwards' }) last?: number;
-  @Field(() => String, { nullable: true, description: 'A cursor from this list: read back from it' }) before?: string;
+  @Field(() => Int, { nullable: true, description: 'Rows after `after` (1 to 100; default 20)' })
+  first?: number;
+  @Field(() => String, { nullable: true, description: 'A cursor from this list: read on past it' })
+  after?: string;
+  @Field(() => Int, { nullable: true, description: 'Rows before `before` (1 to 100), reading backwards' })
+  last?: number;
+  @Field(() => String, { nullable: true, description: 'A cursor from this list: read back from it' })
+  before?: string;
 }
 
 /** The `totalCount` field of a connection type: a field resolver calling the root's `count` (run only when asked for). */

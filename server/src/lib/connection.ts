@@ -9,19 +9,48 @@ import { badInput } from '../errors';
 export const MAX_PAGE = 100;
 export const DEFAULT_PAGE = 20;
 
-export interface PageArgs { first?: number | null; after?: string | null; last?: number | null; before?: string | null }
-export interface Key { createdAt: Date; id: string }
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+export interface Key {
+  createdAt: Date;
+  id: string;
+}
 
 /**
  * Which list a cursor belongs to: every list but the admins' order items (whose untagged cursors integrators and the
  * bench already hold) writes its name into its cursors, so a cursor from another list is refused, not followed.
  */
-export type ListName = 'myOrders' | 'products' | 'reviews' | 'users' | 'purchaseOrders' | 'myPurchaseOrders' | 'apiKeys'
-  | 'webhookEndpoints' | 'webhookDeliveries' | 'companies' | 'bankStatements' | 'bankStatementLines' | 'approvalQueue'
-  | 'myOrderRequests' | 'companyInvitations' | 'myInvitations' | 'partNumbers' | 'auditTrail' | 'companyAuditTrail';
+export type ListName =
+  | 'myOrders'
+  | 'products'
+  | 'reviews'
+  | 'users'
+  | 'purchaseOrders'
+  | 'myPurchaseOrders'
+  | 'apiKeys'
+  | 'webhookEndpoints'
+  | 'webhookDeliveries'
+  | 'companies'
+  | 'bankStatements'
+  | 'bankStatementLines'
+  | 'approvalQueue'
+  | 'myOrderRequests'
+  | 'companyInvitations'
+  | 'myInvitations'
+  | 'partNumbers'
+  | 'auditTrail'
+  | 'companyAuditTrail';
 
 export const encodeCursor = (row: Key, list?: ListName): string =>
-  Buffer.from(JSON.stringify(list ? [row.createdAt.toISOString(), row.id, list] : [row.createdAt.toISOString(), row.id])).toString('base64url');
+  Buffer.from(
+    JSON.stringify(
+      list ? [row.createdAt.toISOString(), row.id, list] : [row.createdAt.toISOString(), row.id],
+    ),
+  ).toString('base64url');
 
 function decodeCursor(cursor: string, field: 'after' | 'before', list?: ListName): Key {
   try {
@@ -29,7 +58,14 @@ function decodeCursor(cursor: string, field: 'after' | 'before', list?: ListName
     const [at, id, tag] = parts;
     const createdAt = new Date(String(at));
     const ours = parts.length === (list ? 3 : 2) && tag === list;
-    if (ours && typeof at === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id) && inCalendar(createdAt)) return { createdAt, id };
+    if (
+      ours &&
+      typeof at === 'string' &&
+      typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/.test(id) &&
+      inCalendar(createdAt)
+    )
+      return { createdAt, id };
   } catch {
     // falls through to the refusal below
   }
@@ -54,13 +90,20 @@ export function planPage(args: PageArgs, list?: ListName): PagePlan {
   if (first != null && last != null) throw badInput('Give first or last, not both', 'last');
   if (after != null && before != null) throw badInput('Give after or before, not both', 'before');
   const backwards = last != null || (before != null && first == null);
-  const size = backwards ? last ?? DEFAULT_PAGE : first ?? DEFAULT_PAGE;
+  const size = backwards ? (last ?? DEFAULT_PAGE) : (first ?? DEFAULT_PAGE);
   const field = backwards ? 'last' : 'first';
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw badInput(`${field} must be from 1 to ${MAX_PAGE}`, field);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE)
+    throw badInput(`${field} must be from 1 to ${MAX_PAGE}`, field);
   const cursor = backwards ? before : after;
   if (!backwards && before != null) throw badInput('Use before with last', 'before');
   if (backwards && after != null) throw badInput('Use after with first', 'after');
-  return { take: size + 1, backwards, from: cursor != null ? decodeCursor(cursor, backwards ? 'before' : 'after', list) : null, size, list };
+  return {
+    take: size + 1,
+    backwards,
+    from: cursor != null ? decodeCursor(cursor, backwards ? 'before' : 'after', list) : null,
+    size,
+    list,
+  };
 }
 
 /** A list's order: newest first (most lists), or oldest first (the admins' user list, as the dashboard shows it). */
@@ -69,7 +112,9 @@ export type ListOrder = 'newestFirst' | 'oldestFirst';
 /** Prisma `where` for rows strictly past `key` in the list's order (older when newest first), or before it when backwards. */
 export function pastKey(key: Key, backwards: boolean, order: ListOrder = 'newestFirst') {
   const cmp = backwards === (order === 'oldestFirst') ? 'lt' : 'gt';
-  return { OR: [{ createdAt: { [cmp]: key.createdAt } }, { createdAt: key.createdAt, id: { [cmp]: key.id } }] };
+  return {
+    OR: [{ createdAt: { [cmp]: key.createdAt } }, { createdAt: key.createdAt, id: { [cmp]: key.id } }],
+  };
 }
 
 /** The order to read in: the list's order, or its reverse when reading backwards. */
@@ -82,7 +127,12 @@ export interface Connection<T> {
   edges: Array<{ cursor: string; node: T }>;
   /** The edges' nodes, for clients that need no cursor per row. */
   nodes: T[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
 }
 
 /**
@@ -118,17 +168,27 @@ export interface KeysetReader<T> {
 }
 
 /** The list's filter and the key condition together (AND: a filter with its own OR stays intact). */
-export const withKey = <W extends object>(filter: W, past: KeyWhere | null): W | { AND: [W, KeyWhere] } => (past ? { AND: [filter, past] } : filter);
+export const withKey = <W extends object>(filter: W, past: KeyWhere | null): W | { AND: [W, KeyWhere] } =>
+  past ? { AND: [filter, past] } : filter;
 
 /**
  * One page of any list keyed on (createdAt, id): checks the arguments, reads one row more than the page past the
  * cursor and probes the other side, and assembles the connection. The one helper every connection goes through
  * (`list` undefined: the admins' order items, whose cursors carry no list name).
  */
-export async function keysetPage<T extends Key>(args: PageArgs, list: ListName | undefined, read: KeysetReader<T>, order: ListOrder = 'newestFirst'): Promise<Connection<T>> {
+export async function keysetPage<T extends Key>(
+  args: PageArgs,
+  list: ListName | undefined,
+  read: KeysetReader<T>,
+  order: ListOrder = 'newestFirst',
+): Promise<Connection<T>> {
   const plan = planPage(args, list);
   const [rows, behind] = await Promise.all([
-    read.rows(plan.from ? pastKey(plan.from, plan.backwards, order) : null, readOrder(plan.backwards, order), plan.take),
+    read.rows(
+      plan.from ? pastKey(plan.from, plan.backwards, order) : null,
+      readOrder(plan.backwards, order),
+      plan.take,
+    ),
     plan.from ? read.any(pastKey(plan.from, !plan.backwards, order)) : false,
   ]);
   return toConnection(rows, plan, behind);
@@ -138,7 +198,10 @@ export async function keysetPage<T extends Key>(args: PageArgs, list: ListName |
  * A reader for a list whose membership is partly decided in code (the approval queue: which role the caller can
  * still fill): reads on in batches past the last row read until `take` rows pass `keep` or the rows run out.
  */
-export function filteredReader<T extends Key>(read: KeysetReader<T>['rows'], keep: (row: T) => boolean): KeysetReader<T> {
+export function filteredReader<T extends Key>(
+  read: KeysetReader<T>['rows'],
+  keep: (row: T) => boolean,
+): KeysetReader<T> {
   const collect = async (past: KeyWhere | null, orderBy: KeyOrder, take: number): Promise<T[]> => {
     const batch = Math.max(take, 50);
     const out: T[] = [];
@@ -149,7 +212,9 @@ export function filteredReader<T extends Key>(read: KeysetReader<T>['rows'], kee
       if (out.length >= take || rows.length < batch) return out.slice(0, take);
       const last = rows[rows.length - 1];
       const cmp = orderBy[0].createdAt === 'desc' ? 'lt' : 'gt';
-      from = { OR: [{ createdAt: { [cmp]: last.createdAt } }, { createdAt: last.createdAt, id: { [cmp]: last.id } }] };
+      from = {
+        OR: [{ createdAt: { [cmp]: last.createdAt } }, { createdAt: last.createdAt, id: { [cmp]: last.id } }],
+      };
     }
   };
   return { rows: collect, any: async (past) => (await collect(past, readOrder(false), 1)).length > 0 };

@@ -55,7 +55,14 @@ return {allowed, math.floor(filled)}
 export function redisBudget(client: Redis, keyPrefix: string): CostBudget {
   return {
     async take(caller, cost, capacity, rate) {
-      const [allowed, available] = (await client.eval(SCRIPT, 1, `${keyPrefix}cost:${caller}`, cost, capacity, rate)) as [number, number];
+      const [allowed, available] = (await client.eval(
+        SCRIPT,
+        1,
+        `${keyPrefix}cost:${caller}`,
+        cost,
+        capacity,
+        rate,
+      )) as [number, number];
       return { allowed: allowed === 1, available };
     },
   };

@@ -7,11 +7,18 @@ type HeaderStep = readonly ['set', string, string | number | readonly string[]] 
  * on a recording response at start: each request then gets the same headers in the same order, without helmet's
  * chain of a dozen middlewares. Refuses, at start, a middleware that does anything else.
  */
-export function fixedHeaders(middleware: (req: Request, res: Response, next: (err?: unknown) => void) => void) {
+export function fixedHeaders(
+  middleware: (req: Request, res: Response, next: (err?: unknown) => void) => void,
+) {
   const steps: HeaderStep[] = [];
   const recorder = {
-    setHeader(name: string, value: string | number | readonly string[]) { steps.push(['set', name, value]); return recorder; },
-    removeHeader(name: string) { steps.push(['remove', name]); },
+    setHeader(name: string, value: string | number | readonly string[]) {
+      steps.push(['set', name, value]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      steps.push(['remove', name]);
+    },
   };
   let done = false;
   middleware({} as Request, recorder as unknown as Response, (err) => {

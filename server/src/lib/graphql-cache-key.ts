@@ -2,7 +2,19 @@ import { Kind, print, visit, type DocumentNode, type OperationDefinitionNode } f
 import { derivedOf } from './graphql-documents';
 
 /** Root fields whose answer is the same for every caller (the catalog and the reviews). */
-const PUBLIC_ROOT_FIELDS = new Set(['products', 'product', 'reviews', 'productConnection', 'reviewConnection', 'categories', 'category', 'catalogFacets', 'specifications', 'productFamily', 'productFamilies']);
+const PUBLIC_ROOT_FIELDS = new Set([
+  'products',
+  'product',
+  'reviews',
+  'productConnection',
+  'reviewConnection',
+  'categories',
+  'category',
+  'catalogFacets',
+  'specifications',
+  'productFamily',
+  'productFamilies',
+]);
 /**
  * Root fields whose answer depends only on who asks (their own orders; all orders for an admin): cached per caller,
  * after the full session check, and cleared by every write like the public entries (docs/decisions/008).
@@ -37,27 +49,45 @@ const SHAPE = Symbol('cacheShape');
  */
 export function cacheShapeOf(query: string): CacheShape | null {
   if (query.length > MAX_CACHEABLE_QUERY) return null;
-  return derivedOf(query, SHAPE, ({ doc, tokens }) => (doc && tokens !== undefined && tokens <= MAX_CACHEABLE_TOKENS ? shapeOf(doc) : null),
-    (shape) => (shape ? shape.text.length * 2 + shape.variables.length * 40 + 100 : 0));
+  return derivedOf(
+    query,
+    SHAPE,
+    ({ doc, tokens }) =>
+      doc && tokens !== undefined && tokens <= MAX_CACHEABLE_TOKENS ? shapeOf(doc) : null,
+    (shape) => (shape ? shape.text.length * 2 + shape.variables.length * 40 + 100 : 0),
+  );
 }
 
 function shapeOf(doc: DocumentNode): CacheShape | null {
   const [op] = doc.definitions;
-  if (doc.definitions.length !== 1 || op.kind !== Kind.OPERATION_DEFINITION || op.operation !== 'query') return null;
+  if (doc.definitions.length !== 1 || op.kind !== Kind.OPERATION_DEFINITION || op.operation !== 'query')
+    return null;
   const kind = kindOf(op);
   if (!kind) return null;
   let aliased = false;
   let perCompany = false;
-  visit(doc, { Field(node) { if (node.alias) aliased = true; if (CALLER_FIELDS.has(node.name.value)) perCompany = true; } });
+  visit(doc, {
+    Field(node) {
+      if (node.alias) aliased = true;
+      if (CALLER_FIELDS.has(node.name.value)) perCompany = true;
+    },
+  });
   if (aliased) return null;
   // A field priced for the caller's company (a contract price) makes a public read the caller's own.
-  return { kind: perCompany ? 'caller' : kind, text: print(doc), variables: (op.variableDefinitions ?? []).map((v) => v.variable.name.value).sort() };
+  return {
+    kind: perCompany ? 'caller' : kind,
+    text: print(doc),
+    variables: (op.variableDefinitions ?? []).map((v) => v.variable.name.value).sort(),
+  };
 }
 
 function kindOf(op: OperationDefinitionNode): CacheShape['kind'] | null {
-  const fields = op.selectionSet.selections.map((s) => (s.kind === Kind.FIELD && !s.directives?.length ? s.name.value : null));
+  const fields = op.selectionSet.selections.map((s) =>
+    s.kind === Kind.FIELD && !s.directives?.length ? s.name.value : null,
+  );
   if (fields.every((f) => f !== null && PUBLIC_ROOT_FIELDS.has(f))) return 'public';
-  if (fields.every((f) => f !== null && (PUBLIC_ROOT_FIELDS.has(f) || CALLER_ROOT_FIELDS.has(f)))) return 'caller';
+  if (fields.every((f) => f !== null && (PUBLIC_ROOT_FIELDS.has(f) || CALLER_ROOT_FIELDS.has(f))))
+    return 'caller';
   return null;
 }
 
@@ -70,7 +100,8 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
   for (let depth = 0; level.length > 0; depth += 1) {
     const next: unknown[] = [];
     for (const v of level) {
-      if (v !== null && typeof v === 'object') for (const child of Array.isArray(v) ? v : Object.values(v)) next.push(child);
+      if (v !== null && typeof v === 'object')
+        for (const child of Array.isArray(v) ? v : Object.values(v)) next.push(child);
     }
     if (next.length > 0 && depth + 1 > limit) return true;
     level = next;
@@ -80,10 +111,17 @@ export function jsonDepthExceeds(value: unknown, limit: number): boolean {
 
 /** The declared variables, object keys sorted at every level: `{a,b}` and `{b,a}` share one entry. */
 export function canonicalVariables(variables: unknown, declared: string[]): string {
-  const source = variables !== null && typeof variables === 'object' && !Array.isArray(variables) ? variables as Record<string, unknown> : {};
+  const source =
+    variables !== null && typeof variables === 'object' && !Array.isArray(variables)
+      ? (variables as Record<string, unknown>)
+      : {};
   const picked: Record<string, unknown> = {};
   for (const name of declared) if (source[name] !== undefined) picked[name] = source[name];
-  return JSON.stringify(picked, (_key, v: unknown) => (v !== null && typeof v === 'object' && !Array.isArray(v)
-    ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    : v));
+  return JSON.stringify(picked, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
 }

@@ -57,7 +57,9 @@ function sizeOf(entry: DocumentEntry, key: string): number {
  * What the LRU holds per text. A new slot is stored whenever an entry's size changes: lru-cache recounts a size only
  * when the value stored is another object (the same object set again keeps its first size).
  */
-interface Slot { readonly entry: DocumentEntry }
+interface Slot {
+  readonly entry: DocumentEntry;
+}
 
 /** sha256 (Apollo's document-store key without its schema prefix) -> the entry of that text, while it is cached. */
 let byHash = new Map<string, DocumentEntry>();
@@ -142,7 +144,12 @@ export function documentOf(text: string): DocumentEntry {
  * A fact derived from a text's document, computed once per text by `compute` (null document: did not parse);
  * `bytes` estimates what it holds, for the cache's byte budget.
  */
-export function derivedOf<T>(text: string, key: symbol, compute: (entry: DocumentEntry) => T, bytes: (value: T) => number = () => 0): T {
+export function derivedOf<T>(
+  text: string,
+  key: symbol,
+  compute: (entry: DocumentEntry) => T,
+  bytes: (value: T) => number = () => 0,
+): T {
   const entry = documentOf(text);
   if (entry.derived.has(key)) return entry.derived.get(key) as T;
   const value = compute(entry);
@@ -212,5 +219,10 @@ export function documentSizeOf(text: string): number | undefined {
   return entries.info(text)?.size;
 }
 export function documentCacheStats(): { entries: number; bytes: number; maxBytes: number; hashes: number } {
-  return { entries: entries.size, bytes: entries.calculatedSize, maxBytes: entries.maxSize, hashes: byHash.size };
+  return {
+    entries: entries.size,
+    bytes: entries.calculatedSize,
+    maxBytes: entries.maxSize,
+    hashes: byHash.size,
+  };
 }

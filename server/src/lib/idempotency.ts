@@ -40,17 +40,30 @@ const SWEEP_SQL = `DELETE FROM "IdempotencyKey" WHERE ctid IN
  * an answer is never stored. The key keeps a refusal in its place, so a retry does not run the write again and
  * learns why nothing is shown.
  */
-const SECRET_IN_ANSWER = new RegExp(`${KEY_PREFIX}[0-9a-f]{12}_[A-Za-z0-9_-]{16,}|whsec_[A-Za-z0-9+/=]{16,}|eyJ[\\w-]+\\.[\\w-]+\\.[\\w-]+`);
-const SHOWN_ONCE = 'This request made a secret (an API key, a webhook signing secret or a session), which is shown only once and is not kept, '
-  + 'so its answer cannot be sent again. If the secret was lost, revoke it and make a new one (or rotate the webhook secret, or sign in again)';
+const SECRET_IN_ANSWER = new RegExp(
+  `${KEY_PREFIX}[0-9a-f]{12}_[A-Za-z0-9_-]{16,}|whsec_[A-Za-z0-9+/=]{16,}|eyJ[\\w-]+\\.[\\w-]+\\.[\\w-]+`,
+);
+const SHOWN_ONCE =
+  'This request made a secret (an API key, a webhook signing secret or a session), which is shown only once and is not kept, ' +
+  'so its answer cannot be sent again. If the secret was lost, revoke it and make a new one (or rotate the webhook secret, or sign in again)';
 
 /** What is stored for a replay of an answer that carried a secret: a 409 in the transport's own shape. */
 function shownOnce(path: string): { status: number; contentType: string; body: string } {
-  const body = path === '/graphql' ? { errors: [{ message: SHOWN_ONCE, extensions: { code: 'CONFLICT' } }] } : { error: { code: 'CONFLICT', message: SHOWN_ONCE } };
+  const body =
+    path === '/graphql'
+      ? { errors: [{ message: SHOWN_ONCE, extensions: { code: 'CONFLICT' } }] }
+      : { error: { code: 'CONFLICT', message: SHOWN_ONCE } };
   return { status: 409, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) };
 }
 
-interface Stored { requestHash: string; status: number | null; contentType: string | null; body: string | null; expired: boolean; stale: boolean }
+interface Stored {
+  requestHash: string;
+  status: number | null;
+  contentType: string | null;
+  body: string | null;
+  expired: boolean;
+  stale: boolean;
+}
 
 export function idempotency(deps: AppDeps) {
   let lastSweep = 0;
@@ -60,7 +73,13 @@ export function idempotency(deps: AppDeps) {
     try {
       const key = (Array.isArray(raw) ? raw[0] : raw).trim();
       if (!KEY_SHAPE.test(key)) {
-        return refuse(req, res, 400, 'BAD_USER_INPUT', 'Idempotency-Key must be 1 to 255 visible characters (letters, digits, punctuation; no spaces)');
+        return refuse(
+          req,
+          res,
+          400,
+          'BAD_USER_INPUT',
+          'Idempotency-Key must be 1 to 255 visible characters (letters, digits, punctuation; no spaces)',
+        );
       }
       const caller = await callerOf(deps, req);
       // No caller to keep the answer for (signing in, a public quote, a refused token): the request runs as usual.
@@ -75,7 +94,9 @@ export function idempotency(deps: AppDeps) {
           keepAnswer(deps, req, res, [scope, key, claimed.lockedAt.toISOString()]);
           if (Date.now() - lastSweep > 600_000) {
             lastSweep = Date.now();
-            fastQuery(deps.db, SWEEP_SQL, []).catch((e: unknown) => deps.log.warn({ err: e }, 'cannot sweep old idempotency keys'));
+            fastQuery(deps.db, SWEEP_SQL, []).catch((e: unknown) =>
+              deps.log.warn({ err: e }, 'cannot sweep old idempotency keys'),
+            );
           }
           return next();
         }
@@ -86,8 +107,13 @@ export function idempotency(deps: AppDeps) {
           continue;
         }
         if (row.requestHash !== hash) {
-          return refuse(req, res, 422, 'IDEMPOTENCY_KEY_REUSED',
-            'This Idempotency-Key was already used for a different request in the last 24 hours; send a new key for a new request');
+          return refuse(
+            req,
+            res,
+            422,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was already used for a different request in the last 24 hours; send a new key for a new request',
+          );
         }
         if (row.status !== null) {
           res.status(row.status).setHeader('Idempotent-Replayed', 'true');
@@ -96,7 +122,13 @@ export function idempotency(deps: AppDeps) {
           return;
         }
         if (Date.now() - started > WAIT_MS) {
-          return refuse(req, res, 409, 'CONFLICT', 'A request with this Idempotency-Key is still running; retry shortly');
+          return refuse(
+            req,
+            res,
+            409,
+            'CONFLICT',
+            'A request with this Idempotency-Key is still running; retry shortly',
+          );
         }
         await new Promise((r) => setTimeout(r, POLL_MS));
       }
@@ -108,13 +140,18 @@ export function idempotency(deps: AppDeps) {
 
 /** Method, path and body (keys sorted, so the same JSON in another order is the same request). */
 function fingerprint(req: Request): string {
-  return createHash('sha256').update(`${req.method}\n${req.originalUrl}\n${stableJson(req.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${req.method}\n${req.originalUrl}\n${stableJson(req.body ?? null)}`)
+    .digest('hex');
 }
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -129,7 +166,9 @@ function keepAnswer(deps: AppDeps, req: Request, res: Response, owner: [string, 
   const path = req.path;
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: unknown, enc?: unknown) =>
-    Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof enc === 'string' ? (enc as BufferEncoding) : 'utf8');
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(String(chunk), typeof enc === 'string' ? (enc as BufferEncoding) : 'utf8');
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   res.write = ((...args: unknown[]) => {
     if (args[0] != null && typeof args[0] !== 'function') chunks.push(toBuffer(args[0], args[1]));
@@ -142,9 +181,12 @@ function keepAnswer(deps: AppDeps, req: Request, res: Response, owner: [string, 
     ended = true;
     if (args[0] != null && typeof args[0] !== 'function') chunks.push(toBuffer(args[0], args[1]));
     const body = Buffer.concat(chunks).toString('utf8');
-    const retry = res.statusCode >= 500 || res.statusCode === 429 || /"code":"INTERNAL_SERVER_ERROR"/.test(body);
+    const retry =
+      res.statusCode >= 500 || res.statusCode === 429 || /"code":"INTERNAL_SERVER_ERROR"/.test(body);
     const contentType = res.getHeader('content-type');
-    const kept = SECRET_IN_ANSWER.test(body) ? shownOnce(path) : { status: res.statusCode, contentType: contentType == null ? null : String(contentType), body };
+    const kept = SECRET_IN_ANSWER.test(body)
+      ? shownOnce(path)
+      : { status: res.statusCode, contentType: contentType == null ? null : String(contentType), body };
     const saved = retry
       ? fastQuery(deps.db, FORGET_SQL, owner)
       : fastQuery(deps.db, SAVE_SQL, [...owner, kept.status, kept.contentType, kept.body]);

@@ -21,15 +21,25 @@ import type { Request, RequestHandler } from 'express';
 import { pageRenders, renderedPagesServed } from '../observe/counters';
 import type { AppDeps } from '../context';
 
-interface PrerenderedPage { html: string; title: string; state: unknown }
+interface PrerenderedPage {
+  html: string;
+  title: string;
+  state: unknown;
+}
 export interface RenderModule {
-  pageRequests(path: string, search?: string): Array<{ query: string; variables: Record<string, unknown> }> | null;
+  pageRequests(
+    path: string,
+    search?: string,
+  ): Array<{ query: string; variables: Record<string, unknown> }> | null;
   prerenderPage(path: string, search: string, answers: unknown[]): Promise<PrerenderedPage>;
   pageDocument(template: string, paths: string[], page: PrerenderedPage): string;
 }
 
 /** Runs one query as a visitor without a session would; `data` only when it answered without errors. */
-export type VisitorQuery = (query: string, variables: Record<string, unknown>) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+export type VisitorQuery = (
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
 export const SSR_DIR = '.ssr';
 /** A render that has not finished by then is given up (the built page goes out; the next renders are not held up). */
@@ -55,13 +65,25 @@ const importModule = (file: string): Promise<unknown> => import(pathToFileURL(fi
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => { timer = setTimeout(() => reject(new Error(`the render took longer than ${ms} ms`)), ms); });
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the render took longer than ${ms} ms`)), ms);
+  });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-interface Kept { key: string; html: string | null; at: number; version: number }
+interface Kept {
+  key: string;
+  html: string | null;
+  at: number;
+  version: number;
+}
 
-export function pageRenderer(clientDist: string, runQuery: VisitorQuery, log: AppDeps['log'], options: PageRenderOptions): RequestHandler {
+export function pageRenderer(
+  clientDist: string,
+  runQuery: VisitorQuery,
+  log: AppDeps['log'],
+  options: PageRenderOptions,
+): RequestHandler {
   const dir = path.join(clientDist, SSR_DIR);
   const load = options.load ?? importModule;
   let loaded: { mod: RenderModule; template: string } | null = null;
@@ -70,21 +92,34 @@ export function pageRenderer(clientDist: string, runQuery: VisitorQuery, log: Ap
     void (async () => {
       const mod = (await load(path.join(dir, 'prerender.mjs'))) as RenderModule;
       loaded = { mod, template: fs.readFileSync(path.join(dir, 'template.html'), 'utf8') };
-    })().catch((err: unknown) => log.warn({ err }, 'the client render module did not load: public pages are sent as built, without data'));
+    })().catch((err: unknown) =>
+      log.warn(
+        { err },
+        'the client render module did not load: public pages are sent as built, without data',
+      ),
+    );
   }
   // One page per path (three paths), keyed by its queries and answers; one refresh at a time per path.
   const kept = new Map<string, Kept>();
   const refreshing = new Map<string, Promise<string | null>>();
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function refresh(pagePath: string, search: string, mod: RenderModule, template: string): Promise<string | null> {
+  async function refresh(
+    pagePath: string,
+    search: string,
+    mod: RenderModule,
+    template: string,
+  ): Promise<string | null> {
     const version = options.version();
     const requests = mod.pageRequests(pagePath, search);
     if (!requests) return null;
     const answers = await Promise.all(requests.map(({ query, variables }) => runQuery(query, variables)));
     const failed = answers.find((a) => a.errors?.length || a.data == null);
     if (failed) {
-      log.warn({ path: pagePath, errors: failed.errors }, 'a public page\'s data could not be read: sent as built');
+      log.warn(
+        { path: pagePath, errors: failed.errors },
+        "a public page's data could not be read: sent as built",
+      );
       return null;
     }
     const data = answers.map((a) => a.data);
@@ -100,7 +135,14 @@ export function pageRenderer(clientDist: string, runQuery: VisitorQuery, log: Ap
     const rendered = queue.then(async () => {
       let html: string | null = null;
       try {
-        html = mod.pageDocument(template, [pagePath], await withTimeout(mod.prerenderPage(pagePath, search, data), options.renderTimeoutMs ?? RENDER_TIMEOUT_MS));
+        html = mod.pageDocument(
+          template,
+          [pagePath],
+          await withTimeout(
+            mod.prerenderPage(pagePath, search, data),
+            options.renderTimeoutMs ?? RENDER_TIMEOUT_MS,
+          ),
+        );
         pageRenders.inc({ result: 'rendered' });
       } catch (err) {
         pageRenders.inc({ result: 'failed' });
@@ -117,7 +159,9 @@ export function pageRenderer(clientDist: string, runQuery: VisitorQuery, log: Ap
   async function page(req: Request): Promise<string | null> {
     if (!loaded) return null;
     const { mod, template } = loaded;
-    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+    const search = req.originalUrl.includes('?')
+      ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
+      : '';
     if (!mod.pageRequests(req.path, search)) return null;
     const hit = kept.get(req.path);
     if (hit && Date.now() - hit.at < options.freshMs && hit.version === options.version()) return hit.html;

@@ -28,7 +28,12 @@ const ENTRY_OVERHEAD_BYTES = 200;
  */
 export class PublicCache extends VersionedCache<CachedAnswer> {
   constructor(ttlMs: number, maxEntries = 500, maxBytes = 48 * 1024 * 1024) {
-    super(ttlMs, maxEntries, maxBytes, (value, key) => value.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES);
+    super(
+      ttlMs,
+      maxEntries,
+      maxBytes,
+      (value, key) => value.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
+    );
   }
 
   /** The stored answer as UTF-8 bytes (sent as is: no re-encoding of large lists on every hit). */

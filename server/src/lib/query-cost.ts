@@ -14,8 +14,16 @@
  */
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import {
-  Kind, getNamedType, getNullableType, isLeafType, isListType, visit,
-  type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type TypeNode,
+  Kind,
+  getNamedType,
+  getNullableType,
+  isLeafType,
+  isListType,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type TypeNode,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { DEFAULT_PAGE } from './connection';
@@ -59,7 +67,8 @@ function pageSizeOf(args: Record<string, unknown>): number | undefined {
  */
 export function listArgumentItems(value: unknown): number {
   if (Array.isArray(value)) return value.reduce((n: number, v) => n + 1 + listArgumentItems(v), 0);
-  if (value && typeof value === 'object') return Object.values(value).reduce((n: number, v) => n + listArgumentItems(v), 0);
+  if (value && typeof value === 'object')
+    return Object.values(value).reduce((n: number, v) => n + listArgumentItems(v), 0);
   return 0;
 }
 
@@ -69,7 +78,9 @@ function estimatorFor(seen: { schemas: number }): ComplexityEstimator {
     if (field.name === '__typename') return 0;
     if (field.name === '__schema') {
       if (++seen.schemas > MAX_SCHEMA_INTROSPECTIONS) {
-        throw new CostRefusal(`Ask for the schema (__schema) at most ${MAX_SCHEMA_INTROSPECTIONS} time per query.`);
+        throw new CostRefusal(
+          `Ask for the schema (__schema) at most ${MAX_SCHEMA_INTROSPECTIONS} time per query.`,
+        );
       }
       return SCHEMA_INTROSPECTION_COST;
     }
@@ -78,8 +89,10 @@ function estimatorFor(seen: { schemas: number }): ComplexityEstimator {
     if (isLeafType(getNamedType(field.type))) return input;
     const size = pageSizeOf(args);
     // A connection asked without first/last still reads a page: DEFAULT_PAGE rows (lib/connection.ts).
-    if (size !== undefined && !isListType(getNullableType(field.type))) return 1 + input + size * childComplexity;
-    if (getNamedType(field.type).name.endsWith('Connection')) return 1 + input + (size ?? DEFAULT_PAGE) * childComplexity;
+    if (size !== undefined && !isListType(getNullableType(field.type)))
+      return 1 + input + size * childComplexity;
+    if (getNamedType(field.type).name.endsWith('Connection'))
+      return 1 + input + (size ?? DEFAULT_PAGE) * childComplexity;
     if (!isListType(getNullableType(field.type))) return 1 + input + childComplexity;
     // The list of a page or connection: the parent's page size multiplies each row (1) and what it selects.
     if (PAGE_PARTS.has(field.name) && isPageContainer(type.name)) return 1 + input + childComplexity;
@@ -93,14 +106,22 @@ function estimatorFor(seen: { schemas: number }): ComplexityEstimator {
 }
 
 /** The cost of the operation `operationName` of `document` with `variables` (throws on variables that do not coerce). */
-export function queryCostOf(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
+export function queryCostOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+): number {
   const memo = memoOf(schema, document, operationName);
   if (!memo) return computeCost(schema, document, variables, operationName);
   // Every variable is still coerced, as getComplexity coerces them (a bad one throws: nothing is charged).
   const { coerced, errors } = getVariableValues(schema, memo.op.variableDefinitions ?? [], variables ?? {});
   if (errors) throw errors[0];
   // An absent variable ([]) and an explicit null ([null]) are kept apart: a default applies to the first only.
-  const key = memo.relevant.length === 0 ? '' : JSON.stringify(memo.relevant.map((name) => (name in coerced ? [coerced[name]] : [])));
+  const key =
+    memo.relevant.length === 0
+      ? ''
+      : JSON.stringify(memo.relevant.map((name) => (name in coerced ? [coerced[name]] : [])));
   const known = memo.costs.get(key);
   if (known !== undefined) return known;
   const cost = computeCost(schema, document, variables, operationName);
@@ -111,10 +132,22 @@ export function queryCostOf(schema: GraphQLSchema, document: DocumentNode, varia
   return cost;
 }
 
-function computeCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): number {
+function computeCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string | null,
+): number {
   // maxQueryNodes: graphql-query-complexity's own default, stated; past it (fragments spread a thousand-fold) it
   // throws and the query is refused (graphql-cost.ts).
-  return getComplexity({ schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined, estimators: [estimatorFor({ schemas: 0 })], maxQueryNodes: MAX_QUERY_NODES });
+  return getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    operationName: operationName ?? undefined,
+    estimators: [estimatorFor({ schemas: 0 })],
+    maxQueryNodes: MAX_QUERY_NODES,
+  });
 }
 
 /**
@@ -128,10 +161,19 @@ function computeCost(schema: GraphQLSchema, document: DocumentNode, variables: R
 const MAX_COSTS_PER_DOCUMENT = 16;
 const MAX_KEY_LENGTH = 200;
 const SIMPLE_TYPES = new Set(['ID', 'String', 'Int', 'Float', 'Boolean']);
-interface CostMemo { schema: GraphQLSchema; op: OperationDefinitionNode; relevant: string[]; costs: Map<string, number> }
+interface CostMemo {
+  schema: GraphQLSchema;
+  op: OperationDefinitionNode;
+  relevant: string[];
+  costs: Map<string, number>;
+}
 const memos = new WeakMap<DocumentNode, CostMemo | null>();
 
-function memoOf(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): CostMemo | null {
+function memoOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): CostMemo | null {
   let memo = memos.get(document);
   if (memo === undefined || (memo && memo.schema !== schema)) {
     memo = buildMemo(schema, document);
@@ -143,7 +185,9 @@ function memoOf(schema: GraphQLSchema, document: DocumentNode, operationName?: s
 }
 
 function buildMemo(schema: GraphQLSchema, document: DocumentNode): CostMemo | null {
-  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const ops = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
   if (ops.length !== 1) return null;
   const [op] = ops;
   const relevant = new Set<string>();
@@ -151,17 +195,37 @@ function buildMemo(schema: GraphQLSchema, document: DocumentNode): CostMemo | nu
     if (type.kind === Kind.NON_NULL_TYPE) return simple(type.type);
     if (type.kind === Kind.LIST_TYPE) return false;
     const named = schema.getType(type.name.value);
-    return SIMPLE_TYPES.has(type.name.value) || (named !== undefined && named !== null && 'getValues' in named);
+    return (
+      SIMPLE_TYPES.has(type.name.value) || (named !== undefined && named !== null && 'getValues' in named)
+    );
   };
   for (const v of op.variableDefinitions ?? []) if (!simple(v.type)) relevant.add(v.variable.name.value);
   const context: string[] = []; // 'page' | 'directive' | 'object' | 'other' for each argument, directive or object literal we are in
   visit(document, {
-    Directive: { enter: () => { context.push('directive'); }, leave: () => { context.pop(); } },
-    Argument: {
-      enter: (node) => { context.push((PAGE_ARGS as readonly string[]).includes(node.name.value) ? 'page' : 'other'); },
-      leave: () => { context.pop(); },
+    Directive: {
+      enter: () => {
+        context.push('directive');
+      },
+      leave: () => {
+        context.pop();
+      },
     },
-    ObjectValue: { enter: () => { context.push('object'); }, leave: () => { context.pop(); } },
+    Argument: {
+      enter: (node) => {
+        context.push((PAGE_ARGS as readonly string[]).includes(node.name.value) ? 'page' : 'other');
+      },
+      leave: () => {
+        context.pop();
+      },
+    },
+    ObjectValue: {
+      enter: () => {
+        context.push('object');
+      },
+      leave: () => {
+        context.pop();
+      },
+    },
     Variable: (node) => {
       if (context.some((c) => c !== 'other')) relevant.add(node.name.value);
     },

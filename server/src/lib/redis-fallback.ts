@@ -32,9 +32,14 @@ export function budgetWithFallback(shared: CostBudget, log: Logger): CostBudget 
 export class StoreWithFallback implements Store {
   private readonly local = new MemoryStore();
   private warned = 0;
-  constructor(private readonly shared: Store, private readonly log: Logger) {}
+  constructor(
+    private readonly shared: Store,
+    private readonly log: Logger,
+  ) {}
 
-  get prefix() { return this.shared.prefix; }
+  get prefix() {
+    return this.shared.prefix;
+  }
 
   init(options: Options) {
     void this.shared.init?.(options);
@@ -54,14 +59,23 @@ export class StoreWithFallback implements Store {
   }
 
   increment(key: string): Promise<ClientRateLimitInfo> {
-    return this.either(() => this.shared.increment(key), () => this.local.increment(key));
+    return this.either(
+      () => this.shared.increment(key),
+      () => this.local.increment(key),
+    );
   }
 
   async decrement(key: string): Promise<void> {
-    await this.either(() => this.shared.decrement(key), () => this.local.decrement(key));
+    await this.either(
+      () => this.shared.decrement(key),
+      () => this.local.decrement(key),
+    );
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.either(() => this.shared.resetKey(key), () => this.local.resetKey(key));
+    await this.either(
+      () => this.shared.resetKey(key),
+      () => this.local.resetKey(key),
+    );
   }
 }

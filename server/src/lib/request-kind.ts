@@ -29,7 +29,8 @@ export function requestKind(req: Request): RequestKind {
 
 function classify(req: Request): RequestKind {
   // Express matches mounts without regard to case or a trailing slash: /GRAPHQL and /graphql/ reach Apollo too.
-  if (req.path.replace(/\/+$/, '').toLowerCase() !== '/graphql') return { write: WRITE_METHODS.has(req.method) };
+  if (req.path.replace(/\/+$/, '').toLowerCase() !== '/graphql')
+    return { write: WRITE_METHODS.has(req.method) };
   if (req.method !== 'POST') return { write: false }; // Apollo refuses mutations over GET
   const body = req.body as { query?: unknown; operationName?: unknown } | undefined;
   if (typeof body?.query !== 'string') return { write: true };

@@ -30,7 +30,12 @@ export interface SessionRow {
 export class SessionCache extends VersionedCache<SessionRow> {
   constructor(ttlMs: number, maxEntries = 10_000, maxBytes = 4 * 1024 * 1024) {
     // Strings are UTF-16 in memory; 160 bytes cover the object, the role, the numbers and the LRU's slots.
-    super(ttlMs, maxEntries, maxBytes, (row, key) => (key.length + row.email.length + (row.displayName?.length ?? 0)) * 2 + 160);
+    super(
+      ttlMs,
+      maxEntries,
+      maxBytes,
+      (row, key) => (key.length + row.email.length + (row.displayName?.length ?? 0)) * 2 + 160,
+    );
   }
 
   get(id: string): SessionRow | undefined {

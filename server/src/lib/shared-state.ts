@@ -45,7 +45,6 @@ export const localState: SharedState = {
   close: async () => undefined,
 };
 
-
 /**
  * Redis: a write INCRs one version key before its answer leaves; a cached read first GETs it (one round trip,
  * about 0.1 ms on a LAN) and drops the local cache when it moved. Pub/sub alone would race: the message can
@@ -57,9 +56,15 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
   // Loaded only with REDIS_URL: an instance on its own never pays for loading the client at start-up.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Redis: RedisClient } = require('ioredis') as typeof import('ioredis');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { RedisStore: RedisRateLimitStore } = require('rate-limit-redis') as typeof import('rate-limit-redis');
-  const client: Redis = new RedisClient(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 5_000, lazyConnect: true });
+  const { RedisStore: RedisRateLimitStore } =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('rate-limit-redis') as typeof import('rate-limit-redis');
+  const client: Redis = new RedisClient(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    connectTimeout: 5_000,
+    lazyConnect: true,
+  });
   client.on('error', (e: Error) => log.warn({ err: e }, 'redis error'));
   traceRedis(client);
   await client.connect();
@@ -102,7 +107,10 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
         seenSessions = now;
         return true;
       } catch (e) {
-        log.warn({ err: e }, 'cannot read the shared session version; checking sessions against the database');
+        log.warn(
+          { err: e },
+          'cannot read the shared session version; checking sessions against the database',
+        );
         sessions.invalidate();
         seenSessions = undefined;
         return false;
@@ -119,10 +127,14 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
       }
     },
     rateLimitStore(prefix) {
-      return new StoreWithFallback(new RedisRateLimitStore({
-        prefix: `${keyPrefix}rl:${prefix}:`,
-        sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as Promise<never>,
-      }), log);
+      return new StoreWithFallback(
+        new RedisRateLimitStore({
+          prefix: `${keyPrefix}rl:${prefix}:`,
+          sendCommand: (command: string, ...args: string[]) =>
+            client.call(command, ...args) as Promise<never>,
+        }),
+        log,
+      );
     },
     async healthy() {
       try {
@@ -146,7 +158,10 @@ export async function redisState(url: string, log: Logger, keyPrefix = 'gluegun:
 function announcements(client: Redis) {
   const lost = { cache: false, sessions: false };
   const failed = new Set<string>();
-  client.on('close', () => { lost.cache = true; lost.sessions = true; });
+  client.on('close', () => {
+    lost.cache = true;
+    lost.sessions = true;
+  });
   const announce = async (key: string) => {
     failed.delete(key);
     try {
@@ -156,6 +171,8 @@ function announcements(client: Redis) {
       throw e;
     }
   };
-  client.on('ready', () => { for (const key of [...failed]) announce(key).catch(() => undefined); });
+  client.on('ready', () => {
+    for (const key of [...failed]) announce(key).catch(() => undefined);
+  });
   return { lost, announce };
 }

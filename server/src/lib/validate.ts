@@ -9,8 +9,12 @@ export async function validate<S extends Schema>(schema: S, value: unknown): Pro
   } catch (e) {
     if (e instanceof ValidationError) {
       // A yup test named after a refusal reason (e.g. BELOW_SHOP_MINIMUM) gives it; any other: INVALID_INPUT.
-      const reason = typeof e.type === 'string' && e.type in REFUSAL_REASONS ? (e.type as RefusalReason) : undefined;
-      throw new AppError('BAD_USER_INPUT', e.errors[0] ?? 'Invalid input', { ...(e.path ? { field: e.path } : {}), ...(reason ? { reason } : {}) });
+      const reason =
+        typeof e.type === 'string' && e.type in REFUSAL_REASONS ? (e.type as RefusalReason) : undefined;
+      throw new AppError('BAD_USER_INPUT', e.errors[0] ?? 'Invalid input', {
+        ...(e.path ? { field: e.path } : {}),
+        ...(reason ? { reason } : {}),
+      });
     }
     throw e;
   }
@@ -30,5 +34,7 @@ export function normalizeId(id: unknown): string | null {
 
 /** E-mails are compared and stored trimmed and lower-case (one rule for every path that takes one). */
 export function normalizeEmail(email: unknown): string {
-  return String(email ?? '').trim().toLowerCase();
+  return String(email ?? '')
+    .trim()
+    .toLowerCase();
 }

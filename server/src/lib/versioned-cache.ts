@@ -13,7 +13,12 @@ export class VersionedCache<V extends object> {
   misses = 0;
   private readonly entries: LRUCache<string, { version: number; value: V }>;
 
-  constructor(readonly ttlMs: number, maxEntries: number, readonly maxBytes: number, sizeOf: (value: V, key: string) => number) {
+  constructor(
+    readonly ttlMs: number,
+    maxEntries: number,
+    readonly maxBytes: number,
+    sizeOf: (value: V, key: string) => number,
+  ) {
     this.entries = new LRUCache({
       max: maxEntries,
       maxSize: maxBytes,

@@ -28,7 +28,8 @@ export const requestObservation: ApolloServerPlugin<Context> = {
         const type = operation?.operation ?? 'query';
         // A name is the caller's text: cut, so a long one cannot fill log lines and span names.
         const operationName = asked && asked.length > MAX_NAME ? `${asked.slice(0, MAX_NAME)}…` : asked;
-        if (contextValue.requestTrace) contextValue.requestTrace.operation = { name: operationName ?? null, type };
+        if (contextValue.requestTrace)
+          contextValue.requestTrace.operation = { name: operationName ?? null, type };
         // A child of the request's span: the operation's name and type, never its variables.
         if (tracingOn()) {
           span = tracer().startSpan(`graphql ${type} ${operationName ?? '(anonymous)'}`, {

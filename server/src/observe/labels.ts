@@ -12,7 +12,10 @@ export const OTHER = 'other';
 export class BoundedLabel {
   private readonly kept = new Set<string>();
 
-  constructor(readonly cap: number, private readonly allowed: (value: string) => boolean) {}
+  constructor(
+    readonly cap: number,
+    private readonly allowed: (value: string) => boolean,
+  ) {}
 
   of(value: string): string {
     if (this.kept.has(value)) return value;

@@ -18,12 +18,23 @@ export interface MetricsConfig {
   onApp: boolean;
 }
 
-export function metricsConfig(env: NodeJS.ProcessEnv, int: Int, production: boolean, fail: Fail): MetricsConfig {
+export function metricsConfig(
+  env: NodeJS.ProcessEnv,
+  int: Int,
+  production: boolean,
+  fail: Fail,
+): MetricsConfig {
   const flag = (env.METRICS_ENABLED ?? 'true').toLowerCase();
   if (!['true', 'false', '1', '0'].includes(flag)) fail('METRICS_ENABLED', 'must be true or false');
   const enabled = flag === 'true' || flag === '1';
   const port = env.METRICS_PORT ? int('METRICS_PORT', 0, 1, 65535) : undefined;
   const token = env.METRICS_TOKEN || undefined;
   if (token !== undefined && token.length < 16) fail('METRICS_TOKEN', 'must be at least 16 characters');
-  return { enabled, port, host: env.METRICS_HOST || '127.0.0.1', token, onApp: enabled && (token !== undefined || (!production && port === undefined)) };
+  return {
+    enabled,
+    port,
+    host: env.METRICS_HOST || '127.0.0.1',
+    token,
+    onApp: enabled && (token !== undefined || (!production && port === undefined)),
+  };
 }

@@ -10,7 +10,9 @@ export async function listenMetrics(metrics: Metrics, config: MetricsConfig): Pr
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method !== 'GET' || path !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: only GET /metrics is served here\n');
+      res
+        .writeHead(404, { 'content-type': 'text/plain' })
+        .end('Not found: only GET /metrics is served here\n');
       return;
     }
     if (config.token && !bearerMatches(req.headers.authorization, config.token)) {

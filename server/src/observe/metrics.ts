@@ -49,26 +49,39 @@ function perScrape<T>(read: () => Promise<T>, ms = 1000): () => Promise<T> {
 }
 
 /** What the metrics read of a cache (lib/versioned-cache.ts). */
-export interface CacheFigures { readonly hits: number; readonly misses: number; readonly bytes: number; readonly size: number }
+export interface CacheFigures {
+  readonly hits: number;
+  readonly misses: number;
+  readonly bytes: number;
+  readonly size: number;
+}
 
 export function createMetrics(deps: AppDeps, caches: Record<string, CacheFigures | undefined>): Metrics {
   const registry = new Registry();
   const registers = [registry];
   const graphql = new Histogram({
-    name: 'gluegun_graphql_request_duration_seconds', help: 'GraphQL requests by operation (the client\'s names; any other is "other"), type and outcome.',
-    labelNames: ['operation', 'type', 'outcome'] as const, buckets: BUCKETS, registers,
+    name: 'gluegun_graphql_request_duration_seconds',
+    help: 'GraphQL requests by operation (the client\'s names; any other is "other"), type and outcome.',
+    labelNames: ['operation', 'type', 'outcome'] as const,
+    buckets: BUCKETS,
+    registers,
   });
   const http = new Histogram({
-    name: 'gluegun_http_request_duration_seconds', help: 'Other HTTP requests (REST, health, files) by route template, method and status class.',
-    labelNames: ['route', 'method', 'status'] as const, buckets: BUCKETS, registers,
+    name: 'gluegun_http_request_duration_seconds',
+    help: 'Other HTTP requests (REST, health, files) by route template, method and status class.',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: BUCKETS,
+    registers,
   });
   const operations = operationLabel();
   const routes = routeLabel();
 
   const pool = () => pgClientOf(deps.db);
   new Gauge({
-    name: 'gluegun_db_pool_connections', help: 'This instance\'s PostgreSQL pool (shared by Prisma and the pg statements), by state.',
-    labelNames: ['state'] as const, registers,
+    name: 'gluegun_db_pool_connections',
+    help: "This instance's PostgreSQL pool (shared by Prisma and the pg statements), by state.",
+    labelNames: ['state'] as const,
+    registers,
     collect() {
       const p = pool();
       this.set({ state: 'in_use' }, p.totalCount - p.idleCount);
@@ -77,8 +90,12 @@ export function createMetrics(deps: AppDeps, caches: Record<string, CacheFigures
     },
   });
   new Gauge({
-    name: 'gluegun_db_pool_waiting', help: 'Requests waiting for a PostgreSQL connection.', registers,
-    collect() { this.set(pool().waitingCount); },
+    name: 'gluegun_db_pool_waiting',
+    help: 'Requests waiting for a PostgreSQL connection.',
+    registers,
+    collect() {
+      this.set(pool().waitingCount);
+    },
   });
 
   cacheGauges(registers, caches);
@@ -97,7 +114,14 @@ export function createMetrics(deps: AppDeps, caches: Record<string, CacheFigures
         graphql.observe({ operation: name, type: op?.type ?? 'none', outcome }, seconds);
         return;
       }
-      http.observe({ route: routes.of(routeTemplateOf(req, res)), method: methodLabel(req.method), status: statusClass(res.statusCode) }, seconds);
+      http.observe(
+        {
+          route: routes.of(routeTemplateOf(req, res)),
+          method: methodLabel(req.method),
+          status: statusClass(res.statusCode),
+        },
+        seconds,
+      );
     },
     async text() {
       return `${await registry.metrics()}\n${await processRegistry.metrics()}`;
@@ -108,45 +132,98 @@ export function createMetrics(deps: AppDeps, caches: Record<string, CacheFigures
 /** Hits, misses, bytes and entries of the in-process caches: counters they keep, read at scrape time. */
 function cacheGauges(registers: Registry[], caches: Record<string, CacheFigures | undefined>): void {
   const cacheStats = () => [
-    ...Object.entries(caches).flatMap(([name, c]) => (c ? [{ name, hits: c.hits, misses: c.misses, bytes: c.bytes, entries: c.size }] : [])),
+    ...Object.entries(caches).flatMap(([name, c]) =>
+      c ? [{ name, hits: c.hits, misses: c.misses, bytes: c.bytes, entries: c.size }] : [],
+    ),
     { name: 'documents', ...documentReads, ...documentCacheStats() },
   ];
   new Counter({
-    name: 'gluegun_cache_hits_total', help: 'Reads answered from an in-process cache.', labelNames: ['cache'] as const, registers,
-    collect() { this.reset(); for (const c of cacheStats()) this.inc({ cache: c.name }, c.hits); },
+    name: 'gluegun_cache_hits_total',
+    help: 'Reads answered from an in-process cache.',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const c of cacheStats()) this.inc({ cache: c.name }, c.hits);
+    },
   });
   new Counter({
-    name: 'gluegun_cache_misses_total', help: 'Reads an in-process cache could not answer.', labelNames: ['cache'] as const, registers,
-    collect() { this.reset(); for (const c of cacheStats()) this.inc({ cache: c.name }, c.misses); },
+    name: 'gluegun_cache_misses_total',
+    help: 'Reads an in-process cache could not answer.',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const c of cacheStats()) this.inc({ cache: c.name }, c.misses);
+    },
   });
   new Gauge({
-    name: 'gluegun_cache_bytes', help: 'Bytes an in-process cache holds (its share of CACHE_MAX_BYTES).', labelNames: ['cache'] as const, registers,
-    collect() { for (const c of cacheStats()) this.set({ cache: c.name }, c.bytes); },
+    name: 'gluegun_cache_bytes',
+    help: 'Bytes an in-process cache holds (its share of CACHE_MAX_BYTES).',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      for (const c of cacheStats()) this.set({ cache: c.name }, c.bytes);
+    },
   });
   new Gauge({
-    name: 'gluegun_cache_entries', help: 'Entries an in-process cache holds.', labelNames: ['cache'] as const, registers,
-    collect() { for (const c of cacheStats()) this.set({ cache: c.name }, c.entries); },
+    name: 'gluegun_cache_entries',
+    help: 'Entries an in-process cache holds.',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      for (const c of cacheStats()) this.set({ cache: c.name }, c.entries);
+    },
   });
 }
 
 /** The outbox and job queue as /readyz reports them (modules/events/health.ts): one statement per scrape. */
 function outboxGauges(registers: Registry[], deps: AppDeps): void {
   const outbox = perScrape(() => outboxHealth(deps.db).catch((): OutboxHealth | null => null));
-  const fromOutbox = (name: string, help: string, pick: (h: OutboxHealth) => Array<[Record<string, string>, number]>, labelNames: string[] = []) =>
+  const fromOutbox = (
+    name: string,
+    help: string,
+    pick: (h: OutboxHealth) => Array<[Record<string, string>, number]>,
+    labelNames: string[] = [],
+  ) =>
     new Gauge({
-      name, help, labelNames, registers,
+      name,
+      help,
+      labelNames,
+      registers,
       async collect() {
         const h = await outbox();
         if (h) for (const [labels, value] of pick(h)) this.set(labels, value);
       },
     });
   fromOutbox('gluegun_outbox_waiting_events', 'Outbox events not yet dispatched.', (h) => [[{}, h.waiting]]);
-  fromOutbox('gluegun_outbox_oldest_waiting_seconds', 'Age of the oldest outbox event not yet dispatched.', (h) => [[{}, h.oldestWaitingSeconds]]);
-  fromOutbox('gluegun_jobs_queued', 'Jobs created or waiting for a retry in the job queue (pg-boss), by queue.',
-    (h) => [[{ queue: 'email' }, h.queuedEmails], [{ queue: 'webhook' }, h.queuedWebhooks]], ['queue']);
-  fromOutbox('gluegun_jobs_oldest_queued_seconds', 'How long the oldest queued job has waited.', (h) => [[{}, h.oldestQueuedSeconds]]);
-  fromOutbox('gluegun_webhook_deliveries', 'Webhook deliveries now retrying or given up (failed), and endpoints disabled.',
-    (h) => [[{ state: 'retrying' }, h.retryingDeliveries], [{ state: 'failed' }, h.failedDeliveries], [{ state: 'endpoint_disabled' }, h.disabledEndpoints]], ['state']);
+  fromOutbox(
+    'gluegun_outbox_oldest_waiting_seconds',
+    'Age of the oldest outbox event not yet dispatched.',
+    (h) => [[{}, h.oldestWaitingSeconds]],
+  );
+  fromOutbox(
+    'gluegun_jobs_queued',
+    'Jobs created or waiting for a retry in the job queue (pg-boss), by queue.',
+    (h) => [
+      [{ queue: 'email' }, h.queuedEmails],
+      [{ queue: 'webhook' }, h.queuedWebhooks],
+    ],
+    ['queue'],
+  );
+  fromOutbox('gluegun_jobs_oldest_queued_seconds', 'How long the oldest queued job has waited.', (h) => [
+    [{}, h.oldestQueuedSeconds],
+  ]);
+  fromOutbox(
+    'gluegun_webhook_deliveries',
+    'Webhook deliveries now retrying or given up (failed), and endpoints disabled.',
+    (h) => [
+      [{ state: 'retrying' }, h.retryingDeliveries],
+      [{ state: 'failed' }, h.failedDeliveries],
+      [{ state: 'endpoint_disabled' }, h.disabledEndpoints],
+    ],
+    ['state'],
+  );
 }
 
 /** Whether an Authorization header carries `Bearer <token>`, compared in constant time (over digests of equal length). */
@@ -159,9 +236,14 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 export function metricsHandler(metrics: Metrics, token: string | undefined): RequestHandler {
   return (req, res, next) => {
     if (token && !bearerMatches(req.headers.authorization, token)) {
-      res.status(401).setHeader('WWW-Authenticate', 'Bearer').json({ error: { code: 'UNAUTHENTICATED', message: 'A metrics token is required' } });
+      res
+        .status(401)
+        .setHeader('WWW-Authenticate', 'Bearer')
+        .json({ error: { code: 'UNAUTHENTICATED', message: 'A metrics token is required' } });
       return;
     }
-    metrics.text().then((text) => { res.type(metrics.contentType).send(text); }, next);
+    metrics.text().then((text) => {
+      res.type(metrics.contentType).send(text);
+    }, next);
   };
 }

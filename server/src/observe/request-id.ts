@@ -106,27 +106,42 @@ export function requestIds(log: Logger, also?: RequestFinished) {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = process.hrtime.bigint();
     const { id, sent } = requestIdFor(req);
-    const trace: RequestTrace = { id, log: log.child(sent === undefined ? { requestId: id } : { requestId: id, clientRequestId: sent }) };
+    const trace: RequestTrace = {
+      id,
+      log: log.child(sent === undefined ? { requestId: id } : { requestId: id, clientRequestId: sent }),
+    };
     (trace.log as unknown as Record<symbol, boolean>)[BINDS_REQUEST_ID] = true;
     res.locals.requestId = id;
     res.locals.requestTrace = trace;
     res.setHeader(REQUEST_ID_HEADER, id);
     const send = res.send.bind(res);
-    res.send = ((body: unknown) => send(typeof body === 'string' ? withRequestId(body, id) : body)) as Response['send'];
+    res.send = ((body: unknown) =>
+      send(typeof body === 'string' ? withRequestId(body, id) : body)) as Response['send'];
     // originalUrl: a mounted handler (/graphql) sees its path with the mount stripped ("/") until it returns.
     const path = redactPath(req.originalUrl.split('?')[0]);
     const root = tracingOn() ? requestSpan(req, res, id, path) : null;
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const op = trace.operation;
-      trace.log.info({
-        method: req.method, path, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10,
-        ...(op ? { operation: op.name ?? '(anonymous)', operationType: op.type } : {}),
-      }, 'request');
+      trace.log.info(
+        {
+          method: req.method,
+          path,
+          status: res.statusCode,
+          ms: Math.round(seconds * 1e4) / 10,
+          ...(op ? { operation: op.name ?? '(anonymous)', operationType: op.type } : {}),
+        },
+        'request',
+      );
       also?.(req, res, trace, seconds);
       if (root) {
         const route = req.originalUrl.startsWith('/graphql') ? '/graphql' : routeTemplateOf(req, res);
-        endRequestSpan(root.span, `${req.method} ${route}${op ? ` ${op.type} ${op.name ?? '(anonymous)'}` : ''}`, res.statusCode, { 'http.route': route });
+        endRequestSpan(
+          root.span,
+          `${req.method} ${route}${op ? ` ${op.type} ${op.name ?? '(anonymous)'}` : ''}`,
+          res.statusCode,
+          { 'http.route': route },
+        );
       }
     });
     runInRequestScope(id, () => (root ? root.run(next) : next()));

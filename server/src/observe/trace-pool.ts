@@ -13,15 +13,33 @@ function traceQueries(target: Queryable): void {
   target.query = (...args: unknown[]) => {
     const first = args[0] as { text?: unknown; submit?: unknown } | string;
     // Callback calls and streamed queries (cursors) return something else than a promise: passed on as they are.
-    if (typeof args[args.length - 1] === 'function' || (typeof first === 'object' && typeof first?.submit === 'function')) return original(...args);
+    if (
+      typeof args[args.length - 1] === 'function' ||
+      (typeof first === 'object' && typeof first?.submit === 'function')
+    )
+      return original(...args);
     // The first statement only: a transaction's BEGIN carries who is writing (user, company, address) after it.
-    const text = (typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : '').split(';')[0];
+    const text = (
+      typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : ''
+    ).split(';')[0];
     const name = `pg ${/^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'query'}`;
-    return tracer().startActiveSpan(name, { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.query.text': text } }, (span) =>
-      Promise.resolve(original(...args)).then(
-        (result) => { span.end(); return result; },
-        (e: unknown) => { span.recordException(e as Error); span.setStatus({ code: SpanStatusCode.ERROR }); span.end(); throw e; },
-      ));
+    return tracer().startActiveSpan(
+      name,
+      { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.query.text': text } },
+      (span) =>
+        Promise.resolve(original(...args)).then(
+          (result) => {
+            span.end();
+            return result;
+          },
+          (e: unknown) => {
+            span.recordException(e as Error);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+            span.end();
+            throw e;
+          },
+        ),
+    );
   };
 }
 

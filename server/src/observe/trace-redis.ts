@@ -13,11 +13,16 @@ export function traceRedis(client: Redis): void {
   const send = client.sendCommand.bind(client) as (command: Command, ...rest: unknown[]) => unknown;
   (client as unknown as { sendCommand: typeof send }).sendCommand = (command, ...rest) => {
     const span = tracer().startSpan(`redis ${command.name.toUpperCase()}`, {
-      kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'redis', 'db.operation.name': command.name.toUpperCase() },
+      kind: SpanKind.CLIENT,
+      attributes: { 'db.system.name': 'redis', 'db.operation.name': command.name.toUpperCase() },
     });
     command.promise.then(
       () => span.end(),
-      (e: unknown) => { span.recordException(e as Error); span.setStatus({ code: SpanStatusCode.ERROR }); span.end(); },
+      (e: unknown) => {
+        span.recordException(e as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+      },
     );
     return send(command, ...rest);
   };

@@ -13,7 +13,11 @@ import { markTracingOn } from './tracing';
 
 export function startTracing(options: { exporter?: SpanExporter } = {}): NodeTracerProvider {
   const provider = new NodeTracerProvider({
-    spanProcessors: [options.exporter ? new SimpleSpanProcessor(options.exporter) : new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [
+      options.exporter
+        ? new SimpleSpanProcessor(options.exporter)
+        : new BatchSpanProcessor(new OTLPTraceExporter()),
+    ],
   });
   provider.register();
   registerInstrumentations({

@@ -26,9 +26,15 @@ export function initTracingFromEnv(env: NodeJS.ProcessEnv = process.env): void {
  * The request's root span, with its id: everything the request does afterwards (GraphQL, SQL) is its child. The
  * request and response emitters are bound to it, so work resumed from their events (the body parser) stays inside.
  */
-export function requestSpan(req: Request, res: Response, requestId: string, path: string): { span: Span; run: (next: () => void) => void } {
+export function requestSpan(
+  req: Request,
+  res: Response,
+  requestId: string,
+  path: string,
+): { span: Span; run: (next: () => void) => void } {
   const span = tracer().startSpan(`${req.method}`, {
-    kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': path, 'gluegun.request_id': requestId },
+    kind: SpanKind.SERVER,
+    attributes: { 'http.request.method': req.method, 'url.path': path, 'gluegun.request_id': requestId },
   });
   const ctx = trace.setSpan(context.active(), span);
   context.bind(ctx, req);
@@ -45,7 +51,12 @@ export function endRequestSpan(span: Span, name: string, status: number, attribu
 }
 
 /** `fn` inside a span of its own with `attributes`, or as it is when tracing is off. */
-export function inSpan<T>(name: string, attributes: Attributes, fn: () => Promise<T>, kind = SpanKind.INTERNAL): Promise<T> {
+export function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  fn: () => Promise<T>,
+  kind = SpanKind.INTERNAL,
+): Promise<T> {
   if (!on) return fn();
   return tracer().startActiveSpan(name, { kind, attributes }, async (span) => {
     try {

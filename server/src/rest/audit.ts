@@ -11,23 +11,36 @@ import { queryText } from './body';
 import type { PageArgs } from '../lib/connection';
 
 const FILTER = ['who', 'entityType', 'entityId', 'operation', 'action', 'from', 'to'] as const;
-const filterOf = (req: Request) => Object.fromEntries(FILTER.map((name) => [name, queryText(req, name) ?? null]));
+const filterOf = (req: Request) =>
+  Object.fromEntries(FILTER.map((name) => [name, queryText(req, name) ?? null]));
 
 export function auditRoutes(): Router {
   const r = Router({ caseSensitive: true });
-  r.get('/admin/audit-trail', handle('auditTrail', async (ctx, req, res) => {
-    const read = (args: PageArgs) => audit.auditTrail(ctx, filterOf(req), args);
-    return { records: await restCursorPage(req, res, read) ?? (await read({ first: 100 })).nodes };
-  }));
-  r.get('/admin/audit-trail.csv', handle('auditTrailCsv', async (ctx, req, res) => {
-    sendCsv(res, 'audit-trail.csv', await audit.auditTrailCsv(ctx, filterOf(req)));
-  }));
-  r.get('/my-company/audit-trail', handle('myCompanyAuditTrail', async (ctx, req, res) => {
-    const read = (args: PageArgs) => audit.myCompanyAuditTrail(ctx, filterOf(req), args);
-    return { records: await restCursorPage(req, res, read) ?? (await read({ first: 100 })).nodes };
-  }));
-  r.get('/my-company/audit-trail.csv', handle('myCompanyAuditTrailCsv', async (ctx, req, res) => {
-    sendCsv(res, 'company-audit-trail.csv', await audit.myCompanyAuditTrailCsv(ctx, filterOf(req)));
-  }));
+  r.get(
+    '/admin/audit-trail',
+    handle('auditTrail', async (ctx, req, res) => {
+      const read = (args: PageArgs) => audit.auditTrail(ctx, filterOf(req), args);
+      return { records: (await restCursorPage(req, res, read)) ?? (await read({ first: 100 })).nodes };
+    }),
+  );
+  r.get(
+    '/admin/audit-trail.csv',
+    handle('auditTrailCsv', async (ctx, req, res) => {
+      sendCsv(res, 'audit-trail.csv', await audit.auditTrailCsv(ctx, filterOf(req)));
+    }),
+  );
+  r.get(
+    '/my-company/audit-trail',
+    handle('myCompanyAuditTrail', async (ctx, req, res) => {
+      const read = (args: PageArgs) => audit.myCompanyAuditTrail(ctx, filterOf(req), args);
+      return { records: (await restCursorPage(req, res, read)) ?? (await read({ first: 100 })).nodes };
+    }),
+  );
+  r.get(
+    '/my-company/audit-trail.csv',
+    handle('myCompanyAuditTrailCsv', async (ctx, req, res) => {
+      sendCsv(res, 'company-audit-trail.csv', await audit.myCompanyAuditTrailCsv(ctx, filterOf(req)));
+    }),
+  );
   return r;
 }

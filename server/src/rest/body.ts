@@ -32,7 +32,8 @@ export function refuseDeepJson(req: Request, res: Response, next: NextFunction) 
   const body: unknown = req.body;
   if (body === null || typeof body !== 'object' || !nestedDeeperThan(body, MAX_JSON_DEPTH)) return next();
   const message = `Request body is nested more than ${MAX_JSON_DEPTH} deep: no request needs that, so it is not read`;
-  if (req.path === '/graphql') res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+  if (req.path === '/graphql')
+    res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
   else res.status(400).json({ error: { code: 'BAD_USER_INPUT', message } });
 }
 

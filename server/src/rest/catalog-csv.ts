@@ -17,33 +17,58 @@ import { bodyOf } from './body';
 function csvBody(req: Request) {
   if (!req.is('text/csv')) return null;
   const { apply, fileName } = req.query;
-  if (apply !== undefined && apply !== 'true' && apply !== 'false') throw badInput('apply must be true or false', 'apply');
-  if (fileName !== undefined && typeof fileName !== 'string') throw badInput('fileName must be text', 'fileName');
-  return { apply: apply === 'true', fileName, read: (limits: { bytes: number; rows: number }) => readCsvStream(req, limits, Number(req.headers['content-length'] ?? 0)) };
+  if (apply !== undefined && apply !== 'true' && apply !== 'false')
+    throw badInput('apply must be true or false', 'apply');
+  if (fileName !== undefined && typeof fileName !== 'string')
+    throw badInput('fileName must be text', 'fileName');
+  return {
+    apply: apply === 'true',
+    fileName,
+    read: (limits: { bytes: number; rows: number }) =>
+      readCsvStream(req, limits, Number(req.headers['content-length'] ?? 0)),
+  };
 }
 
 export function catalogCsvRoutes(): Router {
   const r = Router({ caseSensitive: true });
-  r.get('/admin/catalog.csv', handle('exportCatalogCsv', async (ctx, _req, res) => {
-    await streamCatalogCsv(ctx, res);
-  }));
-  r.post('/admin/catalog-import', handle('importCatalogCsv', async (ctx, req) => {
-    const csv = csvBody(req);
-    if (csv) return importCatalogCsv(ctx, null, csv.apply, csv.read);
-    const body = bodyOf(req);
-    if (body.apply !== undefined && body.apply !== null && typeof body.apply !== 'boolean') throw badInput('apply must be true or false', 'apply');
-    if (body.content === undefined || body.content === null) throw badInput('content is required: the CSV file\'s text', 'content');
-    return importCatalogCsv(ctx, body.content, body.apply === true);
-  }));
+  r.get(
+    '/admin/catalog.csv',
+    handle('exportCatalogCsv', async (ctx, _req, res) => {
+      await streamCatalogCsv(ctx, res);
+    }),
+  );
+  r.post(
+    '/admin/catalog-import',
+    handle('importCatalogCsv', async (ctx, req) => {
+      const csv = csvBody(req);
+      if (csv) return importCatalogCsv(ctx, null, csv.apply, csv.read);
+      const body = bodyOf(req);
+      if (body.apply !== undefined && body.apply !== null && typeof body.apply !== 'boolean')
+        throw badInput('apply must be true or false', 'apply');
+      if (body.content === undefined || body.content === null)
+        throw badInput("content is required: the CSV file's text", 'content');
+      return importCatalogCsv(ctx, body.content, body.apply === true);
+    }),
+  );
   // A larger file as a background job: answered at once with the job; its progress is read over GraphQL.
-  r.post('/admin/catalog-import-jobs', handle('startCatalogImportJob', async (ctx, req) => {
-    const csv = csvBody(req);
-    if (csv) return { job: await startCatalogImportJob(ctx, null, csv.apply, csv.fileName, csv.read) };
-    const body = bodyOf(req);
-    if (body.apply !== undefined && body.apply !== null && typeof body.apply !== 'boolean') throw badInput('apply must be true or false', 'apply');
-    if (body.content === undefined || body.content === null) throw badInput('content is required: the CSV file\'s text', 'content');
-    if (body.fileName !== undefined && body.fileName !== null && typeof body.fileName !== 'string') throw badInput('fileName must be text', 'fileName');
-    return { job: await startCatalogImportJob(ctx, body.content, body.apply === true, body.fileName) };
-  }, 202));
+  r.post(
+    '/admin/catalog-import-jobs',
+    handle(
+      'startCatalogImportJob',
+      async (ctx, req) => {
+        const csv = csvBody(req);
+        if (csv) return { job: await startCatalogImportJob(ctx, null, csv.apply, csv.fileName, csv.read) };
+        const body = bodyOf(req);
+        if (body.apply !== undefined && body.apply !== null && typeof body.apply !== 'boolean')
+          throw badInput('apply must be true or false', 'apply');
+        if (body.content === undefined || body.content === null)
+          throw badInput("content is required: the CSV file's text", 'content');
+        if (body.fileName !== undefined && body.fileName !== null && typeof body.fileName !== 'string')
+          throw badInput('fileName must be text', 'fileName');
+        return { job: await startCatalogImportJob(ctx, body.content, body.apply === true, body.fileName) };
+      },
+      202,
+    ),
+  );
   return r;
 }

@@ -9,7 +9,14 @@ export function restContext(deps: AppDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const { user, badToken, apiKey } = await callerOf(deps, req);
-      res.locals.ctx = createContext(deps, user, badToken, req.ip ?? '', apiKey ?? null, requestTraceOf(res) ?? null);
+      res.locals.ctx = createContext(
+        deps,
+        user,
+        badToken,
+        req.ip ?? '',
+        apiKey ?? null,
+        requestTraceOf(res) ?? null,
+      );
       next();
     } catch (e) {
       next(e);

@@ -12,7 +12,11 @@ export const CURSOR_PARAMS = ['limit', 'cursor'] as const;
  * by `Link: <path?limit=&cursor=>; rel="next"`. A cursor without limit, or not one from this list, is refused in words;
  * an empty cursor is the first page.
  */
-export async function restCursorPage<T>(req: Request, res: Response, read: (args: PageArgs) => Promise<Connection<T>>): Promise<T[] | null> {
+export async function restCursorPage<T>(
+  req: Request,
+  res: Response,
+  read: (args: PageArgs) => Promise<Connection<T>>,
+): Promise<T[] | null> {
   const rawLimit = queryText(req, 'limit');
   const cursor = queryText(req, 'cursor');
   if (rawLimit === undefined || rawLimit === '') {
@@ -24,13 +28,20 @@ export async function restCursorPage<T>(req: Request, res: Response, read: (args
   if (limit < 1 || limit > MAX_PAGE) throw badInput(`limit must be from 1 to ${MAX_PAGE}`, 'limit');
   const page = await read({ first: limit, after: cursor || null }).catch((e: unknown) => {
     // GraphQL's argument is `after`; here the same cursor is the `cursor` parameter.
-    if (e instanceof AppError && e.extensions.field === 'after') throw badInput('cursor is not one from this list: start again without it', 'cursor');
+    if (e instanceof AppError && e.extensions.field === 'after')
+      throw badInput('cursor is not one from this list: start again without it', 'cursor');
     throw e;
   });
   if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
     // The request's other parameters (filters, the e-mail of GET /userOrder) stay in the next page's address.
-    const kept = Object.entries(req.query).filter(([name, value]) => !CURSOR_PARAMS.includes(name as never) && typeof value === 'string') as Array<[string, string]>;
-    const next = new URLSearchParams([...kept, ['limit', String(limit)], ['cursor', page.pageInfo.endCursor]]);
+    const kept = Object.entries(req.query).filter(
+      ([name, value]) => !CURSOR_PARAMS.includes(name as never) && typeof value === 'string',
+    ) as Array<[string, string]>;
+    const next = new URLSearchParams([
+      ...kept,
+      ['limit', String(limit)],
+      ['cursor', page.pageInfo.endCursor],
+    ]);
     res.setHeader('Link', `<${req.baseUrl}${req.path}?${next.toString()}>; rel="next"`);
   }
   return page.edges.map((e) => e.node);

@@ -10,11 +10,28 @@ import { queryText } from './body';
 export function eInvoiceRoutes(): Router {
   const r = Router({ caseSensitive: true });
   // ?format=ubl, cii or factur-x; ubl when left out.
-  r.get('/purchase-orders/:id/e-invoice', handle('invoiceEInvoice', async (ctx, req, res) => {
-    sendEInvoice(res, await einvoices.invoiceEInvoice(ctx, String(req.params.id), queryText(req, 'format') || 'ubl'));
-  }));
-  r.get('/purchase-orders/:id/credit-notes/:creditNoteId/e-invoice', handle('creditNoteEInvoice', async (ctx, req, res) => {
-    sendEInvoice(res, await einvoices.creditNoteEInvoice(ctx, String(req.params.id), String(req.params.creditNoteId), queryText(req, 'format') || 'ubl'));
-  }));
+  r.get(
+    '/purchase-orders/:id/e-invoice',
+    handle('invoiceEInvoice', async (ctx, req, res) => {
+      sendEInvoice(
+        res,
+        await einvoices.invoiceEInvoice(ctx, String(req.params.id), queryText(req, 'format') || 'ubl'),
+      );
+    }),
+  );
+  r.get(
+    '/purchase-orders/:id/credit-notes/:creditNoteId/e-invoice',
+    handle('creditNoteEInvoice', async (ctx, req, res) => {
+      sendEInvoice(
+        res,
+        await einvoices.creditNoteEInvoice(
+          ctx,
+          String(req.params.id),
+          String(req.params.creditNoteId),
+          queryText(req, 'format') || 'ubl',
+        ),
+      );
+    }),
+  );
   return r;
 }

@@ -15,21 +15,65 @@ async function presentFamily(ctx: Context, f: families.FamilyView) {
 /** Families and variants over REST (docs/decisions/066): the same services as GraphQL's productFamily and writes. */
 export function familyRoutes(): Router {
   const r = Router({ caseSensitive: true });
-  r.get('/product-families', handle('productFamilies', async (ctx) => families.productFamilies(ctx)));
-  r.get('/product-families/:id', handle('productFamily', async (ctx, req) => presentFamily(ctx, await families.productFamily(ctx, String(req.params.id)))));
-  r.post('/product-families', handle('saveProductFamily', async (ctx, req) => {
-    const { id: _ignored, ...body } = bodyOf(req);
-    return { success: true, family: await presentFamily(ctx, await families.saveProductFamily(ctx, body)) };
-  }, 201));
-  r.put('/product-families/:id', handle('saveProductFamily', async (ctx, req) => ({
-    success: true, family: await presentFamily(ctx, await families.saveProductFamily(ctx, { ...bodyOf(req), id: String(req.params.id) })),
-  })));
-  r.put('/products/:id/variant', handle('setProductVariant', async (ctx, req) => {
-    const body = bodyOf(req);
-    return { success: true, product: presentProduct(await writes.setProductVariant(ctx, String(req.params.id), body.familyId, body.optionValues) as unknown as ProductRow) };
-  }));
-  r.put('/products/:id/packing', handle('setProductPacking', async (ctx, req) => ({
-    success: true, product: presentProduct(await writes.setProductPacking(ctx, String(req.params.id), bodyOf(req)) as unknown as ProductRow),
-  })));
+  r.get(
+    '/product-families',
+    handle('productFamilies', async (ctx) => families.productFamilies(ctx)),
+  );
+  r.get(
+    '/product-families/:id',
+    handle('productFamily', async (ctx, req) =>
+      presentFamily(ctx, await families.productFamily(ctx, String(req.params.id))),
+    ),
+  );
+  r.post(
+    '/product-families',
+    handle(
+      'saveProductFamily',
+      async (ctx, req) => {
+        const { id: _ignored, ...body } = bodyOf(req);
+        return {
+          success: true,
+          family: await presentFamily(ctx, await families.saveProductFamily(ctx, body)),
+        };
+      },
+      201,
+    ),
+  );
+  r.put(
+    '/product-families/:id',
+    handle('saveProductFamily', async (ctx, req) => ({
+      success: true,
+      family: await presentFamily(
+        ctx,
+        await families.saveProductFamily(ctx, { ...bodyOf(req), id: String(req.params.id) }),
+      ),
+    })),
+  );
+  r.put(
+    '/products/:id/variant',
+    handle('setProductVariant', async (ctx, req) => {
+      const body = bodyOf(req);
+      return {
+        success: true,
+        product: presentProduct(
+          (await writes.setProductVariant(
+            ctx,
+            String(req.params.id),
+            body.familyId,
+            body.optionValues,
+          )) as unknown as ProductRow,
+        ),
+      };
+    }),
+  );
+  r.put(
+    '/products/:id/packing',
+    handle('setProductPacking', async (ctx, req) => ({
+      success: true,
+      product: presentProduct(
+        (await writes.setProductPacking(ctx, String(req.params.id), bodyOf(req))) as unknown as ProductRow,
+      ),
+    })),
+  );
   return r;
 }

@@ -11,10 +11,19 @@ import { purchaseOrderAnswer } from './purchase-orders';
 
 export function freightRoutes(): Router {
   const r = Router({ caseSensitive: true });
-  r.get('/checkout/shipping-methods', handle('shippingMethods', async (ctx) => ({ success: true, shippingMethods: await methods.shippingMethods(ctx) })));
-  r.post('/admin/purchase-orders/:id/freight', handle('setOrderFreight', async (ctx, req) => {
-    const po = await setOrderFreight(ctx, String(req.params.id), bodyOf(req));
-    return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
-  }));
+  r.get(
+    '/checkout/shipping-methods',
+    handle('shippingMethods', async (ctx) => ({
+      success: true,
+      shippingMethods: await methods.shippingMethods(ctx),
+    })),
+  );
+  r.post(
+    '/admin/purchase-orders/:id/freight',
+    handle('setOrderFreight', async (ctx, req) => {
+      const po = await setOrderFreight(ctx, String(req.params.id), bodyOf(req));
+      return { success: true, purchaseOrder: await purchaseOrderAnswer(ctx, po) };
+    }),
+  );
   return r;
 }

@@ -30,7 +30,8 @@ export function handle(op: Operation, fn: RestHandler, status = 200): RequestHan
       })
       .then((body) => {
         if (res.headersSent) return;
-        const publicCache = res.locals.publicCache as { cache: PublicCache; key: string; startedAt: number } | undefined;
+        const publicCache = res.locals.publicCache as
+          { cache: PublicCache; key: string; startedAt: number } | undefined;
         if (!publicCache) {
           res.status(status).json(body);
           return;
@@ -60,8 +61,14 @@ export function sendCsv(res: Response, name: string, csv: string): void {
 }
 
 /** An e-invoice file (XML or Factur-X PDF) as a download, private like the invoice PDF. */
-export function sendEInvoice(res: Response, file: { filename: string; contentType: string; content: Buffer }): void {
-  res.setHeader('Content-Type', file.contentType === 'application/xml' ? 'application/xml; charset=utf-8' : file.contentType);
+export function sendEInvoice(
+  res: Response,
+  file: { filename: string; contentType: string; content: Buffer },
+): void {
+  res.setHeader(
+    'Content-Type',
+    file.contentType === 'application/xml' ? 'application/xml; charset=utf-8' : file.contentType,
+  );
   res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
   res.setHeader('Cache-Control', 'private, no-store');
   res.send(file.content);

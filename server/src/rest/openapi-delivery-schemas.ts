@@ -3,7 +3,11 @@
  * way by openapi.ts; checked against real answers in server/test/rest/openapi-answers.test.ts.
  */
 const str = { type: 'string' } as const;
-const obj = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', required, properties });
+const obj = (properties: Record<string, object>, required = Object.keys(properties)) => ({
+  type: 'object',
+  required,
+  properties,
+});
 const holiday = obj({ day: str, name: str, dayText: str });
 
 /** What each route answers on success (`METHOD /path` as the router declares it). */

@@ -7,13 +7,19 @@ import { handle } from './handler';
 
 export function pickListRoutes(): Router {
   const r = Router({ caseSensitive: true });
-  r.get('/admin/warehouses/:id/pick-list.pdf', handle('pickListDocument', async (ctx, req, res) => {
-    const document = await pickListDocument(ctx, String(req.params.id));
-    const pdf = await renderPickListPdf(document);
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${pickListFileName(document.warehouseCode, document.printedOn)}"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(pdf);
-  }));
+  r.get(
+    '/admin/warehouses/:id/pick-list.pdf',
+    handle('pickListDocument', async (ctx, req, res) => {
+      const document = await pickListDocument(ctx, String(req.params.id));
+      const pdf = await renderPickListPdf(document);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="${pickListFileName(document.warehouseCode, document.printedOn)}"`,
+      );
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(pdf);
+    }),
+  );
   return r;
 }

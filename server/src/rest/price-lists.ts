@@ -9,7 +9,11 @@
 import { Router } from 'express';
 import { badInput } from '../errors';
 import { importPriceListCsv, priceListCsv } from '../modules/prices/price-list-csv';
-import { chooseShipToLocation, myShipToLocation, setPriceListLocations } from '../modules/prices/price-list-locations';
+import {
+  chooseShipToLocation,
+  myShipToLocation,
+  setPriceListLocations,
+} from '../modules/prices/price-list-locations';
 import type { Context } from '../context';
 import { handle, sendCsv } from './handler';
 import { bodyOf } from './body';
@@ -23,32 +27,50 @@ async function presentShipTo(ctx: Context, op?: 'chooseShipToLocation') {
 
 /** A buyer's own choice, over the same service and access as GraphQL's `chooseShipToLocation`. */
 function shipToRoutes(r: Router): void {
-  r.get('/my-ship-to-location', handle('me', async (ctx) => presentShipTo(ctx)));
-  r.put('/my-ship-to-location', handle('chooseShipToLocation', async (ctx, req) => {
-    const body = bodyOf(req);
-    if (!('locationId' in body)) throw badInput('locationId is required: a location of your company, or null for none', 'locationId');
-    await chooseShipToLocation(ctx, body.locationId);
-    return { success: true, ...(await presentShipTo(ctx, 'chooseShipToLocation')) };
-  }));
+  r.get(
+    '/my-ship-to-location',
+    handle('me', async (ctx) => presentShipTo(ctx)),
+  );
+  r.put(
+    '/my-ship-to-location',
+    handle('chooseShipToLocation', async (ctx, req) => {
+      const body = bodyOf(req);
+      if (!('locationId' in body))
+        throw badInput('locationId is required: a location of your company, or null for none', 'locationId');
+      await chooseShipToLocation(ctx, body.locationId);
+      return { success: true, ...(await presentShipTo(ctx, 'chooseShipToLocation')) };
+    }),
+  );
 }
 
 export function priceListRoutes(): Router {
   const r = Router({ caseSensitive: true });
-  r.get('/admin/price-lists/:id/entries.csv', handle('exportPriceListCsv', async (ctx, req, res) => {
-    const { fileName, csv } = await priceListCsv(ctx, String(req.params.id));
-    sendCsv(res, fileName, csv);
-  }));
-  r.post('/admin/price-lists/:id/entries-import', handle('importPriceListCsv', async (ctx, req) => {
-    const body = bodyOf(req);
-    if (body.content === undefined || body.content === null) throw badInput('content is required: the CSV file\'s text', 'content');
-    return importPriceListCsv(ctx, String(req.params.id), body.content);
-  }));
-  r.put('/admin/price-lists/:id/locations', handle('setPriceListLocations', async (ctx, req) => {
-    const body = bodyOf(req);
-    if (body.locationIds === undefined || body.locationIds === null) throw badInput('locationIds is required: the locations\' ids (empty: none)', 'locationIds');
-    const list = await setPriceListLocations(ctx, String(req.params.id), body.locationIds);
-    return { id: list.id, name: list.name, locations: list.locations };
-  }));
+  r.get(
+    '/admin/price-lists/:id/entries.csv',
+    handle('exportPriceListCsv', async (ctx, req, res) => {
+      const { fileName, csv } = await priceListCsv(ctx, String(req.params.id));
+      sendCsv(res, fileName, csv);
+    }),
+  );
+  r.post(
+    '/admin/price-lists/:id/entries-import',
+    handle('importPriceListCsv', async (ctx, req) => {
+      const body = bodyOf(req);
+      if (body.content === undefined || body.content === null)
+        throw badInput("content is required: the CSV file's text", 'content');
+      return importPriceListCsv(ctx, String(req.params.id), body.content);
+    }),
+  );
+  r.put(
+    '/admin/price-lists/:id/locations',
+    handle('setPriceListLocations', async (ctx, req) => {
+      const body = bodyOf(req);
+      if (body.locationIds === undefined || body.locationIds === null)
+        throw badInput("locationIds is required: the locations' ids (empty: none)", 'locationIds');
+      const list = await setPriceListLocations(ctx, String(req.params.id), body.locationIds);
+      return { id: list.id, name: list.name, locations: list.locations };
+    }),
+  );
   shipToRoutes(r);
   return r;
 }

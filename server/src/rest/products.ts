@@ -15,7 +15,8 @@ import { productConnection } from '../modules/products/product-connection';
 function productInput(body: Body) {
   let priceCents = optionalNumber(body, 'priceCents');
   if (priceCents === undefined && body.price !== undefined && body.price !== null && body.price !== '') {
-    if (typeof body.price !== 'number' && typeof body.price !== 'string') throw badInput('price must be a dollar amount', 'price');
+    if (typeof body.price !== 'number' && typeof body.price !== 'string')
+      throw badInput('price must be a dollar amount', 'price');
     priceCents = dollarsToCents(body.price);
     if (Number.isNaN(priceCents)) throw badInput('price must be a dollar amount like 12.50', 'price');
   }
@@ -53,30 +54,60 @@ export function productRoutes(): Router {
   // in headers so the body keeps the spec's shape (docs/decisions/023).
   // With `?cursor=` (empty for the first page) and `limit` (1-100): cursor pages in the same order, the next page in
   // a Link header with its cursor (rest/cursor-pages.ts). `limit` alone keeps its offset meaning.
-  r.get('/products', handle('products', async (ctx, req, res) => {
-    if (queryText(req, 'cursor') !== undefined) {
-      if (queryText(req, 'offset') !== undefined) throw badInput('Give offset or cursor, not both', 'cursor');
-      return ((await restCursorPage(req, res, (args) => productConnection(ctx, args))) ?? []).map(presentProduct);
-    }
-    const page = await products.listCatalog(ctx, { offset: queryInt(req, 'offset'), limit: queryInt(req, 'limit') });
-    res.setHeader('X-Total-Count', String(page.total));
-    if (page.offset + page.items.length < page.total) {
-      res.setHeader('Link', `</products?offset=${page.offset + page.items.length}&limit=${page.limit}>; rel="next"`);
-    }
-    return page.items.map(presentProduct);
-  }));
-  r.get('/products/:id', handle('product', async (ctx, req) => presentProduct(await products.getProduct(ctx, String(req.params.id)))));
-  r.post('/products', handle('createProduct', async (ctx, req) => {
-    const product = await products.createProduct(ctx, productInput(bodyOf(req)));
-    return { success: true, product: presentProduct(product) };
-  }, 201));
-  r.put('/products/:id', handle('updateProduct', async (ctx, req) => {
-    const product = await products.updateProduct(ctx, String(req.params.id), productInput(bodyOf(req)));
-    return { success: true, product: presentProduct(product) };
-  }));
-  r.delete('/products/:id', handle('deleteProduct', async (ctx, req) => {
-    await products.deleteProduct(ctx, String(req.params.id));
-    return { success: true, deletedCount: 1 };
-  }));
+  r.get(
+    '/products',
+    handle('products', async (ctx, req, res) => {
+      if (queryText(req, 'cursor') !== undefined) {
+        if (queryText(req, 'offset') !== undefined)
+          throw badInput('Give offset or cursor, not both', 'cursor');
+        return ((await restCursorPage(req, res, (args) => productConnection(ctx, args))) ?? []).map(
+          presentProduct,
+        );
+      }
+      const page = await products.listCatalog(ctx, {
+        offset: queryInt(req, 'offset'),
+        limit: queryInt(req, 'limit'),
+      });
+      res.setHeader('X-Total-Count', String(page.total));
+      if (page.offset + page.items.length < page.total) {
+        res.setHeader(
+          'Link',
+          `</products?offset=${page.offset + page.items.length}&limit=${page.limit}>; rel="next"`,
+        );
+      }
+      return page.items.map(presentProduct);
+    }),
+  );
+  r.get(
+    '/products/:id',
+    handle('product', async (ctx, req) =>
+      presentProduct(await products.getProduct(ctx, String(req.params.id))),
+    ),
+  );
+  r.post(
+    '/products',
+    handle(
+      'createProduct',
+      async (ctx, req) => {
+        const product = await products.createProduct(ctx, productInput(bodyOf(req)));
+        return { success: true, product: presentProduct(product) };
+      },
+      201,
+    ),
+  );
+  r.put(
+    '/products/:id',
+    handle('updateProduct', async (ctx, req) => {
+      const product = await products.updateProduct(ctx, String(req.params.id), productInput(bodyOf(req)));
+      return { success: true, product: presentProduct(product) };
+    }),
+  );
+  r.delete(
+    '/products/:id',
+    handle('deleteProduct', async (ctx, req) => {
+      await products.deleteProduct(ctx, String(req.params.id));
+      return { success: true, deletedCount: 1 };
+    }),
+  );
   return r;
 }

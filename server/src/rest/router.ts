@@ -41,29 +41,46 @@ import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS = /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-ship-to-location|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|compare|quotes|returns|punchout|edi|order-lists|rep|act-as)(\/|$)/;
+const REST_PATHS =
+  /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-ship-to-location|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|compare|quotes|returns|punchout|edi|order-lists|rep|act-as)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
-const PUBLIC_GETS = /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products)|product-families(\/[^/]+)?)$/;
+const PUBLIC_GETS =
+  /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products)|product-families(\/[^/]+)?)$/;
 
 /**
  * The REST shim: the spec's §7 paths (README "REST shim"; /openapi.json is generated from these routes) over the same services as GraphQL, so every rule lives once.
  * Errors go to the app's final handler: AppError -> its HTTP status with {error:{code,message}}.
  */
-export function createRestRouter(deps: AppDeps, cache?: PublicCache, shared: SharedState = localState): Router {
+export function createRestRouter(
+  deps: AppDeps,
+  cache?: PublicCache,
+  shared: SharedState = localState,
+): Router {
   // Case-sensitive like the REST_PATHS check above: `/Products` is a 404, never a route without a context.
   const router = Router({ caseSensitive: true });
   const withContext = restContext(deps);
   router.use(async (req, res, next) => {
     if (!REST_PATHS.test(req.path)) return next();
-    if (cache?.enabled && req.method === 'GET' && PUBLIC_GETS.test(req.path)
-      && mayReadPublicCache(deps.config.sessionSecret, req.headers)
-      && (await shared.sync(cache))) {
+    if (
+      cache?.enabled &&
+      req.method === 'GET' &&
+      PUBLIC_GETS.test(req.path) &&
+      mayReadPublicCache(deps.config.sessionSecret, req.headers) &&
+      (await shared.sync(cache))
+    ) {
       // Only the parameters the route reads are part of the key (docs/decisions/023): `?v=1`, `?v=2`... share one
       // entry instead of filling the cache with copies of the catalog.
-      const read = req.path === '/products' ? CATALOG_PARAMS : req.path === '/user-review' ? CURSOR_PARAMS : catalogParamsOf(req.path, req.query);
+      const read =
+        req.path === '/products'
+          ? CATALOG_PARAMS
+          : req.path === '/user-review'
+            ? CURSOR_PARAMS
+            : catalogParamsOf(req.path, req.query);
       // An absent parameter and an empty one differ (`/products?cursor=` is a cursor page, `/products` the spec list);
       // values are written as JSON, so a value holding `&` or `=`, or a parameter given twice, has a key of its own.
-      const params = read.map((name) => (req.query[name] === undefined ? name : `${name}=${JSON.stringify(req.query[name])}`)).join('&');
+      const params = read
+        .map((name) => (req.query[name] === undefined ? name : `${name}=${JSON.stringify(req.query[name])}`))
+        .join('&');
       const key = `rest\u0000${req.path}\u0000${params}`;
       const hit = cache.entry(key);
       if (hit !== undefined) {

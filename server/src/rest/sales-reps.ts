@@ -22,29 +22,87 @@ function takeOf(raw: string | undefined): number {
 
 export function salesRepRoutes(): Router {
   const r = Router({ caseSensitive: true });
-  r.put('/admin/users/:id/sales-rep', handle('setSalesRep', async (ctx, req) => ({ success: true, user: await reps.setSalesRep(ctx, String(req.params.id), bodyOf(req).salesRep as boolean) })));
-  r.get('/admin/sales-reps', handle('salesReps', async (ctx) => ({ success: true, salesReps: await reps.salesReps(ctx) })));
-  r.get('/admin/companies/:id/reps', handle('companyReps', async (ctx, req) => ({ success: true, reps: await reps.companyReps(ctx, String(req.params.id)) })));
-  r.put('/admin/companies/:id/reps', handle('setCompanyReps', async (ctx, req) => ({ success: true, reps: await reps.setCompanyReps(ctx, String(req.params.id), bodyOf(req).repIds) })));
-  r.get('/rep/companies', handle('myRepCompanies', async (ctx) => ({ success: true, companies: await reps.myRepCompanies(ctx) })));
-  r.get('/rep/companies/:id/orders', handle('repCompanyOrders', async (ctx, req) => ({
-    success: true, orders: await reps.repCompanyOrders(ctx, String(req.params.id), takeOf(queryText(req, 'take'))),
-  })));
-  r.get('/rep/companies/:id/quotes', handle('repQuotes', async (ctx, req) => {
-    const take = queryText(req, 'take');
-    // A word is refused by the service as not a whole number; absent, the service's page of 50.
-    return { success: true, quotes: await repQuotes.repQuotes(ctx, String(req.params.id), take === undefined || take === '' ? undefined : Number(take)) };
-  }));
-  r.post('/rep/quotes/:id/send', handle('repSendQuote', async (ctx, req) => {
-    const body = bodyOf(req);
-    return { success: true, quote: await repQuotes.repSendQuote(ctx, String(req.params.id), body, versionOf(body)) };
-  }));
-  r.post('/act-as', handle('startActingAs', async (ctx, req) => {
-    const buyerId = bodyOf(req).buyerId;
-    if (typeof buyerId !== 'string') throw badInput('buyerId must be the id of a member of a company you serve', 'buyerId');
-    return { success: true, session: await actAs.startActingAs(ctx, buyerId) };
-  }, 201));
-  r.get('/act-as', handle('myActAsSession', async (ctx) => ({ success: true, session: await actAs.myActAsSession(ctx) })));
-  r.delete('/act-as', handle('stopActingAs', async (ctx) => ({ success: true, stopped: await actAs.stopActingAs(ctx) })));
+  r.put(
+    '/admin/users/:id/sales-rep',
+    handle('setSalesRep', async (ctx, req) => ({
+      success: true,
+      user: await reps.setSalesRep(ctx, String(req.params.id), bodyOf(req).salesRep as boolean),
+    })),
+  );
+  r.get(
+    '/admin/sales-reps',
+    handle('salesReps', async (ctx) => ({ success: true, salesReps: await reps.salesReps(ctx) })),
+  );
+  r.get(
+    '/admin/companies/:id/reps',
+    handle('companyReps', async (ctx, req) => ({
+      success: true,
+      reps: await reps.companyReps(ctx, String(req.params.id)),
+    })),
+  );
+  r.put(
+    '/admin/companies/:id/reps',
+    handle('setCompanyReps', async (ctx, req) => ({
+      success: true,
+      reps: await reps.setCompanyReps(ctx, String(req.params.id), bodyOf(req).repIds),
+    })),
+  );
+  r.get(
+    '/rep/companies',
+    handle('myRepCompanies', async (ctx) => ({ success: true, companies: await reps.myRepCompanies(ctx) })),
+  );
+  r.get(
+    '/rep/companies/:id/orders',
+    handle('repCompanyOrders', async (ctx, req) => ({
+      success: true,
+      orders: await reps.repCompanyOrders(ctx, String(req.params.id), takeOf(queryText(req, 'take'))),
+    })),
+  );
+  r.get(
+    '/rep/companies/:id/quotes',
+    handle('repQuotes', async (ctx, req) => {
+      const take = queryText(req, 'take');
+      // A word is refused by the service as not a whole number; absent, the service's page of 50.
+      return {
+        success: true,
+        quotes: await repQuotes.repQuotes(
+          ctx,
+          String(req.params.id),
+          take === undefined || take === '' ? undefined : Number(take),
+        ),
+      };
+    }),
+  );
+  r.post(
+    '/rep/quotes/:id/send',
+    handle('repSendQuote', async (ctx, req) => {
+      const body = bodyOf(req);
+      return {
+        success: true,
+        quote: await repQuotes.repSendQuote(ctx, String(req.params.id), body, versionOf(body)),
+      };
+    }),
+  );
+  r.post(
+    '/act-as',
+    handle(
+      'startActingAs',
+      async (ctx, req) => {
+        const buyerId = bodyOf(req).buyerId;
+        if (typeof buyerId !== 'string')
+          throw badInput('buyerId must be the id of a member of a company you serve', 'buyerId');
+        return { success: true, session: await actAs.startActingAs(ctx, buyerId) };
+      },
+      201,
+    ),
+  );
+  r.get(
+    '/act-as',
+    handle('myActAsSession', async (ctx) => ({ success: true, session: await actAs.myActAsSession(ctx) })),
+  );
+  r.delete(
+    '/act-as',
+    handle('stopActingAs', async (ctx) => ({ success: true, stopped: await actAs.stopActingAs(ctx) })),
+  );
   return r;
 }

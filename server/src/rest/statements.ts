@@ -23,22 +23,49 @@ async function sendPdf(ctx: Context, res: Response, s: statements.StatementDocum
 export function statementRoutes(): Router {
   const r = Router({ caseSensitive: true });
   const mine = (req: Request, ctx: Context) => statements.myStatement(ctx, rangeOf(req));
-  r.get('/my-statement', handle('myStatement', async (ctx, req) => mine(req, ctx)));
-  r.get('/my-statement.pdf', handle('myStatement', async (ctx, req, res) => sendPdf(ctx, res, await mine(req, ctx))));
-  r.get('/my-statement.csv', handle('myStatement', async (ctx, req, res) => {
-    const s = await mine(req, ctx);
-    sendCsv(res, statementFileName(s, 'csv'), statementCsv(s));
-  }));
+  r.get(
+    '/my-statement',
+    handle('myStatement', async (ctx, req) => mine(req, ctx)),
+  );
+  r.get(
+    '/my-statement.pdf',
+    handle('myStatement', async (ctx, req, res) => sendPdf(ctx, res, await mine(req, ctx))),
+  );
+  r.get(
+    '/my-statement.csv',
+    handle('myStatement', async (ctx, req, res) => {
+      const s = await mine(req, ctx);
+      sendCsv(res, statementFileName(s, 'csv'), statementCsv(s));
+    }),
+  );
 
   // Admins. Registered before GET /admin/{email} (users.ts).
-  const theirs = (req: Request, ctx: Context) => statements.companyStatement(ctx, String(req.params.id), rangeOf(req));
-  r.get('/admin/companies/:id/statement', handle('companyStatement', async (ctx, req) => theirs(req, ctx)));
-  r.get('/admin/companies/:id/statement.pdf', handle('companyStatement', async (ctx, req, res) => sendPdf(ctx, res, await theirs(req, ctx))));
-  r.get('/admin/companies/:id/statement.csv', handle('companyStatement', async (ctx, req, res) => {
-    const s = await theirs(req, ctx);
-    sendCsv(res, statementFileName(s, 'csv'), statementCsv(s));
-  }));
-  r.get('/admin/aging', handle('agingReport', async (ctx) => presentAging(await statements.agingReport(ctx))));
-  r.get('/admin/aging.csv', handle('agingReport', async (ctx, _req, res) => sendCsv(res, 'aging.csv', agingCsv(await statements.agingReport(ctx)))));
+  const theirs = (req: Request, ctx: Context) =>
+    statements.companyStatement(ctx, String(req.params.id), rangeOf(req));
+  r.get(
+    '/admin/companies/:id/statement',
+    handle('companyStatement', async (ctx, req) => theirs(req, ctx)),
+  );
+  r.get(
+    '/admin/companies/:id/statement.pdf',
+    handle('companyStatement', async (ctx, req, res) => sendPdf(ctx, res, await theirs(req, ctx))),
+  );
+  r.get(
+    '/admin/companies/:id/statement.csv',
+    handle('companyStatement', async (ctx, req, res) => {
+      const s = await theirs(req, ctx);
+      sendCsv(res, statementFileName(s, 'csv'), statementCsv(s));
+    }),
+  );
+  r.get(
+    '/admin/aging',
+    handle('agingReport', async (ctx) => presentAging(await statements.agingReport(ctx))),
+  );
+  r.get(
+    '/admin/aging.csv',
+    handle('agingReport', async (ctx, _req, res) =>
+      sendCsv(res, 'aging.csv', agingCsv(await statements.agingReport(ctx))),
+    ),
+  );
   return r;
 }

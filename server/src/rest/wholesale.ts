@@ -16,22 +16,44 @@ function restLines(lines: unknown) {
   if (!Array.isArray(lines)) return lines;
   return lines.map((l) => {
     const named = l && typeof l === 'object' && !Array.isArray(l) ? (l as Record<string, unknown>) : null;
-    return named && named.productId === undefined && named._id !== undefined ? { ...named, productId: named._id } : l;
+    return named && named.productId === undefined && named._id !== undefined
+      ? { ...named, productId: named._id }
+      : l;
   });
 }
 
 export function wholesaleRoutes(): Router {
   const r = Router({ caseSensitive: true });
-  r.post('/quote', handle('quote', async (ctx, req) => withRestProducts(await wholesale.quote(ctx, restLines(bodyOf(req).lines)))));
-  r.post('/quick-order/preview', handle('quickOrderPreview', async (ctx, req) => {
-    const body = bodyOf(req);
-    return withRestProducts(await wholesale.quickOrderPreview(ctx, body.text));
-  }));
-  r.post('/user-orderd-data/bulk', handle('bulkAddToOrders', async (ctx, req) => {
-    const body = bodyOf(req);
-    const phone = optionalText(body, 'userPhone') ?? optionalText(body, 'phone');
-    const added = await wholesale.bulkAddToOrders(ctx, { lines: restLines(body.lines), phone });
-    return { success: true, count: added.count, totalCents: added.totalCents, orders: added.items.map((o) => presentOrder(o)) };
-  }, 201));
+  r.post(
+    '/quote',
+    handle('quote', async (ctx, req) =>
+      withRestProducts(await wholesale.quote(ctx, restLines(bodyOf(req).lines))),
+    ),
+  );
+  r.post(
+    '/quick-order/preview',
+    handle('quickOrderPreview', async (ctx, req) => {
+      const body = bodyOf(req);
+      return withRestProducts(await wholesale.quickOrderPreview(ctx, body.text));
+    }),
+  );
+  r.post(
+    '/user-orderd-data/bulk',
+    handle(
+      'bulkAddToOrders',
+      async (ctx, req) => {
+        const body = bodyOf(req);
+        const phone = optionalText(body, 'userPhone') ?? optionalText(body, 'phone');
+        const added = await wholesale.bulkAddToOrders(ctx, { lines: restLines(body.lines), phone });
+        return {
+          success: true,
+          count: added.count,
+          totalCents: added.totalCents,
+          orders: added.items.map((o) => presentOrder(o)),
+        };
+      },
+      201,
+    ),
+  );
   return r;
 }

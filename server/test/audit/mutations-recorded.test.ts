@@ -13,13 +13,18 @@ import { MATRIX, buildWorld, type Caller } from '../security/graphql-matrix';
 
 let h: Harness;
 // The requests stand for a trusted proxy's (TRUST_PROXY), so the X-Request-Id they send is taken.
-beforeAll(async () => { h = await createHarness({ TRUST_PROXY: 'loopback' }); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness({ TRUST_PROXY: 'loopback' });
+});
+afterAll(async () => {
+  await h.close();
+});
 
 /** Mutations that record nothing, and why. */
 export const NOT_RECORDED: Record<string, string> = {
   signOut: 'signing out: bumps the session version (sign-in bookkeeping), no business data',
-  stopActingAs: 'called with a person\'s own token there is no act-as session to end; with an act-as token the end is recorded (test/sales-reps)',
+  stopActingAs:
+    "called with a person's own token there is no act-as session to end; with an act-as token the end is recorded (test/sales-reps)",
 };
 
 const CALLERS: Caller[] = ['admin', 'customer', 'otherCustomer'];
@@ -42,7 +47,10 @@ it('the list names only mutations that exist', async () => {
 });
 
 describe('every mutation leaves an audit record', () => {
-  const fields = Object.keys(MATRIX).filter((f) => f.startsWith('Mutation.')).map((f) => f.slice('Mutation.'.length)).sort();
+  const fields = Object.keys(MATRIX)
+    .filter((f) => f.startsWith('Mutation.'))
+    .map((f) => f.slice('Mutation.'.length))
+    .sort();
 
   it('every mutation of the schema is enumerated here', async () => {
     expect(fields).toEqual(await mutationNames());
@@ -69,10 +77,17 @@ describe('every mutation leaves an audit record', () => {
       expect(records).toEqual([]);
       return;
     }
-    expect({ field, changedTables, recorded: records.length > 0 }).toEqual({ field, changedTables, recorded: true });
+    expect({ field, changedTables, recorded: records.length > 0 }).toEqual({
+      field,
+      changedTables,
+      recorded: true,
+    });
     for (const r of records) {
       expect({ field, operation: r.operation, userId: r.userId, actorType: r.actorType, ip: r.ip }).toEqual({
-        field, operation: field, userId: caller === 'anonymous' ? null : w[caller].id, actorType: caller === 'anonymous' ? 'SYSTEM' : 'USER',
+        field,
+        operation: field,
+        userId: caller === 'anonymous' ? null : w[caller].id,
+        actorType: caller === 'anonymous' ? 'SYSTEM' : 'USER',
         ip: expect.stringMatching(/127\.0\.0\.1$/),
       });
     }

@@ -23,15 +23,39 @@ it('an altered token, another secret, another issuer or another algorithm is ref
   const token = signSession(SECRET, 600, { sub: 'u2', v: 0 });
   expect(verifySession(SECRET, token)).not.toBeNull();
   const [header, payload, signature] = token.split('.');
-  const forged = Buffer.from(JSON.stringify({ ...(jwt.decode(token) as object), v: 99 })).toString('base64url');
+  const forged = Buffer.from(JSON.stringify({ ...(jwt.decode(token) as object), v: 99 })).toString(
+    'base64url',
+  );
   expect(verifySession(SECRET, `${header}.${forged}.${signature}`)).toBeNull();
   expect(verifySession(SECRET, `${header}.${payload}.${signature.slice(0, -2)}AA`)).toBeNull();
   expect(verifySession(OTHER, token)).toBeNull();
-  expect(verifySession(SECRET, jwt.sign({ v: 0 }, SECRET, { subject: 'u2', issuer: 'someone-else', expiresIn: 600 }))).toBeNull();
-  expect(verifySession(SECRET, jwt.sign({ v: 0 }, SECRET, { subject: 'u2', issuer: 'gluegun-shop', expiresIn: 600, algorithm: 'HS512' }))).toBeNull();
-  expect(verifySession(SECRET, jwt.sign({ v: 0, sub: 'u2', iss: 'gluegun-shop' }, '', { algorithm: 'none' }))).toBeNull();
+  expect(
+    verifySession(
+      SECRET,
+      jwt.sign({ v: 0 }, SECRET, { subject: 'u2', issuer: 'someone-else', expiresIn: 600 }),
+    ),
+  ).toBeNull();
+  expect(
+    verifySession(
+      SECRET,
+      jwt.sign({ v: 0 }, SECRET, {
+        subject: 'u2',
+        issuer: 'gluegun-shop',
+        expiresIn: 600,
+        algorithm: 'HS512',
+      }),
+    ),
+  ).toBeNull();
+  expect(
+    verifySession(SECRET, jwt.sign({ v: 0, sub: 'u2', iss: 'gluegun-shop' }, '', { algorithm: 'none' })),
+  ).toBeNull();
   // A token not valid yet (nbf in the future) is refused the first time and every time after.
-  const later = jwt.sign({ v: 0 }, SECRET, { subject: 'u2', issuer: 'gluegun-shop', expiresIn: 600, notBefore: 300 });
+  const later = jwt.sign({ v: 0 }, SECRET, {
+    subject: 'u2',
+    issuer: 'gluegun-shop',
+    expiresIn: 600,
+    notBefore: 300,
+  });
   expect(verifySession(SECRET, later)).toBeNull();
   expect(verifySession(SECRET, later)).toBeNull();
   expect(verifySession(SECRET, token)).toEqual({ sub: 'u2', v: 0 });

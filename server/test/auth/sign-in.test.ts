@@ -1,11 +1,24 @@
 import jwt from 'jsonwebtoken';
 import { createHarness, type Harness } from '../support/harness';
-import { accountExists, emailSignIn, emailSignUp, googleSignIn, markEmailVerified, uniqueEmail } from '../support/emulator';
+import {
+  accountExists,
+  emailSignIn,
+  emailSignUp,
+  googleSignIn,
+  markEmailVerified,
+  uniqueEmail,
+} from '../support/emulator';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const EXCHANGE = `mutation($t: String!) { exchangeToken(idToken: $t) { token user { id email displayName role isAdmin } } }`;
 const ME = `{ me { email role } }`;
@@ -21,7 +34,12 @@ describe('sign-in exchange against the Firebase Auth emulator', () => {
     const { idToken } = await emailSignUp(email, 'secret123', 'Dana Buyer');
     const res = await exchange(idToken);
     expect(res.errors).toBeUndefined();
-    expect(res.data.exchangeToken.user).toMatchObject({ email, displayName: 'Dana Buyer', role: 'CUSTOMER', isAdmin: false });
+    expect(res.data.exchangeToken.user).toMatchObject({
+      email,
+      displayName: 'Dana Buyer',
+      role: 'CUSTOMER',
+      isAdmin: false,
+    });
     const me = await h.gql(ME, {}, res.data.exchangeToken.token);
     expect(me.data.me).toEqual({ email, role: 'CUSTOMER' });
     expect(await h.db.user.count({ where: { email } })).toBe(1);
@@ -76,8 +94,14 @@ describe('sign-in exchange against the Firebase Auth emulator', () => {
   it('refuses expired, tampered or foreign session tokens', async () => {
     const { user, token } = await h.signedIn('ADMIN');
     const secret = h.deps.config.sessionSecret;
-    const expired = jwt.sign({ v: 0, exp: Math.floor(Date.now() / 1000) - 10 }, secret, { subject: user.id, issuer: 'gluegun-shop' });
-    const otherKey = jwt.sign({ v: 0 }, 'another-secret-another-secret-another', { subject: user.id, issuer: 'gluegun-shop' });
+    const expired = jwt.sign({ v: 0, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+      subject: user.id,
+      issuer: 'gluegun-shop',
+    });
+    const otherKey = jwt.sign({ v: 0 }, 'another-secret-another-secret-another', {
+      subject: user.id,
+      issuer: 'gluegun-shop',
+    });
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: user.id, v: 0, iss: 'gluegun-shop' })).toString('base64url')}.`;
     for (const bad of [expired, otherKey, none, `${token}x`]) {
       const res = await h.gql(ME, {}, bad);
@@ -107,7 +131,11 @@ describe('sign-in exchange against the Firebase Auth emulator', () => {
     const { idToken, localId } = await emailSignUp(email);
     const session = (await exchange(idToken)).data.exchangeToken;
     const admin = await h.signedIn('ADMIN');
-    const del = await h.gql(`mutation($id: ID!) { deleteUser(id: $id) }`, { id: session.user.id }, admin.token);
+    const del = await h.gql(
+      `mutation($id: ID!) { deleteUser(id: $id) }`,
+      { id: session.user.id },
+      admin.token,
+    );
     expect(del.errors).toBeUndefined();
     expect((await h.gql(ME, {}, session.token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(await accountExists(localId)).toBe(false);

@@ -12,11 +12,18 @@ import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 import { IMPORT_QUERY, LINES_QUERY } from './queries';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
-const CONFIRM = 'mutation($id: ID!) { confirmBankLine(id: $id) { id status allocations { invoiceNumber amountCents } } }';
+const CONFIRM =
+  'mutation($id: ID!) { confirmBankLine(id: $id) { id status allocations { invoiceNumber amountCents } } }';
 const DAY = new Date().toISOString().slice(0, 10);
 
 /**
@@ -25,12 +32,29 @@ const DAY = new Date().toISOString().slice(0, 10);
  */
 async function customer(cents: number, opts: { legalName?: string; typed?: string; dueInDays?: number }) {
   const buyer = await h.factories.createUser(h.db, { displayName: 'Pat Buyer' });
-  if (opts.legalName) await h.db.company.update({ where: { id: buyer.companyId }, data: { name: opts.legalName, personal: false } });
-  if (opts.dueInDays !== undefined) await h.factories.setCompanyCredit(h.db, buyer.id, { paymentTermsDays: opts.dueInDays });
+  if (opts.legalName)
+    await h.db.company.update({
+      where: { id: buyer.companyId },
+      data: { name: opts.legalName, personal: false },
+    });
+  if (opts.dueInDays !== undefined)
+    await h.factories.setCompanyCredit(h.db, buyer.id, { paymentTermsDays: opts.dueInDays });
   const product = await h.factories.createProduct(h.db, { quantity: 10_000, priceCents: cents / 100 });
-  const item = await orders.placeOrder(ctxFor(h, buyer), { productId: product.id, quantity: 100, phone: '5550100' });
+  const item = await orders.placeOrder(ctxFor(h, buyer), {
+    productId: product.id,
+    quantity: 100,
+    phone: '5550100',
+  });
   const po = await pos.checkout(ctxFor(h, buyer), {
-    itemIds: [item.id], details: { companyName: opts.typed ?? 'Anything', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' },
+    itemIds: [item.id],
+    details: {
+      companyName: opts.typed ?? 'Anything',
+      addressLine1: '1 Road',
+      city: 'Leeds',
+      postalCode: 'LS1 1AA',
+      country: 'GB',
+      contactPhone: '+44 113 496 0000',
+    },
   });
   expect(po.totalCents).toBe(cents);
   return { id: po.id, invoiceNumber: po.invoiceNumber, companyId: buyer.companyId };
@@ -53,31 +77,62 @@ describe('matching by payer name', () => {
     const admin = await h.signedIn('ADMIN');
     const attacker = await customer(89_000, { typed: 'ion', dueInDays: 1 });
     const victim = await customer(89_000, { legalName: 'Precision Tools Ltd', dueInDays: 60 });
-    const { lines: [line] } = await importCsv(admin.token, 'a.csv', csv(`${DAY};890,00;PRECISION TOOLS LTD;Thank you`));
-    expect(line).toMatchObject({ status: 'PROPOSED', matchRule: 'AMOUNT_AND_NAME', allocations: [{ purchaseOrderId: victim.id, amountCents: 89_000 }] });
+    const {
+      lines: [line],
+    } = await importCsv(admin.token, 'a.csv', csv(`${DAY};890,00;PRECISION TOOLS LTD;Thank you`));
+    expect(line).toMatchObject({
+      status: 'PROPOSED',
+      matchRule: 'AMOUNT_AND_NAME',
+      allocations: [{ purchaseOrderId: victim.id, amountCents: 89_000 }],
+    });
     // Confirmed as proposed, it pays the customer whose legal name is the payer's, and not the other.
     expect((await h.gql(CONFIRM, { id: line.id }, admin.token)).errors).toBeUndefined();
-    expect(await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: victim.id } })).toMatchObject({ paymentStatus: 'PAID' });
-    expect(await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: attacker.id } })).toMatchObject({ paidCents: 0, paymentStatus: 'AWAITING_PAYMENT' });
+    expect(await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: victim.id } })).toMatchObject({
+      paymentStatus: 'PAID',
+    });
+    expect(await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: attacker.id } })).toMatchObject({
+      paidCents: 0,
+      paymentStatus: 'AWAITING_PAYMENT',
+    });
   });
 
-  it('a name typed at checkout, or a legal name that is a word or a piece of the payer\'s, matches nothing', async () => {
+  it("a name typed at checkout, or a legal name that is a word or a piece of the payer's, matches nothing", async () => {
     const admin = await h.signedIn('ADMIN');
     await customer(89_000, { typed: 'Precision Tools Ltd' });
     await customer(50_000, { legalName: 'ion' });
     await customer(60_000, { legalName: 'Tools' });
     await customer(70_000, { legalName: 'Precision' });
-    const { lines } = await importCsv(admin.token, 'a.csv', csv(
-      `${DAY};890,00;PRECISION TOOLS LTD;x`, `${DAY};500,00;PRECISION TOOLS LTD;y`, `${DAY};600,00;Precision Tools;z`, `${DAY};700,00;precision-tools gmbh;w`,
-    ));
-    expect(lines.map((l) => [l.status, l.allocations])).toEqual([['UNMATCHED', []], ['UNMATCHED', []], ['UNMATCHED', []], ['UNMATCHED', []]]);
+    const { lines } = await importCsv(
+      admin.token,
+      'a.csv',
+      csv(
+        `${DAY};890,00;PRECISION TOOLS LTD;x`,
+        `${DAY};500,00;PRECISION TOOLS LTD;y`,
+        `${DAY};600,00;Precision Tools;z`,
+        `${DAY};700,00;precision-tools gmbh;w`,
+      ),
+    );
+    expect(lines.map((l) => [l.status, l.allocations])).toEqual([
+      ['UNMATCHED', []],
+      ['UNMATCHED', []],
+      ['UNMATCHED', []],
+      ['UNMATCHED', []],
+    ]);
   });
 
   it('the whole legal name, written with other case, punctuation and legal suffix, matches; two companies of one name match neither', async () => {
     const admin = await h.signedIn('ADMIN');
     const one = await customer(12_300, { legalName: 'Müller & Söhne GmbH' });
-    const first = await importCsv(admin.token, 'a.csv', csv(`${DAY};123,00;MUELLER SOEHNE;x`, `${DAY};123,00;Müller & Söhne;y`));
-    expect(first.lines[1]).toMatchObject({ status: 'PROPOSED', matchRule: 'AMOUNT_AND_NAME', allocations: [{ purchaseOrderId: one.id }] });
+    const first = await importCsv(
+      admin.token,
+      'a.csv',
+      csv(`${DAY};123,00;MUELLER SOEHNE;x`, `${DAY};123,00;Müller & Söhne;y`),
+    );
+    expect(first.lines[1]).toMatchObject({
+      status: 'PROPOSED',
+      matchRule: 'AMOUNT_AND_NAME',
+      allocations: [{ purchaseOrderId: one.id }],
+    });
     expect(first.lines[0]).toMatchObject({ status: 'UNMATCHED' });
     await h.db.bankStatementLine.deleteMany();
     await customer(45_600, { legalName: 'MULLER & SOHNE, LLC' });
@@ -89,32 +144,69 @@ describe('matching by payer name', () => {
   it('a short payment matched by name alone says how sure it is and what stays open', async () => {
     const admin = await h.signedIn('ADMIN');
     const inv = await customer(89_000, { legalName: 'Precision Tools Ltd' });
-    const { lines: [line] } = await importCsv(admin.token, 'a.csv', csv(`${DAY};500,00;Precision Tools Limited;part payment`));
-    expect(line).toMatchObject({ status: 'PROPOSED', matchRule: 'NAME', allocations: [{ purchaseOrderId: inv.id, amountCents: 50_000 }] });
-    expect(line.note).toContain('payer\'s name only');
+    const {
+      lines: [line],
+    } = await importCsv(admin.token, 'a.csv', csv(`${DAY};500,00;Precision Tools Limited;part payment`));
+    expect(line).toMatchObject({
+      status: 'PROPOSED',
+      matchRule: 'NAME',
+      allocations: [{ purchaseOrderId: inv.id, amountCents: 50_000 }],
+    });
+    expect(line.note).toContain("payer's name only");
     expect(line.note).toContain(`${formatCents(39_000)} stays open on ${inv.invoiceNumber}`);
   });
 });
 
 describe('German exports, the same transfer twice, paid invoices', () => {
-  const german = (rows: string[]) => ['Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Kundenreferenz (End-to-End);Betrag;Währung;Auftragskonto', ...rows].join('\n');
+  const german = (rows: string[]) =>
+    [
+      'Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Kundenreferenz (End-to-End);Betrag;Währung;Auftragskonto',
+      ...rows,
+    ].join('\n');
 
   it('reads the payer, the purpose and the booking day from German headers', async () => {
     const admin = await h.signedIn('ADMIN');
     const inv = await customer(89_000, { legalName: 'Precision Tools Ltd' });
-    const { lines: [line] } = await importCsv(admin.token, 'umsaetze.csv', german([`${DAY.split('-').reverse().join('.')};01.01.2026;PRECISION TOOLS LTD;Rechnung Nov;E2E-77;890,00;USD;DE02120300000000202051`]));
-    expect(line).toMatchObject({ counterparty: 'PRECISION TOOLS LTD', reference: 'Rechnung Nov', bookedOn: DAY, amountCents: 89_000, matchRule: 'AMOUNT_AND_NAME', allocations: [{ purchaseOrderId: inv.id }] });
+    const {
+      lines: [line],
+    } = await importCsv(
+      admin.token,
+      'umsaetze.csv',
+      german([
+        `${DAY.split('-').reverse().join('.')};01.01.2026;PRECISION TOOLS LTD;Rechnung Nov;E2E-77;890,00;USD;DE02120300000000202051`,
+      ]),
+    );
+    expect(line).toMatchObject({
+      counterparty: 'PRECISION TOOLS LTD',
+      reference: 'Rechnung Nov',
+      bookedOn: DAY,
+      amountCents: 89_000,
+      matchRule: 'AMOUNT_AND_NAME',
+      allocations: [{ purchaseOrderId: inv.id }],
+    });
   });
 
   it('the same transfer in a second export (other headers, other spelling of the payer) is not stored twice, and a paid invoice is not proposed again', async () => {
     const admin = await h.signedIn('ADMIN');
     const inv = await customer(89_000, { legalName: 'Precision Tools Ltd' });
-    const first = await importCsv(admin.token, 'en.csv', ['Booking date,Amount,Counterparty,Reference,End to end id,Account',
-      `${DAY},890.00,Precision Tools Ltd,Rechnung Nov,E2E-77,DE02 1203 0000 0000 2020 51`].join('\n'));
+    const first = await importCsv(
+      admin.token,
+      'en.csv',
+      [
+        'Booking date,Amount,Counterparty,Reference,End to end id,Account',
+        `${DAY},890.00,Precision Tools Ltd,Rechnung Nov,E2E-77,DE02 1203 0000 0000 2020 51`,
+      ].join('\n'),
+    );
     expect(first.lines[0]).toMatchObject({ status: 'PROPOSED', allocations: [{ purchaseOrderId: inv.id }] });
     const day = DAY.split('-').reverse().join('.');
-    const second = await importCsv(admin.token, 'de.csv', german([`${day};${day};PRECISION TOOLS LTD.;Rechnung Nov;E2E-77;890,00;USD;DE02120300000000202051`,
-      `${day};${day};PRECISION TOOLS LTD.;Rechnung Nov;E2E-78;890,00;USD;DE02120300000000202051`]));
+    const second = await importCsv(
+      admin.token,
+      'de.csv',
+      german([
+        `${day};${day};PRECISION TOOLS LTD.;Rechnung Nov;E2E-77;890,00;USD;DE02120300000000202051`,
+        `${day};${day};PRECISION TOOLS LTD.;Rechnung Nov;E2E-78;890,00;USD;DE02120300000000202051`,
+      ]),
+    );
     expect(second.statement).toMatchObject({ creditLines: 2, newLines: 1 });
     // The second transfer (another end-to-end id) is new; the invoice's money is already proposed on the first line.
     expect(second.lines).toHaveLength(1);
@@ -143,8 +235,14 @@ describe('German exports, the same transfer twice, paid invoices', () => {
   it('camt.053 of the same transfer as a CSV line is the same line (account, day, amount, end-to-end id)', async () => {
     const admin = await h.signedIn('ADMIN');
     await customer(89_000, { legalName: 'Precision Tools Ltd' });
-    await importCsv(admin.token, 'en.csv', ['Booking date,Amount,Counterparty,Reference,End to end id,Account',
-      `${DAY},890.00,Precision Tools Ltd,Rechnung Nov,E2E-77,DE02120300000000202051`].join('\n'));
+    await importCsv(
+      admin.token,
+      'en.csv',
+      [
+        'Booking date,Amount,Counterparty,Reference,End to end id,Account',
+        `${DAY},890.00,Precision Tools Ltd,Rechnung Nov,E2E-77,DE02120300000000202051`,
+      ].join('\n'),
+    );
     const xml = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
       <Acct><Id><IBAN>DE02120300000000202051</IBAN></Id></Acct>
       <Ntry><Amt Ccy="USD">890.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>${DAY}</Dt></BookgDt>

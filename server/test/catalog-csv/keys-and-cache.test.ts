@@ -7,9 +7,15 @@ import { createHarness, type Harness } from '../support/harness';
 import { CATALOG_COLUMNS } from '../../src/modules/catalog-csv/columns';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness({ PUBLIC_CACHE_MS: '60000' }); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness({ PUBLIC_CACHE_MS: '60000' });
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const CREATE = 'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key } }';
 const fileFor = (sku: string, priceCents: number) =>
@@ -22,9 +28,18 @@ it('a key reads the file with read:products and imports with write:products only
     expect(res.errors).toBeUndefined();
     return res.data.createApiKey.key as string;
   };
-  const [reader, writer, other] = [await keyWith(['read:products']), await keyWith(['write:products']), await keyWith(['read:orders'])];
+  const [reader, writer, other] = [
+    await keyWith(['read:products']),
+    await keyWith(['write:products']),
+    await keyWith(['read:orders']),
+  ];
   const exported = (key: string) => h.http().get('/admin/catalog.csv').set('x-api-key', key);
-  const imported = (key: string) => h.http().post('/admin/catalog-import').set('x-api-key', key).send({ content: fileFor('KEY-1', 100), apply: true });
+  const imported = (key: string) =>
+    h
+      .http()
+      .post('/admin/catalog-import')
+      .set('x-api-key', key)
+      .send({ content: fileFor('KEY-1', 100), apply: true });
   expect((await exported(reader)).status).toBe(200);
   expect((await exported(writer)).status).toBe(403);
   expect((await exported(other)).status).toBe(403);
@@ -34,17 +49,33 @@ it('a key reads the file with read:products and imports with write:products only
   const done = await imported(writer);
   expect(done.status).toBe(200);
   expect(done.body).toMatchObject({ applied: true, created: 1 });
-  const audit = await h.db.auditRecord.findFirstOrThrow({ where: { operation: 'importCatalogCsv', action: 'INSERT' } });
+  const audit = await h.db.auditRecord.findFirstOrThrow({
+    where: { operation: 'importCatalogCsv', action: 'INSERT' },
+  });
   expect(audit.apiKeyId).not.toBeNull();
 });
 
 it('an applied import is seen at once by the cached public product list', async () => {
   const admin = await h.signedIn('ADMIN');
-  await h.factories.createProduct(h.db, { sku: 'CACHED-1', name: 'Cached gun', description: 'd', imageUrl: 'https://img.example/g.png', priceCents: 900, quantity: 500 });
-  const priceSeen = async () => ((await h.http().get('/products')).body as Array<{ sku: string; priceCents: number }>).find((p) => p.sku === 'CACHED-1')?.priceCents;
+  await h.factories.createProduct(h.db, {
+    sku: 'CACHED-1',
+    name: 'Cached gun',
+    description: 'd',
+    imageUrl: 'https://img.example/g.png',
+    priceCents: 900,
+    quantity: 500,
+  });
+  const priceSeen = async () =>
+    ((await h.http().get('/products')).body as Array<{ sku: string; priceCents: number }>).find(
+      (p) => p.sku === 'CACHED-1',
+    )?.priceCents;
   expect(await priceSeen()).toBe(900);
   expect(await priceSeen()).toBe(900); // now served from the cache
-  const res = await h.http().post('/admin/catalog-import').set('authorization', `Bearer ${admin.token}`).send({ content: fileFor('CACHED-1', 850), apply: true });
+  const res = await h
+    .http()
+    .post('/admin/catalog-import')
+    .set('authorization', `Bearer ${admin.token}`)
+    .send({ content: fileFor('CACHED-1', 850), apply: true });
   expect(res.body).toMatchObject({ applied: true, updated: 1 });
   expect(await priceSeen()).toBe(850);
 });

@@ -23,6 +23,8 @@ describe('clientScriptHashes', () => {
   });
 
   it("refuses anything that is not a sha256 source, such as 'unsafe-inline'", () => {
-    expect(() => clientScriptHashes(distWith(JSON.stringify({ scriptSrc: ["'unsafe-inline'"] })))).toThrow(/not a sha256 CSP source/);
+    expect(() => clientScriptHashes(distWith(JSON.stringify({ scriptSrc: ["'unsafe-inline'"] })))).toThrow(
+      /not a sha256 CSP source/,
+    );
   });
 });

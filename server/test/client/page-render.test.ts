@@ -30,7 +30,11 @@ function renderModule() {
       if (first.hang) await new Promise(() => undefined);
       return { html: `<p>${first.name}</p>`, title: 'Shop', state: answers };
     },
-    pageDocument: (template, paths, page) => template.replace('<div id="root"></div>', `<div id="root" data-paths="${paths.join(' ')}">${page.html}</div>`),
+    pageDocument: (template, paths, page) =>
+      template.replace(
+        '<div id="root"></div>',
+        `<div id="root" data-paths="${paths.join(' ')}">${page.html}</div>`,
+      ),
   };
   return { mod, seen };
 }
@@ -42,7 +46,7 @@ function dist(withModule: boolean): string {
   fs.writeFileSync(path.join(dir, 'shop.html'), BUILT);
   if (withModule) {
     fs.mkdirSync(path.join(dir, SSR_DIR));
-    fs.writeFileSync(path.join(dir, SSR_DIR, 'prerender.mjs'), '// the build\'s module');
+    fs.writeFileSync(path.join(dir, SSR_DIR, 'prerender.mjs'), "// the build's module");
     fs.writeFileSync(path.join(dir, SSR_DIR, 'template.html'), TEMPLATE);
   }
   return dir;
@@ -57,16 +61,46 @@ function setup(module: 'stand-in' | 'none' | (() => Promise<unknown>) = 'stand-i
   const dir = dist(module !== 'none');
   const loaded: string[] = [];
   const lines: string[] = [];
-  const log = createLogger('info', new Writable({ write(chunk: Buffer, _enc, done) { lines.push(chunk.toString()); done(); } }));
+  const log = createLogger(
+    'info',
+    new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
   const asked: Array<{ query: string; variables: Record<string, unknown> }> = [];
   let answer: { data?: unknown; errors?: unknown[] } = { data: { name: 'ProBond' } };
-  const runQuery: VisitorQuery = async (query, variables) => { asked.push({ query, variables }); return answer; };
+  const runQuery: VisitorQuery = async (query, variables) => {
+    asked.push({ query, variables });
+    return answer;
+  };
   const app = express();
-  const load = typeof module === 'function' ? module : async (file: string) => { loaded.push(file); return mod; };
+  const load =
+    typeof module === 'function'
+      ? module
+      : async (file: string) => {
+          loaded.push(file);
+          return mod;
+        };
   let version = 0;
   app.use(pageRenderer(dir, runQuery, log, { load, freshMs, version: () => version, renderTimeoutMs: 300 }));
   app.use(express.static(dir, { index: false, extensions: ['html'] }));
-  return { app, dir, seen, loaded, lines, asked, answerWith: (a: typeof answer) => { answer = a; }, write: () => { version++; } };
+  return {
+    app,
+    dir,
+    seen,
+    loaded,
+    lines,
+    asked,
+    answerWith: (a: typeof answer) => {
+      answer = a;
+    },
+    write: () => {
+      version++;
+    },
+  };
 }
 
 /** The module loads in the background: the built page is sent until it has. */
@@ -80,7 +114,7 @@ async function rendered(app: express.Express, want = '<p>ProBond</p>') {
 }
 
 describe('public pages rendered with their data', () => {
-  it('asks the page\'s queries as a visitor and sends the page rendered with the answers, not cached by the browser', async () => {
+  it("asks the page's queries as a visitor and sends the page rendered with the answers, not cached by the browser", async () => {
     const { app, dir, asked, loaded } = setup();
     const res = await rendered(app);
     expect(loaded).toEqual([path.join(dir, SSR_DIR, 'prerender.mjs')]);
@@ -88,7 +122,10 @@ describe('public pages rendered with their data', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toBe('<html><body><div id="root" data-paths="/shop"><p>ProBond</p></div></body></html>');
-    expect(asked.at(-1)).toEqual({ query: 'query ShopProducts { products { items { name } } }', variables: { page: 1 } });
+    expect(asked.at(-1)).toEqual({
+      query: 'query ShopProducts { products { items { name } } }',
+      variables: { page: 1 },
+    });
   });
 
   it('renders again only when the answers change, and one render at a time', async () => {
@@ -98,7 +135,9 @@ describe('public pages rendered with their data', () => {
     await Promise.all([1, 2, 3].map(() => request(app).get('/shop?page=1').set('accept', 'text/html')));
     expect(seen.renders).toBe(before);
     answerWith({ data: { name: 'MiniCraft' } });
-    const pages = await Promise.all([1, 2, 3, 4, 5].map(() => request(app).get('/shop').set('accept', 'text/html')));
+    const pages = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => request(app).get('/shop').set('accept', 'text/html')),
+    );
     for (const page of pages) expect(page.text).toContain('<p>MiniCraft</p>');
     expect(seen.renders).toBe(before + 1);
   });
@@ -108,11 +147,15 @@ describe('public pages rendered with their data', () => {
     await rendered(app);
     const [queries, renders] = [asked.length, seen.renders];
     answerWith({ data: { name: 'MiniCraft' } });
-    const pages = await Promise.all([1, 2, 3, 4].map(() => request(app).get('/shop').set('accept', 'text/html')));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(() => request(app).get('/shop').set('accept', 'text/html')),
+    );
     for (const page of pages) expect(page.text).toContain('<p>ProBond</p>');
     expect([asked.length, seen.renders]).toEqual([queries, renders]);
     write();
-    const after = await Promise.all([1, 2, 3].map(() => request(app).get('/shop').set('accept', 'text/html')));
+    const after = await Promise.all(
+      [1, 2, 3].map(() => request(app).get('/shop').set('accept', 'text/html')),
+    );
     for (const page of after) expect(page.text).toContain('<p>MiniCraft</p>');
     // Visitors arriving together share one round of queries and one render.
     expect([asked.length, seen.renders]).toEqual([queries + 1, renders + 1]);
@@ -136,7 +179,8 @@ describe('public pages rendered with their data', () => {
     await rendered(app);
     answerWith({ data: { fail: true } });
     const before = seen.renders;
-    for (let i = 0; i < 3; i++) expect((await request(app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
+    for (let i = 0; i < 3; i++)
+      expect((await request(app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
     expect(seen.renders).toBe(before + 1);
     expect(lines.filter((l) => l.includes('did not render with its data'))).toHaveLength(1);
     answerWith({ data: { name: 'CordFree' } });
@@ -148,7 +192,9 @@ describe('public pages rendered with their data', () => {
     await rendered(app);
     answerWith({ data: { hang: true } });
     expect((await request(app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
-    expect(lines.some((l) => l.includes('did not render with its data') && l.includes('longer than 300 ms'))).toBe(true);
+    expect(
+      lines.some((l) => l.includes('did not render with its data') && l.includes('longer than 300 ms')),
+    ).toBe(true);
     answerWith({ data: { name: 'DualTemp' } });
     await rendered(app, '<p>DualTemp</p>');
   });
@@ -159,7 +205,8 @@ describe('public pages rendered with their data', () => {
     expect(none.asked).toHaveLength(0);
     expect(none.loaded).toHaveLength(0);
     const broken = setup(() => Promise.reject(new SyntaxError('Unexpected token')));
-    for (let i = 0; i < 50 && !broken.lines.some((l) => l.includes('did not load')); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 50 && !broken.lines.some((l) => l.includes('did not load')); i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(broken.lines.some((l) => l.includes('did not load'))).toBe(true);
     expect((await request(broken.app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
   });

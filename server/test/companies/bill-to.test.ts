@@ -11,11 +11,24 @@ import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 import type { User } from '../../src/generated/prisma/client';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
-const details = { companyName: 'Typed Name Ltd', addressLine1: '12 Mill Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', contactPhone: '+44 113 496 0000' };
+const details = {
+  companyName: 'Typed Name Ltd',
+  addressLine1: '12 Mill Road',
+  city: 'Leeds',
+  postalCode: 'LS1 4AP',
+  country: 'GB',
+  contactPhone: '+44 113 496 0000',
+};
 const binary = (res: any, done: (e: Error | null, b?: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
@@ -30,7 +43,11 @@ async function buyerOf(name: string, taxId: string | null, displayName: string) 
 }
 async function placed(user: User, units = 100) {
   const p = await h.factories.createProduct(h.db, { priceCents: 100, quantity: 10_000 });
-  const item = await orders.placeOrder(ctxFor(h, user), { productId: p.id, quantity: units, phone: '5550100' });
+  const item = await orders.placeOrder(ctxFor(h, user), {
+    productId: p.id,
+    quantity: units,
+    phone: '5550100',
+  });
   return pos.checkout(ctxFor(h, user), { itemIds: [item.id], details });
 }
 
@@ -41,34 +58,74 @@ describe('bill to', () => {
     const buyer = await buyerOf('Acme Crafts Holdings Ltd', 'GB123456789', 'Ada Lovelace');
     const admin = await h.signedIn('ADMIN');
     const po = await placed(buyer.user);
-    expect(po).toMatchObject({ billToName: 'Acme Crafts Holdings Ltd', billToTaxId: 'GB123456789', companyId: buyer.user.companyId });
+    expect(po).toMatchObject({
+      billToName: 'Acme Crafts Holdings Ltd',
+      billToTaxId: 'GB123456789',
+      companyId: buyer.user.companyId,
+    });
     // Renamed afterwards: the invoice already issued keeps the name it was issued to.
-    await h.db.company.update({ where: { id: buyer.user.companyId }, data: { name: 'Acme Renamed plc', taxId: null } });
+    await h.db.company.update({
+      where: { id: buyer.user.companyId },
+      data: { name: 'Acme Renamed plc', taxId: null },
+    });
 
-    const gql = await h.gql(`query ($id: ID!) { purchaseOrder(id: $id) { ${PO_FIELDS} } }`, { id: po.id }, buyer.token);
+    const gql = await h.gql(
+      `query ($id: ID!) { purchaseOrder(id: $id) { ${PO_FIELDS} } }`,
+      { id: po.id },
+      buyer.token,
+    );
     expect(gql.errors).toBeUndefined();
     expect(gql.data.purchaseOrder).toEqual({
-      id: po.id, companyId: buyer.user.companyId, billToName: 'Acme Crafts Holdings Ltd', billToTaxId: 'GB123456789',
-      orderedBy: 'Ada Lovelace', companyName: 'Typed Name Ltd', buyerName: 'Ada Lovelace',
+      id: po.id,
+      companyId: buyer.user.companyId,
+      billToName: 'Acme Crafts Holdings Ltd',
+      billToTaxId: 'GB123456789',
+      orderedBy: 'Ada Lovelace',
+      companyName: 'Typed Name Ltd',
+      buyerName: 'Ada Lovelace',
     });
-    const rest = await h.http().get(`/purchase-orders/${po.id}`).set('authorization', `Bearer ${buyer.token}`);
+    const rest = await h
+      .http()
+      .get(`/purchase-orders/${po.id}`)
+      .set('authorization', `Bearer ${buyer.token}`);
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ billToName: 'Acme Crafts Holdings Ltd', billToTaxId: 'GB123456789', orderedBy: 'Ada Lovelace' });
+    expect(rest.body).toMatchObject({
+      billToName: 'Acme Crafts Holdings Ltd',
+      billToTaxId: 'GB123456789',
+      orderedBy: 'Ada Lovelace',
+    });
 
-    const pdf = await h.http().get(`/purchase-orders/${po.id}/invoice.pdf`).set('authorization', `Bearer ${buyer.token}`).buffer(true).parse(binary);
+    const pdf = await h
+      .http()
+      .get(`/purchase-orders/${po.id}/invoice.pdf`)
+      .set('authorization', `Bearer ${buyer.token}`)
+      .buffer(true)
+      .parse(binary);
     expect(pdf.status).toBe(200);
     const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
     expect(text).toContain('BILL TO Acme Crafts Holdings Ltd Tax ID: GB123456789 Ordered by: Ada Lovelace');
     expect(text).not.toContain('Acme Renamed plc');
 
-    const ordersCsv = (await h.http().get('/admin/purchase-orders.csv').set('authorization', `Bearer ${admin.token}`)).text.slice(1).split('\r\n');
+    const ordersCsv = (
+      await h.http().get('/admin/purchase-orders.csv').set('authorization', `Bearer ${admin.token}`)
+    ).text
+      .slice(1)
+      .split('\r\n');
     expect(ordersCsv[0]).toContain(',Company,');
-    // The tax columns come after the company's tax id, then freight (docs/decisions/076).
-    expect(ordersCsv[0].endsWith(',Company tax ID,Subtotal,Tax,Tax rate,Freight,Shipping method')).toBe(true);
+    // The tax columns come after the company's tax id, then freight (docs/decisions/076), then the delivery days (101).
+    expect(
+      ordersCsv[0].endsWith(
+        ',Company tax ID,Subtotal,Tax,Tax rate,Freight,Shipping method,Requested delivery,Promised delivery,Lines promised by',
+      ),
+    ).toBe(true);
     expect(ordersCsv[1]).toContain(',Ada Lovelace,');
     expect(ordersCsv[1]).toContain(',Acme Crafts Holdings Ltd,');
-    expect(ordersCsv[1]).toMatch(/,GB123456789,\d+\.\d{2},0\.00,,\d+\.\d{2},[^,]*$/);
-    const invoicesCsv = (await h.http().get('/admin/invoices.csv').set('authorization', `Bearer ${admin.token}`)).text.slice(1).split('\r\n');
+    expect(ordersCsv[1]).toMatch(/,GB123456789,\d+\.\d{2},0\.00,,\d+\.\d{2}(,[^,]*){4}$/);
+    const invoicesCsv = (
+      await h.http().get('/admin/invoices.csv').set('authorization', `Bearer ${admin.token}`)
+    ).text
+      .slice(1)
+      .split('\r\n');
     expect(invoicesCsv[1]).toContain(`,Ada Lovelace,${buyer.user.email},Acme Crafts Holdings Ltd,`);
     expect(invoicesCsv[1]).toMatch(/,GB123456789,0\.00,\d+\.\d{2},0\.00,,,/);
 
@@ -79,25 +136,50 @@ describe('bill to', () => {
 
   it('a personal company (never named) bills the company name typed on the order, as before companies; else the person', async () => {
     const solo = await h.signedIn('CUSTOMER', { displayName: 'Sam Solo' });
-    expect((await h.db.company.findUniqueOrThrow({ where: { id: solo.user.companyId } })).personal).toBe(true);
+    expect((await h.db.company.findUniqueOrThrow({ where: { id: solo.user.companyId } })).personal).toBe(
+      true,
+    );
     const typed = await placed(solo.user);
     expect(typed).toMatchObject({ billToName: 'Typed Name Ltd', billToTaxId: null });
     // An order inserted without a company name (as a one-click Pay with no earlier address) bills the company's name.
-    const bare = await h.db.purchaseOrder.create({ data: {
-      userId: solo.user.id, buyerName: 'Sam Solo', buyerEmail: solo.user.email, contactPhone: '1', invoiceNumber: 'INV-999999', issuedAt: new Date(),
-      termsDays: 30, dueAt: new Date(), subtotalCents: 0, totalCents: 0,
-    } });
+    const bare = await h.db.purchaseOrder.create({
+      data: {
+        userId: solo.user.id,
+        buyerName: 'Sam Solo',
+        buyerEmail: solo.user.email,
+        contactPhone: '1',
+        invoiceNumber: 'INV-999999',
+        issuedAt: new Date(),
+        termsDays: 30,
+        dueAt: new Date(),
+        subtotalCents: 0,
+        totalCents: 0,
+      },
+    });
     const company = await h.db.company.findUniqueOrThrow({ where: { id: solo.user.companyId } });
-    expect((await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: bare.id } })).billToName).toBe(company.name);
+    expect((await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: bare.id } })).billToName).toBe(
+      company.name,
+    );
   });
 
   it('a company admin sees who of the company ordered each of its orders', async () => {
     const boss = await buyerOf('Widget Works Inc.', null, 'Grace Admin');
-    const member = await h.factories.createUser(h.db, { displayName: 'Bob Buyer', company: { connect: { id: boss.user.companyId } }, companyRole: 'BUYER' });
+    const member = await h.factories.createUser(h.db, {
+      displayName: 'Bob Buyer',
+      company: { connect: { id: boss.user.companyId } },
+      companyRole: 'BUYER',
+    });
     const po = await placed(member);
     const gql = await h.gql(`{ myPurchaseOrders { ${PO_FIELDS} } }`, {}, boss.token);
     expect(gql.errors).toBeUndefined();
-    expect(gql.data.myPurchaseOrders).toEqual([expect.objectContaining({ id: po.id, billToName: 'Widget Works Inc.', billToTaxId: null, orderedBy: 'Bob Buyer' })]);
+    expect(gql.data.myPurchaseOrders).toEqual([
+      expect.objectContaining({
+        id: po.id,
+        billToName: 'Widget Works Inc.',
+        billToTaxId: null,
+        orderedBy: 'Bob Buyer',
+      }),
+    ]);
   });
 });
 
@@ -112,11 +194,15 @@ describe('admins filter purchase orders by company', () => {
   }
   const ids = (rows: Array<{ id: string }>) => rows.map((r) => r.id).sort();
 
-  it('purchaseOrders and purchaseOrderConnection: only that company\'s orders; another company none', async () => {
+  it("purchaseOrders and purchaseOrderConnection: only that company's orders; another company none", async () => {
     const { x, y, xOrders, yOrders, emptyCompany, admin } = await twoCompanies();
     const list = `query ($companyId: ID) { purchaseOrders(companyId: $companyId) { total rows { id companyId } } }`;
     const page = `query ($companyId: ID) { purchaseOrderConnection(companyId: $companyId, first: 10) { totalCount nodes { id companyId } } }`;
-    for (const [companyId, expected] of [[x.user.companyId, xOrders], [y.user.companyId, yOrders], [emptyCompany.id, []]] as const) {
+    for (const [companyId, expected] of [
+      [x.user.companyId, xOrders],
+      [y.user.companyId, yOrders],
+      [emptyCompany.id, []],
+    ] as const) {
       const a = await h.gql(list, { companyId }, admin.token);
       expect(a.errors).toBeUndefined();
       expect(a.data.purchaseOrders.total).toBe(expected.length);
@@ -131,7 +217,9 @@ describe('admins filter purchase orders by company', () => {
     const bad = await h.gql(list, { companyId: 'not-an-id' }, admin.token);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     // Customers cannot list every order, filtered or not.
-    expect((await h.gql(list, { companyId: x.user.companyId }, x.token)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await h.gql(list, { companyId: x.user.companyId }, x.token)).errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('REST list and both CSV exports take companyId', async () => {
@@ -141,7 +229,10 @@ describe('admins filter purchase orders by company', () => {
     expect(rest.status).toBe(200);
     expect(rest.body.total).toBe(1);
     expect(ids(rest.body.purchaseOrders)).toEqual(ids(yOrders));
-    expect((await get(`/admin/purchase-orders?companyId=${emptyCompany.id}`)).body).toEqual({ total: 0, purchaseOrders: [] });
+    expect((await get(`/admin/purchase-orders?companyId=${emptyCompany.id}`)).body).toEqual({
+      total: 0,
+      purchaseOrders: [],
+    });
     expect((await get('/admin/purchase-orders?companyId=nope')).status).toBe(400);
 
     const rowsOf = (csv: string) => csv.slice(1).split('\r\n').filter(Boolean).slice(1);

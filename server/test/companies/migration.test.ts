@@ -58,12 +58,28 @@ it('turns every customer into a one-person company with the same limit, terms, h
   const db = new Client({ connectionString: dbUrl });
   await db.connect();
   try {
-    const user = async (email: string, limit: number | null, terms: number | null, lifted: string | null, name: string | null = null) => (await db.query(
-      `INSERT INTO "User" (id, email, "displayName", "creditLimitCents", "paymentTermsDays", "holdLiftedAt", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, now()) RETURNING id`,
-      [email, name, limit, terms, lifted],
-    )).rows[0].id as string;
+    const user = async (
+      email: string,
+      limit: number | null,
+      terms: number | null,
+      lifted: string | null,
+      name: string | null = null,
+    ) =>
+      (
+        await db.query(
+          `INSERT INTO "User" (id, email, "displayName", "creditLimitCents", "paymentTermsDays", "holdLiftedAt", "updatedAt") VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, now()) RETURNING id`,
+          [email, name, limit, terms, lifted],
+        )
+      ).rows[0].id as string;
     let n = 0;
-    const po = async (userId: string | null, email: string, total: number, paid: number, due: string, company: string | null = null) => {
+    const po = async (
+      userId: string | null,
+      email: string,
+      total: number,
+      paid: number,
+      due: string,
+      company: string | null = null,
+    ) => {
       n += 1;
       const status = paid >= total ? 'PAID' : 'AWAITING_PAYMENT';
       await db.query(
@@ -90,23 +106,53 @@ it('turns every customer into a one-person company with the same limit, terms, h
 
     const after = (await db.query(FIGURES_AFTER, [cutoff])).rows;
     expect(after).toEqual(before);
-    const companies = (await db.query(`SELECT c.name, c.personal, u."companyRole" FROM "User" u JOIN "Company" c ON c.id = u."companyId" ORDER BY u.email`)).rows;
+    const companies = (
+      await db.query(
+        `SELECT c.name, c.personal, u."companyRole" FROM "User" u JOIN "Company" c ON c.id = u."companyId" ORDER BY u.email`,
+      )
+    ).rows;
     // The company's name: the latest company name given at checkout, else the person's name, else the e-mail.
     expect(companies).toEqual([
       { name: 'Ann Crafts Ltd', personal: true, companyRole: 'COMPANY_ADMIN' },
       { name: 'b@old.test', personal: true, companyRole: 'COMPANY_ADMIN' },
       { name: 'c@old.test', personal: true, companyRole: 'COMPANY_ADMIN' },
     ]);
-    const orphans = (await db.query(`SELECT lower(po."buyerEmail") AS email, count(*)::int AS n, count(DISTINCT po."companyId")::int AS companies, sum(po."totalCents" - po."paidCents")::int AS open
-      FROM "PurchaseOrder" po WHERE po."userId" IS NULL GROUP BY 1 ORDER BY 1`)).rows;
-    expect(orphans).toEqual([{ email: 'gone@old.test', n: 2, companies: 1, open: 9_900 }, { email: 'other.gone@old.test', n: 1, companies: 1, open: 5_000 }]);
-    expect((await db.query(`SELECT count(DISTINCT "companyId")::int AS n FROM "PurchaseOrder" WHERE "userId" IS NULL`)).rows[0].n).toBe(2);
-    expect((await db.query(`SELECT count(*)::int AS n FROM "PurchaseOrder" WHERE "companyId" IS NULL`)).rows[0].n).toBe(0);
+    const orphans = (
+      await db.query(`SELECT lower(po."buyerEmail") AS email, count(*)::int AS n, count(DISTINCT po."companyId")::int AS companies, sum(po."totalCents" - po."paidCents")::int AS open
+      FROM "PurchaseOrder" po WHERE po."userId" IS NULL GROUP BY 1 ORDER BY 1`)
+    ).rows;
+    expect(orphans).toEqual([
+      { email: 'gone@old.test', n: 2, companies: 1, open: 9_900 },
+      { email: 'other.gone@old.test', n: 1, companies: 1, open: 5_000 },
+    ]);
+    expect(
+      (
+        await db.query(
+          `SELECT count(DISTINCT "companyId")::int AS n FROM "PurchaseOrder" WHERE "userId" IS NULL`,
+        )
+      ).rows[0].n,
+    ).toBe(2);
+    expect(
+      (await db.query(`SELECT count(*)::int AS n FROM "PurchaseOrder" WHERE "companyId" IS NULL`)).rows[0].n,
+    ).toBe(0);
     // Users and orders inserted later without a company get one (a sign-up's own company; the buyer's company).
-    const d = (await db.query(`INSERT INTO "User" (id, email, "updatedAt") VALUES (gen_random_uuid(), 'd@new.test', now()) RETURNING "companyId"`)).rows[0].companyId;
-    expect((await db.query(`SELECT name, personal FROM "Company" WHERE id = $1`, [d])).rows).toEqual([{ name: 'd@new.test', personal: true }]);
+    const d = (
+      await db.query(
+        `INSERT INTO "User" (id, email, "updatedAt") VALUES (gen_random_uuid(), 'd@new.test', now()) RETURNING "companyId"`,
+      )
+    ).rows[0].companyId;
+    expect((await db.query(`SELECT name, personal FROM "Company" WHERE id = $1`, [d])).rows).toEqual([
+      { name: 'd@new.test', personal: true },
+    ]);
     await po(a, 'a@old.test', 100, 0, '2026-12-31');
-    expect((await db.query(`SELECT count(*)::int AS n FROM "PurchaseOrder" WHERE "companyId" = (SELECT "companyId" FROM "User" WHERE id = $1)`, [a])).rows[0].n).toBe(4);
+    expect(
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM "PurchaseOrder" WHERE "companyId" = (SELECT "companyId" FROM "User" WHERE id = $1)`,
+          [a],
+        )
+      ).rows[0].n,
+    ).toBe(4);
   } finally {
     await db.end();
   }

@@ -15,7 +15,14 @@ const dockerfile = read('Dockerfile');
 
 /** Names the server reads from the environment: `env.X` / `int(env, 'X')` in config.ts, `process.env.X` elsewhere. */
 function serverEnvNames(): Set<string> {
-  const files = ['server/src/config.ts', 'server/src/remittance-config.ts', 'server/src/auth/firebase.ts', 'server/src/index.ts', 'server/src/db/embedded.ts', 'server/src/observe/metrics-config.ts'];
+  const files = [
+    'server/src/config.ts',
+    'server/src/remittance-config.ts',
+    'server/src/auth/firebase.ts',
+    'server/src/index.ts',
+    'server/src/db/embedded.ts',
+    'server/src/observe/metrics-config.ts',
+  ];
   const names = new Set<string>();
   for (const f of files) {
     const text = read(f);
@@ -25,19 +32,32 @@ function serverEnvNames(): Set<string> {
   return names;
 }
 const envExampleNames = new Set(
-  read('.env.example').split('\n').map((l) => /^([A-Z][A-Z0-9_]*)=/.exec(l.trim())?.[1]).filter(Boolean) as string[],
+  read('.env.example')
+    .split('\n')
+    .map((l) => /^([A-Z][A-Z0-9_]*)=/.exec(l.trim())?.[1])
+    .filter(Boolean) as string[],
 );
 const appEnv: Record<string, unknown> = compose.services.app.environment;
 
 describe('docker-compose.yml', () => {
   it('has db, app and a local-only auth emulator', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app', 'app-scale', 'auth-emulator', 'db', 'lb', 'prometheus', 'redis']);
+    expect(Object.keys(compose.services).sort()).toEqual([
+      'app',
+      'app-scale',
+      'auth-emulator',
+      'db',
+      'lb',
+      'prometheus',
+      'redis',
+    ]);
     expect(compose.services.db.image).toBe('postgres:17');
     expect(compose.services.db.profiles).toBeUndefined();
     expect(compose.services.app.profiles).toBeUndefined();
     expect(compose.services['auth-emulator'].profiles).toEqual(['local']);
     expect(compose.services['auth-emulator'].image).toBe('node:24-bookworm-slim');
-    expect(String(compose.services['auth-emulator'].command)).toContain('firebase-tools@15.34.2 emulators:start --only auth --project demo-gluegun');
+    expect(String(compose.services['auth-emulator'].command)).toContain(
+      'firebase-tools@15.34.2 emulators:start --only auth --project demo-gluegun',
+    );
     expect(compose.services['auth-emulator'].ports).toContain('9099:9099');
   });
 
@@ -53,11 +73,20 @@ describe('docker-compose.yml', () => {
     const app = compose.services.app;
     expect(app.build.context).toBe('.');
     // The client's Firebase settings are build args (Vite bakes them in); production never uses the emulator.
-    expect(Object.keys(app.build.args).sort()).toEqual(['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_APP_ID', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_PROJECT_ID', 'VITE_FIREBASE_USE_EMULATOR']);
+    expect(Object.keys(app.build.args).sort()).toEqual([
+      'VITE_FIREBASE_API_KEY',
+      'VITE_FIREBASE_APP_ID',
+      'VITE_FIREBASE_AUTH_DOMAIN',
+      'VITE_FIREBASE_PROJECT_ID',
+      'VITE_FIREBASE_USE_EMULATOR',
+    ]);
     expect(app.build.args.VITE_FIREBASE_USE_EMULATOR).toBe('${VITE_FIREBASE_USE_EMULATOR:-false}');
     for (const name of Object.keys(app.build.args)) {
-      expect({ name, inEnvExample: envExampleNames.has(name), inDockerfile: dockerfile.includes(`ARG ${name}`) || dockerfile.includes(` ${name}=`) })
-        .toEqual({ name, inEnvExample: true, inDockerfile: true });
+      expect({
+        name,
+        inEnvExample: envExampleNames.has(name),
+        inDockerfile: dockerfile.includes(`ARG ${name}`) || dockerfile.includes(` ${name}=`),
+      }).toEqual({ name, inEnvExample: true, inDockerfile: true });
     }
     expect(app.ports).toEqual(['4000:4000']);
     expect(app.depends_on.db.condition).toBe('service_healthy');
@@ -66,7 +95,14 @@ describe('docker-compose.yml', () => {
   });
 
   it('gives the app the production variables', () => {
-    for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'FIREBASE_PROJECT_ID', 'GOOGLE_APPLICATION_CREDENTIALS', 'ADMIN_EMAILS', 'PORT']) {
+    for (const name of [
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'FIREBASE_PROJECT_ID',
+      'GOOGLE_APPLICATION_CREDENTIALS',
+      'ADMIN_EMAILS',
+      'PORT',
+    ]) {
       expect(appEnv).toHaveProperty(name);
     }
     // Emulator tokens are unsigned: the production service must never point at one.
@@ -82,7 +118,8 @@ describe('docker-compose.yml', () => {
   });
 
   it('.env.example lists every variable the server reads', () => {
-    for (const name of serverEnvNames()) expect({ name, listed: envExampleNames.has(name) }).toEqual({ name, listed: true });
+    for (const name of serverEnvNames())
+      expect({ name, listed: envExampleNames.has(name) }).toEqual({ name, listed: true });
   });
 });
 
@@ -98,13 +135,15 @@ describe('Dockerfile', () => {
     expect(JSON.parse(cmd ?? 'null')).toEqual(['node', 'server/dist/index.js']);
     // The server applies migrations at start, so the runtime image needs them.
     expect(dockerfile).toMatch(/COPY --from=build \/app\/prisma \.\/prisma/);
-  });});
+  });
+});
 
 describe('docker-compose.yml scale profile', () => {
   const services = compose.services;
 
   it('runs two replicas of the same app image with Redis, behind nginx, only under the "scale" profile', () => {
-    for (const name of ['redis', 'app-scale', 'lb']) expect({ name, profiles: services[name].profiles }).toEqual({ name, profiles: ['scale'] });
+    for (const name of ['redis', 'app-scale', 'lb'])
+      expect({ name, profiles: services[name].profiles }).toEqual({ name, profiles: ['scale'] });
     expect(services['app-scale'].build).toEqual(services.app.build);
     expect(services['app-scale'].deploy.replicas).toBe(2);
     expect(services['app-scale'].ports).toBeUndefined(); // replicas cannot share a host port: nginx is the door
@@ -116,21 +155,40 @@ describe('docker-compose.yml scale profile', () => {
 
   it('gives the replicas the app environment plus REDIS_URL, one trusted proxy hop and a pool size, all read and documented', () => {
     const env = services['app-scale'].environment;
-    expect(env).toMatchObject({ ...appEnv, REDIS_URL: 'redis://redis:6379', TRUST_PROXY: '1', DB_POOL_SIZE: 20, METRICS_PORT: 9464 });
+    expect(env).toMatchObject({
+      ...appEnv,
+      REDIS_URL: 'redis://redis:6379',
+      TRUST_PROXY: '1',
+      DB_POOL_SIZE: 20,
+      METRICS_PORT: 9464,
+    });
     const read = serverEnvNames();
     for (const name of Object.keys(env)) {
-      expect({ name, read: read.has(name), documented: envExampleNames.has(name) }).toEqual({ name, read: true, documented: true });
+      expect({ name, read: read.has(name), documented: envExampleNames.has(name) }).toEqual({
+        name,
+        read: true,
+        documented: true,
+      });
     }
-    expect(services['app-scale'].depends_on).toMatchObject({ db: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(services['app-scale'].depends_on).toMatchObject({
+      db: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    });
     expect(JSON.stringify(services['app-scale'].healthcheck.test)).toContain('/readyz');
   });
 
-  it('Prometheus scrapes both replicas\' metrics listener, which no host port publishes', () => {
+  it("Prometheus scrapes both replicas' metrics listener, which no host port publishes", () => {
     expect(services.prometheus.profiles).toEqual(['scale']);
-    expect(services.prometheus.volumes).toContain('./deploy/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
+    expect(services.prometheus.volumes).toContain(
+      './deploy/prometheus.yml:/etc/prometheus/prometheus.yml:ro',
+    );
     expect(services.prometheus.ports).toEqual(['127.0.0.1:9090:9090']);
     const scrape = parse(read('deploy/prometheus.yml')).scrape_configs[0];
-    expect(scrape.dns_sd_configs[0]).toMatchObject({ names: ['app-scale'], type: 'A', port: services['app-scale'].environment.METRICS_PORT });
+    expect(scrape.dns_sd_configs[0]).toMatchObject({
+      names: ['app-scale'],
+      type: 'A',
+      port: services['app-scale'].environment.METRICS_PORT,
+    });
     expect(JSON.parse(read('deploy/grafana-dashboard.json')).panels.length).toBeGreaterThan(10);
   });
 

@@ -36,16 +36,31 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface Server { child: ChildProcess; url: string; exited: Promise<number | null>; }
+interface Server {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+}
 
 async function startServer(): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, [ENTRY], {
     cwd: ROOT,
     env: {
-      PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl,
-      SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID: 'demo-gluegun',
-      SEED: 'false', LOG_LEVEL: 'warn', WRITE_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', QUERY_BUDGET: '1000000000', QUERY_RESTORE_RATE: '100000000',
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      SESSION_SECRET: SECRET,
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST,
+      FIREBASE_PROJECT_ID: 'demo-gluegun',
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+      WRITE_RATE_LIMIT: '1000000',
+      AUTH_RATE_LIMIT: '1000000',
+      QUERY_BUDGET: '1000000000',
+      QUERY_RESTORE_RATE: '100000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -53,7 +68,8 @@ async function startServer(): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was healthy`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { child, url, exited };
     } catch {
@@ -65,7 +81,13 @@ async function startServer(): Promise<Server> {
 }
 
 const CREATE = 'mutation($i: ProductInput!) { createProduct(input: $i) { id name } }';
-const input = (name: string) => ({ name, description: `crash test row ${name}`, imageUrl: 'https://example.com/g.png', priceCents: 1234, quantity: 500 });
+const input = (name: string) => ({
+  name,
+  description: `crash test row ${name}`,
+  imageUrl: 'https://example.com/g.png',
+  priceCents: 1234,
+  quantity: 500,
+});
 
 /** One createProduct; resolves to the new id when acknowledged (200 with data), else null. Never throws. */
 async function createProduct(url: string, name: string): Promise<string | null> {
@@ -129,7 +151,10 @@ async function rowsOf(prefix: string) {
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build first (npm run build, or npx tsc -p server/tsconfig.build.json)`);
+  if (!fs.existsSync(ENTRY))
+    throw new Error(
+      `${ENTRY} is missing: build first (npm run build, or npx tsc -p server/tsconfig.build.json)`,
+    );
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set');
   const admin = new Client({ connectionString: base });
@@ -151,7 +176,12 @@ beforeAll(async () => {
   );
   const { id, tokenVersion } = row.rows[0];
   // Signed exactly like server/src/auth/session.ts.
-  adminToken = jwt.sign({ v: tokenVersion }, SECRET, { algorithm: 'HS256', subject: id, issuer: 'gluegun-shop', expiresIn: 3600 });
+  adminToken = jwt.sign({ v: tokenVersion }, SECRET, {
+    algorithm: 'HS256',
+    subject: id,
+    issuer: 'gluegun-shop',
+    expiresIn: 3600,
+  });
 });
 
 afterAll(async () => {
@@ -187,7 +217,9 @@ it('keeps every acknowledged write and no half-written row after SIGKILL mid-loa
   try {
     const { ids, bad } = await rowsOf('kill-');
     const missing = acked.filter((id) => !ids.has(id));
-    console.log(`crash-safety SIGKILL: ${acked.length} writes acknowledged, ${acked.length - missing.length} found after restart, ${ids.size} rows in total, ${bad} half-written`);
+    console.log(
+      `crash-safety SIGKILL: ${acked.length} writes acknowledged, ${acked.length - missing.length} found after restart, ${ids.size} rows in total, ${bad} half-written`,
+    );
     expect(missing).toEqual([]);
     expect(bad).toBe(0);
     expect(ids.size).toBeLessThanOrEqual(attempted);
@@ -222,7 +254,9 @@ it('drains in-flight requests on SIGTERM and exits 0', async () => {
   await idleClosed;
   const acked = results.filter((id): id is string => id !== null);
   const { ids, bad } = await rowsOf('term-');
-  console.log(`crash-safety SIGTERM: ${names.length} in flight, ${acked.length} acknowledged, ${acked.filter((id) => ids.has(id)).length} found, exit code ${code}`);
+  console.log(
+    `crash-safety SIGTERM: ${names.length} in flight, ${acked.length} acknowledged, ${acked.filter((id) => ids.has(id)).length} found, exit code ${code}`,
+  );
   expect(acked.length).toBe(names.length);
   expect(acked.every((id) => ids.has(id))).toBe(true);
   expect(bad).toBe(0);

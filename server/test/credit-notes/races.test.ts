@@ -7,9 +7,15 @@ import { expectOnlyExpectedRefusals, verdictOf } from '../support/race';
 import { ISSUE, PO_QUERY, expectReconciled, invoiceFor, makeWorld } from './world';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 it('two admins crediting the same lines at once credit them once', async () => {
   const { buyer, admin } = await makeWorld(h);
@@ -17,9 +23,21 @@ it('two admins crediting the same lines at once credit them once', async () => {
   for (let round = 0; round < 3; round++) {
     const { po } = await invoiceFor(h, buyer.user);
     const lines = (await h.gql(PO_QUERY, { id: po.id }, admin.token)).data.purchaseOrder.lines;
-    const input = { reason: `Round ${round}`, settlement: 'HOLD', lines: [{ invoiceLineId: lines[0].id, quantity: 100 }, { invoiceLineId: lines[1].id, quantity: 50 }] };
-    const answers = await Promise.all([admin, other, admin, other].map((a) => h.gql(ISSUE, { id: po.id, i: input }, a.token)));
-    const { winners, losers } = expectOnlyExpectedRefusals(answers.map((a) => verdictOf(a, 'issueCreditNote')), ['CONFLICT']);
+    const input = {
+      reason: `Round ${round}`,
+      settlement: 'HOLD',
+      lines: [
+        { invoiceLineId: lines[0].id, quantity: 100 },
+        { invoiceLineId: lines[1].id, quantity: 50 },
+      ],
+    };
+    const answers = await Promise.all(
+      [admin, other, admin, other].map((a) => h.gql(ISSUE, { id: po.id, i: input }, a.token)),
+    );
+    const { winners, losers } = expectOnlyExpectedRefusals(
+      answers.map((a) => verdictOf(a, 'issueCreditNote')),
+      ['CONFLICT'],
+    );
     expect(winners).toHaveLength(1);
     for (const l of losers) expect(l.message).toMatch(/already credited in full|Only \d+ of line/);
     const after = (await h.gql(PO_QUERY, { id: po.id }, admin.token)).data.purchaseOrder;
@@ -31,9 +49,19 @@ it('two admins crediting the same lines at once credit them once', async () => {
   const { po } = await invoiceFor(h, buyer.user);
   const [credit, payment] = await Promise.all([
     h.gql(ISSUE, { id: po.id, i: { reason: 'All back', settlement: 'HOLD' } }, admin.token),
-    h.gql('mutation($id: ID!, $p: PaymentInput!) { recordPayment(id: $id, payment: $p) { paidCents } }', { id: po.id, p: { amountCents: 70_000, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Race' } }, other.token),
+    h.gql(
+      'mutation($id: ID!, $p: PaymentInput!) { recordPayment(id: $id, payment: $p) { paidCents } }',
+      {
+        id: po.id,
+        p: { amountCents: 70_000, receivedOn: new Date().toISOString().slice(0, 10), reference: 'Race' },
+      },
+      other.token,
+    ),
   ]);
-  expectOnlyExpectedRefusals([verdictOf(credit, 'issueCreditNote'), verdictOf(payment, 'recordPayment')], ['CONFLICT']);
+  expectOnlyExpectedRefusals(
+    [verdictOf(credit, 'issueCreditNote'), verdictOf(payment, 'recordPayment')],
+    ['CONFLICT'],
+  );
   const after = (await h.gql(PO_QUERY, { id: po.id }, admin.token)).data.purchaseOrder;
   expectReconciled(after);
   expect(after.creditedCents).toBe(70_000);

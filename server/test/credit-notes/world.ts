@@ -20,17 +20,34 @@ export const APPLY = `mutation($id: ID!, $a: Int) { applyCustomerCredit(purchase
 export const PO_QUERY = `query($id: ID!) { purchaseOrder(id: $id) { ${PO_FIGURES} } }`;
 
 /** An invoice of two lines (100 and 200 units) for `buyer`, at the given unit prices. */
-export async function invoiceFor(h: Harness, buyer: User, prices: [number, number] = [150, 275], quantities: [number, number] = [100, 200]) {
+export async function invoiceFor(
+  h: Harness,
+  buyer: User,
+  prices: [number, number] = [150, 275],
+  quantities: [number, number] = [100, 200],
+) {
   const ids: string[] = [];
   const productIds: string[] = [];
   for (let i = 0; i < 2; i++) {
     const product = await h.factories.createProduct(h.db, { quantity: 100_000, priceCents: prices[i] });
     productIds.push(product.id);
-    const item = await orders.placeOrder(ctxFor(h, buyer), { productId: product.id, quantity: quantities[i], phone: '5550100' });
+    const item = await orders.placeOrder(ctxFor(h, buyer), {
+      productId: product.id,
+      quantity: quantities[i],
+      phone: '5550100',
+    });
     ids.push(item.id);
   }
   const po = await pos.checkout(ctxFor(h, buyer), {
-    itemIds: ids, details: { companyName: 'Credit Test Co', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' },
+    itemIds: ids,
+    details: {
+      companyName: 'Credit Test Co',
+      addressLine1: '1 Road',
+      city: 'Leeds',
+      postalCode: 'LS1 1AA',
+      country: 'GB',
+      contactPhone: '+44 113 496 0000',
+    },
   });
   return { po, productIds };
 }
@@ -42,7 +59,12 @@ export async function makeWorld(h: Harness) {
 }
 
 /** What the REST and GraphQL answers must agree on, and the rule they all keep. */
-export function expectReconciled(po: { totalCents: number; creditedCents: number; paidCents: number; balanceCents: number }) {
+export function expectReconciled(po: {
+  totalCents: number;
+  creditedCents: number;
+  paidCents: number;
+  balanceCents: number;
+}) {
   expect(po.balanceCents).toBe(po.totalCents - po.creditedCents - po.paidCents);
   expect(po.balanceCents).toBeGreaterThanOrEqual(0);
 }

@@ -8,16 +8,22 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../..');
 
 function markdownFiles(): string[] {
-  const docs = (dir: string): string[] => fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = path.join(dir, e.name);
-    if (e.isDirectory()) return docs(rel);
-    return e.name.endsWith('.md') ? [rel] : [];
-  });
+  const docs = (dir: string): string[] =>
+    fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+      const rel = path.join(dir, e.name);
+      if (e.isDirectory()) return docs(rel);
+      return e.name.endsWith('.md') ? [rel] : [];
+    });
   return ['README.md', 'CONTRIBUTING.md', ...docs('docs')];
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 
 function anchorsOf(file: string): Set<string> {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '');
@@ -37,8 +43,12 @@ describe('the docs', () => {
         if (/^[a-z]+:/.test(target)) continue;
         const [ref, anchor] = target.split('#');
         const linked = ref ? path.normalize(path.join(path.dirname(file), ref)) : file;
-        if (!fs.existsSync(path.join(ROOT, linked))) { broken.push(`${file}: ${target} (no file)`); continue; }
-        if (anchor && linked.endsWith('.md') && !anchorsOf(linked).has(anchor)) broken.push(`${file}: ${target} (no heading)`);
+        if (!fs.existsSync(path.join(ROOT, linked))) {
+          broken.push(`${file}: ${target} (no file)`);
+          continue;
+        }
+        if (anchor && linked.endsWith('.md') && !anchorsOf(linked).has(anchor))
+          broken.push(`${file}: ${target} (no heading)`);
       }
     }
     expect(broken).toEqual([]);

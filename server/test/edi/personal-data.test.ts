@@ -8,29 +8,70 @@ import { createHarness, type Harness } from '../support/harness';
 import { ediWorld, interchange, postX12 } from './support';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); await h.reset(); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+  await h.reset();
+});
+afterAll(async () => {
+  await h.close();
+});
 
-type Listed = { id: string; kind: string; direction: string; controlNumber: string; createdAt: string; content: string };
+type Listed = {
+  id: string;
+  kind: string;
+  direction: string;
+  controlNumber: string;
+  createdAt: string;
+  content: string;
+};
 
 /** Nobody of Acme's in it: another contact, another delivery address. */
-const UNRELATED = interchange(4720, [['PER*IC*Dana Buyer*TE*+49 711 555 0142', 'PER*IC*Sam Other*TE*+49 30 1234567'], ['N3*Industriestrasse 14', 'N3*Hauptstrasse 1']]);
+const UNRELATED = interchange(4720, [
+  ['PER*IC*Dana Buyer*TE*+49 711 555 0142', 'PER*IC*Sam Other*TE*+49 30 1234567'],
+  ['N3*Industriestrasse 14', 'N3*Hauptstrasse 1'],
+]);
 
-it('lists the documents of the person\'s company that name them, for them and for a shop admin, and no other company\'s', async () => {
+it("lists the documents of the person's company that name them, for them and for a shop admin, and no other company's", async () => {
   const { admin, buyer, companyId } = await ediWorld(h);
   await h.db.user.update({ where: { id: buyer.user.id }, data: { displayName: 'Dana Buyer' } });
   const sent = await postX12(h, interchange(4712), buyer.token);
   expect(sent.status).toBe(200);
-  const received = await h.db.ediDocument.findFirstOrThrow({ where: { companyId, kind: '850', direction: 'IN' } });
-  const unrelated = await h.db.ediDocument.create({ data: { companyId, direction: 'IN', kind: '850', sender: 'ZZ:ACMEBUYER', controlNumber: '000004720', content: UNRELATED } });
+  const received = await h.db.ediDocument.findFirstOrThrow({
+    where: { companyId, kind: '850', direction: 'IN' },
+  });
+  const unrelated = await h.db.ediDocument.create({
+    data: {
+      companyId,
+      direction: 'IN',
+      kind: '850',
+      sender: 'ZZ:ACMEBUYER',
+      controlNumber: '000004720',
+      content: UNRELATED,
+    },
+  });
   // Only a free-text note names them here.
-  const note = await h.db.ediDocument.create({ data: {
-    companyId, direction: 'IN', kind: '860', sender: 'ZZ:ACMEBUYER', controlNumber: '000004721',
-    content: UNRELATED.replace('CTT*2~', 'MSG*Ask dana@acme.example before changing line 2~\nCTT*2~'),
-  } });
+  const note = await h.db.ediDocument.create({
+    data: {
+      companyId,
+      direction: 'IN',
+      kind: '860',
+      sender: 'ZZ:ACMEBUYER',
+      controlNumber: '000004721',
+      content: UNRELATED.replace('CTT*2~', 'MSG*Ask dana@acme.example before changing line 2~\nCTT*2~'),
+    },
+  });
   // Another company names the same person and phone: not Acme's, so not listed.
   const other = await h.factories.createUser(h.db);
-  const foreign = await h.db.ediDocument.create({ data: { companyId: other.companyId, direction: 'IN', kind: '850', sender: 'ZZ:OTHER', controlNumber: '000000009', content: interchange(9) } });
+  const foreign = await h.db.ediDocument.create({
+    data: {
+      companyId: other.companyId,
+      direction: 'IN',
+      kind: '850',
+      sender: 'ZZ:OTHER',
+      controlNumber: '000000009',
+      content: interchange(9),
+    },
+  });
 
   const own = await h.gql('{ myPersonalData }', {}, buyer.token);
   expect(own.errors).toBeUndefined();
@@ -42,10 +83,19 @@ it('lists the documents of the person\'s company that name them, for them and fo
   const mine = await h.db.ediDocument.findMany({ where: { id: { in: ids } } });
   expect(mine.every((d) => d.companyId === companyId)).toBe(true);
   expect(listed.find((d) => d.id === received.id)).toEqual({
-    id: received.id, kind: '850', direction: 'IN', controlNumber: received.controlNumber, createdAt: received.createdAt.toISOString(), content: received.content,
+    id: received.id,
+    kind: '850',
+    direction: 'IN',
+    controlNumber: received.controlNumber,
+    createdAt: received.createdAt.toISOString(),
+    content: received.content,
   });
 
-  const asked = await h.gql('query($id: ID!) { personalData(userId: $id) }', { id: buyer.user.id }, admin.token);
+  const asked = await h.gql(
+    'query($id: ID!) { personalData(userId: $id) }',
+    { id: buyer.user.id },
+    admin.token,
+  );
   expect(asked.errors).toBeUndefined();
   expect(JSON.parse(asked.data.personalData).ediDocuments).toEqual(listed);
   const rest = await h.http().get('/user/personal-data').set('authorization', `Bearer ${buyer.token}`);

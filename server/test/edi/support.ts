@@ -20,15 +20,44 @@ export async function ediWorld(h: Harness) {
   const companyId = buyer.user.companyId;
   await h.db.company.update({ where: { id: companyId }, data: { name: 'Acme', personal: false } });
   await h.db.user.update({ where: { id: buyer.user.id }, data: { companyRole: 'BUYER' } });
-  await h.factories.createUser(h.db, { email: 'boss@acme.example', company: { connect: { id: companyId } }, companyRole: 'COMPANY_ADMIN' });
-  const gun = await h.factories.createProduct(h.db, { name: 'Glue gun 100 W', sku: 'GG-100', priceCents: 1_000, quantity: 10_000 });
-  const sticks = await h.factories.createProduct(h.db, { name: 'Sticks 7 mm', sku: 'GG-STICK-7', priceCents: 1_190, quantity: 10_000 });
-  const list = await h.gql('mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }', { i: { name: 'Acme contract', priority: 1, companyIds: [companyId] } }, admin.token);
-  await h.gql('mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entryCount } }',
-    { id: list.data.savePriceList.id, e: [{ sku: 'GG-100', unitPriceCents: 610 }] }, admin.token);
-  const part = await h.gql('mutation($i: PartNumberInput!) { setMyPartNumber(input: $i) { partNumber } }', { i: { product: 'GG-STICK-7', partNumber: 'ACME-STICK-7' } }, buyer.token);
+  await h.factories.createUser(h.db, {
+    email: 'boss@acme.example',
+    company: { connect: { id: companyId } },
+    companyRole: 'COMPANY_ADMIN',
+  });
+  const gun = await h.factories.createProduct(h.db, {
+    name: 'Glue gun 100 W',
+    sku: 'GG-100',
+    priceCents: 1_000,
+    quantity: 10_000,
+  });
+  const sticks = await h.factories.createProduct(h.db, {
+    name: 'Sticks 7 mm',
+    sku: 'GG-STICK-7',
+    priceCents: 1_190,
+    quantity: 10_000,
+  });
+  const list = await h.gql(
+    'mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }',
+    { i: { name: 'Acme contract', priority: 1, companyIds: [companyId] } },
+    admin.token,
+  );
+  await h.gql(
+    'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entryCount } }',
+    { id: list.data.savePriceList.id, e: [{ sku: 'GG-100', unitPriceCents: 610 }] },
+    admin.token,
+  );
+  const part = await h.gql(
+    'mutation($i: PartNumberInput!) { setMyPartNumber(input: $i) { partNumber } }',
+    { i: { product: 'GG-STICK-7', partNumber: 'ACME-STICK-7' } },
+    buyer.token,
+  );
   if (part.errors) throw new Error(JSON.stringify(part.errors));
-  const saved = await h.http().put(`/admin/companies/${companyId}/edi`).set('authorization', `Bearer ${admin.token}`).send({ qualifier: 'ZZ', senderId: 'ACMEBUYER' });
+  const saved = await h
+    .http()
+    .put(`/admin/companies/${companyId}/edi`)
+    .set('authorization', `Bearer ${admin.token}`)
+    .send({ qualifier: 'ZZ', senderId: 'ACMEBUYER' });
   if (saved.status !== 200) throw new Error(saved.text);
   return { admin, buyer, companyId, gun, sticks };
 }
@@ -39,8 +68,10 @@ export const postX12 = (h: Harness, body: string | Buffer, token: string, type =
 /** Rows an accepted interchange makes: none of them may exist after a refusal. */
 export async function created(h: Harness) {
   return {
-    purchaseOrders: await h.db.purchaseOrder.count(), approvalRequests: await h.db.approvalRequest.count(),
-    orderItems: await h.db.orderItem.count(), documents: await h.db.ediDocument.count(),
+    purchaseOrders: await h.db.purchaseOrder.count(),
+    approvalRequests: await h.db.approvalRequest.count(),
+    orderItems: await h.db.orderItem.count(),
+    documents: await h.db.ediDocument.count(),
   };
 }
 export const NOTHING = { purchaseOrders: 0, approvalRequests: 0, orderItems: 0, documents: 0 };

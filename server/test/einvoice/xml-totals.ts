@@ -1,16 +1,27 @@
 /** The totals an e-invoice states (UBL or CII), read back as cents, and the CII a Factur-X PDF carries. */
 import zlib from 'node:zlib';
 
-export interface XmlTotals { netCents: number; taxCents: number; totalCents: number; prepaidCents: number; payableCents: number; lineNetCents: number[] }
+export interface XmlTotals {
+  netCents: number;
+  taxCents: number;
+  totalCents: number;
+  prepaidCents: number;
+  payableCents: number;
+  lineNetCents: number[];
+}
 
 const cents = (text: string | undefined) => (text === undefined ? 0 : Math.round(Number(text) * 100));
-const first = (xml: string, tag: string) => new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`).exec(xml)?.[1];
-const all = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
+const first = (xml: string, tag: string) =>
+  new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`).exec(xml)?.[1];
+const all = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([^<]*)</${tag}>`, 'g'))].map((m) => m[1]);
 
 export function ublTotals(xml: string): XmlTotals {
   const monetary = /<cac:LegalMonetaryTotal>([\s\S]*?)<\/cac:LegalMonetaryTotal>/.exec(xml)?.[1] ?? '';
   const taxTotal = /<cac:TaxTotal>([\s\S]*?)<\/cac:TaxTotal>/.exec(xml)?.[1] ?? '';
-  const lines = [...xml.matchAll(/<cac:(?:Invoice|CreditNote)Line>([\s\S]*?)<\/cac:(?:Invoice|CreditNote)Line>/g)].map((m) => m[1]);
+  const lines = [
+    ...xml.matchAll(/<cac:(?:Invoice|CreditNote)Line>([\s\S]*?)<\/cac:(?:Invoice|CreditNote)Line>/g),
+  ].map((m) => m[1]);
   return {
     netCents: cents(first(monetary, 'cbc:TaxExclusiveAmount')),
     taxCents: cents(first(taxTotal, 'cbc:TaxAmount')),
@@ -22,8 +33,15 @@ export function ublTotals(xml: string): XmlTotals {
 }
 
 export function ciiTotals(xml: string): XmlTotals {
-  const summation = /<ram:SpecifiedTradeSettlementHeaderMonetarySummation>([\s\S]*?)<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>/.exec(xml)?.[1] ?? '';
-  const lines = [...xml.matchAll(/<ram:IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/ram:IncludedSupplyChainTradeLineItem>/g)].map((m) => m[1]);
+  const summation =
+    /<ram:SpecifiedTradeSettlementHeaderMonetarySummation>([\s\S]*?)<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>/.exec(
+      xml,
+    )?.[1] ?? '';
+  const lines = [
+    ...xml.matchAll(
+      /<ram:IncludedSupplyChainTradeLineItem>([\s\S]*?)<\/ram:IncludedSupplyChainTradeLineItem>/g,
+    ),
+  ].map((m) => m[1]);
   return {
     netCents: cents(first(summation, 'ram:TaxBasisTotalAmount')),
     taxCents: cents(first(summation, 'ram:TaxTotalAmount')),

@@ -20,9 +20,17 @@ import { ciiTotals, ublTotals, type XmlTotals } from './xml-totals';
 
 const LEITWEG_ID = '04011000-1234512345-06';
 const SELLER = {
-  SHOP_LEGAL_NAME: 'Heißkleber Großhandel GmbH', SHOP_ADDRESS: 'Klebestraße 1', SHOP_CITY: 'Berlin', SHOP_POSTAL_CODE: '10115',
-  SHOP_CONTACT_NAME: 'Buchhaltung', SHOP_PHONE: '+49 30 1234567', SHOP_BILLING_EMAIL: 'rechnung@heisskleber.example',
-  SHOP_TAX_ID: 'DE123456789', SHOP_COUNTRY: 'DE', SHOP_BANK_IBAN: 'DE89 3704 0044 0532 0130 00', SHOP_BANK_BIC: 'COBADEFFXXX',
+  SHOP_LEGAL_NAME: 'Heißkleber Großhandel GmbH',
+  SHOP_ADDRESS: 'Klebestraße 1',
+  SHOP_CITY: 'Berlin',
+  SHOP_POSTAL_CODE: '10115',
+  SHOP_CONTACT_NAME: 'Buchhaltung',
+  SHOP_PHONE: '+49 30 1234567',
+  SHOP_BILLING_EMAIL: 'rechnung@heisskleber.example',
+  SHOP_TAX_ID: 'DE123456789',
+  SHOP_COUNTRY: 'DE',
+  SHOP_BANK_IBAN: 'DE89 3704 0044 0532 0130 00',
+  SHOP_BANK_BIC: 'COBADEFFXXX',
 };
 
 let h: Harness;
@@ -32,12 +40,18 @@ beforeAll(async () => {
   h = await createHarness(SELLER);
   await h.reset();
   admin = await h.signedIn('ADMIN');
-  const rate = await h.gql('mutation($i: TaxRateInput!) { setTaxRate(input: $i) { id } }', { i: { country: 'DE', name: 'USt', ratePercent: '19' } }, admin.token);
+  const rate = await h.gql(
+    'mutation($i: TaxRateInput!) { setTaxRate(input: $i) { id } }',
+    { i: { country: 'DE', name: 'USt', ratePercent: '19' } },
+    admin.token,
+  );
   expect(rate.errors).toBeUndefined();
 });
 afterAll(async () => {
   // The warnings of both rule sets, listed (none fail a test).
-  console.log(warnings.length === 0 ? 'XRechnung: no warnings' : `XRechnung warnings:\n${warnings.join('\n')}`);
+  console.log(
+    warnings.length === 0 ? 'XRechnung: no warnings' : `XRechnung warnings:\n${warnings.join('\n')}`,
+  );
   await h.db.taxRate.deleteMany();
   await h.close();
 });
@@ -47,7 +61,14 @@ async function germanBuyer(buyerReference: string | null = LEITWEG_ID) {
   const buyer = await h.signedIn();
   await h.db.company.update({
     where: { id: buyer.user.companyId as string },
-    data: { name: 'Beschaffungsamt Musterstadt', billingLine1: 'Amtsweg 5', billingCity: 'Musterstadt', billingPostalCode: '12345', billingCountry: 'DE', buyerReference },
+    data: {
+      name: 'Beschaffungsamt Musterstadt',
+      billingLine1: 'Amtsweg 5',
+      billingCity: 'Musterstadt',
+      billingPostalCode: '12345',
+      billingCountry: 'DE',
+      buyerReference,
+    },
   });
   return buyer;
 }
@@ -56,21 +77,37 @@ async function orderTo(buyer: User, lines: Array<[number, number]>, country: str
   const ids: string[] = [];
   for (const [priceCents, quantity] of lines) {
     const product = await h.factories.createProduct(h.db, { quantity: 100_000, priceCents });
-    ids.push((await orders.placeOrder(ctxFor(h, buyer), { productId: product.id, quantity, phone: '5550100' })).id);
+    ids.push(
+      (await orders.placeOrder(ctxFor(h, buyer), { productId: product.id, quantity, phone: '5550100' })).id,
+    );
   }
   return pos.checkout(ctxFor(h, buyer), {
     itemIds: ids,
-    details: { poNumber: 'PO-4711', companyName: 'Beschaffungsamt', addressLine1: 'Lagerstraße 2', city: 'Musterstadt', postalCode: '12345', country, contactPhone: '+49 30 7654321' },
+    details: {
+      poNumber: 'PO-4711',
+      companyName: 'Beschaffungsamt',
+      addressLine1: 'Lagerstraße 2',
+      city: 'Musterstadt',
+      postalCode: '12345',
+      country,
+      contactPhone: '+49 30 7654321',
+    },
   });
 }
 
 /** Both syntaxes pass EN 16931 and XRechnung (CII also its schema) and state the same totals. */
 async function validated(label: string, ubl: string, cii: string): Promise<XmlTotals> {
   const reports = {
-    ubl: schematron('ubl', ubl), cii: schematron('cii', cii), xrUbl: xrechnungSchematron('ubl', ubl), xrCii: xrechnungSchematron('cii', cii),
+    ubl: schematron('ubl', ubl),
+    cii: schematron('cii', cii),
+    xrUbl: xrechnungSchematron('ubl', ubl),
+    xrCii: xrechnungSchematron('cii', cii),
   };
-  for (const [name, report] of Object.entries(reports)) warnings.push(...warningLines(`${label} ${name}`, report));
-  const fatal = Object.fromEntries(Object.entries(reports).map(([name, r]) => [name, r.fatal.map((f) => `${f.id} ${f.text}`)]));
+  for (const [name, report] of Object.entries(reports))
+    warnings.push(...warningLines(`${label} ${name}`, report));
+  const fatal = Object.fromEntries(
+    Object.entries(reports).map(([name, r]) => [name, r.fatal.map((f) => `${f.id} ${f.text}`)]),
+  );
   expect({ label, ...fatal }).toEqual({ label, ubl: [], cii: [], xrUbl: [], xrCii: [] });
   expect(await ciiSchemaErrors(cii)).toEqual([]);
   const totals = ublTotals(ubl);
@@ -80,33 +117,60 @@ async function validated(label: string, ubl: string, cii: string): Promise<XmlTo
 
 async function checkInvoice(label: string, id: string, who: User) {
   const ctx = ctxFor(h, who);
-  const [ubl, cii] = [await invoiceEInvoice(ctx, id, 'xrechnung-ubl'), await invoiceEInvoice(ctx, id, 'XRECHNUNG_CII')];
+  const [ubl, cii] = [
+    await invoiceEInvoice(ctx, id, 'xrechnung-ubl'),
+    await invoiceEInvoice(ctx, id, 'XRECHNUNG_CII'),
+  ];
   const [ublXml, ciiXml] = [ubl.content.toString('utf8'), cii.content.toString('utf8')];
   const totals = await validated(label, ublXml, ciiXml);
   const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id } });
   const doc = await invoiceDocumentOf(ctxFor(h, admin.user), po);
   expect(totals).toEqual({
-    netCents: doc.subtotalCents, taxCents: doc.taxCents, totalCents: doc.totalCents, prepaidCents: doc.totalCents - doc.balanceCents,
-    payableCents: doc.balanceCents, lineNetCents: doc.lines.map((l) => l.lineTotalCents),
+    netCents: doc.subtotalCents,
+    taxCents: doc.taxCents,
+    totalCents: doc.totalCents,
+    prepaidCents: doc.totalCents - doc.balanceCents,
+    payableCents: doc.balanceCents,
+    lineNetCents: doc.lines.map((l) => l.lineTotalCents),
   });
   const printed = await pdfText(await renderInvoicePdf(doc));
-  for (const cents of [totals.netCents, totals.totalCents, totals.payableCents]) expect(printed).toContain(formatCents(cents));
+  for (const cents of [totals.netCents, totals.totalCents, totals.payableCents])
+    expect(printed).toContain(formatCents(cents));
   if (totals.taxCents > 0) expect(printed).toContain(formatCents(totals.taxCents));
-  expect([ubl.filename, cii.filename]).toEqual([`${doc.invoiceNumber}.xrechnung-ubl.xml`, `${doc.invoiceNumber}.xrechnung-cii.xml`]);
+  expect([ubl.filename, cii.filename]).toEqual([
+    `${doc.invoiceNumber}.xrechnung-ubl.xml`,
+    `${doc.invoiceNumber}.xrechnung-cii.xml`,
+  ]);
   return { totals, ubl: ublXml, cii: ciiXml };
 }
 
 describe('XRechnung invoices', () => {
   it('taxed at 19%: the Leitweg-ID as buyer reference, the seller contact, XRechnung 3.0 named as the specification', async () => {
     const buyer = await germanBuyer();
-    const po = await orderTo(buyer.user, [[333, 107], [1_999, 130], [5, 101]], 'DE');
+    const po = await orderTo(
+      buyer.user,
+      [
+        [333, 107],
+        [1_999, 130],
+        [5, 101],
+      ],
+      'DE',
+    );
     const { totals, ubl, cii } = await checkInvoice('taxed 19%', po.id, buyer.user);
     expect(totals.taxCents).toBeGreaterThan(0);
-    expect(ubl).toContain('<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</cbc:CustomizationID>');
+    expect(ubl).toContain(
+      '<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</cbc:CustomizationID>',
+    );
     expect(ubl).toContain(`<cbc:BuyerReference>${LEITWEG_ID}</cbc:BuyerReference>`);
     expect(cii).toContain(`<ram:BuyerReference>${LEITWEG_ID}</ram:BuyerReference>`);
-    for (const part of ['<cbc:Name>Buchhaltung</cbc:Name>', '<cbc:Telephone>+49 30 1234567</cbc:Telephone>', '<cbc:CityName>Berlin</cbc:CityName>',
-      '<cbc:PostalZone>10115</cbc:PostalZone>', 'schemeID="EM">rechnung@heisskleber.example</cbc:EndpointID>', '<cbc:Percent>19</cbc:Percent>']) {
+    for (const part of [
+      '<cbc:Name>Buchhaltung</cbc:Name>',
+      '<cbc:Telephone>+49 30 1234567</cbc:Telephone>',
+      '<cbc:CityName>Berlin</cbc:CityName>',
+      '<cbc:PostalZone>10115</cbc:PostalZone>',
+      'schemeID="EM">rechnung@heisskleber.example</cbc:EndpointID>',
+      '<cbc:Percent>19</cbc:Percent>',
+    ]) {
       expect(ubl).toContain(part);
     }
   });
@@ -131,22 +195,59 @@ describe('XRechnung invoices', () => {
 describe('XRechnung credit note', () => {
   it('a UBL CreditNote / CII 381 naming its invoice, passing both rule sets, its totals as its PDF prints them', async () => {
     const buyer = await germanBuyer();
-    const po = await orderTo(buyer.user, [[333, 107], [1_999, 130]], 'DE');
-    const lines = await h.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } });
-    const issued = await h.gql(ISSUE, { id: po.id, i: { reason: 'Zwei beschädigt', settlement: 'HOLD', lines: [{ invoiceLineId: lines[0].id, quantity: 2 }, { invoiceLineId: lines[1].id, quantity: 1 }] } }, admin.token);
+    const po = await orderTo(
+      buyer.user,
+      [
+        [333, 107],
+        [1_999, 130],
+      ],
+      'DE',
+    );
+    const lines = await h.db.invoiceLine.findMany({
+      where: { purchaseOrderId: po.id },
+      orderBy: { position: 'asc' },
+    });
+    const issued = await h.gql(
+      ISSUE,
+      {
+        id: po.id,
+        i: {
+          reason: 'Zwei beschädigt',
+          settlement: 'HOLD',
+          lines: [
+            { invoiceLineId: lines[0].id, quantity: 2 },
+            { invoiceLineId: lines[1].id, quantity: 1 },
+          ],
+        },
+      },
+      admin.token,
+    );
     expect(issued.errors).toBeUndefined();
-    const note = await h.db.creditNote.findFirstOrThrow({ where: { purchaseOrderId: po.id }, include: { lines: true } });
+    const note = await h.db.creditNote.findFirstOrThrow({
+      where: { purchaseOrderId: po.id },
+      include: { lines: true },
+    });
     const ctx = ctxFor(h, buyer.user);
-    const [ubl, cii] = [await creditNoteEInvoice(ctx, po.id, note.id, 'xrechnung-ubl'), await creditNoteEInvoice(ctx, po.id, note.id, 'xrechnung-cii')];
+    const [ubl, cii] = [
+      await creditNoteEInvoice(ctx, po.id, note.id, 'xrechnung-ubl'),
+      await creditNoteEInvoice(ctx, po.id, note.id, 'xrechnung-cii'),
+    ];
     const totals = await validated('credit note', ubl.content.toString('utf8'), cii.content.toString('utf8'));
     expect(totals).toEqual({
-      netCents: note.amountCents - note.taxCents, taxCents: note.taxCents, totalCents: note.amountCents, prepaidCents: 0,
-      payableCents: note.amountCents, lineNetCents: note.lines.sort((a, b) => a.position - b.position).map((l) => l.lineTotalCents),
+      netCents: note.amountCents - note.taxCents,
+      taxCents: note.taxCents,
+      totalCents: note.amountCents,
+      prepaidCents: 0,
+      payableCents: note.amountCents,
+      lineNetCents: note.lines.sort((a, b) => a.position - b.position).map((l) => l.lineTotalCents),
     });
-    expect(ubl.content.toString('utf8')).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+    expect(ubl.content.toString('utf8')).toContain(
+      '<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"',
+    );
     expect(cii.content.toString('utf8')).toContain('<ram:TypeCode>381</ram:TypeCode>');
     const pdf = await pdfText(await renderCreditNotePdf(await creditNoteDocument(ctx, po.id, note.id)));
-    for (const figure of [note.amountCents - note.taxCents, note.taxCents, note.amountCents]) expect(pdf).toContain(formatCents(figure));
+    for (const figure of [note.amountCents - note.taxCents, note.taxCents, note.amountCents])
+      expect(pdf).toContain(formatCents(figure));
   });
 });
 
@@ -154,19 +255,31 @@ describe('the XRechnung rules themselves', () => {
   it('catch a missing buyer reference (BR-DE-15) and a missing seller phone (BR-DE-6)', async () => {
     const buyer = await germanBuyer();
     const po = await orderTo(buyer.user, [[700, 100]], 'DE');
-    const ubl = (await invoiceEInvoice(ctxFor(h, buyer.user), po.id, 'xrechnung-ubl')).content.toString('utf8');
-    const broken = ubl.replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, '').replace(/<cbc:Telephone>\+49 30 1234567<\/cbc:Telephone>/, '');
-    expect(xrechnungSchematron('ubl', broken).fatal.map((f) => f.id)).toEqual(expect.arrayContaining(['BR-DE-15', 'BR-DE-6']));
+    const ubl = (await invoiceEInvoice(ctxFor(h, buyer.user), po.id, 'xrechnung-ubl')).content.toString(
+      'utf8',
+    );
+    const broken = ubl
+      .replace(/<cbc:BuyerReference>[^<]*<\/cbc:BuyerReference>/, '')
+      .replace(/<cbc:Telephone>\+49 30 1234567<\/cbc:Telephone>/, '');
+    expect(xrechnungSchematron('ubl', broken).fatal.map((f) => f.id)).toEqual(
+      expect.arrayContaining(['BR-DE-15', 'BR-DE-6']),
+    );
   });
 
   it('an order placed without a billing city and postal code is refused as XRechnung in words, and still offered as UBL', async () => {
     const buyer = await germanBuyer();
-    await h.db.company.update({ where: { id: buyer.user.companyId as string }, data: { billingCity: null, billingPostalCode: null } });
+    await h.db.company.update({
+      where: { id: buyer.user.companyId as string },
+      data: { billingCity: null, billingPostalCode: null },
+    });
     const po = await orderTo(buyer.user, [[700, 100]], 'DE');
     await expect(invoiceEInvoice(ctxFor(h, buyer.user), po.id, 'xrechnung-ubl')).rejects.toMatchObject({
-      message: 'An XRechnung e-invoice needs the billing city and postal code, and this order was placed without them. Choose another format.',
+      message:
+        'An XRechnung e-invoice needs the billing city and postal code, and this order was placed without them. Choose another format.',
       extensions: { code: 'CONFLICT' },
     });
-    expect((await invoiceEInvoice(ctxFor(h, buyer.user), po.id, 'ubl')).filename).toBe(`${po.invoiceNumber}.ubl.xml`);
+    expect((await invoiceEInvoice(ctxFor(h, buyer.user), po.id, 'ubl')).filename).toBe(
+      `${po.invoiceNumber}.ubl.xml`,
+    );
   });
 });

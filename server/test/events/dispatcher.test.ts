@@ -11,10 +11,18 @@ import { createLogger } from '../../src/logger';
 
 let h: Harness;
 const runners: JobRunner[] = [];
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
-afterEach(async () => { await Promise.all(runners.splice(0).map((r) => r.stop(2000))); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop(2000)));
+});
 
 const until = async (check: () => Promise<boolean>, ms = 15_000) => {
   const end = Date.now() + ms;
@@ -25,14 +33,21 @@ const until = async (check: () => Promise<boolean>, ms = 15_000) => {
 };
 
 it('two instances dispatch 20 events: one delivery job each, each job handled once, every event stamped', async () => {
-  await h.db.webhookEndpoint.create({ data: { url: 'http://127.0.0.1:9/hook', secret: 'whsec_dGVzdA==', eventTypes: [] } });
+  await h.db.webhookEndpoint.create({
+    data: { url: 'http://127.0.0.1:9/hook', secret: 'whsec_dGVzdA==', eventTypes: [] },
+  });
   const users = await Promise.all(Array.from({ length: 20 }, () => h.factories.createUser(h.db)));
   for (const u of users) await h.db.$transaction((tx) => emit(tx, creditHoldLifted(u.id, new Date())));
 
   const handled: string[] = [];
   const notify = { ...h.deps.config.notify, dispatchIntervalMs: 100, webhookRetryDelaySeconds: 1 };
-  const handler = async (job: WebhookJob) => { handled.push(job.deliveryId); };
-  for (let i = 0; i < 2; i += 1) runners.push(await startJobRunner(h.deps.config.databaseUrl!, notify, createLogger('silent'), { webhook: handler }));
+  const handler = async (job: WebhookJob) => {
+    handled.push(job.deliveryId);
+  };
+  for (let i = 0; i < 2; i += 1)
+    runners.push(
+      await startJobRunner(h.deps.config.databaseUrl!, notify, createLogger('silent'), { webhook: handler }),
+    );
   await Promise.all([runners[0].dispatchNow(), runners[1].dispatchNow(), runners[0].dispatchNow()]);
 
   await until(async () => handled.length >= 20);
@@ -41,7 +56,9 @@ it('two instances dispatch 20 events: one delivery job each, each job handled on
   expect(new Set(handled).size).toBe(20);
   expect(await h.db.webhookDelivery.count()).toBe(20);
   expect(await h.db.outboxEvent.count({ where: { dispatchedAt: null } })).toBe(0);
-  const jobs = await h.db.$queryRawUnsafe<Array<{ n: bigint }>>(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'webhook'`);
+  const jobs = await h.db.$queryRawUnsafe<Array<{ n: bigint }>>(
+    `SELECT count(*) AS n FROM pgboss.job WHERE name = 'webhook'`,
+  );
   expect(Number(jobs[0].n)).toBe(20);
 });
 
@@ -49,7 +66,13 @@ it('an event committed while no instance runs is dispatched after a restart', as
   const notify = { ...h.deps.config.notify, dispatchIntervalMs: 100 };
   const first = await startJobRunner(h.deps.config.databaseUrl!, notify, createLogger('silent'), {});
   await first.stop(2000);
-  await h.db.webhookEndpoint.create({ data: { url: 'http://127.0.0.1:9/hook', secret: 'whsec_dGVzdA==', eventTypes: ['customer.credit_hold_lifted'] } });
+  await h.db.webhookEndpoint.create({
+    data: {
+      url: 'http://127.0.0.1:9/hook',
+      secret: 'whsec_dGVzdA==',
+      eventTypes: ['customer.credit_hold_lifted'],
+    },
+  });
   const u = await h.factories.createUser(h.db);
   await h.db.$transaction((tx) => emit(tx, creditHoldLifted(u.id, new Date())));
   expect(await h.db.outboxEvent.count({ where: { dispatchedAt: null } })).toBe(1);

@@ -6,7 +6,17 @@ import { COMPANY_ROLES, COMPANY_ROLE_LABELS } from '@gluegun/common';
 import { renderInvitationEmail } from '../../src/modules/mail/templates';
 
 const render = (roleLabel: string, acceptUrl = 'https://shop.example/company') =>
-  renderInvitationEmail({ companyName: 'Acme Crafts Ltd', inviterName: 'Olive Owner', roleLabel, expiresAt: '2026-12-05T00:00:00.000Z', acceptUrl }, 'Glue Gun Shop', 'billing@shop.example');
+  renderInvitationEmail(
+    {
+      companyName: 'Acme Crafts Ltd',
+      inviterName: 'Olive Owner',
+      roleLabel,
+      expiresAt: '2026-12-05T00:00:00.000Z',
+      acceptUrl,
+    },
+    'Glue Gun Shop',
+    'billing@shop.example',
+  );
 
 describe('renderInvitationEmail', () => {
   it.each([
@@ -19,7 +29,8 @@ describe('renderInvitationEmail', () => {
   });
 
   it('every role is covered above, and none is invited "to buy"', () => {
-    for (const role of COMPANY_ROLES) expect(render(COMPANY_ROLE_LABELS[role]).subject).not.toContain('to buy');
+    for (const role of COMPANY_ROLES)
+      expect(render(COMPANY_ROLE_LABELS[role]).subject).not.toContain('to buy');
   });
 
   it('the HTML part has a button-styled link to accept; the text part carries the address', () => {

@@ -12,18 +12,33 @@ import { smtpTransport } from '../../src/modules/mail/smtp-transport';
 async function server(secure: boolean, port = 0) {
   const received: string[] = [];
   const srv = new SMTPServer({
-    secure, authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    secure,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
     onData(stream, session, callback) {
       stream.resume();
-      stream.on('end', () => { received.push(session.envelope.rcptTo.map((r) => r.address).join(',')); callback(); });
+      stream.on('end', () => {
+        received.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+        callback();
+      });
     },
   });
   await new Promise<void>((resolve) => srv.listen(port, '127.0.0.1', resolve));
   const listening = (srv.server.address() as net.AddressInfo).port;
-  return { port: listening, received, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) };
+  return {
+    port: listening,
+    received,
+    close: () => new Promise<void>((resolve) => srv.close(() => resolve())),
+  };
 }
 
-const mail = (i: number) => ({ from: 'shop@example.com', to: `buyer${i}@example.com`, subject: `Order ${i}`, text: 'Thank you' });
+const mail = (i: number) => ({
+  from: 'shop@example.com',
+  to: `buyer${i}@example.com`,
+  subject: `Order ${i}`,
+  text: 'Thank you',
+});
 
 describe.each([false, true])('over %s', (secure) => {
   it('sends every message on no-delay sockets, reusing the pooled connections', async () => {
@@ -33,9 +48,13 @@ describe.each([false, true])('over %s', (secure) => {
     const transport = smtpTransport(nodemailer, url, 2);
     try {
       await Promise.all(Array.from({ length: 6 }, (_, i) => transport.sendMail(mail(i))));
-      expect(smtp.received.sort()).toEqual(Array.from({ length: 6 }, (_, i) => `buyer${i}@example.com`).sort());
+      expect(smtp.received.sort()).toEqual(
+        Array.from({ length: 6 }, (_, i) => `buyer${i}@example.com`).sort(),
+      );
       // One socket per connection of the pool (at most 2, still open), each told to send without delay.
-      const toServer = noDelay.mock.calls.filter((_, i) => (noDelay.mock.contexts[i] as net.Socket).remotePort === smtp.port);
+      const toServer = noDelay.mock.calls.filter(
+        (_, i) => (noDelay.mock.contexts[i] as net.Socket).remotePort === smtp.port,
+      );
       expect(toServer.length).toBeGreaterThanOrEqual(1);
       expect(toServer.length).toBeLessThanOrEqual(2);
       expect(toServer.every(([on]) => on !== false)).toBe(true);
@@ -54,7 +73,10 @@ it('a server that was down takes messages again once it is back: a refused conne
   const transport = smtpTransport(nodemailer, `smtp://127.0.0.1:${port}`, 1);
   try {
     // More refusals than the pool has connections: each one must give its place back.
-    for (const i of [1, 2, 3]) await expect(transport.sendMail(mail(i))).rejects.toMatchObject({ code: expect.stringMatching(/ECONNREFUSED|ESOCKET/) });
+    for (const i of [1, 2, 3])
+      await expect(transport.sendMail(mail(i))).rejects.toMatchObject({
+        code: expect.stringMatching(/ECONNREFUSED|ESOCKET/),
+      });
     const back = await server(false, port);
     try {
       await transport.sendMail(mail(4));
@@ -73,7 +95,9 @@ it('a server that cannot be reached fails the send at once', async () => {
   await closed.close(); // its port is now closed
   const transport = smtpTransport(nodemailer, `smtp://127.0.0.1:${closed.port}`, 1);
   try {
-    await expect(transport.sendMail(mail(1))).rejects.toMatchObject({ code: expect.stringMatching(/ECONNREFUSED|ESOCKET/) });
+    await expect(transport.sendMail(mail(1))).rejects.toMatchObject({
+      code: expect.stringMatching(/ECONNREFUSED|ESOCKET/),
+    });
   } finally {
     transport.close();
   }

@@ -24,13 +24,31 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   h = await createHarness({ SMTP_URL: inbox.url });
 });
-afterAll(async () => { await h.close(); await inbox.close(); });
-beforeEach(async () => { await h.reset(); inbox.messages.length = 0; });
-afterEach(async () => { await Promise.all(runners.splice(0).map((r) => r.stop(2000))); });
+afterAll(async () => {
+  await h.close();
+  await inbox.close();
+});
+beforeEach(async () => {
+  await h.reset();
+  inbox.messages.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.stop(2000)));
+});
 
 const localDeps = (retryLimit = 12): AppDeps => ({
   ...h.deps,
-  config: { ...h.deps.config, notify: { ...h.deps.config.notify, webhookAllowPrivate: true, webhookRetryDelaySeconds: 1, webhookRetryLimit: retryLimit, dispatchIntervalMs: 100, webhookTimeoutMs: 2000 } },
+  config: {
+    ...h.deps.config,
+    notify: {
+      ...h.deps.config.notify,
+      webhookAllowPrivate: true,
+      webhookRetryDelaySeconds: 1,
+      webhookRetryLimit: retryLimit,
+      dispatchIntervalMs: 100,
+      webhookTimeoutMs: 2000,
+    },
+  },
 });
 async function instance(deps = localDeps()) {
   const r = await startJobRunner(deps.config.databaseUrl!, deps.config.notify, deps.log, jobHandlers(deps));
@@ -49,25 +67,44 @@ const verifies = (secret: string, r: Received) => {
     return false;
   }
 };
-const register = async (admin: User, url: string) => webhooks.createWebhookEndpoint({ ...ctxFor(h, admin), ...localDeps() }, { url, eventTypes: [] });
+const register = async (admin: User, url: string) =>
+  webhooks.createWebhookEndpoint({ ...ctxFor(h, admin), ...localDeps() }, { url, eventTypes: [] });
 
 it('rotates a secret: during the overlap both secrets verify, after it only the new one; the secret is shown once', async () => {
   const rx = await webhookReceiver();
   const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
   const { endpoint, secret: first } = await register(admin, rx.url);
-  const rotate = (hours: number) => h.gql('mutation($id: ID!, $h: Int!) { rotateWebhookSecret(id: $id, overlapHours: $h) { secret endpoint { id secretRotatedAt previousSecretExpiresAt } } }', { id: endpoint.id, h: hours }, h.tokenFor(admin));
+  const rotate = (hours: number) =>
+    h.gql(
+      'mutation($id: ID!, $h: Int!) { rotateWebhookSecret(id: $id, overlapHours: $h) { secret endpoint { id secretRotatedAt previousSecretExpiresAt } } }',
+      { id: endpoint.id, h: hours },
+      h.tokenFor(admin),
+    );
   const rotated = await rotate(24);
   const second: string = rotated.data.rotateWebhookSecret.secret;
   expect(second).toMatch(/^whsec_/);
   expect(second).not.toBe(first);
-  const until24 = new Date(rotated.data.rotateWebhookSecret.endpoint.previousSecretExpiresAt).getTime() - Date.now();
+  const until24 =
+    new Date(rotated.data.rotateWebhookSecret.endpoint.previousSecretExpiresAt).getTime() - Date.now();
   expect(until24).toBeGreaterThan(23.9 * 3600_000);
   expect(until24).toBeLessThanOrEqual(24 * 3600_000);
-  const listed = await h.gql('{ webhookEndpoints { id secretRotatedAt previousSecretExpiresAt } }', {}, h.tokenFor(admin));
+  const listed = await h.gql(
+    '{ webhookEndpoints { id secretRotatedAt previousSecretExpiresAt } }',
+    {},
+    h.tokenFor(admin),
+  );
   expect(JSON.stringify(listed)).not.toContain('whsec_');
   // The types the endpoint form offers: the reminders among them, never the internal "endpoint disabled".
-  const types: string[] = (await h.gql('{ webhookEventTypes }', {}, h.tokenFor(admin))).data.webhookEventTypes;
-  expect(types).toEqual(expect.arrayContaining(['invoice.paid', 'invoice.reminder', 'invoice.overdue', 'customer.credit_hold_lifted']));
+  const types: string[] = (await h.gql('{ webhookEventTypes }', {}, h.tokenFor(admin))).data
+    .webhookEventTypes;
+  expect(types).toEqual(
+    expect.arrayContaining([
+      'invoice.paid',
+      'invoice.reminder',
+      'invoice.overdue',
+      'customer.credit_hold_lifted',
+    ]),
+  );
   expect(types).not.toContain('webhook_endpoint.disabled');
 
   await instance();
@@ -77,7 +114,10 @@ it('rotates a secret: during the overlap both secrets verify, after it only the 
   expect([verifies(first, rx.received[0]), verifies(second, rx.received[0])]).toEqual([true, true]);
 
   // The overlap ends: only the new secret signs.
-  await h.db.webhookEndpoint.update({ where: { id: endpoint.id }, data: { previousSecretExpiresAt: new Date(Date.now() - 1000) } });
+  await h.db.webhookEndpoint.update({
+    where: { id: endpoint.id },
+    data: { previousSecretExpiresAt: new Date(Date.now() - 1000) },
+  });
   await raise();
   await until(() => rx.received.length === 2);
   expect(String(rx.received[1].headers['webhook-signature']).split(' ')).toHaveLength(1);
@@ -94,9 +134,15 @@ it('rotates a secret: during the overlap both secrets verify, after it only the 
   const before = await dbSnapshot(h.db);
   for (const hours of [-1, 169]) {
     const res = await rotate(hours);
-    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT', field: 'overlapHours' } });
+    expect(res.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_INPUT', field: 'overlapHours' },
+    });
   }
-  const missing = await h.gql('mutation { rotateWebhookSecret(id: "00000000-0000-4000-8000-000000000000", overlapHours: 1) { secret } }', {}, h.tokenFor(admin));
+  const missing = await h.gql(
+    'mutation { rotateWebhookSecret(id: "00000000-0000-4000-8000-000000000000", overlapHours: 1) { secret } }',
+    {},
+    h.tokenFor(admin),
+  );
   expect(missing.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND', reason: 'NOT_FOUND' });
   expect(await dbSnapshot(h.db)).toEqual(before);
   await rx.close();
@@ -112,27 +158,49 @@ it('redelivers by hand: a new attempt with the same webhook-id, logged; refused 
   // No instance runs jobs while the admin asks twice: the second ask finds the first one waiting.
   await runner.stop(2000);
   const delivery = await h.db.webhookDelivery.findFirstOrThrow();
-  const redeliver = () => h.gql('mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id status attempts } }', { id: delivery.id }, h.tokenFor(admin));
+  const redeliver = () =>
+    h.gql(
+      'mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id status attempts } }',
+      { id: delivery.id },
+      h.tokenFor(admin),
+    );
   const [first, second] = [await redeliver(), await redeliver()];
   expect(first.data.redeliverWebhook).toEqual({ id: delivery.id, status: 'PENDING', attempts: 1 });
   expect(second.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'STATE_CONFLICT' });
   await instance();
-  await until(async () => (await h.db.webhookDelivery.findFirstOrThrow()).status === 'SUCCEEDED' && rx.received.length === 2);
+  await until(
+    async () =>
+      (await h.db.webhookDelivery.findFirstOrThrow()).status === 'SUCCEEDED' && rx.received.length === 2,
+  );
   await new Promise((r) => setTimeout(r, 1000));
   expect(rx.received).toHaveLength(2);
   expect(rx.received[1].headers['webhook-id']).toBe(rx.received[0].headers['webhook-id']);
   expect(verifies(secret, rx.received[1])).toBe(true);
-  const log = await h.gql('query($id: ID!) { webhookDeliveries(endpointId: $id) { id endpointId status attempts responseStatus } }', { id: endpoint.id }, h.tokenFor(admin));
-  expect(log.data.webhookDeliveries).toEqual([{ id: delivery.id, endpointId: endpoint.id, status: 'SUCCEEDED', attempts: 2, responseStatus: 200 }]);
+  const log = await h.gql(
+    'query($id: ID!) { webhookDeliveries(endpointId: $id) { id endpointId status attempts responseStatus } }',
+    { id: endpoint.id },
+    h.tokenFor(admin),
+  );
+  expect(log.data.webhookDeliveries).toEqual([
+    { id: delivery.id, endpointId: endpoint.id, status: 'SUCCEEDED', attempts: 2, responseStatus: 200 },
+  ]);
 
-  const unknown = await h.gql('mutation { redeliverWebhook(deliveryId: "00000000-0000-4000-8000-000000000000") { id } }', {}, h.tokenFor(admin));
+  const unknown = await h.gql(
+    'mutation { redeliverWebhook(deliveryId: "00000000-0000-4000-8000-000000000000") { id } }',
+    {},
+    h.tokenFor(admin),
+  );
   expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
   await rx.close();
 });
 
 it('when retries run out the endpoint is disabled with its reason, admins are e-mailed once, and it can be enabled again', async () => {
   let down = true;
-  const rx = await webhookReceiver([], (res) => { if (!down) return false; res.writeHead(500).end('down'); return true; });
+  const rx = await webhookReceiver([], (res) => {
+    if (!down) return false;
+    res.writeHead(500).end('down');
+    return true;
+  });
   const healthy = await webhookReceiver();
   const admin = await h.factories.createUser(h.db, { role: 'ADMIN', email: 'owner@shop.test' });
   await h.factories.createUser(h.db, { role: 'ADMIN', email: 'second@shop.test' });
@@ -141,18 +209,35 @@ it('when retries run out the endpoint is disabled with its reason, admins are e-
   await register(admin, healthy.url); // every event type: it must not get the internal "endpoint disabled" event
   await raise();
   await instance(localDeps(1));
-  await until(async () => (await h.db.webhookDelivery.findFirst({ where: { endpointId: endpoint.id } }))?.status === 'FAILED', 30_000);
+  await until(
+    async () =>
+      (await h.db.webhookDelivery.findFirst({ where: { endpointId: endpoint.id } }))?.status === 'FAILED',
+    30_000,
+  );
 
-  const listed = await h.gql('{ webhookEndpoints { id enabled disabledAt disabledReason } }', {}, h.tokenFor(admin));
+  const listed = await h.gql(
+    '{ webhookEndpoints { id enabled disabledAt disabledReason } }',
+    {},
+    h.tokenFor(admin),
+  );
   const row = listed.data.webhookEndpoints.find((e: { id: string }) => e.id === endpoint.id);
   expect(row).toMatchObject({ enabled: false, disabledAt: expect.any(String) });
-  expect(row.disabledReason).toMatch(/^A delivery of customer\.credit_hold_lifted \(msg_[0-9a-f]{32}\) failed on every retry: HTTP 500$/);
-  const health = await h.gql('{ outboxHealth { failedDeliveries disabledEndpoints } }', {}, h.tokenFor(admin));
+  expect(row.disabledReason).toMatch(
+    /^A delivery of customer\.credit_hold_lifted \(msg_[0-9a-f]{32}\) failed on every retry: HTTP 500$/,
+  );
+  const health = await h.gql(
+    '{ outboxHealth { failedDeliveries disabledEndpoints } }',
+    {},
+    h.tokenFor(admin),
+  );
   expect(health.data.outboxHealth).toEqual({ failedDeliveries: 1, disabledEndpoints: 1 });
 
   const [mail] = await inbox.waitFor(1);
   expect(mail.subject).toBe('A webhook endpoint was disabled');
-  expect((mail.to as { value: Array<{ address: string }> }).value.map((a) => a.address).sort()).toEqual(['owner@shop.test', 'second@shop.test']);
+  expect((mail.to as { value: Array<{ address: string }> }).value.map((a) => a.address).sort()).toEqual([
+    'owner@shop.test',
+    'second@shop.test',
+  ]);
   expect(mail.text).toContain(rx.url);
   expect(mail.text).toContain('HTTP 500');
   await new Promise((r) => setTimeout(r, 1000));
@@ -161,14 +246,40 @@ it('when retries run out the endpoint is disabled with its reason, admins are e-
 
   // Disabled: new events are not delivered to it, and a redelivery is refused until it is enabled.
   const failed = await h.db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } });
-  const refused = await h.gql('mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }', { id: failed.id }, h.tokenFor(admin));
-  expect(refused.errors?.[0]).toMatchObject({ message: 'The endpoint is disabled: enable it first, then redeliver', extensions: { code: 'CONFLICT', reason: 'STATE_CONFLICT' } });
-  const enabled = await h.gql('mutation($id: ID!) { enableWebhookEndpoint(id: $id) { enabled disabledAt disabledReason } }', { id: endpoint.id }, h.tokenFor(admin));
-  expect(enabled.data.enableWebhookEndpoint).toEqual({ enabled: true, disabledAt: null, disabledReason: null });
+  const refused = await h.gql(
+    'mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { id } }',
+    { id: failed.id },
+    h.tokenFor(admin),
+  );
+  expect(refused.errors?.[0]).toMatchObject({
+    message: 'The endpoint is disabled: enable it first, then redeliver',
+    extensions: { code: 'CONFLICT', reason: 'STATE_CONFLICT' },
+  });
+  const enabled = await h.gql(
+    'mutation($id: ID!) { enableWebhookEndpoint(id: $id) { enabled disabledAt disabledReason } }',
+    { id: endpoint.id },
+    h.tokenFor(admin),
+  );
+  expect(enabled.data.enableWebhookEndpoint).toEqual({
+    enabled: true,
+    disabledAt: null,
+    disabledReason: null,
+  });
   down = false;
   const seen = rx.received.length;
-  expect((await h.gql('mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { status } }', { id: failed.id }, h.tokenFor(admin))).data.redeliverWebhook.status).toBe('PENDING');
-  await until(async () => (await h.db.webhookDelivery.findUniqueOrThrow({ where: { id: failed.id } })).status === 'SUCCEEDED');
+  expect(
+    (
+      await h.gql(
+        'mutation($id: ID!) { redeliverWebhook(deliveryId: $id) { status } }',
+        { id: failed.id },
+        h.tokenFor(admin),
+      )
+    ).data.redeliverWebhook.status,
+  ).toBe('PENDING');
+  await until(
+    async () =>
+      (await h.db.webhookDelivery.findUniqueOrThrow({ where: { id: failed.id } })).status === 'SUCCEEDED',
+  );
   expect(rx.received).toHaveLength(seen + 1);
   expect(rx.received.at(-1)!.headers['webhook-id']).toBe(rx.received[0].headers['webhook-id']);
   await rx.close();

@@ -25,7 +25,11 @@ beforeAll(async () => {
   await h.factories.createProduct(h.db, { name: 'Outage Gun 40W' });
   token = (await h.signedIn()).token;
 });
-afterAll(async () => { await proxy.up().catch(() => undefined); await h.close(); await proxy.close(); });
+afterAll(async () => {
+  await proxy.up().catch(() => undefined);
+  await h.close();
+  await proxy.close();
+});
 
 const gql = (query: string, auth = '') => {
   const req = h.http().post('/graphql').set('content-type', 'application/json');
@@ -46,10 +50,16 @@ it('answers 503 with Retry-After on every transport while the database is away, 
   for (const [what, res] of Object.entries(asked)) {
     expect([what, res.status, res.headers['retry-after']]).toEqual([what, 503, '5']);
     expect([what, res.body.errors?.[0]?.extensions?.code]).toEqual([what, 'SERVICE_UNAVAILABLE']);
-    expect(res.body.errors[0].message).toBe('The shop cannot reach its database right now; try again in a few seconds.');
+    expect(res.body.errors[0].message).toBe(
+      'The shop cannot reach its database right now; try again in a few seconds.',
+    );
   }
   const rest = await h.http().get('/products');
-  expect([rest.status, rest.headers['retry-after'], rest.body.error?.code]).toEqual([503, '5', 'SERVICE_UNAVAILABLE']);
+  expect([rest.status, rest.headers['retry-after'], rest.body.error?.code]).toEqual([
+    503,
+    '5',
+    'SERVICE_UNAVAILABLE',
+  ]);
   const restSignedIn = await h.http().get('/userOrder').set('authorization', `Bearer ${token}`);
   expect([restSignedIn.status, restSignedIn.body.error?.code]).toEqual([503, 'SERVICE_UNAVAILABLE']);
 

@@ -20,8 +20,15 @@ const maybe = redisUp ? describe : describe.skip;
 beforeAll(async () => {
   if (!redisUp) return;
   proxy = await startTcpProxy(REDIS.hostname, Number(REDIS.port || 6379));
-  shared = await redisState(`redis://127.0.0.1:${proxy.port}`, createLogger('silent'), `gluegun:redis-outage-${process.pid}:`);
-  h = await createHarness({ WRITE_RATE_LIMIT: String(WRITE_LIMIT), PUBLIC_CACHE_MS: '60000', SESSION_CACHE_MS: '60000' }, { shared });
+  shared = await redisState(
+    `redis://127.0.0.1:${proxy.port}`,
+    createLogger('silent'),
+    `gluegun:redis-outage-${process.pid}:`,
+  );
+  h = await createHarness(
+    { WRITE_RATE_LIMIT: String(WRITE_LIMIT), PUBLIC_CACHE_MS: '60000', SESSION_CACHE_MS: '60000' },
+    { shared },
+  );
 });
 afterAll(async () => {
   if (!redisUp) return;
@@ -47,7 +54,9 @@ maybe('Redis away', () => {
     const started = Date.now();
     const anonymous = await gql('{ products { items { name } } }');
     expect([anonymous.status, anonymous.body.errors]).toEqual([200, undefined]);
-    expect(anonymous.body.data.products.items.map((p: { name: string }) => p.name)).toContain('Redis Gun 60W');
+    expect(anonymous.body.data.products.items.map((p: { name: string }) => p.name)).toContain(
+      'Redis Gun 60W',
+    );
     const me = await gql('{ me { id } }', token);
     expect([me.status, me.body.errors]).toEqual([200, undefined]);
     const rest = await h.http().get('/products');
@@ -64,7 +73,8 @@ maybe('Redis away', () => {
     // The write limit is counted in this instance meanwhile: the write past it is refused with 429.
     const { token: writer } = await h.signedIn();
     const statuses: number[] = [];
-    for (let i = 0; i <= WRITE_LIMIT; i += 1) statuses.push((await gql('mutation { signOut }', writer)).status);
+    for (let i = 0; i <= WRITE_LIMIT; i += 1)
+      statuses.push((await gql('mutation { signOut }', writer)).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
 

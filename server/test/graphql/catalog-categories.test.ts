@@ -7,8 +7,12 @@ import { createHarness, type Harness } from '../support/harness';
 import { seedIfEmpty } from '../../src/db/seed';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
 beforeEach(async () => {
   await h.reset();
   await seedIfEmpty(h.db);
@@ -33,23 +37,42 @@ async function list(filter: unknown, search?: string) {
 
 describe('the category tree', () => {
   it('lists parents before children in order, with breadcrumbs, children and product counts that include the subtree', async () => {
-    const res = await h.gql('{ categories { slug parentId productCount } category(slug: "craft-glue-guns") { name breadcrumbs { slug } children { slug } filters { key } } }');
+    const res = await h.gql(
+      '{ categories { slug parentId productCount } category(slug: "craft-glue-guns") { name breadcrumbs { slug } children { slug } filters { key } } }',
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data.categories.map((c: { slug: string; productCount: number }) => [c.slug, c.productCount])).toEqual([
-      ['glue-guns', 8], ['craft-glue-guns', 3], ['professional-glue-guns', 3], ['industrial-glue-guns', 2], ['glue-sticks', 4], ['accessories', 2],
+    expect(
+      res.data.categories.map((c: { slug: string; productCount: number }) => [c.slug, c.productCount]),
+    ).toEqual([
+      ['glue-guns', 8],
+      ['craft-glue-guns', 3],
+      ['professional-glue-guns', 3],
+      ['industrial-glue-guns', 2],
+      ['glue-sticks', 4],
+      ['accessories', 2],
     ]);
-    expect(res.data.category).toEqual({ name: 'Craft and school guns', breadcrumbs: [{ slug: 'glue-guns' }, { slug: 'craft-glue-guns' }], children: [], filters: [{ key: 'wattage' }, { key: 'stick-diameter' }] });
+    expect(res.data.category).toEqual({
+      name: 'Craft and school guns',
+      breadcrumbs: [{ slug: 'glue-guns' }, { slug: 'craft-glue-guns' }],
+      children: [],
+      filters: [{ key: 'wattage' }, { key: 'stick-diameter' }],
+    });
     const missing = await h.gql('{ category(slug: "no-such") { id } }');
     expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('a product shows its categories and its specifications with their units', async () => {
-    const res = await h.gql('{ products(search: "PB-100W", pageSize: 1) { items { sku categories { slug } specifications { key value label } } } }');
+    const res = await h.gql(
+      '{ products(search: "PB-100W", pageSize: 1) { items { sku categories { slug } specifications { key value label } } } }',
+    );
     expect(res.data.products.items[0]).toEqual({
-      sku: 'PB-100W', categories: [{ slug: 'professional-glue-guns' }],
+      sku: 'PB-100W',
+      categories: [{ slug: 'professional-glue-guns' }],
       specifications: [
-        { key: 'wattage', value: '100', label: '100 W' }, { key: 'power-source', value: 'Mains', label: 'Mains' },
-        { key: 'stick-diameter', value: '11', label: '11 mm' }, { key: 'max-temperature', value: '220', label: '220 °C' },
+        { key: 'wattage', value: '100', label: '100 W' },
+        { key: 'power-source', value: 'Mains', label: 'Mains' },
+        { key: 'stick-diameter', value: '11', label: '11 mm' },
+        { key: 'max-temperature', value: '220', label: '220 °C' },
       ],
     });
   });
@@ -58,56 +81,123 @@ describe('the category tree', () => {
 describe('filtering a category', () => {
   it('a category holds everything below it; values of one specification add up, two specifications narrow', async () => {
     expect(await list({ category: 'glue-guns' })).toHaveLength(8);
-    expect(await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11'] }] })).toEqual(['CF-18V', 'DT-60W', 'PB-100W']);
-    expect(await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11', '15 mm'] }] })).toEqual(['AB-500', 'CF-18V', 'DT-60W', 'PB-100W', 'WP-250W']);
-    expect(await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11', '15'] }, { key: 'power-source', values: ['mains'] }] })).toEqual(['DT-60W', 'PB-100W', 'WP-250W']);
+    expect(await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11'] }] })).toEqual(
+      ['CF-18V', 'DT-60W', 'PB-100W'],
+    );
+    expect(
+      await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11', '15 mm'] }] }),
+    ).toEqual(['AB-500', 'CF-18V', 'DT-60W', 'PB-100W', 'WP-250W']);
+    expect(
+      await list({
+        category: 'glue-guns',
+        specs: [
+          { key: 'stick-diameter', values: ['11', '15'] },
+          { key: 'power-source', values: ['mains'] },
+        ],
+      }),
+    ).toEqual(['DT-60W', 'PB-100W', 'WP-250W']);
     // With the search: words and part numbers inside the category only.
     expect(await list({ category: 'glue-sticks' }, 'clear')).toEqual(['GS-11-CLR', 'GS-7-MINI']);
-    expect(await list({ specs: [{ key: 'stick-diameter', values: ['7'] }] })).toEqual(['GS-7-MINI', 'MC-20W', 'PT-40W', 'ST-10W']);
+    expect(await list({ specs: [{ key: 'stick-diameter', values: ['7'] }] })).toEqual([
+      'GS-7-MINI',
+      'MC-20W',
+      'PT-40W',
+      'ST-10W',
+    ]);
   });
 
   it('in stock means stock for the minimum order; price limits the list price', async () => {
     await h.db.product.update({ where: { sku: 'DT-60W' }, data: { quantity: 99 } });
     expect(await list({ category: 'professional-glue-guns', inStock: true })).toEqual(['CF-18V', 'PB-100W']);
-    expect(await list({ category: 'glue-guns', minPriceCents: 1_500, maxPriceCents: 4_000 })).toEqual(['CF-18V', 'DT-60W', 'PB-100W']);
+    expect(await list({ category: 'glue-guns', minPriceCents: 1_500, maxPriceCents: 4_000 })).toEqual([
+      'CF-18V',
+      'DT-60W',
+      'PB-100W',
+    ]);
   });
 
   it('facets count each value among what the rest of the filter selects, and keep a chosen value listed', async () => {
     await h.db.product.update({ where: { sku: 'DT-60W' }, data: { quantity: 0 } });
-    const res = await h.gql(FACETS, { f: { category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11'] }] } });
+    const res = await h.gql(FACETS, {
+      f: { category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11'] }] },
+    });
     expect(res.errors).toBeUndefined();
     const f = res.data.catalogFacets;
-    expect([f.totalCount, f.inStockCount, f.priceRange]).toEqual([3, 2, { minCents: 1_575, maxCents: 3_990 }]);
-    const facet = (key: string) => f.specs.find((s: { key: string }) => s.key === key).values.map((v: { value: string; count: number; selected: boolean }) => [v.value, v.count, v.selected]);
+    expect([f.totalCount, f.inStockCount, f.priceRange]).toEqual([
+      3,
+      2,
+      { minCents: 1_575, maxCents: 3_990 },
+    ]);
+    const facet = (key: string) =>
+      f.specs
+        .find((s: { key: string }) => s.key === key)
+        .values.map((v: { value: string; count: number; selected: boolean }) => [
+          v.value,
+          v.count,
+          v.selected,
+        ]);
     // Its own facet leaves its own condition out: every diameter of the category, 11 chosen.
-    expect(facet('stick-diameter')).toEqual([['7', 3, false], ['11', 3, true], ['15', 2, false]]);
-    expect(facet('wattage')).toEqual([['60', 1, false], ['100', 1, false]]);
-    expect(facet('power-source')).toEqual([['Mains', 2, false], ['Battery', 1, false]]);
+    expect(facet('stick-diameter')).toEqual([
+      ['7', 3, false],
+      ['11', 3, true],
+      ['15', 2, false],
+    ]);
+    expect(facet('wattage')).toEqual([
+      ['60', 1, false],
+      ['100', 1, false],
+    ]);
+    expect(facet('power-source')).toEqual([
+      ['Mains', 2, false],
+      ['Battery', 1, false],
+    ]);
     expect(f.specs.map((s: { key: string }) => s.key)).toEqual(['wattage', 'power-source', 'stick-diameter']);
     // A chosen value no product has is still listed, with 0, so it can be taken off.
-    const none = await h.gql(FACETS, { f: { category: 'glue-sticks', specs: [{ key: 'colour', values: ['Brown'] }, { key: 'stick-diameter', values: ['15'] }] } });
+    const none = await h.gql(FACETS, {
+      f: {
+        category: 'glue-sticks',
+        specs: [
+          { key: 'colour', values: ['Brown'] },
+          { key: 'stick-diameter', values: ['15'] },
+        ],
+      },
+    });
     expect(none.data.catalogFacets.totalCount).toBe(0);
     expect(none.data.catalogFacets.priceRange).toBeNull();
-    expect(none.data.catalogFacets.specs[0].values).toContainEqual({ value: '15', label: '15 mm', count: 0, selected: true });
+    expect(none.data.catalogFacets.specs[0].values).toContainEqual({
+      value: '15',
+      label: '15 mm',
+      count: 0,
+      selected: true,
+    });
   });
 
   it('a chosen value outside the 100 most common keeps its own count', async () => {
     // 101 values of wattage in the craft guns, each on one product except 400 W on none: the chosen rare value (1 W,
     // on one product, the 101st by count) must show 1, not 0.
-    const [{ id: cat }] = await h.db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Category" WHERE "slug" = 'craft-glue-guns'`;
-    const [{ id: spec }] = await h.db.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "Specification" WHERE "key" = 'wattage'`;
+    const [{ id: cat }] = await h.db.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT "id" FROM "Category" WHERE "slug" = 'craft-glue-guns'`;
+    const [{ id: spec }] = await h.db.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT "id" FROM "Specification" WHERE "key" = 'wattage'`;
     for (let w = 1; w <= 101; w++) {
       const p = await h.factories.createProduct(h.db, { name: `Gun ${w} W` });
-      await h.db.$executeRaw`INSERT INTO "ProductCategory" ("productId", "categoryId") VALUES (${p.id}::uuid, ${cat}::uuid)`;
+      await h.db
+        .$executeRaw`INSERT INTO "ProductCategory" ("productId", "categoryId") VALUES (${p.id}::uuid, ${cat}::uuid)`;
       // The common values (2 W and up) on two products each, so 1 W is last by count.
-      await h.db.$executeRaw`INSERT INTO "ProductSpec" ("productId", "specificationId", "value", "numberValue") VALUES (${p.id}::uuid, ${spec}::uuid, ${String(w)}, ${w})`;
+      await h.db
+        .$executeRaw`INSERT INTO "ProductSpec" ("productId", "specificationId", "value", "numberValue") VALUES (${p.id}::uuid, ${spec}::uuid, ${String(w)}, ${w})`;
       if (w > 1) {
         const twin = await h.factories.createProduct(h.db, { name: `Gun ${w} W twin` });
-        await h.db.$executeRaw`INSERT INTO "ProductCategory" ("productId", "categoryId") VALUES (${twin.id}::uuid, ${cat}::uuid)`;
-        await h.db.$executeRaw`INSERT INTO "ProductSpec" ("productId", "specificationId", "value", "numberValue") VALUES (${twin.id}::uuid, ${spec}::uuid, ${String(w)}, ${w})`;
+        await h.db
+          .$executeRaw`INSERT INTO "ProductCategory" ("productId", "categoryId") VALUES (${twin.id}::uuid, ${cat}::uuid)`;
+        await h.db
+          .$executeRaw`INSERT INTO "ProductSpec" ("productId", "specificationId", "value", "numberValue") VALUES (${twin.id}::uuid, ${spec}::uuid, ${String(w)}, ${w})`;
       }
     }
-    const res = await h.gql(FACETS, { f: { category: 'craft-glue-guns', specs: [{ key: 'wattage', values: ['1'] }] } });
+    const res = await h.gql(FACETS, {
+      f: { category: 'craft-glue-guns', specs: [{ key: 'wattage', values: ['1'] }] },
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data.catalogFacets.totalCount).toBe(1);
     const wattage = res.data.catalogFacets.specs.find((f: { key: string }) => f.key === 'wattage');
@@ -119,17 +209,33 @@ describe('filtering a category', () => {
     const cases: Array<[unknown, string, string]> = [
       [{ category: 'no-such' }, 'NOT_FOUND', 'No category is called "no-such"'],
       [{ specs: [{ key: 'voltage', values: ['12'] }] }, 'NOT_FOUND', 'No specification is called "voltage"'],
-      [{ specs: [{ key: 'stick-diameter', values: ['eleven'] }] }, 'BAD_USER_INPUT', 'Stick diameter must be a number of mm, not "eleven"'],
-      [{ specs: [{ key: 'colour', values: ['Red'] }] }, 'BAD_USER_INPUT', 'Colour is one of Clear, Brown, Glitter mix; "Red" is not'],
+      [
+        { specs: [{ key: 'stick-diameter', values: ['eleven'] }] },
+        'BAD_USER_INPUT',
+        'Stick diameter must be a number of mm, not "eleven"',
+      ],
+      [
+        { specs: [{ key: 'colour', values: ['Red'] }] },
+        'BAD_USER_INPUT',
+        'Colour is one of Clear, Brown, Glitter mix; "Red" is not',
+      ],
       [{ specs: [{ key: 'colour', values: [] }] }, 'BAD_USER_INPUT', 'Colour needs at least one value'],
-      [{ specs: [{ key: 'wattage', values: Array.from({ length: 21 }, (_, i) => String(i)) }] }, 'BAD_USER_INPUT', 'At most 20 values of Wattage at once'],
+      [
+        { specs: [{ key: 'wattage', values: Array.from({ length: 21 }, (_, i) => String(i)) }] },
+        'BAD_USER_INPUT',
+        'At most 20 values of Wattage at once',
+      ],
       [{ minPriceCents: 500, maxPriceCents: 100 }, 'BAD_USER_INPUT', 'The lowest price is above the highest'],
       [{ minPriceCents: -1 }, 'BAD_USER_INPUT', 'minPriceCents must be a whole number of cents from 0'],
     ];
     for (const [filter, code, message] of cases) {
       for (const query of [LIST, FACETS]) {
         const res = await h.gql(query, { f: filter });
-        expect([message, res.errors?.[0].extensions?.code, res.errors?.[0].message]).toEqual([message, code, message]);
+        expect([message, res.errors?.[0].extensions?.code, res.errors?.[0].message]).toEqual([
+          message,
+          code,
+          message,
+        ]);
       }
     }
   });
@@ -137,80 +243,194 @@ describe('filtering a category', () => {
 
 describe('REST', () => {
   it('the same filter as a query string: categories, one category, facets and the filtered list', async () => {
-    const list = await h.http().get('/catalog/products?category=glue-guns&spec.stick-diameter=11,15&spec.power-source=Mains&pageSize=50');
+    const list = await h
+      .http()
+      .get(
+        '/catalog/products?category=glue-guns&spec.stick-diameter=11,15&spec.power-source=Mains&pageSize=50',
+      );
     expect(list.status).toBe(200);
     expect(list.headers['x-total-count']).toBe('3');
     expect(skus(list.body)).toEqual(['DT-60W', 'PB-100W', 'WP-250W']);
     const facets = await h.http().get('/catalog/facets?category=glue-guns&spec.stick-diameter=11');
-    expect(facets.body).toMatchObject({ totalCount: 3, specs: expect.arrayContaining([expect.objectContaining({ key: 'stick-diameter' })]) });
+    expect(facets.body).toMatchObject({
+      totalCount: 3,
+      specs: expect.arrayContaining([expect.objectContaining({ key: 'stick-diameter' })]),
+    });
     const one = await h.http().get('/categories/craft-glue-guns');
-    expect(one.body).toMatchObject({ name: 'Craft and school guns', productCount: 3, breadcrumbs: [{ slug: 'glue-guns', name: 'Glue guns' }, { slug: 'craft-glue-guns', name: 'Craft and school guns' }] });
+    expect(one.body).toMatchObject({
+      name: 'Craft and school guns',
+      productCount: 3,
+      breadcrumbs: [
+        { slug: 'glue-guns', name: 'Glue guns' },
+        { slug: 'craft-glue-guns', name: 'Craft and school guns' },
+      ],
+    });
     expect((await h.http().get('/categories')).body).toHaveLength(6);
     const bad = await h.http().get('/catalog/products?spec.stick-diameter=eleven');
-    expect([bad.status, bad.body.error.message]).toEqual([400, 'Stick diameter must be a number of mm, not "eleven"']);
+    expect([bad.status, bad.body.error.message]).toEqual([
+      400,
+      'Stick diameter must be a number of mm, not "eleven"',
+    ]);
     expect((await h.http().get('/catalog/products?spec.Bad Key=1')).status).toBe(400);
-    expect((await h.http().get('/catalog/products?inStock=yes')).body.error.message).toBe('inStock must be true or false');
+    expect((await h.http().get('/catalog/products?inStock=yes')).body.error.message).toBe(
+      'inStock must be true or false',
+    );
     expect((await h.http().get('/categories/nope')).status).toBe(404);
   });
 });
 
-describe('the admins\' writes', () => {
+describe("the admins' writes", () => {
   const SAVE = 'mutation($i: CategoryInput!) { saveCategory(input: $i) { id slug parentId } }';
 
   it('an admin creates a category under another with filters, moves it, never under itself, and deletes it when empty of subcategories', async () => {
     const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     const token = h.tokenFor(admin);
-    const made = await h.gql(SAVE, { i: { slug: 'cordless-guns', name: 'Cordless guns', parentSlug: 'glue-guns', filterKeys: ['power-source', 'wattage'] } }, token);
+    const made = await h.gql(
+      SAVE,
+      {
+        i: {
+          slug: 'cordless-guns',
+          name: 'Cordless guns',
+          parentSlug: 'glue-guns',
+          filterKeys: ['power-source', 'wattage'],
+        },
+      },
+      token,
+    );
     expect(made.errors).toBeUndefined();
     const id = made.data.saveCategory.id;
-    const filters = await h.gql('{ category(slug: "cordless-guns") { filters { key } breadcrumbs { slug } } }');
-    expect(filters.data.category).toEqual({ filters: [{ key: 'power-source' }, { key: 'wattage' }], breadcrumbs: [{ slug: 'glue-guns' }, { slug: 'cordless-guns' }] });
+    const filters = await h.gql(
+      '{ category(slug: "cordless-guns") { filters { key } breadcrumbs { slug } } }',
+    );
+    expect(filters.data.category).toEqual({
+      filters: [{ key: 'power-source' }, { key: 'wattage' }],
+      breadcrumbs: [{ slug: 'glue-guns' }, { slug: 'cordless-guns' }],
+    });
     const glueGuns = await h.db.category.findUniqueOrThrow({ where: { slug: 'glue-guns' } });
-    const loop = await h.gql(SAVE, { i: { id: glueGuns.id, slug: 'glue-guns', name: 'Glue guns', parentSlug: 'cordless-guns' } }, token);
-    expect(loop.errors?.[0]).toMatchObject({ message: 'A category cannot go under itself or one of its own subcategories', extensions: { field: 'parentSlug' } });
+    const loop = await h.gql(
+      SAVE,
+      { i: { id: glueGuns.id, slug: 'glue-guns', name: 'Glue guns', parentSlug: 'cordless-guns' } },
+      token,
+    );
+    expect(loop.errors?.[0]).toMatchObject({
+      message: 'A category cannot go under itself or one of its own subcategories',
+      extensions: { field: 'parentSlug' },
+    });
     const taken = await h.gql(SAVE, { i: { id, slug: 'glue-sticks', name: 'x' } }, token);
-    expect(taken.errors?.[0]).toMatchObject({ message: 'The address glue-sticks is already used by Glue sticks', extensions: { code: 'CONFLICT', field: 'slug' } });
+    expect(taken.errors?.[0]).toMatchObject({
+      message: 'The address glue-sticks is already used by Glue sticks',
+      extensions: { code: 'CONFLICT', field: 'slug' },
+    });
     const bad = await h.gql(SAVE, { i: { slug: 'Glue Guns!', name: 'x' } }, token);
     expect(bad.errors?.[0].extensions?.field).toBe('slug');
-    const parentDelete = await h.gql('mutation($id: ID!) { deleteCategory(id: $id) }', { id: glueGuns.id }, token);
+    const parentDelete = await h.gql(
+      'mutation($id: ID!) { deleteCategory(id: $id) }',
+      { id: glueGuns.id },
+      token,
+    );
     expect(parentDelete.errors?.[0].message).toBe('Move or delete its subcategories first');
-    expect((await h.gql('mutation($id: ID!) { deleteCategory(id: $id) }', { id }, token)).data.deleteCategory).toBe(true);
+    expect(
+      (await h.gql('mutation($id: ID!) { deleteCategory(id: $id) }', { id }, token)).data.deleteCategory,
+    ).toBe(true);
     const customer = await h.factories.createUser(h.db);
-    expect((await h.gql(SAVE, { i: { slug: 'mine', name: 'Mine' } }, h.tokenFor(customer))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await h.gql(SAVE, { i: { slug: 'mine', name: 'Mine' } }, h.tokenFor(customer))).errors?.[0].extensions
+        ?.code,
+    ).toBe('FORBIDDEN');
   });
 
   it('an edit that leaves a field out keeps it; null clears it', async () => {
     const token = h.tokenFor(await h.factories.createUser(h.db, { role: 'ADMIN' }));
-    const made = await h.gql(SAVE, { i: { slug: 'cordless', name: 'Cordless', description: 'Battery guns', parentSlug: 'glue-guns', position: 7, filterKeys: ['wattage'] } }, token);
+    const made = await h.gql(
+      SAVE,
+      {
+        i: {
+          slug: 'cordless',
+          name: 'Cordless',
+          description: 'Battery guns',
+          parentSlug: 'glue-guns',
+          position: 7,
+          filterKeys: ['wattage'],
+        },
+      },
+      token,
+    );
     const id = made.data.saveCategory.id;
-    const READ = '{ category(slug: "cordless") { name description position breadcrumbs { slug } filters { key } } }';
+    const READ =
+      '{ category(slug: "cordless") { name description position breadcrumbs { slug } filters { key } } }';
     const renamed = await h.gql(SAVE, { i: { id, slug: 'cordless', name: 'Cordless guns' } }, token);
     expect(renamed.errors).toBeUndefined();
     expect((await h.gql(READ)).data.category).toEqual({
-      name: 'Cordless guns', description: 'Battery guns', position: 7, breadcrumbs: [{ slug: 'glue-guns' }, { slug: 'cordless' }], filters: [{ key: 'wattage' }],
+      name: 'Cordless guns',
+      description: 'Battery guns',
+      position: 7,
+      breadcrumbs: [{ slug: 'glue-guns' }, { slug: 'cordless' }],
+      filters: [{ key: 'wattage' }],
     });
-    const cleared = await h.gql(SAVE, { i: { id, slug: 'cordless', name: 'Cordless guns', description: null, parentSlug: null, position: null, filterKeys: null } }, token);
+    const cleared = await h.gql(
+      SAVE,
+      {
+        i: {
+          id,
+          slug: 'cordless',
+          name: 'Cordless guns',
+          description: null,
+          parentSlug: null,
+          position: null,
+          filterKeys: null,
+        },
+      },
+      token,
+    );
     expect(cleared.errors).toBeUndefined();
-    expect((await h.gql(READ)).data.category).toEqual({ name: 'Cordless guns', description: '', position: 0, breadcrumbs: [{ slug: 'cordless' }], filters: [] });
+    expect((await h.gql(READ)).data.category).toEqual({
+      name: 'Cordless guns',
+      description: '',
+      position: 0,
+      breadcrumbs: [{ slug: 'cordless' }],
+      filters: [],
+    });
   });
 
   it('a category moved takes its products along: they list under the new parent and no longer under the old', async () => {
     const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     const craft = await h.db.category.findUniqueOrThrow({ where: { slug: 'craft-glue-guns' } });
-    const moved = await h.gql(SAVE, { i: { id: craft.id, slug: 'craft-glue-guns', name: 'Craft and school guns', parentSlug: 'accessories' } }, h.tokenFor(admin));
+    const moved = await h.gql(
+      SAVE,
+      {
+        i: {
+          id: craft.id,
+          slug: 'craft-glue-guns',
+          name: 'Craft and school guns',
+          parentSlug: 'accessories',
+        },
+      },
+      h.tokenFor(admin),
+    );
     expect(moved.errors).toBeUndefined();
-    expect(await list({ category: 'accessories' })).toEqual(['GS-STAND', 'MC-20W', 'NK-5', 'PT-40W', 'ST-10W']);
+    expect(await list({ category: 'accessories' })).toEqual([
+      'GS-STAND',
+      'MC-20W',
+      'NK-5',
+      'PT-40W',
+      'ST-10W',
+    ]);
     expect(await list({ category: 'glue-guns' })).toHaveLength(5);
     // A value changed by an admin is what the filter reads next.
     const pt = await h.db.product.findUniqueOrThrow({ where: { sku: 'PT-40W' } });
-    await h.gql('mutation($id: ID!) { setProductCatalog(productId: $id, categories: ["accessories"], specs: [{ key: "stick-diameter", value: "12" }]) { id } }', { id: pt.id }, h.tokenFor(admin));
+    await h.gql(
+      'mutation($id: ID!) { setProductCatalog(productId: $id, categories: ["accessories"], specs: [{ key: "stick-diameter", value: "12" }]) { id } }',
+      { id: pt.id },
+      h.tokenFor(admin),
+    );
     expect(await list({ specs: [{ key: 'stick-diameter', values: ['12'] }] })).toEqual(['PT-40W']);
   });
 
   it('placing a product while it or its category is deleted answers in words, never a server error, and leaves no row pointing at nothing', async () => {
     const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     const token = h.tokenFor(admin);
-    const SET = 'mutation($id: ID!, $c: [String!]!) { setProductCatalog(productId: $id, categories: $c, specs: []) { id } }';
+    const SET =
+      'mutation($id: ID!, $c: [String!]!) { setProductCatalog(productId: $id, categories: $c, specs: []) { id } }';
     for (let round = 0; round < 5; round++) {
       const p = await h.factories.createProduct(h.db);
       const c = await h.db.category.create({ data: { slug: `race-${round}`, name: 'Race' } });
@@ -220,7 +440,9 @@ describe('the admins\' writes', () => {
         h.gql('mutation($id: ID!) { deleteCategory(id: $id) }', { id: c.id }, token),
       ]);
       for (const a of answers) expect([undefined, 'NOT_FOUND']).toContain(a.errors?.[0].extensions?.code);
-      expect(await h.db.productCategory.count({ where: { OR: [{ productId: p.id }, { categoryId: c.id }] } })).toBe(0);
+      expect(
+        await h.db.productCategory.count({ where: { OR: [{ productId: p.id }, { categoryId: c.id }] } }),
+      ).toBe(0);
     }
   });
 
@@ -228,22 +450,58 @@ describe('the admins\' writes', () => {
     const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     const token = h.tokenFor(admin);
     const stand = await h.db.product.findUniqueOrThrow({ where: { sku: 'GS-STAND' } });
-    const SET = 'mutation($id: ID!, $c: [String!]!, $s: [SpecValueInput!]!) { setProductCatalog(productId: $id, categories: $c, specs: $s) { sku version categories { slug } specifications { label } } }';
-    const res = await h.gql(SET, { id: stand.id, c: ['accessories', 'craft-glue-guns'], s: [{ key: 'pack', value: 'Stand and mat' }, { key: 'max-temperature', value: '250 °C' }] }, token);
+    const SET =
+      'mutation($id: ID!, $c: [String!]!, $s: [SpecValueInput!]!) { setProductCatalog(productId: $id, categories: $c, specs: $s) { sku version categories { slug } specifications { label } } }';
+    const res = await h.gql(
+      SET,
+      {
+        id: stand.id,
+        c: ['accessories', 'craft-glue-guns'],
+        s: [
+          { key: 'pack', value: 'Stand and mat' },
+          { key: 'max-temperature', value: '250 °C' },
+        ],
+      },
+      token,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data.setProductCatalog).toEqual({
-      sku: 'GS-STAND', version: stand.version + 1, categories: [{ slug: 'craft-glue-guns' }, { slug: 'accessories' }],
+      sku: 'GS-STAND',
+      version: stand.version + 1,
+      categories: [{ slug: 'craft-glue-guns' }, { slug: 'accessories' }],
       specifications: [{ label: '250 °C' }, { label: 'Stand and mat' }],
     });
-    const wrong = await h.gql(SET, { id: stand.id, c: ['accessories'], s: [{ key: 'colour', value: 'Green' }] }, token);
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Colour is one of Clear, Brown, Glitter mix; "Green" is not', extensions: { field: 'specs' } });
-    expect((await h.db.productSpec.count({ where: { productId: stand.id } }))).toBe(2);
+    const wrong = await h.gql(
+      SET,
+      { id: stand.id, c: ['accessories'], s: [{ key: 'colour', value: 'Green' }] },
+      token,
+    );
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Colour is one of Clear, Brown, Glitter mix; "Green" is not',
+      extensions: { field: 'specs' },
+    });
+    expect(await h.db.productSpec.count({ where: { productId: stand.id } })).toBe(2);
     const SPEC = 'mutation($i: SpecificationInput!) { saveSpecification(input: $i) { key kind choices } }';
     const kind = await h.gql(SPEC, { i: { key: 'colour', name: 'Colour', kind: 'TEXT' } }, token);
     expect(kind.errors?.[0].message).toBe('Colour has values on products: its kind stays CHOICE');
-    const dropped = await h.gql(SPEC, { i: { key: 'colour', name: 'Colour', kind: 'CHOICE', choices: ['Clear', 'Brown'] } }, token);
+    const dropped = await h.gql(
+      SPEC,
+      { i: { key: 'colour', name: 'Colour', kind: 'CHOICE', choices: ['Clear', 'Brown'] } },
+      token,
+    );
     expect(dropped.errors?.[0].message).toBe('Products still have Glitter mix: keep it among the choices');
-    const added = await h.gql(SPEC, { i: { key: 'colour', name: 'Colour', kind: 'CHOICE', choices: ['Clear', 'Brown', 'Glitter mix', 'Black'] } }, token);
+    const added = await h.gql(
+      SPEC,
+      {
+        i: {
+          key: 'colour',
+          name: 'Colour',
+          kind: 'CHOICE',
+          choices: ['Clear', 'Brown', 'Glitter mix', 'Black'],
+        },
+      },
+      token,
+    );
     expect(added.data.saveSpecification.choices).toEqual(['Clear', 'Brown', 'Glitter mix', 'Black']);
   });
 });

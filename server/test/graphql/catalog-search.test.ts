@@ -10,9 +10,15 @@ import { createHarness, type Harness } from '../support/harness';
 import { codeOf } from '../support/db-snapshot';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const LIST = `query($search: String) { products(search: $search, page: 1, pageSize: 100) { total items { sku name } } }`;
 const PAGES = `query($search: String, $first: Int, $after: String) {
@@ -43,10 +49,19 @@ async function allPages(search: string): Promise<string[]> {
 }
 
 async function catalog() {
-  const make = (sku: string, name: string, description: string) => h.factories.createProduct(h.db, { sku, name, description });
-  await make('GG-100W', 'ProBond 100W Industrial Glue Gun', 'Full-size gun with adjustable temperature for packaging lines.');
+  const make = (sku: string, name: string, description: string) =>
+    h.factories.createProduct(h.db, { sku, name, description });
+  await make(
+    'GG-100W',
+    'ProBond 100W Industrial Glue Gun',
+    'Full-size gun with adjustable temperature for packaging lines.',
+  );
   await make('GG-100W-KIT', 'ProBond 100W Kit', 'The 100 W gun with a stand and two nozzles.');
-  await make('ST-11-300-CLR', 'Clear Glue Sticks 11 mm', 'Sticks of 300 mm for full-size guns, clear, low odour.');
+  await make(
+    'ST-11-300-CLR',
+    'Clear Glue Sticks 11 mm',
+    'Sticks of 300 mm for full-size guns, clear, low odour.',
+  );
   await make('ST-7-100-WHT', 'White Mini Sticks', 'Sticks for mini guns, 100 mm long.');
   await make('NZ-A100', 'Nozzle A', 'A spare nozzle. Fits the ProBond 100W.');
 }
@@ -100,7 +115,19 @@ describe('the catalog search', () => {
     expect(await skus('%')).toEqual(['PCT-100']);
     expect(await skus('0%s')).toEqual([]);
     expect(await skus('_')).toEqual([]);
-    for (const text of ['\\', "'", '"', 'a & b', 'a | !b', 'gun:*', '(', '<->', 'stick:* & !glue', '.*', '[a-z]+']) {
+    for (const text of [
+      '\\',
+      "'",
+      '"',
+      'a & b',
+      'a | !b',
+      'gun:*',
+      '(',
+      '<->',
+      'stick:* & !glue',
+      '.*',
+      '[a-z]+',
+    ]) {
       const res = await h.gql(LIST, { search: text });
       expect(res.errors).toBeUndefined();
     }
@@ -110,19 +137,33 @@ describe('the catalog search', () => {
     await catalog();
     // Held because every text was refused, the property would prove nothing: most texts must be answered.
     const answers = { answered: 0, refused: 0 };
-    await fc.assert(fc.asyncProperty(
-      fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }),
-        fc.constantFrom('مسدس الغراء', 'e\u0301\u0301\u0301', '\u202Egnp', '𝕲𝖑𝖚𝖊', 'ß', 'İ', '\u00A0GG\u2011100W')),
-      async (text) => {
-        const res = await h.gql(LIST, { search: text });
-        const code = codeOf(res);
-        if (code) {
-          expect(code).toBe('BAD_USER_INPUT');
-          expect(res.errors?.[0].message).toMatch(/^search|^Text must/);
-        }
-        answers[code ? 'refused' : 'answered'] += 1;
-      },
-    ), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ unit: 'grapheme', maxLength: 200 }),
+          fc.string({ unit: 'binary', maxLength: 200 }),
+          fc.constantFrom(
+            'مسدس الغراء',
+            'e\u0301\u0301\u0301',
+            '\u202Egnp',
+            '𝕲𝖑𝖚𝖊',
+            'ß',
+            'İ',
+            '\u00A0GG\u2011100W',
+          ),
+        ),
+        async (text) => {
+          const res = await h.gql(LIST, { search: text });
+          const code = codeOf(res);
+          if (code) {
+            expect(code).toBe('BAD_USER_INPUT');
+            expect(res.errors?.[0].message).toMatch(/^search|^Text must/);
+          }
+          answers[code ? 'refused' : 'answered'] += 1;
+        },
+      ),
+      { numRuns: 60 },
+    );
     expect(answers.answered).toBeGreaterThanOrEqual(30);
     const long = await h.gql(LIST, { search: 'x'.repeat(10_000) });
     expect(codeOf(long)).toBe('BAD_USER_INPUT');

@@ -2,9 +2,15 @@ import { createHarness, type Harness } from '../support/harness';
 import { codeOf, dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id quantity unitPriceCents totalCents status productName userEmail userPhone } }`;
 const MY = `{ myOrders { id productName userEmail } }`;
@@ -25,7 +31,13 @@ describe('placeOrder', () => {
     const res = await h.gql(PLACE, { i: { productId: p.id, quantity: 150, phone: PHONE } }, c.token);
     expect(res.errors).toBeUndefined();
     expect(res.data.placeOrder).toMatchObject({
-      quantity: 150, unitPriceCents: 250, totalCents: 37_500, status: 'PENDING', productName: 'Bulk Gun', userEmail: c.user.email, userPhone: PHONE,
+      quantity: 150,
+      unitPriceCents: 250,
+      totalCents: 37_500,
+      status: 'PENDING',
+      productName: 'Bulk Gun',
+      userEmail: c.user.email,
+      userPhone: PHONE,
     });
     expect(await h.db.orderItem.count()).toBe(1);
   });
@@ -61,7 +73,11 @@ describe('placeOrder', () => {
     const phone = await h.gql(PLACE, { i: { productId: p.id, quantity: 100, phone: 'call me' } }, c.token);
     expect(codeOf(phone)).toBe('BAD_USER_INPUT');
     expect(phone.errors?.[0].message).toBe('Phone must be a phone number');
-    const unknown = await h.gql(PLACE, { i: { productId: '00000000-0000-4000-8000-000000000000', quantity: 100, phone: PHONE } }, c.token);
+    const unknown = await h.gql(
+      PLACE,
+      { i: { productId: '00000000-0000-4000-8000-000000000000', quantity: 100, phone: PHONE } },
+      c.token,
+    );
     expect(codeOf(unknown)).toBe('NOT_FOUND');
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
@@ -69,7 +85,9 @@ describe('placeOrder', () => {
   it('refuses visitors with UNAUTHENTICATED', async () => {
     const p = await h.factories.createProduct(h.db);
     const before = await dbSnapshot(h.db);
-    expect(codeOf(await h.gql(PLACE, { i: { productId: p.id, quantity: 150, phone: PHONE } }))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await h.gql(PLACE, { i: { productId: p.id, quantity: 150, phone: PHONE } }))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 });
@@ -83,7 +101,9 @@ describe('myOrders and orders', () => {
     await placeFor(a.token, p1.id);
     await placeFor(b.token, p2.id);
     const mine = await h.gql(MY, {}, a.token);
-    expect(mine.data.myOrders).toEqual([expect.objectContaining({ productName: 'A gun', userEmail: a.user.email })]);
+    expect(mine.data.myOrders).toEqual([
+      expect.objectContaining({ productName: 'A gun', userEmail: a.user.email }),
+    ]);
     expect(codeOf(await h.gql(MY))).toBe('UNAUTHENTICATED');
   });
 
@@ -94,7 +114,14 @@ describe('myOrders and orders', () => {
     const item = await placeFor(a.token, p.id);
     const res = await h.gql(ALL, {}, admin.token);
     expect(res.errors).toBeUndefined();
-    expect(res.data.orders).toEqual([{ id: item.id, quantity: 150, product: { id: p.id, name: 'Listed' }, user: { id: a.user.id, email: a.user.email } }]);
+    expect(res.data.orders).toEqual([
+      {
+        id: item.id,
+        quantity: 150,
+        product: { id: p.id, name: 'Listed' },
+        user: { id: a.user.id, email: a.user.email },
+      },
+    ]);
     expect(codeOf(await h.gql(ALL, {}, a.token))).toBe('FORBIDDEN');
     expect(codeOf(await h.gql(ALL))).toBe('UNAUTHENTICATED');
     expect(codeOf(await h.gql(`{ orders(take: 0) { id } }`, {}, admin.token))).toBe('BAD_USER_INPUT');
@@ -125,7 +152,11 @@ describe('deleteOrderItem', () => {
     expect(codeOf(res)).toBe('FORBIDDEN');
     expect(codeOf(await h.gql(DELETE, { id: item.id }))).toBe('UNAUTHENTICATED');
     expect(await dbSnapshot(h.db)).toEqual(before);
-    const paid = await h.gql(`mutation($id: ID!) { payOrderItem(id: $id) { status } }`, { id: item.id }, owner.token);
+    const paid = await h.gql(
+      `mutation($id: ID!) { payOrderItem(id: $id) { status } }`,
+      { id: item.id },
+      owner.token,
+    );
     expect(paid.data.payOrderItem.status).toBe('INVOICED');
     const afterPay = await dbSnapshot(h.db);
     const refused = await h.gql(DELETE, { id: item.id }, owner.token);
@@ -148,14 +179,23 @@ describe('internal errors', () => {
     const p = await h.factories.createProduct(h.db);
     const item = await placeFor(c.token, p.id);
     // Something underneath fails with a message full of internals (here the clock the invoice is dated by).
-    h.deps.clock = () => { throw new Error('SELECT * FROM "User" failed at /srv/app.js:12'); };
+    h.deps.clock = () => {
+      throw new Error('SELECT * FROM "User" failed at /srv/app.js:12');
+    };
     try {
       const before = await dbSnapshot(h.db);
-      const res = await h.gql(`mutation($id: ID!) { payOrderItem(id: $id) { id } }`, { id: item.id }, c.token);
+      const res = await h.gql(
+        `mutation($id: ID!) { payOrderItem(id: $id) { id } }`,
+        { id: item.id },
+        c.token,
+      );
       expect(res.status).toBe(200);
       expect(res.errors).toHaveLength(1);
       expect(res.errors?.[0].message).toBe('Internal server error');
-      expect(res.errors?.[0].extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) });
+      expect(res.errors?.[0].extensions).toEqual({
+        code: 'INTERNAL_SERVER_ERROR',
+        requestId: expect.any(String),
+      });
       expect(JSON.stringify(res)).not.toMatch(/SELECT|stack|app\.js/);
       expect(await dbSnapshot(h.db)).toEqual(before);
     } finally {

@@ -2,19 +2,32 @@ import { createHarness, type Harness } from '../support/harness';
 import { codeOf, dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const LIST = `query($search: String, $page: Int!, $pageSize: Int!) {
   products(search: $search, page: $page, pageSize: $pageSize) { total page pageSize items { id name priceCents quantity } }
 }`;
 const CREATE = `mutation($input: ProductInput!) { createProduct(input: $input) { id name priceCents quantity imageUrl } }`;
-const input = { name: 'Test Gun', description: 'Hot', imageUrl: 'https://example.com/g.png', priceCents: 1999, quantity: 500 };
+const input = {
+  name: 'Test Gun',
+  description: 'Hot',
+  imageUrl: 'https://example.com/g.png',
+  priceCents: 1999,
+  quantity: 500,
+};
 
 describe('products', () => {
   it('lists products anonymously with search and pagination', async () => {
-    for (let i = 0; i < 5; i++) await h.factories.createProduct(h.db, { name: i % 2 ? `Mini ${i}` : `Pro ${i}` });
+    for (let i = 0; i < 5; i++)
+      await h.factories.createProduct(h.db, { name: i % 2 ? `Mini ${i}` : `Pro ${i}` });
     const all = await h.gql(LIST, { page: 1, pageSize: 2 });
     expect(all.errors).toBeUndefined();
     expect(all.data.products.total).toBe(5);
@@ -43,7 +56,12 @@ describe('products', () => {
 
   it('refuses javascript: image links and negative stock, changing nothing', async () => {
     const admin = await h.signedIn('ADMIN');
-    for (const bad of [{ imageUrl: 'javascript:alert(1)' }, { quantity: -1 }, { name: '   ' }, { priceCents: 0 }]) {
+    for (const bad of [
+      { imageUrl: 'javascript:alert(1)' },
+      { quantity: -1 },
+      { name: '   ' },
+      { priceCents: 0 },
+    ]) {
       const res = await h.gql(CREATE, { input: { ...input, ...bad } }, admin.token);
       expect(res.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     }
@@ -72,10 +90,23 @@ describe('updateProduct', () => {
   it('lets an admin replace every field', async () => {
     const admin = await h.signedIn('ADMIN');
     const p = await h.factories.createProduct(h.db);
-    const res = await h.gql(UPDATE, { id: p.id, input: { ...input, version: 0, name: 'Renamed', priceCents: 2500, quantity: 7 } }, admin.token);
+    const res = await h.gql(
+      UPDATE,
+      { id: p.id, input: { ...input, version: 0, name: 'Renamed', priceCents: 2500, quantity: 7 } },
+      admin.token,
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data.updateProduct).toMatchObject({ id: p.id, name: 'Renamed', priceCents: 2500, quantity: 7 });
-    expect(await h.db.product.findUnique({ where: { id: p.id } })).toMatchObject({ name: 'Renamed', priceCents: 2500, quantity: 7 });
+    expect(res.data.updateProduct).toMatchObject({
+      id: p.id,
+      name: 'Renamed',
+      priceCents: 2500,
+      quantity: 7,
+    });
+    expect(await h.db.product.findUnique({ where: { id: p.id } })).toMatchObject({
+      name: 'Renamed',
+      priceCents: 2500,
+      quantity: 7,
+    });
   });
 
   it('refuses visitors (UNAUTHENTICATED) and customers (FORBIDDEN), changing nothing', async () => {
@@ -103,7 +134,9 @@ describe('updateProduct', () => {
       expect(codeOf(res)).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0].message).toBe(message);
     }
-    expect(codeOf(await h.gql(UPDATE, { id: MISSING_ID, input: { ...input, version: 0 } }, admin.token))).toBe('NOT_FOUND');
+    expect(
+      codeOf(await h.gql(UPDATE, { id: MISSING_ID, input: { ...input, version: 0 } }, admin.token)),
+    ).toBe('NOT_FOUND');
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 });
@@ -113,8 +146,11 @@ describe('deleteProduct', () => {
     const admin = await h.signedIn('ADMIN');
     const buyer = await h.signedIn('CUSTOMER');
     const p = await h.factories.createProduct(h.db, { name: 'Gone Gun', priceCents: 777 });
-    const placed = await h.gql(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }`,
-      { i: { productId: p.id, quantity: 100, phone: '+1 555 0100' } }, buyer.token);
+    const placed = await h.gql(
+      `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }`,
+      { i: { productId: p.id, quantity: 100, phone: '+1 555 0100' } },
+      buyer.token,
+    );
     expect(placed.errors).toBeUndefined();
     const res = await h.gql(DELETE, { id: p.id }, admin.token);
     expect(res.data.deleteProduct).toBe(true);

@@ -2,9 +2,15 @@ import { createHarness, type Harness } from '../support/harness';
 import { codeOf, dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const ADD = `mutation($i: ReviewInput!) { addReview(input: $i) { id photoUrl description rating authorName } }`;
 const LIST = `query($take: Int) { reviews(take: $take) { id description rating } }`;
@@ -23,7 +29,7 @@ describe('reviews', () => {
 });
 
 describe('addReview', () => {
-  it('stores a signed-in user\'s review with the fixed 5-star rating; HTML stays plain text', async () => {
+  it("stores a signed-in user's review with the fixed 5-star rating; HTML stays plain text", async () => {
     const c = await h.signedIn('CUSTOMER', { displayName: 'Rae' });
     const html = '<img src=x onerror=alert(1)> great';
     const res = await h.gql(ADD, { i: { ...good, description: html } }, c.token);

@@ -3,9 +3,15 @@ import { createHarness, type Harness } from '../support/harness';
 import { codeOf, dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const USERS = `{ users { id email role isAdmin } }`;
 const ME = `{ me { id email role isAdmin } }`;
@@ -79,13 +85,18 @@ describe('revokeAdmin', () => {
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 
-  it('two admins taking each other\'s role at once: one stays admin (never none)', async () => {
+  it("two admins taking each other's role at once: one stays admin (never none)", async () => {
     await h.reset();
     const [a, b] = [await h.signedIn('ADMIN'), await h.signedIn('ADMIN')];
-    const results = await Promise.all([h.gql(REVOKE, { id: b.user.id }, a.token), h.gql(REVOKE, { id: a.user.id }, b.token)]);
+    const results = await Promise.all([
+      h.gql(REVOKE, { id: b.user.id }, a.token),
+      h.gql(REVOKE, { id: a.user.id }, b.token),
+    ]);
     for (const r of results) expect(r.status).toBeLessThan(500);
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
-    expect(results.map(codeOf).filter((c) => c !== 'ok' && c !== undefined)).toEqual([expect.stringMatching(/^(FORBIDDEN|CONFLICT)$/)]);
+    expect(results.map(codeOf).filter((c) => c !== 'ok' && c !== undefined)).toEqual([
+      expect.stringMatching(/^(FORBIDDEN|CONFLICT)$/),
+    ]);
     expect(await h.db.user.count({ where: { role: 'ADMIN' } })).toBe(1);
   });
 });
@@ -137,15 +148,25 @@ describe('isAdmin(email)', () => {
 describe('sessions', () => {
   it('me returns the caller; visitors get UNAUTHENTICATED', async () => {
     const c = await h.signedIn('CUSTOMER');
-    expect((await h.gql(ME, {}, c.token)).data.me).toEqual({ id: c.user.id, email: c.user.email, role: 'CUSTOMER', isAdmin: false });
+    expect((await h.gql(ME, {}, c.token)).data.me).toEqual({
+      id: c.user.id,
+      email: c.user.email,
+      role: 'CUSTOMER',
+      isAdmin: false,
+    });
     const anon = await h.gql(ME);
     expect(codeOf(anon)).toBe('UNAUTHENTICATED');
     expect(anon.errors?.[0].message).toBe('You must be signed in');
   });
 
-  it('accepts the spec\'s misspelled autherization header', async () => {
+  it("accepts the spec's misspelled autherization header", async () => {
     const c = await h.signedIn('CUSTOMER');
-    const res = await h.http().post('/graphql').set('content-type', 'application/json').set('autherization', c.token).send({ query: ME });
+    const res = await h
+      .http()
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('autherization', c.token)
+      .send({ query: ME });
     expect(res.body.data.me.email).toBe(c.user.email);
   });
 
@@ -163,9 +184,13 @@ describe('sessions', () => {
     const c = await h.signedIn('CUSTOMER');
     const secret = h.deps.config.sessionSecret;
     const base = { sub: c.user.id, v: c.user.tokenVersion, iss: 'gluegun-shop' };
-    const expired = jwt.sign({ ...base, exp: Math.floor(Date.now() / 1000) - 60 }, secret, { algorithm: 'HS256' });
+    const expired = jwt.sign({ ...base, exp: Math.floor(Date.now() / 1000) - 60 }, secret, {
+      algorithm: 'HS256',
+    });
     const [head, , sig] = c.token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify({ ...base, sub: '00000000-0000-4000-8000-000000000000', exp: 9_999_999_999 })).toString('base64url');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...base, sub: '00000000-0000-4000-8000-000000000000', exp: 9_999_999_999 }),
+    ).toString('base64url');
     const tampered = `${head}.${otherPayload}.${sig}`;
     const wrongKey = jwt.sign(base, 'another-secret-another-secret-another-secret', { algorithm: 'HS256' });
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(base)).toString('base64url')}.`;

@@ -35,7 +35,8 @@ beforeAll(async () => {
     redis = probe;
   } catch {
     probe.disconnect();
-    if (process.env.TEST_REDIS_URL || process.env.REQUIRE_REDIS === '1') throw new Error(`Redis is required at ${REDIS_URL}`);
+    if (process.env.TEST_REDIS_URL || process.env.REQUIRE_REDIS === '1')
+      throw new Error(`Redis is required at ${REDIS_URL}`);
   }
   a = await createHarness({}, { shared: await sharedState() });
   b = await createHarness({}, { shared: await sharedState() }); // a second instance on the same database and Redis
@@ -53,18 +54,26 @@ afterAll(async () => {
   }
   await sql.end();
 });
-beforeEach(async () => { await a.reset(); });
+beforeEach(async () => {
+  await a.reset();
+});
 
 /** Every table of the database, from the catalog: a table added later is searched without changing this test. */
 async function tablesHolding(text: string): Promise<string[]> {
   const { rows: tables } = await sql.query<{ schema: string; name: string }>(
     `SELECT n.nspname AS schema, c.relname AS name FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'`);
-  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['IdempotencyKey', 'ApiKey', 'WebhookEndpoint', 'OutboxEvent']));
+      WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg_toast%'`,
+  );
+  expect(tables.map((t) => t.name)).toEqual(
+    expect.arrayContaining(['IdempotencyKey', 'ApiKey', 'WebhookEndpoint', 'OutboxEvent']),
+  );
   const found: string[] = [];
   for (const t of tables) {
     const table = `"${t.schema.replace(/"/g, '""')}"."${t.name.replace(/"/g, '""')}"`;
-    const { rows } = await sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} t WHERE strpos(t::text, $1) > 0`, [text]);
+    const { rows } = await sql.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${table} t WHERE strpos(t::text, $1) > 0`,
+      [text],
+    );
     if (rows[0].n > 0) found.push(`${t.schema}.${t.name}`);
   }
   return found;
@@ -82,12 +91,20 @@ async function redisKeysHolding(text: string): Promise<string[]> {
     for (const key of keys) {
       seen += 1;
       const type = await redis.type(key);
-      const values: string[] = type === 'string' ? [String(await redis.get(key))]
-        : type === 'hash' ? Object.entries(await redis.hgetall(key)).flat()
-        : type === 'list' ? await redis.lrange(key, 0, -1)
-        : type === 'set' ? await redis.smembers(key)
-        : type === 'zset' ? await redis.zrange(key, 0, -1)
-        : type === 'stream' ? (await redis.xrange(key, '-', '+')).flat(3).map(String) : [];
+      const values: string[] =
+        type === 'string'
+          ? [String(await redis.get(key))]
+          : type === 'hash'
+            ? Object.entries(await redis.hgetall(key)).flat()
+            : type === 'list'
+              ? await redis.lrange(key, 0, -1)
+              : type === 'set'
+                ? await redis.smembers(key)
+                : type === 'zset'
+                  ? await redis.zrange(key, 0, -1)
+                  : type === 'stream'
+                    ? (await redis.xrange(key, '-', '+')).flat(3).map(String)
+                    : [];
       if (key.includes(text) || values.some((v) => v.includes(text))) found.push(key);
     }
   } while (cursor !== '0');
@@ -98,12 +115,17 @@ async function redisKeysHolding(text: string): Promise<string[]> {
 async function expectKeptNowhere(secret: string) {
   // The random part alone: a secret kept without its prefix, or inside a larger text, is found too.
   const tail = secret.slice(secret.length - 24);
-  expect({ tables: await tablesHolding(tail), redis: await redisKeysHolding(tail) }).toEqual({ tables: [], redis: [] });
+  expect({ tables: await tablesHolding(tail), redis: await redisKeysHolding(tail) }).toEqual({
+    tables: [],
+    redis: [],
+  });
 }
 
 const CREATE_KEY = 'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id prefix } } }';
-const CREATE_HOOK = 'mutation($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }';
-const ROTATE = 'mutation($id: ID!, $h: Int!) { rotateWebhookSecret(id: $id, overlapHours: $h) { secret endpoint { id } } }';
+const CREATE_HOOK =
+  'mutation($i: WebhookEndpointInput!) { createWebhookEndpoint(input: $i) { secret endpoint { id } } }';
+const ROTATE =
+  'mutation($id: ID!, $h: Int!) { rotateWebhookSecret(id: $id, overlapHours: $h) { secret endpoint { id } } }';
 
 function post(target: Harness, token: string, body: object, key?: string) {
   const req = target.http().post('/graphql').set('authorization', `Bearer ${token}`);
@@ -142,18 +164,33 @@ describe('secrets shown once are kept nowhere in plain text', () => {
     const body = () => ({ query: CREATE_KEY, variables: { i: { name: 'ci', scopes: ['read:invoices'] } } });
     await everyWay(admin.token, body, (d) => d.createApiKey.key);
     const owner = await a.signedIn('CUSTOMER');
-    await everyWay(owner.token, () => ({ query: CREATE_KEY, variables: { i: { name: 'shop', scopes: ['read:orders'] } } }), (d) => d.createApiKey.key);
+    await everyWay(
+      owner.token,
+      () => ({ query: CREATE_KEY, variables: { i: { name: 'shop', scopes: ['read:orders'] } } }),
+      (d) => d.createApiKey.key,
+    );
     expect(await a.db.apiKey.count()).toBe(4);
   });
 
   it('webhook signing secrets, registered and rotated, still sign deliveries', async () => {
     const admin = await a.signedIn('ADMIN');
-    const made = await everyWay(admin.token, () => ({ query: CREATE_HOOK, variables: { i: { url: 'https://93.184.215.14/hook', eventTypes: [] } } }), (d) => d.createWebhookEndpoint.secret);
+    const made = await everyWay(
+      admin.token,
+      () => ({ query: CREATE_HOOK, variables: { i: { url: 'https://93.184.215.14/hook', eventTypes: [] } } }),
+      (d) => d.createWebhookEndpoint.secret,
+    );
     const endpoint = await a.db.webhookEndpoint.findFirstOrThrow({ orderBy: { createdAt: 'asc' } });
-    const rotated = await everyWay(admin.token, () => ({ query: ROTATE, variables: { id: endpoint.id, h: 24 } }), (d) => d.rotateWebhookSecret.secret);
+    const rotated = await everyWay(
+      admin.token,
+      () => ({ query: ROTATE, variables: { id: endpoint.id, h: 24 } }),
+      (d) => d.rotateWebhookSecret.secret,
+    );
     expect(made.concat(rotated)).toHaveLength(4);
     // What the deliverer reads back is the newest secret and the previous one, as they were shown.
     const stored = await a.db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
-    expect(signingSecretsOf(stored, new Date(), a.deps.config.sessionSecret)).toEqual([rotated[1], rotated[0]]);
+    expect(signingSecretsOf(stored, new Date(), a.deps.config.sessionSecret)).toEqual([
+      rotated[1],
+      rotated[0],
+    ]);
   });
 });

@@ -42,19 +42,36 @@ it('names the table of every committed insert, update, delete and truncate', asy
 
 it('sees nothing of a change rolled back, of a statement that touched no row, or of a read recorded in the audit trail', async () => {
   const mark = await log.mark();
-  await expect(inTransaction(h.db, async (tx) => {
-    await tx.product.create({ data: { name: 'Never', description: 'x', imageUrl: '/images/x.svg', priceCents: 100, quantity: 1, sku: 'NEVER-1' } });
-    throw new Error('rolled back');
-  })).rejects.toThrow('rolled back');
+  await expect(
+    inTransaction(h.db, async (tx) => {
+      await tx.product.create({
+        data: {
+          name: 'Never',
+          description: 'x',
+          imageUrl: '/images/x.svg',
+          priceCents: 100,
+          quantity: 1,
+          sku: 'NEVER-1',
+        },
+      });
+      throw new Error('rolled back');
+    }),
+  ).rejects.toThrow('rolled back');
   await h.db.product.updateMany({ where: { sku: 'NO-SUCH-SKU' }, data: { name: 'Nobody' } });
-  await h.db.auditRecord.create({ data: { actorType: 'SYSTEM', entityType: 'User', entityId: 'u', action: 'EXPORT', changed: [] } });
+  await h.db.auditRecord.create({
+    data: { actorType: 'SYSTEM', entityType: 'User', entityId: 'u', action: 'EXPORT', changed: [] },
+  });
   expect(await log.changedSince(mark)).toEqual([]);
 });
 
 it('is removed without a trace: no trigger, function or table left', async () => {
   await log.remove();
-  const [{ n }] = await h.db.$queryRawUnsafe<Array<{ n: number }>>("SELECT count(*)::int AS n FROM pg_trigger WHERE tgname LIKE '\\_test\\_row\\_change%'");
+  const [{ n }] = await h.db.$queryRawUnsafe<Array<{ n: number }>>(
+    "SELECT count(*)::int AS n FROM pg_trigger WHERE tgname LIKE '\\_test\\_row\\_change%'",
+  );
   expect(n).toBe(0);
-  expect(await h.db.$queryRawUnsafe('SELECT to_regclass(\'"_test_row_changes"\')::text AS t')).toEqual([{ t: null }]);
+  expect(await h.db.$queryRawUnsafe('SELECT to_regclass(\'"_test_row_changes"\')::text AS t')).toEqual([
+    { t: null },
+  ]);
   await log.install(); // afterAll removes it again
 });

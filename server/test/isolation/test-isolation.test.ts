@@ -12,11 +12,26 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 const DEV_PORTS = [9099, 4400, 4000, 54329];
 
 /** testPorts() from scripts/lib.mjs, run in a child node (Jest here is CommonJS; lib.mjs is an ES module). */
-function testPorts(env: Record<string, string | undefined> = {}): { auth: number; hub: number; e2e: number; pg: number } {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, TEST_AUTH_EMULATOR_PORT: '', E2E_PORT: '', TEST_EMBEDDED_PG_PORT: '', ...env };
+function testPorts(env: Record<string, string | undefined> = {}): {
+  auth: number;
+  hub: number;
+  e2e: number;
+  pg: number;
+} {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    TEST_AUTH_EMULATOR_PORT: '',
+    E2E_PORT: '',
+    TEST_EMBEDDED_PG_PORT: '',
+    ...env,
+  };
   const out = execFileSync(
     process.execPath,
-    ['--input-type=module', '-e', "const { testPorts } = await import('./scripts/lib.mjs'); console.log(JSON.stringify(await testPorts()));"],
+    [
+      '--input-type=module',
+      '-e',
+      "const { testPorts } = await import('./scripts/lib.mjs'); console.log(JSON.stringify(await testPorts()));",
+    ],
     { cwd: ROOT, env: childEnv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return JSON.parse(out.trim().split('\n').pop() as string);

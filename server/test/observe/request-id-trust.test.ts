@@ -12,8 +12,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 function sinkLogger() {
   const lines: string[] = [];
-  const sink = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(chunk.toString()); done(); } });
-  const parsed = () => lines.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const parsed = () =>
+    lines
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
   return { log: createLogger('info', sink), lines, parsed };
 }
 
@@ -30,7 +40,10 @@ afterAll(async () => {
   await direct.close();
   await proxied.close();
 });
-beforeEach(() => { directLog.lines.length = 0; proxiedLog.lines.length = 0; });
+beforeEach(() => {
+  directLog.lines.length = 0;
+  proxiedLog.lines.length = 0;
+});
 
 it('a direct client gets a new id; the id it sent is logged as clientRequestId, never used', async () => {
   const res = await direct.http().get('/products/no-such-product').set('x-request-id', 'caller-picked-7');
@@ -56,7 +69,10 @@ it("a trusted proxy's id is taken; an unsafe one is replaced and kept aside", as
   proxiedLog.lines.length = 0;
   const unsafe = await proxied.http().get('/products').set('x-request-id', 'has space');
   expect(unsafe.headers['x-request-id']).toMatch(UUID);
-  expect(proxiedLog.parsed().find((l) => l.msg === 'request')).toMatchObject({ requestId: unsafe.headers['x-request-id'], clientRequestId: 'has space' });
+  expect(proxiedLog.parsed().find((l) => l.msg === 'request')).toMatchObject({
+    requestId: unsafe.headers['x-request-id'],
+    clientRequestId: 'has space',
+  });
 });
 
 it("app-wide lines written during a request carry its id (the health check's outage line)", async () => {
@@ -86,7 +102,11 @@ describe("the logger's mixin", () => {
     const { log, lines } = sinkLogger();
     const child = log.child({ requestId: 'scope-2' });
     (child as unknown as Record<symbol, boolean>)[BINDS_REQUEST_ID] = true;
-    runInRequestScope('scope-2', () => { child.info('one'); child.child({ part: 'x' }).info('two'); });
-    for (const line of lines.join('').split('\n').filter(Boolean)) expect(line.match(/"requestId"/g)).toHaveLength(1);
+    runInRequestScope('scope-2', () => {
+      child.info('one');
+      child.child({ part: 'x' }).info('two');
+    });
+    for (const line of lines.join('').split('\n').filter(Boolean))
+      expect(line.match(/"requestId"/g)).toHaveLength(1);
   });
 });

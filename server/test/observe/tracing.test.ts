@@ -32,17 +32,37 @@ afterAll(async () => {
 });
 
 const parentOf = (s: ReadableSpan) => s.parentSpanContext?.spanId;
-const details = { companyName: 'Trace Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
+const details = {
+  companyName: 'Trace Ltd',
+  addressLine1: '1 Road',
+  city: 'Leeds',
+  postalCode: 'LS1 1AA',
+  country: 'GB',
+  contactPhone: '+44 113 496 0000',
+};
 
-it('puts a checkout\'s HTTP, GraphQL and SQL spans under one root span carrying the request id', async () => {
+it("puts a checkout's HTTP, GraphQL and SQL spans under one root span carrying the request id", async () => {
   const buyer = await h.signedIn('CUSTOMER');
   const product = await h.factories.createProduct(h.db, { quantity: 1000 });
   const as = { authorization: `Bearer ${buyer.token}` };
-  await h.http().post('/graphql').set(as).set('x-request-id', 'trace-place-1')
-    .send({ query: 'mutation Place($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }', variables: { i: { productId: product.id, quantity: 100, phone: '5550100' } } })
+  await h
+    .http()
+    .post('/graphql')
+    .set(as)
+    .set('x-request-id', 'trace-place-1')
+    .send({
+      query: 'mutation Place($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }',
+      variables: { i: { productId: product.id, quantity: 100, phone: '5550100' } },
+    })
     .expect(200);
   const items = await h.db.orderItem.findMany({ where: { userId: buyer.user.id } });
-  await h.http().post('/checkout').set(as).set('x-request-id', 'trace-checkout-1').send({ itemIds: items.map((i) => i.id), ...details }).expect(201);
+  await h
+    .http()
+    .post('/checkout')
+    .set(as)
+    .set('x-request-id', 'trace-checkout-1')
+    .send({ itemIds: items.map((i) => i.id), ...details })
+    .expect(201);
   await provider.forceFlush();
   const spans = exporter.getFinishedSpans();
 
@@ -75,28 +95,51 @@ it('puts a checkout\'s HTTP, GraphQL and SQL spans under one root span carrying 
 it('gives a job a span of its own', async () => {
   exporter.reset();
   await traced('email.send', async () => undefined)();
-  await expect(traced('webhook.deliver', async () => { throw new Error('receiver down'); })()).rejects.toThrow('receiver down');
+  await expect(
+    traced('webhook.deliver', async () => {
+      throw new Error('receiver down');
+    })(),
+  ).rejects.toThrow('receiver down');
   const spans = exporter.getFinishedSpans();
-  expect(spans.map((s) => [s.name, s.status.code])).toEqual([['email.send', 0], ['webhook.deliver', 2]]);
+  expect(spans.map((s) => [s.name, s.status.code])).toEqual([
+    ['email.send', 0],
+    ['webhook.deliver', 2],
+  ]);
 });
 
 it('an outbox batch that took events is a span with its statements under it; an idle poll makes none', async () => {
   const u = await h.factories.createUser(h.db);
   await h.db.$transaction((tx) => emit(tx, creditHoldLifted(u.id, new Date())));
   exporter.reset();
-  const runner = await startJobRunner(h.deps.config.databaseUrl!, { ...h.deps.config.notify, dispatchIntervalMs: 60_000 }, createLogger('silent'), {});
+  const runner = await startJobRunner(
+    h.deps.config.databaseUrl!,
+    { ...h.deps.config.notify, dispatchIntervalMs: 60_000 },
+    createLogger('silent'),
+    {},
+  );
   try {
     // The runner's first poll may take the events before this call does: either way each batch is a span.
-    for (let tries = 0; tries < 100 && (await h.db.outboxEvent.count({ where: { dispatchedAt: null } })) > 0; tries++) {
+    for (
+      let tries = 0;
+      tries < 100 && (await h.db.outboxEvent.count({ where: { dispatchedAt: null } })) > 0;
+      tries++
+    ) {
       await runner.dispatchNow();
       await new Promise((r) => setTimeout(r, 50));
     }
     await provider.forceFlush();
-    const batch = exporter.getFinishedSpans().filter((s) => s.name === 'outbox.dispatch'
-      && (s.attributes['gluegun.outbox.types'] as string[]).includes('customer.credit_hold_lifted'));
+    const batch = exporter
+      .getFinishedSpans()
+      .filter(
+        (s) =>
+          s.name === 'outbox.dispatch' &&
+          (s.attributes['gluegun.outbox.types'] as string[]).includes('customer.credit_hold_lifted'),
+      );
     expect(batch).toHaveLength(1);
     const under = exporter.getFinishedSpans().filter((s) => parentOf(s) === batch[0].spanContext().spanId);
-    expect(under.map((s) => String(s.attributes['db.query.text']))).toEqual(expect.arrayContaining([expect.stringContaining('UPDATE "OutboxEvent"')]));
+    expect(under.map((s) => String(s.attributes['db.query.text']))).toEqual(
+      expect.arrayContaining([expect.stringContaining('UPDATE "OutboxEvent"')]),
+    );
     exporter.reset();
     await runner.dispatchNow();
     await provider.forceFlush();

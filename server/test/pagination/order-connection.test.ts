@@ -5,14 +5,30 @@ import type { User } from '../../src/generated/prisma/client';
 /** Cursor pages of all order items (Query.orderConnection): keyset, stable while rows come and go. */
 let h: Harness;
 let admin: { user: User; token: string };
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); admin = await h.signedIn('ADMIN'); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+  admin = await h.signedIn('ADMIN');
+});
 
 const PAGE = `query($first: Int, $after: String, $last: Int, $before: String) {
   orderConnection(first: $first, after: $after, last: $last, before: $before) {
     totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
-type Page = { totalCount: number; edges: Array<{ cursor: string; node: { id: string } }>; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null } };
+type Page = {
+  totalCount: number;
+  edges: Array<{ cursor: string; node: { id: string } }>;
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+};
 
 /** `n` order items; groups of five share one createdAt, so ties are broken by id. */
 async function items(n: number, at = Date.UTC(2026, 0, 1)): Promise<string[]> {
@@ -21,7 +37,18 @@ async function items(n: number, at = Date.UTC(2026, 0, 1)): Promise<string[]> {
   for (let i = 0; i < n; i++) {
     const u = await h.factories.createUser(h.db);
     const row = await h.db.orderItem.create({
-      data: { productId: p.id, userId: u.id, productName: p.name, imageUrl: p.imageUrl, unitPriceCents: p.priceCents, userName: 'c', userEmail: u.email, userPhone: '5550100', quantity: 100, createdAt: new Date(at + Math.floor(i / 5) * 1000) },
+      data: {
+        productId: p.id,
+        userId: u.id,
+        productName: p.name,
+        imageUrl: p.imageUrl,
+        unitPriceCents: p.priceCents,
+        userName: 'c',
+        userEmail: u.email,
+        userPhone: '5550100',
+        quantity: 100,
+        createdAt: new Date(at + Math.floor(i / 5) * 1000),
+      },
     });
     ids.push(row.id);
   }
@@ -97,18 +124,27 @@ describe('orderConnection', () => {
       [{ last: 500 }, 'last', 'last must be from 1 to 100'],
       [{ first: 5, last: 5 }, 'last', 'Give first or last, not both'],
       [{ first: 5, after: 'nonsense' }, 'after', 'after is not a cursor from this list'],
-      [{ last: 5, before: Buffer.from('["x","y"]').toString('base64url') }, 'before', 'before is not a cursor from this list'],
+      [
+        { last: 5, before: Buffer.from('["x","y"]').toString('base64url') },
+        'before',
+        'before is not a cursor from this list',
+      ],
     ] as const) {
       const res = await h.gql(PAGE, vars, admin.token);
-      expect([codeOf(res), res.errors?.[0].extensions.field, res.errors?.[0].message]).toEqual(['BAD_USER_INPUT', field, message]);
+      expect([codeOf(res), res.errors?.[0].extensions.field, res.errors?.[0].message]).toEqual([
+        'BAD_USER_INPUT',
+        field,
+        message,
+      ]);
     }
   });
 });
 
 describe('GET /user-orderd-data?limit= (the same cursors over REST)', () => {
-  const linkOf = (res: { headers: Record<string, string> }) => /^<([^>]+)>; rel="next"$/.exec(res.headers.link ?? '')?.[1] ?? null;
+  const linkOf = (res: { headers: Record<string, string> }) =>
+    /^<([^>]+)>; rel="next"$/.exec(res.headers.link ?? '')?.[1] ?? null;
 
-  it('follows Link headers through every page while rows come and go: each row that stayed, exactly once, in the spec\'s item shape', async () => {
+  it("follows Link headers through every page while rows come and go: each row that stayed, exactly once, in the spec's item shape", async () => {
     const ids = await items(40);
     const doomed = new Set(ids.filter((_, i) => i % 6 === 2));
     const seen: string[] = [];
@@ -136,16 +172,26 @@ describe('GET /user-orderd-data?limit= (the same cursors over REST)', () => {
 
   it('refuses a limit out of range, a cursor that is not one, and a cursor without limit, in words and changing nothing', async () => {
     await items(3);
-    const get = (q: string) => h.http().get(`/user-orderd-data?${q}`).set('authorization', `Bearer ${admin.token}`);
-    expect((await get('limit=0')).body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit', message: 'limit must be from 1 to 100' });
+    const get = (q: string) =>
+      h.http().get(`/user-orderd-data?${q}`).set('authorization', `Bearer ${admin.token}`);
+    expect((await get('limit=0')).body.error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'limit',
+      message: 'limit must be from 1 to 100',
+    });
     expect((await get('limit=101')).body.error.field).toBe('limit');
-    expect((await get('limit=5&cursor=bogus')).body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'cursor' });
+    expect((await get('limit=5&cursor=bogus')).body.error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'cursor',
+    });
     expect((await get('cursor=abc')).body.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
     expect((await get('limit=5&status=LOST')).body.error.field).toBe('status');
     // Without limit: the spec's whole list, as before.
     expect((await get('')).body).toHaveLength(3);
     // Customers: 403 as for the whole list.
     const buyer = await h.signedIn('CUSTOMER');
-    expect((await h.http().get('/user-orderd-data?limit=5').set('authorization', `Bearer ${buyer.token}`)).status).toBe(403);
+    expect(
+      (await h.http().get('/user-orderd-data?limit=5').set('authorization', `Bearer ${buyer.token}`)).status,
+    ).toBe(403);
   });
 });

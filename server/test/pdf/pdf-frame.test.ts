@@ -19,8 +19,13 @@ function pages(count: number) {
 }
 
 const frame = (createdOn = '2026-03-01') => ({
-  title: 'Framed 株式会社', author: 'Seller', createdOn,
-  footer: [{ text: 'Pay to the account below', weight: 'bold' as const }, ...questionsLine('billing@example.com')],
+  title: 'Framed 株式会社',
+  author: 'Seller',
+  createdOn,
+  footer: [
+    { text: 'Pay to the account below', weight: 'bold' as const },
+    ...questionsLine('billing@example.com'),
+  ],
 });
 
 it('writes the footer lines and the page number on every page, and adds no page', async () => {
@@ -48,7 +53,13 @@ it('draws a document the same whatever was drawn before it (shaped words are sha
   // Thousands of other words, in other scripts, more than the shared cache keeps: the same document, the same bytes.
   const words = (doc: Doc) => {
     const page = new PdfPage(doc);
-    for (let i = 0; i < 6_000; i += 200) page.cell(Array.from({ length: 200 }, (_, j) => `w${i + j} Ω${j} 株${j}`).join(' '), MARGIN, MARGIN, 10_000);
+    for (let i = 0; i < 6_000; i += 200)
+      page.cell(
+        Array.from({ length: 200 }, (_, j) => `w${i + j} Ω${j} 株${j}`).join(' '),
+        MARGIN,
+        MARGIN,
+        10_000,
+      );
     return page;
   };
   await renderFramedPdf(frame(), words);

@@ -10,9 +10,16 @@ import { orderItemData } from '../support/order-items';
 
 const BUDGET = 2 * 1024 * 1024;
 let h: Harness;
-beforeAll(async () => { h = await createHarness({ PUBLIC_CACHE_MS: '60000', CACHE_MAX_BYTES: String(BUDGET) }); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); h.cache.invalidate(); });
+beforeAll(async () => {
+  h = await createHarness({ PUBLIC_CACHE_MS: '60000', CACHE_MAX_BYTES: String(BUDGET) });
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+  h.cache.invalidate();
+});
 
 /** The first `n` orderings of `items`. */
 function permutations<T>(items: T[], n: number): T[][] {
@@ -25,10 +32,19 @@ function permutations<T>(items: T[], n: number): T[][] {
   walk(items, []);
   return out;
 }
-const post = (body: unknown) => h.http().post('/graphql').set('content-type', 'application/json').send(body as object);
-const addProducts = (n: number) => h.db.product.createMany({
-  data: Array.from({ length: n }, (_, i) => ({ ...productData({ name: `Gun ${i}` }), description: 'A hot-melt glue gun for the bench. '.repeat(30) })),
-});
+const post = (body: unknown) =>
+  h
+    .http()
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .send(body as object);
+const addProducts = (n: number) =>
+  h.db.product.createMany({
+    data: Array.from({ length: n }, (_, i) => ({
+      ...productData({ name: `Gun ${i}` }),
+      description: 'A hot-melt glue gun for the bench. '.repeat(30),
+    })),
+  });
 
 describe('byte budget', () => {
   // 300 keys of about 46 kB: ten times what the answers' share of the budget holds (about 30), so the cache is full
@@ -38,9 +54,14 @@ describe('byte budget', () => {
     await addProducts(40);
     // Another order of the same fields is another answer (GraphQL answers in the order asked), so another entry.
     let largest = 0;
-    const orders = permutations(['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'sku', 'createdAt'], 300);
+    const orders = permutations(
+      ['id', 'name', 'description', 'imageUrl', 'priceCents', 'quantity', 'sku', 'createdAt'],
+      300,
+    );
     for (const fields of orders) {
-      const res = await post({ query: `{ products(page: 1, pageSize: 40) { total items { ${fields.join(' ')} } } }` });
+      const res = await post({
+        query: `{ products(page: 1, pageSize: 40) { total items { ${fields.join(' ')} } } }`,
+      });
       expect(res.status).toBe(200);
       largest = Math.max(largest, res.text.length);
       expect(h.cache.bytes).toBeLessThanOrEqual(h.cache.maxBytes);
@@ -66,16 +87,27 @@ describe('normalised keys', () => {
   it('REST query parameters a route does not read reuse one entry', async () => {
     await addProducts(3);
     const first = await h.http().get('/products?v=0');
-    for (let v = 1; v < 50; v += 1) expect((await h.http().get(`/products?v=${v}&utm=${v}`)).text).toBe(first.text);
+    for (let v = 1; v < 50; v += 1)
+      expect((await h.http().get(`/products?v=${v}&utm=${v}`)).text).toBe(first.text);
     expect(h.cache.size).toBe(1);
   });
 
   it('whitespace, comments, variable order and undeclared variables reuse one GraphQL entry', async () => {
     await addProducts(3);
     const variants = [
-      { query: 'query($p: Int, $s: Int) { products(page: $p, pageSize: $s) { total items { id name } } }', variables: { p: 1, s: 5 } },
-      { query: 'query($p: Int, $s: Int) {\n  # the catalog\n  products(page: $p, pageSize: $s) {\n    total\n    items { id, name }\n  }\n}', variables: { s: 5, p: 1 } },
-      { query: 'query($p: Int,$s: Int){products(page:$p,pageSize:$s){total items{id name}}}', variables: { p: 1, s: 5, junk: 'x' } },
+      {
+        query: 'query($p: Int, $s: Int) { products(page: $p, pageSize: $s) { total items { id name } } }',
+        variables: { p: 1, s: 5 },
+      },
+      {
+        query:
+          'query($p: Int, $s: Int) {\n  # the catalog\n  products(page: $p, pageSize: $s) {\n    total\n    items { id, name }\n  }\n}',
+        variables: { s: 5, p: 1 },
+      },
+      {
+        query: 'query($p: Int,$s: Int){products(page:$p,pageSize:$s){total items{id name}}}',
+        variables: { p: 1, s: 5, junk: 'x' },
+      },
     ];
     const answers = [];
     // The data, not the whole body: the first answer ran and says what it cost (extensions.cost); cached ones cost nothing.
@@ -97,7 +129,7 @@ describe('normalised keys', () => {
 });
 
 describe('bounded list answers', () => {
-  it('GET /products keeps the spec\'s list up to 1,000 products and pages above, with the total and the next page', async () => {
+  it("GET /products keeps the spec's list up to 1,000 products and pages above, with the total and the next page", async () => {
     await addProducts(1001);
     const first = await h.http().get('/products');
     expect(first.status).toBe(200);
@@ -120,13 +152,19 @@ describe('bounded list answers', () => {
     const start = Date.now() - 600_000;
     // productId null: many lines of one buyer without tripping the one-open-item-per-product rule.
     await h.db.orderItem.createMany({
-      data: Array.from({ length: 600 }, (_, i) => ({ ...orderItemData(product, buyer.user, { quantity: 100 + i }), productId: null, createdAt: new Date(start + i * 1000) })),
+      data: Array.from({ length: 600 }, (_, i) => ({
+        ...orderItemData(product, buyer.user, { quantity: 100 + i }),
+        productId: null,
+        createdAt: new Date(start + i * 1000),
+      })),
     });
     const page = await h.gql('{ myOrders { quantity } }', {}, buyer.token);
     expect(page.data.myOrders).toHaveLength(500);
     expect(page.data.myOrders[0].quantity).toBe(699);
     const older = await h.gql('{ myOrders(skip: 500) { quantity } }', {}, buyer.token);
-    expect(older.data.myOrders.map((o: { quantity: number }) => o.quantity)).toEqual(Array.from({ length: 100 }, (_, i) => 199 - i));
+    expect(older.data.myOrders.map((o: { quantity: number }) => o.quantity)).toEqual(
+      Array.from({ length: 100 }, (_, i) => 199 - i),
+    );
     const tooMany = await h.gql('{ myOrders(take: 5000) { id } }', {}, buyer.token);
     expect(tooMany.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'take' });
   });

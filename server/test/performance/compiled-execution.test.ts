@@ -6,7 +6,13 @@
 import { createHarness, type Harness } from '../support/harness';
 import { productData } from '../../src/db/factories';
 import { ApolloServer } from '@apollo/server';
-import { GraphQLError, buildSchema, parse, type GraphQLScalarType, type OperationDefinitionNode } from 'graphql';
+import {
+  GraphQLError,
+  buildSchema,
+  parse,
+  type GraphQLScalarType,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { Logger } from 'pino';
 import { compiledGateway, executeOperation, executionCounts } from '../../src/lib/compiled-execution';
 import { formatError } from '../../src/graphql';
@@ -14,14 +20,24 @@ import { AppError } from '../../src/errors';
 
 let h: Harness;
 // The requests stand for a trusted proxy's (TRUST_PROXY), so the X-Request-Id they send is taken.
-beforeAll(async () => { h = await createHarness({ TRUST_PROXY: 'loopback' }); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness({ TRUST_PROXY: 'loopback' });
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 /** Raw status and body text of a GraphQL POST. */
 async function raw(query: string, variables: Record<string, unknown> | undefined, token?: string) {
   // One request id for every run: error answers carry it, and the runs' bytes are compared.
-  const req = h.http().post('/graphql').set('content-type', 'application/json').set('x-request-id', 'same-for-every-run');
+  const req = h
+    .http()
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .set('x-request-id', 'same-for-every-run');
   if (token) req.set('authorization', `Bearer ${token}`);
   const res = await req.send({ query, variables });
   return { status: res.status, text: res.text };
@@ -30,18 +46,38 @@ async function raw(query: string, variables: Record<string, unknown> | undefined
 /** The first run (graphql-js), then two more: the second compiles, the third runs the compiled function. */
 async function threeRuns(query: string, variables?: Record<string, unknown>, token?: string) {
   const before = { ...executionCounts };
-  const runs = [await raw(query, variables, token), await raw(query, variables, token), await raw(query, variables, token)];
-  return { runs, compiled: executionCounts.compiled - before.compiled, graphqlJs: executionCounts.graphqlJs - before.graphqlJs };
+  const runs = [
+    await raw(query, variables, token),
+    await raw(query, variables, token),
+    await raw(query, variables, token),
+  ];
+  return {
+    runs,
+    compiled: executionCounts.compiled - before.compiled,
+    graphqlJs: executionCounts.graphqlJs - before.graphqlJs,
+  };
 }
 
 describe('queries seen before execute compiled, with the same answers', () => {
-  it('an admin\'s orders with product and user: the same bytes on every run, the later ones compiled', async () => {
+  it("an admin's orders with product and user: the same bytes on every run, the later ones compiled", async () => {
     const { user, token } = await h.signedIn('CUSTOMER');
     const product = await h.db.product.create({ data: productData({ name: 'Gun A', quantity: 5000 }) });
-    await h.db.orderItem.create({ data: { productId: product.id, userId: user.id, productName: 'Gun A', imageUrl: '/a.svg', unitPriceCents: 250,
-      userName: 'B', userEmail: user.email, userPhone: '+1 555 0100', quantity: 120 } });
+    await h.db.orderItem.create({
+      data: {
+        productId: product.id,
+        userId: user.id,
+        productName: 'Gun A',
+        imageUrl: '/a.svg',
+        unitPriceCents: 250,
+        userName: 'B',
+        userEmail: user.email,
+        userPhone: '+1 555 0100',
+        quantity: 120,
+      },
+    });
     const admin = await h.signedIn('ADMIN');
-    const query = 'query { orders(take: 50) { id productName quantity totalCents status createdAt product { id name quantity } user { id email } } }';
+    const query =
+      'query { orders(take: 50) { id productName quantity totalCents status createdAt product { id name quantity } user { id email } } }';
     const { runs, compiled } = await threeRuns(query, undefined, admin.token);
     expect(runs[0].status).toBe(200);
     expect(JSON.parse(runs[0].text).data.orders).toHaveLength(1);
@@ -55,7 +91,7 @@ describe('queries seen before execute compiled, with the same answers', () => {
     expect(refused.runs[1]).toEqual(refused.runs[0]);
   });
 
-  it('a service\'s refusal, a missing product and bubbling nulls answer alike', async () => {
+  it("a service's refusal, a missing product and bubbling nulls answer alike", async () => {
     const { token } = await h.signedIn('CUSTOMER');
     for (const [query, variables] of [
       ['query Q($t: Int) { myOrders(take: $t) { id } }', { t: 0 }],
@@ -95,7 +131,7 @@ describe('queries seen before execute compiled, with the same answers', () => {
   });
 });
 
-describe('where graphql-jit would answer otherwise, the answer stays graphql-js\'s (review findings, 2026-11-25)', () => {
+describe("where graphql-jit would answer otherwise, the answer stays graphql-js's (review findings, 2026-11-25)", () => {
   it('variables with defaults and variables named like Object.prototype members answer as on the first run', async () => {
     const { token } = await h.signedIn('CUSTOMER');
     await h.db.product.create({ data: productData({ name: 'Glue gun Z' }) });
@@ -114,24 +150,33 @@ describe('where graphql-jit would answer otherwise, the answer stays graphql-js\
   });
 });
 
-describe('errors of the compiled path are graphql-js\'s: worded, located and logged alike', () => {
+describe("errors of the compiled path are graphql-js's: worded, located and logged alike", () => {
   // A small schema of its own: the shop's has no resolver that throws a plain Error or returns a bad value on purpose.
-  const schema = buildSchema('enum E { A B } scalar Odd type Deep { x: String! y: String } '
-    + 'type Query { boom: String nn: String! list: [String!] deep: Deep big: Int e: E odd: Odd refused: String ok: String }');
+  const schema = buildSchema(
+    'enum E { A B } scalar Odd type Deep { x: String! y: String } ' +
+      'type Query { boom: String nn: String! list: [String!] deep: Deep big: Int e: E odd: Odd refused: String ok: String }',
+  );
   // A scalar whose serialize throws a plain Error (DateTimeISO does for an invalid date): unexpected, not shown.
-  (schema.getType('Odd') as GraphQLScalarType).serialize = () => { throw new RangeError('Invalid time value'); };
+  (schema.getType('Odd') as GraphQLScalarType).serialize = () => {
+    throw new RangeError('Invalid time value');
+  };
   const root: Record<string, unknown> = {
-    boom: () => { throw new Error('database is down'); },
+    boom: () => {
+      throw new Error('database is down');
+    },
     nn: () => null,
     list: () => ['a', null],
     deep: () => ({ x: null, y: 'y' }),
     big: () => 2 ** 40,
     e: () => 'C',
     odd: () => 1,
-    refused: () => { throw new AppError('NOT_FOUND', 'Product not found'); },
+    refused: () => {
+      throw new AppError('NOT_FOUND', 'Product not found');
+    },
     ok: () => 'fine',
   };
-  for (const field of Object.keys(root)) schema.getQueryType()!.getFields()[field].resolve = root[field] as never;
+  for (const field of Object.keys(root))
+    schema.getQueryType()!.getFields()[field].resolve = root[field] as never;
 
   it('every run answers the same errors, and each unexpected one is logged every time', async () => {
     const logged: unknown[] = [];
@@ -139,8 +184,16 @@ describe('errors of the compiled path are graphql-js\'s: worded, located and log
     const server = new ApolloServer({ gateway: compiledGateway(schema), formatError: formatError(log) });
     await server.start();
     try {
-      for (const [query, unexpected] of [['{ boom ok }', true], ['{ nn }', true], ['{ list }', true], ['{ deep { x y } ok }', true],
-        ['{ odd ok }', true], ['{ big }', false], ['{ e ok }', false], ['{ refused ok }', false]] as const) {
+      for (const [query, unexpected] of [
+        ['{ boom ok }', true],
+        ['{ nn }', true],
+        ['{ list }', true],
+        ['{ deep { x y } ok }', true],
+        ['{ odd ok }', true],
+        ['{ big }', false],
+        ['{ e ok }', false],
+        ['{ refused ok }', false],
+      ] as const) {
         const before = { ...executionCounts };
         const answers = [];
         for (let i = 0; i < 3; i++) {
@@ -171,12 +224,23 @@ describe('errors of the compiled path are graphql-js\'s: worded, located and log
       // the full run's two-instances suite, which runs in production mode).
       const document = parse('{ refused }');
       const operation = document.definitions[0] as OperationDefinitionNode;
-      const run = () => executeOperation({ schema, document, operation, operationName: undefined, contextValue: {}, variables: {}, text: '{ refused }' });
+      const run = () =>
+        executeOperation({
+          schema,
+          document,
+          operation,
+          operationName: undefined,
+          contextValue: {},
+          variables: {},
+          text: '{ refused }',
+        });
       await run();
       const compiled = await run();
       const error = compiled.errors![0];
       expect(error).toBeInstanceOf(GraphQLError);
-      expect(() => { (error as { message: string }).message = 'reworded'; }).not.toThrow();
+      expect(() => {
+        (error as { message: string }).message = 'reworded';
+      }).not.toThrow();
       expect(error.message).toBe('reworded');
     } finally {
       await server.stop();

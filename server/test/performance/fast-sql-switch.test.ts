@@ -10,23 +10,43 @@ import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 
 const details = {
-  poNumber: 'PO-1', companyName: 'Acme Crafts Ltd', addressLine1: '12 Mill Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'gb',
+  poNumber: 'PO-1',
+  companyName: 'Acme Crafts Ltd',
+  addressLine1: '12 Mill Road',
+  city: 'Leeds',
+  postalCode: 'LS1 4AP',
+  country: 'gb',
   contactPhone: '+44 113 496 0000',
 };
 
 /** One buyer's morning, read back without the ids and times that differ between runs. */
 async function morning(h: Harness) {
   await h.reset();
-  const product = await h.factories.createProduct(h.db, { name: 'Hot melt gun 100 W', priceCents: 1234, quantity: 500 });
-  const other = await h.factories.createProduct(h.db, { name: 'Glue sticks 11 mm', priceCents: 999, quantity: 50 });
+  const product = await h.factories.createProduct(h.db, {
+    name: 'Hot melt gun 100 W',
+    priceCents: 1234,
+    quantity: 500,
+  });
+  const other = await h.factories.createProduct(h.db, {
+    name: 'Glue sticks 11 mm',
+    priceCents: 999,
+    quantity: 50,
+  });
   const buyer = await h.factories.createUser(h.db);
   const ctx = ctxFor(h, buyer);
   const item = await orders.placeOrder(ctx, { productId: product.id, quantity: 300, phone: '5550100' });
-  const twice = await orders.placeOrder(ctx, { productId: product.id, quantity: 300, phone: '5550100' }).catch((e: Error) => e.message);
-  const short = await orders.placeOrder(ctx, { productId: other.id, quantity: 100, phone: '5550100' }).catch((e: Error) => e.message);
+  const twice = await orders
+    .placeOrder(ctx, { productId: product.id, quantity: 300, phone: '5550100' })
+    .catch((e: Error) => e.message);
+  const short = await orders
+    .placeOrder(ctx, { productId: other.id, quantity: 100, phone: '5550100' })
+    .catch((e: Error) => e.message);
   const po = await pos.checkout(ctx, { itemIds: [item.id], details });
   const mine = await orders.myOrders(ctx, {});
-  const stock = await h.db.product.findUniqueOrThrow({ where: { id: product.id }, select: { quantity: true } });
+  const stock = await h.db.product.findUniqueOrThrow({
+    where: { id: product.id },
+    select: { quantity: true },
+  });
   return {
     item: { quantity: item.quantity, unitPriceCents: item.unitPriceCents, status: item.status },
     twice,
@@ -59,6 +79,13 @@ it('the same morning gives the same answers with the fast path on and off; off, 
 });
 
 it('FAST_SQL is on or off; anything else stops the server with a message naming it', () => {
-  expect([fastSql(undefined), fastSql(''), fastSql('on'), fastSql(' OFF ')]).toEqual([true, true, true, false]);
-  expect(() => fastSql('sometimes')).toThrow('Invalid configuration: FAST_SQL must be on or off (got "sometimes")');
+  expect([fastSql(undefined), fastSql(''), fastSql('on'), fastSql(' OFF ')]).toEqual([
+    true,
+    true,
+    true,
+    false,
+  ]);
+  expect(() => fastSql('sometimes')).toThrow(
+    'Invalid configuration: FAST_SQL must be on or off (got "sometimes")',
+  );
 });

@@ -17,11 +17,23 @@ import { queryCostOf } from '../../src/lib/query-cost';
 
 const BUDGET = 2 * 1024 * 1024;
 let h: Harness;
-beforeAll(async () => { h = await createHarness({ PUBLIC_CACHE_MS: '60000', CACHE_MAX_BYTES: String(BUDGET) }); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); h.cache.invalidate(); });
+beforeAll(async () => {
+  h = await createHarness({ PUBLIC_CACHE_MS: '60000', CACHE_MAX_BYTES: String(BUDGET) });
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+  h.cache.invalidate();
+});
 
-const post = (body: unknown) => h.http().post('/graphql').set('content-type', 'application/json').send(body as object);
+const post = (body: unknown) =>
+  h
+    .http()
+    .post('/graphql')
+    .set('content-type', 'application/json')
+    .send(body as object);
 
 describe('one parse per text', () => {
   it('Apollo validates a text once and keeps the same document; the write gate and the cache key read that entry', async () => {
@@ -55,10 +67,13 @@ describe('one parse per text', () => {
     await h.db.product.create({ data: productData({ name: 'Gun' }) });
     const query = '# a comment\nquery Q { products(page: 1) { total } } mutation M { signOut }';
     await post({ query, operationName: 'M' });
-    expect(peekDocument(query)!.operations).toEqual([{ name: 'Q', mutation: false }, { name: 'M', mutation: true }]);
+    expect(peekDocument(query)!.operations).toEqual([
+      { name: 'Q', mutation: false },
+      { name: 'M', mutation: true },
+    ]);
   });
 
-  it('the token limit still refuses in armor\'s words, and a text over it is never handed on as parsed', async () => {
+  it("the token limit still refuses in armor's words, and a text over it is never handed on as parsed", async () => {
     const query = `{ ${Array.from({ length: 2100 }, () => '__typename').join(' ')} }`;
     const res = await post({ query });
     expect(res.status).toBe(400);
@@ -121,17 +136,28 @@ describe('an answer stored without its cost', () => {
     }
     return JSON.stringify(answer);
   };
-  const cost = { requestedQueryCost: 3, actualQueryCost: 3, throttleStatus: { maximumAvailable: 1000, currentlyAvailable: 997.5, restoreRate: 50 } };
+  const cost = {
+    requestedQueryCost: 3,
+    actualQueryCost: 3,
+    throttleStatus: { maximumAvailable: 1000, currentlyAvailable: 997.5, restoreRate: 50 },
+  };
   it.each([
     ['plain', { data: { products: { total: 1, items: [{ id: 'a', name: 'Gun' }] } }, extensions: { cost } }],
-    ['a string that looks like the tail', { data: { product: { name: ',"extensions":{"cost":{"requestedQueryCost":1}}}}' } }, extensions: { cost } }],
+    [
+      'a string that looks like the tail',
+      {
+        data: { product: { name: ',"extensions":{"cost":{"requestedQueryCost":1}}}}' } },
+        extensions: { cost },
+      },
+    ],
     ['a field named extensions', { data: { extensions: { cost } }, extensions: { cost } }],
     ['another extension beside the cost', { data: { a: 1 }, extensions: { cost, other: true } }],
     ['no cost', { data: { a: 'cost' } }],
     ['a key named cost, no extensions', { data: { cost: 1 } }],
     ['errors first', { errors: [{ message: 'x' }], data: null, extensions: { cost } }],
   ])('%s: the same text as parsing and printing it', (_name, answer) => {
-    for (const payload of [JSON.stringify(answer), `${JSON.stringify(answer)}\n`]) expect(withoutCost(payload)).toBe(reference(payload));
+    for (const payload of [JSON.stringify(answer), `${JSON.stringify(answer)}\n`])
+      expect(withoutCost(payload)).toBe(reference(payload));
   });
 });
 
@@ -142,9 +168,13 @@ describe('fixed security headers', () => {
       const app = express();
       app.disable('x-powered-by');
       app.use(use);
-      app.get('/', (_req, res) => { res.send('ok'); });
+      app.get('/', (_req, res) => {
+        res.send('ok');
+      });
       const res = await request(app).get('/');
-      return Object.entries(res.headers).filter(([k]) => !['date', 'etag', 'content-length', 'connection', 'keep-alive'].includes(k));
+      return Object.entries(res.headers).filter(
+        ([k]) => !['date', 'etag', 'content-length', 'connection', 'keep-alive'].includes(k),
+      );
     };
     const viaHelmet = await headersOf(helmet(options));
     expect(viaHelmet.length).toBeGreaterThan(8);
@@ -161,17 +191,29 @@ describe('the cost of a document, kept per values of the variables that can chan
       'query Named($p: Int) { products(page: $p, pageSize: 7) { total items { id } } }',
     ];
     const variableSets = [
-      { n: 5, id: 'a', with: true, p: 1 }, { n: 50, id: 'b', with: true, p: 2 }, { n: 5, id: 'c', with: false, p: 3 },
-      { n: 5, id: 'a', with: true, p: 1 }, { n: 'x', id: 'a', with: true, p: 'y' }, {},
+      { n: 5, id: 'a', with: true, p: 1 },
+      { n: 50, id: 'b', with: true, p: 2 },
+      { n: 5, id: 'c', with: false, p: 3 },
+      { n: 5, id: 'a', with: true, p: 1 },
+      { n: 'x', id: 'a', with: true, p: 'y' },
+      {},
     ];
     for (const text of texts) {
       const kept = parse(text);
       for (const variables of variableSets) {
         const fresh = () => queryCostOf(schema, parse(text), variables);
         let expected: number | string;
-        try { expected = fresh(); } catch { expected = 'throws'; }
+        try {
+          expected = fresh();
+        } catch {
+          expected = 'throws';
+        }
         let got: number | string;
-        try { got = queryCostOf(schema, kept, variables); } catch { got = 'throws'; }
+        try {
+          got = queryCostOf(schema, kept, variables);
+        } catch {
+          got = 'throws';
+        }
         expect([text, variables, got]).toEqual([text, variables, expected]);
       }
     }

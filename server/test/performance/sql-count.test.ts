@@ -56,7 +56,15 @@ describe('SQL statements per query', () => {
     const admin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     const { result, statements } = await run(
       `{ orders(take: 100) { id productName totalCents product { id name quantity } user { id email } } }`,
-      { id: admin.id, email: admin.email, displayName: null, role: 'ADMIN', emailVerified: true, companyId: admin.companyId, companyRole: admin.companyRole },
+      {
+        id: admin.id,
+        email: admin.email,
+        displayName: null,
+        role: 'ADMIN',
+        emailVerified: true,
+        companyId: admin.companyId,
+        companyRole: admin.companyRole,
+      },
     );
     expect((result.data as any).orders).toHaveLength(100);
     expect(statements.length).toBeGreaterThanOrEqual(3); // orders + products + users: the counter works
@@ -78,18 +86,36 @@ describe('SQL statements per query', () => {
     const product = await h.factories.createProduct(h.db);
     const { result, statements } = await run(
       `mutation { placeOrder(input: { productId: "${product.id}", quantity: 100, phone: "5550100" }) { id status totalCents } }`,
-      { id: buyer.id, email: buyer.email, displayName: null, role: 'CUSTOMER', emailVerified: true, companyId: buyer.companyId, companyRole: buyer.companyRole },
+      {
+        id: buyer.id,
+        email: buyer.email,
+        displayName: null,
+        role: 'CUSTOMER',
+        emailVerified: true,
+        companyId: buyer.companyId,
+        companyRole: buyer.companyRole,
+      },
     );
     expect((result.data as any).placeOrder.status).toBe('PENDING');
     expect(statements).toHaveLength(2);
-    expect(await h.db.orderEvent.count({ where: { orderItemId: (result.data as any).placeOrder.id } })).toBe(1);
+    expect(await h.db.orderEvent.count({ where: { orderItemId: (result.data as any).placeOrder.id } })).toBe(
+      1,
+    );
   });
 
   it('myOrders: one statement', async () => {
     const owner = await h.db.user.findFirstOrThrow({ where: { orderItems: { some: {} } } });
     const { result, statements } = await run(
       '{ myOrders { id productName quantity totalCents status createdAt } }',
-      { id: owner.id, email: owner.email, displayName: null, role: 'CUSTOMER', emailVerified: true, companyId: owner.companyId, companyRole: owner.companyRole },
+      {
+        id: owner.id,
+        email: owner.email,
+        displayName: null,
+        role: 'CUSTOMER',
+        emailVerified: true,
+        companyId: owner.companyId,
+        companyRole: owner.companyRole,
+      },
     );
     expect((result.data as any).myOrders.length).toBeGreaterThan(0);
     expect(statements).toHaveLength(1);

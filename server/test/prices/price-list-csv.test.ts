@@ -8,9 +8,15 @@ import { createHarness, type Harness } from '../support/harness';
 import { dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 jest.setTimeout(240_000);
 
@@ -21,35 +27,63 @@ const sku = (i: number) => `PL-${String(i).padStart(5, '0')}`;
 async function world(products: number) {
   const admin = await h.signedIn('ADMIN');
   const customer = await h.signedIn('CUSTOMER');
-  await h.db.product.createMany({ data: Array.from({ length: products }, (_, i) => ({
-    sku: sku(i), name: `Stick ${i}`, description: 'd', imageUrl: 'https://img.example/x.png', priceCents: 2_000 + i, quantity: 100,
-  })) });
+  await h.db.product.createMany({
+    data: Array.from({ length: products }, (_, i) => ({
+      sku: sku(i),
+      name: `Stick ${i}`,
+      description: 'd',
+      imageUrl: 'https://img.example/x.png',
+      priceCents: 2_000 + i,
+      quantity: 100,
+    })),
+  });
   const saved = await h.gql(SAVE, { i: { name: 'Acme 2027', priority: 1, companyIds: [] } }, admin.token);
   expect(saved.errors).toBeUndefined();
   return { admin, customer, listId: saved.data.savePriceList.id as string };
 }
 
 const upload = (listId: string, token: string, content: string) =>
-  h.http().post(`/admin/price-lists/${listId}/entries-import`).set('authorization', `Bearer ${token}`).send({ content });
+  h
+    .http()
+    .post(`/admin/price-lists/${listId}/entries-import`)
+    .set('authorization', `Bearer ${token}`)
+    .send({ content });
 const download = async (listId: string, token: string) => {
-  const res = await h.http().get(`/admin/price-lists/${listId}/entries.csv`).set('authorization', `Bearer ${token}`).buffer(true).parse((r, done) => {
-    let body = '';
-    r.setEncoding('utf8');
-    r.on('data', (c: string) => { body += c; });
-    r.on('end', () => done(null, body));
-  });
+  const res = await h
+    .http()
+    .get(`/admin/price-lists/${listId}/entries.csv`)
+    .set('authorization', `Bearer ${token}`)
+    .buffer(true)
+    .parse((r, done) => {
+      let body = '';
+      r.setEncoding('utf8');
+      r.on('data', (c: string) => {
+        body += c;
+      });
+      r.on('end', () => done(null, body));
+    });
   return res;
 };
-const entriesOf = (listId: string) => h.db.priceListEntry.findMany({
-  where: { priceListId: listId }, select: { unitPriceCents: true, percentOffBp: true, priceBreaks: true, updatedAt: true, product: { select: { sku: true } } },
-  orderBy: { product: { sku: 'asc' } },
-});
+const entriesOf = (listId: string) =>
+  h.db.priceListEntry.findMany({
+    where: { priceListId: listId },
+    select: {
+      unitPriceCents: true,
+      percentOffBp: true,
+      priceBreaks: true,
+      updatedAt: true,
+      product: { select: { sku: true } },
+    },
+    orderBy: { product: { sku: 'asc' } },
+  });
 
 /** Every third entry a percentage off, the others a fixed price, every fifth of those with two breaks. */
 function row(i: number): string {
   if (i % 3 === 0) return `${sku(i)},,,${100 + (i % 900)},`;
   const price = 1_500 + (i % 400);
-  return i % 5 === 0 ? `${sku(i)},,${price},,"500=${price - 100}; 2000=${price - 200}"` : `${sku(i)},,${price},,`;
+  return i % 5 === 0
+    ? `${sku(i)},,${price},,"500=${price - 100}; 2000=${price - 200}"`
+    : `${sku(i)},,${price},,`;
 }
 
 it('imports 10,000 entries whole, and its export imported again changes nothing', async () => {
@@ -57,9 +91,20 @@ it('imports 10,000 entries whole, and its export imported again changes nothing'
   const file = [HEADER, ...Array.from({ length: 10_000 }, (_, i) => row(i))].join('\n');
   const started = Date.now();
   const res = await upload(listId, admin.token, file);
-  if (process.env.PRICE_LIST_CSV_TIMING) process.stdout.write(`10,000-entry import: ${Date.now() - started} ms\n`);
+  if (process.env.PRICE_LIST_CSV_TIMING)
+    process.stdout.write(`10,000-entry import: ${Date.now() - started} ms\n`);
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ applied: true, rows: 10_000, added: 10_000, changed: 0, removed: 0, unchanged: 0, refused: 0, problems: [], errorFile: null });
+  expect(res.body).toEqual({
+    applied: true,
+    rows: 10_000,
+    added: 10_000,
+    changed: 0,
+    removed: 0,
+    unchanged: 0,
+    refused: 0,
+    problems: [],
+    errorFile: null,
+  });
 
   const stored = await entriesOf(listId);
   expect(stored).toHaveLength(10_000);
@@ -67,8 +112,19 @@ it('imports 10,000 entries whole, and its export imported again changes nothing'
     const e = stored[i];
     expect(e.product.sku).toBe(sku(i));
     const price = 1_500 + (i % 400);
-    if (i % 3 === 0) expect([e.unitPriceCents, e.percentOffBp, e.priceBreaks]).toEqual([null, 100 + (i % 900), []]);
-    else expect([e.unitPriceCents, e.percentOffBp, e.priceBreaks]).toEqual([price, null, i % 5 === 0 ? [{ minQuantity: 500, unitPriceCents: price - 100 }, { minQuantity: 2_000, unitPriceCents: price - 200 }] : []]);
+    if (i % 3 === 0)
+      expect([e.unitPriceCents, e.percentOffBp, e.priceBreaks]).toEqual([null, 100 + (i % 900), []]);
+    else
+      expect([e.unitPriceCents, e.percentOffBp, e.priceBreaks]).toEqual([
+        price,
+        null,
+        i % 5 === 0
+          ? [
+              { minQuantity: 500, unitPriceCents: price - 100 },
+              { minQuantity: 2_000, unitPriceCents: price - 200 },
+            ]
+          : [],
+      ]);
   }
 
   // A customer may neither read nor write the file.
@@ -87,18 +143,42 @@ it('imports 10,000 entries whole, and its export imported again changes nothing'
 
   const before = await dbSnapshot(h.db);
   const again = await upload(listId, admin.token, exported.body as string);
-  expect(again.body).toMatchObject({ applied: true, rows: 10_000, added: 0, changed: 0, removed: 0, unchanged: 10_000, refused: 0 });
+  expect(again.body).toMatchObject({
+    applied: true,
+    rows: 10_000,
+    added: 0,
+    changed: 0,
+    removed: 0,
+    unchanged: 10_000,
+    refused: 0,
+  });
   expect(await dbSnapshot(h.db)).toEqual(before);
 
   // A smaller file is the list's whole contents: entries it leaves out leave the list, a changed one is written.
-  const smaller = await upload(listId, admin.token, `${HEADER}\n${sku(1)},,999,,\n${sku(3)},Stick 3,,${100 + 3},\n`);
-  expect(smaller.body).toMatchObject({ applied: true, rows: 2, added: 0, changed: 1, removed: 9_998, unchanged: 1 });
-  expect((await entriesOf(listId)).map((e) => [e.product.sku, e.unitPriceCents, e.percentOffBp])).toEqual([[sku(1), 999, null], [sku(3), null, 103]]);
+  const smaller = await upload(
+    listId,
+    admin.token,
+    `${HEADER}\n${sku(1)},,999,,\n${sku(3)},Stick 3,,${100 + 3},\n`,
+  );
+  expect(smaller.body).toMatchObject({
+    applied: true,
+    rows: 2,
+    added: 0,
+    changed: 1,
+    removed: 9_998,
+    unchanged: 1,
+  });
+  expect((await entriesOf(listId)).map((e) => [e.product.sku, e.unitPriceCents, e.percentOffBp])).toEqual([
+    [sku(1), 999, null],
+    [sku(3), null, 103],
+  ]);
 });
 
 it('a file with wrong rows changes nothing and answers an error file with each row, its cells and the reason', async () => {
   const { admin, listId } = await world(5);
-  expect((await upload(listId, admin.token, `${HEADER}\n${sku(0)},,1200,,\n${sku(1)},,,1000,\n`)).body.applied).toBe(true);
+  expect(
+    (await upload(listId, admin.token, `${HEADER}\n${sku(0)},,1200,,\n${sku(1)},,,1000,\n`)).body.applied,
+  ).toBe(true);
   const before = await dbSnapshot(h.db);
   const file = [
     HEADER,
@@ -122,21 +202,68 @@ it('a file with wrong rows changes nothing and answers an error file with each r
     [...HEADER.split(','), 'problem'],
     [sku(3), '', '900', '1000', '', 'Row 3: Give a fixed price or a percentage off, not both'],
     ['NOPE-1', '', '900', '', '', 'Row 4, column sku: No product has the SKU "NOPE-1"'],
-    [sku(4), '', '12.50', '', '', 'Row 5, column unit_price_cents: The fixed price (in cents) must be a whole number, like 880'],
-    [sku(0), '', '', '1000', '500=800', 'Row 6, column price_breaks: A percentage off applies to the list price\'s own breaks: give no breaks'],
-    [sku(1), '', '1000', '', '500=1100', 'Row 7, column price_breaks: Each price break must cost less a unit than the price before it'],
+    [
+      sku(4),
+      '',
+      '12.50',
+      '',
+      '',
+      'Row 5, column unit_price_cents: The fixed price (in cents) must be a whole number, like 880',
+    ],
+    [
+      sku(0),
+      '',
+      '',
+      '1000',
+      '500=800',
+      "Row 6, column price_breaks: A percentage off applies to the list price's own breaks: give no breaks",
+    ],
+    [
+      sku(1),
+      '',
+      '1000',
+      '',
+      '500=1100',
+      'Row 7, column price_breaks: Each price break must cost less a unit than the price before it',
+    ],
     [sku(2), '', '800', '', '', `Row 8, column sku: SKU ${sku(2)} is also on row 2: a product appears once`],
-    [sku(1), '', '1000', '', '500 for 900', 'Row 9, column price_breaks: Price breaks are written as quantity=price in cents, separated by semicolons: 500=1150; 1000=1050'],
+    [
+      sku(1),
+      '',
+      '1000',
+      '',
+      '500 for 900',
+      'Row 9, column price_breaks: Price breaks are written as quantity=price in cents, separated by semicolons: 500=1150; 1000=1050',
+    ],
     ['', '', '100', '', '', 'Row 10, column sku: The SKU is empty: each row names the product it prices'],
-    [sku(4), '', '', '', '', 'Row 11: Give a fixed price (unit_price_cents) or a percentage off (percent_off_bp)'],
+    [
+      sku(4),
+      '',
+      '',
+      '',
+      '',
+      'Row 11: Give a fixed price (unit_price_cents) or a percentage off (percent_off_bp)',
+    ],
   ]);
-  expect(res.body.problems[0]).toEqual({ row: 3, sku: sku(3), column: null, reason: 'Give a fixed price or a percentage off, not both' });
+  expect(res.body.problems[0]).toEqual({
+    row: 3,
+    sku: sku(3),
+    column: null,
+    reason: 'Give a fixed price or a percentage off, not both',
+  });
 
   // The error file, its rows fixed, goes back in as it is: its problem column is left aside.
   const fixed = [errors[0], [sku(3), '', '900', '', '', 'Row 3: fixed']].map((r) => r.join(',')).join('\n');
-  expect((await upload(listId, admin.token, fixed)).body).toMatchObject({ applied: true, added: 1, removed: 2 });
+  expect((await upload(listId, admin.token, fixed)).body).toMatchObject({
+    applied: true,
+    added: 1,
+    removed: 2,
+  });
   // A file refused whole (a column the list does not have) is said in words, and an unknown list is not found.
   const odd = await upload(listId, admin.token, 'sku,price\nX,1');
-  expect([odd.status, odd.body.error.message]).toEqual([400, 'The header names a column "price" a price list does not have. The columns are: sku, name, unit_price_cents, percent_off_bp, price_breaks']);
+  expect([odd.status, odd.body.error.message]).toEqual([
+    400,
+    'The header names a column "price" a price list does not have. The columns are: sku, name, unit_price_cents, percent_off_bp, price_breaks',
+  ]);
   expect((await upload('00000000-0000-4000-8000-000000000000', admin.token, file)).status).toBe(404);
 });

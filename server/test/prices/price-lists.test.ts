@@ -8,9 +8,15 @@ import { dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
 // The answer cache on: a contract price must never be served to anyone else from it.
-beforeAll(async () => { h = await createHarness({ PUBLIC_CACHE_MS: '60000' }); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness({ PUBLIC_CACHE_MS: '60000' });
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const SAVE = `mutation($id: ID, $i: PriceListInput!) { savePriceList(id: $id, input: $i) { id name priority validFrom validTo companies { id name } entryCount } }`;
 const ENTRIES = `mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entryCount entries { sku unitPriceCents percentOffBp priceBreaks { minQuantity unitPriceCents } } } }`;
@@ -21,12 +27,41 @@ async function world() {
   const acme = await h.signedIn('CUSTOMER', { email: 'buyer@acme.example' });
   await h.db.company.update({ where: { id: acme.user.companyId }, data: { name: 'Acme', personal: false } });
   const other = await h.signedIn('CUSTOMER', { email: 'buyer@other.example' });
-  const sticks = await h.factories.createProduct(h.db, { name: 'Sticks 11 mm', sku: 'GG-STICK-11', priceCents: 1_000, quantity: 100_000, priceBreaks: [{ minQuantity: 1_000, unitPriceCents: 900 }] });
-  const gun = await h.factories.createProduct(h.db, { name: 'Gun 100 W', sku: 'GG-GUN-100', priceCents: 5_000, quantity: 10_000 });
-  const list = await h.gql(SAVE, { i: { name: 'Acme 2027', priority: 1, companyIds: [acme.user.companyId] } }, admin.token);
+  const sticks = await h.factories.createProduct(h.db, {
+    name: 'Sticks 11 mm',
+    sku: 'GG-STICK-11',
+    priceCents: 1_000,
+    quantity: 100_000,
+    priceBreaks: [{ minQuantity: 1_000, unitPriceCents: 900 }],
+  });
+  const gun = await h.factories.createProduct(h.db, {
+    name: 'Gun 100 W',
+    sku: 'GG-GUN-100',
+    priceCents: 5_000,
+    quantity: 10_000,
+  });
+  const list = await h.gql(
+    SAVE,
+    { i: { name: 'Acme 2027', priority: 1, companyIds: [acme.user.companyId] } },
+    admin.token,
+  );
   expect(list.errors).toBeUndefined();
   const id = list.data.savePriceList.id as string;
-  const set = await h.gql(ENTRIES, { id, e: [{ sku: 'gg-stick-11', percentOffBp: 1_200 }, { sku: 'GG-GUN-100', unitPriceCents: 4_250, priceBreaks: [{ minQuantity: 500, unitPriceCents: 4_000 }] }] }, admin.token);
+  const set = await h.gql(
+    ENTRIES,
+    {
+      id,
+      e: [
+        { sku: 'gg-stick-11', percentOffBp: 1_200 },
+        {
+          sku: 'GG-GUN-100',
+          unitPriceCents: 4_250,
+          priceBreaks: [{ minQuantity: 500, unitPriceCents: 4_000 }],
+        },
+      ],
+    },
+    admin.token,
+  );
   expect(set.errors).toBeUndefined();
   expect(set.data.setPriceListEntries.entryCount).toBe(2);
   return { admin, acme, other, sticks, gun, listId: id };
@@ -36,8 +71,13 @@ it('the company given the list reads its contract price with the reason; a visit
   const { acme, other, sticks, gun } = await world();
   const mine = await h.gql(MY_PRICE, { id: sticks.id }, acme.token);
   expect(mine.data.product.myPrice).toEqual({
-    unitPriceCents: 880, explanation: 'Your contract price: Acme 2027, 12 % off',
-    priceBreaks: [{ minQuantity: 1_000, unitPriceCents: 792 }], tiers: [{ minQuantity: 100, priceListName: 'Acme 2027' }, { minQuantity: 1_000, priceListName: 'Acme 2027' }],
+    unitPriceCents: 880,
+    explanation: 'Your contract price: Acme 2027, 12 % off',
+    priceBreaks: [{ minQuantity: 1_000, unitPriceCents: 792 }],
+    tiers: [
+      { minQuantity: 100, priceListName: 'Acme 2027' },
+      { minQuantity: 1_000, priceListName: 'Acme 2027' },
+    ],
   });
   const gunPrice = await h.gql(MY_PRICE, { id: gun.id }, acme.token);
   expect(gunPrice.data.product.myPrice.explanation).toBe('Your contract price: Acme 2027, $42.50 a unit');
@@ -45,28 +85,62 @@ it('the company given the list reads its contract price with the reason; a visit
   for (let round = 0; round < 2; round += 1) {
     expect((await h.gql(MY_PRICE, { id: sticks.id }, other.token)).data.product.myPrice).toBeNull();
     expect((await h.gql(MY_PRICE, { id: sticks.id })).data.product.myPrice).toBeNull();
-    expect((await h.gql(MY_PRICE, { id: sticks.id }, acme.token)).data.product.myPrice.unitPriceCents).toBe(880);
+    expect((await h.gql(MY_PRICE, { id: sticks.id }, acme.token)).data.product.myPrice.unitPriceCents).toBe(
+      880,
+    );
   }
 });
 
 it('every way to put lines in My Orders charges the contract price; another company pays the list price', async () => {
   const { acme, other, sticks, gun } = await world();
-  const PLACE = 'mutation($p: ID!, $q: Int!) { placeOrder(input: { productId: $p, quantity: $q, phone: "+1 555 0100" }) { unitPriceCents totalCents } }';
-  expect((await h.gql(PLACE, { p: sticks.id, q: 1_000 }, acme.token)).data.placeOrder).toEqual({ unitPriceCents: 792, totalCents: 792_000 });
-  expect((await h.gql(PLACE, { p: sticks.id, q: 1_000 }, other.token)).data.placeOrder).toEqual({ unitPriceCents: 900, totalCents: 900_000 });
+  const PLACE =
+    'mutation($p: ID!, $q: Int!) { placeOrder(input: { productId: $p, quantity: $q, phone: "+1 555 0100" }) { unitPriceCents totalCents } }';
+  expect((await h.gql(PLACE, { p: sticks.id, q: 1_000 }, acme.token)).data.placeOrder).toEqual({
+    unitPriceCents: 792,
+    totalCents: 792_000,
+  });
+  expect((await h.gql(PLACE, { p: sticks.id, q: 1_000 }, other.token)).data.placeOrder).toEqual({
+    unitPriceCents: 900,
+    totalCents: 900_000,
+  });
   const QUOTE = 'query($l: [OrderLineInput!]!) { quote(lines: $l) { totalCents lines { unitPriceCents } } }';
-  expect((await h.gql(QUOTE, { l: [{ productId: gun.id, quantity: 500 }] }, acme.token)).data.quote.lines[0].unitPriceCents).toBe(4_000);
-  expect((await h.gql(QUOTE, { l: [{ productId: gun.id, quantity: 500 }] })).data.quote.lines[0].unitPriceCents).toBe(5_000);
-  const preview = await h.gql('query($t: String!) { quickOrderPreview(text: $t) { lines { unitPriceCents } } }', { t: 'GG-GUN-100,200' }, acme.token);
+  expect(
+    (await h.gql(QUOTE, { l: [{ productId: gun.id, quantity: 500 }] }, acme.token)).data.quote.lines[0]
+      .unitPriceCents,
+  ).toBe(4_000);
+  expect(
+    (await h.gql(QUOTE, { l: [{ productId: gun.id, quantity: 500 }] })).data.quote.lines[0].unitPriceCents,
+  ).toBe(5_000);
+  const preview = await h.gql(
+    'query($t: String!) { quickOrderPreview(text: $t) { lines { unitPriceCents } } }',
+    { t: 'GG-GUN-100,200' },
+    acme.token,
+  );
   expect(preview.data.quickOrderPreview.lines[0].unitPriceCents).toBe(4_250);
-  const bulk = await h.gql('mutation($l: [OrderLineInput!]!) { bulkAddToOrders(input: { lines: $l, phone: "+1 555 0100" }) { items { unitPriceCents } } }', { l: [{ productId: gun.id, quantity: 600 }] }, acme.token);
+  const bulk = await h.gql(
+    'mutation($l: [OrderLineInput!]!) { bulkAddToOrders(input: { lines: $l, phone: "+1 555 0100" }) { items { unitPriceCents } } }',
+    { l: [{ productId: gun.id, quantity: 600 }] },
+    acme.token,
+  );
   expect(bulk.errors).toBeUndefined();
   expect(bulk.data.bulkAddToOrders.items[0].unitPriceCents).toBe(4_000);
 });
 
 it('a list outside its days, or taken from the company, prices nothing', async () => {
   const { admin, acme, sticks, listId } = await world();
-  const past = await h.gql(SAVE, { id: listId, i: { name: 'Acme 2027', validFrom: '2020-01-01', validTo: '2020-12-31', companyIds: [acme.user.companyId] } }, admin.token);
+  const past = await h.gql(
+    SAVE,
+    {
+      id: listId,
+      i: {
+        name: 'Acme 2027',
+        validFrom: '2020-01-01',
+        validTo: '2020-12-31',
+        companyIds: [acme.user.companyId],
+      },
+    },
+    admin.token,
+  );
   expect(past.data.savePriceList).toMatchObject({ validFrom: '2020-01-01', validTo: '2020-12-31' });
   expect((await h.gql(MY_PRICE, { id: sticks.id }, acme.token)).data.product.myPrice).toBeNull();
   await h.gql(SAVE, { id: listId, i: { name: 'Acme 2027', companyIds: [] } }, admin.token);
@@ -78,15 +152,81 @@ it('bad input is refused in words next to its field and changes nothing', async 
   const before = await dbSnapshot(h.db);
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     [SAVE, { i: { name: ' ', companyIds: [] } }, 'Name is required', 'name'],
-    [SAVE, { i: { name: 'Late', validFrom: '2027-02-01', validTo: '2027-01-31', companyIds: [] } }, 'The last day cannot be before the first day', 'validTo'],
-    [SAVE, { i: { name: 'Bad day', validFrom: '2027-02-30', companyIds: [] } }, 'First day must be a date like 2027-03-31', 'validFrom'],
-    [SAVE, { i: { name: 'acme 2027', companyIds: [acme.user.companyId] } }, 'A price list named "acme 2027" already exists', 'name'],
-    [SAVE, { i: { name: 'Ghost', companyIds: ['00000000-0000-4000-8000-000000000000'] } }, 'Company not found', 'companyIds'],
-    [ENTRIES, { id: listId, e: [{ sku: 'GG-GUN-100', unitPriceCents: 100, percentOffBp: 100 }] }, 'Line 1: give a fixed price or a percentage off, not both', 'entries'],
-    [ENTRIES, { id: listId, e: [{ sku: 'GG-GUN-100', percentOffBp: 10_000 }] }, 'Line 1: A percentage off must be from 0.01 % to 99.99 %', 'entries'],
-    [ENTRIES, { id: listId, e: [{ sku: 'GG-GUN-100', unitPriceCents: 500, priceBreaks: [{ minQuantity: 200, unitPriceCents: 600 }] }] }, 'Line 1: Each price break must cost less a unit than the price before it', 'entries'],
-    [ENTRIES, { id: listId, e: [{ sku: 'GG-GUN-100', unitPriceCents: 500 }, { sku: 'NOPE-1', unitPriceCents: 500 }] }, 'Line 2: no product has the SKU "NOPE-1"', 'entries'],
-    [ENTRIES, { id: listId, e: [{ sku: 'GG-GUN-100', unitPriceCents: 500 }, { sku: 'gg-gun-100', percentOffBp: 5 }] }, 'Line 2: SKU GG-GUN-100 is also on line 1', 'entries'],
+    [
+      SAVE,
+      { i: { name: 'Late', validFrom: '2027-02-01', validTo: '2027-01-31', companyIds: [] } },
+      'The last day cannot be before the first day',
+      'validTo',
+    ],
+    [
+      SAVE,
+      { i: { name: 'Bad day', validFrom: '2027-02-30', companyIds: [] } },
+      'First day must be a date like 2027-03-31',
+      'validFrom',
+    ],
+    [
+      SAVE,
+      { i: { name: 'acme 2027', companyIds: [acme.user.companyId] } },
+      'A price list named "acme 2027" already exists',
+      'name',
+    ],
+    [
+      SAVE,
+      { i: { name: 'Ghost', companyIds: ['00000000-0000-4000-8000-000000000000'] } },
+      'Company not found',
+      'companyIds',
+    ],
+    [
+      ENTRIES,
+      { id: listId, e: [{ sku: 'GG-GUN-100', unitPriceCents: 100, percentOffBp: 100 }] },
+      'Line 1: give a fixed price or a percentage off, not both',
+      'entries',
+    ],
+    [
+      ENTRIES,
+      { id: listId, e: [{ sku: 'GG-GUN-100', percentOffBp: 10_000 }] },
+      'Line 1: A percentage off must be from 0.01 % to 99.99 %',
+      'entries',
+    ],
+    [
+      ENTRIES,
+      {
+        id: listId,
+        e: [
+          {
+            sku: 'GG-GUN-100',
+            unitPriceCents: 500,
+            priceBreaks: [{ minQuantity: 200, unitPriceCents: 600 }],
+          },
+        ],
+      },
+      'Line 1: Each price break must cost less a unit than the price before it',
+      'entries',
+    ],
+    [
+      ENTRIES,
+      {
+        id: listId,
+        e: [
+          { sku: 'GG-GUN-100', unitPriceCents: 500 },
+          { sku: 'NOPE-1', unitPriceCents: 500 },
+        ],
+      },
+      'Line 2: no product has the SKU "NOPE-1"',
+      'entries',
+    ],
+    [
+      ENTRIES,
+      {
+        id: listId,
+        e: [
+          { sku: 'GG-GUN-100', unitPriceCents: 500 },
+          { sku: 'gg-gun-100', percentOffBp: 5 },
+        ],
+      },
+      'Line 2: SKU GG-GUN-100 is also on line 1',
+      'entries',
+    ],
   ];
   for (const [query, variables, message, field] of cases) {
     const res = await h.gql(query, variables, admin.token);
@@ -97,7 +237,15 @@ it('bad input is refused in words next to its field and changes nothing', async 
 
 it('only shop admins keep lists; a buyer is refused and reads no list', async () => {
   const { acme, listId } = await world();
-  expect((await h.gql('{ priceLists { id } }', undefined, acme.token)).errors?.[0].extensions.code).toBe('FORBIDDEN');
-  expect((await h.gql(`query($id: ID!) { priceList(id: $id) { id } }`, { id: listId }, acme.token)).errors?.[0].extensions.code).toBe('FORBIDDEN');
-  expect((await h.gql('mutation($id: ID!) { deletePriceList(id: $id) }', { id: listId }, acme.token)).errors?.[0].extensions.code).toBe('FORBIDDEN');
+  expect((await h.gql('{ priceLists { id } }', undefined, acme.token)).errors?.[0].extensions.code).toBe(
+    'FORBIDDEN',
+  );
+  expect(
+    (await h.gql(`query($id: ID!) { priceList(id: $id) { id } }`, { id: listId }, acme.token)).errors?.[0]
+      .extensions.code,
+  ).toBe('FORBIDDEN');
+  expect(
+    (await h.gql('mutation($id: ID!) { deletePriceList(id: $id) }', { id: listId }, acme.token)).errors?.[0]
+      .extensions.code,
+  ).toBe('FORBIDDEN');
 });

@@ -23,7 +23,14 @@ async function acmeWithLeeds() {
   const buyer = await h.factories.createUser(h.db, { role: 'CUSTOMER' });
   const companyId = buyer.companyId;
   const leeds = await h.db.companyLocation.create({
-    data: { companyId, label: 'Leeds', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' },
+    data: {
+      companyId,
+      label: 'Leeds',
+      addressLine1: '1 Road',
+      city: 'Leeds',
+      postalCode: 'LS1 1AA',
+      country: 'GB',
+    },
   });
   const gun = await h.factories.createProduct(h.db, { priceCents: 1_000, quantity: 100_000 });
   await h.db.priceList.create({
@@ -85,13 +92,17 @@ it("a rep's companyPrice counts a named buyer's ship-to location, and refuses a 
   await h.db.user.update({ where: { id: buyer.id }, data: { shipToLocationId: leeds.id } });
   const rep = await h.factories.createUser(h.db, { role: 'CUSTOMER', salesRep: true });
   await h.db.salesRepAssignment.create({ data: { repId: rep.id, companyId } });
-  const priceFor = (b: string | null) => h.gql(COMPANY_PRICE, { p: gun.id, c: companyId, b }, h.tokenFor(rep));
+  const priceFor = (b: string | null) =>
+    h.gql(COMPANY_PRICE, { p: gun.id, c: companyId, b }, h.tokenFor(rep));
 
   expect((await priceFor(null)).data.product.companyPrice).toEqual({ unitPriceCents: 900 });
   expect((await priceFor(buyer.id)).data.product.companyPrice).toEqual({ unitPriceCents: 850 });
   const stranger = await h.factories.createUser(h.db, { role: 'CUSTOMER' });
   for (const b of [stranger.id, 'not-an-id']) {
     const refused = await priceFor(b);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Buyer not found', extensions: { code: 'NOT_FOUND' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Buyer not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
   }
 });

@@ -16,7 +16,8 @@ beforeEach(async () => {
   await h.reset();
 });
 
-const MY_PRICE = 'query($id: ID!) { product(id: $id) { myPrice { unitPriceCents } } me { shipToLocationId } }';
+const MY_PRICE =
+  'query($id: ID!) { product(id: $id) { myPrice { unitPriceCents } } me { shipToLocationId } }';
 
 async function company(name: string) {
   const person = await h.signedIn('CUSTOMER', { email: `${name.toLowerCase()}@example.test` });
@@ -64,7 +65,10 @@ it("a buyer reads and chooses their own company's location over REST, and its li
     locationId: acme.leeds.id,
     location: { id: acme.leeds.id, label: 'Leeds', city: 'Leeds', country: 'GB' },
   });
-  expect((await read(acme.token)).body).toEqual({ locationId: acme.leeds.id, location: chosen.body.location });
+  expect((await read(acme.token)).body).toEqual({
+    locationId: acme.leeds.id,
+    location: chosen.body.location,
+  });
   // The GraphQL side reads the same choice, and the location's list prices the buyer.
   expect((await h.gql(MY_PRICE, { id: gun.id }, acme.token)).data).toEqual({
     product: { myPrice: { unitPriceCents: 850 } },

@@ -3,7 +3,13 @@
  * CI runs in TZ=Asia/Kolkata, where a local-time slip would move a day.
  */
 import {
-  addWorkingDays, earliestDeliveryDay, leadTimeText, promisedAfterRequested, promisedDeliveryProblem, requestedDeliveryProblem, utcToday,
+  addWorkingDays,
+  earliestDeliveryDay,
+  leadTimeText,
+  promisedAfterRequested,
+  promisedDeliveryProblem,
+  requestedDeliveryProblem,
+  utcToday,
 } from '@gluegun/common';
 
 describe('working days', () => {
@@ -14,7 +20,7 @@ describe('working days', () => {
     expect(addWorkingDays('2026-12-31', 2)).toBe('2027-01-04'); // across the year
   });
 
-  it('starts a weekend\'s count on the Monday', () => {
+  it("starts a weekend's count on the Monday", () => {
     expect(addWorkingDays('2027-01-09', 0)).toBe('2027-01-11'); // Saturday
     expect(addWorkingDays('2027-01-10', 1)).toBe('2027-01-12'); // Sunday
   });
@@ -34,10 +40,18 @@ describe('the earliest day and the requested day', () => {
 
   it('accepts the earliest day and later, refuses earlier and past days in words naming the earliest', () => {
     expect(requestedDeliveryProblem('2027-01-12', '2027-01-04', [6])).toBeNull();
-    expect(requestedDeliveryProblem('2027-01-11', '2027-01-04', [6])).toBe('The earliest we can deliver these items is January 12, 2027');
-    expect(requestedDeliveryProblem('2027-01-01', '2027-01-04', [0])).toBe('The requested delivery date is in the past: the earliest we can deliver these items is January 4, 2027');
-    expect(requestedDeliveryProblem('2027-02-30', '2027-01-04', [0])).toBe('Requested delivery date must be a day written YYYY-MM-DD');
-    expect(requestedDeliveryProblem('2030-01-04', '2027-01-04', [0])).toBe('Choose a delivery date within 2 years from today');
+    expect(requestedDeliveryProblem('2027-01-11', '2027-01-04', [6])).toBe(
+      'The earliest we can deliver these items is January 12, 2027',
+    );
+    expect(requestedDeliveryProblem('2027-01-01', '2027-01-04', [0])).toBe(
+      'The requested delivery date is in the past: the earliest we can deliver these items is January 4, 2027',
+    );
+    expect(requestedDeliveryProblem('2027-02-30', '2027-01-04', [0])).toBe(
+      'Requested delivery date must be a day written YYYY-MM-DD',
+    );
+    expect(requestedDeliveryProblem('2030-01-04', '2027-01-04', [0])).toBe(
+      'Choose a delivery date within 2 years from today',
+    );
   });
 });
 
@@ -51,7 +65,9 @@ describe('the promised day', () => {
 
   it('may be today, never past', () => {
     expect(promisedDeliveryProblem('2027-01-04', '2027-01-04')).toBeNull();
-    expect(promisedDeliveryProblem('2027-01-03', '2027-01-04')).toBe('The promised delivery date cannot be in the past');
+    expect(promisedDeliveryProblem('2027-01-03', '2027-01-04')).toBe(
+      'The promised delivery date cannot be in the past',
+    );
   });
 });
 

@@ -9,8 +9,12 @@ import type { AppDeps } from '../../src/context';
 
 /** /openapi.json: generated from the route declarations, valid OpenAPI 3.1, and the routes answer as it says. */
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
 
 /** @seriousme/openapi-schema-validator is ESM-only: it runs in its own Node process, as a CI step would. */
 function validate(doc: unknown): { valid: boolean; errors?: unknown } {
@@ -18,7 +22,10 @@ function validate(doc: unknown): { valid: boolean; errors?: unknown } {
   fs.writeFileSync(file, JSON.stringify(doc));
   const script = `import { Validator } from '@seriousme/openapi-schema-validator';
     const res = await new Validator().validate(${JSON.stringify(file)}); console.log(JSON.stringify(res));`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: __dirname, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: __dirname,
+    encoding: 'utf8',
+  });
   return JSON.parse(out) as { valid: boolean; errors?: unknown };
 }
 
@@ -33,21 +40,42 @@ describe('OpenAPI document', () => {
     expect(routes.length).toBeGreaterThanOrEqual(36);
     for (const r of routes) {
       const op = doc.paths[r.path.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[r.method];
-      expect([r.method, r.path, Boolean(op), op && Object.keys(op.responses)[0]]).toEqual([r.method, r.path, true, String(r.status)]);
+      expect([r.method, r.path, Boolean(op), op && Object.keys(op.responses)[0]]).toEqual([
+        r.method,
+        r.path,
+        true,
+        String(r.status),
+      ]);
     }
     const place = doc.paths['/user-orderd-data'].post;
-    expect([place.operationId, place['x-scope'], place.parameters.map((p: { name: string }) => p.name)]).toEqual(['placeOrder', 'write:orders', ['Idempotency-Key']]);
-    expect(Object.keys(doc.paths['/purchase-orders/{id}/invoice.pdf'].get.responses['200'].content)).toEqual(['application/pdf']);
-    expect(Object.keys(doc.paths['/purchase-orders/{id}/e-invoice'].get.responses['200'].content)).toEqual(['application/xml', 'application/pdf']);
-    expect(doc.paths['/purchase-orders/{id}/e-invoice'].get.parameters.map((p: { name: string }) => p.name)).toContain('format');
+    expect([
+      place.operationId,
+      place['x-scope'],
+      place.parameters.map((p: { name: string }) => p.name),
+    ]).toEqual(['placeOrder', 'write:orders', ['Idempotency-Key']]);
+    expect(Object.keys(doc.paths['/purchase-orders/{id}/invoice.pdf'].get.responses['200'].content)).toEqual([
+      'application/pdf',
+    ]);
+    expect(Object.keys(doc.paths['/purchase-orders/{id}/e-invoice'].get.responses['200'].content)).toEqual([
+      'application/xml',
+      'application/pdf',
+    ]);
+    expect(
+      doc.paths['/purchase-orders/{id}/e-invoice'].get.parameters.map((p: { name: string }) => p.name),
+    ).toContain('format');
   });
 
   it('the GET routes without path parameters answer with a status and content type the document lists', async () => {
     const doc = (await h.http().get('/openapi.json')).body;
     const { token } = await h.signedIn('ADMIN');
-    for (const [p, item] of Object.entries<Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>(doc.paths)) {
+    for (const [p, item] of Object.entries<
+      Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>
+    >(doc.paths)) {
       if (!item.get || p.includes('{')) continue;
-      const res = await h.http().get(p === '/userOrder' ? '/userOrder?email=a@b.c' : p).set('authorization', `Bearer ${token}`);
+      const res = await h
+        .http()
+        .get(p === '/userOrder' ? '/userOrder?email=a@b.c' : p)
+        .set('authorization', `Bearer ${token}`);
       const documented = item.get.responses[String(res.status)];
       expect([p, res.status, Boolean(documented)]).toEqual([p, res.status, true]);
       const type = String(res.headers['content-type']).split(';')[0];
@@ -60,9 +88,11 @@ describe('the REST route table (docs/rest-routes.md)', () => {
   it('lists exactly the routes the router declares (no stale copy: a new route fails here until it is documented)', () => {
     const table = fs.readFileSync(path.resolve(__dirname, '../../../docs/rest-routes.md'), 'utf8');
     const documented = [...table.matchAll(/^\| (GET|POST|PUT|DELETE|PATCH) \| (\/[^ |]*) \|/gm)]
-      .map((m) => `${m[1]} ${m[2].replace(/\?.*$/, '')}`).sort();
+      .map((m) => `${m[1]} ${m[2].replace(/\?.*$/, '')}`)
+      .sort();
     const declared = routeDeclarations(createRestRouter({} as AppDeps))
-      .map((r) => `${r.method.toUpperCase()} ${r.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`).sort();
+      .map((r) => `${r.method.toUpperCase()} ${r.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`)
+      .sort();
     expect(documented).toEqual([...new Set(declared)].sort());
   });
 });

@@ -3,9 +3,15 @@ import { emailSignUp, uniqueEmail } from '../support/emulator';
 
 /** PUT /user/:email with real Firebase ID tokens from the Auth emulator. */
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 describe('PUT /user/:email (token exchange)', () => {
   it('gives a session token that works with both header spellings', async () => {
@@ -13,7 +19,10 @@ describe('PUT /user/:email (token exchange)', () => {
     const { idToken } = await emailSignUp(email, 'secret123', 'Rest Person');
     const res = await h.http().put(`/user/${email}`).send({ email, idToken });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ token: expect.any(String), user: expect.objectContaining({ email, displayName: 'Rest Person', role: 'customer' }) });
+    expect(res.body).toEqual({
+      token: expect.any(String),
+      user: expect.objectContaining({ email, displayName: 'Rest Person', role: 'customer' }),
+    });
     const a = await h.http().get(`/admin/${email}`).set('authorization', `Bearer ${res.body.token}`);
     const b = await h.http().get(`/admin/${email}`).set('autherization', `Bearer ${res.body.token}`);
     expect([a.body, b.body]).toEqual([{ admin: false }, { admin: false }]);

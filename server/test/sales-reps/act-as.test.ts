@@ -10,11 +10,18 @@ import { codeOf } from '../support/db-snapshot';
 import { signSession } from '../../src/auth/session';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
-const START = 'mutation($b: ID!) { startActingAs(buyerId: $b) { token banner expiresAt buyerName companyName } }';
+const START =
+  'mutation($b: ID!) { startActingAs(buyerId: $b) { token banner expiresAt buyerName companyName } }';
 const STOP = 'mutation { stopActingAs }';
 const BANNER = '{ myActAsSession { banner buyerName companyName actorName } }';
 const ME = '{ me { id email } }';
@@ -22,7 +29,10 @@ const PLACE = 'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id } }';
 const SET_REPS = 'mutation($c: ID!, $r: [ID!]!) { setCompanyReps(companyId: $c, repIds: $r) { id } }';
 
 async function company(name: string) {
-  const buyer = await h.signedIn('CUSTOMER', { email: `${name.toLowerCase()}@example.test`, displayName: `${name} Buyer` });
+  const buyer = await h.signedIn('CUSTOMER', {
+    email: `${name.toLowerCase()}@example.test`,
+    displayName: `${name} Buyer`,
+  });
   await h.db.company.update({ where: { id: buyer.user.companyId }, data: { name, personal: false } });
   return { ...buyer, companyId: buyer.user.companyId };
 }
@@ -32,8 +42,13 @@ async function world() {
   const rep = await h.signedIn('CUSTOMER', { email: 'rep@example.test', displayName: 'Rita Rep' });
   const otherRep = await h.signedIn('CUSTOMER', { email: 'rep2@example.test' });
   const [acme, bolt] = [await company('Acme'), await company('Bolt')];
-  await h.db.user.updateMany({ where: { id: { in: [rep.user.id, otherRep.user.id] } }, data: { salesRep: true } });
-  expect((await h.gql(SET_REPS, { c: acme.companyId, r: [rep.user.id, otherRep.user.id] }, admin.token)).errors).toBeUndefined();
+  await h.db.user.updateMany({
+    where: { id: { in: [rep.user.id, otherRep.user.id] } },
+    data: { salesRep: true },
+  });
+  expect(
+    (await h.gql(SET_REPS, { c: acme.companyId, r: [rep.user.id, otherRep.user.id] }, admin.token)).errors,
+  ).toBeUndefined();
   const product = await h.factories.createProduct(h.db, { quantity: 10_000, priceCents: 1_000 });
   return { admin, rep, otherRep, acme, bolt, product };
 }
@@ -44,24 +59,44 @@ async function actAs(token: string, buyerId: string): Promise<string> {
   return res.data.startActingAs.token;
 }
 
-it('a rep acts as their company\'s buyer: the banner, orders placed as the buyer, and the audit trail and order events name the rep', async () => {
+it("a rep acts as their company's buyer: the banner, orders placed as the buyer, and the audit trail and order events name the rep", async () => {
   const { rep, acme, product } = await world();
   const started = await h.gql(START, { b: acme.user.id }, rep.token);
-  expect(started.data.startActingAs).toMatchObject({ banner: 'You are acting as Acme Buyer of Acme', buyerName: 'Acme Buyer', companyName: 'Acme' });
+  expect(started.data.startActingAs).toMatchObject({
+    banner: 'You are acting as Acme Buyer of Acme',
+    buyerName: 'Acme Buyer',
+    companyName: 'Acme',
+  });
   const token = started.data.startActingAs.token;
   expect((await h.gql(ME, {}, token)).data.me).toEqual({ id: acme.user.id, email: 'acme@example.test' });
-  expect((await h.gql(BANNER, {}, token)).data.myActAsSession).toEqual({ banner: 'You are acting as Acme Buyer of Acme', buyerName: 'Acme Buyer', companyName: 'Acme', actorName: 'Rita Rep' });
+  expect((await h.gql(BANNER, {}, token)).data.myActAsSession).toEqual({
+    banner: 'You are acting as Acme Buyer of Acme',
+    buyerName: 'Acme Buyer',
+    companyName: 'Acme',
+    actorName: 'Rita Rep',
+  });
   expect((await h.gql(BANNER, {}, rep.token)).data.myActAsSession).toBeNull();
 
   const placed = await h.gql(PLACE, { i: { productId: product.id, quantity: 100, phone: '5550100' } }, token);
   expect(placed.errors).toBeUndefined();
-  const item = await h.db.orderItem.findUniqueOrThrow({ where: { id: placed.data.placeOrder.id }, include: { events: true } });
+  const item = await h.db.orderItem.findUniqueOrThrow({
+    where: { id: placed.data.placeOrder.id },
+    include: { events: true },
+  });
   expect(item.userId).toBe(acme.user.id);
-  expect(item.events.map((e) => [e.actorId, e.actorEmail])).toEqual([[rep.user.id, 'rep@example.test acting as acme@example.test']]);
-  const records = await h.db.auditRecord.findMany({ where: { operation: 'placeOrder', entityType: 'OrderItem' } });
-  expect(records.map((r) => [r.userId, r.actingForId, r.actorRole, r.companyId])).toEqual([[rep.user.id, acme.user.id, 'SALES_REP', acme.companyId]]);
+  expect(item.events.map((e) => [e.actorId, e.actorEmail])).toEqual([
+    [rep.user.id, 'rep@example.test acting as acme@example.test'],
+  ]);
+  const records = await h.db.auditRecord.findMany({
+    where: { operation: 'placeOrder', entityType: 'OrderItem' },
+  });
+  expect(records.map((r) => [r.userId, r.actingForId, r.actorRole, r.companyId])).toEqual([
+    [rep.user.id, acme.user.id, 'SALES_REP', acme.companyId],
+  ]);
   // The session itself is on record: who, whom, when.
-  const opened = await h.db.auditRecord.findMany({ where: { entityType: 'ActAsSession', operation: 'startActingAs' } });
+  const opened = await h.db.auditRecord.findMany({
+    where: { entityType: 'ActAsSession', operation: 'startActingAs' },
+  });
   expect(opened.map((r) => r.userId)).toEqual([rep.user.id]);
 });
 
@@ -106,8 +141,18 @@ it('the session ends by itself after its time limit, and when the rep signs out 
 it('a rep cannot act as a shop admin, another rep, themself or a member of a company they do not serve; a customer cannot act at all', async () => {
   const { admin, rep, otherRep, acme, bolt } = await world();
   // Staff moved into the rep's company are still never acted as.
-  await h.db.user.updateMany({ where: { id: { in: [admin.user.id, otherRep.user.id] } }, data: { companyId: acme.companyId } });
-  for (const target of [admin.user.id, otherRep.user.id, rep.user.id, bolt.user.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+  await h.db.user.updateMany({
+    where: { id: { in: [admin.user.id, otherRep.user.id] } },
+    data: { companyId: acme.companyId },
+  });
+  for (const target of [
+    admin.user.id,
+    otherRep.user.id,
+    rep.user.id,
+    bolt.user.id,
+    '00000000-0000-4000-8000-000000000000',
+    'not-an-id',
+  ]) {
     expect([target, codeOf(await h.gql(START, { b: target }, rep.token))]).toEqual([target, 'FORBIDDEN']);
   }
   expect(codeOf(await h.gql(START, { b: bolt.user.id }, acme.token))).toBe('FORBIDDEN');
@@ -127,28 +172,60 @@ it('a forged or altered act-as token is refused', async () => {
   const adminRow = await h.db.user.findUniqueOrThrow({ where: { id: admin.user.id } });
   const forged = [
     // Signed with another key.
-    jwt.sign({ v: repRow.tokenVersion, act: session.id }, 'not-the-secret', { algorithm: 'HS256', subject: rep.user.id, issuer: 'gluegun-shop', expiresIn: 600 }),
+    jwt.sign({ v: repRow.tokenVersion, act: session.id }, 'not-the-secret', {
+      algorithm: 'HS256',
+      subject: rep.user.id,
+      issuer: 'gluegun-shop',
+      expiresIn: 600,
+    }),
     // The rep's session named in another person's token (the shop's key, a different actor).
     signSession(secret, 600, { sub: adminRow.id, v: adminRow.tokenVersion, act: session.id }),
     // An act claim that is no session, or not text.
-    signSession(secret, 600, { sub: rep.user.id, v: repRow.tokenVersion, act: '00000000-0000-4000-8000-000000000000' }),
-    jwt.sign({ v: repRow.tokenVersion, act: 42 }, secret, { algorithm: 'HS256', subject: rep.user.id, issuer: 'gluegun-shop', expiresIn: 600 }),
+    signSession(secret, 600, {
+      sub: rep.user.id,
+      v: repRow.tokenVersion,
+      act: '00000000-0000-4000-8000-000000000000',
+    }),
+    jwt.sign({ v: repRow.tokenVersion, act: 42 }, secret, {
+      algorithm: 'HS256',
+      subject: rep.user.id,
+      issuer: 'gluegun-shop',
+      expiresIn: 600,
+    }),
     // An older token version of the rep.
     signSession(secret, 600, { sub: rep.user.id, v: repRow.tokenVersion - 1, act: session.id }),
     // The real token with its payload altered.
-    real.split('.').map((part, i) => (i === 1 ? Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(part, 'base64url').toString()), sub: admin.user.id })).toString('base64url') : part)).join('.'),
+    real
+      .split('.')
+      .map((part, i) =>
+        i === 1
+          ? Buffer.from(
+              JSON.stringify({
+                ...JSON.parse(Buffer.from(part, 'base64url').toString()),
+                sub: admin.user.id,
+              }),
+            ).toString('base64url')
+          : part,
+      )
+      .join('.'),
   ];
   for (const token of forged) expect(codeOf(await h.gql(ME, {}, token))).toBe('UNAUTHENTICATED');
   expect((await h.gql(ME, {}, real)).data.me.id).toBe(acme.user.id);
 });
 
-it('an act-as session cannot make API keys, change the buyer\'s settings, export or erase their data, or act again', async () => {
+it("an act-as session cannot make API keys, change the buyer's settings, export or erase their data, or act again", async () => {
   const { rep, acme, bolt } = await world();
   const token = await actAs(rep.token, acme.user.id);
   const attempts: Array<[string, Record<string, unknown>]> = [
-    ['mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key } }', { i: { name: 'Stolen', scopes: ['read:orders'] } }],
+    [
+      'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key } }',
+      { i: { name: 'Stolen', scopes: ['read:orders'] } },
+    ],
     ['{ apiKeys { id } }', {}],
-    ['mutation($i: NotificationSettingsInput!) { updateNotificationSettings(input: $i) { paymentReminders } }', { i: { paymentReminders: false } }],
+    [
+      'mutation($i: NotificationSettingsInput!) { updateNotificationSettings(input: $i) { paymentReminders } }',
+      { i: { paymentReminders: false } },
+    ],
     ['{ myPersonalData }', {}],
     ['mutation($b: ID!) { startActingAs(buyerId: $b) { token } }', { b: bolt.user.id }],
     ['{ myRepCompanies { id } }', {}],
@@ -156,12 +233,20 @@ it('an act-as session cannot make API keys, change the buyer\'s settings, export
   ];
   for (const [query, variables] of attempts) {
     const res = await h.gql(query, variables, token);
-    expect([query, codeOf(res)]).toEqual([query, expect.stringMatching(/FORBIDDEN|GRAPHQL_VALIDATION_FAILED/)]);
-    if (codeOf(res) === 'GRAPHQL_VALIDATION_FAILED') throw new Error(`${query}: ${JSON.stringify(res.errors)}`);
+    expect([query, codeOf(res)]).toEqual([
+      query,
+      expect.stringMatching(/FORBIDDEN|GRAPHQL_VALIDATION_FAILED/),
+    ]);
+    if (codeOf(res) === 'GRAPHQL_VALIDATION_FAILED')
+      throw new Error(`${query}: ${JSON.stringify(res.errors)}`);
   }
   expect(await h.db.apiKey.count()).toBe(0);
   expect(await h.db.actAsSession.count()).toBe(1);
   // The REST shim refuses the same, while the buyer themself may.
-  expect((await h.http().get('/user/personal-data').set('authorization', `Bearer ${token}`)).status).toBe(403);
-  expect((await h.http().get('/user/personal-data').set('authorization', `Bearer ${acme.token}`)).status).toBe(200);
+  expect((await h.http().get('/user/personal-data').set('authorization', `Bearer ${token}`)).status).toBe(
+    403,
+  );
+  expect(
+    (await h.http().get('/user/personal-data').set('authorization', `Bearer ${acme.token}`)).status,
+  ).toBe(200);
 });

@@ -7,12 +7,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { breakingParts, type ContractStep, schemaProblems, type Snapshot, statementProblems, statementsOf, widens } from './migration-rules';
+import {
+  breakingParts,
+  type ContractStep,
+  schemaProblems,
+  type Snapshot,
+  statementProblems,
+  statementsOf,
+  widens,
+} from './migration-rules';
 
 const PRISMA = path.resolve(__dirname, '../../../prisma');
 const snapshot: Snapshot = JSON.parse(fs.readFileSync(path.join(PRISMA, 'release-snapshot.json'), 'utf8'));
-const contract: ContractStep[] = JSON.parse(fs.readFileSync(path.join(PRISMA, 'contract-steps.json'), 'utf8'));
-const migrations = fs.readdirSync(path.join(PRISMA, 'migrations'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const contract: ContractStep[] = JSON.parse(
+  fs.readFileSync(path.join(PRISMA, 'contract-steps.json'), 'utf8'),
+);
+const migrations = fs
+  .readdirSync(path.join(PRISMA, 'migrations'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 const newer = migrations.filter((m) => !snapshot.migrations.includes(m));
 const contractNow = contract.filter((c) => newer.includes(c.migration));
 const exempt = new Set(contractNow.flatMap((c) => c.changes));
@@ -32,7 +46,7 @@ describe('the rule, on examples', () => {
     ['DROP TABLE "Product";', 'drops a table'],
     ['ALTER TABLE "User" RENAME COLUMN "email" TO "mail";', 'renames'],
     ['ALTER TABLE "User" RENAME TO "Person";', 'renames'],
-    ['ALTER TYPE "Role" RENAME VALUE \'ADMIN\' TO \'OWNER\';', 'renames'],
+    ["ALTER TYPE \"Role\" RENAME VALUE 'ADMIN' TO 'OWNER';", 'renames'],
     ['ALTER TABLE "User" ALTER COLUMN "displayName" SET NOT NULL;', 'NOT NULL'],
     ['ALTER TABLE "Product" ALTER COLUMN "priceCents" TYPE smallint;', 'type'],
     ['ALTER TABLE "Product" ADD COLUMN "weight" INTEGER NOT NULL;', 'without a default'],
@@ -47,7 +61,7 @@ describe('the rule, on examples', () => {
     'CREATE TABLE "Brand" ("id" UUID NOT NULL, "name" TEXT NOT NULL);\nALTER TABLE "Brand" ADD COLUMN "x" TEXT NOT NULL;',
     'CREATE INDEX "Product_name_idx" ON "Product"("name");\nALTER INDEX "Product_name_idx" RENAME TO "Product_n_idx";',
     'ALTER TABLE "User" DROP CONSTRAINT "User_x_fkey";\nALTER TABLE "User" ALTER COLUMN "displayName" DROP NOT NULL;',
-    "CREATE FUNCTION f() RETURNS trigger AS $$ BEGIN RAISE 'DROP TABLE \"x\"; not run'; END $$ LANGUAGE plpgsql;",
+    'CREATE FUNCTION f() RETURNS trigger AS $$ BEGIN RAISE \'DROP TABLE "x"; not run\'; END $$ LANGUAGE plpgsql;',
     '-- DROP TABLE "User";\nUPDATE "Product" SET "quantity" = 0 WHERE "quantity" < 0;',
   ])('%s only adds', (sql) => {
     expect(breakingParts(sql, tables)).toEqual([]);
@@ -80,7 +94,9 @@ describe(`the migrations after release ${snapshot.release}`, () => {
   it('only add, unless listed as a contract step following that release', () => {
     const problems = newer.flatMap((m) => {
       const sql = fs.readFileSync(path.join(PRISMA, 'migrations', m, 'migration.sql'), 'utf8');
-      return contractNow.some((c) => c.migration === m) ? [] : breakingParts(sql, new Set(Object.keys(snapshot.tables))).map((p) => `${m}: ${p}`);
+      return contractNow.some((c) => c.migration === m)
+        ? []
+        : breakingParts(sql, new Set(Object.keys(snapshot.tables))).map((p) => `${m}: ${p}`);
     });
     expect(problems).toEqual([]);
   });
@@ -95,7 +111,7 @@ describe(`the migrations after release ${snapshot.release}`, () => {
     for (const step of contractNow) expect(step.follows).toBe(snapshot.release);
   });
 
-  it("the migrated database still has every table, column and enum value the previous release uses", async () => {
+  it('the migrated database still has every table, column and enum value the previous release uses', async () => {
     expect(await schemaProblems(client, snapshot, exempt)).toEqual([]);
   });
 
@@ -117,8 +133,13 @@ describe(`the migrations after release ${snapshot.release}`, () => {
       await client.query('ALTER TABLE "Product" ADD COLUMN "releaseCheck" integer NOT NULL DEFAULT 0');
       await client.query('ALTER TABLE "Product" ALTER COLUMN "releaseCheck" DROP DEFAULT');
       const schema = await schemaProblems(client, snapshot, exempt);
-      expect(schema).toEqual(expect.arrayContaining(['column OrderItem.userPhone is gone', 'column User.displayName was nullable, is NOT NULL',
-        'new column Product.releaseCheck is NOT NULL without a default']));
+      expect(schema).toEqual(
+        expect.arrayContaining([
+          'column OrderItem.userPhone is gone',
+          'column User.displayName was nullable, is NOT NULL',
+          'new column Product.releaseCheck is NOT NULL without a default',
+        ]),
+      );
       const statements = await statementProblems(client, snapshot.statements);
       expect(statements.some((p) => p.includes('userPhone'))).toBe(true);
     } finally {

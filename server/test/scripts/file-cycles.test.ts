@@ -10,8 +10,12 @@ import path from 'node:path';
 
 const SCRIPT = path.resolve(__dirname, '../../../scripts/file-cycles.mjs');
 let dir: string;
-beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gluegun-files-')); });
-afterEach(() => { fs.rmSync(dir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gluegun-files-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function world(files: Record<string, string>) {
   for (const [rel, text] of Object.entries(files)) {
@@ -38,7 +42,8 @@ it('fails on a circle through three files across folders, naming each import tha
 
 it('passes type-only imports, lazy imports and one-way imports', () => {
   const res = world({
-    'a.ts': "import type { B } from './b';\nimport { type C } from './c';\nexport type A = B | C;\nexport const a = 1;\n",
+    'a.ts':
+      "import type { B } from './b';\nimport { type C } from './c';\nexport type A = B | C;\nexport const a = 1;\n",
     'b.ts': "import { a } from './a';\nexport type B = typeof a;\n",
     'c.ts': "import { a } from './a';\nexport type C = typeof a;\nexport const load = () => import('./d');\n",
     'd.ts': "import { load } from './c';\nexport const d = load;\n",

@@ -10,8 +10,12 @@ import path from 'node:path';
 
 const SCRIPT = path.resolve(__dirname, '../../../scripts/module-graph.mjs');
 let dir: string;
-beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gluegun-modules-')); });
-afterEach(() => { fs.rmSync(dir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gluegun-modules-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 /** Writes modules/<m>/<file> with the given text; ten modules of filler keep any one under 15 %. */
 function world(files: Record<string, string>) {
@@ -30,8 +34,8 @@ it('fails on two services that import each other, naming both imports', () => {
   });
   expect(res.status).toBe(1);
   expect(res.stderr).toContain('Modules import each other in a circle');
-  expect(res.stderr).toContain("a.service.ts -> ../b/b.service");
-  expect(res.stderr).toContain("b.service.ts -> ../a/a.service");
+  expect(res.stderr).toContain('a.service.ts -> ../b/b.service');
+  expect(res.stderr).toContain('b.service.ts -> ../a/a.service');
 });
 
 it('finds a circle through three modules and type-only imports', () => {

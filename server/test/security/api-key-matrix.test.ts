@@ -1,5 +1,12 @@
 import { createHarness, type Harness } from '../support/harness';
-import { ACCESS, SCOPES, accessOf, scopesForCompany, type Operation, type Scope } from '../../src/auth/access';
+import {
+  ACCESS,
+  SCOPES,
+  accessOf,
+  scopesForCompany,
+  type Operation,
+  type Scope,
+} from '../../src/auth/access';
 import { codeOf, rowChangeLog } from '../support/db-snapshot';
 import * as apiKeys from '../../src/modules/api-keys/api-key.service';
 import { ctxFor } from '../support/context';
@@ -16,8 +23,15 @@ import { companyVerdict, keyScopeOf } from './policy';
 let h: Harness;
 /** What a refused call must leave unchanged: no table written (support/db-snapshot.ts). */
 let changes: ReturnType<typeof rowChangeLog>;
-beforeAll(async () => { h = await createHarness(); changes = rowChangeLog(h.db); await changes.install(); });
-afterAll(async () => { await changes.remove(); await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+  changes = rowChangeLog(h.db);
+  await changes.install();
+});
+afterAll(async () => {
+  await changes.remove();
+  await h.close();
+});
 
 const fields = Object.keys(MATRIX);
 
@@ -29,7 +43,11 @@ function withKeys(creator: 'admin' | 'customer', scopes: readonly Scope[]) {
   return h.world(`api-key-matrix:${creator}`, async () => {
     const w = await buildWorld(h);
     const keys = new Map<Scope, string>();
-    for (const scope of scopes) keys.set(scope, (await apiKeys.createApiKey(ctxFor(h, w[creator]), { name: scope, scopes: [scope] })).key);
+    for (const scope of scopes)
+      keys.set(
+        scope,
+        (await apiKeys.createApiKey(ctxFor(h, w[creator]), { name: scope, scopes: [scope] })).key,
+      );
     return { w, keys };
   });
 }
@@ -37,12 +55,33 @@ function withKeys(creator: 'admin' | 'customer', scopes: readonly Scope[]) {
 describe('API key scope matrix', () => {
   it('covers every operation of the declaration that has a GraphQL root field', () => {
     const ops = new Set(fields.map((f) => f.split('.')[1]));
-    const restOnly: Operation[] = ['ordersByEmail', 'invoiceDocument', 'creditNoteDocument', 'invoiceEInvoice', 'creditNoteEInvoice', 'packingSlipDocument', 'pickListDocument', 'exportPurchaseOrdersCsv', 'exportInvoicesCsv', 'exportCatalogCsv', 'importCatalogCsv', 'startCatalogImportJob', 'exportPriceListCsv', 'importPriceListCsv',
+    const restOnly: Operation[] = [
+      'ordersByEmail',
+      'invoiceDocument',
+      'creditNoteDocument',
+      'invoiceEInvoice',
+      'creditNoteEInvoice',
+      'packingSlipDocument',
+      'pickListDocument',
+      'exportPurchaseOrdersCsv',
+      'exportInvoicesCsv',
+      'exportCatalogCsv',
+      'importCatalogCsv',
+      'startCatalogImportJob',
+      'exportPriceListCsv',
+      'importPriceListCsv',
       // PunchOut documents: REST only, public, each carrying its own credential (decision 064).
-      'punchOutSetup', 'punchOutOrder', 'punchOutStart', 'punchOutTransfer', 'punchOutOci',
+      'punchOutSetup',
+      'punchOutOrder',
+      'punchOutStart',
+      'punchOutTransfer',
+      'punchOutOci',
       // A product's related items: GraphQL reads them as the field Product.related (decision 078).
-      'productRelated'];
-    expect((Object.keys(ACCESS) as Operation[]).filter((op) => !ops.has(op) && !restOnly.includes(op))).toEqual([]);
+      'productRelated',
+    ];
+    expect(
+      (Object.keys(ACCESS) as Operation[]).filter((op) => !ops.has(op) && !restOnly.includes(op)),
+    ).toEqual([]);
   });
 
   it.each(fields)('%s with a key holding each scope', async (field) => {
@@ -66,7 +105,8 @@ describe('API key scope matrix', () => {
       }
     }
     expect(outcomes).toEqual(expected);
-    if (accessOf(op) !== 'PUBLIC' && needed === null) expect(Object.values(outcomes).every((o) => o === 'FORBIDDEN')).toBe(true);
+    if (accessOf(op) !== 'PUBLIC' && needed === null)
+      expect(Object.values(outcomes).every((o) => o === 'FORBIDDEN')).toBe(true);
   });
 });
 
@@ -85,14 +125,21 @@ describe('company API key scope matrix', () => {
     // A row that changes the creator's company role (withdrawOrderRequest makes them a requester) kills their keys.
     const creator = await h.db.user.findUniqueOrThrow({ where: { id: w.customer.id } });
     const alive = creator.companyRole === 'COMPANY_ADMIN' && creator.companyId === w.customer.companyId;
-    const asPerson = MATRIX[field].expect.customer === 'ok' && accessOf(op) !== 'PUBLIC' ? companyVerdict(op, 'COMPANY_ADMIN') : MATRIX[field].expect.customer;
+    const asPerson =
+      MATRIX[field].expect.customer === 'ok' && accessOf(op) !== 'PUBLIC'
+        ? companyVerdict(op, 'COMPANY_ADMIN')
+        : MATRIX[field].expect.customer;
     const outcomes: Record<string, string> = {};
     const expected: Record<string, string> = {};
     const order = [...scopes].sort((a, b) => Number(a === needed) - Number(b === needed));
     for (const scope of order) {
       const before = await changes.mark();
       const res = await h.gql(query, variables, keys.get(scope));
-      const want = !alive ? 'UNAUTHENTICATED' : needed === undefined || scope === needed ? asPerson : 'FORBIDDEN';
+      const want = !alive
+        ? 'UNAUTHENTICATED'
+        : needed === undefined || scope === needed
+          ? asPerson
+          : 'FORBIDDEN';
       outcomes[scope] = res.errors ? String(codeOf(res)) : 'ok';
       expected[scope] = want;
       if (want !== 'ok') {

@@ -9,9 +9,15 @@ const ORDERS = '{ orders { id } }';
 const MY_ORDERS = '{ myOrders { id } }';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 async function refusals(key: string) {
   const viaGql = await h.gql(ORDERS, undefined, key);
@@ -25,7 +31,12 @@ async function refusals(key: string) {
     [viaBearer.status, viaBearer.body.error?.message],
   ];
 }
-const toldTheKey = [['UNAUTHENTICATED', KEY_MESSAGE], ['UNAUTHENTICATED', KEY_MESSAGE], [401, KEY_MESSAGE], [401, KEY_MESSAGE]];
+const toldTheKey = [
+  ['UNAUTHENTICATED', KEY_MESSAGE],
+  ['UNAUTHENTICATED', KEY_MESSAGE],
+  [401, KEY_MESSAGE],
+  [401, KEY_MESSAGE],
+];
 
 describe('the message for a refused API key', () => {
   it('an unknown, a revoked and an expired key are each told the key is invalid, revoked or expired (GraphQL and REST)', async () => {
@@ -42,7 +53,11 @@ describe('the message for a refused API key', () => {
 
     await h.db.apiKey.update({ where: { id: apiKey.id }, data: { expiresAt: null } });
     expect((await h.gql(ORDERS, undefined, key)).errors).toBeUndefined();
-    const revoked = await h.gql('mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }', { id: apiKey.id }, token);
+    const revoked = await h.gql(
+      'mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }',
+      { id: apiKey.id },
+      token,
+    );
     expect(revoked.data.revokeApiKey).toEqual({ id: apiKey.id, revokedAt: expect.any(String) });
     expect(await refusals(key)).toEqual(toldTheKey);
   });

@@ -7,23 +7,38 @@ import { codeOf } from '../graphql/db-snapshot';
 
 /** API keys end to end: shown once, stored hashed, both headers, revocation and expiry on another instance, no logging. */
 const lines: string[] = [];
-const sink = new Writable({ write(chunk: Buffer, _enc, done) { lines.push(chunk.toString()); done(); } });
+const sink = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    lines.push(chunk.toString());
+    done();
+  },
+});
 let h: Harness;
 let second: Harness;
 beforeAll(async () => {
   h = await createHarness({ LOG_LEVEL: 'debug' }, { log: createLogger('debug', sink) });
   second = await createHarness(); // another instance on the same database
 });
-afterAll(async () => { await h.close(); await second.close(); });
-beforeEach(async () => { await h.reset(); lines.length = 0; });
+afterAll(async () => {
+  await h.close();
+  await second.close();
+});
+beforeEach(async () => {
+  await h.reset();
+  lines.length = 0;
+});
 
-const CREATE = 'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id prefix scopes createdBy revokedAt } } }';
+const CREATE =
+  'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id prefix scopes createdBy revokedAt } } }';
 const ORDERS = '{ orders { id } }';
 
 async function createKey(token: string, scopes = ['read:orders'], expiresAt?: string) {
   const res = await h.gql(CREATE, { i: { name: 'ERP sync', scopes, expiresAt } }, token);
   expect(res.errors).toBeUndefined();
-  return res.data.createApiKey as { key: string; apiKey: { id: string; prefix: string; scopes: string[]; createdBy: string } };
+  return res.data.createApiKey as {
+    key: string;
+    apiKey: { id: string; prefix: string; scopes: string[]; createdBy: string };
+  };
 }
 
 describe('API keys', () => {
@@ -46,7 +61,10 @@ describe('API keys', () => {
     expect((await h.http().get('/user-orderd-data').set('authorization', `Bearer ${key}`)).status).toBe(200);
     // Not its scope: refused on REST too.
     const users = await h.http().get('/user').set('x-api-key', key);
-    expect([users.status, users.body.error?.message]).toEqual([403, 'This API key lacks the scope read:users']);
+    expect([users.status, users.body.error?.message]).toEqual([
+      403,
+      'This API key lacks the scope read:users',
+    ]);
 
     const used = await h.db.apiKey.findUniqueOrThrow({ where: { id: apiKey.id } });
     expect(used.requestCount).toBe(5);
@@ -58,7 +76,11 @@ describe('API keys', () => {
     const { token } = await h.signedIn('ADMIN');
     const { key, apiKey } = await createKey(token);
     expect((await second.gql(ORDERS, undefined, key)).errors).toBeUndefined();
-    const revoked = await h.gql('mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', { id: apiKey.id }, token);
+    const revoked = await h.gql(
+      'mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }',
+      { id: apiKey.id },
+      token,
+    );
     expect(revoked.data.revokeApiKey.revokedAt).toBeTruthy();
     expect(codeOf(await second.gql(ORDERS, undefined, key))).toBe('UNAUTHENTICATED');
     expect((await second.http().get('/user-orderd-data').set('x-api-key', key)).status).toBe(401);
@@ -66,15 +88,27 @@ describe('API keys', () => {
 
   it('refuses an expired key at once, and an expiry in the past is refused at creation', async () => {
     const { token } = await h.signedIn('ADMIN');
-    const { key, apiKey } = await createKey(token, ['read:orders'], new Date(Date.now() + 3_600_000).toISOString());
+    const { key, apiKey } = await createKey(
+      token,
+      ['read:orders'],
+      new Date(Date.now() + 3_600_000).toISOString(),
+    );
     expect((await second.gql(ORDERS, undefined, key)).errors).toBeUndefined();
     await h.db.apiKey.update({ where: { id: apiKey.id }, data: { expiresAt: new Date(Date.now() - 1) } });
     expect(codeOf(await second.gql(ORDERS, undefined, key))).toBe('UNAUTHENTICATED');
-    const past = await h.gql(CREATE, { i: { name: 'Old', scopes: ['read:orders'], expiresAt: '2020-01-01T00:00:00Z' } }, token);
-    expect([codeOf(past), past.errors?.[0].extensions.field, past.errors?.[0].message]).toEqual(['BAD_USER_INPUT', 'expiresAt', 'The expiry must be in the future']);
+    const past = await h.gql(
+      CREATE,
+      { i: { name: 'Old', scopes: ['read:orders'], expiresAt: '2020-01-01T00:00:00Z' } },
+      token,
+    );
+    expect([codeOf(past), past.errors?.[0].extensions.field, past.errors?.[0].message]).toEqual([
+      'BAD_USER_INPUT',
+      'expiresAt',
+      'The expiry must be in the future',
+    ]);
   });
 
-  it('never does more than its creator: a demoted creator\'s key loses the admin operations at once', async () => {
+  it("never does more than its creator: a demoted creator's key loses the admin operations at once", async () => {
     const { user, token } = await h.signedIn('ADMIN');
     const { key } = await createKey(token, ['read:orders', 'read:users']);
     expect((await h.gql('{ users { id } }', undefined, key)).errors).toBeUndefined();
@@ -89,14 +123,20 @@ describe('API keys', () => {
   it('refuses bad input with the field named, and a key cannot make or manage keys', async () => {
     const { token } = await h.signedIn('ADMIN');
     const unknown = await h.gql(CREATE, { i: { name: 'x', scopes: ['delete:everything'] } }, token);
-    expect([codeOf(unknown), unknown.errors?.[0].message]).toEqual(['BAD_USER_INPUT', 'Unknown scope: delete:everything']);
+    expect([codeOf(unknown), unknown.errors?.[0].message]).toEqual([
+      'BAD_USER_INPUT',
+      'Unknown scope: delete:everything',
+    ]);
     const none = await h.gql(CREATE, { i: { name: 'x', scopes: [] } }, token);
     expect([codeOf(none), none.errors?.[0].extensions.field]).toEqual(['BAD_USER_INPUT', 'scopes']);
     const blank = await h.gql(CREATE, { i: { name: '  ', scopes: ['read:orders'] } }, token);
     expect([codeOf(blank), blank.errors?.[0].extensions.field]).toEqual(['BAD_USER_INPUT', 'name']);
     const { key } = await createKey(token);
     const viaKey = await h.gql(CREATE, { i: { name: 'x', scopes: ['read:orders'] } }, key);
-    expect([codeOf(viaKey), viaKey.errors?.[0].message]).toEqual(['FORBIDDEN', 'API keys cannot do this; sign in as a person']);
+    expect([codeOf(viaKey), viaKey.errors?.[0].message]).toEqual([
+      'FORBIDDEN',
+      'API keys cannot do this; sign in as a person',
+    ]);
     expect(await h.db.apiKey.count()).toBe(1);
   });
 
@@ -106,7 +146,10 @@ describe('API keys', () => {
     const wrongSecret = `${key.slice(0, -4)}AAAA`;
     for (const bad of [wrongSecret, 'gg_live_nope', `${key}x`]) {
       expect([bad, codeOf(await h.gql(ORDERS, undefined, bad))]).toEqual([bad, 'UNAUTHENTICATED']);
-      expect([bad, (await h.http().get('/user-orderd-data').set('x-api-key', bad)).status]).toEqual([bad, 401]);
+      expect([bad, (await h.http().get('/user-orderd-data').set('x-api-key', bad)).status]).toEqual([
+        bad,
+        401,
+      ]);
     }
   });
 
@@ -117,7 +160,14 @@ describe('API keys', () => {
     await h.http().get('/user-orderd-data').set('x-api-key', key);
     await h.gql(ORDERS, undefined, `${key.slice(0, -1)}A`);
     const log = createLogger('info', sink);
-    log.info({ req: { headers: { authorization: `Bearer ${key}`, 'x-api-key': key } }, apiKey: key, variables: { key } }, 'probe');
+    log.info(
+      {
+        req: { headers: { authorization: `Bearer ${key}`, 'x-api-key': key } },
+        apiKey: key,
+        variables: { key },
+      },
+      'probe',
+    );
     await new Promise((r) => setImmediate(r));
     const text = lines.join('');
     expect(text).toContain('probe');

@@ -7,13 +7,26 @@ import jwt from 'jsonwebtoken';
 import { createHarness, type Harness } from '../support/harness';
 import { createOrderItem } from '../support/order-items';
 import { expectOnlyExpectedRefusals, verdictOf } from '../support/race';
-import { changeEmail, emailSignIn, emailSignUp, googleSignIn, markEmailVerified, uniqueEmail } from '../support/emulator';
+import {
+  changeEmail,
+  emailSignIn,
+  emailSignUp,
+  googleSignIn,
+  markEmailVerified,
+  uniqueEmail,
+} from '../support/emulator';
 
 let h: Harness;
 const OWNER = `owner-${Date.now()}@gluegun.test`;
-beforeAll(async () => { h = await createHarness({ ADMIN_EMAILS: OWNER }); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness({ ADMIN_EMAILS: OWNER });
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const EXCHANGE = `mutation($t: String!) { exchangeToken(idToken: $t) { token user { id email role emailVerified } } }`;
 const ME = `{ me { id email role emailVerified } }`;
@@ -45,7 +58,11 @@ describe('1. an unverified e-mail never becomes admin, and cannot pay by invoice
     const { idToken, localId } = await emailSignUp(email);
     const session = (await exchange(idToken)).data.exchangeToken.token;
     const product = await h.factories.createProduct(h.db, { quantity: 1000 });
-    const placed = await h.gql(PLACE, { i: { productId: product.id, quantity: 150, phone: '+1 555 0100' } }, session);
+    const placed = await h.gql(
+      PLACE,
+      { i: { productId: product.id, quantity: 150, phone: '+1 555 0100' } },
+      session,
+    );
     expect(placed.errors).toBeUndefined();
     const refused = await h.gql(PAY, { id: placed.data.placeOrder.id }, session);
     expect(refused.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' });
@@ -57,13 +74,15 @@ describe('1. an unverified e-mail never becomes admin, and cannot pay by invoice
     const paid = await h.gql(PAY, { id: placed.data.placeOrder.id }, again);
     expect(paid.errors).toBeUndefined();
     expect(paid.data.payOrderItem.status).toBe('INVOICED');
-    const due = new Date(paid.data.payOrderItem.paymentDueAt).getTime() - new Date(paid.data.payOrderItem.invoicedAt).getTime();
+    const due =
+      new Date(paid.data.payOrderItem.paymentDueAt).getTime() -
+      new Date(paid.data.payOrderItem.invoicedAt).getTime();
     expect(due).toBe(30 * 24 * 3600 * 1000);
   });
 });
 
 describe('2. account pre-hijack: a change of the identity behind a user ends every earlier session', () => {
-  it('the attacker\'s password account taken over by the owner\'s Google sign-in loses its session and its token', async () => {
+  it("the attacker's password account taken over by the owner's Google sign-in loses its session and its token", async () => {
     const victim = uniqueEmail('victim');
     const attacker = await emailSignUp(victim, 'attacker-pw');
     const attackerSession = (await exchange(attacker.idToken)).data.exchangeToken.token;
@@ -96,7 +115,10 @@ describe('3-4. deleting admins', () => {
   it('an admin cannot delete themselves by writing their id in upper case (REST and GraphQL)', async () => {
     const { user, token } = await h.signedIn('ADMIN');
     await h.signedIn('ADMIN');
-    const rest = await h.http().delete(`/user/${user.id.toUpperCase()}`).set('authorization', `Bearer ${token}`);
+    const rest = await h
+      .http()
+      .delete(`/user/${user.id.toUpperCase()}`)
+      .set('authorization', `Bearer ${token}`);
     expect(rest.status).toBe(403);
     const gql = await h.gql(DELETE_USER, { id: user.id.toUpperCase() }, token);
     expect(gql.errors?.[0].extensions.code).toBe('FORBIDDEN');
@@ -115,17 +137,22 @@ describe('3-4. deleting admins', () => {
       const ok = [ra, rb].filter((r) => r.data?.deleteUser === true).length;
       expect(ok).toBe(1);
       // The loser is a clean refusal (its caller was just deleted, or the last admin is kept), never a 5xx.
-      const { losers } = expectOnlyExpectedRefusals([verdictOf(ra, 'deleteUser'), verdictOf(rb, 'deleteUser')], LOSER_CODES);
+      const { losers } = expectOnlyExpectedRefusals(
+        [verdictOf(ra, 'deleteUser'), verdictOf(rb, 'deleteUser')],
+        LOSER_CODES,
+      );
       expect(losers).toHaveLength(1);
       expect(await h.db.user.count({ where: { role: 'ADMIN' } })).toBe(1);
       // The winner is the one admin left.
       const survivor = ra.data?.deleteUser === true ? a : b;
-      expect(await h.db.user.findMany({ where: { role: 'ADMIN' }, select: { id: true } })).toEqual([{ id: survivor.user.id }]);
+      expect(await h.db.user.findMany({ where: { role: 'ADMIN' }, select: { id: true } })).toEqual([
+        { id: survivor.user.id },
+      ]);
     }
   });
 });
 
-describe('5. ownership is by user id: a deleted user\'s orders never pass to the next owner of the e-mail', () => {
+describe("5. ownership is by user id: a deleted user's orders never pass to the next owner of the e-mail", () => {
   it('GET /userOrder?email= and myOrders of a new account with the old e-mail show nothing of the old one', async () => {
     const email = uniqueEmail('recycled');
     const old = await h.factories.createUser(h.db, { email });
@@ -135,7 +162,10 @@ describe('5. ownership is by user id: a deleted user\'s orders never pass to the
     expect((await h.gql(DELETE_USER, { id: old.id }, admin.token)).data.deleteUser).toBe(true);
 
     const fresh = await h.signedIn('CUSTOMER', { email });
-    const rest = await h.http().get(`/userOrder?email=${encodeURIComponent(email)}`).set('authorization', `Bearer ${fresh.token}`);
+    const rest = await h
+      .http()
+      .get(`/userOrder?email=${encodeURIComponent(email)}`)
+      .set('authorization', `Bearer ${fresh.token}`);
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual([]);
     expect((await h.gql(`{ myOrders { id } }`, {}, fresh.token)).data.myOrders).toEqual([]);

@@ -9,9 +9,15 @@ import { createOrderItem } from '../support/order-items';
 import { redactPath } from '../../src/lib/text';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness({ CREDIT_LIMIT_CENTS: '1000000' }); }); // $10,000.00
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness({ CREDIT_LIMIT_CENTS: '1000000' });
+}); // $10,000.00
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { id totalCents } }`;
 const PAY = `mutation($id: ID!) { payOrderItem(id: $id) { id status } }`;
@@ -23,11 +29,19 @@ describe('6. money cannot overflow', () => {
     const customer = await h.signedIn();
     const admin = await h.signedIn('ADMIN');
     const product = await h.factories.createProduct(h.db, { priceCents: 100_000, quantity: 50_000_000 });
-    const res = await h.gql(PLACE, { i: { productId: product.id, quantity: 30_000, phone: '+1 555 0100' } }, customer.token);
+    const res = await h.gql(
+      PLACE,
+      { i: { productId: product.id, quantity: 30_000, phone: '+1 555 0100' } },
+      customer.token,
+    );
     expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'quantity' });
     expect(res.errors?.[0].message).toMatch(/at most \$10,000,000\.00: at most 10000 units/);
     expect(await h.db.orderItem.count()).toBe(0);
-    const edge = await h.gql(PLACE, { i: { productId: product.id, quantity: 10_000, phone: '+1 555 0100' } }, customer.token);
+    const edge = await h.gql(
+      PLACE,
+      { i: { productId: product.id, quantity: 10_000, phone: '+1 555 0100' } },
+      customer.token,
+    );
     expect(edge.data.placeOrder.totalCents).toBe(1_000_000_000);
     expect((await h.gql(`{ myOrders { totalCents } }`, {}, customer.token)).errors).toBeUndefined();
     expect((await h.gql(`{ orders { totalCents } }`, {}, admin.token)).errors).toBeUndefined();
@@ -36,7 +50,9 @@ describe('6. money cannot overflow', () => {
   it('the database refuses such a row even if a code path forgot the rule', async () => {
     const user = await h.factories.createUser(h.db);
     const product = await h.factories.createProduct(h.db, { priceCents: 100_000 });
-    await expect(createOrderItem(h.db, product, user, { quantity: 30_000 })).rejects.toThrow(/line_total_bounded/);
+    await expect(createOrderItem(h.db, product, user, { quantity: 30_000 })).rejects.toThrow(
+      /line_total_bounded/,
+    );
   });
 });
 
@@ -47,12 +63,20 @@ describe('7. stock hoarding: a credit limit on invoiced, unshipped stock', () =>
     const p2 = await h.factories.createProduct(h.db, { priceCents: 4_000, quantity: 10_000 });
     const a = await h.gql(PLACE, { i: { productId: p1.id, quantity: 150, phone: '+1 555 0100' } }, c.token);
     const b = await h.gql(PLACE, { i: { productId: p2.id, quantity: 150, phone: '+1 555 0100' } }, c.token);
-    expect((await h.gql(PAY, { id: a.data.placeOrder.id }, c.token)).data.payOrderItem.status).toBe('INVOICED');
+    expect((await h.gql(PAY, { id: a.data.placeOrder.id }, c.token)).data.payOrderItem.status).toBe(
+      'INVOICED',
+    );
     const refused = await h.gql(PAY, { id: b.data.placeOrder.id }, c.token);
-    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'CREDIT_LIMIT', availableCents: 400_000 });
+    expect(refused.errors?.[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'CREDIT_LIMIT',
+      availableCents: 400_000,
+    });
     expect(refused.errors?.[0].message).toMatch(/\$4,000\.00 is available/);
     expect((await h.db.product.findUniqueOrThrow({ where: { id: p2.id } })).quantity).toBe(10_000);
-    expect((await h.db.orderItem.findUniqueOrThrow({ where: { id: b.data.placeOrder.id } })).status).toBe('PENDING');
+    expect((await h.db.orderItem.findUniqueOrThrow({ where: { id: b.data.placeOrder.id } })).status).toBe(
+      'PENDING',
+    );
   });
 
   it('two payments at once cannot both squeeze under the limit', async () => {
@@ -60,14 +84,17 @@ describe('7. stock hoarding: a credit limit on invoiced, unshipped stock', () =>
     const ids: string[] = [];
     for (let i = 0; i < 4; i += 1) {
       const p = await h.factories.createProduct(h.db, { priceCents: 4_000, quantity: 10_000 });
-      ids.push((await h.gql(PLACE, { i: { productId: p.id, quantity: 150, phone: '+1 555 0100' } }, c.token)).data.placeOrder.id);
+      ids.push(
+        (await h.gql(PLACE, { i: { productId: p.id, quantity: 150, phone: '+1 555 0100' } }, c.token)).data
+          .placeOrder.id,
+      );
     }
     const results = await Promise.all(ids.map((id) => h.gql(PAY, { id }, c.token)));
     expect(results.filter((r) => r.data?.payOrderItem?.status === 'INVOICED')).toHaveLength(1);
     expect(results.filter((r) => r.errors?.[0].extensions.reason === 'CREDIT_LIMIT')).toHaveLength(3);
   });
 
-  it('an admin can still invoice on the customer\'s behalf (their judgement)', async () => {
+  it("an admin can still invoice on the customer's behalf (their judgement)", async () => {
     const c = await h.signedIn();
     const admin = await h.signedIn('ADMIN');
     const p = await h.factories.createProduct(h.db, { priceCents: 10_000, quantity: 10_000 }); // $15,000 > limit
@@ -81,7 +108,12 @@ describe('8. a product edit never silently undoes a concurrent stock change', ()
     const admin = await h.signedIn('ADMIN');
     const c = await h.signedIn();
     const p = await h.factories.createProduct(h.db, { quantity: 1000, priceCents: 500 });
-    const loaded = (await h.gql(`query($id: ID!) { product(id: $id) { name description imageUrl priceCents quantity version } }`, { id: p.id })).data.product;
+    const loaded = (
+      await h.gql(
+        `query($id: ID!) { product(id: $id) { name description imageUrl priceCents quantity version } }`,
+        { id: p.id },
+      )
+    ).data.product;
     const item = await h.gql(PLACE, { i: { productId: p.id, quantity: 400, phone: '+1 555 0100' } }, c.token);
     await h.gql(PAY, { id: item.data.placeOrder.id }, c.token);
     const stale = await h.gql(UPDATE, { id: p.id, i: { ...loaded, name: 'Renamed' } }, admin.token);
@@ -90,8 +122,13 @@ describe('8. a product edit never silently undoes a concurrent stock change', ()
     const row = await h.db.product.findUniqueOrThrow({ where: { id: p.id } });
     expect(row).toMatchObject({ quantity: 600, name: p.name });
 
-    const fresh = (await h.gql(`query($id: ID!) { product(id: $id) { version } }`, { id: p.id })).data.product;
-    const ok = await h.gql(UPDATE, { id: p.id, i: { ...loaded, quantity: 700, version: fresh.version } }, admin.token);
+    const fresh = (await h.gql(`query($id: ID!) { product(id: $id) { version } }`, { id: p.id })).data
+      .product;
+    const ok = await h.gql(
+      UPDATE,
+      { id: p.id, i: { ...loaded, quantity: 700, version: fresh.version } },
+      admin.token,
+    );
     expect(ok.data.updateProduct).toEqual({ quantity: 700, version: fresh.version + 1 });
   });
 
@@ -102,9 +139,17 @@ describe('8. a product edit never silently undoes a concurrent stock change', ()
     const missing = await h.http().put(`/products/${p.id}`).set(auth(admin.token)).send(body);
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toMatch(/version/);
-    const stale = await h.http().put(`/products/${p.id}`).set(auth(admin.token)).send({ ...body, version: 7 });
+    const stale = await h
+      .http()
+      .put(`/products/${p.id}`)
+      .set(auth(admin.token))
+      .send({ ...body, version: 7 });
     expect(stale.status).toBe(409);
-    const ok = await h.http().put(`/products/${p.id}`).set(auth(admin.token)).send({ ...body, version: 0 });
+    const ok = await h
+      .http()
+      .put(`/products/${p.id}`)
+      .set(auth(admin.token))
+      .send({ ...body, version: 0 });
     expect(ok.status).toBe(200);
     expect(ok.body.product).toMatchObject({ quantity: 1, version: 1 });
   });
@@ -112,7 +157,11 @@ describe('8. a product edit never silently undoes a concurrent stock change', ()
 
 describe('9. REST paths in another case', () => {
   it.each([
-    ['get', '/Products'], ['get', '/USER'], ['get', '/userorder?email=a@b.c'], ['get', '/PRODUCTS/x'], ['delete', '/User/abc'],
+    ['get', '/Products'],
+    ['get', '/USER'],
+    ['get', '/userorder?email=a@b.c'],
+    ['get', '/PRODUCTS/x'],
+    ['delete', '/User/abc'],
   ])('%s %s answers 404, never a 500', async (method, path) => {
     const { token } = await h.signedIn('ADMIN');
     const res = await (h.http() as any)[method](path).set(auth(token)).set('accept', 'application/json');
@@ -122,8 +171,12 @@ describe('9. REST paths in another case', () => {
 
 describe('11. rate limits cannot be skipped', () => {
   let limited: Harness;
-  beforeAll(async () => { limited = await createHarness({ WRITE_RATE_LIMIT: '3', AUTH_RATE_LIMIT: '2' }); });
-  afterAll(async () => { await limited.close(); });
+  beforeAll(async () => {
+    limited = await createHarness({ WRITE_RATE_LIMIT: '3', AUTH_RATE_LIMIT: '2' });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
 
   it('a mutation behind a leading comment or a fragment still counts as a write', async () => {
     const { token } = await limited.signedIn();
@@ -135,7 +188,11 @@ describe('11. rate limits cannot be skipped', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const query = disguised[i % disguised.length];
-      const res = await limited.http().post('/graphql').set('content-type', 'application/json').set(auth(token))
+      const res = await limited
+        .http()
+        .post('/graphql')
+        .set('content-type', 'application/json')
+        .set(auth(token))
         .send({ query, operationName: query.includes('mutation M') ? 'M' : undefined });
       statuses.push(res.status);
     }
@@ -153,14 +210,17 @@ describe('11. rate limits cannot be skipped', () => {
   it('X-Forwarded-For from a direct client does not reset the limit (no proxy is trusted by default)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      statuses.push((await limited.http().put('/user/x@y.z').set('x-forwarded-for', `10.0.0.${i}`).send({ idToken: 'x' })).status);
+      statuses.push(
+        (await limited.http().put('/user/x@y.z').set('x-forwarded-for', `10.0.0.${i}`).send({ idToken: 'x' }))
+          .status,
+      );
     }
     expect(statuses.slice(2)).toEqual([429, 429]);
   });
 });
 
 describe('12-13. what customers, logs and the Sandbox page see', () => {
-  it('customers see who changed their item as a role, never an admin\'s e-mail; admins see the e-mail', async () => {
+  it("customers see who changed their item as a role, never an admin's e-mail; admins see the e-mail", async () => {
     const c = await h.signedIn();
     const admin = await h.signedIn('ADMIN', { email: `boss-${Date.now()}@gluegun.test` });
     const p = await h.factories.createProduct(h.db);
@@ -182,7 +242,9 @@ describe('12-13. what customers, logs and the Sandbox page see', () => {
     // Its description says nothing of glue: the search reads descriptions' words too.
     await h.factories.createProduct(h.db, { name: 'Stick_A', description: 'A plain stick.' });
     const q = `query($s: String) { products(search: $s) { total items { name } } }`;
-    expect((await h.gql(q, { s: '%' })).data.products.items.map((p: any) => p.name)).toEqual(['Glue 100% pure']);
+    expect((await h.gql(q, { s: '%' })).data.products.items.map((p: any) => p.name)).toEqual([
+      'Glue 100% pure',
+    ]);
     expect((await h.gql(q, { s: '_' })).data.products.items.map((p: any) => p.name)).toEqual(['Stick_A']);
     expect((await h.gql(q, { s: 'glue' })).data.products.total).toBe(2);
   });
@@ -200,7 +262,11 @@ describe('12-13. what customers, logs and the Sandbox page see', () => {
     expect(csp).toMatch(/sandbox allow-scripts/);
     expect(csp).not.toMatch(/allow-same-origin/);
     expect(csp).toMatch(/script-src 'unsafe-inline' https:\/\/embeddable-sandbox\.cdn\.apollographql\.com/);
-    const pre = await h.http().options('/graphql').set('origin', 'null').set('access-control-request-method', 'POST');
+    const pre = await h
+      .http()
+      .options('/graphql')
+      .set('origin', 'null')
+      .set('access-control-request-method', 'POST');
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('null');
     expect(pre.headers['access-control-allow-credentials']).toBeUndefined();

@@ -15,10 +15,19 @@ const codes = (body: any): string[] => (body.errors ?? []).map((e: any) => e.ext
 
 describe('13. the sign-in limit counts every exchange, whatever carries it', () => {
   let limited: Harness;
-  beforeEach(async () => { limited = await createHarness({ AUTH_RATE_LIMIT: '3' }); });
-  afterEach(async () => { await limited.close(); });
+  beforeEach(async () => {
+    limited = await createHarness({ AUTH_RATE_LIMIT: '3' });
+  });
+  afterEach(async () => {
+    await limited.close();
+  });
 
-  const post = (path: string, body: unknown) => limited.http().post(path).set('content-type', 'application/json').send(body as object);
+  const post = (path: string, body: unknown) =>
+    limited
+      .http()
+      .post(path)
+      .set('content-type', 'application/json')
+      .send(body as object);
 
   it('/GRAPHQL and /graphql/ share the counter with /graphql', async () => {
     const statuses: number[] = [];
@@ -35,14 +44,20 @@ describe('13. the sign-in limit counts every exchange, whatever carries it', () 
     const registered = await post('/graphql', { query: EXCHANGE, variables: { t: 'x' }, extensions });
     expect(codes(registered.body)).toEqual(['UNAUTHENTICATED']); // the exchange ran (and was counted)
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await post('/graphql', { variables: { t: 'x' }, extensions })).status);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await post('/graphql', { variables: { t: 'x' }, extensions })).status);
     expect(statuses).toEqual([200, 200, 429, 429]);
   });
 
   it('aliases in one request count once each', async () => {
     const { idToken } = await emailSignUp(uniqueEmail('aliases'));
-    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: exchangeToken(idToken: $t) { token }`).join(' ');
-    const res = await post('/graphql', { query: `mutation($t: String!) { ${aliases} }`, variables: { t: idToken } });
+    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: exchangeToken(idToken: $t) { token }`).join(
+      ' ',
+    );
+    const res = await post('/graphql', {
+      query: `mutation($t: String!) { ${aliases} }`,
+      variables: { t: idToken },
+    });
     // Three sessions are minted; the fourth alias is refused (and, its field being non-null, ends the operation).
     expect(res.status).toBe(429);
     expect(codes(res.body)).toEqual(['TOO_MANY_REQUESTS']);
@@ -55,9 +70,15 @@ describe('13. the sign-in limit counts every exchange, whatever carries it', () 
 
 describe('15-16. sessions and identities', () => {
   let h: Harness;
-  beforeAll(async () => { h = await createHarness(); });
-  afterAll(async () => { await h.close(); });
-  beforeEach(async () => { await h.reset(); });
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+  beforeEach(async () => {
+    await h.reset();
+  });
   const exchange = (idToken: string) => h.gql(EXCHANGE, { t: idToken });
 
   it('15. a Firebase ID token from before a sign-out no longer exchanges; a new sign-in does', async () => {
@@ -79,9 +100,14 @@ describe('15-16. sessions and identities', () => {
 
   it('16. items an attacker placed on a pre-registered e-mail are gone once the owner signs in with Google', async () => {
     const victim = uniqueEmail('victim');
-    const attacker = (await exchange((await emailSignUp(victim, 'attacker-pw')).idToken)).data.exchangeToken.token;
+    const attacker = (await exchange((await emailSignUp(victim, 'attacker-pw')).idToken)).data.exchangeToken
+      .token;
     const product = await h.factories.createProduct(h.db, { quantity: 1000 });
-    const placed = await h.gql(PLACE, { i: { productId: product.id, quantity: 150, phone: '+1 555 0100' } }, attacker);
+    const placed = await h.gql(
+      PLACE,
+      { i: { productId: product.id, quantity: 150, phone: '+1 555 0100' } },
+      attacker,
+    );
     expect(placed.errors).toBeUndefined();
 
     await sleep(1100);
@@ -93,7 +119,7 @@ describe('15-16. sessions and identities', () => {
     expect((await h.db.product.findUniqueOrThrow({ where: { id: product.id } })).quantity).toBe(1000);
   });
 
-  it('16. the owner\'s Google sign-in in the same second as the attacker\'s sign-up is accepted; the attacker\'s token is not', async () => {
+  it("16. the owner's Google sign-in in the same second as the attacker's sign-up is accepted; the attacker's token is not", async () => {
     const victim = uniqueEmail('same-second');
     const attackerToken = (await emailSignUp(victim, 'attacker-pw')).idToken;
     expect((await exchange(attackerToken)).errors).toBeUndefined();

@@ -13,14 +13,22 @@ import { POLICY } from './policy';
 let h: Harness;
 /** What a refused call must leave unchanged: no table written (support/db-snapshot.ts). */
 let changes: ReturnType<typeof rowChangeLog>;
-beforeAll(async () => { h = await createHarness(); changes = rowChangeLog(h.db); await changes.install(); });
-afterAll(async () => { await changes.remove(); await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+  changes = rowChangeLog(h.db);
+  await changes.install();
+});
+afterAll(async () => {
+  await changes.remove();
+  await h.close();
+});
 
 async function schemaRootFields(): Promise<string[]> {
   const schema = await getSchema();
   const names: string[] = [];
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
-    if (type instanceof GraphQLObjectType) names.push(...Object.keys(type.getFields()).map((f) => `${type.name}.${f}`));
+    if (type instanceof GraphQLObjectType)
+      names.push(...Object.keys(type.getFields()).map((f) => `${type.name}.${f}`));
   }
   return names.sort();
 }
@@ -37,10 +45,15 @@ describe('authorization matrix coverage', () => {
 
   it('every root field is @Authorized or named in PUBLIC_OPERATIONS, and public ones are exactly the unguarded ones', async () => {
     const access = rootFieldAccess();
-    const isPublic = (field: string) => (PUBLIC_OPERATIONS as readonly string[]).includes(field.split('.')[1]);
-    const unguarded = [...access].filter(([field, roles]) => roles === null && !isPublic(field)).map(([f]) => f);
+    const isPublic = (field: string) =>
+      (PUBLIC_OPERATIONS as readonly string[]).includes(field.split('.')[1]);
+    const unguarded = [...access]
+      .filter(([field, roles]) => roles === null && !isPublic(field))
+      .map(([f]) => f);
     expect(unguarded).toEqual([]);
-    const guardedButPublic = [...access].filter(([field, roles]) => isPublic(field) && roles !== null).map(([f]) => f);
+    const guardedButPublic = [...access]
+      .filter(([field, roles]) => isPublic(field) && roles !== null)
+      .map(([f]) => f);
     expect(guardedButPublic).toEqual([]);
     // The resolvers' guards are the declaration's: every root field is an operation with the same roles.
     for (const [field, roles] of access) {
@@ -49,7 +62,10 @@ describe('authorization matrix coverage', () => {
       expect([field, roles]).toEqual([field, rolesFor(accessOf(op))]);
     }
     // The table agrees: anonymous callers get through exactly the public operations.
-    const anonymousOk = Object.entries(MATRIX).filter(([, r]) => r.expect.anonymous === 'ok').map(([f]) => f).sort();
+    const anonymousOk = Object.entries(MATRIX)
+      .filter(([, r]) => r.expect.anonymous === 'ok')
+      .map(([f]) => f)
+      .sort();
     expect(anonymousOk).toEqual([...access.keys()].filter(isPublic).sort());
   });
 });
@@ -60,10 +76,13 @@ describe('authorization matrix', () => {
    * are signed-in customers of the same company role, the same guard decides both the same way, and the second cell
    * made the first one's check again (about 120 cells). A row that expects them to differ keeps both.
    */
-  const ownerScoped = (field: string) => Boolean(POLICY[field.split('.')[1]]?.owner) || MATRIX[field].expect.otherCustomer !== MATRIX[field].expect.customer;
+  const ownerScoped = (field: string) =>
+    Boolean(POLICY[field.split('.')[1]]?.owner) ||
+    MATRIX[field].expect.otherCustomer !== MATRIX[field].expect.customer;
   const cells: Array<[string, Caller]> = [];
   for (const field of Object.keys(MATRIX)) {
-    for (const caller of ['anonymous', 'customer', 'otherCustomer', 'admin'] as Caller[]) if (caller !== 'otherCustomer' || ownerScoped(field)) cells.push([field, caller]);
+    for (const caller of ['anonymous', 'customer', 'otherCustomer', 'admin'] as Caller[])
+      if (caller !== 'otherCustomer' || ownerScoped(field)) cells.push([field, caller]);
   }
 
   it.each(cells)('%s as %s', async (field, caller) => {

@@ -15,31 +15,64 @@ import { createOrderItem } from '../support/order-items';
  */
 let h: Harness;
 let second: Harness;
-beforeAll(async () => { h = await createHarness(); second = await createHarness(); });
-afterAll(async () => { await h.close(); await second.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+  second = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+  await second.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
-const CREATE = 'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id companyId companyName scopes } } }';
-const DETAILS = { companyName: 'Keys Ltd', addressLine1: '1 Road', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB', contactPhone: '+44 113 496 0000' };
-const ALL_READS = ['read:orders', 'read:invoices', 'write:orders', 'read:company', 'manage:company', 'read:profile'];
+const CREATE =
+  'mutation($i: ApiKeyInput!) { createApiKey(input: $i) { key apiKey { id companyId companyName scopes } } }';
+const DETAILS = {
+  companyName: 'Keys Ltd',
+  addressLine1: '1 Road',
+  city: 'Leeds',
+  postalCode: 'LS1 1AA',
+  country: 'GB',
+  contactPhone: '+44 113 496 0000',
+};
+const ALL_READS = [
+  'read:orders',
+  'read:invoices',
+  'write:orders',
+  'read:company',
+  'manage:company',
+  'read:profile',
+];
 
 async function companyKey(user: User, scopes = ALL_READS, extra: Record<string, unknown> = {}) {
   const res = await h.gql(CREATE, { i: { name: 'ERP', scopes, ...extra } }, h.tokenFor(user));
   expect(res.errors).toBeUndefined();
-  return res.data.createApiKey as { key: string; apiKey: { id: string; companyId: string | null; companyName: string | null } };
+  return res.data.createApiKey as {
+    key: string;
+    apiKey: { id: string; companyId: string | null; companyName: string | null };
+  };
 }
 
 /** A company admin with a buyer in their company, each with a checked-out purchase order and an open item. */
 async function company() {
   const admin = await h.factories.createUser(h.db);
-  const buyer = await h.factories.createUser(h.db, { company: { connect: { id: admin.companyId } }, companyRole: 'BUYER' });
+  const buyer = await h.factories.createUser(h.db, {
+    company: { connect: { id: admin.companyId } },
+    companyRole: 'BUYER',
+  });
   const product = await h.factories.createProduct(h.db, { quantity: 10_000 });
   const orders = [];
   for (const person of [admin, buyer]) {
     const item = await createOrderItem(h.db, product, person);
     orders.push(await purchaseOrders.checkout(ctxFor(h, person), { itemIds: [item.id], details: DETAILS }));
   }
-  const open = await createOrderItem(h.db, await h.factories.createProduct(h.db, { quantity: 10_000 }), buyer);
+  const open = await createOrderItem(
+    h.db,
+    await h.factories.createProduct(h.db, { quantity: 10_000 }),
+    buyer,
+  );
   return { admin, buyer, orders, open };
 }
 
@@ -52,7 +85,14 @@ describe('company API keys', () => {
     const created = await companyKey(a.admin);
     expect(created.apiKey.companyId).toBe(a.admin.companyId);
     expect(created.apiKey.companyName).toBeTruthy();
-    for (const scope of ['read:users', 'write:products', 'manage:companies', 'manage:credit', 'write:payments', 'manage:webhooks']) {
+    for (const scope of [
+      'read:users',
+      'write:products',
+      'manage:companies',
+      'manage:credit',
+      'write:payments',
+      'manage:webhooks',
+    ]) {
       expect(scopesForCompany('COMPANY_ADMIN')).not.toContain(scope);
       const res = await h.gql(CREATE, { i: { name: 'x', scopes: [scope] } }, h.tokenFor(a.admin));
       expect([scope, codeOf(res)]).toEqual([scope, 'FORBIDDEN']);
@@ -62,27 +102,54 @@ describe('company API keys', () => {
     expect(codeOf(byBuyer)).toBe('FORBIDDEN');
     await companyKey(b.admin);
     const shopAdmin = await h.factories.createUser(h.db, { role: 'ADMIN' });
-    const seen = async (u: User) => ((await h.gql('{ apiKeys { id companyId } }', undefined, h.tokenFor(u))).data.apiKeys as Array<{ companyId: string }>).map((k) => k.companyId);
+    const seen = async (u: User) =>
+      (
+        (await h.gql('{ apiKeys { id companyId } }', undefined, h.tokenFor(u))).data.apiKeys as Array<{
+          companyId: string;
+        }>
+      ).map((k) => k.companyId);
     expect(await seen(a.admin)).toEqual([a.admin.companyId]);
     expect((await seen(shopAdmin)).sort()).toEqual([a.admin.companyId, b.admin.companyId].sort());
-    const page = await h.gql('{ apiKeyConnection(first: 1) { totalCount nodes { companyId } pageInfo { hasNextPage } } }', undefined, h.tokenFor(a.admin));
-    expect(page.data.apiKeyConnection).toEqual({ totalCount: 1, nodes: [{ companyId: a.admin.companyId }], pageInfo: { hasNextPage: false } });
+    const page = await h.gql(
+      '{ apiKeyConnection(first: 1) { totalCount nodes { companyId } pageInfo { hasNextPage } } }',
+      undefined,
+      h.tokenFor(a.admin),
+    );
+    expect(page.data.apiKeyConnection).toEqual({
+      totalCount: 1,
+      nodes: [{ companyId: a.admin.companyId }],
+      pageInfo: { hasNextPage: false },
+    });
     // Another company's admin cannot revoke it; nothing changes.
     const before = await dbSnapshot(h.db);
-    const revoke = await h.gql('mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', { id: created.apiKey.id }, h.tokenFor(b.admin));
+    const revoke = await h.gql(
+      'mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }',
+      { id: created.apiKey.id },
+      h.tokenFor(b.admin),
+    );
     expect(codeOf(revoke)).toBe('FORBIDDEN');
     expect(await dbSnapshot(h.db)).toEqual(before);
-    const own = await h.gql('mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }', { id: created.apiKey.id }, h.tokenFor(a.admin));
+    const own = await h.gql(
+      'mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }',
+      { id: created.apiKey.id },
+      h.tokenFor(a.admin),
+    );
     expect(own.data.revokeApiKey.revokedAt).toBeTruthy();
   });
 
-  it('sees its company\'s orders and no other company\'s by any id, on GraphQL and REST, exactly as its creator does', async () => {
+  it("sees its company's orders and no other company's by any id, on GraphQL and REST, exactly as its creator does", async () => {
     const a = await company();
     const b = await company();
     const { key } = await companyKey(a.admin);
     const mine = await h.gql('{ myPurchaseOrders { id } }', undefined, key);
-    expect((mine.data.myPurchaseOrders as Array<{ id: string }>).map((p) => p.id).sort()).toEqual(a.orders.map((p) => p.id).sort());
-    const ownColleague = await h.gql('query($id: ID!) { purchaseOrder(id: $id) { id } }', { id: a.orders[1].id }, key);
+    expect((mine.data.myPurchaseOrders as Array<{ id: string }>).map((p) => p.id).sort()).toEqual(
+      a.orders.map((p) => p.id).sort(),
+    );
+    const ownColleague = await h.gql(
+      'query($id: ID!) { purchaseOrder(id: $id) { id } }',
+      { id: a.orders[1].id },
+      key,
+    );
     expect(ownColleague.data.purchaseOrder.id).toBe(a.orders[1].id);
     const before = await dbSnapshot(h.db, ['ApiKey']);
     for (const po of b.orders) {
@@ -113,14 +180,30 @@ describe('company API keys', () => {
 
   it('never reaches an admin operation, even when a shop admin makes it for their company', async () => {
     const shopAdmin = await h.factories.createUser(h.db, { role: 'ADMIN' });
-    const beyond = await h.gql(CREATE, { i: { name: 'x', scopes: ['read:users'], company: true } }, h.tokenFor(shopAdmin));
+    const beyond = await h.gql(
+      CREATE,
+      { i: { name: 'x', scopes: ['read:users'], company: true } },
+      h.tokenFor(shopAdmin),
+    );
     expect(codeOf(beyond)).toBe('FORBIDDEN');
-    const { key, apiKey } = await companyKey(shopAdmin, ['read:orders', 'read:invoices', 'write:orders'], { company: true });
+    const { key, apiKey } = await companyKey(shopAdmin, ['read:orders', 'read:invoices', 'write:orders'], {
+      company: true,
+    });
     expect(apiKey.companyId).toBe(shopAdmin.companyId);
-    for (const query of ['{ orders { id } }', '{ purchaseOrders { total } }', '{ orderConnection(first: 5) { nodes { id } } }', '{ purchaseOrderConnection(first: 5) { nodes { id } } }']) {
+    for (const query of [
+      '{ orders { id } }',
+      '{ purchaseOrders { total } }',
+      '{ orderConnection(first: 5) { nodes { id } } }',
+      '{ purchaseOrderConnection(first: 5) { nodes { id } } }',
+    ]) {
       expect([query, codeOf(await h.gql(query, undefined, key))]).toEqual([query, 'FORBIDDEN']);
     }
-    for (const path of ['/user-orderd-data', '/admin/purchase-orders', '/admin/purchase-orders.csv', '/admin/invoices.csv']) {
+    for (const path of [
+      '/user-orderd-data',
+      '/admin/purchase-orders',
+      '/admin/purchase-orders.csv',
+      '/admin/invoices.csv',
+    ]) {
       expect([path, (await h.http().get(path).set('x-api-key', key)).status]).toEqual([path, 403]);
     }
     // The same admin's shop key still reads every order.
@@ -133,22 +216,35 @@ describe('company API keys', () => {
     const a = await company();
     const demoted = await companyKey(a.admin);
     expect((await second.gql('{ myPurchaseOrders { id } }', undefined, demoted.key)).errors).toBeUndefined();
-    const other = await h.factories.createUser(h.db, { company: { connect: { id: a.admin.companyId } }, companyRole: 'COMPANY_ADMIN' });
+    const other = await h.factories.createUser(h.db, {
+      company: { connect: { id: a.admin.companyId } },
+      companyRole: 'COMPANY_ADMIN',
+    });
     await members.setMemberRole(ctxFor(h, other), a.admin.id, 'BUYER');
-    expect(codeOf(await second.gql('{ myPurchaseOrders { id } }', undefined, demoted.key))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await second.gql('{ myPurchaseOrders { id } }', undefined, demoted.key))).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await second.http().get('/purchase-orders').set('x-api-key', demoted.key)).status).toBe(401);
     // The demotion revoked it for good: made company admin again, the old key stays dead (a new one works).
-    expect((await h.db.apiKey.findUniqueOrThrow({ where: { id: demoted.apiKey.id } })).revokedAt).not.toBeNull();
+    expect(
+      (await h.db.apiKey.findUniqueOrThrow({ where: { id: demoted.apiKey.id } })).revokedAt,
+    ).not.toBeNull();
     await members.setMemberRole(ctxFor(h, other), a.admin.id, 'COMPANY_ADMIN');
-    expect(codeOf(await second.gql('{ myPurchaseOrders { id } }', undefined, demoted.key))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await second.gql('{ myPurchaseOrders { id } }', undefined, demoted.key))).toBe(
+      'UNAUTHENTICATED',
+    );
     const removed = await companyKey(await h.db.user.findUniqueOrThrow({ where: { id: a.admin.id } }));
     expect((await second.gql('{ myPurchaseOrders { id } }', undefined, removed.key)).errors).toBeUndefined();
     await members.removeCompanyMember(ctxFor(h, other), a.admin.id);
-    expect(codeOf(await second.gql('{ myPurchaseOrders { id } }', undefined, removed.key))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await second.gql('{ myPurchaseOrders { id } }', undefined, removed.key))).toBe(
+      'UNAUTHENTICATED',
+    );
     // Moved back into the company as its admin by the shop: the removal revoked the key too.
     const shopAdmin = await h.factories.createUser(h.db, { role: 'ADMIN' });
     await members.moveUserToCompany(ctxFor(h, shopAdmin), a.admin.id, a.admin.companyId!, 'COMPANY_ADMIN');
-    expect(codeOf(await second.gql('{ myPurchaseOrders { id } }', undefined, removed.key))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await second.gql('{ myPurchaseOrders { id } }', undefined, removed.key))).toBe(
+      'UNAUTHENTICATED',
+    );
     const deleted = await companyKey(other);
     expect((await second.gql('{ me { id } }', undefined, deleted.key)).errors).toBeUndefined();
     await h.db.user.delete({ where: { id: other.id } });

@@ -20,8 +20,15 @@ import { POLICY, companyVerdict } from './policy';
 let h: Harness;
 /** What a refused call must leave unchanged: no table written (support/db-snapshot.ts). */
 let changes: ReturnType<typeof rowChangeLog>;
-beforeAll(async () => { h = await createHarness(); changes = rowChangeLog(h.db); await changes.install(); });
-afterAll(async () => { await changes.remove(); await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+  changes = rowChangeLog(h.db);
+  await changes.install();
+});
+afterAll(async () => {
+  await changes.remove();
+  await h.close();
+});
 
 const customerFields = Object.keys(MATRIX).filter((field) => POLICY[field.split('.')[1]]?.customer);
 
@@ -31,10 +38,20 @@ const customerFields = Object.keys(MATRIX).filter((field) => POLICY[field.split(
  * and requesters only their own, so the customer's order is refused to them.
  */
 const VISIBILITY: Record<string, Partial<Record<CompanyRoleName, 'ok' | 'FORBIDDEN'>>> = {
-  'Query.purchaseOrder': { COMPANY_ADMIN: 'ok', ACCOUNTS_PAYABLE: 'ok', BUYER: 'FORBIDDEN', REQUESTER: 'FORBIDDEN' },
+  'Query.purchaseOrder': {
+    COMPANY_ADMIN: 'ok',
+    ACCOUNTS_PAYABLE: 'ok',
+    BUYER: 'FORBIDDEN',
+    REQUESTER: 'FORBIDDEN',
+  },
   // A requester's request waits for a company admin only: a buyer it never waited for reads it no more than a
   // requester does (the approvers it waits or waited for do: test/security/company-scoped-reads.test.ts).
-  'Query.orderRequest': { COMPANY_ADMIN: 'ok', ACCOUNTS_PAYABLE: 'ok', BUYER: 'FORBIDDEN', REQUESTER: 'FORBIDDEN' },
+  'Query.orderRequest': {
+    COMPANY_ADMIN: 'ok',
+    ACCOUNTS_PAYABLE: 'ok',
+    BUYER: 'FORBIDDEN',
+    REQUESTER: 'FORBIDDEN',
+  },
 };
 
 describe('company role matrix coverage', () => {
@@ -42,20 +59,35 @@ describe('company role matrix coverage', () => {
     expect([...COMPANY_ROLES].sort()).toEqual(['ACCOUNTS_PAYABLE', 'BUYER', 'COMPANY_ADMIN', 'REQUESTER']);
     expect(customerFields.length).toBeGreaterThan(40);
     // Every company-account operation a customer may call is in it.
-    for (const op of ['myCompany', 'submitOrder', 'approveOrder', 'rejectOrder', 'approvalQueue', 'inviteToCompany', 'setMemberRole', 'setApprovalRules', 'setSpendingLimits']) {
+    for (const op of [
+      'myCompany',
+      'submitOrder',
+      'approveOrder',
+      'rejectOrder',
+      'approvalQueue',
+      'inviteToCompany',
+      'setMemberRole',
+      'setApprovalRules',
+      'setSpendingLimits',
+    ]) {
       expect(customerFields.map((f) => f.split('.')[1])).toContain(op);
     }
   });
 });
 
 describe('company role matrix', () => {
-  const cells = customerFields.flatMap((field) => COMPANY_ROLES.map((role) => [field, role] as [string, CompanyRoleName]));
+  const cells = customerFields.flatMap((field) =>
+    COMPANY_ROLES.map((role) => [field, role] as [string, CompanyRoleName]),
+  );
 
-  it.each(cells)('%s as a %s of the customer\'s company', async (field, role) => {
+  it.each(cells)("%s as a %s of the customer's company", async (field, role) => {
     const w = await buildWorld(h);
     const { query, variables } = await MATRIX[field].op(w, h);
     // Made after the row's own setup, so nothing there changes this member's role.
-    const member = await h.factories.createUser(h.db, { company: { connect: { id: w.customer.companyId } }, companyRole: role });
+    const member = await h.factories.createUser(h.db, {
+      company: { connect: { id: w.customer.companyId } },
+      companyRole: role,
+    });
     const before = await changes.mark();
     const res = await h.gql(query, variables, h.tokenFor(member));
     const err = res.errors?.[0];

@@ -9,14 +9,21 @@ import { dbSnapshot } from '../support/db-snapshot';
 
 let h: Harness;
 let admin: { token: string };
-beforeAll(async () => { h = await createHarness(); admin = await h.signedIn('ADMIN'); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.signedIn('ADMIN');
+});
+afterAll(async () => {
+  await h.close();
+});
 
 const SIZES = [10, 1_000, 20_000, 200_000];
 const IMPORT = 'mutation($f: BankStatementFileInput!) { importBankStatement(file: $f) { alreadyImported } }';
-const CONFIRM = 'mutation($id: ID!, $a: [BankAllocationInput!]) { confirmBankLine(id: $id, allocations: $a) { id } }';
+const CONFIRM =
+  'mutation($id: ID!, $a: [BankAllocationInput!]) { confirmBankLine(id: $id, allocations: $a) { id } }';
 
-const camtNested = (depth: number) => `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>${'<Ntry>'.repeat(depth)}${'</Ntry>'.repeat(depth)}</Stmt></BkToCstmrStmt></Document>`;
+const camtNested = (depth: number) =>
+  `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>${'<Ntry>'.repeat(depth)}${'</Ntry>'.repeat(depth)}</Stmt></BkToCstmrStmt></Document>`;
 /** [[[...]]] `depth` deep, as the body's text (built as text: no recursion in the test either). */
 const jsonNested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const objectNested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -27,7 +34,10 @@ async function refusedClearly(send: () => Promise<{ status: number; body: any }>
   const before = await dbSnapshot(h.db, ['IdempotencyKey']);
   const res = await send();
   const said = res.body?.error?.message ?? res.body?.errors?.[0]?.message;
-  expect({ status: res.status, said }).toEqual({ status: expect.any(Number), said: expect.stringMatching(message) });
+  expect({ status: res.status, said }).toEqual({
+    status: expect.any(Number),
+    said: expect.stringMatching(message),
+  });
   // GraphQL answers a resolver's refusal with 200 and `errors`; anything else refused is a 4xx.
   expect(res.body?.errors && res.status === 200 ? 400 : res.status).toBeGreaterThanOrEqual(400);
   expect(res.status).toBeLessThan(500);
@@ -39,7 +49,11 @@ const DEEP_JSON = /nested more than 64 deep|larger than/;
 
 describe.each(SIZES)('nested %i deep', (depth) => {
   const rest = (path: string, body: string, key?: string) => {
-    const req = h.http().post(path).set('authorization', `Bearer ${admin.token}`).set('content-type', 'application/json');
+    const req = h
+      .http()
+      .post(path)
+      .set('authorization', `Bearer ${admin.token}`)
+      .set('content-type', 'application/json');
     if (key) req.set('idempotency-key', key);
     return req.send(body);
   };
@@ -48,15 +62,25 @@ describe.each(SIZES)('nested %i deep', (depth) => {
   it('a camt.053 file over REST and GraphQL', async () => {
     const xml = camtNested(depth);
     const shallow = depth <= 10;
-    await refusedClearly(() => rest('/admin/bank-statements', JSON.stringify({ fileName: 's.xml', content: xml })),
-      shallow ? /^Line 1: the entry is neither a credit/ : DEEP_XML);
-    await refusedClearly(() => gqlRaw(JSON.stringify({ query: IMPORT, variables: { f: { fileName: 's.xml', content: xml } } })),
-      shallow ? /^Line 1: the entry is neither a credit/ : DEEP_XML);
+    await refusedClearly(
+      () => rest('/admin/bank-statements', JSON.stringify({ fileName: 's.xml', content: xml })),
+      shallow ? /^Line 1: the entry is neither a credit/ : DEEP_XML,
+    );
+    await refusedClearly(
+      () => gqlRaw(JSON.stringify({ query: IMPORT, variables: { f: { fileName: 's.xml', content: xml } } })),
+      shallow ? /^Line 1: the entry is neither a credit/ : DEEP_XML,
+    );
   });
 
   it('an element named __proto__ at that depth', async () => {
-    const xml = camtNested(Math.min(depth, 20)).replace('<Ntry></Ntry>', '<__proto__><polluted>1</polluted></__proto__>');
-    await refusedClearly(() => rest('/admin/bank-statements', JSON.stringify({ fileName: 's.xml', content: xml })), /element named "__proto__"/);
+    const xml = camtNested(Math.min(depth, 20)).replace(
+      '<Ntry></Ntry>',
+      '<__proto__><polluted>1</polluted></__proto__>',
+    );
+    await refusedClearly(
+      () => rest('/admin/bank-statements', JSON.stringify({ fileName: 's.xml', content: xml })),
+      /element named "__proto__"/,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
@@ -65,12 +89,31 @@ describe.each(SIZES)('nested %i deep', (depth) => {
     let n = 0;
     for (const idempotent of [false, true]) {
       const key = () => (idempotent ? `deep-${depth}-${(n += 1)}` : undefined);
-      await refusedClearly(() => rest('/admin/bank-statements', `{"fileName":"s.json","content":${jsonNested(depth)}}`, key()), shallow ? /^content must be a string$/ : DEEP_JSON);
-      await refusedClearly(() => rest('/admin/bank-statement-lines/00000000-0000-4000-8000-000000000000/confirm', `{"allocations":${objectNested(depth)}}`, key()),
-        shallow ? /allocations must be a list/ : DEEP_JSON);
-      await refusedClearly(() => gqlRaw(`{"query":${JSON.stringify(CONFIRM)},"variables":{"id":"00000000-0000-4000-8000-000000000000","a":${jsonNested(depth)}}}`, key()),
-        shallow ? /./ : DEEP_JSON);
-      await refusedClearly(() => gqlRaw(`{"query":${JSON.stringify(IMPORT)},"variables":{"f":${objectNested(depth)}}}`, key()), shallow ? /./ : DEEP_JSON);
+      await refusedClearly(
+        () => rest('/admin/bank-statements', `{"fileName":"s.json","content":${jsonNested(depth)}}`, key()),
+        shallow ? /^content must be a string$/ : DEEP_JSON,
+      );
+      await refusedClearly(
+        () =>
+          rest(
+            '/admin/bank-statement-lines/00000000-0000-4000-8000-000000000000/confirm',
+            `{"allocations":${objectNested(depth)}}`,
+            key(),
+          ),
+        shallow ? /allocations must be a list/ : DEEP_JSON,
+      );
+      await refusedClearly(
+        () =>
+          gqlRaw(
+            `{"query":${JSON.stringify(CONFIRM)},"variables":{"id":"00000000-0000-4000-8000-000000000000","a":${jsonNested(depth)}}}`,
+            key(),
+          ),
+        shallow ? /./ : DEEP_JSON,
+      );
+      await refusedClearly(
+        () => gqlRaw(`{"query":${JSON.stringify(IMPORT)},"variables":{"f":${objectNested(depth)}}}`, key()),
+        shallow ? /./ : DEEP_JSON,
+      );
     }
   });
 });

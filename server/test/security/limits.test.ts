@@ -3,9 +3,15 @@ import { QUERY_LIMITS } from '../../src/graphql';
 import { dbSnapshot } from '../graphql/db-snapshot';
 
 let h: Harness;
-beforeAll(async () => { h = await createHarness(); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 /** `__type` nests as deep as we like (`ofType { ofType { ... } }`): depth = 3 + levels. */
 const deepType = (levels: number, leaf = 'name') => {
@@ -34,7 +40,8 @@ describe('GraphQL abuse limits (graphql-armor)', () => {
   });
 
   it(`refuses more than ${QUERY_LIMITS.maxAliases} aliases, accepts ${QUERY_LIMITS.maxAliases}`, async () => {
-    const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: reviews(take: 1) { id }`).join(' ')} }`;
+    const aliases = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `a${i}: reviews(take: 1) { id }`).join(' ')} }`;
     expect((await h.gql(aliases(QUERY_LIMITS.maxAliases))).errors).toBeUndefined();
     expect(await refused(aliases(QUERY_LIMITS.maxAliases + 1))).toMatch(/aliases/i);
   });
@@ -53,16 +60,33 @@ describe('HTTP limits', () => {
     const admin = await h.signedIn('ADMIN');
     const before = await dbSnapshot(h.db);
     const big = 'x'.repeat(101 * 1024);
-    const res = await h.http().post('/graphql').set('content-type', 'application/json').set('authorization', `Bearer ${admin.token}`)
-      .send({ query: 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', variables: { i: { name: 'n', description: big, imageUrl: 'https://e.x/i.png', priceCents: 1, quantity: 1 } } });
+    const res = await h
+      .http()
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('authorization', `Bearer ${admin.token}`)
+      .send({
+        query: 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
+        variables: {
+          i: { name: 'n', description: big, imageUrl: 'https://e.x/i.png', priceCents: 1, quantity: 1 },
+        },
+      });
     expect(res.status).toBe(413);
     // GraphQL-shaped, as every other refusal at /graphql (a client reads `errors`).
-    expect(res.body.errors).toEqual([{ message: 'Request body is larger than 100kb', extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) } }]);
+    expect(res.body.errors).toEqual([
+      {
+        message: 'Request body is larger than 100kb',
+        extensions: { code: 'PAYLOAD_TOO_LARGE', requestId: expect.any(String) },
+      },
+    ]);
     expect(await dbSnapshot(h.db)).toEqual(before);
   });
 
   it('a body just under the limit is processed normally', async () => {
-    const res = await h.http().post('/graphql').set('content-type', 'application/json')
+    const res = await h
+      .http()
+      .post('/graphql')
+      .set('content-type', 'application/json')
       .send({ query: '{ reviews { id } }', variables: { pad: 'x'.repeat(90 * 1024) } });
     expect(res.status).toBe(200);
   });
@@ -77,7 +101,10 @@ describe('CSRF prevention (Apollo)', () => {
 
   it('refuses a simple text/plain POST (a cross-site form could send it)', async () => {
     const before = await dbSnapshot(h.db);
-    const res = await h.http().post('/graphql').set('content-type', 'text/plain')
+    const res = await h
+      .http()
+      .post('/graphql')
+      .set('content-type', 'text/plain')
       .send(JSON.stringify({ query: 'mutation { signOut }' }));
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/CSRF|preflight/i);
@@ -85,13 +112,21 @@ describe('CSRF prevention (Apollo)', () => {
   });
 
   it('accepts a GET query that carries apollo-require-preflight', async () => {
-    const res = await h.http().get('/graphql').set('apollo-require-preflight', 'true').query({ query: '{ reviews { id } }' });
+    const res = await h
+      .http()
+      .get('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .query({ query: '{ reviews { id } }' });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ reviews: [] });
   });
 
   it('refuses mutations over GET even with the header', async () => {
-    const res = await h.http().get('/graphql').set('apollo-require-preflight', 'true').query({ query: 'mutation { signOut }' });
+    const res = await h
+      .http()
+      .get('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .query({ query: 'mutation { signOut }' });
     expect(res.status).toBe(405);
   });
 });
@@ -102,8 +137,14 @@ describe('rate limit on the sign-in exchange', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.http().post('/graphql').set('content-type', 'application/json')
-          .send({ query: 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }', variables: { t: 'not-a-real-token' } });
+        const res = await limited
+          .http()
+          .post('/graphql')
+          .set('content-type', 'application/json')
+          .send({
+            query: 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }',
+            variables: { t: 'not-a-real-token' },
+          });
         statuses.push(res.status);
         // Counted where the session is minted (auth/sign-in-limit.ts): a GraphQL error with a 429 status.
         if (res.status === 429) expect(res.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
@@ -124,20 +165,41 @@ describe('rate limit on the sign-in exchange', () => {
  * `limit` get through (and their writes land), every other one is a clean 429 with its plain message, none is a 5xx.
  */
 describe('rate limits under parallel requests', () => {
-  const TOO_MANY = { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests; wait a minute and try again', requestId: expect.any(String) } };
+  const TOO_MANY = {
+    error: {
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests; wait a minute and try again',
+      requestId: expect.any(String),
+    },
+  };
 
   it('50 reviews at once against WRITE_RATE_LIMIT=20: exactly 20 stored, 30 refused with 429', async () => {
     const limited = await createHarness({ WRITE_RATE_LIMIT: '20' });
     try {
       await limited.reset();
       const c = await limited.signedIn('CUSTOMER');
-      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => limited.http().post('/graphql').set('content-type', 'application/json')
-        .set('authorization', `Bearer ${c.token}`)
-        .send({ query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }', variables: { i: { photoUrl: 'https://example.com/p.png', description: `Parallel ${i}` } } })));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          limited
+            .http()
+            .post('/graphql')
+            .set('content-type', 'application/json')
+            .set('authorization', `Bearer ${c.token}`)
+            .send({
+              query: 'mutation($i: ReviewInput!) { addReview(input: $i) { id } }',
+              variables: { i: { photoUrl: 'https://example.com/p.png', description: `Parallel ${i}` } },
+            }),
+        ),
+      );
       expect(answers.every((a) => a.status < 500)).toBe(true);
       const through = answers.filter((a) => a.status !== 429);
       expect(through).toHaveLength(20);
-      for (const a of through) expect({ status: a.status, errors: a.body.errors, id: typeof a.body.data?.addReview?.id }).toEqual({ status: 200, errors: undefined, id: 'string' });
+      for (const a of through)
+        expect({ status: a.status, errors: a.body.errors, id: typeof a.body.data?.addReview?.id }).toEqual({
+          status: 200,
+          errors: undefined,
+          id: 'string',
+        });
       for (const a of answers.filter((x) => x.status === 429)) expect(a.body).toEqual(TOO_MANY);
       expect(await limited.db.review.count()).toBe(20);
     } finally {
@@ -149,8 +211,18 @@ describe('rate limits under parallel requests', () => {
     const limited = await createHarness({ AUTH_RATE_LIMIT: '5' });
     try {
       const before = await dbSnapshot(limited.db);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => limited.http().post('/graphql').set('content-type', 'application/json')
-        .send({ query: 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }', variables: { t: 'not-a-real-token' } })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          limited
+            .http()
+            .post('/graphql')
+            .set('content-type', 'application/json')
+            .send({
+              query: 'mutation($t: String!) { exchangeToken(idToken: $t) { token } }',
+              variables: { t: 'not-a-real-token' },
+            }),
+        ),
+      );
       expect(answers.every((a) => a.status < 500)).toBe(true);
       const through = answers.filter((a) => a.status !== 429);
       expect(through).toHaveLength(5);
@@ -158,7 +230,10 @@ describe('rate limits under parallel requests', () => {
       for (const a of through) expect(a.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       // Counted where sessions are minted: a GraphQL answer, its error typed like every other.
       for (const a of answers.filter((x) => x.status === 429)) {
-        expect(a.body.errors?.[0]).toMatchObject({ message: 'Too many sign-in attempts; wait a minute and try again', extensions: { code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' } });
+        expect(a.body.errors?.[0]).toMatchObject({
+          message: 'Too many sign-in attempts; wait a minute and try again',
+          extensions: { code: 'TOO_MANY_REQUESTS', reason: 'RATE_LIMITED' },
+        });
       }
       expect(await dbSnapshot(limited.db)).toEqual(before);
     } finally {

@@ -18,35 +18,49 @@ function placements(schema: yup.Schema, wrong: unknown, depth = 0): Array<{ path
   if (d.type === 'object' && d.fields) {
     return Object.entries(d.fields).flatMap(([key, field]) => [
       { path: key, value: { [key]: wrong } },
-      ...placements(field as yup.Schema, wrong, depth + 1).map((p) => ({ path: `${key}.${p.path}`, value: { [key]: p.value } })),
+      ...placements(field as yup.Schema, wrong, depth + 1).map((p) => ({
+        path: `${key}.${p.path}`,
+        value: { [key]: p.value },
+      })),
     ]);
   }
   if (d.type === 'array' && d.innerType) {
     return [
       { path: '[0]', value: [wrong] },
-      ...placements(d.innerType as yup.Schema, wrong, depth + 1).map((p) => ({ path: `[0].${p.path}`, value: [p.value] })),
+      ...placements(d.innerType as yup.Schema, wrong, depth + 1).map((p) => ({
+        path: `[0].${p.path}`,
+        value: [p.value],
+      })),
     ];
   }
   return [];
 }
 
-const schemas = Object.entries(common).filter(([, v]) => yup.isSchema(v) && (v as unknown as Described).type === 'object') as Array<[string, yup.Schema]>;
+const schemas = Object.entries(common).filter(
+  ([, v]) => yup.isSchema(v) && (v as unknown as Described).type === 'object',
+) as Array<[string, yup.Schema]>;
 
-test('the walk finds the shop\'s input rules', () => {
+test("the walk finds the shop's input rules", () => {
   expect(schemas.length).toBeGreaterThan(20);
-  expect(schemas.map(([name]) => name)).toEqual(expect.arrayContaining(['returnRequestSchema', 'checkoutDetailsSchema', 'paymentInputSchema']));
+  expect(schemas.map(([name]) => name)).toEqual(
+    expect.arrayContaining(['returnRequestSchema', 'checkoutDetailsSchema', 'paymentInputSchema']),
+  );
 });
 
-test.each(schemas)('%s refuses a wrong shape in any field in words, never with a TypeError', async (_name, schema) => {
-  const broke: string[] = [];
-  for (const wrong of WRONG_SHAPES) {
-    for (const { path, value } of placements(schema, wrong)) {
-      try {
-        await schema.validate(value, { abortEarly: false });
-      } catch (e) {
-        if (!(e instanceof yup.ValidationError)) broke.push(`${path} = ${JSON.stringify(wrong)}: ${(e as Error).name}: ${(e as Error).message}`);
+test.each(schemas)(
+  '%s refuses a wrong shape in any field in words, never with a TypeError',
+  async (_name, schema) => {
+    const broke: string[] = [];
+    for (const wrong of WRONG_SHAPES) {
+      for (const { path, value } of placements(schema, wrong)) {
+        try {
+          await schema.validate(value, { abortEarly: false });
+        } catch (e) {
+          if (!(e instanceof yup.ValidationError))
+            broke.push(`${path} = ${JSON.stringify(wrong)}: ${(e as Error).name}: ${(e as Error).message}`);
+        }
       }
     }
-  }
-  expect(broke).toEqual([]);
-});
+    expect(broke).toEqual([]);
+  },
+);

@@ -12,11 +12,21 @@ import { MAX_PRICE_CENTS, MAX_STOCK } from '@gluegun/common';
 /** Text a person might type: letters, digits and punctuation, or a few awkward but valid strings. */
 export const validText = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 .,'!?()&-]{0,60}[A-Za-z0-9.!?)]$/),
-  fc.constantFrom('Glue gun 🔫', 'غراء ساخن', 'Café crème', "O'Brien & Sons", '<b>bold</b> claims', '<script>alert(1)</script>', 'x'),
+  fc.constantFrom(
+    'Glue gun 🔫',
+    'غراء ساخن',
+    'Café crème',
+    "O'Brien & Sons",
+    '<b>bold</b> claims',
+    '<script>alert(1)</script>',
+    'x',
+  ),
 );
 /** An http(s) image URL, or a path on this site. */
 export const validUrl = fc.oneof(
-  fc.tuple(fc.constantFrom('https', 'http'), fc.domain(), fc.stringMatching(/^[a-z0-9-]{1,20}$/)).map(([s, d, p]) => `${s}://${d}/${p}.png`),
+  fc
+    .tuple(fc.constantFrom('https', 'http'), fc.domain(), fc.stringMatching(/^[a-z0-9-]{1,20}$/))
+    .map(([s, d, p]) => `${s}://${d}/${p}.png`),
   fc.stringMatching(/^[a-z0-9-]{1,20}$/).map((p) => `/images/${p}.jpg`),
 );
 /** A phone number as the shared schema takes it (a digit, then digits, spaces, brackets or hyphens, ending on a digit). */

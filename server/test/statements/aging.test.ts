@@ -9,9 +9,15 @@ import { invoice, pay } from './world';
 const NOW = new Date('2026-06-15T10:00:00Z');
 const DAY = 86_400_000;
 let h: Harness;
-beforeAll(async () => { h = await createHarness({}, { clock: () => NOW }); });
-afterAll(async () => { await h.close(); });
-beforeEach(async () => { await h.reset(); });
+beforeAll(async () => {
+  h = await createHarness({}, { clock: () => NOW });
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await h.reset();
+});
 
 const AGING = `{ agingReport { asOf rows { companyId companyName currentCents days1To30Cents days31To60Cents days61To90Cents over90Cents totalCents invoiceCount }
   total { companyId companyName currentCents days1To30Cents days31To60Cents days61To90Cents over90Cents totalCents invoiceCount } } }`;
@@ -29,7 +35,17 @@ describe('aging report', () => {
     const b = await h.signedIn('CUSTOMER');
     await h.db.company.update({ where: { id: b.user.companyId }, data: { name: 'Beta Ltd' } });
     // Distinct amounts: each sum says which invoices it holds.
-    const edges: Array<[number, number]> = [[-5, 1], [0, 2], [1, 4], [30, 8], [31, 16], [60, 32], [61, 64], [90, 128], [91, 256]];
+    const edges: Array<[number, number]> = [
+      [-5, 1],
+      [0, 2],
+      [1, 4],
+      [30, 8],
+      [31, 16],
+      [60, 32],
+      [61, 64],
+      [90, 128],
+      [91, 256],
+    ];
     for (const [days, units] of edges) await dueDaysAgo(h, a.user.id, days, units * 100);
     // Part paid: only what is still owed counts. Paid in full: nothing.
     const part = await dueDaysAgo(h, b.user.id, 45, 10_000);
@@ -43,15 +59,34 @@ describe('aging report', () => {
     expect(report.asOf).toBe('2026-06-15');
     const rowA = report.rows.find((r: any) => r.companyId === a.user.companyId);
     expect(rowA).toEqual({
-      companyId: a.user.companyId, companyName: '=HYPERLINK("http://x")',
-      currentCents: 300, days1To30Cents: 1_200, days31To60Cents: 4_800, days61To90Cents: 19_200, over90Cents: 25_600, totalCents: 51_100, invoiceCount: 9,
+      companyId: a.user.companyId,
+      companyName: '=HYPERLINK("http://x")',
+      currentCents: 300,
+      days1To30Cents: 1_200,
+      days31To60Cents: 4_800,
+      days61To90Cents: 19_200,
+      over90Cents: 25_600,
+      totalCents: 51_100,
+      invoiceCount: 9,
     });
     const rowB = report.rows.find((r: any) => r.companyId === b.user.companyId);
-    expect(rowB).toMatchObject({ companyName: 'Beta Ltd', days31To60Cents: 7_500, totalCents: 7_500, invoiceCount: 1 });
+    expect(rowB).toMatchObject({
+      companyName: 'Beta Ltd',
+      days31To60Cents: 7_500,
+      totalCents: 7_500,
+      invoiceCount: 1,
+    });
     expect(report.rows.map((r: any) => r.companyId)).toEqual([a.user.companyId, b.user.companyId]);
     expect(report.total).toEqual({
-      companyId: null, companyName: 'Total', currentCents: 300, days1To30Cents: 1_200, days31To60Cents: 12_300, days61To90Cents: 19_200, over90Cents: 25_600,
-      totalCents: 58_600, invoiceCount: 10,
+      companyId: null,
+      companyName: 'Total',
+      currentCents: 300,
+      days1To30Cents: 1_200,
+      days31To60Cents: 12_300,
+      days61To90Cents: 19_200,
+      over90Cents: 25_600,
+      totalCents: 58_600,
+      invoiceCount: 10,
     });
     // REST answers the same figures; the CSV defuses the company name and writes decimal dollars.
     const rest = await h.http().get('/admin/aging').set('authorization', `Bearer ${admin.token}`);
@@ -67,7 +102,11 @@ describe('aging report', () => {
   it('customers cannot read it on either transport', async () => {
     const customer = await h.signedIn('CUSTOMER');
     expect((await h.gql(AGING, {}, customer.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await h.http().get('/admin/aging').set('authorization', `Bearer ${customer.token}`)).status).toBe(403);
-    expect((await h.http().get('/admin/aging.csv').set('authorization', `Bearer ${customer.token}`)).status).toBe(403);
+    expect((await h.http().get('/admin/aging').set('authorization', `Bearer ${customer.token}`)).status).toBe(
+      403,
+    );
+    expect(
+      (await h.http().get('/admin/aging.csv').set('authorization', `Bearer ${customer.token}`)).status,
+    ).toBe(403);
   });
 });

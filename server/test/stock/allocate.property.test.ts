@@ -23,7 +23,10 @@ function model(lines: Demand[], shelves: Shelf[]) {
     const mine = order.filter((s) => s.productId === line.productId);
     const whole = mine.find((s) => left.get(`${s.productId}/${s.warehouseId}`)! >= line.quantity);
     if (whole) {
-      left.set(`${whole.productId}/${whole.warehouseId}`, left.get(`${whole.productId}/${whole.warehouseId}`)! - line.quantity);
+      left.set(
+        `${whole.productId}/${whole.warehouseId}`,
+        left.get(`${whole.productId}/${whole.warehouseId}`)! - line.quantity,
+      );
       if (line.quantity > 0) give(line.key, whole.warehouseId, line.quantity);
       continue;
     }
@@ -31,7 +34,10 @@ function model(lines: Demand[], shelves: Shelf[]) {
     while (owed > 0) {
       const next = mine.find((s) => left.get(`${s.productId}/${s.warehouseId}`)! > 0);
       if (!next) break;
-      left.set(`${next.productId}/${next.warehouseId}`, left.get(`${next.productId}/${next.warehouseId}`)! - 1);
+      left.set(
+        `${next.productId}/${next.warehouseId}`,
+        left.get(`${next.productId}/${next.warehouseId}`)! - 1,
+      );
       give(line.key, next.warehouseId, 1);
       owed -= 1;
     }
@@ -41,23 +47,49 @@ function model(lines: Demand[], shelves: Shelf[]) {
 }
 
 const PRODUCTS = ['p1', 'p2', 'p3'];
-const warehouses = fc.uniqueArray(fc.record({ id: fc.constantFrom('w1', 'w2', 'w3', 'w4'), priority: fc.integer({ min: 1, max: 3 }), code: fc.constantFrom('A', 'B', 'C', 'D') }),
-  { minLength: 1, maxLength: 4, selector: (w) => w.id });
-const world = warehouses.chain((ws) => fc.tuple(
-  fc.constant(ws),
-  fc.array(fc.record({ productId: fc.constantFrom(...PRODUCTS), warehouse: fc.constantFrom(...ws), available: fc.integer({ min: 0, max: 60 }) }), { maxLength: 10 }),
-  fc.array(fc.record({ productId: fc.constantFrom(...PRODUCTS), quantity: fc.integer({ min: 1, max: 80 }) }), { minLength: 1, maxLength: 6 }),
-)).map(([, rows, wanted]) => {
-  const seen = new Set<string>();
-  const shelves: Shelf[] = [];
-  for (const r of rows) {
-    // One row per product and warehouse, as the table's key allows; codes made unique per warehouse.
-    if (seen.has(`${r.productId}/${r.warehouse.id}`)) continue;
-    seen.add(`${r.productId}/${r.warehouse.id}`);
-    shelves.push({ warehouseId: r.warehouse.id, productId: r.productId, priority: r.warehouse.priority, code: `${r.warehouse.code}-${r.warehouse.id}`, available: r.available });
-  }
-  return { shelves, lines: wanted.map((w, i) => ({ key: `l${i}`, ...w })) };
-});
+const warehouses = fc.uniqueArray(
+  fc.record({
+    id: fc.constantFrom('w1', 'w2', 'w3', 'w4'),
+    priority: fc.integer({ min: 1, max: 3 }),
+    code: fc.constantFrom('A', 'B', 'C', 'D'),
+  }),
+  { minLength: 1, maxLength: 4, selector: (w) => w.id },
+);
+const world = warehouses
+  .chain((ws) =>
+    fc.tuple(
+      fc.constant(ws),
+      fc.array(
+        fc.record({
+          productId: fc.constantFrom(...PRODUCTS),
+          warehouse: fc.constantFrom(...ws),
+          available: fc.integer({ min: 0, max: 60 }),
+        }),
+        { maxLength: 10 },
+      ),
+      fc.array(
+        fc.record({ productId: fc.constantFrom(...PRODUCTS), quantity: fc.integer({ min: 1, max: 80 }) }),
+        { minLength: 1, maxLength: 6 },
+      ),
+    ),
+  )
+  .map(([, rows, wanted]) => {
+    const seen = new Set<string>();
+    const shelves: Shelf[] = [];
+    for (const r of rows) {
+      // One row per product and warehouse, as the table's key allows; codes made unique per warehouse.
+      if (seen.has(`${r.productId}/${r.warehouse.id}`)) continue;
+      seen.add(`${r.productId}/${r.warehouse.id}`);
+      shelves.push({
+        warehouseId: r.warehouse.id,
+        productId: r.productId,
+        priority: r.warehouse.priority,
+        code: `${r.warehouse.code}-${r.warehouse.id}`,
+        available: r.available,
+      });
+    }
+    return { shelves, lines: wanted.map((w, i) => ({ key: `l${i}`, ...w })) };
+  });
 
 const asLedgers = (allocations: Array<{ key: string; warehouseId: string; quantity: number }>) => {
   const out = new Map<string, Ledger>();
@@ -68,31 +100,43 @@ const asLedgers = (allocations: Array<{ key: string; warehouseId: string; quanti
   }
   return out;
 };
-const plain = (m: Map<string, Ledger>) => [...m].map(([k, v]) => [k, [...v].sort()] as const).sort((a, b) => a[0].localeCompare(b[0]));
+const plain = (m: Map<string, Ledger>) =>
+  [...m].map(([k, v]) => [k, [...v].sort()] as const).sort((a, b) => a[0].localeCompare(b[0]));
 
 it('allocates as the plain model does, line by line and warehouse by warehouse', () => {
-  fc.assert(fc.property(world, ({ shelves, lines }) => {
-    const got = allocate(lines, shelves);
-    const want = model(lines, shelves);
-    expect(plain(asLedgers(got.allocations))).toEqual(plain(want.given));
-    expect([...got.short].sort()).toEqual([...want.short].sort());
-  }), { numRuns: 500 });
+  fc.assert(
+    fc.property(world, ({ shelves, lines }) => {
+      const got = allocate(lines, shelves);
+      const want = model(lines, shelves);
+      expect(plain(asLedgers(got.allocations))).toEqual(plain(want.given));
+      expect([...got.short].sort()).toEqual([...want.short].sort());
+    }),
+    { numRuns: 500 },
+  );
 });
 
 it('never takes more than a warehouse holds, and covers a line exactly unless it is reported short', () => {
-  fc.assert(fc.property(world, ({ shelves, lines }) => {
-    const { allocations, short } = allocate(lines, shelves);
-    for (const s of shelves) {
-      const taken = allocations.filter((a) => a.warehouseId === s.warehouseId && lines.find((l) => l.key === a.key)!.productId === s.productId)
-        .reduce((n, a) => n + a.quantity, 0);
-      expect(taken).toBeLessThanOrEqual(s.available);
-    }
-    for (const l of lines) {
-      const got = allocations.filter((a) => a.key === l.key).reduce((n, a) => n + a.quantity, 0);
-      expect(got + (short.get(l.key) ?? 0)).toBe(l.quantity);
-      expect(allocations.filter((a) => a.key === l.key).every((a) => a.quantity > 0)).toBe(true);
-    }
-  }), { numRuns: 500 });
+  fc.assert(
+    fc.property(world, ({ shelves, lines }) => {
+      const { allocations, short } = allocate(lines, shelves);
+      for (const s of shelves) {
+        const taken = allocations
+          .filter(
+            (a) =>
+              a.warehouseId === s.warehouseId &&
+              lines.find((l) => l.key === a.key)!.productId === s.productId,
+          )
+          .reduce((n, a) => n + a.quantity, 0);
+        expect(taken).toBeLessThanOrEqual(s.available);
+      }
+      for (const l of lines) {
+        const got = allocations.filter((a) => a.key === l.key).reduce((n, a) => n + a.quantity, 0);
+        expect(got + (short.get(l.key) ?? 0)).toBe(l.quantity);
+        expect(allocations.filter((a) => a.key === l.key).every((a) => a.quantity > 0)).toBe(true);
+      }
+    }),
+    { numRuns: 500 },
+  );
 });
 
 it('a line one warehouse can ship whole is not split', () => {
@@ -100,8 +144,11 @@ it('a line one warehouse can ship whole is not split', () => {
     { warehouseId: 'main', productId: 'p', priority: 1, code: 'MAIN', available: 100 },
     { warehouseId: 'north', productId: 'p', priority: 2, code: 'NORTH', available: 500 },
   ];
-  expect(allocate([{ key: 'a', productId: 'p', quantity: 400 }], shelves).allocations).toEqual([{ key: 'a', warehouseId: 'north', quantity: 400 }]);
+  expect(allocate([{ key: 'a', productId: 'p', quantity: 400 }], shelves).allocations).toEqual([
+    { key: 'a', warehouseId: 'north', quantity: 400 },
+  ]);
   expect(allocate([{ key: 'a', productId: 'p', quantity: 550 }], shelves).allocations).toEqual([
-    { key: 'a', warehouseId: 'main', quantity: 100 }, { key: 'a', warehouseId: 'north', quantity: 450 },
+    { key: 'a', warehouseId: 'main', quantity: 100 },
+    { key: 'a', warehouseId: 'north', quantity: 450 },
   ]);
 });

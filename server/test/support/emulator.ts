@@ -14,9 +14,14 @@ async function post(path: string, body: unknown) {
   return json;
 }
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-export async function emailSignUp(email: string, password = 'secret123', displayName?: string): Promise<{ idToken: string; localId: string }> {
+export async function emailSignUp(
+  email: string,
+  password = 'secret123',
+  displayName?: string,
+): Promise<{ idToken: string; localId: string }> {
   const created = await post('accounts:signUp', { email, password, returnSecureToken: true });
   if (!displayName) return created;
   await post('accounts:update', { idToken: created.idToken, displayName, returnSecureToken: true });
@@ -25,12 +30,18 @@ export async function emailSignUp(email: string, password = 'secret123', display
   return { idToken: fresh.idToken, localId: created.localId };
 }
 
-export function emailSignIn(email: string, password = 'secret123'): Promise<{ idToken: string; localId: string }> {
+export function emailSignIn(
+  email: string,
+  password = 'secret123',
+): Promise<{ idToken: string; localId: string }> {
   return post('accounts:signInWithPassword', { email, password, returnSecureToken: true });
 }
 
 /** Google sign-in through the emulator: it accepts a JSON claims string as the Google ID token. */
-export function googleSignIn(email: string, name = 'Google User'): Promise<{ idToken: string; localId: string }> {
+export function googleSignIn(
+  email: string,
+  name = 'Google User',
+): Promise<{ idToken: string; localId: string }> {
   const claims = JSON.stringify({ sub: `g-${email}`, email, email_verified: true, name });
   return post('accounts:signInWithIdp', {
     postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
@@ -41,11 +52,14 @@ export function googleSignIn(email: string, name = 'Google User'): Promise<{ idT
 }
 
 export async function accountExists(localId: string): Promise<boolean> {
-  const res = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/demo-gluegun/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: [localId] }),
-  });
+  const res = await fetch(
+    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/demo-gluegun/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: [localId] }),
+    },
+  );
   const json = (await res.json()) as any;
   return Array.isArray(json.users) && json.users.length > 0;
 }
@@ -74,7 +88,11 @@ export async function markEmailVerified(localId: string): Promise<void> {
  * answers with keeps the old sign-in's auth_time, so it only passes the revocation check when both fall in the same
  * second: a real client signs in again, and so does this (it made the e-mail tests flaky across a second boundary).
  */
-export async function changeEmail(idToken: string, email: string, password = 'secret123'): Promise<{ idToken: string; localId: string }> {
+export async function changeEmail(
+  idToken: string,
+  email: string,
+  password = 'secret123',
+): Promise<{ idToken: string; localId: string }> {
   await post('accounts:update', { idToken, email, returnSecureToken: true });
   return emailSignIn(email, password);
 }

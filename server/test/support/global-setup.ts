@@ -10,17 +10,26 @@ import { workerDatabase } from './worker-database';
  */
 export default async function globalSetup(globalConfig: Config.GlobalConfig) {
   const base = process.env.DATABASE_URL;
-  if (!base) throw new Error('DATABASE_URL is not set: run the tests with `npm test` from the repository root');
+  if (!base)
+    throw new Error('DATABASE_URL is not set: run the tests with `npm test` from the repository root');
   // Tests create and delete sign-in accounts: only ever on the emulator `npm test` started for them.
   const emulator = process.env.TEST_AUTH_EMULATOR_HOST;
-  if (!emulator) throw new Error('TEST_AUTH_EMULATOR_HOST is not set: run the tests with `npm test` (it starts their own Auth emulator)');
-  if (emulator.endsWith(':9099')) throw new Error(`TEST_AUTH_EMULATOR_HOST=${emulator} is the development emulator (npm start): tests need their own`);
+  if (!emulator)
+    throw new Error(
+      'TEST_AUTH_EMULATOR_HOST is not set: run the tests with `npm test` (it starts their own Auth emulator)',
+    );
+  if (emulator.endsWith(':9099'))
+    throw new Error(
+      `TEST_AUTH_EMULATOR_HOST=${emulator} is the development emulator (npm start): tests need their own`,
+    );
   const url = new URL(base);
   const name = `gluegun_jest_${process.pid}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
   // Old runs' databases are dropped so they never pile up; a run still alive (another Jest on this machine) keeps its own.
-  const old = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'gluegun_jest_%'");
+  const old = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'gluegun_jest_%'",
+  );
   for (const { datname } of old.rows) {
     if (isAlive(Number(/^gluegun_jest_(\d+)/.exec(datname)?.[1]))) continue;
     await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);

@@ -23,13 +23,20 @@ export interface Harness {
   /** The app's public read cache (off unless the harness is given PUBLIC_CACHE_MS). */
   cache: PublicCache;
   /** GraphQL POST; returns the parsed body ({ data, errors }). */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string): Promise<{ data?: T; errors?: any[]; status: number }>;
+  gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ data?: T; errors?: any[]; status: number }>;
   http(): ReturnType<typeof request>;
   /** Where the app listens (http://127.0.0.1:port), for clients that are not supertest (scripts, fetch). */
   url: string;
   tokenFor(user: Pick<User, 'id' | 'tokenVersion'>): string;
   /** A user row plus a valid session token (no Firebase round trip; sign-in itself is tested against the emulator). */
-  signedIn(role?: Role, overrides?: Partial<{ email: string; displayName: string }>): Promise<{ user: User; token: string }>;
+  signedIn(
+    role?: Role,
+    overrides?: Partial<{ email: string; displayName: string }>,
+  ): Promise<{ user: User; token: string }>;
   reset(): Promise<void>;
   /**
    * The world `build` makes (it starts with reset()), built on the first call for `key` and on every later call put
@@ -49,12 +56,18 @@ export const EMULATOR_HOST = testEmulatorHost();
 
 export function testEmulatorHost(): string {
   const host = process.env.TEST_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('TEST_AUTH_EMULATOR_HOST is not set: run the tests with `npm test` (it starts their own Auth emulator)');
+  if (!host)
+    throw new Error(
+      'TEST_AUTH_EMULATOR_HOST is not set: run the tests with `npm test` (it starts their own Auth emulator)',
+    );
   return host;
 }
 
 /** `overrides`: deps a test brings itself (a logger it reads, a clock). */
-export async function createHarness(env: Record<string, string> = {}, overrides: Partial<AppDeps> = {}): Promise<Harness> {
+export async function createHarness(
+  env: Record<string, string> = {},
+  overrides: Partial<AppDeps> = {},
+): Promise<Harness> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL missing (global setup did not run)');
   const config = loadConfig({
@@ -126,7 +139,35 @@ export async function createHarness(env: Record<string, string> = {}, overrides:
 }
 
 /** The tables reset() empties, with every table that references one of them (found in the catalog, as TRUNCATE ... CASCADE would). */
-const RESET_TABLES = ['BankStatementLine', 'BankStatement', 'ApiKey', 'IdempotencyKey', 'WebhookDelivery', 'WebhookEndpoint', 'OutboxEvent', 'OutboxSequence', 'PurchaseOrderEvent', 'Payment', 'InvoiceLine', 'PurchaseOrder', 'OrderEvent', 'OrderItem', 'Review', 'Product', 'User', 'Company', 'TaxRate', 'Category', 'Specification', 'PriceList', 'ProductFamily', 'ShippingMethod', 'CustomerGroup', 'CatalogImportJob', 'ShopHoliday'];
+const RESET_TABLES = [
+  'BankStatementLine',
+  'BankStatement',
+  'ApiKey',
+  'IdempotencyKey',
+  'WebhookDelivery',
+  'WebhookEndpoint',
+  'OutboxEvent',
+  'OutboxSequence',
+  'PurchaseOrderEvent',
+  'Payment',
+  'InvoiceLine',
+  'PurchaseOrder',
+  'OrderEvent',
+  'OrderItem',
+  'Review',
+  'Product',
+  'User',
+  'Company',
+  'TaxRate',
+  'Category',
+  'Specification',
+  'PriceList',
+  'ProductFamily',
+  'ShippingMethod',
+  'CustomerGroup',
+  'CatalogImportJob',
+  'ShopHoliday',
+];
 /** The job runner's jobs, when a test started one. */
 const JOBS = `IF to_regclass('pgboss.job') IS NOT NULL THEN DELETE FROM pgboss.job; END IF;`;
 
@@ -160,17 +201,30 @@ async function planReset(db: Db): Promise<ResetPlan> {
       WHERE k.contype = 'f' AND n.nspname = current_schema() AND c.relnamespace = p.relnamespace`,
   );
   const tables = new Set(RESET_TABLES);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const { child, parent } of fks) if (tables.has(parent) && !tables.has(child)) { tables.add(child); grew = true; }
+    for (const { child, parent } of fks)
+      if (tables.has(parent) && !tables.has(child)) {
+        tables.add(child);
+        grew = true;
+      }
   }
   const order: string[] = [];
   const left = new Set(tables);
   while (left.size > 0) {
     // A table goes once no table still to empty references it (self-references aside).
-    const free = [...left].filter((t) => !fks.some(({ child, parent }) => parent === t && child !== t && left.has(child)));
-    if (free.length === 0) return { order: null, statement: `DO $$ BEGIN TRUNCATE ${[...tables].map((t) => `"${t}"`).join(', ')} CASCADE; ${JOBS} ${CLEAR_TRAIL} END $$` };
-    for (const t of free.sort()) { order.push(t); left.delete(t); }
+    const free = [...left].filter(
+      (t) => !fks.some(({ child, parent }) => parent === t && child !== t && left.has(child)),
+    );
+    if (free.length === 0)
+      return {
+        order: null,
+        statement: `DO $$ BEGIN TRUNCATE ${[...tables].map((t) => `"${t}"`).join(', ')} CASCADE; ${JOBS} ${CLEAR_TRAIL} END $$`,
+      };
+    for (const t of free.sort()) {
+      order.push(t);
+      left.delete(t);
+    }
   }
   return { order, statement: `DO $$ BEGIN ${deletes(order)} ${JOBS} ${CLEAR_TRAIL} END $$` };
 }
@@ -204,10 +258,13 @@ async function restoreStatement(db: Db, plan: ResetPlan): Promise<string | null>
   const inserts = [...plan.order].reverse().flatMap((t) => {
     const json = rows.find((r) => r.t === t)?.rows;
     if (!json) return [];
-    if (json.includes(tag) || json.includes(outer)) throw new Error('restoreStatement: the rows contain a quoting tag');
+    if (json.includes(tag) || json.includes(outer))
+      throw new Error('restoreStatement: the rows contain a quoting tag');
     const cols = written.find((w) => w.t === t)?.cols;
     if (!cols) throw new Error(`restoreStatement: no columns found for "${t}"`);
-    return [`INSERT INTO "${t}" (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::"${t}", ${tag}${json}${tag});`];
+    return [
+      `INSERT INTO "${t}" (${cols}) SELECT ${cols} FROM json_populate_recordset(NULL::"${t}", ${tag}${json}${tag});`,
+    ];
   });
   // Rows go back as they were, without the database's triggers: those ran when the rows were first written (the
   // stock triggers would otherwise count a product's warehouse rows twice, docs/decisions/082).

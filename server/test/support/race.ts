@@ -3,7 +3,11 @@
  * winners'. A loser may only be one of the refusals the test names, with a plain message; a 5xx, an
  * INTERNAL_SERVER_ERROR or any other code fails, however many winners there were.
  */
-export interface GqlAnswer { data?: any; errors?: any[]; status: number }
+export interface GqlAnswer {
+  data?: any;
+  errors?: any[];
+  status: number;
+}
 export interface Verdict {
   won: boolean;
   status: number;
@@ -17,12 +21,20 @@ export interface Verdict {
 /** One GraphQL answer as won or refused (with its code, reason and message). */
 export function verdictOf(res: GqlAnswer, field: string): Verdict {
   const err = res.errors?.[0];
-  if (!err && res.status === 200 && res.data?.[field] != null) return { won: true, status: res.status, value: res.data[field] };
-  return { won: false, status: res.status, code: err?.extensions?.code ?? (res as any).error?.code, reason: err?.extensions?.reason, message: err?.message ?? (res as any).error?.message };
+  if (!err && res.status === 200 && res.data?.[field] != null)
+    return { won: true, status: res.status, value: res.data[field] };
+  return {
+    won: false,
+    status: res.status,
+    code: err?.extensions?.code ?? (res as any).error?.code,
+    reason: err?.extensions?.reason,
+    message: err?.message ?? (res as any).error?.message,
+  };
 }
 
 /** Words that must never reach a caller: database, stack or generic-crash wording. */
-const INTERNAL = /prisma|postgres|\bSELECT\b|\bUPDATE\b|deadlock|serializ|could not|transaction|\bat .*\.(js|ts):\d+|internal server error|unexpected/i;
+const INTERNAL =
+  /prisma|postgres|\bSELECT\b|\bUPDATE\b|deadlock|serializ|could not|transaction|\bat .*\.(js|ts):\d+|internal server error|unexpected/i;
 
 /**
  * Every answer is below 500; every loser is one of `allowed` (a code, or `CODE/REASON` to pin the reason) with a
@@ -43,7 +55,13 @@ export function expectOnlyExpectedRefusals(verdicts: Verdict[], allowed: string[
   return { winners: verdicts.filter((v) => v.won), losers: verdicts.filter((v) => !v.won) };
 }
 
-const STATUS_OF: Record<string, number> = { BAD_USER_INPUT: 400, UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 };
+const STATUS_OF: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+};
 
 /**
  * A service call's settled result as a verdict. An error without one of our codes is what reaches a client as a
@@ -54,5 +72,11 @@ export function verdictOfSettled(r: PromiseSettledResult<unknown>): Verdict {
   const err = r.reason as { extensions?: { code?: string; reason?: string }; message?: string };
   const code = err?.extensions?.code;
   const status = (code && STATUS_OF[code]) || 500;
-  return { won: false, status, code: status === 500 ? 'INTERNAL_SERVER_ERROR' : code, reason: err?.extensions?.reason, message: err?.message };
+  return {
+    won: false,
+    status,
+    code: status === 500 ? 'INTERNAL_SERVER_ERROR' : code,
+    reason: err?.extensions?.reason,
+    message: err?.message,
+  };
 }

@@ -19,10 +19,15 @@ process.stdin.on('data', (c) => chunks.push(c)).on('end', async () => {
 
 export function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['-e', READ_PDF], { cwd: __dirname, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`pdf-parse failed: ${error.message}\n${stderr}`));
-      else resolve((JSON.parse(stdout) as string[]).join('\n'));
-    });
+    const child = execFile(
+      process.execPath,
+      ['-e', READ_PDF],
+      { cwd: __dirname, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`pdf-parse failed: ${error.message}\n${stderr}`));
+        else resolve((JSON.parse(stdout) as string[]).join('\n'));
+      },
+    );
     child.stdin!.end(pdf);
   });
 }

@@ -10,6 +10,9 @@ import { readFileSync } from 'node:fs';
 import { neverRetried } from './no-retry';
 
 const testPath = expect.getState().testPath ?? '';
-if ((process.env.CI === 'true' || process.env.CI === '1') && !neverRetried(testPath, testPath ? readFileSync(testPath, 'utf8') : '')) {
+if (
+  (process.env.CI === 'true' || process.env.CI === '1') &&
+  !neverRetried(testPath, testPath ? readFileSync(testPath, 'utf8') : '')
+) {
   jest.retryTimes(1, { logErrorsBeforeRetry: true });
 }

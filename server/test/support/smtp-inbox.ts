@@ -12,9 +12,17 @@ export interface SmtpInbox {
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => { messages.push(mail); callback(); }, (e: Error) => callback(e));
+      simpleParser(stream).then(
+        (mail) => {
+          messages.push(mail);
+          callback();
+        },
+        (e: Error) => callback(e),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -29,7 +29,9 @@ beforeAll(async () => {
   url.pathname = `/${dbName}`;
   dbUrl = url.toString();
   const older = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  for (const name of fs.readdirSync(MIGRATIONS_DIR).filter((n) => n < MIGRATION && fs.statSync(path.join(MIGRATIONS_DIR, n)).isDirectory())) {
+  for (const name of fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((n) => n < MIGRATION && fs.statSync(path.join(MIGRATIONS_DIR, n)).isDirectory())) {
     fs.cpSync(path.join(MIGRATIONS_DIR, name), path.join(older, name), { recursive: true });
   }
   await migrate(dbUrl, older);
@@ -45,8 +47,10 @@ afterAll(async () => {
 it('normalises known spellings to the code and leaves everything else', async () => {
   const rate = async (country: string, region: string | null) => {
     const id = crypto.randomUUID();
-    await db.query('INSERT INTO "TaxRate" (id, country, region, "regionKey", name, "rateMillionths", "updatedAt") VALUES ($1, $2, $3, $4, \'T\', 1000, now())',
-      [id, country, region, region ? region.toUpperCase() : '']);
+    await db.query(
+      'INSERT INTO "TaxRate" (id, country, region, "regionKey", name, "rateMillionths", "updatedAt") VALUES ($1, $2, $3, $4, \'T\', 1000, now())',
+      [id, country, region, region ? region.toUpperCase() : ''],
+    );
     return id;
   };
   const ny = await rate('US', 'New York');
@@ -56,19 +60,34 @@ it('normalises known spellings to the code and leaves everything else', async ()
   const unknown = await rate('US', 'Gotham');
   const oslo = await rate('NO', 'Oslo');
   const company = crypto.randomUUID();
-  await db.query('INSERT INTO "Company" (id, name, "billingRegion", "billingCountry", "updatedAt") VALUES ($1, \'Acme\', \'n.y.\', \'US\', now())', [company]);
+  await db.query(
+    'INSERT INTO "Company" (id, name, "billingRegion", "billingCountry", "updatedAt") VALUES ($1, \'Acme\', \'n.y.\', \'US\', now())',
+    [company],
+  );
   const loc = crypto.randomUUID();
-  await db.query('INSERT INTO "CompanyLocation" (id, "companyId", label, "addressLine1", city, region, "postalCode", country) VALUES ($1, $2, \'Depot\', \'1 Road\', \'Town\', \'us-ca\', \'12345\', \'US\')', [loc, company]);
+  await db.query(
+    "INSERT INTO \"CompanyLocation\" (id, \"companyId\", label, \"addressLine1\", city, region, \"postalCode\", country) VALUES ($1, $2, 'Depot', '1 Road', 'Town', 'us-ca', '12345', 'US')",
+    [loc, company],
+  );
 
   await migrate(dbUrl);
 
-  const rates = Object.fromEntries((await db.query('SELECT id, region, "regionKey" FROM "TaxRate"')).rows.map((r) => [r.id, [r.region, r.regionKey]]));
+  const rates = Object.fromEntries(
+    (await db.query('SELECT id, region, "regionKey" FROM "TaxRate"')).rows.map((r) => [
+      r.id,
+      [r.region, r.regionKey],
+    ]),
+  );
   expect(rates[ny]).toEqual(['NY', 'NY']);
   expect(rates[qc]).toEqual(['QC', 'QC']);
   expect(rates[dup1]).toEqual(['Ohio', 'OHIO']);
   expect(rates[dup2]).toEqual(['OH', 'OH']);
   expect(rates[unknown]).toEqual(['Gotham', 'GOTHAM']);
   expect(rates[oslo]).toEqual(['Oslo', 'OSLO']);
-  expect((await db.query('SELECT "billingRegion" FROM "Company" WHERE id = $1', [company])).rows[0].billingRegion).toBe('NY');
-  expect((await db.query('SELECT region FROM "CompanyLocation" WHERE id = $1', [loc])).rows[0].region).toBe('CA');
+  expect(
+    (await db.query('SELECT "billingRegion" FROM "Company" WHERE id = $1', [company])).rows[0].billingRegion,
+  ).toBe('NY');
+  expect((await db.query('SELECT region FROM "CompanyLocation" WHERE id = $1', [loc])).rows[0].region).toBe(
+    'CA',
+  );
 });

@@ -1,4 +1,10 @@
-import { csvCell, failedLinesCsv, parseQuantityCell, parseQuickOrderText, splitCsvLine } from '../../src/modules/wholesale/quick-order-csv';
+import {
+  csvCell,
+  failedLinesCsv,
+  parseQuantityCell,
+  parseQuickOrderText,
+  splitCsvLine,
+} from '../../src/modules/wholesale/quick-order-csv';
 
 /** Parsing quick-order files and writing the failed-lines CSV: pure functions, no database. */
 describe('quick-order file parsing', () => {
@@ -13,7 +19,10 @@ describe('quick-order file parsing', () => {
   it('takes semicolons (European Excel) and tabs, and quoted names with commas', () => {
     expect(parseQuickOrderText('GS-11-CLR;250\nPB-100W;100').map((l) => l.quantity)).toEqual([250, 100]);
     expect(parseQuickOrderText('GS-11-CLR\t250').map((l) => l.quantity)).toEqual([250]);
-    expect(parseQuickOrderText('"Glue Gun Stand, Mat ""XL""",150')[0]).toMatchObject({ reference: 'Glue Gun Stand, Mat "XL"', quantity: 150 });
+    expect(parseQuickOrderText('"Glue Gun Stand, Mat ""XL""",150')[0]).toMatchObject({
+      reference: 'Glue Gun Stand, Mat "XL"',
+      quantity: 150,
+    });
   });
 
   it.each([
@@ -36,19 +45,37 @@ describe('quick-order file parsing', () => {
     expect(parseQuantityCell('1 000')).toEqual({ quantity: 1000 });
     expect(parseQuantityCell('1\u00a0000', ';')).toEqual({ quantity: 1000 });
     expect(parseQuantityCell('1.000', ';')).toEqual({ quantity: 1000 });
-    expect(parseQuantityCell('1,000', ';')).toEqual({ problem: 'Write the quantity without separators: 1000' });
-    expect(parseQuantityCell('1,5')).toEqual({ problem: 'Quantity must be a whole number of units, not 1,5' });
-    expect(parseQuantityCell('1,000,000,000')).toEqual({ problem: 'Quantity 1,000,000,000 is too large: at most 1,000,000 units a line' });
+    expect(parseQuantityCell('1,000', ';')).toEqual({
+      problem: 'Write the quantity without separators: 1000',
+    });
+    expect(parseQuantityCell('1,5')).toEqual({
+      problem: 'Quantity must be a whole number of units, not 1,5',
+    });
+    expect(parseQuantityCell('1,000,000,000')).toEqual({
+      problem: 'Quantity 1,000,000,000 is too large: at most 1,000,000 units a line',
+    });
   });
 
   it('reads Excel\'s quoted "1,000" in a comma file and "1.000" in a semicolon file', () => {
-    expect(parseQuickOrderText('sku,quantity\nGS-11-CLR,"1,000"\nPB-100W,"2,500"').map((l) => [l.quantity, l.problem])).toEqual([[1000, null], [2500, null]]);
-    expect(parseQuickOrderText('GS-11-CLR;1.000\nPB-100W;250').map((l) => [l.quantity, l.problem])).toEqual([[1000, null], [250, null]]);
+    expect(
+      parseQuickOrderText('sku,quantity\nGS-11-CLR,"1,000"\nPB-100W,"2,500"').map((l) => [
+        l.quantity,
+        l.problem,
+      ]),
+    ).toEqual([
+      [1000, null],
+      [2500, null],
+    ]);
+    expect(parseQuickOrderText('GS-11-CLR;1.000\nPB-100W;250').map((l) => [l.quantity, l.problem])).toEqual([
+      [1000, null],
+      [250, null],
+    ]);
   });
 
   it('says an unquoted 1,000 in a comma file was split by its comma', () => {
     expect(parseQuickOrderText('GS-11-CLR,250\nPB-100W,1,000')[1]).toMatchObject({
-      quantity: null, problem: 'The comma in 1,000 splits the quantity: write 1000 or put it in quotes, "1,000"',
+      quantity: null,
+      problem: 'The comma in 1,000 splits the quantity: write 1000 or put it in quotes, "1,000"',
     });
   });
 
@@ -60,8 +87,15 @@ describe('quick-order file parsing', () => {
       null,
     ]);
     // A semicolon file whose first line happens to hold a comma is still a semicolon file.
-    expect(parseQuickOrderText('"Stand, XL";150\nGS-11-CLR;250\nPB-100W;100').map((l) => [l.reference, l.quantity])).toEqual([
-      ['Stand, XL', 150], ['GS-11-CLR', 250], ['PB-100W', 100],
+    expect(
+      parseQuickOrderText('"Stand, XL";150\nGS-11-CLR;250\nPB-100W;100').map((l) => [
+        l.reference,
+        l.quantity,
+      ]),
+    ).toEqual([
+      ['Stand, XL', 150],
+      ['GS-11-CLR', 250],
+      ['PB-100W', 100],
     ]);
   });
 
@@ -71,7 +105,9 @@ describe('quick-order file parsing', () => {
   });
 
   it('marks lines it cannot read, one message each', () => {
-    const lines = parseQuickOrderText(['"GS-11-CLR,250', ',100', 'a,1,2', `GS-11-CLR,${'9'.repeat(3)}`, 'Caf\uFFFD,100'].join('\n'));
+    const lines = parseQuickOrderText(
+      ['"GS-11-CLR,250', ',100', 'a,1,2', `GS-11-CLR,${'9'.repeat(3)}`, 'Caf\uFFFD,100'].join('\n'),
+    );
     expect(lines.map((l) => l.problem)).toEqual([
       'A quote (") is never closed on this line',
       'Product is missing: start the line with its SKU, id or exact name',
@@ -83,7 +119,9 @@ describe('quick-order file parsing', () => {
 
   it('refuses an empty text and more than 500 lines as a whole, with a clear message', () => {
     expect(() => parseQuickOrderText(' \n\n')).toThrow('Paste or upload at least one line: sku,quantity');
-    expect(() => parseQuickOrderText(Array.from({ length: 10_000 }, () => 'A,1').join('\n'))).toThrow('At most 500 lines per quick order; this one has 10,000. Split it into smaller files.');
+    expect(() => parseQuickOrderText(Array.from({ length: 10_000 }, () => 'A,1').join('\n'))).toThrow(
+      'At most 500 lines per quick order; this one has 10,000. Split it into smaller files.',
+    );
     expect(parseQuickOrderText(Array.from({ length: 500 }, () => 'A,100').join('\n'))).toHaveLength(500);
   });
 
@@ -110,15 +148,27 @@ describe('failed-lines CSV', () => {
 
   it('writes a header and one row per failed line with its reasons', () => {
     const csv = failedLinesCsv([
-      { lineNumber: 3, reference: '=HYPERLINK("http://x")', quantityText: '130', reasons: ['No product has the SKU, id or name "=HYPERLINK("http://x")"'] },
-      { lineNumber: 5, reference: 'GS-11-CLR', quantityText: '130', reasons: ['Sold in cases of 25: 125 or 150', 'Only 100 units of Sticks are in stock'] },
+      {
+        lineNumber: 3,
+        reference: '=HYPERLINK("http://x")',
+        quantityText: '130',
+        reasons: ['No product has the SKU, id or name "=HYPERLINK("http://x")"'],
+      },
+      {
+        lineNumber: 5,
+        reference: 'GS-11-CLR',
+        quantityText: '130',
+        reasons: ['Sold in cases of 25: 125 or 150', 'Only 100 units of Sticks are in stock'],
+      },
     ]);
-    expect(csv).toBe([
-      'line,sku,quantity,reason',
-      '3,"\'=HYPERLINK(""http://x"")",130,"No product has the SKU, id or name ""=HYPERLINK(""http://x"")"""',
-      '5,GS-11-CLR,130,"Sold in cases of 25: 125 or 150; Only 100 units of Sticks are in stock"',
-      '',
-    ].join('\r\n'));
+    expect(csv).toBe(
+      [
+        'line,sku,quantity,reason',
+        '3,"\'=HYPERLINK(""http://x"")",130,"No product has the SKU, id or name ""=HYPERLINK(""http://x"")"""',
+        '5,GS-11-CLR,130,"Sold in cases of 25: 125 or 150; Only 100 units of Sticks are in stock"',
+        '',
+      ].join('\r\n'),
+    );
     expect(failedLinesCsv([])).toBe('');
   });
 });

@@ -11,7 +11,11 @@ jest.setTimeout(60_000);
 function SignUpLike() {
   return (
     <ChakraProvider value={defaultSystem}>
-      <Formik initialValues={{ name: '', email: '', password: '' }} validationSchema={signUpSchema} onSubmit={jest.fn()}>
+      <Formik
+        initialValues={{ name: '', email: '', password: '' }}
+        validationSchema={signUpSchema}
+        onSubmit={jest.fn()}
+      >
         <Form noValidate>
           <FocusFirstInvalid />
           <TextField name="name" label="Name" />

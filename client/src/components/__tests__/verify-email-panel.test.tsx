@@ -45,7 +45,9 @@ describe('Resend the e-mail', () => {
     renderWithApp(<VerifyEmailPanel emulator />, { auth: fakeAuth({ user: unverified }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Resend the e-mail' }));
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent(/No e-mail is sent on the local sign-in service \(Auth emulator at [^)]+\): the new link is in the emulator's log/);
+    expect(status).toHaveTextContent(
+      /No e-mail is sent on the local sign-in service \(Auth emulator at [^)]+\): the new link is in the emulator's log/,
+    );
     expect(status).not.toHaveTextContent('Verification e-mail sent again.');
   });
 });

@@ -29,52 +29,89 @@ export interface FormDialogProps<V extends FormikValues> {
 }
 
 export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
-  const { open, onClose, title, initialValues, validate, fieldOf, onSubmit, cancelLabel, submitLabel, outsideError, children } = props;
+  const {
+    open,
+    onClose,
+    title,
+    initialValues,
+    validate,
+    fieldOf,
+    onSubmit,
+    cancelLabel,
+    submitLabel,
+    outsideError,
+    children,
+  } = props;
   const [formError, setFormError] = useState<string | null>(null);
   const refusals = useRefusals<V>(fieldOf, validate);
-  const close = () => { setFormError(null); refusals.forget(); onClose(); };
+  const close = () => {
+    setFormError(null);
+    refusals.forget();
+    onClose();
+  };
   const shownError = formError ?? outsideError ?? null;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => { if (!d.open) close(); }} placement="center" size="md">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (!d.open) close();
+      }}
+      placement="center"
+      size="md"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
             {open && (
-              <Formik<V> initialValues={initialValues} validate={refusals.validate} onSubmit={async (values, helpers) => {
-                setFormError(null);
-                try {
-                  await onSubmit(values);
-                  close();
-                } catch (e) {
-                  setFormError(refusals.show(describeError(e), values, helpers));
-                }
-              }}>
+              <Formik<V>
+                initialValues={initialValues}
+                validate={refusals.validate}
+                onSubmit={async (values, helpers) => {
+                  setFormError(null);
+                  try {
+                    await onSubmit(values);
+                    close();
+                  } catch (e) {
+                    setFormError(refusals.show(describeError(e), values, helpers));
+                  }
+                }}
+              >
                 {({ isSubmitting }) => (
                   <Form noValidate onSubmitCapture={refusals.forget} aria-label={title}>
                     <FocusFirstInvalid />
-                    <Dialog.Header><Dialog.Title wordBreak="break-word">{title}</Dialog.Title></Dialog.Header>
+                    <Dialog.Header>
+                      <Dialog.Title wordBreak="break-word">{title}</Dialog.Title>
+                    </Dialog.Header>
                     <Dialog.Body>
                       <Stack gap="4">
                         {children}
                         {shownError && (
                           <Alert.Root status="error" role="alert">
                             <Alert.Indicator />
-                            <Alert.Content><Alert.Description>{shownError}</Alert.Description></Alert.Content>
+                            <Alert.Content>
+                              <Alert.Description>{shownError}</Alert.Description>
+                            </Alert.Content>
                           </Alert.Root>
                         )}
                       </Stack>
                     </Dialog.Body>
                     <Dialog.Footer>
-                      <Button variant="outline" onClick={close} disabled={isSubmitting}>{cancelLabel}</Button>
-                      <Button type="submit" colorPalette="orange" loading={isSubmitting}>{submitLabel}</Button>
+                      <Button variant="outline" onClick={close} disabled={isSubmitting}>
+                        {cancelLabel}
+                      </Button>
+                      <Button type="submit" colorPalette="orange" loading={isSubmitting}>
+                        {submitLabel}
+                      </Button>
                     </Dialog.Footer>
                   </Form>
                 )}
               </Formik>
             )}
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={cancelLabel} /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={cancelLabel} />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -38,7 +38,11 @@ export function RegionField({ name, countryName, label, autoComplete, hint }: Re
       <NativeSelect.Root>
         <NativeSelect.Field {...field} value={value} autoComplete={autoComplete} {...SELECT_STYLE}>
           <option value="">{`No ${regionWord(country)} (whole country)`}</option>
-          {subdivisions.map((s) => <option key={s.code} value={s.code}>{s.name}</option>)}
+          {subdivisions.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
         </NativeSelect.Field>
       </NativeSelect.Root>
       {hint && <Field.HelperText>{hint}</Field.HelperText>}

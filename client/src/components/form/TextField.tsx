@@ -26,15 +26,39 @@ export interface TextFieldProps {
   list?: string;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, inputMode, placeholder, required = false, mark = required, hint, rows, list }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  required = false,
+  mark = required,
+  hint,
+  rows,
+  list,
+}: TextFieldProps) {
   const [field, meta] = useFormField<string>(name);
   const invalid = Boolean(meta.touched && meta.error);
   return (
     <Field.Root required={required} invalid={invalid}>
-      <Field.Label>{label}{mark && <Field.RequiredIndicator />}</Field.Label>
-      {rows
-        ? <Textarea {...field} rows={rows} placeholder={placeholder} />
-        : <Input {...field} type={type} inputMode={inputMode} autoComplete={autoComplete} placeholder={placeholder} list={list} />}
+      <Field.Label>
+        {label}
+        {mark && <Field.RequiredIndicator />}
+      </Field.Label>
+      {rows ? (
+        <Textarea {...field} rows={rows} placeholder={placeholder} />
+      ) : (
+        <Input
+          {...field}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          list={list}
+        />
+      )}
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
       <Field.ErrorText>{meta.error}</Field.ErrorText>
     </Field.Root>

@@ -8,7 +8,15 @@
  * the form is sent again.
  */
 import { useCallback, useEffect, useMemo, useRef, type FocusEvent } from 'react';
-import { useField, useFormikContext, type FieldHelperProps, type FieldInputProps, type FieldMetaProps, type FormikErrors, type FormikHelpers } from 'formik';
+import {
+  useField,
+  useFormikContext,
+  type FieldHelperProps,
+  type FieldInputProps,
+  type FieldMetaProps,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
 import type { ShownError } from '../../lib/errors';
 import { keepRefusal, refusalField, withRefusals, type RefusalMemory } from '../../lib/formErrors';
 
@@ -17,7 +25,12 @@ export const RESET_AFTER_SUCCESS = 'reset-after-success';
 
 /** Empties a form after a successful save (to `values`, default its initial values) with nothing touched or refused. */
 export function resetAfterSuccess<V>(helpers: Pick<FormikHelpers<V>, 'resetForm'>, values?: V): void {
-  helpers.resetForm({ ...(values === undefined ? {} : { values }), touched: {}, errors: {}, status: RESET_AFTER_SUCCESS });
+  helpers.resetForm({
+    ...(values === undefined ? {} : { values }),
+    touched: {},
+    errors: {},
+    status: RESET_AFTER_SUCCESS,
+  });
 }
 
 const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -36,10 +49,19 @@ export function useFormField<T>(name: string): [FieldInputProps<T>, FieldMetaPro
     else if (!same(field.value, meta.initialValue)) edited.current = true;
   }, [meta.touched, field.value, meta.initialValue]);
   const { onBlur } = field;
-  const guardedBlur = useCallback((e: FocusEvent) => {
-    if (status === RESET_AFTER_SUCCESS && !meta.touched && !edited.current && same(field.value, meta.initialValue)) return;
-    onBlur(e);
-  }, [status, meta.touched, field.value, meta.initialValue, onBlur]);
+  const guardedBlur = useCallback(
+    (e: FocusEvent) => {
+      if (
+        status === RESET_AFTER_SUCCESS &&
+        !meta.touched &&
+        !edited.current &&
+        same(field.value, meta.initialValue)
+      )
+        return;
+      onBlur(e);
+    },
+    [status, meta.touched, field.value, meta.initialValue, onBlur],
+  );
   return [{ ...field, onBlur: guardedBlur }, meta, helpers];
 }
 
@@ -63,7 +85,10 @@ export interface Refusals<V> {
 }
 
 /** The server's refusals of one form, kept under their fields through the form's own checks. */
-export function useRefusals<V>(fieldOf: Readonly<Partial<Record<string, string>>>, own?: (values: V) => FormikErrors<V>): Refusals<V> {
+export function useRefusals<V>(
+  fieldOf: Readonly<Partial<Record<string, string>>>,
+  own?: (values: V) => FormikErrors<V>,
+): Refusals<V> {
   const memory = useRef<RefusalMemory>(new Map());
   const ownRef = useRef(own);
   ownRef.current = own;

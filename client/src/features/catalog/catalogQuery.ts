@@ -14,7 +14,13 @@ export interface CatalogQuery {
   page: number;
 }
 
-export const EMPTY_QUERY: CatalogQuery = { specs: {}, inStock: false, minPrice: null, maxPrice: null, page: 1 };
+export const EMPTY_QUERY: CatalogQuery = {
+  specs: {},
+  inStock: false,
+  minPrice: null,
+  maxPrice: null,
+  page: 1,
+};
 
 const RESERVED = new Set(['page', 'inStock', 'minPrice', 'maxPrice']);
 const SPEC_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -28,7 +34,10 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
   const specs: Record<string, string[]> = {};
   for (const [key, raw] of params) {
     if (RESERVED.has(key) || !SPEC_KEY.test(key)) continue;
-    const values = raw.split(',').map((v) => v.trim()).filter(Boolean);
+    const values = raw
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (values.length) specs[key] = unique([...(specs[key] ?? []), ...values]);
   }
   const price = (name: string) => {
@@ -72,7 +81,11 @@ export function withInStock(query: CatalogQuery, inStock: boolean): CatalogQuery
   return { ...query, inStock, page: 1 };
 }
 
-export function withPrice(query: CatalogQuery, minPrice: string | null, maxPrice: string | null): CatalogQuery {
+export function withPrice(
+  query: CatalogQuery,
+  minPrice: string | null,
+  maxPrice: string | null,
+): CatalogQuery {
   return { ...query, minPrice: minPrice?.trim() || null, maxPrice: maxPrice?.trim() || null, page: 1 };
 }
 
@@ -108,7 +121,9 @@ export interface CatalogFilterVariables {
  */
 export function catalogFilter(category: string, query: CatalogQuery): CatalogFilterVariables {
   const filter: CatalogFilterVariables = { category };
-  const specs = Object.entries(query.specs).filter(([, values]) => values.length).map(([key, values]) => ({ key, values }));
+  const specs = Object.entries(query.specs)
+    .filter(([, values]) => values.length)
+    .map(([key, values]) => ({ key, values }));
   if (specs.length) filter.specs = specs;
   if (query.inStock) filter.inStock = true;
   const min = dollarsToCents(query.minPrice);

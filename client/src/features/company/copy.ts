@@ -26,7 +26,7 @@ export const companyCopy = {
     eInvoiceEmail: 'Send e-invoices to',
     eInvoiceEmailHint: 'Leave empty to attach them to the usual invoice e-mails',
     buyerReference: 'Buyer reference (Leitweg-ID)',
-    buyerReferenceHint: 'Printed on every e-invoice; leave empty to use each order\'s PO number',
+    buyerReferenceHint: "Printed on every e-invoice; leave empty to use each order's PO number",
     save: 'Save company details',
     saved: 'Company details saved',
     none: 'Not given',
@@ -40,7 +40,8 @@ export const companyCopy = {
     remove: 'Remove',
     removeFor: (email: string) => `Remove ${email}`,
     removeTitle: (email: string) => `Remove ${email} from the company?`,
-    removeText: 'They keep their sign-in in a company of their own; the orders they placed stay with this company.',
+    removeText:
+      'They keep their sign-in in a company of their own; the orders they placed stay with this company.',
     keep: 'Keep',
     removeConfirm: 'Remove member',
     removed: (email: string) => `${email} was removed`,
@@ -48,7 +49,8 @@ export const companyCopy = {
   },
   invitations: {
     heading: 'Invitations',
-    intro: 'Invite someone by e-mail: they join when they sign in with that address (verified) and accept. An invitation is valid for 7 days.',
+    intro:
+      'Invite someone by e-mail: they join when they sign in with that address (verified) and accept. An invitation is valid for 7 days.',
     email: 'E-mail',
     role: 'Role',
     send: 'Send invitation',
@@ -65,7 +67,8 @@ export const companyCopy = {
     noLimits: 'no spending limits',
     limits: (parts: string[]) => `limits: ${parts.join(', ')}`,
     perOrder: (amount: string) => `${amount} per order`,
-    perPeriod: (amount: string, period: 'WEEK' | 'MONTH') => `${amount} per ${period === 'WEEK' ? 'week' : 'month'}`,
+    perPeriod: (amount: string, period: 'WEEK' | 'MONTH') =>
+      `${amount} per ${period === 'WEEK' ? 'week' : 'month'}`,
   },
   toMe: {
     heading: 'Invitations to you',
@@ -106,7 +109,8 @@ export const companyCopy = {
     available: 'Available',
     terms: 'Terms',
     hold: 'Hold',
-    onHold: (count: number, cents: number) => `On hold: ${count} overdue ${count === 1 ? 'invoice' : 'invoices'}, ${formatCents(cents)}`,
+    onHold: (count: number, cents: number) =>
+      `On hold: ${count} overdue ${count === 1 ? 'invoice' : 'invoices'}, ${formatCents(cents)}`,
     noHold: 'None',
     held: 'Customer credit held',
   },
@@ -115,7 +119,8 @@ export const companyCopy = {
 /** My company → Part numbers: the company's own numbers for the shop's items. */
 export const partNumbersCopy = {
   heading: 'Part numbers',
-  intro: 'Your company\'s own part numbers for the shop\'s items. They show beside the shop\'s SKU on your orders and invoices, and quick order finds items by them.',
+  intro:
+    "Your company's own part numbers for the shop's items. They show beside the shop's SKU on your orders and invoices, and quick order finds items by them.",
   readOnly: 'Only company admins and buyers can add or change part numbers.',
   search: 'Search part numbers',
   searchHint: 'By your part number, the shop SKU or the item name',
@@ -134,14 +139,16 @@ export const partNumbersCopy = {
   addHeading: 'Add a part number',
   add: 'Save part number',
   product: 'Shop SKU',
-  productHint: 'As on the item\'s page, for example GS-11-CLR (case, spaces and hyphens do not matter)',
+  productHint: "As on the item's page, for example GS-11-CLR (case, spaces and hyphens do not matter)",
   productRequired: 'Write the shop SKU of the item',
   partNumber: 'Your part number',
   partNumberRequired: 'Write your part number',
   partNumberTooLong: 'Your part number is too long: at most 40 characters',
-  saved: (partNumber: string, name: string, sku: string) => `Part number ${partNumber} saved for ${name} (${sku})`,
+  saved: (partNumber: string, name: string, sku: string) =>
+    `Part number ${partNumber} saved for ${name} (${sku})`,
   uploadHeading: 'Upload a file',
-  uploadIntro: 'One item per line: shop SKU, then your part number, for example GS-11-CLR,ACME-4471. Comma, semicolon or tab separated; a header row is fine. The file is checked first; nothing is saved until you import it, and a file with any bad line saves nothing.',
+  uploadIntro:
+    'One item per line: shop SKU, then your part number, for example GS-11-CLR,ACME-4471. Comma, semicolon or tab separated; a header row is fine. The file is checked first; nothing is saved until you import it, and a file with any bad line saves nothing.',
   fileLines: 'Lines (sku,part number)',
   chooseFile: 'Choose a file',
   fileHint: 'CSV or text, saved as UTF-8',
@@ -150,16 +157,23 @@ export const partNumbersCopy = {
   checking: 'Checking…',
   checkedLines: 'Checked lines',
   lineLabel: (n: number) => `Line ${n}`,
-  outcome: { CREATE: 'Will be added', UPDATE: 'Will change the number', UNCHANGED: 'Unchanged', ERROR: 'Cannot be imported' },
-  summary: (ok: number, failed: number) => failed === 0
-    ? `${ok} ${ok === 1 ? 'line is' : 'lines are'} ready to import`
-    : `${failed} ${failed === 1 ? 'line cannot' : 'lines cannot'} be imported: fix ${failed === 1 ? 'it' : 'them'} and check the file again. Nothing was saved.`,
+  outcome: {
+    CREATE: 'Will be added',
+    UPDATE: 'Will change the number',
+    UNCHANGED: 'Unchanged',
+    ERROR: 'Cannot be imported',
+  },
+  summary: (ok: number, failed: number) =>
+    failed === 0
+      ? `${ok} ${ok === 1 ? 'line is' : 'lines are'} ready to import`
+      : `${failed} ${failed === 1 ? 'line cannot' : 'lines cannot'} be imported: fix ${failed === 1 ? 'it' : 'them'} and check the file again. Nothing was saved.`,
   importButton: 'Import',
   importing: 'Importing…',
   importBlocked: 'Fix the lines that cannot be imported, then check the file again.',
   downloadErrors: 'Download the lines to fix',
   errorsFileName: 'part-numbers-to-fix.csv',
-  imported: (created: number, updated: number, unchanged: number) => `Imported: ${created} added, ${updated} changed, ${unchanged} unchanged`,
+  imported: (created: number, updated: number, unchanged: number) =>
+    `Imported: ${created} added, ${updated} changed, ${unchanged} unchanged`,
 } as const;
 
 /** The dashboard's Companies page. */
@@ -187,7 +201,8 @@ export const companiesCopy = {
   taxFor: (name: string) => `Edit tax exemption of ${name}`,
   tax: 'Tax exemption',
   taxTitle: (name: string) => `Tax exemption of ${name}`,
-  taxIntro: 'No tax is charged on orders placed up to and including the expiry day. Leave both empty: not exempt.',
+  taxIntro:
+    'No tax is charged on orders placed up to and including the expiry day. Leave both empty: not exempt.',
   taxCertificate: 'Exemption certificate number',
   taxExpires: 'Expiry date',
   taxSaved: 'Tax exemption saved',
@@ -197,11 +212,12 @@ export const companiesCopy = {
   invite: 'Invite',
   inviteFor: (name: string) => `Invite someone to ${name}`,
   inviteTitle: (name: string) => `Invite someone to ${name}`,
-  inviteIntro: 'They get the same e-mail as a company admin\'s invitation, from the shop, and join when they sign up or sign in with that address (verified) and accept. Valid for 7 days.',
+  inviteIntro:
+    "They get the same e-mail as a company admin's invitation, from the shop, and join when they sign up or sign in with that address (verified) and accept. Valid for 7 days.",
   invitationsOpen: 'Open invitations',
   noInvitations: 'No open invitations.',
   sendInvite: 'Send invitation',
-    move: 'Move a user here',
+  move: 'Move a user here',
   moveFor: (name: string) => `Move a user into ${name}`,
   moveTitle: (name: string) => `Move a user into ${name}`,
   moveEmail: 'User e-mail',
@@ -217,7 +233,8 @@ export const companiesCopy = {
 export const approvalSettingsCopy = {
   limits: {
     heading: 'Spending limits',
-    intro: 'An order over a buyer\'s limit is not refused: it waits for a company admin. Company admins are not held to limits; a requester\'s orders always need approval.',
+    intro:
+      "An order over a buyer's limit is not refused: it waits for a company admin. Company admins are not held to limits; a requester's orders always need approval.",
     none: 'No buyers yet.',
     formFor: (email: string) => `Spending limits of ${email}`,
     orderLimit: 'Per-order limit ($)',
@@ -233,7 +250,8 @@ export const approvalSettingsCopy = {
   },
   rules: {
     heading: 'Approval rules',
-    intro: 'Orders over an amount need approval by a role; add a higher tier for a second approval (for example over $10,000 also a company admin). Each approval is by a different person, never the one who ordered. A company admin\'s own orders skip these rules and are placed at once.',
+    intro:
+      "Orders over an amount need approval by a role; add a higher tier for a second approval (for example over $10,000 also a company admin). Each approval is by a different person, never the one who ordered. A company admin's own orders skip these rules and are placed at once.",
     form: 'Approval rules',
     none: 'No rules: only spending limits and requesters need approval.',
     threshold: (n: number) => `Rule ${n}: orders over ($)`,
@@ -259,7 +277,8 @@ export const customerCreditCopy = {
   invoice: 'Invoice',
   pickInvoice: 'Pick an open invoice',
   loadingInvoices: 'Loading open invoices…',
-  invoiceOption: (number: string, cents: number, due: string) => `${number}: owes ${formatCents(cents)}, due ${due}`,
+  invoiceOption: (number: string, cents: number, due: string) =>
+    `${number}: owes ${formatCents(cents)}, due ${due}`,
   invoiceRequired: 'Pick the invoice to pay down',
   noOpenInvoices: 'This company has no open invoices: refund the credit or keep holding it.',
   amount: 'Amount (USD)',
@@ -270,10 +289,11 @@ export const customerCreditCopy = {
   paidOn: 'Date paid',
   method: 'Method',
   reference: 'Refund reference',
-  referenceHint: 'The bank transfer\'s or cheque\'s reference, as on your bank statement.',
+  referenceHint: "The bank transfer's or cheque's reference, as on your bank statement.",
   apply: 'Apply credit',
   refund: 'Record refund',
   cancel: 'Cancel',
-  applied: (invoice: string, balance: number) => `Credit applied to ${invoice}: it now owes ${formatCents(balance)}`,
+  applied: (invoice: string, balance: number) =>
+    `Credit applied to ${invoice}: it now owes ${formatCents(balance)}`,
   refunded: (cents: number, name: string) => `Refund of ${formatCents(cents)} to ${name} recorded`,
 } as const;

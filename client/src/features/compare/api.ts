@@ -5,11 +5,24 @@ import { graphql } from '../../gql';
 export const CompareProductsQuery = graphql(`
   query CompareProducts($ids: [ID!]!) {
     compareProducts(ids: $ids) {
-      id sku name imageUrl priceCents
-      myPrice { unitPriceCents }
-      packSizes { name baseUnits }
+      id
+      sku
+      name
+      imageUrl
+      priceCents
+      myPrice {
+        unitPriceCents
+      }
+      packSizes {
+        name
+        baseUnits
+      }
       weightGrams
-      specifications { key name label }
+      specifications {
+        key
+        name
+        label
+      }
     }
   }
 `);

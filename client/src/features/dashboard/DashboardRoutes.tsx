@@ -57,7 +57,11 @@ const MENU = [
   { to: '/dashboard/returns', label: returnsCopy.menu, also: [] },
   { to: '/dashboard/edi', label: ediCopy.menu, also: [] },
   { to: '/dashboard/receivables', label: dashboardCopy.menu.receivables, also: [] },
-  { to: '/dashboard/manage-product', label: dashboardCopy.menu.manageProducts, also: [/^\/dashboard\/update-product\//] },
+  {
+    to: '/dashboard/manage-product',
+    label: dashboardCopy.menu.manageProducts,
+    also: [/^\/dashboard\/update-product\//],
+  },
   { to: '/dashboard/catalog', label: catalogAdminCopy.menu, also: [] },
   { to: '/dashboard/price-lists', label: priceListCopy.menu, also: [] },
   { to: '/dashboard/api-keys', label: integrationsCopy.menu.apiKeys, also: [] },
@@ -76,14 +80,34 @@ function isCurrentSection(item: (typeof MENU)[number], pathname: string): boolea
 function SideMenu() {
   const { pathname } = useLocation();
   return (
-    <Stack as="nav" aria-label={dashboardCopy.menuLabel} gap="1" direction={{ base: 'row', md: 'column' }}
-      wrap="wrap" minW={{ md: '48' }} borderRightWidth={{ md: '1px' }} pr={{ md: '4' }} _print={{ display: 'none' }}>
+    <Stack
+      as="nav"
+      aria-label={dashboardCopy.menuLabel}
+      gap="1"
+      direction={{ base: 'row', md: 'column' }}
+      wrap="wrap"
+      minW={{ md: '48' }}
+      borderRightWidth={{ md: '1px' }}
+      pr={{ md: '4' }}
+      _print={{ display: 'none' }}
+    >
       {MENU.map((item) => {
         const current = isCurrentSection(item, pathname);
         return (
-          <Link key={item.to} asChild px="3" py="2" rounded="md" fontWeight="medium" color={current ? 'orange.800' : 'fg'}
-            bg={current ? 'orange.100' : undefined} _hover={{ bg: 'orange.50' }}>
-            <RouterLink to={item.to} aria-current={current ? 'page' : undefined}>{item.label}</RouterLink>
+          <Link
+            key={item.to}
+            asChild
+            px="3"
+            py="2"
+            rounded="md"
+            fontWeight="medium"
+            color={current ? 'orange.800' : 'fg'}
+            bg={current ? 'orange.100' : undefined}
+            _hover={{ bg: 'orange.50' }}
+          >
+            <RouterLink to={item.to} aria-current={current ? 'page' : undefined}>
+              {item.label}
+            </RouterLink>
           </Link>
         );
       })}
@@ -101,7 +125,9 @@ export default function DashboardRoutes() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="3xl">{dashboardCopy.title}</Heading>
+      <Heading as="h1" size="3xl">
+        {dashboardCopy.title}
+      </Heading>
       <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="flex-start">
         <SideMenu />
         <Box flex="1" minW="0" w="100%">

@@ -4,7 +4,11 @@
  */
 import { typedDollarsToCents } from '../../lib/money';
 
-export interface EntryLine { sku: string; unitPriceCents: number | null; percentOffBp: number | null }
+export interface EntryLine {
+  sku: string;
+  unitPriceCents: number | null;
+  percentOffBp: number | null;
+}
 export type ParsedLines = { entries: EntryLine[]; error: null } | { entries: null; error: string };
 
 const PERCENT = /^(\d{1,2}(?:\.\d{1,2})?)\s*%$/;
@@ -12,7 +16,8 @@ const PERCENT = /^(\d{1,2}(?:\.\d{1,2})?)\s*%$/;
 /** One line's entry, or what is wrong with it. */
 function parseLine(line: string, n: number): EntryLine | string {
   const comma = line.indexOf(',');
-  if (comma < 0) return `Line ${n}: write the SKU, a comma, then a price or a percentage, e.g. GG-STICK-11,8.80`;
+  if (comma < 0)
+    return `Line ${n}: write the SKU, a comma, then a price or a percentage, e.g. GG-STICK-11,8.80`;
   const sku = line.slice(0, comma).trim().toUpperCase();
   const value = line.slice(comma + 1).trim();
   if (sku === '') return `Line ${n}: the SKU is missing before the comma`;
@@ -21,14 +26,18 @@ function parseLine(line: string, n: number): EntryLine | string {
   if (percent) return { sku, unitPriceCents: null, percentOffBp: Math.round(Number(percent[1]) * 100) };
   if (value.endsWith('%')) return `Line ${n}: a percentage off must be from 0.01 % to 99.99 %, e.g. 12.5%`;
   const cents = typedDollarsToCents(value);
-  if (cents === null || !Number.isSafeInteger(cents)) return `Line ${n}: "${value.slice(0, 20)}" is not a price in dollars, e.g. 8.80`;
+  if (cents === null || !Number.isSafeInteger(cents))
+    return `Line ${n}: "${value.slice(0, 20)}" is not a price in dollars, e.g. 8.80`;
   return { sku, unitPriceCents: cents, percentOffBp: null };
 }
 
 /** Every non-empty line as an entry, or the first line's problem (numbered as pasted, blank lines skipped). */
 export function parseEntryLines(text: string): ParsedLines {
   const entries: EntryLine[] = [];
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   if (lines.length === 0) return { entries: null, error: 'Paste at least one line, e.g. GG-STICK-11,8.80' };
   for (const [i, line] of lines.entries()) {
     const parsed = parseLine(line, i + 1);

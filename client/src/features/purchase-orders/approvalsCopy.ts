@@ -4,14 +4,23 @@
  */
 import { COMPANY_ROLE_LABELS, type CompanyRoleName } from '@gluegun/common';
 
-const roleList = (roles: readonly string[]) => roles.map((r) => COMPANY_ROLE_LABELS[r as CompanyRoleName] ?? r).join(' and ');
+const roleList = (roles: readonly string[]) =>
+  roles.map((r) => COMPANY_ROLE_LABELS[r as CompanyRoleName] ?? r).join(' and ');
 
 export const STATUS_LABELS: Record<string, string> = {
-  AWAITING_APPROVAL: 'Awaiting approval', APPROVED: 'Approved', REJECTED: 'Rejected', WITHDRAWN: 'Withdrawn',
+  AWAITING_APPROVAL: 'Awaiting approval',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  WITHDRAWN: 'Withdrawn',
 };
 
 export const STEP_LABELS: Record<string, string> = {
-  SUBMITTED: 'Submitted for approval', APPROVED: 'Approved', REJECTED: 'Rejected', WITHDRAWN: 'Withdrawn', PLACED: 'Order placed', CHANGED: 'Changed by the buyer\'s EDI change request',
+  SUBMITTED: 'Submitted for approval',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  WITHDRAWN: 'Withdrawn',
+  PLACED: 'Order placed',
+  CHANGED: "Changed by the buyer's EDI change request",
 };
 
 /** The money of an order as every approvals screen and the Pay dialog name it: net, tax, total, and where it ships. */
@@ -34,7 +43,8 @@ export const approvalsCopy = {
   },
   sent: {
     title: (number: string) => `Order request ${number} sent for approval`,
-    waitsFor: (roles: readonly string[]) => `It waits for approval by: ${roleList(roles)}. It holds no stock and no credit until approved.`,
+    waitsFor: (roles: readonly string[]) =>
+      `It waits for approval by: ${roleList(roles)}. It holds no stock and no credit until approved.`,
     view: 'View the request',
   },
   queue: {
@@ -55,7 +65,8 @@ export const approvalsCopy = {
     mustApprove: (roles: readonly string[]) => roleList(roles),
     nobodyLeft: 'Nobody',
     lines: 'Lines',
-    line: (name: string, qty: number, unit: string, total: string) => `${name}: ${qty} pieces × ${unit} = ${total}`,
+    line: (name: string, qty: number, unit: string, total: string) =>
+      `${name}: ${qty} pieces × ${unit} = ${total}`,
     poNumber: 'Your PO number',
     rejectedBecause: (reason: string) => `Rejected: ${reason}`,
     placedAs: 'Placed as order',
@@ -72,7 +83,8 @@ export const approvalsCopy = {
     button: 'Approve',
     buttonFor: (number: string) => `Approve ${number}`,
     confirmTitle: (number: string) => `Approve ${number}?`,
-    confirmText: (total: string) => `The order is placed now for ${total} (tax included): stock, credit and prices are checked at this moment.`,
+    confirmText: (total: string) =>
+      `The order is placed now for ${total} (tax included): stock, credit and prices are checked at this moment.`,
     keep: 'Not now',
     confirm: 'Approve and place the order',
     done: (number: string) => `${number} approved`,

@@ -48,14 +48,17 @@ export const purchaseOrderCopy = {
     noOpenItems: 'You have no open items to check out. Add products to My Orders first.',
     elsewhereTitle: 'Checked out in another tab or window',
     elsewhere: (names: string[]) => {
-      const list = names.length > 4 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+      const list =
+        names.length > 4 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
       return `${list} ${names.length === 1 ? 'was' : 'were'} checked out in another tab or window while this page was open.`;
     },
     elsewhereLink: 'See your orders in My Orders',
     detailsLegend: 'Order and delivery details',
     shipTo: 'Ship to',
-    shipToHint: 'Fills the company name and address below from your company\'s locations; you can still change them. Your prices follow the location you choose; the items here keep the prices they were added at.',
-    shipToPriced: (label: string) => `Items you add from now are priced for ${label}. The items here keep the prices they were added at.`,
+    shipToHint:
+      "Fills the company name and address below from your company's locations; you can still change them. Your prices follow the location you choose; the items here keep the prices they were added at.",
+    shipToPriced: (label: string) =>
+      `Items you add from now are priced for ${label}. The items here keep the prices they were added at.`,
     shipToNone: 'Choose a saved location',
     poNumber: 'Your PO number (optional)',
     companyName: 'Company name',
@@ -70,7 +73,8 @@ export const purchaseOrderCopy = {
     requestedDeliveryDate: 'Requested delivery date (optional)',
     earliestDelivery: (day: string) => `The earliest we can deliver these items is ${day}.`,
     lineDatesLegend: 'Delivery date per line (optional)',
-    lineDatesIntro: 'Ask for a day for a single line; lines left empty take the order\'s date. We promise each line a day when you order.',
+    lineDatesIntro:
+      "Ask for a day for a single line; lines left empty take the order's date. We promise each line a day when you order.",
     lineDate: (name: string) => `Requested delivery date: ${name}`,
     lineEarliest: (day: string) => `Earliest for this line: ${day}.`,
     submit: 'Place order and get the invoice',
@@ -103,8 +107,10 @@ export const purchaseOrderCopy = {
     reorder: 'Reorder',
     reordered: (n: number) => `Added ${n} ${n === 1 ? 'item' : 'items'} to your open items`,
     refusedTitle: 'Not added:',
-    replacedLine: (name: string, sku: string, by: string, bySku: string) => `${name} (${sku}) is no longer sold: ordered its replacement ${by} (${bySku}) instead`,
-    refusedLine: (name: string, sku: string, qty: number, reason: string) => `${name} (${sku}), ${qty} pieces: ${reason}`,
+    replacedLine: (name: string, sku: string, by: string, bySku: string) =>
+      `${name} (${sku}) is no longer sold: ordered its replacement ${by} (${bySku}) instead`,
+    refusedLine: (name: string, sku: string, qty: number, reason: string) =>
+      `${name} (${sku}), ${qty} pieces: ${reason}`,
   },
   invoice: {
     heading: 'Invoice',
@@ -136,7 +142,8 @@ export const purchaseOrderCopy = {
     payment: (amount: string, day: string, reference: string) => `${day}: ${amount} (${reference})`,
     status: 'Status',
     notes: 'Notes',
-    terms: (days: number, due: string, ref: string) => `Payment terms: net ${days} days. Please pay by ${due}, quoting ${ref}.`,
+    terms: (days: number, due: string, ref: string) =>
+      `Payment terms: net ${days} days. Please pay by ${due}, quoting ${ref}.`,
     settledNote: 'Nothing is owed on this invoice: it is settled.',
     dueOnReceipt: (ref: string) => `Payment terms: due on receipt. Please pay now, quoting ${ref}.`,
     print: 'Print',
@@ -171,7 +178,12 @@ export const purchaseOrderCopy = {
     ordersWhat: 'orders CSV',
     invoicesWhat: 'invoices CSV',
     recordPayment: 'Record payment',
-    moves: { SHIPPED: 'Ship', DELIVERED: 'Mark delivered', CANCELLED: 'Cancel order', UNFULFILLED: 'Unfulfilled' } as Record<string, string>,
+    moves: {
+      SHIPPED: 'Ship',
+      DELIVERED: 'Mark delivered',
+      CANCELLED: 'Cancel order',
+      UNFULFILLED: 'Unfulfilled',
+    } as Record<string, string>,
     moved: (orderNumber: string, label: string) => `${orderNumber}: ${label.toLowerCase()}`,
     moveFailed: 'Could not change the fulfilment',
     cancelTitle: (orderNumber: string) => `Cancel order ${orderNumber}?`,

@@ -26,7 +26,13 @@ export const creditNoteCopy = {
   // The buyer's invoice page.
   heading: 'Credit notes',
   loading: 'Loading credit notes…',
-  summary: (invoiced: string, credited: string, paid: string, balance: string, givenBack: string | null = null) =>
+  summary: (
+    invoiced: string,
+    credited: string,
+    paid: string,
+    balance: string,
+    givenBack: string | null = null,
+  ) =>
     `Invoiced ${invoiced} − credited ${credited} − paid ${paid}${givenBack ? ` + given back ${givenBack}` : ''} = balance ${balance}`,
   noteTitle: (number: string, day: string) => `${number}, issued ${day}`,
   amount: (amount: string) => `Credited ${amount}`,

@@ -2,7 +2,8 @@
 export { downloadMessage, downloadWithSession } from '../../lib/download';
 
 /** Where an invoice's PDF is served (owner or admin). */
-export const invoicePdfPath = (purchaseOrderId: string) => `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/invoice.pdf`;
+export const invoicePdfPath = (purchaseOrderId: string) =>
+  `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/invoice.pdf`;
 /** Where a credit note's PDF is served (whoever may see its invoice). */
 export const creditNotePdfPath = (purchaseOrderId: string, creditNoteId: string) =>
   `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/credit-notes/${encodeURIComponent(creditNoteId)}/pdf`;
@@ -13,5 +14,9 @@ export const packingSlipPath = (purchaseOrderId: string, shipmentId: string) =>
 export type EInvoiceFormat = 'ubl' | 'cii' | 'factur-x' | 'xrechnung-ubl' | 'xrechnung-cii';
 export const invoiceEInvoicePath = (purchaseOrderId: string, format: EInvoiceFormat) =>
   `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/e-invoice?format=${format}`;
-export const creditNoteEInvoicePath = (purchaseOrderId: string, creditNoteId: string, format: EInvoiceFormat) =>
+export const creditNoteEInvoicePath = (
+  purchaseOrderId: string,
+  creditNoteId: string,
+  format: EInvoiceFormat,
+) =>
   `/purchase-orders/${encodeURIComponent(purchaseOrderId)}/credit-notes/${encodeURIComponent(creditNoteId)}/e-invoice?format=${format}`;

@@ -10,5 +10,5 @@ export const freightCopy = {
   setFreight: 'Set freight',
   freightLabel: 'Freight ($)',
   freightPending: 'Freight to be quoted',
-  loadFailed: 'The shipping methods could not be loaded: the shop\'s default is used.',
+  loadFailed: "The shipping methods could not be loaded: the shop's default is used.",
 };

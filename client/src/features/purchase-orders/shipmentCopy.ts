@@ -3,7 +3,8 @@ export const shipmentCopy = {
   newShipment: 'New shipment',
   title: (orderNumber: string) => `Ship order ${orderNumber}`,
   linesLegend: 'Quantities in this shipment',
-  lineLabel: (sku: string, name: string, open: number) => `${sku} ${name} (${open.toLocaleString('en-US')} open)`,
+  lineLabel: (sku: string, name: string, open: number) =>
+    `${sku} ${name} (${open.toLocaleString('en-US')} open)`,
   quantityInvalid: 'Quantities must be whole numbers, 0 or more',
   quantityTooMany: (open: number) => `At most ${open.toLocaleString('en-US')} open on this line`,
   nothingChosen: 'Ship at least one unit of one line',
@@ -16,7 +17,7 @@ export const shipmentCopy = {
   servicePlaceholder: 'e.g. Ground, Pallet 48h',
   trackingNumber: 'Tracking number',
   trackingUrl: 'Tracking link',
-  trackingUrlHint: 'Optional; an https:// address (left empty: the carrier\'s own page when we know it)',
+  trackingUrlHint: "Optional; an https:// address (left empty: the carrier's own page when we know it)",
   submit: 'Ship',
   cancel: 'Close',
   shipped: (shipmentNumber: string) => `${shipmentNumber} shipped`,
@@ -30,7 +31,8 @@ export const shipmentCopy = {
   trackLabel: (shipmentNumber: string) => `Track shipment ${shipmentNumber} (opens the carrier's page)`,
   delivered: (day: string) => `Delivered ${day}`,
   inTransit: 'On its way',
-  line: (quantity: number, sku: string, name: string) => `${quantity.toLocaleString('en-US')} × ${sku} ${name}`,
+  line: (quantity: number, sku: string, name: string) =>
+    `${quantity.toLocaleString('en-US')} × ${sku} ${name}`,
   markDelivered: 'Mark delivered',
   markDeliveredLabel: (shipmentNumber: string) => `Mark delivered: ${shipmentNumber}`,
   markedDelivered: (shipmentNumber: string) => `${shipmentNumber} delivered`,
@@ -41,6 +43,7 @@ export const shipmentCopy = {
   // Cancelling a partly shipped order cancels only what has not shipped.
   cancelRest: 'Cancel the rest',
   cancelRestTitle: (orderNumber: string) => `Cancel what has not shipped of ${orderNumber}?`,
-  cancelRestText: 'What has not shipped is cancelled, its stock goes back on the shelf and a credit note credits it on the invoice; the shipped part stays invoiced.',
+  cancelRestText:
+    'What has not shipped is cancelled, its stock goes back on the shelf and a credit note credits it on the invoice; the shipped part stays invoiced.',
   cancelRestConfirm: 'Cancel the rest',
 };

@@ -1,18 +1,36 @@
 /** Visible strings of statements of account and the aging report. */
 export const statementCopy = {
   heading: 'Statement',
-  intro: 'What you were invoiced and paid between two days, with the balance after each line and what is overdue.',
-  ownOrders: (email: string) => `The orders placed by ${email}. Your company admin and accounts payable see the whole company's statement.`,
+  intro:
+    'What you were invoiced and paid between two days, with the balance after each line and what is overdue.',
+  ownOrders: (email: string) =>
+    `The orders placed by ${email}. Your company admin and accounts payable see the whole company's statement.`,
   range: { legend: 'Dates', from: 'From', to: 'To', hint: 'Both days included', submit: 'Show statement' },
-  summary: { opening: 'Opening balance', debits: 'Invoiced', credits: 'Paid and credited', closing: 'Closing balance', overdue: 'Overdue' },
+  summary: {
+    opening: 'Opening balance',
+    debits: 'Invoiced',
+    credits: 'Paid and credited',
+    closing: 'Closing balance',
+    overdue: 'Overdue',
+  },
   scrollHint: 'Scroll sideways to see every column: Date, Type, Reference, Invoice, Debit, Credit, Balance →',
-  table: { label: 'Statement lines', date: 'Date', type: 'Type', reference: 'Reference', invoice: 'Invoice', debit: 'Debit', credit: 'Credit', balance: 'Balance' },
+  table: {
+    label: 'Statement lines',
+    date: 'Date',
+    type: 'Type',
+    reference: 'Reference',
+    invoice: 'Invoice',
+    debit: 'Debit',
+    credit: 'Credit',
+    balance: 'Balance',
+  },
   openingRow: 'Opening balance',
   closingRow: 'Closing balance',
   empty: 'Nothing was invoiced or paid in these days.',
   overdueHeading: (day: string) => `Overdue on ${day}`,
   nothingOverdue: (day: string) => `Nothing was overdue on ${day}.`,
-  overdueLine: (invoice: string, due: string, days: number) => `${invoice}, due ${due}: ${days} ${days === 1 ? 'day' : 'days'} overdue`,
+  overdueLine: (invoice: string, due: string, days: number) =>
+    `${invoice}, due ${due}: ${days} ${days === 1 ? 'day' : 'days'} overdue`,
   downloadPdf: 'Download PDF',
   downloadCsv: 'Download CSV',
   downloading: 'Downloading…',

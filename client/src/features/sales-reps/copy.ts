@@ -1,7 +1,8 @@
 /** The words of the sales rep's pages (docs/decisions/084). */
 export const repCopy = {
   heading: 'My companies',
-  intro: 'The companies assigned to you. Act as one of their members to order for them, or see the shop with a company\'s prices.',
+  intro:
+    "The companies assigned to you. Act as one of their members to order for them, or see the shop with a company's prices.",
   empty: 'No companies are assigned to you.',
   loading: 'Loading your companies…',
   errorTitle: 'Your companies could not be loaded',
@@ -15,7 +16,8 @@ export const repCopy = {
   noOrders: 'No orders yet.',
   noQuotes: 'No quotes yet.',
   pricesHeading: 'See the shop as a company',
-  pricesIntro: 'The catalog with the company\'s contract prices and where each comes from. Nothing is ordered.',
+  pricesIntro:
+    "The catalog with the company's contract prices and where each comes from. Nothing is ordered.",
   company: 'Company',
   chooseCompany: 'Choose a company',
   search: 'Search the catalog',

@@ -72,7 +72,9 @@ export function sfntOfWoff(woff: Buffer): Buffer {
   const count = woff.readUInt16BE(12);
   const tables = Array.from({ length: count }, (_, i) => {
     const at = 44 + i * 20;
-    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((d) => woff.readUInt32BE(at + d));
+    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((d) =>
+      woff.readUInt32BE(at + d),
+    );
     const packed = woff.subarray(offset, offset + compLength);
     return { tag, checksum, data: compLength < origLength ? zlib.inflateSync(packed) : packed };
   });
@@ -105,7 +107,7 @@ export function fontOf(face: Face): fontkit.Font | null {
     const library = fontkitLibrary(); // outside the try: a library that cannot load is an error, not a missing face
     try {
       const created = library.create(sfntOfWoff(fs.readFileSync(face.file)));
-      font = 'fonts' in created ? created.fonts[0] ?? null : created;
+      font = 'fonts' in created ? (created.fonts[0] ?? null) : created;
     } catch {
       font = null;
     }
@@ -114,14 +116,16 @@ export function fontOf(face: Face): fontkit.Font | null {
   return loaded.get(face.id) ?? null;
 }
 
-const inRanges = (ranges: Array<[number, number]>, cp: number) => ranges.some(([from, to]) => cp >= from && cp <= to);
+const inRanges = (ranges: Array<[number, number]>, cp: number) =>
+  ranges.some(([from, to]) => cp >= from && cp <= to);
 
 /** The first face whose range lists `cp` and whose font really has a glyph for it; null when none has. */
 export function faceFor(cp: number, weight: Weight): Face | null {
   const cache = faceByCodePoint[weight];
   const known = cache.get(cp);
   if (known !== undefined) return known;
-  const face = faces(weight).find((f) => inRanges(f.ranges, cp) && fontOf(f)?.hasGlyphForCodePoint(cp)) ?? null;
+  const face =
+    faces(weight).find((f) => inRanges(f.ranges, cp) && fontOf(f)?.hasGlyphForCodePoint(cp)) ?? null;
   cache.set(cp, face);
   return face;
 }

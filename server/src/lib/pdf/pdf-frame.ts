@@ -6,7 +6,18 @@
  */
 import { pdfDocument } from './pdfkit';
 import { pdfSafeText } from './pdf-text';
-import { A4, CONTENT_WIDTH, FOOTER_HEIGHT, MARGIN, MAX_FIELD_CHARS, MUTED, RULE, type Doc, type PdfPage, type Style } from './pdf-page';
+import {
+  A4,
+  CONTENT_WIDTH,
+  FOOTER_HEIGHT,
+  MARGIN,
+  MAX_FIELD_CHARS,
+  MUTED,
+  RULE,
+  type Doc,
+  type PdfPage,
+  type Style,
+} from './pdf-page';
 
 /** One footer line, printed at 8 pt in its weight and colour. */
 export interface FooterLine extends Pick<Style, 'weight' | 'color'> {
@@ -46,12 +57,25 @@ function drawFooters(doc: Doc, page: PdfPage, lines: FooterLine[]) {
     // Writing below the bottom margin would make pdfkit add a page: the footer sits inside a zero margin.
     doc.page.margins.bottom = 0;
     const top = A4.height - MARGIN - FOOTER_HEIGHT + 12;
-    doc.moveTo(MARGIN, top).lineTo(MARGIN + CONTENT_WIDTH, top).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, top)
+      .lineTo(MARGIN + CONTENT_WIDTH, top)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     lines.forEach((line, n) => {
-      page.cell(line.text, MARGIN, top + (7 + n * FOOTER_LINE_STEP), FOOTER_TEXT_WIDTH, { weight: line.weight, size: 8, color: line.color });
+      page.cell(line.text, MARGIN, top + (7 + n * FOOTER_LINE_STEP), FOOTER_TEXT_WIDTH, {
+        weight: line.weight,
+        size: 8,
+        color: line.color,
+      });
     });
     const pageX = MARGIN + CONTENT_WIDTH - PAGE_NUMBER_WIDTH;
-    page.cell(`Page ${i + 1} of ${range.count}`, pageX, top + 7, PAGE_NUMBER_WIDTH, { size: 8, color: MUTED, align: 'right' });
+    page.cell(`Page ${i + 1} of ${range.count}`, pageX, top + 7, PAGE_NUMBER_WIDTH, {
+      size: 8,
+      color: MUTED,
+      align: 'right',
+    });
   }
 }
 

@@ -23,7 +23,12 @@ export const RULE = '#d0d0d0';
 export const SHADE = '#f1f1f1';
 
 export type Doc = PDFKit.PDFDocument;
-export interface Style { weight?: Weight; size?: number; color?: string; align?: Align }
+export interface Style {
+  weight?: Weight;
+  size?: number;
+  color?: string;
+  align?: Align;
+}
 
 /** Data text onto a pdfkit document: always made safe and cut to its room, never overflowing onto a new page. */
 export class PdfPage {
@@ -45,12 +50,20 @@ export class PdfPage {
     if (all.length <= maxLines) return all;
     const kept = all.slice(0, maxLines);
     kept[maxLines - 1] = this.t.fit(`${kept[maxLines - 1]} ${all[maxLines]}`, width, style);
-    if (!kept[maxLines - 1].endsWith('…')) kept[maxLines - 1] = this.t.fit(`${kept[maxLines - 1]}…`, width, style);
+    if (!kept[maxLines - 1].endsWith('…'))
+      kept[maxLines - 1] = this.t.fit(`${kept[maxLines - 1]}…`, width, style);
     return kept;
   }
 
   /** A data text wrapped at (x, y); returns the height used. */
-  wrapped(raw: string, x: number, y: number, width: number, style: Style = {}, maxLines = MAX_WRAPPED_LINES): number {
+  wrapped(
+    raw: string,
+    x: number,
+    y: number,
+    width: number,
+    style: Style = {},
+    maxLines = MAX_WRAPPED_LINES,
+  ): number {
     const step = this.t.lineHeight(style.size ?? 9);
     const lines = this.lines(raw, width, style, maxLines);
     lines.forEach((line, i) => this.t.draw(line, x, y + i * step, width, style));

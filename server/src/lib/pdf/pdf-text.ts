@@ -25,7 +25,9 @@ export const LINE_FACTOR = 1.38;
  */
 export function pdfSafeText(text: string, multiline = false): string {
   let out = '';
-  for (const ch of String(text ?? '').normalize('NFC').replace(/\r\n?/g, '\n')) {
+  for (const ch of String(text ?? '')
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')) {
     const cp = ch.codePointAt(0)!;
     if (ch === '\n' || ch === '\u2028' || ch === '\u2029') out += multiline ? '\n' : ' ';
     else if (ch === '\t' || (cp !== 0xa0 && /\p{Zs}/u.test(ch))) out += ' ';
@@ -35,10 +37,16 @@ export function pdfSafeText(text: string, multiline = false): string {
   return out;
 }
 
-export interface Run { face: Face; text: string }
+export interface Run {
+  face: Face;
+  text: string;
+}
 
 /** What this file uses of pdfkit's embedded font (not in its types): a word's shaped glyphs, cached per document. */
-interface EmbeddedFont { layoutRun(text: string): unknown; layoutCached(text: string): unknown }
+interface EmbeddedFont {
+  layoutRun(text: string): unknown;
+  layoutCached(text: string): unknown;
+}
 
 /**
  * Words shaped per face, kept across documents; cleared when full (names and numbers vary from invoice to invoice).
@@ -88,7 +96,12 @@ export function runsOf(text: string, weight: Weight): Run[] {
   return runs;
 }
 
-export interface TextStyle { weight?: Weight; size?: number; color?: string; align?: Align }
+export interface TextStyle {
+  weight?: Weight;
+  size?: number;
+  color?: string;
+  align?: Align;
+}
 
 /** Measures and draws mixed-font text on one document (faces are registered with it on first use). */
 export class PdfText {
@@ -133,7 +146,10 @@ export class PdfText {
     runs.forEach((run, i) => {
       this.use(run.face, size);
       // A numeric baseline puts every face's baseline at the same height, whatever its own ascender.
-      this.doc.text(run.text, cx, y, { lineBreak: false, baseline: -BASE_ASCENDER * size } as PDFKit.Mixins.TextOptions);
+      this.doc.text(run.text, cx, y, {
+        lineBreak: false,
+        baseline: -BASE_ASCENDER * size,
+      } as PDFKit.Mixins.TextOptions);
       cx += widths[i];
     });
   }
@@ -146,7 +162,8 @@ export class PdfText {
     let hi = chars.length;
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
-      if (this.width(`${chars.slice(0, mid).join('')}…`, style) <= width) lo = mid; else hi = mid - 1;
+      if (this.width(`${chars.slice(0, mid).join('')}…`, style) <= width) lo = mid;
+      else hi = mid - 1;
     }
     return `${chars.slice(0, lo).join('').trimEnd()}…`;
   }

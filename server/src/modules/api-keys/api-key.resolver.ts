@@ -10,19 +10,28 @@ export const ApiKeyConnection = connectionOf(ApiKey, 'ApiKey', 'A page of API ke
 @Resolver(() => ApiKey)
 export class ApiKeyResolver {
   @Allow('apiKeys')
-  @Query(() => [ApiKey], { description: 'API keys, newest first, with their last use: every key for shop admins, their company\'s for company admins. Not with an API key.' })
+  @Query(() => [ApiKey], {
+    description:
+      "API keys, newest first, with their last use: every key for shop admins, their company's for company admins. Not with an API key.",
+  })
   apiKeys(@Ctx() ctx: Context) {
     return keys.listApiKeys(ctx);
   }
 
   @Allow('createApiKey')
-  @Mutation(() => CreatedApiKey, { description: 'Create an API key acting as you within its scopes; the key is shown once. Shop admins and company admins (a company key, limited to their company); not with an API key.' })
+  @Mutation(() => CreatedApiKey, {
+    description:
+      'Create an API key acting as you within its scopes; the key is shown once. Shop admins and company admins (a company key, limited to their company); not with an API key.',
+  })
   createApiKey(@Ctx() ctx: Context, @Arg('input', () => ApiKeyInput) input: ApiKeyInput) {
     return keys.createApiKey(ctx, input);
   }
 
   @Allow('revokeApiKey')
-  @Mutation(() => ApiKey, { description: 'Revoke an API key: refused from its next request, on every instance. Shop admins any key, company admins their company\'s; not with an API key.' })
+  @Mutation(() => ApiKey, {
+    description:
+      "Revoke an API key: refused from its next request, on every instance. Shop admins any key, company admins their company's; not with an API key.",
+  })
   revokeApiKey(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return keys.revokeApiKey(ctx, id);
   }
@@ -31,7 +40,10 @@ export class ApiKeyResolver {
 @Resolver(() => ApiKeyConnection)
 export class ApiKeyConnectionResolver {
   @Allow('apiKeyConnection')
-  @Query(() => ApiKeyConnection, { description: 'The API keys you manage as cursor pages, newest first: first/after or last/before, at most 100 a page. Not with an API key.' })
+  @Query(() => ApiKeyConnection, {
+    description:
+      'The API keys you manage as cursor pages, newest first: first/after or last/before, at most 100 a page. Not with an API key.',
+  })
   apiKeyConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
     return keys.apiKeyConnection(ctx, args);
   }

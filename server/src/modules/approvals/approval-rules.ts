@@ -3,7 +3,13 @@
  * checkout would need; the check itself runs inside checkout (purchase-orders/approval-check.ts).
  */
 import {
-  APPROVER_ROLES, MAX_APPROVAL_RULES, MAX_ORDER_TOTAL_CENTS, approvalSummary, reasonText, requiredApproverRoles, type CompanyRoleName,
+  APPROVER_ROLES,
+  MAX_APPROVAL_RULES,
+  MAX_ORDER_TOTAL_CENTS,
+  approvalSummary,
+  reasonText,
+  requiredApproverRoles,
+  type CompanyRoleName,
 } from '@gluegun/common';
 import type { Context } from '../../context';
 import { badInput, forbidden, notFound } from '../../errors';
@@ -18,23 +24,36 @@ import type { LimitPeriod } from '../../generated/prisma/client';
 const cents = (raw: unknown, field: string): number | null => {
   if (raw === null || raw === undefined) return null;
   if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0 || raw > MAX_ORDER_TOTAL_CENTS) {
-    throw badInput(`${field === 'orderLimitCents' ? 'Per-order limit' : field === 'periodLimitCents' ? 'Period limit' : 'Threshold'} must be whole cents from 0 to ${MAX_ORDER_TOTAL_CENTS}`, field);
+    throw badInput(
+      `${field === 'orderLimitCents' ? 'Per-order limit' : field === 'periodLimitCents' ? 'Period limit' : 'Threshold'} must be whole cents from 0 to ${MAX_ORDER_TOTAL_CENTS}`,
+      field,
+    );
   }
   return raw;
 };
 
-export interface SpendingLimitsInput { orderLimitCents?: unknown; periodLimitCents?: unknown; limitPeriod?: unknown }
+export interface SpendingLimitsInput {
+  orderLimitCents?: unknown;
+  periodLimitCents?: unknown;
+  limitPeriod?: unknown;
+}
 
 /**
  * The one rule for spending limits, a member's and an invitation's alike: whole cents from 0 to the largest order,
  * null for none, and a period for a period limit (a period without one is dropped).
  */
-export function spendingLimitsOf(input: SpendingLimitsInput): { orderLimitCents: number | null; periodLimitCents: number | null; limitPeriod: LimitPeriod | null } {
+export function spendingLimitsOf(input: SpendingLimitsInput): {
+  orderLimitCents: number | null;
+  periodLimitCents: number | null;
+  limitPeriod: LimitPeriod | null;
+} {
   const orderLimitCents = cents(input.orderLimitCents, 'orderLimitCents');
   const periodLimitCents = cents(input.periodLimitCents, 'periodLimitCents');
   const period = input.limitPeriod ?? null;
-  if (period !== null && period !== 'WEEK' && period !== 'MONTH') throw badInput('Period must be WEEK or MONTH', 'limitPeriod');
-  if (periodLimitCents !== null && period === null) throw badInput('Choose whether the period limit is per week or per month', 'limitPeriod');
+  if (period !== null && period !== 'WEEK' && period !== 'MONTH')
+    throw badInput('Period must be WEEK or MONTH', 'limitPeriod');
+  if (periodLimitCents !== null && period === null)
+    throw badInput('Choose whether the period limit is per week or per month', 'limitPeriod');
   return { orderLimitCents, periodLimitCents, limitPeriod: periodLimitCents === null ? null : period };
 }
 
@@ -44,7 +63,8 @@ export async function setSpendingLimits(ctx: Context, rawUserId: string, input: 
   const id = normalizeId(rawUserId);
   const member = id ? await ctx.db.user.findUnique({ where: { id } }) : null;
   if (!member) throw notFound('Member');
-  if (member.companyId !== caller.companyId && !isAdmin(ctx)) throw forbidden('This person is not a member of your company');
+  if (member.companyId !== caller.companyId && !isAdmin(ctx))
+    throw forbidden('This person is not a member of your company');
   return ctx.db.user.update({ where: { id: member.id }, data: spendingLimitsOf(input) });
 }
 
@@ -56,14 +76,18 @@ export async function setApprovalRules(ctx: Context, raw: unknown) {
   const rules = raw.map((r: { thresholdCents?: unknown; approverRole?: unknown }) => {
     const thresholdCents = cents(r?.thresholdCents, 'thresholdCents');
     if (thresholdCents === null) throw badInput('Each rule needs an amount', 'thresholdCents');
-    if (!(APPROVER_ROLES as readonly unknown[]).includes(r?.approverRole)) throw badInput('A rule\'s approver is a buyer or a company admin', 'approverRole');
+    if (!(APPROVER_ROLES as readonly unknown[]).includes(r?.approverRole))
+      throw badInput("A rule's approver is a buyer or a company admin", 'approverRole');
     return { thresholdCents, approverRole: r.approverRole as CompanyRoleName };
   });
   return inTransaction(ctx.db, async (tx) => {
     await lockCompany(tx, caller.companyId, 'FOR UPDATE');
     await tx.approvalRule.deleteMany({ where: { companyId: caller.companyId } });
     await tx.approvalRule.createMany({ data: rules.map((r) => ({ ...r, companyId: caller.companyId })) });
-    return tx.approvalRule.findMany({ where: { companyId: caller.companyId }, orderBy: { thresholdCents: 'asc' } });
+    return tx.approvalRule.findMany({
+      where: { companyId: caller.companyId },
+      orderBy: { thresholdCents: 'asc' },
+    });
   });
 }
 
@@ -81,12 +105,17 @@ export async function approvalPreview(ctx: Context, rawIds: unknown) {
     ctx.db.orderItem.findMany({ where: { id: { in: ids.slice(0, 500) } } }),
   ]);
   if (items.some((i) => i.userId !== user.id)) throw forbidden('You can only check out your own items');
-  const total = items.filter((i) => i.status === 'PENDING' && !i.purchaseOrderId).reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
+  const total = items
+    .filter((i) => i.status === 'PENDING' && !i.purchaseOrderId)
+    .reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
   const reasons = await approvalReasons(ctx, poolSql(ctx.db), { owner, total });
   const required = requiredApproverRoles(reasons);
   return {
-    totalCents: total, needsApproval: reasons.length > 0, requiredRoles: required,
-    summary: reasons.length > 0 ? approvalSummary(required) : 'No approval needed: the order is placed at once',
+    totalCents: total,
+    needsApproval: reasons.length > 0,
+    requiredRoles: required,
+    summary:
+      reasons.length > 0 ? approvalSummary(required) : 'No approval needed: the order is placed at once',
     reasons: reasons.map((r) => reasonText(r, owner.limitPeriod)),
   };
 }

@@ -1,13 +1,31 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { approvalNumberText, reasonText, slotFor, type ApprovalReason, type CompanyRoleName } from '@gluegun/common';
+import {
+  approvalNumberText,
+  reasonText,
+  slotFor,
+  type ApprovalReason,
+  type CompanyRoleName,
+} from '@gluegun/common';
 import type { Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
 import { withTotal } from '../orders/order-item.data';
 import { User } from '../users/user.type';
-import { CheckoutDetailsInput, LineDeliveryDateInput, PurchaseOrder } from '../purchase-orders/purchase-order.type';
 import {
-  ApprovalPreview, ApprovalRequest, ApprovalRule, ApprovalRuleInput, ApprovalStep, ShipTo, SpendingLimits, SpendingLimitsInput, SubmitOrderResult,
+  CheckoutDetailsInput,
+  LineDeliveryDateInput,
+  PurchaseOrder,
+} from '../purchase-orders/purchase-order.type';
+import {
+  ApprovalPreview,
+  ApprovalRequest,
+  ApprovalRule,
+  ApprovalRuleInput,
+  ApprovalStep,
+  ShipTo,
+  SpendingLimits,
+  SpendingLimitsInput,
+  SubmitOrderResult,
 } from './approval.type';
 import * as approvalsService from '../approvals/approvals.service';
 import { requestFigures, requestShipTo, seesOrderOfRequest } from './approvals';
@@ -17,21 +35,41 @@ import { callerSeesOrder } from '../purchase-orders/po-common';
 @Resolver(() => ApprovalRequest)
 export class ApprovalResolver {
   @Allow('submitOrder')
-  @Mutation(() => SubmitOrderResult, { description: 'Check out through the company\'s spending limits and approval rules: placed at once, or submitted for approval (holding no stock and no credit)' })
-  submitOrder(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[], @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput,
-    @Arg('shippingMethodId', () => ID, { nullable: true, description: 'The shipping method (absent: the shop\'s default)' }) shippingMethodId?: string | null,
-    @Arg('lineDeliveryDates', () => [LineDeliveryDateInput], { nullable: true, description: 'A requested delivery day per line (absent: the order\'s day applies); a request for approval keeps them' }) lineDeliveryDates?: LineDeliveryDateInput[] | null) {
+  @Mutation(() => SubmitOrderResult, {
+    description:
+      "Check out through the company's spending limits and approval rules: placed at once, or submitted for approval (holding no stock and no credit)",
+  })
+  submitOrder(
+    @Ctx() ctx: Context,
+    @Arg('itemIds', () => [ID]) itemIds: string[],
+    @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput,
+    @Arg('shippingMethodId', () => ID, {
+      nullable: true,
+      description: "The shipping method (absent: the shop's default)",
+    })
+    shippingMethodId?: string | null,
+    @Arg('lineDeliveryDates', () => [LineDeliveryDateInput], {
+      nullable: true,
+      description:
+        "A requested delivery day per line (absent: the order's day applies); a request for approval keeps them",
+    })
+    lineDeliveryDates?: LineDeliveryDateInput[] | null,
+  ) {
     return approvalsService.submitOrder(ctx, { itemIds, details, shippingMethodId, lineDeliveryDates });
   }
 
   @Allow('approvalPreview')
-  @Query(() => ApprovalPreview, { description: 'Whether checking out these open items now needs approval, by whom and why' })
+  @Query(() => ApprovalPreview, {
+    description: 'Whether checking out these open items now needs approval, by whom and why',
+  })
   approvalPreview(@Ctx() ctx: Context, @Arg('itemIds', () => [ID]) itemIds: string[]) {
     return approvalsService.approvalPreview(ctx, itemIds);
   }
 
   @Allow('approvalQueue')
-  @Query(() => [ApprovalRequest], { description: 'Orders of your company waiting for your approval, oldest first' })
+  @Query(() => [ApprovalRequest], {
+    description: 'Orders of your company waiting for your approval, oldest first',
+  })
   approvalQueue(@Ctx() ctx: Context) {
     return approvalsService.approvalQueue(ctx);
   }
@@ -43,62 +81,89 @@ export class ApprovalResolver {
   }
 
   @Allow('orderRequest')
-  @Query(() => ApprovalRequest, { description: 'One approval request: its requester, the company\'s admins and accounts payable, and the approvers it waits or waited for' })
+  @Query(() => ApprovalRequest, {
+    description:
+      "One approval request: its requester, the company's admins and accounts payable, and the approvers it waits or waited for",
+  })
   orderRequest(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return approvalsService.orderRequest(ctx, id);
   }
 
   @Allow('approveOrder')
-  @Mutation(() => ApprovalRequest, { description: 'Approve an order waiting for you (never your own); the last approval places it by the normal checkout, or nothing changes and you are told why' })
+  @Mutation(() => ApprovalRequest, {
+    description:
+      'Approve an order waiting for you (never your own); the last approval places it by the normal checkout, or nothing changes and you are told why',
+  })
   approveOrder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return approvalsService.approveOrder(ctx, id);
   }
 
   @Allow('rejectOrder')
-  @Mutation(() => ApprovalRequest, { description: 'Reject an order waiting for you, with a reason; its items are open again' })
+  @Mutation(() => ApprovalRequest, {
+    description: 'Reject an order waiting for you, with a reason; its items are open again',
+  })
   rejectOrder(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('reason') reason: string) {
     return approvalsService.rejectOrder(ctx, id, reason);
   }
 
   @Allow('withdrawOrderRequest')
-  @Mutation(() => ApprovalRequest, { description: 'Take back your own order while it waits; its items are open again' })
+  @Mutation(() => ApprovalRequest, {
+    description: 'Take back your own order while it waits; its items are open again',
+  })
   withdrawOrderRequest(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return approvalsService.withdrawOrderRequest(ctx, id);
   }
 
   @Allow('setApprovalRules')
-  @Mutation(() => [ApprovalRule], { description: 'Replace your company\'s approval rules (at most 10). Company admins.' })
+  @Mutation(() => [ApprovalRule], {
+    description: "Replace your company's approval rules (at most 10). Company admins.",
+  })
   setApprovalRules(@Ctx() ctx: Context, @Arg('rules', () => [ApprovalRuleInput]) rules: ApprovalRuleInput[]) {
     return approvalsService.setApprovalRules(ctx, rules);
   }
 
   @Allow('setSpendingLimits')
-  @Mutation(() => User, { description: 'Set a member\'s per-order and period spending limits (null = none). Company admins.' })
-  setSpendingLimits(@Ctx() ctx: Context, @Arg('userId', () => ID) userId: string, @Arg('limits', () => SpendingLimitsInput) limits: SpendingLimitsInput) {
+  @Mutation(() => User, {
+    description: "Set a member's per-order and period spending limits (null = none). Company admins.",
+  })
+  setSpendingLimits(
+    @Ctx() ctx: Context,
+    @Arg('userId', () => ID) userId: string,
+    @Arg('limits', () => SpendingLimitsInput) limits: SpendingLimitsInput,
+  ) {
     return approvalsService.setSpendingLimits(ctx, userId, limits);
   }
 
-  @FieldResolver(() => Int, { description: 'Net: the items\' sum before tax when submitted, in cents' })
+  @FieldResolver(() => Int, { description: "Net: the items' sum before tax when submitted, in cents" })
   netCents(@Root() r: ApprovalRequest) {
     return requestFigures(r).netCents;
   }
 
-  @FieldResolver(() => Int, { description: 'The tax quoted at submission for its ship-to address, in cents (checkout\'s computation)' })
+  @FieldResolver(() => Int, {
+    description: "The tax quoted at submission for its ship-to address, in cents (checkout's computation)",
+  })
   taxCents(@Root() r: ApprovalRequest) {
     return requestFigures(r).taxCents;
   }
 
-  @FieldResolver(() => Int, { description: 'Freight quoted at submission by the chosen shipping method, in cents (0 while quoted by us)' })
+  @FieldResolver(() => Int, {
+    description:
+      'Freight quoted at submission by the chosen shipping method, in cents (0 while quoted by us)',
+  })
   freightCents(@Root() r: ApprovalRequest) {
     return requestFigures(r).freightCents;
   }
 
-  @FieldResolver(() => Boolean, { description: 'The freight is quoted by us: staff set it after the order is placed' })
+  @FieldResolver(() => Boolean, {
+    description: 'The freight is quoted by us: staff set it after the order is placed',
+  })
   freightPending(@Root() r: ApprovalRequest) {
     return requestFigures(r).freightPending;
   }
 
-  @FieldResolver(() => Int, { description: 'netCents + freightCents + taxCents: what checkout showed when it was submitted' })
+  @FieldResolver(() => Int, {
+    description: 'netCents + freightCents + taxCents: what checkout showed when it was submitted',
+  })
   totalCents(@Root() r: ApprovalRequest) {
     return requestFigures(r).totalCents;
   }
@@ -123,45 +188,98 @@ export class ApprovalResolver {
     return (r.reasons as ApprovalReason[]).map((reason) => reasonText(reason));
   }
 
-  @FieldResolver(() => [ApprovalStep], { description: 'Every step, oldest first (the invoice number of the PLACED step only to those who see the order)' })
+  @FieldResolver(() => [ApprovalStep], {
+    description:
+      'Every step, oldest first (the invoice number of the PLACED step only to those who see the order)',
+  })
   async events(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
-    const steps = await ctx.db.approvalEvent.findMany({ where: { requestId: r.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-    return seesOrderOfRequest(ctx, r) ? steps : steps.map((s) => (s.kind === 'PLACED' ? { ...s, detail: null } : s));
+    const steps = await ctx.db.approvalEvent.findMany({
+      where: { requestId: r.id },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+    return seesOrderOfRequest(ctx, r)
+      ? steps
+      : steps.map((s) => (s.kind === 'PLACED' ? { ...s, detail: null } : s));
   }
 
   @FieldResolver(() => [String], { description: 'The roles still to approve' })
   async waitingFor(@Root() r: ApprovalRequest, @Ctx() ctx: Context): Promise<CompanyRoleName[]> {
     if (r.status !== 'AWAITING_APPROVAL') return [];
-    const filled = (await ctx.db.approvalEvent.findMany({ where: { requestId: r.id, kind: 'APPROVED' } })).map((e) => e.role!);
-    return r.requiredRoles.filter((role) => !filled.includes(role) && slotFor(r.requiredRoles, filled, role) === role);
+    const filled = (
+      await ctx.db.approvalEvent.findMany({ where: { requestId: r.id, kind: 'APPROVED' } })
+    ).map((e) => e.role!);
+    return r.requiredRoles.filter(
+      (role) => !filled.includes(role) && slotFor(r.requiredRoles, filled, role) === role,
+    );
   }
 
-  @FieldResolver(() => [OrderItem], { description: 'The items it holds (until approved or rejected); their phone, invoice and order only to those who see the order' })
+  @FieldResolver(() => [OrderItem], {
+    description:
+      'The items it holds (until approved or rejected); their phone, invoice and order only to those who see the order',
+  })
   async items(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
-    const items = (await ctx.db.orderItem.findMany({ where: { approvalRequestId: r.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] })).map(withTotal);
+    const items = (
+      await ctx.db.orderItem.findMany({
+        where: { approvalRequestId: r.id },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      })
+    ).map(withTotal);
     if (seesOrderOfRequest(ctx, r)) return items;
     // An approver reads the lines to approve, not the requester's contact or the order they became.
-    return items.map((i) => ({ ...i, userId: null, userPhone: '', invoiceReference: null, invoicedAt: null, purchaseOrderId: null }));
+    return items.map((i) => ({
+      ...i,
+      userId: null,
+      userPhone: '',
+      invoiceReference: null,
+      invoicedAt: null,
+      purchaseOrderId: null,
+    }));
   }
 
-  @FieldResolver(() => PurchaseOrder, { nullable: true, description: 'The purchase order it became when approved (null to those who may not see that order)' })
+  @FieldResolver(() => PurchaseOrder, {
+    nullable: true,
+    description: 'The purchase order it became when approved (null to those who may not see that order)',
+  })
   async purchaseOrder(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
     const po = r.purchaseOrderId ? await ctx.loaders.purchaseOrder.load(r.purchaseOrderId) : null;
     return po && callerSeesOrder(ctx, po) ? po : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The buyer\'s own PO number, if given (null to those who may not see the order)' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The buyer's own PO number, if given (null to those who may not see the order)",
+  })
   poNumber(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
-    return seesOrderOfRequest(ctx, r) ? (r.details as { poNumber?: string | null }).poNumber ?? null : null;
+    return seesOrderOfRequest(ctx, r) ? ((r.details as { poNumber?: string | null }).poNumber ?? null) : null;
   }
 }
 
 @Resolver(() => User)
 export class SpendingLimitsResolver {
-  @FieldResolver(() => SpendingLimits, { nullable: true, description: 'Spending limits: yourself, your company\'s admins, or shop admins (null otherwise)' })
-  spendingLimits(@Root() user: User & { companyId: string; orderLimitCents: number | null; periodLimitCents: number | null; limitPeriod: 'WEEK' | 'MONTH' | null }, @Ctx() ctx: Context) {
-    const sees = isAdmin(ctx) || ctx.user?.id === user.id || (ctx.user?.companyId === user.companyId && ctx.user.companyRole === 'COMPANY_ADMIN');
-    return sees ? { orderLimitCents: user.orderLimitCents, periodLimitCents: user.periodLimitCents, limitPeriod: user.limitPeriod } : null;
+  @FieldResolver(() => SpendingLimits, {
+    nullable: true,
+    description: "Spending limits: yourself, your company's admins, or shop admins (null otherwise)",
+  })
+  spendingLimits(
+    @Root()
+    user: User & {
+      companyId: string;
+      orderLimitCents: number | null;
+      periodLimitCents: number | null;
+      limitPeriod: 'WEEK' | 'MONTH' | null;
+    },
+    @Ctx() ctx: Context,
+  ) {
+    const sees =
+      isAdmin(ctx) ||
+      ctx.user?.id === user.id ||
+      (ctx.user?.companyId === user.companyId && ctx.user.companyRole === 'COMPANY_ADMIN');
+    return sees
+      ? {
+          orderLimitCents: user.orderLimitCents,
+          periodLimitCents: user.periodLimitCents,
+          limitPeriod: user.limitPeriod,
+        }
+      : null;
   }
 }
-

@@ -8,14 +8,15 @@ import * as auth from './auth.service';
 export class AuthResolver {
   @Allow('exchangeToken')
   @Mutation(() => AuthPayload, {
-    description: 'Exchange a Firebase ID token (after e-mail/password or Google sign-in) for a shop session token. Public, rate-limited.',
+    description:
+      'Exchange a Firebase ID token (after e-mail/password or Google sign-in) for a shop session token. Public, rate-limited.',
   })
   exchangeToken(@Ctx() ctx: Context, @Arg('idToken') idToken: string) {
     return auth.exchangeToken(ctx, idToken);
   }
 
   @Allow('signOut')
-  @Mutation(() => Boolean, { description: 'End all of the caller\'s sessions' })
+  @Mutation(() => Boolean, { description: "End all of the caller's sessions" })
   signOut(@Ctx() ctx: Context) {
     return auth.signOut(ctx);
   }

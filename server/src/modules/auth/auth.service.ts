@@ -39,10 +39,16 @@ export async function exchangeToken(ctx: Context, idToken: string, claimedEmail?
   }
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const user = await inTransaction(ctx.db, (tx) => upsertIdentity(tx, ctx.config.adminEmails, identity), { serializable: true, timeoutMs: 10_000 });
+      const user = await inTransaction(ctx.db, (tx) => upsertIdentity(tx, ctx.config.adminEmails, identity), {
+        serializable: true,
+        timeoutMs: 10_000,
+      });
       // Role, e-mail, verification or token version may have moved: cached session rows go, on every instance.
       await sessionsChanged(ctx);
-      const token = signSession(ctx.config.sessionSecret, ctx.config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion });
+      const token = signSession(ctx.config.sessionSecret, ctx.config.sessionTtlSeconds, {
+        sub: user.id,
+        v: user.tokenVersion,
+      });
       return { token, user };
     } catch (e) {
       // Two first sign-ins of one account at once: one wins, the other retries and finds the row (a unique
@@ -53,14 +59,19 @@ export async function exchangeToken(ctx: Context, idToken: string, claimedEmail?
   }
 }
 
-async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[], identity: VerifiedIdentity) {
+async function upsertIdentity(
+  tx: Prisma.TransactionClient,
+  adminEmails: string[],
+  identity: VerifiedIdentity,
+) {
   const provider = identity.provider ?? 'unknown';
   const authTime = identity.authTime ?? 0;
   const name = identity.name?.trim().slice(0, 200) || null;
   const mayBeAdmin = identity.emailVerified && adminEmails.includes(identity.email);
 
   const byUid = await tx.user.findUnique({ where: { firebaseUid: identity.uid } });
-  const byEmail = byUid?.email === identity.email ? byUid : await tx.user.findUnique({ where: { email: identity.email } });
+  const byEmail =
+    byUid?.email === identity.email ? byUid : await tx.user.findUnique({ where: { email: identity.email } });
 
   if (!byUid && !byEmail) {
     return tx.user.create({
@@ -81,8 +92,9 @@ async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[
     throw conflict('This e-mail already belongs to another shop account; contact the shop to merge them');
   }
   const user = (byUid ?? byEmail)!;
-  const changed = (user.firebaseUid !== null && user.firebaseUid !== identity.uid)
-    || (user.signInProvider !== null && user.signInProvider !== provider);
+  const changed =
+    (user.firebaseUid !== null && user.firebaseUid !== identity.uid) ||
+    (user.signInProvider !== null && user.signInProvider !== provider);
   // The account changes hands when a verified sign-in meets an unverified one (docs/decisions/046): a takeover when
   // the identity changed too (Firebase gives the account to the trusted provider), else the address turned verified
   // for the same Firebase user (the owner recovered it by a password reset, or the holder opened the link).
@@ -96,9 +108,14 @@ async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[
     // revocation check). An unverified sign-up signing out never holds the verified owner back.
     throw unauthenticated('You signed out after this sign-in; sign in again');
   }
-  const stale = (changed && !takeover && authTime <= user.identitySince)
+  const stale =
+    (changed && !takeover && authTime <= user.identitySince) ||
     // An unverified sign-in from before the account changed hands (the earlier holder's token).
-    || (!changed && !identity.emailVerified && user.emailVerified && user.email === identity.email && authTime < user.identitySince);
+    (!changed &&
+      !identity.emailVerified &&
+      user.emailVerified &&
+      user.email === identity.email &&
+      authTime < user.identitySince);
   if (stale) {
     // A sign-in that is not newer than the identity now behind this account (e.g. the attacker's old token).
     throw unauthenticated('This sign-in is no longer valid for this account; sign in again');
@@ -107,7 +124,9 @@ async function upsertIdentity(tx: Prisma.TransactionClient, adminEmails: string[
     // Whatever the unverified sign-up put in the basket is not the owner's: open items (not checked out, nothing
     // reserved or invoiced) go. Anything checked out stays, as a record (an unverified account cannot pay). Kept when
     // the same Firebase user turns verified: that is how every new customer who orders before verifying goes on.
-    await tx.orderItem.deleteMany({ where: { userId: user.id, status: 'PENDING', purchaseOrderId: null, invoicedAt: null } });
+    await tx.orderItem.deleteMany({
+      where: { userId: user.id, status: 'PENDING', purchaseOrderId: null, invoicedAt: null },
+    });
   }
   // The earlier holder's keys, open invitations and the members they brought in end (their sessions below).
   if (handover) await endWhatTheyMade(tx, user, new Date());
@@ -135,13 +154,22 @@ export async function signOut(ctx: Context) {
   const user = allowUser(ctx, 'signOut');
   if (user.actingAs) {
     // Signing out while acting as a buyer ends the act-as session and signs the actor out, never the buyer.
-    await ctx.db.actAsSession.updateMany({ where: { id: user.actingAs.sessionId, endedAt: null }, data: { endedAt: new Date() } });
-    await ctx.db.user.update({ where: { id: user.actingAs.actorId }, data: { tokenVersion: { increment: 1 }, signedOutAt: Math.floor(Date.now() / 1000) } });
+    await ctx.db.actAsSession.updateMany({
+      where: { id: user.actingAs.sessionId, endedAt: null },
+      data: { endedAt: new Date() },
+    });
+    await ctx.db.user.update({
+      where: { id: user.actingAs.actorId },
+      data: { tokenVersion: { increment: 1 }, signedOutAt: Math.floor(Date.now() / 1000) },
+    });
     await sessionsChanged(ctx);
     return true;
   }
   // signedOutAt (seconds, like Firebase auth_time): an ID token from an earlier sign-in no longer exchanges.
-  await ctx.db.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 }, signedOutAt: Math.floor(Date.now() / 1000) } });
+  await ctx.db.user.update({
+    where: { id: user.id },
+    data: { tokenVersion: { increment: 1 }, signedOutAt: Math.floor(Date.now() / 1000) },
+  });
   await sessionsChanged(ctx);
   return true;
 }

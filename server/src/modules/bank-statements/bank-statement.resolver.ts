@@ -1,7 +1,14 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
-import { BankAllocationInput, BankStatement, BankStatementFileInput, BankStatementImport, BankStatementLine, BankStatementLinePage } from './bank-statement.type';
+import {
+  BankAllocationInput,
+  BankStatement,
+  BankStatementFileInput,
+  BankStatementImport,
+  BankStatementLine,
+  BankStatementLinePage,
+} from './bank-statement.type';
 import * as bank from './bank-statement.service';
 
 @Resolver(() => BankStatementLine)
@@ -13,7 +20,10 @@ export class BankStatementResolver {
   }
 
   @Allow('bankStatementLines')
-  @Query(() => BankStatementLinePage, { description: 'Statement lines by status (UNMATCHED: the unmatched queue; PROPOSED: awaiting review), oldest booking first. Admins only.' })
+  @Query(() => BankStatementLinePage, {
+    description:
+      'Statement lines by status (UNMATCHED: the unmatched queue; PROPOSED: awaiting review), oldest booking first. Admins only.',
+  })
   async bankStatementLines(
     @Ctx() ctx: Context,
     @Arg('status', () => String, { nullable: true }) status?: string,
@@ -26,13 +36,22 @@ export class BankStatementResolver {
   }
 
   @Allow('importBankStatement')
-  @Mutation(() => BankStatementImport, { description: 'Upload a bank statement export (CSV or camt.053, at most 2 MB) and get match proposals for its credit lines. The same file twice adds nothing. Admins only.' })
-  importBankStatement(@Ctx() ctx: Context, @Arg('file', () => BankStatementFileInput) file: BankStatementFileInput) {
+  @Mutation(() => BankStatementImport, {
+    description:
+      'Upload a bank statement export (CSV or camt.053, at most 2 MB) and get match proposals for its credit lines. The same file twice adds nothing. Admins only.',
+  })
+  importBankStatement(
+    @Ctx() ctx: Context,
+    @Arg('file', () => BankStatementFileInput) file: BankStatementFileInput,
+  ) {
     return bank.importBankStatement(ctx, file);
   }
 
   @Allow('confirmBankLine')
-  @Mutation(() => BankStatementLine, { description: 'Record a statement line as payments: as proposed, or re-assigned to the invoices and amounts given. Admins only.' })
+  @Mutation(() => BankStatementLine, {
+    description:
+      'Record a statement line as payments: as proposed, or re-assigned to the invoices and amounts given. Admins only.',
+  })
   async confirmBankLine(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
@@ -42,8 +61,15 @@ export class BankStatementResolver {
   }
 
   @Allow('ignoreBankLine')
-  @Mutation(() => BankStatementLine, { description: 'Leave a statement line out (not a payment for an invoice: e.g. a refund from a supplier). Admins only.' })
-  async ignoreBankLine(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('reason', () => String, { nullable: true }) reason?: string) {
+  @Mutation(() => BankStatementLine, {
+    description:
+      'Leave a statement line out (not a payment for an invoice: e.g. a refund from a supplier). Admins only.',
+  })
+  async ignoreBankLine(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String, { nullable: true }) reason?: string,
+  ) {
     return bank.presentBankLine(await bank.ignoreBankLine(ctx, id, reason ?? null));
   }
 }

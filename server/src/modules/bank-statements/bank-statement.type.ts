@@ -7,12 +7,19 @@ export class BankStatement {
   @Field({ description: 'CSV or CAMT053' }) format!: string;
   @Field({ description: 'Who uploaded it' }) importedByEmail!: string;
   @Field(() => Int, { description: 'Credit lines read from the file' }) creditLines!: number;
-  @Field(() => Int, { description: 'Lines new to the shop (a line already imported from another file is not stored twice)' }) newLines!: number;
-  @Field(() => Int, { description: 'Debits (money out), reversals and pending entries: skipped' }) debitsSkipped!: number;
+  @Field(() => Int, {
+    description: 'Lines new to the shop (a line already imported from another file is not stored twice)',
+  })
+  newLines!: number;
+  @Field(() => Int, { description: 'Debits (money out), reversals and pending entries: skipped' })
+  debitsSkipped!: number;
   @Field() createdAt!: Date;
 }
 
-@ObjectType({ description: 'An import: the statement, and whether this very file had been imported before (then nothing was added)' })
+@ObjectType({
+  description:
+    'An import: the statement, and whether this very file had been imported before (then nothing was added)',
+})
 export class BankStatementImport {
   @Field(() => BankStatement) statement!: BankStatement;
   @Field() alreadyImported!: boolean;
@@ -37,9 +44,15 @@ export class BankStatementLine {
   @Field({ description: 'Who sent the money, as the bank gave it' }) counterparty!: string;
   @Field(() => String, { nullable: true }) bankReference!: string | null;
   @Field({ description: 'PROPOSED, CONFIRMED, UNMATCHED or IGNORED' }) status!: string;
-  @Field(() => String, { nullable: true, description: 'REFERENCE, AMOUNT_AND_NAME, NAME, MANUAL (re-assigned by an admin), or null' }) matchRule!: string | null;
-  @Field(() => [BankAllocation], { description: 'Proposed until CONFIRMED, then the payments recorded' }) allocations!: BankAllocation[];
-  @Field(() => Int, { description: 'Money not applied to any invoice (an overpayment), kept on the line' }) unappliedCents!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'REFERENCE, AMOUNT_AND_NAME, NAME, MANUAL (re-assigned by an admin), or null',
+  })
+  matchRule!: string | null;
+  @Field(() => [BankAllocation], { description: 'Proposed until CONFIRMED, then the payments recorded' })
+  allocations!: BankAllocation[];
+  @Field(() => Int, { description: 'Money not applied to any invoice (an overpayment), kept on the line' })
+  unappliedCents!: number;
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field(() => String, { nullable: true }) decidedByEmail!: string | null;
   @Field(() => Date, { nullable: true }) decidedAt!: Date | null;

@@ -21,35 +21,54 @@ import { lockCompany, moveCredit } from '../credit-notes/ledger';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 
-export interface AllocationInput { invoiceNumber: string; amountCents: number }
+export interface AllocationInput {
+  invoiceNumber: string;
+  amountCents: number;
+}
 const MAX_ALLOCATIONS = 50;
 
 async function lockLine(tx: Tx, rawId: string) {
   const id = normalizeId(rawId);
   if (!id) throw notFound('Bank statement line');
-  const [row] = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "BankStatementLine" WHERE "id" = ${id}::uuid FOR UPDATE`;
+  const [row] = await tx.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT "id" FROM "BankStatementLine" WHERE "id" = ${id}::uuid FOR UPDATE`;
   if (!row) throw notFound('Bank statement line');
   const line = await tx.bankStatementLine.findUniqueOrThrow({ where: { id } });
-  if (line.status === 'CONFIRMED') throw conflict('This line is already confirmed: its payments are recorded');
+  if (line.status === 'CONFIRMED')
+    throw conflict('This line is already confirmed: its payments are recorded');
   if (line.status === 'IGNORED') throw conflict('This line was ignored: it records no payment');
   return line;
 }
 
 /** The admin's re-assignment, checked: invoice numbers that exist, whole positive cents, no more than the line. */
 async function reassigned(tx: Tx, given: AllocationInput[], lineCents: number): Promise<Allocation[]> {
-  if (!Array.isArray(given) || given.length === 0) throw badInput('Name at least one invoice to pay', 'allocations');
-  if (given.length > MAX_ALLOCATIONS) throw badInput(`At most ${MAX_ALLOCATIONS} invoices per line`, 'allocations');
+  if (!Array.isArray(given) || given.length === 0)
+    throw badInput('Name at least one invoice to pay', 'allocations');
+  if (given.length > MAX_ALLOCATIONS)
+    throw badInput(`At most ${MAX_ALLOCATIONS} invoices per line`, 'allocations');
   const out: Allocation[] = [];
   for (const a of given) {
     const number = cleanText(a?.invoiceNumber, 40).toUpperCase();
-    if (!Number.isSafeInteger(a?.amountCents) || a.amountCents < 1) throw badInput('Each amount must be whole cents, more than $0.00', 'allocations');
-    const po = number ? await tx.purchaseOrder.findUnique({ where: { invoiceNumber: number }, select: { id: true, invoiceNumber: true } }) : null;
+    if (!Number.isSafeInteger(a?.amountCents) || a.amountCents < 1)
+      throw badInput('Each amount must be whole cents, more than $0.00', 'allocations');
+    const po = number
+      ? await tx.purchaseOrder.findUnique({
+          where: { invoiceNumber: number },
+          select: { id: true, invoiceNumber: true },
+        })
+      : null;
     if (!po) throw badInput(`No invoice ${number || '(blank)'}`, 'allocations');
-    if (out.some((o) => o.purchaseOrderId === po.id)) throw badInput(`Invoice ${po.invoiceNumber} is named twice`, 'allocations');
+    if (out.some((o) => o.purchaseOrderId === po.id))
+      throw badInput(`Invoice ${po.invoiceNumber} is named twice`, 'allocations');
     out.push({ purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber, amountCents: a.amountCents });
   }
   const total = out.reduce((s, a) => s + a.amountCents, 0);
-  if (total > lineCents) throw badInput(`The amounts add up to ${formatCents(total)}, more than the ${formatCents(lineCents)} received`, 'allocations');
+  if (total > lineCents)
+    throw badInput(
+      `The amounts add up to ${formatCents(total)}, more than the ${formatCents(lineCents)} received`,
+      'allocations',
+    );
   return out;
 }
 
@@ -59,11 +78,15 @@ async function reassigned(tx: Tx, given: AllocationInput[], lineCents: number): 
  */
 async function releaseStaleProposals(tx: Tx, lineId: string, paid: Allocation[]) {
   for (const a of paid) {
-    const po = await tx.purchaseOrder.findUniqueOrThrow({ where: { id: a.purchaseOrderId }, select: { totalCents: true, paidCents: true, creditedCents: true, paymentStatus: true } });
+    const po = await tx.purchaseOrder.findUniqueOrThrow({
+      where: { id: a.purchaseOrderId },
+      select: { totalCents: true, paidCents: true, creditedCents: true, paymentStatus: true },
+    });
     const left = balanceOf(po);
-    const note = left > 0
-      ? `${a.invoiceNumber} was paid in part by another statement line: ${formatCents(left)} is left open. Match this line by hand`
-      : `${a.invoiceNumber} was paid by another statement line: match this line by hand`;
+    const note =
+      left > 0
+        ? `${a.invoiceNumber} was paid in part by another statement line: ${formatCents(left)} is left open. Match this line by hand`
+        : `${a.invoiceNumber} was paid by another statement line: match this line by hand`;
     await tx.$executeRaw`UPDATE "BankStatementLine" SET "status" = 'UNMATCHED', "matchRule" = NULL, "allocations" = '[]'::jsonb, "unappliedCents" = 0,
         "note" = ${note}, "version" = "version" + 1
       WHERE "status" = 'PROPOSED' AND "id" <> ${lineId}::uuid AND EXISTS (SELECT 1 FROM jsonb_array_elements("allocations") e
@@ -75,31 +98,65 @@ export async function confirmBankLine(ctx: Context, lineId: string, allocations?
   const admin = allowUser(ctx, 'confirmBankLine');
   return inTransaction(ctx.db, async (tx) => {
     const line = await lockLine(tx, lineId);
-    const chosen = allocations ? await reassigned(tx, allocations, line.amountCents) : (line.allocations as unknown as Allocation[]);
-    if (chosen.length === 0) throw badInput('Nothing is proposed for this line: name the invoices it pays', 'allocations');
+    const chosen = allocations
+      ? await reassigned(tx, allocations, line.amountCents)
+      : (line.allocations as unknown as Allocation[]);
+    if (chosen.length === 0)
+      throw badInput('Nothing is proposed for this line: name the invoices it pays', 'allocations');
     const unapplied = line.amountCents - chosen.reduce((s, a) => s + a.amountCents, 0);
     // An overpayment of one company's invoices is held as that company's credit (docs/decisions/038). Its row lock
     // comes first (company, then orders), as every credit move takes them.
-    const companies = new Set((await tx.purchaseOrder.findMany({ where: { id: { in: chosen.map((a) => a.purchaseOrderId) } }, select: { companyId: true } })).map((p) => p.companyId));
+    const companies = new Set(
+      (
+        await tx.purchaseOrder.findMany({
+          where: { id: { in: chosen.map((a) => a.purchaseOrderId) } },
+          select: { companyId: true },
+        })
+      ).map((p) => p.companyId),
+    );
     const holder = unapplied > 0 && companies.size === 1 ? [...companies][0] : null;
     if (holder) await lockCompany(tx, holder);
     const receivedOn = isoDay(line.bookedOn);
-    const reference = cleanText(`Bank ${receivedOn}: ${line.reference || line.counterparty || 'transfer'}`, 100);
+    const reference = cleanText(
+      `Bank ${receivedOn}: ${line.reference || line.counterparty || 'transfer'}`,
+      100,
+    );
     // Orders locked in one order (by id) whatever the allocation order: two lines paying the same invoices never deadlock.
     for (const a of [...chosen].sort((x, y) => x.purchaseOrderId.localeCompare(y.purchaseOrderId))) {
-      await applyPayment(tx, admin, a.purchaseOrderId, { amountCents: a.amountCents, receivedOn, reference, bankStatementLineId: line.id });
+      await applyPayment(tx, admin, a.purchaseOrderId, {
+        amountCents: a.amountCents,
+        receivedOn,
+        reference,
+        bankStatementLineId: line.id,
+      });
     }
     await releaseStaleProposals(tx, line.id, chosen);
     if (holder) {
-      await moveCredit(tx, holder, 'OVERPAYMENT', unapplied, cleanText(`Overpaid by bank transfer ${receivedOn}: ${line.reference || line.counterparty}`, 200), admin, { bankStatementLineId: line.id });
+      await moveCredit(
+        tx,
+        holder,
+        'OVERPAYMENT',
+        unapplied,
+        cleanText(`Overpaid by bank transfer ${receivedOn}: ${line.reference || line.counterparty}`, 200),
+        admin,
+        { bankStatementLineId: line.id },
+      );
       await emit(tx, events.customerCreditHeld(holder, unapplied, { bankStatementLineId: line.id }));
     }
     return tx.bankStatementLine.update({
       where: { id: line.id },
       data: {
-        status: 'CONFIRMED', allocations: chosen as unknown as Prisma.InputJsonValue, unappliedCents: unapplied,
-        note: holder ? `${line.note ? `${line.note}. ` : ''}${formatCents(unapplied)} overpaid: held as customer credit` : line.note,
-        matchRule: allocations ? 'MANUAL' : line.matchRule, decidedById: admin.id, decidedByEmail: admin.email, decidedAt: new Date(), version: { increment: 1 },
+        status: 'CONFIRMED',
+        allocations: chosen as unknown as Prisma.InputJsonValue,
+        unappliedCents: unapplied,
+        note: holder
+          ? `${line.note ? `${line.note}. ` : ''}${formatCents(unapplied)} overpaid: held as customer credit`
+          : line.note,
+        matchRule: allocations ? 'MANUAL' : line.matchRule,
+        decidedById: admin.id,
+        decidedByEmail: admin.email,
+        decidedAt: new Date(),
+        version: { increment: 1 },
       },
     });
   });
@@ -112,7 +169,14 @@ export async function ignoreBankLine(ctx: Context, lineId: string, reason?: stri
     const why = cleanText(reason ?? '', 200);
     return tx.bankStatementLine.update({
       where: { id: line.id },
-      data: { status: 'IGNORED', note: why ? `Ignored: ${why}` : line.note, decidedById: admin.id, decidedByEmail: admin.email, decidedAt: new Date(), version: { increment: 1 } },
+      data: {
+        status: 'IGNORED',
+        note: why ? `Ignored: ${why}` : line.note,
+        decidedById: admin.id,
+        decidedByEmail: admin.email,
+        decidedAt: new Date(),
+        version: { increment: 1 },
+      },
     });
   });
 }

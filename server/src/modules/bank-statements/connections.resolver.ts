@@ -3,18 +3,29 @@ import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
 import { PageArgsInput, totalCountOf } from '../../lib/connection-type';
-import { BankStatementConnection, bankStatementConnection, BankStatementLineConnection, bankStatementLineConnection } from './connections';
+import {
+  BankStatementConnection,
+  bankStatementConnection,
+  BankStatementLineConnection,
+  bankStatementLineConnection,
+} from './connections';
 
 @Resolver()
 export class BankConnectionResolver {
   @Allow('bankStatementConnection')
-  @Query(() => BankStatementConnection, { description: 'Imported bank statements as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.' })
+  @Query(() => BankStatementConnection, {
+    description:
+      'Imported bank statements as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.',
+  })
   bankStatementConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
     return bankStatementConnection(ctx, args);
   }
 
   @Allow('bankStatementLineConnection')
-  @Query(() => BankStatementLineConnection, { description: 'Statement lines by status (UNMATCHED: the unmatched queue) and statement as cursor pages, in import order: first/after or last/before, at most 100 a page. Admins only.' })
+  @Query(() => BankStatementLineConnection, {
+    description:
+      'Statement lines by status (UNMATCHED: the unmatched queue) and statement as cursor pages, in import order: first/after or last/before, at most 100 a page. Admins only.',
+  })
   bankStatementLineConnection(
     @Ctx() ctx: Context,
     @Args() args: PageArgsInput,
@@ -25,5 +36,11 @@ export class BankConnectionResolver {
   }
 }
 
-export const BankStatementCountResolver = totalCountOf(BankStatementConnection, 'All imported statements, on every page');
-export const BankStatementLineCountResolver = totalCountOf(BankStatementLineConnection, 'All lines the filters select, on every page');
+export const BankStatementCountResolver = totalCountOf(
+  BankStatementConnection,
+  'All imported statements, on every page',
+);
+export const BankStatementLineCountResolver = totalCountOf(
+  BankStatementLineConnection,
+  'All lines the filters select, on every page',
+);

@@ -54,33 +54,58 @@ function fingerprints(lines: StatementLine[]): string[] {
  */
 async function openInvoices(ctx: Context): Promise<OpenInvoice[]> {
   // The company's legal name, as it is now; a one-person company has none (its name is the person's, never a legal name).
-  const rows = await fastQuery<Omit<OpenInvoice, 'balanceCents' | 'issuedOn'> & { totalCents: number; paidCents: number; creditedCents: number; issuedAt: Date }>(ctx.db,
+  const rows = await fastQuery<
+    Omit<OpenInvoice, 'balanceCents' | 'issuedOn'> & {
+      totalCents: number;
+      paidCents: number;
+      creditedCents: number;
+      issuedAt: Date;
+    }
+  >(
+    ctx.db,
     `SELECT po.id, po."invoiceNumber", po."companyId", CASE WHEN c.personal THEN NULL ELSE c.name END AS "legalName",
             po."totalCents", po."paidCents", po."creditedCents", po."issuedAt", po."dueAt"
-       FROM "PurchaseOrder" po JOIN "Company" c ON c.id = po."companyId" WHERE po."paymentStatus" = 'AWAITING_PAYMENT'`, []);
+       FROM "PurchaseOrder" po JOIN "Company" c ON c.id = po."companyId" WHERE po."paymentStatus" = 'AWAITING_PAYMENT'`,
+    [],
+  );
   return rows.map((r) => ({
-    id: r.id, invoiceNumber: r.invoiceNumber, companyId: r.companyId, legalName: r.legalName,
-    balanceCents: balanceOf({ ...r, paymentStatus: 'AWAITING_PAYMENT' }), issuedOn: isoDay(r.issuedAt), dueAt: r.dueAt,
+    id: r.id,
+    invoiceNumber: r.invoiceNumber,
+    companyId: r.companyId,
+    legalName: r.legalName,
+    balanceCents: balanceOf({ ...r, paymentStatus: 'AWAITING_PAYMENT' }),
+    issuedOn: isoDay(r.issuedAt),
+    dueAt: r.dueAt,
   }));
 }
 
 /** Money per invoice that lines of earlier imports propose and no one has confirmed yet: not proposed a second time. */
 async function proposedElsewhere(ctx: Context): Promise<Map<string, number>> {
-  const rows = await fastQuery<{ id: string; cents: number }>(ctx.db,
+  const rows = await fastQuery<{ id: string; cents: number }>(
+    ctx.db,
     `SELECT a->>'purchaseOrderId' AS id, SUM((a->>'amountCents')::int)::int AS cents
        FROM "BankStatementLine" l CROSS JOIN LATERAL jsonb_array_elements(l.allocations) a
-      WHERE l.status = 'PROPOSED' GROUP BY 1`, []);
+      WHERE l.status = 'PROPOSED' GROUP BY 1`,
+    [],
+  );
   return new Map(rows.map((r) => [r.id, Number(r.cents)]));
 }
 
-export interface ImportInput { fileName: string; content: string }
+export interface ImportInput {
+  fileName: string;
+  content: string;
+}
 
 export function checkImportInput(input: ImportInput): ImportInput {
   const fileName = cleanText(input?.fileName, 200);
   if (!fileName) throw badInput('File name is required', 'fileName');
-  if (typeof input.content !== 'string' || input.content.trim() === '') throw badInput('The file is empty', 'content');
+  if (typeof input.content !== 'string' || input.content.trim() === '')
+    throw badInput('The file is empty', 'content');
   if (Buffer.byteLength(input.content, 'utf8') > BANK_FILE_MAX_BYTES) {
-    throw badInput(`The file is larger than ${BANK_FILE_MAX_BYTES / 1024 / 1024} MB: export a shorter date range`, 'content');
+    throw badInput(
+      `The file is larger than ${BANK_FILE_MAX_BYTES / 1024 / 1024} MB: export a shorter date range`,
+      'content',
+    );
   }
   return { fileName, content: input.content };
 }
@@ -97,34 +122,72 @@ export async function importBankStatement(ctx: Context, raw: ImportInput) {
   const rows = parsed.credits.map((line, i) => {
     const p = matcher.propose(line);
     return {
-      lineNo: line.lineNo, fingerprint: prints[i], bookedOn: new Date(`${line.bookedOn}T00:00:00Z`), amountCents: line.amountCents,
-      currency: line.currency, reference: line.reference, counterparty: line.counterparty, bankReference: line.bankReference,
-      status: p.status, matchRule: p.matchRule, allocations: p.allocations as unknown as Prisma.InputJsonValue, unappliedCents: p.unappliedCents, note: p.note,
+      lineNo: line.lineNo,
+      fingerprint: prints[i],
+      bookedOn: new Date(`${line.bookedOn}T00:00:00Z`),
+      amountCents: line.amountCents,
+      currency: line.currency,
+      reference: line.reference,
+      counterparty: line.counterparty,
+      bankReference: line.bankReference,
+      status: p.status,
+      matchRule: p.matchRule,
+      allocations: p.allocations as unknown as Prisma.InputJsonValue,
+      unappliedCents: p.unappliedCents,
+      note: p.note,
     };
   });
   try {
-    return await inTransaction(ctx.db, async (tx) => {
-      const statement = await tx.bankStatement.create({
-        data: {
-          fileName, format: parsed.format, fileHash, importedById: admin.id, importedByEmail: admin.email,
-          creditLines: rows.length, newLines: 0, debitsSkipped: parsed.debitsSkipped,
-        },
-      });
-      // One INSERT over arrays (unnest) rather than Prisma's createMany: building that statement for 10,000 lines
-      // took most of an import's time and memory (bench/import.mjs). A line stored before (same fingerprint) is skipped.
-      const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
-      const added = await tx.$executeRawUnsafe(
-        `INSERT INTO "BankStatementLine" (id, "statementId", "lineNo", fingerprint, "bookedOn", "amountCents", currency, reference, counterparty,
+    return await inTransaction(
+      ctx.db,
+      async (tx) => {
+        const statement = await tx.bankStatement.create({
+          data: {
+            fileName,
+            format: parsed.format,
+            fileHash,
+            importedById: admin.id,
+            importedByEmail: admin.email,
+            creditLines: rows.length,
+            newLines: 0,
+            debitsSkipped: parsed.debitsSkipped,
+          },
+        });
+        // One INSERT over arrays (unnest) rather than Prisma's createMany: building that statement for 10,000 lines
+        // took most of an import's time and memory (bench/import.mjs). A line stored before (same fingerprint) is skipped.
+        const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k]);
+        const added = await tx.$executeRawUnsafe(
+          `INSERT INTO "BankStatementLine" (id, "statementId", "lineNo", fingerprint, "bookedOn", "amountCents", currency, reference, counterparty,
            "bankReference", status, "matchRule", allocations, "unappliedCents", note)
          SELECT gen_random_uuid(), $1::uuid, l.*
            FROM unnest($2::int[], $3::text[], $4::date[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::"BankLineStatus"[],
                        $11::text[], $12::jsonb[], $13::int[], $14::text[]) AS l
          ON CONFLICT (fingerprint) DO NOTHING`,
-        statement.id, col('lineNo'), col('fingerprint'), rows.map((r) => r.bookedOn.toISOString().slice(0, 10)), col('amountCents'), col('currency'), col('reference'),
-        col('counterparty'), col('bankReference'), col('status'), col('matchRule'), rows.map((r) => JSON.stringify(r.allocations)), col('unappliedCents'), col('note'),
-      );
-      return { statement: await tx.bankStatement.update({ where: { id: statement.id }, data: { newLines: added } }), alreadyImported: false };
-    }, { timeoutMs: 120_000 });
+          statement.id,
+          col('lineNo'),
+          col('fingerprint'),
+          rows.map((r) => r.bookedOn.toISOString().slice(0, 10)),
+          col('amountCents'),
+          col('currency'),
+          col('reference'),
+          col('counterparty'),
+          col('bankReference'),
+          col('status'),
+          col('matchRule'),
+          rows.map((r) => JSON.stringify(r.allocations)),
+          col('unappliedCents'),
+          col('note'),
+        );
+        return {
+          statement: await tx.bankStatement.update({
+            where: { id: statement.id },
+            data: { newLines: added },
+          }),
+          alreadyImported: false,
+        };
+      },
+      { timeoutMs: 120_000 },
+    );
   } catch (e) {
     // The same file imported at the same moment by someone else: theirs is the import.
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {

@@ -28,20 +28,68 @@ export interface OpenInvoice {
   dueAt: Date;
 }
 
-export interface Allocation { purchaseOrderId: string; invoiceNumber: string; amountCents: number }
+export interface Allocation {
+  purchaseOrderId: string;
+  invoiceNumber: string;
+  amountCents: number;
+}
 export type MatchRule = 'REFERENCE' | 'AMOUNT_AND_NAME' | 'NAME';
-export interface Proposal { status: 'PROPOSED' | 'UNMATCHED'; matchRule: MatchRule | null; allocations: Allocation[]; unappliedCents: number; note: string | null }
+export interface Proposal {
+  status: 'PROPOSED' | 'UNMATCHED';
+  matchRule: MatchRule | null;
+  allocations: Allocation[];
+  unappliedCents: number;
+  note: string | null;
+}
 
 /** Words that say what kind of company it is, dropped from the end of a name: "Petra Crafts Ltd." is "petra crafts". */
 const LEGAL_SUFFIXES = new Set([
-  'ltd', 'limited', 'llc', 'llp', 'lp', 'inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'plc', 'gmbh', 'mbh', 'ag', 'kg',
-  'kgaa', 'ug', 'ohg', 'ev', 'sa', 'sas', 'sarl', 'srl', 'spa', 'bv', 'nv', 'oy', 'ab', 'aps', 'pty', 'pte', 'kk', 'haftungsbeschrankt',
+  'ltd',
+  'limited',
+  'llc',
+  'llp',
+  'lp',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'plc',
+  'gmbh',
+  'mbh',
+  'ag',
+  'kg',
+  'kgaa',
+  'ug',
+  'ohg',
+  'ev',
+  'sa',
+  'sas',
+  'sarl',
+  'srl',
+  'spa',
+  'bv',
+  'nv',
+  'oy',
+  'ab',
+  'aps',
+  'pty',
+  'pte',
+  'kk',
+  'haftungsbeschrankt',
 ]);
 
 /** A name as whole lower-case words of letters and digits, legal suffixes dropped from its end: "Müller & Söhne GmbH" -> "muller sohne". */
 export function nameKey(name: string | null | undefined): string {
-  const words = (name ?? '').toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’.]/g, '').split(/[^a-z0-9]+/).filter(Boolean);
+  const words = (name ?? '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’.]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
   while (words.length > 1 && LEGAL_SUFFIXES.has(words[words.length - 1])) words.pop();
   return words.join(' ');
 }
@@ -86,7 +134,11 @@ export class Matcher {
   private readonly names = new NameIndex();
 
   /** `proposedElsewhere`: money per invoice id already proposed on lines of earlier imports, not proposed again. */
-  constructor(open: OpenInvoice[], private readonly currency: string, proposedElsewhere: ReadonlyMap<string, number> = new Map()) {
+  constructor(
+    open: OpenInvoice[],
+    private readonly currency: string,
+    proposedElsewhere: ReadonlyMap<string, number> = new Map(),
+  ) {
     for (const inv of open) {
       this.byNumber.set(inv.invoiceNumber, inv);
       this.remaining.set(inv.id, Math.max(0, inv.balanceCents - (proposedElsewhere.get(inv.id) ?? 0)));
@@ -95,9 +147,16 @@ export class Matcher {
   }
 
   /** What is still unproposed on an invoice: a later line does not propose the same money again. */
-  private left(inv: OpenInvoice) { return this.remaining.get(inv.id) ?? 0; }
+  private left(inv: OpenInvoice) {
+    return this.remaining.get(inv.id) ?? 0;
+  }
 
-  private allocate(line: StatementLine, invoices: OpenInvoice[], rule: MatchRule, note: string | null): Proposal {
+  private allocate(
+    line: StatementLine,
+    invoices: OpenInvoice[],
+    rule: MatchRule,
+    note: string | null,
+  ): Proposal {
     let money = line.amountCents;
     const allocations: Allocation[] = [];
     const open: string[] = [];
@@ -110,34 +169,73 @@ export class Matcher {
       if (this.left(inv) > 0) open.push(`${formatCents(this.left(inv))} stays open on ${inv.invoiceNumber}`);
     }
     if (allocations.length === 0) {
-      return { status: 'UNMATCHED', matchRule: null, allocations: [], unappliedCents: 0, note: note ?? 'The invoices it names are paid, or their money is proposed on another line' };
+      return {
+        status: 'UNMATCHED',
+        matchRule: null,
+        allocations: [],
+        unappliedCents: 0,
+        note: note ?? 'The invoices it names are paid, or their money is proposed on another line',
+      };
     }
-    const sure = rule === 'NAME' ? 'Matched on the payer\'s name only: check the invoices before confirming' : null;
+    const sure =
+      rule === 'NAME' ? "Matched on the payer's name only: check the invoices before confirming" : null;
     const over = money > 0 ? `Overpaid by ${formatCents(money)}: kept on the line as unapplied` : null;
     const short = open.length > 0 ? `Paid in part: ${open.join(', ')}` : null;
-    return { status: 'PROPOSED', matchRule: rule, allocations, unappliedCents: money, note: [sure, note, short, over].filter(Boolean).join('. ') || null };
+    return {
+      status: 'PROPOSED',
+      matchRule: rule,
+      allocations,
+      unappliedCents: money,
+      note: [sure, note, short, over].filter(Boolean).join('. ') || null,
+    };
   }
 
   propose(line: StatementLine): Proposal {
     if (line.currency !== this.currency) {
-      return { status: 'UNMATCHED', matchRule: null, allocations: [], unappliedCents: 0, note: `In ${line.currency}, not the shop's ${this.currency}: match it by hand` };
+      return {
+        status: 'UNMATCHED',
+        matchRule: null,
+        allocations: [],
+        unappliedCents: 0,
+        note: `In ${line.currency}, not the shop's ${this.currency}: match it by hand`,
+      };
     }
     const refs = referencesIn(line.reference);
     const bad = refs.filter((r) => !isValidCreditorReference(r));
-    const badNote = bad.length ? `Reference ${bad.join(', ')} has wrong check digits: not matched by reference` : null;
-    const named = refs.filter((r) => isValidCreditorReference(r)).map(invoiceNumberOf)
-      .map((n) => (n ? this.byNumber.get(n) : undefined)).filter((inv): inv is OpenInvoice => Boolean(inv));
+    const badNote = bad.length
+      ? `Reference ${bad.join(', ')} has wrong check digits: not matched by reference`
+      : null;
+    const named = refs
+      .filter((r) => isValidCreditorReference(r))
+      .map(invoiceNumberOf)
+      .map((n) => (n ? this.byNumber.get(n) : undefined))
+      .filter((inv): inv is OpenInvoice => Boolean(inv));
     const invoices = [...new Set(named)];
     if (invoices.length > 0) return this.allocate(line, invoices, 'REFERENCE', badNote);
 
-    const theirs = this.names.find(line.counterparty).filter((inv) => this.left(inv) > 0)
-      .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.invoiceNumber.localeCompare(b.invoiceNumber));
+    const theirs = this.names
+      .find(line.counterparty)
+      .filter((inv) => this.left(inv) > 0)
+      .sort(
+        (a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.invoiceNumber.localeCompare(b.invoiceNumber),
+      );
     const companies = new Set(theirs.map((inv) => inv.companyId));
     if (companies.size === 1) {
       const exact = theirs.find((inv) => this.left(inv) === line.amountCents);
-      return exact ? this.allocate(line, [exact], 'AMOUNT_AND_NAME', badNote) : this.allocate(line, theirs, 'NAME', badNote);
+      return exact
+        ? this.allocate(line, [exact], 'AMOUNT_AND_NAME', badNote)
+        : this.allocate(line, theirs, 'NAME', badNote);
     }
-    const why = companies.size > 1 ? `The payer's name fits ${companies.size} customers: match it by hand` : 'No reference, amount or payer name fits an open invoice';
-    return { status: 'UNMATCHED', matchRule: null, allocations: [], unappliedCents: 0, note: [badNote, why].filter(Boolean).join('. ') };
+    const why =
+      companies.size > 1
+        ? `The payer's name fits ${companies.size} customers: match it by hand`
+        : 'No reference, amount or payer name fits an open invoice';
+    return {
+      status: 'UNMATCHED',
+      matchRule: null,
+      allocations: [],
+      unappliedCents: 0,
+      note: [badNote, why].filter(Boolean).join('. '),
+    };
   }
 }

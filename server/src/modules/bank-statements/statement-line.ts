@@ -31,7 +31,8 @@ export const MAX_LINE_CENTS = 2_000_000_000;
 /** The most lines one file may carry. */
 export const MAX_STATEMENT_LINES = 20_000;
 
-export const refuseLine = (lineNo: number, problem: string) => badInput(`Line ${lineNo}: ${problem}`, 'content');
+export const refuseLine = (lineNo: number, problem: string) =>
+  badInput(`Line ${lineNo}: ${problem}`, 'content');
 
 /**
  * Cents from a bank's amount text: "1234.56", "1,234.56", "1.234,56", "1 234,56", "-12.00", "(12.00)", "12.00-",
@@ -39,14 +40,25 @@ export const refuseLine = (lineNo: number, problem: string) => badInput(`Line ${
  * separators group thousands. Returns null when the text is no amount.
  */
 export function parseAmountCents(raw: string): number | null {
-  let text = raw.replace(/[\s\u00a0\u202f']/g, '').replace(/^[A-Z]{3}|[A-Z]{3}$/gi, '').replace(/[$€£]/g, '');
+  let text = raw
+    .replace(/[\s\u00a0\u202f']/g, '')
+    .replace(/^[A-Z]{3}|[A-Z]{3}$/gi, '')
+    .replace(/[$€£]/g, '');
   let negative = false;
-  if (/^\(.*\)$/.test(text)) { negative = true; text = text.slice(1, -1); }
-  if (/^[-+]/.test(text)) { negative = text[0] === '-'; text = text.slice(1); }
-  else if (/[-+]$/.test(text)) { negative = text.endsWith('-'); text = text.slice(0, -1); }
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  if (/^[-+]/.test(text)) {
+    negative = text[0] === '-';
+    text = text.slice(1);
+  } else if (/[-+]$/.test(text)) {
+    negative = text.endsWith('-');
+    text = text.slice(0, -1);
+  }
   if (!/^\d[\d.,]*$/.test(text)) return null;
   const decimal = text.match(/[.,](\d{1,2})$/);
-  const whole = (decimal ? text.slice(0, -decimal[0].length) : text);
+  const whole = decimal ? text.slice(0, -decimal[0].length) : text;
   if (!/^\d{1,3}([.,]?\d{3})*$|^\d+$/.test(whole)) return null;
   const wholeDigits = whole.replace(/[.,]/g, '');
   if (wholeDigits.length > 10) return null;
@@ -57,8 +69,13 @@ export function parseAmountCents(raw: string): number | null {
 
 const real = (y: number, m: number, d: number) => {
   const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100
-    ? date.toISOString().slice(0, 10) : null;
+  return date.getUTCFullYear() === y &&
+    date.getUTCMonth() === m - 1 &&
+    date.getUTCDate() === d &&
+    y >= 2000 &&
+    y <= 2100
+    ? date.toISOString().slice(0, 10)
+    : null;
 };
 
 /**
@@ -92,4 +109,8 @@ export const endToEndOf = (raw: unknown): string | null => {
 
 /** Text as stored: control characters out, spaces collapsed, at most `max` characters. */
 export const cleanText = (raw: unknown, max = 500): string =>
-  Array.from(String(raw ?? ''), (c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c)).join('').replace(/\s+/g, ' ').trim().slice(0, max);
+  Array.from(String(raw ?? ''), (c) => (c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127 ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);

@@ -18,14 +18,26 @@ export function checkXmlShape(content: string): void {
   for (const m of content.matchAll(TAG)) {
     const name = m[3];
     if (name === undefined) continue;
-    if (RESERVED.has(localName(name))) throw badInput(`The XML file has an element named "${name.slice(0, 40)}": a bank statement has none, and it is not read`, 'content');
+    if (RESERVED.has(localName(name)))
+      throw badInput(
+        `The XML file has an element named "${name.slice(0, 40)}": a bank statement has none, and it is not read`,
+        'content',
+      );
     for (const attr of (m[4] ?? '').matchAll(/([^\s=/]+)\s*=/g)) {
-      if (RESERVED.has(localName(attr[1]))) throw badInput(`The XML file has an attribute named "${attr[1].slice(0, 40)}": a bank statement has none, and it is not read`, 'content');
+      if (RESERVED.has(localName(attr[1])))
+        throw badInput(
+          `The XML file has an attribute named "${attr[1].slice(0, 40)}": a bank statement has none, and it is not read`,
+          'content',
+        );
     }
     if (m[2]) depth -= 1;
     else if (!(m[4] ?? '').trimEnd().endsWith('/')) {
       depth += 1;
-      if (depth > MAX_XML_DEPTH) throw badInput(`The XML file nests elements more than ${MAX_XML_DEPTH} deep: a bank statement nests about a dozen, and it is not read`, 'content');
+      if (depth > MAX_XML_DEPTH)
+        throw badInput(
+          `The XML file nests elements more than ${MAX_XML_DEPTH} deep: a bank statement nests about a dozen, and it is not read`,
+          'content',
+        );
     }
   }
 }

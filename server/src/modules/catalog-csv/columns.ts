@@ -7,22 +7,50 @@
 import { defuseFormula } from '../../lib/csv';
 
 export const CATALOG_COLUMNS = [
-  'sku', 'name', 'description', 'image_url', 'price_cents', 'stock', 'min_order', 'order_increment', 'max_order',
-  'price_breaks', 'family', 'option_values', 'pack_sizes', 'weight_grams', 'length_mm', 'width_mm', 'height_mm',
+  'sku',
+  'name',
+  'description',
+  'image_url',
+  'price_cents',
+  'stock',
+  'min_order',
+  'order_increment',
+  'max_order',
+  'price_breaks',
+  'family',
+  'option_values',
+  'pack_sizes',
+  'weight_grams',
+  'length_mm',
+  'width_mm',
+  'height_mm',
 ] as const;
 export type CatalogColumn = (typeof CATALOG_COLUMNS)[number];
 
 /** The product row as the export reads it (pg's names) and the import compares it. */
 export interface CatalogRow {
-  sku: string; name: string; description: string; imageUrl: string; priceCents: number; quantity: number;
-  minOrderQuantity: number; orderIncrement: number; maxOrderQuantity: number | null;
+  sku: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceCents: number;
+  quantity: number;
+  minOrderQuantity: number;
+  orderIncrement: number;
+  maxOrderQuantity: number | null;
   priceBreaks: Array<{ minQuantity: number; unitPriceCents: number }>;
-  familyName: string | null; optionValues: string[]; packSizes: Array<{ name: string; baseUnits: number }>;
-  weightGrams: number | null; lengthMm: number | null; widthMm: number | null; heightMm: number | null;
+  familyName: string | null;
+  optionValues: string[];
+  packSizes: Array<{ name: string; baseUnits: number }>;
+  weightGrams: number | null;
+  lengthMm: number | null;
+  widthMm: number | null;
+  heightMm: number | null;
 }
 
 /** A stored JSON list of texts (option values) as strings; anything else in it is left out. */
-export const textsOf = (json: unknown): string[] => (Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : []);
+export const textsOf = (json: unknown): string[] =>
+  Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
 
 export const LIST_SEPARATOR = ' | ';
 export const BREAK_SEPARATOR = '; ';
@@ -45,25 +73,40 @@ const num = (n: number | null): string => (n === null ? '' : String(n));
 /** One product as the file's cells, in CATALOG_COLUMNS' order. */
 export function rowCells(r: CatalogRow): string[] {
   return [
-    textCell(r.sku), textCell(r.name), textCell(r.description), textCell(r.imageUrl), num(r.priceCents), num(r.quantity),
-    num(r.minOrderQuantity), num(r.orderIncrement), num(r.maxOrderQuantity),
+    textCell(r.sku),
+    textCell(r.name),
+    textCell(r.description),
+    textCell(r.imageUrl),
+    num(r.priceCents),
+    num(r.quantity),
+    num(r.minOrderQuantity),
+    num(r.orderIncrement),
+    num(r.maxOrderQuantity),
     r.priceBreaks.map((b) => `${b.minQuantity}=${b.unitPriceCents}`).join(BREAK_SEPARATOR),
-    textCell(r.familyName ?? ''), textCell(r.optionValues.join(LIST_SEPARATOR)),
+    textCell(r.familyName ?? ''),
+    textCell(r.optionValues.join(LIST_SEPARATOR)),
     textCell(r.packSizes.map((p) => `${p.name}=${p.baseUnits}`).join(LIST_SEPARATOR)),
-    num(r.weightGrams), num(r.lengthMm), num(r.widthMm), num(r.heightMm),
+    num(r.weightGrams),
+    num(r.lengthMm),
+    num(r.widthMm),
+    num(r.heightMm),
   ];
 }
 
 /** What a row must hold to read a list cell, in words for the dry run's report. */
 export const FORMATS = {
-  price_breaks: 'Price breaks are written as quantity=price in cents, separated by semicolons: 500=1150; 1000=1050',
+  price_breaks:
+    'Price breaks are written as quantity=price in cents, separated by semicolons: 500=1150; 1000=1050',
   pack_sizes: 'Pack sizes are written as name=units, separated by |: Box of 25=25 | Case of 250=250',
 } as const;
 
 /** `500=1150; 1000=1050` -> breaks; null when a part is not quantity=price. */
 export function parseBreaks(cell: string): Array<{ minQuantity: number; unitPriceCents: number }> | null {
   if (cell.trim() === '') return [];
-  const parts = cell.split(';').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = cell
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const breaks = parts.map((p) => /^(\d{1,10})\s*=\s*(\d{1,10})$/.exec(p));
   if (breaks.some((b) => !b)) return null;
   return breaks.map((b) => ({ minQuantity: Number(b![1]), unitPriceCents: Number(b![2]) }));
@@ -78,7 +121,8 @@ export function parsePacks(cell: string): Array<{ name: string; baseUnits: numbe
 }
 
 /** `11 mm | Clear` -> values. */
-export const parseValues = (cell: string): string[] => (cell.trim() === '' ? [] : cell.split('|').map((v) => v.trim()));
+export const parseValues = (cell: string): string[] =>
+  cell.trim() === '' ? [] : cell.split('|').map((v) => v.trim());
 
 /**
  * A number cell for the shared schema: empty is absent, a whole number is that number, anything else a value the

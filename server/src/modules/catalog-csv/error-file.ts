@@ -9,7 +9,12 @@ import { defuseFormula } from '../../lib/csv';
 export const ERROR_COLUMN = 'problem';
 const CSV_OPTIONS = { record_delimiter: 'windows' as const, quoted_match: [/[;\t\r\n]/, /^\s/, /\s$/] };
 
-interface Refused { row: number; outcome: string; column: string | null; reason: string | null }
+interface Refused {
+  row: number;
+  outcome: string;
+  column: string | null;
+  reason: string | null;
+}
 
 /** A cell as sent, a formula defused (a cell the sender marked with an apostrophe keeps its mark). */
 const safe = (cell: string) => (cell.startsWith("'") ? cell : defuseFormula(cell));
@@ -18,10 +23,12 @@ const safe = (cell: string) => (cell.startsWith("'") ? cell : defuseFormula(cell
 export function errorFileOf(records: string[][], results: Refused[]): string {
   const header = records[0];
   const kept = header.map((h, i) => (h.trim().toLowerCase() === ERROR_COLUMN ? -1 : i)).filter((i) => i >= 0);
-  const rows = results.filter((r) => r.outcome === 'refused').map((r) => {
-    const record = records[r.row - 1] ?? [];
-    const where = r.column ? `Row ${r.row}, column ${r.column}` : `Row ${r.row}`;
-    return [...kept.map((i) => safe(record[i] ?? '')), safe(`${where}: ${r.reason ?? 'refused'}`)];
-  });
+  const rows = results
+    .filter((r) => r.outcome === 'refused')
+    .map((r) => {
+      const record = records[r.row - 1] ?? [];
+      const where = r.column ? `Row ${r.row}, column ${r.column}` : `Row ${r.row}`;
+      return [...kept.map((i) => safe(record[i] ?? '')), safe(`${where}: ${r.reason ?? 'refused'}`)];
+    });
   return `\uFEFF${stringify([[...kept.map((i) => header[i]), ERROR_COLUMN], ...rows], CSV_OPTIONS)}`;
 }

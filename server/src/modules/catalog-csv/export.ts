@@ -18,17 +18,45 @@ export const EXPORT_BATCH = 1000;
 const CSV_OPTIONS = { record_delimiter: 'windows' as const, quoted_match: [/[;\t\r\n]/, /^\s/, /\s$/] };
 
 interface StoredRow {
-  sku: string; name: string; description: string; imageUrl: string; priceCents: number;
-  quantity: number; minOrderQuantity: number; orderIncrement: number; maxOrderQuantity: number | null;
-  priceBreaks: unknown; familyName: string | null; optionValues: unknown; packSizes: unknown;
-  weightGrams: number | null; lengthMm: number | null; widthMm: number | null; heightMm: number | null;
+  sku: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  priceCents: number;
+  quantity: number;
+  minOrderQuantity: number;
+  orderIncrement: number;
+  maxOrderQuantity: number | null;
+  priceBreaks: unknown;
+  familyName: string | null;
+  optionValues: unknown;
+  packSizes: unknown;
+  weightGrams: number | null;
+  lengthMm: number | null;
+  widthMm: number | null;
+  heightMm: number | null;
 }
 
 /** What a row is read with: the product's columns and its family's name. */
 const SELECT = {
-  id: true, sku: true, name: true, description: true, imageUrl: true, priceCents: true, quantity: true, minOrderQuantity: true,
-  orderIncrement: true, maxOrderQuantity: true, priceBreaks: true, optionValues: true, packSizes: true, weightGrams: true,
-  lengthMm: true, widthMm: true, heightMm: true, family: { select: { name: true } },
+  id: true,
+  sku: true,
+  name: true,
+  description: true,
+  imageUrl: true,
+  priceCents: true,
+  quantity: true,
+  minOrderQuantity: true,
+  orderIncrement: true,
+  maxOrderQuantity: true,
+  priceBreaks: true,
+  optionValues: true,
+  packSizes: true,
+  weightGrams: true,
+  lengthMm: true,
+  widthMm: true,
+  heightMm: true,
+  family: { select: { name: true } },
 } as const;
 
 /** Stored pack sizes beside the base unit, as stored (the base unit `Each` is implied). */
@@ -36,18 +64,34 @@ export function storedPacks(json: unknown): Array<{ name: string; baseUnits: num
   const raw = Array.isArray(json) ? json : [];
   return raw.flatMap((p) => {
     const o = p as { name?: unknown; baseUnits?: unknown } | null;
-    return o && typeof o.name === 'string' && Number.isSafeInteger(o.baseUnits) && (o.baseUnits as number) >= 2
-      ? [{ name: o.name, baseUnits: o.baseUnits as number }] : [];
+    return o &&
+      typeof o.name === 'string' &&
+      Number.isSafeInteger(o.baseUnits) &&
+      (o.baseUnits as number) >= 2
+      ? [{ name: o.name, baseUnits: o.baseUnits as number }]
+      : [];
   });
 }
 
 export function catalogRowOf(r: StoredRow): CatalogRow {
   return {
-    sku: r.sku, name: r.name, description: r.description, imageUrl: r.imageUrl, priceCents: r.priceCents, quantity: r.quantity,
-    minOrderQuantity: r.minOrderQuantity, orderIncrement: r.orderIncrement, maxOrderQuantity: r.maxOrderQuantity,
-    priceBreaks: priceBreaksOf({ priceBreaks: r.priceBreaks as never }), familyName: r.familyName,
-    optionValues: textsOf(r.optionValues), packSizes: storedPacks(r.packSizes),
-    weightGrams: r.weightGrams, lengthMm: r.lengthMm, widthMm: r.widthMm, heightMm: r.heightMm,
+    sku: r.sku,
+    name: r.name,
+    description: r.description,
+    imageUrl: r.imageUrl,
+    priceCents: r.priceCents,
+    quantity: r.quantity,
+    minOrderQuantity: r.minOrderQuantity,
+    orderIncrement: r.orderIncrement,
+    maxOrderQuantity: r.maxOrderQuantity,
+    priceBreaks: priceBreaksOf({ priceBreaks: r.priceBreaks as never }),
+    familyName: r.familyName,
+    optionValues: textsOf(r.optionValues),
+    packSizes: storedPacks(r.packSizes),
+    weightGrams: r.weightGrams,
+    lengthMm: r.lengthMm,
+    widthMm: r.widthMm,
+    heightMm: r.heightMm,
   };
 }
 
@@ -68,10 +112,19 @@ export async function streamCatalogCsv(ctx: Context, res: Response): Promise<voi
     const index = await linkIndex(ctx.db);
     for (;;) {
       const read = await ctx.db.product.findMany({
-        where: after === null ? {} : { sku: { gt: after } }, orderBy: { sku: 'asc' }, take: EXPORT_BATCH, select: SELECT,
+        where: after === null ? {} : { sku: { gt: after } },
+        orderBy: { sku: 'asc' },
+        take: EXPORT_BATCH,
+        select: SELECT,
       });
-      const rows: Array<StoredRow & { id: string }> = read.map(({ family, ...r }) => ({ ...r, familyName: family?.name ?? null }));
-      const links = await storedLinks(ctx.db, rows.map((r) => r.id));
+      const rows: Array<StoredRow & { id: string }> = read.map(({ family, ...r }) => ({
+        ...r,
+        familyName: family?.name ?? null,
+      }));
+      const links = await storedLinks(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
       const cells = rows.map((r) => {
         const l = linkCells(index, links.get(r.id)!);
         return [...rowCells(catalogRowOf(r)), ...LINK_COLUMNS.map((c) => textCell(l[c]))];

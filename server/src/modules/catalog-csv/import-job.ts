@@ -19,7 +19,8 @@ export const JOB_LIMITS = { bytes: MAX_JOB_BYTES, rows: MAX_JOB_ROWS };
 /** How often a running job says it is alive, and how long a silent one is taken for cut short. */
 export const HEARTBEAT_MS = 5_000;
 export const STALE_MS = 60_000;
-const CUT_SHORT = 'The server stopped while this import ran. Nothing of it was written: upload the file again.';
+const CUT_SHORT =
+  'The server stopped while this import ran. Nothing of it was written: upload the file again.';
 const FINISHED = ['DONE', 'REFUSED', 'FAILED'] as const;
 
 type Db = Context['db'];
@@ -33,7 +34,11 @@ const view = ({ heartbeatAt: _h, createdById: _u, ...rest }: CatalogImportJob): 
  * `read` reads a file sent as its own bytes (read-stream.ts) with these limits, instead of `content`'s text.
  */
 export async function startCatalogImportJob(
-  ctx: Context, content: unknown, apply: boolean, fileName: unknown, read?: (limits: typeof JOB_LIMITS) => Promise<string[][]>,
+  ctx: Context,
+  content: unknown,
+  apply: boolean,
+  fileName: unknown,
+  read?: (limits: typeof JOB_LIMITS) => Promise<string[][]>,
 ): Promise<JobView> {
   allowUser(ctx, 'startCatalogImportJob');
   const records = read ? await read(JOB_LIMITS) : readFile(content, JOB_LIMITS);
@@ -42,7 +47,9 @@ export async function startCatalogImportJob(
   const job = await ctx.db.catalogImportJob.create({
     data: { apply, fileName: name, rowsTotal: records.length - 1, createdById: ctx.user?.id ?? null },
   });
-  setImmediate(() => { void runJob(ctx.db, ctx.log, job.id, records); });
+  setImmediate(() => {
+    void runJob(ctx.db, ctx.log, job.id, records);
+  });
   return view(job);
 }
 
@@ -60,7 +67,11 @@ export async function catalogImportJob(ctx: Context, rawId: unknown): Promise<Jo
 /** Marks a job failed when it is unfinished and silent for STALE_MS (its process stopped). */
 export async function failStale(db: Db, id?: string): Promise<number> {
   const { count } = await db.catalogImportJob.updateMany({
-    where: { ...(id ? { id } : {}), status: { notIn: [...FINISHED] }, heartbeatAt: { lt: new Date(Date.now() - STALE_MS) } },
+    where: {
+      ...(id ? { id } : {}),
+      status: { notIn: [...FINISHED] },
+      heartbeatAt: { lt: new Date(Date.now() - STALE_MS) },
+    },
     data: { status: 'FAILED', message: CUT_SHORT },
   });
   return count;
@@ -68,33 +79,62 @@ export async function failStale(db: Db, id?: string): Promise<number> {
 
 /** Runs a queued job to its end; every way it ends is written on the job, none is left running. */
 export async function runJob(db: Db, log: Log, id: string, records: string[][]): Promise<void> {
-  const claimed = await db.catalogImportJob.updateMany({ where: { id, status: 'QUEUED' }, data: { status: 'CHECKING', heartbeatAt: new Date() } });
+  const claimed = await db.catalogImportJob.updateMany({
+    where: { id, status: 'QUEUED' },
+    data: { status: 'CHECKING', heartbeatAt: new Date() },
+  });
   if (claimed.count === 0) return;
   const beat = setInterval(() => {
-    void db.catalogImportJob.updateMany({ where: { id, status: { notIn: [...FINISHED] } }, data: { heartbeatAt: new Date() } }).catch(() => undefined);
+    void db.catalogImportJob
+      .updateMany({ where: { id, status: { notIn: [...FINISHED] } }, data: { heartbeatAt: new Date() } })
+      .catch(() => undefined);
   }, HEARTBEAT_MS);
   beat.unref();
-  const set = (data: Parameters<Db['catalogImportJob']['update']>[0]['data']) => db.catalogImportJob.update({ where: { id }, data });
+  const set = (data: Parameters<Db['catalogImportJob']['update']>[0]['data']) =>
+    db.catalogImportJob.update({ where: { id }, data });
   try {
     const job = await db.catalogImportJob.findUniqueOrThrow({ where: { id }, select: { apply: true } });
     const ctx = { db, log } as unknown as Context;
-    const p = await plan(ctx, records, async (rowsChecked) => { await set({ rowsChecked, heartbeatAt: new Date() }); });
+    const p = await plan(ctx, records, async (rowsChecked) => {
+      await set({ rowsChecked, heartbeatAt: new Date() });
+    });
     const count = (o: string) => p.results.filter((r) => r.outcome === o).length;
-    const counts = { rowsChecked: p.results.length, created: count('created'), updated: count('updated'), unchanged: count('unchanged'), refused: count('refused') };
+    const counts = {
+      rowsChecked: p.results.length,
+      created: count('created'),
+      updated: count('updated'),
+      unchanged: count('unchanged'),
+      refused: count('refused'),
+    };
     if (counts.refused > 0) {
-      await set({ ...counts, status: 'REFUSED', errorFile: errorFileOf(records, p.results), message: `${counts.refused} ${counts.refused === 1 ? 'row was' : 'rows were'} refused: nothing was written` });
+      await set({
+        ...counts,
+        status: 'REFUSED',
+        errorFile: errorFileOf(records, p.results),
+        message: `${counts.refused} ${counts.refused === 1 ? 'row was' : 'rows were'} refused: nothing was written`,
+      });
       return;
     }
     // The file's cells serve only an error file: dropped before the write, which then holds only the plan.
     records.length = 0;
-    if (!job.apply) { await set({ ...counts, status: 'DONE' }); return; }
+    if (!job.apply) {
+      await set({ ...counts, status: 'DONE' });
+      return;
+    }
     await set({ ...counts, status: 'WRITING' });
-    await applyPlan(ctx, p, async (rowsWritten) => { await set({ rowsWritten, heartbeatAt: new Date() }); });
+    await applyPlan(ctx, p, async (rowsWritten) => {
+      await set({ rowsWritten, heartbeatAt: new Date() });
+    });
     await set({ status: 'DONE', rowsWritten: counts.created + counts.updated });
   } catch (e) {
     const known = e instanceof AppError;
     if (!known) log.error({ err: e, job: id }, 'catalog import job failed');
-    await set({ status: 'FAILED', message: known ? e.message : 'The import failed unexpectedly. Nothing was written: upload the file again.' }).catch(() => undefined);
+    await set({
+      status: 'FAILED',
+      message: known
+        ? e.message
+        : 'The import failed unexpectedly. Nothing was written: upload the file again.',
+    }).catch(() => undefined);
   } finally {
     clearInterval(beat);
   }

@@ -27,7 +27,7 @@ export class CatalogImportJob {
   @Field({ description: 'False: checked only (a dry run)' })
   apply!: boolean;
 
-  @Field({ description: 'The uploaded file\'s name, as sent' })
+  @Field({ description: "The uploaded file's name, as sent" })
   fileName!: string;
 
   @Field(() => Int, { description: 'Rows in the file (the header not counted)' })
@@ -51,7 +51,10 @@ export class CatalogImportJob {
   @Field(() => Int)
   refused!: number;
 
-  @Field(() => String, { nullable: true, description: 'The refused rows as CSV text, each with a last column "problem" saying what is wrong' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The refused rows as CSV text, each with a last column "problem" saying what is wrong',
+  })
   errorFile!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Why it was refused or failed, in words' })

@@ -7,24 +7,67 @@ import { DEFAULT_QUANTITY_RULE } from '@gluegun/common';
 import { AppError } from '../../errors';
 import { productData } from '../products/product.service';
 import { MAX_WEIGHT_GRAMS, dimensionsOf, packsOf, valuesOf, wholeIn } from '../families/variant-writes';
-import { FORMATS, cellText, numberCell, parseBreaks, parsePacks, parseValues, type CatalogColumn } from './columns';
-import { LinkRefused, categoriesOf, relatedOf, specsOf, type LinkColumn, type LinkIndex, type RowLinks } from './links';
+import {
+  FORMATS,
+  cellText,
+  numberCell,
+  parseBreaks,
+  parsePacks,
+  parseValues,
+  type CatalogColumn,
+} from './columns';
+import {
+  LinkRefused,
+  categoriesOf,
+  relatedOf,
+  specsOf,
+  type LinkColumn,
+  type LinkIndex,
+  type RowLinks,
+} from './links';
 
 export type ProductWrite = Awaited<ReturnType<typeof productData>>['data'] & {
-  familyId: string | null; optionValues: string[]; packSizes: Array<{ name: string; baseUnits: number }>;
-  weightGrams: number | null; lengthMm: number | null; widthMm: number | null; heightMm: number | null;
+  familyId: string | null;
+  optionValues: string[];
+  packSizes: Array<{ name: string; baseUnits: number }>;
+  weightGrams: number | null;
+  lengthMm: number | null;
+  widthMm: number | null;
+  heightMm: number | null;
 };
-export interface PlannedRow { row: number; sku: string; data: ProductWrite; links: RowLinks }
-export interface Refusal { row: number; sku: string; column: CatalogColumn | LinkColumn | null; reason: string }
+export interface PlannedRow {
+  row: number;
+  sku: string;
+  data: ProductWrite;
+  links: RowLinks;
+}
+export interface Refusal {
+  row: number;
+  sku: string;
+  column: CatalogColumn | LinkColumn | null;
+  reason: string;
+}
 
-export interface FamilyEntry { id: string; name: string; optionNames: string[] }
+export interface FamilyEntry {
+  id: string;
+  name: string;
+  optionNames: string[];
+}
 /** Families by lower-case name (names are not unique: two of one name make the row ambiguous). */
 export type FamilyIndex = Map<string, FamilyEntry[]>;
 
 /** The schema's field paths as the file's columns. */
 const FIELD_COLUMNS: Record<string, CatalogColumn> = {
-  name: 'name', description: 'description', imageUrl: 'image_url', priceCents: 'price_cents', quantity: 'stock', sku: 'sku',
-  'quantityRule.minimum': 'min_order', 'quantityRule.increment': 'order_increment', 'quantityRule.maximum': 'max_order', quantityRule: 'min_order',
+  name: 'name',
+  description: 'description',
+  imageUrl: 'image_url',
+  priceCents: 'price_cents',
+  quantity: 'stock',
+  sku: 'sku',
+  'quantityRule.minimum': 'min_order',
+  'quantityRule.increment': 'order_increment',
+  'quantityRule.maximum': 'max_order',
+  quantityRule: 'min_order',
 };
 
 function columnOfField(field: unknown): CatalogColumn | null {
@@ -34,7 +77,12 @@ function columnOfField(field: unknown): CatalogColumn | null {
 }
 
 class RowRefused extends Error {
-  constructor(readonly column: CatalogColumn | null, reason: string) { super(reason); }
+  constructor(
+    readonly column: CatalogColumn | null,
+    reason: string,
+  ) {
+    super(reason);
+  }
 }
 
 /** Runs one of the shared checks; its refusal becomes the row's, in the column given (or the field it names). */
@@ -42,7 +90,8 @@ async function checked<T>(column: CatalogColumn | null, run: () => T | Promise<T
   try {
     return await run();
   } catch (e) {
-    if (e instanceof AppError && e.code === 'BAD_USER_INPUT') throw new RowRefused(column ?? columnOfField(e.extensions.field), e.message);
+    if (e instanceof AppError && e.code === 'BAD_USER_INPUT')
+      throw new RowRefused(column ?? columnOfField(e.extensions.field), e.message);
     throw e;
   }
 }
@@ -53,40 +102,66 @@ async function wholesaleOf(cells: Cells, sku: string) {
   const priceBreaks = parseBreaks(cells.price_breaks);
   if (!priceBreaks) throw new RowRefused('price_breaks', FORMATS.price_breaks);
   const maximum = numberCell(cells.max_order);
-  return checked(null, () => productData({
-    name: cellText(cells.name), description: cellText(cells.description), imageUrl: cellText(cells.image_url),
-    priceCents: numberCell(cells.price_cents), quantity: numberCell(cells.stock), sku,
-    quantityRule: {
-      minimum: numberCell(cells.min_order) ?? DEFAULT_QUANTITY_RULE.minimum,
-      increment: numberCell(cells.order_increment) ?? DEFAULT_QUANTITY_RULE.increment,
-      maximum: maximum ?? null,
-    },
-    priceBreaks,
-  }));
+  return checked(null, () =>
+    productData({
+      name: cellText(cells.name),
+      description: cellText(cells.description),
+      imageUrl: cellText(cells.image_url),
+      priceCents: numberCell(cells.price_cents),
+      quantity: numberCell(cells.stock),
+      sku,
+      quantityRule: {
+        minimum: numberCell(cells.min_order) ?? DEFAULT_QUANTITY_RULE.minimum,
+        increment: numberCell(cells.order_increment) ?? DEFAULT_QUANTITY_RULE.increment,
+        maximum: maximum ?? null,
+      },
+      priceBreaks,
+    }),
+  );
 }
 
 async function packingOf(cells: Cells) {
   const packs = parsePacks(cellText(cells.pack_sizes));
   if (!packs) throw new RowRefused('pack_sizes', FORMATS.pack_sizes);
   const packSizes = await checked('pack_sizes', () => packsOf(packs));
-  const weightGrams = await checked('weight_grams', () => wholeIn(numberCell(cells.weight_grams) ?? null, 'weightGrams', 'Weight in grams', MAX_WEIGHT_GRAMS));
-  const sides = { lengthMm: numberCell(cells.length_mm), widthMm: numberCell(cells.width_mm), heightMm: numberCell(cells.height_mm) };
+  const weightGrams = await checked('weight_grams', () =>
+    wholeIn(numberCell(cells.weight_grams) ?? null, 'weightGrams', 'Weight in grams', MAX_WEIGHT_GRAMS),
+  );
+  const sides = {
+    lengthMm: numberCell(cells.length_mm),
+    widthMm: numberCell(cells.width_mm),
+    heightMm: numberCell(cells.height_mm),
+  };
   const given = Object.values(sides).some((v) => v !== undefined);
-  const firstBad = (['length_mm', 'width_mm', 'height_mm'] as const).find((c) => !Number.isSafeInteger(numberCell(cells[c])) || (numberCell(cells[c]) as number) < 1);
-  const dims = given ? await checked(firstBad ?? 'length_mm', () => dimensionsOf(sides)) : { lengthMm: null, widthMm: null, heightMm: null };
-  return { packSizes: packSizes.map((p) => ({ name: p.name, baseUnits: p.baseUnits })), weightGrams, ...dims };
+  const firstBad = (['length_mm', 'width_mm', 'height_mm'] as const).find(
+    (c) => !Number.isSafeInteger(numberCell(cells[c])) || (numberCell(cells[c]) as number) < 1,
+  );
+  const dims = given
+    ? await checked(firstBad ?? 'length_mm', () => dimensionsOf(sides))
+    : { lengthMm: null, widthMm: null, heightMm: null };
+  return {
+    packSizes: packSizes.map((p) => ({ name: p.name, baseUnits: p.baseUnits })),
+    weightGrams,
+    ...dims,
+  };
 }
 
 function familyOf(cells: Cells, families: FamilyIndex): { familyId: string | null; optionValues: string[] } {
   const name = cellText(cells.family).trim();
   const values = parseValues(cellText(cells.option_values));
   if (!name) {
-    if (values.length > 0) throw new RowRefused('option_values', 'A product outside a family has no option values');
+    if (values.length > 0)
+      throw new RowRefused('option_values', 'A product outside a family has no option values');
     return { familyId: null, optionValues: [] };
   }
   const found = families.get(name.toLowerCase()) ?? [];
-  if (found.length === 0) throw new RowRefused('family', `No family is named "${name}": add it under Families first`);
-  if (found.length > 1) throw new RowRefused('family', `${found.length} families are named "${name}": rename one so the file can name it`);
+  if (found.length === 0)
+    throw new RowRefused('family', `No family is named "${name}": add it under Families first`);
+  if (found.length > 1)
+    throw new RowRefused(
+      'family',
+      `${found.length} families are named "${name}": rename one so the file can name it`,
+    );
   const family = found[0];
   try {
     return { familyId: family.id, optionValues: valuesOf(values, family.optionNames) };
@@ -107,7 +182,11 @@ function linksOf(cells: Partial<Record<LinkColumn, string>>, index: LinkIndex, s
 
 /** Reads one row (its number as a spreadsheet shows it, the header being row 1) or says why it is refused. */
 export async function readRow(
-  cells: Cells, row: number, families: FamilyIndex, linkCells: Partial<Record<LinkColumn, string>> = {}, index?: LinkIndex,
+  cells: Cells,
+  row: number,
+  families: FamilyIndex,
+  linkCells: Partial<Record<LinkColumn, string>> = {},
+  index?: LinkIndex,
 ): Promise<PlannedRow | Refusal> {
   const sku = cellText(cells.sku).trim().toUpperCase();
   try {
@@ -118,7 +197,8 @@ export async function readRow(
     const links = index ? linksOf(linkCells, index, sku) : {};
     return { row, sku, data: { ...data, ...family, ...packing }, links };
   } catch (e) {
-    if (e instanceof RowRefused || e instanceof LinkRefused) return { row, sku, column: e.column, reason: e.message };
+    if (e instanceof RowRefused || e instanceof LinkRefused)
+      return { row, sku, column: e.column, reason: e.message };
     throw e;
   }
 }

@@ -9,7 +9,10 @@ import { STALE_MS, failStale } from './import-job';
 
 type Log = Pick<Context['log'], 'info' | 'warn'>;
 
-export interface ImportSweep { stop(): void; done: Promise<number> }
+export interface ImportSweep {
+  stop(): void;
+  done: Promise<number>;
+}
 
 /** Sweeps at once and then on a timer (unref'd: it never keeps the process alive). */
 export function startImportSweep(db: Context['db'], log: Log, everyMs = STALE_MS / 2): ImportSweep {
@@ -24,7 +27,9 @@ export function startImportSweep(db: Context['db'], log: Log, everyMs = STALE_MS
     }
   };
   const done = sweep();
-  const timer = setInterval(() => { void sweep(); }, everyMs);
+  const timer = setInterval(() => {
+    void sweep();
+  }, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer), done };
 }

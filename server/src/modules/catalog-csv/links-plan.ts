@@ -7,17 +7,27 @@ import type { LinkColumn } from './links';
 import type { PlannedRow, Refusal } from './import-row';
 import { replacementLoops } from './links-store';
 
-export interface LinkCheck { refusals: Refusal[]; idOf: Map<string, string> }
+export interface LinkCheck {
+  refusals: Refusal[];
+  idOf: Map<string, string>;
+}
 
 /** Refusals of rows naming an unknown SKU or closing a loop, and the ids of the catalog's SKUs the file names. */
-export async function linkRefusals(ctx: Context, planned: PlannedRow[], present: readonly LinkColumn[]): Promise<LinkCheck> {
+export async function linkRefusals(
+  ctx: Context,
+  planned: PlannedRow[],
+  present: readonly LinkColumn[],
+): Promise<LinkCheck> {
   const idOf = new Map<string, string>();
   if (!present.includes('related')) return { refusals: [], idOf };
   const inFile = new Set(planned.map((p) => p.sku));
   const named = [...new Set(planned.flatMap((p) => (p.links.related ?? []).map((r) => r.sku)))];
   // Every named SKU the catalog has, in the file or not: a row left unchanged is not written, yet may be named.
   for (let i = 0; i < named.length; i += 5000) {
-    const found = await ctx.db.product.findMany({ where: { sku: { in: named.slice(i, i + 5000) } }, select: { id: true, sku: true } });
+    const found = await ctx.db.product.findMany({
+      where: { sku: { in: named.slice(i, i + 5000) } },
+      select: { id: true, sku: true },
+    });
     for (const f of found) idOf.set(f.sku, f.id);
   }
   const refusals: Refusal[] = [];
@@ -25,14 +35,22 @@ export async function linkRefusals(ctx: Context, planned: PlannedRow[], present:
   for (const p of planned) {
     const missing = (p.links.related ?? []).find((r) => !inFile.has(r.sku) && !idOf.has(r.sku));
     if (missing) {
-      refusals.push({ row: p.row, sku: p.sku, column: 'related', reason: `No product has the SKU ${missing.sku.slice(0, 40)}, in the catalog or in this file` });
+      refusals.push({
+        row: p.row,
+        sku: p.sku,
+        column: 'related',
+        reason: `No product has the SKU ${missing.sku.slice(0, 40)}, in the catalog or in this file`,
+      });
       refused.add(p.row);
     }
   }
   const stored = await ctx.db.productRelation.findMany({
-    where: { kind: 'REPLACED_BY' }, select: { product: { select: { sku: true } }, related: { select: { sku: true } } },
+    where: { kind: 'REPLACED_BY' },
+    select: { product: { select: { sku: true } }, related: { select: { sku: true } } },
   });
-  const replacedBy = new Map(stored.filter((s) => !inFile.has(s.product.sku)).map((s) => [s.product.sku, s.related.sku]));
+  const replacedBy = new Map(
+    stored.filter((s) => !inFile.has(s.product.sku)).map((s) => [s.product.sku, s.related.sku]),
+  );
   for (const p of planned) {
     const next = (p.links.related ?? []).find((r) => r.kind === 'REPLACED_BY');
     if (next) replacedBy.set(p.sku, next.sku);
@@ -40,7 +58,12 @@ export async function linkRefusals(ctx: Context, planned: PlannedRow[], present:
   const loops = replacementLoops(replacedBy);
   for (const p of planned) {
     if (!loops.has(p.sku) || refused.has(p.row)) continue;
-    refusals.push({ row: p.row, sku: p.sku, column: 'related', reason: `${p.sku} would be replaced, through its replacements, by itself: that would be a loop` });
+    refusals.push({
+      row: p.row,
+      sku: p.sku,
+      column: 'related',
+      reason: `${p.sku} would be replaced, through its replacements, by itself: that would be a loop`,
+    });
   }
   return { refusals, idOf };
 }

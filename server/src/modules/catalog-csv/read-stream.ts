@@ -16,7 +16,8 @@ export class FileTooLarge extends Error {
   readonly type = 'file.too.large';
 }
 
-const tooLarge = (bytes: number) => new FileTooLarge(`The file is larger than ${bytes / 1024 / 1024} MB: split it into smaller files`);
+const tooLarge = (bytes: number) =>
+  new FileTooLarge(`The file is larger than ${bytes / 1024 / 1024} MB: split it into smaller files`);
 const NOT_UTF8 = 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again';
 
 /** The decoder a file's first bytes name (a mark the decoder then drops); anything else must be UTF-8. */
@@ -46,10 +47,19 @@ function decoding(maxBytes: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      if (bytes > maxBytes) { done(tooLarge(maxBytes)); return; }
-      if (decoder) { guarded(done, () => text(chunk, false)); return; }
+      if (bytes > maxBytes) {
+        done(tooLarge(maxBytes));
+        return;
+      }
+      if (decoder) {
+        guarded(done, () => text(chunk, false));
+        return;
+      }
       head = Buffer.concat([head, chunk]);
-      if (head.length < 3) { done(); return; }
+      if (head.length < 3) {
+        done();
+        return;
+      }
       decoder = decoderOf(head);
       guarded(done, () => text(head, false));
     },
@@ -66,14 +76,28 @@ function decoding(maxBytes: number): Transform {
  * or FileTooLarge (413, also when `declaredBytes`, its Content-Length, is over). The body is never destroyed: what
  * is left of it is read and dropped, so the answer reaches the client.
  */
-export async function readCsvStream(body: Readable, limits: { bytes: number; rows: number }, declaredBytes = 0): Promise<string[][]> {
+export async function readCsvStream(
+  body: Readable,
+  limits: { bytes: number; rows: number },
+  declaredBytes = 0,
+): Promise<string[][]> {
   // A length declared over the limit is refused before a byte is read; an undeclared one is counted as it comes.
-  if (declaredBytes > limits.bytes) { body.resume(); throw tooLarge(limits.bytes); }
+  if (declaredBytes > limits.bytes) {
+    body.resume();
+    throw tooLarge(limits.bytes);
+  }
   const decode = decoding(limits.bytes);
-  const parser = parse({ bom: true, relax_column_count: true, skip_empty_lines: true, max_record_size: MAX_CELL * 4 });
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: MAX_CELL * 4,
+  });
   decode.on('error', (e) => parser.destroy(e));
   // A client that goes away mid-file ends the reading (a pipe would leave the parser waiting for an end forever).
-  const cut = () => { if (!body.readableEnded) parser.destroy(new Error('The upload was cut short')); };
+  const cut = () => {
+    if (!body.readableEnded) parser.destroy(new Error('The upload was cut short'));
+  };
   body.once('error', cut).once('close', cut);
   body.pipe(decode).pipe(parser);
   const records: string[][] = [];

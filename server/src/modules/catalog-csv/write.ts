@@ -9,26 +9,47 @@ import type { ProductWrite } from './import-row';
 
 export const UPDATE_CHUNK = 1000;
 
-export interface RowUpdate { id: string; version: number; data: ProductWrite }
+export interface RowUpdate {
+  id: string;
+  version: number;
+  data: ProductWrite;
+}
 
 const LOCK_SQL = `SELECT "id"::text AS "id", "version" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE`;
 
 /** The stock moves of rows whose figure differs from the product's total (setTotals leaves the others alone). */
-const totalsOf = (rows: Array<{ id: string; quantity: number }>) => rows.map((r) => ({ productId: r.id, total: r.quantity }));
+const totalsOf = (rows: Array<{ id: string; quantity: number }>) =>
+  rows.map((r) => ({ productId: r.id, total: r.quantity }));
 
 /** Updates the rows whose version is still the one read; answers the ids written (all of them, or none). */
 export async function updateChunk(tx: Prisma.TransactionClient, rows: RowUpdate[]): Promise<Set<string>> {
   // The products locked first, in id order as the stock module does, so the versions read stay true until commit.
-  const locked = await tx.$queryRawUnsafe<Array<{ id: string; version: number }>>(LOCK_SQL, rows.map((r) => r.id));
+  const locked = await tx.$queryRawUnsafe<Array<{ id: string; version: number }>>(
+    LOCK_SQL,
+    rows.map((r) => r.id),
+  );
   const current = new Map(locked.map((l) => [l.id, l.version]));
   const fresh = rows.filter((r) => current.get(r.id) === r.version);
   if (fresh.length < rows.length) return new Set(fresh.map((r) => r.id));
   await setTotals(tx, totalsOf(rows.map((r) => ({ id: r.id, quantity: r.data.quantity }))));
   const values = rows.map(({ id, version, data: d }) => ({
-    id, version, name: d.name, description: d.description, imageUrl: d.imageUrl, priceCents: d.priceCents,
-    minOrderQuantity: d.minOrderQuantity, orderIncrement: d.orderIncrement, maxOrderQuantity: d.maxOrderQuantity ?? null,
-    priceBreaks: d.priceBreaks ?? [], familyId: d.familyId, optionValues: d.optionValues, packSizes: d.packSizes,
-    weightGrams: d.weightGrams, lengthMm: d.lengthMm, widthMm: d.widthMm, heightMm: d.heightMm,
+    id,
+    version,
+    name: d.name,
+    description: d.description,
+    imageUrl: d.imageUrl,
+    priceCents: d.priceCents,
+    minOrderQuantity: d.minOrderQuantity,
+    orderIncrement: d.orderIncrement,
+    maxOrderQuantity: d.maxOrderQuantity ?? null,
+    priceBreaks: d.priceBreaks ?? [],
+    familyId: d.familyId,
+    optionValues: d.optionValues,
+    packSizes: d.packSizes,
+    weightGrams: d.weightGrams,
+    lengthMm: d.lengthMm,
+    widthMm: d.widthMm,
+    heightMm: d.heightMm,
   }));
   // One edit is one version past the one read, however many warehouse rows its stock moved (as the product form).
   const written = await tx.$queryRaw<Array<{ id: string }>>`
@@ -49,19 +70,31 @@ export async function updateChunk(tx: Prisma.TransactionClient, rows: RowUpdate[
  * One INSERT a chunk, its columns the keys the rows carry and their types the table's own (a row type read from
  * JSON): Prisma's createMany spent about 2 s of JavaScript a thousand rows building its parameters.
  */
-async function insertRows(tx: Prisma.TransactionClient, rows: Array<Record<string, unknown>>): Promise<Array<{ id: string; sku: string }>> {
+async function insertRows(
+  tx: Prisma.TransactionClient,
+  rows: Array<Record<string, unknown>>,
+): Promise<Array<{ id: string; sku: string }>> {
   const groups = new Map<string, Array<Record<string, unknown>>>();
   for (const r of rows) {
-    const keys = Object.keys(r).filter((k) => r[k] !== undefined).sort().join(',');
+    const keys = Object.keys(r)
+      .filter((k) => r[k] !== undefined)
+      .sort()
+      .join(',');
     groups.set(keys, [...(groups.get(keys) ?? []), r]);
   }
   const made: Array<{ id: string; sku: string }> = [];
   for (const [keys, group] of groups) {
     if (!/^[A-Za-z,]+$/.test(keys)) throw new Error(`unexpected product column in ${keys}`);
-    const columns = keys.split(',').map((k) => `"${k}"`).join(', ');
-    made.push(...await tx.$queryRawUnsafe<Array<{ id: string; sku: string }>>(
-      `INSERT INTO "Product" (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::"Product", $1::jsonb) RETURNING "id"::text AS "id", "sku"`,
-      JSON.stringify(group)));
+    const columns = keys
+      .split(',')
+      .map((k) => `"${k}"`)
+      .join(', ');
+    made.push(
+      ...(await tx.$queryRawUnsafe<Array<{ id: string; sku: string }>>(
+        `INSERT INTO "Product" (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::"Product", $1::jsonb) RETURNING "id"::text AS "id", "sku"`,
+        JSON.stringify(group),
+      )),
+    );
   }
   return made;
 }
@@ -70,8 +103,14 @@ async function insertRows(tx: Prisma.TransactionClient, rows: Array<Record<strin
  * Creates the rows with no stock, then gives each its opening stock through the stock module: the audit trail shows
  * the product made, then stocked, and its version moved by that stock as by any other. Answers the ids by SKU.
  */
-export async function createChunk(tx: Prisma.TransactionClient, rows: Array<{ data: ProductWrite }>): Promise<Array<{ id: string; sku: string }>> {
-  const made = await insertRows(tx, rows.map((r) => ({ ...r.data, quantity: 0 })));
+export async function createChunk(
+  tx: Prisma.TransactionClient,
+  rows: Array<{ data: ProductWrite }>,
+): Promise<Array<{ id: string; sku: string }>> {
+  const made = await insertRows(
+    tx,
+    rows.map((r) => ({ ...r.data, quantity: 0 })),
+  );
   const quantityOf = new Map(rows.map((r) => [r.data.sku, r.data.quantity]));
   await setTotals(tx, totalsOf(made.map((m) => ({ id: m.id, quantity: quantityOf.get(m.sku) ?? 0 }))), true);
   return made;

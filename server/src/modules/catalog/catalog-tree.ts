@@ -8,30 +8,47 @@ import { fastQuery } from '../../db/fast-sql';
 export function ordered(rows: Category[]): Category[] {
   const byParent = new Map<string | null, Category[]>();
   for (const c of rows) byParent.set(c.parentId, [...(byParent.get(c.parentId) ?? []), c]);
-  for (const list of byParent.values()) list.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
+  for (const list of byParent.values())
+    list.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
   const out: Category[] = [];
-  const walk = (parent: string | null) => { for (const c of byParent.get(parent) ?? []) { out.push(c); walk(c.id); } };
+  const walk = (parent: string | null) => {
+    for (const c of byParent.get(parent) ?? []) {
+      out.push(c);
+      walk(c.id);
+    }
+  };
   walk(null);
   return out;
 }
 
 /** Per category, how many distinct products it holds with its descendants: one grouped read, rolled up the tree. */
 export async function categoryCounts(ctx: { db: Db }): Promise<Map<string, number>> {
-  const rows = await fastQuery<{ id: string; n: number }>(ctx.db, `
+  const rows = await fastQuery<{ id: string; n: number }>(
+    ctx.db,
+    `
     WITH RECURSIVE up AS (
       SELECT pc."productId", pc."categoryId" AS id FROM "ProductCategory" pc
       UNION
       SELECT up."productId", c."parentId" FROM up JOIN "Category" c ON c.id = up.id WHERE c."parentId" IS NOT NULL
     )
-    SELECT id::text AS id, count(DISTINCT "productId")::int AS n FROM up GROUP BY id`, []);
+    SELECT id::text AS id, count(DISTINCT "productId")::int AS n FROM up GROUP BY id`,
+    [],
+  );
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export const labelOf = (value: string, spec: Pick<Specification, 'unit'>) => (spec.unit ? `${value} ${spec.unit}` : value);
-
+export const labelOf = (value: string, spec: Pick<Specification, 'unit'>) =>
+  spec.unit ? `${value} ${spec.unit}` : value;
 
 /** A product's value of a specification as the API shows it. */
-export interface ProductSpecView { key: string; name: string; kind: Specification['kind']; unit: string | null; value: string; label: string }
+export interface ProductSpecView {
+  key: string;
+  name: string;
+  kind: Specification['kind'];
+  unit: string | null;
+  value: string;
+  label: string;
+}
 
 function groupBy<T>(ids: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
   const groups = new Map<string, T[]>(ids.map((id) => [id, []]));
@@ -50,22 +67,52 @@ export function catalogLoaders(db: Db) {
       const counts = await categoryCounts({ db });
       return keys.map(() => counts);
     }),
-    categoryFilters: new DataLoader<string, Specification[]>(async (ids) => groupBy(ids, await db.categoryFilter.findMany({
-      where: { categoryId: { in: [...ids] } }, include: { specification: true }, orderBy: { position: 'asc' },
-    }), (f) => f.categoryId).map((fs) => fs.map((f) => f.specification))),
+    categoryFilters: new DataLoader<string, Specification[]>(async (ids) =>
+      groupBy(
+        ids,
+        await db.categoryFilter.findMany({
+          where: { categoryId: { in: [...ids] } },
+          include: { specification: true },
+          orderBy: { position: 'asc' },
+        }),
+        (f) => f.categoryId,
+      ).map((fs) => fs.map((f) => f.specification)),
+    ),
     // In the tree's order (read whole: it is small), so a product's categories list as the menu does.
     productCategories: new DataLoader<string, Category[]>(async (ids) => {
-      const [rows, tree] = await Promise.all([db.productCategory.findMany({ where: { productId: { in: [...ids] } } }), db.category.findMany()]);
+      const [rows, tree] = await Promise.all([
+        db.productCategory.findMany({ where: { productId: { in: [...ids] } } }),
+        db.category.findMany(),
+      ]);
       const inOrder = ordered(tree);
-      return groupBy(ids, inOrder.flatMap((c) => rows.filter((r) => r.categoryId === c.id).map((r) => ({ productId: r.productId, category: c }))), (r) => r.productId)
-        .map((rs) => rs.map((r) => r.category));
+      return groupBy(
+        ids,
+        inOrder.flatMap((c) =>
+          rows.filter((r) => r.categoryId === c.id).map((r) => ({ productId: r.productId, category: c })),
+        ),
+        (r) => r.productId,
+      ).map((rs) => rs.map((r) => r.category));
     }),
     productSpecs: new DataLoader<string, ProductSpecView[]>(async (ids) => {
-      const rows = await db.productSpec.findMany({ where: { productId: { in: [...ids] } }, include: { specification: true } });
-      rows.sort((a, b) => a.specification.position - b.specification.position || a.specification.name.localeCompare(b.specification.name));
-      return groupBy(ids, rows, (r) => r.productId).map((rs) => rs.map((r) => ({
-        key: r.specification.key, name: r.specification.name, kind: r.specification.kind, unit: r.specification.unit, value: r.value, label: labelOf(r.value, r.specification),
-      })));
+      const rows = await db.productSpec.findMany({
+        where: { productId: { in: [...ids] } },
+        include: { specification: true },
+      });
+      rows.sort(
+        (a, b) =>
+          a.specification.position - b.specification.position ||
+          a.specification.name.localeCompare(b.specification.name),
+      );
+      return groupBy(ids, rows, (r) => r.productId).map((rs) =>
+        rs.map((r) => ({
+          key: r.specification.key,
+          name: r.specification.name,
+          kind: r.specification.kind,
+          unit: r.specification.unit,
+          value: r.value,
+          label: labelOf(r.value, r.specification),
+        })),
+      );
     }),
   };
 }

@@ -3,14 +3,25 @@ import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
 import { Product } from '../products/product.type';
 import { CatalogFilter, SEARCH_DESCRIPTION } from '../products/product.input';
-import { CatalogFacets, Category, CategoryInput, ProductSpecification, SpecValueInput, Specification, SpecificationInput } from './catalog.type';
+import {
+  CatalogFacets,
+  Category,
+  CategoryInput,
+  ProductSpecification,
+  SpecValueInput,
+  Specification,
+  SpecificationInput,
+} from './catalog.type';
 import * as catalog from './catalog.service';
 import * as writes from './catalog-writes';
 
 @Resolver(() => Category)
 export class CategoryResolver {
   @Allow('categories')
-  @Query(() => [Category], { description: 'Every category, parents before their children, siblings in order (build the menu from parentId). Public.' })
+  @Query(() => [Category], {
+    description:
+      'Every category, parents before their children, siblings in order (build the menu from parentId). Public.',
+  })
   categories(@Ctx() ctx: Context) {
     return catalog.categories(ctx);
   }
@@ -22,7 +33,10 @@ export class CategoryResolver {
   }
 
   @Allow('catalogFacets')
-  @Query(() => CatalogFacets, { description: 'What the products list with this search and filter holds: its total, in stock, price range, and the category\'s filters with a count per value. Public.' })
+  @Query(() => CatalogFacets, {
+    description:
+      "What the products list with this search and filter holds: its total, in stock, price range, and the category's filters with a count per value. Public.",
+  })
   catalogFacets(
     @Ctx() ctx: Context,
     @Arg('search', () => String, { nullable: true, description: SEARCH_DESCRIPTION }) search?: string,
@@ -38,25 +52,35 @@ export class CategoryResolver {
   }
 
   @Allow('saveCategory')
-  @Mutation(() => Category, { description: 'Create a category (no id) or change one: name, address, place in the tree, filters. Admins only.' })
+  @Mutation(() => Category, {
+    description:
+      'Create a category (no id) or change one: name, address, place in the tree, filters. Admins only.',
+  })
   saveCategory(@Ctx() ctx: Context, @Arg('input', () => CategoryInput) input: CategoryInput) {
     return writes.saveCategory(ctx, input);
   }
 
   @Allow('deleteCategory')
-  @Mutation(() => Boolean, { description: 'Delete a category without subcategories; its products stay in the catalog. Admins only.' })
+  @Mutation(() => Boolean, {
+    description: 'Delete a category without subcategories; its products stay in the catalog. Admins only.',
+  })
   deleteCategory(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return writes.deleteCategory(ctx, id);
   }
 
   @Allow('saveSpecification')
-  @Mutation(() => Specification, { description: 'Create a specification or change the one with this key. Admins only.' })
+  @Mutation(() => Specification, {
+    description: 'Create a specification or change the one with this key. Admins only.',
+  })
   saveSpecification(@Ctx() ctx: Context, @Arg('input', () => SpecificationInput) input: SpecificationInput) {
     return writes.saveSpecification(ctx, input);
   }
 
   @Allow('setProductCatalog')
-  @Mutation(() => Product, { description: 'Put a product in these categories with these specification values, replacing what it had. Admins only.' })
+  @Mutation(() => Product, {
+    description:
+      'Put a product in these categories with these specification values, replacing what it had. Admins only.',
+  })
   setProductCatalog(
     @Ctx() ctx: Context,
     @Arg('productId', () => ID) productId: string,
@@ -66,7 +90,9 @@ export class CategoryResolver {
     return writes.setProductCatalog(ctx, productId, { categories, specs });
   }
 
-  @FieldResolver(() => [Category], { description: 'The category and those above it, the top first (breadcrumbs)' })
+  @FieldResolver(() => [Category], {
+    description: 'The category and those above it, the top first (breadcrumbs)',
+  })
   breadcrumbs(@Ctx() ctx: Context, @Root() c: Category) {
     return catalog.breadcrumbs(ctx, c as never);
   }
@@ -89,12 +115,14 @@ export class CategoryResolver {
 
 @Resolver(() => Product)
 export class ProductCatalogResolver {
-  @FieldResolver(() => [Category], { description: 'The categories it sits in, in the tree\'s order' })
+  @FieldResolver(() => [Category], { description: "The categories it sits in, in the tree's order" })
   categories(@Ctx() ctx: Context, @Root() p: Product) {
     return ctx.loaders.productCategories.load(p.id);
   }
 
-  @FieldResolver(() => [ProductSpecification], { description: 'Its specification values, in the specifications\' order' })
+  @FieldResolver(() => [ProductSpecification], {
+    description: "Its specification values, in the specifications' order",
+  })
   specifications(@Ctx() ctx: Context, @Root() p: Product) {
     return catalog.productSpecsOf(ctx, p.id);
   }

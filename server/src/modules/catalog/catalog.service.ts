@@ -9,7 +9,16 @@ import { notFound } from '../../errors';
 import type { Category, Specification } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
 import {
-  IN_STOCK, SPEC_KEY_PREFIX, SqlParams, priceConditions, productListSql, resolveFilter, specKey, type CatalogFilterInput, type Except, type ResolvedFilter,
+  IN_STOCK,
+  SPEC_KEY_PREFIX,
+  SqlParams,
+  priceConditions,
+  productListSql,
+  resolveFilter,
+  specKey,
+  type CatalogFilterInput,
+  type Except,
+  type ResolvedFilter,
 } from '../products/catalog-filter';
 import { labelOf } from './catalog-tree';
 
@@ -34,7 +43,12 @@ export async function breadcrumbs(ctx: Context, c: Category): Promise<Category[]
   const tree = await ctx.loaders.categoryTree.load('all');
   const byId = new Map(tree.map((t) => [t.id, t]));
   const path: Category[] = [];
-  for (let at: Category | undefined = c; at && path.length < 20; at = at.parentId ? byId.get(at.parentId) : undefined) path.unshift(at);
+  for (
+    let at: Category | undefined = c;
+    at && path.length < 20;
+    at = at.parentId ? byId.get(at.parentId) : undefined
+  )
+    path.unshift(at);
   return path;
 }
 
@@ -47,11 +61,25 @@ export async function productCountOf(ctx: Context, c: Category): Promise<number>
   return (await ctx.loaders.categoryCounts.load('all')).get(c.id) ?? 0;
 }
 
-export interface FacetValueView { value: string; label: string; count: number; selected: boolean }
-export interface SpecFacetView { key: string; name: string; unit: string | null; kind: Specification['kind']; values: FacetValueView[] }
+export interface FacetValueView {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+export interface SpecFacetView {
+  key: string;
+  name: string;
+  unit: string | null;
+  kind: Specification['kind'];
+  values: FacetValueView[];
+}
 
 /** A statement and its values. */
-export interface Statement { sql: string; params: unknown[] }
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
 
 /**
  * The statements of a filtered list's facets (the bench runs the same ones). One reads the total, the in-stock count
@@ -59,8 +87,17 @@ export interface Statement { sql: string; params: unknown[] }
  * rest of the filter. One counts the values of every specification not chosen, over the whole filter, from the
  * products' "catalogKeys"; each chosen specification gets its own, without its own condition.
  */
-export function facetStatements(search: string | null | undefined, filter: ResolvedFilter, defs: Array<Pick<Specification, 'id'>>) {
-  const base = productListSql(search, { ...filter, inStock: false, minPriceCents: null, maxPriceCents: null });
+export function facetStatements(
+  search: string | null | undefined,
+  filter: ResolvedFilter,
+  defs: Array<Pick<Specification, 'id'>>,
+) {
+  const base = productListSql(search, {
+    ...filter,
+    inStock: false,
+    minPriceCents: null,
+    maxPriceCents: null,
+  });
   const extra = new SqlParams((base?.params.length ?? 0) + 1);
   const price = priceConditions(filter, extra).join(' AND ') || 'TRUE';
   const stock = filter.inStock ? IN_STOCK : 'TRUE';
@@ -84,25 +121,38 @@ export function facetStatements(search: string | null | undefined, filter: Resol
   const open = defs.filter((d) => !chosen.has(d.id)).map((d) => d.id);
   return {
     aggregate,
-    values: [...(open.length ? [valuesOf(null, open)] : []), ...defs.filter((d) => chosen.has(d.id)).map((d) => valuesOf({ spec: d.id }, [d.id]))],
+    values: [
+      ...(open.length ? [valuesOf(null, open)] : []),
+      ...defs.filter((d) => chosen.has(d.id)).map((d) => valuesOf({ spec: d.id }, [d.id])),
+    ],
   };
 }
 
 /** A statement and its values. */
-export interface Statement { sql: string; params: unknown[] }
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
 
 /**
  * What a filtered list holds and what each choice would give: the total, how many are in stock, the price range,
  * and for each filter of the category its values with counts. Each count leaves out its own facet's condition, so
  * choosing a second value of a specification adds to the list (products match any of its values).
  */
-export async function catalogFacets(ctx: Context, args: { search?: string | null; filter?: CatalogFilterInput | null }) {
+export async function catalogFacets(
+  ctx: Context,
+  args: { search?: string | null; filter?: CatalogFilterInput | null },
+) {
   allow(ctx, 'catalogFacets');
   const filter = await resolveFilter(ctx, args.filter);
   const defs = filter.category ? await ctx.loaders.categoryFilters.load(filter.category.id) : [];
   const q = facetStatements(args.search, filter, defs);
   const [[totals], ...counted] = await Promise.all([
-    fastQuery<{ total: number; n: number; min: number | null; max: number | null }>(ctx.db, q.aggregate.sql, q.aggregate.params),
+    fastQuery<{ total: number; n: number; min: number | null; max: number | null }>(
+      ctx.db,
+      q.aggregate.sql,
+      q.aggregate.params,
+    ),
     ...q.values.map((st) => fastQuery<{ key: string; count: number }>(ctx.db, st.sql, st.params)),
   ]);
   const bySpec = new Map<string, Array<{ value: string; count: number }>>();
@@ -113,28 +163,49 @@ export async function catalogFacets(ctx: Context, args: { search?: string | null
   return {
     totalCount: totals?.total ?? 0,
     inStockCount: totals?.n ?? 0,
-    priceRange: totals?.min === null || totals?.min === undefined ? null : { minCents: totals.min, maxCents: totals.max ?? totals.min },
-    specs: defs.map((spec) => specFacet(spec, filter, mostCommon(bySpec.get(spec.id) ?? [], chosenOf(filter, spec)))),
+    priceRange:
+      totals?.min === null || totals?.min === undefined
+        ? null
+        : { minCents: totals.min, maxCents: totals.max ?? totals.min },
+    specs: defs.map((spec) =>
+      specFacet(spec, filter, mostCommon(bySpec.get(spec.id) ?? [], chosenOf(filter, spec))),
+    ),
   };
 }
 
-const chosenOf = (filter: ResolvedFilter, spec: Pick<Specification, 'id'>) => filter.specs.find((s) => s.spec.id === spec.id)?.values ?? [];
+const chosenOf = (filter: ResolvedFilter, spec: Pick<Specification, 'id'>) =>
+  filter.specs.find((s) => s.spec.id === spec.id)?.values ?? [];
 
 /** The MAX_FACET_VALUES most common values, and every chosen one with its own count however rare it is. */
 function mostCommon(rows: Array<{ value: string; count: number }>, chosen: string[]) {
-  return rows.sort((x, y) => y.count - x.count).filter((r, i) => i < MAX_FACET_VALUES || chosen.includes(r.value));
+  return rows
+    .sort((x, y) => y.count - x.count)
+    .filter((r, i) => i < MAX_FACET_VALUES || chosen.includes(r.value));
 }
 
-function specFacet(spec: Specification, filter: ResolvedFilter, rows: Array<{ value: string; count: number }>): SpecFacetView {
+function specFacet(
+  spec: Specification,
+  filter: ResolvedFilter,
+  rows: Array<{ value: string; count: number }>,
+): SpecFacetView {
   const chosen = chosenOf(filter, spec);
   const values = new Map(rows.map((r) => [r.value, r.count]));
   for (const v of chosen) if (!values.has(v)) values.set(v, 0);
   // Shown in the specification's own order: numbers rising, choices as listed, text alphabetically.
-  const order = (v: string) => (spec.kind === 'NUMBER' ? Number(v) : spec.kind === 'CHOICE' ? spec.choices.indexOf(v) : 0);
+  const order = (v: string) =>
+    spec.kind === 'NUMBER' ? Number(v) : spec.kind === 'CHOICE' ? spec.choices.indexOf(v) : 0;
   const sorted = [...values.entries()].sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b));
   return {
-    key: spec.key, name: spec.name, unit: spec.unit, kind: spec.kind,
-    values: sorted.map(([value, count]) => ({ value, label: labelOf(value, spec), count, selected: chosen.includes(value) })),
+    key: spec.key,
+    name: spec.name,
+    unit: spec.unit,
+    kind: spec.kind,
+    values: sorted.map(([value, count]) => ({
+      value,
+      label: labelOf(value, spec),
+      count,
+      selected: chosen.includes(value),
+    })),
   };
 }
 

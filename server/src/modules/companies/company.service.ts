@@ -3,7 +3,12 @@
  * edit the profile and the ship-to address book; shop admins list, create and edit any company and its credit.
  * Members and roles: members.ts; invitations: invitations.ts.
  */
-import { MAX_LOCATIONS, companyLocationSchema, companyProfileSchema, creditTermsSchema } from '@gluegun/common';
+import {
+  MAX_LOCATIONS,
+  companyLocationSchema,
+  companyProfileSchema,
+  creditTermsSchema,
+} from '@gluegun/common';
 import type { Context } from '../../context';
 import { badInput, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin } from '../../auth/access';
@@ -34,7 +39,10 @@ export async function updateMyCompany(ctx: Context, input: unknown) {
 
 export async function locationsOf(ctx: Context, companyId: string) {
   if (!seesCompany(ctx, companyId)) return [];
-  return ctx.db.companyLocation.findMany({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  return ctx.db.companyLocation.findMany({
+    where: { companyId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
 }
 
 /** A company admin adds a ship-to address (at most MAX_LOCATIONS). */
@@ -42,8 +50,11 @@ export async function addCompanyLocation(ctx: Context, input: unknown) {
   const user = allowUser(ctx, 'addCompanyLocation');
   const location = await validate(companyLocationSchema, input ?? {});
   const count = await ctx.db.companyLocation.count({ where: { companyId: user.companyId } });
-  if (count >= MAX_LOCATIONS) throw badInput(`A company can keep at most ${MAX_LOCATIONS} locations: remove one first`, 'label');
-  return ctx.db.companyLocation.create({ data: { ...location, country: location.country!, companyId: user.companyId } });
+  if (count >= MAX_LOCATIONS)
+    throw badInput(`A company can keep at most ${MAX_LOCATIONS} locations: remove one first`, 'label');
+  return ctx.db.companyLocation.create({
+    data: { ...location, country: location.country!, companyId: user.companyId },
+  });
 }
 
 /** A company admin removes a ship-to address of their own company (orders keep the address they were sent to). */
@@ -53,7 +64,8 @@ export async function removeCompanyLocation(ctx: Context, rawId: string) {
   if (!id) throw notFound('Location');
   const done = await ctx.db.companyLocation.deleteMany({ where: { id, companyId: user.companyId } });
   if (done.count > 0) return true;
-  if (await ctx.db.companyLocation.findUnique({ where: { id } })) throw forbidden('This location is not your company\'s');
+  if (await ctx.db.companyLocation.findUnique({ where: { id } }))
+    throw forbidden("This location is not your company's");
   throw notFound('Location');
 }
 
@@ -66,13 +78,21 @@ export async function updateCompanyLocation(ctx: Context, rawId: string, input: 
   const id = normalizeId(rawId);
   if (!id) throw notFound('Location');
   const location = await validate(companyLocationSchema, input ?? {});
-  const done = await ctx.db.companyLocation.updateMany({ where: { id, companyId: user.companyId }, data: { ...location, country: location.country! } });
+  const done = await ctx.db.companyLocation.updateMany({
+    where: { id, companyId: user.companyId },
+    data: { ...location, country: location.country! },
+  });
   if (done.count > 0) return ctx.db.companyLocation.findUniqueOrThrow({ where: { id } });
-  if (await ctx.db.companyLocation.findUnique({ where: { id } })) throw forbidden('This location is not your company\'s');
+  if (await ctx.db.companyLocation.findUnique({ where: { id } }))
+    throw forbidden("This location is not your company's");
   throw notFound('Location');
 }
 
-export interface CompanyFilter { search?: string | null; take?: number; skip?: number }
+export interface CompanyFilter {
+  search?: string | null;
+  take?: number;
+  skip?: number;
+}
 
 /** Shop admins: customer companies by name or member e-mail, newest first. */
 export async function companies(ctx: Context, filter: CompanyFilter = {}) {
@@ -80,7 +100,8 @@ export async function companies(ctx: Context, filter: CompanyFilter = {}) {
   const take = filter.take ?? 50;
   const skip = filter.skip ?? 0;
   if (!Number.isInteger(take) || take < 1 || take > 100) throw badInput('take must be from 1 to 100', 'take');
-  if (!Number.isInteger(skip) || skip < 0 || skip > 1_000_000) throw badInput('skip must be from 0 to 1000000', 'skip');
+  if (!Number.isInteger(skip) || skip < 0 || skip > 1_000_000)
+    throw badInput('skip must be from 0 to 1000000', 'skip');
   const where = companySearchWhere(filter.search);
   const [rows, total] = await Promise.all([
     ctx.db.company.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, skip }),
@@ -93,7 +114,9 @@ export async function companies(ctx: Context, filter: CompanyFilter = {}) {
  * The shop's customers: every company but those whose members are all shop admins (a shop admin's own one-person
  * company is not a customer). A company with no members yet is one, waiting for its people.
  */
-const CUSTOMER_COMPANY: Prisma.CompanyWhereInput = { OR: [{ members: { none: {} } }, { members: { some: { role: { not: 'ADMIN' } } } }] };
+const CUSTOMER_COMPANY: Prisma.CompanyWhereInput = {
+  OR: [{ members: { none: {} } }, { members: { some: { role: { not: 'ADMIN' } } } }],
+};
 
 /**
  * Customer companies (CUSTOMER_COMPANY) whose name or a member's e-mail contains `search` (all of them when empty):
@@ -104,7 +127,17 @@ export function companySearchWhere(raw: string | null | undefined): Prisma.Compa
   // `%` and `_` are LIKE wildcards: escaped, they match themselves (as in the product search).
   const like = search ? escapeLike(search) : '';
   return like
-    ? { AND: [CUSTOMER_COMPANY, { OR: [{ name: { contains: like, mode: 'insensitive' } }, { members: { some: { email: { contains: like.toLowerCase() } } } }] }] }
+    ? {
+        AND: [
+          CUSTOMER_COMPANY,
+          {
+            OR: [
+              { name: { contains: like, mode: 'insensitive' } },
+              { members: { some: { email: { contains: like.toLowerCase() } } } },
+            ],
+          },
+        ],
+      }
     : CUSTOMER_COMPANY;
 }
 
@@ -139,7 +172,10 @@ export async function setCompanyCreditTerms(ctx: Context, rawId: string, input: 
   allowUser(ctx, 'setCompanyCreditTerms');
   const { id } = await companyById(ctx, rawId);
   const terms = await validate(creditTermsSchema, input ?? {});
-  return ctx.db.company.update({ where: { id }, data: { creditLimitCents: terms.creditLimitCents, paymentTermsDays: terms.paymentTermsDays } });
+  return ctx.db.company.update({
+    where: { id },
+    data: { creditLimitCents: terms.creditLimitCents, paymentTermsDays: terms.paymentTermsDays },
+  });
 }
 
 export async function liftCompanyCreditHold(ctx: Context, rawId: string) {

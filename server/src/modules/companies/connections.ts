@@ -8,9 +8,21 @@ import { Company, CompanyInvitation } from './company.type';
 import { companySearchWhere } from './company.service';
 import { openWhere } from './invitations';
 
-export const CompanyConnection = connectionOf(Company, 'Company', 'A page of companies, newest first, by cursor');
-export const CompanyInvitationConnection = connectionOf(CompanyInvitation, 'CompanyInvitation', 'A page of invitations, newest first, by cursor');
-export const MyInvitationConnection = connectionOf(CompanyInvitation, 'MyInvitation', 'A page of open invitations to you, newest first, by cursor');
+export const CompanyConnection = connectionOf(
+  Company,
+  'Company',
+  'A page of companies, newest first, by cursor',
+);
+export const CompanyInvitationConnection = connectionOf(
+  CompanyInvitation,
+  'CompanyInvitation',
+  'A page of invitations, newest first, by cursor',
+);
+export const MyInvitationConnection = connectionOf(
+  CompanyInvitation,
+  'MyInvitation',
+  'A page of open invitations to you, newest first, by cursor',
+);
 
 /** Shop admins: customer companies by name or member e-mail, newest first like `companies`. */
 export async function companyConnection(ctx: Context, args: PageArgs & { search?: string | null }) {
@@ -18,15 +30,24 @@ export async function companyConnection(ctx: Context, args: PageArgs & { search?
   const where = companySearchWhere(args.search);
   const page = await keysetPage(args, 'companies', {
     rows: (past, orderBy, take) => ctx.db.company.findMany({ where: withKey(where, past), orderBy, take }),
-    any: async (past) => (await ctx.db.company.findFirst({ where: withKey(where, past), select: { id: true } })) !== null,
+    any: async (past) =>
+      (await ctx.db.company.findFirst({ where: withKey(where, past), select: { id: true } })) !== null,
   });
   return { ...page, count: () => ctx.db.company.count({ where }) };
 }
 
-async function invitationPage(ctx: Context, args: PageArgs, list: ListName, where: Prisma.CompanyInvitationWhereInput) {
+async function invitationPage(
+  ctx: Context,
+  args: PageArgs,
+  list: ListName,
+  where: Prisma.CompanyInvitationWhereInput,
+) {
   const page = await keysetPage(args, list, {
-    rows: (past, orderBy, take) => ctx.db.companyInvitation.findMany({ where: withKey(where, past), orderBy, take }),
-    any: async (past) => (await ctx.db.companyInvitation.findFirst({ where: withKey(where, past), select: { id: true } })) !== null,
+    rows: (past, orderBy, take) =>
+      ctx.db.companyInvitation.findMany({ where: withKey(where, past), orderBy, take }),
+    any: async (past) =>
+      (await ctx.db.companyInvitation.findFirst({ where: withKey(where, past), select: { id: true } })) !==
+      null,
   });
   return { ...page, count: () => ctx.db.companyInvitation.count({ where }) };
 }

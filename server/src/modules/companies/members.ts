@@ -16,7 +16,8 @@ import type { CompanyRole, Prisma, User } from '../../generated/prisma/client';
 type Tx = Prisma.TransactionClient;
 
 export function roleOf(raw: unknown): CompanyRole {
-  if (typeof raw !== 'string' || !(COMPANY_ROLES as readonly string[]).includes(raw)) throw badInput('Choose a role from the list', 'role');
+  if (typeof raw !== 'string' || !(COMPANY_ROLES as readonly string[]).includes(raw))
+    throw badInput('Choose a role from the list', 'role');
   return raw as CompanyRoleName;
 }
 
@@ -27,20 +28,36 @@ export async function assertKeepsAdmin(tx: Tx, companyId: string) {
     tx.user.count({ where: { companyId, companyRole: 'COMPANY_ADMIN' } }),
   ]);
   if (members > 0 && admins === 0) {
-    throw new AppError('CONFLICT', 'A company keeps at least one company admin: make someone else company admin first.', { reason: 'LAST_COMPANY_ADMIN', field: 'role' });
+    throw new AppError(
+      'CONFLICT',
+      'A company keeps at least one company admin: make someone else company admin first.',
+      { reason: 'LAST_COMPANY_ADMIN', field: 'role' },
+    );
   }
 }
 
 /** The member a company admin acts on: in the caller's company (shop admins: anyone, where `adminMay`). */
-async function memberFor(tx: Tx, ctx: Context, caller: SessionUser, rawUserId: string, adminMay: boolean): Promise<User> {
+async function memberFor(
+  tx: Tx,
+  ctx: Context,
+  caller: SessionUser,
+  rawUserId: string,
+  adminMay: boolean,
+): Promise<User> {
   const id = normalizeId(rawUserId);
   const member = id ? await tx.user.findUnique({ where: { id } }) : null;
   if (!member) throw notFound('Member');
-  if (member.companyId !== caller.companyId && !(adminMay && isAdmin(ctx))) throw forbidden('This person is not a member of your company');
+  if (member.companyId !== caller.companyId && !(adminMay && isAdmin(ctx)))
+    throw forbidden('This person is not a member of your company');
   return member;
 }
 
-async function changeMember(ctx: Context, op: Operation, rawUserId: string, change: (tx: Tx, member: User) => Promise<User>) {
+async function changeMember(
+  ctx: Context,
+  op: Operation,
+  rawUserId: string,
+  change: (tx: Tx, member: User) => Promise<User>,
+) {
   const caller = allowUser(ctx, op);
   const adminMay = op === 'setMemberRole';
   const updated = await inTransaction(ctx.db, async (tx) => {
@@ -64,16 +81,30 @@ async function changeMember(ctx: Context, op: Operation, rawUserId: string, chan
  * admin through one sent to another address of theirs. Revoked for good: making them company admin again later never
  * brings an old key or invitation back. (Acceptance checks the inviter again: invitations.ts.)
  */
-async function revokeLostAdminRights(tx: Tx, before: Pick<User, 'id' | 'companyId'>, after: Pick<User, 'companyId' | 'companyRole'>, now: Date) {
+async function revokeLostAdminRights(
+  tx: Tx,
+  before: Pick<User, 'id' | 'companyId'>,
+  after: Pick<User, 'companyId' | 'companyRole'>,
+  now: Date,
+) {
   if (after.companyId === before.companyId && after.companyRole === 'COMPANY_ADMIN') return;
-  await tx.apiKey.updateMany({ where: { userId: before.id, companyId: before.companyId, revokedAt: null }, data: { revokedAt: now } });
+  await tx.apiKey.updateMany({
+    where: { userId: before.id, companyId: before.companyId, revokedAt: null },
+    data: { revokedAt: now },
+  });
   await revokeInvitationsSentBy(tx, before.id, now, before.companyId);
 }
 
 /** Closes the still open invitations `userId` sent (to `companyId` only, when given). */
 export async function revokeInvitationsSentBy(tx: Tx, userId: string, now: Date, companyId?: string) {
   await tx.companyInvitation.updateMany({
-    where: { invitedById: userId, ...(companyId ? { companyId } : {}), acceptedAt: null, revokedAt: null, expiresAt: { gt: now } },
+    where: {
+      invitedById: userId,
+      ...(companyId ? { companyId } : {}),
+      acceptedAt: null,
+      revokedAt: null,
+      expiresAt: { gt: now },
+    },
     data: { revokedAt: now },
   });
 }
@@ -83,8 +114,13 @@ const NO_LIMITS = { orderLimitCents: null, periodLimitCents: null, limitPeriod: 
 
 /** A member leaves for a new one-person company of their own, which they run; their orders stay where they were placed. */
 async function moveOut(tx: Tx, member: User): Promise<User> {
-  const own = await tx.company.create({ data: { name: member.displayName?.trim() || member.email, personal: true } });
-  return tx.user.update({ where: { id: member.id }, data: { companyId: own.id, companyRole: 'COMPANY_ADMIN', ...NO_LIMITS } });
+  const own = await tx.company.create({
+    data: { name: member.displayName?.trim() || member.email, personal: true },
+  });
+  return tx.user.update({
+    where: { id: member.id },
+    data: { companyId: own.id, companyRole: 'COMPANY_ADMIN', ...NO_LIMITS },
+  });
 }
 
 /**
@@ -104,7 +140,10 @@ export async function endWhatTheyMade(tx: Tx, account: User, now: Date) {
   const inviters = [account.id];
   while (inviters.length > 0) {
     const inviter = inviters.pop()!;
-    const joined = await tx.companyInvitation.findMany({ where: { invitedById: inviter, companyId: account.companyId, acceptedById: { not: null } }, select: { acceptedById: true } });
+    const joined = await tx.companyInvitation.findMany({
+      where: { invitedById: inviter, companyId: account.companyId, acceptedById: { not: null } },
+      select: { acceptedById: true },
+    });
     for (const { acceptedById } of joined) {
       if (!acceptedById || seen.has(acceptedById)) continue;
       seen.add(acceptedById);
@@ -115,21 +154,27 @@ export async function endWhatTheyMade(tx: Tx, account: User, now: Date) {
     }
   }
   // The new holder does not inherit the earlier holder's place in a company of others (its orders stay there).
-  if ((await tx.user.count({ where: { companyId: account.companyId, id: { not: account.id } } })) > 0) await moveOut(tx, account);
+  if ((await tx.user.count({ where: { companyId: account.companyId, id: { not: account.id } } })) > 0)
+    await moveOut(tx, account);
   await keepAnAdmin(tx, account.companyId);
 }
 
 /** Where nobody can be asked first (a sign-in), a company left with members but no company admin gets one. */
 async function keepAnAdmin(tx: Tx, companyId: string) {
   if ((await tx.user.count({ where: { companyId, companyRole: 'COMPANY_ADMIN' } })) > 0) return;
-  const first = await tx.user.findFirst({ where: { companyId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const first = await tx.user.findFirst({
+    where: { companyId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
   if (first) await tx.user.update({ where: { id: first.id }, data: { companyRole: 'COMPANY_ADMIN' } });
 }
 
 /** A company admin (or a shop admin) gives a member another company role. */
 export async function setMemberRole(ctx: Context, rawUserId: string, rawRole: unknown) {
   const role = roleOf(rawRole);
-  return changeMember(ctx, 'setMemberRole', rawUserId, (tx, member) => tx.user.update({ where: { id: member.id }, data: { companyRole: role } }));
+  return changeMember(ctx, 'setMemberRole', rawUserId, (tx, member) =>
+    tx.user.update({ where: { id: member.id }, data: { companyRole: role } }),
+  );
 }
 
 /**
@@ -141,7 +186,12 @@ export async function removeCompanyMember(ctx: Context, rawUserId: string) {
 }
 
 /** Shop admins move a user into a company with a role (the only way to move someone out of a company with others or with orders). */
-export async function moveUserToCompany(ctx: Context, rawUserId: string, rawCompanyId: string, rawRole: unknown) {
+export async function moveUserToCompany(
+  ctx: Context,
+  rawUserId: string,
+  rawCompanyId: string,
+  rawRole: unknown,
+) {
   allowUser(ctx, 'moveUserToCompany');
   const role = roleOf(rawRole);
   const userId = normalizeId(rawUserId);
@@ -155,8 +205,15 @@ export async function moveUserToCompany(ctx: Context, rawUserId: string, rawComp
     await lockCompanies(tx, [before.companyId, companyId]);
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     // Whoever holds an unverified address may not be its owner: they join a company once the address is verified.
-    if (!user.emailVerified) throw forbidden('This person has not verified their e-mail address yet: they can be moved once they have.', { reason: 'EMAIL_NOT_VERIFIED' });
-    const after = await tx.user.update({ where: { id: userId }, data: { companyId, companyRole: role, ...(companyId === user.companyId ? {} : NO_LIMITS) } });
+    if (!user.emailVerified)
+      throw forbidden(
+        'This person has not verified their e-mail address yet: they can be moved once they have.',
+        { reason: 'EMAIL_NOT_VERIFIED' },
+      );
+    const after = await tx.user.update({
+      where: { id: userId },
+      data: { companyId, companyRole: role, ...(companyId === user.companyId ? {} : NO_LIMITS) },
+    });
     await assertKeepsAdmin(tx, user.companyId);
     await revokeLostAdminRights(tx, user, after, nowOf(ctx));
     // The company moved into has members now: no longer one person's own (an invitation could move them out).

@@ -30,7 +30,9 @@ export const partKeyOf = (t: string) => t.toLowerCase().replace(/[\s._/-]+/g, ''
 export async function keysOf(db: Reader, texts: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(texts)];
   if (unique.length === 0) return new Map();
-  const rows = await db.$queryRaw<Array<{ t: string; k: string }>>`SELECT t, "gg_part_key"(t) AS k FROM unnest(${unique}::text[]) t`;
+  const rows = await db.$queryRaw<
+    Array<{ t: string; k: string }>
+  >`SELECT t, "gg_part_key"(t) AS k FROM unnest(${unique}::text[]) t`;
   return new Map(rows.map((r) => [r.t, r.k]));
 }
 
@@ -39,10 +41,13 @@ export function partNumberProblem(raw: unknown): { partNumber: string } | { prob
   if (typeof raw !== 'string') return { problem: 'Write your part number' };
   const partNumber = raw.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (partNumber === '') return { problem: 'Write your part number' };
-  if (partNumber.length > MAX_PART_NUMBER_LENGTH) return { problem: `Your part number is too long: at most ${MAX_PART_NUMBER_LENGTH} characters` };
+  if (partNumber.length > MAX_PART_NUMBER_LENGTH)
+    return { problem: `Your part number is too long: at most ${MAX_PART_NUMBER_LENGTH} characters` };
   // Control and format characters (right-to-left marks, zero-width joiners) would make two numbers look alike.
-  if (/[\p{Cc}\p{Cf}]/u.test(partNumber)) return { problem: 'Your part number has an invisible or control character: type it again' };
-  if (!/[\p{L}\p{N}]/u.test(partKeyOf(partNumber))) return { problem: 'Your part number needs at least one letter or digit' };
+  if (/[\p{Cc}\p{Cf}]/u.test(partNumber))
+    return { problem: 'Your part number has an invisible or control character: type it again' };
+  if (!/[\p{L}\p{N}]/u.test(partKeyOf(partNumber)))
+    return { problem: 'Your part number needs at least one letter or digit' };
   return { partNumber };
 }
 
@@ -53,9 +58,16 @@ function partNumberOf(raw: unknown): string {
 }
 
 /** productId -> the company's number, for these products (order lines, invoice lines, the product page). */
-export async function partNumbersFor(db: Pick<Prisma.TransactionClient, 'customerPartNumber'>, companyId: string, productIds: string[]): Promise<Map<string, string>> {
+export async function partNumbersFor(
+  db: Pick<Prisma.TransactionClient, 'customerPartNumber'>,
+  companyId: string,
+  productIds: string[],
+): Promise<Map<string, string>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db.customerPartNumber.findMany({ where: { companyId, productId: { in: [...new Set(productIds)] } }, select: { productId: true, partNumber: true } });
+  const rows = await db.customerPartNumber.findMany({
+    where: { companyId, productId: { in: [...new Set(productIds)] } },
+    select: { productId: true, partNumber: true },
+  });
   return new Map(rows.map((r) => [r.productId, r.partNumber]));
 }
 
@@ -64,7 +76,10 @@ export async function partNumbersFor(db: Pick<Prisma.TransactionClient, 'custome
  * while open, its owner's company's number now, shown only to readers in that company (and the shop's admins), since
  * the owner may have moved to another company since.
  */
-export async function partNumberOfItem(ctx: Context, item: { id: string; userId: string | null; productId: string | null; purchaseOrderId?: string | null }): Promise<string | null> {
+export async function partNumberOfItem(
+  ctx: Context,
+  item: { id: string; userId: string | null; productId: string | null; purchaseOrderId?: string | null },
+): Promise<string | null> {
   if (item.purchaseOrderId) {
     const lines = await ctx.loaders.invoiceLines.load(item.purchaseOrderId);
     return lines.find((l) => l.orderItemId === item.id)?.customerPartNumber ?? null;
@@ -78,14 +93,22 @@ export async function partNumberOfItem(ctx: Context, item: { id: string; userId:
 /** A write the database refused for its unique key or its check, as the person's words, never a server error. */
 export function refusedWrite(e: unknown, partNumber: string): never {
   if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
-    throw new AppError('CONFLICT', `Your part number ${partNumber} is already on another item`, { field: 'partNumber', reason: 'PART_NUMBER_TAKEN' });
+    throw new AppError('CONFLICT', `Your part number ${partNumber} is already on another item`, {
+      field: 'partNumber',
+      reason: 'PART_NUMBER_TAKEN',
+    });
   }
-  if (e instanceof Error && e.message.includes('CustomerPartNumber_partNumber_check')) throw badInput('Your part number needs at least one letter or digit', 'partNumber');
+  if (e instanceof Error && e.message.includes('CustomerPartNumber_partNumber_check'))
+    throw badInput('Your part number needs at least one letter or digit', 'partNumber');
   throw e;
 }
 
 /** reference -> productId for the references that are one of the company's numbers, written any way (quick order). */
-export async function productsByPartNumber(db: Reader, companyId: string, references: string[]): Promise<Map<string, string>> {
+export async function productsByPartNumber(
+  db: Reader,
+  companyId: string,
+  references: string[],
+): Promise<Map<string, string>> {
   const refs = [...new Set(references)];
   if (refs.length === 0) return new Map();
   const rows = await db.$queryRaw<Array<{ ref: string; productId: string }>>`
@@ -108,13 +131,20 @@ export async function myPartNumberConnection(ctx: Context, args: PageArgs & { se
   const user = allowUser(ctx, 'myPartNumberConnection');
   const where = await searchWhere(ctx, user.companyId, args.search);
   const page = await keysetPage(args, 'partNumbers', {
-    rows: (past, orderBy, take) => ctx.db.customerPartNumber.findMany({ where: withKey(where, past), orderBy, take }),
-    any: async (past) => (await ctx.db.customerPartNumber.findFirst({ where: withKey(where, past), select: { id: true } })) !== null,
+    rows: (past, orderBy, take) =>
+      ctx.db.customerPartNumber.findMany({ where: withKey(where, past), orderBy, take }),
+    any: async (past) =>
+      (await ctx.db.customerPartNumber.findFirst({ where: withKey(where, past), select: { id: true } })) !==
+      null,
   });
   return { ...page, count: () => ctx.db.customerPartNumber.count({ where }) };
 }
 
-async function searchWhere(ctx: Context, companyId: string, raw: string | null | undefined): Promise<Prisma.CustomerPartNumberWhereInput> {
+async function searchWhere(
+  ctx: Context,
+  companyId: string,
+  raw: string | null | undefined,
+): Promise<Prisma.CustomerPartNumberWhereInput> {
   const search = typeof raw === 'string' ? raw.trim().slice(0, 100) : '';
   if (search === '') return { companyId };
   // Numbers whose key starts with what was typed (the company's unique key index), or items named or numbered so.
@@ -136,23 +166,33 @@ export async function myPartNumber(ctx: Context, rawProductId: string) {
   const user = allowUser(ctx, 'myPartNumber');
   const productId = normalizeId(rawProductId);
   if (!productId) return null;
-  return ctx.db.customerPartNumber.findUnique({ where: { companyId_productId: { companyId: user.companyId, productId } } });
+  return ctx.db.customerPartNumber.findUnique({
+    where: { companyId_productId: { companyId: user.companyId, productId } },
+  });
 }
 
 async function productByReference(db: Prisma.TransactionClient, reference: unknown): Promise<Product | null> {
   if (typeof reference !== 'string' || reference.trim() === '') return null;
   const id = normalizeId(reference.trim());
   if (id) return db.product.findUnique({ where: { id } });
-  const rows = await db.$queryRaw<Array<{ id: string }>>`SELECT "id"::text AS "id" FROM "Product" WHERE "partKey" = "gg_part_key"(${reference}) LIMIT 2`;
+  const rows = await db.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT "id"::text AS "id" FROM "Product" WHERE "partKey" = "gg_part_key"(${reference}) LIMIT 2`;
   return rows.length === 1 ? db.product.findUnique({ where: { id: rows[0].id } }) : null;
 }
 
 /** Why this number cannot go on this item in this company (another item has it, or it is another item's SKU), or null. */
-async function clashOf(db: Prisma.TransactionClient, companyId: string, product: Product, partNumber: string): Promise<string | null> {
+async function clashOf(
+  db: Prisma.TransactionClient,
+  companyId: string,
+  product: Product,
+  partNumber: string,
+): Promise<string | null> {
   const taken = await db.$queryRaw<Array<{ sku: string; name: string }>>`
     SELECT p."sku", p."name" FROM "CustomerPartNumber" c JOIN "Product" p ON p."id" = c."productId"
     WHERE c."companyId" = ${companyId}::uuid AND c."partKey" = "gg_part_key"(${partNumber}) AND c."productId" <> ${product.id}::uuid LIMIT 1`;
-  if (taken[0]) return `Your part number ${partNumber} is already on ${taken[0].name} (${taken[0].sku}): remove it there first`;
+  if (taken[0])
+    return `Your part number ${partNumber} is already on ${taken[0].name} (${taken[0].sku}): remove it there first`;
   const sku = await shopSkuLike(db, partNumber, product.id);
   if (sku) return `${partNumber} is the shop's part number for ${sku.name}: choose another number`;
   return null;
@@ -167,19 +207,29 @@ export async function setMyPartNumber(ctx: Context, input: { product?: unknown; 
   const partNumber = partNumberOf(input?.partNumber);
   return inTransaction(ctx.db, async (tx) => {
     const product = await productByReference(tx, input?.product);
-    if (!product) throw new AppError('NOT_FOUND', 'No item has this SKU or id: check the shop\'s part number', { field: 'product' });
+    if (!product)
+      throw new AppError('NOT_FOUND', "No item has this SKU or id: check the shop's part number", {
+        field: 'product',
+      });
     // Held until commit: the item deleted at the same moment waits, rather than failing the write midway.
-    const held = await tx.$queryRaw<Array<{ id: string }>>`SELECT id::text AS id FROM "Product" WHERE id = ${product.id}::uuid FOR KEY SHARE`;
-    if (held.length === 0) throw new AppError('NOT_FOUND', 'No item has this SKU or id: check the shop\'s part number', { field: 'product' });
+    const held = await tx.$queryRaw<
+      Array<{ id: string }>
+    >`SELECT id::text AS id FROM "Product" WHERE id = ${product.id}::uuid FOR KEY SHARE`;
+    if (held.length === 0)
+      throw new AppError('NOT_FOUND', "No item has this SKU or id: check the shop's part number", {
+        field: 'product',
+      });
     // One writer per company at a time: two tabs giving one number to two items cannot both pass the check below.
     await lockCompany(tx, user.companyId, 'FOR NO KEY UPDATE');
     const clash = await clashOf(tx, user.companyId, product, partNumber);
     if (clash) throw new AppError('CONFLICT', clash, { field: 'partNumber', reason: 'PART_NUMBER_TAKEN' });
-    return tx.customerPartNumber.upsert({
-      where: { companyId_productId: { companyId: user.companyId, productId: product.id } },
-      create: { companyId: user.companyId, productId: product.id, partNumber },
-      update: { partNumber },
-    }).catch((e: unknown) => refusedWrite(e, partNumber));
+    return tx.customerPartNumber
+      .upsert({
+        where: { companyId_productId: { companyId: user.companyId, productId: product.id } },
+        create: { companyId: user.companyId, productId: product.id, partNumber },
+        update: { partNumber },
+      })
+      .catch((e: unknown) => refusedWrite(e, partNumber));
   });
 }
 
@@ -198,7 +248,12 @@ export async function removeMyPartNumber(ctx: Context, rawProductId: string) {
 export async function myPartNumbersCsv(ctx: Context) {
   const user = allowUser(ctx, 'myPartNumbersCsv');
   const rows = await ctx.db.customerPartNumber.findMany({
-    where: { companyId: user.companyId }, include: { product: { select: { sku: true, name: true } } }, orderBy: { product: { sku: 'asc' } },
+    where: { companyId: user.companyId },
+    include: { product: { select: { sku: true, name: true } } },
+    orderBy: { product: { sku: 'asc' } },
   });
-  return csvDocument(['sku', 'part number', 'item'], rows.map((r) => [text(r.product.sku), text(r.partNumber), text(r.product.name)]));
+  return csvDocument(
+    ['sku', 'part number', 'item'],
+    rows.map((r) => [text(r.product.sku), text(r.partNumber), text(r.product.name)]),
+  );
 }

@@ -13,7 +13,14 @@ import { lockOrder } from '../purchase-orders/po-common';
 import { applyCreditToOrder, lockCompany, refundOut } from './ledger';
 
 const amountSchema = yup.object({
-  amountCents: yup.number().typeError('Amount must be a number').integer('Amount must be whole cents').min(1, 'Amount must be more than $0.00').max(1_000_000_000, 'Amount is too large').nullable().default(null),
+  amountCents: yup
+    .number()
+    .typeError('Amount must be a number')
+    .integer('Amount must be whole cents')
+    .min(1, 'Amount must be more than $0.00')
+    .max(1_000_000_000, 'Amount is too large')
+    .nullable()
+    .default(null),
 });
 
 /** Applies held credit of the order's company to its invoice: the amount given, or as much as both allow. */
@@ -29,11 +36,25 @@ export async function applyCustomerCredit(ctx: Context, rawId: string, rawAmount
     const po = await lockOrder(tx, id);
     if (po.paymentStatus === 'VOID') throw conflict(`Invoice ${po.invoiceNumber} is void: nothing is owed`);
     const balance = balanceOf(po);
-    if (po.paymentStatus === 'PAID' || balance === 0) throw conflict(`Invoice ${po.invoiceNumber} is already paid in full`);
+    if (po.paymentStatus === 'PAID' || balance === 0)
+      throw conflict(`Invoice ${po.invoiceNumber} is already paid in full`);
     if (company.creditBalanceCents === 0) throw conflict(`${company.name} holds no customer credit`);
-    if (amountCents !== null && amountCents > balance) throw badInput(`The balance of ${po.invoiceNumber} is ${formatCents(balance)}: apply at most that`, 'amountCents');
-    if (amountCents !== null && amountCents > company.creditBalanceCents) throw conflict(`${company.name} holds ${formatCents(company.creditBalanceCents)} of credit: apply at most that`);
-    await applyCreditToOrder(tx, admin, po, amountCents ?? Math.min(balance, company.creditBalanceCents), 'by hand');
+    if (amountCents !== null && amountCents > balance)
+      throw badInput(
+        `The balance of ${po.invoiceNumber} is ${formatCents(balance)}: apply at most that`,
+        'amountCents',
+      );
+    if (amountCents !== null && amountCents > company.creditBalanceCents)
+      throw conflict(
+        `${company.name} holds ${formatCents(company.creditBalanceCents)} of credit: apply at most that`,
+      );
+    await applyCreditToOrder(
+      tx,
+      admin,
+      po,
+      amountCents ?? Math.min(balance, company.creditBalanceCents),
+      'by hand',
+    );
     return tx.purchaseOrder.findUniqueOrThrow({ where: { id } });
   });
 }
@@ -60,11 +81,21 @@ export async function customerCredit(ctx: Context, rawCompanyId: string) {
   const company = await ctx.db.company.findUnique({ where: { id: companyId } });
   if (!company) throw notFound('Company');
   const [entries, refunds] = await Promise.all([
-    ctx.db.customerCreditEntry.findMany({ where: { companyId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 200 }),
-    ctx.db.refund.findMany({ where: { companyId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 200 }),
+    ctx.db.customerCreditEntry.findMany({
+      where: { companyId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 200,
+    }),
+    ctx.db.refund.findMany({
+      where: { companyId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: 200,
+    }),
   ]);
   return {
-    companyId, companyName: company.name, balanceCents: company.creditBalanceCents,
+    companyId,
+    companyName: company.name,
+    balanceCents: company.creditBalanceCents,
     entries: entries.map((e) => ({ ...e, createdAt: e.createdAt })),
     refunds: refunds.map((r) => ({ ...r, paidOn: isoDay(r.paidOn) })),
   };

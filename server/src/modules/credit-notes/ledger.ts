@@ -14,7 +14,12 @@ import * as events from '../events/event-types';
 
 export type Actor = Pick<SessionUser, 'id' | 'email' | 'role'>;
 export type CreditKind = 'CREDIT_NOTE' | 'OVERPAYMENT' | 'APPLIED' | 'REFUNDED';
-export interface EntryLinks { purchaseOrderId?: string | null; creditNoteId?: string | null; refundId?: string | null; bankStatementLineId?: string | null }
+export interface EntryLinks {
+  purchaseOrderId?: string | null;
+  creditNoteId?: string | null;
+  refundId?: string | null;
+  bankStatementLineId?: string | null;
+}
 
 /** Locks the company row for the rest of the transaction; every change of its credit takes this lock first. */
 export async function lockCompany(tx: Tx, companyId: string) {
@@ -23,12 +28,31 @@ export async function lockCompany(tx: Tx, companyId: string) {
 }
 
 /** One signed move of the company's credit and the new balance (the CHECK refuses a negative one). */
-export async function moveCredit(tx: Tx, companyId: string, kind: CreditKind, amountCents: number, detail: string, actor: Actor, links: EntryLinks = {}) {
+export async function moveCredit(
+  tx: Tx,
+  companyId: string,
+  kind: CreditKind,
+  amountCents: number,
+  detail: string,
+  actor: Actor,
+  links: EntryLinks = {},
+) {
   const signed = kind === 'APPLIED' || kind === 'REFUNDED' ? -amountCents : amountCents;
   await tx.customerCreditEntry.create({
-    data: { companyId, kind, amountCents: signed, detail, actorId: actor.id, actorEmail: actor.email, ...links },
+    data: {
+      companyId,
+      kind,
+      amountCents: signed,
+      detail,
+      actorId: actor.id,
+      actorEmail: actor.email,
+      ...links,
+    },
   });
-  const company = await tx.company.update({ where: { id: companyId }, data: { creditBalanceCents: { increment: signed } } });
+  const company = await tx.company.update({
+    where: { id: companyId },
+    data: { creditBalanceCents: { increment: signed } },
+  });
   return company.creditBalanceCents;
 }
 
@@ -37,23 +61,48 @@ export async function moveCredit(tx: Tx, companyId: string, kind: CreditKind, am
  * balance: the invoice's paid figure grows, a PAID status when it is settled, its events and outbox events.
  * Returns what was applied (0 when the invoice owes nothing).
  */
-export async function applyCreditToOrder(tx: Tx, actor: Actor, po: PurchaseOrder, amountCents: number, source: string): Promise<number> {
+export async function applyCreditToOrder(
+  tx: Tx,
+  actor: Actor,
+  po: PurchaseOrder,
+  amountCents: number,
+  source: string,
+): Promise<number> {
   if (po.paymentStatus !== 'AWAITING_PAYMENT') return 0;
   const amount = Math.min(amountCents, balanceOf(po));
   if (amount <= 0) return 0;
   const label = orderNumberText(po.number);
-  await moveCredit(tx, po.companyId!, 'APPLIED', amount, `Applied to ${po.invoiceNumber} (${label})`, actor, { purchaseOrderId: po.id });
+  await moveCredit(tx, po.companyId!, 'APPLIED', amount, `Applied to ${po.invoiceNumber} (${label})`, actor, {
+    purchaseOrderId: po.id,
+  });
   const paidCents = po.paidCents + amount;
   const settled = balanceOf({ ...po, paidCents }) === 0;
   await tx.purchaseOrderEvent.createMany({
     data: [
-      { purchaseOrderId: po.id, kind: 'CREDIT_APPLIED', detail: `Customer credit applied (${source})`, amountCents: amount, ...actorFields(actor) },
-      ...(settled ? [{ purchaseOrderId: po.id, kind: 'PAID', detail: 'Paid in full', amountCents: paidCents, ...actorFields(actor) }] : []),
+      {
+        purchaseOrderId: po.id,
+        kind: 'CREDIT_APPLIED',
+        detail: `Customer credit applied (${source})`,
+        amountCents: amount,
+        ...actorFields(actor),
+      },
+      ...(settled
+        ? [
+            {
+              purchaseOrderId: po.id,
+              kind: 'PAID',
+              detail: 'Paid in full',
+              amountCents: paidCents,
+              ...actorFields(actor),
+            },
+          ]
+        : []),
     ],
   });
   await emit(tx, events.customerCreditApplied(po, amount, paidCents, settled));
   await tx.purchaseOrder.update({
-    where: { id: po.id }, data: { paidCents, paymentStatus: settled ? 'PAID' : 'AWAITING_PAYMENT', version: { increment: 1 } },
+    where: { id: po.id },
+    data: { paidCents, paymentStatus: settled ? 'PAID' : 'AWAITING_PAYMENT', version: { increment: 1 } },
   });
   return amount;
 }
@@ -63,12 +112,22 @@ export async function lockOpenInvoices(tx: Tx, companyId: string, exceptId: stri
   const rows = await tx.$queryRaw<Array<{ id: string }>>`
     SELECT "id" FROM "PurchaseOrder" WHERE "companyId" = ${companyId}::uuid AND "paymentStatus" = 'AWAITING_PAYMENT'
       AND (${exceptId}::uuid IS NULL OR "id" <> ${exceptId}::uuid) ORDER BY "id" FOR UPDATE`;
-  const open = await tx.purchaseOrder.findMany({ where: { id: { in: rows.map((r) => r.id) } }, orderBy: [{ dueAt: 'asc' }, { number: 'asc' }] });
+  const open = await tx.purchaseOrder.findMany({
+    where: { id: { in: rows.map((r) => r.id) } },
+    orderBy: [{ dueAt: 'asc' }, { number: 'asc' }],
+  });
   return open.filter((po) => balanceOf(po) > 0);
 }
 
 /** Pays down the company's open invoices with up to `amountCents` of its held credit, oldest due first. */
-export async function applyCreditToOpenInvoices(tx: Tx, actor: Actor, companyId: string, amountCents: number, exceptId: string | null, source: string) {
+export async function applyCreditToOpenInvoices(
+  tx: Tx,
+  actor: Actor,
+  companyId: string,
+  amountCents: number,
+  exceptId: string | null,
+  source: string,
+) {
   let left = amountCents;
   const paid: Array<{ invoiceNumber: string; amountCents: number }> = [];
   for (const po of await lockOpenInvoices(tx, companyId, exceptId)) {
@@ -82,20 +141,39 @@ export async function applyCreditToOpenInvoices(tx: Tx, actor: Actor, companyId:
 
 /** A refund out of held credit: the refund row, the ledger's move (refused past the balance), the outbox event. */
 export async function refundOut(
-  tx: Tx, actor: Actor, companyId: string,
-  refund: { amountCents: number; paidOn: string; method: string; reference: string; creditNoteId?: string | null },
+  tx: Tx,
+  actor: Actor,
+  companyId: string,
+  refund: {
+    amountCents: number;
+    paidOn: string;
+    method: string;
+    reference: string;
+    creditNoteId?: string | null;
+  },
 ) {
   const company = await tx.company.findUniqueOrThrow({ where: { id: companyId } });
   if (refund.amountCents > company.creditBalanceCents) {
-    throw conflict(`${company.name} holds ${formatCents(company.creditBalanceCents)} of credit: refund at most that`);
+    throw conflict(
+      `${company.name} holds ${formatCents(company.creditBalanceCents)} of credit: refund at most that`,
+    );
   }
   const row = await tx.refund.create({
     data: {
-      companyId, creditNoteId: refund.creditNoteId ?? null, amountCents: refund.amountCents, paidOn: new Date(`${refund.paidOn}T00:00:00Z`),
-      method: refund.method, reference: refund.reference, recordedById: actor.id, recordedByEmail: actor.email,
+      companyId,
+      creditNoteId: refund.creditNoteId ?? null,
+      amountCents: refund.amountCents,
+      paidOn: new Date(`${refund.paidOn}T00:00:00Z`),
+      method: refund.method,
+      reference: refund.reference,
+      recordedById: actor.id,
+      recordedByEmail: actor.email,
     },
   });
-  await moveCredit(tx, companyId, 'REFUNDED', refund.amountCents, `Refunded: ${refund.reference}`, actor, { refundId: row.id, creditNoteId: refund.creditNoteId ?? null });
+  await moveCredit(tx, companyId, 'REFUNDED', refund.amountCents, `Refunded: ${refund.reference}`, actor, {
+    refundId: row.id,
+    creditNoteId: refund.creditNoteId ?? null,
+  });
   await emit(tx, events.refundRecorded(row));
   return row;
 }

@@ -6,7 +6,9 @@ export type CreditNoteWithLines = CreditNote & { lines: CreditNoteLine[] };
 
 export function presentCreditNote(note: CreditNoteWithLines) {
   return {
-    ...note, creditNoteNumber: creditNoteNumberText(note.number), issuedOn: isoDay(note.issuedAt),
+    ...note,
+    creditNoteNumber: creditNoteNumberText(note.number),
+    issuedOn: isoDay(note.issuedAt),
     lines: [...note.lines].sort((a, b) => a.position - b.position),
   };
 }

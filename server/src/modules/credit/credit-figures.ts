@@ -29,14 +29,30 @@ export interface CreditView {
   custom: boolean;
 }
 
-export type CreditCompany = Pick<Company, 'id' | 'creditLimitCents' | 'paymentTermsDays' | 'holdLiftedAt'> & { creditBalanceCents?: number };
+export type CreditCompany = Pick<Company, 'id' | 'creditLimitCents' | 'paymentTermsDays' | 'holdLiftedAt'> & {
+  creditBalanceCents?: number;
+};
 
 /** Credit figures of several companies in one query, by company id. */
-export async function creditOf(ctx: CreditDeps, sql: Sql, companies: CreditCompany[]): Promise<Map<string, CreditView>> {
+export async function creditOf(
+  ctx: CreditDeps,
+  sql: Sql,
+  companies: CreditCompany[],
+): Promise<Map<string, CreditView>> {
   // Late means the due day is over (overdueCutoff): an invoice due today, or due on receipt today, holds nothing.
   const now = overdueCutoff(nowOf(ctx));
   const ids = companies.map((c) => c.id);
-  const rows = ids.length === 0 ? [] : await sql.rows<{ companyId: string; open: number | null; overdueCount: number; overdue: number | null; holding: number }>(`
+  const rows =
+    ids.length === 0
+      ? []
+      : await sql.rows<{
+          companyId: string;
+          open: number | null;
+          overdueCount: number;
+          overdue: number | null;
+          holding: number;
+        }>(
+          `
     SELECT c."id" AS "companyId",
       sum(po."totalCents" - po."creditedCents" - po."paidCents")::float8 AS open,
       (count(*) FILTER (WHERE po."dueAt" < $1::timestamp))::int AS "overdueCount",
@@ -44,27 +60,34 @@ export async function creditOf(ctx: CreditDeps, sql: Sql, companies: CreditCompa
       (count(*) FILTER (WHERE po."dueAt" < $1::timestamp AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")))::int AS holding
     FROM "Company" c JOIN "PurchaseOrder" po ON po."companyId" = c."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
     WHERE c."id" = ANY($2::uuid[])
-    GROUP BY c."id"`, [now, ids]);
+    GROUP BY c."id"`,
+          [now, ids],
+        );
   const byCompany = new Map(rows.map((r) => [r.companyId, r]));
-  return new Map(companies.map((u) => {
-    const r = byCompany.get(u.id);
-    const limitCents = u.creditLimitCents ?? ctx.config.creditLimitCents;
-    const openCents = r?.open ?? 0;
-    const heldCreditCents = u.creditBalanceCents ?? 0;
-    return [u.id, {
-      limitCents,
-      openCents,
-      heldCreditCents,
-      // Net exposure: open invoices less the credit held for them, never below nothing (held credit never raises the limit).
-      availableCents: Math.max(0, limitCents - Math.max(0, openCents - heldCreditCents)),
-      termsDays: u.paymentTermsDays ?? ctx.config.paymentTermsDays,
-      onHold: (r?.holding ?? 0) > 0,
-      overdueCount: r?.overdueCount ?? 0,
-      overdueCents: r?.overdue ?? 0,
-      holdLiftedAt: u.holdLiftedAt,
-      custom: u.creditLimitCents !== null || u.paymentTermsDays !== null,
-    }];
-  }));
+  return new Map(
+    companies.map((u) => {
+      const r = byCompany.get(u.id);
+      const limitCents = u.creditLimitCents ?? ctx.config.creditLimitCents;
+      const openCents = r?.open ?? 0;
+      const heldCreditCents = u.creditBalanceCents ?? 0;
+      return [
+        u.id,
+        {
+          limitCents,
+          openCents,
+          heldCreditCents,
+          // Net exposure: open invoices less the credit held for them, never below nothing (held credit never raises the limit).
+          availableCents: Math.max(0, limitCents - Math.max(0, openCents - heldCreditCents)),
+          termsDays: u.paymentTermsDays ?? ctx.config.paymentTermsDays,
+          onHold: (r?.holding ?? 0) > 0,
+          overdueCount: r?.overdueCount ?? 0,
+          overdueCents: r?.overdue ?? 0,
+          holdLiftedAt: u.holdLiftedAt,
+          custom: u.creditLimitCents !== null || u.paymentTermsDays !== null,
+        },
+      ];
+    }),
+  );
 }
 
 export async function creditOfOne(ctx: CreditDeps, sql: Sql, company: CreditCompany): Promise<CreditView> {

@@ -35,7 +35,10 @@ export async function setCreditTerms(ctx: Context, rawUserId: string, input: unk
   const terms = await validate(creditTermsSchema, input ?? {});
   const user = await ctx.db.user.findUnique({ where: { id: userId }, select: { companyId: true } });
   if (!user) throw notFound('User');
-  await ctx.db.company.update({ where: { id: user.companyId }, data: { creditLimitCents: terms.creditLimitCents, paymentTermsDays: terms.paymentTermsDays } });
+  await ctx.db.company.update({
+    where: { id: user.companyId },
+    data: { creditLimitCents: terms.creditLimitCents, paymentTermsDays: terms.paymentTermsDays },
+  });
   return ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
 }
 

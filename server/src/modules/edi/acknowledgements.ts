@@ -16,20 +16,46 @@ import type { Interchange, TransactionSet } from '../x12/x12-read';
 const KIND_OF: Record<string, string> = { PR: '855', SH: '856', IN: '810' };
 
 /** AK9-01 as a status; M, W and X (rejected for security or syntax reasons) are rejections. */
-const STATUS_OF: Record<string, string> = { A: 'ACCEPTED', E: 'ACCEPTED_WITH_ERRORS', P: 'PARTLY_ACCEPTED', R: 'REJECTED', M: 'REJECTED', W: 'REJECTED', X: 'REJECTED' };
+const STATUS_OF: Record<string, string> = {
+  A: 'ACCEPTED',
+  E: 'ACCEPTED_WITH_ERRORS',
+  P: 'PARTLY_ACCEPTED',
+  R: 'REJECTED',
+  M: 'REJECTED',
+  W: 'REJECTED',
+  X: 'REJECTED',
+};
 
 /** AK5's error codes in words (X12 718). */
 const AK5_WORDS: Record<string, string> = {
-  1: 'transaction set not supported', 2: 'trailer missing', 3: 'control numbers in header and trailer do not match',
-  4: 'segment count does not match', 5: 'one or more segments in error', 6: 'missing or invalid transaction set identifier',
-  7: 'missing or invalid transaction set control number', 23: 'control number not unique within the group',
+  1: 'transaction set not supported',
+  2: 'trailer missing',
+  3: 'control numbers in header and trailer do not match',
+  4: 'segment count does not match',
+  5: 'one or more segments in error',
+  6: 'missing or invalid transaction set identifier',
+  7: 'missing or invalid transaction set control number',
+  23: 'control number not unique within the group',
 };
 
 /** A unique index refused the row (Prisma's P2002, or PostgreSQL's 23505 through the adapter). */
-const isUniqueViolation = (e: unknown) => (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') || (e as { code?: unknown } | null)?.code === '23505';
+const isUniqueViolation = (e: unknown) =>
+  (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') ||
+  (e as { code?: unknown } | null)?.code === '23505';
 
-export interface Acknowledged { transactionSet: string; kind: string; groupControl: string; status: string; note: string; documentId: string }
-export interface AckRefusal { transactionSet: string; poNumber: null; reason: string }
+export interface Acknowledged {
+  transactionSet: string;
+  kind: string;
+  groupControl: string;
+  status: string;
+  note: string;
+  documentId: string;
+}
+export interface AckRefusal {
+  transactionSet: string;
+  poNumber: null;
+  reason: string;
+}
 
 const setWords = (code: string, errors: string[]) => {
   const state = code === 'A' ? 'accepted' : code === 'E' ? 'accepted with errors' : 'rejected';
@@ -41,7 +67,8 @@ const setWords = (code: string, errors: string[]) => {
 function read997(set: TransactionSet) {
   const ak1 = set.segments.find((s) => s.tag === 'AK1');
   const ak9 = set.segments.find((s) => s.tag === 'AK9');
-  if (!ak1 || !ak1.el[0] || !/^\d{1,9}$/.test(ak1.el[1] ?? '')) throw new Error('it has no AK1 naming a group (functional id and control number)');
+  if (!ak1 || !ak1.el[0] || !/^\d{1,9}$/.test(ak1.el[1] ?? ''))
+    throw new Error('it has no AK1 naming a group (functional id and control number)');
   if (!ak9 || !STATUS_OF[ak9.el[0]]) throw new Error('it has no AK9 with A, E, P or R');
   const notes: string[] = [];
   let current = '';
@@ -49,16 +76,29 @@ function read997(set: TransactionSet) {
     if (s.tag === 'AK2') current = s.el[1] ?? '';
     if (s.tag === 'AK5') notes.push(`set ${current || '?'} ${setWords(s.el[0], s.el.slice(1))}`);
   }
-  return { functionalId: ak1.el[0], groupControl: String(Number(ak1.el[1])), status: STATUS_OF[ak9.el[0]], note: notes.join('; ') };
+  return {
+    functionalId: ak1.el[0],
+    groupControl: String(Number(ak1.el[1])),
+    status: STATUS_OF[ak9.el[0]],
+    note: notes.join('; '),
+  };
 }
 
 /**
  * An interchange of 997s from `partner`: each matched to the document of ours it names and recorded on it, with the
  * 997 kept; none matched is a refusal that keeps nothing. A replayed interchange loses at the unique index.
  */
-export async function receiveAcknowledgements(ctx: Context, interchange: Interchange, partner: EdiPartner, text: string) {
+export async function receiveAcknowledgements(
+  ctx: Context,
+  interchange: Interchange,
+  partner: EdiPartner,
+  text: string,
+) {
   if (interchange.groups.some((g) => g.functionalId !== 'FA')) {
-    throw badInput('Send 997 acknowledgements (GS01 FA) in an interchange of their own, without purchase orders', 'body');
+    throw badInput(
+      'Send 997 acknowledgements (GS01 FA) in an interchange of their own, without purchase orders',
+      'body',
+    );
   }
   const matched: Array<Omit<Acknowledged, 'documentId'> & { id: string }> = [];
   const refusals: AckRefusal[] = [];
@@ -68,26 +108,66 @@ export async function receiveAcknowledgements(ctx: Context, interchange: Interch
       if (set.trailerFault) throw new Error(set.trailerFault.message);
       const ack = read997(set);
       const kind = KIND_OF[ack.functionalId];
-      if (!kind) throw new Error(`it answers a ${ack.functionalId} group, and the shop sends only PR (855), SH (856) and IN (810)`);
-      const doc = await ctx.db.ediDocument.findFirst({ where: { companyId: partner.companyId, direction: 'OUT', kind, controlNumber: ack.groupControl }, select: { id: true } });
+      if (!kind)
+        throw new Error(
+          `it answers a ${ack.functionalId} group, and the shop sends only PR (855), SH (856) and IN (810)`,
+        );
+      const doc = await ctx.db.ediDocument.findFirst({
+        where: { companyId: partner.companyId, direction: 'OUT', kind, controlNumber: ack.groupControl },
+        select: { id: true },
+      });
       if (!doc) throw new Error(`no ${kind} was sent to you with group control number ${ack.groupControl}`);
-      matched.push({ transactionSet: set.control, kind, groupControl: ack.groupControl, status: ack.status, note: ack.note, id: doc.id });
+      matched.push({
+        transactionSet: set.control,
+        kind,
+        groupControl: ack.groupControl,
+        status: ack.status,
+        note: ack.note,
+        id: doc.id,
+      });
     } catch (e) {
-      refusals.push({ transactionSet: set.control, poNumber: null, reason: `997 ${set.control} was not taken: ${(e as Error).message}` });
+      refusals.push({
+        transactionSet: set.control,
+        poNumber: null,
+        reason: `997 ${set.control} was not taken: ${(e as Error).message}`,
+      });
     }
   }
-  const answer = { interchange: interchange.control, acknowledgement: null, orders: [], changes: [], refusals };
+  const answer = {
+    interchange: interchange.control,
+    acknowledgement: null,
+    orders: [],
+    changes: [],
+    refusals,
+  };
   if (matched.length === 0) return { ...answer, accepted: 0, acknowledged: [] as Acknowledged[] };
   const now = nowOf(ctx);
   const sender = `${partner.qualifier}:${partner.senderId}`;
   await inTransaction(ctx.db, async (tx) => {
-    const kept = await tx.ediDocument.create({ data: { companyId: partner.companyId, direction: 'IN', kind: '997', sender, controlNumber: interchange.control, content: text } });
+    const kept = await tx.ediDocument.create({
+      data: {
+        companyId: partner.companyId,
+        direction: 'IN',
+        kind: '997',
+        sender,
+        controlNumber: interchange.control,
+        content: text,
+      },
+    });
     for (const m of matched) {
-      await tx.ediDocument.update({ where: { id: m.id }, data: { ackStatus: m.status, acknowledgedAt: now, ackDocumentId: kept.id, ackNote: m.note || null } });
+      await tx.ediDocument.update({
+        where: { id: m.id },
+        data: { ackStatus: m.status, acknowledgedAt: now, ackDocumentId: kept.id, ackNote: m.note || null },
+      });
     }
   }).catch((e: unknown) => {
-    if (isUniqueViolation(e)) throw conflict(`Interchange ${interchange.control} from ${sender} was already received`);
+    if (isUniqueViolation(e))
+      throw conflict(`Interchange ${interchange.control} from ${sender} was already received`);
     throw e;
   });
-  return { ...answer, accepted: matched.length, acknowledged: matched.map(({ id, ...m }) => ({ ...m, documentId: id })) };
+  return {
+    ...answer,
+    accepted: matched.length,
+    acknowledged: matched.map(({ id, ...m }) => ({ ...m, documentId: id })),
+  };
 }

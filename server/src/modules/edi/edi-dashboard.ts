@@ -8,7 +8,10 @@ import { allow } from '../../auth/access';
 import * as edi from './edi.service';
 
 /** The documents kept (ediDocuments' filters), each with its company's name and its order's SO number. */
-export async function documentsView(ctx: Context, query: { companyId?: unknown; kind?: unknown; take?: unknown }) {
+export async function documentsView(
+  ctx: Context,
+  query: { companyId?: unknown; kind?: unknown; take?: unknown },
+) {
   const docs = await edi.ediDocuments(ctx, query);
   const companyIds = [...new Set(docs.map((d) => d.companyId))];
   const orderIds = [...new Set(docs.map((d) => d.purchaseOrderId).filter((id): id is string => Boolean(id)))];
@@ -18,7 +21,11 @@ export async function documentsView(ctx: Context, query: { companyId?: unknown; 
   ]);
   const nameOf = new Map(companies.map((c) => [c.id, c.name]));
   const numberOf = new Map(orders.map((o) => [o.id, orderNumberText(o.number)]));
-  return docs.map((d) => ({ ...d, companyName: nameOf.get(d.companyId) ?? '', orderNumber: d.purchaseOrderId ? numberOf.get(d.purchaseOrderId) ?? null : null }));
+  return docs.map((d) => ({
+    ...d,
+    companyName: nameOf.get(d.companyId) ?? '',
+    orderNumber: d.purchaseOrderId ? (numberOf.get(d.purchaseOrderId) ?? null) : null,
+  }));
 }
 
 /** At most this many trading partners are listed (a wholesale shop has dozens). */
@@ -27,14 +34,25 @@ export const MAX_EDI_PARTNERS = 500;
 /** The companies set up for EDI, by company name; shop admins only. */
 export async function ediPartners(ctx: Context) {
   allow(ctx, 'ediPartners');
-  const rows = await ctx.db.ediPartner.findMany({ include: { company: { select: { name: true } } }, orderBy: [{ company: { name: 'asc' } }, { id: 'asc' }], take: MAX_EDI_PARTNERS });
+  const rows = await ctx.db.ediPartner.findMany({
+    include: { company: { select: { name: true } } },
+    orderBy: [{ company: { name: 'asc' } }, { id: 'asc' }],
+    take: MAX_EDI_PARTNERS,
+  });
   return rows.map(({ company, ...p }) => ({ ...p, companyName: company.name }));
 }
 
 /** One partner with its company's name, as saveEdiPartner answers over GraphQL. */
-export async function savePartner(ctx: Context, companyId: string, input: { qualifier?: unknown; senderId?: unknown; enabled?: unknown; functionalAck?: unknown }) {
+export async function savePartner(
+  ctx: Context,
+  companyId: string,
+  input: { qualifier?: unknown; senderId?: unknown; enabled?: unknown; functionalAck?: unknown },
+) {
   const saved = await edi.saveEdiPartner(ctx, companyId, input);
-  const company = await ctx.db.company.findUniqueOrThrow({ where: { id: saved.companyId }, select: { name: true } });
+  const company = await ctx.db.company.findUniqueOrThrow({
+    where: { id: saved.companyId },
+    select: { name: true },
+  });
   return { ...saved, companyName: company.name };
 }
 
@@ -42,12 +60,23 @@ export async function savePartner(ctx: Context, companyId: string, input: { qual
 export async function receiveView(ctx: Context, text: string) {
   const answer = await edi.receiveInterchange(ctx, text);
   const ids = answer.orders.map((o) => o.purchaseOrderId).filter((id): id is string => Boolean(id));
-  const orders = ids.length ? await ctx.db.purchaseOrder.findMany({ where: { id: { in: ids } }, select: { id: true, number: true } }) : [];
+  const orders = ids.length
+    ? await ctx.db.purchaseOrder.findMany({ where: { id: { in: ids } }, select: { id: true, number: true } })
+    : [];
   const numberOf = new Map(orders.map((o) => [o.id, orderNumberText(o.number)]));
-  return { ...answer, orders: answer.orders.map((o) => ({ ...o, orderNumber: o.purchaseOrderId ? numberOf.get(o.purchaseOrderId) ?? null : null })) };
+  return {
+    ...answer,
+    orders: answer.orders.map((o) => ({
+      ...o,
+      orderNumber: o.purchaseOrderId ? (numberOf.get(o.purchaseOrderId) ?? null) : null,
+    })),
+  };
 }
 
 /** A company's ISA sender, for whoever already reads the company. */
 export async function companyEdi(ctx: Context, companyId: string) {
-  return ctx.db.ediPartner.findUnique({ where: { companyId }, select: { qualifier: true, senderId: true, enabled: true } });
+  return ctx.db.ediPartner.findUnique({
+    where: { companyId },
+    select: { qualifier: true, senderId: true, enabled: true },
+  });
 }

@@ -15,22 +15,50 @@ import { submitOrder } from '../approvals/approvals.service';
 import { SetRejection, type Order850 } from './order-850';
 import type { AcceptedLine } from '../x12/x12-write';
 
-export interface Placed { purchaseOrderId: string | null; approvalRequestId: string | null; reference: string; lines: AcceptedLine[] }
+export interface Placed {
+  purchaseOrderId: string | null;
+  approvalRequestId: string | null;
+  reference: string;
+  lines: AcceptedLine[];
+}
 
 /** Adds the 850's lines as open items in one transaction, or refuses the set naming its first refused line. */
 async function addLines(ctx: Context, order: Order850) {
   const user = allowUser(ctx, 'ediInbound');
   return inTransaction(ctx.db, async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
-    const candidates = order.lines.map((l) => ({ lineNumber: l.lineNumber, reference: l.reference, quantityText: String(l.quantity), quantity: l.quantity, problem: null }));
-    const checked = await checkLines(tx, candidates, { userId: user.id, companyId: user.companyId, refuseDuplicates: true, pricing: pricingOf(ctx) });
+    const candidates = order.lines.map((l) => ({
+      lineNumber: l.lineNumber,
+      reference: l.reference,
+      quantityText: String(l.quantity),
+      quantity: l.quantity,
+      problem: null,
+    }));
+    const checked = await checkLines(tx, candidates, {
+      userId: user.id,
+      companyId: user.companyId,
+      refuseDuplicates: true,
+      pricing: pricingOf(ctx),
+    });
     const failed = checked.find((l) => l.problems.length > 0);
     if (failed) {
       const line = order.lines[failed.lineNumber - 1];
-      throw new SetRejection(`PO1 line ${line.assignedId || line.lineNumber} (${line.qualifier} ${line.reference}): ${failed.problems[0].message}`, '5');
+      throw new SetRejection(
+        `PO1 line ${line.assignedId || line.lineNumber} (${line.qualifier} ${line.reference}): ${failed.problems[0].message}`,
+        '5',
+      );
     }
-    const items = await addOpenItems({ tx }, user, checked.map((l) => ({ product: l.product!, quote: l.quote! })), { phone: order.details.contactPhone, onDuplicate: 'LIST' });
-    return checked.map((l) => ({ line: order.lines[l.lineNumber - 1], sku: l.product!.sku, item: items.find((i) => i.productId === l.product!.id)! }));
+    const items = await addOpenItems(
+      { tx },
+      user,
+      checked.map((l) => ({ product: l.product!, quote: l.quote! })),
+      { phone: order.details.contactPhone, onDuplicate: 'LIST' },
+    );
+    return checked.map((l) => ({
+      line: order.lines[l.lineNumber - 1],
+      sku: l.product!.sku,
+      item: items.find((i) => i.productId === l.product!.id)!,
+    }));
   });
 }
 
@@ -50,7 +78,9 @@ export async function place850(ctx: Context, order: Order850): Promise<Placed> {
     placed = await submitOrder(ctx, { itemIds, details: order.details });
   } catch (e) {
     // Only the items this document added, and only while still open: the buyer's own items are never touched.
-    await ctx.db.orderItem.deleteMany({ where: { id: { in: itemIds }, status: 'PENDING', purchaseOrderId: null, approvalRequestId: null } });
+    await ctx.db.orderItem.deleteMany({
+      where: { id: { in: itemIds }, status: 'PENDING', purchaseOrderId: null, approvalRequestId: null },
+    });
     if (e instanceof AppError) throw new SetRejection(e.message, '5');
     throw e;
   }
@@ -60,7 +90,11 @@ export async function place850(ctx: Context, order: Order850): Promise<Placed> {
     approvalRequestId: placed.approvalRequest?.id ?? null,
     reference: po ? String(po.number ?? po.id) : `approval ${placed.approvalRequest?.id ?? ''}`.slice(0, 30),
     lines: added.map(({ line, sku, item }) => ({
-      assignedId: line.assignedId, quantity: item.quantity, unit: line.unit, unitPriceCents: item.unitPriceCents, sku: sku ?? line.reference,
+      assignedId: line.assignedId,
+      quantity: item.quantity,
+      unit: line.unit,
+      unitPriceCents: item.unitPriceCents,
+      sku: sku ?? line.reference,
       buyerReference: line.qualifier === 'VP' ? null : line.reference,
     })),
   };

@@ -96,14 +96,29 @@ export interface EInvoiceFacts {
 /** What an e-invoice takes from beyond its document: the seller's country and contact, the buyer's reference. */
 export interface EInvoiceSetup {
   sellerCountry: string;
-  sellerContact: { city: string | null; postalCode: string | null; contactName: string; phone: string | null };
+  sellerContact: {
+    city: string | null;
+    postalCode: string | null;
+    contactName: string;
+    phone: string | null;
+  };
   buyerReference: string | null;
 }
 
 /** The tax category of an order's frozen tax (docs/decisions/041): a rate, an exemption, or neither. */
-export function taxOf(o: { taxName: string | null; taxRateMillionths: number; taxExemptCertificate: string | null }): EInvoiceTax {
-  if (o.taxName && o.taxRateMillionths > 0) return { category: 'S', rateMillionths: o.taxRateMillionths, exemptionReason: null };
-  if (o.taxExemptCertificate) return { category: 'E', rateMillionths: 0, exemptionReason: `Exempt from tax: certificate ${o.taxExemptCertificate}` };
+export function taxOf(o: {
+  taxName: string | null;
+  taxRateMillionths: number;
+  taxExemptCertificate: string | null;
+}): EInvoiceTax {
+  if (o.taxName && o.taxRateMillionths > 0)
+    return { category: 'S', rateMillionths: o.taxRateMillionths, exemptionReason: null };
+  if (o.taxExemptCertificate)
+    return {
+      category: 'E',
+      rateMillionths: 0,
+      exemptionReason: `Exempt from tax: certificate ${o.taxExemptCertificate}`,
+    };
   return { category: 'O', rateMillionths: 0, exemptionReason: 'Not subject to tax' };
 }
 
@@ -117,15 +132,20 @@ export function amountOf(cents: number): string {
 /** A rate in millionths as a percentage without trailing zeros (88750 -> "8.875", 200000 -> "20"). */
 export function percentOf(millionths: number): string {
   const whole = Math.trunc(millionths / 10_000);
-  const fraction = String(millionths % 10_000).padStart(4, '0').replace(/0+$/, '');
+  const fraction = String(millionths % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
   return fraction === '' ? String(whole) : `${whole}.${fraction}`;
 }
 
 /** Countries whose VAT numbers carry their prefix (the EU's, with EL for Greece and XI for Northern Ireland, and neighbours'). */
-const VAT_PREFIXES = new Set('AT BE BG CY CZ DE DK EE EL ES FI FR GB HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI CH NO'.split(' '));
+const VAT_PREFIXES = new Set(
+  'AT BE BG CY CZ DE DK EE EL ES FI FR GB HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK XI CH NO'.split(' '),
+);
 
 /** A VAT number starts with its country's two letters (rule BR-CO-09); other tax numbers are tax registrations. */
-export const isVatNumber = (taxId: string): boolean => VAT_PREFIXES.has(taxId.trim().slice(0, 2)) && /\d/.test(taxId);
+export const isVatNumber = (taxId: string): boolean =>
+  VAT_PREFIXES.has(taxId.trim().slice(0, 2)) && /\d/.test(taxId);
 
 /** An address from its printed lines (the seller's configured lines): the first two are streets, the rest extra lines. */
 export function addressFromLines(lines: readonly string[], country: string): EInvoiceAddress {

@@ -22,23 +22,41 @@ export function eInvoiceFormatOf(raw: unknown): EInvoiceFormat {
 }
 
 /** An order's invoice as an e-invoice. */
-export async function invoiceEInvoiceOf(ctx: Context, po: PurchaseOrder, format: EInvoiceFormat): Promise<EInvoiceFile> {
+export async function invoiceEInvoiceOf(
+  ctx: Context,
+  po: PurchaseOrder,
+  format: EInvoiceFormat,
+): Promise<EInvoiceFile> {
   return eInvoiceOfInvoice(ctx, po, await invoiceDocumentOf(ctx, po), format);
 }
 
 /** The e-invoice of an order's invoice, for whoever may read its PDF. */
-export async function invoiceEInvoice(ctx: Context, rawId: string, rawFormat: unknown): Promise<EInvoiceFile> {
+export async function invoiceEInvoice(
+  ctx: Context,
+  rawId: string,
+  rawFormat: unknown,
+): Promise<EInvoiceFile> {
   const format = eInvoiceFormatOf(rawFormat);
   const po = await loadVisible(ctx, rawId, 'invoiceEInvoice');
   return invoiceEInvoiceOf(ctx, po, format);
 }
 
 /** The e-invoice (type 381) of one credit note of an order, for whoever may read the credit note's PDF. */
-export async function creditNoteEInvoice(ctx: Context, rawId: string, rawNoteId: string, rawFormat: unknown): Promise<EInvoiceFile> {
+export async function creditNoteEInvoice(
+  ctx: Context,
+  rawId: string,
+  rawNoteId: string,
+  rawFormat: unknown,
+): Promise<EInvoiceFile> {
   const format = eInvoiceFormatOf(rawFormat);
   const po = await loadVisible(ctx, rawId, 'creditNoteEInvoice');
   const noteId = normalizeId(rawNoteId);
-  const note = noteId ? await ctx.db.creditNote.findFirst({ where: { id: noteId, purchaseOrderId: po.id }, include: { lines: true } }) : null;
+  const note = noteId
+    ? await ctx.db.creditNote.findFirst({
+        where: { id: noteId, purchaseOrderId: po.id },
+        include: { lines: true },
+      })
+    : null;
   if (!note) throw notFound('Credit note');
   return eInvoiceOfCreditNote(ctx, po, creditNoteDocumentOf(ctx, po, note), format);
 }

@@ -3,15 +3,47 @@
  * (InvoiceDocument, CreditNoteDocument) plus the parts of the frozen order those print as joined lines
  * (the billing address' fields, the tax rate): one source, so XML and PDF cannot disagree by a cent.
  */
-import { CREDIT_SETTLEMENT_LABELS, termsLabel, type CreditSettlement, type InvoiceRemittance, type InvoiceSeller } from '@gluegun/common';
+import {
+  CREDIT_SETTLEMENT_LABELS,
+  termsLabel,
+  type CreditSettlement,
+  type InvoiceRemittance,
+  type InvoiceSeller,
+} from '@gluegun/common';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import type { InvoiceDocument } from '../invoices/invoice-document';
 import type { CreditNoteDocument } from '../credit-notes/credit-note-pdf';
-import { addressFromLines, taxOf, type EInvoiceAddress, type EInvoiceFacts, type EInvoiceParty, type EInvoicePayment, type EInvoiceSetup } from './einvoice-facts';
+import {
+  addressFromLines,
+  taxOf,
+  type EInvoiceAddress,
+  type EInvoiceFacts,
+  type EInvoiceParty,
+  type EInvoicePayment,
+  type EInvoiceSetup,
+} from './einvoice-facts';
 
-type OrderFacts = Pick<PurchaseOrder, 'billToLine1' | 'billToLine2' | 'billToCity' | 'billToRegion' | 'billToPostalCode' | 'billToCountry'
-  | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'postalCode' | 'country' | 'taxName' | 'taxRateMillionths' | 'taxExemptCertificate'
-  | 'poNumber' | 'buyerEmail' | 'contactPhone'>;
+type OrderFacts = Pick<
+  PurchaseOrder,
+  | 'billToLine1'
+  | 'billToLine2'
+  | 'billToCity'
+  | 'billToRegion'
+  | 'billToPostalCode'
+  | 'billToCountry'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'region'
+  | 'postalCode'
+  | 'country'
+  | 'taxName'
+  | 'taxRateMillionths'
+  | 'taxExemptCertificate'
+  | 'poNumber'
+  | 'buyerEmail'
+  | 'contactPhone'
+>;
 
 const present = (t: string | null | undefined): t is string => typeof t === 'string' && t.trim() !== '';
 
@@ -32,7 +64,10 @@ function billToOf(po: OrderFacts, sellerCountry: string): EInvoiceAddress {
 function deliverToOf(po: OrderFacts): EInvoiceAddress | null {
   if (!present(po.country)) return null;
   return {
-    lines: [po.addressLine1, po.addressLine2].filter(present), city: po.city, postalCode: po.postalCode, region: po.region,
+    lines: [po.addressLine1, po.addressLine2].filter(present),
+    city: po.city,
+    postalCode: po.postalCode,
+    region: po.region,
     country: po.country.trim().toUpperCase(),
   };
 }
@@ -71,11 +106,23 @@ export function invoiceFacts(po: OrderFacts, doc: InvoiceDocument, setup: EInvoi
     paymentTerms: `${termsLabel(doc.termsDays)}. ${doc.remittance.instructions}`.trim(),
     seller: sellerParty(doc.seller, setup),
     buyer: {
-      name: doc.buyer.name, address: billToOf(po, sellerCountry), taxId: doc.buyer.taxId, email: doc.buyer.email,
-      phone: present(doc.buyer.phone) ? doc.buyer.phone : null, contactName: present(doc.buyer.orderedBy) ? doc.buyer.orderedBy : null,
+      name: doc.buyer.name,
+      address: billToOf(po, sellerCountry),
+      taxId: doc.buyer.taxId,
+      email: doc.buyer.email,
+      phone: present(doc.buyer.phone) ? doc.buyer.phone : null,
+      contactName: present(doc.buyer.orderedBy) ? doc.buyer.orderedBy : null,
     },
     deliverTo: deliverToOf(po),
-    lines: doc.lines.map((l) => ({ position: l.position, sku: l.sku, customerPartNumber: l.customerPartNumber, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents, lineTotalCents: l.lineTotalCents })),
+    lines: doc.lines.map((l) => ({
+      position: l.position,
+      sku: l.sku,
+      customerPartNumber: l.customerPartNumber,
+      productName: l.productName,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      lineTotalCents: l.lineTotalCents,
+    })),
     tax: taxOf(po),
     netCents: doc.subtotalCents,
     freightCents: doc.freightCents,
@@ -93,7 +140,12 @@ export function invoiceFacts(po: OrderFacts, doc: InvoiceDocument, setup: EInvoi
  * A credit note's e-invoice facts (type 381, naming the invoice it credits): its lines, net, tax and total as its PDF
  * prints them; what it is worth to the buyer is its whole amount.
  */
-export function creditNoteFacts(po: OrderFacts, invoice: { number: string; issuedOn: string; orderNumber: string; buyerTaxId: string | null }, doc: CreditNoteDocument, setup: EInvoiceSetup): EInvoiceFacts {
+export function creditNoteFacts(
+  po: OrderFacts,
+  invoice: { number: string; issuedOn: string; orderNumber: string; buyerTaxId: string | null },
+  doc: CreditNoteDocument,
+  setup: EInvoiceSetup,
+): EInvoiceFacts {
   const { sellerCountry } = setup;
   const settlement = CREDIT_SETTLEMENT_LABELS[doc.settlement as CreditSettlement] ?? doc.settlement;
   return {
@@ -108,20 +160,45 @@ export function creditNoteFacts(po: OrderFacts, invoice: { number: string; issue
     notes: [doc.reason].filter(present),
     paymentTerms: `Credits invoice ${invoice.number}. Money already paid: ${settlement}.`,
     seller: sellerParty(doc.seller, setup),
-    buyer: { name: doc.buyer.name, address: billToOf(po, sellerCountry), taxId: invoice.buyerTaxId, email: doc.buyer.email, phone: present(po.contactPhone) ? po.contactPhone : null, contactName: null },
+    buyer: {
+      name: doc.buyer.name,
+      address: billToOf(po, sellerCountry),
+      taxId: invoice.buyerTaxId,
+      email: doc.buyer.email,
+      phone: present(po.contactPhone) ? po.contactPhone : null,
+      contactName: null,
+    },
     deliverTo: deliverToOf(po),
     // A return's restocking fee is a line of its own taken off the goods (quantity -1), and credited freight one of its
     // own too (a note may credit freight alone, and EN 16931 wants at least one line), so the lines add up to the net.
     lines: [
       ...doc.lines.map((l) => ({ ...l, customerPartNumber: null })),
-      ...(doc.restockingFeeCents > 0 ? [{
-        position: Math.max(0, ...doc.lines.map((l) => l.position)) + 1, sku: 'RESTOCKING-FEE', customerPartNumber: null, productName: 'Restocking fee kept',
-        quantity: -1, unitPriceCents: doc.restockingFeeCents, lineTotalCents: -doc.restockingFeeCents,
-      }] : []),
-      ...(doc.freightCents > 0 ? [{
-        position: Math.max(0, ...doc.lines.map((l) => l.position)) + 2, sku: 'FREIGHT', customerPartNumber: null, productName: 'Freight credited',
-        quantity: 1, unitPriceCents: doc.freightCents, lineTotalCents: doc.freightCents,
-      }] : []),
+      ...(doc.restockingFeeCents > 0
+        ? [
+            {
+              position: Math.max(0, ...doc.lines.map((l) => l.position)) + 1,
+              sku: 'RESTOCKING-FEE',
+              customerPartNumber: null,
+              productName: 'Restocking fee kept',
+              quantity: -1,
+              unitPriceCents: doc.restockingFeeCents,
+              lineTotalCents: -doc.restockingFeeCents,
+            },
+          ]
+        : []),
+      ...(doc.freightCents > 0
+        ? [
+            {
+              position: Math.max(0, ...doc.lines.map((l) => l.position)) + 2,
+              sku: 'FREIGHT',
+              customerPartNumber: null,
+              productName: 'Freight credited',
+              quantity: 1,
+              unitPriceCents: doc.freightCents,
+              lineTotalCents: doc.freightCents,
+            },
+          ]
+        : []),
     ],
     tax: taxOf(po),
     netCents: doc.amountCents - doc.taxCents,

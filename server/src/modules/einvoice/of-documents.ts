@@ -18,20 +18,45 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /** The seller's configured country and contact, and the buyer reference of the order's company as it stands now. */
 async function setupOf(deps: Deps, po: PurchaseOrder): Promise<EInvoiceSetup> {
-  const company = po.companyId ? await deps.db.company.findUnique({ where: { id: po.companyId }, select: { buyerReference: true } }) : null;
+  const company = po.companyId
+    ? await deps.db.company.findUnique({ where: { id: po.companyId }, select: { buyerReference: true } })
+    : null;
   const { city, postalCode, contactName, phone } = deps.config.seller;
-  return { sellerCountry: deps.config.sellerCountry, sellerContact: { city, postalCode, contactName, phone }, buyerReference: company?.buyerReference ?? null };
+  return {
+    sellerCountry: deps.config.sellerCountry,
+    sellerContact: { city, postalCode, contactName, phone },
+    buyerReference: company?.buyerReference ?? null,
+  };
 }
 
 /** An invoice document as an e-invoice: what the download gives and what the invoice e-mail attaches. */
-export async function eInvoiceOfInvoice(deps: Deps, po: PurchaseOrder, doc: InvoiceDocument, format: EInvoiceFormat): Promise<EInvoiceFile> {
-  return renderEInvoice(invoiceFacts(po, doc, await setupOf(deps, po)), format, format === 'FACTUR_X' ? await renderInvoicePdf(doc) : undefined);
+export async function eInvoiceOfInvoice(
+  deps: Deps,
+  po: PurchaseOrder,
+  doc: InvoiceDocument,
+  format: EInvoiceFormat,
+): Promise<EInvoiceFile> {
+  return renderEInvoice(
+    invoiceFacts(po, doc, await setupOf(deps, po)),
+    format,
+    format === 'FACTUR_X' ? await renderInvoicePdf(doc) : undefined,
+  );
 }
 
 /** A credit note document as an e-invoice (type 381): what the download gives and what the credit note e-mail attaches. */
-export async function eInvoiceOfCreditNote(ctx: Context, po: PurchaseOrder, doc: CreditNoteDocument, format: EInvoiceFormat): Promise<EInvoiceFile> {
+export async function eInvoiceOfCreditNote(
+  ctx: Context,
+  po: PurchaseOrder,
+  doc: CreditNoteDocument,
+  format: EInvoiceFormat,
+): Promise<EInvoiceFile> {
   const figures = figuresOf(po, nowOf(ctx));
-  const invoice = { number: po.invoiceNumber, issuedOn: figures.issuedOn, orderNumber: figures.orderNumber, buyerTaxId: figures.billToTaxId };
+  const invoice = {
+    number: po.invoiceNumber,
+    issuedOn: figures.issuedOn,
+    orderNumber: figures.orderNumber,
+    buyerTaxId: figures.billToTaxId,
+  };
   const facts = creditNoteFacts(po, invoice, doc, await setupOf(ctx, po));
   return renderEInvoice(facts, format, format === 'FACTUR_X' ? await renderCreditNotePdf(doc) : undefined);
 }

@@ -13,7 +13,11 @@ export type EInvoiceFormat = (typeof EINVOICE_FORMATS)[number];
 
 /** The library's name of each format. */
 const LIBRARY_FORMAT: Record<EInvoiceFormat, string> = {
-  UBL: 'UBL', CII: 'CII', FACTUR_X: 'Factur-X-EN16931', XRECHNUNG_UBL: 'XRECHNUNG-UBL', XRECHNUNG_CII: 'XRECHNUNG-CII',
+  UBL: 'UBL',
+  CII: 'CII',
+  FACTUR_X: 'Factur-X-EN16931',
+  XRECHNUNG_UBL: 'XRECHNUNG-UBL',
+  XRECHNUNG_CII: 'XRECHNUNG-CII',
 };
 
 /** The library reports progress and warnings through a logger; an e-invoice it cannot write is thrown instead. */
@@ -35,10 +39,14 @@ export function eInvoiceFilename(number: string, format: EInvoiceFormat): string
 function checkXRechnung(facts: EInvoiceFacts): void {
   const { seller, buyer } = facts;
   if (!seller.address.city || !seller.address.postalCode || !seller.phone) {
-    throw conflict('XRechnung e-invoices are not available yet: the shop has not set its city, postal code and phone. Choose another format.');
+    throw conflict(
+      'XRechnung e-invoices are not available yet: the shop has not set its city, postal code and phone. Choose another format.',
+    );
   }
   if (!buyer.address.city || !buyer.address.postalCode) {
-    throw conflict('An XRechnung e-invoice needs the billing city and postal code, and this order was placed without them. Choose another format.');
+    throw conflict(
+      'An XRechnung e-invoice needs the billing city and postal code, and this order was placed without them. Choose another format.',
+    );
   }
 }
 
@@ -46,7 +54,11 @@ function checkXRechnung(facts: EInvoiceFacts): void {
  * One document as an e-invoice. Factur-X needs the document's PDF (`pdf`): the library embeds the CII into it as
  * factur-x.xml and adds the PDF/A-3 metadata.
  */
-export async function renderEInvoice(facts: EInvoiceFacts, format: EInvoiceFormat, pdf?: Buffer): Promise<EInvoiceFile> {
+export async function renderEInvoice(
+  facts: EInvoiceFacts,
+  format: EInvoiceFormat,
+  pdf?: Buffer,
+): Promise<EInvoiceFile> {
   if (format === 'FACTUR_X' && !pdf) throw new Error('A Factur-X e-invoice needs the PDF it is embedded in');
   if (format.startsWith('XRECHNUNG')) checkXRechnung(facts);
   // Loaded on first use: the library and its spreadsheet and XML dependencies are a third of the server's start-up.
@@ -57,7 +69,9 @@ export async function renderEInvoice(facts: EInvoiceFacts, format: EInvoiceForma
     format: LIBRARY_FORMAT[format],
     lang: 'en',
     noWarnings: true,
-    ...(pdf ? { pdf: { buffer: new Uint8Array(pdf), filename: `${facts.number}.pdf`, mimetype: 'application/pdf' } } : {}),
+    ...(pdf
+      ? { pdf: { buffer: new Uint8Array(pdf), filename: `${facts.number}.pdf`, mimetype: 'application/pdf' } }
+      : {}),
   });
   const content = typeof out === 'string' ? Buffer.from(out, 'utf8') : Buffer.from(out);
   return { filename, contentType: format === 'FACTUR_X' ? 'application/pdf' : 'application/xml', content };

@@ -3,7 +3,14 @@
  * UBL, as CII or into a Factur-X PDF): only the mapping is ours, never the XML (docs/decisions/067).
  */
 import type { Invoice } from '@e-invoice-eu/core';
-import { amountOf, isVatNumber, percentOf, type EInvoiceAddress, type EInvoiceFacts, type EInvoiceParty } from './einvoice-facts';
+import {
+  amountOf,
+  isVatNumber,
+  percentOf,
+  type EInvoiceAddress,
+  type EInvoiceFacts,
+  type EInvoiceParty,
+} from './einvoice-facts';
 
 type UblInvoice = Invoice['ubl:Invoice'];
 type Address = UblInvoice['cac:AccountingSupplierParty']['cac:Party']['cac:PostalAddress'];
@@ -52,9 +59,14 @@ function sellerOf(f: EInvoiceFacts): UblInvoice['cac:AccountingSupplierParty'] {
       'cbc:EndpointID@schemeID': EMAIL_SCHEME,
       'cac:PartyName': { 'cbc:Name': s.name },
       'cac:PostalAddress': addressOf(s.address),
-      'cac:PartyTaxScheme': s.taxId ? [{ 'cbc:CompanyID': s.taxId, 'cac:TaxScheme': { 'cbc:ID': vat ? 'VAT' : 'TAX' } }] : [],
+      'cac:PartyTaxScheme': s.taxId
+        ? [{ 'cbc:CompanyID': s.taxId, 'cac:TaxScheme': { 'cbc:ID': vat ? 'VAT' : 'TAX' } }]
+        : [],
       // A tax number that is not the VAT identifier also identifies the seller as its registration (rule BR-CO-26).
-      'cac:PartyLegalEntity': { 'cbc:RegistrationName': s.name, ...(s.taxId && !vat ? { 'cbc:CompanyID': s.taxId } : {}) },
+      'cac:PartyLegalEntity': {
+        'cbc:RegistrationName': s.name,
+        ...(s.taxId && !vat ? { 'cbc:CompanyID': s.taxId } : {}),
+      },
       'cac:Contact': {
         ...(s.contactName ? { 'cbc:Name': s.contactName } : {}),
         ...(s.phone ? { 'cbc:Telephone': s.phone } : {}),
@@ -73,8 +85,13 @@ function buyerOf(f: EInvoiceFacts): UblInvoice['cac:AccountingCustomerParty'] {
       'cbc:EndpointID@schemeID': EMAIL_SCHEME,
       'cac:PartyName': { 'cbc:Name': b.name },
       'cac:PostalAddress': addressOf(b.address),
-      ...(vat ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': vat, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
-      'cac:PartyLegalEntity': { 'cbc:RegistrationName': b.name, ...(b.taxId && !vat ? { 'cbc:CompanyID': b.taxId } : {}) },
+      ...(vat
+        ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': vat, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+        : {}),
+      'cac:PartyLegalEntity': {
+        'cbc:RegistrationName': b.name,
+        ...(b.taxId && !vat ? { 'cbc:CompanyID': b.taxId } : {}),
+      },
       'cac:Contact': {
         ...(b.contactName ? { 'cbc:Name': b.contactName } : {}),
         ...(b.phone ? { 'cbc:Telephone': b.phone } : {}),
@@ -88,15 +105,17 @@ function paymentMeansOf(f: EInvoiceFacts): UblInvoice['cac:PaymentMeans'] {
   const p = f.payment;
   if (!p) return undefined;
   if (!p.accountId) return [{ 'cbc:PaymentMeansCode': NOT_DEFINED, 'cbc:PaymentID': p.reference }];
-  return [{
-    'cbc:PaymentMeansCode': CREDIT_TRANSFER,
-    'cbc:PaymentID': p.reference,
-    'cac:PayeeFinancialAccount': {
-      'cbc:ID': p.accountId,
-      'cbc:Name': p.accountName,
-      ...(p.bankId ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': p.bankId } } : {}),
+  return [
+    {
+      'cbc:PaymentMeansCode': CREDIT_TRANSFER,
+      'cbc:PaymentID': p.reference,
+      'cac:PayeeFinancialAccount': {
+        'cbc:ID': p.accountId,
+        'cbc:Name': p.accountName,
+        ...(p.bankId ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': p.bankId } } : {}),
+      },
     },
-  }];
+  ];
 }
 
 /** The line's and the breakdown's tax category: a rate for S, 0 for E, none for O unless asked (rules BR-E-05, BR-O-05). */
@@ -138,13 +157,26 @@ export function ublInputOf(f: EInvoiceFacts, opts: { xrechnung?: boolean } = {})
   // Freight is a document-level charge (reason FC) in the lines' category, so the totals equal the PDF's (docs/decisions/076).
   const freight = f.freightCents ?? 0;
   const taxable = f.netCents + freight;
-  const charges = freight > 0 ? { 'cac:AllowanceCharge': [{
-    'cbc:ChargeIndicator': 'true', 'cbc:AllowanceChargeReasonCode': 'FC', 'cbc:AllowanceChargeReason': f.freightLabel ?? 'Freight',
-    'cbc:Amount': amountOf(freight), 'cbc:Amount@currencyID': c, 'cac:TaxCategory': categoryOf(f),
-  }] as UblInvoice['cac:AllowanceCharge'] } : {};
+  const charges =
+    freight > 0
+      ? {
+          'cac:AllowanceCharge': [
+            {
+              'cbc:ChargeIndicator': 'true',
+              'cbc:AllowanceChargeReasonCode': 'FC',
+              'cbc:AllowanceChargeReason': f.freightLabel ?? 'Freight',
+              'cbc:Amount': amountOf(freight),
+              'cbc:Amount@currencyID': c,
+              'cac:TaxCategory': categoryOf(f),
+            },
+          ] as UblInvoice['cac:AllowanceCharge'],
+        }
+      : {};
   const breakdown = {
-    'cbc:TaxableAmount': amountOf(taxable), 'cbc:TaxableAmount@currencyID': c,
-    'cbc:TaxAmount': amountOf(f.taxCents), 'cbc:TaxAmount@currencyID': c,
+    'cbc:TaxableAmount': amountOf(taxable),
+    'cbc:TaxableAmount@currencyID': c,
+    'cbc:TaxAmount': amountOf(f.taxCents),
+    'cbc:TaxAmount@currencyID': c,
     'cac:TaxCategory': {
       ...categoryOf(f, opts.xrechnung),
       ...(f.tax.exemptionReason ? { 'cbc:TaxExemptionReason': f.tax.exemptionReason } : {}),
@@ -159,27 +191,58 @@ export function ublInputOf(f: EInvoiceFacts, opts: { xrechnung?: boolean } = {})
     'cbc:DocumentCurrencyCode': c,
     // The buyer's own reference when its company set one (a Leitweg-ID routes it inside a German authority), else its PO.
     'cbc:BuyerReference': f.buyerReference ?? f.poNumber ?? f.orderNumber,
-    'cac:OrderReference': { ...(f.poNumber ? { 'cbc:ID': f.poNumber } : {}), 'cbc:SalesOrderID': f.orderNumber },
-    ...(f.creditsInvoice ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': f.creditsInvoice.number, 'cbc:IssueDate': f.creditsInvoice.issuedOn } }] } : {}),
+    'cac:OrderReference': {
+      ...(f.poNumber ? { 'cbc:ID': f.poNumber } : {}),
+      'cbc:SalesOrderID': f.orderNumber,
+    },
+    ...(f.creditsInvoice
+      ? {
+          'cac:BillingReference': [
+            {
+              'cac:InvoiceDocumentReference': {
+                'cbc:ID': f.creditsInvoice.number,
+                'cbc:IssueDate': f.creditsInvoice.issuedOn,
+              },
+            },
+          ],
+        }
+      : {}),
     'cac:AccountingSupplierParty': sellerOf(f),
     'cac:AccountingCustomerParty': buyerOf(f),
-    ...(f.deliverTo ? { 'cac:Delivery': { 'cac:DeliveryLocation': { 'cac:Address': addressOf(f.deliverTo) } } } : {}),
+    ...(f.deliverTo
+      ? { 'cac:Delivery': { 'cac:DeliveryLocation': { 'cac:Address': addressOf(f.deliverTo) } } }
+      : {}),
     'cac:PaymentMeans': paymentMeansOf(f),
     'cac:PaymentTerms': { 'cbc:Note': f.paymentTerms },
     ...charges,
-    'cac:TaxTotal': [{ 'cbc:TaxAmount': amountOf(f.taxCents), 'cbc:TaxAmount@currencyID': c, 'cac:TaxSubtotal': [breakdown] }],
+    'cac:TaxTotal': [
+      {
+        'cbc:TaxAmount': amountOf(f.taxCents),
+        'cbc:TaxAmount@currencyID': c,
+        'cac:TaxSubtotal': [breakdown],
+      },
+    ],
     'cac:LegalMonetaryTotal': {
-      'cbc:LineExtensionAmount': amountOf(f.netCents), 'cbc:LineExtensionAmount@currencyID': c,
-      'cbc:TaxExclusiveAmount': amountOf(taxable), 'cbc:TaxExclusiveAmount@currencyID': c,
-      'cbc:TaxInclusiveAmount': amountOf(f.totalCents), 'cbc:TaxInclusiveAmount@currencyID': c,
-      ...(freight > 0 ? { 'cbc:ChargeTotalAmount': amountOf(freight), 'cbc:ChargeTotalAmount@currencyID': c } : {}),
-      ...(f.prepaidCents !== 0 ? { 'cbc:PrepaidAmount': amountOf(f.prepaidCents), 'cbc:PrepaidAmount@currencyID': c } : {}),
-      'cbc:PayableAmount': amountOf(f.payableCents), 'cbc:PayableAmount@currencyID': c,
+      'cbc:LineExtensionAmount': amountOf(f.netCents),
+      'cbc:LineExtensionAmount@currencyID': c,
+      'cbc:TaxExclusiveAmount': amountOf(taxable),
+      'cbc:TaxExclusiveAmount@currencyID': c,
+      'cbc:TaxInclusiveAmount': amountOf(f.totalCents),
+      'cbc:TaxInclusiveAmount@currencyID': c,
+      ...(freight > 0
+        ? { 'cbc:ChargeTotalAmount': amountOf(freight), 'cbc:ChargeTotalAmount@currencyID': c }
+        : {}),
+      ...(f.prepaidCents !== 0
+        ? { 'cbc:PrepaidAmount': amountOf(f.prepaidCents), 'cbc:PrepaidAmount@currencyID': c }
+        : {}),
+      'cbc:PayableAmount': amountOf(f.payableCents),
+      'cbc:PayableAmount@currencyID': c,
     },
     'cac:InvoiceLine': linesOf(f),
   };
   // XRechnung wants payment instructions on every document (rule BR-DE-1): a credit note's money moves as its terms say.
-  if (!invoice['cac:PaymentMeans'] && opts.xrechnung) invoice['cac:PaymentMeans'] = [{ 'cbc:PaymentMeansCode': NOT_DEFINED }];
+  if (!invoice['cac:PaymentMeans'] && opts.xrechnung)
+    invoice['cac:PaymentMeans'] = [{ 'cbc:PaymentMeansCode': NOT_DEFINED }];
   if (!invoice['cac:PaymentMeans']) delete invoice['cac:PaymentMeans'];
   return { 'ubl:Invoice': invoice };
 }

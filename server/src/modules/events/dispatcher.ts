@@ -32,15 +32,29 @@ export type PersonEmailKind = 'company_invitation';
 /** E-mails about approvals and credit notes, to the audiences in mail/recipients.ts (always sent). */
 export type CompanyEmailKind = 'credit_note' | 'approval_needed' | 'approval_approved' | 'approval_rejected';
 /** Quote e-mails (decision 065): the buyer when the shop sends a price, the shop's admins when a buyer asks, counters or accepts. */
-export type QuoteEmailKind = 'quote_requested' | 'quote_sent' | 'quote_countered' | 'quote_accepted' | 'quote_expiring';
+export type QuoteEmailKind =
+  'quote_requested' | 'quote_sent' | 'quote_countered' | 'quote_accepted' | 'quote_expiring';
 /** Return e-mails (decision 069): the shop's admins when a buyer asks, whoever asked when the shop approves, rejects or receives. */
 export type ReturnEmailKind = 'return_requested' | 'return_approved' | 'return_rejected' | 'return_received';
 /** Scheduled-order e-mails (decision 077): the schedule's owner before each run and after it. */
 export type ScheduleEmailKind = 'order_schedule_reminder' | 'order_schedule_result';
-export type JobEmailKind = EmailKind | AdminEmailKind | PersonEmailKind | CompanyEmailKind | QuoteEmailKind | ReturnEmailKind | ScheduleEmailKind;
-export interface EmailJob { eventId: string; kind: JobEmailKind }
+export type JobEmailKind =
+  | EmailKind
+  | AdminEmailKind
+  | PersonEmailKind
+  | CompanyEmailKind
+  | QuoteEmailKind
+  | ReturnEmailKind
+  | ScheduleEmailKind;
+export interface EmailJob {
+  eventId: string;
+  kind: JobEmailKind;
+}
 /** `manual`: an admin's redelivery (one attempt; its failure does not disable the endpoint). */
-export interface WebhookJob { deliveryId: string; manual?: boolean }
+export interface WebhookJob {
+  deliveryId: string;
+  manual?: boolean;
+}
 
 export type { EmailKind };
 /**
@@ -96,7 +110,9 @@ export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: Dispat
   // A connection lost mid-batch (a database restart, a cut network) is an 'error' event on the client: without a
   // listener it would end the process. The statement under way fails, the batch rolls back, the connection is discarded.
   let broken = false;
-  const lost = () => { broken = true; };
+  const lost = () => {
+    broken = true;
+  };
   client.on('error', lost);
   try {
     await client.query('BEGIN');
@@ -115,16 +131,24 @@ export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: Dispat
       [options.batchSize ?? 100],
     );
     for (const d of redeliveries.rows) {
-      jobs.push({ name: QUEUES.webhook, data: { deliveryId: d.id, manual: true } satisfies WebhookJob, retryLimit: 0 });
+      jobs.push({
+        name: QUEUES.webhook,
+        data: { deliveryId: d.id, manual: true } satisfies WebhookJob,
+        retryLimit: 0,
+      });
     }
     if (rows.length === 0) {
-      if (jobs.length > 0) await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
+      if (jobs.length > 0)
+        await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
       await client.query('COMMIT');
       return redeliveries.rows.length;
     }
     // A span for batches that took events only: an idle outbox is polled every second and would fill traces.
-    await inSpan('outbox.dispatch', { 'gluegun.outbox.events': rows.length, 'gluegun.outbox.types': [...new Set(rows.map((e) => e.type))] },
-      () => queueJobs(client, boss, rows, jobs, options));
+    await inSpan(
+      'outbox.dispatch',
+      { 'gluegun.outbox.events': rows.length, 'gluegun.outbox.types': [...new Set(rows.map((e) => e.type))] },
+      () => queueJobs(client, boss, rows, jobs, options),
+    );
     await client.query('COMMIT');
     return rows.length + redeliveries.rows.length;
   } catch (e) {
@@ -137,11 +161,22 @@ export async function dispatchBatch(pool: pg.Pool, boss: PgBoss, options: Dispat
 }
 
 /** The e-mail and webhook jobs of a batch's events, inserted in the batch's transaction, and the events marked sent. */
-async function queueJobs(client: pg.PoolClient, boss: PgBoss, rows: OutboxRow[], jobs: PgBoss.JobInsert[], options: DispatchOptions): Promise<void> {
+async function queueJobs(
+  client: pg.PoolClient,
+  boss: PgBoss,
+  rows: OutboxRow[],
+  jobs: PgBoss.JobInsert[],
+  options: DispatchOptions,
+): Promise<void> {
   if (options.mail) {
     for (const e of rows) {
       const kind = EMAIL_FOR_EVENT[e.type];
-      if (kind) jobs.push({ id: jobIdFor(e.eventId, `email:${kind}`), name: QUEUES.email, data: { eventId: e.eventId, kind } satisfies EmailJob });
+      if (kind)
+        jobs.push({
+          id: jobIdFor(e.eventId, `email:${kind}`),
+          name: QUEUES.email,
+          data: { eventId: e.eventId, kind } satisfies EmailJob,
+        });
     }
   }
   // One delivery row per (endpoint, event) that wants it; the unique index makes a repeat impossible. Internal
@@ -157,12 +192,19 @@ async function queueJobs(client: pg.PoolClient, boss: PgBoss, rows: OutboxRow[],
   );
   for (const d of deliveries.rows) {
     jobs.push({
-      id: d.id, name: QUEUES.webhook, data: { deliveryId: d.id } satisfies WebhookJob,
-      retryLimit: options.webhookRetryLimit, retryDelay: options.webhookRetryDelaySeconds, retryBackoff: true,
+      id: d.id,
+      name: QUEUES.webhook,
+      data: { deliveryId: d.id } satisfies WebhookJob,
+      retryLimit: options.webhookRetryLimit,
+      retryDelay: options.webhookRetryDelaySeconds,
+      retryBackoff: true,
     });
   }
   if (jobs.length > 0) {
     await boss.insert(jobs, { db: { executeSql: (text, values) => client.query(text, values) } });
   }
-  await client.query(`UPDATE "OutboxEvent" SET "dispatchedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::bigint[])`, [rows.map((e) => e.id)]);
+  await client.query(
+    `UPDATE "OutboxEvent" SET "dispatchedAt" = now() AT TIME ZONE 'UTC' WHERE "id" = ANY($1::bigint[])`,
+    [rows.map((e) => e.id)],
+  );
 }

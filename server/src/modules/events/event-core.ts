@@ -46,11 +46,27 @@ export const EVENT_TYPES = [
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];
 /** Events for the shop's own people only: never delivered to webhook endpoints. */
-export const INTERNAL_EVENT_TYPES = ['webhook_endpoint.disabled', 'quote.countered', 'quote.expiring', 'order_schedule.reminder', 'order_schedule.ran'] as const;
+export const INTERNAL_EVENT_TYPES = [
+  'webhook_endpoint.disabled',
+  'quote.countered',
+  'quote.expiring',
+  'order_schedule.reminder',
+  'order_schedule.ran',
+] as const;
 export type EventType = WebhookEventType | (typeof INTERNAL_EVENT_TYPES)[number];
-export const isWebhookEventType = (t: string): t is WebhookEventType => (EVENT_TYPES as readonly string[]).includes(t);
+export const isWebhookEventType = (t: string): t is WebhookEventType =>
+  (EVENT_TYPES as readonly string[]).includes(t);
 
-export type ResourceType = 'order_item' | 'purchase_order' | 'user' | 'company' | 'approval_request' | 'webhook_endpoint' | 'quote' | 'product' | 'order_schedule';
+export type ResourceType =
+  | 'order_item'
+  | 'purchase_order'
+  | 'user'
+  | 'company'
+  | 'approval_request'
+  | 'webhook_endpoint'
+  | 'quote'
+  | 'product'
+  | 'order_schedule';
 
 export interface BusinessEvent {
   type: EventType;
@@ -63,9 +79,30 @@ export interface BusinessEvent {
   data: Record<string, unknown>;
 }
 
-export type ItemRow = Pick<OrderItem, 'id' | 'userId' | 'productId' | 'productName' | 'quantity' | 'unitPriceCents'>;
-export type OrderRow = Pick<PurchaseOrder, 'id' | 'number' | 'invoiceNumber' | 'userId' | 'companyId' | 'buyerEmail' | 'totalCents' | 'paidCents' | 'creditedCents' | 'issuedAt' | 'dueAt' | 'fulfilmentStatus' | 'paymentStatus'>;
+export type ItemRow = Pick<
+  OrderItem,
+  'id' | 'userId' | 'productId' | 'productName' | 'quantity' | 'unitPriceCents'
+>;
+export type OrderRow = Pick<
+  PurchaseOrder,
+  | 'id'
+  | 'number'
+  | 'invoiceNumber'
+  | 'userId'
+  | 'companyId'
+  | 'buyerEmail'
+  | 'totalCents'
+  | 'paidCents'
+  | 'creditedCents'
+  | 'issuedAt'
+  | 'dueAt'
+  | 'fulfilmentStatus'
+  | 'paymentStatus'
+>;
 
 export const orderRef = (po: OrderRow) => ({
-  purchaseOrderId: po.id, orderNumber: orderNumberText(po.number), invoiceNumber: po.invoiceNumber, customerId: po.userId,
+  purchaseOrderId: po.id,
+  orderNumber: orderNumberText(po.number),
+  invoiceNumber: po.invoiceNumber,
+  customerId: po.userId,
 });

@@ -29,10 +29,17 @@ export interface JobRunner {
 
 export const PG_BOSS_SCHEMA = 'pgboss';
 
-export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, log: Logger, handlers: JobHandlers): Promise<JobRunner> {
+export async function startJobRunner(
+  databaseUrl: string,
+  notify: NotifyConfig,
+  log: Logger,
+  handlers: JobHandlers,
+): Promise<JobRunner> {
   const pollSeconds = Math.max(0.5, notify.dispatchIntervalMs / 1000);
   const boss = new PgBoss({
-    connectionString: databaseUrl, schema: PG_BOSS_SCHEMA, max: 4,
+    connectionString: databaseUrl,
+    schema: PG_BOSS_SCHEMA,
+    max: 4,
     // Cron (the reminder schedule): every instance watches the schedule, pg-boss sends each tick's job once.
     schedule: Boolean(handlers.reminders),
     // Expired jobs (their instance died mid-job) are found and retried by maintenance: look often.
@@ -54,7 +61,11 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
   pool.on('error', (err) => log.warn({ err }, 'dispatcher connection error'));
   // The dispatcher's statements are spans under its outbox.dispatch span, as the shop pool's are under a request.
   tracePool(pool);
-  const options = { mail: Boolean(notify.smtpUrl && handlers.email), webhookRetryLimit: notify.webhookRetryLimit, webhookRetryDelaySeconds: notify.webhookRetryDelaySeconds };
+  const options = {
+    mail: Boolean(notify.smtpUrl && handlers.email),
+    webhookRetryLimit: notify.webhookRetryLimit,
+    webhookRetryDelaySeconds: notify.webhookRetryDelaySeconds,
+  };
 
   let wakeWorkers = () => {};
   const dispatchNow = async () => {
@@ -73,7 +84,9 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
   const tick = () => {
     running = dispatchNow()
       .catch((err) => log.warn({ err }, 'outbox dispatch failed; retrying'))
-      .finally(() => { if (!stopped) timer = setTimeout(tick, notify.dispatchIntervalMs); });
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, notify.dispatchIntervalMs);
+      });
   };
   tick();
 
@@ -81,20 +94,35 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
   const pollMs = pollSeconds * 1000;
   if (handlers.email) {
     const handle = handlers.email;
-    workers.push(workQueue<EmailJob>(boss, QUEUES.email, notify.emailConcurrency, pollMs, log, async (job) => handle(job.data)));
+    workers.push(
+      workQueue<EmailJob>(boss, QUEUES.email, notify.emailConcurrency, pollMs, log, async (job) =>
+        handle(job.data),
+      ),
+    );
   }
   if (handlers.webhook) {
     const handle = handlers.webhook;
-    workers.push(workQueue<WebhookJob>(boss, QUEUES.webhook, notify.webhookConcurrency, pollMs, log,
-      async (job) => handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit })));
+    workers.push(
+      workQueue<WebhookJob>(boss, QUEUES.webhook, notify.webhookConcurrency, pollMs, log, async (job) =>
+        handle(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit }),
+      ),
+    );
   }
   // New jobs are taken at once rather than at the workers' next poll.
-  wakeWorkers = () => { for (const w of workers) w.wake(); };
+  wakeWorkers = () => {
+    for (const w of workers) w.wake();
+  };
 
   // The reminder run: pg-boss's own worker; stop() waits for it, since pg-boss's own stop may return before it ends.
-  const inFlight = new Set<Promise<unknown>>(), tracked = trackedBy(inFlight);
+  const inFlight = new Set<Promise<unknown>>(),
+    tracked = trackedBy(inFlight);
   const reminders = handlers.reminders;
-  if (reminders) await boss.work(QUEUES.reminders, { batchSize: 1, pollingIntervalSeconds: Math.max(pollSeconds, 5) }, tracked(async () => reminders()));
+  if (reminders)
+    await boss.work(
+      QUEUES.reminders,
+      { batchSize: 1, pollingIntervalSeconds: Math.max(pollSeconds, 5) },
+      tracked(async () => reminders()),
+    );
 
   return {
     boss,
@@ -118,18 +146,33 @@ export async function startJobRunner(databaseUrl: string, notify: NotifyConfig, 
 /** Starts pg-boss and creates (or updates) the queues with their retry and expiry settings. */
 async function startBoss(boss: PgBoss, notify: NotifyConfig, reminders: boolean) {
   await boss.start();
-  await boss.createQueue(QUEUES.email, { name: QUEUES.email, retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 });
+  await boss.createQueue(QUEUES.email, {
+    name: QUEUES.email,
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
   // A delivery outlives its request timeout, and the ones ahead of it to the same endpoint (at most
   // endpointConcurrency at a time): a job still active past this was on an instance that died.
   const rounds = Math.ceil(notify.webhookConcurrency / notify.webhookEndpointConcurrency);
   const expireInSeconds = Math.ceil((rounds * notify.webhookTimeoutMs) / 1000) + 30;
   const webhookQueue = {
-    name: QUEUES.webhook, retryLimit: notify.webhookRetryLimit, retryDelay: notify.webhookRetryDelaySeconds, retryBackoff: true, expireInSeconds,
+    name: QUEUES.webhook,
+    retryLimit: notify.webhookRetryLimit,
+    retryDelay: notify.webhookRetryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds,
   };
   await boss.createQueue(QUEUES.webhook, webhookQueue);
   await boss.updateQueue(QUEUES.webhook, webhookQueue); // a queue made by an earlier start keeps its settings otherwise
   if (reminders) {
-    await boss.createQueue(QUEUES.reminders, { name: QUEUES.reminders, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
+    await boss.createQueue(QUEUES.reminders, {
+      name: QUEUES.reminders,
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 600,
+    });
     // UTC, as the shop's calendar. A run is safe at any time and any number of times (one row per step).
     await boss.schedule(QUEUES.reminders, notify.reminderCron, {}, { tz: 'UTC' });
   }
@@ -137,11 +180,12 @@ async function startBoss(boss: PgBoss, notify: NotifyConfig, reminders: boolean)
 
 /** A job handler that adds each run to `inFlight` until it ends. */
 function trackedBy(inFlight: Set<Promise<unknown>>) {
-  return <J>(run: (job: J) => Promise<unknown>) => (job: J) => {
-    const p = run(job);
-    inFlight.add(p);
-    return p.finally(() => inFlight.delete(p));
-  };
+  return <J>(run: (job: J) => Promise<unknown>) =>
+    (job: J) => {
+      const p = run(job);
+      inFlight.add(p);
+      return p.finally(() => inFlight.delete(p));
+    };
 }
 
 /**
@@ -149,12 +193,17 @@ function trackedBy(inFlight: Set<Promise<unknown>>) {
  * while a fetch under way when stop began handed a job over afterwards.
  */
 async function jobsEnded(inFlight: Set<Promise<unknown>>, capMs: number) {
-  const sleep = (ms: number) => new Promise((resolve) => { setTimeout(resolve, ms); });
+  const sleep = (ms: number) =>
+    new Promise((resolve) => {
+      setTimeout(resolve, ms);
+    });
   const deadline = Date.now() + capMs;
   do {
     // The cap's timer is cleared once the jobs have ended: left running it held the process (and a test run) open.
     let cap: NodeJS.Timeout | undefined;
-    const capped = new Promise((resolve) => { cap = setTimeout(resolve, Math.max(0, deadline - Date.now())); });
+    const capped = new Promise((resolve) => {
+      cap = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+    });
     await Promise.race([Promise.allSettled([...inFlight]), capped]);
     clearTimeout(cap);
     await sleep(1_100);

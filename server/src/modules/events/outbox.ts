@@ -37,7 +37,13 @@ export const EMIT_SQL = `
  * event is number 1. `from` names the expression holding the new row ("id", "createdAt"); `eventId` and `payload`
  * are the statement's parameters (e.g. `$14`, `$15`). Written here so the outbox has one writer.
  */
-export function firstEventSql(type: string, resourceType: string, from: string, eventId: string, payload: string): string {
+export function firstEventSql(
+  type: string,
+  resourceType: string,
+  from: string,
+  eventId: string,
+  payload: string,
+): string {
   return `, seq AS (
     INSERT INTO "OutboxSequence" ("resourceType", "resourceId", "last") SELECT '${resourceType}', ${from}."id", 1 FROM ${from}
   ), outbox AS (
@@ -48,9 +54,17 @@ export function firstEventSql(type: string, resourceType: string, from: string, 
 
 /** The JSON parameter of EMIT_SQL. */
 export function emitParam(events: BusinessEvent[]): string {
-  return JSON.stringify(events.map((e, ord) => ({
-    ord, eventId: e.eventId ?? randomUUID(), type: e.type, resourceType: e.resourceType, resourceId: e.resourceId, version: e.version ?? 1, payload: e.data,
-  })));
+  return JSON.stringify(
+    events.map((e, ord) => ({
+      ord,
+      eventId: e.eventId ?? randomUUID(),
+      type: e.type,
+      resourceType: e.resourceType,
+      resourceId: e.resourceId,
+      version: e.version ?? 1,
+      payload: e.data,
+    })),
+  );
 }
 
 /** Writes the events in the caller's transaction. */

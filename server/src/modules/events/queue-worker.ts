@@ -19,27 +19,39 @@ export interface QueueWorker {
   stop(timeoutMs: number): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => { setTimeout(resolve, ms).unref(); });
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
 
 export function workQueue<T extends object>(
-  boss: PgBoss, queue: string, slots: number, pollMs: number, log: Logger, handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
+  boss: PgBoss,
+  queue: string,
+  slots: number,
+  pollMs: number,
+  log: Logger,
+  handler: (job: PgBoss.JobWithMetadata<T>) => Promise<unknown>,
 ): QueueWorker {
   const running = new Map<string, Promise<void>>();
   let stopped = false;
   let woken = false;
   let rouse = () => {};
   /** Resolves on the first of: `ms` passed, wake(), stop(), or (with `orSlot`) a job ended. */
-  const pause = (ms: number, orSlot: boolean) => new Promise<void>((resolve) => {
-    if (stopped || (woken && !orSlot)) { resolve(); return; }
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      if (rouse === done) rouse = () => {}; // a late call from an earlier pause leaves the current one alone
-      resolve();
-    }
-    rouse = done;
-    if (orSlot) void Promise.race(running.values()).then(done);
-  });
+  const pause = (ms: number, orSlot: boolean) =>
+    new Promise<void>((resolve) => {
+      if (stopped || (woken && !orSlot)) {
+        resolve();
+        return;
+      }
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        if (rouse === done) rouse = () => {}; // a late call from an earlier pause leaves the current one alone
+        resolve();
+      }
+      rouse = done;
+      if (orSlot) void Promise.race(running.values()).then(done);
+    });
 
   const run = async (job: PgBoss.JobWithMetadata<T>) => {
     let failure: unknown;
@@ -71,21 +83,34 @@ export function workQueue<T extends object>(
       } catch (err) {
         log.warn({ err, queue }, 'job fetch failed; trying again at the next poll');
       }
-      for (const job of jobs) running.set(job.id, run(job).finally(() => running.delete(job.id)));
+      for (const job of jobs)
+        running.set(
+          job.id,
+          run(job).finally(() => running.delete(job.id)),
+        );
       // Fewer than asked for: the queue is empty for now.
       if (jobs.length < free) await pause(pollMs, false);
     }
   })();
 
   return {
-    wake() { woken = true; rouse(); },
-    get active() { return running.size; },
+    wake() {
+      woken = true;
+      rouse();
+    },
+    get active() {
+      return running.size;
+    },
     async stop(timeoutMs) {
       stopped = true;
       rouse();
       await loop;
       await Promise.race([Promise.allSettled(running.values()), sleep(timeoutMs)]);
-      await Promise.all([...running.keys()].map((id) => boss.fail(queue, id, new Error('shut down while active')).catch(() => undefined)));
+      await Promise.all(
+        [...running.keys()].map((id) =>
+          boss.fail(queue, id, new Error('shut down while active')).catch(() => undefined),
+        ),
+      );
     },
   };
 }
@@ -94,7 +119,10 @@ export function workQueue<T extends object>(
 function withinSeconds(p: Promise<unknown>, seconds: number): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`handler execution exceeded ${seconds * 1000}ms`)), seconds * 1000);
+    timer = setTimeout(
+      () => reject(new Error(`handler execution exceeded ${seconds * 1000}ms`)),
+      seconds * 1000,
+    );
   });
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
 }

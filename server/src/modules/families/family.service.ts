@@ -4,7 +4,14 @@
  * are written in variant-writes.ts.
  */
 import DataLoader from 'dataloader';
-import { MAX_FAMILY_VARIANTS, MAX_PRODUCT_FAMILIES, optionNamesProblem, orderUnits, tidyOption, type PackSize } from '@gluegun/common';
+import {
+  MAX_FAMILY_VARIANTS,
+  MAX_PRODUCT_FAMILIES,
+  optionNamesProblem,
+  orderUnits,
+  tidyOption,
+  type PackSize,
+} from '@gluegun/common';
 import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
 import { AppError, badInput, conflict, notFound } from '../../errors';
@@ -17,19 +24,37 @@ import { CARD_FIELDS } from '../products/product-columns';
 export const MAX_FAMILY_NAME = 120;
 export const MAX_FAMILY_DESCRIPTION = 2000;
 
-export interface FamilyView { id: string; name: string; description: string; optionNames: string[]; version: number }
+export interface FamilyView {
+  id: string;
+  name: string;
+  description: string;
+  optionNames: string[];
+  version: number;
+}
 
 /** Stored JSON arrays of text as strings (anything else in them is dropped). */
-export const textsOf = (json: Prisma.JsonValue | undefined): string[] => (Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : []);
+export const textsOf = (json: Prisma.JsonValue | undefined): string[] =>
+  Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
 
-export const presentFamily = (f: FamilyRow): FamilyView => ({ id: f.id, name: f.name, description: f.description, optionNames: textsOf(f.optionNames), version: f.version });
+export const presentFamily = (f: FamilyRow): FamilyView => ({
+  id: f.id,
+  name: f.name,
+  description: f.description,
+  optionNames: textsOf(f.optionNames),
+  version: f.version,
+});
 
 /** Stored pack sizes, the base unit first; anything that is not a {name, baseUnits} pair is left out. */
 export function packSizesOf(row: { packSizes?: Prisma.JsonValue }): PackSize[] {
   const raw = Array.isArray(row.packSizes) ? row.packSizes : [];
   const packs = raw.flatMap((p) => {
     const o = p as { name?: unknown; baseUnits?: unknown } | null;
-    return o && typeof o.name === 'string' && Number.isSafeInteger(o.baseUnits) && (o.baseUnits as number) >= 2 ? [{ name: o.name, baseUnits: o.baseUnits as number }] : [];
+    return o &&
+      typeof o.name === 'string' &&
+      Number.isSafeInteger(o.baseUnits) &&
+      (o.baseUnits as number) >= 2
+      ? [{ name: o.name, baseUnits: o.baseUnits as number }]
+      : [];
   });
   return orderUnits(packs);
 }
@@ -52,7 +77,9 @@ export function familyLoaders(ctx: Context): FamilyLoaders {
       }),
       variants: new DataLoader(async (ids) => {
         const rows = await ctx.db.product.findMany({
-          where: { familyId: { in: [...ids] } }, select: CARD_FIELDS, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          where: { familyId: { in: [...ids] } },
+          select: CARD_FIELDS,
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         });
         return ids.map((id) => rows.filter((r) => r.familyId === id).slice(0, MAX_FAMILY_VARIANTS));
       }),
@@ -74,30 +101,50 @@ export async function productFamily(ctx: Context, rawId: string) {
 /** Every family by name (public; at most MAX_PRODUCT_FAMILIES exist): the admin form's choice. */
 export async function productFamilies(ctx: Context) {
   allow(ctx, 'productFamilies');
-  const rows = await ctx.db.productFamily.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], take: MAX_PRODUCT_FAMILIES });
+  const rows = await ctx.db.productFamily.findMany({
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    take: MAX_PRODUCT_FAMILIES,
+  });
   return rows.map(presentFamily);
 }
 
 /** Text an admin typed: trimmed, within `max`, storable. */
-export function adminText(raw: unknown, field: string, label: string, max: number, required: boolean): string {
+export function adminText(
+  raw: unknown,
+  field: string,
+  label: string,
+  max: number,
+  required: boolean,
+): string {
   if (raw === null || raw === undefined) raw = '';
   if (typeof raw !== 'string') throw badInput(`${label} must be text`, field);
   const t = raw.trim();
   if (required && t === '') throw badInput(`Write the ${label.toLowerCase()}`, field);
-  if (t.length > max) throw badInput(`${label} must be at most ${max.toLocaleString('en-US')} characters`, field);
+  if (t.length > max)
+    throw badInput(`${label} must be at most ${max.toLocaleString('en-US')} characters`, field);
   const problem = unstorable(t);
   if (problem) throw badInput(`${label}: ${problem}`, field);
   return t;
 }
 
 function optionNamesOf(raw: unknown): string[] {
-  if (!Array.isArray(raw) || raw.some((n) => typeof n !== 'string')) throw badInput('Option names must be a list of names', 'optionNames');
-  const problem = optionNamesProblem(raw as string[]) ?? (raw as string[]).map((n) => unstorable(n)).find((p) => p !== null) ?? null;
+  if (!Array.isArray(raw) || raw.some((n) => typeof n !== 'string'))
+    throw badInput('Option names must be a list of names', 'optionNames');
+  const problem =
+    optionNamesProblem(raw as string[]) ??
+    (raw as string[]).map((n) => unstorable(n)).find((p) => p !== null) ??
+    null;
   if (problem) throw badInput(problem, 'optionNames');
   return (raw as string[]).map(tidyOption);
 }
 
-export interface FamilyWrite { id?: unknown; name?: unknown; description?: unknown; optionNames?: unknown; version?: unknown }
+export interface FamilyWrite {
+  id?: unknown;
+  name?: unknown;
+  description?: unknown;
+  optionNames?: unknown;
+  version?: unknown;
+}
 
 /**
  * Creates a family, or changes one loaded at `version`. Its options may be renamed; adding or removing one is
@@ -106,11 +153,18 @@ export interface FamilyWrite { id?: unknown; name?: unknown; description?: unkno
 export async function saveProductFamily(ctx: Context, input: FamilyWrite) {
   allowUser(ctx, 'saveProductFamily');
   const name = adminText(input?.name, 'name', 'Name', MAX_FAMILY_NAME, true);
-  const description = adminText(input?.description, 'description', 'Description', MAX_FAMILY_DESCRIPTION, false);
+  const description = adminText(
+    input?.description,
+    'description',
+    'Description',
+    MAX_FAMILY_DESCRIPTION,
+    false,
+  );
   const optionNames = optionNamesOf(input?.optionNames);
   if (input?.id === undefined || input?.id === null) {
     return inTransaction(ctx.db, async (tx) => {
-      if (await tx.productFamily.count() >= MAX_PRODUCT_FAMILIES) throw conflict(`The shop has ${MAX_PRODUCT_FAMILIES} families, the most it keeps`);
+      if ((await tx.productFamily.count()) >= MAX_PRODUCT_FAMILIES)
+        throw conflict(`The shop has ${MAX_PRODUCT_FAMILIES} families, the most it keeps`);
       return presentFamily(await tx.productFamily.create({ data: { name, description, optionNames } }));
     });
   }
@@ -121,14 +175,27 @@ export async function saveProductFamily(ctx: Context, input: FamilyWrite) {
     throw badInput('version is required: send the version of the family you loaded', 'version');
   }
   return inTransaction(ctx.db, async (tx) => {
-    const current = await tx.productFamily.findUnique({ where: { id }, include: { _count: { select: { variants: true } } } });
+    const current = await tx.productFamily.findUnique({
+      where: { id },
+      include: { _count: { select: { variants: true } } },
+    });
     if (!current) throw notFound('Product family');
     if (current._count.variants > 0 && textsOf(current.optionNames).length !== optionNames.length) {
-      throw badInput(`Its ${current._count.variants} variants hold one value for each of its options: options can be renamed, not added or removed, while it has variants`, 'optionNames');
+      throw badInput(
+        `Its ${current._count.variants} variants hold one value for each of its options: options can be renamed, not added or removed, while it has variants`,
+        'optionNames',
+      );
     }
-    const done = await tx.productFamily.updateMany({ where: { id, version: version as number }, data: { name, description, optionNames, version: { increment: 1 } } });
+    const done = await tx.productFamily.updateMany({
+      where: { id, version: version as number },
+      data: { name, description, optionNames, version: { increment: 1 } },
+    });
     if (done.count === 0) {
-      throw new AppError('CONFLICT', 'This family was changed while you were editing it. Load it again and make your change again.', { reason: 'PRODUCT_CHANGED', field: 'version' });
+      throw new AppError(
+        'CONFLICT',
+        'This family was changed while you were editing it. Load it again and make your change again.',
+        { reason: 'PRODUCT_CHANGED', field: 'version' },
+      );
     }
     return presentFamily((await tx.productFamily.findUnique({ where: { id } }))!);
   });

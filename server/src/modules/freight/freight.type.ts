@@ -1,11 +1,18 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SHIPPING_KIND_LABELS, type ShippingKind as ShippingKindName } from '@gluegun/common';
 
-export enum ShippingKind { WEIGHT = 'WEIGHT', PALLET = 'PALLET', FLAT = 'FLAT', QUOTED = 'QUOTED' }
+export enum ShippingKind {
+  WEIGHT = 'WEIGHT',
+  PALLET = 'PALLET',
+  FLAT = 'FLAT',
+  QUOTED = 'QUOTED',
+}
 registerEnumType(ShippingKind, {
   name: 'ShippingKind',
   description: 'How a shipping method prices freight (docs/decisions/076)',
-  valuesConfig: Object.fromEntries(Object.entries(SHIPPING_KIND_LABELS).map(([k, label]) => [k, { description: label }])) as Record<ShippingKindName, { description: string }>,
+  valuesConfig: Object.fromEntries(
+    Object.entries(SHIPPING_KIND_LABELS).map(([k, label]) => [k, { description: label }]),
+  ) as Record<ShippingKindName, { description: string }>,
 });
 
 @ObjectType({ description: 'One band of a rate table: orders weighing up to upToGrams cost priceCents' })
@@ -21,11 +28,18 @@ export class ShippingMethod {
   @Field(() => ShippingKind) kind!: ShippingKind;
   @Field({ description: 'Offered at checkout' }) active!: boolean;
   @Field({ description: 'Preselected at checkout' }) isDefault!: boolean;
-  @Field(() => [WeightBand], { description: 'WEIGHT: the rate table by the order\'s weight; PALLET: the parcel table up to parcelLimitGrams' }) bands!: WeightBand[];
+  @Field(() => [WeightBand], {
+    description:
+      "WEIGHT: the rate table by the order's weight; PALLET: the parcel table up to parcelLimitGrams",
+  })
+  bands!: WeightBand[];
   @Field(() => Int, { nullable: true, description: 'FLAT: the one price' }) flatCents!: number | null;
-  @Field(() => Int, { nullable: true, description: 'PALLET: heavier than this ships on pallets' }) parcelLimitGrams!: number | null;
-  @Field(() => Int, { nullable: true, description: 'PALLET: what one pallet carries' }) palletCapacityGrams!: number | null;
-  @Field(() => Int, { nullable: true, description: 'PALLET: the price of one pallet' }) palletPriceCents!: number | null;
+  @Field(() => Int, { nullable: true, description: 'PALLET: heavier than this ships on pallets' })
+  parcelLimitGrams!: number | null;
+  @Field(() => Int, { nullable: true, description: 'PALLET: what one pallet carries' }) palletCapacityGrams!:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'PALLET: the price of one pallet' }) palletPriceCents!:
+    number | null;
   @Field(() => Int) version!: number;
 }
 

@@ -14,7 +14,9 @@ import { Prisma, type ShippingMethod } from '../../generated/prisma/client';
 export async function shippingMethods(ctx: Context): Promise<ShippingMethod[]> {
   allowUser(ctx, 'shippingMethods');
   return ctx.db.shippingMethod.findMany({
-    where: isAdmin(ctx) ? {} : { active: true }, orderBy: [{ isDefault: 'desc' }, { active: 'desc' }, { name: 'asc' }, { id: 'asc' }], take: MAX_SHIPPING_METHODS,
+    where: isAdmin(ctx) ? {} : { active: true },
+    orderBy: [{ isDefault: 'desc' }, { active: 'desc' }, { name: 'asc' }, { id: 'asc' }],
+    take: MAX_SHIPPING_METHODS,
   });
 }
 
@@ -23,17 +25,26 @@ function dataOf(input: Awaited<ReturnType<typeof shippingMethodSchema.validate>>
   const tabled = input.kind === 'WEIGHT' || input.kind === 'PALLET';
   const pallet = input.kind === 'PALLET';
   return {
-    name: input.name, kind: input.kind, active: input.active, isDefault: input.isDefault && input.active,
-    bands: (tabled ? (input.bands ?? []).map((b) => ({ upToGrams: b.upToGrams, priceCents: b.priceCents })) : []) as Prisma.InputJsonValue,
-    flatCents: input.kind === 'FLAT' ? input.flatCents ?? 0 : null,
-    parcelLimitGrams: pallet ? input.parcelLimitGrams ?? null : null,
-    palletCapacityGrams: pallet ? input.palletCapacityGrams ?? null : null,
-    palletPriceCents: pallet ? input.palletPriceCents ?? null : null,
+    name: input.name,
+    kind: input.kind,
+    active: input.active,
+    isDefault: input.isDefault && input.active,
+    bands: (tabled
+      ? (input.bands ?? []).map((b) => ({ upToGrams: b.upToGrams, priceCents: b.priceCents }))
+      : []) as Prisma.InputJsonValue,
+    flatCents: input.kind === 'FLAT' ? (input.flatCents ?? 0) : null,
+    parcelLimitGrams: pallet ? (input.parcelLimitGrams ?? null) : null,
+    palletCapacityGrams: pallet ? (input.palletCapacityGrams ?? null) : null,
+    palletPriceCents: pallet ? (input.palletPriceCents ?? null) : null,
   };
 }
 
 /** A shop admin creates a method (no id) or replaces one; making it the default takes that from any other. */
-export async function saveShippingMethod(ctx: Context, rawId: unknown, rawInput: unknown): Promise<ShippingMethod> {
+export async function saveShippingMethod(
+  ctx: Context,
+  rawId: unknown,
+  rawInput: unknown,
+): Promise<ShippingMethod> {
   allowUser(ctx, 'saveShippingMethod');
   const input = await validate(shippingMethodSchema, rawInput ?? {});
   const id = rawId === undefined || rawId === null || rawId === '' ? null : normalizeId(rawId);
@@ -41,16 +52,29 @@ export async function saveShippingMethod(ctx: Context, rawId: unknown, rawInput:
   const data = dataOf(input);
   try {
     return await inTransaction(ctx.db, async (tx) => {
-      if (id && !(await tx.shippingMethod.findUnique({ where: { id }, select: { id: true } }))) throw notFound('Shipping method');
-      if (!id && (await tx.shippingMethod.count()) >= MAX_SHIPPING_METHODS) throw badInput(`The shop keeps at most ${MAX_SHIPPING_METHODS} shipping methods: change or deactivate one instead`, 'name');
-      if (data.isDefault) await tx.shippingMethod.updateMany({ where: { isDefault: true, ...(id ? { id: { not: id } } : {}) }, data: { isDefault: false } });
+      if (id && !(await tx.shippingMethod.findUnique({ where: { id }, select: { id: true } })))
+        throw notFound('Shipping method');
+      if (!id && (await tx.shippingMethod.count()) >= MAX_SHIPPING_METHODS)
+        throw badInput(
+          `The shop keeps at most ${MAX_SHIPPING_METHODS} shipping methods: change or deactivate one instead`,
+          'name',
+        );
+      if (data.isDefault)
+        await tx.shippingMethod.updateMany({
+          where: { isDefault: true, ...(id ? { id: { not: id } } : {}) },
+          data: { isDefault: false },
+        });
       return id
         ? tx.shippingMethod.update({ where: { id }, data: { ...data, version: { increment: 1 } } })
         : tx.shippingMethod.create({ data });
     });
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
-      throw new AppError('CONFLICT', 'Another shipping method has this name, or became the default meanwhile: reload and try again', { field: 'name' });
+      throw new AppError(
+        'CONFLICT',
+        'Another shipping method has this name, or became the default meanwhile: reload and try again',
+        { field: 'name' },
+      );
     }
     throw e;
   }
@@ -63,6 +87,13 @@ export async function setCompanyFreeFreight(ctx: Context, rawCompanyId: unknown,
   const company = id ? await ctx.db.company.findUnique({ where: { id }, select: { id: true } }) : null;
   if (!company) throw notFound('Company');
   const input = await validate(freeFreightSchema, rawInput ?? {});
-  if (input.freeFreightThresholdCents === undefined) throw badInput('Give the free-freight threshold, or leave it empty for none', 'freeFreightThresholdCents');
-  return ctx.db.company.update({ where: { id: company.id }, data: { freeFreightThresholdCents: input.freeFreightThresholdCents } });
+  if (input.freeFreightThresholdCents === undefined)
+    throw badInput(
+      'Give the free-freight threshold, or leave it empty for none',
+      'freeFreightThresholdCents',
+    );
+  return ctx.db.company.update({
+    where: { id: company.id },
+    data: { freeFreightThresholdCents: input.freeFreightThresholdCents },
+  });
 }

@@ -9,7 +9,11 @@ import * as fulfilmentService from './fulfilment.service';
 export class FulfilmentResolver {
   @Allow('updateFulfilment')
   @Mutation(() => PurchaseOrder, { description: 'Ship, deliver or cancel a whole order. Admins only.' })
-  updateFulfilment(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('status', () => FulfilmentStatusView) status: FulfilmentStatusView) {
+  updateFulfilment(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => FulfilmentStatusView) status: FulfilmentStatusView,
+  ) {
     return fulfilmentService.updateFulfilment(ctx, id, status as FulfilmentStatusName);
   }
 }

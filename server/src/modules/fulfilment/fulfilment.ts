@@ -2,7 +2,12 @@
  * Fulfilment (admins): ship, deliver or cancel a whole order, and keep an order in step when one of its lines moves.
  * Every move takes the order's row lock first (lockOrder); shipping and delivering go through shipments (061).
  */
-import { FULFILMENT_MOVES, FULFILMENT_STATUS_LABELS, formatCents, type FulfilmentStatusName } from '@gluegun/common';
+import {
+  FULFILMENT_MOVES,
+  FULFILMENT_STATUS_LABELS,
+  formatCents,
+  type FulfilmentStatusName,
+} from '@gluegun/common';
 import type { Context, SessionUser } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
@@ -50,23 +55,45 @@ export async function updateFulfilment(ctx: Context, rawId: string, to: Fulfilme
  * The whole-order cancel for a caller that is not the shop (an EDI 860 cancellation, docs/decisions/095): the same
  * locks and the same rules as the shop's cancel, refused once anything has shipped (the open rest is the shop's call).
  */
-export async function cancelUnshippedOrder(ctx: Context, tx: Tx, purchaseOrderId: string, actor: SessionUser) {
-  const head = await tx.purchaseOrder.findUnique({ where: { id: purchaseOrderId }, select: { companyId: true } });
+export async function cancelUnshippedOrder(
+  ctx: Context,
+  tx: Tx,
+  purchaseOrderId: string,
+  actor: SessionUser,
+) {
+  const head = await tx.purchaseOrder.findUnique({
+    where: { id: purchaseOrderId },
+    select: { companyId: true },
+  });
   if (head?.companyId) await lockCompany(tx, head.companyId);
   const po = await lockOrder(tx, purchaseOrderId);
   if (po.fulfilmentStatus !== 'UNFULFILLED') {
-    throw conflict(`${orderLabel(po)} is ${FULFILMENT_STATUS_LABELS[po.fulfilmentStatus as FulfilmentStatusName].toLowerCase()}: it cannot be cancelled`);
+    throw conflict(
+      `${orderLabel(po)} is ${FULFILMENT_STATUS_LABELS[po.fulfilmentStatus as FulfilmentStatusName].toLowerCase()}: it cannot be cancelled`,
+    );
   }
   return moveOrder(ctx, tx, po, 'CANCELLED', actor);
 }
 
-async function moveOrder(ctx: Context, tx: Tx, po: PurchaseOrder, to: FulfilmentStatusName, actor: SessionUser) {
+async function moveOrder(
+  ctx: Context,
+  tx: Tx,
+  po: PurchaseOrder,
+  to: FulfilmentStatusName,
+  actor: SessionUser,
+) {
   const from = po.fulfilmentStatus as FulfilmentStatusName;
   if (!FULFILMENT_MOVES[from].includes(to)) {
-    throw badInput(`Order ${orderLabel(po)} cannot go from ${FULFILMENT_STATUS_LABELS[from].toLowerCase()} to ${FULFILMENT_STATUS_LABELS[to].toLowerCase()}`, 'status');
+    throw badInput(
+      `Order ${orderLabel(po)} cannot go from ${FULFILMENT_STATUS_LABELS[from].toLowerCase()} to ${FULFILMENT_STATUS_LABELS[to].toLowerCase()}`,
+      'status',
+    );
   }
   if (to === 'SHIPPED' || to === 'DELIVERED') {
-    const moved = to === 'SHIPPED' ? await shipOpenRest(tx, ctx, po, actor) : await deliverOpenShipments(tx, ctx, po, actor);
+    const moved =
+      to === 'SHIPPED'
+        ? await shipOpenRest(tx, ctx, po, actor)
+        : await deliverOpenShipments(tx, ctx, po, actor);
     await emit(tx, moved.events);
     return moved.po;
   }
@@ -78,26 +105,62 @@ async function moveOrder(ctx: Context, tx: Tx, po: PurchaseOrder, to: Fulfilment
     return credited?.after ?? synced.po;
   }
   const items = await tx.orderItem.findMany({ where: { purchaseOrderId: po.id } });
-  const eventsFor = (moved: OrderItem[]) => moved.map((i) => ({ orderItemId: i.id, fromStatus: i.status, toStatus: 'CANCELLED' as const, ...actorFields(actor) }));
-  if (po.paidCents > 0) throw conflict(`Payments of ${formatCents(po.paidCents)} are recorded on ${orderLabel(po)}: it cannot be cancelled`);
-  if (po.creditedCents > 0) throw conflict(`Credit notes of ${formatCents(po.creditedCents)} are issued on ${orderLabel(po)}: it cannot be cancelled`);
+  const eventsFor = (moved: OrderItem[]) =>
+    moved.map((i) => ({
+      orderItemId: i.id,
+      fromStatus: i.status,
+      toStatus: 'CANCELLED' as const,
+      ...actorFields(actor),
+    }));
+  if (po.paidCents > 0)
+    throw conflict(
+      `Payments of ${formatCents(po.paidCents)} are recorded on ${orderLabel(po)}: it cannot be cancelled`,
+    );
+  if (po.creditedCents > 0)
+    throw conflict(
+      `Credit notes of ${formatCents(po.creditedCents)} are issued on ${orderLabel(po)}: it cannot be cancelled`,
+    );
   const gone = items.filter((i) => i.status === 'SHIPPED' || i.status === 'DELIVERED');
   const shipped = await tx.shipment.count({ where: { purchaseOrderId: po.id } });
-  if (gone.length > 0 || shipped > 0) throw conflict(`${Math.max(gone.length, 1)} line${gone.length > 1 ? 's have' : ' has'} shipped on ${orderLabel(po)}: it cannot be cancelled`);
+  if (gone.length > 0 || shipped > 0)
+    throw conflict(
+      `${Math.max(gone.length, 1)} line${gone.length > 1 ? 's have' : ' has'} shipped on ${orderLabel(po)}: it cannot be cancelled`,
+    );
   const live = items.filter((i) => i.status !== 'CANCELLED');
   // Compare-and-set on every line: the order row is locked, and every line move locks it first (changeStatus),
   // so this only fails if a line moved by a path that skipped the lock; then nothing is cancelled.
   const taken = await tx.orderItem.updateMany({
-    where: { id: { in: live.map((i) => i.id) }, status: { in: ['PENDING', 'INVOICED'] } }, data: { status: 'CANCELLED', stockReserved: false },
+    where: { id: { in: live.map((i) => i.id) }, status: { in: ['PENDING', 'INVOICED'] } },
+    data: { status: 'CANCELLED', stockReserved: false },
   });
-  if (taken.count !== live.length) throw conflict(`A line of ${orderLabel(po)} moved meanwhile: reload and try again`);
+  if (taken.count !== live.length)
+    throw conflict(`A line of ${orderLabel(po)} moved meanwhile: reload and try again`);
   const reserved = live.filter((i) => i.stockReserved && i.productId);
-  await giveBack(tx, reserved.map((i) => ({ productId: i.productId, quantity: i.quantity, orderItemId: i.id, unshipped: true })));
+  await giveBack(
+    tx,
+    reserved.map((i) => ({
+      productId: i.productId,
+      quantity: i.quantity,
+      orderItemId: i.id,
+      unshipped: true,
+    })),
+  );
   // Every unit of every line is now cancelled before shipping (the order's fulfilment reads its lines).
   await tx.$executeRaw`UPDATE "InvoiceLine" SET "cancelledQuantity" = "quantity" WHERE "purchaseOrderId" = ${po.id}::uuid`;
   await tx.orderEvent.createMany({ data: eventsFor(live) });
-  const data: Prisma.PurchaseOrderUpdateInput = { fulfilmentStatus: to, version: { increment: 1 }, paymentStatus: 'VOID' };
-  await tx.purchaseOrderEvent.create({ data: { purchaseOrderId: po.id, kind: to, detail: `Cancelled; invoice ${po.invoiceNumber} void; stock returned`, ...actorFields(actor) } });
+  const data: Prisma.PurchaseOrderUpdateInput = {
+    fulfilmentStatus: to,
+    version: { increment: 1 },
+    paymentStatus: 'VOID',
+  };
+  await tx.purchaseOrderEvent.create({
+    data: {
+      purchaseOrderId: po.id,
+      kind: to,
+      detail: `Cancelled; invoice ${po.invoiceNumber} void; stock returned`,
+      ...actorFields(actor),
+    },
+  });
   await emit(tx, events.orderMoved(po, to, items.length));
   return tx.purchaseOrder.update({ where: { id: po.id }, data });
 }
@@ -108,9 +171,13 @@ async function moveOrder(ctx: Context, tx: Tx, po: PurchaseOrder, to: Fulfilment
  */
 export async function cancelOrderOfItem(ctx: Context, tx: Tx, item: OrderItem, actor: SessionUser) {
   const po = await lockOrder(tx, item.purchaseOrderId!);
-  const others = await tx.orderItem.count({ where: { purchaseOrderId: po.id, id: { not: item.id }, status: { not: 'CANCELLED' } } });
+  const others = await tx.orderItem.count({
+    where: { purchaseOrderId: po.id, id: { not: item.id }, status: { not: 'CANCELLED' } },
+  });
   if (others > 0) {
-    throw conflict(`This item is one of ${others + 1} lines on order ${orderLabel(po)} (invoice ${po.invoiceNumber}): cancel the whole order on the Purchase Orders page`);
+    throw conflict(
+      `This item is one of ${others + 1} lines on order ${orderLabel(po)} (invoice ${po.invoiceNumber}): cancel the whole order on the Purchase Orders page`,
+    );
   }
   return moveOrder(ctx, tx, po, 'CANCELLED', actor);
 }
@@ -119,12 +186,25 @@ export async function cancelOrderOfItem(ctx: Context, tx: Tx, item: OrderItem, a
  * The spec's Update Status on one line of an order: SHIPPED ships what is still open of that line in one shipment,
  * DELIVERED delivers every shipment carrying it (and so the other lines in those shipments). The order follows.
  */
-export async function moveOrderLine(ctx: Context, tx: Tx, item: OrderItem, to: 'SHIPPED' | 'DELIVERED', actor: SessionUser) {
+export async function moveOrderLine(
+  ctx: Context,
+  tx: Tx,
+  item: OrderItem,
+  to: 'SHIPPED' | 'DELIVERED',
+  actor: SessionUser,
+) {
   const po = await lockOrder(tx, item.purchaseOrderId!);
   const now = await tx.orderItem.findUnique({ where: { id: item.id }, select: { status: true } });
-  if (!now || now.status !== item.status) throw conflict('This order item was changed meanwhile; reload and try again');
-  const line = await tx.invoiceLine.findFirst({ where: { purchaseOrderId: po.id, orderItemId: item.id }, select: { id: true } });
+  if (!now || now.status !== item.status)
+    throw conflict('This order item was changed meanwhile; reload and try again');
+  const line = await tx.invoiceLine.findFirst({
+    where: { purchaseOrderId: po.id, orderItemId: item.id },
+    select: { id: true },
+  });
   if (!line) throw conflict(`This item has no line on order ${orderLabel(po)}`);
-  const moved = to === 'SHIPPED' ? await shipOpenRest(tx, ctx, po, actor, [line.id]) : await deliverOpenShipments(tx, ctx, po, actor, [line.id]);
+  const moved =
+    to === 'SHIPPED'
+      ? await shipOpenRest(tx, ctx, po, actor, [line.id])
+      : await deliverOpenShipments(tx, ctx, po, actor, [line.id]);
   await emit(tx, moved.events);
 }

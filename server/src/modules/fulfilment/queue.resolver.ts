@@ -14,14 +14,19 @@ export class FulfilmentQueueLine {
   @Field() sku!: string;
   @Field() productName!: string;
   @Field(() => Int, { description: 'Units still to pick and ship from this warehouse' }) quantity!: number;
-  @Field(() => String, { nullable: true, description: 'The day the buyer asked for, YYYY-MM-DD' }) requestedDeliveryDate!: string | null;
-  @Field(() => String, { nullable: true, description: 'The day the shop promised, YYYY-MM-DD' }) promisedDeliveryDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'The day the buyer asked for, YYYY-MM-DD' })
+  requestedDeliveryDate!: string | null;
+  @Field(() => String, { nullable: true, description: 'The day the shop promised, YYYY-MM-DD' })
+  promisedDeliveryDate!: string | null;
 }
 
 @Resolver()
 export class FulfilmentQueueResolver {
   @Allow('fulfilmentQueue')
-  @Query(() => [FulfilmentQueueLine], { description: 'What to pick and ship from a warehouse: open order lines allocated to it, earliest promised (else requested) day first, then the oldest order. Admins only.' })
+  @Query(() => [FulfilmentQueueLine], {
+    description:
+      'What to pick and ship from a warehouse: open order lines allocated to it, earliest promised (else requested) day first, then the oldest order. Admins only.',
+  })
   fulfilmentQueue(@Ctx() ctx: Context, @Arg('warehouseId', () => ID) warehouseId: string) {
     return queue.fulfilmentQueue(ctx, warehouseId);
   }

@@ -4,7 +4,16 @@
  * its freight to be set) and the warehouse still holds units for it that have not shipped. Orders waiting for
  * approval are not purchase orders yet, so they are never here.
  */
-import { MAX_FULFILMENT_QUEUE, isoDay, orderNumberText, pickGroups, sellerOf, toShipFrom, type PickGroup, type InvoiceSeller } from '@gluegun/common';
+import {
+  MAX_FULFILMENT_QUEUE,
+  isoDay,
+  orderNumberText,
+  pickGroups,
+  sellerOf,
+  toShipFrom,
+  type PickGroup,
+  type InvoiceSeller,
+} from '@gluegun/common';
 import { allowUser } from '../../auth/access';
 import { nowOf, type Context } from '../../context';
 import { fastQuery } from '../../db/fast-sql';
@@ -27,8 +36,17 @@ export interface QueueLine {
 }
 
 interface Row {
-  invoiceLineId: string; purchaseOrderId: string; number: number; poNumber: string | null; companyName: string; position: number;
-  sku: string; productName: string; shippable: number; requestedOn: string | null; promisedOn: string | null;
+  invoiceLineId: string;
+  purchaseOrderId: string;
+  number: number;
+  poNumber: string | null;
+  companyName: string;
+  position: number;
+  sku: string;
+  productName: string;
+  shippable: number;
+  requestedOn: string | null;
+  promisedOn: string | null;
   allocations: Array<{ warehouseId: string; quantity: number }>;
   shippedFrom: Array<{ warehouseId: string | null; quantity: number }> | null;
 }
@@ -69,11 +87,21 @@ async function queueOf(ctx: Context, warehouseId: string): Promise<QueueLine[]> 
   return rows.flatMap((r) => {
     const quantity = toShipFrom(warehouseId, r.allocations ?? [], r.shippedFrom ?? [], r.shippable);
     if (quantity <= 0) return [];
-    return [{
-      invoiceLineId: r.invoiceLineId, purchaseOrderId: r.purchaseOrderId, orderNumber: orderNumberText(r.number), poNumber: r.poNumber,
-      companyName: r.companyName, position: r.position, sku: r.sku, productName: r.productName, quantity,
-      requestedDeliveryDate: r.requestedOn, promisedDeliveryDate: r.promisedOn,
-    }];
+    return [
+      {
+        invoiceLineId: r.invoiceLineId,
+        purchaseOrderId: r.purchaseOrderId,
+        orderNumber: orderNumberText(r.number),
+        poNumber: r.poNumber,
+        companyName: r.companyName,
+        position: r.position,
+        sku: r.sku,
+        productName: r.productName,
+        quantity,
+        requestedDeliveryDate: r.requestedOn,
+        promisedDeliveryDate: r.promisedOn,
+      },
+    ];
   });
 }
 
@@ -98,7 +126,10 @@ export async function pickListDocument(ctx: Context, rawWarehouseId: unknown): P
   const warehouse = await warehouseOf(ctx, rawWarehouseId);
   const lines = await queueOf(ctx, warehouse.id);
   return {
-    warehouseCode: warehouse.code, warehouseName: warehouse.name, printedOn: isoDay(nowOf(ctx)),
-    seller: sellerOf(ctx.config.seller), groups: pickGroups(lines),
+    warehouseCode: warehouse.code,
+    warehouseName: warehouse.name,
+    printedOn: isoDay(nowOf(ctx)),
+    seller: sellerOf(ctx.config.seller),
+    groups: pickGroups(lines),
   };
 }

@@ -7,7 +7,14 @@ import type { PurchaseOrder } from '../../generated/prisma/client';
 import type { InvoiceDocument } from './invoice-document';
 import { invoiceRemittanceOf, invoiceSellerOf } from './remittance';
 import { loadVisible } from '../purchase-orders/po-common';
-import { addressLines, deliveryDaysOf, figuresOf, lineDeliveryDaysOf, visibleEvent, visiblePayment } from '../purchase-orders/presenter';
+import {
+  addressLines,
+  deliveryDaysOf,
+  figuresOf,
+  lineDeliveryDaysOf,
+  visibleEvent,
+  visiblePayment,
+} from '../purchase-orders/presenter';
 import { whereFor, type PurchaseOrderFilter } from '../purchase-orders/reads';
 import { taxLineOf } from '../tax/compute';
 import { presentShipment } from '../shipments/shipping-state';
@@ -17,8 +24,15 @@ import { FIELD_SCOPES, MONEY_EVENT_KINDS, refusalOf, withheldFrom } from '../../
 export async function invoiceDocumentOf(ctx: Context, po: PurchaseOrder): Promise<InvoiceDocument> {
   const [lines, payments, creditNotes] = await Promise.all([
     ctx.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } }),
-    ctx.db.payment.findMany({ where: { purchaseOrderId: po.id }, orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }] }),
-    ctx.db.creditNote.findMany({ where: { purchaseOrderId: po.id }, orderBy: { number: 'asc' }, select: CREDIT_NOTE_FACTS }),
+    ctx.db.payment.findMany({
+      where: { purchaseOrderId: po.id },
+      orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }],
+    }),
+    ctx.db.creditNote.findMany({
+      where: { purchaseOrderId: po.id },
+      orderBy: { number: 'asc' },
+      select: CREDIT_NOTE_FACTS,
+    }),
   ]);
   return documentFrom(ctx, po, lines, payments, creditNotes);
 }
@@ -26,9 +40,17 @@ export async function invoiceDocumentOf(ctx: Context, po: PurchaseOrder): Promis
 const CREDIT_NOTE_FACTS = { number: true, issuedAt: true, amountCents: true, releasedCents: true } as const;
 type CreditNoteFacts = { number: number; issuedAt: Date; amountCents: number; releasedCents: number };
 type LineFacts = {
-  position: number; sku: string; customerPartNumber: string | null; productName: string; quantity: number; unitPriceCents: number; lineTotalCents: number; taxCents: number;
+  position: number;
+  sku: string;
+  customerPartNumber: string | null;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  taxCents: number;
   /** A day as Prisma reads it, or as the JSON columns below write it (YYYY-MM-DD). */
-  requestedDeliveryDate: Date | string | null; promisedDeliveryDate: Date | string | null;
+  requestedDeliveryDate: Date | string | null;
+  promisedDeliveryDate: Date | string | null;
 };
 const dayOf = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d : isoDay(d));
 type PaymentFacts = { receivedOn: Date; reference: string; amountCents: number };
@@ -56,13 +78,27 @@ export interface InvoiceFactsRow {
 }
 
 /** The invoice document from an order read with INVOICE_FACTS_COLUMNS: what invoiceDocumentOf gives for it. */
-export function invoiceDocumentFromFacts(ctx: Context, po: PurchaseOrder, facts: InvoiceFactsRow): InvoiceDocument {
-  return documentFrom(ctx, po, facts.invoiceLines,
+export function invoiceDocumentFromFacts(
+  ctx: Context,
+  po: PurchaseOrder,
+  facts: InvoiceFactsRow,
+): InvoiceDocument {
+  return documentFrom(
+    ctx,
+    po,
+    facts.invoiceLines,
     facts.invoicePayments.map((p) => ({ ...p, receivedOn: new Date(`${p.receivedOn}T00:00:00.000Z`) })),
-    facts.invoiceCreditNotes.map((n) => ({ ...n, issuedAt: new Date(`${n.issuedAt}Z`) })));
+    facts.invoiceCreditNotes.map((n) => ({ ...n, issuedAt: new Date(`${n.issuedAt}Z`) })),
+  );
 }
 
-function documentFrom(ctx: Context, po: PurchaseOrder, lines: LineFacts[], payments: PaymentFacts[], creditNotes: CreditNoteFacts[]): InvoiceDocument {
+function documentFrom(
+  ctx: Context,
+  po: PurchaseOrder,
+  lines: LineFacts[],
+  payments: PaymentFacts[],
+  creditNotes: CreditNoteFacts[],
+): InvoiceDocument {
   const figures = figuresOf(po, nowOf(ctx));
   // paidCents is what stands on the invoice; what a credit note gave back was received all the same.
   const givenBackCents = creditNotes.reduce((sum, n) => sum + n.releasedCents, 0);
@@ -78,19 +114,38 @@ function documentFrom(ctx: Context, po: PurchaseOrder, lines: LineFacts[], payme
     seller: invoiceSellerOf(ctx.config),
     remittance: invoiceRemittanceOf(ctx.config, po.invoiceNumber),
     buyer: {
-      name: figures.billToName, lines: billToLines(figures), taxId: figures.billToTaxId, orderedBy: figures.orderedBy,
-      email: po.buyerEmail, phone: po.contactPhone,
+      name: figures.billToName,
+      lines: billToLines(figures),
+      taxId: figures.billToTaxId,
+      orderedBy: figures.orderedBy,
+      email: po.buyerEmail,
+      phone: po.contactPhone,
     },
     deliverTo: addressLines(po),
     lines: lines.map((l) => {
-      const [requestedDeliveryOn, promisedDeliveryOn] = [dayOf(l.requestedDeliveryDate), dayOf(l.promisedDeliveryDate)];
+      const [requestedDeliveryOn, promisedDeliveryOn] = [
+        dayOf(l.requestedDeliveryDate),
+        dayOf(l.promisedDeliveryDate),
+      ];
       return {
-        position: l.position, sku: l.sku, customerPartNumber: l.customerPartNumber, productName: l.productName, quantity: l.quantity, unitPriceCents: l.unitPriceCents,
-        lineTotalCents: l.lineTotalCents, taxCents: l.taxCents, requestedDeliveryOn, promisedDeliveryOn, deliveryText: lineDeliveryText(requestedDeliveryOn, promisedDeliveryOn),
+        position: l.position,
+        sku: l.sku,
+        customerPartNumber: l.customerPartNumber,
+        productName: l.productName,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        lineTotalCents: l.lineTotalCents,
+        taxCents: l.taxCents,
+        requestedDeliveryOn,
+        promisedDeliveryOn,
+        deliveryText: lineDeliveryText(requestedDeliveryOn, promisedDeliveryOn),
       };
     }),
     subtotalCents: po.subtotalCents,
-    freightCents: po.freightCents, freightTaxCents: po.freightTaxCents, freightPending: po.freightPending, shippingMethodName: po.shippingMethodName,
+    freightCents: po.freightCents,
+    freightTaxCents: po.freightTaxCents,
+    freightPending: po.freightPending,
+    shippingMethodName: po.shippingMethodName,
     freightSetOn: po.freightSetAt ? isoDay(po.freightSetAt) : null,
     ...deliveryDaysOf(po),
     taxCents: po.taxCents,
@@ -102,8 +157,16 @@ function documentFrom(ctx: Context, po: PurchaseOrder, lines: LineFacts[], payme
     receivedCents: po.paidCents + givenBackCents,
     givenBackCents,
     balanceCents: figures.balanceCents,
-    creditNotes: creditNotes.map((n) => ({ creditNoteNumber: creditNoteNumberText(n.number), issuedOn: isoDay(n.issuedAt), amountCents: n.amountCents })),
-    payments: payments.map((p) => ({ receivedOn: isoDay(p.receivedOn), reference: p.reference, amountCents: p.amountCents })),
+    creditNotes: creditNotes.map((n) => ({
+      creditNoteNumber: creditNoteNumberText(n.number),
+      issuedOn: isoDay(n.issuedAt),
+      amountCents: n.amountCents,
+    })),
+    payments: payments.map((p) => ({
+      receivedOn: isoDay(p.receivedOn),
+      reference: p.reference,
+      amountCents: p.amountCents,
+    })),
     notes: po.notes,
     currency: 'USD',
   };
@@ -123,16 +186,26 @@ export async function ordersForExport(ctx: Context, op: Operation, filter: Purch
   allowUser(ctx, op);
   const where = whereFor(ctx, filter);
   const count = await ctx.db.purchaseOrder.count({ where });
-  if (count > MAX_EXPORT_ORDERS) throw badInput(`At most ${MAX_EXPORT_ORDERS} orders in one export; these filters match ${count}. Narrow them first.`, 'paymentStatus');
+  if (count > MAX_EXPORT_ORDERS)
+    throw badInput(
+      `At most ${MAX_EXPORT_ORDERS} orders in one export; these filters match ${count}. Narrow them first.`,
+      'paymentStatus',
+    );
   const rows = await ctx.db.purchaseOrder.findMany({
-    where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    where,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     include: {
-      lines: { orderBy: { position: 'asc' } }, payments: { orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }] },
+      lines: { orderBy: { position: 'asc' } },
+      payments: { orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }] },
       creditNotes: { orderBy: { number: 'asc' }, select: CREDIT_NOTE_FACTS },
     },
   });
   const now = nowOf(ctx);
-  return rows.map((po) => ({ po, figures: figuresOf(po, now), document: documentFrom(ctx, po, po.lines, po.payments, po.creditNotes) }));
+  return rows.map((po) => ({
+    po,
+    figures: figuresOf(po, now),
+    document: documentFrom(ctx, po, po.lines, po.payments, po.creditNotes),
+  }));
 }
 
 /**
@@ -149,31 +222,55 @@ export async function purchaseOrderView(ctx: Context, po: PurchaseOrder) {
   ]);
   const admin = isAdmin(ctx);
   const givenBackCents = creditNotes.reduce((sum, n) => sum + n.releasedCents, 0);
-  const { orderNumber, balanceCents, paymentStatus, daysOverdue, billToName, billToTaxId, billToAddress, orderedBy } = figuresOf(po, nowOf(ctx));
-  return withheldFrom(ctx, {
-    ...po,
+  const {
+    orderNumber,
+    balanceCents,
+    paymentStatus,
+    daysOverdue,
     billToName,
     billToTaxId,
     billToAddress,
     orderedBy,
-    orderNumber,
-    ...deliveryDaysOf(po),
-    balanceCents,
-    receivedCents: po.paidCents + givenBackCents,
-    givenBackCents,
-    paymentStatus,
-    daysOverdue,
-    lines: lines.map((line) => ({ ...line, ...lineDeliveryDaysOf(line) })),
-    payments: payments.map((p) => visiblePayment(p, admin)),
-    events: eventsFor(ctx, events.map((e) => visibleEvent(e, admin)), po.companyId === ctx.user?.companyId),
-    creditNotes,
-    shipments: shipments.map((s) => presentShipment(po, s)),
-    tax: taxLineOf(po),
-  }, { payments: 'Payment', creditNotes: 'CreditNote' }, { ownCompany: po.companyId === ctx.user?.companyId });
+  } = figuresOf(po, nowOf(ctx));
+  return withheldFrom(
+    ctx,
+    {
+      ...po,
+      billToName,
+      billToTaxId,
+      billToAddress,
+      orderedBy,
+      orderNumber,
+      ...deliveryDaysOf(po),
+      balanceCents,
+      receivedCents: po.paidCents + givenBackCents,
+      givenBackCents,
+      paymentStatus,
+      daysOverdue,
+      lines: lines.map((line) => ({ ...line, ...lineDeliveryDaysOf(line) })),
+      payments: payments.map((p) => visiblePayment(p, admin)),
+      events: eventsFor(
+        ctx,
+        events.map((e) => visibleEvent(e, admin)),
+        po.companyId === ctx.user?.companyId,
+      ),
+      creditNotes,
+      shipments: shipments.map((s) => presentShipment(po, s)),
+      tax: taxLineOf(po),
+    },
+    { payments: 'Payment', creditNotes: 'CreditNote' },
+    { ownCompany: po.companyId === ctx.user?.companyId },
+  );
 }
 
 /** Payment and credit events keep their kind and date for a key without the money scope, not their detail or amount. */
-function eventsFor<E extends { kind: string; detail: string | null; amountCents: number | null }>(ctx: Context, events: E[], ownCompany: boolean): E[] {
+function eventsFor<E extends { kind: string; detail: string | null; amountCents: number | null }>(
+  ctx: Context,
+  events: E[],
+  ownCompany: boolean,
+): E[] {
   if (!refusalOf(ctx, FIELD_SCOPES['PurchaseOrderEvent.detail'], { ownCompany })) return events;
-  return events.map((e) => (MONEY_EVENT_KINDS.includes(e.kind) ? { ...e, detail: null, amountCents: null } : e));
+  return events.map((e) =>
+    MONEY_EVENT_KINDS.includes(e.kind) ? { ...e, detail: null, amountCents: null } : e,
+  );
 }

@@ -46,13 +46,40 @@ export interface PurchaseOrderCsvRow {
 }
 
 /** An order of the export as its row: the presenter's figures, the invoice's, and the order's own columns. */
-export function purchaseOrderCsvRow({ po, figures, document }: { po: PurchaseOrder; figures: PurchaseOrderFigures; document: InvoiceDocument }): PurchaseOrderCsvRow {
+export function purchaseOrderCsvRow({
+  po,
+  figures,
+  document,
+}: {
+  po: PurchaseOrder;
+  figures: PurchaseOrderFigures;
+  document: InvoiceDocument;
+}): PurchaseOrderCsvRow {
   return {
-    orderNumber: figures.orderNumber, invoiceNumber: po.invoiceNumber, poNumber: po.poNumber, createdOn: figures.issuedOn,
-    buyerName: po.buyerName, buyerEmail: po.buyerEmail, companyName: figures.billToName, companyTaxId: figures.billToTaxId, lineCount: document.lines.length,
-    subtotalCents: po.subtotalCents, taxCents: po.taxCents, taxLabel: document.taxLabel, totalCents: po.totalCents, creditedCents: po.creditedCents, paidCents: po.paidCents, balanceCents: figures.balanceCents,
-    freightCents: po.freightCents, shippingMethodName: po.shippingMethodName, paymentStatusLabel: figures.paymentStatusLabel, fulfilmentStatusLabel: figures.fulfilmentStatusLabel, dueOn: figures.dueOn,
-    requestedDeliveryOn: document.requestedDeliveryOn, promisedDeliveryOn: document.promisedDeliveryOn, linesPromisedBy: linesPromisedBy(document.lines.map((l) => l.promisedDeliveryOn)),
+    orderNumber: figures.orderNumber,
+    invoiceNumber: po.invoiceNumber,
+    poNumber: po.poNumber,
+    createdOn: figures.issuedOn,
+    buyerName: po.buyerName,
+    buyerEmail: po.buyerEmail,
+    companyName: figures.billToName,
+    companyTaxId: figures.billToTaxId,
+    lineCount: document.lines.length,
+    subtotalCents: po.subtotalCents,
+    taxCents: po.taxCents,
+    taxLabel: document.taxLabel,
+    totalCents: po.totalCents,
+    creditedCents: po.creditedCents,
+    paidCents: po.paidCents,
+    balanceCents: figures.balanceCents,
+    freightCents: po.freightCents,
+    shippingMethodName: po.shippingMethodName,
+    paymentStatusLabel: figures.paymentStatusLabel,
+    fulfilmentStatusLabel: figures.fulfilmentStatusLabel,
+    dueOn: figures.dueOn,
+    requestedDeliveryOn: document.requestedDeliveryOn,
+    promisedDeliveryOn: document.promisedDeliveryOn,
+    linesPromisedBy: linesPromisedBy(document.lines.map((l) => l.promisedDeliveryOn)),
   };
 }
 
@@ -67,27 +94,96 @@ const money = (cents: number): CsvCell => own(centsToDecimal(cents));
 const integer = (n: number): CsvCell => own(String(Math.trunc(n)));
 
 const PURCHASE_ORDER_HEADER = [
-  'Order number', 'Invoice number', 'PO number', 'Created on', 'Buyer name', 'Buyer e-mail', 'Company', 'Lines',
-  'Total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Fulfilment status', 'Due on', 'Company tax ID',
-  'Subtotal', 'Tax', 'Tax rate', 'Freight', 'Shipping method', 'Requested delivery', 'Promised delivery', 'Lines promised by',
+  'Order number',
+  'Invoice number',
+  'PO number',
+  'Created on',
+  'Buyer name',
+  'Buyer e-mail',
+  'Company',
+  'Lines',
+  'Total',
+  'Credited',
+  'Paid',
+  'Balance',
+  'Payment status',
+  'Fulfilment status',
+  'Due on',
+  'Company tax ID',
+  'Subtotal',
+  'Tax',
+  'Tax rate',
+  'Freight',
+  'Shipping method',
+  'Requested delivery',
+  'Promised delivery',
+  'Lines promised by',
 ];
 
 /** One row per purchase order. */
 export function purchaseOrdersCsv(rows: PurchaseOrderCsvRow[]): string {
-  return csvDocument(PURCHASE_ORDER_HEADER, rows.map((r) => [
-    own(r.orderNumber), own(r.invoiceNumber), text(r.poNumber), own(r.createdOn), text(r.buyerName), text(r.buyerEmail),
-    text(r.companyName), integer(r.lineCount), money(r.totalCents), money(r.creditedCents), money(r.paidCents), money(r.balanceCents),
-    own(r.paymentStatusLabel), own(r.fulfilmentStatusLabel), own(r.dueOn), text(r.companyTaxId),
-    money(r.subtotalCents), money(r.taxCents), text(r.taxLabel), money(r.freightCents ?? 0), text(r.shippingMethodName ?? null),
-    own(r.requestedDeliveryOn ?? ''), own(r.promisedDeliveryOn ?? ''), own(r.linesPromisedBy ?? ''),
-  ]));
+  return csvDocument(
+    PURCHASE_ORDER_HEADER,
+    rows.map((r) => [
+      own(r.orderNumber),
+      own(r.invoiceNumber),
+      text(r.poNumber),
+      own(r.createdOn),
+      text(r.buyerName),
+      text(r.buyerEmail),
+      text(r.companyName),
+      integer(r.lineCount),
+      money(r.totalCents),
+      money(r.creditedCents),
+      money(r.paidCents),
+      money(r.balanceCents),
+      own(r.paymentStatusLabel),
+      own(r.fulfilmentStatusLabel),
+      own(r.dueOn),
+      text(r.companyTaxId),
+      money(r.subtotalCents),
+      money(r.taxCents),
+      text(r.taxLabel),
+      money(r.freightCents ?? 0),
+      text(r.shippingMethodName ?? null),
+      own(r.requestedDeliveryOn ?? ''),
+      own(r.promisedDeliveryOn ?? ''),
+      own(r.linesPromisedBy ?? ''),
+    ]),
+  );
 }
 
 const INVOICE_HEADER = [
-  'Invoice number', 'Order number', 'PO number', 'Issue date', 'Due date', 'Buyer name', 'Buyer e-mail', 'Company',
-  'SKU', 'Product', 'Quantity', 'Unit price', 'Line total', 'Invoice total', 'Credited', 'Paid', 'Balance', 'Payment status', 'Company tax ID',
-  'Line tax', 'Invoice subtotal', 'Invoice tax', 'Tax rate', 'Tax exemption certificate', 'Customer part number',
-  'Invoice freight', 'Invoice freight tax', 'Shipping method', 'Line requested delivery', 'Line promised delivery',
+  'Invoice number',
+  'Order number',
+  'PO number',
+  'Issue date',
+  'Due date',
+  'Buyer name',
+  'Buyer e-mail',
+  'Company',
+  'SKU',
+  'Product',
+  'Quantity',
+  'Unit price',
+  'Line total',
+  'Invoice total',
+  'Credited',
+  'Paid',
+  'Balance',
+  'Payment status',
+  'Company tax ID',
+  'Line tax',
+  'Invoice subtotal',
+  'Invoice tax',
+  'Tax rate',
+  'Tax exemption certificate',
+  'Customer part number',
+  'Invoice freight',
+  'Invoice freight tax',
+  'Shipping method',
+  'Line requested delivery',
+  'Line promised delivery',
 ];
 
 /**
@@ -100,19 +196,60 @@ export function invoicesCsv(rows: InvoiceDocument[]): string {
   const out: CsvCell[][] = [];
   for (const inv of rows) {
     const head = [
-      own(inv.invoiceNumber), own(inv.orderNumber), text(inv.poNumber), own(inv.issuedOn), own(inv.dueOn),
-      text(inv.buyer.orderedBy), text(inv.buyer.email), text(inv.buyer.name),
+      own(inv.invoiceNumber),
+      own(inv.orderNumber),
+      text(inv.poNumber),
+      own(inv.issuedOn),
+      own(inv.dueOn),
+      text(inv.buyer.orderedBy),
+      text(inv.buyer.email),
+      text(inv.buyer.name),
     ];
-    const tail = [money(inv.totalCents), money(inv.creditedCents), money(inv.paidCents), money(inv.balanceCents), own(inv.paymentStatusLabel), text(inv.buyer.taxId)];
-    const taxTail = [money(inv.subtotalCents), money(inv.taxCents), text(inv.taxLabel), text(inv.taxExemptCertificate)];
+    const tail = [
+      money(inv.totalCents),
+      money(inv.creditedCents),
+      money(inv.paidCents),
+      money(inv.balanceCents),
+      own(inv.paymentStatusLabel),
+      text(inv.buyer.taxId),
+    ];
+    const taxTail = [
+      money(inv.subtotalCents),
+      money(inv.taxCents),
+      text(inv.taxLabel),
+      text(inv.taxExemptCertificate),
+    ];
     const lines = inv.lines.length > 0 ? inv.lines : [null];
     for (const line of lines) {
       const middle = line
-        ? [text(line.sku), text(line.productName), integer(line.quantity), money(line.unitPriceCents), money(line.lineTotalCents)]
+        ? [
+            text(line.sku),
+            text(line.productName),
+            integer(line.quantity),
+            money(line.unitPriceCents),
+            money(line.lineTotalCents),
+          ]
         : [text(''), text(''), own(''), own(''), own('')];
-      const freightTail = [money(inv.freightCents), money(inv.freightTaxCents), text(inv.freightPending ? `${inv.shippingMethodName ?? ''} (freight to be quoted)`.trim() : inv.shippingMethodName)];
+      const freightTail = [
+        money(inv.freightCents),
+        money(inv.freightTaxCents),
+        text(
+          inv.freightPending
+            ? `${inv.shippingMethodName ?? ''} (freight to be quoted)`.trim()
+            : inv.shippingMethodName,
+        ),
+      ];
       const days = [own(line?.requestedDeliveryOn ?? ''), own(line?.promisedDeliveryOn ?? '')];
-      out.push([...head, ...middle, ...tail, line ? money(line.taxCents) : own(''), ...taxTail, text(line?.customerPartNumber ?? ''), ...freightTail, ...days]);
+      out.push([
+        ...head,
+        ...middle,
+        ...tail,
+        line ? money(line.taxCents) : own(''),
+        ...taxTail,
+        text(line?.customerPartNumber ?? ''),
+        ...freightTail,
+        ...days,
+      ]);
     }
   }
   return csvDocument(INVOICE_HEADER, out);

@@ -14,13 +14,27 @@ import { REMITTANCE_HEADING, formatCents, remittanceRows, remittanceSummary } fr
 import type { InvoiceDocument, InvoiceParty } from './invoice-document';
 import { pdfSafeText, type Align, type Weight } from '../../lib/pdf/pdf-text';
 import {
-  BOTTOM, CONTENT_WIDTH, MARGIN, MAX_NOTE_CHARS, MAX_PARTY_LINES, MUTED, NOTE_LINE, PdfPage, ROW_HEIGHT, RULE, SHADE,
+  BOTTOM,
+  CONTENT_WIDTH,
+  MARGIN,
+  MAX_NOTE_CHARS,
+  MAX_PARTY_LINES,
+  MUTED,
+  NOTE_LINE,
+  PdfPage,
+  ROW_HEIGHT,
+  RULE,
+  SHADE,
   type Doc,
 } from '../../lib/pdf/pdf-page';
 
 export { pdfSafeText } from '../../lib/pdf/pdf-text';
 
-interface Column { title: string; width: number; align: Align }
+interface Column {
+  title: string;
+  width: number;
+  align: Align;
+}
 const COLUMNS: Column[] = [
   { title: 'SKU', width: 92, align: 'left' },
   { title: 'Product', width: CONTENT_WIDTH - 92 - 58 - 80 - 86, align: 'left' },
@@ -30,7 +44,6 @@ const COLUMNS: Column[] = [
 ];
 const CELL_PAD = 5;
 const PRODUCT_COLUMN = 1;
-
 
 /** What a void invoice says where the others say where to pay (the web invoice says the same). */
 export const VOID_NOTE = 'This invoice is void: the order was cancelled and nothing is owed.';
@@ -44,13 +57,15 @@ function settledNote(inv: InvoiceDocument): string | null {
   return inv.balanceCents <= 0 ? PAID_NOTE : null;
 }
 
-
 /** Draws the invoice onto `doc`, page by page. */
 class InvoiceLayout extends PdfPage {
   y = MARGIN;
   private tableOpen = false;
 
-  constructor(doc: Doc, private readonly inv: InvoiceDocument) {
+  constructor(
+    doc: Doc,
+    private readonly inv: InvoiceDocument,
+  ) {
     super(doc);
   }
 
@@ -59,8 +74,15 @@ class InvoiceLayout extends PdfPage {
     if (this.y + height <= BOTTOM) return;
     this.doc.addPage();
     this.y = MARGIN;
-    this.cell(`Invoice ${this.inv.invoiceNumber}`, MARGIN, this.y, CONTENT_WIDTH / 2, { weight: 'bold', size: 10 });
-    this.cell(`Order ${this.inv.orderNumber}`, MARGIN + CONTENT_WIDTH / 2, this.y, CONTENT_WIDTH / 2, { size: 9, color: MUTED, align: 'right' });
+    this.cell(`Invoice ${this.inv.invoiceNumber}`, MARGIN, this.y, CONTENT_WIDTH / 2, {
+      weight: 'bold',
+      size: 10,
+    });
+    this.cell(`Order ${this.inv.orderNumber}`, MARGIN + CONTENT_WIDTH / 2, this.y, CONTENT_WIDTH / 2, {
+      size: 9,
+      color: MUTED,
+      align: 'right',
+    });
     this.y += 24;
     if (this.tableOpen) this.tableHeader();
   }
@@ -69,8 +91,11 @@ class InvoiceLayout extends PdfPage {
   heading() {
     const { inv } = this;
     const leftWidth = CONTENT_WIDTH * 0.5;
-    let left = this.y + this.wrapped(inv.seller.name, MARGIN, this.y, leftWidth, { weight: 'bold', size: 14 }, 3) + 2;
-    for (const line of [...sellerLines(inv.seller).slice(0, MAX_PARTY_LINES + 1), inv.seller.email].filter((l) => l.trim() !== '')) {
+    let left =
+      this.y + this.wrapped(inv.seller.name, MARGIN, this.y, leftWidth, { weight: 'bold', size: 14 }, 3) + 2;
+    for (const line of [...sellerLines(inv.seller).slice(0, MAX_PARTY_LINES + 1), inv.seller.email].filter(
+      (l) => l.trim() !== '',
+    )) {
       left += this.wrapped(line, MARGIN, left, leftWidth, { size: 9, color: MUTED });
     }
 
@@ -85,15 +110,31 @@ class InvoiceLayout extends PdfPage {
       ['Due date', formatDay(inv.dueOn)],
       ['Terms', termsLabel(inv.termsDays)],
       ['Status', inv.paymentStatusLabel],
-      ...(inv.requestedDeliveryOn ? [['Requested date', formatDay(inv.requestedDeliveryOn)] as [string, string]] : []),
-      ...(inv.promisedDeliveryOn ? [['Promised date', `${formatDay(inv.promisedDeliveryOn)}${inv.promisedLate ? ' (later than requested)' : ''}`] as [string, string]] : []),
+      ...(inv.requestedDeliveryOn
+        ? [['Requested date', formatDay(inv.requestedDeliveryOn)] as [string, string]]
+        : []),
+      ...(inv.promisedDeliveryOn
+        ? [
+            [
+              'Promised date',
+              `${formatDay(inv.promisedDeliveryOn)}${inv.promisedLate ? ' (later than requested)' : ''}`,
+            ] as [string, string],
+          ]
+        : []),
     ];
     let right = this.y + 34;
     const labelWidth = 82;
     for (const [label, value] of facts) {
       this.cell(label, rightX, right, labelWidth, { size: 9, color: MUTED });
       // The buyer's PO number may be long (64 characters): it wraps onto up to three lines rather than being cut.
-      const used = this.wrapped(value, rightX + labelWidth, right, rightWidth - labelWidth, { weight: 'bold', size: 9, align: 'right' }, 3);
+      const used = this.wrapped(
+        value,
+        rightX + labelWidth,
+        right,
+        rightWidth - labelWidth,
+        { weight: 'bold', size: 9, align: 'right' },
+        3,
+      );
       right += Math.max(13, used + 1);
     }
     this.y = Math.max(left, right) + 18;
@@ -106,12 +147,19 @@ class InvoiceLayout extends PdfPage {
       let y = this.y;
       this.cell(title, x, y, width, { weight: 'bold', size: 8, color: MUTED });
       y += 13;
-      if (party.name.trim() !== '') y += this.wrapped(party.name, x, y, width, { weight: 'bold', size: 10 }, 3) + 1;
+      if (party.name.trim() !== '')
+        y += this.wrapped(party.name, x, y, width, { weight: 'bold', size: 10 }, 3) + 1;
       const extra = [...party.lines.slice(0, MAX_PARTY_LINES), party.email ?? '', party.phone ?? ''];
-      for (const line of extra.filter((l) => l.trim() !== '')) y += this.wrapped(line, x, y, width, { size: 9 });
+      for (const line of extra.filter((l) => l.trim() !== ''))
+        y += this.wrapped(line, x, y, width, { size: 9 });
       return y;
     };
-    doc.moveTo(MARGIN, this.y - 8).lineTo(MARGIN + CONTENT_WIDTH, this.y - 8).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, this.y - 8)
+      .lineTo(MARGIN + CONTENT_WIDTH, this.y - 8)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     const billEnd = block('BILL TO', inv.buyer, MARGIN);
     const deliverTo = inv.deliverTo.length > 0 ? inv.deliverTo : ['To be confirmed'];
     const shipEnd = block('DELIVER TO', { name: '', lines: deliverTo }, MARGIN + CONTENT_WIDTH / 2 + 12);
@@ -123,7 +171,12 @@ class InvoiceLayout extends PdfPage {
     doc.rect(MARGIN, this.y, CONTENT_WIDTH, ROW_HEIGHT).fill(SHADE);
     let x = MARGIN;
     for (const c of COLUMNS) {
-      this.cell(c.title, x + CELL_PAD, this.y + 4, c.width - 2 * CELL_PAD, { weight: 'bold', size: 8, color: MUTED, align: c.align });
+      this.cell(c.title, x + CELL_PAD, this.y + 4, c.width - 2 * CELL_PAD, {
+        weight: 'bold',
+        size: 8,
+        color: MUTED,
+        align: c.align,
+      });
       x += c.width;
     }
     this.y += ROW_HEIGHT;
@@ -138,18 +191,37 @@ class InvoiceLayout extends PdfPage {
     const step = this.t.lineHeight(9);
     const productWidth = COLUMNS[PRODUCT_COLUMN].width - 2 * CELL_PAD;
     for (const line of inv.lines) {
-      const names = [line.productName, ...(line.customerPartNumber ? [`Your part no. ${line.customerPartNumber}`] : []), ...(line.deliveryText ? [line.deliveryText] : [])].flatMap((t) => this.lines(t, productWidth, { size: 9 }));
+      const names = [
+        line.productName,
+        ...(line.customerPartNumber ? [`Your part no. ${line.customerPartNumber}`] : []),
+        ...(line.deliveryText ? [line.deliveryText] : []),
+      ].flatMap((t) => this.lines(t, productWidth, { size: 9 }));
       const height = Math.max(ROW_HEIGHT, names.length * step + 5);
       this.ensureSpace(height);
-      const values = [line.sku, '', line.quantity.toLocaleString('en-US'), formatCents(line.unitPriceCents), formatCents(line.lineTotalCents)];
+      const values = [
+        line.sku,
+        '',
+        line.quantity.toLocaleString('en-US'),
+        formatCents(line.unitPriceCents),
+        formatCents(line.lineTotalCents),
+      ];
       let x = MARGIN;
       COLUMNS.forEach((c, i) => {
-        if (i === PRODUCT_COLUMN) names.forEach((name, n) => this.t.draw(name, x + CELL_PAD, this.y + 4 + n * step, productWidth, { size: 9 }));
-        else this.cell(values[i], x + CELL_PAD, this.y + 4, c.width - 2 * CELL_PAD, { size: 9, align: c.align });
+        if (i === PRODUCT_COLUMN)
+          names.forEach((name, n) =>
+            this.t.draw(name, x + CELL_PAD, this.y + 4 + n * step, productWidth, { size: 9 }),
+          );
+        else
+          this.cell(values[i], x + CELL_PAD, this.y + 4, c.width - 2 * CELL_PAD, { size: 9, align: c.align });
         x += c.width;
       });
       this.y += height;
-      doc.moveTo(MARGIN, this.y).lineTo(MARGIN + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(MARGIN, this.y)
+        .lineTo(MARGIN + CONTENT_WIDTH, this.y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
     }
     if (inv.lines.length === 0) {
       this.ensureSpace(ROW_HEIGHT);
@@ -171,7 +243,11 @@ class InvoiceLayout extends PdfPage {
         doc.rect(labelX - CELL_PAD, this.y - 3, 250 + CELL_PAD, 18).fill(SHADE);
       }
       this.cell(label, labelX, this.y, 130, { weight, size: strong ? 10 : 9 });
-      this.cell(formatCents(cents), labelX + 130, this.y, 120 - CELL_PAD, { weight, size: strong ? 10 : 9, align: 'right' });
+      this.cell(formatCents(cents), labelX + 130, this.y, 120 - CELL_PAD, {
+        weight,
+        size: strong ? 10 : 9,
+        align: 'right',
+      });
       this.y += 16;
     }
     this.y += 14;
@@ -189,20 +265,45 @@ class InvoiceLayout extends PdfPage {
     }
     const labelWidth = 100;
     const valueWidth = CONTENT_WIDTH - 2 * CELL_PAD - labelWidth;
-    const rows = remittanceRows(inv.remittance).map((row) => ({ ...row, lines: this.lines(row.value, valueWidth, { weight: 'bold', size: 9 }, 3) }));
-    const instructions = this.lines(inv.remittance.instructions, CONTENT_WIDTH - 2 * CELL_PAD, { size: 9 }, 4);
+    const rows = remittanceRows(inv.remittance).map((row) => ({
+      ...row,
+      lines: this.lines(row.value, valueWidth, { weight: 'bold', size: 9 }, 3),
+    }));
+    const instructions = this.lines(
+      inv.remittance.instructions,
+      CONTENT_WIDTH - 2 * CELL_PAD,
+      { size: 9 },
+      4,
+    );
     const step = this.t.lineHeight(9);
-    const height = 16 + instructions.length * step + 4 + rows.reduce((sum, row) => sum + row.lines.length * step + 1, 0) + 8;
+    const height =
+      16 +
+      instructions.length * step +
+      4 +
+      rows.reduce((sum, row) => sum + row.lines.length * step + 1, 0) +
+      8;
     this.ensureSpace(height);
     doc.rect(MARGIN, this.y, CONTENT_WIDTH, height).lineWidth(0.75).strokeColor(RULE).stroke();
     let y = this.y + 6;
-    this.cell(REMITTANCE_HEADING.toUpperCase(), MARGIN + CELL_PAD, y, CONTENT_WIDTH, { weight: 'bold', size: 8, color: MUTED });
+    this.cell(REMITTANCE_HEADING.toUpperCase(), MARGIN + CELL_PAD, y, CONTENT_WIDTH, {
+      weight: 'bold',
+      size: 8,
+      color: MUTED,
+    });
     y += 12;
-    instructions.forEach((line) => { this.t.draw(line, MARGIN + CELL_PAD, y, CONTENT_WIDTH - 2 * CELL_PAD, { size: 9 }); y += step; });
+    instructions.forEach((line) => {
+      this.t.draw(line, MARGIN + CELL_PAD, y, CONTENT_WIDTH - 2 * CELL_PAD, { size: 9 });
+      y += step;
+    });
     y += 4;
     for (const row of rows) {
       this.cell(row.label, MARGIN + CELL_PAD, y, labelWidth - CELL_PAD, { size: 9, color: MUTED });
-      row.lines.forEach((line, i) => this.t.draw(line, MARGIN + CELL_PAD + labelWidth, y + i * step, valueWidth, { weight: 'bold', size: 9 }));
+      row.lines.forEach((line, i) =>
+        this.t.draw(line, MARGIN + CELL_PAD + labelWidth, y + i * step, valueWidth, {
+          weight: 'bold',
+          size: 9,
+        }),
+      );
       y += row.lines.length * step + 1;
     }
     this.y += height + 14;
@@ -221,8 +322,13 @@ class InvoiceLayout extends PdfPage {
       const height = Math.max(13, texts.length * this.t.lineHeight(9));
       this.ensureSpace(height);
       this.cell(formatDay(row.on), MARGIN, this.y, 95, { size: 9 });
-      texts.forEach((text, i) => this.t.draw(text, MARGIN + 100, this.y + i * this.t.lineHeight(9), textWidth, { size: 9 }));
-      this.cell(formatCents(row.cents), MARGIN + CONTENT_WIDTH - 110, this.y, 110 - CELL_PAD, { size: 9, align: 'right' });
+      texts.forEach((text, i) =>
+        this.t.draw(text, MARGIN + 100, this.y + i * this.t.lineHeight(9), textWidth, { size: 9 }),
+      );
+      this.cell(formatCents(row.cents), MARGIN + CONTENT_WIDTH - 110, this.y, 110 - CELL_PAD, {
+        size: 9,
+        align: 'right',
+      });
       this.y += height;
     }
     this.y += 12;
@@ -249,17 +355,29 @@ class InvoiceLayout extends PdfPage {
 
 /** The invoice as a PDF file. Same document in, same bytes out (the creation date is the issue date). */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const footer: FooterLine[] = [{ text: settledNote(doc) ?? remittanceSummary(doc.remittance), weight: 'bold' }, ...questionsLine(doc.seller.email)];
-  return renderFramedPdf({ title: `Invoice ${doc.invoiceNumber}`, author: doc.seller.name, createdOn: doc.issuedOn, footer }, (pdf) => {
-    const layout = new InvoiceLayout(pdf, doc);
-    layout.heading();
-    layout.parties();
-    layout.itemLines();
-    layout.totals();
-    layout.remittance();
-    layout.moneyList('PAYMENTS RECEIVED', doc.payments.map((p) => ({ on: p.receivedOn, text: p.reference, cents: p.amountCents })));
-    layout.moneyList('CREDIT NOTES', doc.creditNotes.map((n) => ({ on: n.issuedOn, text: n.creditNoteNumber, cents: n.amountCents })));
-    layout.notes();
-    return layout;
-  });
+  const footer: FooterLine[] = [
+    { text: settledNote(doc) ?? remittanceSummary(doc.remittance), weight: 'bold' },
+    ...questionsLine(doc.seller.email),
+  ];
+  return renderFramedPdf(
+    { title: `Invoice ${doc.invoiceNumber}`, author: doc.seller.name, createdOn: doc.issuedOn, footer },
+    (pdf) => {
+      const layout = new InvoiceLayout(pdf, doc);
+      layout.heading();
+      layout.parties();
+      layout.itemLines();
+      layout.totals();
+      layout.remittance();
+      layout.moneyList(
+        'PAYMENTS RECEIVED',
+        doc.payments.map((p) => ({ on: p.receivedOn, text: p.reference, cents: p.amountCents })),
+      );
+      layout.moneyList(
+        'CREDIT NOTES',
+        doc.creditNotes.map((n) => ({ on: n.issuedOn, text: n.creditNoteNumber, cents: n.amountCents })),
+      );
+      layout.notes();
+      return layout;
+    },
+  );
 }

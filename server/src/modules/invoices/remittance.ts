@@ -10,7 +10,10 @@ export function invoiceSellerOf(config: Pick<Config, 'seller'>): InvoiceSeller {
   return sellerOf(config.seller);
 }
 
-export function invoiceRemittanceOf(config: Pick<Config, 'remittance'>, invoiceNumber: string): InvoiceRemittance {
+export function invoiceRemittanceOf(
+  config: Pick<Config, 'remittance'>,
+  invoiceNumber: string,
+): InvoiceRemittance {
   const r = config.remittance;
   return {
     accountName: r.accountName,

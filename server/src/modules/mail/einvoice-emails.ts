@@ -8,12 +8,21 @@ import { AppError } from '../../errors';
 import type { OutgoingMail } from './mail-thread';
 import type { EInvoiceFile, EInvoiceFormat } from '../einvoice/of-documents';
 
-export interface EInvoiceDelivery { format: EInvoiceFormat; inbox: string | null }
+export interface EInvoiceDelivery {
+  format: EInvoiceFormat;
+  inbox: string | null;
+}
 
 /** The company's choice, or null when it takes no e-invoices. */
-export async function eInvoiceDeliveryOf(deps: AppDeps, companyId: string | null): Promise<EInvoiceDelivery | null> {
+export async function eInvoiceDeliveryOf(
+  deps: AppDeps,
+  companyId: string | null,
+): Promise<EInvoiceDelivery | null> {
   if (!companyId) return null;
-  const company = await deps.db.company.findUnique({ where: { id: companyId }, select: { eInvoiceFormat: true, eInvoiceEmail: true } });
+  const company = await deps.db.company.findUnique({
+    where: { id: companyId },
+    select: { eInvoiceFormat: true, eInvoiceEmail: true },
+  });
   if (!company?.eInvoiceFormat) return null;
   return { format: company.eInvoiceFormat as EInvoiceFormat, inbox: company.eInvoiceEmail };
 }
@@ -22,7 +31,11 @@ export async function eInvoiceDeliveryOf(deps: AppDeps, companyId: string | null
  * The e-invoice, or null when its format refuses this document (an XRechnung of an order placed without a billing
  * city): the e-mail still goes with its PDF, and the refusal is logged for the shop.
  */
-export async function eInvoiceOrNone(make: () => Promise<EInvoiceFile>, log: AppDeps['log'], documentNumber: string): Promise<EInvoiceFile | null> {
+export async function eInvoiceOrNone(
+  make: () => Promise<EInvoiceFile>,
+  log: AppDeps['log'],
+  documentNumber: string,
+): Promise<EInvoiceFile | null> {
   try {
     return await make();
   } catch (e) {
@@ -32,21 +45,38 @@ export async function eInvoiceOrNone(make: () => Promise<EInvoiceFile>, log: App
   }
 }
 
-const attachmentOf = (file: EInvoiceFile) => ({ filename: file.filename, content: file.content, contentType: file.contentType });
+const attachmentOf = (file: EInvoiceFile) => ({
+  filename: file.filename,
+  content: file.content,
+  contentType: file.contentType,
+});
 
 /**
  * The usual e-mail with the e-invoice attached (when it goes to the usual people), and the message for the
  * company's own inbox (when it names one), under a message id of its own so a retried job is recognised.
  */
-export function withEInvoice(mail: OutgoingMail, delivery: EInvoiceDelivery | null, file: EInvoiceFile | null): { usual: OutgoingMail; inbox: OutgoingMail | null } {
+export function withEInvoice(
+  mail: OutgoingMail,
+  delivery: EInvoiceDelivery | null,
+  file: EInvoiceFile | null,
+): { usual: OutgoingMail; inbox: OutgoingMail | null } {
   if (!delivery || !file) return { usual: mail, inbox: null };
-  if (!delivery.inbox) return { usual: { ...mail, attachments: [...(mail.attachments ?? []), attachmentOf(file)] }, inbox: null };
+  if (!delivery.inbox)
+    return {
+      usual: { ...mail, attachments: [...(mail.attachments ?? []), attachmentOf(file)] },
+      inbox: null,
+    };
   const note = `The e-invoice ${file.filename} is attached.`;
   return {
     usual: mail,
     inbox: {
-      from: mail.from, to: delivery.inbox, subject: mail.subject, text: `${note}\n`, html: `<p>${note}</p>`,
-      messageId: mail.messageId.replace('@', '.einvoice@'), attachments: [attachmentOf(file)],
+      from: mail.from,
+      to: delivery.inbox,
+      subject: mail.subject,
+      text: `${note}\n`,
+      html: `<p>${note}</p>`,
+      messageId: mail.messageId.replace('@', '.einvoice@'),
+      attachments: [attachmentOf(file)],
     },
   };
 }

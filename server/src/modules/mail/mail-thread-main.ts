@@ -6,18 +6,33 @@ import { boundedSender, withInvoicePdf, type OutgoingMail, type SmtpSettings } f
 import { smtpTransport } from './smtp-transport';
 
 const smtp = workerData as SmtpSettings;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const transport = smtpTransport(require('nodemailer') as typeof nodemailer, smtp.smtpUrl, smtp.maxConnections);
+const transport = smtpTransport(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('nodemailer') as typeof nodemailer,
+  smtp.smtpUrl,
+  smtp.maxConnections,
+);
 const send = boundedSender(transport, smtp.maxConnections);
 
-parentPort?.on('message', (message: { id: number; mail: OutgoingMail; invoice?: InvoiceDocument; askedAt: number } | { close: true }) => {
-  if ('close' in message) {
-    transport.close();
-    parentPort?.close();
-    return;
-  }
-  withInvoicePdf(message.mail, message.invoice).then((mail) => send(mail, message.askedAt)).then(
-    () => parentPort?.postMessage({ id: message.id }),
-    (err: unknown) => parentPort?.postMessage({ id: message.id, error: err instanceof Error ? err.message : String(err) }),
-  );
-});
+parentPort?.on(
+  'message',
+  (
+    message: { id: number; mail: OutgoingMail; invoice?: InvoiceDocument; askedAt: number } | { close: true },
+  ) => {
+    if ('close' in message) {
+      transport.close();
+      parentPort?.close();
+      return;
+    }
+    withInvoicePdf(message.mail, message.invoice)
+      .then((mail) => send(mail, message.askedAt))
+      .then(
+        () => parentPort?.postMessage({ id: message.id }),
+        (err: unknown) =>
+          parentPort?.postMessage({
+            id: message.id,
+            error: err instanceof Error ? err.message : String(err),
+          }),
+      );
+  },
+);

@@ -33,7 +33,10 @@ export interface MailSender {
   close(): Promise<void>;
 }
 
-export interface SmtpSettings { smtpUrl: string; maxConnections: number }
+export interface SmtpSettings {
+  smtpUrl: string;
+  maxConnections: number;
+}
 
 type Waiting = { resolve: () => void; reject: (err: Error) => void };
 
@@ -54,9 +57,13 @@ export function boundedSender(transport: Pick<nodemailer.Transporter, 'sendMail'
   return async (mail: OutgoingMail, askedAt: number): Promise<void> => {
     // A place is handed from the message that ends to the next waiting one, so at most `max` are ever out.
     if (active < max) active += 1;
-    else await new Promise<void>((resolve) => { waiting.push(resolve); });
+    else
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+      });
     try {
-      if (Date.now() - askedAt > SEND_WITHIN_MS) throw new Error('its job ran out of time while it waited for a connection');
+      if (Date.now() - askedAt > SEND_WITHIN_MS)
+        throw new Error('its job ran out of time while it waited for a connection');
       await transport.sendMail(asNodemailer(mail));
     } finally {
       const next = waiting.shift();
@@ -67,33 +74,57 @@ export function boundedSender(transport: Pick<nodemailer.Transporter, 'sendMail'
 }
 
 /** The invoice's PDF added to `mail`'s attachments, under the invoice's number. */
-export async function withInvoicePdf(mail: OutgoingMail, invoice: InvoiceDocument | undefined): Promise<OutgoingMail> {
+export async function withInvoicePdf(
+  mail: OutgoingMail,
+  invoice: InvoiceDocument | undefined,
+): Promise<OutgoingMail> {
   if (!invoice) return mail;
   const pdf = await renderInvoicePdf(invoice);
-  return { ...mail, attachments: [...(mail.attachments ?? []), { filename: `${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' }] };
+  return {
+    ...mail,
+    attachments: [
+      ...(mail.attachments ?? []),
+      { filename: `${invoice.invoiceNumber}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ],
+  };
 }
 
 /** nodemailer takes attachment contents as Buffers; bytes that crossed to the thread arrive as plain Uint8Arrays. */
 export function asNodemailer(mail: OutgoingMail): nodemailer.SendMailOptions {
-  return { ...mail, attachments: mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength) })) };
+  return {
+    ...mail,
+    attachments: mail.attachments?.map((a) => ({
+      ...a,
+      content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+    })),
+  };
 }
 
 /** Sends in place, on this thread (the sources under test, or no thread file). */
 function inPlace(smtp: SmtpSettings): MailSender {
   // Loaded only when e-mail is on (SMTP_URL): start-up and CI time.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const transport = smtpTransport(require('nodemailer') as typeof nodemailer, smtp.smtpUrl, smtp.maxConnections);
+  const transport = smtpTransport(
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('nodemailer') as typeof nodemailer,
+    smtp.smtpUrl,
+    smtp.maxConnections,
+  );
   const send = boundedSender(transport, smtp.maxConnections);
   return {
     async send(mail, invoice) {
       const askedAt = Date.now();
       await send(await withInvoicePdf(mail, invoice), askedAt);
     },
-    async close() { transport.close(); },
+    async close() {
+      transport.close();
+    },
   };
 }
 
-export function mailSender(smtp: SmtpSettings, file = path.join(__dirname, 'mail-thread-main.js')): MailSender {
+export function mailSender(
+  smtp: SmtpSettings,
+  file = path.join(__dirname, 'mail-thread-main.js'),
+): MailSender {
   if (!fs.existsSync(file)) return inPlace(smtp);
   let worker: Worker | undefined;
   let next = 0;
@@ -134,9 +165,13 @@ export function mailSender(smtp: SmtpSettings, file = path.join(__dirname, 'mail
       worker = undefined;
       if (!thread) return;
       // The thread closes its SMTP connections (QUIT) before it ends; a thread that does not answer is ended.
-      const closed = new Promise<void>((resolve) => { thread.once('exit', () => resolve()); });
+      const closed = new Promise<void>((resolve) => {
+        thread.once('exit', () => resolve());
+      });
       thread.postMessage({ close: true });
-      const late = setTimeout(() => { void thread.terminate(); }, 5_000);
+      const late = setTimeout(() => {
+        void thread.terminate();
+      }, 5_000);
       await closed;
       clearTimeout(late);
     },

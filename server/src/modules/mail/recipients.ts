@@ -19,7 +19,8 @@ import { fastQuery } from '../../db/fast-sql';
 export type Audience = 'buyer' | 'billing' | 'approvers' | 'requester';
 
 /** The e-mails about an order or an approval request (invitations and admin e-mails have their own single audience). */
-export type CompanyEmailKind = EmailKind | 'credit_note' | 'approval_needed' | 'approval_approved' | 'approval_rejected';
+export type CompanyEmailKind =
+  EmailKind | 'credit_note' | 'approval_needed' | 'approval_approved' | 'approval_rejected';
 
 export const AUDIENCES: Record<CompanyEmailKind, readonly Audience[]> = {
   order_confirmation: ['buyer'],
@@ -35,23 +36,37 @@ export const AUDIENCES: Record<CompanyEmailKind, readonly Audience[]> = {
   approval_rejected: ['requester'],
 };
 
-interface Member { id: string; email: string; companyRole: CompanyRoleName }
+interface Member {
+  id: string;
+  email: string;
+  companyRole: CompanyRoleName;
+}
 
 /** The billing contacts of a company: accounts payable, else its company admins. */
 export async function billingContacts(db: Db, companyId: string | null): Promise<Member[]> {
   if (!companyId) return [];
   // Read on every invoice, receipt and reminder e-mail: through `pg`, as Prisma would read it.
-  const members = await fastQuery<Member>(db, `SELECT "id"::text, "email", "companyRole"::text AS "companyRole" FROM "User"
-    WHERE "companyId" = $1::uuid AND "companyRole" IN ('ACCOUNTS_PAYABLE', 'COMPANY_ADMIN') ORDER BY "createdAt" ASC`, [companyId]);
+  const members = await fastQuery<Member>(
+    db,
+    `SELECT "id"::text, "email", "companyRole"::text AS "companyRole" FROM "User"
+    WHERE "companyId" = $1::uuid AND "companyRole" IN ('ACCOUNTS_PAYABLE', 'COMPANY_ADMIN') ORDER BY "createdAt" ASC`,
+    [companyId],
+  );
   const payable = members.filter((m) => m.companyRole === 'ACCOUNTS_PAYABLE');
   return payable.length > 0 ? payable : members;
 }
 
 /** Members whose approval would count toward a request needing `requiredRoles`, the requester left out. */
-export async function approversOf(db: Db, companyId: string, requiredRoles: readonly CompanyRoleName[], requesterId: string | null): Promise<Member[]> {
+export async function approversOf(
+  db: Db,
+  companyId: string,
+  requiredRoles: readonly CompanyRoleName[],
+  requesterId: string | null,
+): Promise<Member[]> {
   const members = await db.user.findMany({
     where: { companyId, companyRole: { in: [...APPROVER_ROLES] } },
-    select: { id: true, email: true, companyRole: true }, orderBy: { createdAt: 'asc' },
+    select: { id: true, email: true, companyRole: true },
+    orderBy: { createdAt: 'asc' },
   });
   return members.filter((m) => m.id !== requesterId && slotFor(requiredRoles, [], m.companyRole) !== null);
 }
@@ -61,7 +76,9 @@ export async function approversOf(db: Db, companyId: string, requiredRoles: read
  * when they want this kind; no address twice (case aside).
  */
 export async function orderRecipients(
-  db: Db, kind: EmailKind | 'credit_note', order: { userId: string | null; buyerEmail: string; companyId: string | null },
+  db: Db,
+  kind: EmailKind | 'credit_note',
+  order: { userId: string | null; buyerEmail: string; companyId: string | null },
   /** The buyer's company as read with the order (null: no such user); left out, it is read here. */
   buyer?: { companyId: string | null } | null,
 ): Promise<string[]> {
@@ -69,7 +86,8 @@ export async function orderRecipients(
   const optional = kind === 'credit_note' ? null : kind;
   const wants = async (userId: string | null) => optional === null || buyerWants(db, userId, optional);
   const found: string[] = [];
-  if (audience.includes('buyer') && (await stillMember(db, order, buyer)) && (await wants(order.userId))) found.push(order.buyerEmail);
+  if (audience.includes('buyer') && (await stillMember(db, order, buyer)) && (await wants(order.userId)))
+    found.push(order.buyerEmail);
   if (audience.includes('billing')) {
     for (const contact of await billingContacts(db, order.companyId)) {
       if (contact.id !== order.userId && (await wants(contact.id))) found.push(contact.email);
@@ -79,9 +97,16 @@ export async function orderRecipients(
 }
 
 /** Whether the order's buyer still belongs to the company the order was placed for (the rule buyers read orders by). */
-async function stillMember(db: Db, order: { userId: string | null; companyId: string | null }, known?: { companyId: string | null } | null): Promise<boolean> {
+async function stillMember(
+  db: Db,
+  order: { userId: string | null; companyId: string | null },
+  known?: { companyId: string | null } | null,
+): Promise<boolean> {
   if (!order.userId) return false;
-  const buyer = known !== undefined ? known : await db.user.findUnique({ where: { id: order.userId }, select: { companyId: true } });
+  const buyer =
+    known !== undefined
+      ? known
+      : await db.user.findUnique({ where: { id: order.userId }, select: { companyId: true } });
   return Boolean(buyer) && (order.companyId === null || buyer!.companyId === order.companyId);
 }
 

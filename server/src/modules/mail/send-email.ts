@@ -8,10 +8,19 @@
  */
 import type { AppDeps } from '../../context';
 import { createContext } from '../../context';
-import { INVOICE_FACTS_COLUMNS, invoiceDocumentFromFacts, type InvoiceFactsRow } from '../invoices/invoices.service';
+import {
+  INVOICE_FACTS_COLUMNS,
+  invoiceDocumentFromFacts,
+  type InvoiceFactsRow,
+} from '../invoices/invoices.service';
 import { mailSender, type MailSender } from './mail-thread';
 import type { EmailJob, QuoteEmailKind, ReturnEmailKind } from '../events/dispatcher';
-import { renderEmail, renderEndpointDisabledEmail, renderInvitationEmail, type EmailFacts } from './templates';
+import {
+  renderEmail,
+  renderEndpointDisabledEmail,
+  renderInvitationEmail,
+  type EmailFacts,
+} from './templates';
 import { COMPANY_ROLE_LABELS, type CompanyRoleName, type EmailKind } from '@gluegun/common';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
@@ -29,14 +38,40 @@ export interface EmailSender {
   close(): Promise<void>;
 }
 
-const QUOTE_KINDS: ReadonlySet<string> = new Set(['quote_requested', 'quote_sent', 'quote_countered', 'quote_accepted', 'quote_expiring']);
+const QUOTE_KINDS: ReadonlySet<string> = new Set([
+  'quote_requested',
+  'quote_sent',
+  'quote_countered',
+  'quote_accepted',
+  'quote_expiring',
+]);
 const SCHEDULE_KINDS: ReadonlySet<string> = new Set(['order_schedule_reminder', 'order_schedule_result']);
-const RETURN_KINDS: ReadonlySet<string> = new Set(['return_requested', 'return_approved', 'return_rejected', 'return_received']);
-const OTHER_KINDS: ReadonlySet<string> = new Set(['webhook_endpoint_disabled', 'company_invitation', 'approval_needed', 'approval_approved', 'approval_rejected', 'credit_note', ...QUOTE_KINDS, ...RETURN_KINDS, ...SCHEDULE_KINDS]);
+const RETURN_KINDS: ReadonlySet<string> = new Set([
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
+]);
+const OTHER_KINDS: ReadonlySet<string> = new Set([
+  'webhook_endpoint_disabled',
+  'company_invitation',
+  'approval_needed',
+  'approval_approved',
+  'approval_rejected',
+  'credit_note',
+  ...QUOTE_KINDS,
+  ...RETURN_KINDS,
+  ...SCHEDULE_KINDS,
+]);
 const isOrderEmail = (job: EmailJob): job is EmailJob & { kind: EmailKind } => !OTHER_KINDS.has(job.kind);
 
 /** An order e-mail's event with its order (columns as Prisma reads them; null when the event is not an order's). */
-type OrderRow = PurchaseOrder & InvoiceFactsRow & { eventPayload: Record<string, unknown>; buyerFound: boolean; buyerCompanyId: string | null };
+type OrderRow = PurchaseOrder &
+  InvoiceFactsRow & {
+    eventPayload: Record<string, unknown>;
+    buyerFound: boolean;
+    buyerCompanyId: string | null;
+  };
 const ORDER_SQL = `SELECT o."payload" AS "eventPayload", (b."id" IS NOT NULL) AS "buyerFound", b."companyId"::text AS "buyerCompanyId", po.*,
   ${INVOICE_FACTS_COLUMNS}
   FROM "OutboxEvent" o
@@ -58,12 +93,25 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
     const payload = event.payload as Record<string, unknown>;
 
     if (job.kind === 'webhook_endpoint_disabled') {
-      const admins = await deps.db.user.findMany({ where: { role: 'ADMIN' }, select: { email: true }, orderBy: { createdAt: 'asc' } });
+      const admins = await deps.db.user.findMany({
+        where: { role: 'ADMIN' },
+        select: { email: true },
+        orderBy: { createdAt: 'asc' },
+      });
       if (admins.length === 0) return;
       const mail = renderEndpointDisabledEmail(
-        { url: String(payload.url), reason: String(payload.reason), disabledAt: String(payload.disabledAt) }, deps.config.seller.name, deps.config.seller.email,
+        { url: String(payload.url), reason: String(payload.reason), disabledAt: String(payload.disabledAt) },
+        deps.config.seller.name,
+        deps.config.seller.email,
       );
-      await transport.send({ from: mailFrom, to: admins.map((a) => a.email), subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) });
+      await transport.send({
+        from: mailFrom,
+        to: admins.map((a) => a.email),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageId(job),
+      });
       deps.log.info({ kind: job.kind, eventId: job.eventId, admins: admins.length }, 'e-mail sent');
       return;
     }
@@ -73,13 +121,19 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
       return;
     }
 
-    if (job.kind === 'approval_needed' || job.kind === 'approval_approved' || job.kind === 'approval_rejected') {
+    if (
+      job.kind === 'approval_needed' ||
+      job.kind === 'approval_approved' ||
+      job.kind === 'approval_rejected'
+    ) {
       await sendApprovalEmail(deps, transport, event, job.kind, messageId(job));
       return;
     }
     if (job.kind === 'credit_note') await sendCreditNoteEmail(deps, transport, event, messageId(job));
-    if (QUOTE_KINDS.has(job.kind)) await sendQuoteEmail(deps, transport, event, job.kind as QuoteEmailKind, messageId(job));
-    if (RETURN_KINDS.has(job.kind)) await sendReturnEmail(deps, transport, event, job.kind as ReturnEmailKind, messageId(job));
+    if (QUOTE_KINDS.has(job.kind))
+      await sendQuoteEmail(deps, transport, event, job.kind as QuoteEmailKind, messageId(job));
+    if (RETURN_KINDS.has(job.kind))
+      await sendReturnEmail(deps, transport, event, job.kind as ReturnEmailKind, messageId(job));
     if (SCHEDULE_KINDS.has(job.kind)) await sendScheduleEmail(deps, transport, event, messageId(job));
   }
 
@@ -87,24 +141,64 @@ export function emailSender(deps: AppDeps): EmailSender | undefined {
   async function sendOrderEmail(job: EmailJob & { kind: EmailKind }): Promise<void> {
     const [row] = await fastQuery<OrderRow>(deps.db, ORDER_SQL, [job.eventId]);
     if (!row) return; // nothing to tell (row pruned): done
-    const { eventPayload: payload, buyerFound, buyerCompanyId, invoiceLines, invoicePayments, invoiceCreditNotes, ...po } = row;
+    const {
+      eventPayload: payload,
+      buyerFound,
+      buyerCompanyId,
+      invoiceLines,
+      invoicePayments,
+      invoiceCreditNotes,
+      ...po
+    } = row;
     if (!po.id) return; // not an order's event, or the order is gone
     if (job.kind === 'payment_reminder' && po.paymentStatus !== 'AWAITING_PAYMENT') return; // paid or void since
-    const to = await orderRecipients(deps.db, job.kind, po, buyerFound ? { companyId: buyerCompanyId } : null);
+    const to = await orderRecipients(
+      deps.db,
+      job.kind,
+      po,
+      buyerFound ? { companyId: buyerCompanyId } : null,
+    );
     const delivery = job.kind === 'invoice' ? await eInvoiceDeliveryOf(deps, po.companyId) : null;
     if (to.length === 0 && !delivery?.inbox) {
-      deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id }, 'e-mail not sent: turned off in every recipient\'s settings');
+      deps.log.info(
+        { kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id },
+        "e-mail not sent: turned off in every recipient's settings",
+      );
       return;
     }
-    const doc = invoiceDocumentFromFacts(createContext(deps, null, false, 'job'), po, { invoiceLines, invoicePayments, invoiceCreditNotes });
+    const doc = invoiceDocumentFromFacts(createContext(deps, null, false, 'job'), po, {
+      invoiceLines,
+      invoicePayments,
+      invoiceCreditNotes,
+    });
     const facts = factsOf(payload);
     const mail = renderEmail(job.kind, doc, facts, deps.config.seller.name);
-    const file = delivery ? await eInvoiceOrNone(() => eInvoiceOfInvoice(deps, po, doc, delivery.format), deps.log, doc.invoiceNumber) : null;
-    const { usual, inbox } = withEInvoice({ from: mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageId(job) }, delivery, file);
+    const file = delivery
+      ? await eInvoiceOrNone(
+          () => eInvoiceOfInvoice(deps, po, doc, delivery.format),
+          deps.log,
+          doc.invoiceNumber,
+        )
+      : null;
+    const { usual, inbox } = withEInvoice(
+      {
+        from: mailFrom,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageId(job),
+      },
+      delivery,
+      file,
+    );
     // The invoice e-mail carries the invoice's PDF, drawn on the mail thread.
     if (to.length > 0) await transport.send(usual, job.kind === 'invoice' ? doc : undefined);
     if (inbox) await transport.send(inbox);
-    deps.log.info({ kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id, recipients: to.length }, 'e-mail sent');
+    deps.log.info(
+      { kind: job.kind, eventId: job.eventId, purchaseOrderId: po.id, recipients: to.length },
+      'e-mail sent',
+    );
   }
 }
 
@@ -115,22 +209,43 @@ function factsOf(payload: Record<string, unknown>): EmailFacts {
     reference: typeof payload.reference === 'string' ? payload.reference : undefined,
     step: typeof payload.step === 'string' ? payload.step : undefined,
     daysOverdue: typeof payload.daysOverdue === 'number' ? payload.daysOverdue : undefined,
-    shipment: typeof payload.shipmentId === 'string' ? payload as unknown as EmailFacts['shipment'] : undefined,
-    filled: Array.isArray(payload.filledLines) ? payload.filledLines as EmailFacts['filled'] : undefined,
+    shipment:
+      typeof payload.shipmentId === 'string' ? (payload as unknown as EmailFacts['shipment']) : undefined,
+    filled: Array.isArray(payload.filledLines) ? (payload.filledLines as EmailFacts['filled']) : undefined,
   };
 }
 
 /** The invitation e-mail, read as it is now: one revoked or accepted since it was queued is not sent. */
-async function sendInvitation(deps: AppDeps, transport: MailSender, payload: Record<string, unknown>, messageId: string) {
-  const invitation = await deps.db.companyInvitation.findUnique({ where: { id: String(payload.invitationId) }, include: { company: true, invitedBy: true } });
+async function sendInvitation(
+  deps: AppDeps,
+  transport: MailSender,
+  payload: Record<string, unknown>,
+  messageId: string,
+) {
+  const invitation = await deps.db.companyInvitation.findUnique({
+    where: { id: String(payload.invitationId) },
+    include: { company: true, invitedBy: true },
+  });
   if (!invitation || invitation.acceptedAt || invitation.revokedAt) return;
-  const mail = renderInvitationEmail({
-    companyName: invitation.company.name,
-    inviterName: invitation.invitedBy?.displayName?.trim() || invitation.invitedBy?.email || invitation.company.name,
-    roleLabel: COMPANY_ROLE_LABELS[invitation.role as CompanyRoleName],
-    expiresAt: invitation.expiresAt.toISOString(),
-    acceptUrl: `${deps.config.notify.shopUrl}/company`,
-  }, deps.config.seller.name, deps.config.seller.email);
-  await transport.send({ from: deps.config.notify.mailFrom, to: invitation.email, subject: mail.subject, text: mail.text, html: mail.html, messageId });
+  const mail = renderInvitationEmail(
+    {
+      companyName: invitation.company.name,
+      inviterName:
+        invitation.invitedBy?.displayName?.trim() || invitation.invitedBy?.email || invitation.company.name,
+      roleLabel: COMPANY_ROLE_LABELS[invitation.role as CompanyRoleName],
+      expiresAt: invitation.expiresAt.toISOString(),
+      acceptUrl: `${deps.config.notify.shopUrl}/company`,
+    },
+    deps.config.seller.name,
+    deps.config.seller.email,
+  );
+  await transport.send({
+    from: deps.config.notify.mailFrom,
+    to: invitation.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId,
+  });
   deps.log.info({ kind: 'company_invitation', invitationId: invitation.id }, 'e-mail sent');
 }

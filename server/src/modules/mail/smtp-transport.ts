@@ -23,7 +23,8 @@ export function pooledSmtpUrl(smtpUrl: string, maxConnections: number): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(maxConnections));
-  for (const [name, ms] of Object.entries(TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  for (const [name, ms] of Object.entries(TIMEOUTS))
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   return url.toString();
 }
 
@@ -33,7 +34,10 @@ export function pooledSmtpUrl(smtpUrl: string, maxConnections: number): string {
  * tries again for the next message); TLS, implicit or by STARTTLS, is still nodemailer's. The port defaults as
  * nodemailer's do: 465 for smtps, else 587.
  */
-export function connectWithoutDelay(options: SMTPPool.Options, callback: (err: Error | null, socketOptions?: { connection: net.Socket }) => void): void {
+export function connectWithoutDelay(
+  options: SMTPPool.Options,
+  callback: (err: Error | null, socketOptions?: { connection: net.Socket }) => void,
+): void {
   const port = Number(options.port) || (options.secure ? 465 : 587);
   const socket = net.connect({ host: options.host || 'localhost', port, localAddress: options.localAddress });
   socket.setNoDelay(true);
@@ -41,8 +45,17 @@ export function connectWithoutDelay(options: SMTPPool.Options, callback: (err: E
 }
 
 /** A transport for SMTP_URL, pooled with at most `maxConnections`, on no-delay sockets. */
-export function smtpTransport(mailer: typeof nodemailer, smtpUrl: string, maxConnections: number): nodemailer.Transporter {
+export function smtpTransport(
+  mailer: typeof nodemailer,
+  smtpUrl: string,
+  maxConnections: number,
+): nodemailer.Transporter {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { parseConnectionUrl } = require('nodemailer/lib/shared') as { parseConnectionUrl(url: string): SMTPPool.Options };
-  return mailer.createTransport({ ...parseConnectionUrl(pooledSmtpUrl(smtpUrl, maxConnections)), getSocket: connectWithoutDelay });
+  const { parseConnectionUrl } = require('nodemailer/lib/shared') as {
+    parseConnectionUrl(url: string): SMTPPool.Options;
+  };
+  return mailer.createTransport({
+    ...parseConnectionUrl(pooledSmtpUrl(smtpUrl, maxConnections)),
+    getSocket: connectWithoutDelay,
+  });
 }

@@ -3,7 +3,11 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
 import {
-  companyNotificationSettings, myNotificationSettings, NotificationSettings, NotificationSettingsInput, updateCompanyNotificationSettings,
+  companyNotificationSettings,
+  myNotificationSettings,
+  NotificationSettings,
+  NotificationSettingsInput,
+  updateCompanyNotificationSettings,
   updateNotificationSettings,
 } from './notification-settings';
 
@@ -16,20 +20,33 @@ export class NotificationSettingsResolver {
   }
 
   @Allow('updateNotificationSettings')
-  @Mutation(() => NotificationSettings, { description: 'Turn optional e-mails (payment reminders, shipping notices) on or off for yourself.' })
-  updateNotificationSettings(@Ctx() ctx: Context, @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput) {
+  @Mutation(() => NotificationSettings, {
+    description: 'Turn optional e-mails (payment reminders, shipping notices) on or off for yourself.',
+  })
+  updateNotificationSettings(
+    @Ctx() ctx: Context,
+    @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput,
+  ) {
     return updateNotificationSettings(ctx, input);
   }
 
   @Allow('companyNotificationSettings')
-  @Query(() => NotificationSettings, { description: 'Your company\'s settings for optional e-mails: one goes only when you and your company both want it.' })
+  @Query(() => NotificationSettings, {
+    description:
+      "Your company's settings for optional e-mails: one goes only when you and your company both want it.",
+  })
   companyNotificationSettings(@Ctx() ctx: Context) {
     return companyNotificationSettings(ctx);
   }
 
   @Allow('updateCompanyNotificationSettings')
-  @Mutation(() => NotificationSettings, { description: 'Turn optional e-mails on or off for everyone in your company. Company admins.' })
-  updateCompanyNotificationSettings(@Ctx() ctx: Context, @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput) {
+  @Mutation(() => NotificationSettings, {
+    description: 'Turn optional e-mails on or off for everyone in your company. Company admins.',
+  })
+  updateCompanyNotificationSettings(
+    @Ctx() ctx: Context,
+    @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput,
+  ) {
     return updateCompanyNotificationSettings(ctx, input);
   }
 }

@@ -9,9 +9,14 @@ import { allowUser } from '../../auth/access';
 import { badInput, notFound } from '../../errors';
 import { settingsOf } from '../mail/preferences';
 
-@ObjectType({ description: 'Which optional e-mails you get. Order confirmations, invoices and payment receipts always go.' })
+@ObjectType({
+  description:
+    'Which optional e-mails you get. Order confirmations, invoices and payment receipts always go.',
+})
 export class NotificationSettings {
-  @Field({ description: 'Reminders before an unpaid invoice is due, on its due day, and weekly while it is overdue' })
+  @Field({
+    description: 'Reminders before an unpaid invoice is due, on its due day, and weekly while it is overdue',
+  })
   paymentReminders!: boolean;
 
   @Field({ description: 'An e-mail when an order ships' })
@@ -31,7 +36,10 @@ const SELECT = { emailPaymentReminders: true, emailShippingNotices: true } as co
 
 function changesOf(input: { paymentReminders?: unknown; shippingNotices?: unknown } | null | undefined) {
   const data: { emailPaymentReminders?: boolean; emailShippingNotices?: boolean } = {};
-  for (const [field, column] of [['paymentReminders', 'emailPaymentReminders'], ['shippingNotices', 'emailShippingNotices']] as const) {
+  for (const [field, column] of [
+    ['paymentReminders', 'emailPaymentReminders'],
+    ['shippingNotices', 'emailShippingNotices'],
+  ] as const) {
     const v = input?.[field];
     if (v === undefined || v === null) continue;
     if (typeof v !== 'boolean') throw badInput(`${field} must be true or false`, field);
@@ -46,9 +54,14 @@ export async function companyNotificationSettings(ctx: Context): Promise<Notific
   return settingsOf(await ctx.db.company.findUniqueOrThrow({ where: { id: me.companyId }, select: SELECT }));
 }
 
-export async function updateCompanyNotificationSettings(ctx: Context, input: { paymentReminders?: unknown; shippingNotices?: unknown } | null | undefined) {
+export async function updateCompanyNotificationSettings(
+  ctx: Context,
+  input: { paymentReminders?: unknown; shippingNotices?: unknown } | null | undefined,
+) {
   const me = allowUser(ctx, 'updateCompanyNotificationSettings');
-  return settingsOf(await ctx.db.company.update({ where: { id: me.companyId }, data: changesOf(input), select: SELECT }));
+  return settingsOf(
+    await ctx.db.company.update({ where: { id: me.companyId }, data: changesOf(input), select: SELECT }),
+  );
 }
 
 export async function myNotificationSettings(ctx: Context): Promise<NotificationSettings> {
@@ -58,7 +71,10 @@ export async function myNotificationSettings(ctx: Context): Promise<Notification
   return settingsOf(user);
 }
 
-export async function updateNotificationSettings(ctx: Context, input: { paymentReminders?: unknown; shippingNotices?: unknown } | null | undefined): Promise<NotificationSettings> {
+export async function updateNotificationSettings(
+  ctx: Context,
+  input: { paymentReminders?: unknown; shippingNotices?: unknown } | null | undefined,
+): Promise<NotificationSettings> {
   const me = allowUser(ctx, 'updateNotificationSettings');
   const data = changesOf(input);
   const user = await ctx.db.user.update({ where: { id: me.id }, data, select: SELECT }).catch(() => null);

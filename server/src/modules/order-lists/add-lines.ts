@@ -16,8 +16,15 @@ import { loadList } from './lists';
 
 /** One line of a list's order, as the answer and the e-mails show it. */
 export interface LineOutcome {
-  productId: string; sku: string; productName: string; quantity: number;
-  added: boolean; unitPriceCents: number | null; lineTotalCents: number | null; reason: string | null; itemId: string | null;
+  productId: string;
+  sku: string;
+  productName: string;
+  quantity: number;
+  added: boolean;
+  unitPriceCents: number | null;
+  lineTotalCents: number | null;
+  reason: string | null;
+  itemId: string | null;
 }
 
 type ListLine = { productId: string; quantity: number; scheduleQuantity: number | null };
@@ -29,29 +36,66 @@ function reasonOf(code: string | undefined, message: string | undefined) {
 }
 
 /** Adds the lines (at the schedule's quantities when `scheduled`) as open items of `user`, inside `tx`. */
-export async function addListLines(ctx: Context, tx: Prisma.TransactionClient, user: SessionUser, lines: ListLine[], phone: string, scheduled: boolean) {
+export async function addListLines(
+  ctx: Context,
+  tx: Prisma.TransactionClient,
+  user: SessionUser,
+  lines: ListLine[],
+  phone: string,
+  scheduled: boolean,
+) {
   await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
-  const quantityOf = (l: ListLine) => (scheduled ? l.scheduleQuantity ?? l.quantity : l.quantity);
-  const candidates = lines.map((l, i) => ({ lineNumber: i + 1, reference: l.productId, quantityText: String(quantityOf(l)), quantity: quantityOf(l), problem: null }));
-  const checked = await checkLines(tx, candidates, { idsOnly: true, userId: user.id, refuseDuplicates: true, pricing: pricingOf(ctx) });
+  const quantityOf = (l: ListLine) => (scheduled ? (l.scheduleQuantity ?? l.quantity) : l.quantity);
+  const candidates = lines.map((l, i) => ({
+    lineNumber: i + 1,
+    reference: l.productId,
+    quantityText: String(quantityOf(l)),
+    quantity: quantityOf(l),
+    problem: null,
+  }));
+  const checked = await checkLines(tx, candidates, {
+    idsOnly: true,
+    userId: user.id,
+    refuseDuplicates: true,
+    pricing: pricingOf(ctx),
+  });
   const ok = checked.filter((l) => l.problems.length === 0 && l.product && l.quote);
-  const created = await addOpenItems({ tx }, user, ok.map((l) => ({ product: l.product!, quote: l.quote! })), { phone, onDuplicate: 'LIST' });
-  const products = await tx.product.findMany({ where: { id: { in: lines.map((l) => l.productId) } }, select: { id: true, sku: true, name: true } });
+  const created = await addOpenItems(
+    { tx },
+    user,
+    ok.map((l) => ({ product: l.product!, quote: l.quote! })),
+    { phone, onDuplicate: 'LIST' },
+  );
+  const products = await tx.product.findMany({
+    where: { id: { in: lines.map((l) => l.productId) } },
+    select: { id: true, sku: true, name: true },
+  });
   return checked.map((l, i): LineOutcome => {
     const item = l.product ? created.find((c) => c.productId === l.product!.id) : undefined;
     const product = products.find((p) => p.id === lines[i].productId);
     return {
-      productId: lines[i].productId, sku: product?.sku ?? '', productName: product?.name ?? 'A product no longer sold', quantity: quantityOf(lines[i]),
-      added: Boolean(item), unitPriceCents: item?.unitPriceCents ?? null, lineTotalCents: item ? item.unitPriceCents * item.quantity : null,
-      reason: item ? null : reasonOf(l.problems[0]?.code, l.problems[0]?.message), itemId: item?.id ?? null,
+      productId: lines[i].productId,
+      sku: product?.sku ?? '',
+      productName: product?.name ?? 'A product no longer sold',
+      quantity: quantityOf(lines[i]),
+      added: Boolean(item),
+      unitPriceCents: item?.unitPriceCents ?? null,
+      lineTotalCents: item ? item.unitPriceCents * item.quantity : null,
+      reason: item ? null : reasonOf(l.problems[0]?.code, l.problems[0]?.message),
+      itemId: item?.id ?? null,
     };
   });
 }
 
 /** The phone given, else the one on the buyer's latest item; the items need one. */
 async function phoneFor(ctx: Context, user: SessionUser, raw: unknown): Promise<string> {
-  if (raw !== undefined && raw !== null && raw !== '') return (await validate(orderInputSchema.pick(['phone']), { phone: raw })).phone;
-  const last = await ctx.db.orderItem.findFirst({ where: { userId: user.id }, orderBy: { createdAt: 'desc' }, select: { userPhone: true } });
+  if (raw !== undefined && raw !== null && raw !== '')
+    return (await validate(orderInputSchema.pick(['phone']), { phone: raw })).phone;
+  const last = await ctx.db.orderItem.findFirst({
+    where: { userId: user.id },
+    orderBy: { createdAt: 'desc' },
+    select: { userPhone: true },
+  });
   if (!last?.userPhone) throw badInput('Give a contact phone for these items', 'phone');
   return last.userPhone;
 }
@@ -63,5 +107,10 @@ export async function orderOrderList(ctx: Context, rawId: unknown, input: { phon
   const phone = await phoneFor(ctx, user, input?.phone);
   const lines = await inTransaction(ctx.db, (tx) => addListLines(ctx, tx, user, list.lines, phone, false));
   const added = lines.filter((l) => l.added);
-  return { lines, addedCount: added.length, refusedCount: lines.length - added.length, totalCents: added.reduce((s, l) => s + (l.lineTotalCents ?? 0), 0) };
+  return {
+    lines,
+    addedCount: added.length,
+    refusedCount: lines.length - added.length,
+    totalCents: added.reduce((s, l) => s + (l.lineTotalCents ?? 0), 0),
+  };
 }

@@ -8,7 +8,10 @@ export const MAX_LIST_NAME = 80;
 /** Days before a run that its owner is reminded (with a link to change or skip it). */
 export const REMINDER_DAYS = 2;
 
-export interface Rule { everyWeeks: number | null; dayOfMonth: number | null }
+export interface Rule {
+  everyWeeks: number | null;
+  dayOfMonth: number | null;
+}
 
 const DAY_MS = 86_400_000;
 /** Midnight UTC of a moment's day. */

@@ -17,18 +17,46 @@ export async function finishInterrupted(deps: AppDeps): Promise<number> {
     WHERE "kind" = 'RUN' AND "status" = 'CLAIMED' AND "updatedAt" < (now() AT TIME ZONE 'UTC') - make_interval(mins => ${INTERRUPTED_AFTER_MINUTES})`;
   let finished = 0;
   for (const row of stale) {
-    const run = await deps.db.orderScheduleRun.findUnique({ where: { id: row.id }, include: { schedule: { select: { listId: true } } } });
+    const run = await deps.db.orderScheduleRun.findUnique({
+      where: { id: row.id },
+      include: { schedule: { select: { listId: true } } },
+    });
     if (!run || run.status !== 'CLAIMED') continue;
     const lines = run.lines as unknown as LineOutcome[];
     const itemIds = lines.flatMap((l) => (l.itemId ? [l.itemId] : []));
     // Still open: removed. Checked out meanwhile (the instance died after checkout): the run placed them.
-    await deps.db.orderItem.deleteMany({ where: { id: { in: itemIds }, status: 'PENDING', purchaseOrderId: null, approvalRequestId: null } });
-    const taken: OrderItem[] = itemIds.length ? await deps.db.orderItem.findMany({ where: { id: { in: itemIds } } }) : [];
+    await deps.db.orderItem.deleteMany({
+      where: { id: { in: itemIds }, status: 'PENDING', purchaseOrderId: null, approvalRequestId: null },
+    });
+    const taken: OrderItem[] = itemIds.length
+      ? await deps.db.orderItem.findMany({ where: { id: { in: itemIds } } })
+      : [];
     const po = taken.find((i) => i.purchaseOrderId)?.purchaseOrderId ?? null;
     const request = taken.find((i) => i.approvalRequestId)?.approvalRequestId ?? null;
-    const outcome: Outcome = po ? { status: 'PLACED', message: `Order placed with ${taken.length} of ${lines.length} lines`, lines, purchaseOrderId: po }
-      : request ? { status: 'AWAITING_APPROVAL', message: 'Your company\'s approval rules sent the order for approval', lines, approvalRequestId: request }
-        : { status: 'FAILED', message: 'Nothing was ordered: the run was interrupted before the order was placed', lines: lines.map((l) => ({ ...l, added: false, itemId: null, reason: l.reason ?? 'The run was interrupted' })) };
+    const outcome: Outcome = po
+      ? {
+          status: 'PLACED',
+          message: `Order placed with ${taken.length} of ${lines.length} lines`,
+          lines,
+          purchaseOrderId: po,
+        }
+      : request
+        ? {
+            status: 'AWAITING_APPROVAL',
+            message: "Your company's approval rules sent the order for approval",
+            lines,
+            approvalRequestId: request,
+          }
+        : {
+            status: 'FAILED',
+            message: 'Nothing was ordered: the run was interrupted before the order was placed',
+            lines: lines.map((l) => ({
+              ...l,
+              added: false,
+              itemId: null,
+              reason: l.reason ?? 'The run was interrupted',
+            })),
+          };
     await finish(deps, run.scheduleId, run.runOn, run.schedule.listId, outcome);
     finished++;
   }

@@ -51,7 +51,10 @@ function duplicate(answer: DuplicateAnswer) {
  * items written. No lines: no statement at all.
  */
 export async function addOpenItems(
-  at: OpenItemsAt, user: SessionUser, lines: OpenLine[], options: { phone: string; onDuplicate: DuplicateAnswer },
+  at: OpenItemsAt,
+  user: SessionUser,
+  lines: OpenLine[],
+  options: { phone: string; onDuplicate: DuplicateAnswer },
 ): Promise<OrderItem[]> {
   if (lines.length === 0) return [];
   if ('db' in at) {
@@ -61,28 +64,68 @@ export async function addOpenItems(
   const { tx } = at;
   let created: OrderItem[];
   try {
-    created = await tx.orderItem.createManyAndReturn({ data: lines.map((l) => newOrderItemData(l.product, user, l.quote, options.phone)) });
+    created = await tx.orderItem.createManyAndReturn({
+      data: lines.map((l) => newOrderItemData(l.product, user, l.quote, options.phone)),
+    });
   } catch (e) {
     // An item placed at the same moment by another path (placeOrder takes no lock on the buyer): the index refuses it.
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw duplicate(options.onDuplicate);
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')
+      throw duplicate(options.onDuplicate);
     throw e;
   }
-  await tx.orderEvent.createMany({ data: created.map((item) => ({ orderItemId: item.id, toStatus: 'PENDING' as const, ...actorFields(user) })) });
+  await tx.orderEvent.createMany({
+    data: created.map((item) => ({
+      orderItemId: item.id,
+      toStatus: 'PENDING' as const,
+      ...actorFields(user),
+    })),
+  });
   await emit(tx, created.map(orderItemPlaced));
   return created;
 }
 
-async function placeOne(db: Db, user: SessionUser, line: OpenLine, options: { phone: string; onDuplicate: DuplicateAnswer }) {
+async function placeOne(
+  db: Db,
+  user: SessionUser,
+  line: OpenLine,
+  options: { phone: string; onDuplicate: DuplicateAnswer },
+) {
   const d = newOrderItemData(line.product, user, line.quote, options.phone);
   const itemId = randomUUID();
   const actor = actorFields(user);
   // Its outbox event rides in the same statement (sequence 1 of a new item): written exactly when the item is.
-  const placed = orderItemPlaced({ id: itemId, userId: user.id, productId: line.product.id, productName: d.productName, quantity: d.quantity, unitPriceCents: d.unitPriceCents });
+  const placed = orderItemPlaced({
+    id: itemId,
+    userId: user.id,
+    productId: line.product.id,
+    productName: d.productName,
+    quantity: d.quantity,
+    unitPriceCents: d.unitPriceCents,
+  });
   let rows: OrderItem[];
   try {
-    rows = await fastQuery<OrderItem>(db, PLACE_ONE_SQL, [itemId, line.product.id, user.id, d.productName, d.imageUrl, d.unitPriceCents,
-      d.userName, d.userEmail, d.userPhone, d.quantity, randomUUID(), actor.actorEmail, actor.actorRole, randomUUID(), JSON.stringify(placed.data), auditSettingParam(),
-      d.packName, d.packCount, d.packBaseUnits, actor.actorId]);
+    rows = await fastQuery<OrderItem>(db, PLACE_ONE_SQL, [
+      itemId,
+      line.product.id,
+      user.id,
+      d.productName,
+      d.imageUrl,
+      d.unitPriceCents,
+      d.userName,
+      d.userEmail,
+      d.userPhone,
+      d.quantity,
+      randomUUID(),
+      actor.actorEmail,
+      actor.actorRole,
+      randomUUID(),
+      JSON.stringify(placed.data),
+      auditSettingParam(),
+      d.packName,
+      d.packCount,
+      d.packBaseUnits,
+      actor.actorId,
+    ]);
   } catch (e) {
     if (isUniqueViolation(e)) throw duplicate(options.onDuplicate);
     throw e;

@@ -8,7 +8,10 @@ import { OrderItemConnection, orderConnection, orderConnectionCount } from './or
 @Resolver(() => OrderItemConnection)
 export class OrderConnectionResolver {
   @Allow('orderConnection')
-  @Query(() => OrderItemConnection, { description: 'All customers\' order items as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.' })
+  @Query(() => OrderItemConnection, {
+    description:
+      "All customers' order items as cursor pages, newest first: first/after or last/before, at most 100 a page. Admins only.",
+  })
   orderConnection(
     @Ctx() ctx: Context,
     @Arg('first', () => Int, { nullable: true }) first?: number,

@@ -15,10 +15,13 @@ export class OrderItemEdge {
   @Field(() => OrderItem) node!: OrderItem;
 }
 
-@ObjectType({ description: 'A page of order items, newest first, by cursor (keyset: rows added or removed meanwhile shift nothing)' })
+@ObjectType({
+  description:
+    'A page of order items, newest first, by cursor (keyset: rows added or removed meanwhile shift nothing)',
+})
 export class OrderItemConnection {
   @Field(() => [OrderItemEdge]) edges!: OrderItemEdge[];
-  @Field(() => [OrderItem], { description: 'The edges\' nodes, in the same order' }) nodes!: OrderItem[];
+  @Field(() => [OrderItem], { description: "The edges' nodes, in the same order" }) nodes!: OrderItem[];
   @Field(() => PageInfo) pageInfo!: PageInfo;
   /** The filter, for totalCount (counted only when asked for). */
   status!: OrderStatusName | null;
@@ -27,7 +30,10 @@ export class OrderItemConnection {
 /** All customers' order items as cursor pages (admins; read:orders for API keys): the list `orders` reads, by cursor. */
 export async function orderConnection(ctx: Context, args: PageArgs & { status?: OrderStatusName | null }) {
   allowUser(ctx, 'orderConnection');
-  return { ...(await keysetPage(args, undefined, statusList(ctx, args.status ?? null))), status: args.status ?? null };
+  return {
+    ...(await keysetPage(args, undefined, statusList(ctx, args.status ?? null))),
+    status: args.status ?? null,
+  };
 }
 
 /** The order items the connection's filter selects, on every page (counted only when totalCount is asked for). */

@@ -7,7 +7,10 @@ import type { OrderItem, Prisma, Product } from '../../generated/prisma/client';
 
 /** A new PENDING order item's row: snapshots of the product and the customer, the unit price of its price break. */
 export function newOrderItemData(
-  product: Pick<Product, 'id' | 'name' | 'imageUrl'> & { weightGrams?: number | null }, user: SessionUser, line: OrderedLine, phone: string,
+  product: Pick<Product, 'id' | 'name' | 'imageUrl'> & { weightGrams?: number | null },
+  user: SessionUser,
+  line: OrderedLine,
+  phone: string,
 ): Prisma.OrderItemCreateManyInput {
   return {
     productId: product.id,

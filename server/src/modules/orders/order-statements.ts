@@ -14,19 +14,23 @@ import { CONTRACT_ENTRIES } from '../prices/contract-entries';
 export type ItemOwner = { id: string; companyId: string | null };
 
 /** The company condition ($2): a primary-key probe per line that is on an order. */
-const IN_COMPANY = 'AND ("purchaseOrderId" IS NULL OR EXISTS (SELECT 1 FROM "PurchaseOrder" p WHERE p."id" = "OrderItem"."purchaseOrderId" AND p."companyId" = $2::uuid))';
+const IN_COMPANY =
+  'AND ("purchaseOrderId" IS NULL OR EXISTS (SELECT 1 FROM "PurchaseOrder" p WHERE p."id" = "OrderItem"."purchaseOrderId" AND p."companyId" = $2::uuid))';
 
 /** One owner's items, on the (userId, createdAt) index. */
 export const itemListSource = (owner: ItemOwner): SqlListSource => ({
-  table: 'OrderItem', columns: ORDER_ITEM_COLUMNS,
+  table: 'OrderItem',
+  columns: ORDER_ITEM_COLUMNS,
   where: owner.companyId === null ? '"userId" = $1::uuid' : `"userId" = $1::uuid ${IN_COMPANY}`,
   params: owner.companyId === null ? [owner.id] : [owner.id, owner.companyId],
 });
 
 /** Every customer's items, or those in one status, on the (createdAt) and (status, createdAt) indexes. */
 export const statusListSource = (status: OrderStatus | null): SqlListSource => ({
-  table: 'OrderItem', columns: ORDER_ITEM_COLUMNS,
-  where: status ? '"status" = $1::"OrderStatus"' : 'TRUE', params: status ? [status] : [],
+  table: 'OrderItem',
+  columns: ORDER_ITEM_COLUMNS,
+  where: status ? '"status" = $1::"OrderStatus"' : 'TRUE',
+  params: status ? [status] : [],
 });
 
 /** The product an order is placed for, with the buyer's contract entries of the day: $1 product, then CONTRACT_ENTRIES' values. */

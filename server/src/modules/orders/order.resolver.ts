@@ -13,7 +13,9 @@ import * as orders from './order.service';
 @Resolver(() => OrderItem)
 export class OrderResolver {
   @Allow('myOrders')
-  @Query(() => [OrderItem], { description: `The signed-in user's order items, newest first: \`take\` of them (default ${DEFAULT_LIST_TAKE}, at most ${MAX_LIST_TAKE}) after skipping \`skip\`` })
+  @Query(() => [OrderItem], {
+    description: `The signed-in user's order items, newest first: \`take\` of them (default ${DEFAULT_LIST_TAKE}, at most ${MAX_LIST_TAKE}) after skipping \`skip\``,
+  })
   myOrders(
     @Ctx() ctx: Context,
     @Arg('take', () => Int, { defaultValue: DEFAULT_LIST_TAKE }) take?: number,
@@ -23,7 +25,7 @@ export class OrderResolver {
   }
 
   @Allow('orders')
-  @Query(() => [OrderItem], { description: 'All customers\' order items, newest first. Admins only.' })
+  @Query(() => [OrderItem], { description: "All customers' order items, newest first. Admins only." })
   orders(
     @Ctx() ctx: Context,
     @Arg('status', () => OrderStatus, { nullable: true }) status?: OrderStatus,
@@ -34,26 +36,38 @@ export class OrderResolver {
   }
 
   @Allow('placeOrder')
-  @Mutation(() => OrderItem, { description: 'Order at least 100 units of a product; one item per product and user' })
+  @Mutation(() => OrderItem, {
+    description: 'Order at least 100 units of a product; one item per product and user',
+  })
   placeOrder(@Ctx() ctx: Context, @Arg('input') input: PlaceOrderInput) {
     return orders.placeOrder(ctx, input);
   }
 
   @Allow('payOrderItem')
-  @Mutation(() => OrderItem, { description: 'Pay a PENDING item by invoice: reserves the stock and issues an invoice reference' })
+  @Mutation(() => OrderItem, {
+    description: 'Pay a PENDING item by invoice: reserves the stock and issues an invoice reference',
+  })
   payOrderItem(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return orders.payOrderItem(ctx, id);
   }
 
   @Allow('cancelOrderItem')
-  @Mutation(() => OrderItem, { description: 'Cancel an item: owners their PENDING ones, admins PENDING or INVOICED (stock is returned)' })
+  @Mutation(() => OrderItem, {
+    description: 'Cancel an item: owners their PENDING ones, admins PENDING or INVOICED (stock is returned)',
+  })
   cancelOrderItem(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return orders.cancelOrderItem(ctx, id);
   }
 
   @Allow('updateOrderStatus')
-  @Mutation(() => OrderItem, { description: 'Move an item to its next status (INVOICED, SHIPPED, DELIVERED or CANCELLED). Admins only.' })
-  updateOrderStatus(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('status', () => OrderStatus) status: OrderStatus) {
+  @Mutation(() => OrderItem, {
+    description: 'Move an item to its next status (INVOICED, SHIPPED, DELIVERED or CANCELLED). Admins only.',
+  })
+  updateOrderStatus(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => OrderStatus) status: OrderStatus,
+  ) {
     return orders.changeStatus(ctx, id, status);
   }
 
@@ -68,12 +82,19 @@ export class OrderResolver {
     return item.productId ? ctx.loaders.product.load(item.productId) : null;
   }
 
-  @FieldResolver(() => User, { nullable: true, description: 'The customer (null if the account was deleted). Admins and the owner.' })
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'The customer (null if the account was deleted). Admins and the owner.',
+  })
   user(@Root() item: OrderItem, @Ctx() ctx: Context) {
     return item.userId ? ctx.loaders.user.load(item.userId) : null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The buyer\'s company\'s own part number for the product, as it is now (null: none). Invoices keep the one they were issued with.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The buyer's company's own part number for the product, as it is now (null: none). Invoices keep the one they were issued with.",
+  })
   customerPartNumber(@Root() item: OrderItem, @Ctx() ctx: Context) {
     return partNumberOfItem(ctx, item);
   }
@@ -83,13 +104,19 @@ export class OrderResolver {
     return orders.orderEvents(ctx, item.id);
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: 'When the invoice of this item\'s purchase order is due (null before checkout)' })
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: "When the invoice of this item's purchase order is due (null before checkout)",
+  })
   async paymentDueAt(@Root() item: OrderItem, @Ctx() ctx: Context) {
     if (!item.purchaseOrderId) return null;
     return (await ctx.loaders.purchaseOrder.load(item.purchaseOrderId))?.dueAt ?? null;
   }
 
-  @FieldResolver(() => PurchaseOrder, { nullable: true, description: 'The purchase order this item was checked out on (null while open)' })
+  @FieldResolver(() => PurchaseOrder, {
+    nullable: true,
+    description: 'The purchase order this item was checked out on (null while open)',
+  })
   purchaseOrder(@Root() item: OrderItem, @Ctx() ctx: Context) {
     return item.purchaseOrderId ? ctx.loaders.purchaseOrder.load(item.purchaseOrderId) : null;
   }

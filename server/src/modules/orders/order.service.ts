@@ -1,6 +1,15 @@
 import {
-  CUSTOMER_DELETABLE_STATUSES, DEFAULT_LIST_TAKE, MAX_LIST_TAKE, allowedMoves, canTransition, orderInputSchema, orderLineCancellable, quoteLine,
-  type OrderActor, type OrderStatusName, orderStatusWord,
+  CUSTOMER_DELETABLE_STATUSES,
+  DEFAULT_LIST_TAKE,
+  MAX_LIST_TAKE,
+  allowedMoves,
+  canTransition,
+  orderInputSchema,
+  orderLineCancellable,
+  quoteLine,
+  type OrderActor,
+  type OrderStatusName,
+  orderStatusWord,
 } from '@gluegun/common';
 import type { Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
@@ -27,7 +36,6 @@ export { withTotal };
 
 type Tx = Prisma.TransactionClient;
 
-
 export interface PlaceOrderArgs {
   productId: string;
   /** Base units, or how many of `packUnit`. */
@@ -45,20 +53,32 @@ export interface PlaceOrderArgs {
 export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   const user = allowUser(ctx, 'placeOrder');
   // In a pack, the shop's 100 is checked once the pack is counted in base units (the product's row says its size).
-  const { phone } = await validate(namesPack(input.packUnit) ? orderInputSchema.pick(['phone']) : orderInputSchema, input);
+  const { phone } = await validate(
+    namesPack(input.packUnit) ? orderInputSchema.pick(['phone']) : orderInputSchema,
+    input,
+  );
   const productId = normalizeId(input.productId);
   if (!productId) throw notFound('Product');
   // Both statements through `pg` (db/fast-sql.ts): this is the shop's hottest write. The product comes with the
   // company's contract entries of the day, so a contract price costs no extra round trip.
-  const [product] = await fastQuery<Product & { contractEntries: unknown }>(ctx.db,
-    PRODUCT_FOR_ORDER_SQL, [productId, user.companyId, pricingDay(ctx), user.id]);
+  const [product] = await fastQuery<Product & { contractEntries: unknown }>(ctx.db, PRODUCT_FOR_ORDER_SQL, [
+    productId,
+    user.companyId,
+    pricingDay(ctx),
+    user.id,
+  ]);
   if (!product) throw notFound('Product');
   const packed = packedQuantity(product, input.packUnit, input.quantity);
   const { quantity } = packed;
   // The product's quantity rule, stock, line bound and price break: the one check quotes and bulk adds use too.
   const line = quoteLine(contractPriced(product, contractEntriesOf(product.contractEntries)), quantity);
   if (line.problems.length > 0) throw lineRefusal(product, line, packed);
-  const [item] = await addOpenItems({ db: ctx.db }, user, [{ product, quote: { ...line, pack: packed.pack } }], { phone, onDuplicate: 'ITEM' });
+  const [item] = await addOpenItems(
+    { db: ctx.db },
+    user,
+    [{ product, quote: { ...line, pack: packed.pack } }],
+    { phone, onDuplicate: 'ITEM' },
+  );
   return withTotal(item);
 }
 
@@ -66,8 +86,10 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
 export function listWindow(args: { take?: number | null; skip?: number | null }) {
   const take = args.take ?? DEFAULT_LIST_TAKE;
   const skip = args.skip ?? 0;
-  if (!Number.isInteger(take) || take < 1 || take > MAX_LIST_TAKE) throw badInput(`take must be from 1 to ${MAX_LIST_TAKE}`, 'take');
-  if (!Number.isInteger(skip) || skip < 0 || skip > 10_000_000) throw badInput('skip must be a whole number from 0 to 10000000', 'skip');
+  if (!Number.isInteger(take) || take < 1 || take > MAX_LIST_TAKE)
+    throw badInput(`take must be from 1 to ${MAX_LIST_TAKE}`, 'take');
+  if (!Number.isInteger(skip) || skip < 0 || skip > 10_000_000)
+    throw badInput('skip must be a whole number from 0 to 10000000', 'skip');
   return { take, skip };
 }
 
@@ -87,13 +109,18 @@ export type { ItemOwner };
  * One owner's items, newest first, on `pg` (a hot read, docs/performance.md): the one list myOrders, GET /userOrder
  * and their cursor pages read.
  */
-export const itemList = (ctx: Context, owner: ItemOwner) => sqlList(ctx.db, itemListSource(owner), (row: OrderItem) => withTotal(row));
+export const itemList = (ctx: Context, owner: ItemOwner) =>
+  sqlList(ctx.db, itemListSource(owner), (row: OrderItem) => withTotal(row));
 
 /**
  * The orders of the user with this e-mail: yourself, or anyone for an admin (REST `GET /userOrder?email=`).
  * Ownership is by user id: items of a deleted account never pass to whoever registers that e-mail next.
  */
-export async function ordersByEmail(ctx: Context, email: string, window: { take?: number; skip?: number } = {}) {
+export async function ordersByEmail(
+  ctx: Context,
+  email: string,
+  window: { take?: number; skip?: number } = {},
+) {
   const owner = await ownerByEmail(ctx, email);
   const page = listWindow({ take: window.take ?? MAX_LIST_TAKE, skip: window.skip });
   if (!owner) return [];
@@ -106,7 +133,10 @@ async function ownerByEmail(ctx: Context, email: string): Promise<ItemOwner | nu
   const wanted = normalizeEmail(email);
   if (!wanted) throw badInput('email is required', 'email');
   if (wanted !== user.email && !isAdmin(ctx)) throw forbidden('You can only see your own orders');
-  const found = wanted === user.email ? user : await ctx.db.user.findUnique({ where: { email: wanted }, select: { id: true } });
+  const found =
+    wanted === user.email
+      ? user
+      : await ctx.db.user.findUnique({ where: { email: wanted }, select: { id: true } });
   return found ? { id: found.id, companyId: isAdmin(ctx) ? null : user.companyId } : null;
 }
 
@@ -123,9 +153,13 @@ export async function ordersByEmailConnection(ctx: Context, email: string, args:
 const NOBODY = { rows: async () => [], any: async () => false };
 
 /** Every customer's items, or those in one status, newest first on `pg`: an admin's page is up to 500 rows. */
-export const statusList = (ctx: Context, status: OrderStatus | null) => sqlList(ctx.db, statusListSource(status), (row: OrderItem) => withTotal(row));
+export const statusList = (ctx: Context, status: OrderStatus | null) =>
+  sqlList(ctx.db, statusListSource(status), (row: OrderItem) => withTotal(row));
 
-export async function allOrders(ctx: Context, args: { status?: OrderStatus | null; take?: number; skip?: number } = {}) {
+export async function allOrders(
+  ctx: Context,
+  args: { status?: OrderStatus | null; take?: number; skip?: number } = {},
+) {
   allowUser(ctx, 'orders');
   const { take, skip } = listWindow(args);
   return statusList(ctx, args.status ?? null).offset(take, skip);
@@ -141,8 +175,15 @@ async function loadVisible(ctx: Context, rawId: string, op: Operation) {
   // ...except that the spec answers 403 for another user's data, which we keep for integrators.
   if (item.userId !== user.id && !isAdmin(ctx)) throw forbidden('This order item is not yours');
   // A line of an order placed for another company (one the owner has since left) is that company's.
-  const po = item.purchaseOrderId && !isAdmin(ctx) ? await ctx.db.purchaseOrder.findUnique({ where: { id: item.purchaseOrderId }, select: { companyId: true } }) : null;
-  if (po && po.companyId !== user.companyId) throw forbidden('This order item is on an order of a company you are no longer in');
+  const po =
+    item.purchaseOrderId && !isAdmin(ctx)
+      ? await ctx.db.purchaseOrder.findUnique({
+          where: { id: item.purchaseOrderId },
+          select: { companyId: true },
+        })
+      : null;
+  if (po && po.companyId !== user.companyId)
+    throw forbidden('This order item is on an order of a company you are no longer in');
   return item;
 }
 
@@ -155,16 +196,23 @@ function actorOf(ctx: Context, item: Pick<OrderItem, 'userId'>): OrderActor {
 function assertMayTransition(ctx: Context, item: OrderItem, to: OrderStatus) {
   const from = item.status as OrderStatusName;
   if (!canTransition(from, to as OrderStatusName)) {
-    throw badInput(`An order item cannot go from ${orderStatusWord(from)} to ${orderStatusWord(to)}`, 'status');
+    throw badInput(
+      `An order item cannot go from ${orderStatusWord(from)} to ${orderStatusWord(to)}`,
+      'status',
+    );
   }
   if (!allowedMoves(from, actorOf(ctx, item)).includes(to as OrderStatusName)) {
-    throw forbidden(`Only the shop can move an order item from ${orderStatusWord(from)} to ${orderStatusWord(to)}`);
+    throw forbidden(
+      `Only the shop can move an order item from ${orderStatusWord(from)} to ${orderStatusWord(to)}`,
+    );
   }
 }
 
 async function releaseStock(tx: Tx, item: OrderItem) {
   if (!item.stockReserved || !item.productId) return;
-  await giveBack(tx, [{ productId: item.productId, quantity: item.quantity, orderItemId: item.id, unshipped: true }]);
+  await giveBack(tx, [
+    { productId: item.productId, quantity: item.quantity, orderItemId: item.id, unshipped: true },
+  ]);
 }
 
 /**
@@ -172,7 +220,12 @@ async function releaseStock(tx: Tx, item: OrderItem) {
  * docs/decisions/016). An item on a purchase order moves with it: shipping or delivering a line updates the order's
  * fulfilment, cancelling the only line cancels the order (voids its invoice, returns the stock).
  */
-export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op: Operation = 'updateOrderStatus') {
+export async function changeStatus(
+  ctx: Context,
+  id: string,
+  to: OrderStatus,
+  op: Operation = 'updateOrderStatus',
+) {
   const user = allowUser(ctx, op);
   const item = await loadVisible(ctx, id, op);
   assertNotWaiting(item);
@@ -197,7 +250,10 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
     // Compare-and-set on the status: a concurrent change of the same item makes this one fail cleanly.
     const data: Prisma.OrderItemUpdateManyMutationInput = { status: to };
     if (to === 'CANCELLED') data.stockReserved = false;
-    const moved = await tx.orderItem.updateMany({ where: { id: item.id, status: item.status, approvalRequestId: item.approvalRequestId }, data });
+    const moved = await tx.orderItem.updateMany({
+      where: { id: item.id, status: item.status, approvalRequestId: item.approvalRequestId },
+      data,
+    });
     if (moved.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
     if (to === 'CANCELLED') await releaseStock(tx, item);
     await tx.orderEvent.create({
@@ -213,12 +269,17 @@ export async function changeStatus(ctx: Context, id: string, to: OrderStatus, op
 /** An open item in an order waiting for approval moves only with that request. */
 function assertNotWaiting(item: OrderItem) {
   if (item.status === 'PENDING' && item.approvalRequestId && !item.purchaseOrderId) {
-    throw new AppError('CONFLICT', 'This item waits for approval in an order you submitted: withdraw that request first.', { reason: 'NOT_OPEN', field: 'id' });
+    throw new AppError(
+      'CONFLICT',
+      'This item waits for approval in an order you submitted: withdraw that request first.',
+      { reason: 'NOT_OPEN', field: 'id' },
+    );
   }
 }
 
 export const payOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'INVOICED', 'payOrderItem');
-export const cancelOrderItem = (ctx: Context, id: string) => changeStatus(ctx, id, 'CANCELLED', 'cancelOrderItem');
+export const cancelOrderItem = (ctx: Context, id: string) =>
+  changeStatus(ctx, id, 'CANCELLED', 'cancelOrderItem');
 
 /** Owners may delete items that hold no stock and have not shipped; admins any. Reserved stock is returned. */
 export async function deleteOrderItem(ctx: Context, id: string) {
@@ -233,7 +294,13 @@ export async function deleteOrderItem(ctx: Context, id: string) {
     const cancelled = item.status === 'INVOICED' && item.purchaseOrderId !== null;
     if (cancelled) await cancelOrderOfItem(ctx, tx, item, ctx.user!);
     // Compare-and-set: an item checked out or shipped meanwhile (another tab) is not deleted under it.
-    const gone = await tx.orderItem.deleteMany({ where: { id: item.id, status: cancelled ? 'CANCELLED' : item.status, approvalRequestId: item.approvalRequestId } });
+    const gone = await tx.orderItem.deleteMany({
+      where: {
+        id: item.id,
+        status: cancelled ? 'CANCELLED' : item.status,
+        approvalRequestId: item.approvalRequestId,
+      },
+    });
     if (gone.count === 0) throw conflict('This order item was changed meanwhile; reload and try again');
     if (item.status === 'INVOICED' && !item.purchaseOrderId) await releaseStock(tx, item);
   });

@@ -6,7 +6,8 @@ export { OrderStatus };
 
 registerEnumType(OrderStatus, {
   name: 'OrderStatus',
-  description: 'PENDING (placed, not invoiced) -> INVOICED (on a purchase order, invoice issued; payment is the order\'s paymentStatus) -> SHIPPED -> DELIVERED; CANCELLED from PENDING or INVOICED',
+  description:
+    "PENDING (placed, not invoiced) -> INVOICED (on a purchase order, invoice issued; payment is the order's paymentStatus) -> SHIPPED -> DELIVERED; CANCELLED from PENDING or INVOICED",
 });
 
 @ObjectType({ description: 'One status change of an order item: who made it and when' })
@@ -20,17 +21,26 @@ export class OrderEvent {
   @Field(() => OrderStatus)
   toStatus!: OrderStatus;
 
-  @Field(() => String, { nullable: true, description: 'E-mail of the user who made the change; shown to admins only (null for customers)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'E-mail of the user who made the change; shown to admins only (null for customers)',
+  })
   actorEmail!: string | null;
 
-  @Field(() => Role, { nullable: true, description: 'Role of who made the change: CUSTOMER (the buyer) or ADMIN (the shop)' })
+  @Field(() => Role, {
+    nullable: true,
+    description: 'Role of who made the change: CUSTOMER (the buyer) or ADMIN (the shop)',
+  })
   actorRole!: Role | null;
 
   @Field()
   createdAt!: Date;
 }
 
-@ObjectType({ description: 'A line a customer ordered: one product, at least 100 units. Name, image and price are captured when placed.' })
+@ObjectType({
+  description:
+    'A line a customer ordered: one product, at least 100 units. Name, image and price are captured when placed.',
+})
 export class OrderItem {
   @Field(() => ID)
   id!: string;

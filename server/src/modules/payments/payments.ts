@@ -20,7 +20,12 @@ export async function recordPayment(ctx: Context, rawId: string, input: unknown)
   return inTransaction(ctx.db, (tx) => applyPayment(tx, admin, id, payment));
 }
 
-export interface PaymentFacts { amountCents: number; receivedOn: string; reference: string; bankStatementLineId?: string }
+export interface PaymentFacts {
+  amountCents: number;
+  receivedOn: string;
+  reference: string;
+  bankStatementLineId?: string;
+}
 
 /**
  * The one way money is recorded against an invoice, inside the caller's transaction: the order's row lock, the
@@ -31,27 +36,46 @@ export interface PaymentFacts { amountCents: number; receivedOn: string; referen
 export async function applyPayment(tx: Tx, admin: SessionUser, id: string, payment: PaymentFacts) {
   const po = await lockOrder(tx, id);
   const issuedOn = isoDay(po.issuedAt);
-  if (payment.receivedOn < issuedOn) throw badInput(`Date received cannot be before the invoice was issued (${issuedOn})`, 'receivedOn');
-  if (po.paymentStatus === 'VOID') throw conflict(`Invoice ${po.invoiceNumber} is void: no payment can be recorded against it`);
+  if (payment.receivedOn < issuedOn)
+    throw badInput(`Date received cannot be before the invoice was issued (${issuedOn})`, 'receivedOn');
+  if (po.paymentStatus === 'VOID')
+    throw conflict(`Invoice ${po.invoiceNumber} is void: no payment can be recorded against it`);
   if (po.paymentStatus === 'PAID') throw conflict(`Invoice ${po.invoiceNumber} is already paid in full`);
   const balance = balanceOf(po);
   if (payment.amountCents > balance) {
-    throw new AppError('BAD_USER_INPUT', `The balance of ${po.invoiceNumber} is ${formatCents(balance)}: record at most that`, { field: 'amountCents', balanceCents: balance });
+    throw new AppError(
+      'BAD_USER_INPUT',
+      `The balance of ${po.invoiceNumber} is ${formatCents(balance)}: record at most that`,
+      { field: 'amountCents', balanceCents: balance },
+    );
   }
   const paidCents = po.paidCents + payment.amountCents;
   const settled = balanceOf({ ...po, paidCents }) === 0;
   await tx.payment.create({
     data: {
-      purchaseOrderId: po.id, amountCents: payment.amountCents, receivedOn: new Date(`${payment.receivedOn}T00:00:00Z`),
-      reference: payment.reference, recordedById: admin.id, recordedByEmail: admin.email, bankStatementLineId: payment.bankStatementLineId ?? null,
+      purchaseOrderId: po.id,
+      amountCents: payment.amountCents,
+      receivedOn: new Date(`${payment.receivedOn}T00:00:00Z`),
+      reference: payment.reference,
+      recordedById: admin.id,
+      recordedByEmail: admin.email,
+      bankStatementLineId: payment.bankStatementLineId ?? null,
     },
   });
   const actor = actorFields(admin);
   await emit(tx, events.paymentRecorded(po, payment));
   await tx.purchaseOrderEvent.createMany({
     data: [
-      { purchaseOrderId: po.id, kind: 'PAYMENT_RECORDED', detail: `Ref ${payment.reference}, received ${payment.receivedOn}`, amountCents: payment.amountCents, ...actor },
-      ...(settled ? [{ purchaseOrderId: po.id, kind: 'PAID', detail: 'Paid in full', amountCents: paidCents, ...actor }] : []),
+      {
+        purchaseOrderId: po.id,
+        kind: 'PAYMENT_RECORDED',
+        detail: `Ref ${payment.reference}, received ${payment.receivedOn}`,
+        amountCents: payment.amountCents,
+        ...actor,
+      },
+      ...(settled
+        ? [{ purchaseOrderId: po.id, kind: 'PAID', detail: 'Paid in full', amountCents: paidCents, ...actor }]
+        : []),
     ],
   });
   return tx.purchaseOrder.update({

@@ -3,7 +3,14 @@
  * pricing a line never costs another round trip: CONTRACT_ENTRIES is a column expression every product read that
  * prices lines adds, and contractPriced turns a row into the price the one line check (quoteLine) reads.
  */
-import { contractAsListPrice, isoDay, resolveContractPrice, type ContractEntry, type ContractTier, type PricedProduct } from '@gluegun/common';
+import {
+  contractAsListPrice,
+  isoDay,
+  resolveContractPrice,
+  type ContractEntry,
+  type ContractTier,
+  type PricedProduct,
+} from '@gluegun/common';
 import DataLoader from 'dataloader';
 import type { Context } from '../../context';
 import { nowOf } from '../../lib/clock';
@@ -38,8 +45,12 @@ export const CONTRACT_ENTRIES = `(
 export const pricingDay = (deps: { clock?: () => Date }): string => isoDay(nowOf(deps));
 
 interface RawEntry {
-  priceListId: string; priceListName: string; priority: number;
-  unitPriceCents: number | null; percentOffBp: number | null; priceBreaks: unknown;
+  priceListId: string;
+  priceListName: string;
+  priority: number;
+  unitPriceCents: number | null;
+  percentOffBp: number | null;
+  priceBreaks: unknown;
 }
 
 /** The JSON column as entries; a row the database's checks let through always reads, anything else is skipped. */
@@ -47,19 +58,37 @@ export function contractEntriesOf(raw: unknown): ContractEntry[] {
   const rows = (typeof raw === 'string' ? JSON.parse(raw) : raw) as RawEntry[] | null;
   return (rows ?? []).flatMap((r): ContractEntry[] => {
     const base = { priceListId: r.priceListId, priceListName: r.priceListName, priority: r.priority };
-    if (r.percentOffBp !== null) return [{ ...base, terms: { kind: 'PERCENT', percentOffBp: r.percentOffBp } }];
+    if (r.percentOffBp !== null)
+      return [{ ...base, terms: { kind: 'PERCENT', percentOffBp: r.percentOffBp } }];
     if (r.unitPriceCents === null) return [];
-    return [{ ...base, terms: { kind: 'FIXED', unitPriceCents: r.unitPriceCents, breaks: priceBreaksOf({ priceBreaks: r.priceBreaks as Prisma.JsonValue }) } }];
+    return [
+      {
+        ...base,
+        terms: {
+          kind: 'FIXED',
+          unitPriceCents: r.unitPriceCents,
+          breaks: priceBreaksOf({ priceBreaks: r.priceBreaks as Prisma.JsonValue }),
+        },
+      },
+    ];
   });
 }
 
 type RawReader = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
 
 /** The entries for several products at once (a file of lines, a reorder, a page of products), in the caller's transaction. */
-export async function contractEntriesFor(db: RawReader, companyId: string, productIds: readonly string[], day: string, buyerId: string | null = null): Promise<Map<string, ContractEntry[]>> {
+export async function contractEntriesFor(
+  db: RawReader,
+  companyId: string,
+  productIds: readonly string[],
+  day: string,
+  buyerId: string | null = null,
+): Promise<Map<string, ContractEntry[]>> {
   if (productIds.length === 0) return new Map();
   const rows = await prismaSql(db).rows<{ id: string; contractEntries: unknown }>(
-    `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`, [[...new Set(productIds)], companyId, day, buyerId]);
+    `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`,
+    [[...new Set(productIds)], companyId, day, buyerId],
+  );
   return new Map(rows.map((r) => [r.id, contractEntriesOf(r.contractEntries)]));
 }
 
@@ -69,25 +98,41 @@ export interface ContractPricedProduct extends PricedProduct {
 }
 
 /** A product row priced for a company: its list price, or the contract price its entries resolve to. */
-export function contractPriced(row: WholesaleColumns & { name: string; priceCents: number; quantity: number }, entries: readonly ContractEntry[]): ContractPricedProduct {
+export function contractPriced(
+  row: WholesaleColumns & { name: string; priceCents: number; quantity: number },
+  entries: readonly ContractEntry[],
+): ContractPricedProduct {
   const listed = pricedProduct(row);
-  const contract = resolveContractPrice({ priceCents: listed.priceCents, priceBreaks: listed.priceBreaks, minimum: listed.quantityRule.minimum }, entries);
+  const contract = resolveContractPrice(
+    { priceCents: listed.priceCents, priceBreaks: listed.priceBreaks, minimum: listed.quantityRule.minimum },
+    entries,
+  );
   return contract ? { ...listed, ...contractAsListPrice(contract), contract } : { ...listed, contract: null };
 }
 
 /** Whose contract prices a request's lines get: the signed-in caller's company's and ship-to location's (an API key acts as its creator); none for a visitor. */
-export function pricingOf(ctx: { user: { id: string; companyId: string } | null; clock?: () => Date }): Pricing | undefined {
+export function pricingOf(ctx: {
+  user: { id: string; companyId: string } | null;
+  clock?: () => Date;
+}): Pricing | undefined {
   return ctx.user ? { companyId: ctx.user.companyId, day: pricingDay(ctx), buyerId: ctx.user.id } : undefined;
 }
 
 /** A company's pricing on a day; `buyerId` adds the lists of the location that buyer ships to now. */
-export interface Pricing { companyId: string; day: string; buyerId?: string | null }
+export interface Pricing {
+  companyId: string;
+  day: string;
+  buyerId?: string | null;
+}
 
 /** Per request: the entries of every product a response prices, read in one statement. */
 const requestLoaders = new WeakMap<object, DataLoader<string, ContractEntry[]>>();
 
 /** The contract price the caller's company pays for a product row today, or null (a visitor, or no list names it). */
-export async function contractPriceFor(ctx: Context, row: WholesaleColumns & { id: string; name: string; priceCents: number; quantity: number }): Promise<ContractTier[] | null> {
+export async function contractPriceFor(
+  ctx: Context,
+  row: WholesaleColumns & { id: string; name: string; priceCents: number; quantity: number },
+): Promise<ContractTier[] | null> {
   const pricing = pricingOf(ctx);
   if (!pricing) return null;
   let loader = requestLoaders.get(ctx.loaders);

@@ -8,19 +8,30 @@ import * as groups from './customer-groups.service';
 @Resolver(() => CustomerGroup)
 export class CustomerGroupResolver {
   @Allow('customerGroups')
-  @Query(() => [CustomerGroup], { description: 'The first 100 customer groups by name, with their companies and price lists. Admins only.' })
+  @Query(() => [CustomerGroup], {
+    description: 'The first 100 customer groups by name, with their companies and price lists. Admins only.',
+  })
   customerGroups(@Ctx() ctx: Context) {
     return groups.customerGroups(ctx);
   }
 
   @Allow('saveCustomerGroup')
-  @Mutation(() => CustomerGroup, { description: 'Create a customer group (no id) or change one: its name and companies. Admins only.' })
-  saveCustomerGroup(@Ctx() ctx: Context, @Arg('input', () => CustomerGroupInput) input: CustomerGroupInput, @Arg('id', () => ID, { nullable: true }) id?: string | null) {
+  @Mutation(() => CustomerGroup, {
+    description: 'Create a customer group (no id) or change one: its name and companies. Admins only.',
+  })
+  saveCustomerGroup(
+    @Ctx() ctx: Context,
+    @Arg('input', () => CustomerGroupInput) input: CustomerGroupInput,
+    @Arg('id', () => ID, { nullable: true }) id?: string | null,
+  ) {
     return groups.saveCustomerGroup(ctx, id, { ...input });
   }
 
   @Allow('deleteCustomerGroup')
-  @Mutation(() => Boolean, { description: 'Delete a customer group: its companies lose the group\'s price lists and keep their own. Admins only.' })
+  @Mutation(() => Boolean, {
+    description:
+      "Delete a customer group: its companies lose the group's price lists and keep their own. Admins only.",
+  })
   deleteCustomerGroup(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return groups.deleteCustomerGroup(ctx, id);
   }

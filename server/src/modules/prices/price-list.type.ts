@@ -2,21 +2,37 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PriceBreak } from '../products/product.type';
 import { PriceBreakInput } from '../products/product.input';
 
-@ObjectType({ description: 'One step of a contract price: from `minQuantity` units on, `unitPriceCents` from one price list\'s entry' })
+@ObjectType({
+  description:
+    "One step of a contract price: from `minQuantity` units on, `unitPriceCents` from one price list's entry",
+})
 export class ContractPriceTier {
   @Field(() => Int) minQuantity!: number;
   @Field(() => Int) unitPriceCents!: number;
   @Field({ description: 'The price list this step comes from' }) priceListName!: string;
-  @Field(() => Int, { nullable: true, description: 'Basis points off the list price (1250 = 12.5 %); null: a fixed price' }) percentOffBp!: number | null;
-  @Field({ description: 'What the buyer reads, e.g. "Your contract price: Acme 2027, 12 % off"' }) explanation!: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Basis points off the list price (1250 = 12.5 %); null: a fixed price',
+  })
+  percentOffBp!: number | null;
+  @Field({ description: 'What the buyer reads, e.g. "Your contract price: Acme 2027, 12 % off"' })
+  explanation!: string;
 }
 
-@ObjectType({ description: 'The price the caller\'s company pays for a product under its price lists (docs/decisions/057), in place of the list price' })
+@ObjectType({
+  description:
+    "The price the caller's company pays for a product under its price lists (docs/decisions/057), in place of the list price",
+})
 export class ContractPrice {
-  @Field(() => Int, { description: 'Price of one unit at the product\'s minimum order' }) unitPriceCents!: number;
-  @Field(() => [PriceBreak], { description: 'The contract\'s volume breaks above the minimum, by rising quantity' }) priceBreaks!: PriceBreak[];
-  @Field(() => [ContractPriceTier], { description: 'Every step with the list it comes from' }) tiers!: ContractPriceTier[];
-  @Field({ description: 'The first step\'s explanation' }) explanation!: string;
+  @Field(() => Int, { description: "Price of one unit at the product's minimum order" })
+  unitPriceCents!: number;
+  @Field(() => [PriceBreak], {
+    description: "The contract's volume breaks above the minimum, by rising quantity",
+  })
+  priceBreaks!: PriceBreak[];
+  @Field(() => [ContractPriceTier], { description: 'Every step with the list it comes from' })
+  tiers!: ContractPriceTier[];
+  @Field({ description: "The first step's explanation" }) explanation!: string;
 }
 
 @ObjectType({ description: 'A company a price list is given to' })
@@ -33,29 +49,59 @@ export class PriceListLocation {
   @Field() companyName!: string;
 }
 
-@ObjectType({ description: 'One product\'s terms in a price list: a fixed unit price with its own breaks, or a percentage off the list price' })
+@ObjectType({
+  description:
+    "One product's terms in a price list: a fixed unit price with its own breaks, or a percentage off the list price",
+})
 export class PriceListEntry {
   @Field(() => ID) productId!: string;
   @Field() sku!: string;
   @Field() productName!: string;
-  @Field(() => Int, { description: 'The product\'s list price, for comparison' }) listPriceCents!: number;
+  @Field(() => Int, { description: "The product's list price, for comparison" }) listPriceCents!: number;
   @Field(() => Int, { nullable: true }) unitPriceCents!: number | null;
-  @Field(() => Int, { nullable: true, description: 'Basis points off (1250 = 12.5 %)' }) percentOffBp!: number | null;
+  @Field(() => Int, { nullable: true, description: 'Basis points off (1250 = 12.5 %)' }) percentOffBp!:
+    number | null;
   @Field(() => [PriceBreak]) priceBreaks!: PriceBreak[];
 }
 
-@ObjectType({ description: 'A contract price list: its entries replace the list price for the companies given it, between its first and last day' })
+@ObjectType({
+  description:
+    'A contract price list: its entries replace the list price for the companies given it, between its first and last day',
+})
 export class PriceList {
   @Field(() => ID) id!: string;
   @Field() name!: string;
-  @Field(() => Int, { description: 'Higher wins where a company\'s lists name the same product; equal priorities compete on price' }) priority!: number;
-  @Field(() => String, { nullable: true, description: 'First day it applies, YYYY-MM-DD (UTC); null = from the start' }) validFrom!: string | null;
-  @Field(() => String, { nullable: true, description: 'Last day it applies, YYYY-MM-DD (UTC); null = no end' }) validTo!: string | null;
+  @Field(() => Int, {
+    description:
+      "Higher wins where a company's lists name the same product; equal priorities compete on price",
+  })
+  priority!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: 'First day it applies, YYYY-MM-DD (UTC); null = from the start',
+  })
+  validFrom!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Last day it applies, YYYY-MM-DD (UTC); null = no end',
+  })
+  validTo!: string | null;
   @Field(() => [PriceListCompany]) companies!: PriceListCompany[];
-  @Field(() => [CustomerGroupName], { description: 'The customer groups it is given to: every company of each gets it too' }) groups!: CustomerGroupName[];
-  @Field(() => [PriceListLocation], { description: 'The company locations it is given to: buyers shipping there get it beside their company\'s lists' }) locations!: PriceListLocation[];
+  @Field(() => [CustomerGroupName], {
+    description: 'The customer groups it is given to: every company of each gets it too',
+  })
+  groups!: CustomerGroupName[];
+  @Field(() => [PriceListLocation], {
+    description:
+      "The company locations it is given to: buyers shipping there get it beside their company's lists",
+  })
+  locations!: PriceListLocation[];
   @Field(() => Int) entryCount!: number;
-  @Field(() => [PriceListEntry], { description: 'Its entries by SKU (the first 20 on `priceLists`; `priceList` pages them, up to 100 at a time)' }) entries!: PriceListEntry[];
+  @Field(() => [PriceListEntry], {
+    description:
+      'Its entries by SKU (the first 20 on `priceLists`; `priceList` pages them, up to 100 at a time)',
+  })
+  entries!: PriceListEntry[];
   @Field() updatedAt!: Date;
 }
 
@@ -63,10 +109,17 @@ export class PriceList {
 export class PriceListInput {
   @Field({ description: '1-80 characters, unique' }) name!: string;
   @Field(() => Int, { nullable: true, description: '-1000 to 1000; default 0' }) priority?: number | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty = from the start' }) validFrom?: string | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty = from the start' }) validFrom?:
+    string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty = no end' }) validTo?: string | null;
-  @Field(() => [ID], { description: 'The companies it is given to (the whole set; at most 100)' }) companyIds!: string[];
-  @Field(() => [ID], { nullable: true, description: 'The customer groups it is given to (the whole set; at most 20); left out, they stay as they are' }) groupIds?: string[] | null;
+  @Field(() => [ID], { description: 'The companies it is given to (the whole set; at most 100)' })
+  companyIds!: string[];
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      'The customer groups it is given to (the whole set; at most 20); left out, they stay as they are',
+  })
+  groupIds?: string[] | null;
 }
 
 @ObjectType({ description: 'A customer group or price list named' })
@@ -75,12 +128,17 @@ export class CustomerGroupName {
   @Field() name!: string;
 }
 
-@ObjectType({ description: 'A named group of companies ("Distributors, tier 2") that price lists are given to at once (docs/decisions/081)' })
+@ObjectType({
+  description:
+    'A named group of companies ("Distributors, tier 2") that price lists are given to at once (docs/decisions/081)',
+})
 export class CustomerGroup {
   @Field(() => ID) id!: string;
   @Field() name!: string;
-  @Field(() => [PriceListCompany], { description: 'Its companies; a company may be in several groups' }) companies!: PriceListCompany[];
-  @Field(() => [CustomerGroupName], { description: 'The price lists given to it' }) priceLists!: CustomerGroupName[];
+  @Field(() => [PriceListCompany], { description: 'Its companies; a company may be in several groups' })
+  companies!: PriceListCompany[];
+  @Field(() => [CustomerGroupName], { description: 'The price lists given to it' })
+  priceLists!: CustomerGroupName[];
 }
 
 @InputType({ description: 'A customer group as an admin gives it' })
@@ -89,10 +147,18 @@ export class CustomerGroupInput {
   @Field(() => [ID], { description: 'Its companies (the whole set; at most 500)' }) companyIds!: string[];
 }
 
-@InputType({ description: 'One product\'s terms: a fixed price (with breaks) or a percentage off; neither removes the product from the list' })
+@InputType({
+  description:
+    "One product's terms: a fixed price (with breaks) or a percentage off; neither removes the product from the list",
+})
 export class PriceListEntryInput {
-  @Field({ description: 'The product\'s SKU' }) sku!: string;
+  @Field({ description: "The product's SKU" }) sku!: string;
   @Field(() => Int, { nullable: true }) unitPriceCents?: number | null;
-  @Field(() => Int, { nullable: true, description: 'Basis points off the list price, 1 to 9999 (1250 = 12.5 %)' }) percentOffBp?: number | null;
-  @Field(() => [PriceBreakInput], { nullable: true, description: 'Breaks of a fixed price' }) priceBreaks?: PriceBreakInput[] | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Basis points off the list price, 1 to 9999 (1250 = 12.5 %)',
+  })
+  percentOffBp?: number | null;
+  @Field(() => [PriceBreakInput], { nullable: true, description: 'Breaks of a fixed price' }) priceBreaks?:
+    PriceBreakInput[] | null;
 }

@@ -3,7 +3,17 @@
  * entries by SKU. What a company then pays is resolved in contract-entries.ts, once, for every surface.
  */
 import {
-  MAX_LISTS_PER_COMPANY, MAX_PRICE_LIST_COMPANIES, MAX_PRICE_LIST_GROUPS, MAX_PRICE_LIST_ENTRIES, MAX_PRICE_LIST_ENTRIES_READ, MAX_PRICE_LISTS_READ, contractTermsProblem, isoDay, priceListSchema, sortedBreaks, type ContractTerms,
+  MAX_LISTS_PER_COMPANY,
+  MAX_PRICE_LIST_COMPANIES,
+  MAX_PRICE_LIST_GROUPS,
+  MAX_PRICE_LIST_ENTRIES,
+  MAX_PRICE_LIST_ENTRIES_READ,
+  MAX_PRICE_LISTS_READ,
+  contractTermsProblem,
+  isoDay,
+  priceListSchema,
+  sortedBreaks,
+  type ContractTerms,
 } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
 import type { Context } from '../../context';
@@ -20,7 +30,12 @@ export const MAX_ENTRIES_PER_WRITE = 1_000;
 const LIST_INCLUDE = {
   companies: { select: { company: { select: { id: true, name: true } } }, orderBy: { createdAt: 'asc' } },
   groups: { select: { group: { select: { id: true, name: true } } }, orderBy: { createdAt: 'asc' } },
-  locations: { select: { location: { select: { id: true, label: true, company: { select: { id: true, name: true } } } } }, orderBy: { createdAt: 'asc' } },
+  locations: {
+    select: {
+      location: { select: { id: true, label: true, company: { select: { id: true, name: true } } } },
+    },
+    orderBy: { createdAt: 'asc' },
+  },
   _count: { select: { entries: true } },
 } satisfies Prisma.PriceListInclude;
 
@@ -28,17 +43,36 @@ type ListRow = Prisma.PriceListGetPayload<{ include: typeof LIST_INCLUDE }>;
 
 async function present(ctx: Context, list: ListRow, entries: { skip: number; take: number }) {
   const rows = await ctx.db.priceListEntry.findMany({
-    where: { priceListId: list.id }, include: { product: { select: { sku: true, name: true, priceCents: true } } },
-    orderBy: { product: { sku: 'asc' } }, skip: entries.skip, take: entries.take,
+    where: { priceListId: list.id },
+    include: { product: { select: { sku: true, name: true, priceCents: true } } },
+    orderBy: { product: { sku: 'asc' } },
+    skip: entries.skip,
+    take: entries.take,
   });
   return {
-    id: list.id, name: list.name, priority: list.priority, updatedAt: list.updatedAt,
-    validFrom: list.validFrom ? isoDay(list.validFrom) : null, validTo: list.validTo ? isoDay(list.validTo) : null,
-    companies: list.companies.map((c) => c.company), groups: list.groups.map((g) => g.group),
-    locations: list.locations.map(({ location: l }) => ({ id: l.id, label: l.label, companyId: l.company.id, companyName: l.company.name })), entryCount: list._count.entries,
+    id: list.id,
+    name: list.name,
+    priority: list.priority,
+    updatedAt: list.updatedAt,
+    validFrom: list.validFrom ? isoDay(list.validFrom) : null,
+    validTo: list.validTo ? isoDay(list.validTo) : null,
+    companies: list.companies.map((c) => c.company),
+    groups: list.groups.map((g) => g.group),
+    locations: list.locations.map(({ location: l }) => ({
+      id: l.id,
+      label: l.label,
+      companyId: l.company.id,
+      companyName: l.company.name,
+    })),
+    entryCount: list._count.entries,
     entries: rows.map((e) => ({
-      productId: e.productId, sku: e.product.sku, productName: e.product.name, listPriceCents: e.product.priceCents,
-      unitPriceCents: e.unitPriceCents, percentOffBp: e.percentOffBp, priceBreaks: priceBreaksOf(e),
+      productId: e.productId,
+      sku: e.product.sku,
+      productName: e.product.name,
+      listPriceCents: e.product.priceCents,
+      unitPriceCents: e.unitPriceCents,
+      percentOffBp: e.percentOffBp,
+      priceBreaks: priceBreaksOf(e),
     })),
   };
 }
@@ -46,7 +80,11 @@ async function present(ctx: Context, list: ListRow, entries: { skip: number; tak
 /** Every list, highest priority first, each with its first entries. */
 export async function priceLists(ctx: Context) {
   allowUser(ctx, 'priceLists');
-  const lists = await ctx.db.priceList.findMany({ include: LIST_INCLUDE, orderBy: [{ priority: 'desc' }, { name: 'asc' }], take: MAX_PRICE_LISTS_READ });
+  const lists = await ctx.db.priceList.findMany({
+    include: LIST_INCLUDE,
+    orderBy: [{ priority: 'desc' }, { name: 'asc' }],
+    take: MAX_PRICE_LISTS_READ,
+  });
   return Promise.all(lists.map((l) => present(ctx, l, { skip: 0, take: 20 })));
 }
 
@@ -58,8 +96,10 @@ export async function priceList(ctx: Context, rawId: string, skip = 0, take = 10
 
 /** A list as the reads and the writes answer it (each write checked its own access). */
 export async function readList(ctx: Context, rawId: string, skip = 0, take = 100) {
-  if (!Number.isSafeInteger(take) || take < 1 || take > MAX_PRICE_LIST_ENTRIES_READ) throw badInput(`take must be from 1 to ${MAX_PRICE_LIST_ENTRIES_READ}`, 'take');
-  if (!Number.isSafeInteger(skip) || skip < 0 || skip > MAX_PRICE_LIST_ENTRIES) throw badInput(`skip must be from 0 to ${MAX_PRICE_LIST_ENTRIES}`, 'skip');
+  if (!Number.isSafeInteger(take) || take < 1 || take > MAX_PRICE_LIST_ENTRIES_READ)
+    throw badInput(`take must be from 1 to ${MAX_PRICE_LIST_ENTRIES_READ}`, 'take');
+  if (!Number.isSafeInteger(skip) || skip < 0 || skip > MAX_PRICE_LIST_ENTRIES)
+    throw badInput(`skip must be from 0 to ${MAX_PRICE_LIST_ENTRIES}`, 'skip');
   const id = normalizeId(rawId);
   const list = id ? await ctx.db.priceList.findUnique({ where: { id }, include: LIST_INCLUDE }) : null;
   if (!list) throw notFound('Price list');
@@ -69,18 +109,30 @@ export async function readList(ctx: Context, rawId: string, skip = 0, take = 100
 const dayOf = (v: string | null | undefined) => (v ? new Date(`${v}T00:00:00Z`) : null);
 
 /** Companies named by id, all of which must exist, none given more lists than a price can be explained with. */
-async function checkCompanies(tx: Prisma.TransactionClient, listId: string | null, rawIds: unknown): Promise<string[]> {
+async function checkCompanies(
+  tx: Prisma.TransactionClient,
+  listId: string | null,
+  rawIds: unknown,
+): Promise<string[]> {
   if (!Array.isArray(rawIds)) throw badInput('companyIds must be a list of company ids', 'companyIds');
-  if (rawIds.length > MAX_PRICE_LIST_COMPANIES) throw badInput(`A price list can be given to at most ${MAX_PRICE_LIST_COMPANIES} companies at once`, 'companyIds');
+  if (rawIds.length > MAX_PRICE_LIST_COMPANIES)
+    throw badInput(
+      `A price list can be given to at most ${MAX_PRICE_LIST_COMPANIES} companies at once`,
+      'companyIds',
+    );
   const ids = [...new Set(rawIds.map(normalizeId))];
   if (ids.includes(null)) throw new AppError('NOT_FOUND', 'Company not found', { field: 'companyIds' });
   const found = await tx.company.findMany({ where: { id: { in: ids as string[] } }, select: { id: true } });
-  if (found.length !== ids.length) throw new AppError('NOT_FOUND', 'Company not found', { field: 'companyIds' });
+  if (found.length !== ids.length)
+    throw new AppError('NOT_FOUND', 'Company not found', { field: 'companyIds' });
   const full = await tx.priceListCompany.groupBy({
-    by: ['companyId'], where: { companyId: { in: ids as string[] }, ...(listId ? { priceListId: { not: listId } } : {}) },
-    _count: { _all: true }, having: { companyId: { _count: { gte: MAX_LISTS_PER_COMPANY } } },
+    by: ['companyId'],
+    where: { companyId: { in: ids as string[] }, ...(listId ? { priceListId: { not: listId } } : {}) },
+    _count: { _all: true },
+    having: { companyId: { _count: { gte: MAX_LISTS_PER_COMPANY } } },
   });
-  if (full.length > 0) throw badInput(`A company can have at most ${MAX_LISTS_PER_COMPANY} price lists`, 'companyIds');
+  if (full.length > 0)
+    throw badInput(`A company can have at most ${MAX_LISTS_PER_COMPANY} price lists`, 'companyIds');
   return ids as string[];
 }
 
@@ -88,7 +140,11 @@ async function checkCompanies(tx: Prisma.TransactionClient, listId: string | nul
  * Creates a list (no id) or changes one; `companyIds` is the whole set of companies it is given to, and `groupIds`
  * (when given) the whole set of customer groups.
  */
-export async function savePriceList(ctx: Context, rawId: string | null | undefined, input: { companyIds?: unknown; groupIds?: unknown } & Record<string, unknown>) {
+export async function savePriceList(
+  ctx: Context,
+  rawId: string | null | undefined,
+  input: { companyIds?: unknown; groupIds?: unknown } & Record<string, unknown>,
+) {
   allowUser(ctx, 'savePriceList');
   const fields = await validate(priceListSchema, input ?? {});
   const id = rawId == null ? null : normalizeId(rawId);
@@ -97,19 +153,42 @@ export async function savePriceList(ctx: Context, rawId: string | null | undefin
     // Companies' list counts are checked against rows another save may be changing: one save at a time.
     await lockPricing(tx);
     const companyIds = await checkCompanies(tx, id, input?.companyIds);
-    const groupIds = input?.groupIds == null ? null : await existingIds(input.groupIds, 'groupIds', MAX_PRICE_LIST_GROUPS, 'Customer group',
-      (ids) => tx.customerGroup.findMany({ where: { id: { in: ids } }, select: { id: true } }));
-    const data = { name: fields.name, priority: fields.priority ?? 0, validFrom: dayOf(fields.validFrom), validTo: dayOf(fields.validTo) };
-    const clash = await tx.priceList.findFirst({ where: { name: { equals: fields.name, mode: 'insensitive' }, ...(id ? { id: { not: id } } : {}) }, select: { id: true } });
-    if (clash) throw new AppError('CONFLICT', `A price list named "${fields.name}" already exists`, { field: 'name' });
+    const groupIds =
+      input?.groupIds == null
+        ? null
+        : await existingIds(input.groupIds, 'groupIds', MAX_PRICE_LIST_GROUPS, 'Customer group', (ids) =>
+            tx.customerGroup.findMany({ where: { id: { in: ids } }, select: { id: true } }),
+          );
+    const data = {
+      name: fields.name,
+      priority: fields.priority ?? 0,
+      validFrom: dayOf(fields.validFrom),
+      validTo: dayOf(fields.validTo),
+    };
+    const clash = await tx.priceList.findFirst({
+      where: { name: { equals: fields.name, mode: 'insensitive' }, ...(id ? { id: { not: id } } : {}) },
+      select: { id: true },
+    });
+    if (clash)
+      throw new AppError('CONFLICT', `A price list named "${fields.name}" already exists`, { field: 'name' });
     const list = id
-      ? await tx.priceList.update({ where: { id }, data }).catch((e: unknown) => { throw missing(e, 'Price list'); })
+      ? await tx.priceList.update({ where: { id }, data }).catch((e: unknown) => {
+          throw missing(e, 'Price list');
+        })
       : await tx.priceList.create({ data });
-    await tx.priceListCompany.deleteMany({ where: { priceListId: list.id, companyId: { notIn: companyIds } } });
-    await tx.priceListCompany.createMany({ data: companyIds.map((companyId) => ({ priceListId: list.id, companyId })), skipDuplicates: true });
+    await tx.priceListCompany.deleteMany({
+      where: { priceListId: list.id, companyId: { notIn: companyIds } },
+    });
+    await tx.priceListCompany.createMany({
+      data: companyIds.map((companyId) => ({ priceListId: list.id, companyId })),
+      skipDuplicates: true,
+    });
     if (groupIds) {
       await tx.priceListGroup.deleteMany({ where: { priceListId: list.id, groupId: { notIn: groupIds } } });
-      await tx.priceListGroup.createMany({ data: groupIds.map((groupId) => ({ priceListId: list.id, groupId })), skipDuplicates: true });
+      await tx.priceListGroup.createMany({
+        data: groupIds.map((groupId) => ({ priceListId: list.id, groupId })),
+        skipDuplicates: true,
+      });
       await checkListsPerCompany(tx, 'groupIds');
     }
     return list.id;
@@ -129,7 +208,12 @@ export async function deletePriceList(ctx: Context, rawId: string) {
   return true;
 }
 
-export interface EntryInput { sku?: unknown; unitPriceCents?: unknown; percentOffBp?: unknown; priceBreaks?: unknown }
+export interface EntryInput {
+  sku?: unknown;
+  unitPriceCents?: unknown;
+  percentOffBp?: unknown;
+  priceBreaks?: unknown;
+}
 
 /** A SKU as entries name it: the catalog's SKUs are upper case, a person may type them in any case. */
 export const entrySku = (raw: unknown): string => (typeof raw === 'string' ? raw.trim().toUpperCase() : '');
@@ -142,16 +226,25 @@ export function readEntryTerms(e: EntryInput): ContractTerms | null | { problem:
   const fixed = e.unitPriceCents ?? null;
   const percent = e.percentOffBp ?? null;
   const hasBreaks = Array.isArray(e.priceBreaks) && e.priceBreaks.length > 0;
-  if (fixed === null && percent === null) return hasBreaks ? { problem: 'price breaks need a fixed price' } : null;
-  if (fixed !== null && percent !== null) return { problem: 'give a fixed price or a percentage off, not both' };
+  if (fixed === null && percent === null)
+    return hasBreaks ? { problem: 'price breaks need a fixed price' } : null;
+  if (fixed !== null && percent !== null)
+    return { problem: 'give a fixed price or a percentage off, not both' };
   if (percent !== null) {
-    if (hasBreaks) return { problem: 'a percentage off applies to the list price\'s own breaks: give no breaks' };
+    if (hasBreaks)
+      return { problem: "a percentage off applies to the list price's own breaks: give no breaks" };
     const terms: ContractTerms = { kind: 'PERCENT', percentOffBp: percent as number };
     const problem = contractTermsProblem(terms);
     return problem ? { problem } : terms;
   }
-  const raw = Array.isArray(e.priceBreaks) ? e.priceBreaks as Array<{ minQuantity: number; unitPriceCents: number }> : [];
-  const terms: ContractTerms = { kind: 'FIXED', unitPriceCents: fixed as number, breaks: raw.map((b) => ({ minQuantity: b.minQuantity, unitPriceCents: b.unitPriceCents })) };
+  const raw = Array.isArray(e.priceBreaks)
+    ? (e.priceBreaks as Array<{ minQuantity: number; unitPriceCents: number }>)
+    : [];
+  const terms: ContractTerms = {
+    kind: 'FIXED',
+    unitPriceCents: fixed as number,
+    breaks: raw.map((b) => ({ minQuantity: b.minQuantity, unitPriceCents: b.unitPriceCents })),
+  };
   const problem = contractTermsProblem(terms);
   return problem ? { problem } : terms;
 }
@@ -164,7 +257,11 @@ function termsOf(e: EntryInput, line: number): ContractTerms | null {
 }
 
 /** Writes entries' terms (new or changed) in one statement: a thousand entries are one round trip, not a thousand. */
-export async function writeEntries(tx: Prisma.TransactionClient, listId: string, kept: ReadonlyArray<{ productId: string; terms: ContractTerms }>): Promise<void> {
+export async function writeEntries(
+  tx: Prisma.TransactionClient,
+  listId: string,
+  kept: ReadonlyArray<{ productId: string; terms: ContractTerms }>,
+): Promise<void> {
   if (kept.length === 0) return;
   await tx.$executeRaw`
     INSERT INTO "PriceListEntry" ("priceListId", "productId", "unitPriceCents", "percentOffBp", "priceBreaks", "updatedAt")
@@ -182,27 +279,46 @@ export async function setPriceListEntries(ctx: Context, rawId: string, rawEntrie
   allowUser(ctx, 'setPriceListEntries');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Price list');
-  if (!Array.isArray(rawEntries) || rawEntries.length === 0) throw badInput('Give at least one entry', 'entries');
-  if (rawEntries.length > MAX_ENTRIES_PER_WRITE) throw badInput(`At most ${MAX_ENTRIES_PER_WRITE} entries at once`, 'entries');
-  const entries = (rawEntries as EntryInput[]).map((e, i) => ({ sku: entrySku(e?.sku), terms: termsOf(e ?? {}, i + 1), line: i + 1 }));
+  if (!Array.isArray(rawEntries) || rawEntries.length === 0)
+    throw badInput('Give at least one entry', 'entries');
+  if (rawEntries.length > MAX_ENTRIES_PER_WRITE)
+    throw badInput(`At most ${MAX_ENTRIES_PER_WRITE} entries at once`, 'entries');
+  const entries = (rawEntries as EntryInput[]).map((e, i) => ({
+    sku: entrySku(e?.sku),
+    terms: termsOf(e ?? {}, i + 1),
+    line: i + 1,
+  }));
   const seen = new Map<string, number>();
   for (const e of entries) {
-    if (seen.has(e.sku)) throw badInput(`Line ${e.line}: SKU ${e.sku.slice(0, 40)} is also on line ${seen.get(e.sku)}`, 'entries');
+    if (seen.has(e.sku))
+      throw badInput(
+        `Line ${e.line}: SKU ${e.sku.slice(0, 40)} is also on line ${seen.get(e.sku)}`,
+        'entries',
+      );
     seen.set(e.sku, e.line);
   }
   await inTransaction(ctx.db, async (tx) => {
     const list = await tx.priceList.findUnique({ where: { id }, select: { id: true } });
     if (!list) throw notFound('Price list');
-    const products = await tx.product.findMany({ where: { sku: { in: [...seen.keys()] } }, select: { id: true, sku: true } });
+    const products = await tx.product.findMany({
+      where: { sku: { in: [...seen.keys()] } },
+      select: { id: true, sku: true },
+    });
     const bySku = new Map(products.map((p) => [p.sku, p.id]));
     const unknown = entries.find((e) => !bySku.has(e.sku));
-    if (unknown) throw badInput(`Line ${unknown.line}: no product has the SKU "${unknown.sku.slice(0, 40)}"`, 'entries');
+    if (unknown)
+      throw badInput(`Line ${unknown.line}: no product has the SKU "${unknown.sku.slice(0, 40)}"`, 'entries');
     const removed = entries.filter((e) => e.terms === null).map((e) => bySku.get(e.sku)!);
-    if (removed.length > 0) await tx.priceListEntry.deleteMany({ where: { priceListId: id, productId: { in: removed } } });
+    if (removed.length > 0)
+      await tx.priceListEntry.deleteMany({ where: { priceListId: id, productId: { in: removed } } });
     const kept = entries.flatMap((e) => (e.terms ? [{ productId: bySku.get(e.sku)!, terms: e.terms }] : []));
     await writeEntries(tx, id, kept);
     const count = await tx.priceListEntry.count({ where: { priceListId: id } });
-    if (count > MAX_PRICE_LIST_ENTRIES) throw badInput(`A price list holds at most ${MAX_PRICE_LIST_ENTRIES.toLocaleString('en-US')} entries`, 'entries');
+    if (count > MAX_PRICE_LIST_ENTRIES)
+      throw badInput(
+        `A price list holds at most ${MAX_PRICE_LIST_ENTRIES.toLocaleString('en-US')} entries`,
+        'entries',
+      );
   });
   return readList(ctx, id);
 }

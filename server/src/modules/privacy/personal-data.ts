@@ -19,7 +19,16 @@ export const EXPORT_AUDIT_RECORDS = 10_000;
  * functions gluegun_person_values and gluegun_edi_erased, docs/decisions/105), so the export and the erasure agree.
  */
 function ediDocumentsNaming(ctx: Context, personId: string, companyId: string, email: string) {
-  return ctx.db.$queryRaw<Array<{ id: string; kind: string; direction: string; controlNumber: string; createdAt: Date; content: string }>>`
+  return ctx.db.$queryRaw<
+    Array<{
+      id: string;
+      kind: string;
+      direction: string;
+      controlNumber: string;
+      createdAt: Date;
+      content: string;
+    }>
+  >`
     SELECT d.id, d.kind, d.direction, d."controlNumber", d."createdAt", d.content
       FROM "EdiDocument" d, (SELECT "gluegun_person_values"(${personId}::uuid) AS vals) p
      WHERE d."companyId" = ${companyId}::uuid AND "gluegun_edi_erased"(d.content, p.vals, ${email}, '', '') <> d.content
@@ -35,35 +44,85 @@ async function exportOf(ctx: Context, personId: string, op: Operation, own: bool
   const user = await ctx.db.user.findUnique({ where: { id: personId }, include: { company: true } });
   if (!user) throw notFound('User');
   const here = own ? { OR: [{ companyId: user.companyId }, { companyId: null }] } : {};
-  const [orderItems, purchaseOrders, reviews, approvalRequests, invitationsSent, invitationsToThem, apiKeys, auditTrail, ediDocuments] = await Promise.all([
+  const [
+    orderItems,
+    purchaseOrders,
+    reviews,
+    approvalRequests,
+    invitationsSent,
+    invitationsToThem,
+    apiKeys,
+    auditTrail,
+    ediDocuments,
+  ] = await Promise.all([
     ctx.db.orderItem.findMany({
-      where: { userId: personId, ...(own ? { OR: [{ purchaseOrderId: null }, { purchaseOrder: { companyId: user.companyId } }] } : {}) }, orderBy: { createdAt: 'asc' },
+      where: {
+        userId: personId,
+        ...(own ? { OR: [{ purchaseOrderId: null }, { purchaseOrder: { companyId: user.companyId } }] } : {}),
+      },
+      orderBy: { createdAt: 'asc' },
     }),
     ctx.db.purchaseOrder.findMany({
-      where: { userId: personId, ...here }, orderBy: { createdAt: 'asc' }, include: { lines: { orderBy: { position: 'asc' } }, payments: true, creditNotes: true },
+      where: { userId: personId, ...here },
+      orderBy: { createdAt: 'asc' },
+      include: { lines: { orderBy: { position: 'asc' } }, payments: true, creditNotes: true },
     }),
     ctx.db.review.findMany({ where: { authorId: personId }, orderBy: { createdAt: 'asc' } }),
-    ctx.db.approvalRequest.findMany({ where: { requesterId: personId, ...(own ? { companyId: user.companyId } : {}) }, orderBy: { createdAt: 'asc' } }),
-    ctx.db.companyInvitation.findMany({ where: { invitedById: personId, ...(own ? { companyId: user.companyId } : {}) }, orderBy: { createdAt: 'asc' } }),
-    ctx.db.companyInvitation.findMany({ where: { email: { equals: user.email, mode: 'insensitive' } }, orderBy: { createdAt: 'asc' } }),
-    ctx.db.apiKey.findMany({ where: { userId: personId, ...here }, orderBy: { createdAt: 'asc' }, omit: { hash: true } }),
+    ctx.db.approvalRequest.findMany({
+      where: { requesterId: personId, ...(own ? { companyId: user.companyId } : {}) },
+      orderBy: { createdAt: 'asc' },
+    }),
+    ctx.db.companyInvitation.findMany({
+      where: { invitedById: personId, ...(own ? { companyId: user.companyId } : {}) },
+      orderBy: { createdAt: 'asc' },
+    }),
+    ctx.db.companyInvitation.findMany({
+      where: { email: { equals: user.email, mode: 'insensitive' } },
+      orderBy: { createdAt: 'asc' },
+    }),
+    ctx.db.apiKey.findMany({
+      where: { userId: personId, ...here },
+      orderBy: { createdAt: 'asc' },
+      omit: { hash: true },
+    }),
     ctx.db.auditRecord.findMany({
       where: { AND: [{ OR: [{ userId: personId }, { entityType: 'User', entityId: personId }] }, here] },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: EXPORT_AUDIT_RECORDS,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: EXPORT_AUDIT_RECORDS,
     }),
     ediDocumentsNaming(ctx, personId, user.companyId, user.email),
   ]);
   const { firebaseUid: _uid, company, ...person } = user;
   // The export is itself a record of the trail: who read whose data, when and from where.
-  await ctx.db.auditRecord.create({ data: {
-    actorType: 'USER', userId: caller.id, apiKeyId: ctx.apiKey?.id ?? null, actorRole: caller.role === 'ADMIN' ? 'ADMIN' : caller.companyRole,
-    companyId: user.companyId, ip: ctx.ip || null, requestId: ctx.requestId, operation: op, entityType: 'User', entityId: personId, action: 'EXPORT', changed: [],
-  } });
+  await ctx.db.auditRecord.create({
+    data: {
+      actorType: 'USER',
+      userId: caller.id,
+      apiKeyId: ctx.apiKey?.id ?? null,
+      actorRole: caller.role === 'ADMIN' ? 'ADMIN' : caller.companyRole,
+      companyId: user.companyId,
+      ip: ctx.ip || null,
+      requestId: ctx.requestId,
+      operation: op,
+      entityType: 'User',
+      entityId: personId,
+      action: 'EXPORT',
+      changed: [],
+    },
+  });
   return {
     exportedAt: nowOf(ctx).toISOString(),
     person,
     company: { id: company.id, name: company.name, personal: company.personal, role: user.companyRole },
-    orderItems, purchaseOrders, reviews, approvalRequests, invitationsSent, invitationsToThem, apiKeys, auditTrail, ediDocuments,
+    orderItems,
+    purchaseOrders,
+    reviews,
+    approvalRequests,
+    invitationsSent,
+    invitationsToThem,
+    apiKeys,
+    auditTrail,
+    ediDocuments,
   };
 }
 
@@ -95,8 +154,12 @@ export async function erasePerson(ctx: Context, rawId: string) {
   const { user, erasedEmail } = await inTransaction(ctx.db, async (tx) => {
     const found = await tx.user.findUnique({ where: { id } });
     if (!found) throw notFound('User');
-    if (found.role === 'ADMIN') throw conflict('Take away their admin role first (Revoke admin), then erase them');
-    const [row] = await tx.$queryRawUnsafe<Array<{ erased: string }>>('SELECT "gluegun_erase_person"($1::uuid) AS erased', id);
+    if (found.role === 'ADMIN')
+      throw conflict('Take away their admin role first (Revoke admin), then erase them');
+    const [row] = await tx.$queryRawUnsafe<Array<{ erased: string }>>(
+      'SELECT "gluegun_erase_person"($1::uuid) AS erased',
+      id,
+    );
     return { user: found, erasedEmail: row.erased };
   });
   await sessionsChanged(ctx);

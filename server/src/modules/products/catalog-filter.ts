@@ -23,7 +23,10 @@ export interface CatalogFilterInput {
   maxPriceCents?: number | null;
 }
 
-export interface SpecCondition { spec: Specification; values: string[] }
+export interface SpecCondition {
+  spec: Specification;
+  values: string[];
+}
 
 /** A filter checked against the catalog: the category, each specification's values. */
 export interface ResolvedFilter {
@@ -34,7 +37,13 @@ export interface ResolvedFilter {
   maxPriceCents: number | null;
 }
 
-export const NO_FILTER: ResolvedFilter = { category: null, specs: [], inStock: false, minPriceCents: null, maxPriceCents: null };
+export const NO_FILTER: ResolvedFilter = {
+  category: null,
+  specs: [],
+  inStock: false,
+  minPriceCents: null,
+  maxPriceCents: null,
+};
 
 /**
  * The entries of a product's "catalogKeys" (kept by the database: migration 20261210000000_catalog_keys): one per
@@ -50,7 +59,9 @@ export class SqlParams {
   readonly values: unknown[] = [];
   constructor(private readonly first = 1) {}
   /** The placeholder the next value will get. */
-  get next(): number { return this.first + this.values.length; }
+  get next(): number {
+    return this.first + this.values.length;
+  }
   /** Values whose placeholders were written elsewhere, from `next` on. */
   addAll(values: unknown[]): void {
     this.values.push(...values);
@@ -70,58 +81,90 @@ export function numberValue(raw: string): { value: string; number: number } | nu
 }
 
 /** One value of a specification as stored and filtered on, or why it cannot be one. */
-export function specValue(spec: Pick<Specification, 'name' | 'kind' | 'choices' | 'unit'>, raw: unknown): { value: string; number: number | null } | { problem: string } {
+export function specValue(
+  spec: Pick<Specification, 'name' | 'kind' | 'choices' | 'unit'>,
+  raw: unknown,
+): { value: string; number: number | null } | { problem: string } {
   if (typeof raw !== 'string' && typeof raw !== 'number') return { problem: `${spec.name} needs a value` };
   const text = String(raw).trim();
   if (text === '') return { problem: `${spec.name} needs a value` };
-  if (text.length > MAX_VALUE_LENGTH) return { problem: `${spec.name} is too long: at most ${MAX_VALUE_LENGTH} characters` };
+  if (text.length > MAX_VALUE_LENGTH)
+    return { problem: `${spec.name} is too long: at most ${MAX_VALUE_LENGTH} characters` };
   const problem = unstorable(text);
   if (problem) return { problem: `${spec.name}: ${problem}` };
   if (spec.kind === 'NUMBER') {
-    const n = numberValue(text.replace(new RegExp(`\\s*${(spec.unit ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'), ''));
-    return n ? { value: n.value, number: n.number } : { problem: `${spec.name} must be a number${spec.unit ? ` of ${spec.unit}` : ''}, not "${text.slice(0, 20)}"` };
+    const n = numberValue(
+      text.replace(new RegExp(`\\s*${(spec.unit ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'), ''),
+    );
+    return n
+      ? { value: n.value, number: n.number }
+      : {
+          problem: `${spec.name} must be a number${spec.unit ? ` of ${spec.unit}` : ''}, not "${text.slice(0, 20)}"`,
+        };
   }
   if (spec.kind === 'CHOICE') {
     const choice = spec.choices.find((c) => c.toLowerCase() === text.toLowerCase());
-    return choice ? { value: choice, number: null } : { problem: `${spec.name} is one of ${spec.choices.join(', ')}; "${text.slice(0, 20)}" is not` };
+    return choice
+      ? { value: choice, number: null }
+      : { problem: `${spec.name} is one of ${spec.choices.join(', ')}; "${text.slice(0, 20)}" is not` };
   }
   return { value: text, number: null };
 }
 
 function cents(raw: unknown, field: string): number | null {
   if (raw === null || raw === undefined) return null;
-  if (!Number.isInteger(raw) || (raw as number) < 0 || (raw as number) > MAX_CENTS) throw badInput(`${field} must be a whole number of cents from 0`, field);
+  if (!Number.isInteger(raw) || (raw as number) < 0 || (raw as number) > MAX_CENTS)
+    throw badInput(`${field} must be a whole number of cents from 0`, field);
   return raw as number;
 }
 
 /** Checks a filter and resolves its category (with every category below it) and specifications; unknown names are refused in words. */
-export async function resolveFilter(ctx: Context, input: CatalogFilterInput | null | undefined): Promise<ResolvedFilter> {
+export async function resolveFilter(
+  ctx: Context,
+  input: CatalogFilterInput | null | undefined,
+): Promise<ResolvedFilter> {
   if (!input) return NO_FILTER;
   const minPriceCents = cents(input.minPriceCents, 'minPriceCents');
   const maxPriceCents = cents(input.maxPriceCents, 'maxPriceCents');
-  if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents) throw badInput('The lowest price is above the highest', 'minPriceCents');
+  if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents)
+    throw badInput('The lowest price is above the highest', 'minPriceCents');
   let category: ResolvedFilter['category'] = null;
   if (input.category !== null && input.category !== undefined && input.category !== '') {
-    if (typeof input.category !== 'string' || input.category.length > 60) throw badInput('category must be a category\'s name in the address', 'category');
-    const found = await ctx.db.category.findUnique({ where: { slug: input.category }, select: { id: true, slug: true } });
-    if (!found) throw new AppError('NOT_FOUND', `No category is called "${input.category.slice(0, 60)}"`, { field: 'category' });
+    if (typeof input.category !== 'string' || input.category.length > 60)
+      throw badInput("category must be a category's name in the address", 'category');
+    const found = await ctx.db.category.findUnique({
+      where: { slug: input.category },
+      select: { id: true, slug: true },
+    });
+    if (!found)
+      throw new AppError('NOT_FOUND', `No category is called "${input.category.slice(0, 60)}"`, {
+        field: 'category',
+      });
     category = found;
   }
   const specs: SpecCondition[] = [];
   const given = input.specs ?? [];
   if (!Array.isArray(given)) throw badInput('specs must be a list of {key, values}', 'specs');
-  if (given.length > MAX_SPEC_FILTERS) throw badInput(`At most ${MAX_SPEC_FILTERS} specifications at once`, 'specs');
+  if (given.length > MAX_SPEC_FILTERS)
+    throw badInput(`At most ${MAX_SPEC_FILTERS} specifications at once`, 'specs');
   if (given.length > 0) {
     const keys = given.map((g) => g?.key);
-    if (keys.some((k) => typeof k !== 'string')) throw badInput('Each specification filter needs a key', 'specs');
+    if (keys.some((k) => typeof k !== 'string'))
+      throw badInput('Each specification filter needs a key', 'specs');
     const defs = await ctx.db.specification.findMany({ where: { key: { in: keys as string[] } } });
     for (const g of given) {
       const spec = defs.find((d) => d.key === g.key);
-      if (!spec) throw new AppError('NOT_FOUND', `No specification is called "${String(g.key).slice(0, 40)}"`, { field: 'specs' });
-      if (specs.some((s) => s.spec.id === spec.id)) throw badInput(`${spec.name} is given twice: put its values in one list`, 'specs');
+      if (!spec)
+        throw new AppError('NOT_FOUND', `No specification is called "${String(g.key).slice(0, 40)}"`, {
+          field: 'specs',
+        });
+      if (specs.some((s) => s.spec.id === spec.id))
+        throw badInput(`${spec.name} is given twice: put its values in one list`, 'specs');
       const raw = g.values;
-      if (!Array.isArray(raw) || raw.length === 0) throw badInput(`${spec.name} needs at least one value`, 'specs');
-      if (raw.length > MAX_VALUES) throw badInput(`At most ${MAX_VALUES} values of ${spec.name} at once`, 'specs');
+      if (!Array.isArray(raw) || raw.length === 0)
+        throw badInput(`${spec.name} needs at least one value`, 'specs');
+      if (raw.length > MAX_VALUES)
+        throw badInput(`At most ${MAX_VALUES} values of ${spec.name} at once`, 'specs');
       const values = raw.map((v) => {
         const checked = specValue(spec, v);
         if ('problem' in checked) throw badInput(checked.problem, 'specs');
@@ -239,7 +282,11 @@ export interface ProductListSql {
 }
 
 /** The search and the filter as one WHERE over "Product" (null: every product), for a list, its count or a facet. */
-export function productListSql(rawSearch: string | null | undefined, filter: ResolvedFilter, except: Except = null): ProductListSql | null {
+export function productListSql(
+  rawSearch: string | null | undefined,
+  filter: ResolvedFilter,
+  except: Except = null,
+): ProductListSql | null {
   const params = new SqlParams(1);
   const search = productSearchSql(rawSearch, params.next);
   if (search) params.addAll(search.params);

@@ -8,12 +8,19 @@ import { ProductConnection, productConnection } from './product-connection';
 @Resolver(() => ProductConnection)
 export class ProductConnectionResolver {
   @Allow('productConnection')
-  @Query(() => ProductConnection, { description: 'Products as cursor pages, newest first, with the catalog search: first/after or last/before, at most 100 a page. Public.' })
+  @Query(() => ProductConnection, {
+    description:
+      'Products as cursor pages, newest first, with the catalog search: first/after or last/before, at most 100 a page. Public.',
+  })
   productConnection(
     @Ctx() ctx: Context,
     @Args() args: PageArgsInput,
     @Arg('search', () => String, { nullable: true, description: SEARCH_DESCRIPTION }) search?: string,
-    @Arg('filter', () => CatalogFilter, { nullable: true, description: 'A category (with everything below it), specification values, in stock, a price range' }) filter?: CatalogFilter,
+    @Arg('filter', () => CatalogFilter, {
+      nullable: true,
+      description: 'A category (with everything below it), specification values, in stock, a price range',
+    })
+    filter?: CatalogFilter,
   ) {
     return productConnection(ctx, { ...args, search, filter });
   }

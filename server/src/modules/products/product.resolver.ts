@@ -10,7 +10,9 @@ import * as products from './product.service';
 @Resolver(() => Product)
 export class ProductResolver {
   @Allow('products')
-  @Query(() => ProductPage, { description: 'Products, newest first, with name search and pagination. Public.' })
+  @Query(() => ProductPage, {
+    description: 'Products, newest first, with name search and pagination. Public.',
+  })
   products(@Ctx() ctx: Context, @Args() args: ProductsArgs) {
     return products.listProducts(ctx, args);
   }
@@ -28,13 +30,15 @@ export class ProductResolver {
   }
 
   @Allow('updateProduct')
-  @Mutation(() => Product, { description: 'Replace a product\'s fields. Admins only.' })
+  @Mutation(() => Product, { description: "Replace a product's fields. Admins only." })
   updateProduct(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('input') input: ProductInput) {
     return products.updateProduct(ctx, id, input);
   }
 
   @Allow('deleteProduct')
-  @Mutation(() => Boolean, { description: 'Delete a product; its order items keep their snapshot. Admins only.' })
+  @Mutation(() => Boolean, {
+    description: 'Delete a product; its order items keep their snapshot. Admins only.',
+  })
   deleteProduct(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return products.deleteProduct(ctx, id);
   }
@@ -44,7 +48,9 @@ export class ProductResolver {
     return quantityRuleOf(product);
   }
 
-  @FieldResolver(() => [PriceBreak], { description: 'Volume price breaks by rising quantity (empty: one price for every quantity)' })
+  @FieldResolver(() => [PriceBreak], {
+    description: 'Volume price breaks by rising quantity (empty: one price for every quantity)',
+  })
   priceBreaks(@Root() product: WholesaleColumns) {
     return priceBreaksOf(product);
   }

@@ -30,11 +30,15 @@ export { CARD_FIELDS };
  */
 export type ProductCard = Prisma.ProductGetPayload<{ select: typeof CARD_FIELDS }>;
 
-export async function listProducts(ctx: Context, args: ListProductsArgs & { filter?: CatalogFilterInput | null } = {}) {
+export async function listProducts(
+  ctx: Context,
+  args: ListProductsArgs & { filter?: CatalogFilterInput | null } = {},
+) {
   allow(ctx, 'products');
   const page = args.page ?? 1;
   const pageSize = args.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(page) || page < 1 || page > 1_000_000) throw badInput('page must be a whole number from 1', 'page');
+  if (!Number.isInteger(page) || page < 1 || page > 1_000_000)
+    throw badInput('page must be a whole number from 1', 'page');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
   }
@@ -46,20 +50,29 @@ export async function listProducts(ctx: Context, args: ListProductsArgs & { filt
   // Ranking reads every match before the first row, so it is asked for only when a part number matches (one index
   // probe): a word or a part of a name keeps the shop's order, read from its index until the page is full.
   const search = list?.search;
-  const ranked = search && (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, [search.params[0]]))[0]?.any;
+  const ranked =
+    search && (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, [search.params[0]]))[0]?.any;
   const catalog = sqlList(ctx.db, productListSource(list), (row: ProductCard) => row);
   const skip = (page - 1) * pageSize;
   const [items, total] = await Promise.all([
     ranked
-      ? fastQuery<ProductCard>(ctx.db, `SELECT ${CARD_COLUMNS} FROM "Product" ${where} ORDER BY ${search.rank}, "createdAt" DESC, "id" DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...params, pageSize, skip])
+      ? fastQuery<ProductCard>(
+          ctx.db,
+          `SELECT ${CARD_COLUMNS} FROM "Product" ${where} ORDER BY ${search.rank}, "createdAt" DESC, "id" DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+          [...params, pageSize, skip],
+        )
       : catalog.offset(pageSize, skip),
     catalog.count(),
   ]);
   return { items, total, page, pageSize };
 }
 
-export { productListSql, productSearchSql, type ProductListSql, type ProductSearchSql } from './catalog-filter';
+export {
+  productListSql,
+  productSearchSql,
+  type ProductListSql,
+  type ProductSearchSql,
+} from './catalog-filter';
 
 /** Most products one REST `GET /products` answer holds (about 480 bytes each: at most about 0.5 MB). */
 export const REST_CATALOG_LIMIT = 1000;
@@ -72,8 +85,10 @@ export async function listCatalog(ctx: Context, args: { offset?: number; limit?:
   allow(ctx, 'products');
   const offset = args.offset ?? 0;
   const limit = args.limit ?? REST_CATALOG_LIMIT;
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000) throw badInput('offset must be a whole number from 0 to 1000000', 'offset');
-  if (!Number.isInteger(limit) || limit < 1 || limit > REST_CATALOG_LIMIT) throw badInput(`limit must be a whole number from 1 to ${REST_CATALOG_LIMIT}`, 'limit');
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1_000_000)
+    throw badInput('offset must be a whole number from 0 to 1000000', 'offset');
+  if (!Number.isInteger(limit) || limit < 1 || limit > REST_CATALOG_LIMIT)
+    throw badInput(`limit must be a whole number from 1 to ${REST_CATALOG_LIMIT}`, 'limit');
   const catalog = sqlList(ctx.db, productListSource(null), (row: ProductCard) => row);
   const [items, total] = await Promise.all([catalog.offset(limit, offset), catalog.count()]);
   return { items, total, offset, limit };
@@ -86,27 +101,47 @@ export async function getProduct(ctx: Context, rawId: string) {
   allow(ctx, 'product');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
-  const [product] = await fastQuery<ProductCard>(ctx.db, `SELECT ${CARD_COLUMNS} FROM "Product" WHERE id = $1::uuid`, [id]);
+  const [product] = await fastQuery<ProductCard>(
+    ctx.db,
+    `SELECT ${CARD_COLUMNS} FROM "Product" WHERE id = $1::uuid`,
+    [id],
+  );
   if (!product) throw notFound('Product');
   return product;
 }
 
 /** A product form's input as the columns it writes, checked by the shared schema (the catalog import reads it too). */
 export async function productData(input: unknown) {
-  const { quantityRule, priceBreaks, sku, restockOn, backordersAllowed, ...fields } = await validate(productInputSchema, input);
+  const { quantityRule, priceBreaks, sku, restockOn, backordersAllowed, ...fields } = await validate(
+    productInputSchema,
+    input,
+  );
   // Backorder terms left out stay as stored (docs/decisions/088); the restock day is a UTC calendar day.
-  const backorders = { ...(backordersAllowed == null ? {} : { backordersAllowed }), ...(restockOn === undefined ? {} : { restockOn: restockOn && new Date(`${restockOn}T00:00:00Z`) }) };
-  return { sku, data: { ...fields, ...(sku ? { sku } : {}), ...wholesaleData({ quantityRule, priceBreaks }), ...backorders } };
+  const backorders = {
+    ...(backordersAllowed == null ? {} : { backordersAllowed }),
+    ...(restockOn === undefined ? {} : { restockOn: restockOn && new Date(`${restockOn}T00:00:00Z`) }),
+  };
+  return {
+    sku,
+    data: {
+      ...fields,
+      ...(sku ? { sku } : {}),
+      ...wholesaleData({ quantityRule, priceBreaks }),
+      ...backorders,
+    },
+  };
 }
 
 export async function createProduct(ctx: Context, input: unknown) {
   allowUser(ctx, 'createProduct');
   const { sku, data } = await productData(input);
-  return withSkuConflict(sku, () => inTransaction(ctx.db, async (tx) => {
-    const made = await tx.product.create({ data, select: CARD_FIELDS });
-    await emitProductChanges(tx, 'product.created', [made.id]);
-    return made;
-  }));
+  return withSkuConflict(sku, () =>
+    inTransaction(ctx.db, async (tx) => {
+      const made = await tx.product.create({ data, select: CARD_FIELDS });
+      await emitProductChanges(tx, 'product.created', [made.id]);
+      return made;
+    }),
+  );
 }
 
 /** A SKU taken by another product is a CONFLICT naming the field, not a crash. */
@@ -115,7 +150,9 @@ async function withSkuConflict<T>(sku: string | null | undefined, write: () => P
     return await write();
   } catch (e) {
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') {
-      const message = sku ? `SKU ${sku} is already used by another product` : 'The generated SKU clashed with another product; try again';
+      const message = sku
+        ? `SKU ${sku} is already used by another product`
+        : 'The generated SKU clashed with another product; try again';
       throw new AppError('CONFLICT', message, { field: 'sku', reason: 'SKU_TAKEN' });
     }
     throw e;
@@ -148,23 +185,29 @@ export async function updateProduct(ctx: Context, rawId: string, input: unknown)
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
   const version = (input as { version?: unknown } | null)?.version;
-  if (version === undefined || version === null) throw badInput('version is required: send the version of the product you loaded', 'version');
+  if (version === undefined || version === null)
+    throw badInput('version is required: send the version of the product you loaded', 'version');
   // The column is a 32-bit integer: a larger number is bad input naming the field, never a database error.
   if (!Number.isInteger(version) || (version as number) < 0 || (version as number) > MAX_INT32) {
     throw badInput(`version must be a whole number from 0 to ${MAX_INT32}`, 'version');
   }
   const { sku, data } = await productData(await withStoredWholesale(ctx, id, input));
-  const found = await withSkuConflict(sku, () => inTransaction(ctx.db, async (tx) => {
-    // Stock moves through the stock module (docs/decisions/082): the form's total lands in the warehouses there.
-    const { quantity, ...fields } = data;
-    const written = await tx.product.updateMany({ where: { id, version: version as number }, data: { ...fields, version: { increment: 1 } } });
-    if (written.count === 0) return written;
-    await setTotal(tx, id, quantity);
-    // Warehouse moves bump the version too; an edit is one change, so it ends one past the version it was made on.
-    await tx.product.update({ where: { id }, data: { version: (version as number) + 1 } });
-    await emitProductChanges(tx, 'product.updated', [id]);
-    return written;
-  }));
+  const found = await withSkuConflict(sku, () =>
+    inTransaction(ctx.db, async (tx) => {
+      // Stock moves through the stock module (docs/decisions/082): the form's total lands in the warehouses there.
+      const { quantity, ...fields } = data;
+      const written = await tx.product.updateMany({
+        where: { id, version: version as number },
+        data: { ...fields, version: { increment: 1 } },
+      });
+      if (written.count === 0) return written;
+      await setTotal(tx, id, quantity);
+      // Warehouse moves bump the version too; an edit is one change, so it ends one past the version it was made on.
+      await tx.product.update({ where: { id }, data: { version: (version as number) + 1 } });
+      await emitProductChanges(tx, 'product.updated', [id]);
+      return written;
+    }),
+  );
   if (found.count === 0) {
     const current = await ctx.db.product.findUnique({ where: { id }, select: { quantity: true } });
     if (!current) throw notFound('Product');
@@ -183,7 +226,10 @@ export async function deleteProduct(ctx: Context, rawId: string) {
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
   const gone = await inTransaction(ctx.db, async (tx) => {
-    const product = await tx.product.findUnique({ where: { id }, select: { id: true, sku: true, name: true } });
+    const product = await tx.product.findUnique({
+      where: { id },
+      select: { id: true, sku: true, name: true },
+    });
     if (!product) return 0;
     const { count } = await tx.product.deleteMany({ where: { id } });
     if (count > 0) await emitProductDeleted(tx, product);

@@ -1,18 +1,29 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'How many units one order line of a product may hold. Valid: at least `minimum`, a multiple of `increment` (counted from zero), at most `maximum` when set.' })
+@ObjectType({
+  description:
+    'How many units one order line of a product may hold. Valid: at least `minimum`, a multiple of `increment` (counted from zero), at most `maximum` when set.',
+})
 export class QuantityRule {
-  @Field(() => Int, { description: 'Fewest units per order: 100 (the shop\'s wholesale minimum) or more, a multiple of `increment`' })
+  @Field(() => Int, {
+    description:
+      "Fewest units per order: 100 (the shop's wholesale minimum) or more, a multiple of `increment`",
+  })
   minimum!: number;
 
   @Field(() => Int, { description: 'Case pack: order quantities are multiples of it (1 = any whole number)' })
   increment!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Most units per order, a multiple of `increment`; null = no product maximum' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Most units per order, a multiple of `increment`; null = no product maximum',
+  })
   maximum!: number | null;
 }
 
-@ObjectType({ description: 'A volume price break: from `minQuantity` units on, each unit costs `unitPriceCents`' })
+@ObjectType({
+  description: 'A volume price break: from `minQuantity` units on, each unit costs `unitPriceCents`',
+})
 export class PriceBreak {
   @Field(() => Int, { description: 'Units from which this price applies' })
   minQuantity!: number;
@@ -26,25 +37,32 @@ export class Product {
   @Field(() => ID)
   id!: string;
 
-  @Field({ description: 'Stock-keeping unit, unique (upper-case letters, digits, hyphens): what quick-order files name' })
+  @Field({
+    description:
+      'Stock-keeping unit, unique (upper-case letters, digits, hyphens): what quick-order files name',
+  })
   sku!: string;
 
   @Field({ description: 'Product name' })
   name!: string;
 
-  @Field({ description: 'Description shown on the card and detail page (the spec\'s `des`)' })
+  @Field({ description: "Description shown on the card and detail page (the spec's `des`)" })
   description!: string;
 
-  @Field({ description: 'http(s) link to the product image (the spec\'s `img`)' })
+  @Field({ description: "http(s) link to the product image (the spec's `img`)" })
   imageUrl!: string;
 
-  @Field(() => Int, { description: 'Price of one piece in US cents below the first price break (the base price)' })
+  @Field(() => Int, {
+    description: 'Price of one piece in US cents below the first price break (the base price)',
+  })
   priceCents!: number;
 
   @Field(() => Int, { description: 'Units in stock' })
   quantity!: number;
 
-  @Field(() => Int, { description: 'Changes whenever the product or its stock changes; send it back with updateProduct' })
+  @Field(() => Int, {
+    description: 'Changes whenever the product or its stock changes; send it back with updateProduct',
+  })
   version!: number;
 
   @Field()

@@ -13,7 +13,13 @@ export interface WholesaleColumns {
 }
 
 /** The columns every product read selects for the rule and the breaks. */
-export const WHOLESALE_FIELDS = { sku: true, minOrderQuantity: true, orderIncrement: true, maxOrderQuantity: true, priceBreaks: true } as const;
+export const WHOLESALE_FIELDS = {
+  sku: true,
+  minOrderQuantity: true,
+  orderIncrement: true,
+  maxOrderQuantity: true,
+  priceBreaks: true,
+} as const;
 
 export function quantityRuleOf(row: WholesaleColumns): QuantityRule {
   return { minimum: row.minOrderQuantity, increment: row.orderIncrement, maximum: row.maxOrderQuantity };
@@ -31,12 +37,24 @@ export function priceBreaksOf(row: Pick<WholesaleColumns, 'priceBreaks'>): Price
   return sortedBreaks(breaks);
 }
 
-export function pricedProduct(row: WholesaleColumns & { name: string; priceCents: number; quantity: number; backordersAllowed?: boolean }): PricedProduct {
-  return { name: row.name, priceCents: row.priceCents, quantity: row.quantity, quantityRule: quantityRuleOf(row), priceBreaks: priceBreaksOf(row), backordersAllowed: row.backordersAllowed ?? false };
+export function pricedProduct(
+  row: WholesaleColumns & { name: string; priceCents: number; quantity: number; backordersAllowed?: boolean },
+): PricedProduct {
+  return {
+    name: row.name,
+    priceCents: row.priceCents,
+    quantity: row.quantity,
+    quantityRule: quantityRuleOf(row),
+    priceBreaks: priceBreaksOf(row),
+    backordersAllowed: row.backordersAllowed ?? false,
+  };
 }
 
 /** Validated input -> columns. `rule`/`breaks` undefined leave the columns as they are (update) or at their defaults (create). */
-export function wholesaleData(input: { quantityRule?: QuantityRule | null; priceBreaks?: PriceBreak[] | null }) {
+export function wholesaleData(input: {
+  quantityRule?: QuantityRule | null;
+  priceBreaks?: PriceBreak[] | null;
+}) {
   const data: Partial<Omit<WholesaleColumns, 'priceBreaks'>> & { priceBreaks?: Prisma.InputJsonValue } = {};
   if (input.quantityRule) {
     data.minOrderQuantity = input.quantityRule.minimum;
@@ -44,7 +62,10 @@ export function wholesaleData(input: { quantityRule?: QuantityRule | null; price
     data.maxOrderQuantity = input.quantityRule.maximum ?? null;
   }
   if (input.priceBreaks) {
-    data.priceBreaks = sortedBreaks(input.priceBreaks).map((b) => ({ minQuantity: b.minQuantity, unitPriceCents: b.unitPriceCents }));
+    data.priceBreaks = sortedBreaks(input.priceBreaks).map((b) => ({
+      minQuantity: b.minQuantity,
+      unitPriceCents: b.unitPriceCents,
+    }));
   }
   return data;
 }

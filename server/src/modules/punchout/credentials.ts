@@ -12,9 +12,14 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export async function identityOf(ctx: Context, root: Node): Promise<PunchOutIdentity> {
   const sender = credentialOf(root, 'Sender');
-  if (!sender.identity || !sender.secret) throw new CxmlRefusal(401, 'The Sender credential with its SharedSecret is required');
+  if (!sender.identity || !sender.secret)
+    throw new CxmlRefusal(401, 'The Sender credential with its SharedSecret is required');
   const identity = sender.domain
-    ? await ctx.db.punchOutIdentity.findUnique({ where: { senderDomain_senderIdentity: { senderDomain: sender.domain, senderIdentity: sender.identity } } })
+    ? await ctx.db.punchOutIdentity.findUnique({
+        where: {
+          senderDomain_senderIdentity: { senderDomain: sender.domain, senderIdentity: sender.identity },
+        },
+      })
     : null;
   const matches = await secretMatches(sender.secret, identity?.secretHash ?? null);
   if (!identity || !matches) {
@@ -24,8 +29,13 @@ export async function identityOf(ctx: Context, root: Node): Promise<PunchOutIden
   }
   const from = credentialOf(root, 'From');
   const to = credentialOf(root, 'To');
-  if (!same(from.domain, identity.fromDomain) || from.identity !== identity.fromIdentity || !same(to.domain, identity.toDomain) || to.identity !== identity.toIdentity) {
-    throw new CxmlRefusal(401, 'The From or To credential does not match the Sender\'s');
+  if (
+    !same(from.domain, identity.fromDomain) ||
+    from.identity !== identity.fromIdentity ||
+    !same(to.domain, identity.toDomain) ||
+    to.identity !== identity.toIdentity
+  ) {
+    throw new CxmlRefusal(401, "The From or To credential does not match the Sender's");
   }
   if (!identity.enabled) throw new CxmlRefusal(403, 'PunchOut is turned off for this company');
   return identity;
@@ -35,7 +45,9 @@ export async function identityOf(ctx: Context, root: Node): Promise<PunchOutIden
 export async function freshPayloadId(ctx: Context, identityId: string, root: Node): Promise<string> {
   const payloadId = payloadIdOf(root);
   if (!payloadId) throw new CxmlRefusal(400, 'The document has no payloadID');
-  const seen = await ctx.db.punchOutPayload.findUnique({ where: { identityId_payloadId: { identityId, payloadId } } });
+  const seen = await ctx.db.punchOutPayload.findUnique({
+    where: { identityId_payloadId: { identityId, payloadId } },
+  });
   if (seen) throw new CxmlRefusal(409, 'This document (its payloadID) was already received');
   return payloadId;
 }

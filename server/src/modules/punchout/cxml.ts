@@ -12,26 +12,43 @@ export type Node = Record<string, unknown>;
 
 /** A refusal answered as a cXML Status: the HTTP status and the Status code are the same number. */
 export class CxmlRefusal extends Error {
-  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500, message: string) { super(message); }
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-const STANDARD_DOCTYPE = /<!DOCTYPE\s+cXML\s+SYSTEM\s+"http:\/\/xml\.cxml\.org\/schemas\/cXML\/[0-9.]{1,12}\/[A-Za-z]{1,20}\.dtd"\s*>/i;
+const STANDARD_DOCTYPE =
+  /<!DOCTYPE\s+cXML\s+SYSTEM\s+"http:\/\/xml\.cxml\.org\/schemas\/cXML\/[0-9.]{1,12}\/[A-Za-z]{1,20}\.dtd"\s*>/i;
 const ARRAYS = new Set(['ItemOut', 'Credential', 'Extrinsic', 'Contact', 'Street', 'Email']);
 const parser = new XMLParser({
-  removeNSPrefix: true, ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, parseAttributeValue: false,
-  processEntities: false, isArray: (name) => ARRAYS.has(name),
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  processEntities: false,
+  isArray: (name) => ARRAYS.has(name),
 });
 
-export const obj = (v: unknown): Node => (v && typeof v === 'object' && !Array.isArray(v) ? v as Node : {});
+export const obj = (v: unknown): Node => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Node) : {});
 export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
-export const text = (v: unknown): string => (typeof v === 'string' ? v : typeof obj(v)['#text'] === 'string' ? String(obj(v)['#text']) : '').trim();
-export const path = (v: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((n, k) => obj(Array.isArray(n) ? n[0] : n)[k], v);
+export const text = (v: unknown): string =>
+  (typeof v === 'string' ? v : typeof obj(v)['#text'] === 'string' ? String(obj(v)['#text']) : '').trim();
+export const path = (v: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((n, k) => obj(Array.isArray(n) ? n[0] : n)[k], v);
 export const attr = (v: unknown, name: string): string => text(obj(Array.isArray(v) ? v[0] : v)[`@${name}`]);
 
 /** The cXML root of a document, or a 400 refusal in words. */
 export function readCxml(content: string): Node {
   const body = content.replace(STANDARD_DOCTYPE, '');
-  if (/<!DOCTYPE|<!ENTITY/i.test(body)) throw new CxmlRefusal(400, 'The document declares a DOCTYPE other than cXML\'s own, or entities: it is not read');
+  if (/<!DOCTYPE|<!ENTITY/i.test(body))
+    throw new CxmlRefusal(
+      400,
+      "The document declares a DOCTYPE other than cXML's own, or entities: it is not read",
+    );
   try {
     checkXmlShape(body);
   } catch {
@@ -49,7 +66,11 @@ export function readCxml(content: string): Node {
   return root;
 }
 
-export interface Credential { domain: string; identity: string; secret: string }
+export interface Credential {
+  domain: string;
+  identity: string;
+  secret: string;
+}
 /** A Header party's first credential (From, To, Sender). */
 export function credentialOf(root: Node, party: 'From' | 'To' | 'Sender'): Credential {
   const c = arr(path(root, 'Header', party, 'Credential'))[0];
@@ -58,7 +79,13 @@ export function credentialOf(root: Node, party: 'From' | 'To' | 'Sender'): Crede
 
 export const payloadIdOf = (root: Node): string => text(root['@payloadID']).slice(0, 300);
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escape = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 export const x = (strings: TemplateStringsArray, ...values: Array<string | number>) =>
   strings.reduce((out, s, i) => out + s + (i < values.length ? escape(String(values[i])) : ''), '');
 
@@ -70,13 +97,25 @@ export function cxmlDocument(inner: string, now = new Date()): string {
 
 /** A cXML Response with a Status (200 OK, or a refusal's code and words) and, for a success, its content. */
 export const statusResponse = (code: number, message: string, content = '') =>
-  cxmlDocument(`<Response>${x`<Status code="${code}" text="${code === 200 ? 'OK' : 'Refused'}">${message}</Status>`}${content}</Response>`);
+  cxmlDocument(
+    `<Response>${x`<Status code="${code}" text="${code === 200 ? 'OK' : 'Refused'}">${message}</Status>`}${content}</Response>`,
+  );
 
 /** Maps a service refusal (AppError) onto the cXML status with the same meaning. */
 export function refusalOf(e: unknown): CxmlRefusal {
   if (e instanceof CxmlRefusal) return e;
   if (e instanceof AppError) {
-    const status = ({ UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400, CONFLICT: 409, TOO_MANY_REQUESTS: 429 } as const)[e.code] ?? 400;
+    const status =
+      (
+        {
+          UNAUTHENTICATED: 401,
+          FORBIDDEN: 403,
+          NOT_FOUND: 404,
+          BAD_USER_INPUT: 400,
+          CONFLICT: 409,
+          TOO_MANY_REQUESTS: 429,
+        } as const
+      )[e.code] ?? 400;
     return new CxmlRefusal(status, e.message);
   }
   throw e;

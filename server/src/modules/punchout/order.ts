@@ -16,17 +16,32 @@ import type { TransferredLine } from './transfer';
 
 const MAX_LINES = 500;
 
-interface Wanted { sessionId: string; itemId: string; sku: string; quantity: number }
+interface Wanted {
+  sessionId: string;
+  itemId: string;
+  sku: string;
+  quantity: number;
+}
 
 function linesOf(request: Node): Wanted[] {
   const items = arr(request.ItemOut);
-  if (items.length === 0 || items.length > MAX_LINES) throw new CxmlRefusal(400, `The order must have 1 to ${MAX_LINES} ItemOut lines`);
+  if (items.length === 0 || items.length > MAX_LINES)
+    throw new CxmlRefusal(400, `The order must have 1 to ${MAX_LINES} ItemOut lines`);
   return items.map((item) => {
     const aux = text(path(item, 'ItemID', 'SupplierPartAuxiliaryID'));
     const m = aux.match(/^([0-9a-f-]{36}):([0-9a-f-]{36})$/i);
     const quantity = Number(attr(item, 'quantity'));
-    if (!m || !Number.isInteger(quantity) || quantity <= 0) throw new CxmlRefusal(400, 'Each ItemOut needs a whole quantity and the SupplierPartAuxiliaryID the cart was sent with');
-    return { sessionId: m[1].toLowerCase(), itemId: m[2].toLowerCase(), sku: text(path(item, 'ItemID', 'SupplierPartID')), quantity };
+    if (!m || !Number.isInteger(quantity) || quantity <= 0)
+      throw new CxmlRefusal(
+        400,
+        'Each ItemOut needs a whole quantity and the SupplierPartAuxiliaryID the cart was sent with',
+      );
+    return {
+      sessionId: m[1].toLowerCase(),
+      itemId: m[2].toLowerCase(),
+      sku: text(path(item, 'ItemID', 'SupplierPartID')),
+      quantity,
+    };
   });
 }
 
@@ -36,33 +51,58 @@ function detailsOf(header: Node) {
   const postal = obj(address.PostalAddress);
   const phone = obj(path(address, 'Phone', 'TelephoneNumber'));
   const streets = arr(postal.Street).map(text);
-  const number = [text(phone.CountryCode) && `+${text(phone.CountryCode)}`, text(phone.AreaOrCityCode), text(phone.Number)].filter(Boolean).join(' ');
+  const number = [
+    text(phone.CountryCode) && `+${text(phone.CountryCode)}`,
+    text(phone.AreaOrCityCode),
+    text(phone.Number),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
-    poNumber: attr(header, 'orderID') || null, companyName: text(address.Name), addressLine1: streets[0] ?? '', addressLine2: streets[1] ?? null,
-    city: text(postal.City), region: text(postal.State) || null, postalCode: text(postal.PostalCode), country: attr(postal.Country, 'isoCountryCode'), contactPhone: number,
+    poNumber: attr(header, 'orderID') || null,
+    companyName: text(address.Name),
+    addressLine1: streets[0] ?? '',
+    addressLine2: streets[1] ?? null,
+    city: text(postal.City),
+    region: text(postal.State) || null,
+    postalCode: text(postal.PostalCode),
+    country: attr(postal.Country, 'isoCountryCode'),
+    contactPhone: number,
   };
 }
 
 async function buyerContext(ctx: Context, identity: PunchOutIdentity, lines: Wanted[]) {
   const sessionId = lines[0].sessionId;
-  if (lines.some((l) => l.sessionId !== sessionId)) throw new CxmlRefusal(400, 'The lines come from more than one transferred cart');
-  const session = await ctx.db.punchOutSession.findFirst({ where: { id: sessionId, identityId: identity.id, orderedAt: null, transferredAt: { not: null } } });
+  if (lines.some((l) => l.sessionId !== sessionId))
+    throw new CxmlRefusal(400, 'The lines come from more than one transferred cart');
+  const session = await ctx.db.punchOutSession.findFirst({
+    where: { id: sessionId, identityId: identity.id, orderedAt: null, transferredAt: { not: null } },
+  });
   if (!session) throw new CxmlRefusal(404, 'No transferred cart of this buyer matches the order');
   const sent = (session.transferred ?? []) as unknown as TransferredLine[];
   for (const l of lines) {
     const t = sent.find((s) => s.itemId === l.itemId);
-    if (!t || t.sku !== l.sku || t.quantity !== l.quantity) throw new CxmlRefusal(409, `Line ${l.sku || l.itemId} is not in the transferred cart as ordered`);
+    if (!t || t.sku !== l.sku || t.quantity !== l.quantity)
+      throw new CxmlRefusal(409, `Line ${l.sku || l.itemId} is not in the transferred cart as ordered`);
   }
   const user = await ctx.db.user.findUnique({ where: { id: session.userId } });
   if (!user) throw new CxmlRefusal(404, 'The buyer of this cart is no longer a customer');
   // The buyer must still buy for this identity's company: one who left or changed role orders nothing for it.
-  if (user.companyId !== identity.companyId || !mayPunchOut(user)) throw new CxmlRefusal(403, 'The buyer of this cart no longer buys for the company');
+  if (user.companyId !== identity.companyId || !mayPunchOut(user))
+    throw new CxmlRefusal(403, 'The buyer of this cart no longer buys for the company');
   // What is ordered is what was transferred: an item changed since (a quote accepted onto it) is refused, not ordered.
-  const items = await ctx.db.orderItem.findMany({ where: { id: { in: lines.map((l) => l.itemId) } }, select: { id: true, quantity: true, unitPriceCents: true } });
+  const items = await ctx.db.orderItem.findMany({
+    where: { id: { in: lines.map((l) => l.itemId) } },
+    select: { id: true, quantity: true, unitPriceCents: true },
+  });
   for (const l of lines) {
     const t = sent.find((s) => s.itemId === l.itemId)!;
     const now = items.find((i) => i.id === l.itemId);
-    if (!now || now.quantity !== t.quantity || now.unitPriceCents !== t.unitPriceCents) throw new CxmlRefusal(409, `Line ${l.sku || l.itemId} changed after the cart was transferred: transfer it again`);
+    if (!now || now.quantity !== t.quantity || now.unitPriceCents !== t.unitPriceCents)
+      throw new CxmlRefusal(
+        409,
+        `Line ${l.sku || l.itemId} changed after the cart was transferred: transfer it again`,
+      );
   }
   return { session, buyer: createContext(ctx, sessionUserOf(user), false, ctx.ip) };
 }
@@ -71,11 +111,15 @@ async function claim(ctx: Context, identityId: string, payloadId: string, sessio
   try {
     await inTransaction(ctx.db, async (tx) => {
       await tx.punchOutPayload.create({ data: { identityId, payloadId } });
-      const taken = await tx.punchOutSession.updateMany({ where: { id: sessionId, orderedAt: null }, data: { orderedAt: nowOf(ctx) } });
+      const taken = await tx.punchOutSession.updateMany({
+        where: { id: sessionId, orderedAt: null },
+        data: { orderedAt: nowOf(ctx) },
+      });
       if (taken.count !== 1) throw new CxmlRefusal(409, 'This cart was already ordered');
     });
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new CxmlRefusal(409, 'This document (its payloadID) was already received');
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')
+      throw new CxmlRefusal(409, 'This document (its payloadID) was already received');
     throw e;
   }
 }
@@ -87,7 +131,8 @@ export async function cxmlOrder(ctx: Context, root: Node): Promise<string> {
   const identity = await identityOf(ctx, root);
   const payloadId = await freshPayloadId(ctx, identity.id, root);
   const header = obj(request.OrderRequestHeader);
-  if (attr(header, 'type') && attr(header, 'type') !== 'new') throw new CxmlRefusal(400, 'Only new orders are taken (type="new")');
+  if (attr(header, 'type') && attr(header, 'type') !== 'new')
+    throw new CxmlRefusal(400, 'Only new orders are taken (type="new")');
   const lines = linesOf(request);
   const { session, buyer } = await buyerContext(ctx, identity, lines);
   // The document and the cart are claimed first, in one transaction: a second copy or a second order of the cart
@@ -103,6 +148,8 @@ export async function cxmlOrder(ctx: Context, root: Node): Promise<string> {
     });
     throw e;
   }
-  const reference = placed.purchaseOrder ? `purchase order ${String((placed.purchaseOrder as { number?: number }).number ?? placed.purchaseOrder.id)}` : 'waiting for your company\'s approval';
+  const reference = placed.purchaseOrder
+    ? `purchase order ${String((placed.purchaseOrder as { number?: number }).number ?? placed.purchaseOrder.id)}`
+    : "waiting for your company's approval";
   return `Order received: ${reference}`;
 }

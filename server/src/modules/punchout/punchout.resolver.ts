@@ -8,14 +8,24 @@ import * as identities from './identity.service';
 @Resolver(() => PunchOutIdentity)
 export class PunchOutResolver {
   @Allow('punchOutIdentity')
-  @Query(() => PunchOutIdentity, { nullable: true, description: 'A company\'s PunchOut identity (null: none set up). Admins only.' })
+  @Query(() => PunchOutIdentity, {
+    nullable: true,
+    description: "A company's PunchOut identity (null: none set up). Admins only.",
+  })
   punchOutIdentity(@Ctx() ctx: Context, @Arg('companyId', () => ID) companyId: string) {
     return identities.punchOutIdentity(ctx, companyId);
   }
 
   @Allow('savePunchOutIdentity')
-  @Mutation(() => PunchOutIdentity, { description: 'Set a company\'s PunchOut identity: cXML credentials, shared secret, OCI sign-in. Admins only.' })
-  savePunchOutIdentity(@Ctx() ctx: Context, @Arg('companyId', () => ID) companyId: string, @Arg('input', () => PunchOutIdentityInput) input: PunchOutIdentityInput) {
+  @Mutation(() => PunchOutIdentity, {
+    description:
+      "Set a company's PunchOut identity: cXML credentials, shared secret, OCI sign-in. Admins only.",
+  })
+  savePunchOutIdentity(
+    @Ctx() ctx: Context,
+    @Arg('companyId', () => ID) companyId: string,
+    @Arg('input', () => PunchOutIdentityInput) input: PunchOutIdentityInput,
+  ) {
     return identities.savePunchOutIdentity(ctx, companyId, { ...input });
   }
 }

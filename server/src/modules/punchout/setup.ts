@@ -20,37 +20,89 @@ export const hashToken = (token: string) => createHash('sha256').update(token, '
 
 /** The member to sign in: the one named in the request, else the company's designated punch-out user. */
 export async function buyerOf(ctx: Context, identity: PunchOutIdentity, named: string[]): Promise<string> {
-  const emails = named.map((e) => { try { return normalizeEmail(e); } catch { return ''; } }).filter(Boolean);
+  const emails = named
+    .map((e) => {
+      try {
+        return normalizeEmail(e);
+      } catch {
+        return '';
+      }
+    })
+    .filter(Boolean);
   // Members are read now, not as they were when the identity was saved: someone who left or changed role is no one's.
-  const allowed = { companyId: identity.companyId, role: 'CUSTOMER' as const, companyRole: { in: [...PUNCHOUT_COMPANY_ROLES] } };
-  const member = emails.length ? await ctx.db.user.findFirst({ where: { ...allowed, email: { in: emails } }, select: { id: true } }) : null;
-  const designated = !member && identity.punchOutUserId ? await ctx.db.user.findFirst({ where: { ...allowed, id: identity.punchOutUserId }, select: { id: true } }) : null;
+  const allowed = {
+    companyId: identity.companyId,
+    role: 'CUSTOMER' as const,
+    companyRole: { in: [...PUNCHOUT_COMPANY_ROLES] },
+  };
+  const member = emails.length
+    ? await ctx.db.user.findFirst({ where: { ...allowed, email: { in: emails } }, select: { id: true } })
+    : null;
+  const designated =
+    !member && identity.punchOutUserId
+      ? await ctx.db.user.findFirst({
+          where: { ...allowed, id: identity.punchOutUserId },
+          select: { id: true },
+        })
+      : null;
   const id = member?.id ?? designated?.id;
-  if (!id) throw new CxmlRefusal(403, 'The request names no buyer or requester of the company, and the company has no punch-out user who still is one');
+  if (!id)
+    throw new CxmlRefusal(
+      403,
+      'The request names no buyer or requester of the company, and the company has no punch-out user who still is one',
+    );
   return id;
 }
 
 export function returnUrlOf(raw: string, what: string): string {
   let absolute = false;
-  try { absolute = /^https?:$/.test(new URL(raw).protocol); } catch { absolute = false; }
-  if (!raw || raw.length > MAX_URL || !isHttpUrl(raw) || !absolute) throw new CxmlRefusal(400, `The ${what} must be an absolute http(s) URL`);
+  try {
+    absolute = /^https?:$/.test(new URL(raw).protocol);
+  } catch {
+    absolute = false;
+  }
+  if (!raw || raw.length > MAX_URL || !isHttpUrl(raw) || !absolute)
+    throw new CxmlRefusal(400, `The ${what} must be an absolute http(s) URL`);
   return raw;
 }
 
 /** A session row and its start link's token, with the payloadID kept in the same transaction (a replay loses the race). */
-export async function openSession(ctx: Context, data: { identity: PunchOutIdentity; userId: string; protocol: 'CXML' | 'OCI'; operation: string; returnUrl: string; buyerCookie: string; payloadId: string | null }) {
+export async function openSession(
+  ctx: Context,
+  data: {
+    identity: PunchOutIdentity;
+    userId: string;
+    protocol: 'CXML' | 'OCI';
+    operation: string;
+    returnUrl: string;
+    buyerCookie: string;
+    payloadId: string | null;
+  },
+) {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(nowOf(ctx).getTime() + START_LINK_SECONDS * 1000);
   try {
     await inTransaction(ctx.db, async (tx) => {
-      if (data.payloadId) await tx.punchOutPayload.create({ data: { identityId: data.identity.id, payloadId: data.payloadId } });
-      await tx.punchOutSession.create({ data: {
-        identityId: data.identity.id, userId: data.userId, protocol: data.protocol, operation: data.operation, returnUrl: data.returnUrl,
-        buyerCookie: data.buyerCookie, startHash: hashToken(token), startExpiresAt: expires,
-      } });
+      if (data.payloadId)
+        await tx.punchOutPayload.create({
+          data: { identityId: data.identity.id, payloadId: data.payloadId },
+        });
+      await tx.punchOutSession.create({
+        data: {
+          identityId: data.identity.id,
+          userId: data.userId,
+          protocol: data.protocol,
+          operation: data.operation,
+          returnUrl: data.returnUrl,
+          buyerCookie: data.buyerCookie,
+          startHash: hashToken(token),
+          startExpiresAt: expires,
+        },
+      });
     });
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') throw new CxmlRefusal(409, 'This document (its payloadID) was already received');
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')
+      throw new CxmlRefusal(409, 'This document (its payloadID) was already received');
     throw e;
   }
   return token;
@@ -59,20 +111,32 @@ export async function openSession(ctx: Context, data: { identity: PunchOutIdenti
 /** The setup request's answer: a PunchOutSetupResponse whose StartPage signs the buyer in once. */
 export async function cxmlSetup(ctx: Context, root: Node, baseUrl: string): Promise<string> {
   const request = obj(path(root, 'Request', 'PunchOutSetupRequest'));
-  if (Object.keys(request).length === 0) throw new CxmlRefusal(400, 'The document holds no PunchOutSetupRequest');
+  if (Object.keys(request).length === 0)
+    throw new CxmlRefusal(400, 'The document holds no PunchOutSetupRequest');
   const identity = await identityOf(ctx, root);
   const payloadId = await freshPayloadId(ctx, identity.id, root);
   const operation = attr(request, 'operation') || 'create';
-  if (operation !== 'create' && operation !== 'edit') throw new CxmlRefusal(400, 'Only the create and edit operations are offered');
+  if (operation !== 'create' && operation !== 'edit')
+    throw new CxmlRefusal(400, 'Only the create and edit operations are offered');
   const buyerCookie = text(request.BuyerCookie).slice(0, 500);
   if (!buyerCookie) throw new CxmlRefusal(400, 'The request has no BuyerCookie');
   const returnUrl = returnUrlOf(text(path(request, 'BrowserFormPost', 'URL')), 'BrowserFormPost URL');
   const named = [
     ...arr(request.Contact).flatMap((c) => arr(obj(c).Email).map(text)),
-    ...arr(request.Extrinsic).filter((e) => /^(UserEmail|User|UniqueName)$/i.test(attr(e, 'name'))).map(text),
+    ...arr(request.Extrinsic)
+      .filter((e) => /^(UserEmail|User|UniqueName)$/i.test(attr(e, 'name')))
+      .map(text),
   ];
   const userId = await buyerOf(ctx, identity, named);
-  const token = await openSession(ctx, { identity, userId, protocol: 'CXML', operation, returnUrl, buyerCookie, payloadId });
+  const token = await openSession(ctx, {
+    identity,
+    userId,
+    protocol: 'CXML',
+    operation,
+    returnUrl,
+    buyerCookie,
+    payloadId,
+  });
   return `<PunchOutSetupResponse><StartPage>${x`<URL>${`${baseUrl}/punchout/start/${token}`}</URL>`}</StartPage></PunchOutSetupResponse>`;
 }
 
@@ -80,13 +144,27 @@ export async function cxmlSetup(ctx: Context, root: Node, baseUrl: string): Prom
  * Uses a start link once: the buyer's session token and the punch-out session's id, or null when the link is
  * unknown, used or expired. The session is the shop's usual one (signSession), bound to the buyer's tokenVersion.
  */
-export async function startSession(ctx: Context, token: string): Promise<{ token: string; sessionId: string } | null> {
+export async function startSession(
+  ctx: Context,
+  token: string,
+): Promise<{ token: string; sessionId: string } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const now = nowOf(ctx);
   const used = await ctx.db.punchOutSession.updateManyAndReturn({
-    where: { startHash: hashToken(token), startedAt: null, startExpiresAt: { gt: now } }, data: { startedAt: now }, select: { id: true, userId: true },
+    where: { startHash: hashToken(token), startedAt: null, startExpiresAt: { gt: now } },
+    data: { startedAt: now },
+    select: { id: true, userId: true },
   });
   if (used.length !== 1) return null;
-  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: used[0].userId }, select: { id: true, tokenVersion: true } });
-  return { token: signSession(ctx.config.sessionSecret, ctx.config.sessionTtlSeconds, { sub: user.id, v: user.tokenVersion }), sessionId: used[0].id };
+  const user = await ctx.db.user.findUniqueOrThrow({
+    where: { id: used[0].userId },
+    select: { id: true, tokenVersion: true },
+  });
+  return {
+    token: signSession(ctx.config.sessionSecret, ctx.config.sessionTtlSeconds, {
+      sub: user.id,
+      v: user.tokenVersion,
+    }),
+    sessionId: used[0].id,
+  };
 }

@@ -3,7 +3,13 @@
  * or nothing changes. Also the spec's Pay on one item, a one-line order with the buyer's last delivery details.
  */
 import {
-  MAX_CHECKOUT_LINES, MAX_ORDER_TOTAL_CENTS, checkoutDetailsSchema, quoteNumberText, quoteStillValid, formatCents, orderStatusWord,
+  MAX_CHECKOUT_LINES,
+  MAX_ORDER_TOTAL_CENTS,
+  checkoutDetailsSchema,
+  quoteNumberText,
+  quoteStillValid,
+  formatCents,
+  orderStatusWord,
 } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
@@ -22,8 +28,8 @@ import { createOrder, reserveAndInvoice, type Details, type PlaceArgs, type Stoc
 
 export type { Details, PlaceArgs } from './order-writes';
 
-export const VERIFY_EMAIL_TO_INVOICE = 'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';
-
+export const VERIFY_EMAIL_TO_INVOICE =
+  'Verify your e-mail address before paying by invoice: open the link we sent you, then try again.';
 
 /**
  * Turns the owner's open items into one purchase order inside one transaction, or changes nothing. Locks the
@@ -45,22 +51,52 @@ export async function placePurchaseOrder(ctx: Context, args: PlaceArgs) {
  * every order before), then the company's (its members' checkouts queue there, so together they never pass its
  * limit), then the items; the total within what one order may be worth.
  */
-export async function lockForCheckout(sql: Sql, args: Pick<PlaceArgs, 'ownerId' | 'itemIds' | 'approvalRequestId' | 'shippingMethodId'>): Promise<Locked> {
-  const [owner] = await sql.rows<User>(`SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`, [args.ownerId]);
+export async function lockForCheckout(
+  sql: Sql,
+  args: Pick<PlaceArgs, 'ownerId' | 'itemIds' | 'approvalRequestId' | 'shippingMethodId'>,
+): Promise<Locked> {
+  const [owner] = await sql.rows<User>(
+    `SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+    [args.ownerId],
+  );
   if (!owner) throw notFound('User');
-  const [company] = await sql.rows<Company>(`SELECT ${COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`, [owner.companyId]);
+  const [company] = await sql.rows<Company>(
+    `SELECT ${COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+    [owner.companyId],
+  );
   const items = await lockOpenItems(sql, owner, args.itemIds, args.approvalRequestId ?? null);
   const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
   if (total > MAX_ORDER_TOTAL_CENTS) {
-    throw badInput(`One order can be worth at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}; this is ${formatCents(total)}. Check out fewer items at a time.`, 'itemIds');
+    throw badInput(
+      `One order can be worth at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}; this is ${formatCents(total)}. Check out fewer items at a time.`,
+      'itemIds',
+    );
   }
-  return { owner, company, items, total, freight: await checkoutFreight(sql, { company, items, total }, args.shippingMethodId) };
+  return {
+    owner,
+    company,
+    items,
+    total,
+    freight: await checkoutFreight(sql, { company, items, total }, args.shippingMethodId),
+  };
 }
 
 /** The tax of the locked items shipped to `details` on `on`: what checkout freezes and an approval request quotes. */
-export const checkoutTax = (ctx: Context, sql: Sql, locked: Locked, details: Pick<Details, 'country' | 'region'>, on: Date) => taxForOrder(sql, {
-  country: details.country, region: details.region, company: locked.company, lineNetCents: locked.items.map((i) => i.quantity * i.unitPriceCents), on, rounding: ctx.config.taxRounding,
-});
+export const checkoutTax = (
+  ctx: Context,
+  sql: Sql,
+  locked: Locked,
+  details: Pick<Details, 'country' | 'region'>,
+  on: Date,
+) =>
+  taxForOrder(sql, {
+    country: details.country,
+    region: details.region,
+    company: locked.company,
+    lineNetCents: locked.items.map((i) => i.quantity * i.unitPriceCents),
+    on,
+    rounding: ctx.config.taxRounding,
+  });
 
 /** Stock, credit, then the order: all or nothing, inside the caller's transaction after lockForCheckout. */
 export async function placeLocked(ctx: Context, sql: Sql, locked: Locked, args: PlaceArgs) {
@@ -74,8 +110,19 @@ export async function placeLocked(ctx: Context, sql: Sql, locked: Locked, args: 
   // Freight is taxed at the order's rate and its tax is part of the order's (docs/decisions/076).
   const freightTaxCents = freightTaxOf(locked.freight.freightCents, lineTax.taxRateMillionths);
   const tax = { ...lineTax, taxCents: lineTax.taxCents + freightTaxCents, freightTaxCents };
-  if (args.enforceCredit) await assertCredit(ctx, sql, company, total + locked.freight.freightCents + tax.taxCents);
-  const po = await createOrder(ctx, sql, { owner, company, items, stock, total, tax, freight: locked.freight, now, args });
+  if (args.enforceCredit)
+    await assertCredit(ctx, sql, company, total + locked.freight.freightCents + tax.taxCents);
+  const po = await createOrder(ctx, sql, {
+    owner,
+    company,
+    items,
+    stock,
+    total,
+    tax,
+    freight: locked.freight,
+    now,
+    args,
+  });
   await reserveAndInvoice(sql, po, items, args);
   return po;
 }
@@ -85,45 +132,81 @@ async function refuseExpiredQuotes(sql: Sql, items: OrderItem[], now: Date) {
   const quoteIds = [...new Set(items.map((i) => i.quoteId).filter((id): id is string => id !== null))];
   if (quoteIds.length === 0) return;
   const quotes = await sql.rows<{ number: number; expiresAt: Date | null }>(
-    'SELECT "number", "expiresAt" FROM "Quote" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR SHARE', [quoteIds]);
+    'SELECT "number", "expiresAt" FROM "Quote" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR SHARE',
+    [quoteIds],
+  );
   const expired = quotes.filter((q) => !quoteStillValid(q.expiresAt, now));
   if (expired.length > 0) {
-    throw new AppError('CONFLICT', `${nameList(expired.map((q) => quoteNumberText(q.number)))} expired: its prices can no longer be ordered. Remove those items or ask for a new quote.`, {
-      field: 'itemIds', reason: 'QUOTE_EXPIRED',
-    });
+    throw new AppError(
+      'CONFLICT',
+      `${nameList(expired.map((q) => quoteNumberText(q.number)))} expired: its prices can no longer be ordered. Remove those items or ask for a new quote.`,
+      {
+        field: 'itemIds',
+        reason: 'QUOTE_EXPIRED',
+      },
+    );
   }
 }
 
 /** Oldest first, as the buyer listed them (ids break a tie, as PostgreSQL orders uuids). */
-const byCreatedThenId = (a: OrderItem, b: OrderItem) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byCreatedThenId = (a: OrderItem, b: OrderItem) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The owner's chosen items, locked: every one still exists, is theirs, open and still sold (else nothing changes). */
 async function lockOpenItems(sql: Sql, owner: User, itemIds: string[], approvalRequestId: string | null) {
   // Locked in id order (two checkouts sharing items queue, never deadlock) and read as they are once locked.
-  const items = (await sql.rows<OrderItem>(`SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, [itemIds]))
-    .sort(byCreatedThenId);
+  const items = (
+    await sql.rows<OrderItem>(
+      `SELECT ${ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
+      [itemIds],
+    )
+  ).sort(byCreatedThenId);
   const found = new Set(items.map((i) => i.id));
   if (itemIds.some((id) => !found.has(id))) {
-    throw new AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', { field: 'itemIds', reason: 'ITEM_GONE' });
+    throw new AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', {
+      field: 'itemIds',
+      reason: 'ITEM_GONE',
+    });
   }
   if (items.some((i) => i.userId !== owner.id)) throw forbidden('You can only check out your own items');
-  const waiting = items.filter((i) => i.approvalRequestId !== null && i.approvalRequestId !== approvalRequestId && i.status === 'PENDING');
+  const waiting = items.filter(
+    (i) =>
+      i.approvalRequestId !== null && i.approvalRequestId !== approvalRequestId && i.status === 'PENDING',
+  );
   if (waiting.length > 0) {
-    throw new AppError('CONFLICT', `Waiting for approval: ${nameList(waiting.map((i) => i.productName))}. Withdraw that request first, or wait for it.`, {
-      field: 'itemIds', reason: 'NOT_OPEN', itemIds: waiting.map((i) => i.id),
-    });
+    throw new AppError(
+      'CONFLICT',
+      `Waiting for approval: ${nameList(waiting.map((i) => i.productName))}. Withdraw that request first, or wait for it.`,
+      {
+        field: 'itemIds',
+        reason: 'NOT_OPEN',
+        itemIds: waiting.map((i) => i.id),
+      },
+    );
   }
   const taken = items.filter((i) => i.status !== 'PENDING' || i.purchaseOrderId !== null);
   if (taken.length > 0) {
-    throw new AppError('CONFLICT', `Already checked out or no longer open: ${nameList(taken.map((i) => i.productName))}. Reload My Orders and try again.`, {
-      field: 'itemIds', reason: 'NOT_OPEN', itemIds: taken.map((i) => i.id),
-    });
+    throw new AppError(
+      'CONFLICT',
+      `Already checked out or no longer open: ${nameList(taken.map((i) => i.productName))}. Reload My Orders and try again.`,
+      {
+        field: 'itemIds',
+        reason: 'NOT_OPEN',
+        itemIds: taken.map((i) => i.id),
+      },
+    );
   }
   const unsold = items.filter((i) => !i.productId);
   if (unsold.length > 0) {
-    throw new AppError('CONFLICT', `No longer sold: ${nameList(unsold.map((i) => i.productName))}. Remove ${unsold.length === 1 ? 'it' : 'them'} and try again.`, {
-      field: 'itemIds', reason: 'NOT_SOLD', itemIds: unsold.map((i) => i.id),
-    });
+    throw new AppError(
+      'CONFLICT',
+      `No longer sold: ${nameList(unsold.map((i) => i.productName))}. Remove ${unsold.length === 1 ? 'it' : 'them'} and try again.`,
+      {
+        field: 'itemIds',
+        reason: 'NOT_SOLD',
+        itemIds: unsold.map((i) => i.id),
+      },
+    );
   }
   return items;
 }
@@ -134,15 +217,29 @@ async function lockOpenItems(sql: Sql, owner: User, itemIds: string[], approvalR
  */
 async function lockStock(sql: Sql, items: OrderItem[], companyId: string): Promise<Stock> {
   const productIds = items.map((i) => i.productId!);
-  const products = await sql.rows<Stock extends Map<string, infer P> ? P : never>(LOCK_STOCK_SQL, [productIds, companyId]);
+  const products = await sql.rows<Stock extends Map<string, infer P> ? P : never>(LOCK_STOCK_SQL, [
+    productIds,
+    companyId,
+  ]);
   const stock: Stock = new Map(products.map((p) => [p.id, p]));
   // An item that allows backorders takes what is in stock; the rest is backordered (docs/decisions/088).
-  const short = items.filter((i) => !stock.get(i.productId!)?.backordersAllowed && (stock.get(i.productId!)?.quantity ?? 0) < i.quantity);
+  const short = items.filter(
+    (i) =>
+      !stock.get(i.productId!)?.backordersAllowed && (stock.get(i.productId!)?.quantity ?? 0) < i.quantity,
+  );
   if (short.length > 0) {
-    const described = short.map((i) => `${i.productName} (${i.quantity} wanted, ${stock.get(i.productId!)?.quantity ?? 0} left)`);
+    const described = short.map(
+      (i) => `${i.productName} (${i.quantity} wanted, ${stock.get(i.productId!)?.quantity ?? 0} left)`,
+    );
     throw new AppError('CONFLICT', `Not enough stock, nothing was reserved: ${nameList(described)}`, {
-      field: 'itemIds', reason: 'OUT_OF_STOCK',
-      lines: short.map((i) => ({ itemId: i.id, productName: i.productName, wanted: i.quantity, available: stock.get(i.productId!)?.quantity ?? 0 })),
+      field: 'itemIds',
+      reason: 'OUT_OF_STOCK',
+      lines: short.map((i) => ({
+        itemId: i.id,
+        productName: i.productName,
+        wanted: i.quantity,
+        available: stock.get(i.productId!)?.quantity ?? 0,
+      })),
     });
   }
   return stock;
@@ -153,11 +250,16 @@ const LOCK_STOCK_SQL = `SELECT p."id", p."quantity", p."sku", p."backordersAllow
   WHERE p."id" = ANY($1::uuid[]) ORDER BY p."id" FOR NO KEY UPDATE OF p`;
 
 export function itemIdsOf(raw: unknown): string[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw badInput('Choose at least one item to check out', 'itemIds');
-  if (raw.length > MAX_CHECKOUT_LINES) throw badInput(`At most ${MAX_CHECKOUT_LINES} items in one order; this has ${raw.length}`, 'itemIds');
+  if (!Array.isArray(raw) || raw.length === 0)
+    throw badInput('Choose at least one item to check out', 'itemIds');
+  if (raw.length > MAX_CHECKOUT_LINES)
+    throw badInput(`At most ${MAX_CHECKOUT_LINES} items in one order; this has ${raw.length}`, 'itemIds');
   const ids = raw.map(normalizeId);
   if (ids.some((id) => id === null)) {
-    throw new AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', { field: 'itemIds', reason: 'ITEM_GONE' });
+    throw new AppError('NOT_FOUND', 'Some of these items no longer exist: reload My Orders and try again', {
+      field: 'itemIds',
+      reason: 'ITEM_GONE',
+    });
   }
   const unique = [...new Set(ids as string[])];
   if (unique.length !== ids.length) throw badInput('An item is listed twice', 'itemIds');
@@ -165,12 +267,25 @@ export function itemIdsOf(raw: unknown): string[] {
 }
 
 /** Checkout: the signed-in buyer's chosen open items as one purchase order with their PO number and delivery details. */
-export async function checkout(ctx: Context, input: { itemIds?: unknown; details?: unknown; shippingMethodId?: unknown; lineDeliveryDates?: unknown }) {
+export async function checkout(
+  ctx: Context,
+  input: { itemIds?: unknown; details?: unknown; shippingMethodId?: unknown; lineDeliveryDates?: unknown },
+) {
   const user = allowUser(ctx, 'checkout');
-  if (!user.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
+  if (!user.emailVerified)
+    throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
   const itemIds = itemIdsOf(input?.itemIds);
   const details = await validate(checkoutDetailsSchema, input?.details ?? {});
-  return placePurchaseOrder(ctx, { actor: user, ownerId: user.id, itemIds, details: details as Details, enforceCredit: true, approval: 'enforce', shippingMethodId: input?.shippingMethodId, lineDates: lineDatesOf(input?.lineDeliveryDates, itemIds) });
+  return placePurchaseOrder(ctx, {
+    actor: user,
+    ownerId: user.id,
+    itemIds,
+    details: details as Details,
+    enforceCredit: true,
+    approval: 'enforce',
+    shippingMethodId: input?.shippingMethodId,
+    lineDates: lineDatesOf(input?.lineDeliveryDates, itemIds),
+  });
 }
 
 /**
@@ -178,12 +293,27 @@ export async function checkout(ctx: Context, input: { itemIds?: unknown; details
  * them; a former company's orders and addresses are that company's), else none.
  */
 async function lastDetails(ctx: Context, ownerId: string, phone: string): Promise<Details> {
-  const where = { userId: ownerId, company: { members: { some: { id: ownerId } } }, addressLine1: { not: null } };
-  const last = await ctx.db.purchaseOrder.findFirst({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  const where = {
+    userId: ownerId,
+    company: { members: { some: { id: ownerId } } },
+    addressLine1: { not: null },
+  };
+  const last = await ctx.db.purchaseOrder.findFirst({
+    where,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
   return {
-    poNumber: null, notes: null, requestedDeliveryDate: null, contactPhone: last?.contactPhone ?? phone,
-    companyName: last?.companyName ?? null, addressLine1: last?.addressLine1 ?? null, addressLine2: last?.addressLine2 ?? null,
-    city: last?.city ?? null, region: last?.region ?? null, postalCode: last?.postalCode ?? null, country: last?.country ?? null,
+    poNumber: null,
+    notes: null,
+    requestedDeliveryDate: null,
+    contactPhone: last?.contactPhone ?? phone,
+    companyName: last?.companyName ?? null,
+    addressLine1: last?.addressLine1 ?? null,
+    addressLine2: last?.addressLine2 ?? null,
+    city: last?.city ?? null,
+    region: last?.region ?? null,
+    postalCode: last?.postalCode ?? null,
+    country: last?.country ?? null,
   };
 }
 
@@ -196,10 +326,19 @@ export async function invoiceOneItem(ctx: Context, item: OrderItem, op: Operatio
   const actor = allowUser(ctx, op);
   const byOwner = item.userId === actor.id;
   if (!byOwner && !isAdmin(ctx)) throw forbidden('This order item is not yours');
-  if (byOwner && !actor.emailVerified) throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
+  if (byOwner && !actor.emailVerified)
+    throw new AppError('FORBIDDEN', VERIFY_EMAIL_TO_INVOICE, { reason: 'EMAIL_NOT_VERIFIED' });
   if (!item.userId) throw conflict('This item belongs to a deleted account and cannot be invoiced');
-  if (item.status !== 'PENDING' || item.purchaseOrderId) throw badInput(`An order item cannot go from ${orderStatusWord(item.status)} to invoiced`, 'status');
+  if (item.status !== 'PENDING' || item.purchaseOrderId)
+    throw badInput(`An order item cannot go from ${orderStatusWord(item.status)} to invoiced`, 'status');
   const details = await lastDetails(ctx, item.userId, item.userPhone);
   const asCustomer = byOwner && !isAdmin(ctx);
-  return placePurchaseOrder(ctx, { actor, ownerId: item.userId, itemIds: [item.id], details, enforceCredit: asCustomer, approval: asCustomer ? 'enforce' : 'skip' });
+  return placePurchaseOrder(ctx, {
+    actor,
+    ownerId: item.userId,
+    itemIds: [item.id],
+    details,
+    enforceCredit: asCustomer,
+    approval: asCustomer ? 'enforce' : 'skip',
+  });
 }

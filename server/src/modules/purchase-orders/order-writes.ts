@@ -16,8 +16,15 @@ import * as events from '../events/event-types';
 import { takeForOrder } from '../stock/stock';
 import { promiseLines, type LineDates } from './delivery-dates';
 
-export type Details = Omit<CheckoutDetails, 'companyName' | 'addressLine1' | 'city' | 'postalCode' | 'country'> & {
-  companyName: string | null; addressLine1: string | null; city: string | null; postalCode: string | null; country: string | null;
+export type Details = Omit<
+  CheckoutDetails,
+  'companyName' | 'addressLine1' | 'city' | 'postalCode' | 'country'
+> & {
+  companyName: string | null;
+  addressLine1: string | null;
+  city: string | null;
+  postalCode: string | null;
+  country: string | null;
 };
 
 export interface PlaceArgs {
@@ -41,56 +48,171 @@ export interface PlaceArgs {
   lineDates?: LineDates;
 }
 
-export type Stock = Map<string, { id: string; quantity: number; sku: string; partNumber: string | null; backordersAllowed: boolean }>;
+export type Stock = Map<
+  string,
+  { id: string; quantity: number; sku: string; partNumber: string | null; backordersAllowed: boolean }
+>;
 
 /**
  * The delivery details a purchase order copies from checkout, column by column (a new field of Details fails to
  * compile here until it has its column).
  */
 const DETAIL_COLUMNS = {
-  poNumber: true, companyName: true, addressLine1: true, addressLine2: true, city: true, region: true, postalCode: true, country: true, contactPhone: true, notes: true, requestedDeliveryDate: true,
+  poNumber: true,
+  companyName: true,
+  addressLine1: true,
+  addressLine2: true,
+  city: true,
+  region: true,
+  postalCode: true,
+  country: true,
+  contactPhone: true,
+  notes: true,
+  requestedDeliveryDate: true,
 } satisfies Record<keyof Details, true>;
 const DETAIL_KEYS = Object.keys(DETAIL_COLUMNS) as Array<keyof Details>;
 
 /** `($1, $2, ...), ($n, ...)`: the placeholders of `rows` rows of `width` values. */
 const valuesList = (rows: number, width: number) =>
-  Array.from({ length: rows }, (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+  Array.from(
+    { length: rows },
+    (_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`,
+  ).join(', ');
 
 const PO_INSERT_COLUMNS = [
-  'id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', ...DETAIL_KEYS, 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt',
-  'subtotalCents', 'totalCents', 'taxCents', 'taxName', 'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt',
-  'freightCents', 'freightTaxCents', 'shippingMethodName', 'freightNote', 'freightPending',
+  'id',
+  'number',
+  'userId',
+  'companyId',
+  'buyerName',
+  'buyerEmail',
+  ...DETAIL_KEYS,
+  'invoiceNumber',
+  'issuedAt',
+  'termsDays',
+  'dueAt',
+  'subtotalCents',
+  'totalCents',
+  'taxCents',
+  'taxName',
+  'taxRateMillionths',
+  'taxRounding',
+  'taxExemptCertificate',
+  'createdAt',
+  'updatedAt',
+  'freightCents',
+  'freightTaxCents',
+  'shippingMethodName',
+  'freightNote',
+  'freightPending',
 ];
 // The bill-to name and tax id are left out: the database's trigger copies them from the company.
 const INSERT_PO_SQL = `INSERT INTO "PurchaseOrder" (${PO_INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
   VALUES (${PO_INSERT_COLUMNS.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
   RETURNING ${PURCHASE_ORDER_COLUMNS}`;
-const LINE_COLUMNS = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'customerPartNumber', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
-const insertLinesSql = (n: number) => `INSERT INTO "InvoiceLine" (${LINE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${valuesList(n, LINE_COLUMNS.length)}`;
+const LINE_COLUMNS = [
+  'id',
+  'purchaseOrderId',
+  'position',
+  'orderItemId',
+  'productId',
+  'sku',
+  'customerPartNumber',
+  'productName',
+  'imageUrl',
+  'quantity',
+  'unitPriceCents',
+  'lineTotalCents',
+  'taxCents',
+];
+const insertLinesSql = (n: number) =>
+  `INSERT INTO "InvoiceLine" (${LINE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${valuesList(n, LINE_COLUMNS.length)}`;
 const INSERT_PO_EVENT_SQL = `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
   VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`;
 
 /** The purchase order row with its frozen invoice lines and its CHECKED_OUT event, on the owner's terms. */
-export async function createOrder(ctx: Context, sql: Sql, o: { owner: User; company: Company; items: OrderItem[]; stock: Stock; total: number; tax: OrderTax & { freightTaxCents: number }; freight: Locked['freight']; now: Date; args: PlaceArgs }): Promise<PurchaseOrder> {
+export async function createOrder(
+  ctx: Context,
+  sql: Sql,
+  o: {
+    owner: User;
+    company: Company;
+    items: OrderItem[];
+    stock: Stock;
+    total: number;
+    tax: OrderTax & { freightTaxCents: number };
+    freight: Locked['freight'];
+    now: Date;
+    args: PlaceArgs;
+  },
+): Promise<PurchaseOrder> {
   const { owner, company, items, stock, total, tax, freight, now, args } = o;
   const invoiced = total + freight.freightCents + tax.taxCents;
-  const [{ n }] = await sql.rows<{ n: number }>(`SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`);
+  const [{ n }] = await sql.rows<{ n: number }>(
+    `SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`,
+  );
   const termsDays = company.paymentTermsDays ?? ctx.config.paymentTermsDays;
   const detail = `${items.length} line${items.length === 1 ? '' : 's'}, ${termsLabel(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`;
   const written = new Date();
   const [po] = await sql.rows<PurchaseOrder>(INSERT_PO_SQL, [
-    randomUUID(), n, owner.id, company.id, owner.displayName || owner.email, owner.email, ...DETAIL_KEYS.map((k) => args.details[k] ?? null),
-    invoiceNumberFor(n), now, termsDays, dueDateFor(now, termsDays), total, invoiced,
-    tax.taxCents, tax.taxName, tax.taxRateMillionths, tax.taxRounding, tax.taxExemptCertificate, written, written,
-    freight.freightCents, tax.freightTaxCents, freight.methodName, freight.note, freight.pending,
+    randomUUID(),
+    n,
+    owner.id,
+    company.id,
+    owner.displayName || owner.email,
+    owner.email,
+    ...DETAIL_KEYS.map((k) => args.details[k] ?? null),
+    invoiceNumberFor(n),
+    now,
+    termsDays,
+    dueDateFor(now, termsDays),
+    total,
+    invoiced,
+    tax.taxCents,
+    tax.taxName,
+    tax.taxRateMillionths,
+    tax.taxRounding,
+    tax.taxExemptCertificate,
+    written,
+    written,
+    freight.freightCents,
+    tax.freightTaxCents,
+    freight.methodName,
+    freight.note,
+    freight.pending,
   ]);
   // An order has a line per item (an approval request left without items would place an order of none, as before).
-  if (items.length > 0) await sql.run(insertLinesSql(items.length), items.flatMap((i, index) => [
-    randomUUID(), po.id, index + 1, i.id, i.productId, stock.get(i.productId!)!.sku, stock.get(i.productId!)!.partNumber, i.productName,
-    i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, tax.lineTaxCents[index],
-  ]));
+  if (items.length > 0)
+    await sql.run(
+      insertLinesSql(items.length),
+      items.flatMap((i, index) => [
+        randomUUID(),
+        po.id,
+        index + 1,
+        i.id,
+        i.productId,
+        stock.get(i.productId!)!.sku,
+        stock.get(i.productId!)!.partNumber,
+        i.productName,
+        i.imageUrl,
+        i.quantity,
+        i.unitPriceCents,
+        i.quantity * i.unitPriceCents,
+        tax.lineTaxCents[index],
+      ]),
+    );
   const actor = actorFields(args.actor);
-  await sql.run(INSERT_PO_EVENT_SQL, [randomUUID(), po.id, 'CHECKED_OUT', detail, invoiced, actor.actorId, actor.actorEmail, actor.actorRole, written]);
+  await sql.run(INSERT_PO_EVENT_SQL, [
+    randomUUID(),
+    po.id,
+    'CHECKED_OUT',
+    detail,
+    invoiced,
+    actor.actorId,
+    actor.actorEmail,
+    actor.actorRole,
+    written,
+  ]);
   return po;
 }
 
@@ -103,9 +225,22 @@ const ITEM_EVENTS_SQL = `INSERT INTO "OrderEvent" ("id", "orderItemId", "fromSta
 export async function reserveAndInvoice(sql: Sql, po: PurchaseOrder, items: OrderItem[], args: PlaceArgs) {
   await takeForOrder(sql, po.id);
   await promiseLines(sql, po, args.lineDates, !args.approvalRequestId);
-  const moved = await sql.run(MOVE_ITEMS_SQL, [args.itemIds, po.invoiceNumber, po.issuedAt, po.id, new Date()]);
-  if (moved !== items.length) throw conflict('These items were changed meanwhile; reload My Orders and try again');
+  const moved = await sql.run(MOVE_ITEMS_SQL, [
+    args.itemIds,
+    po.invoiceNumber,
+    po.issuedAt,
+    po.id,
+    new Date(),
+  ]);
+  if (moved !== items.length)
+    throw conflict('These items were changed meanwhile; reload My Orders and try again');
   await emit(sql, events.checkedOut(po, items.length));
   const actor = actorFields(args.actor);
-  await sql.run(ITEM_EVENTS_SQL, [items.map((i) => i.id), actor.actorId, actor.actorEmail, actor.actorRole, new Date()]);
+  await sql.run(ITEM_EVENTS_SQL, [
+    items.map((i) => i.id),
+    actor.actorId,
+    actor.actorEmail,
+    actor.actorRole,
+    new Date(),
+  ]);
 }

@@ -20,9 +20,14 @@ export type Db = Context['db'] | Tx;
  * Who did it, as every event row records it (purchase-order events and order-item events alike); someone acting as
  * a buyer is named, with the buyer they acted for (docs/decisions/084).
  */
-export const actorFields = (actor: Pick<SessionUser, 'id' | 'email' | 'role' | 'actingAs'>) => (actor.actingAs
-  ? { actorId: actor.actingAs.actorId, actorEmail: `${actor.actingAs.actorEmail} acting as ${actor.email}`, actorRole: actor.actingAs.actorRole }
-  : { actorId: actor.id, actorEmail: actor.email, actorRole: actor.role });
+export const actorFields = (actor: Pick<SessionUser, 'id' | 'email' | 'role' | 'actingAs'>) =>
+  actor.actingAs
+    ? {
+        actorId: actor.actingAs.actorId,
+        actorEmail: `${actor.actingAs.actorEmail} acting as ${actor.email}`,
+        actorRole: actor.actingAs.actorRole,
+      }
+    : { actorId: actor.id, actorEmail: actor.email, actorRole: actor.role };
 
 export function orderLabel(po: Pick<PurchaseOrder, 'number'>) {
   return orderNumberText(po.number);
@@ -41,7 +46,9 @@ export function nameList(names: string[], max = 4) {
  * run one after the other and the second sees what the first did.
  */
 export async function lockOrder(tx: Tx, id: string) {
-  const [row] = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "PurchaseOrder" WHERE "id" = ${id}::uuid FOR UPDATE`;
+  const [row] = await tx.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT "id" FROM "PurchaseOrder" WHERE "id" = ${id}::uuid FOR UPDATE`;
   if (!row) throw notFound('Purchase order');
   return tx.purchaseOrder.findUniqueOrThrow({ where: { id } });
 }
@@ -52,12 +59,19 @@ export async function lockOrder(tx: Tx, id: string) {
  * moved to another reads none of its orders again). Company admins and accounts payable see all of their
  * company's, buyers and requesters the ones they placed for it. The one rule every list, page and single read applies.
  */
-export function visibleOrdersWhere(user: Pick<SessionUser, 'id' | 'companyId' | 'companyRole'>): Prisma.PurchaseOrderWhereInput {
-  return COMPANY_WIDE_ROLES.includes(user.companyRole) ? { companyId: user.companyId } : { companyId: user.companyId, userId: user.id };
+export function visibleOrdersWhere(
+  user: Pick<SessionUser, 'id' | 'companyId' | 'companyRole'>,
+): Prisma.PurchaseOrderWhereInput {
+  return COMPANY_WIDE_ROLES.includes(user.companyRole)
+    ? { companyId: user.companyId }
+    : { companyId: user.companyId, userId: user.id };
 }
 
 /** Whether `user` (not a shop admin) may see `po`: the same rule as visibleOrdersWhere, for one row. */
-export function seesOrder(user: Pick<SessionUser, 'id' | 'companyId' | 'companyRole'>, po: Pick<PurchaseOrder, 'userId' | 'companyId'>): boolean {
+export function seesOrder(
+  user: Pick<SessionUser, 'id' | 'companyId' | 'companyRole'>,
+  po: Pick<PurchaseOrder, 'userId' | 'companyId'>,
+): boolean {
   if (po.companyId !== user.companyId) return false;
   return COMPANY_WIDE_ROLES.includes(user.companyRole) || po.userId === user.id;
 }
@@ -79,4 +93,10 @@ export async function loadVisible(ctx: Context, rawId: string, op: Operation, db
 }
 
 /** What checkout holds locked while it places an order: the buyer, their company, the items, their net total and the freight (docs/decisions/076). */
-export interface Locked { owner: User; company: Company; items: OrderItem[]; total: number; freight: CheckoutFreight }
+export interface Locked {
+  owner: User;
+  company: Company;
+  items: OrderItem[];
+  total: number;
+  freight: CheckoutFreight;
+}

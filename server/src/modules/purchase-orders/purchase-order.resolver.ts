@@ -5,8 +5,15 @@ import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
 import { withTotal } from '../orders/order-item.data';
 import {
-  CheckoutDetailsInput, FulfilmentStatusView, InvoiceLine, LineDeliveryDateInput, Payment, PaymentStatusView,
-  PurchaseOrder, PurchaseOrderEvent, PurchaseOrderPage,
+  CheckoutDetailsInput,
+  FulfilmentStatusView,
+  InvoiceLine,
+  LineDeliveryDateInput,
+  Payment,
+  PaymentStatusView,
+  PurchaseOrder,
+  PurchaseOrderEvent,
+  PurchaseOrderPage,
 } from './purchase-order.type';
 import * as pos from './purchase-order.service';
 import type { PurchaseOrderRow } from './purchase-order.service';
@@ -15,7 +22,7 @@ import { Credit } from '../credit/credit.type';
 @Resolver(() => PurchaseOrder)
 export class PurchaseOrderResolver {
   @Allow('myPurchaseOrders')
-  @Query(() => [PurchaseOrder], { description: 'The signed-in buyer\'s purchase orders, newest first' })
+  @Query(() => [PurchaseOrder], { description: "The signed-in buyer's purchase orders, newest first" })
   myPurchaseOrders(@Ctx() ctx: Context) {
     return pos.myPurchaseOrders(ctx);
   }
@@ -27,33 +34,45 @@ export class PurchaseOrderResolver {
   }
 
   @Allow('purchaseOrders')
-  @Query(() => PurchaseOrderPage, { description: 'Every purchase order, newest first, by payment status (OVERDUE included), fulfilment and company. Admins only.' })
+  @Query(() => PurchaseOrderPage, {
+    description:
+      'Every purchase order, newest first, by payment status (OVERDUE included), fulfilment and company. Admins only.',
+  })
   purchaseOrders(
     @Ctx() ctx: Context,
     @Arg('paymentStatus', () => PaymentStatusView, { nullable: true }) paymentStatus?: PaymentStatusView,
-    @Arg('fulfilmentStatus', () => FulfilmentStatusView, { nullable: true }) fulfilmentStatus?: FulfilmentStatusView,
+    @Arg('fulfilmentStatus', () => FulfilmentStatusView, { nullable: true })
+    fulfilmentStatus?: FulfilmentStatusView,
     @Arg('take', () => Int, { defaultValue: 50 }) take?: number,
     @Arg('skip', () => Int, { defaultValue: 0 }) skip?: number,
-    @Arg('companyId', () => ID, { nullable: true, description: 'Only the orders placed for this company' }) companyId?: string | null,
+    @Arg('companyId', () => ID, { nullable: true, description: 'Only the orders placed for this company' })
+    companyId?: string | null,
   ) {
     return pos.purchaseOrders(ctx, { paymentStatus, fulfilmentStatus, companyId, take, skip });
   }
 
-
   @Allow('checkout')
-  @Mutation(() => PurchaseOrder, { description: 'Check out open items as one purchase order: stock for every line or none, an invoice on your terms' })
+  @Mutation(() => PurchaseOrder, {
+    description:
+      'Check out open items as one purchase order: stock for every line or none, an invoice on your terms',
+  })
   checkout(
     @Ctx() ctx: Context,
     @Arg('itemIds', () => [ID]) itemIds: string[],
     @Arg('details', () => CheckoutDetailsInput) details: CheckoutDetailsInput,
-    @Arg('shippingMethodId', () => ID, { nullable: true, description: 'The shipping method (absent: the shop\'s default); the freight is computed by the shop' }) shippingMethodId?: string | null,
-    @Arg('lineDeliveryDates', () => [LineDeliveryDateInput], { nullable: true, description: 'A requested delivery day per line (absent: the order\'s day applies)' }) lineDeliveryDates?: LineDeliveryDateInput[] | null,
+    @Arg('shippingMethodId', () => ID, {
+      nullable: true,
+      description: "The shipping method (absent: the shop's default); the freight is computed by the shop",
+    })
+    shippingMethodId?: string | null,
+    @Arg('lineDeliveryDates', () => [LineDeliveryDateInput], {
+      nullable: true,
+      description: "A requested delivery day per line (absent: the order's day applies)",
+    })
+    lineDeliveryDates?: LineDeliveryDateInput[] | null,
   ) {
     return pos.checkout(ctx, { itemIds, details, shippingMethodId, lineDeliveryDates });
   }
-
-
-
 
   // Derived values come from the one presenter (presenter.ts), as REST, the CSV exports and the invoice read them.
   @FieldResolver(() => String)
@@ -106,7 +125,9 @@ export class PurchaseOrderResolver {
     return ctx.loaders.invoiceLines.load(po.id);
   }
 
-  @FieldResolver(() => [OrderItem], { description: 'The order items checked out on this order (deleted ones are gone; the lines stay)' })
+  @FieldResolver(() => [OrderItem], {
+    description: 'The order items checked out on this order (deleted ones are gone; the lines stay)',
+  })
   async items(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
     return (await ctx.loaders.purchaseOrderItems.load(po.id)).map(withTotal);
   }
@@ -117,13 +138,18 @@ export class PurchaseOrderResolver {
     return (await ctx.loaders.payments.load(po.id)).map((p) => visiblePayment(p, admin));
   }
 
-  @FieldResolver(() => [PurchaseOrderEvent], { description: 'Every change, oldest first; customers see who as a role' })
+  @FieldResolver(() => [PurchaseOrderEvent], {
+    description: 'Every change, oldest first; customers see who as a role',
+  })
   async events(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
     const admin = isAdmin(ctx);
     return (await ctx.loaders.purchaseOrderEvents.load(po.id)).map((e) => visibleEvent(e, admin));
   }
 
-  @FieldResolver(() => Credit, { nullable: true, description: 'The buyer\'s credit now. Admins only (null for customers).' })
+  @FieldResolver(() => Credit, {
+    nullable: true,
+    description: "The buyer's credit now. Admins only (null for customers).",
+  })
   buyerCredit(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
     if (!isAdmin(ctx) || !po.userId) return null;
     return ctx.loaders.credit.load(po.userId);

@@ -21,7 +21,10 @@ export function visiblePurchaseOrdersWhere(_ctx: Context, user: SessionUser): Pr
 
 export async function myPurchaseOrders(ctx: Context) {
   const user = allowUser(ctx, 'myPurchaseOrders');
-  return ctx.db.purchaseOrder.findMany({ where: visiblePurchaseOrdersWhere(ctx, user), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return ctx.db.purchaseOrder.findMany({
+    where: visiblePurchaseOrdersWhere(ctx, user),
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
 }
 
 export interface PurchaseOrderFilter {
@@ -37,13 +40,15 @@ export interface PurchaseOrderFilter {
 export function whereFor(ctx: Context, filter: PurchaseOrderFilter): Prisma.PurchaseOrderWhereInput {
   const now = overdueCutoff(nowOf(ctx));
   const where: Prisma.PurchaseOrderWhereInput = {};
-  if (filter.paymentStatus === 'OVERDUE') Object.assign(where, { paymentStatus: 'AWAITING_PAYMENT', dueAt: { lt: now } });
-  else if (filter.paymentStatus === 'AWAITING_PAYMENT') Object.assign(where, { paymentStatus: 'AWAITING_PAYMENT', dueAt: { gte: now } });
+  if (filter.paymentStatus === 'OVERDUE')
+    Object.assign(where, { paymentStatus: 'AWAITING_PAYMENT', dueAt: { lt: now } });
+  else if (filter.paymentStatus === 'AWAITING_PAYMENT')
+    Object.assign(where, { paymentStatus: 'AWAITING_PAYMENT', dueAt: { gte: now } });
   else if (filter.paymentStatus) where.paymentStatus = filter.paymentStatus;
   if (filter.fulfilmentStatus) where.fulfilmentStatus = filter.fulfilmentStatus;
   if (filter.companyId !== undefined && filter.companyId !== null && filter.companyId !== '') {
     const companyId = normalizeId(filter.companyId);
-    if (!companyId) throw badInput('companyId must be a company\'s id', 'companyId');
+    if (!companyId) throw badInput("companyId must be a company's id", 'companyId');
     where.companyId = companyId;
   }
   return where;

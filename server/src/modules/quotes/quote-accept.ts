@@ -24,30 +24,67 @@ import { checkVersion, checkedMove, quoteFacts } from './quote-moves';
 async function placeQuoted(tx: Tx, q: FullQuote, user: SessionUser, phone: string): Promise<OrderItem[]> {
   const lines = currentVersionOf(q).lines;
   const gone = lines.filter((l) => l.productId === null);
-  if (gone.length > 0) throw conflict(`No longer sold: ${gone.map((l) => l.productName).join(', ')}. Ask the shop for a new quote.`);
+  if (gone.length > 0)
+    throw conflict(
+      `No longer sold: ${gone.map((l) => l.productName).join(', ')}. Ask the shop for a new quote.`,
+    );
   await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
   const open = await tx.orderItem.findMany({
-    where: { userId: user.id, purchaseOrderId: null, status: 'PENDING', productId: { in: lines.map((l) => l.productId!) } },
+    where: {
+      userId: user.id,
+      purchaseOrderId: null,
+      status: 'PENDING',
+      productId: { in: lines.map((l) => l.productId!) },
+    },
   });
   const waiting = open.filter((i) => i.approvalRequestId !== null);
   if (waiting.length > 0) {
-    throw new AppError('CONFLICT', `Waiting for approval: ${waiting.map((i) => i.productName).join(', ')}. Withdraw that request first, or wait for it.`, { reason: 'NOT_OPEN' });
+    throw new AppError(
+      'CONFLICT',
+      `Waiting for approval: ${waiting.map((i) => i.productName).join(', ')}. Withdraw that request first, or wait for it.`,
+      { reason: 'NOT_OPEN' },
+    );
   }
   const updated: OrderItem[] = [];
   for (const item of open) {
     const line = lines.find((l) => l.productId === item.productId)!;
-    updated.push(await tx.orderItem.update({
-      where: { id: item.id },
-      data: { quantity: line.quantity, unitPriceCents: line.unitPriceCents!, quoteId: q.id, packName: null, packCount: null, packBaseUnits: null },
-    }));
+    updated.push(
+      await tx.orderItem.update({
+        where: { id: item.id },
+        data: {
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents!,
+          quoteId: q.id,
+          packName: null,
+          packCount: null,
+          packBaseUnits: null,
+        },
+      }),
+    );
   }
   const fresh = lines.filter((l) => !open.some((i) => i.productId === l.productId));
-  const images = await tx.product.findMany({ where: { id: { in: fresh.map((l) => l.productId!) } }, select: { id: true, imageUrl: true } });
-  const created = await addOpenItems({ tx }, user, fresh.map((l) => ({
-    product: { id: l.productId!, name: l.productName, imageUrl: images.find((p) => p.id === l.productId)?.imageUrl ?? '' },
-    quote: { quantity: l.quantity, unitPriceCents: l.unitPriceCents! },
-  })), { phone, onDuplicate: 'LIST' });
-  if (created.length > 0) await tx.orderItem.updateMany({ where: { id: { in: created.map((i) => i.id) } }, data: { quoteId: q.id } });
+  const images = await tx.product.findMany({
+    where: { id: { in: fresh.map((l) => l.productId!) } },
+    select: { id: true, imageUrl: true },
+  });
+  const created = await addOpenItems(
+    { tx },
+    user,
+    fresh.map((l) => ({
+      product: {
+        id: l.productId!,
+        name: l.productName,
+        imageUrl: images.find((p) => p.id === l.productId)?.imageUrl ?? '',
+      },
+      quote: { quantity: l.quantity, unitPriceCents: l.unitPriceCents! },
+    })),
+    { phone, onDuplicate: 'LIST' },
+  );
+  if (created.length > 0)
+    await tx.orderItem.updateMany({
+      where: { id: { in: created.map((i) => i.id) } },
+      data: { quoteId: q.id },
+    });
   return [...updated, ...created.map((i) => ({ ...i, quoteId: q.id }))];
 }
 
@@ -55,8 +92,19 @@ async function placeQuoted(tx: Tx, q: FullQuote, user: SessionUser, phone: strin
 async function itemsOwner(tx: Tx, q: FullQuote, caller: SessionUser): Promise<SessionUser> {
   if (caller.role !== 'ADMIN' || caller.companyId === q.companyId) return caller;
   const buyer = q.buyerId ? await tx.user.findUnique({ where: { id: q.buyerId } }) : null;
-  if (!buyer || buyer.companyId !== q.companyId) throw conflict(`${quoteNumberText(q.number)}: the buyer who asked is no longer in the company; they accept it themselves`);
-  return { id: buyer.id, email: buyer.email, displayName: buyer.displayName, role: buyer.role, emailVerified: buyer.emailVerified, companyId: buyer.companyId, companyRole: buyer.companyRole };
+  if (!buyer || buyer.companyId !== q.companyId)
+    throw conflict(
+      `${quoteNumberText(q.number)}: the buyer who asked is no longer in the company; they accept it themselves`,
+    );
+  return {
+    id: buyer.id,
+    email: buyer.email,
+    displayName: buyer.displayName,
+    role: buyer.role,
+    emailVerified: buyer.emailVerified,
+    companyId: buyer.companyId,
+    companyRole: buyer.companyRole,
+  };
 }
 
 /** The buyer accepts version `version` (the newest) of a sent quote; its lines become open items at the quoted prices. */
@@ -74,10 +122,23 @@ export async function acceptQuote(ctx: Context, rawId: string, version?: number 
     });
     if (count !== 1) throw conflict(`${quoteNumberText(found.number)} changed meanwhile: read it again`);
     const owner = await itemsOwner(tx, found, user);
-    const phone = (await tx.orderItem.findFirst({ where: { userId: owner.id }, orderBy: { createdAt: 'desc' }, select: { userPhone: true } }))?.userPhone ?? '';
+    const phone =
+      (
+        await tx.orderItem.findFirst({
+          where: { userId: owner.id },
+          orderBy: { createdAt: 'desc' },
+          select: { userPhone: true },
+        })
+      )?.userPhone ?? '';
     const items = await placeQuoted(tx, found, owner, phone);
     const after = await loadQuote(ctx, found.id, tx);
-    await emit(tx, events.quoteAccepted(quoteFacts(after), items.map((i) => i.id)));
+    await emit(
+      tx,
+      events.quoteAccepted(
+        quoteFacts(after),
+        items.map((i) => i.id),
+      ),
+    );
     return { quote: after, items };
   });
   return { quote: await presentQuote(ctx, result.quote), items: result.items.map(withTotal) };

@@ -15,7 +15,9 @@ async function buyerOf(ctx: Context, companyId: string): Promise<QuoteDocument['
   if (!c) return { name: 'Unknown company', lines: [] };
   const text = (v: string | null) => (v ?? '').trim();
   const cityLine = [c.billingCity, c.billingRegion, c.billingPostalCode].map(text).filter(Boolean).join(', ');
-  const lines = [text(c.billingLine1), text(c.billingLine2), cityLine, text(c.billingCountry)].filter(Boolean);
+  const lines = [text(c.billingLine1), text(c.billingLine2), cityLine, text(c.billingCountry)].filter(
+    Boolean,
+  );
   if (c.taxId) lines.push(taxIdLine(c.taxId));
   return { name: c.name, lines };
 }
@@ -25,17 +27,27 @@ export async function quoteDocumentOf(ctx: Context, q: FullQuote): Promise<Quote
   const v = lastStaffVersion(q) ?? currentVersionOf(q);
   const priced = v.side === 'STAFF';
   const lines = v.lines.map((l) => ({
-    sku: l.sku, productName: l.productName, quantity: l.quantity,
-    unitPriceCents: priced ? l.unitPriceCents : null, lineTotalCents: priced && l.unitPriceCents !== null ? l.unitPriceCents * l.quantity : null,
+    sku: l.sku,
+    productName: l.productName,
+    quantity: l.quantity,
+    unitPriceCents: priced ? l.unitPriceCents : null,
+    lineTotalCents: priced && l.unitPriceCents !== null ? l.unitPriceCents * l.quantity : null,
   }));
   const status = statusNow(q, nowOf(ctx));
   return {
-    quoteNumber: quoteNumberText(q.number), version: v.number, statusLabel: QUOTE_STATUS_LABELS[status],
-    writtenOn: isoDay(v.createdAt), writtenOnText: formatDay(v.createdAt),
+    quoteNumber: quoteNumberText(q.number),
+    version: v.number,
+    statusLabel: QUOTE_STATUS_LABELS[status],
+    writtenOn: isoDay(v.createdAt),
+    writtenOnText: formatDay(v.createdAt),
     // expiresAt is the moment after the last valid day (quoteExpiresAt): the day before it is the one printed.
     validUntilText: priced && v.expiresAt ? formatDay(new Date(v.expiresAt.getTime() - DAY_MS)) : null,
-    seller: invoiceSellerOf(ctx.config), buyer: await buyerOf(ctx, q.companyId),
-    note: v.note, freightNote: priced ? v.freightNote : '', lines, priced,
+    seller: invoiceSellerOf(ctx.config),
+    buyer: await buyerOf(ctx, q.companyId),
+    note: v.note,
+    freightNote: priced ? v.freightNote : '',
+    lines,
+    priced,
     netCents: lines.reduce((s, l) => s + (l.lineTotalCents ?? 0), 0),
   };
 }

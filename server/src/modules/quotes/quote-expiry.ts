@@ -16,15 +16,29 @@ import { quoteFacts } from './quote-moves';
 /** Most quotes one run expires; the next run takes the rest. */
 const BATCH = 500;
 
-export async function expireQuotes(deps: Pick<AppDeps, 'db' | 'log'>, now: Date): Promise<{ expired: number; reminded: number }> {
-  const due = await deps.db.quote.findMany({ where: { status: 'SENT', expiresAt: { lte: now } }, select: { id: true }, orderBy: { expiresAt: 'asc' }, take: BATCH });
+export async function expireQuotes(
+  deps: Pick<AppDeps, 'db' | 'log'>,
+  now: Date,
+): Promise<{ expired: number; reminded: number }> {
+  const due = await deps.db.quote.findMany({
+    where: { status: 'SENT', expiresAt: { lte: now } },
+    select: { id: true },
+    orderBy: { expiresAt: 'asc' },
+    take: BATCH,
+  });
   let expired = 0;
   for (const { id } of due) {
     const moved = await inTransaction(deps.db, async (tx) => {
       await lockQuote(tx, id);
-      const { count } = await tx.quote.updateMany({ where: { id, status: 'SENT', expiresAt: { lte: now } }, data: { status: 'EXPIRED' } });
+      const { count } = await tx.quote.updateMany({
+        where: { id, status: 'SENT', expiresAt: { lte: now } },
+        data: { status: 'EXPIRED' },
+      });
       if (count !== 1) return false; // accepted, countered or expired meanwhile
-      await emit(tx, quoteExpired(quoteFacts(await tx.quote.findUniqueOrThrow({ where: { id }, include: WITH_VERSIONS }))));
+      await emit(
+        tx,
+        quoteExpired(quoteFacts(await tx.quote.findUniqueOrThrow({ where: { id }, include: WITH_VERSIONS }))),
+      );
       return true;
     });
     if (moved) expired++;
@@ -38,15 +52,26 @@ export async function expireQuotes(deps: Pick<AppDeps, 'db' | 'log'>, now: Date)
 async function remindExpiring(deps: Pick<AppDeps, 'db'>, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + QUOTE_REMINDER_DAYS * 86_400_000);
   const due = await deps.db.quote.findMany({
-    where: { status: 'SENT', reminderSentAt: null, expiresAt: { gt: now, lte: horizon } }, select: { id: true }, orderBy: { expiresAt: 'asc' }, take: BATCH,
+    where: { status: 'SENT', reminderSentAt: null, expiresAt: { gt: now, lte: horizon } },
+    select: { id: true },
+    orderBy: { expiresAt: 'asc' },
+    take: BATCH,
   });
   let reminded = 0;
   for (const { id } of due) {
     const sent = await inTransaction(deps.db, async (tx) => {
       await lockQuote(tx, id);
-      const { count } = await tx.quote.updateMany({ where: { id, status: 'SENT', reminderSentAt: null, expiresAt: { gt: now, lte: horizon } }, data: { reminderSentAt: now } });
+      const { count } = await tx.quote.updateMany({
+        where: { id, status: 'SENT', reminderSentAt: null, expiresAt: { gt: now, lte: horizon } },
+        data: { reminderSentAt: now },
+      });
       if (count !== 1) return false;
-      await emit(tx, quoteExpiring(quoteFacts(await tx.quote.findUniqueOrThrow({ where: { id }, include: WITH_VERSIONS }))));
+      await emit(
+        tx,
+        quoteExpiring(
+          quoteFacts(await tx.quote.findUniqueOrThrow({ where: { id }, include: WITH_VERSIONS })),
+        ),
+      );
       return true;
     });
     if (sent) reminded++;

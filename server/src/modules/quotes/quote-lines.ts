@@ -10,53 +10,112 @@ import { contractEntriesFor, contractPriced, pricingDay } from '../prices/contra
 import { nowOf, type Context } from '../../context';
 import type { Tx } from './quote-common';
 
-export interface AskedLine { productId: string; quantity: number; note: string; targetPriceCents?: number | null; unitPriceCents?: number }
+export interface AskedLine {
+  productId: string;
+  quantity: number;
+  note: string;
+  targetPriceCents?: number | null;
+  unitPriceCents?: number;
+}
 
 export interface WrittenLine {
-  position: number; productId: string; productName: string; sku: string; quantity: number; note: string;
-  targetPriceCents: number | null; unitPriceCents: number | null; referencePriceCents: number;
+  position: number;
+  productId: string;
+  productName: string;
+  sku: string;
+  quantity: number;
+  note: string;
+  targetPriceCents: number | null;
+  unitPriceCents: number | null;
+  referencePriceCents: number;
 }
 
 /**
  * Checks and prices the lines for the quote's company and buyer (whose ship-to location's lists count as they do when
  * the buyer adds the item, docs/decisions/106); a refused line names its position and product.
  */
-export async function writtenLines(ctx: Context, tx: Tx, pricing: { companyId: string; buyerId: string | null }, asked: readonly AskedLine[]): Promise<WrittenLine[]> {
+export async function writtenLines(
+  ctx: Context,
+  tx: Tx,
+  pricing: { companyId: string; buyerId: string | null },
+  asked: readonly AskedLine[],
+): Promise<WrittenLine[]> {
   const ids = asked.map((l, i) => {
     const id = normalizeId(l.productId);
     if (!id) throw badInput(`Line ${i + 1}: that product does not exist`, 'lines');
     return id;
   });
   if (new Set(ids).size !== ids.length) {
-    throw new AppError('BAD_USER_INPUT', 'The same product is listed twice: put its quantities on one line', { field: 'lines', reason: 'DUPLICATE_LINE' });
+    throw new AppError('BAD_USER_INPUT', 'The same product is listed twice: put its quantities on one line', {
+      field: 'lines',
+      reason: 'DUPLICATE_LINE',
+    });
   }
   const products = await tx.product.findMany({ where: { id: { in: ids } } });
-  const entries = await contractEntriesFor(tx, pricing.companyId, ids, pricingDay({ clock: () => nowOf(ctx) }), pricing.buyerId);
+  const entries = await contractEntriesFor(
+    tx,
+    pricing.companyId,
+    ids,
+    pricingDay({ clock: () => nowOf(ctx) }),
+    pricing.buyerId,
+  );
   return asked.map((l, i) => {
     const product = products.find((p) => p.id === ids[i]);
     if (!product) throw badInput(`Line ${i + 1}: that product does not exist`, 'lines');
     const priced = contractPriced(product, entries.get(product.id) ?? []);
     const problem = quantityProblem(priced.quantityRule, l.quantity, product.name);
-    if (problem) throw new AppError('BAD_USER_INPUT', `Line ${i + 1}: ${problem.message}`, { field: 'lines', reason: problem.code, roundUpTo: problem.roundUpTo ?? null });
+    if (problem)
+      throw new AppError('BAD_USER_INPUT', `Line ${i + 1}: ${problem.message}`, {
+        field: 'lines',
+        reason: problem.code,
+        roundUpTo: problem.roundUpTo ?? null,
+      });
     const unit = l.unitPriceCents ?? null;
     if (unit !== null && unit * l.quantity > MAX_LINE_TOTAL_CENTS) {
-      throw badInput(`Line ${i + 1}: one line can be worth at most ${formatCents(MAX_LINE_TOTAL_CENTS)}`, 'lines');
+      throw badInput(
+        `Line ${i + 1}: one line can be worth at most ${formatCents(MAX_LINE_TOTAL_CENTS)}`,
+        'lines',
+      );
     }
     return {
-      position: i + 1, productId: product.id, productName: product.name, sku: product.sku, quantity: l.quantity, note: l.note,
-      targetPriceCents: l.targetPriceCents ?? null, unitPriceCents: unit, referencePriceCents: quoteLine(priced, l.quantity).unitPriceCents,
+      position: i + 1,
+      productId: product.id,
+      productName: product.name,
+      sku: product.sku,
+      quantity: l.quantity,
+      note: l.note,
+      targetPriceCents: l.targetPriceCents ?? null,
+      unitPriceCents: unit,
+      referencePriceCents: quoteLine(priced, l.quantity).unitPriceCents,
     };
   });
 }
 
 /** Writes a version and its lines; returns nothing (the caller reads the quote again). */
-export async function addVersion(tx: Tx, quoteId: string, number: number, version: {
-  side: 'BUYER' | 'STAFF'; authorId: string; note: string; freightNote?: string; expiresAt?: Date | null; approvalNeeded?: boolean;
-}, lines: WrittenLine[]): Promise<void> {
+export async function addVersion(
+  tx: Tx,
+  quoteId: string,
+  number: number,
+  version: {
+    side: 'BUYER' | 'STAFF';
+    authorId: string;
+    note: string;
+    freightNote?: string;
+    expiresAt?: Date | null;
+    approvalNeeded?: boolean;
+  },
+  lines: WrittenLine[],
+): Promise<void> {
   await tx.quoteVersion.create({
     data: {
-      quoteId, number, side: version.side, authorId: version.authorId, note: version.note, freightNote: version.freightNote ?? '',
-      expiresAt: version.expiresAt ?? null, approvalNeeded: version.approvalNeeded ?? false,
+      quoteId,
+      number,
+      side: version.side,
+      authorId: version.authorId,
+      note: version.note,
+      freightNote: version.freightNote ?? '',
+      expiresAt: version.expiresAt ?? null,
+      approvalNeeded: version.approvalNeeded ?? false,
       lines: { create: lines },
     },
   });

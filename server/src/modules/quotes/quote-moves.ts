@@ -5,8 +5,20 @@
  * it read, so two moves at once never both pass; each round is kept as a version with who and when.
  */
 import {
-  FINAL_QUOTE_STATUSES, MAX_OPEN_QUOTE_REQUESTS, QUOTE_STATUS_LABELS, discountNeedsApproval, quoteExpiresAt, quoteMoveTo, quoteNumberText,
-  quotePriceSchema, quoteRequestSchema, quoteStillValid, validUntilProblem, type QuoteActor, type QuoteMove, type QuoteStatusName,
+  FINAL_QUOTE_STATUSES,
+  MAX_OPEN_QUOTE_REQUESTS,
+  QUOTE_STATUS_LABELS,
+  discountNeedsApproval,
+  quoteExpiresAt,
+  quoteMoveTo,
+  quoteNumberText,
+  quotePriceSchema,
+  quoteRequestSchema,
+  quoteStillValid,
+  validUntilProblem,
+  type QuoteActor,
+  type QuoteMove,
+  type QuoteStatusName,
 } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { AppError, badInput, conflict, forbidden } from '../../errors';
@@ -16,7 +28,14 @@ import { validate } from '../../lib/validate';
 import type { QuoteStatus } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
-import { WITH_VERSIONS, currentVersionOf, loadQuote, presentQuote, type FullQuote, type Tx } from './quote-common';
+import {
+  WITH_VERSIONS,
+  currentVersionOf,
+  loadQuote,
+  presentQuote,
+  type FullQuote,
+  type Tx,
+} from './quote-common';
 import { addVersion, writtenLines } from './quote-lines';
 
 /** The statuses a buyer's quote is still open in (counted against MAX_OPEN_QUOTE_REQUESTS). */
@@ -25,25 +44,44 @@ const OPEN: QuoteStatus[] = ['REQUESTED', 'COUNTERED', 'APPROVAL_NEEDED', 'SENT'
 /** The move's target, or a refusal in words naming where the quote is. */
 export function checkedMove(q: FullQuote, move: QuoteMove, actor: QuoteActor, now: Date): QuoteStatusName {
   const label = quoteNumberText(q.number);
-  if (q.status === 'SENT' && !quoteStillValid(q.expiresAt, now) && (move === 'ACCEPT' || move === 'COUNTER')) {
+  if (
+    q.status === 'SENT' &&
+    !quoteStillValid(q.expiresAt, now) &&
+    (move === 'ACCEPT' || move === 'COUNTER')
+  ) {
     throw new AppError('CONFLICT', `${label} has expired: ask for a new quote`, { reason: 'QUOTE_EXPIRED' });
   }
   const to = quoteMoveTo(q.status, move, actor);
   if (to) return to;
-  if (FINAL_QUOTE_STATUSES.includes(q.status)) throw conflict(`${label} is ${QUOTE_STATUS_LABELS[q.status].toLowerCase()}: nothing more can be done with it`);
+  if (FINAL_QUOTE_STATUSES.includes(q.status))
+    throw conflict(
+      `${label} is ${QUOTE_STATUS_LABELS[q.status].toLowerCase()}: nothing more can be done with it`,
+    );
   throw conflict(`${label} is ${QUOTE_STATUS_LABELS[q.status].toLowerCase()}: that cannot be done now`);
 }
 
 /** Refuses a move made on an older version than the quote's newest (the other side answered meanwhile). */
 export function checkVersion(q: FullQuote, version: number | null | undefined) {
   if (version !== null && version !== undefined && version !== q.currentVersion) {
-    throw new AppError('CONFLICT', `${quoteNumberText(q.number)} has a newer version (${q.currentVersion}): read it again before you answer`, { field: 'version', reason: 'QUOTE_CHANGED' });
+    throw new AppError(
+      'CONFLICT',
+      `${quoteNumberText(q.number)} has a newer version (${q.currentVersion}): read it again before you answer`,
+      { field: 'version', reason: 'QUOTE_CHANGED' },
+    );
   }
 }
 
 /** The conditional update every move ends with: only from the status and version read under the lock. */
-export async function moveQuote(tx: Tx, q: FullQuote, to: QuoteStatusName, data: { currentVersion?: number; expiresAt?: Date | null; [k: string]: unknown }) {
-  const { count } = await tx.quote.updateMany({ where: { id: q.id, status: q.status, currentVersion: q.currentVersion }, data: { ...data, status: to } });
+export async function moveQuote(
+  tx: Tx,
+  q: FullQuote,
+  to: QuoteStatusName,
+  data: { currentVersion?: number; expiresAt?: Date | null; [k: string]: unknown },
+) {
+  const { count } = await tx.quote.updateMany({
+    where: { id: q.id, status: q.status, currentVersion: q.currentVersion },
+    data: { ...data, status: to },
+  });
   if (count !== 1) throw conflict(`${quoteNumberText(q.number)} changed meanwhile: read it again`);
   return tx.quote.findUniqueOrThrow({ where: { id: q.id }, include: WITH_VERSIONS });
 }
@@ -52,8 +90,14 @@ export async function moveQuote(tx: Tx, q: FullQuote, to: QuoteStatusName, data:
 export function quoteFacts(q: FullQuote): events.QuoteFacts {
   const v = currentVersionOf(q);
   return {
-    id: q.id, quoteNumber: quoteNumberText(q.number), companyId: q.companyId, buyerId: q.buyerId, version: q.currentVersion, status: q.status,
-    expiresAt: q.expiresAt?.toISOString() ?? null, lineCount: v.lines.length,
+    id: q.id,
+    quoteNumber: quoteNumberText(q.number),
+    companyId: q.companyId,
+    buyerId: q.buyerId,
+    version: q.currentVersion,
+    status: q.status,
+    expiresAt: q.expiresAt?.toISOString() ?? null,
+    lineCount: v.lines.length,
     totalCents: v.lines.reduce((s, l) => s + l.quantity * (l.unitPriceCents ?? l.targetPriceCents ?? 0), 0),
   };
 }
@@ -66,7 +110,10 @@ export async function requestQuote(ctx: Context, raw: unknown) {
     // The buyer's row queues their requests, so the count of open ones holds.
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
     const open = await tx.quote.count({ where: { buyerId: user.id, status: { in: OPEN } } });
-    if (open >= MAX_OPEN_QUOTE_REQUESTS) throw conflict(`You have ${open} open quotes: wait for answers, or decline some, before asking for more`);
+    if (open >= MAX_OPEN_QUOTE_REQUESTS)
+      throw conflict(
+        `You have ${open} open quotes: wait for answers, or decline some, before asking for more`,
+      );
     const lines = await writtenLines(ctx, tx, { companyId: user.companyId, buyerId: user.id }, input.lines);
     const created = await tx.quote.create({ data: { companyId: user.companyId, buyerId: user.id } });
     await addVersion(tx, created.id, 1, { side: 'BUYER', authorId: user.id, note: input.note }, lines);
@@ -85,9 +132,24 @@ export async function counterQuote(ctx: Context, rawId: string, raw: unknown, ve
     const found = await loadQuote(ctx, rawId, tx, true);
     checkVersion(found, version);
     const to = checkedMove(found, 'COUNTER', 'BUYER', nowOf(ctx));
-    const lines = await writtenLines(ctx, tx, { companyId: found.companyId, buyerId: found.buyerId }, input.lines);
-    await addVersion(tx, found.id, found.currentVersion + 1, { side: 'BUYER', authorId: user.id, note: input.note }, lines);
-    const moved = await moveQuote(tx, found, to, { currentVersion: found.currentVersion + 1, expiresAt: null, reminderSentAt: null });
+    const lines = await writtenLines(
+      ctx,
+      tx,
+      { companyId: found.companyId, buyerId: found.buyerId },
+      input.lines,
+    );
+    await addVersion(
+      tx,
+      found.id,
+      found.currentVersion + 1,
+      { side: 'BUYER', authorId: user.id, note: input.note },
+      lines,
+    );
+    const moved = await moveQuote(tx, found, to, {
+      currentVersion: found.currentVersion + 1,
+      expiresAt: null,
+      reminderSentAt: null,
+    });
     await emit(tx, events.quoteCountered(quoteFacts(moved)));
     return moved;
   });
@@ -104,7 +166,13 @@ export async function sendQuote(ctx: Context, rawId: string, raw: unknown, versi
 }
 
 /** Prices and sends the quote `load` locks and returns (staff: any; a sales rep: their companies'). */
-export async function priceAndSend(ctx: Context, staffId: string, raw: unknown, version: number | null | undefined, load: (tx: Tx) => Promise<FullQuote>) {
+export async function priceAndSend(
+  ctx: Context,
+  staffId: string,
+  raw: unknown,
+  version: number | null | undefined,
+  load: (tx: Tx) => Promise<FullQuote>,
+) {
   const input = await validate(quotePriceSchema, raw);
   const now = nowOf(ctx);
   const problem = validUntilProblem(input.validUntil, now);
@@ -113,12 +181,34 @@ export async function priceAndSend(ctx: Context, staffId: string, raw: unknown, 
   const q = await inTransaction(ctx.db, async (tx) => {
     const found = await load(tx);
     checkVersion(found, version);
-    const lines = await writtenLines(ctx, tx, { companyId: found.companyId, buyerId: found.buyerId }, input.lines);
+    const lines = await writtenLines(
+      ctx,
+      tx,
+      { companyId: found.companyId, buyerId: found.buyerId },
+      input.lines,
+    );
     const deep = lines.some((l) => discountNeedsApproval(l.unitPriceCents!, l.referencePriceCents));
     const to = checkedMove(found, deep ? 'HOLD_FOR_APPROVAL' : 'SEND', 'STAFF', now);
     const next = found.currentVersion + 1;
-    await addVersion(tx, found.id, next, { side: 'STAFF', authorId: staffId, note: input.note, freightNote: input.freightNote, expiresAt, approvalNeeded: deep }, lines);
-    const moved = await moveQuote(tx, found, to, { currentVersion: next, expiresAt: deep ? null : expiresAt, reminderSentAt: null });
+    await addVersion(
+      tx,
+      found.id,
+      next,
+      {
+        side: 'STAFF',
+        authorId: staffId,
+        note: input.note,
+        freightNote: input.freightNote,
+        expiresAt,
+        approvalNeeded: deep,
+      },
+      lines,
+    );
+    const moved = await moveQuote(tx, found, to, {
+      currentVersion: next,
+      expiresAt: deep ? null : expiresAt,
+      reminderSentAt: null,
+    });
     if (!deep) await emit(tx, events.quoteSent(quoteFacts(moved)));
     return moved;
   });
@@ -135,10 +225,16 @@ export async function approveQuote(ctx: Context, rawId: string, version?: number
     const to = checkedMove(found, 'APPROVE', 'STAFF', now);
     const current = currentVersionOf(found);
     if (current.authorId === staff.id) {
-      throw forbidden('You priced this quote: another staff member approves its discount', { reason: 'NOT_APPROVER' });
+      throw forbidden('You priced this quote: another staff member approves its discount', {
+        reason: 'NOT_APPROVER',
+      });
     }
-    if (!quoteStillValid(current.expiresAt, now)) throw conflict(`${quoteNumberText(found.number)}: its last valid day has passed; price it again`);
-    await tx.quoteVersion.update({ where: { id: current.id }, data: { approvedById: staff.id, approvedAt: now } });
+    if (!quoteStillValid(current.expiresAt, now))
+      throw conflict(`${quoteNumberText(found.number)}: its last valid day has passed; price it again`);
+    await tx.quoteVersion.update({
+      where: { id: current.id },
+      data: { approvedById: staff.id, approvedAt: now },
+    });
     const moved = await moveQuote(tx, found, to, { expiresAt: current.expiresAt });
     await emit(tx, events.quoteSent(quoteFacts(moved)));
     return moved;

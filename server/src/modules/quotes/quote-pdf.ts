@@ -5,7 +5,17 @@
  */
 import { renderFramedPdf, questionsLine, type FooterLine } from '../../lib/pdf/pdf-frame';
 import { formatCents, sellerLines, type InvoiceSeller } from '@gluegun/common';
-import { BOTTOM, CONTENT_WIDTH, MARGIN, MUTED, PdfPage, ROW_HEIGHT, RULE, SHADE, type Doc } from '../../lib/pdf/pdf-page';
+import {
+  BOTTOM,
+  CONTENT_WIDTH,
+  MARGIN,
+  MUTED,
+  PdfPage,
+  ROW_HEIGHT,
+  RULE,
+  SHADE,
+  type Doc,
+} from '../../lib/pdf/pdf-page';
 
 export interface QuoteDocument {
   quoteNumber: string;
@@ -21,7 +31,13 @@ export interface QuoteDocument {
   note: string;
   freightNote: string;
   /** Null unit prices: a request the shop has not priced yet. */
-  lines: Array<{ sku: string; productName: string; quantity: number; unitPriceCents: number | null; lineTotalCents: number | null }>;
+  lines: Array<{
+    sku: string;
+    productName: string;
+    quantity: number;
+    unitPriceCents: number | null;
+    lineTotalCents: number | null;
+  }>;
   netCents: number;
   priced: boolean;
 }
@@ -39,7 +55,10 @@ const NOT_PRICED = 'To be quoted';
 class QuoteLayout extends PdfPage {
   y = MARGIN;
 
-  constructor(doc: Doc, private readonly q: QuoteDocument) {
+  constructor(
+    doc: Doc,
+    private readonly q: QuoteDocument,
+  ) {
     super(doc);
   }
 
@@ -47,22 +66,32 @@ class QuoteLayout extends PdfPage {
     if (this.y + height <= BOTTOM) return;
     this.doc.addPage();
     this.y = MARGIN;
-    this.cell(`Quote ${this.q.quoteNumber}, version ${this.q.version}`, MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 10 });
+    this.cell(`Quote ${this.q.quoteNumber}, version ${this.q.version}`, MARGIN, this.y, CONTENT_WIDTH, {
+      weight: 'bold',
+      size: 10,
+    });
     this.y += 24;
     if (tableHeader) this.header();
   }
 
   heading() {
     const { q } = this;
-    let left = this.y + this.wrapped(q.seller.name, MARGIN, this.y, CONTENT_WIDTH / 2, { weight: 'bold', size: 14 }, 3) + 2;
-    for (const line of [...sellerLines(q.seller), q.seller.email].filter((l) => l.trim() !== '')) left += this.wrapped(line, MARGIN, left, CONTENT_WIDTH / 2, { size: 9, color: MUTED });
+    let left =
+      this.y +
+      this.wrapped(q.seller.name, MARGIN, this.y, CONTENT_WIDTH / 2, { weight: 'bold', size: 14 }, 3) +
+      2;
+    for (const line of [...sellerLines(q.seller), q.seller.email].filter((l) => l.trim() !== ''))
+      left += this.wrapped(line, MARGIN, left, CONTENT_WIDTH / 2, { size: 9, color: MUTED });
     const rightX = MARGIN + CONTENT_WIDTH * 0.55;
     const rightWidth = CONTENT_WIDTH * 0.45;
     this.cell('QUOTE', rightX, this.y - 2, rightWidth, { weight: 'bold', size: 22, align: 'right' });
     let right = this.y + 34;
     const facts: Array<[string, string]> = [
-      ['Quote number', q.quoteNumber], ['Version', String(q.version)], ['Date', q.writtenOnText],
-      ['Valid until', q.validUntilText ?? 'Not priced yet'], ['Status', q.statusLabel],
+      ['Quote number', q.quoteNumber],
+      ['Version', String(q.version)],
+      ['Date', q.writtenOnText],
+      ['Valid until', q.validUntilText ?? 'Not priced yet'],
+      ['Status', q.statusLabel],
     ];
     for (const [label, value] of facts) {
       this.cell(label, rightX, right, 100, { size: 9, color: MUTED });
@@ -73,7 +102,8 @@ class QuoteLayout extends PdfPage {
     this.cell('QUOTED TO', MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 8, color: MUTED });
     this.y += 13;
     this.y += this.wrapped(q.buyer.name, MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 10 }, 3);
-    for (const line of q.buyer.lines.filter((l) => l.trim() !== '')) this.y += this.wrapped(line, MARGIN, this.y, CONTENT_WIDTH, { size: 9 });
+    for (const line of q.buyer.lines.filter((l) => l.trim() !== ''))
+      this.y += this.wrapped(line, MARGIN, this.y, CONTENT_WIDTH, { size: 9 });
     this.y += 12;
     if (q.note.trim() !== '') {
       this.cell('NOTE', MARGIN, this.y, CONTENT_WIDTH, { weight: 'bold', size: 8, color: MUTED });
@@ -86,7 +116,12 @@ class QuoteLayout extends PdfPage {
     this.doc.rect(MARGIN, this.y, CONTENT_WIDTH, ROW_HEIGHT).fill(SHADE);
     let x = MARGIN;
     for (const c of COLUMNS) {
-      this.cell(c.title, x + PAD, this.y + 4, c.width - 2 * PAD, { weight: 'bold', size: 8, color: MUTED, align: c.align });
+      this.cell(c.title, x + PAD, this.y + 4, c.width - 2 * PAD, {
+        weight: 'bold',
+        size: 8,
+        color: MUTED,
+        align: c.align,
+      });
       x += c.width;
     }
     this.y += ROW_HEIGHT;
@@ -98,14 +133,25 @@ class QuoteLayout extends PdfPage {
     for (const line of this.q.lines) {
       this.ensureSpace(ROW_HEIGHT, true);
       const money = (c: number | null) => (c === null ? NOT_PRICED : formatCents(c));
-      const values = [line.sku, line.productName, line.quantity.toLocaleString('en-US'), money(line.unitPriceCents), money(line.lineTotalCents)];
+      const values = [
+        line.sku,
+        line.productName,
+        line.quantity.toLocaleString('en-US'),
+        money(line.unitPriceCents),
+        money(line.lineTotalCents),
+      ];
       let x = MARGIN;
       COLUMNS.forEach((c, i) => {
         this.cell(values[i], x + PAD, this.y + 4, c.width - 2 * PAD, { size: 9, align: c.align });
         x += c.width;
       });
       this.y += ROW_HEIGHT;
-      this.doc.moveTo(MARGIN, this.y).lineTo(MARGIN + CONTENT_WIDTH, this.y).lineWidth(0.5).strokeColor(RULE).stroke();
+      this.doc
+        .moveTo(MARGIN, this.y)
+        .lineTo(MARGIN + CONTENT_WIDTH, this.y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
     }
     this.y += 10;
   }
@@ -123,7 +169,11 @@ class QuoteLayout extends PdfPage {
     const labelX = MARGIN + CONTENT_WIDTH - 330;
     for (const [text, value, strong] of rows) {
       this.cell(text, labelX, this.y, 120, { weight: strong ? 'bold' : 'regular', size: strong ? 10 : 9 });
-      this.cell(value, labelX + 120, this.y, 210 - PAD, { weight: strong ? 'bold' : 'regular', size: strong ? 10 : 9, align: 'right' });
+      this.cell(value, labelX + 120, this.y, 210 - PAD, {
+        weight: strong ? 'bold' : 'regular',
+        size: strong ? 10 : 9,
+        align: 'right',
+      });
       this.y += 16;
     }
   }
@@ -131,12 +181,18 @@ class QuoteLayout extends PdfPage {
 
 /** The quote as a PDF file. Same document in, same bytes out (the creation date is the version's day). */
 export async function renderQuotePdf(q: QuoteDocument): Promise<Buffer> {
-  const footer: FooterLine[] = [{ text: `Quote ${q.quoteNumber}, version ${q.version}`, weight: 'bold' }, ...questionsLine(q.seller.email)];
-  return renderFramedPdf({ title: `Quote ${q.quoteNumber}`, author: q.seller.name, createdOn: q.writtenOn, footer }, (pdf) => {
-    const layout = new QuoteLayout(pdf, q);
-    layout.heading();
-    layout.table();
-    layout.totals();
-    return layout;
-  });
+  const footer: FooterLine[] = [
+    { text: `Quote ${q.quoteNumber}, version ${q.version}`, weight: 'bold' },
+    ...questionsLine(q.seller.email),
+  ];
+  return renderFramedPdf(
+    { title: `Quote ${q.quoteNumber}`, author: q.seller.name, createdOn: q.writtenOn, footer },
+    (pdf) => {
+      const layout = new QuoteLayout(pdf, q);
+      layout.heading();
+      layout.table();
+      layout.totals();
+      return layout;
+    },
+  );
 }

@@ -15,15 +15,23 @@ import { priceAndSend } from './quote-moves';
 const NOT_YOURS = 'This quote is not of a company you serve';
 
 /** Shop admins serve every company; a sales rep the companies assigned to them, read fresh. */
-const serves = async (ctx: Context, user: SessionUser, companyId: string) => user.role === 'ADMIN' || servesCompany(ctx, user.id, companyId);
+const serves = async (ctx: Context, user: SessionUser, companyId: string) =>
+  user.role === 'ADMIN' || servesCompany(ctx, user.id, companyId);
 
 /** The quotes of one assigned company (shop admins: any), newest first. */
 export async function repQuotes(ctx: Context, rawCompanyId: string, take = MAX_QUOTES_PAGE) {
   const user = allowUser(ctx, 'repQuotes');
-  if (!Number.isInteger(take) || take < 1 || take > MAX_QUOTES_PAGE) throw badInput(`take must be from 1 to ${MAX_QUOTES_PAGE}`, 'take');
+  if (!Number.isInteger(take) || take < 1 || take > MAX_QUOTES_PAGE)
+    throw badInput(`take must be from 1 to ${MAX_QUOTES_PAGE}`, 'take');
   const companyId = normalizeId(rawCompanyId);
-  if (!companyId || !(await serves(ctx, user, companyId))) throw forbidden('You are not this company\'s sales rep');
-  const rows = await ctx.db.quote.findMany({ where: { companyId }, include: WITH_VERSIONS, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take });
+  if (!companyId || !(await serves(ctx, user, companyId)))
+    throw forbidden("You are not this company's sales rep");
+  const rows = await ctx.db.quote.findMany({
+    where: { companyId },
+    include: WITH_VERSIONS,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+  });
   return Promise.all(rows.map((q) => presentQuote(ctx, q)));
 }
 

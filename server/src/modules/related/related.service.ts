@@ -17,12 +17,20 @@ import { MAX_CHAIN } from './replacements';
 
 export { currentReplacements } from './replacements';
 
-export const RELATION_KINDS = ['ACCESSORY', 'SPARE_PART', 'REPLACED_BY'] as const satisfies readonly RelationKind[];
+export const RELATION_KINDS = [
+  'ACCESSORY',
+  'SPARE_PART',
+  'REPLACED_BY',
+] as const satisfies readonly RelationKind[];
 /** Longest id or SKU an admin may name. */
 const MAX_REFERENCE = 64;
 
 type Card = Record<keyof typeof CARD_FIELDS, unknown> & { id: string; sku: string; name: string };
-export interface RelatedView { kind: RelationKind; position: number; product: Card }
+export interface RelatedView {
+  kind: RelationKind;
+  position: number;
+  product: Card;
+}
 
 const perRequest = new WeakMap<object, DataLoader<string, RelatedView[]>>();
 
@@ -32,10 +40,15 @@ function relatedLoader(ctx: Context): DataLoader<string, RelatedView[]> {
   if (!loader) {
     loader = new DataLoader(async (ids) => {
       const rows = await ctx.db.productRelation.findMany({
-        where: { productId: { in: [...ids] } }, orderBy: [{ kind: 'asc' }, { position: 'asc' }],
+        where: { productId: { in: [...ids] } },
+        orderBy: [{ kind: 'asc' }, { position: 'asc' }],
         select: { productId: true, kind: true, position: true, related: { select: CARD_FIELDS } },
       });
-      return ids.map((id) => rows.filter((r) => r.productId === id).map((r) => ({ kind: r.kind, position: r.position, product: r.related as Card })));
+      return ids.map((id) =>
+        rows
+          .filter((r) => r.productId === id)
+          .map((r) => ({ kind: r.kind, position: r.position, product: r.related as Card })),
+      );
     });
     perRequest.set(ctx, loader);
   }
@@ -48,12 +61,20 @@ export function kindsOf(raw: unknown): RelationKind[] {
   const list = Array.isArray(raw) ? raw : String(raw).split(',');
   if (list.length > RELATION_KINDS.length * 2) throw badInput('kinds: at most 3 kinds', 'kinds');
   const bad = list.find((k) => !RELATION_KINDS.includes(String(k).trim().toUpperCase() as RelationKind));
-  if (bad !== undefined) throw badInput(`kinds: "${String(bad).slice(0, 40)}" is not one of ACCESSORY, SPARE_PART, REPLACED_BY`, 'kinds');
+  if (bad !== undefined)
+    throw badInput(
+      `kinds: "${String(bad).slice(0, 40)}" is not one of ACCESSORY, SPARE_PART, REPLACED_BY`,
+      'kinds',
+    );
   return [...new Set(list.map((k) => String(k).trim().toUpperCase() as RelationKind))];
 }
 
 /** A product's related items of the given kinds (public, as the product itself). */
-export async function relatedOf(ctx: Context, productId: string, kinds: readonly RelationKind[] = RELATION_KINDS): Promise<RelatedView[]> {
+export async function relatedOf(
+  ctx: Context,
+  productId: string,
+  kinds: readonly RelationKind[] = RELATION_KINDS,
+): Promise<RelatedView[]> {
   const all = await relatedLoader(ctx).load(productId);
   return all.filter((r) => kinds.includes(r.kind));
 }
@@ -63,7 +84,8 @@ export async function productRelated(ctx: Context, rawId: string, rawKinds?: unk
   allow(ctx, 'productRelated');
   const id = normalizeId(rawId);
   const kinds = kindsOf(rawKinds);
-  if (!id || !(await ctx.db.product.findUnique({ where: { id }, select: { id: true } }))) throw notFound('Product');
+  if (!id || !(await ctx.db.product.findUnique({ where: { id }, select: { id: true } })))
+    throw notFound('Product');
   return relatedOf(ctx, id, kinds);
 }
 
@@ -75,21 +97,41 @@ export async function setRelatedProducts(ctx: Context, rawId: string, rawKind: u
   allowUser(ctx, 'setRelatedProducts');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
-  const [kind] = kindsOf(typeof rawKind === 'string' ? [rawKind] : rawKind === undefined || rawKind === null ? ['?'] : [String(rawKind)]);
+  const [kind] = kindsOf(
+    typeof rawKind === 'string'
+      ? [rawKind]
+      : rawKind === undefined || rawKind === null
+        ? ['?']
+        : [String(rawKind)],
+  );
   if (!Array.isArray(references)) throw badInput('related must be a list of product ids or SKUs', 'related');
   const max = kind === 'REPLACED_BY' ? 1 : MAX_RELATED_PER_KIND;
   if (references.length > max) {
-    throw badInput(kind === 'REPLACED_BY' ? 'An item can be replaced by one item only' : `At most ${max} related items of one kind`, 'related');
+    throw badInput(
+      kind === 'REPLACED_BY'
+        ? 'An item can be replaced by one item only'
+        : `At most ${max} related items of one kind`,
+      'related',
+    );
   }
   const texts = references.map((r, i) => {
     const t = typeof r === 'string' ? r.trim() : '';
-    if (!t || t.length > MAX_REFERENCE) throw badInput(`Related item ${i + 1} must be a product id or SKU`, 'related');
+    if (!t || t.length > MAX_REFERENCE)
+      throw badInput(`Related item ${i + 1} must be a product id or SKU`, 'related');
     return t;
   });
-  const product = await ctx.db.product.findUnique({ where: { id }, select: { id: true, sku: true, name: true } });
+  const product = await ctx.db.product.findUnique({
+    where: { id },
+    select: { id: true, sku: true, name: true },
+  });
   if (!product) throw notFound('Product');
   const found = await ctx.db.product.findMany({
-    where: { OR: [{ id: { in: texts.filter(isUuid).map((t) => t.toLowerCase()) } }, { sku: { in: texts.map((t) => t.toUpperCase()) } }] },
+    where: {
+      OR: [
+        { id: { in: texts.filter(isUuid).map((t) => t.toLowerCase()) } },
+        { sku: { in: texts.map((t) => t.toUpperCase()) } },
+      ],
+    },
     select: { id: true, sku: true, name: true },
   });
   const ids = texts.map((t) => {
@@ -107,13 +149,23 @@ export async function setRelatedProducts(ctx: Context, rawId: string, rawKind: u
       // Walking from the new replacement along today's replacements must never come back to this product.
       let at: string | undefined = ids[0]?.id;
       for (let i = 0; at && i < MAX_CHAIN; i++) {
-        if (at === id) throw badInput(`${ids[0].sku} is itself replaced, through its replacements, by ${product.sku}: that would be a loop`, 'related');
-        const next: { relatedId: string } | null = await tx.productRelation.findFirst({ where: { productId: at, kind: 'REPLACED_BY' }, select: { relatedId: true } });
+        if (at === id)
+          throw badInput(
+            `${ids[0].sku} is itself replaced, through its replacements, by ${product.sku}: that would be a loop`,
+            'related',
+          );
+        const next: { relatedId: string } | null = await tx.productRelation.findFirst({
+          where: { productId: at, kind: 'REPLACED_BY' },
+          select: { relatedId: true },
+        });
         at = next?.relatedId;
       }
     }
     await tx.productRelation.deleteMany({ where: { productId: id, kind } });
-    if (ids.length) await tx.productRelation.createMany({ data: ids.map((p, position) => ({ productId: id, relatedId: p.id, kind, position })) });
+    if (ids.length)
+      await tx.productRelation.createMany({
+        data: ids.map((p, position) => ({ productId: id, relatedId: p.id, kind, position })),
+      });
     await emitProductChanges(tx, 'product.updated', [id]);
     return tx.product.findUniqueOrThrow({ where: { id }, select: CARD_FIELDS });
   });
@@ -122,7 +174,11 @@ export async function setRelatedProducts(ctx: Context, rawId: string, rawKind: u
 /** Up to four products side by side, in the order asked; ids of products no longer sold are left out. */
 export async function compareProducts(ctx: Context, rawIds: unknown) {
   allow(ctx, 'compareProducts');
-  const list = Array.isArray(rawIds) ? rawIds : typeof rawIds === 'string' ? rawIds.split(',').filter(Boolean) : null;
+  const list = Array.isArray(rawIds)
+    ? rawIds
+    : typeof rawIds === 'string'
+      ? rawIds.split(',').filter(Boolean)
+      : null;
   if (!list) throw badInput('ids must be a list of product ids', 'ids');
   if (list.length > MAX_COMPARE) throw badInput(`You can compare at most ${MAX_COMPARE} items`, 'ids');
   const ids = list.map((raw) => {

@@ -5,11 +5,17 @@ import type { Context } from '../../context';
 export const MAX_CHAIN = 20;
 
 /** Follows REPLACED_BY from each id to the end of its chain: id -> the item now sold in its place (absent: not replaced). */
-export async function currentReplacements(db: Pick<Context['db'], 'productRelation'>, ids: readonly string[]): Promise<Map<string, string>> {
+export async function currentReplacements(
+  db: Pick<Context['db'], 'productRelation'>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   const step = new Map<string, string>();
   let frontier = [...new Set(ids)];
   for (let i = 0; i < MAX_CHAIN && frontier.length > 0; i++) {
-    const rows = await db.productRelation.findMany({ where: { kind: 'REPLACED_BY', productId: { in: frontier } }, select: { productId: true, relatedId: true } });
+    const rows = await db.productRelation.findMany({
+      where: { kind: 'REPLACED_BY', productId: { in: frontier } },
+      select: { productId: true, relatedId: true },
+    });
     rows.forEach((r) => step.set(r.productId, r.relatedId));
     frontier = rows.map((r) => r.relatedId).filter((id) => !step.has(id));
   }
@@ -21,4 +27,3 @@ export async function currentReplacements(db: Pick<Context['db'], 'productRelati
   }
   return end;
 }
-

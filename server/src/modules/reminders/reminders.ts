@@ -17,7 +17,10 @@ import { invoiceReminder } from '../events/event-types';
 import { emit } from '../events/outbox';
 import { inTransaction } from '../../db/retry';
 
-export interface ReminderRun { checked: number; sent: number }
+export interface ReminderRun {
+  checked: number;
+  sent: number;
+}
 
 export async function sendDueReminders(deps: Pick<AppDeps, 'db' | 'log'>, now: Date): Promise<ReminderRun> {
   const candidates = await deps.db.purchaseOrder.findMany({
@@ -30,7 +33,9 @@ export async function sendDueReminders(deps: Pick<AppDeps, 'db' | 'log'>, now: D
     const step = reminderStepAt(c.issuedAt, c.dueAt, now);
     if (!step) continue;
     const wrote = await inTransaction(deps.db, async (tx) => {
-      const [po] = await tx.$queryRaw<PurchaseOrder[]>`SELECT * FROM "PurchaseOrder" WHERE "id" = ${c.id}::uuid AND "paymentStatus" = 'AWAITING_PAYMENT' FOR SHARE`;
+      const [po] = await tx.$queryRaw<
+        PurchaseOrder[]
+      >`SELECT * FROM "PurchaseOrder" WHERE "id" = ${c.id}::uuid AND "paymentStatus" = 'AWAITING_PAYMENT' FOR SHARE`;
       if (!po) return false; // paid or void meanwhile
       const eventId = randomUUID();
       const inserted = await tx.$executeRaw`

@@ -10,13 +10,19 @@ import * as returns from './returns';
 @Resolver()
 export class ReturnResolver {
   @Allow('requestReturn')
-  @Mutation(() => ReturnRequest, { description: 'Ask to send back delivered units of an order (yours, or your company\'s as its admin)' })
+  @Mutation(() => ReturnRequest, {
+    description: "Ask to send back delivered units of an order (yours, or your company's as its admin)",
+  })
   requestReturn(
     @Ctx() ctx: Context,
     @Arg('orderId', () => ID) orderId: string,
     @Arg('lines', () => [ReturnLineInput]) lines: ReturnLineInput[],
     @Arg('reason') reason: string,
-    @Arg('photoLinks', () => [String], { nullable: true, description: 'https links to photos of the goods, at most 5' }) photoLinks?: string[] | null,
+    @Arg('photoLinks', () => [String], {
+      nullable: true,
+      description: 'https links to photos of the goods, at most 5',
+    })
+    photoLinks?: string[] | null,
   ) {
     return returns.requestReturn(ctx, orderId, { lines, reason, photoLinks: photoLinks ?? [] });
   }
@@ -28,8 +34,14 @@ export class ReturnResolver {
   }
 
   @Allow('approveReturn')
-  @Mutation(() => ReturnRequest, { description: 'Approve a return, with a restocking fee in percent (0 to 50). Admins only.' })
-  approveReturn(@Ctx() ctx: Context, @Arg('id', () => ID) id: string, @Arg('restockingFeePercent', () => Float, { defaultValue: 0 }) restockingFeePercent: number) {
+  @Mutation(() => ReturnRequest, {
+    description: 'Approve a return, with a restocking fee in percent (0 to 50). Admins only.',
+  })
+  approveReturn(
+    @Ctx() ctx: Context,
+    @Arg('id', () => ID) id: string,
+    @Arg('restockingFeePercent', () => Float, { defaultValue: 0 }) restockingFeePercent: number,
+  ) {
     return returns.approveReturn(ctx, id, { restockingFeePercent });
   }
 
@@ -40,7 +52,10 @@ export class ReturnResolver {
   }
 
   @Allow('receiveReturn')
-  @Mutation(() => ReturnRequest, { description: 'The goods of an approved return arrived: restock or scrap them; the credit note is issued. Admins only.' })
+  @Mutation(() => ReturnRequest, {
+    description:
+      'The goods of an approved return arrived: restock or scrap them; the credit note is issued. Admins only.',
+  })
   receiveReturn(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
@@ -51,8 +66,13 @@ export class ReturnResolver {
   }
 
   @Allow('returnRequests')
-  @Query(() => [ReturnRequest], { description: `The shop's returns queue, newest first (at most ${MAX_RETURN_QUEUE}): by status, or those waiting on the shop. Admins only.` })
-  returnRequests(@Ctx() ctx: Context, @Arg('status', () => ReturnStatus, { nullable: true }) status?: string | null) {
+  @Query(() => [ReturnRequest], {
+    description: `The shop's returns queue, newest first (at most ${MAX_RETURN_QUEUE}): by status, or those waiting on the shop. Admins only.`,
+  })
+  returnRequests(
+    @Ctx() ctx: Context,
+    @Arg('status', () => ReturnStatus, { nullable: true }) status?: string | null,
+  ) {
     return returns.returnRequests(ctx, status);
   }
 }
@@ -60,7 +80,7 @@ export class ReturnResolver {
 @Resolver(() => PurchaseOrder)
 export class PurchaseOrderReturnsResolver {
   // Whoever may read the order reads its returns: the order's own read decided that.
-  @FieldResolver(() => [ReturnRequest], { description: 'The order\'s returns, oldest first' })
+  @FieldResolver(() => [ReturnRequest], { description: "The order's returns, oldest first" })
   returns(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
     return returns.returnsOf(ctx, po);
   }

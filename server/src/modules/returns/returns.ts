@@ -5,7 +5,15 @@
  * requests at once never ask back more than was delivered; receiving takes the company's lock, then the order's.
  */
 import {
-  MAX_RETURNS_PER_ORDER, MAX_RETURN_QUEUE, RETURN_MOVES, returnApprovalSchema, returnNumberText, returnReceiptSchema, returnRejectionSchema, returnRequestSchema, returnableUnits,
+  MAX_RETURNS_PER_ORDER,
+  MAX_RETURN_QUEUE,
+  RETURN_MOVES,
+  returnApprovalSchema,
+  returnNumberText,
+  returnReceiptSchema,
+  returnRejectionSchema,
+  returnRequestSchema,
+  returnableUnits,
   type ReturnStatusName,
 } from '@gluegun/common';
 import { nowOf, type Context, type SessionUser } from '../../context';
@@ -14,7 +22,14 @@ import { allowUser, isAdmin } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
 import { normalizeId, validate } from '../../lib/validate';
 import type { PurchaseOrder, ReturnRequest } from '../../generated/prisma/client';
-import { actorFields, loadVisible, lockOrder, orderLabel, seesOrder, type Tx } from '../purchase-orders/po-common';
+import {
+  actorFields,
+  loadVisible,
+  lockOrder,
+  orderLabel,
+  seesOrder,
+  type Tx,
+} from '../purchase-orders/po-common';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 import { lineStates } from '../shipments/shipping-state';
@@ -29,14 +44,28 @@ const HOLDING: ReturnStatusName[] = ['REQUESTED', 'APPROVED', 'RECEIVED'];
 async function returnable(tx: Tx, po: PurchaseOrder) {
   const [states, held, credited] = await Promise.all([
     lineStates(tx, po.id),
-    tx.returnLine.groupBy({ by: ['invoiceLineId'], where: { returnRequest: { purchaseOrderId: po.id, status: { in: HOLDING } } }, _sum: { quantity: true } }),
+    tx.returnLine.groupBy({
+      by: ['invoiceLineId'],
+      where: { returnRequest: { purchaseOrderId: po.id, status: { in: HOLDING } } },
+      _sum: { quantity: true },
+    }),
     // Credit notes of this order not issued by a return: those gave units back already (or credited a cancelled rest).
-    tx.creditNoteLine.groupBy({ by: ['invoiceLineId'], where: { creditNote: { purchaseOrderId: po.id, returnRequest: null } }, _sum: { quantity: true } }),
+    tx.creditNoteLine.groupBy({
+      by: ['invoiceLineId'],
+      where: { creditNote: { purchaseOrderId: po.id, returnRequest: null } },
+      _sum: { quantity: true },
+    }),
   ]);
-  const sum = (rows: Array<{ invoiceLineId: string; _sum: { quantity: number | null } }>, id: string) => rows.find((r) => r.invoiceLineId === id)?._sum.quantity ?? 0;
+  const sum = (rows: Array<{ invoiceLineId: string; _sum: { quantity: number | null } }>, id: string) =>
+    rows.find((r) => r.invoiceLineId === id)?._sum.quantity ?? 0;
   return states.map((s) => ({
     line: s.line,
-    left: returnableUnits({ delivered: s.state.delivered, inReturns: sum(held, s.line.id), credited: sum(credited, s.line.id), cancelled: s.state.cancelled }),
+    left: returnableUnits({
+      delivered: s.state.delivered,
+      inReturns: sum(held, s.line.id),
+      credited: sum(credited, s.line.id),
+      cancelled: s.state.cancelled,
+    }),
   }));
 }
 
@@ -45,8 +74,17 @@ async function reread(tx: Tx, id: string): Promise<ReturnWithLines> {
 }
 
 const factsOf = (r: ReturnWithLines): events.ReturnFacts => ({
-  id: r.id, returnNumber: returnNumberText(r.number), status: r.status, reason: r.reason, restockingFeeBp: r.restockingFeeBp, creditNoteId: r.creditNoteId,
-  lines: r.lines.map((l) => ({ invoiceLineId: l.invoiceLineId, sku: l.invoiceLine.sku, quantity: l.quantity })),
+  id: r.id,
+  returnNumber: returnNumberText(r.number),
+  status: r.status,
+  reason: r.reason,
+  restockingFeeBp: r.restockingFeeBp,
+  creditNoteId: r.creditNoteId,
+  lines: r.lines.map((l) => ({
+    invoiceLineId: l.invoiceLineId,
+    sku: l.invoiceLine.sku,
+    quantity: l.quantity,
+  })),
 });
 
 /** A buyer (or their company admin, or the shop for them) asks to send back delivered units of an order. */
@@ -58,7 +96,9 @@ export async function requestReturn(ctx: Context, rawOrderId: string, raw: unkno
     const po = await lockOrder(tx, visible.id);
     const label = orderLabel(po);
     if ((await tx.returnRequest.count({ where: { purchaseOrderId: po.id } })) >= MAX_RETURNS_PER_ORDER) {
-      throw conflict(`Order ${label} has ${MAX_RETURNS_PER_ORDER} returns, the most one order may have: ask the shop to take the rest back`);
+      throw conflict(
+        `Order ${label} has ${MAX_RETURNS_PER_ORDER} returns, the most one order may have: ask the shop to take the rest back`,
+      );
     }
     const lines = await returnable(tx, po);
     const seen = new Set<string>();
@@ -66,24 +106,41 @@ export async function requestReturn(ctx: Context, rawOrderId: string, raw: unkno
       const lineId = normalizeId(asked.invoiceLineId);
       const found = lineId ? lines.find((l) => l.line.id === lineId) : undefined;
       if (!found) throw badInput(`That line is not on order ${label}`, 'lines');
-      if (seen.has(found.line.id)) throw badInput(`Line ${found.line.position} (${found.line.sku}) is named twice`, 'lines');
+      if (seen.has(found.line.id))
+        throw badInput(`Line ${found.line.position} (${found.line.sku}) is named twice`, 'lines');
       seen.add(found.line.id);
       if (asked.quantity > found.left) {
         // Named by the quantity asked, so a form shows the words under it.
-        throw new AppError('CONFLICT', found.left === 0
-          ? `Nothing of line ${found.line.position} (${found.line.sku}) can be returned: only delivered units not already returned or credited can`
-          : `Only ${found.left} of line ${found.line.position} (${found.line.sku}) can be returned`, { field: `lines[${i}].quantity` });
+        throw new AppError(
+          'CONFLICT',
+          found.left === 0
+            ? `Nothing of line ${found.line.position} (${found.line.sku}) can be returned: only delivered units not already returned or credited can`
+            : `Only ${found.left} of line ${found.line.position} (${found.line.sku}) can be returned`,
+          { field: `lines[${i}].quantity` },
+        );
       }
       return { invoiceLineId: found.line.id, quantity: asked.quantity };
     });
     const made = await tx.returnRequest.create({
       data: {
-        purchaseOrderId: po.id, companyId: po.companyId, reason: input.reason, photoLinks: input.photoLinks ?? [],
-        requestedById: user.id, requestedByEmail: user.email, lines: { create: chosen },
+        purchaseOrderId: po.id,
+        companyId: po.companyId,
+        reason: input.reason,
+        photoLinks: input.photoLinks ?? [],
+        requestedById: user.id,
+        requestedByEmail: user.email,
+        lines: { create: chosen },
       },
     });
     const r = await reread(tx, made.id);
-    await tx.purchaseOrderEvent.create({ data: { purchaseOrderId: po.id, kind: 'RETURN_REQUESTED', detail: `${returnNumberText(r.number)} asked: ${input.reason}`, ...actorFields(user) } });
+    await tx.purchaseOrderEvent.create({
+      data: {
+        purchaseOrderId: po.id,
+        kind: 'RETURN_REQUESTED',
+        detail: `${returnNumberText(r.number)} asked: ${input.reason}`,
+        ...actorFields(user),
+      },
+    });
     await emit(tx, events.returnEvent('return.requested', po, factsOf(r)));
     return presentReturn(r);
   });
@@ -92,21 +149,39 @@ export async function requestReturn(ctx: Context, rawOrderId: string, raw: unkno
 /** Locks a return and its order (by the caller's sight of the order), checking it may move to `to`. */
 async function lockReturn(ctx: Context, tx: Tx, user: SessionUser, rawId: string, to: ReturnStatusName) {
   const id = normalizeId(rawId);
-  const head = id ? await tx.returnRequest.findUnique({ where: { id }, select: { purchaseOrderId: true } }) : null;
+  const head = id
+    ? await tx.returnRequest.findUnique({ where: { id }, select: { purchaseOrderId: true } })
+    : null;
   if (!head) throw notFound('Return');
   const po = await lockOrder(tx, head.purchaseOrderId);
   if (!isAdmin(ctx) && !seesOrder(user, po)) throw forbidden('This return is not yours');
   const r = await reread(tx, id!);
   if (!RETURN_MOVES[r.status].includes(to)) {
-    throw conflict(`${returnNumberText(r.number)} is ${r.status.toLowerCase()}: it cannot be ${to === 'CANCELLED' ? 'withdrawn' : to.toLowerCase()} now`);
+    throw conflict(
+      `${returnNumberText(r.number)} is ${r.status.toLowerCase()}: it cannot be ${to === 'CANCELLED' ? 'withdrawn' : to.toLowerCase()} now`,
+    );
   }
   return { po, r };
 }
 
-async function move(tx: Tx, po: PurchaseOrder, r: ReturnRequest, data: Parameters<Tx['returnRequest']['update']>[0]['data'], user: SessionUser, detail: string) {
+async function move(
+  tx: Tx,
+  po: PurchaseOrder,
+  r: ReturnRequest,
+  data: Parameters<Tx['returnRequest']['update']>[0]['data'],
+  user: SessionUser,
+  detail: string,
+) {
   await tx.returnRequest.update({ where: { id: r.id }, data });
   const after = await reread(tx, r.id);
-  await tx.purchaseOrderEvent.create({ data: { purchaseOrderId: po.id, kind: `RETURN_${after.status}`, detail: `${returnNumberText(r.number)} ${detail}`, ...actorFields(user) } });
+  await tx.purchaseOrderEvent.create({
+    data: {
+      purchaseOrderId: po.id,
+      kind: `RETURN_${after.status}`,
+      detail: `${returnNumberText(r.number)} ${detail}`,
+      ...actorFields(user),
+    },
+  });
   return after;
 }
 
@@ -126,8 +201,14 @@ export async function approveReturn(ctx: Context, rawId: string, raw: unknown) {
   const feeBp = Math.round((input.restockingFeePercent ?? 0) * 100);
   return inTransaction(ctx.db, async (tx) => {
     const { po, r } = await lockReturn(ctx, tx, admin, rawId, 'APPROVED');
-    const after = await move(tx, po, r, { status: 'APPROVED', restockingFeeBp: feeBp, decidedByEmail: admin.email, decidedAt: nowOf(ctx) }, admin,
-      `approved${feeBp ? ` with a ${feeBp / 100} % restocking fee` : ''}`);
+    const after = await move(
+      tx,
+      po,
+      r,
+      { status: 'APPROVED', restockingFeeBp: feeBp, decidedByEmail: admin.email, decidedAt: nowOf(ctx) },
+      admin,
+      `approved${feeBp ? ` with a ${feeBp / 100} % restocking fee` : ''}`,
+    );
     await emit(tx, events.returnEvent('return.approved', po, factsOf(after)));
     return presentReturn(after);
   });
@@ -139,7 +220,19 @@ export async function rejectReturn(ctx: Context, rawId: string, raw: unknown) {
   const input = await validate(returnRejectionSchema, raw ?? {});
   return inTransaction(ctx.db, async (tx) => {
     const { po, r } = await lockReturn(ctx, tx, admin, rawId, 'REJECTED');
-    const after = await move(tx, po, r, { status: 'REJECTED', rejectionReason: input.reason, decidedByEmail: admin.email, decidedAt: nowOf(ctx) }, admin, `rejected: ${input.reason}`);
+    const after = await move(
+      tx,
+      po,
+      r,
+      {
+        status: 'REJECTED',
+        rejectionReason: input.reason,
+        decidedByEmail: admin.email,
+        decidedAt: nowOf(ctx),
+      },
+      admin,
+      `rejected: ${input.reason}`,
+    );
     await emit(tx, events.returnEvent('return.rejected', po, factsOf(after)));
     return presentReturn(after);
   });
@@ -157,13 +250,33 @@ export async function receiveReturn(ctx: Context, rawId: string, raw: unknown) {
     if (head?.companyId) await lockCompany(tx, head.companyId);
     const { po, r } = await lockReturn(ctx, tx, admin, id, 'RECEIVED');
     const label = returnNumberText(r.number);
-    const credited = await creditUnits(tx, admin, po, r.lines.map((l) => ({ lineId: l.invoiceLineId, quantity: l.quantity })), {
-      reason: `Return ${label}: ${r.reason}`, returnStock: input.disposition === 'RESTOCK', settlement: 'HOLD', restockingFeeBp: r.restockingFeeBp,
-    });
-    const after = await move(tx, po, r, {
-      status: 'RECEIVED', disposition: input.disposition, receiptNote: input.note ?? '', receivedByEmail: admin.email, receivedAt: nowOf(ctx),
-      creditNoteId: credited?.note.id ?? null,
-    }, admin, `received (${input.disposition === 'RESTOCK' ? 'restocked' : 'scrapped'})${credited ? `, credited by ${credited.note.creditNoteNumber}` : ', nothing left to credit'}`);
+    const credited = await creditUnits(
+      tx,
+      admin,
+      po,
+      r.lines.map((l) => ({ lineId: l.invoiceLineId, quantity: l.quantity })),
+      {
+        reason: `Return ${label}: ${r.reason}`,
+        returnStock: input.disposition === 'RESTOCK',
+        settlement: 'HOLD',
+        restockingFeeBp: r.restockingFeeBp,
+      },
+    );
+    const after = await move(
+      tx,
+      po,
+      r,
+      {
+        status: 'RECEIVED',
+        disposition: input.disposition,
+        receiptNote: input.note ?? '',
+        receivedByEmail: admin.email,
+        receivedAt: nowOf(ctx),
+        creditNoteId: credited?.note.id ?? null,
+      },
+      admin,
+      `received (${input.disposition === 'RESTOCK' ? 'restocked' : 'scrapped'})${credited ? `, credited by ${credited.note.creditNoteNumber}` : ', nothing left to credit'}`,
+    );
     await emit(tx, events.returnEvent('return.received', credited?.after ?? po, factsOf(after)));
     return presentReturn(after);
   });
@@ -171,7 +284,11 @@ export async function receiveReturn(ctx: Context, rawId: string, raw: unknown) {
 
 /** The returns of an order the caller may see (its own read decided that), oldest first. */
 export async function returnsOf(ctx: Context, po: Pick<PurchaseOrder, 'id'>) {
-  const rows = await ctx.db.returnRequest.findMany({ where: { purchaseOrderId: po.id }, include: RETURN_INCLUDE, orderBy: { number: 'asc' } });
+  const rows = await ctx.db.returnRequest.findMany({
+    where: { purchaseOrderId: po.id },
+    include: RETURN_INCLUDE,
+    orderBy: { number: 'asc' },
+  });
   return rows.map(presentReturn);
 }
 
@@ -181,7 +298,14 @@ export async function returnRequests(ctx: Context, status?: string | null) {
   if (status != null && !(HOLDING as string[]).concat(['REJECTED', 'CANCELLED']).includes(status)) {
     throw badInput('status is one of REQUESTED, APPROVED, REJECTED, CANCELLED, RECEIVED', 'status');
   }
-  const where = status ? { status: status as ReturnStatusName } : { status: { in: ['REQUESTED', 'APPROVED'] as ReturnStatusName[] } };
-  const rows = await ctx.db.returnRequest.findMany({ where, include: RETURN_INCLUDE, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: MAX_RETURN_QUEUE });
+  const where = status
+    ? { status: status as ReturnStatusName }
+    : { status: { in: ['REQUESTED', 'APPROVED'] as ReturnStatusName[] } };
+  const rows = await ctx.db.returnRequest.findMany({
+    where,
+    include: RETURN_INCLUDE,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: MAX_RETURN_QUEUE,
+  });
   return rows.map(presentReturn);
 }

@@ -8,7 +8,10 @@ import { ReviewConnection, reviewConnection } from './review-connection';
 @Resolver(() => ReviewConnection)
 export class ReviewConnectionResolver {
   @Allow('reviewConnection')
-  @Query(() => ReviewConnection, { description: 'Reviews as cursor pages, newest first: first/after or last/before, at most 100 a page. Public.' })
+  @Query(() => ReviewConnection, {
+    description:
+      'Reviews as cursor pages, newest first: first/after or last/before, at most 100 a page. Public.',
+  })
   reviewConnection(@Ctx() ctx: Context, @Args() args: PageArgsInput) {
     return reviewConnection(ctx, args);
   }

@@ -9,7 +9,10 @@ export async function listReviews(ctx: Context, take?: number | null) {
   if (take != null && (!Number.isInteger(take) || take < 1 || take > DEFAULT_LIST_TAKE)) {
     throw badInput(`take must be from 1 to ${DEFAULT_LIST_TAKE}`, 'take');
   }
-  return ctx.db.review.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: take ?? DEFAULT_LIST_TAKE });
+  return ctx.db.review.findMany({
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: take ?? DEFAULT_LIST_TAKE,
+  });
 }
 
 export async function addReview(ctx: Context, input: unknown) {

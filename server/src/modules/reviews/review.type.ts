@@ -5,7 +5,7 @@ export class Review {
   @Field(() => ID)
   id!: string;
 
-  @Field({ description: 'http(s) link to the reviewer\'s photo' })
+  @Field({ description: "http(s) link to the reviewer's photo" })
   photoUrl!: string;
 
   @Field({ description: 'Review text; clients render it as text, never as HTML' })

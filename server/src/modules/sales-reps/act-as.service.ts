@@ -17,27 +17,51 @@ const nameOf = (u: { displayName: string | null; email: string }) => u.displayNa
 /** Starts acting as `buyerId`: the caller's earlier act-as sessions end. */
 export async function startActingAs(ctx: Context, rawBuyerId: string) {
   const caller = allowUser(ctx, 'startActingAs');
-  const actor = await ctx.db.user.findUnique({ where: { id: caller.id }, select: { id: true, role: true, salesRep: true, tokenVersion: true } });
+  const actor = await ctx.db.user.findUnique({
+    where: { id: caller.id },
+    select: { id: true, role: true, salesRep: true, tokenVersion: true },
+  });
   const isShopAdmin = actor?.role === 'ADMIN';
-  if (!actor || (!isShopAdmin && !actor.salesRep)) throw forbidden('Only sales reps and shop admins may act as a buyer');
+  if (!actor || (!isShopAdmin && !actor.salesRep))
+    throw forbidden('Only sales reps and shop admins may act as a buyer');
   const buyerId = normalizeId(rawBuyerId);
-  const buyer = buyerId ? await ctx.db.user.findUnique({ where: { id: buyerId }, select: { id: true, email: true, displayName: true, role: true, salesRep: true, companyId: true } }) : null;
+  const buyer = buyerId
+    ? await ctx.db.user.findUnique({
+        where: { id: buyerId },
+        select: { id: true, email: true, displayName: true, role: true, salesRep: true, companyId: true },
+      })
+    : null;
   // A rep learns nothing of people outside their companies: unknown and not theirs answer alike.
   if (!buyer || (!isShopAdmin && !(await servesCompany(ctx, actor.id, buyer.companyId)))) {
     if (isShopAdmin) throw new AppError('NOT_FOUND', 'User not found', { field: 'buyerId' });
     throw forbidden('You can act only as a member of a company you serve');
   }
-  if (buyer.role === 'ADMIN' || buyer.salesRep || buyer.id === actor.id) throw forbidden('You can act only as a company\'s buyer, never as shop staff');
+  if (buyer.role === 'ADMIN' || buyer.salesRep || buyer.id === actor.id)
+    throw forbidden("You can act only as a company's buyer, never as shop staff");
   const now = nowOf(ctx);
   const expiresAt = new Date(now.getTime() + ACT_AS_MINUTES * 60_000);
   const session = await inTransaction(ctx.db, async (tx) => {
     await tx.actAsSession.updateMany({ where: { actorId: actor.id, endedAt: null }, data: { endedAt: now } });
-    return tx.actAsSession.create({ data: { actorId: actor.id, buyerId: buyer.id, companyId: buyer.companyId, startedAt: now, expiresAt } });
+    return tx.actAsSession.create({
+      data: { actorId: actor.id, buyerId: buyer.id, companyId: buyer.companyId, startedAt: now, expiresAt },
+    });
   });
-  const company = await ctx.db.company.findUniqueOrThrow({ where: { id: buyer.companyId }, select: { id: true, name: true } });
-  const token = signSession(ctx.config.sessionSecret, ACT_AS_MINUTES * 60, { sub: actor.id, v: actor.tokenVersion, act: session.id });
+  const company = await ctx.db.company.findUniqueOrThrow({
+    where: { id: buyer.companyId },
+    select: { id: true, name: true },
+  });
+  const token = signSession(ctx.config.sessionSecret, ACT_AS_MINUTES * 60, {
+    sub: actor.id,
+    v: actor.tokenVersion,
+    act: session.id,
+  });
   return {
-    token, expiresAt, buyerId: buyer.id, buyerName: nameOf(buyer), companyId: company.id, companyName: company.name,
+    token,
+    expiresAt,
+    buyerId: buyer.id,
+    buyerName: nameOf(buyer),
+    companyId: company.id,
+    companyName: company.name,
     banner: actingBanner(nameOf(buyer), company.name),
   };
 }
@@ -46,7 +70,10 @@ export async function startActingAs(ctx: Context, rawBuyerId: string) {
 export async function stopActingAs(ctx: Context) {
   const user = allowUser(ctx, 'stopActingAs');
   if (!user.actingAs) return false;
-  await ctx.db.actAsSession.updateMany({ where: { id: user.actingAs.sessionId, endedAt: null }, data: { endedAt: nowOf(ctx) } });
+  await ctx.db.actAsSession.updateMany({
+    where: { id: user.actingAs.sessionId, endedAt: null },
+    data: { endedAt: nowOf(ctx) },
+  });
   return true;
 }
 
@@ -55,10 +82,18 @@ export async function myActAsSession(ctx: Context) {
   const user = allowUser(ctx, 'myActAsSession');
   const acting = user.actingAs;
   if (!acting) return null;
-  const company = await ctx.db.company.findUniqueOrThrow({ where: { id: user.companyId }, select: { id: true, name: true } });
+  const company = await ctx.db.company.findUniqueOrThrow({
+    where: { id: user.companyId },
+    select: { id: true, name: true },
+  });
   const buyerName = nameOf(user);
   return {
-    buyerId: user.id, buyerName, companyId: company.id, companyName: company.name, actorName: acting.actorName,
-    expiresAt: acting.expiresAt, banner: actingBanner(buyerName, company.name),
+    buyerId: user.id,
+    buyerName,
+    companyId: company.id,
+    companyName: company.name,
+    actorName: acting.actorName,
+    expiresAt: acting.expiresAt,
+    banner: actingBanner(buyerName, company.name),
   };
 }

@@ -13,7 +13,10 @@ import { companyBuyer, staffCompany } from './sales-reps.service';
  * Per request and company: the staff check once, and per buyer (none: '') the buyer check once and the entries of
  * every product priced, in one statement.
  */
-type Preview = { allowed: Promise<string>; buyers: Map<string, { buyer: Promise<string | null>; entries?: DataLoader<string, ContractEntry[]> }> };
+type Preview = {
+  allowed: Promise<string>;
+  buyers: Map<string, { buyer: Promise<string | null>; entries?: DataLoader<string, ContractEntry[]> }>;
+};
 const previews = new WeakMap<object, Map<string, Preview>>();
 
 function previewOf(ctx: Context, rawCompanyId: string) {
@@ -22,9 +25,10 @@ function previewOf(ctx: Context, rawCompanyId: string) {
   let preview = byCompany.get(rawCompanyId);
   if (!preview) {
     const user = ctx.user;
-    const allowed = !user || ctx.apiKey || user.actingAs || (user.role !== 'ADMIN' && user.role !== 'CUSTOMER')
-      ? Promise.reject(forbidden('Only shop admins and the company\'s sales reps see the shop as a company'))
-      : staffCompany(ctx, user.id, user.role === 'ADMIN', rawCompanyId);
+    const allowed =
+      !user || ctx.apiKey || user.actingAs || (user.role !== 'ADMIN' && user.role !== 'CUSTOMER')
+        ? Promise.reject(forbidden("Only shop admins and the company's sales reps see the shop as a company"))
+        : staffCompany(ctx, user.id, user.role === 'ADMIN', rawCompanyId);
     allowed.catch(() => undefined);
     preview = { allowed, buyers: new Map() };
     byCompany.set(rawCompanyId, preview);
@@ -38,11 +42,25 @@ function previewOf(ctx: Context, rawCompanyId: string) {
  */
 @Resolver(() => Product)
 export class ProductCompanyPriceResolver {
-  @FieldResolver(() => ContractPrice, { nullable: true, description: 'What the company pays under its price lists today, with where it comes from; null: the list price. Shop admins and the company\'s sales reps only.' })
+  @FieldResolver(() => ContractPrice, {
+    nullable: true,
+    description:
+      "What the company pays under its price lists today, with where it comes from; null: the list price. Shop admins and the company's sales reps only.",
+  })
   async companyPrice(
-    @Root() product: Product & WholesaleColumns, @Ctx() ctx: Context,
-    @Arg('companyId', () => ID, { nullable: true, description: 'The company whose price to show; none: null' }) companyId?: string | null,
-    @Arg('buyerId', () => ID, { nullable: true, description: 'A person of that company: their ship-to location\'s lists count too, as when they add the item; none: the company\'s and its groups\' lists' }) buyerId?: string | null,
+    @Root() product: Product & WholesaleColumns,
+    @Ctx() ctx: Context,
+    @Arg('companyId', () => ID, {
+      nullable: true,
+      description: 'The company whose price to show; none: null',
+    })
+    companyId?: string | null,
+    @Arg('buyerId', () => ID, {
+      nullable: true,
+      description:
+        "A person of that company: their ship-to location's lists count too, as when they add the item; none: the company's and its groups' lists",
+    })
+    buyerId?: string | null,
   ): Promise<ContractPrice | null> {
     if (companyId === null || companyId === undefined) return null;
     const preview = previewOf(ctx, companyId);
@@ -66,8 +84,12 @@ export class ProductCompanyPriceResolver {
     if (!tiers) return null;
     const described = tiers.map((t) => ({ ...t, explanation: explainContractTier(t) }));
     return {
-      unitPriceCents: tiers[0].unitPriceCents, explanation: described[0].explanation, tiers: described,
-      priceBreaks: tiers.slice(1).map((t) => ({ minQuantity: t.minQuantity, unitPriceCents: t.unitPriceCents })),
+      unitPriceCents: tiers[0].unitPriceCents,
+      explanation: described[0].explanation,
+      tiers: described,
+      priceBreaks: tiers
+        .slice(1)
+        .map((t) => ({ minQuantity: t.minQuantity, unitPriceCents: t.unitPriceCents })),
     };
   }
 }

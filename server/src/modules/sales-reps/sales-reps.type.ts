@@ -6,12 +6,15 @@ export class RepCompanyName {
   @Field() name!: string;
 }
 
-@ObjectType({ description: 'A sales rep: staff who serves the companies assigned to them (docs/decisions/084)' })
+@ObjectType({
+  description: 'A sales rep: staff who serves the companies assigned to them (docs/decisions/084)',
+})
 export class SalesRep {
   @Field(() => ID) id!: string;
   @Field() email!: string;
   @Field(() => String, { nullable: true }) displayName!: string | null;
-  @Field(() => [RepCompanyName], { description: 'The companies assigned to them, by name' }) companies!: RepCompanyName[];
+  @Field(() => [RepCompanyName], { description: 'The companies assigned to them, by name' })
+  companies!: RepCompanyName[];
 }
 
 @ObjectType({ description: 'A sales rep assigned to a company' })
@@ -21,7 +24,7 @@ export class CompanyRep {
   @Field(() => String, { nullable: true }) displayName!: string | null;
 }
 
-@ObjectType({ description: 'A member of a rep\'s company, whom the rep may act as' })
+@ObjectType({ description: "A member of a rep's company, whom the rep may act as" })
 export class RepCompanyMember {
   @Field(() => ID) id!: string;
   @Field() email!: string;
@@ -36,14 +39,15 @@ export class RepCompany {
   @Field(() => [RepCompanyMember]) members!: RepCompanyMember[];
 }
 
-@ObjectType({ description: 'One purchase order of a rep\'s company, as the rep\'s list shows it' })
+@ObjectType({ description: "One purchase order of a rep's company, as the rep's list shows it" })
 export class RepOrder {
   @Field(() => ID) id!: string;
   @Field(() => Int) number!: number;
   @Field() invoiceNumber!: string;
   @Field() buyerName!: string;
   @Field(() => String, { nullable: true }) poNumber!: string | null;
-  @Field(() => Int, { description: 'The order\'s total in cents, tax and freight included' }) totalCents!: number;
+  @Field(() => Int, { description: "The order's total in cents, tax and freight included" })
+  totalCents!: number;
   @Field() paymentStatus!: string;
   @Field() fulfilmentStatus!: string;
   @Field() createdAt!: Date;
@@ -51,7 +55,10 @@ export class RepOrder {
 
 @ObjectType({ description: 'An act-as session just started: its token stands for the buyer until it ends' })
 export class ActAsStart {
-  @Field({ description: 'Send as the session token while acting; refused once stopped, expired or no longer allowed' }) token!: string;
+  @Field({
+    description: 'Send as the session token while acting; refused once stopped, expired or no longer allowed',
+  })
+  token!: string;
   @Field() expiresAt!: Date;
   @Field(() => ID) buyerId!: string;
   @Field() buyerName!: string;

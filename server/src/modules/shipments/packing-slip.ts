@@ -7,7 +7,11 @@ import { visibleShipment } from './shipments';
 
 export { renderPackingSlipPdf } from './packing-slip-pdf';
 
-export async function packingSlipDocument(ctx: Context, orderId: string, shipmentId: string): Promise<PackingSlipDocument> {
+export async function packingSlipDocument(
+  ctx: Context,
+  orderId: string,
+  shipmentId: string,
+): Promise<PackingSlipDocument> {
   const { po, shipment } = await visibleShipment(ctx, orderId, shipmentId);
   const ordered = new Map((await ctx.loaders.invoiceLines.load(po.id)).map((l) => [l.id, l.quantity]));
   return {

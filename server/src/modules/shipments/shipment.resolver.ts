@@ -9,7 +9,9 @@ import * as shipments from './shipments';
 @Resolver()
 export class ShipmentResolver {
   @Allow('createShipment')
-  @Mutation(() => Shipment, { description: 'Ship lines of an order: each at most what is still open of it. Admins only.' })
+  @Mutation(() => Shipment, {
+    description: 'Ship lines of an order: each at most what is still open of it. Admins only.',
+  })
   createShipment(
     @Ctx() ctx: Context,
     @Arg('orderId', () => ID) orderId: string,
@@ -17,19 +19,46 @@ export class ShipmentResolver {
     @Arg('carrier') carrier: string,
     @Arg('service', { defaultValue: '' }) service: string,
     @Arg('trackingNumber') trackingNumber: string,
-    @Arg('trackingUrl', () => String, { nullable: true, description: 'https only; left out, a known carrier\'s tracking page' }) trackingUrl?: string | null,
-    @Arg('shippedAt', () => String, { nullable: true, description: 'YYYY-MM-DD or an ISO 8601 moment; left out, now' }) shippedAt?: string | null,
-    @Arg('warehouseId', () => ID, { nullable: true, description: 'The warehouse it leaves from: each line at most what is allocated there and not shipped; left out, the lines\' warehouses in priority order' }) warehouseId?: string | null,
+    @Arg('trackingUrl', () => String, {
+      nullable: true,
+      description: "https only; left out, a known carrier's tracking page",
+    })
+    trackingUrl?: string | null,
+    @Arg('shippedAt', () => String, {
+      nullable: true,
+      description: 'YYYY-MM-DD or an ISO 8601 moment; left out, now',
+    })
+    shippedAt?: string | null,
+    @Arg('warehouseId', () => ID, {
+      nullable: true,
+      description:
+        "The warehouse it leaves from: each line at most what is allocated there and not shipped; left out, the lines' warehouses in priority order",
+    })
+    warehouseId?: string | null,
   ) {
-    return shipments.createShipment(ctx, orderId, { lines, carrier, service, trackingNumber, trackingUrl, shippedAt, warehouseId });
+    return shipments.createShipment(ctx, orderId, {
+      lines,
+      carrier,
+      service,
+      trackingNumber,
+      trackingUrl,
+      shippedAt,
+      warehouseId,
+    });
   }
 
   @Allow('markShipmentDelivered')
-  @Mutation(() => Shipment, { description: 'Record that a shipment was delivered (left out: now). Admins only.' })
+  @Mutation(() => Shipment, {
+    description: 'Record that a shipment was delivered (left out: now). Admins only.',
+  })
   markShipmentDelivered(
     @Ctx() ctx: Context,
     @Arg('id', () => ID) id: string,
-    @Arg('deliveredAt', () => String, { nullable: true, description: 'YYYY-MM-DD or an ISO 8601 moment; left out, now' }) deliveredAt?: string | null,
+    @Arg('deliveredAt', () => String, {
+      nullable: true,
+      description: 'YYYY-MM-DD or an ISO 8601 moment; left out, now',
+    })
+    deliveredAt?: string | null,
   ) {
     return shipments.markShipmentDelivered(ctx, id, { deliveredAt });
   }
@@ -38,7 +67,7 @@ export class ShipmentResolver {
 @Resolver(() => PurchaseOrder)
 export class PurchaseOrderShipmentsResolver {
   // Whoever may read the order reads its shipments: the order's own read decided that.
-  @FieldResolver(() => [Shipment], { description: 'The order\'s shipments, in order' })
+  @FieldResolver(() => [Shipment], { description: "The order's shipments, in order" })
   shipments(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
     return shipments.shipmentsOf(ctx, po);
   }

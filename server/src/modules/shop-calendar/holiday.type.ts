@@ -1,6 +1,8 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A day the shop does not work beside Saturdays and Sundays: promised delivery days skip it' })
+@ObjectType({
+  description: 'A day the shop does not work beside Saturdays and Sundays: promised delivery days skip it',
+})
 export class ShopHoliday {
   @Field({ description: 'The day, YYYY-MM-DD (UTC)' }) day!: string;
   @Field({ description: 'What the day is, as staff named it ("New Year\'s Day")' }) name!: string;

@@ -8,19 +8,25 @@ import * as holidays from './holidays';
 @Resolver(() => ShopHoliday)
 export class ShopHolidayResolver {
   @Allow('shopHolidays')
-  @Query(() => [ShopHoliday], { description: 'The shop\'s holidays, earliest first: promised delivery days skip them and weekends' })
+  @Query(() => [ShopHoliday], {
+    description: "The shop's holidays, earliest first: promised delivery days skip them and weekends",
+  })
   shopHolidays(@Ctx() ctx: Context) {
     return holidays.shopHolidays(ctx);
   }
 
   @Allow('addShopHoliday')
-  @Mutation(() => ShopHoliday, { description: 'Add a day off (a weekday, today or later); promises made from now on skip it. Shop admins.' })
+  @Mutation(() => ShopHoliday, {
+    description: 'Add a day off (a weekday, today or later); promises made from now on skip it. Shop admins.',
+  })
   addShopHoliday(@Ctx() ctx: Context, @Arg('input', () => ShopHolidayInput) input: ShopHolidayInput) {
     return holidays.addShopHoliday(ctx, input);
   }
 
   @Allow('removeShopHoliday')
-  @Mutation(() => Boolean, { description: 'Remove a day off, YYYY-MM-DD; promises already made keep their days. Shop admins.' })
+  @Mutation(() => Boolean, {
+    description: 'Remove a day off, YYYY-MM-DD; promises already made keep their days. Shop admins.',
+  })
   removeShopHoliday(@Ctx() ctx: Context, @Arg('day') day: string) {
     return holidays.removeShopHoliday(ctx, day);
   }

@@ -25,7 +25,13 @@ export interface AgingFigures {
 }
 
 const emptyBuckets = (): Buckets => Object.fromEntries(AGING_BUCKETS.map((b) => [b, 0])) as Buckets;
-const emptyRow = (companyId: string | null, companyName: string): AgingRow => ({ companyId, companyName, buckets: emptyBuckets(), totalCents: 0, invoiceCount: 0 });
+const emptyRow = (companyId: string | null, companyName: string): AgingRow => ({
+  companyId,
+  companyName,
+  buckets: emptyBuckets(),
+  totalCents: 0,
+  invoiceCount: 0,
+});
 
 function add(row: AgingRow, bucket: AgingBucketName, cents: number) {
   row.buckets[bucket] += cents;
@@ -34,7 +40,12 @@ function add(row: AgingRow, bucket: AgingBucketName, cents: number) {
 }
 
 /** The report of `entries` (ledgerEntries of `invoices`) at `now`; `names` gives each company's name. */
-export function agingOf(entries: LedgerEntry[], invoices: Map<string, LedgerInvoice>, names: Map<string, string>, now: Date): AgingFigures {
+export function agingOf(
+  entries: LedgerEntry[],
+  invoices: Map<string, LedgerInvoice>,
+  names: Map<string, string>,
+  now: Date,
+): AgingFigures {
   const today = isoDay(now);
   const byCompany = new Map<string, AgingRow>();
   const total = emptyRow(null, 'Total');
@@ -51,6 +62,8 @@ export function agingOf(entries: LedgerEntry[], invoices: Map<string, LedgerInvo
     add(row, bucket, owed);
     add(total, bucket, owed);
   }
-  const rows = [...byCompany.values()].sort((a, b) => b.totalCents - a.totalCents || a.companyName.localeCompare(b.companyName));
+  const rows = [...byCompany.values()].sort(
+    (a, b) => b.totalCents - a.totalCents || a.companyName.localeCompare(b.companyName),
+  );
   return { asOf: today, rows, total };
 }

@@ -55,15 +55,43 @@ export interface LedgerInvoice {
 }
 
 /** `account`: the company whose account (held credit, refunds) the statement includes; null = invoices only. */
-type Source = (db: Db, invoices: Map<string, LedgerInvoice>, account: string | null) => Promise<LedgerEntry[]>;
+type Source = (
+  db: Db,
+  invoices: Map<string, LedgerInvoice>,
+  account: string | null,
+) => Promise<LedgerEntry[]>;
 
-const entry = (kind: LedgerKindName, rank: number, inv: LedgerInvoice, fields: Pick<LedgerEntry, 'on' | 'reference' | 'debitCents' | 'creditCents' | 'at'> & { taxCents?: number; freightCents?: number }): LedgerEntry => ({
-  kind, kindLabel: LEDGER_KIND_LABELS[kind], purchaseOrderId: inv.id, invoiceNumber: inv.invoiceNumber, rank, taxCents: 0, ...fields,
+const entry = (
+  kind: LedgerKindName,
+  rank: number,
+  inv: LedgerInvoice,
+  fields: Pick<LedgerEntry, 'on' | 'reference' | 'debitCents' | 'creditCents' | 'at'> & {
+    taxCents?: number;
+    freightCents?: number;
+  },
+): LedgerEntry => ({
+  kind,
+  kindLabel: LEDGER_KIND_LABELS[kind],
+  purchaseOrderId: inv.id,
+  invoiceNumber: inv.invoiceNumber,
+  rank,
+  taxCents: 0,
+  ...fields,
 });
 
 /** Every invoice: its total, on its issue day. */
-const invoiceEntries: Source = async (_db, invoices) => [...invoices.values()].map((inv) =>
-  entry('INVOICE', 0, inv, { on: isoDay(inv.issuedAt), reference: inv.invoiceNumber, debitCents: inv.totalCents, creditCents: 0, taxCents: inv.taxCents, ...(inv.freightCents > 0 ? { freightCents: inv.freightCents } : {}), at: inv.issuedAt.getTime() }));
+const invoiceEntries: Source = async (_db, invoices) =>
+  [...invoices.values()].map((inv) =>
+    entry('INVOICE', 0, inv, {
+      on: isoDay(inv.issuedAt),
+      reference: inv.invoiceNumber,
+      debitCents: inv.totalCents,
+      creditCents: 0,
+      taxCents: inv.taxCents,
+      ...(inv.freightCents > 0 ? { freightCents: inv.freightCents } : {}),
+      at: inv.issuedAt.getTime(),
+    }),
+  );
 
 /** Every payment recorded against them, on the day the money arrived. */
 const paymentEntries: Source = async (db, invoices) => {
@@ -71,9 +99,15 @@ const paymentEntries: Source = async (db, invoices) => {
     where: { purchaseOrderId: { in: [...invoices.keys()] } },
     select: { purchaseOrderId: true, amountCents: true, receivedOn: true, reference: true, createdAt: true },
   });
-  return rows.map((p) => entry('PAYMENT', 1, invoices.get(p.purchaseOrderId)!, {
-    on: isoDay(p.receivedOn), reference: p.reference, debitCents: 0, creditCents: p.amountCents, at: p.createdAt.getTime(),
-  }));
+  return rows.map((p) =>
+    entry('PAYMENT', 1, invoices.get(p.purchaseOrderId)!, {
+      on: isoDay(p.receivedOn),
+      reference: p.reference,
+      debitCents: 0,
+      creditCents: p.amountCents,
+      at: p.createdAt.getTime(),
+    }),
+  );
 };
 
 /** A voided invoice (its order was cancelled): what was still owed is taken back, on the day it was cancelled. */
@@ -86,11 +120,20 @@ const voidEntries: Source = async (db, invoices) => {
     orderBy: { createdAt: 'asc' },
   });
   const cancelledAt = new Map<string, Date>();
-  for (const e of events) if (!cancelledAt.has(e.purchaseOrderId)) cancelledAt.set(e.purchaseOrderId, e.createdAt);
-  return voided.filter((inv) => inv.totalCents - inv.paidCents !== 0).map((inv) => {
-    const at = cancelledAt.get(inv.id) ?? inv.updatedAt;
-    return entry('VOID', 2, inv, { on: isoDay(at), reference: inv.invoiceNumber, debitCents: 0, creditCents: inv.totalCents - inv.paidCents, at: at.getTime() });
-  });
+  for (const e of events)
+    if (!cancelledAt.has(e.purchaseOrderId)) cancelledAt.set(e.purchaseOrderId, e.createdAt);
+  return voided
+    .filter((inv) => inv.totalCents - inv.paidCents !== 0)
+    .map((inv) => {
+      const at = cancelledAt.get(inv.id) ?? inv.updatedAt;
+      return entry('VOID', 2, inv, {
+        on: isoDay(at),
+        reference: inv.invoiceNumber,
+        debitCents: 0,
+        creditCents: inv.totalCents - inv.paidCents,
+        at: at.getTime(),
+      });
+    });
 };
 
 /** Every credit note (docs/decisions/038) credits its invoice by its whole amount, on the day it was issued. */
@@ -99,9 +142,16 @@ const creditNoteEntries: Source = async (db, invoices) => {
     where: { purchaseOrderId: { in: [...invoices.keys()] } },
     select: { purchaseOrderId: true, number: true, amountCents: true, taxCents: true, issuedAt: true },
   });
-  return rows.map((n) => entry('CREDIT_NOTE', 1, invoices.get(n.purchaseOrderId)!, {
-    on: isoDay(n.issuedAt), reference: creditNoteNumberText(n.number), debitCents: 0, creditCents: n.amountCents, taxCents: n.taxCents, at: n.issuedAt.getTime(),
-  }));
+  return rows.map((n) =>
+    entry('CREDIT_NOTE', 1, invoices.get(n.purchaseOrderId)!, {
+      on: isoDay(n.issuedAt),
+      reference: creditNoteNumberText(n.number),
+      debitCents: 0,
+      creditCents: n.amountCents,
+      taxCents: n.taxCents,
+      at: n.issuedAt.getTime(),
+    }),
+  );
 };
 
 /**
@@ -120,7 +170,11 @@ const creditMoveEntries: Source = async (db, invoices, account) => {
     const cents = Math.abs(c.amountCents);
     return {
       ...entry(applied ? 'CREDIT_APPLIED' : 'CREDIT_RELEASED', 1, invoices.get(c.purchaseOrderId!)!, {
-        on: isoDay(c.createdAt), reference: c.detail, debitCents: applied ? 0 : cents, creditCents: applied ? cents : 0, at: c.createdAt.getTime(),
+        on: isoDay(c.createdAt),
+        reference: c.detail,
+        debitCents: applied ? 0 : cents,
+        creditCents: applied ? cents : 0,
+        at: c.createdAt.getTime(),
       }),
       internal: account !== null,
     };
@@ -132,32 +186,74 @@ const accountEntries: Source = async (db, _invoices, account) => {
   if (account === null) return [];
   const rows = await db.customerCreditEntry.findMany({
     where: { companyId: account, kind: { in: ['OVERPAYMENT', 'REFUNDED'] } },
-    select: { kind: true, amountCents: true, detail: true, createdAt: true, refund: { select: { paidOn: true, reference: true } } },
+    select: {
+      kind: true,
+      amountCents: true,
+      detail: true,
+      createdAt: true,
+      refund: { select: { paidOn: true, reference: true } },
+    },
   });
   return rows.map((c) => {
     const refund = c.kind === 'REFUNDED';
     const cents = Math.abs(c.amountCents);
     return {
-      kind: refund ? 'REFUND' : 'OVERPAYMENT', kindLabel: LEDGER_KIND_LABELS[refund ? 'REFUND' : 'OVERPAYMENT'], purchaseOrderId: '', invoiceNumber: '',
-      rank: 1, on: isoDay(refund && c.refund ? c.refund.paidOn : c.createdAt), reference: refund && c.refund ? c.refund.reference : c.detail,
-      debitCents: refund ? cents : 0, creditCents: refund ? 0 : cents, taxCents: 0, at: c.createdAt.getTime(),
+      kind: refund ? 'REFUND' : 'OVERPAYMENT',
+      kindLabel: LEDGER_KIND_LABELS[refund ? 'REFUND' : 'OVERPAYMENT'],
+      purchaseOrderId: '',
+      invoiceNumber: '',
+      rank: 1,
+      on: isoDay(refund && c.refund ? c.refund.paidOn : c.createdAt),
+      reference: refund && c.refund ? c.refund.reference : c.detail,
+      debitCents: refund ? cents : 0,
+      creditCents: refund ? 0 : cents,
+      taxCents: 0,
+      at: c.createdAt.getTime(),
     };
   });
 };
 
 /** Where every ledger entry comes from: add a source here for a new kind. */
-const SOURCES: Source[] = [invoiceEntries, paymentEntries, voidEntries, creditNoteEntries, creditMoveEntries, accountEntries];
+const SOURCES: Source[] = [
+  invoiceEntries,
+  paymentEntries,
+  voidEntries,
+  creditNoteEntries,
+  creditMoveEntries,
+  accountEntries,
+];
 
 /** In date order: by day, then invoices before what settles them, then by when written, then by reference. */
 export function compareEntries(a: LedgerEntry, b: LedgerEntry): number {
-  return a.on.localeCompare(b.on) || a.rank - b.rank || a.at - b.at || a.reference.localeCompare(b.reference) || a.purchaseOrderId.localeCompare(b.purchaseOrderId);
+  return (
+    a.on.localeCompare(b.on) ||
+    a.rank - b.rank ||
+    a.at - b.at ||
+    a.reference.localeCompare(b.reference) ||
+    a.purchaseOrderId.localeCompare(b.purchaseOrderId)
+  );
 }
 
 /** The invoices `where` selects, as the sources read them. */
-export async function ledgerInvoices(db: Db, where: Prisma.PurchaseOrderWhereInput): Promise<Map<string, LedgerInvoice>> {
+export async function ledgerInvoices(
+  db: Db,
+  where: Prisma.PurchaseOrderWhereInput,
+): Promise<Map<string, LedgerInvoice>> {
   const rows = await db.purchaseOrder.findMany({
     where,
-    select: { id: true, invoiceNumber: true, issuedAt: true, dueAt: true, totalCents: true, taxCents: true, freightCents: true, paidCents: true, paymentStatus: true, companyId: true, updatedAt: true },
+    select: {
+      id: true,
+      invoiceNumber: true,
+      issuedAt: true,
+      dueAt: true,
+      totalCents: true,
+      taxCents: true,
+      freightCents: true,
+      paidCents: true,
+      paymentStatus: true,
+      companyId: true,
+      updatedAt: true,
+    },
   });
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -166,7 +262,11 @@ export async function ledgerInvoices(db: Db, where: Prisma.PurchaseOrderWhereInp
  * Every ledger entry of the given invoices, in date order; with `account` (a company statement) also that company's
  * account (money held as credit, refunds), so the closing balance is what the company owes less the credit it holds.
  */
-export async function ledgerEntries(db: Db, invoices: Map<string, LedgerInvoice>, account: string | null = null): Promise<LedgerEntry[]> {
+export async function ledgerEntries(
+  db: Db,
+  invoices: Map<string, LedgerInvoice>,
+  account: string | null = null,
+): Promise<LedgerEntry[]> {
   if (invoices.size === 0) return [];
   const all = (await Promise.all(SOURCES.map((source) => source(db, invoices, account)))).flat();
   return all.sort(compareEntries);

@@ -29,24 +29,45 @@ export interface StatementDocument extends StatementFigures {
 }
 
 /** `account`: the company whose held credit and refunds belong on the statement (a company-wide one); null = orders only. */
-async function build(ctx: Context, where: Prisma.PurchaseOrderWhereInput, range: { from: string; to: string }, account: string | null) {
+async function build(
+  ctx: Context,
+  where: Prisma.PurchaseOrderWhereInput,
+  range: { from: string; to: string },
+  account: string | null,
+) {
   const invoices = await ledgerInvoices(ctx.db, where);
   const entries = await ledgerEntries(ctx.db, invoices, account);
   return statementOf(entries, invoices, range, nowOf(ctx));
 }
 
 /** The caller's statement: their company's, or (buyers, requesters) their own orders'. */
-export async function myStatement(ctx: Context, raw: { from?: unknown; to?: unknown }): Promise<StatementDocument> {
+export async function myStatement(
+  ctx: Context,
+  raw: { from?: unknown; to?: unknown },
+): Promise<StatementDocument> {
   const user = allowUser(ctx, 'myStatement');
   const range = statementRange(raw);
-  const company = await ctx.db.company.findUnique({ where: { id: user.companyId }, select: { id: true, name: true } });
+  const company = await ctx.db.company.findUnique({
+    where: { id: user.companyId },
+    select: { id: true, name: true },
+  });
   const whole = COMPANY_WIDE_ROLES.includes(user.companyRole);
   const figures = await build(ctx, visibleOrdersWhere(user), range, whole ? user.companyId : null);
-  return { ...figures, companyId: user.companyId, companyName: company?.name ?? '', scope: whole ? 'COMPANY' : 'OWN_ORDERS', buyerEmail: whole ? null : user.email };
+  return {
+    ...figures,
+    companyId: user.companyId,
+    companyName: company?.name ?? '',
+    scope: whole ? 'COMPANY' : 'OWN_ORDERS',
+    buyerEmail: whole ? null : user.email,
+  };
 }
 
 /** Shop admins: any company's statement. */
-export async function companyStatement(ctx: Context, rawId: unknown, raw: { from?: unknown; to?: unknown }): Promise<StatementDocument> {
+export async function companyStatement(
+  ctx: Context,
+  rawId: unknown,
+  raw: { from?: unknown; to?: unknown },
+): Promise<StatementDocument> {
   allowUser(ctx, 'companyStatement');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Company');
@@ -65,7 +86,12 @@ export async function agingReport(ctx: Context): Promise<AgingFigures> {
   allowUser(ctx, 'agingReport');
   const invoices = await ledgerInvoices(ctx.db, { paymentStatus: 'AWAITING_PAYMENT' });
   const entries = await ledgerEntries(ctx.db, invoices);
-  const ids = [...new Set([...invoices.values()].map((i) => i.companyId).filter((c): c is string => c !== null))];
-  const companies = await ctx.db.company.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  const ids = [
+    ...new Set([...invoices.values()].map((i) => i.companyId).filter((c): c is string => c !== null)),
+  ];
+  const companies = await ctx.db.company.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true },
+  });
   return agingOf(entries, invoices, new Map(companies.map((c) => [c.id, c.name])), nowOf(ctx));
 }

@@ -39,7 +39,10 @@ export interface StatementFigures {
 /** The range as given, checked (real days, from <= to); a refusal names the field. */
 export function statementRange(raw: { from?: unknown; to?: unknown }): { from: string; to: string } {
   try {
-    return statementRangeSchema.validateSync({ from: raw.from, to: raw.to }, { abortEarly: true, strict: false });
+    return statementRangeSchema.validateSync(
+      { from: raw.from, to: raw.to },
+      { abortEarly: true, strict: false },
+    );
   } catch (e) {
     if (e instanceof ValidationError) throw badInput(e.message, e.path ?? 'from');
     throw e;
@@ -47,7 +50,12 @@ export function statementRange(raw: { from?: unknown; to?: unknown }): { from: s
 }
 
 /** The statement of `entries` (ledgerEntries of `invoices`) for the range, at `now` (the request's clock). */
-export function statementOf(entries: LedgerEntry[], invoices: Map<string, LedgerInvoice>, range: { from: string; to: string }, now: Date): StatementFigures {
+export function statementOf(
+  entries: LedgerEntry[],
+  invoices: Map<string, LedgerInvoice>,
+  range: { from: string; to: string },
+  now: Date,
+): StatementFigures {
   const { from, to } = range;
   let opening = 0;
   let debit = 0;
@@ -64,7 +72,10 @@ export function statementOf(entries: LedgerEntry[], invoices: Map<string, Ledger
     }
   }
   if (lines.length > MAX_STATEMENT_LINES) {
-    throw badInput(`This range holds ${lines.length} lines; a statement shows at most ${MAX_STATEMENT_LINES}. Choose a shorter range.`, 'from');
+    throw badInput(
+      `This range holds ${lines.length} lines; a statement shows at most ${MAX_STATEMENT_LINES}. Choose a shorter range.`,
+      'from',
+    );
   }
   const today = isoDay(now);
   const asOf = to < today ? to : today;
@@ -73,11 +84,20 @@ export function statementOf(entries: LedgerEntry[], invoices: Map<string, Ledger
   for (const [id, owed] of outstandingThrough(entries, to)) {
     const inv = invoices.get(id)!;
     const days = daysOverdue(inv.dueAt, asOfDate);
-    if (owed > 0 && days > 0) overdue.push({ purchaseOrderId: id, invoiceNumber: inv.invoiceNumber, dueOn: isoDay(inv.dueAt), daysOverdue: days, balanceCents: owed });
+    if (owed > 0 && days > 0)
+      overdue.push({
+        purchaseOrderId: id,
+        invoiceNumber: inv.invoiceNumber,
+        dueOn: isoDay(inv.dueAt),
+        daysOverdue: days,
+        balanceCents: owed,
+      });
   }
   overdue.sort((a, b) => b.daysOverdue - a.daysOverdue || a.invoiceNumber.localeCompare(b.invoiceNumber));
   return {
-    from, to, asOf,
+    from,
+    to,
+    asOf,
     openingBalanceCents: opening,
     totalDebitCents: debit,
     totalCreditCents: credit,

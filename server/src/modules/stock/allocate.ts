@@ -30,12 +30,14 @@ export interface AllocationResult {
   short: Map<string, number>;
 }
 
-const byPriority = (a: Shelf, b: Shelf) => a.priority - b.priority || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+const byPriority = (a: Shelf, b: Shelf) =>
+  a.priority - b.priority || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
 /** Allocates `lines` from `shelves` (which it does not change); what cannot be covered is reported as short. */
 export function allocate(lines: readonly Demand[], shelves: readonly Shelf[]): AllocationResult {
   const left = new Map<string, Shelf[]>();
-  for (const s of [...shelves].sort(byPriority)) left.set(s.productId, [...(left.get(s.productId) ?? []), { ...s }]);
+  for (const s of [...shelves].sort(byPriority))
+    left.set(s.productId, [...(left.get(s.productId) ?? []), { ...s }]);
   const allocations: Allocation[] = [];
   const short = new Map<string, number>();
   for (const line of lines) {
@@ -43,7 +45,8 @@ export function allocate(lines: readonly Demand[], shelves: readonly Shelf[]): A
     const whole = ordered.find((s) => s.available >= line.quantity);
     if (whole) {
       whole.available -= line.quantity;
-      if (line.quantity > 0) allocations.push({ key: line.key, warehouseId: whole.warehouseId, quantity: line.quantity });
+      if (line.quantity > 0)
+        allocations.push({ key: line.key, warehouseId: whole.warehouseId, quantity: line.quantity });
       continue;
     }
     let owed = line.quantity;

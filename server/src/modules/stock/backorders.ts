@@ -40,7 +40,10 @@ export async function planBackorderFill(sql: Sql, productIds: readonly string[])
   if (owed.length === 0) return none;
   const shelves = await sql.rows<Shelf>(SHELVES_SQL, [ids]);
   if (shelves.length === 0) return none;
-  const { allocations } = allocate(owed.map((l) => ({ key: l.id, productId: l.productId, quantity: l.quantity })), shelves);
+  const { allocations } = allocate(
+    owed.map((l) => ({ key: l.id, productId: l.productId, quantity: l.quantity })),
+    shelves,
+  );
   return { allocations, productOf: new Map(owed.map((l) => [l.id, l.productId])) };
 }
 
@@ -62,15 +65,38 @@ export async function announceFilled(sql: Sql, allocations: readonly Allocation[
   const by = new Map<string, number>();
   for (const a of allocations) by.set(a.key, (by.get(a.key) ?? 0) + a.quantity);
   if (by.size === 0) return;
-  const rows = await sql.rows<{ id: string; sku: string; productName: string; backorderedQuantity: number; purchaseOrderId: string; number: number; invoiceNumber: string; userId: string | null }>(
-    FILLED_LINES_SQL, [[...by.keys()]]);
-  const orders = new Map<string, { po: { id: string; number: number; invoiceNumber: string; userId: string | null }; lines: FilledLine[] }>();
+  const rows = await sql.rows<{
+    id: string;
+    sku: string;
+    productName: string;
+    backorderedQuantity: number;
+    purchaseOrderId: string;
+    number: number;
+    invoiceNumber: string;
+    userId: string | null;
+  }>(FILLED_LINES_SQL, [[...by.keys()]]);
+  const orders = new Map<
+    string,
+    { po: { id: string; number: number; invoiceNumber: string; userId: string | null }; lines: FilledLine[] }
+  >();
   for (const r of rows) {
-    const order = orders.get(r.purchaseOrderId) ?? { po: { id: r.purchaseOrderId, number: r.number, invoiceNumber: r.invoiceNumber, userId: r.userId }, lines: [] };
-    order.lines.push({ invoiceLineId: r.id, sku: r.sku, productName: r.productName, quantity: by.get(r.id) ?? 0, stillBackordered: r.backorderedQuantity });
+    const order = orders.get(r.purchaseOrderId) ?? {
+      po: { id: r.purchaseOrderId, number: r.number, invoiceNumber: r.invoiceNumber, userId: r.userId },
+      lines: [],
+    };
+    order.lines.push({
+      invoiceLineId: r.id,
+      sku: r.sku,
+      productName: r.productName,
+      quantity: by.get(r.id) ?? 0,
+      stillBackordered: r.backorderedQuantity,
+    });
     orders.set(r.purchaseOrderId, order);
   }
-  await emit(sql, [...orders.values()].map((o) => backorderFilled(o.po, o.lines)));
+  await emit(
+    sql,
+    [...orders.values()].map((o) => backorderFilled(o.po, o.lines)),
+  );
 }
 
 /** Records the units of a just-placed line that no warehouse had: they are owed until stock arrives. */
@@ -78,7 +104,11 @@ export async function recordBackordered(sql: Sql, lineId: string, quantity: numb
   await sql.run(SET_OWED_SQL, [lineId, quantity]);
 }
 
-export interface UnshippedReturn { quantity: number; invoiceLineId?: string | null; orderItemId?: string | null }
+export interface UnshippedReturn {
+  quantity: number;
+  invoiceLineId?: string | null;
+  orderItemId?: string | null;
+}
 
 /**
  * Cancelled units come off the line's backordered units first (they were never taken from stock, so nothing goes
@@ -88,10 +118,16 @@ export async function dropBackordered(sql: Sql, returns: readonly UnshippedRetur
   const lineIds = returns.flatMap((r) => (r.invoiceLineId ? [r.invoiceLineId] : []));
   const itemIds = returns.flatMap((r) => (r.orderItemId ? [r.orderItemId] : []));
   if (lineIds.length + itemIds.length === 0) return returns.map((r) => r.quantity);
-  const owed = await sql.rows<{ id: string; orderItemId: string | null; backorderedQuantity: number }>(OWED_OF_SQL, [lineIds, itemIds]);
+  const owed = await sql.rows<{ id: string; orderItemId: string | null; backorderedQuantity: number }>(
+    OWED_OF_SQL,
+    [lineIds, itemIds],
+  );
   const taken: number[] = [];
   for (const r of returns) {
-    const line = owed.find((l) => (r.invoiceLineId && l.id === r.invoiceLineId) || (r.orderItemId && l.orderItemId === r.orderItemId));
+    const line = owed.find(
+      (l) =>
+        (r.invoiceLineId && l.id === r.invoiceLineId) || (r.orderItemId && l.orderItemId === r.orderItemId),
+    );
     const dropped = line ? Math.min(line.backorderedQuantity, r.quantity) : 0;
     if (line && dropped > 0) {
       line.backorderedQuantity -= dropped;

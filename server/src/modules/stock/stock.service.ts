@@ -13,7 +13,10 @@ import { setWarehouseQuantity } from './stock';
 
 type Db = Pick<Prisma.TransactionClient, 'warehouse' | 'warehouseStock'>;
 
-const WAREHOUSE_ORDER = [{ priority: 'asc' }, { code: 'asc' }] satisfies Prisma.WarehouseOrderByWithRelationInput[];
+const WAREHOUSE_ORDER = [
+  { priority: 'asc' },
+  { code: 'asc' },
+] satisfies Prisma.WarehouseOrderByWithRelationInput[];
 
 /** Every warehouse, in allocation order. */
 export async function warehouses(ctx: Context) {
@@ -27,12 +30,19 @@ async function levelsOf(db: Db, productId: string) {
     db.warehouse.findMany({ orderBy: WAREHOUSE_ORDER, take: MAX_WAREHOUSES }),
     db.warehouseStock.findMany({ where: { productId } }),
   ]);
-  return all.map((w) => ({ warehouseId: w.id, code: w.code, name: w.name, active: w.active, quantity: rows.find((r) => r.warehouseId === w.id)?.quantity ?? 0 }));
+  return all.map((w) => ({
+    warehouseId: w.id,
+    code: w.code,
+    name: w.name,
+    active: w.active,
+    quantity: rows.find((r) => r.warehouseId === w.id)?.quantity ?? 0,
+  }));
 }
 
 async function productIdOf(ctx: Context, raw: unknown): Promise<string> {
   const id = normalizeId(raw);
-  if (!id || !(await ctx.db.product.findUnique({ where: { id }, select: { id: true } }))) throw notFound('Product');
+  if (!id || !(await ctx.db.product.findUnique({ where: { id }, select: { id: true } })))
+    throw notFound('Product');
   return id;
 }
 
@@ -43,19 +53,34 @@ export async function productStock(ctx: Context, rawProductId: unknown) {
 }
 
 /** Sets a product's units in one warehouse (a count, a delivery); its total follows. */
-export async function setWarehouseStock(ctx: Context, rawProductId: unknown, rawWarehouseId: unknown, quantity: unknown) {
+export async function setWarehouseStock(
+  ctx: Context,
+  rawProductId: unknown,
+  rawWarehouseId: unknown,
+  quantity: unknown,
+) {
   allowUser(ctx, 'setWarehouseStock');
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 0 || quantity > MAX_STOCK) {
-    throw badInput(`Quantity must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}`, 'quantity');
+    throw badInput(
+      `Quantity must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-US')}`,
+      'quantity',
+    );
   }
   const productId = await productIdOf(ctx, rawProductId);
   const warehouseId = normalizeId(rawWarehouseId);
-  if (!warehouseId || !(await ctx.db.warehouse.findUnique({ where: { id: warehouseId }, select: { id: true } }))) throw notFound('Warehouse');
+  if (
+    !warehouseId ||
+    !(await ctx.db.warehouse.findUnique({ where: { id: warehouseId }, select: { id: true } }))
+  )
+    throw notFound('Warehouse');
   return inTransaction(ctx.db, async (tx) => {
     const before = await levelsOf(tx, productId);
     const others = before.filter((l) => l.warehouseId !== warehouseId).reduce((n, l) => n + l.quantity, 0);
     if (others + quantity > MAX_STOCK) {
-      throw badInput(`With the other warehouses' ${others.toLocaleString('en-US')} units this product would hold more than ${MAX_STOCK.toLocaleString('en-US')}`, 'quantity');
+      throw badInput(
+        `With the other warehouses' ${others.toLocaleString('en-US')} units this product would hold more than ${MAX_STOCK.toLocaleString('en-US')}`,
+        'quantity',
+      );
     }
     await setWarehouseQuantity(tx, productId, warehouseId, quantity);
     return levelsOf(tx, productId);

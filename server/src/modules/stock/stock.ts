@@ -8,7 +8,13 @@ import { prismaSql, type Sql } from '../../db/sql';
 import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../errors';
 import { allocate, type Shelf } from './allocate';
-import { announceFilled, dropBackordered, planBackorderFill, recordBackordered, recordFilled } from './backorders';
+import {
+  announceFilled,
+  dropBackordered,
+  planBackorderFill,
+  recordBackordered,
+  recordFilled,
+} from './backorders';
 
 /** Units coming back to stock: onto the warehouses its invoice line (or order item) took them from, else the first. */
 export interface StockReturn {
@@ -20,20 +26,26 @@ export interface StockReturn {
   unshipped?: boolean;
 }
 
-interface Move { productId: string; warehouseId: string; quantity: number }
+interface Move {
+  productId: string;
+  warehouseId: string;
+  quantity: number;
+}
 
 /** Checkout's `pg` transaction, or a Prisma transaction (or client), whose raw statements run the same text. */
 export type StockDb = Sql | Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
 const sqlOf = (db: StockDb): Sql => ('$queryRawUnsafe' in db ? prismaSql(db) : db);
 
-const LOCK_PRODUCTS_SQL = 'SELECT "id" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE';
+const LOCK_PRODUCTS_SQL =
+  'SELECT "id" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE';
 const SHELF_COLUMNS = `SELECT s."warehouseId", s."productId", h."priority", h."code", s."quantity" AS "available"
   FROM "WarehouseStock" s JOIN "Warehouse" h ON h."id" = s."warehouseId" WHERE s."productId" = ANY($1::uuid[]) AND s."quantity" > 0`;
 /** What checkout may allocate from: the active warehouses. */
 const SHELVES_SQL = `${SHELF_COLUMNS} AND h."active"`;
 /** What a lower total comes off: every warehouse, in priority order. */
 const ALL_SHELVES_SQL = `${SHELF_COLUMNS} ORDER BY h."priority", h."code"`;
-const FIRST_WAREHOUSE_SQL = 'SELECT "id" FROM "Warehouse" ORDER BY "active" DESC, "priority", "code", "id" LIMIT 1';
+const FIRST_WAREHOUSE_SQL =
+  'SELECT "id" FROM "Warehouse" ORDER BY "active" DESC, "priority", "code", "id" LIMIT 1';
 const TAKE_SQL = `UPDATE "WarehouseStock" s SET "quantity" = s."quantity" - x.q, "updatedAt" = now() AT TIME ZONE 'UTC'
   FROM unnest($1::uuid[], $2::uuid[], $3::int[]) AS x(p, w, q) WHERE s."productId" = x.p AND s."warehouseId" = x.w AND s."quantity" >= x.q`;
 const ADD_SQL = `INSERT INTO "WarehouseStock" ("productId", "warehouseId", "quantity")
@@ -75,13 +87,23 @@ function merged(moves: Move[]): Move[] {
   return [...by.values()];
 }
 
-const columns = (moves: Move[]) => [moves.map((m) => m.productId), moves.map((m) => m.warehouseId), moves.map((m) => m.quantity)];
+const columns = (moves: Move[]) => [
+  moves.map((m) => m.productId),
+  moves.map((m) => m.warehouseId),
+  moves.map((m) => m.quantity),
+];
 
 /**
  * Runs one warehouse statement of `rows` (merged) and answers the rows it changed. A batch (the catalog file's
  * thousand products) sets the products' totals in one statement of its own instead of one trigger update a row.
  */
-async function write(sql: Sql, statement: string, rows: Move[], sign: 1 | -1, batch: boolean): Promise<number> {
+async function write(
+  sql: Sql,
+  statement: string,
+  rows: Move[],
+  sign: 1 | -1,
+  batch: boolean,
+): Promise<number> {
   if (!batch) return sql.run(statement, columns(rows));
   await sql.rows(BATCH_SQL, ['on']);
   const changed = await sql.run(statement, columns(rows));
@@ -96,17 +118,35 @@ async function write(sql: Sql, statement: string, rows: Move[], sign: 1 | -1, ba
   return changed;
 }
 
-const recordAllocations = (sql: Sql, allocations: Array<{ key: string; warehouseId: string; quantity: number }>) =>
-  sql.run(ALLOCATE_SQL, [allocations.map((a) => a.key), allocations.map((a) => a.warehouseId), allocations.map((a) => a.quantity)]);
+const recordAllocations = (
+  sql: Sql,
+  allocations: Array<{ key: string; warehouseId: string; quantity: number }>,
+) =>
+  sql.run(ALLOCATE_SQL, [
+    allocations.map((a) => a.key),
+    allocations.map((a) => a.warehouseId),
+    allocations.map((a) => a.quantity),
+  ]);
 
 /** Units arriving: onto the warehouses, then to the lines owed them, oldest order first, each order told, in the same transaction. */
 async function add(sql: Sql, moves: Move[], batch = false) {
   const rows = merged(moves);
   if (rows.length === 0) return;
   await write(sql, ADD_SQL, rows, 1, batch);
-  const fill = await planBackorderFill(sql, rows.map((m) => m.productId));
+  const fill = await planBackorderFill(
+    sql,
+    rows.map((m) => m.productId),
+  );
   if (fill.allocations.length === 0) return;
-  await take(sql, fill.allocations.map((a) => ({ productId: fill.productOf.get(a.key)!, warehouseId: a.warehouseId, quantity: a.quantity })), batch);
+  await take(
+    sql,
+    fill.allocations.map((a) => ({
+      productId: fill.productOf.get(a.key)!,
+      warehouseId: a.warehouseId,
+      quantity: a.quantity,
+    })),
+    batch,
+  );
   await recordAllocations(sql, fill.allocations);
   await recordFilled(sql, fill.allocations);
   await announceFilled(sql, fill.allocations);
@@ -116,7 +156,10 @@ async function take(sql: Sql, moves: Move[], batch = false) {
   const rows = merged(moves);
   if (rows.length === 0) return;
   const taken = await write(sql, TAKE_SQL, rows, -1, batch);
-  if (taken !== rows.length) throw new AppError('CONFLICT', 'Stock changed meanwhile, nothing was reserved: reload and try again', { reason: 'OUT_OF_STOCK' });
+  if (taken !== rows.length)
+    throw new AppError('CONFLICT', 'Stock changed meanwhile, nothing was reserved: reload and try again', {
+      reason: 'OUT_OF_STOCK',
+    });
 }
 
 async function firstWarehouse(sql: Sql): Promise<string> {
@@ -131,19 +174,38 @@ async function firstWarehouse(sql: Sql): Promise<string> {
  */
 export async function takeForOrder(db: StockDb, purchaseOrderId: string): Promise<void> {
   const sql = sqlOf(db);
-  const lines = await sql.rows<{ id: string; productId: string; quantity: number; productName: string; backordersAllowed: boolean }>(ORDER_LINES_SQL, [purchaseOrderId]);
+  const lines = await sql.rows<{
+    id: string;
+    productId: string;
+    quantity: number;
+    productName: string;
+    backordersAllowed: boolean;
+  }>(ORDER_LINES_SQL, [purchaseOrderId]);
   if (lines.length === 0) return;
   const productIds = lines.map((l) => l.productId);
   await lockProducts(sql, productIds);
   const shelves = await sql.rows<Shelf>(SHELVES_SQL, [[...new Set(productIds)]]);
-  const { allocations, short } = allocate(lines.map((l) => ({ key: l.id, productId: l.productId, quantity: l.quantity })), shelves);
+  const { allocations, short } = allocate(
+    lines.map((l) => ({ key: l.id, productId: l.productId, quantity: l.quantity })),
+    shelves,
+  );
   const refused = lines.filter((l) => short.has(l.id) && !l.backordersAllowed);
   if (refused.length > 0) {
     const named = refused.map((l) => `${l.productName} (${short.get(l.id)} short)`).join(', ');
-    throw new AppError('CONFLICT', `Not enough stock, nothing was reserved: ${named}`, { field: 'itemIds', reason: 'OUT_OF_STOCK' });
+    throw new AppError('CONFLICT', `Not enough stock, nothing was reserved: ${named}`, {
+      field: 'itemIds',
+      reason: 'OUT_OF_STOCK',
+    });
   }
   const productOf = new Map(lines.map((l) => [l.id, l.productId]));
-  await take(sql, allocations.map((a) => ({ productId: productOf.get(a.key)!, warehouseId: a.warehouseId, quantity: a.quantity })));
+  await take(
+    sql,
+    allocations.map((a) => ({
+      productId: productOf.get(a.key)!,
+      warehouseId: a.warehouseId,
+      quantity: a.quantity,
+    })),
+  );
   await recordAllocations(sql, allocations);
   for (const l of lines) if (short.has(l.id)) await recordBackordered(sql, l.id, short.get(l.id)!);
 }
@@ -151,21 +213,40 @@ export async function takeForOrder(db: StockDb, purchaseOrderId: string): Promis
 /** Gives units back: first to the warehouses their line took them from (its latest-priority first), the rest to the first warehouse. */
 export async function giveBack(db: StockDb, returns: readonly StockReturn[]): Promise<void> {
   const sql = sqlOf(db);
-  const given = returns.filter((r): r is StockReturn & { productId: string } => r.productId !== null && r.quantity > 0);
+  const given = returns.filter(
+    (r): r is StockReturn & { productId: string } => r.productId !== null && r.quantity > 0,
+  );
   if (given.length === 0) return;
-  await lockProducts(sql, given.map((r) => r.productId));
-  const taken = await dropBackordered(sql, given.map((r) => (r.unshipped ? r : { quantity: r.quantity })));
+  await lockProducts(
+    sql,
+    given.map((r) => r.productId),
+  );
+  const taken = await dropBackordered(
+    sql,
+    given.map((r) => (r.unshipped ? r : { quantity: r.quantity })),
+  );
   const wanted = given.map((r, i) => ({ ...r, quantity: taken[i] })).filter((r) => r.quantity > 0);
   const lineIds = wanted.flatMap((r) => (r.invoiceLineId ? [r.invoiceLineId] : []));
   const itemIds = wanted.flatMap((r) => (r.orderItemId ? [r.orderItemId] : []));
-  const allocated = lineIds.length + itemIds.length === 0 ? []
-    : await sql.rows<{ invoiceLineId: string; warehouseId: string; quantity: number; orderItemId: string | null }>(ALLOCATED_SQL, [lineIds, itemIds]);
+  const allocated =
+    lineIds.length + itemIds.length === 0
+      ? []
+      : await sql.rows<{
+          invoiceLineId: string;
+          warehouseId: string;
+          quantity: number;
+          orderItemId: string | null;
+        }>(ALLOCATED_SQL, [lineIds, itemIds]);
   const first = await firstWarehouse(sql);
   const moves: Move[] = [];
   const released: Array<{ invoiceLineId: string; warehouseId: string; quantity: number }> = [];
   for (const r of wanted) {
     let owed = r.quantity;
-    const mine = allocated.filter((a) => (r.invoiceLineId && a.invoiceLineId === r.invoiceLineId) || (r.orderItemId && a.orderItemId === r.orderItemId));
+    const mine = allocated.filter(
+      (a) =>
+        (r.invoiceLineId && a.invoiceLineId === r.invoiceLineId) ||
+        (r.orderItemId && a.orderItemId === r.orderItemId),
+    );
     for (const a of mine) {
       const back = Math.min(owed, a.quantity);
       if (back <= 0) continue;
@@ -176,7 +257,12 @@ export async function giveBack(db: StockDb, returns: readonly StockReturn[]): Pr
     }
     if (owed > 0) moves.push({ productId: r.productId, warehouseId: first, quantity: owed });
   }
-  if (released.length > 0) await sql.run(RELEASE_SQL, [released.map((x) => x.invoiceLineId), released.map((x) => x.warehouseId), released.map((x) => x.quantity)]);
+  if (released.length > 0)
+    await sql.run(RELEASE_SQL, [
+      released.map((x) => x.invoiceLineId),
+      released.map((x) => x.warehouseId),
+      released.map((x) => x.quantity),
+    ]);
   await add(sql, moves);
 }
 
@@ -193,20 +279,39 @@ export async function setTotal(db: StockDb, productId: string, total: number): P
  * units removed come off in priority order, so a total never moves units from one warehouse to another. Each
  * warehouse statement moves the products' totals in one statement more (a batch), not one trigger update a row.
  */
-export async function setTotals(db: StockDb, totals: ReadonlyArray<{ productId: string; total: number }>, madeHere = false): Promise<void> {
+export async function setTotals(
+  db: StockDb,
+  totals: ReadonlyArray<{ productId: string; total: number }>,
+  madeHere = false,
+): Promise<void> {
   if (totals.length === 0) return;
   const sql = sqlOf(db);
   const ids = totals.map((t) => t.productId);
   // Products made in this same transaction (madeHere) are seen by no one else and hold nothing yet: nothing to lock or read.
   if (!madeHere) await lockProducts(sql, ids);
-  const now = madeHere ? new Map(ids.map((id) => [id, 0]))
-    : new Map((await sql.rows<{ id: string; quantity: number }>('SELECT "id"::text AS "id", "quantity" FROM "Product" WHERE "id" = ANY($1::uuid[])', [ids]))
-      .map((r) => [r.id, r.quantity]));
+  const now = madeHere
+    ? new Map(ids.map((id) => [id, 0]))
+    : new Map(
+        (
+          await sql.rows<{ id: string; quantity: number }>(
+            'SELECT "id"::text AS "id", "quantity" FROM "Product" WHERE "id" = ANY($1::uuid[])',
+            [ids],
+          )
+        ).map((r) => [r.id, r.quantity]),
+      );
   const up = totals.filter((t) => t.total > (now.get(t.productId) ?? t.total));
   const down = totals.filter((t) => t.total < (now.get(t.productId) ?? t.total));
   if (up.length > 0) {
     const first = await firstWarehouse(sql);
-    await add(sql, up.map((t) => ({ productId: t.productId, warehouseId: first, quantity: t.total - now.get(t.productId)! })), true);
+    await add(
+      sql,
+      up.map((t) => ({
+        productId: t.productId,
+        warehouseId: first,
+        quantity: t.total - now.get(t.productId)!,
+      })),
+      true,
+    );
   }
   if (down.length === 0) return;
   const shelves = await sql.rows<Shelf>(ALL_SHELVES_SQL, [down.map((t) => t.productId)]);
@@ -225,11 +330,18 @@ export async function setTotals(db: StockDb, totals: ReadonlyArray<{ productId: 
 }
 
 /** Sets one warehouse's units of a product (a count, a delivery from the supplier); the product's total follows. */
-export async function setWarehouseQuantity(db: StockDb, productId: string, warehouseId: string, quantity: number): Promise<void> {
+export async function setWarehouseQuantity(
+  db: StockDb,
+  productId: string,
+  warehouseId: string,
+  quantity: number,
+): Promise<void> {
   const sql = sqlOf(db);
   await lockProducts(sql, [productId]);
   const [row] = await sql.rows<{ quantity: number }>(
-    'SELECT "quantity" FROM "WarehouseStock" WHERE "productId" = $1::uuid AND "warehouseId" = $2::uuid', [productId, warehouseId]);
+    'SELECT "quantity" FROM "WarehouseStock" WHERE "productId" = $1::uuid AND "warehouseId" = $2::uuid',
+    [productId, warehouseId],
+  );
   const now = row?.quantity ?? 0;
   if (quantity > now) await add(sql, [{ productId, warehouseId, quantity: quantity - now }]);
   else if (quantity < now) await take(sql, [{ productId, warehouseId, quantity: now - quantity }]);

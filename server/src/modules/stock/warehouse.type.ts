@@ -32,6 +32,8 @@ export class WarehouseStockLevel {
   @Field()
   active!: boolean;
 
-  @Field(() => Int, { description: 'Units in this warehouse; the product\'s quantity is the sum over its warehouses' })
+  @Field(() => Int, {
+    description: "Units in this warehouse; the product's quantity is the sum over its warehouses",
+  })
   quantity!: number;
 }

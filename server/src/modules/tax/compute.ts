@@ -16,31 +16,69 @@ export interface OrderTax {
   taxExemptCertificate: string | null;
 }
 
-export const NO_TAX = (lines: number): OrderTax => ({ taxCents: 0, lineTaxCents: Array.from({ length: lines }, () => 0), taxName: null, taxRateMillionths: 0, taxRounding: null, taxExemptCertificate: null });
+export const NO_TAX = (lines: number): OrderTax => ({
+  taxCents: 0,
+  lineTaxCents: Array.from({ length: lines }, () => 0),
+  taxName: null,
+  taxRateMillionths: 0,
+  taxRounding: null,
+  taxExemptCertificate: null,
+});
 
 /** The active rate for a ship-to address: the region's if there is one, else the country's, else none. */
-export async function rateForAddress(sql: Sql, country: string | null | undefined, region: string | null | undefined) {
+export async function rateForAddress(
+  sql: Sql,
+  country: string | null | undefined,
+  region: string | null | undefined,
+) {
   if (!country) return null;
-  const rates = await sql.rows<TaxRate>('SELECT * FROM "TaxRate" WHERE "country" = $1 AND "active"', [country.trim().toUpperCase()]);
+  const rates = await sql.rows<TaxRate>('SELECT * FROM "TaxRate" WHERE "country" = $1 AND "active"', [
+    country.trim().toUpperCase(),
+  ]);
   return rateFor(rates, country, region);
 }
 
 /** The tax of lines (net cents each) shipped to an address, for a company, on a day, with the shop's rounding. */
 export async function taxForOrder(
-  sql: Sql, o: { country: string | null | undefined; region: string | null | undefined; company: Pick<Company, 'taxExemptCertificate' | 'taxExemptUntil'> | null; lineNetCents: number[]; on: Date; rounding: TaxRounding },
+  sql: Sql,
+  o: {
+    country: string | null | undefined;
+    region: string | null | undefined;
+    company: Pick<Company, 'taxExemptCertificate' | 'taxExemptUntil'> | null;
+    lineNetCents: number[];
+    on: Date;
+    rounding: TaxRounding;
+  },
 ): Promise<OrderTax> {
   const rate = await rateForAddress(sql, o.country, o.region);
   if (!rate || rate.rateMillionths === 0) return NO_TAX(o.lineNetCents.length);
-  if (o.company && exemptOn(o.company, isoDay(o.on))) return { ...NO_TAX(o.lineNetCents.length), taxExemptCertificate: o.company.taxExemptCertificate };
+  if (o.company && exemptOn(o.company, isoDay(o.on)))
+    return { ...NO_TAX(o.lineNetCents.length), taxExemptCertificate: o.company.taxExemptCertificate };
   const { lineTaxCents, taxCents } = taxLines(o.lineNetCents, rate.rateMillionths, o.rounding);
-  return { taxCents, lineTaxCents, taxName: rate.name, taxRateMillionths: rate.rateMillionths, taxRounding: o.rounding, taxExemptCertificate: null };
+  return {
+    taxCents,
+    lineTaxCents,
+    taxName: rate.name,
+    taxRateMillionths: rate.rateMillionths,
+    taxRounding: o.rounding,
+    taxExemptCertificate: null,
+  };
 }
 
 /** The tax line as read on every surface (GraphQL TaxLine, REST, documents). */
-export function taxLineOf(o: { taxCents: number; taxName: string | null; taxRateMillionths: number; taxRounding: string | null; taxExemptCertificate: string | null }) {
+export function taxLineOf(o: {
+  taxCents: number;
+  taxName: string | null;
+  taxRateMillionths: number;
+  taxRounding: string | null;
+  taxExemptCertificate: string | null;
+}) {
   return {
-    taxCents: o.taxCents, name: o.taxName, rateMillionths: o.taxRateMillionths,
+    taxCents: o.taxCents,
+    name: o.taxName,
+    rateMillionths: o.taxRateMillionths,
     label: o.taxName ? taxLabel(o.taxName, o.taxRateMillionths) : null,
-    rounding: o.taxRounding, exemptionCertificate: o.taxExemptCertificate,
+    rounding: o.taxRounding,
+    exemptionCertificate: o.taxExemptCertificate,
   };
 }

@@ -8,11 +8,19 @@ import { UserConnection, userConnection } from './user-connection';
 @Resolver(() => UserConnection)
 export class UserConnectionResolver {
   @Allow('userConnection')
-  @Query(() => UserConnection, { description: 'All users as cursor pages, oldest first: first/after or last/before, at most 100 a page. Admins only.' })
+  @Query(() => UserConnection, {
+    description:
+      'All users as cursor pages, oldest first: first/after or last/before, at most 100 a page. Admins only.',
+  })
   userConnection(
     @Ctx() ctx: Context,
     @Args() args: PageArgsInput,
-    @Arg('search', () => String, { nullable: true, description: 'Only people whose e-mail or name holds this text, in any case (the first 200 characters count)' }) search?: string,
+    @Arg('search', () => String, {
+      nullable: true,
+      description:
+        'Only people whose e-mail or name holds this text, in any case (the first 200 characters count)',
+    })
+    search?: string,
   ) {
     return userConnection(ctx, { ...args, search });
   }

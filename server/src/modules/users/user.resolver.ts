@@ -19,7 +19,9 @@ export class UserResolver {
   }
 
   @Allow('isAdmin')
-  @Query(() => Boolean, { description: 'Whether this e-mail belongs to an admin. Your own e-mail, or any for admins.' })
+  @Query(() => Boolean, {
+    description: 'Whether this e-mail belongs to an admin. Your own e-mail, or any for admins.',
+  })
   isAdmin(@Ctx() ctx: Context, @Arg('email') email: string) {
     return users.isAdminEmail(ctx, email);
   }
@@ -31,7 +33,10 @@ export class UserResolver {
   }
 
   @Allow('revokeAdmin')
-  @Mutation(() => User, { description: 'Take the admin role back: the user becomes a customer. Not yourself, never the last admin. Admins only.' })
+  @Mutation(() => User, {
+    description:
+      'Take the admin role back: the user becomes a customer. Not yourself, never the last admin. Admins only.',
+  })
   revokeAdmin(@Ctx() ctx: Context, @Arg('id', () => ID) id: string) {
     return users.revokeAdmin(ctx, id);
   }
@@ -47,7 +52,9 @@ export class UserResolver {
     return user.role === 'ADMIN';
   }
 
-  @FieldResolver(() => Boolean, { description: 'A sales rep: serves the companies shop admins assign (docs/decisions/084)' })
+  @FieldResolver(() => Boolean, {
+    description: 'A sales rep: serves the companies shop admins assign (docs/decisions/084)',
+  })
   salesRep(@Root() user: User, @Ctx() ctx: Context) {
     return users.salesRepOf(ctx, user);
   }

@@ -8,8 +8,6 @@ import type { Prisma } from '../../generated/prisma/client';
 import { assertKeepsAdmin, revokeInvitationsSentBy } from '../companies/members';
 import { lockCompanies } from '../../db/locks';
 
-
-
 export async function me(ctx: Context) {
   const user = allowUser(ctx, 'me');
   const row = await ctx.db.user.findUnique({ where: { id: user.id } });
@@ -20,7 +18,9 @@ export async function me(ctx: Context) {
 /** Whether a user read for an answer is a sales rep; a row read with fewer columns is asked for it. */
 export async function salesRepOf(ctx: Context, user: { id: string; salesRep?: boolean }): Promise<boolean> {
   if (typeof user.salesRep === 'boolean') return user.salesRep;
-  return (await ctx.db.user.findUnique({ where: { id: user.id }, select: { salesRep: true } }))?.salesRep ?? false;
+  return (
+    (await ctx.db.user.findUnique({ where: { id: user.id }, select: { salesRep: true } }))?.salesRep ?? false
+  );
 }
 
 export async function listUsers(ctx: Context) {
@@ -44,11 +44,15 @@ export async function makeAdmin(ctx: Context, email: string) {
   if (!wanted) throw badInput('email is required', 'email');
   // Admin rights need a verified e-mail, as from ADMIN_EMAILS (docs/decisions/009): an unverified holder of the
   // address may not be its owner.
-  const result = await ctx.db.user.updateMany({ where: { email: wanted, role: 'CUSTOMER', emailVerified: true }, data: { role: 'ADMIN' } });
+  const result = await ctx.db.user.updateMany({
+    where: { email: wanted, role: 'CUSTOMER', emailVerified: true },
+    data: { role: 'ADMIN' },
+  });
   if (result.count > 0) await sessionsChanged(ctx);
   const user = await ctx.db.user.findUnique({ where: { email: wanted } });
   if (!user) throw notFound('User');
-  if (!user.emailVerified) throw conflict(`${wanted} has not verified their e-mail address yet: an admin needs a verified one`);
+  if (!user.emailVerified)
+    throw conflict(`${wanted} has not verified their e-mail address yet: an admin needs a verified one`);
   return { modifiedCount: result.count, user };
 }
 
@@ -79,14 +83,19 @@ export async function revokeAdmin(ctx: Context, rawId: string) {
     const target = await lockAdminsFor(tx, admin.id, id);
     if (target.role !== 'ADMIN') throw conflict(`${target.email} is not an admin`);
     if (ctx.config.adminEmails.includes(target.email)) {
-      throw conflict(`${target.email} is an admin by the shop's own settings and would be an admin again at the next sign-in: remove them from those settings first`);
+      throw conflict(
+        `${target.email} is an admin by the shop's own settings and would be an admin again at the next sign-in: remove them from those settings first`,
+      );
     }
     const others = await tx.user.count({ where: { role: 'ADMIN', id: { not: id } } });
     if (others === 0) throw conflict('The shop needs at least one admin; make someone else admin first');
     // What they made as a shop admin stops with the role, for good (made admin again, an old key stays dead): their
     // shop keys, and invitations sent to a company they do not run.
     const now = nowOf(ctx);
-    await tx.apiKey.updateMany({ where: { userId: id, companyId: null, revokedAt: null }, data: { revokedAt: now } });
+    await tx.apiKey.updateMany({
+      where: { userId: id, companyId: null, revokedAt: null },
+      data: { revokedAt: now },
+    });
     if (target.companyRole !== 'COMPANY_ADMIN') await revokeInvitationsSentBy(tx, id, now);
     return tx.user.update({ where: { id }, data: { role: 'CUSTOMER' } });
   });
@@ -114,7 +123,8 @@ export async function deleteUser(ctx: Context, rawId: string) {
     // Their company keeps a company admin (under its lock, as every member change): refused clearly otherwise.
     await lockCompanies(tx, [found.companyId]);
     const target = await tx.user.findUniqueOrThrow({ where: { id } });
-    if (target.companyId !== found.companyId) throw conflict('This person was just moved to another company; try again');
+    if (target.companyId !== found.companyId)
+      throw conflict('This person was just moved to another company; try again');
     // Invitations they sent that are still open close: nobody joins through a deleted person's invitation.
     await revokeInvitationsSentBy(tx, id, nowOf(ctx));
     await tx.user.delete({ where: { id } });

@@ -17,7 +17,9 @@ export class User {
   @Field(() => Role)
   role!: Role;
 
-  @Field({ description: 'Firebase said the e-mail was verified at the last sign-in; paying by invoice needs it' })
+  @Field({
+    description: 'Firebase said the e-mail was verified at the last sign-in; paying by invoice needs it',
+  })
   emailVerified!: boolean;
 
   /** Read through the `salesRep` field resolver (rows read with fewer columns lack it). */
@@ -30,7 +32,7 @@ export class User {
   companyId?: string;
 }
 
-@ObjectType({ description: 'Result of makeAdmin (the spec\'s modifiedCount answer)' })
+@ObjectType({ description: "Result of makeAdmin (the spec's modifiedCount answer)" })
 export class MakeAdminResult {
   @Field(() => Int, { description: '1 when the user became admin now, 0 when they already were' })
   modifiedCount!: number;

@@ -15,21 +15,49 @@ import { signingSecretsOf } from './secret-box';
 import { inTransaction } from '../../db/retry';
 import { fastQuery, toParam } from '../../db/fast-sql';
 
-export interface AttemptInfo { retryCount: number; retryLimit: number }
+export interface AttemptInfo {
+  retryCount: number;
+  retryLimit: number;
+}
 
 /** The JSON body: Standard Webhooks' {type, timestamp, data} plus our versioning and ordering fields. */
-export function webhookBody(event: { eventId: string; type: string; version: number; sequence: number; resourceType: string; resourceId: string; createdAt: Date; payload: unknown }): string {
+export function webhookBody(event: {
+  eventId: string;
+  type: string;
+  version: number;
+  sequence: number;
+  resourceType: string;
+  resourceId: string;
+  createdAt: Date;
+  payload: unknown;
+}): string {
   return JSON.stringify({
-    type: event.type, timestamp: event.createdAt.toISOString(), version: event.version,
-    resource: { type: event.resourceType, id: event.resourceId, sequence: event.sequence }, data: event.payload,
+    type: event.type,
+    timestamp: event.createdAt.toISOString(),
+    version: event.version,
+    resource: { type: event.resourceType, id: event.resourceId, sequence: event.sequence },
+    data: event.payload,
   });
 }
 
 /** A delivery with its endpoint and event, read in one statement (the event is null once pruned). */
 interface DeliveryRow {
-  id: string; status: string; endpointId: string; url: string; enabled: boolean; secret: string; previousSecret: string | null;
-  previousSecretExpiresAt: Date | null; eventId: string | null; type: string; version: number; sequence: number; resourceType: string;
-  resourceId: string; createdAt: Date; payload: unknown;
+  id: string;
+  status: string;
+  endpointId: string;
+  url: string;
+  enabled: boolean;
+  secret: string;
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  eventId: string | null;
+  type: string;
+  version: number;
+  sequence: number;
+  resourceType: string;
+  resourceId: string;
+  createdAt: Date;
+  payload: unknown;
 }
 const DELIVERY_SQL = `SELECT d."id", d."status", d."endpointId", w."url", w."enabled", w."secret", w."previousSecret", w."previousSecretExpiresAt",
     o."eventId"::text, o."type", o."version", o."sequence", o."resourceType", o."resourceId"::text, o."createdAt", o."payload"
@@ -48,7 +76,10 @@ export function webhookDeliverer(deps: AppDeps) {
     if (!delivery || delivery.status === 'SUCCEEDED') return;
     if (!delivery.enabled || !delivery.eventId) {
       const excerpt = delivery.enabled ? 'Event no longer stored' : 'Endpoint disabled';
-      await deps.db.webhookDelivery.update({ where: { id: delivery.id }, data: { status: 'FAILED', responseExcerpt: excerpt } });
+      await deps.db.webhookDelivery.update({
+        where: { id: delivery.id },
+        data: { status: 'FAILED', responseExcerpt: excerpt },
+      });
       return;
     }
     const event = { ...delivery, eventId: delivery.eventId };
@@ -56,15 +87,35 @@ export function webhookDeliverer(deps: AppDeps) {
     const now = nowOf(deps);
     const secrets = signingSecretsOf(delivery, now, deps.config.sessionSecret);
     // Signed once its turn comes: the timestamp is the moment it is sent.
-    const result = await slots.run(delivery.endpointId, () => postWebhook(delivery.url, body,
-      signatureHeaders(secrets, webhookIdOf(event.eventId), Math.floor(Date.now() / 1000), body),
-      { timeoutMs: n.webhookTimeoutMs, maxBytes: n.webhookMaxResponseBytes, allowPrivate: n.webhookAllowPrivate }));
+    const result = await slots.run(delivery.endpointId, () =>
+      postWebhook(
+        delivery.url,
+        body,
+        signatureHeaders(secrets, webhookIdOf(event.eventId), Math.floor(Date.now() / 1000), body),
+        {
+          timeoutMs: n.webhookTimeoutMs,
+          maxBytes: n.webhookMaxResponseBytes,
+          allowPrivate: n.webhookAllowPrivate,
+        },
+      ),
+    );
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const last = attempt.retryCount >= attempt.retryLimit;
-    const record = [delivery.id, ok ? 'SUCCEEDED' : last ? 'FAILED' : 'RETRYING', new Date(), result.status, result.durationMs, result.excerpt, ok ? new Date() : null];
+    const record = [
+      delivery.id,
+      ok ? 'SUCCEEDED' : last ? 'FAILED' : 'RETRYING',
+      new Date(),
+      result.status,
+      result.durationMs,
+      result.excerpt,
+      ok ? new Date() : null,
+    ];
     if (ok || !last || job.manual) await fastQuery(deps.db, ATTEMPT_SQL, record);
     else await giveUp(deps, delivery, event.type, record, result, now);
-    if (!ok && !job.manual) throw new Error(`webhook ${delivery.id} to endpoint ${delivery.endpointId}: ${result.status ?? 'no answer'}`);
+    if (!ok && !job.manual)
+      throw new Error(
+        `webhook ${delivery.id} to endpoint ${delivery.endpointId}: ${result.status ?? 'no answer'}`,
+      );
   };
 }
 
@@ -72,14 +123,31 @@ export function webhookDeliverer(deps: AppDeps) {
  * Gave up after about a day of retries: the attempt is recorded, the endpoint disabled until an admin enables it
  * again, and the admins told (an e-mail through the outbox), in one transaction.
  */
-async function giveUp(deps: AppDeps, delivery: DeliveryRow, type: string, record: unknown[], result: PostResult, now: Date) {
+async function giveUp(
+  deps: AppDeps,
+  delivery: DeliveryRow,
+  type: string,
+  record: unknown[],
+  result: PostResult,
+  now: Date,
+) {
   await inTransaction(deps.db, async (tx) => {
     await tx.$executeRawUnsafe(ATTEMPT_SQL, ...record.map(toParam));
-    const reason = `A delivery of ${type} (${webhookIdOf(delivery.eventId!)}) failed on every retry: ${result.status === null ? result.excerpt : `HTTP ${result.status}`}`.slice(0, 500);
-    const disabled = await tx.webhookEndpoint.updateMany({ where: { id: delivery.endpointId, enabled: true }, data: { enabled: false, disabledAt: now, disabledReason: reason } });
+    const reason =
+      `A delivery of ${type} (${webhookIdOf(delivery.eventId!)}) failed on every retry: ${result.status === null ? result.excerpt : `HTTP ${result.status}`}`.slice(
+        0,
+        500,
+      );
+    const disabled = await tx.webhookEndpoint.updateMany({
+      where: { id: delivery.endpointId, enabled: true },
+      data: { enabled: false, disabledAt: now, disabledReason: reason },
+    });
     if (disabled.count === 1) {
       await emit(tx, webhookEndpointDisabled({ id: delivery.endpointId, url: delivery.url }, reason, now));
-      deps.log.warn({ endpointId: delivery.endpointId, url: delivery.url, deliveryId: delivery.id }, 'webhook endpoint disabled: a delivery failed on every retry');
+      deps.log.warn(
+        { endpointId: delivery.endpointId, url: delivery.url, deliveryId: delivery.id },
+        'webhook endpoint disabled: a delivery failed on every retry',
+      );
     }
   });
 }

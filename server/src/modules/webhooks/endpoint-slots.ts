@@ -14,7 +14,8 @@ export function endpointSlots(limit: number): EndpointSlots {
   const release = (endpointId: string) => {
     const lane = lanes.get(endpointId)!;
     const next = lane.waiting.shift();
-    if (next) next(); // the place passes straight to the next in line
+    if (next)
+      next(); // the place passes straight to the next in line
     else if (--lane.active === 0) lanes.delete(endpointId);
   };
   return {
@@ -22,13 +23,19 @@ export function endpointSlots(limit: number): EndpointSlots {
       let lane = lanes.get(endpointId);
       if (!lane) lanes.set(endpointId, (lane = { active: 0, waiting: [] }));
       if (lane.active < limit) lane.active += 1;
-      else await new Promise<void>((resolve) => { lane.waiting.push(resolve); });
+      else
+        await new Promise<void>((resolve) => {
+          lane.waiting.push(resolve);
+        });
       try {
         return await work();
       } finally {
         release(endpointId);
       }
     },
-    size: (endpointId) => ({ active: lanes.get(endpointId)?.active ?? 0, waiting: lanes.get(endpointId)?.waiting.length ?? 0 }),
+    size: (endpointId) => ({
+      active: lanes.get(endpointId)?.active ?? 0,
+      waiting: lanes.get(endpointId)?.waiting.length ?? 0,
+    }),
   };
 }

@@ -7,7 +7,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const SEALED = 'whenc_v1:';
-const keyOf = (serverSecret: string) => Buffer.from(hkdfSync('sha256', serverSecret, 'gluegun', 'webhook-signing-secrets', 32));
+const keyOf = (serverSecret: string) =>
+  Buffer.from(hkdfSync('sha256', serverSecret, 'gluegun', 'webhook-signing-secrets', 32));
 
 export function sealSecret(secret: string, serverSecret: string): string {
   const iv = randomBytes(12);
@@ -18,15 +19,23 @@ export function sealSecret(secret: string, serverSecret: string): string {
 
 export function openSecret(stored: string, serverSecret: string): string {
   if (!stored.startsWith(SEALED)) return stored;
-  const [iv, tag, sealed] = stored.slice(SEALED.length).split(':').map((part) => Buffer.from(part, 'base64'));
+  const [iv, tag, sealed] = stored
+    .slice(SEALED.length)
+    .split(':')
+    .map((part) => Buffer.from(part, 'base64'));
   const decipher = createDecipheriv('aes-256-gcm', keyOf(serverSecret), iv);
   decipher.setAuthTag(tag);
   return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
 }
 
 /** The secrets a delivery at `now` is signed with, opened: the current one, and the previous one while its overlap lasts. */
-export function signingSecretsOf(endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, now: Date, serverSecret: string): string[] {
+export function signingSecretsOf(
+  endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null },
+  now: Date,
+  serverSecret: string,
+): string[] {
   const current = [endpoint.secret];
-  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now) current.push(endpoint.previousSecret);
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
+    current.push(endpoint.previousSecret);
   return current.map((s) => openSecret(s, serverSecret));
 }

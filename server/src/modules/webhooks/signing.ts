@@ -12,16 +12,28 @@ export const newSecret = (): string => `whsec_${randomBytes(32).toString('base64
  * one `v1,<sig>` per secret, space-separated, as the specification allows: a receiver holding either secret
  * verifies the delivery.
  */
-export function signatureHeaders(secrets: string | readonly string[], msgId: string, timestampSeconds: number, body: string): Record<string, string> {
+export function signatureHeaders(
+  secrets: string | readonly string[],
+  msgId: string,
+  timestampSeconds: number,
+  body: string,
+): Record<string, string> {
   const signatures = (typeof secrets === 'string' ? [secrets] : secrets).map((secret) => {
     const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
     return `v1,${createHmac('sha256', key).update(`${msgId}.${timestampSeconds}.${body}`).digest('base64')}`;
   });
-  return { 'webhook-id': msgId, 'webhook-timestamp': String(timestampSeconds), 'webhook-signature': signatures.join(' ') };
+  return {
+    'webhook-id': msgId,
+    'webhook-timestamp': String(timestampSeconds),
+    'webhook-signature': signatures.join(' '),
+  };
 }
 
 /** The secrets a delivery at `now` is signed with: the current one, and the previous one while its overlap lasts. */
-export function signingSecrets(endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, now: Date): string[] {
+export function signingSecrets(
+  endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null },
+  now: Date,
+): string[] {
   return endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now
     ? [endpoint.secret, endpoint.previousSecret]
     : [endpoint.secret];

@@ -10,11 +10,31 @@ import net from 'node:net';
 
 const blocked = new net.BlockList();
 for (const [addr, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(addr, prefix, 'ipv4');
-for (const [addr, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96]] as const) {
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(addr, prefix, 'ipv4');
+for (const [addr, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['64:ff9b::', 96],
+] as const) {
   blocked.addSubnet(addr, prefix, 'ipv6');
 }
 
@@ -44,20 +64,29 @@ export function urlProblem(raw: string): string | null {
   } catch {
     return 'Enter a full URL starting with https://';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The URL must start with https:// or http://';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'The URL must start with https:// or http://';
   if (url.username || url.password) return 'The URL must not contain a user name or password';
   if (raw.length > 2000) return 'The URL must be at most 2000 characters';
   return null;
 }
 
 /** Resolves a host and refuses it when any of its addresses is blocked (unless allowed). Returns the addresses. */
-export async function checkedAddresses(hostname: string, allowPrivate: boolean): Promise<dns.LookupAddress[]> {
+export async function checkedAddresses(
+  hostname: string,
+  allowPrivate: boolean,
+): Promise<dns.LookupAddress[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = net.isIP(host) ? [{ address: host, family: net.isIP(host) }] : await dns.promises.lookup(host, { all: true, verbatim: true });
+  const addresses = net.isIP(host)
+    ? [{ address: host, family: net.isIP(host) }]
+    : await dns.promises.lookup(host, { all: true, verbatim: true });
   if (addresses.length === 0) throw new UnsafeUrlError(`${hostname} does not resolve`);
   if (!allowPrivate) {
     const bad = addresses.find((a) => isBlockedAddress(a.address));
-    if (bad) throw new UnsafeUrlError(`${hostname} points at a private, loopback or link-local address (${bad.address}): webhooks can only go to public addresses`);
+    if (bad)
+      throw new UnsafeUrlError(
+        `${hostname} points at a private, loopback or link-local address (${bad.address}): webhooks can only go to public addresses`,
+      );
   }
   return addresses;
 }

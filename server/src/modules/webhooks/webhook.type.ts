@@ -1,6 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A URL that receives signed webhooks (Standard Webhooks) for the chosen event types' })
+@ObjectType({
+  description: 'A URL that receives signed webhooks (Standard Webhooks) for the chosen event types',
+})
 export class WebhookEndpoint {
   @Field(() => ID)
   id!: string;
@@ -17,16 +19,25 @@ export class WebhookEndpoint {
   @Field({ description: 'Disabled endpoints get no new deliveries' })
   enabled!: boolean;
 
-  @Field(() => Date, { nullable: true, description: 'When retries ran out and the endpoint was disabled; null while enabled' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When retries ran out and the endpoint was disabled; null while enabled',
+  })
   disabledAt!: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'Why the endpoint was disabled (the failing delivery and its last answer)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the endpoint was disabled (the failing delivery and its last answer)',
+  })
   disabledReason!: string | null;
 
   @Field(() => Date, { nullable: true, description: 'When the secret was last rotated' })
   secretRotatedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'Until when deliveries are also signed with the secret before the last rotation' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Until when deliveries are also signed with the secret before the last rotation',
+  })
   previousSecretExpiresAt!: Date | null;
 
   @Field()
@@ -38,16 +49,23 @@ export class CreatedWebhookEndpoint {
   @Field(() => WebhookEndpoint)
   endpoint!: WebhookEndpoint;
 
-  @Field({ description: 'whsec_...: verifies the webhook-signature header. Store it now; it is not shown again.' })
+  @Field({
+    description: 'whsec_...: verifies the webhook-signature header. Store it now; it is not shown again.',
+  })
   secret!: string;
 }
 
-@ObjectType({ description: 'An endpoint with its new signing secret after a rotation: the only time it is shown' })
+@ObjectType({
+  description: 'An endpoint with its new signing secret after a rotation: the only time it is shown',
+})
 export class RotatedWebhookSecret {
   @Field(() => WebhookEndpoint)
   endpoint!: WebhookEndpoint;
 
-  @Field({ description: 'The new whsec_... secret. Until previousSecretExpiresAt, deliveries carry signatures of both secrets.' })
+  @Field({
+    description:
+      'The new whsec_... secret. Until previousSecretExpiresAt, deliveries carry signatures of both secrets.',
+  })
   secret!: string;
 }
 
@@ -65,19 +83,27 @@ export class WebhookDelivery {
   @Field()
   eventType!: string;
 
-  @Field({ description: 'PENDING, SUCCEEDED, RETRYING or FAILED (a manual redelivery sets it PENDING again)' })
+  @Field({
+    description: 'PENDING, SUCCEEDED, RETRYING or FAILED (a manual redelivery sets it PENDING again)',
+  })
   status!: string;
 
   @Field(() => Int)
   attempts!: number;
 
-  @Field(() => Int, { nullable: true, description: 'HTTP status of the last attempt; null when there was no answer' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'HTTP status of the last attempt; null when there was no answer',
+  })
   responseStatus!: number | null;
 
   @Field(() => Int, { nullable: true })
   durationMs!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'First bytes of the last answer, or why the attempt failed' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'First bytes of the last answer, or why the attempt failed',
+  })
   responseExcerpt!: string | null;
 
   @Field(() => Date, { nullable: true })
@@ -95,7 +121,10 @@ export class WebhookEndpointInput {
   @Field({ description: 'https:// URL on a public address' })
   url!: string;
 
-  @Field(() => [String], { nullable: true, description: 'Event types to deliver; empty or omitted = every type' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Event types to deliver; empty or omitted = every type',
+  })
   eventTypes?: string[] | null;
 
   @Field(() => String, { nullable: true })
@@ -119,12 +148,18 @@ export class OutboxHealth {
   @Field(() => Int, { description: 'Endpoints disabled after their retries ran out' })
   disabledEndpoints!: number;
 
-  @Field(() => Int, { description: 'E-mails queued in the job runner, not yet sent (new or waiting for a retry)' })
+  @Field(() => Int, {
+    description: 'E-mails queued in the job runner, not yet sent (new or waiting for a retry)',
+  })
   queuedEmails!: number;
 
-  @Field(() => Int, { description: 'Webhook deliveries queued in the job runner, not yet sent (new or waiting for a retry)' })
+  @Field(() => Int, {
+    description: 'Webhook deliveries queued in the job runner, not yet sent (new or waiting for a retry)',
+  })
   queuedWebhooks!: number;
 
-  @Field(() => Int, { description: 'Age of the oldest queued e-mail or delivery; growing means the workers do not keep up' })
+  @Field(() => Int, {
+    description: 'Age of the oldest queued e-mail or delivery; growing means the workers do not keep up',
+  })
   oldestQueuedSeconds!: number;
 }

@@ -3,14 +3,24 @@
  * product each line names, and every reason it cannot be ordered (unreadable, unknown product, on two lines,
  * already in My Orders, then the product's quantity rule, stock and line bound from @gluegun/common's quoteLine).
  */
-import { MESSAGES, SKU_PATTERN, isNudgeWorthy, nextBreakNudge, quoteLine, type LineQuote } from '@gluegun/common';
+import {
+  MESSAGES,
+  SKU_PATTERN,
+  isNudgeWorthy,
+  nextBreakNudge,
+  quoteLine,
+  type LineQuote,
+} from '@gluegun/common';
 import type { Prisma, Product } from '../../generated/prisma/client';
 import { normalizeId } from '../../lib/validate';
 import { contractEntriesFor, contractPriced, type Pricing } from '../prices/contract-entries';
 import { keysOf, productsByPartNumber } from '../companies/part-numbers';
 import type { ContractEntry } from '@gluegun/common';
 
-type Reader = Pick<Prisma.TransactionClient, 'product' | 'orderItem' | '$queryRaw' | '$queryRawUnsafe' | '$executeRawUnsafe'>;
+type Reader = Pick<
+  Prisma.TransactionClient,
+  'product' | 'orderItem' | '$queryRaw' | '$queryRawUnsafe' | '$executeRawUnsafe'
+>;
 
 export interface CandidateLine {
   lineNumber: number;
@@ -21,7 +31,13 @@ export interface CandidateLine {
   problem: string | null;
 }
 
-export type CheckCode = LineQuote['problems'][number]['code'] | 'UNREADABLE' | 'UNKNOWN_PRODUCT' | 'AMBIGUOUS_NAME' | 'DUPLICATE_LINE' | 'ALREADY_ORDERED';
+export type CheckCode =
+  | LineQuote['problems'][number]['code']
+  | 'UNREADABLE'
+  | 'UNKNOWN_PRODUCT'
+  | 'AMBIGUOUS_NAME'
+  | 'DUPLICATE_LINE'
+  | 'ALREADY_ORDERED';
 
 export interface CheckedLine extends CandidateLine {
   product: Product | null;
@@ -56,7 +72,12 @@ interface KeyMatches {
  * Every product the lines may name: by id, by SKU (exact, or written with other case, spaces, hyphens or dots), by
  * the company's own part number, by exact name.
  */
-async function findProducts(db: Reader, lines: CandidateLine[], idsOnly: boolean, companyId?: string): Promise<{ products: Product[]; keys: KeyMatches }> {
+async function findProducts(
+  db: Reader,
+  lines: CandidateLine[],
+  idsOnly: boolean,
+  companyId?: string,
+): Promise<{ products: Product[]; keys: KeyMatches }> {
   const refs = lines.filter((l) => !l.problem).map((l) => l.reference);
   const keys: KeyMatches = { customer: new Map(), shop: new Map() };
   if (!idsOnly && refs.length > 0) {
@@ -64,18 +85,35 @@ async function findProducts(db: Reader, lines: CandidateLine[], idsOnly: boolean
     const shop = await db.$queryRaw<Array<{ partKey: string; id: string }>>`
       SELECT "partKey", "id"::text AS "id" FROM "Product" WHERE "partKey" = ANY(${[...new Set(typed.values())].filter((k) => k !== '')}::text[])`;
     const byKey = new Map(shop.map((r) => [r.partKey, r.id]));
-    keys.shop = new Map(refs.flatMap((r) => (byKey.has(typed.get(r)!) ? [[r, byKey.get(typed.get(r)!)!] as [string, string]] : [])));
+    keys.shop = new Map(
+      refs.flatMap((r) =>
+        byKey.has(typed.get(r)!) ? [[r, byKey.get(typed.get(r)!)!] as [string, string]] : [],
+      ),
+    );
     if (companyId) keys.customer = await productsByPartNumber(db, companyId, refs);
   }
-  const ids = [...refs.map(normalizeId).filter((id): id is string => id !== null), ...keys.shop.values(), ...keys.customer.values()];
+  const ids = [
+    ...refs.map(normalizeId).filter((id): id is string => id !== null),
+    ...keys.shop.values(),
+    ...keys.customer.values(),
+  ];
   const skus = idsOnly ? [] : refs.map((r) => r.toUpperCase()).filter((r) => SKU_PATTERN.test(r));
   const names = idsOnly ? [] : refs;
   if (ids.length + skus.length + names.length === 0) return { products: [], keys };
-  return { products: await db.product.findMany({ where: { OR: [{ id: { in: ids } }, { sku: { in: skus } }, { name: { in: names } }] } }), keys };
+  return {
+    products: await db.product.findMany({
+      where: { OR: [{ id: { in: ids } }, { sku: { in: skus } }, { name: { in: names } }] },
+    }),
+    keys,
+  };
 }
 
 /** The product a reference names: its id, its exact SKU, the company's own number, the SKU's key, then an exact name. */
-function productFor(reference: string, found: { products: Product[]; keys: KeyMatches }, idsOnly: boolean): Product | 'UNKNOWN' | 'AMBIGUOUS' {
+function productFor(
+  reference: string,
+  found: { products: Product[]; keys: KeyMatches },
+  idsOnly: boolean,
+): Product | 'UNKNOWN' | 'AMBIGUOUS' {
   const { products, keys } = found;
   const id = normalizeId(reference);
   const byId = id ? products.find((p) => p.id === id) : undefined;
@@ -91,47 +129,94 @@ function productFor(reference: string, found: { products: Product[]; keys: KeyMa
   return byName[0] ?? 'UNKNOWN';
 }
 
-function checkOne(line: CandidateLine, found: Product | 'UNKNOWN' | 'AMBIGUOUS' | null, contracts: Map<string, ContractEntry[]>): CheckedLine {
+function checkOne(
+  line: CandidateLine,
+  found: Product | 'UNKNOWN' | 'AMBIGUOUS' | null,
+  contracts: Map<string, ContractEntry[]>,
+): CheckedLine {
   const checked: CheckedLine = { ...line, product: null, quote: null, problems: [], nudge: null };
   if (line.problem) return { ...checked, problems: [{ code: 'UNREADABLE', message: line.problem }] };
   if (found === 'UNKNOWN' || found === null) {
-    return { ...checked, problems: [{ code: 'UNKNOWN_PRODUCT', message: `No product has the SKU, id, name or your part number "${line.reference.slice(0, 60)}"` }] };
+    return {
+      ...checked,
+      problems: [
+        {
+          code: 'UNKNOWN_PRODUCT',
+          message: `No product has the SKU, id, name or your part number "${line.reference.slice(0, 60)}"`,
+        },
+      ],
+    };
   }
-  if (found === 'AMBIGUOUS') return { ...checked, problems: [{ code: 'AMBIGUOUS_NAME', message: `Several products are named "${line.reference}": use the SKU` }] };
-  if (line.quantity === null) return { ...checked, product: found, problems: [{ code: 'UNREADABLE', message: 'Quantity is missing' }] };
+  if (found === 'AMBIGUOUS')
+    return {
+      ...checked,
+      problems: [
+        { code: 'AMBIGUOUS_NAME', message: `Several products are named "${line.reference}": use the SKU` },
+      ],
+    };
+  if (line.quantity === null)
+    return { ...checked, product: found, problems: [{ code: 'UNREADABLE', message: 'Quantity is missing' }] };
   const quote = quoteLine(contractPriced(found, contracts.get(found.id) ?? []), line.quantity);
-  const nudge = quote.problems.length === 0 && isNudgeWorthy(line.quantity, quote.nextBreak) ? nextBreakNudge(quote.nextBreak) : null;
+  const nudge =
+    quote.problems.length === 0 && isNudgeWorthy(line.quantity, quote.nextBreak)
+      ? nextBreakNudge(quote.nextBreak)
+      : null;
   return { ...checked, product: found, quote, problems: [...quote.problems], nudge };
 }
 
 /** Lines naming the same product: each gets a problem naming the other lines. */
 function markDuplicates(lines: CheckedLine[]) {
   const byProduct = new Map<string, CheckedLine[]>();
-  for (const l of lines) if (l.product) byProduct.set(l.product.id, [...(byProduct.get(l.product.id) ?? []), l]);
+  for (const l of lines)
+    if (l.product) byProduct.set(l.product.id, [...(byProduct.get(l.product.id) ?? []), l]);
   for (const group of byProduct.values()) {
     if (group.length < 2) continue;
     for (const l of group) {
-      const others = group.filter((o) => o !== l).map((o) => o.lineNumber).join(', ');
-      l.problems.unshift({ code: 'DUPLICATE_LINE', message: `${l.product!.name} is also on line ${others}: put it on one line` });
+      const others = group
+        .filter((o) => o !== l)
+        .map((o) => o.lineNumber)
+        .join(', ');
+      l.problems.unshift({
+        code: 'DUPLICATE_LINE',
+        message: `${l.product!.name} is also on line ${others}: put it on one line`,
+      });
     }
   }
 }
 
-export async function checkLines(db: Reader, lines: CandidateLine[], options: CheckOptions = {}): Promise<CheckedLine[]> {
+export async function checkLines(
+  db: Reader,
+  lines: CandidateLine[],
+  options: CheckOptions = {},
+): Promise<CheckedLine[]> {
   const idsOnly = options.idsOnly ?? false;
   const found = await findProducts(db, lines, idsOnly, options.companyId);
   const contracts = options.pricing
-    ? await contractEntriesFor(db, options.pricing.companyId, found.products.map((p) => p.id), options.pricing.day, options.pricing.buyerId)
+    ? await contractEntriesFor(
+        db,
+        options.pricing.companyId,
+        found.products.map((p) => p.id),
+        options.pricing.day,
+        options.pricing.buyerId,
+      )
     : new Map<string, ContractEntry[]>();
-  const checked = lines.map((l) => checkOne(l, l.problem ? null : productFor(l.reference, found, idsOnly), contracts));
+  const checked = lines.map((l) =>
+    checkOne(l, l.problem ? null : productFor(l.reference, found, idsOnly), contracts),
+  );
   if (options.refuseDuplicates) markDuplicates(checked);
   if (options.userId) {
     const productIds = [...new Set(checked.flatMap((l) => (l.product ? [l.product.id] : [])))];
-    const ordered = productIds.length === 0 ? [] : await db.orderItem.findMany({
-      where: { userId: options.userId, productId: { in: productIds }, purchaseOrderId: null }, select: { productId: true },
-    });
+    const ordered =
+      productIds.length === 0
+        ? []
+        : await db.orderItem.findMany({
+            where: { userId: options.userId, productId: { in: productIds }, purchaseOrderId: null },
+            select: { productId: true },
+          });
     const already = new Set(ordered.map((o) => o.productId));
-    for (const l of checked) if (l.product && already.has(l.product.id)) l.problems.unshift({ code: 'ALREADY_ORDERED', message: MESSAGES.orderDuplicate });
+    for (const l of checked)
+      if (l.product && already.has(l.product.id))
+        l.problems.unshift({ code: 'ALREADY_ORDERED', message: MESSAGES.orderDuplicate });
   }
   return checked;
 }

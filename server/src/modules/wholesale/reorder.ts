@@ -18,30 +18,65 @@ export async function reorder(ctx: Context, rawId: string) {
   const user = allowUser(ctx, 'reorder');
   const po = await loadVisible(ctx, rawId, 'reorder');
   if (po.userId !== user.id) throw forbidden('You can only reorder your own orders');
-  const lines = await ctx.db.invoiceLine.findMany({ where: { purchaseOrderId: po.id }, orderBy: { position: 'asc' } });
+  const lines = await ctx.db.invoiceLine.findMany({
+    where: { purchaseOrderId: po.id },
+    orderBy: { position: 'asc' },
+  });
   // A discontinued product's line orders the item that replaces it, and the answer says so.
-  const replacing = await currentReplacements(ctx.db, lines.flatMap((l) => (l.productId ? [l.productId] : [])));
+  const replacing = await currentReplacements(
+    ctx.db,
+    lines.flatMap((l) => (l.productId ? [l.productId] : [])),
+  );
   return inTransaction(ctx.db, async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
     const candidates = lines.map((l) => ({
-      lineNumber: l.position, reference: (l.productId && replacing.get(l.productId)) ?? l.productId ?? '', quantityText: String(l.quantity), quantity: l.quantity,
+      lineNumber: l.position,
+      reference: (l.productId && replacing.get(l.productId)) ?? l.productId ?? '',
+      quantityText: String(l.quantity),
+      quantity: l.quantity,
       problem: l.productId ? null : 'This product is no longer sold',
     }));
-    const checked = await checkLines(tx, candidates, { idsOnly: true, userId: user.id, refuseDuplicates: true, pricing: pricingOf(ctx) });
+    const checked = await checkLines(tx, candidates, {
+      idsOnly: true,
+      userId: user.id,
+      refuseDuplicates: true,
+      pricing: pricingOf(ctx),
+    });
     const ok = checked.filter((l) => l.problems.length === 0 && l.product && l.quote);
     // An item placed at the same moment by placeOrder: the unique index refuses the whole reorder ("Nothing was added").
-    const created = await addOpenItems({ tx }, user, ok.map((l) => ({ product: l.product!, quote: l.quote! })), { phone: po.contactPhone, onDuplicate: 'LIST' });
-    const refused = checked.filter((l) => l.problems.length > 0).map((l) => {
-      const line = lines.find((x) => x.position === l.lineNumber)!;
-      const first = l.problems[0];
-      const reason = l.problem ?? (first?.code === 'UNKNOWN_PRODUCT' ? 'This product is no longer sold'
-        : first?.code === 'ALREADY_ORDERED' ? 'Already in your open items' : first?.message ?? 'This line cannot be ordered');
-      return { productName: line.productName, sku: line.sku, quantity: line.quantity, reason };
-    });
+    const created = await addOpenItems(
+      { tx },
+      user,
+      ok.map((l) => ({ product: l.product!, quote: l.quote! })),
+      { phone: po.contactPhone, onDuplicate: 'LIST' },
+    );
+    const refused = checked
+      .filter((l) => l.problems.length > 0)
+      .map((l) => {
+        const line = lines.find((x) => x.position === l.lineNumber)!;
+        const first = l.problems[0];
+        const reason =
+          l.problem ??
+          (first?.code === 'UNKNOWN_PRODUCT'
+            ? 'This product is no longer sold'
+            : first?.code === 'ALREADY_ORDERED'
+              ? 'Already in your open items'
+              : (first?.message ?? 'This line cannot be ordered'));
+        return { productName: line.productName, sku: line.sku, quantity: line.quantity, reason };
+      });
     const replaced = checked.flatMap((l) => {
       const line = lines.find((x) => x.position === l.lineNumber)!;
       const by = line.productId ? replacing.get(line.productId) : undefined;
-      return by && l.product && l.problems.length === 0 ? [{ productName: line.productName, sku: line.sku, replacementName: l.product.name, replacementSku: l.product.sku }] : [];
+      return by && l.product && l.problems.length === 0
+        ? [
+            {
+              productName: line.productName,
+              sku: line.sku,
+              replacementName: l.product.name,
+              replacementSku: l.product.sku,
+            },
+          ]
+        : [];
     });
     return { items: created.map(withTotal), addedCount: created.length, refused, replaced };
   });

@@ -5,14 +5,20 @@ export class OrderLineInput {
   @Field(() => ID)
   productId!: string;
 
-  @Field(() => Int, { description: 'Units; checked against the product\'s quantity rule' })
+  @Field(() => Int, { description: "Units; checked against the product's quantity rule" })
   quantity!: number;
 
-  @Field(() => Int, { nullable: true, description: 'The line of the buyer\'s file, so refusals can name it; defaults to the position in the list' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The line of the buyer's file, so refusals can name it; defaults to the position in the list",
+  })
   lineNumber?: number | null;
 }
 
-@InputType({ description: 'Lines to add to My Orders in one transaction (all or none), with one contact phone' })
+@InputType({
+  description: 'Lines to add to My Orders in one transaction (all or none), with one contact phone',
+})
 export class BulkAddInput {
   @Field(() => [OrderLineInput], { description: 'At most 500 lines; each product at most once' })
   lines!: OrderLineInput[];

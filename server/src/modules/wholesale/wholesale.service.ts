@@ -25,17 +25,24 @@ export interface LineInput {
 export function candidateLines(lines: unknown): CandidateLine[] {
   if (!Array.isArray(lines)) throw badInput('lines must be a list of {productId, quantity}', 'lines');
   if (lines.length === 0) throw badInput('Send at least one line', 'lines');
-  if (lines.length > MAX_QUICK_ORDER_LINES) throw badInput(`At most ${MAX_QUICK_ORDER_LINES} lines at once; this has ${lines.length}`, 'lines');
+  if (lines.length > MAX_QUICK_ORDER_LINES)
+    throw badInput(`At most ${MAX_QUICK_ORDER_LINES} lines at once; this has ${lines.length}`, 'lines');
   return lines.map((raw, i) => {
     const line = (raw ?? {}) as LineInput;
     const reference = typeof line.productId === 'string' ? line.productId : '';
     const quantity = line.quantity;
     const quantityText = typeof quantity === 'number' || typeof quantity === 'string' ? String(quantity) : '';
     const whole = typeof quantity === 'number' && Number.isSafeInteger(quantity);
-    const problem = typeof raw !== 'object' || raw === null || Array.isArray(raw)
-      ? 'Each line must be {productId, quantity}'
-      : !whole ? 'Quantity must be a whole number of units' : null;
-    const lineNumber = Number.isSafeInteger(line.lineNumber) && (line.lineNumber as number) > 0 ? (line.lineNumber as number) : i + 1;
+    const problem =
+      typeof raw !== 'object' || raw === null || Array.isArray(raw)
+        ? 'Each line must be {productId, quantity}'
+        : !whole
+          ? 'Quantity must be a whole number of units'
+          : null;
+    const lineNumber =
+      Number.isSafeInteger(line.lineNumber) && (line.lineNumber as number) > 0
+        ? (line.lineNumber as number)
+        : i + 1;
     return { lineNumber, reference, quantityText, quantity: whole ? (quantity as number) : null, problem };
   });
 }
@@ -51,7 +58,12 @@ export async function quote(ctx: Context, lines: unknown) {
 export async function quickOrderPreview(ctx: Context, text: unknown) {
   const user = allowUser(ctx, 'quickOrderPreview');
   if (typeof text !== 'string') throw badInput('text must be the file as text', 'text');
-  const checked = await checkLines(ctx.db, parseQuickOrderText(text), { userId: user.id, companyId: user.companyId, refuseDuplicates: true, pricing: pricingOf(ctx) });
+  const checked = await checkLines(ctx.db, parseQuickOrderText(text), {
+    userId: user.id,
+    companyId: user.companyId,
+    refuseDuplicates: true,
+    pricing: pricingOf(ctx),
+  });
   const failed = checked.filter((l) => l.problems.length > 0);
   return {
     lines: checked.map(lineView),
@@ -62,16 +74,25 @@ export async function quickOrderPreview(ctx: Context, text: unknown) {
 
 /** Nothing was added: the refused lines in the error's extensions (GraphQL) and its message (REST). */
 function refused(failed: CheckedLine[], total: number) {
-  const listed = failed.slice(0, 5).map((l) => `line ${l.lineNumber}: ${l.problems[0].message}`).join('; ');
+  const listed = failed
+    .slice(0, 5)
+    .map((l) => `line ${l.lineNumber}: ${l.problems[0].message}`)
+    .join('; ');
   const more = failed.length > 5 ? `; and ${failed.length - 5} more` : '';
-  const onlyDuplicates = failed.every((l) => l.problems.every((p) => p.code === 'ALREADY_ORDERED' || p.code === 'DUPLICATE_LINE'));
+  const onlyDuplicates = failed.every((l) =>
+    l.problems.every((p) => p.code === 'ALREADY_ORDERED' || p.code === 'DUPLICATE_LINE'),
+  );
   return new AppError(
     onlyDuplicates ? 'CONFLICT' : 'BAD_USER_INPUT',
     `Nothing was added: ${failed.length} of ${total} lines cannot be ordered (${listed}${more})`,
     {
       field: 'lines',
       reason: 'LINES_REFUSED',
-      lines: failed.map((l) => ({ lineNumber: l.lineNumber, productId: l.product?.id ?? null, problems: l.problems.map((p) => p.message) })),
+      lines: failed.map((l) => ({
+        lineNumber: l.lineNumber,
+        productId: l.product?.id ?? null,
+        problems: l.problems.map((p) => p.message),
+      })),
     },
   );
 }
@@ -89,15 +110,29 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
     // NO KEY UPDATE: two bulk adds of one customer queue here, while the KEY SHARE locks that foreign keys take
     // (a single placeOrder's item and event rows point at this user) pass; FOR UPDATE made those deadlock.
     await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
-    const checked = await checkLines(tx, lines, { idsOnly: true, userId: user.id, refuseDuplicates: true, pricing: pricingOf(ctx) });
+    const checked = await checkLines(tx, lines, {
+      idsOnly: true,
+      userId: user.id,
+      refuseDuplicates: true,
+      pricing: pricingOf(ctx),
+    });
     const failed = checked.filter((l) => l.problems.length > 0);
     if (failed.length > 0) throw refused(failed, checked.length);
     // An item placed at the same moment by placeOrder: the unique index refuses the whole add ("Nothing was added").
-    return addOpenItems({ tx }, user, checked.map((l) => ({ product: l.product!, quote: l.quote! })), { phone, onDuplicate: 'LIST' });
+    return addOpenItems(
+      { tx },
+      user,
+      checked.map((l) => ({ product: l.product!, quote: l.quote! })),
+      { phone, onDuplicate: 'LIST' },
+    );
   });
   const byLine = new Map(items.map((item) => [item.productId, item]));
   const ordered = lines.map((l) => byLine.get(l.reference.toLowerCase())).filter((i) => i !== undefined);
-  return { items: ordered.map(withTotal), count: items.length, totalCents: items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0) };
+  return {
+    items: ordered.map(withTotal),
+    count: items.length,
+    totalCents: items.reduce((s, i) => s + i.quantity * i.unitPriceCents, 0),
+  };
 }
 
 export { reorder } from './reorder';

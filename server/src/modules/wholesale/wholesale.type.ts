@@ -14,22 +14,29 @@ export class NextPriceBreak {
   @Field(() => Int, { description: 'The smallest valid quantity (case pack, maximum) that gets the break' })
   quantity!: number;
 
-  @Field(() => Int, { description: 'Units to add to this line\'s quantity to get there' })
+  @Field(() => Int, { description: "Units to add to this line's quantity to get there" })
   addUnits!: number;
 }
 
 @ObjectType({ description: 'Why a line cannot be ordered as it is' })
 export class LineProblem {
-  @Field({ description: 'UNREADABLE, UNKNOWN_PRODUCT, AMBIGUOUS_NAME, DUPLICATE_LINE, ALREADY_ORDERED, NOT_WHOLE, BELOW_SHOP_MINIMUM, BELOW_MINIMUM, NOT_CASE_PACK, ABOVE_MAXIMUM, OUT_OF_STOCK or LINE_TOO_LARGE' })
+  @Field({
+    description:
+      'UNREADABLE, UNKNOWN_PRODUCT, AMBIGUOUS_NAME, DUPLICATE_LINE, ALREADY_ORDERED, NOT_WHOLE, BELOW_SHOP_MINIMUM, BELOW_MINIMUM, NOT_CASE_PACK, ABOVE_MAXIMUM, OUT_OF_STOCK or LINE_TOO_LARGE',
+  })
   code!: string;
 
   @Field({ description: 'What to tell the buyer' })
   message!: string;
 }
 
-@ObjectType({ description: 'One line priced and checked against the product\'s quantity rule, stock and price breaks' })
+@ObjectType({
+  description: "One line priced and checked against the product's quantity rule, stock and price breaks",
+})
 export class QuoteLine {
-  @Field(() => Int, { description: 'The line\'s number: its position in the list, or its line in a quick-order file' })
+  @Field(() => Int, {
+    description: "The line's number: its position in the list, or its line in a quick-order file",
+  })
   lineNumber!: number;
 
   @Field({ description: 'The product reference as sent (id, SKU or exact name)' })
@@ -44,22 +51,38 @@ export class QuoteLine {
   @Field(() => Int, { nullable: true, description: 'Units, when the quantity could be read' })
   quantity!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Unit price in cents this quantity gets (its price break)' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Unit price in cents this quantity gets (its price break)',
+  })
   unitPriceCents!: number | null;
 
   @Field(() => GraphQLSafeInt, { nullable: true, description: 'quantity x unitPriceCents, in cents' })
   lineTotalCents!: number | null;
 
-  @Field(() => PriceBreak, { nullable: true, description: 'The price break this quantity falls in (the base price from the minimum order)' })
+  @Field(() => PriceBreak, {
+    nullable: true,
+    description: 'The price break this quantity falls in (the base price from the minimum order)',
+  })
   priceBreak!: PriceBreak | null;
 
-  @Field(() => NextPriceBreak, { nullable: true, description: 'The next cheaper break, if a valid order can reach it' })
+  @Field(() => NextPriceBreak, {
+    nullable: true,
+    description: 'The next cheaper break, if a valid order can reach it',
+  })
   nextBreak!: NextPriceBreak | null;
 
-  @Field(() => String, { nullable: true, description: '"Add N more units for $Y/unit" when the next break is within 20 % of the quantity' })
+  @Field(() => String, {
+    nullable: true,
+    description: '"Add N more units for $Y/unit" when the next break is within 20 % of the quantity',
+  })
   nudge!: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'The smallest valid quantity above this one when the quantity rule refused it ("Round up to 125")' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The smallest valid quantity above this one when the quantity rule refused it ("Round up to 125")',
+  })
   roundUpTo!: number | null;
 
   @Field(() => [LineProblem], { description: 'Empty when the line can be ordered as it is' })
@@ -89,7 +112,10 @@ export class Quote {
 
 @ObjectType({ description: 'A quick-order file checked line by line for the signed-in buyer' })
 export class QuickOrderPreview extends Quote {
-  @Field({ description: 'CSV (line,sku,quantity,reason) of the lines that cannot be ordered, cells escaped against spreadsheet formulas; empty when every line is fine' })
+  @Field({
+    description:
+      'CSV (line,sku,quantity,reason) of the lines that cannot be ordered, cells escaped against spreadsheet formulas; empty when every line is fine',
+  })
   failedLinesCsv!: string;
 }
 
@@ -101,7 +127,7 @@ export class BulkAddResult {
   @Field(() => Int)
   count!: number;
 
-  @Field(() => GraphQLSafeInt, { description: 'Sum of the new items\' totals in cents' })
+  @Field(() => GraphQLSafeInt, { description: "Sum of the new items' totals in cents" })
   totalCents!: number;
 }
 
@@ -113,7 +139,10 @@ export class RefusedLine {
   @Field() reason!: string;
 }
 
-@ObjectType({ description: 'A line of an earlier order whose product is discontinued: the item that replaces it was ordered instead' })
+@ObjectType({
+  description:
+    'A line of an earlier order whose product is discontinued: the item that replaces it was ordered instead',
+})
 export class ReplacedLine {
   @Field({ description: 'The discontinued product, as on the earlier order' }) productName!: string;
   @Field() sku!: string;
@@ -126,5 +155,8 @@ export class ReorderResult {
   @Field(() => [OrderItem]) items!: OrderItem[];
   @Field(() => Int) addedCount!: number;
   @Field(() => [RefusedLine]) refused!: RefusedLine[];
-  @Field(() => [ReplacedLine], { description: 'Lines whose discontinued product was swapped for its replacement (docs/decisions/078)' }) replaced!: ReplacedLine[];
+  @Field(() => [ReplacedLine], {
+    description: 'Lines whose discontinued product was swapped for its replacement (docs/decisions/078)',
+  })
+  replaced!: ReplacedLine[];
 }

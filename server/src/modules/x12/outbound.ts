@@ -21,23 +21,43 @@ async function partnerFor(tx: Tx, companyId: string | null) {
 }
 
 /** The envelope's two parties as if the partner had written to the shop, so the answer-writers address it back. */
-const addressedBy = (partner: { qualifier: string; senderId: string }, shop: Config['ediInterchangeId']): Interchange => ({
-  senderQualifier: partner.qualifier, senderId: partner.senderId, receiverQualifier: shop.qualifier, receiverId: shop.id,
-  control: '', test: false, groups: [],
+const addressedBy = (
+  partner: { qualifier: string; senderId: string },
+  shop: Config['ediInterchangeId'],
+): Interchange => ({
+  senderQualifier: partner.qualifier,
+  senderId: partner.senderId,
+  receiverQualifier: shop.qualifier,
+  receiverId: shop.id,
+  control: '',
+  test: false,
+  groups: [],
 });
 
-const nextControl = async (tx: Tx) => Number((await tx.$queryRaw<Array<{ n: bigint }>>`SELECT nextval('"EdiControlNumber"') AS n`)[0].n);
+const nextControl = async (tx: Tx) =>
+  Number((await tx.$queryRaw<Array<{ n: bigint }>>`SELECT nextval('"EdiControlNumber"') AS n`)[0].n);
 
 /** The 856 of a shipment just made, when the order's company takes EDI; nothing otherwise. */
-export async function recordShipNotice(tx: Tx, config: Config, po: PurchaseOrder, shipment: ShippedView, now: Date): Promise<void> {
+export async function recordShipNotice(
+  tx: Tx,
+  config: Config,
+  po: PurchaseOrder,
+  shipment: ShippedView,
+  now: Date,
+): Promise<void> {
   const partner = await partnerFor(tx, po.companyId);
   if (!partner) return;
   const shop = config.ediInterchangeId;
   const control = await nextControl(tx);
   await tx.ediDocument.create({
     data: {
-      companyId: partner.companyId, direction: 'OUT', kind: '856', sender: `${shop.qualifier}:${shop.id}`, controlNumber: String(control),
-      content: shipNotice856(addressedBy(partner, shop), po, shipment, control, now), purchaseOrderId: po.id,
+      companyId: partner.companyId,
+      direction: 'OUT',
+      kind: '856',
+      sender: `${shop.qualifier}:${shop.id}`,
+      controlNumber: String(control),
+      content: shipNotice856(addressedBy(partner, shop), po, shipment, control, now),
+      purchaseOrderId: po.id,
     },
   });
 }
@@ -46,19 +66,40 @@ export async function recordShipNotice(tx: Tx, config: Config, po: PurchaseOrder
  * The 810 of an order placed when its approval completed, when that order came as an 850 (its 855 names the
  * request); the request's documents then name the purchase order too. Orders from the web shop get none.
  */
-export async function recordApprovedInvoice(tx: Tx, config: Config, approvalRequestId: string, purchaseOrderId: string, now: Date): Promise<void> {
-  const ack = await tx.ediDocument.findFirst({ where: { approvalRequestId, direction: 'OUT', kind: '855' }, select: { companyId: true } });
+export async function recordApprovedInvoice(
+  tx: Tx,
+  config: Config,
+  approvalRequestId: string,
+  purchaseOrderId: string,
+  now: Date,
+): Promise<void> {
+  const ack = await tx.ediDocument.findFirst({
+    where: { approvalRequestId, direction: 'OUT', kind: '855' },
+    select: { companyId: true },
+  });
   if (!ack) return;
   const partner = await partnerFor(tx, ack.companyId);
   if (!partner) return;
-  await tx.ediDocument.updateMany({ where: { approvalRequestId, purchaseOrderId: null }, data: { purchaseOrderId } });
-  const po = await tx.purchaseOrder.findUniqueOrThrow({ where: { id: purchaseOrderId }, include: { lines: true } });
+  await tx.ediDocument.updateMany({
+    where: { approvalRequestId, purchaseOrderId: null },
+    data: { purchaseOrderId },
+  });
+  const po = await tx.purchaseOrder.findUniqueOrThrow({
+    where: { id: purchaseOrderId },
+    include: { lines: true },
+  });
   const shop = config.ediInterchangeId;
   const control = await nextControl(tx);
   await tx.ediDocument.create({
     data: {
-      companyId: partner.companyId, direction: 'OUT', kind: '810', sender: `${shop.qualifier}:${shop.id}`, controlNumber: String(control),
-      content: invoice810(addressedBy(partner, shop), po, control, now), purchaseOrderId, approvalRequestId,
+      companyId: partner.companyId,
+      direction: 'OUT',
+      kind: '810',
+      sender: `${shop.qualifier}:${shop.id}`,
+      controlNumber: String(control),
+      content: invoice810(addressedBy(partner, shop), po, control, now),
+      purchaseOrderId,
+      approvalRequestId,
     },
   });
 }

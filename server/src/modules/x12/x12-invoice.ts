@@ -6,8 +6,23 @@ import type { InvoiceLine, PurchaseOrder } from '../../generated/prisma/client';
 import type { Interchange } from './x12-read';
 import { ccyymmdd, envelope, generate, money } from './x12-write';
 
-type Invoiced = Pick<PurchaseOrder, 'invoiceNumber' | 'issuedAt' | 'dueAt' | 'termsDays' | 'poNumber' | 'createdAt' | 'companyName' | 'subtotalCents' | 'taxCents' | 'taxRateMillionths' | 'totalCents' | 'freightCents'>
-  & { lines: Array<Pick<InvoiceLine, 'position' | 'quantity' | 'unitPriceCents' | 'sku' | 'customerPartNumber'>> };
+type Invoiced = Pick<
+  PurchaseOrder,
+  | 'invoiceNumber'
+  | 'issuedAt'
+  | 'dueAt'
+  | 'termsDays'
+  | 'poNumber'
+  | 'createdAt'
+  | 'companyName'
+  | 'subtotalCents'
+  | 'taxCents'
+  | 'taxRateMillionths'
+  | 'totalCents'
+  | 'freightCents'
+> & {
+  lines: Array<Pick<InvoiceLine, 'position' | 'quantity' | 'unitPriceCents' | 'sku' | 'customerPartNumber'>>;
+};
 
 /** Tax percent from millionths (200000 -> "20"), without trailing zeros. */
 const percent = (millionths: number) => String(Number((millionths / 10_000).toFixed(4)));
@@ -20,7 +35,16 @@ export function invoice810(to: Interchange, po: Invoiced, control: number, now: 
   // Basic terms from the invoice date: the net due date and the net days, as on the invoice.
   set.addSegment('ITD', ['01', '3', '', '', '', ccyymmdd(po.dueAt), String(po.termsDays)]);
   for (const l of [...po.lines].sort((a, b) => a.position - b.position)) {
-    set.addSegment('IT1', [String(l.position), String(l.quantity), 'EA', money(l.unitPriceCents), '', 'VP', l.sku, ...(l.customerPartNumber ? ['BP', l.customerPartNumber] : [])]);
+    set.addSegment('IT1', [
+      String(l.position),
+      String(l.quantity),
+      'EA',
+      money(l.unitPriceCents),
+      '',
+      'VP',
+      l.sku,
+      ...(l.customerPartNumber ? ['BP', l.customerPartNumber] : []),
+    ]);
   }
   // TDS01 is the invoice total in cents (an implied two decimals).
   set.addSegment('TDS', [String(po.totalCents)]);

@@ -12,16 +12,43 @@ import { AUDIT_PAGE, AuditTrailQuery } from '../api/auditTrail';
 jest.setTimeout(60_000);
 
 const record = (id: string, extra: object = {}) => ({
-  __typename: 'AuditRecord' as const, id, createdAt: '2026-11-28T10:15:00.000Z', actorType: 'USER', userId: 'a1', userEmail: 'owner@gluegun.test',
-  apiKeyId: null, actorRole: 'ADMIN', ip: '203.0.113.9', requestId: 'req-1', operation: 'updateProduct', entityType: 'Product', entityId: 'p1',
-  action: 'UPDATE', changed: ['priceCents', 'updatedAt', 'version'], before: JSON.stringify({ priceCents: 1000, name: 'Gun' }),
-  after: JSON.stringify({ priceCents: 1250, name: 'Gun' }), ...extra,
+  __typename: 'AuditRecord' as const,
+  id,
+  createdAt: '2026-11-28T10:15:00.000Z',
+  actorType: 'USER',
+  userId: 'a1',
+  userEmail: 'owner@gluegun.test',
+  apiKeyId: null,
+  actorRole: 'ADMIN',
+  ip: '203.0.113.9',
+  requestId: 'req-1',
+  operation: 'updateProduct',
+  entityType: 'Product',
+  entityId: 'p1',
+  action: 'UPDATE',
+  changed: ['priceCents', 'updatedAt', 'version'],
+  before: JSON.stringify({ priceCents: 1000, name: 'Gun' }),
+  after: JSON.stringify({ priceCents: 1250, name: 'Gun' }),
+  ...extra,
 });
 const page = (nodes: unknown[], next: string | null, total = nodes.length) => ({
-  data: { auditTrail: { __typename: 'AuditRecordConnection', totalCount: total, pageInfo: { __typename: 'PageInfo', hasNextPage: next !== null, endCursor: next }, nodes } },
+  data: {
+    auditTrail: {
+      __typename: 'AuditRecordConnection',
+      totalCount: total,
+      pageInfo: { __typename: 'PageInfo', hasNextPage: next !== null, endCursor: next },
+      nodes,
+    },
+  },
 });
 const NONE = { who: null, entityType: null, entityId: null, operation: null, from: null, to: null };
-const asked = (filter: object, after: string | null, result: object) => ({ request: { query: AuditTrailQuery, variables: { filter: { ...NONE, ...filter }, first: AUDIT_PAGE, after } }, result });
+const asked = (filter: object, after: string | null, result: object) => ({
+  request: {
+    query: AuditTrailQuery,
+    variables: { filter: { ...NONE, ...filter }, first: AUDIT_PAGE, after },
+  },
+  result,
+});
 
 describe('Dashboard: Audit trail', () => {
   const fetchMock = jest.fn();
@@ -38,14 +65,46 @@ describe('Dashboard: Audit trail', () => {
 
   it('shows who changed what with the values before and after, filters, reads on and downloads the filter as CSV', async () => {
     const rotated = record('r2', {
-      entityType: 'WebhookEndpoint', entityId: 'w1', operation: 'rotateWebhookSecret', changed: ['previousSecret', 'secret', 'secretRotatedAt'],
-      before: JSON.stringify({ secretRotatedAt: null }), after: JSON.stringify({ secretRotatedAt: '2026-11-28T10:00:00' }),
+      entityType: 'WebhookEndpoint',
+      entityId: 'w1',
+      operation: 'rotateWebhookSecret',
+      changed: ['previousSecret', 'secret', 'secretRotatedAt'],
+      before: JSON.stringify({ secretRotatedAt: null }),
+      after: JSON.stringify({ secretRotatedAt: '2026-11-28T10:00:00' }),
     });
-    renderAt(<AuditTrailPage />, { mocks: [
-      asked({}, null, page([record('r1'), rotated], 'c1', 3)),
-      asked({}, 'c1', page([record('r3', { action: 'INSERT', changed: [], before: null, entityType: 'TaxRate', entityId: 't1', operation: 'setTaxRate' })], null, 3)),
-      asked({ who: 'owner@gluegun.test', entityType: 'Product', from: '2026-11-01T00:00:00.000Z', to: '2026-11-29T00:00:00.000Z' }, null, page([record('r1')], null)),
-    ] });
+    renderAt(<AuditTrailPage />, {
+      mocks: [
+        asked({}, null, page([record('r1'), rotated], 'c1', 3)),
+        asked(
+          {},
+          'c1',
+          page(
+            [
+              record('r3', {
+                action: 'INSERT',
+                changed: [],
+                before: null,
+                entityType: 'TaxRate',
+                entityId: 't1',
+                operation: 'setTaxRate',
+              }),
+            ],
+            null,
+            3,
+          ),
+        ),
+        asked(
+          {
+            who: 'owner@gluegun.test',
+            entityType: 'Product',
+            from: '2026-11-01T00:00:00.000Z',
+            to: '2026-11-29T00:00:00.000Z',
+          },
+          null,
+          page([record('r1')], null),
+        ),
+      ],
+    });
     const list = await screen.findByRole('list', { name: 'Audit records' });
     expect(screen.getByText('3 records')).toBeInTheDocument();
     const first = within(list).getAllByRole('listitem')[0];
@@ -69,7 +128,9 @@ describe('Dashboard: Audit trail', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0][0]).toBe('/admin/audit-trail.csv?who=owner%40gluegun.test&entityType=Product&from=2026-11-01T00%3A00%3A00.000Z&to=2026-11-29T00%3A00%3A00.000Z');
+    expect(fetchMock.mock.calls[0][0]).toBe(
+      '/admin/audit-trail.csv?who=owner%40gluegun.test&entityType=Product&from=2026-11-01T00%3A00%3A00.000Z&to=2026-11-29T00%3A00%3A00.000Z',
+    );
     expect(await screen.findByText('The CSV file is downloading.')).toBeInTheDocument();
   });
 });

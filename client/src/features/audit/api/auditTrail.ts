@@ -10,19 +10,43 @@ export const AuditTrailQuery = graphql(`
   query AuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {
     auditTrail(filter: $filter, first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       nodes {
-        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after
+        id
+        createdAt
+        actorType
+        userId
+        userEmail
+        apiKeyId
+        actorRole
+        ip
+        requestId
+        operation
+        entityType
+        entityId
+        action
+        changed
+        before
+        after
       }
     }
   }
 `);
 
 export function useAuditTrail(filter: AuditTrailFilter) {
-  const result = useQuery(AuditTrailQuery, { variables: { filter, first: AUDIT_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ auditTrail: appendPage(shown.auditTrail, fetchMoreResult.auditTrail) }),
+  const result = useQuery(AuditTrailQuery, {
+    variables: { filter, first: AUDIT_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        auditTrail: appendPage(shown.auditTrail, fetchMoreResult.auditTrail),
+      }),
+    });
   return { ...result, loadMore };
 }

@@ -4,7 +4,13 @@
  */
 import { useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { AuditFilters, auditQueryString, emptyAuditFilter, toAuditFilter, type AuditFilterValues } from '../../../components/AuditFilters';
+import {
+  AuditFilters,
+  auditQueryString,
+  emptyAuditFilter,
+  toAuditFilter,
+  type AuditFilterValues,
+} from '../../../components/AuditFilters';
 import { AuditRecords } from '../../../components/AuditRecords';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
@@ -34,14 +40,24 @@ export default function AuditTrailPage() {
   };
   return (
     <Stack gap="5">
-      <Heading as="h2" size="2xl">{t.heading}</Heading>
+      <Heading as="h2" size="2xl">
+        {t.heading}
+      </Heading>
       <Text>{t.intro}</Text>
       <AuditFilters initial={filter} withWho onApply={setFilter} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <LiveStatus>{page && <Text fontWeight="medium">{t.total(page.totalCount)}</Text>}</LiveStatus>
-        <Button variant="outline" size="sm" loading={downloading} onClick={() => void download()}>{t.download}</Button>
+        <Button variant="outline" size="sm" loading={downloading} onClick={() => void download()}>
+          {t.download}
+        </Button>
       </HStack>
-      <LiveStatus>{status && <Text role={status.ok ? undefined : 'alert'} color={status.ok ? 'green.800' : 'red.700'}>{status.text}</Text>}</LiveStatus>
+      <LiveStatus>
+        {status && (
+          <Text role={status.ok ? undefined : 'alert'} color={status.ok ? 'green.800' : 'red.700'}>
+            {status.text}
+          </Text>
+        )}
+      </LiveStatus>
       {loading && !data && <PageSpinner label={t.loading} />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {page && <AuditRecords records={page.nodes} />}

@@ -12,7 +12,11 @@ import type { EmulatorGoogleAccount } from '../../../lib/firebaseMode';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function EmulatorGoogleDialog({ open, onClose, onChoose }: {
+export function EmulatorGoogleDialog({
+  open,
+  onClose,
+  onChoose,
+}: {
   open: boolean;
   onClose(): void;
   onChoose(account: EmulatorGoogleAccount): void;
@@ -35,25 +39,38 @@ export function EmulatorGoogleDialog({ open, onClose, onChoose }: {
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <Dialog.Header pe="12"><Dialog.Title>{t.title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header pe="12">
+              <Dialog.Title>{t.title}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body pb="6">
               <form onSubmit={submit} noValidate aria-label={t.title}>
                 <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">{t.hint}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t.hint}
+                  </Text>
                   <Field.Root invalid={Boolean(error)}>
                     <Field.Label>{t.email}</Field.Label>
-                    <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                    <Input
+                      type="email"
+                      autoComplete="email"
+                      value={email}
+                      onChange={(e) => setEmail(e.target.value)}
+                    />
                     {error && <Field.ErrorText>{error}</Field.ErrorText>}
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>{t.name}</Field.Label>
                     <Input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
                   </Field.Root>
-                  <Button type="submit" colorPalette="orange">{t.submit}</Button>
+                  <Button type="submit" colorPalette="orange">
+                    {t.submit}
+                  </Button>
                 </Stack>
               </form>
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

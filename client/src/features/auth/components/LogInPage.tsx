@@ -17,7 +17,11 @@ export default function LogInPage() {
   const { attempt, error, busy, state, signedInAlready } = useAuthAttempt();
 
   if (signedInAlready) {
-    return <AuthCard title={copy.auth.logInTitle}><SignedInNotice user={signedInAlready} /></AuthCard>;
+    return (
+      <AuthCard title={copy.auth.logInTitle}>
+        <SignedInNotice user={signedInAlready} />
+      </AuthCard>
+    );
   }
 
   return (
@@ -29,21 +33,48 @@ export default function LogInPage() {
           <Alert.Title>{copy.session.ended}</Alert.Title>
         </Alert.Root>
       )}
-      <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema}
-        onSubmit={(v) => attempt(() => signInWithEmail(v.email.trim(), v.password))}>
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={(v) => attempt(() => signInWithEmail(v.email.trim(), v.password))}
+      >
         <Form noValidate aria-label={copy.auth.logInTitle}>
           <FocusFirstInvalid />
           <Stack gap="4">
-            <TextField name="email" label={copy.auth.email} type="email" autoComplete="email" required mark={false} />
-            <TextField name="password" label={copy.auth.password} type="password" autoComplete="current-password" required mark={false} />
-            <Button type="submit" colorPalette="orange" loading={busy}>{copy.auth.logIn}</Button>
+            <TextField
+              name="email"
+              label={copy.auth.email}
+              type="email"
+              autoComplete="email"
+              required
+              mark={false}
+            />
+            <TextField
+              name="password"
+              label={copy.auth.password}
+              type="password"
+              autoComplete="current-password"
+              required
+              mark={false}
+            />
+            <Button type="submit" colorPalette="orange" loading={busy}>
+              {copy.auth.logIn}
+            </Button>
           </Stack>
         </Form>
       </Formik>
-      {error && <Text color="red.700" role="alert">{error}</Text>}
+      {error && (
+        <Text color="red.700" role="alert">
+          {error}
+        </Text>
+      )}
       <Text fontSize="sm">
         {copy.auth.noAccount}{' '}
-        <Link asChild color="orange.700"><RouterLink to="/sign-up" state={state}>{copy.auth.createAccount}</RouterLink></Link>
+        <Link asChild color="orange.700">
+          <RouterLink to="/sign-up" state={state}>
+            {copy.auth.createAccount}
+          </RouterLink>
+        </Link>
       </Text>
       <SocialButtons busy={busy} onGoogle={(account) => void attempt(() => signInWithGoogle(account))} />
     </AuthCard>

@@ -15,8 +15,19 @@ export function SignedInNotice({ user }: { user: SessionUser }) {
       <Text fontWeight="medium">{copy.session.signedInAs(who)}</Text>
       <Text color="fg.muted">{copy.session.signOutToSwitch}</Text>
       <HStack gap="3" wrap="wrap">
-        <Button asChild colorPalette="orange"><RouterLink to="/">{copy.session.continueShopping}</RouterLink></Button>
-        <Button variant="outline" loading={busy} onClick={() => { setBusy(true); void signOut().finally(() => setBusy(false)); }}>{copy.nav.signOut}</Button>
+        <Button asChild colorPalette="orange">
+          <RouterLink to="/">{copy.session.continueShopping}</RouterLink>
+        </Button>
+        <Button
+          variant="outline"
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            void signOut().finally(() => setBusy(false));
+          }}
+        >
+          {copy.nav.signOut}
+        </Button>
       </HStack>
     </Stack>
   );

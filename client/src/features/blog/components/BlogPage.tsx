@@ -6,17 +6,25 @@ import { BLOG_QUESTIONS } from './questions';
 export default function BlogPage() {
   return (
     <Stack gap="6" maxW="4xl" mx="auto" w="full">
-      <Heading as="h1" size="3xl">{copy.blog.title}</Heading>
+      <Heading as="h1" size="3xl">
+        {copy.blog.title}
+      </Heading>
       <Accordion.Root multiple defaultValue={['q0']} variant="enclosed">
         {BLOG_QUESTIONS.map((qa, i) => (
           <Accordion.Item key={qa.question} value={`q${i}`}>
             <Accordion.ItemTrigger>
-              <Span flex="1" fontWeight="semibold" as="h2">{qa.question}</Span>
+              <Span flex="1" fontWeight="semibold" as="h2">
+                {qa.question}
+              </Span>
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>
               <Accordion.ItemBody>
-                <Stack gap="3">{qa.answer.map((p) => <Text key={p}>{p}</Text>)}</Stack>
+                <Stack gap="3">
+                  {qa.answer.map((p) => (
+                    <Text key={p}>{p}</Text>
+                  ))}
+                </Stack>
               </Accordion.ItemBody>
             </Accordion.ItemContent>
           </Accordion.Item>

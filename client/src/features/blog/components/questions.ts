@@ -31,7 +31,8 @@ export const BLOG_QUESTIONS: ReadonlyArray<{ question: string; answer: string[] 
     ],
   },
   {
-    question: 'You have an array of products. Each product has a name, price, description, etc. How will you implement a search to find products by name?',
+    question:
+      'You have an array of products. Each product has a name, price, description, etc. How will you implement a search to find products by name?',
     answer: [
       'Keep the search text in state, and derive the matching products with filter: products.filter((p) => p.name.toLowerCase().includes(search.toLowerCase())).',
       'Render the filtered array instead of the full list. For large lists, debounce the input or search on the server, as this shop does on its Shop page.',

@@ -29,42 +29,73 @@ interface Props {
   onCancel?(): void;
 }
 
-export function CategoryForm({ title, initialValues, submitLabel, editingId, categories, specifications, onSubmit, onCancel }: Props) {
+export function CategoryForm({
+  title,
+  initialValues,
+  submitLabel,
+  editingId,
+  categories,
+  specifications,
+  onSubmit,
+  onCancel,
+}: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useFocusOnOpen(Boolean(editingId));
   const refusals = useRefusals<CategoryFormValues>(CATEGORY_FIELD_OF, validateCategory);
   const excluded = editingId ? selfAndBelow(categories, editingId) : new Set<string>();
   const parents = [
     { value: '', label: t.noParent },
-    ...flattenTree(categories).filter(({ category }) => !excluded.has(category.id))
-      .map(({ category, depth }) => ({ value: category.slug, label: `${'\u2014 '.repeat(depth)}${category.name}` })),
+    ...flattenTree(categories)
+      .filter(({ category }) => !excluded.has(category.id))
+      .map(({ category, depth }) => ({
+        value: category.slug,
+        label: `${'\u2014 '.repeat(depth)}${category.name}`,
+      })),
   ];
   return (
-    <Formik<CategoryFormValues> initialValues={initialValues} validate={refusals.validate} enableReinitialize onSubmit={async (values, helpers) => {
-      setFormError(null);
-      try {
-        await onSubmit(values);
-        resetAfterSuccess(helpers);
-      } catch (e) {
-        setFormError(refusals.show(describeError(e), values, helpers));
-      }
-    }}>
+    <Formik<CategoryFormValues>
+      initialValues={initialValues}
+      validate={refusals.validate}
+      enableReinitialize
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        try {
+          await onSubmit(values);
+          resetAfterSuccess(helpers);
+        } catch (e) {
+          setFormError(refusals.show(describeError(e), values, helpers));
+        }
+      }}
+    >
       {({ isSubmitting }) => (
         <Form ref={formRef} noValidate onSubmitCapture={refusals.forget} aria-label={title}>
           <FocusFirstInvalid />
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">
-            <Text as="h4" fontWeight="bold" fontSize="lg">{title}</Text>
+            <Text as="h4" fontWeight="bold" fontSize="lg">
+              {title}
+            </Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <TextField name="name" label={t.name} required />
               <TextField name="slug" label={t.address} hint={t.addressHint} required />
               <SelectField name="parentSlug" label={t.parent} options={parents} />
             </SimpleGrid>
-            <CheckboxList name="filterKeys" legend={t.filters} hint={t.filtersHint} empty={t.noSpecifications}
-              options={specifications.map((s) => ({ value: s.key, label: s.name }))} />
+            <CheckboxList
+              name="filterKeys"
+              legend={t.filters}
+              hint={t.filtersHint}
+              empty={t.noSpecifications}
+              options={specifications.map((s) => ({ value: s.key, label: s.name }))}
+            />
             {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
             <HStack gap="2" wrap="wrap">
-              <Button type="submit" colorPalette="orange" loading={isSubmitting}>{submitLabel}</Button>
-              {onCancel && <Button variant="outline" onClick={onCancel}>{t.cancel}</Button>}
+              <Button type="submit" colorPalette="orange" loading={isSubmitting}>
+                {submitLabel}
+              </Button>
+              {onCancel && (
+                <Button variant="outline" onClick={onCancel}>
+                  {t.cancel}
+                </Button>
+              )}
             </HStack>
           </Stack>
         </Form>

@@ -16,10 +16,21 @@ export interface CategoryFormValues {
 
 export const emptyCategory: CategoryFormValues = { name: '', slug: '', parentSlug: '', filterKeys: [] };
 
-interface KnownCategory { id: string; slug: string; name: string; description: string; parentId?: string | null; position: number; filters: readonly { key: string }[] }
+interface KnownCategory {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  parentId?: string | null;
+  position: number;
+  filters: readonly { key: string }[];
+}
 
 /** The form filled with a category, its parent named by slug. */
-export function categoryFormValues(category: KnownCategory, all: readonly { id: string; slug: string }[]): CategoryFormValues {
+export function categoryFormValues(
+  category: KnownCategory,
+  all: readonly { id: string; slug: string }[],
+): CategoryFormValues {
   return {
     name: category.name,
     slug: category.slug,
@@ -32,8 +43,15 @@ export function categoryFormValues(category: KnownCategory, all: readonly { id: 
  * saveCategory's input: trimmed, no parent for '', filters in the specifications' order. An edit sends the id and
  * keeps the description and position the form does not show.
  */
-export function toCategoryInput(values: CategoryFormValues, editing?: { id: string; description: string; position: number }, specOrder: readonly string[] = []) {
-  const order = (k: string) => { const i = specOrder.indexOf(k); return i < 0 ? specOrder.length : i; };
+export function toCategoryInput(
+  values: CategoryFormValues,
+  editing?: { id: string; description: string; position: number },
+  specOrder: readonly string[] = [],
+) {
+  const order = (k: string) => {
+    const i = specOrder.indexOf(k);
+    return i < 0 ? specOrder.length : i;
+  };
   const filterKeys = [...new Set(values.filterKeys)].sort((a, b) => order(a) - order(b));
   return {
     ...(editing ? { id: editing.id, description: editing.description, position: editing.position } : {}),
@@ -44,7 +62,9 @@ export function toCategoryInput(values: CategoryFormValues, editing?: { id: stri
   };
 }
 
-export function validateCategory(values: CategoryFormValues): Partial<Record<keyof CategoryFormValues, string>> {
+export function validateCategory(
+  values: CategoryFormValues,
+): Partial<Record<keyof CategoryFormValues, string>> {
   const errors: Partial<Record<keyof CategoryFormValues, string>> = {};
   if (!values.name.trim()) errors.name = t.required(t.name);
   if (!values.slug.trim()) errors.slug = t.required(t.address);
@@ -53,7 +73,12 @@ export function validateCategory(values: CategoryFormValues): Partial<Record<key
 }
 
 /** The server's field names to the category form's. */
-export const CATEGORY_FIELD_OF = { name: 'name', slug: 'slug', parentSlug: 'parentSlug', filterKeys: 'filterKeys' } as const;
+export const CATEGORY_FIELD_OF = {
+  name: 'name',
+  slug: 'slug',
+  parentSlug: 'parentSlug',
+  filterKeys: 'filterKeys',
+} as const;
 
 export type SpecKindName = 'NUMBER' | 'CHOICE' | 'TEXT';
 
@@ -66,15 +91,40 @@ export interface SpecificationFormValues {
   choices: string;
 }
 
-export const emptySpecification: SpecificationFormValues = { key: '', name: '', kind: 'NUMBER', unit: '', choices: '' };
+export const emptySpecification: SpecificationFormValues = {
+  key: '',
+  name: '',
+  kind: 'NUMBER',
+  unit: '',
+  choices: '',
+};
 
-export function specificationFormValues(spec: { key: string; name: string; kind: SpecKindName; unit?: string | null; choices: readonly string[] }): SpecificationFormValues {
-  return { key: spec.key, name: spec.name, kind: spec.kind, unit: spec.unit ?? '', choices: spec.choices.join(', ') };
+export function specificationFormValues(spec: {
+  key: string;
+  name: string;
+  kind: SpecKindName;
+  unit?: string | null;
+  choices: readonly string[];
+}): SpecificationFormValues {
+  return {
+    key: spec.key,
+    name: spec.name,
+    kind: spec.kind,
+    unit: spec.unit ?? '',
+    choices: spec.choices.join(', '),
+  };
 }
 
 /** The comma-separated choices as a list: trimmed, empty ones and repeats left out. */
 export function splitChoices(text: string): string[] {
-  return [...new Set(text.split(',').map((c) => c.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** saveSpecification's input: a unit only for NUMBER, choices only for CHOICE; an edit keeps the position. */
@@ -89,7 +139,9 @@ export function toSpecificationInput(values: SpecificationFormValues, position?:
   };
 }
 
-export function validateSpecification(values: SpecificationFormValues): Partial<Record<keyof SpecificationFormValues, string>> {
+export function validateSpecification(
+  values: SpecificationFormValues,
+): Partial<Record<keyof SpecificationFormValues, string>> {
   const errors: Partial<Record<keyof SpecificationFormValues, string>> = {};
   if (!values.key.trim()) errors.key = t.required(t.key);
   else if (!SLUG.test(values.key.trim())) errors.key = t.slugShape.replace('glue-sticks', 'stick-diameter');
@@ -98,7 +150,18 @@ export function validateSpecification(values: SpecificationFormValues): Partial<
   return errors;
 }
 
-export const SPECIFICATION_FIELD_OF = { key: 'key', name: 'name', kind: 'kind', unit: 'unit', choices: 'choices' } as const;
+export const SPECIFICATION_FIELD_OF = {
+  key: 'key',
+  name: 'name',
+  kind: 'kind',
+  unit: 'unit',
+  choices: 'choices',
+} as const;
 
 /** Editing: the key is shown, not typed, so a refusal of it shows above the button. */
-export const SPECIFICATION_EDIT_FIELD_OF = { name: 'name', kind: 'kind', unit: 'unit', choices: 'choices' } as const;
+export const SPECIFICATION_EDIT_FIELD_OF = {
+  name: 'name',
+  kind: 'kind',
+  unit: 'unit',
+  choices: 'choices',
+} as const;

@@ -4,14 +4,28 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useFormField } from '../../../components/form/formOutcome';
 import { SELECT_STYLE } from '../../../lib/countries';
 
-export function SelectField({ name, label, options, hint }: { name: string; label: string; options: readonly { value: string; label: string }[]; hint?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  hint,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+}) {
   const [field, meta] = useFormField<string>(name);
   return (
     <Field.Root invalid={Boolean(meta.touched && meta.error)}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field {...field} {...SELECT_STYLE}>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </NativeSelect.Field>
       </NativeSelect.Root>
       {hint && <Field.HelperText>{hint}</Field.HelperText>}

@@ -7,7 +7,13 @@ export const CATEGORY_PAGE_SIZE = 9;
 /** Every category, parents before children: the navbar's menu is built from parentId. */
 export const CategoryMenuQuery = graphql(`
   query CategoryMenu {
-    categories { id slug name parentId productCount }
+    categories {
+      id
+      slug
+      name
+      parentId
+      productCount
+    }
   }
 `);
 
@@ -15,9 +21,21 @@ export const CategoryMenuQuery = graphql(`
 export const CategoryQuery = graphql(`
   query CategoryDetail($slug: String!) {
     category(slug: $slug) {
-      id slug name description
-      breadcrumbs { id slug name }
-      children { id slug name productCount }
+      id
+      slug
+      name
+      description
+      breadcrumbs {
+        id
+        slug
+        name
+      }
+      children {
+        id
+        slug
+        name
+        productCount
+      }
     }
   }
 `);
@@ -28,11 +46,33 @@ export const CategoryListingQuery = graphql(`
     catalogFacets(filter: $filter) {
       totalCount
       inStockCount
-      priceRange { minCents maxCents }
-      specs { key name unit kind values { value label count selected } }
+      priceRange {
+        minCents
+        maxCents
+      }
+      specs {
+        key
+        name
+        unit
+        kind
+        values {
+          value
+          label
+          count
+          selected
+        }
+      }
     }
     products(filter: $filter, page: $page, pageSize: $pageSize) {
-      items { id name description imageUrl priceCents fromPriceCents quantity }
+      items {
+        id
+        name
+        description
+        imageUrl
+        priceCents
+        fromPriceCents
+        quantity
+      }
       total
       page
       pageSize

@@ -5,24 +5,62 @@ import { CategoryMenuQuery } from './catalog';
 /** The whole tree with counts and filters, and every specification: the dashboard's Catalog page. */
 export const CatalogAdminQuery = graphql(`
   query CatalogAdmin {
-    categories { id slug name description parentId position productCount filters { id key name } }
-    specifications { id key name kind unit choices position }
+    categories {
+      id
+      slug
+      name
+      description
+      parentId
+      position
+      productCount
+      filters {
+        id
+        key
+        name
+      }
+    }
+    specifications {
+      id
+      key
+      name
+      kind
+      unit
+      choices
+      position
+    }
   }
 `);
 
 export const SaveCategoryMutation = graphql(`
   mutation SaveCategory($input: CategoryInput!) {
-    saveCategory(input: $input) { id slug name description parentId position }
+    saveCategory(input: $input) {
+      id
+      slug
+      name
+      description
+      parentId
+      position
+    }
   }
 `);
 
 export const DeleteCategoryMutation = graphql(`
-  mutation DeleteCategory($id: ID!) { deleteCategory(id: $id) }
+  mutation DeleteCategory($id: ID!) {
+    deleteCategory(id: $id)
+  }
 `);
 
 export const SaveSpecificationMutation = graphql(`
   mutation SaveSpecification($input: SpecificationInput!) {
-    saveSpecification(input: $input) { id key name kind unit choices position }
+    saveSpecification(input: $input) {
+      id
+      key
+      name
+      kind
+      unit
+      choices
+      position
+    }
   }
 `);
 
@@ -42,5 +80,8 @@ export function useDeleteCategory() {
 }
 
 export function useSaveSpecification() {
-  return useMutation(SaveSpecificationMutation, { refetchQueries: [CatalogAdminQuery], awaitRefetchQueries: true });
+  return useMutation(SaveSpecificationMutation, {
+    refetchQueries: [CatalogAdminQuery],
+    awaitRefetchQueries: true,
+  });
 }

@@ -9,18 +9,38 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCategoryMenu } from '../api/catalog';
 import { catalogCopy } from '../../../lib/catalogCopy';
 
-interface MenuCategory { id: string; slug: string; name: string; parentId?: string | null }
+interface MenuCategory {
+  id: string;
+  slug: string;
+  name: string;
+  parentId?: string | null;
+}
 
 /** Top-level categories, each with its children, in the server's order. */
-export function categoryTree<T extends MenuCategory>(categories: readonly T[]): { category: T; children: T[] }[] {
+export function categoryTree<T extends MenuCategory>(
+  categories: readonly T[],
+): { category: T; children: T[] }[] {
   const top = categories.filter((c) => !c.parentId);
-  return top.map((category) => ({ category, children: categories.filter((c) => c.parentId === category.id) }));
+  return top.map((category) => ({
+    category,
+    children: categories.filter((c) => c.parentId === category.id),
+  }));
 }
 
 function MenuEntries() {
   const { data, error } = useCategoryMenu();
-  if (error) return <Menu.Item value="error" disabled>{error.message}</Menu.Item>;
-  if (!data) return <Menu.Item value="loading" disabled>{catalogCopy.loadingMenu}</Menu.Item>;
+  if (error)
+    return (
+      <Menu.Item value="error" disabled>
+        {error.message}
+      </Menu.Item>
+    );
+  if (!data)
+    return (
+      <Menu.Item value="loading" disabled>
+        {catalogCopy.loadingMenu}
+      </Menu.Item>
+    );
   return (
     <>
       {categoryTree(data.categories).map(({ category, children }) => (
@@ -58,11 +78,31 @@ export default function CategoriesMenu({ trigger }: { trigger: ReactElement }) {
 /** Phone: the same tree as nested lists of links inside the phone menu. */
 export function CategoriesList({ onNavigate }: { onNavigate(): void }) {
   const { data, error } = useCategoryMenu();
-  if (error) return <Text color="fg.error" px="3">{error.message}</Text>;
-  if (!data) return <Text color="fg.muted" px="3" role="status">{catalogCopy.loadingMenu}</Text>;
+  if (error)
+    return (
+      <Text color="fg.error" px="3">
+        {error.message}
+      </Text>
+    );
+  if (!data)
+    return (
+      <Text color="fg.muted" px="3" role="status">
+        {catalogCopy.loadingMenu}
+      </Text>
+    );
   const link = (slug: string, name: string, strong: boolean) => (
     <RouterLink to={`/category/${slug}`} onClick={onNavigate}>
-      <Box as="span" display="block" px="3" py="2" rounded="md" fontWeight={strong ? 'semibold' : 'normal'} _hover={{ bg: 'orange.50' }}>{name}</Box>
+      <Box
+        as="span"
+        display="block"
+        px="3"
+        py="2"
+        rounded="md"
+        fontWeight={strong ? 'semibold' : 'normal'}
+        _hover={{ bg: 'orange.50' }}
+      >
+        {name}
+      </Box>
     </RouterLink>
   );
   return (
@@ -72,7 +112,9 @@ export function CategoriesList({ onNavigate }: { onNavigate(): void }) {
           {link(category.slug, category.name, true)}
           {children.length > 0 && (
             <Stack as="ul" gap="0" ps="4" listStyleType="none" m="0">
-              {children.map((child) => <li key={child.id}>{link(child.slug, child.name, false)}</li>)}
+              {children.map((child) => (
+                <li key={child.id}>{link(child.slug, child.name, false)}</li>
+              ))}
             </Stack>
           )}
         </li>

@@ -3,9 +3,7 @@
  * a filtered page can be shared and Back goes to the previous filter; any change of filter starts again at page 1.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Box, Button, Grid, HStack, Heading, Link, SimpleGrid, Stack, Text,
-} from '@chakra-ui/react';
+import { Box, Button, Grid, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../../../components/ProductCard';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -17,20 +15,39 @@ import { copy } from '../../../lib/copy';
 import { CATEGORY_PAGE_SIZE, useCategory, useCategoryListing } from '../api/catalog';
 import { catalogCopy as t } from '../../../lib/catalogCopy';
 import {
-  activeFilterCount, buildCatalogQuery, catalogFilter, EMPTY_QUERY, parseCatalogQuery, withPage, type CatalogQuery,
+  activeFilterCount,
+  buildCatalogQuery,
+  catalogFilter,
+  EMPTY_QUERY,
+  parseCatalogQuery,
+  withPage,
+  type CatalogQuery,
 } from '../catalogQuery';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FilterPanel } from './FilterPanel';
 import { CompareToggle } from '../../../components/CompareToggle';
 
-function Subcategories({ items }: { items: readonly { id: string; slug: string; name: string; productCount: number }[] }) {
+function Subcategories({
+  items,
+}: {
+  items: readonly { id: string; slug: string; name: string; productCount: number }[];
+}) {
   if (items.length === 0) return null;
   return (
     <Box as="nav" aria-label={t.subcategories}>
       <HStack as="ul" gap="3" wrap="wrap" listStyleType="none" m="0" p="0">
         {items.map((c) => (
           <li key={c.id}>
-            <Link asChild px="3" py="1.5" rounded="full" borderWidth="1px" borderColor="orange.300" color="orange.800" _hover={{ bg: 'orange.50' }}>
+            <Link
+              asChild
+              px="3"
+              py="1.5"
+              rounded="full"
+              borderWidth="1px"
+              borderColor="orange.300"
+              color="orange.800"
+              _hover={{ bg: 'orange.50' }}
+            >
               <RouterLink to={`/category/${c.slug}`}>{t.withCount(c.name, c.productCount)}</RouterLink>
             </Link>
           </li>
@@ -41,17 +58,44 @@ function Subcategories({ items }: { items: readonly { id: string; slug: string; 
 }
 
 /** Phone and tablet: the filters behind a button that says how many are on, opened below it in the page. */
-function FiltersDisclosure({ active, total, children }: { active: number; total: number; children: ReactNode }) {
+function FiltersDisclosure({
+  active,
+  total,
+  children,
+}: {
+  active: number;
+  total: number;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = 'category-filters-phone';
   return (
     <>
-      <Button variant="outline" colorPalette="orange" display={{ base: 'flex', lg: 'none' }}
-        aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((o) => !o)}>{t.filtersActive(active)}</Button>
+      <Button
+        variant="outline"
+        colorPalette="orange"
+        display={{ base: 'flex', lg: 'none' }}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t.filtersActive(active)}
+      </Button>
       {open && (
-        <Box id={id} role="region" aria-label={t.filters} display={{ base: 'block', lg: 'none' }} flexBasis="100%" p="4" borderWidth="1px" rounded="md">
+        <Box
+          id={id}
+          role="region"
+          aria-label={t.filters}
+          display={{ base: 'block', lg: 'none' }}
+          flexBasis="100%"
+          p="4"
+          borderWidth="1px"
+          rounded="md"
+        >
           {children}
-          <Button mt="6" colorPalette="orange" w="full" onClick={() => setOpen(false)}>{t.showResults(total)}</Button>
+          <Button mt="6" colorPalette="orange" w="full" onClick={() => setOpen(false)}>
+            {t.showResults(total)}
+          </Button>
         </Box>
       )}
     </>
@@ -59,12 +103,26 @@ function FiltersDisclosure({ active, total, children }: { active: number; total:
 }
 
 /** Previous / Page n of m / Next, as on the shop. */
-function Pager({ page, pages, busy, onPage }: { page: number; pages: number; busy: boolean; onPage(p: number): void }) {
+function Pager({
+  page,
+  pages,
+  busy,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  busy: boolean;
+  onPage(p: number): void;
+}) {
   return (
     <HStack as="nav" aria-label={copy.shop.pagination} justify="center" gap="4">
-      <Button variant="outline" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>{copy.shop.previous}</Button>
+      <Button variant="outline" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+        {copy.shop.previous}
+      </Button>
       <Text>{copy.shop.pageOf(page, pages)}</Text>
-      <Button variant="outline" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>{copy.shop.next}</Button>
+      <Button variant="outline" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
+        {copy.shop.next}
+      </Button>
     </HStack>
   );
 }
@@ -85,8 +143,10 @@ export default function CategoryPage() {
   };
 
   if (category.loading && !category.data) return <PageSpinner />;
-  if (category.error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(category.error) ?? '')) return <NotFoundPage />;
-  if (category.error || !category.data) return <ErrorAlert error={category.error} onRetry={() => void category.refetch()} />;
+  if (category.error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(category.error) ?? ''))
+    return <NotFoundPage />;
+  if (category.error || !category.data)
+    return <ErrorAlert error={category.error} onRetry={() => void category.refetch()} />;
 
   const { name, description, breadcrumbs, children } = category.data.category;
   const data = listing.data ?? listing.previousData;
@@ -98,29 +158,46 @@ export default function CategoryPage() {
   const active = activeFilterCount(query);
   // The last count stays while the next loads: the region changes (and is read out) only when the answer does.
   const countText = data && !listing.error ? t.count(data.catalogFacets.totalCount) : '';
-  const clear = <Button size="sm" variant="outline" onClick={() => go(EMPTY_QUERY)}>{t.clearFilters}</Button>;
+  const clear = (
+    <Button size="sm" variant="outline" onClick={() => go(EMPTY_QUERY)}>
+      {t.clearFilters}
+    </Button>
+  );
   const panel = data && <FilterPanel facets={data.catalogFacets} query={query} onChange={go} />;
 
   return (
     <Stack gap="6">
-      <Breadcrumbs trail={breadcrumbs.slice(0, -1).map((c) => ({ name: c.name, to: `/category/${c.slug}` }))} current={name} />
+      <Breadcrumbs
+        trail={breadcrumbs.slice(0, -1).map((c) => ({ name: c.name, to: `/category/${c.slug}` }))}
+        current={name}
+      />
       <Stack gap="2">
-        <Heading as="h1" size="3xl">{name}</Heading>
+        <Heading as="h1" size="3xl">
+          {name}
+        </Heading>
         {description && <Text color="fg.muted">{description}</Text>}
       </Stack>
       <Subcategories items={children} />
       <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap="8" alignItems="start">
         <Box as="aside" aria-labelledby="category-filters" display={{ base: 'none', lg: 'block' }}>
-          <Heading as="h2" id="category-filters" size="lg" mb="4">{t.filters}</Heading>
+          <Heading as="h2" id="category-filters" size="lg" mb="4">
+            {t.filters}
+          </Heading>
           {panel}
         </Box>
         <Stack gap="4" minW="0">
           <HStack justify="space-between" wrap="wrap" gap="3">
             <LiveStatus>{countText && <Text fontWeight="medium">{countText}</Text>}</LiveStatus>
-            <FiltersDisclosure active={active} total={data?.catalogFacets.totalCount ?? total}>{panel}</FiltersDisclosure>
+            <FiltersDisclosure active={active} total={data?.catalogFacets.totalCount ?? total}>
+              {panel}
+            </FiltersDisclosure>
           </HStack>
           {listing.error && (
-            <FormErrorAlert title={t.refused} revealKey={listing.error} action={active > 0 ? clear : undefined}>
+            <FormErrorAlert
+              title={t.refused}
+              revealKey={listing.error}
+              action={active > 0 ? clear : undefined}
+            >
               {errorMessage(listing.error)}
             </FormErrorAlert>
           )}
@@ -128,11 +205,18 @@ export default function CategoryPage() {
           {outOfRange && (
             <Stack gap="2" role="status">
               <Text>{copy.shop.noSuchPage(query.page, pages)}</Text>
-              <Button variant="outline" alignSelf="flex-start" onClick={() => go(withPage(query, 1))}>{copy.shop.firstPage}</Button>
+              <Button variant="outline" alignSelf="flex-start" onClick={() => go(withPage(query, 1))}>
+                {copy.shop.firstPage}
+              </Button>
             </Stack>
           )}
           {data && !listing.error && !outOfRange && (
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6" opacity={listing.loading ? 0.6 : 1} aria-busy={listing.loading}>
+            <SimpleGrid
+              columns={{ base: 1, md: 2, xl: 3 }}
+              gap="6"
+              opacity={listing.loading ? 0.6 : 1}
+              aria-busy={listing.loading}
+            >
               {items.map((p, i) => (
                 <Stack key={p.id} gap="2">
                   <ProductCard product={p} first={i === 0} />
@@ -141,7 +225,14 @@ export default function CategoryPage() {
               ))}
             </SimpleGrid>
           )}
-          {pages > 1 && !outOfRange && !listing.error && <Pager page={query.page} pages={pages} busy={listing.loading} onPage={(p) => go(withPage(query, p))} />}
+          {pages > 1 && !outOfRange && !listing.error && (
+            <Pager
+              page={query.page}
+              pages={pages}
+              busy={listing.loading}
+              onPage={(p) => go(withPage(query, p))}
+            />
+          )}
         </Stack>
       </Grid>
     </Stack>

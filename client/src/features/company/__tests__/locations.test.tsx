@@ -16,19 +16,60 @@ import { location, myCompany } from './fixtures';
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
 
-const company = (meId: string, role: 'COMPANY_ADMIN' | 'BUYER') => ({ request: { query: MyCompanyQuery }, result: { data: myCompany(meId, role) }, maxUsageCount: 10 });
+const company = (meId: string, role: 'COMPANY_ADMIN' | 'BUYER') => ({
+  request: { query: MyCompanyQuery },
+  result: { data: myCompany(meId, role) },
+  maxUsageCount: 10,
+});
 const quiet = [
-  connectionPage(MyInvitationsQuery, { first: INVITATIONS_PAGE, after: null }, 'myInvitationConnection', 'MyInvitationConnection', [], { maxUsageCount: 10 }),
-  connectionPage(CompanyInvitationsQuery, { first: INVITATIONS_PAGE, after: null }, 'companyInvitationConnection', 'CompanyInvitationConnection', [], { maxUsageCount: 10 }),
-  connectionPage(MyPartNumbersQuery, { first: PART_NUMBERS_PAGE, after: null, search: null }, 'myPartNumberConnection', 'CustomerPartNumberConnection', [],
-    { extra: { totalCount: 0 }, maxUsageCount: 10 }),
+  connectionPage(
+    MyInvitationsQuery,
+    { first: INVITATIONS_PAGE, after: null },
+    'myInvitationConnection',
+    'MyInvitationConnection',
+    [],
+    { maxUsageCount: 10 },
+  ),
+  connectionPage(
+    CompanyInvitationsQuery,
+    { first: INVITATIONS_PAGE, after: null },
+    'companyInvitationConnection',
+    'CompanyInvitationConnection',
+    [],
+    { maxUsageCount: 10 },
+  ),
+  connectionPage(
+    MyPartNumbersQuery,
+    { first: PART_NUMBERS_PAGE, after: null, search: null },
+    'myPartNumberConnection',
+    'CustomerPartNumberConnection',
+    [],
+    { extra: { totalCount: 0 }, maxUsageCount: 10 },
+  ),
 ];
 /** What the form sends for the fixture's location named `label` (trimmed, blanks as null). */
-const input = (label: string, postalCode = 'LS2 1AA') => ({ label, addressLine1: '2 Dock St', addressLine2: null, city: 'Leeds', region: null, postalCode, country: 'GB' });
-const update = (variables: object, result: MockLink.MockedResponse['result']) => ({ request: { query: UpdateCompanyLocationMutation, variables }, result });
+const input = (label: string, postalCode = 'LS2 1AA') => ({
+  label,
+  addressLine1: '2 Dock St',
+  addressLine2: null,
+  city: 'Leeds',
+  region: null,
+  postalCode,
+  country: 'GB',
+});
+const update = (variables: object, result: MockLink.MockedResponse['result']) => ({
+  request: { query: UpdateCompanyLocationMutation, variables },
+  result,
+});
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={[...mocks, ...quiet]}><MyCompanyPage /></MockedProvider></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MockedProvider mocks={[...mocks, ...quiet]}>
+        <MyCompanyPage />
+      </MockedProvider>
+    </ChakraProvider>,
+  );
 }
 async function openEdit() {
   const list = await screen.findByRole('list', { name: 'Ship-to locations' });
@@ -37,9 +78,11 @@ async function openEdit() {
 }
 
 describe('My company: editing a ship-to location', () => {
-  beforeEach(() => { jest.mocked(notifySuccess).mockClear(); });
+  beforeEach(() => {
+    jest.mocked(notifySuccess).mockClear();
+  });
 
-  it('opens the location\'s form filled in, saves on the first click and shows the new name in the list', async () => {
+  it("opens the location's form filled in, saves on the first click and shows the new name in the list", async () => {
     const saved = jest.fn(() => ({ data: { updateCompanyLocation: { ...location, label: 'Leeds dock' } } }));
     renderPage([company('u1', 'COMPANY_ADMIN'), update({ id: 'l1', input: input('Leeds dock') }, saved)]);
     const dialog = await openEdit();
@@ -61,12 +104,20 @@ describe('My company: editing a ship-to location', () => {
     expect(within(list).queryByText('Leeds warehouse')).not.toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal under the field it names, keeps what was typed and stays open', async () => {
+  it("shows the server's refusal under the field it names, keeps what was typed and stays open", async () => {
     renderPage([
       company('u1', 'COMPANY_ADMIN'),
-      update({ id: 'l1', input: input('Leeds warehouse', 'LS2 9ZZ') }, {
-        errors: [new GraphQLError('Postal code LS2 9ZZ is not in Leeds', { path: ['updateCompanyLocation'], extensions: { code: 'BAD_USER_INPUT', field: 'postalCode' } })],
-      }),
+      update(
+        { id: 'l1', input: input('Leeds warehouse', 'LS2 9ZZ') },
+        {
+          errors: [
+            new GraphQLError('Postal code LS2 9ZZ is not in Leeds', {
+              path: ['updateCompanyLocation'],
+              extensions: { code: 'BAD_USER_INPUT', field: 'postalCode' },
+            }),
+          ],
+        },
+      ),
     ]);
     const dialog = await openEdit();
     const postal = within(dialog).getByLabelText(/^Postal code/);
@@ -81,7 +132,7 @@ describe('My company: editing a ship-to location', () => {
     expect(notifySuccess).not.toHaveBeenCalled();
   });
 
-  it('refuses an emptied name with the shared schema\'s words before asking the server; Cancel changes nothing', async () => {
+  it("refuses an emptied name with the shared schema's words before asking the server; Cancel changes nothing", async () => {
     renderPage([company('u1', 'COMPANY_ADMIN')]);
     const dialog = await openEdit();
     await userEvent.clear(within(dialog).getByLabelText(/^Location name/));
@@ -89,7 +140,9 @@ describe('My company: editing a ship-to location', () => {
     expect(await within(dialog).findByText('Location name is required')).toBeInTheDocument();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Cancel' })[0]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(screen.getByRole('list', { name: 'Ship-to locations' })).getByText('Leeds warehouse')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Ship-to locations' })).getByText('Leeds warehouse'),
+    ).toBeInTheDocument();
   });
 
   it('gives a buyer no Edit', async () => {

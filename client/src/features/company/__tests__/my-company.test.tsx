@@ -7,7 +7,13 @@ import type { MockLink } from '@apollo/client/testing';
 import MyCompanyPage from '../components/MyCompanyPage';
 import { MyCompanyQuery } from '../api/myCompany';
 import { UpdateMyCompanyMutation } from '../api/manageCompany';
-import { AcceptCompanyInvitationMutation, CompanyInvitationsQuery, INVITATIONS_PAGE, InviteToCompanyMutation, MyInvitationsQuery } from '../api/invitations';
+import {
+  AcceptCompanyInvitationMutation,
+  CompanyInvitationsQuery,
+  INVITATIONS_PAGE,
+  InviteToCompanyMutation,
+  MyInvitationsQuery,
+} from '../api/invitations';
 import { MyPartNumbersQuery, PART_NUMBERS_PAGE } from '../api/partNumbers';
 import { connectionPage } from '../../../../test/connectionPage';
 import { myCompany } from './fixtures';
@@ -15,25 +21,71 @@ import { myCompany } from './fixtures';
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
 
-const company = (meId: string, role: 'COMPANY_ADMIN' | 'BUYER') => ({ request: { query: MyCompanyQuery }, result: { data: myCompany(meId, role) }, maxUsageCount: 10 });
-const toMePage = (rows: unknown[], { after = null as string | null, next = null as string | null, maxUsageCount = 10 } = {}) =>
-  connectionPage(MyInvitationsQuery, { first: INVITATIONS_PAGE, after }, 'myInvitationConnection', 'MyInvitationConnection', rows, { next, maxUsageCount });
+const company = (meId: string, role: 'COMPANY_ADMIN' | 'BUYER') => ({
+  request: { query: MyCompanyQuery },
+  result: { data: myCompany(meId, role) },
+  maxUsageCount: 10,
+});
+const toMePage = (
+  rows: unknown[],
+  { after = null as string | null, next = null as string | null, maxUsageCount = 10 } = {},
+) =>
+  connectionPage(
+    MyInvitationsQuery,
+    { first: INVITATIONS_PAGE, after },
+    'myInvitationConnection',
+    'MyInvitationConnection',
+    rows,
+    { next, maxUsageCount },
+  );
 const noInvitationsToMe = toMePage([]);
 const invitations = (rows: unknown[], after: string | null = null, next: string | null = null) =>
-  connectionPage(CompanyInvitationsQuery, { first: INVITATIONS_PAGE, after }, 'companyInvitationConnection', 'CompanyInvitationConnection', rows, { next });
+  connectionPage(
+    CompanyInvitationsQuery,
+    { first: INVITATIONS_PAGE, after },
+    'companyInvitationConnection',
+    'CompanyInvitationConnection',
+    rows,
+    { next },
+  );
 const invitation = {
-  __typename: 'CompanyInvitation' as const, id: 'i1', email: 'cy@acme.test', role: 'BUYER' as const, createdAt: '2026-11-24T10:00:00.000Z',
-  expiresAt: '2026-12-01T10:00:00.000Z', acceptedAt: null, revokedAt: null,
-  spendingLimits: { __typename: 'SpendingLimits' as const, orderLimitCents: null as number | null, periodLimitCents: null as number | null, limitPeriod: null as 'WEEK' | 'MONTH' | null },
+  __typename: 'CompanyInvitation' as const,
+  id: 'i1',
+  email: 'cy@acme.test',
+  role: 'BUYER' as const,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  expiresAt: '2026-12-01T10:00:00.000Z',
+  acceptedAt: null,
+  revokedAt: null,
+  spendingLimits: {
+    __typename: 'SpendingLimits' as const,
+    orderLimitCents: null as number | null,
+    periodLimitCents: null as number | null,
+    limitPeriod: null as 'WEEK' | 'MONTH' | null,
+  },
 };
 const noLimits = { orderLimitCents: null, periodLimitCents: null, limitPeriod: null };
 // Every member sees the Part numbers section (part-numbers.test.tsx reads it); here it only needs an answer.
-const noPartNumbers = connectionPage(MyPartNumbersQuery, { first: PART_NUMBERS_PAGE, after: null, search: null }, 'myPartNumberConnection', 'CustomerPartNumberConnection', [],
-  { extra: { totalCount: 0 }, maxUsageCount: 10 });
-const refuse = (path: string, message: string, extensions: Record<string, unknown>) => ({ errors: [new GraphQLError(message, { path: [path], extensions })] });
+const noPartNumbers = connectionPage(
+  MyPartNumbersQuery,
+  { first: PART_NUMBERS_PAGE, after: null, search: null },
+  'myPartNumberConnection',
+  'CustomerPartNumberConnection',
+  [],
+  { extra: { totalCount: 0 }, maxUsageCount: 10 },
+);
+const refuse = (path: string, message: string, extensions: Record<string, unknown>) => ({
+  errors: [new GraphQLError(message, { path: [path], extensions })],
+});
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={[...mocks, noPartNumbers]}><MyCompanyPage /></MockedProvider></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MockedProvider mocks={[...mocks, noPartNumbers]}>
+        <MyCompanyPage />
+      </MockedProvider>
+    </ChakraProvider>,
+  );
 }
 
 describe('My company', () => {
@@ -42,7 +94,9 @@ describe('My company', () => {
     expect(await screen.findByLabelText(/^Company name/)).toHaveValue('Acme Crafts Ltd');
     const role = screen.getByRole('region', { name: 'Your role' });
     expect(within(role).getByText('Company admin')).toBeInTheDocument();
-    expect(within(role).getByText(/Runs the account: members, invitations, locations, rules/)).toBeInTheDocument();
+    expect(
+      within(role).getByText(/Runs the account: members, invitations, locations, rules/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role of bob@acme.test' })).toHaveValue('BUYER');
     expect(screen.getByRole('button', { name: 'Remove bob@acme.test' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Invitations' })).toBeInTheDocument();
@@ -56,7 +110,9 @@ describe('My company', () => {
   it('shows a buyer the details, members and locations read-only', async () => {
     renderPage([company('u2', 'BUYER'), noInvitationsToMe]);
     expect(await screen.findByText('Only a company admin can change these details.')).toBeInTheDocument();
-    expect(screen.getByText('Orders within their spending limits; sees their own orders.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Orders within their spending limits; sees their own orders.'),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Company name/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Role of/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
@@ -69,35 +125,61 @@ describe('My company', () => {
   it('invites by e-mail and role, then lists the open invitation with its expiry', async () => {
     const invite = jest.fn(() => ({ data: { inviteToCompany: invitation } }));
     renderPage([
-      company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
-      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'REQUESTER', limits: null } }, result: invite },
+      company('u1', 'COMPANY_ADMIN'),
+      noInvitationsToMe,
+      invitations([]),
+      {
+        request: {
+          query: InviteToCompanyMutation,
+          variables: { email: 'cy@acme.test', role: 'REQUESTER', limits: null },
+        },
+        result: invite,
+      },
       invitations([{ ...invitation, role: 'REQUESTER' }]),
     ]);
     await userEvent.type(await screen.findByLabelText(/^E-mail/), ' CY@acme.test ');
-    await userEvent.selectOptions(screen.getByLabelText(/^Role/, { selector: 'select[name="role"]' }), 'REQUESTER');
+    await userEvent.selectOptions(
+      screen.getByLabelText(/^Role/, { selector: 'select[name="role"]' }),
+      'REQUESTER',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(invite).toHaveBeenCalledTimes(1));
     const open = await screen.findByRole('list', { name: 'Open invitations' });
     expect(within(open).getByText(/cy@acme\.test · Requester · Expires/)).toBeInTheDocument();
-    expect(within(open).getByRole('button', { name: 'Revoke the invitation to cy@acme.test' })).toBeInTheDocument();
+    expect(
+      within(open).getByRole('button', { name: 'Revoke the invitation to cy@acme.test' }),
+    ).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal of an invitation under the e-mail and keeps what was typed', async () => {
+  it("shows the server's refusal of an invitation under the e-mail and keeps what was typed", async () => {
     renderPage([
-      company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
-      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'BUYER', limits: noLimits } },
-        result: refuse('inviteToCompany', 'cy@acme.test already has an open invitation: revoke it to invite again', { code: 'CONFLICT', field: 'email' }) },
+      company('u1', 'COMPANY_ADMIN'),
+      noInvitationsToMe,
+      invitations([]),
+      {
+        request: {
+          query: InviteToCompanyMutation,
+          variables: { email: 'cy@acme.test', role: 'BUYER', limits: noLimits },
+        },
+        result: refuse(
+          'inviteToCompany',
+          'cy@acme.test already has an open invitation: revoke it to invite again',
+          { code: 'CONFLICT', field: 'email' },
+        ),
+      },
     ]);
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'cy@acme.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    const message = await screen.findByText('cy@acme.test already has an open invitation: revoke it to invite again');
+    const message = await screen.findByText(
+      'cy@acme.test already has an open invitation: revoke it to invite again',
+    );
     const email = screen.getByLabelText(/^E-mail/);
     expect(email).toHaveValue('cy@acme.test');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email.closest('.chakra-field__root')).toContainElement(message);
   });
 
-  it('refuses an invalid e-mail with the shared schema\'s words before asking the server', async () => {
+  it("refuses an invalid e-mail with the shared schema's words before asking the server", async () => {
     renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([])]);
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'not an address');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -105,12 +187,24 @@ describe('My company', () => {
   });
 
   it('shows an invitation to me with Accept, and a refusal in words next to the button', async () => {
-    const toMe = { __typename: 'CompanyInvitation' as const, id: 'i9', companyName: 'Borough Glue Co', role: 'BUYER' as const, expiresAt: '2026-12-01T10:00:00.000Z' };
+    const toMe = {
+      __typename: 'CompanyInvitation' as const,
+      id: 'i9',
+      companyName: 'Borough Glue Co',
+      role: 'BUYER' as const,
+      expiresAt: '2026-12-01T10:00:00.000Z',
+    };
     renderPage([
       company('u2', 'BUYER'),
       toMePage([toMe], { maxUsageCount: 5 }),
-      { request: { query: AcceptCompanyInvitationMutation, variables: { id: 'i9' } },
-        result: refuse('acceptCompanyInvitation', 'Verify your e-mail address before joining a company: open the link we sent you, sign in again, then accept.', { code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' }) },
+      {
+        request: { query: AcceptCompanyInvitationMutation, variables: { id: 'i9' } },
+        result: refuse(
+          'acceptCompanyInvitation',
+          'Verify your e-mail address before joining a company: open the link we sent you, sign in again, then accept.',
+          { code: 'FORBIDDEN', reason: 'EMAIL_NOT_VERIFIED' },
+        ),
+      },
     ]);
     expect(await screen.findByText(/Borough Glue Co invites you as Buyer/)).toBeInTheDocument();
     const accept = screen.getByRole('button', { name: 'Accept the invitation from Borough Glue Co' });
@@ -122,9 +216,14 @@ describe('My company', () => {
 });
 
 describe('My company: invitations paging', () => {
-  it('reads the next page of the company\'s invitations with the end cursor and adds it below', async () => {
+  it("reads the next page of the company's invitations with the end cursor and adds it below", async () => {
     const second = { ...invitation, id: 'i2', email: 'dee@acme.test' };
-    renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([invitation], null, 'c-inv'), invitations([second], 'c-inv')]);
+    renderPage([
+      company('u1', 'COMPANY_ADMIN'),
+      noInvitationsToMe,
+      invitations([invitation], null, 'c-inv'),
+      invitations([second], 'c-inv'),
+    ]);
     const open = await screen.findByRole('list', { name: 'Open invitations' });
     expect(within(open).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Load more invitations' }));
@@ -134,7 +233,13 @@ describe('My company: invitations paging', () => {
   });
 
   it('reads the next page of invitations to me with the end cursor and adds it below', async () => {
-    const toMe = (id: string, companyName: string) => ({ __typename: 'CompanyInvitation' as const, id, companyName, role: 'BUYER' as const, expiresAt: '2026-12-01T10:00:00.000Z' });
+    const toMe = (id: string, companyName: string) => ({
+      __typename: 'CompanyInvitation' as const,
+      id,
+      companyName,
+      role: 'BUYER' as const,
+      expiresAt: '2026-12-01T10:00:00.000Z',
+    });
     renderPage([
       company('u2', 'BUYER'),
       toMePage([toMe('i9', 'Borough Glue Co')], { next: 'c-me', maxUsageCount: 1 }),
@@ -148,13 +253,25 @@ describe('My company: invitations paging', () => {
   });
 });
 
-describe('My company: a buyer\'s spending limits on an invitation', () => {
+describe("My company: a buyer's spending limits on an invitation", () => {
   it('invites a buyer with spending limits on the first click: sent in cents, shown on the open invitation', async () => {
     const limits = { orderLimitCents: 250_000, periodLimitCents: 1_000_000, limitPeriod: 'WEEK' as const };
-    const invite = jest.fn(() => ({ data: { inviteToCompany: { ...invitation, spendingLimits: { ...invitation.spendingLimits, ...limits } } } }));
+    const invite = jest.fn(() => ({
+      data: {
+        inviteToCompany: { ...invitation, spendingLimits: { ...invitation.spendingLimits, ...limits } },
+      },
+    }));
     renderPage([
-      company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
-      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'BUYER', limits } }, result: invite },
+      company('u1', 'COMPANY_ADMIN'),
+      noInvitationsToMe,
+      invitations([]),
+      {
+        request: {
+          query: InviteToCompanyMutation,
+          variables: { email: 'cy@acme.test', role: 'BUYER', limits },
+        },
+        result: invite,
+      },
       invitations([{ ...invitation, spendingLimits: { ...invitation.spendingLimits, ...limits } }]),
     ]);
     await userEvent.type(await screen.findByLabelText(/^E-mail/), 'cy@acme.test');
@@ -169,11 +286,28 @@ describe('My company: a buyer\'s spending limits on an invitation', () => {
 
   it('asks limits only of a buyer, refuses an amount that is not dollars under its field, and a server refusal under the field it names', async () => {
     const invite = jest.fn(() => ({
-      errors: [new GraphQLError('Choose whether the period limit is per week or per month', { path: ['inviteToCompany'], extensions: { code: 'BAD_USER_INPUT', field: 'limitPeriod' } })],
+      errors: [
+        new GraphQLError('Choose whether the period limit is per week or per month', {
+          path: ['inviteToCompany'],
+          extensions: { code: 'BAD_USER_INPUT', field: 'limitPeriod' },
+        }),
+      ],
     }));
     renderPage([
-      company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]),
-      { request: { query: InviteToCompanyMutation, variables: { email: 'cy@acme.test', role: 'BUYER', limits: { orderLimitCents: null, periodLimitCents: 50_000, limitPeriod: null } } }, result: invite },
+      company('u1', 'COMPANY_ADMIN'),
+      noInvitationsToMe,
+      invitations([]),
+      {
+        request: {
+          query: InviteToCompanyMutation,
+          variables: {
+            email: 'cy@acme.test',
+            role: 'BUYER',
+            limits: { orderLimitCents: null, periodLimitCents: 50_000, limitPeriod: null },
+          },
+        },
+        result: invite,
+      },
     ]);
     const role = await screen.findByLabelText(/^Role/, { selector: 'select[name="role"]' });
     await userEvent.selectOptions(role, 'REQUESTER');
@@ -190,7 +324,9 @@ describe('My company: a buyer\'s spending limits on an invitation', () => {
     await userEvent.type(screen.getByLabelText(/^Limit per period/), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     const refused = await screen.findByText('Choose whether the period limit is per week or per month');
-    expect(screen.getByLabelText(/^Period/, { selector: 'select' }).closest('.chakra-field__root')).toContainElement(refused);
+    expect(
+      screen.getByLabelText(/^Period/, { selector: 'select' }).closest('.chakra-field__root'),
+    ).toContainElement(refused);
     expect(invite).toHaveBeenCalledTimes(1);
   });
 });
@@ -198,15 +334,33 @@ describe('My company: a buyer\'s spending limits on an invitation', () => {
 describe('My company: e-invoices', () => {
   it('lets a company admin choose an e-invoice and an inbox for it, refusing an inbox without a format before sending', async () => {
     const saved = myCompany('u1', 'COMPANY_ADMIN').myCompany;
-    const update = jest.fn(() => ({ data: { updateMyCompany: { ...saved, eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test' } } }));
+    const update = jest.fn(() => ({
+      data: { updateMyCompany: { ...saved, eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test' } },
+    }));
     const input = {
-      name: 'Acme Crafts Ltd', taxId: 'GB123456789', billingLine1: '1 Mill Lane', billingLine2: null, billingCity: 'Leeds', billingRegion: null,
-      billingPostalCode: 'LS1 4AB', billingCountry: 'GB', eInvoiceFormat: 'UBL', eInvoiceEmail: 'ap@acme.test', buyerReference: null,
+      name: 'Acme Crafts Ltd',
+      taxId: 'GB123456789',
+      billingLine1: '1 Mill Lane',
+      billingLine2: null,
+      billingCity: 'Leeds',
+      billingRegion: null,
+      billingPostalCode: 'LS1 4AB',
+      billingCountry: 'GB',
+      eInvoiceFormat: 'UBL',
+      eInvoiceEmail: 'ap@acme.test',
+      buyerReference: null,
     };
-    renderPage([company('u1', 'COMPANY_ADMIN'), noInvitationsToMe, invitations([]), { request: { query: UpdateMyCompanyMutation, variables: { input } }, result: update }]);
+    renderPage([
+      company('u1', 'COMPANY_ADMIN'),
+      noInvitationsToMe,
+      invitations([]),
+      { request: { query: UpdateMyCompanyMutation, variables: { input } }, result: update },
+    ]);
     await userEvent.type(await screen.findByLabelText(/^Send e-invoices to/), ' AP@acme.test ');
     await userEvent.click(screen.getByRole('button', { name: 'Save company details' }));
-    expect(await screen.findByText('Choose an e-invoice format to send e-invoices to this address')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose an e-invoice format to send e-invoices to this address'),
+    ).toBeInTheDocument();
     expect(update).not.toHaveBeenCalled();
     await userEvent.selectOptions(screen.getByLabelText(/^E-invoice with each invoice/), 'UBL');
     await userEvent.click(screen.getByRole('button', { name: 'Save company details' }));

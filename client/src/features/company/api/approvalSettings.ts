@@ -6,24 +6,50 @@ export const ApprovalSettingsQuery = graphql(`
   query ApprovalSettings {
     myCompany {
       id
-      approvalRules { id thresholdCents approverRole }
-      members { id email companyRole spendingLimits { orderLimitCents periodLimitCents limitPeriod } }
+      approvalRules {
+        id
+        thresholdCents
+        approverRole
+      }
+      members {
+        id
+        email
+        companyRole
+        spendingLimits {
+          orderLimitCents
+          periodLimitCents
+          limitPeriod
+        }
+      }
     }
   }
 `);
 
 export const SetSpendingLimitsMutation = graphql(`
   mutation SetSpendingLimits($userId: ID!, $limits: SpendingLimitsInput!) {
-    setSpendingLimits(userId: $userId, limits: $limits) { id spendingLimits { orderLimitCents periodLimitCents limitPeriod } }
+    setSpendingLimits(userId: $userId, limits: $limits) {
+      id
+      spendingLimits {
+        orderLimitCents
+        periodLimitCents
+        limitPeriod
+      }
+    }
   }
 `);
 
 export const SetApprovalRulesMutation = graphql(`
   mutation SetApprovalRules($rules: [ApprovalRuleInput!]!) {
-    setApprovalRules(rules: $rules) { id thresholdCents approverRole }
+    setApprovalRules(rules: $rules) {
+      id
+      thresholdCents
+      approverRole
+    }
   }
 `);
 
-export const useApprovalSettings = (skip: boolean) => useQuery(ApprovalSettingsQuery, { skip, fetchPolicy: 'cache-and-network' });
+export const useApprovalSettings = (skip: boolean) =>
+  useQuery(ApprovalSettingsQuery, { skip, fetchPolicy: 'cache-and-network' });
 export const useSetSpendingLimits = () => useMutation(SetSpendingLimitsMutation);
-export const useSetApprovalRules = () => useMutation(SetApprovalRulesMutation, { refetchQueries: ['ApprovalSettings'], awaitRefetchQueries: true });
+export const useSetApprovalRules = () =>
+  useMutation(SetApprovalRulesMutation, { refetchQueries: ['ApprovalSettings'], awaitRefetchQueries: true });

@@ -10,19 +10,43 @@ export const CompanyAuditTrailQuery = graphql(`
   query CompanyAuditTrail($filter: AuditTrailFilter, $first: Int!, $after: String) {
     myCompanyAuditTrail(filter: $filter, first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       nodes {
-        id createdAt actorType userId userEmail apiKeyId actorRole ip requestId operation entityType entityId action changed before after
+        id
+        createdAt
+        actorType
+        userId
+        userEmail
+        apiKeyId
+        actorRole
+        ip
+        requestId
+        operation
+        entityType
+        entityId
+        action
+        changed
+        before
+        after
       }
     }
   }
 `);
 
 export function useCompanyAuditTrail(filter: AuditTrailFilter) {
-  const result = useQuery(CompanyAuditTrailQuery, { variables: { filter, first: COMPANY_AUDIT_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ myCompanyAuditTrail: appendPage(shown.myCompanyAuditTrail, fetchMoreResult.myCompanyAuditTrail) }),
+  const result = useQuery(CompanyAuditTrailQuery, {
+    variables: { filter, first: COMPANY_AUDIT_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        myCompanyAuditTrail: appendPage(shown.myCompanyAuditTrail, fetchMoreResult.myCompanyAuditTrail),
+      }),
+    });
   return { ...result, loadMore };
 }

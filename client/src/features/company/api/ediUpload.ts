@@ -5,11 +5,37 @@ import { graphql } from '../../../gql';
 export const SendEdiInterchangeMutation = graphql(`
   mutation SendEdiInterchange($text: String!) {
     ediInbound(text: $text) {
-      accepted interchange acknowledgement interchangeAcknowledgement
-      orders { transactionSet poNumber purchaseOrderId orderNumber approvalRequestId }
-      changes { transactionSet poNumber cancellation taken refused reasons acknowledgement }
-      refusals { transactionSet poNumber reason }
-      acknowledged { transactionSet kind groupControl status }
+      accepted
+      interchange
+      acknowledgement
+      interchangeAcknowledgement
+      orders {
+        transactionSet
+        poNumber
+        purchaseOrderId
+        orderNumber
+        approvalRequestId
+      }
+      changes {
+        transactionSet
+        poNumber
+        cancellation
+        taken
+        refused
+        reasons
+        acknowledgement
+      }
+      refusals {
+        transactionSet
+        poNumber
+        reason
+      }
+      acknowledged {
+        transactionSet
+        kind
+        groupControl
+        status
+      }
     }
   }
 `);

@@ -10,8 +10,16 @@ export const INVITATIONS_PAGE = 50;
 export const MyInvitationsQuery = graphql(`
   query MyInvitations($first: Int!, $after: String) {
     myInvitationConnection(first: $first, after: $after) {
-      nodes { id companyName role expiresAt }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        id
+        companyName
+        role
+        expiresAt
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -19,7 +27,13 @@ export const MyInvitationsQuery = graphql(`
 /** Joins the inviting company with the invitation's role. */
 export const AcceptCompanyInvitationMutation = graphql(`
   mutation AcceptCompanyInvitation($id: ID!) {
-    acceptCompanyInvitation(id: $id) { role company { id name } }
+    acceptCompanyInvitation(id: $id) {
+      role
+      company {
+        id
+        name
+      }
+    }
   }
 `);
 
@@ -27,8 +41,24 @@ export const AcceptCompanyInvitationMutation = graphql(`
 export const CompanyInvitationsQuery = graphql(`
   query CompanyInvitations($first: Int!, $after: String) {
     companyInvitationConnection(first: $first, after: $after) {
-      nodes { id email role createdAt expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod } }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        id
+        email
+        role
+        createdAt
+        expiresAt
+        acceptedAt
+        revokedAt
+        spendingLimits {
+          orderLimitCents
+          periodLimitCents
+          limitPeriod
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -37,25 +67,48 @@ export const CompanyInvitationsQuery = graphql(`
 export const InviteToCompanyMutation = graphql(`
   mutation InviteToCompany($email: String!, $role: CompanyRole!, $limits: SpendingLimitsInput) {
     inviteToCompany(email: $email, role: $role, limits: $limits) {
-      id email role createdAt expiresAt acceptedAt revokedAt spendingLimits { orderLimitCents periodLimitCents limitPeriod }
+      id
+      email
+      role
+      createdAt
+      expiresAt
+      acceptedAt
+      revokedAt
+      spendingLimits {
+        orderLimitCents
+        periodLimitCents
+        limitPeriod
+      }
     }
   }
 `);
 
 export const RevokeCompanyInvitationMutation = graphql(`
   mutation RevokeCompanyInvitation($id: ID!) {
-    revokeCompanyInvitation(id: $id) { id revokedAt }
+    revokeCompanyInvitation(id: $id) {
+      id
+      revokedAt
+    }
   }
 `);
 
 export { invitationSchema };
 
 export function useMyInvitations() {
-  const result = useQuery(MyInvitationsQuery, { variables: { first: INVITATIONS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ myInvitationConnection: appendPage(shown.myInvitationConnection, fetchMoreResult.myInvitationConnection) }),
+  const result = useQuery(MyInvitationsQuery, {
+    variables: { first: INVITATIONS_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        myInvitationConnection: appendPage(
+          shown.myInvitationConnection,
+          fetchMoreResult.myInvitationConnection,
+        ),
+      }),
+    });
   return { ...result, loadMore };
 }
 
@@ -64,11 +117,21 @@ export function useAcceptInvitation() {
 }
 
 export function useCompanyInvitations(skip: boolean) {
-  const result = useQuery(CompanyInvitationsQuery, { variables: { first: INVITATIONS_PAGE, after: null }, fetchPolicy: 'cache-and-network', skip });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ companyInvitationConnection: appendPage(shown.companyInvitationConnection, fetchMoreResult.companyInvitationConnection) }),
+  const result = useQuery(CompanyInvitationsQuery, {
+    variables: { first: INVITATIONS_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
+    skip,
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        companyInvitationConnection: appendPage(
+          shown.companyInvitationConnection,
+          fetchMoreResult.companyInvitationConnection,
+        ),
+      }),
+    });
   return { ...result, loadMore };
 }
 

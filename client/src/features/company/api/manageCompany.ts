@@ -5,20 +5,40 @@ import { graphql } from '../../../gql';
 /** A company admin changes the company's name, tax id and billing address. */
 export const UpdateMyCompanyMutation = graphql(`
   mutation UpdateMyCompany($input: CompanyProfileInput!) {
-    updateMyCompany(input: $input) { ...CompanyProfileFields }
+    updateMyCompany(input: $input) {
+      ...CompanyProfileFields
+    }
   }
 `);
 
 export const AddCompanyLocationMutation = graphql(`
   mutation AddCompanyLocation($input: CompanyLocationInput!) {
-    addCompanyLocation(input: $input) { id label addressLine1 addressLine2 city region postalCode country }
+    addCompanyLocation(input: $input) {
+      id
+      label
+      addressLine1
+      addressLine2
+      city
+      region
+      postalCode
+      country
+    }
   }
 `);
 
 /** A company admin changes a ship-to address; the answer updates the cached location by its id. */
 export const UpdateCompanyLocationMutation = graphql(`
   mutation UpdateCompanyLocation($id: ID!, $input: CompanyLocationInput!) {
-    updateCompanyLocation(id: $id, input: $input) { id label addressLine1 addressLine2 city region postalCode country }
+    updateCompanyLocation(id: $id, input: $input) {
+      id
+      label
+      addressLine1
+      addressLine2
+      city
+      region
+      postalCode
+      country
+    }
   }
 `);
 
@@ -31,13 +51,18 @@ export const RemoveCompanyLocationMutation = graphql(`
 /** Another company role for a member (company admins; shop admins for any company). */
 export const SetMemberRoleMutation = graphql(`
   mutation SetMemberRole($userId: ID!, $role: CompanyRole!) {
-    setMemberRole(userId: $userId, role: $role) { id companyRole }
+    setMemberRole(userId: $userId, role: $role) {
+      id
+      companyRole
+    }
   }
 `);
 
 export const RemoveCompanyMemberMutation = graphql(`
   mutation RemoveCompanyMember($userId: ID!) {
-    removeCompanyMember(userId: $userId) { id }
+    removeCompanyMember(userId: $userId) {
+      id
+    }
   }
 `);
 

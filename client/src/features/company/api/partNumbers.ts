@@ -10,8 +10,20 @@ export const MyPartNumbersQuery = graphql(`
   query MyPartNumbers($first: Int!, $after: String, $search: String) {
     myPartNumberConnection(first: $first, after: $after, search: $search) {
       totalCount
-      nodes { id partNumber productId product { id name sku } }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        id
+        partNumber
+        productId
+        product {
+          id
+          name
+          sku
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -25,7 +37,16 @@ export const MyPartNumbersCsvQuery = graphql(`
 
 export const SetMyPartNumberMutation = graphql(`
   mutation SetMyPartNumber($input: PartNumberInput!) {
-    setMyPartNumber(input: $input) { id partNumber productId product { id name sku } }
+    setMyPartNumber(input: $input) {
+      id
+      partNumber
+      productId
+      product {
+        id
+        name
+        sku
+      }
+    }
   }
 `);
 
@@ -39,20 +60,40 @@ export const RemoveMyPartNumberMutation = graphql(`
 export const ImportMyPartNumbersMutation = graphql(`
   mutation ImportMyPartNumbers($text: String!, $dryRun: Boolean!) {
     importMyPartNumbers(text: $text, dryRun: $dryRun) {
-      applied dryRun created updated unchanged failed errorCsv
-      lines { lineNumber sku partNumber outcome problem productId }
+      applied
+      dryRun
+      created
+      updated
+      unchanged
+      failed
+      errorCsv
+      lines {
+        lineNumber
+        sku
+        partNumber
+        outcome
+        problem
+        productId
+      }
     }
   }
 `);
 
 export function useMyPartNumbers(search: string) {
   const result = useQuery(MyPartNumbersQuery, {
-    variables: { first: PART_NUMBERS_PAGE, after: null, search: search.trim() || null }, fetchPolicy: 'cache-and-network',
+    variables: { first: PART_NUMBERS_PAGE, after: null, search: search.trim() || null },
+    fetchPolicy: 'cache-and-network',
   });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ myPartNumberConnection: appendPage(shown.myPartNumberConnection, fetchMoreResult.myPartNumberConnection) }),
-  });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        myPartNumberConnection: appendPage(
+          shown.myPartNumberConnection,
+          fetchMoreResult.myPartNumberConnection,
+        ),
+      }),
+    });
   return { ...result, loadMore };
 }
 

@@ -5,7 +5,18 @@ import { graphql } from '../../../gql';
 export const PunchOutIdentityQuery = graphql(`
   query PunchOutIdentity($companyId: ID!) {
     punchOutIdentity(companyId: $companyId) {
-      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt
+      id
+      fromDomain
+      fromIdentity
+      toDomain
+      toIdentity
+      senderDomain
+      senderIdentity
+      ociEnabled
+      ociUsername
+      punchOutUserId
+      enabled
+      updatedAt
     }
   }
 `);
@@ -13,11 +24,26 @@ export const PunchOutIdentityQuery = graphql(`
 export const SavePunchOutIdentityMutation = graphql(`
   mutation SavePunchOutIdentity($companyId: ID!, $input: PunchOutIdentityInput!) {
     savePunchOutIdentity(companyId: $companyId, input: $input) {
-      id fromDomain fromIdentity toDomain toIdentity senderDomain senderIdentity ociEnabled ociUsername punchOutUserId enabled updatedAt
+      id
+      fromDomain
+      fromIdentity
+      toDomain
+      toIdentity
+      senderDomain
+      senderIdentity
+      ociEnabled
+      ociUsername
+      punchOutUserId
+      enabled
+      updatedAt
     }
   }
 `);
 
 export const usePunchOutIdentity = (companyId: string | null) =>
-  useQuery(PunchOutIdentityQuery, { variables: { companyId: companyId ?? '' }, skip: companyId === null, fetchPolicy: 'network-only' });
+  useQuery(PunchOutIdentityQuery, {
+    variables: { companyId: companyId ?? '' },
+    skip: companyId === null,
+    fetchPolicy: 'network-only',
+  });
 export const useSavePunchOutIdentity = () => useMutation(SavePunchOutIdentityMutation);

@@ -5,7 +5,19 @@
  * wider screens a table (as All User).
  */
 import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, HStack, Heading, Input, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { COMPANY_ROLE_LABELS, creditSummary, termsLabel } from '@gluegun/common';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
@@ -25,13 +37,24 @@ import { PunchOutDialog } from './PunchOutDialog';
 import { CompanyRepsDialog, companyRepsCopy } from './CompanyRepsDialog';
 
 const t = companiesCopy;
-type Dialog = { kind: 'create' } | { kind: 'edit' | 'credit' | 'move' | 'invite' | 'apply' | 'refund' | 'tax' | 'freight' | 'punchout' | 'reps'; id: string } | null;
+type Dialog =
+  | { kind: 'create' }
+  | {
+      kind:
+        'edit' | 'credit' | 'move' | 'invite' | 'apply' | 'refund' | 'tax' | 'freight' | 'punchout' | 'reps';
+      id: string;
+    }
+  | null;
 
 function Members({ company }: { company: AdminCompany }) {
   if (company.members.length === 0) return <Text color="fg.muted">{t.noMembers}</Text>;
   return (
     <Stack as="ul" listStyleType="none" gap="0" fontSize="sm">
-      {company.members.map((m) => <Text as="li" key={m.id} wordBreak="break-all">{m.email} · {COMPANY_ROLE_LABELS[m.companyRole]}</Text>)}
+      {company.members.map((m) => (
+        <Text as="li" key={m.id} wordBreak="break-all">
+          {m.email} · {COMPANY_ROLE_LABELS[m.companyRole]}
+        </Text>
+      ))}
     </Stack>
   );
 }
@@ -42,11 +65,22 @@ function Credit({ company }: { company: AdminCompany }) {
   return (
     <Stack gap="1" align="flex-start" fontSize="sm">
       <Text>{creditSummary(credit.availableCents, credit.limitCents)}</Text>
-      <Text>{termsLabel(credit.termsDays)}{credit.custom ? '' : ` ${dashboardCopy.credit.defaults}`}</Text>
-      {credit.onHold && <Badge colorPalette="red" variant="solid">{dashboardCopy.credit.onHold}</Badge>}
+      <Text>
+        {termsLabel(credit.termsDays)}
+        {credit.custom ? '' : ` ${dashboardCopy.credit.defaults}`}
+      </Text>
+      {credit.onHold && (
+        <Badge colorPalette="red" variant="solid">
+          {dashboardCopy.credit.onHold}
+        </Badge>
+      )}
       {credit.heldCreditCents > 0 && <Text>{customerCreditCopy.holdsText(credit.heldCreditCents)}</Text>}
       {company.taxExemption.expiresOn && (
-        <Text>{company.taxExemption.activeToday ? t.taxExemptUntil(company.taxExemption.expiresOn) : t.taxExpired(company.taxExemption.expiresOn)}</Text>
+        <Text>
+          {company.taxExemption.activeToday
+            ? t.taxExemptUntil(company.taxExemption.expiresOn)
+            : t.taxExpired(company.taxExemption.expiresOn)}
+        </Text>
       )}
     </Stack>
   );
@@ -55,28 +89,90 @@ function Credit({ company }: { company: AdminCompany }) {
 function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): void }) {
   return (
     <Wrap gap="2">
-      <Button size="xs" variant="outline" aria-label={t.editFor(company.name)} onClick={() => open({ kind: 'edit', id: company.id })}>{t.edit}</Button>
-      <Button size="xs" variant="outline" aria-label={t.creditFor(company.name)} onClick={() => open({ kind: 'credit', id: company.id })}>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t.editFor(company.name)}
+        onClick={() => open({ kind: 'edit', id: company.id })}
+      >
+        {t.edit}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t.creditFor(company.name)}
+        onClick={() => open({ kind: 'credit', id: company.id })}
+      >
         {dashboardCopy.credit.edit}
       </Button>
       {(company.credit?.heldCreditCents ?? 0) > 0 && (
         <>
-          <Button size="xs" variant="outline" aria-label={customerCreditCopy.applyFor(company.name)} onClick={() => open({ kind: 'apply', id: company.id })}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={customerCreditCopy.applyFor(company.name)}
+            onClick={() => open({ kind: 'apply', id: company.id })}
+          >
             {customerCreditCopy.applyButton}
           </Button>
-          <Button size="xs" variant="outline" aria-label={customerCreditCopy.refundFor(company.name)} onClick={() => open({ kind: 'refund', id: company.id })}>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={customerCreditCopy.refundFor(company.name)}
+            onClick={() => open({ kind: 'refund', id: company.id })}
+          >
             {customerCreditCopy.refundButton}
           </Button>
         </>
       )}
-      <Button size="xs" variant="outline" aria-label={t.taxFor(company.name)} onClick={() => open({ kind: 'tax', id: company.id })}>{t.tax}</Button>
-      <Button size="xs" variant="outline" aria-label={freeFreightCopy.buttonFor(company.name)} onClick={() => open({ kind: 'freight', id: company.id })}>{freeFreightCopy.button}</Button>
-      <Button size="xs" variant="outline" aria-label={punchOutCopy.buttonFor(company.name)} onClick={() => open({ kind: 'punchout', id: company.id })}>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t.taxFor(company.name)}
+        onClick={() => open({ kind: 'tax', id: company.id })}
+      >
+        {t.tax}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={freeFreightCopy.buttonFor(company.name)}
+        onClick={() => open({ kind: 'freight', id: company.id })}
+      >
+        {freeFreightCopy.button}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={punchOutCopy.buttonFor(company.name)}
+        onClick={() => open({ kind: 'punchout', id: company.id })}
+      >
         {punchOutCopy.button}
       </Button>
-      <Button size="xs" variant="outline" aria-label={companyRepsCopy.buttonFor(company.name)} onClick={() => open({ kind: 'reps', id: company.id })}>{companyRepsCopy.button}</Button>
-      <Button size="xs" variant="outline" aria-label={t.inviteFor(company.name)} onClick={() => open({ kind: 'invite', id: company.id })}>{t.invite}</Button>
-      <Button size="xs" colorPalette="orange" aria-label={t.moveFor(company.name)} onClick={() => open({ kind: 'move', id: company.id })}>{t.move}</Button>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={companyRepsCopy.buttonFor(company.name)}
+        onClick={() => open({ kind: 'reps', id: company.id })}
+      >
+        {companyRepsCopy.button}
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t.inviteFor(company.name)}
+        onClick={() => open({ kind: 'invite', id: company.id })}
+      >
+        {t.invite}
+      </Button>
+      <Button
+        size="xs"
+        colorPalette="orange"
+        aria-label={t.moveFor(company.name)}
+        onClick={() => open({ kind: 'move', id: company.id })}
+      >
+        {t.move}
+      </Button>
     </Wrap>
   );
 }
@@ -84,7 +180,12 @@ function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): vo
 function Name({ company }: { company: AdminCompany }) {
   return (
     <Text fontWeight="medium" wordBreak="break-word">
-      {company.name} {company.personal && <Badge variant="outline" ms="1">{t.personal}</Badge>}
+      {company.name}{' '}
+      {company.personal && (
+        <Badge variant="outline" ms="1">
+          {t.personal}
+        </Badge>
+      )}
     </Text>
   );
 }
@@ -110,16 +211,26 @@ function CompanyRows({ rows, open }: { rows: AdminCompany[]; open(d: Dialog): vo
       <ScrollTable label={t.heading}>
         <Table.Header>
           <Table.Row>
-            {[t.name, t.members, t.credit, t.actions].map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}
+            {[t.name, t.members, t.credit, t.actions].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((co) => (
             <Table.Row key={co.id} verticalAlign="top">
-              <Table.Cell minW="10rem"><Name company={co} /></Table.Cell>
-              <Table.Cell minW="14rem"><Members company={co} /></Table.Cell>
-              <Table.Cell minW="12rem"><Credit company={co} /></Table.Cell>
-              <Table.Cell><Actions company={co} open={open} /></Table.Cell>
+              <Table.Cell minW="10rem">
+                <Name company={co} />
+              </Table.Cell>
+              <Table.Cell minW="14rem">
+                <Members company={co} />
+              </Table.Cell>
+              <Table.Cell minW="12rem">
+                <Credit company={co} />
+              </Table.Cell>
+              <Table.Cell>
+                <Actions company={co} open={open} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -134,14 +245,21 @@ export default function CompaniesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const { data, loading, error, refetch, loadMore } = useCompanies(search);
   const rows = data?.companyConnection.nodes ?? [];
-  const target = dialog && dialog.kind !== 'create' ? rows.find((r) => r.id === dialog.id) ?? null : null;
-  const onSearch = (e: FormEvent) => { e.preventDefault(); setSearch(typed.trim()); };
+  const target = dialog && dialog.kind !== 'create' ? (rows.find((r) => r.id === dialog.id) ?? null) : null;
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(typed.trim());
+  };
 
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h2" size="xl">{t.heading}</Heading>
-        <Button colorPalette="orange" size="sm" onClick={() => setDialog({ kind: 'create' })}>{t.create}</Button>
+        <Heading as="h2" size="xl">
+          {t.heading}
+        </Heading>
+        <Button colorPalette="orange" size="sm" onClick={() => setDialog({ kind: 'create' })}>
+          {t.create}
+        </Button>
       </HStack>
       <form role="search" aria-label={t.search} onSubmit={onSearch}>
         <HStack gap="2" align="flex-end">
@@ -149,23 +267,44 @@ export default function CompaniesPage() {
             <Field.Label>{t.search}</Field.Label>
             <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
           </Field.Root>
-          <Button type="submit" variant="outline">{t.searchButton}</Button>
+          <Button type="submit" variant="outline">
+            {t.searchButton}
+          </Button>
         </HStack>
       </form>
       {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
-      <LiveStatus>{data ? (rows.length === 0 ? t.empty : t.count(data.companyConnection.totalCount)) : ''}</LiveStatus>
-      {rows.length > 0 && <><CompanyCards rows={rows} open={setDialog} /><CompanyRows rows={rows} open={setDialog} /></>}
+      <LiveStatus>
+        {data ? (rows.length === 0 ? t.empty : t.count(data.companyConnection.totalCount)) : ''}
+      </LiveStatus>
+      {rows.length > 0 && (
+        <>
+          <CompanyCards rows={rows} open={setDialog} />
+          <CompanyRows rows={rows} open={setDialog} />
+        </>
+      )}
       <LoadMoreButton pageInfo={data?.companyConnection.pageInfo} label={t.loadMore} onMore={loadMore} />
-      <ProfileDialog open={dialog?.kind === 'create' || (dialog?.kind === 'edit' && target !== null)}
-        company={dialog?.kind === 'edit' ? target : null} onClose={() => setDialog(null)} />
-      <CompanyCreditDialog company={dialog?.kind === 'credit' ? target : null} onClose={() => setDialog(null)} />
+      <ProfileDialog
+        open={dialog?.kind === 'create' || (dialog?.kind === 'edit' && target !== null)}
+        company={dialog?.kind === 'edit' ? target : null}
+        onClose={() => setDialog(null)}
+      />
+      <CompanyCreditDialog
+        company={dialog?.kind === 'credit' ? target : null}
+        onClose={() => setDialog(null)}
+      />
       <MoveUserDialog company={dialog?.kind === 'move' ? target : null} onClose={() => setDialog(null)} />
       <ShopInviteDialog company={dialog?.kind === 'invite' ? target : null} onClose={() => setDialog(null)} />
       <ApplyCreditDialog company={dialog?.kind === 'apply' ? target : null} onClose={() => setDialog(null)} />
-      <RefundCreditDialog company={dialog?.kind === 'refund' ? target : null} onClose={() => setDialog(null)} />
+      <RefundCreditDialog
+        company={dialog?.kind === 'refund' ? target : null}
+        onClose={() => setDialog(null)}
+      />
       <TaxExemptionDialog company={dialog?.kind === 'tax' ? target : null} onClose={() => setDialog(null)} />
-      <FreeFreightDialog company={dialog?.kind === 'freight' ? target : null} onClose={() => setDialog(null)} />
+      <FreeFreightDialog
+        company={dialog?.kind === 'freight' ? target : null}
+        onClose={() => setDialog(null)}
+      />
       <PunchOutDialog company={dialog?.kind === 'punchout' ? target : null} onClose={() => setDialog(null)} />
       <CompanyRepsDialog company={dialog?.kind === 'reps' ? target : null} onClose={() => setDialog(null)} />
     </Stack>

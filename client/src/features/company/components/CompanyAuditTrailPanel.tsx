@@ -4,7 +4,13 @@
  */
 import { useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { AuditFilters, auditQueryString, emptyAuditFilter, toAuditFilter, type AuditFilterValues } from '../../../components/AuditFilters';
+import {
+  AuditFilters,
+  auditQueryString,
+  emptyAuditFilter,
+  toAuditFilter,
+  type AuditFilterValues,
+} from '../../../components/AuditFilters';
 import { AuditRecords } from '../../../components/AuditRecords';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
@@ -22,7 +28,10 @@ export function CompanyAuditTrailPanel() {
   const download = async () => {
     setStatus(null);
     try {
-      await downloadWithSession(`/my-company/audit-trail.csv${auditQueryString(filter)}`, 'company-audit-trail.csv');
+      await downloadWithSession(
+        `/my-company/audit-trail.csv${auditQueryString(filter)}`,
+        'company-audit-trail.csv',
+      );
       setStatus({ ok: true, text: t.downloaded });
     } catch (e) {
       setStatus({ ok: false, text: downloadMessage(e) });
@@ -34,9 +43,17 @@ export function CompanyAuditTrailPanel() {
       <AuditFilters initial={filter} withWho={false} onApply={setFilter} />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <LiveStatus>{page && <Text fontWeight="medium">{t.total(page.totalCount)}</Text>}</LiveStatus>
-        <Button variant="outline" size="sm" onClick={() => void download()}>{t.download}</Button>
+        <Button variant="outline" size="sm" onClick={() => void download()}>
+          {t.download}
+        </Button>
       </HStack>
-      <LiveStatus>{status && <Text role={status.ok ? undefined : 'alert'} color={status.ok ? 'green.800' : 'red.700'}>{status.text}</Text>}</LiveStatus>
+      <LiveStatus>
+        {status && (
+          <Text role={status.ok ? undefined : 'alert'} color={status.ok ? 'green.800' : 'red.700'}>
+            {status.text}
+          </Text>
+        )}
+      </LiveStatus>
       {loading && !data && <PageSpinner label={t.loading} />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {page && <AuditRecords records={page.nodes} />}

@@ -13,7 +13,7 @@ export const companyRepsCopy = {
   button: 'Sales reps',
   buttonFor: (name: string) => `Sales reps of ${name}`,
   title: (name: string) => `Sales reps of ${name}`,
-  intro: 'The reps ticked see this company\'s orders and quotes, price its quotes and may act as its members.',
+  intro: "The reps ticked see this company's orders and quotes, price its quotes and may act as its members.",
   legend: 'Reps',
   none: 'No one is a sales rep yet.',
   saved: 'Sales reps saved',
@@ -22,7 +22,9 @@ export const companyRepsCopy = {
 } as const;
 const t = companyRepsCopy;
 
-interface Values { repIds: string[] }
+interface Values {
+  repIds: string[];
+}
 const FIELDS: Record<string, keyof Values> = { repIds: 'repIds' };
 
 export function CompanyRepsDialog({ company, onClose }: { company: AdminCompany | null; onClose(): void }) {
@@ -35,12 +37,28 @@ export function CompanyRepsDialog({ company, onClose }: { company: AdminCompany 
   };
   const assigned = data?.companyReps.map((r) => r.id) ?? [];
   return (
-    <FormDialog<Values> key={`${company?.id ?? ''}:${assigned.join(',')}`} open={company !== null && Boolean(data || error)} onClose={onClose}
-      title={company ? t.title(company.name) : ''} initialValues={{ repIds: assigned }} validate={() => ({})} fieldOf={FIELDS} onSubmit={submit}
-      cancelLabel={t.cancel} submitLabel={t.save}>
+    <FormDialog<Values>
+      key={`${company?.id ?? ''}:${assigned.join(',')}`}
+      open={company !== null && Boolean(data || error)}
+      onClose={onClose}
+      title={company ? t.title(company.name) : ''}
+      initialValues={{ repIds: assigned }}
+      validate={() => ({})}
+      fieldOf={FIELDS}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.save}
+    >
       <Text>{t.intro}</Text>
-      <CheckboxList name="repIds" legend={t.legend} empty={t.none}
-        options={(data?.salesReps ?? []).map((r) => ({ value: r.id, label: r.displayName ? `${r.displayName} (${r.email})` : r.email }))} />
+      <CheckboxList
+        name="repIds"
+        legend={t.legend}
+        empty={t.none}
+        options={(data?.salesReps ?? []).map((r) => ({
+          value: r.id,
+          label: r.displayName ? `${r.displayName} (${r.email})` : r.email,
+        }))}
+      />
     </FormDialog>
   );
 }

@@ -5,7 +5,14 @@
  */
 import { DataList, Text } from '@chakra-ui/react';
 import type { FormikErrors } from 'formik';
-import { REFUND_METHODS, REFUND_METHOD_LABELS, formatCents, formatDay, refundInputSchema, type RefundMethod } from '@gluegun/common';
+import {
+  REFUND_METHODS,
+  REFUND_METHOD_LABELS,
+  formatCents,
+  formatDay,
+  refundInputSchema,
+  type RefundMethod,
+} from '@gluegun/common';
 import { FormDialog } from '../../../components/form/FormDialog';
 import { MoneyField, TextField } from '../../../components/form/TextField';
 import { notifySuccess } from '../../../components/toaster';
@@ -22,12 +29,18 @@ const held = (company: AdminCompany | null) => company?.credit?.heldCreditCents 
 function Holds({ company }: { company: AdminCompany }) {
   return (
     <DataList.Root orientation="horizontal" size="sm">
-      <DataList.Item><DataList.ItemLabel>{t.holds}</DataList.ItemLabel><DataList.ItemValue>{formatCents(held(company))}</DataList.ItemValue></DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>{t.holds}</DataList.ItemLabel>
+        <DataList.ItemValue>{formatCents(held(company))}</DataList.ItemValue>
+      </DataList.Item>
     </DataList.Root>
   );
 }
 
-interface ApplyValues { invoice: string; amount: string }
+interface ApplyValues {
+  invoice: string;
+  amount: string;
+}
 const APPLY_FIELDS: Record<string, keyof ApplyValues> = { purchaseOrderId: 'invoice', amountCents: 'amount' };
 
 /** Apply held credit to one of the company's open invoices: the amount typed, or as much as both allow. */
@@ -37,8 +50,13 @@ export function ApplyCreditDialog({ company, onClose }: { company: AdminCompany 
   const open = [...(invoices.data?.overdue.rows ?? []), ...(invoices.data?.awaiting.rows ?? [])]
     .filter((o) => o.balanceCents > 0)
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt));
-  const options = [{ value: '', label: invoices.loading ? t.loadingInvoices : t.pickInvoice },
-    ...open.map((o) => ({ value: o.id, label: t.invoiceOption(o.invoiceNumber, o.balanceCents, formatDay(o.dueAt)) }))];
+  const options = [
+    { value: '', label: invoices.loading ? t.loadingInvoices : t.pickInvoice },
+    ...open.map((o) => ({
+      value: o.id,
+      label: t.invoiceOption(o.invoiceNumber, o.balanceCents, formatDay(o.dueAt)),
+    })),
+  ];
   const validate = (v: ApplyValues) => {
     const errors: FormikErrors<ApplyValues> = {};
     if (!v.invoice) errors.invoice = t.invoiceRequired;
@@ -50,13 +68,23 @@ export function ApplyCreditDialog({ company, onClose }: { company: AdminCompany 
   const submit = async (v: ApplyValues) => {
     if (!company) return;
     const order = open.find((o) => o.id === v.invoice);
-    const { data } = await apply({ variables: { purchaseOrderId: v.invoice, amountCents: typedDollarsToCents(v.amount) } });
+    const { data } = await apply({
+      variables: { purchaseOrderId: v.invoice, amountCents: typedDollarsToCents(v.amount) },
+    });
     notifySuccess(t.applied(order?.invoiceNumber ?? '', data?.applyCustomerCredit.balanceCents ?? 0));
   };
   return (
-    <FormDialog<ApplyValues> open={company !== null} onClose={onClose} title={company ? t.applyTitle(company.name) : ''}
-      initialValues={{ invoice: '', amount: '' }} validate={validate} fieldOf={APPLY_FIELDS} onSubmit={submit}
-      cancelLabel={t.cancel} submitLabel={t.apply}>
+    <FormDialog<ApplyValues>
+      open={company !== null}
+      onClose={onClose}
+      title={company ? t.applyTitle(company.name) : ''}
+      initialValues={{ invoice: '', amount: '' }}
+      validate={validate}
+      fieldOf={APPLY_FIELDS}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.apply}
+    >
       {company && <Holds company={company} />}
       {invoices.data && open.length === 0 && <Text>{t.noOpenInvoices}</Text>}
       <SelectField name="invoice" label={t.invoice} options={options} required />
@@ -65,10 +93,25 @@ export function ApplyCreditDialog({ company, onClose }: { company: AdminCompany 
   );
 }
 
-interface RefundValues { amount: string; paidOn: string; method: RefundMethod; reference: string }
-const REFUND_FIELDS: Record<string, keyof RefundValues> = { amountCents: 'amount', paidOn: 'paidOn', method: 'method', reference: 'reference' };
+interface RefundValues {
+  amount: string;
+  paidOn: string;
+  method: RefundMethod;
+  reference: string;
+}
+const REFUND_FIELDS: Record<string, keyof RefundValues> = {
+  amountCents: 'amount',
+  paidOn: 'paidOn',
+  method: 'method',
+  reference: 'reference',
+};
 const METHOD_OPTIONS = REFUND_METHODS.map((m) => ({ value: m, label: REFUND_METHOD_LABELS[m] }));
-const toRefundInput = (v: RefundValues) => ({ amountCents: typedDollarsToCents(v.amount) ?? undefined, paidOn: v.paidOn.trim(), method: v.method, reference: v.reference.trim() });
+const toRefundInput = (v: RefundValues) => ({
+  amountCents: typedDollarsToCents(v.amount) ?? undefined,
+  paidOn: v.paidOn.trim(),
+  method: v.method,
+  reference: v.reference.trim(),
+});
 
 /** Refund held credit: money paid back to the company, recorded like a payment out. */
 export function RefundCreditDialog({ company, onClose }: { company: AdminCompany | null; onClose(): void }) {
@@ -77,19 +120,35 @@ export function RefundCreditDialog({ company, onClose }: { company: AdminCompany
     const input = toRefundInput(v);
     const errors: FormikErrors<RefundValues> = {};
     if (input.amountCents !== undefined && Number.isNaN(input.amountCents)) errors.amount = t.amountInvalid;
-    else if (input.amountCents !== undefined && input.amountCents > held(company)) errors.amount = t.refundOverHeld(held(company));
+    else if (input.amountCents !== undefined && input.amountCents > held(company))
+      errors.amount = t.refundOverHeld(held(company));
     return schemaErrors(refundInputSchema, input, REFUND_FIELDS, errors) as FormikErrors<RefundValues>;
   };
   const submit = async (v: RefundValues) => {
     if (!company) return;
     const input = toRefundInput(v);
-    await refund({ variables: { companyId: company.id, refund: { ...input, amountCents: input.amountCents ?? 0 } } });
+    await refund({
+      variables: { companyId: company.id, refund: { ...input, amountCents: input.amountCents ?? 0 } },
+    });
     notifySuccess(t.refunded(input.amountCents ?? 0, company.name));
   };
   return (
-    <FormDialog<RefundValues> open={company !== null} onClose={onClose} title={company ? t.refundTitle(company.name) : ''}
-      initialValues={{ amount: centsToDollarsText(held(company)), paidOn: todayIso(), method: 'BANK_TRANSFER', reference: '' }}
-      validate={validate} fieldOf={REFUND_FIELDS} onSubmit={submit} cancelLabel={t.cancel} submitLabel={t.refund}>
+    <FormDialog<RefundValues>
+      open={company !== null}
+      onClose={onClose}
+      title={company ? t.refundTitle(company.name) : ''}
+      initialValues={{
+        amount: centsToDollarsText(held(company)),
+        paidOn: todayIso(),
+        method: 'BANK_TRANSFER',
+        reference: '',
+      }}
+      validate={validate}
+      fieldOf={REFUND_FIELDS}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.refund}
+    >
       {company && <Holds company={company} />}
       <MoneyField name="amount" label={t.amount} required />
       <TextField name="paidOn" label={t.paidOn} type="date" required />

@@ -15,7 +15,8 @@ export const freeFreightCopy = {
   button: 'Free freight',
   buttonFor: (name: string) => `Free freight for ${name}`,
   title: (name: string) => `Free freight for ${name}`,
-  intro: 'Orders of this company whose net is at or over this amount ship free, whatever the shipping method. Leave it empty for no free freight.',
+  intro:
+    'Orders of this company whose net is at or over this amount ship free, whatever the shipping method. Leave it empty for no free freight.',
   field: 'Free freight from (net, $)',
   bad: 'Write an amount in dollars, e.g. 500.00, or leave it empty',
   saved: 'Free freight saved',
@@ -25,9 +26,12 @@ export const freeFreightCopy = {
 };
 const t = freeFreightCopy;
 
-interface Values { threshold: string }
+interface Values {
+  threshold: string;
+}
 const FIELDS: Record<string, keyof Values> = { freeFreightThresholdCents: 'threshold' };
-const centsOf = (text: string): number | null => (text.trim() === '' ? null : Math.round(Number(text.replace(/[$,\s]/g, '')) * 100));
+const centsOf = (text: string): number | null =>
+  text.trim() === '' ? null : Math.round(Number(text.replace(/[$,\s]/g, '')) * 100);
 const validate = (v: Values): FormikErrors<Values> => {
   const cents = centsOf(v.threshold);
   return cents !== null && (!Number.isFinite(cents) || cents < 0) ? { threshold: t.bad } : {};
@@ -43,9 +47,20 @@ export function FreeFreightDialog({ company, onClose }: { company: AdminCompany 
   };
   const current = now.data?.company?.freeFreightThresholdCents;
   return (
-    <FormDialog<Values> key={`${company?.id ?? ''}:${current ?? ''}`} open={company !== null && Boolean(now.data || now.error)} onClose={onClose} title={company ? t.title(company.name) : ''}
-      initialValues={{ threshold: current === null || current === undefined ? '' : (current / 100).toFixed(2) }}
-      validate={validate} fieldOf={FIELDS} onSubmit={submit} cancelLabel={t.cancel} submitLabel={t.save}>
+    <FormDialog<Values>
+      key={`${company?.id ?? ''}:${current ?? ''}`}
+      open={company !== null && Boolean(now.data || now.error)}
+      onClose={onClose}
+      title={company ? t.title(company.name) : ''}
+      initialValues={{
+        threshold: current === null || current === undefined ? '' : (current / 100).toFixed(2),
+      }}
+      validate={validate}
+      fieldOf={FIELDS}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.save}
+    >
       <Text>{t.intro}</Text>
       <TextField name="threshold" label={t.field} inputMode="decimal" />
     </FormDialog>

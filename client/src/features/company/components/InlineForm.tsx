@@ -25,26 +25,42 @@ export interface InlineFormProps<V extends FormikValues> {
   children: ReactNode;
 }
 
-export function InlineForm<V extends FormikValues>({ label, initialValues, validate, fieldOf, onSubmit, submitLabel, resetOnSuccess, children }: InlineFormProps<V>) {
+export function InlineForm<V extends FormikValues>({
+  label,
+  initialValues,
+  validate,
+  fieldOf,
+  onSubmit,
+  submitLabel,
+  resetOnSuccess,
+  children,
+}: InlineFormProps<V>) {
   const [formError, setFormError] = useState<string | null>(null);
   const refusals = useRefusals<V>(fieldOf, validate);
   return (
-    <Formik<V> initialValues={initialValues} validate={refusals.validate} enableReinitialize={!resetOnSuccess} onSubmit={async (values, helpers) => {
-      setFormError(null);
-      try {
-        await onSubmit(values);
-        if (resetOnSuccess) resetAfterSuccess(helpers);
-      } catch (e) {
-        setFormError(refusals.show(describeError(e), values, helpers));
-      }
-    }}>
+    <Formik<V>
+      initialValues={initialValues}
+      validate={refusals.validate}
+      enableReinitialize={!resetOnSuccess}
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        try {
+          await onSubmit(values);
+          if (resetOnSuccess) resetAfterSuccess(helpers);
+        } catch (e) {
+          setFormError(refusals.show(describeError(e), values, helpers));
+        }
+      }}
+    >
       {({ isSubmitting }) => (
         <Form noValidate onSubmitCapture={refusals.forget} aria-label={label}>
           <FocusFirstInvalid />
           <Stack gap="4">
             {children}
             {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
-            <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>{submitLabel}</Button>
+            <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
           </Stack>
         </Form>
       )}

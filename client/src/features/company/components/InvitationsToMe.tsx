@@ -27,7 +27,11 @@ export function InvitationsToMe() {
     setBusy(id);
     setRefusals((r) => ({ ...r, [id]: '' }));
     try {
-      const res = await accept({ variables: { id }, refetchQueries: [MyCompanyQuery, MyInvitationsQuery], awaitRefetchQueries: true });
+      const res = await accept({
+        variables: { id },
+        refetchQueries: [MyCompanyQuery, MyInvitationsQuery],
+        awaitRefetchQueries: true,
+      });
       const joined = res.data?.acceptCompanyInvitation;
       if (joined) notifySuccess(t.accepted(joined.company.name, COMPANY_ROLE_LABELS[joined.role]));
     } catch (e) {
@@ -44,11 +48,19 @@ export function InvitationsToMe() {
           <Box as="li" key={inv.id}>
             <Text>{t.line(inv.companyName, COMPANY_ROLE_LABELS[inv.role], formatDay(inv.expiresAt))}</Text>
             <HStack gap="3" mt="2" align="center" wrap="wrap">
-              <Button size="sm" colorPalette="orange" loading={busy === inv.id} onClick={() => void onAccept(inv.id)}
-                aria-label={t.acceptFor(inv.companyName)} aria-describedby={refusals[inv.id] ? `refusal-${inv.id}` : undefined}>
+              <Button
+                size="sm"
+                colorPalette="orange"
+                loading={busy === inv.id}
+                onClick={() => void onAccept(inv.id)}
+                aria-label={t.acceptFor(inv.companyName)}
+                aria-describedby={refusals[inv.id] ? `refusal-${inv.id}` : undefined}
+              >
                 {t.accept}
               </Button>
-              <Text id={`refusal-${inv.id}`} role="alert" color="red.700" flex="1" minW="0">{refusals[inv.id]}</Text>
+              <Text id={`refusal-${inv.id}`} role="alert" color="red.700" flex="1" minW="0">
+                {refusals[inv.id]}
+              </Text>
             </HStack>
           </Box>
         ))}

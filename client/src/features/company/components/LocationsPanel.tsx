@@ -12,13 +12,23 @@ import { companyCopy } from '../copy';
 import { MyCompanyQuery } from '../api/myCompany';
 import { useAddLocation, useRemoveLocation, useUpdateLocation } from '../api/manageCompany';
 import { InlineForm } from './InlineForm';
-import { LOCATION_FIELDS, LocationFields, emptyLocation, locationValues, toLocationInput, validateLocation, type LocationValues } from './companyForms';
+import {
+  LOCATION_FIELDS,
+  LocationFields,
+  emptyLocation,
+  locationValues,
+  toLocationInput,
+  validateLocation,
+  type LocationValues,
+} from './companyForms';
 
 const t = companyCopy.locations;
 type Location = MyCompanyData['myCompany']['locations'][number];
 
 export function addressLine(l: Location): string {
-  return [l.addressLine1, l.addressLine2, l.city, l.region, l.postalCode, l.country].filter(Boolean).join(', ');
+  return [l.addressLine1, l.addressLine2, l.city, l.region, l.postalCode, l.country]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Edit one location (null: closed); the saved answer updates the list through the cache. */
@@ -30,15 +40,29 @@ function EditLocationDialog({ location, onClose }: { location: Location | null; 
     if (res.data) notifySuccess(t.saved(res.data.updateCompanyLocation.label));
   };
   return (
-    <FormDialog<LocationValues> open={location !== null} onClose={onClose} title={location ? t.editTitle(location.label) : ''}
-      initialValues={location ? locationValues(location) : emptyLocation} validate={validateLocation} fieldOf={LOCATION_FIELDS}
-      onSubmit={submit} cancelLabel={t.cancel} submitLabel={t.save}>
+    <FormDialog<LocationValues>
+      open={location !== null}
+      onClose={onClose}
+      title={location ? t.editTitle(location.label) : ''}
+      initialValues={location ? locationValues(location) : emptyLocation}
+      validate={validateLocation}
+      fieldOf={LOCATION_FIELDS}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.save}
+    >
       <LocationFields />
     </FormDialog>
   );
 }
 
-export function LocationsPanel({ locations, canManage }: { locations: readonly Location[]; canManage: boolean }) {
+export function LocationsPanel({
+  locations,
+  canManage,
+}: {
+  locations: readonly Location[];
+  canManage: boolean;
+}) {
   const [add] = useAddLocation();
   const [remove] = useRemoveLocation();
   const [busy, setBusy] = useState<string | null>(null);
@@ -46,7 +70,11 @@ export function LocationsPanel({ locations, canManage }: { locations: readonly L
   const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
 
   const save = async (values: LocationValues) => {
-    const res = await add({ variables: { input: toLocationInput(values) }, refetchQueries: [MyCompanyQuery], awaitRefetchQueries: true });
+    const res = await add({
+      variables: { input: toLocationInput(values) },
+      refetchQueries: [MyCompanyQuery],
+      awaitRefetchQueries: true,
+    });
     if (res.data) notifySuccess(t.added(res.data.addCompanyLocation.label));
   };
   const onRemove = async (l: Location) => {
@@ -73,10 +101,27 @@ export function LocationsPanel({ locations, canManage }: { locations: readonly L
               <Text fontSize="sm">{addressLine(l)}</Text>
               {canManage && (
                 <HStack gap="3" mt="1" wrap="wrap">
-                  <Button size="xs" variant="outline" aria-label={t.editFor(l.label)} onClick={() => setEditing(l.id)}>{t.edit}</Button>
-                  <Button size="xs" variant="outline" colorPalette="red" loading={busy === l.id} aria-label={t.removeFor(l.label)}
-                    onClick={() => void onRemove(l)}>{t.remove}</Button>
-                  <Text role="alert" color="red.700" fontSize="sm">{refusal?.id === l.id ? refusal.message : ''}</Text>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={t.editFor(l.label)}
+                    onClick={() => setEditing(l.id)}
+                  >
+                    {t.edit}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    loading={busy === l.id}
+                    aria-label={t.removeFor(l.label)}
+                    onClick={() => void onRemove(l)}
+                  >
+                    {t.remove}
+                  </Button>
+                  <Text role="alert" color="red.700" fontSize="sm">
+                    {refusal?.id === l.id ? refusal.message : ''}
+                  </Text>
                 </HStack>
               )}
             </Box>
@@ -85,10 +130,22 @@ export function LocationsPanel({ locations, canManage }: { locations: readonly L
       )}
       {canManage && (
         <>
-          <EditLocationDialog location={locations.find((l) => l.id === editing) ?? null} onClose={() => setEditing(null)} />
-          <Text as="h3" fontWeight="bold">{t.addHeading}</Text>
-          <InlineForm<LocationValues> label={t.addHeading} initialValues={emptyLocation} validate={validateLocation} fieldOf={LOCATION_FIELDS}
-            onSubmit={save} submitLabel={t.add} resetOnSuccess>
+          <EditLocationDialog
+            location={locations.find((l) => l.id === editing) ?? null}
+            onClose={() => setEditing(null)}
+          />
+          <Text as="h3" fontWeight="bold">
+            {t.addHeading}
+          </Text>
+          <InlineForm<LocationValues>
+            label={t.addHeading}
+            initialValues={emptyLocation}
+            validate={validateLocation}
+            fieldOf={LOCATION_FIELDS}
+            onSubmit={save}
+            submitLabel={t.add}
+            resetOnSuccess
+          >
             <LocationFields />
           </InlineForm>
         </>

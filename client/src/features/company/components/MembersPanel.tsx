@@ -17,20 +17,50 @@ import { ROLE_OPTIONS } from './companyForms';
 
 const t = companyCopy.members;
 
-export interface Member { id: string; email: string; displayName?: string | null; companyRole: CompanyRole }
+export interface Member {
+  id: string;
+  email: string;
+  displayName?: string | null;
+  companyRole: CompanyRole;
+}
 
-function RoleSelect({ member, disabled, onChange }: { member: Member; disabled: boolean; onChange(role: CompanyRole): void }) {
+function RoleSelect({
+  member,
+  disabled,
+  onChange,
+}: {
+  member: Member;
+  disabled: boolean;
+  onChange(role: CompanyRole): void;
+}) {
   return (
     <NativeSelect.Root size="sm" maxW="15rem" disabled={disabled}>
-      <NativeSelect.Field aria-label={t.roleFor(member.email)} value={member.companyRole} {...SELECT_STYLE} h="9"
-        onChange={(e) => onChange(e.target.value as CompanyRole)}>
-        {ROLE_OPTIONS.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      <NativeSelect.Field
+        aria-label={t.roleFor(member.email)}
+        value={member.companyRole}
+        {...SELECT_STYLE}
+        h="9"
+        onChange={(e) => onChange(e.target.value as CompanyRole)}
+      >
+        {ROLE_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </NativeSelect.Field>
     </NativeSelect.Root>
   );
 }
 
-export function MembersPanel({ members, meId, canManage }: { members: readonly Member[]; meId: string; canManage: boolean }) {
+export function MembersPanel({
+  members,
+  meId,
+  canManage,
+}: {
+  members: readonly Member[];
+  meId: string;
+  canManage: boolean;
+}) {
   const [setRole] = useSetMemberRole();
   const [remove] = useRemoveMember();
   const [busy, setBusy] = useState<string | null>(null);
@@ -53,35 +83,67 @@ export function MembersPanel({ members, meId, canManage }: { members: readonly M
     void act(m, () => setRole({ variables: { userId: m.id, role } }), t.roleSaved(m.email));
   const removeMember = (m: Member) => {
     setConfirming(null);
-    void act(m, () => remove({ variables: { userId: m.id }, refetchQueries: [MyCompanyQuery], awaitRefetchQueries: true }), t.removed(m.email));
+    void act(
+      m,
+      () =>
+        remove({ variables: { userId: m.id }, refetchQueries: [MyCompanyQuery], awaitRefetchQueries: true }),
+      t.removed(m.email),
+    );
   };
 
   return (
     <>
-    <Stack as="ul" listStyleType="none" gap="3" aria-label={t.heading}>
-      {members.map((m) => (
-        <Box as="li" key={m.id} borderTopWidth="1px" pt="3">
-          <Text fontWeight="medium" wordBreak="break-all">
-            {m.displayName ? `${m.displayName} · ` : ''}{m.email} {m.id === meId && <Text as="span" color="fg.muted">{t.you}</Text>}
-          </Text>
-          {canManage ? (
-            <Field.Root invalid={refusal?.id === m.id} mt="2">
-              <Wrap gap="3" align="center">
-                <RoleSelect member={m} disabled={busy === m.id} onChange={(role) => changeRole(m, role)} />
-                <Button size="sm" variant="outline" colorPalette="red" disabled={busy === m.id}
-                  aria-label={t.removeFor(m.email)} onClick={() => setConfirming(m)}>{t.remove}</Button>
-              </Wrap>
-              <Text role="alert" color="red.700" fontSize="sm">{refusal?.id === m.id ? refusal.message : ''}</Text>
-            </Field.Root>
-          ) : (
-            <Badge mt="1" variant="outline">{COMPANY_ROLE_LABELS[m.companyRole as CompanyRoleName]}</Badge>
-          )}
-        </Box>
-      ))}
-    </Stack>
-      <ConfirmDialog open={confirming !== null} title={confirming ? t.removeTitle(confirming.email) : ''} text={t.removeText}
-        keepLabel={t.keep} confirmLabel={t.removeConfirm} palette="red" onKeep={() => setConfirming(null)}
-        onConfirm={() => { if (confirming) removeMember(confirming); }} />
+      <Stack as="ul" listStyleType="none" gap="3" aria-label={t.heading}>
+        {members.map((m) => (
+          <Box as="li" key={m.id} borderTopWidth="1px" pt="3">
+            <Text fontWeight="medium" wordBreak="break-all">
+              {m.displayName ? `${m.displayName} · ` : ''}
+              {m.email}{' '}
+              {m.id === meId && (
+                <Text as="span" color="fg.muted">
+                  {t.you}
+                </Text>
+              )}
+            </Text>
+            {canManage ? (
+              <Field.Root invalid={refusal?.id === m.id} mt="2">
+                <Wrap gap="3" align="center">
+                  <RoleSelect member={m} disabled={busy === m.id} onChange={(role) => changeRole(m, role)} />
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    disabled={busy === m.id}
+                    aria-label={t.removeFor(m.email)}
+                    onClick={() => setConfirming(m)}
+                  >
+                    {t.remove}
+                  </Button>
+                </Wrap>
+                <Text role="alert" color="red.700" fontSize="sm">
+                  {refusal?.id === m.id ? refusal.message : ''}
+                </Text>
+              </Field.Root>
+            ) : (
+              <Badge mt="1" variant="outline">
+                {COMPANY_ROLE_LABELS[m.companyRole as CompanyRoleName]}
+              </Badge>
+            )}
+          </Box>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming ? t.removeTitle(confirming.email) : ''}
+        text={t.removeText}
+        keepLabel={t.keep}
+        confirmLabel={t.removeConfirm}
+        palette="red"
+        onKeep={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) removeMember(confirming);
+        }}
+      />
     </>
   );
 }

@@ -5,7 +5,14 @@
  * credit, the company's own part numbers (every member reads them; company admins and buyers keep them), and the company's audit trail (company admins). Every refusal shows next to what caused it and changes nothing.
  */
 import { DataList, Heading, Stack, Text } from '@chakra-ui/react';
-import { COMPANY_ROLE_DESCRIPTIONS, COMPANY_ROLE_LABELS, EINVOICE_FORMAT_LABELS, ORDERING_ROLES, type CompanyRoleName, type EInvoiceFormatName } from '@gluegun/common';
+import {
+  COMPANY_ROLE_DESCRIPTIONS,
+  COMPANY_ROLE_LABELS,
+  EINVOICE_FORMAT_LABELS,
+  ORDERING_ROLES,
+  type CompanyRoleName,
+  type EInvoiceFormatName,
+} from '@gluegun/common';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { notifySuccess } from '../../../components/toaster';
@@ -29,29 +36,51 @@ import { Section } from './Section';
 import { ApprovalSettings } from './ApprovalSettings';
 import { SendEdiFile } from './SendEdiFile';
 import { ediCopy } from '../../../lib/ediCopy';
-import { PROFILE_FIELDS, ProfileFields, profileValues, toProfileInput, validateProfile, type ProfileValues } from './companyForms';
+import {
+  PROFILE_FIELDS,
+  ProfileFields,
+  profileValues,
+  toProfileInput,
+  validateProfile,
+  type ProfileValues,
+} from './companyForms';
 
 const t = companyCopy;
 type Company = MyCompanyData['myCompany'];
 
 function ProfileReadOnly({ company }: { company: Company }) {
-  const country = countryOptions().find((o) => o.code === company.billingCountry)?.name ?? company.billingCountry;
+  const country =
+    countryOptions().find((o) => o.code === company.billingCountry)?.name ?? company.billingCountry;
   const rows: Array<[string, string | null | undefined]> = [
-    [t.profile.name, company.name], [t.profile.taxId, company.taxId],
+    [t.profile.name, company.name],
+    [t.profile.taxId, company.taxId],
     [t.profile.billingLine1, [company.billingLine1, company.billingLine2].filter(Boolean).join(', ')],
-    [t.profile.billingCity, company.billingCity], [t.profile.billingRegion, company.billingRegion],
-    [t.profile.billingPostalCode, company.billingPostalCode], [t.profile.billingCountry, country],
-    [t.profile.eInvoiceFormat, company.eInvoiceFormat ? EINVOICE_FORMAT_LABELS[company.eInvoiceFormat as EInvoiceFormatName] : t.profile.noEInvoice],
-    [t.profile.eInvoiceEmail, company.eInvoiceEmail], [t.profile.buyerReference, company.buyerReference],
+    [t.profile.billingCity, company.billingCity],
+    [t.profile.billingRegion, company.billingRegion],
+    [t.profile.billingPostalCode, company.billingPostalCode],
+    [t.profile.billingCountry, country],
+    [
+      t.profile.eInvoiceFormat,
+      company.eInvoiceFormat
+        ? EINVOICE_FORMAT_LABELS[company.eInvoiceFormat as EInvoiceFormatName]
+        : t.profile.noEInvoice,
+    ],
+    [t.profile.eInvoiceEmail, company.eInvoiceEmail],
+    [t.profile.buyerReference, company.buyerReference],
   ];
   return (
     <>
       <DataList.Root orientation="horizontal" size="sm">
         {rows.map(([label, value]) => (
-          <DataList.Item key={label}><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue>{value || t.profile.none}</DataList.ItemValue></DataList.Item>
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value || t.profile.none}</DataList.ItemValue>
+          </DataList.Item>
         ))}
       </DataList.Root>
-      <Text fontSize="sm" color="fg.muted">{t.profile.readOnly}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t.profile.readOnly}
+      </Text>
     </>
   );
 }
@@ -63,8 +92,14 @@ function ProfileForm({ company }: { company: Company }) {
     if (res.data) notifySuccess(t.profile.saved);
   };
   return (
-    <InlineForm<ProfileValues> label={t.profile.heading} initialValues={profileValues(company)} validate={validateProfile}
-      fieldOf={PROFILE_FIELDS} onSubmit={save} submitLabel={t.profile.save}>
+    <InlineForm<ProfileValues>
+      label={t.profile.heading}
+      initialValues={profileValues(company)}
+      validate={validateProfile}
+      fieldOf={PROFILE_FIELDS}
+      onSubmit={save}
+      submitLabel={t.profile.save}
+    >
       <ProfileFields />
     </InlineForm>
   );
@@ -75,20 +110,51 @@ function CompanyView({ company, meId, role }: { company: Company; meId: string; 
   return (
     <>
       <Stack gap="1" as="section" aria-label={t.yourRole}>
-        <Heading as="h2" size="xl" wordBreak="break-word">{company.name}</Heading>
-        <Text><Text as="span" fontWeight="bold">{t.yourRole}:</Text> {COMPANY_ROLE_LABELS[role]}</Text>
+        <Heading as="h2" size="xl" wordBreak="break-word">
+          {company.name}
+        </Heading>
+        <Text>
+          <Text as="span" fontWeight="bold">
+            {t.yourRole}:
+          </Text>{' '}
+          {COMPANY_ROLE_LABELS[role]}
+        </Text>
         <Text color="fg.muted">{COMPANY_ROLE_DESCRIPTIONS[role]}</Text>
       </Stack>
-      <Section title={t.profile.heading}>{admin ? <ProfileForm company={company} /> : <ProfileReadOnly company={company} />}</Section>
-      <Section title={t.members.heading}><MembersPanel members={company.members} meId={meId} canManage={admin} /></Section>
-      {admin && <Section title={t.invitations.heading}><InvitationsPanel /></Section>}
+      <Section title={t.profile.heading}>
+        {admin ? <ProfileForm company={company} /> : <ProfileReadOnly company={company} />}
+      </Section>
+      <Section title={t.members.heading}>
+        <MembersPanel members={company.members} meId={meId} canManage={admin} />
+      </Section>
+      {admin && (
+        <Section title={t.invitations.heading}>
+          <InvitationsPanel />
+        </Section>
+      )}
       {admin && <ApprovalSettings />}
-      <Section title={t.locations.heading}><LocationsPanel locations={company.locations} canManage={admin} /></Section>
-      <Section title={partNumbersCopy.heading}><PartNumbersPanel canManage={admin || role === 'BUYER'} /></Section>
-      {company.credit && <Section title={t.credit.heading}><CompanyCredit credit={company.credit} /></Section>}
-      {company.edi?.enabled && ORDERING_ROLES.includes(role) && <Section title={ediCopy.uploadHeading}><SendEdiFile sender={`${company.edi.qualifier}:${company.edi.senderId}`} /></Section>}
+      <Section title={t.locations.heading}>
+        <LocationsPanel locations={company.locations} canManage={admin} />
+      </Section>
+      <Section title={partNumbersCopy.heading}>
+        <PartNumbersPanel canManage={admin || role === 'BUYER'} />
+      </Section>
+      {company.credit && (
+        <Section title={t.credit.heading}>
+          <CompanyCredit credit={company.credit} />
+        </Section>
+      )}
+      {company.edi?.enabled && ORDERING_ROLES.includes(role) && (
+        <Section title={ediCopy.uploadHeading}>
+          <SendEdiFile sender={`${company.edi.qualifier}:${company.edi.senderId}`} />
+        </Section>
+      )}
       <CompanyApiKeysPanel role={role} />
-      {admin && <Section title={auditCopy.companyHeading}><CompanyAuditTrailPanel /></Section>}
+      {admin && (
+        <Section title={auditCopy.companyHeading}>
+          <CompanyAuditTrailPanel />
+        </Section>
+      )}
     </>
   );
 }
@@ -100,11 +166,19 @@ export default function MyCompanyPage() {
   const settled = Boolean(settings.data || settings.error);
   return (
     <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="3xl">{t.title}</Heading>
+      <Heading as="h1" size="3xl">
+        {t.title}
+      </Heading>
       <InvitationsToMe />
       {((!data && !error) || !settled) && <PageSpinner label={t.loading} />}
       {error && !data && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && settled && <CompanyView company={data.myCompany} meId={data.me.id} role={data.me.companyRole as CompanyRoleName} />}
+      {data && settled && (
+        <CompanyView
+          company={data.myCompany}
+          meId={data.me.id}
+          role={data.me.companyRole as CompanyRoleName}
+        />
+      )}
     </Stack>
   );
 }

@@ -16,17 +16,47 @@ import type { AdminCompany } from './CompanyDialogs';
 import { SelectField } from './SelectField';
 
 interface PunchOutValues {
-  fromDomain: string; fromIdentity: string; toDomain: string; toIdentity: string; senderDomain: string; senderIdentity: string;
-  sharedSecret: string; ociUsername: string; ociPassword: string; punchOutUserId: string; enabled: string;
+  fromDomain: string;
+  fromIdentity: string;
+  toDomain: string;
+  toIdentity: string;
+  senderDomain: string;
+  senderIdentity: string;
+  sharedSecret: string;
+  ociUsername: string;
+  ociPassword: string;
+  punchOutUserId: string;
+  enabled: string;
 }
-const NAMES = ['fromDomain', 'fromIdentity', 'toDomain', 'toIdentity', 'senderDomain', 'senderIdentity', 'sharedSecret', 'ociUsername', 'ociPassword', 'punchOutUserId', 'enabled'] as const;
+const NAMES = [
+  'fromDomain',
+  'fromIdentity',
+  'toDomain',
+  'toIdentity',
+  'senderDomain',
+  'senderIdentity',
+  'sharedSecret',
+  'ociUsername',
+  'ociPassword',
+  'punchOutUserId',
+  'enabled',
+] as const;
 const FIELDS = Object.fromEntries(NAMES.map((n) => [n, n])) as Record<string, keyof PunchOutValues>;
 const toInput = (v: PunchOutValues) => ({
-  fromDomain: v.fromDomain, fromIdentity: v.fromIdentity, toDomain: v.toDomain, toIdentity: v.toIdentity, senderDomain: v.senderDomain, senderIdentity: v.senderIdentity,
-  sharedSecret: v.sharedSecret || null, ociUsername: v.ociUsername.trim() || null, ociPassword: v.ociPassword || null,
-  punchOutUserId: v.punchOutUserId || null, enabled: v.enabled === 'yes',
+  fromDomain: v.fromDomain,
+  fromIdentity: v.fromIdentity,
+  toDomain: v.toDomain,
+  toIdentity: v.toIdentity,
+  senderDomain: v.senderDomain,
+  senderIdentity: v.senderIdentity,
+  sharedSecret: v.sharedSecret || null,
+  ociUsername: v.ociUsername.trim() || null,
+  ociPassword: v.ociPassword || null,
+  punchOutUserId: v.punchOutUserId || null,
+  enabled: v.enabled === 'yes',
 });
-const validate = (v: PunchOutValues) => schemaErrors(punchOutIdentitySchema, toInput(v), FIELDS) as FormikErrors<PunchOutValues>;
+const validate = (v: PunchOutValues) =>
+  schemaErrors(punchOutIdentitySchema, toInput(v), FIELDS) as FormikErrors<PunchOutValues>;
 
 export function PunchOutDialog({ company, onClose }: { company: AdminCompany | null; onClose(): void }) {
   const { data, loading } = usePunchOutIdentity(company?.id ?? null);
@@ -38,17 +68,38 @@ export function PunchOutDialog({ company, onClose }: { company: AdminCompany | n
     notifySuccess(t.saved);
   };
   const initial: PunchOutValues = {
-    fromDomain: known?.fromDomain ?? 'NetworkID', fromIdentity: known?.fromIdentity ?? '', toDomain: known?.toDomain ?? 'DUNS', toIdentity: known?.toIdentity ?? '',
-    senderDomain: known?.senderDomain ?? 'NetworkID', senderIdentity: known?.senderIdentity ?? '', sharedSecret: '', ociUsername: known?.ociUsername ?? '',
-    ociPassword: '', punchOutUserId: known?.punchOutUserId ?? '', enabled: known?.enabled === false ? 'no' : 'yes',
+    fromDomain: known?.fromDomain ?? 'NetworkID',
+    fromIdentity: known?.fromIdentity ?? '',
+    toDomain: known?.toDomain ?? 'DUNS',
+    toIdentity: known?.toIdentity ?? '',
+    senderDomain: known?.senderDomain ?? 'NetworkID',
+    senderIdentity: known?.senderIdentity ?? '',
+    sharedSecret: '',
+    ociUsername: known?.ociUsername ?? '',
+    ociPassword: '',
+    punchOutUserId: known?.punchOutUserId ?? '',
+    enabled: known?.enabled === false ? 'no' : 'yes',
   };
   // Only buyers and requesters may be signed in by a punch-out session (the server refuses anyone else).
-  const members = [{ value: '', label: t.noUser }, ...(company?.members ?? [])
-    .filter((m) => (PUNCHOUT_COMPANY_ROLES as readonly string[]).includes(m.companyRole)).map((m) => ({ value: m.id, label: m.email }))];
+  const members = [
+    { value: '', label: t.noUser },
+    ...(company?.members ?? [])
+      .filter((m) => (PUNCHOUT_COMPANY_ROLES as readonly string[]).includes(m.companyRole))
+      .map((m) => ({ value: m.id, label: m.email })),
+  ];
   return (
-    <FormDialog<PunchOutValues> key={`${company?.id ?? ''}-${known?.updatedAt ?? ''}-${String(loading)}`} open={company !== null && !loading} onClose={onClose}
-      title={company ? t.title(company.name) : ''} initialValues={initial} validate={validate} fieldOf={FIELDS} onSubmit={submit}
-      cancelLabel={t.cancel} submitLabel={t.save}>
+    <FormDialog<PunchOutValues>
+      key={`${company?.id ?? ''}-${known?.updatedAt ?? ''}-${String(loading)}`}
+      open={company !== null && !loading}
+      onClose={onClose}
+      title={company ? t.title(company.name) : ''}
+      initialValues={initial}
+      validate={validate}
+      fieldOf={FIELDS}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.save}
+    >
       <Text>{known ? t.introKnown : t.introNew}</Text>
       <TextField name="fromDomain" label={t.fromDomain} required />
       <TextField name="fromIdentity" label={t.fromIdentity} required />
@@ -56,11 +107,31 @@ export function PunchOutDialog({ company, onClose }: { company: AdminCompany | n
       <TextField name="toIdentity" label={t.toIdentity} required />
       <TextField name="senderDomain" label={t.senderDomain} required />
       <TextField name="senderIdentity" label={t.senderIdentity} required />
-      <TextField name="sharedSecret" label={t.sharedSecret} type="password" autoComplete="new-password" required={!known} hint={known ? t.keepSecret : t.secretHint} />
+      <TextField
+        name="sharedSecret"
+        label={t.sharedSecret}
+        type="password"
+        autoComplete="new-password"
+        required={!known}
+        hint={known ? t.keepSecret : t.secretHint}
+      />
       <TextField name="ociUsername" label={t.ociUsername} autoComplete="off" hint={t.ociHint} />
-      <TextField name="ociPassword" label={t.ociPassword} type="password" autoComplete="new-password" hint={known?.ociEnabled ? t.keepSecret : undefined} />
+      <TextField
+        name="ociPassword"
+        label={t.ociPassword}
+        type="password"
+        autoComplete="new-password"
+        hint={known?.ociEnabled ? t.keepSecret : undefined}
+      />
       <SelectField name="punchOutUserId" label={t.punchOutUser} options={members} hint={t.punchOutUserHint} />
-      <SelectField name="enabled" label={t.enabled} options={[{ value: 'yes', label: t.yes }, { value: 'no', label: t.no }]} />
+      <SelectField
+        name="enabled"
+        label={t.enabled}
+        options={[
+          { value: 'yes', label: t.yes },
+          { value: 'no', label: t.no },
+        ]}
+      />
     </FormDialog>
   );
 }

@@ -12,14 +12,28 @@ export interface SelectFieldProps {
   hint?: string;
 }
 
-export function SelectField({ name, label, options, required = false, autoComplete, hint }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required = false,
+  autoComplete,
+  hint,
+}: SelectFieldProps) {
   const [field, meta] = useFormField<string>(name);
   return (
     <Field.Root required={required} invalid={Boolean(meta.touched && meta.error)}>
-      <Field.Label>{label}{required && <Field.RequiredIndicator />}</Field.Label>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field {...field} autoComplete={autoComplete} {...SELECT_STYLE}>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </NativeSelect.Field>
       </NativeSelect.Root>
       {hint && <Field.HelperText>{hint}</Field.HelperText>}

@@ -16,10 +16,22 @@ import { SelectField } from './SelectField';
 const t = approvalSettingsCopy.limits;
 type Member = ApprovalSettingsQuery['myCompany']['members'][number];
 
-export interface LimitValues { orderLimit: string; periodLimit: string; limitPeriod: string }
+export interface LimitValues {
+  orderLimit: string;
+  periodLimit: string;
+  limitPeriod: string;
+}
 /** The server's fields, named as the form's. */
-const LIMIT_FIELDS = { orderLimitCents: 'orderLimit', periodLimitCents: 'periodLimit', limitPeriod: 'limitPeriod' } as const;
-export const PERIODS = [{ value: '', label: t.noPeriod }, { value: 'WEEK', label: t.week }, { value: 'MONTH', label: t.month }];
+const LIMIT_FIELDS = {
+  orderLimitCents: 'orderLimit',
+  periodLimitCents: 'periodLimit',
+  limitPeriod: 'limitPeriod',
+} as const;
+export const PERIODS = [
+  { value: '', label: t.noPeriod },
+  { value: 'WEEK', label: t.week },
+  { value: 'MONTH', label: t.month },
+];
 
 export function limitValues(m: Member): LimitValues {
   const l = m.spendingLimits;
@@ -39,7 +51,8 @@ export function validateLimits(v: LimitValues): FormikErrors<LimitValues> {
 }
 
 export const toLimitsInput = (v: LimitValues) => ({
-  orderLimitCents: typedDollarsToCents(v.orderLimit), periodLimitCents: typedDollarsToCents(v.periodLimit),
+  orderLimitCents: typedDollarsToCents(v.orderLimit),
+  periodLimitCents: typedDollarsToCents(v.periodLimit),
   limitPeriod: (v.limitPeriod || null) as LimitPeriod | null,
 });
 
@@ -50,8 +63,14 @@ function MemberLimits({ member }: { member: Member }) {
     if (res.data) notifySuccess(t.saved(member.email));
   };
   return (
-    <InlineForm<LimitValues> label={t.formFor(member.email)} initialValues={limitValues(member)} validate={validateLimits}
-      fieldOf={LIMIT_FIELDS} onSubmit={submit} submitLabel={t.save}>
+    <InlineForm<LimitValues>
+      label={t.formFor(member.email)}
+      initialValues={limitValues(member)}
+      validate={validateLimits}
+      fieldOf={LIMIT_FIELDS}
+      onSubmit={submit}
+      submitLabel={t.save}
+    >
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <MoneyField name="orderLimit" label={t.orderLimit} hint={t.blankHint} />
         <MoneyField name="periodLimit" label={t.periodLimit} />
@@ -69,7 +88,9 @@ export function SpendingLimitsPanel({ members }: { members: readonly Member[] })
       {buyers.length === 0 && <Text>{t.none}</Text>}
       {buyers.map((m) => (
         <Box key={m.id} borderTopWidth="1px" pt="3">
-          <Text fontWeight="medium" wordBreak="break-all" mb="2">{m.email}</Text>
+          <Text fontWeight="medium" wordBreak="break-all" mb="2">
+            {m.email}
+          </Text>
           <MemberLimits member={m} />
         </Box>
       ))}

@@ -5,13 +5,24 @@
  */
 import { useMemo } from 'react';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { COMPANY_ROLES, COMPANY_ROLE_LABELS, EINVOICE_FORMATS, EINVOICE_FORMAT_LABELS, companyLocationSchema, companyProfileSchema } from '@gluegun/common';
+import {
+  COMPANY_ROLES,
+  COMPANY_ROLE_LABELS,
+  EINVOICE_FORMATS,
+  EINVOICE_FORMAT_LABELS,
+  companyLocationSchema,
+  companyProfileSchema,
+} from '@gluegun/common';
 import type { FormikErrors } from 'formik';
 import { TextField } from '../../../components/form/TextField';
 import { RegionField } from '../../../components/form/RegionField';
 import { countryOptions } from '../../../lib/countries';
 import { schemaErrors } from '../../../lib/formErrors';
-import type { CompanyProfileFieldsFragment, CompanyProfileInput, CompanyLocationInput } from '../../../gql/graphql';
+import type {
+  CompanyProfileFieldsFragment,
+  CompanyProfileInput,
+  CompanyLocationInput,
+} from '../../../gql/graphql';
 import { companyCopy } from '../copy';
 import { SelectField } from './SelectField';
 
@@ -19,54 +30,112 @@ const p = companyCopy.profile;
 const l = companyCopy.locations;
 
 export interface ProfileValues {
-  name: string; taxId: string; billingLine1: string; billingLine2: string; billingCity: string; billingRegion: string;
-  billingPostalCode: string; billingCountry: string; eInvoiceFormat: string; eInvoiceEmail: string; buyerReference: string;
+  name: string;
+  taxId: string;
+  billingLine1: string;
+  billingLine2: string;
+  billingCity: string;
+  billingRegion: string;
+  billingPostalCode: string;
+  billingCountry: string;
+  eInvoiceFormat: string;
+  eInvoiceEmail: string;
+  buyerReference: string;
 }
-export interface LocationValues { label: string; addressLine1: string; addressLine2: string; city: string; region: string; postalCode: string; country: string }
+export interface LocationValues {
+  label: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
 
 export const emptyProfile: ProfileValues = {
-  name: '', taxId: '', billingLine1: '', billingLine2: '', billingCity: '', billingRegion: '', billingPostalCode: '', billingCountry: '',
-  eInvoiceFormat: '', eInvoiceEmail: '', buyerReference: '',
+  name: '',
+  taxId: '',
+  billingLine1: '',
+  billingLine2: '',
+  billingCity: '',
+  billingRegion: '',
+  billingPostalCode: '',
+  billingCountry: '',
+  eInvoiceFormat: '',
+  eInvoiceEmail: '',
+  buyerReference: '',
 };
-export const emptyLocation: LocationValues = { label: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country: 'US' };
+export const emptyLocation: LocationValues = {
+  label: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: 'US',
+};
 
 /** Each field is its own (the server's refusal names the form's field). */
-const same = <V extends object>(v: V) => Object.fromEntries(Object.keys(v).map((k) => [k, k])) as Record<string, Extract<keyof V, string>>;
+const same = <V extends object>(v: V) =>
+  Object.fromEntries(Object.keys(v).map((k) => [k, k])) as Record<string, Extract<keyof V, string>>;
 export const PROFILE_FIELDS = same(emptyProfile);
 export const LOCATION_FIELDS = same(emptyLocation);
 
 export function profileValues(c: CompanyProfileFieldsFragment): ProfileValues {
   return {
-    name: c.name, taxId: c.taxId ?? '', billingLine1: c.billingLine1 ?? '', billingLine2: c.billingLine2 ?? '', billingCity: c.billingCity ?? '',
-    billingRegion: c.billingRegion ?? '', billingPostalCode: c.billingPostalCode ?? '', billingCountry: c.billingCountry ?? '',
-    eInvoiceFormat: c.eInvoiceFormat ?? '', eInvoiceEmail: c.eInvoiceEmail ?? '', buyerReference: c.buyerReference ?? '',
+    name: c.name,
+    taxId: c.taxId ?? '',
+    billingLine1: c.billingLine1 ?? '',
+    billingLine2: c.billingLine2 ?? '',
+    billingCity: c.billingCity ?? '',
+    billingRegion: c.billingRegion ?? '',
+    billingPostalCode: c.billingPostalCode ?? '',
+    billingCountry: c.billingCountry ?? '',
+    eInvoiceFormat: c.eInvoiceFormat ?? '',
+    eInvoiceEmail: c.eInvoiceEmail ?? '',
+    buyerReference: c.buyerReference ?? '',
   };
 }
 
 /** A saved location as the form's values (absent fields as empty text). */
 export function locationValues(c: CompanyLocationInput): LocationValues {
   return {
-    label: c.label, addressLine1: c.addressLine1, addressLine2: c.addressLine2 ?? '', city: c.city, region: c.region ?? '',
-    postalCode: c.postalCode, country: c.country,
+    label: c.label,
+    addressLine1: c.addressLine1,
+    addressLine2: c.addressLine2 ?? '',
+    city: c.city,
+    region: c.region ?? '',
+    postalCode: c.postalCode,
+    country: c.country,
   };
 }
 
-export const validateProfile = (v: ProfileValues) => schemaErrors(companyProfileSchema, v, PROFILE_FIELDS) as FormikErrors<ProfileValues>;
-export const validateLocation = (v: LocationValues) => schemaErrors(companyLocationSchema, v, LOCATION_FIELDS) as FormikErrors<LocationValues>;
+export const validateProfile = (v: ProfileValues) =>
+  schemaErrors(companyProfileSchema, v, PROFILE_FIELDS) as FormikErrors<ProfileValues>;
+export const validateLocation = (v: LocationValues) =>
+  schemaErrors(companyLocationSchema, v, LOCATION_FIELDS) as FormikErrors<LocationValues>;
 
 /** What is sent: trimmed, blanks as null (the schema's own transforms). */
-export const toProfileInput = (v: ProfileValues) => companyProfileSchema.validateSync(v, { stripUnknown: true }) as CompanyProfileInput;
-export const toLocationInput = (v: LocationValues) => companyLocationSchema.validateSync(v, { stripUnknown: true }) as CompanyLocationInput;
+export const toProfileInput = (v: ProfileValues) =>
+  companyProfileSchema.validateSync(v, { stripUnknown: true }) as CompanyProfileInput;
+export const toLocationInput = (v: LocationValues) =>
+  companyLocationSchema.validateSync(v, { stripUnknown: true }) as CompanyLocationInput;
 
-const E_INVOICE_OPTIONS = [{ value: '', label: p.noEInvoice }, ...EINVOICE_FORMATS.map((f) => ({ value: f, label: EINVOICE_FORMAT_LABELS[f] }))];
+const E_INVOICE_OPTIONS = [
+  { value: '', label: p.noEInvoice },
+  ...EINVOICE_FORMATS.map((f) => ({ value: f, label: EINVOICE_FORMAT_LABELS[f] })),
+];
 
 export const ROLE_OPTIONS = COMPANY_ROLES.map((r) => ({ value: r, label: COMPANY_ROLE_LABELS[r] }));
 
 function useCountries(withNone: boolean) {
-  return useMemo(() => [
-    ...(withNone ? [{ value: '', label: p.noCountry }] : []),
-    ...countryOptions().map((o) => ({ value: o.code, label: o.name })),
-  ], [withNone]);
+  return useMemo(
+    () => [
+      ...(withNone ? [{ value: '', label: p.noCountry }] : []),
+      ...countryOptions().map((o) => ({ value: o.code, label: o.name })),
+    ],
+    [withNone],
+  );
 }
 
 /** Name, tax id and billing address (inside a Formik form of ProfileValues). */
@@ -80,9 +149,19 @@ export function ProfileFields() {
       <TextField name="billingLine2" label={p.billingLine2} autoComplete="billing address-line2" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField name="billingCity" label={p.billingCity} autoComplete="billing address-level2" />
-        <RegionField name="billingRegion" countryName="billingCountry" label={p.billingRegion} autoComplete="billing address-level1" />
+        <RegionField
+          name="billingRegion"
+          countryName="billingCountry"
+          label={p.billingRegion}
+          autoComplete="billing address-level1"
+        />
         <TextField name="billingPostalCode" label={p.billingPostalCode} autoComplete="billing postal-code" />
-        <SelectField name="billingCountry" label={p.billingCountry} options={countries} autoComplete="billing country" />
+        <SelectField
+          name="billingCountry"
+          label={p.billingCountry}
+          options={countries}
+          autoComplete="billing country"
+        />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <SelectField name="eInvoiceFormat" label={p.eInvoiceFormat} options={E_INVOICE_OPTIONS} />

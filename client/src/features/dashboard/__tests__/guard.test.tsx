@@ -6,12 +6,26 @@ import { admin, customer, renderAt, session } from '../../../../test/renderDashb
 
 const usersMock = {
   request: { query: AdminUsersQuery, variables: { first: 100, after: null, search: null } },
-  result: { data: { userConnection: {
-    __typename: 'UserConnection' as const,
-    totalCount: 1,
-    nodes: [{ __typename: 'User' as const, id: admin.id, email: admin.email, displayName: 'Ada', role: 'ADMIN' as const, salesRep: false, credit: null }],
-    pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
-  } } },
+  result: {
+    data: {
+      userConnection: {
+        __typename: 'UserConnection' as const,
+        totalCount: 1,
+        nodes: [
+          {
+            __typename: 'User' as const,
+            id: admin.id,
+            email: admin.email,
+            displayName: 'Ada',
+            role: 'ADMIN' as const,
+            salesRep: false,
+            credit: null,
+          },
+        ],
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
+      },
+    },
+  },
 };
 
 describe('dashboard admin guard', () => {
@@ -37,9 +51,14 @@ describe('dashboard admin guard', () => {
   it('shows the title, the side menu and the users table to an admin', async () => {
     renderAt(<DashboardRoutes />, { mocks: [usersMock] });
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    const links = ['All User', 'Add Product', 'Manage Orders', 'Manage Products'].map((name) => screen.getByRole('link', { name }));
+    const links = ['All User', 'Add Product', 'Manage Orders', 'Manage Products'].map((name) =>
+      screen.getByRole('link', { name }),
+    );
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/dashboard/all-users', '/dashboard/add-product', '/dashboard/manage-order', '/dashboard/manage-product',
+      '/dashboard/all-users',
+      '/dashboard/add-product',
+      '/dashboard/manage-order',
+      '/dashboard/manage-product',
     ]);
     expect(await screen.findByText(admin.email)).toBeInTheDocument();
   });
@@ -57,7 +76,10 @@ describe('dashboard routes', () => {
     renderAt(<DashboardRoutes />, { path: '/dashboard/update-product/p1' });
     expect(screen.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'All User' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/dashboard/add-product');
+    expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute(
+      'href',
+      '/dashboard/add-product',
+    );
   });
 
   it('shows not-found for an unknown dashboard page', () => {

@@ -21,12 +21,26 @@ export default function EdiPage() {
   return (
     <Stack gap="6">
       <Stack gap="2">
-        <Heading as="h2" size="xl">{t.heading}</Heading>
+        <Heading as="h2" size="xl">
+          {t.heading}
+        </Heading>
         <Text>{t.intro}</Text>
       </Stack>
-      <div ref={saidRef}><LiveStatus>{said && <Text fontWeight="semibold" color="green.800">{said}</Text>}</LiveStatus></div>
+      <div ref={saidRef}>
+        <LiveStatus>
+          {said && (
+            <Text fontWeight="semibold" color="green.800">
+              {said}
+            </Text>
+          )}
+        </LiveStatus>
+      </div>
       {error != null && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {loading && !data ? <PageSpinner label={t.loading} /> : <EdiPartnersPanel partners={partners} onSaved={setSaid} />}
+      {loading && !data ? (
+        <PageSpinner label={t.loading} />
+      ) : (
+        <EdiPartnersPanel partners={partners} onSaved={setSaid} />
+      )}
       <EdiDocumentsPanel companies={partners.map((p) => ({ id: p.companyId, name: p.companyName }))} />
     </Stack>
   );

@@ -14,26 +14,67 @@ import { parseBands } from '../components/bands';
 jest.setTimeout(60_000);
 
 const road = {
-  __typename: 'ShippingMethod' as const, id: 'm1', name: 'Road by weight', kind: 'WEIGHT', active: true, isDefault: true, version: 0,
-  bands: [{ __typename: 'WeightBand' as const, upToGrams: 10_000, priceCents: 900 }, { __typename: 'WeightBand' as const, upToGrams: 100_000, priceCents: 2_500 }],
-  flatCents: null, parcelLimitGrams: null, palletCapacityGrams: null, palletPriceCents: null,
+  __typename: 'ShippingMethod' as const,
+  id: 'm1',
+  name: 'Road by weight',
+  kind: 'WEIGHT',
+  active: true,
+  isDefault: true,
+  version: 0,
+  bands: [
+    { __typename: 'WeightBand' as const, upToGrams: 10_000, priceCents: 900 },
+    { __typename: 'WeightBand' as const, upToGrams: 100_000, priceCents: 2_500 },
+  ],
+  flatCents: null,
+  parcelLimitGrams: null,
+  palletCapacityGrams: null,
+  palletPriceCents: null,
 };
-const saved = { ...road, id: 'm2', name: 'Courier', isDefault: false, bands: [{ __typename: 'WeightBand' as const, upToGrams: 2_500, priceCents: 650 }] };
+const saved = {
+  ...road,
+  id: 'm2',
+  name: 'Courier',
+  isDefault: false,
+  bands: [{ __typename: 'WeightBand' as const, upToGrams: 2_500, priceCents: 650 }],
+};
 
 describe('shipping methods on the dashboard', () => {
   it('lists the methods with their rates and saves a new weight table in grams and cents', async () => {
     const mocks = [
-      { request: { query: AdminShippingMethodsQuery }, maxUsageCount: 5, result: { data: { shippingMethods: [road] } } },
+      {
+        request: { query: AdminShippingMethodsQuery },
+        maxUsageCount: 5,
+        result: { data: { shippingMethods: [road] } },
+      },
       { request: { query: ShopHolidaysQuery }, maxUsageCount: 5, result: { data: { shopHolidays: [] } } },
       {
-        request: { query: SaveShippingMethodMutation, variables: { id: null, input: {
-          name: 'Courier', kind: 'WEIGHT', active: true, isDefault: false, bands: [{ upToGrams: 2_500, priceCents: 650 }],
-          flatCents: null, parcelLimitGrams: null, palletCapacityGrams: null, palletPriceCents: null,
-        } } },
+        request: {
+          query: SaveShippingMethodMutation,
+          variables: {
+            id: null,
+            input: {
+              name: 'Courier',
+              kind: 'WEIGHT',
+              active: true,
+              isDefault: false,
+              bands: [{ upToGrams: 2_500, priceCents: 650 }],
+              flatCents: null,
+              parcelLimitGrams: null,
+              palletCapacityGrams: null,
+              palletPriceCents: null,
+            },
+          },
+        },
         result: { data: { saveShippingMethod: saved } },
       },
     ];
-    render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><ShippingMethodsPage /></MockedProvider></ChakraProvider>);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MockedProvider mocks={mocks}>
+          <ShippingMethodsPage />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
     const list = await screen.findByRole('list', { name: 'Shipping methods' });
     expect(within(list).getByText('Road by weight')).toBeInTheDocument();
     expect(within(list).getByText('Default')).toBeInTheDocument();
@@ -43,16 +84,25 @@ describe('shipping methods on the dashboard', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Name/ }), 'Courier');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Weight bands' }), 'ten = 6.50');
     await userEvent.click(within(form).getByRole('button', { name: 'Add method' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('Write each band as "up to kg = price": "ten = 6.50" is not.');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Write each band as "up to kg = price": "ten = 6.50" is not.',
+    );
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Weight bands' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Weight bands' }), '2.5 = 6.50');
     await userEvent.click(within(form).getByRole('button', { name: 'Add method' }));
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue(''), { timeout: 10_000 });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue(''), {
+      timeout: 10_000,
+    });
     expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it('reads bands in kilograms and dollars, with or without units', () => {
-    expect(parseBands('10 = 9.00\n 100kg = $25\n')).toEqual({ bands: [{ upToGrams: 10_000, priceCents: 900 }, { upToGrams: 100_000, priceCents: 2_500 }] });
+    expect(parseBands('10 = 9.00\n 100kg = $25\n')).toEqual({
+      bands: [
+        { upToGrams: 10_000, priceCents: 900 },
+        { upToGrams: 100_000, priceCents: 2_500 },
+      ],
+    });
     expect(parseBands('0,5 = 1.20')).toEqual({ bands: [{ upToGrams: 500, priceCents: 120 }] });
   });
 });

@@ -4,13 +4,21 @@ import { graphql } from '../../../gql';
 /** The shop's holidays, earliest first (docs/decisions/101). */
 export const ShopHolidaysQuery = graphql(`
   query ShopHolidays {
-    shopHolidays { day name dayText }
+    shopHolidays {
+      day
+      name
+      dayText
+    }
   }
 `);
 
 export const AddShopHolidayMutation = graphql(`
   mutation AddShopHoliday($input: ShopHolidayInput!) {
-    addShopHoliday(input: $input) { day name dayText }
+    addShopHoliday(input: $input) {
+      day
+      name
+      dayText
+    }
   }
 `);
 
@@ -21,5 +29,7 @@ export const RemoveShopHolidayMutation = graphql(`
 `);
 
 export const useShopHolidays = () => useQuery(ShopHolidaysQuery, { fetchPolicy: 'cache-and-network' });
-export const useAddShopHoliday = () => useMutation(AddShopHolidayMutation, { refetchQueries: ['ShopHolidays'], awaitRefetchQueries: true });
-export const useRemoveShopHoliday = () => useMutation(RemoveShopHolidayMutation, { refetchQueries: ['ShopHolidays'], awaitRefetchQueries: true });
+export const useAddShopHoliday = () =>
+  useMutation(AddShopHolidayMutation, { refetchQueries: ['ShopHolidays'], awaitRefetchQueries: true });
+export const useRemoveShopHoliday = () =>
+  useMutation(RemoveShopHolidayMutation, { refetchQueries: ['ShopHolidays'], awaitRefetchQueries: true });

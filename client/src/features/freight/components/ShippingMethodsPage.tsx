@@ -16,8 +16,15 @@ import { ShopHolidaysSection } from './ShopHolidaysSection';
 type Method = NonNullable<ReturnType<typeof useAdminShippingMethods>['data']>['shippingMethods'][number];
 
 const valuesOf = (m: Method): MethodValues => ({
-  name: m.name, kind: m.kind as ShippingKind, active: m.active, isDefault: m.isDefault, bands: bandsText(m.bands), flat: centsToDollars(m.flatCents),
-  parcelLimit: gramsToKg(m.parcelLimitGrams), palletCapacity: gramsToKg(m.palletCapacityGrams), palletPrice: centsToDollars(m.palletPriceCents),
+  name: m.name,
+  kind: m.kind as ShippingKind,
+  active: m.active,
+  isDefault: m.isDefault,
+  bands: bandsText(m.bands),
+  flat: centsToDollars(m.flatCents),
+  parcelLimit: gramsToKg(m.parcelLimitGrams),
+  palletCapacity: gramsToKg(m.palletCapacityGrams),
+  palletPrice: centsToDollars(m.palletPriceCents),
 });
 
 /** What a method charges, in a line a person reads. */
@@ -25,7 +32,8 @@ function rateText(m: Method): string {
   const bands = m.bands.map((b) => `up to ${kgText(b.upToGrams)}: ${formatCents(b.priceCents)}`).join('; ');
   if (m.kind === 'FLAT') return formatCents(m.flatCents ?? 0);
   if (m.kind === 'WEIGHT') return bands;
-  if (m.kind === 'PALLET') return `${bands}; over ${kgText(m.parcelLimitGrams ?? 0)}: ${formatCents(m.palletPriceCents ?? 0)} a pallet of up to ${kgText(m.palletCapacityGrams ?? 0)}`;
+  if (m.kind === 'PALLET')
+    return `${bands}; over ${kgText(m.parcelLimitGrams ?? 0)}: ${formatCents(m.palletPriceCents ?? 0)} a pallet of up to ${kgText(m.palletCapacityGrams ?? 0)}`;
   return SHIPPING_KIND_LABELS.QUOTED;
 }
 
@@ -40,11 +48,28 @@ export default function ShippingMethodsPage() {
   };
   return (
     <Stack gap="6">
-      <Heading as="h2" size="2xl">{t.heading}</Heading>
+      <Heading as="h2" size="2xl">
+        {t.heading}
+      </Heading>
       <Text>{t.intro}</Text>
-      {editing
-        ? <ShippingMethodForm key={editing.id} title={t.editTitle(editing.name)} initialValues={valuesOf(editing)} submitLabel={t.save} onSubmit={save} onCancel={() => setEditing(null)} />
-        : <ShippingMethodForm key="new" title={t.addTitle} initialValues={emptyMethod} submitLabel={t.add} onSubmit={save} />}
+      {editing ? (
+        <ShippingMethodForm
+          key={editing.id}
+          title={t.editTitle(editing.name)}
+          initialValues={valuesOf(editing)}
+          submitLabel={t.save}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <ShippingMethodForm
+          key="new"
+          title={t.addTitle}
+          initialValues={emptyMethod}
+          submitLabel={t.add}
+          onSubmit={save}
+        />
+      )}
       {loading && !data && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {data && methods.length === 0 && <Text>{t.empty}</Text>}
@@ -60,9 +85,13 @@ export default function ShippingMethodsPage() {
                     {!m.active && <Badge colorPalette="gray">{t.inactive}</Badge>}
                   </HStack>
                   <Text fontSize="sm">{SHIPPING_KIND_LABELS[m.kind as ShippingKind]}</Text>
-                  <Text fontSize="sm" overflowWrap="anywhere">{rateText(m)}</Text>
+                  <Text fontSize="sm" overflowWrap="anywhere">
+                    {rateText(m)}
+                  </Text>
                 </Stack>
-                <Button size="sm" variant="outline" aria-label={t.edit(m.name)} onClick={() => setEditing(m)}>{t.editShort}</Button>
+                <Button size="sm" variant="outline" aria-label={t.edit(m.name)} onClick={() => setEditing(m)}>
+                  {t.editShort}
+                </Button>
               </HStack>
             </Box>
           ))}

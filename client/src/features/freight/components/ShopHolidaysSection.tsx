@@ -14,7 +14,10 @@ import { resetAfterSuccess, useRefusals } from '../../../components/form/formOut
 import { shopHolidaysCopy as t } from '../../../lib/shopHolidaysCopy';
 import { useAddShopHoliday, useRemoveShopHoliday, useShopHolidays } from '../api/shopHolidays';
 
-interface HolidayValues { day: string; name: string }
+interface HolidayValues {
+  day: string;
+  name: string;
+}
 const EMPTY: HolidayValues = { day: '', name: '' };
 const FIELD_OF = { day: 'day', name: 'name' } as const;
 
@@ -23,26 +26,37 @@ function AddHolidayForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const refusals = useRefusals<HolidayValues>(FIELD_OF);
   return (
-    <Formik<HolidayValues> initialValues={EMPTY} validationSchema={shopHolidaySchema} validate={refusals.validate} onSubmit={async (values, helpers) => {
-      setFormError(null);
-      try {
-        await addHoliday({ variables: { input: values } });
-        resetAfterSuccess(helpers);
-      } catch (e) {
-        setFormError(refusals.show(describeError(e), values, helpers));
-      }
-    }}>
+    <Formik<HolidayValues>
+      initialValues={EMPTY}
+      validationSchema={shopHolidaySchema}
+      validate={refusals.validate}
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        try {
+          await addHoliday({ variables: { input: values } });
+          resetAfterSuccess(helpers);
+        } catch (e) {
+          setFormError(refusals.show(describeError(e), values, helpers));
+        }
+      }}
+    >
       {({ isSubmitting }) => (
         <Form noValidate onSubmitCapture={refusals.forget} aria-label={t.addTitle}>
           <FocusFirstInvalid />
           <Stack gap="3" borderWidth="1px" rounded="md" p="4">
-            <Text as="h4" fontWeight="bold">{t.addTitle}</Text>
+            <Text as="h4" fontWeight="bold">
+              {t.addTitle}
+            </Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <TextField name="day" label={t.day} type="date" required />
               <TextField name="name" label={t.name} hint={t.nameHint} required />
             </SimpleGrid>
             {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
-            <Box><Button type="submit" colorPalette="orange" loading={isSubmitting}>{t.add}</Button></Box>
+            <Box>
+              <Button type="submit" colorPalette="orange" loading={isSubmitting}>
+                {t.add}
+              </Button>
+            </Box>
           </Stack>
         </Form>
       )}
@@ -65,18 +79,45 @@ export function ShopHolidaysSection() {
   };
   return (
     <Stack as="section" gap="4" aria-labelledby="shop-holidays-heading">
-      <Heading as="h3" size="xl" id="shop-holidays-heading">{t.heading}</Heading>
+      <Heading as="h3" size="xl" id="shop-holidays-heading">
+        {t.heading}
+      </Heading>
       <Text>{t.intro}</Text>
       <AddHolidayForm />
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {removeError && <Text color="red.700" role="alert">{removeError}</Text>}
+      {removeError && (
+        <Text color="red.700" role="alert">
+          {removeError}
+        </Text>
+      )}
       {data && holidays.length === 0 && <Text>{t.empty}</Text>}
       {holidays.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="2" aria-label={t.listLabel}>
           {holidays.map((h) => (
-            <HStack as="li" key={h.day} justify="space-between" wrap="wrap" gap="2" borderWidth="1px" rounded="md" p="3">
-              <Text minW="0" overflowWrap="anywhere"><Text as="span" fontWeight="bold">{h.dayText}</Text> · {h.name}</Text>
-              <Button size="sm" variant="outline" aria-label={t.remove(h.dayText)} onClick={() => void remove(h.day)}>{t.removeShort}</Button>
+            <HStack
+              as="li"
+              key={h.day}
+              justify="space-between"
+              wrap="wrap"
+              gap="2"
+              borderWidth="1px"
+              rounded="md"
+              p="3"
+            >
+              <Text minW="0" overflowWrap="anywhere">
+                <Text as="span" fontWeight="bold">
+                  {h.dayText}
+                </Text>{' '}
+                · {h.name}
+              </Text>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t.remove(h.dayText)}
+                onClick={() => void remove(h.day)}
+              >
+                {t.removeShort}
+              </Button>
             </HStack>
           ))}
         </Stack>

@@ -6,7 +6,15 @@ import { graphql } from '../../../gql';
 export const HomeProductsQuery = graphql(`
   query HomeProducts($pageSize: Int!) {
     products(page: 1, pageSize: $pageSize) {
-      items { id name description imageUrl priceCents fromPriceCents quantity }
+      items {
+        id
+        name
+        description
+        imageUrl
+        priceCents
+        fromPriceCents
+        quantity
+      }
     }
   }
 `);

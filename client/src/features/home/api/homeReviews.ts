@@ -5,7 +5,11 @@ import { graphql } from '../../../gql';
 /** The first reviews for 'Our Company Reviews' (spec §9: 3). */
 export const HomeReviewsQuery = graphql(`
   query HomeReviews($take: Int!) {
-    reviews(take: $take) { id photoUrl description }
+    reviews(take: $take) {
+      id
+      photoUrl
+      description
+    }
   }
 `);
 

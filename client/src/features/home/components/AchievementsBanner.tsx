@@ -17,12 +17,15 @@ function useInView<T extends Element>(): [React.RefObject<T | null>, boolean] {
       setInView(true);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) {
-        setInView(true);
-        observer.disconnect();
-      }
-    }, { threshold: 0.3 });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.3 },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [inView]);
@@ -55,9 +58,18 @@ function Counter({ end, suffix, label, run }: { end: number; suffix: string; lab
   const value = useCountUp(end, run);
   return (
     <Box textAlign="center">
-      <Text aria-hidden="true" fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold" color="orange.300"
-        fontVariantNumeric="tabular-nums" minW={`${String(end).length + suffix.length}ch`} mx="auto" lineHeight="1.2">
-        {value}{suffix}
+      <Text
+        aria-hidden="true"
+        fontSize={{ base: '4xl', md: '5xl' }}
+        fontWeight="bold"
+        color="orange.300"
+        fontVariantNumeric="tabular-nums"
+        minW={`${String(end).length + suffix.length}ch`}
+        mx="auto"
+        lineHeight="1.2"
+      >
+        {value}
+        {suffix}
       </Text>
       <Text color="gray.200" fontSize="lg">
         <VisuallyHidden>{`${end}${suffix} `}</VisuallyHidden>
@@ -70,10 +82,23 @@ function Counter({ end, suffix, label, run }: { end: number; suffix: string; lab
 export function AchievementsBanner() {
   const [ref, inView] = useInView<HTMLDivElement>();
   return (
-    <Box as="section" ref={ref} bg="gray.800" color="white" rounded="2xl" py="12" px="6" aria-labelledby="achievements">
-      <Heading id="achievements" as="h2" size="2xl" textAlign="center" mb="8">{copy.home.achievementsTitle}</Heading>
+    <Box
+      as="section"
+      ref={ref}
+      bg="gray.800"
+      color="white"
+      rounded="2xl"
+      py="12"
+      px="6"
+      aria-labelledby="achievements"
+    >
+      <Heading id="achievements" as="h2" size="2xl" textAlign="center" mb="8">
+        {copy.home.achievementsTitle}
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
-        {copy.home.counters.map((c) => <Counter key={c.label} {...c} run={inView} />)}
+        {copy.home.counters.map((c) => (
+          <Counter key={c.label} {...c} run={inView} />
+        ))}
       </SimpleGrid>
     </Box>
   );

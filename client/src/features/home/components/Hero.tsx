@@ -18,16 +18,32 @@ function GlueGunArt() {
 
 export function Hero() {
   return (
-    <Box as="section" bgGradient="to-r" gradientFrom="orange.50" gradientTo="yellow.50" rounded="2xl" px={{ base: '6', md: '12' }} py={{ base: '10', md: '16' }}>
+    <Box
+      as="section"
+      bgGradient="to-r"
+      gradientFrom="orange.50"
+      gradientTo="yellow.50"
+      rounded="2xl"
+      px={{ base: '6', md: '12' }}
+      py={{ base: '10', md: '16' }}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" alignItems="center">
         <Stack gap="5">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="gray.800">{copy.home.heroTitle}</Heading>
-          <Text fontSize="lg" color="fg.muted">{copy.home.heroText}</Text>
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="gray.800">
+            {copy.home.heroTitle}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            {copy.home.heroText}
+          </Text>
           <Box>
-            <Button asChild size="lg" colorPalette="orange"><RouterLink to="/shop">{copy.home.buyNow}</RouterLink></Button>
+            <Button asChild size="lg" colorPalette="orange">
+              <RouterLink to="/shop">{copy.home.buyNow}</RouterLink>
+            </Button>
           </Box>
         </Stack>
-        <Box maxW={{ base: '2xs', md: 'sm' }} mx="auto" w="full"><GlueGunArt /></Box>
+        <Box maxW={{ base: '2xs', md: 'sm' }} mx="auto" w="full">
+          <GlueGunArt />
+        </Box>
       </SimpleGrid>
     </Box>
   );

@@ -8,7 +8,14 @@ const HomeProductsData = lazy(() => import('./HomeProductsData'));
 
 export function HomeProducts() {
   return (
-    <Suspense fallback={<HomeProductsFrame><PageSpinner /><HomeProductsGrid /></HomeProductsFrame>}>
+    <Suspense
+      fallback={
+        <HomeProductsFrame>
+          <PageSpinner />
+          <HomeProductsGrid />
+        </HomeProductsFrame>
+      }
+    >
       <HomeProductsData />
     </Suspense>
   );

@@ -15,7 +15,9 @@ export default function HomeProductsData() {
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {!loading && !error && items.length === 0 && <Text textAlign="center">{copy.shop.empty}</Text>}
       <HomeProductsGrid>
-        {items.map((p) => <ProductCard key={p.id} product={p} headingAs="h3" />)}
+        {items.map((p) => (
+          <ProductCard key={p.id} product={p} headingAs="h3" />
+        ))}
       </HomeProductsGrid>
     </HomeProductsFrame>
   );

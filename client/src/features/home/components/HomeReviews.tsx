@@ -7,7 +7,14 @@ const HomeReviewsData = lazy(() => import('./HomeReviewsData'));
 
 export function HomeReviews() {
   return (
-    <Suspense fallback={<HomeReviewsFrame><PageSpinner /><HomeReviewsGrid /></HomeReviewsFrame>}>
+    <Suspense
+      fallback={
+        <HomeReviewsFrame>
+          <PageSpinner />
+          <HomeReviewsGrid />
+        </HomeReviewsFrame>
+      }
+    >
       <HomeReviewsData />
     </Suspense>
   );

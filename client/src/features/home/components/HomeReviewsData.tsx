@@ -15,7 +15,9 @@ export default function HomeReviewsData() {
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {!loading && !error && reviews.length === 0 && <Text textAlign="center">{copy.reviews.empty}</Text>}
       <HomeReviewsGrid>
-        {reviews.map((r) => <ReviewCard key={r.id} review={r} />)}
+        {reviews.map((r) => (
+          <ReviewCard key={r.id} review={r} />
+        ))}
       </HomeReviewsGrid>
     </HomeReviewsFrame>
   );

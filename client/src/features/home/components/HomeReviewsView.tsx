@@ -7,15 +7,23 @@ import { copy } from '../../../lib/copy';
 export function HomeReviewsFrame({ children }: { children: ReactNode }) {
   return (
     <Stack as="section" gap="6" aria-labelledby="home-reviews">
-      <Heading id="home-reviews" as="h2" size="2xl" textAlign="center">{copy.home.reviewsTitle}</Heading>
+      <Heading id="home-reviews" as="h2" size="2xl" textAlign="center">
+        {copy.home.reviewsTitle}
+      </Heading>
       {children}
       <Flex justify="center">
-        <Button asChild colorPalette="orange" variant="outline"><RouterLink to="/reviews">{copy.home.allReviews}</RouterLink></Button>
+        <Button asChild colorPalette="orange" variant="outline">
+          <RouterLink to="/reviews">{copy.home.allReviews}</RouterLink>
+        </Button>
       </Flex>
     </Stack>
   );
 }
 
 export function HomeReviewsGrid({ children }: { children?: ReactNode }) {
-  return <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">{children}</SimpleGrid>;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+      {children}
+    </SimpleGrid>
+  );
 }

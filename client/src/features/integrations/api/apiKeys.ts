@@ -9,18 +9,39 @@ export const API_KEYS_PAGE = 50;
 export const ApiKeysQuery = graphql(`
   query ApiKeys($first: Int!, $after: String) {
     apiKeyConnection(first: $first, after: $after) {
-      nodes { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        id
+        name
+        prefix
+        scopes
+        createdBy
+        createdAt
+        expiresAt
+        revokedAt
+        lastUsedAt
+        lastUsedIp
+        requestCount
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export function useApiKeys() {
-  const result = useQuery(ApiKeysQuery, { variables: { first: API_KEYS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ apiKeyConnection: appendPage(shown.apiKeyConnection, fetchMoreResult.apiKeyConnection) }),
+  const result = useQuery(ApiKeysQuery, {
+    variables: { first: API_KEYS_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        apiKeyConnection: appendPage(shown.apiKeyConnection, fetchMoreResult.apiKeyConnection),
+      }),
+    });
   return { ...result, loadMore };
 }
 
@@ -29,7 +50,19 @@ export const CreateApiKeyMutation = graphql(`
   mutation CreateApiKey($input: ApiKeyInput!) {
     createApiKey(input: $input) {
       key
-      apiKey { id name prefix scopes createdBy createdAt expiresAt revokedAt lastUsedAt lastUsedIp requestCount }
+      apiKey {
+        id
+        name
+        prefix
+        scopes
+        createdBy
+        createdAt
+        expiresAt
+        revokedAt
+        lastUsedAt
+        lastUsedIp
+        requestCount
+      }
     }
   }
 `);
@@ -40,7 +73,10 @@ export function useCreateApiKey() {
 
 export const RevokeApiKeyMutation = graphql(`
   mutation RevokeApiKey($id: ID!) {
-    revokeApiKey(id: $id) { id revokedAt }
+    revokeApiKey(id: $id) {
+      id
+      revokedAt
+    }
   }
 `);
 

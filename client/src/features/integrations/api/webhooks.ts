@@ -11,7 +11,13 @@ export const WEBHOOK_DELIVERIES_PAGE = 20;
 export const WebhooksQuery = graphql(`
   query Webhooks {
     webhookEventTypes
-    outboxHealth { waiting oldestWaitingSeconds failedDeliveries retryingDeliveries disabledEndpoints }
+    outboxHealth {
+      waiting
+      oldestWaitingSeconds
+      failedDeliveries
+      retryingDeliveries
+      disabledEndpoints
+    }
   }
 `);
 
@@ -23,18 +29,41 @@ export function useWebhooks() {
 export const WebhookEndpointsQuery = graphql(`
   query WebhookEndpoints($first: Int!, $after: String) {
     webhookEndpointConnection(first: $first, after: $after) {
-      nodes { id url description eventTypes enabled disabledAt disabledReason secretRotatedAt previousSecretExpiresAt createdAt }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        id
+        url
+        description
+        eventTypes
+        enabled
+        disabledAt
+        disabledReason
+        secretRotatedAt
+        previousSecretExpiresAt
+        createdAt
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export function useWebhookEndpoints() {
-  const result = useQuery(WebhookEndpointsQuery, { variables: { first: WEBHOOK_ENDPOINTS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ webhookEndpointConnection: appendPage(shown.webhookEndpointConnection, fetchMoreResult.webhookEndpointConnection) }),
+  const result = useQuery(WebhookEndpointsQuery, {
+    variables: { first: WEBHOOK_ENDPOINTS_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        webhookEndpointConnection: appendPage(
+          shown.webhookEndpointConnection,
+          fetchMoreResult.webhookEndpointConnection,
+        ),
+      }),
+    });
   return { ...result, loadMore };
 }
 
@@ -43,7 +72,13 @@ const AFTER_ENDPOINT_CHANGE = [WebhooksQuery, WebhookEndpointsQuery];
 
 export const CreateWebhookEndpointMutation = graphql(`
   mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {
-    createWebhookEndpoint(input: $input) { secret endpoint { id url } }
+    createWebhookEndpoint(input: $input) {
+      secret
+      endpoint {
+        id
+        url
+      }
+    }
   }
 `);
 
@@ -52,7 +87,9 @@ export function useCreateWebhookEndpoint() {
 }
 
 export const DeleteWebhookEndpointMutation = graphql(`
-  mutation DeleteWebhookEndpoint($id: ID!) { deleteWebhookEndpoint(id: $id) }
+  mutation DeleteWebhookEndpoint($id: ID!) {
+    deleteWebhookEndpoint(id: $id)
+  }
 `);
 
 export function useDeleteWebhookEndpoint() {
@@ -62,7 +99,12 @@ export function useDeleteWebhookEndpoint() {
 export const RotateWebhookSecretMutation = graphql(`
   mutation RotateWebhookSecret($id: ID!, $overlapHours: Int!) {
     rotateWebhookSecret(id: $id, overlapHours: $overlapHours) {
-      secret endpoint { id secretRotatedAt previousSecretExpiresAt }
+      secret
+      endpoint {
+        id
+        secretRotatedAt
+        previousSecretExpiresAt
+      }
     }
   }
 `);
@@ -73,7 +115,12 @@ export function useRotateWebhookSecret() {
 
 export const EnableWebhookEndpointMutation = graphql(`
   mutation EnableWebhookEndpoint($id: ID!) {
-    enableWebhookEndpoint(id: $id) { id enabled disabledAt disabledReason }
+    enableWebhookEndpoint(id: $id) {
+      id
+      enabled
+      disabledAt
+      disabledReason
+    }
   }
 `);
 
@@ -85,24 +132,58 @@ export function useEnableWebhookEndpoint() {
 export const WebhookDeliveriesQuery = graphql(`
   query WebhookDeliveries($endpointId: ID!, $first: Int!, $after: String) {
     webhookDeliveryConnection(endpointId: $endpointId, first: $first, after: $after) {
-      nodes { id eventId endpointId eventType status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt createdAt }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        id
+        eventId
+        endpointId
+        eventType
+        status
+        attempts
+        responseStatus
+        durationMs
+        responseExcerpt
+        lastAttemptAt
+        deliveredAt
+        createdAt
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export function useWebhookDeliveries(endpointId: string) {
-  const result = useQuery(WebhookDeliveriesQuery, { variables: { endpointId, first: WEBHOOK_DELIVERIES_PAGE, after: null }, fetchPolicy: 'network-only' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ webhookDeliveryConnection: appendPage(shown.webhookDeliveryConnection, fetchMoreResult.webhookDeliveryConnection) }),
+  const result = useQuery(WebhookDeliveriesQuery, {
+    variables: { endpointId, first: WEBHOOK_DELIVERIES_PAGE, after: null },
+    fetchPolicy: 'network-only',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        webhookDeliveryConnection: appendPage(
+          shown.webhookDeliveryConnection,
+          fetchMoreResult.webhookDeliveryConnection,
+        ),
+      }),
+    });
   return { ...result, loadMore };
 }
 
 export const RedeliverWebhookMutation = graphql(`
   mutation RedeliverWebhook($deliveryId: ID!) {
-    redeliverWebhook(deliveryId: $deliveryId) { id status attempts responseStatus durationMs responseExcerpt lastAttemptAt deliveredAt }
+    redeliverWebhook(deliveryId: $deliveryId) {
+      id
+      status
+      attempts
+      responseStatus
+      durationMs
+      responseExcerpt
+      lastAttemptAt
+      deliveredAt
+    }
   }
 `);
 

@@ -19,32 +19,67 @@ import { whenText } from './when';
 const t = integrationsCopy.apiKeys;
 
 interface KeyRow {
-  id: string; name: string; prefix: string; scopes: string[]; createdAt: string; expiresAt?: string | null;
-  revokedAt?: string | null; lastUsedAt?: string | null; lastUsedIp?: string | null; requestCount: number;
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  createdAt: string;
+  expiresAt?: string | null;
+  revokedAt?: string | null;
+  lastUsedAt?: string | null;
+  lastUsedIp?: string | null;
+  requestCount: number;
 }
 
 function statusOf(key: KeyRow): { label: string; palette: string } {
   if (key.revokedAt) return { label: t.revokedOn(whenText(key.revokedAt)), palette: 'red' };
-  if (key.expiresAt && new Date(key.expiresAt).getTime() <= Date.now()) return { label: t.expired, palette: 'gray' };
+  if (key.expiresAt && new Date(key.expiresAt).getTime() <= Date.now())
+    return { label: t.expired, palette: 'gray' };
   return { label: t.active, palette: 'green' };
 }
 
-function KeyTableRow({ apiKey, busy, onRevoke }: { apiKey: KeyRow; busy: boolean; onRevoke(k: KeyRow): void }) {
+function KeyTableRow({
+  apiKey,
+  busy,
+  onRevoke,
+}: {
+  apiKey: KeyRow;
+  busy: boolean;
+  onRevoke(k: KeyRow): void;
+}) {
   const status = statusOf(apiKey);
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium">{apiKey.name}</Table.Cell>
       <Table.Cell fontFamily="mono">{apiKey.prefix}</Table.Cell>
-      <Table.Cell><Text fontFamily="mono" fontSize="xs">{apiKey.scopes.join(', ')}</Text></Table.Cell>
+      <Table.Cell>
+        <Text fontFamily="mono" fontSize="xs">
+          {apiKey.scopes.join(', ')}
+        </Text>
+      </Table.Cell>
       <Table.Cell>{whenText(apiKey.createdAt)}</Table.Cell>
       <Table.Cell>{apiKey.expiresAt ? whenText(apiKey.expiresAt) : t.never}</Table.Cell>
-      <Table.Cell>{apiKey.lastUsedAt ? `${whenText(apiKey.lastUsedAt)}${apiKey.lastUsedIp ? ` (${apiKey.lastUsedIp})` : ''}` : t.never}</Table.Cell>
+      <Table.Cell>
+        {apiKey.lastUsedAt
+          ? `${whenText(apiKey.lastUsedAt)}${apiKey.lastUsedIp ? ` (${apiKey.lastUsedIp})` : ''}`
+          : t.never}
+      </Table.Cell>
       <Table.Cell textAlign="end">{apiKey.requestCount}</Table.Cell>
-      <Table.Cell><Badge colorPalette={status.palette}>{status.label}</Badge></Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={status.palette}>{status.label}</Badge>
+      </Table.Cell>
       <Table.Cell>
         {!apiKey.revokedAt && (
-          <Button size="xs" variant="outline" colorPalette="red" loading={busy} onClick={() => onRevoke(apiKey)}
-            aria-label={`${t.revoke} ${apiKey.name}`}>{t.revoke}</Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            loading={busy}
+            onClick={() => onRevoke(apiKey)}
+            aria-label={`${t.revoke} ${apiKey.name}`}
+          >
+            {t.revoke}
+          </Button>
         )}
       </Table.Cell>
     </Table.Row>
@@ -71,13 +106,25 @@ function KeysTable({ keys }: { keys: KeyRow[] }) {
     <ScrollTable label={t.listHeading}>
       <Table.Header>
         <Table.Row>
-          {[t.name, t.prefix, t.scopes, t.created, t.expires, t.lastUsed, t.requests, t.status, t.actions].map((h) => (
+          {[
+            t.name,
+            t.prefix,
+            t.scopes,
+            t.created,
+            t.expires,
+            t.lastUsed,
+            t.requests,
+            t.status,
+            t.actions,
+          ].map((h) => (
             <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
           ))}
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {keys.map((k) => <KeyTableRow key={k.id} apiKey={k} busy={busyId === k.id} onRevoke={(x) => void onRevoke(x)} />)}
+        {keys.map((k) => (
+          <KeyTableRow key={k.id} apiKey={k} busy={busyId === k.id} onRevoke={(x) => void onRevoke(x)} />
+        ))}
       </Table.Body>
     </ScrollTable>
   );
@@ -92,9 +139,17 @@ export function ApiKeysPanel({ scopes, company = false }: { scopes?: readonly st
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
   return (
     <>
-      {shown && <OneTimeSecret title={t.newKey(shown.name)} value={shown.key} onDone={() => setShown(null)} />}
-      <CreateApiKeyForm onCreated={(name, key) => setShown({ name, key })} scopes={scopes} company={company} />
-      <Heading as="h3" size="md">{t.listHeading}</Heading>
+      {shown && (
+        <OneTimeSecret title={t.newKey(shown.name)} value={shown.key} onDone={() => setShown(null)} />
+      )}
+      <CreateApiKeyForm
+        onCreated={(name, key) => setShown({ name, key })}
+        scopes={scopes}
+        company={company}
+      />
+      <Heading as="h3" size="md">
+        {t.listHeading}
+      </Heading>
       {loading && !data && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {data && <KeysTable keys={data.apiKeyConnection.nodes} />}
@@ -106,7 +161,9 @@ export function ApiKeysPanel({ scopes, company = false }: { scopes?: readonly st
 export default function ApiKeysPage() {
   return (
     <Stack gap="6">
-      <Heading as="h2" size="2xl">{t.heading}</Heading>
+      <Heading as="h2" size="2xl">
+        {t.heading}
+      </Heading>
       <Text>{t.intro}</Text>
       <ApiKeysPanel />
     </Stack>

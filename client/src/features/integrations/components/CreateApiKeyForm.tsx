@@ -4,7 +4,16 @@
  * goes to `onCreated`, which shows it once.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, CheckboxGroup, Fieldset, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Fieldset,
+  Heading,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react';
 import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { TextField } from '../../../components/form/TextField';
@@ -17,9 +26,17 @@ import { API_KEY_SCOPES } from '../scopes';
 
 const t = integrationsCopy.apiKeys;
 
-export interface ApiKeyFormValues { name: string; scopes: string[]; expiresOn: string }
+export interface ApiKeyFormValues {
+  name: string;
+  scopes: string[];
+  expiresOn: string;
+}
 
-const FIELD_OF: Record<string, keyof ApiKeyFormValues> = { name: 'name', scopes: 'scopes', expiresAt: 'expiresOn' };
+const FIELD_OF: Record<string, keyof ApiKeyFormValues> = {
+  name: 'name',
+  scopes: 'scopes',
+  expiresAt: 'expiresOn',
+};
 
 /** What must be there before asking the server (the server's rules decide the rest). */
 export function validateApiKey(values: ApiKeyFormValues): FormikErrors<ApiKeyFormValues> {
@@ -40,7 +57,14 @@ function ScopesField({ scopes }: { scopes: readonly string[] }) {
   return (
     <Fieldset.Root invalid={invalid}>
       <Fieldset.Legend>{t.scopes}</Fieldset.Legend>
-      <CheckboxGroup value={field.value} onValueChange={(v) => { void helpers.setValue(v); void helpers.setTouched(true, false); }} name="scopes">
+      <CheckboxGroup
+        value={field.value}
+        onValueChange={(v) => {
+          void helpers.setValue(v);
+          void helpers.setTouched(true, false);
+        }}
+        name="scopes"
+      >
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
           {scopes.map((scope) => (
             <Checkbox.Root key={scope} value={scope}>
@@ -60,8 +84,14 @@ function ScopesField({ scopes }: { scopes: readonly string[] }) {
  * `scopes`: the ones offered (default every scope: the shop's form); `company`: a company key, limited to the
  * creator's company (My company's form).
  */
-export function CreateApiKeyForm({ onCreated, scopes = API_KEY_SCOPES, company = false }: {
-  onCreated(name: string, key: string): void; scopes?: readonly string[]; company?: boolean;
+export function CreateApiKeyForm({
+  onCreated,
+  scopes = API_KEY_SCOPES,
+  company = false,
+}: {
+  onCreated(name: string, key: string): void;
+  scopes?: readonly string[];
+  company?: boolean;
 }) {
   const [create] = useCreateApiKey();
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,7 +101,16 @@ export function CreateApiKeyForm({ onCreated, scopes = API_KEY_SCOPES, company =
     setFormError(null);
     const name = values.name.trim();
     try {
-      const { data } = await create({ variables: { input: { name, scopes: values.scopes, expiresAt: expiryOf(values.expiresOn), ...(company ? { company } : {}) } } });
+      const { data } = await create({
+        variables: {
+          input: {
+            name,
+            scopes: values.scopes,
+            expiresAt: expiryOf(values.expiresOn),
+            ...(company ? { company } : {}),
+          },
+        },
+      });
       if (!data) return;
       notifySuccess(t.created_(name));
       onCreated(name, data.createApiKey.key);
@@ -82,22 +121,32 @@ export function CreateApiKeyForm({ onCreated, scopes = API_KEY_SCOPES, company =
   };
 
   return (
-    <Formik<ApiKeyFormValues> initialValues={{ name: '', scopes: [], expiresOn: '' }} validate={refusals.validate} onSubmit={submit}>
+    <Formik<ApiKeyFormValues>
+      initialValues={{ name: '', scopes: [], expiresOn: '' }}
+      validate={refusals.validate}
+      onSubmit={submit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate onSubmitCapture={refusals.forget} aria-labelledby="create-api-key">
           <FocusFirstInvalid />
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">
-            <Heading as="h3" size="md" id="create-api-key">{t.createHeading}</Heading>
+            <Heading as="h3" size="md" id="create-api-key">
+              {t.createHeading}
+            </Heading>
             <TextField name="name" label={t.name} placeholder={t.namePlaceholder} required />
             <ScopesField scopes={scopes} />
             <TextField name="expiresOn" label={t.expiresAt} type="date" hint={t.expiresHint} />
             {formError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Content><Alert.Description>{formError}</Alert.Description></Alert.Content>
+                <Alert.Content>
+                  <Alert.Description>{formError}</Alert.Description>
+                </Alert.Content>
               </Alert.Root>
             )}
-            <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>{t.create}</Button>
+            <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>
+              {t.create}
+            </Button>
           </Stack>
         </Form>
       )}

@@ -10,7 +10,11 @@ import { integrationsCopy } from '../../../lib/dashboardCopyIntegrations';
 
 const t = integrationsCopy.secret;
 
-export interface OneTimeSecretProps { title: string; value: string; onDone(): void }
+export interface OneTimeSecretProps {
+  title: string;
+  value: string;
+  onDone(): void;
+}
 
 export function OneTimeSecret({ title, value, onDone }: OneTimeSecretProps) {
   const [copyNote, setCopyNote] = useState<string | null>(null);
@@ -38,15 +42,30 @@ export function OneTimeSecret({ title, value, onDone }: OneTimeSecretProps) {
       <Alert.Content>
         <Stack gap="3" w="full">
           <Alert.Title>{title}</Alert.Title>
-          <Text fontWeight="bold" id={noteId}>{t.storeNow}</Text>
+          <Text fontWeight="bold" id={noteId}>
+            {t.storeNow}
+          </Text>
           <Field.Root>
             <Field.Label srOnly>{title}</Field.Label>
-            <Input ref={inputRef} readOnly value={value} fontFamily="mono" aria-describedby={noteId} onFocus={(e) => e.currentTarget.select()} />
+            <Input
+              ref={inputRef}
+              readOnly
+              value={value}
+              fontFamily="mono"
+              aria-describedby={noteId}
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </Field.Root>
           <HStack gap="3" wrap="wrap">
-            <Button size="sm" colorPalette="orange" onClick={() => void copyIt()}>{t.copy}</Button>
-            <Button size="sm" variant="outline" onClick={onDone}>{t.done}</Button>
-            <Text fontSize="sm" role="status" aria-live="polite">{copyNote ? <Code>{copyNote}</Code> : null}</Text>
+            <Button size="sm" colorPalette="orange" onClick={() => void copyIt()}>
+              {t.copy}
+            </Button>
+            <Button size="sm" variant="outline" onClick={onDone}>
+              {t.done}
+            </Button>
+            <Text fontSize="sm" role="status" aria-live="polite">
+              {copyNote ? <Code>{copyNote}</Code> : null}
+            </Text>
           </HStack>
         </Stack>
       </Alert.Content>

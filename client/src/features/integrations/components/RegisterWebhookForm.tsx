@@ -3,7 +3,16 @@
  * checks the URL (https, a public address); its refusals show under their field. The secret goes to `onRegistered`.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, CheckboxGroup, Fieldset, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Fieldset,
+  Heading,
+  SimpleGrid,
+  Stack,
+} from '@chakra-ui/react';
 import { Form, Formik, useField, type FormikErrors, type FormikHelpers } from 'formik';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { TextField } from '../../../components/form/TextField';
@@ -15,9 +24,17 @@ import { useCreateWebhookEndpoint } from '../api/webhooks';
 
 const t = integrationsCopy.webhooks;
 
-export interface WebhookFormValues { url: string; eventTypes: string[]; description: string }
+export interface WebhookFormValues {
+  url: string;
+  eventTypes: string[];
+  description: string;
+}
 
-const FIELD_OF: Record<string, keyof WebhookFormValues> = { url: 'url', eventTypes: 'eventTypes', description: 'description' };
+const FIELD_OF: Record<string, keyof WebhookFormValues> = {
+  url: 'url',
+  eventTypes: 'eventTypes',
+  description: 'description',
+};
 
 export function validateWebhook(values: WebhookFormValues): FormikErrors<WebhookFormValues> {
   return values.url.trim() ? {} : { url: t.urlRequired };
@@ -45,7 +62,13 @@ function EventTypesField({ types }: { types: readonly string[] }) {
   );
 }
 
-export function RegisterWebhookForm({ eventTypes, onRegistered }: { eventTypes: readonly string[]; onRegistered(url: string, secret: string): void }) {
+export function RegisterWebhookForm({
+  eventTypes,
+  onRegistered,
+}: {
+  eventTypes: readonly string[];
+  onRegistered(url: string, secret: string): void;
+}) {
   const [create] = useCreateWebhookEndpoint();
   const [formError, setFormError] = useState<string | null>(null);
   const refusals = useRefusals<WebhookFormValues>(FIELD_OF, validateWebhook);
@@ -55,7 +78,9 @@ export function RegisterWebhookForm({ eventTypes, onRegistered }: { eventTypes: 
     const url = values.url.trim();
     const description = values.description.trim() || null;
     try {
-      const { data } = await create({ variables: { input: { url, eventTypes: values.eventTypes, description } } });
+      const { data } = await create({
+        variables: { input: { url, eventTypes: values.eventTypes, description } },
+      });
       if (!data) return;
       notifySuccess(t.registered(data.createWebhookEndpoint.endpoint.url));
       onRegistered(data.createWebhookEndpoint.endpoint.url, data.createWebhookEndpoint.secret);
@@ -66,22 +91,32 @@ export function RegisterWebhookForm({ eventTypes, onRegistered }: { eventTypes: 
   };
 
   return (
-    <Formik<WebhookFormValues> initialValues={{ url: '', eventTypes: [], description: '' }} validate={refusals.validate} onSubmit={submit}>
+    <Formik<WebhookFormValues>
+      initialValues={{ url: '', eventTypes: [], description: '' }}
+      validate={refusals.validate}
+      onSubmit={submit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate onSubmitCapture={refusals.forget} aria-labelledby="register-webhook">
           <FocusFirstInvalid />
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">
-            <Heading as="h3" size="md" id="register-webhook">{t.registerHeading}</Heading>
+            <Heading as="h3" size="md" id="register-webhook">
+              {t.registerHeading}
+            </Heading>
             <TextField name="url" label={t.url} type="url" placeholder={t.urlPlaceholder} required />
             <EventTypesField types={eventTypes} />
             <TextField name="description" label={t.description} />
             {formError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Content><Alert.Description>{formError}</Alert.Description></Alert.Content>
+                <Alert.Content>
+                  <Alert.Description>{formError}</Alert.Description>
+                </Alert.Content>
               </Alert.Root>
             )}
-            <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>{t.register}</Button>
+            <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>
+              {t.register}
+            </Button>
           </Stack>
         </Form>
       )}

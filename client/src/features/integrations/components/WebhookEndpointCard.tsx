@@ -14,7 +14,14 @@ import { OneTimeSecret } from './OneTimeSecret';
 
 const t = integrationsCopy.webhooks;
 
-export interface EndpointRow { id: string; url: string; description?: string | null; eventTypes: string[]; enabled: boolean; disabledReason?: string | null }
+export interface EndpointRow {
+  id: string;
+  url: string;
+  description?: string | null;
+  eventTypes: string[];
+  enabled: boolean;
+  disabledReason?: string | null;
+}
 
 /** Whole hours, 0 or more; null when the text is not that. */
 export function overlapHoursOf(text: string): number | null {
@@ -29,7 +36,10 @@ function RotateSecret({ endpoint }: { endpoint: EndpointRow }) {
   const id = useId();
   const submit = async () => {
     const overlapHours = overlapHoursOf(hours);
-    if (overlapHours === null) { setInvalid(t.overlapInvalid); return; }
+    if (overlapHours === null) {
+      setInvalid(t.overlapInvalid);
+      return;
+    }
     setInvalid(null);
     try {
       const { data } = await rotate({ variables: { id: endpoint.id, overlapHours } });
@@ -48,9 +58,19 @@ function RotateSecret({ endpoint }: { endpoint: EndpointRow }) {
           <Input id={id} inputMode="numeric" value={hours} onChange={(e) => setHours(e.target.value)} />
           <Field.ErrorText>{invalid}</Field.ErrorText>
         </Field.Root>
-        <Button size="sm" variant="outline" loading={loading} onClick={() => void submit()} aria-label={`${t.rotate} ${endpoint.url}`}>{t.rotate}</Button>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={loading}
+          onClick={() => void submit()}
+          aria-label={`${t.rotate} ${endpoint.url}`}
+        >
+          {t.rotate}
+        </Button>
       </HStack>
-      {secret && <OneTimeSecret title={t.secretOf(endpoint.url)} value={secret} onDone={() => setSecret(null)} />}
+      {secret && (
+        <OneTimeSecret title={t.secretOf(endpoint.url)} value={secret} onDone={() => setSecret(null)} />
+      )}
     </Stack>
   );
 }
@@ -86,18 +106,55 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: EndpointRow }) {
       <Card.Body>
         <Stack gap="3">
           <HStack justify="space-between" wrap="wrap" gap="2">
-            <Text fontFamily="mono" fontWeight="bold" wordBreak="break-all">{endpoint.url}</Text>
-            <Badge colorPalette={endpoint.enabled ? 'green' : 'red'}>{endpoint.enabled ? t.enabled : t.disabled}</Badge>
+            <Text fontFamily="mono" fontWeight="bold" wordBreak="break-all">
+              {endpoint.url}
+            </Text>
+            <Badge colorPalette={endpoint.enabled ? 'green' : 'red'}>
+              {endpoint.enabled ? t.enabled : t.disabled}
+            </Badge>
           </HStack>
           {endpoint.description && <Text>{endpoint.description}</Text>}
-          {!endpoint.enabled && endpoint.disabledReason && <Text color="red.700">{t.disabledBecause(endpoint.disabledReason)}</Text>}
-          <Text fontSize="sm">{t.eventTypes}: <Text as="span" fontFamily="mono">{endpoint.eventTypes.length ? endpoint.eventTypes.join(', ') : t.allTypes}</Text></Text>
+          {!endpoint.enabled && endpoint.disabledReason && (
+            <Text color="red.700">{t.disabledBecause(endpoint.disabledReason)}</Text>
+          )}
+          <Text fontSize="sm">
+            {t.eventTypes}:{' '}
+            <Text as="span" fontFamily="mono">
+              {endpoint.eventTypes.length ? endpoint.eventTypes.join(', ') : t.allTypes}
+            </Text>
+          </Text>
           <RotateSecret endpoint={endpoint} />
           <HStack gap="2" wrap="wrap">
-            {!endpoint.enabled && <Button size="sm" colorPalette="green" disabled={busy} onClick={() => void onEnable()} aria-label={`${t.enable} ${endpoint.url}`}>{t.enable}</Button>}
-            <Button size="sm" variant="outline" aria-expanded={showLog} onClick={() => setShowLog((s) => !s)}
-              aria-label={`${showLog ? t.hideDeliveries : t.showDeliveries} ${endpoint.url}`}>{showLog ? t.hideDeliveries : t.showDeliveries}</Button>
-            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => void onDelete()} aria-label={`${t.delete} ${endpoint.url}`}>{t.delete}</Button>
+            {!endpoint.enabled && (
+              <Button
+                size="sm"
+                colorPalette="green"
+                disabled={busy}
+                onClick={() => void onEnable()}
+                aria-label={`${t.enable} ${endpoint.url}`}
+              >
+                {t.enable}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="outline"
+              aria-expanded={showLog}
+              onClick={() => setShowLog((s) => !s)}
+              aria-label={`${showLog ? t.hideDeliveries : t.showDeliveries} ${endpoint.url}`}
+            >
+              {showLog ? t.hideDeliveries : t.showDeliveries}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={busy}
+              onClick={() => void onDelete()}
+              aria-label={`${t.delete} ${endpoint.url}`}
+            >
+              {t.delete}
+            </Button>
           </HStack>
           {showLog && <DeliveryLog endpointId={endpoint.id} url={endpoint.url} />}
         </Stack>

@@ -15,9 +15,23 @@ import { WebhookEndpointCard } from './WebhookEndpointCard';
 
 const t = integrationsCopy.webhooks;
 
-interface Health { waiting: number; oldestWaitingSeconds: number; failedDeliveries: number; retryingDeliveries: number; disabledEndpoints: number }
+interface Health {
+  waiting: number;
+  oldestWaitingSeconds: number;
+  failedDeliveries: number;
+  retryingDeliveries: number;
+  disabledEndpoints: number;
+}
 
-function OutboxHealthPanel({ health, onRefresh, refreshing }: { health: Health; onRefresh(): void; refreshing: boolean }) {
+function OutboxHealthPanel({
+  health,
+  onRefresh,
+  refreshing,
+}: {
+  health: Health;
+  onRefresh(): void;
+  refreshing: boolean;
+}) {
   const items: [string, string | number][] = [
     [t.waiting, health.waiting],
     [t.oldest, t.seconds(health.oldestWaitingSeconds)],
@@ -28,8 +42,12 @@ function OutboxHealthPanel({ health, onRefresh, refreshing }: { health: Health; 
   return (
     <Stack as="section" aria-labelledby="outbox-health" gap="2" borderWidth="1px" rounded="md" p="4">
       <HStack justify="space-between">
-        <Heading as="h3" size="md" id="outbox-health">{t.healthHeading}</Heading>
-        <Button size="xs" variant="outline" loading={refreshing} onClick={onRefresh}>{t.refresh}</Button>
+        <Heading as="h3" size="md" id="outbox-health">
+          {t.healthHeading}
+        </Heading>
+        <Button size="xs" variant="outline" loading={refreshing} onClick={onRefresh}>
+          {t.refresh}
+        </Button>
       </HStack>
       <DataList.Root orientation="horizontal" size="sm">
         {items.map(([label, value]) => (
@@ -53,24 +71,48 @@ export default function WebhooksPage() {
   if (!ready) {
     return (
       <Stack gap="6">
-        <Heading as="h2" size="2xl">{t.heading}</Heading>
+        <Heading as="h2" size="2xl">
+          {t.heading}
+        </Heading>
         <PageSpinner />
       </Stack>
     );
   }
   return (
     <Stack gap="6">
-      <Heading as="h2" size="2xl">{t.heading}</Heading>
+      <Heading as="h2" size="2xl">
+        {t.heading}
+      </Heading>
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && <OutboxHealthPanel health={data.outboxHealth} refreshing={loading} onRefresh={() => { void refetch(); void endpoints.refetch(); }} />}
-      {shown && <OneTimeSecret title={t.secretOf(shown.url)} value={shown.secret} onDone={() => setShown(null)} />}
-      {data && <RegisterWebhookForm eventTypes={data.webhookEventTypes} onRegistered={(url, secret) => setShown({ url, secret })} />}
-      <Heading as="h3" size="md">{t.listHeading}</Heading>
+      {data && (
+        <OutboxHealthPanel
+          health={data.outboxHealth}
+          refreshing={loading}
+          onRefresh={() => {
+            void refetch();
+            void endpoints.refetch();
+          }}
+        />
+      )}
+      {shown && (
+        <OneTimeSecret title={t.secretOf(shown.url)} value={shown.secret} onDone={() => setShown(null)} />
+      )}
+      {data && (
+        <RegisterWebhookForm
+          eventTypes={data.webhookEventTypes}
+          onRegistered={(url, secret) => setShown({ url, secret })}
+        />
+      )}
+      <Heading as="h3" size="md">
+        {t.listHeading}
+      </Heading>
       {endpoints.error && <ErrorAlert error={endpoints.error} onRetry={() => void endpoints.refetch()} />}
       {list && list.nodes.length === 0 && <Text>{t.empty}</Text>}
       {list && list.nodes.length > 0 && (
         <List.Root as="ul" listStyle="none" gap="4" ms="0">
-          {list.nodes.map((e) => <WebhookEndpointCard key={e.id} endpoint={e} />)}
+          {list.nodes.map((e) => (
+            <WebhookEndpointCard key={e.id} endpoint={e} />
+          ))}
         </List.Root>
       )}
       <LoadMoreButton pageInfo={list?.pageInfo} label={t.loadMore} onMore={endpoints.loadMore} />

@@ -16,15 +16,24 @@ export default function OrderListPage() {
   const list = data?.orderList;
   return (
     <Stack gap="5" maxW="4xl">
-      <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start"><RouterLink to="/my-order-lists">{listCopy.back}</RouterLink></Link>
+      <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
+        <RouterLink to="/my-order-lists">{listCopy.back}</RouterLink>
+      </Link>
       {!data && !error && <PageSpinner label={listCopy.loading} />}
       {error && !data && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {list && (
         <>
-          <Heading as="h1" size="3xl" overflowWrap="anywhere">{list.name}</Heading>
+          <Heading as="h1" size="3xl" overflowWrap="anywhere">
+            {list.name}
+          </Heading>
           <Text fontSize="sm">{listCopy.createdBy(list.createdByEmail)}</Text>
           {list.canEdit && <RenameList listId={list.id} name={list.name} />}
-          <ListLines listId={list.id} lines={list.lines} canEdit={list.canEdit} scheduled={Boolean(list.schedule)} />
+          <ListLines
+            listId={list.id}
+            lines={list.lines}
+            canEdit={list.canEdit}
+            scheduled={Boolean(list.schedule)}
+          />
           <Separator />
           <OrderPanel listId={list.id} disabled={list.lines.length === 0} />
           <Separator />

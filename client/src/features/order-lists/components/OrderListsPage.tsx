@@ -18,20 +18,36 @@ export default function OrderListsPage() {
   const navigate = useNavigate();
   return (
     <Stack gap="5" maxW="4xl">
-      <Heading as="h1" size="3xl">{t.title}</Heading>
+      <Heading as="h1" size="3xl">
+        {t.title}
+      </Heading>
       <Text>{t.intro}</Text>
-      <Formik initialValues={{ name: '' }} validationSchema={newListSchema} onSubmit={async (values) => {
-        setFailed(null);
-        try {
-          const { data: made } = await create({ variables: { input: { name: values.name.trim(), lines: [] } } });
-          if (made) navigate(`/my-order-lists/${made.createOrderList.id}`);
-        } catch (e) { setFailed(e); }
-      }}>
+      <Formik
+        initialValues={{ name: '' }}
+        validationSchema={newListSchema}
+        onSubmit={async (values) => {
+          setFailed(null);
+          try {
+            const { data: made } = await create({
+              variables: { input: { name: values.name.trim(), lines: [] } },
+            });
+            if (made) navigate(`/my-order-lists/${made.createOrderList.id}`);
+          } catch (e) {
+            setFailed(e);
+          }
+        }}
+      >
         {({ isSubmitting }) => (
-          <Form aria-label={t.create.form} noValidate><Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-end">
-            <Box flex="1 1 14rem"><TextField name="name" label={t.create.name} required /></Box>
-            <Button type="submit" colorPalette="orange" loading={isSubmitting}>{t.create.submit}</Button>
-          </Box></Form>
+          <Form aria-label={t.create.form} noValidate>
+            <Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-end">
+              <Box flex="1 1 14rem">
+                <TextField name="name" label={t.create.name} required />
+              </Box>
+              <Button type="submit" colorPalette="orange" loading={isSubmitting}>
+                {t.create.submit}
+              </Button>
+            </Box>
+          </Form>
         )}
       </Formik>
       {failed !== null && <ErrorAlert error={failed} />}
@@ -43,11 +59,19 @@ export default function OrderListsPage() {
           {data.orderLists.map((l) => (
             <List.Item key={l.id} borderWidth="1px" borderRadius="md" p="4" aria-label={l.name}>
               <Stack gap="1">
-                <Link asChild fontWeight="semibold" color="blue.700" textDecoration="underline" aria-label={t.open(l.name)}>
+                <Link
+                  asChild
+                  fontWeight="semibold"
+                  color="blue.700"
+                  textDecoration="underline"
+                  aria-label={t.open(l.name)}
+                >
                   <RouterLink to={`/my-order-lists/${l.id}`}>{l.name}</RouterLink>
                 </Link>
                 <Text fontSize="sm">{t.lineCount(l.lines.length)}</Text>
-                {l.schedule && <Text fontSize="sm">{t.scheduled(l.schedule.rule, l.schedule.nextRunOn ?? null)}</Text>}
+                {l.schedule && (
+                  <Text fontSize="sm">{t.scheduled(l.schedule.rule, l.schedule.nextRunOn ?? null)}</Text>
+                )}
               </Stack>
             </List.Item>
           ))}

@@ -10,7 +10,10 @@ import { listCopy } from '../copy';
 import { useOrderOrderList } from '../api/orderLists';
 
 const t = listCopy.order;
-type Result = { addedCount: number; lines: Array<{ sku: string; quantity: number; added: boolean; reason?: string | null }> };
+type Result = {
+  addedCount: number;
+  lines: Array<{ sku: string; quantity: number; added: boolean; reason?: string | null }>;
+};
 
 export function OrderPanel({ listId, disabled }: { listId: string; disabled: boolean }) {
   const [order] = useOrderOrderList();
@@ -18,21 +21,40 @@ export function OrderPanel({ listId, disabled }: { listId: string; disabled: boo
   const [result, setResult] = useState<Result | null>(null);
   return (
     <Stack as="section" aria-labelledby="order-list-heading" gap="3">
-      <Heading as="h2" size="xl" id="order-list-heading">{t.heading}</Heading>
+      <Heading as="h2" size="xl" id="order-list-heading">
+        {t.heading}
+      </Heading>
       <Text>{t.intro}</Text>
-      <Formik initialValues={{ phone: '' }} onSubmit={async (values) => {
-        setFailed(null);
-        setResult(null);
-        try {
-          const { data } = await order({ variables: { id: listId, phone: values.phone.trim() || null } });
-          if (data) setResult(data.orderOrderList);
-        } catch (e) { setFailed(e); }
-      }}>
+      <Formik
+        initialValues={{ phone: '' }}
+        onSubmit={async (values) => {
+          setFailed(null);
+          setResult(null);
+          try {
+            const { data } = await order({ variables: { id: listId, phone: values.phone.trim() || null } });
+            if (data) setResult(data.orderOrderList);
+          } catch (e) {
+            setFailed(e);
+          }
+        }}
+      >
         {({ isSubmitting }) => (
-          <Form aria-label={t.form} noValidate><Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-start">
-            <Box flex="1 1 14rem"><TextField name="phone" label={t.phone} type="tel" autoComplete="tel" hint={t.phoneHint} /></Box>
-            <Button type="submit" mt={{ base: 0, sm: 7 }} colorPalette="orange" loading={isSubmitting} disabled={disabled}>{t.submit}</Button>
-          </Box></Form>
+          <Form aria-label={t.form} noValidate>
+            <Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-start">
+              <Box flex="1 1 14rem">
+                <TextField name="phone" label={t.phone} type="tel" autoComplete="tel" hint={t.phoneHint} />
+              </Box>
+              <Button
+                type="submit"
+                mt={{ base: 0, sm: 7 }}
+                colorPalette="orange"
+                loading={isSubmitting}
+                disabled={disabled}
+              >
+                {t.submit}
+              </Button>
+            </Box>
+          </Form>
         )}
       </Formik>
       {failed !== null && <ErrorAlert error={failed} />}
@@ -51,7 +73,9 @@ export function OrderPanel({ listId, disabled }: { listId: string; disabled: boo
         )}
       </LiveStatus>
       {result && result.addedCount > 0 && (
-        <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start"><RouterLink to="/my-orders">{t.toOrders}</RouterLink></Link>
+        <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
+          <RouterLink to="/my-orders">{t.toOrders}</RouterLink>
+        </Link>
       )}
     </Stack>
   );

@@ -15,19 +15,30 @@ export function RenameList({ listId, name }: { listId: string; name: string }) {
   const [said, setSaid] = useState('');
   const [failed, setFailed] = useState<unknown>(null);
   return (
-    <Formik initialValues={{ name }} enableReinitialize validationSchema={newListSchema} onSubmit={async (v) => {
-      setSaid('');
-      setFailed(null);
-      try {
-        const res = await update({ variables: { id: listId, input: { name: v.name.trim() } } });
-        if (res.data) setSaid(t.saved(res.data.updateOrderList.name));
-      } catch (e) { setFailed(e); }
-    }}>
+    <Formik
+      initialValues={{ name }}
+      enableReinitialize
+      validationSchema={newListSchema}
+      onSubmit={async (v) => {
+        setSaid('');
+        setFailed(null);
+        try {
+          const res = await update({ variables: { id: listId, input: { name: v.name.trim() } } });
+          if (res.data) setSaid(t.saved(res.data.updateOrderList.name));
+        } catch (e) {
+          setFailed(e);
+        }
+      }}
+    >
       {({ isSubmitting }) => (
         <Form aria-label={t.form} noValidate>
           <Box display="flex" flexWrap="wrap" gap="3" alignItems="flex-start">
-            <Box flex="2 1 14rem"><TextField name="name" label={t.name} required /></Box>
-            <Button type="submit" mt={{ base: 0, sm: 7 }} variant="outline" loading={isSubmitting}>{t.submit}</Button>
+            <Box flex="2 1 14rem">
+              <TextField name="name" label={t.name} required />
+            </Box>
+            <Button type="submit" mt={{ base: 0, sm: 7 }} variant="outline" loading={isSubmitting}>
+              {t.submit}
+            </Button>
           </Box>
           {failed !== null && <ErrorAlert error={failed} />}
           <LiveStatus>{said}</LiveStatus>

@@ -13,18 +13,49 @@ jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), noti
 jest.mock('../../purchase-orders/components/PayDialog', () => ({ PayDialog: () => null }));
 
 const item = {
-  __typename: 'OrderItem' as const, id: 'i1', productName: 'Hot Glue Gun 60W', customerPartNumber: 'ACME-60', imageUrl: 'https://img.test/gun.png', unitPriceCents: 1250,
-  quantity: 150, totalCents: 187_500, userName: 'Bea', userEmail: 'bea@example.test', userPhone: '5550100', status: 'PENDING' as const,
-  invoiceReference: null, invoicedAt: null, paymentDueAt: null, createdAt: '2026-11-20T10:00:00Z', nextStatuses: ['INVOICED', 'CANCELLED'] as never, packCount: null, orderedAs: '100 units',
-  purchaseOrder: null, events: [],
+  __typename: 'OrderItem' as const,
+  id: 'i1',
+  productName: 'Hot Glue Gun 60W',
+  customerPartNumber: 'ACME-60',
+  imageUrl: 'https://img.test/gun.png',
+  unitPriceCents: 1250,
+  quantity: 150,
+  totalCents: 187_500,
+  userName: 'Bea',
+  userEmail: 'bea@example.test',
+  userPhone: '5550100',
+  status: 'PENDING' as const,
+  invoiceReference: null,
+  invoicedAt: null,
+  paymentDueAt: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  nextStatuses: ['INVOICED', 'CANCELLED'] as never,
+  packCount: null,
+  orderedAs: '100 units',
+  purchaseOrder: null,
+  events: [],
 };
 
 function renderCard() {
-  const sent = jest.fn(() => ({ data: { cancelOrderItem: { __typename: 'OrderItem', id: 'i1', status: 'CANCELLED', nextStatuses: [], events: [] } } }));
+  const sent = jest.fn(() => ({
+    data: {
+      cancelOrderItem: {
+        __typename: 'OrderItem',
+        id: 'i1',
+        status: 'CANCELLED',
+        nextStatuses: [],
+        events: [],
+      },
+    },
+  }));
   render(
     <ChakraProvider value={defaultSystem}>
-      <MockedProvider mocks={[{ request: { query: CancelOrderItemMutation, variables: { id: 'i1' } }, result: sent }]}>
-        <MemoryRouter><OrderItemCard item={item as never} /></MemoryRouter>
+      <MockedProvider
+        mocks={[{ request: { query: CancelOrderItemMutation, variables: { id: 'i1' } }, result: sent }]}
+      >
+        <MemoryRouter>
+          <OrderItemCard item={item as never} />
+        </MemoryRouter>
       </MockedProvider>
     </ChakraProvider>,
   );

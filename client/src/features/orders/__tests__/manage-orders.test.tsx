@@ -5,25 +5,47 @@ import { ADMIN_ORDERS_PAGE, AdminOrdersQuery } from '../api/adminOrders';
 import { renderAt } from '../../../../test/renderDashboard';
 
 const row = (n: number) => ({
-  __typename: 'OrderItem' as const, id: `o${n}`, productName: `Gun ${n}`, imageUrl: '/images/g.svg', userName: `Buyer ${n}`, userEmail: `c${n}@example.com`, userPhone: '555 0100',
-  quantity: 100, unitPriceCents: 100, totalCents: 10_000, status: 'PENDING' as const, nextStatuses: ['INVOICED' as const],
-  purchaseOrder: n === 2 ? { __typename: 'PurchaseOrder' as const, id: 'po2', orderNumber: 'SO-000002' } : null,
+  __typename: 'OrderItem' as const,
+  id: `o${n}`,
+  productName: `Gun ${n}`,
+  imageUrl: '/images/g.svg',
+  userName: `Buyer ${n}`,
+  userEmail: `c${n}@example.com`,
+  userPhone: '555 0100',
+  quantity: 100,
+  unitPriceCents: 100,
+  totalCents: 10_000,
+  status: 'PENDING' as const,
+  nextStatuses: ['INVOICED' as const],
+  purchaseOrder:
+    n === 2 ? { __typename: 'PurchaseOrder' as const, id: 'po2', orderNumber: 'SO-000002' } : null,
 });
 /** The page opened with cursor `after` (rows from `skip` + 1 on); `more`: the server says more follow. */
 const pageMock = (skip: number, count: number, more = false) => ({
-  request: { query: AdminOrdersQuery, variables: { first: ADMIN_ORDERS_PAGE, after: skip ? `cursor-${skip}` : null } },
-  result: { data: { orderConnection: {
-    __typename: 'OrderItemConnection' as const,
-    nodes: Array.from({ length: count }, (_, i) => row(skip + i + 1)),
-    pageInfo: { __typename: 'PageInfo' as const, hasNextPage: more, endCursor: `cursor-${skip + count}` },
-  } } },
+  request: {
+    query: AdminOrdersQuery,
+    variables: { first: ADMIN_ORDERS_PAGE, after: skip ? `cursor-${skip}` : null },
+  },
+  result: {
+    data: {
+      orderConnection: {
+        __typename: 'OrderItemConnection' as const,
+        nodes: Array.from({ length: count }, (_, i) => row(skip + i + 1)),
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: more, endCursor: `cursor-${skip + count}` },
+      },
+    },
+  },
 });
 
 describe('Manage Orders paging', () => {
   it(`shows ${ADMIN_ORDERS_PAGE} orders a page and pages by cursor forward and back (Next sends the page's endCursor)`, async () => {
     renderAt(<ManageOrders />, {
       path: '/dashboard/manage-order',
-      mocks: [pageMock(0, ADMIN_ORDERS_PAGE, true), pageMock(ADMIN_ORDERS_PAGE, 3), pageMock(0, ADMIN_ORDERS_PAGE, true)],
+      mocks: [
+        pageMock(0, ADMIN_ORDERS_PAGE, true),
+        pageMock(ADMIN_ORDERS_PAGE, 3),
+        pageMock(0, ADMIN_ORDERS_PAGE, true),
+      ],
     });
     expect((await screen.findAllByText('Gun 1'))[0]).toBeInTheDocument();
     expect(screen.getAllByText(`Gun ${ADMIN_ORDERS_PAGE}`)[0]).toBeInTheDocument();

@@ -12,22 +12,33 @@ jest.setTimeout(60_000);
 
 const answer = (shipToLocationId: string | null, locations: unknown[]) => ({
   request: { query: ShipToPricesQuery },
-  result: { data: { me: { __typename: 'User', id: 'u1', shipToLocationId }, myCompany: { __typename: 'Company', id: 'c1', locations } } },
+  result: {
+    data: {
+      me: { __typename: 'User', id: 'u1', shipToLocationId },
+      myCompany: { __typename: 'Company', id: 'c1', locations },
+    },
+  },
 });
 const leeds = { __typename: 'CompanyLocation', id: 'loc1', label: 'Leeds warehouse', city: 'Leeds' };
 
 it('sends the chosen location and says what it prices', async () => {
   const chose = jest.fn(() => ({ data: { chooseShipToLocation: 'loc1' } }));
-  renderAt(<ShipToPrices />, { mocks: [
-    answer(null, [leeds]),
-    { request: { query: ChooseShipToLocationMutation, variables: { locationId: 'loc1' } }, result: chose },
-    answer('loc1', [leeds]),
-  ] });
+  renderAt(<ShipToPrices />, {
+    mocks: [
+      answer(null, [leeds]),
+      { request: { query: ChooseShipToLocationMutation, variables: { locationId: 'loc1' } }, result: chose },
+      answer('loc1', [leeds]),
+    ],
+  });
   const select = await screen.findByLabelText('Prices for');
   expect(select).toHaveValue('');
   await userEvent.selectOptions(select, 'Leeds warehouse (Leeds)');
   await waitFor(() => expect(chose).toHaveBeenCalledTimes(1));
-  expect((await screen.findByText('Items you add from now are priced for Leeds warehouse.')).closest('[role="status"]')).not.toBeNull();
+  expect(
+    (await screen.findByText('Items you add from now are priced for Leeds warehouse.')).closest(
+      '[role="status"]',
+    ),
+  ).not.toBeNull();
   await waitFor(() => expect(screen.getByLabelText('Prices for')).toHaveValue('loc1'));
 });
 

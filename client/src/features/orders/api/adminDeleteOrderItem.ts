@@ -9,5 +9,8 @@ export const AdminDeleteOrderItemMutation = graphql(`
 `);
 
 export function useAdminDeleteOrderItem() {
-  return useMutation(AdminDeleteOrderItemMutation, { refetchQueries: [AdminOrdersQuery], awaitRefetchQueries: true });
+  return useMutation(AdminDeleteOrderItemMutation, {
+    refetchQueries: [AdminOrdersQuery],
+    awaitRefetchQueries: true,
+  });
 }

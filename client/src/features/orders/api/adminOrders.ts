@@ -9,10 +9,26 @@ export const AdminOrdersQuery = graphql(`
   query AdminOrders($first: Int!, $after: String) {
     orderConnection(first: $first, after: $after) {
       nodes {
-        id productName imageUrl userName userEmail userPhone quantity unitPriceCents totalCents status nextStatuses
-        purchaseOrder { id orderNumber }
+        id
+        productName
+        imageUrl
+        userName
+        userEmail
+        userPhone
+        quantity
+        unitPriceCents
+        totalCents
+        status
+        nextStatuses
+        purchaseOrder {
+          id
+          orderNumber
+        }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

@@ -3,7 +3,18 @@ import { graphql } from '../../../gql';
 
 export const CancelOrderItemMutation = graphql(`
   mutation CancelOrderItem($id: ID!) {
-    cancelOrderItem(id: $id) { id status nextStatuses events { id fromStatus toStatus createdAt actorRole } }
+    cancelOrderItem(id: $id) {
+      id
+      status
+      nextStatuses
+      events {
+        id
+        fromStatus
+        toStatus
+        createdAt
+        actorRole
+      }
+    }
   }
 `);
 

@@ -27,27 +27,50 @@ export const MyOrdersQuery = graphql(`
         paymentDueAt
         createdAt
         nextStatuses
-        purchaseOrder { id orderNumber }
-        events { id fromStatus toStatus createdAt actorRole }
+        purchaseOrder {
+          id
+          orderNumber
+        }
+        events {
+          id
+          fromStatus
+          toStatus
+          createdAt
+          actorRole
+        }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export function useMyOrders() {
-  const result = useQuery(MyOrdersQuery, { variables: { first: MY_ORDERS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ myOrderConnection: appendPage(shown.myOrderConnection, fetchMoreResult.myOrderConnection) }),
+  const result = useQuery(MyOrdersQuery, {
+    variables: { first: MY_ORDERS_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        myOrderConnection: appendPage(shown.myOrderConnection, fetchMoreResult.myOrderConnection),
+      }),
+    });
   return { ...result, loadMore };
 }
 
 /** Which purchase order each of the buyer's items is on (the earlier per-item invoice address). */
 export const MyOrderLinksQuery = graphql(`
   query MyOrderLinks {
-    myOrders { id purchaseOrder { id } }
+    myOrders {
+      id
+      purchaseOrder {
+        id
+      }
+    }
   }
 `);
 

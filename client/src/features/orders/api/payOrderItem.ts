@@ -4,7 +4,25 @@ import { graphql } from '../../../gql';
 /** Pay a PENDING item by invoice: the server reserves stock and returns the invoice reference. */
 export const PayOrderItemMutation = graphql(`
   mutation PayOrderItem($id: ID!) {
-    payOrderItem(id: $id) { id status invoiceReference invoicedAt paymentDueAt nextStatuses purchaseOrder { id orderNumber } events { id fromStatus toStatus createdAt actorRole } }
+    payOrderItem(id: $id) {
+      id
+      status
+      invoiceReference
+      invoicedAt
+      paymentDueAt
+      nextStatuses
+      purchaseOrder {
+        id
+        orderNumber
+      }
+      events {
+        id
+        fromStatus
+        toStatus
+        createdAt
+        actorRole
+      }
+    }
   }
 `);
 

@@ -5,13 +5,25 @@ import { forgetContractPrices } from '../../../lib/contractPrices';
 /** The location the buyer's orders ship to now and the company's locations to choose from. */
 export const ShipToPricesQuery = graphql(`
   query ShipToPrices {
-    me { id shipToLocationId }
-    myCompany { id locations { id label city } }
+    me {
+      id
+      shipToLocationId
+    }
+    myCompany {
+      id
+      locations {
+        id
+        label
+        city
+      }
+    }
   }
 `);
 
 export const ChooseShipToLocationMutation = graphql(`
-  mutation ChooseShipToLocation($locationId: ID) { chooseShipToLocation(locationId: $locationId) }
+  mutation ChooseShipToLocation($locationId: ID) {
+    chooseShipToLocation(locationId: $locationId)
+  }
 `);
 
 export function useShipToPrices() {

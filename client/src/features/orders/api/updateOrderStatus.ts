@@ -4,10 +4,17 @@ import { AdminOrdersQuery } from './adminOrders';
 
 export const UpdateOrderStatusMutation = graphql(`
   mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!) {
-    updateOrderStatus(id: $id, status: $status) { id status nextStatuses }
+    updateOrderStatus(id: $id, status: $status) {
+      id
+      status
+      nextStatuses
+    }
   }
 `);
 
 export function useUpdateOrderStatus() {
-  return useMutation(UpdateOrderStatusMutation, { refetchQueries: [AdminOrdersQuery], awaitRefetchQueries: true });
+  return useMutation(UpdateOrderStatusMutation, {
+    refetchQueries: [AdminOrdersQuery],
+    awaitRefetchQueries: true,
+  });
 }

@@ -23,7 +23,9 @@ export default function InvoicePage() {
   if (item?.purchaseOrder) return <Navigate to={`/my-orders/invoices/${item.purchaseOrder.id}`} replace />;
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl">{t.heading}</Heading>
+      <Heading as="h1" size="2xl">
+        {t.heading}
+      </Heading>
       <Text>{t.notFound}</Text>
       <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
         <RouterLink to="/my-orders">{t.back}</RouterLink>

@@ -26,13 +26,33 @@ type Order = AdminOrdersQuery['orderConnection']['nodes'][number];
 type OnStatus = (id: string, status: OrderStatus) => void;
 type OnDelete = (id: string) => void;
 
-function Actions({ o, busy, onStatus, onDelete }: { o: Order; busy: boolean; onStatus: OnStatus; onDelete: OnDelete }) {
+function Actions({
+  o,
+  busy,
+  onStatus,
+  onDelete,
+}: {
+  o: Order;
+  busy: boolean;
+  onStatus: OnStatus;
+  onDelete: OnDelete;
+}) {
   return (
     <HStack gap="2" wrap="wrap">
-      <StatusMenu next={o.nextStatuses} busy={busy} label={`${t.updateStatus}: ${o.productName}, ${o.userEmail}`}
-        onChoose={(s) => void onStatus(o.id, s as OrderStatus)} />
-      <Button size="xs" colorPalette="red" variant="outline" disabled={busy}
-        onClick={() => void onDelete(o.id)} aria-label={`${t.delete}: ${o.productName}, ${o.userEmail}`}>
+      <StatusMenu
+        next={o.nextStatuses}
+        busy={busy}
+        label={`${t.updateStatus}: ${o.productName}, ${o.userEmail}`}
+        onChoose={(s) => void onStatus(o.id, s as OrderStatus)}
+      />
+      <Button
+        size="xs"
+        colorPalette="red"
+        variant="outline"
+        disabled={busy}
+        onClick={() => void onDelete(o.id)}
+        aria-label={`${t.delete}: ${o.productName}, ${o.userEmail}`}
+      >
         {t.delete}
       </Button>
     </HStack>
@@ -42,7 +62,11 @@ function Actions({ o, busy, onStatus, onDelete }: { o: Order; busy: boolean; onS
 /** The purchase order an item was checked out on, by its order number. */
 function OrderNumber({ o }: { o: Order }) {
   if (!o.purchaseOrder) return null;
-  return <Text fontSize="sm" color="fg.muted">{t.orderNumber(o.purchaseOrder.orderNumber)}</Text>;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {t.orderNumber(o.purchaseOrder.orderNumber)}
+    </Text>
+  );
 }
 
 function Buyer({ o }: { o: Order }) {
@@ -51,17 +75,30 @@ function Buyer({ o }: { o: Order }) {
       <Text fontWeight="medium">{o.userName || '—'}</Text>
       <Text wordBreak="break-all">{o.userEmail}</Text>
       {/* An erased person's order keeps no phone: no empty link to call. */}
-      {/[\d]/.test(o.userPhone)
-        ? <Link href={`tel:${o.userPhone.replace(/[^+\d]/g, '')}`} color="blue.700">{o.userPhone}</Link>
-        : <Text color="fg.muted">—</Text>}
+      {/[\d]/.test(o.userPhone) ? (
+        <Link href={`tel:${o.userPhone.replace(/[^+\d]/g, '')}`} color="blue.700">
+          {o.userPhone}
+        </Link>
+      ) : (
+        <Text color="fg.muted">—</Text>
+      )}
     </Stack>
   );
 }
 
-interface ListProps { orders: Order[]; busyId: string | null; onStatus: OnStatus; onDelete: OnDelete }
+interface ListProps {
+  orders: Order[];
+  busyId: string | null;
+  onStatus: OnStatus;
+  onDelete: OnDelete;
+}
 
 function StatusBadge({ o }: { o: Order }) {
-  return <Badge colorPalette={statusPalette(o.status)} variant="outline">{statusLabel(o.status)}</Badge>;
+  return (
+    <Badge colorPalette={statusPalette(o.status)} variant="outline">
+      {statusLabel(o.status)}
+    </Badge>
+  );
 }
 
 /** Phones: one card per item with its actions in view. */
@@ -74,11 +111,16 @@ function OrderCards({ orders, busyId, onStatus, onDelete }: ListProps) {
             <ProductImage src={o.imageUrl} name={o.productName} boxSize="14" rounded="sm" flexShrink={0} />
             <Stack gap="1" flex="1" minW="0">
               <HStack justify="space-between" align="flex-start">
-                <Stack gap="0"><Text fontWeight="bold">{o.productName}</Text><OrderNumber o={o} /></Stack>
+                <Stack gap="0">
+                  <Text fontWeight="bold">{o.productName}</Text>
+                  <OrderNumber o={o} />
+                </Stack>
                 <StatusBadge o={o} />
               </HStack>
               <Buyer o={o} />
-              <Text>{t.quantity}: {o.quantity} · {t.total}: {formatCents(o.totalCents)}</Text>
+              <Text>
+                {t.quantity}: {o.quantity} · {t.total}: {formatCents(o.totalCents)}
+              </Text>
               <Actions o={o} busy={busyId === o.id} onStatus={onStatus} onDelete={onDelete} />
             </Stack>
           </HStack>
@@ -107,13 +149,24 @@ function OrdersTable({ orders, busyId, onStatus, onDelete }: ListProps) {
         <Table.Body>
           {orders.map((o) => (
             <Table.Row key={o.id}>
-              <Table.Cell><ProductImage src={o.imageUrl} name={o.productName} boxSize="10" rounded="sm" /></Table.Cell>
-              <Table.Cell><Text>{o.productName}</Text><OrderNumber o={o} /></Table.Cell>
-              <Table.Cell><Buyer o={o} /></Table.Cell>
+              <Table.Cell>
+                <ProductImage src={o.imageUrl} name={o.productName} boxSize="10" rounded="sm" />
+              </Table.Cell>
+              <Table.Cell>
+                <Text>{o.productName}</Text>
+                <OrderNumber o={o} />
+              </Table.Cell>
+              <Table.Cell>
+                <Buyer o={o} />
+              </Table.Cell>
               <Table.Cell textAlign="end">{o.quantity}</Table.Cell>
               <Table.Cell textAlign="end">{formatCents(o.totalCents)}</Table.Cell>
-              <Table.Cell><StatusBadge o={o} /></Table.Cell>
-              <Table.Cell><Actions o={o} busy={busyId === o.id} onStatus={onStatus} onDelete={onDelete} /></Table.Cell>
+              <Table.Cell>
+                <StatusBadge o={o} />
+              </Table.Cell>
+              <Table.Cell>
+                <Actions o={o} busy={busyId === o.id} onStatus={onStatus} onDelete={onDelete} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -122,12 +175,28 @@ function OrdersTable({ orders, busyId, onStatus, onDelete }: ListProps) {
   );
 }
 
-function Pager({ page, hasNext, loading, onPrevious, onNext }: { page: number; hasNext: boolean; loading: boolean; onPrevious(): void; onNext(): void }) {
+function Pager({
+  page,
+  hasNext,
+  loading,
+  onPrevious,
+  onNext,
+}: {
+  page: number;
+  hasNext: boolean;
+  loading: boolean;
+  onPrevious(): void;
+  onNext(): void;
+}) {
   return (
     <HStack as="nav" aria-label={t.pagination} justify="center" gap="3">
-      <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={onPrevious}>{t.previous}</Button>
+      <Button size="sm" variant="outline" disabled={page === 1 || loading} onClick={onPrevious}>
+        {t.previous}
+      </Button>
       <Text>{t.page(page)}</Text>
-      <Button size="sm" variant="outline" disabled={!hasNext || loading} onClick={onNext}>{t.next}</Button>
+      <Button size="sm" variant="outline" disabled={!hasNext || loading} onClick={onNext}>
+        {t.next}
+      </Button>
     </HStack>
   );
 }
@@ -152,7 +221,12 @@ function useOrderActions(refetch: () => unknown) {
   };
 
   const onStatus: OnStatus = (id, status) =>
-    void act(id, () => updateStatus({ variables: { id, status } }), t.statusUpdated(statusLabel(status)), t.statusFailed);
+    void act(
+      id,
+      () => updateStatus({ variables: { id, status } }),
+      t.statusUpdated(statusLabel(status)),
+      t.statusFailed,
+    );
   const onDelete: OnDelete = (id) => {
     if (!window.confirm(dashboardCopy.confirmDelete)) return;
     void act(id, () => deleteItem({ variables: { id } }), t.deleted, t.deleteFailed);
@@ -171,13 +245,26 @@ export default function ManageOrders() {
   const list = { orders, busyId, onStatus, onDelete };
   return (
     <Stack gap="4">
-      <Heading as="h2" size="xl">{t.heading}</Heading>
+      <Heading as="h2" size="xl">
+        {t.heading}
+      </Heading>
       {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
       {data && orders.length === 0 && page === 1 && <Text>{t.empty}</Text>}
-      {orders.length > 0 && <><OrderCards {...list} /><OrdersTable {...list} /></>}
+      {orders.length > 0 && (
+        <>
+          <OrderCards {...list} />
+          <OrdersTable {...list} />
+        </>
+      )}
       {(page > 1 || hasNext) && (
-        <Pager page={page} hasNext={hasNext} loading={loading} onPrevious={pager.previous} onNext={() => pager.next(data?.orderConnection.pageInfo)} />
+        <Pager
+          page={page}
+          hasNext={hasNext}
+          loading={loading}
+          onPrevious={pager.previous}
+          onNext={() => pager.next(data?.orderConnection.pageInfo)}
+        />
       )}
     </Stack>
   );

@@ -23,7 +23,10 @@ import { isOpenItem, placedFromState } from '../../purchase-orders/components/pl
 import { useCanOrder, useMyOrderRequestPages } from '../../purchase-orders/api/approvals';
 import { waitingItemIds } from '../../purchase-orders/components/useCheckoutSubmit';
 import { MyOrderRequests } from '../../purchase-orders/components/approvals/MyOrderRequests';
-import { SentForApprovalAlert, sentFromState } from '../../purchase-orders/components/approvals/SentForApprovalAlert';
+import {
+  SentForApprovalAlert,
+  sentFromState,
+} from '../../purchase-orders/components/approvals/SentForApprovalAlert';
 import { TransferCartButton, inPunchOut } from '../../../components/PunchOut';
 
 type PurchaseOrders = ReturnType<typeof useMyPurchaseOrders>;
@@ -33,11 +36,22 @@ function PurchaseOrders({ pos }: { pos: PurchaseOrders }) {
   const orders = pos.data?.myPurchaseOrderConnection.nodes ?? [];
   return (
     <Stack as="section" gap="4" aria-labelledby="purchase-orders-heading">
-      <Heading id="purchase-orders-heading" as="h2" size="xl">{purchaseOrderCopy.list.heading}</Heading>
+      <Heading id="purchase-orders-heading" as="h2" size="xl">
+        {purchaseOrderCopy.list.heading}
+      </Heading>
       {orders.length === 0 && <Text>{purchaseOrderCopy.list.empty}</Text>}
-      {orders.map((po) => <PurchaseOrderCard key={po.id} order={po} />)}
-      <LoadMoreButton pageInfo={pos.data?.myPurchaseOrderConnection.pageInfo} loading={more} label={purchaseOrderCopy.list.loadMore}
-        onMore={(after) => { setMore(true); void pos.loadMore(after).finally(() => setMore(false)); }} />
+      {orders.map((po) => (
+        <PurchaseOrderCard key={po.id} order={po} />
+      ))}
+      <LoadMoreButton
+        pageInfo={pos.data?.myPurchaseOrderConnection.pageInfo}
+        loading={more}
+        label={purchaseOrderCopy.list.loadMore}
+        onMore={(after) => {
+          setMore(true);
+          void pos.loadMore(after).finally(() => setMore(false));
+        }}
+      />
     </Stack>
   );
 }
@@ -57,7 +71,9 @@ export default function MyOrdersPage() {
   if (code === 'FORBIDDEN') return <Navigate to="/forbidden" replace />;
   // Items waiting in an approval request show under it (Order requests), not as open items.
   const waitingIds = waitingItemIds(requests.data?.myOrderRequestConnection.nodes);
-  const items = (data?.myOrderConnection.nodes ?? []).filter((i) => !i.purchaseOrder && !waitingIds.has(i.id));
+  const items = (data?.myOrderConnection.nodes ?? []).filter(
+    (i) => !i.purchaseOrder && !waitingIds.has(i.id),
+  );
   const open = items.filter(isOpenItem);
   // The server's line totals, summed; never quantity x price again here.
   const openTotal = open.reduce((sum, i) => sum + i.totalCents, 0);
@@ -67,15 +83,32 @@ export default function MyOrdersPage() {
   return (
     <Stack gap="6">
       <HStack justify="space-between" flexWrap="wrap" gap="3">
-        <Heading as="h1" size="3xl">{copy.orders.title}</Heading>
+        <Heading as="h1" size="3xl">
+          {copy.orders.title}
+        </Heading>
         {!waiting && (
           <HStack gap="3" flexWrap="wrap">
-            {open.length > 0 && (inPunchOut() ? <TransferCartButton /> : (
-              <Button asChild colorPalette="orange"><RouterLink to="/my-orders/checkout">{purchaseOrderCopy.checkout.open}</RouterLink></Button>
-            ))}
-            {canOrder && <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink></Button>}
-            {canOrder && <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/my-quotes">{copy.orders.quotes}</RouterLink></Button>}
-            <Button asChild variant="outline" colorPalette="orange"><RouterLink to="/my-order-lists">{copy.orders.orderLists}</RouterLink></Button>
+            {open.length > 0 &&
+              (inPunchOut() ? (
+                <TransferCartButton />
+              ) : (
+                <Button asChild colorPalette="orange">
+                  <RouterLink to="/my-orders/checkout">{purchaseOrderCopy.checkout.open}</RouterLink>
+                </Button>
+              ))}
+            {canOrder && (
+              <Button asChild variant="outline" colorPalette="orange">
+                <RouterLink to="/quick-order">{copy.orders.quickOrder}</RouterLink>
+              </Button>
+            )}
+            {canOrder && (
+              <Button asChild variant="outline" colorPalette="orange">
+                <RouterLink to="/my-quotes">{copy.orders.quotes}</RouterLink>
+              </Button>
+            )}
+            <Button asChild variant="outline" colorPalette="orange">
+              <RouterLink to="/my-order-lists">{copy.orders.orderLists}</RouterLink>
+            </Button>
           </HStack>
         )}
       </HStack>
@@ -88,15 +121,37 @@ export default function MyOrdersPage() {
         <>
           {data && data.myOrderConnection.nodes.length === 0 && <Text>{copy.orders.empty}</Text>}
           {open.length > 0 && (
-            <Box borderWidth="1px" rounded="md" p="4" bg="orange.50" role="group" aria-label={copy.orders.openTotalLabel}>
-              <Text fontSize="lg" fontWeight="bold">{copy.orders.openTotalLabel}: {formatCents(openTotal)}</Text>
-              <Text fontSize="sm" color="fg.muted">{copy.orders.openTotalHint(open.length)}</Text>
+            <Box
+              borderWidth="1px"
+              rounded="md"
+              p="4"
+              bg="orange.50"
+              role="group"
+              aria-label={copy.orders.openTotalLabel}
+            >
+              <Text fontSize="lg" fontWeight="bold">
+                {copy.orders.openTotalLabel}: {formatCents(openTotal)}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {copy.orders.openTotalHint(open.length)}
+              </Text>
             </Box>
           )}
-          {items.map((item) => <OrderItemCard key={item.id} item={item} />)}
-          <LoadMoreButton pageInfo={data?.myOrderConnection.pageInfo} loading={more} label={copy.orders.loadMore}
-            onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
-          {requests.data && <MyOrderRequests page={requests.data.myOrderRequestConnection} onMore={requests.loadMore} />}
+          {items.map((item) => (
+            <OrderItemCard key={item.id} item={item} />
+          ))}
+          <LoadMoreButton
+            pageInfo={data?.myOrderConnection.pageInfo}
+            loading={more}
+            label={copy.orders.loadMore}
+            onMore={(after) => {
+              setMore(true);
+              void loadMore(after).finally(() => setMore(false));
+            }}
+          />
+          {requests.data && (
+            <MyOrderRequests page={requests.data.myOrderRequestConnection} onMore={requests.loadMore} />
+          )}
           {pos.data && <PurchaseOrders pos={pos} />}
           {/* Last on the page: a late answer here moves nothing above it. */}
           {canOrder && <ShipToPrices />}

@@ -69,11 +69,14 @@ function useItemActions(item: OrderItem) {
 function History({ events }: { events: readonly OrderEvent[] }) {
   return (
     <>
-      <Text fontSize="sm" color="fg.muted" mt="2">{copy.orders.history}</Text>
+      <Text fontSize="sm" color="fg.muted" mt="2">
+        {copy.orders.history}
+      </Text>
       <List.Root fontSize="sm" color="fg.muted" ps="4">
         {events.map((ev) => (
           <List.Item key={ev.id}>
-            {new Date(ev.createdAt).toLocaleString()}: {statusLabel(ev.toStatus)}{who(ev)}
+            {new Date(ev.createdAt).toLocaleString()}: {statusLabel(ev.toStatus)}
+            {who(ev)}
           </List.Item>
         ))}
       </List.Root>
@@ -95,20 +98,41 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
     <Card.Root variant="outline" as="article" aria-label={item.productName}>
       <Card.Body>
         <Flex gap="5" direction={{ base: 'column', sm: 'row' }}>
-          <ProductImage src={item.imageUrl} name={item.productName} w={{ base: 'full', sm: '120px' }} h={{ base: '160px', sm: '120px' }} rounded="md" flexShrink={0} />
+          <ProductImage
+            src={item.imageUrl}
+            name={item.productName}
+            w={{ base: 'full', sm: '120px' }}
+            h={{ base: '160px', sm: '120px' }}
+            rounded="md"
+            flexShrink={0}
+          />
           <Stack flex="1" gap="1">
             <HStack justify="space-between" wrap="wrap">
-              <Text as="h2" fontWeight="bold" fontSize="lg">{item.productName}</Text>
-              <Badge colorPalette={statusPalette(status)} variant="outline" size="lg">{statusLabel(status)}</Badge>
+              <Text as="h2" fontWeight="bold" fontSize="lg">
+                {item.productName}
+              </Text>
+              <Badge colorPalette={statusPalette(status)} variant="outline" size="lg">
+                {statusLabel(status)}
+              </Badge>
             </HStack>
-            {item.customerPartNumber && <Text fontSize="sm" color="fg.muted" wordBreak="break-word">{wholesaleCopy.yourPartNumber(item.customerPartNumber)}</Text>}
+            {item.customerPartNumber && (
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                {wholesaleCopy.yourPartNumber(item.customerPartNumber)}
+              </Text>
+            )}
             <Text>{copy.orders.pricePerPiece(formatCents(item.unitPriceCents))}</Text>
             <Text>{copy.orders.quantity(item.quantity)}</Text>
-            {item.packCount !== null && <Text fontSize="sm" color="fg.muted">{item.orderedAs}</Text>}
+            {item.packCount !== null && (
+              <Text fontSize="sm" color="fg.muted">
+                {item.orderedAs}
+              </Text>
+            )}
             <Text fontWeight="semibold">{copy.orders.total(formatCents(item.totalCents))}</Text>
             {item.invoiceReference && (
               <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
-                <RouterLink to={`/my-orders/invoice/${item.id}`}>{copy.orders.invoice(item.invoiceReference)}</RouterLink>
+                <RouterLink to={`/my-orders/invoice/${item.id}`}>
+                  {copy.orders.invoice(item.invoiceReference)}
+                </RouterLink>
               </Link>
             )}
             <History events={item.events} />
@@ -117,14 +141,30 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
         </Flex>
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap" justifyContent="flex-end" alignItems="center">
-        {why && <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">{why}</Text>}
-        {canPay && <Button colorPalette="orange" disabled={busy} onClick={() => setConfirming(true)}>{copy.orders.pay}</Button>}
-        {canCancel && <Button variant="outline" disabled={busy} loading={cancelling} onClick={onCancel}>{copy.orders.cancel}</Button>}
+        {why && (
+          <Text fontSize="sm" color="fg.muted" flex="1" minW="12rem">
+            {why}
+          </Text>
+        )}
+        {canPay && (
+          <Button colorPalette="orange" disabled={busy} onClick={() => setConfirming(true)}>
+            {copy.orders.pay}
+          </Button>
+        )}
+        {canCancel && (
+          <Button variant="outline" disabled={busy} loading={cancelling} onClick={onCancel}>
+            {copy.orders.cancel}
+          </Button>
+        )}
         {canDelete && (
-          <Button colorPalette="red" variant="subtle" disabled={busy} loading={deleting} onClick={onDelete}>{copy.orders.delete}</Button>
+          <Button colorPalette="red" variant="subtle" disabled={busy} loading={deleting} onClick={onDelete}>
+            {copy.orders.delete}
+          </Button>
         )}
       </Card.Footer>
-      {canPay && <PayDialog open={confirming} item={item} onClose={() => setConfirming(false)} onPay={onPay} />}
+      {canPay && (
+        <PayDialog open={confirming} item={item} onClose={() => setConfirming(false)} onPay={onPay} />
+      )}
     </Card.Root>
   );
 }

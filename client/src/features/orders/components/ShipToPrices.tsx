@@ -32,19 +32,35 @@ export function ShipToPrices() {
   return (
     <Box as="section" aria-labelledby="ship-to-prices" borderWidth="1px" rounded="md" p="4">
       <Stack gap="3">
-        <Heading id="ship-to-prices" as="h2" size="md">{t.shipToHeading}</Heading>
+        <Heading id="ship-to-prices" as="h2" size="md">
+          {t.shipToHeading}
+        </Heading>
         <Field.Root invalid={Boolean(problem)} disabled={loading} maxW="sm">
           <Field.Label>{t.shipToLabel}</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={data.me.shipToLocationId ?? ''} onChange={(e) => void pick(e.target.value)} {...SELECT_STYLE}>
+            <NativeSelect.Field
+              value={data.me.shipToLocationId ?? ''}
+              onChange={(e) => void pick(e.target.value)}
+              {...SELECT_STYLE}
+            >
               <option value="">{t.shipToCompany}</option>
-              {locations.map((l) => <option key={l.id} value={l.id}>{t.shipToOption(l.label, l.city)}</option>)}
+              {locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {t.shipToOption(l.label, l.city)}
+                </option>
+              ))}
             </NativeSelect.Field>
           </NativeSelect.Root>
           <Field.HelperText>{t.shipToHint}</Field.HelperText>
           {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
         </Field.Root>
-        <LiveStatus>{said && <Text fontWeight="medium" color="green.800">{said}</Text>}</LiveStatus>
+        <LiveStatus>
+          {said && (
+            <Text fontWeight="medium" color="green.800">
+              {said}
+            </Text>
+          )}
+        </LiveStatus>
       </Stack>
     </Box>
   );

@@ -5,11 +5,23 @@ import { dashboardCopy } from '../../../lib/dashboardCopy';
 
 const t = dashboardCopy.orders;
 
-export function StatusMenu({ next, busy, label, onChoose }: {
-  next: readonly string[]; busy: boolean; label: string; onChoose(status: string): void;
+export function StatusMenu({
+  next,
+  busy,
+  label,
+  onChoose,
+}: {
+  next: readonly string[];
+  busy: boolean;
+  label: string;
+  onChoose(status: string): void;
 }) {
   if (next.length === 0) {
-    return <Button size="xs" variant="outline" disabled title={t.noNextStatus}>{t.updateStatus}</Button>;
+    return (
+      <Button size="xs" variant="outline" disabled title={t.noNextStatus}>
+        {t.updateStatus}
+      </Button>
+    );
   }
   return (
     <Menu.Root onSelect={(details) => onChoose(details.value)}>
@@ -22,7 +34,9 @@ export function StatusMenu({ next, busy, label, onChoose }: {
         <Menu.Positioner>
           <Menu.Content>
             {next.map((status) => (
-              <Menu.Item key={status} value={status}>{statusLabel(status)}</Menu.Item>
+              <Menu.Item key={status} value={status}>
+                {statusLabel(status)}
+              </Menu.Item>
             ))}
           </Menu.Content>
         </Menu.Positioner>

@@ -12,16 +12,29 @@ describe('parseEntryLines', () => {
         { sku: 'GG-TEN', unitPriceCents: 125_000, percentOffBp: null },
       ],
     });
-    expect(parseEntryLines('A,10%').entries).toEqual([{ sku: 'A', unitPriceCents: null, percentOffBp: 1000 }]);
-    expect(parseEntryLines('A,0.01 %').entries).toEqual([{ sku: 'A', unitPriceCents: null, percentOffBp: 1 }]);
+    expect(parseEntryLines('A,10%').entries).toEqual([
+      { sku: 'A', unitPriceCents: null, percentOffBp: 1000 },
+    ]);
+    expect(parseEntryLines('A,0.01 %').entries).toEqual([
+      { sku: 'A', unitPriceCents: null, percentOffBp: 1 },
+    ]);
   });
 
   it('names the first line that is wrong', () => {
-    expect(parseEntryLines('')).toEqual({ entries: null, error: 'Paste at least one line, e.g. GG-STICK-11,8.80' });
-    expect(parseEntryLines('A,1\nB 2').error).toBe('Line 2: write the SKU, a comma, then a price or a percentage, e.g. GG-STICK-11,8.80');
+    expect(parseEntryLines('')).toEqual({
+      entries: null,
+      error: 'Paste at least one line, e.g. GG-STICK-11,8.80',
+    });
+    expect(parseEntryLines('A,1\nB 2').error).toBe(
+      'Line 2: write the SKU, a comma, then a price or a percentage, e.g. GG-STICK-11,8.80',
+    );
     expect(parseEntryLines(',5').error).toBe('Line 1: the SKU is missing before the comma');
-    expect(parseEntryLines('A,150%').error).toBe('Line 1: a percentage off must be from 0.01 % to 99.99 %, e.g. 12.5%');
+    expect(parseEntryLines('A,150%').error).toBe(
+      'Line 1: a percentage off must be from 0.01 % to 99.99 %, e.g. 12.5%',
+    );
     expect(parseEntryLines('A,12.345%').error).toMatch(/^Line 1: a percentage off/);
-    expect(parseEntryLines('A,1\nB,cheap').error).toBe('Line 2: "cheap" is not a price in dollars, e.g. 8.80');
+    expect(parseEntryLines('A,1\nB,cheap').error).toBe(
+      'Line 2: "cheap" is not a price in dollars, e.g. 8.80',
+    );
   });
 });

@@ -6,10 +6,22 @@
 import { getToken } from '../../../lib/apollo';
 import { GENERIC_MESSAGES } from '../../../lib/errors';
 
-export interface PriceListRowProblem { row: number; sku: string; column: string | null; reason: string }
+export interface PriceListRowProblem {
+  row: number;
+  sku: string;
+  column: string | null;
+  reason: string;
+}
 export interface PriceListImportReport {
-  applied: boolean; rows: number; added: number; changed: number; removed: number; unchanged: number; refused: number;
-  problems: PriceListRowProblem[]; errorFile: string | null;
+  applied: boolean;
+  rows: number;
+  added: number;
+  changed: number;
+  removed: number;
+  unchanged: number;
+  refused: number;
+  problems: PriceListRowProblem[];
+  errorFile: string | null;
 }
 
 export const PRICE_LIST_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -20,7 +32,9 @@ export async function importPriceListFile(id: string, content: string): Promise<
   let res: Response;
   try {
     res = await fetch(`/admin/price-lists/${encodeURIComponent(id)}/entries-import`, {
-      method: 'POST', cache: 'no-store', body: JSON.stringify({ content }),
+      method: 'POST',
+      cache: 'no-store',
+      body: JSON.stringify({ content }),
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
@@ -28,7 +42,8 @@ export async function importPriceListFile(id: string, content: string): Promise<
   }
   if (res.ok) return (await res.json()) as PriceListImportReport;
   if (res.status === 401) throw new Error(GENERIC_MESSAGES.session);
-  if (res.status === 413) throw new Error('The file is larger than the import takes (5 MB). Split it into smaller files.');
+  if (res.status === 413)
+    throw new Error('The file is larger than the import takes (5 MB). Split it into smaller files.');
   if (res.status >= 500) throw new Error(GENERIC_MESSAGES.unknown);
   const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
   throw new Error(body.error?.message ?? GENERIC_MESSAGES.unknown);

@@ -5,20 +5,46 @@ import { PRICE_LIST_COMPANY_CHOICES, PriceListsQuery } from './priceLists';
 /** A list's company locations, read with the list. */
 export const PriceListLocationsQuery = graphql(`
   query PriceListLocations($id: ID!) {
-    priceList(id: $id, take: 1) { id locations { id label companyId companyName } }
+    priceList(id: $id, take: 1) {
+      id
+      locations {
+        id
+        label
+        companyId
+        companyName
+      }
+    }
   }
 `);
 
 /** Companies by name (or a member's e-mail) with their ship-to locations, to give a list to some of them. */
 export const LocationChoicesQuery = graphql(`
   query PriceListLocationChoices($search: String, $first: Int!) {
-    companyConnection(search: $search, first: $first) { nodes { id name locations { id label city } } }
+    companyConnection(search: $search, first: $first) {
+      nodes {
+        id
+        name
+        locations {
+          id
+          label
+          city
+        }
+      }
+    }
   }
 `);
 
 export const SetPriceListLocationsMutation = graphql(`
   mutation SetPriceListLocations($id: ID!, $locationIds: [ID!]!) {
-    setPriceListLocations(id: $id, locationIds: $locationIds) { id locations { id label companyId companyName } }
+    setPriceListLocations(id: $id, locationIds: $locationIds) {
+      id
+      locations {
+        id
+        label
+        companyId
+        companyName
+      }
+    }
   }
 `);
 
@@ -28,7 +54,9 @@ export function usePriceListLocations(id: string) {
 
 export function useLocationChoices(search: string) {
   return useQuery(LocationChoicesQuery, {
-    variables: { search: search.trim() || null, first: PRICE_LIST_COMPANY_CHOICES }, skip: search.trim() === '', fetchPolicy: 'cache-and-network',
+    variables: { search: search.trim() || null, first: PRICE_LIST_COMPANY_CHOICES },
+    skip: search.trim() === '',
+    fetchPolicy: 'cache-and-network',
   });
 }
 

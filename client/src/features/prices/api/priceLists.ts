@@ -6,17 +6,34 @@ export const PRICE_LIST_COMPANY_CHOICES = 20;
 
 export const PriceListSummaryFields = graphql(`
   fragment PriceListSummaryFields on PriceList {
-    id name priority validFrom validTo entryCount
-    companies { id name }
-    groups { id name }
-    locations { id label companyName }
+    id
+    name
+    priority
+    validFrom
+    validTo
+    entryCount
+    companies {
+      id
+      name
+    }
+    groups {
+      id
+      name
+    }
+    locations {
+      id
+      label
+      companyName
+    }
   }
 `);
 
 /** The first 50 lists (admins), highest priority first; entries are read per list on its own query. */
 export const PriceListsQuery = graphql(`
   query PriceLists {
-    priceLists { ...PriceListSummaryFields }
+    priceLists {
+      ...PriceListSummaryFields
+    }
   }
 `);
 
@@ -25,26 +42,44 @@ export const PriceListEntriesQuery = graphql(`
   query PriceListEntries($id: ID!) {
     priceList(id: $id, take: 100) {
       ...PriceListSummaryFields
-      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }
+      entries {
+        productId
+        sku
+        productName
+        listPriceCents
+        unitPriceCents
+        percentOffBp
+      }
     }
   }
 `);
 
 export const SavePriceListMutation = graphql(`
   mutation SavePriceList($id: ID, $input: PriceListInput!) {
-    savePriceList(id: $id, input: $input) { ...PriceListSummaryFields }
+    savePriceList(id: $id, input: $input) {
+      ...PriceListSummaryFields
+    }
   }
 `);
 
 export const DeletePriceListMutation = graphql(`
-  mutation DeletePriceList($id: ID!) { deletePriceList(id: $id) }
+  mutation DeletePriceList($id: ID!) {
+    deletePriceList(id: $id)
+  }
 `);
 
 export const SetPriceListEntriesMutation = graphql(`
   mutation SetPriceListEntries($id: ID!, $entries: [PriceListEntryInput!]!) {
     setPriceListEntries(id: $id, entries: $entries) {
       ...PriceListSummaryFields
-      entries { productId sku productName listPriceCents unitPriceCents percentOffBp }
+      entries {
+        productId
+        sku
+        productName
+        listPriceCents
+        unitPriceCents
+        percentOffBp
+      }
     }
   }
 `);
@@ -52,7 +87,12 @@ export const SetPriceListEntriesMutation = graphql(`
 /** Companies by name (or a member's e-mail) to give a list to. */
 export const PriceListCompanyChoicesQuery = graphql(`
   query PriceListCompanyChoices($search: String, $first: Int!) {
-    companyConnection(search: $search, first: $first) { nodes { id name } }
+    companyConnection(search: $search, first: $first) {
+      nodes {
+        id
+        name
+      }
+    }
   }
 `);
 
@@ -61,7 +101,11 @@ export function usePriceLists() {
 }
 
 export function usePriceListEntries(id: string | null) {
-  return useQuery(PriceListEntriesQuery, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'cache-and-network' });
+  return useQuery(PriceListEntriesQuery, {
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+  });
 }
 
 export function useSavePriceList() {
@@ -85,27 +129,40 @@ export function usePriceListCompanyChoices(search: string) {
 
 export const CustomerGroupFields = graphql(`
   fragment CustomerGroupFields on CustomerGroup {
-    id name
-    companies { id name }
-    priceLists { id name }
+    id
+    name
+    companies {
+      id
+      name
+    }
+    priceLists {
+      id
+      name
+    }
   }
 `);
 
 /** Every customer group (admins), by name: the price list form offers them, and their own section edits them. */
 export const CustomerGroupsQuery = graphql(`
   query CustomerGroups {
-    customerGroups { ...CustomerGroupFields }
+    customerGroups {
+      ...CustomerGroupFields
+    }
   }
 `);
 
 export const SaveCustomerGroupMutation = graphql(`
   mutation SaveCustomerGroup($id: ID, $input: CustomerGroupInput!) {
-    saveCustomerGroup(id: $id, input: $input) { ...CustomerGroupFields }
+    saveCustomerGroup(id: $id, input: $input) {
+      ...CustomerGroupFields
+    }
   }
 `);
 
 export const DeleteCustomerGroupMutation = graphql(`
-  mutation DeleteCustomerGroup($id: ID!) { deleteCustomerGroup(id: $id) }
+  mutation DeleteCustomerGroup($id: ID!) {
+    deleteCustomerGroup(id: $id)
+  }
 `);
 
 export function useCustomerGroups() {

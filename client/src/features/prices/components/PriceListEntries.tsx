@@ -23,7 +23,9 @@ import { parseEntryLines } from '../entryLines';
 import { PriceListFile } from './PriceListFile';
 import { PriceListLocations } from './PriceListLocations';
 
-interface LinesValues { lines: string }
+interface LinesValues {
+  lines: string;
+}
 const FIELD_OF = { entries: 'lines' } as const;
 const validateLines = (v: LinesValues) => {
   const { error } = parseEntryLines(v.lines);
@@ -42,15 +44,21 @@ export function PriceListEntries({ id, name, onClose }: { id: string; name: stri
   return (
     <Stack as="section" gap="4" aria-labelledby="price-list-entries" borderWidth="1px" rounded="md" p="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h3" size="lg" id="price-list-entries" overflowWrap="anywhere">{t.entriesHeading(name)}</Heading>
-        <Button size="sm" variant="outline" onClick={onClose}>{t.closeEntries}</Button>
+        <Heading as="h3" size="lg" id="price-list-entries" overflowWrap="anywhere">
+          {t.entriesHeading(name)}
+        </Heading>
+        <Button size="sm" variant="outline" onClick={onClose}>
+          {t.closeEntries}
+        </Button>
       </HStack>
       {loading && !data && <PageSpinner label={t.loading} />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {list && entries.length === 0 && <Text>{t.noEntries}</Text>}
       {list && entries.length > 0 && (
         <>
-          {list.entryCount > entries.length && <Text fontSize="sm">{t.moreEntries(entries.length, list.entryCount)}</Text>}
+          {list.entryCount > entries.length && (
+            <Text fontSize="sm">{t.moreEntries(entries.length, list.entryCount)}</Text>
+          )}
           <ScrollTable label={t.entriesTable(name)}>
             <Table.Header>
               <Table.Row>
@@ -66,41 +74,71 @@ export function PriceListEntries({ id, name, onClose }: { id: string; name: stri
                   <Table.Cell whiteSpace="nowrap">{e.sku}</Table.Cell>
                   <Table.Cell>{e.productName}</Table.Cell>
                   <Table.Cell textAlign="end">{formatCents(e.listPriceCents)}</Table.Cell>
-                  <Table.Cell>{e.percentOffBp != null ? formatPercentOff(e.percentOffBp) : t.fixed(formatCents(e.unitPriceCents ?? 0))}</Table.Cell>
+                  <Table.Cell>
+                    {e.percentOffBp != null
+                      ? formatPercentOff(e.percentOffBp)
+                      : t.fixed(formatCents(e.unitPriceCents ?? 0))}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>
           </ScrollTable>
         </>
       )}
-      <Formik<LinesValues> initialValues={{ lines: '' }} validate={refusals.validate} validateOnBlur={false} onSubmit={async (values, helpers) => {
-        setFormError(null);
-        setSaid('');
-        const parsed = parseEntryLines(values.lines);
-        if (!parsed.entries) return;
-        try {
-          await setEntries({ variables: { id, entries: parsed.entries } });
-          resetAfterSuccess(helpers);
-          setSaid(t.entriesSaved(parsed.entries.length, name));
-        } catch (e) {
-          setFormError(refusals.show(describeError(e), values, helpers));
-        }
-      }}>
+      <Formik<LinesValues>
+        initialValues={{ lines: '' }}
+        validate={refusals.validate}
+        validateOnBlur={false}
+        onSubmit={async (values, helpers) => {
+          setFormError(null);
+          setSaid('');
+          const parsed = parseEntryLines(values.lines);
+          if (!parsed.entries) return;
+          try {
+            await setEntries({ variables: { id, entries: parsed.entries } });
+            resetAfterSuccess(helpers);
+            setSaid(t.entriesSaved(parsed.entries.length, name));
+          } catch (e) {
+            setFormError(refusals.show(describeError(e), values, helpers));
+          }
+        }}
+      >
         {({ isSubmitting }) => (
           <Form noValidate onSubmitCapture={refusals.forget} aria-label={t.linesForm(name)}>
             <FocusFirstInvalid />
             <Stack gap="3">
-              <TextField name="lines" label={t.lines} hint={t.linesHint} rows={5} placeholder={'GG-STICK-11,8.80\nGG-GUN-2,12.5%'} />
+              <TextField
+                name="lines"
+                label={t.lines}
+                hint={t.linesHint}
+                rows={5}
+                placeholder={'GG-STICK-11,8.80\nGG-GUN-2,12.5%'}
+              />
               {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
-              <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>{t.setEntries}</Button>
+              <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>
+                {t.setEntries}
+              </Button>
               {/* Beside the button, so the person who pasted the lines sees it where they clicked. */}
-              <LiveStatus>{said && <Text fontWeight="medium" color="green.800">{said}</Text>}</LiveStatus>
+              <LiveStatus>
+                {said && (
+                  <Text fontWeight="medium" color="green.800">
+                    {said}
+                  </Text>
+                )}
+              </LiveStatus>
             </Stack>
           </Form>
         )}
       </Formik>
       {/* An imported file changes the entries and the list's count: both are read again. */}
-      <PriceListFile id={id} name={name} onImported={() => { void refetch(); void apollo.refetchQueries({ include: [PriceListsQuery] }); }} />
+      <PriceListFile
+        id={id}
+        name={name}
+        onImported={() => {
+          void refetch();
+          void apollo.refetchQueries({ include: [PriceListsQuery] });
+        }}
+      />
       <PriceListLocations id={id} name={name} />
     </Stack>
   );

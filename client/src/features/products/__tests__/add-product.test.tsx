@@ -11,7 +11,13 @@ jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), noti
 
 beforeEach(() => jest.clearAllMocks());
 
-const input = { name: 'Hot Glue Gun 60W', description: 'Strong', imageUrl: 'https://img.test/g.png', priceCents: 1250, quantity: 500 };
+const input = {
+  name: 'Hot Glue Gun 60W',
+  description: 'Strong',
+  imageUrl: 'https://img.test/g.png',
+  priceCents: 1250,
+  quantity: 500,
+};
 
 async function fill() {
   await userEvent.type(screen.getByLabelText(/Product name/), input.name);
@@ -25,7 +31,13 @@ describe('Post Product form', () => {
   it('refuses an empty form with a message for every field and sends nothing', async () => {
     renderAt(<AddProductPage />, { mocks: [] });
     await userEvent.click(screen.getByRole('button', { name: 'Post Product' }));
-    for (const message of ['Name is required', 'Price is required', 'Quantity is required', 'Image URL is required', 'Description is required']) {
+    for (const message of [
+      'Name is required',
+      'Price is required',
+      'Quantity is required',
+      'Image URL is required',
+      'Description is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(notifySuccess).not.toHaveBeenCalled();
@@ -40,7 +52,10 @@ describe('Post Product form', () => {
 
   it('says the quantity minimum in the placeholder', () => {
     renderAt(<AddProductPage />, { mocks: [] });
-    expect(screen.getByLabelText(/Quantity/)).toHaveAttribute('placeholder', expect.stringMatching(/minimum 100/));
+    expect(screen.getByLabelText(/Quantity/)).toHaveAttribute(
+      'placeholder',
+      expect.stringMatching(/minimum 100/),
+    );
   });
 
   it("posts the price in cents, toasts 'Thanks!! Post Completed' and clears the form", async () => {
@@ -56,8 +71,14 @@ describe('Post Product form', () => {
   });
 
   it("shows the server's refusal and keeps the values", async () => {
-    const refusal = new GraphQLError('Image URL must be an http(s) link', { path: ['createProduct'], extensions: { code: 'BAD_USER_INPUT', field: 'imageUrl' } });
-    const mock = { request: { query: CreateProductMutation, variables: { input } }, result: { errors: [refusal] } };
+    const refusal = new GraphQLError('Image URL must be an http(s) link', {
+      path: ['createProduct'],
+      extensions: { code: 'BAD_USER_INPUT', field: 'imageUrl' },
+    });
+    const mock = {
+      request: { query: CreateProductMutation, variables: { input } },
+      result: { errors: [refusal] },
+    };
     renderAt(<AddProductPage />, { mocks: [mock] });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Post Product' }));
@@ -66,7 +87,10 @@ describe('Post Product form', () => {
   });
 
   it('never shows a crash or network text: a generic sentence instead', async () => {
-    const mock = { request: { query: CreateProductMutation, variables: { input } }, error: new Error('connect ECONNREFUSED 127.0.0.1:4000') };
+    const mock = {
+      request: { query: CreateProductMutation, variables: { input } },
+      error: new Error('connect ECONNREFUSED 127.0.0.1:4000'),
+    };
     renderAt(<AddProductPage />, { mocks: [mock] });
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Post Product' }));

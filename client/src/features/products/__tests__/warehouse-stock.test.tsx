@@ -5,20 +5,41 @@ import { WarehouseStockForm } from '../components/WarehouseStockForm';
 import { ProductStockQuery, SetWarehouseStockMutation } from '../api/warehouseStock';
 import { renderWithApp } from '../../../../test/render';
 
-const level = (warehouseId: string, code: string, name: string, quantity: number) => ({ __typename: 'WarehouseStockLevel' as const, warehouseId, code, name, active: true, quantity });
+const level = (warehouseId: string, code: string, name: string, quantity: number) => ({
+  __typename: 'WarehouseStockLevel' as const,
+  warehouseId,
+  code,
+  name,
+  active: true,
+  quantity,
+});
 
 describe('stock per warehouse', () => {
-  it('shows each warehouse\'s units and saves only the ones changed, then reloads the product', async () => {
+  it("shows each warehouse's units and saves only the ones changed, then reloads the product", async () => {
     const before = [level('w1', 'MAIN', 'Main warehouse', 500), level('w2', 'NORTH', 'North warehouse', 0)];
     const after = [level('w1', 'MAIN', 'Main warehouse', 500), level('w2', 'NORTH', 'North warehouse', 120)];
     const set = jest.fn(() => ({ data: { setWarehouseStock: after } }));
     const onSaved = jest.fn(async () => undefined);
     renderWithApp(
-      <MockedProvider mocks={[
-        { request: { query: ProductStockQuery, variables: { productId: 'p1' } }, result: { data: { productStock: before } } },
-        { request: { query: SetWarehouseStockMutation, variables: { productId: 'p1', warehouseId: 'w2', quantity: 120 } }, result: set },
-        { request: { query: ProductStockQuery, variables: { productId: 'p1' } }, result: { data: { productStock: after } } },
-      ]}>
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: ProductStockQuery, variables: { productId: 'p1' } },
+            result: { data: { productStock: before } },
+          },
+          {
+            request: {
+              query: SetWarehouseStockMutation,
+              variables: { productId: 'p1', warehouseId: 'w2', quantity: 120 },
+            },
+            result: set,
+          },
+          {
+            request: { query: ProductStockQuery, variables: { productId: 'p1' } },
+            result: { data: { productStock: after } },
+          },
+        ]}
+      >
         <WarehouseStockForm productId="p1" onSaved={onSaved} />
       </MockedProvider>,
     );
@@ -34,7 +55,14 @@ describe('stock per warehouse', () => {
 
   it('refuses a count that is not a whole number before sending anything', async () => {
     renderWithApp(
-      <MockedProvider mocks={[{ request: { query: ProductStockQuery, variables: { productId: 'p1' } }, result: { data: { productStock: [level('w1', 'MAIN', 'Main warehouse', 5)] } } }]}>
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: ProductStockQuery, variables: { productId: 'p1' } },
+            result: { data: { productStock: [level('w1', 'MAIN', 'Main warehouse', 5)] } },
+          },
+        ]}
+      >
         <WarehouseStockForm productId="p1" onSaved={async () => undefined} />
       </MockedProvider>,
     );
@@ -42,6 +70,8 @@ describe('stock per warehouse', () => {
     await userEvent.clear(main);
     await userEvent.type(main, '-3');
     await userEvent.click(screen.getByRole('button', { name: 'Save stock per warehouse' }));
-    expect(await screen.findByText('Main warehouse: enter a whole number of units, 0 or more')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Main warehouse: enter a whole number of units, 0 or more'),
+    ).toBeInTheDocument();
   });
 });

@@ -5,8 +5,23 @@
 import { getToken } from '../../../lib/apollo';
 import { GENERIC_MESSAGES } from '../../../lib/errors';
 
-export interface CatalogRowResult { row: number; sku: string; outcome: 'created' | 'updated' | 'unchanged' | 'refused'; column: string | null; reason: string | null }
-export interface CatalogImportReport { applied: boolean; rows: number; created: number; updated: number; unchanged: number; refused: number; results: CatalogRowResult[]; errorFile?: string | null }
+export interface CatalogRowResult {
+  row: number;
+  sku: string;
+  outcome: 'created' | 'updated' | 'unchanged' | 'refused';
+  column: string | null;
+  reason: string | null;
+}
+export interface CatalogImportReport {
+  applied: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  results: CatalogRowResult[];
+  errorFile?: string | null;
+}
 
 export const CATALOG_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -15,7 +30,9 @@ export async function importCatalog(content: string, apply: boolean): Promise<Ca
   let res: Response;
   try {
     res = await fetch('/admin/catalog-import', {
-      method: 'POST', cache: 'no-store', body: JSON.stringify({ content, apply }),
+      method: 'POST',
+      cache: 'no-store',
+      body: JSON.stringify({ content, apply }),
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   } catch {
@@ -23,7 +40,8 @@ export async function importCatalog(content: string, apply: boolean): Promise<Ca
   }
   if (res.ok) return (await res.json()) as CatalogImportReport;
   if (res.status === 401) throw new Error(GENERIC_MESSAGES.session);
-  if (res.status === 413) throw new Error('The file is larger than the import takes (5 MB). Split it into smaller files.');
+  if (res.status === 413)
+    throw new Error('The file is larger than the import takes (5 MB). Split it into smaller files.');
   if (res.status >= 500) throw new Error(GENERIC_MESSAGES.unknown);
   const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
   throw new Error(body.error?.message ?? GENERIC_MESSAGES.unknown);

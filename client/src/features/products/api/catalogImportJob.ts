@@ -14,7 +14,18 @@ export const JOB_POLL_MS = 1000;
 export const CatalogImportJobQuery = graphql(`
   query CatalogImportJob($id: ID!) {
     catalogImportJob(id: $id) {
-      id status fileName rowsTotal rowsChecked rowsWritten created updated unchanged refused errorFile message
+      id
+      status
+      fileName
+      rowsTotal
+      rowsChecked
+      rowsWritten
+      created
+      updated
+      unchanged
+      refused
+      errorFile
+      message
     }
   }
 `);
@@ -22,7 +33,11 @@ export const CatalogImportJobQuery = graphql(`
 const FINISHED = new Set(['DONE', 'REFUSED', 'FAILED']);
 
 export function useCatalogImportJob(id: string) {
-  const result = useQuery(CatalogImportJobQuery, { variables: { id }, pollInterval: JOB_POLL_MS, fetchPolicy: 'network-only' });
+  const result = useQuery(CatalogImportJobQuery, {
+    variables: { id },
+    pollInterval: JOB_POLL_MS,
+    fetchPolicy: 'network-only',
+  });
   const job = result.data?.catalogImportJob;
   if (job && FINISHED.has(job.status)) result.stopPolling();
   return { job, error: result.error };
@@ -37,7 +52,9 @@ export async function startCatalogImportJob(file: File): Promise<string> {
   let res: Response;
   try {
     res = await fetch(`/admin/catalog-import-jobs?apply=true&fileName=${encodeURIComponent(file.name)}`, {
-      method: 'POST', cache: 'no-store', body: file,
+      method: 'POST',
+      cache: 'no-store',
+      body: file,
       headers: { 'content-type': 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
   } catch {

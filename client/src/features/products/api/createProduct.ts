@@ -4,7 +4,25 @@ import { AdminProductsQuery } from './adminProducts';
 
 export const CreateProductMutation = graphql(`
   mutation CreateProduct($input: ProductInput!) {
-    createProduct(input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } }
+    createProduct(input: $input) {
+      id
+      version
+      sku
+      name
+      description
+      imageUrl
+      priceCents
+      quantity
+      quantityRule {
+        minimum
+        increment
+        maximum
+      }
+      priceBreaks {
+        minQuantity
+        unitPriceCents
+      }
+    }
   }
 `);
 

@@ -4,7 +4,12 @@ import { graphql } from '../../../gql';
 /** Place an order item. Name, price and customer are taken by the server; we send only these. */
 export const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) { id status quantity totalCents }
+    placeOrder(input: $input) {
+      id
+      status
+      quantity
+      totalCents
+    }
   }
 `);
 

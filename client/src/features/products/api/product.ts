@@ -4,18 +4,56 @@ import { graphql } from '../../../gql';
 export const ProductQuery = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
-      id sku name description imageUrl priceCents fromPriceCents quantity
-      quantityRule { minimum increment maximum }
-      priceBreaks { minQuantity unitPriceCents }
-      categories { id slug name }
-      specifications { key name value label }
-      family { id name optionNames }
-      options { name value }
-      packSizes { name baseUnits }
+      id
+      sku
+      name
+      description
+      imageUrl
+      priceCents
+      fromPriceCents
+      quantity
+      quantityRule {
+        minimum
+        increment
+        maximum
+      }
+      priceBreaks {
+        minQuantity
+        unitPriceCents
+      }
+      categories {
+        id
+        slug
+        name
+      }
+      specifications {
+        key
+        name
+        value
+        label
+      }
+      family {
+        id
+        name
+        optionNames
+      }
+      options {
+        name
+        value
+      }
+      packSizes {
+        name
+        baseUnits
+      }
       weightGrams
       leadTimeText
-      backordersAllowed restockOn
-      dimensions { lengthMm widthMm heightMm }
+      backordersAllowed
+      restockOn
+      dimensions {
+        lengthMm
+        widthMm
+        heightMm
+      }
     }
   }
 `);
@@ -23,7 +61,19 @@ export const ProductQuery = graphql(`
 /** The product's family with each variant's values and stock, for the variant picker. */
 export const FamilyVariantsQuery = graphql(`
   query FamilyVariants($id: ID!) {
-    productFamily(id: $id) { id variants { id quantity quantityRule { minimum } options { value } } }
+    productFamily(id: $id) {
+      id
+      variants {
+        id
+        quantity
+        quantityRule {
+          minimum
+        }
+        options {
+          value
+        }
+      }
+    }
   }
 `);
 
@@ -34,7 +84,14 @@ export function useFamilyVariants(id: string | undefined) {
 /** The product's first category with those above it, for the page's breadcrumbs. */
 export const CategoryTrailQuery = graphql(`
   query CategoryTrail($slug: String!) {
-    category(slug: $slug) { id breadcrumbs { id slug name } }
+    category(slug: $slug) {
+      id
+      breadcrumbs {
+        id
+        slug
+        name
+      }
+    }
   }
 `);
 
@@ -45,7 +102,10 @@ export function useCategoryTrail(slug: string | undefined) {
 /** The signed-in buyer's company's own part number for the product, or null. */
 export const MyPartNumberQuery = graphql(`
   query MyPartNumber($productId: ID!) {
-    myPartNumber(productId: $productId) { id partNumber }
+    myPartNumber(productId: $productId) {
+      id
+      partNumber
+    }
   }
 `);
 
@@ -57,7 +117,17 @@ export function useMyPartNumber(productId: string, skip: boolean) {
 /** What the signed-in buyer's company pays under its price lists (null: the list price), with the reason. */
 export const MyContractPriceQuery = graphql(`
   query MyContractPrice($id: ID!) {
-    product(id: $id) { id myPrice { unitPriceCents explanation priceBreaks { minQuantity unitPriceCents } } }
+    product(id: $id) {
+      id
+      myPrice {
+        unitPriceCents
+        explanation
+        priceBreaks {
+          minQuantity
+          unitPriceCents
+        }
+      }
+    }
   }
 `);
 

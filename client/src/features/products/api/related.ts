@@ -6,8 +6,22 @@ export const ProductRelatedQuery = graphql(`
   query ProductRelated($id: ID!) {
     product(id: $id) {
       id
-      replacedBy { id sku name }
-      related(kinds: [ACCESSORY, SPARE_PART]) { kind product { id sku name imageUrl priceCents quantity } }
+      replacedBy {
+        id
+        sku
+        name
+      }
+      related(kinds: [ACCESSORY, SPARE_PART]) {
+        kind
+        product {
+          id
+          sku
+          name
+          imageUrl
+          priceCents
+          quantity
+        }
+      }
     }
   }
 `);
@@ -19,17 +33,38 @@ export function useProductRelated(id: string) {
 /** The admin editor's view: every kind, by SKU. */
 export const AdminProductRelatedQuery = graphql(`
   query AdminProductRelated($id: ID!) {
-    product(id: $id) { id related { kind product { id sku name } } }
+    product(id: $id) {
+      id
+      related {
+        kind
+        product {
+          id
+          sku
+          name
+        }
+      }
+    }
   }
 `);
 
 export const SetRelatedProductsMutation = graphql(`
   mutation SetRelatedProducts($productId: ID!, $kind: RelationKind!, $related: [String!]!) {
-    setRelatedProducts(productId: $productId, kind: $kind, related: $related) { id related { kind product { id sku name } } }
+    setRelatedProducts(productId: $productId, kind: $kind, related: $related) {
+      id
+      related {
+        kind
+        product {
+          id
+          sku
+          name
+        }
+      }
+    }
   }
 `);
 
 export function useAdminProductRelated(id: string) {
   return useQuery(AdminProductRelatedQuery, { variables: { id }, fetchPolicy: 'network-only' });
 }
-export const useSetRelatedProducts = () => useMutation(SetRelatedProductsMutation, { refetchQueries: ['ProductRelated'] });
+export const useSetRelatedProducts = () =>
+  useMutation(SetRelatedProductsMutation, { refetchQueries: ['ProductRelated'] });

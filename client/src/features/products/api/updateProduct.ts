@@ -3,7 +3,27 @@ import { graphql } from '../../../gql';
 
 export const UpdateProductMutation = graphql(`
   mutation UpdateProduct($id: ID!, $input: ProductInput!) {
-    updateProduct(id: $id, input: $input) { id version sku name description imageUrl priceCents quantity quantityRule { minimum increment maximum } priceBreaks { minQuantity unitPriceCents } backordersAllowed restockOn }
+    updateProduct(id: $id, input: $input) {
+      id
+      version
+      sku
+      name
+      description
+      imageUrl
+      priceCents
+      quantity
+      quantityRule {
+        minimum
+        increment
+        maximum
+      }
+      priceBreaks {
+        minQuantity
+        unitPriceCents
+      }
+      backordersAllowed
+      restockOn
+    }
   }
 `);
 

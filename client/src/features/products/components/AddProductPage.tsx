@@ -15,7 +15,9 @@ export default function AddProductPage() {
 
   return (
     <Stack gap="4">
-      <Heading as="h2" size="xl">{dashboardCopy.productForm.postHeading}</Heading>
+      <Heading as="h2" size="xl">
+        {dashboardCopy.productForm.postHeading}
+      </Heading>
       <ProductForm
         initialValues={emptyProductForm}
         submitLabel={dashboardCopy.productForm.post}

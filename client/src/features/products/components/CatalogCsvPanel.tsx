@@ -13,32 +13,52 @@ import { CatalogImportJobStatus } from './CatalogImportJobStatus';
 
 const megabytes = (n: number) => `${(n / (1024 * 1024)).toFixed(1)} MB`;
 /** The file as UTF-8 text; bytes that are not UTF-8 become U+FFFD, which the server refuses in words. */
-const readFileText = (file: File) => new Promise<string>((resolve, reject) => {
-  const reader = new FileReader();
-  reader.onload = () => resolve(String(reader.result ?? ''));
-  reader.onerror = () => reject(reader.error);
-  reader.readAsText(file, 'utf-8');
-});
+const readFileText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file, 'utf-8');
+  });
 
-interface Checked { fileName: string; content: string; report: CatalogImportReport }
+interface Checked {
+  fileName: string;
+  content: string;
+  report: CatalogImportReport;
+}
 
 function RefusedRows({ report }: { report: CatalogImportReport }) {
   const refused = report.results.filter((r) => r.outcome === 'refused');
   if (refused.length === 0) return null;
   return (
     <Stack gap="2">
-      <Heading as="h4" size="sm" id="catalog-refused">{t.refusedHeading}</Heading>
+      <Heading as="h4" size="sm" id="catalog-refused">
+        {t.refusedHeading}
+      </Heading>
       <Text fontSize="sm">{t.refusedHint}</Text>
       {report.errorFile && (
         <HStack gap="3" wrap="wrap">
-          <Button variant="outline" size="sm" onClick={() => saveBlob(new Blob([report.errorFile!], { type: 'text/csv;charset=utf-8' }), t.errorFileName)}>{t.errorFile}</Button>
-          <Text fontSize="sm" color="fg.muted">{t.errorFileHint}</Text>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              saveBlob(new Blob([report.errorFile!], { type: 'text/csv;charset=utf-8' }), t.errorFileName)
+            }
+          >
+            {t.errorFile}
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            {t.errorFileHint}
+          </Text>
         </HStack>
       )}
       <List.Root aria-labelledby="catalog-refused" gap="1" ps="5">
         {refused.slice(0, 200).map((r) => (
           <List.Item key={r.row} fontSize="sm">
-            <Text as="span" fontWeight="semibold">{t.refusedRow(r.row, r.sku, r.column)}</Text> {r.reason}
+            <Text as="span" fontWeight="semibold">
+              {t.refusedRow(r.row, r.sku, r.column)}
+            </Text>{' '}
+            {r.reason}
           </List.Item>
         ))}
       </List.Root>
@@ -47,10 +67,22 @@ function RefusedRows({ report }: { report: CatalogImportReport }) {
 }
 
 /** What the last step said, announced: an error or a success, the checked file's counts, or that nothing would change. */
-function CheckStatus({ message, checked, canApply }: { message: { text: string; error: boolean } | null; checked: Checked | null; canApply: boolean }) {
+function CheckStatus({
+  message,
+  checked,
+  canApply,
+}: {
+  message: { text: string; error: boolean } | null;
+  checked: Checked | null;
+  canApply: boolean;
+}) {
   return (
     <Box role="status" aria-live="polite">
-      {message && <Text color={message.error ? 'red.700' : 'green.700'} fontSize="sm">{message.text}</Text>}
+      {message && (
+        <Text color={message.error ? 'red.700' : 'green.700'} fontSize="sm">
+          {message.text}
+        </Text>
+      )}
       {checked && <Text fontSize="sm">{t.summary(checked.fileName, checked.report)}</Text>}
       {checked && checked.report.refused === 0 && !canApply && <Text fontSize="sm">{t.nothingToApply}</Text>}
     </Box>
@@ -82,12 +114,20 @@ export function CatalogCsvPanel({ onApplied }: { onApplied(): void }) {
     setChecked(null);
     setJobId(null);
     setMessage(null);
-    if (file.size > CATALOG_JOB_MAX_BYTES) { setMessage({ text: t.tooLarge(megabytes(file.size)), error: true }); return; }
+    if (file.size > CATALOG_JOB_MAX_BYTES) {
+      setMessage({ text: t.tooLarge(megabytes(file.size)), error: true });
+      return;
+    }
     setBusy('check');
     try {
       // A file above the checked-at-once import's size goes as itself to a background job, checked and written whole.
-      if (file.size > CATALOG_FILE_MAX_BYTES) { setJobId(await startCatalogImportJob(file)); return; }
-      const content = await readFileText(file).catch(() => { throw new Error(t.unreadable); });
+      if (file.size > CATALOG_FILE_MAX_BYTES) {
+        setJobId(await startCatalogImportJob(file));
+        return;
+      }
+      const content = await readFileText(file).catch(() => {
+        throw new Error(t.unreadable);
+      });
       setChecked({ fileName: file.name, content, report: await importCatalog(content, false) });
     } catch (e) {
       setMessage({ text: (e as Error).message, error: true });
@@ -120,19 +160,55 @@ export function CatalogCsvPanel({ onApplied }: { onApplied(): void }) {
   return (
     <Card.Root size="sm" as="section" aria-labelledby="catalog-file">
       <Card.Body gap="3">
-        <Heading as="h3" size="md" id="catalog-file">{t.heading}</Heading>
-        <Text fontSize="sm" color="fg.muted">{t.intro}</Text>
+        <Heading as="h3" size="md" id="catalog-file">
+          {t.heading}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t.intro}
+        </Text>
         <HStack gap="3" wrap="wrap">
-          <Button variant="outline" size="sm" loading={busy === 'download'} loadingText={t.downloading} onClick={() => void download()}>{t.download}</Button>
-          <Button variant="outline" size="sm" loading={busy === 'check'} loadingText={t.checking} onClick={() => fileInput.current?.click()}>{t.upload}</Button>
-          <input ref={fileInput} type="file" accept=".csv,text/csv" hidden aria-label={t.upload} onChange={(e) => void check(e.target.files?.[0])} />
+          <Button
+            variant="outline"
+            size="sm"
+            loading={busy === 'download'}
+            loadingText={t.downloading}
+            onClick={() => void download()}
+          >
+            {t.download}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={busy === 'check'}
+            loadingText={t.checking}
+            onClick={() => fileInput.current?.click()}
+          >
+            {t.upload}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            aria-label={t.upload}
+            onChange={(e) => void check(e.target.files?.[0])}
+          />
         </HStack>
         <CheckStatus message={message} checked={checked} canApply={canApply} />
         {jobId && <Text fontSize="sm">{t.jobIntro}</Text>}
         {jobId && <CatalogImportJobStatus id={jobId} onApplied={onApplied} />}
         {report && <RefusedRows report={report} />}
         {canApply && (
-          <Button alignSelf="start" colorPalette="orange" size="sm" loading={busy === 'apply'} loadingText={t.applying} onClick={() => void apply()}>{t.apply}</Button>
+          <Button
+            alignSelf="start"
+            colorPalette="orange"
+            size="sm"
+            loading={busy === 'apply'}
+            loadingText={t.applying}
+            onClick={() => void apply()}
+          >
+            {t.apply}
+          </Button>
         )}
       </Card.Body>
     </Card.Root>

@@ -12,10 +12,23 @@ export function CatalogImportJobStatus({ id, onApplied }: { id: string; onApplie
   const { job, error } = useCatalogImportJob(id);
   const told = useRef(false);
   useEffect(() => {
-    if (job?.status === 'DONE' && !told.current) { told.current = true; onApplied(); }
+    if (job?.status === 'DONE' && !told.current) {
+      told.current = true;
+      onApplied();
+    }
   }, [job?.status, onApplied]);
-  if (error) return <Text color="red.700" fontSize="sm" role="alert">{error.message}</Text>;
-  if (!job) return <Text fontSize="sm" role="status">{t.jobStarting}</Text>;
+  if (error)
+    return (
+      <Text color="red.700" fontSize="sm" role="alert">
+        {error.message}
+      </Text>
+    );
+  if (!job)
+    return (
+      <Text fontSize="sm" role="status">
+        {t.jobStarting}
+      </Text>
+    );
   const writing = job.status === 'WRITING';
   const done = writing ? job.rowsWritten : job.rowsChecked;
   const running = job.status === 'QUEUED' || job.status === 'CHECKING' || writing;
@@ -24,13 +37,33 @@ export function CatalogImportJobStatus({ id, onApplied }: { id: string; onApplie
       {running && (
         <Box>
           <Text fontSize="sm">{t.jobProgress(writing ? 'write' : 'check', done, job.rowsTotal)}</Text>
-          <progress value={done} max={Math.max(job.rowsTotal, 1)} aria-label={t.jobProgressLabel} style={{ width: '100%' }} />
+          <progress
+            value={done}
+            max={Math.max(job.rowsTotal, 1)}
+            aria-label={t.jobProgressLabel}
+            style={{ width: '100%' }}
+          />
         </Box>
       )}
-      {job.status === 'DONE' && <Text color="green.700" fontSize="sm">{t.applied(job)}</Text>}
-      {(job.status === 'FAILED' || job.status === 'REFUSED') && <Text color="red.700" fontSize="sm">{job.message}</Text>}
+      {job.status === 'DONE' && (
+        <Text color="green.700" fontSize="sm">
+          {t.applied(job)}
+        </Text>
+      )}
+      {(job.status === 'FAILED' || job.status === 'REFUSED') && (
+        <Text color="red.700" fontSize="sm">
+          {job.message}
+        </Text>
+      )}
       {job.errorFile && (
-        <Button alignSelf="start" variant="outline" size="sm" onClick={() => saveBlob(new Blob([job.errorFile!], { type: 'text/csv;charset=utf-8' }), t.errorFileName)}>
+        <Button
+          alignSelf="start"
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            saveBlob(new Blob([job.errorFile!], { type: 'text/csv;charset=utf-8' }), t.errorFileName)
+          }
+        >
           {t.errorFile}
         </Button>
       )}

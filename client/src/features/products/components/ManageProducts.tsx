@@ -38,7 +38,9 @@ export default function ManageProducts() {
   const items = data?.productConnection.nodes ?? [];
   return (
     <Stack gap="4">
-      <Heading as="h2" size="xl">{t.heading}</Heading>
+      <Heading as="h2" size="xl">
+        {t.heading}
+      </Heading>
       <CatalogCsvPanel onApplied={() => void refetch()} />
       {loading && !data && <PageSpinner label={dashboardCopy.loading} />}
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
@@ -49,7 +51,9 @@ export default function ManageProducts() {
             <ProductImage src={p.imageUrl} name={p.name} h="40" w="full" p="2" />
             <Card.Body gap="1">
               <Card.Title as="h3">{p.name}</Card.Title>
-              <Text color="fg.muted" lineClamp={2}>{p.description}</Text>
+              <Text color="fg.muted" lineClamp={2}>
+                {p.description}
+              </Text>
               <Box fontSize="sm">
                 <Text>{t.quantity(p.quantity)}</Text>
                 <Text>{t.price(formatCents(p.priceCents))}</Text>
@@ -60,8 +64,14 @@ export default function ManageProducts() {
                 <Button asChild size="sm" colorPalette="orange" aria-label={`${t.update}: ${p.name}`}>
                   <RouterLink to={`/dashboard/update-product/${p.id}`}>{t.update}</RouterLink>
                 </Button>
-                <Button size="sm" colorPalette="red" variant="outline" loading={busyId === p.id}
-                  onClick={() => void onDelete(p.id)} aria-label={`${t.delete}: ${p.name}`}>
+                <Button
+                  size="sm"
+                  colorPalette="red"
+                  variant="outline"
+                  loading={busyId === p.id}
+                  onClick={() => void onDelete(p.id)}
+                  aria-label={`${t.delete}: ${p.name}`}
+                >
                   {t.delete}
                 </Button>
               </HStack>
@@ -69,8 +79,15 @@ export default function ManageProducts() {
           </Card.Root>
         ))}
       </SimpleGrid>
-      <LoadMoreButton pageInfo={data?.productConnection.pageInfo} loading={more} label={t.loadMore}
-        onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
+      <LoadMoreButton
+        pageInfo={data?.productConnection.pageInfo}
+        loading={more}
+        label={t.loadMore}
+        onMore={(after) => {
+          setMore(true);
+          void loadMore(after).finally(() => setMore(false));
+        }}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,17 @@
  */
 import { useEffect, useState } from 'react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, effectiveMaximum, formatCents, orderInputSchema, packLineText, quoteLine, smallestOrderable, type PackSize, type PricedProduct } from '@gluegun/common';
+import {
+  MESSAGES,
+  effectiveMaximum,
+  formatCents,
+  orderInputSchema,
+  packLineText,
+  quoteLine,
+  smallestOrderable,
+  type PackSize,
+  type PricedProduct,
+} from '@gluegun/common';
 import { copy } from '../../../lib/copy';
 import { LinePriceSummary } from '../../../components/LinePriceSummary';
 import { PriceBreakTable } from '../../../components/PriceBreakTable';
@@ -21,9 +31,21 @@ import { chosenPack, unitsOf } from './packOrder';
 
 /** `packSizes`: the units it is ordered in, Each first (absent: Each only). */
 /** `restockOn`: when more stock is expected, for the backorder note (YYYY-MM-DD; absent or null: not known). */
-export interface OrderFormProduct extends PricedProduct { id: string; imageUrl: string; packSizes?: readonly PackSize[]; restockOn?: string | null }
-export interface OrderFormUser { displayName: string | null; email: string }
-export interface OrderFieldErrors { quantity?: string; phone?: string; form?: string }
+export interface OrderFormProduct extends PricedProduct {
+  id: string;
+  imageUrl: string;
+  packSizes?: readonly PackSize[];
+  restockOn?: string | null;
+}
+export interface OrderFormUser {
+  displayName: string | null;
+  email: string;
+}
+export interface OrderFieldErrors {
+  quantity?: string;
+  phone?: string;
+  form?: string;
+}
 
 interface Props {
   product: OrderFormProduct;
@@ -51,9 +73,14 @@ function ReadOnly({ label, value }: { label: string; value: string }) {
 function check(product: OrderFormProduct, pack: PackSize, quantity: string, phone: string): OrderFieldErrors {
   const typed = quantity.trim() === '' ? undefined : Number(quantity);
   const units = typed === undefined ? undefined : unitsOf(pack, typed);
-  const errors = schemaErrors(orderInputSchema, { quantity: units === null ? 0.5 : units, phone }, { quantity: 'quantity', phone: 'phone' } as const);
-  if (units !== undefined && units !== null && Number.isSafeInteger(units)) errors.quantity = quoteLine(product, units).problems[0]?.message ?? errors.quantity;
-  if (errors.quantity && errors.quantity !== MESSAGES.minOrderQuantity && pack.baseUnits > 1 && units) errors.quantity = `${packLineText(typed!, pack)}: ${errors.quantity}`;
+  const errors = schemaErrors(orderInputSchema, { quantity: units === null ? 0.5 : units, phone }, {
+    quantity: 'quantity',
+    phone: 'phone',
+  } as const);
+  if (units !== undefined && units !== null && Number.isSafeInteger(units))
+    errors.quantity = quoteLine(product, units).problems[0]?.message ?? errors.quantity;
+  if (errors.quantity && errors.quantity !== MESSAGES.minOrderQuantity && pack.baseUnits > 1 && units)
+    errors.quantity = `${packLineText(typed!, pack)}: ${errors.quantity}`;
   return errors;
 }
 
@@ -61,21 +88,35 @@ function check(product: OrderFormProduct, pack: PackSize, quantity: string, phon
 function OrderFacts({ product, user }: Pick<Props, 'product' | 'user'>) {
   return (
     <>
-        <ReadOnly label={copy.orderModal.productName} value={product.name} />
-        <ReadOnly label={copy.orderModal.userName} value={user.displayName ?? ''} />
-        <ReadOnly label={copy.orderModal.email} value={user.email} />
-        <ReadOnly label={copy.orderModal.imageLink} value={product.imageUrl} />
-        <ReadOnly label={copy.orderModal.price} value={formatCents(product.priceCents)} />
+      <ReadOnly label={copy.orderModal.productName} value={product.name} />
+      <ReadOnly label={copy.orderModal.userName} value={user.displayName ?? ''} />
+      <ReadOnly label={copy.orderModal.email} value={user.email} />
+      <ReadOnly label={copy.orderModal.imageLink} value={product.imageUrl} />
+      <ReadOnly label={copy.orderModal.price} value={formatCents(product.priceCents)} />
     </>
   );
 }
 
 /** The buyer's phone for this order, with the refusal under it. */
-function PhoneField({ value, error, onChange }: { value: string; error?: string; onChange(value: string): void }) {
+function PhoneField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+}) {
   return (
     <Field.Root required invalid={Boolean(error)}>
       <Field.Label>{copy.orderModal.phone}</Field.Label>
-      <Input type="tel" inputMode="tel" autoComplete="tel" value={value} onChange={(e) => onChange(e.target.value)} />
+      <Input
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
@@ -109,7 +150,11 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
       setRefusal({});
       return;
     }
-    await onPlace({ quantity: Number(quantity), phone: phone.trim(), ...(pack.baseUnits > 1 ? { packUnit: pack.name } : {}) });
+    await onPlace({
+      quantity: Number(quantity),
+      phone: phone.trim(),
+      ...(pack.baseUnits > 1 ? { packUnit: pack.name } : {}),
+    });
   };
   const editQuantity = (value: string) => {
     setQuantity(value);
@@ -127,24 +172,76 @@ export function OrderForm({ product, user, submitting, fieldErrors = {}, onPlace
         <OrderFacts product={product} user={user} />
         <Field.Root required invalid={Boolean(quantityError)}>
           <Field.Label>{copy.orderModal.quantity}</Field.Label>
-          <Input type="number" inputMode="numeric" min={pack.baseUnits > 1 ? 1 : product.quantityRule.minimum} max={effectiveMaximum(product.quantityRule)}
-            step={pack.baseUnits > 1 ? 1 : product.quantityRule.increment} disabled={!orderable}
-            placeholder={copy.orderModal.quantityPlaceholder} value={quantity} onChange={(e) => editQuantity(e.target.value)} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={pack.baseUnits > 1 ? 1 : product.quantityRule.minimum}
+            max={effectiveMaximum(product.quantityRule)}
+            step={pack.baseUnits > 1 ? 1 : product.quantityRule.increment}
+            disabled={!orderable}
+            placeholder={copy.orderModal.quantityPlaceholder}
+            value={quantity}
+            onChange={(e) => editQuantity(e.target.value)}
+          />
           <Field.HelperText>{wholesaleCopy.rule(product.quantityRule)}</Field.HelperText>
           <Field.ErrorText>{quantityError}</Field.ErrorText>
         </Field.Root>
-        <AvailabilityNote ordered={typed !== null && Number.isInteger(typed) ? typed : null} terms={product} />
+        <AvailabilityNote
+          ordered={typed !== null && Number.isInteger(typed) ? typed : null}
+          terms={product}
+        />
         {(product.packSizes?.length ?? 0) > 1 && (
-          <PackSizeField packs={product.packSizes!} value={packName} disabled={!orderable} onChange={(name) => { setPackName(name); setLocal((l) => ({ ...l, quantity: undefined })); }} />
+          <PackSizeField
+            packs={product.packSizes!}
+            value={packName}
+            disabled={!orderable}
+            onChange={(name) => {
+              setPackName(name);
+              setLocal((l) => ({ ...l, quantity: undefined }));
+            }}
+          />
         )}
-        {pack.baseUnits > 1 && typed !== null && <Text fontWeight="medium" role="status">{packLineText(Number(quantity), pack)}</Text>}
-        <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} quantity={typed} />
-        <LinePriceSummary product={product} quantity={typed !== null && Number.isInteger(typed) ? typed : null} onChoose={(q) => { setPackName(''); editQuantity(String(q)); }} />
-        <PhoneField value={phone} error={phoneError}
-          onChange={(value) => { setPhone(value); setLocal((l) => ({ ...l, phone: undefined })); setEdited((d) => ({ ...d, phone: true })); }} />
-        {fieldErrors.form && <Text color="red.700" role="alert">{fieldErrors.form}</Text>}
-        {!orderable && <Text color="fg.error" role="status">{wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}</Text>}
-        <Button type="submit" colorPalette="orange" loading={submitting} disabled={!orderable}>{copy.orderModal.submit}</Button>
+        {pack.baseUnits > 1 && typed !== null && (
+          <Text fontWeight="medium" role="status">
+            {packLineText(Number(quantity), pack)}
+          </Text>
+        )}
+        <PriceBreakTable
+          basePriceCents={product.priceCents}
+          minimum={product.quantityRule.minimum}
+          breaks={product.priceBreaks}
+          quantity={typed}
+        />
+        <LinePriceSummary
+          product={product}
+          quantity={typed !== null && Number.isInteger(typed) ? typed : null}
+          onChoose={(q) => {
+            setPackName('');
+            editQuantity(String(q));
+          }}
+        />
+        <PhoneField
+          value={phone}
+          error={phoneError}
+          onChange={(value) => {
+            setPhone(value);
+            setLocal((l) => ({ ...l, phone: undefined }));
+            setEdited((d) => ({ ...d, phone: true }));
+          }}
+        />
+        {fieldErrors.form && (
+          <Text color="red.700" role="alert">
+            {fieldErrors.form}
+          </Text>
+        )}
+        {!orderable && (
+          <Text color="fg.error" role="status">
+            {wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="orange" loading={submitting} disabled={!orderable}>
+          {copy.orderModal.submit}
+        </Button>
       </Stack>
     </form>
   );

@@ -31,10 +31,20 @@ export function OrderModal({ open, onClose, product, user }: Props) {
     onClose();
   };
 
-  const onPlace = async ({ quantity, phone, packUnit }: { quantity: number; phone: string; packUnit?: string }) => {
+  const onPlace = async ({
+    quantity,
+    phone,
+    packUnit,
+  }: {
+    quantity: number;
+    phone: string;
+    packUnit?: string;
+  }) => {
     setErrors({});
     try {
-      await placeOrder({ variables: { input: { productId: product.id, quantity, phone, ...(packUnit ? { packUnit } : {}) } } });
+      await placeOrder({
+        variables: { input: { productId: product.id, quantity, phone, ...(packUnit ? { packUnit } : {}) } },
+      });
       notifySuccess(MESSAGES.orderAdded);
       close();
     } catch (e) {
@@ -49,7 +59,13 @@ export function OrderModal({ open, onClose, product, user }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && close()} placement="center" size="md" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => !d.open && close()}
+      placement="center"
+      size="md"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -58,7 +74,13 @@ export function OrderModal({ open, onClose, product, user }: Props) {
               <Dialog.Title>{copy.orderModal.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <OrderForm product={product} user={user} submitting={loading} fieldErrors={errors} onPlace={onPlace} />
+              <OrderForm
+                product={product}
+                user={user}
+                submitting={loading}
+                fieldErrors={errors}
+                onPlace={onPlace}
+              />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={copy.orderModal.cancel} />

@@ -3,9 +3,20 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useCategoryTrail } from '../api/product';
 
 /** Home / Glue guns / Professional guns / the product (the first category alone until its trail arrives); nothing without a category. */
-export function ProductCategoryTrail({ category, productName }: { category?: { slug: string; name: string }; productName: string }) {
+export function ProductCategoryTrail({
+  category,
+  productName,
+}: {
+  category?: { slug: string; name: string };
+  productName: string;
+}) {
   const { data } = useCategoryTrail(category?.slug);
   if (!category) return null;
   const trail = data?.category.breadcrumbs ?? [category];
-  return <Breadcrumbs trail={trail.map((c) => ({ name: c.name, to: `/category/${c.slug}` }))} current={productName} />;
+  return (
+    <Breadcrumbs
+      trail={trail.map((c) => ({ name: c.name, to: `/category/${c.slug}` }))}
+      current={productName}
+    />
+  );
 }

@@ -28,16 +28,32 @@ export function ProductForm({ initialValues, submitLabel, onSubmit, serverError,
   const refusals = useRefusals<ProductFormValues>(NO_FIELDS);
   // The pages name the refused field themselves (showFieldError); kept here, it outlasts the form's own checks.
   const submit = (values: ProductFormValues, helpers: FormikHelpers<ProductFormValues>) =>
-    onSubmit(values, { ...helpers, setFieldError: (field, message) => (message ? refusals.keep(field, message, values, helpers) : helpers.setFieldError(field, message)) });
+    onSubmit(values, {
+      ...helpers,
+      setFieldError: (field, message) =>
+        message ? refusals.keep(field, message, values, helpers) : helpers.setFieldError(field, message),
+    });
   return (
-    <Formik initialValues={initialValues} validationSchema={productFormSchema} validate={refusals.validate} onSubmit={submit} enableReinitialize>
+    <Formik
+      initialValues={initialValues}
+      validationSchema={productFormSchema}
+      validate={refusals.validate}
+      onSubmit={submit}
+      enableReinitialize
+    >
       {({ isSubmitting }) => (
         <Form noValidate onSubmitCapture={refusals.forget} aria-label={submitLabel}>
           <FocusFirstInvalid />
           <Stack gap="4" maxW="xl">
             <TextField name="name" label={t.name} required />
             <MoneyField name="price" label={t.price} placeholder={t.pricePlaceholder} required />
-            <TextField name="quantity" label={t.quantity} placeholder={t.quantityPlaceholder} inputMode="numeric" required />
+            <TextField
+              name="quantity"
+              label={t.quantity}
+              placeholder={t.quantityPlaceholder}
+              inputMode="numeric"
+              required
+            />
             <TextField name="img" label={t.img} placeholder={t.imgPlaceholder} type="url" required />
             <TextField name="des" label={t.des} rows={4} required />
             <WholesaleTermsFields />

@@ -4,23 +4,47 @@
  * product's version, so `onSaved` reloads the product for the first form.
  */
 import { useState } from 'react';
-import { Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Field,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { Field as FormikField, Form, Formik } from 'formik';
 import { ErrorAlert, FormErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { describeError } from '../../../lib/errors';
-import { useProductPacking, useSaveProductFamily, useSetProductPacking, useSetProductVariant } from '../api/productPacking';
+import {
+  useProductPacking,
+  useSaveProductFamily,
+  useSetProductPacking,
+  useSetProductVariant,
+} from '../api/productPacking';
 import { packingInput, packingValues, type PackingValues } from './productPackingForm';
 
 export const packingCopy = {
   heading: 'Variant and packing',
-  family: 'Family', noFamily: 'None (a product of its own)',
-  newFamily: 'New family', newFamilyName: 'Family name', newFamilyOptions: 'Options, comma-separated (e.g. Diameter, Colour)', createFamily: 'Create family',
-  packs: 'Pack sizes, one a line: name, units (e.g. Case of 250, 250)', weight: 'Weight of one unit (g)',
+  family: 'Family',
+  noFamily: 'None (a product of its own)',
+  newFamily: 'New family',
+  newFamilyName: 'Family name',
+  newFamilyOptions: 'Options, comma-separated (e.g. Diameter, Colour)',
+  createFamily: 'Create family',
+  packs: 'Pack sizes, one a line: name, units (e.g. Case of 250, 250)',
+  weight: 'Weight of one unit (g)',
   leadTime: 'Lead time in working days (0: ships the same working day)',
-  length: 'Length (mm)', width: 'Width (mm)', height: 'Height (mm)', save: 'Save variant and packing', saved: 'Variant and packing saved',
+  length: 'Length (mm)',
+  width: 'Width (mm)',
+  height: 'Height (mm)',
+  save: 'Save variant and packing',
+  saved: 'Variant and packing saved',
 };
 
 function TextField({ name, label, inputMode }: { name: string; label: string; inputMode?: 'numeric' }) {
@@ -40,7 +64,17 @@ function NewFamily() {
   const create = async () => {
     setProblem(null);
     try {
-      await save({ variables: { input: { name, optionNames: options.split(',').map((o) => o.trim()).filter((o) => o !== '') } } });
+      await save({
+        variables: {
+          input: {
+            name,
+            optionNames: options
+              .split(',')
+              .map((o) => o.trim())
+              .filter((o) => o !== ''),
+          },
+        },
+      });
       setName('');
       setOptions('');
     } catch (e) {
@@ -49,16 +83,42 @@ function NewFamily() {
   };
   return (
     <Stack as="fieldset" gap="2" borderWidth="1px" rounded="md" p="3">
-      <Text as="legend" fontWeight="medium" fontSize="sm">{packingCopy.newFamily}</Text>
-      <Field.Root><Field.Label htmlFor="new-family-name">{packingCopy.newFamilyName}</Field.Label><Input id="new-family-name" value={name} onChange={(e) => setName(e.target.value)} /></Field.Root>
-      <Field.Root><Field.Label htmlFor="new-family-options">{packingCopy.newFamilyOptions}</Field.Label><Input id="new-family-options" value={options} onChange={(e) => setOptions(e.target.value)} /></Field.Root>
-      {problem && <Text color="fg.error" role="alert">{problem}</Text>}
-      <Button size="sm" variant="outline" alignSelf="flex-start" loading={loading} onClick={() => void create()}>{packingCopy.createFamily}</Button>
+      <Text as="legend" fontWeight="medium" fontSize="sm">
+        {packingCopy.newFamily}
+      </Text>
+      <Field.Root>
+        <Field.Label htmlFor="new-family-name">{packingCopy.newFamilyName}</Field.Label>
+        <Input id="new-family-name" value={name} onChange={(e) => setName(e.target.value)} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label htmlFor="new-family-options">{packingCopy.newFamilyOptions}</Field.Label>
+        <Input id="new-family-options" value={options} onChange={(e) => setOptions(e.target.value)} />
+      </Field.Root>
+      {problem && (
+        <Text color="fg.error" role="alert">
+          {problem}
+        </Text>
+      )}
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        loading={loading}
+        onClick={() => void create()}
+      >
+        {packingCopy.createFamily}
+      </Button>
     </Stack>
   );
 }
 
-export function ProductPackingForm({ productId, onSaved }: { productId: string; onSaved(): Promise<unknown> }) {
+export function ProductPackingForm({
+  productId,
+  onSaved,
+}: {
+  productId: string;
+  onSaved(): Promise<unknown>;
+}) {
   const { data, loading, error, refetch } = useProductPacking(productId);
   const [setVariant] = useSetProductVariant();
   const [setPacking] = useSetProductPacking();
@@ -72,7 +132,13 @@ export function ProductPackingForm({ productId, onSaved }: { productId: string; 
     setSaid('');
     try {
       const family = data.productFamilies.find((f) => f.id === v.familyId);
-      await setVariant({ variables: { productId, familyId: family?.id ?? null, optionValues: family ? family.optionNames.map((_, i) => v.optionValues[i] ?? '') : [] } });
+      await setVariant({
+        variables: {
+          productId,
+          familyId: family?.id ?? null,
+          optionValues: family ? family.optionNames.map((_, i) => v.optionValues[i] ?? '') : [],
+        },
+      });
       await setPacking({ variables: { productId, input: packingInput(v) } });
       await onSaved();
       setSaid(packingCopy.saved);
@@ -82,7 +148,9 @@ export function ProductPackingForm({ productId, onSaved }: { productId: string; 
   };
   return (
     <Stack as="section" gap="4" aria-labelledby="product-packing-heading" maxW="xl">
-      <Heading as="h3" size="lg" id="product-packing-heading">{packingCopy.heading}</Heading>
+      <Heading as="h3" size="lg" id="product-packing-heading">
+        {packingCopy.heading}
+      </Heading>
       <NewFamily />
       <Formik<PackingValues> initialValues={packingValues(data.product)} enableReinitialize onSubmit={save}>
         {({ values, isSubmitting, handleChange }) => {
@@ -93,15 +161,26 @@ export function ProductPackingForm({ productId, onSaved }: { productId: string; 
                 <Field.Root>
                   <Field.Label htmlFor="packing-family">{packingCopy.family}</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field id="packing-family" name="familyId" value={values.familyId} onChange={handleChange}>
+                    <NativeSelect.Field
+                      id="packing-family"
+                      name="familyId"
+                      value={values.familyId}
+                      onChange={handleChange}
+                    >
                       <option value="">{packingCopy.noFamily}</option>
-                      {data.productFamilies.map((f) => <option key={f.id} value={f.id}>{f.name}</option>)}
+                      {data.productFamilies.map((f) => (
+                        <option key={f.id} value={f.id}>
+                          {f.name}
+                        </option>
+                      ))}
                     </NativeSelect.Field>
                   </NativeSelect.Root>
                 </Field.Root>
                 {family && (
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {family.optionNames.map((name, i) => <TextField key={name} name={`optionValues.${i}`} label={name} />)}
+                    {family.optionNames.map((name, i) => (
+                      <TextField key={name} name={`optionValues.${i}`} label={name} />
+                    ))}
                   </SimpleGrid>
                 )}
                 <Field.Root>
@@ -116,8 +195,16 @@ export function ProductPackingForm({ productId, onSaved }: { productId: string; 
                   <TextField name="heightMm" label={packingCopy.height} inputMode="numeric" />
                 </SimpleGrid>
                 {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
-                <LiveStatus>{said && <Text fontWeight="medium" color="green.800">{said}</Text>}</LiveStatus>
-                <Button type="submit" colorPalette="orange" loading={isSubmitting} alignSelf="flex-start">{packingCopy.save}</Button>
+                <LiveStatus>
+                  {said && (
+                    <Text fontWeight="medium" color="green.800">
+                      {said}
+                    </Text>
+                  )}
+                </LiveStatus>
+                <Button type="submit" colorPalette="orange" loading={isSubmitting} alignSelf="flex-start">
+                  {packingCopy.save}
+                </Button>
               </Stack>
             </Form>
           );

@@ -41,7 +41,9 @@ export default function ProductPage() {
   if (error && ['NOT_FOUND', 'BAD_USER_INPUT'].includes(errorCode(error) ?? '')) return <NotFoundPage />;
   if (error || !data) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
   // The company's contract price replaces the list price everywhere on the page, the order form's totals included.
-  const product = contract ? { ...data.product, priceCents: contract.unitPriceCents, priceBreaks: contract.priceBreaks } : data.product;
+  const product = contract
+    ? { ...data.product, priceCents: contract.unitPriceCents, priceBreaks: contract.priceBreaks }
+    : data.product;
   // Less stock than one order's minimum: say so, and offer no order.
   const orderable = smallestOrderable(product) !== null;
 
@@ -50,31 +52,72 @@ export default function ProductPage() {
       <ProductCategoryTrail category={product.categories[0]} productName={product.name} />
       <ReplacedNotice by={related?.replacedBy} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="start">
-        <ProductImage src={product.imageUrl} name={product.name} w="full" h={{ base: '260px', md: '420px' }} rounded="xl" p="6" />
+        <ProductImage
+          src={product.imageUrl}
+          name={product.name}
+          w="full"
+          h={{ base: '260px', md: '420px' }}
+          rounded="xl"
+          p="6"
+        />
         <Stack gap="4">
-          <Heading as="h1" size="3xl">{product.name}</Heading>
-          <Text color="fg.muted" fontSize="sm">{wholesaleCopy.sku(product.sku)}</Text>
-          {partNumber && <Text color="fg.muted" fontSize="sm" wordBreak="break-word">{wholesaleCopy.yourPartNumber(partNumber)}</Text>}
+          <Heading as="h1" size="3xl">
+            {product.name}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {wholesaleCopy.sku(product.sku)}
+          </Text>
+          {partNumber && (
+            <Text color="fg.muted" fontSize="sm" wordBreak="break-word">
+              {wholesaleCopy.yourPartNumber(partNumber)}
+            </Text>
+          )}
           <VariantPicker productId={product.id} family={product.family ?? null} options={product.options} />
-          <Text color="fg.muted" whiteSpace="pre-line">{product.description}</Text>
+          <Text color="fg.muted" whiteSpace="pre-line">
+            {product.description}
+          </Text>
           <Text fontWeight="medium">{copy.product.available(product.quantity)}</Text>
           {product.leadTimeText && <Text>{product.leadTimeText}</Text>}
-          <Text fontSize="xl" fontWeight="bold" color="orange.700">{copy.product.pricePerPiece(formatCents(product.priceCents))}</Text>
+          <Text fontSize="xl" fontWeight="bold" color="orange.700">
+            {copy.product.pricePerPiece(formatCents(product.priceCents))}
+          </Text>
           {contract && (
             <Stack gap="0" fontSize="sm">
-              <Text fontWeight="medium" color="green.800">{contract.explanation}</Text>
+              <Text fontWeight="medium" color="green.800">
+                {contract.explanation}
+              </Text>
               <Text color="fg.muted">{wholesaleCopy.listPrice(formatCents(data.product.priceCents))}</Text>
             </Stack>
           )}
-          <Badge alignSelf="start" colorPalette="orange" variant="outline">{wholesaleCopy.rule(product.quantityRule)}</Badge>
-          <PriceBreakTable basePriceCents={product.priceCents} minimum={product.quantityRule.minimum} breaks={product.priceBreaks} />
-          {!orderable && <Text fontWeight="medium" color="fg.error">{wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}</Text>}
-          <Button colorPalette="orange" size="lg" alignSelf={{ base: 'stretch', md: 'start' }} onClick={() => setOrdering(true)} disabled={!orderable}>
+          <Badge alignSelf="start" colorPalette="orange" variant="outline">
+            {wholesaleCopy.rule(product.quantityRule)}
+          </Badge>
+          <PriceBreakTable
+            basePriceCents={product.priceCents}
+            minimum={product.quantityRule.minimum}
+            breaks={product.priceBreaks}
+          />
+          {!orderable && (
+            <Text fontWeight="medium" color="fg.error">
+              {wholesaleCopy.belowMinimumStock(product.quantityRule.minimum, product.quantity)}
+            </Text>
+          )}
+          <Button
+            colorPalette="orange"
+            size="lg"
+            alignSelf={{ base: 'stretch', md: 'start' }}
+            onClick={() => setOrdering(true)}
+            disabled={!orderable}
+          >
             {copy.product.addedOrders}
           </Button>
           {user && canOrder && (
             <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
-              <RouterLink to={`/my-quotes/new?sku=${encodeURIComponent(product.sku)}&quantity=${product.quantityRule.minimum}`}>{wholesaleCopy.requestQuote}</RouterLink>
+              <RouterLink
+                to={`/my-quotes/new?sku=${encodeURIComponent(product.sku)}&quantity=${product.quantityRule.minimum}`}
+              >
+                {wholesaleCopy.requestQuote}
+              </RouterLink>
             </Link>
           )}
           <CompareToggle id={product.id} name={product.name} />

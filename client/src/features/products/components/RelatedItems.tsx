@@ -22,7 +22,9 @@ export function ReplacedNotice({ by }: { by: Related['replacedBy'] | undefined }
         <Alert.Title>{t.replacedTitle}</Alert.Title>
         <Alert.Description>
           <Text>{t.replacedBy(by.name, by.sku)}</Text>
-          <Link asChild color="orange.800" fontWeight="semibold" textDecoration="underline"><RouterLink to={`/product/${by.id}`}>{t.seeReplacement}</RouterLink></Link>
+          <Link asChild color="orange.800" fontWeight="semibold" textDecoration="underline">
+            <RouterLink to={`/product/${by.id}`}>{t.seeReplacement}</RouterLink>
+          </Link>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -33,13 +35,19 @@ function Section({ id, title, items }: { id: string; title: string; items: Item[
   if (items.length === 0) return null;
   return (
     <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} size="lg" mb="3">{title}</Heading>
+      <Heading as="h2" id={id} size="lg" mb="3">
+        {title}
+      </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {items.map((p) => (
           <Stack as="li" key={p.id} gap="1" borderWidth="1px" rounded="md" p="3">
             <ProductImage src={p.imageUrl} name={p.name} h="120px" w="full" p="2" loading="lazy" />
-            <Link asChild color="orange.700" fontWeight="semibold"><RouterLink to={`/product/${p.id}`}>{p.name}</RouterLink></Link>
-            <Text fontSize="sm" color="fg.muted">{p.sku}</Text>
+            <Link asChild color="orange.700" fontWeight="semibold">
+              <RouterLink to={`/product/${p.id}`}>{p.name}</RouterLink>
+            </Link>
+            <Text fontSize="sm" color="fg.muted">
+              {p.sku}
+            </Text>
             <Text fontSize="sm">{copy.product.price(formatCents(p.priceCents))}</Text>
           </Stack>
         ))}

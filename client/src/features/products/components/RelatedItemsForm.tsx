@@ -20,41 +20,67 @@ export const relatedFormCopy = {
   REPLACED_BY: 'Replaced by (for a discontinued item): one SKU, or empty',
   save: (label: string) => `Save ${label}`,
   saved: (label: string) => `${label} saved`,
-  short: { ACCESSORY: 'accessories', SPARE_PART: 'spare parts', REPLACED_BY: 'replacement' } as Record<RelationKind, string>,
+  short: { ACCESSORY: 'accessories', SPARE_PART: 'spare parts', REPLACED_BY: 'replacement' } as Record<
+    RelationKind,
+    string
+  >,
   oneOnly: 'Give one SKU only: an item has one replacement',
 };
 
 /** The SKUs typed, trimmed, in order. */
-export const skusOf = (text: string) => text.split(/[\n,]+/).map((s) => s.trim()).filter(Boolean);
+export const skusOf = (text: string) =>
+  text
+    .split(/[\n,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
-const schema = (kind: RelationKind) => yup.object({
-  skus: yup.string().max(2000).test('one', relatedFormCopy.oneOnly, (v) => kind !== 'REPLACED_BY' || skusOf(v ?? '').length <= 1),
-});
+const schema = (kind: RelationKind) =>
+  yup.object({
+    skus: yup
+      .string()
+      .max(2000)
+      .test('one', relatedFormCopy.oneOnly, (v) => kind !== 'REPLACED_BY' || skusOf(v ?? '').length <= 1),
+  });
 
 function KindForm({ productId, kind, initial }: { productId: string; kind: RelationKind; initial: string }) {
   const [save] = useSetRelatedProducts();
   const [said, setSaid] = useState('');
   const id = `related-${kind}`;
   return (
-    <Formik initialValues={{ skus: initial }} enableReinitialize validationSchema={schema(kind)} onSubmit={async (v, { setFieldError }) => {
-      setSaid('');
-      try {
-        await save({ variables: { productId, kind, related: skusOf(v.skus) } });
-        setSaid(relatedFormCopy.saved(relatedFormCopy.short[kind]));
-      } catch (e) {
-        setFieldError('skus', describeError(e).message);
-      }
-    }}>
+    <Formik
+      initialValues={{ skus: initial }}
+      enableReinitialize
+      validationSchema={schema(kind)}
+      onSubmit={async (v, { setFieldError }) => {
+        setSaid('');
+        try {
+          await save({ variables: { productId, kind, related: skusOf(v.skus) } });
+          setSaid(relatedFormCopy.saved(relatedFormCopy.short[kind]));
+        } catch (e) {
+          setFieldError('skus', describeError(e).message);
+        }
+      }}
+    >
       {({ errors, isSubmitting }) => (
-        <Form noValidate><Stack gap="2">
-          <Field.Root invalid={Boolean(errors.skus)}>
-            <Field.Label htmlFor={id}>{relatedFormCopy[kind]}</Field.Label>
-            <FormikField as={kind === 'REPLACED_BY' ? Input : Textarea} id={id} name="skus" rows={2} />
-            {errors.skus && <Field.ErrorText role="alert">{errors.skus}</Field.ErrorText>}
-          </Field.Root>
-          <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={isSubmitting}>{relatedFormCopy.save(relatedFormCopy.short[kind])}</Button>
-          <LiveStatus>{said && <Text color="green.800" fontSize="sm">{said}</Text>}</LiveStatus>
-        </Stack></Form>
+        <Form noValidate>
+          <Stack gap="2">
+            <Field.Root invalid={Boolean(errors.skus)}>
+              <Field.Label htmlFor={id}>{relatedFormCopy[kind]}</Field.Label>
+              <FormikField as={kind === 'REPLACED_BY' ? Input : Textarea} id={id} name="skus" rows={2} />
+              {errors.skus && <Field.ErrorText role="alert">{errors.skus}</Field.ErrorText>}
+            </Field.Root>
+            <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={isSubmitting}>
+              {relatedFormCopy.save(relatedFormCopy.short[kind])}
+            </Button>
+            <LiveStatus>
+              {said && (
+                <Text color="green.800" fontSize="sm">
+                  {said}
+                </Text>
+              )}
+            </LiveStatus>
+          </Stack>
+        </Form>
       )}
     </Formik>
   );
@@ -64,11 +90,19 @@ export function RelatedItemsForm({ productId }: { productId: string }) {
   const { data, error, refetch } = useAdminProductRelated(productId);
   if (error) return <ErrorAlert error={error} onRetry={() => void refetch()} />;
   if (!data) return null;
-  const skus = (kind: RelationKind) => data.product.related.filter((r) => r.kind === kind).map((r) => r.product.sku).join('\n');
+  const skus = (kind: RelationKind) =>
+    data.product.related
+      .filter((r) => r.kind === kind)
+      .map((r) => r.product.sku)
+      .join('\n');
   return (
     <Stack as="section" aria-labelledby="related-items-heading" gap="4" borderWidth="1px" rounded="lg" p="4">
-      <Heading as="h3" size="md" id="related-items-heading">{relatedFormCopy.heading}</Heading>
-      {(['ACCESSORY', 'SPARE_PART', 'REPLACED_BY'] as const).map((k) => <KindForm key={k} productId={productId} kind={k as RelationKind} initial={skus(k as RelationKind)} />)}
+      <Heading as="h3" size="md" id="related-items-heading">
+        {relatedFormCopy.heading}
+      </Heading>
+      {(['ACCESSORY', 'SPARE_PART', 'REPLACED_BY'] as const).map((k) => (
+        <KindForm key={k} productId={productId} kind={k as RelationKind} initial={skus(k as RelationKind)} />
+      ))}
     </Stack>
   );
 }

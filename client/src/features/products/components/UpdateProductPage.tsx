@@ -42,15 +42,25 @@ export default function UpdateProductPage() {
 
   // Like every form refusal: announced, scrolled into view and focused, "Load the current values" next.
   const notice = changed && (
-    <FormErrorAlert status="warning" title={t.changedTitle} revealKey={changed}
-      action={<Button size="sm" colorPalette="orange" loading={reloading} onClick={() => void reload()}>{t.loadCurrent}</Button>}>
+    <FormErrorAlert
+      status="warning"
+      title={t.changedTitle}
+      revealKey={changed}
+      action={
+        <Button size="sm" colorPalette="orange" loading={reloading} onClick={() => void reload()}>
+          {t.loadCurrent}
+        </Button>
+      }
+    >
       {changed.message}
     </FormErrorAlert>
   );
 
   return (
     <Stack gap="4">
-      <Heading as="h2" size="xl">{t.updateHeading}</Heading>
+      <Heading as="h2" size="xl">
+        {t.updateHeading}
+      </Heading>
       <Link asChild color="orange.700" alignSelf="flex-start">
         <RouterLink to="/dashboard/manage-product">{t.backToProducts}</RouterLink>
       </Link>
@@ -67,7 +77,12 @@ export default function UpdateProductPage() {
             setChanged(null);
             try {
               // The version loaded with the form: a product changed meanwhile is refused, not overwritten.
-              await updateProduct({ variables: { id, input: { ...toProductInput(values, 'update'), version: data.product.version } } });
+              await updateProduct({
+                variables: {
+                  id,
+                  input: { ...toProductInput(values, 'update'), version: data.product.version },
+                },
+              });
               notifySuccess(t.updated);
             } catch (err) {
               const shown = describeError(err);

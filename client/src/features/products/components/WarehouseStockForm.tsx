@@ -20,7 +20,13 @@ export const warehouseStockCopy = {
   notWhole: (name: string) => `${name}: enter a whole number of units, 0 or more`,
 };
 
-export function WarehouseStockForm({ productId, onSaved }: { productId: string; onSaved(): Promise<unknown> }) {
+export function WarehouseStockForm({
+  productId,
+  onSaved,
+}: {
+  productId: string;
+  onSaved(): Promise<unknown>;
+}) {
   const { data, loading, error, refetch } = useProductStock(productId);
   const [setStock, { loading: saving }] = useSetWarehouseStock();
   const [typed, setTyped] = useState<Record<string, string>>({});
@@ -54,19 +60,37 @@ export function WarehouseStockForm({ productId, onSaved }: { productId: string; 
   };
   return (
     <Stack as="section" gap="3" aria-labelledby="warehouse-stock-heading" maxW="xl">
-      <Heading as="h3" size="lg" id="warehouse-stock-heading">{warehouseStockCopy.heading}</Heading>
-      <Text fontSize="sm" color="fg.muted">{warehouseStockCopy.hint}</Text>
+      <Heading as="h3" size="lg" id="warehouse-stock-heading">
+        {warehouseStockCopy.heading}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {warehouseStockCopy.hint}
+      </Text>
       <Stack gap="3" borderWidth="1px" rounded="md" p="4">
         {levels.map((l) => (
           <Field.Root key={l.warehouseId}>
-            <Field.Label htmlFor={`stock-${l.code}`}>{l.name} {l.active ? '' : warehouseStockCopy.inactive}</Field.Label>
-            <Input id={`stock-${l.code}`} inputMode="numeric" value={typed[l.warehouseId] ?? String(l.quantity)}
-              onChange={(e) => setTyped({ ...typed, [l.warehouseId]: e.target.value })} />
+            <Field.Label htmlFor={`stock-${l.code}`}>
+              {l.name} {l.active ? '' : warehouseStockCopy.inactive}
+            </Field.Label>
+            <Input
+              id={`stock-${l.code}`}
+              inputMode="numeric"
+              value={typed[l.warehouseId] ?? String(l.quantity)}
+              onChange={(e) => setTyped({ ...typed, [l.warehouseId]: e.target.value })}
+            />
           </Field.Root>
         ))}
         {problem && <FormErrorAlert revealKey={problem}>{problem}</FormErrorAlert>}
-        <LiveStatus>{said && <Text fontWeight="medium" color="green.800">{said}</Text>}</LiveStatus>
-        <Button colorPalette="orange" alignSelf="flex-start" loading={saving} onClick={() => void save()}>{warehouseStockCopy.save}</Button>
+        <LiveStatus>
+          {said && (
+            <Text fontWeight="medium" color="green.800">
+              {said}
+            </Text>
+          )}
+        </LiveStatus>
+        <Button colorPalette="orange" alignSelf="flex-start" loading={saving} onClick={() => void save()}>
+          {warehouseStockCopy.save}
+        </Button>
       </Stack>
     </Stack>
   );

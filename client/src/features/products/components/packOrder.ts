@@ -13,7 +13,8 @@ export const variantCopy = {
   size: (l: number, w: number, h: number) => `${l} × ${w} × ${h} mm per unit`,
   notMade: 'not made',
   outOfStock: 'out of stock',
-  choiceLabel: (value: string, state: string) => (state === 'AVAILABLE' ? value : `${value} (${state === 'MISSING' ? 'not made' : 'out of stock'})`),
+  choiceLabel: (value: string, state: string) =>
+    state === 'AVAILABLE' ? value : `${value} (${state === 'MISSING' ? 'not made' : 'out of stock'})`,
 };
 
 /** The pack called `name` among the product's units (the base unit for ''), never a unit the product does not list. */

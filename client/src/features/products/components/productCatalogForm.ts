@@ -12,11 +12,15 @@ export interface ProductCatalogValues {
 
 /** The form filled with the product's categories and values, an empty value for each specification it lacks. */
 export function productCatalogValues(
-  product: { categories: readonly { slug: string }[]; specifications: readonly { key: string; value: string }[] },
+  product: {
+    categories: readonly { slug: string }[];
+    specifications: readonly { key: string; value: string }[];
+  },
   specifications: readonly { key: string }[],
 ): ProductCatalogValues {
   const specs: Record<string, string> = {};
-  for (const s of specifications) specs[s.key] = product.specifications.find((v) => v.key === s.key)?.value ?? '';
+  for (const s of specifications)
+    specs[s.key] = product.specifications.find((v) => v.key === s.key)?.value ?? '';
   return { categories: product.categories.map((c) => c.slug), specs };
 }
 
@@ -24,8 +28,16 @@ export function productCatalogValues(
  * setProductCatalog's variables: the categories in the tree's order (`categoryOrder`, slugs), and a value for each
  * specification that has one (trimmed), in the specifications' order; an empty value is left out (none).
  */
-export function toProductCatalogVariables(productId: string, values: ProductCatalogValues, specifications: readonly { key: string }[], categoryOrder: readonly string[] = []) {
-  const order = (slug: string) => { const i = categoryOrder.indexOf(slug); return i < 0 ? categoryOrder.length : i; };
+export function toProductCatalogVariables(
+  productId: string,
+  values: ProductCatalogValues,
+  specifications: readonly { key: string }[],
+  categoryOrder: readonly string[] = [],
+) {
+  const order = (slug: string) => {
+    const i = categoryOrder.indexOf(slug);
+    return i < 0 ? categoryOrder.length : i;
+  };
   return {
     productId,
     categories: [...new Set(values.categories)].sort((a, b) => order(a) - order(b)),

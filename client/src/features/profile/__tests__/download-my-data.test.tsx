@@ -7,14 +7,23 @@ import { GraphQLError } from 'graphql';
 import { DownloadMyData } from '../components/DownloadMyData';
 import { MyPersonalDataQuery, personalDataFileName } from '../api/personalData';
 
-const json = JSON.stringify({ profile: { email: 'buyer@gluegun.test' }, orders: [{ id: 'o1', totalCents: 12_500 }] });
+const json = JSON.stringify({
+  profile: { email: 'buyer@gluegun.test' },
+  orders: [{ id: 'o1', totalCents: 12_500 }],
+});
 let saved: { blob: Blob; name: string }[];
 
 beforeEach(() => {
   saved = [];
   let last: Blob | null = null;
   // jsdom has no object URLs and does not download: the file handed to the link is what the buyer would get.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: jest.fn((b: Blob) => { last = b; return 'blob:my-data'; }) });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: jest.fn((b: Blob) => {
+      last = b;
+      return 'blob:my-data';
+    }),
+  });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: jest.fn() });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ blob: last!, name: this.download });
@@ -22,14 +31,21 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const readText = (blob: Blob) => new Promise<string>((resolve) => {
-  const reader = new FileReader();
-  reader.onload = () => resolve(reader.result as string);
-  reader.readAsText(blob);
-});
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
 
 function renderWith(mocks: MockLink.MockedResponse[]) {
-  return render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><DownloadMyData /></MockedProvider></ChakraProvider>);
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <MockedProvider mocks={mocks}>
+        <DownloadMyData />
+      </MockedProvider>
+    </ChakraProvider>,
+  );
 }
 
 it('downloads everything the shop holds about the buyer as one JSON file named by the day', async () => {
@@ -48,7 +64,10 @@ it('names the file by the UTC day it was taken', () => {
 });
 
 it('says so in words when the download fails, and saves nothing', async () => {
-  const refused = new GraphQLError('Sign in to continue', { path: ['myPersonalData'], extensions: { code: 'UNAUTHENTICATED' } });
+  const refused = new GraphQLError('Sign in to continue', {
+    path: ['myPersonalData'],
+    extensions: { code: 'UNAUTHENTICATED' },
+  });
   renderWith([{ request: { query: MyPersonalDataQuery }, result: { errors: [refused] } }]);
   await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
   expect(await screen.findByText('Could not download your data')).toBeInTheDocument();

@@ -4,7 +4,10 @@ import { graphql } from '../../../gql';
 /** Which optional e-mails the signed-in customer gets. */
 export const MyNotificationSettingsQuery = graphql(`
   query MyNotificationSettings {
-    myNotificationSettings { paymentReminders shippingNotices }
+    myNotificationSettings {
+      paymentReminders
+      shippingNotices
+    }
   }
 `);
 
@@ -14,14 +17,21 @@ export function useMyNotificationSettings() {
 
 export const UpdateNotificationSettingsMutation = graphql(`
   mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {
-    updateNotificationSettings(input: $input) { paymentReminders shippingNotices }
+    updateNotificationSettings(input: $input) {
+      paymentReminders
+      shippingNotices
+    }
   }
 `);
 
 export function useUpdateNotificationSettings() {
   return useMutation(UpdateNotificationSettingsMutation, {
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: MyNotificationSettingsQuery, data: { myNotificationSettings: data.updateNotificationSettings } });
+      if (data)
+        cache.writeQuery({
+          query: MyNotificationSettingsQuery,
+          data: { myNotificationSettings: data.updateNotificationSettings },
+        });
     },
   });
 }
@@ -29,7 +39,10 @@ export function useUpdateNotificationSettings() {
 /** The company's settings for optional e-mails: any member reads them, a company admin changes them. */
 export const CompanyNotificationSettingsQuery = graphql(`
   query CompanyNotificationSettings {
-    companyNotificationSettings { paymentReminders shippingNotices }
+    companyNotificationSettings {
+      paymentReminders
+      shippingNotices
+    }
   }
 `);
 
@@ -39,14 +52,21 @@ export function useCompanyNotificationSettings() {
 
 export const UpdateCompanyNotificationSettingsMutation = graphql(`
   mutation UpdateCompanyNotificationSettings($input: NotificationSettingsInput!) {
-    updateCompanyNotificationSettings(input: $input) { paymentReminders shippingNotices }
+    updateCompanyNotificationSettings(input: $input) {
+      paymentReminders
+      shippingNotices
+    }
   }
 `);
 
 export function useUpdateCompanyNotificationSettings() {
   return useMutation(UpdateCompanyNotificationSettingsMutation, {
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: CompanyNotificationSettingsQuery, data: { companyNotificationSettings: data.updateCompanyNotificationSettings } });
+      if (data)
+        cache.writeQuery({
+          query: CompanyNotificationSettingsQuery,
+          data: { companyNotificationSettings: data.updateCompanyNotificationSettings },
+        });
     },
   });
 }

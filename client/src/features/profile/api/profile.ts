@@ -3,7 +3,14 @@ import { graphql } from '../../../gql';
 
 export const ProfileQuery = graphql(`
   query Profile {
-    me { id email displayName role companyRole createdAt }
+    me {
+      id
+      email
+      displayName
+      role
+      companyRole
+      createdAt
+    }
   }
 `);
 

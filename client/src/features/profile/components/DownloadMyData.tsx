@@ -31,10 +31,16 @@ export function DownloadMyData() {
     <Card.Root variant="outline" as="section" aria-labelledby="your-data-heading">
       <Card.Body>
         <Stack gap="3" align="flex-start">
-          <Heading as="h2" size="lg" id="your-data-heading">{t.heading}</Heading>
+          <Heading as="h2" size="lg" id="your-data-heading">
+            {t.heading}
+          </Heading>
           <Text>{t.text}</Text>
-          <Button variant="outline" loading={busy} onClick={() => void onDownload()}>{t.download}</Button>
-          <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted">{done ? t.downloaded : ''}</Text>
+          <Button variant="outline" loading={busy} onClick={() => void onDownload()}>
+            {t.download}
+          </Button>
+          <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted">
+            {done ? t.downloaded : ''}
+          </Text>
           {error != null && <ErrorAlert error={error} title={t.failed} />}
         </Stack>
       </Card.Body>

@@ -9,7 +9,10 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { integrationsCopy } from '../../../lib/dashboardCopyIntegrations';
 import {
-  useCompanyNotificationSettings, useMyNotificationSettings, useUpdateCompanyNotificationSettings, useUpdateNotificationSettings,
+  useCompanyNotificationSettings,
+  useMyNotificationSettings,
+  useUpdateCompanyNotificationSettings,
+  useUpdateNotificationSettings,
 } from '../api/notificationSettings';
 
 const t = integrationsCopy.notifications;
@@ -25,8 +28,17 @@ export function NotificationSettings() {
   const { data, error, refetch } = useMyNotificationSettings();
   const [update, { loading }] = useUpdateNotificationSettings();
   return (
-    <SettingsCard id="notifications" heading={t.heading} intro={t.intro} settings={data?.myNotificationSettings} error={error}
-      onRetry={() => void refetch()} busy={loading} saved={t.saved} save={(input) => update({ variables: { input } })} />
+    <SettingsCard
+      id="notifications"
+      heading={t.heading}
+      intro={t.intro}
+      settings={data?.myNotificationSettings}
+      error={error}
+      onRetry={() => void refetch()}
+      busy={loading}
+      saved={t.saved}
+      save={(input) => update({ variables: { input } })}
+    />
   );
 }
 
@@ -35,15 +47,30 @@ export function CompanyNotificationSettings({ canEdit }: { canEdit: boolean }) {
   const { data, error, refetch } = useCompanyNotificationSettings();
   const [update, { loading }] = useUpdateCompanyNotificationSettings();
   return (
-    <SettingsCard id="company-notifications" heading={t.companyHeading} intro={`${t.companyIntro}${canEdit ? '' : ` ${t.companyReadOnly}`}`}
-      settings={data?.companyNotificationSettings} error={error} onRetry={() => void refetch()} busy={loading || !canEdit}
-      saved={t.companySaved} save={(input) => update({ variables: { input } })} />
+    <SettingsCard
+      id="company-notifications"
+      heading={t.companyHeading}
+      intro={`${t.companyIntro}${canEdit ? '' : ` ${t.companyReadOnly}`}`}
+      settings={data?.companyNotificationSettings}
+      error={error}
+      onRetry={() => void refetch()}
+      busy={loading || !canEdit}
+      saved={t.companySaved}
+      save={(input) => update({ variables: { input } })}
+    />
   );
 }
 
 interface CardProps {
-  id: string; heading: string; intro: string; settings: Record<Setting, boolean> | undefined; error: unknown; onRetry: () => void;
-  busy: boolean; saved: string; save: (input: Partial<Record<Setting, boolean>>) => Promise<unknown>;
+  id: string;
+  heading: string;
+  intro: string;
+  settings: Record<Setting, boolean> | undefined;
+  error: unknown;
+  onRetry: () => void;
+  busy: boolean;
+  saved: string;
+  save: (input: Partial<Record<Setting, boolean>>) => Promise<unknown>;
 }
 
 function SettingsCard({ id, heading, intro, settings, error, onRetry, busy, saved, save }: CardProps) {
@@ -60,20 +87,33 @@ function SettingsCard({ id, heading, intro, settings, error, onRetry, busy, save
     <Card.Root variant="outline" as="section" aria-labelledby={`${id}-heading`}>
       <Card.Body>
         <Stack gap="4">
-          <Heading as="h2" size="lg" id={`${id}-heading`}>{heading}</Heading>
+          <Heading as="h2" size="lg" id={`${id}-heading`}>
+            {heading}
+          </Heading>
           <Text>{intro}</Text>
           {error ? <ErrorAlert error={error} onRetry={onRetry} /> : null}
-          {settings && SETTINGS.map(({ key, label, hint }) => (
-            <Switch.Root key={key} checked={settings[key]} disabled={busy} colorPalette="orange"
-              onCheckedChange={(d) => void change(key, d.checked)} alignItems="flex-start">
-              <Switch.HiddenInput aria-describedby={`${id}-${key}-hint`} />
-              <Switch.Control><Switch.Thumb /></Switch.Control>
-              <Stack gap="0">
-                <Switch.Label>{label}</Switch.Label>
-                <Text fontSize="sm" color="fg.muted" id={`${id}-${key}-hint`}>{hint}</Text>
-              </Stack>
-            </Switch.Root>
-          ))}
+          {settings &&
+            SETTINGS.map(({ key, label, hint }) => (
+              <Switch.Root
+                key={key}
+                checked={settings[key]}
+                disabled={busy}
+                colorPalette="orange"
+                onCheckedChange={(d) => void change(key, d.checked)}
+                alignItems="flex-start"
+              >
+                <Switch.HiddenInput aria-describedby={`${id}-${key}-hint`} />
+                <Switch.Control>
+                  <Switch.Thumb />
+                </Switch.Control>
+                <Stack gap="0">
+                  <Switch.Label>{label}</Switch.Label>
+                  <Text fontSize="sm" color="fg.muted" id={`${id}-${key}-hint`}>
+                    {hint}
+                  </Text>
+                </Stack>
+              </Switch.Root>
+            ))}
         </Stack>
       </Card.Body>
     </Card.Root>

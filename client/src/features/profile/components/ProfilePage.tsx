@@ -18,7 +18,9 @@ export default function ProfilePage() {
   const me = data?.me;
   return (
     <Stack gap="6" maxW="xl" mx="auto" w="full">
-      <Heading as="h1" size="3xl">{copy.profile.title}</Heading>
+      <Heading as="h1" size="3xl">
+        {copy.profile.title}
+      </Heading>
       {loading && !me && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {me && (

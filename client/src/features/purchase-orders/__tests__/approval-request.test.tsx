@@ -20,45 +20,85 @@ import { request, submitted } from './approvalFixtures';
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
 
-const approved = { ...submitted, id: 'e2', kind: 'APPROVED', actorEmail: 'ada@acme.test', role: 'COMPANY_ADMIN', createdAt: '2026-11-24T11:30:00.000Z' };
+const approved = {
+  ...submitted,
+  id: 'e2',
+  kind: 'APPROVED',
+  actorEmail: 'ada@acme.test',
+  role: 'COMPANY_ADMIN',
+  createdAt: '2026-11-24T11:30:00.000Z',
+};
 const page = (me: { email: string; companyRole: string }, r: object) => ({
   request: { query: OrderRequestQuery, variables: { id: 'r1' } },
-  result: { data: { me: { __typename: 'User' as const, id: 'me', ...me }, orderRequest: r } }, maxUsageCount: 5,
+  result: { data: { me: { __typename: 'User' as const, id: 'me', ...me }, orderRequest: r } },
+  maxUsageCount: 5,
 });
 const openPage = (mocks: MockLink.MockedResponse[]) =>
   renderAt(<ApprovalRequestPage />, { path: '/dashboard/order-request/r1', auth: session(customer), mocks });
 
 // renderAt mounts at /dashboard/*: the page reads its id from the route, so mount it under a route with :id.
-jest.mock('react-router-dom', () => ({ ...jest.requireActual('react-router-dom'), useParams: () => ({ id: 'r1' }) }));
+jest.mock('react-router-dom', () => ({
+  ...jest.requireActual('react-router-dom'),
+  useParams: () => ({ id: 'r1' }),
+}));
 
 describe('An order request', () => {
   it('shows the requester the status, the steps and Withdraw, never Approve', async () => {
-    const withdraw = jest.fn(() => ({ data: { withdrawOrderRequest: { ...request({ status: 'WITHDRAWN', waitingFor: [] }), events: [submitted] } } }));
+    const withdraw = jest.fn(() => ({
+      data: {
+        withdrawOrderRequest: { ...request({ status: 'WITHDRAWN', waitingFor: [] }), events: [submitted] },
+      },
+    }));
     openPage([
       page({ email: 'bea@acme.test', companyRole: 'BUYER' }, { ...request(), events: [submitted] }),
       { request: { query: WithdrawOrderRequestMutation, variables: { id: 'r1' } }, result: withdraw },
     ]);
-    expect(await screen.findByRole('heading', { name: 'Order request AR-000001', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Order request AR-000001', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Awaiting approval')).toBeInTheDocument();
     const steps = screen.getByRole('region', { name: 'Steps' });
-    expect(within(steps).getByText(/Submitted for approval by bea@acme\.test, .*10:00 UTC/)).toBeInTheDocument();
+    expect(
+      within(steps).getByText(/Submitted for approval by bea@acme\.test, .*10:00 UTC/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw the request' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw the request' }),
+    );
     await waitFor(() => expect(withdraw).toHaveBeenCalledTimes(1));
   });
 
   it('shows a company admin Approve and Reject, and each step with its role', async () => {
-    openPage([page({ email: 'ada@acme.test', companyRole: 'COMPANY_ADMIN' }, { ...request(), events: [submitted] })]);
+    openPage([
+      page({ email: 'ada@acme.test', companyRole: 'COMPANY_ADMIN' }, { ...request(), events: [submitted] }),
+    ]);
     expect(await screen.findByRole('button', { name: 'Approve AR-000001' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject AR-000001' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
   });
 
   it('shows accounts payable a placed request with the order it became, and no decision buttons', async () => {
-    const placed = request({ status: 'APPROVED', waitingFor: [], purchaseOrder: { __typename: 'PurchaseOrder', id: 'po1', orderNumber: 'SO-000042', invoiceNumber: 'INV-42' } });
-    openPage([page({ email: 'pat@acme.test', companyRole: 'ACCOUNTS_PAYABLE' }, { ...placed, events: [submitted, approved] })]);
-    expect(await screen.findByRole('link', { name: 'SO-000042' })).toHaveAttribute('href', '/my-orders/invoices/po1');
+    const placed = request({
+      status: 'APPROVED',
+      waitingFor: [],
+      purchaseOrder: {
+        __typename: 'PurchaseOrder',
+        id: 'po1',
+        orderNumber: 'SO-000042',
+        invoiceNumber: 'INV-42',
+      },
+    });
+    openPage([
+      page(
+        { email: 'pat@acme.test', companyRole: 'ACCOUNTS_PAYABLE' },
+        { ...placed, events: [submitted, approved] },
+      ),
+    ]);
+    expect(await screen.findByRole('link', { name: 'SO-000042' })).toHaveAttribute(
+      'href',
+      '/my-orders/invoices/po1',
+    );
     expect(screen.getByText(/Approved by ada@acme\.test, .* as Company admin/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -67,21 +107,35 @@ describe('An order request', () => {
 describe('Before and after submitting', () => {
   const preview = (needsApproval: boolean) => ({
     request: { query: ApprovalPreviewQuery, variables: { itemIds: ['i1'] } },
-    result: { data: { approvalPreview: {
-      __typename: 'ApprovalPreview' as const, totalCents: 300_000, needsApproval, requiredRoles: needsApproval ? ['COMPANY_ADMIN'] : [],
-      summary: needsApproval ? 'Needs approval by a company admin' : 'No approval needed',
-      reasons: needsApproval ? ['Over the $2,000.00 per-order limit: needs a company admin'] : [],
-    } } },
+    result: {
+      data: {
+        approvalPreview: {
+          __typename: 'ApprovalPreview' as const,
+          totalCents: 300_000,
+          needsApproval,
+          requiredRoles: needsApproval ? ['COMPANY_ADMIN'] : [],
+          summary: needsApproval ? 'Needs approval by a company admin' : 'No approval needed',
+          reasons: needsApproval ? ['Over the $2,000.00 per-order limit: needs a company admin'] : [],
+        },
+      },
+    },
   });
-  const show = (mock: ReturnType<typeof preview>) => render(
-    <ChakraProvider value={defaultSystem}><MockedProvider mocks={[mock]}><ApprovalPreviewPanel itemIds={['i1']} /></MockedProvider></ChakraProvider>,
-  );
+  const show = (mock: ReturnType<typeof preview>) =>
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MockedProvider mocks={[mock]}>
+          <ApprovalPreviewPanel itemIds={['i1']} />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
 
   it('says who must approve and why, announced', async () => {
     show(preview(true));
     const status = await screen.findByRole('status', { name: 'Approval' });
     expect(await within(status).findByText('Needs approval by a company admin')).toBeInTheDocument();
-    expect(within(status).getByText('Over the $2,000.00 per-order limit: needs a company admin')).toBeInTheDocument();
+    expect(
+      within(status).getByText('Over the $2,000.00 per-order limit: needs a company admin'),
+    ).toBeInTheDocument();
   });
 
   it('says when no approval is needed', async () => {
@@ -90,11 +144,26 @@ describe('Before and after submitting', () => {
   });
 
   it('confirms a submission with who must approve and a link to the request', () => {
-    render(<ChakraProvider value={defaultSystem}><MemoryRouter>
-      <SentForApprovalAlert sent={{ id: 'r1', requestNumber: 'AR-000001', figures: { netCents: 300_000, taxCents: 0, totalCents: 300_000 }, shipTo: null, waitingFor: ['COMPANY_ADMIN'] }} />
-    </MemoryRouter></ChakraProvider>);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MemoryRouter>
+          <SentForApprovalAlert
+            sent={{
+              id: 'r1',
+              requestNumber: 'AR-000001',
+              figures: { netCents: 300_000, taxCents: 0, totalCents: 300_000 },
+              shipTo: null,
+              waitingFor: ['COMPANY_ADMIN'],
+            }}
+          />
+        </MemoryRouter>
+      </ChakraProvider>,
+    );
     const status = screen.getByRole('status', { name: 'Order request AR-000001 sent for approval' });
     expect(status).toHaveTextContent('It waits for approval by: Company admin.');
-    expect(within(status).getByRole('link', { name: 'View the request' })).toHaveAttribute('href', '/order-request/r1');
+    expect(within(status).getByRole('link', { name: 'View the request' })).toHaveAttribute(
+      'href',
+      '/order-request/r1',
+    );
   });
 });

@@ -1,10 +1,22 @@
 /** The checkout form's starting values: the draft per user, else the latest order's address. */
-import { clearDraft, fromLastOrder, initialCheckoutValues, loadDraft, saveDraft } from '../components/checkoutDraft';
+import {
+  clearDraft,
+  fromLastOrder,
+  initialCheckoutValues,
+  loadDraft,
+  saveDraft,
+} from '../components/checkoutDraft';
 import { emptyCheckoutForm } from '../components/CheckoutForm';
 
 const address = {
-  companyName: 'Acme Crafts', addressLine1: '1 Main St', addressLine2: null, city: 'Springfield', region: 'IL',
-  postalCode: '62701', country: 'US', contactPhone: '+1 555 0100',
+  companyName: 'Acme Crafts',
+  addressLine1: '1 Main St',
+  addressLine2: null,
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'US',
+  contactPhone: '+1 555 0100',
 };
 
 beforeEach(() => sessionStorage.clear());
@@ -18,16 +30,29 @@ describe('checkout draft', () => {
     expect(loadDraft('u1')).toBeNull();
   });
 
-  it('takes only the form\'s own string fields from storage', () => {
-    sessionStorage.setItem('checkout-draft:u1', JSON.stringify({ companyName: 'Ok Ltd', city: 42, itemIds: ['x'], __proto__: { a: 1 } }));
+  it("takes only the form's own string fields from storage", () => {
+    sessionStorage.setItem(
+      'checkout-draft:u1',
+      JSON.stringify({ companyName: 'Ok Ltd', city: 42, itemIds: ['x'], __proto__: { a: 1 } }),
+    );
     expect(loadDraft('u1')).toEqual({ ...emptyCheckoutForm, companyName: 'Ok Ltd' });
     sessionStorage.setItem('checkout-draft:u1', '{not json');
     expect(loadDraft('u1')).toBeNull();
   });
 
   it('offers the latest order with an address, without its PO number or notes', () => {
-    const orders = [{ ...address, addressLine1: null, companyName: 'No Address' }, address, { ...address, companyName: 'Older' }];
-    expect(fromLastOrder(orders)).toEqual({ ...emptyCheckoutForm, ...address, addressLine2: '', poNumber: '', notes: '' });
+    const orders = [
+      { ...address, addressLine1: null, companyName: 'No Address' },
+      address,
+      { ...address, companyName: 'Older' },
+    ];
+    expect(fromLastOrder(orders)).toEqual({
+      ...emptyCheckoutForm,
+      ...address,
+      addressLine2: '',
+      poNumber: '',
+      notes: '',
+    });
     expect(fromLastOrder([])).toBeNull();
   });
 

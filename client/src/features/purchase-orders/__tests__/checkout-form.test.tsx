@@ -4,8 +4,16 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { addWorkingDays, earliestDeliveryDay, formatDay, utcToday } from '@gluegun/common';
 import { CheckoutForm, countryOptions } from '../components/CheckoutForm';
 
-function renderForm(onSubmit = jest.fn().mockResolvedValue(null), canSubmit = true, leadTimesDays: number[] = []) {
-  render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit={canSubmit} onSubmit={onSubmit} leadTimesDays={leadTimesDays} /></ChakraProvider>);
+function renderForm(
+  onSubmit = jest.fn().mockResolvedValue(null),
+  canSubmit = true,
+  leadTimesDays: number[] = [],
+) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <CheckoutForm canSubmit={canSubmit} onSubmit={onSubmit} leadTimesDays={leadTimesDays} />
+    </ChakraProvider>,
+  );
   return onSubmit;
 }
 
@@ -32,23 +40,33 @@ async function fillValid() {
 jest.setTimeout(60_000);
 
 describe('Checkout form', () => {
-  it('shows the shared schema\'s message under each required field and sends nothing', async () => {
+  it("shows the shared schema's message under each required field and sends nothing", async () => {
     const onSubmit = renderForm();
     await userEvent.click(submitButton());
-    for (const message of ['Company name is required', 'Address is required', 'City is required', 'Postal code is required', 'Contact phone is required']) {
+    for (const message of [
+      'Company name is required',
+      'Address is required',
+      'City is required',
+      'Postal code is required',
+      'Contact phone is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
-    expect(screen.queryByText(/PO number/i, { selector: '.chakra-field__errorText' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/PO number/i, { selector: '.chakra-field__errorText' }),
+    ).not.toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a bad postal code and phone with the server\'s own words', async () => {
+  it("refuses a bad postal code and phone with the server's own words", async () => {
     const onSubmit = renderForm();
     await fillValid();
     await fill(/^Postal code/, '!!');
     await fill(/^Contact phone/, 'call me');
     await userEvent.click(submitButton());
-    expect(await screen.findByText('Postal code may only hold letters, digits, spaces and hyphens')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Postal code may only hold letters, digits, spaces and hyphens'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Contact phone must be a phone number')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -60,14 +78,30 @@ describe('Checkout form', () => {
     await userEvent.click(submitButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({
-      poNumber: 'PO-7781', companyName: 'Acme Crafts', addressLine1: '1 Main St', addressLine2: null, city: 'Springfield',
-      region: null, postalCode: '12345', country: 'US', contactPhone: '+1 555 0100', notes: null, requestedDeliveryDate: null,
+      poNumber: 'PO-7781',
+      companyName: 'Acme Crafts',
+      addressLine1: '1 Main St',
+      addressLine2: null,
+      city: 'Springfield',
+      region: null,
+      postalCode: '12345',
+      country: 'US',
+      contactPhone: '+1 555 0100',
+      notes: null,
+      requestedDeliveryDate: null,
     });
   });
 
   it('sends one order however fast the button is clicked twice', async () => {
     let finish: (v: null) => void = () => undefined;
-    const onSubmit = renderForm(jest.fn(() => new Promise<null>((resolve) => { finish = resolve; })));
+    const onSubmit = renderForm(
+      jest.fn(
+        () =>
+          new Promise<null>((resolve) => {
+            finish = resolve;
+          }),
+      ),
+    );
     await fillValid();
     await userEvent.dblClick(submitButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -78,9 +112,18 @@ describe('Checkout form', () => {
   });
 
   it('shows a server refusal of a field under that field, and any other at the top', async () => {
-    const onSubmit = jest.fn()
-      .mockResolvedValueOnce({ message: 'Choose a country from the list', field: 'country', code: 'BAD_USER_INPUT' })
-      .mockResolvedValueOnce({ message: 'Not enough stock, nothing was reserved: Clear Sticks (500 wanted, 20 left)', field: 'itemIds', code: 'CONFLICT' });
+    const onSubmit = jest
+      .fn()
+      .mockResolvedValueOnce({
+        message: 'Choose a country from the list',
+        field: 'country',
+        code: 'BAD_USER_INPUT',
+      })
+      .mockResolvedValueOnce({
+        message: 'Not enough stock, nothing was reserved: Clear Sticks (500 wanted, 20 left)',
+        field: 'itemIds',
+        code: 'CONFLICT',
+      });
     renderForm(onSubmit);
     await fillValid();
     await userEvent.click(submitButton());
@@ -100,7 +143,9 @@ describe('Checkout form', () => {
     const options = countryOptions();
     expect(options.find((o) => o.code === 'US')?.name).toBe('United States');
     expect(options.find((o) => o.code === 'DE')?.name).toBe('Germany');
-    expect(options.map((o) => o.name)).toEqual([...options.map((o) => o.name)].sort((a, b) => a.localeCompare(b)));
+    expect(options.map((o) => o.name)).toEqual(
+      [...options.map((o) => o.name)].sort((a, b) => a.localeCompare(b)),
+    );
   });
 });
 
@@ -109,11 +154,15 @@ describe('Checkout form: the requested delivery date', () => {
     const today = utcToday(new Date());
     const onSubmit = renderForm(jest.fn().mockResolvedValue(null), true, [2, 5]);
     const earliest = earliestDeliveryDay(today, [2, 5]);
-    expect(screen.getByText(`The earliest we can deliver these items is ${formatDay(earliest)}.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`The earliest we can deliver these items is ${formatDay(earliest)}.`),
+    ).toBeInTheDocument();
     await fillValid();
     await fill(/^Requested delivery date/, addWorkingDays(today, 4));
     await userEvent.click(submitButton());
-    expect(await screen.findByText(`The earliest we can deliver these items is ${formatDay(earliest)}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`The earliest we can deliver these items is ${formatDay(earliest)}`),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await fill(/^Requested delivery date/, earliest);
     await userEvent.click(submitButton());
@@ -121,26 +170,46 @@ describe('Checkout form: the requested delivery date', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ requestedDeliveryDate: earliest });
   });
 
-  it('shows the server\'s refusal of the requested day under the date field', async () => {
-    const onSubmit = jest.fn().mockResolvedValueOnce({ message: 'The earliest we can deliver these items is January 12, 2099', field: 'requestedDeliveryDate', code: 'BAD_USER_INPUT' });
+  it("shows the server's refusal of the requested day under the date field", async () => {
+    const onSubmit = jest.fn().mockResolvedValueOnce({
+      message: 'The earliest we can deliver these items is January 12, 2099',
+      field: 'requestedDeliveryDate',
+      code: 'BAD_USER_INPUT',
+    });
     renderForm(onSubmit);
     await fillValid();
     await userEvent.click(submitButton());
     const message = await screen.findByText('The earliest we can deliver these items is January 12, 2099');
-    expect(message.closest('.chakra-field__root')).toContainElement(screen.getByLabelText(/^Requested delivery date/));
+    expect(message.closest('.chakra-field__root')).toContainElement(
+      screen.getByLabelText(/^Requested delivery date/),
+    );
   });
 
-  it('offers a date per line: its earliest day as a hint, an earlier one refused beside it, the server\'s refusal of a line under that line', async () => {
+  it("offers a date per line: its earliest day as a hint, an earlier one refused beside it, the server's refusal of a line under that line", async () => {
     const today = utcToday(new Date());
-    const lines = [{ id: 'item-1', productName: 'Glue gun', leadTimeDays: 3, backorderedQuantity: 0, restockOn: null }];
-    const onSubmit = jest.fn().mockResolvedValueOnce({ message: 'The earliest we can deliver this line is someday', field: 'lineDeliveryDates[0].requestedDeliveryDate' }).mockResolvedValue(null);
-    render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={onSubmit} lines={lines} /></ChakraProvider>);
+    const lines = [
+      { id: 'item-1', productName: 'Glue gun', leadTimeDays: 3, backorderedQuantity: 0, restockOn: null },
+    ];
+    const onSubmit = jest
+      .fn()
+      .mockResolvedValueOnce({
+        message: 'The earliest we can deliver this line is someday',
+        field: 'lineDeliveryDates[0].requestedDeliveryDate',
+      })
+      .mockResolvedValue(null);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <CheckoutForm canSubmit onSubmit={onSubmit} lines={lines} />
+      </ChakraProvider>,
+    );
     const earliest = addWorkingDays(today, 3);
     expect(screen.getByText(`Earliest for this line: ${formatDay(earliest)}.`)).toBeInTheDocument();
     await fillValid();
     await fill(/^Requested delivery date: Glue gun/, addWorkingDays(today, 1));
     await userEvent.click(submitButton());
-    expect(await screen.findByText(`The earliest we can deliver this line is ${formatDay(earliest)}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`The earliest we can deliver this line is ${formatDay(earliest)}`),
+    ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
     await fill(/^Requested delivery date: Glue gun/, earliest);
     await userEvent.click(submitButton());

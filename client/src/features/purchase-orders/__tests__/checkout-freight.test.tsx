@@ -17,20 +17,70 @@ import { emptyCheckoutForm } from '../components/CheckoutForm';
 
 jest.setTimeout(60_000);
 
-const method = (id: string, name: string, kind: string, isDefault = false) => ({ __typename: 'ShippingMethod' as const, id, name, kind, isDefault, active: true });
-const quote = (freight: { freightCents: number; freightPending: boolean; shippingMethodName: string; freightNote: string }, taxCents: number, totalCents: number) => ({
-  data: { checkoutTaxQuote: {
-    __typename: 'TaxQuote' as const, subtotalCents: 17_000, totalCents, ...freight,
-    tax: { __typename: 'TaxLine' as const, taxCents, label: 'VAT 20%', exemptionCertificate: null },
-  } },
+const method = (id: string, name: string, kind: string, isDefault = false) => ({
+  __typename: 'ShippingMethod' as const,
+  id,
+  name,
+  kind,
+  isDefault,
+  active: true,
+});
+const quote = (
+  freight: { freightCents: number; freightPending: boolean; shippingMethodName: string; freightNote: string },
+  taxCents: number,
+  totalCents: number,
+) => ({
+  data: {
+    checkoutTaxQuote: {
+      __typename: 'TaxQuote' as const,
+      subtotalCents: 17_000,
+      totalCents,
+      ...freight,
+      tax: { __typename: 'TaxLine' as const, taxCents, label: 'VAT 20%', exemptionCertificate: null },
+    },
+  },
 });
 const base = { itemIds: ['i1'], country: 'GB', region: null };
 const mocks = [
-  { request: { query: ShippingMethodsQuery }, result: { data: { shippingMethods: [method('m1', 'Road by weight', 'WEIGHT', true), method('m2', 'Oversize, quoted', 'QUOTED')] } } },
-  { request: { query: CheckoutTaxQuoteQuery, variables: base }, maxUsageCount: 5,
-    result: quote({ freightCents: 2_500, freightPending: false, shippingMethodName: 'Road by weight', freightNote: 'Weight 12 kg: band up to 100 kg.' }, 3_900, 23_400) },
-  { request: { query: CheckoutTaxQuoteQuery, variables: { ...base, shippingMethodId: 'm2' } }, maxUsageCount: 5,
-    result: quote({ freightCents: 0, freightPending: true, shippingMethodName: 'Oversize, quoted', freightNote: 'Oversize, quoted: we quote the freight after you order and e-mail you the figure.' }, 3_400, 20_400) },
+  {
+    request: { query: ShippingMethodsQuery },
+    result: {
+      data: {
+        shippingMethods: [
+          method('m1', 'Road by weight', 'WEIGHT', true),
+          method('m2', 'Oversize, quoted', 'QUOTED'),
+        ],
+      },
+    },
+  },
+  {
+    request: { query: CheckoutTaxQuoteQuery, variables: base },
+    maxUsageCount: 5,
+    result: quote(
+      {
+        freightCents: 2_500,
+        freightPending: false,
+        shippingMethodName: 'Road by weight',
+        freightNote: 'Weight 12 kg: band up to 100 kg.',
+      },
+      3_900,
+      23_400,
+    ),
+  },
+  {
+    request: { query: CheckoutTaxQuoteQuery, variables: { ...base, shippingMethodId: 'm2' } },
+    maxUsageCount: 5,
+    result: quote(
+      {
+        freightCents: 0,
+        freightPending: true,
+        shippingMethodName: 'Oversize, quoted',
+        freightNote: 'Oversize, quoted: we quote the freight after you order and e-mail you the figure.',
+      },
+      3_400,
+      20_400,
+    ),
+  },
 ];
 
 function Checkout() {
@@ -45,21 +95,38 @@ function Checkout() {
   );
 }
 
-const rows = (el: HTMLElement) => Array.from(el.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+const rows = (el: HTMLElement) =>
+  Array.from(el.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
 describe('checkout totals with freight', () => {
   it('shows the default method chosen and Net, Freight, Tax, Total; another method is quoted by the server', async () => {
-    render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><Checkout /></MockedProvider></ChakraProvider>);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <MockedProvider mocks={mocks}>
+          <Checkout />
+        </MockedProvider>
+      </ChakraProvider>,
+    );
     const road = await screen.findByRole('radio', { name: /Road by weight/ });
     expect(road).toBeChecked();
     const totals = screen.getByRole('status', { name: 'Order totals' });
     await within(totals).findByText('$234.00');
-    expect(rows(totals)).toEqual([['Net', '$170.00'], ['Freight', '$25.00'], ['Tax (VAT 20%)', '$39.00'], ['Total', '$234.00']]);
+    expect(rows(totals)).toEqual([
+      ['Net', '$170.00'],
+      ['Freight', '$25.00'],
+      ['Tax (VAT 20%)', '$39.00'],
+      ['Total', '$234.00'],
+    ]);
     expect(totals).toHaveTextContent('Weight 12 kg: band up to 100 kg.');
 
     await userEvent.click(screen.getByRole('radio', { name: /Oversize, quoted/ }));
     await within(totals).findByText('$204.00');
-    expect(rows(totals)).toEqual([['Net', '$170.00'], ['Freight', 'To be quoted'], ['Tax (VAT 20%)', '$34.00'], ['Total', '$204.00']]);
+    expect(rows(totals)).toEqual([
+      ['Net', '$170.00'],
+      ['Freight', 'To be quoted'],
+      ['Tax (VAT 20%)', '$34.00'],
+      ['Total', '$204.00'],
+    ]);
     expect(totals).toHaveTextContent('nothing is due before then');
   });
 });

@@ -14,9 +14,30 @@ import { customer, fakeAuth, renderWithApp } from '../../../../test/render';
 
 jest.setTimeout(60_000);
 
-type Item = { id: string; productName: string; imageUrl: string; unitPriceCents: number; quantity: number; totalCents: number; status: string; leadTimeDays: number; purchaseOrder: { id: string } | null; product: null };
-const item = (id: string, productName: string, purchaseOrder: { id: string } | null = null): Item => (
-  { id, productName, imageUrl: '/images/x.svg', unitPriceCents: 100, quantity: 100, totalCents: 10_000, status: 'PENDING', leadTimeDays: 0, purchaseOrder, product: null });
+type Item = {
+  id: string;
+  productName: string;
+  imageUrl: string;
+  unitPriceCents: number;
+  quantity: number;
+  totalCents: number;
+  status: string;
+  leadTimeDays: number;
+  purchaseOrder: { id: string } | null;
+  product: null;
+};
+const item = (id: string, productName: string, purchaseOrder: { id: string } | null = null): Item => ({
+  id,
+  productName,
+  imageUrl: '/images/x.svg',
+  unitPriceCents: 100,
+  quantity: 100,
+  totalCents: 10_000,
+  status: 'PENDING',
+  leadTimeDays: 0,
+  purchaseOrder,
+  product: null,
+});
 const openItems = [item('i1', 'Glue Gun A'), item('i2', 'Glue Gun B')];
 const orderedElsewhere = [item('i1', 'Glue Gun A', { id: 'po9' }), item('i2', 'Glue Gun B', { id: 'po9' })];
 
@@ -31,28 +52,71 @@ const mockSubmit = jest.fn();
 jest.mock('../api/openItems', () => ({
   useCheckoutItems: () => {
     const { useSyncExternalStore } = jest.requireActual<typeof import('react')>('react');
-    const myOrders = useSyncExternalStore((l) => { mockData.listeners.add(l); return () => mockData.listeners.delete(l); }, () => mockData.shown);
+    const myOrders = useSyncExternalStore(
+      (l) => {
+        mockData.listeners.add(l);
+        return () => mockData.listeners.delete(l);
+      },
+      () => mockData.shown,
+    );
     return { data: { myOrders }, error: undefined, refetch: mockRefetch };
   },
 }));
-jest.mock('../api/myCredit', () => ({ useMyCredit: () => ({ data: { myCredit: { onHold: false } }, refetch: jest.fn() }) }));
-jest.mock('../api/approvals', () => ({ useMyOrderRequests: () => ({ data: { myOrderRequestConnection: { nodes: [] } }, refetch: jest.fn() }) }));
-jest.mock('../api/lastDeliveryDetails', () => ({
-  useLastDeliveryDetails: () => ({ data: { myPurchaseOrders: [{ companyName: 'Acme Crafts Ltd', addressLine1: '12 Mill Road', city: 'Leeds', postalCode: 'LS1 4AP', country: 'GB', contactPhone: '+44 113 496 0000' }] } }),
+jest.mock('../api/myCredit', () => ({
+  useMyCredit: () => ({ data: { myCredit: { onHold: false } }, refetch: jest.fn() }),
 }));
-const mockCompany = { id: 'c1', name: 'Northern Glue Co', locations: [{ id: 'l1', label: 'Leeds warehouse', addressLine1: '2 Dock St', addressLine2: null, city: 'Leeds', region: null, postalCode: 'LS2 1AA', country: 'GB' }] };
+jest.mock('../api/approvals', () => ({
+  useMyOrderRequests: () => ({ data: { myOrderRequestConnection: { nodes: [] } }, refetch: jest.fn() }),
+}));
+jest.mock('../api/lastDeliveryDetails', () => ({
+  useLastDeliveryDetails: () => ({
+    data: {
+      myPurchaseOrders: [
+        {
+          companyName: 'Acme Crafts Ltd',
+          addressLine1: '12 Mill Road',
+          city: 'Leeds',
+          postalCode: 'LS1 4AP',
+          country: 'GB',
+          contactPhone: '+44 113 496 0000',
+        },
+      ],
+    },
+  }),
+}));
+const mockCompany = {
+  id: 'c1',
+  name: 'Northern Glue Co',
+  locations: [
+    {
+      id: 'l1',
+      label: 'Leeds warehouse',
+      addressLine1: '2 Dock St',
+      addressLine2: null,
+      city: 'Leeds',
+      region: null,
+      postalCode: 'LS2 1AA',
+      country: 'GB',
+    },
+  ],
+};
 /** The buyer's ship-to choice as the server answers it: the location chosen, or the refusal in words. */
 const mockChooseShipTo = jest.fn(async (_locationId: string): Promise<string | null> => null);
 jest.mock('../api/shipToLocations', () => ({
   useShipToLocations: () => ({ data: { myCompany: mockCompany } }),
   useChooseCheckoutShipTo: () => mockChooseShipTo,
 }));
-jest.mock('../api/checkoutHolidays', () => ({ useCheckoutShopHolidays: () => ({ data: { shopHolidays: [] } }) }));
+jest.mock('../api/checkoutHolidays', () => ({
+  useCheckoutShopHolidays: () => ({ data: { shopHolidays: [] } }),
+}));
 jest.mock('../api/submitOrder', () => ({ useSubmitOrder: () => [mockSubmit] }));
 jest.mock('../components/CreditPanel', () => ({ CreditPanel: () => null }));
 jest.mock('../components/TaxQuotePanel', () => ({ TaxQuotePanel: () => null }));
 jest.mock('../components/ShippingMethodPicker', () => ({ ShippingMethodPicker: () => null }));
-jest.mock('../components/approvals/ApprovalPreviewPanel', () => ({ ApprovalPreviewPanel: () => null, usePreviewNeedsApproval: () => ({ needsApproval: false, ready: true }) }));
+jest.mock('../components/approvals/ApprovalPreviewPanel', () => ({
+  ApprovalPreviewPanel: () => null,
+  usePreviewNeedsApproval: () => ({ needsApproval: false, ready: true }),
+}));
 
 const notice = () => screen.queryByRole('status', { name: 'Checked out in another tab or window' });
 
@@ -69,17 +133,31 @@ beforeEach(() => {
 });
 
 describe('Checkout after the order was placed in another tab', () => {
-  it('says the items were checked out elsewhere, with a link to My Orders, when this tab\'s own try is refused', async () => {
+  it("says the items were checked out elsewhere, with a link to My Orders, when this tab's own try is refused", async () => {
     showCheckout();
     expect(await screen.findByRole('checkbox', { name: 'Check out Glue Gun A' })).toBeChecked();
     // The other tab places the order; this one still shows the items and tries too.
     mockData.server = orderedElsewhere;
-    mockSubmit.mockRejectedValue(new CombinedGraphQLErrors({ errors: [new GraphQLError('Already checked out or no longer open: Glue Gun A, Glue Gun B. Reload My Orders and try again.', { path: ['submitOrder'], extensions: { code: 'CONFLICT', reason: 'NOT_OPEN' } })] }));
+    mockSubmit.mockRejectedValue(
+      new CombinedGraphQLErrors({
+        errors: [
+          new GraphQLError(
+            'Already checked out or no longer open: Glue Gun A, Glue Gun B. Reload My Orders and try again.',
+            { path: ['submitOrder'], extensions: { code: 'CONFLICT', reason: 'NOT_OPEN' } },
+          ),
+        ],
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Place order and get the invoice' }));
 
     await waitFor(() => expect(notice()).toBeInTheDocument());
-    expect(notice()).toHaveTextContent('Glue Gun A, Glue Gun B were checked out in another tab or window while this page was open.');
-    expect(screen.getByRole('link', { name: 'See your orders in My Orders' })).toHaveAttribute('href', '/my-orders');
+    expect(notice()).toHaveTextContent(
+      'Glue Gun A, Glue Gun B were checked out in another tab or window while this page was open.',
+    );
+    expect(screen.getByRole('link', { name: 'See your orders in My Orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
     expect(screen.queryByText(/You have no open items/)).not.toBeInTheDocument();
   });
 
@@ -87,15 +165,19 @@ describe('Checkout after the order was placed in another tab', () => {
     showCheckout();
     await screen.findByRole('checkbox', { name: 'Check out Glue Gun B' });
     mockData.server = [orderedElsewhere[0], openItems[1]];
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
 
-    await waitFor(() => expect(notice()).toHaveTextContent('Glue Gun A was checked out in another tab or window'));
+    await waitFor(() =>
+      expect(notice()).toHaveTextContent('Glue Gun A was checked out in another tab or window'),
+    );
     // What is still open stays to check out.
     expect(screen.getByRole('checkbox', { name: 'Check out Glue Gun B' })).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Check out Glue Gun A' })).not.toBeInTheDocument();
   });
 
-  it('does not take this tab\'s own order for one placed elsewhere', async () => {
+  it("does not take this tab's own order for one placed elsewhere", async () => {
     showCheckout();
     await screen.findByRole('checkbox', { name: 'Check out Glue Gun A' });
     let answer: (v: unknown) => void = () => undefined;
@@ -103,21 +185,39 @@ describe('Checkout after the order was placed in another tab', () => {
     mockSubmit.mockImplementation(async () => {
       mockData.server = orderedElsewhere;
       await mockRefetch();
-      return new Promise((resolve) => { answer = resolve; });
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
     });
     await userEvent.click(screen.getByRole('button', { name: 'Place order and get the invoice' }));
     await waitFor(() => expect(mockSubmit).toHaveBeenCalled());
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
     expect(notice()).not.toBeInTheDocument();
     await act(async () => {
-      answer({ data: { submitOrder: { purchaseOrder: { id: 'po9', orderNumber: 'SO-000009', invoiceNumber: 'INV-000009', totalCents: 20_000, dueAt: '2026-12-24T10:00:00.000Z', termsDays: 30 }, approvalRequest: null } } });
+      answer({
+        data: {
+          submitOrder: {
+            purchaseOrder: {
+              id: 'po9',
+              orderNumber: 'SO-000009',
+              invoiceNumber: 'INV-000009',
+              totalCents: 20_000,
+              dueAt: '2026-12-24T10:00:00.000Z',
+              termsDays: 30,
+            },
+            approvalRequest: null,
+          },
+        },
+      });
     });
     expect(notice()).not.toBeInTheDocument();
   });
 });
 
-describe('Checkout\'s Ship to on the page', () => {
-  it('fills the company\'s own name with the location\'s address (a location has a label, no company name)', async () => {
+describe("Checkout's Ship to on the page", () => {
+  it("fills the company's own name with the location's address (a location has a label, no company name)", async () => {
     showCheckout();
     // The form starts from the last order's details.
     expect(await screen.findByLabelText(/^Company name/)).toHaveValue('Acme Crafts Ltd');
@@ -126,12 +226,16 @@ describe('Checkout\'s Ship to on the page', () => {
     expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('2 Dock St');
   });
 
-  it('makes the location chosen the one the buyer\'s prices follow, and says the items here keep their prices', async () => {
+  it("makes the location chosen the one the buyer's prices follow, and says the items here keep their prices", async () => {
     mockChooseShipTo.mockClear();
     showCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Ship to'), 'Leeds warehouse');
     expect(mockChooseShipTo).toHaveBeenCalledWith('l1');
-    expect(await screen.findByText('Items you add from now are priced for Leeds warehouse. The items here keep the prices they were added at.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Items you add from now are priced for Leeds warehouse. The items here keep the prices they were added at.',
+      ),
+    ).toBeInTheDocument();
     // Back to "Choose a saved location" changes neither the address nor the buyer's location.
     await userEvent.selectOptions(screen.getByLabelText('Ship to'), 'Choose a saved location');
     expect(mockChooseShipTo).toHaveBeenCalledTimes(1);

@@ -4,12 +4,24 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { CheckoutForm, emptyCheckoutForm, type CheckoutFormValues } from '../components/CheckoutForm';
 
 /** The region (docs/decisions/049): a select of the country's states or provinces where the shop lists them, else text. */
-function renderForm(onSubmit = jest.fn().mockResolvedValue(null), initialValues: CheckoutFormValues = emptyCheckoutForm) {
-  render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={onSubmit} initialValues={initialValues} /></ChakraProvider>);
+function renderForm(
+  onSubmit = jest.fn().mockResolvedValue(null),
+  initialValues: CheckoutFormValues = emptyCheckoutForm,
+) {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <CheckoutForm canSubmit onSubmit={onSubmit} initialValues={initialValues} />
+    </ChakraProvider>,
+  );
   return onSubmit;
 }
 const filled: CheckoutFormValues = {
-  ...emptyCheckoutForm, companyName: 'Acme Crafts', addressLine1: '1 Main St', city: 'Springfield', postalCode: '12345', contactPhone: '+1 555 0100',
+  ...emptyCheckoutForm,
+  companyName: 'Acme Crafts',
+  addressLine1: '1 Main St',
+  city: 'Springfield',
+  postalCode: '12345',
+  contactPhone: '+1 555 0100',
 };
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Place order and get the invoice' }));
 const region = () => screen.getByLabelText(/^State or region/);
@@ -37,7 +49,7 @@ describe('Checkout form: the region', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ region: 'NY' });
   });
 
-  it('lists Canada\'s provinces for Canada, and becomes a text field for a country without a list', async () => {
+  it("lists Canada's provinces for Canada, and becomes a text field for a country without a list", async () => {
     const onSubmit = renderForm(undefined, filled);
     await userEvent.selectOptions(screen.getByLabelText(/^Country/), 'CA');
     expect(region().tagName).toBe('SELECT');
@@ -51,8 +63,15 @@ describe('Checkout form: the region', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ region: 'Bayern', country: 'DE' });
   });
 
-  it('shows the server\'s refusal of the region under the region field', async () => {
-    renderForm(jest.fn().mockResolvedValue({ message: 'Choose a state from the list', field: 'region', code: 'BAD_USER_INPUT' }), filled);
+  it("shows the server's refusal of the region under the region field", async () => {
+    renderForm(
+      jest.fn().mockResolvedValue({
+        message: 'Choose a state from the list',
+        field: 'region',
+        code: 'BAD_USER_INPUT',
+      }),
+      filled,
+    );
     await userEvent.selectOptions(region(), 'Ohio');
     await submit();
     const message = await screen.findByText('Choose a state from the list');

@@ -5,13 +5,37 @@ import { CheckoutForm } from '../components/CheckoutForm';
 
 jest.setTimeout(60_000);
 
-const leeds = { id: 'l1', label: 'Leeds warehouse', companyName: 'Acme Crafts Ltd', addressLine1: '2 Dock St', addressLine2: 'Unit 4', city: 'Leeds', region: null, postalCode: 'LS2 1AA', country: 'GB' };
-const york = { id: 'l2', label: 'York shop', companyName: 'Acme Crafts Ltd', addressLine1: '9 Stonegate', addressLine2: null, city: 'York', region: 'North Yorkshire', postalCode: 'YO1 8AS', country: 'GB' };
+const leeds = {
+  id: 'l1',
+  label: 'Leeds warehouse',
+  companyName: 'Acme Crafts Ltd',
+  addressLine1: '2 Dock St',
+  addressLine2: 'Unit 4',
+  city: 'Leeds',
+  region: null,
+  postalCode: 'LS2 1AA',
+  country: 'GB',
+};
+const york = {
+  id: 'l2',
+  label: 'York shop',
+  companyName: 'Acme Crafts Ltd',
+  addressLine1: '9 Stonegate',
+  addressLine2: null,
+  city: 'York',
+  region: 'North Yorkshire',
+  postalCode: 'YO1 8AS',
+  country: 'GB',
+};
 
 describe('Checkout: Ship to', () => {
   it('fills the company name and the address from a company location, keeps the fields editable, and sends what is shown', async () => {
     const onSubmit = jest.fn().mockResolvedValue(null);
-    render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={onSubmit} shipTo={[leeds, york]} /></ChakraProvider>);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <CheckoutForm canSubmit onSubmit={onSubmit} shipTo={[leeds, york]} />
+      </ChakraProvider>,
+    );
     const shipTo = screen.getByLabelText('Ship to');
     await userEvent.selectOptions(shipTo, 'Leeds warehouse');
     expect(screen.getByLabelText(/^Company name/)).toHaveValue('Acme Crafts Ltd');
@@ -30,20 +54,42 @@ describe('Checkout: Ship to', () => {
     await userEvent.type(screen.getByLabelText(/^Contact phone/), '+44 113 496 0000');
     await userEvent.click(screen.getByRole('button', { name: 'Place order and get the invoice' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ companyName: 'Acme Crafts Ltd (York)', addressLine1: '11 Stonegate', addressLine2: null, city: 'York', region: 'North Yorkshire', postalCode: 'YO1 8AS', country: 'GB' });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      companyName: 'Acme Crafts Ltd (York)',
+      addressLine1: '11 Stonegate',
+      addressLine2: null,
+      city: 'York',
+      region: 'North Yorkshire',
+      postalCode: 'YO1 8AS',
+      country: 'GB',
+    });
   });
 
   it('asks for the location chosen to price the buyer, and says so beside the choice', async () => {
     const onShipToChosen = jest.fn().mockResolvedValue(null);
-    render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={jest.fn()} shipTo={[leeds, york]} onShipToChosen={onShipToChosen} /></ChakraProvider>);
-    expect(screen.getByText(/Your prices follow the location you choose; the items here keep the prices they were added at\./)).toBeInTheDocument();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <CheckoutForm canSubmit onSubmit={jest.fn()} shipTo={[leeds, york]} onShipToChosen={onShipToChosen} />
+      </ChakraProvider>,
+    );
+    expect(
+      screen.getByText(
+        /Your prices follow the location you choose; the items here keep the prices they were added at\./,
+      ),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Ship to'), 'York shop');
     expect(onShipToChosen).toHaveBeenCalledWith('l2');
-    expect(await screen.findByRole('status')).toHaveTextContent('Items you add from now are priced for York shop. The items here keep the prices they were added at.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Items you add from now are priced for York shop. The items here keep the prices they were added at.',
+    );
   });
 
   it('offers no choice when the company has no locations', () => {
-    render(<ChakraProvider value={defaultSystem}><CheckoutForm canSubmit onSubmit={jest.fn()} shipTo={[]} /></ChakraProvider>);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <CheckoutForm canSubmit onSubmit={jest.fn()} shipTo={[]} />
+      </ChakraProvider>,
+    );
     expect(screen.queryByLabelText('Ship to')).not.toBeInTheDocument();
   });
 });

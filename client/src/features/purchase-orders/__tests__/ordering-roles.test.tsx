@@ -15,25 +15,57 @@ jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), noti
 jest.setTimeout(60_000);
 
 const role = (companyRole: string) => ({
-  request: { query: ApprovalsNavQuery }, maxUsageCount: 5,
-  result: { data: { me: { __typename: 'User' as const, id: 'u1', companyRole }, myCompany: { __typename: 'Company' as const, id: 'c1', personal: false } } },
+  request: { query: ApprovalsNavQuery },
+  maxUsageCount: 5,
+  result: {
+    data: {
+      me: { __typename: 'User' as const, id: 'u1', companyRole },
+      myCompany: { __typename: 'Company' as const, id: 'c1', personal: false },
+    },
+  },
 });
 const order = {
-  __typename: 'PurchaseOrder' as const, id: 'po1', orderNumber: 'SO-000001', invoiceNumber: 'INV-000001', poNumber: null, createdAt: '2026-11-24T10:00:00.000Z',
-  issuedAt: '2026-11-24T10:00:00.000Z', dueAt: '2026-12-24T10:00:00.000Z', termsDays: 30, totalCents: 10_000, paidCents: 0, balanceCents: 10_000,
-  paymentStatus: 'AWAITING_PAYMENT', daysOverdue: 0, fulfilmentStatus: 'PROCESSING', lines: [], shipments: [],
+  __typename: 'PurchaseOrder' as const,
+  id: 'po1',
+  orderNumber: 'SO-000001',
+  invoiceNumber: 'INV-000001',
+  poNumber: null,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  issuedAt: '2026-11-24T10:00:00.000Z',
+  dueAt: '2026-12-24T10:00:00.000Z',
+  termsDays: 30,
+  totalCents: 10_000,
+  paidCents: 0,
+  balanceCents: 10_000,
+  paymentStatus: 'AWAITING_PAYMENT',
+  daysOverdue: 0,
+  fulfilmentStatus: 'PROCESSING',
+  lines: [],
+  shipments: [],
 };
-const show = (companyRole: string) => render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={[role(companyRole)]}><MemoryRouter>
-  <PurchaseOrderCard order={order as never} />
-  <nav><OrderingNavLink render={() => <a href="/quick-order">Quick Order</a>} /></nav>
-</MemoryRouter></MockedProvider></ChakraProvider>);
+const show = (companyRole: string) =>
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MockedProvider mocks={[role(companyRole)]}>
+        <MemoryRouter>
+          <PurchaseOrderCard order={order as never} />
+          <nav>
+            <OrderingNavLink render={() => <a href="/quick-order">Quick Order</a>} />
+          </nav>
+        </MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
 
-describe('Reorder and Quick Order follow the server\'s ordering roles', () => {
-  it.each(COMPANY_ROLES.filter((r) => ORDERING_ROLES.includes(r)))('%s is offered both', async (companyRole) => {
-    show(companyRole);
-    expect(await screen.findByRole('button', { name: 'Reorder' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quick Order' })).toBeInTheDocument();
-  });
+describe("Reorder and Quick Order follow the server's ordering roles", () => {
+  it.each(COMPANY_ROLES.filter((r) => ORDERING_ROLES.includes(r)))(
+    '%s is offered both',
+    async (companyRole) => {
+      show(companyRole);
+      expect(await screen.findByRole('button', { name: 'Reorder' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Quick Order' })).toBeInTheDocument();
+    },
+  );
 
   it('accounts payable is offered neither', async () => {
     expect(ORDERING_ROLES).not.toContain('ACCOUNTS_PAYABLE');

@@ -5,16 +5,39 @@ import { MemoryRouter } from 'react-router-dom';
 import { PurchaseOrderRow, type AdminPurchaseOrder } from '../components/PurchaseOrderRow';
 
 const base = {
-  __typename: 'PurchaseOrder', id: 'po1', orderNumber: 'SO-000042', invoiceNumber: 'INV-000042', poNumber: 'ACME-PO-7', buyerName: 'Bea Buyer',
-  buyerEmail: 'bea@example.test', companyName: 'Acme', companyId: 'c1', billToName: 'Acme Crafts Holdings Ltd', billToTaxId: 'GB123', issuedAt: '2026-11-20T10:00:00Z', dueAt: '2026-12-20T10:00:00Z', totalCents: 50_000,
-  paidCents: 0, balanceCents: 50_000, paymentStatus: 'AWAITING_PAYMENT', daysOverdue: 0, fulfilmentStatus: 'UNFULFILLED',
-  nextFulfilment: ['SHIPPED', 'CANCELLED'], lines: [], payments: [], shipments: [],
+  __typename: 'PurchaseOrder',
+  id: 'po1',
+  orderNumber: 'SO-000042',
+  invoiceNumber: 'INV-000042',
+  poNumber: 'ACME-PO-7',
+  buyerName: 'Bea Buyer',
+  buyerEmail: 'bea@example.test',
+  companyName: 'Acme',
+  companyId: 'c1',
+  billToName: 'Acme Crafts Holdings Ltd',
+  billToTaxId: 'GB123',
+  issuedAt: '2026-11-20T10:00:00Z',
+  dueAt: '2026-12-20T10:00:00Z',
+  totalCents: 50_000,
+  paidCents: 0,
+  balanceCents: 50_000,
+  paymentStatus: 'AWAITING_PAYMENT',
+  daysOverdue: 0,
+  fulfilmentStatus: 'UNFULFILLED',
+  nextFulfilment: ['SHIPPED', 'CANCELLED'],
+  lines: [],
+  payments: [],
+  shipments: [],
 } as unknown as AdminPurchaseOrder;
 
 function renderRow(po: AdminPurchaseOrder) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <MemoryRouter><ul><PurchaseOrderRow po={po} busy={false} onMove={jest.fn()} onRecordPayment={jest.fn()} /></ul></MemoryRouter>
+      <MemoryRouter>
+        <ul>
+          <PurchaseOrderRow po={po} busy={false} onMove={jest.fn()} onRecordPayment={jest.fn()} />
+        </ul>
+      </MemoryRouter>
     </ChakraProvider>,
   );
 }
@@ -40,19 +63,46 @@ describe('Purchase order row (admin)', () => {
 
   it('on a partly shipped order, even paid, offers to cancel only the rest, shows its shipments and a New shipment for what is open', () => {
     const shipment = {
-      id: 's1', shipmentNumber: 'SO-000042-1', carrier: 'UPS', service: 'Ground', trackingNumber: '1Z9', trackingUrl: 'https://www.ups.com/track?tracknum=1Z9',
-      shippedAt: '2026-11-21T10:00:00Z', deliveredAt: null, lines: [{ invoiceLineId: 'l1', sku: 'GG-600', productName: 'Pallet Gun', quantity: 400 }],
+      id: 's1',
+      shipmentNumber: 'SO-000042-1',
+      carrier: 'UPS',
+      service: 'Ground',
+      trackingNumber: '1Z9',
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z9',
+      shippedAt: '2026-11-21T10:00:00Z',
+      deliveredAt: null,
+      lines: [{ invoiceLineId: 'l1', sku: 'GG-600', productName: 'Pallet Gun', quantity: 400 }],
     };
     render(
       <ChakraProvider value={defaultSystem}>
-        <MemoryRouter><ul><PurchaseOrderRow po={{ ...base, fulfilmentStatus: 'PARTLY_SHIPPED', paidCents: 10_000, balanceCents: 40_000, shipments: [shipment] } as unknown as AdminPurchaseOrder}
-          busy={false} onMove={jest.fn()} onRecordPayment={jest.fn()} onShip={jest.fn()} onDelivered={jest.fn()} /></ul></MemoryRouter>
+        <MemoryRouter>
+          <ul>
+            <PurchaseOrderRow
+              po={
+                {
+                  ...base,
+                  fulfilmentStatus: 'PARTLY_SHIPPED',
+                  paidCents: 10_000,
+                  balanceCents: 40_000,
+                  shipments: [shipment],
+                } as unknown as AdminPurchaseOrder
+              }
+              busy={false}
+              onMove={jest.fn()}
+              onRecordPayment={jest.fn()}
+              onShip={jest.fn()}
+              onDelivered={jest.fn()}
+            />
+          </ul>
+        </MemoryRouter>
       </ChakraProvider>,
     );
     expect(screen.getByRole('button', { name: 'Cancel the rest: SO-000042' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New shipment: SO-000042' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Shipments: SO-000042' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Track shipment SO-000042-1 (opens the carrier\'s page)' })).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z9');
+    expect(
+      screen.getByRole('link', { name: "Track shipment SO-000042-1 (opens the carrier's page)" }),
+    ).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z9');
     expect(screen.getByText('400 × GG-600 Pallet Gun')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark delivered: SO-000042-1' })).toBeInTheDocument();
   });

@@ -7,17 +7,57 @@ import { COMPANY_CHOICES, PurchaseOrderCompanyChoicesQuery } from '../api/compan
 import { renderAt } from '../../../../test/renderDashboard';
 
 const po = (n: number) => ({
-  __typename: 'PurchaseOrder' as const, id: `po${n}`, orderNumber: `SO-${String(n).padStart(6, '0')}`, invoiceNumber: `INV-${n}`, poNumber: null, buyerName: 'Bea Buyer',
-  buyerEmail: 'bea@example.test', companyName: 'Acme', companyId: 'c1', billToName: 'Acme Ltd', billToTaxId: null, issuedAt: '2026-11-20T10:00:00Z', dueAt: '2026-12-20T10:00:00Z', totalCents: 50_000,
-  paidCents: 0, balanceCents: 50_000, paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0, fulfilmentStatus: 'UNFULFILLED' as const,
-  nextFulfilment: ['SHIPPED', 'CANCELLED'] as never, lines: [], payments: [], shipments: [],
+  __typename: 'PurchaseOrder' as const,
+  id: `po${n}`,
+  orderNumber: `SO-${String(n).padStart(6, '0')}`,
+  invoiceNumber: `INV-${n}`,
+  poNumber: null,
+  buyerName: 'Bea Buyer',
+  buyerEmail: 'bea@example.test',
+  companyName: 'Acme',
+  companyId: 'c1',
+  billToName: 'Acme Ltd',
+  billToTaxId: null,
+  issuedAt: '2026-11-20T10:00:00Z',
+  dueAt: '2026-12-20T10:00:00Z',
+  totalCents: 50_000,
+  paidCents: 0,
+  balanceCents: 50_000,
+  paymentStatus: 'AWAITING_PAYMENT' as const,
+  daysOverdue: 0,
+  fulfilmentStatus: 'UNFULFILLED' as const,
+  nextFulfilment: ['SHIPPED', 'CANCELLED'] as never,
+  lines: [],
+  payments: [],
+  shipments: [],
 });
-const page = (filter: { paymentStatus: string | null }, after: string | null, ns: number[], total: number, next: string | null = null) => ({
-  request: { query: AdminPurchaseOrdersQuery, variables: { paymentStatus: filter.paymentStatus, fulfilmentStatus: null, companyId: null, first: PURCHASE_ORDERS_PAGE, after } },
-  result: { data: { purchaseOrderConnection: {
-    __typename: 'PurchaseOrderConnection' as const, totalCount: total, nodes: ns.map(po),
-    pageInfo: { __typename: 'PageInfo' as const, hasNextPage: next !== null, endCursor: next },
-  } } },
+const page = (
+  filter: { paymentStatus: string | null },
+  after: string | null,
+  ns: number[],
+  total: number,
+  next: string | null = null,
+) => ({
+  request: {
+    query: AdminPurchaseOrdersQuery,
+    variables: {
+      paymentStatus: filter.paymentStatus,
+      fulfilmentStatus: null,
+      companyId: null,
+      first: PURCHASE_ORDERS_PAGE,
+      after,
+    },
+  },
+  result: {
+    data: {
+      purchaseOrderConnection: {
+        __typename: 'PurchaseOrderConnection' as const,
+        totalCount: total,
+        nodes: ns.map(po),
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: next !== null, endCursor: next },
+      },
+    },
+  },
 });
 const all = { paymentStatus: null };
 // The company filter's first offer: no companies.
@@ -30,7 +70,13 @@ describe('Purchase Orders paging', () => {
   it('pages forward with the cursor the server gave, back to the same rows, and starts over on another filter', async () => {
     renderAt(<PurchaseOrdersPage />, {
       path: '/dashboard/purchase-orders',
-      mocks: [page(all, null, [1, 2], 60, 'c-2'), page(all, 'c-2', [3], 60), page(all, null, [1, 2], 60, 'c-2'), page({ paymentStatus: 'PAID' }, null, [7], 1), noCompanies],
+      mocks: [
+        page(all, null, [1, 2], 60, 'c-2'),
+        page(all, 'c-2', [3], 60),
+        page(all, null, [1, 2], 60, 'c-2'),
+        page({ paymentStatus: 'PAID' }, null, [7], 1),
+        noCompanies,
+      ],
     });
     expect((await screen.findAllByText(/SO-000001/))[0]).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument(); // 60 orders, 50 a page

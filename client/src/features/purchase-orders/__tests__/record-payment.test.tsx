@@ -11,18 +11,39 @@ import { notifySuccess } from '../../../components/toaster';
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 
 const order = { id: 'po1', invoiceNumber: 'INV-000042', balanceCents: 250_000 };
-const payment = (amountCents: number, reference: string) => ({ amountCents, receivedOn: todayIso(), reference });
+const payment = (amountCents: number, reference: string) => ({
+  amountCents,
+  receivedOn: todayIso(),
+  reference,
+});
 const paidResult = {
-  data: { recordPayment: {
-    __typename: 'PurchaseOrder' as const, id: 'po1', paidCents: 123_456, balanceCents: 126_544, paymentStatus: 'AWAITING_PAYMENT' as const, daysOverdue: 0,
-    payments: [{ __typename: 'Payment' as const, id: 'pay1', amountCents: 123_456, receivedOn: todayIso(), reference: 'WIRE 881' }],
-  } },
+  data: {
+    recordPayment: {
+      __typename: 'PurchaseOrder' as const,
+      id: 'po1',
+      paidCents: 123_456,
+      balanceCents: 126_544,
+      paymentStatus: 'AWAITING_PAYMENT' as const,
+      daysOverdue: 0,
+      payments: [
+        {
+          __typename: 'Payment' as const,
+          id: 'pay1',
+          amountCents: 123_456,
+          receivedOn: todayIso(),
+          reference: 'WIRE 881',
+        },
+      ],
+    },
+  },
 };
 
 function renderDialog(mocks: any[], onClose = jest.fn()) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <MockedProvider mocks={mocks}><RecordPaymentDialog order={order} onClose={onClose} /></MockedProvider>
+      <MockedProvider mocks={mocks}>
+        <RecordPaymentDialog order={order} onClose={onClose} />
+      </MockedProvider>
     </ChakraProvider>,
   );
   return onClose;
@@ -42,7 +63,15 @@ describe('Record payment dialog', () => {
   });
 
   it('sends dollars as cents and closes when the server records it', async () => {
-    const onClose = renderDialog([{ request: { query: RecordPaymentMutation, variables: { id: 'po1', payment: payment(123_456, 'WIRE 881') } }, result: paidResult }]);
+    const onClose = renderDialog([
+      {
+        request: {
+          query: RecordPaymentMutation,
+          variables: { id: 'po1', payment: payment(123_456, 'WIRE 881') },
+        },
+        result: paidResult,
+      },
+    ]);
     await userEvent.clear(amount());
     await userEvent.type(amount(), '$1,234.56');
     await userEvent.type(reference(), '  WIRE 881 ');
@@ -66,19 +95,28 @@ describe('Record payment dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('asks for a reference in the server\'s words', async () => {
+  it("asks for a reference in the server's words", async () => {
     renderDialog([]);
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Payment reference is required')).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal of the amount under the amount, and others above the buttons', async () => {
-    const refuse = (message: string, extensions: Record<string, unknown>) => ({ errors: [new GraphQLError(message, { path: ['recordPayment'], extensions })] });
+  it("shows the server's refusal of the amount under the amount, and others above the buttons", async () => {
+    const refuse = (message: string, extensions: Record<string, unknown>) => ({
+      errors: [new GraphQLError(message, { path: ['recordPayment'], extensions })],
+    });
     renderDialog([
-      { request: { query: RecordPaymentMutation, variables: { id: 'po1', payment: payment(250_000, 'A') } },
-        result: refuse('The balance of INV-000042 is $2,000.00: record at most that', { code: 'BAD_USER_INPUT', field: 'amountCents' }) },
-      { request: { query: RecordPaymentMutation, variables: { id: 'po1', payment: payment(250_000, 'A') } },
-        result: refuse('Invoice INV-000042 is already paid in full', { code: 'CONFLICT' }) },
+      {
+        request: { query: RecordPaymentMutation, variables: { id: 'po1', payment: payment(250_000, 'A') } },
+        result: refuse('The balance of INV-000042 is $2,000.00: record at most that', {
+          code: 'BAD_USER_INPUT',
+          field: 'amountCents',
+        }),
+      },
+      {
+        request: { query: RecordPaymentMutation, variables: { id: 'po1', payment: payment(250_000, 'A') } },
+        result: refuse('Invoice INV-000042 is already paid in full', { code: 'CONFLICT' }),
+      },
     ]);
     await userEvent.type(reference(), 'A');
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
@@ -91,9 +129,13 @@ describe('Record payment dialog', () => {
 });
 
 describe('validatePayment', () => {
-  it('uses the shared schema\'s messages for the date', () => {
-    expect(validatePayment({ amount: '1', receivedOn: '2026-02-30', reference: 'x' })).toEqual({ receivedOn: 'Date received must be a real date' });
-    expect(validatePayment({ amount: '1', receivedOn: '23/11/2026', reference: 'x' })).toEqual({ receivedOn: 'Date received must be a date like 2026-11-23' });
+  it("uses the shared schema's messages for the date", () => {
+    expect(validatePayment({ amount: '1', receivedOn: '2026-02-30', reference: 'x' })).toEqual({
+      receivedOn: 'Date received must be a real date',
+    });
+    expect(validatePayment({ amount: '1', receivedOn: '23/11/2026', reference: 'x' })).toEqual({
+      receivedOn: 'Date received must be a date like 2026-11-23',
+    });
     expect(validatePayment({ amount: '1', receivedOn: '2026-11-23', reference: 'x' })).toEqual({});
   });
 });

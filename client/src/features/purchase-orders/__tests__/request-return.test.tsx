@@ -10,12 +10,17 @@ import { RequestReturnMutation } from '../api/orderReturns';
 
 jest.mock('../../../lib/auth', () => ({ useAuth: () => ({ isAdmin: false }) }));
 
-const lines = [{ id: 'l1', sku: 'GG-1', productName: 'Pallet Gun', left: 120 }, { id: 'l2', sku: 'ST-7', productName: 'Sticks', left: 40 }];
+const lines = [
+  { id: 'l1', sku: 'GG-1', productName: 'Pallet Gun', left: 120 },
+  { id: 'l2', sku: 'ST-7', productName: 'Sticks', left: 40 },
+];
 
 function renderForm(mocks: any[], onDone = jest.fn()) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <MockedProvider mocks={mocks}><RequestReturnForm orderId="po1" lines={lines} onDone={onDone} onCancel={jest.fn()} /></MockedProvider>
+      <MockedProvider mocks={mocks}>
+        <RequestReturnForm orderId="po1" lines={lines} onDone={onDone} onCancel={jest.fn()} />
+      </MockedProvider>
     </ChakraProvider>,
   );
   return onDone;
@@ -26,14 +31,25 @@ const ret = (status: string, qty: number) => ({ status, lines: [{ invoiceLineId:
 describe('returnable lines', () => {
   it('counts delivered units less those in returns not rejected or withdrawn, and hides lines with none left', () => {
     const po = {
-      lines: [{ id: 'l2', position: 2, sku: 'ST-7', productName: 'Sticks', quantity: 50 }, { id: 'l1', position: 1, sku: 'GG-1', productName: 'Pallet Gun', quantity: 200 }],
+      lines: [
+        { id: 'l2', position: 2, sku: 'ST-7', productName: 'Sticks', quantity: 50 },
+        { id: 'l1', position: 1, sku: 'GG-1', productName: 'Pallet Gun', quantity: 200 },
+      ],
       shipments: [
         { deliveredAt: '2026-11-01T00:00:00Z', lines: [{ invoiceLineId: 'l1', quantity: 120 }] },
-        { deliveredAt: null, lines: [{ invoiceLineId: 'l1', quantity: 80 }, { invoiceLineId: 'l2', quantity: 50 }] },
+        {
+          deliveredAt: null,
+          lines: [
+            { invoiceLineId: 'l1', quantity: 80 },
+            { invoiceLineId: 'l2', quantity: 50 },
+          ],
+        },
       ],
       returns: [ret('REQUESTED', 10), ret('RECEIVED', 5), ret('REJECTED', 50), ret('CANCELLED', 50)],
     };
-    expect(returnableLines(po as any)).toEqual([{ id: 'l1', sku: 'GG-1', productName: 'Pallet Gun', left: 105 }]);
+    expect(returnableLines(po as any)).toEqual([
+      { id: 'l1', sku: 'GG-1', productName: 'Pallet Gun', left: 105 },
+    ]);
   });
 });
 
@@ -51,18 +67,59 @@ describe('Request a return', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s refusal under the quantity it names, then sends the corrected request', async () => {
-    const variables = (quantity: number) => ({ orderId: 'po1', lines: [{ invoiceLineId: 'l2', quantity }], reason: 'Wrong diameter', photoLinks: [] });
+  it("shows the server's refusal under the quantity it names, then sends the corrected request", async () => {
+    const variables = (quantity: number) => ({
+      orderId: 'po1',
+      lines: [{ invoiceLineId: 'l2', quantity }],
+      reason: 'Wrong diameter',
+      photoLinks: [],
+    });
     const made = {
-      __typename: 'ReturnRequest', id: 'r1', returnNumber: 'RMA-000007', orderNumber: 'SO-000001', purchaseOrderId: 'po1', status: 'REQUESTED', statusLabel: 'Requested',
-      reason: 'Wrong diameter', photoLinks: [], requestedByEmail: 'b@x.test', restockingFeePercent: 0, rejectionReason: null, disposition: null, receiptNote: '',
-      createdAt: '2026-11-29T00:00:00Z', creditNoteNumber: null, creditedCents: null, restockingFeeCents: null,
-      lines: [{ __typename: 'ReturnLine', invoiceLineId: 'l2', position: 2, sku: 'ST-7', productName: 'Sticks', quantity: 30 }],
+      __typename: 'ReturnRequest',
+      id: 'r1',
+      returnNumber: 'RMA-000007',
+      orderNumber: 'SO-000001',
+      purchaseOrderId: 'po1',
+      status: 'REQUESTED',
+      statusLabel: 'Requested',
+      reason: 'Wrong diameter',
+      photoLinks: [],
+      requestedByEmail: 'b@x.test',
+      restockingFeePercent: 0,
+      rejectionReason: null,
+      disposition: null,
+      receiptNote: '',
+      createdAt: '2026-11-29T00:00:00Z',
+      creditNoteNumber: null,
+      creditedCents: null,
+      restockingFeeCents: null,
+      lines: [
+        {
+          __typename: 'ReturnLine',
+          invoiceLineId: 'l2',
+          position: 2,
+          sku: 'ST-7',
+          productName: 'Sticks',
+          quantity: 30,
+        },
+      ],
     };
     const onDone = renderForm([
-      { request: { query: RequestReturnMutation, variables: variables(45) },
-        result: { errors: [new GraphQLError('Only 40 of line 2 (ST-7) can be returned', { path: ['requestReturn'], extensions: { code: 'CONFLICT', field: 'lines[0].quantity' } })] } },
-      { request: { query: RequestReturnMutation, variables: variables(30) }, result: { data: { requestReturn: made } } },
+      {
+        request: { query: RequestReturnMutation, variables: variables(45) },
+        result: {
+          errors: [
+            new GraphQLError('Only 40 of line 2 (ST-7) can be returned', {
+              path: ['requestReturn'],
+              extensions: { code: 'CONFLICT', field: 'lines[0].quantity' },
+            }),
+          ],
+        },
+      },
+      {
+        request: { query: RequestReturnMutation, variables: variables(30) },
+        result: { data: { requestReturn: made } },
+      },
     ]);
     const quantity = screen.getByLabelText(/ST-7 Sticks \(up to 40\)/);
     await userEvent.type(quantity, '45');

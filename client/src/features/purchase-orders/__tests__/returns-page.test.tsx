@@ -6,30 +6,80 @@ import { ApproveReturnMutation, ReceiveReturnMutation, ReturnRequestsQuery } fro
 import { renderAt } from '../../../../test/renderDashboard';
 
 const base = {
-  __typename: 'ReturnRequest' as const, id: 'r1', returnNumber: 'RMA-000009', orderNumber: 'SO-000004', purchaseOrderId: 'po1', reason: 'Nozzles crack',
-  photoLinks: ['https://photos.example.com/1.jpg'], requestedByEmail: 'bea@acme.test', rejectionReason: null, disposition: null, receiptNote: '',
-  createdAt: '2026-11-20T10:00:00Z', creditNoteNumber: null, creditedCents: null, restockingFeeCents: null,
-  lines: [{ __typename: 'ReturnLine' as const, invoiceLineId: 'l1', position: 1, sku: 'GG-1', productName: 'Pallet Gun', quantity: 30 }],
+  __typename: 'ReturnRequest' as const,
+  id: 'r1',
+  returnNumber: 'RMA-000009',
+  orderNumber: 'SO-000004',
+  purchaseOrderId: 'po1',
+  reason: 'Nozzles crack',
+  photoLinks: ['https://photos.example.com/1.jpg'],
+  requestedByEmail: 'bea@acme.test',
+  rejectionReason: null,
+  disposition: null,
+  receiptNote: '',
+  createdAt: '2026-11-20T10:00:00Z',
+  creditNoteNumber: null,
+  creditedCents: null,
+  restockingFeeCents: null,
+  lines: [
+    {
+      __typename: 'ReturnLine' as const,
+      invoiceLineId: 'l1',
+      position: 1,
+      sku: 'GG-1',
+      productName: 'Pallet Gun',
+      quantity: 30,
+    },
+  ],
 };
-const requested = { ...base, status: 'REQUESTED' as const, statusLabel: 'Requested', restockingFeePercent: 0 };
-const approved = { ...base, status: 'APPROVED' as const, statusLabel: 'Approved: send the goods back', restockingFeePercent: 10 };
-const received = { ...approved, status: 'RECEIVED' as const, statusLabel: 'Received and credited', disposition: 'RESTOCK' as const, creditNoteNumber: 'CN-000002', creditedCents: 13_500, restockingFeeCents: 1_500 };
-const queue = (rows: unknown[]) => ({ request: { query: ReturnRequestsQuery, variables: { status: null } }, result: { data: { returnRequests: rows } } });
+const requested = {
+  ...base,
+  status: 'REQUESTED' as const,
+  statusLabel: 'Requested',
+  restockingFeePercent: 0,
+};
+const approved = {
+  ...base,
+  status: 'APPROVED' as const,
+  statusLabel: 'Approved: send the goods back',
+  restockingFeePercent: 10,
+};
+const received = {
+  ...approved,
+  status: 'RECEIVED' as const,
+  statusLabel: 'Received and credited',
+  disposition: 'RESTOCK' as const,
+  creditNoteNumber: 'CN-000002',
+  creditedCents: 13_500,
+  restockingFeeCents: 1_500,
+};
+const queue = (rows: unknown[]) => ({
+  request: { query: ReturnRequestsQuery, variables: { status: null } },
+  result: { data: { returnRequests: rows } },
+});
 
 it('approves with a fee the schema allows, then receives and announces the credit note', async () => {
   renderAt(<ReturnsPage />, {
     path: '/dashboard/returns',
     mocks: [
       queue([requested]),
-      { request: { query: ApproveReturnMutation, variables: { id: 'r1', restockingFeePercent: 10 } }, result: { data: { approveReturn: approved } } },
+      {
+        request: { query: ApproveReturnMutation, variables: { id: 'r1', restockingFeePercent: 10 } },
+        result: { data: { approveReturn: approved } },
+      },
       queue([approved]),
-      { request: { query: ReceiveReturnMutation, variables: { id: 'r1', disposition: 'RESTOCK', note: '' } }, result: { data: { receiveReturn: received } } },
+      {
+        request: { query: ReceiveReturnMutation, variables: { id: 'r1', disposition: 'RESTOCK', note: '' } },
+        result: { data: { receiveReturn: received } },
+      },
       queue([]),
     ],
   });
   const row = await screen.findByRole('listitem', { name: 'RMA-000009' });
   expect(within(row).getByText('30 × GG-1 Pallet Gun')).toBeInTheDocument();
-  expect(within(row).getByRole('link', { name: 'Photo 1 of RMA-000009 (opens in a new tab)' })).toHaveAttribute('href', 'https://photos.example.com/1.jpg');
+  expect(
+    within(row).getByRole('link', { name: 'Photo 1 of RMA-000009 (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://photos.example.com/1.jpg');
   await userEvent.click(within(row).getByRole('button', { name: 'Approve RMA-000009' }));
   const dialog = await screen.findByRole('dialog', { name: 'Approve RMA-000009' });
   const fee = within(dialog).getByLabelText(/^Restocking fee \(%\)/);

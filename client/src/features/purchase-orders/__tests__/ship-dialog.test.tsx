@@ -12,26 +12,50 @@ jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), noti
 
 // An order of 600 and 100 of which 200 of the first line shipped already: 400 and 100 are open.
 const order = {
-  id: 'po1', orderNumber: 'SO-000042',
+  id: 'po1',
+  orderNumber: 'SO-000042',
   lines: openLines(
-    [{ id: 'l1', sku: 'GG-600', productName: 'Pallet Gun', quantity: 600 }, { id: 'l2', sku: 'GS-100', productName: 'Glue Sticks', quantity: 100 }],
+    [
+      { id: 'l1', sku: 'GG-600', productName: 'Pallet Gun', quantity: 600 },
+      { id: 'l2', sku: 'GS-100', productName: 'Glue Sticks', quantity: 100 },
+    ],
     [{ lines: [{ invoiceLineId: 'l1', quantity: 200 }] }],
   ),
 };
-const shipped = { data: { createShipment: { __typename: 'Shipment' as const, id: 's2', shipmentNumber: 'SO-000042-2' } } };
+const shipped = {
+  data: { createShipment: { __typename: 'Shipment' as const, id: 's2', shipmentNumber: 'SO-000042-2' } },
+};
 
 const warehouses = {
   request: { query: FulfilmentWarehousesQuery },
-  result: { data: { warehouses: [
-    { __typename: 'Warehouse' as const, id: 'w-main', code: 'MAIN', name: 'Main warehouse', active: true },
-    { __typename: 'Warehouse' as const, id: 'w-north', code: 'NORTH', name: 'North warehouse', active: true },
-  ] } },
+  result: {
+    data: {
+      warehouses: [
+        {
+          __typename: 'Warehouse' as const,
+          id: 'w-main',
+          code: 'MAIN',
+          name: 'Main warehouse',
+          active: true,
+        },
+        {
+          __typename: 'Warehouse' as const,
+          id: 'w-north',
+          code: 'NORTH',
+          name: 'North warehouse',
+          active: true,
+        },
+      ],
+    },
+  },
 };
 
 function renderDialog(mocks: any[], onClose = jest.fn()) {
   render(
     <ChakraProvider value={defaultSystem}>
-      <MockedProvider mocks={[warehouses, ...mocks]}><ShipDialog order={order} onClose={onClose} /></MockedProvider>
+      <MockedProvider mocks={[warehouses, ...mocks]}>
+        <ShipDialog order={order} onClose={onClose} />
+      </MockedProvider>
     </ChakraProvider>,
   );
   return onClose;
@@ -49,8 +73,18 @@ describe('Ship dialog', () => {
   });
 
   it('sends the chosen quantities (a line at 0 left out), carrier, service and tracking, and closes when shipped', async () => {
-    const variables = { orderId: 'po1', lines: [{ invoiceLineId: 'l1', quantity: 150 }], warehouseId: null, carrier: 'UPS', service: 'Freight', trackingNumber: '1Z999AA1', trackingUrl: null };
-    const onClose = renderDialog([{ request: { query: CreateShipmentMutation, variables }, result: shipped }]);
+    const variables = {
+      orderId: 'po1',
+      lines: [{ invoiceLineId: 'l1', quantity: 150 }],
+      warehouseId: null,
+      carrier: 'UPS',
+      service: 'Freight',
+      trackingNumber: '1Z999AA1',
+      trackingUrl: null,
+    };
+    const onClose = renderDialog([
+      { request: { query: CreateShipmentMutation, variables }, result: shipped },
+    ]);
     await userEvent.clear(qty('GG-600'));
     await userEvent.type(qty('GG-600'), '150');
     await userEvent.clear(qty('GS-100'));
@@ -72,7 +106,9 @@ describe('Ship dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
     expect(await screen.findByText('At most 400 open on this line')).toBeInTheDocument();
     expect(screen.getByText('Tracking number is required')).toBeInTheDocument();
-    expect(screen.getByText('Tracking link must be an https:// address (or leave it empty for a known carrier)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tracking link must be an https:// address (or leave it empty for a known carrier)'),
+    ).toBeInTheDocument();
     await userEvent.clear(qty('GG-600'));
     await userEvent.type(qty('GG-600'), '0');
     await userEvent.clear(qty('GS-100'));
@@ -81,16 +117,37 @@ describe('Ship dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('sends the warehouse picked to ship from, and shows the server\'s refusal (not held there) above the buttons and stays open', async () => {
-    const variables = { orderId: 'po1', lines: [{ invoiceLineId: 'l1', quantity: 400 }, { invoiceLineId: 'l2', quantity: 100 }], warehouseId: 'w-north', carrier: 'DHL', service: '', trackingNumber: 'D1', trackingUrl: null };
-    const refusal = new GraphQLError('Only 200 of line 1 (GG-600) is left to ship from North warehouse on SO-000042', { path: ['createShipment'], extensions: { code: 'CONFLICT' } });
-    const onClose = renderDialog([{ request: { query: CreateShipmentMutation, variables }, result: { errors: [refusal] } }]);
+  it("sends the warehouse picked to ship from, and shows the server's refusal (not held there) above the buttons and stays open", async () => {
+    const variables = {
+      orderId: 'po1',
+      lines: [
+        { invoiceLineId: 'l1', quantity: 400 },
+        { invoiceLineId: 'l2', quantity: 100 },
+      ],
+      warehouseId: 'w-north',
+      carrier: 'DHL',
+      service: '',
+      trackingNumber: 'D1',
+      trackingUrl: null,
+    };
+    const refusal = new GraphQLError(
+      'Only 200 of line 1 (GG-600) is left to ship from North warehouse on SO-000042',
+      { path: ['createShipment'], extensions: { code: 'CONFLICT' } },
+    );
+    const onClose = renderDialog([
+      { request: { query: CreateShipmentMutation, variables }, result: { errors: [refusal] } },
+    ]);
     // The load leaves from the North warehouse, picked from the warehouses the shop has.
-    await userEvent.selectOptions(await screen.findByLabelText(/^Ships from/), await screen.findByRole('option', { name: 'North warehouse (NORTH)' }));
+    await userEvent.selectOptions(
+      await screen.findByLabelText(/^Ships from/),
+      await screen.findByRole('option', { name: 'North warehouse (NORTH)' }),
+    );
     await userEvent.type(screen.getByLabelText(/^Carrier/), 'DHL');
     await userEvent.type(screen.getByLabelText(/^Tracking number/), 'D1');
     await userEvent.click(screen.getByRole('button', { name: 'Ship' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 200 of line 1 (GG-600) is left to ship from North warehouse on SO-000042');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only 200 of line 1 (GG-600) is left to ship from North warehouse on SO-000042',
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });

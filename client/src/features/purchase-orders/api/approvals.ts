@@ -14,10 +14,44 @@ export const MY_REQUESTS_PAGE = 100;
 /** An approval request as the queue, the request page and My Orders show it. */
 export const ApprovalRequestFields = graphql(`
   fragment ApprovalRequestFields on ApprovalRequest {
-    id requestNumber status netCents taxCents totalCents tax { label } requiredRoles waitingFor requesterEmail rejectionReason reasons poNumber createdAt updatedAt
-    shipTo { companyName addressLine1 addressLine2 city region postalCode country }
-    items { id productName quantity unitPriceCents totalCents }
-    purchaseOrder { id orderNumber invoiceNumber }
+    id
+    requestNumber
+    status
+    netCents
+    taxCents
+    totalCents
+    tax {
+      label
+    }
+    requiredRoles
+    waitingFor
+    requesterEmail
+    rejectionReason
+    reasons
+    poNumber
+    createdAt
+    updatedAt
+    shipTo {
+      companyName
+      addressLine1
+      addressLine2
+      city
+      region
+      postalCode
+      country
+    }
+    items {
+      id
+      productName
+      quantity
+      unitPriceCents
+      totalCents
+    }
+    purchaseOrder {
+      id
+      orderNumber
+      invoiceNumber
+    }
   }
 `);
 
@@ -27,8 +61,14 @@ export const ApprovalRequestFields = graphql(`
  */
 export const ApprovalsNavQuery = graphql(`
   query ApprovalsNav {
-    me { id companyRole }
-    myCompany { id personal }
+    me {
+      id
+      companyRole
+    }
+    myCompany {
+      id
+      personal
+    }
   }
 `);
 
@@ -37,8 +77,13 @@ export const ApprovalQueueQuery = graphql(`
   query ApprovalQueue($first: Int!, $after: String) {
     approvalQueueConnection(first: $first, after: $after) {
       totalCount
-      nodes { ...ApprovalRequestFields }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        ...ApprovalRequestFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -46,10 +91,21 @@ export const ApprovalQueueQuery = graphql(`
 /** One request with its steps: its requester, the company's admins, accounts payable and approvers. */
 export const OrderRequestQuery = graphql(`
   query OrderRequest($id: ID!) {
-    me { id email companyRole }
+    me {
+      id
+      email
+      companyRole
+    }
     orderRequest(id: $id) {
       ...ApprovalRequestFields
-      events { id kind actorEmail role detail createdAt }
+      events {
+        id
+        kind
+        actorEmail
+        role
+        detail
+        createdAt
+      }
     }
   }
 `);
@@ -58,8 +114,13 @@ export const OrderRequestQuery = graphql(`
 export const MyOrderRequestPagesQuery = graphql(`
   query MyOrderRequestPages($first: Int!, $after: String) {
     myOrderRequestConnection(first: $first, after: $after) {
-      nodes { ...ApprovalRequestFields }
-      pageInfo { hasNextPage endCursor }
+      nodes {
+        ...ApprovalRequestFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
@@ -68,38 +129,84 @@ export const MyOrderRequestPagesQuery = graphql(`
 export const MyOrderRequestsQuery = graphql(`
   query MyOrderRequests($first: Int!) {
     myOrderRequestConnection(first: $first) {
-      nodes { id status items { id } }
+      nodes {
+        id
+        status
+        items {
+          id
+        }
+      }
     }
   }
 `);
 
 export const ApproveOrderMutation = graphql(`
   mutation ApproveOrder($id: ID!) {
-    approveOrder(id: $id) { ...ApprovalRequestFields events { id kind actorEmail role detail createdAt } }
+    approveOrder(id: $id) {
+      ...ApprovalRequestFields
+      events {
+        id
+        kind
+        actorEmail
+        role
+        detail
+        createdAt
+      }
+    }
   }
 `);
 
 export const RejectOrderMutation = graphql(`
   mutation RejectOrder($id: ID!, $reason: String!) {
-    rejectOrder(id: $id, reason: $reason) { ...ApprovalRequestFields events { id kind actorEmail role detail createdAt } }
+    rejectOrder(id: $id, reason: $reason) {
+      ...ApprovalRequestFields
+      events {
+        id
+        kind
+        actorEmail
+        role
+        detail
+        createdAt
+      }
+    }
   }
 `);
 
 export const WithdrawOrderRequestMutation = graphql(`
   mutation WithdrawOrderRequest($id: ID!) {
-    withdrawOrderRequest(id: $id) { ...ApprovalRequestFields events { id kind actorEmail role detail createdAt } }
+    withdrawOrderRequest(id: $id) {
+      ...ApprovalRequestFields
+      events {
+        id
+        kind
+        actorEmail
+        role
+        detail
+        createdAt
+      }
+    }
   }
 `);
 
 /** Company roles that approve orders (ACCESS approvalQueue). */
-export const isApproverRole = (role: string | null | undefined) => role === 'BUYER' || role === 'COMPANY_ADMIN';
+export const isApproverRole = (role: string | null | undefined) =>
+  role === 'BUYER' || role === 'COMPANY_ADMIN';
 
 /** Company roles that put items in and check out (the server's ORDERING_ROLES: accounts payable places nothing). */
-export const isOrderingRole = (role: string | null | undefined) => ORDERING_ROLES.includes(role as CompanyRoleName);
+export const isOrderingRole = (role: string | null | undefined) =>
+  ORDERING_ROLES.includes(role as CompanyRoleName);
 
-const AFTER_DECISION = ['ApprovalQueue', 'MyOrderRequests', 'MyOrderRequestPages', 'MyPurchaseOrders', 'CheckoutItems', 'MyCredit'];
+const AFTER_DECISION = [
+  'ApprovalQueue',
+  'MyOrderRequests',
+  'MyOrderRequestPages',
+  'MyPurchaseOrders',
+  'CheckoutItems',
+  'MyCredit',
+];
 
-export const useApprovalsNavRole = (skip: boolean) => useQuery(ApprovalsNavQuery, { skip, fetchPolicy: 'cache-and-network' });
+export const useApprovalsNavRole = (skip: boolean) =>
+  useQuery(ApprovalsNavQuery, { skip, fetchPolicy: 'cache-and-network' });
 /** Whether the signed-in customer may order (Reorder, Quick Order): null while their role is unknown. */
 export function useCanOrder(): boolean | null {
   const { data } = useApprovalsNavRole(false);
@@ -107,27 +214,52 @@ export function useCanOrder(): boolean | null {
 }
 /** The first page of the queue (the navbar reads the same query for its count); `loadMore` appends the next. */
 export function useApprovalQueue(skip = false) {
-  const result = useQuery(ApprovalQueueQuery, { variables: { first: APPROVAL_QUEUE_PAGE, after: null }, skip, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ approvalQueueConnection: appendPage(shown.approvalQueueConnection, fetchMoreResult.approvalQueueConnection) }),
+  const result = useQuery(ApprovalQueueQuery, {
+    variables: { first: APPROVAL_QUEUE_PAGE, after: null },
+    skip,
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        approvalQueueConnection: appendPage(
+          shown.approvalQueueConnection,
+          fetchMoreResult.approvalQueueConnection,
+        ),
+      }),
+    });
   return { ...result, loadMore };
 }
 
-export const useOrderRequest = (id: string) => useQuery(OrderRequestQuery, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
+export const useOrderRequest = (id: string) =>
+  useQuery(OrderRequestQuery, { variables: { id }, skip: !id, fetchPolicy: 'cache-and-network' });
 
 /** My Orders' Order requests: the first page; `loadMore` appends the next. */
 export function useMyOrderRequestPages() {
-  const result = useQuery(MyOrderRequestPagesQuery, { variables: { first: MY_REQUESTS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ myOrderRequestConnection: appendPage(shown.myOrderRequestConnection, fetchMoreResult.myOrderRequestConnection) }),
+  const result = useQuery(MyOrderRequestPagesQuery, {
+    variables: { first: MY_REQUESTS_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        myOrderRequestConnection: appendPage(
+          shown.myOrderRequestConnection,
+          fetchMoreResult.myOrderRequestConnection,
+        ),
+      }),
+    });
   return { ...result, loadMore };
 }
 
-export const useMyOrderRequests = () => useQuery(MyOrderRequestsQuery, { variables: { first: MY_REQUESTS_PAGE }, fetchPolicy: 'cache-and-network' });
+export const useMyOrderRequests = () =>
+  useQuery(MyOrderRequestsQuery, {
+    variables: { first: MY_REQUESTS_PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
 export const useApproveOrder = () => useMutation(ApproveOrderMutation, { refetchQueries: AFTER_DECISION });
 export const useRejectOrder = () => useMutation(RejectOrderMutation, { refetchQueries: AFTER_DECISION });
-export const useWithdrawOrderRequest = () => useMutation(WithdrawOrderRequestMutation, { refetchQueries: AFTER_DECISION });
+export const useWithdrawOrderRequest = () =>
+  useMutation(WithdrawOrderRequestMutation, { refetchQueries: AFTER_DECISION });

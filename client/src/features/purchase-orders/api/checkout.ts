@@ -6,7 +6,13 @@ import { graphql } from '../../../gql';
 export const CheckoutMutation = graphql(`
   mutation Checkout($itemIds: [ID!]!, $details: CheckoutDetailsInput!) {
     checkout(itemIds: $itemIds, details: $details) {
-      id orderNumber invoiceNumber poNumber totalCents dueAt termsDays
+      id
+      orderNumber
+      invoiceNumber
+      poNumber
+      totalCents
+      dueAt
+      termsDays
     }
   }
 `);
@@ -15,5 +21,8 @@ export const CheckoutMutation = graphql(`
 export { checkoutDetailsSchema };
 
 export function useCheckout() {
-  return useMutation(CheckoutMutation, { refetchQueries: ['CheckoutItems', 'MyPurchaseOrders', 'MyCredit'], awaitRefetchQueries: true });
+  return useMutation(CheckoutMutation, {
+    refetchQueries: ['CheckoutItems', 'MyPurchaseOrders', 'MyCredit'],
+    awaitRefetchQueries: true,
+  });
 }

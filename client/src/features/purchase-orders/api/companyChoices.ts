@@ -8,7 +8,11 @@ export const COMPANY_CHOICES = 20;
 export const PurchaseOrderCompanyChoicesQuery = graphql(`
   query PurchaseOrderCompanyChoices($search: String, $first: Int!) {
     companyConnection(search: $search, first: $first) {
-      nodes { id name taxId }
+      nodes {
+        id
+        name
+        taxId
+      }
     }
   }
 `);

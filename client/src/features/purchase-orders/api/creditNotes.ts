@@ -5,12 +5,34 @@ import { graphql } from '../../../gql';
 export const CreditNotesQuery = graphql(`
   query CreditNotes($purchaseOrderId: ID!) {
     creditNotes(purchaseOrderId: $purchaseOrderId) {
-      id creditNoteNumber issuedOn reason returnStock amountCents taxCents freightCents releasedCents settlement
-      lines { id invoiceLineId position sku productName quantity unitPriceCents lineTotalCents }
+      id
+      creditNoteNumber
+      issuedOn
+      reason
+      returnStock
+      amountCents
+      taxCents
+      freightCents
+      releasedCents
+      settlement
+      lines {
+        id
+        invoiceLineId
+        position
+        sku
+        productName
+        quantity
+        unitPriceCents
+        lineTotalCents
+      }
     }
   }
 `);
 
 export function useCreditNotes(purchaseOrderId: string) {
-  return useQuery(CreditNotesQuery, { variables: { purchaseOrderId }, fetchPolicy: 'cache-and-network', skip: !purchaseOrderId });
+  return useQuery(CreditNotesQuery, {
+    variables: { purchaseOrderId },
+    fetchPolicy: 'cache-and-network',
+    skip: !purchaseOrderId,
+  });
 }

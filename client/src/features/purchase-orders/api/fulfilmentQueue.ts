@@ -3,19 +3,39 @@ import { graphql } from '../../../gql';
 
 /** The warehouses to choose from, in allocation order. */
 export const FulfilmentWarehousesQuery = graphql(`
-  query FulfilmentWarehouses { warehouses { id code name active } }
+  query FulfilmentWarehouses {
+    warehouses {
+      id
+      code
+      name
+      active
+    }
+  }
 `);
 
 /** One warehouse's queue: open lines allocated to it, earliest date first, then the oldest order. */
 export const FulfilmentQueueQuery = graphql(`
   query FulfilmentQueue($warehouseId: ID!) {
     fulfilmentQueue(warehouseId: $warehouseId) {
-      invoiceLineId purchaseOrderId orderNumber poNumber companyName sku productName quantity requestedDeliveryDate promisedDeliveryDate
+      invoiceLineId
+      purchaseOrderId
+      orderNumber
+      poNumber
+      companyName
+      sku
+      productName
+      quantity
+      requestedDeliveryDate
+      promisedDeliveryDate
     }
   }
 `);
 
 export const useFulfilmentWarehouses = () => useQuery(FulfilmentWarehousesQuery);
 export function useFulfilmentQueue(warehouseId: string | null) {
-  return useQuery(FulfilmentQueueQuery, { variables: { warehouseId: warehouseId ?? '' }, skip: !warehouseId, fetchPolicy: 'cache-and-network' });
+  return useQuery(FulfilmentQueueQuery, {
+    variables: { warehouseId: warehouseId ?? '' },
+    skip: !warehouseId,
+    fetchPolicy: 'cache-and-network',
+  });
 }

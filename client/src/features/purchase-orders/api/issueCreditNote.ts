@@ -7,7 +7,12 @@ import { moneyMoved } from '../../../lib/moneyMoved';
 export const IssueCreditNoteMutation = graphql(`
   mutation IssueCreditNote($purchaseOrderId: ID!, $input: CreditNoteInput!) {
     issueCreditNote(purchaseOrderId: $purchaseOrderId, input: $input) {
-      id creditNoteNumber amountCents appliedToInvoiceCents releasedCents settlement
+      id
+      creditNoteNumber
+      amountCents
+      appliedToInvoiceCents
+      releasedCents
+      settlement
     }
   }
 `);

@@ -8,7 +8,15 @@ import { graphql } from '../../../gql';
 export const LastDeliveryDetailsQuery = graphql(`
   query LastDeliveryDetails {
     myPurchaseOrders {
-      id companyName addressLine1 addressLine2 city region postalCode country contactPhone
+      id
+      companyName
+      addressLine1
+      addressLine2
+      city
+      region
+      postalCode
+      country
+      contactPhone
     }
   }
 `);

@@ -10,21 +10,71 @@ export const MyPurchaseOrdersQuery = graphql(`
   query MyPurchaseOrders($first: Int!, $after: String) {
     myPurchaseOrderConnection(first: $first, after: $after) {
       nodes {
-        id orderNumber invoiceNumber poNumber createdAt issuedAt dueAt termsDays totalCents paidCents balanceCents
-        paymentStatus daysOverdue fulfilmentStatus
-        lines { id productName sku quantity unitPriceCents lineTotalCents backorderedQuantity backorderExpectedOn requestedDeliveryOn promisedDeliveryOn }
-        shipments { id shipmentNumber carrier service trackingNumber trackingUrl shippedAt deliveredAt lines { invoiceLineId sku productName quantity } }
+        id
+        orderNumber
+        invoiceNumber
+        poNumber
+        createdAt
+        issuedAt
+        dueAt
+        termsDays
+        totalCents
+        paidCents
+        balanceCents
+        paymentStatus
+        daysOverdue
+        fulfilmentStatus
+        lines {
+          id
+          productName
+          sku
+          quantity
+          unitPriceCents
+          lineTotalCents
+          backorderedQuantity
+          backorderExpectedOn
+          requestedDeliveryOn
+          promisedDeliveryOn
+        }
+        shipments {
+          id
+          shipmentNumber
+          carrier
+          service
+          trackingNumber
+          trackingUrl
+          shippedAt
+          deliveredAt
+          lines {
+            invoiceLineId
+            sku
+            productName
+            quantity
+          }
+        }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export function useMyPurchaseOrders() {
-  const result = useQuery(MyPurchaseOrdersQuery, { variables: { first: MY_PURCHASE_ORDERS_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ myPurchaseOrderConnection: appendPage(shown.myPurchaseOrderConnection, fetchMoreResult.myPurchaseOrderConnection) }),
+  const result = useQuery(MyPurchaseOrdersQuery, {
+    variables: { first: MY_PURCHASE_ORDERS_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        myPurchaseOrderConnection: appendPage(
+          shown.myPurchaseOrderConnection,
+          fetchMoreResult.myPurchaseOrderConnection,
+        ),
+      }),
+    });
   return { ...result, loadMore };
 }

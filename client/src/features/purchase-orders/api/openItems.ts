@@ -7,7 +7,25 @@ import { graphql } from '../../../gql';
  */
 export const CheckoutItemsQuery = graphql(`
   query CheckoutItems {
-    myOrders { id productName imageUrl unitPriceCents quantity totalCents status leadTimeDays purchaseOrder { id } product { id quantity backordersAllowed restockOn } }
+    myOrders {
+      id
+      productName
+      imageUrl
+      unitPriceCents
+      quantity
+      totalCents
+      status
+      leadTimeDays
+      purchaseOrder {
+        id
+      }
+      product {
+        id
+        quantity
+        backordersAllowed
+        restockOn
+      }
+    }
   }
 `);
 

@@ -5,9 +5,30 @@ import { graphql } from '../../../gql';
 /** What a return shows, to its buyer and to the shop. */
 export const ReturnFieldsFragment = graphql(`
   fragment ReturnFields on ReturnRequest {
-    id returnNumber orderNumber purchaseOrderId status statusLabel reason photoLinks requestedByEmail restockingFeePercent rejectionReason
-    disposition receiptNote createdAt creditNoteNumber creditedCents restockingFeeCents
-    lines { invoiceLineId position sku productName quantity }
+    id
+    returnNumber
+    orderNumber
+    purchaseOrderId
+    status
+    statusLabel
+    reason
+    photoLinks
+    requestedByEmail
+    restockingFeePercent
+    rejectionReason
+    disposition
+    receiptNote
+    createdAt
+    creditNoteNumber
+    creditedCents
+    restockingFeeCents
+    lines {
+      invoiceLineId
+      position
+      sku
+      productName
+      quantity
+    }
   }
 `);
 
@@ -15,22 +36,49 @@ export const ReturnFieldsFragment = graphql(`
 export const OrderReturnsQuery = graphql(`
   query OrderReturns($id: ID!) {
     purchaseOrder(id: $id) {
-      id orderNumber
-      lines { id position sku productName quantity }
-      shipments { id deliveredAt lines { invoiceLineId quantity } }
-      returns { ...ReturnFields }
+      id
+      orderNumber
+      lines {
+        id
+        position
+        sku
+        productName
+        quantity
+      }
+      shipments {
+        id
+        deliveredAt
+        lines {
+          invoiceLineId
+          quantity
+        }
+      }
+      returns {
+        ...ReturnFields
+      }
     }
   }
 `);
 
 export const RequestReturnMutation = graphql(`
-  mutation RequestReturn($orderId: ID!, $lines: [ReturnLineInput!]!, $reason: String!, $photoLinks: [String!]) {
-    requestReturn(orderId: $orderId, lines: $lines, reason: $reason, photoLinks: $photoLinks) { ...ReturnFields }
+  mutation RequestReturn(
+    $orderId: ID!
+    $lines: [ReturnLineInput!]!
+    $reason: String!
+    $photoLinks: [String!]
+  ) {
+    requestReturn(orderId: $orderId, lines: $lines, reason: $reason, photoLinks: $photoLinks) {
+      ...ReturnFields
+    }
   }
 `);
 
 export const WithdrawReturnMutation = graphql(`
-  mutation WithdrawReturn($id: ID!) { withdrawReturn(id: $id) { ...ReturnFields } }
+  mutation WithdrawReturn($id: ID!) {
+    withdrawReturn(id: $id) {
+      ...ReturnFields
+    }
+  }
 `);
 
 /** The server's own rules for a request. */

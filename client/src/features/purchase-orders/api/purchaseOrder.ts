@@ -5,14 +5,84 @@ import { graphql } from '../../../gql';
 export const PurchaseOrderQuery = graphql(`
   query PurchaseOrder($id: ID!) {
     purchaseOrder(id: $id) {
-      id orderNumber invoiceNumber poNumber buyerName buyerEmail companyName billToName billToTaxId billToAddress orderedBy addressLine1 addressLine2 city region
-      postalCode country contactPhone notes issuedAt dueAt termsDays requestedDeliveryOn promisedDeliveryOn promisedLate subtotalCents freightCents freightPending shippingMethodName taxCents totalCents creditedCents paidCents receivedCents givenBackCents balanceCents
-      tax { label exemptionCertificate }
-      paymentStatus daysOverdue fulfilmentStatus
-      lines { id productName sku customerPartNumber quantity unitPriceCents lineTotalCents backorderedQuantity backorderText requestedDeliveryOn promisedDeliveryOn }
-      payments { id amountCents receivedOn reference }
-      seller { name addressLines email taxId }
-      remittance { accountName bankName iban bic routingNumber accountNumber instructions paymentReference }
+      id
+      orderNumber
+      invoiceNumber
+      poNumber
+      buyerName
+      buyerEmail
+      companyName
+      billToName
+      billToTaxId
+      billToAddress
+      orderedBy
+      addressLine1
+      addressLine2
+      city
+      region
+      postalCode
+      country
+      contactPhone
+      notes
+      issuedAt
+      dueAt
+      termsDays
+      requestedDeliveryOn
+      promisedDeliveryOn
+      promisedLate
+      subtotalCents
+      freightCents
+      freightPending
+      shippingMethodName
+      taxCents
+      totalCents
+      creditedCents
+      paidCents
+      receivedCents
+      givenBackCents
+      balanceCents
+      tax {
+        label
+        exemptionCertificate
+      }
+      paymentStatus
+      daysOverdue
+      fulfilmentStatus
+      lines {
+        id
+        productName
+        sku
+        customerPartNumber
+        quantity
+        unitPriceCents
+        lineTotalCents
+        backorderedQuantity
+        backorderText
+        requestedDeliveryOn
+        promisedDeliveryOn
+      }
+      payments {
+        id
+        amountCents
+        receivedOn
+        reference
+      }
+      seller {
+        name
+        addressLines
+        email
+        taxId
+      }
+      remittance {
+        accountName
+        bankName
+        iban
+        bic
+        routingNumber
+        accountNumber
+        instructions
+        paymentReference
+      }
     }
   }
 `);

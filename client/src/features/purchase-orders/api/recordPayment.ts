@@ -7,8 +7,17 @@ import { moneyMoved } from '../../../lib/moneyMoved';
 export const RecordPaymentMutation = graphql(`
   mutation RecordPayment($id: ID!, $payment: PaymentInput!) {
     recordPayment(id: $id, payment: $payment) {
-      id paidCents balanceCents paymentStatus daysOverdue
-      payments { id amountCents receivedOn reference }
+      id
+      paidCents
+      balanceCents
+      paymentStatus
+      daysOverdue
+      payments {
+        id
+        amountCents
+        receivedOn
+        reference
+      }
     }
   }
 `);

@@ -6,9 +6,21 @@ export const ReorderMutation = graphql(`
   mutation Reorder($id: ID!) {
     reorder(id: $id) {
       addedCount
-      items { id }
-      refused { productName sku quantity reason }
-      replaced { productName sku replacementName replacementSku }
+      items {
+        id
+      }
+      refused {
+        productName
+        sku
+        quantity
+        reason
+      }
+      replaced {
+        productName
+        sku
+        replacementName
+        replacementSku
+      }
     }
   }
 `);

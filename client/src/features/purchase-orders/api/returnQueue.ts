@@ -6,18 +6,32 @@ import type { ReturnStatus } from '../../../gql/graphql';
 /** The shop's returns queue: by status, or (none given) those waiting on the shop. */
 export const ReturnRequestsQuery = graphql(`
   query ReturnRequests($status: ReturnStatus) {
-    returnRequests(status: $status) { ...ReturnFields }
+    returnRequests(status: $status) {
+      ...ReturnFields
+    }
   }
 `);
 
 export const ApproveReturnMutation = graphql(`
-  mutation ApproveReturn($id: ID!, $restockingFeePercent: Float!) { approveReturn(id: $id, restockingFeePercent: $restockingFeePercent) { ...ReturnFields } }
+  mutation ApproveReturn($id: ID!, $restockingFeePercent: Float!) {
+    approveReturn(id: $id, restockingFeePercent: $restockingFeePercent) {
+      ...ReturnFields
+    }
+  }
 `);
 export const RejectReturnMutation = graphql(`
-  mutation RejectReturn($id: ID!, $reason: String!) { rejectReturn(id: $id, reason: $reason) { ...ReturnFields } }
+  mutation RejectReturn($id: ID!, $reason: String!) {
+    rejectReturn(id: $id, reason: $reason) {
+      ...ReturnFields
+    }
+  }
 `);
 export const ReceiveReturnMutation = graphql(`
-  mutation ReceiveReturn($id: ID!, $disposition: ReturnDisposition!, $note: String!) { receiveReturn(id: $id, disposition: $disposition, note: $note) { ...ReturnFields } }
+  mutation ReceiveReturn($id: ID!, $disposition: ReturnDisposition!, $note: String!) {
+    receiveReturn(id: $id, disposition: $disposition, note: $note) {
+      ...ReturnFields
+    }
+  }
 `);
 
 /** The server's own rules for each decision. */

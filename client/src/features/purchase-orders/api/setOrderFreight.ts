@@ -4,7 +4,14 @@ import { graphql } from '../../../gql';
 /** A shop admin sets the freight of an order placed with freight quoted by us, once (docs/decisions/076). */
 export const SetOrderFreightMutation = graphql(`
   mutation SetOrderFreight($purchaseOrderId: ID!, $freightCents: Int!) {
-    setOrderFreight(purchaseOrderId: $purchaseOrderId, freightCents: $freightCents) { id freightCents freightPending taxCents totalCents balanceCents }
+    setOrderFreight(purchaseOrderId: $purchaseOrderId, freightCents: $freightCents) {
+      id
+      freightCents
+      freightPending
+      taxCents
+      totalCents
+      balanceCents
+    }
   }
 `);
 

@@ -6,7 +6,20 @@ import { describeError } from '../../../lib/errors';
 /** The company's ship-to address book: checkout offers each as "Ship to". */
 export const ShipToLocationsQuery = graphql(`
   query ShipToLocations {
-    myCompany { id name locations { id label addressLine1 addressLine2 city region postalCode country } }
+    myCompany {
+      id
+      name
+      locations {
+        id
+        label
+        addressLine1
+        addressLine2
+        city
+        region
+        postalCode
+        country
+      }
+    }
   }
 `);
 
@@ -16,7 +29,9 @@ export function useShipToLocations() {
 
 /** Choosing a location at checkout is the buyer's ship-to choice too: the prices they see follow it (as in My Orders). */
 export const CheckoutShipToMutation = graphql(`
-  mutation CheckoutShipTo($locationId: ID) { chooseShipToLocation(locationId: $locationId) }
+  mutation CheckoutShipTo($locationId: ID) {
+    chooseShipToLocation(locationId: $locationId)
+  }
 `);
 
 /** Chooses the location; resolves to the refusal in words, or null once chosen. */

@@ -4,9 +4,26 @@ import { graphql } from '../../../gql';
 
 /** Ships lines of an order with a carrier and tracking (admins only); the order's status follows. */
 export const CreateShipmentMutation = graphql(`
-  mutation CreateShipment($orderId: ID!, $lines: [ShipmentLineInput!]!, $warehouseId: ID, $carrier: String!, $service: String!, $trackingNumber: String!, $trackingUrl: String) {
-    createShipment(orderId: $orderId, lines: $lines, warehouseId: $warehouseId, carrier: $carrier, service: $service, trackingNumber: $trackingNumber, trackingUrl: $trackingUrl) {
-      id shipmentNumber
+  mutation CreateShipment(
+    $orderId: ID!
+    $lines: [ShipmentLineInput!]!
+    $warehouseId: ID
+    $carrier: String!
+    $service: String!
+    $trackingNumber: String!
+    $trackingUrl: String
+  ) {
+    createShipment(
+      orderId: $orderId
+      lines: $lines
+      warehouseId: $warehouseId
+      carrier: $carrier
+      service: $service
+      trackingNumber: $trackingNumber
+      trackingUrl: $trackingUrl
+    ) {
+      id
+      shipmentNumber
     }
   }
 `);
@@ -14,7 +31,10 @@ export const CreateShipmentMutation = graphql(`
 /** Records that a shipment reached the buyer (admins only). */
 export const MarkShipmentDeliveredMutation = graphql(`
   mutation MarkShipmentDelivered($id: ID!) {
-    markShipmentDelivered(id: $id) { id deliveredAt }
+    markShipmentDelivered(id: $id) {
+      id
+      deliveredAt
+    }
   }
 `);
 

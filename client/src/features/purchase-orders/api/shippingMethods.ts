@@ -4,7 +4,13 @@ import { graphql } from '../../../gql';
 /** The shop's active shipping methods, the default first: checkout's choice (docs/decisions/076). */
 export const ShippingMethodsQuery = graphql(`
   query ShippingMethods {
-    shippingMethods { id name kind isDefault active }
+    shippingMethods {
+      id
+      name
+      kind
+      isDefault
+      active
+    }
   }
 `);
 

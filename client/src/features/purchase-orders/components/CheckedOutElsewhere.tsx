@@ -10,14 +10,23 @@ import { purchaseOrderCopy } from '../copy';
 
 const t = purchaseOrderCopy.checkout;
 
-interface Item { id: string; productName: string; purchaseOrder?: { id: string } | null }
+interface Item {
+  id: string;
+  productName: string;
+  purchaseOrder?: { id: string } | null;
+}
 
 /**
  * The items this page showed as open that are now on a purchase order or waiting in an approval request: checked out
  * somewhere else. While this page's own order is being placed there are none (its items leave the same way, and the
  * page then goes to My Orders).
  */
-export function useCheckedOutElsewhere<T extends Item>(open: readonly T[], all: readonly T[] | undefined, waitingIds: ReadonlySet<string>, placingHere: boolean): T[] {
+export function useCheckedOutElsewhere<T extends Item>(
+  open: readonly T[],
+  all: readonly T[] | undefined,
+  waitingIds: ReadonlySet<string>,
+  placingHere: boolean,
+): T[] {
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   // Remembered during render (React's pattern for state that follows props): an item shown once counts from then on.
   if (open.some((i) => !shown.has(i.id))) setShown(new Set([...shown, ...open.map((i) => i.id)]));
@@ -28,7 +37,9 @@ export function useCheckedOutElsewhere<T extends Item>(open: readonly T[], all: 
 /** Asks again when the person comes back to this tab: an order placed in another one shows up before they press anything. */
 export function useRefetchOnReturn(refetch: () => void) {
   useEffect(() => {
-    const onVisible = () => { if (document.visibilityState === 'visible') refetch(); };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refetch]);

@@ -6,7 +6,14 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { earliestDeliveryDay, formatDay, requestedDeliveryProblem, utcToday, type CheckoutDetails, type Holidays } from '@gluegun/common';
+import {
+  earliestDeliveryDay,
+  formatDay,
+  requestedDeliveryProblem,
+  utcToday,
+  type CheckoutDetails,
+  type Holidays,
+} from '@gluegun/common';
 import { FormErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
 import type { ShownError } from '../../../lib/errors';
@@ -17,24 +24,51 @@ import { TextField } from '../../../components/form/TextField';
 import { RegionField } from '../../../components/form/RegionField';
 import { refusalField } from '../../../lib/formErrors';
 import { countryOptions, SELECT_STYLE } from '../../../lib/countries';
-import { LineDeliveryDates, lineDateErrors, lineDateField, lineDeliveryDatesOf, type DeliveryLine } from './LineDeliveryDates';
+import {
+  LineDeliveryDates,
+  lineDateErrors,
+  lineDateField,
+  lineDeliveryDatesOf,
+  type DeliveryLine,
+} from './LineDeliveryDates';
 
 const t = purchaseOrderCopy.checkout;
 
 export interface CheckoutFormValues {
-  poNumber: string; companyName: string; addressLine1: string; addressLine2: string; city: string; region: string;
-  postalCode: string; country: string; contactPhone: string; notes: string; requestedDeliveryDate: string;
+  poNumber: string;
+  companyName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  contactPhone: string;
+  notes: string;
+  requestedDeliveryDate: string;
 }
 
 /** The form's values: the details, and a requested day per line by item id (not kept in the draft: items come and go). */
 type FormValues = CheckoutFormValues & { lineDates: Record<string, string> };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
-  poNumber: '', companyName: '', addressLine1: '', addressLine2: '', city: '', region: '', postalCode: '', country: 'US', contactPhone: '', notes: '', requestedDeliveryDate: '',
+  poNumber: '',
+  companyName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: 'US',
+  contactPhone: '',
+  notes: '',
+  requestedDeliveryDate: '',
 };
 
 /** The server names the same fields as the form. */
-const FIELD_OF = Object.fromEntries(Object.keys(emptyCheckoutForm).map((k) => [k, k as keyof CheckoutFormValues]));
+const FIELD_OF = Object.fromEntries(
+  Object.keys(emptyCheckoutForm).map((k) => [k, k as keyof CheckoutFormValues]),
+);
 
 export { countryOptions };
 
@@ -49,11 +83,18 @@ function CountryField() {
   const invalid = Boolean(meta.touched && meta.error);
   return (
     <Field.Root required invalid={invalid}>
-      <Field.Label>{t.country}<Field.RequiredIndicator /></Field.Label>
+      <Field.Label>
+        {t.country}
+        <Field.RequiredIndicator />
+      </Field.Label>
       {/* The browser's own select (and arrow): the shop's theme carries no native-select recipe (app/theme.ts). */}
       <NativeSelect.Root>
         <NativeSelect.Field {...field} autoComplete="country" {...SELECT_STYLE}>
-          {options.map((o) => <option key={o.code} value={o.code}>{o.name}</option>)}
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.name}
+            </option>
+          ))}
         </NativeSelect.Field>
       </NativeSelect.Root>
       <Field.ErrorText>{meta.error}</Field.ErrorText>
@@ -66,15 +107,28 @@ function CountryField() {
  * company name: `companyName` is the name of the company it belongs to, the one the order is delivered to.
  */
 export interface ShipToLocation {
-  id: string; label: string; companyName: string; addressLine1: string; addressLine2?: string | null; city: string; region?: string | null;
-  postalCode: string; country: string;
+  id: string;
+  label: string;
+  companyName: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  city: string;
+  region?: string | null;
+  postalCode: string;
+  country: string;
 }
 
 /**
  * "Ship to": choosing a location fills the company name and the address fields, which stay editable, and makes it
  * the location the buyer's prices follow (`onChosen`: the server's refusal in words, or null), said beside it.
  */
-function ShipToField({ locations, onChosen }: { locations: readonly ShipToLocation[]; onChosen?(id: string): Promise<string | null> }) {
+function ShipToField({
+  locations,
+  onChosen,
+}: {
+  locations: readonly ShipToLocation[];
+  onChosen?(id: string): Promise<string | null>;
+}) {
   const { setValues } = useFormikContext<CheckoutFormValues>();
   const [chosen, setChosen] = useState('');
   const [said, setSaid] = useState('');
@@ -84,7 +138,14 @@ function ShipToField({ locations, onChosen }: { locations: readonly ShipToLocati
     const l = locations.find((x) => x.id === id);
     if (!l) return;
     void setValues((v) => ({
-      ...v, companyName: l.companyName, addressLine1: l.addressLine1, addressLine2: l.addressLine2 ?? '', city: l.city, region: l.region ?? '', postalCode: l.postalCode, country: l.country,
+      ...v,
+      companyName: l.companyName,
+      addressLine1: l.addressLine1,
+      addressLine2: l.addressLine2 ?? '',
+      city: l.city,
+      region: l.region ?? '',
+      postalCode: l.postalCode,
+      country: l.country,
     }));
     if (!onChosen) return;
     setSaid('');
@@ -99,12 +160,22 @@ function ShipToField({ locations, onChosen }: { locations: readonly ShipToLocati
       <NativeSelect.Root>
         <NativeSelect.Field value={chosen} onChange={(e) => void choose(e.target.value)} {...SELECT_STYLE}>
           <option value="">{t.shipToNone}</option>
-          {locations.map((l) => <option key={l.id} value={l.id}>{l.label}</option>)}
+          {locations.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.label}
+            </option>
+          ))}
         </NativeSelect.Field>
       </NativeSelect.Root>
       <Field.HelperText>{t.shipToHint}</Field.HelperText>
       {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-      <LiveStatus>{said && <Text fontSize="sm" fontWeight="medium" color="green.800">{said}</Text>}</LiveStatus>
+      <LiveStatus>
+        {said && (
+          <Text fontSize="sm" fontWeight="medium" color="green.800">
+            {said}
+          </Text>
+        )}
+      </LiveStatus>
     </Field.Root>
   );
 }
@@ -123,7 +194,10 @@ interface Props {
   /** False while nothing is selected (or the account is on hold): the button stays off. */
   canSubmit: boolean;
   /** Places the order with the days asked per line; resolves to the server's refusal (null on success). */
-  onSubmit(details: CheckoutDetails, lineDeliveryDates: Array<{ itemId: string; requestedDeliveryDate: string }>): Promise<ShownError | null>;
+  onSubmit(
+    details: CheckoutDetails,
+    lineDeliveryDates: Array<{ itemId: string; requestedDeliveryDate: string }>,
+  ): Promise<ShownError | null>;
   /** Shown above the fields (the items to choose). */
   children?: ReactNode;
   /** Shown between the fields and the button (the totals with tax for the address typed). */
@@ -146,13 +220,33 @@ const NO_HOLIDAYS: Holidays = new Set();
 const LINE_REFUSAL = /^lineDeliveryDates\[(\d+)\]\.requestedDeliveryDate$/;
 
 /** The requested days against the chosen items' lead times and stock (the server's own rules, shown before sending). */
-const deliveryErrors = (leadTimesDays: readonly number[], lines: readonly DeliveryLine[], holidays: Holidays) => (values: FormValues) => {
-  const problem = values.requestedDeliveryDate ? requestedDeliveryProblem(values.requestedDeliveryDate, utcToday(new Date()), leadTimesDays, holidays) : null;
-  const lineDates = lineDateErrors(lines, values.lineDates, holidays);
-  return { ...(problem ? { requestedDeliveryDate: problem } : {}), ...(Object.keys(lineDates).length ? { lineDates } : {}) };
-};
+const deliveryErrors =
+  (leadTimesDays: readonly number[], lines: readonly DeliveryLine[], holidays: Holidays) =>
+  (values: FormValues) => {
+    const problem = values.requestedDeliveryDate
+      ? requestedDeliveryProblem(values.requestedDeliveryDate, utcToday(new Date()), leadTimesDays, holidays)
+      : null;
+    const lineDates = lineDateErrors(lines, values.lineDates, holidays);
+    return {
+      ...(problem ? { requestedDeliveryDate: problem } : {}),
+      ...(Object.keys(lineDates).length ? { lineDates } : {}),
+    };
+  };
 
-export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange, canSubmit, onSubmit, children, summary, shipTo = [], onShipToChosen, submitLabel = t.submit, leadTimesDays = [], lines = [], holidays = NO_HOLIDAYS }: Props) {
+export function CheckoutForm({
+  initialValues = emptyCheckoutForm,
+  onValuesChange,
+  canSubmit,
+  onSubmit,
+  children,
+  summary,
+  shipTo = [],
+  onShipToChosen,
+  submitLabel = t.submit,
+  leadTimesDays = [],
+  lines = [],
+  holidays = NO_HOLIDAYS,
+}: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   // A second click before React re-renders the disabled button must not send a second order.
   const inFlight = useRef(false);
@@ -165,7 +259,11 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
       const sent = lineDeliveryDatesOf(lines, values.lineDates);
       const refused = await onSubmit(toCheckoutDetails(values), sent);
       const line = refused?.field?.match(LINE_REFUSAL);
-      const field = line ? lineDateField(sent[Number(line[1])]?.itemId ?? '') : refused ? refusalField(refused, FIELD_OF) : undefined;
+      const field = line
+        ? lineDateField(sent[Number(line[1])]?.itemId ?? '')
+        : refused
+          ? refusalField(refused, FIELD_OF)
+          : undefined;
       if (field && refused) helpers.setFieldError(field, refused.message);
       else if (refused) setFormError(refused.message);
     } finally {
@@ -174,16 +272,27 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
   };
 
   return (
-    <Formik<FormValues> initialValues={{ ...initialValues, lineDates: Object.fromEntries(lines.map((l) => [l.id, ''])) }} validationSchema={checkoutDetailsSchema} validate={deliveryErrors(leadTimesDays, lines, holidays)} onSubmit={submit}>
+    <Formik<FormValues>
+      initialValues={{ ...initialValues, lineDates: Object.fromEntries(lines.map((l) => [l.id, ''])) }}
+      validationSchema={checkoutDetailsSchema}
+      validate={deliveryErrors(leadTimesDays, lines, holidays)}
+      onSubmit={submit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={t.title}>
           <FocusFirstInvalid />
           {onValuesChange && <WatchValues onChange={onValuesChange} />}
           <Stack gap="5">
-            {formError && <FormErrorAlert title={t.refusedTitle} revealKey={formError}>{formError}</FormErrorAlert>}
+            {formError && (
+              <FormErrorAlert title={t.refusedTitle} revealKey={formError}>
+                {formError}
+              </FormErrorAlert>
+            )}
             {children}
             <Stack as="fieldset" gap="4">
-              <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.detailsLegend}</Text>
+              <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">
+                {t.detailsLegend}
+              </Text>
               <TextField name="poNumber" label={t.poNumber} />
               {shipTo.length > 0 && <ShipToField locations={shipTo} onChosen={onShipToChosen} />}
               <TextField name="companyName" label={t.companyName} required autoComplete="organization" />
@@ -191,19 +300,36 @@ export function CheckoutForm({ initialValues = emptyCheckoutForm, onValuesChange
               <TextField name="addressLine2" label={t.addressLine2} autoComplete="address-line2" />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <TextField name="city" label={t.city} required autoComplete="address-level2" />
-                <RegionField name="region" countryName="country" label={t.region} autoComplete="address-level1" />
+                <RegionField
+                  name="region"
+                  countryName="country"
+                  label={t.region}
+                  autoComplete="address-level1"
+                />
                 <TextField name="postalCode" label={t.postalCode} required autoComplete="postal-code" />
                 <CountryField />
               </SimpleGrid>
               <TextField name="contactPhone" label={t.contactPhone} required type="tel" autoComplete="tel" />
               <TextField name="notes" label={t.notes} rows={3} />
-              <TextField name="requestedDeliveryDate" label={t.requestedDeliveryDate} type="date"
-                hint={t.earliestDelivery(formatDay(earliestDeliveryDay(utcToday(new Date()), leadTimesDays, holidays)))} />
+              <TextField
+                name="requestedDeliveryDate"
+                label={t.requestedDeliveryDate}
+                type="date"
+                hint={t.earliestDelivery(
+                  formatDay(earliestDeliveryDay(utcToday(new Date()), leadTimesDays, holidays)),
+                )}
+              />
               <LineDeliveryDates lines={lines} holidays={holidays} />
             </Stack>
             {summary}
-            <Button type="submit" colorPalette="orange" alignSelf="flex-start" disabled={!canSubmit || isSubmitting}
-              loading={isSubmitting} loadingText={t.submitting}>
+            <Button
+              type="submit"
+              colorPalette="orange"
+              alignSelf="flex-start"
+              disabled={!canSubmit || isSubmitting}
+              loading={isSubmitting}
+              loadingText={t.submitting}
+            >
               {submitLabel}
             </Button>
           </Stack>

@@ -10,7 +10,13 @@ import type { CompanyChoice } from '../api/adminPurchaseOrders';
 
 const t = purchaseOrderCopy.admin;
 
-export function CompanyFilter({ value, onChange }: { value: CompanyChoice | null; onChange(company: CompanyChoice | null): void }) {
+export function CompanyFilter({
+  value,
+  onChange,
+}: {
+  value: CompanyChoice | null;
+  onChange(company: CompanyChoice | null): void;
+}) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const { data } = useCompanyChoices(search);
@@ -31,18 +37,33 @@ export function CompanyFilter({ value, onChange }: { value: CompanyChoice | null
             <Field.Label>{t.companySearch}</Field.Label>
             <Input type="search" size="sm" value={typed} onChange={(e) => setTyped(e.target.value)} />
           </Field.Root>
-          <Button type="submit" size="sm" variant="outline">{t.companySearchButton}</Button>
+          <Button type="submit" size="sm" variant="outline">
+            {t.companySearchButton}
+          </Button>
         </HStack>
       </form>
       {/* A fixed width: the companies found arrive after the first paint and must not widen the select (layout shift). */}
       <Field.Root w={{ base: 'full', sm: '16rem' }}>
         <Field.Label>{t.company}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={value?.id ?? ''}
+          <NativeSelect.Field
+            value={value?.id ?? ''}
             onChange={(e) => onChange(options.find((c) => c.id === e.target.value) ?? null)}
-            w="full" h="9" px="2" borderWidth="1px" borderColor="border" rounded="l2" bg="bg" fontSize="sm">
+            w="full"
+            h="9"
+            px="2"
+            borderWidth="1px"
+            borderColor="border"
+            rounded="l2"
+            bg="bg"
+            fontSize="sm"
+          >
             <option value="">{t.allCompanies}</option>
-            {options.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {options.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </NativeSelect.Field>
         </NativeSelect.Root>
       </Field.Root>

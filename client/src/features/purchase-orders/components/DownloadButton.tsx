@@ -30,10 +30,21 @@ export function DownloadButton({ path, fileName, what, children, ...buttonProps 
 
   return (
     <Stack gap="1" align="flex-start">
-      <Button variant="outline" size="sm" {...buttonProps} loading={busy} loadingText={purchaseOrderCopy.download.downloading} onClick={() => void run()}>
+      <Button
+        variant="outline"
+        size="sm"
+        {...buttonProps}
+        loading={busy}
+        loadingText={purchaseOrderCopy.download.downloading}
+        onClick={() => void run()}
+      >
         {children}
       </Button>
-      {error && <Text role="alert" color="red.700" fontSize="sm" maxW="20rem">{error}</Text>}
+      {error && (
+        <Text role="alert" color="red.700" fontSize="sm" maxW="20rem">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

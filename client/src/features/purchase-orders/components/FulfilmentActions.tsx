@@ -9,37 +9,83 @@ import { shipmentCopy } from '../shipmentCopy';
 
 const t = purchaseOrderCopy.admin;
 
-export function FulfilmentActions({ orderNumber, next, busy, onMove, partlyShipped = false }: {
-  orderNumber: string; next: readonly string[]; busy: boolean; onMove(status: string): void;
+export function FulfilmentActions({
+  orderNumber,
+  next,
+  busy,
+  onMove,
+  partlyShipped = false,
+}: {
+  orderNumber: string;
+  next: readonly string[];
+  busy: boolean;
+  onMove(status: string): void;
   /** Cancel then cancels only what has not shipped and credits it, and says so. */
   partlyShipped?: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
   const words = partlyShipped
-    ? { cancel: shipmentCopy.cancelRest, title: shipmentCopy.cancelRestTitle(orderNumber), text: shipmentCopy.cancelRestText, confirm: shipmentCopy.cancelRestConfirm }
-    : { cancel: t.moves.CANCELLED, title: t.cancelTitle(orderNumber), text: t.cancelText, confirm: t.cancelConfirm };
+    ? {
+        cancel: shipmentCopy.cancelRest,
+        title: shipmentCopy.cancelRestTitle(orderNumber),
+        text: shipmentCopy.cancelRestText,
+        confirm: shipmentCopy.cancelRestConfirm,
+      }
+    : {
+        cancel: t.moves.CANCELLED,
+        title: t.cancelTitle(orderNumber),
+        text: t.cancelText,
+        confirm: t.cancelConfirm,
+      };
   return (
     <>
       {next.map((status) => {
         const cancel = status === 'CANCELLED';
-        const label = cancel ? words.cancel : t.moves[status] ?? status;
+        const label = cancel ? words.cancel : (t.moves[status] ?? status);
         return (
-          <Button key={status} size="xs" colorPalette={cancel ? 'red' : 'orange'} variant={cancel ? 'outline' : 'solid'} disabled={busy}
-            aria-label={t.actionsFor(label, orderNumber)} onClick={() => (cancel ? setConfirming(true) : onMove(status))}>
+          <Button
+            key={status}
+            size="xs"
+            colorPalette={cancel ? 'red' : 'orange'}
+            variant={cancel ? 'outline' : 'solid'}
+            disabled={busy}
+            aria-label={t.actionsFor(label, orderNumber)}
+            onClick={() => (cancel ? setConfirming(true) : onMove(status))}
+          >
             {label}
           </Button>
         );
       })}
-      <Dialog.Root open={confirming} onOpenChange={(d) => setConfirming(d.open)} role="alertdialog" placement="center" size="sm">
+      <Dialog.Root
+        open={confirming}
+        onOpenChange={(d) => setConfirming(d.open)}
+        role="alertdialog"
+        placement="center"
+        size="sm"
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner px="4">
             <Dialog.Content>
-              <Dialog.Header><Dialog.Title>{words.title}</Dialog.Title></Dialog.Header>
-              <Dialog.Body><Text>{words.text}</Text></Dialog.Body>
+              <Dialog.Header>
+                <Dialog.Title>{words.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>{words.text}</Text>
+              </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)}>{t.keep}</Button>
-                <Button colorPalette="red" onClick={() => { setConfirming(false); onMove('CANCELLED'); }}>{words.confirm}</Button>
+                <Button variant="outline" onClick={() => setConfirming(false)}>
+                  {t.keep}
+                </Button>
+                <Button
+                  colorPalette="red"
+                  onClick={() => {
+                    setConfirming(false);
+                    onMove('CANCELLED');
+                  }}
+                >
+                  {words.confirm}
+                </Button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

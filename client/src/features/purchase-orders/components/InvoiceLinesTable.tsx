@@ -9,10 +9,14 @@ const t = purchaseOrderCopy.lines;
 const SKU_COLUMN = { base: 'none', sm: 'table-cell' } as const;
 
 export interface InvoiceLineRow {
-  id: string; productName: string; sku: string; quantity: number;
+  id: string;
+  productName: string;
+  sku: string;
+  quantity: number;
   /** The buyer's company's own number, frozen on the invoice (absent where a list does not read it). */
   customerPartNumber?: string | null;
-  unitPriceCents: number; lineTotalCents: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
   /** What ships now and what follows, when part of the line is backordered ("120 now, 380 from January 12, 2027"). */
   backorderText?: string | null;
   /** The days asked for and promised for the line, YYYY-MM-DD (absent where a list does not read them). */
@@ -20,12 +24,31 @@ export interface InvoiceLineRow {
   promisedDeliveryOn?: string | null;
 }
 
-export interface TotalRow { label: string; cents: number; bold?: boolean }
+export interface TotalRow {
+  label: string;
+  cents: number;
+  bold?: boolean;
+}
 
-export function InvoiceLinesTable({ lines, label = t.caption, totals = [] }: { lines: readonly InvoiceLineRow[]; label?: string; totals?: readonly TotalRow[] }) {
+export function InvoiceLinesTable({
+  lines,
+  label = t.caption,
+  totals = [],
+}: {
+  lines: readonly InvoiceLineRow[];
+  label?: string;
+  totals?: readonly TotalRow[];
+}) {
   return (
     // Focusable, so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
-    <Table.ScrollArea maxW="100%" position="relative" tabIndex={0} role="region" aria-label={label} _print={{ overflow: 'visible' }}>
+    <Table.ScrollArea
+      maxW="100%"
+      position="relative"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      _print={{ overflow: 'visible' }}
+    >
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
@@ -41,14 +64,35 @@ export function InvoiceLinesTable({ lines, label = t.caption, totals = [] }: { l
             <Table.Row key={l.id}>
               <Table.Cell whiteSpace="normal">
                 {l.productName}
-                <Text as="span" display={{ base: 'block', sm: 'none' }} fontSize="xs" color="fg.muted">{l.sku}</Text>
-                {l.customerPartNumber && <Text as="span" display="block" fontSize="xs" color="fg.muted">{wholesaleCopy.yourPartNumber(l.customerPartNumber)}</Text>}
-                {l.backorderText && <Text as="span" display="block" fontSize="sm" fontWeight="medium" color="orange.800" data-testid="line-backorder">{t.backordered(l.backorderText)}</Text>}
+                <Text as="span" display={{ base: 'block', sm: 'none' }} fontSize="xs" color="fg.muted">
+                  {l.sku}
+                </Text>
+                {l.customerPartNumber && (
+                  <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                    {wholesaleCopy.yourPartNumber(l.customerPartNumber)}
+                  </Text>
+                )}
+                {l.backorderText && (
+                  <Text
+                    as="span"
+                    display="block"
+                    fontSize="sm"
+                    fontWeight="medium"
+                    color="orange.800"
+                    data-testid="line-backorder"
+                  >
+                    {t.backordered(l.backorderText)}
+                  </Text>
+                )}
                 {lineDeliveryText(l.requestedDeliveryOn ?? null, l.promisedDeliveryOn ?? null) && (
-                  <Text as="span" display="block" fontSize="sm" data-testid="line-delivery">{lineDeliveryText(l.requestedDeliveryOn ?? null, l.promisedDeliveryOn ?? null)}</Text>
+                  <Text as="span" display="block" fontSize="sm" data-testid="line-delivery">
+                    {lineDeliveryText(l.requestedDeliveryOn ?? null, l.promisedDeliveryOn ?? null)}
+                  </Text>
                 )}
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" display={SKU_COLUMN}>{l.sku}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap" display={SKU_COLUMN}>
+                {l.sku}
+              </Table.Cell>
               <Table.Cell textAlign="end">{l.quantity.toLocaleString('en-US')}</Table.Cell>
               <Table.Cell textAlign="end">{formatCents(l.unitPriceCents)}</Table.Cell>
               <Table.Cell textAlign="end">{formatCents(l.lineTotalCents)}</Table.Cell>
@@ -61,8 +105,12 @@ export function InvoiceLinesTable({ lines, label = t.caption, totals = [] }: { l
               <Table.Row key={row.label}>
                 {/* Under the SKU column where there is one, so the label spans the same columns at every width. */}
                 <Table.Cell display={SKU_COLUMN} />
-                <Table.Cell colSpan={3} textAlign="end" fontWeight={row.bold ? 'bold' : 'normal'}>{row.label}</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight={row.bold ? 'bold' : 'normal'}>{formatCents(row.cents)}</Table.Cell>
+                <Table.Cell colSpan={3} textAlign="end" fontWeight={row.bold ? 'bold' : 'normal'}>
+                  {row.label}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight={row.bold ? 'bold' : 'normal'}>
+                  {formatCents(row.cents)}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Footer>

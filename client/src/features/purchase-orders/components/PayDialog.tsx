@@ -17,7 +17,13 @@ import { OrderFigures, type Figures } from './approvals/OrderFigures';
 
 const t = copy.orders.payDialog;
 
-export interface PayDialogItem { id: string; productName: string; quantity: number; unitPriceCents: number; totalCents: number }
+export interface PayDialogItem {
+  id: string;
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
 
 /**
  * Pay invoices one item to the buyer's latest delivery address (as the server's Pay does), taxed by the server's
@@ -29,13 +35,30 @@ function usePayFigures(item: PayDialogItem, open: boolean) {
   const quote = useCheckoutTaxQuote(open ? [item.id] : [], shipTo?.country ?? '', shipTo?.region ?? '');
   const q = quote.data?.checkoutTaxQuote;
   const figures: Figures | null = q
-    ? { netCents: q.subtotalCents, freightCents: q.freightCents, freightPending: q.freightPending, taxCents: q.tax.taxCents, totalCents: q.totalCents, taxLabel: q.tax.label }
-    : !last.loading && !shipTo?.country ? { netCents: item.totalCents, taxCents: 0, totalCents: item.totalCents } : null;
+    ? {
+        netCents: q.subtotalCents,
+        freightCents: q.freightCents,
+        freightPending: q.freightPending,
+        taxCents: q.tax.taxCents,
+        totalCents: q.totalCents,
+        taxLabel: q.tax.label,
+      }
+    : !last.loading && !shipTo?.country
+      ? { netCents: item.totalCents, taxCents: 0, totalCents: item.totalCents }
+      : null;
   return { figures, shipTo };
 }
 
-export function PayDialog({ open, item, onClose, onPay }: {
-  open: boolean; item: PayDialogItem; onClose(): void; onPay(): Promise<unknown>;
+export function PayDialog({
+  open,
+  item,
+  onClose,
+  onPay,
+}: {
+  open: boolean;
+  item: PayDialogItem;
+  onClose(): void;
+  onPay(): Promise<unknown>;
 }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -61,31 +84,54 @@ export function PayDialog({ open, item, onClose, onPay }: {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => { if (!d.open) { setError(null); onClose(); } }} placement="center" size="md" role="alertdialog">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => {
+        if (!d.open) {
+          setError(null);
+          onClose();
+        }
+      }}
+      placement="center"
+      size="md"
+      role="alertdialog"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{t.title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{t.title}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
                 <Text>{t.item(item.productName, item.quantity, formatCents(item.unitPriceCents))}</Text>
                 {figures ? <OrderFigures figures={figures} shipTo={shipTo} /> : <Text>{t.quoting}</Text>}
-                {termsDays != null && <Text>{t.terms(termsDays, formatDay(dueDateFor(new Date(), termsDays)))}</Text>}
+                {termsDays != null && (
+                  <Text>{t.terms(termsDays, formatDay(dueDateFor(new Date(), termsDays)))}</Text>
+                )}
                 <Text>{t.reserve(item.quantity)}</Text>
                 {error && (
                   <Stack gap="3" role="alert">
-                    <Text color="red.700" fontWeight="medium">{error.message}</Text>
+                    <Text color="red.700" fontWeight="medium">
+                      {error.message}
+                    </Text>
                     {error.reason === 'EMAIL_NOT_VERIFIED' && <VerifyEmailPanel compact force />}
                   </Stack>
                 )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>{t.notNow}</Button>
-              <Button colorPalette="orange" loading={busy} onClick={() => void confirm()}>{t.confirm}</Button>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {t.notNow}
+              </Button>
+              <Button colorPalette="orange" loading={busy} onClick={() => void confirm()}>
+                {t.confirm}
+              </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label={copy.orderModal.cancel} /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={copy.orderModal.cancel} />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -22,10 +22,16 @@ export function PlacedOrderAlert({ placed }: { placed: PlacedOrder }) {
             <Text>{t.due(formatDay(placed.dueAt), placed.termsDays)}</Text>
             <HStack gap="3" wrap="wrap" mt="2" align="flex-start">
               <Link asChild color="green.900" fontWeight="semibold" textDecoration="underline">
-                <RouterLink to={`/my-orders/invoices/${placed.id}`}>{purchaseOrderCopy.list.viewInvoice}</RouterLink>
+                <RouterLink to={`/my-orders/invoices/${placed.id}`}>
+                  {purchaseOrderCopy.list.viewInvoice}
+                </RouterLink>
               </Link>
-              <DownloadButton path={invoicePdfPath(placed.id)} fileName={`${placed.invoiceNumber}.pdf`} what={purchaseOrderCopy.download.pdfWhat}
-                size="xs">
+              <DownloadButton
+                path={invoicePdfPath(placed.id)}
+                fileName={`${placed.invoiceNumber}.pdf`}
+                what={purchaseOrderCopy.download.pdfWhat}
+                size="xs"
+              >
                 {purchaseOrderCopy.download.pdf}
               </DownloadButton>
             </HStack>

@@ -15,7 +15,13 @@ interface Props {
   promisedLate?: boolean;
 }
 
-export function PromisedDateControl({ orderId, orderNumber, requestedDeliveryOn, promisedDeliveryOn, promisedLate }: Props) {
+export function PromisedDateControl({
+  orderId,
+  orderNumber,
+  requestedDeliveryOn,
+  promisedDeliveryOn,
+  promisedLate,
+}: Props) {
   const [value, setValue] = useState(promisedDeliveryOn ?? requestedDeliveryOn ?? '');
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
@@ -36,17 +42,45 @@ export function PromisedDateControl({ orderId, orderNumber, requestedDeliveryOn,
   return (
     <chakra.form onSubmit={submit} aria-label={`${t.dateLabel}: ${orderNumber}`}>
       <HStack gap="2" wrap="wrap">
-        <Text fontSize="sm">{requestedDeliveryOn ? t.requested(formatDay(requestedDeliveryOn)) : t.noRequest}</Text>
-        {promisedDeliveryOn && <Text fontSize="sm" fontWeight="semibold">{t.promised(formatDay(promisedDeliveryOn))}</Text>}
+        <Text fontSize="sm">
+          {requestedDeliveryOn ? t.requested(formatDay(requestedDeliveryOn)) : t.noRequest}
+        </Text>
+        {promisedDeliveryOn && (
+          <Text fontSize="sm" fontWeight="semibold">
+            {t.promised(formatDay(promisedDeliveryOn))}
+          </Text>
+        )}
         {promisedLate && <Badge colorPalette="orange">{t.promisedLater}</Badge>}
       </HStack>
       <HStack gap="2" wrap="wrap" mt="1">
-        <chakra.label htmlFor={inputId} fontSize="sm">{t.dateLabel}</chakra.label>
-        <Input id={inputId} size="sm" w="40" type="date" value={value} onChange={(e) => setValue(e.target.value)}
-          aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} />
-        <Button type="submit" size="xs" colorPalette="orange" loading={loading} aria-label={`${action} ${orderNumber}`}>{action}</Button>
+        <chakra.label htmlFor={inputId} fontSize="sm">
+          {t.dateLabel}
+        </chakra.label>
+        <Input
+          id={inputId}
+          size="sm"
+          w="40"
+          type="date"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
+        <Button
+          type="submit"
+          size="xs"
+          colorPalette="orange"
+          loading={loading}
+          aria-label={`${action} ${orderNumber}`}
+        >
+          {action}
+        </Button>
       </HStack>
-      {error && <Text id={`${inputId}-error`} color="red.700" role="alert" fontSize="sm">{error}</Text>}
+      {error && (
+        <Text id={`${inputId}-error`} color="red.700" role="alert" fontSize="sm">
+          {error}
+        </Text>
+      )}
       <LiveStatus>{said}</LiveStatus>
     </chakra.form>
   );

@@ -4,12 +4,26 @@
  */
 import { Badge, HStack } from '@chakra-ui/react';
 import {
-  FULFILMENT_STATUS_LABELS, PAYMENT_STATUS_LABELS, type FulfilmentStatusName, type PaymentStatusName,
+  FULFILMENT_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type FulfilmentStatusName,
+  type PaymentStatusName,
 } from '@gluegun/common';
 import { purchaseOrderCopy } from '../copy';
 
-const PAYMENT_PALETTE: Record<PaymentStatusName, string> = { AWAITING_PAYMENT: 'yellow', PAID: 'green', OVERDUE: 'red', VOID: 'gray' };
-const FULFILMENT_PALETTE: Record<FulfilmentStatusName, string> = { UNFULFILLED: 'blue', PARTLY_SHIPPED: 'cyan', SHIPPED: 'purple', DELIVERED: 'green', CANCELLED: 'gray' };
+const PAYMENT_PALETTE: Record<PaymentStatusName, string> = {
+  AWAITING_PAYMENT: 'yellow',
+  PAID: 'green',
+  OVERDUE: 'red',
+  VOID: 'gray',
+};
+const FULFILMENT_PALETTE: Record<FulfilmentStatusName, string> = {
+  UNFULFILLED: 'blue',
+  PARTLY_SHIPPED: 'cyan',
+  SHIPPED: 'purple',
+  DELIVERED: 'green',
+  CANCELLED: 'gray',
+};
 
 function paymentText(status: string, daysOverdue: number): string {
   if (status === 'OVERDUE' && daysOverdue > 0) return purchaseOrderCopy.badges.overdue(daysOverdue);
@@ -18,8 +32,11 @@ function paymentText(status: string, daysOverdue: number): string {
 
 function PaymentBadge({ status, daysOverdue = 0 }: { status: string; daysOverdue?: number }) {
   return (
-    <Badge colorPalette={PAYMENT_PALETTE[status as PaymentStatusName] ?? 'gray'} variant={status === 'OVERDUE' ? 'solid' : 'outline'}
-      title={purchaseOrderCopy.badges.payment}>
+    <Badge
+      colorPalette={PAYMENT_PALETTE[status as PaymentStatusName] ?? 'gray'}
+      variant={status === 'OVERDUE' ? 'solid' : 'outline'}
+      title={purchaseOrderCopy.badges.payment}
+    >
       {paymentText(status, daysOverdue)}
     </Badge>
   );
@@ -27,13 +44,25 @@ function PaymentBadge({ status, daysOverdue = 0 }: { status: string; daysOverdue
 
 function FulfilmentBadge({ status }: { status: string }) {
   return (
-    <Badge colorPalette={FULFILMENT_PALETTE[status as FulfilmentStatusName] ?? 'gray'} variant="outline" title={purchaseOrderCopy.badges.fulfilment}>
+    <Badge
+      colorPalette={FULFILMENT_PALETTE[status as FulfilmentStatusName] ?? 'gray'}
+      variant="outline"
+      title={purchaseOrderCopy.badges.fulfilment}
+    >
       {FULFILMENT_STATUS_LABELS[status as FulfilmentStatusName] ?? status}
     </Badge>
   );
 }
 
-export function PurchaseOrderBadges({ paymentStatus, daysOverdue, fulfilmentStatus }: { paymentStatus: string; daysOverdue: number; fulfilmentStatus: string }) {
+export function PurchaseOrderBadges({
+  paymentStatus,
+  daysOverdue,
+  fulfilmentStatus,
+}: {
+  paymentStatus: string;
+  daysOverdue: number;
+  fulfilmentStatus: string;
+}) {
   return (
     <HStack gap="2" wrap="wrap">
       <PaymentBadge status={paymentStatus} daysOverdue={daysOverdue} />

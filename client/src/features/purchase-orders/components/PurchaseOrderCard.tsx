@@ -43,12 +43,20 @@ function ReorderOutcome({ result }: { result: ReorderResult }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t.reordered(result.addedCount)}</Alert.Title>
-        {result.replaced.map((r) => <Alert.Description key={r.sku}>{t.replacedLine(r.productName, r.sku, r.replacementName, r.replacementSku)}</Alert.Description>)}
+        {result.replaced.map((r) => (
+          <Alert.Description key={r.sku}>
+            {t.replacedLine(r.productName, r.sku, r.replacementName, r.replacementSku)}
+          </Alert.Description>
+        ))}
         {result.refused.length > 0 && (
           <Alert.Description>
             <Text>{t.refusedTitle}</Text>
             <List.Root ps="4">
-              {result.refused.map((r) => <List.Item key={`${r.sku}-${r.quantity}`}>{t.refusedLine(r.productName, r.sku, r.quantity, r.reason)}</List.Item>)}
+              {result.refused.map((r) => (
+                <List.Item key={`${r.sku}-${r.quantity}`}>
+                  {t.refusedLine(r.productName, r.sku, r.quantity, r.reason)}
+                </List.Item>
+              ))}
             </List.Root>
           </Alert.Description>
         )}
@@ -85,32 +93,62 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
     <Card.Root as="article" variant="outline" aria-label={order.orderNumber}>
       <Card.Body gap="3">
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Text as="h3" fontWeight="bold" fontSize="lg">{order.orderNumber}</Text>
-          <PurchaseOrderBadges paymentStatus={order.paymentStatus} daysOverdue={order.daysOverdue} fulfilmentStatus={order.fulfilmentStatus} />
+          <Text as="h3" fontWeight="bold" fontSize="lg">
+            {order.orderNumber}
+          </Text>
+          <PurchaseOrderBadges
+            paymentStatus={order.paymentStatus}
+            daysOverdue={order.daysOverdue}
+            fulfilmentStatus={order.fulfilmentStatus}
+          />
         </HStack>
         <DataList.Root orientation="horizontal" size="sm" gap="1">
           {order.poNumber && <Fact label={t.poNumber} value={order.poNumber} />}
           <Fact label={t.date} value={formatDay(order.issuedAt)} />
           <Fact label={t.total} value={formatCents(order.totalCents)} />
           {/* A void invoice asks for nothing: no balance, no due date. */}
-          {order.paymentStatus !== 'VOID' && <Fact label={t.balance} value={formatCents(order.balanceCents)} />}
+          {order.paymentStatus !== 'VOID' && (
+            <Fact label={t.balance} value={formatCents(order.balanceCents)} />
+          )}
           {order.paymentStatus !== 'VOID' && <Fact label={t.due} value={formatDay(order.dueAt)} />}
         </DataList.Root>
         {backordered.length > 0 && (
           <Stack as="ul" listStyleType="none" gap="0" aria-label={t.backorderedLabel(order.orderNumber)}>
             {backordered.map((l) => (
-              <Text as="li" key={l.id} fontSize="sm" fontWeight="medium" color="orange.800" overflowWrap="anywhere">
-                {t.backorderedLine(l.productName, l.sku, backorderedText(l.backorderedQuantity, l.backorderExpectedOn ?? null))}
+              <Text
+                as="li"
+                key={l.id}
+                fontSize="sm"
+                fontWeight="medium"
+                color="orange.800"
+                overflowWrap="anywhere"
+              >
+                {t.backorderedLine(
+                  l.productName,
+                  l.sku,
+                  backorderedText(l.backorderedQuantity, l.backorderExpectedOn ?? null),
+                )}
               </Text>
             ))}
           </Stack>
         )}
-        <Button size="sm" variant="ghost" alignSelf="flex-start" aria-expanded={showLines} aria-controls={linesId}
-          onClick={() => setShowLines((s) => !s)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          alignSelf="flex-start"
+          aria-expanded={showLines}
+          aria-controls={linesId}
+          onClick={() => setShowLines((s) => !s)}
+        >
           {showLines ? t.hideLines : t.showLines(order.lines.length)}
         </Button>
         <Box id={linesId} hidden={!showLines}>
-          {showLines && <InvoiceLinesTable lines={order.lines} label={`${purchaseOrderCopy.lines.caption}: ${order.orderNumber}`} />}
+          {showLines && (
+            <InvoiceLinesTable
+              lines={order.lines}
+              label={`${purchaseOrderCopy.lines.caption}: ${order.orderNumber}`}
+            />
+          )}
         </Box>
         <ShipmentsList orderId={order.id} orderNumber={order.orderNumber} shipments={order.shipments} />
         {result && <ReorderOutcome result={result} />}
@@ -120,12 +158,24 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
         <Button asChild size="sm" variant="outline">
           <RouterLink to={`/my-orders/invoices/${order.id}`}>{t.viewInvoice}</RouterLink>
         </Button>
-        <DownloadButton path={invoicePdfPath(order.id)} fileName={`${order.invoiceNumber}.pdf`} what={purchaseOrderCopy.download.pdfWhat}>
+        <DownloadButton
+          path={invoicePdfPath(order.id)}
+          fileName={`${order.invoiceNumber}.pdf`}
+          what={purchaseOrderCopy.download.pdfWhat}
+        >
           {purchaseOrderCopy.download.pdf}
         </DownloadButton>
-        {canOrder && <Button size="sm" colorPalette="orange" loading={reorderState.loading} onClick={() => void runReorder()}>{t.reorder}</Button>}
+        {canOrder && (
+          <Button
+            size="sm"
+            colorPalette="orange"
+            loading={reorderState.loading}
+            onClick={() => void runReorder()}
+          >
+            {t.reorder}
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );
 }
-

@@ -10,7 +10,16 @@
 import { Fragment } from 'react';
 import { Box, Button, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { REMITTANCE_HEADING, billToLines, formatCents, formatDay, invoiceTotalRows, remittanceRows, sellerLines, termsLabel } from '@gluegun/common';
+import {
+  REMITTANCE_HEADING,
+  billToLines,
+  formatCents,
+  formatDay,
+  invoiceTotalRows,
+  remittanceRows,
+  sellerLines,
+  termsLabel,
+} from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DownloadButton } from './DownloadButton';
@@ -41,8 +50,14 @@ function countryName(code: string | null): string | null {
 function Block({ title, lines }: { title: string; lines: Array<string | null | undefined> }) {
   return (
     <Box>
-      <Heading as="h2" size="sm" mb="1">{title}</Heading>
-      {lines.filter(Boolean).map((line, i) => <Text key={`${i}-${line}`} overflowWrap="anywhere">{line}</Text>)}
+      <Heading as="h2" size="sm" mb="1">
+        {title}
+      </Heading>
+      {lines.filter(Boolean).map((line, i) => (
+        <Text key={`${i}-${line}`} overflowWrap="anywhere">
+          {line}
+        </Text>
+      ))}
     </Box>
   );
 }
@@ -50,14 +65,33 @@ function Block({ title, lines }: { title: string; lines: Array<string | null | u
 /** Where to pay: the same rows, in the same order, as the PDF's "Pay to" box. */
 function Remittance({ remittance }: { remittance: Order['remittance'] }) {
   return (
-    <Box as="section" aria-labelledby="remittance-title" mt="6" borderWidth="1px" rounded="md" p="4" _print={{ borderColor: 'gray.400' }}>
-      <Heading id="remittance-title" as="h2" size="sm" mb="1">{REMITTANCE_HEADING}</Heading>
+    <Box
+      as="section"
+      aria-labelledby="remittance-title"
+      mt="6"
+      borderWidth="1px"
+      rounded="md"
+      p="4"
+      _print={{ borderColor: 'gray.400' }}
+    >
+      <Heading id="remittance-title" as="h2" size="sm" mb="1">
+        {REMITTANCE_HEADING}
+      </Heading>
       <Text mb="2">{remittance.instructions}</Text>
-      <Grid as="dl" templateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap="6" rowGap={{ base: '0', sm: '1' }}>
+      <Grid
+        as="dl"
+        templateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+        columnGap="6"
+        rowGap={{ base: '0', sm: '1' }}
+      >
         {remittanceRows(remittance).map((row) => (
           <Fragment key={row.label}>
-            <Text as="dt" color="fg.muted">{row.label}</Text>
-            <Text as="dd" fontWeight="semibold" overflowWrap="anywhere" mb={{ base: '1', sm: '0' }}>{row.value}</Text>
+            <Text as="dt" color="fg.muted">
+              {row.label}
+            </Text>
+            <Text as="dd" fontWeight="semibold" overflowWrap="anywhere" mb={{ base: '1', sm: '0' }}>
+              {row.value}
+            </Text>
           </Fragment>
         ))}
       </Grid>
@@ -66,18 +100,45 @@ function Remittance({ remittance }: { remittance: Order['remittance'] }) {
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
-  return <Text><Text as="span" fontWeight="semibold">{label}:</Text> {value}</Text>;
+  return (
+    <Text>
+      <Text as="span" fontWeight="semibold">
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
 }
 
 // The same rows as the PDF and the e-mail: Net, Tax, Total, Credited, Paid (received), Given back, Balance.
-const totalsOf = (po: Order) => invoiceTotalRows({ ...po, taxLabel: po.tax.label }).map((r) => ({ label: r.label, cents: r.cents, bold: r.strong }));
+const totalsOf = (po: Order) =>
+  invoiceTotalRows({ ...po, taxLabel: po.tax.label }).map((r) => ({
+    label: r.label,
+    cents: r.cents,
+    bold: r.strong,
+  }));
 
 /** The day the buyer asked for and the day the shop promised (marked when later than asked), when there are any. */
-function DeliveryFacts({ po }: { po: { requestedDeliveryOn?: string | null; promisedDeliveryOn?: string | null; promisedLate?: boolean } }) {
+function DeliveryFacts({
+  po,
+}: {
+  po: { requestedDeliveryOn?: string | null; promisedDeliveryOn?: string | null; promisedLate?: boolean };
+}) {
   return (
     <>
-      {po.requestedDeliveryOn && <Fact label={t.requestedDelivery} value={formatDay(po.requestedDeliveryOn)} />}
-      {po.promisedDeliveryOn && <Fact label={t.promisedDelivery} value={po.promisedLate ? t.promisedLater(formatDay(po.promisedDeliveryOn)) : formatDay(po.promisedDeliveryOn)} />}
+      {po.requestedDeliveryOn && (
+        <Fact label={t.requestedDelivery} value={formatDay(po.requestedDeliveryOn)} />
+      )}
+      {po.promisedDeliveryOn && (
+        <Fact
+          label={t.promisedDelivery}
+          value={
+            po.promisedLate
+              ? t.promisedLater(formatDay(po.promisedDeliveryOn))
+              : formatDay(po.promisedDeliveryOn)
+          }
+        />
+      )}
     </>
   );
 }
@@ -93,7 +154,11 @@ function closingNote(po: Order): string {
 function BackLink({ isAdmin }: { isAdmin: boolean }) {
   return (
     <Link asChild color="blue.700" textDecoration="underline" _print={{ display: 'none' }}>
-      {isAdmin ? <RouterLink to="/dashboard/purchase-orders">{t.backAdmin}</RouterLink> : <RouterLink to="/my-orders">{t.back}</RouterLink>}
+      {isAdmin ? (
+        <RouterLink to="/dashboard/purchase-orders">{t.backAdmin}</RouterLink>
+      ) : (
+        <RouterLink to="/my-orders">{t.back}</RouterLink>
+      )}
     </Link>
   );
 }
@@ -101,7 +166,14 @@ function BackLink({ isAdmin }: { isAdmin: boolean }) {
 /** Seller, bill to (the PDF's rows) and deliver to. */
 function InvoiceParties({ po }: { po: Order }) {
   const address = po.addressLine1
-    ? [po.companyName, po.addressLine1, po.addressLine2, [po.postalCode, po.city].filter(Boolean).join(' '), po.region, countryName(po.country)]
+    ? [
+        po.companyName,
+        po.addressLine1,
+        po.addressLine2,
+        [po.postalCode, po.city].filter(Boolean).join(' '),
+        po.region,
+        countryName(po.country),
+      ]
     : [po.companyName, t.toBeConfirmed];
   return (
     <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }} gap="6" mb="6">
@@ -123,7 +195,8 @@ function InvoiceFacts({ po }: { po: Order }) {
       {po.poNumber && <Fact label={t.poNumber} value={po.poNumber} />}
       <Fact label={t.issued} value={formatDay(po.issuedAt)} />
       {!isVoid && <Fact label={t.due} value={formatDay(po.dueAt)} />}
-      <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} /><DeliveryFacts po={po} />
+      <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} />
+      <DeliveryFacts po={po} />
     </Grid>
   );
 }
@@ -140,8 +213,12 @@ export default function PurchaseOrderInvoicePage() {
   if (!data) {
     return (
       <Stack gap="4">
-        <Heading as="h1" size="2xl">{t.heading}</Heading>
-        {error && <ErrorAlert error={error} onRetry={code === 'NOT_FOUND' ? undefined : () => void refetch()} />}
+        <Heading as="h1" size="2xl">
+          {t.heading}
+        </Heading>
+        {error && (
+          <ErrorAlert error={error} onRetry={code === 'NOT_FOUND' ? undefined : () => void refetch()} />
+        )}
         {back}
       </Stack>
     );
@@ -156,34 +233,73 @@ export default function PurchaseOrderInvoicePage() {
       <HStack justify="space-between" wrap="wrap" gap="3" _print={{ display: 'none' }}>
         {back}
         <HStack gap="2" wrap="wrap" align="flex-start">
-          <DownloadButton path={invoicePdfPath(po.id)} fileName={`${po.invoiceNumber}.pdf`} what={purchaseOrderCopy.download.pdfWhat} size="md">{purchaseOrderCopy.download.pdf}</DownloadButton>
-          <Button colorPalette="orange" onClick={() => window.print()}>{t.print}</Button>
-          <EInvoiceButtons number={po.invoiceNumber} pathFor={(format) => invoiceEInvoicePath(po.id, format)} />
+          <DownloadButton
+            path={invoicePdfPath(po.id)}
+            fileName={`${po.invoiceNumber}.pdf`}
+            what={purchaseOrderCopy.download.pdfWhat}
+            size="md"
+          >
+            {purchaseOrderCopy.download.pdf}
+          </DownloadButton>
+          <Button colorPalette="orange" onClick={() => window.print()}>
+            {t.print}
+          </Button>
+          <EInvoiceButtons
+            number={po.invoiceNumber}
+            pathFor={(format) => invoiceEInvoicePath(po.id, format)}
+          />
         </HStack>
       </HStack>
-      <Box as="article" aria-labelledby="invoice-title" borderWidth="1px" rounded="md" p={{ base: '4', md: '8' }} bg="bg"
-        _print={{ borderWidth: '0', p: '0' }}>
+      <Box
+        as="article"
+        aria-labelledby="invoice-title"
+        borderWidth="1px"
+        rounded="md"
+        p={{ base: '4', md: '8' }}
+        bg="bg"
+        _print={{ borderWidth: '0', p: '0' }}
+      >
         <HStack justify="space-between" align="flex-start" wrap="wrap" gap="4" mb="6">
-          <Heading id="invoice-title" as="h1" size="2xl">{t.title(po.invoiceNumber)}</Heading>
+          <Heading id="invoice-title" as="h1" size="2xl">
+            {t.title(po.invoiceNumber)}
+          </Heading>
           <HStack gap="2" aria-label={t.status} role="group">
-            <PurchaseOrderBadges paymentStatus={po.paymentStatus} daysOverdue={po.daysOverdue} fulfilmentStatus={po.fulfilmentStatus} />
+            <PurchaseOrderBadges
+              paymentStatus={po.paymentStatus}
+              daysOverdue={po.daysOverdue}
+              fulfilmentStatus={po.fulfilmentStatus}
+            />
           </HStack>
         </HStack>
         <InvoiceParties po={po} />
         <InvoiceFacts po={po} />
         <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} totals={totalsOf(po)} />
-        {po.tax.exemptionCertificate && <Text mt="2" fontSize="sm">{t.exempt(po.tax.exemptionCertificate)}</Text>}
+        {po.tax.exemptionCertificate && (
+          <Text mt="2" fontSize="sm">
+            {t.exempt(po.tax.exemptionCertificate)}
+          </Text>
+        )}
         {owing && <Remittance remittance={po.remittance} />}
         <Box mt="6">
-          <Heading as="h2" size="sm" mb="1">{t.payments}</Heading>
-          {po.payments.length === 0
-            ? <Text>{t.noPayments}</Text>
-            : po.payments.map((p) => <Text key={p.id}>{t.payment(formatCents(p.amountCents), formatDay(p.receivedOn), p.reference)}</Text>)}
+          <Heading as="h2" size="sm" mb="1">
+            {t.payments}
+          </Heading>
+          {po.payments.length === 0 ? (
+            <Text>{t.noPayments}</Text>
+          ) : (
+            po.payments.map((p) => (
+              <Text key={p.id}>
+                {t.payment(formatCents(p.amountCents), formatDay(p.receivedOn), p.reference)}
+              </Text>
+            ))
+          )}
         </Box>
         <CreditNotesSection po={po} />
         {po.notes && (
           <Box mt="4">
-            <Heading as="h2" size="sm" mb="1">{t.notes}</Heading>
+            <Heading as="h2" size="sm" mb="1">
+              {t.notes}
+            </Heading>
             <Text whiteSpace="pre-line">{po.notes}</Text>
           </Box>
         )}

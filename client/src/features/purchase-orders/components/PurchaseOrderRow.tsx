@@ -27,32 +27,58 @@ export type AdminPurchaseOrder = AdminPurchaseOrdersQuery['purchaseOrderConnecti
 function Cell({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap="0" minW="0">
-      <Text fontSize="xs" color="fg.muted">{label}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
       <Box wordBreak="break-word">{children}</Box>
     </Stack>
   );
 }
 
 /** The buying company: its legal name, a click narrowing the list to it, and its tax id. */
-function CompanyCell({ po, onCompany }: { po: AdminPurchaseOrder; onCompany?(company: CompanyChoice): void }) {
+function CompanyCell({
+  po,
+  onCompany,
+}: {
+  po: AdminPurchaseOrder;
+  onCompany?(company: CompanyChoice): void;
+}) {
   const { companyId } = po;
   return (
     <Cell label={t.company}>
-      {onCompany && companyId
-        ? (
-          <Button variant="plain" size="sm" h="auto" p="0" minW="0" textAlign="start" whiteSpace="normal" color="blue.700" textDecoration="underline"
-            aria-label={t.onlyCompany(po.billToName)} onClick={() => onCompany({ id: companyId, name: po.billToName })}>
-            {po.billToName}
-          </Button>
-        )
-        : <Text>{po.billToName}</Text>}
-      {po.billToTaxId && <Text fontSize="sm" color="fg.muted">{t.taxId(po.billToTaxId)}</Text>}
+      {onCompany && companyId ? (
+        <Button
+          variant="plain"
+          size="sm"
+          h="auto"
+          p="0"
+          minW="0"
+          textAlign="start"
+          whiteSpace="normal"
+          color="blue.700"
+          textDecoration="underline"
+          aria-label={t.onlyCompany(po.billToName)}
+          onClick={() => onCompany({ id: companyId, name: po.billToName })}
+        >
+          {po.billToName}
+        </Button>
+      ) : (
+        <Text>{po.billToName}</Text>
+      )}
+      {po.billToTaxId && (
+        <Text fontSize="sm" color="fg.muted">
+          {t.taxId(po.billToTaxId)}
+        </Text>
+      )}
     </Cell>
   );
 }
 
 interface RowProps {
-  po: AdminPurchaseOrder; busy: boolean; onRecordPayment(po: AdminPurchaseOrder): void; onIssueCreditNote?(po: AdminPurchaseOrder): void;
+  po: AdminPurchaseOrder;
+  busy: boolean;
+  onRecordPayment(po: AdminPurchaseOrder): void;
+  onIssueCreditNote?(po: AdminPurchaseOrder): void;
   onMove(po: AdminPurchaseOrder, status: string): void;
   /** Open the Ship dialog for what is still open (absent: no shipping here). */
   onShip?(po: AdminPurchaseOrder): void;
@@ -69,24 +95,70 @@ export function PurchaseOrderRow(props: RowProps) {
   const next = po.nextFulfilment.filter((status) => status !== 'CANCELLED' || orderCancellable(po));
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={po.orderNumber}>
-      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)', xl: '1.1fr 1.6fr 1.3fr 1fr 1fr 1fr 1.6fr 1fr' }} gap="3" alignItems="start">
-        <Cell label={l.orderNumber}><Text fontWeight="bold">{po.orderNumber}</Text></Cell>
-        <Cell label={t.buyer}><Text>{po.buyerName}</Text><Text fontSize="sm" color="fg.muted" wordBreak="break-all">{po.buyerEmail}</Text></Cell>
-        <CompanyCell po={po} onCompany={onCompany} />
-        <Cell label={t.customerPo}><Text>{po.poNumber ?? '—'}</Text></Cell>
-        <Cell label={l.total}><Text>{formatCents(po.totalCents)}</Text></Cell>
-        {/* A void invoice asks for nothing: a dash, not a balance or a due date. */}
-        <Cell label={l.balance}><Text fontWeight="semibold">{po.paymentStatus === 'VOID' ? '—' : formatCents(po.balanceCents)}</Text></Cell>
-        <Cell label={purchaseOrderCopy.invoice.status}>
-          <PurchaseOrderBadges paymentStatus={po.paymentStatus} daysOverdue={po.daysOverdue} fulfilmentStatus={po.fulfilmentStatus} />
+      <Grid
+        templateColumns={{
+          base: '1fr 1fr',
+          md: 'repeat(4, 1fr)',
+          xl: '1.1fr 1.6fr 1.3fr 1fr 1fr 1fr 1.6fr 1fr',
+        }}
+        gap="3"
+        alignItems="start"
+      >
+        <Cell label={l.orderNumber}>
+          <Text fontWeight="bold">{po.orderNumber}</Text>
         </Cell>
-        <Cell label={l.due}><Text>{po.paymentStatus === 'VOID' ? '—' : formatDay(po.dueAt)}</Text></Cell>
+        <Cell label={t.buyer}>
+          <Text>{po.buyerName}</Text>
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            {po.buyerEmail}
+          </Text>
+        </Cell>
+        <CompanyCell po={po} onCompany={onCompany} />
+        <Cell label={t.customerPo}>
+          <Text>{po.poNumber ?? '—'}</Text>
+        </Cell>
+        <Cell label={l.total}>
+          <Text>{formatCents(po.totalCents)}</Text>
+        </Cell>
+        {/* A void invoice asks for nothing: a dash, not a balance or a due date. */}
+        <Cell label={l.balance}>
+          <Text fontWeight="semibold">
+            {po.paymentStatus === 'VOID' ? '—' : formatCents(po.balanceCents)}
+          </Text>
+        </Cell>
+        <Cell label={purchaseOrderCopy.invoice.status}>
+          <PurchaseOrderBadges
+            paymentStatus={po.paymentStatus}
+            daysOverdue={po.daysOverdue}
+            fulfilmentStatus={po.fulfilmentStatus}
+          />
+        </Cell>
+        <Cell label={l.due}>
+          <Text>{po.paymentStatus === 'VOID' ? '—' : formatDay(po.dueAt)}</Text>
+        </Cell>
       </Grid>
-      <RowActions {...props} open={open} detailsId={detailsId} next={next} onToggle={() => setOpen((o) => !o)} />
-      {po.freightPending && po.paymentStatus !== 'VOID' && <Box mt="3"><SetFreightControl orderId={po.id} orderNumber={po.orderNumber} /></Box>}
+      <RowActions
+        {...props}
+        open={open}
+        detailsId={detailsId}
+        next={next}
+        onToggle={() => setOpen((o) => !o)}
+      />
+      {po.freightPending && po.paymentStatus !== 'VOID' && (
+        <Box mt="3">
+          <SetFreightControl orderId={po.id} orderNumber={po.orderNumber} />
+        </Box>
+      )}
       {/* Shipments are in view without opening the details: what shipped and what is on its way is the row's news. */}
       <Box mt="3">
-        <ShipmentsList orderId={po.id} orderNumber={po.orderNumber} shipments={po.shipments} busy={busy} headingAs="h3" onDelivered={onDelivered && ((s) => onDelivered(po, s))} />
+        <ShipmentsList
+          orderId={po.id}
+          orderNumber={po.orderNumber}
+          shipments={po.shipments}
+          busy={busy}
+          headingAs="h3"
+          onDelivered={onDelivered && ((s) => onDelivered(po, s))}
+        />
       </Box>
       <Box id={detailsId} hidden={!open} mt="3">
         {open && <RowDetails po={po} />}
@@ -96,8 +168,22 @@ export function PurchaseOrderRow(props: RowProps) {
 }
 
 /** The row's buttons: details, payment, credit note, shipping, fulfilment moves, the invoice and its PDF. */
-function RowActions({ po, busy, onRecordPayment, onIssueCreditNote, onMove, onShip, open, detailsId, next, onToggle }: RowProps & {
-  open: boolean; detailsId: string; next: string[]; onToggle(): void;
+function RowActions({
+  po,
+  busy,
+  onRecordPayment,
+  onIssueCreditNote,
+  onMove,
+  onShip,
+  open,
+  detailsId,
+  next,
+  onToggle,
+}: RowProps & {
+  open: boolean;
+  detailsId: string;
+  next: string[];
+  onToggle(): void;
 }) {
   const canPay = po.balanceCents > 0 && po.paymentStatus !== 'VOID' && po.paymentStatus !== 'PAID';
   return (
@@ -106,26 +192,60 @@ function RowActions({ po, busy, onRecordPayment, onIssueCreditNote, onMove, onSh
         {open ? t.hideDetails : t.showDetails}
       </Button>
       {canPay && (
-        <Button size="xs" colorPalette="orange" disabled={busy} aria-label={t.actionsFor(t.recordPayment, po.orderNumber)} onClick={() => onRecordPayment(po)}>
+        <Button
+          size="xs"
+          colorPalette="orange"
+          disabled={busy}
+          aria-label={t.actionsFor(t.recordPayment, po.orderNumber)}
+          onClick={() => onRecordPayment(po)}
+        >
           {t.recordPayment}
         </Button>
       )}
       {onIssueCreditNote && po.paymentStatus !== 'VOID' && po.creditedCents < po.totalCents && (
-        <Button size="xs" variant="outline" disabled={busy} aria-label={t.actionsFor(creditNoteCopy.issue, po.orderNumber)} onClick={() => onIssueCreditNote(po)}>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={busy}
+          aria-label={t.actionsFor(creditNoteCopy.issue, po.orderNumber)}
+          onClick={() => onIssueCreditNote(po)}
+        >
           {creditNoteCopy.issue}
         </Button>
       )}
       {onShip && (po.fulfilmentStatus === 'UNFULFILLED' || po.fulfilmentStatus === 'PARTLY_SHIPPED') && (
-        <Button size="xs" colorPalette="orange" disabled={busy} aria-label={t.actionsFor(shipmentCopy.newShipment, po.orderNumber)} onClick={() => onShip(po)}>
+        <Button
+          size="xs"
+          colorPalette="orange"
+          disabled={busy}
+          aria-label={t.actionsFor(shipmentCopy.newShipment, po.orderNumber)}
+          onClick={() => onShip(po)}
+        >
           {shipmentCopy.newShipment}
         </Button>
       )}
-      <FulfilmentActions orderNumber={po.orderNumber} next={next} busy={busy} onMove={(status) => onMove(po, status)} partlyShipped={po.fulfilmentStatus === 'PARTLY_SHIPPED'} />
+      <FulfilmentActions
+        orderNumber={po.orderNumber}
+        next={next}
+        busy={busy}
+        onMove={(status) => onMove(po, status)}
+        partlyShipped={po.fulfilmentStatus === 'PARTLY_SHIPPED'}
+      />
       <Button asChild size="xs" variant="outline">
-        <RouterLink to={`/my-orders/invoices/${po.id}`} aria-label={t.actionsFor(l.viewInvoice, po.orderNumber)}>{l.viewInvoice}</RouterLink>
+        <RouterLink
+          to={`/my-orders/invoices/${po.id}`}
+          aria-label={t.actionsFor(l.viewInvoice, po.orderNumber)}
+        >
+          {l.viewInvoice}
+        </RouterLink>
       </Button>
-      <DownloadButton size="xs" path={invoicePdfPath(po.id)} fileName={`${po.invoiceNumber}.pdf`} what={purchaseOrderCopy.download.pdfWhat}
-        aria-label={t.actionsFor(purchaseOrderCopy.download.pdf, po.orderNumber)}>
+      <DownloadButton
+        size="xs"
+        path={invoicePdfPath(po.id)}
+        fileName={`${po.invoiceNumber}.pdf`}
+        what={purchaseOrderCopy.download.pdfWhat}
+        aria-label={t.actionsFor(purchaseOrderCopy.download.pdf, po.orderNumber)}
+      >
         {purchaseOrderCopy.download.pdf}
       </DownloadButton>
     </HStack>
@@ -136,17 +256,33 @@ function RowActions({ po, busy, onRecordPayment, onIssueCreditNote, onMove, onSh
 function RowDetails({ po }: { po: AdminPurchaseOrder }) {
   return (
     <Stack gap="3">
-      {po.paymentStatus !== 'VOID' && po.fulfilmentStatus !== 'DELIVERED' && po.fulfilmentStatus !== 'CANCELLED' && (
-        <PromisedDateControl orderId={po.id} orderNumber={po.orderNumber} requestedDeliveryOn={po.requestedDeliveryOn} promisedDeliveryOn={po.promisedDeliveryOn} promisedLate={po.promisedLate} />
-      )}
+      {po.paymentStatus !== 'VOID' &&
+        po.fulfilmentStatus !== 'DELIVERED' &&
+        po.fulfilmentStatus !== 'CANCELLED' && (
+          <PromisedDateControl
+            orderId={po.id}
+            orderNumber={po.orderNumber}
+            requestedDeliveryOn={po.requestedDeliveryOn}
+            promisedDeliveryOn={po.promisedDeliveryOn}
+            promisedLate={po.promisedLate}
+          />
+        )}
       <InvoiceLinesTable lines={po.lines} label={`${purchaseOrderCopy.lines.caption}: ${po.orderNumber}`} />
       <Box>
         <Text fontWeight="semibold">{purchaseOrderCopy.invoice.payments}</Text>
-        {po.payments.length === 0
-          ? <Text fontSize="sm">{purchaseOrderCopy.invoice.noPayments}</Text>
-          : po.payments.map((p) => (
-            <Text key={p.id} fontSize="sm">{purchaseOrderCopy.invoice.payment(formatCents(p.amountCents), formatDay(p.receivedOn), p.reference)}</Text>
-          ))}
+        {po.payments.length === 0 ? (
+          <Text fontSize="sm">{purchaseOrderCopy.invoice.noPayments}</Text>
+        ) : (
+          po.payments.map((p) => (
+            <Text key={p.id} fontSize="sm">
+              {purchaseOrderCopy.invoice.payment(
+                formatCents(p.amountCents),
+                formatDay(p.receivedOn),
+                p.reference,
+              )}
+            </Text>
+          ))
+        )}
       </Box>
     </Stack>
   );

@@ -17,15 +17,31 @@ import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
 
 const t = purchaseOrderCopy.payment;
 
-export interface PaymentFormValues { amount: string; receivedOn: string; reference: string }
-export interface PaymentTarget { id: string; invoiceNumber: string; balanceCents: number }
+export interface PaymentFormValues {
+  amount: string;
+  receivedOn: string;
+  reference: string;
+}
+export interface PaymentTarget {
+  id: string;
+  invoiceNumber: string;
+  balanceCents: number;
+}
 
 /** The form's field for each of the server's fields. */
-const FIELD_OF: Record<string, keyof PaymentFormValues> = { amountCents: 'amount', receivedOn: 'receivedOn', reference: 'reference' };
+const FIELD_OF: Record<string, keyof PaymentFormValues> = {
+  amountCents: 'amount',
+  receivedOn: 'receivedOn',
+  reference: 'reference',
+};
 
 /** The payment the server gets; NaN amountCents when the amount is not dollars at all, undefined when empty. */
 function toPaymentInput(values: PaymentFormValues) {
-  return { amountCents: typedDollarsToCents(values.amount) ?? undefined, receivedOn: values.receivedOn.trim(), reference: values.reference.trim() };
+  return {
+    amountCents: typedDollarsToCents(values.amount) ?? undefined,
+    receivedOn: values.receivedOn.trim(),
+    reference: values.reference.trim(),
+  };
 }
 
 /** Every message of the shared schema, under the form's fields. */
@@ -42,14 +58,35 @@ export function RecordPaymentDialog({ order, onClose }: { order: PaymentTarget |
   const submit = async (values: PaymentFormValues) => {
     if (!order) return;
     const input = toPaymentInput(values);
-    await record({ variables: { id: order.id, payment: { amountCents: input.amountCents!, receivedOn: input.receivedOn, reference: input.reference } } });
+    await record({
+      variables: {
+        id: order.id,
+        payment: {
+          amountCents: input.amountCents!,
+          receivedOn: input.receivedOn,
+          reference: input.reference,
+        },
+      },
+    });
     notifySuccess(t.recorded(formatCents(input.amountCents!), order.invoiceNumber));
   };
 
   return (
-    <FormDialog<PaymentFormValues> open={order !== null} onClose={onClose} title={order ? t.title(order.invoiceNumber) : ''}
-      initialValues={{ amount: centsToDollarsText(order?.balanceCents ?? 0), receivedOn: todayIso(), reference: '' }}
-      validate={validatePayment} fieldOf={FIELD_OF} onSubmit={submit} cancelLabel={t.cancel} submitLabel={t.submit}>
+    <FormDialog<PaymentFormValues>
+      open={order !== null}
+      onClose={onClose}
+      title={order ? t.title(order.invoiceNumber) : ''}
+      initialValues={{
+        amount: centsToDollarsText(order?.balanceCents ?? 0),
+        receivedOn: todayIso(),
+        reference: '',
+      }}
+      validate={validatePayment}
+      fieldOf={FIELD_OF}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.submit}
+    >
       {order && <Text fontWeight="bold">{t.balance(formatCents(order.balanceCents))}</Text>}
       <MoneyField name="amount" label={t.amount} placeholder={t.amountPlaceholder} required />
       <TextField name="receivedOn" label={t.receivedOn} type="date" required />

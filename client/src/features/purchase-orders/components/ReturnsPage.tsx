@@ -26,9 +26,36 @@ function Actions({ r, pick }: { r: ReturnFieldsFragment; pick(target: DecisionTa
   const moves = RETURN_MOVES[r.status as ReturnStatusName];
   return (
     <>
-      {moves.includes('APPROVED') && <Button size="sm" colorPalette="orange" aria-label={t.approveLabel(r.returnNumber)} onClick={() => pick({ decision: 'approve', r })}>{t.approve}</Button>}
-      {moves.includes('REJECTED') && <Button size="sm" variant="outline" aria-label={t.rejectLabel(r.returnNumber)} onClick={() => pick({ decision: 'reject', r })}>{t.reject}</Button>}
-      {moves.includes('RECEIVED') && <Button size="sm" colorPalette="orange" aria-label={t.receiveLabel(r.returnNumber)} onClick={() => pick({ decision: 'receive', r })}>{t.receive}</Button>}
+      {moves.includes('APPROVED') && (
+        <Button
+          size="sm"
+          colorPalette="orange"
+          aria-label={t.approveLabel(r.returnNumber)}
+          onClick={() => pick({ decision: 'approve', r })}
+        >
+          {t.approve}
+        </Button>
+      )}
+      {moves.includes('REJECTED') && (
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t.rejectLabel(r.returnNumber)}
+          onClick={() => pick({ decision: 'reject', r })}
+        >
+          {t.reject}
+        </Button>
+      )}
+      {moves.includes('RECEIVED') && (
+        <Button
+          size="sm"
+          colorPalette="orange"
+          aria-label={t.receiveLabel(r.returnNumber)}
+          onClick={() => pick({ decision: 'receive', r })}
+        >
+          {t.receive}
+        </Button>
+      )}
     </>
   );
 }
@@ -43,28 +70,76 @@ export default function ReturnsPage() {
 
   return (
     <Stack gap="4">
-      <Heading as="h2" size="xl">{t.adminHeading}</Heading>
+      <Heading as="h2" size="xl">
+        {t.adminHeading}
+      </Heading>
       <Text>{t.intro}</Text>
       <Field.Root maxW="16rem">
         <Field.Label>{t.statusFilter}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={status ?? ''} onChange={(e) => { setSaid(null); setStatus((e.target.value || null) as ReturnStatusName | null); }}
-            w="full" h="9" px="2" borderWidth="1px" borderColor="border" rounded="l2" bg="bg" fontSize="sm">
+          <NativeSelect.Field
+            value={status ?? ''}
+            onChange={(e) => {
+              setSaid(null);
+              setStatus((e.target.value || null) as ReturnStatusName | null);
+            }}
+            w="full"
+            h="9"
+            px="2"
+            borderWidth="1px"
+            borderColor="border"
+            rounded="l2"
+            bg="bg"
+            fontSize="sm"
+          >
             <option value="">{t.waiting}</option>
-            {RETURN_STATUSES.map((s) => <option key={s} value={s}>{RETURN_STATUS_LABELS[s]}</option>)}
+            {RETURN_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {RETURN_STATUS_LABELS[s]}
+              </option>
+            ))}
           </NativeSelect.Field>
         </NativeSelect.Root>
       </Field.Root>
-      <div ref={saidRef}><LiveStatus>{said && <Text fontWeight="semibold" color="green.800">{said}</Text>}</LiveStatus></div>
+      <div ref={saidRef}>
+        <LiveStatus>
+          {said && (
+            <Text fontWeight="semibold" color="green.800">
+              {said}
+            </Text>
+          )}
+        </LiveStatus>
+      </div>
       {error != null && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {loading && !data ? <PageSpinner label={t.loading} /> : rows.length === 0 ? <Text>{t.empty}</Text> : (
+      {loading && !data ? (
+        <PageSpinner label={t.loading} />
+      ) : rows.length === 0 ? (
+        <Text>{t.empty}</Text>
+      ) : (
         <Stack as="ul" gap="3" aria-label={t.adminHeading}>
           {rows.map((r) => (
-            <ReturnCard key={r.id} r={r} heading={`${r.returnNumber} · ${t.order(r.orderNumber)}`} actions={<Actions r={r} pick={(p) => { setSaid(null); setTarget(p); }} />} />
+            <ReturnCard
+              key={r.id}
+              r={r}
+              heading={`${r.returnNumber} · ${t.order(r.orderNumber)}`}
+              actions={
+                <Actions
+                  r={r}
+                  pick={(p) => {
+                    setSaid(null);
+                    setTarget(p);
+                  }}
+                />
+              }
+            />
           ))}
         </Stack>
       )}
-      <ReturnDecisionDialogs target={target} onClose={() => setTarget(null)} onDone={(after, decision) => setSaid(outcome(after, decision))} />
+      <ReturnDecisionDialogs
+        target={target}
+        onClose={() => setTarget(null)}
+        onDone={(after, decision) => setSaid(outcome(after, decision))}
+      />
     </Stack>
   );
 }

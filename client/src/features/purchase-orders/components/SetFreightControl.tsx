@@ -20,20 +20,47 @@ export function SetFreightControl({ orderId, orderNumber }: { orderId: string; o
     e.preventDefault();
     setError(null);
     try {
-      await setFreight({ variables: { purchaseOrderId: orderId, freightCents: centsOf(value) }, refetchQueries: ['AdminPurchaseOrders'], awaitRefetchQueries: true });
+      await setFreight({
+        variables: { purchaseOrderId: orderId, freightCents: centsOf(value) },
+        refetchQueries: ['AdminPurchaseOrders'],
+        awaitRefetchQueries: true,
+      });
     } catch (err) {
       setError(describeError(err).message);
     }
   };
   return (
     <chakra.form onSubmit={submit} aria-label={`${t.setFreight}: ${orderNumber}`}>
-      <Text fontSize="sm" fontWeight="semibold">{t.freightPending}</Text>
+      <Text fontSize="sm" fontWeight="semibold">
+        {t.freightPending}
+      </Text>
       <HStack gap="2" wrap="wrap">
-        <chakra.label htmlFor={inputId} fontSize="sm">{t.freightLabel}</chakra.label>
-        <Input id={inputId} size="sm" w="28" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
-        <Button type="submit" size="xs" colorPalette="orange" loading={loading} aria-label={`${t.setFreight} ${orderNumber}`}>{t.setFreight}</Button>
+        <chakra.label htmlFor={inputId} fontSize="sm">
+          {t.freightLabel}
+        </chakra.label>
+        <Input
+          id={inputId}
+          size="sm"
+          w="28"
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <Button
+          type="submit"
+          size="xs"
+          colorPalette="orange"
+          loading={loading}
+          aria-label={`${t.setFreight} ${orderNumber}`}
+        >
+          {t.setFreight}
+        </Button>
       </HStack>
-      {error && <Text color="red.700" role="alert" fontSize="sm">{error}</Text>}
+      {error && (
+        <Text color="red.700" role="alert" fontSize="sm">
+          {error}
+        </Text>
+      )}
     </chakra.form>
   );
 }

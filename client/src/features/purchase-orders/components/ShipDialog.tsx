@@ -14,13 +14,33 @@ import { useFulfilmentWarehouses } from '../api/fulfilmentQueue';
 import { shipmentCopy as t } from '../shipmentCopy';
 
 /** A line of the order with what is still open of it (ordered less shipped). */
-export interface ShipLine { id: string; sku: string; productName: string; open: number }
-export interface ShipTarget { id: string; orderNumber: string; lines: ShipLine[] }
-export interface ShipFormValues { quantities: Record<string, string>; warehouseId: string; carrier: string; service: string; trackingNumber: string; trackingUrl: string }
+export interface ShipLine {
+  id: string;
+  sku: string;
+  productName: string;
+  open: number;
+}
+export interface ShipTarget {
+  id: string;
+  orderNumber: string;
+  lines: ShipLine[];
+}
+export interface ShipFormValues {
+  quantities: Record<string, string>;
+  warehouseId: string;
+  carrier: string;
+  service: string;
+  trackingNumber: string;
+  trackingUrl: string;
+}
 
 // A refusal about the lines (more than is open) has no one field: it shows above the buttons.
 const FIELD_OF: Record<string, Exclude<keyof ShipFormValues, 'quantities'>> = {
-  warehouseId: 'warehouseId', carrier: 'carrier', service: 'service', trackingNumber: 'trackingNumber', trackingUrl: 'trackingUrl',
+  warehouseId: 'warehouseId',
+  carrier: 'carrier',
+  service: 'service',
+  trackingNumber: 'trackingNumber',
+  trackingUrl: 'trackingUrl',
 };
 
 /** Each line's open quantity from the order's lines and the shipments so far. */
@@ -28,10 +48,15 @@ export function openLines(
   lines: ReadonlyArray<{ id: string; sku: string; productName: string; quantity: number }>,
   shipments: ReadonlyArray<{ lines: ReadonlyArray<{ invoiceLineId: string; quantity: number }> }>,
 ): ShipLine[] {
-  return lines.map((l) => {
-    const shipped = shipments.reduce((sum, s) => sum + s.lines.filter((x) => x.invoiceLineId === l.id).reduce((a, x) => a + x.quantity, 0), 0);
-    return { id: l.id, sku: l.sku, productName: l.productName, open: Math.max(0, l.quantity - shipped) };
-  }).filter((l) => l.open > 0);
+  return lines
+    .map((l) => {
+      const shipped = shipments.reduce(
+        (sum, s) => sum + s.lines.filter((x) => x.invoiceLineId === l.id).reduce((a, x) => a + x.quantity, 0),
+        0,
+      );
+      return { id: l.id, sku: l.sku, productName: l.productName, open: Math.max(0, l.quantity - shipped) };
+    })
+    .filter((l) => l.open > 0);
 }
 
 function toInput(order: ShipTarget, values: ShipFormValues) {
@@ -39,8 +64,12 @@ function toInput(order: ShipTarget, values: ShipFormValues) {
     .map((l) => ({ invoiceLineId: l.id, quantity: Number((values.quantities[l.id] ?? '').trim() || '0') }))
     .filter((l) => l.quantity !== 0);
   return {
-    lines, warehouseId: values.warehouseId || null, carrier: values.carrier.trim(), service: values.service.trim(),
-    trackingNumber: values.trackingNumber.trim(), trackingUrl: values.trackingUrl.trim() || null,
+    lines,
+    warehouseId: values.warehouseId || null,
+    carrier: values.carrier.trim(),
+    service: values.service.trim(),
+    trackingNumber: values.trackingNumber.trim(),
+    trackingUrl: values.trackingUrl.trim() || null,
   };
 }
 
@@ -56,7 +85,8 @@ export function validateShipment(order: ShipTarget, values: ShipFormValues): For
   if (Object.keys(quantities).length > 0) errors.quantities = quantities;
   const input = toInput(order, values);
   // "Ship at least one unit" goes under the first line.
-  if (!errors.quantities && input.lines.length === 0 && order.lines[0]) errors.quantities = { [order.lines[0].id]: t.nothingChosen };
+  if (!errors.quantities && input.lines.length === 0 && order.lines[0])
+    errors.quantities = { [order.lines[0].id]: t.nothingChosen };
   return { ...schemaErrors(shipmentInputSchema, input, FIELD_OF), ...errors } as FormikErrors<ShipFormValues>;
 }
 
@@ -70,7 +100,9 @@ function WarehouseField() {
       <NativeSelect.Root>
         <NativeSelect.Field {...field}>
           <option value="">{t.anyWarehouse}</option>
-          {(data?.warehouses ?? []).map((w) => <option key={w.id} value={w.id}>{`${w.name} (${w.code})`}</option>)}
+          {(data?.warehouses ?? []).map((w) => (
+            <option key={w.id} value={w.id}>{`${w.name} (${w.code})`}</option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -91,24 +123,46 @@ export function ShipDialog({ order, onClose }: { order: ShipTarget | null; onClo
   };
 
   const initialValues: ShipFormValues = {
-    quantities: Object.fromEntries((order?.lines ?? []).map((l) => [l.id, String(l.open)])), warehouseId: '', carrier: '', service: '', trackingNumber: '', trackingUrl: '',
+    quantities: Object.fromEntries((order?.lines ?? []).map((l) => [l.id, String(l.open)])),
+    warehouseId: '',
+    carrier: '',
+    service: '',
+    trackingNumber: '',
+    trackingUrl: '',
   };
   return (
-    <FormDialog<ShipFormValues> open={order !== null} onClose={onClose} title={order ? t.title(order.orderNumber) : ''}
-      initialValues={initialValues} validate={(v) => (order ? validateShipment(order, v) : {})} fieldOf={FIELD_OF} onSubmit={submit}
-      cancelLabel={t.cancel} submitLabel={t.submit}>
+    <FormDialog<ShipFormValues>
+      open={order !== null}
+      onClose={onClose}
+      title={order ? t.title(order.orderNumber) : ''}
+      initialValues={initialValues}
+      validate={(v) => (order ? validateShipment(order, v) : {})}
+      fieldOf={FIELD_OF}
+      onSubmit={submit}
+      cancelLabel={t.cancel}
+      submitLabel={t.submit}
+    >
       {order && (
         <Stack as="fieldset" gap="2" minW="0">
-          <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">{t.linesLegend}</Text>
+          <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
+            {t.linesLegend}
+          </Text>
           {order.lines.map((l) => (
-            <TextField key={l.id} name={`quantities.${l.id}`} label={t.lineLabel(l.sku, l.productName, l.open)} inputMode="numeric" />
+            <TextField
+              key={l.id}
+              name={`quantities.${l.id}`}
+              label={t.lineLabel(l.sku, l.productName, l.open)}
+              inputMode="numeric"
+            />
           ))}
         </Stack>
       )}
       {order && <WarehouseField />}
       <TextField name="carrier" label={t.carrier} hint={t.carrierHint} required list="known-carriers" />
       <datalist id="known-carriers">
-        {['UPS', 'FedEx', 'DHL', 'USPS', 'DPD', 'Royal Mail'].map((c) => <option key={c} value={c} />)}
+        {['UPS', 'FedEx', 'DHL', 'USPS', 'DPD', 'Royal Mail'].map((c) => (
+          <option key={c} value={c} />
+        ))}
       </datalist>
       <TextField name="service" label={t.service} placeholder={t.servicePlaceholder} />
       <TextField name="trackingNumber" label={t.trackingNumber} required />

@@ -10,12 +10,30 @@ import { packingSlipPath } from '../download';
 import { shipmentCopy as t } from '../shipmentCopy';
 
 export interface ShipmentView {
-  id: string; shipmentNumber: string; carrier: string; service: string; trackingNumber?: string | null; trackingUrl?: string | null;
-  shippedAt: string; deliveredAt?: string | null; warehouseName?: string | null; lines: ReadonlyArray<{ invoiceLineId: string; sku: string; productName: string; quantity: number }>;
+  id: string;
+  shipmentNumber: string;
+  carrier: string;
+  service: string;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+  shippedAt: string;
+  deliveredAt?: string | null;
+  warehouseName?: string | null;
+  lines: ReadonlyArray<{ invoiceLineId: string; sku: string; productName: string; quantity: number }>;
 }
 
-export function ShipmentsList({ orderId, orderNumber, shipments, busy = false, onDelivered, headingAs = 'h4' }: {
-  orderId: string; orderNumber: string; shipments: readonly ShipmentView[]; busy?: boolean;
+export function ShipmentsList({
+  orderId,
+  orderNumber,
+  shipments,
+  busy = false,
+  onDelivered,
+  headingAs = 'h4',
+}: {
+  orderId: string;
+  orderNumber: string;
+  shipments: readonly ShipmentView[];
+  busy?: boolean;
   /** The heading's level under the page's own (a row of a list under an h2: h3; a card with an h3: h4). */
   headingAs?: 'h3' | 'h4';
   /** Offered to the shop: mark a shipment delivered (absent: the buyer's view). */
@@ -33,28 +51,60 @@ export function ShipmentsList({ orderId, orderNumber, shipments, busy = false, o
               <Stack gap="0" minW="0">
                 <Text fontWeight="bold">{t.shipmentTitle(s.shipmentNumber, formatDay(s.shippedAt))}</Text>
                 <Text overflowWrap="anywhere">{t.via(s.carrier, s.service)}</Text>
-                {s.trackingNumber && <Text fontSize="sm" overflowWrap="anywhere">{t.tracking(s.trackingNumber)}</Text>}
-                {s.warehouseName && <Text fontSize="sm" overflowWrap="anywhere">{t.leftFrom(s.warehouseName)}</Text>}
+                {s.trackingNumber && (
+                  <Text fontSize="sm" overflowWrap="anywhere">
+                    {t.tracking(s.trackingNumber)}
+                  </Text>
+                )}
+                {s.warehouseName && (
+                  <Text fontSize="sm" overflowWrap="anywhere">
+                    {t.leftFrom(s.warehouseName)}
+                  </Text>
+                )}
               </Stack>
-              <Text fontWeight="semibold">{s.deliveredAt ? t.delivered(formatDay(s.deliveredAt)) : t.inTransit}</Text>
+              <Text fontWeight="semibold">
+                {s.deliveredAt ? t.delivered(formatDay(s.deliveredAt)) : t.inTransit}
+              </Text>
             </HStack>
             <Stack as="ul" listStyleType="none" gap="0" mt="2" fontSize="sm">
-              {s.lines.map((l) => <Text as="li" key={l.invoiceLineId} overflowWrap="anywhere">{t.line(l.quantity, l.sku, l.productName)}</Text>)}
+              {s.lines.map((l) => (
+                <Text as="li" key={l.invoiceLineId} overflowWrap="anywhere">
+                  {t.line(l.quantity, l.sku, l.productName)}
+                </Text>
+              ))}
             </Stack>
             <HStack gap="2" mt="2" wrap="wrap" _print={{ display: 'none' }}>
               {/* Links are stored only as https (the server checks), so the buyer never follows anything else from here. */}
               {s.trackingUrl?.startsWith('https://') && (
-                <Link href={s.trackingUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" color="blue.700" textDecoration="underline"
-                  aria-label={t.trackLabel(s.shipmentNumber)}>
+                <Link
+                  href={s.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fontSize="sm"
+                  color="blue.700"
+                  textDecoration="underline"
+                  aria-label={t.trackLabel(s.shipmentNumber)}
+                >
                   {t.track}
                 </Link>
               )}
-              <DownloadButton size="xs" path={packingSlipPath(orderId, s.id)} fileName={`packing-slip-${s.shipmentNumber}.pdf`} what={t.slipWhat}
-                aria-label={t.slipLabel(s.shipmentNumber)}>
+              <DownloadButton
+                size="xs"
+                path={packingSlipPath(orderId, s.id)}
+                fileName={`packing-slip-${s.shipmentNumber}.pdf`}
+                what={t.slipWhat}
+                aria-label={t.slipLabel(s.shipmentNumber)}
+              >
                 {t.slip}
               </DownloadButton>
               {onDelivered && !s.deliveredAt && (
-                <Button size="xs" colorPalette="orange" disabled={busy} aria-label={t.markDeliveredLabel(s.shipmentNumber)} onClick={() => onDelivered(s)}>
+                <Button
+                  size="xs"
+                  colorPalette="orange"
+                  disabled={busy}
+                  aria-label={t.markDeliveredLabel(s.shipmentNumber)}
+                  onClick={() => onDelivered(s)}
+                >
                   {t.markDelivered}
                 </Button>
               )}

@@ -21,15 +21,37 @@ export function ShippingMethodPicker({ value, onChange }: Props) {
   const chosen = value ?? methods.find((m) => m.isDefault)?.id ?? null;
   return (
     <Stack as="fieldset" gap="2">
-      <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">{t.legend}</Text>
+      <Text as="legend" fontSize="lg" fontWeight="bold" mb="2">
+        {t.legend}
+      </Text>
       {methods.map((m) => (
-        <chakra.label key={m.id} display="flex" alignItems="center" gap="3" borderWidth="1px" rounded="md" p="3" cursor="pointer" minH="11">
+        <chakra.label
+          key={m.id}
+          display="flex"
+          alignItems="center"
+          gap="3"
+          borderWidth="1px"
+          rounded="md"
+          p="3"
+          cursor="pointer"
+          minH="11"
+        >
           {/* Native radios: the shop's theme carries no radio recipe (app/theme.ts). */}
-          <chakra.input type="radio" name="shippingMethod" value={m.id} checked={chosen === m.id} onChange={() => onChange(m.id)}
-            boxSize="5" flexShrink={0} accentColor="orange.700" />
+          <chakra.input
+            type="radio"
+            name="shippingMethod"
+            value={m.id}
+            checked={chosen === m.id}
+            onChange={() => onChange(m.id)}
+            boxSize="5"
+            flexShrink={0}
+            accentColor="orange.700"
+          />
           <Stack gap="0">
             <Text fontWeight="semibold">{m.name}</Text>
-            <Text fontSize="sm" color="fg.muted">{t.kind(m.kind as ShippingKind)}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t.kind(m.kind as ShippingKind)}
+            </Text>
           </Stack>
         </chakra.label>
       ))}

@@ -17,21 +17,53 @@ import { freightCopy } from '../freightCopy';
 const t = purchaseOrderCopy.checkout;
 const inv = purchaseOrderCopy.invoice;
 
-export function TaxQuotePanel({ itemIds, shippingMethodId = null }: { itemIds: string[]; shippingMethodId?: string | null }) {
+export function TaxQuotePanel({
+  itemIds,
+  shippingMethodId = null,
+}: {
+  itemIds: string[];
+  shippingMethodId?: string | null;
+}) {
   const { values } = useFormikContext<CheckoutFormValues>();
   const country = useDeferredValue(values.country.trim().toUpperCase());
   const region = useDeferredValue(values.region);
-  const { data, previousData, error, loading } = useCheckoutTaxQuote(itemIds, country, region, shippingMethodId);
+  const { data, previousData, error, loading } = useCheckoutTaxQuote(
+    itemIds,
+    country,
+    region,
+    shippingMethodId,
+  );
   const quote = (data ?? previousData)?.checkoutTaxQuote;
   if (itemIds.length === 0) return null;
-  const freight: Array<[string, string, boolean]> = !quote?.shippingMethodName ? []
-    : [[freightCopy.freight, quote.freightPending ? freightCopy.toBeQuoted : formatCents(quote.freightCents), false]];
+  const freight: Array<[string, string, boolean]> = !quote?.shippingMethodName
+    ? []
+    : [
+        [
+          freightCopy.freight,
+          quote.freightPending ? freightCopy.toBeQuoted : formatCents(quote.freightCents),
+          false,
+        ],
+      ];
   const rows: Array<[string, string, boolean]> = quote
-    ? [[inv.net, formatCents(quote.subtotalCents), false], ...freight, ...(quote.tax.label ? [[inv.tax(quote.tax.label), formatCents(quote.tax.taxCents), false] as [string, string, boolean]] : []),
-      [inv.total, formatCents(quote.totalCents), true]]
+    ? [
+        [inv.net, formatCents(quote.subtotalCents), false],
+        ...freight,
+        ...(quote.tax.label
+          ? [[inv.tax(quote.tax.label), formatCents(quote.tax.taxCents), false] as [string, string, boolean]]
+          : []),
+        [inv.total, formatCents(quote.totalCents), true],
+      ]
     : [];
   return (
-    <Box role="status" aria-label={t.totalsLabel} aria-busy={loading} borderWidth="1px" rounded="md" p="3" minH="20">
+    <Box
+      role="status"
+      aria-label={t.totalsLabel}
+      aria-busy={loading}
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      minH="20"
+    >
       {!quote && !error && <Text color="fg.muted">{t.totalsChecking}</Text>}
       {error && !quote && <Text color="red.700">{describeError(error).message}</Text>}
       {quote && (
@@ -39,15 +71,33 @@ export function TaxQuotePanel({ itemIds, shippingMethodId = null }: { itemIds: s
           {rows.map(([label, amount, bold]) => (
             <Box key={label} display="contents" fontWeight={bold ? 'bold' : 'normal'}>
               <Text as="dt">{label}</Text>
-              <Text as="dd" textAlign="end">{amount}</Text>
+              <Text as="dd" textAlign="end">
+                {amount}
+              </Text>
             </Box>
           ))}
         </Grid>
       )}
-      {quote?.freightNote && <Text fontSize="sm" mt="1">{quote.freightNote}</Text>}
-      {quote?.freightPending && <Text fontSize="sm" mt="1">{freightCopy.quotedNote}</Text>}
-      {quote?.tax.exemptionCertificate && <Text fontSize="sm" mt="1">{inv.exempt(quote.tax.exemptionCertificate)}</Text>}
-      {quote && !quote.tax.label && !quote.tax.exemptionCertificate && <Text fontSize="sm" color="fg.muted" mt="1">{t.noTax}</Text>}
+      {quote?.freightNote && (
+        <Text fontSize="sm" mt="1">
+          {quote.freightNote}
+        </Text>
+      )}
+      {quote?.freightPending && (
+        <Text fontSize="sm" mt="1">
+          {freightCopy.quotedNote}
+        </Text>
+      )}
+      {quote?.tax.exemptionCertificate && (
+        <Text fontSize="sm" mt="1">
+          {inv.exempt(quote.tax.exemptionCertificate)}
+        </Text>
+      )}
+      {quote && !quote.tax.label && !quote.tax.exemptionCertificate && (
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {t.noTax}
+        </Text>
+      )}
     </Box>
   );
 }

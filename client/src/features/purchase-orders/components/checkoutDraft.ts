@@ -41,8 +41,14 @@ export function clearDraft(userId: string): void {
 }
 
 interface PastOrder {
-  companyName?: string | null; addressLine1?: string | null; addressLine2?: string | null; city?: string | null;
-  region?: string | null; postalCode?: string | null; country?: string | null; contactPhone?: string | null;
+  companyName?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  city?: string | null;
+  region?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+  contactPhone?: string | null;
 }
 
 /** The latest order that has an address (orders come newest first), as form values; PO number and notes stay empty. */
@@ -51,9 +57,14 @@ export function fromLastOrder(orders: readonly PastOrder[]): CheckoutFormValues 
   if (!last) return null;
   return {
     ...emptyCheckoutForm,
-    companyName: last.companyName ?? '', addressLine1: last.addressLine1 ?? '', addressLine2: last.addressLine2 ?? '',
-    city: last.city ?? '', region: last.region ?? '', postalCode: last.postalCode ?? '',
-    country: last.country ?? emptyCheckoutForm.country, contactPhone: last.contactPhone ?? '',
+    companyName: last.companyName ?? '',
+    addressLine1: last.addressLine1 ?? '',
+    addressLine2: last.addressLine2 ?? '',
+    city: last.city ?? '',
+    region: last.region ?? '',
+    postalCode: last.postalCode ?? '',
+    country: last.country ?? emptyCheckoutForm.country,
+    contactPhone: last.contactPhone ?? '',
   };
 }
 

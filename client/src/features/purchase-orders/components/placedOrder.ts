@@ -1,6 +1,11 @@
 /** What My Orders needs to confirm a checkout, carried in the router's state from the checkout page. */
 export interface PlacedOrder {
-  id: string; orderNumber: string; invoiceNumber: string; totalCents: number; dueAt: string; termsDays: number;
+  id: string;
+  orderNumber: string;
+  invoiceNumber: string;
+  totalCents: number;
+  dueAt: string;
+  termsDays: number;
 }
 
 /** Open items: placed, not yet on a purchase order (checkout and the spec's Pay take them from here). */

@@ -11,10 +11,18 @@ import { clearDraft } from './checkoutDraft';
 import type { PlacedOrder } from './placedOrder';
 import type { SentRequest } from './approvals/SentForApprovalAlert';
 
-export function useCheckoutSubmit(itemIds: string[], userId: string, onRefused: () => void, shippingMethodId: string | null = null) {
+export function useCheckoutSubmit(
+  itemIds: string[],
+  userId: string,
+  onRefused: () => void,
+  shippingMethodId: string | null = null,
+) {
   const navigate = useNavigate();
   const [submitOrder] = useSubmitOrder();
-  return async (details: CheckoutDetails, lineDeliveryDates: Array<{ itemId: string; requestedDeliveryDate: string }> = []): Promise<ShownError | null> => {
+  return async (
+    details: CheckoutDetails,
+    lineDeliveryDates: Array<{ itemId: string; requestedDeliveryDate: string }> = [],
+  ): Promise<ShownError | null> => {
     try {
       const res = await submitOrder({ variables: { itemIds, details, shippingMethodId, lineDeliveryDates } });
       const po = res.data?.submitOrder.purchaseOrder;
@@ -22,13 +30,29 @@ export function useCheckoutSubmit(itemIds: string[], userId: string, onRefused: 
       if (request) {
         clearDraft(userId);
         const sent: SentRequest = {
-          id: request.id, requestNumber: request.requestNumber, waitingFor: request.waitingFor, shipTo: request.shipTo,
-          figures: { netCents: request.netCents, freightCents: request.freightCents, taxCents: request.taxCents, totalCents: request.totalCents, taxLabel: request.tax.label },
+          id: request.id,
+          requestNumber: request.requestNumber,
+          waitingFor: request.waitingFor,
+          shipTo: request.shipTo,
+          figures: {
+            netCents: request.netCents,
+            freightCents: request.freightCents,
+            taxCents: request.taxCents,
+            totalCents: request.totalCents,
+            taxLabel: request.tax.label,
+          },
         };
         navigate('/my-orders', { state: { sent } });
       } else if (po) {
         clearDraft(userId);
-        const placed: PlacedOrder = { id: po.id, orderNumber: po.orderNumber, invoiceNumber: po.invoiceNumber, totalCents: po.totalCents, dueAt: po.dueAt, termsDays: po.termsDays };
+        const placed: PlacedOrder = {
+          id: po.id,
+          orderNumber: po.orderNumber,
+          invoiceNumber: po.invoiceNumber,
+          totalCents: po.totalCents,
+          dueAt: po.dueAt,
+          termsDays: po.termsDays,
+        };
         navigate('/my-orders', { state: { placed } });
       }
       return null;
@@ -42,6 +66,10 @@ export function useCheckoutSubmit(itemIds: string[], userId: string, onRefused: 
 }
 
 /** Ids of the buyer's items waiting in an approval request (not open: they belong to their request). */
-export function waitingItemIds(requests: ReadonlyArray<{ status: string; items: ReadonlyArray<{ id: string }> }> | undefined): Set<string> {
-  return new Set((requests ?? []).filter((r) => r.status === 'AWAITING_APPROVAL').flatMap((r) => r.items.map((i) => i.id)));
+export function waitingItemIds(
+  requests: ReadonlyArray<{ status: string; items: ReadonlyArray<{ id: string }> }> | undefined,
+): Set<string> {
+  return new Set(
+    (requests ?? []).filter((r) => r.status === 'AWAITING_APPROVAL').flatMap((r) => r.items.map((i) => i.id)),
+  );
 }

@@ -12,8 +12,12 @@ export function useShipmentActions(refetch: () => unknown, setBusyId: (id: strin
   const [shipping, setShipping] = useState<ShipTarget | null>(null);
   const [markDelivered] = useMarkShipmentDelivered();
 
-  const openShip = (po: AdminPurchaseOrder) => setShipping({ id: po.id, orderNumber: po.orderNumber, lines: openLines(po.lines, po.shipments) });
-  const closeShip = () => { setShipping(null); void refetch(); };
+  const openShip = (po: AdminPurchaseOrder) =>
+    setShipping({ id: po.id, orderNumber: po.orderNumber, lines: openLines(po.lines, po.shipments) });
+  const closeShip = () => {
+    setShipping(null);
+    void refetch();
+  };
 
   async function markOne(po: AdminPurchaseOrder, shipment: ShipmentView) {
     setBusyId(po.id);

@@ -12,39 +12,77 @@ jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), noti
 
 const product = { __typename: 'Product' as const, id: 'p1', sku: 'GS-11-CLR', name: 'Clear Sticks' };
 const line = (quantity: number, ok: boolean) => ({
-  __typename: 'QuoteLine' as const, lineNumber: 1, reference: 'GS-11-CLR', quantityText: String(quantity), quantity,
-  unitPriceCents: ok ? 620 : 650, lineTotalCents: quantity * (ok ? 620 : 650), nudge: null, roundUpTo: ok ? null : 250, ok,
-  priceBreak: { __typename: 'PriceBreak' as const, minQuantity: ok ? 250 : 100, unitPriceCents: ok ? 620 : 650 },
-  nextBreak: { __typename: 'NextPriceBreak' as const, minQuantity: 500, unitPriceCents: 590, addUnits: 500 - quantity },
-  problems: ok ? [] : [{ __typename: 'LineProblem' as const, code: 'NOT_CASE_PACK', message: 'Sold in cases of 25: 225 or 250' }],
+  __typename: 'QuoteLine' as const,
+  lineNumber: 1,
+  reference: 'GS-11-CLR',
+  quantityText: String(quantity),
+  quantity,
+  unitPriceCents: ok ? 620 : 650,
+  lineTotalCents: quantity * (ok ? 620 : 650),
+  nudge: null,
+  roundUpTo: ok ? null : 250,
+  ok,
+  priceBreak: {
+    __typename: 'PriceBreak' as const,
+    minQuantity: ok ? 250 : 100,
+    unitPriceCents: ok ? 620 : 650,
+  },
+  nextBreak: {
+    __typename: 'NextPriceBreak' as const,
+    minQuantity: 500,
+    unitPriceCents: 590,
+    addUnits: 500 - quantity,
+  },
+  problems: ok
+    ? []
+    : [
+        {
+          __typename: 'LineProblem' as const,
+          code: 'NOT_CASE_PACK',
+          message: 'Sold in cases of 25: 225 or 250',
+        },
+      ],
   product,
 });
 const preview = (text: string, quantity: number, ok: boolean) => ({
   request: { query: QuickOrderPreviewQuery, variables: { text } },
-  result: { data: { quickOrderPreview: {
-    __typename: 'QuickOrderPreview' as const, okCount: ok ? 1 : 0, failedCount: ok ? 0 : 1, totalUnits: ok ? quantity : 0,
-    totalCents: ok ? quantity * 620 : 0, failedLinesCsv: ok ? '' : 'line,sku,quantity,reason\r\n', lines: [line(quantity, ok)],
-  } } },
+  result: {
+    data: {
+      quickOrderPreview: {
+        __typename: 'QuickOrderPreview' as const,
+        okCount: ok ? 1 : 0,
+        failedCount: ok ? 0 : 1,
+        totalUnits: ok ? quantity : 0,
+        totalCents: ok ? quantity * 620 : 0,
+        failedLinesCsv: ok ? '' : 'line,sku,quantity,reason\r\n',
+        lines: [line(quantity, ok)],
+      },
+    },
+  },
 });
 
 function renderPage(mocks: any[]) {
   return render(
     <ChakraProvider value={defaultSystem}>
       <MockedProvider mocks={mocks}>
-        <MemoryRouter><QuickOrderPage /></MemoryRouter>
+        <MemoryRouter>
+          <QuickOrderPage />
+        </MemoryRouter>
       </MockedProvider>
     </ChakraProvider>,
   );
 }
 
 describe('Quick order page', () => {
-  it('shows the server\'s verdict per line and rounds a line up in the text, then checks again', async () => {
+  it("shows the server's verdict per line and rounds a line up in the text, then checks again", async () => {
     renderPage([preview('GS-11-CLR,230', 230, false), preview('GS-11-CLR,250', 250, true)]);
     await userEvent.type(screen.getByLabelText('Lines (sku,quantity)'), 'GS-11-CLR,230');
     await userEvent.click(screen.getByRole('button', { name: 'Check lines' }));
     expect(await screen.findByText('Sold in cases of 25: 225 or 250')).toBeInTheDocument();
     expect(screen.getByText('0 lines ready · 1 line needs attention')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download the lines that need attention (CSV)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Download the lines that need attention (CSV)' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Round up to 250' }));
     expect(await screen.findByText('1 line ready · 0 lines need attention')).toBeInTheDocument();
     expect(screen.getByLabelText('Lines (sku,quantity)')).toHaveValue('GS-11-CLR,250');
@@ -53,7 +91,9 @@ describe('Quick order page', () => {
 
   it('brings the verdict of Check lines into view (on a phone it is below the fold), not that of a Round up', async () => {
     const scrolled: Element[] = [];
-    const scrollIntoView = jest.fn(function (this: Element) { scrolled.push(this); });
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
     Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
     try {
       renderPage([preview('GS-11-CLR,230', 230, false), preview('GS-11-CLR,250', 250, true)]);
@@ -75,10 +115,19 @@ describe('Quick order page', () => {
   it('heads a list refused as a whole with what happened and the line limit, not "Something went wrong"', async () => {
     const text = Array.from({ length: 501 }, (_, i) => `GS-${i},100`).join('\n');
     const limit = 'At most 500 lines per quick order; this one has 501. Split it into smaller files.';
-    renderPage([{
-      request: { query: QuickOrderPreviewQuery, variables: { text } },
-      result: { errors: [new GraphQLError(limit, { path: ['quickOrderPreview'], extensions: { code: 'BAD_USER_INPUT', field: 'text' } })] },
-    }]);
+    renderPage([
+      {
+        request: { query: QuickOrderPreviewQuery, variables: { text } },
+        result: {
+          errors: [
+            new GraphQLError(limit, {
+              path: ['quickOrderPreview'],
+              extensions: { code: 'BAD_USER_INPUT', field: 'text' },
+            }),
+          ],
+        },
+      },
+    ]);
     await userEvent.click(screen.getByLabelText('Lines (sku,quantity)'));
     await userEvent.paste(text);
     await userEvent.click(screen.getByRole('button', { name: 'Check lines' }));
@@ -92,7 +141,11 @@ describe('Quick order page', () => {
     renderPage([]);
     const big = new File(['x'.repeat(5 * 1024 * 1024)], 'big.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText('Upload a CSV file', { selector: 'input' }), big);
-    await waitFor(() => expect(screen.getByText(/This file is 5.0 MB; a quick-order file can be at most 90 kB/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText(/This file is 5.0 MB; a quick-order file can be at most 90 kB/),
+      ).toBeInTheDocument(),
+    );
   }, 30_000);
 });
 

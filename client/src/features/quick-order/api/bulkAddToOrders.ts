@@ -5,7 +5,13 @@ import { graphql } from '../../../gql';
 /** Adds the ready lines to My Orders in one transaction: all of them or none. */
 export const BulkAddToOrdersMutation = graphql(`
   mutation BulkAddToOrders($input: BulkAddInput!) {
-    bulkAddToOrders(input: $input) { count totalCents items { id } }
+    bulkAddToOrders(input: $input) {
+      count
+      totalCents
+      items {
+        id
+      }
+    }
   }
 `);
 

@@ -5,13 +5,39 @@ import { graphql } from '../../../gql';
 export const QuickOrderPreviewQuery = graphql(`
   query QuickOrderPreview($text: String!) {
     quickOrderPreview(text: $text) {
-      okCount failedCount totalUnits totalCents failedLinesCsv
+      okCount
+      failedCount
+      totalUnits
+      totalCents
+      failedLinesCsv
       lines {
-        lineNumber reference quantityText quantity unitPriceCents lineTotalCents nudge roundUpTo ok
-        priceBreak { minQuantity unitPriceCents }
-        nextBreak { minQuantity unitPriceCents addUnits }
-        problems { code message }
-        product { id sku name }
+        lineNumber
+        reference
+        quantityText
+        quantity
+        unitPriceCents
+        lineTotalCents
+        nudge
+        roundUpTo
+        ok
+        priceBreak {
+          minQuantity
+          unitPriceCents
+        }
+        nextBreak {
+          minQuantity
+          unitPriceCents
+          addUnits
+        }
+        problems {
+          code
+          message
+        }
+        product {
+          id
+          sku
+          name
+        }
       }
     }
   }

@@ -22,7 +22,10 @@ export function AddLinesPanel({ readyCount, adding, onAdd }: Props) {
     try {
       bulkPhoneSchema.validateSync({ phone });
     } catch (err) {
-      if (err instanceof ValidationError) { setPhoneError(err.message); return; }
+      if (err instanceof ValidationError) {
+        setPhoneError(err.message);
+        return;
+      }
       throw err;
     }
     onAdd(phone.trim());
@@ -33,11 +36,28 @@ export function AddLinesPanel({ readyCount, adding, onAdd }: Props) {
       <Stack gap="3" maxW="md">
         <Field.Root required invalid={Boolean(phoneError)}>
           <Field.Label>{t.phone}</Field.Label>
-          <Input type="tel" inputMode="tel" autoComplete="tel" value={phone} onChange={(e) => { setPhone(e.target.value); setPhoneError(null); }} />
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              setPhoneError(null);
+            }}
+          />
           <Field.ErrorText>{phoneError}</Field.ErrorText>
         </Field.Root>
         {readyCount === 0 && <Text color="fg.muted">{t.nothingToAdd}</Text>}
-        <Button type="submit" colorPalette="orange" disabled={readyCount === 0} loading={adding} alignSelf="start">{t.add(readyCount)}</Button>
+        <Button
+          type="submit"
+          colorPalette="orange"
+          disabled={readyCount === 0}
+          loading={adding}
+          alignSelf="start"
+        >
+          {t.add(readyCount)}
+        </Button>
       </Stack>
     </form>
   );

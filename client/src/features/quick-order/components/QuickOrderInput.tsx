@@ -36,19 +36,46 @@ export function QuickOrderInput({ text, checking, onText, onCheck, onFileProblem
   };
 
   return (
-    <Box as="form" onSubmit={(e: React.FormEvent) => { e.preventDefault(); onCheck(text); }} aria-label={t.title}>
+    <Box
+      as="form"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        onCheck(text);
+      }}
+      aria-label={t.title}
+    >
       <Field.Root>
         <Field.Label>{t.linesLabel}</Field.Label>
-        <Textarea value={text} onChange={(e) => onText(e.target.value)} placeholder={t.placeholder} rows={8}
-          fontFamily="mono" spellCheck={false} autoCapitalize="off" autoComplete="off" />
+        <Textarea
+          value={text}
+          onChange={(e) => onText(e.target.value)}
+          placeholder={t.placeholder}
+          rows={8}
+          fontFamily="mono"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+        />
         <Field.HelperText color="fg.muted">{t.linesHint}</Field.HelperText>
       </Field.Root>
       <HStack mt="3" gap="3" flexWrap="wrap">
-        <Button type="submit" colorPalette="orange" loading={checking} loadingText={t.checking}>{t.check}</Button>
-        <Button variant="outline" onClick={() => fileInput.current?.click()}>{t.upload}</Button>
-        <Text fontSize="sm" color="fg.muted">{t.uploadHint}</Text>
-        <input ref={fileInput} type="file" accept=".csv,.txt,text/csv,text/plain" hidden aria-label={t.upload}
-          onChange={(e) => void upload(e.target.files?.[0])} />
+        <Button type="submit" colorPalette="orange" loading={checking} loadingText={t.checking}>
+          {t.check}
+        </Button>
+        <Button variant="outline" onClick={() => fileInput.current?.click()}>
+          {t.upload}
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          {t.uploadHint}
+        </Text>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          hidden
+          aria-label={t.upload}
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
       </HStack>
     </Box>
   );

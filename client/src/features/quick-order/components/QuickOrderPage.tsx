@@ -67,7 +67,8 @@ export default function QuickOrderPage() {
 
   const add = async (phone: string) => {
     if (!result) return;
-    const lines = result.lines.filter((l) => l.ok && l.product && l.quantity != null)
+    const lines = result.lines
+      .filter((l) => l.ok && l.product && l.quantity != null)
       .map((l) => ({ productId: l.product!.id, quantity: l.quantity!, lineNumber: l.lineNumber }));
     setProblem(null);
     try {
@@ -85,21 +86,33 @@ export default function QuickOrderPage() {
   const error = problem ?? preview.error;
   return (
     <Stack gap="6" maxW="4xl">
-      <Heading as="h1" size="3xl">{t.title}</Heading>
+      <Heading as="h1" size="3xl">
+        {t.title}
+      </Heading>
       <Text>{t.intro}</Text>
-      <QuickOrderInput text={text} checking={preview.loading} onText={setText} onCheck={(c) => void runCheck(c).then((ok) => ok && setChecked({}))}
-        onFileProblem={setNotice} />
+      <QuickOrderInput
+        text={text}
+        checking={preview.loading}
+        onText={setText}
+        onCheck={(c) => void runCheck(c).then((ok) => ok && setChecked({}))}
+        onFileProblem={setNotice}
+      />
       {notice && <Notice message={notice} />}
-      {error != null && (tooLarge(error)
-        ? <Notice message={t.requestTooLarge} />
-        : <ErrorAlert error={error} title={failureTitle(error, Boolean(problem) && !preview.error)} />)}
+      {error != null &&
+        (tooLarge(error) ? (
+          <Notice message={t.requestTooLarge} />
+        ) : (
+          <ErrorAlert error={error} title={failureTitle(error, Boolean(problem) && !preview.error)} />
+        ))}
       {added !== null && (
         <Alert.Root status="success">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t.addedTitle(added)}</Alert.Title>
             <Alert.Description>
-              <Link asChild color="green.900" fontWeight="semibold"><RouterLink to="/my-orders">{t.openMyOrders}</RouterLink></Link>
+              <Link asChild color="green.900" fontWeight="semibold">
+                <RouterLink to="/my-orders">{t.openMyOrders}</RouterLink>
+              </Link>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -111,10 +124,20 @@ export default function QuickOrderPage() {
             <Text>{t.total(result.totalCents, result.totalUnits)}</Text>
           </Box>
           {result.failedLinesCsv && (
-            <Button variant="outline" alignSelf="start" onClick={() => downloadCsv(result.failedLinesCsv, t.failedFileName)}>{t.downloadFailed}</Button>
+            <Button
+              variant="outline"
+              alignSelf="start"
+              onClick={() => downloadCsv(result.failedLinesCsv, t.failedFileName)}
+            >
+              {t.downloadFailed}
+            </Button>
           )}
           <PreviewLines lines={result.lines} onRoundUp={roundUp} />
-          <AddLinesPanel readyCount={result.okCount} adding={adding.loading} onAdd={(phone) => void add(phone)} />
+          <AddLinesPanel
+            readyCount={result.okCount}
+            adding={adding.loading}
+            onAdd={(phone) => void add(phone)}
+          />
         </Stack>
       )}
     </Stack>

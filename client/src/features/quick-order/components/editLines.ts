@@ -6,10 +6,19 @@ function cell(value: string): string {
 }
 
 /** The text with line `lineNumber` (1-based, as the server numbers them) set to `reference,quantity`. */
-export function setLineQuantity(text: string, lineNumber: number, reference: string, quantity: number): string {
+export function setLineQuantity(
+  text: string,
+  lineNumber: number,
+  reference: string,
+  quantity: number,
+): string {
   const lines = text.split(/\r\n|\n|\r/);
   if (lineNumber < 1 || lineNumber > lines.length) return text;
-  const separator = lines[lineNumber - 1].includes('\t') ? '\t' : lines[lineNumber - 1].includes(';') && !lines[lineNumber - 1].includes(',') ? ';' : ',';
+  const separator = lines[lineNumber - 1].includes('\t')
+    ? '\t'
+    : lines[lineNumber - 1].includes(';') && !lines[lineNumber - 1].includes(',')
+      ? ';'
+      : ',';
   lines[lineNumber - 1] = `${cell(reference)}${separator}${quantity}`;
   return lines.join('\n');
 }

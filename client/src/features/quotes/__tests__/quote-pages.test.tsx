@@ -9,20 +9,61 @@ import type { QuoteRow } from '../quoteFacts';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 
-const line = { position: 1, productId: 'p1', productName: 'ProBond 100W', sku: 'GG-100W', quantity: 500, note: '', targetPriceCents: null, unitPriceCents: null, referencePriceCents: 1250, lineTotalCents: null, discountBp: null };
-const version = { number: 1, side: 'BUYER' as const, authorName: 'Quinn', note: '', freightNote: '', expiresAt: null, approvalNeeded: false, approvedByName: null, createdAt: '2026-11-29T08:00:00.000Z', totalCents: 0, lines: [line] };
+const line = {
+  position: 1,
+  productId: 'p1',
+  productName: 'ProBond 100W',
+  sku: 'GG-100W',
+  quantity: 500,
+  note: '',
+  targetPriceCents: null,
+  unitPriceCents: null,
+  referencePriceCents: 1250,
+  lineTotalCents: null,
+  discountBp: null,
+};
+const version = {
+  number: 1,
+  side: 'BUYER' as const,
+  authorName: 'Quinn',
+  note: '',
+  freightNote: '',
+  expiresAt: null,
+  approvalNeeded: false,
+  approvedByName: null,
+  createdAt: '2026-11-29T08:00:00.000Z',
+  totalCents: 0,
+  lines: [line],
+};
 const quote = (status: QuoteRow['status']): QuoteRow => ({
-  id: 'q1', number: 7, quoteNumber: 'Q-000007', status, statusLabel: status, companyId: 'c1', buyerId: 'u1', currentVersion: 1,
-  expiresAt: null, acceptedAt: null, createdAt: '2026-11-29T08:00:00.000Z', versions: [version],
+  id: 'q1',
+  number: 7,
+  quoteNumber: 'Q-000007',
+  status,
+  statusLabel: status,
+  companyId: 'c1',
+  buyerId: 'u1',
+  currentVersion: 1,
+  expiresAt: null,
+  acceptedAt: null,
+  createdAt: '2026-11-29T08:00:00.000Z',
+  versions: [version],
 });
-const wrap = (ui: React.ReactNode) => render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={[]}><MemoryRouter>{ui}</MemoryRouter></MockedProvider></ChakraProvider>);
+const wrap = (ui: React.ReactNode) =>
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MockedProvider mocks={[]}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
 
-describe('the shop\'s price form', () => {
-  it('starts at the buyer\'s own price and refuses an empty price and a past day under their fields', async () => {
+describe("the shop's price form", () => {
+  it("starts at the buyer's own price and refuses an empty price and a past day under their fields", async () => {
     wrap(<PriceQuoteForm quote={quote('REQUESTED')} />);
     const price = screen.getByLabelText(/^Unit price \(USD\), line 1/);
     expect(price).toHaveValue('12.50');
-    expect(screen.getByText('Buyer\'s own price: $12.50')).toBeInTheDocument();
+    expect(screen.getByText("Buyer's own price: $12.50")).toBeInTheDocument();
     await userEvent.clear(price);
     const day = screen.getByLabelText(/^Valid until/);
     await userEvent.clear(day);
@@ -33,10 +74,11 @@ describe('the shop\'s price form', () => {
   });
 });
 
-describe('the buyer\'s moves', () => {
+describe("the buyer's moves", () => {
   it('offers accept, counter and decline on a sent quote, only decline while the shop prices, and nothing once final', () => {
     const { unmount } = wrap(<BuyerActions quote={quote('SENT')} />);
-    for (const name of ['Accept quote', 'Counter-offer', 'Decline quote']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Accept quote', 'Counter-offer', 'Decline quote'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     unmount();
     const second = wrap(<BuyerActions quote={quote('REQUESTED')} />);
     expect(screen.queryByRole('button', { name: 'Accept quote' })).toBeNull();
@@ -44,6 +86,8 @@ describe('the buyer\'s moves', () => {
     second.unmount();
     wrap(<BuyerActions quote={quote('ACCEPTED')} />);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to My Orders to check out the quoted items' })).toHaveAttribute('href', '/my-orders');
+    expect(
+      screen.getByRole('link', { name: 'Go to My Orders to check out the quoted items' }),
+    ).toHaveAttribute('href', '/my-orders');
   });
 });

@@ -31,7 +31,9 @@ function Approve({ quote }: { quote: QuoteRow }) {
   return (
     <Stack gap="2">
       {refusal && <FormErrorAlert revealKey={refusal}>{refusal}</FormErrorAlert>}
-      <Button colorPalette="orange" alignSelf="flex-start" loading={loading} onClick={() => void run()}>{t.approve}</Button>
+      <Button colorPalette="orange" alignSelf="flex-start" loading={loading} onClick={() => void run()}>
+        {t.approve}
+      </Button>
     </Stack>
   );
 }
@@ -44,16 +46,34 @@ export default function AdminQuotePage() {
   const moves = quote ? quoteMovesFor(quote.status as QuoteStatusName, 'STAFF') : [];
   return (
     <Stack gap="5">
-      <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start"><RouterLink to="/dashboard/quotes">{t.back}</RouterLink></Link>
-      <Heading as="h2" size="xl">{quote ? `Quote ${quote.quoteNumber}` : t.title}</Heading>
+      <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
+        <RouterLink to="/dashboard/quotes">{t.back}</RouterLink>
+      </Link>
+      <Heading as="h2" size="xl">
+        {quote ? `Quote ${quote.quoteNumber}` : t.title}
+      </Heading>
       {!data && !error && <PageSpinner label={t.loading} />}
-      {error && !data && <ErrorAlert error={error} onRetry={code === 'FORBIDDEN' || code === 'NOT_FOUND' ? undefined : () => void refetch()} />}
+      {error && !data && (
+        <ErrorAlert
+          error={error}
+          onRetry={code === 'FORBIDDEN' || code === 'NOT_FOUND' ? undefined : () => void refetch()}
+        />
+      )}
       {quote && (
         <>
           {moves.includes('APPROVE') && <Approve quote={quote} />}
           {moves.includes('SEND') && (
-            <Stack as="section" aria-labelledby="quote-price" gap="3" borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }}>
-              <Heading as="h3" size="lg" id="quote-price">{t.price}</Heading>
+            <Stack
+              as="section"
+              aria-labelledby="quote-price"
+              gap="3"
+              borderWidth="1px"
+              rounded="md"
+              p={{ base: '3', md: '5' }}
+            >
+              <Heading as="h3" size="lg" id="quote-price">
+                {t.price}
+              </Heading>
               <PriceQuoteForm key={quote.currentVersion} quote={quote} />
             </Stack>
           )}

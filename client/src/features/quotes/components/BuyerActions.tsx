@@ -24,17 +24,34 @@ function CounterForm({ quote, onDone }: { quote: QuoteRow; onDone(): void }) {
   const shop = lastShopVersion(quote);
   const initial = {
     note: '',
-    lines: (shop?.lines ?? []).map((l) => ({ sku: l.sku, quantity: String(l.quantity), target: l.unitPriceCents === null ? '' : centsToDollarsText(l.unitPriceCents), note: l.note })),
+    lines: (shop?.lines ?? []).map((l) => ({
+      sku: l.sku,
+      quantity: String(l.quantity),
+      target: l.unitPriceCents === null ? '' : centsToDollarsText(l.unitPriceCents),
+      note: l.note,
+    })),
   };
   return (
     <Stack gap="3" borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }}>
       <Text fontWeight="semibold">{t.counterTitle}</Text>
-      <RequestLinesForm initial={initial} label={t.counterTitle} submitLabel={t.counterSubmit} onCancel={onDone}
+      <RequestLinesForm
+        initial={initial}
+        label={t.counterTitle}
+        submitLabel={t.counterSubmit}
+        onCancel={onDone}
         onSubmit={async (input) => {
-          await counter({ variables: { id: quote.id, version: quote.currentVersion, note: input.note ?? '', lines: input.lines.map((l) => ({ ...l, note: l.note ?? '' })) } });
+          await counter({
+            variables: {
+              id: quote.id,
+              version: quote.currentVersion,
+              note: input.note ?? '',
+              lines: input.lines.map((l) => ({ ...l, note: l.note ?? '' })),
+            },
+          });
           notifySuccess(t.countered(quote.quoteNumber));
           onDone();
-        }} />
+        }}
+      />
     </Stack>
   );
 }
@@ -66,21 +83,56 @@ export function BuyerActions({ quote }: { quote: QuoteRow }) {
     <Stack gap="3">
       <LiveStatus>{done && <Text fontWeight="medium">{done}</Text>}</LiveStatus>
       {quote.status === 'ACCEPTED' && (
-        <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start"><RouterLink to="/my-orders">{t.acceptedLink}</RouterLink></Link>
+        <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
+          <RouterLink to="/my-orders">{t.acceptedLink}</RouterLink>
+        </Link>
       )}
       {refusal && <FormErrorAlert revealKey={refusal}>{refusal}</FormErrorAlert>}
       {moves.length > 0 && !countering && (
         <HStack gap="3" wrap="wrap">
-          {moves.includes('ACCEPT') && <Button colorPalette="orange" loading={accepting.loading} onClick={() => setAsking('accept')}>{t.accept}</Button>}
-          {moves.includes('COUNTER') && <Button variant="outline" onClick={() => setCountering(true)}>{t.counter}</Button>}
-          {moves.includes('DECLINE') && <Button variant="outline" colorPalette="red" loading={declining.loading} onClick={() => setAsking('decline')}>{t.decline}</Button>}
+          {moves.includes('ACCEPT') && (
+            <Button colorPalette="orange" loading={accepting.loading} onClick={() => setAsking('accept')}>
+              {t.accept}
+            </Button>
+          )}
+          {moves.includes('COUNTER') && (
+            <Button variant="outline" onClick={() => setCountering(true)}>
+              {t.counter}
+            </Button>
+          )}
+          {moves.includes('DECLINE') && (
+            <Button
+              variant="outline"
+              colorPalette="red"
+              loading={declining.loading}
+              onClick={() => setAsking('decline')}
+            >
+              {t.decline}
+            </Button>
+          )}
         </HStack>
       )}
       {countering && <CounterForm quote={quote} onDone={() => setCountering(false)} />}
-      <ConfirmDialog open={asking === 'accept'} title={t.acceptTitle(quote.quoteNumber)} text={t.acceptBody} keepLabel={t.cancel} confirmLabel={t.accept}
-        palette="orange" onKeep={() => setAsking(null)} onConfirm={() => void run('accept')} />
-      <ConfirmDialog open={asking === 'decline'} title={t.declineTitle(quote.quoteNumber)} text={t.declineBody} keepLabel={t.cancel} confirmLabel={t.decline}
-        palette="red" onKeep={() => setAsking(null)} onConfirm={() => void run('decline')} />
+      <ConfirmDialog
+        open={asking === 'accept'}
+        title={t.acceptTitle(quote.quoteNumber)}
+        text={t.acceptBody}
+        keepLabel={t.cancel}
+        confirmLabel={t.accept}
+        palette="orange"
+        onKeep={() => setAsking(null)}
+        onConfirm={() => void run('accept')}
+      />
+      <ConfirmDialog
+        open={asking === 'decline'}
+        title={t.declineTitle(quote.quoteNumber)}
+        text={t.declineBody}
+        keepLabel={t.cancel}
+        confirmLabel={t.decline}
+        palette="red"
+        onKeep={() => setAsking(null)}
+        onConfirm={() => void run('decline')}
+      />
     </Stack>
   );
 }

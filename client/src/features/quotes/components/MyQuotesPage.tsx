@@ -11,12 +11,18 @@ export default function MyQuotesPage() {
   const { data, error, refetch } = useMyQuotes();
   return (
     <Stack gap="5" maxW="4xl">
-      <Heading as="h1" size="3xl">{quoteCopy.myQuotes}</Heading>
+      <Heading as="h1" size="3xl">
+        {quoteCopy.myQuotes}
+      </Heading>
       <Text>{quoteCopy.myQuotesIntro}</Text>
-      <Button asChild colorPalette="orange" alignSelf="flex-start"><RouterLink to="/my-quotes/new">{quoteCopy.requestLink}</RouterLink></Button>
+      <Button asChild colorPalette="orange" alignSelf="flex-start">
+        <RouterLink to="/my-quotes/new">{quoteCopy.requestLink}</RouterLink>
+      </Button>
       {!data && !error && <PageSpinner label={quoteCopy.loading} />}
       {error && !data && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {data && <QuoteList quotes={data.myQuotes} label={quoteCopy.myQuotes} linkTo={(q) => `/my-quotes/${q.id}`} />}
+      {data && (
+        <QuoteList quotes={data.myQuotes} label={quoteCopy.myQuotes} linkTo={(q) => `/my-quotes/${q.id}`} />
+      )}
     </Stack>
   );
 }

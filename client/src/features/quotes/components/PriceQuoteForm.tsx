@@ -20,7 +20,12 @@ import { currentVersion, refusedLineIndex, type QuoteRow } from '../quoteFacts';
 
 const t = quoteCopy.admin;
 
-interface PriceValues { prices: string[]; validUntil: string; freightNote: string; note: string }
+interface PriceValues {
+  prices: string[];
+  validUntil: string;
+  freightNote: string;
+  note: string;
+}
 const FIELDS = { validUntil: 'validUntil', freightNote: 'freightNote', note: 'note' } as const;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -34,8 +39,15 @@ function validatePrices(quote: QuoteRow) {
       return Number.isNaN(cents) ? t.notDollars : undefined;
     });
     const input = {
-      validUntil: v.validUntil, freightNote: v.freightNote, note: v.note,
-      lines: lines.map((l, i) => ({ productId: l.productId ?? '', quantity: l.quantity, note: l.note, unitPriceCents: typedDollarsToCents(v.prices[i]) ?? undefined })),
+      validUntil: v.validUntil,
+      freightNote: v.freightNote,
+      note: v.note,
+      lines: lines.map((l, i) => ({
+        productId: l.productId ?? '',
+        quantity: l.quantity,
+        note: l.note,
+        unitPriceCents: typedDollarsToCents(v.prices[i]) ?? undefined,
+      })),
     };
     try {
       quotePriceSchema.validateSync(input, { abortEarly: false });
@@ -58,23 +70,45 @@ export function PriceQuoteForm({ quote }: { quote: QuoteRow }) {
   const version = currentVersion(quote);
   const refusals = useRefusals<PriceValues>(FIELDS, validatePrices(quote));
   const initial: PriceValues = {
-    prices: version.lines.map((l) => centsToDollarsText(l.unitPriceCents ?? l.targetPriceCents ?? l.referencePriceCents)),
-    validUntil: inDays(14), freightNote: version.freightNote, note: '',
+    prices: version.lines.map((l) =>
+      centsToDollarsText(l.unitPriceCents ?? l.targetPriceCents ?? l.referencePriceCents),
+    ),
+    validUntil: inDays(14),
+    freightNote: version.freightNote,
+    note: '',
   };
 
   async function submit(values: PriceValues, helpers: FormikHelpers<PriceValues>) {
     setFormError(null);
     try {
-      const { data } = await send({ variables: {
-        id: quote.id, version: quote.currentVersion, validUntil: values.validUntil, freightNote: values.freightNote, note: values.note,
-        lines: version.lines.map((l, i) => ({ productId: l.productId ?? '', quantity: l.quantity, note: l.note, unitPriceCents: typedDollarsToCents(values.prices[i]) ?? 0 })),
-      } });
-      if (data) notifySuccess(data.sendQuote.status === 'APPROVAL_NEEDED' ? t.held(quote.quoteNumber) : t.sent(quote.quoteNumber));
+      const { data } = await send({
+        variables: {
+          id: quote.id,
+          version: quote.currentVersion,
+          validUntil: values.validUntil,
+          freightNote: values.freightNote,
+          note: values.note,
+          lines: version.lines.map((l, i) => ({
+            productId: l.productId ?? '',
+            quantity: l.quantity,
+            note: l.note,
+            unitPriceCents: typedDollarsToCents(values.prices[i]) ?? 0,
+          })),
+        },
+      });
+      if (data)
+        notifySuccess(
+          data.sendQuote.status === 'APPROVAL_NEEDED' ? t.held(quote.quoteNumber) : t.sent(quote.quoteNumber),
+        );
     } catch (e) {
       const shown = describeError(e);
       const line = refusedLineIndex(shown.message);
-      if (shown.field === 'lines' && line >= 0 && line < version.lines.length) refusals.keep(`prices.${line}`, shown.message, values, helpers);
-      else { const rest = refusals.show(shown, values, helpers); if (rest) setFormError(rest); }
+      if (shown.field === 'lines' && line >= 0 && line < version.lines.length)
+        refusals.keep(`prices.${line}`, shown.message, values, helpers);
+      else {
+        const rest = refusals.show(shown, values, helpers);
+        if (rest) setFormError(rest);
+      }
     }
   }
 
@@ -86,9 +120,15 @@ export function PriceQuoteForm({ quote }: { quote: QuoteRow }) {
           <Stack gap="4">
             {version.lines.map((l, i) => (
               <Box key={l.position} borderTopWidth="1px" pt="3">
-                <Text fontWeight="semibold" wordBreak="break-word">{l.sku}: {l.productName} × {l.quantity.toLocaleString('en-US')}</Text>
-                <Text fontSize="sm" color="fg.muted">{t.ownPrice(formatCents(l.referencePriceCents))}</Text>
-                <Box maxW="xs" mt="2"><MoneyField name={`prices.${i}`} label={t.unitPrice(i + 1)} required /></Box>
+                <Text fontWeight="semibold" wordBreak="break-word">
+                  {l.sku}: {l.productName} × {l.quantity.toLocaleString('en-US')}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.ownPrice(formatCents(l.referencePriceCents))}
+                </Text>
+                <Box maxW="xs" mt="2">
+                  <MoneyField name={`prices.${i}`} label={t.unitPrice(i + 1)} required />
+                </Box>
               </Box>
             ))}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -97,7 +137,9 @@ export function PriceQuoteForm({ quote }: { quote: QuoteRow }) {
             </SimpleGrid>
             <TextField name="note" label={t.note} rows={3} />
             {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
-            <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>{t.send}</Button>
+            <Button type="submit" colorPalette="orange" alignSelf="flex-start" loading={isSubmitting}>
+              {t.send}
+            </Button>
           </Stack>
         </Form>
       )}

@@ -7,8 +7,16 @@ import { quoteTotalText, validUntilText, type QuoteRow } from '../quoteFacts';
 
 const t = quoteCopy.list;
 
-export function QuoteList({ quotes, linkTo, label, companyName }: {
-  quotes: readonly QuoteRow[]; linkTo(q: QuoteRow): string; label: string; companyName?: (q: QuoteRow) => string | null;
+export function QuoteList({
+  quotes,
+  linkTo,
+  label,
+  companyName,
+}: {
+  quotes: readonly QuoteRow[];
+  linkTo(q: QuoteRow): string;
+  label: string;
+  companyName?: (q: QuoteRow) => string | null;
 }) {
   if (quotes.length === 0) return <Text>{quoteCopy.none}</Text>;
   return (
@@ -19,14 +27,43 @@ export function QuoteList({ quotes, linkTo, label, companyName }: {
         return (
           <Box as="li" key={q.id} aria-label={q.quoteNumber} borderWidth="1px" rounded="md" p="3">
             <Link asChild color="blue.700" textDecoration="underline" fontWeight="semibold">
-              <RouterLink to={linkTo(q)} aria-label={t.open(q.quoteNumber)}>{q.quoteNumber}</RouterLink>
+              <RouterLink to={linkTo(q)} aria-label={t.open(q.quoteNumber)}>
+                {q.quoteNumber}
+              </RouterLink>
             </Link>
             <SimpleGrid columns={{ base: 2, md: company ? 5 : 4 }} gap="2" mt="2">
-              <Box><Text fontSize="sm" color="fg.muted">{t.status}</Text><Text>{q.statusLabel}</Text></Box>
-              <Box><Text fontSize="sm" color="fg.muted">{t.total}</Text><Text>{quoteTotalText(q) ?? t.notPriced}</Text></Box>
-              <Box><Text fontSize="sm" color="fg.muted">{t.expires}</Text><Text>{until ?? '–'}</Text></Box>
-              <Box><Text fontSize="sm" color="fg.muted">{t.created}</Text><Text>{formatDay(q.createdAt)}</Text></Box>
-              {company && <Box><Text fontSize="sm" color="fg.muted">{t.company}</Text><Text wordBreak="break-word">{company}</Text></Box>}
+              <Box>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.status}
+                </Text>
+                <Text>{q.statusLabel}</Text>
+              </Box>
+              <Box>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.total}
+                </Text>
+                <Text>{quoteTotalText(q) ?? t.notPriced}</Text>
+              </Box>
+              <Box>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.expires}
+                </Text>
+                <Text>{until ?? '–'}</Text>
+              </Box>
+              <Box>
+                <Text fontSize="sm" color="fg.muted">
+                  {t.created}
+                </Text>
+                <Text>{formatDay(q.createdAt)}</Text>
+              </Box>
+              {company && (
+                <Box>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t.company}
+                  </Text>
+                  <Text wordBreak="break-word">{company}</Text>
+                </Box>
+              )}
             </SimpleGrid>
           </Box>
         );

@@ -17,10 +17,19 @@ export default function QuotePage() {
   const quote = data?.quoteDetails;
   return (
     <Stack gap="5" maxW="4xl">
-      <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start"><RouterLink to="/my-quotes">{quoteCopy.request.back}</RouterLink></Link>
-      <Heading as="h1" size="3xl">{quote ? `Quote ${quote.quoteNumber}` : quoteCopy.myQuotes}</Heading>
+      <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
+        <RouterLink to="/my-quotes">{quoteCopy.request.back}</RouterLink>
+      </Link>
+      <Heading as="h1" size="3xl">
+        {quote ? `Quote ${quote.quoteNumber}` : quoteCopy.myQuotes}
+      </Heading>
       {!data && !error && <PageSpinner label={quoteCopy.loading} />}
-      {error && !data && <ErrorAlert error={error} onRetry={code === 'FORBIDDEN' || code === 'NOT_FOUND' ? undefined : () => void refetch()} />}
+      {error && !data && (
+        <ErrorAlert
+          error={error}
+          onRetry={code === 'FORBIDDEN' || code === 'NOT_FOUND' ? undefined : () => void refetch()}
+        />
+      )}
       {quote && (
         <>
           <BuyerActions quote={quote} />

@@ -8,30 +8,67 @@ import { formatCents, formatDay } from '@gluegun/common';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { downloadMessage, downloadWithSession } from '../../../lib/download';
 import { quoteCopy } from '../copy';
-import { quotePdfName, quotePdfPath, validUntilText, type QuoteRow, type QuoteVersionRow } from '../quoteFacts';
+import {
+  quotePdfName,
+  quotePdfPath,
+  validUntilText,
+  type QuoteRow,
+  type QuoteVersionRow,
+} from '../quoteFacts';
 
 const t = quoteCopy.view;
 
 function Fact({ label, value }: { label: string; value: string }) {
-  return <Box><Text fontSize="sm" color="fg.muted">{label}</Text><Text fontWeight="medium">{value}</Text></Box>;
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="medium">{value}</Text>
+    </Box>
+  );
 }
 
 function VersionLines({ version }: { version: QuoteVersionRow }) {
   const shop = version.side === 'STAFF';
   return (
-    <Stack as="ul" listStyleType="none" gap="2" aria-label={`${t.version(version.number, version.authorName)}: lines`}>
+    <Stack
+      as="ul"
+      listStyleType="none"
+      gap="2"
+      aria-label={`${t.version(version.number, version.authorName)}: lines`}
+    >
       {version.lines.map((l) => (
         <Box as="li" key={l.position} borderWidth="1px" rounded="md" p="3" aria-label={l.sku}>
-          <Text fontWeight="semibold" wordBreak="break-word">{l.productName}</Text>
+          <Text fontWeight="semibold" wordBreak="break-word">
+            {l.productName}
+          </Text>
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" mt="1">
             <Fact label={t.sku} value={l.sku} />
             <Fact label={t.quantity} value={l.quantity.toLocaleString('en-US')} />
-            {shop
-              ? <Fact label={t.unitPrice} value={l.unitPriceCents === null ? '–' : formatCents(l.unitPriceCents)} />
-              : <Fact label={t.target} value={l.targetPriceCents === null ? '–' : formatCents(l.targetPriceCents)} />}
-            {shop && <Fact label={t.lineNet} value={l.lineTotalCents === null ? '–' : formatCents(l.lineTotalCents)} />}
+            {shop ? (
+              <Fact
+                label={t.unitPrice}
+                value={l.unitPriceCents === null ? '–' : formatCents(l.unitPriceCents)}
+              />
+            ) : (
+              <Fact
+                label={t.target}
+                value={l.targetPriceCents === null ? '–' : formatCents(l.targetPriceCents)}
+              />
+            )}
+            {shop && (
+              <Fact
+                label={t.lineNet}
+                value={l.lineTotalCents === null ? '–' : formatCents(l.lineTotalCents)}
+              />
+            )}
           </SimpleGrid>
-          {l.note && <Text mt="1" fontSize="sm">{l.note}</Text>}
+          {l.note && (
+            <Text mt="1" fontSize="sm">
+              {l.note}
+            </Text>
+          )}
         </Box>
       ))}
     </Stack>
@@ -49,7 +86,10 @@ function MoneyRows({ version }: { version: QuoteVersionRow }) {
     <Box as="dl" maxW="md" ml={{ md: 'auto' }}>
       {rows.map(([label, value, strong]) => (
         <HStack key={label} justify="space-between" gap="4" fontWeight={strong ? 'bold' : undefined}>
-          <Text as="dt">{label}</Text><Text as="dd" textAlign="right">{value}</Text>
+          <Text as="dt">{label}</Text>
+          <Text as="dd" textAlign="right">
+            {value}
+          </Text>
         </HStack>
       ))}
     </Box>
@@ -62,13 +102,27 @@ function VersionCard({ version }: { version: QuoteVersionRow }) {
   return (
     <Stack as="section" aria-label={title} gap="3" borderTopWidth="1px" pt="4">
       <HStack gap="2" wrap="wrap">
-        <Heading as="h3" size="md">{title}</Heading>
+        <Heading as="h3" size="md">
+          {title}
+        </Heading>
         <Badge colorPalette={shop ? 'orange' : 'gray'}>{shop ? t.shop : t.buyer}</Badge>
-        <Text color="fg.muted" fontSize="sm">{formatDay(version.createdAt)}</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {formatDay(version.createdAt)}
+        </Text>
       </HStack>
-      {shop && version.expiresAt && <Text>{t.validUntil}: <strong>{validUntilText(version.expiresAt)}</strong></Text>}
-      {version.approvalNeeded && !version.approvedByName && <Text color="orange.800">{t.waitingApproval}</Text>}
-      {version.note && <Text wordBreak="break-word"><strong>{t.note}:</strong> {version.note}</Text>}
+      {shop && version.expiresAt && (
+        <Text>
+          {t.validUntil}: <strong>{validUntilText(version.expiresAt)}</strong>
+        </Text>
+      )}
+      {version.approvalNeeded && !version.approvedByName && (
+        <Text color="orange.800">{t.waitingApproval}</Text>
+      )}
+      {version.note && (
+        <Text wordBreak="break-word">
+          <strong>{t.note}:</strong> {version.note}
+        </Text>
+      )}
       <VersionLines version={version} />
       {shop && <MoneyRows version={version} />}
     </Stack>
@@ -91,7 +145,16 @@ export function QuotePdfButton({ quote }: { quote: QuoteRow }) {
   }
   return (
     <Stack gap="1">
-      <Button variant="outline" size="sm" alignSelf="flex-start" loading={busy} onClick={download} aria-label={t.pdf(quote.quoteNumber)}>{t.pdfShort}</Button>
+      <Button
+        variant="outline"
+        size="sm"
+        alignSelf="flex-start"
+        loading={busy}
+        onClick={download}
+        aria-label={t.pdf(quote.quoteNumber)}
+      >
+        {t.pdfShort}
+      </Button>
       <LiveStatus>{message && <Text color="red.700">{message}</Text>}</LiveStatus>
     </Stack>
   );
@@ -107,8 +170,12 @@ export function QuoteView({ quote }: { quote: QuoteRow }) {
         {until && <Fact label={t.validUntil} value={until} />}
       </SimpleGrid>
       <QuotePdfButton quote={quote} />
-      <Heading as="h2" size="lg">{t.versions}</Heading>
-      {[...quote.versions].reverse().map((v) => <VersionCard key={v.number} version={v} />)}
+      <Heading as="h2" size="lg">
+        {t.versions}
+      </Heading>
+      {[...quote.versions].reverse().map((v) => (
+        <VersionCard key={v.number} version={v} />
+      ))}
     </Stack>
   );
 }

@@ -12,26 +12,60 @@ export const BankStatementLinesQuery = graphql(`
     bankStatementLineConnection(status: $status, first: $first, after: $after) {
       totalCount
       nodes {
-        id bookedOn amountCents currency reference counterparty status matchRule unappliedCents note
-        allocations { purchaseOrderId invoiceNumber amountCents }
+        id
+        bookedOn
+        amountCents
+        currency
+        reference
+        counterparty
+        status
+        matchRule
+        unappliedCents
+        note
+        allocations {
+          purchaseOrderId
+          invoiceNumber
+          amountCents
+        }
       }
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export function useBankStatementLines(status: string) {
-  const result = useQuery(BankStatementLinesQuery, { variables: { status, first: BANK_LINES_PAGE, after: null }, fetchPolicy: 'cache-and-network' });
-  const loadMore = (after: string) => result.fetchMore({
-    variables: { after },
-    updateQuery: (shown, { fetchMoreResult }) => ({ bankStatementLineConnection: appendPage(shown.bankStatementLineConnection, fetchMoreResult.bankStatementLineConnection) }),
+  const result = useQuery(BankStatementLinesQuery, {
+    variables: { status, first: BANK_LINES_PAGE, after: null },
+    fetchPolicy: 'cache-and-network',
   });
+  const loadMore = (after: string) =>
+    result.fetchMore({
+      variables: { after },
+      updateQuery: (shown, { fetchMoreResult }) => ({
+        bankStatementLineConnection: appendPage(
+          shown.bankStatementLineConnection,
+          fetchMoreResult.bankStatementLineConnection,
+        ),
+      }),
+    });
   return { ...result, loadMore };
 }
 
 export const ImportBankStatementMutation = graphql(`
   mutation ImportBankStatement($file: BankStatementFileInput!) {
-    importBankStatement(file: $file) { alreadyImported statement { id fileName creditLines newLines debitsSkipped } }
+    importBankStatement(file: $file) {
+      alreadyImported
+      statement {
+        id
+        fileName
+        creditLines
+        newLines
+        debitsSkipped
+      }
+    }
   }
 `);
 
@@ -41,7 +75,15 @@ export function useImportBankStatement() {
 
 export const ConfirmBankLineMutation = graphql(`
   mutation ConfirmBankLine($id: ID!, $allocations: [BankAllocationInput!]) {
-    confirmBankLine(id: $id, allocations: $allocations) { id status unappliedCents allocations { invoiceNumber amountCents } }
+    confirmBankLine(id: $id, allocations: $allocations) {
+      id
+      status
+      unappliedCents
+      allocations {
+        invoiceNumber
+        amountCents
+      }
+    }
   }
 `);
 
@@ -51,7 +93,13 @@ export function useConfirmBankLine() {
 }
 
 export const IgnoreBankLineMutation = graphql(`
-  mutation IgnoreBankLine($id: ID!, $reason: String) { ignoreBankLine(id: $id, reason: $reason) { id status note } }
+  mutation IgnoreBankLine($id: ID!, $reason: String) {
+    ignoreBankLine(id: $id, reason: $reason) {
+      id
+      status
+      note
+    }
+  }
 `);
 
 export function useIgnoreBankLine() {

@@ -17,13 +17,24 @@ import { StatementDownload } from './StatementDownload';
 const t = statementCopy.aging;
 type Row = AgingReportQuery['agingReport']['rows'][number];
 const FIGURES: Array<[string, (r: Row) => number]> = [
-  [AGING_BUCKET_LABELS.CURRENT, (r) => r.currentCents], [AGING_BUCKET_LABELS.DAYS_1_30, (r) => r.days1To30Cents],
-  [AGING_BUCKET_LABELS.DAYS_31_60, (r) => r.days31To60Cents], [AGING_BUCKET_LABELS.DAYS_61_90, (r) => r.days61To90Cents],
-  [AGING_BUCKET_LABELS.OVER_90, (r) => r.over90Cents], [t.total, (r) => r.totalCents],
+  [AGING_BUCKET_LABELS.CURRENT, (r) => r.currentCents],
+  [AGING_BUCKET_LABELS.DAYS_1_30, (r) => r.days1To30Cents],
+  [AGING_BUCKET_LABELS.DAYS_31_60, (r) => r.days31To60Cents],
+  [AGING_BUCKET_LABELS.DAYS_61_90, (r) => r.days61To90Cents],
+  [AGING_BUCKET_LABELS.OVER_90, (r) => r.over90Cents],
+  [t.total, (r) => r.totalCents],
 ];
 
 function Figures({ row }: { row: Row }) {
-  return <>{FIGURES.map(([label, of]) => <Table.Cell key={label} textAlign="end" whiteSpace="nowrap">{formatCents(of(row))}</Table.Cell>)}</>;
+  return (
+    <>
+      {FIGURES.map(([label, of]) => (
+        <Table.Cell key={label} textAlign="end" whiteSpace="nowrap">
+          {formatCents(of(row))}
+        </Table.Cell>
+      ))}
+    </>
+  );
 }
 
 export function AgingReport() {
@@ -32,20 +43,35 @@ export function AgingReport() {
   const report = data?.agingReport;
   return (
     <Stack gap="4" as="section" aria-labelledby="aging-heading">
-      <Heading as="h3" size="lg" id="aging-heading">{t.heading}</Heading>
+      <Heading as="h3" size="lg" id="aging-heading">
+        {t.heading}
+      </Heading>
       {loading && !report && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {report && (
         <>
           <Text>{t.intro(formatDay(report.asOf))}</Text>
-          <StatementDownload path={AGING_CSV_PATH} fileName={`aging-${report.asOf}.csv`} label={statementCopy.downloadCsv} what="aging report" />
-          {report.rows.length === 0 ? <Text>{t.empty}</Text> : (
+          <StatementDownload
+            path={AGING_CSV_PATH}
+            fileName={`aging-${report.asOf}.csv`}
+            label={statementCopy.downloadCsv}
+            what="aging report"
+          />
+          {report.rows.length === 0 ? (
+            <Text>{t.empty}</Text>
+          ) : (
             <ScrollTable label={t.label}>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{t.company}</Table.ColumnHeader>
-                  {FIGURES.map(([label]) => <Table.ColumnHeader key={label} textAlign="end">{label}</Table.ColumnHeader>)}
-                  <Table.ColumnHeader><Text srOnly>{t.statement}</Text></Table.ColumnHeader>
+                  {FIGURES.map(([label]) => (
+                    <Table.ColumnHeader key={label} textAlign="end">
+                      {label}
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader>
+                    <Text srOnly>{t.statement}</Text>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -55,8 +81,13 @@ export function AgingReport() {
                     <Figures row={row} />
                     <Table.Cell>
                       {row.companyId && (
-                        <Button size="xs" variant="outline" aria-label={t.statementOf(row.companyName)} aria-pressed={open?.companyId === row.companyId}
-                          onClick={() => setOpen(open?.companyId === row.companyId ? null : row)}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={t.statementOf(row.companyName)}
+                          aria-pressed={open?.companyId === row.companyId}
+                          onClick={() => setOpen(open?.companyId === row.companyId ? null : row)}
+                        >
                           {open?.companyId === row.companyId ? t.hideStatement : t.statement}
                         </Button>
                       )}

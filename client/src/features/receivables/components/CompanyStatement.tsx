@@ -17,7 +17,14 @@ export function CompanyStatement({ companyId }: { companyId: string }) {
       <StatementRangeForm initial={range} onSubmit={setRange} idPrefix={`company-${companyId}`} />
       {loading && !s && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {s && <StatementView s={s} headingLevel="h3" pdfPath={companyStatementPath(companyId, 'pdf', range)} csvPath={companyStatementPath(companyId, 'csv', range)} />}
+      {s && (
+        <StatementView
+          s={s}
+          headingLevel="h3"
+          pdfPath={companyStatementPath(companyId, 'pdf', range)}
+          csvPath={companyStatementPath(companyId, 'csv', range)}
+        />
+      )}
     </Stack>
   );
 }

@@ -19,24 +19,38 @@ export default function ReceivablesPage() {
   const page = data?.bankStatementLineConnection;
   return (
     <Stack gap="6">
-      <Heading as="h2" size="2xl">{t.heading}</Heading>
+      <Heading as="h2" size="2xl">
+        {t.heading}
+      </Heading>
       <Text>{t.intro}</Text>
       <AgingReport />
       <ImportStatementForm />
       <HStack role="group" aria-label={t.tabsLabel} wrap="wrap" gap="2">
         {LINE_STATUSES.map((s) => (
-          <Button key={s} size="sm" variant={s === status ? 'solid' : 'outline'} colorPalette="orange" aria-pressed={s === status} onClick={() => setStatus(s)}>
+          <Button
+            key={s}
+            size="sm"
+            variant={s === status ? 'solid' : 'outline'}
+            colorPalette="orange"
+            aria-pressed={s === status}
+            onClick={() => setStatus(s)}
+          >
             {t.tabs[s]}
           </Button>
         ))}
       </HStack>
-      <Heading as="h3" size="md">{`${t.tabs[status]}${page ? ` (${t.count(page.totalCount)})` : ''}`}</Heading>
+      <Heading
+        as="h3"
+        size="md"
+      >{`${t.tabs[status]}${page ? ` (${t.count(page.totalCount)})` : ''}`}</Heading>
       {loading && !data && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {page && page.nodes.length === 0 && <Text>{t.empty[status]}</Text>}
       {page && page.nodes.length > 0 && (
         <List.Root as="ul" listStyle="none" gap="4" ms="0">
-          {page.nodes.map((line) => <BankLineCard key={line.id} line={line} />)}
+          {page.nodes.map((line) => (
+            <BankLineCard key={line.id} line={line} />
+          ))}
         </List.Root>
       )}
       <LoadMoreButton pageInfo={page?.pageInfo} label={t.loadMore} onMore={loadMore} />

@@ -4,7 +4,17 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { downloadMessage, downloadWithSession } from '../../../lib/download';
 import { statementCopy as t } from '../statementCopy';
 
-export function StatementDownload({ path, fileName, label, what }: { path: string; fileName: string; label: string; what: string }) {
+export function StatementDownload({
+  path,
+  fileName,
+  label,
+  what,
+}: {
+  path: string;
+  fileName: string;
+  label: string;
+  what: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async () => {
@@ -20,8 +30,20 @@ export function StatementDownload({ path, fileName, label, what }: { path: strin
   };
   return (
     <Stack gap="1" align="flex-start">
-      <Button variant="outline" size="sm" loading={busy} loadingText={t.downloading} onClick={() => void run()}>{label}</Button>
-      {error && <Text role="alert" color="red.700" fontSize="sm" maxW="20rem">{error}</Text>}
+      <Button
+        variant="outline"
+        size="sm"
+        loading={busy}
+        loadingText={t.downloading}
+        onClick={() => void run()}
+      >
+        {label}
+      </Button>
+      {error && (
+        <Text role="alert" color="red.700" fontSize="sm" maxW="20rem">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -19,12 +19,20 @@ export default function StatementPage() {
   const s = data?.myStatement;
   return (
     <Stack gap="6">
-      <Heading as="h1" size="3xl">{t.heading}</Heading>
+      <Heading as="h1" size="3xl">
+        {t.heading}
+      </Heading>
       <Text>{t.intro}</Text>
       <StatementRangeForm initial={range} onSubmit={setRange} />
       {loading && !s && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {s && <StatementView s={s} pdfPath={myStatementPath('pdf', range)} csvPath={myStatementPath('csv', range)} />}
+      {s && (
+        <StatementView
+          s={s}
+          pdfPath={myStatementPath('pdf', range)}
+          csvPath={myStatementPath('csv', range)}
+        />
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,11 @@ import { graphql } from '../../../gql';
 
 export const AddReviewMutation = graphql(`
   mutation AddReview($input: ReviewInput!) {
-    addReview(input: $input) { id photoUrl description }
+    addReview(input: $input) {
+      id
+      photoUrl
+      description
+    }
   }
 `);
 

@@ -7,7 +7,9 @@ export default function AddReviewPage() {
   const [addReview] = useAddReview();
   return (
     <Stack gap="6" align="center" textAlign="center">
-      <Heading as="h1" size="3xl">{copy.reviewForm.heading}</Heading>
+      <Heading as="h1" size="3xl">
+        {copy.reviewForm.heading}
+      </Heading>
       <Text color="fg.muted">{copy.reviewForm.subtext}</Text>
       <Stack w="full" textAlign="start">
         <ReviewForm onSubmitReview={(input) => addReview({ variables: { input } })} />

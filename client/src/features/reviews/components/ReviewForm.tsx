@@ -13,7 +13,10 @@ import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
 import { TextField } from '../../../components/form/TextField';
 import { resetAfterSuccess } from '../../../components/form/formOutcome';
 
-export interface ReviewValues { photoUrl: string; description: string }
+export interface ReviewValues {
+  photoUrl: string;
+  description: string;
+}
 
 interface Props {
   onSubmitReview(values: ReviewValues): Promise<unknown>;
@@ -35,18 +38,34 @@ export function ReviewForm({ onSubmitReview }: Props) {
 
   return (
     <Card.Root maxW="xl" w="full" mx="auto" variant="elevated">
-      <Card.Header><Card.Title as="h2">{copy.reviewForm.cardTitle}</Card.Title></Card.Header>
+      <Card.Header>
+        <Card.Title as="h2">{copy.reviewForm.cardTitle}</Card.Title>
+      </Card.Header>
       <Card.Body>
         <Formik initialValues={empty} validationSchema={addReviewSchema} onSubmit={submit}>
           {({ isSubmitting, status }) => (
             <Form noValidate>
               <FocusFirstInvalid />
               <Stack gap="4">
-                <TextField name="photoUrl" label={copy.reviewForm.photoUrl} type="url" placeholder={copy.reviewForm.photoUrlPlaceholder}
-                  required mark={false} />
-                <TextField name="description" label={copy.reviewForm.description} rows={5} required mark={false} />
+                <TextField
+                  name="photoUrl"
+                  label={copy.reviewForm.photoUrl}
+                  type="url"
+                  placeholder={copy.reviewForm.photoUrlPlaceholder}
+                  required
+                  mark={false}
+                />
+                <TextField
+                  name="description"
+                  label={copy.reviewForm.description}
+                  rows={5}
+                  required
+                  mark={false}
+                />
                 {status?.error != null && <ErrorAlert error={status.error} />}
-                <Button type="submit" colorPalette="orange" loading={isSubmitting}>{copy.reviewForm.submit}</Button>
+                <Button type="submit" colorPalette="orange" loading={isSubmitting}>
+                  {copy.reviewForm.submit}
+                </Button>
               </Stack>
             </Form>
           )}

@@ -6,22 +6,42 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, session, customer } from '../../../../test/renderDashboard';
 import MyCompaniesPage from '../components/MyCompaniesPage';
-import { ActingBanner, ActingBannerQuery, StopActingFromBannerMutation } from '../../../components/ActingBanner';
+import {
+  ActingBanner,
+  ActingBannerQuery,
+  StopActingFromBannerMutation,
+} from '../../../components/ActingBanner';
 import { CompanyPricesQuery, MyRepCompaniesQuery } from '../api/repCompanies';
 import { StartActingAsMutation } from '../api/actAs';
 import { beginActing, endActing } from '../../../lib/actAs';
 
-jest.mock('../../../lib/actAs', () => ({ beginActing: jest.fn(), endActing: jest.fn(), actingReturnToken: jest.fn(() => 'own-token') }));
+jest.mock('../../../lib/actAs', () => ({
+  beginActing: jest.fn(),
+  endActing: jest.fn(),
+  actingReturnToken: jest.fn(() => 'own-token'),
+}));
 jest.setTimeout(30_000);
 
 const companies = {
   request: { query: MyRepCompaniesQuery },
   result: {
     data: {
-      myRepCompanies: [{
-        __typename: 'RepCompany', id: 'c1', name: 'Acme',
-        members: [{ __typename: 'RepCompanyMember', id: 'b1', email: 'bea@acme.test', displayName: 'Bea', companyRole: 'BUYER' }],
-      }],
+      myRepCompanies: [
+        {
+          __typename: 'RepCompany',
+          id: 'c1',
+          name: 'Acme',
+          members: [
+            {
+              __typename: 'RepCompanyMember',
+              id: 'b1',
+              email: 'bea@acme.test',
+              displayName: 'Bea',
+              companyRole: 'BUYER',
+            },
+          ],
+        },
+      ],
     },
   },
 };
@@ -30,8 +50,20 @@ const prices = {
   result: { data: { products: { __typename: 'ProductPage', items: [] } } },
 };
 
-it('lists the rep\'s companies and acts as a member with the act-as token', async () => {
-  const started = { request: { query: StartActingAsMutation, variables: { buyerId: 'b1' } }, result: { data: { startActingAs: { __typename: 'ActAsStart', token: 'act-token', banner: 'You are acting as Bea of Acme', expiresAt: '2027-01-01T00:00:00.000Z' } } } };
+it("lists the rep's companies and acts as a member with the act-as token", async () => {
+  const started = {
+    request: { query: StartActingAsMutation, variables: { buyerId: 'b1' } },
+    result: {
+      data: {
+        startActingAs: {
+          __typename: 'ActAsStart',
+          token: 'act-token',
+          banner: 'You are acting as Bea of Acme',
+          expiresAt: '2027-01-01T00:00:00.000Z',
+        },
+      },
+    },
+  };
   renderAt(<MyCompaniesPage />, { auth: session(customer), mocks: [companies, started, prices] });
   expect(await screen.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Act as Bea of Acme' }));
@@ -40,7 +72,12 @@ it('lists the rep\'s companies and acts as a member with the act-as token', asyn
 
 it('the banner names the buyer and company; Stop ends the session and goes back', async () => {
   const mocks = [
-    { request: { query: ActingBannerQuery }, result: { data: { myActAsSession: { __typename: 'ActAsSessionInfo', banner: 'You are acting as Bea of Acme' } } } },
+    {
+      request: { query: ActingBannerQuery },
+      result: {
+        data: { myActAsSession: { __typename: 'ActAsSessionInfo', banner: 'You are acting as Bea of Acme' } },
+      },
+    },
     { request: { query: StopActingFromBannerMutation }, result: { data: { stopActingAs: true } } },
   ];
   renderAt(<ActingBanner />, { auth: session(customer), mocks });

@@ -3,14 +3,39 @@ import { graphql } from '../../../gql';
 
 /** The calling rep's companies with the members they may act as (docs/decisions/084). */
 export const MyRepCompaniesQuery = graphql(`
-  query MyRepCompanies { myRepCompanies { id name members { id email displayName companyRole } } }
+  query MyRepCompanies {
+    myRepCompanies {
+      id
+      name
+      members {
+        id
+        email
+        displayName
+        companyRole
+      }
+    }
+  }
 `);
 
 /** One company's orders and quotes, as its rep sees them. */
 export const RepCompanyActivityQuery = graphql(`
   query RepCompanyActivity($companyId: ID!) {
-    repCompanyOrders(companyId: $companyId, take: 20) { id invoiceNumber buyerName poNumber totalCents paymentStatus fulfilmentStatus createdAt }
-    repQuotes(companyId: $companyId, take: 20) { id quoteNumber statusLabel createdAt }
+    repCompanyOrders(companyId: $companyId, take: 20) {
+      id
+      invoiceNumber
+      buyerName
+      poNumber
+      totalCents
+      paymentStatus
+      fulfilmentStatus
+      createdAt
+    }
+    repQuotes(companyId: $companyId, take: 20) {
+      id
+      quoteNumber
+      statusLabel
+      createdAt
+    }
   }
 `);
 
@@ -18,13 +43,30 @@ export const RepCompanyActivityQuery = graphql(`
 export const CompanyPricesQuery = graphql(`
   query CompanyPrices($companyId: ID!, $search: String) {
     products(search: $search, pageSize: 20) {
-      items { id name sku priceCents companyPrice(companyId: $companyId) { unitPriceCents explanation } }
+      items {
+        id
+        name
+        sku
+        priceCents
+        companyPrice(companyId: $companyId) {
+          unitPriceCents
+          explanation
+        }
+      }
     }
   }
 `);
 
 export const useMyRepCompanies = () => useQuery(MyRepCompaniesQuery, { fetchPolicy: 'network-only' });
 export const useRepCompanyActivity = (companyId: string | null) =>
-  useQuery(RepCompanyActivityQuery, { variables: { companyId: companyId ?? '' }, skip: companyId === null, fetchPolicy: 'network-only' });
+  useQuery(RepCompanyActivityQuery, {
+    variables: { companyId: companyId ?? '' },
+    skip: companyId === null,
+    fetchPolicy: 'network-only',
+  });
 export const useCompanyPrices = (companyId: string | null, search: string) =>
-  useQuery(CompanyPricesQuery, { variables: { companyId: companyId ?? '', search: search || null }, skip: companyId === null, fetchPolicy: 'network-only' });
+  useQuery(CompanyPricesQuery, {
+    variables: { companyId: companyId ?? '', search: search || null },
+    skip: companyId === null,
+    fetchPolicy: 'network-only',
+  });

@@ -1,6 +1,17 @@
 /** "See the shop as company X" (docs/decisions/084): the catalog with one company's contract prices, read-only. */
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, HStack, Heading, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { formatCents } from '@gluegun/common';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -8,25 +19,41 @@ import { ScrollTable } from '../../../components/ScrollTable';
 import { useCompanyPrices } from '../api/repCompanies';
 import { repCopy as t } from '../copy';
 
-export function CompanyPricesPanel({ companies }: { companies: ReadonlyArray<{ id: string; name: string }> }) {
+export function CompanyPricesPanel({
+  companies,
+}: {
+  companies: ReadonlyArray<{ id: string; name: string }>;
+}) {
   const [companyId, setCompanyId] = useState<string | null>(companies[0]?.id ?? null);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const { data, loading, error, refetch } = useCompanyPrices(companyId, search);
-  const onSearch = (e: FormEvent) => { e.preventDefault(); setSearch(typed.trim()); };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(typed.trim());
+  };
   const rows = data?.products.items ?? [];
   return (
     <Stack gap="3" as="section" aria-labelledby="company-prices">
-      <Heading as="h3" size="md" id="company-prices">{t.pricesHeading}</Heading>
+      <Heading as="h3" size="md" id="company-prices">
+        {t.pricesHeading}
+      </Heading>
       <Text color="fg.muted">{t.pricesIntro}</Text>
       <form role="search" aria-label={t.search} onSubmit={onSearch}>
         <HStack gap="2" align="flex-end" wrap="wrap">
           <Field.Root maxW="xs">
             <Field.Label>{t.company}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={companyId ?? ''} onChange={(e) => setCompanyId(e.target.value || null)}>
+              <NativeSelect.Field
+                value={companyId ?? ''}
+                onChange={(e) => setCompanyId(e.target.value || null)}
+              >
                 <option value="">{t.chooseCompany}</option>
-                {companies.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+                {companies.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -35,7 +62,9 @@ export function CompanyPricesPanel({ companies }: { companies: ReadonlyArray<{ i
             <Field.Label>{t.search}</Field.Label>
             <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
           </Field.Root>
-          <Button type="submit" variant="outline">{t.searchButton}</Button>
+          <Button type="submit" variant="outline">
+            {t.searchButton}
+          </Button>
         </HStack>
       </form>
       {loading && !data && <PageSpinner />}
@@ -54,9 +83,16 @@ export function CompanyPricesPanel({ companies }: { companies: ReadonlyArray<{ i
             <Table.Body>
               {rows.map((p) => (
                 <Table.Row key={p.id}>
-                  <Table.Cell>{p.name} <Text as="span" color="fg.muted">({p.sku})</Text></Table.Cell>
+                  <Table.Cell>
+                    {p.name}{' '}
+                    <Text as="span" color="fg.muted">
+                      ({p.sku})
+                    </Text>
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{formatCents(p.priceCents)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatCents(p.companyPrice?.unitPriceCents ?? p.priceCents)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {formatCents(p.companyPrice?.unitPriceCents ?? p.priceCents)}
+                  </Table.Cell>
                   <Table.Cell>{p.companyPrice?.explanation ?? t.samePrice}</Table.Cell>
                 </Table.Row>
               ))}

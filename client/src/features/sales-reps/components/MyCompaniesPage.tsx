@@ -21,13 +21,26 @@ function Activity({ companyId }: { companyId: string }) {
   return (
     <Stack gap="2" fontSize="sm">
       <Text fontWeight="semibold">{t.orders}</Text>
-      {data.repCompanyOrders.length === 0 ? <Text color="fg.muted">{t.noOrders}</Text> : data.repCompanyOrders.map((o) => (
-        <Text key={o.id}>{o.invoiceNumber} · {o.buyerName}{o.poNumber ? ` · ${o.poNumber}` : ''} · {formatCents(o.totalCents)} · {o.paymentStatus}</Text>
-      ))}
+      {data.repCompanyOrders.length === 0 ? (
+        <Text color="fg.muted">{t.noOrders}</Text>
+      ) : (
+        data.repCompanyOrders.map((o) => (
+          <Text key={o.id}>
+            {o.invoiceNumber} · {o.buyerName}
+            {o.poNumber ? ` · ${o.poNumber}` : ''} · {formatCents(o.totalCents)} · {o.paymentStatus}
+          </Text>
+        ))
+      )}
       <Text fontWeight="semibold">{t.quotes}</Text>
-      {data.repQuotes.length === 0 ? <Text color="fg.muted">{t.noQuotes}</Text> : data.repQuotes.map((q) => (
-        <Text key={q.id}>{q.quoteNumber} · {q.statusLabel}</Text>
-      ))}
+      {data.repQuotes.length === 0 ? (
+        <Text color="fg.muted">{t.noQuotes}</Text>
+      ) : (
+        data.repQuotes.map((q) => (
+          <Text key={q.id}>
+            {q.quoteNumber} · {q.statusLabel}
+          </Text>
+        ))
+      )}
     </Stack>
   );
 }
@@ -47,28 +60,47 @@ export default function MyCompaniesPage() {
   const companies = data?.myRepCompanies ?? [];
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">{t.heading}</Heading>
+      <Heading as="h1" size="2xl">
+        {t.heading}
+      </Heading>
       <Text color="fg.muted">{t.intro}</Text>
       {loading && !data && <PageSpinner label={t.loading} />}
       {error && <ErrorAlert error={error} title={t.errorTitle} onRetry={() => void refetch()} />}
       {data && companies.length === 0 && <Text>{t.empty}</Text>}
       {companies.map((c) => (
         <Box key={c.id} as="section" aria-label={c.name} borderWidth="1px" rounded="md" p="4">
-          <Heading as="h2" size="lg" mb="2">{c.name}</Heading>
-          <Text fontWeight="semibold" mb="1">{t.members}</Text>
+          <Heading as="h2" size="lg" mb="2">
+            {c.name}
+          </Heading>
+          <Text fontWeight="semibold" mb="1">
+            {t.members}
+          </Text>
           {c.members.length === 0 && <Text color="fg.muted">{t.noMembers}</Text>}
           <Stack gap="2">
             {c.members.map((m) => (
               <Wrap key={m.id} align="center" gap="2">
                 <Text wordBreak="break-all">{m.displayName ?? m.email}</Text>
                 <Badge>{COMPANY_ROLE_LABELS[m.companyRole as CompanyRoleName] ?? m.companyRole}</Badge>
-                <Button size="xs" variant="outline" aria-label={t.actAsLabel(m.displayName ?? m.email, c.name)} onClick={() => void actAs(m.id)}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={t.actAsLabel(m.displayName ?? m.email, c.name)}
+                  onClick={() => void actAs(m.id)}
+                >
                   {t.actAs(m.displayName ?? m.email)}
                 </Button>
               </Wrap>
             ))}
           </Stack>
-          <Button size="sm" variant="ghost" mt="3" aria-expanded={open === c.id} onClick={() => setOpen(open === c.id ? null : c.id)}>{t.activity}</Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            mt="3"
+            aria-expanded={open === c.id}
+            onClick={() => setOpen(open === c.id ? null : c.id)}
+          >
+            {t.activity}
+          </Button>
           {open === c.id && <Activity companyId={c.id} />}
         </Box>
       ))}

@@ -7,7 +7,15 @@ export const SHOP_PAGE_SIZE = 9;
 export const ShopProductsQuery = graphql(`
   query ShopProducts($search: String, $page: Int!, $pageSize: Int!) {
     products(search: $search, page: $page, pageSize: $pageSize) {
-      items { id name description imageUrl priceCents fromPriceCents quantity }
+      items {
+        id
+        name
+        description
+        imageUrl
+        priceCents
+        fromPriceCents
+        quantity
+      }
       total
       page
       pageSize
@@ -26,5 +34,8 @@ export function shopVariables(search: string, page: number) {
 }
 
 export function useShopProducts(search: string, page: number) {
-  return useQuery(ShopProductsQuery, { variables: shopVariables(search, page), notifyOnNetworkStatusChange: true });
+  return useQuery(ShopProductsQuery, {
+    variables: shopVariables(search, page),
+    notifyOnNetworkStatusChange: true,
+  });
 }

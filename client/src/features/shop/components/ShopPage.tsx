@@ -28,7 +28,10 @@ export default function ShopPage() {
   useEffect(() => {
     if (draft.trim() === search) return;
     // replace: each pause in typing is not a page of its own (Back leaves the shop; the page does not scroll up).
-    const timer = setTimeout(() => setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true }), 300);
+    const timer = setTimeout(
+      () => setParams(draft.trim() ? { q: draft.trim() } : {}, { replace: true }),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [draft, search, setParams]);
 
@@ -42,10 +45,18 @@ export default function ShopPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="3xl">{copy.shop.title}</Heading>
+      <Heading as="h1" size="3xl">
+        {copy.shop.title}
+      </Heading>
       <Field.Root maxW="md">
         <Field.Label>{copy.shop.searchLabel}</Field.Label>
-        <Input ref={searchBox} type="search" value={draft} placeholder={copy.shop.searchPlaceholder} onChange={(e) => setDraft(e.target.value)} />
+        <Input
+          ref={searchBox}
+          type="search"
+          value={draft}
+          placeholder={copy.shop.searchPlaceholder}
+          onChange={(e) => setDraft(e.target.value)}
+        />
       </Field.Root>
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {loading && !data && <PageSpinner />}
@@ -57,10 +68,19 @@ export default function ShopPage() {
           </Link>
         </Stack>
       )}
-      <LiveStatus>{current && !error && !outOfRange && items.length === 0 && <Text>{copy.shop.empty}</Text>}</LiveStatus>
+      <LiveStatus>
+        {current && !error && !outOfRange && items.length === 0 && <Text>{copy.shop.empty}</Text>}
+      </LiveStatus>
       {data && !outOfRange && (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" opacity={loading ? 0.6 : 1} aria-busy={loading}>
-          {items.map((p, i) => <ProductCard key={p.id} product={p} first={i === 0} />)}
+        <SimpleGrid
+          columns={{ base: 1, md: 2, lg: 3 }}
+          gap="6"
+          opacity={loading ? 0.6 : 1}
+          aria-busy={loading}
+        >
+          {items.map((p, i) => (
+            <ProductCard key={p.id} product={p} first={i === 0} />
+          ))}
         </SimpleGrid>
       )}
       {pages > 1 && !outOfRange && (
@@ -68,13 +88,41 @@ export default function ShopPage() {
           {/* A GET form: the page arrives rendered, and a click on Next before the app has taken it over
               still opens the next page (/shop?page=2) instead of doing nothing. Once the app runs, it turns the page
               itself. */}
-          <HStack as="form" {...{ method: 'get', action: '/shop' }} justify="center" gap="4" onSubmit={(e) => e.preventDefault()}>
+          <HStack
+            as="form"
+            {...{ method: 'get', action: '/shop' }}
+            justify="center"
+            gap="4"
+            onSubmit={(e) => e.preventDefault()}
+          >
             {search && <input type="hidden" name="q" value={search} />}
-            <Button type="submit" name="page" value={String(page - 1)} variant="outline" disabled={page <= 1 || loading}
-              onClick={(e) => { e.preventDefault(); goTo(page - 1); }}>{copy.shop.previous}</Button>
+            <Button
+              type="submit"
+              name="page"
+              value={String(page - 1)}
+              variant="outline"
+              disabled={page <= 1 || loading}
+              onClick={(e) => {
+                e.preventDefault();
+                goTo(page - 1);
+              }}
+            >
+              {copy.shop.previous}
+            </Button>
             <Text>{copy.shop.pageOf(page, pages)}</Text>
-            <Button type="submit" name="page" value={String(page + 1)} variant="outline" disabled={page >= pages || loading}
-              onClick={(e) => { e.preventDefault(); goTo(page + 1); }}>{copy.shop.next}</Button>
+            <Button
+              type="submit"
+              name="page"
+              value={String(page + 1)}
+              variant="outline"
+              disabled={page >= pages || loading}
+              onClick={(e) => {
+                e.preventDefault();
+                goTo(page + 1);
+              }}
+            >
+              {copy.shop.next}
+            </Button>
           </HStack>
         </nav>
       )}

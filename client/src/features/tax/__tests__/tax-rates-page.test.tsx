@@ -14,15 +14,39 @@ import { SetTaxRateMutation, TaxRatesQuery } from '../api/taxRates';
 
 jest.setTimeout(60_000);
 
-const rate = (id: string, country: string, region: string | null, name: string, ratePercent: string, rateMillionths: number) => ({
-  __typename: 'TaxRate' as const, id, country, region, name, ratePercent, rateMillionths, label: `${name} ${ratePercent}%`, active: true,
+const rate = (
+  id: string,
+  country: string,
+  region: string | null,
+  name: string,
+  ratePercent: string,
+  rateMillionths: number,
+) => ({
+  __typename: 'TaxRate' as const,
+  id,
+  country,
+  region,
+  name,
+  ratePercent,
+  rateMillionths,
+  label: `${name} ${ratePercent}%`,
+  active: true,
 });
 const gb = rate('r1', 'GB', null, 'VAT', '20', 200_000);
 const ny = rate('r2', 'US', 'New York', 'Sales tax', '8.875', 88_750);
-const list = (rows: unknown[]) => ({ request: { query: TaxRatesQuery }, result: { data: { taxRates: rows } } });
+const list = (rows: unknown[]) => ({
+  request: { query: TaxRatesQuery },
+  result: { data: { taxRates: rows } },
+});
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
-  render(<ChakraProvider value={defaultSystem}><MockedProvider mocks={mocks}><TaxRatesPage /></MockedProvider></ChakraProvider>);
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <MockedProvider mocks={mocks}>
+        <TaxRatesPage />
+      </MockedProvider>
+    </ChakraProvider>,
+  );
 }
 
 describe('Dashboard: Tax rates', () => {
@@ -31,7 +55,16 @@ describe('Dashboard: Tax rates', () => {
     const set = jest.fn(() => ({ data: { setTaxRate: added } }));
     renderPage([
       list([gb, ny]),
-      { request: { query: SetTaxRateMutation, variables: { id: null, input: { country: 'CA', region: 'QC', name: 'GST', ratePercent: '5', active: true } } }, result: set },
+      {
+        request: {
+          query: SetTaxRateMutation,
+          variables: {
+            id: null,
+            input: { country: 'CA', region: 'QC', name: 'GST', ratePercent: '5', active: true },
+          },
+        },
+        result: set,
+      },
       list([gb, ny, added]),
     ]);
     const rates = await screen.findByRole('list', { name: 'Tax rates' });
@@ -46,16 +79,33 @@ describe('Dashboard: Tax rates', () => {
     await userEvent.type(within(form).getByLabelText(/^Rate/), '5');
     await userEvent.click(within(form).getByRole('button', { name: 'Add rate' }));
     await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
-    expect(await within(screen.getByRole('list', { name: 'Tax rates' })).findByText('GST 5%')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Tax rates' })).getByText('Quebec, Canada')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: 'Tax rates' })).findByText('GST 5%'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Tax rates' })).getByText('Quebec, Canada'),
+    ).toBeInTheDocument();
   });
 
-  it('says what is wrong next to the field, and shows the server\'s refusal under the field it names', async () => {
+  it("says what is wrong next to the field, and shows the server's refusal under the field it names", async () => {
     renderPage([
       list([gb]),
       {
-        request: { query: SetTaxRateMutation, variables: { id: null, input: { country: 'US', region: null, name: 'VAT', ratePercent: '20', active: true } } },
-        result: { errors: [new GraphQLError('There is already a rate for US: edit that one instead', { path: ['setTaxRate'], extensions: { code: 'CONFLICT', field: 'country' } })] },
+        request: {
+          query: SetTaxRateMutation,
+          variables: {
+            id: null,
+            input: { country: 'US', region: null, name: 'VAT', ratePercent: '20', active: true },
+          },
+        },
+        result: {
+          errors: [
+            new GraphQLError('There is already a rate for US: edit that one instead', {
+              path: ['setTaxRate'],
+              extensions: { code: 'CONFLICT', field: 'country' },
+            }),
+          ],
+        },
       },
     ]);
     await screen.findByText('VAT 20%');
@@ -63,10 +113,16 @@ describe('Dashboard: Tax rates', () => {
     await userEvent.type(within(form).getByLabelText(/^Tax name/), 'VAT');
     await userEvent.type(within(form).getByLabelText(/^Rate/), '8.12345');
     await userEvent.click(within(form).getByRole('button', { name: 'Add rate' }));
-    expect(await within(form).findByText('Rate must be a percent from 0 to 100 with at most four decimals, like 20 or 8.875')).toBeInTheDocument();
+    expect(
+      await within(form).findByText(
+        'Rate must be a percent from 0 to 100 with at most four decimals, like 20 or 8.875',
+      ),
+    ).toBeInTheDocument();
     await userEvent.clear(within(form).getByLabelText(/^Rate/));
     await userEvent.type(within(form).getByLabelText(/^Rate/), '20');
     await userEvent.click(within(form).getByRole('button', { name: 'Add rate' }));
-    expect(await within(form).findByText('There is already a rate for US: edit that one instead')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('There is already a rate for US: edit that one instead'),
+    ).toBeInTheDocument();
   });
 });

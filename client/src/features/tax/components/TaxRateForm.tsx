@@ -15,8 +15,20 @@ import { describeError } from '../../../lib/errors';
 import { resetAfterSuccess, useRefusals } from '../../../components/form/formOutcome';
 import { taxCopy as t } from '../copy';
 
-export interface TaxRateValues { country: string; region: string; name: string; ratePercent: string; active: boolean }
-export const emptyTaxRate: TaxRateValues = { country: 'US', region: '', name: '', ratePercent: '', active: true };
+export interface TaxRateValues {
+  country: string;
+  region: string;
+  name: string;
+  ratePercent: string;
+  active: boolean;
+}
+export const emptyTaxRate: TaxRateValues = {
+  country: 'US',
+  region: '',
+  name: '',
+  ratePercent: '',
+  active: true,
+};
 const FIELD_OF = { country: 'country', region: 'region', name: 'name', ratePercent: 'ratePercent' } as const;
 
 function CountrySelect() {
@@ -24,10 +36,17 @@ function CountrySelect() {
   const options = useMemo(() => countryOptions(), []);
   return (
     <Field.Root required invalid={Boolean(meta.touched && meta.error)}>
-      <Field.Label>{t.country}<Field.RequiredIndicator /></Field.Label>
+      <Field.Label>
+        {t.country}
+        <Field.RequiredIndicator />
+      </Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field {...field} {...SELECT_STYLE}>
-          {options.map((o) => <option key={o.code} value={o.code}>{o.name}</option>)}
+          {options.map((o) => (
+            <option key={o.code} value={o.code}>
+              {o.name}
+            </option>
+          ))}
         </NativeSelect.Field>
       </NativeSelect.Root>
       <Field.ErrorText>{meta.error}</Field.ErrorText>
@@ -40,32 +59,57 @@ function ActiveBox() {
   return (
     <HStack as="label" gap="2" cursor="pointer">
       {/* A native checkbox: the shop's theme carries no checkbox recipe (app/theme.ts). */}
-      <chakra.input type="checkbox" name="active" checked={field.value} onChange={(e) => void helpers.setValue(e.target.checked)} boxSize="5" accentColor="orange.700" />
+      <chakra.input
+        type="checkbox"
+        name="active"
+        checked={field.value}
+        onChange={(e) => void helpers.setValue(e.target.checked)}
+        boxSize="5"
+        accentColor="orange.700"
+      />
       <Text>{t.active}</Text>
     </HStack>
   );
 }
 
-export function TaxRateForm({ title, initialValues, submitLabel, onSubmit, onCancel }: {
-  title: string; initialValues: TaxRateValues; submitLabel: string; onSubmit(values: TaxRateValues): Promise<void>; onCancel?(): void;
+export function TaxRateForm({
+  title,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  title: string;
+  initialValues: TaxRateValues;
+  submitLabel: string;
+  onSubmit(values: TaxRateValues): Promise<void>;
+  onCancel?(): void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
   const refusals = useRefusals<TaxRateValues>(FIELD_OF);
   return (
-    <Formik<TaxRateValues> initialValues={initialValues} validationSchema={taxRateInputSchema} validate={refusals.validate} enableReinitialize onSubmit={async (values, helpers) => {
-      setFormError(null);
-      try {
-        await onSubmit(values);
-        resetAfterSuccess(helpers);
-      } catch (e) {
-        setFormError(refusals.show(describeError(e), values, helpers));
-      }
-    }}>
+    <Formik<TaxRateValues>
+      initialValues={initialValues}
+      validationSchema={taxRateInputSchema}
+      validate={refusals.validate}
+      enableReinitialize
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        try {
+          await onSubmit(values);
+          resetAfterSuccess(helpers);
+        } catch (e) {
+          setFormError(refusals.show(describeError(e), values, helpers));
+        }
+      }}
+    >
       {({ isSubmitting }) => (
         <Form noValidate onSubmitCapture={refusals.forget} aria-label={title}>
           <FocusFirstInvalid />
           <Stack gap="4" borderWidth="1px" rounded="md" p="4">
-            <Text as="h3" fontWeight="bold" fontSize="lg">{title}</Text>
+            <Text as="h3" fontWeight="bold" fontSize="lg">
+              {title}
+            </Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               <CountrySelect />
               <RegionField name="region" countryName="country" label={t.region} hint={t.regionHint} />
@@ -75,8 +119,14 @@ export function TaxRateForm({ title, initialValues, submitLabel, onSubmit, onCan
             <ActiveBox />
             {formError && <FormErrorAlert revealKey={formError}>{formError}</FormErrorAlert>}
             <HStack gap="2" wrap="wrap">
-              <Button type="submit" colorPalette="orange" loading={isSubmitting}>{submitLabel}</Button>
-              {onCancel && <Button variant="outline" onClick={onCancel}>{t.cancel}</Button>}
+              <Button type="submit" colorPalette="orange" loading={isSubmitting}>
+                {submitLabel}
+              </Button>
+              {onCancel && (
+                <Button variant="outline" onClick={onCancel}>
+                  {t.cancel}
+                </Button>
+              )}
             </HStack>
           </Stack>
         </Form>

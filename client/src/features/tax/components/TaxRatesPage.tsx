@@ -23,7 +23,12 @@ export default function TaxRatesPage() {
   const [removeError, setRemoveError] = useState<string | null>(null);
   const rates = data?.taxRates ?? [];
   const save = async (values: TaxRateValues) => {
-    await setRate({ variables: { id: editing?.id ?? null, input: { ...values, region: values.region.trim() === '' ? null : values.region } } });
+    await setRate({
+      variables: {
+        id: editing?.id ?? null,
+        input: { ...values, region: values.region.trim() === '' ? null : values.region },
+      },
+    });
     setEditing(null);
   };
   const remove = async (id: string, label: string, where: string) => {
@@ -38,14 +43,35 @@ export default function TaxRatesPage() {
   };
   return (
     <Stack gap="6">
-      <Heading as="h2" size="2xl">{t.heading}</Heading>
+      <Heading as="h2" size="2xl">
+        {t.heading}
+      </Heading>
       <Text>{t.intro}</Text>
-      {editing
-        ? <TaxRateForm key={editing.id} title={t.editTitle(editing.label)} initialValues={editing.values} submitLabel={t.save} onSubmit={save} onCancel={() => setEditing(null)} />
-        : <TaxRateForm key="new" title={t.addTitle} initialValues={emptyTaxRate} submitLabel={t.add} onSubmit={save} />}
+      {editing ? (
+        <TaxRateForm
+          key={editing.id}
+          title={t.editTitle(editing.label)}
+          initialValues={editing.values}
+          submitLabel={t.save}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <TaxRateForm
+          key="new"
+          title={t.addTitle}
+          initialValues={emptyTaxRate}
+          submitLabel={t.add}
+          onSubmit={save}
+        />
+      )}
       {loading && !data && <PageSpinner />}
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
-      {removeError && <Text color="red.700" role="alert">{removeError}</Text>}
+      {removeError && (
+        <Text color="red.700" role="alert">
+          {removeError}
+        </Text>
+      )}
       {data && rates.length === 0 && <Text>{t.empty}</Text>}
       {rates.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="3" aria-label={t.listLabel}>
@@ -57,14 +83,40 @@ export default function TaxRatesPage() {
                   <Stack gap="0" minW="0">
                     <Text fontWeight="bold">{r.label}</Text>
                     <Text overflowWrap="anywhere">{where}</Text>
-                    {!r.active && <Badge alignSelf="flex-start" colorPalette="gray">{t.inactive}</Badge>}
+                    {!r.active && (
+                      <Badge alignSelf="flex-start" colorPalette="gray">
+                        {t.inactive}
+                      </Badge>
+                    )}
                   </Stack>
                   <HStack gap="2" wrap="wrap">
-                    <Button size="sm" variant="outline" aria-label={t.edit(`${r.label} (${where})`)}
-                      onClick={() => setEditing({ id: r.id, label: r.label, values: { country: r.country, region: r.region ?? '', name: r.name, ratePercent: r.ratePercent, active: r.active } })}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t.edit(`${r.label} (${where})`)}
+                      onClick={() =>
+                        setEditing({
+                          id: r.id,
+                          label: r.label,
+                          values: {
+                            country: r.country,
+                            region: r.region ?? '',
+                            name: r.name,
+                            ratePercent: r.ratePercent,
+                            active: r.active,
+                          },
+                        })
+                      }
+                    >
                       {t.editShort}
                     </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" aria-label={t.remove(`${r.label} (${where})`)} onClick={() => void remove(r.id, r.label, where)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={t.remove(`${r.label} (${where})`)}
+                      onClick={() => void remove(r.id, r.label, where)}
+                    >
                       {t.removeShort}
                     </Button>
                   </HStack>

@@ -10,22 +10,58 @@ import { notifyError, notifySuccess } from '../../../components/toaster';
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 
 const credit = {
-  __typename: 'Credit' as const, limitCents: 5_000_000, openCents: 120_000, availableCents: 4_880_000, termsDays: 30, onHold: false,
-  overdueCount: 0, overdueCents: 0, custom: false,
+  __typename: 'Credit' as const,
+  limitCents: 5_000_000,
+  openCents: 120_000,
+  availableCents: 4_880_000,
+  termsDays: 30,
+  onHold: false,
+  overdueCount: 0,
+  overdueCents: 0,
+  custom: false,
 };
-const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({ __typename: 'User' as const, id, email, displayName: null, role, salesRep: false, credit });
+const user = (id: string, email: string, role: 'ADMIN' | 'CUSTOMER') => ({
+  __typename: 'User' as const,
+  id,
+  email,
+  displayName: null,
+  role,
+  salesRep: false,
+  credit,
+});
 /** A page of accounts read with cursor `after`; `next`: the cursor to read on from, when more follow. */
 const usersPage = (after: string | null, users: ReturnType<typeof user>[], next: string | null = null) => ({
   request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after, search: null } },
-  result: { data: { userConnection: { __typename: 'UserConnection' as const, totalCount: users.length, nodes: users, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: next !== null, endCursor: next } } } },
+  result: {
+    data: {
+      userConnection: {
+        __typename: 'UserConnection' as const,
+        totalCount: users.length,
+        nodes: users,
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: next !== null, endCursor: next },
+      },
+    },
+  },
 });
-const usersMock = usersPage(null, [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')]);
+const usersMock = usersPage(null, [
+  user(admin.id, admin.email, 'ADMIN'),
+  user('c1', 'carl@gluegun.test', 'CUSTOMER'),
+]);
 const makeAdminResult = (role: 'ADMIN') => ({
-  data: { makeAdmin: { __typename: 'MakeAdminResult' as const, modifiedCount: 1, user: { __typename: 'User' as const, id: 'c1', email: 'carl@gluegun.test', role } } },
+  data: {
+    makeAdmin: {
+      __typename: 'MakeAdminResult' as const,
+      modifiedCount: 1,
+      user: { __typename: 'User' as const, id: 'c1', email: 'carl@gluegun.test', role },
+    },
+  },
 });
 
 // Make Admin asks first (window.confirm); the admin says yes unless a test says otherwise.
-beforeEach(() => { jest.clearAllMocks(); jest.spyOn(window, 'confirm').mockReturnValue(true); });
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
 
 describe('All Users table', () => {
   it('shows Make Admin only for users who are not admin, and no delete for yourself', async () => {
@@ -35,35 +71,57 @@ describe('All Users table', () => {
     expect(screen.getAllByRole('button', { name: /^Make Admin/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Make Admin: carl@gluegun.test' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: `Make Admin: ${admin.email}` })).not.toBeInTheDocument();
-    for (const b of screen.getAllByRole('button', { name: `Delete User: ${admin.email}` })) expect(b).toBeDisabled();
+    for (const b of screen.getAllByRole('button', { name: `Delete User: ${admin.email}` }))
+      expect(b).toBeDisabled();
   });
 
   it('asks before making someone admin, and does nothing when the admin says no', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderAt(<UsersTable />, { mocks: [usersMock] });
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0],
+    );
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Make carl@gluegun.test an admin?'));
     expect(notifySuccess).not.toHaveBeenCalled();
   });
 
   it("toasts 'This Person NOW admin' on success", async () => {
-    const mocks = [usersMock, { request: { query: MakeAdminMutation, variables: { email: 'carl@gluegun.test' } }, result: makeAdminResult('ADMIN') }];
+    const mocks = [
+      usersMock,
+      {
+        request: { query: MakeAdminMutation, variables: { email: 'carl@gluegun.test' } },
+        result: makeAdminResult('ADMIN'),
+      },
+    ];
     renderAt(<UsersTable />, { mocks });
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0],
+    );
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('This Person NOW admin'));
   });
 
   it("toasts 'Faild to Make admin' when the server refuses", async () => {
-    const forbidden = new GraphQLError('Admins only', { path: ['makeAdmin'], extensions: { code: 'FORBIDDEN' } });
-    const mocks = [usersMock, { request: { query: MakeAdminMutation, variables: { email: 'carl@gluegun.test' } }, result: { errors: [forbidden] } }];
+    const forbidden = new GraphQLError('Admins only', {
+      path: ['makeAdmin'],
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const mocks = [
+      usersMock,
+      {
+        request: { query: MakeAdminMutation, variables: { email: 'carl@gluegun.test' } },
+        result: { errors: [forbidden] },
+      },
+    ];
     renderAt(<UsersTable />, { mocks });
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0],
+    );
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Faild to Make admin', 'Admins only'));
   });
 });
 
 describe('All Users credit', () => {
-  it('shows each customer\'s credit and opens the credit dialog with the shop defaults', async () => {
+  it("shows each customer's credit and opens the credit dialog with the shop defaults", async () => {
     renderAt(<UsersTable />, { mocks: [usersMock] });
     expect((await screen.findAllByText('$48,800.00 of $50,000.00 available'))[0]).toBeInTheDocument();
     expect(screen.getAllByText('Open $1,200.00 · Net 30')[0]).toBeInTheDocument();
@@ -81,7 +139,11 @@ describe('All Users paging', () => {
   it('reads the next cursor page below the first with Load more, and shows no button once the server says the list ended', async () => {
     renderAt(<UsersTable />, {
       mocks: [
-        usersPage(null, [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')], 'cursor-2'),
+        usersPage(
+          null,
+          [user(admin.id, admin.email, 'ADMIN'), user('c1', 'carl@gluegun.test', 'CUSTOMER')],
+          'cursor-2',
+        ),
         usersPage('cursor-2', [user('c2', 'dora@gluegun.test', 'CUSTOMER')]),
       ],
     });
@@ -97,8 +159,20 @@ describe('All Users paging', () => {
 
 describe('All Users search', () => {
   it('finds a person by part of their e-mail, says how many were found, and nobody when none match', async () => {
-    const found = { ...usersPage(null, [user('c1', 'carl@gluegun.test', 'CUSTOMER')]), request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after: null, search: 'CARL' } } };
-    const none = { ...usersPage(null, []), request: { query: AdminUsersQuery, variables: { first: ADMIN_USERS_PAGE, after: null, search: 'nobody' } } };
+    const found = {
+      ...usersPage(null, [user('c1', 'carl@gluegun.test', 'CUSTOMER')]),
+      request: {
+        query: AdminUsersQuery,
+        variables: { first: ADMIN_USERS_PAGE, after: null, search: 'CARL' },
+      },
+    };
+    const none = {
+      ...usersPage(null, []),
+      request: {
+        query: AdminUsersQuery,
+        variables: { first: ADMIN_USERS_PAGE, after: null, search: 'nobody' },
+      },
+    };
     renderAt(<UsersTable />, { mocks: [usersMock, found, none] });
     expect((await screen.findAllByText(admin.email))[0]).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'Find a person (e-mail or name)' });

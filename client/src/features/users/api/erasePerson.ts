@@ -5,7 +5,10 @@ import { AdminUsersQuery } from './users';
 /** A person's erasure on their request: personal data replaced, invoices and payments kept (shop admins). */
 export const ErasePersonMutation = graphql(`
   mutation ErasePerson($userId: ID!) {
-    erasePerson(userId: $userId) { userId erasedEmail }
+    erasePerson(userId: $userId) {
+      userId
+      erasedEmail
+    }
   }
 `);
 

@@ -3,7 +3,14 @@ import { graphql } from '../../../gql';
 
 export const MakeAdminMutation = graphql(`
   mutation MakeAdmin($email: String!) {
-    makeAdmin(email: $email) { modifiedCount user { id email role } }
+    makeAdmin(email: $email) {
+      modifiedCount
+      user {
+        id
+        email
+        role
+      }
+    }
   }
 `);
 

@@ -4,7 +4,11 @@ import { graphql } from '../../../gql';
 /** Takes the admin role back (not yourself, never the last admin: the server refuses in words). */
 export const RevokeAdminMutation = graphql(`
   mutation RevokeAdmin($id: ID!) {
-    revokeAdmin(id: $id) { id email role }
+    revokeAdmin(id: $id) {
+      id
+      email
+      role
+    }
   }
 `);
 

@@ -8,13 +8,31 @@ import { dashboardCopy } from '../../../lib/dashboardCopy';
 
 const t = dashboardCopy.erase;
 
-export function EraseDialog({ email, onKeep, onErase }: { email: string | null; onKeep(): void; onErase(): void }) {
+export function EraseDialog({
+  email,
+  onKeep,
+  onErase,
+}: {
+  email: string | null;
+  onKeep(): void;
+  onErase(): void;
+}) {
   return (
-    <ConfirmDialog open={email !== null} title={t.title(email ?? '')} text={t.text} keepLabel={t.keep} confirmLabel={t.confirm}
-      palette="red" onKeep={onKeep} onConfirm={onErase}>
+    <ConfirmDialog
+      open={email !== null}
+      title={t.title(email ?? '')}
+      text={t.text}
+      keepLabel={t.keep}
+      confirmLabel={t.confirm}
+      palette="red"
+      onKeep={onKeep}
+      onConfirm={onErase}
+    >
       <Text fontWeight="medium">{t.keptHeading}</Text>
       <List.Root ps="5">
-        {t.kept.map((line) => <List.Item key={line}>{line}</List.Item>)}
+        {t.kept.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
       </List.Root>
     </ConfirmDialog>
   );

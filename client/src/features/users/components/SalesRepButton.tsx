@@ -20,7 +20,13 @@ export function SalesRepButton({ user }: { user: { id: string; email: string; sa
     }
   };
   return (
-    <Button size="xs" variant="outline" loading={loading} onClick={() => void change()} aria-label={`${rep ? t.stop : t.make}: ${user.email}`}>
+    <Button
+      size="xs"
+      variant="outline"
+      loading={loading}
+      onClick={() => void change()}
+      aria-label={`${rep ? t.stop : t.make}: ${user.email}`}
+    >
       {rep ? t.stop : t.make}
     </Button>
   );

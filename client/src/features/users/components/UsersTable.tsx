@@ -30,13 +30,25 @@ function RoleBadge({ role, salesRep }: { role: string; salesRep?: boolean | null
   const admin = role === 'ADMIN';
   return (
     <HStack gap="1" wrap="wrap">
-      <Badge colorPalette={admin ? 'purple' : 'gray'} variant="outline">{admin ? t.roleAdmin : t.roleCustomer}</Badge>
-      {salesRep && <Badge colorPalette="teal" variant="outline">{t.salesRep.badge}</Badge>}
+      <Badge colorPalette={admin ? 'purple' : 'gray'} variant="outline">
+        {admin ? t.roleAdmin : t.roleCustomer}
+      </Badge>
+      {salesRep && (
+        <Badge colorPalette="teal" variant="outline">
+          {t.salesRep.badge}
+        </Badge>
+      )}
     </HStack>
   );
 }
 
-interface Row { id: string; email: string; role: string; salesRep?: boolean | null; credit?: UserCredit | null }
+interface Row {
+  id: string;
+  email: string;
+  role: string;
+  salesRep?: boolean | null;
+  credit?: UserCredit | null;
+}
 
 const c = dashboardCopy.credit;
 
@@ -45,38 +57,84 @@ function CreditCell({ user, onEdit }: { user: Row; onEdit(id: string): void }) {
   if (user.role === 'ADMIN' || !user.credit) return <Text color="fg.muted">—</Text>;
   return (
     <Stack gap="1" align="flex-start" whiteSpace="normal">
-      {creditLines(user.credit).map((line) => <Text key={line} fontSize="sm">{line}</Text>)}
-      {user.credit.onHold && <Badge colorPalette="red" variant="solid">{c.onHold}</Badge>}
-      <Button size="xs" variant="outline" onClick={() => onEdit(user.id)} aria-label={c.editFor(user.email)}>{c.edit}</Button>
+      {creditLines(user.credit).map((line) => (
+        <Text key={line} fontSize="sm">
+          {line}
+        </Text>
+      ))}
+      {user.credit.onHold && (
+        <Badge colorPalette="red" variant="solid">
+          {c.onHold}
+        </Badge>
+      )}
+      <Button size="xs" variant="outline" onClick={() => onEdit(user.id)} aria-label={c.editFor(user.email)}>
+        {c.edit}
+      </Button>
     </Stack>
   );
 }
 
-function UserActions({ user, isSelf, busy, onMakeAdmin, onRevoke, onDelete, onErase }: {
-  user: Row; isSelf: boolean; busy: boolean; onMakeAdmin: UserAction; onRevoke: UserAction; onDelete(id: string): void; onErase: UserAction;
+function UserActions({
+  user,
+  isSelf,
+  busy,
+  onMakeAdmin,
+  onRevoke,
+  onDelete,
+  onErase,
+}: {
+  user: Row;
+  isSelf: boolean;
+  busy: boolean;
+  onMakeAdmin: UserAction;
+  onRevoke: UserAction;
+  onDelete(id: string): void;
+  onErase: UserAction;
 }) {
   return (
     <HStack gap="2" mt={{ base: '2', md: '0' }} wrap="wrap">
       {user.role !== 'ADMIN' && (
-        <Button size="xs" colorPalette="orange" loading={busy}
-          onClick={() => void onMakeAdmin(user.id, user.email)} aria-label={`${t.makeAdmin}: ${user.email}`}>
+        <Button
+          size="xs"
+          colorPalette="orange"
+          loading={busy}
+          onClick={() => void onMakeAdmin(user.id, user.email)}
+          aria-label={`${t.makeAdmin}: ${user.email}`}
+        >
           {t.makeAdmin}
         </Button>
       )}
       {user.role === 'ADMIN' && !isSelf && (
-        <Button size="xs" variant="outline" loading={busy}
-          onClick={() => void onRevoke(user.id, user.email)} aria-label={`${t.revokeAdmin}: ${user.email}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          loading={busy}
+          onClick={() => void onRevoke(user.id, user.email)}
+          aria-label={`${t.revokeAdmin}: ${user.email}`}
+        >
           {t.revokeAdmin}
         </Button>
       )}
-      <Button size="xs" colorPalette="red" variant="outline" disabled={isSelf || busy}
-        onClick={() => void onDelete(user.id)} aria-label={`${t.deleteUser}: ${user.email}`}>
+      <Button
+        size="xs"
+        colorPalette="red"
+        variant="outline"
+        disabled={isSelf || busy}
+        onClick={() => void onDelete(user.id)}
+        aria-label={`${t.deleteUser}: ${user.email}`}
+      >
         {t.deleteUser}
       </Button>
       {user.role !== 'ADMIN' && <SalesRepButton user={user} />}
       {user.role !== 'ADMIN' && (
-        <Button size="xs" colorPalette="red" variant="ghost" disabled={busy}
-          onClick={() => onErase(user.id, user.email)} aria-label={`${t.erase}: ${user.email}`}>
+        <Button
+          size="xs"
+          colorPalette="red"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => onErase(user.id, user.email)}
+          aria-label={`${t.erase}: ${user.email}`}
+        >
           {t.erase}
         </Button>
       )}
@@ -86,12 +144,22 @@ function UserActions({ user, isSelf, busy, onMakeAdmin, onRevoke, onDelete, onEr
 
 type UserAction = (id: string, email: string) => void;
 interface ListProps {
-  users: Row[]; meId: string | undefined; busyId: string | null;
-  onMakeAdmin: UserAction; onRevoke: UserAction; onDelete(id: string): void; onErase: UserAction; onEditCredit(id: string): void;
+  users: Row[];
+  meId: string | undefined;
+  busyId: string | null;
+  onMakeAdmin: UserAction;
+  onRevoke: UserAction;
+  onDelete(id: string): void;
+  onErase: UserAction;
+  onEditCredit(id: string): void;
 }
 
 function You({ show }: { show: boolean }) {
-  return show ? <Text as="span" color="fg.muted">{t.you}</Text> : null;
+  return show ? (
+    <Text as="span" color="fg.muted">
+      {t.you}
+    </Text>
+  ) : null;
 }
 
 /** Phones: one card per user with its actions in view (the table is 700 px wide). */
@@ -107,7 +175,11 @@ function UserCards({ users, meId, busyId, onEditCredit, ...actions }: ListProps)
             <RoleBadge role={u.role} salesRep={u.salesRep} />
           </HStack>
           <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} {...actions} />
-          {u.role !== 'ADMIN' && <Box mt="2"><CreditCell user={u} onEdit={onEditCredit} /></Box>}
+          {u.role !== 'ADMIN' && (
+            <Box mt="2">
+              <CreditCell user={u} onEdit={onEditCredit} />
+            </Box>
+          )}
         </Box>
       ))}
     </Stack>
@@ -132,12 +204,18 @@ function UserRows({ users, meId, busyId, onEditCredit, ...actions }: ListProps) 
           {users.map((u, index) => (
             <Table.Row key={u.id}>
               <Table.Cell>{index + 1}</Table.Cell>
-              <Table.Cell>{u.email} <You show={u.id === meId} /></Table.Cell>
-              <Table.Cell><RoleBadge role={u.role} salesRep={u.salesRep} /></Table.Cell>
+              <Table.Cell>
+                {u.email} <You show={u.id === meId} />
+              </Table.Cell>
+              <Table.Cell>
+                <RoleBadge role={u.role} salesRep={u.salesRep} />
+              </Table.Cell>
               <Table.Cell>
                 <UserActions user={u} isSelf={u.id === meId} busy={busyId === u.id} {...actions} />
               </Table.Cell>
-              <Table.Cell minW="15rem"><CreditCell user={u} onEdit={onEditCredit} /></Table.Cell>
+              <Table.Cell minW="15rem">
+                <CreditCell user={u} onEdit={onEditCredit} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -189,12 +267,26 @@ function useUserActions() {
 
   const onRevoke = (id: string, email: string) => {
     if (!window.confirm(t.confirmRevokeAdmin(email))) return;
-    void act(id, async () => { await revokeAdmin({ variables: { id } }); notifySuccess(t.revoked(email)); }, t.revokeFailed);
+    void act(
+      id,
+      async () => {
+        await revokeAdmin({ variables: { id } });
+        notifySuccess(t.revoked(email));
+      },
+      t.revokeFailed,
+    );
   };
 
   const onDelete = (id: string) => {
     if (!window.confirm(dashboardCopy.confirmDelete)) return;
-    void act(id, async () => { await deleteUser({ variables: { id } }); notifySuccess(t.deleted); }, t.deleteFailed);
+    void act(
+      id,
+      async () => {
+        await deleteUser({ variables: { id } });
+        notifySuccess(t.deleted);
+      },
+      t.deleteFailed,
+    );
   };
 
   const onErase = (id: string, email: string) => setErasing({ id, email });
@@ -202,11 +294,28 @@ function useUserActions() {
     if (!erasing) return;
     const { id, email } = erasing;
     setErasing(null);
-    void act(id, async () => { await erasePerson({ variables: { userId: id } }); notifySuccess(dashboardCopy.erase.erased(email)); }, dashboardCopy.erase.failed);
+    void act(
+      id,
+      async () => {
+        await erasePerson({ variables: { userId: id } });
+        notifySuccess(dashboardCopy.erase.erased(email));
+      },
+      dashboardCopy.erase.failed,
+    );
   };
-  const eraseDialog = <EraseDialog email={erasing?.email ?? null} onKeep={() => setErasing(null)} onErase={erase} />;
+  const eraseDialog = (
+    <EraseDialog email={erasing?.email ?? null} onKeep={() => setErasing(null)} onErase={erase} />
+  );
 
-  return { busyId, actionError, onMakeAdmin: (id: string, email: string) => void onMakeAdmin(id, email), onRevoke, onDelete, onErase, eraseDialog };
+  return {
+    busyId,
+    actionError,
+    onMakeAdmin: (id: string, email: string) => void onMakeAdmin(id, email),
+    onRevoke,
+    onDelete,
+    onErase,
+    eraseDialog,
+  };
 }
 
 export default function UsersTable() {
@@ -220,19 +329,35 @@ export default function UsersTable() {
 
   const users = data?.userConnection.nodes ?? [];
   const creditUser = users.find((u) => u.id === creditId && u.credit);
-  const list = { users, meId: me?.id, busyId, onMakeAdmin, onRevoke, onDelete, onErase, onEditCredit: setCreditId };
-  const onSearch = (e: FormEvent) => { e.preventDefault(); setSearch(typed.trim()); };
+  const list = {
+    users,
+    meId: me?.id,
+    busyId,
+    onMakeAdmin,
+    onRevoke,
+    onDelete,
+    onErase,
+    onEditCredit: setCreditId,
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(typed.trim());
+  };
   const total = data?.userConnection.totalCount ?? 0;
   return (
     <Stack gap="4">
-      <Heading as="h2" size="xl">{t.heading}</Heading>
+      <Heading as="h2" size="xl">
+        {t.heading}
+      </Heading>
       <form role="search" aria-label={t.search} onSubmit={onSearch}>
         <HStack gap="2" align="flex-end">
           <Field.Root flex="1" minW="0">
             <Field.Label>{t.search}</Field.Label>
             <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
           </Field.Root>
-          <Button type="submit" variant="outline">{t.searchButton}</Button>
+          <Button type="submit" variant="outline">
+            {t.searchButton}
+          </Button>
         </HStack>
       </form>
       <LiveStatus>{data && search ? (total === 0 ? t.noneFound : t.found(total)) : ''}</LiveStatus>
@@ -240,11 +365,28 @@ export default function UsersTable() {
       {error && <ErrorAlert error={error} title={dashboardCopy.errorTitle} onRetry={() => void refetch()} />}
       {actionError != null && <ErrorAlert error={actionError.error} title={actionError.title} />}
       {data && users.length === 0 && !search && <Text>{t.empty}</Text>}
-      {users.length > 0 && <><UserCards {...list} /><UserRows {...list} /></>}
-      <LoadMoreButton pageInfo={data?.userConnection.pageInfo} loading={more} label={t.loadMore}
-        onMore={(after) => { setMore(true); void loadMore(after).finally(() => setMore(false)); }} />
+      {users.length > 0 && (
+        <>
+          <UserCards {...list} />
+          <UserRows {...list} />
+        </>
+      )}
+      <LoadMoreButton
+        pageInfo={data?.userConnection.pageInfo}
+        loading={more}
+        label={t.loadMore}
+        onMore={(after) => {
+          setMore(true);
+          void loadMore(after).finally(() => setMore(false));
+        }}
+      />
       {eraseDialog}
-      <CreditDialog target={creditUser ? { id: creditUser.id, email: creditUser.email, credit: creditUser.credit! } : null} onClose={() => setCreditId(null)} />
+      <CreditDialog
+        target={
+          creditUser ? { id: creditUser.id, email: creditUser.email, credit: creditUser.credit! } : null
+        }
+        onClose={() => setCreditId(null)}
+      />
     </Stack>
   );
 }

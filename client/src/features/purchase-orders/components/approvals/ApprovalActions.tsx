@@ -18,7 +18,11 @@ import { figuresOf } from './RequestSummary';
 
 const t = approvalsCopy;
 
-type Decided = Parameters<typeof figuresOf>[0] & { id: string; requestNumber: string; shipTo: ShipToFields | null };
+type Decided = Parameters<typeof figuresOf>[0] & {
+  id: string;
+  requestNumber: string;
+  shipTo: ShipToFields | null;
+};
 
 export function ApprovalActions({ request }: { request: Decided }) {
   const [approve, approving] = useApproveOrder();
@@ -46,18 +50,47 @@ export function ApprovalActions({ request }: { request: Decided }) {
 
   return (
     <Stack gap="2">
-      {refusal && <FormErrorAlert title={t.approve.refusedTitle} revealKey={refusal}>{refusal}</FormErrorAlert>}
+      {refusal && (
+        <FormErrorAlert title={t.approve.refusedTitle} revealKey={refusal}>
+          {refusal}
+        </FormErrorAlert>
+      )}
       <HStack gap="3" wrap="wrap">
-        <Button colorPalette="orange" aria-label={t.approve.buttonFor(number)} loading={approving.loading}
-          onClick={() => setConfirming(true)}>{t.approve.button}</Button>
-        <Button variant="outline" colorPalette="red" aria-label={t.reject.buttonFor(number)}
-          onClick={() => { setRefusal(null); setRejecting(true); }}>{t.reject.button}</Button>
+        <Button
+          colorPalette="orange"
+          aria-label={t.approve.buttonFor(number)}
+          loading={approving.loading}
+          onClick={() => setConfirming(true)}
+        >
+          {t.approve.button}
+        </Button>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          aria-label={t.reject.buttonFor(number)}
+          onClick={() => {
+            setRefusal(null);
+            setRejecting(true);
+          }}
+        >
+          {t.reject.button}
+        </Button>
       </HStack>
-      <ConfirmDialog open={confirming} title={t.approve.confirmTitle(number)} text={t.approve.confirmText(formatCents(request.totalCents))}
-        keepLabel={t.approve.keep} confirmLabel={t.approve.confirm} palette="orange" onKeep={() => setConfirming(false)} onConfirm={() => void doApprove()}>
+      <ConfirmDialog
+        open={confirming}
+        title={t.approve.confirmTitle(number)}
+        text={t.approve.confirmText(formatCents(request.totalCents))}
+        keepLabel={t.approve.keep}
+        confirmLabel={t.approve.confirm}
+        palette="orange"
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => void doApprove()}
+      >
         <OrderFigures figures={figuresOf(request)} shipTo={request.shipTo} />
       </ConfirmDialog>
-      {rejecting && <RejectDialog number={number} open onClose={() => setRejecting(false)} onReject={doReject} />}
+      {rejecting && (
+        <RejectDialog number={number} open onClose={() => setRejecting(false)} onReject={doReject} />
+      )}
     </Stack>
   );
 }

@@ -15,8 +15,16 @@ export function ApprovalPreviewPanel({ itemIds }: { itemIds: string[] }) {
   if (itemIds.length === 0) return null;
   const needs = preview?.needsApproval ?? false;
   return (
-    <Box role="status" aria-label={t.label} borderWidth="1px" rounded="md" p="3" minH="12"
-      bg={preview ? (needs ? 'orange.50' : 'green.50') : undefined} aria-busy={loading}>
+    <Box
+      role="status"
+      aria-label={t.label}
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      minH="12"
+      bg={preview ? (needs ? 'orange.50' : 'green.50') : undefined}
+      aria-busy={loading}
+    >
       {!preview && !error && <Text color="fg.muted">{t.checking}</Text>}
       {error && !preview && <Text color="red.700">{describeError(error).message}</Text>}
       {preview && (
@@ -24,7 +32,9 @@ export function ApprovalPreviewPanel({ itemIds }: { itemIds: string[] }) {
           <Text fontWeight="bold">{needs ? preview.summary : t.none}</Text>
           {needs && preview.reasons.length > 0 && (
             <List.Root ps="5" mt="1" fontSize="sm">
-              {preview.reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}
+              {preview.reasons.map((r) => (
+                <List.Item key={r}>{r}</List.Item>
+              ))}
             </List.Root>
           )}
         </>
@@ -40,5 +50,8 @@ export function ApprovalPreviewPanel({ itemIds }: { itemIds: string[] }) {
 export function usePreviewNeedsApproval(itemIds: string[]): { needsApproval: boolean; ready: boolean } {
   const { data, previousData, error } = useApprovalPreview(itemIds);
   const preview = (data ?? previousData)?.approvalPreview;
-  return { needsApproval: Boolean(preview?.needsApproval), ready: itemIds.length === 0 || Boolean(preview) || Boolean(error) };
+  return {
+    needsApproval: Boolean(preview?.needsApproval),
+    ready: itemIds.length === 0 || Boolean(preview) || Boolean(error),
+  };
 }

@@ -27,11 +27,14 @@ const when = (iso: string) => `${formatDay(iso)} ${new Date(iso).toISOString().s
 function Steps({ events }: { events: Request['events'] }) {
   return (
     <Stack as="section" gap="2" aria-labelledby="request-steps">
-      <Heading as="h2" size="lg" id="request-steps">{t.request.steps}</Heading>
+      <Heading as="h2" size="lg" id="request-steps">
+        {t.request.steps}
+      </Heading>
       <List.Root as="ol" ps="5" gap="1">
         {events.map((e) => (
           <List.Item key={e.id} wordBreak="break-word">
-            {t.request.step(e.kind, e.actorEmail, when(e.createdAt))}{e.role ? ` ${t.request.asRole(e.role)}` : ''}
+            {t.request.step(e.kind, e.actorEmail, when(e.createdAt))}
+            {e.role ? ` ${t.request.asRole(e.role)}` : ''}
             {e.detail ? `: ${e.detail}` : ''}
           </List.Item>
         ))}
@@ -57,9 +60,25 @@ function Withdraw({ request }: { request: Request }) {
   return (
     <Stack gap="2">
       {refusal && <FormErrorAlert revealKey={refusal}>{refusal}</FormErrorAlert>}
-      <Button variant="outline" colorPalette="red" alignSelf="flex-start" loading={loading} onClick={() => setConfirming(true)}>{t.withdraw.button}</Button>
-      <ConfirmDialog open={confirming} title={t.withdraw.confirmTitle(request.requestNumber)} text={t.withdraw.confirmText}
-        keepLabel={t.withdraw.keep} confirmLabel={t.withdraw.confirm} palette="red" onKeep={() => setConfirming(false)} onConfirm={() => void run()} />
+      <Button
+        variant="outline"
+        colorPalette="red"
+        alignSelf="flex-start"
+        loading={loading}
+        onClick={() => setConfirming(true)}
+      >
+        {t.withdraw.button}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t.withdraw.confirmTitle(request.requestNumber)}
+        text={t.withdraw.confirmText}
+        keepLabel={t.withdraw.keep}
+        confirmLabel={t.withdraw.confirm}
+        palette="red"
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => void run()}
+      />
     </Stack>
   );
 }
@@ -70,7 +89,9 @@ function canDecide(request: Request, me: OrderRequestQuery['me']): boolean {
   if (request.requesterEmail === me.email) return false;
   if (request.events.some((e) => e.kind === 'APPROVED' && e.actorEmail === me.email)) return false;
   const filled = request.requiredRoles.filter((r) => !request.waitingFor.includes(r)) as CompanyRoleName[];
-  return slotFor(request.requiredRoles as CompanyRoleName[], filled, me.companyRole as CompanyRoleName) !== null;
+  return (
+    slotFor(request.requiredRoles as CompanyRoleName[], filled, me.companyRole as CompanyRoleName) !== null
+  );
 }
 
 export default function ApprovalRequestPage() {
@@ -83,18 +104,31 @@ export default function ApprovalRequestPage() {
   return (
     <Stack gap="6" maxW="3xl">
       <Link asChild color="blue.700" textDecoration="underline" alignSelf="flex-start">
-        <RouterLink to={mine || !isApproverRole(data?.me.companyRole) ? '/my-orders' : '/approval-queue'}>{mine ? t.request.backToOrders : t.request.back}</RouterLink>
+        <RouterLink to={mine || !isApproverRole(data?.me.companyRole) ? '/my-orders' : '/approval-queue'}>
+          {mine ? t.request.backToOrders : t.request.back}
+        </RouterLink>
       </Link>
-      <Heading as="h1" size="3xl">{request ? t.request.heading(request.requestNumber) : t.queue.title}</Heading>
+      <Heading as="h1" size="3xl">
+        {request ? t.request.heading(request.requestNumber) : t.queue.title}
+      </Heading>
       {!data && !error && <PageSpinner label={t.request.loading} />}
-      {error && !data && <ErrorAlert error={error} onRetry={code === 'FORBIDDEN' || code === 'NOT_FOUND' ? undefined : () => void refetch()} />}
+      {error && !data && (
+        <ErrorAlert
+          error={error}
+          onRetry={code === 'FORBIDDEN' || code === 'NOT_FOUND' ? undefined : () => void refetch()}
+        />
+      )}
       {request && (
         <>
-          <Box borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }}><RequestSummary request={request} /></Box>
+          <Box borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }}>
+            <RequestSummary request={request} />
+          </Box>
           {canDecide(request, data.me) && <ApprovalActions request={request} />}
           {mine && request.status === 'AWAITING_APPROVAL' && <Withdraw request={request} />}
           <Steps events={request.events} />
-          {request.status === 'REJECTED' && request.rejectionReason && <Text>{t.request.rejectedBecause(request.rejectionReason)}</Text>}
+          {request.status === 'REJECTED' && request.rejectionReason && (
+            <Text>{t.request.rejectedBecause(request.rejectionReason)}</Text>
+          )}
         </>
       )}
     </Stack>

@@ -20,7 +20,9 @@ export function ApprovalsCount({ count }: { count: number | null }) {
   return (
     <>
       {' '}
-      <Badge colorPalette={count > 0 ? 'orange' : 'gray'} variant="solid" rounded="full" ms="1">{count}</Badge>
+      <Badge colorPalette={count > 0 ? 'orange' : 'gray'} variant="solid" rounded="full" ms="1">
+        {count}
+      </Badge>
       <VisuallyHidden> waiting</VisuallyHidden>
     </>
   );

@@ -23,7 +23,9 @@ export default function ApprovalsPage() {
   const queue = data?.approvalQueueConnection.nodes ?? [];
   return (
     <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="3xl">{t.queue.title}</Heading>
+      <Heading as="h1" size="3xl">
+        {t.queue.title}
+      </Heading>
       <Text>{t.queue.intro}</Text>
       {!data && !error && <PageSpinner label={t.queue.loading} />}
       {code === 'FORBIDDEN' && <Text>{t.queue.notApprover}</Text>}
@@ -36,7 +38,9 @@ export default function ApprovalsPage() {
               <Stack as="article" gap="3" aria-labelledby={`request-${r.id}`}>
                 <Heading as="h2" size="lg" id={`request-${r.id}`}>
                   <Link asChild color="blue.700" textDecoration="underline">
-                    <RouterLink to={`/order-request/${r.id}`}>{t.request.heading(r.requestNumber)}</RouterLink>
+                    <RouterLink to={`/order-request/${r.id}`}>
+                      {t.request.heading(r.requestNumber)}
+                    </RouterLink>
                   </Link>
                 </Heading>
                 <RequestSummary request={r} />
@@ -46,7 +50,11 @@ export default function ApprovalsPage() {
           ))}
         </Stack>
       )}
-      <LoadMoreButton pageInfo={data?.approvalQueueConnection.pageInfo} label={t.queue.loadMore} onMore={loadMore} />
+      <LoadMoreButton
+        pageInfo={data?.approvalQueueConnection.pageInfo}
+        label={t.queue.loadMore}
+        onMore={loadMore}
+      />
     </Stack>
   );
 }

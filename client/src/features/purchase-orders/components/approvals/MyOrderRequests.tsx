@@ -17,19 +17,30 @@ export function MyOrderRequests({ page, onMore }: { page: Page; onMore(after: st
   if (requests.length === 0) return null;
   return (
     <Stack as="section" gap="3" aria-labelledby="order-requests-heading">
-      <Heading id="order-requests-heading" as="h2" size="xl">{t.mine.heading}</Heading>
+      <Heading id="order-requests-heading" as="h2" size="xl">
+        {t.mine.heading}
+      </Heading>
       <Text color="fg.muted">{t.mine.intro}</Text>
       <Stack as="ul" listStyleType="none" gap="3" aria-label={t.mine.heading}>
         {requests.map((r) => (
           <Box as="li" key={r.id} borderWidth="1px" rounded="md" p="3">
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Link asChild color="blue.700" textDecoration="underline" fontWeight="semibold">
-                <RouterLink to={`/order-request/${r.id}`} aria-label={t.request.open(r.requestNumber)}>{r.requestNumber}</RouterLink>
+                <RouterLink to={`/order-request/${r.id}`} aria-label={t.request.open(r.requestNumber)}>
+                  {r.requestNumber}
+                </RouterLink>
               </Link>
               <RequestStatusBadge status={r.status} />
             </HStack>
-            <Text fontSize="sm">{formatDay(r.createdAt)} · {formatCents(r.totalCents)} · {r.items.map((i) => i.productName).join(', ')}</Text>
-            {r.status === 'AWAITING_APPROVAL' && r.waitingFor.length > 0 && <Text fontSize="sm">{t.request.waitingFor}: {t.request.mustApprove(r.waitingFor)}</Text>}
+            <Text fontSize="sm">
+              {formatDay(r.createdAt)} · {formatCents(r.totalCents)} ·{' '}
+              {r.items.map((i) => i.productName).join(', ')}
+            </Text>
+            {r.status === 'AWAITING_APPROVAL' && r.waitingFor.length > 0 && (
+              <Text fontSize="sm">
+                {t.request.waitingFor}: {t.request.mustApprove(r.waitingFor)}
+              </Text>
+            )}
             {r.rejectionReason && <Text fontSize="sm">{t.request.rejectedBecause(r.rejectionReason)}</Text>}
           </Box>
         ))}

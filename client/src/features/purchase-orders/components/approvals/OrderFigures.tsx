@@ -9,13 +9,22 @@ import { figuresCopy as t } from '../../approvalsCopy';
 import { freightCopy } from '../../freightCopy';
 
 export interface Figures {
-  netCents: number; taxCents: number; totalCents: number; taxLabel?: string | null;
+  netCents: number;
+  taxCents: number;
+  totalCents: number;
+  taxLabel?: string | null;
   /** Freight by the shipping method (docs/decisions/076): a row when there is any, or while it is to be quoted. */
-  freightCents?: number | null; freightPending?: boolean;
+  freightCents?: number | null;
+  freightPending?: boolean;
 }
 export interface ShipToFields {
-  companyName?: string | null; addressLine1?: string | null; addressLine2?: string | null; city?: string | null;
-  region?: string | null; postalCode?: string | null; country?: string | null;
+  companyName?: string | null;
+  addressLine1?: string | null;
+  addressLine2?: string | null;
+  city?: string | null;
+  region?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
 }
 
 /** The ship-to in one line ("To be confirmed" without a street). */
@@ -29,7 +38,9 @@ function Row({ label, children, strong }: { label: string; children: React.React
   return (
     <DataList.Item>
       <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue wordBreak="break-word" fontWeight={strong ? 'bold' : undefined}>{children}</DataList.ItemValue>
+      <DataList.ItemValue wordBreak="break-word" fontWeight={strong ? 'bold' : undefined}>
+        {children}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }
@@ -40,17 +51,33 @@ export function FigureRows({ figures, shipTo }: { figures: Figures; shipTo?: Shi
     <>
       <Row label={t.net}>{formatCents(figures.netCents)}</Row>
       {(figures.freightPending || (figures.freightCents ?? 0) > 0) && (
-        <Row label={freightCopy.freight}>{figures.freightPending ? freightCopy.toBeQuoted : formatCents(figures.freightCents ?? 0)}</Row>
+        <Row label={freightCopy.freight}>
+          {figures.freightPending ? freightCopy.toBeQuoted : formatCents(figures.freightCents ?? 0)}
+        </Row>
       )}
       <Row label={t.tax(figures.taxLabel)}>{formatCents(figures.taxCents)}</Row>
-      <Row label={t.total} strong>{formatCents(figures.totalCents)}</Row>
-      {shipTo !== undefined && <Row label={t.shipTo}><Text>{shipToText(shipTo)}</Text></Row>}
+      <Row label={t.total} strong>
+        {formatCents(figures.totalCents)}
+      </Row>
+      {shipTo !== undefined && (
+        <Row label={t.shipTo}>
+          <Text>{shipToText(shipTo)}</Text>
+        </Row>
+      )}
     </>
   );
 }
 
 /** The figures (and ship-to) on their own: a banner, a dialog. */
-export function OrderFigures({ figures, shipTo, label }: { figures: Figures; shipTo?: ShipToFields | null; label?: string }) {
+export function OrderFigures({
+  figures,
+  shipTo,
+  label,
+}: {
+  figures: Figures;
+  shipTo?: ShipToFields | null;
+  label?: string;
+}) {
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="1" aria-label={label}>
       <FigureRows figures={figures} shipTo={shipTo} />

@@ -10,18 +10,41 @@ import { approvalsCopy, STATUS_LABELS } from '../../approvalsCopy';
 import { FigureRows, type Figures } from './OrderFigures';
 
 /** A request's figures as the server sends them (net, tax quoted at submission, total). */
-export const figuresOf = (r: { netCents: number; taxCents: number; totalCents: number; tax: { label?: string | null } }): Figures =>
-  ({ netCents: r.netCents, taxCents: r.taxCents, totalCents: r.totalCents, taxLabel: r.tax.label });
+export const figuresOf = (r: {
+  netCents: number;
+  taxCents: number;
+  totalCents: number;
+  tax: { label?: string | null };
+}): Figures => ({
+  netCents: r.netCents,
+  taxCents: r.taxCents,
+  totalCents: r.totalCents,
+  taxLabel: r.tax.label,
+});
 
 const t = approvalsCopy.request;
-const STATUS_PALETTE: Record<string, string> = { AWAITING_APPROVAL: 'orange', APPROVED: 'green', REJECTED: 'red', WITHDRAWN: 'gray' };
+const STATUS_PALETTE: Record<string, string> = {
+  AWAITING_APPROVAL: 'orange',
+  APPROVED: 'green',
+  REJECTED: 'red',
+  WITHDRAWN: 'gray',
+};
 
 export function RequestStatusBadge({ status }: { status: string }) {
-  return <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'} variant="outline">{STATUS_LABELS[status] ?? status}</Badge>;
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'} variant="outline">
+      {STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return <DataList.Item><DataList.ItemLabel>{label}</DataList.ItemLabel><DataList.ItemValue wordBreak="break-word">{children}</DataList.ItemValue></DataList.Item>;
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue wordBreak="break-word">{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
 }
 
 export function RequestSummary({ request }: { request: ApprovalRequestFieldsFragment }) {
@@ -30,26 +53,44 @@ export function RequestSummary({ request }: { request: ApprovalRequestFieldsFrag
     <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
       <Row label={t.requester}>{request.requesterEmail}</Row>
       <FigureRows figures={figuresOf(request)} shipTo={request.shipTo} />
-      <Row label={t.status}><RequestStatusBadge status={request.status} /></Row>
-      {waiting && <Row label={t.waitingFor}>{request.waitingFor.length > 0 ? t.mustApprove(request.waitingFor) : t.nobodyLeft}</Row>}
+      <Row label={t.status}>
+        <RequestStatusBadge status={request.status} />
+      </Row>
+      {waiting && (
+        <Row label={t.waitingFor}>
+          {request.waitingFor.length > 0 ? t.mustApprove(request.waitingFor) : t.nobodyLeft}
+        </Row>
+      )}
       {request.reasons.length > 0 && (
         <Row label={t.why}>
-          <List.Root ps="4">{request.reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List.Root>
+          <List.Root ps="4">
+            {request.reasons.map((r) => (
+              <List.Item key={r}>{r}</List.Item>
+            ))}
+          </List.Root>
         </Row>
       )}
       {request.poNumber && <Row label={t.poNumber}>{request.poNumber}</Row>}
       <Row label={t.lines}>
         <List.Root ps="4">
           {request.items.map((i) => (
-            <List.Item key={i.id}>{t.line(i.productName, i.quantity, formatCents(i.unitPriceCents), formatCents(i.totalCents))}</List.Item>
+            <List.Item key={i.id}>
+              {t.line(i.productName, i.quantity, formatCents(i.unitPriceCents), formatCents(i.totalCents))}
+            </List.Item>
           ))}
         </List.Root>
       </Row>
-      {request.rejectionReason && <Row label={STATUS_LABELS.REJECTED}><Text>{request.rejectionReason}</Text></Row>}
+      {request.rejectionReason && (
+        <Row label={STATUS_LABELS.REJECTED}>
+          <Text>{request.rejectionReason}</Text>
+        </Row>
+      )}
       {request.purchaseOrder && (
         <Row label={t.placedAs}>
           <Link asChild color="blue.700" textDecoration="underline">
-            <RouterLink to={`/my-orders/invoices/${request.purchaseOrder.id}`}>{request.purchaseOrder.orderNumber}</RouterLink>
+            <RouterLink to={`/my-orders/invoices/${request.purchaseOrder.id}`}>
+              {request.purchaseOrder.orderNumber}
+            </RouterLink>
           </Link>
         </Row>
       )}

@@ -7,7 +7,13 @@ import { OrderFigures, type Figures, type ShipToFields } from './OrderFigures';
 const t = approvalsCopy.sent;
 
 /** What My Orders needs to confirm a submission, carried in the router's state from checkout. */
-export interface SentRequest { id: string; requestNumber: string; figures: Figures; shipTo: ShipToFields | null; waitingFor: string[] }
+export interface SentRequest {
+  id: string;
+  requestNumber: string;
+  figures: Figures;
+  shipTo: ShipToFields | null;
+  waitingFor: string[];
+}
 
 export function sentFromState(state: unknown): SentRequest | null {
   const sent = (state as { sent?: SentRequest } | null)?.sent;
@@ -24,7 +30,13 @@ export function SentForApprovalAlert({ sent }: { sent: SentRequest }) {
           <Stack gap="1" mt="1">
             <OrderFigures figures={sent.figures} shipTo={sent.shipTo} />
             <Text>{t.waitsFor(sent.waitingFor)}</Text>
-            <Link asChild color="blue.800" fontWeight="semibold" textDecoration="underline" alignSelf="flex-start">
+            <Link
+              asChild
+              color="blue.800"
+              fontWeight="semibold"
+              textDecoration="underline"
+              alignSelf="flex-start"
+            >
               <RouterLink to={`/order-request/${sent.id}`}>{t.view}</RouterLink>
             </Link>
           </Stack>

@@ -25,15 +25,22 @@ export function returnableLines(po: Order): ReturnableLine[] {
   const delivered = new Map<string, number>();
   for (const s of po.shipments) {
     if (!s.deliveredAt) continue;
-    for (const l of s.lines) delivered.set(l.invoiceLineId, (delivered.get(l.invoiceLineId) ?? 0) + l.quantity);
+    for (const l of s.lines)
+      delivered.set(l.invoiceLineId, (delivered.get(l.invoiceLineId) ?? 0) + l.quantity);
   }
   const held = new Map<string, number>();
   for (const r of po.returns) {
     if (!HOLDING.has(r.status)) continue;
     for (const l of r.lines) held.set(l.invoiceLineId, (held.get(l.invoiceLineId) ?? 0) + l.quantity);
   }
-  return [...po.lines].sort((a, b) => a.position - b.position)
-    .map((l) => ({ id: l.id, sku: l.sku, productName: l.productName, left: (delivered.get(l.id) ?? 0) - (held.get(l.id) ?? 0) }))
+  return [...po.lines]
+    .sort((a, b) => a.position - b.position)
+    .map((l) => ({
+      id: l.id,
+      sku: l.sku,
+      productName: l.productName,
+      left: (delivered.get(l.id) ?? 0) - (held.get(l.id) ?? 0),
+    }))
     .filter((l) => l.left > 0);
 }
 
@@ -62,33 +69,79 @@ export function OrderReturnsSection({ orderId }: { orderId: string }) {
   };
 
   return (
-    <Box as="section" aria-labelledby="returns-title" borderWidth="1px" rounded="md" p={{ base: '4', md: '8' }} _print={{ display: 'none' }}>
-      <Heading id="returns-title" as="h2" size="md" mb="2">{t.heading}</Heading>
-      <div ref={saidRef}><LiveStatus>{said && <Text fontWeight="semibold" color="green.800" mb="2">{said}</Text>}</LiveStatus></div>
+    <Box
+      as="section"
+      aria-labelledby="returns-title"
+      borderWidth="1px"
+      rounded="md"
+      p={{ base: '4', md: '8' }}
+      _print={{ display: 'none' }}
+    >
+      <Heading id="returns-title" as="h2" size="md" mb="2">
+        {t.heading}
+      </Heading>
+      <div ref={saidRef}>
+        <LiveStatus>
+          {said && (
+            <Text fontWeight="semibold" color="green.800" mb="2">
+              {said}
+            </Text>
+          )}
+        </LiveStatus>
+      </div>
       {error != null && <ErrorAlert error={error} onRetry={() => void refetch()} />}
       {failure != null && <ErrorAlert error={failure} />}
       {/* The section keeps its place while its list loads: the footer below does not jump. */}
       {!po && !error && <Text color="fg.muted">{t.loading}</Text>}
       {po && (
         <Stack gap="3">
-          {po.returns.length === 0
-            ? <Text>{t.none}</Text>
-            : (
-              <Stack as="ul" gap="3" aria-label={t.listLabel}>
-                {po.returns.map((r) => (
-                  <ReturnCard key={r.id} r={r} actions={mayAsk && RETURN_MOVES[r.status].includes('CANCELLED') ? (
-                    <Button size="sm" variant="outline" loading={withdrawState.loading} aria-label={t.withdrawLabel(r.returnNumber)}
-                      onClick={() => void runWithdraw(r.id, r.returnNumber)}>{t.withdraw}</Button>
-                  ) : undefined} />
-                ))}
-              </Stack>
-            )}
+          {po.returns.length === 0 ? (
+            <Text>{t.none}</Text>
+          ) : (
+            <Stack as="ul" gap="3" aria-label={t.listLabel}>
+              {po.returns.map((r) => (
+                <ReturnCard
+                  key={r.id}
+                  r={r}
+                  actions={
+                    mayAsk && RETURN_MOVES[r.status].includes('CANCELLED') ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={withdrawState.loading}
+                        aria-label={t.withdrawLabel(r.returnNumber)}
+                        onClick={() => void runWithdraw(r.id, r.returnNumber)}
+                      >
+                        {t.withdraw}
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              ))}
+            </Stack>
+          )}
           {mayAsk && lines.length > 0 && !open && (
-            <Button alignSelf="flex-start" colorPalette="orange" onClick={() => { setSaid(null); setOpen(true); }}>{t.request}</Button>
+            <Button
+              alignSelf="flex-start"
+              colorPalette="orange"
+              onClick={() => {
+                setSaid(null);
+                setOpen(true);
+              }}
+            >
+              {t.request}
+            </Button>
           )}
           {mayAsk && open && (
-            <RequestReturnForm orderId={po.id} lines={lines} onCancel={() => setOpen(false)}
-              onDone={(number) => { setOpen(false); setSaid(t.requested(number)); }} />
+            <RequestReturnForm
+              orderId={po.id}
+              lines={lines}
+              onCancel={() => setOpen(false)}
+              onDone={(number) => {
+                setOpen(false);
+                setSaid(t.requested(number));
+              }}
+            />
           )}
         </Stack>
       )}

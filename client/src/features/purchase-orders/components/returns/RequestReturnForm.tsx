@@ -14,8 +14,17 @@ import { describeError } from '../../../../lib/errors';
 import { returnsCopy as t } from '../../../../lib/returnsCopy';
 import { returnRequestSchema, useRequestReturn } from '../../api/orderReturns';
 
-export interface ReturnableLine { id: string; sku: string; productName: string; left: number }
-interface Values { quantities: Record<string, string>; reason: string; photoLinks: string }
+export interface ReturnableLine {
+  id: string;
+  sku: string;
+  productName: string;
+  left: number;
+}
+interface Values {
+  quantities: Record<string, string>;
+  reason: string;
+  photoLinks: string;
+}
 
 const NO_FIELDS = {};
 
@@ -28,7 +37,10 @@ function toInput(values: Values, lines: ReturnableLine[]) {
       return { invoiceLineId: l.id, quantity: /^-?\d+(\.\d+)?$/.test(q) ? Number(q) : Number.NaN };
     }),
     reason: values.reason.trim(),
-    photoLinks: values.photoLinks.split('\n').map((s) => s.trim()).filter(Boolean),
+    photoLinks: values.photoLinks
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 
@@ -55,9 +67,13 @@ function validator(lines: ReturnableLine[]) {
       if (!(e instanceof ValidationError)) throw e;
       for (const inner of e.inner.length ? e.inner : [e]) {
         // Nothing chosen is said under the first line's quantity: where the person starts choosing.
-        const field = inner.path === 'lines' && lines[0] ? `quantities.${lines[0].id}` : formField(inner.path ?? '', input);
+        const field =
+          inner.path === 'lines' && lines[0]
+            ? `quantities.${lines[0].id}`
+            : formField(inner.path ?? '', input);
         const message = inner.path === 'lines' ? t.nothingChosen : inner.message;
-        if (field && field !== 'lines' && !getIn(errors, field)) errors = setIn(errors, field, message) as FormikErrors<Values>;
+        if (field && field !== 'lines' && !getIn(errors, field))
+          errors = setIn(errors, field, message) as FormikErrors<Values>;
       }
     }
     return errors;
@@ -75,48 +91,80 @@ function QuantityField({ line }: { line: ReturnableLine }) {
   );
 }
 
-export function RequestReturnForm({ orderId, lines, onDone, onCancel }: {
-  orderId: string; lines: ReturnableLine[]; onDone(returnNumber: string): void; onCancel(): void;
+export function RequestReturnForm({
+  orderId,
+  lines,
+  onDone,
+  onCancel,
+}: {
+  orderId: string;
+  lines: ReturnableLine[];
+  onDone(returnNumber: string): void;
+  onCancel(): void;
 }) {
   const [request] = useRequestReturn();
   const [formError, setFormError] = useState<string | null>(null);
   const refusals = useRefusals<Values>(NO_FIELDS, validator(lines));
-  const initial: Values = { quantities: Object.fromEntries(lines.map((l) => [l.id, ''])), reason: '', photoLinks: '' };
+  const initial: Values = {
+    quantities: Object.fromEntries(lines.map((l) => [l.id, ''])),
+    reason: '',
+    photoLinks: '',
+  };
   return (
-    <Formik<Values> initialValues={initial} validate={refusals.validate} onSubmit={async (values, helpers) => {
-      setFormError(null);
-      const input = toInput(values, lines);
-      try {
-        const res = await request({ variables: { orderId, lines: input.lines, reason: input.reason, photoLinks: input.photoLinks } });
-        if (res.data) onDone(res.data.requestReturn.returnNumber);
-      } catch (e) {
-        const shown = describeError(e);
-        const field = shown.field ? formField(shown.field, input) : null;
-        if (field && field !== 'lines') refusals.keep(field, shown.message, values, helpers);
-        else setFormError(shown.message);
-      }
-    }}>
+    <Formik<Values>
+      initialValues={initial}
+      validate={refusals.validate}
+      onSubmit={async (values, helpers) => {
+        setFormError(null);
+        const input = toInput(values, lines);
+        try {
+          const res = await request({
+            variables: { orderId, lines: input.lines, reason: input.reason, photoLinks: input.photoLinks },
+          });
+          if (res.data) onDone(res.data.requestReturn.returnNumber);
+        } catch (e) {
+          const shown = describeError(e);
+          const field = shown.field ? formField(shown.field, input) : null;
+          if (field && field !== 'lines') refusals.keep(field, shown.message, values, helpers);
+          else setFormError(shown.message);
+        }
+      }}
+    >
       {({ isSubmitting }) => (
         <Form noValidate onSubmitCapture={refusals.forget} aria-label={t.formTitle}>
           <FocusFirstInvalid />
           <Stack gap="4" borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }}>
-            <Text as="h3" fontWeight="bold">{t.formTitle}</Text>
+            <Text as="h3" fontWeight="bold">
+              {t.formTitle}
+            </Text>
             <Stack as="fieldset" gap="2">
-              <Text as="legend" fontWeight="medium" mb="1">{t.linesLegend}</Text>
-              <Text fontSize="sm" color="fg.muted">{t.linesHint}</Text>
-              {lines.map((line) => <QuantityField key={line.id} line={line} />)}
+              <Text as="legend" fontWeight="medium" mb="1">
+                {t.linesLegend}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t.linesHint}
+              </Text>
+              {lines.map((line) => (
+                <QuantityField key={line.id} line={line} />
+              ))}
             </Stack>
             <TextField name="reason" label={t.reason} hint={t.reasonHint} rows={2} required />
             <TextField name="photoLinks" label={t.photoLinks} hint={t.photoLinksHint} rows={2} />
             {formError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />
-                <Alert.Content><Alert.Description>{formError}</Alert.Description></Alert.Content>
+                <Alert.Content>
+                  <Alert.Description>{formError}</Alert.Description>
+                </Alert.Content>
               </Alert.Root>
             )}
             <HStack gap="2" wrap="wrap">
-              <Button type="submit" colorPalette="orange" loading={isSubmitting}>{t.submit}</Button>
-              <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>{t.cancel}</Button>
+              <Button type="submit" colorPalette="orange" loading={isSubmitting}>
+                {t.submit}
+              </Button>
+              <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                {t.cancel}
+              </Button>
             </HStack>
           </Stack>
         </Form>
