@@ -36,6 +36,27 @@ const VARIABLES: Record<string, (v: Record<string, unknown>) => Record<string, u
   setCompanyTaxExemption: (v) => ({ ...v, i: { certificate: 'EX-2027-1', expiresOn: '2030-12-31' } }),
 };
 
+/** What a mutation needs to find first so that its call changes something (the matrix's call alone would not). */
+const BEFORE: Record<
+  string,
+  (h: Harness, caller: { id: string; companyId: string | null }) => Promise<void>
+> = {
+  // The matrix chooses no location: the caller had one, so the choice is a change.
+  chooseShipToLocation: async (h, caller) => {
+    const location = await h.db.companyLocation.create({
+      data: {
+        companyId: caller.companyId!,
+        label: 'Dock 2',
+        addressLine1: '2 Quay',
+        city: 'Leeds',
+        postalCode: 'LS1 1AA',
+        country: 'GB',
+      },
+    });
+    await h.db.user.update({ where: { id: caller.id }, data: { shipToLocationId: location.id } });
+  },
+};
+
 async function mutationNames(): Promise<string[]> {
   const type = (await getSchema()).getMutationType();
   return type instanceof GraphQLObjectType ? Object.keys(type.getFields()).sort() : [];
@@ -64,6 +85,7 @@ describe('every mutation leaves an audit record', () => {
     const call = await row.op(w, h);
     const query = call.query;
     const variables = VARIABLES[field] ? VARIABLES[field](call.variables ?? {}) : call.variables;
+    if (caller !== 'anonymous') await BEFORE[field]?.(h, w[caller]);
     const requestId = `audit-${field}-${Date.now()}`;
     const before = await dbSnapshot(h.db, ['AuditRecord']);
     const req = h.http().post('/graphql').set('x-request-id', requestId);
