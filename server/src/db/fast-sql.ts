@@ -49,7 +49,7 @@ type AdapterCause = { originalCode?: string; originalMessage?: string; constrain
  * A failed raw statement as `pg` reports it (the SQLSTATE in `code`), so the checks for a unique violation or a
  * serialization failure read the same error whichever way the statement ran.
  */
-function asPgError(e: unknown): unknown {
+export function asPgError(e: unknown): unknown {
   const cause = (e as { meta?: { driverAdapterError?: { cause?: AdapterCause } } } | null)?.meta
     ?.driverAdapterError?.cause;
   if (!cause?.originalCode) return e;

@@ -1,5 +1,14 @@
 import type pg from 'pg';
-import { fastQuery, isFast, pgClientOf, reportFastSql, PG_TYPES, toParam, viaPrisma } from './fast-sql';
+import {
+  asPgError,
+  fastQuery,
+  isFast,
+  pgClientOf,
+  reportFastSql,
+  PG_TYPES,
+  toParam,
+  viaPrisma,
+} from './fast-sql';
 import { TX_OPTIONS, inTransaction, withTxRetry } from './retry';
 import { auditBeginSuffix } from './audit-context';
 import type { Prisma } from '../generated/prisma/client';
@@ -24,11 +33,21 @@ type TxHost = Parameters<typeof inTransaction>[0];
 export function prismaSql(db: RawDb): Sql {
   return {
     rows: <T>(text: string, values: unknown[] = []) => viaPrisma<T>(db, text, values),
-    run: (text: string, values: unknown[] = []) => db.$executeRawUnsafe(text, ...values),
+    run: async (text: string, values: unknown[] = []) => {
+      try {
+        return await db.$executeRawUnsafe(text, ...values);
+      } catch (e) {
+        throw asPgError(e);
+      }
+    },
   };
 }
 
-function clientSql(db: object, client: pg.PoolClient): Sql {
+/**
+ * One checked-out `pg` connection as Sql. `db` is the shop's client whose statement counter hears them (any object
+ * will do where none listens: the bench's baseline runs checkout's statements through this on its own connection).
+ */
+export function clientSql(db: object, client: pg.ClientBase): Sql {
   const exec = (text: string, values: unknown[]) => {
     reportFastSql(db, text);
     return client.query({ text, values: values.map(toParam), types: PG_TYPES });

@@ -4,7 +4,8 @@
  */
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
-import { isFast, onFastSql } from '../../src/db/fast-sql';
+import { isFast, isUniqueViolation, onFastSql } from '../../src/db/fast-sql';
+import { inPgTransaction, poolSql } from '../../src/db/sql';
 import { fastSql } from '../../src/config';
 import * as orders from '../../src/modules/orders/order.service';
 import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
@@ -75,6 +76,34 @@ it('the same morning gives the same answers with the fast path on and off; off, 
     expect(direct).toEqual([]);
   } finally {
     await off.close();
+  }
+});
+
+/** A write refused by a unique index, through `run` inside a transaction and on the pool: the error each gives. */
+async function duplicateWrites(h: Harness) {
+  await h.reset();
+  await h.factories.createProduct(h.db, { name: 'Nozzle 2 mm', sku: 'NZ-2' });
+  const other = await h.factories.createProduct(h.db, { name: 'Nozzle 3 mm', sku: 'NZ-3' });
+  const copy = 'UPDATE "Product" SET "sku" = $1 WHERE "id" = $2::uuid';
+  const codeOf = (e: unknown) => ({ code: (e as { code?: unknown }).code, unique: isUniqueViolation(e) });
+  const inTx = await inPgTransaction(h.db, (sql) => sql.run(copy, ['NZ-2', other.id]), { attempts: 1 }).catch(
+    codeOf,
+  );
+  const onPool = await poolSql(h.db).run(copy, ['NZ-2', other.id]).catch(codeOf);
+  return { inTx, onPool };
+}
+
+it('a unique violation in a write reads the same with the fast path on and off (its SQLSTATE in code)', async () => {
+  for (const FAST_SQL of ['on', 'off']) {
+    const h = await createHarness({ FAST_SQL });
+    try {
+      expect(await duplicateWrites(h)).toEqual({
+        inTx: { code: '23505', unique: true },
+        onPool: { code: '23505', unique: true },
+      });
+    } finally {
+      await h.close();
+    }
   }
 });
 
