@@ -5,6 +5,7 @@
 import * as yup from 'yup';
 import { withKnownRegion } from './regions';
 import { lowerCased, trimmedString } from './text';
+import { leitwegIdProblem, looksLikeLeitwegId } from './leitweg-id';
 import {
   COUNTRY_CODES,
   MAX_ADDRESS_LINE_LENGTH,
@@ -126,11 +127,16 @@ export const companyProfileSchema = withKnownRegion(
           return v == null || this.parent.eInvoiceFormat != null;
         },
       ),
-    buyerReference: optionalText('Buyer reference (Leitweg-ID)', MAX_BUYER_REFERENCE_LENGTH).test(
-      'buyer-reference',
-      'Buyer reference (Leitweg-ID) may only hold letters, digits, spaces and . _ / -',
-      (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/.test(v),
-    ),
+    buyerReference: optionalText('Buyer reference (Leitweg-ID)', MAX_BUYER_REFERENCE_LENGTH)
+      .test(
+        'buyer-reference',
+        'Buyer reference (Leitweg-ID) may only hold letters, digits, spaces and . _ / -',
+        (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/.test(v),
+      )
+      .test('leitweg-id', function check(v) {
+        const problem = v != null && looksLikeLeitwegId(v) ? leitwegIdProblem(v) : null;
+        return problem == null || this.createError({ message: problem });
+      }),
   }),
   'billingRegion',
   'billingCountry',

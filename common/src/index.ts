@@ -11,6 +11,7 @@ export * from './dates';
 export * from './notifications';
 export * from './scopes';
 export * from './companies';
+export * from './leitweg-id';
 export * from './punchout';
 export * from './approvals';
 export * from './statements';
