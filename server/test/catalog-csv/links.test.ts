@@ -106,7 +106,14 @@ describe('link columns', () => {
   it('round trip: the export (categories in another script, a text with separators, formulas) imported again changes nothing', async () => {
     await seed();
     const { text, rows } = await exported();
-    expect(Object.keys(rows[0])).toEqual(COLUMNS);
+    // Then the stock per warehouse and backorder columns (warehouse-columns.test.ts).
+    expect(Object.keys(rows[0])).toEqual([
+      ...COLUMNS,
+      'backorders_allowed',
+      'restock_on',
+      'stock_MAIN',
+      'stock_NORTH',
+    ]);
     const stick = rows.find((r) => r.sku === 'GS-11')!;
     expect(stick.categories).toBe('Glue sticks > 11 mm | غراء \\| ساخن');
     expect(stick.specifications).toBe('colour=Clear | note=a \\| b = c, d > e \\\\ f | stick-diameter=11 mm');

@@ -13,6 +13,7 @@ import { textsOf } from './columns';
 import { CATALOG_COLUMNS, rowCells, textCell, type CatalogRow } from './columns';
 import { LINK_COLUMNS, linkCells } from './links';
 import { linkIndex, storedLinks } from './links-store';
+import { stockCells, stockHeader, storedLevels, warehousesOf } from './stock-columns';
 
 export const EXPORT_BATCH = 1000;
 const CSV_OPTIONS = { record_delimiter: 'windows' as const, quoted_match: [/[;\t\r\n]/, /^\s/, /\s$/] };
@@ -35,6 +36,8 @@ interface StoredRow {
   lengthMm: number | null;
   widthMm: number | null;
   heightMm: number | null;
+  backordersAllowed: boolean;
+  restockOn: Date | null;
 }
 
 /** What a row is read with: the product's columns and its family's name. */
@@ -56,6 +59,8 @@ const SELECT = {
   lengthMm: true,
   widthMm: true,
   heightMm: true,
+  backordersAllowed: true,
+  restockOn: true,
   family: { select: { name: true } },
 } as const;
 
@@ -106,7 +111,9 @@ export async function streamCatalogCsv(ctx: Context, res: Response): Promise<voi
   res.setHeader('Content-Disposition', 'attachment; filename="catalog.csv"');
   res.setHeader('Cache-Control', 'private, no-store');
   res.status(200);
-  await writeOut(res, `\uFEFF${stringify([[...CATALOG_COLUMNS, ...LINK_COLUMNS]], CSV_OPTIONS)}`);
+  const warehouses = await warehousesOf(ctx.db);
+  const header = [...CATALOG_COLUMNS, ...LINK_COLUMNS, ...stockHeader(warehouses)];
+  await writeOut(res, `\uFEFF${stringify([header], CSV_OPTIONS)}`);
   let after: string | null = null;
   try {
     const index = await linkIndex(ctx.db);
@@ -121,13 +128,15 @@ export async function streamCatalogCsv(ctx: Context, res: Response): Promise<voi
         ...r,
         familyName: family?.name ?? null,
       }));
-      const links = await storedLinks(
-        ctx.db,
-        rows.map((r) => r.id),
-      );
+      const ids = rows.map((r) => r.id);
+      const [links, levels] = await Promise.all([storedLinks(ctx.db, ids), storedLevels(ctx.db, ids)]);
       const cells = rows.map((r) => {
         const l = linkCells(index, links.get(r.id)!);
-        return [...rowCells(catalogRowOf(r)), ...LINK_COLUMNS.map((c) => textCell(l[c]))];
+        return [
+          ...rowCells(catalogRowOf(r)),
+          ...LINK_COLUMNS.map((c) => textCell(l[c])),
+          ...stockCells(r, levels.get(r.id), warehouses),
+        ];
       });
       if (rows.length > 0) await writeOut(res, stringify(cells, CSV_OPTIONS));
       if (rows.length < EXPORT_BATCH || res.destroyed) break;

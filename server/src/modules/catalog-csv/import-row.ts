@@ -25,6 +25,7 @@ import {
   type LinkIndex,
   type RowLinks,
 } from './links';
+import { StockRefused, readStock, type RowStock, type StockLayout } from './stock-columns';
 
 export type ProductWrite = Awaited<ReturnType<typeof productData>>['data'] & {
   familyId: string | null;
@@ -40,11 +41,13 @@ export interface PlannedRow {
   sku: string;
   data: ProductWrite;
   links: RowLinks;
+  /** The stock per warehouse and backorder cells the file has. */
+  stock: RowStock;
 }
 export interface Refusal {
   row: number;
   sku: string;
-  column: CatalogColumn | LinkColumn | null;
+  column: CatalogColumn | LinkColumn | string | null;
   reason: string;
 }
 
@@ -187,6 +190,7 @@ export async function readRow(
   families: FamilyIndex,
   linkCells: Partial<Record<LinkColumn, string>> = {},
   index?: LinkIndex,
+  stockCells?: { record: string[]; layout: StockLayout },
 ): Promise<PlannedRow | Refusal> {
   const sku = cellText(cells.sku).trim().toUpperCase();
   try {
@@ -195,9 +199,10 @@ export async function readRow(
     const packing = await packingOf(cells);
     const family = familyOf(cells, families);
     const links = index ? linksOf(linkCells, index, sku) : {};
-    return { row, sku, data: { ...data, ...family, ...packing }, links };
+    const stock = stockCells ? readStock(stockCells.record, stockCells.layout, data.quantity) : {};
+    return { row, sku, data: { ...data, ...family, ...packing }, links, stock };
   } catch (e) {
-    if (e instanceof RowRefused || e instanceof LinkRefused)
+    if (e instanceof RowRefused || e instanceof LinkRefused || e instanceof StockRefused)
       return { row, sku, column: e.column, reason: e.message };
     throw e;
   }

@@ -28,6 +28,14 @@ import { LINK_COLUMNS, linksKey, type LinkColumn, type LinkIndex, type RowLinks 
 import { linkIndex, storedLinks, writeLinks } from './links-store';
 import { linkRefusals } from './links-plan';
 import { ERROR_COLUMN, errorFileOf } from './error-file';
+import {
+  BACKORDER_COLUMNS,
+  WAREHOUSE_PREFIX,
+  stockLayout,
+  warehousesOf,
+  type StockLayout,
+} from './stock-columns';
+import { stockChecks } from './stock-plan';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 10_000;
@@ -96,8 +104,9 @@ export function readFile(
 /** Where each column is in the file; the header must name every column once and nothing else. */
 export function columnsOf(header: string[]): Record<CatalogColumn, number> {
   const names = header.map((h) => h.trim().toLowerCase());
-  const known: readonly string[] = [...CATALOG_COLUMNS, ...LINK_COLUMNS, ERROR_COLUMN];
-  const unknown = names.find((n) => !known.includes(n));
+  const known: readonly string[] = [...CATALOG_COLUMNS, ...LINK_COLUMNS, ...BACKORDER_COLUMNS, ERROR_COLUMN];
+  // Warehouse columns are checked against the warehouses (stockLayout).
+  const unknown = names.find((n) => !known.includes(n) && !n.startsWith(WAREHOUSE_PREFIX));
   if (unknown !== undefined)
     throw badInput(
       `The header names a column "${unknown.slice(0, 40)}" the catalog does not have. The columns are: ${CATALOG_COLUMNS.join(', ')}`,
@@ -154,6 +163,7 @@ async function readRows(
   records: string[][],
   families: FamilyIndex,
   index: LinkIndex,
+  layout: StockLayout,
   progress?: Progress,
 ): Promise<Array<PlannedRow | Refusal>> {
   const at = columnsOf(records[0]);
@@ -192,6 +202,7 @@ async function readRows(
       families,
       Object.fromEntries(linkAt.map(([c, j]) => [c, record[j]])),
       index,
+      { record, layout },
     );
     const earlier = read.sku ? seen.get(read.sku) : undefined;
     if (earlier !== undefined) {
@@ -230,6 +241,8 @@ const STORED = {
   lengthMm: true,
   widthMm: true,
   heightMm: true,
+  backordersAllowed: true,
+  restockOn: true,
 } as const;
 type Stored = Prisma.ProductGetPayload<{ select: typeof STORED }>;
 
@@ -328,7 +341,8 @@ export interface Plan {
 export async function plan(ctx: Context, records: string[][], progress?: Progress): Promise<Plan> {
   const families = await familyIndex(ctx);
   const present = Object.keys(linkColumnsOf(records[0])) as LinkColumn[];
-  const read = await readRows(records, families, await linkIndex(ctx.db), progress);
+  const layout = stockLayout(records[0], await warehousesOf(ctx.db));
+  const read = await readRows(records, families, await linkIndex(ctx.db), layout, progress);
   const refused = new Map<number, Refusal>(read.filter(isRefusal).map((r) => [r.row, r]));
   const planned = read.filter((r): r is PlannedRow => !isRefusal(r));
   for (const r of await familyRefusals(ctx, planned, families)) refused.set(r.row, r);
@@ -345,6 +359,8 @@ export async function plan(ctx: Context, records: string[][], progress?: Progres
   for (let i = 0; present.length > 0 && i < storedIds.length; i += 5000) {
     for (const [id, l] of await storedLinks(ctx.db, storedIds.slice(i, i + 5000))) links.set(id, l);
   }
+  const stock = await stockChecks(ctx, planned, stored, layout);
+  for (const r of stock.refusals) if (!refused.has(r.row)) refused.set(r.row, r);
   const out: Plan = { results: [], creates: [], updates: [], present, idOf };
   for (const r of read) {
     const refusal = refused.get(r.row);
@@ -361,11 +377,13 @@ export async function plan(ctx: Context, records: string[][], progress?: Progres
     const p = r as PlannedRow;
     const s = stored.get(p.sku);
     const same =
-      s && comparable(s as never, links.get(s.id) ?? {}, present) === comparable(p.data, p.links, present);
+      s &&
+      stock.same(p, s) &&
+      comparable(s as never, links.get(s.id) ?? {}, present) === comparable(p.data, p.links, present);
     const outcome: Outcome = !s ? 'created' : same ? 'unchanged' : 'updated';
     out.results.push({ row: p.row, sku: p.sku, outcome, column: null, reason: null });
-    if (outcome === 'created') out.creates.push(p);
-    if (outcome === 'updated') out.updates.push({ ...p, id: s!.id, version: s!.version });
+    if (outcome === 'created') out.creates.push(stock.written(p, null));
+    if (outcome === 'updated') out.updates.push({ ...stock.written(p, s!), id: s!.id, version: s!.version });
   }
   return out;
 }

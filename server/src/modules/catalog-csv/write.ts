@@ -4,8 +4,9 @@
  * stock module (its setTotals), never onto the product's column, so the warehouse rows and their sum stay right.
  */
 import { Prisma } from '../../generated/prisma/client';
-import { setTotals } from '../stock/stock';
+import { setLevels, setTotals } from '../stock/stock';
 import type { ProductWrite } from './import-row';
+import type { RowStock } from './stock-columns';
 
 export const UPDATE_CHUNK = 1000;
 
@@ -13,6 +14,7 @@ export interface RowUpdate {
   id: string;
   version: number;
   data: ProductWrite;
+  stock?: RowStock;
 }
 
 const LOCK_SQL = `SELECT "id"::text AS "id", "version" FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE`;
@@ -20,6 +22,17 @@ const LOCK_SQL = `SELECT "id"::text AS "id", "version" FROM "Product" WHERE "id"
 /** The stock moves of rows whose figure differs from the product's total (setTotals leaves the others alone). */
 const totalsOf = (rows: Array<{ id: string; quantity: number }>) =>
   rows.map((r) => ({ productId: r.id, total: r.quantity }));
+
+/** Sets the rows' stock: per warehouse where the file has the warehouse columns, else the total by setTotals' rule. */
+async function stockOf(
+  tx: Prisma.TransactionClient,
+  rows: Array<{ id: string; quantity: number; stock?: RowStock }>,
+  madeHere = false,
+): Promise<void> {
+  const levels = rows.flatMap((r) => (r.stock?.levels ?? []).map((l) => ({ productId: r.id, ...l })));
+  await setTotals(tx, totalsOf(rows.filter((r) => !r.stock?.levels)), madeHere);
+  await setLevels(tx, levels, madeHere);
+}
 
 /** Updates the rows whose version is still the one read; answers the ids written (all of them, or none). */
 export async function updateChunk(tx: Prisma.TransactionClient, rows: RowUpdate[]): Promise<Set<string>> {
@@ -31,7 +44,10 @@ export async function updateChunk(tx: Prisma.TransactionClient, rows: RowUpdate[
   const current = new Map(locked.map((l) => [l.id, l.version]));
   const fresh = rows.filter((r) => current.get(r.id) === r.version);
   if (fresh.length < rows.length) return new Set(fresh.map((r) => r.id));
-  await setTotals(tx, totalsOf(rows.map((r) => ({ id: r.id, quantity: r.data.quantity }))));
+  await stockOf(
+    tx,
+    rows.map((r) => ({ id: r.id, quantity: r.data.quantity, stock: r.stock })),
+  );
   const values = rows.map(({ id, version, data: d }) => ({
     id,
     version,
@@ -50,6 +66,8 @@ export async function updateChunk(tx: Prisma.TransactionClient, rows: RowUpdate[
     lengthMm: d.lengthMm,
     widthMm: d.widthMm,
     heightMm: d.heightMm,
+    backordersAllowed: d.backordersAllowed ?? false,
+    restockOn: d.restockOn ?? null,
   }));
   // One edit is one version past the one read, however many warehouse rows its stock moved (as the product form).
   const written = await tx.$queryRaw<Array<{ id: string }>>`
@@ -57,10 +75,11 @@ export async function updateChunk(tx: Prisma.TransactionClient, rows: RowUpdate[
       "minOrderQuantity" = v."minOrderQuantity", "orderIncrement" = v."orderIncrement",
       "maxOrderQuantity" = v."maxOrderQuantity", "priceBreaks" = v."priceBreaks", "familyId" = v."familyId",
       "optionValues" = v."optionValues", "packSizes" = v."packSizes", "weightGrams" = v."weightGrams", "lengthMm" = v."lengthMm",
-      "widthMm" = v."widthMm", "heightMm" = v."heightMm", version = v.version + 1, "updatedAt" = (now() AT TIME ZONE 'UTC')
+      "widthMm" = v."widthMm", "heightMm" = v."heightMm", "backordersAllowed" = v."backordersAllowed", "restockOn" = v."restockOn", version = v.version + 1, "updatedAt" = (now() AT TIME ZONE 'UTC')
     FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(id uuid, version int, name text, description text, "imageUrl" text,
       "priceCents" int, "minOrderQuantity" int, "orderIncrement" int, "maxOrderQuantity" int, "priceBreaks" jsonb,
-      "familyId" uuid, "optionValues" jsonb, "packSizes" jsonb, "weightGrams" int, "lengthMm" int, "widthMm" int, "heightMm" int)
+      "familyId" uuid, "optionValues" jsonb, "packSizes" jsonb, "weightGrams" int, "lengthMm" int, "widthMm" int, "heightMm" int,
+      "backordersAllowed" boolean, "restockOn" date)
     WHERE p.id = v.id
     RETURNING p.id::text AS id`;
   return new Set(written.map((w) => w.id));
@@ -105,13 +124,21 @@ async function insertRows(
  */
 export async function createChunk(
   tx: Prisma.TransactionClient,
-  rows: Array<{ data: ProductWrite }>,
+  rows: Array<{ data: ProductWrite; stock?: RowStock }>,
 ): Promise<Array<{ id: string; sku: string }>> {
   const made = await insertRows(
     tx,
     rows.map((r) => ({ ...r.data, quantity: 0 })),
   );
-  const quantityOf = new Map(rows.map((r) => [r.data.sku, r.data.quantity]));
-  await setTotals(tx, totalsOf(made.map((m) => ({ id: m.id, quantity: quantityOf.get(m.sku) ?? 0 }))), true);
+  const rowOf = new Map(rows.map((r) => [r.data.sku, r]));
+  await stockOf(
+    tx,
+    made.map((m) => ({
+      id: m.id,
+      quantity: rowOf.get(m.sku)?.data.quantity ?? 0,
+      stock: rowOf.get(m.sku)?.stock,
+    })),
+    true,
+  );
   return made;
 }

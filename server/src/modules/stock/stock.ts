@@ -329,6 +329,44 @@ export async function setTotals(
   await take(sql, moves, true);
 }
 
+/**
+ * Sets many products' units per warehouse at once (the catalog file's warehouse columns): each warehouse row moves
+ * by its own difference, units taken off first, then added (and owed backorders filled), each statement a batch.
+ */
+export async function setLevels(
+  db: StockDb,
+  levels: ReadonlyArray<{ productId: string; warehouseId: string; quantity: number }>,
+  madeHere = false,
+): Promise<void> {
+  if (levels.length === 0) return;
+  const sql = sqlOf(db);
+  const ids = [...new Set(levels.map((l) => l.productId))];
+  const now = new Map<string, number>();
+  // Products made in this same transaction hold nothing yet, as in setTotals.
+  if (!madeHere) {
+    await lockProducts(sql, ids);
+    const rows = await sql.rows<Move>(
+      'SELECT "productId"::text AS "productId", "warehouseId"::text AS "warehouseId", "quantity" FROM "WarehouseStock" WHERE "productId" = ANY($1::uuid[])',
+      [ids],
+    );
+    for (const r of rows) now.set(`${r.productId}/${r.warehouseId}`, r.quantity);
+  }
+  const moves = levels.map((l) => ({
+    ...l,
+    quantity: l.quantity - (now.get(`${l.productId}/${l.warehouseId}`) ?? 0),
+  }));
+  await take(
+    sql,
+    moves.filter((m) => m.quantity < 0).map((m) => ({ ...m, quantity: -m.quantity })),
+    true,
+  );
+  await add(
+    sql,
+    moves.filter((m) => m.quantity > 0),
+    true,
+  );
+}
+
 /** Sets one warehouse's units of a product (a count, a delivery from the supplier); the product's total follows. */
 export async function setWarehouseQuantity(
   db: StockDb,
