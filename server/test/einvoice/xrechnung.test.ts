@@ -2,7 +2,7 @@
  * XRechnung (docs/decisions/102): invoices and credit notes made here as XRechnung 3.0, in UBL and in CII, pass the
  * EN 16931 Schematron and KoSIT's XRechnung Schematron (0 fatal; warnings printed), carry the company's buyer reference
  * (a Leitweg-ID) and the seller's contact, and state the totals their PDFs print, to the cent: taxed, without tax, and
- * a credit note.
+ * a credit note; once shipped, an invoice states its actual delivery date (docs/decisions/111).
  */
 import { formatCents } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
@@ -13,6 +13,7 @@ import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 import { invoiceDocumentOf, renderInvoicePdf } from '../../src/modules/invoices/invoices.service';
 import { creditNoteDocument, renderCreditNotePdf } from '../../src/modules/credit-notes/credit-note.service';
 import { creditNoteEInvoice, invoiceEInvoice } from '../../src/modules/einvoice/einvoice.service';
+import * as shipments from '../../src/modules/shipments/shipments';
 import type { User } from '../../src/generated/prisma/client';
 import { ISSUE } from '../credit-notes/world';
 import { ciiSchemaErrors, schematron, warningLines, xrechnungSchematron } from './validate';
@@ -248,6 +249,61 @@ describe('XRechnung credit note', () => {
     const pdf = await pdfText(await renderCreditNotePdf(await creditNoteDocument(ctx, po.id, note.id)));
     for (const figure of [note.amountCents - note.taxCents, note.taxCents, note.amountCents])
       expect(pdf).toContain(formatCents(figure));
+  });
+});
+
+describe('the actual delivery date (BT-72)', () => {
+  const bt72 = (ubl: string, cii: string) => [
+    /<cbc:ActualDeliveryDate>([^<]*)</.exec(ubl)?.[1] ?? null,
+    /<ram:ActualDeliverySupplyChainEvent>\s*<ram:OccurrenceDateTime>\s*<udt:DateTimeString format="102">(\d{8})</.exec(
+      cii,
+    )?.[1] ?? null,
+  ];
+  const tmp32 = (label: string) =>
+    warnings.filter((w) => w.startsWith(`${label} `) && w.includes('BR-DE-TMP-32'));
+
+  it("is absent before anything ships, then the day the order's last shipment left, in both syntaxes, still passing", async () => {
+    const buyer = await germanBuyer();
+    const po = await orderTo(
+      buyer.user,
+      [
+        [333, 107],
+        [1_999, 130],
+      ],
+      'DE',
+    );
+    const unshipped = await checkInvoice('not shipped', po.id, buyer.user);
+    expect(bt72(unshipped.ubl, unshipped.cii)).toEqual([null, null]);
+    expect(unshipped.cii).not.toContain('ActualDeliverySupplyChainEvent');
+    expect(tmp32('not shipped')).toHaveLength(2);
+
+    const lines = await h.db.invoiceLine.findMany({
+      where: { purchaseOrderId: po.id },
+      orderBy: { position: 'asc' },
+    });
+    const ctx = ctxFor(h, admin.user);
+    const base = { carrier: 'DHL', trackingNumber: '00340434161234567890' };
+    const first = await shipments.createShipment(ctx, po.id, {
+      ...base,
+      lines: [{ invoiceLineId: lines[0].id, quantity: 107 }],
+    });
+    const last = await shipments.createShipment(ctx, po.id, {
+      ...base,
+      lines: [{ invoiceLineId: lines[1].id, quantity: 130 }],
+    });
+    // Fixed days, the later one on the second shipment, delivered later still: BT-72 is the day it left.
+    await h.db.shipment.update({
+      where: { id: first.id },
+      data: { shippedAt: new Date('2026-11-24T09:00:00Z') },
+    });
+    await h.db.shipment.update({
+      where: { id: last.id },
+      data: { shippedAt: new Date('2026-11-26T15:30:00Z'), deliveredAt: new Date('2026-11-28T10:00:00Z') },
+    });
+    const shipped = await checkInvoice('shipped', po.id, buyer.user);
+    expect(bt72(shipped.ubl, shipped.cii)).toEqual(['2026-11-26', '20261126']);
+    expect(shipped.totals).toEqual(unshipped.totals);
+    expect(tmp32('shipped')).toEqual([]);
   });
 });
 

@@ -68,8 +68,10 @@ export interface EInvoiceFacts {
   creditsInvoice: { number: string; issuedOn: string } | null;
   orderNumber: string;
   poNumber: string | null;
-  /** The buyer reference (BT-10) the buyer's company set, such as a German authority's Leitweg-ID; null = none. */
+  /** The buyer reference (BT-10) frozen on the order when placed (docs/decisions/111); null = none. */
   buyerReference: string | null;
+  /** The actual delivery date (BT-72): the day the order's last shipment left; null = nothing shipped yet. */
+  deliveredOn: string | null;
   notes: string[];
   /** "Net 30"; for a credit note, what became of the money. */
   paymentTerms: string;
@@ -93,7 +95,8 @@ export interface EInvoiceFacts {
   currency: 'USD';
 }
 
-/** What an e-invoice takes from beyond its document: the seller's country and contact, the buyer's reference. */
+/** What an e-invoice takes from beyond its document: the seller's country and contact, the order's frozen buyer
+ * reference and its shipments' last day. */
 export interface EInvoiceSetup {
   sellerCountry: string;
   sellerContact: {
@@ -103,6 +106,7 @@ export interface EInvoiceSetup {
     phone: string | null;
   };
   buyerReference: string | null;
+  deliveredOn: string | null;
 }
 
 /** The tax category of an order's frozen tax (docs/decisions/041): a rate, an exemption, or neither. */

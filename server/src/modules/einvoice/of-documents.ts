@@ -1,7 +1,9 @@
 /**
  * An invoice or a credit note document as an e-invoice, from the very document its PDF prints: what the downloads
- * give and what the e-mails attach (docs/decisions/067, 086), with the buyer reference its company set (102).
+ * give and what the e-mails attach (docs/decisions/067, 086), with the buyer reference frozen on the order and the
+ * day its last shipment left (111).
  */
+import { isoDay } from '@gluegun/common';
 import { nowOf, type AppDeps, type Context } from '../../context';
 import type { PurchaseOrder } from '../../generated/prisma/client';
 import { figuresOf } from '../purchase-orders/presenter';
@@ -16,16 +18,22 @@ export type { EInvoiceFile, EInvoiceFormat } from './render';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-/** The seller's configured country and contact, and the buyer reference of the order's company as it stands now. */
+/**
+ * The seller's configured country and contact, the buyer reference frozen on the order when it was placed, and the
+ * actual delivery date (BT-72): goods sent by carrier are supplied when they leave, so the supply is complete the day
+ * the last shipment left.
+ */
 async function setupOf(deps: Deps, po: PurchaseOrder): Promise<EInvoiceSetup> {
-  const company = po.companyId
-    ? await deps.db.company.findUnique({ where: { id: po.companyId }, select: { buyerReference: true } })
-    : null;
+  const last = await deps.db.shipment.aggregate({
+    where: { purchaseOrderId: po.id },
+    _max: { shippedAt: true },
+  });
   const { city, postalCode, contactName, phone } = deps.config.seller;
   return {
     sellerCountry: deps.config.sellerCountry,
     sellerContact: { city, postalCode, contactName, phone },
-    buyerReference: company?.buyerReference ?? null,
+    buyerReference: po.buyerReference,
+    deliveredOn: last._max.shippedAt ? isoDay(last._max.shippedAt) : null,
   };
 }
 

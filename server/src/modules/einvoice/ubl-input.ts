@@ -189,7 +189,8 @@ export function ublInputOf(f: EInvoiceFacts, opts: { xrechnung?: boolean } = {})
     'cbc:InvoiceTypeCode': TYPE_CODES[f.kind],
     ...(f.notes.length > 0 ? { 'cbc:Note': f.notes } : {}),
     'cbc:DocumentCurrencyCode': c,
-    // The buyer's own reference when its company set one (a Leitweg-ID routes it inside a German authority), else its PO.
+    // The reference frozen on the order when placed (a Leitweg-ID routes it inside a German authority); the same rule
+    // (the PO number, else the order number) for facts made without one.
     'cbc:BuyerReference': f.buyerReference ?? f.poNumber ?? f.orderNumber,
     'cac:OrderReference': {
       ...(f.poNumber ? { 'cbc:ID': f.poNumber } : {}),
@@ -209,8 +210,13 @@ export function ublInputOf(f: EInvoiceFacts, opts: { xrechnung?: boolean } = {})
       : {}),
     'cac:AccountingSupplierParty': sellerOf(f),
     'cac:AccountingCustomerParty': buyerOf(f),
-    ...(f.deliverTo
-      ? { 'cac:Delivery': { 'cac:DeliveryLocation': { 'cac:Address': addressOf(f.deliverTo) } } }
+    ...(f.deliverTo || f.deliveredOn
+      ? {
+          'cac:Delivery': {
+            ...(f.deliveredOn ? { 'cbc:ActualDeliveryDate': f.deliveredOn } : {}),
+            ...(f.deliverTo ? { 'cac:DeliveryLocation': { 'cac:Address': addressOf(f.deliverTo) } } : {}),
+          },
+        }
       : {}),
     'cac:PaymentMeans': paymentMeansOf(f),
     'cac:PaymentTerms': { 'cbc:Note': f.paymentTerms },
