@@ -19,58 +19,66 @@ const TIMESTAMP = 1114;
 const types = { getTypeParser: (oid, format) => (oid === TIMESTAMP ? (v) => new Date(`${v.replace(' ', 'T')}Z`) : pg.types.getTypeParser(oid, format)) };
 const q = (text, values, c = pool) => c.query({ text, values, types });
 
-// The product card's columns, read from the shop's build (server/src/modules/products/product-columns.ts).
-const { CARD_COLUMNS: PRODUCT_PLAIN, productListSource } = (await import(new URL('../server/dist/modules/products/product-columns.js', import.meta.url))).default ?? {};
-// The company's contract entries that placeOrder reads with the product (server/src/modules/prices/contract-entries.ts).
-const { CONTRACT_ENTRIES, contractEntriesOf, contractPriced } = (await import(new URL('../server/dist/modules/prices/contract-entries.js', import.meta.url))).default ?? {};
-const { explainContractTier } = (await import(new URL('../common/dist/index.js', import.meta.url))).default ?? {};
-// The shop's column lists (server/src/db/columns.ts), for the statements written since: the checkout from a quote.
-const COLUMNS = (await import(new URL('../server/dist/db/columns.js', import.meta.url))).default ?? {};
-// The order items' lists and placing an order's product read, as the shop builds their texts.
-const { itemListSource, statusListSource, PRODUCT_FOR_ORDER_SQL } = (await import(new URL('../server/dist/modules/orders/order-statements.js', import.meta.url))).default ?? {};
-const { listStatements } = (await import(new URL('../server/dist/db/sql-list.js', import.meta.url))).default ?? {};
+// Every statement below is the shop's own text, imported from its build (server/dist), never retyped. Placing an
+// order and checkout run the shop's own functions for their statements (order.service.ts placeValidOrder,
+// checkout.ts placeInTransaction) on this baseline's pool: whatever they come to read or write, both sides send the
+// same statements, and what is left out is what comes before them (Express, Apollo, validation, the session cache).
+const dist = (file) => import(new URL(`../server/dist/${file}`, import.meta.url)).then((m) => m.default ?? m);
+const { productListSource } = await dist('modules/products/product-columns.js');
+const { CONTRACT_ENTRIES_SQL, contractEntriesOf, contractPriced } = await dist('modules/prices/contract-entries.js');
+const { itemListSource, statusListSource } = await dist('modules/orders/order-statements.js');
+const { listStatements } = await dist('db/sql-list.js');
+const { registerPool } = await dist('db/fast-sql.js');
+const { inPgTransaction } = await dist('db/sql.js');
+const { withAuditScope } = await dist('db/audit-context.js');
+const { SESSION_SQL } = await dist('auth/resolve-user.js');
+const { KEY_SQL, USED_SQL } = await dist('auth/api-key.js');
+const { PRODUCT_CARD_SQL } = await dist('modules/products/product.service.js');
+const { PRODUCTS_BY_ID_SQL, USERS_BY_ID_SQL } = await dist('loaders.js');
+const { placeValidOrder } = await dist('modules/orders/order.service.js');
+const { placeInTransaction } = await dist('modules/purchase-orders/checkout.js');
+const { lineDatesOf } = await dist('modules/purchase-orders/delivery-dates.js');
+const { EMIT_SQL, firstEventSql } = await dist('modules/events/outbox.js');
+const { loadConfig } = await dist('config.js');
+const { checkoutDetailsSchema, explainContractTier } = (await import(new URL('../common/dist/index.js', import.meta.url))).default ?? {};
 const ALL_ITEMS = listStatements(statusListSource(null));
 const CATALOG = listStatements(productListSource(null));
-const quoted = (names) => names.map((n) => `"${n}"`).join(', ');
-const list = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(',');
 const SQL = {
-  session: 'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid',
-  // The product reads as the shop runs them on pg (product.service.ts, with product-columns.ts' CARD_COLUMNS).
-  product: `SELECT ${PRODUCT_PLAIN} FROM "Product" WHERE id = $1::uuid`,
+  session: SESSION_SQL,
+  product: PRODUCT_CARD_SQL,
   page: CATALOG.offset,
   count: CATALOG.count,
   orders: ALL_ITEMS.offset,
-  usersIn: `SELECT ${COLUMNS.USER_COLUMNS} FROM "User" WHERE "id" = ANY($1::uuid[])`,
-  productsIn: `SELECT ${COLUMNS.PRODUCT_ROW_COLUMNS} FROM "Product" WHERE "id" = ANY($1::uuid[])`,
+  usersIn: USERS_BY_ID_SQL,
+  productsIn: PRODUCTS_BY_ID_SQL,
   // An API key's request (server/src/auth/api-key.ts), then a cursor page of 100 + 1 and whether a row lies behind it.
-  key: `SELECT k."id" AS "keyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
-  u."id", u."email", u."displayName", u."role", u."emailVerified", u."companyId", u."companyRole"
-  FROM "ApiKey" k JOIN "User" u ON u."id" = k."userId" WHERE k."prefix" = $1`,
-  keyUsed: `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`,
+  key: KEY_SQL,
+  keyUsed: USED_SQL,
   pageAfter: ALL_ITEMS.past('<', 'DESC'),
   behind: ALL_ITEMS.past('>', 'DESC'),
-  productRow: PRODUCT_FOR_ORDER_SQL,
   // The contract entries of a page of products (contract-entries.ts contractEntriesFor): company, day and buyer.
-  contractEntries: `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`,
+  contractEntries: CONTRACT_ENTRIES_SQL,
 };
-// placeOrder's one statement (server/src/modules/orders/open-items.ts PLACE_ONE_SQL), with and without its outbox part.
-// The shop's outbox writes (server/src/modules/events/outbox.ts: EMIT_SQL, and a new item's first event inside
-// placeOrder's statement), read from its build.
-const { EMIT_SQL, firstEventSql } = (await import(new URL('../server/dist/modules/events/outbox.js', import.meta.url))).default ?? {};
-const PLACE_HEAD = `
-  WITH item AS (
-    INSERT INTO "OrderItem" ("id", "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail", "userPhone", "quantity",
-                             "createdAt", "updatedAt")
-    SELECT $1::uuid, p."id", $3::uuid, $4, $5, $6, $7, $8, $9, $10, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-    FROM "Product" p WHERE p."id" = $2::uuid
-    RETURNING *
-  ), event AS (
-    INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
-    SELECT $11::uuid, item."id", 'PENDING', $3::uuid, $12, $13::"Role", item."createdAt" FROM item
-  )`;
-const PLACE_OUTBOX = firstEventSql('order_item.placed', 'order_item', 'item', '$14', '$15');
-const PLACE_SQL = `${PLACE_HEAD}${PLACE_OUTBOX}\n  SELECT * FROM item`;
-const PLACE_NO_OUTBOX_SQL = `${PLACE_HEAD}\n  SELECT * FROM item`;
+// What the outbox-share routes leave out of the same statements (server/src/modules/events/outbox.ts).
+const PLACED_OUTBOX = firstEventSql('order_item.placed', 'order_item', 'item', '$14', '$15');
+// The same parameters, typed, and no write: placing an order's statement without its outbox part.
+const NO_PLACED_OUTBOX = ', outbox AS (SELECT $14::uuid, $15::jsonb WHERE false)';
+const withoutOutbox = (text) => text.replace(PLACED_OUTBOX, NO_PLACED_OUTBOX);
+/** The pool with placing an order's statement sent without its outbox part (its CTE stands in, writing nothing). */
+const bareOutbox = new Proxy(pool, {
+  get(target, key) {
+    if (key === 'query') return (config, ...rest) => target.query(typeof config === 'object' ? { ...config, text: withoutOutbox(config.text) } : config, ...rest);
+    const value = Reflect.get(target, key);
+    return typeof value === 'function' ? value.bind(target) : value;
+  },
+});
+// Two handles the shop's functions take as their database: statements on this pool as the shop's fast path sends them.
+const DB = {};
+const DB_NO_OUTBOX = {};
+registerPool(DB, pool);
+registerPool(DB_NO_OUTBOX, bareOutbox);
+const CONFIG = loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, SESSION_SECRET: process.env.SESSION_SECRET });
+const DETAIL_NAMES = Object.keys(checkoutDetailsSchema.fields);
 
 /** The cost extension the shop adds to every answer (same shape and size). */
 const COST = { cost: { requestedQueryCost: 1, actualQueryCost: 1, throttleStatus: { maximumAvailable: 1000000000, currentlyAvailable: 999999999, restoreRate: 100000000 } } };
@@ -100,8 +108,6 @@ const iso = (d) => (d instanceof Date ? d.toISOString() : d);
 const productOut = (p) => p && ({ id: p.id, name: p.name, description: p.description, imageUrl: p.imageUrl, priceCents: p.priceCents, quantity: p.quantity,
   createdAt: iso(p.createdAt), updatedAt: iso(p.updatedAt) });
 const cursorOf = (row) => Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
-const placedEvent = (item) => JSON.stringify({ orderItemId: item.id, customerId: item.userId, productId: item.productId, productName: item.productName,
-  quantity: item.quantity, unitPriceCents: item.unitPriceCents, totalCents: item.quantity * item.unitPriceCents });
 
 /** A buyer's items as myOrders reads them: the statement for their company (or none), then LIMIT and OFFSET. */
 function myOrders(user) {
@@ -152,8 +158,8 @@ const ROUTES = {
     const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [])]);
     return { products: { total: count.rows[0].n, items: await contractPriced_(user, page.rows) } };
   },
-  // Checkout of items accepted from a quote: checkout's statements with the quote's validity read under its share lock.
-  'quote-checkout': async (b, user) => checkout(b, user, true, true),
+  // Checkout of items accepted from a quote: the same function reads the quotes' validity under a share lock.
+  'quote-checkout': async (b, user) => checkout(b, user, true),
   'place-order': (b, user) => placeOrder(b, user, true),
   // The same without the outbox part of its statement: what the outbox adds to a bare write.
   'place-order-no-outbox': (b, user) => placeOrder(b, user, false),
@@ -173,117 +179,33 @@ async function contractPriced_(user, rows) {
   });
 }
 
+/** What the shop's audit trail records for a request: the caller and the operation (db/audit-context.ts). */
+const scopeOf = (user, operation) => ({ ip: '127.0.0.1', requestId: randomUUID(), user: { id: user.id, role: user.role, companyId: user.companyId,
+  companyRole: user.companyRole }, operation });
+
 async function placeOrder({ variables: { i } }, user, outbox) {
   if (!user) return null;
-  const { rows: [product] } = await q(SQL.productRow, [i.productId, user.companyId, new Date().toISOString().slice(0, 10), user.id]);
-  if (!product) return { error: 'not found' };
-  const id = randomUUID();
-  const params = [id, product.id, user.id, product.name, product.imageUrl, product.priceCents, user.displayName || user.email, user.email, i.phone,
-    i.quantity, randomUUID(), user.email, user.role];
-  const item = { id, userId: user.id, productId: product.id, productName: product.name, quantity: i.quantity, unitPriceCents: product.priceCents };
-  const { rows: [row] } = await q(outbox ? PLACE_SQL : PLACE_NO_OUTBOX_SQL, outbox ? [...params, randomUUID(), placedEvent(item)] : params);
-  return { placeOrder: { id: row.id, status: row.status, totalCents: row.quantity * row.unitPriceCents } };
+  const item = await withAuditScope(scopeOf(user, 'placeOrder'), () =>
+    placeValidOrder({ db: outbox ? DB : DB_NO_OUTBOX }, user, { productId: i.productId, quantity: i.quantity, phone: i.phone, packUnit: i.packUnit ?? null }));
+  return { placeOrder: { id: item.id, status: item.status, totalCents: item.totalCents } };
 }
 
-// Checkout's statements since they moved to pg (server/src/modules/purchase-orders/checkout.ts, captured 2026-11-25).
-const PO_INSERT = ['id', 'number', 'userId', 'companyId', 'buyerName', 'buyerEmail', 'poNumber', 'companyName', 'addressLine1', 'addressLine2', 'city', 'region',
-  'postalCode', 'country', 'contactPhone', 'notes', 'invoiceNumber', 'issuedAt', 'termsDays', 'dueAt', 'subtotalCents', 'totalCents', 'taxCents', 'taxName',
-  'taxRateMillionths', 'taxRounding', 'taxExemptCertificate', 'createdAt', 'updatedAt'];
-const LINE = ['id', 'purchaseOrderId', 'position', 'orderItemId', 'productId', 'sku', 'customerPartNumber', 'productName', 'imageUrl', 'quantity', 'unitPriceCents', 'lineTotalCents', 'taxCents'];
-const CHECKOUT = {
-  begin: 'BEGIN; SET LOCAL statement_timeout = 30000',
-  lockUser: `SELECT ${COLUMNS.USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
-  lockCompany: `SELECT ${COLUMNS.COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
-  items: `SELECT ${COLUMNS.ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
-  lockStock: `SELECT p."id", p."quantity", p."sku", c."partNumber" FROM "Product" p
-  LEFT JOIN "CustomerPartNumber" c ON c."productId" = p."id" AND c."companyId" = $2::uuid
-  WHERE p."id" = ANY($1::uuid[]) ORDER BY p."id" FOR NO KEY UPDATE OF p`,
-  taxRates: 'SELECT * FROM "TaxRate" WHERE "country" = $1 AND "active"',
-  credit: `
-    SELECT c."id" AS "companyId",
-      sum(po."totalCents" - po."creditedCents" - po."paidCents")::float8 AS open,
-      (count(*) FILTER (WHERE po."dueAt" < $1::timestamp))::int AS "overdueCount",
-      (sum(po."totalCents" - po."creditedCents" - po."paidCents") FILTER (WHERE po."dueAt" < $1::timestamp))::float8 AS overdue,
-      (count(*) FILTER (WHERE po."dueAt" < $1::timestamp AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")))::int AS holding
-    FROM "Company" c JOIN "PurchaseOrder" po ON po."companyId" = c."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
-    WHERE c."id" = ANY($2::uuid[])
-    GROUP BY c."id"`,
-  number: `SELECT nextval(pg_get_serial_sequence('"PurchaseOrder"', 'number'))::int AS n`,
-  insertPo: `INSERT INTO "PurchaseOrder" (${quoted(PO_INSERT)})
-  VALUES (${PO_INSERT.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
-  RETURNING ${COLUMNS.PURCHASE_ORDER_COLUMNS}`,
-  lines: (n) => `INSERT INTO "InvoiceLine" (${quoted(LINE)}) VALUES ${Array.from({ length: n }, (_, r) => `(${list(1 + r * LINE.length, LINE.length).split(',').join(', ')})`).join(', ')}`,
-  poEvent: `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
-  VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`,
-  takeStock: `UPDATE "Product" p SET "quantity" = p."quantity" - x.q, "version" = p."version" + 1, "updatedAt" = now() AT TIME ZONE 'UTC'
-  FROM unnest($1::uuid[], $2::int[]) AS x(id, q) WHERE p."id" = x.id`,
-  move: `UPDATE "OrderItem" SET "status" = 'INVOICED', "stockReserved" = true, "invoiceReference" = $2, "invoicedAt" = $3,
-  "purchaseOrderId" = $4::uuid, "updatedAt" = $5 WHERE "id" = ANY($1::uuid[]) AND "status" = 'PENDING' AND "purchaseOrderId" IS NULL`,
-  itemEvents: `INSERT INTO "OrderEvent" ("id", "orderItemId", "fromStatus", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
-  SELECT gen_random_uuid(), x.id, 'PENDING', 'INVOICED', $2::uuid, $3, $4::"Role", $5 FROM unnest($1::uuid[]) AS x(id)`,
-};
-// A checkout from a quote reads the rows with the shop's current column lists, and the quotes its items came from.
-const QUOTED = {
-  lockUser: `SELECT ${COLUMNS.USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
-  lockCompany: `SELECT ${COLUMNS.COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
-  items: `SELECT ${COLUMNS.ORDER_ITEM_COLUMNS} FROM "OrderItem" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`,
-  quotes: 'SELECT "number", "expiresAt" FROM "Quote" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR SHARE',
-};
 const pad6 = (n) => String(n).padStart(6, '0');
+/** Checkout's statements without the outbox write: EMIT_SQL is not sent. */
+const skipEmit = (sql) => ({
+  rows: (text, values) => (text === EMIT_SQL ? Promise.resolve([]) : sql.rows(text, values)),
+  run: (text, values) => (text === EMIT_SQL ? Promise.resolve(0) : sql.run(text, values)),
+});
 
-/** Checkout as the shop runs it (server/src/modules/purchase-orders/checkout.ts): the session read, then the same 14 statements between BEGIN (with its statement timeout) and COMMIT. */
-async function checkout({ variables: { ids, d } }, user, outbox, quoted = false) {
+/** Checkout as the shop runs it once the session and input are checked: the same transaction and statements. */
+async function checkout({ variables: { ids, d, shippingMethodId } }, user, outbox) {
   if (!user) return null;
-  const c = await pool.connect();
-  try {
-    await c.query(CHECKOUT.begin);
-    const { rows: [owner] } = await q(quoted ? QUOTED.lockUser : CHECKOUT.lockUser, [user.id], c);
-    const { rows: [company] } = await q(quoted ? QUOTED.lockCompany : CHECKOUT.lockCompany, [owner.companyId], c);
-    const items = (await q(quoted ? QUOTED.items : CHECKOUT.items, [ids], c)).rows
-      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    if (items.length !== ids.length || items.some((i) => i.status !== 'PENDING' || i.purchaseOrderId || i.userId !== owner.id)) throw new Error('items taken');
-    if (quoted) {
-      const quotes = (await q(QUOTED.quotes, [[...new Set(items.map((i) => i.quoteId).filter(Boolean))]], c)).rows;
-      if (quotes.some((x) => x.expiresAt && x.expiresAt <= new Date())) throw new Error('quote expired');
-    }
-    const productIds = items.map((i) => i.productId);
-    const stock = new Map((await q(CHECKOUT.lockStock, [productIds, company.id], c)).rows.map((p) => [p.id, p]));
-    const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
-    await q(CHECKOUT.taxRates, [d.country.trim().toUpperCase()], c); // none for the bench's country: no tax
-    const now = new Date();
-    await q(CHECKOUT.credit, [`${now.toISOString().slice(0, 10)} 00:00:00`, [company.id]], c);
-    const { rows: [{ n }] } = await c.query(CHECKOUT.number);
-    const termsDays = company.paymentTermsDays ?? 30;
-    const due = new Date(now.getTime() + termsDays * 86_400_000);
-    const invoiceNumber = `INV-${pad6(n)}`;
-    const written = new Date().toISOString();
-    const { rows: [po] } = await q(CHECKOUT.insertPo, [randomUUID(), n, owner.id, company.id, owner.displayName || owner.email, owner.email, d.poNumber ?? null,
-      d.companyName, d.addressLine1, d.addressLine2 ?? null, d.city, d.region ?? null, d.postalCode, d.country, d.contactPhone, d.notes ?? null, invoiceNumber,
-      now.toISOString(), termsDays, due.toISOString(), total, total, 0, null, 0, null, null, written, written], c);
-    await q(CHECKOUT.lines(items.length), items.flatMap((i, k) => [randomUUID(), po.id, k + 1, i.id, i.productId, stock.get(i.productId).sku, stock.get(i.productId).partNumber, i.productName,
-      i.imageUrl, i.quantity, i.unitPriceCents, i.quantity * i.unitPriceCents, 0]), c);
-    await q(CHECKOUT.poEvent, [randomUUID(), po.id, 'CHECKED_OUT', `${items.length} lines, Net ${termsDays}${d.poNumber ? `, PO ${d.poNumber}` : ''}`, total,
-      owner.id, owner.email, owner.role, written], c);
-    await q(CHECKOUT.takeStock, [productIds, items.map((i) => i.quantity)], c);
-    const moved = await q(CHECKOUT.move, [ids, invoiceNumber, po.issuedAt.toISOString(), po.id, new Date().toISOString()], c);
-    if (moved.rowCount !== items.length) throw new Error('items changed');
-    if (outbox) {
-      const data = { purchaseOrderId: po.id, orderNumber: `SO-${pad6(n)}`, invoiceNumber, customerId: owner.id, totalCents: total };
-      await q(EMIT_SQL, [JSON.stringify([
-        { ord: 0, eventId: randomUUID(), type: 'purchase_order.checked_out', resourceType: 'purchase_order', resourceId: po.id, version: 1,
-          payload: { ...data, lineCount: items.length, buyerEmail: owner.email } },
-        { ord: 1, eventId: randomUUID(), type: 'invoice.issued', resourceType: 'purchase_order', resourceId: po.id, version: 1,
-          payload: { ...data, issuedAt: now.toISOString(), dueAt: due.toISOString() } }])], c);
-    }
-    await q(CHECKOUT.itemEvents, [items.map((i) => i.id), owner.id, owner.email, owner.role, new Date().toISOString()], c);
-    await c.query('COMMIT');
-    return { checkout: { id: po.id, orderNumber: `SO-${pad6(po.number)}`, invoiceNumber: po.invoiceNumber, totalCents: po.totalCents, dueAt: iso(po.dueAt) } };
-  } catch (e) {
-    await c.query('ROLLBACK');
-    throw e;
-  } finally {
-    c.release();
-  }
+  const details = Object.fromEntries(DETAIL_NAMES.map((k) => [k, d[k] ?? null]));
+  const args = { actor: user, ownerId: user.id, itemIds: ids, details, enforceCredit: true, approval: 'enforce', shippingMethodId,
+    lineDates: lineDatesOf(undefined, ids) };
+  const po = await withAuditScope(scopeOf(user, 'checkout'), () =>
+    inPgTransaction(DB, (sql) => placeInTransaction({ db: DB, config: CONFIG }, outbox ? sql : skipEmit(sql), args)));
+  return { checkout: { id: po.id, orderNumber: `SO-${pad6(po.number)}`, invoiceNumber: po.invoiceNumber, totalCents: po.totalCents, dueAt: iso(po.dueAt) } };
 }
 
 const server = http.createServer((req, res) => {

@@ -72,25 +72,17 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
   return ids.map((id) => map.get(id) ?? null);
 }
 
+/** A list's products and users by id: one statement each (the bench's baseline sends these texts too). */
+export const PRODUCTS_BY_ID_SQL = `SELECT ${PRODUCT_ROW_COLUMNS} FROM "Product" WHERE "id" = ANY($1::uuid[])`;
+export const USERS_BY_ID_SQL = `SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = ANY($1::uuid[])`;
+
 export function createLoaders(db: Db, deps: { config: Config; clock?: () => Date }): Loaders {
   return {
     // Products and users of a list of items (an admin's 500): on `pg`, one statement each, as Prisma sent them.
     product: new DataLoader(async (ids) =>
-      byId(
-        ids,
-        await fastQuery<Product>(
-          db,
-          `SELECT ${PRODUCT_ROW_COLUMNS} FROM "Product" WHERE "id" = ANY($1::uuid[])`,
-          [ids],
-        ),
-      ),
+      byId(ids, await fastQuery<Product>(db, PRODUCTS_BY_ID_SQL, [ids])),
     ),
-    user: new DataLoader(async (ids) =>
-      byId(
-        ids,
-        await fastQuery<User>(db, `SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = ANY($1::uuid[])`, [ids]),
-      ),
-    ),
+    user: new DataLoader(async (ids) => byId(ids, await fastQuery<User>(db, USERS_BY_ID_SQL, [ids]))),
     company: new DataLoader(async (ids) =>
       byId(ids, await db.company.findMany({ where: { id: { in: [...ids] } } })),
     ),

@@ -49,10 +49,10 @@ interface KeyRow {
 }
 
 /** The key's row and its creator's current row, read on every request: revocation, expiry and role changes apply at once on every instance. */
-const KEY_SQL = `SELECT k."id" AS "keyId", k."companyId" AS "keyCompanyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
+export const KEY_SQL = `SELECT k."id" AS "keyId", k."companyId" AS "keyCompanyId", k."hash", k."scopes", k."expiresAt", k."revokedAt",
   u."id", u."email", u."displayName", u."role", u."emailVerified", u."companyId", u."companyRole"
   FROM "ApiKey" k JOIN "User" u ON u."id" = k."userId" WHERE k."prefix" = $1`;
-const USED_SQL = `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`;
+export const USED_SQL = `UPDATE "ApiKey" SET "lastUsedAt" = (now() AT TIME ZONE 'UTC'), "lastUsedIp" = $2, "requestCount" = "requestCount" + 1 WHERE "id" = $1::uuid`;
 
 /**
  * An API key -> its creator acting through it, or null when the key is unknown, malformed, revoked or expired.

@@ -9,7 +9,7 @@ import type { ApiKeyCaller } from '../context';
 import { resolveActAs } from './act-as';
 
 /** Through `pg`, not Prisma: every signed-in request pays it on a cache miss (db/fast-sql.ts). */
-const SESSION_SQL =
+export const SESSION_SQL =
   'SELECT "id", "email", "displayName", "role", "tokenVersion", "emailVerified", "companyId", "companyRole" FROM "User" WHERE "id" = $1::uuid';
 
 /** The caller as services see them, from a session or key row. */

@@ -11,7 +11,7 @@ import {
   type OrderStatusName,
   orderStatusWord,
 } from '@gluegun/common';
-import type { Context } from '../../context';
+import type { Context, SessionUser } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
@@ -59,10 +59,21 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   );
   const productId = normalizeId(input.productId);
   if (!productId) throw notFound('Product');
-  // Both statements through `pg` (db/fast-sql.ts): this is the shop's hottest write. The product comes with the
-  // company's contract entries of the day, so a contract price costs no extra round trip.
+  return placeValidOrder(ctx, user, { ...input, productId, phone });
+}
+
+/**
+ * placeOrder once the caller and the input are checked: its statements, which the bench's baseline runs too.
+ * Both go through `pg` (db/fast-sql.ts): this is the shop's hottest write. The product comes with the company's
+ * contract entries of the day, so a contract price costs no extra round trip.
+ */
+export async function placeValidOrder(
+  ctx: Pick<Context, 'db' | 'clock'>,
+  user: SessionUser,
+  input: PlaceOrderArgs,
+) {
   const [product] = await fastQuery<Product & { contractEntries: unknown }>(ctx.db, PRODUCT_FOR_ORDER_SQL, [
-    productId,
+    input.productId,
     user.companyId,
     pricingDay(ctx),
     user.id,
@@ -77,7 +88,7 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
     { db: ctx.db },
     user,
     [{ product, quote: { ...line, pack: packed.pack } }],
-    { phone, onDuplicate: 'ITEM' },
+    { phone: input.phone, onDuplicate: 'ITEM' },
   );
   return withTotal(item);
 }

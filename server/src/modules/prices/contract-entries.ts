@@ -77,6 +77,9 @@ export function contractEntriesOf(raw: unknown): ContractEntry[] {
 type RawReader = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
 
 /** The entries for several products at once (a file of lines, a reorder, a page of products), in the caller's transaction. */
+/** Each product's contract entries for a company, day and buyer ($2, $3, $4): one statement for a page. */
+export const CONTRACT_ENTRIES_SQL = `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`;
+
 export async function contractEntriesFor(
   db: RawReader,
   companyId: string,
@@ -85,10 +88,12 @@ export async function contractEntriesFor(
   buyerId: string | null = null,
 ): Promise<Map<string, ContractEntry[]>> {
   if (productIds.length === 0) return new Map();
-  const rows = await prismaSql(db).rows<{ id: string; contractEntries: unknown }>(
-    `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`,
-    [[...new Set(productIds)], companyId, day, buyerId],
-  );
+  const rows = await prismaSql(db).rows<{ id: string; contractEntries: unknown }>(CONTRACT_ENTRIES_SQL, [
+    [...new Set(productIds)],
+    companyId,
+    day,
+    buyerId,
+  ]);
   return new Map(rows.map((r) => [r.id, contractEntriesOf(r.contractEntries)]));
 }
 

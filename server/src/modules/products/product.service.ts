@@ -97,15 +97,14 @@ export async function listCatalog(ctx: Context, args: { offset?: number; limit?:
 /** Escapes LIKE's wildcards (lib/text.ts: the company search uses it too). */
 export { escapeLike } from '../../lib/text';
 
+/** One product as its card shows it (the bench's baseline sends this text too). */
+export const PRODUCT_CARD_SQL = `SELECT ${CARD_COLUMNS} FROM "Product" WHERE id = $1::uuid`;
+
 export async function getProduct(ctx: Context, rawId: string) {
   allow(ctx, 'product');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
-  const [product] = await fastQuery<ProductCard>(
-    ctx.db,
-    `SELECT ${CARD_COLUMNS} FROM "Product" WHERE id = $1::uuid`,
-    [id],
-  );
+  const [product] = await fastQuery<ProductCard>(ctx.db, PRODUCT_CARD_SQL, [id]);
   if (!product) throw notFound('Product');
   return product;
 }

@@ -39,11 +39,17 @@ export const VERIFY_EMAIL_TO_INVOICE =
  * an approval places an order with the same statements inside its own Prisma transaction (prismaSql).
  */
 export async function placePurchaseOrder(ctx: Context, args: PlaceArgs) {
-  return inPgTransaction(ctx.db, async (sql) => {
-    const locked = await lockForCheckout(sql, args);
-    if (args.approval === 'enforce') await refuseIfApprovalNeeded(ctx, sql, locked);
-    return placeLocked(ctx, sql, locked, args);
-  });
+  return inPgTransaction(ctx.db, (sql) => placeInTransaction(ctx, sql, args));
+}
+
+/**
+ * Checkout's statements inside the caller's transaction. The bench's baseline runs this very function on its own
+ * `pg` connection, so both sides send the same statements whatever checkout comes to read.
+ */
+export async function placeInTransaction(ctx: Context, sql: Sql, args: PlaceArgs) {
+  const locked = await lockForCheckout(sql, args);
+  if (args.approval === 'enforce') await refuseIfApprovalNeeded(ctx, sql, locked);
+  return placeLocked(ctx, sql, locked, args);
 }
 
 /**
