@@ -41,7 +41,7 @@ import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
-const REST_PATHS =
+export const REST_PATHS =
   /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-ship-to-location|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|compare|quotes|returns|punchout|edi|order-lists|rep|act-as)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
 const PUBLIC_GETS =

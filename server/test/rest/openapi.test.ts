@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHarness, type Harness } from '../support/harness';
-import { createRestRouter } from '../../src/rest/router';
+import { REST_PATHS, createRestRouter } from '../../src/rest/router';
 import { routeDeclarations } from '../../src/rest/openapi';
 import type { AppDeps } from '../../src/context';
 
@@ -30,6 +30,13 @@ function validate(doc: unknown): { valid: boolean; errors?: unknown } {
 }
 
 describe('OpenAPI document', () => {
+  it('every declared route is under a prefix the router gives a request context (else every call would be a 500)', () => {
+    const paths = routeDeclarations(createRestRouter({} as AppDeps)).map((r) =>
+      r.path.replace(/:[A-Za-z_]+/g, 'x'),
+    );
+    expect(paths.filter((p) => !REST_PATHS.test(p))).toEqual([]);
+  });
+
   it('is valid OpenAPI 3.1 and lists every route the router declares, with its operation, status and scope', async () => {
     const res = await h.http().get('/openapi.json');
     expect(res.status).toBe(200);
