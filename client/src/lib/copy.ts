@@ -106,11 +106,16 @@ export const copy = {
     shipToCompany: 'Your company (no location)',
     shipToOption: (label: string, city: string) => `${label} (${city})`,
     shipToHint:
-      "Price lists given to the location your orders ship to apply beside your company's. Items already in My Orders keep their prices.",
+      "Price lists given to the location your orders ship to apply beside your company's. Open items in My Orders are priced again when you change it.",
     shipToSaved: (label: string | null) =>
-      label
-        ? `Items you add from now are priced for ${label}.`
-        : 'Items you add from now are priced for your company.',
+      label ? `You are now priced for ${label}.` : 'You are now priced for your company.',
+    /** What a new ship-to location did to the open items' prices (none changed: nothing is said). */
+    shipToRepriced: (lines: ReadonlyArray<{ productName: string; from: string; to: string }>) =>
+      lines.length === 0
+        ? ''
+        : `${lines.length === 1 ? 'An open item was' : `${lines.length} open items were`} priced again: ${lines
+            .map((l) => `${l.productName} from ${l.from} to ${l.to} a unit`)
+            .join('; ')}.`,
     empty: 'You have no orders yet.',
     /** Names the "Load more" button under the order items for screen readers. */
     loadMore: 'Load more order items',

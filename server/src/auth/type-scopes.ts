@@ -66,6 +66,8 @@ export const TYPE_SCOPES: Readonly<Record<string, Guard>> = {
   // A PunchOut identity is set up by people only (ACCESS: scope null).
   PunchOutIdentity: g('PunchOut identities', [], []),
   OrderItem: ORDERS,
+  // An open item's price changed by the buyer's choice of location (chooseShipToLocation answers it).
+  RepricedItem: ORDERS,
   PurchaseOrder: ORDERS,
   Shipment: ORDERS,
   // A warehouse's fulfilment queue is order reading (decision 093).
@@ -147,6 +149,7 @@ export const ANSWER_TYPES: readonly string[] = [
   'BankStatementImport',
   'CreatedWebhookEndpoint',
   'RotatedWebhookSecret',
+  'ShipToChoice',
 ];
 export const isAnswerType = (name: string): boolean =>
   /(Connection|Edge)$/.test(name) || ANSWER_TYPES.includes(name);

@@ -66,6 +66,8 @@ const AS_LONG_AS_INPUT = 10;
 
 export const LIST_SIZES: Readonly<Record<string, number>> = {
   'Query.users': LARGE_LIST,
+  // A buyer's open items, one per product: bounded only by the data.
+  'ShipToChoice.repricedItems': LARGE_LIST,
   'Query.myPurchaseOrders': LARGE_LIST,
   'Query.approvalQueue': LARGE_LIST,
   'Query.myOrderRequests': LARGE_LIST,

@@ -35,5 +35,19 @@ export const PRICE_LIST_ANSWERS: Record<string, object> = {
     locations: { type: 'array', items: obj({ id: str, label: str, companyId: str, companyName: str }) },
   }),
   'GET /my-ship-to-location': obj(shipTo),
-  'PUT /my-ship-to-location': obj({ success: { const: true }, ...shipTo }),
+  'PUT /my-ship-to-location': obj({
+    success: { const: true },
+    ...shipTo,
+    // Open items the new location priced again (docs/decisions/109).
+    repricedItems: {
+      type: 'array',
+      items: obj({
+        itemId: str,
+        productName: str,
+        quantity: int,
+        fromUnitPriceCents: int,
+        toUnitPriceCents: int,
+      }),
+    },
+  }),
 };

@@ -224,6 +224,8 @@ export const ANSWER_SCHEMAS = {
     billToTaxId: nullable(str),
     billToAddress: { type: 'array', items: str },
     orderedBy: str,
+    shipToLocationId: nullable(str),
+    shipToLocationLabel: nullable(str),
     subtotalCents: int,
     taxCents: int,
     freightCents: int,

@@ -37,8 +37,8 @@ function shipToRoutes(r: Router): void {
       const body = bodyOf(req);
       if (!('locationId' in body))
         throw badInput('locationId is required: a location of your company, or null for none', 'locationId');
-      await chooseShipToLocation(ctx, body.locationId);
-      return { success: true, ...(await presentShipTo(ctx, 'chooseShipToLocation')) };
+      const { repricedItems } = await chooseShipToLocation(ctx, body.locationId);
+      return { success: true, ...(await presentShipTo(ctx, 'chooseShipToLocation')), repricedItems };
     }),
   );
 }

@@ -22,7 +22,7 @@ const ENTRIES =
   'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entryCount } }';
 const LOCATIONS =
   'mutation($id: ID!, $l: [ID!]!) { setPriceListLocations(id: $id, locationIds: $l) { id locations { id label companyName } } }';
-const CHOOSE = 'mutation($l: ID) { chooseShipToLocation(locationId: $l) }';
+const CHOOSE = 'mutation($l: ID) { chooseShipToLocation(locationId: $l) { locationId } }';
 const MY_PRICE =
   'query($id: ID!) { product(id: $id) { myPrice { unitPriceCents explanation } } me { shipToLocationId } }';
 
@@ -78,9 +78,9 @@ it("a location's list prices the buyers shipping there, competing with the compa
     product: { myPrice: { unitPriceCents: 900, explanation: 'Your contract price: Acme 2027, 10 % off' } },
     me: { shipToLocationId: null },
   });
-  expect((await h.gql(CHOOSE, { l: acme.leeds.id }, acme.token)).data.chooseShipToLocation).toBe(
-    acme.leeds.id,
-  );
+  expect((await h.gql(CHOOSE, { l: acme.leeds.id }, acme.token)).data.chooseShipToLocation).toEqual({
+    locationId: acme.leeds.id,
+  });
   expect((await price()).product.myPrice).toEqual({
     unitPriceCents: 850,
     explanation: 'Your contract price: Acme Leeds, $8.50 a unit',

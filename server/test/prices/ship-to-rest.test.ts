@@ -75,7 +75,7 @@ it("a buyer reads and chooses their own company's location over REST, and its li
     me: { shipToLocationId: acme.leeds.id },
   });
   const none = await choose(acme.token, { locationId: null });
-  expect(none.body).toEqual({ success: true, locationId: null, location: null });
+  expect(none.body).toEqual({ success: true, locationId: null, location: null, repricedItems: [] });
   expect((await h.gql(MY_PRICE, { id: gun.id }, acme.token)).data.product.myPrice).toBeNull();
 });
 

@@ -1115,7 +1115,7 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('setPriceListLocations'),
   },
   'Mutation.chooseShipToLocation': {
-    op: () => ({ query: 'mutation { chooseShipToLocation(locationId: null) }' }),
+    op: () => ({ query: 'mutation { chooseShipToLocation(locationId: null) { locationId } }' }),
     expect: expected('chooseShipToLocation'),
   },
   'Query.customerGroups': {

@@ -2178,7 +2178,7 @@ const MUTATIONS: Record<string, Mutation> = {
     arb: fc.oneof(fc.constant(null), anyId(newLocation)),
     async run(id) {
       const { res, refused } = await send(
-        'mutation($l: ID) { chooseShipToLocation(locationId: $l) }',
+        'mutation($l: ID) { chooseShipToLocation(locationId: $l) { locationId repricedItems { itemId } } }',
         { l: id === null ? null : await resolveId(id) },
         customer.token,
       );
@@ -2188,7 +2188,7 @@ const MUTATIONS: Record<string, Mutation> = {
           include: { shipToLocation: true },
         })
       ).shipToLocation;
-      if (!refused) expect(res.body.data.chooseShipToLocation).toBe(chosen?.id ?? null);
+      if (!refused) expect(res.body.data.chooseShipToLocation.locationId).toBe(chosen?.id ?? null);
       if (chosen) expect(chosen.companyId).toBe(customer.user.companyId);
     },
   },

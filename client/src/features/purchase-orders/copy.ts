@@ -56,9 +56,8 @@ export const purchaseOrderCopy = {
     detailsLegend: 'Order and delivery details',
     shipTo: 'Ship to',
     shipToHint:
-      "Fills the company name and address below from your company's locations; you can still change them. Your prices follow the location you choose; the items here keep the prices they were added at.",
-    shipToPriced: (label: string) =>
-      `Items you add from now are priced for ${label}. The items here keep the prices they were added at.`,
+      "Fills the company name and address below from your company's locations; you can still change them. Your prices follow the location you choose, the items here included.",
+    shipToPriced: (label: string) => `You are now priced for ${label}.`,
     shipToNone: 'Choose a saved location',
     poNumber: 'Your PO number (optional)',
     companyName: 'Company name',
@@ -120,6 +119,7 @@ export const purchaseOrderCopy = {
     billTo: 'Bill to',
     deliverTo: 'Deliver to',
     toBeConfirmed: 'To be confirmed',
+    shipToLocation: (label: string) => `Company location: ${label}`,
     invoiceNumber: 'Invoice number',
     orderNumber: 'Order number',
     poNumber: 'Your PO number',

@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/retry';
 import { AppError, badInput, notFound } from '../../errors';
 import type { Prisma } from '../../generated/prisma/client';
 import { normalizeId, validate } from '../../lib/validate';
+import { checkListsReached } from './list-limit';
 
 /** Price lists and groups change companies' list counts: one such save at a time (the price lists' own lock). */
 export const lockPricing = (tx: Prisma.TransactionClient) =>
@@ -60,21 +61,11 @@ export async function existingIds(
 }
 
 /**
- * After a change to lists, groups or their companies: no company may reach more lists than a price can be explained
- * with, counting a list it reaches both directly and through a group once. Refused in words, naming the company.
+ * After a change to lists, groups or their companies: no company location (or company without locations) may reach
+ * more lists than a price can be explained with (list-limit.ts), and no group may hold more than one company may.
  */
 export async function checkListsPerCompany(tx: Prisma.TransactionClient, field: string): Promise<void> {
-  const over = await tx.$queryRaw<Array<{ name: string; lists: number }>>`
-    SELECT co."name", count(*)::int AS "lists" FROM (
-      SELECT "companyId", "priceListId" FROM "PriceListCompany"
-      UNION SELECT m."companyId", g."priceListId" FROM "PriceListGroup" g JOIN "CustomerGroupCompany" m ON m."groupId" = g."groupId"
-    ) x JOIN "Company" co ON co."id" = x."companyId"
-    GROUP BY co."id", co."name" HAVING count(*) > ${MAX_LISTS_PER_COMPANY} ORDER BY co."name" LIMIT 1`;
-  if (over.length > 0)
-    throw badInput(
-      `A company can have at most ${MAX_LISTS_PER_COMPANY} price lists, its own and its groups' together: ${over[0].name} would have ${over[0].lists}`,
-      field,
-    );
+  await checkListsReached(tx, field);
   // A group holds no more than one company may: otherwise its first company could never join it.
   const full = await tx.$queryRaw<Array<{ name: string }>>`
     SELECT g."name" FROM "PriceListGroup" l JOIN "CustomerGroup" g ON g."id" = l."groupId"

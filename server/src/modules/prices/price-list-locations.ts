@@ -3,39 +3,18 @@
  * buyer's lines are priced by their company's lists and the lists of that location, resolved by COMPANY_LISTS in
  * the one pricing statement, so the rule among lists (priority, then the lowest price) is 057's and nothing else.
  */
-import { MAX_LISTS_PER_COMPANY, MAX_PRICE_LIST_LOCATIONS } from '@gluegun/common';
+import { MAX_PRICE_LIST_LOCATIONS } from '@gluegun/common';
 import DataLoader from 'dataloader';
 import { allowUser } from '../../auth/access';
 import type { Context } from '../../context';
 import { inTransaction } from '../../db/retry';
-import { AppError, badInput, notFound } from '../../errors';
-import type { Prisma } from '../../generated/prisma/client';
+import { AppError, notFound } from '../../errors';
 import { normalizeId } from '../../lib/validate';
 import { existingIds, lockPricing } from './customer-groups.service';
+import { checkListsReached } from './list-limit';
+import { pricingDay } from './contract-entries';
 import { readList } from './price-lists.service';
-
-/**
- * A location reaches its company's lists too: together they stay within what a price can be explained with, checked
- * after the write under the pricing lock so two admins saving at once cannot pass it together.
- */
-async function checkListsPerLocation(tx: Prisma.TransactionClient): Promise<void> {
-  const over = await tx.$queryRaw<Array<{ label: string; name: string; lists: number }>>`
-    SELECT cl."label", co."name", count(*)::int AS "lists" FROM (
-      SELECT "locationId", "priceListId" FROM "PriceListLocation"
-      UNION SELECT cl2."id", c."priceListId" FROM "PriceListCompany" c JOIN "CompanyLocation" cl2 ON cl2."companyId" = c."companyId"
-        WHERE cl2."id" IN (SELECT "locationId" FROM "PriceListLocation")
-      UNION SELECT cl3."id", g."priceListId" FROM "PriceListGroup" g JOIN "CustomerGroupCompany" m ON m."groupId" = g."groupId"
-        JOIN "CompanyLocation" cl3 ON cl3."companyId" = m."companyId" WHERE cl3."id" IN (SELECT "locationId" FROM "PriceListLocation")
-    ) x JOIN "CompanyLocation" cl ON cl."id" = x."locationId" JOIN "Company" co ON co."id" = cl."companyId"
-    GROUP BY cl."id", cl."label", co."name" HAVING count(*) > ${MAX_LISTS_PER_COMPANY} ORDER BY co."name", cl."label" LIMIT 1`;
-  if (over.length > 0) {
-    const { label, name, lists } = over[0];
-    throw badInput(
-      `A location can have at most ${MAX_LISTS_PER_COMPANY} price lists, its company's and its own together: ${name}, ${label} would have ${lists}`,
-      'locationIds',
-    );
-  }
-}
+import { repriceOpenItems, type RepricedItem } from './reprice-open-items';
 
 /** Gives a list to exactly these company locations (the whole set; an empty list takes it from every location). */
 export async function setPriceListLocations(ctx: Context, rawId: string, rawLocationIds: unknown) {
@@ -58,16 +37,23 @@ export async function setPriceListLocations(ctx: Context, rawId: string, rawLoca
       data: locationIds.map((locationId) => ({ priceListId: id, locationId })),
       skipDuplicates: true,
     });
-    await checkListsPerLocation(tx);
+    await checkListsReached(tx, 'locationIds');
   });
   return readList(ctx, id);
 }
 
+/** A buyer's choice of location and the open lines it priced again. */
+export interface ShipToChoice {
+  locationId: string | null;
+  repricedItems: RepricedItem[];
+}
+
 /**
  * The location the caller's orders ship to now, one of their company's (null: none, the company's lists only); their
- * prices follow it from then on. Lines already in the cart keep the price they were added at, as with a list change.
+ * prices follow it from then on, and when it changes their open lines are priced again for it (docs/decisions/109),
+ * the buyer's row locked first as checkout locks it. The same location again changes nothing.
  */
-export async function chooseShipToLocation(ctx: Context, rawLocationId: unknown): Promise<string | null> {
+export async function chooseShipToLocation(ctx: Context, rawLocationId: unknown): Promise<ShipToChoice> {
   const user = allowUser(ctx, 'chooseShipToLocation');
   const locationId = rawLocationId == null ? null : normalizeId(rawLocationId);
   if (rawLocationId != null && !locationId)
@@ -83,8 +69,11 @@ export async function chooseShipToLocation(ctx: Context, rawLocationId: unknown)
     ) {
       throw new AppError('NOT_FOUND', 'Location not found', { field: 'locationId' });
     }
+    const [before] = await tx.$queryRaw<Array<{ shipToLocationId: string | null }>>`
+      SELECT "shipToLocationId"::text AS "shipToLocationId" FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
     await tx.user.update({ where: { id: user.id }, data: { shipToLocationId: locationId } });
-    return locationId;
+    if ((before?.shipToLocationId ?? null) === locationId) return { locationId, repricedItems: [] };
+    return { locationId, repricedItems: await repriceOpenItems(tx, user, pricingDay(ctx)) };
   });
 }
 

@@ -3,7 +3,6 @@
  * entries by SKU. What a company then pays is resolved in contract-entries.ts, once, for every surface.
  */
 import {
-  MAX_LISTS_PER_COMPANY,
   MAX_PRICE_LIST_COMPANIES,
   MAX_PRICE_LIST_GROUPS,
   MAX_PRICE_LIST_ENTRIES,
@@ -23,6 +22,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { normalizeId, validate } from '../../lib/validate';
 import { priceBreaksOf } from '../products/product.wholesale';
 import { checkListsPerCompany, existingIds, lockPricing } from './customer-groups.service';
+import { checkListsReached } from './list-limit';
 
 /** Entries one write may set: a list of 10,000 goes in ten calls, each checked whole. */
 export const MAX_ENTRIES_PER_WRITE = 1_000;
@@ -108,12 +108,8 @@ export async function readList(ctx: Context, rawId: string, skip = 0, take = 100
 
 const dayOf = (v: string | null | undefined) => (v ? new Date(`${v}T00:00:00Z`) : null);
 
-/** Companies named by id, all of which must exist, none given more lists than a price can be explained with. */
-async function checkCompanies(
-  tx: Prisma.TransactionClient,
-  listId: string | null,
-  rawIds: unknown,
-): Promise<string[]> {
+/** Companies named by id, all of which must exist (the lists they then reach are checked after the write). */
+async function checkCompanies(tx: Prisma.TransactionClient, rawIds: unknown): Promise<string[]> {
   if (!Array.isArray(rawIds)) throw badInput('companyIds must be a list of company ids', 'companyIds');
   if (rawIds.length > MAX_PRICE_LIST_COMPANIES)
     throw badInput(
@@ -125,14 +121,6 @@ async function checkCompanies(
   const found = await tx.company.findMany({ where: { id: { in: ids as string[] } }, select: { id: true } });
   if (found.length !== ids.length)
     throw new AppError('NOT_FOUND', 'Company not found', { field: 'companyIds' });
-  const full = await tx.priceListCompany.groupBy({
-    by: ['companyId'],
-    where: { companyId: { in: ids as string[] }, ...(listId ? { priceListId: { not: listId } } : {}) },
-    _count: { _all: true },
-    having: { companyId: { _count: { gte: MAX_LISTS_PER_COMPANY } } },
-  });
-  if (full.length > 0)
-    throw badInput(`A company can have at most ${MAX_LISTS_PER_COMPANY} price lists`, 'companyIds');
   return ids as string[];
 }
 
@@ -152,7 +140,7 @@ export async function savePriceList(
   const saved = await inTransaction(ctx.db, async (tx) => {
     // Companies' list counts are checked against rows another save may be changing: one save at a time.
     await lockPricing(tx);
-    const companyIds = await checkCompanies(tx, id, input?.companyIds);
+    const companyIds = await checkCompanies(tx, input?.companyIds);
     const groupIds =
       input?.groupIds == null
         ? null
@@ -183,6 +171,8 @@ export async function savePriceList(
       data: companyIds.map((companyId) => ({ priceListId: list.id, companyId })),
       skipDuplicates: true,
     });
+    // Counted where a price is explained: each location of each company, its own lists beside the company's.
+    await checkListsReached(tx, 'companyIds');
     if (groupIds) {
       await tx.priceListGroup.deleteMany({ where: { priceListId: list.id, groupId: { notIn: groupIds } } });
       await tx.priceListGroup.createMany({

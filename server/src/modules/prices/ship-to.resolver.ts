@@ -3,6 +3,7 @@ import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
 import { User } from '../users/user.type';
 import { PriceList } from './price-list.type';
+import { ShipToChoice } from './ship-to.type';
 import { chooseShipToLocation, setPriceListLocations, shipToLocationOf } from './price-list-locations';
 
 /** Price lists per company location (docs/decisions/100): admins give lists to locations, buyers choose where they ship. */
@@ -22,10 +23,9 @@ export class PriceListLocationResolver {
   }
 
   @Allow('chooseShipToLocation')
-  @Mutation(() => ID, {
-    nullable: true,
+  @Mutation(() => ShipToChoice, {
     description:
-      "The company location your orders ship to now (none: the company's lists only); your prices follow it from then on",
+      "The company location your orders ship to now (none: the company's lists only); your prices follow it from then on, and a new location prices your open items again",
   })
   chooseShipToLocation(
     @Ctx() ctx: Context,

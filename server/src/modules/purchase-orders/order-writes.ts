@@ -105,10 +105,13 @@ const PO_INSERT_COLUMNS = [
   'shippingMethodName',
   'freightNote',
   'freightPending',
+  'shipToLocationId',
+  'shipToLocationLabel',
 ];
+const UUID_COLUMNS = new Set(['id', 'userId', 'companyId', 'shipToLocationId']);
 // The bill-to name and tax id are left out: the database's trigger copies them from the company.
 const INSERT_PO_SQL = `INSERT INTO "PurchaseOrder" (${PO_INSERT_COLUMNS.map((c) => `"${c}"`).join(', ')})
-  VALUES (${PO_INSERT_COLUMNS.map((c, i) => `$${i + 1}${c === 'id' || c === 'userId' || c === 'companyId' ? '::uuid' : ''}`).join(', ')})
+  VALUES (${PO_INSERT_COLUMNS.map((c, i) => `$${i + 1}${UUID_COLUMNS.has(c) ? '::uuid' : ''}`).join(', ')})
   RETURNING ${PURCHASE_ORDER_COLUMNS}`;
 const LINE_COLUMNS = [
   'id',
@@ -127,6 +130,19 @@ const LINE_COLUMNS = [
 ];
 const insertLinesSql = (n: number) =>
   `INSERT INTO "InvoiceLine" (${LINE_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${valuesList(n, LINE_COLUMNS.length)}`;
+/**
+ * The location the owner's lines were priced for (their ship-to, only while it is their company's, as COMPANY_LISTS
+ * counts it) with its label now: the order keeps both, so a location renamed or removed later changes nothing on it.
+ */
+async function shipToOf(sql: Sql, owner: User, company: Company) {
+  if (!owner.shipToLocationId) return null;
+  const [location] = await sql.rows<{ id: string; label: string }>(
+    'SELECT "id"::text AS "id", "label" FROM "CompanyLocation" WHERE "id" = $1::uuid AND "companyId" = $2::uuid',
+    [owner.shipToLocationId, company.id],
+  );
+  return location ?? null;
+}
+
 const INSERT_PO_EVENT_SQL = `INSERT INTO "PurchaseOrderEvent" ("id", "purchaseOrderId", "kind", "detail", "amountCents", "actorId", "actorEmail", "actorRole", "createdAt")
   VALUES ($1::uuid, $2::uuid, $3, $4, $5::int, $6::uuid, $7, $8::"Role", $9)`;
 
@@ -154,6 +170,7 @@ export async function createOrder(
   const termsDays = company.paymentTermsDays ?? ctx.config.paymentTermsDays;
   const detail = `${items.length} line${items.length === 1 ? '' : 's'}, ${termsLabel(termsDays)}${args.details.poNumber ? `, PO ${args.details.poNumber}` : ''}`;
   const written = new Date();
+  const shipTo = await shipToOf(sql, owner, company);
   const [po] = await sql.rows<PurchaseOrder>(INSERT_PO_SQL, [
     randomUUID(),
     n,
@@ -180,6 +197,8 @@ export async function createOrder(
     freight.methodName,
     freight.note,
     freight.pending,
+    shipTo?.id ?? null,
+    shipTo?.label ?? null,
   ]);
   // An order has a line per item (an approval request left without items would place an order of none, as before).
   if (items.length > 0)

@@ -113,6 +113,17 @@ export class PurchaseOrder {
   @Field(() => String, { nullable: true }) region!: string | null;
   @Field(() => String, { nullable: true }) postalCode!: string | null;
   @Field(() => String, { nullable: true, description: 'ISO 3166-1 alpha-2' }) country!: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The buyer's company location the order shipped to and was priced by, when placed (null: none); kept if the location is removed later",
+  })
+  shipToLocationId!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "That location's name as it was when the order was placed (null: none)",
+  })
+  shipToLocationLabel!: string | null;
   @Field() contactPhone!: string;
   @Field(() => String, { nullable: true }) notes!: string | null;
   @Field() issuedAt!: Date;

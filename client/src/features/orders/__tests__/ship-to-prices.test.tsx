@@ -21,8 +21,33 @@ const answer = (shipToLocationId: string | null, locations: unknown[]) => ({
 });
 const leeds = { __typename: 'CompanyLocation', id: 'loc1', label: 'Leeds warehouse', city: 'Leeds' };
 
-it('sends the chosen location and says what it prices', async () => {
-  const chose = jest.fn(() => ({ data: { chooseShipToLocation: 'loc1' } }));
+it('sends the chosen location and says which open items it priced again', async () => {
+  const chose = jest.fn(() => ({
+    data: {
+      chooseShipToLocation: {
+        __typename: 'ShipToChoice',
+        locationId: 'loc1',
+        repricedItems: [
+          {
+            __typename: 'RepricedItem',
+            itemId: 'i1',
+            productName: 'Hot Melt Gun',
+            quantity: 100,
+            fromUnitPriceCents: 1_000,
+            toUnitPriceCents: 850,
+          },
+          {
+            __typename: 'RepricedItem',
+            itemId: 'i2',
+            productName: 'Glue Sticks',
+            quantity: 500,
+            fromUnitPriceCents: 90,
+            toUnitPriceCents: 99,
+          },
+        ],
+      },
+    },
+  }));
   renderAt(<ShipToPrices />, {
     mocks: [
       answer(null, [leeds]),
@@ -35,9 +60,11 @@ it('sends the chosen location and says what it prices', async () => {
   await userEvent.selectOptions(select, 'Leeds warehouse (Leeds)');
   await waitFor(() => expect(chose).toHaveBeenCalledTimes(1));
   expect(
-    (await screen.findByText('Items you add from now are priced for Leeds warehouse.')).closest(
-      '[role="status"]',
-    ),
+    (
+      await screen.findByText(
+        'You are now priced for Leeds warehouse. 2 open items were priced again: Hot Melt Gun from $10.00 to $8.50 a unit; Glue Sticks from $0.90 to $0.99 a unit.',
+      )
+    ).closest('[role="status"]'),
   ).not.toBeNull();
   await waitFor(() => expect(screen.getByLabelText('Prices for')).toHaveValue('loc1'));
 });

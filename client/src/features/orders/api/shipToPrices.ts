@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
-import { forgetContractPrices } from '../../../lib/contractPrices';
+import { applyRepricedItems, forgetContractPrices } from '../../../lib/contractPrices';
 
 /** The location the buyer's orders ship to now and the company's locations to choose from. */
 export const ShipToPricesQuery = graphql(`
@@ -22,7 +22,16 @@ export const ShipToPricesQuery = graphql(`
 
 export const ChooseShipToLocationMutation = graphql(`
   mutation ChooseShipToLocation($locationId: ID) {
-    chooseShipToLocation(locationId: $locationId)
+    chooseShipToLocation(locationId: $locationId) {
+      locationId
+      repricedItems {
+        itemId
+        productName
+        quantity
+        fromUnitPriceCents
+        toUnitPriceCents
+      }
+    }
   }
 `);
 
@@ -30,10 +39,13 @@ export function useShipToPrices() {
   return useQuery(ShipToPricesQuery, { fetchPolicy: 'cache-and-network' });
 }
 
-/** A new location changes what products cost the buyer from now: cached prices are read again. */
+/** A new location changes what products cost the buyer, open items included: cached prices are read again or replaced. */
 export function useChooseShipToLocation() {
   return useMutation(ChooseShipToLocationMutation, {
     refetchQueries: [ShipToPricesQuery],
-    update: forgetContractPrices,
+    update: (cache, { data }) => {
+      forgetContractPrices(cache);
+      applyRepricedItems(cache, data?.chooseShipToLocation.repricedItems ?? []);
+    },
   });
 }

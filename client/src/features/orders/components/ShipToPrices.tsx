@@ -1,6 +1,7 @@
 /**
- * The location the buyer's orders ship to now, chosen in their cart: the price lists given to it price the items
- * they add from then on, beside their company's. Shown only to buyers whose company has locations.
+ * The location the buyer's orders ship to now, chosen in their cart: the price lists given to it price their items,
+ * beside their company's; a new location prices the open items again and says which changed. Shown only to buyers
+ * whose company has locations.
  */
 import { useState } from 'react';
 import { Box, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
@@ -8,6 +9,7 @@ import { LiveStatus } from '../../../components/LiveStatus';
 import { copy } from '../../../lib/copy';
 import { SELECT_STYLE } from '../../../lib/countries';
 import { describeError } from '../../../lib/errors';
+import { repricedSaid } from '../../../lib/contractPrices';
 import { useChooseShipToLocation, useShipToPrices } from '../api/shipToPrices';
 
 const t = copy.orders;
@@ -23,8 +25,10 @@ export function ShipToPrices() {
     setSaid('');
     setProblem(null);
     try {
-      await choose({ variables: { locationId: id || null } });
-      setSaid(t.shipToSaved(locations.find((l) => l.id === id)?.label ?? null));
+      const { data: chosen } = await choose({ variables: { locationId: id || null } });
+      const repriced = repricedSaid(chosen?.chooseShipToLocation.repricedItems ?? []);
+      const label = locations.find((l) => l.id === id)?.label ?? null;
+      setSaid([t.shipToSaved(label), repriced].filter(Boolean).join(' '));
     } catch (e) {
       setProblem(describeError(e).message);
     }

@@ -101,7 +101,9 @@ const mockCompany = {
   ],
 };
 /** The buyer's ship-to choice as the server answers it: the location chosen, or the refusal in words. */
-const mockChooseShipTo = jest.fn(async (_locationId: string): Promise<string | null> => null);
+const mockChooseShipTo = jest.fn(
+  async (_locationId: string): Promise<{ problem: string } | { repriced: string }> => ({ repriced: '' }),
+);
 jest.mock('../api/shipToLocations', () => ({
   useShipToLocations: () => ({ data: { myCompany: mockCompany } }),
   useChooseCheckoutShipTo: () => mockChooseShipTo,
@@ -231,11 +233,7 @@ describe("Checkout's Ship to on the page", () => {
     showCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Ship to'), 'Leeds warehouse');
     expect(mockChooseShipTo).toHaveBeenCalledWith('l1');
-    expect(
-      await screen.findByText(
-        'Items you add from now are priced for Leeds warehouse. The items here keep the prices they were added at.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('You are now priced for Leeds warehouse.')).toBeInTheDocument();
     // Back to "Choose a saved location" changes neither the address nor the buyer's location.
     await userEvent.selectOptions(screen.getByLabelText('Ship to'), 'Choose a saved location');
     expect(mockChooseShipTo).toHaveBeenCalledTimes(1);
@@ -244,12 +242,12 @@ describe("Checkout's Ship to on the page", () => {
 
   it('shows a refused choice in words under "Ship to", the address still filled', async () => {
     mockChooseShipTo.mockClear();
-    mockChooseShipTo.mockResolvedValueOnce('Location not found');
+    mockChooseShipTo.mockResolvedValueOnce({ problem: 'Location not found' });
     showCheckout();
     await userEvent.selectOptions(await screen.findByLabelText('Ship to'), 'Leeds warehouse');
     expect(await screen.findByText('Location not found')).toBeInTheDocument();
     expect(screen.getByLabelText('Ship to')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText(/Items you add from now/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are now priced for/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('2 Dock St');
   });
 });

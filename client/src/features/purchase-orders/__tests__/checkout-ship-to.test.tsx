@@ -65,23 +65,38 @@ describe('Checkout: Ship to', () => {
     });
   });
 
-  it('asks for the location chosen to price the buyer, and says so beside the choice', async () => {
-    const onShipToChosen = jest.fn().mockResolvedValue(null);
+  it('asks for the location chosen to price the buyer, and says beside the choice which open items it priced again', async () => {
+    const onShipToChosen = jest.fn().mockResolvedValue({
+      repriced: 'An open item was priced again: Hot Melt Gun from $10.00 to $8.50 a unit.',
+    });
     render(
       <ChakraProvider value={defaultSystem}>
         <CheckoutForm canSubmit onSubmit={jest.fn()} shipTo={[leeds, york]} onShipToChosen={onShipToChosen} />
       </ChakraProvider>,
     );
     expect(
-      screen.getByText(
-        /Your prices follow the location you choose; the items here keep the prices they were added at\./,
-      ),
+      screen.getByText(/Your prices follow the location you choose, the items here included\./),
     ).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Ship to'), 'York shop');
     expect(onShipToChosen).toHaveBeenCalledWith('l2');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Items you add from now are priced for York shop. The items here keep the prices they were added at.',
+      'You are now priced for York shop. An open item was priced again: Hot Melt Gun from $10.00 to $8.50 a unit.',
     );
+  });
+
+  it('says only the new location when no open item changed price', async () => {
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <CheckoutForm
+          canSubmit
+          onSubmit={jest.fn()}
+          shipTo={[leeds, york]}
+          onShipToChosen={jest.fn().mockResolvedValue({ repriced: '' })}
+        />
+      </ChakraProvider>,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Ship to'), 'York shop');
+    expect(await screen.findByRole('status')).toHaveTextContent(/^You are now priced for York shop\.$/);
   });
 
   it('offers no choice when the company has no locations', () => {

@@ -27,6 +27,8 @@ const purchaseOrder = {
   region: null,
   postalCode: '101-0054',
   country: 'JP',
+  shipToLocationId: null as string | null,
+  shipToLocationLabel: null as string | null,
   contactPhone: '+81 3 1234 5678',
   notes: null,
   issuedAt: '2026-03-02T10:00:00.000Z',
@@ -151,6 +153,18 @@ describe('Purchase order invoice page', () => {
       'Ordered by: Ada Buyer',
       'ada@acme.example',
       '+81 3 1234 5678',
+    ]);
+  });
+
+  it('names the company location the order shipped to and was priced for under "Deliver to", as it was when placed', async () => {
+    renderInvoice({ shipToLocationId: 'loc1', shipToLocationLabel: 'Tokyo depot' });
+    const deliverTo = (await screen.findByRole('heading', { name: 'Deliver to' })).parentElement!;
+    expect([...deliverTo.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      '株式会社グルーガン',
+      '1 Road',
+      '101-0054 Tokyo',
+      'Japan',
+      'Company location: Tokyo depot',
     ]);
   });
 

@@ -22,6 +22,8 @@ export const PurchaseOrderQuery = graphql(`
       region
       postalCode
       country
+      shipToLocationId
+      shipToLocationLabel
       contactPhone
       notes
       issuedAt

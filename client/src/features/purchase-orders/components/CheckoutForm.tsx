@@ -17,6 +17,7 @@ import {
 import { FormErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
 import type { ShownError } from '../../../lib/errors';
+import type { ShipToAnswer } from '../api/shipToLocations';
 import { purchaseOrderCopy } from '../copy';
 import { checkoutDetailsSchema } from '../api/checkout';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
@@ -120,14 +121,15 @@ export interface ShipToLocation {
 
 /**
  * "Ship to": choosing a location fills the company name and the address fields, which stay editable, and makes it
- * the location the buyer's prices follow (`onChosen`: the server's refusal in words, or null), said beside it.
+ * the location the buyer's prices follow (`onChosen`: the server's refusal in words, or what it did to the open
+ * items' prices), said beside it.
  */
 function ShipToField({
   locations,
   onChosen,
 }: {
   locations: readonly ShipToLocation[];
-  onChosen?(id: string): Promise<string | null>;
+  onChosen?(id: string): Promise<ShipToAnswer>;
 }) {
   const { setValues } = useFormikContext<CheckoutFormValues>();
   const [chosen, setChosen] = useState('');
@@ -150,9 +152,9 @@ function ShipToField({
     if (!onChosen) return;
     setSaid('');
     setProblem(null);
-    const refused = await onChosen(id);
-    if (refused) setProblem(refused);
-    else setSaid(t.shipToPriced(l.label));
+    const answer = await onChosen(id);
+    if ('problem' in answer) setProblem(answer.problem);
+    else setSaid([t.shipToPriced(l.label), answer.repriced].filter(Boolean).join(' '));
   };
   return (
     <Field.Root invalid={Boolean(problem)}>
@@ -205,7 +207,7 @@ interface Props {
   /** The company's ship-to locations, offered as "Ship to" (none: no choice shown). */
   shipTo?: readonly ShipToLocation[];
   /** Makes a location chosen as "Ship to" the one the buyer's prices follow; resolves to the refusal's words or null. */
-  onShipToChosen?(locationId: string): Promise<string | null>;
+  onShipToChosen?(locationId: string): Promise<ShipToAnswer>;
   /** The button's words when not the default (the order will be submitted for approval). */
   submitLabel?: string;
   /** The chosen items' lead times in working days: the earliest delivery day is shown, and an earlier request refused. */

@@ -175,6 +175,8 @@ function InvoiceParties({ po }: { po: Order }) {
         countryName(po.country),
       ]
     : [po.companyName, t.toBeConfirmed];
+  // The location the order was priced for, named as it was then (a later rename or removal leaves it).
+  if (po.shipToLocationLabel) address.push(t.shipToLocation(po.shipToLocationLabel));
   return (
     <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }} gap="6" mb="6">
       <Block title={t.seller} lines={[po.seller.name, ...sellerLines(po.seller), po.seller.email]} />
