@@ -13,7 +13,8 @@ export type EmailKind =
   | 'shipping_notice'
   | 'payment_reminder'
   | 'delivery_promised'
-  | 'backorder_filled';
+  | 'backorder_filled'
+  | 'promise_changed';
 
 /**
  * The optional e-mails and the setting that turns each off. Everything else is transactional (the order

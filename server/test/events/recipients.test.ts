@@ -98,6 +98,7 @@ it('the table names an audience for every e-mail about an order or a request', (
     shipping_notice: ['buyer'],
     delivery_promised: ['buyer'],
     backorder_filled: ['buyer'],
+    promise_changed: ['buyer'],
     credit_note: ['buyer', 'billing'],
     approval_needed: ['approvers'],
     approval_approved: ['requester'],

@@ -208,3 +208,34 @@ export const backorderFilled = (
     filledLines: lines,
   },
 });
+
+/** A line whose promised day moved later than the day its buyer asked for (docs/decisions/110). */
+export interface MovedLine {
+  invoiceLineId: string;
+  sku: string;
+  productName: string;
+  requestedDeliveryDate: string;
+  /** The day promised before, YYYY-MM-DD; null when it was not known. */
+  previousPromisedDeliveryDate: string | null;
+  promisedDeliveryDate: string;
+}
+/** What moved the promises: stock arriving for backordered units, or a day the shop closes. */
+export type PromiseChangeReason = 'stock_arrived' | 'holiday_added' | 'holiday_removed';
+/** Lines of the order are now promised later than asked: one event per order and change, in its transaction. */
+export const promiseChanged = (
+  po: Pick<PurchaseOrder, 'id' | 'number' | 'invoiceNumber' | 'userId'>,
+  reason: PromiseChangeReason,
+  lines: MovedLine[],
+): BusinessEvent => ({
+  type: 'purchase_order.promise_changed',
+  resourceType: 'purchase_order',
+  resourceId: po.id,
+  data: {
+    purchaseOrderId: po.id,
+    orderNumber: orderNumberText(po.number),
+    invoiceNumber: po.invoiceNumber,
+    customerId: po.userId,
+    reason,
+    movedLines: lines,
+  },
+});

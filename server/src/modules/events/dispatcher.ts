@@ -69,6 +69,7 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'shipment.created': 'shipping_notice',
   'purchase_order.delivery_promised': 'delivery_promised',
   'purchase_order.backorder_filled': 'backorder_filled',
+  'purchase_order.promise_changed': 'promise_changed',
   'invoice.reminder': 'payment_reminder',
   'invoice.overdue': 'payment_reminder',
   'webhook_endpoint.disabled': 'webhook_endpoint_disabled',

@@ -42,6 +42,7 @@ export const EVENT_TYPES = [
   'product.deleted',
   'purchase_order.delivery_promised',
   'purchase_order.backorder_filled',
+  'purchase_order.promise_changed',
 ] as const;
 /** Events integrators may subscribe to (webhook endpoints' event types). */
 export type WebhookEventType = (typeof EVENT_TYPES)[number];

@@ -30,6 +30,7 @@ export const AUDIENCES: Record<CompanyEmailKind, readonly Audience[]> = {
   shipping_notice: ['buyer'],
   delivery_promised: ['buyer'],
   backorder_filled: ['buyer'],
+  promise_changed: ['buyer'],
   credit_note: ['buyer', 'billing'],
   approval_needed: ['approvers'],
   approval_approved: ['requester'],

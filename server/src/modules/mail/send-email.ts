@@ -212,6 +212,8 @@ function factsOf(payload: Record<string, unknown>): EmailFacts {
     shipment:
       typeof payload.shipmentId === 'string' ? (payload as unknown as EmailFacts['shipment']) : undefined,
     filled: Array.isArray(payload.filledLines) ? (payload.filledLines as EmailFacts['filled']) : undefined,
+    moved: Array.isArray(payload.movedLines) ? (payload.movedLines as EmailFacts['moved']) : undefined,
+    reason: typeof payload.reason === 'string' ? payload.reason : undefined,
   };
 }
 

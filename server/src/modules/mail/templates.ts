@@ -6,6 +6,7 @@
  */
 import { formatCents, formatDay, invoiceTotalRows, type EmailKind } from '@gluegun/common';
 import type { InvoiceDocument } from '../invoices/invoice-document';
+import { promiseChangedParts, type MovedLineFacts } from './promise-emails';
 
 export interface RenderedEmail {
   subject: string;
@@ -25,6 +26,9 @@ export interface EmailFacts {
   shipment?: ShipmentFacts;
   /** A backorder fill's lines (docs/decisions/093): units now in stock for each, and what each is still owed. */
   filled?: Array<{ sku: string; productName: string; quantity: number; stillBackordered: number }>;
+  /** Lines now promised later than asked, and why (docs/decisions/110). */
+  moved?: MovedLineFacts[];
+  reason?: string;
 }
 
 /** What a shipping notice tells: the shipment's number, carrier, tracking and lines, and whether more is to come. */
@@ -166,6 +170,8 @@ function partsOf(kind: EmailKind, doc: InvoiceDocument, facts: EmailFacts): Part
       };
     case 'backorder_filled':
       return backorderFilledParts(doc, order, facts);
+    case 'promise_changed':
+      return promiseChangedParts(order, doc.poNumber, facts.reason, facts.moved ?? []);
     case 'invoice':
       return invoiceParts(doc, order, due);
     case 'payment_receipt':

@@ -29,6 +29,7 @@ import * as events from '../events/event-types';
 import { actorFields, lockOrder } from './po-common';
 import { deliveryDaysOf } from './presenter';
 import { holidaysFrom } from '../shop-calendar/holidays';
+import { holdCalendar } from '../shop-calendar/promises';
 
 /** The longest lead time of the items' products, in working days (0 when none has one). */
 async function longestLeadTime(sql: Sql, items: Pick<OrderItem, 'productId'>[]): Promise<number> {
@@ -165,6 +166,8 @@ export async function promiseLines(
   const today = utcToday(po.issuedAt);
   const lines = await sql.rows<LineFacts>(LINE_FACTS_SQL, [po.id]);
   if (lines.length === 0) return;
+  // A holiday added meanwhile waits for this order, or this order for it: either way its promises count it.
+  await holdCalendar(sql);
   const holidays = await holidaysFrom(sql, today);
   const orderAsked = po.requestedDeliveryDate ? isoDay(po.requestedDeliveryDate) : null;
   const days = lines.map((line) => {

@@ -1,6 +1,7 @@
 /**
  * The shop's holidays (docs/decisions/101): staff keep the list; whoever checks out reads it, and every promised
- * delivery day and earliest day skips it (the rule is common's addWorkingDays).
+ * delivery day and earliest day skips it (the rule is common's addWorkingDays). A change works out again the
+ * promises of the open lines it can move (docs/decisions/110).
  */
 import {
   MAX_SHOP_HOLIDAYS,
@@ -10,14 +11,16 @@ import {
   shopHolidayProblem,
   shopHolidaySchema,
   utcToday,
-  type Holidays,
 } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { AppError, badInput, notFound } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
-import type { Sql } from '../../db/sql';
+import { prismaSql } from '../../db/sql';
 import { validate } from '../../lib/validate';
+import { lockCalendar, repromise } from './promises';
+
+export { holidaysFrom } from './promises';
 
 interface HolidayRow {
   day: Date;
@@ -40,8 +43,8 @@ export async function addShopHoliday(ctx: Context, input: unknown) {
   const problem = shopHolidayProblem(day, utcToday(nowOf(ctx)));
   if (problem) throw badInput(problem, 'day');
   return inTransaction(ctx.db, async (tx) => {
-    // Two staff adding at once queue here, so the bound and the duplicate check hold.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('ShopHoliday'))`;
+    // Two staff adding at once queue here, so the bound and the duplicate check hold; fills and checkouts wait too.
+    await lockCalendar(prismaSql(tx));
     const same = await tx.shopHoliday.findUnique({ where: { day: new Date(`${day}T00:00:00Z`) } });
     if (same)
       throw new AppError('CONFLICT', `${formatDay(day)} is already a holiday (${same.name})`, {
@@ -54,25 +57,22 @@ export async function addShopHoliday(ctx: Context, input: unknown) {
         { field: 'day' },
       );
     }
-    return present(await tx.shopHoliday.create({ data: { day: new Date(`${day}T00:00:00Z`), name } }));
+    const made = await tx.shopHoliday.create({ data: { day: new Date(`${day}T00:00:00Z`), name } });
+    await repromise(prismaSql(tx), utcToday(nowOf(ctx)), { fromDay: day }, 'holiday_added');
+    return present(made);
   });
 }
 
-/** Removes a day off; promises already made keep their days. Admins only. */
+/** Removes a day off; the open lines it moved are promised again without it. Admins only. */
 export async function removeShopHoliday(ctx: Context, rawDay: unknown) {
   allowUser(ctx, 'removeShopHoliday');
   const day = typeof rawDay === 'string' ? rawDay.trim() : '';
   if (!isCalendarDay(day)) throw notFound('Holiday');
-  const gone = await ctx.db.shopHoliday.deleteMany({ where: { day: new Date(`${day}T00:00:00Z`) } });
-  if (gone.count === 0) throw notFound('Holiday');
-  return true;
-}
-
-/** The holidays from `today` on, as the working-day rule takes them (read inside the caller's transaction). */
-export async function holidaysFrom(sql: Sql, today: string): Promise<Holidays> {
-  const rows = await sql.rows<{ day: string }>(
-    `SELECT to_char("day", 'YYYY-MM-DD') AS "day" FROM "ShopHoliday" WHERE "day" >= $1::date`,
-    [today],
-  );
-  return new Set(rows.map((r) => r.day));
+  return inTransaction(ctx.db, async (tx) => {
+    await lockCalendar(prismaSql(tx));
+    const gone = await tx.shopHoliday.deleteMany({ where: { day: new Date(`${day}T00:00:00Z`) } });
+    if (gone.count === 0) throw notFound('Holiday');
+    await repromise(prismaSql(tx), utcToday(nowOf(ctx)), { fromDay: day }, 'holiday_removed');
+    return true;
+  });
 }

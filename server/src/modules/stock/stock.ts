@@ -4,6 +4,7 @@
  * products first, in id order (the trigger's update of the product would take that lock anyway), so two moves never
  * deadlock and a move reads the warehouse rows as the last holder left them.
  */
+import { utcToday } from '@gluegun/common';
 import { prismaSql, type Sql } from '../../db/sql';
 import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../errors';
@@ -15,6 +16,7 @@ import {
   recordBackordered,
   recordFilled,
 } from './backorders';
+import { holdCalendar, markStockReady, repromise } from '../shop-calendar/promises';
 
 /** Units coming back to stock: onto the warehouses its invoice line (or order item) took them from, else the first. */
 export interface StockReturn {
@@ -128,10 +130,15 @@ const recordAllocations = (
     allocations.map((a) => a.quantity),
   ]);
 
-/** Units arriving: onto the warehouses, then to the lines owed them, oldest order first, each order told, in the same transaction. */
+/**
+ * Units arriving: onto the warehouses, then to the lines owed them, oldest order first, each order told, and the
+ * lines' promises worked out again from today (docs/decisions/110), in the same transaction.
+ */
 async function add(sql: Sql, moves: Move[], batch = false) {
   const rows = merged(moves);
   if (rows.length === 0) return;
+  // Before any line is locked: a holiday change (which locks lines after the calendar) waits or is waited for whole.
+  await holdCalendar(sql);
   await write(sql, ADD_SQL, rows, 1, batch);
   const fill = await planBackorderFill(
     sql,
@@ -150,6 +157,10 @@ async function add(sql: Sql, moves: Move[], batch = false) {
   await recordAllocations(sql, fill.allocations);
   await recordFilled(sql, fill.allocations);
   await announceFilled(sql, fill.allocations);
+  const today = utcToday(new Date());
+  const filled = fill.allocations.map((a) => a.key);
+  await markStockReady(sql, filled, today);
+  await repromise(sql, today, { lineIds: filled }, 'stock_arrived');
 }
 
 async function take(sql: Sql, moves: Move[], batch = false) {
@@ -221,6 +232,7 @@ export async function giveBack(db: StockDb, returns: readonly StockReturn[]): Pr
     sql,
     given.map((r) => r.productId),
   );
+  await holdCalendar(sql);
   const taken = await dropBackordered(
     sql,
     given.map((r) => (r.unshipped ? r : { quantity: r.quantity })),
