@@ -7,6 +7,7 @@
  */
 import { createHarness, type Harness } from '../support/harness';
 import { createOrderItem } from '../support/order-items';
+import { expectOnlyExpectedRefusals, verdictOf } from '../support/race';
 
 let h: Harness;
 beforeAll(async () => {
@@ -197,6 +198,33 @@ it('a new location prices the open items again and says which changed; quoted it
   // Items on an order are not open: choosing again leaves them (and the order) as they are.
   expect((await ok(CHOOSE, { l: null }, acme.token)).chooseShipToLocation.repricedItems).toEqual([]);
   expect(await price(gunItem.id)).toBe(850);
+});
+
+it('choosing a location races checkout: the order is priced all at the old location or all at the new one, as it says', async () => {
+  const seen = new Set<string>();
+  for (let round = 0; round < 6; round += 1) {
+    await h.reset();
+    const acme = await company('Acme');
+    const gun = await leedsPriced(acme);
+    const item = (await ok(PLACE, { p: gun.id }, acme.token)).placeOrder;
+    const [chose, placed] = await Promise.all([
+      h.gql(CHOOSE, { l: acme.leeds.id }, acme.token),
+      h.gql(CHECKOUT, { ids: [item.id], d: DETAILS }, acme.token),
+    ]);
+    const verdicts = [verdictOf(chose, 'chooseShipToLocation'), verdictOf(placed, 'checkout')];
+    const { winners } = expectOnlyExpectedRefusals(verdicts, []);
+    expect(winners).toHaveLength(2);
+    const repriced = verdicts[0].value.repricedItems.length > 0;
+    seen.add(repriced ? 'choice first' : 'checkout first');
+    // The order, its line and the item agree: 850 and Leeds when the choice came first, else 1,000 and no location.
+    const po = await h.db.purchaseOrder.findUniqueOrThrow({ where: { id: verdicts[1].value.id } });
+    const line = await h.db.invoiceLine.findFirstOrThrow({ where: { purchaseOrderId: po.id } });
+    const unit = (await h.db.orderItem.findUniqueOrThrow({ where: { id: item.id } })).unitPriceCents;
+    expect([po.subtotalCents, line.unitPriceCents, unit, po.shipToLocationLabel]).toEqual(
+      repriced ? [85_000, 850, 850, 'Leeds'] : [100_000, 1_000, 1_000, null],
+    );
+  }
+  expect(seen.size).toBeGreaterThan(0);
 });
 
 it("another company's location is refused and changes neither the choice nor any price", async () => {
