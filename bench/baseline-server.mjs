@@ -198,11 +198,11 @@ const skipEmit = (sql) => ({
 });
 
 /** Checkout as the shop runs it once the session and input are checked: the same transaction and statements. */
-async function checkout({ variables: { ids, d, shippingMethodId } }, user, outbox) {
+async function checkout({ variables: { ids, d, shippingMethodId, lineDeliveryDates } }, user, outbox) {
   if (!user) return null;
   const details = Object.fromEntries(DETAIL_NAMES.map((k) => [k, d[k] ?? null]));
   const args = { actor: user, ownerId: user.id, itemIds: ids, details, enforceCredit: true, approval: 'enforce', shippingMethodId,
-    lineDates: lineDatesOf(undefined, ids) };
+    lineDates: lineDatesOf(lineDeliveryDates, ids) };
   const po = await withAuditScope(scopeOf(user, 'checkout'), () =>
     inPgTransaction(DB, (sql) => placeInTransaction({ db: DB, config: CONFIG }, outbox ? sql : skipEmit(sql), args)));
   return { checkout: { id: po.id, orderNumber: `SO-${pad6(po.number)}`, invoiceNumber: po.invoiceNumber, totalCents: po.totalCents, dueAt: iso(po.dueAt) } };

@@ -5,16 +5,10 @@
 // location's (a fixed price on a quarter, a higher priority), and the customer ships to that location, so each price
 // is resolved among all three kinds of assignment. The same callers' list-price reads and a checkout without a quote
 // run beside them for reference. Results: a table and bench/results/prices-<time>.json.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROOT, ensureBuild, prepare, startApp, startBaseline, stop } from './setup.mjs';
-import { runPath } from './load.mjs';
+import { ensureBuild, prepare, stop } from './setup.mjs';
+import { comparePaths, on, post, report, startPair } from './compare.mjs';
 import { PRODUCT as LIST_PRICE_PRODUCT, PRODUCTS as LIST_PRICE_PRODUCTS } from './paths.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const TARGET = 0.6;
 
 const PRODUCTS = 'query($page: Int!) { products(page: $page, pageSize: 24) { total items { id name priceCents myPrice { unitPriceCents explanation } } } }';
@@ -68,9 +62,6 @@ const plainBuyers = f.checkoutBuyers.slice(half);
 await seedQuotes(f.client, quoteBuyers);
 
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
-const post = (req, p, token, query, variables) => ({ ...req, method: 'POST', path: p, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-  body: JSON.stringify({ query, variables }) });
-const on = (side, route) => (side === 'app' ? '/graphql' : `/b/${route}`);
 const pages = Math.ceil(f.seed.productIds.length / 24);
 // Each checkout buyer once: the shop takes them from the start of its list, the baseline from the end.
 const counters = { app: 0, base: 0 };
@@ -88,20 +79,13 @@ const paths = [
   { path: 'checkout (5 lines, no quote)', build: checkoutOf(plainBuyers, 'checkout') },
 ];
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 async function bodyOf(url, build) {
   const r = build({});
   const res = await fetch(`${url}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
   return { status: res.status, text: await res.text() };
 }
 
-const app = await startApp(f.dbUrl);
-// The shop's own response headers (a read's), sent by the baseline alike so both sides send the same bytes.
-const PER_RESPONSE = new Set(['date', 'content-length', 'connection', 'keep-alive', 'content-encoding', 'transfer-encoding', 'etag', 'content-type']);
-const probe = await fetch(`${app.url}/graphql`, post({}, '/graphql', f.customerTokens[0], PRODUCT, { id: f.seed.productIds[0] }));
-await probe.text();
-const readHeaders = Object.fromEntries([...probe.headers].filter(([k]) => !PER_RESPONSE.has(k)));
-const base = await startBaseline(f.dbUrl, { read: readHeaders, write: readHeaders });
+const { app, base } = await startPair(f.dbUrl, post({}, '/graphql', f.customerTokens[0], PRODUCT, { id: f.seed.productIds[0] }));
 const results = [];
 try {
   // The same answer both sides, for one caller and one product (the list's first page too).
@@ -113,33 +97,10 @@ try {
     console.log(`${route}: shop ${a.status} ${a.text.length} B, baseline ${b.status} ${b.text.length} B, same data: ${strip(a.text) === strip(b.text)}`);
     if (strip(a.text) !== strip(b.text)) console.log(`  shop: ${a.text.slice(0, 300)}\n  base: ${b.text.slice(0, 300)}`);
   }
-  for (const p of paths) {
-    process.stdout.write(`${p.path}: ${ROUNDS} rounds of ${SECONDS} s a side ... `);
-    const builders = { app: p.build('app'), base: p.build('base') };
-    const run = (side, seconds = SECONDS) => runPath(side === 'app' ? app.url : base.url, builders[side], { connections: CONNECTIONS, seconds });
-    for (const side of ['base', 'app']) await run(side, 1);
-    const rounds = [];
-    for (let i = 0; i < ROUNDS; i++) rounds.push({ base: await run('base'), app: await run('app') });
-    const ratios = rounds.map((r) => r.app.rps / Math.max(r.base.rps, 1e-9));
-    const m = (side, k) => median(rounds.map((r) => r[side][k]));
-    const r = { path: p.path, appRps: m('app', 'rps'), baseRps: m('base', 'rps'), appP99: m('app', 'p99'), baseP99: m('base', 'p99'),
-      roundRatios: ratios, errors: rounds.reduce((n, x) => n + x.app.errors + x.base.errors, 0) };
-    r.ratio = r.appRps / Math.max(r.baseRps, 1e-9);
-    r.met = r.errors === 0 && r.ratio >= TARGET;
-    results.push(r);
-    console.log(`${r.ratio.toFixed(2)}x (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}), errors ${r.errors}`);
-  }
+  results.push(...(await comparePaths(app, base, paths, TARGET)));
 } finally {
   await stop(app.child);
   await stop(base.child);
   await f.client.end();
 }
-console.log(`\n${ROUNDS} rounds x ${SECONDS} s a side, interleaved; ${CONNECTIONS} connections; ${os.cpus().length} cores; load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}`);
-console.table(results.map((r) => ({ path: r.path, 'req/s': Math.round(r.appRps), 'base req/s': Math.round(r.baseRps), ratio: `${r.ratio.toFixed(2)}x`,
-  rounds: `${Math.min(...r.roundRatios).toFixed(2)}-${Math.max(...r.roundRatios).toFixed(2)}`, 'p99 ms': r.appP99, 'base p99': r.baseP99,
-  target: `>= ${TARGET}x: ${r.met ? 'met' : 'NOT met'}`, errors: r.errors })));
-const file = path.join(ROOT, 'bench/results', `prices-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), secondsPerSide: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, cpus: os.cpus().length,
-  loadAverage: os.loadavg(), results }, null, 2));
-console.log(`results: ${path.relative(ROOT, file)}`);
+report('prices', results, TARGET);
