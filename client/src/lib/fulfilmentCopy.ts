@@ -2,7 +2,8 @@
 export const fulfilmentCopy = {
   menu: 'Fulfilment queue',
   heading: 'Fulfilment queue',
-  intro: 'Open order lines allocated to the warehouse, earliest date first: what to pick and ship.',
+  intro:
+    "Open order lines allocated to the warehouse, the line promised earliest first, then the order's date: what to pick and ship.",
   warehouse: 'Warehouse',
   inactive: (name: string) => `${name} (inactive)`,
   loading: 'Loading the fulfilment queue…',
@@ -12,7 +13,8 @@ export const fulfilmentCopy = {
   count: (lines: number, units: number) =>
     `${lines.toLocaleString('en-US')} ${lines === 1 ? 'line' : 'lines'}, ${units.toLocaleString('en-US')} ${units === 1 ? 'unit' : 'units'}`,
   columns: {
-    date: 'Date',
+    linePromised: 'Line promised',
+    date: "Order's date",
     order: 'Order',
     company: 'Company',
     sku: 'SKU',
@@ -23,6 +25,7 @@ export const fulfilmentCopy = {
   promised: (day: string) => `Promised ${day}`,
   requested: (day: string) => `Requested ${day}`,
   noDate: 'No date',
+  lineNotKnown: 'Not known yet',
   pickList: 'Download pick list',
   pickListWhat: 'pick list PDF',
   pickListLabel: (code: string) => `Download pick list for ${code}`,

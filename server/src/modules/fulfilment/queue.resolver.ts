@@ -14,10 +14,15 @@ export class FulfilmentQueueLine {
   @Field() sku!: string;
   @Field() productName!: string;
   @Field(() => Int, { description: 'Units still to pick and ship from this warehouse' }) quantity!: number;
-  @Field(() => String, { nullable: true, description: 'The day the buyer asked for, YYYY-MM-DD' })
+  @Field(() => String, { nullable: true, description: 'The day the buyer asked for the order, YYYY-MM-DD' })
   requestedDeliveryDate!: string | null;
-  @Field(() => String, { nullable: true, description: 'The day the shop promised, YYYY-MM-DD' })
+  @Field(() => String, { nullable: true, description: 'The day the shop promised the order, YYYY-MM-DD' })
   promisedDeliveryDate!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The day the shop promises this line, YYYY-MM-DD (docs/decisions/110); null = not known yet',
+  })
+  linePromisedDeliveryDate!: string | null;
 }
 
 @Resolver()
@@ -25,7 +30,7 @@ export class FulfilmentQueueResolver {
   @Allow('fulfilmentQueue')
   @Query(() => [FulfilmentQueueLine], {
     description:
-      'What to pick and ship from a warehouse: open order lines allocated to it, earliest promised (else requested) day first, then the oldest order. Admins only.',
+      "What to pick and ship from a warehouse: open order lines allocated to it, the earliest line promise first, then the order's promised (else requested) day, then the oldest order. Admins only.",
   })
   fulfilmentQueue(@Ctx() ctx: Context, @Arg('warehouseId', () => ID) warehouseId: string) {
     return queue.fulfilmentQueue(ctx, warehouseId);

@@ -33,6 +33,8 @@ export interface QueueLine {
   quantity: number;
   requestedDeliveryDate: string | null;
   promisedDeliveryDate: string | null;
+  /** The day this line is promised (docs/decisions/101, 110), YYYY-MM-DD; null = not known yet. */
+  linePromisedDeliveryDate: string | null;
 }
 
 interface Row {
@@ -47,13 +49,15 @@ interface Row {
   shippable: number;
   requestedOn: string | null;
   promisedOn: string | null;
+  linePromisedOn: string | null;
   allocations: Array<{ warehouseId: string; quantity: number }>;
   shippedFrom: Array<{ warehouseId: string | null; quantity: number }> | null;
 }
 
 /**
- * Lines with units allocated in the warehouse whose order is open, the earliest promised (else requested) day
- * first, then the oldest order; with each line's allocations in warehouse priority order and what it shipped.
+ * Lines with units allocated in the warehouse whose order is open: the earliest line promise first (one not known
+ * yet last), then the order's promised (else requested) day, then the oldest order; with each line's allocations in
+ * warehouse priority order and what it shipped.
  */
 const QUEUE_SQL = `WITH mine AS (
     SELECT a."invoiceLineId" FROM "StockAllocation" a WHERE a."warehouseId" = $1::uuid AND a."quantity" > 0
@@ -67,12 +71,14 @@ const QUEUE_SQL = `WITH mine AS (
     (SELECT json_agg(json_build_object('warehouseId', sh."warehouseId", 'quantity', s."quantity"))
       FROM "ShipmentLine" s JOIN "Shipment" sh ON sh."id" = s."shipmentId" WHERE s."invoiceLineId" = l."id") AS "shippedFrom",
     to_char(o."requestedDeliveryDate", 'YYYY-MM-DD') AS "requestedOn", to_char(o."promisedDeliveryDate", 'YYYY-MM-DD') AS "promisedOn",
+    to_char(l."promisedDeliveryDate", 'YYYY-MM-DD') AS "linePromisedOn",
     (SELECT json_agg(json_build_object('warehouseId', a."warehouseId", 'quantity', a."quantity") ORDER BY h."priority", h."code")
       FROM "StockAllocation" a JOIN "Warehouse" h ON h."id" = a."warehouseId" WHERE a."invoiceLineId" = l."id" AND a."quantity" > 0) AS "allocations"
   FROM lines l JOIN "PurchaseOrder" o ON o."id" = l."purchaseOrderId"
   WHERE o."fulfilmentStatus" IN ('UNFULFILLED', 'PARTLY_SHIPPED') AND NOT o."freightPending"
     AND l."quantity" - l."cancelledQuantity" - l."shipped" - l."backorderedQuantity" > 0
-  ORDER BY COALESCE(o."promisedDeliveryDate", o."requestedDeliveryDate") NULLS LAST, o."number", l."position"
+  ORDER BY l."promisedDeliveryDate" NULLS LAST, COALESCE(o."promisedDeliveryDate", o."requestedDeliveryDate") NULLS LAST,
+    o."number", l."position"
   LIMIT $2`;
 
 async function warehouseOf(ctx: Context, raw: unknown) {
@@ -100,12 +106,13 @@ async function queueOf(ctx: Context, warehouseId: string): Promise<QueueLine[]> 
         quantity,
         requestedDeliveryDate: r.requestedOn,
         promisedDeliveryDate: r.promisedOn,
+        linePromisedDeliveryDate: r.linePromisedOn,
       },
     ];
   });
 }
 
-/** A warehouse's queue: what to pick and ship, by date then order. Admins only. */
+/** A warehouse's queue: what to pick and ship, by the lines' promised days, the orders' days, then order. Admins only. */
 export async function fulfilmentQueue(ctx: Context, rawWarehouseId: unknown): Promise<QueueLine[]> {
   allowUser(ctx, 'fulfilmentQueue');
   const warehouse = await warehouseOf(ctx, rawWarehouseId);

@@ -38,6 +38,7 @@ const line = (id: string, over: Partial<Record<string, unknown>>) => ({
   quantity: 300,
   requestedDeliveryDate: null,
   promisedDeliveryDate: null,
+  linePromisedDeliveryDate: null,
   ...over,
 });
 const queue = (warehouseId: string, rows: unknown[]) => ({
@@ -45,7 +46,7 @@ const queue = (warehouseId: string, rows: unknown[]) => ({
   result: { data: { fulfilmentQueue: rows } },
 });
 
-it('shows the queue of the chosen warehouse, earliest date first, and downloads its pick list', async () => {
+it("shows the queue of the chosen warehouse as the server orders it, each line's promised day first, and downloads its pick list", async () => {
   renderAt(<FulfilmentQueuePage />, {
     path: '/dashboard/fulfilment',
     mocks: [
@@ -54,7 +55,11 @@ it('shows the queue of the chosen warehouse, earliest date first, and downloads 
         result: { data: { warehouses: [house('w1', 'MAIN', 'Main'), house('w2', 'NORTH', 'North')] } },
       },
       queue('w1', [
-        line('a', { promisedDeliveryDate: '2027-01-12', poNumber: 'PO-77' }),
+        line('a', {
+          promisedDeliveryDate: '2027-01-12',
+          linePromisedDeliveryDate: '2027-01-08',
+          poNumber: 'PO-77',
+        }),
         line('b', {
           orderNumber: 'SO-000013',
           companyName: 'Bolt GmbH',
@@ -68,6 +73,11 @@ it('shows the queue of the chosen warehouse, earliest date first, and downloads 
     ],
   });
   const table = await screen.findByRole('table', { name: 'Lines to pick and ship from MAIN' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent),
+  ).toEqual(['Line promised', "Order's date", 'Order', 'Company', 'SKU', 'Product', 'To ship']);
   const rows = within(table)
     .getAllByTestId('queue-line')
     .map((r) =>
@@ -76,8 +86,16 @@ it('shows the queue of the chosen warehouse, earliest date first, and downloads 
         .map((c) => c.textContent),
     );
   expect(rows).toEqual([
-    ['Promised January 12, 2027', 'SO-000012PO PO-77', 'Acme Ltd', 'GG-STICK', 'Hot melt sticks', '300'],
-    ['Requested January 20, 2027', 'SO-000013', 'Bolt GmbH', 'GG-GUN', 'Pallet gun', '120'],
+    [
+      'January 8, 2027',
+      'Promised January 12, 2027',
+      'SO-000012PO PO-77',
+      'Acme Ltd',
+      'GG-STICK',
+      'Hot melt sticks',
+      '300',
+    ],
+    ['Not known yet', 'Requested January 20, 2027', 'SO-000013', 'Bolt GmbH', 'GG-GUN', 'Pallet gun', '120'],
   ]);
   expect(screen.getByText('2 lines, 420 units')).toBeInTheDocument();
 

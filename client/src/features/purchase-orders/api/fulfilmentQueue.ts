@@ -13,7 +13,7 @@ export const FulfilmentWarehousesQuery = graphql(`
   }
 `);
 
-/** One warehouse's queue: open lines allocated to it, earliest date first, then the oldest order. */
+/** One warehouse's queue: open lines allocated to it, the earliest line promise first, then the order's day, then the oldest order. */
 export const FulfilmentQueueQuery = graphql(`
   query FulfilmentQueue($warehouseId: ID!) {
     fulfilmentQueue(warehouseId: $warehouseId) {
@@ -27,6 +27,7 @@ export const FulfilmentQueueQuery = graphql(`
       quantity
       requestedDeliveryDate
       promisedDeliveryDate
+      linePromisedDeliveryDate
     }
   }
 `);

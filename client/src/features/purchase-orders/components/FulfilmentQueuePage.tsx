@@ -1,7 +1,7 @@
 /**
- * Fulfilment queue (admins, docs/decisions/093): pick a warehouse, read what is to be picked and shipped from it
- * (the earliest promised or requested day first, then the oldest order) and download its pick list PDF. The table
- * scrolls sideways on a phone, as the order lines do.
+ * Fulfilment queue (admins, docs/decisions/093, 110): pick a warehouse, read what is to be picked and shipped from it
+ * (the line promised earliest first, then the order's promised or requested day, then the oldest order) and download
+ * its pick list PDF. The table scrolls sideways on a phone, as the order lines do.
  */
 import { useState } from 'react';
 import { Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
@@ -39,6 +39,7 @@ function QueueTable({ code, lines }: { code: string; lines: readonly QueueLine[]
       <Table.Root size="sm" aria-label={t.tableLabel(code)}>
         <Table.Header>
           <Table.Row>
+            <Table.ColumnHeader>{c.linePromised}</Table.ColumnHeader>
             <Table.ColumnHeader>{c.date}</Table.ColumnHeader>
             <Table.ColumnHeader>{c.order}</Table.ColumnHeader>
             <Table.ColumnHeader>{c.company}</Table.ColumnHeader>
@@ -50,6 +51,9 @@ function QueueTable({ code, lines }: { code: string; lines: readonly QueueLine[]
         <Table.Body>
           {lines.map((l) => (
             <Table.Row key={l.invoiceLineId} data-testid="queue-line">
+              <Table.Cell whiteSpace="nowrap" fontWeight="semibold">
+                {l.linePromisedDeliveryDate ? formatDay(l.linePromisedDeliveryDate) : t.lineNotKnown}
+              </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{dateOf(l)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 {l.orderNumber}
