@@ -6,7 +6,8 @@
 // stock module, no events, the database's triggers on): each write is reported as a ratio of it. The statements of
 // one 1,000-row batch are summed by kind (Prisma's query events) to show where a batch's time goes. Each file is
 // written to a temporary file and read back as a stream (readCsvStream, as the text/csv upload is read), and the
-// process's peak resident memory is reported after each file (docs/decisions/099).
+// process's peak resident memory is reported after each file (docs/decisions/099); run it under the container's heap
+// ceiling with NODE_OPTIONS=--max-old-space-size=N (docs/decisions/108).
 // Not a timed test. BENCH_SERVER_DIST points at another build of the server (default server/dist).
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -119,6 +120,9 @@ for (const n of SIZES) {
     const checkMs = Date.now() - check;
     const refused = p.results.filter((x) => x.outcome === 'refused');
     if (refused.length > 0) throw new Error(`${refused.length} rows refused, e.g. ${JSON.stringify(refused[0])}`);
+    // As the job does (import-job.ts): the cells and the rows' outcomes are dropped before the write.
+    records.length = 0;
+    p.results.length = 0;
     const write = await timed(db, () => applyPlan(ctx, p), isEmit);
     fs.rmSync(file);
     const r = { size: n, file: label, checkMs, writeMs: write.ms, statementsMs: write.dbMs, bareMs, ratio: +(write.ms / bareMs).toFixed(2), peakRssMb: peakMb(), firstBatch: write.batch, wholeByKind: write.wholeByKind };

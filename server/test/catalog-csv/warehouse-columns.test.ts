@@ -172,7 +172,7 @@ it("a row's warehouse cells set each warehouse, its terms are written, and a new
     );
     expect({ held, total: p.quantity }).toEqual({
       held: levels,
-      total: Object.values(levels).reduce((a, b) => a + b),
+      total: Object.values(levels).reduce((a: number, b: number) => a + b, 0),
     });
     expect({
       backordersAllowed: p.backordersAllowed,

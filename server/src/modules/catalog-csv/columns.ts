@@ -53,6 +53,14 @@ export const textsOf = (json: unknown): string[] =>
   Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
 
 export const LIST_SEPARATOR = ' | ';
+
+/**
+ * Stored rows are looked up this many keys at a time. Prisma keeps every query's plan (each key a few objects) among
+ * the last 100 it notes for error reports, so lookups of 5,000 keys kept megabytes each alive after their batch.
+ */
+export const LOOKUP_BATCH = 1000;
+/** One shared empty value for the many rows without links or stock cells (a row's own object costs about 100 bytes). */
+export const NOTHING = Object.freeze({});
 export const BREAK_SEPARATOR = '; ';
 
 /**

@@ -115,8 +115,10 @@ export async function runJob(db: Db, log: Log, id: string, records: string[][]):
       });
       return;
     }
-    // The file's cells serve only an error file: dropped before the write, which then holds only the plan.
+    // The file's cells serve only an error file, the rows' outcomes only the counts: both dropped before the write,
+    // which then holds only the rows it has still to write (docs/decisions/108).
     records.length = 0;
+    p.results.length = 0;
     if (!job.apply) {
       await set({ ...counts, status: 'DONE' });
       return;

@@ -9,6 +9,7 @@ import { productData } from '../products/product.service';
 import { MAX_WEIGHT_GRAMS, dimensionsOf, packsOf, valuesOf, wholeIn } from '../families/variant-writes';
 import {
   FORMATS,
+  NOTHING,
   cellText,
   numberCell,
   parseBreaks,
@@ -100,6 +101,8 @@ async function checked<T>(column: CatalogColumn | null, run: () => T | Promise<T
 }
 
 type Cells = Record<CatalogColumn, string>;
+/** The option values of every product outside a family (shared: one empty list a row is about 50 bytes). */
+const NO_VALUES: string[] = [];
 
 async function wholesaleOf(cells: Cells, sku: string) {
   const priceBreaks = parseBreaks(cells.price_breaks);
@@ -155,7 +158,7 @@ function familyOf(cells: Cells, families: FamilyIndex): { familyId: string | nul
   if (!name) {
     if (values.length > 0)
       throw new RowRefused('option_values', 'A product outside a family has no option values');
-    return { familyId: null, optionValues: [] };
+    return { familyId: null, optionValues: NO_VALUES };
   }
   const found = families.get(name.toLowerCase()) ?? [];
   if (found.length === 0)
@@ -176,6 +179,7 @@ function familyOf(cells: Cells, families: FamilyIndex): { familyId: string | nul
 
 /** The link columns the file has, read (a column the file leaves out is left as it is). */
 function linksOf(cells: Partial<Record<LinkColumn, string>>, index: LinkIndex, sku: string): RowLinks {
+  if (Object.keys(cells).length === 0) return NOTHING;
   const links: RowLinks = {};
   if (cells.categories !== undefined) links.categories = categoriesOf(cellText(cells.categories), index);
   if (cells.specifications !== undefined) links.specs = specsOf(cellText(cells.specifications), index);
@@ -198,8 +202,8 @@ export async function readRow(
     const { data } = await wholesaleOf(cells, sku);
     const packing = await packingOf(cells);
     const family = familyOf(cells, families);
-    const links = index ? linksOf(linkCells, index, sku) : {};
-    const stock = stockCells ? readStock(stockCells.record, stockCells.layout, data.quantity) : {};
+    const links = index ? linksOf(linkCells, index, sku) : NOTHING;
+    const stock = stockCells ? readStock(stockCells.record, stockCells.layout, data.quantity) : NOTHING;
     return { row, sku, data: { ...data, ...family, ...packing }, links, stock };
   } catch (e) {
     if (e instanceof RowRefused || e instanceof LinkRefused || e instanceof StockRefused)

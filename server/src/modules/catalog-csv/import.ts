@@ -10,7 +10,7 @@ import type { Context } from '../../context';
 import { badInput, conflict } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import { inTransaction } from '../../db/retry';
-import { textsOf } from './columns';
+import { LOOKUP_BATCH, textsOf } from './columns';
 import { priceBreaksOf } from '../products/product.wholesale';
 import { CATALOG_COLUMNS, type CatalogColumn } from './columns';
 import { storedPacks } from './export';
@@ -349,15 +349,15 @@ export async function plan(ctx: Context, records: string[][], progress?: Progres
   const { refusals, idOf } = await linkRefusals(ctx, planned, present);
   for (const r of refusals) if (!refused.has(r.row)) refused.set(r.row, r);
   const stored = new Map<string, Stored>();
-  for (let i = 0; i < planned.length; i += 5000) {
-    const skus = planned.slice(i, i + 5000).map((p) => p.sku);
+  for (let i = 0; i < planned.length; i += LOOKUP_BATCH) {
+    const skus = planned.slice(i, i + LOOKUP_BATCH).map((p) => p.sku);
     for (const s of await ctx.db.product.findMany({ where: { sku: { in: skus } }, select: STORED }))
       stored.set(s.sku, s);
   }
   const links = new Map<string, Required<RowLinks>>();
   const storedIds = [...stored.values()].map((s) => s.id);
-  for (let i = 0; present.length > 0 && i < storedIds.length; i += 5000) {
-    for (const [id, l] of await storedLinks(ctx.db, storedIds.slice(i, i + 5000))) links.set(id, l);
+  for (let i = 0; present.length > 0 && i < storedIds.length; i += LOOKUP_BATCH) {
+    for (const [id, l] of await storedLinks(ctx.db, storedIds.slice(i, i + LOOKUP_BATCH))) links.set(id, l);
   }
   const stock = await stockChecks(ctx, planned, stored, layout);
   for (const r of stock.refusals) if (!refused.has(r.row)) refused.set(r.row, r);
@@ -388,7 +388,10 @@ export async function plan(ctx: Context, records: string[][], progress?: Progres
   return out;
 }
 
-/** Writes every create and update in one transaction: a product changed since the check undoes them all. */
+/**
+ * Writes every create and update in one transaction: a product changed since the check undoes them all. The plan's
+ * rows are taken out of it as they are written.
+ */
 export async function applyPlan(ctx: Context, p: Plan, progress?: Progress): Promise<void> {
   let done = 0;
   const wrote = async (n: number) => {
@@ -401,8 +404,14 @@ export async function applyPlan(ctx: Context, p: Plan, progress?: Progress): Pro
       async (tx) => {
         // Imports write one at a time: two files naming the same products cannot interleave their rows.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('catalog-import'))`;
-        for (let i = 0; i < p.updates.length; i += UPDATE_CHUNK) {
-          const chunk = p.updates.slice(i, i + UPDATE_CHUNK);
+        // Each chunk leaves the plan once written (its SKU and links stay while the file has link columns, for the
+        // links written last), so the write holds one chunk's rows, not the file's.
+        const idOf = new Map(p.idOf);
+        const linked: Array<{ sku: string; links: RowLinks }> = [];
+        const keep = (rows: Array<{ sku: string; links: RowLinks }>) =>
+          p.present.length > 0 && linked.push(...rows.map((r) => ({ sku: r.sku, links: r.links })));
+        while (p.updates.length > 0) {
+          const chunk = p.updates.splice(0, UPDATE_CHUNK);
           const written = await updateChunk(tx, chunk);
           const stale = chunk.find((u) => !written.has(u.id));
           if (stale)
@@ -410,25 +419,27 @@ export async function applyPlan(ctx: Context, p: Plan, progress?: Progress): Pro
               `${stale.sku} (row ${stale.row}) changed while the file was checked: nothing was imported; upload the file again`,
             );
           await emitProductChanges(tx, 'product.updated', [...written]);
+          for (const u of chunk) idOf.set(u.sku, u.id);
+          keep(chunk);
           await wrote(chunk.length);
         }
-        const idOf = new Map([...p.idOf, ...p.updates.map((u) => [u.sku, u.id] as const)]);
-        for (let i = 0; i < p.creates.length; i += UPDATE_CHUNK) {
-          const made = await createChunk(tx, p.creates.slice(i, i + UPDATE_CHUNK));
+        while (p.creates.length > 0) {
+          const chunk = p.creates.splice(0, UPDATE_CHUNK);
+          const made = await createChunk(tx, chunk);
           for (const m of made) idOf.set(m.sku, m.id);
           await emitProductChanges(
             tx,
             'product.created',
             made.map((m) => m.id),
           );
+          keep(chunk);
           await wrote(made.length);
         }
         // Links after every product exists: a related item may be created further down the same file.
-        const written = [...p.updates, ...p.creates];
-        for (let i = 0; i < written.length; i += UPDATE_CHUNK) {
+        for (let i = 0; i < linked.length; i += UPDATE_CHUNK) {
           await writeLinks(
             tx,
-            written.slice(i, i + UPDATE_CHUNK).map((w) => ({ id: idOf.get(w.sku)!, links: w.links })),
+            linked.slice(i, i + UPDATE_CHUNK).map((w) => ({ id: idOf.get(w.sku)!, links: w.links })),
             p.present,
             idOf,
           );

@@ -3,6 +3,7 @@
  * catalog or of this file, and no chain of replacements loops once the file is imported.
  */
 import type { Context } from '../../context';
+import { LOOKUP_BATCH } from './columns';
 import type { LinkColumn } from './links';
 import type { PlannedRow, Refusal } from './import-row';
 import { replacementLoops } from './links-store';
@@ -23,9 +24,9 @@ export async function linkRefusals(
   const inFile = new Set(planned.map((p) => p.sku));
   const named = [...new Set(planned.flatMap((p) => (p.links.related ?? []).map((r) => r.sku)))];
   // Every named SKU the catalog has, in the file or not: a row left unchanged is not written, yet may be named.
-  for (let i = 0; i < named.length; i += 5000) {
+  for (let i = 0; i < named.length; i += LOOKUP_BATCH) {
     const found = await ctx.db.product.findMany({
-      where: { sku: { in: named.slice(i, i + 5000) } },
+      where: { sku: { in: named.slice(i, i + LOOKUP_BATCH) } },
       select: { id: true, sku: true },
     });
     for (const f of found) idOf.set(f.sku, f.id);

@@ -7,7 +7,7 @@
 import { MAX_STOCK, RESTOCK_NOT_A_DAY, isCalendarDay } from '@gluegun/common';
 import { badInput } from '../../errors';
 import type { Prisma } from '../../generated/prisma/client';
-import { cellText } from './columns';
+import { NOTHING, cellText } from './columns';
 
 export const BACKORDER_COLUMNS = ['backorders_allowed', 'restock_on'] as const;
 export const WAREHOUSE_PREFIX = 'stock_';
@@ -139,6 +139,8 @@ function yesNo(cell: string): boolean {
  * checked for its form here and for the past in the plan, where the product's stored day is known.
  */
 export function readStock(record: string[], layout: StockLayout, total: number): RowStock {
+  if (layout.backorders === undefined && layout.restock === undefined && layout.warehouses.length === 0)
+    return NOTHING;
   const out: RowStock = {};
   if (layout.backorders !== undefined) out.backordersAllowed = yesNo(record[layout.backorders]);
   if (layout.restock !== undefined) {

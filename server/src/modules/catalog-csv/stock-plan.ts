@@ -7,6 +7,7 @@
 import { RESTOCK_IN_PAST, utcToday } from '@gluegun/common';
 import type { Context } from '../../context';
 import { nowOf } from '../../lib/clock';
+import { LOOKUP_BATCH } from './columns';
 import type { PlannedRow, Refusal } from './import-row';
 import { isoDay, storedLevels, type StockLayout } from './stock-columns';
 
@@ -38,8 +39,8 @@ export async function stockChecks(
   }
   const ids = layout.warehouses.length > 0 ? [...stored.values()].map((s) => s.id) : [];
   const levels = new Map<string, Map<string, number>>();
-  for (let i = 0; i < ids.length; i += 5000)
-    for (const [id, l] of await storedLevels(ctx.db, ids.slice(i, i + 5000))) levels.set(id, l);
+  for (let i = 0; i < ids.length; i += LOOKUP_BATCH)
+    for (const [id, l] of await storedLevels(ctx.db, ids.slice(i, i + LOOKUP_BATCH))) levels.set(id, l);
   return {
     refusals,
     /** Whether the stored product already holds what the row's stock and backorder cells say. */
@@ -49,18 +50,14 @@ export async function stockChecks(
       if (restockOn !== undefined && restockOn !== isoDay(s.restockOn)) return false;
       return (rows ?? []).every((l) => (levels.get(s.id)?.get(l.warehouseId) ?? 0) === l.quantity);
     },
-    /** The row with its terms as written: the file's, else the stored product's (a new one's defaults). */
+    /** The row with its terms as written: the file's, else the stored product's (a new one's defaults), set on the row itself. */
     written<T extends PlannedRow>(p: T, s: StoredTerms | null): T {
       const { backordersAllowed, restockOn } = p.stock;
-      const terms = {
-        ...(backordersAllowed !== undefined
-          ? { backordersAllowed }
-          : s
-            ? { backordersAllowed: s.backordersAllowed }
-            : {}),
-        ...(restockOn !== undefined ? { restockOn: dayOf(restockOn) } : s ? { restockOn: s.restockOn } : {}),
-      };
-      return { ...p, data: { ...p.data, ...terms } };
+      if (backordersAllowed !== undefined) p.data.backordersAllowed = backordersAllowed;
+      else if (s) p.data.backordersAllowed = s.backordersAllowed;
+      if (restockOn !== undefined) p.data.restockOn = dayOf(restockOn);
+      else if (s) p.data.restockOn = s.restockOn;
+      return p;
     },
   };
 }
