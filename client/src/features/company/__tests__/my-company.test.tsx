@@ -17,6 +17,7 @@ import {
 import { MyPartNumbersQuery, PART_NUMBERS_PAGE } from '../api/partNumbers';
 import { connectionPage } from '../../../../test/connectionPage';
 import { myCompany } from './fixtures';
+import { LEITWEG_ID_CHECK_MESSAGE } from '@gluegun/common';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
@@ -365,5 +366,42 @@ describe('My company: e-invoices', () => {
     await userEvent.selectOptions(screen.getByLabelText(/^E-invoice with each invoice/), 'UBL');
     await userEvent.click(screen.getByRole('button', { name: 'Save company details' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+  });
+
+  it('refuses a Leitweg-ID whose check digits do not match beside its field, before asking the server', async () => {
+    const update = jest.fn();
+    renderPage([
+      company('u1', 'COMPANY_ADMIN'),
+      noInvitationsToMe,
+      invitations([]),
+      {
+        request: {
+          query: UpdateMyCompanyMutation,
+          variables: {
+            input: {
+              name: 'Acme Crafts Ltd',
+              taxId: 'GB123456789',
+              billingLine1: '1 Mill Lane',
+              billingLine2: null,
+              billingCity: 'Leeds',
+              billingRegion: null,
+              billingPostalCode: 'LS1 4AB',
+              billingCountry: 'GB',
+              eInvoiceFormat: null,
+              eInvoiceEmail: null,
+              buyerReference: '04011000-1234512345-60',
+            },
+          },
+        },
+        result: update,
+      },
+    ]);
+    await userEvent.type(
+      await screen.findByLabelText(/^Buyer reference \(Leitweg-ID\)/),
+      '04011000-1234512345-60',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save company details' }));
+    expect(await screen.findByText(LEITWEG_ID_CHECK_MESSAGE)).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
   });
 });
