@@ -40,6 +40,22 @@ describe('checkout draft', () => {
     expect(loadDraft('u1')).toBeNull();
   });
 
+  it('keeps the day asked per line, by item id; drops empty days, days that are not strings and odd entries', () => {
+    saveDraft('u1', { ...emptyCheckoutForm, lineDates: { i1: '2027-01-14', i2: '' } });
+    expect(loadDraft('u1')).toEqual({ ...emptyCheckoutForm, lineDates: { i1: '2027-01-14' } });
+    sessionStorage.setItem(
+      'checkout-draft:u1',
+      JSON.stringify({ lineDates: { i1: 7, i2: '2027-01-15', [`x${'y'.repeat(80)}`]: '2027-01-16' } }),
+    );
+    expect(loadDraft('u1')).toEqual({ ...emptyCheckoutForm, lineDates: { i2: '2027-01-15' } });
+    for (const odd of [['2027-01-14'], 'i1', null]) {
+      sessionStorage.setItem('checkout-draft:u1', JSON.stringify({ lineDates: odd }));
+      expect(loadDraft('u1')).toEqual(emptyCheckoutForm);
+    }
+    clearDraft('u1');
+    expect(loadDraft('u1')).toBeNull();
+  });
+
   it('offers the latest order with an address, without its PO number or notes', () => {
     const orders = [
       { ...address, addressLine1: null, companyName: 'No Address' },

@@ -3,9 +3,11 @@
  * answer). Checkout open in two tabs: when the order is placed in the other one, this tab says its items were
  * checked out in another tab or window, with a link to My Orders, instead of only "no open items"; its own order
  * leaving the same way is not mistaken for that. "Ship to" fills the company's name with the location's address and
- * makes that location the one the buyer's prices follow, saying that the items here keep their prices.
+ * makes that location the one the buyer's prices follow, saying that the items here keep their prices. The days asked
+ * per line are kept in the checkout draft: a buyer who leaves and comes back finds them.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { addWorkingDays, utcToday } from '@gluegun/common';
 import userEvent from '@testing-library/user-event';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { GraphQLError } from 'graphql';
@@ -249,5 +251,35 @@ describe("Checkout's Ship to on the page", () => {
     expect(screen.getByLabelText('Ship to')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/You are now priced for/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Address line 1/)).toHaveValue('2 Dock St');
+  });
+});
+
+describe("Checkout's days per line, kept in the draft", () => {
+  const dayAhead = addWorkingDays(utcToday(new Date()), 20);
+  const lineField = (name: string) => screen.findByLabelText(`Requested delivery date: ${name}`);
+
+  it('a buyer who leaves and comes back finds the day asked for each line, and it is sent with the order', async () => {
+    const first = renderWithApp(<CheckoutPage />, {
+      auth: fakeAuth({ user: customer }),
+      path: '/my-orders/checkout',
+    });
+    fireEvent.change(await lineField('Glue Gun B'), { target: { value: dayAhead } });
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(`checkout-draft:${customer.id}`) ?? '{}').lineDates).toEqual({
+        i1: '',
+        i2: dayAhead,
+      }),
+    );
+    first.unmount();
+
+    showCheckout();
+    expect(await lineField('Glue Gun B')).toHaveValue(dayAhead);
+    expect(await lineField('Glue Gun A')).toHaveValue('');
+    mockSubmit.mockResolvedValue({ data: { submitOrder: { __typename: 'PurchaseOrder', id: 'po1' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Place order and get the invoice' }));
+    await waitFor(() => expect(mockSubmit).toHaveBeenCalled());
+    expect(mockSubmit.mock.calls[0][0].variables.lineDeliveryDates).toEqual([
+      { itemId: 'i2', requestedDeliveryDate: dayAhead },
+    ]);
   });
 });

@@ -47,9 +47,10 @@ export interface CheckoutFormValues {
   contactPhone: string;
   notes: string;
   requestedDeliveryDate: string;
+  /** A requested day per line, by item id (kept in the draft; only the items being checked out are sent). */
+  lineDates?: Record<string, string>;
 }
 
-/** The form's values: the details, and a requested day per line by item id (not kept in the draft: items come and go). */
 type FormValues = CheckoutFormValues & { lineDates: Record<string, string> };
 
 export const emptyCheckoutForm: CheckoutFormValues = {
@@ -275,7 +276,11 @@ export function CheckoutForm({
 
   return (
     <Formik<FormValues>
-      initialValues={{ ...initialValues, lineDates: Object.fromEntries(lines.map((l) => [l.id, ''])) }}
+      initialValues={{
+        ...initialValues,
+        // Every line starts empty unless the draft kept its day; a day kept for an item chosen later waits for it.
+        lineDates: { ...Object.fromEntries(lines.map((l) => [l.id, ''])), ...initialValues.lineDates },
+      }}
       validationSchema={checkoutDetailsSchema}
       validate={deliveryErrors(leadTimesDays, lines, holidays)}
       onSubmit={submit}
