@@ -11,6 +11,8 @@ if (process.env.SKIP_BUILD !== '1') await build();
 
 let emulator = { stop: async () => {} };
 const env = { ...process.env };
+// A first start seeds a distributor's range (380 items beside the demo's 14) to try search, filters and packs on.
+env.SEED_RANGE ??= 'on';
 if (!realFirebase) {
   const persistDir = path.join(ROOT, 'data', 'firebase');
   fs.mkdirSync(persistDir, { recursive: true });

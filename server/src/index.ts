@@ -17,6 +17,7 @@ async function main() {
   }
   const running = await startServer(config, {
     seed: process.env.SEED !== 'false' && config.env !== 'production' ? true : process.env.SEED === 'true',
+    seedRange: process.env.SEED_RANGE === 'on',
   });
   let stopping = false;
   const stop = (signal: string) => {

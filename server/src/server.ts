@@ -27,7 +27,7 @@ export interface RunningServer {
 /** Starts everything: database (embedded when no DATABASE_URL), migrations, optional seed, HTTP server. */
 export async function startServer(
   config: Config,
-  options: { seed?: boolean; verifier?: IdTokenVerifier } = {},
+  options: { seed?: boolean; seedRange?: boolean; verifier?: IdTokenVerifier } = {},
 ): Promise<RunningServer> {
   const log = createLogger(config.logLevel);
   let embedded: EmbeddedDb | undefined;
@@ -51,7 +51,7 @@ export async function startServer(
     lifecycle,
   };
   if (options.seed) {
-    const seeded = await seedIfEmpty(db);
+    const seeded = await seedIfEmpty(db, { range: options.seedRange });
     if (seeded) log.info(seeded, 'seeded the catalog');
   }
   const { app, apollo, metrics } = await createApp(deps);
