@@ -2,7 +2,7 @@
 export const shopHolidaysCopy = {
   heading: 'Shop holidays',
   intro:
-    'Days the shop does not work besides Saturdays and Sundays. Promised delivery dates and the earliest date buyers may ask for skip them; promises already made keep their dates.',
+    'Days the shop does not work besides Saturdays and Sundays. Promised delivery dates and the earliest date buyers may ask for skip them; open order lines are promised again, and a buyer whose line now arrives later than asked is e-mailed.',
   addTitle: 'Add a holiday',
   day: 'Date',
   name: 'Name',
