@@ -37,6 +37,7 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # A heap ceiling: under a flood of distinct requests V8 otherwise grows its heap for garbage far past the live data
-# (about 70-90 MB under load), and resident memory with it (docs/decisions/023, docs/performance.md "Flood").
-ENV NODE_OPTIONS=--max-old-space-size=160
+# (about 70-90 MB under load), and resident memory with it (docs/decisions/023, docs/performance.md "Flood"); 256 MB
+# holds a 100,000-row catalog import, which runs out of heap at 160 (389 MB resident at its peak; docs/decisions/108).
+ENV NODE_OPTIONS=--max-old-space-size=256
 CMD ["node", "server/dist/index.js"]

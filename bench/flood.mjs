@@ -50,7 +50,7 @@ const token = jwt.sign({ v: customer.tokenVersion }, SECRET, { algorithm: 'HS256
 
 // One fresh instance per flood, with the longest cache time there is (60 s, so nothing leaves the cache by expiry
 // during a flood: the worst case) and the Dockerfile's heap ceiling (FLOOD_NODE_OPTIONS to try others).
-const NODE_OPTIONS = process.env.FLOOD_NODE_OPTIONS ?? '--max-old-space-size=160';
+const NODE_OPTIONS = process.env.FLOOD_NODE_OPTIONS ?? '--max-old-space-size=256';
 async function startApp() {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
