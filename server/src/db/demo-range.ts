@@ -21,7 +21,12 @@ export interface RangeItem {
   packSizes: Array<{ name: string; baseUnits: number }>;
   /** Specification key -> value, as an admin would type it. */
   values: Record<string, string>;
+  /** Which of the demo's pictures (factories.ts catalogImage) shows it. */
+  image: number;
 }
+
+/** The demo's pictures by what they show (CATALOG's order): guns, sticks by colour, a nozzle, a stand. */
+const PICTURES = { guns: [0, 1, 2, 3, 4, 5, 6, 7], CLR: 8, BRN: 10, GLT: 11, nozzle: 12, stand: 13 } as const;
 
 const COLOURS = [
   ['CLR', 'Clear', 'clear'],
@@ -57,6 +62,7 @@ function sticks(): RangeItem[] {
               { name: 'Case of 25', baseUnits: 25 },
               { name: 'Pallet of 1000', baseUnits: 1000 },
             ],
+            image: PICTURES[c],
             values: {
               'stick-diameter': String(diameter),
               colour,
@@ -130,6 +136,7 @@ function guns(): RangeItem[] {
                 { name: 'Box of 10', baseUnits: 10 },
                 { name: 'Case of 50', baseUnits: 50 },
               ],
+              image: PICTURES.guns[n % PICTURES.guns.length],
               values: {
                 wattage: String(wattage),
                 'power-source': power,
@@ -175,6 +182,7 @@ function accessories(): RangeItem[] {
           weightGrams: 15 + diameter,
           size: [30 + (shape === 'long' ? 30 : 0), 12, 12],
           packSizes: [{ name: 'Bag of 50', baseUnits: 50 }],
+          image: PICTURES.nozzle,
           values: { 'stick-diameter': String(diameter), pack: '1 nozzle' },
         });
       }
@@ -190,6 +198,7 @@ function accessories(): RangeItem[] {
       weightGrams: 100 + i * 40,
       size: [200, 150, 40],
       packSizes: [{ name: 'Case of 20', baseUnits: 20 }],
+      image: PICTURES.stand,
       values: {},
     });
   }
@@ -207,7 +216,7 @@ export async function seedDemoRange(db: Db, before: number): Promise<number> {
       sku: it.sku,
       name: it.name,
       description: it.description,
-      imageUrl: catalogImage(i),
+      imageUrl: catalogImage(it.image),
       priceCents: it.priceCents,
       quantity: it.quantity,
       orderIncrement: it.orderIncrement,
