@@ -62,7 +62,7 @@ test('catalog file: download, import a file with a bad row, read why, fix it and
     .split('\r\n');
   const header = lines[0];
   expect(header).toBe(
-    'sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm,categories,specifications,related',
+    'sku,name,description,image_url,price_cents,stock,min_order,order_increment,max_order,price_breaks,family,option_values,pack_sizes,weight_grams,length_mm,width_mm,height_mm,categories,specifications,related,backorders_allowed,restock_on,stock_MAIN,stock_NORTH',
   );
   const row = lines.find((l) => l.startsWith(`${sku},`));
   expect(row).toBeDefined();
