@@ -134,7 +134,8 @@ export const companyProfileSchema = withKnownRegion(
         (v) => v == null || /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/.test(v),
       )
       .test('leitweg-id', function check(v) {
-        const problem = v != null && looksLikeLeitwegId(v) ? leitwegIdProblem(v) : null;
+        const country = (this.parent as { billingCountry?: string | null } | undefined)?.billingCountry;
+        const problem = v != null && looksLikeLeitwegId(v, country) ? leitwegIdProblem(v) : null;
         return problem == null || this.createError({ message: problem });
       }),
   }),

@@ -5,13 +5,18 @@
  * without hyphens, letters counted as numbers (A = 10 ... Z = 35).
  */
 
-/** A buyer reference starting with digits and a hyphen is read as a Leitweg-ID; any other stays a free reference. */
-export const looksLikeLeitwegId = (reference: string): boolean => /^[0-9]+-/.test(reference);
-
 const LEITWEG_ID_FORM = /^([0-9]{2,12})(?:-([A-Za-z0-9]{1,30}))?-([0-9]{2})$/;
 
+/**
+ * Whether a buyer reference is read as a Leitweg-ID: one in its form, or, for a company billed in Germany (where
+ * Leitweg-IDs are issued), any starting with digits and a hyphen. Any other stays a free reference, so an order
+ * number such as 2026-0042 elsewhere is never refused.
+ */
+export const looksLikeLeitwegId = (reference: string, billingCountry?: string | null): boolean =>
+  LEITWEG_ID_FORM.test(reference) || (billingCountry?.toUpperCase() === 'DE' && /^[0-9]+-/.test(reference));
+
 export const LEITWEG_ID_FORM_MESSAGE =
-  'A buyer reference starting with digits and a hyphen is read as a Leitweg-ID, and this one is not in its form: ' +
+  'For a company billed in Germany, a buyer reference starting with digits and a hyphen is read as a Leitweg-ID, and this one is not in its form: ' +
   '2 to 12 digits, then a hyphen and up to 30 letters or digits if the authority gave you them, then a hyphen ' +
   'and 2 check digits (like 04011000-1234512345-06)';
 export const LEITWEG_ID_CHECK_MESSAGE =

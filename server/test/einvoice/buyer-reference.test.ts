@@ -61,18 +61,23 @@ describe('saving a Leitweg-ID', () => {
     const boss = await h.signedIn();
     const saved = await h.gql(PROFILE, { i: { name: 'Amt Ltd', buyerReference: FIRST } }, boss.token);
     expect(saved.errors).toBeUndefined();
-    for (const [buyerReference, message] of [
-      ['04011000-1234512345-60', LEITWEG_ID_CHECK_MESSAGE],
-      ['991-99021-32', LEITWEG_ID_CHECK_MESSAGE],
-      ['991-99012-3', LEITWEG_ID_FORM_MESSAGE],
+    // A wrong form is refused for a company billed in Germany, where Leitweg-IDs are issued.
+    for (const [buyerReference, message, billingCountry] of [
+      ['04011000-1234512345-60', LEITWEG_ID_CHECK_MESSAGE, null],
+      ['991-99021-32', LEITWEG_ID_CHECK_MESSAGE, null],
+      ['991-99012-3', LEITWEG_ID_FORM_MESSAGE, 'DE'],
     ]) {
-      const res = await h.gql(PROFILE, { i: { name: 'Renamed Ltd', buyerReference } }, boss.token);
+      const res = await h.gql(
+        PROFILE,
+        { i: { name: 'Renamed Ltd', buyerReference, billingCountry } },
+        boss.token,
+      );
       expect(res.errors?.[0]).toMatchObject({ message, extensions: { field: 'buyerReference' } });
       const rest = await h
         .http()
         .put('/my-company')
         .set({ authorization: `Bearer ${boss.token}` })
-        .send({ name: 'Renamed Ltd', buyerReference });
+        .send({ name: 'Renamed Ltd', buyerReference, billingCountry });
       expect([rest.status, rest.body.error?.message, rest.body.error?.field]).toEqual([
         400,
         message,

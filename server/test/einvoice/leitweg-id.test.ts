@@ -108,17 +108,28 @@ describe('a Leitweg-ID', () => {
 });
 
 describe('the buyer reference field', () => {
-  const check = (buyerReference: string) =>
-    companyProfileSchema.validateAt('buyerReference', { name: 'Ledger GmbH', buyerReference }).then(
-      () => null,
-      (e: Error) => e.message,
-    );
+  const check = (buyerReference: string, billingCountry: string | null = null) =>
+    companyProfileSchema
+      .validateAt('buyerReference', { name: 'Ledger GmbH', buyerReference, billingCountry })
+      .then(
+        () => null,
+        (e: Error) => e.message,
+      );
 
-  it('reads a reference starting with digits and a hyphen as a Leitweg-ID, and refuses a wrong one in words', async () => {
+  it('reads a reference in the Leitweg-ID form as one, and refuses wrong check digits in words', async () => {
     expect(await check('04011000-1234512345-06')).toBeNull();
     expect(await check(' 991-99012-32 ')).toBeNull();
     expect(await check('04011000-1234512345-60')).toBe(LEITWEG_ID_CHECK_MESSAGE);
-    expect(await check('2026-0042')).toBe(LEITWEG_ID_FORM_MESSAGE);
+    expect(await check('04011000-1234512345-60', 'US')).toBe(LEITWEG_ID_CHECK_MESSAGE);
+  });
+
+  it('for a company billed in Germany, any reference starting with digits and a hyphen is read as a Leitweg-ID', async () => {
+    expect(await check('2026-0042', 'DE')).toBe(LEITWEG_ID_FORM_MESSAGE);
+    expect(await check('04011000-1234512345', 'de')).toBe(LEITWEG_ID_FORM_MESSAGE);
+    expect(await check('991-99012-32', 'DE')).toBeNull();
+    // Elsewhere an order number of that shape stays the buyer's own reference.
+    expect(await check('2026-0042')).toBeNull();
+    expect(await check('2026-0042', 'FR')).toBeNull();
   });
 
   it('leaves any other reference free, as the buyer asks for it', async () => {
