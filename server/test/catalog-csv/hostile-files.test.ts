@@ -77,11 +77,12 @@ function post(
   });
 }
 
-/** A file of `count` rows made as it is sent, about a megabyte a chunk. */
-function* rowsOf(count: number, description = 'Hot melt') {
+/** A file of `count` rows made as it is sent, about a megabyte a chunk; `made.rows` counts the rows made so far. */
+function* rowsOf(count: number, description = 'Hot melt', made = { rows: 0 }) {
   yield `${CATALOG_COLUMNS.join(',')}\n`;
   const perChunk = Math.max(1, Math.floor(1_000_000 / (description.length + 60)));
   for (let i = 0; i < count; i += perChunk) {
+    made.rows = Math.min(count, i + perChunk);
     yield Array.from(
       { length: Math.min(perChunk, count - i) },
       (_, j) => `R-${i + j},Stick,${description},https://img.example/s.png,120,1,100,1,,,,,,,,,\n`,
@@ -95,14 +96,18 @@ async function unchanged() {
 }
 
 it("a 1,000,000-row file is refused in words once it passes the job's 200,000 rows, and nothing changes", async () => {
-  const started = Date.now();
-  const res = await post('/admin/catalog-import-jobs?apply=true&fileName=huge.csv', rowsOf(1_000_000));
+  const made = { rows: 0 };
+  const res = await post(
+    '/admin/catalog-import-jobs?apply=true&fileName=huge.csv',
+    rowsOf(1_000_000, 'Hot melt', made),
+  );
   expect(res.status).toBe(400);
   expect(res.body.error).toMatchObject({
     code: 'BAD_USER_INPUT',
     message: 'The file has more than 200,000 products: split it into smaller files',
   });
-  expect(Date.now() - started).toBeLessThan(15_000);
+  // Answered once the limit is passed: the rest of the file was never sent.
+  expect(made.rows).toBeLessThan(1_000_000);
   await unchanged();
 });
 
