@@ -11,7 +11,8 @@ export function ProductCategoryTrail({
   productName: string;
 }) {
   const { data } = useCategoryTrail(category?.slug);
-  if (!category) return null;
+  // A product in no category still shows the way home: the page keeps its shape when a variant without one opens.
+  if (!category) return <Breadcrumbs trail={[]} current={productName} />;
   const trail = data?.category.breadcrumbs ?? [category];
   return (
     <Breadcrumbs
