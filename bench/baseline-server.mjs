@@ -1,5 +1,5 @@
-// Baselines for bench/run.mjs: for each measured path, the shop's own statements (as PostgreSQL logs them for the
-// shop: `node bench/capture-sql.mjs`), sent through `pg` on bare node:http. Each route receives the very request the
+// Baselines for the bench: for each measured path, the shop's own statements (imported from its build, decision 112;
+// `node bench/capture-sql.mjs` shows what PostgreSQL receives from each side), sent through `pg` on bare node:http. Each route receives the very request the
 // shop receives (the same GraphQL POST body and headers), checks the session as the shop does on a session-cache
 // miss (HS256 verify with a KeyObject, then the user row and its token version), runs the statements of a
 // shop cache miss every time, and answers the same JSON body (with the same `extensions.cost`) and the shop's own
