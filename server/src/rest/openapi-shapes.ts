@@ -220,6 +220,7 @@ export const ANSWER_SCHEMAS = {
     seller: { type: 'object' },
     remittance: { type: 'object' },
     companyId: nullable(str),
+    buyerReference: nullable(str),
     billToName: str,
     billToTaxId: nullable(str),
     billToAddress: { type: 'array', items: str },

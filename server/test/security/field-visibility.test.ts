@@ -76,6 +76,7 @@ const details = (poNumber: string, phone: string) => ({
 const V = {
   buyerPo: 'VIS-PO-BUYER',
   buyerPhone: '+1 555 0133 4444',
+  buyerRef: 'VIS-REF-BUYER',
   payment: 'VIS-PAY-BUYER',
   creditNote: 'VIS-CN-WHY',
   requestPo: 'VIS-PO-REQUEST',
@@ -130,6 +131,12 @@ const VISIBLE: Record<Value, Rule> = {
   },
   // The invoice prints the ship-to with its contact phone (read:invoices).
   buyerPhone: {
+    people: ORDER_READERS,
+    companyKey: ['read:orders', 'read:invoices'],
+    shopKey: ['read:orders', 'read:invoices'],
+  },
+  // The buyer reference frozen on the order: read with the order, and as BT-10 on its e-invoice (read:invoices).
+  buyerRef: {
     people: ORDER_READERS,
     companyKey: ['read:orders', 'read:invoices'],
     shopKey: ['read:orders', 'read:invoices'],
@@ -236,10 +243,14 @@ async function buildWorld() {
   const line = (u: User, phone: string, quantity = 300) =>
     orders.placeOrder(ctxFor(h, u), { productId: product.id, quantity, phone });
 
+  // The company's reference while the buyer's order is placed: the order keeps it, the company no longer holds it.
+  await h.db.company.update({ where: { id: companyId }, data: { buyerReference: V.buyerRef } });
   const placed = await pos.checkout(ctxFor(h, buyer), {
     itemIds: [(await line(buyer, V.buyerPhone)).id],
     details: details(V.buyerPo, V.buyerPhone),
   });
+  await h.db.company.update({ where: { id: companyId }, data: { buyerReference: null } });
+  expect(placed.buyerReference).toBe(V.buyerRef);
   await payments.recordPayment(ctxFor(h, shop), placed.id, {
     amountCents: 10_000,
     receivedOn: TODAY,

@@ -84,6 +84,12 @@ export class PurchaseOrder {
   @Field({ description: "The shop's order number, SO-000123" }) orderNumber!: string;
   @Field({ description: 'INV-000123' }) invoiceNumber!: string;
   @Field(() => String, { nullable: true, description: "The buyer's own PO number" }) poNumber!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The buyer reference (BT-10) its e-invoices carry, frozen when the order was placed: the company's reference (a German authority's Leitweg-ID), else the PO number, else the order number",
+  })
+  buyerReference!: string | null;
   @Field() buyerName!: string;
   @Field() buyerEmail!: string;
   @Field(() => String, { nullable: true, description: 'The company name typed on the delivery address' })

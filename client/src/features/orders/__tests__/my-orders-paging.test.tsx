@@ -40,6 +40,7 @@ const po = (n: number) => ({
   orderNumber: `SO-00000${n}`,
   invoiceNumber: `INV-${n}`,
   poNumber: null,
+  buyerReference: null as string | null,
   createdAt: '2026-11-20T10:00:00Z',
   issuedAt: '2026-11-20T10:00:00Z',
   dueAt: '2026-12-20T10:00:00Z',

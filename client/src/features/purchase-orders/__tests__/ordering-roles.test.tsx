@@ -30,6 +30,7 @@ const order = {
   orderNumber: 'SO-000001',
   invoiceNumber: 'INV-000001',
   poNumber: null,
+  buyerReference: null as string | null,
   createdAt: '2026-11-24T10:00:00.000Z',
   issuedAt: '2026-11-24T10:00:00.000Z',
   dueAt: '2026-12-24T10:00:00.000Z',
@@ -43,12 +44,12 @@ const order = {
   lines: [],
   shipments: [],
 };
-const show = (companyRole: string) =>
+const show = (companyRole: string, shown: object = order) =>
   render(
     <ChakraProvider value={defaultSystem}>
       <MockedProvider mocks={[role(companyRole)]}>
         <MemoryRouter>
-          <PurchaseOrderCard order={order as never} />
+          <PurchaseOrderCard order={shown as never} />
           <nav>
             <OrderingNavLink render={() => <a href="/quick-order">Quick Order</a>} />
           </nav>
@@ -74,5 +75,23 @@ describe("Reorder and Quick Order follow the server's ordering roles", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByRole('button', { name: 'Reorder' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Quick Order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('My Orders: the order card', () => {
+  it('shows the buyer reference frozen on the order as "Your reference", and no such line without one', async () => {
+    show('BUYER', { ...order, poNumber: 'PO-77', buyerReference: '04011000-1234512345-06' });
+    const card = await screen.findByRole('article', { name: 'SO-000001' });
+    expect(card).toHaveTextContent('Your reference04011000-1234512345-06');
+    show('BUYER', {
+      ...order,
+      id: 'po2',
+      orderNumber: 'SO-000002',
+      poNumber: 'PO-78',
+      buyerReference: 'PO-78',
+    });
+    const plain = await screen.findByRole('article', { name: 'SO-000002' });
+    expect(plain).toHaveTextContent('Your POPO-78');
+    expect(plain).not.toHaveTextContent('Your reference');
   });
 });

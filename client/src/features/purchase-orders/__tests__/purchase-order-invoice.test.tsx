@@ -13,7 +13,8 @@ const purchaseOrder = {
   id: 'po1',
   orderNumber: 'SO-000123',
   invoiceNumber: 'INV-000123',
-  poNumber: null,
+  poNumber: null as string | null,
+  buyerReference: null as string | null,
   buyerName: 'Ada Buyer',
   buyerEmail: 'ada@acme.example',
   companyName: '株式会社グルーガン',
@@ -85,7 +86,7 @@ const purchaseOrder = {
   },
 };
 
-function renderInvoice(over: Partial<typeof purchaseOrder> = {}) {
+function renderInvoice(over: Partial<typeof purchaseOrder> = {}, auth = fakeAuth({ user: customer })) {
   const mocks = [
     {
       request: { query: PurchaseOrderQuery, variables: { id: 'po1' } },
@@ -97,7 +98,7 @@ function renderInvoice(over: Partial<typeof purchaseOrder> = {}) {
       <PurchaseOrderInvoicePage />
     </MockedProvider>,
     {
-      auth: fakeAuth({ user: customer }),
+      auth,
       path: '/my-orders/invoices/po1',
       route: '/my-orders/invoices/:purchaseOrderId',
     },
@@ -107,6 +108,37 @@ function renderInvoice(over: Partial<typeof purchaseOrder> = {}) {
 jest.setTimeout(30_000);
 
 describe('Purchase order invoice page', () => {
+  it('shows the buyer reference frozen on the order as "Your reference" to the buyer, as "Buyer reference" to the shop', async () => {
+    renderInvoice({ poNumber: 'PO-77', buyerReference: '04011000-1234512345-06' });
+    expect(await screen.findByText('Your PO number:')).toBeInTheDocument();
+    expect(screen.getByText('Your reference:').parentElement).toHaveTextContent(
+      /^Your reference: 04011000-1234512345-06$/,
+    );
+    expect(screen.queryByText(/Buyer reference/)).not.toBeInTheDocument();
+  });
+
+  it('names the reference "Buyer reference" for a shop admin', async () => {
+    renderInvoice(
+      { buyerReference: '04011000-1234512345-06' },
+      fakeAuth({ user: { ...customer, role: 'ADMIN' }, isAdmin: true }),
+    );
+    expect(await screen.findByText('Buyer reference:')).toBeInTheDocument();
+    expect(screen.getByText('Buyer reference:').parentElement).toHaveTextContent(
+      /^Buyer reference: 04011000-1234512345-06$/,
+    );
+    expect(screen.queryByText(/Your reference/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['none', { buyerReference: null }],
+    ['the PO number it fell back to', { poNumber: 'PO-77', buyerReference: 'PO-77' }],
+    ['the order number it fell back to', { buyerReference: 'SO-000123' }],
+  ])('shows no reference line when the order has %s', async (_what, over) => {
+    renderInvoice(over);
+    expect(await screen.findByText('Order number:')).toBeInTheDocument();
+    expect(screen.queryByText(/Your reference|Buyer reference/)).not.toBeInTheDocument();
+  });
+
   it('shows the configured seller (name, address lines, e-mail, in that order) instead of a fixed name', async () => {
     renderInvoice();
     const from = (await screen.findByRole('heading', { name: 'From' })).parentElement!;

@@ -50,6 +50,18 @@ describe('Purchase order row (admin)', () => {
     expect(screen.queryByText(/Your PO/)).not.toBeInTheDocument();
   });
 
+  it("shows the order's buyer reference under the customer's PO, and none when it is only that PO number", () => {
+    renderRow({ ...base, buyerReference: '991-33333TEST-33' } as AdminPurchaseOrder);
+    expect(screen.getByText('Buyer reference: 991-33333TEST-33')).toBeInTheDocument();
+    expect(screen.queryByText(/Your reference/)).not.toBeInTheDocument();
+  });
+
+  it.each([null, 'ACME-PO-7', 'SO-000042'])('shows no buyer reference when it is %p', (buyerReference) => {
+    renderRow({ ...base, buyerReference } as AdminPurchaseOrder);
+    expect(screen.getByText('ACME-PO-7')).toBeInTheDocument();
+    expect(screen.queryByText(/Buyer reference/)).not.toBeInTheDocument();
+  });
+
   it('offers Cancel on an unpaid, unfulfilled order', () => {
     renderRow(base);
     expect(screen.getByRole('button', { name: /^Cancel order: SO-000042/ })).toBeInTheDocument();

@@ -28,6 +28,7 @@ const po = (n: number, c: typeof companies.x | typeof companies.y) => ({
   orderNumber: `SO-${String(n).padStart(6, '0')}`,
   invoiceNumber: `INV-${n}`,
   poNumber: null,
+  buyerReference: null as string | null,
   buyerName: `Buyer ${n}`,
   buyerEmail: `b${n}@example.test`,
   companyName: 'Typed',

@@ -12,6 +12,7 @@ const po = (n: number) => ({
   orderNumber: `SO-${String(n).padStart(6, '0')}`,
   invoiceNumber: `INV-${n}`,
   poNumber: null,
+  buyerReference: null as string | null,
   buyerName: 'Bea Buyer',
   buyerEmail: 'bea@example.test',
   companyName: 'Acme',

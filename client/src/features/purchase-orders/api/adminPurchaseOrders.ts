@@ -31,6 +31,7 @@ export const AdminPurchaseOrdersQuery = graphql(`
         orderNumber
         invoiceNumber
         poNumber
+        buyerReference
         buyerName
         buyerEmail
         companyName

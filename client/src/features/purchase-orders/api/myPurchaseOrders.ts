@@ -14,6 +14,7 @@ export const MyPurchaseOrdersQuery = graphql(`
         orderNumber
         invoiceNumber
         poNumber
+        buyerReference
         createdAt
         issuedAt
         dueAt

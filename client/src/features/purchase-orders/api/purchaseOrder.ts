@@ -9,6 +9,7 @@ export const PurchaseOrderQuery = graphql(`
       orderNumber
       invoiceNumber
       poNumber
+      buyerReference
       buyerName
       buyerEmail
       companyName

@@ -18,6 +18,7 @@ import { useReorder } from '../api/reorder';
 import { useCanOrder } from '../api/approvals';
 import { useKeepInView } from '../../../components/revealError';
 import { ShipmentsList } from './ShipmentsList';
+import { shownBuyerReference } from '../buyerReference';
 
 const t = purchaseOrderCopy.list;
 type Order = MyPurchaseOrdersQuery['myPurchaseOrderConnection']['nodes'][number];
@@ -74,6 +75,7 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
   const [error, setError] = useState<unknown>(null);
   const linesId = `po-lines-${order.id}`;
   const backordered = order.lines.filter((l) => l.backorderedQuantity > 0);
+  const reference = shownBuyerReference(order);
 
   const runReorder = async () => {
     setError(null);
@@ -104,6 +106,7 @@ export function PurchaseOrderCard({ order }: { order: Order }) {
         </HStack>
         <DataList.Root orientation="horizontal" size="sm" gap="1">
           {order.poNumber && <Fact label={t.poNumber} value={order.poNumber} />}
+          {reference && <Fact label={t.buyerReference} value={reference} />}
           <Fact label={t.date} value={formatDay(order.issuedAt)} />
           <Fact label={t.total} value={formatCents(order.totalCents)} />
           {/* A void invoice asks for nothing: no balance, no due date. */}

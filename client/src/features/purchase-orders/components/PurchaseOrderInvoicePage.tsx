@@ -34,6 +34,7 @@ import { EInvoiceButtons } from './EInvoiceButtons';
 import { purchaseOrderCopy } from '../copy';
 import type { PurchaseOrderQuery } from '../../../gql/graphql';
 import { usePurchaseOrder } from '../api/purchaseOrder';
+import { shownBuyerReference } from '../buyerReference';
 
 const t = purchaseOrderCopy.invoice;
 type Order = PurchaseOrderQuery['purchaseOrder'];
@@ -187,14 +188,16 @@ function InvoiceParties({ po }: { po: Order }) {
   );
 }
 
-/** The invoice's numbers, days and terms. */
-function InvoiceFacts({ po }: { po: Order }) {
+/** The invoice's numbers, days and terms; the buyer reads their reference as theirs, the shop as the buyer's. */
+function InvoiceFacts({ po, isAdmin }: { po: Order; isAdmin: boolean }) {
   const isVoid = po.paymentStatus === 'VOID';
+  const reference = shownBuyerReference(po);
   return (
     <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="1" columnGap="6" mb="6">
       <Fact label={t.invoiceNumber} value={po.invoiceNumber} />
       <Fact label={t.orderNumber} value={po.orderNumber} />
       {po.poNumber && <Fact label={t.poNumber} value={po.poNumber} />}
+      {reference && <Fact label={isAdmin ? t.buyerReference : t.yourReference} value={reference} />}
       <Fact label={t.issued} value={formatDay(po.issuedAt)} />
       {!isVoid && <Fact label={t.due} value={formatDay(po.dueAt)} />}
       <Fact label={t.termsLabel} value={termsLabel(po.termsDays)} />
@@ -274,7 +277,7 @@ export default function PurchaseOrderInvoicePage() {
           </HStack>
         </HStack>
         <InvoiceParties po={po} />
-        <InvoiceFacts po={po} />
+        <InvoiceFacts po={po} isAdmin={isAdmin} />
         <InvoiceLinesTable lines={po.lines} label={t.title(po.invoiceNumber)} totals={totalsOf(po)} />
         {po.tax.exemptionCertificate && (
           <Text mt="2" fontSize="sm">

@@ -19,6 +19,7 @@ import { shipmentCopy } from '../shipmentCopy';
 import { ShipmentsList, type ShipmentView } from './ShipmentsList';
 import { SetFreightControl } from './SetFreightControl';
 import { PromisedDateControl } from './PromisedDateControl';
+import { shownBuyerReference } from '../buyerReference';
 
 const t = purchaseOrderCopy.admin;
 const l = purchaseOrderCopy.list;
@@ -93,6 +94,7 @@ export function PurchaseOrderRow(props: RowProps) {
   const detailsId = `po-details-${po.id}`;
   // Cancel only where the server's cancel would go through (nothing paid, unfulfilled).
   const next = po.nextFulfilment.filter((status) => status !== 'CANCELLED' || orderCancellable(po));
+  const reference = shownBuyerReference(po);
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" aria-label={po.orderNumber}>
       <Grid
@@ -116,6 +118,11 @@ export function PurchaseOrderRow(props: RowProps) {
         <CompanyCell po={po} onCompany={onCompany} />
         <Cell label={t.customerPo}>
           <Text>{po.poNumber ?? '—'}</Text>
+          {reference && (
+            <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+              {t.buyerReference(reference)}
+            </Text>
+          )}
         </Cell>
         <Cell label={l.total}>
           <Text>{formatCents(po.totalCents)}</Text>
