@@ -32,6 +32,14 @@ test('a buyer picks a variant, orders cases and sees the units counted in My Ord
 
   await expectSeen(page.getByRole('heading', { name: 'White Glue Sticks 11 mm (1 kg)', level: 1 }));
   await expect(page.getByText('SKU: GS-11-WHT')).toBeVisible();
+  // The variant sits in its family's category with its family's specifications, its own colour among them.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+    'Home',
+    'Glue sticks',
+  ]);
+  await expect(
+    page.getByRole('table', { name: 'Specifications' }).getByRole('row', { name: /Colour\s*White/ }),
+  ).toBeVisible();
   await expect(
     page.getByRole('group', { name: 'Diameter' }).getByRole('button', { name: '12 mm (not made)' }),
   ).toBeVisible();

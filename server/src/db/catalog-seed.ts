@@ -21,7 +21,7 @@ export const SEED_SPECIFICATIONS: Spec[] = [
   },
   { key: 'stick-diameter', name: 'Stick diameter', kind: 'NUMBER', unit: 'mm' },
   { key: 'max-temperature', name: 'Highest temperature', kind: 'NUMBER', unit: '°C' },
-  { key: 'colour', name: 'Colour', kind: 'CHOICE', choices: ['Clear', 'Brown', 'Glitter mix'] },
+  { key: 'colour', name: 'Colour', kind: 'CHOICE', choices: ['Clear', 'Brown', 'Glitter mix', 'White'] },
   { key: 'pack', name: 'Pack', kind: 'TEXT' },
 ];
 

@@ -2,10 +2,12 @@
  * The demo catalog's families, variants and packs (docs/decisions/066), seeded with the products and the same every
  * time: glue sticks by diameter and colour (12 mm white left out, and 12 mm clear sold out, so the variant picker
  * shows both states), the ProBond gun in three wattages, and pack sizes, weights and sizes of one base unit. The
- * added variants are older than the demo products, so the lists' first pages stay as they were.
+ * added variants are older than the demo products, so the lists' first pages stay as they were; they take their
+ * family's categories and specification values, so a category's filters and facets find them.
  */
 import type { Db } from './prisma';
 import { catalogImage } from './factories';
+import { specValue } from '../modules/products/catalog-filter';
 
 type Packs = Array<{ name: string; baseUnits: number }>;
 interface Variant {
@@ -45,6 +47,8 @@ const FAMILIES: Array<{
   name: string;
   description: string;
   optionNames: string[];
+  /** The specification each option is (catalog-seed.ts SEED_SPECIFICATIONS), in optionNames' order. */
+  optionSpecs: string[];
   existing: Variant[];
   added: NewVariant[];
 }> = [
@@ -53,6 +57,7 @@ const FAMILIES: Array<{
     description:
       'All-purpose sticks by diameter and colour: clear for most work, white for an opaque finish.',
     optionNames: ['Diameter', 'Colour'],
+    optionSpecs: ['stick-diameter', 'colour'],
     existing: [
       {
         sku: 'GS-7-MINI',
@@ -120,6 +125,7 @@ const FAMILIES: Array<{
     description:
       'Full-size ProBond guns with adjustable temperature, from light workshop use to packaging lines.',
     optionNames: ['Wattage'],
+    optionSpecs: ['wattage'],
     existing: [
       { sku: 'PB-100W', values: ['100 W'], packs: GUN_PACKS, weightGrams: 450, size: [240, 45, 190] },
     ],
@@ -195,5 +201,39 @@ export async function seedFamilies(db: Db, oldest: number) {
         },
       });
     }
+    for (const v of f.added) await placeLikeSibling(db, f.optionSpecs, f.existing, v);
   }
+}
+
+/**
+ * Puts an added variant in its family's categories with its family's specification values: those of the existing
+ * member sharing most of its options, with its own options as the values of the specifications they are.
+ */
+async function placeLikeSibling(db: Db, optionSpecs: string[], existing: Variant[], v: Variant) {
+  const shared = (e: Variant) => e.values.filter((value, i) => v.values[i] === value).length;
+  const sibling = existing.reduce((best, e) => (shared(e) > shared(best) ? e : best));
+  const [from, to] = await Promise.all(
+    [sibling.sku, v.sku].map((sku) =>
+      db.product.findUniqueOrThrow({
+        where: { sku },
+        select: { id: true, categories: { select: { categoryId: true } }, specs: true },
+      }),
+    ),
+  );
+  await db.productCategory.createMany({
+    data: from.categories.map(({ categoryId }) => ({ productId: to.id, categoryId })),
+  });
+  const own = await db.specification.findMany({ where: { key: { in: optionSpecs } } });
+  const values = new Map(
+    from.specs.map((s) => [s.specificationId, { value: s.value, numberValue: s.numberValue }]),
+  );
+  for (const [i, key] of optionSpecs.entries()) {
+    const spec = own.find((s) => s.key === key)!;
+    const checked = specValue(spec, v.values[i]);
+    if ('problem' in checked) throw new Error(`${v.sku}: ${checked.problem}`);
+    values.set(spec.id, { value: checked.value, numberValue: checked.number });
+  }
+  await db.productSpec.createMany({
+    data: [...values].map(([specificationId, s]) => ({ productId: to.id, specificationId, ...s })),
+  });
 }

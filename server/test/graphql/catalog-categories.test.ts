@@ -44,11 +44,11 @@ describe('the category tree', () => {
     expect(
       res.data.categories.map((c: { slug: string; productCount: number }) => [c.slug, c.productCount]),
     ).toEqual([
-      ['glue-guns', 8],
+      ['glue-guns', 10],
       ['craft-glue-guns', 3],
-      ['professional-glue-guns', 3],
+      ['professional-glue-guns', 5],
       ['industrial-glue-guns', 2],
-      ['glue-sticks', 4],
+      ['glue-sticks', 7],
       ['accessories', 2],
     ]);
     expect(res.data.category).toEqual({
@@ -80,13 +80,13 @@ describe('the category tree', () => {
 
 describe('filtering a category', () => {
   it('a category holds everything below it; values of one specification add up, two specifications narrow', async () => {
-    expect(await list({ category: 'glue-guns' })).toHaveLength(8);
+    expect(await list({ category: 'glue-guns' })).toHaveLength(10);
     expect(await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11'] }] })).toEqual(
-      ['CF-18V', 'DT-60W', 'PB-100W'],
+      ['CF-18V', 'DT-60W', 'PB-100W', 'PB-150W', 'PB-60W'],
     );
     expect(
       await list({ category: 'glue-guns', specs: [{ key: 'stick-diameter', values: ['11', '15 mm'] }] }),
-    ).toEqual(['AB-500', 'CF-18V', 'DT-60W', 'PB-100W', 'WP-250W']);
+    ).toEqual(['AB-500', 'CF-18V', 'DT-60W', 'PB-100W', 'PB-150W', 'PB-60W', 'WP-250W']);
     expect(
       await list({
         category: 'glue-guns',
@@ -95,11 +95,12 @@ describe('filtering a category', () => {
           { key: 'power-source', values: ['mains'] },
         ],
       }),
-    ).toEqual(['DT-60W', 'PB-100W', 'WP-250W']);
+    ).toEqual(['DT-60W', 'PB-100W', 'PB-150W', 'PB-60W', 'WP-250W']);
     // With the search: words and part numbers inside the category only.
-    expect(await list({ category: 'glue-sticks' }, 'clear')).toEqual(['GS-11-CLR', 'GS-7-MINI']);
+    expect(await list({ category: 'glue-sticks' }, 'clear')).toEqual(['GS-11-CLR', 'GS-12-CLR', 'GS-7-MINI']);
     expect(await list({ specs: [{ key: 'stick-diameter', values: ['7'] }] })).toEqual([
       'GS-7-MINI',
+      'GS-7-WHT',
       'MC-20W',
       'PT-40W',
       'ST-10W',
@@ -108,11 +109,18 @@ describe('filtering a category', () => {
 
   it('in stock means stock for the minimum order; price limits the list price', async () => {
     await h.db.product.update({ where: { sku: 'DT-60W' }, data: { quantity: 99 } });
-    expect(await list({ category: 'professional-glue-guns', inStock: true })).toEqual(['CF-18V', 'PB-100W']);
+    expect(await list({ category: 'professional-glue-guns', inStock: true })).toEqual([
+      'CF-18V',
+      'PB-100W',
+      'PB-150W',
+      'PB-60W',
+    ]);
     expect(await list({ category: 'glue-guns', minPriceCents: 1_500, maxPriceCents: 4_000 })).toEqual([
       'CF-18V',
       'DT-60W',
       'PB-100W',
+      'PB-150W',
+      'PB-60W',
     ]);
   });
 
@@ -124,8 +132,8 @@ describe('filtering a category', () => {
     expect(res.errors).toBeUndefined();
     const f = res.data.catalogFacets;
     expect([f.totalCount, f.inStockCount, f.priceRange]).toEqual([
-      3,
-      2,
+      5,
+      4,
       { minCents: 1_575, maxCents: 3_990 },
     ]);
     const facet = (key: string) =>
@@ -139,15 +147,16 @@ describe('filtering a category', () => {
     // Its own facet leaves its own condition out: every diameter of the category, 11 chosen.
     expect(facet('stick-diameter')).toEqual([
       ['7', 3, false],
-      ['11', 3, true],
+      ['11', 5, true],
       ['15', 2, false],
     ]);
     expect(facet('wattage')).toEqual([
-      ['60', 1, false],
+      ['60', 2, false],
       ['100', 1, false],
+      ['150', 1, false],
     ]);
     expect(facet('power-source')).toEqual([
-      ['Mains', 2, false],
+      ['Mains', 4, false],
       ['Battery', 1, false],
     ]);
     expect(f.specs.map((s: { key: string }) => s.key)).toEqual(['wattage', 'power-source', 'stick-diameter']);
@@ -169,6 +178,61 @@ describe('filtering a category', () => {
       count: 0,
       selected: true,
     });
+  });
+
+  it("a family's seeded variants sit in its categories with its values, and each facet count is what its list holds", async () => {
+    const white = await h.gql(
+      '{ products(search: "GS-11-WHT", pageSize: 1) { items { sku categories { slug breadcrumbs { slug } } specifications { key value } } } }',
+    );
+    expect(white.data.products.items[0]).toEqual({
+      sku: 'GS-11-WHT',
+      categories: [{ slug: 'glue-sticks', breadcrumbs: [{ slug: 'glue-sticks' }] }],
+      specifications: [
+        { key: 'stick-diameter', value: '11' },
+        { key: 'colour', value: 'White' },
+        { key: 'pack', value: '1 kg' },
+      ],
+    });
+    expect(await list({ category: 'glue-sticks', specs: [{ key: 'colour', values: ['White'] }] })).toEqual([
+      'GS-11-WHT',
+      'GS-7-WHT',
+    ]);
+    const res = await h.gql(FACETS, { f: { category: 'glue-sticks' } });
+    expect(res.errors).toBeUndefined();
+    const f = res.data.catalogFacets;
+    expect([f.totalCount, f.inStockCount]).toEqual([7, 6]);
+    const counted = f.specs.map((s: { key: string; values: Array<{ value: string; count: number }> }) => [
+      s.key,
+      s.values.map((v) => [v.value, v.count]),
+    ]);
+    expect(counted).toEqual([
+      [
+        'stick-diameter',
+        [
+          ['7', 2],
+          ['11', 4],
+          ['12', 1],
+        ],
+      ],
+      [
+        'colour',
+        [
+          ['Clear', 3],
+          ['Brown', 1],
+          ['Glitter mix', 1],
+          ['White', 2],
+        ],
+      ],
+    ]);
+    // Each count is the length of the list that choosing its value gives.
+    for (const [key, values] of counted as Array<[string, Array<[string, number]>]>)
+      for (const [value, count] of values)
+        expect([
+          key,
+          value,
+          (await list({ category: 'glue-sticks', specs: [{ key, values: [value] }] })).length,
+        ]).toEqual([key, value, count]);
+    expect((await list({ category: 'glue-sticks', inStock: true })).length).toBe(f.inStockCount);
   });
 
   it('a chosen value outside the 100 most common keeps its own count', async () => {
@@ -217,7 +281,7 @@ describe('filtering a category', () => {
       [
         { specs: [{ key: 'colour', values: ['Red'] }] },
         'BAD_USER_INPUT',
-        'Colour is one of Clear, Brown, Glitter mix; "Red" is not',
+        'Colour is one of Clear, Brown, Glitter mix, White; "Red" is not',
       ],
       [{ specs: [{ key: 'colour', values: [] }] }, 'BAD_USER_INPUT', 'Colour needs at least one value'],
       [
@@ -249,11 +313,11 @@ describe('REST', () => {
         '/catalog/products?category=glue-guns&spec.stick-diameter=11,15&spec.power-source=Mains&pageSize=50',
       );
     expect(list.status).toBe(200);
-    expect(list.headers['x-total-count']).toBe('3');
-    expect(skus(list.body)).toEqual(['DT-60W', 'PB-100W', 'WP-250W']);
+    expect(list.headers['x-total-count']).toBe('5');
+    expect(skus(list.body)).toEqual(['DT-60W', 'PB-100W', 'PB-150W', 'PB-60W', 'WP-250W']);
     const facets = await h.http().get('/catalog/facets?category=glue-guns&spec.stick-diameter=11');
     expect(facets.body).toMatchObject({
-      totalCount: 3,
+      totalCount: 5,
       specs: expect.arrayContaining([expect.objectContaining({ key: 'stick-diameter' })]),
     });
     const one = await h.http().get('/categories/craft-glue-guns');
@@ -415,7 +479,7 @@ describe("the admins' writes", () => {
       'PT-40W',
       'ST-10W',
     ]);
-    expect(await list({ category: 'glue-guns' })).toHaveLength(5);
+    expect(await list({ category: 'glue-guns' })).toHaveLength(7);
     // A value changed by an admin is what the filter reads next.
     const pt = await h.db.product.findUniqueOrThrow({ where: { sku: 'PT-40W' } });
     await h.gql(
@@ -423,7 +487,10 @@ describe("the admins' writes", () => {
       { id: pt.id },
       h.tokenFor(admin),
     );
-    expect(await list({ specs: [{ key: 'stick-diameter', values: ['12'] }] })).toEqual(['PT-40W']);
+    expect(await list({ specs: [{ key: 'stick-diameter', values: ['12'] }] })).toEqual([
+      'GS-12-CLR',
+      'PT-40W',
+    ]);
   });
 
   it('placing a product while it or its category is deleted answers in words, never a server error, and leaves no row pointing at nothing', async () => {
@@ -477,7 +544,7 @@ describe("the admins' writes", () => {
       token,
     );
     expect(wrong.errors?.[0]).toMatchObject({
-      message: 'Colour is one of Clear, Brown, Glitter mix; "Green" is not',
+      message: 'Colour is one of Clear, Brown, Glitter mix, White; "Green" is not',
       extensions: { field: 'specs' },
     });
     expect(await h.db.productSpec.count({ where: { productId: stand.id } })).toBe(2);
@@ -486,7 +553,7 @@ describe("the admins' writes", () => {
     expect(kind.errors?.[0].message).toBe('Colour has values on products: its kind stays CHOICE');
     const dropped = await h.gql(
       SPEC,
-      { i: { key: 'colour', name: 'Colour', kind: 'CHOICE', choices: ['Clear', 'Brown'] } },
+      { i: { key: 'colour', name: 'Colour', kind: 'CHOICE', choices: ['Clear', 'Brown', 'White'] } },
       token,
     );
     expect(dropped.errors?.[0].message).toBe('Products still have Glitter mix: keep it among the choices');
@@ -497,11 +564,11 @@ describe("the admins' writes", () => {
           key: 'colour',
           name: 'Colour',
           kind: 'CHOICE',
-          choices: ['Clear', 'Brown', 'Glitter mix', 'Black'],
+          choices: ['Clear', 'Brown', 'Glitter mix', 'White', 'Black'],
         },
       },
       token,
     );
-    expect(added.data.saveSpecification.choices).toEqual(['Clear', 'Brown', 'Glitter mix', 'Black']);
+    expect(added.data.saveSpecification.choices).toEqual(['Clear', 'Brown', 'Glitter mix', 'White', 'Black']);
   });
 });
