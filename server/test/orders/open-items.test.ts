@@ -6,7 +6,7 @@
 import { MESSAGES } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
-import { addOpenItems } from '../../src/modules/orders/open-items';
+import { addOpenItems, ShipToMoved } from '../../src/modules/orders/open-items';
 import { inTransaction } from '../../src/db/retry';
 
 let h: Harness;
@@ -43,7 +43,7 @@ it('in a transaction and as one statement: PENDING items at the given price, one
   const inTx = await inTransaction(ctx.db, (tx) =>
     addOpenItems({ tx }, user, [line(a, 100), line(b, 200, 80)], { phone: '5550100', onDuplicate: 'LIST' }),
   );
-  const [single] = await addOpenItems({ db: ctx.db }, user, [line(c, 300, 70)], {
+  const [single] = await addOpenItems({ db: ctx.db, pricedForLocationId: null }, user, [line(c, 300, 70)], {
     phone: '5550111',
     onDuplicate: 'ITEM',
   });
@@ -95,7 +95,10 @@ it('an item already open: a CONFLICT worded for one item or for a list, and noth
     user,
     products: [a, b],
   } = await buyerWith(2);
-  await addOpenItems({ db: ctx.db }, user, [line(a, 100)], { phone: '5550100', onDuplicate: 'ITEM' });
+  await addOpenItems({ db: ctx.db, pricedForLocationId: null }, user, [line(a, 100)], {
+    phone: '5550100',
+    onDuplicate: 'ITEM',
+  });
   const before = await Promise.all([
     h.db.orderItem.count(),
     h.db.orderEvent.count(),
@@ -103,7 +106,10 @@ it('an item already open: a CONFLICT worded for one item or for a list, and noth
   ]);
 
   await expect(
-    addOpenItems({ db: ctx.db }, user, [line(a, 100)], { phone: '5550100', onDuplicate: 'ITEM' }),
+    addOpenItems({ db: ctx.db, pricedForLocationId: null }, user, [line(a, 100)], {
+      phone: '5550100',
+      onDuplicate: 'ITEM',
+    }),
   ).rejects.toMatchObject({
     message: MESSAGES.orderDuplicate,
     extensions: { code: 'CONFLICT', reason: 'ALREADY_ORDERED' },
@@ -127,14 +133,19 @@ it('no lines write nothing; without a transaction one line at a time, and a prod
     user,
     products: [a, b],
   } = await buyerWith(2);
-  expect(await addOpenItems({ db: ctx.db }, user, [], { phone: '5550100', onDuplicate: 'ITEM' })).toEqual([]);
+  expect(
+    await addOpenItems({ db: ctx.db, pricedForLocationId: null }, user, [], {
+      phone: '5550100',
+      onDuplicate: 'ITEM',
+    }),
+  ).toEqual([]);
   expect(
     await inTransaction(ctx.db, (tx) =>
       addOpenItems({ tx }, user, [], { phone: '5550100', onDuplicate: 'LIST' }),
     ),
   ).toEqual([]);
   await expect(
-    addOpenItems({ db: ctx.db }, user, [line(a, 100), line(b, 100)], {
+    addOpenItems({ db: ctx.db, pricedForLocationId: null }, user, [line(a, 100), line(b, 100)], {
       phone: '5550100',
       onDuplicate: 'ITEM',
     }),
@@ -142,9 +153,51 @@ it('no lines write nothing; without a transaction one line at a time, and a prod
 
   await h.db.product.delete({ where: { id: a.id } });
   await expect(
-    addOpenItems({ db: ctx.db }, user, [line(a, 100)], { phone: '5550100', onDuplicate: 'ITEM' }),
+    addOpenItems({ db: ctx.db, pricedForLocationId: null }, user, [line(a, 100)], {
+      phone: '5550100',
+      onDuplicate: 'ITEM',
+    }),
   ).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
   expect(
     await Promise.all([h.db.orderItem.count(), h.db.orderEvent.count(), h.db.outboxEvent.count()]),
   ).toEqual([0, 0, 0]);
+});
+
+it('as one statement, a line priced for another ship-to location than the buyer has now writes nothing and says so', async () => {
+  const {
+    ctx,
+    user,
+    products: [a],
+  } = await buyerWith(1);
+  const location = await h.db.companyLocation.create({
+    data: {
+      companyId: user.companyId,
+      label: 'Leeds',
+      addressLine1: '1 Road',
+      city: 'Leeds',
+      postalCode: 'LS1',
+      country: 'GB',
+    },
+  });
+  await h.db.user.update({ where: { id: user.id }, data: { shipToLocationId: location.id } });
+  await expect(
+    addOpenItems({ db: ctx.db, pricedForLocationId: null }, user, [line(a, 100)], {
+      phone: '5550100',
+      onDuplicate: 'ITEM',
+    }),
+  ).rejects.toBeInstanceOf(ShipToMoved);
+  expect(
+    await Promise.all([h.db.orderItem.count(), h.db.orderEvent.count(), h.db.outboxEvent.count()]),
+  ).toEqual([0, 0, 0]);
+  const [placed] = await addOpenItems(
+    { db: ctx.db, pricedForLocationId: location.id },
+    user,
+    [line(a, 100)],
+    {
+      phone: '5550100',
+      onDuplicate: 'ITEM',
+    },
+  );
+  expect(placed).toMatchObject({ productId: a.id, unitPriceCents: 90 });
+  expect(placed).not.toHaveProperty('lockedShipToLocationId');
 });

@@ -29,10 +29,19 @@ export interface OpenLine {
  * Where the items are written.
  * - `{ tx }`: in the caller's transaction, which has locked the buyer's row and checked the lines (bulk add,
  *   reorder); the items and their events commit or roll back with the rest of it.
- * - `{ db }`: no transaction, one line (placeOrder, the shop's hottest write): one statement through `pg` writes the
- *   item and its events, atomic on its own, and writes nothing (NOT_FOUND) if the product was deleted meanwhile.
+ * - `{ db, pricedForLocationId }`: no transaction, one line (placeOrder, the shop's hottest write): one statement
+ *   through `pg` writes the item and its events, atomic on its own. It takes the buyer's row FOR SHARE, so it queues
+ *   behind a change of ship-to location (docs/decisions/117), and writes nothing if the product was deleted meanwhile
+ *   (NOT_FOUND) or the buyer's location is no longer the one the line was priced for (ShipToMoved).
  */
-export type OpenItemsAt = { tx: Tx } | { db: Db };
+export type OpenItemsAt = { tx: Tx } | { db: Db; pricedForLocationId: string | null };
+
+/** The buyer's ship-to location changed between pricing a line and writing it: price it again and retry. */
+export class ShipToMoved extends Error {
+  constructor() {
+    super('The ship-to location changed after the line was priced');
+  }
+}
 
 /**
  * How a refusal by the unique index reads: 'ITEM', one item's CONFLICT with reason ALREADY_ORDERED; 'LIST', a
@@ -59,7 +68,7 @@ export async function addOpenItems(
   if (lines.length === 0) return [];
   if ('db' in at) {
     if (lines.length !== 1) throw new Error('addOpenItems: without a transaction, one line at a time');
-    return [await placeOne(at.db, user, lines[0], options)];
+    return [await placeOne(at, user, lines[0], options)];
   }
   const { tx } = at;
   let created: OrderItem[];
@@ -68,7 +77,7 @@ export async function addOpenItems(
       data: lines.map((l) => newOrderItemData(l.product, user, l.quote, options.phone)),
     });
   } catch (e) {
-    // An item placed at the same moment by another path (placeOrder takes no lock on the buyer): the index refuses it.
+    // An item placed at the same moment by a path that holds no lock on the buyer: the index refuses it.
     if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002')
       throw duplicate(options.onDuplicate);
     throw e;
@@ -85,7 +94,7 @@ export async function addOpenItems(
 }
 
 async function placeOne(
-  db: Db,
+  { db, pricedForLocationId }: { db: Db; pricedForLocationId: string | null },
   user: SessionUser,
   line: OpenLine,
   options: { phone: string; onDuplicate: DuplicateAnswer },
@@ -102,9 +111,9 @@ async function placeOne(
     quantity: d.quantity,
     unitPriceCents: d.unitPriceCents,
   });
-  let rows: OrderItem[];
+  let rows: Array<Partial<OrderItem> & { lockedShipToLocationId: string | null }>;
   try {
-    rows = await fastQuery<OrderItem>(db, PLACE_ONE_SQL, [
+    rows = await fastQuery(db, PLACE_ONE_SQL, [
       itemId,
       line.product.id,
       user.id,
@@ -125,28 +134,36 @@ async function placeOne(
       d.packCount,
       d.packBaseUnits,
       actor.actorId,
+      pricedForLocationId,
     ]);
   } catch (e) {
     if (isUniqueViolation(e)) throw duplicate(options.onDuplicate);
     throw e;
   }
-  if (rows.length === 0) throw notFound('Product'); // deleted between the caller's read and the write
-  return rows[0];
+  if (rows.length === 0) throw notFound('User'); // the buyer's row is gone
+  const { lockedShipToLocationId, ...item } = rows[0];
+  if (item.id) return item as OrderItem;
+  if (lockedShipToLocationId !== pricedForLocationId) throw new ShipToMoved();
+  throw notFound('Product'); // deleted between the caller's read and the write
 }
 
 /**
- * The item and its first status event in one statement; inserts nothing when the product is gone. Timestamps are
- * UTC whatever the server's TimeZone, as Prisma writes them.
+ * The item and its first status event in one statement; inserts nothing when the product is gone or the buyer's
+ * ship-to location is no longer $21. Its one row says which location it found (the buyer's row locked FOR SHARE,
+ * which waits for a chooseShipToLocation holding it and then reads the location that committed), with the item's
+ * columns null when nothing was written. Timestamps are UTC whatever the server's TimeZone, as Prisma writes them.
  */
 const PLACE_ONE_SQL = `
-  WITH audit AS (SELECT set_config('gluegun.audit', $16, true) AS who), item AS (
+  WITH audit AS (SELECT set_config('gluegun.audit', $16, true) AS who), buyer AS (
+    SELECT u."shipToLocationId" FROM "User" u WHERE u."id" = $3::uuid FOR SHARE
+  ), item AS (
     INSERT INTO "OrderItem" ("id", "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail", "userPhone", "quantity",
                              "packName", "packCount", "packBaseUnits", "unitWeightGrams", "createdAt", "updatedAt")
     SELECT $1::uuid, p."id", $3::uuid, $4, $5, $6, $7, $8, $9, $10, $17, $18::int, $19::int, p."weightGrams", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-    FROM "Product" p, audit WHERE p."id" = $2::uuid
+    FROM "Product" p, audit, buyer WHERE p."id" = $2::uuid AND buyer."shipToLocationId" IS NOT DISTINCT FROM $21::uuid
     RETURNING *
   ), event AS (
     INSERT INTO "OrderEvent" ("id", "orderItemId", "toStatus", "actorId", "actorEmail", "actorRole", "createdAt")
     SELECT $11::uuid, item."id", 'PENDING', $20::uuid, $12, $13::"Role", item."createdAt" FROM item
   )${firstEventSql('order_item.placed', 'order_item', 'item', '$14', '$15')}
-  SELECT * FROM item`;
+  SELECT item.*, buyer."shipToLocationId"::text AS "lockedShipToLocationId" FROM buyer LEFT JOIN item ON true`;

@@ -33,5 +33,10 @@ export const statusListSource = (status: OrderStatus | null): SqlListSource => (
   params: status ? [status] : [],
 });
 
-/** The product an order is placed for, with the buyer's contract entries of the day: $1 product, then CONTRACT_ENTRIES' values. */
-export const PRODUCT_FOR_ORDER_SQL = `SELECT ${PRODUCT_ROW_COLUMNS}, ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = $1::uuid`;
+/**
+ * The product an order is placed for, with the buyer's contract entries of the day: $1 product, then CONTRACT_ENTRIES'
+ * values; and the ship-to location those entries were read for, which the write checks under the buyer's row lock.
+ */
+export const PRODUCT_FOR_ORDER_SQL = `SELECT ${PRODUCT_ROW_COLUMNS}, ${CONTRACT_ENTRIES},
+  (SELECT u."shipToLocationId"::text FROM "User" u WHERE u."id" = $4::uuid) AS "pricedForLocationId"
+  FROM "Product" p WHERE p."id" = $1::uuid`;

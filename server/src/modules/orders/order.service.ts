@@ -23,7 +23,7 @@ import { keysetPage, type PageArgs } from '../../lib/connection';
 import { sqlList } from '../../db/sql-list';
 import { contractEntriesOf, contractPriced, pricingDay } from '../prices/contract-entries';
 import { withTotal } from './order-item.data';
-import { addOpenItems } from './open-items';
+import { addOpenItems, ShipToMoved } from './open-items';
 import { lineRefusal, namesPack, packedQuantity } from '../families/pack-order';
 import { itemListSource, statusListSource, PRODUCT_FOR_ORDER_SQL, type ItemOwner } from './order-statements';
 import { invoiceOneItem } from '../purchase-orders/checkout';
@@ -62,35 +62,45 @@ export async function placeOrder(ctx: Context, input: PlaceOrderArgs) {
   return placeValidOrder(ctx, user, { ...input, productId, phone });
 }
 
+/** How many times placeOrder prices a line again when the buyer's location moved under it before it refuses. */
+const PLACE_ATTEMPTS = 3;
+
 /**
  * placeOrder once the caller and the input are checked: its statements, which the bench's baseline runs too.
  * Both go through `pg` (db/fast-sql.ts): this is the shop's hottest write. The product comes with the company's
- * contract entries of the day, so a contract price costs no extra round trip.
+ * contract entries of the day, so a contract price costs no extra round trip. The write queues on the buyer's row
+ * behind a change of ship-to location and writes only if the line was priced for the location it finds; otherwise
+ * the line is priced again for it (docs/decisions/117).
  */
 export async function placeValidOrder(
   ctx: Pick<Context, 'db' | 'clock'>,
   user: SessionUser,
   input: PlaceOrderArgs,
 ) {
-  const [product] = await fastQuery<Product & { contractEntries: unknown }>(ctx.db, PRODUCT_FOR_ORDER_SQL, [
-    input.productId,
-    user.companyId,
-    pricingDay(ctx),
-    user.id,
-  ]);
-  if (!product) throw notFound('Product');
-  const packed = packedQuantity(product, input.packUnit, input.quantity);
-  const { quantity } = packed;
-  // The product's quantity rule, stock, line bound and price break: the one check quotes and bulk adds use too.
-  const line = quoteLine(contractPriced(product, contractEntriesOf(product.contractEntries)), quantity);
-  if (line.problems.length > 0) throw lineRefusal(product, line, packed);
-  const [item] = await addOpenItems(
-    { db: ctx.db },
-    user,
-    [{ product, quote: { ...line, pack: packed.pack } }],
-    { phone: input.phone, onDuplicate: 'ITEM' },
-  );
-  return withTotal(item);
+  for (let attempt = 1; ; attempt += 1) {
+    const [product] = await fastQuery<
+      Product & { contractEntries: unknown; pricedForLocationId: string | null }
+    >(ctx.db, PRODUCT_FOR_ORDER_SQL, [input.productId, user.companyId, pricingDay(ctx), user.id]);
+    if (!product) throw notFound('Product');
+    const packed = packedQuantity(product, input.packUnit, input.quantity);
+    const { quantity } = packed;
+    // The product's quantity rule, stock, line bound and price break: the one check quotes and bulk adds use too.
+    const line = quoteLine(contractPriced(product, contractEntriesOf(product.contractEntries)), quantity);
+    if (line.problems.length > 0) throw lineRefusal(product, line, packed);
+    try {
+      const [item] = await addOpenItems(
+        { db: ctx.db, pricedForLocationId: product.pricedForLocationId },
+        user,
+        [{ product, quote: { ...line, pack: packed.pack } }],
+        { phone: input.phone, onDuplicate: 'ITEM' },
+      );
+      return withTotal(item);
+    } catch (e) {
+      if (!(e instanceof ShipToMoved)) throw e;
+      if (attempt >= PLACE_ATTEMPTS)
+        throw conflict('Your ship-to location changed while this item was being added. Add it again.');
+    }
+  }
 }
 
 /** A page of a list answer: `take` from 1 to MAX_LIST_TAKE (default DEFAULT_LIST_TAKE), `skip` 0 or more. */
