@@ -235,6 +235,30 @@ describe('filtering a category', () => {
     expect((await list({ category: 'glue-sticks', inStock: true })).length).toBe(f.inStockCount);
   });
 
+  it("each category's count is what its list holds, the variants too, an item placed twice in one tree once", async () => {
+    const counts = async () =>
+      (await h.gql('{ categories { slug productCount } }')).data.categories as Array<{
+        slug: string;
+        productCount: number;
+      }>;
+    for (const { slug, productCount } of await counts())
+      expect([slug, productCount]).toEqual([slug, (await list({ category: slug })).length]);
+    const pb60 = await h.db.product.findUniqueOrThrow({ where: { sku: 'PB-60W' } });
+    // Already under Glue guns through Professional guns: placed in Glue guns itself too, and in Glue sticks.
+    for (const slug of ['glue-guns', 'glue-sticks']) {
+      const c = await h.db.category.findUniqueOrThrow({ where: { slug } });
+      await h.db.productCategory.create({ data: { productId: pb60.id, categoryId: c.id } });
+    }
+    expect((await counts()).map((c) => [c.slug, c.productCount])).toEqual([
+      ['glue-guns', 10],
+      ['craft-glue-guns', 3],
+      ['professional-glue-guns', 5],
+      ['industrial-glue-guns', 2],
+      ['glue-sticks', 8],
+      ['accessories', 2],
+    ]);
+  });
+
   it('a chosen value outside the 100 most common keeps its own count', async () => {
     // 101 values of wattage in the craft guns, each on one product except 400 W on none: the chosen rare value (1 W,
     // on one product, the 101st by count) must show 1, not 0.

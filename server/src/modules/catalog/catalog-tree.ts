@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import type { Category, Specification } from '../../generated/prisma/client';
 import type { Db } from '../../db/prisma';
 import { fastQuery } from '../../db/fast-sql';
+import { categoryKey } from '../products/catalog-filter';
 
 /** The tree in order: roots by position, each followed by its subtree. */
 export function ordered(rows: Category[]): Category[] {
@@ -21,18 +22,17 @@ export function ordered(rows: Category[]): Category[] {
   return out;
 }
 
-/** Per category, how many distinct products it holds with its descendants: one grouped read, rolled up the tree. */
+/**
+ * Per category, how many products it holds with its descendants, read from the products' category keys, the ones a
+ * category's list filters on, so a count is always what that list holds (each variant one item).
+ */
 export async function categoryCounts(ctx: { db: Db }): Promise<Map<string, number>> {
+  const prefix = categoryKey('');
   const rows = await fastQuery<{ id: string; n: number }>(
     ctx.db,
-    `
-    WITH RECURSIVE up AS (
-      SELECT pc."productId", pc."categoryId" AS id FROM "ProductCategory" pc
-      UNION
-      SELECT up."productId", c."parentId" FROM up JOIN "Category" c ON c.id = up.id WHERE c."parentId" IS NOT NULL
-    )
-    SELECT id::text AS id, count(DISTINCT "productId")::int AS n FROM up GROUP BY id`,
-    [],
+    `SELECT substr(k, ${prefix.length + 1}) AS id, count(*)::int AS n FROM "Product", unnest("catalogKeys") k
+      WHERE left(k, ${prefix.length}) = $1 GROUP BY k`,
+    [prefix],
   );
   return new Map(rows.map((r) => [r.id, r.n]));
 }
