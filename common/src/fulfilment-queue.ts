@@ -21,6 +21,8 @@ export interface QueueLineFacts {
   orderNumber: string;
   poNumber: string | null;
   companyName: string;
+  /** The day this line is promised, YYYY-MM-DD; null = not known yet. */
+  linePromisedDeliveryDate: string | null;
 }
 
 export interface PickGroup {
@@ -28,7 +30,14 @@ export interface PickGroup {
   productName: string;
   /** Units of this SKU to pick over every order. */
   total: number;
-  orders: Array<{ orderNumber: string; poNumber: string | null; companyName: string; quantity: number }>;
+  orders: Array<{
+    orderNumber: string;
+    poNumber: string | null;
+    companyName: string;
+    quantity: number;
+    /** The line's promised day, YYYY-MM-DD; null = not known yet. */
+    promisedOn: string | null;
+  }>;
 }
 
 /** The queue's lines grouped by SKU (in SKU order), each with its total and the orders it goes to in queue order. */
@@ -42,6 +51,7 @@ export function pickGroups(lines: readonly QueueLineFacts[]): PickGroup[] {
       poNumber: l.poNumber,
       companyName: l.companyName,
       quantity: l.quantity,
+      promisedOn: l.linePromisedDeliveryDate,
     });
     by.set(l.sku, group);
   }

@@ -1,9 +1,10 @@
 /**
  * The fulfilment queue and pick list (docs/decisions/093), from real orders: lines split across warehouses show in
  * each warehouse's queue with what is left to ship there (shipped units counted off the first warehouse), by date
- * then order; cancelled and freight-pending orders are not there; the pick list PDF groups the same lines by SKU. A
- * shipment that names its warehouse ships at most what is held there and counts there.
+ * then order; cancelled and freight-pending orders are not there; the pick list PDF groups the same lines by SKU, each
+ * with its line's promised day. A shipment that names its warehouse ships at most what is held there and counts there.
  */
+import { formatDay } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import { pdfText } from '../support/read-pdf';
@@ -135,6 +136,14 @@ it("each warehouse's queue and pick list hold what is still to ship from it, by 
     },
   ]);
 
+  // Each order row prints its line's promised day as the packing slip and invoice write days.
+  await h.db.invoiceLine.update({
+    where: { id: second.lines[0].id },
+    data: { promisedDeliveryDate: new Date('2099-01-07T00:00:00Z') },
+  });
+  const firstPromised = (await h.db.invoiceLine.findUniqueOrThrow({ where: { id: first.lines[0].id } }))
+    .promisedDeliveryDate;
+  expect(firstPromised).not.toBeNull();
   const pdf = await h
     .http()
     .get(`/admin/warehouses/${north}/pick-list.pdf`)
@@ -149,8 +158,9 @@ it("each warehouse's queue and pick list hold what is still to ship from it, by 
   const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
   expect(text).toContain('PICK LIST');
   expect(text).toMatch(/Q-STICK Queue sticks 250/);
-  expect(text).toContain(`${label(second.po)} Queue Ltd 150`);
-  expect(text).toContain(`${label(first.po)} Queue Ltd PO-FIRST 100`);
+  expect(text).toContain('Promised');
+  expect(text).toContain(`${label(second.po)} Queue Ltd January 7, 2099 150`);
+  expect(text).toContain(`${label(first.po)} Queue Ltd PO-FIRST ${formatDay(firstPromised!)} 100`);
   expect(text).not.toContain('Q-GUN');
 });
 

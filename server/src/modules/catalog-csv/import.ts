@@ -4,9 +4,9 @@
  * reports every row; applying writes all rows in one transaction, or none when any row is refused.
  */
 import { parse } from 'csv-parse/sync';
-import { MAX_FAMILY_VARIANTS, sameCombination } from '@gluegun/common';
+import { MAX_FAMILY_VARIANTS, sameCombination, utcToday } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
-import type { Context } from '../../context';
+import { nowOf, type Context } from '../../context';
 import { badInput, conflict } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import { inTransaction } from '../../db/retry';
@@ -412,7 +412,7 @@ export async function applyPlan(ctx: Context, p: Plan, progress?: Progress): Pro
           p.present.length > 0 && linked.push(...rows.map((r) => ({ sku: r.sku, links: r.links })));
         while (p.updates.length > 0) {
           const chunk = p.updates.splice(0, UPDATE_CHUNK);
-          const written = await updateChunk(tx, chunk);
+          const written = await updateChunk(tx, chunk, utcToday(nowOf(ctx)));
           const stale = chunk.find((u) => !written.has(u.id));
           if (stale)
             throw conflict(

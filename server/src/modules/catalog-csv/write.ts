@@ -5,6 +5,7 @@
  */
 import { Prisma } from '../../generated/prisma/client';
 import { setLevels, setTotals } from '../stock/stock';
+import { repromiseTerms, termsBefore } from '../shop-calendar/promises';
 import type { ProductWrite } from './import-row';
 import type { RowStock } from './stock-columns';
 
@@ -34,8 +35,15 @@ async function stockOf(
   await setLevels(tx, levels, madeHere);
 }
 
-/** Updates the rows whose version is still the one read; answers the ids written (all of them, or none). */
-export async function updateChunk(tx: Prisma.TransactionClient, rows: RowUpdate[]): Promise<Set<string>> {
+/**
+ * Updates the rows whose version is still the one read; answers the ids written (all of them, or none). A restock day
+ * changed moves the promises of the lines waiting for it as of `today` (docs/decisions/114).
+ */
+export async function updateChunk(
+  tx: Prisma.TransactionClient,
+  rows: RowUpdate[],
+  today: string,
+): Promise<Set<string>> {
   // The products locked first, in id order as the stock module does, so the versions read stay true until commit.
   const locked = await tx.$queryRawUnsafe<Array<{ id: string; version: number }>>(
     LOCK_SQL,
@@ -44,6 +52,10 @@ export async function updateChunk(tx: Prisma.TransactionClient, rows: RowUpdate[
   const current = new Map(locked.map((l) => [l.id, l.version]));
   const fresh = rows.filter((r) => current.get(r.id) === r.version);
   if (fresh.length < rows.length) return new Set(fresh.map((r) => r.id));
+  const terms = await termsBefore(
+    tx,
+    rows.map((r) => r.id),
+  );
   await stockOf(
     tx,
     rows.map((r) => ({ id: r.id, quantity: r.data.quantity, stock: r.stock })),
@@ -82,6 +94,7 @@ export async function updateChunk(tx: Prisma.TransactionClient, rows: RowUpdate[
       "backordersAllowed" boolean, "restockOn" date)
     WHERE p.id = v.id
     RETURNING p.id::text AS id`;
+  await repromiseTerms(tx, today, terms);
   return new Set(written.map((w) => w.id));
 }
 

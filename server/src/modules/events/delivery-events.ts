@@ -219,8 +219,9 @@ export interface MovedLine {
   previousPromisedDeliveryDate: string | null;
   promisedDeliveryDate: string;
 }
-/** What moved the promises: stock arriving for backordered units, or a day the shop closes. */
-export type PromiseChangeReason = 'stock_arrived' | 'holiday_added' | 'holiday_removed';
+/** What moved the promises: stock arriving for backordered units, a day the shop closes, or an item's terms. */
+export type PromiseChangeReason =
+  'stock_arrived' | 'holiday_added' | 'holiday_removed' | 'restock_changed' | 'lead_time_changed';
 /** Lines of the order are now promised later than asked: one event per order and change, in its transaction. */
 export const promiseChanged = (
   po: Pick<PurchaseOrder, 'id' | 'number' | 'invoiceNumber' | 'userId'>,

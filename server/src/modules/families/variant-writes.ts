@@ -11,10 +11,11 @@ import {
   sameCombination,
   tidyOption,
   tidyPackSizes,
+  utcToday,
   type PackSize,
 } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
-import type { Context } from '../../context';
+import { nowOf, type Context } from '../../context';
 import { badInput, conflict, notFound } from '../../errors';
 import { Prisma } from '../../generated/prisma/client';
 import { normalizeId } from '../../lib/validate';
@@ -23,6 +24,7 @@ import { inTransaction } from '../../db/retry';
 import { CARD_FIELDS } from '../products/product-columns';
 import { textsOf } from './family.service';
 import { emitProductChanges } from '../products/product-events';
+import { repromiseTerms, termsBefore } from '../shop-calendar/promises';
 
 export const MAX_WEIGHT_GRAMS = 10_000_000;
 const MAX_SIDE_MM = 100_000;
@@ -172,6 +174,8 @@ export async function setProductPacking(ctx: Context, rawProductId: unknown, inp
   const dimensions = dimensionsOf(input?.dimensions);
   const leadTimeDays = leadTimeOf(input?.leadTimeDays);
   const done = await inTransaction(ctx.db, async (tx) => {
+    // A new lead time moves the promises of the product's open lines (docs/decisions/114).
+    const terms = leadTimeDays === undefined ? [] : await termsBefore(tx, [productId]);
     const written = await tx.product.updateMany({
       where: { id: productId },
       data: {
@@ -182,7 +186,10 @@ export async function setProductPacking(ctx: Context, rawProductId: unknown, inp
         version: { increment: 1 },
       },
     });
-    if (written.count > 0) await emitProductChanges(tx, 'product.updated', [productId]);
+    if (written.count > 0) {
+      await repromiseTerms(tx, utcToday(nowOf(ctx)), terms);
+      await emitProductChanges(tx, 'product.updated', [productId]);
+    }
     return written;
   });
   if (done.count === 0) throw notFound('Product');

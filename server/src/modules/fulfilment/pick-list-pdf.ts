@@ -1,6 +1,7 @@
 /**
  * A warehouse's pick list as a PDF (A4), in the shop's document frame (pdf-frame.ts) and page helpers (pdf-page.ts)
- * like the packing slip: one block per SKU with the units to pick over every order, then the orders they go to.
+ * like the packing slip: one block per SKU with the units to pick over every order, then the orders they go to, each
+ * with its line's promised day.
  */
 import { formatDay, sellerLines } from '@gluegun/common';
 import { questionsLine, renderFramedPdf, type FooterLine } from '../../lib/pdf/pdf-frame';
@@ -18,10 +19,11 @@ import {
 import type { PickListDocument } from './queue';
 
 const COLUMNS = [
-  { title: 'SKU / order', width: 110, align: 'left' as const },
-  { title: 'Product / company', width: CONTENT_WIDTH - 110 - 110 - 80, align: 'left' as const },
-  { title: 'Your PO', width: 110, align: 'left' as const },
-  { title: 'Pick', width: 80, align: 'right' as const },
+  { title: 'SKU / order', width: 100, align: 'left' as const },
+  { title: 'Product / company', width: CONTENT_WIDTH - 100 - 95 - 95 - 60, align: 'left' as const },
+  { title: 'Your PO', width: 95, align: 'left' as const },
+  { title: 'Promised', width: 95, align: 'left' as const },
+  { title: 'Pick', width: 60, align: 'right' as const },
 ];
 const PAD = 5;
 
@@ -124,9 +126,19 @@ class PickListLayout extends PdfPage {
     this.header();
     for (const g of this.list.groups) {
       this.ensureSpace(2 * ROW_HEIGHT);
-      this.row([g.sku, g.productName, '', g.total.toLocaleString('en-US')], true);
+      this.row([g.sku, g.productName, '', '', g.total.toLocaleString('en-US')], true);
       for (const o of g.orders)
-        this.row([o.orderNumber, o.companyName, o.poNumber ?? '', o.quantity.toLocaleString('en-US')], false);
+        this.row(
+          [
+            o.orderNumber,
+            o.companyName,
+            o.poNumber ?? '',
+            // A line with no day yet (units waiting with no restock day) says so rather than leaving a gap.
+            o.promisedOn ? formatDay(o.promisedOn) : 'Not known yet',
+            o.quantity.toLocaleString('en-US'),
+          ],
+          false,
+        );
       this.doc
         .moveTo(MARGIN, this.y)
         .lineTo(MARGIN + CONTENT_WIDTH, this.y)

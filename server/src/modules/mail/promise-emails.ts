@@ -17,6 +17,8 @@ const WHY: Record<string, string> = {
   stock_arrived: 'The stock they were waiting for arrived later than we expected.',
   holiday_added: 'Our warehouse will be closed on a day we had counted as a working day.',
   holiday_removed: 'Our working days have changed.',
+  restock_changed: 'The day we expect the stock they are waiting for has changed.',
+  lead_time_changed: 'The time we need to prepare them for delivery has changed.',
 };
 
 /** One line in words: "Hot melt sticks (HM-1): now January 20, 2027 (was January 14, 2027); you asked for January 15, 2027". */

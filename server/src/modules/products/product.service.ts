@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, productInputSchema } from '@gluegun/common';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, productInputSchema, utcToday } from '@gluegun/common';
 import { allow, allowUser } from '../../auth/access';
-import type { Context } from '../../context';
+import { nowOf, type Context } from '../../context';
 import { AppError, badInput, notFound } from '../../errors';
 import { normalizeId, validate } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
@@ -10,6 +10,7 @@ import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from '
 import { CARD_COLUMNS, CARD_FIELDS, productListSource } from './product-columns';
 import { inTransaction } from '../../db/retry';
 import { setTotal } from '../stock/stock';
+import { repromiseTerms, termsBefore } from '../shop-calendar/promises';
 import { emitProductChanges, emitProductDeleted } from './product-events';
 import { productListSql, resolveFilter, type CatalogFilterInput } from './catalog-filter';
 
@@ -195,11 +196,14 @@ export async function updateProduct(ctx: Context, rawId: string, input: unknown)
     inTransaction(ctx.db, async (tx) => {
       // Stock moves through the stock module (docs/decisions/082): the form's total lands in the warehouses there.
       const { quantity, ...fields } = data;
+      // A new restock day moves the promises of the lines waiting for it (docs/decisions/114).
+      const terms = 'restockOn' in fields ? await termsBefore(tx, [id]) : [];
       const written = await tx.product.updateMany({
         where: { id, version: version as number },
         data: { ...fields, version: { increment: 1 } },
       });
       if (written.count === 0) return written;
+      await repromiseTerms(tx, utcToday(nowOf(ctx)), terms);
       await setTotal(tx, id, quantity);
       // Warehouse moves bump the version too; an edit is one change, so it ends one past the version it was made on.
       await tx.product.update({ where: { id }, data: { version: (version as number) + 1 } });

@@ -1,13 +1,14 @@
 /**
- * A line's promised day worked out again (docs/decisions/110) when what it depends on changes: its backordered units
- * arriving, or the shop's holidays. Only open lines move, by common's linePromisedDay (the rule checkout promised
+ * A line's promised day worked out again (docs/decisions/110, 114) when what it depends on changes: its backordered
+ * units arriving, the shop's holidays, or its product's restock day or lead time. Only open lines move, by common's linePromisedDay (the rule checkout promised
  * them by); a line now promised later than its buyer asked is told to the buyer, one event per order, in the
  * transaction of the change. Fills, checkouts and holiday changes queue on one advisory lock (shared by the first
  * two, exclusive for a holiday change), so a promise is always worked out from the holidays its transaction commits
  * with.
  */
 import { linePromisedDay, type Holidays } from '@gluegun/common';
-import type { Sql } from '../../db/sql';
+import { prismaSql, type Sql } from '../../db/sql';
+import type { Prisma } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
 import { promiseChanged, type MovedLine, type PromiseChangeReason } from '../events/event-types';
 
@@ -40,6 +41,10 @@ const openLinesSql = (scope: string) => `SELECT l."id", l."sku", l."productName"
 const BY_ID_SQL = openLinesSql('l."id" = ANY($1::uuid[])');
 /** A holiday on a day can move only the promises on or after it. */
 const FROM_DAY_SQL = openLinesSql('l."promisedDeliveryDate" >= $1::date');
+/** A restock day reaches only lines still waiting for units; a lead time reaches every open line of the product. */
+const OF_PRODUCTS_SQL = openLinesSql(
+  'l."productId" = ANY($1::uuid[]) AND (NOT $2::boolean OR l."backorderedQuantity" > 0)',
+);
 const SET_PROMISED_SQL = `UPDATE "InvoiceLine" AS l SET "promisedDeliveryDate" = x.p::date
   FROM unnest($1::uuid[], $2::text[]) AS x(id, p) WHERE l."id" = x.id`;
 const READY_SQL = `UPDATE "InvoiceLine" SET "stockReadyOn" = $2::date WHERE "id" = ANY($1::uuid[]) AND "backorderedQuantity" = 0`;
@@ -60,8 +65,14 @@ interface OpenLine {
   userId: string | null;
 }
 
-/** Which lines to work out again: these (a fill's), or every open one promised on or after a day (a holiday's). */
-export type Scope = { lineIds: readonly string[] } | { fromDay: string };
+/**
+ * Which lines to work out again: these (a fill's), every open one promised on or after a day (a holiday's), or the
+ * open ones of products (those still waiting for units only, when only the restock day changed).
+ */
+export type Scope =
+  | { lineIds: readonly string[] }
+  | { fromDay: string }
+  | { productIds: readonly string[]; waitingOnly: boolean };
 
 /** Lines just given their last backordered units: their lead time counts from today. */
 export async function markStockReady(sql: Sql, lineIds: readonly string[], today: string): Promise<void> {
@@ -93,7 +104,11 @@ export async function repromise(
       ? scope.lineIds.length === 0
         ? []
         : await sql.rows<OpenLine>(BY_ID_SQL, [[...new Set(scope.lineIds)]])
-      : await sql.rows<OpenLine>(FROM_DAY_SQL, [scope.fromDay]);
+      : 'productIds' in scope
+        ? scope.productIds.length === 0
+          ? []
+          : await sql.rows<OpenLine>(OF_PRODUCTS_SQL, [[...new Set(scope.productIds)], scope.waitingOnly])
+        : await sql.rows<OpenLine>(FROM_DAY_SQL, [scope.fromDay]);
   if (lines.length === 0) return 0;
   const earliest = lines.reduce((day, l) => (l.readyOn < day ? l.readyOn : day), today);
   const holidays = await holidaysFrom(sql, earliest);
@@ -128,4 +143,58 @@ export async function repromise(
     [...told.values()].map((o) => promiseChanged(po(o.line), reason, o.moved)),
   );
   return changed.length;
+}
+
+/** What a product gives its lines' promises: its restock day (YYYY-MM-DD) and lead time in working days. */
+export interface ProductTerms {
+  id: string;
+  restockOn: string | null;
+  leadTimeDays: number;
+}
+
+const TERMS_SQL = `SELECT "id"::text AS "id", to_char("restockOn", 'YYYY-MM-DD') AS "restockOn",
+  coalesce("leadTimeDays", 0)::int AS "leadTimeDays"
+  FROM "Product" WHERE "id" = ANY($1::uuid[]) ORDER BY "id" FOR NO KEY UPDATE`;
+
+/**
+ * Before staff write products' restock day or lead time: holds the calendar (as a fill does, before any line), locks
+ * the products in id order so no other write slips between this read and theirs, and answers their terms as stored.
+ */
+export async function termsBefore(
+  tx: Prisma.TransactionClient,
+  productIds: readonly string[],
+): Promise<ProductTerms[]> {
+  if (productIds.length === 0) return [];
+  const sql = prismaSql(tx);
+  await holdCalendar(sql);
+  return sql.rows<ProductTerms>(TERMS_SQL, [[...new Set(productIds)]]);
+}
+
+/**
+ * After that write, in its transaction: the open lines of each product whose terms differ from `before` are worked out
+ * again by the one rule (a new lead time: all of them; only a new restock day: those still waiting for units). A
+ * value written again as it was moves and tells nothing. Answers how many lines changed.
+ */
+export async function repromiseTerms(
+  tx: Prisma.TransactionClient,
+  today: string,
+  before: readonly ProductTerms[],
+): Promise<number> {
+  if (before.length === 0) return 0;
+  const sql = prismaSql(tx);
+  const now = new Map(
+    (await sql.rows<ProductTerms>(TERMS_SQL, [before.map((b) => b.id)])).map((t) => [t.id, t]),
+  );
+  const leadTime: string[] = [];
+  const restock: string[] = [];
+  for (const b of before) {
+    const after = now.get(b.id);
+    if (!after) continue;
+    if (after.leadTimeDays !== b.leadTimeDays) leadTime.push(b.id);
+    else if (after.restockOn !== b.restockOn) restock.push(b.id);
+  }
+  return (
+    (await repromise(sql, today, { productIds: leadTime, waitingOnly: false }, 'lead_time_changed')) +
+    (await repromise(sql, today, { productIds: restock, waitingOnly: true }, 'restock_changed'))
+  );
 }
