@@ -3,13 +3,15 @@
  * real PostgreSQL and through every way staff write them: the product form (GraphQL and REST), its packing, and the
  * catalog file. Only the lines the value reaches move, by the rule a fill or a holiday uses; a promise now later than
  * the buyer asked is one purchase_order.promise_changed event and one e-mail; a value that gives the same day moves
- * and tells nothing.
+ * and tells nothing. A restock day and a holiday changed at once end as either order of the two would (without the
+ * shared calendar lock the line misses the holiday).
  */
 import type { ParsedMail } from 'mailparser';
 import { stringify } from 'csv-stringify/sync';
-import { addWorkingDays, formatDay, utcToday } from '@gluegun/common';
+import { addWorkingDays, formatDay, linePromisedDay, utcToday } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
+import { expectOnlyExpectedRefusals, verdictOf } from '../support/race';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox';
 import * as orders from '../../src/modules/orders/order.service';
 import * as shipments from '../../src/modules/shipments/shipments';
@@ -266,6 +268,57 @@ describe("a product's lead time changed", () => {
     await setLeadTime(changed.product.id, 5);
     expect(await promisedOf(changed.itemId)).toBe(wd(5));
     expect(await allChanged()).toBe(events);
+  });
+});
+
+describe('a restock day and a holiday changed at the same time', () => {
+  it('end as either order of the two would: the waiting line promised from the new day with the holiday counted', async () => {
+    const { user: buyer, token } = await h.signedIn();
+    for (const round of [0, 1, 2, 3]) {
+      const waiting = await item(buyer, {
+        leadTimeDays: 2,
+        stock: 0,
+        restockOn: wd(3),
+        sku: `TC-RACE-${round}`,
+      });
+      await checkout(token, [waiting.itemId]);
+      const p = await h.db.product.findUniqueOrThrow({ where: { id: waiting.product.id } });
+      const off = wd(6 + (round % 2));
+      const answers = await Promise.all([
+        h.gql(
+          UPDATE,
+          {
+            id: p.id,
+            i: {
+              name: p.name,
+              description: p.description,
+              imageUrl: p.imageUrl,
+              priceCents: p.priceCents,
+              quantity: p.quantity,
+              restockOn: wd(5),
+              version: p.version,
+            },
+          },
+          admin.token,
+        ),
+        h.gql(
+          'mutation($i: ShopHolidayInput!) { addShopHoliday(input: $i) { day } }',
+          { i: { day: off, name: `Race ${round}` } },
+          admin.token,
+        ),
+      ]);
+      const { winners } = expectOnlyExpectedRefusals(
+        [verdictOf(answers[0], 'updateProduct'), verdictOf(answers[1], 'addShopHoliday')],
+        [],
+      );
+      expect(winners).toHaveLength(2);
+      const facts = { leadTimeDays: 2, backorderedQuantity: 100, restockOn: wd(5) };
+      expect([round, await promisedOf(waiting.itemId)]).toEqual([
+        round,
+        linePromisedDay(today(), facts, null, new Set([off])),
+      ]);
+      await h.db.shopHoliday.deleteMany({});
+    }
   });
 });
 
