@@ -4,14 +4,16 @@
  * orders it at the company's contract price, and transfers the cart back; on the procurement system's page the
  * requisition shows the contract price, and submitting it sends the cXML OrderRequest. The order waits for the
  * company's approval rule; the company admin approves it in the shop, and it is one purchase order at the contract price.
+ * The same round trip by SAP's OCI: the purchasing system's page opens the catalog with its HOOK_URL, the requester
+ * adds two items, and Transfer cart posts them back to that URL as NEW_ITEM-* fields, which the system's page shows.
  */
 import { expect, test, type Browser } from '@playwright/test';
 import { apiAdmin, gql, useSession } from './support/api';
 import { axeViolations } from './support/audit';
 import { apiMember, companyAdmin, roundPriceProducts } from './support/company';
 import { expectAnnounced, expectSeen } from './support/people';
-import { startProcurement, setupRequest } from './support/procurement';
-import { openFromShopSearch, openOrderModal, submitOrder } from './support/shop';
+import { startOciProcurement, startProcurement, setupRequest } from './support/procurement';
+import { openFromShopSearch, openOrderModal, orderDialog, submitOrder } from './support/shop';
 import { clickNav } from './support/users';
 
 test.describe.configure({ timeout: 120_000 });
@@ -149,4 +151,119 @@ test('a requester punches out from their purchasing system, transfers the cart a
       lines: [{ sku: product.sku, quantity: 200, unitPriceCents: 850 }],
     },
   ]);
+});
+
+test("an SAP requester opens the catalog by OCI, adds two items, and Transfer cart posts them to the system's HOOK_URL as NEW_ITEM fields", async ({
+  page,
+  request,
+  baseURL,
+  viewport,
+}) => {
+  const run = `${viewport?.width ?? 0}${Date.now() % 1_000_000}`;
+  const names = [`OCI Sticks ${run}`, `OCI Nozzle ${run}`];
+  const owner = await companyAdmin(request, `OCI Co ${run}`, 'oci-owner');
+  const buyer = await apiMember(request, owner, 'BUYER', 'oci-buyer');
+  const productIds = await roundPriceProducts(request, names, 1250);
+  const admin = await apiAdmin(request);
+  const skus = await Promise.all(
+    productIds.map(
+      async (id) =>
+        (
+          await gql<{ product: { sku: string } }>(request, 'query($id: ID!) { product(id: $id) { sku } }', {
+            id,
+          })
+        ).product.sku,
+    ),
+  );
+  const { myCompany } = await gql<{ myCompany: { id: string } }>(
+    request,
+    '{ myCompany { id } }',
+    {},
+    owner.token,
+  );
+  const login = { username: `SAP${run}`, password: `an-oci-password-${run}`, email: buyer.email };
+  await gql(
+    request,
+    'mutation($c: ID!, $i: PunchOutIdentityInput!) { savePunchOutIdentity(companyId: $c, input: $i) { id } }',
+    {
+      c: myCompany.id,
+      i: {
+        fromDomain: 'NetworkID',
+        fromIdentity: `AN${run}`,
+        toDomain: 'DUNS',
+        toIdentity: `9${run}`,
+        senderDomain: 'NetworkID',
+        senderIdentity: `AN${run}`,
+        sharedSecret: `a-shared-secret-of-run-${run}`,
+        ociUsername: login.username,
+        ociPassword: login.password,
+      },
+    },
+    admin,
+  );
+
+  const sap = await startOciProcurement(baseURL!, login);
+  try {
+    // The requester's purchasing system opens the shop's catalog with the OCI sign-in and its HOOK_URL.
+    await page.goto(sap.url);
+    await page.getByRole('button', { name: 'Open the Glue Gun Wholesale catalog' }).click();
+    await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are shopping for your purchasing system.' }),
+    ).toBeVisible();
+
+    for (const [name, quantity] of [
+      [names[0], 200],
+      [names[1], 300],
+    ] as const) {
+      await openFromShopSearch(page, name);
+      await openOrderModal(page);
+      await submitOrder(page, quantity, '+49 30 7654321');
+      // The second add's toast may sit beside the first one's: the dialog closing says this one went through.
+      await expect(orderDialog(page)).toBeHidden();
+      await expectSeen(page.getByText('Added product your Order Page').first());
+      if (name === names[0]) await clickNav(page, 'Shop');
+    }
+    await clickNav(page, 'My Orders');
+    for (const name of names) await expect(page.getByRole('article', { name })).toContainText('$12.50');
+    await expect(page.getByRole('button', { name: /^Check out/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Transfer cart' }).click();
+
+    // The cart arrives on the purchasing system's page, as the fields OCI names, one index per line.
+    const cart = page.getByRole('table', { name: 'Cart received' });
+    await expectSeen(cart);
+    await expect(cart.getByRole('row').filter({ hasText: skus[0] })).toContainText('200 EA');
+    await expect(cart.getByRole('row').filter({ hasText: skus[1] })).toContainText('12.50 USD');
+    const fields = Object.fromEntries(sap.received());
+    const line = (i: number) =>
+      Object.fromEntries(
+        ['DESCRIPTION', 'QUANTITY', 'UNIT', 'PRICE', 'PRICEUNIT', 'CURRENCY', 'VENDORMAT'].map((f) => [
+          f,
+          fields[`NEW_ITEM-${f}[${i}]`],
+        ]),
+      );
+    expect([line(1), line(2)]).toEqual([
+      {
+        DESCRIPTION: names[0],
+        QUANTITY: '200',
+        UNIT: 'EA',
+        PRICE: '12.50',
+        PRICEUNIT: '1',
+        CURRENCY: 'USD',
+        VENDORMAT: skus[0],
+      },
+      {
+        DESCRIPTION: names[1],
+        QUANTITY: '300',
+        UNIT: 'EA',
+        PRICE: '12.50',
+        PRICEUNIT: '1',
+        CURRENCY: 'USD',
+        VENDORMAT: skus[1],
+      },
+    ]);
+    expect(fields['NEW_ITEM-DESCRIPTION[3]']).toBeUndefined();
+  } finally {
+    await sap.close();
+  }
 });

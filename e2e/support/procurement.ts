@@ -140,3 +140,78 @@ export async function startProcurement(shopUrl: string, c: Credentials, poNumber
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The OCI sign-in a purchasing system keeps for the shop, and the requester it names. */
+export interface OciLogin {
+  username: string;
+  password: string;
+  email: string;
+}
+
+/**
+ * A small SAP-like purchasing system for the OCI journey, on loopback: its requisition page opens the shop's catalog
+ * the way SAP SRM does (a form post of USERNAME, PASSWORD, HOOK_URL and the requester's EMAIL), and its HOOK_URL
+ * receives the cart's NEW_ITEM-* fields, keeps them in order for the test and shows them as a shopping cart.
+ */
+export async function startOciProcurement(shopUrl: string, login: OciLogin) {
+  const received: Array<[string, string]> = [];
+  const hookPath = '/sap/bc/gui/sap/its/bbpsc02';
+  let hookUrl = '';
+  const server = http.createServer(async (req, res) => {
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'GET' && url.pathname === '/') {
+      const fields = {
+        USERNAME: login.username,
+        PASSWORD: login.password,
+        HOOK_URL: hookUrl,
+        EMAIL: login.email,
+      };
+      const inputs = Object.entries(fields)
+        .map(([name, value]) => `<input type="hidden" name="${name}" value="${escape(value)}">`)
+        .join('');
+      res.end(
+        page(
+          'Create shopping cart',
+          `<p>Find goods in a supplier's catalog.</p><form method="post" action="${escape(new URL('/punchout/oci', shopUrl).href)}">${inputs}<button type="submit">Open the Glue Gun Wholesale catalog</button></form>`,
+        ),
+      );
+      return;
+    }
+    if (req.method === 'POST' && url.pathname === hookPath) {
+      received.push(...(await readForm(req)).entries());
+      const field = (name: string, i: number) => received.find(([n]) => n === `${name}[${i}]`)?.[1] ?? '';
+      const count = received.filter(([n]) => n.startsWith('NEW_ITEM-DESCRIPTION[')).length;
+      const rows = Array.from({ length: count }, (_, n) => n + 1)
+        .map(
+          (i) =>
+            `<tr><td>${escape(field('NEW_ITEM-VENDORMAT', i))}</td><td>${escape(field('NEW_ITEM-DESCRIPTION', i))}</td><td>${escape(field('NEW_ITEM-QUANTITY', i))} ${escape(field('NEW_ITEM-UNIT', i))}</td><td>${escape(field('NEW_ITEM-PRICE', i))} ${escape(field('NEW_ITEM-CURRENCY', i))}</td></tr>`,
+        )
+        .join('');
+      res.end(
+        page(
+          'Shopping cart from Glue Gun Wholesale',
+          `<table aria-label="Cart received"><tr><th>Supplier part</th><th>Description</th><th>Quantity</th><th>Price</th></tr>${rows}</table>`,
+        ),
+      );
+      return;
+    }
+    res.statusCode = 404;
+    res.end(page('Not found', ''));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // SAP's hook carries its own query (the caller and the code to add items), which the shop must post back to as given.
+  hookUrl = `${url}${hookPath}?~caller=CTLG&~OkCode=ADDI&~target=_top`;
+  return {
+    url,
+    hookUrl,
+    /** The NEW_ITEM-* fields the shop posted, in the order they arrived. */
+    received: () => received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
