@@ -32,3 +32,4 @@ export * from './fulfilment-queue';
 export * from './sales-reps';
 export * from './line-delivery';
 export * from './shop-holidays';
+export * from './suggestions';

@@ -71,6 +71,8 @@ export const ACCESS = {
   // Related items and compare (docs/decisions/078): as public as the product pages they sit on.
   productRelated: { access: 'PUBLIC' },
   compareProducts: { access: 'PUBLIC' },
+  // Suggestions as a buyer types (docs/decisions/116): the catalog search, as public as the products.
+  catalogSuggestions: { access: 'PUBLIC' },
   // Signed-in customers (the services scope them to their own data).
   me: { access: 'SIGNED_IN', scope: 'read:profile' },
   isAdmin: { access: 'SIGNED_IN', scope: 'read:profile' },

@@ -48,6 +48,7 @@ import {
   MAX_RELATED_PER_KIND,
   RELATION_KIND_COUNT,
   MAX_COMPARE,
+  MAX_SUGGESTIONS,
   MAX_REPS_PER_COMPANY,
   MAX_REPS_READ,
   MAX_REP_COMPANIES_READ,
@@ -131,6 +132,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   // A replacement is one item; accessories and spare parts at most MAX_RELATED_PER_KIND each (docs/decisions/078).
   'Product.related': MAX_RELATED_PER_KIND * (RELATION_KIND_COUNT - 1) + 1,
   'Query.compareProducts': MAX_COMPARE,
+  'Query.catalogSuggestions': MAX_SUGGESTIONS,
   'CatalogFacets.specs': MAX_CATEGORY_FILTERS,
   'SpecFacet.values': MAX_FACET_VALUES,
   'BankStatementLine.allocations': HISTORY,

@@ -414,6 +414,8 @@ const NOT_READ: Record<string, string> = {
   category: 'public catalog',
   productFamily: 'public catalog: a family and its variants',
   compareProducts: 'public catalog: products side by side',
+  catalogSuggestions:
+    "public catalog as suggestions; a company's own part number only for its members (test/graphql/catalog-suggestions)",
   webhookDeliveries: "the shop's own endpoints; no company data",
   webhookDeliveryConnection: 'as webhookDeliveries',
   priceList:

@@ -408,6 +408,13 @@ export const MATRIX: Record<string, Row> = {
     }),
     expect: expected('compareProducts'),
   },
+  'Query.catalogSuggestions': {
+    op: () => ({
+      query: 'query($s: String!) { catalogSuggestions(search: $s) { productId label } }',
+      variables: { s: 'a' },
+    }),
+    expect: expected('catalogSuggestions'),
+  },
   'Mutation.setRelatedProducts': {
     op: async (w, h) => ({
       query:

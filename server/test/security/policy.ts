@@ -77,6 +77,9 @@ export const POLICY: Record<string, Policy> = {
     "a product's accessories, spare parts and replacement, shown on its page like the product",
   ),
   compareProducts: anyone('up to four products side by side, as public as the products'),
+  catalogSuggestions: anyone(
+    "the search box's suggestions: the catalog search, as public as the products (a company's own numbers only to its members)",
+  ),
   specifications: anyone(
     'the specifications products are described and filtered by, public like the products',
   ),
@@ -556,6 +559,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'punchOutSetup',
     'punchOutOrder',
     'punchOutStart',
+    'catalogSuggestions',
     'punchOutTransfer',
     'punchOutOci',
   ]),

@@ -237,8 +237,10 @@ export interface ProductSearchSql {
   where: string;
   /** ORDER BY terms that put the part number typed first: exact, then starting with it. */
   rank: string;
-  /** Whether any product's part number is, or starts with, what was typed (one probe of the key's index). */
+  /** Whether any product's part number is, or starts with, what was typed (one probe of the key's index), on `probeParams`. */
   anyPartNumber: string;
+  /** The probe's parameters ($1 on). */
+  probeParams: unknown[];
   /** The parameters the SQL reads, from `$first` on. */
   params: unknown[];
 }
@@ -246,30 +248,53 @@ export interface ProductSearchSql {
 /**
  * The catalog search (docs/decisions/052), one definition for every list of products: SQL over "Product" whose
  * parameters start at `$first`, or null when nothing is searched. Each branch has its index (migration
- * 20261207000000_catalog_search).
+ * 20261207000000_catalog_search). Given a company, its own part numbers count as part numbers too (docs/decisions/116).
  */
-export function productSearchSql(raw: string | null | undefined, first: number): ProductSearchSql | null {
+export function productSearchSql(
+  raw: string | null | undefined,
+  first: number,
+  companyId: string | null = null,
+): ProductSearchSql | null {
   const text = productSearchText(raw);
   if (!text) return null;
   const [t, name, words] = [`$${first}`, `$${first + 1}`, `$${first + 2}`];
   const query = searchWords(text);
+  const params: unknown[] = query ? [text, `%${escapeLike(text)}%`, query] : [text, `%${escapeLike(text)}%`];
   // A text with nothing but separators has an empty key, which would start every part number.
-  const partNumber = `(length(${partKey(t)}) > 0 AND "partKey" LIKE ${keyPrefix(t)})`;
+  const partNumberAt = (p: string) => `(length(${partKey(p)}) > 0 AND "partKey" LIKE ${keyPrefix(p)})`;
+  const partNumber = partNumberAt(t);
   // A discontinued item's part number also finds the item that replaces it (docs/decisions/078); as an array read
   // once, so the match is one more probe of the primary key beside the other branches' indexes.
   const replacement = `id = ANY(ARRAY(SELECT r."relatedId" FROM "Product" o JOIN "ProductRelation" r ON r."productId" = o.id AND r.kind = 'REPLACED_BY'
     WHERE length(${partKey(t)}) > 0 AND o."partKey" LIKE ${keyPrefix(t)}))`;
+  // The company's own numbers, read once as arrays of items on its (companyId, partKey) index.
+  const mineAt = (p: string, c: string, match: string) =>
+    `ARRAY(SELECT m."productId" FROM "CustomerPartNumber" m WHERE m."companyId" = ${c}::uuid AND length(${partKey(p)}) > 0 AND m."partKey" ${match})`;
+  const company = companyId ? `$${first + params.length}` : null;
+  if (companyId) params.push(companyId);
+  const mine = (match: string) => (company ? mineAt(t, company, match) : null);
+  const minePrefix = mine(`LIKE ${keyPrefix(t)}`);
+  const mineExact = mine(`= ${partKey(t)}`);
   const branches = [
     `name ILIKE ${name}`,
     partNumber,
     replacement,
+    ...(minePrefix ? [`id = ANY(${minePrefix})`] : []),
     ...(query ? [`"searchWords" @@ to_tsquery('english', ${words})`] : []),
   ];
+  const exact = `"partKey" = ${partKey(t)}`;
+  const prefix = `"partKey" LIKE ${keyPrefix(t)}`;
+  const probe = partNumberAt('$1');
   return {
     where: `(${branches.join(' OR ')})`,
-    rank: `("partKey" = ${partKey(t)}) DESC, ("partKey" LIKE ${keyPrefix(t)}) DESC`,
-    anyPartNumber: `SELECT EXISTS (SELECT 1 FROM "Product" WHERE ${partNumber}) AS "any"`,
-    params: query ? [text, `%${escapeLike(text)}%`, query] : [text, `%${escapeLike(text)}%`],
+    rank: mineExact
+      ? `(${exact} OR id = ANY(${mineExact})) DESC, (${prefix} OR id = ANY(${minePrefix})) DESC`
+      : `(${exact}) DESC, (${prefix}) DESC`,
+    anyPartNumber: companyId
+      ? `SELECT (EXISTS (SELECT 1 FROM "Product" WHERE ${probe}) OR cardinality(${mineAt('$1', '$2', `LIKE ${keyPrefix('$1')}`)}) > 0) AS "any"`
+      : `SELECT EXISTS (SELECT 1 FROM "Product" WHERE ${probe}) AS "any"`,
+    probeParams: companyId ? [text, companyId] : [text],
+    params,
   };
 }
 

@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root
 import { lowestUnitPrice } from '@gluegun/common';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
-import { PriceBreak, Product, ProductPage, QuantityRule } from './product.type';
+import { CatalogSuggestion, PriceBreak, Product, ProductPage, QuantityRule } from './product.type';
 import { priceBreaksOf, quantityRuleOf, type WholesaleColumns } from './product.wholesale';
 import { ProductInput, ProductsArgs } from './product.input';
 import * as products from './product.service';
@@ -15,6 +15,23 @@ export class ProductResolver {
   })
   products(@Ctx() ctx: Context, @Args() args: ProductsArgs) {
     return products.listProducts(ctx, args);
+  }
+
+  @Allow('catalogSuggestions')
+  @Query(() => [CatalogSuggestion], {
+    description:
+      "Suggestions for a search box as the buyer types: the catalog search (part numbers, including the company's own, exact first; words; parts of names), at most 8. Public.",
+  })
+  catalogSuggestions(
+    @Ctx() ctx: Context,
+    @Arg('search', { description: 'What was typed so far (at most 200 characters)' }) search: string,
+    @Arg('first', () => Int, {
+      nullable: true,
+      description: 'How many suggestions, 1 to 8 (default 6)',
+    })
+    first: number | null,
+  ) {
+    return products.catalogSuggestions(ctx, search, first);
   }
 
   @Allow('product')

@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, productInputSchema, utcToday } from '@gluegun/common';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_SUGGESTIONS,
+  MAX_PAGE_SIZE,
+  MAX_SUGGESTIONS,
+  productInputSchema,
+  utcToday,
+} from '@gluegun/common';
 import { allow, allowUser } from '../../auth/access';
 import { nowOf, type Context } from '../../context';
 import { AppError, badInput, notFound } from '../../errors';
@@ -12,7 +19,13 @@ import { inTransaction } from '../../db/retry';
 import { setTotal } from '../stock/stock';
 import { repromiseTerms, termsBefore } from '../shop-calendar/promises';
 import { emitProductChanges, emitProductDeleted } from './product-events';
-import { productListSql, resolveFilter, type CatalogFilterInput } from './catalog-filter';
+import {
+  productListSql,
+  productSearchSql,
+  resolveFilter,
+  type CatalogFilterInput,
+  type ProductSearchSql,
+} from './catalog-filter';
 
 const MAX_INT32 = 2_147_483_647;
 
@@ -52,7 +65,7 @@ export async function listProducts(
   // probe): a word or a part of a name keeps the shop's order, read from its index until the page is full.
   const search = list?.search;
   const ranked =
-    search && (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, [search.params[0]]))[0]?.any;
+    search && (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, search.probeParams))[0]?.any;
   const catalog = sqlList(ctx.db, productListSource(list), (row: ProductCard) => row);
   const skip = (page - 1) * pageSize;
   const [items, total] = await Promise.all([
@@ -74,6 +87,79 @@ export {
   type ProductListSql,
   type ProductSearchSql,
 } from './catalog-filter';
+
+/** A suggestion's row: what the box shows, read in the search's own order. */
+export interface SuggestionRow {
+  id: string;
+  name: string;
+  sku: string;
+  imageUrl: string;
+  optionValues: unknown;
+  familyName: string | null;
+  partNumber: string | null;
+}
+
+/**
+ * The suggestions' statement for a search (the bench's baseline sends this text too): the catalog search's WHERE
+ * and, when `ranked`, its part-number ranking before the shop's order; the family's name and the company's own
+ * number are read for the rows returned only. Parameters: the search's, then the company (or null), then the limit.
+ */
+export function suggestionsSql(search: ProductSearchSql, ranked: boolean) {
+  const n = search.params.length;
+  // A search given a company carries it as its last parameter; without one, null stands in (no number is read).
+  const withCompany = search.probeParams.length > 1;
+  const company = withCompany ? `$${n}` : `$${n + 1}`;
+  const limit = withCompany ? `$${n + 1}` : `$${n + 2}`;
+  return {
+    text: `SELECT id, name, sku, "imageUrl", "optionValues",
+  (SELECT f.name FROM "ProductFamily" f WHERE f.id = "Product"."familyId") AS "familyName",
+  (SELECT c."partNumber" FROM "CustomerPartNumber" c WHERE c."productId" = "Product".id AND c."companyId" = ${company}::uuid) AS "partNumber"
+FROM "Product" WHERE ${search.where}
+ORDER BY ${ranked ? `${search.rank}, ` : ''}"createdAt" DESC, id DESC LIMIT ${limit}`,
+    /** The statement's parameters for this many suggestions. */
+    params: (first: number) => [...search.params, ...(withCompany ? [] : [null]), first],
+  };
+}
+
+/** The company whose own part numbers a caller reads: a person's, or a key's that may read the company's numbers. */
+function partNumberCompany(ctx: Context): string | null {
+  if (!ctx.user) return null;
+  if (ctx.apiKey && !ctx.apiKey.scopes.some((s) => s === 'read:company' || s === 'manage:company'))
+    return null;
+  return ctx.apiKey?.companyId ?? ctx.user.companyId ?? null;
+}
+
+/** A variant's label is its family's name and its options ("Hot melt glue sticks 11 mm, White"); another item's, its name. */
+export function suggestionLabel(row: Pick<SuggestionRow, 'name' | 'familyName' | 'optionValues'>): string {
+  const options = Array.isArray(row.optionValues)
+    ? row.optionValues.filter((v): v is string => typeof v === 'string' && v !== '')
+    : [];
+  return row.familyName && options.length ? `${row.familyName} ${options.join(', ')}` : row.name;
+}
+
+/**
+ * Suggestions as a buyer types (docs/decisions/116): the catalog search itself (the same WHERE, the part number typed
+ * first), the caller's company's own numbers counting as part numbers, at most MAX_SUGGESTIONS items.
+ */
+export async function catalogSuggestions(ctx: Context, rawSearch: string, rawFirst?: number | null) {
+  allow(ctx, 'catalogSuggestions');
+  const first = rawFirst ?? DEFAULT_SUGGESTIONS;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_SUGGESTIONS)
+    throw badInput(`first must be from 1 to ${MAX_SUGGESTIONS}`, 'first');
+  const search = productSearchSql(rawSearch, 1, partNumberCompany(ctx));
+  if (!search) return [];
+  const ranked = (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, search.probeParams))[0]
+    ?.any;
+  const sql = suggestionsSql(search, ranked === true);
+  const rows = await fastQuery<SuggestionRow>(ctx.db, sql.text, sql.params(first));
+  return rows.map((r) => ({
+    productId: r.id,
+    label: suggestionLabel(r),
+    sku: r.sku,
+    partNumber: r.partNumber,
+    imageUrl: r.imageUrl,
+  }));
+}
 
 /** Most products one REST `GET /products` answer holds (about 480 bytes each: at most about 0.5 MB). */
 export const REST_CATALOG_LIMIT = 1000;

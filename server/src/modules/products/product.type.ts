@@ -86,3 +86,30 @@ export class ProductPage {
   @Field(() => Int)
   pageSize!: number;
 }
+
+@ObjectType({
+  description:
+    'One suggestion as a buyer types: an item the catalog search finds, labelled for the search box',
+})
+export class CatalogSuggestion {
+  @Field(() => ID, { description: "The product's id (its page is /product/{productId})" })
+  productId!: string;
+
+  @Field({
+    description:
+      "What the box shows: a variant's family name and its options ('Hot melt glue sticks 11 mm, White'), else the product's name",
+  })
+  label!: string;
+
+  @Field({ description: "The shop's part number" })
+  sku!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The signed-in buyer's company's own part number for it; null when it has none",
+  })
+  partNumber!: string | null;
+
+  @Field({ description: 'Picture URL' })
+  imageUrl!: string;
+}
