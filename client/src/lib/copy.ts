@@ -85,6 +85,8 @@ export const copy = {
     noSuchPage: (page: number, pages: number) =>
       `There is no page ${page}: the shop has ${pages} ${pages === 1 ? 'page' : 'pages'} of products.`,
     firstPage: 'Go to the first page',
+    suggestions: 'Suggestions',
+    yourPartNumber: (partNumber: string) => `Your part number ${partNumber}`,
   },
   orderModal: {
     title: 'Order this product',

@@ -34,6 +34,7 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'CancelOrderItem',
   'CatalogAdmin',
   'CatalogImportJob',
+  'CatalogSuggestions',
   'CategoryDetail',
   'CategoryListing',
   'CategoryMenu',

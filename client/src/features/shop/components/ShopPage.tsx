@@ -1,6 +1,6 @@
 /** Product grid (spec §2): three columns at large width, one on phones; name search; pagination. */
 import { useEffect, useRef, useState } from 'react';
-import { Button, Field, HStack, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../../../components/ProductCard';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { copy } from '../../../lib/copy';
 import { SHOP_PAGE_SIZE, shopParams, useShopProducts } from '../api/products';
+import { SearchCombobox } from './SearchCombobox';
 
 export default function ShopPage() {
   const [params, setParams] = useSearchParams();
@@ -50,12 +51,12 @@ export default function ShopPage() {
       </Heading>
       <Field.Root maxW="md">
         <Field.Label>{copy.shop.searchLabel}</Field.Label>
-        <Input
-          ref={searchBox}
-          type="search"
+        <SearchCombobox
+          inputRef={searchBox}
           value={draft}
           placeholder={copy.shop.searchPlaceholder}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={setDraft}
+          onSearch={(typed) => setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true })}
         />
       </Field.Root>
       {error && <ErrorAlert error={error} onRetry={() => void refetch()} />}
