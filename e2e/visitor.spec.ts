@@ -58,10 +58,10 @@ test('shop grid lists products, search filters by name, paging works and a page 
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
 
-  await page.getByRole('searchbox').fill(firstName);
+  await page.getByRole('combobox').fill(firstName);
   await expect(page.getByRole('heading', { name: firstName })).toBeVisible();
   await expect(cards).toHaveCount(1);
-  await page.getByRole('searchbox').fill('zz-no-such-glue-gun-zz');
+  await page.getByRole('combobox').fill('zz-no-such-glue-gun-zz');
   await expectSeen(page.getByText('No products found.'));
   await expectAnnounced(page.getByText('No products found.'));
 });
@@ -71,7 +71,7 @@ test("the shop finds a part number typed the buyer's own way first, and a produc
 }) => {
   await page.goto('/shop');
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
-  const box = page.getByRole('searchbox', { name: 'Search by name, part number or words' });
+  const box = page.getByRole('combobox', { name: 'Search by name, part number or words' });
   // PB-100W typed in lower case with a space: the exact part number comes first.
   await box.fill('pb 100w');
   await expect(page).toHaveURL(/q=pb\+100w/);
@@ -195,7 +195,7 @@ test('the shop search announces that nothing was found', async ({ page }) => {
   await page.goto('/shop');
   // The shop arrives rendered: on a slow connection a visitor can type before the app has taken the page over.
   await expect(async () => {
-    await page.getByRole('searchbox').fill('zz-no-such-glue-gun-zz');
+    await page.getByRole('combobox').fill('zz-no-such-glue-gun-zz');
     await expect(page.getByText('No products found.')).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await expectAnnounced(page.getByText('No products found.'));
@@ -212,11 +212,11 @@ test('a name typed in the shop before the app has taken the page over is searche
     await route.continue();
   });
   await page.goto('/shop', { waitUntil: 'commit' });
-  await page.getByRole('searchbox').fill('zz-typed-early-zz');
+  await page.getByRole('combobox').fill('zz-typed-early-zz');
   await expect(page.getByRole('link', { name: 'Added Orders' })).toHaveCount(9);
   release();
   await expect(page.getByText('No products found.')).toBeVisible();
-  await expect(page.getByRole('searchbox')).toHaveValue('zz-typed-early-zz');
+  await expect(page.getByRole('combobox')).toHaveValue('zz-typed-early-zz');
   await expect(page).toHaveURL(/\/shop\?q=zz-typed-early-zz$/);
 });
 
