@@ -33,14 +33,15 @@ const { inPgTransaction } = await dist('db/sql.js');
 const { withAuditScope } = await dist('db/audit-context.js');
 const { SESSION_SQL } = await dist('auth/resolve-user.js');
 const { KEY_SQL, USED_SQL } = await dist('auth/api-key.js');
-const { PRODUCT_CARD_SQL } = await dist('modules/products/product.service.js');
+const { PRODUCT_CARD_SQL, suggestionsSql, suggestionLabel } = await dist('modules/products/product.service.js');
+const { productSearchSql } = await dist('modules/products/catalog-filter.js');
 const { PRODUCTS_BY_ID_SQL, USERS_BY_ID_SQL } = await dist('loaders.js');
 const { placeValidOrder } = await dist('modules/orders/order.service.js');
 const { placeInTransaction } = await dist('modules/purchase-orders/checkout.js');
 const { lineDatesOf } = await dist('modules/purchase-orders/delivery-dates.js');
 const { EMIT_SQL, firstEventSql } = await dist('modules/events/outbox.js');
 const { loadConfig } = await dist('config.js');
-const { checkoutDetailsSchema, explainContractTier } = (await import(new URL('../common/dist/index.js', import.meta.url))).default ?? {};
+const { checkoutDetailsSchema, explainContractTier, DEFAULT_SUGGESTIONS } = (await import(new URL('../common/dist/index.js', import.meta.url))).default ?? {};
 const ALL_ITEMS = listStatements(statusListSource(null));
 const CATALOG = listStatements(productListSource(null));
 const SQL = {
@@ -157,6 +158,17 @@ const ROUTES = {
     if (!user) return null;
     const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [])]);
     return { products: { total: count.rows[0].n, items: await contractPriced_(user, page.rows) } };
+  },
+  // The search box's suggestions (bench/search.mjs): the catalog search's part-number probe, then its ranked rows,
+  // both statements built by the shop's own functions for the caller's company.
+  suggestions: async ({ variables }, user) => {
+    if (!user) return null;
+    const search = productSearchSql(variables.s, 1, user.companyId);
+    if (!search) return { catalogSuggestions: [] };
+    const ranked = (await q(search.anyPartNumber, search.probeParams)).rows[0].any;
+    const sql = suggestionsSql(search, ranked === true);
+    const rows = (await q(sql.text, sql.params(variables.first ?? DEFAULT_SUGGESTIONS))).rows;
+    return { catalogSuggestions: rows.map((r) => ({ productId: r.id, label: suggestionLabel(r), sku: r.sku, partNumber: r.partNumber, imageUrl: r.imageUrl })) };
   },
   // Checkout of items accepted from a quote: the same function reads the quotes' validity under a share lock.
   'quote-checkout': async (b, user) => checkout(b, user, true),

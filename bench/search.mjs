@@ -6,7 +6,12 @@
 //
 //   npm run build -w server && node bench/search.mjs      (DATABASE_URL: a PostgreSQL where it may create a database)
 //
-// Prints p50/p99 per kind of search and writes bench/results/search-<time>.json.
+// Then the search box's suggestions as buyers type (part numbers, their own numbers, words), the shop's GraphQL
+// `catalogSuggestions` against the bare baseline (bench/baseline-server.mjs, the same statements from the build) on
+// the same 100,000 products with 20 connections (BENCH_CONNECTIONS), rounds interleaved (bench/compare.mjs); target
+// 0.6x and p99 at most 50 ms. BENCH_SEARCH_SKIP_STATEMENTS=1 runs only the suggestions.
+//
+// Prints p50/p99 per kind of search and writes bench/results/search-<time>.json (and suggestions-<time>.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -16,7 +21,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'server', 'package.json'));
 const pg = require('pg');
 const { migrate } = require(path.join(root, 'server/dist/db/migrate.js'));
-const { productSearchSql } = require(path.join(root, 'server/dist/modules/products/product.service.js'));
+const { productSearchSql, suggestionsSql } = require(path.join(root, 'server/dist/modules/products/product.service.js'));
+process.env.BENCH_CONNECTIONS ||= '20';
+const { comparePaths, post, report, startPair } = await import('./compare.mjs');
+const { SECRET, stop } = await import('./setup.mjs');
+const jwt = require('jsonwebtoken');
 
 const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS || 100_000);
 const CALLERS = Number(process.env.BENCH_SEARCH_CALLERS || 20);
@@ -49,10 +58,20 @@ async function prepare() {
       now() - (g || ' seconds')::interval, now()
     FROM generate_series(1, ${PRODUCTS}) g`);
   await c.query('ANALYZE "Product"');
+  // Buyers with a company each, every company with its own numbers for 2,000 items (written their way: AC/11.WHT).
+  await c.query(`INSERT INTO "User" (id, email, "displayName", role, "updatedAt")
+    SELECT gen_random_uuid(), 'suggest' || g || '@bench.test', 'Buyer ' || g, 'CUSTOMER', now() FROM generate_series(1, 20) g`);
+  await c.query(`INSERT INTO "CustomerPartNumber" (id, "companyId", "productId", "partNumber", "updatedAt")
+    SELECT gen_random_uuid(), u."companyId", p.id, 'AC/' || replace(p.sku, '-', '.'), now()
+    FROM "User" u CROSS JOIN (SELECT id, sku FROM "Product" ORDER BY sku LIMIT 2000) p WHERE u.email LIKE 'suggest%'`);
+  await c.query('ANALYZE');
+  const buyers = (await c.query(`SELECT id, "tokenVersion" FROM "User" WHERE email LIKE 'suggest%'`)).rows;
+  const own = (await c.query(`SELECT DISTINCT "partNumber" FROM "CustomerPartNumber"`)).rows.map((r) => r.partNumber);
   const skus = (await c.query('SELECT sku FROM "Product" ORDER BY random() LIMIT 2000')).rows.map((r) => r.sku);
   const ids = (await c.query('SELECT id FROM "Product" ORDER BY random() LIMIT 2000')).rows.map((r) => r.id);
   await c.end();
-  return { url: url.toString(), skus, ids };
+  const tokens = buyers.map((u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 }));
+  return { url: url.toString(), skus, ids, tokens, own };
 }
 
 /** What buyers type: a part number their own way, its start, a part of a name, words. */
@@ -77,6 +96,14 @@ async function shopSearch(pool, text) {
     pool.query(`SELECT count(*)::int AS total FROM "Product" WHERE ${s.where}`, s.params),
   ]);
 }
+// The suggestions' statements as catalogSuggestions sends them: the probe, then the ranked rows (no count).
+async function shopSuggest(pool, text) {
+  const s = productSearchSql(text, 1);
+  const ranked = (await pool.query(s.anyPartNumber, s.probeParams)).rows[0].any;
+  const q = suggestionsSql(s, ranked);
+  await pool.query(q.text, q.params(6));
+}
+
 // The search before: part of the name only, no index (what the shop ran until this change).
 async function nameOnly(pool, text) {
   await Promise.all([
@@ -108,20 +135,43 @@ async function run(pool, search, kinds, ids) {
   return { writes, kinds: Object.fromEntries(Object.entries(times).map(([k, t]) => [k, { n: t.length, p50: +pct(t, 0.5).toFixed(2), p99: +pct(t, 0.99).toFixed(2) }])) };
 }
 
-const { url, skus, ids } = await prepare();
-const pool = new pg.Pool({ connectionString: url, max: CALLERS });
-const kinds = searches(skus);
-const shop = await run(pool, shopSearch, kinds, ids);
-const before = await run(pool, nameOnly, kinds, ids);
-await pool.end();
-const result = { at: new Date().toISOString(), products: PRODUCTS, callers: CALLERS, seconds: SECONDS, shop, before };
-console.log(`search over ${PRODUCTS} products, ${CALLERS} callers, ${SECONDS} s each, one caller in ten writing:`);
-for (const kind of Object.keys(kinds)) {
-  const a = shop.kinds[kind];
-  const b = before.kinds[kind];
-  console.log(`  ${kind.padEnd(28)} shop search p50 ${a.p50} ms p99 ${a.p99} ms (${a.n})   name-only before p50 ${b.p50} ms p99 ${b.p99} ms (${b.n})`);
+const { url, skus, ids, tokens, own } = await prepare();
+if (!process.env.BENCH_SEARCH_SKIP_STATEMENTS) {
+  const pool = new pg.Pool({ connectionString: url, max: CALLERS });
+  const kinds = searches(skus);
+  const shop = await run(pool, shopSearch, kinds, ids);
+  const suggest = await run(pool, shopSuggest, kinds, ids);
+  const before = await run(pool, nameOnly, kinds, ids);
+  await pool.end();
+  const result = { at: new Date().toISOString(), products: PRODUCTS, callers: CALLERS, seconds: SECONDS, shop, suggest, before };
+  console.log(`search over ${PRODUCTS} products, ${CALLERS} callers, ${SECONDS} s each, one caller in ten writing:`);
+  for (const kind of Object.keys(kinds)) {
+    const [a, g, b] = [shop.kinds[kind], suggest.kinds[kind], before.kinds[kind]];
+    console.log(`  ${kind.padEnd(28)} shop search p50 ${a.p50} ms p99 ${a.p99} ms (${a.n})   suggestions p50 ${g.p50} ms p99 ${g.p99} ms (${g.n})   name-only before p50 ${b.p50} ms p99 ${b.p99} ms (${b.n})`);
+  }
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const file = path.join(root, 'bench/results', `search-${result.at.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify(result, null, 2));
+  console.log(`written ${path.relative(root, file)}`);
 }
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const file = path.join(root, 'bench/results', `search-${result.at.replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify(result, null, 2));
-console.log(`written ${path.relative(root, file)}`);
+
+// Suggestions over HTTP as a buyer types: the start of a part number, a part number their own way, the start of their
+// company's own number, a word being typed; the same request to the shop and to the baseline.
+const SUGGEST = 'query($s: String!) { catalogSuggestions(search: $s) { productId label sku partNumber imageUrl } }';
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+const typed = [
+  () => pick(skus).slice(0, 5),
+  () => pick(skus).toLowerCase().replace(/-/g, ' '),
+  () => pick(own).slice(0, 8).replace('/', ' '),
+  () => pick(['clea', 'glue sti', 'nozzle br', 'wood', 'glitter 7']),
+];
+const { app, base: bare } = await startPair(url, post({}, '/graphql', tokens[0], SUGGEST, { s: 'gg' }));
+try {
+  const results = await comparePaths(app, bare, [
+    { path: 'suggestions as typed (100,000 products)', build: (side) => (req) => post(req, side === 'app' ? '/graphql' : '/b/suggestions', pick(tokens), SUGGEST, { s: pick(typed)() }) },
+  ], 0.6);
+  report('suggestions', results, 0.6);
+} finally {
+  await stop(app.child);
+  await stop(bare.child);
+}

@@ -155,6 +155,30 @@ it('the outbox-share routes send the same statements without their outbox writes
   expect(await outboxOf(checkout.id)).toEqual([]);
 });
 
+it("answers suggestions as the shop does, with the company's own number, from the shop's statements", async () => {
+  const product = await h.factories.createProduct(h.db, {
+    sku: 'GS-11-WHT',
+    name: 'White Glue Sticks 11 mm',
+  });
+  await h.factories.createProduct(h.db, { sku: 'GS-11-WHT-BOX', name: 'White sticks, box' });
+  const buyer = await h.factories.createUser(h.db);
+  await h.db.customerPartNumber.create({
+    data: { companyId: buyer.companyId, productId: product.id, partNumber: 'AC-11 WHT' },
+  });
+  const token = h.tokenFor(buyer);
+  const query =
+    'query($s: String!) { catalogSuggestions(search: $s) { productId label sku partNumber imageUrl } }';
+  for (const s of ['gs 11', 'ac11', 'white', 'nothing']) {
+    const shop = await h.gql(query, { s }, token);
+    expect(shop.errors).toBeUndefined();
+    expect([s, await call('suggestions', token, { s })]).toEqual([s, shop.data]);
+  }
+  expect((await call('suggestions', token, { s: 'ac11' })).catalogSuggestions[0]).toMatchObject({
+    sku: 'GS-11-WHT',
+    partNumber: 'AC-11 WHT',
+  });
+});
+
 it('writes no statement of its own: every text comes from the shop, but the outbox stand-in', () => {
   const code = fs
     .readFileSync(BASELINE, 'utf8')
