@@ -300,6 +300,8 @@ export const ACCESS = {
   salesReps: { access: 'ADMIN', scope: null },
   companyReps: { access: 'ADMIN', scope: null },
   setCompanyReps: { access: 'ADMIN', scope: null },
+  // A rep's assignment limited to some of the company's locations (docs/decisions/117); their reach is REP_REACHES.
+  setRepLocations: { access: 'ADMIN', scope: null },
   myRepCompanies: { access: 'SIGNED_IN', scope: null },
   repCompanyOrders: { access: 'SIGNED_IN', scope: null },
   repQuotes: { access: 'SIGNED_IN', scope: null },

@@ -35,14 +35,26 @@ interface ActAsRow {
   actorRole: Role;
 }
 
-/** The session, its actor and buyer, only while open, unexpired and still allowed (the rep still serves the company). */
+/**
+ * The one rule of a sales rep's reach (docs/decisions/117), as SQL: rep `rep` is assigned to company `company` and the
+ * assignment reaches location `location` (a buyer's ship-to location): one not limited to locations reaches every
+ * one, a limited one only its own, so a buyer with no location is outside every limit.
+ */
+export const REP_REACHES = (rep: string, company: string, location: string) =>
+  `EXISTS (SELECT 1 FROM "SalesRepAssignment" r WHERE r."companyId" = ${company} AND r."repId" = ${rep}
+    AND (NOT r."locationLimited" OR ${location} = ANY(r."locationIds")))`;
+
+/** Words for a limited rep's refusal outside their locations, one sentence everywhere it is checked. */
+export const OUTSIDE_REP_LOCATIONS =
+  "You serve only some of this company's locations, and this is not one of them";
+
+/** The session, its actor and buyer, only while open, unexpired and still allowed (the rep still reaches the buyer). */
 const ACT_AS_SQL = `SELECT b."id", b."email", b."displayName", b."role", b."emailVerified", b."companyId", b."companyRole",
   s."id" AS "sessionId", s."expiresAt", a."displayName" AS "actorName", a."email" AS "actorEmail", a."role" AS "actorRole"
   FROM "ActAsSession" s JOIN "User" a ON a."id" = s."actorId" JOIN "User" b ON b."id" = s."buyerId"
   WHERE s."id" = $1::uuid AND s."actorId" = $2::uuid AND a."tokenVersion" = $3 AND s."endedAt" IS NULL
     AND s."expiresAt" > ($4::timestamptz AT TIME ZONE 'UTC') AND b."companyId" = s."companyId" AND b."role" = 'CUSTOMER' AND NOT b."salesRep"
-    AND b."id" <> a."id" AND (a."role" = 'ADMIN' OR (a."salesRep" AND EXISTS (
-      SELECT 1 FROM "SalesRepAssignment" r WHERE r."companyId" = s."companyId" AND r."repId" = a."id")))`;
+    AND b."id" <> a."id" AND (a."role" = 'ADMIN' OR (a."salesRep" AND ${REP_REACHES('a."id"', 's."companyId"', 'b."shipToLocationId"')}))`;
 
 /** The buyer an act-as token stands for, with who acts; null when the session may no longer be used. */
 export async function resolveActAs(
@@ -77,18 +89,55 @@ export async function resolveActAs(
   };
 }
 
-/** Whether `userId` is a sales rep assigned to `companyId`, read fresh (an unassigned rep loses access at once). */
+/** What a rep's assignment to a company reaches: every location (null) or only these. */
+export interface RepReach {
+  locationIds: string[] | null;
+}
+
+/**
+ * The assignment of sales rep `userId` to `companyId`, read fresh (an unassigned rep loses access at once); null when
+ * they do not serve it.
+ */
+export async function repReach(
+  deps: Pick<AppDeps, 'db'>,
+  userId: string,
+  companyId: string,
+): Promise<RepReach | null> {
+  const [row] = await fastQuery<{ locationLimited: boolean; locationIds: string[] }>(
+    deps.db,
+    'SELECT r."locationLimited", r."locationIds"::text[] AS "locationIds" FROM "SalesRepAssignment" r JOIN "User" u ON u."id" = r."repId" WHERE r."repId" = $1::uuid AND r."companyId" = $2::uuid AND u."salesRep"',
+    [userId, companyId],
+  );
+  if (!row) return null;
+  return { locationIds: row.locationLimited ? row.locationIds : null };
+}
+
+/** Whether a reach includes a buyer, order or quote of this location (REP_REACHES in TypeScript). */
+export const reaches = (reach: RepReach, locationId: string | null | undefined): boolean =>
+  reach.locationIds === null || (!!locationId && reach.locationIds.includes(locationId));
+
+/** Whether `userId` is a sales rep assigned to `companyId`, to any of its locations or all. */
 export async function servesCompany(
   deps: Pick<AppDeps, 'db'>,
   userId: string,
   companyId: string,
 ): Promise<boolean> {
-  const rows = await fastQuery<{ ok: number }>(
-    deps.db,
-    'SELECT 1 AS "ok" FROM "SalesRepAssignment" r JOIN "User" u ON u."id" = r."repId" WHERE r."repId" = $1::uuid AND r."companyId" = $2::uuid AND u."salesRep"',
-    [userId, companyId],
-  );
-  return rows.length > 0;
+  return (await repReach(deps, userId, companyId)) !== null;
+}
+
+/**
+ * The refusal when a person acting as a buyer (a rep; shop admins reach every location) would move the buyer to a
+ * ship-to location the rep does not serve; nothing for anyone else.
+ */
+export async function refuseOutsideActorReach(
+  deps: Pick<AppDeps, 'db'>,
+  user: SessionUser,
+  locationId: string | null,
+): Promise<void> {
+  const acting = user.actingAs;
+  if (!acting || acting.actorRole === 'ADMIN') return;
+  const reach = await repReach(deps, acting.actorId, user.companyId);
+  if (!reach || !reaches(reach, locationId)) throw forbidden(OUTSIDE_REP_LOCATIONS);
 }
 
 /** Operations an act-as session may call although no API key may: ending the session itself. */

@@ -180,6 +180,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'SalesRep.companies': MAX_REP_COMPANIES_READ,
   'Query.companyReps': MAX_REPS_PER_COMPANY,
   'Mutation.setCompanyReps': MAX_REPS_PER_COMPANY,
+  'Mutation.setRepLocations': MAX_REPS_PER_COMPANY,
+  'CompanyRep.locationIds': MAX_LOCATIONS,
   'Query.myRepCompanies': MAX_REP_COMPANIES_READ,
   'RepCompany.members': MAX_REP_COMPANY_MEMBERS,
   'Query.repQuotes': MAX_QUOTES_PAGE,

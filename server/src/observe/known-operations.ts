@@ -190,6 +190,7 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'SetProductVariant',
   'SetPromisedDeliveryDate',
   'SetRelatedProducts',
+  'SetRepLocations',
   'SetSalesRep',
   'SetSpendingLimits',
   'SetTaxRate',

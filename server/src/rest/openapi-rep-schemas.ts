@@ -16,7 +16,8 @@ const items = (schema: object) => ({ type: 'array', items: schema });
 const ok = (properties: Record<string, object>) => obj({ success: { const: true }, ...properties });
 
 const person = { id: str, email: str, displayName: nullable(str) };
-const rep = obj(person);
+/** A company's rep, with the locations their assignment is limited to (null: every one; docs/decisions/117). */
+const rep = obj({ ...person, locationIds: nullable(items(str)) });
 const quote = { $ref: '#/components/schemas/SalesQuote' };
 const session = {
   buyerId: str,

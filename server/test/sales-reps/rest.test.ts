@@ -76,7 +76,7 @@ it('shop admins make reps and assign them over REST; reps and customers are refu
   ]);
   expect((await call('get', `/admin/companies/${acme.companyId}/reps`, admin.token)).body).toEqual({
     success: true,
-    reps: [{ id: rep.user.id, email: 'rep@example.test', displayName: 'Rita Rep' }],
+    reps: [{ id: rep.user.id, email: 'rep@example.test', displayName: 'Rita Rep', locationIds: null }],
   });
   expect((await call('get', `/admin/companies/${UNKNOWN}/reps`, admin.token)).status).toBe(404);
   expect(

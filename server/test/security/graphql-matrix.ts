@@ -887,6 +887,23 @@ export const MATRIX: Record<string, Row> = {
     },
     expect: expected('setCompanyReps'),
   },
+  // A rep limited to some of a company's locations (decision 117): the other customer serves the customer's company.
+  'Mutation.setRepLocations': {
+    op: async (w, h) => {
+      await h.db.user.update({ where: { id: w.otherCustomer.id }, data: { salesRep: true } });
+      await h.db.salesRepAssignment.upsert({
+        where: { companyId_repId: { companyId: w.customer.companyId, repId: w.otherCustomer.id } },
+        create: { companyId: w.customer.companyId, repId: w.otherCustomer.id },
+        update: {},
+      });
+      return {
+        query:
+          'mutation($c: ID!, $r: ID!, $l: [ID!]!) { setRepLocations(companyId: $c, repId: $r, locationIds: $l) { id locationIds } }',
+        variables: { c: w.customer.companyId, r: w.otherCustomer.id, l: [w.location.id] },
+      };
+    },
+    expect: expected('setRepLocations'),
+  },
   'Query.myRepCompanies': {
     op: () => ({ query: '{ myRepCompanies { id name members { id } } }' }),
     expect: expected('myRepCompanies'),

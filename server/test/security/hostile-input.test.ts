@@ -608,6 +608,13 @@ async function customersRep() {
   return rep;
 }
 const newRep = async () => (await h.factories.createUser(h.db, { salesRep: true })).id;
+/** A new rep serving the customer's company, apart from customersRep so a limit set on it reaches no other case. */
+const newCustomersRep = async () => {
+  const id = await newRep();
+  await h.db.salesRepAssignment.create({ data: { repId: id, companyId: customer.user.companyId } });
+  return id;
+};
+const customersCompany = async () => customer.user.companyId;
 const newBuyerId = async () => (await newBuyer()).id;
 const resolveIds = async (ids: unknown) =>
   Array.isArray(ids) ? Promise.all(ids.map((i) => resolveId(i))) : ids;
@@ -2154,6 +2161,30 @@ const MUTATIONS: Record<string, Mutation> = {
       await send('mutation($id: ID!) { deletePriceList(id: $id) }', { id: await resolveId(id) }, admin.token);
     },
   },
+  // A rep's limit (decision 117): whatever is sent, an assignment keeps only the company's own locations.
+  setRepLocations: {
+    arb: fc.tuple(
+      anyId(customersCompany),
+      anyId(newCustomersRep),
+      fc.oneof(fc.array(fc.oneof(anyId(newLocation), nastyString), { maxLength: 3 }), nastyString),
+    ),
+    async run([company, repId, ids]) {
+      const locationIds = Array.isArray(ids)
+        ? await Promise.all(ids.map((x: unknown) => (typeof x === 'string' ? x : resolveId(x as never))))
+        : ids;
+      const { res, refused } = await send(
+        'mutation($c: ID!, $r: ID!, $l: [ID!]!) { setRepLocations(companyId: $c, repId: $r, locationIds: $l) { id locationIds } }',
+        { c: await resolveId(company), r: await resolveId(repId), l: locationIds },
+        admin.token,
+      );
+      if (!refused)
+        for (const r of res.body.data.setRepLocations)
+          for (const l of r.locationIds ?? [])
+            expect(
+              await h.db.companyLocation.count({ where: { id: l, companyId: customer.user.companyId } }),
+            ).toBe(1);
+    },
+  },
   // Lists per company location: whatever is sent, a list's locations stay real locations, and a buyer's ship-to stays one of their company's.
   setPriceListLocations: {
     arb: fc.tuple(
@@ -3037,6 +3068,13 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   deletePriceList: { arb: existing(newPriceList) },
   setPriceListLocations: {
     arb: fc.tuple(existing(newPriceList), fc.array(existing(newLocation), { maxLength: 2 })),
+  },
+  setRepLocations: {
+    arb: fc.tuple(
+      existing(customersCompany),
+      existing(newCustomersRep),
+      fc.array(existing(newLocation), { maxLength: 2 }),
+    ),
   },
   chooseShipToLocation: { arb: fc.oneof(fc.constant(null), existing(newLocation)) },
   saveCustomerGroup: {

@@ -6,6 +6,7 @@
 import { MAX_PRICE_LIST_LOCATIONS } from '@gluegun/common';
 import DataLoader from 'dataloader';
 import { allowUser } from '../../auth/access';
+import { refuseOutsideActorReach } from '../../auth/act-as';
 import type { Context } from '../../context';
 import { inTransaction } from '../../db/retry';
 import { AppError, notFound } from '../../errors';
@@ -58,6 +59,8 @@ export async function chooseShipToLocation(ctx: Context, rawLocationId: unknown)
   const locationId = rawLocationId == null ? null : normalizeId(rawLocationId);
   if (rawLocationId != null && !locationId)
     throw new AppError('NOT_FOUND', 'Location not found', { field: 'locationId' });
+  // A rep acting as the buyer keeps them within the locations the rep serves (docs/decisions/117).
+  await refuseOutsideActorReach(ctx, user, locationId);
   return inTransaction(ctx.db, async (tx) => {
     // Another company's location reads as no location at all: its existence is not the caller's to learn.
     if (

@@ -5,7 +5,7 @@
 import { MAX_QUOTES_PAGE } from '@gluegun/common';
 import type { Context, SessionUser } from '../../context';
 import { allowUser } from '../../auth/access';
-import { servesCompany } from '../../auth/act-as';
+import { OUTSIDE_REP_LOCATIONS, reaches, repReach, type RepReach } from '../../auth/act-as';
 import { lockQuote } from '../../db/locks';
 import { badInput, forbidden, notFound } from '../../errors';
 import { normalizeId } from '../../lib/validate';
@@ -14,9 +14,12 @@ import { priceAndSend } from './quote-moves';
 
 const NOT_YOURS = 'This quote is not of a company you serve';
 
-/** Shop admins serve every company; a sales rep the companies assigned to them, read fresh. */
-const serves = async (ctx: Context, user: SessionUser, companyId: string) =>
-  user.role === 'ADMIN' || servesCompany(ctx, user.id, companyId);
+/**
+ * What the caller reaches of a company: shop admins every location, a sales rep their assignment's, read fresh; null
+ * when they do not serve it.
+ */
+const reachOf = async (ctx: Context, user: SessionUser, companyId: string): Promise<RepReach | null> =>
+  user.role === 'ADMIN' ? { locationIds: null } : repReach(ctx, user.id, companyId);
 
 /** The quotes of one assigned company (shop admins: any), newest first. */
 export async function repQuotes(ctx: Context, rawCompanyId: string, take = MAX_QUOTES_PAGE) {
@@ -24,10 +27,14 @@ export async function repQuotes(ctx: Context, rawCompanyId: string, take = MAX_Q
   if (!Number.isInteger(take) || take < 1 || take > MAX_QUOTES_PAGE)
     throw badInput(`take must be from 1 to ${MAX_QUOTES_PAGE}`, 'take');
   const companyId = normalizeId(rawCompanyId);
-  if (!companyId || !(await serves(ctx, user, companyId)))
-    throw forbidden("You are not this company's sales rep");
+  const reach = companyId ? await reachOf(ctx, user, companyId) : null;
+  if (!companyId || !reach) throw forbidden("You are not this company's sales rep");
+  // A rep limited to locations sees the quotes of buyers who ship to one of them (a quote is priced for its buyer's).
   const rows = await ctx.db.quote.findMany({
-    where: { companyId },
+    where: {
+      companyId,
+      ...(reach.locationIds ? { buyer: { shipToLocationId: { in: reach.locationIds } } } : {}),
+    },
     include: WITH_VERSIONS,
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take,
@@ -41,7 +48,14 @@ async function loadServed(ctx: Context, user: SessionUser, rawId: string, tx: Tx
   if (!id || !(await lockQuote(tx, id))) throw notFound('Quote');
   const q = await tx.quote.findUnique({ where: { id }, include: WITH_VERSIONS });
   if (!q) throw notFound('Quote');
-  if (!(await serves(ctx, user, q.companyId))) throw forbidden(NOT_YOURS);
+  const reach = await reachOf(ctx, user, q.companyId);
+  if (!reach) throw forbidden(NOT_YOURS);
+  if (reach.locationIds) {
+    const buyer = q.buyerId
+      ? await tx.user.findUnique({ where: { id: q.buyerId }, select: { shipToLocationId: true } })
+      : null;
+    if (!reaches(reach, buyer?.shipToLocationId)) throw forbidden(OUTSIDE_REP_LOCATIONS);
+  }
   return q;
 }
 

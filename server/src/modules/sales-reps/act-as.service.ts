@@ -5,7 +5,7 @@
  */
 import { ACT_AS_MINUTES, actingBanner } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
-import { servesCompany } from '../../auth/act-as';
+import { OUTSIDE_REP_LOCATIONS, reaches, repReach } from '../../auth/act-as';
 import { signSession } from '../../auth/session';
 import { nowOf, type Context } from '../../context';
 import { inTransaction } from '../../db/retry';
@@ -28,14 +28,25 @@ export async function startActingAs(ctx: Context, rawBuyerId: string) {
   const buyer = buyerId
     ? await ctx.db.user.findUnique({
         where: { id: buyerId },
-        select: { id: true, email: true, displayName: true, role: true, salesRep: true, companyId: true },
+        select: {
+          id: true,
+          email: true,
+          displayName: true,
+          role: true,
+          salesRep: true,
+          companyId: true,
+          shipToLocationId: true,
+        },
       })
     : null;
   // A rep learns nothing of people outside their companies: unknown and not theirs answer alike.
-  if (!buyer || (!isShopAdmin && !(await servesCompany(ctx, actor.id, buyer.companyId)))) {
+  const reach = buyer && !isShopAdmin ? await repReach(ctx, actor.id, buyer.companyId) : null;
+  if (!buyer || (!isShopAdmin && !reach)) {
     if (isShopAdmin) throw new AppError('NOT_FOUND', 'User not found', { field: 'buyerId' });
     throw forbidden('You can act only as a member of a company you serve');
   }
+  // A rep limited to locations acts only as a buyer who ships to one of them (docs/decisions/117).
+  if (reach && !reaches(reach, buyer.shipToLocationId)) throw forbidden(OUTSIDE_REP_LOCATIONS);
   if (buyer.role === 'ADMIN' || buyer.salesRep || buyer.id === actor.id)
     throw forbidden("You can act only as a company's buyer, never as shop staff");
   const now = nowOf(ctx);

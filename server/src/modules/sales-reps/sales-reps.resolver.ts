@@ -45,6 +45,20 @@ export class SalesRepResolver {
     return reps.setCompanyReps(ctx, companyId, repIds);
   }
 
+  @Allow('setRepLocations')
+  @Mutation(() => [CompanyRep], {
+    description:
+      "Limit a rep's assignment to some of the company's locations (at most 100); none: the whole company. The rep sees and acts only for buyers, orders and quotes of those locations. Admins only.",
+  })
+  setRepLocations(
+    @Ctx() ctx: Context,
+    @Arg('companyId', () => ID) companyId: string,
+    @Arg('repId', () => ID) repId: string,
+    @Arg('locationIds', () => [ID]) locationIds: string[],
+  ) {
+    return reps.setRepLocations(ctx, companyId, repId, locationIds);
+  }
+
   @Allow('myRepCompanies')
   @Query(() => [RepCompany], {
     description: 'The companies assigned to you as a sales rep, with their members (none if you are not one)',

@@ -7,9 +7,10 @@ import {
   MAX_REPS_READ,
   MAX_REP_COMPANIES_READ,
   MAX_REP_COMPANY_MEMBERS,
+  MAX_LOCATIONS,
 } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
-import { servesCompany } from '../../auth/act-as';
+import { OUTSIDE_REP_LOCATIONS, reaches, repReach, servesCompany } from '../../auth/act-as';
 import { sessionsChanged } from '../../auth/sessions-changed';
 import type { Context } from '../../context';
 import { inTransaction } from '../../db/retry';
@@ -21,13 +22,20 @@ const REPS_LOCK = 727_302;
 
 const REP_SELECT = { id: true, email: true, displayName: true } as const;
 
-/** The reps of `companyId`, by name. */
+/** The reps of `companyId`, by e-mail, each with the locations their assignment is limited to (null: all). */
 async function repsOf(ctx: Context, companyId: string) {
-  const rows = await ctx.db.salesRepAssignment.findMany({ where: { companyId }, select: { repId: true } });
-  return ctx.db.user.findMany({
+  const rows = await ctx.db.salesRepAssignment.findMany({
+    where: { companyId },
+    select: { repId: true, locationLimited: true, locationIds: true },
+  });
+  const reps = await ctx.db.user.findMany({
     where: { id: { in: rows.map((r) => r.repId) }, salesRep: true },
     select: REP_SELECT,
     orderBy: [{ email: 'asc' }],
+  });
+  return reps.map((r) => {
+    const row = rows.find((x) => x.repId === r.id)!;
+    return { ...r, locationIds: row.locationLimited ? row.locationIds : null };
   });
 }
 
@@ -140,19 +148,70 @@ export async function setCompanyReps(ctx: Context, rawCompanyId: string, rawRepI
   return repsOf(ctx, companyId);
 }
 
+/**
+ * Shop admins limit a rep's assignment to some of the company's locations (docs/decisions/117), or give the whole
+ * company back with none. The rep must already serve the company; every location must be the company's own.
+ */
+export async function setRepLocations(
+  ctx: Context,
+  rawCompanyId: string,
+  rawRepId: string,
+  rawLocationIds: unknown,
+) {
+  allowUser(ctx, 'setRepLocations');
+  if (!Array.isArray(rawLocationIds))
+    throw badInput("locationIds must be a list of the company's location ids", 'locationIds');
+  if (rawLocationIds.length > MAX_LOCATIONS)
+    throw badInput(`A rep can be limited to at most ${MAX_LOCATIONS} locations`, 'locationIds');
+  const ids = [...new Set(rawLocationIds.map((id) => (typeof id === 'string' ? normalizeId(id) : null)))];
+  const companyId = await companyIdOf(ctx, rawCompanyId);
+  const repId = normalizeId(rawRepId);
+  await inTransaction(ctx.db, async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${REPS_LOCK})`;
+    const assigned =
+      repId &&
+      (await tx.salesRepAssignment.findUnique({
+        where: { companyId_repId: { companyId, repId } },
+        select: { repId: true },
+      }));
+    if (!assigned)
+      throw new AppError('NOT_FOUND', 'Sales rep not found: assign the rep to this company first', {
+        field: 'repId',
+      });
+    const own = ids.includes(null)
+      ? []
+      : await tx.companyLocation.findMany({
+          where: { id: { in: ids as string[] }, companyId },
+          select: { id: true },
+        });
+    if (own.length !== ids.length)
+      throw new AppError(
+        'NOT_FOUND',
+        "Location not found: a rep can be limited only to this company's locations",
+        {
+          field: 'locationIds',
+        },
+      );
+    const locationIds = ids as string[];
+    await tx.salesRepAssignment.update({
+      where: { companyId_repId: { companyId, repId: repId! } },
+      data: { locationLimited: locationIds.length > 0, locationIds },
+    });
+  });
+  return repsOf(ctx, companyId);
+}
+
 /** The companies the calling rep serves, by name (none for anyone else). */
 export async function myRepCompanies(ctx: Context) {
   const user = allowUser(ctx, 'myRepCompanies');
   const rep = await ctx.db.user.findUnique({ where: { id: user.id }, select: { salesRep: true } });
   if (!rep?.salesRep) return [];
+  const assignments = await ctx.db.salesRepAssignment.findMany({
+    where: { repId: user.id },
+    select: { companyId: true, locationLimited: true, locationIds: true },
+  });
   const companies = await ctx.db.company.findMany({
-    where: {
-      id: {
-        in: (
-          await ctx.db.salesRepAssignment.findMany({ where: { repId: user.id }, select: { companyId: true } })
-        ).map((r) => r.companyId),
-      },
-    },
+    where: { id: { in: assignments.map((r) => r.companyId) } },
     select: { id: true, name: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
     take: MAX_REP_COMPANIES_READ,
@@ -161,13 +220,24 @@ export async function myRepCompanies(ctx: Context) {
     companies.map(async (c) => ({
       ...c,
       members: await ctx.db.user.findMany({
-        where: { companyId: c.id, role: 'CUSTOMER', salesRep: false },
+        // A rep limited to locations lists only the members who ship to one of them: the ones they may act as.
+        where: {
+          companyId: c.id,
+          role: 'CUSTOMER',
+          salesRep: false,
+          ...locationWhere(assignments.find((a) => a.companyId === c.id)!),
+        },
         select: { id: true, email: true, displayName: true, companyRole: true },
         orderBy: [{ email: 'asc' }],
         take: MAX_REP_COMPANY_MEMBERS,
       }),
     })),
   );
+}
+
+/** The rows of a limited assignment's locations, by the ship-to location column; nothing for an unlimited one. */
+function locationWhere(a: { locationLimited: boolean; locationIds: string[] }) {
+  return a.locationLimited ? { shipToLocationId: { in: a.locationIds } } : {};
 }
 
 /**
@@ -194,9 +264,18 @@ export async function staffCompany(
 export async function companyBuyer(ctx: Context, companyId: string, rawBuyerId: unknown): Promise<string> {
   const buyerId = normalizeId(rawBuyerId);
   const found = buyerId
-    ? await ctx.db.user.findFirst({ where: { id: buyerId, companyId }, select: { id: true } })
+    ? await ctx.db.user.findFirst({
+        where: { id: buyerId, companyId },
+        select: { id: true, shipToLocationId: true },
+      })
     : null;
   if (!found) throw new AppError('NOT_FOUND', 'Buyer not found', { field: 'buyerId' });
+  // A rep limited to locations previews only the buyers who ship to one of them.
+  const user = ctx.user;
+  if (user && user.role !== 'ADMIN') {
+    const reach = await repReach(ctx, user.id, companyId);
+    if (!reach || !reaches(reach, found.shipToLocationId)) throw forbidden(OUTSIDE_REP_LOCATIONS);
+  }
   return found.id;
 }
 
@@ -205,8 +284,13 @@ export async function repCompanyOrders(ctx: Context, rawCompanyId: string, take 
   const user = allowUser(ctx, 'repCompanyOrders');
   if (!Number.isInteger(take) || take < 1 || take > 100) throw badInput('take must be from 1 to 100', 'take');
   const companyId = await staffCompany(ctx, user.id, user.role === 'ADMIN', rawCompanyId);
+  // A rep limited to locations sees the orders stamped with one of them (docs/decisions/109, 117).
+  const reach = user.role === 'ADMIN' ? null : await repReach(ctx, user.id, companyId);
   const rows = await ctx.db.purchaseOrder.findMany({
-    where: { companyId },
+    where: {
+      companyId,
+      ...(reach?.locationIds ? { shipToLocationId: { in: reach.locationIds } } : {}),
+    },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take,
     select: {

@@ -22,6 +22,11 @@ export class CompanyRep {
   @Field(() => ID) id!: string;
   @Field() email!: string;
   @Field(() => String, { nullable: true }) displayName!: string | null;
+  @Field(() => [ID], {
+    nullable: true,
+    description: "The company's locations the rep is limited to; null: every location (docs/decisions/117)",
+  })
+  locationIds!: string[] | null;
 }
 
 @ObjectType({ description: "A member of a rep's company, whom the rep may act as" })

@@ -1,7 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** The shop's sales reps, and the ones assigned to one company (shop admins; docs/decisions/084). */
+/**
+ * The shop's sales reps, the ones assigned to one company with the locations each is limited to, and the company's
+ * locations (shop admins; docs/decisions/084, 117).
+ */
 export const CompanyRepsQuery = graphql(`
   query CompanyReps($companyId: ID!) {
     salesReps {
@@ -11,6 +14,14 @@ export const CompanyRepsQuery = graphql(`
     }
     companyReps(companyId: $companyId) {
       id
+      locationIds
+    }
+    company(id: $companyId) {
+      id
+      locations {
+        id
+        label
+      }
     }
   }
 `);
@@ -23,6 +34,16 @@ export const SetCompanyRepsMutation = graphql(`
   }
 `);
 
+/** Limits one assigned rep to some of the company's locations; none: the whole company. */
+export const SetRepLocationsMutation = graphql(`
+  mutation SetRepLocations($companyId: ID!, $repId: ID!, $locationIds: [ID!]!) {
+    setRepLocations(companyId: $companyId, repId: $repId, locationIds: $locationIds) {
+      id
+      locationIds
+    }
+  }
+`);
+
 export const useCompanyReps = (companyId: string | null) =>
   useQuery(CompanyRepsQuery, {
     variables: { companyId: companyId ?? '' },
@@ -30,3 +51,4 @@ export const useCompanyReps = (companyId: string | null) =>
     fetchPolicy: 'network-only',
   });
 export const useSetCompanyReps = () => useMutation(SetCompanyRepsMutation);
+export const useSetRepLocations = () => useMutation(SetRepLocationsMutation);
