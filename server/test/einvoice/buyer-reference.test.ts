@@ -11,6 +11,8 @@ import * as pos from '../../src/modules/purchase-orders/purchase-order.service';
 import { creditNoteEInvoice, invoiceEInvoice } from '../../src/modules/einvoice/einvoice.service';
 import type { User } from '../../src/generated/prisma/client';
 import { ISSUE } from '../credit-notes/world';
+import { pdfText } from '../support/read-pdf';
+import { invoiceDocument, renderInvoicePdf } from '../../src/modules/invoices/invoices.service';
 
 const FIRST = '04011000-1234512345-06';
 const SECOND = '991-99012-32';
@@ -154,5 +156,20 @@ describe('the reference frozen on the order', () => {
       orderNumberText(withoutPo.number),
       orderNumberText(withoutPo.number),
     ]);
+  });
+
+  it('is printed on the PDF invoice as "Buyer reference" when it is the company\'s own, never when it only repeats the PO or order number', async () => {
+    const buyer = await h.signedIn();
+    const pdfOf = async (id: string) =>
+      pdfText(await renderInvoicePdf(await invoiceDocument(ctxFor(h, buyer.user), id)));
+    const plain = await pdfOf((await orderBy(buyer.user, 'PO-77')).id);
+    expect(plain).toContain('PO-77');
+    expect(plain).not.toContain('Buyer reference');
+    expect(
+      (await h.gql(PROFILE, { i: { name: 'Amt Ltd', buyerReference: FIRST } }, buyer.token)).errors,
+    ).toBeUndefined();
+    const own = await pdfOf((await orderBy(buyer.user, 'PO-78')).id);
+    expect(own).toContain('Buyer reference');
+    expect(own).toContain(FIRST);
   });
 });

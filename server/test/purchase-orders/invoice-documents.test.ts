@@ -44,6 +44,7 @@ function invoice(over: Partial<InvoiceDocument> = {}): InvoiceDocument {
     invoiceNumber: 'INV-000123',
     orderNumber: 'SO-000123',
     poNumber: 'PO-ACME-7781',
+    buyerReference: null,
     issuedOn: '2026-03-02',
     dueOn: '2026-04-01',
     termsDays: 30,

@@ -1,5 +1,11 @@
 /** What an invoice shows (web, PDF, CSV, REST): built once from the frozen lines and the recorded payments. */
-import { billToLines, creditNoteNumberText, isoDay, lineDeliveryText } from '@gluegun/common';
+import {
+  billToLines,
+  creditNoteNumberText,
+  isoDay,
+  lineDeliveryText,
+  shownBuyerReference,
+} from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { badInput } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
@@ -106,6 +112,7 @@ function documentFrom(
     invoiceNumber: po.invoiceNumber,
     orderNumber: figures.orderNumber,
     poNumber: po.poNumber,
+    buyerReference: shownBuyerReference({ ...po, orderNumber: figures.orderNumber }),
     issuedOn: figures.issuedOn,
     dueOn: figures.dueOn,
     termsDays: po.termsDays,

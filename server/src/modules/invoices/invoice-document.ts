@@ -45,6 +45,8 @@ export interface InvoiceDocument {
   orderNumber: string; // SO-000123
   /** The buyer's own purchase-order number, or null. */
   poNumber: string | null;
+  /** The buyer reference (BT-10) when it is not the PO or order number it fell back to (shownBuyerReference), or null. */
+  buyerReference: string | null;
   issuedOn: string; // YYYY-MM-DD
   dueOn: string; // YYYY-MM-DD
   termsDays: number;

@@ -106,6 +106,7 @@ class InvoiceLayout extends PdfPage {
       ['Invoice number', inv.invoiceNumber],
       ['Order number', inv.orderNumber],
       ...(inv.poNumber ? [['PO number', inv.poNumber] as [string, string]] : []),
+      ...(inv.buyerReference ? [['Buyer reference', inv.buyerReference] as [string, string]] : []),
       ['Issue date', formatDay(inv.issuedOn)],
       ['Due date', formatDay(inv.dueOn)],
       ['Terms', termsLabel(inv.termsDays)],

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, DataList, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { backorderedText, formatCents, formatDay } from '@gluegun/common';
+import { backorderedText, formatCents, formatDay, shownBuyerReference } from '@gluegun/common';
 import { DownloadButton } from './DownloadButton';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
@@ -18,7 +18,6 @@ import { useReorder } from '../api/reorder';
 import { useCanOrder } from '../api/approvals';
 import { useKeepInView } from '../../../components/revealError';
 import { ShipmentsList } from './ShipmentsList';
-import { shownBuyerReference } from '../buyerReference';
 
 const t = purchaseOrderCopy.list;
 type Order = MyPurchaseOrdersQuery['myPurchaseOrderConnection']['nodes'][number];

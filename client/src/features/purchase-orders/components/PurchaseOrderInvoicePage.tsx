@@ -18,6 +18,7 @@ import {
   invoiceTotalRows,
   remittanceRows,
   sellerLines,
+  shownBuyerReference,
   termsLabel,
 } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -34,7 +35,6 @@ import { EInvoiceButtons } from './EInvoiceButtons';
 import { purchaseOrderCopy } from '../copy';
 import type { PurchaseOrderQuery } from '../../../gql/graphql';
 import { usePurchaseOrder } from '../api/purchaseOrder';
-import { shownBuyerReference } from '../buyerReference';
 
 const t = purchaseOrderCopy.invoice;
 type Order = PurchaseOrderQuery['purchaseOrder'];

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCents, formatDay, orderCancellable } from '@gluegun/common';
+import { formatCents, formatDay, orderCancellable, shownBuyerReference } from '@gluegun/common';
 import { DownloadButton } from './DownloadButton';
 import { InvoiceLinesTable } from './InvoiceLinesTable';
 import { PurchaseOrderBadges } from './PurchaseOrderBadges';
@@ -19,7 +19,6 @@ import { shipmentCopy } from '../shipmentCopy';
 import { ShipmentsList, type ShipmentView } from './ShipmentsList';
 import { SetFreightControl } from './SetFreightControl';
 import { PromisedDateControl } from './PromisedDateControl';
-import { shownBuyerReference } from '../buyerReference';
 
 const t = purchaseOrderCopy.admin;
 const l = purchaseOrderCopy.list;
