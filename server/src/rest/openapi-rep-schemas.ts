@@ -36,6 +36,7 @@ export const REP_ANSWERS: Record<string, object> = {
   }),
   'GET /admin/companies/:id/reps': ok({ reps: items(rep) }),
   'PUT /admin/companies/:id/reps': ok({ reps: items(rep) }),
+  'PUT /admin/companies/:id/reps/:repId/locations': ok({ reps: items(rep) }),
   'GET /rep/companies': ok({
     companies: items(obj({ id: str, name: str, members: items(obj({ ...person, companyRole: str })) })),
   }),

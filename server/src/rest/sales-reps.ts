@@ -1,7 +1,7 @@
 /**
  * Sales reps and acting as a buyer over REST (docs/decisions/084): the same services as GraphQL's setSalesRep,
  * salesReps, companyReps, setCompanyReps, myRepCompanies, repCompanyOrders, startActingAs, stopActingAs and
- * myActAsSession, so a rep's reach is decided by one rule for both; and a rep's quotes (repQuotes, repSendQuote,
+ * myActAsSession, and setRepLocations (docs/decisions/117), so a rep's reach is decided by one rule for both; and a rep's quotes (repQuotes, repSendQuote,
  * docs/decisions/094), read and priced under the same rule.
  */
 import { Router } from 'express';
@@ -45,6 +45,18 @@ export function salesRepRoutes(): Router {
     handle('setCompanyReps', async (ctx, req) => ({
       success: true,
       reps: await reps.setCompanyReps(ctx, String(req.params.id), bodyOf(req).repIds),
+    })),
+  );
+  r.put(
+    '/admin/companies/:id/reps/:repId/locations',
+    handle('setRepLocations', async (ctx, req) => ({
+      success: true,
+      reps: await reps.setRepLocations(
+        ctx,
+        String(req.params.id),
+        String(req.params.repId),
+        bodyOf(req).locationIds,
+      ),
     })),
   );
   r.get(

@@ -272,7 +272,16 @@ async function buildWorld(h: Harness) {
     askedQuote,
     sentQuote,
     heldQuote,
+    ...(await companyWithRep(h)),
   };
+}
+
+/** A company of its own with a sales rep (no other row sets its reps), for the rep's locations route. */
+async function companyWithRep(h: Harness) {
+  const company = await h.db.company.create({ data: { name: 'Rest Rep Co' } });
+  const rep = await h.factories.createUser(h.db, { salesRep: true });
+  await h.db.salesRepAssignment.create({ data: { repId: rep.id, companyId: company.id } });
+  return { repCompanyId: company.id, companyRepId: rep.id };
 }
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
@@ -1490,6 +1499,13 @@ const TABLE: Row[] = [
     expect: { anon: 401, customer: 403, other: 403, admin: 200 },
   },
   {
+    route: 'PUT /admin/companies/:id/reps/:repId/locations',
+    method: 'put',
+    path: (w) => `/admin/companies/${w.repCompanyId}/reps/${w.companyRepId}/locations`,
+    body: () => ({ locationIds: [] }),
+    expect: { anon: 401, customer: 403, other: 403, admin: 200 },
+  },
+  {
     route: 'GET /rep/companies',
     method: 'get',
     path: () => '/rep/companies',
@@ -1595,9 +1611,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 3 shop holiday routes, 11 sales rep, rep quote and act-as routes, 2 price-list file routes, 1 price-list locations route, 2 ship-to location routes, 4 warehouse routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 3 shop holiday routes, 12 sales rep, rep quote and act-as routes (one the locations of a rep), 2 price-list file routes, 1 price-list locations route, 2 ship-to location routes, 4 warehouse routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(186);
+    expect(TABLE).toHaveLength(187);
   });
 
   it('every route names an operation of the access declaration', () => {

@@ -894,6 +894,23 @@ describe('REST answers match /openapi.json', () => {
       'PUT /admin/companies/{id}/reps',
       await send('put', `/admin/companies/${companyId}/reps`, admin.token, { repIds: [rep.user.id] }),
     );
+    const dock = await h.db.companyLocation.create({
+      data: {
+        companyId,
+        label: 'Dock',
+        addressLine1: '1 Road',
+        city: 'Leeds',
+        postalCode: 'LS1',
+        country: 'GB',
+      },
+    });
+    for (const locationIds of [[dock.id], []])
+      conforms(
+        'PUT /admin/companies/{id}/reps/{repId}/locations',
+        await send('put', `/admin/companies/${companyId}/reps/${rep.user.id}/locations`, admin.token, {
+          locationIds,
+        }),
+      );
     conforms(
       'PUT /admin/companies/{id}/reps',
       await send('put', `/admin/companies/${companyId}/reps`, admin.token, { repIds: [buyer.user.id] }),

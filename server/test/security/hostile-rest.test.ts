@@ -466,6 +466,7 @@ const newColleague = async () =>
     })
   ).id;
 const newCompany = async () => (await h.db.company.create({ data: { name: 'Hostile Co' } })).id;
+const customersCompany = async () => customer.user.companyId;
 /** `cents` of customer credit held for a company (a ledger row and its balance, as the services keep them). */
 const holdCredit = async (companyId: string, cents = 10_000) => {
   await h.db.customerCreditEntry.create({
@@ -2378,6 +2379,43 @@ const ROUTES: Record<string, { arb: fc.Arbitrary<any>; run: (v: any) => Promise<
       if (res.status < 400) expect(res.body.reps.length).toBe(new Set(repIds).size);
     },
   },
+  // A rep's locations (decision 117): whatever is sent, the assignment keeps only the company's own locations.
+  'PUT /admin/companies/:id/reps/:repId/locations': {
+    arb: fc.record({
+      id: segment(customersCompany),
+      repId: segment(async () => (await newRep()).user.id),
+      body: fc.record(
+        {
+          locationIds: fc.oneof(
+            anyJson,
+            fc.array(fc.oneof(anyJson, fc.constant('LOCATION'), fc.constant('FOREIGN')), { maxLength: 4 }),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
+    }),
+    async run({ id, repId, body }) {
+      const locationIds = Array.isArray(body.locationIds)
+        ? await Promise.all(
+            body.locationIds.map(async (l: unknown) =>
+              l === 'LOCATION' ? newLocation() : l === 'FOREIGN' ? foreignLocation() : l,
+            ),
+          )
+        : body.locationIds;
+      const res = await send({
+        method: 'put',
+        path: `/admin/companies/${await pathPart(id)}/reps/${await pathPart(repId)}/locations`,
+        body: { ...body, locationIds },
+        token: admin.token,
+      });
+      if (res.status < 400)
+        for (const r of res.body.reps)
+          for (const l of r.locationIds ?? [])
+            expect(
+              await h.db.companyLocation.count({ where: { id: l, companyId: customer.user.companyId } }),
+            ).toBe(1);
+    },
+  },
   'POST /act-as': {
     arb: fc.record({
       rep: fc.boolean(),
@@ -3055,6 +3093,13 @@ const VALID: Record<string, { arb: fc.Arbitrary<any>; run?: (v: any) => Promise<
     arb: fc.record({
       id: existing(newCompany),
       body: fc.record({ repIds: fc.array(fc.constant('REP'), { maxLength: 3 }) }),
+    }),
+  },
+  'PUT /admin/companies/:id/reps/:repId/locations': {
+    arb: fc.record({
+      id: existing(customersCompany),
+      repId: existing(async () => (await newRep()).user.id),
+      body: fc.record({ locationIds: fc.array(fc.constant('LOCATION'), { maxLength: 2 }) }),
     }),
   },
   'POST /act-as': { arb: fc.record({ rep: fc.boolean(), body: fc.constant({ buyerId: 'BUYER' }) }) },
