@@ -183,7 +183,7 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   expect(dialogs).toContain('Are you sure to Delete');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
-  await page.getByRole('searchbox').fill(renamed);
+  await page.getByRole('combobox', { name: 'Search by name, part number or words' }).fill(renamed);
   await expectSeen(page.getByText('No products found.'));
   await expectAnnounced(page.getByText('No products found.'));
 });

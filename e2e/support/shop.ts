@@ -52,7 +52,10 @@ export async function submitOrder(
  * one item does: other journeys add products (newest first), so a seed product may be past the first page.
  */
 export async function openFromShopSearch(page: Page, name: string): Promise<void> {
-  await page.getByRole('searchbox').fill(name);
+  const box = page.getByRole('combobox', { name: 'Search by name, part number or words' });
+  await box.fill(name);
+  // Enter searches with what was typed and closes the box's suggestions, which would cover the first cards.
+  await box.press('Enter');
   // The grid swaps in the search's answer after a pause in typing: read the results once they are there.
   await expect(page).toHaveURL(/q=/);
   await expect(page.locator('main [aria-busy]')).toHaveAttribute('aria-busy', 'false');

@@ -117,7 +117,13 @@ describe('catalog suggestions', () => {
 
   it('are the first rows of the searched product list, in its order', async () => {
     await catalog();
-    for (const typed of ['100w', 'gg', 'sticks', 'st 11', 'clear odo', 'nozzle']) {
+    // Named after a part number: found by its name, after the exact number and the numbers that start with it.
+    await h.factories.createProduct(h.db, {
+      sku: 'SD-1',
+      name: 'Stand for the GG-100W',
+      description: 'A stand.',
+    });
+    for (const typed of ['100w', 'gg', 'GG-100W', 'gg100', 'sticks', 'st 11', 'clear odo', 'nozzle']) {
       const list = (await h.gql(LIST, { search: typed })).data.products.items.map(
         (p: { sku: string }) => p.sku,
       );

@@ -237,6 +237,9 @@ export interface ProductSearchSql {
   where: string;
   /** ORDER BY terms that put the part number typed first: exact, then starting with it. */
   rank: string;
+  /** The rank's two conditions: the part number (or the company's own) is what was typed; it starts with it. */
+  exactMatch: string;
+  prefixMatch: string;
   /** Whether any product's part number is, or starts with, what was typed (one probe of the key's index), on `probeParams`. */
   anyPartNumber: string;
   /** The probe's parameters ($1 on). */
@@ -285,11 +288,13 @@ export function productSearchSql(
   const exact = `"partKey" = ${partKey(t)}`;
   const prefix = `"partKey" LIKE ${keyPrefix(t)}`;
   const probe = partNumberAt('$1');
+  const exactMatch = mineExact ? `(${exact} OR id = ANY(${mineExact}))` : `(${exact})`;
+  const prefixMatch = minePrefix ? `(${prefix} OR id = ANY(${minePrefix}))` : `(${prefix})`;
   return {
     where: `(${branches.join(' OR ')})`,
-    rank: mineExact
-      ? `(${exact} OR id = ANY(${mineExact})) DESC, (${prefix} OR id = ANY(${minePrefix})) DESC`
-      : `(${exact}) DESC, (${prefix}) DESC`,
+    rank: `${exactMatch} DESC, ${prefixMatch} DESC`,
+    exactMatch,
+    prefixMatch,
     anyPartNumber: companyId
       ? `SELECT (EXISTS (SELECT 1 FROM "Product" WHERE ${probe}) OR cardinality(${mineAt('$1', '$2', `LIKE ${keyPrefix('$1')}`)}) > 0) AS "any"`
       : `SELECT EXISTS (SELECT 1 FROM "Product" WHERE ${probe}) AS "any"`,

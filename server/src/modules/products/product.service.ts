@@ -110,12 +110,22 @@ export function suggestionsSql(search: ProductSearchSql, ranked: boolean) {
   const withCompany = search.probeParams.length > 1;
   const company = withCompany ? `$${n}` : `$${n + 1}`;
   const limit = withCompany ? `$${n + 1}` : `$${n + 2}`;
+  const picked = (where: string) =>
+    `(SELECT id, name, sku, "imageUrl", "optionValues", "familyId" FROM "Product" WHERE ${where} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`;
+  // Ranked, the rank's three groups are read one after another and the reading stops once the limit is met: a part
+  // number typed that starts thousands of items never sorts every match (the rank's order, group by group).
+  const rows = ranked
+    ? `(${[
+        picked(`${search.where} AND ${search.exactMatch}`),
+        picked(`${search.where} AND ${search.prefixMatch} AND ${search.exactMatch} IS NOT TRUE`),
+        picked(`${search.where} AND ${search.prefixMatch} IS NOT TRUE`),
+      ].join('\n  UNION ALL\n  ')}) AS "Product" LIMIT ${limit}`
+    : `"Product" WHERE ${search.where} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
   return {
     text: `SELECT id, name, sku, "imageUrl", "optionValues",
   (SELECT f.name FROM "ProductFamily" f WHERE f.id = "Product"."familyId") AS "familyName",
   (SELECT c."partNumber" FROM "CustomerPartNumber" c WHERE c."productId" = "Product".id AND c."companyId" = ${company}::uuid) AS "partNumber"
-FROM "Product" WHERE ${search.where}
-ORDER BY ${ranked ? `${search.rank}, ` : ''}"createdAt" DESC, id DESC LIMIT ${limit}`,
+FROM ${rows}`,
     /** The statement's parameters for this many suggestions. */
     params: (first: number) => [...search.params, ...(withCompany ? [] : [null]), first],
   };
