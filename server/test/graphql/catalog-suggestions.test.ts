@@ -198,7 +198,8 @@ describe('catalog suggestions', () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 240, unit: 'binary' }), async (typed) => {
         const res = await h.gql(SUGGEST, { s: typed });
-        expect(res.status).toBe(200);
+        // A NUL anywhere in a request's text is refused before GraphQL runs (400, in words); the rest is answered.
+        expect(res.status).toBe(typed.includes('\u0000') ? 400 : 200);
         if (res.errors) {
           expect(res.errors[0].extensions.code).toBe('BAD_USER_INPUT');
           expect(res.errors[0].message).toMatch(/^search|^Text must/);

@@ -104,23 +104,39 @@ export interface SuggestionRow {
  * and, when `ranked`, its part-number ranking before the shop's order; the family's name and the company's own
  * number are read for the rows returned only. Parameters: the search's, then the company (or null), then the limit.
  */
+/** How many of the newest items are read first for matches that are not part numbers. */
+const NEWEST_WINDOW = 2000;
+
 export function suggestionsSql(search: ProductSearchSql, ranked: boolean) {
   const n = search.params.length;
   // A search given a company carries it as its last parameter; without one, null stands in (no number is read).
   const withCompany = search.probeParams.length > 1;
   const company = withCompany ? `$${n}` : `$${n + 1}`;
   const limit = withCompany ? `$${n + 1}` : `$${n + 2}`;
+  const columns = 'id, name, sku, "imageUrl", "optionValues", "familyId"';
   const picked = (where: string) =>
-    `(SELECT id, name, sku, "imageUrl", "optionValues", "familyId" FROM "Product" WHERE ${where} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`;
-  // Ranked, the rank's three groups are read one after another and the reading stops once the limit is met: a part
-  // number typed that starts thousands of items never sorts every match (the rank's order, group by group).
-  const rows = ranked
-    ? `(${[
+    `(SELECT ${columns} FROM "Product" WHERE ${where} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`;
+  // Matches that are not part numbers, newest first, in two reads of which the second runs only when the first falls
+  // short: among the newest items (a short walk of the order's index when matches are many), then among the older
+  // ones from the search's own indexes (the expressions keep PostgreSQL off the order's index, which it would walk
+  // whole when matches are few or none). The newest items come before every older one, so the two in turn keep the order.
+  const others = (where: string) => [
+    `(SELECT ${columns} FROM (SELECT * FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT ${NEWEST_WINDOW}) AS "Product"
+    WHERE ${where} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`,
+    `(SELECT ${columns} FROM "Product" WHERE ${where}
+    AND ("createdAt" + interval '0 s', id) < (SELECT "createdAt", id FROM "Product" ORDER BY "createdAt" DESC, id DESC OFFSET ${NEWEST_WINDOW - 1} LIMIT 1)
+    ORDER BY "createdAt" + interval '0 s' DESC, id DESC LIMIT ${limit})`,
+  ];
+  // Ranked, the rank's groups are read one after another and the reading stops once the limit is met: a part number
+  // typed that starts thousands of items never sorts every match (the rank's order, group by group).
+  const groups = ranked
+    ? [
         picked(`${search.where} AND ${search.exactMatch}`),
         picked(`${search.where} AND ${search.prefixMatch} AND ${search.exactMatch} IS NOT TRUE`),
-        picked(`${search.where} AND ${search.prefixMatch} IS NOT TRUE`),
-      ].join('\n  UNION ALL\n  ')}) AS "Product" LIMIT ${limit}`
-    : `"Product" WHERE ${search.where} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`;
+        ...others(`${search.where} AND ${search.prefixMatch} IS NOT TRUE`),
+      ]
+    : others(search.where);
+  const rows = `(${groups.join('\n  UNION ALL\n  ')}) AS "Product" LIMIT ${limit}`;
   return {
     text: `SELECT id, name, sku, "imageUrl", "optionValues",
   (SELECT f.name FROM "ProductFamily" f WHERE f.id = "Product"."familyId") AS "familyName",
