@@ -44,17 +44,39 @@ export const REP_REACHES = (rep: string, company: string, location: string) =>
   `EXISTS (SELECT 1 FROM "SalesRepAssignment" r WHERE r."companyId" = ${company} AND r."repId" = ${rep}
     AND (NOT r."locationLimited" OR ${location} = ANY(r."locationIds")))`;
 
+/**
+ * The company roles whose view is their own orders: the only members a rep limited to locations may act as, since a
+ * company admin or accounts payable sees (and an admin runs) the whole company, every location's orders included.
+ */
+export const LIMITED_REP_ACTS_AS: ReadonlyArray<NonNullable<SessionUser['companyRole']>> = [
+  'BUYER',
+  'REQUESTER',
+];
+
+/** Words for a limited rep refused acting as a member who sees the whole company. */
+export const LIMITED_REP_WHOLE_COMPANY =
+  "You serve only some of this company's locations, so you can act only as one of its buyers or requesters there";
+
+/** A limited assignment of rep `rep` to `company` allows acting as a member of this company role (SQL). */
+const LIMITED_REP_ROLE = (rep: string, company: string, role: string) =>
+  `NOT EXISTS (SELECT 1 FROM "SalesRepAssignment" r WHERE r."companyId" = ${company} AND r."repId" = ${rep}
+    AND r."locationLimited" AND coalesce(${role}::text, '') <> ALL (ARRAY[${LIMITED_REP_ACTS_AS.map((x) => `'${x}'`).join(', ')}]))`;
+
 /** Words for a limited rep's refusal outside their locations, one sentence everywhere it is checked. */
 export const OUTSIDE_REP_LOCATIONS =
   "You serve only some of this company's locations, and this is not one of them";
 
-/** The session, its actor and buyer, only while open, unexpired and still allowed (the rep still reaches the buyer). */
+/**
+ * The session, its actor and buyer, only while open, unexpired and still allowed (the rep still reaches the buyer, and
+ * a limited rep's buyer still has a role that sees only their own orders).
+ */
 const ACT_AS_SQL = `SELECT b."id", b."email", b."displayName", b."role", b."emailVerified", b."companyId", b."companyRole",
   s."id" AS "sessionId", s."expiresAt", a."displayName" AS "actorName", a."email" AS "actorEmail", a."role" AS "actorRole"
   FROM "ActAsSession" s JOIN "User" a ON a."id" = s."actorId" JOIN "User" b ON b."id" = s."buyerId"
   WHERE s."id" = $1::uuid AND s."actorId" = $2::uuid AND a."tokenVersion" = $3 AND s."endedAt" IS NULL
     AND s."expiresAt" > ($4::timestamptz AT TIME ZONE 'UTC') AND b."companyId" = s."companyId" AND b."role" = 'CUSTOMER' AND NOT b."salesRep"
-    AND b."id" <> a."id" AND (a."role" = 'ADMIN' OR (a."salesRep" AND ${REP_REACHES('a."id"', 's."companyId"', 'b."shipToLocationId"')}))`;
+    AND b."id" <> a."id" AND (a."role" = 'ADMIN' OR (a."salesRep" AND ${REP_REACHES('a."id"', 's."companyId"', 'b."shipToLocationId"')}
+    AND ${LIMITED_REP_ROLE('a."id"', 's."companyId"', 'b."companyRole"')}))`;
 
 /** The buyer an act-as token stands for, with who acts; null when the session may no longer be used. */
 export async function resolveActAs(

@@ -57,6 +57,11 @@ async function world() {
   ];
   await h.db.user.update({ where: { id: leedsBuyer.user.id }, data: { shipToLocationId: leeds.id } });
   await h.db.user.update({ where: { id: yorkBuyer.user.id }, data: { shipToLocationId: york.id } });
+  // Both are the company's buyers (each signed up as the admin of a company of their own).
+  await h.db.user.updateMany({
+    where: { id: { in: [leedsBuyer.user.id, yorkBuyer.user.id] } },
+    data: { companyRole: 'BUYER' },
+  });
   const set = await h.gql(SET_REPS, { c: acmeId, r: [limited.user.id, whole.user.id] }, admin.token);
   expect(set.errors).toBeUndefined();
   return { admin, limited, whole, leedsBuyer, yorkBuyer, acmeId, leeds, york, boltSite, bolt };
@@ -194,5 +199,37 @@ it('a limited rep acts only as a buyer of their location, keeps them there, and 
 
   // The buyer moves to York themselves: the rep's session stands for nobody from the next request.
   expect((await h.gql(CHOOSE, { l: w.york.id }, w.leedsBuyer.token)).errors).toBeUndefined();
+  expect((await h.gql(ME, {}, token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+});
+
+it('a limited rep cannot act as a member who sees the whole company, even at their location, and loses a buyer promoted to one', async () => {
+  const w = await world();
+  await h.gql(LIMIT, { c: w.acmeId, r: w.limited.user.id, l: [w.leeds.id] }, w.admin.token);
+  const WHOLE =
+    "You serve only some of this company's locations, so you can act only as one of its buyers or requesters there";
+  for (const companyRole of ['COMPANY_ADMIN', 'ACCOUNTS_PAYABLE'] as const) {
+    await h.db.user.update({ where: { id: w.leedsBuyer.user.id }, data: { companyRole } });
+    const refused = await h.gql(START, { b: w.leedsBuyer.user.id }, w.limited.token);
+    expect([companyRole, refused.errors?.[0]]).toMatchObject([
+      companyRole,
+      { message: WHOLE, extensions: { code: 'FORBIDDEN' } },
+    ]);
+    // The rep serving the whole company may act as them.
+    expect((await h.gql(START, { b: w.leedsBuyer.user.id }, w.whole.token)).errors).toBeUndefined();
+  }
+  expect(await h.db.actAsSession.count({ where: { actorId: w.limited.user.id } })).toBe(0);
+  // Nor are they listed to the limited rep among the members to act as.
+  const listed = async (token: string) =>
+    (await h.gql(MEMBERS, {}, token)).data.myRepCompanies[0].members.map((m: { email: string }) => m.email);
+  expect(await listed(w.limited.token)).toEqual([]);
+  expect(await listed(w.whole.token)).toEqual(['leeds@acme.test', 'york@acme.test']);
+
+  await h.db.user.update({ where: { id: w.leedsBuyer.user.id }, data: { companyRole: 'REQUESTER' } });
+  const started = await h.gql(START, { b: w.leedsBuyer.user.id }, w.limited.token);
+  expect(started.errors).toBeUndefined();
+  const token = started.data.startActingAs.token;
+  expect((await h.gql(ME, {}, token)).data.me.id).toBe(w.leedsBuyer.user.id);
+  // Promoted to company admin while the rep acts: the session stands for nobody from the next request.
+  await h.db.user.update({ where: { id: w.leedsBuyer.user.id }, data: { companyRole: 'COMPANY_ADMIN' } });
   expect((await h.gql(ME, {}, token)).errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
 });

@@ -5,7 +5,13 @@
  */
 import { ACT_AS_MINUTES, actingBanner } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
-import { OUTSIDE_REP_LOCATIONS, reaches, repReach } from '../../auth/act-as';
+import {
+  LIMITED_REP_ACTS_AS,
+  LIMITED_REP_WHOLE_COMPANY,
+  OUTSIDE_REP_LOCATIONS,
+  reaches,
+  repReach,
+} from '../../auth/act-as';
 import { signSession } from '../../auth/session';
 import { nowOf, type Context } from '../../context';
 import { inTransaction } from '../../db/retry';
@@ -36,6 +42,7 @@ export async function startActingAs(ctx: Context, rawBuyerId: string) {
           salesRep: true,
           companyId: true,
           shipToLocationId: true,
+          companyRole: true,
         },
       })
     : null;
@@ -47,6 +54,8 @@ export async function startActingAs(ctx: Context, rawBuyerId: string) {
   }
   // A rep limited to locations acts only as a buyer who ships to one of them (docs/decisions/117).
   if (reach && !reaches(reach, buyer.shipToLocationId)) throw forbidden(OUTSIDE_REP_LOCATIONS);
+  if (reach?.locationIds && !(buyer.companyRole && LIMITED_REP_ACTS_AS.includes(buyer.companyRole)))
+    throw forbidden(LIMITED_REP_WHOLE_COMPANY);
   if (buyer.role === 'ADMIN' || buyer.salesRep || buyer.id === actor.id)
     throw forbidden("You can act only as a company's buyer, never as shop staff");
   const now = nowOf(ctx);

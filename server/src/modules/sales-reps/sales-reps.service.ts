@@ -10,7 +10,13 @@ import {
   MAX_LOCATIONS,
 } from '@gluegun/common';
 import { allowUser } from '../../auth/access';
-import { OUTSIDE_REP_LOCATIONS, reaches, repReach, servesCompany } from '../../auth/act-as';
+import {
+  LIMITED_REP_ACTS_AS,
+  OUTSIDE_REP_LOCATIONS,
+  reaches,
+  repReach,
+  servesCompany,
+} from '../../auth/act-as';
 import { sessionsChanged } from '../../auth/sessions-changed';
 import type { Context } from '../../context';
 import { inTransaction } from '../../db/retry';
@@ -235,9 +241,14 @@ export async function myRepCompanies(ctx: Context) {
   );
 }
 
-/** The rows of a limited assignment's locations, by the ship-to location column; nothing for an unlimited one. */
+/**
+ * The members a limited assignment reaches, by the ship-to location column and a role that sees only its own orders
+ * (LIMITED_REP_ACTS_AS); nothing for an unlimited one.
+ */
 function locationWhere(a: { locationLimited: boolean; locationIds: string[] }) {
-  return a.locationLimited ? { shipToLocationId: { in: a.locationIds } } : {};
+  return a.locationLimited
+    ? { shipToLocationId: { in: a.locationIds }, companyRole: { in: [...LIMITED_REP_ACTS_AS] } }
+    : {};
 }
 
 /**
