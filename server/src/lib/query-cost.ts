@@ -36,6 +36,13 @@ export const MAX_PAGE = 500;
 export const SCHEMA_INTROSPECTION_COST = 1000;
 /** What one `__type(name:)` costs: one type with its fields. */
 export const TYPE_INTROSPECTION_COST = 10;
+/**
+ * What a text search adds to the field it searches (`search:` given in the query): the search reads its indexes,
+ * sometimes the whole table for common words, however few rows it returns, so a query of many aliased searches is
+ * charged for each (docs/decisions/116). Counted from the query's text, not the variables' values, so a cost kept for
+ * a query's text holds for every value.
+ */
+export const SEARCH_COST = 50;
 /** How many `__schema` one operation may ask for (aliases and fragments counted): Sandbox and codegen ask once. */
 export const MAX_SCHEMA_INTROSPECTIONS = 1;
 const PAGE_ARGS = ['first', 'last', 'take', 'limit', 'pageSize'] as const;
@@ -73,7 +80,7 @@ export function listArgumentItems(value: unknown): number {
 }
 
 function estimatorFor(seen: { schemas: number }): ComplexityEstimator {
-  return ({ type, field, args, childComplexity }) => {
+  return ({ type, field, node, args, childComplexity }) => {
     // `__typename` is a leaf every client asks for (Apollo Client adds it to each selection): free, like any leaf.
     if (field.name === '__typename') return 0;
     if (field.name === '__schema') {
@@ -85,7 +92,8 @@ function estimatorFor(seen: { schemas: number }): ComplexityEstimator {
       return SCHEMA_INTROSPECTION_COST;
     }
     if (field.name.startsWith('__')) return TYPE_INTROSPECTION_COST;
-    const input = listArgumentItems(args);
+    const input =
+      listArgumentItems(args) + (node.arguments?.some((a) => a.name.value === 'search') ? SEARCH_COST : 0);
     if (isLeafType(getNamedType(field.type))) return input;
     const size = pageSizeOf(args);
     // A connection asked without first/last still reads a page: DEFAULT_PAGE rows (lib/connection.ts).

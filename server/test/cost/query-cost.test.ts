@@ -18,7 +18,7 @@ import { createHarness, type Harness } from '../support/harness';
 import { createPrisma, type Db } from '../../src/db/prisma';
 import { onFastSql } from '../../src/db/fast-sql';
 import { getSchema } from '../../src/schema';
-import { queryCostOf, SCHEMA_INTROSPECTION_COST } from '../../src/lib/query-cost';
+import { queryCostOf, SCHEMA_INTROSPECTION_COST, SEARCH_COST } from '../../src/lib/query-cost';
 import { LIST_SIZES } from '../../src/lib/list-sizes';
 import { DEFAULT_PAGE } from '../../src/lib/connection';
 import { redisState } from '../../src/lib/shared-state';
@@ -150,6 +150,20 @@ describe('the static cost of an operation', () => {
     // What a node selects inside multiplies too: a page of 50 purchase orders with their lines (nodes 1, lines 1).
     expect(cost('{ purchaseOrderConnection(first: 50) { nodes { id lines { sku } } } }')).toBe(
       1 + 50 * (1 + 1),
+    );
+  });
+
+  it('charges each text search its own share, however few rows it returns, the same for every text', async () => {
+    const schema = await getSchema();
+    const SUGGEST = 'query($s: String!) { catalogSuggestions(search: $s) { sku } }';
+    const one = queryCostOf(schema, parse(SUGGEST), { s: 'wood glue' });
+    expect(one).toBe(1 + SEARCH_COST + LIST_SIZES['Query.catalogSuggestions'] * (1 + 0));
+    // A kept cost holds for another text, an empty one included.
+    expect(queryCostOf(schema, parse(SUGGEST), { s: '' })).toBe(one);
+    const aliased = `{ ${Array.from({ length: 15 }, (_, i) => `s${i}: catalogSuggestions(search: "x${i}") { sku }`).join(' ')} }`;
+    expect(queryCostOf(schema, parse(aliased), {})).toBe(15 * one);
+    expect(queryCostOf(schema, parse('{ products(pageSize: 5, search: "glue") { items { id } } }'), {})).toBe(
+      1 + SEARCH_COST + 5 * (1 + 0),
     );
   });
 
