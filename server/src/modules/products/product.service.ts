@@ -128,7 +128,8 @@ export function suggestionsSql(search: ProductSearchSql, ranked: boolean) {
     ORDER BY "createdAt" + interval '0 s' DESC, id DESC LIMIT ${limit})`,
   ];
   // Ranked, the rank's groups are read one after another and the reading stops once the limit is met: a part number
-  // typed that starts thousands of items never sorts every match (the rank's order, group by group).
+  // typed that starts thousands of items never sorts every match (the rank's order, group by group). Each branch ends
+  // in its own LIMIT, so PostgreSQL has no partial (parallel) plan for it and its Append reads them in written order.
   const groups = ranked
     ? [
         picked(`${search.where} AND ${search.exactMatch}`),
