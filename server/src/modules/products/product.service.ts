@@ -99,14 +99,14 @@ export interface SuggestionRow {
   partNumber: string | null;
 }
 
+/** How many of the newest items are read first for matches that are not part numbers. */
+const NEWEST_WINDOW = 2000;
+
 /**
  * The suggestions' statement for a search (the bench's baseline sends this text too): the catalog search's WHERE
  * and, when `ranked`, its part-number ranking before the shop's order; the family's name and the company's own
  * number are read for the rows returned only. Parameters: the search's, then the company (or null), then the limit.
  */
-/** How many of the newest items are read first for matches that are not part numbers. */
-const NEWEST_WINDOW = 2000;
-
 export function suggestionsSql(search: ProductSearchSql, ranked: boolean) {
   const n = search.params.length;
   // A search given a company carries it as its last parameter; without one, null stands in (no number is read).
@@ -119,7 +119,8 @@ export function suggestionsSql(search: ProductSearchSql, ranked: boolean) {
   // Matches that are not part numbers, newest first, in two reads of which the second runs only when the first falls
   // short: among the newest items (a short walk of the order's index when matches are many), then among the older
   // ones from the search's own indexes (the expressions keep PostgreSQL off the order's index, which it would walk
-  // whole when matches are few or none). The newest items come before every older one, so the two in turn keep the order.
+  // whole when matches are few or none). The newest items come before every older one, so the two in turn keep the
+  // order.
   const others = (where: string) => [
     `(SELECT ${columns} FROM (SELECT * FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT ${NEWEST_WINDOW}) AS "Product"
     WHERE ${where} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`,
