@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { AppDeps } from './context';
-import { mayReadPublicCache, tokenFromHeaders } from './auth/session';
+import { carriesCredentials, mayReadPublicCache, tokenFromHeaders } from './auth/session';
 import { callerOf } from './auth/request-caller';
 import type { PublicCache } from './lib/public-cache';
 import type { SharedState } from './lib/shared-state';
@@ -9,6 +9,7 @@ import {
   cacheShapeOf,
   canonicalVariables,
   jsonDepthExceeds,
+  searchesCatalog,
 } from './lib/graphql-cache-key';
 
 /**
@@ -41,7 +42,12 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
           ? cacheShapeOf(body.query)
           : null;
       const kind = shape?.kind;
-      if (!shape || (kind === 'public' && !mayReadPublicCache(deps.config.sessionSecret, req.headers))) {
+      if (
+        !shape ||
+        (kind === 'public' && !mayReadPublicCache(deps.config.sessionSecret, req.headers)) ||
+        // A signed-in person's or a key's search finds their company's own part numbers: their answer alone.
+        (searchesCatalog(shape, body?.variables) && carriesCredentials(req.headers))
+      ) {
         next();
         return;
       }

@@ -100,6 +100,15 @@ export function tokenFromHeaders(headers: Record<string, string | string[] | und
 }
 
 /**
+ * Does this request say who asks (a session token or an API key)? A catalog search by such a caller finds their
+ * company's own part numbers (docs/decisions/118), so its answer is never a shared cache entry.
+ */
+export function carriesCredentials(headers: Record<string, string | string[] | undefined>): boolean {
+  const key = headers['x-api-key'];
+  return tokenFromHeaders(headers) !== undefined || (Array.isArray(key) ? key.length > 0 : !!key?.trim());
+}
+
+/**
  * May this request be answered from the public read cache (docs/decisions/008)? Anonymous callers may; so may
  * callers whose session token has a valid signature and has not expired: public answers are the same for every
  * caller, and the session row is not looked up for them (a revoked but well-signed token read the same public

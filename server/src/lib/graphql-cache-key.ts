@@ -34,6 +34,20 @@ export interface CacheShape {
   text: string;
   /** The operation's declared variables: any other variable is ignored by GraphQL, so by the key too. */
   variables: string[];
+  /** A `search:` argument written as text, and the variables given as one (docs/decisions/118). */
+  searchText: boolean;
+  searchVariables: string[];
+}
+
+/** Does this request search the catalog (a `search:` argument with text in it)? */
+export function searchesCatalog(shape: CacheShape, variables: unknown): boolean {
+  if (shape.searchText) return true;
+  const given =
+    variables !== null && typeof variables === 'object' ? (variables as Record<string, unknown>) : {};
+  return shape.searchVariables.some((name) => {
+    const value = given[name];
+    return typeof value === 'string' && value.trim() !== '';
+  });
 }
 
 /** Tokens a cached query may have (the query limit, graphql.ts QUERY_LIMITS.maxTokens: Apollo refuses longer ones). */
@@ -66,10 +80,17 @@ function shapeOf(doc: DocumentNode): CacheShape | null {
   if (!kind) return null;
   let aliased = false;
   let perCompany = false;
+  let searchText = false;
+  const searchVariables: string[] = [];
   visit(doc, {
     Field(node) {
       if (node.alias) aliased = true;
       if (CALLER_FIELDS.has(node.name.value)) perCompany = true;
+    },
+    Argument(node) {
+      if (node.name.value !== 'search') return;
+      if (node.value.kind === Kind.VARIABLE) searchVariables.push(node.value.name.value);
+      else if (node.value.kind === Kind.STRING && node.value.value.trim() !== '') searchText = true;
     },
   });
   if (aliased) return null;
@@ -78,6 +99,8 @@ function shapeOf(doc: DocumentNode): CacheShape | null {
     kind: perCompany ? 'caller' : kind,
     text: print(doc),
     variables: (op.variableDefinitions ?? []).map((v) => v.variable.name.value).sort(),
+    searchText,
+    searchVariables,
   };
 }
 

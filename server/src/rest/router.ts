@@ -36,7 +36,7 @@ import { privacyRoutes } from './privacy';
 import { salesRepRoutes } from './sales-reps';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
-import { mayReadPublicCache } from '../auth/session';
+import { carriesCredentials, mayReadPublicCache } from '../auth/session';
 import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
@@ -66,6 +66,12 @@ export function createRestRouter(
       req.method === 'GET' &&
       PUBLIC_GETS.test(req.path) &&
       mayReadPublicCache(deps.config.sessionSecret, req.headers) &&
+      // A signed-in person's or a key's search finds their company's own part numbers: their answer alone.
+      !(
+        typeof req.query.search === 'string' &&
+        req.query.search.trim() !== '' &&
+        carriesCredentials(req.headers)
+      ) &&
       (await shared.sync(cache))
     ) {
       // Only the parameters the route reads are part of the key (docs/decisions/023): `?v=1`, `?v=2`... share one

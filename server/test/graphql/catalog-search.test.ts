@@ -100,6 +100,46 @@ describe('the catalog search', () => {
     expect(await skus('no such thing')).toEqual([]);
   });
 
+  it('finds specification values with the words of the name, and follows a value or a specification changed', async () => {
+    await catalog();
+    const id = async (sku: string) => (await h.db.product.findUniqueOrThrow({ where: { sku } })).id;
+    const [clear, white] = [await id('ST-11-300-CLR'), await id('ST-7-100-WHT')];
+    const diameter = await h.db.specification.create({
+      data: { key: 'test-diameter', name: 'Diameter', kind: 'NUMBER', unit: 'mm' },
+    });
+    const melt = await h.db.specification.create({
+      data: { key: 'test-melt', name: 'Melt temperature', kind: 'CHOICE', choices: ['Low', 'High'] },
+    });
+    await h.db.productSpec.createMany({
+      data: [
+        { productId: clear, specificationId: diameter.id, value: '11', numberValue: 11 },
+        { productId: white, specificationId: diameter.id, value: '7', numberValue: 7 },
+        { productId: clear, specificationId: melt.id, value: 'Low' },
+        { productId: white, specificationId: melt.id, value: 'High' },
+      ],
+    });
+    // A value's words join the name's: "high" is only a value, "mini" only in the name; a number with its unit is
+    // found written apart or together.
+    expect(await skus('high melt')).toEqual(['ST-7-100-WHT']);
+    expect(await skus('mini sticks 7 mm')).toEqual(['ST-7-100-WHT']);
+    expect(await skus('sticks 11mm')).toEqual(['ST-11-300-CLR']);
+    expect((await skus('diameter')).sort()).toEqual(['ST-11-300-CLR', 'ST-7-100-WHT']);
+    expect(await allPages('high melt')).toEqual(['ST-7-100-WHT']);
+    // The specification renamed: its new name is found, the old one no longer.
+    await h.db.specification.update({ where: { id: melt.id }, data: { name: 'Working temperature' } });
+    expect(await skus('working high')).toEqual(['ST-7-100-WHT']);
+    expect(await skus('melt high')).toEqual([]);
+    // A value changed or taken away.
+    await h.db.productSpec.update({
+      where: { productId_specificationId: { productId: white, specificationId: melt.id } },
+      data: { value: 'Low' },
+    });
+    expect((await skus('low working')).sort()).toEqual(['ST-11-300-CLR', 'ST-7-100-WHT']);
+    await h.db.productSpec.deleteMany({ where: { productId: white } });
+    expect(await skus('mini 7mm')).toEqual([]);
+    expect(await skus('mini sticks')).toEqual(['ST-7-100-WHT']);
+  });
+
   it('gives the cursor list the same products as the page list, every page once', async () => {
     await catalog();
     for (const search of ['100w', 'sticks', 'probond', 'gg 100w']) {
@@ -193,6 +233,6 @@ describe('the catalog search', () => {
     const probe = await plan(search.anyPartNumber, [search.params[0]]);
     expect(probe).not.toMatch(/Seq Scan/);
     expect(text).toMatch(/Product_name_trgm/);
-    expect(text).toMatch(/Product_words/);
+    expect(text).toMatch(/Product_searchDoc/);
   });
 });

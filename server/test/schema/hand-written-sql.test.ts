@@ -111,8 +111,8 @@ it('finds the hand-written statements (the check below is not vacuous)', () => {
 });
 
 // Columns PostgreSQL computes (a SKU's search key, the parsed words) are not Prisma fields: nothing may write them.
-// Nor are the columns its triggers keep (decision 055: a product's catalog keys), named here.
-const KEPT_BY_TRIGGERS: Record<string, string[]> = { Product: ['catalogKeys'] };
+// Nor are the columns its triggers keep (decisions 055 and 118: a product's catalog keys and specification text), named here.
+const KEPT_BY_TRIGGERS: Record<string, string[]> = { Product: ['catalogKeys', 'specText'] };
 
 it("Prisma's scalar fields of every model are the table's columns (less the ones PostgreSQL computes)", () => {
   const models = Object.keys(Prisma)

@@ -120,7 +120,7 @@ export const companyCopy = {
 export const partNumbersCopy = {
   heading: 'Part numbers',
   intro:
-    "Your company's own part numbers for the shop's items. They show beside the shop's SKU on your orders and invoices, and quick order finds items by them.",
+    "Your company's own part numbers for the shop's items. They show beside the shop's SKU on your orders and invoices, and the shop's search and quick order find items by them.",
   readOnly: 'Only company admins and buyers can add or change part numbers.',
   search: 'Search part numbers',
   searchHint: 'By your part number, the shop SKU or the item name',

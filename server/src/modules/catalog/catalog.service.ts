@@ -14,6 +14,7 @@ import {
   SqlParams,
   priceConditions,
   productListSql,
+  partNumberCompany,
   resolveFilter,
   specKey,
   type CatalogFilterInput,
@@ -91,13 +92,14 @@ export function facetStatements(
   search: string | null | undefined,
   filter: ResolvedFilter,
   defs: Array<Pick<Specification, 'id'>>,
+  companyId: string | null = null,
 ) {
-  const base = productListSql(search, {
-    ...filter,
-    inStock: false,
-    minPriceCents: null,
-    maxPriceCents: null,
-  });
+  const base = productListSql(
+    search,
+    { ...filter, inStock: false, minPriceCents: null, maxPriceCents: null },
+    null,
+    companyId,
+  );
   const extra = new SqlParams((base?.params.length ?? 0) + 1);
   const price = priceConditions(filter, extra).join(' AND ') || 'TRUE';
   const stock = filter.inStock ? IN_STOCK : 'TRUE';
@@ -108,7 +110,7 @@ export function facetStatements(
     params: [...(base?.params ?? []), ...extra.values],
   };
   const valuesOf = (except: Except, ids: string[]): Statement => {
-    const list = productListSql(search, filter, except);
+    const list = productListSql(search, filter, except, companyId);
     const p = new SqlParams((list?.params.length ?? 0) + 1);
     const prefixes = p.add(ids.map((id) => specKey(id, '')));
     return {
@@ -146,7 +148,7 @@ export async function catalogFacets(
   allow(ctx, 'catalogFacets');
   const filter = await resolveFilter(ctx, args.filter);
   const defs = filter.category ? await ctx.loaders.categoryFilters.load(filter.category.id) : [];
-  const q = facetStatements(args.search, filter, defs);
+  const q = facetStatements(args.search, filter, defs, partNumberCompany(ctx));
   const [[totals], ...counted] = await Promise.all([
     fastQuery<{ total: number; n: number; min: number | null; max: number | null }>(
       ctx.db,

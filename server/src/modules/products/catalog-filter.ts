@@ -233,7 +233,10 @@ const partKey = (param: string) => `"gg_part_key"(${param}::text)`;
 const keyPrefix = (param: string) => `replace(replace(${partKey(param)}, '\\', '\\\\'), '%', '\\%') || '%'`;
 
 export interface ProductSearchSql {
-  /** Matches a product whose part number is, or starts with, what was typed; a part of its name; or the words of its name and description. */
+  /**
+   * Matches a product whose part number is, or starts with, what was typed; a part of its name; or words of its name,
+   * description and specification values ("white 11 mm").
+   */
   where: string;
   /** ORDER BY terms that put the part number typed first: exact, then starting with it. */
   rank: string;
@@ -283,7 +286,7 @@ export function productSearchSql(
     partNumber,
     replacement,
     ...(minePrefix ? [`id = ANY(${minePrefix})`] : []),
-    ...(query ? [`"searchWords" @@ to_tsquery('english', ${words})`] : []),
+    ...(query ? [`"searchDoc" @@ to_tsquery('english', ${words})`] : []),
   ];
   const exact = `"partKey" = ${partKey(t)}`;
   const prefix = `"partKey" LIKE ${keyPrefix(t)}`;
@@ -303,6 +306,17 @@ export function productSearchSql(
   };
 }
 
+/**
+ * The company whose own part numbers a caller's searches find (docs/decisions/116): a person's, or a key's that may
+ * read the company's numbers; none for a visitor or other keys.
+ */
+export function partNumberCompany(ctx: Context): string | null {
+  if (!ctx.user) return null;
+  if (ctx.apiKey && !ctx.apiKey.scopes.some((s) => s === 'read:company' || s === 'manage:company'))
+    return null;
+  return ctx.apiKey?.companyId ?? ctx.user.companyId ?? null;
+}
+
 /** A list's conditions over "Product": the search (first, so its placeholders start at $1) and the filter. */
 export interface ProductListSql {
   where: string;
@@ -311,14 +325,18 @@ export interface ProductListSql {
   search: ProductSearchSql | null;
 }
 
-/** The search and the filter as one WHERE over "Product" (null: every product), for a list, its count or a facet. */
+/**
+ * The search and the filter as one WHERE over "Product" (null: every product), for a list, its count or a facet;
+ * given a company, the search finds its own part numbers too.
+ */
 export function productListSql(
   rawSearch: string | null | undefined,
   filter: ResolvedFilter,
   except: Except = null,
+  companyId: string | null = null,
 ): ProductListSql | null {
   const params = new SqlParams(1);
-  const search = productSearchSql(rawSearch, params.next);
+  const search = productSearchSql(rawSearch, params.next, companyId);
   if (search) params.addAll(search.params);
   const conditions = [...(search ? [search.where] : []), ...filterConditions(filter, params, except)];
   return conditions.length === 0 ? null : { where: conditions.join(' AND '), params: params.values, search };

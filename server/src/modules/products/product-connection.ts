@@ -6,7 +6,7 @@ import { connectionOf } from '../../lib/connection-type';
 import { Product } from './product.type';
 import { productListSql, type ProductCard } from './product.service';
 import { productListSource } from './product-columns';
-import { resolveFilter, type CatalogFilterInput } from './catalog-filter';
+import { partNumberCompany, resolveFilter, type CatalogFilterInput } from './catalog-filter';
 
 export const ProductConnection = connectionOf(
   Product,
@@ -22,7 +22,9 @@ export async function productConnection(
   allow(ctx, 'productConnection');
   const catalog = sqlList(
     ctx.db,
-    productListSource(productListSql(args.search, await resolveFilter(ctx, args.filter))),
+    productListSource(
+      productListSql(args.search, await resolveFilter(ctx, args.filter), null, partNumberCompany(ctx)),
+    ),
     (row: ProductCard) => row,
   );
   return { ...(await keysetPage(args, 'products', catalog)), count: () => catalog.count() };

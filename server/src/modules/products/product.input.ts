@@ -3,7 +3,7 @@ import { ArgsType, Field, InputType, Int } from 'type-graphql';
 
 /** What the catalog search finds (product.service productSearchSql), as the API describes it. */
 export const SEARCH_DESCRIPTION =
-  'Catalog search, at most 200 characters: a part number (SKU) whole or its start, ignoring case, spaces, hyphens, dots and slashes (GG-100W, gg 100w and GG100W are one), a part of a name, or words of the name and description (stemmed; the last word may be the start of one). Exact part numbers come first in `products`.';
+  'Catalog search, at most 200 characters: a part number (SKU) whole or its start, ignoring case, spaces, hyphens, dots and slashes (GG-100W, gg 100w and GG100W are one), a part of a name, or words of the name, description and specification values, such as 11 mm or white (stemmed; the last word may be the start of one). Exact part numbers come first in `products`.';
 
 @InputType({
   description: 'A quantity rule: minimum (100 or more) and maximum must be multiples of increment',

@@ -22,6 +22,7 @@ import { emitProductChanges, emitProductDeleted } from './product-events';
 import {
   productListSql,
   productSearchSql,
+  partNumberCompany,
   resolveFilter,
   type CatalogFilterInput,
   type ProductSearchSql,
@@ -56,7 +57,12 @@ export async function listProducts(
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
   }
-  const list = productListSql(args.search, await resolveFilter(ctx, args.filter));
+  const list = productListSql(
+    args.search,
+    await resolveFilter(ctx, args.filter),
+    null,
+    partNumberCompany(ctx),
+  );
   const where = list ? `WHERE ${list.where}` : '';
   const params = list?.params ?? [];
   const n = params.length;
@@ -147,14 +153,6 @@ FROM ${rows}`,
     /** The statement's parameters for this many suggestions. */
     params: (first: number) => [...search.params, ...(withCompany ? [] : [null]), first],
   };
-}
-
-/** The company whose own part numbers a caller reads: a person's, or a key's that may read the company's numbers. */
-function partNumberCompany(ctx: Context): string | null {
-  if (!ctx.user) return null;
-  if (ctx.apiKey && !ctx.apiKey.scopes.some((s) => s === 'read:company' || s === 'manage:company'))
-    return null;
-  return ctx.apiKey?.companyId ?? ctx.user.companyId ?? null;
 }
 
 /** A variant's label is its family's name and its options ("Hot melt glue sticks 11 mm, White"); another item's, its name. */
